@@ -1,0 +1,53 @@
+/**
+ * The start-project form's submission (SPEC §3 contact form data), sent to
+ * POST /api/message. One schema for both sides: remote-contact validates with
+ * it before sending, chat-server validates with it again at the edge.
+ */
+import { z } from 'zod';
+
+export const CONTACT_LIMITS = {
+  nameMax: 100,
+  companyNameMax: 120,
+  emailMax: 254,
+  tellUsMoreMax: 2000,
+} as const;
+
+/** E.164-style international phone number, spaces and dashes allowed: +44 20 7946 0958. */
+const INTERNATIONAL_PHONE = /^\+[1-9][0-9 -]{6,19}$/;
+
+export const contactLeadSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Please tell us your name.').max(CONTACT_LIMITS.nameMax, `At most ${CONTACT_LIMITS.nameMax} characters.`),
+    companyName: z.string().trim().max(CONTACT_LIMITS.companyNameMax, `At most ${CONTACT_LIMITS.companyNameMax} characters.`),
+    email: z.string().trim().max(CONTACT_LIMITS.emailMax).email('Please enter a valid e-mail address, like name@company.com.'),
+    phone: z
+      .string()
+      .trim()
+      .refine((value) => value === '' || INTERNATIONAL_PHONE.test(value), 'Please use the international form, like +44 20 7946 0958.'),
+    AiDev: z.boolean(),
+    uiDev: z.boolean(),
+    cloudDev: z.boolean(),
+    ecommerceDev: z.boolean(),
+    budget1: z.boolean(),
+    budget2: z.boolean(),
+    budget3: z.boolean(),
+    tellUsMore: z.string().trim().max(CONTACT_LIMITS.tellUsMoreMax, `At most ${CONTACT_LIMITS.tellUsMoreMax} characters.`),
+    /** Honeypot: hidden from people, filled by bots. A non-empty value is dropped silently. */
+    website: z.string().max(200).optional(),
+  })
+  .refine((lead) => lead.AiDev || lead.uiDev || lead.cloudDev || lead.ecommerceDev, {
+    message: 'Please choose at least one service.',
+    path: ['services'],
+  })
+  .refine((lead) => lead.budget1 || lead.budget2 || lead.budget3, {
+    message: 'Please choose a budget range.',
+    path: ['budget'],
+  });
+
+export type ContactLead = z.infer<typeof contactLeadSchema>;
+
+/** POST /api/message success body. */
+export interface ContactLeadResponse {
+  success: true;
+  data: { leadId: string };
+}

@@ -1,0 +1,2 @@
+export * from './chat';
+export * from './contact-lead';

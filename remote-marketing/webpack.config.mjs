@@ -1,0 +1,14 @@
+import { createFederatedConfig } from '@agency/tooling/webpack';
+
+export default createFederatedConfig({
+  dir: import.meta.dirname,
+  kind: 'remote',
+  name: 'marketing',
+  port: Number(process.env.PORT ?? 3001),
+  title: 'Marketing pages (standalone)',
+  exposes: {
+    './Home': './src/home/Home.tsx',
+    './About': './src/about/About.tsx',
+    './PrivacyPolicy': './src/privacy-policy/PrivacyPolicy.tsx',
+  },
+});

@@ -1,0 +1,42 @@
+#!/usr/bin/env node
+// Serves a remote's production build from its own origin with CORS, as it is
+// deployed: `serve-remote --name remote-chat --port 3004 [--dir dist]`.
+// PORT in the environment overrides --port.
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import express from 'express';
+import { closeOnSignals, listen, staticFiles } from './static-server.mjs';
+
+const { values } = parseArgs({
+  options: {
+    name: { type: 'string', default: 'remote' },
+    port: { type: 'string' },
+    dir: { type: 'string', default: 'dist' },
+  },
+});
+const port = Number(process.env.PORT ?? values.port);
+if (!Number.isInteger(port) || port <= 0) {
+  console.error(`${values.name}: give a port with --port or PORT`);
+  process.exit(2);
+}
+
+const app = express();
+app.disable('x-powered-by');
+app.use((_req, res, next) => {
+  // Remotes are loaded cross-origin by the shell; they hold only public static files.
+  res.setHeader('Access-Control-Allow-Origin', '*');
+  res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  next();
+});
+app.get('/healthz', (_req, res) => res.json({ ok: true }));
+app.use(staticFiles(path.resolve(values.dir)));
+
+try {
+  const server = await listen(app, { port, service: values.name });
+  console.log(JSON.stringify({ severity: 'I', from: values.name, title: `serving ${values.dir} on http://localhost:${port}`, timestamp: Date.now() }));
+  closeOnSignals(server, values.name);
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}

@@ -1,0 +1,60 @@
+// Static file serving with the cache rules of DESIGN.md: federation entry
+// files (mf-manifest.json, remoteEntry.js) and html are revalidated on every
+// load so a redeploy shows at once; content-hashed files are immutable.
+import compression from 'compression';
+import express from 'express';
+
+const ALWAYS_REVALIDATE = /(^|\/)(mf-manifest\.json|mf-stats\.json|remoteEntry\.js|index\.html)$/;
+const CONTENT_HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+(\.map)?$/;
+
+export function cacheControlFor(filePath) {
+  if (ALWAYS_REVALIDATE.test(filePath)) return 'no-cache';
+  if (CONTENT_HASHED.test(filePath)) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=300';
+}
+
+/** Express middleware serving `dir` with compression and the cache rules above. */
+export function staticFiles(dir, { index = false } = {}) {
+  const router = express.Router();
+  router.use(compression());
+  router.use(
+    express.static(dir, {
+      index,
+      etag: true,
+      setHeaders(res, filePath) {
+        res.setHeader('Cache-Control', cacheControlFor(filePath));
+      },
+    }),
+  );
+  return router;
+}
+
+/**
+ * Listens on `port` and resolves once listening. A port already in use is a
+ * clear one-line error naming the port and the service, not a stack trace.
+ */
+export function listen(app, { port, host = '0.0.0.0', service }) {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(port, host);
+    server.once('listening', () => resolve(server));
+    server.once('error', (error) => {
+      if (error.code === 'EADDRINUSE') {
+        reject(new Error(`${service}: port ${port} is already in use. Stop what uses it or set another port.`));
+        return;
+      }
+      reject(error);
+    });
+  });
+}
+
+/** Closes the server on SIGINT/SIGTERM, waiting for open connections briefly. */
+export function closeOnSignals(server, service) {
+  const close = (signal) => {
+    console.log(JSON.stringify({ severity: 'I', from: service, title: `stopping on ${signal}`, timestamp: Date.now() }));
+    server.close(() => process.exit(0));
+    server.closeAllConnections?.();
+    setTimeout(() => process.exit(0), 2000).unref();
+  };
+  process.once('SIGINT', close);
+  process.once('SIGTERM', close);
+}

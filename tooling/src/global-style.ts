@@ -1,0 +1,36 @@
+import { createGlobalStyle } from 'styled-components';
+
+/**
+ * Document-wide styles: box sizing, body font and colours, a visible focus
+ * ring, and the reduced-motion override. Rendered once by the shell (and by a
+ * remote's standalone dev page, which has no shell around it).
+ */
+export const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+  html { -webkit-text-size-adjust: 100%; }
+  body {
+    margin: 0;
+    font-family: ${({ theme }) => theme.fonts.body};
+    color: ${({ theme }) => theme.palette.text};
+    background: ${({ theme }) => theme.palette.white};
+    line-height: 1.5;
+  }
+  img, svg { max-width: 100%; }
+  :focus-visible {
+    outline: 3px solid ${({ theme }) => theme.palette.focus};
+    outline-offset: 2px;
+  }
+  .visually-hidden {
+    position: absolute !important;
+    width: 1px; height: 1px; margin: -1px; padding: 0;
+    overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+      scroll-behavior: auto !important;
+    }
+  }
+`;

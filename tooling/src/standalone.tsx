@@ -1,0 +1,37 @@
+/**
+ * Dev-only harness: renders a remote's exposed module on the remote's own dev
+ * page, with what the shell would otherwise provide (theme, global style, a
+ * brand, a console `track`). Never part of a production remote.
+ */
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { ThemeProvider } from 'styled-components';
+import type { SiteBrand, Track } from './contracts';
+import { GlobalStyle } from './global-style';
+import { siteTheme } from './theme';
+
+/** Stand-in for the shell's brand on a standalone dev page. */
+export const standaloneBrand: SiteBrand = {
+  name: 'Standalone Dev Agency',
+  productName: 'Standalone',
+  assistantName: 'Dev Assistant',
+  siteUrl: 'http://localhost',
+  contactEmail: 'dev@example.com',
+};
+
+export const consoleTrack: Track = (event, fields) => {
+  console.info(JSON.stringify({ severity: 'D', from: 'standalone', title: event, details1: fields ?? {} }));
+};
+
+export function renderStandalone(content: ReactNode, containerId = 'root'): void {
+  const container = document.getElementById(containerId);
+  if (!container) throw new Error(`No element #${containerId} to render into`);
+  createRoot(container).render(
+    <StrictMode>
+      <ThemeProvider theme={siteTheme}>
+        <GlobalStyle />
+        {content}
+      </ThemeProvider>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * The site's design tokens, shared through styled-components' ThemeProvider.
+ * The shell provides it; a remote running inside the shell reads the same
+ * theme through the shared styled-components singleton, and a remote's
+ * standalone dev page provides it itself (see ./standalone).
+ */
+
+/** SPEC §2 breakpoints, in px. */
+export const BREAKPOINTS = { mobile: 640, tablet: 1024, desktop: 1200 } as const;
+
+export const palette = {
+  /** SPEC §9 brand blue. Decorative and large text only: 3.2:1 on white. */
+  brand: '#0898D6',
+  /** Brand blue darkened for text and links on white (6.7:1, WCAG AA). */
+  brandText: '#04628C',
+  /** Text on a brand-blue surface (black on #0898D6 is 6.5:1). */
+  onBrand: '#000000',
+  black: '#000000',
+  white: '#FFFFFF',
+  /** Body text on white (18.4:1) and muted text (8.9:1). */
+  text: '#141414',
+  textMuted: '#4A4A4A',
+  surface: '#F4F8FB',
+  border: '#D0D7DE',
+  danger: '#B3261E',
+  /** Focus ring: 11.9:1 on white, 3.7:1 on brand blue (WCAG 2.4.13 needs 3:1). */
+  focus: '#003B57',
+} as const;
+
+export const siteTheme = {
+  palette,
+  breakpoints: BREAKPOINTS,
+  /** SPEC §2/§9 header heights. */
+  headerHeight: { desktop: 112, mobile: 72 },
+  fonts: {
+    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  },
+  radius: { small: '6px', large: '16px' },
+} as const;
+
+export type SiteTheme = typeof siteTheme;
+
+declare module 'styled-components' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface DefaultTheme extends SiteTheme {}
+}
+
+/**
+ * Media queries for styled-components templates:
+ * `${media.below.tablet} { ... }` applies under 1024 px.
+ */
+export const media = {
+  below: {
+    mobile: `@media (max-width: ${BREAKPOINTS.mobile - 1}px)`,
+    tablet: `@media (max-width: ${BREAKPOINTS.tablet - 1}px)`,
+    desktop: `@media (max-width: ${BREAKPOINTS.desktop - 1}px)`,
+  },
+  reducedMotion: '@media (prefers-reduced-motion: reduce)',
+} as const;

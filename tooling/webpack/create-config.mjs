@@ -1,0 +1,152 @@
+// One webpack + Module Federation configuration for the shell and every
+// remote, so that the federation rules of DESIGN.md hold everywhere by
+// construction: the same shared singletons, `loaded-first`, an async boundary,
+// `publicPath: 'auto'` for remotes, and no single runtime chunk.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
+import webpack from 'webpack';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * Libraries with exactly one copy on the page. A key ending in '/' shares the
+ * package's subpaths (react/jsx-runtime, react-dom/client, jotai/utils):
+ * without it a second react-dom loads and React 19 throws error #527.
+ */
+export const SHARED_SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router',
+  'react-router/',
+  'react-router-dom',
+  'styled-components',
+  'jotai',
+  'jotai/',
+  '@react-spring/web',
+];
+
+function readPackageJson(dir) {
+  return JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+}
+
+/** Shared config with an explicit requiredVersion read from the package's own dependencies. */
+export function sharedSingletons(dir) {
+  const pkg = readPackageJson(dir);
+  const deps = { ...pkg.devDependencies, ...pkg.dependencies };
+  const entries = SHARED_SINGLETONS.map((key) => {
+    const name = key.endsWith('/') ? key.slice(0, -1) : key;
+    const requiredVersion = deps[name];
+    if (!requiredVersion) {
+      throw new Error(`${pkg.name} must depend on ${name}: it is a shared singleton of the site`);
+    }
+    return [key, { singleton: true, requiredVersion }];
+  });
+  return Object.fromEntries(entries);
+}
+
+function swcRule(isDev) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: require.resolve('swc-loader'),
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          target: 'es2022',
+          transform: { react: { runtime: 'automatic', development: isDev } },
+        },
+      },
+    },
+  };
+}
+
+const assetRules = [
+  { test: /\.(png|jpe?g|webp|avif|gif|woff2?)$/i, type: 'asset/resource' },
+  { test: /\.svg$/i, type: 'asset/resource' },
+];
+
+/**
+ * @param {object} options
+ * @param {string} options.dir            package root (pass `import.meta.dirname`)
+ * @param {'host'|'remote'} options.kind
+ * @param {string} options.name           federation name (`shell`, `marketing`, …)
+ * @param {number} options.port           dev server port
+ * @param {Record<string,string>} [options.exposes]  remote only
+ * @param {string} [options.title]        title of the html page
+ * @param {string} [options.template]     html template (host)
+ * @param {Record<string,string>} [options.define]  compile-time constants
+ * @param {import('webpack').Configuration['devServer']} [options.devServer]
+ */
+export function createFederatedConfig(options) {
+  const { dir, kind, name, port, exposes = {}, title = name, template, define = {}, devServer = {} } = options;
+  const isHost = kind === 'host';
+
+  return (_env, argv) => {
+    const isDev = argv.mode !== 'production';
+    const withPage = isHost || isDev;
+
+    /** @type {import('webpack').Configuration} */
+    const config = {
+      context: dir,
+      mode: isDev ? 'development' : 'production',
+      devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
+      // A remote in production is only its container (remoteEntry.js); the
+      // standalone page exists in development.
+      entry: withPage ? { main: './src/index.ts' } : {},
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: isHost ? '/' : 'auto',
+        filename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+        chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'] },
+      module: { rules: [swcRule(isDev), ...assetRules] },
+      optimization: {
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })],
+      },
+      performance: { hints: false },
+      plugins: [
+        new webpack.DefinePlugin(
+          Object.fromEntries(Object.entries(define).map(([key, value]) => [key, JSON.stringify(value)])),
+        ),
+        new ModuleFederationPlugin({
+          name,
+          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
+          shared: sharedSingletons(dir),
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+        }),
+        ...(withPage
+          ? [
+              new HtmlWebpackPlugin({
+                title,
+                ...(template ? { template: path.join(dir, template) } : {}),
+                scriptLoading: 'defer',
+              }),
+            ]
+          : []),
+      ],
+      devServer: {
+        port,
+        hot: true,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { warnings: false } },
+        ...devServer,
+      },
+      stats: 'errors-warnings',
+    };
+    return config;
+  };
+}
