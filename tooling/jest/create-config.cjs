@@ -25,6 +25,8 @@ module.exports = function createJestConfig({ rootDir, testEnvironment = 'jsdom' 
     },
     transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(jotai|react-markdown|remark-|rehype-|micromark|mdast-|unist-|hast-|vfile|unified|bail|trough|devlop|is-plain-obj|property-information|space-separated-tokens|comma-separated-tokens|html-url-attributes|decode-named-character-reference|character-entities|ccount|escape-string-regexp|markdown-table|longest-streak|zwitch|estree-util|trim-lines|@ungap)[^/]*@)'],
     moduleNameMapper: {
+      // Node ESM style relative imports ('./chat.js' for chat.ts).
+      '^(\\.{1,2}/.*)\\.js$': '$1',
       '\\.(css|png|jpe?g|webp|avif|gif|svg|woff2?)$': path.join(__dirname, 'file-stub.cjs'),
     },
     setupFiles: [path.join(__dirname, 'setup-globals.cjs')],

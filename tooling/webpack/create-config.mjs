@@ -109,7 +109,11 @@ export function createFederatedConfig(options) {
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
+        // chat-server's protocol is written for Node ESM ('./chat.js' means chat.ts).
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      },
       module: { rules: [swcRule(isDev), ...assetRules] },
       optimization: {
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })],

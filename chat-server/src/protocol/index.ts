@@ -1,2 +1,2 @@
-export * from './chat';
-export * from './contact-lead';
+export * from './chat.js';
+export * from './contact-lead.js';
