@@ -1,13 +1,33 @@
+// Standalone dev page: renders the exposed StartProject with what the shell
+// would provide, including the popup state and a page above the section.
 import { consoleTrack, renderStandalone, standaloneBrand } from '@agency/tooling/standalone';
+import { useState } from 'react';
 import StartProject from './start-project/StartProject';
 
-renderStandalone(
-  <StartProject
-    brand={standaloneBrand}
-    track={consoleTrack}
-    isPopupOpen={false}
-    onPopupOpenChange={(open) => consoleTrack('contact_popup', { open })}
-    setLoading={(key, on) => consoleTrack('loading', { key, on })}
-    apiBaseUrl="http://localhost:8005"
-  />,
-);
+/** chat-server's default port (SPEC §9) when run next to this dev page. */
+const DEV_CHAT_SERVER_URL = 'http://localhost:8005';
+
+function StandalonePage() {
+  const [isPopupOpen, setPopupOpen] = useState(false);
+  return (
+    <main>
+      <div style={{ minHeight: '120vh', padding: '2rem' }}>
+        <h1>Start project (standalone)</h1>
+        <button type="button" onClick={() => setPopupOpen(true)}>
+          Start Project
+        </button>
+        <p>Scroll down to reveal the start-project section.</p>
+      </div>
+      <StartProject
+        brand={standaloneBrand}
+        track={consoleTrack}
+        isPopupOpen={isPopupOpen}
+        onPopupOpenChange={setPopupOpen}
+        setLoading={(key, on) => consoleTrack('loading', { key, on })}
+        apiBaseUrl={DEV_CHAT_SERVER_URL}
+      />
+    </main>
+  );
+}
+
+renderStandalone(<StandalonePage />);

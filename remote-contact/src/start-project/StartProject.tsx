@@ -1,13 +1,25 @@
 import type { StartProjectProps } from '@agency/tooling/contracts';
+import { Provider } from 'jotai';
+import { ContactPopup } from '../contact-popup';
+import { StartProjectSection } from '../start-project-section';
 
-/** Start-project section and contact popup (SPEC §2 Start-project form). */
-export default function StartProject({ onPopupOpenChange }: StartProjectProps) {
+/**
+ * `contact/StartProject`: the start-project section below every page and the
+ * contact popup. Both edit one draft, held in this remote's own jotai store.
+ */
+export default function StartProject(props: StartProjectProps) {
+  const { brand, track, apiBaseUrl, setLoading, isPopupOpen, onPopupOpenChange } = props;
   return (
-    <section aria-labelledby="start-project-title">
-      <h2 id="start-project-title">Start a project</h2>
-      <button type="button" onClick={() => onPopupOpenChange(true)}>
-        Get in touch
-      </button>
-    </section>
+    <Provider>
+      <StartProjectSection brand={brand} track={track} apiBaseUrl={apiBaseUrl} setLoading={setLoading} />
+      <ContactPopup
+        brand={brand}
+        track={track}
+        apiBaseUrl={apiBaseUrl}
+        setLoading={setLoading}
+        isPopupOpen={isPopupOpen}
+        onPopupOpenChange={onPopupOpenChange}
+      />
+    </Provider>
   );
 }

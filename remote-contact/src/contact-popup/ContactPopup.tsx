@@ -1,0 +1,128 @@
+import type { StartProjectProps } from '@agency/tooling/contracts';
+import { media } from '@agency/tooling/theme';
+import * as Dialog from '@radix-ui/react-dialog';
+import styled, { keyframes } from 'styled-components';
+import { StartProjectForm } from '../lead-form';
+import { POPUP_FADE_MS, POPUP_MAX_WIDTH_PX, POPUP_TEXT } from './content';
+
+type ContactPopupProps = Pick<
+  StartProjectProps,
+  'brand' | 'track' | 'apiBaseUrl' | 'setLoading' | 'isPopupOpen' | 'onPopupOpenChange'
+>;
+
+/** Focus lands in the form's first field, so typing can start at once. */
+function focusFirstField(event: Event) {
+  const content = event.currentTarget;
+  if (!(content instanceof HTMLElement)) return;
+  const field = content.querySelector<HTMLElement>('form input:not([tabindex="-1"]), form textarea');
+  if (!field) return;
+  event.preventDefault();
+  field.focus();
+}
+
+/**
+ * The contact popup (SPEC §2): a WAI-ARIA modal dialog holding the 5-step
+ * form. Radix gives focus in, Tab wrapping, Escape and focus return. The shell
+ * owns whether it is open (cPopupState).
+ */
+export function ContactPopup({ brand, track, apiBaseUrl, setLoading, isPopupOpen, onPopupOpenChange }: ContactPopupProps) {
+  return (
+    <Dialog.Root open={isPopupOpen} onOpenChange={onPopupOpenChange}>
+      <Dialog.Portal>
+        <Overlay />
+        <Content onOpenAutoFocus={focusFirstField}>
+          <Header>
+            <Title>{POPUP_TEXT.title}</Title>
+            <Dialog.Close asChild>
+              <CloseButton type="button" aria-label={POPUP_TEXT.close}>
+                <span aria-hidden="true">×</span>
+              </CloseButton>
+            </Dialog.Close>
+          </Header>
+          <Description>{POPUP_TEXT.description(brand)}</Description>
+          <StartProjectForm
+            brand={brand}
+            label={POPUP_TEXT.title}
+            track={track}
+            apiBaseUrl={apiBaseUrl}
+            setLoading={setLoading}
+          />
+        </Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+const fadeIn = keyframes`
+  from { opacity: 0; }
+  to { opacity: 1; }
+`;
+
+const Overlay = styled(Dialog.Overlay)`
+  position: fixed;
+  inset: 0;
+  z-index: 1000;
+  background: rgb(0 0 0 / 55%);
+  animation: ${fadeIn} ${POPUP_FADE_MS}ms ease-out;
+
+  ${media.reducedMotion} {
+    animation: none;
+  }
+`;
+
+const Content = styled(Dialog.Content)`
+  position: fixed;
+  top: 50%;
+  left: 50%;
+  z-index: 1001;
+  transform: translate(-50%, -50%);
+  width: calc(100vw - 2rem);
+  max-width: ${POPUP_MAX_WIDTH_PX}px;
+  max-height: calc(100dvh - 2rem);
+  overflow-y: auto;
+  padding: 1.5rem 2rem 2rem;
+  border-radius: ${({ theme }) => theme.radius.large};
+  background: ${({ theme }) => theme.palette.white};
+  color: ${({ theme }) => theme.palette.text};
+  font-family: ${({ theme }) => theme.fonts.body};
+  box-shadow: 0 16px 48px rgb(0 0 0 / 25%);
+  animation: ${fadeIn} ${POPUP_FADE_MS}ms ease-out;
+
+  ${media.below.mobile} {
+    padding: 1rem 1.25rem 1.5rem;
+  }
+
+  ${media.reducedMotion} {
+    animation: none;
+  }
+`;
+
+const Header = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: 1rem;
+`;
+
+const Title = styled(Dialog.Title)`
+  margin: 0;
+  font-size: 1.6rem;
+`;
+
+const Description = styled(Dialog.Description)`
+  margin: 0.5rem 0 1.5rem;
+  color: ${({ theme }) => theme.palette.textMuted};
+`;
+
+const CloseButton = styled.button`
+  flex: none;
+  width: 44px;
+  height: 44px;
+  border: 2px solid ${({ theme }) => theme.palette.textMuted};
+  border-radius: 50%;
+  background: ${({ theme }) => theme.palette.white};
+  color: ${({ theme }) => theme.palette.text};
+  font-size: 1.6rem;
+  line-height: 1;
+  cursor: pointer;
+`;

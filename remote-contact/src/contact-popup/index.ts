@@ -1,0 +1,1 @@
+export { ContactPopup } from './ContactPopup';

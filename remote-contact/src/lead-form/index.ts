@@ -1,0 +1,3 @@
+// The lead-form feature's public face: other features use only these.
+export { StartProjectForm, type StartProjectFormProps } from './StartProjectForm';
+export { contactDraftAtom, submissionAtom } from './state/contact-form-state';

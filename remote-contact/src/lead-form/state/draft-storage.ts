@@ -1,0 +1,56 @@
+import { INITIAL_CONTACT_FORM, isStepIndex, type ContactFormData, type StepIndex } from './contact-form-data';
+
+/** The draft survives a reload until it is sent (local storage of this device only). */
+export const DRAFT_STORAGE_KEY = 'start_project_draft';
+
+export interface ContactDraft {
+  step: StepIndex;
+  data: ContactFormData;
+}
+
+export const INITIAL_DRAFT: ContactDraft = { step: 0, data: INITIAL_CONTACT_FORM };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** Every field present with the type of its initial value. */
+function isContactFormData(value: unknown): value is ContactFormData {
+  if (!isRecord(value)) return false;
+  return Object.entries(INITIAL_CONTACT_FORM).every(([key, initial]) => typeof value[key] === typeof initial);
+}
+
+export function isContactDraft(value: unknown): value is ContactDraft {
+  return isRecord(value) && isStepIndex(value.step) && isContactFormData(value.data);
+}
+
+/**
+ * A stored draft that fails to parse is replaced by the empty form, and
+ * storage errors (private mode, quota) are swallowed (SPEC §5, §8).
+ */
+export const draftStorage = {
+  getItem(key: string, initialValue: ContactDraft): ContactDraft {
+    try {
+      const raw = window.localStorage.getItem(key);
+      if (raw === null) return initialValue;
+      const parsed: unknown = JSON.parse(raw);
+      return isContactDraft(parsed) ? { step: parsed.step, data: { ...INITIAL_CONTACT_FORM, ...parsed.data } } : initialValue;
+    } catch {
+      return initialValue;
+    }
+  },
+  setItem(key: string, value: ContactDraft): void {
+    try {
+      window.localStorage.setItem(key, JSON.stringify(value));
+    } catch {
+      // Storage full or blocked: the draft lives on in memory.
+    }
+  },
+  removeItem(key: string): void {
+    try {
+      window.localStorage.removeItem(key);
+    } catch {
+      // Nothing stored to remove.
+    }
+  },
+};

@@ -1,0 +1,135 @@
+import type { StartProjectProps } from '@agency/tooling/contracts';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { isSendFailure } from '../shared/send-message';
+import { FIRST_STEP, LAST_STEP, SERVICE_FIELDS, type FieldErrors, type StepData, type StepIndex } from './state/contact-form-data';
+import {
+  GO_TO_STEP,
+  RESET_FORM,
+  SAVE_STEP,
+  SUBMIT_FORM_SAGA,
+  contactDraftAtom,
+  contactFormAtom,
+  submissionAtom,
+  type SaveStepAction,
+} from './state/contact-form-state';
+import { firstStepWithErrors, hasErrors, issuesToFieldErrors, pickStepErrors, validateLead, validateStep } from './state/validation';
+
+export type FormDeps = Pick<StartProjectProps, 'apiBaseUrl' | 'setLoading' | 'track'>;
+
+/** Where focus goes after an action taken in this form instance. */
+type FocusTarget = 'step' | 'invalid' | 'outcome';
+
+/**
+ * The start-project form's behaviour: the shared draft, per-step validation,
+ * back/next, submit, and focus management. Focus only moves in the form
+ * instance where the prospect acted, never in the other one (section or popup).
+ */
+export function useStartProjectForm({ apiBaseUrl, setLoading, track }: FormDeps) {
+  const draft = useAtomValue(contactDraftAtom);
+  const submission = useAtomValue(submissionAtom);
+  const setSubmission = useSetAtom(submissionAtom);
+  const dispatch = useSetAtom(contactFormAtom);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [focusTarget, setFocusTarget] = useState<FocusTarget | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const stepHeadingRef = useRef<HTMLHeadingElement>(null);
+  const outcomeRef = useRef<HTMLElement>(null);
+  const honeypotRef = useRef<HTMLInputElement>(null);
+  const { step, data } = draft;
+
+  useEffect(() => {
+    if (!focusTarget) return;
+    setFocusTarget(null);
+    if (focusTarget === 'step') stepHeadingRef.current?.focus();
+    if (focusTarget === 'outcome') outcomeRef.current?.focus();
+    if (focusTarget === 'invalid') formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusTarget]);
+
+  const goTo = useCallback(
+    (target: StepIndex) => {
+      void dispatch({ type: GO_TO_STEP, step: target });
+      setErrors({});
+      setFocusTarget('step');
+    },
+    [dispatch],
+  );
+
+  /** Saves one step's fields; once errors show, they follow the edits live. */
+  const saveStep = <S extends StepIndex>(savedStep: S, stepData: StepData<S>) => {
+    void dispatch({ type: SAVE_STEP, step: savedStep, data: stepData } as SaveStepAction);
+    if (hasErrors(errors)) setErrors(validateStep(savedStep, { ...data, ...stepData }));
+  };
+
+  const next = () => {
+    const stepErrors = validateStep(step, data);
+    setErrors(stepErrors);
+    if (hasErrors(stepErrors)) {
+      setFocusTarget('invalid');
+      return;
+    }
+    if (step < LAST_STEP) goTo((step + 1) as StepIndex);
+  };
+
+  const back = () => {
+    if (step > FIRST_STEP) goTo((step - 1) as StepIndex);
+  };
+
+  const showErrorsAt = (allErrors: FieldErrors) => {
+    const target = firstStepWithErrors(allErrors) ?? step;
+    if (target !== step) void dispatch({ type: GO_TO_STEP, step: target });
+    setErrors(pickStepErrors(target, allErrors));
+    setFocusTarget('invalid');
+  };
+
+  const submit = async () => {
+    if (submission.kind === 'sending') return;
+    const validation = validateLead(data, honeypotRef.current?.value ?? '');
+    if (!validation.ok) {
+      showErrorsAt(validation.errors);
+      return;
+    }
+    setErrors({});
+    const result = await dispatch({
+      type: SUBMIT_FORM_SAGA,
+      payload: { lead: validation.lead, normal: true, apiBaseUrl, setLoading },
+    });
+    if (!result) return;
+    if (!isSendFailure(result)) {
+      track('start_project_sent', { services: SERVICE_FIELDS.filter((key) => validation.lead[key]).length });
+      setFocusTarget('outcome');
+      return;
+    }
+    track('start_project_failed', { status: result.status });
+    const serverErrors = issuesToFieldErrors(result.issues ?? []);
+    if (hasErrors(serverErrors)) showErrorsAt(serverErrors);
+    else setFocusTarget('outcome');
+  };
+
+  /** Enter in a field moves on like Next; on the last step it sends. */
+  const onSubmit = () => (step < LAST_STEP ? next() : void submit());
+
+  const startNewBrief = () => {
+    void dispatch({ type: RESET_FORM });
+    setSubmission({ kind: 'idle' });
+    setErrors({});
+    setFocusTarget('step');
+  };
+
+  return {
+    step,
+    data,
+    errors,
+    submission,
+    saveStep,
+    back,
+    onSubmit,
+    startNewBrief,
+    refs: {
+      form: formRef,
+      stepHeading: stepHeadingRef,
+      outcome: outcomeRef as RefObject<HTMLElement | null>,
+      honeypot: honeypotRef,
+    },
+  };
+}

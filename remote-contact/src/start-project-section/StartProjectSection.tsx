@@ -1,0 +1,106 @@
+import type { StartProjectProps } from '@agency/tooling/contracts';
+import { media } from '@agency/tooling/theme';
+import { animated, useSpring } from '@react-spring/web';
+import { useAtomValue } from 'jotai';
+import styled from 'styled-components';
+import { StartProjectForm, contactDraftAtom } from '../lead-form';
+import { SiteLink } from '../shared/ui/SiteLink';
+import { FADE_IN_DURATION_MS, PRIVACY_POLICY_PATH, SECTION_TEXT } from './content';
+import { useSectionReveal } from './useSectionReveal';
+
+type SectionProps = Pick<StartProjectProps, 'brand' | 'track' | 'apiBaseUrl' | 'setLoading'>;
+
+const TITLE_ID = 'start-project-title';
+
+/** The start-project section below every page, holding the form inline. */
+export function StartProjectSection({ brand, track, apiBaseUrl, setLoading }: SectionProps) {
+  const { markerRef, sectionRef, revealed, reducedMotion } = useSectionReveal();
+  const { data } = useAtomValue(contactDraftAtom);
+  const fade = useSpring({
+    opacity: revealed ? 1 : 0,
+    immediate: reducedMotion,
+    config: { duration: FADE_IN_DURATION_MS },
+  });
+
+  return (
+    <>
+      <Marker ref={markerRef} aria-hidden="true" data-testid="start-project-marker" />
+      <Section
+        ref={sectionRef}
+        aria-labelledby={TITLE_ID}
+        // Hidden content stays out of the tab order and the accessibility tree, but keeps its space (no layout shift).
+        style={{ ...fade, visibility: revealed ? 'visible' : 'hidden' }}
+      >
+        <Intro>
+          <h2 id={TITLE_ID}>{SECTION_TEXT.title}</h2>
+          <p>{SECTION_TEXT.lead(brand)}</p>
+          {data.started && <p>{SECTION_TEXT.welcomeBack}</p>}
+          <h3>{SECTION_TEXT.assurancesLabel}</h3>
+          <ul>
+            {SECTION_TEXT.assurances.map((assurance) => (
+              <li key={assurance}>{assurance}</li>
+            ))}
+          </ul>
+          <SiteLink to={PRIVACY_POLICY_PATH}>{SECTION_TEXT.privacyLink}</SiteLink>
+        </Intro>
+        <Card>
+          <StartProjectForm
+            brand={brand}
+            label={SECTION_TEXT.title}
+            track={track}
+            apiBaseUrl={apiBaseUrl}
+            setLoading={setLoading}
+          />
+        </Card>
+      </Section>
+    </>
+  );
+}
+
+const Marker = styled.div`
+  height: 1px;
+`;
+
+const Section = styled(animated.section)`
+  display: grid;
+  grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+  gap: 3rem;
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: 4rem 1.5rem;
+
+  ${media.below.tablet} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 2rem;
+    padding: 3rem 1rem;
+  }
+
+  h2 {
+    margin-top: 0;
+    font-size: 2rem;
+  }
+
+  h3 {
+    font-size: 1.1rem;
+  }
+
+  ul {
+    padding-left: 1.2rem;
+  }
+`;
+
+const Intro = styled.div`
+  color: ${({ theme }) => theme.palette.text};
+`;
+
+const Card = styled.div`
+  padding: 2rem;
+  border: 1px solid ${({ theme }) => theme.palette.border};
+  border-radius: ${({ theme }) => theme.radius.large};
+  background: ${({ theme }) => theme.palette.white};
+  box-shadow: 0 8px 24px rgb(0 0 0 / 8%);
+
+  ${media.below.mobile} {
+    padding: 1.25rem;
+  }
+`;

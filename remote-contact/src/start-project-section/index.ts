@@ -1,0 +1,1 @@
+export { StartProjectSection } from './StartProjectSection';
