@@ -1,14 +1,30 @@
 import type { HomeProps } from '@agency/tooling/contracts';
+import styled from 'styled-components';
+import { PageMeta } from '../shared/PageMeta';
+import { AboutIntro } from './about-intro/AboutIntro';
+import { ContactCallToAction } from './contact-cta/ContactCallToAction';
+import { Experience } from './experience/Experience';
+import { Hero } from './hero/Hero';
+import { PackageCards } from './packages/PackageCards';
+import { ServiceTiles } from './services/ServiceTiles';
+import { TechnologyGrid } from './technology-grid/TechnologyGrid';
 
-/** Home page (SPEC §2 Home). */
+/** Home page (SPEC §1 and §2 Home), rendered inside the shell's <main>. */
 export default function Home({ brand, onStartProject }: HomeProps) {
   return (
-    <main id="main">
-      <h1>Quality That Matters</h1>
-      <p>{brand.name} builds private, secure AI solutions for finance and healthcare.</p>
-      <button type="button" onClick={onStartProject}>
-        Get A Free Quote Now!
-      </button>
-    </main>
+    <Page>
+      <PageMeta page="home" brand={brand} />
+      <Hero brand={brand} onStartProject={onStartProject} />
+      <AboutIntro brand={brand} />
+      <PackageCards />
+      <Experience />
+      <TechnologyGrid />
+      <ServiceTiles />
+      <ContactCallToAction onStartProject={onStartProject} />
+    </Page>
   );
 }
+
+const Page = styled.div`
+  overflow-x: clip;
+`;

@@ -1,0 +1,25 @@
+import type { SiteBrand } from '@agency/tooling/contracts';
+import styled from 'styled-components';
+import { homeAboutIntro } from '../../content/home';
+import { Section, SectionHeading, SectionInner } from '../../shared/layout';
+
+/** SPEC §1: the About text on the home page. */
+export function AboutIntro({ brand }: { brand: SiteBrand }) {
+  const { heading, paragraphs } = homeAboutIntro(brand);
+  return (
+    <Section aria-labelledby="home-about-heading">
+      <SectionInner>
+        <SectionHeading id="home-about-heading">{heading}</SectionHeading>
+        {paragraphs.map((paragraph) => (
+          <Paragraph key={paragraph}>{paragraph}</Paragraph>
+        ))}
+      </SectionInner>
+    </Section>
+  );
+}
+
+const Paragraph = styled.p`
+  max-width: 70ch;
+  margin: 0 0 16px;
+  font-size: 1.125rem;
+`;

@@ -1,0 +1,75 @@
+import { media } from '@agency/tooling/theme';
+import styled from 'styled-components';
+import { EXPERIENCE_CARDS, EXPERIENCE_HEADING, EXPERIENCE_INTRO } from '../../content/home';
+import { Section, SectionHeading, SectionInner, SectionIntro, UnstyledList } from '../../shared/layout';
+
+/** SPEC §1: the experience section with three highlight cards. */
+export function Experience() {
+  return (
+    <Section aria-labelledby="experience-heading">
+      <SectionInner>
+        <SectionHeading id="experience-heading">{EXPERIENCE_HEADING}</SectionHeading>
+        <SectionIntro>{EXPERIENCE_INTRO}</SectionIntro>
+        <Cards>
+          {EXPERIENCE_CARDS.map((card) => (
+            <li key={card.title}>
+              <Card>
+                <Company>{card.company}</Company>
+                <CardTitle>{card.title}</CardTitle>
+                <p>{card.description}</p>
+                <Highlight>{card.highlight}</Highlight>
+              </Card>
+            </li>
+          ))}
+        </Cards>
+      </SectionInner>
+    </Section>
+  );
+}
+
+const Cards = styled(UnstyledList)`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: 24px;
+
+  ${media.below.tablet} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  padding: 24px;
+  border-left: 4px solid ${({ theme }) => theme.palette.brand};
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: ${({ theme }) => theme.palette.surface};
+
+  p {
+    margin: 0 0 16px;
+  }
+`;
+
+const Company = styled.p`
+  && {
+    margin: 0 0 4px;
+  }
+  font-size: 0.875rem;
+  font-weight: 700;
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.palette.brandText};
+`;
+
+const CardTitle = styled.h3`
+  margin: 0 0 8px;
+  font-size: 1.25rem;
+`;
+
+const Highlight = styled.p`
+  && {
+    margin: auto 0 0;
+  }
+  font-weight: 700;
+`;

@@ -1,0 +1,99 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  EMPTY_PROMPT_NOTE,
+  HERO_CODE,
+  QUOTE_CTA_LABEL,
+  SLOGAN_LANDED_MS,
+  SLOGAN_WORDS,
+  TYPING_DURATION_MS,
+  heroLead,
+  sloganWordDelay,
+} from '../../content/hero';
+import {
+  advanceTime as advance,
+  preferReducedMotion,
+  renderWithTheme,
+  restoreRealClock,
+  testBrand,
+  useFakeAnimationClock,
+} from '../../test-support/render';
+import { Hero } from './Hero';
+
+const originalMatchMedia = window.matchMedia;
+
+beforeEach(() => {
+  useFakeAnimationClock();
+  preferReducedMotion(false);
+});
+
+afterEach(() => {
+  restoreRealClock();
+  window.matchMedia = originalMatchMedia;
+});
+
+describe('Hero', () => {
+  it('shows the lead paragraph at once, before any animation', () => {
+    renderWithTheme(<Hero brand={testBrand} onStartProject={jest.fn()} />);
+
+    expect(screen.getByText(heroLead(testBrand))).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Quality That Matters' })).toBeInTheDocument();
+  });
+
+  it('types the code onto the laptop before the slogan arrives', () => {
+    renderWithTheme(<Hero brand={testBrand} onStartProject={jest.fn()} />);
+    const laptop = screen.getByRole('img', { name: /laptop with code/i });
+
+    expect(laptop).not.toHaveTextContent('dataLeavesYourNetwork');
+    advance(TYPING_DURATION_MS + 100);
+    expect(laptop.querySelector('pre')?.textContent).toBe(HERO_CODE);
+    expect(screen.getByText(SLOGAN_WORDS[0])).not.toBeVisible();
+  });
+
+  it('slides the words in at 2500 ms plus 500 ms per word', () => {
+    renderWithTheme(<Hero brand={testBrand} onStartProject={jest.fn()} />);
+
+    let now = 0;
+    const advanceTo = (time: number) => {
+      advance(time - now);
+      now = time;
+    };
+
+    expect(SLOGAN_WORDS.map((_word, index) => sloganWordDelay(index))).toEqual([2500, 3000, 3500]);
+    SLOGAN_WORDS.forEach((word, index) => {
+      advanceTo(sloganWordDelay(index) - 1);
+      expect(screen.getByText(word)).not.toBeVisible();
+      advanceTo(sloganWordDelay(index) + 50);
+      expect(screen.getByText(word)).toBeVisible();
+    });
+  });
+
+  it('offers the free quote only after the last word has landed, and it opens the form', async () => {
+    const onStartProject = jest.fn();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderWithTheme(<Hero brand={testBrand} onStartProject={onStartProject} />);
+
+    advance(SLOGAN_LANDED_MS - 1);
+    expect(screen.queryByRole('button', { name: QUOTE_CTA_LABEL })).not.toBeInTheDocument();
+
+    advance(1);
+    await user.click(screen.getByRole('button', { name: QUOTE_CTA_LABEL }));
+    expect(onStartProject).toHaveBeenCalledTimes(1);
+  });
+
+  it('ends the typing with a note when the prompt is empty', () => {
+    renderWithTheme(<Hero brand={testBrand} onStartProject={jest.fn()} codePrompt="   " />);
+
+    advance(TYPING_DURATION_MS + 100);
+    expect(screen.getByRole('img', { name: /laptop with code/i })).toHaveTextContent(EMPTY_PROMPT_NOTE);
+  });
+
+  it('shows everything at once when the visitor prefers reduced motion', () => {
+    preferReducedMotion(true);
+    renderWithTheme(<Hero brand={testBrand} onStartProject={jest.fn()} />);
+
+    SLOGAN_WORDS.forEach((word) => expect(screen.getByText(word)).toBeVisible());
+    expect(screen.getByRole('button', { name: QUOTE_CTA_LABEL })).toBeVisible();
+    expect(screen.getByRole('img', { name: /laptop with code/i }).querySelector('pre')?.textContent).toBe(HERO_CODE);
+  });
+});

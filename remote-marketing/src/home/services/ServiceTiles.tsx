@@ -1,0 +1,72 @@
+import { media } from '@agency/tooling/theme';
+import { Suspense, useState } from 'react';
+import styled from 'styled-components';
+import { SERVICES_HEADING, SERVICES_INTRO, type ServiceTile } from '../../content/home';
+import { SERVICE_TILES } from '../../content/services';
+import { InfoDialog, preloadInfoDialog } from '../../shared/dialog';
+import { Section, SectionHeading, SectionInner, SectionIntro, TileButton, UnstyledList } from '../../shared/layout';
+
+const ILLUSTRATION = { width: 160, height: 120 } as const;
+
+/** SPEC §1: four service explainer tiles, each with a popup. */
+export function ServiceTiles() {
+  const [openTile, setOpenTile] = useState<ServiceTile | null>(null);
+
+  return (
+    <Section aria-labelledby="services-heading">
+      <SectionInner>
+        <SectionHeading id="services-heading">{SERVICES_HEADING}</SectionHeading>
+        <SectionIntro>{SERVICES_INTRO}</SectionIntro>
+        <Grid>
+          {SERVICE_TILES.map((tile) => (
+            <li key={tile.title}>
+              <TileButton
+                type="button"
+                aria-haspopup="dialog"
+                onClick={() => setOpenTile(tile)}
+                onPointerEnter={preloadInfoDialog}
+                onFocus={preloadInfoDialog}
+              >
+                <Illustration tile={tile} />
+                <TileTitle>{tile.title}</TileTitle>
+              </TileButton>
+            </li>
+          ))}
+        </Grid>
+      </SectionInner>
+      {openTile && (
+        <Suspense fallback={null}>
+          <InfoDialog
+            title={openTile.title}
+            description={openTile.tooltip}
+            media={<Illustration tile={openTile} />}
+            onClose={() => setOpenTile(null)}
+          />
+        </Suspense>
+      )}
+    </Section>
+  );
+}
+
+/** The illustration repeats the title beside it, so it is decorative. */
+function Illustration({ tile }: { tile: ServiceTile }) {
+  return <img src={tile.url} alt="" width={ILLUSTRATION.width} height={ILLUSTRATION.height} loading="lazy" decoding="async" />;
+}
+
+const Grid = styled(UnstyledList)`
+  display: grid;
+  grid-template-columns: repeat(4, minmax(0, 1fr));
+  gap: 20px;
+
+  ${media.below.tablet} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+
+  ${media.below.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const TileTitle = styled.span`
+  font-size: 1.125rem;
+`;

@@ -1,0 +1,117 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { media } from '@agency/tooling/theme';
+import type { ReactNode } from 'react';
+import styled, { keyframes } from 'styled-components';
+
+/** SPEC §9: modal max width. */
+export const DIALOG_MAX_WIDTH_PX = 600;
+export const DIALOG_CLOSE_LABEL = 'Close';
+
+export interface InfoDialogProps {
+  title: string;
+  description: string;
+  /** Shown above the title, e.g. a logo or an illustration. */
+  media?: ReactNode;
+  onClose: () => void;
+}
+
+/**
+ * A modal dialog with a title, a description and a Close button. Radix gives
+ * the WAI-ARIA modal pattern: focus moves in, Tab wraps, Escape and a click
+ * outside close it, and focus returns to the element that opened it.
+ */
+export default function InfoDialog({ title, description, media: visual, onClose }: InfoDialogProps) {
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      <Dialog.Portal>
+        <Overlay />
+        <Content>
+          {visual && <Visual>{visual}</Visual>}
+          <Title>{title}</Title>
+          <Description>{description}</Description>
+          <Dialog.Close asChild>
+            <CloseButton type="button">{DIALOG_CLOSE_LABEL}</CloseButton>
+          </Dialog.Close>
+        </Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+const fadeIn = keyframes`
+  from { opacity: 0; }
+  to { opacity: 1; }
+`;
+
+const riseIn = keyframes`
+  from { opacity: 0; transform: translate(-50%, -46%) scale(0.96); }
+  to { opacity: 1; transform: translate(-50%, -50%) scale(1); }
+`;
+
+const Overlay = styled(Dialog.Overlay)`
+  position: fixed;
+  inset: 0;
+  z-index: 1000;
+  background: rgb(0 0 0 / 0.55);
+  animation: ${fadeIn} 0.2s ease-out;
+`;
+
+const Content = styled(Dialog.Content)`
+  position: fixed;
+  top: 50%;
+  left: 50%;
+  z-index: 1001;
+  transform: translate(-50%, -50%);
+  width: calc(100vw - 32px);
+  max-width: ${DIALOG_MAX_WIDTH_PX}px;
+  max-height: calc(100vh - 32px);
+  overflow-y: auto;
+  padding: 32px;
+  border-radius: ${({ theme }) => theme.radius.large};
+  background: ${({ theme }) => theme.palette.white};
+  color: ${({ theme }) => theme.palette.text};
+  box-shadow: 0 24px 64px rgb(0 0 0 / 0.3);
+  animation: ${riseIn} 0.25s ease-out;
+
+  ${media.below.mobile} {
+    padding: 24px 20px;
+  }
+`;
+
+const Visual = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-bottom: 16px;
+`;
+
+const Title = styled(Dialog.Title)`
+  margin: 0 0 12px;
+  font-size: 1.5rem;
+  line-height: 1.25;
+`;
+
+const Description = styled(Dialog.Description)`
+  margin: 0 0 24px;
+  font-size: 1.0625rem;
+`;
+
+const CloseButton = styled.button`
+  min-height: 44px;
+  padding: 10px 24px;
+  border: 2px solid ${({ theme }) => theme.palette.brandText};
+  border-radius: 999px;
+  background: ${({ theme }) => theme.palette.white};
+  color: ${({ theme }) => theme.palette.brandText};
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.palette.surface};
+  }
+`;

@@ -1,0 +1,82 @@
+import { media } from '@agency/tooling/theme';
+import styled from 'styled-components';
+
+/** A page section with the site's horizontal rhythm. */
+export const Section = styled.section`
+  padding: 72px 24px;
+
+  ${media.below.tablet} {
+    padding: 48px 16px;
+  }
+`;
+
+export const SectionInner = styled.div`
+  max-width: 1200px;
+  margin: 0 auto;
+`;
+
+export const SectionHeading = styled.h2`
+  margin: 0 0 12px;
+  font-size: clamp(1.75rem, 1.2rem + 2vw, 2.5rem);
+  line-height: 1.2;
+  color: ${({ theme }) => theme.palette.text};
+`;
+
+export const SectionIntro = styled.p`
+  margin: 0 0 32px;
+  max-width: 70ch;
+  font-size: 1.125rem;
+  color: ${({ theme }) => theme.palette.textMuted};
+`;
+
+/** The site's primary button: black text on brand blue (6.5:1). */
+export const PrimaryButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 48px;
+  padding: 12px 28px;
+  border: 0;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.palette.brand};
+  color: ${({ theme }) => theme.palette.onBrand};
+  font: inherit;
+  font-size: 1.0625rem;
+  font-weight: 700;
+  cursor: pointer;
+
+  &:hover {
+    background: #2aaae4;
+  }
+`;
+
+/** A card-like button that opens a dialog. */
+export const TileButton = styled.button`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 12px;
+  width: 100%;
+  height: 100%;
+  padding: 20px 12px;
+  border: 1px solid ${({ theme }) => theme.palette.border};
+  border-radius: ${({ theme }) => theme.radius.large};
+  background: ${({ theme }) => theme.palette.white};
+  color: ${({ theme }) => theme.palette.text};
+  font: inherit;
+  font-weight: 600;
+  text-align: center;
+  cursor: pointer;
+  transition: border-color 0.2s, box-shadow 0.2s;
+
+  &:hover {
+    border-color: ${({ theme }) => theme.palette.brand};
+    box-shadow: 0 6px 20px rgb(8 152 214 / 0.18);
+  }
+`;
+
+export const UnstyledList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;

@@ -1,0 +1,2 @@
+export { TechnologyDialog } from './TechnologyDialog';
+export { TechnologyLogo } from './TechnologyLogo';
