@@ -1,16 +1,15 @@
-// Static file serving with the cache rules of DESIGN.md: federation entry
-// files (mf-manifest.json, remoteEntry.js) and html are revalidated on every
-// load so a redeploy shows at once; content-hashed files are immutable.
+// Static file serving with the cache rules of DESIGN.md: content-hashed files
+// are immutable; everything else (mf-manifest.json, remoteEntry.js, main.js,
+// index.html, robots.txt) is revalidated on every load (a cheap 304 by ETag),
+// so a redeploy or a rollback shows at once.
 import compression from 'compression';
 import express from 'express';
 
-const ALWAYS_REVALIDATE = /(^|\/)(mf-manifest\.json|mf-stats\.json|remoteEntry\.js|index\.html)$/;
-const CONTENT_HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+(\.map)?$/;
+const CONTENT_HASHED = /\.[0-9a-f]{8}(\.[a-z0-9]+)+$/;
 
 export function cacheControlFor(filePath) {
-  if (ALWAYS_REVALIDATE.test(filePath)) return 'no-cache';
   if (CONTENT_HASHED.test(filePath)) return 'public, max-age=31536000, immutable';
-  return 'public, max-age=300';
+  return 'no-cache';
 }
 
 /** Express middleware serving `dir` with compression and the cache rules above. */

@@ -81,11 +81,12 @@ const assetRules = [
  * @param {Record<string,string>} [options.exposes]  remote only
  * @param {string} [options.title]        title of the html page
  * @param {string} [options.template]     html template (host)
+ * @param {Record<string,unknown>} [options.templateParameters]  values the template reads
  * @param {Record<string,string>} [options.define]  compile-time constants
  * @param {import('webpack').Configuration['devServer']} [options.devServer]
  */
 export function createFederatedConfig(options) {
-  const { dir, kind, name, port, exposes = {}, title = name, template, define = {}, devServer = {} } = options;
+  const { dir, kind, name, port, exposes = {}, title = name, template, templateParameters, define = {}, devServer = {} } = options;
   const isHost = kind === 'host';
 
   return (_env, argv) => {
@@ -103,11 +104,16 @@ export function createFederatedConfig(options) {
       output: {
         path: path.join(dir, 'dist'),
         publicPath: isHost ? '/' : 'auto',
-        filename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+        // Entry chunks carry no hash: webpack 5.111 cannot resolve a hash for the
+        // federation runtime module (module-federation/core#5077). They are
+        // served with revalidation instead (see serve/static-server.mjs).
+        filename: '[name].js',
         chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         uniqueName: name,
         clean: true,
+        // SPEC §7: page chunks load with a 120 s timeout.
+        chunkLoadTimeout: 120_000,
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
@@ -136,6 +142,7 @@ export function createFederatedConfig(options) {
               new HtmlWebpackPlugin({
                 title,
                 ...(template ? { template: path.join(dir, template) } : {}),
+                ...(templateParameters ? { templateParameters } : {}),
                 scriptLoading: 'defer',
               }),
             ]

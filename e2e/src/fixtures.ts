@@ -1,0 +1,65 @@
+/**
+ * The e2e fixture: each worker starts the composed production build (site
+ * server, four remote servers, chat-server with the builtin assistant and a
+ * fresh data folder) with the same launcher as `start`, on its own ports.
+ * Tests can stop and restart any one service.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { test as base, expect } from '@playwright/test';
+import { Site, portsFromBase, type ServiceName } from '../../scripts/site.ts';
+
+export interface SiteHandle {
+  /** The site origin, e.g. http://localhost:4100 (also the tests' baseURL). */
+  url: string;
+  /** chat-server's own origin, for direct API checks. */
+  chatServerUrl: string;
+  /** Bearer token of chat-server's admin endpoints (GET /api/admin/leads). */
+  adminToken: string;
+  stop: (name: ServiceName) => Promise<void>;
+  start: (name: ServiceName) => Promise<void>;
+}
+
+/** Site on BASE, remotes on BASE+1…BASE+4, chat-server on BASE+5; each worker 10 ports further. */
+const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4100);
+const ADMIN_TOKEN = 'e2e-admin-token';
+
+export const test = base.extend<{ site: SiteHandle }, { siteWorker: SiteHandle }>({
+  siteWorker: [
+    async ({}, use, workerInfo) => {
+      const dataDir = await mkdtemp(path.join(os.tmpdir(), 'agency-e2e-'));
+      const site = new Site({
+        ports: portsFromBase(PORT_BASE + workerInfo.workerIndex * 10),
+        env: {
+          DATA_DIR: dataDir,
+          ADMIN_TOKEN,
+          ASSISTANT_PROVIDER: 'builtin',
+          SESSION_SECRET: 'e2e-session-secret-not-for-production',
+          DATABASE_URL: '',
+          REDIS_URL: '',
+        },
+        output: path.join(workerInfo.project.outputDir, `site-worker-${workerInfo.workerIndex}.log`),
+      });
+      await site.startAll();
+      await use({
+        url: site.url,
+        chatServerUrl: site.chatServerUrl,
+        adminToken: ADMIN_TOKEN,
+        stop: (name) => site.stop(name),
+        start: (name) => site.start(name),
+      });
+      await site.stopAll();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  site: async ({ siteWorker }, use) => {
+    await use(siteWorker);
+  },
+  baseURL: async ({ siteWorker }, use) => {
+    await use(siteWorker.url);
+  },
+});
+
+export { expect };

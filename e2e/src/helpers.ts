@@ -1,0 +1,34 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { CONSENT_POLICY_REVISION, CONSENT_STORAGE_KEY, type ConsentChoices } from '../../shell/src/consent/consent-record.ts';
+
+const ALL_DENIED: ConsentChoices = { necessary: true, analytics: false, marketing: false, functional: true };
+
+/**
+ * Stores a cookie-consent record before the page loads, so the banner stays
+ * closed (tests that are not about consent).
+ */
+export async function withConsent(page: Page, choices: ConsentChoices = ALL_DENIED): Promise<void> {
+  const record = { ...choices, timestamp: Date.now(), revision: CONSENT_POLICY_REVISION };
+  await page.addInitScript(
+    ([key, value]) => {
+      if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);
+    },
+    [CONSENT_STORAGE_KEY, JSON.stringify(record)] as const,
+  );
+}
+
+/** WCAG 2.2 AA with axe: no violations on what the page shows now. */
+export async function expectNoAxeViolations(page: Page, options: { include?: string; exclude?: string[] } = {}): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+  if (options.include) builder = builder.include(options.include);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  const summary = violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+  expect(summary, 'axe violations').toEqual([]);
+}

@@ -1,0 +1,219 @@
+// The composed site's processes: one site server, four remote servers and
+// chat-server, each on its own port. Used by `start` and by the e2e fixture,
+// so the tests run the same processes a newcomer starts.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, type WriteStream } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '..');
+
+export const SERVICE_NAMES = [
+  'chat-server',
+  'remote-marketing',
+  'remote-portfolio',
+  'remote-contact',
+  'remote-chat',
+  'shell',
+] as const;
+export type ServiceName = (typeof SERVICE_NAMES)[number];
+
+export interface SitePorts {
+  site: number;
+  marketing: number;
+  portfolio: number;
+  contact: number;
+  chat: number;
+  chatServer: number;
+}
+
+/** Default ports (DESIGN.md), each overridable by environment. */
+export function portsFromEnv(env: NodeJS.ProcessEnv = process.env): SitePorts {
+  const port = (name: string, fallback: number) => {
+    const value = Number(env[name] ?? fallback);
+    if (!Number.isInteger(value) || value <= 0 || value > 65535) throw new Error(`${name} must be a port number`);
+    return value;
+  };
+  return {
+    site: port('PORT', 3000),
+    marketing: port('REMOTE_MARKETING_PORT', 3001),
+    portfolio: port('REMOTE_PORTFOLIO_PORT', 3002),
+    contact: port('REMOTE_CONTACT_PORT', 3003),
+    chat: port('REMOTE_CHAT_PORT', 3004),
+    chatServer: port('CHAT_PORT', 8005),
+  };
+}
+
+/** Consecutive ports from `base`: site, the four remotes, chat-server. */
+export function portsFromBase(base: number): SitePorts {
+  return { site: base, marketing: base + 1, portfolio: base + 2, contact: base + 3, chat: base + 4, chatServer: base + 5 };
+}
+
+interface ServiceSpec {
+  name: ServiceName;
+  port: number;
+  cwd: string;
+  args: string[];
+  env: NodeJS.ProcessEnv;
+}
+
+function remoteSpec(name: ServiceName, port: number): ServiceSpec {
+  return {
+    name,
+    port,
+    cwd: path.join(ROOT, name),
+    args: [path.join(ROOT, 'tooling/serve/serve-remote.mjs'), '--name', name, '--port', String(port)],
+    env: { PORT: String(port) },
+  };
+}
+
+function serviceSpecs(ports: SitePorts, extraEnv: NodeJS.ProcessEnv): ServiceSpec[] {
+  const manifest = (port: number) => `http://localhost:${port}/mf-manifest.json`;
+  return [
+    {
+      name: 'chat-server',
+      port: ports.chatServer,
+      cwd: path.join(ROOT, 'chat-server'),
+      args: ['dist/main.js'],
+      env: {
+        CHAT_PORT: String(ports.chatServer),
+        ALLOWED_ORIGINS: extraEnv.ALLOWED_ORIGINS ?? `http://localhost:${ports.site},http://127.0.0.1:${ports.site}`,
+      },
+    },
+    remoteSpec('remote-marketing', ports.marketing),
+    remoteSpec('remote-portfolio', ports.portfolio),
+    remoteSpec('remote-contact', ports.contact),
+    remoteSpec('remote-chat', ports.chat),
+    {
+      name: 'shell',
+      port: ports.site,
+      cwd: path.join(ROOT, 'shell'),
+      args: ['server/main.ts'],
+      env: {
+        PORT: String(ports.site),
+        CHAT_SERVER_URL: `http://127.0.0.1:${ports.chatServer}`,
+        REMOTE_MARKETING_URL: extraEnv.REMOTE_MARKETING_URL ?? manifest(ports.marketing),
+        REMOTE_PORTFOLIO_URL: extraEnv.REMOTE_PORTFOLIO_URL ?? manifest(ports.portfolio),
+        REMOTE_CONTACT_URL: extraEnv.REMOTE_CONTACT_URL ?? manifest(ports.contact),
+        REMOTE_CHAT_URL: extraEnv.REMOTE_CHAT_URL ?? manifest(ports.chat),
+      },
+    },
+  ];
+}
+
+/** Resolves when nothing listens on `port`; rejects naming the port otherwise. */
+export function assertPortFree(port: number, service: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) => {
+      const reason = error.code === 'EADDRINUSE' ? 'is already in use' : `cannot be opened (${error.code})`;
+      reject(new Error(`${service}: port ${port} ${reason}. Stop what uses it or choose another port (see README, "Environment").`));
+    });
+    probe.once('listening', () => probe.close(() => resolve()));
+    probe.listen(port, '0.0.0.0');
+  });
+}
+
+async function waitUntilHealthy(port: number, name: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode} while starting`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`${name} did not answer /healthz on port ${port} within ${timeoutMs} ms`);
+}
+
+export interface SiteOptions {
+  ports: SitePorts;
+  /** Added to every service's environment (after process.env). */
+  env?: NodeJS.ProcessEnv;
+  /** Where the services' output goes: 'inherit' prefixes lines on this terminal; a path appends to that file. */
+  output?: 'inherit' | string;
+  startTimeoutMs?: number;
+}
+
+/** The running composed site. */
+export class Site {
+  private readonly specs: Map<ServiceName, ServiceSpec>;
+  private readonly children = new Map<ServiceName, ChildProcess>();
+  private readonly logFile: WriteStream | null;
+
+  constructor(private readonly options: SiteOptions) {
+    this.specs = new Map(serviceSpecs(options.ports, options.env ?? {}).map((spec) => [spec.name, spec]));
+    this.logFile = options.output && options.output !== 'inherit' ? createWriteStream(options.output, { flags: 'a' }) : null;
+  }
+
+  get url(): string {
+    return `http://localhost:${this.options.ports.site}`;
+  }
+
+  get chatServerUrl(): string {
+    return `http://127.0.0.1:${this.options.ports.chatServer}`;
+  }
+
+  async checkPorts(): Promise<void> {
+    for (const spec of this.specs.values()) await assertPortFree(spec.port, spec.name);
+  }
+
+  /** Starts every service (chat-server and the remotes first, the site server last). */
+  async startAll(): Promise<void> {
+    await this.checkPorts();
+    await Promise.all(SERVICE_NAMES.filter((name) => name !== 'shell').map((name) => this.start(name)));
+    await this.start('shell');
+  }
+
+  async start(name: ServiceName): Promise<void> {
+    const spec = this.specs.get(name);
+    if (!spec) throw new Error(`unknown service ${name}`);
+    if (this.children.has(name)) return;
+    const child = spawn(process.execPath, spec.args, {
+      cwd: spec.cwd,
+      env: { ...process.env, ...this.options.env, ...spec.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.children.set(name, child);
+    this.pipeOutput(name, child);
+    child.once('exit', () => {
+      if (this.children.get(name) === child) this.children.delete(name);
+    });
+    await waitUntilHealthy(spec.port, name, child, this.options.startTimeoutMs ?? 60_000);
+  }
+
+  /** Stops one service with SIGTERM (SIGKILL after 5 s) and waits for it to exit. */
+  async stop(name: ServiceName, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+    const child = this.children.get(name);
+    if (!child) return;
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.kill(signal);
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    await exited;
+    clearTimeout(timer);
+    this.children.delete(name);
+  }
+
+  /** Stops the site server first, then everything else. */
+  async stopAll(): Promise<void> {
+    await this.stop('shell');
+    await Promise.all([...this.children.keys()].map((name) => this.stop(name)));
+    this.logFile?.end();
+  }
+
+  private pipeOutput(name: ServiceName, child: ChildProcess): void {
+    const write = (chunk: Buffer) => {
+      const lines = chunk.toString().split('\n').filter(Boolean);
+      for (const line of lines) {
+        const text = `[${name}] ${line}\n`;
+        if (this.logFile) this.logFile.write(text);
+        else process.stdout.write(text);
+      }
+    };
+    child.stdout?.on('data', write);
+    child.stderr?.on('data', write);
+  }
+}

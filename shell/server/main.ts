@@ -1,0 +1,23 @@
+// Entry of the site server: `node server/main.ts` (Node 24 strips the types).
+import path from 'node:path';
+import { closeOnSignals, listen } from '@agency/tooling/serve';
+import { brand } from '../src/brand/brand.ts';
+import { createSiteServer, siteConfigFromEnv } from './site-server.ts';
+
+const port = Number(process.env.PORT ?? 3000);
+
+try {
+  const { app, attach } = createSiteServer({
+    distDir: path.resolve(import.meta.dirname, '../dist'),
+    chatServerUrl: process.env.CHAT_SERVER_URL ?? `http://127.0.0.1:${process.env.CHAT_PORT ?? 8005}`,
+    config: siteConfigFromEnv(process.env),
+    siteUrl: process.env.SITE_URL ?? brand.siteUrl,
+  });
+  const server = await listen(app, { port, service: 'site server' });
+  attach(server);
+  console.log(JSON.stringify({ severity: 'I', from: 'site-server', title: `listening on http://localhost:${port}`, timestamp: Date.now() }));
+  closeOnSignals(server, 'site-server');
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}

@@ -1,0 +1,164 @@
+// The site server: the shell's build, the runtime configuration the shell
+// reads at start-up (/remotes.json, also inlined into the page), robots.txt,
+// sitemap.xml, and a reverse proxy of /api and /socket.io (websocket
+// included) to chat-server, so the browser talks to one origin.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import { staticFiles } from '@agency/tooling/serve';
+import { SITEMAP_PATHS, isKnownPath } from '../src/app/paths.ts';
+import type { SiteConfig } from '../src/remotes/site-config.ts';
+
+export interface SiteServerOptions {
+  /** The shell's build output. */
+  distDir: string;
+  /** chat-server's base URL, e.g. http://127.0.0.1:8005 */
+  chatServerUrl: string;
+  config: SiteConfig;
+  /** Public origin used in sitemap.xml and robots.txt. */
+  siteUrl: string;
+}
+
+const REMOTE_ENV = {
+  marketing: 'REMOTE_MARKETING_URL',
+  portfolio: 'REMOTE_PORTFOLIO_URL',
+  contact: 'REMOTE_CONTACT_URL',
+  chat: 'REMOTE_CHAT_URL',
+} as const;
+
+const REMOTE_DEFAULT_PORT = { marketing: 3001, portfolio: 3002, contact: 3003, chat: 3004 } as const;
+
+/** Reads the remotes' manifest URLs and the retention setting from the environment. */
+export function siteConfigFromEnv(env: NodeJS.ProcessEnv): SiteConfig {
+  const remotes = Object.fromEntries(
+    Object.entries(REMOTE_ENV).map(([name, variable]) => {
+      const fallback = `http://localhost:${REMOTE_DEFAULT_PORT[name as keyof typeof REMOTE_ENV]}/mf-manifest.json`;
+      return [name, env[variable] ?? fallback];
+    }),
+  ) as SiteConfig['remotes'];
+  const retentionDays = Number(env.RETENTION_DAYS ?? 180);
+  if (!Number.isInteger(retentionDays) || retentionDays <= 0) throw new Error('RETENTION_DAYS must be a whole number of days');
+  return { remotes, retentionDays };
+}
+
+/** The page with the site configuration inlined as a JSON data block (not a script that runs). */
+function renderIndexHtml(template: string, config: SiteConfig): string {
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  const block = `<script type="application/json" id="site-config">${json}</script>`;
+  return template.replace('</head>', `${block}</head>`);
+}
+
+/** CSP hashes of the page's inline scripts (the consent-mode default runs before anything else). */
+function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g)) {
+    const body = match[1] ?? '';
+    hashes.push(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+  }
+  return hashes;
+}
+
+function remoteOrigins(config: SiteConfig): string[] {
+  return [...new Set(Object.values(config.remotes).map((url) => new URL(url).origin))];
+}
+
+function sitemapXml(siteUrl: string): string {
+  const urls = SITEMAP_PATHS.map((pathname) => `  <url><loc>${new URL(pathname, siteUrl).href}</loc></url>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export function createSiteServer(options: SiteServerOptions): { app: Express; attach: (server: Server) => void } {
+  const template = readFileSync(path.join(options.distDir, 'index.html'), 'utf8');
+  const indexHtml = renderIndexHtml(template, options.config);
+  const origins = remoteOrigins(options.config);
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", ...origins, ...inlineScriptHashes(indexHtml)],
+          // styled-components injects <style> elements at run time.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', ...origins],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'", ...origins],
+          frameAncestors: ["'none'"],
+          formAction: ["'self'"],
+          baseUri: ["'self'"],
+          objectSrc: ["'none'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+      // HSTS only when the request really came over TLS (behind a TLS proxy).
+      strictTransportSecurity: false,
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use((req, res, next) => {
+    if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    next();
+  });
+
+  const chatProxy = createProxyMiddleware({
+    target: options.chatServerUrl,
+    pathFilter: ['/api', '/socket.io'],
+    ws: true,
+    xfwd: true,
+    changeOrigin: false,
+    on: {
+      error: (_error, _req, res) => {
+        // An HTTP request while chat-server is down: a clear 502, never a hang.
+        if ('writeHead' in res && !res.headersSent) {
+          res.writeHead(502, { 'Content-Type': 'application/json' });
+          res.end(JSON.stringify({ success: false, error: 'The chat service is unavailable. Please try again shortly.' }));
+          return;
+        }
+        res.destroy();
+      },
+    },
+  });
+  app.use(chatProxy);
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ ok: true });
+  });
+  app.get('/remotes.json', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.json(options.config.remotes);
+  });
+  app.get('/robots.txt', (_req, res) => {
+    res.type('text/plain').send(`User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${new URL('/sitemap.xml', options.siteUrl).href}\n`);
+  });
+  app.get('/sitemap.xml', (_req, res) => {
+    res.type('application/xml').send(sitemapXml(options.siteUrl));
+  });
+
+  app.use(staticFiles(options.distDir));
+
+  // Every other GET is the app: 200 for the site's routes, 404 (same app, its 404 page) otherwise.
+  app.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      next();
+      return;
+    }
+    res.status(isKnownPath(req.path) ? 200 : 404);
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('html').send(indexHtml);
+  });
+
+  return {
+    app,
+    attach(server) {
+      server.on('upgrade', chatProxy.upgrade);
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import { createStore } from 'jotai';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createAnalytics } from './analytics/analytics';
+import { App } from './app/App';
+import { updateConsentMode } from './consent/consent-mode';
+import { consentAtom, effectiveConsentAtom } from './consent/consent-state';
+import { initFederation } from './remotes/federation';
+import { readSiteConfig } from './remotes/site-config';
+
+const store = createStore();
+const config = readSiteConfig();
+const analytics = createAnalytics(() => store.get(effectiveConsentAtom).analytics);
+
+// Consent Mode update from the stored choice on every load (the default is set inline in the page).
+const storedConsent = store.get(consentAtom);
+if (storedConsent) updateConsentMode(storedConsent);
+
+initFederation(config.remotes);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+createRoot(container).render(
+  <StrictMode>
+    <App services={{ config, analytics }} store={store} />
+  </StrictMode>,
+);

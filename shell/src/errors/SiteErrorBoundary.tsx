@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { log } from './log';
+
+/** SPEC §2/§8: the text shown when rendering crashes. */
+export const RENDER_CRASH_TEXT = 'Something went wrong.';
+
+/** Catches a render crash anywhere below, shows the fallback text and logs it as ERROR. */
+export function SiteErrorBoundary({ children }: { children: ReactNode }) {
+  return (
+    <ErrorBoundary
+      fallback={
+        <p role="alert" style={{ padding: '140px 32px' }}>
+          {RENDER_CRASH_TEXT}
+        </p>
+      }
+      onError={(error, info) => log('ERROR', 'shell', 'render crash', error, info.componentStack ?? undefined)}
+    >
+      {children}
+    </ErrorBoundary>
+  );
+}

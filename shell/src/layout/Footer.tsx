@@ -1,0 +1,64 @@
+import { useSetAtom } from 'jotai';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { consentDialogOpenAtom } from '../consent/consent-state';
+import { NavigationLinks } from './NavigationLinks';
+
+export function Footer({ brandName, copyrightYear }: { brandName: string; copyrightYear: number }) {
+  const openCookieSettings = useSetAtom(consentDialogOpenAtom);
+  return (
+    <Bar>
+      <nav aria-label="Footer">
+        <NavigationLinks direction="row" />
+      </nav>
+      <Legal>
+        <p>
+          © {copyrightYear} {brandName}. All rights reserved.
+        </p>
+        <Link to="/privacy-policy">Privacy Policy</Link>
+        <TextButton type="button" onClick={() => openCookieSettings(true)}>
+          Cookie settings
+        </TextButton>
+      </Legal>
+    </Bar>
+  );
+}
+
+const Bar = styled.footer`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 16px 32px;
+  padding: 32px;
+  /* Room for the cookie banner and the chat launcher, which sit over the bottom edge. */
+  padding-bottom: 112px;
+  border-top: 1px solid ${({ theme }) => theme.palette.border};
+  background: ${({ theme }) => theme.palette.surface};
+`;
+
+const Legal = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 24px;
+
+  p {
+    margin: 0;
+  }
+
+  a {
+    color: ${({ theme }) => theme.palette.brandText};
+  }
+`;
+
+const TextButton = styled.button`
+  min-height: 44px;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.palette.brandText};
+  font: inherit;
+  text-decoration: underline;
+  cursor: pointer;
+`;

@@ -1,0 +1,178 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import styled, { keyframes } from 'styled-components';
+import { media } from '@agency/tooling/theme';
+import { cPopupStateAtom, drawerStateAtom, headerStateAtom, sizingAtom } from '../ui-state/atoms';
+import { Logo } from './Logo';
+import { NavigationLinks } from './NavigationLinks';
+import { useHeaderAutoHide } from './useHeaderAutoHide';
+
+/** SPEC §9: drawer width setting and the header/drawer animation time. */
+export const DRAWER_WIDTH = 260;
+export const HEADER_ANIMATION_MS = 500;
+
+/** Fixed header with the logo, navigation, 'Start Project' and, on small screens, the drawer. */
+export function Header({ brandName }: { brandName: string }) {
+  const visible = useAtomValue(headerStateAtom);
+  const { headerHeight } = useAtomValue(sizingAtom);
+  const [drawerOpen, setDrawerOpen] = useAtom(drawerStateAtom);
+  const openContactPopup = useSetAtom(cPopupStateAtom);
+  useHeaderAutoHide(headerHeight);
+
+  const closeDrawer = () => setDrawerOpen(false);
+
+  return (
+    <Bar $visible={visible || drawerOpen}>
+      <Logo name={brandName} />
+      <DesktopNavigation aria-label="Main">
+        <NavigationLinks direction="row" />
+      </DesktopNavigation>
+      <StartProjectButton type="button" onClick={() => openContactPopup(true)}>
+        Start Project
+      </StartProjectButton>
+      <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
+        <Dialog.Trigger asChild>
+          <HamburgerButton type="button" aria-label="Open menu">
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+              <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </HamburgerButton>
+        </Dialog.Trigger>
+        <Dialog.Portal>
+          <DrawerOverlay />
+          <DrawerPanel aria-describedby={undefined}>
+            <DrawerTop>
+              <Dialog.Title className="visually-hidden">Menu</Dialog.Title>
+              <Logo name={brandName} onNavigate={closeDrawer} />
+              <Dialog.Close asChild>
+                <CloseButton type="button" aria-label="Close menu">
+                  <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+                    <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                  </svg>
+                </CloseButton>
+              </Dialog.Close>
+            </DrawerTop>
+            <nav aria-label="Main">
+              <NavigationLinks direction="column" onNavigate={closeDrawer} />
+            </nav>
+          </DrawerPanel>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </Bar>
+  );
+}
+
+const Bar = styled.header<{ $visible: boolean }>`
+  position: fixed;
+  inset: 0 0 auto 0;
+  z-index: 10;
+  display: flex;
+  align-items: center;
+  gap: 32px;
+  height: ${({ theme }) => theme.headerHeight.desktop}px;
+  padding: 0 32px;
+  background: ${({ theme }) => theme.palette.white};
+  border-bottom: 1px solid ${({ theme }) => theme.palette.border};
+  transform: translateY(${({ $visible }) => ($visible ? '0' : '-100%')});
+  transition: transform ${HEADER_ANIMATION_MS}ms ease;
+
+  /* A keyboard user who tabs into a hidden header sees it. */
+  &:focus-within {
+    transform: translateY(0);
+  }
+
+  ${media.below.mobile} {
+    height: ${({ theme }) => theme.headerHeight.mobile}px;
+    padding: 0 16px;
+  }
+`;
+
+const DesktopNavigation = styled.nav`
+  margin-left: auto;
+
+  ${media.below.tablet} {
+    display: none;
+  }
+`;
+
+const StartProjectButton = styled.button`
+  min-height: 48px;
+  padding: 0 24px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: ${({ theme }) => theme.palette.brand};
+  color: ${({ theme }) => theme.palette.onBrand};
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+
+  ${media.below.tablet} {
+    display: none;
+  }
+`;
+
+const iconButton = `
+  display: none;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+`;
+
+const HamburgerButton = styled.button`
+  ${iconButton}
+  margin-left: auto;
+
+  ${media.below.tablet} {
+    display: inline-flex;
+  }
+`;
+
+const CloseButton = styled.button`
+  ${iconButton}
+  display: inline-flex;
+`;
+
+const slideIn = keyframes`
+  from { transform: translateX(100%); }
+  to { transform: translateX(0); }
+`;
+
+const fadeIn = keyframes`
+  from { opacity: 0; }
+  to { opacity: 1; }
+`;
+
+const DrawerOverlay = styled(Dialog.Overlay)`
+  position: fixed;
+  inset: 0;
+  z-index: 20;
+  background: rgb(0 0 0 / 45%);
+  animation: ${fadeIn} ${HEADER_ANIMATION_MS}ms ease;
+`;
+
+const DrawerPanel = styled(Dialog.Content)`
+  position: fixed;
+  inset: 0 0 0 auto;
+  z-index: 21;
+  width: ${DRAWER_WIDTH}px;
+  max-width: 100vw;
+  height: 100%;
+  padding: 16px 24px;
+  overflow-y: auto;
+  background: ${({ theme }) => theme.palette.white};
+  box-shadow: -4px 0 24px rgb(0 0 0 / 20%);
+  animation: ${slideIn} ${HEADER_ANIMATION_MS}ms ease;
+`;
+
+const DrawerTop = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  margin-bottom: 24px;
+`;

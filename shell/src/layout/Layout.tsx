@@ -1,0 +1,93 @@
+import { useAtom, useSetAtom } from 'jotai';
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import styled from 'styled-components';
+import { media } from '@agency/tooling/theme';
+import { usePageViews } from '../analytics/usePageViews';
+import { useSiteServices } from '../app/site-services';
+import { COPYRIGHT_YEAR, brand } from '../brand/brand';
+import { CookieConsent } from '../consent/CookieConsent';
+import { ChatWidgetPart, StartProjectPart } from '../remotes/remote-parts';
+import { cPopupStateAtom, setLoadingAtom } from '../ui-state/atoms';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { useAfterFirstPaint } from './useAfterFirstPaint';
+import { useSizing } from './useSizing';
+
+/** Same-origin: the site server proxies chat-server's /api and /socket.io. */
+const CHAT_SERVER_BASE_URL = '';
+
+/** The frame of every page: header, page, start-project section, footer, cookie banner, chat. */
+export function Layout() {
+  const { analytics } = useSiteServices();
+  const [contactPopupOpen, setContactPopupOpen] = useAtom(cPopupStateAtom);
+  const setLoading = useSetAtom(setLoadingAtom);
+  const afterFirstPaint = useAfterFirstPaint();
+  useSizing();
+  usePageViews(analytics);
+  useFocusOnNavigation();
+
+  return (
+    <>
+      <SkipLink href="#main">Skip to content</SkipLink>
+      <Header brandName={brand.name} />
+      <Main id="main" tabIndex={-1}>
+        <Outlet />
+        <StartProjectPart
+          brand={brand}
+          track={analytics.track}
+          isPopupOpen={contactPopupOpen}
+          onPopupOpenChange={setContactPopupOpen}
+          setLoading={setLoading}
+          apiBaseUrl={CHAT_SERVER_BASE_URL}
+        />
+      </Main>
+      <Footer brandName={brand.name} copyrightYear={COPYRIGHT_YEAR} />
+      <CookieConsent />
+      {afterFirstPaint && <ChatWidgetPart brand={brand} track={analytics.track} apiBaseUrl={CHAT_SERVER_BASE_URL} />}
+    </>
+  );
+}
+
+/** After a route change: back to the top, and focus on the page for screen-reader and keyboard users. */
+function useFocusOnNavigation(): void {
+  const { pathname } = useLocation();
+  const firstRender = useRef(true);
+
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    window.scrollTo(0, 0);
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
+const Main = styled.main`
+  min-height: 100vh;
+  padding-top: ${({ theme }) => theme.headerHeight.desktop}px;
+
+  &:focus {
+    outline: none;
+  }
+
+  ${media.below.mobile} {
+    padding-top: ${({ theme }) => theme.headerHeight.mobile}px;
+  }
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  top: 8px;
+  left: 8px;
+  z-index: 100;
+  padding: 12px 16px;
+  background: ${({ theme }) => theme.palette.black};
+  color: ${({ theme }) => theme.palette.white};
+  transform: translateY(-200%);
+
+  &:focus {
+    transform: none;
+  }
+`;

@@ -1,0 +1,52 @@
+import { useNavigate } from 'react-router';
+import styled from 'styled-components';
+
+/** SPEC §2 404 text. */
+export const NOT_FOUND_TEXT = "Oops! The page you're looking for doesn't exist.";
+
+export function NotFound() {
+  const navigate = useNavigate();
+  return (
+    <Page>
+      <title>Page not found</title>
+      <meta name="robots" content="noindex" />
+      <h1>404</h1>
+      <p>{NOT_FOUND_TEXT}</p>
+      <button type="button" onClick={() => navigate('/')}>
+        Go to Home
+      </button>
+    </Page>
+  );
+}
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 16px;
+  min-height: 60vh;
+  padding: 96px 24px;
+  text-align: center;
+
+  h1 {
+    margin: 0;
+    font-size: 4rem;
+  }
+
+  p {
+    margin: 0;
+    font-size: 1.25rem;
+  }
+
+  button {
+    min-height: 48px;
+    padding: 0 28px;
+    border: 0;
+    border-radius: ${({ theme }) => theme.radius.small};
+    background: ${({ theme }) => theme.palette.brand};
+    color: ${({ theme }) => theme.palette.onBrand};
+    font: inherit;
+    font-weight: 700;
+    cursor: pointer;
+  }
+`;

@@ -1,0 +1,122 @@
+import { Component, useCallback, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import styled from 'styled-components';
+import type { RemoteName } from '@agency/tooling/contracts';
+import { log } from '../errors/log';
+import { loadRemoteModule } from './federation';
+
+type RemoteComponent<P> = ComponentType<P>;
+
+interface MountState<P> {
+  status: 'loading' | 'ready' | 'failed';
+  Component: RemoteComponent<P> | null;
+}
+
+/** Loads one exposed module of a remote; `attempt` > 0 reloads it afresh. */
+function useRemoteComponent<P>(remote: RemoteName, module: string, attempt: number): MountState<P> {
+  const [state, setState] = useState<MountState<P>>({ status: 'loading', Component: null });
+
+  useEffect(() => {
+    let cancelled = false;
+    setState((previous) => (previous.status === 'loading' ? previous : { status: 'loading', Component: null }));
+    loadRemoteModule<{ default: RemoteComponent<P> }>(remote, module, attempt > 0)
+      .then((loaded) => {
+        if (!cancelled) setState({ status: 'ready', Component: loaded.default });
+      })
+      .catch(() => {
+        if (!cancelled) setState({ status: 'failed', Component: null });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [remote, module, attempt]);
+
+  return state;
+}
+
+/** Catches a crash inside a mounted remote so it never takes the page down. */
+class RemoteCrashBoundary extends Component<{ label: string; onCrash: () => void; children: ReactNode }, { crashed: boolean }> {
+  override state = { crashed: false };
+
+  static getDerivedStateFromError() {
+    return { crashed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    log('ERROR', 'shell/remote', `${this.props.label} crashed`, error, info.componentStack ?? undefined);
+    this.props.onCrash();
+  }
+
+  override render() {
+    return this.state.crashed ? null : this.props.children;
+  }
+}
+
+export interface RemoteMountProps<P> {
+  remote: RemoteName;
+  module: string;
+  /** What the visitor calls this part, in the fallback: 'The portfolio'. */
+  label: string;
+  props: P;
+  /** Shown while loading; reserve the part's space to avoid layout shift. */
+  loading?: ReactNode;
+  /** 'page' fills the page area; 'inline' is a small part (section, widget). */
+  variant?: 'page' | 'inline';
+}
+
+/**
+ * Mount point of one remote module: loads it at runtime, shows `loading`, and
+ * when the remote is unavailable or crashes, a fallback with a retry button
+ * that brings it back without a page reload.
+ */
+export function RemoteMount<P extends object>({ remote, module, label, props, loading = null, variant = 'page' }: RemoteMountProps<P>) {
+  const [attempt, setAttempt] = useState(0);
+  const [crashed, setCrashed] = useState(false);
+  const { status, Component } = useRemoteComponent<P>(remote, module, attempt);
+  const retry = useCallback(() => {
+    setCrashed(false);
+    setAttempt((value) => value + 1);
+  }, []);
+
+  if (status === 'failed' || crashed) {
+    return (
+      <Fallback role="status" $variant={variant}>
+        <p>{label} is unavailable right now.</p>
+        <button type="button" onClick={retry}>
+          Retry
+        </button>
+      </Fallback>
+    );
+  }
+  if (status === 'loading' || !Component) return <>{loading}</>;
+  return (
+    <RemoteCrashBoundary key={attempt} label={label} onCrash={() => setCrashed(true)}>
+      <Component {...props} />
+    </RemoteCrashBoundary>
+  );
+}
+
+const Fallback = styled.div<{ $variant: 'page' | 'inline' }>`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 12px;
+  padding: ${({ $variant }) => ($variant === 'page' ? '160px 24px' : '24px')};
+  text-align: center;
+
+  p {
+    margin: 0;
+    font-size: 1.125rem;
+  }
+
+  button {
+    min-height: 44px;
+    padding: 0 24px;
+    border: 2px solid ${({ theme }) => theme.palette.black};
+    border-radius: ${({ theme }) => theme.radius.small};
+    background: ${({ theme }) => theme.palette.brand};
+    color: ${({ theme }) => theme.palette.onBrand};
+    font: inherit;
+    font-weight: 600;
+    cursor: pointer;
+  }
+`;
