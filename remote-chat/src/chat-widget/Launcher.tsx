@@ -1,0 +1,113 @@
+import type { SiteBrand } from '@agency/tooling/contracts';
+import { media } from '@agency/tooling/theme';
+import type { Ref } from 'react';
+import styled from 'styled-components';
+import { CHAT_LIMITS, WINDOW_SIZE } from '../shared/chat-rules';
+import { CHAT_TEXT } from '../shared/content';
+
+const Button = styled.button`
+  position: fixed;
+  z-index: 999;
+  right: ${WINDOW_SIZE.edgeOffsetPx}px;
+  bottom: ${WINDOW_SIZE.edgeOffsetPx}px;
+  width: ${WINDOW_SIZE.launcherSizePx}px;
+  height: ${WINDOW_SIZE.launcherSizePx}px;
+  padding: 0;
+  border: 2px solid ${({ theme }) => theme.palette.onBrand};
+  border-radius: 50%;
+  background: ${({ theme }) => theme.palette.brand};
+  color: ${({ theme }) => theme.palette.onBrand};
+  cursor: pointer;
+  box-shadow: 0 6px 20px rgb(0 0 0 / 25%);
+  animation: chat-launcher-pulse 2s ease-out infinite;
+
+  @keyframes chat-launcher-pulse {
+    0% {
+      box-shadow: 0 0 0 0 rgb(8 152 214 / 55%), 0 6px 20px rgb(0 0 0 / 25%);
+    }
+    70% {
+      box-shadow: 0 0 0 14px rgb(8 152 214 / 0%), 0 6px 20px rgb(0 0 0 / 25%);
+    }
+    100% {
+      box-shadow: 0 0 0 0 rgb(8 152 214 / 0%), 0 6px 20px rgb(0 0 0 / 25%);
+    }
+  }
+
+  ${media.reducedMotion} {
+    animation: none;
+  }
+
+  ${media.below.mobile} {
+    right: ${WINDOW_SIZE.mobileEdgeOffsetPx}px;
+    bottom: ${WINDOW_SIZE.mobileEdgeOffsetPx}px;
+  }
+
+  svg {
+    width: 28px;
+    height: 28px;
+  }
+`;
+
+const Badge = styled.span`
+  position: absolute;
+  top: -6px;
+  right: -6px;
+  min-width: 22px;
+  height: 22px;
+  padding: 0 6px;
+  border-radius: 11px;
+  background: ${({ theme }) => theme.palette.danger};
+  color: ${({ theme }) => theme.palette.white};
+  font-size: 0.75rem;
+  font-weight: 700;
+  line-height: 22px;
+  text-align: center;
+`;
+
+/** '9+' above 9 (SPEC §2). */
+export function unreadBadgeText(count: number): string {
+  return count > CHAT_LIMITS.unreadBadgeMax ? `${CHAT_LIMITS.unreadBadgeMax}+` : String(count);
+}
+
+interface LauncherProps {
+  brand: SiteBrand;
+  isOpen: boolean;
+  unread: number;
+  windowId: string;
+  buttonRef: Ref<HTMLButtonElement>;
+  onToggle: () => void;
+  /** The visitor is about to open the window: a good moment to fetch it. */
+  onIntent: () => void;
+}
+
+/**
+ * The floating launcher (SPEC §2): toggles the window, pulses, and shows a
+ * red badge with the unread count. A native button, so Enter and Space work.
+ */
+export function Launcher({ brand, isOpen, unread, windowId, buttonRef, onToggle, onIntent }: LauncherProps) {
+  const label = unread > 0 ? `${CHAT_TEXT.launcherLabel(brand)}, ${CHAT_TEXT.unread(unread)}` : CHAT_TEXT.launcherLabel(brand);
+  return (
+    <Button
+      ref={buttonRef}
+      type="button"
+      aria-label={label}
+      aria-expanded={isOpen}
+      aria-controls={isOpen ? windowId : undefined}
+      onClick={onToggle}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
+    >
+      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        {isOpen ? (
+          <path fill="currentColor" d="M18.3 5.71 12 12.01l-6.3-6.3-1.41 1.41 6.3 6.3-6.3 6.29 1.41 1.42 6.3-6.3 6.29 6.3 1.42-1.42-6.3-6.29 6.3-6.3z" />
+        ) : (
+          <path
+            fill="currentColor"
+            d="M4 3h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H8l-4.6 3.7A.9.9 0 0 1 2 21V5a2 2 0 0 1 2-2zm3 6.5a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3zm5 0a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3zm5 0a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3z"
+          />
+        )}
+      </svg>
+      {unread > 0 && <Badge aria-hidden="true">{unreadBadgeText(unread)}</Badge>}
+    </Button>
+  );
+}

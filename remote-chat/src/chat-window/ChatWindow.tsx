@@ -1,0 +1,104 @@
+import type { SiteBrand } from '@agency/tooling/contracts';
+import type { QuickReply } from 'chat-server/protocol';
+import { useId, useRef } from 'react';
+import styled from 'styled-components';
+import type { ChatSession } from '../conversation';
+import { CHAT_TEXT, PHASE_LABELS } from '../shared/content';
+import { VisuallyHidden } from '../shared/VisuallyHidden';
+import { Composer } from './Composer';
+import { MessageLog } from './MessageLog';
+import { QuickReplies } from './QuickReplies';
+import { buttonReset, Panel } from './styles';
+import { useDialogKeyboard } from './useDialogKeyboard';
+import { useVisualViewportSize } from './useVisualViewportSize';
+import { WindowHeader } from './WindowHeader';
+
+const Notice = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+  padding: 8px 12px;
+  border-top: 1px solid ${({ theme }) => theme.palette.danger};
+  color: ${({ theme }) => theme.palette.danger};
+  font-size: 0.9rem;
+`;
+
+const NoticeButton = styled.button`
+  ${buttonReset};
+  padding: 2px 10px;
+  border: 1px solid ${({ theme }) => theme.palette.danger};
+  background: ${({ theme }) => theme.palette.white};
+  color: ${({ theme }) => theme.palette.danger};
+`;
+
+export interface ChatWindowProps {
+  brand: SiteBrand;
+  chat: ChatSession;
+  id: string;
+  onClose: () => void;
+  /** Sends the visitor's text; false when nothing was sent. */
+  onSend: (text: string) => boolean;
+  onQuickReply: (reply: QuickReply) => void;
+}
+
+/** SPEC §2 status line. */
+export function statusLine(chat: ChatSession): string {
+  if (chat.state.connection !== 'connected') return CHAT_TEXT.status.connecting;
+  if (chat.isBusy) return CHAT_TEXT.status.thinking;
+  return CHAT_TEXT.status.leadScore(chat.leadScore, PHASE_LABELS[chat.state.analysis.phase]);
+}
+
+function announcementText(chat: ChatSession, brand: SiteBrand): string {
+  if (chat.state.announcement === 'responding') return CHAT_TEXT.announce.responding(brand);
+  if (chat.state.announcement === 'complete') return CHAT_TEXT.announce.complete;
+  return '';
+}
+
+/** The chat window (SPEC §2), a dialog. Loaded on demand the first time the launcher opens it. */
+export default function ChatWindow({ brand, chat, id, onClose, onSend, onQuickReply }: ChatWindowProps) {
+  const titleId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const onKeyDown = useDialogKeyboard(panelRef, inputRef, onClose);
+  useVisualViewportSize(panelRef);
+  const { state } = chat;
+  const isConnected = state.connection === 'connected';
+  const showTyping = !state.isStreaming && (state.isLoading || state.assistantTyping);
+
+  return (
+    // The dialog's own key handling implements Escape and the Tab wrap of the modal pattern.
+    <Panel
+      ref={panelRef}
+      id={id}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      onKeyDown={onKeyDown}
+    >
+      <WindowHeader brand={brand} titleId={titleId} statusLine={statusLine(chat)} onNewChat={chat.newChat} onClose={onClose} />
+      <MessageLog brand={brand} state={state} showTyping={showTyping} />
+      {chat.isReady && <QuickReplies replies={chat.quickReplies} onChoose={onQuickReply} />}
+      {state.connection === 'disconnected' && (
+        <Notice>
+          <span>{CHAT_TEXT.connectionLost(state.connectionError ?? CHAT_TEXT.connectionFailed)}</span>
+          <NoticeButton type="button" onClick={chat.reconnect}>
+            {CHAT_TEXT.buttons.reconnect}
+          </NoticeButton>
+        </Notice>
+      )}
+      <VisuallyHidden role="status">{announcementText(chat, brand)}</VisuallyHidden>
+      <Composer
+        inputRef={inputRef}
+        isConnected={isConnected}
+        isBusy={chat.isBusy}
+        isStreaming={state.isStreaming}
+        isReady={chat.isReady}
+        onSend={onSend}
+        onStop={chat.stop}
+        onTyping={chat.setTyping}
+      />
+    </Panel>
+  );
+}

@@ -1,0 +1,162 @@
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
+import styled from 'styled-components';
+import { CHAT_LIMITS, CHAT_TIMING } from '../shared/chat-rules';
+import { CHAT_TEXT } from '../shared/content';
+import { VisuallyHidden } from '../shared/VisuallyHidden';
+import { buttonReset } from './styles';
+
+const Form = styled.form`
+  display: flex;
+  align-items: flex-end;
+  gap: 8px;
+  padding: 12px;
+  border-top: 1px solid ${({ theme }) => theme.palette.border};
+  background: ${({ theme }) => theme.palette.white};
+`;
+
+const Input = styled.textarea`
+  flex: 1;
+  min-height: 40px;
+  max-height: ${CHAT_LIMITS.inputStylesheetMaxHeightPx}px;
+  padding: 8px 10px;
+  resize: none;
+  overflow-y: auto;
+  border: 1px solid ${({ theme }) => theme.palette.textMuted};
+  border-radius: ${({ theme }) => theme.radius.small};
+  font: inherit;
+  /* 16 px keeps iOS from zooming into the page when the input gets focus. */
+  font-size: 16px;
+  line-height: 1.4;
+  color: ${({ theme }) => theme.palette.text};
+  background: ${({ theme }) => theme.palette.white};
+
+  &::placeholder {
+    color: ${({ theme }) => theme.palette.textMuted};
+  }
+  &[aria-disabled='true'] {
+    background: ${({ theme }) => theme.palette.surface};
+  }
+`;
+
+const ActionButton = styled.button<{ $stop?: boolean }>`
+  ${buttonReset};
+  min-height: 40px;
+  padding: 0 16px;
+  border: 1px solid ${({ theme, $stop }) => ($stop ? theme.palette.danger : theme.palette.brand)};
+  background: ${({ theme, $stop }) => ($stop ? theme.palette.white : theme.palette.brand)};
+  color: ${({ theme, $stop }) => ($stop ? theme.palette.danger : theme.palette.onBrand)};
+  font-weight: 600;
+
+  &[aria-disabled='true'] {
+    border-color: ${({ theme }) => theme.palette.border};
+    background: ${({ theme }) => theme.palette.surface};
+    color: ${({ theme }) => theme.palette.textMuted};
+  }
+`;
+
+interface ComposerProps {
+  inputRef: RefObject<HTMLTextAreaElement | null>;
+  isConnected: boolean;
+  isBusy: boolean;
+  isStreaming: boolean;
+  /** Input and send are enabled (SPEC §5). */
+  isReady: boolean;
+  /** Returns whether the text was sent; the input clears only then. */
+  onSend: (text: string) => boolean;
+  onStop: () => void;
+  onTyping: (isTyping: boolean) => void;
+}
+
+function placeholderFor(isConnected: boolean, isBusy: boolean): string {
+  if (!isConnected) return CHAT_TEXT.placeholder.offline;
+  if (isBusy) return CHAT_TEXT.placeholder.busy;
+  return CHAT_TEXT.placeholder.ready;
+}
+
+/**
+ * The input area (SPEC §5). While not ready the input is read-only and
+ * aria-disabled rather than `disabled`, so keyboard focus stays in place
+ * while a reply streams instead of falling back to the page.
+ */
+export function Composer({ inputRef, isConnected, isBusy, isStreaming, isReady, onSend, onStop, onTyping }: ComposerProps) {
+  const inputId = useId();
+  const [text, setText] = useState('');
+  const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const isTyping = useRef(false);
+  const canSend = isReady && text.trim() !== '';
+
+  // The input grows with its text up to 100 px, then scrolls (SPEC §5).
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (!input) return;
+    input.style.height = 'auto';
+    input.style.height = `${Math.min(input.scrollHeight, CHAT_LIMITS.inputMaxHeightPx)}px`;
+  }, [inputRef, text]);
+
+  useEffect(() => () => clearTimeout(typingTimer.current), []);
+
+  const stopTyping = () => {
+    clearTimeout(typingTimer.current);
+    if (!isTyping.current) return;
+    isTyping.current = false;
+    onTyping(false);
+  };
+
+  const changeText = (value: string) => {
+    setText(value);
+    if (!isTyping.current) {
+      isTyping.current = true;
+      onTyping(true);
+    }
+    clearTimeout(typingTimer.current);
+    typingTimer.current = setTimeout(stopTyping, CHAT_TIMING.typingIdleMs);
+  };
+
+  const submit = () => {
+    if (!isReady) return;
+    if (!onSend(text)) return;
+    stopTyping();
+    setText('');
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey) return;
+    // Enter that confirms an IME composition (Japanese, Chinese, …) must not send.
+    if (event.nativeEvent.isComposing || event.keyCode === 229) return;
+    event.preventDefault();
+    submit();
+  };
+
+  return (
+    <Form onSubmit={onSubmit}>
+      <VisuallyHidden as="label" htmlFor={inputId}>
+        {CHAT_TEXT.messageInputLabel}
+      </VisuallyHidden>
+      <Input
+        ref={inputRef}
+        id={inputId}
+        rows={1}
+        value={text}
+        placeholder={placeholderFor(isConnected, isBusy)}
+        readOnly={!isReady}
+        aria-disabled={!isReady}
+        onChange={(event) => changeText(event.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      {isStreaming ? (
+        <ActionButton type="button" $stop onClick={onStop}>
+          {CHAT_TEXT.buttons.stop}
+        </ActionButton>
+      ) : (
+        <ActionButton type="submit" aria-disabled={!canSend}>
+          {CHAT_TEXT.buttons.send}
+        </ActionButton>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,35 @@
+import type { QuickReply } from 'chat-server/protocol';
+import styled from 'styled-components';
+import { CHAT_TEXT } from '../shared/content';
+import { buttonReset } from './styles';
+
+const Group = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+  padding: 0 12px 8px;
+`;
+
+const ReplyButton = styled.button`
+  ${buttonReset};
+  padding: 4px 12px;
+  border: 1px solid ${({ theme }) => theme.palette.brandText};
+  border-radius: 999px;
+  background: ${({ theme }) => theme.palette.white};
+  color: ${({ theme }) => theme.palette.brandText};
+  font-size: 0.85rem;
+`;
+
+/** Suggested replies (SPEC §2, at most 4): clicking one sends its text. */
+export function QuickReplies({ replies, onChoose }: { replies: QuickReply[]; onChoose: (reply: QuickReply) => void }) {
+  if (replies.length === 0) return null;
+  return (
+    <Group role="group" aria-label={CHAT_TEXT.quickRepliesLabel}>
+      {replies.map((reply) => (
+        <ReplyButton key={reply.id} type="button" onClick={() => onChoose(reply)}>
+          {reply.text}
+        </ReplyButton>
+      ))}
+    </Group>
+  );
+}

@@ -1,0 +1,63 @@
+import type { SiteBrand } from '@agency/tooling/contracts';
+import styled from 'styled-components';
+import { media } from '@agency/tooling/theme';
+import { CHAT_TEXT } from '../shared/content';
+
+const Line = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 6px;
+  margin: 0;
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.palette.textMuted};
+`;
+
+const Dots = styled.span`
+  display: inline-flex;
+  gap: 3px;
+
+  span {
+    width: 6px;
+    height: 6px;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.palette.textMuted};
+    animation: chat-typing 1.2s infinite ease-in-out;
+  }
+  span:nth-child(2) {
+    animation-delay: 0.2s;
+  }
+  span:nth-child(3) {
+    animation-delay: 0.4s;
+  }
+
+  @keyframes chat-typing {
+    0%,
+    80%,
+    100% {
+      opacity: 0.3;
+    }
+    40% {
+      opacity: 1;
+    }
+  }
+
+  ${media.reducedMotion} {
+    span {
+      animation: none;
+    }
+  }
+`;
+
+/** '{assistant name} is typing' (SPEC §2). */
+export function TypingIndicator({ brand }: { brand: SiteBrand }) {
+  return (
+    <Line>
+      <Dots aria-hidden="true">
+        <span />
+        <span />
+        <span />
+      </Dots>
+      {CHAT_TEXT.typing(brand)}
+    </Line>
+  );
+}

@@ -1,0 +1,89 @@
+import styled, { css } from 'styled-components';
+import { media } from '@agency/tooling/theme';
+import { WINDOW_BOTTOM_PX, WINDOW_SIZE } from '../shared/chat-rules';
+
+/**
+ * SPEC §2: fixed bottom right, 450×600 px on desktop; full screen under
+ * 1024 px; nearly full width with a bottom offset under 640 px. On small
+ * screens the height follows the visual viewport, so the input stays above
+ * an open mobile keyboard (see useVisualViewportSize).
+ */
+export const Panel = styled.div`
+  position: fixed;
+  z-index: 1000;
+  right: ${WINDOW_SIZE.edgeOffsetPx}px;
+  bottom: ${WINDOW_BOTTOM_PX}px;
+  width: ${WINDOW_SIZE.widthPx}px;
+  height: ${WINDOW_SIZE.heightPx}px;
+  max-height: calc(100dvh - ${WINDOW_BOTTOM_PX + WINDOW_SIZE.edgeOffsetPx}px);
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+  background: ${({ theme }) => theme.palette.white};
+  color: ${({ theme }) => theme.palette.text};
+  border: 1px solid ${({ theme }) => theme.palette.border};
+  border-radius: ${({ theme }) => theme.radius.large};
+  box-shadow: 0 12px 40px rgb(0 0 0 / 20%);
+  animation: chat-window-in 200ms ease-out;
+
+  &:focus {
+    outline: none;
+  }
+
+  @keyframes chat-window-in {
+    from {
+      opacity: 0;
+      transform: translateY(12px);
+    }
+  }
+
+  ${media.reducedMotion} {
+    animation: none;
+  }
+
+  ${media.below.tablet} {
+    top: var(--chat-viewport-top, 0px);
+    right: 0;
+    bottom: auto;
+    left: 0;
+    width: 100%;
+    height: var(--chat-viewport-height, 100dvh);
+    max-height: none;
+    border: 0;
+    border-radius: 0;
+  }
+
+  ${media.below.mobile} {
+    top: calc(var(--chat-viewport-top, 0px) + ${WINDOW_SIZE.mobileInsetPx}px);
+    right: ${WINDOW_SIZE.mobileInsetPx}px;
+    left: ${WINDOW_SIZE.mobileInsetPx}px;
+    width: auto;
+    height: calc(var(--chat-viewport-height, 100dvh) - ${WINDOW_SIZE.mobileInsetPx + WINDOW_SIZE.mobileBottomOffsetPx}px);
+    border: 1px solid ${({ theme }) => theme.palette.border};
+    border-radius: ${({ theme }) => theme.radius.large};
+  }
+`;
+
+export const buttonReset = css`
+  font: inherit;
+  cursor: pointer;
+  min-height: 36px;
+  border-radius: ${({ theme }) => theme.radius.small};
+
+  &[aria-disabled='true'] {
+    cursor: not-allowed;
+  }
+`;
+
+export const Avatar = styled.span<{ $assistant: boolean }>`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 32px;
+  height: 32px;
+  border-radius: 50%;
+  font-weight: 700;
+  background: ${({ theme, $assistant }) => ($assistant ? theme.palette.brand : theme.palette.textMuted)};
+  color: ${({ theme, $assistant }) => ($assistant ? theme.palette.onBrand : theme.palette.white)};
+`;

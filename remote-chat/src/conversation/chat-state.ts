@@ -1,0 +1,231 @@
+import type { ChatMessage, ConversationPhase, LeadStage, QuickReply } from 'chat-server/protocol';
+import type { ConnectionStatus } from '../connection';
+import { CHAT_LIMITS } from '../shared/chat-rules';
+import { CHAT_TEXT } from '../shared/content';
+import { newMessageId } from '../shared/ids';
+
+/** The user's sent text, shown until the server echoes it as a stored message (SPEC §4). */
+export interface PendingMessage {
+  messageId: string;
+  content: string;
+  timestamp: number;
+}
+
+/** The server's latest reading of the conversation (CHAT_STATUS 'analysis'). */
+export interface ConversationAnalysis {
+  phase: ConversationPhase;
+  /** Lead score reading A, computed by chat-server. */
+  serverLeadScore: number;
+  stage: LeadStage | null;
+  quickReplies: QuickReply[];
+}
+
+/** What the polite status region announces (once per reply, never per chunk). */
+export type ReplyAnnouncement = 'none' | 'responding' | 'complete';
+
+/** SPEC §3 chat state, plus what the window shows around it. */
+export interface ChatState {
+  connection: ConnectionStatus;
+  connectionError: string | null;
+  userId: string | null;
+  activeChatId: string | null;
+  chatHistory: string[];
+  /** Only user and assistant messages: the window shows no other role. */
+  messages: ChatMessage[];
+  pending: PendingMessage | null;
+  isHistoryLoading: boolean;
+  isLoading: boolean;
+  isStreaming: boolean;
+  streamingMessageId: string | null;
+  /** The streaming reply as displayed (updated at most every 100 ms). */
+  streamingMessage: string;
+  streamingStartedAt: number;
+  assistantTyping: boolean;
+  analysis: ConversationAnalysis;
+  announcement: ReplyAnnouncement;
+  isWindowOpen: boolean;
+  /** Assistant messages that arrived while the window was closed. */
+  unread: number;
+}
+
+export const INITIAL_ANALYSIS: ConversationAnalysis = { phase: 'welcome', serverLeadScore: 0, stage: null, quickReplies: [] };
+
+export const initialChatState: ChatState = {
+  connection: 'connecting',
+  connectionError: null,
+  userId: null,
+  activeChatId: null,
+  chatHistory: [],
+  messages: [],
+  pending: null,
+  isHistoryLoading: false,
+  isLoading: false,
+  isStreaming: false,
+  streamingMessageId: null,
+  streamingMessage: '',
+  streamingStartedAt: 0,
+  assistantTyping: false,
+  analysis: INITIAL_ANALYSIS,
+  announcement: 'none',
+  isWindowOpen: false,
+  unread: 0,
+};
+
+export type ChatAction =
+  | { type: 'connection'; status: ConnectionStatus; error: string | null }
+  | { type: 'identity'; userId: string | null }
+  | { type: 'chatHistory'; chatIds: string[] }
+  | { type: 'chatActivated'; chatId: string }
+  | { type: 'historyLoading' }
+  | { type: 'historyLoaded'; chatId: string; entries: ChatMessage[] }
+  | { type: 'sent'; pending: PendingMessage }
+  | { type: 'sendFailed'; timestamp: number }
+  | { type: 'messageStored'; message: ChatMessage }
+  | { type: 'streamProgress'; messageId: string; text: string; at: number }
+  | { type: 'streamEnded'; message: ChatMessage }
+  | { type: 'replyFailed'; timestamp: number }
+  | { type: 'replyIdle' }
+  | { type: 'analysis'; chatId: string; analysis: ConversationAnalysis }
+  | { type: 'assistantTyping'; isTyping: boolean }
+  | { type: 'windowOpen'; open: boolean }
+  | { type: 'reset' };
+
+const isShownRole = (message: ChatMessage) => message.role === 'user' || message.role === 'assistant';
+
+/** Adds or replaces a message by id, keeping time order. */
+function upsert(messages: ChatMessage[], message: ChatMessage): ChatMessage[] {
+  const index = messages.findIndex((item) => item.messageId === message.messageId);
+  if (index === -1) return [...messages, message];
+  return messages.map((item, i) => (i === index ? message : item));
+}
+
+function errorReply(timestamp: number, chatId: string): ChatMessage {
+  return { messageId: newMessageId(), chatId, role: 'assistant', content: CHAT_TEXT.sendError, timestamp };
+}
+
+function withUnread(state: ChatState, added: number): number {
+  return state.isWindowOpen ? 0 : state.unread + added;
+}
+
+const replyFinished = {
+  isLoading: false,
+  isStreaming: false,
+  streamingMessageId: null,
+  streamingMessage: '',
+  assistantTyping: false,
+  announcement: 'complete',
+} as const;
+
+export function chatReducer(state: ChatState, action: ChatAction): ChatState {
+  switch (action.type) {
+    case 'connection':
+      return { ...state, connection: action.status, connectionError: action.error };
+    case 'identity':
+      return { ...state, userId: action.userId };
+    case 'chatHistory':
+      return { ...state, chatHistory: action.chatIds };
+    case 'chatActivated':
+      return {
+        ...state,
+        ...replyFinished,
+        announcement: 'none',
+        activeChatId: action.chatId,
+        messages: [],
+        pending: null,
+        analysis: INITIAL_ANALYSIS,
+      };
+    case 'historyLoading':
+      return { ...state, isHistoryLoading: true };
+    case 'historyLoaded':
+      return reduceHistoryLoaded(state, action.chatId, action.entries);
+    case 'sent':
+      return { ...state, pending: action.pending, isLoading: true, announcement: 'responding' };
+    case 'sendFailed': {
+      if (!state.activeChatId) return state;
+      const unsent: ChatMessage[] = state.pending
+        ? [{ messageId: state.pending.messageId, chatId: state.activeChatId, role: 'user', content: state.pending.content, timestamp: state.pending.timestamp }]
+        : [];
+      return {
+        ...state,
+        ...replyFinished,
+        announcement: 'none',
+        pending: null,
+        messages: [...state.messages, ...unsent, errorReply(action.timestamp, state.activeChatId)],
+      };
+    }
+    case 'messageStored':
+      return reduceMessageStored(state, action.message);
+    case 'streamProgress':
+      return {
+        ...state,
+        isStreaming: true,
+        isLoading: true,
+        assistantTyping: false,
+        streamingMessageId: action.messageId,
+        streamingMessage: action.text,
+        streamingStartedAt: state.streamingMessageId === action.messageId ? state.streamingStartedAt : action.at,
+      };
+    case 'streamEnded':
+      return {
+        ...state,
+        ...replyFinished,
+        messages: upsert(state.messages, action.message),
+        unread: withUnread(state, 1),
+      };
+    case 'replyFailed':
+      if (!state.activeChatId) return state;
+      return {
+        ...state,
+        ...replyFinished,
+        announcement: 'none',
+        messages: [...state.messages, errorReply(action.timestamp, state.activeChatId)],
+      };
+    case 'replyIdle':
+      return { ...state, ...replyFinished };
+    case 'analysis':
+      if (action.chatId !== state.activeChatId) return state;
+      return { ...state, analysis: action.analysis };
+    case 'assistantTyping':
+      return { ...state, assistantTyping: action.isTyping };
+    case 'windowOpen':
+      return { ...state, isWindowOpen: action.open, unread: action.open ? 0 : state.unread };
+    case 'reset':
+      return { ...initialChatState, connection: state.connection, isWindowOpen: state.isWindowOpen };
+  }
+}
+
+function reduceMessageStored(state: ChatState, message: ChatMessage): ChatState {
+  if (message.chatId !== state.activeChatId || !isShownRole(message)) return state;
+  if (message.role === 'user') {
+    const isPending = state.pending?.messageId === message.messageId;
+    return { ...state, messages: upsert(state.messages, message), pending: isPending ? null : state.pending };
+  }
+  const isNew = !state.messages.some((item) => item.messageId === message.messageId);
+  return {
+    ...state,
+    ...replyFinished,
+    messages: upsert(state.messages, message),
+    unread: withUnread(state, isNew ? 1 : 0),
+  };
+}
+
+/**
+ * The stored conversation replaces what is shown. After a reconnect this is
+ * how a reply completed while offline appears; a pending message the server
+ * has stored stops being pending.
+ */
+function reduceHistoryLoaded(state: ChatState, chatId: string, entries: ChatMessage[]): ChatState {
+  if (chatId !== state.activeChatId) return state;
+  const messages = entries.filter(isShownRole).sort((a, b) => a.timestamp - b.timestamp);
+  const pendingStored = state.pending !== null && messages.some((item) => item.messageId === state.pending?.messageId);
+  const last = messages.at(-1);
+  const replyCompleted = state.isLoading && last?.role === 'assistant' && (state.pending === null || pendingStored);
+  const base = { ...state, isHistoryLoading: false, messages, pending: pendingStored ? null : state.pending };
+  return replyCompleted ? { ...base, ...replyFinished } : base;
+}
+
+/** Quick replies show only when there are some and the assistant is not busy (SPEC §2), at most 4. */
+export function visibleQuickReplies(state: ChatState): QuickReply[] {
+  if (state.isLoading || state.isStreaming) return [];
+  return state.analysis.quickReplies.slice(0, CHAT_LIMITS.maxQuickReplies);
+}

@@ -1,0 +1,442 @@
+import type {
+  ChatMessage,
+  ChatMessageEventPayload,
+  ChatPayload,
+  ChatStatusPayload,
+  ConnectionErrorPayload,
+  QuickReply,
+  SocketEnvelope,
+  StopGenerationPayload,
+  StreamFrame,
+  UserTypingEvent,
+} from 'chat-server/protocol';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'react';
+import { openChatConnection, type ChatConnection } from '../connection';
+import {
+  clearStoredSession,
+  isSessionExpired,
+  loadActiveChatId,
+  loadChatIdList,
+  loadStoredSession,
+  mergeChatIds,
+  obtainSession,
+  storeActiveChatId,
+  storeChatIdList,
+  storeSession,
+  type VisitorSession,
+} from '../session';
+import { CHAT_TIMING } from '../shared/chat-rules';
+import { CHAT_TEXT } from '../shared/content';
+import { newChatId, newMessageId } from '../shared/ids';
+import { log } from '../shared/log';
+import { listChats, loadChat } from './chat-api';
+import { chatReducer, initialChatState, visibleQuickReplies, type ChatState } from './chat-state';
+import { leadScoreReadingB } from './lead-score';
+
+export interface ChatSessionOptions {
+  /** chat-server base URL; '' means the site origin. */
+  apiBaseUrl: string;
+  /** Called when a message cannot be sent or the reply fails (SPEC §8). */
+  onError: (error: string) => void;
+}
+
+export interface ChatSession {
+  state: ChatState;
+  /** Lead score reading B of SPEC §9, from the visible messages. */
+  leadScore: number;
+  quickReplies: QuickReply[];
+  isBusy: boolean;
+  /** Connected, identified, in a chat, and not busy: input and send are enabled. */
+  isReady: boolean;
+  /** Sends the text; false when nothing was sent (SPEC §5). */
+  send: (text: string) => boolean;
+  stop: () => void;
+  newChat: () => void;
+  reconnect: () => void;
+  setTyping: (isTyping: boolean) => void;
+  setWindowOpen: (open: boolean) => void;
+}
+
+interface StreamBuffer {
+  messageId: string | null;
+  text: string;
+  lastFlushAt: number;
+  flushTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The socket dropped mid-stream: deltas were missed, so the stored reply is reloaded at the end. */
+  needsResync: boolean;
+}
+
+const emptyStream = (): StreamBuffer => ({ messageId: null, text: '', lastFlushAt: 0, flushTimer: undefined, needsResync: false });
+
+function isStreamFrame(payload: ChatMessageEventPayload): payload is StreamFrame {
+  return (payload as StreamFrame).isStream === true;
+}
+
+/**
+ * The visitor's conversation with the assistant (SPEC §3, §4, §7): the
+ * anonymous session, the socket, the chat list and history, sending,
+ * streaming and the server's analysis. Connects on mount.
+ */
+export function useChatSession({ apiBaseUrl, onError }: ChatSessionOptions): ChatSession {
+  const [state, dispatch] = useReducer(chatReducer, initialChatState);
+  const stateRef = useRef(state);
+  const sessionRef = useRef<VisitorSession | null>(null);
+  const connectionRef = useRef<ChatConnection | null>(null);
+  const activeChatIdRef = useRef<string | null>(null);
+  const chatHistoryRef = useRef<string[]>([]);
+  const streamRef = useRef<StreamBuffer>(emptyStream());
+  const onErrorRef = useRef(onError);
+  const retryRef = useRef<() => void>(() => undefined);
+
+  useLayoutEffect(() => {
+    stateRef.current = state;
+    onErrorRef.current = onError;
+  });
+
+  useEffect(() => {
+    let disposed = false;
+    let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    let sessionAttempts = 0;
+    let rejections = 0;
+
+    const caller = () => sessionRef.current;
+
+    const updateHistory = (chatIds: string[]) => {
+      chatHistoryRef.current = chatIds;
+      storeChatIdList(chatIds);
+      dispatch({ type: 'chatHistory', chatIds });
+    };
+
+    const resetStream = () => {
+      clearTimeout(streamRef.current.flushTimer);
+      streamRef.current = emptyStream();
+    };
+
+    const loadActiveChat = async () => {
+      const session = caller();
+      const chatId = activeChatIdRef.current;
+      if (!session || !chatId) return;
+      dispatch({ type: 'historyLoading' });
+      const entries = await loadChat(apiBaseUrl, session, chatId);
+      if (!disposed) dispatch({ type: 'historyLoaded', chatId, entries });
+    };
+
+    const activateChat = (chatId: string) => {
+      resetStream();
+      activeChatIdRef.current = chatId;
+      storeActiveChatId(chatId);
+      dispatch({ type: 'chatActivated', chatId });
+    };
+
+    /** Restores the visitor's chats: the stored active one, else the newest, else a new one (SPEC §7). */
+    const restoreChats = async (session: VisitorSession) => {
+      const serverIds = await listChats(apiBaseUrl, session);
+      if (disposed || caller()?.userId !== session.userId) return;
+      const stored = loadActiveChatId();
+      const chatIds = mergeChatIds(serverIds, loadChatIdList());
+      const chatId = stored ?? chatIds[0] ?? newChatId();
+      updateHistory(chatIds.includes(chatId) ? chatIds : mergeChatIds([chatId], chatIds));
+      activateChat(chatId);
+      await loadActiveChat();
+    };
+
+    const joinRoom = async () => {
+      const session = caller();
+      const connection = connectionRef.current;
+      if (!session || !connection) return;
+      const ack = await connection.joinRoom(session.userId);
+      if (!ack.ok) log('ERROR', 'join_room failed', { error: ack.error });
+    };
+
+    const commitStream = (stream: StreamBuffer, frame: StreamFrame) => {
+      const chatId = activeChatIdRef.current;
+      if (!chatId || !stream.messageId) return;
+      const message: ChatMessage = {
+        messageId: stream.messageId,
+        chatId,
+        role: 'assistant',
+        content: stream.text,
+        timestamp: Date.now(),
+        ...(frame.usage ? { usage: frame.usage } : {}),
+      };
+      dispatch({ type: 'streamEnded', message });
+    };
+
+    const flushStream = () => {
+      const stream = streamRef.current;
+      stream.flushTimer = undefined;
+      stream.lastFlushAt = Date.now();
+      if (stream.messageId) dispatch({ type: 'streamProgress', messageId: stream.messageId, text: stream.text, at: Date.now() });
+    };
+
+    /** Shows the accumulating reply at most every 100 ms (SPEC §4). */
+    const scheduleFlush = () => {
+      const stream = streamRef.current;
+      if (stream.flushTimer !== undefined) return;
+      const wait = stream.lastFlushAt + CHAT_TIMING.streamThrottleMs - Date.now();
+      if (wait <= 0) flushStream();
+      else stream.flushTimer = setTimeout(flushStream, wait);
+    };
+
+    const onStreamFrame = (frame: StreamFrame) => {
+      if (frame.chatId !== activeChatIdRef.current) return;
+      if (streamRef.current.messageId !== frame.messageId) {
+        const needsResync = streamRef.current.needsResync;
+        resetStream();
+        streamRef.current = { ...emptyStream(), messageId: frame.messageId, needsResync };
+      }
+      const stream = streamRef.current;
+      stream.text += frame.message;
+      if (!frame.isStreamEnd) {
+        scheduleFlush();
+        return;
+      }
+      resetStream();
+      if (stream.needsResync) {
+        dispatch({ type: 'replyIdle' });
+        void loadActiveChat();
+        return;
+      }
+      commitStream(stream, frame);
+    };
+
+    const onStatusPayload = (payload: ChatStatusPayload) => {
+      if (payload.chatId !== activeChatIdRef.current) return;
+      if (payload.status === 'analysis') {
+        dispatch({
+          type: 'analysis',
+          chatId: payload.chatId,
+          analysis: {
+            phase: payload.conversationPhase,
+            serverLeadScore: payload.leadScore,
+            stage: payload.leadStage,
+            quickReplies: payload.quickReplies,
+          },
+        });
+        return;
+      }
+      if (payload.status === 'error') {
+        resetStream();
+        dispatch({ type: 'replyFailed', timestamp: Date.now() });
+        onErrorRef.current(payload.error);
+        return;
+      }
+      // 'stopped': the end frame normally commits the partial reply; this covers a stop before any text.
+      if (streamRef.current.messageId === null) dispatch({ type: 'replyIdle' });
+    };
+
+    const onEnvelope = (envelope: SocketEnvelope) => {
+      switch (envelope.type) {
+        case 'CHAT_MESSAGE': {
+          const payload = envelope.payload as ChatMessageEventPayload;
+          if (isStreamFrame(payload)) onStreamFrame(payload);
+          else dispatch({ type: 'messageStored', message: payload });
+          return;
+        }
+        case 'CHAT_STATUS':
+          onStatusPayload(envelope.payload as ChatStatusPayload);
+          return;
+        case 'CONNECTION_ERROR':
+          log('ERROR', 'chat-server rejected a packet', { error: (envelope.payload as ConnectionErrorPayload).error });
+          return;
+        default:
+          log('D', `room event ${envelope.type}`);
+      }
+    };
+
+    const onTyping = (event: UserTypingEvent) => {
+      if (event.userId !== caller()?.userId) dispatch({ type: 'assistantTyping', isTyping: event.isTyping });
+    };
+
+    const openConnection = (session: VisitorSession) => {
+      connectionRef.current = openChatConnection(apiBaseUrl, session.token, {
+        onStatus: (status, error) => {
+          dispatch({ type: 'connection', status, error });
+          if (status === 'reconnecting' && stateRef.current.isStreaming) streamRef.current.needsResync = true;
+        },
+        onConnected: (isReconnect) => {
+          rejections = 0;
+          void joinRoom();
+          // A reply that completed while offline appears; a lost stream is replaced by the stored reply.
+          if (isReconnect) void loadActiveChat();
+        },
+        onRejected: (error) => {
+          log('I', 'socket handshake refused, renewing the session', { error });
+          rejections += 1;
+          if (rejections > 1) {
+            dispatch({ type: 'connection', status: 'disconnected', error });
+            return;
+          }
+          void renewSession();
+        },
+        onEnvelope,
+        onTyping,
+      });
+    };
+
+    /** Takes a session from chat-server into use; a different visitor id starts from a clean slate. */
+    const adoptSession = async (session: VisitorSession, previous: VisitorSession | null) => {
+      const isNewVisitor = previous?.userId !== session.userId;
+      if (isNewVisitor && previous) clearStoredSession();
+      storeSession(session);
+      sessionRef.current = session;
+      dispatch({ type: 'identity', userId: session.userId });
+      if (connectionRef.current) connectionRef.current.reconnect(session.token);
+      else openConnection(session);
+      if (isNewVisitor || !activeChatIdRef.current) await restoreChats(session);
+    };
+
+    const establishSession = async (stored: VisitorSession | null) => {
+      clearTimeout(retryTimer);
+      const usable = stored && !isSessionExpired(stored, Date.now()) ? stored : null;
+      if (stored && !usable) clearStoredSession();
+      const session = await obtainSession(apiBaseUrl, usable);
+      if (disposed) return;
+      if (!session) {
+        dispatch({ type: 'connection', status: 'disconnected', error: CHAT_TEXT.connectionFailed });
+        const delays = CHAT_TIMING.sessionRetryDelaysMs;
+        const delay = delays[Math.min(sessionAttempts, delays.length - 1)];
+        sessionAttempts += 1;
+        retryTimer = setTimeout(() => void establishSession(loadStoredSession()), delay);
+        return;
+      }
+      sessionAttempts = 0;
+      await adoptSession(session, usable ?? stored);
+    };
+
+    const renewSession = () => establishSession(sessionRef.current);
+
+    /** SPEC §4: after 24 h of inactivity the session is replaced by a new anonymous one. */
+    const replaceExpiredSession = async () => {
+      const session = sessionRef.current;
+      if (!session || !isSessionExpired(session, Date.now())) return;
+      connectionRef.current?.leaveRoom(session.userId);
+      clearStoredSession();
+      resetStream();
+      sessionRef.current = null;
+      activeChatIdRef.current = null;
+      chatHistoryRef.current = [];
+      dispatch({ type: 'reset' });
+      await establishSession(null);
+    };
+
+    retryRef.current = () => {
+      if (!sessionRef.current) {
+        void establishSession(loadStoredSession());
+        return;
+      }
+      connectionRef.current?.reconnect();
+    };
+
+    void establishSession(loadStoredSession());
+    const expiryCheck = setInterval(() => void replaceExpiredSession(), CHAT_TIMING.sessionCheckIntervalMs);
+
+    return () => {
+      disposed = true;
+      clearTimeout(retryTimer);
+      clearInterval(expiryCheck);
+      resetStream();
+      connectionRef.current?.close();
+      connectionRef.current = null;
+      sessionRef.current = null;
+      activeChatIdRef.current = null;
+    };
+  }, [apiBaseUrl]);
+
+  const touchSession = useCallback(() => {
+    const session = sessionRef.current;
+    if (!session) return;
+    const touched = { ...session, lastActiveAt: Date.now() };
+    sessionRef.current = touched;
+    storeSession(touched);
+  }, []);
+
+  const promoteChat = useCallback((chatId: string) => {
+    const chatIds = mergeChatIds([chatId], chatHistoryRef.current);
+    chatHistoryRef.current = chatIds;
+    storeChatIdList(chatIds);
+    dispatch({ type: 'chatHistory', chatIds });
+  }, []);
+
+  const send = useCallback(
+    (text: string): boolean => {
+      const message = text.trim();
+      const session = sessionRef.current;
+      const connection = connectionRef.current;
+      const chatId = activeChatIdRef.current;
+      const current = stateRef.current;
+      if (!message || !session || !chatId || !connection?.isConnected()) return false;
+      if (current.isLoading || current.isStreaming) return false;
+
+      const pending = { messageId: newMessageId(), content: message, timestamp: Date.now() };
+      dispatch({ type: 'sent', pending });
+      touchSession();
+      promoteChat(chatId);
+      connection.setTyping(session.userId, false);
+      const payload: ChatPayload = { userId: session.userId, chatId, message, isStream: true, messageId: pending.messageId };
+      void connection.send({ roomId: session.userId, type: 'CHAT_MESSAGE', payload }).then((ack) => {
+        if (ack.ok) return;
+        dispatch({ type: 'sendFailed', timestamp: Date.now() });
+        onErrorRef.current(ack.error);
+      });
+      return true;
+    },
+    [promoteChat, touchSession],
+  );
+
+  const stop = useCallback(() => {
+    const session = sessionRef.current;
+    const connection = connectionRef.current;
+    const chatId = activeChatIdRef.current;
+    if (!session || !connection || !chatId || !stateRef.current.isLoading) return;
+    const payload: StopGenerationPayload = { userId: session.userId, chatId, status: 'stop' };
+    void connection.send({ roomId: session.userId, type: 'CHAT_STATUS', payload }).then((ack) => {
+      if (!ack.ok) log('ERROR', 'stop request failed', { error: ack.error });
+    });
+  }, []);
+
+  const newChat = useCallback(() => {
+    const session = sessionRef.current;
+    if (!session) return;
+    const chatId = newChatId();
+    clearTimeout(streamRef.current.flushTimer);
+    streamRef.current = emptyStream();
+    activeChatIdRef.current = chatId;
+    storeActiveChatId(chatId);
+    dispatch({ type: 'chatActivated', chatId });
+    promoteChat(chatId);
+    const connection = connectionRef.current;
+    if (connection?.isConnected()) {
+      void connection.joinRoom(session.userId).then((ack) => {
+        if (!ack.ok) log('ERROR', 'join_room failed', { error: ack.error });
+      });
+    }
+  }, [promoteChat]);
+
+  const reconnect = useCallback(() => retryRef.current(), []);
+
+  const setTyping = useCallback((isTyping: boolean) => {
+    const session = sessionRef.current;
+    if (session) connectionRef.current?.setTyping(session.userId, isTyping);
+  }, []);
+
+  const setWindowOpen = useCallback((open: boolean) => dispatch({ type: 'windowOpen', open }), []);
+
+  const leadScore = useMemo(() => leadScoreReadingB(state.messages), [state.messages]);
+  const isBusy = state.isLoading || state.isStreaming;
+  const isReady = state.connection === 'connected' && state.userId !== null && state.activeChatId !== null && !isBusy;
+
+  return {
+    state,
+    leadScore,
+    quickReplies: visibleQuickReplies(state),
+    isBusy,
+    isReady,
+    send,
+    stop,
+    newChat,
+    reconnect,
+    setTyping,
+    setWindowOpen,
+  };
+}

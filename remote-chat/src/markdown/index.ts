@@ -1,0 +1,1 @@
+export { AssistantText } from './AssistantText';
