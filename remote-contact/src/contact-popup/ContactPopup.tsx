@@ -1,6 +1,7 @@
 import type { StartProjectProps } from '@agency/tooling/contracts';
 import { media } from '@agency/tooling/theme';
 import * as Dialog from '@radix-ui/react-dialog';
+import { useRef } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { StartProjectForm } from '../lead-form';
 import { POPUP_FADE_MS, POPUP_MAX_WIDTH_PX, POPUP_TEXT } from './content';
@@ -10,14 +11,33 @@ type ContactPopupProps = Pick<
   'brand' | 'track' | 'apiBaseUrl' | 'setLoading' | 'isPopupOpen' | 'onPopupOpenChange'
 >;
 
-/** Focus lands in the form's first field, so typing can start at once. */
-function focusFirstField(event: Event) {
-  const content = event.currentTarget;
-  if (!(content instanceof HTMLElement)) return;
-  const field = content.querySelector<HTMLElement>('form input:not([tabindex="-1"]), form textarea');
-  if (!field) return;
-  event.preventDefault();
-  field.focus();
+/**
+ * The shell's buttons open the popup (there is no Radix trigger), so the
+ * popup remembers what had focus and returns focus there on close.
+ */
+function useFocusHandOff() {
+  const openerRef = useRef<HTMLElement | null>(null);
+
+  /** Focus lands in the form's first field, so typing can start at once. */
+  const onOpenAutoFocus = (event: Event) => {
+    openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const content = event.currentTarget;
+    if (!(content instanceof HTMLElement)) return;
+    const field = content.querySelector<HTMLElement>('form input:not([tabindex="-1"]), form textarea');
+    if (!field) return;
+    event.preventDefault();
+    field.focus();
+  };
+
+  const onCloseAutoFocus = (event: Event) => {
+    const opener = openerRef.current;
+    openerRef.current = null;
+    if (!opener?.isConnected) return;
+    event.preventDefault();
+    opener.focus();
+  };
+
+  return { onOpenAutoFocus, onCloseAutoFocus };
 }
 
 /**
@@ -26,11 +46,12 @@ function focusFirstField(event: Event) {
  * owns whether it is open (cPopupState).
  */
 export function ContactPopup({ brand, track, apiBaseUrl, setLoading, isPopupOpen, onPopupOpenChange }: ContactPopupProps) {
+  const focusHandOff = useFocusHandOff();
   return (
     <Dialog.Root open={isPopupOpen} onOpenChange={onPopupOpenChange}>
       <Dialog.Portal>
         <Overlay />
-        <Content onOpenAutoFocus={focusFirstField}>
+        <Content {...focusHandOff}>
           <Header>
             <Title>{POPUP_TEXT.title}</Title>
             <Dialog.Close asChild>

@@ -25,13 +25,13 @@ export interface StartProjectFormProps extends FormDeps {
 export function StartProjectForm({ brand, label, apiBaseUrl, setLoading, track }: StartProjectFormProps) {
   const idBase = useId();
   const form = useStartProjectForm({ apiBaseUrl, setLoading, track });
-  const { step, data, errors, submission, saveStep, refs } = form;
+  const { step, data, errors, submission, saveStep, formRef, stepHeadingRef, outcomeRef, honeypotRef } = form;
   const sending = submission.kind === 'sending';
 
   if (submission.kind === 'sent') {
     return (
       <SentConfirmation
-        ref={refs.outcome}
+        ref={outcomeRef}
         brand={brand}
         name={submission.name}
         email={submission.email}
@@ -51,7 +51,7 @@ export function StartProjectForm({ brand, label, apiBaseUrl, setLoading, track }
 
   return (
     <Form
-      ref={refs.form}
+      ref={formRef}
       aria-label={label}
       noValidate
       onSubmit={(event) => {
@@ -60,7 +60,7 @@ export function StartProjectForm({ brand, label, apiBaseUrl, setLoading, track }
       }}
     >
       <StepIndicator current={step} label={`${label}: progress`} />
-      <StepHeading ref={refs.stepHeading} tabIndex={-1}>
+      <StepHeading ref={stepHeadingRef} tabIndex={-1}>
         {`${stepProgressLabel(step, STEP_COUNT)}: ${STEP_TITLES[step]}`}
       </StepHeading>
       <Hint>{STEP_INTROS[step]}</Hint>
@@ -69,11 +69,11 @@ export function StartProjectForm({ brand, label, apiBaseUrl, setLoading, track }
 
       <Honeypot aria-hidden="true">
         <label htmlFor={`${idBase}-website`}>{HONEYPOT_LABEL}</label>
-        <input ref={refs.honeypot} id={`${idBase}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
+        <input ref={honeypotRef} id={`${idBase}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
       </Honeypot>
 
       {step === LAST_STEP && submission.kind === 'failed' && (
-        <SendFailureAlert ref={refs.outcome} brand={brand} status={submission.status} />
+        <SendFailureAlert ref={outcomeRef} brand={brand} status={submission.status} />
       )}
 
       <Actions>

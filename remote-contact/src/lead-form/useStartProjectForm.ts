@@ -125,11 +125,9 @@ export function useStartProjectForm({ apiBaseUrl, setLoading, track }: FormDeps)
     back,
     onSubmit,
     startNewBrief,
-    refs: {
-      form: formRef,
-      stepHeading: stepHeadingRef,
-      outcome: outcomeRef as RefObject<HTMLElement | null>,
-      honeypot: honeypotRef,
-    },
+    formRef,
+    stepHeadingRef,
+    outcomeRef: outcomeRef as RefObject<HTMLElement | null>,
+    honeypotRef,
   };
 }

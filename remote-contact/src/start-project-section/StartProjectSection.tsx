@@ -24,7 +24,7 @@ export function StartProjectSection({ brand, track, apiBaseUrl, setLoading }: Se
 
   return (
     <>
-      <Marker ref={markerRef} aria-hidden="true" data-testid="start-project-marker" />
+      <Marker ref={markerRef} aria-hidden="true" />
       <Section
         ref={sectionRef}
         aria-labelledby={TITLE_ID}

@@ -1,7 +1,7 @@
 import type { LoadingKey } from '@agency/tooling/contracts';
 import type { ContactLead } from 'chat-server/protocol';
 import { atom } from 'jotai';
-import { atomWithStorage, RESET } from 'jotai/utils';
+import { atomWithLazy } from 'jotai/utils';
 import { isSendFailure, sendMessage, type SendMessageResult, type ServerIssue } from '../../shared/send-message';
 import { INITIAL_CONTACT_FORM, type StepData, type StepIndex } from './contact-form-data';
 import { DRAFT_STORAGE_KEY, INITIAL_DRAFT, draftStorage, type ContactDraft } from './draft-storage';
@@ -34,10 +34,25 @@ export function contactFormReducer(draft: ContactDraft, action: DraftAction): Co
   }
 }
 
-/** The one draft shared by the start-project section and the contact popup. */
-export const contactDraftAtom = atomWithStorage<ContactDraft>(DRAFT_STORAGE_KEY, INITIAL_DRAFT, draftStorage, {
-  getOnInit: true,
-});
+/** Read from storage when a store first needs it, so a reload (or a remount) resumes the draft. */
+const storedDraftAtom = atomWithLazy(() => draftStorage.getItem(DRAFT_STORAGE_KEY, INITIAL_DRAFT));
+
+/** Clears the draft from the store and from storage. */
+export const RESET_DRAFT = Symbol('RESET_DRAFT');
+
+/** The one draft shared by the start-project section and the contact popup, mirrored to local storage. */
+export const contactDraftAtom = atom(
+  (get) => get(storedDraftAtom),
+  (_get, set, next: ContactDraft | typeof RESET_DRAFT) => {
+    if (next === RESET_DRAFT) {
+      draftStorage.removeItem(DRAFT_STORAGE_KEY);
+      set(storedDraftAtom, INITIAL_DRAFT);
+      return;
+    }
+    draftStorage.setItem(DRAFT_STORAGE_KEY, next);
+    set(storedDraftAtom, next);
+  },
+);
 
 export type Submission =
   | { kind: 'idle' }
@@ -68,7 +83,7 @@ export const contactFormAtom = atom(
     if (action.type !== SUBMIT_FORM_SAGA) {
       const current = get(contactDraftAtom);
       const next = contactFormReducer(current, action);
-      set(contactDraftAtom, action.type === RESET_FORM ? RESET : next);
+      set(contactDraftAtom, action.type === RESET_FORM ? RESET_DRAFT : next);
       return undefined;
     }
 
@@ -89,7 +104,7 @@ export const contactFormAtom = atom(
       return result;
     }
     set(submissionAtom, { kind: 'sent', leadId: result.data.leadId, name: lead.name, email: lead.email });
-    if (normal) set(contactDraftAtom, RESET);
+    if (normal) set(contactDraftAtom, RESET_DRAFT);
     return result;
   },
 );

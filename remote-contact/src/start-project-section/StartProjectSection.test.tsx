@@ -1,0 +1,88 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { installIntersectionObserver, makeProps, preferReducedMotion, renderInSite } from '../testing/render';
+import { FADE_IN_DELAY_MS, FADE_IN_DURATION_MS, MARKER_THRESHOLD_PX, SCROLL_TO_CENTER_DELAY_MS, SECTION_TEXT } from './content';
+import { StartProjectSection } from './StartProjectSection';
+
+function renderSection() {
+  const props = makeProps();
+  return renderInSite(
+    <StartProjectSection brand={props.brand} track={props.track} apiBaseUrl={props.apiBaseUrl} setLoading={props.setLoading} />,
+    { fakeTimers: true },
+  );
+}
+
+const section = () => screen.queryByRole('region', { name: SECTION_TEXT.title });
+
+describe('StartProjectSection', () => {
+  let io: ReturnType<typeof installIntersectionObserver>;
+  let scrollIntoView: jest.SpyInstance;
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    window.localStorage.clear();
+    io = installIntersectionObserver();
+    scrollIntoView = jest.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => {});
+  });
+
+  afterEach(() => {
+    io.restore();
+    jest.useRealTimers();
+  });
+
+  it('stays hidden until its marker is more than 3 px into view', () => {
+    renderSection();
+
+    expect(section()).not.toBeInTheDocument();
+    expect(io.observers[0]?.options?.rootMargin).toBe(`0px 0px -${MARKER_THRESHOLD_PX}px 0px`);
+    act(() => jest.advanceTimersByTime(10_000));
+    expect(section()).not.toBeInTheDocument();
+    expect(scrollIntoView).not.toHaveBeenCalled();
+  });
+
+  it('scrolls to the centre 0.5 s after the marker is seen, then fades in 0.2 s later', async () => {
+    renderSection();
+    const marker = io.observers[0]?.targets[0];
+    if (!marker) throw new Error('the section observes no marker');
+
+    act(() => io.enterView(marker));
+    act(() => jest.advanceTimersByTime(SCROLL_TO_CENTER_DELAY_MS - 1));
+    expect(scrollIntoView).not.toHaveBeenCalled();
+
+    act(() => jest.advanceTimersByTime(1));
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'center' });
+    expect(section()).not.toBeInTheDocument();
+
+    act(() => jest.advanceTimersByTime(FADE_IN_DELAY_MS));
+    expect(section()).toBeInTheDocument();
+    // The fade itself runs on the browser's animation frames, which keep real time.
+    jest.useRealTimers();
+    const heading = screen.getByRole('heading', { level: 2, name: SECTION_TEXT.title });
+    await waitFor(() => expect(heading).toBeVisible(), { timeout: FADE_IN_DURATION_MS * 5 });
+    expect(screen.getByRole('form', { name: SECTION_TEXT.title })).toBeInTheDocument();
+  });
+
+  it('shows at once, without scrolling, when the visitor prefers reduced motion', () => {
+    const restoreMotion = preferReducedMotion(true);
+    try {
+      renderSection();
+
+      expect(section()).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(SCROLL_TO_CENTER_DELAY_MS + FADE_IN_DELAY_MS));
+      expect(scrollIntoView).not.toHaveBeenCalled();
+    } finally {
+      restoreMotion();
+    }
+  });
+
+  it('names the agency from the brand and links to the privacy policy', () => {
+    const restoreMotion = preferReducedMotion(true);
+    try {
+      renderSection();
+
+      expect(screen.getByText(/Tell Vaultline AI what you want to build/)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: SECTION_TEXT.privacyLink })).toHaveAttribute('href', '/privacy-policy');
+    } finally {
+      restoreMotion();
+    }
+  });
+});
