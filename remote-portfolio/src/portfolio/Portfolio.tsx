@@ -1,11 +1,69 @@
 import type { PortfolioProps } from '@agency/tooling/contracts';
+import styled from 'styled-components';
+import { media } from '@agency/tooling/theme';
+import { MOCKUP_SETS, MockupShowcase } from '../mockup-showcase';
+import { itemsOfKind } from '../project-catalogue';
+import { ProjectGrid } from '../project-grid';
+import { PortfolioTabs, type PortfolioTab } from '../portfolio-tabs';
+import { PORTFOLIO_CONTENT, PORTFOLIO_ITEM_LABEL, PORTFOLIO_PATH, TAB_SELECTED_EVENT } from './content';
 
-/** Portfolio page (SPEC §2 Portfolio). */
-export default function Portfolio({ portfolioItem }: PortfolioProps) {
+/** Portfolio page (SPEC §2 Portfolio): tabs, the project grid with sliders, the mockup showcase. */
+export default function Portfolio({ brand, track, portfolioItem }: PortfolioProps) {
+  const onTabChange = (tab: PortfolioTab) => track(TAB_SELECTED_EVENT, { tab: tab.key });
+
   return (
-    <main id="main">
-      <h1>Portfolio</h1>
-      {portfolioItem !== undefined && <p>Portfolio Item</p>}
-    </main>
+    <Page>
+      <title>{PORTFOLIO_CONTENT.title(brand)}</title>
+      <meta name="description" content={PORTFOLIO_CONTENT.description(brand)} />
+      <link rel="canonical" href={`${brand.siteUrl.replace(/\/$/, '')}${PORTFOLIO_PATH}`} />
+      <Header>
+        <h1>{PORTFOLIO_CONTENT.heading}</h1>
+        <Intro>{PORTFOLIO_CONTENT.intro}</Intro>
+        {portfolioItem !== undefined && <ItemLabel>{PORTFOLIO_ITEM_LABEL}</ItemLabel>}
+      </Header>
+      <PortfolioTabs
+        onTabChange={onTabChange}
+        renderPanel={(tab, index) => (
+          <>
+            <ProjectGrid items={itemsOfKind(tab.custom)} label={PORTFOLIO_CONTENT.gridLabel(tab.label)} />
+            <MockupShowcase set={MOCKUP_SETS[index]} mirrored={index === 1} />
+          </>
+        )}
+      />
+    </Page>
   );
 }
+
+/** Leaves room for the shell's fixed header (SPEC §2: 112 px, 72 px on mobile). */
+const Page = styled.div`
+  max-width: ${({ theme }) => theme.breakpoints.desktop}px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.headerHeight.desktop + 40}px 24px 80px;
+
+  ${media.below.mobile} {
+    padding: ${({ theme }) => theme.headerHeight.mobile + 24}px 16px 56px;
+  }
+`;
+
+const Header = styled.header`
+  max-width: 760px;
+  margin-bottom: 32px;
+
+  h1 {
+    margin: 0 0 12px;
+    font-size: clamp(2rem, 1.5rem + 2vw, 3rem);
+    line-height: 1.1;
+  }
+`;
+
+const Intro = styled.p`
+  margin: 0;
+  font-size: 1.125rem;
+  color: ${({ theme }) => theme.palette.textMuted};
+`;
+
+const ItemLabel = styled.p`
+  margin: 16px 0 0;
+  font-weight: 600;
+  color: ${({ theme }) => theme.palette.brandText};
+`;

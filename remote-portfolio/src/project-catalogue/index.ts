@@ -1,0 +1,21 @@
+export {
+  AssetNotFoundError,
+  DEVICE_SIZES,
+  assetCatalogue,
+  assetName,
+  createAssetCatalogue,
+  generatedAssetNames,
+  resolveAssetBaseUrl,
+  type AssetCatalogue,
+  type Device,
+  type PixelSize,
+} from './assetCatalogue';
+export {
+  IMAGES_PER_ITEM,
+  PORTFOLIO_ITEM_COUNT,
+  buildPortfolioItems,
+  itemsOfKind,
+  portfolioItems,
+  type PortfolioImageSet,
+  type PortfolioItem,
+} from './portfolioItems';

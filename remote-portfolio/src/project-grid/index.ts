@@ -1,0 +1,2 @@
+export { ProjectGrid } from './ProjectGrid';
+export { ProjectCard, TECHNOLOGIES_LABEL } from './ProjectCard';
