@@ -1,6 +1,7 @@
 // Jest settings shared by the shell and the remotes (TOOLCHAIN.md "Tests"):
 // jsdom, @swc/jest for TS/TSX, TextEncoder for react-router 7, and jotai
 // (ESM-only) transformed.
+const { existsSync } = require('node:fs');
 const path = require('node:path');
 
 /** @param {{ rootDir: string, testEnvironment?: 'jsdom' | 'node' }} options */
@@ -8,10 +9,11 @@ module.exports = function createJestConfig({ rootDir, testEnvironment = 'jsdom' 
   return {
     rootDir,
     testEnvironment,
-    roots: ['<rootDir>/src'],
+    // src/ and, where a package has one, its server/ folder.
+    roots: ['src', 'server'].filter((dir) => existsSync(path.join(rootDir, dir))).map((dir) => `<rootDir>/${dir}`),
     testMatch: ['**/*.test.ts?(x)'],
     transform: {
-      '^.+\\.(t|j)sx?$': [
+      '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
         require.resolve('@swc/jest'),
         {
           jsc: {

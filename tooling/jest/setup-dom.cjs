@@ -1,5 +1,10 @@
 require('@testing-library/jest-dom');
 
+// A test file may ask for the node environment (`@jest-environment node`).
+if (typeof window !== 'undefined') installBrowserStandIns();
+
+function installBrowserStandIns() {
+
 // jsdom has no matchMedia, IntersectionObserver or ResizeObserver; components
 // read them at mount. These answer "no preference" and "nothing observed";
 // tests that need another answer replace them (see each package's tests).
@@ -28,3 +33,4 @@ if (typeof window.IntersectionObserver !== 'function') window.IntersectionObserv
 if (typeof window.ResizeObserver !== 'function') window.ResizeObserver = InertObserver;
 if (typeof window.scrollTo !== 'function' || !window.scrollTo.mock) window.scrollTo = () => {};
 if (typeof Element.prototype.scrollIntoView !== 'function') Element.prototype.scrollIntoView = () => {};
+}

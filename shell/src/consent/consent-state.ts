@@ -1,5 +1,6 @@
 /** The visitor's consent as app state, persisted and mirrored to Consent Mode. */
 import { atom } from 'jotai';
+import { atomWithDefault } from 'jotai/utils';
 import { updateConsentMode } from './consent-mode';
 import { DEFAULT_CONSENT, readConsent, writeConsent, type ConsentChoices, type ConsentRecord } from './consent-record';
 
@@ -11,8 +12,8 @@ function browserStorage(): Storage | null {
   }
 }
 
-/** The stored choice; null until the visitor has chosen (the banner shows). */
-export const consentAtom = atom<ConsentRecord | null>(readConsent(browserStorage()));
+/** The stored choice (read when a store first needs it); null until the visitor has chosen (the banner shows). */
+export const consentAtom = atomWithDefault<ConsentRecord | null>(() => readConsent(browserStorage()));
 
 /** The choice in force: the stored one, or the defaults until one is made. */
 export const effectiveConsentAtom = atom<ConsentChoices>((get) => get(consentAtom) ?? DEFAULT_CONSENT);

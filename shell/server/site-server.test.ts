@@ -1,0 +1,126 @@
+/**
+ * @jest-environment node
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createSiteServer, siteConfigFromEnv } from './site-server';
+
+function listenOnLoopback(server: Server): Promise<string> {
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`));
+  });
+}
+
+describe('site server', () => {
+  let distDir: string;
+  let chat: Server;
+  let site: Server;
+  let siteUrl: string;
+  const chatRequests: string[] = [];
+
+  beforeAll(async () => {
+    distDir = mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
+    writeFileSync(
+      path.join(distDir, 'index.html'),
+      '<!doctype html><html><head><script>window.dataLayer=[];</script></head><body><div id="root"></div></body></html>',
+    );
+    writeFileSync(path.join(distDir, 'main.js'), 'console.log(1)');
+    writeFileSync(path.join(distDir, '123.0a1b2c3d.js'), 'console.log(2)');
+
+    chat = createServer((req, res) => {
+      chatRequests.push(`${req.method} ${req.url} xff=${req.headers['x-forwarded-for'] ?? ''}`);
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify({ success: true, data: [] }));
+    });
+    const chatUrl = await listenOnLoopback(chat);
+
+    const { app, attach } = createSiteServer({
+      distDir,
+      chatServerUrl: chatUrl,
+      config: siteConfigFromEnv({ REMOTE_CHAT_URL: 'https://chat.cdn.example/mf-manifest.json', RETENTION_DAYS: '90' }),
+      siteUrl: 'https://vaultline.ai',
+    });
+    site = createServer(app);
+    attach(site);
+    siteUrl = await listenOnLoopback(site);
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => site.close(resolve));
+    await new Promise((resolve) => chat.close(resolve));
+  });
+
+  it('serves the app for the site routes with 200, inlining the remotes and retention settings', async () => {
+    for (const route of ['/', '/home', '/portfolio', '/portfolio/acme', '/about', '/privacy-policy']) {
+      const response = await fetch(`${siteUrl}${route}`);
+      expect(response.status).toBe(200);
+    }
+    const html = await (await fetch(siteUrl)).text();
+    const config = JSON.parse(/<script type="application\/json" id="site-config">(.*?)<\/script>/.exec(html)?.[1] ?? '{}');
+    expect(config).toEqual({
+      remotes: {
+        marketing: 'http://localhost:3001/mf-manifest.json',
+        portfolio: 'http://localhost:3002/mf-manifest.json',
+        contact: 'http://localhost:3003/mf-manifest.json',
+        chat: 'https://chat.cdn.example/mf-manifest.json',
+      },
+      retentionDays: 90,
+    });
+  });
+
+  it('answers 404 with the app (its 404 page) for any other path', async () => {
+    const response = await fetch(`${siteUrl}/no-such-page`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('<div id="root">');
+  });
+
+  it('serves /remotes.json from the environment', async () => {
+    const remotes = await (await fetch(`${siteUrl}/remotes.json`)).json();
+    expect(remotes.chat).toBe('https://chat.cdn.example/mf-manifest.json');
+  });
+
+  it('allows the remotes and the inline consent script in its Content-Security-Policy, and nothing else inline', async () => {
+    const csp = (await fetch(siteUrl)).headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/script-src 'self' http:\/\/localhost:3001 .*https:\/\/chat\.cdn\.example 'sha256-[A-Za-z0-9+/=]+'/);
+    const scriptSrc = csp.split(';').find((directive) => directive.startsWith('script-src ')) ?? '';
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it('proxies /api to chat-server with the client address forwarded', async () => {
+    const response = await fetch(`${siteUrl}/api/chat/list`, { method: 'POST' });
+    expect(await response.json()).toEqual({ success: true, data: [] });
+    expect(chatRequests.at(-1)).toMatch(/^POST \/api\/chat\/list xff=.*127\.0\.0\.1/);
+  });
+
+  it('caches hashed files forever and revalidates everything else', async () => {
+    expect((await fetch(`${siteUrl}/123.0a1b2c3d.js`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await fetch(`${siteUrl}/main.js`)).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves robots.txt and a sitemap of the public pages', async () => {
+    expect(await (await fetch(`${siteUrl}/robots.txt`)).text()).toContain('Sitemap: https://vaultline.ai/sitemap.xml');
+    const sitemap = await (await fetch(`${siteUrl}/sitemap.xml`)).text();
+    for (const page of ['https://vaultline.ai/', 'https://vaultline.ai/portfolio', 'https://vaultline.ai/about', 'https://vaultline.ai/privacy-policy']) {
+      expect(sitemap).toContain(`<loc>${page}</loc>`);
+    }
+  });
+
+  it('answers 502 with a clear message when chat-server is down', async () => {
+    const { app } = createSiteServer({
+      distDir,
+      chatServerUrl: 'http://127.0.0.1:9',
+      config: siteConfigFromEnv({}),
+      siteUrl: 'https://vaultline.ai',
+    });
+    const server = createServer(app);
+    const url = await listenOnLoopback(server);
+    const response = await fetch(`${url}/api/session`, { method: 'POST' });
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({ success: false, error: 'The chat service is unavailable. Please try again shortly.' });
+    await new Promise((resolve) => server.close(resolve));
+  });
+});

@@ -1,0 +1,36 @@
+import { render } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import { ThemeProvider } from 'styled-components';
+import { siteTheme } from '@agency/tooling/theme';
+import { createAnalytics, type Analytics } from '../analytics/analytics';
+import { SiteServicesProvider } from '../app/site-services';
+import { effectiveConsentAtom } from '../consent/consent-state';
+import type { SiteConfig } from '../remotes/site-config';
+
+export const testConfig: SiteConfig = {
+  remotes: {
+    marketing: 'http://localhost:3001/mf-manifest.json',
+    portfolio: 'http://localhost:3002/mf-manifest.json',
+    contact: 'http://localhost:3003/mf-manifest.json',
+    chat: 'http://localhost:3004/mf-manifest.json',
+  },
+  retentionDays: 180,
+};
+
+/** Renders shell UI with the providers the app gives it, at `route`. */
+export function renderInShell(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
+  const store = createStore();
+  const analytics: Analytics = createAnalytics(() => store.get(effectiveConsentAtom).analytics);
+  const result = render(
+    <Provider store={store}>
+      <ThemeProvider theme={siteTheme}>
+        <SiteServicesProvider services={{ config: testConfig, analytics }}>
+          <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+        </SiteServicesProvider>
+      </ThemeProvider>
+    </Provider>,
+  );
+  return { ...result, store, analytics };
+}
