@@ -1,13 +1,158 @@
-import type { PrivacyPolicyProps } from '@agency/tooling/contracts';
+import type { PrivacyPolicyProps, SiteBrand } from '@agency/tooling/contracts';
+import { media } from '@agency/tooling/theme';
+import styled from 'styled-components';
+import {
+  COOKIE_SETTINGS_LABEL,
+  POLICY_LAST_UPDATED,
+  PRIVACY_POLICY_TITLE,
+  privacyPolicyIntro,
+  privacyPolicySections,
+  type PolicyAction,
+  type PolicyBlock,
+} from '../content/privacy-policy';
+import { PageMeta } from '../shared/PageMeta';
 
-/** Privacy policy page (SPEC §2 Privacy policy). */
-export default function PrivacyPolicy({ brand, retentionDays }: PrivacyPolicyProps) {
+/** Privacy policy page (SPEC §2): the ten sections, rendered inside the shell's <main>. */
+export default function PrivacyPolicy({ brand, retentionDays, onOpenCookieSettings }: PrivacyPolicyProps) {
+  const context = { brand, retentionDays };
   return (
-    <main id="main">
-      <h1>Privacy Policy</h1>
-      <p>
-        {brand.name} keeps chats and contact requests for {retentionDays} days, then deletes them.
-      </p>
-    </main>
+    <Article aria-labelledby="privacy-policy-heading">
+      <PageMeta page="privacyPolicy" brand={brand} />
+      <Header>
+        <h1 id="privacy-policy-heading">{PRIVACY_POLICY_TITLE}</h1>
+        <Updated>
+          Last updated: <time>{POLICY_LAST_UPDATED}</time>
+        </Updated>
+        <p>{privacyPolicyIntro(context)}</p>
+      </Header>
+      <Contents aria-label="Sections of this policy">
+        <ol>
+          {privacyPolicySections(context).map((section) => (
+            <li key={section.id}>
+              <a href={`#${section.id}`}>{section.title.replace(/^\d+\.\s*/, '')}</a>
+            </li>
+          ))}
+        </ol>
+      </Contents>
+      {privacyPolicySections(context).map((section) => (
+        <PolicySection key={section.id} aria-labelledby={section.id}>
+          <h2 id={section.id}>{section.title}</h2>
+          {section.blocks.map((block, index) => (
+            <Block key={index} block={block} />
+          ))}
+          {section.actions?.map((action) => (
+            <Action key={action} action={action} brand={brand} onOpenCookieSettings={onOpenCookieSettings} />
+          ))}
+        </PolicySection>
+      ))}
+    </Article>
   );
 }
+
+function Block({ block }: { block: PolicyBlock }) {
+  if (block.kind === 'paragraph') return <p>{block.text}</p>;
+  return (
+    <ul>
+      {block.items.map((item) => (
+        <li key={item.text}>
+          {item.term && <strong>{item.term}</strong>} {item.text}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface ActionProps {
+  action: PolicyAction;
+  brand: SiteBrand;
+  onOpenCookieSettings: () => void;
+}
+
+function Action({ action, brand, onOpenCookieSettings }: ActionProps) {
+  if (action === 'cookieSettings') {
+    return (
+      <SettingsButton type="button" onClick={onOpenCookieSettings}>
+        {COOKIE_SETTINGS_LABEL}
+      </SettingsButton>
+    );
+  }
+  return (
+    <p>
+      E-mail: <a href={`mailto:${brand.contactEmail}`}>{brand.contactEmail}</a>
+    </p>
+  );
+}
+
+const Article = styled.article`
+  max-width: 820px;
+  margin: 0 auto;
+  padding: calc(${({ theme }) => theme.headerHeight.desktop}px + 40px) 24px 72px;
+  font-size: 1.0625rem;
+
+  ${media.below.tablet} {
+    padding: calc(${({ theme }) => theme.headerHeight.mobile}px + 24px) 16px 48px;
+  }
+
+  h1 {
+    margin: 0 0 8px;
+    font-size: clamp(2rem, 1.4rem + 2.4vw, 3rem);
+    line-height: 1.15;
+  }
+
+  h2 {
+    margin: 0 0 12px;
+    font-size: 1.5rem;
+    line-height: 1.25;
+    scroll-margin-top: ${({ theme }) => theme.headerHeight.desktop + 16}px;
+  }
+
+  a {
+    color: ${({ theme }) => theme.palette.brandText};
+    text-decoration: underline;
+  }
+
+  li + li {
+    margin-top: 8px;
+  }
+`;
+
+const Header = styled.header`
+  margin-bottom: 32px;
+`;
+
+const Updated = styled.p`
+  margin: 0 0 16px;
+  color: ${({ theme }) => theme.palette.textMuted};
+`;
+
+const Contents = styled.nav`
+  margin-bottom: 40px;
+  padding: 20px 24px;
+  border-radius: ${({ theme }) => theme.radius.large};
+  background: ${({ theme }) => theme.palette.surface};
+
+  ol {
+    margin: 0;
+    padding-left: 1.5em;
+  }
+`;
+
+const PolicySection = styled.section`
+  margin-bottom: 40px;
+`;
+
+const SettingsButton = styled.button`
+  min-height: 44px;
+  padding: 10px 24px;
+  border: 2px solid ${({ theme }) => theme.palette.brandText};
+  border-radius: 999px;
+  background: ${({ theme }) => theme.palette.white};
+  color: ${({ theme }) => theme.palette.brandText};
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.palette.surface};
+  }
+`;

@@ -17,13 +17,10 @@ const START: HeroSequence = { wordsShown: 0, sloganLanded: false };
  * there from the first paint.
  */
 export function useHeroSequence(reducedMotion: boolean): HeroSequence {
-  const [sequence, setSequence] = useState<HeroSequence>(reducedMotion ? COMPLETE : START);
+  const [sequence, setSequence] = useState<HeroSequence>(START);
 
   useEffect(() => {
-    if (reducedMotion) {
-      setSequence(COMPLETE);
-      return;
-    }
+    if (reducedMotion) return;
     const timers = SLOGAN_WORDS.map((_word, index) =>
       window.setTimeout(
         () => setSequence((current) => ({ ...current, wordsShown: Math.max(current.wordsShown, index + 1) })),
@@ -34,5 +31,5 @@ export function useHeroSequence(reducedMotion: boolean): HeroSequence {
     return () => timers.forEach((timer) => window.clearTimeout(timer));
   }, [reducedMotion]);
 
-  return sequence;
+  return reducedMotion ? COMPLETE : sequence;
 }
