@@ -1,0 +1,147 @@
+/**
+ * Chats and their messages. Every read and write is scoped by the owner's
+ * user id, so one visitor can never reach another's conversation.
+ */
+import type { ConversationState } from '../assistant/conversation.js';
+import { newMessageId } from '../identity/ids.js';
+import type { ChatMessage, ChatRole, ExtractedData, TokenUsage } from '../protocol/index.js';
+import type { Database } from '../storage/database.js';
+
+interface MessageRow {
+  message_id: string;
+  chat_id: string;
+  role: ChatRole;
+  content: string;
+  timestamp: string | number;
+  usage: TokenUsage | null;
+  lead_score: number | null;
+  intent: string | null;
+  extracted_data: ExtractedData | null;
+  processing_time: number | null;
+}
+
+export function toChatMessage(row: MessageRow): ChatMessage {
+  const message: ChatMessage = { messageId: row.message_id, chatId: row.chat_id, role: row.role, content: row.content, timestamp: Number(row.timestamp) };
+  if (row.usage) message.usage = row.usage;
+  if (row.lead_score !== null) message.leadScore = row.lead_score;
+  if (row.intent !== null) message.intent = row.intent;
+  if (row.extracted_data) message.extractedData = row.extracted_data;
+  if (row.processing_time !== null) message.processingTime = row.processing_time;
+  return message;
+}
+
+export interface NewUserMessage {
+  userId: string;
+  chatId: string;
+  content: string;
+  clientMessageId?: string;
+  timestamp: number;
+}
+
+export interface NewAssistantMessage {
+  userId: string;
+  chatId: string;
+  messageId: string;
+  content: string;
+  timestamp: number;
+  usage?: TokenUsage;
+  leadScore: number;
+  intent: string;
+  extractedData: ExtractedData;
+  processingTime: number;
+  stopped: boolean;
+}
+
+const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
+
+export class ChatStore {
+  constructor(private readonly db: Database) {}
+
+  async getState(userId: string, chatId: string): Promise<ConversationState | null> {
+    const rows = await this.db.query<{ context: ConversationState }>('select context from chats where user_id = $1 and chat_id = $2', [userId, chatId]);
+    return rows[0]?.context ?? null;
+  }
+
+  async saveState(userId: string, chatId: string, state: ConversationState, now: number): Promise<void> {
+    await this.db.query(
+      `insert into chats (user_id, chat_id, created_at, updated_at, context) values ($1, $2, $3, $3, $4)
+       on conflict (user_id, chat_id) do update set updated_at = excluded.updated_at, context = excluded.context`,
+      [userId, chatId, now, JSON.stringify(state)],
+    );
+  }
+
+  /**
+   * Stores a visitor message once: a resend with the same client message id
+   * returns the stored one (`created: false`). The chat row is created on first use.
+   */
+  async addUserMessage(message: NewUserMessage, initialState: ConversationState): Promise<{ message: ChatMessage; created: boolean }> {
+    return this.db.transaction(async (tx) => {
+      await tx.query(
+        `insert into chats (user_id, chat_id, created_at, updated_at, context) values ($1, $2, $3, $3, $4)
+         on conflict (user_id, chat_id) do update set updated_at = excluded.updated_at`,
+        [message.userId, message.chatId, message.timestamp, JSON.stringify(initialState)],
+      );
+      if (message.clientMessageId) {
+        const existing = await tx.query<MessageRow>('select * from messages where user_id = $1 and chat_id = $2 and client_message_id = $3', [
+          message.userId,
+          message.chatId,
+          message.clientMessageId,
+        ]);
+        if (existing[0]) return { message: toChatMessage(existing[0]), created: false };
+      }
+      const rows = await tx.query<MessageRow>(
+        `insert into messages (message_id, user_id, chat_id, role, content, timestamp, client_message_id)
+         values ($1, $2, $3, 'user', $4, $5, $6) returning *`,
+        [newMessageId(), message.userId, message.chatId, message.content, message.timestamp, message.clientMessageId ?? null],
+      );
+      return { message: toChatMessage(rows[0]!), created: true };
+    });
+  }
+
+  async addAssistantMessage(message: NewAssistantMessage): Promise<ChatMessage> {
+    const rows = await this.db.query<MessageRow>(
+      `insert into messages (message_id, user_id, chat_id, role, content, timestamp, usage, lead_score, intent, extracted_data, processing_time, stopped)
+       values ($1, $2, $3, 'assistant', $4, $5, $6, $7, $8, $9, $10, $11) returning *`,
+      [
+        message.messageId,
+        message.userId,
+        message.chatId,
+        message.content,
+        message.timestamp,
+        json(message.usage),
+        message.leadScore,
+        message.intent,
+        json(message.extractedData),
+        message.processingTime,
+        message.stopped,
+      ],
+    );
+    await this.db.query('update chats set updated_at = $3 where user_id = $1 and chat_id = $2', [message.userId, message.chatId, message.timestamp]);
+    return toChatMessage(rows[0]!);
+  }
+
+  async messages(userId: string, chatId: string): Promise<ChatMessage[]> {
+    const rows = await this.db.query<MessageRow>('select * from messages where user_id = $1 and chat_id = $2 order by seq', [userId, chatId]);
+    return rows.map(toChatMessage);
+  }
+
+  /** Newest first (SPEC §5: the client keeps at most 50). */
+  async listChats(userId: string, limit = 50): Promise<Array<{ chatId: string; updatedAt: number }>> {
+    const rows = await this.db.query<{ chat_id: string; updated_at: string | number }>(
+      'select chat_id, updated_at from chats where user_id = $1 order by updated_at desc, created_at desc limit $2',
+      [userId, limit],
+    );
+    return rows.map((row) => ({ chatId: row.chat_id, updatedAt: Number(row.updated_at) }));
+  }
+
+  async deleteUser(userId: string): Promise<number> {
+    const rows = await this.db.query<{ chat_id: string }>('delete from chats where user_id = $1 returning chat_id', [userId]);
+    return rows.length;
+  }
+
+  /** Retention: chats whose last activity is older than `before`. */
+  async deleteOlderThan(before: number): Promise<number> {
+    const rows = await this.db.query<{ chat_id: string }>('delete from chats where updated_at < $1 returning chat_id', [before]);
+    return rows.length;
+  }
+}

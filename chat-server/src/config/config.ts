@@ -1,0 +1,135 @@
+/**
+ * Server settings, read once from the environment (README "Environment").
+ * Every default lives here so the launcher, tests and docs agree.
+ */
+import path from 'node:path';
+
+export const PROVIDER_NAMES = ['builtin', 'openai', 'anthropic'] as const;
+export type ProviderName = (typeof PROVIDER_NAMES)[number];
+
+export const LOG_LEVELS = ['debug', 'info', 'error', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export const DEFAULTS = {
+  port: 8005,
+  host: '0.0.0.0',
+  dataDir: '.data',
+  allowedOrigins: ['http://localhost:3000'],
+  retentionDays: 180,
+  /** A provider that sends no first token within this time is retried, then reported. */
+  providerFirstTokenTimeoutMs: 20_000,
+  /** A stream that goes silent this long after its first token is ended as failed. */
+  providerIdleTimeoutMs: 20_000,
+  /** Attempts before the first token (1 + retries). */
+  providerAttempts: 3,
+  /** Contact form: 5 leads per IP per 10 minutes. */
+  contactRateLimit: { limit: 5, windowMs: 10 * 60_000 },
+  /** New anonymous sessions per IP. */
+  sessionRateLimit: { limit: 100, windowMs: 10 * 60_000 },
+  /** Chat messages per visitor. */
+  messageRateLimit: { limit: 20, windowMs: 60_000 },
+  /** Any REST call per IP. */
+  restRateLimit: { limit: 300, windowMs: 60_000 },
+  /** Pause between streamed chunks of the builtin assistant, so replies arrive as a stream. */
+  builtinChunkDelayMs: 25,
+} as const;
+
+export interface RateLimitSetting {
+  limit: number;
+  windowMs: number;
+}
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  /** PostgreSQL schema to use (tests isolate runs with it); default public. */
+  databaseSchema?: string;
+  sessionSecret?: string;
+  provider: ProviderName;
+  assistantBaseUrl?: string;
+  assistantApiKey?: string;
+  assistantModel?: string;
+  providerFirstTokenTimeoutMs: number;
+  providerIdleTimeoutMs: number;
+  providerAttempts: number;
+  allowedOrigins: string[];
+  adminToken?: string;
+  retentionDays: number;
+  logLevel: LogLevel;
+  redisUrl?: string;
+  leadWebhookUrl?: string;
+  leadWebhookSecret?: string;
+  knowledgeFile: string;
+  contactRateLimit: RateLimitSetting;
+  sessionRateLimit: RateLimitSetting;
+  messageRateLimit: RateLimitSetting;
+  restRateLimit: RateLimitSetting;
+  builtinChunkDelayMs: number;
+}
+
+export class ConfigError extends Error {}
+
+function optional(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+function integer(name: string, value: string | undefined, fallback: number): number {
+  if (optional(value) === undefined) return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new ConfigError(`${name} must be a non-negative integer, got "${value}"`);
+  return parsed;
+}
+
+/** "5/600" = 5 requests per 600 seconds. */
+function rateLimit(name: string, value: string | undefined, fallback: RateLimitSetting): RateLimitSetting {
+  if (optional(value) === undefined) return fallback;
+  const match = /^(\d+)\/(\d+)$/.exec(value!.trim());
+  if (!match) throw new ConfigError(`${name} must look like <requests>/<seconds>, got "${value}"`);
+  return { limit: Number(match[1]), windowMs: Number(match[2]) * 1000 };
+}
+
+function oneOf<T extends string>(name: string, value: string | undefined, allowed: readonly T[], fallback: T): T {
+  const chosen = optional(value)?.toLowerCase();
+  if (chosen === undefined) return fallback;
+  if (!(allowed as readonly string[]).includes(chosen)) throw new ConfigError(`${name} must be one of ${allowed.join(', ')}, got "${value}"`);
+  return chosen as T;
+}
+
+/** `packageRoot` anchors relative paths (DATA_DIR, the knowledge file) so the cwd does not matter. */
+export function loadConfig(env: NodeJS.ProcessEnv, packageRoot: string): ServerConfig {
+  const provider = oneOf('ASSISTANT_PROVIDER', env.ASSISTANT_PROVIDER, PROVIDER_NAMES, 'builtin');
+  const databaseUrl = optional(env.DATABASE_URL);
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
+  const origins = optional(env.ALLOWED_ORIGINS);
+  return {
+    port: integer('CHAT_PORT', env.CHAT_PORT, DEFAULTS.port),
+    host: optional(env.HOST) ?? DEFAULTS.host,
+    dataDir: path.resolve(packageRoot, optional(env.DATA_DIR) ?? DEFAULTS.dataDir),
+    databaseUrl,
+    databaseSchema: optional(env.DATABASE_SCHEMA),
+    sessionSecret: optional(env.SESSION_SECRET),
+    provider,
+    assistantBaseUrl: optional(env.ASSISTANT_BASE_URL),
+    assistantApiKey: optional(env.ASSISTANT_API_KEY),
+    assistantModel: optional(env.ASSISTANT_MODEL),
+    providerFirstTokenTimeoutMs: integer('ASSISTANT_TIMEOUT_MS', env.ASSISTANT_TIMEOUT_MS, DEFAULTS.providerFirstTokenTimeoutMs),
+    providerIdleTimeoutMs: integer('ASSISTANT_IDLE_TIMEOUT_MS', env.ASSISTANT_IDLE_TIMEOUT_MS, DEFAULTS.providerIdleTimeoutMs),
+    providerAttempts: 1 + integer('ASSISTANT_RETRIES', env.ASSISTANT_RETRIES, DEFAULTS.providerAttempts - 1),
+    allowedOrigins: origins ? origins.split(',').map((origin) => origin.trim().replace(/\/$/, '')).filter(Boolean) : [...DEFAULTS.allowedOrigins],
+    adminToken: optional(env.ADMIN_TOKEN),
+    retentionDays: integer('RETENTION_DAYS', env.RETENTION_DAYS, DEFAULTS.retentionDays),
+    logLevel: oneOf('LOG_LEVEL', env.LOG_LEVEL, LOG_LEVELS, 'info'),
+    redisUrl: optional(env.REDIS_URL),
+    leadWebhookUrl: optional(env.LEAD_WEBHOOK_URL),
+    leadWebhookSecret: optional(env.LEAD_WEBHOOK_SECRET),
+    knowledgeFile: path.resolve(packageRoot, optional(env.KNOWLEDGE_FILE) ?? 'knowledge/vaultline.json'),
+    contactRateLimit: rateLimit('CONTACT_RATE_LIMIT', env.CONTACT_RATE_LIMIT, DEFAULTS.contactRateLimit),
+    sessionRateLimit: rateLimit('SESSION_RATE_LIMIT', env.SESSION_RATE_LIMIT, DEFAULTS.sessionRateLimit),
+    messageRateLimit: rateLimit('MESSAGE_RATE_LIMIT', env.MESSAGE_RATE_LIMIT, DEFAULTS.messageRateLimit),
+    restRateLimit: rateLimit('REST_RATE_LIMIT', env.REST_RATE_LIMIT, DEFAULTS.restRateLimit),
+    builtinChunkDelayMs: integer('BUILTIN_CHUNK_DELAY_MS', env.BUILTIN_CHUNK_DELAY_MS, DEFAULTS.builtinChunkDelayMs),
+  };
+}

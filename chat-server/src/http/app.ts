@@ -1,0 +1,79 @@
+/**
+ * The Express application: security headers, CORS, body limits, rate
+ * limits, the routes of every feature, and JSON errors.
+ */
+import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import helmet from 'helmet';
+import type { Logger } from '../logging/logger.js';
+import type { RateLimiter } from '../shared/rate-limiter.js';
+import type { Database } from '../storage/database.js';
+import { corsMiddleware } from './origins.js';
+
+/** Largest JSON body accepted (the contact form is the largest, about 3 KB). */
+export const JSON_BODY_LIMIT = '32kb';
+export const READY_TIMEOUT_MS = 2_000;
+/** HSTS for one year, sent only when the request came over TLS (directly or via the proxy). */
+export const HSTS_HEADER = 'max-age=31536000; includeSubDomains';
+
+export interface AppDeps {
+  db: Database;
+  logger: Logger;
+  restLimiter: RateLimiter;
+  isOriginAllowed: (origin: string | undefined, host: string | undefined) => boolean;
+  routers: RequestHandler[];
+}
+
+function ready(db: Database): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), READY_TIMEOUT_MS)));
+  return Promise.race([db.ping().then(() => true, () => false), timeout]).finally(() => clearTimeout(timer));
+}
+
+export function createApp(deps: AppDeps): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  // The site server on the same machine proxies /api: trust its X-Forwarded-* headers only.
+  app.set('trust proxy', 'loopback');
+  app.use(
+    helmet({
+      contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+      strictTransportSecurity: false,
+      crossOriginResourcePolicy: { policy: 'same-site' },
+    }),
+  );
+  app.use((request, response, next) => {
+    if (request.secure) response.setHeader('Strict-Transport-Security', HSTS_HEADER);
+    next();
+  });
+
+  app.get('/healthz', (_request, response) => void response.json({ ok: true }));
+  app.get('/readyz', async (_request, response) => {
+    const ok = await ready(deps.db);
+    response.status(ok ? 200 : 503).json({ ok, database: ok ? 'reachable' : 'unreachable' });
+  });
+
+  app.use('/api', corsMiddleware(deps.isOriginAllowed));
+  app.use('/api', (request, response, next) => {
+    const ip = request.ip ?? 'unknown';
+    if (deps.restLimiter.take(ip)) return next();
+    response.setHeader('Retry-After', String(deps.restLimiter.retryAfterSeconds(ip)));
+    response.status(429).json({ success: false, error: 'Too many requests. Please slow down and try again shortly.' });
+  });
+  app.use('/api', express.json({ limit: JSON_BODY_LIMIT }));
+  app.use('/api', (_request, response, next) => {
+    response.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+  for (const router of deps.routers) app.use(router);
+  app.use('/api', (_request, response) => void response.status(404).json({ success: false, error: 'Not found' }));
+
+  const onError: ErrorRequestHandler = (error: { type?: string; status?: number; message?: string }, _request, response, _next) => {
+    if (error.type === 'entity.parse.failed') return void response.status(400).json({ success: false, error: 'Malformed JSON body' });
+    if (error.type === 'entity.too.large') return void response.status(413).json({ success: false, error: `Request body too large (limit ${JSON_BODY_LIMIT})` });
+    if (error.status && error.status >= 400 && error.status < 500) return void response.status(error.status).json({ success: false, error: error.message ?? 'Bad request' });
+    deps.logger.error('http', 'request failed', error as Error);
+    response.status(500).json({ success: false, error: 'Internal server error' });
+  };
+  app.use(onError);
+  return app;
+}

@@ -1,0 +1,61 @@
+/**
+ * POST /api/session: issues (or refreshes) the anonymous identity and sets
+ * the HttpOnly cookie that links the contact form to the visitor's chats.
+ */
+import { Router, type Request, type Response } from 'express';
+import { tokenOf, SESSION_COOKIE, SESSION_COOKIE_PATH } from '../http/authenticate.js';
+import type { SessionResponse } from '../protocol/index.js';
+import type { RateLimiter } from '../shared/rate-limiter.js';
+import type { Identity } from './identity.js';
+import { SESSION_TIMEOUT_MS, type Session } from './session-store.js';
+
+function setSessionCookie(request: Request, response: Response, token: string): void {
+  response.cookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: SESSION_COOKIE_PATH,
+    secure: request.secure,
+    maxAge: SESSION_TIMEOUT_MS,
+  });
+}
+
+export function clearSessionCookie(response: Response): void {
+  response.clearCookie(SESSION_COOKIE, { path: SESSION_COOKIE_PATH, httpOnly: true, sameSite: 'lax' });
+}
+
+function body(session: Session, token: string): SessionResponse {
+  return {
+    success: true,
+    data: {
+      userId: session.userId,
+      sessionId: session.sessionId,
+      token,
+      userType: 'anonymous',
+      isAnonymous: true,
+      createdAt: session.createdAt,
+      lastActiveAt: session.lastActiveAt,
+    },
+  };
+}
+
+export function sessionRoutes(identity: Identity, limiter: RateLimiter): Router {
+  const router = Router();
+  router.post('/api/session', async (request, response) => {
+    const existing = await identity.authenticate(tokenOf(request));
+    if (existing.ok) {
+      setSessionCookie(request, response, existing.token);
+      response.json(body(existing.session, existing.token));
+      return;
+    }
+    const ip = request.ip ?? 'unknown';
+    if (!limiter.take(ip)) {
+      response.setHeader('Retry-After', String(limiter.retryAfterSeconds(ip)));
+      response.status(429).json({ success: false, error: 'Too many new sessions from this address. Please try again later.' });
+      return;
+    }
+    const { session, token } = await identity.issue();
+    setSessionCookie(request, response, token);
+    response.status(201).json(body(session, token));
+  });
+  return router;
+}

@@ -1,0 +1,42 @@
+/**
+ * POST /api/message: the start-project form's lead (validated with the same
+ * schema remote-contact uses). Linked to the visitor's chat identity and lead
+ * score when the session cookie or bearer token comes along.
+ */
+import { Router } from 'express';
+import { tokenOf } from '../http/authenticate.js';
+import { validationError } from '../http/validation.js';
+import type { Identity } from '../identity/identity.js';
+import type { Logger } from '../logging/logger.js';
+import { contactLeadSchema, type ContactLeadResponse } from '../protocol/index.js';
+import type { RateLimiter } from '../shared/rate-limiter.js';
+import type { LeadRecord, LeadStore } from './lead-store.js';
+
+export const CONTACT_RATE_LIMITED = 'Too many requests from this address. Please try again in a few minutes, or e-mail us.';
+
+export function contactRoutes(deps: { identity: Identity; leads: LeadStore; limiter: RateLimiter; logger: Logger; onLead?: (lead: LeadRecord) => void }): Router {
+  const router = Router();
+  router.post('/api/message', async (request, response) => {
+    const ip = request.ip ?? 'unknown';
+    if (!deps.limiter.take(ip)) {
+      response.setHeader('Retry-After', String(deps.limiter.retryAfterSeconds(ip)));
+      response.status(429).json({ success: false, error: CONTACT_RATE_LIMITED });
+      return;
+    }
+    const parsed = contactLeadSchema.safeParse(request.body);
+    if (!parsed.success) return void response.status(400).json(validationError(parsed.error, 'Please check the form'));
+    if (parsed.data.website) {
+      // Honeypot filled: answer like a success so the bot learns nothing, store nothing.
+      deps.logger.info('leads', 'honeypot submission dropped', { ip });
+      return void response.status(200).json({ success: true, data: { leadId: 'received' } });
+    }
+    const auth = await deps.identity.authenticate(tokenOf(request));
+    const identity = auth.ok ? { userId: auth.session.userId, ...((await deps.leads.chatQualification(auth.session.userId)) ?? { leadScore: null, leadStage: null }) } : null;
+    const lead = await deps.leads.addContactLead(parsed.data, identity);
+    deps.logger.info('leads', 'contact form lead stored', { leadId: lead.leadId, linkedToChat: identity !== null, leadScore: lead.leadScore });
+    deps.onLead?.(lead);
+    const body: ContactLeadResponse = { success: true, data: { leadId: lead.leadId } };
+    response.status(201).json(body);
+  });
+  return router;
+}

@@ -1,0 +1,37 @@
+/**
+ * The hourly cleanup (SPEC §4, issue 8): expired sessions, and chats and
+ * leads older than RETENTION_DAYS.
+ */
+import type { ChatStore } from '../chat/chat-store.js';
+import type { SessionStore } from '../identity/session-store.js';
+import type { LeadStore } from '../leads/lead-store.js';
+import type { Logger } from '../logging/logger.js';
+
+export const CLEANUP_INTERVAL_MS = 60 * 60_000;
+export const DAY_MS = 86_400_000;
+
+export interface CleanupResult {
+  sessions: number;
+  chats: number;
+  leads: number;
+}
+
+export async function runCleanup(deps: { sessions: SessionStore; chats: ChatStore; leads: LeadStore; retentionDays: number; now?: number }): Promise<CleanupResult> {
+  const cutoff = (deps.now ?? Date.now()) - deps.retentionDays * DAY_MS;
+  return {
+    sessions: await deps.sessions.deleteExpired(),
+    chats: await deps.chats.deleteOlderThan(cutoff),
+    leads: await deps.leads.deleteOlderThan(cutoff),
+  };
+}
+
+export function scheduleCleanup(deps: Parameters<typeof runCleanup>[0] & { logger: Logger }): () => void {
+  const run = () =>
+    runCleanup(deps)
+      .then((result) => deps.logger.info('cleanup', 'retention cleanup done', { ...result, retentionDays: deps.retentionDays }))
+      .catch((error: unknown) => deps.logger.error('cleanup', 'retention cleanup failed', error));
+  void run();
+  const timer = setInterval(run, CLEANUP_INTERVAL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,70 @@
+/**
+ * The visitor's data rights (privacy policy: access, portability, erasure):
+ * export of their conversations and leads, and deletion of everything tied
+ * to their identity.
+ */
+import type { ChatStore } from '../chat/chat-store.js';
+import type { LeadRecord, LeadStore } from '../leads/lead-store.js';
+import type { ChatMessage } from '../protocol/index.js';
+import type { Database } from '../storage/database.js';
+
+export interface DataExport {
+  exportedAt: string;
+  userId: string;
+  chats: Array<{ chatId: string; updatedAt: number; messages: ChatMessage[] }>;
+  leads: LeadRecord[];
+}
+
+export async function exportUserData(userId: string, chats: ChatStore, leads: LeadStore, now = Date.now()): Promise<DataExport> {
+  const list = await chats.listChats(userId, Number.MAX_SAFE_INTEGER);
+  const withMessages = await Promise.all(list.map(async ({ chatId, updatedAt }) => ({ chatId, updatedAt, messages: await chats.messages(userId, chatId) })));
+  return { exportedAt: new Date(now).toISOString(), userId, chats: withMessages, leads: await leads.forUser(userId) };
+}
+
+const ROLE_TITLES = { user: 'You', assistant: 'Assistant', system: 'System' } as const;
+
+export function exportAsMarkdown(data: DataExport, agencyName: string, assistantName: string): string {
+  const lines = [`# Your data at ${agencyName}`, '', `Exported ${data.exportedAt}. Visitor id: \`${data.userId}\`.`, ''];
+  if (data.chats.length === 0) lines.push('You have no stored conversations.', '');
+  data.chats.forEach((chat, index) => {
+    lines.push(`## Conversation ${index + 1} (${chat.chatId})`, '');
+    for (const message of chat.messages) {
+      const who = message.role === 'assistant' ? assistantName : ROLE_TITLES[message.role];
+      lines.push(`**${who}**, ${new Date(message.timestamp).toISOString()}:`, '', message.content, '');
+    }
+  });
+  if (data.leads.length > 0) {
+    lines.push('## Contact requests and lead records', '');
+    for (const lead of data.leads) {
+      const fields = [
+        ['Source', lead.source === 'chat' ? 'chat' : 'start-project form'],
+        ['Created', new Date(lead.createdAt).toISOString()],
+        ['Name', lead.name],
+        ['Company', lead.companyName],
+        ['E-mail', lead.email],
+        ['Phone', lead.phone],
+        ['Services', lead.services.join(', ')],
+        ['Details', lead.details],
+        ['Lead score', lead.leadScore === null ? null : String(lead.leadScore)],
+      ].filter(([, value]) => value);
+      lines.push(...fields.map(([label, value]) => `- ${label}: ${value}`), '');
+    }
+  }
+  return lines.join('\n');
+}
+
+export interface DeletionResult {
+  deletedChats: number;
+  deletedLeads: number;
+}
+
+/** Chats (their messages cascade), leads and sessions, in one transaction. */
+export async function deleteUserData(db: Database, userId: string): Promise<DeletionResult> {
+  return db.transaction(async (tx) => {
+    const chats = await tx.query<{ chat_id: string }>('delete from chats where user_id = $1 returning chat_id', [userId]);
+    const leads = await tx.query<{ lead_id: string }>('delete from leads where user_id = $1 returning lead_id', [userId]);
+    await tx.query('delete from sessions where user_id = $1', [userId]);
+    return { deletedChats: chats.length, deletedLeads: leads.length };
+  });
+}
+

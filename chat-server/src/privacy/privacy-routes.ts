@@ -1,0 +1,45 @@
+/**
+ * GET /api/privacy/export?format=json|markdown and DELETE /api/privacy/data,
+ * both for the authenticated visitor only.
+ */
+import { Router } from 'express';
+import { z } from 'zod';
+import type { Knowledge } from '../assistant/knowledge.js';
+import type { ChatStore } from '../chat/chat-store.js';
+import { requireSession, sessionOf } from '../http/authenticate.js';
+import { validationError } from '../http/validation.js';
+import type { Identity } from '../identity/identity.js';
+import { clearSessionCookie } from '../identity/session-routes.js';
+import type { LeadStore } from '../leads/lead-store.js';
+import type { Logger } from '../logging/logger.js';
+import type { Database } from '../storage/database.js';
+import { deleteUserData, exportAsMarkdown, exportUserData } from './data-rights.js';
+
+const exportQuery = z.object({ format: z.enum(['json', 'markdown']).default('json') });
+
+export function privacyRoutes(deps: { identity: Identity; db: Database; chats: ChatStore; leads: LeadStore; knowledge: Knowledge; logger: Logger }): Router {
+  const router = Router();
+  router.get('/api/privacy/export', requireSession(deps.identity), async (request, response) => {
+    const query = exportQuery.safeParse(request.query);
+    if (!query.success) return void response.status(400).json(validationError(query.error, 'Invalid export format'));
+    const { userId } = sessionOf(response);
+    const data = await exportUserData(userId, deps.chats, deps.leads);
+    const date = data.exportedAt.slice(0, 10);
+    response.setHeader('Cache-Control', 'no-store');
+    if (query.data.format === 'markdown') {
+      response.setHeader('Content-Disposition', `attachment; filename="conversations-${date}.md"`);
+      response.type('text/markdown; charset=utf-8').send(exportAsMarkdown(data, deps.knowledge.agencyName, deps.knowledge.assistantName));
+      return;
+    }
+    response.setHeader('Content-Disposition', `attachment; filename="conversations-${date}.json"`);
+    response.json({ success: true, data });
+  });
+  router.delete('/api/privacy/data', requireSession(deps.identity), async (_request, response) => {
+    const { userId } = sessionOf(response);
+    const result = await deleteUserData(deps.db, userId);
+    clearSessionCookie(response);
+    deps.logger.info('privacy', 'visitor data deleted', { ...result });
+    response.json({ success: true, data: result });
+  });
+  return router;
+}

@@ -1,0 +1,29 @@
+/**
+ * The provider chosen by ASSISTANT_PROVIDER, with redaction for remote ones.
+ */
+import type { Knowledge } from '../assistant/knowledge.js';
+import type { ServerConfig } from '../config/config.js';
+import { withRedaction } from '../privacy/redaction.js';
+import { createAnthropicProvider, DEFAULT_ANTHROPIC_MODEL } from './anthropic-provider.js';
+import { createBuiltinProvider } from './builtin/builtin-provider.js';
+import { createOpenAiProvider, DEFAULT_OPENAI_MODEL } from './openai-provider.js';
+import type { AssistantProvider } from './provider.js';
+
+export const REPLY_MAX_TOKENS = 1024;
+
+export function createProvider(config: ServerConfig, knowledge: Knowledge): AssistantProvider {
+  const remote = {
+    baseUrl: config.assistantBaseUrl,
+    apiKey: config.assistantApiKey,
+    timeoutMs: Math.max(config.providerFirstTokenTimeoutMs, config.providerIdleTimeoutMs) * 6,
+    maxTokens: REPLY_MAX_TOKENS,
+  };
+  switch (config.provider) {
+    case 'openai':
+      return withRedaction(createOpenAiProvider({ ...remote, model: config.assistantModel ?? DEFAULT_OPENAI_MODEL }));
+    case 'anthropic':
+      return withRedaction(createAnthropicProvider({ ...remote, model: config.assistantModel ?? DEFAULT_ANTHROPIC_MODEL }));
+    default:
+      return createBuiltinProvider(knowledge, config.builtinChunkDelayMs);
+  }
+}

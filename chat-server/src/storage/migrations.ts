@@ -1,0 +1,115 @@
+/**
+ * Schema migrations, applied in order once each. An advisory lock keeps two
+ * chat-server nodes starting together from applying the same step twice.
+ * Times are epoch milliseconds (bigint), the unit of the protocol.
+ */
+import type { Database } from './database.js';
+
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'sessions, chats, messages, leads',
+    sql: `
+      create table sessions (
+        session_id text primary key,
+        user_id text not null,
+        created_at bigint not null,
+        last_active_at bigint not null
+      );
+      create index sessions_user_idx on sessions (user_id);
+
+      create table chats (
+        user_id text not null,
+        chat_id text not null,
+        created_at bigint not null,
+        updated_at bigint not null,
+        context jsonb not null,
+        primary key (user_id, chat_id)
+      );
+      create index chats_updated_idx on chats (updated_at);
+
+      create table messages (
+        message_id text primary key,
+        user_id text not null,
+        chat_id text not null,
+        seq bigserial not null,
+        role text not null check (role in ('system', 'assistant', 'user')),
+        content text not null,
+        timestamp bigint not null,
+        client_message_id text,
+        usage jsonb,
+        lead_score integer,
+        intent text,
+        extracted_data jsonb,
+        processing_time integer,
+        stopped boolean not null default false,
+        foreign key (user_id, chat_id) references chats (user_id, chat_id) on delete cascade
+      );
+      create index messages_chat_idx on messages (user_id, chat_id, seq);
+      create unique index messages_client_id_idx on messages (user_id, chat_id, client_message_id) where client_message_id is not null;
+
+      create table leads (
+        lead_id text primary key,
+        source text not null check (source in ('chat', 'contact_form')),
+        user_id text,
+        chat_id text,
+        created_at bigint not null,
+        updated_at bigint not null,
+        name text,
+        company_name text,
+        email text,
+        phone text,
+        services jsonb not null default '[]',
+        budget text,
+        details text,
+        lead_score integer,
+        lead_stage text,
+        data jsonb not null default '{}'
+      );
+      create unique index leads_chat_idx on leads (user_id, chat_id) where source = 'chat';
+      create index leads_user_idx on leads (user_id);
+      create index leads_created_idx on leads (created_at);
+    `,
+  },
+  {
+    version: 2,
+    name: 'lead hand-over to sales (webhook delivery)',
+    sql: `
+      alter table leads add column delivered_at bigint;
+      alter table leads add column delivery_attempts integer not null default 0;
+    `,
+  },
+];
+
+/** Any number that is the same on every node: the lock only guards migrations. */
+const MIGRATION_LOCK_KEY = 80_050_001;
+
+export async function runMigrations(database: Database, migrations: readonly Migration[] = MIGRATIONS): Promise<number[]> {
+  return database.transaction(async (tx) => {
+    await tx.query(`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
+    await tx.query(`create table if not exists schema_migrations (version integer primary key, name text not null, applied_at bigint not null)`);
+    const done = new Set((await tx.query<{ version: number }>('select version from schema_migrations')).map((row) => row.version));
+    const applied: number[] = [];
+    for (const migration of migrations) {
+      if (done.has(migration.version)) continue;
+      for (const statement of splitStatements(migration.sql)) await tx.query(statement);
+      await tx.query('insert into schema_migrations (version, name, applied_at) values ($1, $2, $3)', [migration.version, migration.name, Date.now()]);
+      applied.push(migration.version);
+    }
+    return applied;
+  });
+}
+
+/** Parameterised queries take one statement each; migrations hold no semicolons inside literals. */
+function splitStatements(sql: string): string[] {
+  return sql
+    .split(';')
+    .map((statement) => statement.trim())
+    .filter(Boolean);
+}
