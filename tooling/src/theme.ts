@@ -48,13 +48,18 @@ declare module 'styled-components' {
 
 /**
  * Media queries for styled-components templates:
- * `${media.below.tablet} { ... }` applies under 1024 px.
+ * `${media.below.tablet} { ... }` applies under 1024 px, `${media.atLeast.tablet}` from 1024 px.
  */
 export const media = {
   below: {
     mobile: `@media (max-width: ${BREAKPOINTS.mobile - 1}px)`,
     tablet: `@media (max-width: ${BREAKPOINTS.tablet - 1}px)`,
     desktop: `@media (max-width: ${BREAKPOINTS.desktop - 1}px)`,
+  },
+  atLeast: {
+    mobile: `@media (min-width: ${BREAKPOINTS.mobile}px)`,
+    tablet: `@media (min-width: ${BREAKPOINTS.tablet}px)`,
+    desktop: `@media (min-width: ${BREAKPOINTS.desktop}px)`,
   },
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
 } as const;

@@ -112,7 +112,7 @@ const StartProjectButton = styled.button`
 `;
 
 const iconButton = `
-  display: none;
+  display: inline-flex;
   align-items: center;
   justify-content: center;
   width: 44px;
@@ -128,14 +128,13 @@ const HamburgerButton = styled.button`
   ${iconButton}
   margin-left: auto;
 
-  ${media.below.tablet} {
-    display: inline-flex;
+  ${media.atLeast.tablet} {
+    display: none;
   }
 `;
 
 const CloseButton = styled.button`
   ${iconButton}
-  display: inline-flex;
 `;
 
 const slideIn = keyframes`

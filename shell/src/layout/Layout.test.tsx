@@ -1,0 +1,113 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { loadRemoteModule } from '../remotes/federation';
+import { renderInShell } from '../test-support/render';
+import { cPopupStateAtom, headerStateAtom, sizingAtom } from '../ui-state/atoms';
+import { Layout } from './Layout';
+import { SCROLL_THROTTLE_MS } from './useHeaderAutoHide';
+
+// The remotes' parts (start-project section, chat widget) come from the network; here they are absent.
+jest.mock('../remotes/federation', () => ({ loadRemoteModule: jest.fn(() => new Promise(() => {})) }));
+jest.mocked(loadRemoteModule);
+
+function renderLayout(route = '/') {
+  return renderInShell(
+    <Routes>
+      <Route element={<Layout />}>
+        <Route index element={<p>Home content</p>} />
+        <Route path="portfolio/:item?" element={<p>Portfolio content</p>} />
+        <Route path="about" element={<p>About content</p>} />
+        <Route path="privacy-policy" element={<p>Policy content</p>} />
+      </Route>
+    </Routes>,
+    { route },
+  );
+}
+
+function scrollTo(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+  fireEvent.scroll(window);
+}
+
+describe('Layout', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('marks the link of the current path active, and Home on the root path', () => {
+    renderLayout('/');
+    const header = screen.getByRole('banner');
+    const nav = within(header).getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Portfolio' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('keeps Portfolio active on a nested portfolio item path', () => {
+    renderLayout('/portfolio/acme-bank');
+    const nav = within(screen.getByRole('banner')).getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Portfolio' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it("opens the contact popup from the header's Start Project button", async () => {
+    const { store } = renderLayout('/');
+    await userEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Start Project' }));
+    expect(store.get(cPopupStateAtom)).toBe(true);
+  });
+
+  it('shows the logo linking home and the footer with links, copyright, privacy policy and cookie settings', () => {
+    renderLayout('/about');
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Vaultline AI home' })).toHaveAttribute('href', '/');
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByText('© 2025 Vaultline AI. All rights reserved.')).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+    for (const name of ['Home', 'Portfolio', 'About']) expect(within(footer).getByRole('link', { name })).toBeInTheDocument();
+    expect(within(footer).getByRole('button', { name: 'Cookie settings' })).toBeInTheDocument();
+  });
+
+  it("reopens the cookie preferences from the footer's 'Cookie settings'", async () => {
+    renderLayout('/');
+    await userEvent.click(screen.getByRole('button', { name: 'Reject All' }));
+    await userEvent.click(within(screen.getByRole('contentinfo')).getByRole('button', { name: 'Cookie settings' }));
+    expect(screen.getByRole('dialog', { name: 'Cookie preferences' })).toBeInTheDocument();
+  });
+
+  it('opens the drawer from the hamburger, closes it on a link choice and returns focus', async () => {
+    renderLayout('/');
+    const hamburger = screen.getByRole('button', { name: 'Open menu' });
+    await userEvent.click(hamburger);
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    expect(document.body).toHaveStyle({ overflow: 'hidden' });
+    await userEvent.click(within(drawer).getByRole('link', { name: 'About' }));
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(screen.getByText('About content')).toBeInTheDocument();
+  });
+
+  it('closes the drawer with Escape and gives focus back to the hamburger', async () => {
+    renderLayout('/');
+    const hamburger = screen.getByRole('button', { name: 'Open menu' });
+    await userEvent.click(hamburger);
+    expect(screen.getByRole('dialog', { name: 'Menu' })).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(hamburger).toHaveFocus();
+  });
+
+  it('hides the header on scroll down and shows it on scroll up, throttled to 100 ms', () => {
+    jest.useFakeTimers();
+    const { store } = renderLayout('/');
+    act(() => {
+      store.set(sizingAtom, { screenWidth: 1280, screenHeight: 800, windowScrollY: 0, headerHeight: 112 });
+    });
+    act(() => {
+      scrollTo(600);
+      jest.advanceTimersByTime(SCROLL_THROTTLE_MS);
+    });
+    expect(store.get(headerStateAtom)).toBe(false);
+    act(() => {
+      scrollTo(300);
+      jest.advanceTimersByTime(SCROLL_THROTTLE_MS);
+    });
+    expect(store.get(headerStateAtom)).toBe(true);
+    jest.useRealTimers();
+  });
+});
