@@ -1,0 +1,224 @@
+/**
+ * remote-contact end to end: the contact popup's 5-step form filled by
+ * keyboard, the lead found in chat-server's store, a failed send that keeps
+ * every answer, the draft surviving a reload, and axe on the open popup.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../src/fixtures';
+import { expectNoAxeViolations, withConsent } from '../src/helpers';
+
+const POPUP_TITLE = 'Start your project';
+const SENT_TITLE = 'Thank you! Your project brief is on its way.';
+const NOT_SENT = 'Your project brief was not sent.';
+const KEPT = 'Everything you entered is kept.';
+
+interface Prospect {
+  name: string;
+  companyName: string;
+  email: string;
+  phone: string;
+  tellUsMore: string;
+}
+
+interface StoredLead {
+  leadId: string;
+  source: string;
+  name: string | null;
+  companyName: string | null;
+  email: string | null;
+  phone: string | null;
+  services: string[];
+  budget: string | null;
+  details: string | null;
+}
+
+function prospect(tag: string): Prospect {
+  return {
+    name: `Ada Lovelace ${tag}`,
+    companyName: 'Analytical Engines Ltd',
+    email: `ada.${tag}@example.com`,
+    phone: '+44 20 7946 0958',
+    tellUsMore: `A private assistant for our clinicians (${tag}).`,
+  };
+}
+
+async function openPopup(page: Page): Promise<Locator> {
+  await page.getByRole('banner').getByRole('button', { name: 'Start Project' }).click();
+  const dialog = page.getByRole('dialog', { name: POPUP_TITLE });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Presses Tab until `target` has focus, as a keyboard user would. */
+async function tabTo(page: Page, target: Locator, maxPresses = 12): Promise<void> {
+  for (let press = 0; press < maxPresses; press += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+/** Fills the five steps with the keyboard only, up to (not including) sending. */
+async function fillByKeyboard(page: Page, dialog: Locator, who: Prospect): Promise<void> {
+  const heading = dialog.getByRole('heading', { level: 3 });
+
+  await expect(dialog.getByRole('textbox', { name: 'Name' })).toBeFocused();
+  await page.keyboard.type(who.name);
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('textbox', { name: 'Company name' })).toBeFocused();
+  await page.keyboard.type(who.companyName);
+  await page.keyboard.press('Enter');
+
+  await expect(heading).toHaveText('Step 2 of 5: How to reach you');
+  await tabTo(page, dialog.getByRole('textbox', { name: 'E-mail' }));
+  await page.keyboard.type(who.email);
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('textbox', { name: 'Phone' })).toBeFocused();
+  await page.keyboard.type(who.phone);
+  await page.keyboard.press('Enter');
+
+  await expect(heading).toHaveText('Step 3 of 5: Services');
+  await tabTo(page, dialog.getByRole('checkbox', { name: 'AI & Machine Learning' }));
+  await page.keyboard.press('Space');
+  await tabTo(page, dialog.getByRole('checkbox', { name: 'Cloud Solutions' }));
+  await page.keyboard.press('Space');
+  await tabTo(page, dialog.getByRole('button', { name: 'Next' }));
+  await page.keyboard.press('Enter');
+
+  await expect(heading).toHaveText('Step 4 of 5: Budget');
+  await tabTo(page, dialog.getByRole('radio', { name: 'Under $25,000' }));
+  await page.keyboard.press('ArrowDown');
+  await expect(dialog.getByRole('radio', { name: '$25,000 to $100,000' })).toBeChecked();
+  await tabTo(page, dialog.getByRole('button', { name: 'Next' }));
+  await page.keyboard.press('Enter');
+
+  await expect(heading).toHaveText('Step 5 of 5: Your project');
+  await tabTo(page, dialog.getByRole('textbox', { name: 'Tell us more' }));
+  await page.keyboard.type(who.tellUsMore);
+}
+
+async function sendByKeyboard(page: Page, dialog: Locator): Promise<void> {
+  await tabTo(page, dialog.getByRole('button', { name: 'Send project brief' }));
+  await page.keyboard.press('Enter');
+}
+
+async function storedLeads(page: Page, chatServerUrl: string, adminToken: string): Promise<StoredLead[]> {
+  const response = await page.request.get(`${chatServerUrl}/api/admin/leads`, {
+    headers: { Authorization: `Bearer ${adminToken}` },
+  });
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { success: boolean; data: StoredLead[] };
+  return body.data;
+}
+
+function expectStoredAsTyped(lead: StoredLead | undefined, who: Prospect): void {
+  expect(lead).toMatchObject({
+    source: 'contact_form',
+    name: who.name,
+    companyName: who.companyName,
+    email: who.email,
+    phone: who.phone,
+    details: who.tellUsMore,
+  });
+  expect(lead?.services).toEqual(expect.arrayContaining(['AI & Machine Learning', 'Cloud Solutions']));
+  expect(lead?.services).toHaveLength(2);
+  expect(lead?.budget).toBeTruthy();
+}
+
+test.describe('start-project form', () => {
+  test.beforeEach(async ({ page }) => {
+    await withConsent(page);
+  });
+
+  test('filled by keyboard in the popup, sent, and stored as a lead', async ({ page, site }) => {
+    const who = prospect('sent');
+    await page.goto('/');
+    const dialog = await openPopup(page);
+
+    await fillByKeyboard(page, dialog, who);
+    await sendByKeyboard(page, dialog);
+
+    const confirmation = dialog.getByRole('heading', { name: SENT_TITLE });
+    await expect(confirmation).toBeFocused();
+    const reference = await dialog.getByText(/^Your reference: /).textContent();
+    const leadId = reference?.replace('Your reference: ', '').trim();
+    expect(leadId).toBeTruthy();
+
+    const lead = (await storedLeads(page, site.chatServerUrl, site.adminToken)).find((item) => item.leadId === leadId);
+    expectStoredAsTyped(lead, who);
+
+    // After a normal send the form is reset, and the draft is gone from this device.
+    await dialog.getByRole('button', { name: 'Start a new brief' }).click();
+    await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Start Project' })).toBeFocused();
+  });
+
+  test('with chat-server down, a send fails clearly and keeps every answer; a resend succeeds', async ({ page, site }) => {
+    const who = prospect('retry');
+    await page.goto('/');
+    const dialog = await openPopup(page);
+    await fillByKeyboard(page, dialog, who);
+
+    await site.stop('chat-server');
+    try {
+      await sendByKeyboard(page, dialog);
+      const alert = dialog.getByRole('alert');
+      await expect(alert).toContainText(NOT_SENT);
+      await expect(alert).toContainText(KEPT);
+      await expect(dialog.getByRole('textbox', { name: 'Tell us more' })).toHaveValue(who.tellUsMore);
+
+      // Nothing is lost even across a reload: the draft comes back on the same step.
+      await page.reload();
+      const reopened = await openPopup(page);
+      await expect(reopened.getByRole('heading', { level: 3 })).toHaveText('Step 5 of 5: Your project');
+      await expect(reopened.getByRole('textbox', { name: 'Tell us more' })).toHaveValue(who.tellUsMore);
+      for (const [step, field, value] of [
+        ['Step 4 of 5: Budget', null, null],
+        ['Step 3 of 5: Services', null, null],
+        ['Step 2 of 5: How to reach you', 'E-mail', who.email],
+        ['Step 1 of 5: About you', 'Name', who.name],
+      ] as const) {
+        await reopened.getByRole('button', { name: 'Back' }).click();
+        await expect(reopened.getByRole('heading', { level: 3 })).toHaveText(step);
+        if (step.startsWith('Step 4')) await expect(reopened.getByRole('radio', { name: '$25,000 to $100,000' })).toBeChecked();
+        if (step.startsWith('Step 3')) await expect(reopened.getByRole('checkbox', { name: 'Cloud Solutions' })).toBeChecked();
+        if (field && value) await expect(reopened.getByRole('textbox', { name: field })).toHaveValue(value);
+      }
+      for (let next = 0; next < 4; next += 1) await reopened.getByRole('button', { name: 'Next' }).click();
+    } finally {
+      await site.start('chat-server');
+    }
+
+    const dialogAgain = page.getByRole('dialog', { name: POPUP_TITLE });
+    await dialogAgain.getByRole('button', { name: 'Send project brief' }).click();
+    await expect(dialogAgain.getByRole('heading', { name: SENT_TITLE })).toBeVisible();
+
+    const lead = (await storedLeads(page, site.chatServerUrl, site.adminToken)).find((item) => item.email === who.email);
+    expectStoredAsTyped(lead, who);
+  });
+
+  test('the open popup and its inline errors pass axe', async ({ page }) => {
+    await page.goto('/');
+    const dialog = await openPopup(page);
+    await expectNoAxeViolations(page);
+
+    await page.keyboard.press('Enter');
+    const name = dialog.getByRole('textbox', { name: 'Name' });
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toBeFocused();
+    await expect(dialog.getByText('Please tell us your name.')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('the start-project section below the page reveals itself and passes axe', async ({ page }) => {
+    await page.goto('/privacy-policy');
+    const section = page.getByRole('region', { name: POPUP_TITLE });
+    await page.keyboard.press('End');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(section).toBeVisible();
+    await expect(section.getByRole('form', { name: POPUP_TITLE })).toBeVisible();
+    await expectNoAxeViolations(page, { include: 'section[aria-labelledby="start-project-title"]' });
+  });
+});
