@@ -83,7 +83,7 @@ export type ChatAction =
   | { type: 'messageStored'; message: ChatMessage }
   | { type: 'streamProgress'; messageId: string; text: string; at: number }
   | { type: 'streamEnded'; message: ChatMessage }
-  | { type: 'replyFailed'; timestamp: number }
+  | { type: 'replyFailed'; timestamp: number; error: string }
   | { type: 'replyIdle' }
   | { type: 'analysis'; chatId: string; analysis: ConversationAnalysis }
   | { type: 'assistantTyping'; isTyping: boolean }
@@ -99,8 +99,8 @@ function upsert(messages: ChatMessage[], message: ChatMessage): ChatMessage[] {
   return messages.map((item, i) => (i === index ? message : item));
 }
 
-function errorReply(timestamp: number, chatId: string): ChatMessage {
-  return { messageId: newMessageId(), chatId, role: 'assistant', content: CHAT_TEXT.sendError, timestamp };
+function errorReply(timestamp: number, chatId: string, content: string = CHAT_TEXT.sendError): ChatMessage {
+  return { messageId: newMessageId(), chatId, role: 'assistant', content, timestamp };
 }
 
 function withUnread(state: ChatState, added: number): number {
@@ -178,7 +178,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
         ...state,
         ...replyFinished,
         announcement: 'none',
-        messages: [...state.messages, errorReply(action.timestamp, state.activeChatId)],
+        messages: [...state.messages, errorReply(action.timestamp, state.activeChatId, action.error)],
       };
     case 'replyIdle':
       return { ...state, ...replyFinished };

@@ -217,7 +217,8 @@ export function useChatSession({ apiBaseUrl, onError }: ChatSessionOptions): Cha
       }
       if (payload.status === 'error') {
         resetStream();
-        dispatch({ type: 'replyFailed', timestamp: Date.now() });
+        // chat-server's own words say what went wrong (rate limit, restart, provider failure).
+        dispatch({ type: 'replyFailed', timestamp: Date.now(), error: payload.error || CHAT_TEXT.sendError });
         onErrorRef.current(payload.error);
         return;
       }

@@ -1,0 +1,258 @@
+/**
+ * Test support: a chat server on a loopback port that speaks chat-server's
+ * protocol (chat-server/src/protocol) over real HTTP and a real socket.io
+ * server, so the widget's tests exercise its real network code. Each test
+ * scripts the assistant's side through `onUserMessage`.
+ */
+import type {
+  ChatMessage,
+  ChatPayload,
+  ChatStatusPayload,
+  SocketAck,
+  SocketEnvelope,
+  StopGenerationPayload,
+  StreamFrame,
+} from 'chat-server/protocol';
+import { createServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Server } from 'socket.io';
+
+export interface UserMessageContext {
+  userId: string;
+  payload: ChatPayload;
+  ack: (reply: SocketAck) => void;
+  /** Stores the visitor's message and echoes it to the room, as chat-server does. */
+  echo: () => ChatMessage;
+  /** Sends stream frames for one assistant message and stores the whole reply. */
+  stream: (chunks: string[], options?: { stopped?: boolean }) => ChatMessage;
+  /** Sends one stream frame (for replies a test paces itself). */
+  frame: (frame: Omit<StreamFrame, 'isStream' | 'chatId'>) => void;
+  status: (payload: ChatStatusPayload) => void;
+}
+
+export interface LoopbackChatServer {
+  url: string;
+  /** Stored messages by chat id. */
+  chats: Map<string, ChatMessage[]>;
+  /** Owner of each chat. */
+  owners: Map<string, string>;
+  /** Every send_message envelope received. */
+  received: SocketEnvelope[];
+  /** Every user_typing the visitor emitted. */
+  typing: Array<[string, boolean]>;
+  /** POST /api/session calls: whether each came with a token. */
+  sessionRequests: Array<{ withToken: boolean }>;
+  /** Tokens the server no longer accepts (401 on refresh, handshake refused). */
+  expiredTokens: Set<string>;
+  onUserMessage: (context: UserMessageContext) => void;
+  /** The socket.io handshake waits forever (to show the connect timeout). */
+  stallHandshakes: boolean;
+  /** Sends an envelope to a visitor's room. */
+  emitToRoom: (userId: string, envelope: SocketEnvelope) => void;
+  /** Stores a message directly, as if the server had stored it earlier. */
+  store: (message: ChatMessage, userId: string) => void;
+  /** Closes every connection and stops listening. */
+  stop: () => Promise<void>;
+  /** Listens again on the same port. */
+  start: () => Promise<void>;
+}
+
+let counter = 0;
+const nextId = (prefix: string) => `${prefix}_${Date.now().toString(36)}_${(counter += 1).toString().padStart(9, '0')}`;
+
+export const defaultReply = (context: UserMessageContext) => {
+  context.ack({ ok: true, messageId: context.payload.messageId });
+  context.echo();
+  context.stream(['Hello', ' from the assistant.']);
+};
+
+function readBody(request: IncomingMessage): Promise<Record<string, unknown>> {
+  return new Promise((resolve) => {
+    let raw = '';
+    request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    request.on('end', () => {
+      try {
+        resolve(raw ? (JSON.parse(raw) as Record<string, unknown>) : {});
+      } catch {
+        resolve({});
+      }
+    });
+  });
+}
+
+export async function startLoopbackChatServer(): Promise<LoopbackChatServer> {
+  const tokens = new Map<string, { userId: string; sessionId: string; createdAt: number }>();
+  const chats = new Map<string, ChatMessage[]>();
+  const owners = new Map<string, string>();
+  const received: SocketEnvelope[] = [];
+  const typing: Array<[string, boolean]> = [];
+  const sessionRequests: Array<{ withToken: boolean }> = [];
+  const expiredTokens = new Set<string>();
+
+  const userOf = (request: IncomingMessage): string | null => {
+    const header = request.headers.authorization ?? '';
+    const token = header.startsWith('Bearer ') ? header.slice(7) : '';
+    if (!token || expiredTokens.has(token)) return null;
+    return tokens.get(token)?.userId ?? null;
+  };
+
+  const send = (response: ServerResponse, status: number, body: unknown) => {
+    response.writeHead(status, {
+      'Content-Type': 'application/json',
+      'Access-Control-Allow-Origin': '*',
+      'Access-Control-Allow-Headers': 'Content-Type, Authorization',
+    });
+    response.end(JSON.stringify(body));
+  };
+
+  const handleRest = async (request: IncomingMessage, response: ServerResponse) => {
+    if (request.method === 'OPTIONS') return send(response, 204, {});
+    const body = await readBody(request);
+    if (request.url === '/api/session') {
+      const header = request.headers.authorization ?? '';
+      sessionRequests.push({ withToken: header.startsWith('Bearer ') });
+      const existing = header.startsWith('Bearer ') ? header.slice(7) : null;
+      if (existing && expiredTokens.has(existing)) return send(response, 401, { success: false, error: 'Session expired' });
+      const known = existing ? tokens.get(existing) : undefined;
+      const now = Date.now();
+      if (existing && known) {
+        return send(response, 200, { success: true, data: { ...known, token: existing, userType: 'anonymous', isAnonymous: true, lastActiveAt: now } });
+      }
+      const session = { userId: nextId('anon'), sessionId: nextId('sess'), createdAt: now };
+      const token = nextId('token');
+      tokens.set(token, session);
+      return send(response, 201, { success: true, data: { ...session, token, userType: 'anonymous', isAnonymous: true, lastActiveAt: now } });
+    }
+    const userId = userOf(request);
+    if (!userId) return send(response, 401, { success: false, error: 'Session expired' });
+    if (request.url === '/api/chat/list') {
+      const ids = [...chats.entries()]
+        .filter(([chatId]) => owners.get(chatId) === userId)
+        .sort(([, a], [, b]) => (b.at(-1)?.timestamp ?? 0) - (a.at(-1)?.timestamp ?? 0))
+        .map(([chatId]) => ({ chatId }));
+      return send(response, 200, { success: true, data: ids });
+    }
+    if (request.url === '/api/chat/load') {
+      const chatId = String(body.chatId);
+      const entries = owners.get(chatId) === userId ? (chats.get(chatId) ?? []) : [];
+      return send(response, 200, { success: true, data: { entries } });
+    }
+    return send(response, 404, { success: false, error: 'Not found' });
+  };
+
+  const store = (message: ChatMessage, userId: string) => {
+    owners.set(message.chatId, userId);
+    chats.set(message.chatId, [...(chats.get(message.chatId) ?? []), message]);
+  };
+
+  let httpServer: HttpServer = createServer((request, response) => {
+    if (request.url?.startsWith('/api/')) void handleRest(request, response);
+  });
+  let io: Server;
+  let port = 0;
+
+  const server: LoopbackChatServer = {
+    url: '',
+    chats,
+    owners,
+    received,
+    typing,
+    sessionRequests,
+    expiredTokens,
+    onUserMessage: defaultReply,
+    stallHandshakes: false,
+    emitToRoom: (userId, envelope) => {
+      io.to(userId).emit('message', envelope);
+    },
+    store,
+    stop: async () => {
+      io.disconnectSockets(true);
+      await new Promise<void>((resolve) => {
+        void io.close(() => resolve());
+      });
+      httpServer.closeAllConnections();
+    },
+    start: async () => {
+      httpServer = createServer((request, response) => {
+        if (request.url?.startsWith('/api/')) void handleRest(request, response);
+      });
+      attachSocket();
+      await new Promise<void>((resolve) => httpServer.listen(port, '127.0.0.1', resolve));
+    },
+  };
+
+  function attachSocket() {
+    io = new Server(httpServer, { cors: { origin: '*' }, transports: ['websocket', 'polling'] });
+    io.use((socket, next) => {
+      if (server.stallHandshakes) return;
+      const token = (socket.handshake.auth as { token?: string }).token ?? '';
+      const session = tokens.get(token);
+      if (!session || expiredTokens.has(token)) return next(new Error('Session expired'));
+      (socket.data as { userId: string }).userId = session.userId;
+      next();
+    });
+    io.on('connection', (socket) => {
+      const userId = (socket.data as { userId: string }).userId;
+      const emit = (envelope: SocketEnvelope) => io.to(userId).emit('message', envelope);
+      socket.on('join_room', (roomId: string, ack?: (reply: SocketAck) => void) => {
+        if (roomId !== userId) return ack?.({ ok: false, error: 'You can only join your own room.' });
+        void socket.join(userId);
+        ack?.({ ok: true });
+      });
+      socket.on('leave_room', () => void socket.leave(userId));
+      socket.on('user_typing', (roomId: string, isTyping: boolean) => typing.push([roomId, isTyping]));
+      socket.on('send_message', (envelope: SocketEnvelope, ack: (reply: SocketAck) => void) => {
+        received.push(envelope);
+        if (envelope.type === 'CHAT_STATUS') {
+          ack({ ok: true });
+          return;
+        }
+        const payload = envelope.payload as ChatPayload;
+        const messageId = nextId('assistant');
+        let streamed = '';
+        const context: UserMessageContext = {
+          userId,
+          payload,
+          ack,
+          echo: () => {
+            const message: ChatMessage = {
+              messageId: payload.messageId ?? nextId('msg'),
+              chatId: payload.chatId,
+              role: 'user',
+              content: payload.message,
+              timestamp: Date.now(),
+            };
+            store(message, userId);
+            emit({ roomId: userId, type: 'CHAT_MESSAGE', payload: message });
+            return message;
+          },
+          frame: (frame) => {
+            streamed += frame.message;
+            emit({ roomId: userId, type: 'CHAT_MESSAGE', payload: { ...frame, isStream: true, chatId: payload.chatId } });
+            if (frame.isStreamEnd) {
+              store({ messageId: frame.messageId, chatId: payload.chatId, role: 'assistant', content: streamed, timestamp: Date.now() }, userId);
+            }
+          },
+          stream: (chunks, options) => {
+            chunks.forEach((chunk) => context.frame({ message: chunk, isStreamEnd: false, messageId }));
+            context.frame({ message: '', isStreamEnd: true, messageId, ...(options?.stopped ? { stopped: true } : {}) });
+            return chats.get(payload.chatId)?.at(-1) as ChatMessage;
+          },
+          status: (status) => emit({ roomId: userId, type: 'CHAT_STATUS', payload: status }),
+        };
+        server.onUserMessage(context);
+      });
+    });
+  }
+
+  attachSocket();
+  await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
+  port = (httpServer.address() as AddressInfo).port;
+  server.url = `http://127.0.0.1:${port}`;
+  return server;
+}
+
+/** The stop request a visitor sent, if any. */
+export function stopRequests(server: LoopbackChatServer): StopGenerationPayload[] {
+  return server.received.filter((envelope) => envelope.type === 'CHAT_STATUS').map((envelope) => envelope.payload as StopGenerationPayload);
+}

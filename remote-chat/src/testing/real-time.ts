@@ -1,0 +1,27 @@
+import { act } from '@testing-library/react';
+
+/** Captured before any test installs fake timers: real network I/O needs real waiting. */
+const realSetTimeout = globalThis.setTimeout;
+const realNow = Date.now;
+
+export const realDelay = (ms: number) => new Promise<void>((resolve) => realSetTimeout(resolve, ms));
+
+/**
+ * Waits in real time (not fake time) until `check` passes: for tests that use
+ * fake timers for the widget's timings while the loopback server answers over
+ * real sockets.
+ */
+export async function waitForReal(check: () => void, timeoutMs = 4000): Promise<void> {
+  const started = realNow();
+  for (;;) {
+    try {
+      check();
+      return;
+    } catch (error) {
+      if (realNow() - started > timeoutMs) throw error;
+    }
+    await act(async () => {
+      await realDelay(20);
+    });
+  }
+}
