@@ -75,8 +75,9 @@ function opening(state: ConversationState, knowledge: Knowledge, isFirstMessage:
   }
   if (isFirstMessage && context.userIntent === 'greeting') return `Hello! I'm ${knowledge.assistantName}, the AI assistant of ${knowledge.agencyName}.`;
   if (context.projectType && state.userMessageCount <= 2) {
-    const focus = context.identifiedNeeds.length > 0 ? ` focused on ${joinWords(context.identifiedNeeds.slice(0, 2))}` : '';
-    return `A ${context.projectType}${focus} is exactly the kind of project we deliver.`;
+    const needs = context.identifiedNeeds.filter((need) => need !== 'conversational assistant').slice(0, 2);
+    const experience = needs.length > 0 ? `, and we have deep experience with ${joinWords(needs)}` : '';
+    return `A ${context.projectType} is exactly the kind of project we deliver${experience}.`;
   }
   return ACKNOWLEDGEMENTS[state.userMessageCount % ACKNOWLEDGEMENTS.length]!;
 }
@@ -86,7 +87,7 @@ function nextQuestion(state: ConversationState, knowledge: Knowledge): string {
   const { factors, stage } = state.qualification;
   switch (chooseQuickReplySet(state)) {
     case 'service':
-      return 'What would you like to build? For example an AI assistant, a customer portal, a cloud platform or an online store.';
+      return 'What would you like to build: an AI assistant, a customer portal, a cloud platform, an online store, or something else?';
     case 'projectStage':
       return 'Where does the project stand today: an idea, in planning, already in development, or an existing product to improve?';
     case 'timeline':
@@ -96,7 +97,7 @@ function nextQuestion(state: ConversationState, knowledge: Knowledge): string {
     default:
       if (factors.contactInfoProvided) return 'Is there anything you would like our team to prepare for the call, such as a demo on your own data?';
       if (stage === 'hot' || stage === 'qualified' || state.context.conversationPhase === 'conversion') {
-        return `The best next step is a free consultation with our engineers. **Share your e-mail or phone number** and we'll schedule it, or write to us at ${knowledge.contactEmail}.`;
+        return `The best next step is a free consultation with our engineers. Shall we set it up? **Share your e-mail or phone number** and we'll schedule it, or write to us at ${knowledge.contactEmail}.`;
       }
       return `Would you like to set up a short call with our team? Leave your e-mail and we'll get in touch within ${knowledge.responseTime}.`;
   }

@@ -1,0 +1,120 @@
+/**
+ * Starts a real chat-server on a loopback port for tests, and real clients for it.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { io as connectSocket, type Socket } from 'socket.io-client';
+import { loadConfig, type ServerConfig } from '../config/config.js';
+import { silentLogger, type Logger } from '../logging/logger.js';
+import type { SessionResponse, SocketEnvelope } from '../protocol/index.js';
+import type { AssistantProvider } from '../providers/provider.js';
+import { type RunningServer, startServer } from '../server.js';
+
+export const PACKAGE_ROOT = path.resolve(__dirname, '../..');
+
+export interface TestServer extends RunningServer {
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+export async function startTestServer(
+  env: NodeJS.ProcessEnv = {},
+  options: { provider?: AssistantProvider; logger?: Logger; memoryDatabase?: boolean; config?: Partial<ServerConfig> } = {},
+): Promise<TestServer> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'chat-server-test-'));
+  const config = {
+    ...loadConfig({ CHAT_PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', BUILTIN_CHUNK_DELAY_MS: '0', ...env }, PACKAGE_ROOT),
+    ...options.config,
+  };
+  const server = await startServer({ config, logger: options.logger ?? silentLogger, provider: options.provider, memoryDatabase: options.memoryDatabase ?? true });
+  return {
+    ...server,
+    dataDir,
+    stop: async () => {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function createSession(baseUrl: string, headers: Record<string, string> = {}): Promise<SessionResponse['data'] & { cookie: string }> {
+  const response = await fetch(`${baseUrl}/api/session`, { method: 'POST', headers });
+  if (!response.ok) throw new Error(`session failed: ${response.status}`);
+  const body = (await response.json()) as SessionResponse;
+  return { ...body.data, cookie: response.headers.get('set-cookie') ?? '' };
+}
+
+export async function postJson(baseUrl: string, route: string, body: unknown, token?: string, extraHeaders: Record<string, string> = {}): Promise<{ status: number; body: Record<string, unknown> }> {
+  const response = await fetch(`${baseUrl}${route}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token && { Authorization: `Bearer ${token}` }), ...extraHeaders },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/** A connected socket.io client that records every `message` envelope. */
+export interface TestClient {
+  socket: Socket;
+  envelopes: SocketEnvelope[];
+  /** Resolves with the first envelope (already received or coming) that matches. */
+  waitFor(predicate: (envelope: SocketEnvelope) => boolean, timeoutMs?: number): Promise<SocketEnvelope>;
+  emitWithAck<T>(event: string, ...args: unknown[]): Promise<T>;
+  close(): void;
+}
+
+export function connectClient(baseUrl: string, token: string, extra: { transports?: string[]; extraHeaders?: Record<string, string> } = {}): Promise<TestClient> {
+  const socket = connectSocket(baseUrl, { auth: { token }, transports: extra.transports ?? ['websocket'], reconnection: false, forceNew: true, extraHeaders: extra.extraHeaders });
+  const envelopes: SocketEnvelope[] = [];
+  const waiters = new Set<() => void>();
+  socket.on('message', (envelope: SocketEnvelope) => {
+    envelopes.push(envelope);
+    for (const wake of [...waiters]) wake();
+  });
+  const client: TestClient = {
+    socket,
+    envelopes,
+    waitFor: (predicate, timeoutMs = 10_000) =>
+      new Promise((resolve, reject) => {
+        const check = () => {
+          const found = envelopes.find(predicate);
+          if (!found) return;
+          clearTimeout(timer);
+          waiters.delete(check);
+          resolve(found);
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`timed out waiting; got ${JSON.stringify(envelopes.map((e) => e.type))}`));
+        }, timeoutMs);
+        waiters.add(check);
+        check();
+      }),
+    emitWithAck: <T>(event: string, ...args: unknown[]) => socket.timeout(10_000).emitWithAck(event, ...args) as Promise<T>,
+    close: () => socket.close(),
+  };
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(client));
+    socket.once('connect_error', (error) => {
+      socket.close();
+      reject(error);
+    });
+  });
+}
+
+export function isAnalysisFor(chatId: string) {
+  return (envelope: SocketEnvelope) => envelope.type === 'CHAT_STATUS' && (envelope.payload as { status?: string; chatId?: string }).status === 'analysis' && (envelope.payload as { chatId: string }).chatId === chatId;
+}
+
+export function chatEnvelope(userId: string, chatId: string, message: string, messageId?: string): SocketEnvelope {
+  return { roomId: userId, type: 'CHAT_MESSAGE', payload: { userId, chatId, message, isStream: true, ...(messageId && { messageId }) } };
+}
+
+/** The reply text of one assistant message, joined from its stream frames. */
+export function streamedText(envelopes: SocketEnvelope[], messageId: string): string {
+  return envelopes
+    .filter((envelope) => envelope.type === 'CHAT_MESSAGE' && (envelope.payload as { isStream?: boolean; messageId?: string }).isStream === true && (envelope.payload as { messageId: string }).messageId === messageId)
+    .map((envelope) => (envelope.payload as { message: string }).message)
+    .join('');
+}
