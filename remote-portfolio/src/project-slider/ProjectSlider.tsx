@@ -71,7 +71,6 @@ export function ProjectSlider({ project, images }: ProjectSliderProps) {
         })}
       </Stage>
       {/* Arrow keys work on every control, besides Tab and Enter. */}
-      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
       <Controls onKeyDown={onControlsKeyDown}>
         <ArrowButton type="button" aria-label={SLIDER_TEXT.previous} aria-controls={slidesId} aria-disabled={isFirst} onClick={previous}>
           <Chevron direction="left" />

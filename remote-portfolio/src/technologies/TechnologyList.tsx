@@ -30,7 +30,7 @@ export function TechnologyList({ technologies, label }: TechnologyListProps) {
 function TechnologyLogo({ icon }: { icon: TechnologyIcon }) {
   if (icon.kind === 'component') {
     const { Icon } = icon;
-    return <Icon aria-hidden="true" focusable="false" size={ICON_SIZE_PX} color="default" />;
+    return <Icon aria-hidden="true" focusable="false" title="" size={ICON_SIZE_PX} color="default" />;
   }
   if (icon.kind === 'image') {
     return <img src={icon.src} alt="" width={ICON_SIZE_PX} height={ICON_SIZE_PX} loading="lazy" decoding="async" />;

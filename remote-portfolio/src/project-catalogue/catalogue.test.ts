@@ -1,0 +1,63 @@
+import { resolveTechnology, TECHNOLOGIES } from '../technologies';
+import { AssetNotFoundError, assetName, createAssetCatalogue, generatedAssetNames } from './assetCatalogue';
+import { IMAGES_PER_ITEM, PORTFOLIO_ITEM_COUNT, buildPortfolioItems, portfolioItems } from './portfolioItems';
+
+describe('asset catalogue', () => {
+  const catalogue = createAssetCatalogue('https://cdn.vaultline.ai/portfolio-v1', generatedAssetNames());
+
+  it('resolves a known name against its base URL', () => {
+    expect(catalogue.url(assetName('quillmart-ai-commerce', 2, 'pad'))).toBe(
+      'https://cdn.vaultline.ai/portfolio-v1/assets/portfolio/quillmart-ai-commerce/2-pad.svg',
+    );
+  });
+
+  it("raises 'File with name {name} not found' for an unknown name", () => {
+    expect(() => catalogue.url('portfolio/unknown/1-screen.svg')).toThrow(
+      new AssetNotFoundError('portfolio/unknown/1-screen.svg'),
+    );
+    expect(() => catalogue.url('logo.png')).toThrow('File with name logo.png not found');
+  });
+
+  it('holds 6 image sets of 4 devices for each of the 9 items', () => {
+    expect(generatedAssetNames()).toHaveLength(PORTFOLIO_ITEM_COUNT * IMAGES_PER_ITEM * 4);
+  });
+});
+
+describe('portfolio items', () => {
+  it('are five custom client projects and Template 1 to 4', () => {
+    expect(portfolioItems).toHaveLength(PORTFOLIO_ITEM_COUNT);
+    const custom = portfolioItems.filter((item) => item.custom).map((item) => item.title);
+    const templates = portfolioItems.filter((item) => !item.custom).map((item) => item.title);
+    expect(templates).toEqual(['Template 1', 'Template 2', 'Template 3', 'Template 4']);
+    expect(new Set(custom).size).toBe(4);
+    expect(custom.filter((title) => title === 'Halcyon Health')).toHaveLength(2);
+  });
+
+  it('each have 6 image sets with screen, laptop, mobile and pad URLs from the catalogue', () => {
+    const items = buildPortfolioItems(createAssetCatalogue('https://cdn.example/', generatedAssetNames()));
+    for (const item of items) {
+      expect(item.images).toHaveLength(IMAGES_PER_ITEM);
+      item.images.forEach((set, i) => {
+        for (const device of ['screen', 'laptop', 'mobile', 'pad'] as const) {
+          expect(set[device]).toBe(`https://cdn.example/assets/portfolio/${item.id}/${i + 1}-${device}.svg`);
+        }
+      });
+    }
+  });
+
+  it('fail loudly when the catalogue lacks one of their images', () => {
+    const incomplete = generatedAssetNames().filter((name) => name !== assetName('template-storefront', 3, 'mobile'));
+    expect(() => buildPortfolioItems(createAssetCatalogue('/', incomplete))).toThrow(
+      'File with name portfolio/template-storefront/3-mobile.svg not found',
+    );
+  });
+
+  it('list technologies by key or alias, each with a title and an icon', () => {
+    const keys = new Set(portfolioItems.flatMap((item) => item.icons));
+    for (const alias of ['redux-saga', 'socket.io', 'openai'] as const) expect(keys).toContain(alias);
+    expect(resolveTechnology('redux-saga')).toBe(TECHNOLOGIES.reduxSaga);
+    expect(resolveTechnology('socket.io')).toBe(TECHNOLOGIES.socket);
+    expect(resolveTechnology('openai')).toBe(TECHNOLOGIES.openAI);
+    for (const key of keys) expect(resolveTechnology(key).title).not.toHaveLength(0);
+  });
+});
