@@ -1,0 +1,307 @@
+import type { QuickReply } from 'chat-server/protocol';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { defaultReply, startLoopbackChatServer, stopRequests, type LoopbackChatServer, type UserMessageContext } from '../testing/loopback-chat-server';
+import { waitForReal } from '../testing/real-time';
+import { renderWidget, TEST_BRAND } from '../testing/render-widget';
+
+let server: LoopbackChatServer;
+
+beforeEach(async () => {
+  jest.spyOn(console, 'info').mockImplementation(() => undefined);
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  window.localStorage.clear();
+  server = await startLoopbackChatServer();
+});
+
+afterEach(async () => {
+  jest.useRealTimers();
+  await server.stop();
+});
+
+async function openWindow(options: { fakeTimers?: boolean } = {}) {
+  const view = renderWidget(server.url, options.fakeTimers ? { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } : {});
+  if (options.fakeTimers) act(() => jest.advanceTimersByTime(1000));
+  const launcher = await screen.findByRole('button', { name: `Chat with ${TEST_BRAND.assistantName}` }, { timeout: 2000 });
+  await view.user.click(launcher);
+  if (options.fakeTimers) await waitForReal(() => expect(screen.getByText('Lead Score: 0% • welcome')).toBeInTheDocument());
+  const dialog = await screen.findByRole('dialog');
+  await within(dialog).findByText('Lead Score: 0% • welcome');
+  const input = within(dialog).getByRole('textbox', { name: 'Message' });
+  return { ...view, launcher, dialog, input };
+}
+
+const quickReplies: QuickReply[] = ['Web development', 'Mobile apps', 'AI integration', 'Technical consulting', 'Something else'].map(
+  (text, index) => ({ id: `service-${index}`, text, action: 'send', priority: index, contextRelevance: 1, category: 'service' }),
+);
+
+/** Replies with an analysis: phase, score and five quick replies. */
+function replyWithAnalysis(context: UserMessageContext) {
+  defaultReply(context);
+  context.status({
+    chatId: context.payload.chatId,
+    status: 'analysis',
+    conversationPhase: 'discovery',
+    leadScore: 40,
+    leadStage: 'warm',
+    quickReplies,
+  });
+}
+
+describe('sending and streaming', () => {
+  test('shows the pending message, then the stored one and the streamed reply; the input clears', async () => {
+    let respond: (() => void) | undefined;
+    server.onUserMessage = (context) => {
+      context.ack({ ok: true });
+      respond = () => {
+        context.echo();
+        context.stream(['**Glad** to help', ' with that.']);
+      };
+    };
+    const { user, dialog, input, track } = await openWindow();
+    await user.type(input, 'We need a patient portal{Enter}');
+
+    expect(input).toHaveValue('');
+    expect(within(dialog).getByText('We need a patient portal')).toBeInTheDocument();
+    expect(within(dialog).getByText('Sending…')).toBeInTheDocument();
+    expect(within(dialog).getByText('AI is thinking...')).toBeInTheDocument();
+    expect(within(dialog).getByText('Nora is typing')).toBeInTheDocument();
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Nora is responding');
+    expect(input).toHaveAttribute('placeholder', 'AI is responding...');
+    expect(input).toHaveAttribute('aria-disabled', 'true');
+    expect(within(dialog).getByRole('button', { name: 'Send' })).toHaveAttribute('aria-disabled', 'true');
+    await waitForReal(() => expect(respond).toBeDefined());
+
+    act(() => respond?.());
+    const log = within(dialog).getByRole('log');
+    await within(log).findByText('Glad', { selector: 'strong' });
+    expect(within(log).getByText(/with that\./)).toBeInTheDocument();
+    expect(within(log).queryByText('Sending…')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Response complete');
+    expect(within(dialog).queryByText('Nora is typing')).not.toBeInTheDocument();
+    expect(input).toHaveAttribute('placeholder', 'Ask me about your project...');
+    expect(track).toHaveBeenCalledWith('user_message_sent', { messageLength: 24, leadScore: 0 });
+
+    const sent = server.received[0]?.payload as { message: string; isStream: boolean; userId: string; chatId: string };
+    expect(sent).toMatchObject({ message: 'We need a patient portal', isStream: true });
+    expect(sent.chatId).toBe(window.localStorage.getItem('chat_active_chat_id'));
+  });
+
+  test('shows each message with a 12-hour time and the assistant avatar', async () => {
+    const { user, dialog, input } = await openWindow();
+    await user.type(input, 'Hello{Enter}');
+    await within(dialog).findByText('Hello from the assistant.');
+    const times = within(dialog).getAllByText(/^\d{1,2}:\d{2} (AM|PM)$/);
+    expect(times.length).toBeGreaterThanOrEqual(2);
+    expect(within(dialog).getAllByText('Nora:', { exact: false }).length).toBeGreaterThan(0);
+  });
+
+  test('updates the streaming reply at most every 100 ms', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    let context: UserMessageContext | undefined;
+    server.onUserMessage = (received) => {
+      received.ack({ ok: true });
+      received.echo();
+      context = received;
+    };
+    const { user, dialog, input } = await openWindow({ fakeTimers: true });
+    await user.type(input, 'Tell me about your cloud work{Enter}');
+    await waitForReal(() => expect(context).toBeDefined());
+
+    act(() => context?.frame({ message: 'One', isStreamEnd: false, messageId: 'reply-1' }));
+    await waitForReal(() => expect(within(dialog).getByText('One')).toBeInTheDocument());
+    act(() => {
+      context?.frame({ message: ' two', isStreamEnd: false, messageId: 'reply-1' });
+      context?.frame({ message: ' three', isStreamEnd: false, messageId: 'reply-1' });
+    });
+    await act(async () => {
+      await new Promise((resolve) => jest.requireActual<typeof import('node:timers')>('node:timers').setTimeout(resolve, 150));
+    });
+    expect(within(dialog).getByText('One')).toBeInTheDocument();
+    expect(within(dialog).queryByText('One two three')).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(100));
+    expect(within(dialog).getByText('One two three')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Stop' })).toBeInTheDocument();
+  });
+
+  test('Stop asks the server to stop and keeps the partial reply', async () => {
+    let context: UserMessageContext | undefined;
+    server.onUserMessage = (received) => {
+      received.ack({ ok: true });
+      received.echo();
+      received.frame({ message: 'A partial answer', isStreamEnd: false, messageId: 'reply-stop' });
+      context = received;
+    };
+    const { user, dialog, input } = await openWindow();
+    await user.type(input, 'Explain your process{Enter}');
+    const stop = await within(dialog).findByRole('button', { name: 'Stop' });
+    await user.click(stop);
+    await waitForReal(() => expect(stopRequests(server)).toHaveLength(1));
+    expect(stopRequests(server)[0]).toMatchObject({ status: 'stop', chatId: window.localStorage.getItem('chat_active_chat_id') });
+
+    act(() => context?.frame({ message: '', isStreamEnd: true, messageId: 'reply-stop', stopped: true }));
+    await within(dialog).findByRole('button', { name: 'Send' });
+    expect(within(dialog).getByRole('log')).toHaveTextContent('A partial answer');
+    expect(input).toHaveAttribute('aria-disabled', 'false');
+  });
+
+  test('a failed send adds the apology, clears loading and reports the error', async () => {
+    server.onUserMessage = (context) => context.ack({ ok: false, error: 'Rejected by the server' });
+    const { user, dialog, input } = await openWindow();
+    await user.type(input, 'Can you build this?{Enter}');
+    expect(await within(dialog).findByText('Sorry, there was an error sending your message. Please try again.')).toBeInTheDocument();
+    expect(within(dialog).getByText(/^Lead Score: \d+% • welcome$/)).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-disabled', 'false');
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('Rejected by the server'));
+  });
+});
+
+describe('input rules', () => {
+  test('Shift+Enter adds a line, blank text is not sent', async () => {
+    const { user, input } = await openWindow();
+    await user.type(input, 'First line{Shift>}{Enter}{/Shift}second line');
+    expect(input).toHaveValue('First line\nsecond line');
+    await user.clear(input);
+    await user.type(input, '   {Enter}');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(server.received).toHaveLength(0);
+  });
+
+  test('Enter during IME composition does not send', async () => {
+    const { user, input } = await openWindow();
+    await user.type(input, 'こんにちは');
+    fireEvent.keyDown(input, { key: 'Enter', keyCode: 229, isComposing: true });
+    expect(input).toHaveValue('こんにちは');
+    expect(server.received).toHaveLength(0);
+  });
+
+  test('grows with its text up to 100 px', async () => {
+    const { user, input } = await openWindow();
+    const scrollHeight = jest.spyOn(input, 'scrollHeight', 'get');
+    scrollHeight.mockReturnValue(64);
+    await user.type(input, 'a');
+    expect(input.style.height).toBe('64px');
+    scrollHeight.mockReturnValue(300);
+    await user.type(input, 'b');
+    expect(input.style.height).toBe('100px');
+  });
+
+  test('is read-only with the connecting placeholder until connected', async () => {
+    server.stallHandshakes = true;
+    const view = renderWidget(server.url);
+    await view.user.click(await screen.findByRole('button', { name: `Chat with ${TEST_BRAND.assistantName}` }, { timeout: 2000 }));
+    const dialog = await screen.findByRole('dialog');
+    const input = within(dialog).getByRole('textbox', { name: 'Message' });
+    expect(within(dialog).getByText('Connecting...')).toBeInTheDocument();
+    expect(input).toHaveAttribute('placeholder', 'Connecting to AI...');
+    expect(input).toHaveAttribute('aria-disabled', 'true');
+    await view.user.type(input, 'Hello{Enter}');
+    expect(input).toHaveValue('');
+    expect(server.received).toHaveLength(0);
+  });
+});
+
+describe('analysis and quick replies', () => {
+  test('shows the phase, reading B of the lead score and at most 4 quick replies; a click sends one', async () => {
+    server.onUserMessage = replyWithAnalysis;
+    const { user, dialog, input, track } = await openWindow();
+    await user.type(input, 'We are a bank and need an AI assistant with strict data privacy{Enter}');
+    const group = await within(dialog).findByRole('group', { name: 'Suggested replies' });
+    expect(within(group).getAllByRole('button')).toHaveLength(4);
+    expect(within(group).queryByRole('button', { name: 'Something else' })).not.toBeInTheDocument();
+    // 2 messages → 6; average user length 63 → 18.9; needs: AI, data/privacy → 20. Rounded: 45.
+    expect(within(dialog).getByText('Lead Score: 45% • discovery')).toBeInTheDocument();
+
+    await user.click(within(group).getByRole('button', { name: 'Mobile apps' }));
+    expect(within(dialog).queryByRole('group', { name: 'Suggested replies' })).not.toBeInTheDocument();
+    expect(track).toHaveBeenCalledWith('quick_reply_clicked', { replyId: 'service-1', replyText: 'Mobile apps', leadScore: 45 });
+    await waitForReal(() => expect(server.received).toHaveLength(2));
+    expect(server.received[1]?.payload).toMatchObject({ message: 'Mobile apps' });
+  });
+
+  test('shows only user and assistant messages', async () => {
+    server.onUserMessage = (context) => {
+      context.ack({ ok: true });
+      context.echo();
+      server.emitToRoom(context.userId, {
+        roomId: context.userId,
+        type: 'CHAT_MESSAGE',
+        payload: { messageId: 'sys-1', chatId: context.payload.chatId, role: 'system', content: 'Internal prompt', timestamp: Date.now() },
+      });
+      context.stream(['Visible reply']);
+    };
+    const { user, dialog, input } = await openWindow();
+    await user.type(input, 'Hi{Enter}');
+    await within(dialog).findByText('Visible reply');
+    expect(within(dialog).queryByText('Internal prompt')).not.toBeInTheDocument();
+  });
+});
+
+describe('markdown', () => {
+  test('renders tables and code blocks whose copy button confirms for 3 s', async () => {
+    server.onUserMessage = (context) => {
+      context.ack({ ok: true });
+      context.echo();
+      context.stream(['| Plan | Weeks |\n|---|---|\n| Starter | 4 |\n\n', '```ts\nconst answer = 42;\n```']);
+    };
+    const { user, dialog, input } = await openWindow();
+    await user.type(input, 'Show me a plan{Enter}');
+    const table = await within(dialog).findByRole('table', {}, { timeout: 3000 });
+    expect(within(table).getByRole('columnheader', { name: 'Plan' })).toBeInTheDocument();
+    expect(within(dialog).getByText('const answer = 42;')).toBeInTheDocument();
+
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    const copy = within(dialog).getByRole('button', { name: 'Copy code' });
+    await act(async () => {
+      fireEvent.click(copy);
+    });
+    expect(await navigator.clipboard.readText()).toBe('const answer = 42;\n');
+    expect(copy).toHaveTextContent('Copied');
+    act(() => jest.advanceTimersByTime(2999));
+    expect(copy).toHaveTextContent('Copied');
+    act(() => jest.advanceTimersByTime(1));
+    expect(copy).toHaveTextContent('Copy code');
+  });
+});
+
+describe('auto-scroll', () => {
+  function measure(log: HTMLElement, sizes: { scrollHeight: number; clientHeight: number }) {
+    jest.spyOn(log, 'scrollHeight', 'get').mockReturnValue(sizes.scrollHeight);
+    jest.spyOn(log, 'clientHeight', 'get').mockReturnValue(sizes.clientHeight);
+  }
+
+  test('follows new messages near the bottom, otherwise offers jump to latest', async () => {
+    server.onUserMessage = (context) => {
+      context.ack({ ok: true });
+      context.echo();
+      context.stream([`Reply to ${context.payload.message}`]);
+    };
+    const { user, dialog, input } = await openWindow();
+    const log = within(dialog).getByRole('log');
+    for (const text of ['one', 'two']) {
+      await user.type(input, `${text}{Enter}`);
+      await within(dialog).findByText(`Reply to ${text}`);
+    }
+    measure(log, { scrollHeight: 2000, clientHeight: 400 });
+
+    // Within 150 px of the bottom: new content scrolls to the bottom.
+    log.scrollTop = 1500;
+    fireEvent.scroll(log);
+    await user.type(input, 'three{Enter}');
+    await within(dialog).findByText('Reply to three');
+    expect(log.scrollTop).toBe(2000);
+
+    // Scrolled up: the position is kept and 'Jump to latest' appears.
+    log.scrollTop = 200;
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 120));
+      fireEvent.scroll(log);
+    });
+    const jump = await within(dialog).findByRole('button', { name: 'Jump to latest' });
+    await user.type(input, 'four{Enter}');
+    await within(dialog).findByText('Reply to four');
+    expect(log.scrollTop).toBe(200);
+    await user.click(jump);
+    expect(log.scrollTop).toBe(2000);
+    expect(within(dialog).queryByRole('button', { name: 'Jump to latest' })).not.toBeInTheDocument();
+  });
+});
