@@ -101,8 +101,25 @@ export function installIntersectionObserver(): { scrollAllIntoView: () => void }
   window.IntersectionObserver = ControlledObserver as unknown as typeof IntersectionObserver;
   return {
     scrollAllIntoView: () =>
-      observers.forEach(({ callback, targets }) => {
-        if (targets.length > 0) callback(targets.map((target) => ({ isIntersecting: true, target })));
+      act(() => {
+        observers.forEach(({ callback, targets }) => {
+          if (targets.length > 0) callback(targets.map((target) => ({ isIntersecting: true, target })));
+        });
       }),
   };
+}
+
+/** jsdom has no PointerEvent; without one, pointer events carry no coordinates. */
+export function installPointerEvents(): void {
+  if (typeof window.PointerEvent === 'function') return;
+  class JsdomPointerEvent extends MouseEvent {
+    readonly pointerId: number;
+    readonly pointerType: string;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 1;
+      this.pointerType = init.pointerType ?? 'mouse';
+    }
+  }
+  window.PointerEvent = JsdomPointerEvent as unknown as typeof PointerEvent;
 }

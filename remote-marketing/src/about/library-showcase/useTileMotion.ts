@@ -48,7 +48,7 @@ export function useTileMotion(
     const element = ref.current;
     if (reducedMotion || !element) return;
     const box = element.getBoundingClientRect();
-    if (box.width === 0 || box.height === 0) return;
+    if (box.width === 0 || box.height === 0 || !Number.isFinite(event.clientX)) return;
     // -1 at one edge, +1 at the other.
     const x = ((event.clientX - box.left) / box.width) * 2 - 1;
     const y = ((event.clientY - box.top) / box.height) * 2 - 1;

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { media } from '@agency/tooling/theme';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 
 /** SPEC §9: modal max width. */
@@ -18,9 +18,12 @@ export interface InfoDialogProps {
 /**
  * A modal dialog with a title, a description and a Close button. Radix gives
  * the WAI-ARIA modal pattern: focus moves in, Tab wraps, Escape and a click
- * outside close it, and focus returns to the element that opened it.
+ * outside close it; focus returns to the element that opened it.
  */
 export default function InfoDialog({ title, description, media: visual, onClose }: InfoDialogProps) {
+  // The dialog is opened by state rather than a Radix Trigger, so Radix does
+  // not know the opener: remember what had focus when it opened.
+  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
   return (
     <Dialog.Root
       open
@@ -30,7 +33,13 @@ export default function InfoDialog({ title, description, media: visual, onClose 
     >
       <Dialog.Portal>
         <Overlay />
-        <Content>
+        <Content
+          aria-modal="true"
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            opener?.focus();
+          }}
+        >
           {visual && <Visual>{visual}</Visual>}
           <Title>{title}</Title>
           <Description>{description}</Description>

@@ -1,0 +1,69 @@
+import { screen, within } from '@testing-library/react';
+import { DEPLOYMENT_CLAIM, EXPERIENCE_CARDS, POPULAR_BADGE } from '../content/home';
+import { pageMeta } from '../content/seo';
+import { preferReducedMotion, renderWithTheme, testBrand } from '../test-support/render';
+import Home from './Home';
+
+const originalMatchMedia = window.matchMedia;
+
+beforeEach(() => preferReducedMotion(true));
+afterEach(() => {
+  window.matchMedia = originalMatchMedia;
+});
+
+function renderHome() {
+  return renderWithTheme(<Home brand={testBrand} track={jest.fn()} onStartProject={jest.fn()} />);
+}
+
+describe('Home', () => {
+  it('has exactly one h1 and is not a <main> of its own (the shell owns it)', () => {
+    const { container } = renderHome();
+
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(container.querySelector('main')).toBeNull();
+  });
+
+  it('shows the three AI CRM packages without prices, Professional marked Most Popular', () => {
+    renderHome();
+    const section = screen.getByRole('region', { name: 'AI CRM packages' });
+    const names = within(section)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+
+    expect(names).toEqual(['Starter AI CRM', 'Professional AI CRM', 'Enterprise AI CRM']);
+    const popular = within(section).getByText(POPULAR_BADGE).closest('article');
+    expect(popular).toHaveTextContent('Professional AI CRM');
+    expect(within(section).getAllByText(POPULAR_BADGE)).toHaveLength(1);
+    expect(section).not.toHaveTextContent(/[$€£]|\bprice\b|per month/i);
+    expect(within(section).getByText(DEPLOYMENT_CLAIM.highlight)).toHaveTextContent('4-day deployment');
+  });
+
+  it('shows three experience cards with company, description and highlight', () => {
+    renderHome();
+    const section = screen.getByRole('region', { name: 'Experience' });
+
+    EXPERIENCE_CARDS.forEach((card) => {
+      const article = within(section).getByRole('heading', { name: card.title }).closest('article');
+      expect(article).toHaveTextContent(card.company);
+      expect(article).toHaveTextContent(card.description);
+      expect(article).toHaveTextContent(card.highlight);
+    });
+  });
+
+  it('names the agency from the brand prop', () => {
+    renderHome();
+
+    expect(screen.getByRole('heading', { name: `About ${testBrand.name}` })).toBeInTheDocument();
+  });
+
+  it('sets the title, description, canonical URL and Open Graph tags of the home page', () => {
+    renderHome();
+    const meta = pageMeta('home', testBrand);
+
+    expect(document.title).toBe(meta.title);
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', meta.description);
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'https://vaultline.ai/');
+    expect(document.head.querySelector('meta[property="og:url"]')).toHaveAttribute('content', 'https://vaultline.ai/');
+    expect(document.head.querySelector('meta[property="og:title"]')).toHaveAttribute('content', meta.title);
+  });
+});
