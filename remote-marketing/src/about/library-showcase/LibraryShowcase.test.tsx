@@ -96,7 +96,7 @@ describe('LibraryShowcase', () => {
 
       viewport.scrollAllIntoView();
       advanceTime(32);
-      expect(Math.abs(angles(tile).rotateZ)).toBeGreaterThan(1);
+      expect(Math.abs(angles(tile).rotateZ ?? 0)).toBeGreaterThan(1);
 
       advanceTime(LIBRARY_WOBBLE_SETTLE_MS + 1000);
       expect(angles(tile)).toEqual({ rotateX: 0, rotateY: 0, rotateZ: 0 });
