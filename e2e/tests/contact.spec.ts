@@ -62,7 +62,7 @@ async function tabTo(page: Page, target: Locator, maxPresses = 12): Promise<void
 async function fillByKeyboard(page: Page, dialog: Locator, who: Prospect): Promise<void> {
   const heading = dialog.getByRole('heading', { level: 3 });
 
-  await expect(dialog.getByRole('textbox', { name: 'Name' })).toBeFocused();
+  await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toBeFocused();
   await page.keyboard.type(who.name);
   await page.keyboard.press('Tab');
   await expect(dialog.getByRole('textbox', { name: 'Company name' })).toBeFocused();
@@ -149,7 +149,7 @@ test.describe('start-project form', () => {
 
     // After a normal send the form is reset, and the draft is gone from this device.
     await dialog.getByRole('button', { name: 'Start a new brief' }).click();
-    await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+    await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Start Project' })).toBeFocused();
@@ -184,7 +184,7 @@ test.describe('start-project form', () => {
         await expect(reopened.getByRole('heading', { level: 3 })).toHaveText(step);
         if (step.startsWith('Step 4')) await expect(reopened.getByRole('radio', { name: '$25,000 to $100,000' })).toBeChecked();
         if (step.startsWith('Step 3')) await expect(reopened.getByRole('checkbox', { name: 'Cloud Solutions' })).toBeChecked();
-        if (field && value) await expect(reopened.getByRole('textbox', { name: field })).toHaveValue(value);
+        if (field && value) await expect(reopened.getByRole('textbox', { name: field, exact: true })).toHaveValue(value);
       }
       for (let next = 0; next < 4; next += 1) await reopened.getByRole('button', { name: 'Next' }).click();
     } finally {
@@ -205,7 +205,7 @@ test.describe('start-project form', () => {
     await expectNoAxeViolations(page);
 
     await page.keyboard.press('Enter');
-    const name = dialog.getByRole('textbox', { name: 'Name' });
+    const name = dialog.getByRole('textbox', { name: 'Name', exact: true });
     await expect(name).toHaveAttribute('aria-invalid', 'true');
     await expect(name).toBeFocused();
     await expect(dialog.getByText('Please tell us your name.')).toBeVisible();
@@ -214,9 +214,11 @@ test.describe('start-project form', () => {
 
   test('the start-project section below the page reveals itself and passes axe', async ({ page }) => {
     await page.goto('/privacy-policy');
+    // The remote mounts lazily and stays hidden (but laid out) until its marker scrolls into view.
+    const hiddenSection = page.locator('section[aria-labelledby="start-project-title"]');
+    await expect(hiddenSection).toBeAttached();
+    await hiddenSection.evaluate((element) => element.scrollIntoView({ block: 'end' }));
     const section = page.getByRole('region', { name: POPUP_TITLE });
-    await page.keyboard.press('End');
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect(section).toBeVisible();
     await expect(section.getByRole('form', { name: POPUP_TITLE })).toBeVisible();
     await expectNoAxeViolations(page, { include: 'section[aria-labelledby="start-project-title"]' });
