@@ -10,6 +10,8 @@ export const COOKIE_SETTINGS_LABEL = 'Cookie settings';
 export const CONSENT_STORAGE_KEY = 'gdpr_cookie_preferences';
 /** SPEC §4/§9: sessions expire after 24 h of inactivity; clean-up runs hourly. */
 export const SESSION_TIMEOUT_HOURS = 24;
+/** The shell asks for cookie choices again after this many months. */
+export const CONSENT_RENEWAL_MONTHS = 6;
 
 export interface PolicyContext {
   brand: SiteBrand;
@@ -158,7 +160,7 @@ export function privacyPolicySections(context: PolicyContext): readonly PolicySe
         },
         {
           kind: 'paragraph',
-          text: `A chat session expires after ${SESSION_TIMEOUT_HOURS} hours without activity; your browser then receives a new anonymous identity. Your consent record stays in your browser until you clear your browser storage or change your choice.`,
+          text: `A chat session expires after ${SESSION_TIMEOUT_HOURS} hours without activity; your browser then receives a new anonymous identity. Your consent record stays in your browser until you clear your browser storage or change your choice; we ask for your choice again after ${CONSENT_RENEWAL_MONTHS} months.`,
         },
       ],
     },
@@ -188,7 +190,7 @@ export function privacyPolicySections(context: PolicyContext): readonly PolicySe
       blocks: [
         {
           kind: 'paragraph',
-          text: 'When we change this policy we publish the new version on this page with a new "last updated" date. Your consent record notes the revision you agreed to, and if we start collecting something new we will ask for your choice again.',
+          text: 'When we change this policy we publish the new version on this page with a new "last updated" date. Your consent record notes the revision you agreed to, and when a change affects what your consent covers we ask for your cookie choices again.',
         },
       ],
     },
