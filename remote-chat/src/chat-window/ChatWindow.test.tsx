@@ -1,7 +1,7 @@
 import type { QuickReply } from 'chat-server/protocol';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { defaultReply, startLoopbackChatServer, stopRequests, type LoopbackChatServer, type UserMessageContext } from '../testing/loopback-chat-server';
-import { waitForReal } from '../testing/real-time';
+import { realDelay, waitForReal } from '../testing/real-time';
 import { renderWidget, TEST_BRAND } from '../testing/render-widget';
 
 let server: LoopbackChatServer;
@@ -113,9 +113,7 @@ describe('sending and streaming', () => {
       context?.frame({ message: ' two', isStreamEnd: false, messageId: 'reply-1' });
       context?.frame({ message: ' three', isStreamEnd: false, messageId: 'reply-1' });
     });
-    await act(async () => {
-      await new Promise((resolve) => jest.requireActual<typeof import('node:timers')>('node:timers').setTimeout(resolve, 150));
-    });
+    await act(() => realDelay(150));
     expect(within(dialog).getByText('One')).toBeInTheDocument();
     expect(within(dialog).queryByText('One two three')).not.toBeInTheDocument();
     act(() => jest.advanceTimersByTime(100));

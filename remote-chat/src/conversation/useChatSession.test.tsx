@@ -1,0 +1,221 @@
+import { act, screen, within } from '@testing-library/react';
+import { SESSION_KEYS } from '../session';
+import { startLoopbackChatServer, type LoopbackChatServer } from '../testing/loopback-chat-server';
+import { realDelay, waitForReal } from '../testing/real-time';
+import { renderWidget, TEST_BRAND } from '../testing/render-widget';
+
+jest.setTimeout(10_000);
+
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+let server: LoopbackChatServer;
+
+beforeEach(async () => {
+  jest.spyOn(console, 'info').mockImplementation(() => undefined);
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  window.localStorage.clear();
+  server = await startLoopbackChatServer();
+});
+
+afterEach(async () => {
+  jest.useRealTimers();
+  await server.stop();
+});
+
+function storedUser(): { userId: string; token: string; lastActiveAt: number } {
+  return JSON.parse(window.localStorage.getItem(SESSION_KEYS.userRecord) ?? '{}');
+}
+
+async function openWindow(options: { fakeTimers?: boolean } = {}) {
+  const view = renderWidget(server.url, options.fakeTimers ? { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } : {});
+  if (options.fakeTimers) act(() => jest.advanceTimersByTime(1000));
+  const launcher = await screen.findByRole('button', { name: `Chat with ${TEST_BRAND.assistantName}` }, { timeout: 2000 });
+  await view.user.click(launcher);
+  await waitForReal(() => expect(screen.getByText(/^Lead Score: \d+% • welcome$/)).toBeInTheDocument());
+  const dialog = screen.getByRole('dialog');
+  return { ...view, launcher, dialog, input: within(dialog).getByRole('textbox', { name: 'Message' }) };
+}
+
+async function converse(text: string) {
+  const view = await openWindow();
+  await view.user.type(view.input, `${text}{Enter}`);
+  await within(view.dialog).findByText('Hello from the assistant.');
+  return view;
+}
+
+describe('session', () => {
+  test('is issued by chat-server and kept under the storage keys', async () => {
+    await openWindow();
+    const user = storedUser();
+    expect(user).toMatchObject({ userType: 'anonymous', isAnonymous: true });
+    expect(user.userId).toMatch(/^anon_/);
+    expect(window.localStorage.getItem(SESSION_KEYS.sessionId)).toMatch(/^sess_/);
+    const activeChatId = window.localStorage.getItem(SESSION_KEYS.activeChatId);
+    expect(activeChatId).toMatch(/^chat_/);
+    expect(JSON.parse(window.localStorage.getItem(SESSION_KEYS.chatIdList) ?? '[]')).toEqual([activeChatId]);
+    expect(server.sessionRequests).toEqual([{ withToken: false }]);
+  });
+
+  test('a reload refreshes the stored session and shows the conversation again', async () => {
+    const first = await converse('We need an AI assistant for our clinic');
+    const { userId } = storedUser();
+    first.unmount();
+
+    await openWindow();
+    expect(await screen.findByText('We need an AI assistant for our clinic')).toBeInTheDocument();
+    expect(screen.getByText('Hello from the assistant.')).toBeInTheDocument();
+    expect(storedUser().userId).toBe(userId);
+    expect(server.sessionRequests).toEqual([{ withToken: false }, { withToken: true }]);
+  });
+
+  test('an expired session (401) is replaced by a new anonymous one and its chats are forgotten', async () => {
+    const first = await converse('Old conversation');
+    const { userId, token } = storedUser();
+    first.unmount();
+    server.expiredTokens.add(token);
+
+    const { dialog } = await openWindow();
+    expect(storedUser().userId).not.toBe(userId);
+    expect(server.sessionRequests.at(-1)).toEqual({ withToken: false });
+    expect(within(dialog).queryByText('Old conversation')).not.toBeInTheDocument();
+    expect(within(dialog).getByText(/turn your software ideas into scalable solutions/)).toBeInTheDocument();
+  });
+
+  test('after 24 h of inactivity a new session is started without refreshing the old one', async () => {
+    const first = await converse('Stale conversation');
+    const stale = { ...storedUser(), lastActiveAt: Date.now() - DAY_MS - 1 };
+    window.localStorage.setItem(SESSION_KEYS.userRecord, JSON.stringify(stale));
+    first.unmount();
+
+    await openWindow();
+    expect(server.sessionRequests).toEqual([{ withToken: false }, { withToken: false }]);
+    expect(storedUser().userId).not.toBe(stale.userId);
+    expect(screen.queryByText('Stale conversation')).not.toBeInTheDocument();
+  });
+
+  test('the hourly check replaces a session that became inactive for 24 h', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    const { user, dialog, input } = await openWindow({ fakeTimers: true });
+    await user.type(input, 'Morning question{Enter}');
+    await waitForReal(() => expect(within(dialog).getByText('Hello from the assistant.')).toBeInTheDocument());
+    const { userId } = storedUser();
+
+    // A day passes without activity; the next hourly check finds the session expired.
+    act(() => jest.setSystemTime(Date.now() + DAY_MS));
+    for (let elapsed = 0; elapsed < HOUR_MS; elapsed += 20_000) {
+      act(() => jest.advanceTimersByTime(20_000));
+      await act(() => realDelay(2));
+    }
+    await waitForReal(() => expect(storedUser().userId).not.toBe(userId));
+    await waitForReal(() => expect(within(dialog).queryByText('Morning question')).not.toBeInTheDocument());
+    expect(within(dialog).getByText(/turn your software ideas into scalable solutions/)).toBeInTheDocument();
+  });
+
+  test('unparsable stored data is replaced by defaults', async () => {
+    window.localStorage.setItem(SESSION_KEYS.userRecord, '{not json');
+    window.localStorage.setItem(SESSION_KEYS.sessionId, 'sess_x');
+    window.localStorage.setItem(SESSION_KEYS.chatIdList, '"a string, not a list"');
+    await openWindow();
+    expect(storedUser().userId).toMatch(/^anon_/);
+    expect(JSON.parse(window.localStorage.getItem(SESSION_KEYS.chatIdList) ?? 'null')).toHaveLength(1);
+  });
+
+  test('storage errors are swallowed: the chat still works', async () => {
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('Quota exceeded', 'QuotaExceededError');
+    });
+    jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('Access denied', 'SecurityError');
+    });
+    const { user, dialog, input } = await openWindow();
+    await user.type(input, 'Private browsing{Enter}');
+    expect(await within(dialog).findByText('Hello from the assistant.')).toBeInTheDocument();
+  });
+});
+
+describe('chats', () => {
+  test('without an active chat, the newest chat on the server is activated and loaded', async () => {
+    const first = await converse('Earlier project question');
+    const chatId = window.localStorage.getItem(SESSION_KEYS.activeChatId);
+    first.unmount();
+    window.localStorage.removeItem(SESSION_KEYS.activeChatId);
+    window.localStorage.removeItem(SESSION_KEYS.chatIdList);
+
+    await openWindow();
+    expect(await screen.findByText('Earlier project question')).toBeInTheDocument();
+    expect(window.localStorage.getItem(SESSION_KEYS.activeChatId)).toBe(chatId);
+  });
+
+  test('New chat starts an empty conversation with a new id, first in the list', async () => {
+    const { user, dialog } = await converse('First conversation');
+    const firstChatId = window.localStorage.getItem(SESSION_KEYS.activeChatId);
+    await user.click(within(dialog).getByRole('button', { name: 'New chat' }));
+
+    expect(within(dialog).queryByText('First conversation')).not.toBeInTheDocument();
+    expect(within(dialog).getByText(/turn your software ideas into scalable solutions/)).toBeInTheDocument();
+    const newChatId = window.localStorage.getItem(SESSION_KEYS.activeChatId);
+    expect(newChatId).not.toBe(firstChatId);
+    expect(JSON.parse(window.localStorage.getItem(SESSION_KEYS.chatIdList) ?? '[]')).toEqual([newChatId, firstChatId]);
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Message' }), 'Second conversation{Enter}');
+    await within(dialog).findByText('Hello from the assistant.');
+    expect(server.chats.get(newChatId ?? '')?.[0]?.content).toBe('Second conversation');
+  });
+});
+
+describe('connection', () => {
+  test("reports 'Connection timeout' when not connected within 10 s", async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    server.stallHandshakes = true;
+    const view = renderWidget(server.url, { advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    act(() => jest.advanceTimersByTime(1000));
+    await view.user.click(screen.getByRole('button', { name: `Chat with ${TEST_BRAND.assistantName}` }));
+    await waitForReal(() => expect(screen.getByRole('dialog')).toBeInTheDocument());
+    await waitForReal(() => expect(server.sessionRequests).toHaveLength(1));
+    await act(() => realDelay(50));
+
+    act(() => jest.advanceTimersByTime(8_999));
+    expect(screen.queryByText(/Connection timeout/)).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1_001));
+    expect(screen.getByText("Can't reach the assistant (Connection timeout).")).toBeInTheDocument();
+    expect(screen.getByText('Connecting...')).toBeInTheDocument();
+  });
+
+  test('after chat-server restarts, it reconnects, rejoins and shows a reply completed while offline', async () => {
+    const { dialog } = await converse('Are you still there?');
+    const { userId } = storedUser();
+    const chatId = window.localStorage.getItem(SESSION_KEYS.activeChatId) ?? '';
+
+    await server.stop();
+    await within(dialog).findByText('Connecting...');
+    expect(within(dialog).getByRole('textbox', { name: 'Message' })).toHaveAttribute('placeholder', 'Connecting to AI...');
+    server.store({ messageId: 'late-reply', chatId, role: 'assistant', content: 'Yes, here is the rest of my answer.', timestamp: Date.now() }, userId);
+    await server.start();
+
+    expect(await within(dialog).findByText('Yes, here is the rest of my answer.', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(within(dialog).getByText('Are you still there?')).toBeInTheDocument();
+    expect(within(dialog).getByText(/^Lead Score: \d+% • welcome$/)).toBeInTheDocument();
+  }, 15_000);
+
+  test('gives up after 5 reconnect attempts, then offers Reconnect', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    const { dialog } = await openWindow({ fakeTimers: true });
+    await server.stop();
+    await waitForReal(() => expect(within(dialog).getByText('Connecting...')).toBeInTheDocument());
+
+    // Each attempt waits at most 5 s (socket.io's backoff) and fails at once on the closed port.
+    for (let step = 0; step < 40 && !within(dialog).queryByRole('button', { name: 'Reconnect' }); step += 1) {
+      act(() => jest.advanceTimersByTime(1000));
+      await act(() => realDelay(20));
+    }
+    expect(within(dialog).getByRole('button', { name: 'Reconnect' })).toBeInTheDocument();
+    expect(within(dialog).getByText(/Can't reach the assistant/)).toBeInTheDocument();
+
+    await server.start();
+    await act(async () => {
+      within(dialog).getByRole('button', { name: 'Reconnect' }).click();
+    });
+    await waitForReal(() => expect(within(dialog).getByText('Lead Score: 0% • welcome')).toBeInTheDocument());
+    expect(within(dialog).queryByRole('button', { name: 'Reconnect' })).not.toBeInTheDocument();
+  }, 15_000);
+});
