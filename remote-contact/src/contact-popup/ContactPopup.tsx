@@ -82,7 +82,7 @@ const fadeIn = keyframes`
 const Overlay = styled(Dialog.Overlay)`
   position: fixed;
   inset: 0;
-  z-index: 1000;
+  z-index: 1100;
   background: rgb(0 0 0 / 55%);
   animation: ${fadeIn} ${POPUP_FADE_MS}ms ease-out;
 
@@ -95,7 +95,7 @@ const Content = styled(Dialog.Content)`
   position: fixed;
   top: 50%;
   left: 50%;
-  z-index: 1001;
+  z-index: 1101;
   transform: translate(-50%, -50%);
   width: calc(100vw - 2rem);
   max-width: ${POPUP_MAX_WIDTH_PX}px;

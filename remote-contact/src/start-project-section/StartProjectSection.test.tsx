@@ -61,6 +61,29 @@ describe('StartProjectSection', () => {
     expect(screen.getByRole('form', { name: SECTION_TEXT.title })).toBeInTheDocument();
   });
 
+  it('also reveals itself when the visitor jumps past the marker into the section', () => {
+    renderSection();
+    const sectionElement = io.observers[0]?.targets[1];
+    if (!sectionElement) throw new Error('the section does not observe itself');
+
+    act(() => io.enterView(sectionElement));
+    act(() => jest.advanceTimersByTime(SCROLL_TO_CENTER_DELAY_MS + FADE_IN_DELAY_MS));
+
+    expect(section()).toBeInTheDocument();
+  });
+
+  it('aligns a section taller than the window by its top, so its heading stays in view', () => {
+    renderSection();
+    const [marker, sectionElement] = io.observers[0]?.targets ?? [];
+    if (!marker || !sectionElement) throw new Error('nothing observed');
+    jest.spyOn(sectionElement, 'getBoundingClientRect').mockReturnValue({ height: window.innerHeight + 1 } as DOMRect);
+
+    act(() => io.enterView(marker));
+    act(() => jest.advanceTimersByTime(SCROLL_TO_CENTER_DELAY_MS));
+
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+  });
+
   it('shows at once, without scrolling, when the visitor prefers reduced motion', () => {
     const restoreMotion = preferReducedMotion(true);
     try {

@@ -65,14 +65,20 @@ const Section = styled(animated.section)`
   display: grid;
   grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
   gap: 3rem;
-  max-width: 1200px;
+  max-width: ${({ theme }) => theme.breakpoints.desktop}px;
   margin: 0 auto;
   padding: 4rem 1.5rem;
+  /* Aligned by its top, the section stays clear of the fixed header. */
+  scroll-margin-top: ${({ theme }) => theme.headerHeight.desktop}px;
 
   ${media.below.tablet} {
     grid-template-columns: minmax(0, 1fr);
     gap: 2rem;
     padding: 3rem 1rem;
+  }
+
+  ${media.below.mobile} {
+    scroll-margin-top: ${({ theme }) => theme.headerHeight.mobile}px;
   }
 
   h2 {

@@ -3,6 +3,16 @@ import { usePrefersReducedMotion } from '../shared/usePrefersReducedMotion';
 import { FADE_IN_DELAY_MS, MARKER_THRESHOLD_PX, SCROLL_TO_CENTER_DELAY_MS } from './content';
 
 /**
+ * Centres the section (SPEC §4). A section taller than the window (phones)
+ * is aligned by its top instead, so its heading is not scrolled away.
+ */
+function scrollToCenter(section: HTMLElement | null): void {
+  if (!section) return;
+  const tallerThanWindow = section.getBoundingClientRect().height > window.innerHeight;
+  section.scrollIntoView({ behavior: 'smooth', block: tallerThanWindow ? 'start' : 'center' });
+}
+
+/**
  * SPEC §4: the section stays hidden until its marker scrolls into view, then
  * scrolls to the centre after 0.5 s and fades in 0.2 s later. With reduced
  * motion there is no scrolling and the section shows at once.
@@ -16,7 +26,8 @@ export function useSectionReveal() {
 
   useEffect(() => {
     const marker = markerRef.current;
-    if (reducedMotion || !marker || typeof IntersectionObserver !== 'function') {
+    const section = sectionRef.current;
+    if (reducedMotion || !marker || !section || typeof IntersectionObserver !== 'function') {
       setMarkerSeen(true);
       return;
     }
@@ -30,6 +41,8 @@ export function useSectionReveal() {
       { rootMargin: `0px 0px -${MARKER_THRESHOLD_PX}px 0px` },
     );
     observer.observe(marker);
+    // A visitor who jumps past the marker (End key, a link) lands inside the section: that counts as seen too.
+    observer.observe(section);
     return () => observer.disconnect();
   }, [reducedMotion]);
 
@@ -39,10 +52,7 @@ export function useSectionReveal() {
       setRevealed(true);
       return;
     }
-    const scroll = window.setTimeout(
-      () => sectionRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' }),
-      SCROLL_TO_CENTER_DELAY_MS,
-    );
+    const scroll = window.setTimeout(() => scrollToCenter(sectionRef.current), SCROLL_TO_CENTER_DELAY_MS);
     const fade = window.setTimeout(() => setRevealed(true), SCROLL_TO_CENTER_DELAY_MS + FADE_IN_DELAY_MS);
     return () => {
       window.clearTimeout(scroll);
