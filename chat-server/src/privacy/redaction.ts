@@ -18,7 +18,11 @@ export class Redactor {
   private readonly byPlaceholder = new Map<string, string>();
   private counts = { EMAIL: 0, PHONE: 0 };
 
+  /** `keep`: the agency's own public addresses, which are not personal data. */
+  constructor(private readonly keep: ReadonlySet<string> = new Set()) {}
+
   private placeholderFor(kind: 'EMAIL' | 'PHONE', value: string): string {
+    if (this.keep.has(value.toLowerCase())) return value;
     const known = this.byValue.get(value);
     if (known) return known;
     this.counts[kind] += 1;
@@ -56,22 +60,21 @@ export class Redactor {
   }
 }
 
+/** The visitor's messages first, so their details get the low numbers the model sees most. */
 export function redactRequest(request: ReplyRequest, redactor: Redactor): ReplyRequest {
-  return {
-    ...request,
-    systemPrompt: redactor.redact(request.systemPrompt),
-    history: request.history.map((entry) => ({ ...entry, content: redactor.redact(entry.content) })),
-  };
+  const history = request.history.map((entry) => ({ ...entry, content: redactor.redact(entry.content) }));
+  return { ...request, history, systemPrompt: redactor.redact(request.systemPrompt) };
 }
 
 /** Wraps a remote provider; the builtin makes no outbound request and needs none. */
-export function withRedaction(provider: AssistantProvider): AssistantProvider {
+export function withRedaction(provider: AssistantProvider, publicAddresses: readonly string[] = []): AssistantProvider {
   if (!provider.remote) return provider;
+  const keep = new Set(publicAddresses.map((address) => address.toLowerCase()));
   return {
     name: provider.name,
     remote: true,
     async *streamReply(request: ReplyRequest, signal: AbortSignal): AsyncIterable<ReplyChunk> {
-      const redactor = new Redactor();
+      const redactor = new Redactor(keep);
       const restorer = redactor.restorer();
       for await (const chunk of provider.streamReply(redactRequest(request, redactor), signal)) {
         if (chunk.type !== 'text') {

@@ -20,9 +20,9 @@ export function createProvider(config: ServerConfig, knowledge: Knowledge): Assi
   };
   switch (config.provider) {
     case 'openai':
-      return withRedaction(createOpenAiProvider({ ...remote, model: config.assistantModel ?? DEFAULT_OPENAI_MODEL }));
+      return withRedaction(createOpenAiProvider({ ...remote, model: config.assistantModel ?? DEFAULT_OPENAI_MODEL }), [knowledge.contactEmail]);
     case 'anthropic':
-      return withRedaction(createAnthropicProvider({ ...remote, model: config.assistantModel ?? DEFAULT_ANTHROPIC_MODEL }));
+      return withRedaction(createAnthropicProvider({ ...remote, model: config.assistantModel ?? DEFAULT_ANTHROPIC_MODEL }), [knowledge.contactEmail]);
     default:
       return createBuiltinProvider(knowledge, config.builtinChunkDelayMs);
   }
