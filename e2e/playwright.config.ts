@@ -1,5 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
+/** Runs on another port base (several people testing at once) keep their results apart. */
+const OUTPUT_DIR = process.env.E2E_PORT_BASE ? `test-results/ports-${process.env.E2E_PORT_BASE}` : 'test-results';
+
 /** Debian's Chromium (TOOLCHAIN.md): Playwright's own browser download is not reachable here. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -11,7 +14,8 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 15_000 },
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list'], ['json', { outputFile: 'test-results/results.json' }]],
+  outputDir: OUTPUT_DIR,
+  reporter: [['list'], ['json', { outputFile: `${OUTPUT_DIR}/results.json` }]],
   use: {
     ...devices['Desktop Chrome'],
     launchOptions: {
