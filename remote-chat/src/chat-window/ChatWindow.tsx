@@ -1,11 +1,12 @@
 import type { SiteBrand } from '@agency/tooling/contracts';
 import type { QuickReply } from 'chat-server/protocol';
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { ChatSession } from '../conversation';
 import { CHAT_TEXT, PHASE_LABELS } from '../shared/content';
 import { VisuallyHidden } from '../shared/VisuallyHidden';
 import { Composer } from './Composer';
+import { DataControls } from './DataControls';
 import { MessageLog } from './MessageLog';
 import { QuickReplies } from './QuickReplies';
 import { buttonReset, Panel } from './styles';
@@ -58,6 +59,8 @@ function announcementText(chat: ChatSession, brand: SiteBrand): string {
 /** The chat window (SPEC §2), a dialog. Loaded on demand the first time the launcher opens it. */
 export default function ChatWindow({ brand, chat, id, onClose, onSend, onQuickReply }: ChatWindowProps) {
   const titleId = useId();
+  const dataControlsId = useId();
+  const [isDataOpen, setDataOpen] = useState(false);
   const panelRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const onKeyDown = useDialogKeyboard(panelRef, inputRef, onClose);
@@ -77,7 +80,19 @@ export default function ChatWindow({ brand, chat, id, onClose, onSend, onQuickRe
       tabIndex={-1}
       onKeyDown={onKeyDown}
     >
-      <WindowHeader brand={brand} titleId={titleId} statusLine={statusLine(chat)} onNewChat={chat.newChat} onClose={onClose} />
+      <WindowHeader
+        brand={brand}
+        titleId={titleId}
+        statusLine={statusLine(chat)}
+        isDataOpen={isDataOpen}
+        dataControlsId={dataControlsId}
+        onToggleData={() => setDataOpen((open) => !open)}
+        onNewChat={chat.newChat}
+        onClose={onClose}
+      />
+      {isDataOpen && (
+        <DataControls brand={brand} id={dataControlsId} onDownload={chat.downloadConversations} onDelete={chat.deleteMyData} />
+      )}
       <MessageLog brand={brand} state={state} showTyping={showTyping} />
       {chat.isReady && <QuickReplies replies={chat.quickReplies} onChoose={onQuickReply} />}
       {state.connection === 'disconnected' && (

@@ -48,12 +48,15 @@ interface WindowHeaderProps {
   brand: SiteBrand;
   titleId: string;
   statusLine: string;
+  isDataOpen: boolean;
+  dataControlsId: string;
+  onToggleData: () => void;
   onNewChat: () => void;
   onClose: () => void;
 }
 
-/** Assistant title, status line, 'New chat' and the close button (SPEC §2). */
-export function WindowHeader({ brand, titleId, statusLine, onNewChat, onClose }: WindowHeaderProps) {
+/** Assistant title, status line, 'Your data', 'New chat' and the close button (SPEC §2). */
+export function WindowHeader({ brand, titleId, statusLine, isDataOpen, dataControlsId, onToggleData, onNewChat, onClose }: WindowHeaderProps) {
   return (
     <Bar>
       <Avatar $assistant aria-hidden="true">
@@ -63,6 +66,9 @@ export function WindowHeader({ brand, titleId, statusLine, onNewChat, onClose }:
         <Title id={titleId}>{CHAT_TEXT.windowTitle(brand)}</Title>
         <Status>{statusLine}</Status>
       </Titles>
+      <HeaderButton type="button" aria-expanded={isDataOpen} aria-controls={dataControlsId} onClick={onToggleData}>
+        {CHAT_TEXT.yourData.toggle}
+      </HeaderButton>
       <HeaderButton type="button" onClick={onNewChat}>
         {CHAT_TEXT.buttons.newChat}
       </HeaderButton>

@@ -1,6 +1,7 @@
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { media } from '@agency/tooling/theme';
 import { WINDOW_BOTTOM_PX, WINDOW_SIZE } from '../shared/chat-rules';
+export { buttonReset } from '../shared/button-style';
 
 /**
  * SPEC §2: fixed bottom right, 450×600 px on desktop; full screen under
@@ -61,17 +62,6 @@ export const Panel = styled.div`
     height: calc(var(--chat-viewport-height, 100dvh) - ${WINDOW_SIZE.mobileInsetPx + WINDOW_SIZE.mobileBottomOffsetPx}px);
     border: 1px solid ${({ theme }) => theme.palette.border};
     border-radius: ${({ theme }) => theme.radius.large};
-  }
-`;
-
-export const buttonReset = css`
-  font: inherit;
-  cursor: pointer;
-  min-height: 36px;
-  border-radius: ${({ theme }) => theme.radius.small};
-
-  &[aria-disabled='true'] {
-    cursor: not-allowed;
   }
 `;
 

@@ -12,6 +12,7 @@ import type {
 } from 'chat-server/protocol';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'react';
 import { openChatConnection, type ChatConnection } from '../connection';
+import { deleteVisitorData, fetchConversationExport, saveFile, type ExportFormat } from '../privacy';
 import {
   clearStoredSession,
   isSessionExpired,
@@ -55,6 +56,10 @@ export interface ChatSession {
   reconnect: () => void;
   setTyping: (isTyping: boolean) => void;
   setWindowOpen: (open: boolean) => void;
+  /** Downloads the visitor's conversations from chat-server; false when that failed. */
+  downloadConversations: (format: ExportFormat) => Promise<boolean>;
+  /** Deletes everything chat-server keeps about the visitor, then starts a fresh anonymous session. */
+  deleteMyData: () => Promise<boolean>;
 }
 
 interface StreamBuffer {
@@ -87,6 +92,7 @@ export function useChatSession({ apiBaseUrl, onError }: ChatSessionOptions): Cha
   const streamRef = useRef<StreamBuffer>(emptyStream());
   const onErrorRef = useRef(onError);
   const retryRef = useRef<() => void>(() => undefined);
+  const startOverRef = useRef<() => Promise<void>>(async () => undefined);
 
   useLayoutEffect(() => {
     stateRef.current = state;
@@ -307,11 +313,10 @@ export function useChatSession({ apiBaseUrl, onError }: ChatSessionOptions): Cha
 
     const renewSession = () => establishSession(sessionRef.current);
 
-    /** SPEC §4: after 24 h of inactivity the session is replaced by a new anonymous one. */
-    const replaceExpiredSession = async () => {
+    /** Forgets the visitor on this device and starts over as a new anonymous visitor. */
+    const startOver = async () => {
       const session = sessionRef.current;
-      if (!session || !isSessionExpired(session, Date.now())) return;
-      connectionRef.current?.leaveRoom(session.userId);
+      if (session) connectionRef.current?.leaveRoom(session.userId);
       clearStoredSession();
       resetStream();
       sessionRef.current = null;
@@ -320,6 +325,13 @@ export function useChatSession({ apiBaseUrl, onError }: ChatSessionOptions): Cha
       dispatch({ type: 'reset' });
       await establishSession(null);
     };
+
+    /** SPEC §4: after 24 h of inactivity the session is replaced by a new anonymous one. */
+    const replaceExpiredSession = async () => {
+      const session = sessionRef.current;
+      if (session && isSessionExpired(session, Date.now())) await startOver();
+    };
+    startOverRef.current = startOver;
 
     retryRef.current = () => {
       if (!sessionRef.current) {
@@ -423,6 +435,26 @@ export function useChatSession({ apiBaseUrl, onError }: ChatSessionOptions): Cha
 
   const setWindowOpen = useCallback((open: boolean) => dispatch({ type: 'windowOpen', open }), []);
 
+  const downloadConversations = useCallback(
+    async (format: ExportFormat) => {
+      const session = sessionRef.current;
+      if (!session) return false;
+      const file = await fetchConversationExport(apiBaseUrl, session.token, format);
+      if (!file) return false;
+      saveFile(file);
+      return true;
+    },
+    [apiBaseUrl],
+  );
+
+  const deleteMyData = useCallback(async () => {
+    const session = sessionRef.current;
+    if (!session) return false;
+    if (!(await deleteVisitorData(apiBaseUrl, session.token))) return false;
+    await startOverRef.current();
+    return true;
+  }, [apiBaseUrl]);
+
   const leadScore = useMemo(() => leadScoreReadingB(state.messages), [state.messages]);
   const isBusy = state.isLoading || state.isStreaming;
   const isReady = state.connection === 'connected' && state.userId !== null && state.activeChatId !== null && !isBusy;
@@ -439,5 +471,7 @@ export function useChatSession({ apiBaseUrl, onError }: ChatSessionOptions): Cha
     reconnect,
     setTyping,
     setWindowOpen,
+    downloadConversations,
+    deleteMyData,
   };
 }

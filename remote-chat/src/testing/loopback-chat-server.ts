@@ -125,6 +125,27 @@ export async function startLoopbackChatServer(): Promise<LoopbackChatServer> {
     }
     const userId = userOf(request);
     if (!userId) return send(response, 401, { success: false, error: 'Session expired' });
+    if (request.url?.startsWith('/api/privacy/export')) {
+      const format = new URL(request.url, 'http://loopback').searchParams.get('format');
+      const own = [...chats.entries()].filter(([chatId]) => owners.get(chatId) === userId);
+      if (format === 'markdown') {
+        const text = own.map(([, messages]) => messages.map((m) => `**${m.role}**: ${m.content}`).join('\n')).join('\n\n');
+        response.writeHead(200, { 'Content-Type': 'text/markdown', 'Content-Disposition': 'attachment; filename="conversations-2026-01-05.md"' });
+        return response.end(text);
+      }
+      response.writeHead(200, { 'Content-Type': 'application/json', 'Content-Disposition': 'attachment; filename="conversations-2026-01-05.json"' });
+      return response.end(JSON.stringify({ success: true, data: { chats: own.map(([chatId, messages]) => ({ chatId, messages })) } }));
+    }
+    if (request.url === '/api/privacy/data' && request.method === 'DELETE') {
+      const own = [...owners.entries()].filter(([, owner]) => owner === userId).map(([chatId]) => chatId);
+      own.forEach((chatId) => {
+        chats.delete(chatId);
+        owners.delete(chatId);
+      });
+      const header = request.headers.authorization ?? '';
+      expiredTokens.add(header.slice(7));
+      return send(response, 200, { success: true, data: { deletedChats: own.length, deletedLeads: 0 } });
+    }
     if (request.url === '/api/chat/list') {
       const ids = [...chats.entries()]
         .filter(([chatId]) => owners.get(chatId) === userId)

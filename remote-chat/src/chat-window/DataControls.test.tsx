@@ -1,0 +1,71 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { SESSION_KEYS } from '../session';
+import { startLoopbackChatServer, type LoopbackChatServer } from '../testing/loopback-chat-server';
+import { renderWidget, TEST_BRAND } from '../testing/render-widget';
+
+jest.setTimeout(10_000);
+let server: LoopbackChatServer;
+
+beforeEach(async () => {
+  jest.spyOn(console, 'info').mockImplementation(() => undefined);
+  // jsdom does not implement the navigation a download link starts, and says so on the console.
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  window.localStorage.clear();
+  server = await startLoopbackChatServer();
+});
+
+afterEach(async () => {
+  await server.stop();
+});
+
+async function converse(text: string) {
+  const view = renderWidget(server.url);
+  await view.user.click(await screen.findByRole('button', { name: `Chat with ${TEST_BRAND.assistantName}` }, { timeout: 2000 }));
+  const dialog = await screen.findByRole('dialog');
+  await within(dialog).findByText('Lead Score: 0% • welcome');
+  await view.user.type(within(dialog).getByRole('textbox', { name: 'Message' }), `${text}{Enter}`);
+  await within(dialog).findByText('Hello from the assistant.');
+  await view.user.click(within(dialog).getByRole('button', { name: 'Your data' }));
+  return { ...view, dialog, region: within(dialog).getByRole('region', { name: 'Your data' }) };
+}
+
+test('downloads my conversations as JSON and as Markdown', async () => {
+  const saved: Blob[] = [];
+  URL.createObjectURL = jest.fn((blob: Blob) => {
+    saved.push(blob);
+    return 'blob:conversations';
+  });
+  URL.revokeObjectURL = jest.fn();
+  const { user, region } = await converse('Our records are confidential');
+
+  await user.click(within(region).getByRole('button', { name: 'Download my conversations (JSON)' }));
+  expect(await within(region).findByText('Your conversations were downloaded.')).toBeInTheDocument();
+  expect(JSON.parse(await saved[0]!.text())).toMatchObject({ success: true });
+  expect(await saved[0]!.text()).toContain('Our records are confidential');
+
+  await user.click(within(region).getByRole('button', { name: 'Download my conversations (Markdown)' }));
+  await waitFor(() => expect(saved).toHaveLength(2));
+  expect(await saved[1]!.text()).toContain('**user**: Our records are confidential');
+});
+
+test('deletes my data after confirmation and starts a fresh anonymous session', async () => {
+  const { user, dialog, region } = await converse('Please forget me');
+  const { userId } = JSON.parse(window.localStorage.getItem(SESSION_KEYS.userRecord) ?? '{}');
+
+  await user.click(within(region).getByRole('button', { name: 'Delete my data' }));
+  await user.click(within(region).getByRole('button', { name: 'Cancel' }));
+  expect(server.chats.size).toBe(1);
+
+  await user.click(within(region).getByRole('button', { name: 'Delete my data' }));
+  expect(within(region).getByText(/This cannot be undone/)).toBeInTheDocument();
+  await user.click(within(region).getByRole('button', { name: 'Yes, delete everything' }));
+
+  expect(await within(region).findByText(/Your data was deleted/)).toBeInTheDocument();
+  expect(server.chats.size).toBe(0);
+  expect(within(dialog).queryByText('Please forget me')).not.toBeInTheDocument();
+  await within(dialog).findByText('Lead Score: 0% • welcome');
+  expect(JSON.parse(window.localStorage.getItem(SESSION_KEYS.userRecord) ?? '{}').userId).not.toBe(userId);
+
+  await user.type(within(dialog).getByRole('textbox', { name: 'Message' }), 'Hello again{Enter}');
+  expect(await within(dialog).findByText('Hello from the assistant.')).toBeInTheDocument();
+});

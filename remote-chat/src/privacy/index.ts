@@ -1,0 +1,1 @@
+export { deleteVisitorData, fetchConversationExport, saveFile, PRIVACY_PATHS, type ExportFormat } from './privacy-api';
