@@ -56,7 +56,8 @@ let ok = run('typecheck', pnpm, ['run', 'typecheck']) && run('lint', pnpm, ['run
 for (const pkg of JEST_PACKAGES) {
   if (!ok) break;
   rmSync(path.join(ROOT, pkg, JEST_REPORT), { force: true });
-  ok = run(`unit tests: ${pkg}`, pnpm, ['--filter', pkg, 'exec', 'jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${JEST_REPORT}`]);
+  // Through the package's own `test` script, which may set what its runner needs.
+  ok = run(`unit tests: ${pkg}`, pnpm, ['--filter', pkg, 'run', 'test', '--ci', '--maxWorkers=2', '--json', `--outputFile=${JEST_REPORT}`]);
   addJestCounts(pkg);
 }
 

@@ -10,9 +10,21 @@ export interface SiteConfig {
   retentionDays: number;
 }
 
+/** The dev servers' ports (`pnpm dev`), where no site server inlines a configuration. */
+export const DEVELOPMENT_CONFIG: SiteConfig = {
+  remotes: {
+    marketing: 'http://localhost:3001/mf-manifest.json',
+    portfolio: 'http://localhost:3002/mf-manifest.json',
+    contact: 'http://localhost:3003/mf-manifest.json',
+    chat: 'http://localhost:3004/mf-manifest.json',
+  },
+  retentionDays: 180,
+};
+
 /** Reads the configuration the site server inlined into the page. */
 export function readSiteConfig(doc: Document = document): SiteConfig {
   const element = doc.getElementById('site-config');
-  if (!element?.textContent) throw new Error('The page has no site configuration (#site-config)');
-  return JSON.parse(element.textContent) as SiteConfig;
+  if (element?.textContent) return JSON.parse(element.textContent) as SiteConfig;
+  if (process.env.NODE_ENV !== 'production') return DEVELOPMENT_CONFIG;
+  throw new Error('The page has no site configuration (#site-config)');
 }

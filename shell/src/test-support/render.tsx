@@ -7,17 +7,9 @@ import { siteTheme } from '@agency/tooling/theme';
 import { createAnalytics, type Analytics } from '../analytics/analytics';
 import { SiteServicesProvider } from '../app/site-services';
 import { effectiveConsentAtom } from '../consent/consent-state';
-import type { SiteConfig } from '../remotes/site-config';
+import { DEVELOPMENT_CONFIG, type SiteConfig } from '../remotes/site-config';
 
-export const testConfig: SiteConfig = {
-  remotes: {
-    marketing: 'http://localhost:3001/mf-manifest.json',
-    portfolio: 'http://localhost:3002/mf-manifest.json',
-    contact: 'http://localhost:3003/mf-manifest.json',
-    chat: 'http://localhost:3004/mf-manifest.json',
-  },
-  retentionDays: 180,
-};
+export const testConfig: SiteConfig = DEVELOPMENT_CONFIG;
 
 /** Renders shell UI with the providers the app gives it, at `route`. */
 export function renderInShell(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
