@@ -34,14 +34,14 @@ export default function Portfolio({ brand, track, portfolioItem }: PortfolioProp
   );
 }
 
-/** Leaves room for the shell's fixed header (SPEC §2: 112 px, 72 px on mobile). */
+/** The shell's <main> already starts below its fixed header (112 px, 72 px on mobile). */
 const Page = styled.div`
   max-width: ${({ theme }) => theme.breakpoints.desktop}px;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.headerHeight.desktop + 40}px 24px 80px;
+  padding: 48px 24px 80px;
 
   ${media.below.mobile} {
-    padding: ${({ theme }) => theme.headerHeight.mobile + 24}px 16px 56px;
+    padding: 24px 16px 56px;
   }
 `;
 
