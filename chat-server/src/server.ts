@@ -73,14 +73,14 @@ function listen(server: HttpServer, port: number, host: string): Promise<number>
   });
 }
 
-async function attachRedis(io: SocketServer, redisUrl: string, logger: Logger): Promise<() => Promise<void>> {
+async function attachRedis(io: SocketServer, redisUrl: string, channelPrefix: string, logger: Logger): Promise<() => Promise<void>> {
   const pub = createClient({ url: redisUrl });
   const sub = pub.duplicate();
   const report = (error: unknown) => logger.error('redis', 'connection error', error);
   pub.on('error', report);
   sub.on('error', report);
   await Promise.all([pub.connect(), sub.connect()]);
-  io.adapter(createAdapter(pub, sub));
+  io.adapter(createAdapter(pub, sub, { key: channelPrefix }));
   logger.info('redis', 'socket.io redis adapter attached');
   return async () => {
     await Promise.allSettled([pub.quit(), sub.quit()]);
@@ -108,7 +108,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const identity = new Identity(sessions, secret);
   const chats = new ChatStore(db);
   const leads = new LeadStore(db);
-  const webhook = config.leadWebhookUrl ? new LeadWebhook({ url: config.leadWebhookUrl, secret: config.leadWebhookSecret ?? secret, leads, logger }) : null;
+  const webhook = config.leadWebhookUrl ? new LeadWebhook({
+        url: config.leadWebhookUrl,
+        secret: config.leadWebhookSecret ?? secret,
+        leads,
+        logger,
+        backoffMs: (attempt) => config.leadWebhookRetryMs * 2 ** (attempt - 1),
+      }) : null;
   const onLead = (lead: LeadRecord) => webhook?.notify(lead, lead.source === 'contact_form' ? 'lead.contact_form' : lead.leadStage === 'qualified' ? 'lead.qualified' : 'lead.updated');
   const isOriginAllowed = createOriginCheck(config.allowedOrigins);
 
@@ -147,7 +153,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 
   let closeRedis: (() => Promise<void>) | undefined;
   try {
-    if (config.redisUrl) closeRedis = await attachRedis(io, config.redisUrl, logger);
+    if (config.redisUrl) closeRedis = await attachRedis(io, config.redisUrl, config.redisChannelPrefix, logger);
     const port = await listen(httpServer, config.port, config.host);
     const stopCleanup = scheduleCleanup({ sessions, chats, leads, retentionDays: config.retentionDays, logger });
     let closing: Promise<void> | undefined;

@@ -32,6 +32,8 @@ export const DEFAULTS = {
   restRateLimit: { limit: 300, windowMs: 60_000 },
   /** Pause between streamed chunks of the builtin assistant, so replies arrive as a stream. */
   builtinChunkDelayMs: 25,
+  leadWebhookRetryMs: 1_000,
+  redisChannelPrefix: 'socket.io',
 } as const;
 
 export interface RateLimitSetting {
@@ -61,6 +63,10 @@ export interface ServerConfig {
   redisUrl?: string;
   leadWebhookUrl?: string;
   leadWebhookSecret?: string;
+  /** First retry pause of the lead webhook; doubles on each retry. */
+  leadWebhookRetryMs: number;
+  /** socket.io Redis channel prefix: nodes of one site share it. */
+  redisChannelPrefix: string;
   knowledgeFile: string;
   contactRateLimit: RateLimitSetting;
   sessionRateLimit: RateLimitSetting;
@@ -125,6 +131,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, packageRoot: string): ServerC
     redisUrl: optional(env.REDIS_URL),
     leadWebhookUrl: optional(env.LEAD_WEBHOOK_URL),
     leadWebhookSecret: optional(env.LEAD_WEBHOOK_SECRET),
+    leadWebhookRetryMs: integer('LEAD_WEBHOOK_RETRY_MS', env.LEAD_WEBHOOK_RETRY_MS, DEFAULTS.leadWebhookRetryMs),
+    redisChannelPrefix: optional(env.REDIS_CHANNEL_PREFIX) ?? DEFAULTS.redisChannelPrefix,
     knowledgeFile: path.resolve(packageRoot, optional(env.KNOWLEDGE_FILE) ?? 'knowledge/vaultline.json'),
     contactRateLimit: rateLimit('CONTACT_RATE_LIMIT', env.CONTACT_RATE_LIMIT, DEFAULTS.contactRateLimit),
     sessionRateLimit: rateLimit('SESSION_RATE_LIMIT', env.SESSION_RATE_LIMIT, DEFAULTS.sessionRateLimit),

@@ -1,0 +1,114 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createHmac } from 'node:crypto';
+import type { ContactLead } from '../protocol/index.js';
+import { WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TIMESTAMP_HEADER } from '../leads/lead-webhook.js';
+import { chatEnvelope, connectClient, createSession, isAnalysisFor, postJson, startTestServer, type TestServer } from '../test-support/test-server.js';
+
+const WEBHOOK_SECRET = 'webhook-secret';
+
+interface Delivery {
+  headers: IncomingMessage['headers'];
+  body: string;
+}
+
+let server: TestServer;
+let webhook: { url: string; deliveries: Delivery[]; failuresLeft: number; close(): void };
+
+beforeAll(async () => {
+  const deliveries: Delivery[] = [];
+  const sink = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      deliveries.push({ headers: request.headers, body });
+      if (webhook.failuresLeft > 0) {
+        webhook.failuresLeft -= 1;
+        response.writeHead(503).end();
+        return;
+      }
+      response.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
+  webhook = { url: `http://127.0.0.1:${(sink.address() as AddressInfo).port}/leads`, deliveries, failuresLeft: 0, close: () => sink.close() };
+  server = await startTestServer({ LEAD_WEBHOOK_URL: webhook.url, LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET, LEAD_WEBHOOK_RETRY_MS: '10', ADMIN_TOKEN: 'admin' });
+});
+afterAll(async () => {
+  await server.stop();
+  webhook.close();
+});
+
+async function chat(token: string, userId: string, chatId: string, messages: string[]) {
+  const client = await connectClient(server.url, token);
+  await client.emitWithAck('join_room', userId);
+  for (const [index, message] of messages.entries()) {
+    await client.emitWithAck('send_message', chatEnvelope(userId, chatId, message));
+    await client.waitFor(() => client.envelopes.filter(isAnalysisFor(chatId)).length === index + 1);
+  }
+  client.close();
+}
+
+describe('data rights endpoints', () => {
+  it('exports the visitor’s conversations as JSON and Markdown, and only theirs', async () => {
+    const visitor = await createSession(server.url);
+    const other = await createSession(server.url);
+    await chat(visitor.token, visitor.userId, 'mine', ['What is your process?']);
+    await chat(other.token, other.userId, 'theirs', ['Something private']);
+
+    const json = await fetch(`${server.url}/api/privacy/export?format=json`, { headers: { Authorization: `Bearer ${visitor.token}` } });
+    expect(json.status).toBe(200);
+    expect(json.headers.get('content-disposition')).toMatch(/attachment; filename="conversations-\d{4}-\d{2}-\d{2}\.json"/);
+    const { data } = (await json.json()) as { data: { userId: string; chats: Array<{ chatId: string; messages: Array<{ content: string }> }> } };
+    expect(data.userId).toBe(visitor.userId);
+    expect(data.chats.map((c) => c.chatId)).toEqual(['mine']);
+    expect(data.chats[0]!.messages[0]!.content).toBe('What is your process?');
+
+    const markdown = await fetch(`${server.url}/api/privacy/export?format=markdown`, { headers: { Cookie: visitor.cookie.split(';')[0]! } });
+    expect(markdown.headers.get('content-type')).toMatch(/text\/markdown/);
+    const text = await markdown.text();
+    expect(text).toContain('# Your data at Vaultline AI');
+    expect(text).toContain('**You**');
+    expect(text).toContain('**Vera**');
+    expect(text).toContain('What is your process?');
+    expect(text).not.toContain('Something private');
+
+    expect((await fetch(`${server.url}/api/privacy/export?format=pdf`, { headers: { Authorization: `Bearer ${visitor.token}` } })).status).toBe(400);
+    expect((await fetch(`${server.url}/api/privacy/export`)).status).toBe(401);
+  });
+
+  it('deletes chats, messages, leads and the session; the old token then gets 401', async () => {
+    const visitor = await createSession(server.url);
+    await chat(visitor.token, visitor.userId, 'to-delete', ['Reach me at delete.me@example.com']);
+    const form: ContactLead = { name: 'Del', companyName: '', email: 'delete.me@example.com', phone: '', AiDev: true, uiDev: false, cloudDev: false, ecommerceDev: false, budget1: true, budget2: false, budget3: false, tellUsMore: '' };
+    await fetch(`${server.url}/api/message`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${visitor.token}` }, body: JSON.stringify(form) });
+
+    const response = await fetch(`${server.url}/api/privacy/data`, { method: 'DELETE', headers: { Authorization: `Bearer ${visitor.token}` } });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ success: true, data: { deletedChats: 1, deletedLeads: 2 } });
+    expect(response.headers.get('set-cookie')).toMatch(/vl_session=;/);
+
+    expect((await postJson(server.url, '/api/chat/list', {}, visitor.token)).status).toBe(401);
+    const leads = (await (await fetch(`${server.url}/api/admin/leads`, { headers: { Authorization: 'Bearer admin' } })).json()) as { data: Array<{ userId: string | null; email: string | null }> };
+    expect(leads.data.filter((lead) => lead.userId === visitor.userId || lead.email === 'delete.me@example.com')).toEqual([]);
+    const fresh = await postJson(server.url, '/api/session', undefined, visitor.token);
+    expect(fresh.status).toBe(201);
+    expect((fresh.body.data as { userId: string }).userId).not.toBe(visitor.userId);
+  });
+});
+
+describe('lead hand-over webhook', () => {
+  it('posts a signed JSON lead when a chat becomes qualified, retrying on failure', async () => {
+    webhook.deliveries.length = 0;
+    webhook.failuresLeft = 1;
+    const visitor = await createSession(server.url);
+    await chat(visitor.token, visitor.userId, 'hot', ['We need an AI CRM, email me at buyer@bank.example']);
+    await server.webhook!.settle();
+    expect(webhook.deliveries).toHaveLength(2);
+    const delivered = webhook.deliveries[1]!;
+    const timestamp = delivered.headers[WEBHOOK_TIMESTAMP_HEADER.toLowerCase()] as string;
+    const expected = `sha256=${createHmac('sha256', WEBHOOK_SECRET).update(`${timestamp}.${delivered.body}`).digest('hex')}`;
+    expect(delivered.headers[WEBHOOK_SIGNATURE_HEADER.toLowerCase()]).toBe(expected);
+    expect(JSON.parse(delivered.body)).toMatchObject({ event: 'lead.qualified', lead: { source: 'chat', userId: visitor.userId, email: 'buyer@bank.example', leadStage: 'qualified' } });
+  });
+});
