@@ -143,8 +143,10 @@ export class Site {
   private readonly specs: Map<ServiceName, ServiceSpec>;
   private readonly children = new Map<ServiceName, ChildProcess>();
   private readonly logFile: WriteStream | null;
+  private readonly options: SiteOptions;
 
-  constructor(private readonly options: SiteOptions) {
+  constructor(options: SiteOptions) {
+    this.options = options;
     this.specs = new Map(serviceSpecs(options.ports, options.env ?? {}).map((spec) => [spec.name, spec]));
     this.logFile = options.output && options.output !== 'inherit' ? createWriteStream(options.output, { flags: 'a' }) : null;
   }
