@@ -3,7 +3,7 @@ import { media } from '@agency/tooling/theme';
 import { animated, useSpring } from '@react-spring/web';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
-import { StartProjectForm, contactDraftAtom } from '../lead-form';
+import { LazyStartProjectForm, contactDraftAtom } from '../lead-form';
 import { SiteLink } from '../shared/ui/SiteLink';
 import { FADE_IN_DURATION_MS, PRIVACY_POLICY_PATH, SECTION_TEXT } from './content';
 import { useSectionReveal } from './useSectionReveal';
@@ -44,7 +44,7 @@ export function StartProjectSection({ brand, track, apiBaseUrl, setLoading }: Se
           <SiteLink to={PRIVACY_POLICY_PATH}>{SECTION_TEXT.privacyLink}</SiteLink>
         </Intro>
         <Card>
-          <StartProjectForm
+          <LazyStartProjectForm
             brand={brand}
             label={SECTION_TEXT.title}
             track={track}

@@ -36,7 +36,8 @@ describe('StartProject', () => {
 
     await user.click(screen.getByRole('button', { name: 'Start Project' }));
 
-    const dialog = screen.getByRole('dialog', { name: POPUP_TEXT.title });
+    // The popup's code loads on first opening.
+    const dialog = await screen.findByRole('dialog', { name: POPUP_TEXT.title });
     expect(dialog).toHaveAccessibleDescription(POPUP_TEXT.description(testBrand));
     expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveFocus();
     // Content behind the modal is hidden from assistive technology.
@@ -47,7 +48,7 @@ describe('StartProject', () => {
     const { user } = renderInSite(<ShellStandIn />, { withStore: false });
     const opener = screen.getByRole('button', { name: 'Start Project' });
     await user.click(opener);
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
 
     await user.tab({ shift: true });
     expect(within(dialog).getByRole('button', { name: POPUP_TEXT.close })).toHaveFocus();
@@ -67,7 +68,7 @@ describe('StartProject', () => {
       withStore: false,
     });
 
-    await user.click(screen.getByRole('button', { name: POPUP_TEXT.close }));
+    await user.click(await screen.findByRole('button', { name: POPUP_TEXT.close }));
 
     expect(onPopupOpenChange).toHaveBeenCalledWith(false);
   });
@@ -75,11 +76,11 @@ describe('StartProject', () => {
   it('shares one draft between the popup and the section', async () => {
     const { user } = renderInSite(<ShellStandIn />, { withStore: false });
     await user.click(screen.getByRole('button', { name: 'Start Project' }));
-    await user.type(within(screen.getByRole('dialog')).getByRole('textbox', { name: 'Name' }), 'Ada{Enter}');
+    await user.type(within(await screen.findByRole('dialog')).getByRole('textbox', { name: 'Name' }), 'Ada{Enter}');
     await user.keyboard('{Escape}');
 
     const section = screen.getByRole('region', { name: SECTION_TEXT.title });
-    expect(within(section).getByRole('heading', { level: 3, name: /Step 2 of 5/ })).toBeInTheDocument();
+    expect(await within(section).findByRole('heading', { level: 3, name: /Step 2 of 5/ })).toBeInTheDocument();
     await user.click(within(section).getByRole('button', { name: 'Back' }));
     expect(within(section).getByRole('textbox', { name: 'Name' })).toHaveValue('Ada');
     expect(within(section).getByText(SECTION_TEXT.welcomeBack)).toBeInTheDocument();
