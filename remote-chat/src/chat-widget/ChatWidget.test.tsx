@@ -120,11 +120,11 @@ describe('window as a dialog', () => {
 
   test('Tab and Shift+Tab wrap inside the window', async () => {
     const { user, dialog } = await openWindow();
-    const newChat = within(dialog).getByRole('button', { name: 'New chat' });
+    const first = within(dialog).getByRole('button', { name: 'Your data' });
     const send = within(dialog).getByRole('button', { name: 'Send' });
     send.focus();
     await user.tab();
-    expect(newChat).toHaveFocus();
+    expect(first).toHaveFocus();
     await user.tab({ shift: true });
     expect(send).toHaveFocus();
   });

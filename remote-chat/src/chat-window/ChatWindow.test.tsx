@@ -51,7 +51,7 @@ describe('sending and streaming', () => {
   test('shows the pending message, then the stored one and the streamed reply; the input clears', async () => {
     let respond: (() => void) | undefined;
     server.onUserMessage = (context) => {
-      context.ack({ ok: true });
+      context.ack({ ok: true, messageId: context.storedMessageId });
       respond = () => {
         context.echo();
         context.stream(['**Glad** to help', ' with that.']);
@@ -99,7 +99,7 @@ describe('sending and streaming', () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     let context: UserMessageContext | undefined;
     server.onUserMessage = (received) => {
-      received.ack({ ok: true });
+      received.ack({ ok: true, messageId: received.storedMessageId });
       received.echo();
       context = received;
     };
@@ -124,7 +124,7 @@ describe('sending and streaming', () => {
   test('Stop asks the server to stop and keeps the partial reply', async () => {
     let context: UserMessageContext | undefined;
     server.onUserMessage = (received) => {
-      received.ack({ ok: true });
+      received.ack({ ok: true, messageId: received.storedMessageId });
       received.echo();
       received.frame({ message: 'A partial answer', isStreamEnd: false, messageId: 'reply-stop' });
       context = received;
@@ -218,7 +218,7 @@ describe('analysis and quick replies', () => {
 
   test('shows only user and assistant messages', async () => {
     server.onUserMessage = (context) => {
-      context.ack({ ok: true });
+      context.ack({ ok: true, messageId: context.storedMessageId });
       context.echo();
       server.emitToRoom(context.userId, {
         roomId: context.userId,
@@ -237,7 +237,7 @@ describe('analysis and quick replies', () => {
 describe('markdown', () => {
   test('renders tables and code blocks whose copy button confirms for 3 s', async () => {
     server.onUserMessage = (context) => {
-      context.ack({ ok: true });
+      context.ack({ ok: true, messageId: context.storedMessageId });
       context.echo();
       context.stream(['| Plan | Weeks |\n|---|---|\n| Starter | 4 |\n\n', '```ts\nconst answer = 42;\n```']);
     };
@@ -269,7 +269,7 @@ describe('auto-scroll', () => {
 
   test('follows new messages near the bottom, otherwise offers jump to latest', async () => {
     server.onUserMessage = (context) => {
-      context.ack({ ok: true });
+      context.ack({ ok: true, messageId: context.storedMessageId });
       context.echo();
       context.stream([`Reply to ${context.payload.message}`]);
     };

@@ -79,6 +79,7 @@ export type ChatAction =
   | { type: 'historyLoading' }
   | { type: 'historyLoaded'; chatId: string; entries: ChatMessage[] }
   | { type: 'sent'; pending: PendingMessage }
+  | { type: 'sendAcknowledged'; clientMessageId: string; messageId: string }
   | { type: 'sendFailed'; timestamp: number }
   | { type: 'messageStored'; message: ChatMessage }
   | { type: 'streamProgress'; messageId: string; text: string; at: number }
@@ -140,6 +141,10 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       return reduceHistoryLoaded(state, action.chatId, action.entries);
     case 'sent':
       return { ...state, pending: action.pending, isLoading: true, announcement: 'responding' };
+    case 'sendAcknowledged':
+      // chat-server stores the message under its own id; the echo carries that id.
+      if (state.pending?.messageId !== action.clientMessageId) return state;
+      return { ...state, pending: { ...state.pending, messageId: action.messageId } };
     case 'sendFailed': {
       if (!state.activeChatId) return state;
       const unsent: ChatMessage[] = state.pending
@@ -197,7 +202,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
 function reduceMessageStored(state: ChatState, message: ChatMessage): ChatState {
   if (message.chatId !== state.activeChatId || !isShownRole(message)) return state;
   if (message.role === 'user') {
-    const isPending = state.pending?.messageId === message.messageId;
+    const isPending = state.pending !== null && (state.pending.messageId === message.messageId || state.pending.content === message.content);
     return { ...state, messages: upsert(state.messages, message), pending: isPending ? null : state.pending };
   }
   const isNew = !state.messages.some((item) => item.messageId === message.messageId);

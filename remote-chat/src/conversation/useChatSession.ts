@@ -388,7 +388,10 @@ export function useChatSession({ apiBaseUrl, onError }: ChatSessionOptions): Cha
       connection.setTyping(session.userId, false);
       const payload: ChatPayload = { userId: session.userId, chatId, message, isStream: true, messageId: pending.messageId };
       void connection.send({ roomId: session.userId, type: 'CHAT_MESSAGE', payload }).then((ack) => {
-        if (ack.ok) return;
+        if (ack.ok) {
+          if (ack.messageId) dispatch({ type: 'sendAcknowledged', clientMessageId: pending.messageId, messageId: ack.messageId });
+          return;
+        }
         dispatch({ type: 'sendFailed', timestamp: Date.now() });
         onErrorRef.current(ack.error);
       });

@@ -20,6 +20,8 @@ import { Server } from 'socket.io';
 export interface UserMessageContext {
   userId: string;
   payload: ChatPayload;
+  /** The id the server stores the visitor's message under (not the client's), as chat-server does. */
+  storedMessageId: string;
   ack: (reply: SocketAck) => void;
   /** Stores the visitor's message and echoes it to the room, as chat-server does. */
   echo: () => ChatMessage;
@@ -61,7 +63,7 @@ let counter = 0;
 const nextId = (prefix: string) => `${prefix}_${Date.now().toString(36)}_${(counter += 1).toString().padStart(9, '0')}`;
 
 export const defaultReply = (context: UserMessageContext) => {
-  context.ack({ ok: true, messageId: context.payload.messageId });
+  context.ack({ ok: true, messageId: context.storedMessageId });
   context.echo();
   context.stream(['Hello', ' from the assistant.']);
 };
@@ -234,10 +236,11 @@ export async function startLoopbackChatServer(): Promise<LoopbackChatServer> {
         const context: UserMessageContext = {
           userId,
           payload,
+          storedMessageId: nextId('stored'),
           ack,
           echo: () => {
             const message: ChatMessage = {
-              messageId: payload.messageId ?? nextId('msg'),
+              messageId: context.storedMessageId,
               chatId: payload.chatId,
               role: 'user',
               content: payload.message,
