@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { startLoopbackChatServer, type LoopbackChatServer } from '../testing/loopback-chat-server';
 import { waitForReal } from '../testing/real-time';
 import { renderWidget, TEST_BRAND } from '../testing/render-widget';
@@ -122,6 +122,8 @@ describe('window as a dialog', () => {
     const { user, dialog } = await openWindow();
     const first = within(dialog).getByRole('button', { name: 'Your data' });
     const send = within(dialog).getByRole('button', { name: 'Send' });
+    // After the opening focus move to the input (300 ms), so it cannot interfere.
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Message' })).toHaveFocus());
     send.focus();
     await user.tab();
     expect(first).toHaveFocus();
