@@ -1,7 +1,16 @@
 import { CONTACT_LIMITS } from 'chat-server/protocol';
 import { screen, waitFor, within } from '@testing-library/react';
 import { failNetwork, makeProps, renderInSite, respondWith, testBrand } from '../testing/render';
-import { BUDGET_OPTIONS, BUTTONS, SEND_ERRORS, SENT_TEXT, SERVICE_OPTIONS, charactersLeft } from './content';
+import {
+  BUDGET_OPTIONS,
+  BUTTONS,
+  SEND_ERRORS,
+  SENT_TEXT,
+  SERVICE_OPTIONS,
+  STEP_DONE_LABEL,
+  TRACK_EVENTS,
+  charactersLeft,
+} from './content';
 import { DRAFT_STORAGE_KEY } from './state/draft-storage';
 import { StartProjectForm } from './StartProjectForm';
 
@@ -55,6 +64,8 @@ describe('StartProjectForm', () => {
 
     await fillAllSteps(user);
     expect(stepHeading()).toHaveTextContent('Step 5 of 5: Your project');
+    expect(within(progress).getByText('About you').closest('li')).toHaveTextContent(STEP_DONE_LABEL);
+    expect(within(progress).getByText('Your project').closest('li')).toHaveAttribute('aria-current', 'step');
     expect(screen.getByRole('button', { name: BUTTONS.send })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: BUTTONS.back }));
@@ -154,7 +165,7 @@ describe('StartProjectForm', () => {
     expect(screen.getByText(SENT_TEXT.reference('lead-7'))).toBeInTheDocument();
     expect(props.setLoading).toHaveBeenNthCalledWith(1, 'loading1', true);
     expect(props.setLoading).toHaveBeenNthCalledWith(2, 'loading1', false);
-    expect(props.track).toHaveBeenCalledWith('start_project_sent', { services: 2 });
+    expect(props.track).toHaveBeenCalledWith(TRACK_EVENTS.sent, { services: 2 });
 
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('https://api.example/api/message');
@@ -193,7 +204,7 @@ describe('StartProjectForm', () => {
     expect(alert).toHaveTextContent(SEND_ERRORS.kept);
     expect(alert).toHaveFocus();
     expect(props.setLoading).toHaveBeenLastCalledWith('loading1', false);
-    expect(props.track).toHaveBeenCalledWith('start_project_failed', { status: 0 });
+    expect(props.track).toHaveBeenCalledWith(TRACK_EVENTS.failed, { status: 0 });
     expect(screen.getByRole('textbox', { name: 'Tell us more' })).toHaveValue('A private assistant for clinicians.');
 
     const stored = JSON.parse(window.localStorage.getItem(DRAFT_STORAGE_KEY) ?? 'null');

@@ -1,6 +1,6 @@
 import { media } from '@agency/tooling/theme';
 import styled from 'styled-components';
-import { STEP_TITLES, stepProgressLabel } from './content';
+import { STEP_DONE_LABEL, STEP_TITLES, stepProgressLabel } from './content';
 import { STEP_COUNT, type StepIndex } from './state/contact-form-data';
 
 const STEPS = Object.keys(STEP_TITLES).map(Number) as StepIndex[];
@@ -9,19 +9,19 @@ const STEPS = Object.keys(STEP_TITLES).map(Number) as StepIndex[];
 export function StepIndicator({ current, label }: { current: StepIndex; label: string }) {
   return (
     <Steps aria-label={label}>
-        {STEPS.map((step) => {
-          const state = step < current ? 'done' : step === current ? 'current' : 'todo';
-          return (
-            <Step key={step} $state={state} aria-current={state === 'current' ? 'step' : undefined}>
-              <Dot aria-hidden="true" $state={state}>
-                {step < current ? '✓' : step + 1}
-              </Dot>
-              <span className="visually-hidden">{`${stepProgressLabel(step, STEP_COUNT)}: `}</span>
-              <StepTitle>{STEP_TITLES[step]}</StepTitle>
-              {state === 'done' && <span className="visually-hidden"> (completed)</span>}
-            </Step>
-          );
-        })}
+      {STEPS.map((step) => {
+        const state = step < current ? 'done' : step === current ? 'current' : 'todo';
+        return (
+          <Step key={step} $state={state} aria-current={state === 'current' ? 'step' : undefined}>
+            <Dot aria-hidden="true" $state={state}>
+              {step < current ? '✓' : step + 1}
+            </Dot>
+            <span className="visually-hidden">{`${stepProgressLabel(step, STEP_COUNT)}: `}</span>
+            <StepTitle>{STEP_TITLES[step]}</StepTitle>
+            {state === 'done' && <span className="visually-hidden">{` ${STEP_DONE_LABEL}`}</span>}
+          </Step>
+        );
+      })}
     </Steps>
   );
 }

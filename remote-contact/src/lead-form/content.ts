@@ -20,6 +20,8 @@ export const STEP_INTROS: Record<StepIndex, string> = {
   4: 'Anything else we should know: goals, timeline, compliance needs.',
 };
 
+export const STEP_DONE_LABEL = '(completed)';
+
 export const stepProgressLabel = (step: StepIndex, count: number): string => `Step ${step + 1} of ${count}`;
 
 export const FIELD_TEXT = {
@@ -79,4 +81,10 @@ export const SEND_ERRORS = {
   invalid: 'Some answers need a change before we can send them. Please check the highlighted fields.',
   server: (brand: SiteBrand): string =>
     `Something went wrong on our side. Please try again in a moment, or e-mail us at ${brand.contactEmail}.`,
+} as const;
+
+/** Analytics events (sent through the shell's consent-gated `track`); no personal data. */
+export const TRACK_EVENTS = {
+  sent: 'start_project_sent',
+  failed: 'start_project_failed',
 } as const;

@@ -2,6 +2,7 @@ import type { StartProjectProps } from '@agency/tooling/contracts';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { isSendFailure } from '../shared/send-message';
+import { TRACK_EVENTS } from './content';
 import { FIRST_STEP, LAST_STEP, SERVICE_FIELDS, type FieldErrors, type StepData, type StepIndex } from './state/contact-form-data';
 import {
   GO_TO_STEP,
@@ -96,11 +97,11 @@ export function useStartProjectForm({ apiBaseUrl, setLoading, track }: FormDeps)
     });
     if (!result) return;
     if (!isSendFailure(result)) {
-      track('start_project_sent', { services: SERVICE_FIELDS.filter((key) => validation.lead[key]).length });
+      track(TRACK_EVENTS.sent, { services: SERVICE_FIELDS.filter((key) => validation.lead[key]).length });
       setFocusTarget('outcome');
       return;
     }
-    track('start_project_failed', { status: result.status });
+    track(TRACK_EVENTS.failed, { status: result.status });
     const serverErrors = issuesToFieldErrors(result.issues ?? []);
     if (hasErrors(serverErrors)) showErrorsAt(serverErrors);
     else setFocusTarget('outcome');
