@@ -167,6 +167,27 @@ test.describe('on a phone', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
+  test('image bytes loaded before the first scroll stay small', async ({ page }) => {
+    const images: Promise<{ url: string; bytes: number }>[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() !== 'image') return;
+      images.push(request.sizes().then((sizes) => ({ url: request.url(), bytes: sizes.responseBodySize })));
+    });
+    await openPortfolio(page);
+    await page.waitForLoadState('load');
+    // Past the forced-reveal time: everything that would load without scrolling has.
+    await page.waitForTimeout(3000);
+    const loaded = await Promise.all(images);
+    const total = loaded.reduce((sum, image) => sum + image.bytes, 0);
+    const screenshots = loaded.filter((image) => image.url.includes('/assets/portfolio/'));
+    test.info().annotations.push({
+      type: 'image bytes before first scroll (mobile)',
+      description: `${total} B in ${loaded.length} images, of which ${screenshots.length} portfolio screenshots (${screenshots.reduce((sum, image) => sum + image.bytes, 0)} B)`,
+    });
+    console.log(`image bytes before first scroll (mobile): ${total} B in ${loaded.length} images:`, loaded.map((image) => `${new URL(image.url).pathname} ${image.bytes} B`).join(', '));
+    expect(total).toBeLessThan(60_000);
+  });
+
   test('has no axe violations', async ({ page }) => {
     await openPortfolio(page);
     await expectNoAxeViolations(page, { include: '#main' });

@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useAtom } from 'jotai';
 import styled from 'styled-components';
 import { PORTFOLIO_TABS, TABS_LABEL, portfolioTabAtom, type PortfolioTab, type PortfolioTabIndex } from './tabs';
@@ -24,17 +24,20 @@ function tabForKey(key: string, current: PortfolioTabIndex): PortfolioTabIndex |
 /**
  * 'Custom' and 'Template' tabs with automatic activation: arrow keys move
  * and select, Home/End go to the first/last tab, only the selected tab is in
- * the Tab order. Both panels stay mounted (the hidden one inert), so a
- * slider keeps its position when the visitor switches back.
+ * the Tab order. A panel renders when first shown and then stays mounted
+ * (hidden), so a slider keeps its position when the visitor switches back.
  */
 export function PortfolioTabs({ renderPanel, onTabChange }: PortfolioTabsProps) {
   const [selected, setSelected] = useAtom(portfolioTabAtom);
   const baseId = useId();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  // A panel renders once first shown, then stays mounted (first paint renders one panel only).
+  const [visited, setVisited] = useState<ReadonlySet<PortfolioTabIndex>>(() => new Set([selected]));
 
   const select = (index: PortfolioTabIndex) => {
     if (index !== selected) onTabChange?.(PORTFOLIO_TABS[index]);
     setSelected(index);
+    setVisited((current) => (current.has(index) ? current : new Set([...current, index])));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -76,7 +79,7 @@ export function PortfolioTabs({ renderPanel, onTabChange }: PortfolioTabsProps) 
           hidden={index !== selected}
           tabIndex={0}
         >
-          {renderPanel(tab, index as PortfolioTabIndex)}
+          {visited.has(index as PortfolioTabIndex) && renderPanel(tab, index as PortfolioTabIndex)}
         </div>
       ))}
     </>

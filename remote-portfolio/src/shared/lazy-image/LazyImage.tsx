@@ -51,7 +51,7 @@ export function LazyImage({ src, width, height, alt, delayMs = 0, mobile, classN
 
   return (
     <Box ref={boxRef} style={ratio} className={className} data-revealed={revealed}>
-      {!revealed && <Placeholder aria-hidden="true" $animated={!reducedMotion} />}
+      {!revealed && <Placeholder aria-hidden="true" />}
       <picture>
         {mobile && inView && (
           <source media={MOBILE_QUERY} srcSet={mobile.src} width={mobile.width} height={mobile.height} />
@@ -94,15 +94,9 @@ const Box = styled.div`
   }
 `;
 
-const Placeholder = styled.div<{ $animated: boolean }>`
+/** Static on purpose: an endless shimmer would repaint every frame while images wait below the fold. */
+const Placeholder = styled.div`
   position: absolute;
   inset: 0;
-  background: linear-gradient(100deg, #e9eef3 30%, #f6f8fa 50%, #e9eef3 70%) 0 0 / 300% 100%;
-  animation: ${({ $animated }) => ($animated ? 'lazy-image-shimmer 1.4s linear infinite' : 'none')};
-
-  @keyframes lazy-image-shimmer {
-    to {
-      background-position: -150% 0;
-    }
-  }
+  background: linear-gradient(135deg, #e6ecf2, #f4f7fa 60%, #e6ecf2);
 `;
