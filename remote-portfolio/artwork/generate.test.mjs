@@ -1,0 +1,44 @@
+// The generated screenshots: one per image set and device, valid SVG of the
+// device's size, small, and the same on every build.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { artworkFiles, readArtworkManifest } from './generate.mjs';
+import { SCREEN_KINDS } from './screens.mjs';
+
+const manifest = readArtworkManifest();
+const files = artworkFiles(manifest);
+const MAX_FILE_BYTES = 12_000;
+
+test('one file per project, image set and device, where the asset catalogue looks', () => {
+  const devices = Object.keys(manifest.devices);
+  assert.equal(manifest.projects.length, 9);
+  assert.equal(files.length, 9 * 6 * devices.length);
+  for (const project of manifest.projects) {
+    assert.equal(project.screens.length, 6, project.slug);
+    for (let set = 1; set <= 6; set += 1) {
+      for (const device of devices) {
+        assert.ok(files.some((file) => file.path === `assets/portfolio/${project.slug}/${set}-${device}.svg`));
+      }
+    }
+  }
+});
+
+test('every screen kind of the manifest has a drawing', () => {
+  const kinds = new Set(manifest.projects.flatMap((project) => project.screens));
+  for (const kind of kinds) assert.ok(SCREEN_KINDS.includes(kind), kind);
+});
+
+test('each file is a standalone SVG of its device size, with no broken numbers, under 12 KB', () => {
+  for (const file of files) {
+    const device = file.path.match(/-(\w+)\.svg$/)[1];
+    const { width, height } = manifest.devices[device];
+    assert.match(file.svg, new RegExp(`^<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}"`), file.path);
+    assert.ok(file.svg.endsWith('</svg>'), file.path);
+    assert.doesNotMatch(file.svg, /NaN|undefined|Infinity/, file.path);
+    assert.ok(file.svg.length < MAX_FILE_BYTES, `${file.path} is ${file.svg.length} bytes`);
+  }
+});
+
+test('the same manifest always gives the same files', () => {
+  assert.deepEqual(artworkFiles(manifest), files);
+});
