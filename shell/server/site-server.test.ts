@@ -25,7 +25,7 @@ describe('site server', () => {
     distDir = mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
     writeFileSync(
       path.join(distDir, 'index.html'),
-      '<!doctype html><html><head><script>window.dataLayer=[];</script></head><body><div id="root"></div></body></html>',
+      '<!doctype html><html><head><meta charset="utf-8" /><script>window.dataLayer=[];</script></head><body><div id="root"></div></body></html>',
     );
     writeFileSync(path.join(distDir, 'main.js'), 'console.log(1)');
     writeFileSync(path.join(distDir, '123.0a1b2c3d.js'), 'console.log(2)');
@@ -69,6 +69,15 @@ describe('site server', () => {
       },
       retentionDays: 90,
     });
+  });
+
+  it("hints the browser to fetch the page's remote early", async () => {
+    const home = await (await fetch(`${siteUrl}/`)).text();
+    expect(home).toContain('<link rel="preconnect" href="http://localhost:3001" crossorigin>');
+    expect(home).toContain('<link rel="preload" as="fetch" href="http://localhost:3001/mf-manifest.json" crossorigin="anonymous">');
+    const portfolio = await (await fetch(`${siteUrl}/portfolio/acme`)).text();
+    expect(portfolio).toContain('href="http://localhost:3002/mf-manifest.json"');
+    expect(await (await fetch(`${siteUrl}/no-such-page`)).text()).not.toContain('rel="preload"');
   });
 
   it('answers 404 with the app (its 404 page) for any other path', async () => {

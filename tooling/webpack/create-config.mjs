@@ -135,6 +135,10 @@ export function createFederatedConfig(options) {
           shared: sharedSingletons(dir),
           shareStrategy: 'loaded-first',
           dts: false,
+          // One federation runtime on the page: the shell provides it and the
+          // production remotes use it, instead of each remoteEntry.js carrying
+          // its own copy (~27 KB gzip each). A remote's dev page is its own host.
+          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: !isDev },
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
         }),
         ...(withPage

@@ -14,6 +14,12 @@ export const PATHS = {
 /** Pages listed in sitemap.xml, with their canonical path. */
 export const SITEMAP_PATHS = ['/', '/portfolio', '/about', '/privacy-policy'] as const;
 
+/** The remote that renders the page at `pathname` (the site server hints the browser to fetch it early). */
+export function pageRemoteFor(pathname: string): 'marketing' | 'portfolio' | null {
+  if (!isKnownPath(pathname)) return null;
+  return pathname.startsWith('/portfolio') ? 'portfolio' : 'marketing';
+}
+
 /** True when the site has a page at `pathname` (the server's 200 vs 404). */
 export function isKnownPath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

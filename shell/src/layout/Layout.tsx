@@ -17,7 +17,12 @@ import { useSizing } from './useSizing';
 /** Same-origin: the site server proxies chat-server's /api and /socket.io. */
 const CHAT_SERVER_BASE_URL = '';
 
-/** The frame of every page: header, page, start-project section, footer, cookie banner, chat. */
+/**
+ * The frame of every page: header, page, start-project section, footer, cookie
+ * banner, chat. The start-project section and the chat load once the page has
+ * painted (or at once when the visitor opens the start-project form), so they
+ * never hold back the page itself.
+ */
 export function Layout() {
   const { analytics } = useSiteServices();
   const [contactPopupOpen, setContactPopupOpen] = useAtom(cPopupStateAtom);
@@ -33,14 +38,16 @@ export function Layout() {
       <Header brandName={brand.name} />
       <Main id="main" tabIndex={-1}>
         <Outlet />
-        <StartProjectPart
-          brand={brand}
-          track={analytics.track}
-          isPopupOpen={contactPopupOpen}
-          onPopupOpenChange={setContactPopupOpen}
-          setLoading={setLoading}
-          apiBaseUrl={CHAT_SERVER_BASE_URL}
-        />
+        {(afterFirstPaint || contactPopupOpen) && (
+          <StartProjectPart
+            brand={brand}
+            track={analytics.track}
+            isPopupOpen={contactPopupOpen}
+            onPopupOpenChange={setContactPopupOpen}
+            setLoading={setLoading}
+            apiBaseUrl={CHAT_SERVER_BASE_URL}
+          />
+        )}
       </Main>
       <Footer brandName={brand.name} copyrightYear={COPYRIGHT_YEAR} />
       <CookieConsent />
