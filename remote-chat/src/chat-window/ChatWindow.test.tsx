@@ -303,3 +303,28 @@ describe('auto-scroll', () => {
     expect(within(dialog).queryByRole('button', { name: 'Jump to latest' })).not.toBeInTheDocument();
   });
 });
+
+describe('typing', () => {
+  test("tells the room while the visitor types, and shows the assistant's typing", async () => {
+    server.onUserMessage = (context) => context.ack({ ok: true, messageId: context.storedMessageId });
+    const { user, dialog, input } = await openWindow();
+    const userId = JSON.parse(window.localStorage.getItem('chat_user') ?? '{}').userId as string;
+    await user.type(input, 'Drafting');
+    await waitForReal(() => expect(server.typing).toContainEqual([userId, true]));
+    await user.type(input, '{Enter}');
+    await waitForReal(() => expect(server.typing.at(-1)).toEqual([userId, false]));
+    // Waiting for the reply: the assistant's typing indicator shows.
+    expect(within(dialog).getByText('Nora is typing')).toBeInTheDocument();
+  });
+
+  test("shows '{assistant} is typing' when the room says the assistant types", async () => {
+    const { dialog } = await openWindow();
+    const userId = JSON.parse(window.localStorage.getItem('chat_user') ?? '{}').userId as string;
+    expect(within(dialog).queryByText('Nora is typing')).not.toBeInTheDocument();
+    server.emitTypingToRoom(userId, { userId: 'assistant', isTyping: true });
+    expect(await within(dialog).findByText('Nora is typing')).toBeInTheDocument();
+    server.emitTypingToRoom(userId, { userId: 'assistant', isTyping: false });
+    await waitForReal(() => expect(within(dialog).queryByText('Nora is typing')).not.toBeInTheDocument());
+  });
+});
+

@@ -12,6 +12,7 @@ import type {
   SocketEnvelope,
   StopGenerationPayload,
   StreamFrame,
+  UserTypingEvent,
 } from 'chat-server/protocol';
 import { createServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -51,6 +52,8 @@ export interface LoopbackChatServer {
   stallHandshakes: boolean;
   /** Sends an envelope to a visitor's room. */
   emitToRoom: (userId: string, envelope: SocketEnvelope) => void;
+  /** Sends a user_typing event to a visitor's room. */
+  emitTypingToRoom: (userId: string, event: UserTypingEvent) => void;
   /** Stores a message directly, as if the server had stored it earlier. */
   store: (message: ChatMessage, userId: string) => void;
   /** Closes every connection and stops listening. */
@@ -186,6 +189,9 @@ export async function startLoopbackChatServer(): Promise<LoopbackChatServer> {
     stallHandshakes: false,
     emitToRoom: (userId, envelope) => {
       io.to(userId).emit('message', envelope);
+    },
+    emitTypingToRoom: (userId, event) => {
+      io.to(userId).emit('user_typing', event);
     },
     store,
     stop: async () => {
