@@ -23,6 +23,7 @@ interface Prospect {
 interface StoredLead {
   leadId: string;
   source: string;
+  userId: string | null;
   name: string | null;
   companyName: string | null;
   email: string | null;
@@ -197,6 +198,24 @@ test.describe('start-project form', () => {
 
     const lead = (await storedLeads(page, site.chatServerUrl, site.adminToken)).find((item) => item.email === who.email);
     expectStoredAsTyped(lead, who);
+  });
+
+  test("a lead sent after the chat started is linked to the visitor's chat identity", async ({ page, site }) => {
+    const who = prospect('linked');
+    await page.goto('/');
+    // The chat widget opens an anonymous session on mount; chat-server keeps it in an HttpOnly cookie.
+    await expect
+      .poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'vl_session' && cookie.httpOnly))
+      .toBe(true);
+
+    const dialog = await openPopup(page);
+    await fillByKeyboard(page, dialog, who);
+    await sendByKeyboard(page, dialog);
+    await expect(dialog.getByRole('heading', { name: SENT_TITLE })).toBeVisible();
+
+    const lead = (await storedLeads(page, site.chatServerUrl, site.adminToken)).find((item) => item.email === who.email);
+    expectStoredAsTyped(lead, who);
+    expect(lead?.userId).toBeTruthy();
   });
 
   test('the open popup and its inline errors pass axe', async ({ page }) => {
