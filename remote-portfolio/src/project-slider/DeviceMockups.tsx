@@ -43,20 +43,23 @@ export function DeviceMockups({ images, project }: DeviceMockupsProps) {
  * widths are chosen so that each frame, with its screenshot's own ratio,
  * fits inside the area: nothing depends on the image having loaded.
  */
-const PLACEMENT: Readonly<Record<ShownDevice, { desktop: string; mobile: string; apart: string; z: number }>> = {
+const PLACEMENT: Readonly<Record<ShownDevice, { desktop: string; mobile: string; apart: string; z: number; glass: string }>> = {
   screen: {
+    glass: '2px',
     desktop: 'left: 7%; top: 6%; width: 56%; padding: 1%; border-radius: 1.2% / 2%;',
     mobile: 'left: 8%; top: 4%; width: 84%; padding: 1.4%; border-radius: 2% / 3%;',
     apart: 'translate(-3%, -2%) perspective(1200px) rotateY(6deg)',
     z: 1,
   },
   pad: {
+    glass: '4px',
     desktop: 'left: 56%; bottom: 4%; width: 23%; padding: 0.9%; border-radius: 6% / 4.5%;',
     mobile: 'left: 6%; bottom: 3%; width: 40%; padding: 1.6%; border-radius: 7% / 5%;',
-    apart: 'translate(-10%, 2%) rotate(-4deg)',
+    apart: 'translate(-6%, 2%) rotate(-4deg)',
     z: 2,
   },
   mobile: {
+    glass: '10px',
     desktop: 'left: 81%; bottom: 4%; width: 11.5%; padding: 0.6%; border-radius: 16% / 7.5%;',
     mobile: 'right: 8%; bottom: 3%; width: 22%; padding: 1.1%; border-radius: 18% / 8%;',
     apart: 'translate(18%, -3%) rotate(5deg)',
@@ -86,7 +89,7 @@ const Frame = styled.div<{ $device: ShownDevice }>`
   }
 
   > div {
-    border-radius: inherit;
+    border-radius: ${({ $device }) => PLACEMENT[$device].glass};
   }
 
   /* SPEC §4: tilt and separate on hover; on touch screens, on the active slide. */
