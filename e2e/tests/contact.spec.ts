@@ -242,4 +242,20 @@ test.describe('start-project form', () => {
     await expect(section.getByRole('form', { name: POPUP_TITLE })).toBeVisible();
     await expectNoAxeViolations(page, { include: 'section[aria-labelledby="start-project-title"]' });
   });
+
+  test('with reduced motion the section is shown at once and the page is not scrolled to it', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/about');
+    const section = page.getByRole('region', { name: POPUP_TITLE });
+    await expect(section).toBeVisible();
+
+    // Bring only the section's top edge into view: with motion, the page would now scroll it to the centre.
+    await section.evaluate((element) => {
+      const top = element.getBoundingClientRect().top + window.scrollY;
+      window.scrollTo(0, top - window.innerHeight + 40);
+    });
+    const scrolledTo = await page.evaluate(() => window.scrollY);
+    await page.waitForTimeout(1_500);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
+  });
 });

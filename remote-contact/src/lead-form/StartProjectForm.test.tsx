@@ -4,6 +4,7 @@ import { failNetwork, makeProps, renderInSite, respondWith, testBrand } from '..
 import {
   BUDGET_OPTIONS,
   BUTTONS,
+  HONEYPOT_LABEL,
   SEND_ERRORS,
   SENT_TEXT,
   SERVICE_OPTIONS,
@@ -253,6 +254,24 @@ describe('StartProjectForm', () => {
     const email = screen.getByRole('textbox', { name: 'E-mail' });
     expect(email).toHaveAccessibleDescription('This e-mail domain does not accept mail.');
     await waitFor(() => expect(email).toHaveFocus());
+  });
+
+  it('sends the hidden honeypot field along, so chat-server can drop bot submissions', async () => {
+    const fetchMock = respondWith(200, { success: true, data: { leadId: 'received' } });
+    const { user } = renderForm();
+    // People never see this field (aria-hidden, off screen, out of the tab order); bots fill it in.
+    const honeypot = screen.getByLabelText(HONEYPOT_LABEL);
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    expect(screen.queryByRole('textbox', { name: HONEYPOT_LABEL })).not.toBeInTheDocument();
+    honeypot.setAttribute('value', 'https://spam.example');
+    await fillAllSteps(user);
+
+    await user.click(screen.getByRole('button', { name: BUTTONS.send }));
+
+    await screen.findByRole('heading', { name: SENT_TEXT.title });
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(JSON.parse(init.body as string)).toMatchObject({ website: 'https://spam.example' });
   });
 
   it('moves on with Enter, like Next', async () => {
