@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { DEPLOYMENT_CLAIM, EXPERIENCE_CARDS, POPULAR_BADGE } from '../content/home';
 import { pageMeta } from '../content/seo';
-import { preferReducedMotion, renderWithTheme, testBrand } from '../test-support/render';
+import { preferReducedMotion, renderSettled, testBrand } from '../test-support/render';
 import Home from './Home';
 
 const originalMatchMedia = window.matchMedia;
@@ -12,19 +12,19 @@ afterEach(() => {
 });
 
 function renderHome() {
-  return renderWithTheme(<Home brand={testBrand} track={jest.fn()} onStartProject={jest.fn()} />);
+  return renderSettled(<Home brand={testBrand} track={jest.fn()} onStartProject={jest.fn()} />);
 }
 
 describe('Home', () => {
-  it('has exactly one h1 and is not a <main> of its own (the shell owns it)', () => {
-    const { container } = renderHome();
+  it('has exactly one h1 and is not a <main> of its own (the shell owns it)', async () => {
+    const { container } = await renderHome();
 
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(container.querySelector('main')).toBeNull();
   });
 
-  it('shows the three AI CRM packages without prices, Professional marked Most Popular', () => {
-    renderHome();
+  it('shows the three AI CRM packages without prices, Professional marked Most Popular', async () => {
+    await renderHome();
     const section = screen.getByRole('region', { name: 'AI CRM packages' });
     const names = within(section)
       .getAllByRole('heading', { level: 3 })
@@ -38,8 +38,8 @@ describe('Home', () => {
     expect(within(section).getByText(DEPLOYMENT_CLAIM.highlight)).toHaveTextContent('4-day deployment');
   });
 
-  it('shows three experience cards with company, description and highlight', () => {
-    renderHome();
+  it('shows three experience cards with company, description and highlight', async () => {
+    await renderHome();
     const section = screen.getByRole('region', { name: 'Experience' });
 
     EXPERIENCE_CARDS.forEach((card) => {
@@ -50,14 +50,14 @@ describe('Home', () => {
     });
   });
 
-  it('names the agency from the brand prop', () => {
-    renderHome();
+  it('names the agency from the brand prop', async () => {
+    await renderHome();
 
     expect(screen.getByRole('heading', { name: `About ${testBrand.name}` })).toBeInTheDocument();
   });
 
-  it('sets the title, description, canonical URL and Open Graph tags of the home page', () => {
-    renderHome();
+  it('sets the title, description, canonical URL and Open Graph tags of the home page', async () => {
+    await renderHome();
     const meta = pageMeta('home', testBrand);
 
     expect(document.title).toBe(meta.title);

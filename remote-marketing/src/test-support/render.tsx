@@ -19,6 +19,26 @@ export function renderWithTheme(ui: ReactElement): RenderResult {
   return render(<ThemeProvider theme={siteTheme}>{ui}</ThemeProvider>);
 }
 
+/** Promise hops a lazy module takes to resolve in jest (import() → require → default). */
+const LAZY_RESOLUTION_HOPS = 10;
+
+/**
+ * Renders, then lets lazily loaded parts (the animation code) arrive, as they
+ * do in a browser shortly after the first paint.
+ */
+export async function renderSettled(ui: ReactElement): Promise<RenderResult> {
+  const result = renderWithTheme(ui);
+  await settleLazyModules();
+  return result;
+}
+
+/** Lets pending lazy modules resolve and render. */
+export async function settleLazyModules(): Promise<void> {
+  await act(async () => {
+    for (let hop = 0; hop < LAZY_RESOLUTION_HOPS; hop += 1) await Promise.resolve();
+  });
+}
+
 /**
  * Fake timers that also drive react-spring: its frame loop captured the real
  * requestAnimationFrame at import, so it is pointed at the faked one.

@@ -5,7 +5,7 @@ import {
   advanceTime,
   installIntersectionObserver,
   preferReducedMotion,
-  renderWithTheme,
+  renderSettled,
   restoreRealClock,
   useFakeAnimationClock,
 } from '../../test-support/render';
@@ -27,9 +27,9 @@ describe('ContactCallToAction', () => {
     });
     afterEach(() => restoreRealClock());
 
-    it('stays hidden until scrolled into view, then fades in', () => {
+    it('stays hidden until scrolled into view, then fades in', async () => {
       const viewport = installIntersectionObserver();
-      renderWithTheme(<ContactCallToAction onStartProject={jest.fn()} />);
+      await renderSettled(<ContactCallToAction onStartProject={jest.fn()} />);
       const heading = screen.getByRole('heading', { name: CONTACT_CTA.heading });
 
       advanceTime(1000);
@@ -47,7 +47,7 @@ describe('ContactCallToAction', () => {
     preferReducedMotion(true);
     const onStartProject = jest.fn();
     const user = userEvent.setup();
-    renderWithTheme(<ContactCallToAction onStartProject={onStartProject} />);
+    await renderSettled(<ContactCallToAction onStartProject={onStartProject} />);
 
     expect(screen.getByRole('heading', { name: CONTACT_CTA.heading })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Get in touch' }));

@@ -13,8 +13,10 @@ import {
 import {
   advanceTime as advance,
   preferReducedMotion,
+  renderSettled,
   renderWithTheme,
   restoreRealClock,
+  settleLazyModules,
   testBrand,
   useFakeAnimationClock,
 } from '../../test-support/render';
@@ -33,15 +35,17 @@ afterEach(() => {
 });
 
 describe('Hero', () => {
-  it('shows the lead paragraph at once, before any animation', () => {
+  it('shows the lead paragraph on the first paint, before the animation code has arrived', async () => {
     renderWithTheme(<Hero brand={testBrand} onStartProject={jest.fn()} />);
 
     expect(screen.getByText(heroLead(testBrand))).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Quality That Matters' })).toBeInTheDocument();
+    expect(screen.getByText(SLOGAN_WORDS[0])).not.toBeVisible();
+    await settleLazyModules();
   });
 
-  it('types the code onto the laptop before the slogan arrives', () => {
-    renderWithTheme(<Hero brand={testBrand} onStartProject={jest.fn()} />);
+  it('types the code onto the laptop before the slogan arrives', async () => {
+    await renderSettled(<Hero brand={testBrand} onStartProject={jest.fn()} />);
     const laptop = screen.getByRole('img', { name: /laptop with code/i });
 
     expect(laptop).not.toHaveTextContent('dataLeavesYourNetwork');
@@ -50,8 +54,8 @@ describe('Hero', () => {
     expect(screen.getByText(SLOGAN_WORDS[0])).not.toBeVisible();
   });
 
-  it('slides the words in at 2500 ms plus 500 ms per word', () => {
-    renderWithTheme(<Hero brand={testBrand} onStartProject={jest.fn()} />);
+  it('slides the words in at 2500 ms plus 500 ms per word', async () => {
+    await renderSettled(<Hero brand={testBrand} onStartProject={jest.fn()} />);
 
     let now = 0;
     const advanceTo = (time: number) => {
@@ -71,7 +75,7 @@ describe('Hero', () => {
   it('offers the free quote only after the last word has landed, and it opens the form', async () => {
     const onStartProject = jest.fn();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderWithTheme(<Hero brand={testBrand} onStartProject={onStartProject} />);
+    await renderSettled(<Hero brand={testBrand} onStartProject={onStartProject} />);
 
     advance(SLOGAN_LANDED_MS - 1);
     expect(screen.queryByRole('button', { name: QUOTE_CTA_LABEL })).not.toBeInTheDocument();
@@ -81,16 +85,16 @@ describe('Hero', () => {
     expect(onStartProject).toHaveBeenCalledTimes(1);
   });
 
-  it('ends the typing with a note when the prompt is empty', () => {
-    renderWithTheme(<Hero brand={testBrand} onStartProject={jest.fn()} codePrompt="   " />);
+  it('ends the typing with a note when the prompt is empty', async () => {
+    await renderSettled(<Hero brand={testBrand} onStartProject={jest.fn()} codePrompt="   " />);
 
     advance(TYPING_DURATION_MS + 100);
     expect(screen.getByRole('img', { name: /laptop with code/i })).toHaveTextContent(EMPTY_PROMPT_NOTE);
   });
 
-  it('shows everything at once when the visitor prefers reduced motion', () => {
+  it('shows everything at once when the visitor prefers reduced motion', async () => {
     preferReducedMotion(true);
-    renderWithTheme(<Hero brand={testBrand} onStartProject={jest.fn()} />);
+    await renderSettled(<Hero brand={testBrand} onStartProject={jest.fn()} />);
 
     SLOGAN_WORDS.forEach((word) => expect(screen.getByText(word)).toBeVisible());
     expect(screen.getByRole('button', { name: QUOTE_CTA_LABEL })).toBeVisible();
