@@ -10,8 +10,9 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { staticFiles } from '@agency/tooling/serve';
-import { SITEMAP_PATHS, isKnownPath, pageRemoteFor } from '../src/app/paths.ts';
+import { SITEMAP_PATHS, isKnownPath, pageModuleFor } from '../src/app/paths.ts';
 import type { SiteConfig } from '../src/remotes/site-config.ts';
+import { PageHints } from './page-hints.ts';
 
 export interface SiteServerOptions {
   /** The shell's build output. */
@@ -52,18 +53,6 @@ function renderIndexHtml(template: string, config: SiteConfig): string {
   return template.replace('</head>', `${block}</head>`);
 }
 
-/**
- * The page for a route that a remote renders, with hints that start the
- * connection to that remote and the fetch of its manifest while the shell's
- * own script is still loading (one round trip less before the page paints).
- */
-function withRemoteHints(html: string, manifestUrl: string): string {
-  const hints = [
-    `<link rel="preconnect" href="${new URL(manifestUrl).origin}" crossorigin>`,
-    `<link rel="preload" as="fetch" href="${manifestUrl}" crossorigin="anonymous">`,
-  ].join('');
-  return html.replace('<meta charset="utf-8" />', `<meta charset="utf-8" />${hints}`);
-}
 
 /** CSP hashes of the page's inline scripts (the consent-mode default runs before anything else). */
 function inlineScriptHashes(html: string): string[] {
@@ -84,13 +73,17 @@ function sitemapXml(siteUrl: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
-export function createSiteServer(options: SiteServerOptions): { app: Express; attach: (server: Server) => void } {
+export interface SiteServer {
+  app: Express;
+  /** Routes websocket upgrades of /socket.io to chat-server, and stops background work when the server closes. */
+  attach: (server: Server) => void;
+}
+
+export function createSiteServer(options: SiteServerOptions): SiteServer {
   const template = readFileSync(path.join(options.distDir, 'index.html'), 'utf8');
   const indexHtml = renderIndexHtml(template, options.config);
-  const pageHtml = {
-    marketing: withRemoteHints(indexHtml, options.config.remotes.marketing),
-    portfolio: withRemoteHints(indexHtml, options.config.remotes.portfolio),
-  };
+  const pageHints = new PageHints(options.config.remotes);
+  pageHints.start();
   const origins = remoteOrigins(options.config);
 
   const app = express();
@@ -167,16 +160,18 @@ export function createSiteServer(options: SiteServerOptions): { app: Express; at
       next();
       return;
     }
-    const remote = pageRemoteFor(req.path);
+    const page = pageModuleFor(req.path);
+    const html = page ? indexHtml.replace(/<meta charset="utf-8"\s*\/?>/i, (charset) => `${charset}${pageHints.linksFor(page)}`) : indexHtml;
     res.status(isKnownPath(req.path) ? 200 : 404);
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(remote ? pageHtml[remote] : indexHtml);
+    res.type('html').send(html);
   });
 
   return {
     app,
     attach(server) {
       server.on('upgrade', chatProxy.upgrade);
+      server.on('close', () => pageHints.stop());
     },
   };
 }

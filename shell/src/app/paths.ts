@@ -14,10 +14,19 @@ export const PATHS = {
 /** Pages listed in sitemap.xml, with their canonical path. */
 export const SITEMAP_PATHS = ['/', '/portfolio', '/about', '/privacy-policy'] as const;
 
-/** The remote that renders the page at `pathname` (the site server hints the browser to fetch it early). */
-export function pageRemoteFor(pathname: string): 'marketing' | 'portfolio' | null {
+export interface PageModule {
+  remote: 'marketing' | 'portfolio';
+  module: 'Home' | 'About' | 'PrivacyPolicy' | 'Portfolio';
+}
+
+/** The remote module that renders the page at `pathname` (the site server hints the browser to fetch it early). */
+export function pageModuleFor(pathname: string): PageModule | null {
   if (!isKnownPath(pathname)) return null;
-  return pathname.startsWith('/portfolio') ? 'portfolio' : 'marketing';
+  const path = pathname.replace(/\/+$/, '');
+  if (path.startsWith('/portfolio')) return { remote: 'portfolio', module: 'Portfolio' };
+  if (path === '/about') return { remote: 'marketing', module: 'About' };
+  if (path === '/privacy-policy') return { remote: 'marketing', module: 'PrivacyPolicy' };
+  return { remote: 'marketing', module: 'Home' };
 }
 
 /** True when the site has a page at `pathname` (the server's 200 vs 404). */

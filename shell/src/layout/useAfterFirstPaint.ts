@@ -1,4 +1,6 @@
+import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
+import { pageSettledAtom } from '../ui-state/atoms';
 
 /** Mount by then even if the browser never goes idle. */
 const IDLE_TIMEOUT_MS = 2000;
@@ -14,14 +16,16 @@ function whenIdle(callback: () => void): () => void {
 }
 
 /**
- * True once the page has loaded and the browser is idle: parts that are not
- * needed for the first paint (the chat widget) mount then, so they never
- * compete with it.
+ * True once the document has loaded, the first page has rendered and the
+ * browser is idle: parts that are not needed for the first paint (the chat
+ * widget, the start-project section) mount then, so they never compete with it.
  */
 export function useAfterFirstPaint(): boolean {
+  const pageSettled = useAtomValue(pageSettledAtom);
   const [ready, setReady] = useState(false);
 
   useEffect(() => {
+    if (!pageSettled || ready) return;
     let cancelIdle: (() => void) | undefined;
     const schedule = () => {
       cancelIdle = whenIdle(() => setReady(true));
@@ -32,7 +36,7 @@ export function useAfterFirstPaint(): boolean {
       window.removeEventListener('load', schedule);
       cancelIdle?.();
     };
-  }, []);
+  }, [pageSettled, ready]);
 
   return ready;
 }

@@ -1,11 +1,16 @@
+import { useSetAtom } from 'jotai';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
+import { pageSettledAtom } from '../ui-state/atoms';
 
 /** SPEC §2 404 text. */
 export const NOT_FOUND_TEXT = "Oops! The page you're looking for doesn't exist.";
 
 export function NotFound() {
   const navigate = useNavigate();
+  const setPageSettled = useSetAtom(pageSettledAtom);
+  useEffect(() => setPageSettled(true), [setPageSettled]);
   return (
     <Page>
       <title>Page not found</title>

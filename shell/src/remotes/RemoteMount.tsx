@@ -13,24 +13,24 @@ interface MountState<P> {
 
 /** Loads one exposed module of a remote; `attempt` > 0 reloads it afresh. */
 function useRemoteComponent<P>(remote: RemoteName, module: string, attempt: number): MountState<P> {
-  const [state, setState] = useState<MountState<P>>({ status: 'loading', Component: null });
+  // Each result remembers the attempt it answers, so a new attempt reads as loading until it settles.
+  const [result, setResult] = useState<MountState<P> & { attempt: number }>({ attempt: -1, status: 'loading', Component: null });
 
   useEffect(() => {
     let cancelled = false;
-    setState((previous) => (previous.status === 'loading' ? previous : { status: 'loading', Component: null }));
     loadRemoteModule<{ default: RemoteComponent<P> }>(remote, module, attempt > 0)
       .then((loaded) => {
-        if (!cancelled) setState({ status: 'ready', Component: loaded.default });
+        if (!cancelled) setResult({ attempt, status: 'ready', Component: loaded.default });
       })
       .catch(() => {
-        if (!cancelled) setState({ status: 'failed', Component: null });
+        if (!cancelled) setResult({ attempt, status: 'failed', Component: null });
       });
     return () => {
       cancelled = true;
     };
   }, [remote, module, attempt]);
 
-  return state;
+  return result.attempt === attempt ? result : { status: 'loading', Component: null };
 }
 
 /** Catches a crash inside a mounted remote so it never takes the page down. */
@@ -61,6 +61,8 @@ export interface RemoteMountProps<P> {
   loading?: ReactNode;
   /** 'page' fills the page area; 'inline' is a small part (section, widget). */
   variant?: 'page' | 'inline';
+  /** Called once the module has rendered or its fallback is shown. */
+  onSettled?: () => void;
 }
 
 /**
@@ -68,10 +70,13 @@ export interface RemoteMountProps<P> {
  * when the remote is unavailable or crashes, a fallback with a retry button
  * that brings it back without a page reload.
  */
-export function RemoteMount<P extends object>({ remote, module, label, props, loading = null, variant = 'page' }: RemoteMountProps<P>) {
+export function RemoteMount<P extends object>({ remote, module, label, props, loading = null, variant = 'page', onSettled }: RemoteMountProps<P>) {
   const [attempt, setAttempt] = useState(0);
   const [crashed, setCrashed] = useState(false);
   const { status, Component } = useRemoteComponent<P>(remote, module, attempt);
+  useEffect(() => {
+    if (status !== 'loading') onSettled?.();
+  }, [status, onSettled]);
   const retry = useCallback(() => {
     setCrashed(false);
     setAttempt((value) => value + 1);

@@ -10,8 +10,11 @@ import type {
   PrivacyPolicyProps,
   StartProjectProps,
 } from '@agency/tooling/contracts';
+import { useSetAtom } from 'jotai';
+import { useCallback } from 'react';
 import styled from 'styled-components';
-import { RemoteMount } from './RemoteMount';
+import { pageSettledAtom } from '../ui-state/atoms';
+import { RemoteMount, type RemoteMountProps } from './RemoteMount';
 
 /** Reserves the page area while a page loads, so the footer does not jump. */
 const PagePlaceholder = styled.div`
@@ -20,20 +23,23 @@ const PagePlaceholder = styled.div`
 
 const pageLoading = <PagePlaceholder aria-busy="true" />;
 
-export const HomePage = (props: HomeProps) => (
-  <RemoteMount remote="marketing" module="Home" label="The home page" props={props} loading={pageLoading} />
-);
+/** A page from a remote: reserves the page area while loading and reports when it has settled. */
+function PageMount<P extends object>(mount: Pick<RemoteMountProps<P>, 'remote' | 'module' | 'label' | 'props'>) {
+  const setPageSettled = useSetAtom(pageSettledAtom);
+  const settled = useCallback(() => setPageSettled(true), [setPageSettled]);
+  return <RemoteMount {...mount} loading={pageLoading} onSettled={settled} />;
+}
 
-export const AboutPage = (props: AboutProps) => (
-  <RemoteMount remote="marketing" module="About" label="The about page" props={props} loading={pageLoading} />
-);
+export const HomePage = (props: HomeProps) => <PageMount remote="marketing" module="Home" label="The home page" props={props} />;
+
+export const AboutPage = (props: AboutProps) => <PageMount remote="marketing" module="About" label="The about page" props={props} />;
 
 export const PrivacyPolicyPage = (props: PrivacyPolicyProps) => (
-  <RemoteMount remote="marketing" module="PrivacyPolicy" label="The privacy policy" props={props} loading={pageLoading} />
+  <PageMount remote="marketing" module="PrivacyPolicy" label="The privacy policy" props={props} />
 );
 
 export const PortfolioPage = (props: PortfolioProps) => (
-  <RemoteMount remote="portfolio" module="Portfolio" label="The portfolio" props={props} loading={pageLoading} />
+  <PageMount remote="portfolio" module="Portfolio" label="The portfolio" props={props} />
 );
 
 export const StartProjectPart = (props: StartProjectProps) => (

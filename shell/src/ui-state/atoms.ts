@@ -21,6 +21,13 @@ export const setLoadingAtom = atom(null, (get, set, key: LoadingKey, on: boolean
   set(loadingStateAtom, { ...get(loadingStateAtom), [key]: on });
 });
 
+/**
+ * The current page has rendered (or shown its fallback). Parts that are not
+ * the page (start-project section, chat) wait for it, so they never compete
+ * with the page for the network or the main thread.
+ */
+export const pageSettledAtom = atom(false);
+
 export interface Sizing {
   screenWidth: number;
   screenHeight: number;

@@ -1,0 +1,59 @@
+/**
+ * @jest-environment node
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { PageHints } from './page-hints';
+
+describe('PageHints', () => {
+  let remote: Server;
+  let manifestUrl: string;
+
+  beforeAll(async () => {
+    remote = createServer((_req, res) => {
+      res.setHeader('Content-Type', 'application/json');
+      res.end(
+        JSON.stringify({
+          metaData: { remoteEntry: { path: '', name: 'remoteEntry.js' } },
+          exposes: [
+            { name: 'Home', assets: { js: { sync: ['__federation_expose_Home.1a2b3c4d.js'], async: ['22.5e6f7a8b.js'] } } },
+            { name: 'About', assets: { js: { sync: ['__federation_expose_About.9a8b7c6d.js'], async: [] } } },
+          ],
+        }),
+      );
+    });
+    await new Promise<void>((resolve) => remote.listen(0, '127.0.0.1', resolve));
+    manifestUrl = `http://127.0.0.1:${(remote.address() as AddressInfo).port}/marketing/mf-manifest.json`;
+  });
+
+  afterAll(() => new Promise((resolve) => remote.close(resolve)));
+
+  const remotes = (marketing: string) => ({
+    marketing,
+    portfolio: 'http://127.0.0.1:9/mf-manifest.json',
+    contact: 'http://127.0.0.1:9/mf-manifest.json',
+    chat: 'http://127.0.0.1:9/mf-manifest.json',
+  });
+
+  it("preloads the remote's manifest, entry and the page module's own scripts", async () => {
+    const hints = new PageHints(remotes(manifestUrl));
+    await hints.refresh();
+    const origin = new URL(manifestUrl).origin;
+    expect(hints.linksFor({ remote: 'marketing', module: 'Home' })).toBe(
+      [
+        `<link rel="preconnect" href="${origin}" crossorigin>`,
+        `<link rel="preload" as="fetch" href="${manifestUrl}" crossorigin="anonymous">`,
+        `<link rel="preload" as="script" href="${origin}/marketing/remoteEntry.js">`,
+        `<link rel="preload" as="script" href="${origin}/marketing/__federation_expose_Home.1a2b3c4d.js">`,
+      ].join(''),
+    );
+  });
+
+  it('still hints the connection and the manifest when the remote cannot be read', async () => {
+    const hints = new PageHints(remotes('http://127.0.0.1:9/mf-manifest.json'));
+    await hints.refresh();
+    const links = hints.linksFor({ remote: 'portfolio', module: 'Portfolio' });
+    expect(links).toContain('rel="preconnect"');
+    expect(links).not.toContain('as="script"');
+  });
+});
