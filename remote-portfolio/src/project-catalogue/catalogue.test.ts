@@ -1,5 +1,5 @@
 import { resolveTechnology, TECHNOLOGIES } from '../technologies';
-import { AssetNotFoundError, assetName, createAssetCatalogue, generatedAssetNames } from './assetCatalogue';
+import { AssetNotFoundError, assetName, createAssetCatalogue, generatedAssetNames, resolveAssetBaseUrl } from './assetCatalogue';
 import { IMAGES_PER_ITEM, PORTFOLIO_ITEM_COUNT, buildPortfolioItems, portfolioItems } from './portfolioItems';
 
 describe('asset catalogue', () => {
@@ -20,6 +20,32 @@ describe('asset catalogue', () => {
 
   it('holds 6 image sets of 4 devices for each of the 9 items', () => {
     expect(generatedAssetNames()).toHaveLength(PORTFOLIO_ITEM_COUNT * IMAGES_PER_ITEM * 4);
+  });
+});
+
+describe('asset base URL', () => {
+  // What webpack's DefinePlugin and publicPath 'auto' provide in a build.
+  const globals = globalThis as { __PORTFOLIO_ASSET_BASE_URL__?: string; __webpack_public_path__?: string };
+
+  afterEach(() => {
+    delete globals.__PORTFOLIO_ASSET_BASE_URL__;
+    delete globals.__webpack_public_path__;
+  });
+
+  it('is PORTFOLIO_ASSET_BASE_URL when the build sets it (a CDN)', () => {
+    globals.__PORTFOLIO_ASSET_BASE_URL__ = 'https://cdn.vaultline.ai/portfolio/';
+    globals.__webpack_public_path__ = 'https://portfolio.vaultline.ai/';
+    expect(resolveAssetBaseUrl()).toBe('https://cdn.vaultline.ai/portfolio/');
+  });
+
+  it("is otherwise the remote's own origin, where webpack loaded it from", () => {
+    globals.__PORTFOLIO_ASSET_BASE_URL__ = '';
+    globals.__webpack_public_path__ = 'https://portfolio.vaultline.ai/';
+    expect(resolveAssetBaseUrl()).toBe('https://portfolio.vaultline.ai/');
+  });
+
+  it('falls back to the page origin outside webpack', () => {
+    expect(resolveAssetBaseUrl()).toBe('/');
   });
 });
 
