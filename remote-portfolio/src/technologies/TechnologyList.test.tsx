@@ -1,0 +1,20 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithSite } from '../testing/renderWithSite';
+import { TechnologyList } from './TechnologyList';
+
+describe('TechnologyList', () => {
+  it('names every technology once, whatever kind of logo it has, and hides the logos from screen readers', () => {
+    renderWithSite(<TechnologyList label="Technologies used for Quillmart" technologies={['groq', 'react', 'reactSpring', 'socket.io']} />);
+    const list = screen.getByRole('list', { name: 'Technologies used for Quillmart' });
+    const items = within(list).getAllByRole('listitem');
+    ['Groq', 'React', 'React Spring', 'Socket.IO'].forEach((name, i) => expect(within(items[i]!).getByText(name)).toBeInTheDocument());
+    expect(within(list).queryAllByRole('img')).toHaveLength(0);
+    expect(within(list).getByText('RS')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('shows aliases under the technology they stand for', () => {
+    renderWithSite(<TechnologyList label="Stack" technologies={['openai', 'redux-saga']} />);
+    expect(screen.getByText('OpenAI')).toBeInTheDocument();
+    expect(screen.getByText('Redux-Saga')).toBeInTheDocument();
+  });
+});
