@@ -30,4 +30,11 @@ function StandalonePage() {
   );
 }
 
-renderStandalone(<StandalonePage />);
+/** The generated dev page has an empty body; the harness renders into #root. */
+const STANDALONE_ROOT_ID = 'root';
+if (!document.getElementById(STANDALONE_ROOT_ID)) {
+  const root = document.createElement('div');
+  root.id = STANDALONE_ROOT_ID;
+  document.body.append(root);
+}
+renderStandalone(<StandalonePage />, STANDALONE_ROOT_ID);
