@@ -1,5 +1,6 @@
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, useRef } from 'react';
 import { CONTACT_CTA } from '../../content/home';
+import { LazyMotion } from '../../shared/LazyMotion';
 import { PrimaryButton, Section, SectionInner } from '../../shared/layout';
 import { useFirstAppearance } from '../../shared/useFirstAppearance';
 import { usePrefersReducedMotion } from '../../shared/usePrefersReducedMotion';
@@ -31,16 +32,16 @@ export function ContactCallToAction({ onStartProject }: { onStartProject: () => 
   return (
     <Section aria-labelledby="contact-cta-heading">
       <SectionInner ref={ref}>
-        <Suspense fallback={<StaticPanel shown={shown} reducedMotion={reducedMotion}>{content}</StaticPanel>}>
+        <LazyMotion fallback={<StaticPanel shown={shown}>{content}</StaticPanel>}>
           <FadingPanel shown={shown} reducedMotion={reducedMotion}>
             {content}
           </FadingPanel>
-        </Suspense>
+        </LazyMotion>
       </SectionInner>
     </Section>
   );
 }
 
-function StaticPanel({ shown, children }: FadingPanelProps) {
+function StaticPanel({ shown, children }: Omit<FadingPanelProps, 'reducedMotion'>) {
   return <Panel style={shown ? undefined : { opacity: 0, transform: `translateY(${CTA_RISE_PX}px)` }}>{children}</Panel>;
 }

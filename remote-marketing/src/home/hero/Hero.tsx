@@ -1,6 +1,7 @@
 import type { SiteBrand } from '@agency/tooling/contracts';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { HERO_ART_LABEL, HERO_CODE, QUOTE_CTA_LABEL, SLOGAN_WORDS, heroLead } from '../../content/hero';
+import { LazyMotion } from '../../shared/LazyMotion';
 import { PrimaryButton } from '../../shared/layout';
 import { usePrefersReducedMotion } from '../../shared/usePrefersReducedMotion';
 import { LaptopArt, PhoneArt, TabletArt } from './DeviceArt';
@@ -56,18 +57,18 @@ export function Hero({ brand, onStartProject, codePrompt = HERO_CODE }: HeroProp
             {SLOGAN_WORDS.map((word, index) => {
               const props = { word, shown: index < wordsShown, reducedMotion };
               return (
-                <Suspense key={word} fallback={<StaticWord {...props} />}>
+                <LazyMotion key={word} fallback={<StaticWord {...props} />}>
                   <SlidingWord {...props} />{' '}
-                </Suspense>
+                </LazyMotion>
               );
             })}
           </Slogan>
           <Lead>{heroLead(brand)}</Lead>
           <CtaSlot>
             {sloganLanded && (
-              <Suspense fallback={<StaticQuoteButton label={QUOTE_CTA_LABEL} reducedMotion onClick={onStartProject} />}>
+              <LazyMotion fallback={<StaticQuoteButton label={QUOTE_CTA_LABEL} onClick={onStartProject} />}>
                 <RisingQuoteButton label={QUOTE_CTA_LABEL} reducedMotion={reducedMotion} onClick={onStartProject} />
-              </Suspense>
+              </LazyMotion>
             )}
           </CtaSlot>
         </Copy>
@@ -76,9 +77,9 @@ export function Hero({ brand, onStartProject, codePrompt = HERO_CODE }: HeroProp
             <LaptopArt />
             <Screen prompt={codePrompt} reducedMotion={reducedMotion} />
           </Laptop>
-          <Suspense fallback={<StaticDevices landed={sloganLanded} reducedMotion={reducedMotion} />}>
+          <LazyMotion fallback={<StaticDevices landed={sloganLanded} />}>
             <DroppingDevices landed={sloganLanded} reducedMotion={reducedMotion} />
-          </Suspense>
+          </LazyMotion>
         </Art>
       </Inner>
     </HeroSection>
@@ -94,7 +95,7 @@ function StaticWord({ word, shown }: SlidingWordProps) {
   );
 }
 
-function StaticDevices({ landed }: DroppingDevicesProps) {
+function StaticDevices({ landed }: Pick<DroppingDevicesProps, 'landed'>) {
   const offset = (factor: number) =>
     landed ? undefined : { opacity: 0, transform: `translateY(${DEVICE_DROP_OFFSET_PX * factor}px)` };
   return (
@@ -109,7 +110,7 @@ function StaticDevices({ landed }: DroppingDevicesProps) {
   );
 }
 
-function StaticQuoteButton({ label, onClick }: RisingQuoteButtonProps) {
+function StaticQuoteButton({ label, onClick }: Omit<RisingQuoteButtonProps, 'reducedMotion'>) {
   return (
     <PrimaryButton type="button" onClick={onClick}>
       {label}
