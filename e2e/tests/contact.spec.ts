@@ -169,6 +169,8 @@ test.describe('start-project form', () => {
       await expect(alert).toContainText(NOT_SENT);
       await expect(alert).toContainText(KEPT);
       await expect(dialog.getByRole('textbox', { name: 'Tell us more' })).toHaveValue(who.tellUsMore);
+      await expect(alert).toBeFocused();
+      await expectNoAxeViolations(page);
 
       // Nothing is lost even across a reload: the draft comes back on the same step.
       await page.reload();
