@@ -209,6 +209,8 @@ describe('analysis and quick replies', () => {
     // 2 messages → 6; average user length 63 → 18.9; needs: AI, data/privacy → 20. Rounded: 45.
     expect(within(dialog).getByText('Lead Score: 45% • discovery')).toBeInTheDocument();
 
+    // The next reply never comes, so the quick replies stay hidden while the assistant is busy.
+    server.onUserMessage = (context) => context.ack({ ok: true, messageId: context.storedMessageId });
     await user.click(within(group).getByRole('button', { name: 'Mobile apps' }));
     expect(within(dialog).queryByRole('group', { name: 'Suggested replies' })).not.toBeInTheDocument();
     expect(track).toHaveBeenCalledWith('quick_reply_clicked', { replyId: 'service-1', replyText: 'Mobile apps', leadScore: 45 });

@@ -215,13 +215,17 @@ function reduceMessageStored(state: ChatState, message: ChatMessage): ChatState 
 }
 
 /**
- * The stored conversation replaces what is shown. After a reconnect this is
- * how a reply completed while offline appears; a pending message the server
- * has stored stops being pending.
+ * The stored conversation, merged with what is shown by message id (the
+ * stored version wins). After a reconnect this is how a reply completed while
+ * offline appears; a load answered after live messages arrived loses none of
+ * them; a pending message the server has stored stops being pending.
  */
 function reduceHistoryLoaded(state: ChatState, chatId: string, entries: ChatMessage[]): ChatState {
   if (chatId !== state.activeChatId) return state;
-  const messages = entries.filter(isShownRole).sort((a, b) => a.timestamp - b.timestamp);
+  const stored = entries.filter(isShownRole);
+  const storedIds = new Set(stored.map((message) => message.messageId));
+  const liveOnly = state.messages.filter((message) => !storedIds.has(message.messageId));
+  const messages = [...stored, ...liveOnly].sort((a, b) => a.timestamp - b.timestamp);
   const pendingStored = state.pending !== null && messages.some((item) => item.messageId === state.pending?.messageId);
   const last = messages.at(-1);
   const replyCompleted = state.isLoading && last?.role === 'assistant' && (state.pending === null || pendingStored);
