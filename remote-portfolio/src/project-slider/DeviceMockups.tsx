@@ -29,7 +29,7 @@ export function DeviceMockups({ images, project }: DeviceMockupsProps) {
             src={images[device]}
             width={DEVICE_SIZES[device].width}
             height={DEVICE_SIZES[device].height}
-            alt={`${project}: ${images.screenKind} on ${DEVICE_NAMES[device]}`}
+            alt={`${project}, ${images.screenKind} on ${DEVICE_NAMES[device]}`}
             delayMs={MOCKUP_REVEAL_DELAYS_MS[order]}
           />
         </Frame>

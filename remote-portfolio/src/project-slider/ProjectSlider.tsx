@@ -131,6 +131,10 @@ const Stage = styled.div`
   user-select: none;
   cursor: grab;
 
+  &:active {
+    cursor: grabbing;
+  }
+
   ${media.below.mobile} {
     width: min(100%, ${(maxHeightVh * mobileRatio.width) / mobileRatio.height}vh);
     aspect-ratio: ${mobileRatio.width} / ${mobileRatio.height};
