@@ -27,6 +27,8 @@ const ADMIN_TOKEN = 'e2e-admin-token';
 
 export const test = base.extend<{ site: SiteHandle }, { siteWorker: SiteHandle }>({
   siteWorker: [
+    // Playwright reads a fixture's dependencies from this (here empty) pattern.
+    // eslint-disable-next-line no-empty-pattern
     async ({}, use, workerInfo) => {
       const dataDir = await mkdtemp(path.join(os.tmpdir(), 'agency-e2e-'));
       const site = new Site({

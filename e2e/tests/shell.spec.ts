@@ -5,11 +5,18 @@ import { expectNoAxeViolations, withConsent } from '../src/helpers';
 
 const MOBILE = { width: 390, height: 844 };
 
+declare global {
+  interface Window {
+    /** The tag manager's data layer (the page's inline Consent Mode script creates it). */
+    dataLayer?: unknown[];
+  }
+}
+
 async function dataLayerPageViews(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     (window.dataLayer ?? [])
-      .filter((entry): entry is { event: string; page: string } => (entry as { event?: string }).event === 'pageview')
-      .map((entry) => entry.page),
+      .filter((entry: unknown): entry is { event: string; page: string } => (entry as { event?: string }).event === 'pageview')
+      .map((entry: { page: string }) => entry.page),
   );
 }
 
