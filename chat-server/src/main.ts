@@ -34,7 +34,9 @@ async function main(): Promise<void> {
     console.error(`chat-server: start-up failed: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
-  logger.info('main', `listening on ${config.host}:${server.port}`, {
+  // The launcher waits for this line, so it is printed whatever LOG_LEVEL says.
+  const announce = config.logLevel === 'debug' || config.logLevel === 'info' ? logger : createLogger('info');
+  announce.info('main', `listening on ${config.host}:${server.port}`, {
     provider: config.provider,
     database: server.db.engine,
     redis: config.redisUrl ? 'on' : 'off',

@@ -1,0 +1,320 @@
+/**
+ * `pnpm --filter chat-server bench`: N concurrent visitors (default 100 and
+ * 1000), each with its own session and websocket, send messages to the
+ * builtin assistant; prints time to first chunk and full-reply latency
+ * (p50/p95/p99), replies per second, errors and server memory per
+ * connection, next to a bare socket.io echo server measured in the same run
+ * (the floor). With PostgreSQL and Redis reachable it also runs 1000
+ * visitors on one node and across two nodes (Redis adapter + PostgreSQL).
+ *
+ * Flags: --visitors 100,1000  --messages 2  --chunk-delay 25  --no-scale-out
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { io as connectSocket, type Socket } from 'socket.io-client';
+import { percentiles, type Percentiles } from './stats.js';
+
+const PACKAGE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const REPLY_TIMEOUT_MS = 60_000;
+const SESSION_CONCURRENCY = 50;
+const BENCH_MESSAGES = ['What AI CRM packages do you offer?', 'We need a HIPAA compliant chatbot within 2 months', 'How is our data kept private?', 'What is your process?'];
+
+interface Args {
+  visitors: number[];
+  messages: number;
+  chunkDelayMs: number;
+  scaleOut: boolean;
+  databaseUrl: string;
+  redisUrl: string;
+}
+
+function parseArgs(argv: string[]): Args {
+  const value = (name: string) => {
+    const index = argv.indexOf(`--${name}`);
+    return index >= 0 ? argv[index + 1] : undefined;
+  };
+  return {
+    visitors: (value('visitors') ?? '100,1000').split(',').map(Number),
+    messages: Number(value('messages') ?? 2),
+    chunkDelayMs: Number(value('chunk-delay') ?? 25),
+    scaleOut: !argv.includes('--no-scale-out'),
+    databaseUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+    redisUrl: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+interface Node {
+  url: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+async function spawnNode(script: string, env: NodeJS.ProcessEnv): Promise<Node> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [script], { cwd: PACKAGE_ROOT, env: { ...process.env, ...env, CHAT_PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('listening')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}: ${output}`)));
+  });
+  child.stdout!.resume();
+  return {
+    url: `http://127.0.0.1:${port}`,
+    child,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
+        child.once('exit', () => {
+          clearTimeout(force);
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Resident memory of a process, in bytes (Linux /proc). */
+function rss(pid: number | undefined): number {
+  if (!pid) return Number.NaN;
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) * 1024 : Number.NaN;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+interface Visitor {
+  userId: string;
+  socket: Socket;
+}
+
+async function inBatches<T, R>(items: T[], size: number, work: (item: T) => Promise<R>): Promise<PromiseSettledResult<R>[]> {
+  const results: PromiseSettledResult<R>[] = [];
+  for (let i = 0; i < items.length; i += size) results.push(...(await Promise.allSettled(items.slice(i, i + size).map(work))));
+  return results;
+}
+
+async function openVisitor(url: string, echo: boolean): Promise<Visitor> {
+  let userId = `anon_bench_${randomBytes(5).toString('hex').slice(0, 9)}`;
+  let token = '';
+  if (!echo) {
+    const response = await fetch(`${url}/api/session`, { method: 'POST' });
+    if (!response.ok) throw new Error(`session ${response.status}`);
+    const body = (await response.json()) as { data: { userId: string; token: string } };
+    ({ userId, token } = body.data);
+  }
+  const socket = connectSocket(url, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true, timeout: 20_000 });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  await socket.timeout(20_000).emitWithAck('join_room', userId);
+  return { userId, socket };
+}
+
+interface Sample {
+  firstChunkMs: number;
+  fullReplyMs: number;
+}
+
+/** Sends one message and times the first stream frame and the end frame of the reply. */
+function exchange(visitor: Visitor, chatId: string, text: string): Promise<Sample> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    let firstChunkMs = Number.NaN;
+    const timer = setTimeout(() => finish(new Error('reply timed out')), REPLY_TIMEOUT_MS);
+    const onMessage = (envelope: { type: string; payload: { chatId?: string; isStream?: boolean; isStreamEnd?: boolean; status?: string; error?: string } }) => {
+      const { payload } = envelope;
+      if (payload.chatId !== chatId) return;
+      if (envelope.type === 'CHAT_STATUS' && payload.status === 'error') return finish(new Error(payload.error));
+      if (envelope.type !== 'CHAT_MESSAGE' || payload.isStream !== true) return;
+      if (Number.isNaN(firstChunkMs)) firstChunkMs = performance.now() - started;
+      if (payload.isStreamEnd) finish(undefined, { firstChunkMs, fullReplyMs: performance.now() - started });
+    };
+    function finish(error?: Error, sample?: Sample) {
+      clearTimeout(timer);
+      visitor.socket.off('message', onMessage);
+      if (error) reject(error);
+      else resolve(sample!);
+    }
+    visitor.socket.on('message', onMessage);
+    visitor.socket.emit('send_message', { roomId: visitor.userId, type: 'CHAT_MESSAGE', payload: { userId: visitor.userId, chatId, message: text, isStream: true, messageId: randomBytes(6).toString('hex') } });
+  });
+}
+
+interface ScenarioResult {
+  scenario: string;
+  visitors: number;
+  nodes: number;
+  connected: number;
+  replies: number;
+  errors: number;
+  firstErrors: string[];
+  firstChunk: Percentiles;
+  fullReply: Percentiles;
+  repliesPerSecond: number;
+  memoryPerConnectionKb: number;
+}
+
+async function runScenario(scenario: string, nodes: Node[], visitors: number, messages: number, echo: boolean): Promise<ScenarioResult> {
+  console.log(`  ${scenario}: opening ${visitors} visitors`);
+  const rssBefore = nodes.reduce((sum, node) => sum + rss(node.child.pid), 0);
+  const opened = await inBatches(
+    Array.from({ length: visitors }, (_, i) => i),
+    SESSION_CONCURRENCY,
+    (i) => openVisitor(nodes[i % nodes.length]!.url, echo),
+  );
+  const connected = opened.filter((result): result is PromiseFulfilledResult<Visitor> => result.status === 'fulfilled').map((result) => result.value);
+  const errors: string[] = opened.filter((result): result is PromiseRejectedResult => result.status === 'rejected').map((result) => String(result.reason));
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const rssConnected = nodes.reduce((sum, node) => sum + rss(node.child.pid), 0);
+
+  console.log(`  ${scenario}: ${connected.length} connected, ${errors.length} failed; sending`);
+  const samples: Sample[] = [];
+  const started = performance.now();
+  await Promise.all(
+    connected.map(async (visitor, index) => {
+      const chatId = `bench-${index}`;
+      for (let m = 0; m < messages; m += 1) {
+        try {
+          samples.push(await exchange(visitor, chatId, BENCH_MESSAGES[(index + m) % BENCH_MESSAGES.length]!));
+        } catch (error) {
+          errors.push(error instanceof Error ? error.message : String(error));
+        }
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  for (const visitor of connected) visitor.socket.close();
+  return {
+    scenario,
+    visitors,
+    nodes: nodes.length,
+    connected: connected.length,
+    replies: samples.length,
+    errors: errors.length,
+    firstErrors: [...new Set(errors)].slice(0, 3),
+    firstChunk: percentiles(samples.map((sample) => sample.firstChunkMs)),
+    fullReply: percentiles(samples.map((sample) => sample.fullReplyMs)),
+    repliesPerSecond: Math.round((samples.length / seconds) * 10) / 10,
+    memoryPerConnectionKb: connected.length > 0 ? Math.round((rssConnected - rssBefore) / connected.length / 102.4) / 10 : Number.NaN,
+  };
+}
+
+async function reachable(databaseUrl: string, redisUrl: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+  } catch {
+    return false;
+  }
+  const { hostname, port } = new URL(redisUrl);
+  const net = await import('node:net');
+  return new Promise((resolve) => {
+    const socket = net.createConnection({ host: hostname, port: Number(port || 6379) });
+    socket.once('connect', () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+function printTable(results: ScenarioResult[]): void {
+  const rows = results.map((r) => ({
+    scenario: r.scenario,
+    visitors: r.visitors,
+    nodes: r.nodes,
+    'first chunk p50/p95/p99 ms': `${r.firstChunk.p50} / ${r.firstChunk.p95} / ${r.firstChunk.p99}`,
+    'full reply p50/p95/p99 ms': `${r.fullReply.p50} / ${r.fullReply.p95} / ${r.fullReply.p99}`,
+    'replies/s': r.repliesPerSecond,
+    errors: r.errors,
+    'KB/conn': r.memoryPerConnectionKb,
+  }));
+  console.table(rows);
+}
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  const dataRoot = mkdtempSync(path.join(os.tmpdir(), 'chat-server-bench-'));
+  const common = {
+    LOG_LEVEL: 'error',
+    BUILTIN_CHUNK_DELAY_MS: String(args.chunkDelayMs),
+    SESSION_RATE_LIMIT: '100000/60',
+    REST_RATE_LIMIT: '100000/60',
+    MESSAGE_RATE_LIMIT: '1000/60',
+    SESSION_SECRET: 'bench-secret',
+  };
+  const results: ScenarioResult[] = [];
+  console.log(`chat-server bench: visitors ${args.visitors.join(', ')}, ${args.messages} messages each, builtin chunk delay ${args.chunkDelayMs} ms, ${os.cpus().length} CPUs`);
+  try {
+    for (const visitors of args.visitors) {
+      const echo = await spawnNode('dist/bench/echo-server.js', {});
+      results.push(await runScenario('socket.io echo (floor)', [echo], visitors, args.messages, true));
+      await echo.stop();
+      const node = await spawnNode('dist/main.js', { ...common, DATA_DIR: path.join(dataRoot, `pglite-${visitors}`) });
+      results.push(await runScenario('chat-server, builtin, PGlite', [node], visitors, args.messages, false));
+      await node.stop();
+      printTable(results.slice(-2));
+    }
+    if (args.scaleOut && (await reachable(args.databaseUrl, args.redisUrl))) {
+      const visitors = Math.max(...args.visitors);
+      for (const count of [1, 2]) {
+        const schema = `bench_${Date.now().toString(36)}_${count}`;
+        const env = { ...common, DATABASE_URL: args.databaseUrl, DATABASE_SCHEMA: schema, REDIS_URL: args.redisUrl, REDIS_CHANNEL_PREFIX: `bench-${schema}`, DATA_DIR: path.join(dataRoot, schema) };
+        const nodes: Node[] = [];
+        for (let i = 0; i < count; i += 1) nodes.push(await spawnNode('dist/main.js', env));
+        results.push(await runScenario(`chat-server, builtin, PostgreSQL + Redis`, nodes, visitors, args.messages, false));
+        await Promise.all(nodes.map((node) => node.stop()));
+        const client = new pg.Client({ connectionString: args.databaseUrl });
+        await client.connect();
+        await client.query(`drop schema if exists ${schema} cascade`);
+        await client.end();
+      }
+    } else if (args.scaleOut) {
+      console.log('PostgreSQL or Redis not reachable: the one-node/two-node comparison is skipped.');
+    }
+  } finally {
+    rmSync(dataRoot, { recursive: true, force: true });
+  }
+  console.log('\nAll scenarios:');
+  printTable(results);
+  for (const visitors of args.visitors) {
+    const floor = results.find((r) => r.visitors === visitors && r.scenario.startsWith('socket.io echo'));
+    const chat = results.find((r) => r.visitors === visitors && r.scenario === 'chat-server, builtin, PGlite');
+    if (floor && chat) console.log(`N=${visitors}: time to first chunk p50 is ${Math.round((chat.firstChunk.p50 / floor.firstChunk.p50) * 10) / 10}x the echo floor (p95 ${Math.round((chat.firstChunk.p95 / floor.firstChunk.p95) * 10) / 10}x).`);
+  }
+  for (const result of results) if (result.firstErrors.length > 0) console.log(`${result.scenario} N=${result.visitors} nodes=${result.nodes}: errors e.g. ${result.firstErrors.join(' | ')}`);
+  const out = path.join(PACKAGE_ROOT, '.bench');
+  mkdirSync(out, { recursive: true });
+  const file = path.join(out, `results-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, JSON.stringify({ args, cpus: os.cpus().length, results }, null, 2));
+  console.log(`\nRaw figures: ${path.relative(process.cwd(), file)}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
