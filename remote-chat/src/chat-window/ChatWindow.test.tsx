@@ -73,7 +73,8 @@ describe('sending and streaming', () => {
 
     act(() => respond?.());
     const log = within(dialog).getByRole('log');
-    await within(log).findByText('Glad', { selector: 'strong' });
+    // The first assistant message loads the markdown renderer (plain text until then).
+    await within(log).findByText('Glad', { selector: 'strong' }, { timeout: 5000 });
     expect(within(log).getByText(/with that\./)).toBeInTheDocument();
     expect(within(log).queryByText('Sending…')).not.toBeInTheDocument();
     expect(within(dialog).getByRole('status')).toHaveTextContent('Response complete');
@@ -245,7 +246,7 @@ describe('markdown', () => {
     };
     const { user, dialog, input } = await openWindow();
     await user.type(input, 'Show me a plan{Enter}');
-    const table = await within(dialog).findByRole('table', {}, { timeout: 3000 });
+    const table = await within(dialog).findByRole('table', {}, { timeout: 5000 });
     expect(within(table).getByRole('columnheader', { name: 'Plan' })).toBeInTheDocument();
     expect(within(dialog).getByText('const answer = 42;')).toBeInTheDocument();
 
