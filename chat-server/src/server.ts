@@ -30,11 +30,10 @@ import { privacyRoutes } from './privacy/privacy-routes.js';
 import { createProvider } from './providers/create-provider.js';
 import type { AssistantProvider } from './providers/provider.js';
 import { RateLimiter } from './shared/rate-limiter.js';
-import { type Database, openDatabase } from './storage/database.js';
+import { type Database, openDatabase, PGLITE_FOLDER } from './storage/database.js';
 
 /** Running replies get this long to finish on SIGTERM before they are ended as stopped. */
 export const SHUTDOWN_GRACE_MS = 5_000;
-export const PGLITE_FOLDER = 'pglite';
 
 export class PortInUseError extends Error {
   constructor(readonly port: number) {
@@ -132,7 +131,6 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     ],
   });
   const httpServer = createServer(app);
-  let io: SocketServer | undefined;
   const chat = new ChatService({
     store: chats,
     leads,
@@ -146,10 +144,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       onRetry: (attempt, error) => logger.info('provider', 'retrying before first token', { attempt, error: error.message }),
     },
     messageLimiter: new RateLimiter(config.messageRateLimit),
-    emit: (roomId, envelope) => io?.to(roomId).emit('message', envelope),
+    // Replies start only after the socket server below exists.
+    emit: (roomId, envelope) => io.to(roomId).emit('message', envelope),
     onLead,
   });
-  io = createSocketServer(httpServer, { identity, chat, logger, isOriginAllowed });
+  const io = createSocketServer(httpServer, { identity, chat, logger, isOriginAllowed });
 
   let closeRedis: (() => Promise<void>) | undefined;
   try {
@@ -161,7 +160,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       closing ??= (async () => {
         stopCleanup();
         await chat.drain(SHUTDOWN_GRACE_MS);
-        await new Promise<void>((resolve) => io!.close(() => resolve()));
+        await new Promise<void>((resolve) => io.close(() => resolve()));
         await closeRedis?.();
         await db.close();
       })();
@@ -169,7 +168,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     };
     return { url: `http://127.0.0.1:${port}`, port, db, io, chat, webhook, close };
   } catch (error) {
-    await new Promise<void>((resolve) => io!.close(() => resolve()));
+    await new Promise<void>((resolve) => io.close(() => resolve()));
     await closeRedis?.();
     await db.close();
     throw error;

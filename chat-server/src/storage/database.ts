@@ -7,6 +7,9 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { runMigrations } from './migrations.js';
 
+/** PGlite's folder inside DATA_DIR. */
+export const PGLITE_FOLDER = 'pglite';
+
 export type SqlValue = string | number | boolean | null | Date;
 
 export interface Queryable {
