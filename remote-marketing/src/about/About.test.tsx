@@ -11,7 +11,7 @@ import { pageMeta } from '../content/seo';
 import {
   advanceTime,
   preferReducedMotion,
-  renderWithTheme,
+  renderSettled,
   restoreRealClock,
   testBrand,
   useFakeAnimationClock,
@@ -27,7 +27,7 @@ afterEach(() => {
 });
 
 function renderAbout() {
-  return renderWithTheme(<About brand={testBrand} track={jest.fn()} />);
+  return renderSettled(<About brand={testBrand} track={jest.fn()} />);
 }
 
 describe('About', () => {
@@ -38,10 +38,10 @@ describe('About', () => {
     });
     afterEach(() => restoreRealClock());
 
-    it('scrolls to the top on load and fades in after 500 ms', () => {
+    it('scrolls to the top on load and fades in after 500 ms', async () => {
       const scrollTo = jest.fn();
       window.scrollTo = scrollTo as typeof window.scrollTo;
-      renderAbout();
+      await renderAbout();
       const banner = screen.getByRole('heading', { level: 1 });
 
       expect(scrollTo).toHaveBeenCalledWith(0, 0);
@@ -56,14 +56,14 @@ describe('About', () => {
   describe('with reduced motion', () => {
     beforeEach(() => preferReducedMotion(true));
 
-    it('is visible at once', () => {
-      renderAbout();
+    it('is visible at once', async () => {
+      await renderAbout();
 
       expect(screen.getByRole('heading', { level: 1 })).toBeVisible();
     });
 
-    it('shows WELCOME and the product name in capitals, with the subtitle', () => {
-      renderAbout();
+    it('shows WELCOME and the product name in capitals, with the subtitle', async () => {
+      await renderAbout();
 
       expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
       expect(screen.getByRole('heading', { level: 1 })).toHaveAccessibleName('WELCOME VAULTLINE');
@@ -71,8 +71,8 @@ describe('About', () => {
       expect(BANNER_SUBTITLE).toBe('Innovative AI Solutions with Privacy and Security at the Core.');
     });
 
-    it('tells the story: About Us, mission, vision, Core Values and expertise', () => {
-      renderAbout();
+    it('tells the story: About Us, mission, vision, Core Values and expertise', async () => {
+      await renderAbout();
 
       expect(screen.getByRole('heading', { name: 'About Us' })).toBeInTheDocument();
       expect(screen.getByRole('heading', { name: 'Our Mission' })).toBeInTheDocument();
@@ -90,8 +90,8 @@ describe('About', () => {
       expect(within(expertise).getAllByRole('listitem')).toHaveLength(EXPERTISE.length);
     });
 
-    it('shows the three value statements', () => {
-      renderAbout();
+    it('shows the three value statements', async () => {
+      await renderAbout();
 
       VALUE_STATEMENTS.forEach((statement) => {
         expect(screen.getByRole('heading', { name: statement.title })).toBeInTheDocument();
@@ -103,8 +103,8 @@ describe('About', () => {
       ]);
     });
 
-    it('sets its own title, canonical URL and Open Graph tags', () => {
-      renderAbout();
+    it('sets its own title, canonical URL and Open Graph tags', async () => {
+      await renderAbout();
 
       expect(document.title).toBe(pageMeta('about', testBrand).title);
       expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'https://vaultline.ai/about');

@@ -8,7 +8,7 @@ import {
   installIntersectionObserver,
   installPointerEvents,
   preferReducedMotion,
-  renderWithTheme,
+  renderSettled,
   restoreRealClock,
   useFakeAnimationClock,
 } from '../../test-support/render';
@@ -36,8 +36,8 @@ function placeTile(tile: HTMLElement) {
 }
 
 describe('LibraryShowcase', () => {
-  it('lists every vendor and library with its title', () => {
-    renderWithTheme(<LibraryShowcase />);
+  it('lists every vendor and library with its title', async () => {
+    await renderSettled(<LibraryShowcase />);
 
     TECHNOLOGY_KEYS.forEach((key) =>
       expect(screen.getByRole('button', { name: TECHNOLOGIES[key].title })).toBeInTheDocument(),
@@ -46,7 +46,7 @@ describe('LibraryShowcase', () => {
 
   it('opens a modal with icon, alt text, title and description, closed by its Close button', async () => {
     const user = userEvent.setup();
-    renderWithTheme(<LibraryShowcase />);
+    await renderSettled(<LibraryShowcase />);
     const tile = screen.getByRole('button', { name: 'Hugging Face' });
 
     await user.click(tile);
@@ -70,8 +70,8 @@ describe('LibraryShowcase', () => {
     });
     afterEach(() => restoreRealClock());
 
-    it('tilts a tile towards the pointer and resets it when the pointer leaves', () => {
-      renderWithTheme(<LibraryShowcase />);
+    it('tilts a tile towards the pointer and resets it when the pointer leaves', async () => {
+      await renderSettled(<LibraryShowcase />);
       const tile = screen.getByRole('button', { name: 'Express' });
       placeTile(tile);
 
@@ -85,10 +85,10 @@ describe('LibraryShowcase', () => {
       expect(angles(tile)).toEqual({ rotateX: 0, rotateY: 0, rotateZ: 0 });
     });
 
-    it('wobbles on first appearance and settles after 1800 ms', () => {
+    it('wobbles on first appearance and settles after 1800 ms', async () => {
       jest.spyOn(Math, 'random').mockReturnValue(0.9);
       const viewport = installIntersectionObserver();
-      renderWithTheme(<LibraryShowcase />);
+      await renderSettled(<LibraryShowcase />);
       const tile = screen.getByRole('button', { name: 'Node.js' });
 
       advanceTime(100);
@@ -102,10 +102,10 @@ describe('LibraryShowcase', () => {
       expect(angles(tile)).toEqual({ rotateX: 0, rotateY: 0, rotateZ: 0 });
     });
 
-    it('holds still with reduced motion', () => {
+    it('holds still with reduced motion', async () => {
       preferReducedMotion(true);
       const viewport = installIntersectionObserver();
-      renderWithTheme(<LibraryShowcase />);
+      await renderSettled(<LibraryShowcase />);
       const tile = screen.getByRole('button', { name: 'Node.js' });
       placeTile(tile);
 

@@ -1,45 +1,41 @@
-import { animated } from '@react-spring/web';
-import { useRef } from 'react';
-import styled from 'styled-components';
+import { lazy } from 'react';
 import type { Technology } from '../../content/technologies';
 import { preloadInfoDialog } from '../../shared/dialog';
+import { LazyMotion } from '../../shared/LazyMotion';
 import { TileButton } from '../../shared/layout';
-import { useFirstAppearance } from '../../shared/useFirstAppearance';
-import { TechnologyLogo } from '../../technologies';
-import { useTileMotion } from './useTileMotion';
+import { TileContent } from './TileContent';
 
-const TILE_LOGO_SIZE = 48;
-
-interface LibraryTileProps {
+export interface LibraryTileProps {
   technology: Technology;
   reducedMotion: boolean;
   onOpen: () => void;
 }
 
-/** One vendor or library: a tilting tile that opens its modal. */
-export function LibraryTile({ technology, reducedMotion, onOpen }: LibraryTileProps) {
-  const ref = useRef<HTMLButtonElement>(null);
-  const appeared = useFirstAppearance(ref);
-  const motion = useTileMotion(ref, appeared, reducedMotion);
+const MotionTile = lazy(() => import('./MotionTile'));
 
+/**
+ * One vendor or library: a tile that opens its modal. It tilts and wobbles
+ * once the animation code has arrived; until then (or if it cannot load) it
+ * is a still tile that works the same.
+ */
+export function LibraryTile(props: LibraryTileProps) {
   return (
-    <Tile
-      ref={ref}
-      type="button"
-      aria-haspopup="dialog"
-      style={motion.style}
-      onClick={onOpen}
-      onPointerMove={motion.onPointerMove}
-      onPointerLeave={motion.onPointerLeave}
-      onPointerEnter={preloadInfoDialog}
-      onFocus={preloadInfoDialog}
-    >
-      <TechnologyLogo technology={technology} size={TILE_LOGO_SIZE} decorative />
-      {technology.title}
-    </Tile>
+    <LazyMotion fallback={<StillTile {...props} />}>
+      <MotionTile {...props} />
+    </LazyMotion>
   );
 }
 
-const Tile = styled(animated(TileButton))`
-  will-change: transform;
-`;
+function StillTile({ technology, onOpen }: LibraryTileProps) {
+  return (
+    <TileButton
+      type="button"
+      aria-haspopup="dialog"
+      onClick={onOpen}
+      onPointerEnter={preloadInfoDialog}
+      onFocus={preloadInfoDialog}
+    >
+      <TileContent technology={technology} />
+    </TileButton>
+  );
+}
