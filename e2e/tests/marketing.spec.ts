@@ -122,7 +122,9 @@ test.describe('Home', () => {
     const quote = main(page).getByRole('button', { name: QUOTE });
     await expect(quote).toBeVisible({ timeout: 10_000 });
     // axe judges contrast on what is painted: let the button finish fading in.
-    await expect.poll(() => quote.evaluate((button) => getComputedStyle(button.parentElement!).opacity)).toBe('1');
+    await expect
+      .poll(() => quote.evaluate((button) => (button.parentElement ? getComputedStyle(button.parentElement).opacity : '')))
+      .toBe('1');
 
     await expectMeta(
       page,

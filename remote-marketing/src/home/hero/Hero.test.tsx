@@ -81,7 +81,11 @@ describe('Hero', () => {
     expect(screen.queryByRole('button', { name: QUOTE_CTA_LABEL })).not.toBeInTheDocument();
 
     advance(1);
-    await user.click(screen.getByRole('button', { name: QUOTE_CTA_LABEL }));
+    const quote = screen.getByRole('button', { name: QUOTE_CTA_LABEL });
+    advance(1000);
+    // Still the same button: it is not swapped out under the visitor's pointer or focus.
+    expect(quote).toBeInTheDocument();
+    await user.click(quote);
     expect(onStartProject).toHaveBeenCalledTimes(1);
   });
 

@@ -65,11 +65,14 @@ export function Hero({ brand, onStartProject, codePrompt = HERO_CODE }: HeroProp
           </Slogan>
           <Lead>{heroLead(brand)}</Lead>
           <CtaSlot>
-            {sloganLanded && (
-              <LazyMotion fallback={<StaticQuoteButton label={QUOTE_CTA_LABEL} onClick={onStartProject} />}>
-                <RisingQuoteButton label={QUOTE_CTA_LABEL} reducedMotion={reducedMotion} onClick={onStartProject} />
-              </LazyMotion>
-            )}
+            <LazyMotion fallback={<StaticQuoteButton label={QUOTE_CTA_LABEL} shown={sloganLanded} onClick={onStartProject} />}>
+              <RisingQuoteButton
+                label={QUOTE_CTA_LABEL}
+                shown={sloganLanded}
+                reducedMotion={reducedMotion}
+                onClick={onStartProject}
+              />
+            </LazyMotion>
           </CtaSlot>
         </Copy>
         <Art role="img" aria-label={HERO_ART_LABEL}>
@@ -110,7 +113,8 @@ function StaticDevices({ landed }: Pick<DroppingDevicesProps, 'landed'>) {
   );
 }
 
-function StaticQuoteButton({ label, onClick }: Omit<RisingQuoteButtonProps, 'reducedMotion'>) {
+function StaticQuoteButton({ label, shown, onClick }: Omit<RisingQuoteButtonProps, 'reducedMotion'>) {
+  if (!shown) return null;
   return (
     <PrimaryButton type="button" onClick={onClick}>
       {label}

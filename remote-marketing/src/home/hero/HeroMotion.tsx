@@ -68,17 +68,23 @@ export function DroppingDevices({ landed, reducedMotion }: DroppingDevicesProps)
 
 export interface RisingQuoteButtonProps {
   label: string;
+  /** The slogan has landed: until then there is no button at all. */
+  shown: boolean;
   reducedMotion: boolean;
   onClick: () => void;
 }
 
-/** The quote button, rising into place when it appears. */
-export function RisingQuoteButton({ label, reducedMotion, onClick }: RisingQuoteButtonProps) {
-  // With reduced motion the button starts where it ends: no frame at opacity 0.
+/**
+ * The quote button, rising into place when it appears. Mounted from the start
+ * (rendering nothing) so that its code is loaded long before it is needed.
+ */
+export function RisingQuoteButton({ label, shown, reducedMotion, onClick }: RisingQuoteButtonProps) {
   const style = useSpring({
-    from: reducedMotion ? { opacity: 1, y: 0 } : { opacity: 0, y: QUOTE_RISE_PX },
-    to: { opacity: 1, y: 0 },
+    opacity: shown ? 1 : 0,
+    y: shown ? 0 : QUOTE_RISE_PX,
+    immediate: reducedMotion,
   });
+  if (!shown) return null;
   return (
     <animated.div style={{ opacity: style.opacity, transform: style.y.to((y) => `translateY(${y}px)`) }}>
       <PrimaryButton type="button" onClick={onClick}>
