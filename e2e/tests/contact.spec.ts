@@ -11,6 +11,15 @@ const POPUP_TITLE = 'Start your project';
 const SENT_TITLE = 'Thank you! Your project brief is on its way.';
 const NOT_SENT = 'Your project brief was not sent.';
 const KEPT = 'Everything you entered is kept.';
+/**
+ * A page without entrance animations, for axe: on the home page the hero's
+ * 'Get A Free Quote Now!' fades in about 4 s after load, and axe measuring its
+ * contrast mid-fade reports a transient violation.
+ */
+const STILL_PAGE = '/privacy-policy';
+const RATE_LIMITED = 'Too many requests came from your network. Please wait a few minutes, then try again.';
+/** More than chat-server's contact limit per IP and window, so the limit is surely reached. */
+const MAX_POSTS_TO_REACH_LIMIT = 20;
 
 interface Prospect {
   name: string;
@@ -158,7 +167,7 @@ test.describe('start-project form', () => {
 
   test('with chat-server down, a send fails clearly and keeps every answer; a resend succeeds', async ({ page, site }) => {
     const who = prospect('retry');
-    await page.goto('/');
+    await page.goto(STILL_PAGE);
     const dialog = await openPopup(page);
     await fillByKeyboard(page, dialog, who);
 
@@ -220,8 +229,49 @@ test.describe('start-project form', () => {
     expect(lead?.userId).toBeTruthy();
   });
 
-  test('the open popup and its inline errors pass axe', async ({ page }) => {
+  test('a bot that fills the hidden honeypot field sees a normal confirmation, and nothing is stored', async ({ page, site }) => {
+    const bot = prospect('bot');
     await page.goto('/');
+    const dialog = await openPopup(page);
+    await dialog.locator('input[name="website"]').evaluate((input: HTMLInputElement) => {
+      input.value = 'https://spam.example';
+    });
+    await fillByKeyboard(page, dialog, bot);
+    await sendByKeyboard(page, dialog);
+
+    await expect(dialog.getByRole('heading', { name: SENT_TITLE })).toBeVisible();
+    const leads = await storedLeads(page, site.chatServerUrl, site.adminToken);
+    expect(leads.some((lead) => lead.email === bot.email)).toBe(false);
+  });
+
+  test('over the rate limit per address, the prospect is asked to wait and keeps every answer', async ({ page, site }) => {
+    const who = prospect('limited');
+    await page.goto('/');
+    const dialog = await openPopup(page);
+    await fillByKeyboard(page, dialog, who);
+
+    try {
+      // Use up this address's allowance the way a flood of submissions would, through the site's proxy.
+      let status = 0;
+      for (let post = 0; post < MAX_POSTS_TO_REACH_LIMIT && status !== 429; post += 1) {
+        const response = await page.request.post('/api/message', { data: { website: 'flood' } });
+        status = response.status();
+      }
+      expect(status).toBe(429);
+
+      await sendByKeyboard(page, dialog);
+      await expect(dialog.getByRole('alert')).toContainText(RATE_LIMITED);
+      await expect(dialog.getByRole('alert')).toContainText(KEPT);
+      await expect(dialog.getByRole('textbox', { name: 'Tell us more' })).toHaveValue(who.tellUsMore);
+    } finally {
+      // The limiter lives in chat-server's memory: a restart gives later tests a fresh allowance.
+      await site.stop('chat-server');
+      await site.start('chat-server');
+    }
+  });
+
+  test('the open popup and its inline errors pass axe', async ({ page }) => {
+    await page.goto(STILL_PAGE);
     const dialog = await openPopup(page);
     await expectNoAxeViolations(page);
 
@@ -234,7 +284,7 @@ test.describe('start-project form', () => {
   });
 
   test('the start-project section below the page reveals itself and passes axe', async ({ page }) => {
-    await page.goto('/privacy-policy');
+    await page.goto(STILL_PAGE);
     // The remote mounts lazily and stays hidden (but laid out) until its marker scrolls into view.
     const hiddenSection = page.locator('section[aria-labelledby="start-project-title"]');
     await expect(hiddenSection).toBeAttached();
