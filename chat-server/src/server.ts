@@ -12,7 +12,7 @@ import { loadKnowledge, type Knowledge } from './assistant/knowledge.js';
 import { chatRoutes } from './chat/chat-routes.js';
 import { ChatService } from './chat/chat-service.js';
 import { ChatStore } from './chat/chat-store.js';
-import { createSocketServer } from './chat/socket-server.js';
+import { createSocketServer, disconnectVisitor } from './chat/socket-server.js';
 import type { ServerConfig } from './config/config.js';
 import { createApp } from './http/app.js';
 import { createOriginCheck } from './http/origins.js';
@@ -126,7 +126,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       sessionRoutes(identity, new RateLimiter(config.sessionRateLimit)),
       chatRoutes(identity, chats),
       contactRoutes({ identity, leads, limiter: new RateLimiter(config.contactRateLimit), logger, onLead }),
-      privacyRoutes({ identity, db, chats, leads, knowledge, logger }),
+      privacyRoutes({ identity, db, chats, leads, knowledge, logger, onVisitorDeleted: (userId) => disconnectVisitor(io, userId) }),
       adminRoutes(config.adminToken, leads),
     ],
   });

@@ -159,7 +159,14 @@ function exchange(visitor: Visitor, chatId: string, text: string): Promise<Sampl
       else resolve(sample!);
     }
     visitor.socket.on('message', onMessage);
-    visitor.socket.emit('send_message', { roomId: visitor.userId, type: 'CHAT_MESSAGE', payload: { userId: visitor.userId, chatId, message: text, isStream: true, messageId: randomBytes(6).toString('hex') } });
+    const envelope = { roomId: visitor.userId, type: 'CHAT_MESSAGE', payload: { userId: visitor.userId, chatId, message: text, isStream: true, messageId: randomBytes(6).toString('hex') } };
+    visitor.socket
+      .timeout(REPLY_TIMEOUT_MS)
+      .emitWithAck('send_message', envelope)
+      .then((ack: { ok: boolean; error?: string }) => {
+        if (!ack.ok) finish(new Error(`refused: ${ack.error}`));
+      })
+      .catch(() => finish(new Error('no acknowledgement')));
   });
 }
 

@@ -81,7 +81,7 @@ export class ChatService {
       return;
     }
     const now = this.clock();
-    const { message, created } = await this.deps.store.addUserMessage(
+    const { message, created, state } = await this.deps.store.addUserMessage(
       { userId, chatId: incoming.chatId, content: incoming.message, clientMessageId: incoming.clientMessageId, timestamp: now },
       initialConversationState(userId, sessionId, now),
     );
@@ -89,21 +89,21 @@ export class ChatService {
     this.deps.emit(userId, this.envelope(userId, 'CHAT_MESSAGE', message));
     this.deps.logger.debug('chat', 'user message stored', { userId, chatId: incoming.chatId, messageId: message.messageId }, incoming.message);
     if (!created && !(await this.awaitsReply(userId, incoming.chatId, message))) return;
-    this.startReply(session, socketId, message);
+    this.startReply(session, socketId, message, state);
   }
 
   /** A resent message still needs a reply when nothing answered it (e.g. the node died mid-reply). */
   private async awaitsReply(userId: string, chatId: string, message: ChatMessage): Promise<boolean> {
     if (this.active.has(this.key(userId, chatId))) return false;
-    const messages = await this.deps.store.messages(userId, chatId);
-    return messages[messages.length - 1]?.messageId === message.messageId;
+    const [last] = await this.deps.store.recentMessages(userId, chatId, 1);
+    return last?.messageId === message.messageId;
   }
 
-  private startReply(session: Session, socketId: string, userMessage: ChatMessage): void {
+  private startReply(session: Session, socketId: string, userMessage: ChatMessage, previous: ConversationState): void {
     const key = this.key(session.userId, userMessage.chatId);
     this.active.get(key)?.controller.abort('superseded');
     const controller = new AbortController();
-    const done = this.reply(session, userMessage, controller)
+    const done = this.reply(session, userMessage, previous, controller)
       .catch((error: unknown) => this.deps.logger.error('chat', 'reply failed', { chatId: userMessage.chatId }, error))
       .finally(() => {
         if (this.active.get(key)?.controller === controller) this.active.delete(key);
@@ -111,17 +111,15 @@ export class ChatService {
     this.active.set(key, { controller, socketId, done });
   }
 
-  private async reply(session: Session, userMessage: ChatMessage, controller: AbortController): Promise<void> {
-    const { userId, sessionId } = session;
+  private async reply(session: Session, userMessage: ChatMessage, previous: ConversationState, controller: AbortController): Promise<void> {
+    const { userId } = session;
     const { chatId } = userMessage;
     const started = this.clock();
-    const previous = (await this.deps.store.getState(userId, chatId)) ?? initialConversationState(userId, sessionId, started);
     const state = analyzeUserMessage(previous, userMessage.content, started);
     await this.deps.store.saveState(userId, chatId, state, started);
 
-    const history: HistoryEntry[] = (await this.deps.store.messages(userId, chatId))
+    const history: HistoryEntry[] = (await this.deps.store.recentMessages(userId, chatId, HISTORY_LIMIT))
       .filter((entry) => entry.role !== 'system' && entry.content !== '')
-      .slice(-HISTORY_LIMIT)
       .map((entry) => ({ role: entry.role as HistoryEntry['role'], content: entry.content }));
     const messageId = newMessageId();
     const frame = (fields: Pick<StreamFrame, 'message' | 'isStreamEnd'> & Partial<StreamFrame>): SocketEnvelope<StreamFrame> =>

@@ -72,29 +72,30 @@ export class ChatStore {
 
   /**
    * Stores a visitor message once: a resend with the same client message id
-   * returns the stored one (`created: false`). The chat row is created on first use.
+   * returns the stored one (`created: false`). The chat row is created on
+   * first use; its conversation state comes back with the message.
    */
-  async addUserMessage(message: NewUserMessage, initialState: ConversationState): Promise<{ message: ChatMessage; created: boolean }> {
+  async addUserMessage(message: NewUserMessage, initialState: ConversationState): Promise<{ message: ChatMessage; created: boolean; state: ConversationState }> {
     return this.db.transaction(async (tx) => {
-      await tx.query(
+      const [chat] = await tx.query<{ context: ConversationState }>(
         `insert into chats (user_id, chat_id, created_at, updated_at, context) values ($1, $2, $3, $3, $4)
-         on conflict (user_id, chat_id) do update set updated_at = excluded.updated_at`,
+         on conflict (user_id, chat_id) do update set updated_at = excluded.updated_at returning context`,
         [message.userId, message.chatId, message.timestamp, JSON.stringify(initialState)],
       );
-      if (message.clientMessageId) {
-        const existing = await tx.query<MessageRow>('select * from messages where user_id = $1 and chat_id = $2 and client_message_id = $3', [
-          message.userId,
-          message.chatId,
-          message.clientMessageId,
-        ]);
-        if (existing[0]) return { message: toChatMessage(existing[0]), created: false };
-      }
-      const rows = await tx.query<MessageRow>(
+      const state = chat!.context;
+      const inserted = await tx.query<MessageRow>(
         `insert into messages (message_id, user_id, chat_id, role, content, timestamp, client_message_id)
-         values ($1, $2, $3, 'user', $4, $5, $6) returning *`,
+         values ($1, $2, $3, 'user', $4, $5, $6)
+         on conflict (user_id, chat_id, client_message_id) where client_message_id is not null do nothing returning *`,
         [newMessageId(), message.userId, message.chatId, message.content, message.timestamp, message.clientMessageId ?? null],
       );
-      return { message: toChatMessage(rows[0]!), created: true };
+      if (inserted[0]) return { message: toChatMessage(inserted[0]), created: true, state };
+      const existing = await tx.query<MessageRow>('select * from messages where user_id = $1 and chat_id = $2 and client_message_id = $3', [
+        message.userId,
+        message.chatId,
+        message.clientMessageId ?? null,
+      ]);
+      return { message: toChatMessage(existing[0]!), created: false, state };
     });
   }
 
@@ -123,6 +124,12 @@ export class ChatStore {
   async messages(userId: string, chatId: string): Promise<ChatMessage[]> {
     const rows = await this.db.query<MessageRow>('select * from messages where user_id = $1 and chat_id = $2 order by seq', [userId, chatId]);
     return rows.map(toChatMessage);
+  }
+
+  /** The newest `limit` messages, oldest first (the model's context window). */
+  async recentMessages(userId: string, chatId: string, limit: number): Promise<ChatMessage[]> {
+    const rows = await this.db.query<MessageRow>('select * from messages where user_id = $1 and chat_id = $2 order by seq desc limit $3', [userId, chatId, limit]);
+    return rows.reverse().map(toChatMessage);
   }
 
   /** Newest first (SPEC §5: the client keeps at most 50). */

@@ -5,7 +5,7 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import { AUTH_ERRORS, type Identity } from '../identity/identity.js';
-import type { Session } from '../identity/session-store.js';
+import { SESSION_TOUCH_INTERVAL_MS, type Session } from '../identity/session-store.js';
 import type { Logger } from '../logging/logger.js';
 import type { ConnectionErrorPayload, SocketAck, SocketEnvelope, UserTypingEvent } from '../protocol/index.js';
 import { SOCKET_EVENTS } from '../protocol/index.js';
@@ -32,6 +32,16 @@ export const SOCKET_ERRORS = {
 
 interface SocketData {
   session: Session;
+  /** When the session was last confirmed against the database. */
+  verifiedAt: number;
+}
+
+/** Every socket of a visitor is in this room, joined or not, so they can be closed together. */
+const visitorRoom = (userId: string) => `visitor:${userId}`;
+
+/** After "delete all my data" the visitor's sockets (on every node) are closed. */
+export function disconnectVisitor(io: Server, userId: string): void {
+  io.in(visitorRoom(userId)).disconnectSockets(true);
 }
 
 type ChatSocket = Socket & { data: SocketData };
@@ -81,6 +91,7 @@ export function createSocketServer(httpServer: HttpServer, deps: SocketServerDep
           return;
         }
         (socket as ChatSocket).data.session = auth.session;
+        (socket as ChatSocket).data.verifiedAt = Date.now();
         next();
       })
       .catch((error: unknown) => {
@@ -110,6 +121,7 @@ export function createSocketServer(httpServer: HttpServer, deps: SocketServerDep
           });
       });
     };
+    void socket.join(visitorRoom(userId));
     deps.logger.debug('socket', 'connected', { userId, transport: socket.conn.transport.name });
 
     on(SOCKET_EVENTS.joinRoom, ([roomId], ack) => {
@@ -140,9 +152,14 @@ export function createSocketServer(httpServer: HttpServer, deps: SocketServerDep
       const envelope = envelopeSchema.safeParse(raw);
       if (!envelope.success) return reject(SOCKET_EVENTS.sendMessage, `${SOCKET_ERRORS.malformed}: ${describeIssues(envelope.error)}`, ack);
       if (envelope.data.roomId !== userId) return reject(SOCKET_EVENTS.sendMessage, SOCKET_ERRORS.forbiddenRoom, ack);
-      // The session may have expired while the socket stayed open.
-      const auth = await deps.identity.authenticate((socket.handshake.auth as { token?: string }).token);
-      if (!auth.ok) return reject(SOCKET_EVENTS.sendMessage, AUTH_ERRORS[auth.reason], ack);
+      // The session may have expired while the socket stayed open; checked (and kept active) once a minute.
+      if (Date.now() - socket.data.verifiedAt >= SESSION_TOUCH_INTERVAL_MS) {
+        const auth = await deps.identity.authenticate((socket.handshake.auth as { token?: string }).token);
+        if (!auth.ok) return reject(SOCKET_EVENTS.sendMessage, AUTH_ERRORS[auth.reason], ack);
+        socket.data.session = auth.session;
+        socket.data.verifiedAt = Date.now();
+      }
+      const session = socket.data.session;
 
       if (envelope.data.type === 'CHAT_STATUS') {
         const stop = stopPayloadSchema.safeParse(envelope.data.payload);
@@ -155,7 +172,7 @@ export function createSocketServer(httpServer: HttpServer, deps: SocketServerDep
       if (!payload.success) return reject(SOCKET_EVENTS.sendMessage, `${SOCKET_ERRORS.malformed}: ${describeIssues(payload.error)}`, ack);
       if (payload.data.userId !== userId) return reject(SOCKET_EVENTS.sendMessage, SOCKET_ERRORS.forbiddenUser, ack);
       deps.chat.cancelOtherChats(userId, socket.id, payload.data.chatId);
-      await deps.chat.receive(auth.session, socket.id, { chatId: payload.data.chatId, message: payload.data.message, clientMessageId: payload.data.messageId }, ack);
+      await deps.chat.receive(session, socket.id, { chatId: payload.data.chatId, message: payload.data.message, clientMessageId: payload.data.messageId }, ack);
     });
 
     socket.onAny((event: string) => {

@@ -77,13 +77,16 @@ describe('data rights endpoints', () => {
     expect((await fetch(`${server.url}/api/privacy/export`)).status).toBe(401);
   });
 
-  it('deletes chats, messages, leads and the session; the old token then gets 401', async () => {
+  it('deletes chats, messages, leads and the session, closes the visitor’s sockets; the old token then gets 401', async () => {
     const visitor = await createSession(server.url);
     await chat(visitor.token, visitor.userId, 'to-delete', ['Reach me at delete.me@example.com']);
     const form: ContactLead = { name: 'Del', companyName: '', email: 'delete.me@example.com', phone: '', AiDev: true, uiDev: false, cloudDev: false, ecommerceDev: false, budget1: true, budget2: false, budget3: false, tellUsMore: '' };
     await fetch(`${server.url}/api/message`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${visitor.token}` }, body: JSON.stringify(form) });
 
+    const openTab = await connectClient(server.url, visitor.token);
+    const closed = new Promise((resolve) => openTab.socket.once('disconnect', resolve));
     const response = await fetch(`${server.url}/api/privacy/data`, { method: 'DELETE', headers: { Authorization: `Bearer ${visitor.token}` } });
+    await expect(closed).resolves.toBe('io server disconnect');
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ success: true, data: { deletedChats: 1, deletedLeads: 2 } });
     expect(response.headers.get('set-cookie')).toMatch(/vl_session=;/);

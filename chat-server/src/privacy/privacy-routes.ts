@@ -17,7 +17,18 @@ import { deleteUserData, exportAsMarkdown, exportUserData } from './data-rights.
 
 const exportQuery = z.object({ format: z.enum(['json', 'markdown']).default('json') });
 
-export function privacyRoutes(deps: { identity: Identity; db: Database; chats: ChatStore; leads: LeadStore; knowledge: Knowledge; logger: Logger }): Router {
+export interface PrivacyDeps {
+  identity: Identity;
+  db: Database;
+  chats: ChatStore;
+  leads: LeadStore;
+  knowledge: Knowledge;
+  logger: Logger;
+  /** Closes the visitor's open sockets after deletion. */
+  onVisitorDeleted: (userId: string) => void;
+}
+
+export function privacyRoutes(deps: PrivacyDeps): Router {
   const router = Router();
   router.get('/api/privacy/export', requireSession(deps.identity), async (request, response) => {
     const query = exportQuery.safeParse(request.query);
@@ -38,6 +49,7 @@ export function privacyRoutes(deps: { identity: Identity; db: Database; chats: C
     const { userId } = sessionOf(response);
     const result = await deleteUserData(deps.db, userId);
     clearSessionCookie(response);
+    deps.onVisitorDeleted(userId);
     deps.logger.info('privacy', 'visitor data deleted', { ...result });
     response.json({ success: true, data: result });
   });

@@ -104,8 +104,9 @@ async function openPostgres(databaseUrl: string, schema?: string): Promise<Datab
   }
   const pool = new pg.Pool({
     connectionString: databaseUrl,
-    max: 10,
-    connectionTimeoutMillis: 5_000,
+    max: 20,
+    // Under a burst, waiting for a pooled connection is better than failing the message.
+    connectionTimeoutMillis: 30_000,
     options: schema ? `-c search_path=${schema}` : undefined,
   });
   // An idle client losing its server must not crash the process; /readyz reports it.

@@ -80,7 +80,7 @@ describe.each(engines)('storage on $name', (engine) => {
     const first = await chats.addUserMessage({ userId: 'anon_a_aaaaaaaaa', chatId: 'c1', content: 'Hello', clientMessageId: 'm1', timestamp: NOW }, state);
     const resent = await chats.addUserMessage({ userId: 'anon_a_aaaaaaaaa', chatId: 'c1', content: 'Hello', clientMessageId: 'm1', timestamp: NOW + 5 }, state);
     expect(first.created).toBe(true);
-    expect(resent).toEqual({ message: first.message, created: false });
+    expect(resent).toEqual({ message: first.message, created: false, state });
     await chats.addAssistantMessage({
       userId: 'anon_a_aaaaaaaaa',
       chatId: 'c1',

@@ -7,7 +7,7 @@ import { type AssistantProvider, type ReplyChunk, type ReplyRequest, estimateTok
 import { composeReply } from './compose-reply.js';
 
 /** Words per streamed chunk. */
-export const BUILTIN_WORDS_PER_CHUNK = 3;
+export const BUILTIN_WORDS_PER_CHUNK = 4;
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
   if (ms <= 0) return Promise.resolve();
