@@ -120,7 +120,7 @@ describe('window as a dialog', () => {
 
   test('Tab and Shift+Tab wrap inside the window', async () => {
     const { user, dialog } = await openWindow();
-    const first = within(dialog).getByRole('button', { name: 'Your data' });
+    const first = within(dialog).getByRole('button', { name: 'Close chat' });
     const send = within(dialog).getByRole('button', { name: 'Send' });
     // After the opening focus move to the input (300 ms), so it cannot interfere.
     await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Message' })).toHaveFocus());

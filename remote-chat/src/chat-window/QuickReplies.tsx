@@ -3,11 +3,13 @@ import styled from 'styled-components';
 import { CHAT_TEXT } from '../shared/content';
 import { buttonReset } from './styles';
 
+/** One row that scrolls sideways, so suggestions never crowd out the conversation on a phone. */
 const Group = styled.div`
   display: flex;
-  flex-wrap: wrap;
   gap: 6px;
-  padding: 0 12px 8px;
+  padding: 2px 12px 8px;
+  overflow-x: auto;
+  overscroll-behavior-x: contain;
 `;
 
 const ReplyButton = styled.button`
@@ -18,6 +20,8 @@ const ReplyButton = styled.button`
   background: ${({ theme }) => theme.palette.white};
   color: ${({ theme }) => theme.palette.brandText};
   font-size: 0.85rem;
+  flex: none;
+  white-space: nowrap;
 `;
 
 /** Suggested replies (SPEC §2, at most 4): clicking one sends its text. */

@@ -17,7 +17,8 @@ export const CHAT_TEXT = {
   },
   welcome: (brand: SiteBrand) =>
     `Hello! I'm ${brand.assistantName}, ${brand.name}'s AI assistant. I can help you turn your software ideas into scalable solutions. What would you like to build?`,
-  windowTitle: (brand: SiteBrand) => `${brand.assistantName} · ${brand.name} assistant`,
+  /** Read after the assistant's name in the window title: 'Vera, Vaultline AI assistant'. */
+  windowTitleSuffix: (brand: SiteBrand) => `, ${brand.name} assistant`,
   typing: (brand: SiteBrand) => `${brand.assistantName} is typing`,
   announce: {
     responding: (brand: SiteBrand) => `${brand.assistantName} is responding`,
