@@ -2,6 +2,7 @@ import type { ComponentPropsWithoutRef } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import styled from 'styled-components';
+import { CHAT_TEXT } from '../shared/content';
 import { CodeBlock } from './CodeBlock';
 
 const TableScroll = styled.div`
@@ -15,15 +16,25 @@ const TableScroll = styled.div`
   }
   th,
   td {
+    /* Cells keep whole words; a wide table scrolls sideways instead. */
+    min-width: 7em;
+    overflow-wrap: normal;
     border: 1px solid ${({ theme }) => theme.palette.border};
     padding: 4px 8px;
     text-align: left;
+    vertical-align: top;
+  }
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.palette.focus};
+    outline-offset: 2px;
   }
 `;
 
 function Table({ node: _node, ...props }: ComponentPropsWithoutRef<'table'> & { node?: unknown }) {
   return (
-    <TableScroll>
+    // Focusable, so a table wider than the window can be scrolled with the keyboard.
+    <TableScroll role="region" aria-label={CHAT_TEXT.tableLabel} tabIndex={0}>
       <table {...props} />
     </TableScroll>
   );

@@ -56,6 +56,7 @@ export const CHAT_TEXT = {
   },
   messageInputLabel: 'Message',
   conversationLabel: 'Conversation',
+  tableLabel: 'Table',
   sending: 'Sending…',
   quickRepliesLabel: 'Suggested replies',
   you: 'You',
