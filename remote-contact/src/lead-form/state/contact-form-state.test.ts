@@ -8,7 +8,7 @@ import {
   contactFormAtom,
   contactFormReducer,
 } from './contact-form-state';
-import { DRAFT_STORAGE_KEY, INITIAL_DRAFT } from './draft-storage';
+import { DRAFT_MAX_AGE_MS, DRAFT_STORAGE_KEY, INITIAL_DRAFT } from './draft-storage';
 
 describe('contact form state', () => {
   beforeEach(() => window.localStorage.clear());
@@ -36,7 +36,11 @@ describe('contact form state', () => {
     await store.set(contactFormAtom, { type: GO_TO_STEP, step: 1 });
 
     const stored = JSON.parse(window.localStorage.getItem(DRAFT_STORAGE_KEY) ?? 'null');
-    expect(stored).toEqual({ step: 1, data: { ...INITIAL_CONTACT_FORM, name: 'Ada', companyName: 'AE', started: true } });
+    expect(stored).toEqual({
+      step: 1,
+      data: { ...INITIAL_CONTACT_FORM, name: 'Ada', companyName: 'AE', started: true },
+      savedAt: expect.any(Number),
+    });
 
     await store.set(contactFormAtom, { type: RESET_FORM });
     expect(window.localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
@@ -44,9 +48,17 @@ describe('contact form state', () => {
 
   it('restores a stored draft in a new store, as after a reload', () => {
     const draft = { step: 2, data: { ...INITIAL_CONTACT_FORM, name: 'Grace', started: true } };
-    window.localStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify(draft));
+    window.localStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ ...draft, savedAt: Date.now() }));
 
     expect(createStore().get(contactDraftAtom)).toEqual(draft);
+  });
+
+  it('forgets a draft left untouched for longer than 30 days', () => {
+    const draft = { step: 2, data: { ...INITIAL_CONTACT_FORM, name: 'Grace', started: true } };
+    window.localStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ ...draft, savedAt: Date.now() - DRAFT_MAX_AGE_MS - 1 }));
+
+    expect(createStore().get(contactDraftAtom)).toEqual(INITIAL_DRAFT);
+    expect(window.localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
   });
 
   it.each([

@@ -2,6 +2,8 @@ import { INITIAL_CONTACT_FORM, isStepIndex, type ContactFormData, type StepIndex
 
 /** The draft survives a reload until it is sent (local storage of this device only). */
 export const DRAFT_STORAGE_KEY = 'start_project_draft';
+/** An abandoned draft holds personal data: it is forgotten after 30 days. */
+export const DRAFT_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
 export interface ContactDraft {
   step: StepIndex;
@@ -9,6 +11,11 @@ export interface ContactDraft {
 }
 
 export const INITIAL_DRAFT: ContactDraft = { step: 0, data: INITIAL_CONTACT_FORM };
+
+/** What is stored: the draft and when it was last saved. */
+interface StoredDraft extends ContactDraft {
+  savedAt: number;
+}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
@@ -34,14 +41,21 @@ export const draftStorage = {
       const raw = window.localStorage.getItem(key);
       if (raw === null) return initialValue;
       const parsed: unknown = JSON.parse(raw);
-      return isContactDraft(parsed) ? { step: parsed.step, data: { ...INITIAL_CONTACT_FORM, ...parsed.data } } : initialValue;
+      if (!isContactDraft(parsed)) return initialValue;
+      const { savedAt } = parsed as Partial<StoredDraft>;
+      if (typeof savedAt !== 'number' || Date.now() - savedAt > DRAFT_MAX_AGE_MS) {
+        window.localStorage.removeItem(key);
+        return initialValue;
+      }
+      return { step: parsed.step, data: { ...INITIAL_CONTACT_FORM, ...parsed.data } };
     } catch {
       return initialValue;
     }
   },
   setItem(key: string, value: ContactDraft): void {
     try {
-      window.localStorage.setItem(key, JSON.stringify(value));
+      const stored: StoredDraft = { ...value, savedAt: Date.now() };
+      window.localStorage.setItem(key, JSON.stringify(stored));
     } catch {
       // Storage full or blocked: the draft lives on in memory.
     }
