@@ -1,41 +1,54 @@
-import { lazy } from 'react';
+import { lazy, useCallback, useRef } from 'react';
+import styled from 'styled-components';
 import type { Technology } from '../../content/technologies';
 import { preloadInfoDialog } from '../../shared/dialog';
 import { LazyMotion } from '../../shared/LazyMotion';
 import { TileButton } from '../../shared/layout';
-import { TileContent } from './TileContent';
+import { TechnologyLogo } from '../../technologies';
 
-export interface LibraryTileProps {
+const TILE_LOGO_SIZE = 48;
+
+const TileMotion = lazy(() => import('./TileMotion'));
+
+interface LibraryTileProps {
   technology: Technology;
   reducedMotion: boolean;
   onOpen: () => void;
 }
 
-const MotionTile = lazy(() => import('./MotionTile'));
-
 /**
- * One vendor or library: a tile that opens its modal. It tilts and wobbles
- * once the animation code has arrived; until then (or if it cannot load) it
- * is a still tile that works the same.
+ * One vendor or library: a tile that opens its modal. Its tilt and wobble
+ * arrive with the animation code after the first paint; until then, or if
+ * that code cannot load, it is a still tile that works the same.
  */
-export function LibraryTile(props: LibraryTileProps) {
+export function LibraryTile({ technology, reducedMotion, onOpen }: LibraryTileProps) {
+  const tile = useRef<HTMLButtonElement>(null);
+  // Written per animation frame, outside React: re-rendering the tile 60
+  // times a second would be wasted work.
+  const setTransform = useCallback((transform: string) => {
+    if (tile.current) tile.current.style.transform = transform;
+  }, []);
+
   return (
-    <LazyMotion fallback={<StillTile {...props} />}>
-      <MotionTile {...props} />
-    </LazyMotion>
+    <>
+      <Tile
+        ref={tile}
+        type="button"
+        aria-haspopup="dialog"
+        onClick={onOpen}
+        onPointerEnter={preloadInfoDialog}
+        onFocus={preloadInfoDialog}
+      >
+        <TechnologyLogo technology={technology} size={TILE_LOGO_SIZE} decorative />
+        {technology.title}
+      </Tile>
+      <LazyMotion fallback={null}>
+        <TileMotion tile={tile} reducedMotion={reducedMotion} onTransform={setTransform} />
+      </LazyMotion>
+    </>
   );
 }
 
-function StillTile({ technology, onOpen }: LibraryTileProps) {
-  return (
-    <TileButton
-      type="button"
-      aria-haspopup="dialog"
-      onClick={onOpen}
-      onPointerEnter={preloadInfoDialog}
-      onFocus={preloadInfoDialog}
-    >
-      <TileContent technology={technology} />
-    </TileButton>
-  );
-}
+const Tile = styled(TileButton)`
+  will-change: transform;
+`;

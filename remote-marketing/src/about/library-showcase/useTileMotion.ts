@@ -1,5 +1,5 @@
-import { to, useSpring, type Interpolation } from '@react-spring/web';
-import { useEffect, type PointerEvent, type RefObject } from 'react';
+import { useSpring } from '@react-spring/web';
+import { useEffect, type RefObject } from 'react';
 import { LIBRARY_TILT_MAX_DEG, LIBRARY_WOBBLE_MAX_DEG, LIBRARY_WOBBLE_SETTLE_MS } from '../../content/about';
 
 /** Low friction so the first-appearance wobble swings back and forth. */
@@ -8,27 +8,40 @@ const SETTLE_CONFIG = { tension: 280, friction: 30 };
 const TILT_CONFIG = { tension: 300, friction: 20 };
 const HOVER_SCALE = 1.06;
 
-export interface TileMotion {
-  style: { transform: Interpolation<string> | string };
-  onPointerMove: (event: PointerEvent<HTMLElement>) => void;
-  onPointerLeave: () => void;
+interface TileAngles {
+  rotateX: number;
+  rotateY: number;
+  rotateZ: number;
+  scale: number;
 }
 
 function randomAngle(): number {
   return (Math.random() * 2 - 1) * LIBRARY_WOBBLE_MAX_DEG;
 }
 
+export function tileTransform({ rotateX, rotateY, rotateZ, scale }: TileAngles): string {
+  return `perspective(600px) rotateX(${rotateX}deg) rotateY(${rotateY}deg) rotateZ(${rotateZ}deg) scale(${scale})`;
+}
+
 /**
  * SPEC §4 library tiles: they tilt towards the pointer and reset when it
  * leaves; on first appearance they wobble randomly and settle after 1800 ms.
- * With reduced motion they hold still.
+ * With reduced motion they hold still. The tile element is never replaced:
+ * the motion listens on it and hands each frame's transform to `onTransform`.
  */
 export function useTileMotion(
-  ref: RefObject<HTMLElement | null>,
+  tile: RefObject<HTMLElement | null>,
   appeared: boolean,
   reducedMotion: boolean,
-): TileMotion {
-  const [springs, api] = useSpring(() => ({ rotateX: 0, rotateY: 0, rotateZ: 0, scale: 1 }));
+  onTransform: (transform: string) => void,
+): void {
+  const [, api] = useSpring(() => ({
+    rotateX: 0,
+    rotateY: 0,
+    rotateZ: 0,
+    scale: 1,
+    onChange: ({ value }: { value: TileAngles }) => onTransform(tileTransform(value)),
+  }));
 
   useEffect(() => {
     if (!appeared || reducedMotion) return;
@@ -44,35 +57,31 @@ export function useTileMotion(
     return () => window.clearTimeout(settle);
   }, [api, appeared, reducedMotion]);
 
-  const onPointerMove = (event: PointerEvent<HTMLElement>) => {
-    const element = ref.current;
+  useEffect(() => {
+    const element = tile.current;
     if (reducedMotion || !element) return;
-    const box = element.getBoundingClientRect();
-    if (box.width === 0 || box.height === 0 || !Number.isFinite(event.clientX)) return;
-    // -1 at one edge, +1 at the other.
-    const x = ((event.clientX - box.left) / box.width) * 2 - 1;
-    const y = ((event.clientY - box.top) / box.height) * 2 - 1;
-    api.start({
-      rotateX: -y * LIBRARY_TILT_MAX_DEG,
-      rotateY: x * LIBRARY_TILT_MAX_DEG,
-      rotateZ: 0,
-      scale: HOVER_SCALE,
-      config: TILT_CONFIG,
-    });
-  };
 
-  const onPointerLeave = () => {
-    if (reducedMotion) return;
-    api.start({ rotateX: 0, rotateY: 0, rotateZ: 0, scale: 1, config: TILT_CONFIG });
-  };
+    const tilt = (event: PointerEvent) => {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || !Number.isFinite(event.clientX)) return;
+      // -1 at one edge, +1 at the other.
+      const x = ((event.clientX - box.left) / box.width) * 2 - 1;
+      const y = ((event.clientY - box.top) / box.height) * 2 - 1;
+      api.start({
+        rotateX: -y * LIBRARY_TILT_MAX_DEG,
+        rotateY: x * LIBRARY_TILT_MAX_DEG,
+        rotateZ: 0,
+        scale: HOVER_SCALE,
+        config: TILT_CONFIG,
+      });
+    };
+    const reset = () => api.start({ rotateX: 0, rotateY: 0, rotateZ: 0, scale: 1, config: TILT_CONFIG });
 
-  const transform = reducedMotion
-    ? 'none'
-    : to(
-        [springs.rotateX, springs.rotateY, springs.rotateZ, springs.scale],
-        (rotateX, rotateY, rotateZ, scale) =>
-          `perspective(600px) rotateX(${rotateX}deg) rotateY(${rotateY}deg) rotateZ(${rotateZ}deg) scale(${scale})`,
-      );
-
-  return { style: { transform }, onPointerMove, onPointerLeave };
+    element.addEventListener('pointermove', tilt);
+    element.addEventListener('pointerleave', reset);
+    return () => {
+      element.removeEventListener('pointermove', tilt);
+      element.removeEventListener('pointerleave', reset);
+    };
+  }, [api, tile, reducedMotion]);
 }
