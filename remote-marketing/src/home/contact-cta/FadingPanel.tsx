@@ -1,27 +1,28 @@
-// The call to action's react-spring fade, loaded lazily with the animation.
-import { animated, useSpring } from '@react-spring/web';
-import type { ReactNode } from 'react';
-import { CTA_FADE_MS, CTA_RISE_PX, Panel } from './ctaStyles';
+// The call to action's react-spring fade, loaded lazily. It renders nothing:
+// it moves the panel that ContactCallToAction already shows, so the panel and
+// its button are never swapped out when this code arrives.
+import { useSpring } from '@react-spring/web';
+import { CTA_FADE_MS, CTA_RISE_PX } from './ctaStyles';
 
-const AnimatedPanel = animated(Panel);
+export interface PanelFrame {
+  opacity: number;
+  y: number;
+}
 
 export interface FadingPanelProps {
   shown: boolean;
   reducedMotion: boolean;
-  children: ReactNode;
+  onFrame: (frame: PanelFrame) => void;
 }
 
-/** Rises into place and fades in when `shown` turns true. */
-export default function FadingPanel({ shown, reducedMotion, children }: FadingPanelProps) {
-  const style = useSpring({
+/** Rises the panel into place and fades it in when `shown` turns true. */
+export default function FadingPanel({ shown, reducedMotion, onFrame }: FadingPanelProps) {
+  useSpring({
     opacity: shown ? 1 : 0,
     y: shown ? 0 : CTA_RISE_PX,
     immediate: reducedMotion,
     config: { duration: CTA_FADE_MS },
+    onChange: ({ value }: { value: PanelFrame }) => onFrame(value),
   });
-  return (
-    <AnimatedPanel style={{ opacity: style.opacity, transform: style.y.to((y) => `translateY(${y}px)`) }}>
-      {children}
-    </AnimatedPanel>
-  );
+  return null;
 }
