@@ -197,6 +197,29 @@ describe('connection', () => {
     expect(within(dialog).getByText(/^Lead Score: \d+% • welcome$/)).toBeInTheDocument();
   }, 15_000);
 
+  test('a reply cut off by a restart is completed from the store after reconnecting', async () => {
+    server.onUserMessage = (context) => {
+      context.ack({ ok: true, messageId: context.storedMessageId });
+      context.echo();
+      context.frame({ message: 'The first half', isStreamEnd: false, messageId: 'reply-cut' });
+    };
+    const { user, dialog, input } = await openWindow();
+    await user.type(input, 'Tell me everything{Enter}');
+    await within(dialog).findByText('The first half');
+    const { userId } = storedUser();
+    const chatId = window.localStorage.getItem(SESSION_KEYS.activeChatId) ?? '';
+
+    await server.stop();
+    await within(dialog).findByText('Connecting...');
+    server.store({ messageId: 'reply-cut', chatId, role: 'assistant', content: 'The first half, then the rest.', timestamp: Date.now() }, userId);
+    await server.start();
+
+    expect(await within(dialog).findByText('The first half, then the rest.', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(within(dialog).queryByText('The first half')).not.toBeInTheDocument();
+    expect(within(dialog).getByText(/^Lead Score: \d+% • welcome$/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Send' })).toBeInTheDocument();
+  }, 15_000);
+
   test('gives up after 5 reconnect attempts, then offers Reconnect', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     const { dialog } = await openWindow({ fakeTimers: true });

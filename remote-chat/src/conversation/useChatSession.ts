@@ -33,6 +33,7 @@ import { log } from '../shared/log';
 import { listChats, loadChat } from './chat-api';
 import { chatReducer, initialChatState, visibleQuickReplies, type ChatState } from './chat-state';
 import { leadScoreReadingB } from './lead-score';
+import { createReplyStream, type ReplyStream } from './reply-stream';
 
 export interface ChatSessionOptions {
   /** chat-server base URL; '' means the site origin. */
@@ -62,17 +63,6 @@ export interface ChatSession {
   deleteMyData: () => Promise<boolean>;
 }
 
-interface StreamBuffer {
-  messageId: string | null;
-  text: string;
-  lastFlushAt: number;
-  flushTimer: ReturnType<typeof setTimeout> | undefined;
-  /** The socket dropped mid-stream: deltas were missed, so the stored reply is reloaded at the end. */
-  needsResync: boolean;
-}
-
-const emptyStream = (): StreamBuffer => ({ messageId: null, text: '', lastFlushAt: 0, flushTimer: undefined, needsResync: false });
-
 function isStreamFrame(payload: ChatMessageEventPayload): payload is StreamFrame {
   return (payload as StreamFrame).isStream === true;
 }
@@ -89,7 +79,7 @@ export function useChatSession({ apiBaseUrl, onError }: ChatSessionOptions): Cha
   const connectionRef = useRef<ChatConnection | null>(null);
   const activeChatIdRef = useRef<string | null>(null);
   const chatHistoryRef = useRef<string[]>([]);
-  const streamRef = useRef<StreamBuffer>(emptyStream());
+  const streamRef = useRef<ReplyStream | null>(null);
   const onErrorRef = useRef(onError);
   const retryRef = useRef<() => void>(() => undefined);
   const startOverRef = useRef<() => Promise<void>>(async () => undefined);
@@ -113,10 +103,8 @@ export function useChatSession({ apiBaseUrl, onError }: ChatSessionOptions): Cha
       dispatch({ type: 'chatHistory', chatIds });
     };
 
-    const resetStream = () => {
-      clearTimeout(streamRef.current.flushTimer);
-      streamRef.current = emptyStream();
-    };
+    const stream = createReplyStream((messageId, text) => dispatch({ type: 'streamProgress', messageId, text, at: Date.now() }));
+    streamRef.current = stream;
 
     const loadActiveChat = async () => {
       const session = caller();
@@ -124,11 +112,14 @@ export function useChatSession({ apiBaseUrl, onError }: ChatSessionOptions): Cha
       if (!session || !chatId) return;
       dispatch({ type: 'historyLoading' });
       const entries = await loadChat(apiBaseUrl, session, chatId);
-      if (!disposed) dispatch({ type: 'historyLoaded', chatId, entries });
+      if (disposed) return;
+      // The reply that was streaming is stored complete: no later frame will finish it.
+      if (entries.some((entry) => entry.messageId === stream.messageId())) stream.reset();
+      dispatch({ type: 'historyLoaded', chatId, entries });
     };
 
     const activateChat = (chatId: string) => {
-      resetStream();
+      stream.reset();
       activeChatIdRef.current = chatId;
       storeActiveChatId(chatId);
       dispatch({ type: 'chatActivated', chatId });
@@ -154,56 +145,25 @@ export function useChatSession({ apiBaseUrl, onError }: ChatSessionOptions): Cha
       if (!ack.ok) log('ERROR', 'join_room failed', { error: ack.error });
     };
 
-    const commitStream = (stream: StreamBuffer, frame: StreamFrame) => {
-      const chatId = activeChatIdRef.current;
-      if (!chatId || !stream.messageId) return;
-      const message: ChatMessage = {
-        messageId: stream.messageId,
-        chatId,
-        role: 'assistant',
-        content: stream.text,
-        timestamp: Date.now(),
-        ...(frame.usage ? { usage: frame.usage } : {}),
-      };
-      dispatch({ type: 'streamEnded', message });
-    };
-
-    const flushStream = () => {
-      const stream = streamRef.current;
-      stream.flushTimer = undefined;
-      stream.lastFlushAt = Date.now();
-      if (stream.messageId) dispatch({ type: 'streamProgress', messageId: stream.messageId, text: stream.text, at: Date.now() });
-    };
-
-    /** Shows the accumulating reply at most every 100 ms (SPEC §4). */
-    const scheduleFlush = () => {
-      const stream = streamRef.current;
-      if (stream.flushTimer !== undefined) return;
-      const wait = stream.lastFlushAt + CHAT_TIMING.streamThrottleMs - Date.now();
-      if (wait <= 0) flushStream();
-      else stream.flushTimer = setTimeout(flushStream, wait);
-    };
-
     const onStreamFrame = (frame: StreamFrame) => {
-      if (frame.chatId !== activeChatIdRef.current) return;
-      if (streamRef.current.messageId !== frame.messageId) {
-        const needsResync = streamRef.current.needsResync;
-        resetStream();
-        streamRef.current = { ...emptyStream(), messageId: frame.messageId, needsResync };
-      }
-      const stream = streamRef.current;
-      stream.text += frame.message;
-      if (!frame.isStreamEnd) {
-        scheduleFlush();
-        return;
-      }
-      resetStream();
-      if (stream.needsResync) {
+      const chatId = activeChatIdRef.current;
+      if (frame.chatId !== chatId) return;
+      const reply = stream.push(frame);
+      if (!reply) return;
+      if (reply.needsResync) {
         dispatch({ type: 'replyIdle' });
         void loadActiveChat();
         return;
       }
-      commitStream(stream, frame);
+      const message: ChatMessage = {
+        messageId: reply.messageId,
+        chatId,
+        role: 'assistant',
+        content: reply.text,
+        timestamp: Date.now(),
+        ...(frame.usage ? { usage: frame.usage } : {}),
+      };
+      dispatch({ type: 'streamEnded', message });
     };
 
     const onStatusPayload = (payload: ChatStatusPayload) => {
@@ -222,14 +182,14 @@ export function useChatSession({ apiBaseUrl, onError }: ChatSessionOptions): Cha
         return;
       }
       if (payload.status === 'error') {
-        resetStream();
+        stream.reset();
         // chat-server's own words say what went wrong (rate limit, restart, provider failure).
         dispatch({ type: 'replyFailed', timestamp: Date.now(), error: payload.error || CHAT_TEXT.sendError });
         onErrorRef.current(payload.error);
         return;
       }
       // 'stopped': the end frame normally commits the partial reply; this covers a stop before any text.
-      if (streamRef.current.messageId === null) dispatch({ type: 'replyIdle' });
+      if (!stream.isStreaming()) dispatch({ type: 'replyIdle' });
     };
 
     const onEnvelope = (envelope: SocketEnvelope) => {
@@ -259,7 +219,7 @@ export function useChatSession({ apiBaseUrl, onError }: ChatSessionOptions): Cha
       connectionRef.current = openChatConnection(apiBaseUrl, session.token, {
         onStatus: (status, error) => {
           dispatch({ type: 'connection', status, error });
-          if (status === 'reconnecting' && stateRef.current.isStreaming) streamRef.current.needsResync = true;
+          if (status === 'reconnecting') stream.markMissedFrames();
         },
         onConnected: (isReconnect) => {
           rejections = 0;
@@ -318,7 +278,7 @@ export function useChatSession({ apiBaseUrl, onError }: ChatSessionOptions): Cha
       const session = sessionRef.current;
       if (session) connectionRef.current?.leaveRoom(session.userId);
       clearStoredSession();
-      resetStream();
+      stream.reset();
       sessionRef.current = null;
       activeChatIdRef.current = null;
       chatHistoryRef.current = [];
@@ -348,7 +308,7 @@ export function useChatSession({ apiBaseUrl, onError }: ChatSessionOptions): Cha
       disposed = true;
       clearTimeout(retryTimer);
       clearInterval(expiryCheck);
-      resetStream();
+      stream.reset();
       connectionRef.current?.close();
       connectionRef.current = null;
       sessionRef.current = null;
@@ -415,8 +375,7 @@ export function useChatSession({ apiBaseUrl, onError }: ChatSessionOptions): Cha
     const session = sessionRef.current;
     if (!session) return;
     const chatId = newChatId();
-    clearTimeout(streamRef.current.flushTimer);
-    streamRef.current = emptyStream();
+    streamRef.current?.reset();
     activeChatIdRef.current = chatId;
     storeActiveChatId(chatId);
     dispatch({ type: 'chatActivated', chatId });
