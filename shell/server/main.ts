@@ -12,6 +12,7 @@ try {
     chatServerUrl: process.env.CHAT_SERVER_URL ?? `http://127.0.0.1:${process.env.CHAT_PORT ?? 8005}`,
     config: siteConfigFromEnv(process.env),
     siteUrl: process.env.SITE_URL ?? brand.siteUrl,
+    brand,
   });
   const server = await listen(app, { port, service: 'site server' });
   attach(server);

@@ -3,14 +3,25 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { PageHints } from './page-hints';
+import { brand } from '../src/brand/brand';
+import { PageHints, fillBrand } from './page-hints';
 
 describe('PageHints', () => {
   let remote: Server;
   let manifestUrl: string;
 
   beforeAll(async () => {
-    remote = createServer((_req, res) => {
+    remote = createServer((req, res) => {
+      if (req.url === '/marketing/first-paint/Home.html') {
+        res.setHeader('Content-Type', 'text/html');
+        res.end('<style>.hero{min-height:80vh}</style><section class="hero"><h1>Quality That Matters</h1><p>%BRAND_NAME% builds private AI.</p></section>');
+        return;
+      }
+      if (req.url !== '/marketing/mf-manifest.json') {
+        res.statusCode = 404;
+        res.end();
+        return;
+      }
       res.setHeader('Content-Type', 'application/json');
       res.end(
         JSON.stringify({
@@ -36,7 +47,7 @@ describe('PageHints', () => {
   });
 
   it("preloads the remote's manifest, entry and the page module's own scripts", async () => {
-    const hints = new PageHints(remotes(manifestUrl));
+    const hints = new PageHints(remotes(manifestUrl), brand);
     await hints.refresh();
     const origin = new URL(manifestUrl).origin;
     expect(hints.linksFor({ remote: 'marketing', module: 'Home' })).toBe(
@@ -49,8 +60,21 @@ describe('PageHints', () => {
     );
   });
 
+  it("keeps the page's static first screen with the shell's brand filled in, when the remote publishes one", async () => {
+    const hints = new PageHints(remotes(manifestUrl), brand);
+    await hints.refresh();
+    expect(hints.firstPaintFor({ remote: 'marketing', module: 'Home' })).toBe(
+      '<style>.hero{min-height:80vh}</style><section class="hero"><h1>Quality That Matters</h1><p>Vaultline AI builds private AI.</p></section>',
+    );
+    expect(hints.firstPaintFor({ remote: 'marketing', module: 'About' })).toBeNull();
+  });
+
+  it('escapes brand values as HTML', () => {
+    expect(fillBrand('<p>%BRAND_NAME% · %BRAND_CONTACT_EMAIL%</p>', { ...brand, name: 'A & <B>' })).toBe('<p>A &amp; &lt;B&gt; · hello@vaultline.ai</p>');
+  });
+
   it('still hints the connection and the manifest when the remote cannot be read', async () => {
-    const hints = new PageHints(remotes('http://127.0.0.1:9/mf-manifest.json'));
+    const hints = new PageHints(remotes('http://127.0.0.1:9/mf-manifest.json'), brand);
     await hints.refresh();
     const links = hints.linksFor({ remote: 'portfolio', module: 'Portfolio' });
     expect(links).toContain('rel="preconnect"');

@@ -1,8 +1,12 @@
-// Resource hints for the page a remote renders. Without them the browser
-// learns of the page's code only after the shell's script has run and the
-// federation runtime has read the remote's manifest: three round trips in a
-// row. With them it fetches the manifest, the remote's entry and the page's
-// module alongside the shell's own script.
+// What the site server adds to a page that a remote renders:
+// - resource hints: without them the browser learns of the page's code only
+//   after the shell's script has run and the federation runtime has read the
+//   remote's manifest, three round trips in a row; with them it fetches the
+//   manifest, the remote's entry and the page's module alongside the shell;
+// - the page's static first screen, when the remote publishes one
+//   (`first-paint/<Module>.html`, see FIRST_PAINT_BRAND_TOKENS), so the
+//   visitor sees the page before any script has run.
+import { FIRST_PAINT_BRAND_TOKENS, type SiteBrand } from '@agency/tooling/contracts';
 import type { PageModule } from '../src/app/paths.ts';
 import type { SiteConfig } from '../src/remotes/site-config.ts';
 
@@ -12,6 +16,8 @@ export const MANIFEST_REFRESH_MS = 60_000;
 interface ManifestFacts {
   remoteEntry: string;
   exposes: Map<string, string[]>;
+  /** Static first screens by module name, brand already filled in. */
+  firstPaints: Map<string, string>;
 }
 
 interface FederationManifest {
@@ -19,23 +25,49 @@ interface FederationManifest {
   exposes: Array<{ name: string; assets: { js: { sync: string[] } } }>;
 }
 
-function factsFrom(manifestUrl: string, manifest: FederationManifest): ManifestFacts {
-  const base = new URL('.', manifestUrl);
-  const resolve = (file: string) => new URL(file, base).href;
-  const { path, name } = manifest.metaData.remoteEntry;
-  return {
-    remoteEntry: resolve(`${path ? `${path.replace(/\/$/, '')}/` : ''}${name}`),
-    exposes: new Map(manifest.exposes.map((expose) => [expose.name, expose.assets.js.sync.map(resolve)])),
-  };
+const PAGE_MODULES: Record<PageModule['remote'], PageModule['module'][]> = {
+  marketing: ['Home', 'About', 'PrivacyPolicy'],
+  portfolio: ['Portfolio'],
+};
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** Fills the brand tokens of a first-paint fragment with the shell's brand. */
+export function fillBrand(fragment: string, brand: SiteBrand): string {
+  let filled = fragment;
+  for (const [field, token] of Object.entries(FIRST_PAINT_BRAND_TOKENS)) {
+    filled = filled.split(token).join(escapeHtml(brand[field as keyof SiteBrand]));
+  }
+  return filled;
+}
+
+async function fetchText(url: string): Promise<string | null> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(3000) });
+    return response.ok ? await response.text() : null;
+  } catch {
+    return null;
+  }
+}
+
+async function readFirstPaints(base: URL, remote: PageModule['remote'], brand: SiteBrand): Promise<Map<string, string>> {
+  const entries = await Promise.all(
+    PAGE_MODULES[remote].map(async (module) => [module, await fetchText(new URL(`first-paint/${module}.html`, base).href)] as const),
+  );
+  return new Map(entries.flatMap(([module, html]) => (html ? [[module, fillBrand(html, brand)] as [string, string]] : [])));
 }
 
 export class PageHints {
   private readonly facts = new Map<string, ManifestFacts>();
   private timer: NodeJS.Timeout | null = null;
   private readonly remotes: SiteConfig['remotes'];
+  private readonly brand: SiteBrand;
 
-  constructor(remotes: SiteConfig['remotes']) {
+  constructor(remotes: SiteConfig['remotes'], brand: SiteBrand) {
     this.remotes = remotes;
+    this.brand = brand;
   }
 
   /** Reads the page remotes' manifests now and every MANIFEST_REFRESH_MS; a remote that is down just gets fewer hints. */
@@ -53,11 +85,21 @@ export class PageHints {
     await Promise.all(
       (['marketing', 'portfolio'] as const).map(async (remote) => {
         const url = this.remotes[remote];
+        const manifest = await fetchText(url);
+        // Unreachable now: keep what was known; the page still loads without hints.
+        if (manifest === null) return;
         try {
-          const response = await fetch(url, { signal: AbortSignal.timeout(3000) });
-          if (response.ok) this.facts.set(remote, factsFrom(url, (await response.json()) as FederationManifest));
+          const { metaData, exposes } = JSON.parse(manifest) as FederationManifest;
+          const base = new URL('.', url);
+          const resolve = (file: string) => new URL(file, base).href;
+          const { path, name } = metaData.remoteEntry;
+          this.facts.set(remote, {
+            remoteEntry: resolve(`${path ? `${path.replace(/\/$/, '')}/` : ''}${name}`),
+            exposes: new Map(exposes.map((expose) => [expose.name, expose.assets.js.sync.map(resolve)])),
+            firstPaints: await readFirstPaints(base, remote, this.brand),
+          });
         } catch {
-          // Unreachable now: keep what was known; the page still loads without hints.
+          // A manifest that does not parse gives no hints.
         }
       }),
     );
@@ -76,5 +118,10 @@ export class PageHints {
       for (const script of scripts) links.push(`<link rel="preload" as="script" href="${script}">`);
     }
     return links.join('');
+  }
+
+  /** The page's static first screen, when its remote publishes one. */
+  firstPaintFor(page: PageModule): string | null {
+    return this.facts.get(page.remote)?.firstPaints.get(page.module) ?? null;
   }
 }

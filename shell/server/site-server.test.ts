@@ -6,6 +6,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { brand } from '../src/brand/brand';
 import { createSiteServer, siteConfigFromEnv } from './site-server';
 
 function listenOnLoopback(server: Server): Promise<string> {
@@ -42,6 +43,7 @@ describe('site server', () => {
       chatServerUrl: chatUrl,
       config: siteConfigFromEnv({ REMOTE_CHAT_URL: 'https://chat.cdn.example/mf-manifest.json', RETENTION_DAYS: '90' }),
       siteUrl: 'https://vaultline.ai',
+      brand,
     });
     site = createServer(app);
     attach(site);
@@ -124,6 +126,7 @@ describe('site server', () => {
       chatServerUrl: 'http://127.0.0.1:9',
       config: siteConfigFromEnv({}),
       siteUrl: 'https://vaultline.ai',
+      brand,
     });
     const server = createServer(app);
     const url = await listenOnLoopback(server);
@@ -131,5 +134,48 @@ describe('site server', () => {
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({ success: false, error: 'The chat service is unavailable. Please try again shortly.' });
     await new Promise((resolve) => server.close(resolve));
+  });
+});
+
+describe('site server with a remote that publishes a first screen', () => {
+  it("inlines the page's first screen into <main> and hints the remote's scripts", async () => {
+    const distDir = mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
+    writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html><head><meta charset="utf-8"/></head><body><div id="root"><main class="first-paint-main" id="main"></main></div></body></html>');
+    const remote = createServer((req, res) => {
+      if (req.url === '/mf-manifest.json') {
+        res.end(JSON.stringify({ metaData: { remoteEntry: { path: '', name: 'remoteEntry.js' } }, exposes: [{ name: 'About', assets: { js: { sync: ['about.1a2b3c4d.js'] } } }] }));
+        return;
+      }
+      if (req.url === '/first-paint/About.html') {
+        res.end('<section><h1>WELCOME</h1><p>%BRAND_PRODUCT_NAME%</p></section>');
+        return;
+      }
+      res.statusCode = 404;
+      res.end();
+    });
+    const remoteUrl = await listenOnLoopback(remote);
+    const { app, attach } = createSiteServer({
+      distDir,
+      chatServerUrl: 'http://127.0.0.1:9',
+      config: siteConfigFromEnv({ REMOTE_MARKETING_URL: `${remoteUrl}/mf-manifest.json` }),
+      siteUrl: 'https://vaultline.ai',
+      brand,
+    });
+    const site = createServer(app);
+    attach(site);
+    const siteUrl = await listenOnLoopback(site);
+
+    // The manifest and first screens are read in the background at start-up.
+    let html = '';
+    for (let attempt = 0; attempt < 50 && !html.includes('first-paint-page'); attempt += 1) {
+      html = await (await fetch(`${siteUrl}/about`)).text();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(html).toContain('<main class="first-paint-main" id="main"><div id="first-paint-page"><section><h1>WELCOME</h1><p>Vaultline</p></section></div></main>');
+    expect(html).toContain(`<link rel="preload" as="script" href="${remoteUrl}/about.1a2b3c4d.js">`);
+    expect(await (await fetch(`${siteUrl}/`)).text()).not.toContain('first-paint-page');
+
+    await new Promise((resolve) => site.close(resolve));
+    await new Promise((resolve) => remote.close(resolve));
   });
 });

@@ -11,6 +11,8 @@ import helmet from 'helmet';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { staticFiles } from '@agency/tooling/serve';
 import { SITEMAP_PATHS, isKnownPath, pageModuleFor } from '../src/app/paths.ts';
+import { FIRST_PAINT_ELEMENT_ID } from '../src/remotes/first-paint.ts';
+import type { SiteBrand } from '@agency/tooling/contracts';
 import type { SiteConfig } from '../src/remotes/site-config.ts';
 import { PageHints } from './page-hints.ts';
 
@@ -22,6 +24,7 @@ export interface SiteServerOptions {
   config: SiteConfig;
   /** Public origin used in sitemap.xml and robots.txt. */
   siteUrl: string;
+  brand: SiteBrand;
 }
 
 const REMOTE_ENV = {
@@ -54,6 +57,13 @@ function renderIndexHtml(template: string, config: SiteConfig): string {
 }
 
 
+/** The page with its remote's hints in the head and, when there is one, its static first screen in <main>. */
+function pageHtml(html: string, hints: string, firstPaint: string | null): string {
+  const withHints = html.replace(/<meta charset="utf-8"\s*\/?>/i, (charset) => `${charset}${hints}`);
+  if (!firstPaint) return withHints;
+  return withHints.replace(/(<main\b[^>]*\bid="main"[^>]*>)(<\/main>)/, (_match, open: string, close: string) => `${open}<div id="${FIRST_PAINT_ELEMENT_ID}">${firstPaint}</div>${close}`);
+}
+
 /** CSP hashes of the page's inline scripts (the consent-mode default runs before anything else). */
 function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
@@ -82,7 +92,7 @@ export interface SiteServer {
 export function createSiteServer(options: SiteServerOptions): SiteServer {
   const template = readFileSync(path.join(options.distDir, 'index.html'), 'utf8');
   const indexHtml = renderIndexHtml(template, options.config);
-  const pageHints = new PageHints(options.config.remotes);
+  const pageHints = new PageHints(options.config.remotes, options.brand);
   pageHints.start();
   const origins = remoteOrigins(options.config);
 
@@ -161,7 +171,7 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
       return;
     }
     const page = pageModuleFor(req.path);
-    const html = page ? indexHtml.replace(/<meta charset="utf-8"\s*\/?>/i, (charset) => `${charset}${pageHints.linksFor(page)}`) : indexHtml;
+    const html = page ? pageHtml(indexHtml, pageHints.linksFor(page), pageHints.firstPaintFor(page)) : indexHtml;
     res.status(isKnownPath(req.path) ? 200 : 404);
     res.setHeader('Cache-Control', 'no-cache');
     res.type('html').send(html);

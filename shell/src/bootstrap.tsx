@@ -6,6 +6,7 @@ import { App } from './app/App';
 import { updateConsentMode } from './consent/consent-mode';
 import { consentAtom, effectiveConsentAtom } from './consent/consent-state';
 import { initFederation } from './remotes/federation';
+import { firstPaintHtmlAtom, takeFirstPaintHtml } from './remotes/first-paint';
 import { readSiteConfig } from './remotes/site-config';
 
 const store = createStore();
@@ -17,6 +18,8 @@ const storedConsent = store.get(consentAtom);
 if (storedConsent) updateConsentMode(storedConsent);
 
 initFederation(config.remotes);
+// Before React replaces the server's markup: the page's static first screen, shown until the page has rendered.
+store.set(firstPaintHtmlAtom, takeFirstPaintHtml());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

@@ -7,6 +7,7 @@
  * bundled), so a remote and the shell can be deployed independently as long as
  * these shapes hold. Change a shape only in a backward-compatible way (add
  * optional fields), because a deployed shell may meet an older or newer remote.
+ * Besides types, only a few small constants live here.
  */
 
 /** The agency's brand. Defined once in the shell (`shell/src/brand`). */
@@ -91,6 +92,24 @@ export interface ChatWidgetProps extends RemoteBaseProps {
   /** Base URL of chat-server (HTTP and socket.io); '' means the site origin. */
   apiBaseUrl: string;
 }
+
+// -------------------------------------------------------------- first paint
+
+/**
+ * A page remote may publish a static first screen of a page next to its
+ * manifest, at `first-paint/<Module>.html` (e.g. `first-paint/Home.html`): the
+ * page's markup in its initial state with its own `<style>`, rendered at build
+ * time. The site server inlines it into the page so the visitor sees the page
+ * before any script has run; the shell keeps it until the remote renders.
+ * Brand values are written as these tokens and filled in by the site server.
+ */
+export const FIRST_PAINT_BRAND_TOKENS: Record<keyof SiteBrand, string> = {
+  name: '%BRAND_NAME%',
+  productName: '%BRAND_PRODUCT_NAME%',
+  assistantName: '%BRAND_ASSISTANT_NAME%',
+  siteUrl: '%BRAND_SITE_URL%',
+  contactEmail: '%BRAND_CONTACT_EMAIL%',
+};
 
 /** The federation name and exposed modules of each remote. */
 export const REMOTE_MODULES = {

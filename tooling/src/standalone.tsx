@@ -23,9 +23,14 @@ export const consoleTrack: Track = (event, fields) => {
   console.info(JSON.stringify({ severity: 'D', from: 'standalone', title: event, details1: fields ?? {} }));
 };
 
+/** Renders into #root, creating it on the generated dev page that has none. */
 export function renderStandalone(content: ReactNode, containerId = 'root'): void {
-  const container = document.getElementById(containerId);
-  if (!container) throw new Error(`No element #${containerId} to render into`);
+  let container = document.getElementById(containerId);
+  if (!container) {
+    container = document.createElement('div');
+    container.id = containerId;
+    document.body.append(container);
+  }
   createRoot(container).render(
     <StrictMode>
       <ThemeProvider theme={siteTheme}>

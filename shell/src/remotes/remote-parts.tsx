@@ -10,10 +10,11 @@ import type {
   PrivacyPolicyProps,
   StartProjectProps,
 } from '@agency/tooling/contracts';
-import { useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import styled from 'styled-components';
 import { pageSettledAtom } from '../ui-state/atoms';
+import { firstPaintHtmlAtom } from './first-paint';
 import { RemoteMount, type RemoteMountProps } from './RemoteMount';
 
 /** Reserves the page area while a page loads, so the footer does not jump. */
@@ -21,13 +22,23 @@ const PagePlaceholder = styled.div`
   min-height: 100vh;
 `;
 
-const pageLoading = <PagePlaceholder aria-busy="true" />;
+/** While the page loads: its static first screen when the server sent one, else an empty page area. */
+function PageLoading() {
+  const firstPaintHtml = useAtomValue(firstPaintHtmlAtom);
+  if (firstPaintHtml) return <PagePlaceholder aria-busy="true" dangerouslySetInnerHTML={{ __html: firstPaintHtml }} />;
+  return <PagePlaceholder aria-busy="true" />;
+}
 
 /** A page from a remote: reserves the page area while loading and reports when it has settled. */
 function PageMount<P extends object>(mount: Pick<RemoteMountProps<P>, 'remote' | 'module' | 'label' | 'props'>) {
   const setPageSettled = useSetAtom(pageSettledAtom);
-  const settled = useCallback(() => setPageSettled(true), [setPageSettled]);
-  return <RemoteMount {...mount} loading={pageLoading} onSettled={settled} />;
+  const setFirstPaintHtml = useSetAtom(firstPaintHtmlAtom);
+  const settled = useCallback(() => {
+    setPageSettled(true);
+    // The first screen belongs to the first page only.
+    setFirstPaintHtml(null);
+  }, [setPageSettled, setFirstPaintHtml]);
+  return <RemoteMount {...mount} loading={<PageLoading />} onSettled={settled} />;
 }
 
 export const HomePage = (props: HomeProps) => <PageMount remote="marketing" module="Home" label="The home page" props={props} />;
