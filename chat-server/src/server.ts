@@ -126,7 +126,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       sessionRoutes(identity, new RateLimiter(config.sessionRateLimit)),
       chatRoutes(identity, chats),
       contactRoutes({ identity, leads, limiter: new RateLimiter(config.contactRateLimit), logger, onLead }),
-      privacyRoutes({ identity, db, chats, leads, knowledge, logger, onVisitorDeleted: (userId) => disconnectVisitor(io, userId) }),
+      privacyRoutes({ identity, db, chats, leads, knowledge, logger, onVisitorDeleted: (userId) => disconnectVisitor(io, userId), retentionDays: config.retentionDays }),
       adminRoutes(config.adminToken, leads),
     ],
   });

@@ -186,6 +186,13 @@ interface ScenarioResult {
 
 async function runScenario(scenario: string, nodes: Node[], visitors: number, messages: number, echo: boolean): Promise<ScenarioResult> {
   console.log(`  ${scenario}: opening ${visitors} visitors`);
+  // Warm-up (database, JIT, first allocations) so the memory baseline is not start-up noise.
+  for (const node of nodes) {
+    const warm = await openVisitor(node.url, echo);
+    await exchange(warm, 'warm-up', BENCH_MESSAGES[0]!);
+    warm.socket.close();
+  }
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
   const rssBefore = nodes.reduce((sum, node) => sum + rss(node.child.pid), 0);
   const opened = await inBatches(
     Array.from({ length: visitors }, (_, i) => i),

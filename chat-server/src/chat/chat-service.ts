@@ -104,7 +104,12 @@ export class ChatService {
     this.active.get(key)?.controller.abort('superseded');
     const controller = new AbortController();
     const done = this.reply(session, userMessage, previous, controller)
-      .catch((error: unknown) => this.deps.logger.error('chat', 'reply failed', { chatId: userMessage.chatId }, error))
+      .catch((error: unknown) => {
+        // Storage failed mid-reply: the reply is not acknowledged (no end frame), so say so.
+        this.deps.logger.error('chat', 'reply failed', { chatId: userMessage.chatId }, error);
+        const payload: ChatStatusPayload = { chatId: userMessage.chatId, status: 'error', error: PROVIDER_FAILURE_MESSAGE };
+        this.deps.emit(session.userId, this.envelope(session.userId, 'CHAT_STATUS', payload));
+      })
       .finally(() => {
         if (this.active.get(key)?.controller === controller) this.active.delete(key);
       });
@@ -167,7 +172,7 @@ export class ChatService {
     if (stopped) this.deps.emit(userId, this.envelope<ChatStatusPayload>(userId, 'CHAT_STATUS', { chatId, status: 'stopped', messageId }));
     this.deps.emit(userId, this.analysis(chatId, userId, state));
     this.deps.logger.debug('chat', 'reply stored', { chatId, messageId, stopped, ms: this.clock() - started, leadScore: state.qualification.score }, content);
-    await this.recordLead(userId, chatId, previous, state);
+    await this.recordLead(userId, chatId, previous, state).catch((error: unknown) => this.deps.logger.error('leads', 'chat lead not recorded', { chatId }, error));
   }
 
   private analysis(chatId: string, userId: string, state: ConversationState): SocketEnvelope<ChatStatusPayload> {

@@ -1,6 +1,7 @@
 import type { ChatMessage, ChatStatusPayload, SocketAck, StreamFrame } from '../protocol/index.js';
 import { chatEnvelope, connectClient, createSession, isAnalysisFor, postJson, startTestServer, streamedText, type TestServer } from '../test-support/test-server.js';
 import { MAX_MESSAGE_LENGTH } from './socket-schemas.js';
+import { RATE_LIMITED_MESSAGE } from './chat-service.js';
 import { SOCKET_ERRORS } from './socket-server.js';
 
 let server: TestServer;
@@ -138,6 +139,19 @@ describe('chat socket', () => {
     await expect(typing).resolves.toEqual({ userId: session.userId, isTyping: true });
     client.close();
     otherTab.close();
+  });
+
+  it('limits how fast one visitor can send', async () => {
+    const limited = await startTestServer({ MESSAGE_RATE_LIMIT: '2/60' });
+    const session = await createSession(limited.url);
+    const client = await connectClient(limited.url, session.token);
+    await client.emitWithAck('join_room', session.userId);
+    for (const text of ['one', 'two']) await expect(client.emitWithAck<SocketAck>('send_message', chatEnvelope(session.userId, 'fast', text))).resolves.toMatchObject({ ok: true });
+    await expect(client.emitWithAck<SocketAck>('send_message', chatEnvelope(session.userId, 'fast', 'three'))).resolves.toEqual({ ok: false, error: RATE_LIMITED_MESSAGE });
+    const error = await client.waitFor((envelope) => envelope.type === 'CHAT_STATUS' && (envelope.payload as ChatStatusPayload).status === 'error');
+    expect(error.payload).toEqual({ chatId: 'fast', status: 'error', error: RATE_LIMITED_MESSAGE });
+    client.close();
+    await limited.stop();
   });
 
   it('refuses a socket from an origin that is not allowed', async () => {

@@ -100,6 +100,12 @@ describe('data rights endpoints', () => {
   });
 });
 
+describe('privacy settings', () => {
+  it('publishes the retention period and session timeout the server applies', async () => {
+    expect(await (await fetch(`${server.url}/api/privacy/settings`)).json()).toEqual({ success: true, data: { retentionDays: 180, sessionTimeoutHours: 24 } });
+  });
+});
+
 describe('lead hand-over webhook', () => {
   it('posts a signed JSON lead when a chat becomes qualified, retrying on failure', async () => {
     webhook.deliveries.length = 0;

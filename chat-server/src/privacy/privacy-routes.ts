@@ -10,6 +10,7 @@ import { requireSession, sessionOf } from '../http/authenticate.js';
 import { validationError } from '../http/validation.js';
 import type { Identity } from '../identity/identity.js';
 import { clearSessionCookie } from '../identity/session-routes.js';
+import { SESSION_TIMEOUT_MS } from '../identity/session-store.js';
 import type { LeadStore } from '../leads/lead-store.js';
 import type { Logger } from '../logging/logger.js';
 import type { Database } from '../storage/database.js';
@@ -26,10 +27,15 @@ export interface PrivacyDeps {
   logger: Logger;
   /** Closes the visitor's open sockets after deletion. */
   onVisitorDeleted: (userId: string) => void;
+  retentionDays: number;
 }
 
 export function privacyRoutes(deps: PrivacyDeps): Router {
   const router = Router();
+  // Public: the privacy policy states the figures from the same settings the server applies.
+  router.get('/api/privacy/settings', (_request, response) => {
+    response.json({ success: true, data: { retentionDays: deps.retentionDays, sessionTimeoutHours: SESSION_TIMEOUT_MS / 3_600_000 } });
+  });
   router.get('/api/privacy/export', requireSession(deps.identity), async (request, response) => {
     const query = exportQuery.safeParse(request.query);
     if (!query.success) return void response.status(400).json(validationError(query.error, 'Invalid export format'));
