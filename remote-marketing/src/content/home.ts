@@ -127,3 +127,9 @@ export const CONTACT_CTA = {
   text: 'Tell us about your project. We reply within one business day with first ideas, a timeline and the questions we need answered.',
   button: 'Get in touch',
 } as const;
+
+/**
+ * Analytics event sent when a call to action opens the start-project form,
+ * with its placement. The shell drops it without analytics consent.
+ */
+export const START_PROJECT_CTA_EVENT = 'start_project_cta_clicked';

@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { DEPLOYMENT_CLAIM, EXPERIENCE_CARDS, POPULAR_BADGE } from '../content/home';
+import userEvent from '@testing-library/user-event';
+import { QUOTE_CTA_LABEL } from '../content/hero';
+import { DEPLOYMENT_CLAIM, EXPERIENCE_CARDS, POPULAR_BADGE, START_PROJECT_CTA_EVENT } from '../content/home';
 import { pageMeta } from '../content/seo';
 import { preferReducedMotion, renderSettled, testBrand } from '../test-support/render';
 import Home from './Home';
@@ -65,5 +67,21 @@ describe('Home', () => {
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'https://vaultline.ai/');
     expect(document.head.querySelector('meta[property="og:url"]')).toHaveAttribute('content', 'https://vaultline.ai/');
     expect(document.head.querySelector('meta[property="og:title"]')).toHaveAttribute('content', meta.title);
+  });
+
+  it('opens the start-project form from both calls to action and reports where it came from', async () => {
+    const onStartProject = jest.fn();
+    const track = jest.fn();
+    const user = userEvent.setup();
+    await renderSettled(<Home brand={testBrand} track={track} onStartProject={onStartProject} />);
+
+    await user.click(screen.getByRole('button', { name: QUOTE_CTA_LABEL }));
+    await user.click(screen.getByRole('button', { name: 'Get in touch' }));
+
+    expect(onStartProject).toHaveBeenCalledTimes(2);
+    expect(track.mock.calls).toEqual([
+      [START_PROJECT_CTA_EVENT, { placement: 'hero' }],
+      [START_PROJECT_CTA_EVENT, { placement: 'contact_cta' }],
+    ]);
   });
 });

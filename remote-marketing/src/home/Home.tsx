@@ -1,5 +1,6 @@
 import type { HomeProps } from '@agency/tooling/contracts';
 import styled from 'styled-components';
+import { START_PROJECT_CTA_EVENT } from '../content/home';
 import { PageMeta } from '../shared/PageMeta';
 import { AboutIntro } from './about-intro/AboutIntro';
 import { ContactCallToAction } from './contact-cta/ContactCallToAction';
@@ -10,17 +11,22 @@ import { ServiceTiles } from './services/ServiceTiles';
 import { TechnologyGrid } from './technology-grid/TechnologyGrid';
 
 /** Home page (SPEC §1 and §2 Home), rendered inside the shell's <main>. */
-export default function Home({ brand, onStartProject }: HomeProps) {
+export default function Home({ brand, track, onStartProject }: HomeProps) {
+  const startProjectFrom = (placement: 'hero' | 'contact_cta') => () => {
+    track(START_PROJECT_CTA_EVENT, { placement });
+    onStartProject();
+  };
+
   return (
     <Page>
       <PageMeta page="home" brand={brand} />
-      <Hero brand={brand} onStartProject={onStartProject} />
+      <Hero brand={brand} onStartProject={startProjectFrom('hero')} />
       <AboutIntro brand={brand} />
       <PackageCards />
       <Experience />
       <TechnologyGrid />
       <ServiceTiles />
-      <ContactCallToAction onStartProject={onStartProject} />
+      <ContactCallToAction onStartProject={startProjectFrom('contact_cta')} />
     </Page>
   );
 }
