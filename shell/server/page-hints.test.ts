@@ -4,7 +4,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brand } from '../src/brand/brand';
-import { PageHints, fillBrand } from './page-hints';
+import { PageHints, fillTokens } from './page-hints';
 
 describe('PageHints', () => {
   let remote: Server;
@@ -69,8 +69,10 @@ describe('PageHints', () => {
     expect(hints.firstPaintFor({ remote: 'marketing', module: 'About' })).toBeNull();
   });
 
-  it('escapes brand values as HTML', () => {
-    expect(fillBrand('<p>%BRAND_NAME% · %BRAND_CONTACT_EMAIL%</p>', { ...brand, name: 'A & <B>' })).toBe('<p>A &amp; &lt;B&gt; · hello@vaultline.ai</p>');
+  it("fills brand values escaped as HTML, and the remote's base URL", () => {
+    expect(fillTokens('<p>%BRAND_NAME% · %BRAND_CONTACT_EMAIL%</p><img src="%REMOTE_PUBLIC_PATH%/assets/a.svg">', { ...brand, name: 'A & <B>' }, 'https://cdn.example/m')).toBe(
+      '<p>A &amp; &lt;B&gt; · hello@vaultline.ai</p><img src="https://cdn.example/m/assets/a.svg">',
+    );
   });
 
   it('still hints the connection and the manifest when the remote cannot be read', async () => {

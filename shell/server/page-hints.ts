@@ -6,7 +6,7 @@
 // - the page's static first screen, when the remote publishes one
 //   (`first-paint/<Module>.html`, see FIRST_PAINT_BRAND_TOKENS), so the
 //   visitor sees the page before any script has run.
-import { FIRST_PAINT_BRAND_TOKENS, type SiteBrand } from '@agency/tooling/contracts';
+import { FIRST_PAINT_BRAND_TOKENS, FIRST_PAINT_PUBLIC_PATH_TOKEN, type SiteBrand } from '@agency/tooling/contracts';
 import type { PageModule } from '../src/app/paths.ts';
 import type { SiteConfig } from '../src/remotes/site-config.ts';
 
@@ -34,9 +34,9 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** Fills the brand tokens of a first-paint fragment with the shell's brand. */
-export function fillBrand(fragment: string, brand: SiteBrand): string {
-  let filled = fragment;
+/** Fills the tokens of a first-paint fragment: the shell's brand and the remote's base URL. */
+export function fillTokens(fragment: string, brand: SiteBrand, remoteBase: string): string {
+  let filled = fragment.split(FIRST_PAINT_PUBLIC_PATH_TOKEN).join(remoteBase);
   for (const [field, token] of Object.entries(FIRST_PAINT_BRAND_TOKENS)) {
     filled = filled.split(token).join(escapeHtml(brand[field as keyof SiteBrand]));
   }
@@ -56,7 +56,7 @@ async function readFirstPaints(base: URL, remote: PageModule['remote'], brand: S
   const entries = await Promise.all(
     PAGE_MODULES[remote].map(async (module) => [module, await fetchText(new URL(`first-paint/${module}.html`, base).href)] as const),
   );
-  return new Map(entries.flatMap(([module, html]) => (html ? [[module, fillBrand(html, brand)] as [string, string]] : [])));
+  return new Map(entries.flatMap(([module, html]) => (html ? [[module, fillTokens(html, brand, base.href.replace(/\/$/, ''))] as [string, string]] : [])));
 }
 
 export class PageHints {

@@ -1,5 +1,5 @@
 import { createStore } from 'jotai';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAnalytics } from './analytics/analytics';
 import { App } from './app/App';
@@ -23,8 +23,12 @@ store.set(firstPaintHtmlAtom, takeFirstPaintHtml());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <App services={{ config, analytics }} store={store} />
-  </StrictMode>,
-);
+const root = createRoot(container);
+// Rendered as a transition so React yields to the browser while it builds the page.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App services={{ config, analytics }} store={store} />
+    </StrictMode>,
+  );
+});

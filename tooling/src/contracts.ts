@@ -101,7 +101,9 @@ export interface ChatWidgetProps extends RemoteBaseProps {
  * page's markup in its initial state with its own `<style>`, rendered at build
  * time. The site server inlines it into the page so the visitor sees the page
  * before any script has run; the shell keeps it until the remote renders.
- * Brand values are written as these tokens and filled in by the site server.
+ * Brand values are written as these tokens and filled in by the site server,
+ * as is FIRST_PAINT_PUBLIC_PATH_TOKEN, the base URL of the remote's own files
+ * without a trailing slash ('%REMOTE_PUBLIC_PATH%/assets/a.svg').
  */
 export const FIRST_PAINT_BRAND_TOKENS: Record<keyof SiteBrand, string> = {
   name: '%BRAND_NAME%',
@@ -110,6 +112,8 @@ export const FIRST_PAINT_BRAND_TOKENS: Record<keyof SiteBrand, string> = {
   siteUrl: '%BRAND_SITE_URL%',
   contactEmail: '%BRAND_CONTACT_EMAIL%',
 };
+
+export const FIRST_PAINT_PUBLIC_PATH_TOKEN = '%REMOTE_PUBLIC_PATH%';
 
 /** The federation name and exposed modules of each remote. */
 export const REMOTE_MODULES = {

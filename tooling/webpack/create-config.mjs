@@ -51,7 +51,7 @@ export function sharedSingletons(dir) {
   return Object.fromEntries(entries);
 }
 
-function swcRule(isDev) {
+export function swcRule(isDev) {
   return {
     test: /\.[cm]?[jt]sx?$/,
     exclude: /node_modules/,

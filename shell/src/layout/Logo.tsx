@@ -30,12 +30,13 @@ const LogoLink = styled(Link)`
   font-weight: 700;
   color: ${({ theme }) => theme.palette.text};
   text-decoration: none;
+  white-space: nowrap;
 
   ${media.below.mobile} {
     width: ${LOGO_SIZE.mobile.width}px;
     height: ${LOGO_SIZE.mobile.height}px;
     gap: 4px;
-    font-size: 12px;
+    font-size: 11px;
   }
 `;
 

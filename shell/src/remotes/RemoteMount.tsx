@@ -1,4 +1,4 @@
-import { Component, useCallback, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, startTransition, useCallback, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { RemoteName } from '@agency/tooling/contracts';
 import { log } from '../errors/log';
@@ -20,7 +20,8 @@ function useRemoteComponent<P>(remote: RemoteName, module: string, attempt: numb
     let cancelled = false;
     loadRemoteModule<{ default: RemoteComponent<P> }>(remote, module, attempt > 0)
       .then((loaded) => {
-        if (!cancelled) setResult({ attempt, status: 'ready', Component: loaded.default });
+        // A transition: React renders the (large) page in small slices, so input stays responsive.
+        if (!cancelled) startTransition(() => setResult({ attempt, status: 'ready', Component: loaded.default }));
       })
       .catch(() => {
         if (!cancelled) setResult({ attempt, status: 'failed', Component: null });

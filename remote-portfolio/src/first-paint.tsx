@@ -1,0 +1,10 @@
+/**
+ * The pages whose static first screen is rendered at build time (the
+ * first-paint contract of @agency/tooling/contracts; see `render-first-paint`).
+ */
+import { FIRST_PAINT_BRAND_TOKENS } from '@agency/tooling/contracts';
+import Portfolio from './portfolio/Portfolio';
+
+export const firstPaintPages = {
+  Portfolio: <Portfolio brand={FIRST_PAINT_BRAND_TOKENS} track={() => {}} />,
+};
