@@ -160,7 +160,8 @@ test.describe('chat widget', () => {
     await page.setViewportSize({ width: 800, height: 1000 });
     await page.goto('/');
     const window = await openChat(page);
-    expect(await window.boundingBox()).toEqual({ x: 0, y: 0, width: 800, height: 1000 });
+    // Polled: the window slides in for 200 ms.
+    await expect.poll(() => window.boundingBox()).toEqual({ x: 0, y: 0, width: 800, height: 1000 });
 
     await page.setViewportSize({ width: 390, height: 844 });
     const box = await window.boundingBox();
@@ -171,7 +172,7 @@ test.describe('chat widget', () => {
     await say(window, 'Typing on a phone.');
 
     await page.setViewportSize({ width: 1280, height: 800 });
-    expect(await window.boundingBox()).toMatchObject({ width: 450, height: 600 });
+    await expect.poll(() => window.boundingBox()).toMatchObject({ width: 450, height: 600 });
   });
 
   test('loads the window on first open and the markdown renderer with the first reply; reports the bytes', async ({ page, site }, testInfo) => {
