@@ -22,11 +22,15 @@ const PagePlaceholder = styled.div`
   min-height: 100vh;
 `;
 
-/** While the page loads: its static first screen when the server sent one, else an empty page area. */
+/**
+ * While the page loads: its static first screen when the server sent one, else
+ * an empty page area. The static copy is only a picture of the page (inert,
+ * hidden from assistive technology) until the live page replaces it.
+ */
 function PageLoading() {
   const firstPaintHtml = useAtomValue(firstPaintHtmlAtom);
-  if (firstPaintHtml) return <PagePlaceholder aria-busy="true" dangerouslySetInnerHTML={{ __html: firstPaintHtml }} />;
-  return <PagePlaceholder aria-busy="true" />;
+  if (!firstPaintHtml) return <PagePlaceholder aria-busy="true" />;
+  return <PagePlaceholder aria-hidden="true" inert dangerouslySetInnerHTML={{ __html: firstPaintHtml }} />;
 }
 
 /** A page from a remote: reserves the page area while loading and reports when it has settled. */

@@ -1,0 +1,29 @@
+import { act, screen } from '@testing-library/react';
+import { brand } from '../brand/brand';
+import { renderInShell } from '../test-support/render';
+import { pageSettledAtom } from '../ui-state/atoms';
+import { loadRemoteModule } from './federation';
+import { firstPaintHtmlAtom } from './first-paint';
+import { HomePage } from './remote-parts';
+
+jest.mock('./federation', () => ({ loadRemoteModule: jest.fn() }));
+const loadRemote = jest.mocked(loadRemoteModule);
+
+describe('a page from a remote', () => {
+  it("shows the server's static first screen, inert, until the live page renders, then forgets it", async () => {
+    let deliver: (module: { default: () => React.ReactElement }) => void = () => {};
+    loadRemote.mockReturnValue(new Promise((resolve) => (deliver = resolve)));
+    const withFirstPaint = renderInShell(<HomePage brand={brand} track={() => {}} onStartProject={() => {}} />);
+    act(() => withFirstPaint.store.set(firstPaintHtmlAtom, '<h1>Quality That Matters</h1>'));
+    const picture = withFirstPaint.container.querySelector('[inert]');
+    expect(picture).toHaveTextContent('Quality That Matters');
+    expect(picture).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByRole('heading', { name: 'Quality That Matters' })).not.toBeInTheDocument();
+
+    await act(async () => deliver({ default: () => <h1>Live home page</h1> }));
+    expect(screen.getByRole('heading', { name: 'Live home page' })).toBeInTheDocument();
+    expect(withFirstPaint.container.querySelector('[inert]')).toBeNull();
+    expect(withFirstPaint.store.get(firstPaintHtmlAtom)).toBeNull();
+    expect(withFirstPaint.store.get(pageSettledAtom)).toBe(true);
+  });
+});
