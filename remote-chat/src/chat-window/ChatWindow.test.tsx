@@ -331,3 +331,23 @@ describe('typing', () => {
   });
 });
 
+describe('mobile keyboard', () => {
+  test('the window follows the visual viewport, so the input stays above an open keyboard', async () => {
+    const viewport = Object.assign(new EventTarget(), { height: 800, offsetTop: 0 });
+    Object.defineProperty(window, 'visualViewport', { configurable: true, value: viewport });
+    try {
+      const { dialog } = await openWindow();
+      expect(dialog.style.getPropertyValue('--chat-viewport-height')).toBe('800px');
+      // The keyboard opens: the visual viewport shrinks and the page scrolls under it.
+      act(() => {
+        Object.assign(viewport, { height: 420, offsetTop: 60 });
+        viewport.dispatchEvent(new Event('resize'));
+      });
+      expect(dialog.style.getPropertyValue('--chat-viewport-height')).toBe('420px');
+      expect(dialog.style.getPropertyValue('--chat-viewport-top')).toBe('60px');
+    } finally {
+      Reflect.deleteProperty(window, 'visualViewport');
+    }
+  });
+});
+
