@@ -154,6 +154,19 @@ describe('sending and streaming', () => {
   });
 });
 
+test("a reply error from chat-server shows chat-server's words and ends the wait", async () => {
+  server.onUserMessage = (context) => {
+    context.ack({ ok: true, messageId: context.storedMessageId });
+    context.echo();
+    context.status({ chatId: context.payload.chatId, status: 'error', error: 'You are sending messages too quickly. Please wait a moment and try again.' });
+  };
+  const { user, dialog, input } = await openWindow();
+  await user.type(input, 'Hello?{Enter}');
+  expect(await within(dialog).findByText('You are sending messages too quickly. Please wait a moment and try again.')).toBeInTheDocument();
+  expect(within(dialog).getByText(/^Lead Score: \d+% • welcome$/)).toBeInTheDocument();
+  expect(input).toHaveAttribute('aria-disabled', 'false');
+});
+
 describe('input rules', () => {
   test('Shift+Enter adds a line, blank text is not sent', async () => {
     const { user, input } = await openWindow();
