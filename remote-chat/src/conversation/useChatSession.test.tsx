@@ -111,6 +111,19 @@ describe('session', () => {
     expect(within(dialog).getByText(/turn your software ideas into scalable solutions/)).toBeInTheDocument();
   });
 
+  test('a session that ends while the socket is open is renewed after the failed send', async () => {
+    const { user, dialog, input } = await converse('First message');
+    const { token, userId } = storedUser();
+    server.expiredTokens.add(token);
+
+    await user.type(input, 'Second message{Enter}');
+    expect(await within(dialog).findByText('Sorry, there was an error sending your message. Please try again.')).toBeInTheDocument();
+    await waitForReal(() => expect(storedUser().userId).not.toBe(userId));
+    await waitForReal(() => expect(within(dialog).getByText('Lead Score: 0% • welcome')).toBeInTheDocument());
+    await user.type(within(dialog).getByRole('textbox', { name: 'Message' }), 'Third message{Enter}');
+    expect(await within(dialog).findByText('Hello from the assistant.')).toBeInTheDocument();
+  });
+
   test('unparsable stored data is replaced by defaults', async () => {
     window.localStorage.setItem(SESSION_KEYS.userRecord, '{not json');
     window.localStorage.setItem(SESSION_KEYS.sessionId, 'sess_x');

@@ -63,6 +63,9 @@ export interface ChatSession {
   deleteMyData: () => Promise<boolean>;
 }
 
+/** chat-server's answers to a token it no longer accepts (its AUTH_ERRORS). */
+const SESSION_REJECTED = /session expired|invalid session token|authentication required/i;
+
 function isStreamFrame(payload: ChatMessageEventPayload): payload is StreamFrame {
   return (payload as StreamFrame).isStream === true;
 }
@@ -83,6 +86,7 @@ export function useChatSession({ apiBaseUrl, onError }: ChatSessionOptions): Cha
   const onErrorRef = useRef(onError);
   const retryRef = useRef<() => void>(() => undefined);
   const startOverRef = useRef<() => Promise<void>>(async () => undefined);
+  const renewRef = useRef<() => Promise<void>>(async () => undefined);
 
   useLayoutEffect(() => {
     stateRef.current = state;
@@ -292,6 +296,7 @@ export function useChatSession({ apiBaseUrl, onError }: ChatSessionOptions): Cha
       if (session && isSessionExpired(session, Date.now())) await startOver();
     };
     startOverRef.current = startOver;
+    renewRef.current = renewSession;
 
     retryRef.current = () => {
       if (!sessionRef.current) {
@@ -354,6 +359,8 @@ export function useChatSession({ apiBaseUrl, onError }: ChatSessionOptions): Cha
         }
         dispatch({ type: 'sendFailed', timestamp: Date.now() });
         onErrorRef.current(ack.error);
+        // The session ended while the socket stayed open: get a valid one so the next try works.
+        if (SESSION_REJECTED.test(ack.error)) void renewRef.current();
       });
       return true;
     },

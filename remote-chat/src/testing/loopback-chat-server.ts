@@ -232,6 +232,11 @@ export async function startLoopbackChatServer(): Promise<LoopbackChatServer> {
       socket.on('user_typing', (roomId: string, isTyping: boolean) => typing.push([roomId, isTyping]));
       socket.on('send_message', (envelope: SocketEnvelope, ack: (reply: SocketAck) => void) => {
         received.push(envelope);
+        const token = (socket.handshake.auth as { token?: string }).token ?? '';
+        if (expiredTokens.has(token)) {
+          ack({ ok: false, error: 'Session expired' });
+          return;
+        }
         if (envelope.type === 'CHAT_STATUS') {
           ack({ ok: true });
           return;
