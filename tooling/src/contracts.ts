@@ -109,7 +109,8 @@ export const FIRST_PAINT_BRAND_TOKENS: Record<keyof SiteBrand, string> = {
   name: '%BRAND_NAME%',
   productName: '%BRAND_PRODUCT_NAME%',
   assistantName: '%BRAND_ASSISTANT_NAME%',
-  siteUrl: '%BRAND_SITE_URL%',
+  // A URL, because pages build URLs from it (canonical links).
+  siteUrl: 'https://brand-site-url.invalid',
   contactEmail: '%BRAND_CONTACT_EMAIL%',
 };
 
