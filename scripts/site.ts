@@ -163,11 +163,19 @@ export class Site {
     for (const spec of this.specs.values()) await assertPortFree(spec.port, spec.name);
   }
 
-  /** Starts every service (chat-server and the remotes first, the site server last). */
+  /**
+   * Starts every service (chat-server and the remotes first, the site server
+   * last). If one fails, the ones already started are stopped again.
+   */
   async startAll(): Promise<void> {
     await this.checkPorts();
-    await Promise.all(SERVICE_NAMES.filter((name) => name !== 'shell').map((name) => this.start(name)));
-    await this.start('shell');
+    try {
+      await Promise.all(SERVICE_NAMES.filter((name) => name !== 'shell').map((name) => this.start(name)));
+      await this.start('shell');
+    } catch (error) {
+      await this.stopAll();
+      throw error;
+    }
   }
 
   async start(name: ServiceName): Promise<void> {

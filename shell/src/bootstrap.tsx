@@ -20,6 +20,8 @@ if (storedConsent) updateConsentMode(storedConsent);
 initFederation(config.remotes);
 // Before React replaces the server's markup: the page's static first screen, shown until the page has rendered.
 store.set(firstPaintHtmlAtom, takeFirstPaintHtml());
+// Every page renders its own title and description; the server's generic ones would shadow them.
+for (const element of document.head.querySelectorAll('[data-first-paint]')) element.remove();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

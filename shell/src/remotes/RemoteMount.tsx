@@ -86,6 +86,7 @@ export function RemoteMount<P extends object>({ remote, module, label, props, lo
   if (status === 'failed' || crashed) {
     return (
       <Fallback role="status" $variant={variant}>
+        {variant === 'page' && <title>{`${label} is unavailable right now`}</title>}
         <p>{label} is unavailable right now.</p>
         <button type="button" onClick={retry}>
           Retry
