@@ -60,7 +60,8 @@ export default function ChatWidget({ brand, track, apiBaseUrl }: ChatWidgetProps
           windowId={windowId}
           buttonRef={launcherRef}
           onToggle={isOpen ? close : open}
-          onIntent={() => void loadChatWindow()}
+          // A failed prefetch is harmless: opening the window fetches the chunk again.
+          onIntent={() => void loadChatWindow().catch(() => undefined)}
         />
       )}
       {isOpen && (
