@@ -148,7 +148,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     emit: (roomId, envelope) => io.to(roomId).emit('message', envelope),
     onLead,
   });
-  const io = createSocketServer(httpServer, { identity, chat, logger, isOriginAllowed });
+  const io = createSocketServer(httpServer, { identity, chat, logger, isOriginAllowed, connectionLimiter: new RateLimiter(config.socketRateLimit) });
 
   let closeRedis: (() => Promise<void>) | undefined;
   try {

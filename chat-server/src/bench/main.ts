@@ -278,6 +278,7 @@ async function main(): Promise<void> {
     BUILTIN_CHUNK_DELAY_MS: String(args.chunkDelayMs),
     SESSION_RATE_LIMIT: '100000/60',
     REST_RATE_LIMIT: '100000/60',
+    SOCKET_RATE_LIMIT: '100000/60',
     MESSAGE_RATE_LIMIT: '1000/60',
     SESSION_SECRET: 'bench-secret',
   };

@@ -9,6 +9,7 @@ import { SESSION_TOUCH_INTERVAL_MS, type Session } from '../identity/session-sto
 import type { Logger } from '../logging/logger.js';
 import type { ConnectionErrorPayload, SocketAck, SocketEnvelope, UserTypingEvent } from '../protocol/index.js';
 import { SOCKET_EVENTS } from '../protocol/index.js';
+import type { RateLimiter } from '../shared/rate-limiter.js';
 import type { ChatService } from './chat-service.js';
 import { chatPayloadSchema, describeIssues, envelopeSchema, roomIdSchema, stopPayloadSchema, typingSchema } from './socket-schemas.js';
 
@@ -28,6 +29,7 @@ export const SOCKET_ERRORS = {
   malformed: 'Malformed packet',
   originNotAllowed: 'Origin not allowed',
   internal: 'The server could not handle this packet.',
+  tooManyConnections: 'Too many connections from this address. Please wait a minute.',
 } as const;
 
 interface SocketData {
@@ -48,12 +50,23 @@ type ChatSocket = Socket & { data: SocketData };
 
 export interface SocketServerDeps {
   identity: Identity;
+  /** New connections per client IP. */
+  connectionLimiter: RateLimiter;
   chat: ChatService;
   logger: Logger;
   isOriginAllowed: (origin: string | undefined, host: string | undefined) => boolean;
 }
 
 type AckFn = (reply: SocketAck) => void;
+
+/** The visitor's IP: X-Forwarded-For is trusted only from a proxy on this machine (as for REST). */
+function clientIp(socket: Socket): string {
+  const direct = socket.handshake.address;
+  const forwarded = socket.handshake.headers['x-forwarded-for'];
+  const isLoopback = direct === '127.0.0.1' || direct === '::1' || direct === '::ffff:127.0.0.1';
+  if (!isLoopback || typeof forwarded !== 'string') return direct;
+  return forwarded.split(',').map((part) => part.trim()).filter(Boolean).at(-1) ?? direct;
+}
 
 function ackOf(args: unknown[]): AckFn {
   const last = args[args.length - 1];
@@ -80,6 +93,8 @@ export function createSocketServer(httpServer: HttpServer, deps: SocketServerDep
   const recentDisconnects = new Map<string, number>();
 
   io.use((socket, next) => {
+    const ip = clientIp(socket);
+    if (!deps.connectionLimiter.take(ip)) return next(new Error(SOCKET_ERRORS.tooManyConnections));
     const token = (socket.handshake.auth as { token?: unknown }).token;
     deps.identity
       .authenticate(typeof token === 'string' ? token : undefined)

@@ -154,6 +154,15 @@ describe('chat socket', () => {
     await limited.stop();
   });
 
+  it('limits new connections per address', async () => {
+    const limited = await startTestServer({ SOCKET_RATE_LIMIT: '2/60' });
+    const session = await createSession(limited.url);
+    const open = [await connectClient(limited.url, session.token), await connectClient(limited.url, session.token)];
+    await expect(connectClient(limited.url, session.token)).rejects.toThrow('Too many connections from this address');
+    for (const client of open) client.close();
+    await limited.stop();
+  });
+
   it('refuses a socket from an origin that is not allowed', async () => {
     const session = await createSession(server.url);
     await expect(connectClient(server.url, session.token, { transports: ['polling'], extraHeaders: { Origin: 'https://evil.example' } })).rejects.toThrow();

@@ -28,6 +28,8 @@ export const DEFAULTS = {
   sessionRateLimit: { limit: 100, windowMs: 10 * 60_000 },
   /** Chat messages per visitor. */
   messageRateLimit: { limit: 20, windowMs: 60_000 },
+  /** New socket connections per IP. */
+  socketRateLimit: { limit: 120, windowMs: 60_000 },
   /** Any REST call per IP. */
   restRateLimit: { limit: 300, windowMs: 60_000 },
   /** Pause between streamed chunks of the builtin assistant, so replies arrive as a stream. */
@@ -72,6 +74,7 @@ export interface ServerConfig {
   sessionRateLimit: RateLimitSetting;
   messageRateLimit: RateLimitSetting;
   restRateLimit: RateLimitSetting;
+  socketRateLimit: RateLimitSetting;
   builtinChunkDelayMs: number;
 }
 
@@ -138,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, packageRoot: string): ServerC
     sessionRateLimit: rateLimit('SESSION_RATE_LIMIT', env.SESSION_RATE_LIMIT, DEFAULTS.sessionRateLimit),
     messageRateLimit: rateLimit('MESSAGE_RATE_LIMIT', env.MESSAGE_RATE_LIMIT, DEFAULTS.messageRateLimit),
     restRateLimit: rateLimit('REST_RATE_LIMIT', env.REST_RATE_LIMIT, DEFAULTS.restRateLimit),
+    socketRateLimit: rateLimit('SOCKET_RATE_LIMIT', env.SOCKET_RATE_LIMIT, DEFAULTS.socketRateLimit),
     builtinChunkDelayMs: integer('BUILTIN_CHUNK_DELAY_MS', env.BUILTIN_CHUNK_DELAY_MS, DEFAULTS.builtinChunkDelayMs),
   };
 }

@@ -122,6 +122,19 @@ describe.each<WireFormat>(['openai', 'anthropic'])('%s provider against a loopba
     expect(llm.requests[0]!.aborted).toBe(true);
   });
 
+  it('cancels the upstream request when the visitor starts a new chat', async () => {
+    llm.script({ kind: 'stream', chunks: Array.from({ length: 200 }, (_, i) => `word${i} `), delayMs: 20 }, { kind: 'stream', chunks: ['Fresh ', 'start.'] });
+    const { client } = await send('Write me a long answer', 'first-chat');
+    await client.waitFor((envelope) => (envelope.payload as StreamFrame).isStream === true);
+    const userId = client.envelopes[0]!.roomId;
+    await client.emitWithAck('send_message', chatEnvelope(userId, 'second-chat', 'New topic'));
+    await llm.waitForAborts(1);
+    const firstEnd = await client.waitFor((envelope) => (envelope.payload as StreamFrame).isStreamEnd === true && (envelope.payload as StreamFrame).chatId === 'first-chat');
+    expect(firstEnd.payload).toMatchObject({ stopped: true });
+    await client.waitFor(isAnalysisFor('second-chat'));
+    client.close();
+  });
+
   it('sends no e-mail address or phone number to the provider, and restores them in what the visitor sees', async () => {
     llm.script({ kind: 'stream', chunks: ['Thanks! We will write to [EMA', 'IL_1] or call [PHONE', '_1] today.'] });
     const { client, token } = await send('I am jane.doe@hospital.example, phone +1 415 555 0134. We need a HIPAA chatbot.', 'pii');
