@@ -2,7 +2,7 @@ import type { ChatMessage, ChatStatusPayload, SocketAck, StreamFrame } from '../
 import { chatEnvelope, connectClient, createSession, isAnalysisFor, postJson, startTestServer, streamedText, type TestServer } from '../test-support/test-server.js';
 import { MAX_MESSAGE_LENGTH } from './socket-schemas.js';
 import { RATE_LIMITED_MESSAGE } from './chat-service.js';
-import { SOCKET_ERRORS } from './socket-server.js';
+import { SOCKET_ERRORS, SOCKET_MAX_PACKET_BYTES } from './socket-server.js';
 
 let server: TestServer;
 
@@ -114,6 +114,17 @@ describe('chat socket', () => {
     expect(client.envelopes.filter((envelope) => envelope.type === 'CONNECTION_ERROR')).toHaveLength(cases.length + 1);
     await expect(client.emitWithAck<SocketAck>('send_message', chatEnvelope(session.userId, 'after', 'still there?'))).resolves.toMatchObject({ ok: true });
     client.close();
+  });
+
+  it('closes the connection of an oversized packet and keeps serving everyone else', async () => {
+    const { session, client } = await visitor();
+    const closed = new Promise((resolve) => client.socket.once('disconnect', resolve));
+    client.socket.emit('send_message', chatEnvelope(session.userId, 'big', 'x'.repeat(SOCKET_MAX_PACKET_BYTES * 2)));
+    await expect(closed).resolves.toBe('transport close');
+    const other = await visitor();
+    await other.client.emitWithAck('join_room', other.session.userId);
+    await expect(other.client.emitWithAck<SocketAck>('send_message', chatEnvelope(other.session.userId, 'fine', 'Hello'))).resolves.toMatchObject({ ok: true });
+    other.client.close();
   });
 
   it('ignores a client-sent system prompt and marketing context', async () => {
