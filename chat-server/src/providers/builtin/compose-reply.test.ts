@@ -76,6 +76,23 @@ describe('builtin sales assistant', () => {
     expect(state.qualification.stage).toBe('qualified');
   });
 
+  it('recommends the package that fits the budget the visitor chose', () => {
+    const { replies } = play('AI integration', 'Planning phase', '3-6 months', 'Startup budget');
+    expect(replies[3]).toContain('With a startup budget, most clients choose the **Starter AI CRM**');
+    expect(replies[2]).toContain('That timeline works well');
+  });
+
+  it('answers the next step the visitor chose, using their contact details when known', () => {
+    const { replies } = play('We need an AI CRM', 'Schedule a call', 'ops@lender.example', 'Request a proposal');
+    expect(replies[1]).toBe("Certainly.\n\nLet's book your free consultation. What is the best e-mail address or phone number to reach you?");
+    expect(replies[3]).toContain("We'll prepare a written proposal (scope, architecture and timeline) and send it to **ops@lender.example**.");
+  });
+
+  it('answers requirements named in passing from the security posture', () => {
+    const [, reply] = play('AI integration', 'It has to run on our own servers').replies;
+    expect(reply).toContain(`On your requirements: ${knowledge.security[0]!.charAt(0).toLowerCase()}`);
+  });
+
   it('varies with the conversation: a topic already explained gets a short reminder', () => {
     const { replies } = play('Tell me about your security', 'And again, how is security handled?');
     expect(replies[0]).toContain(knowledge.security[0]);
