@@ -187,3 +187,35 @@ export interface ApiErrorResponse {
   success: false;
   error: string;
 }
+
+/** USER_JOIN / USER_LEAVE / RECONNECTED payloads (another tab of the same visitor, or this socket after a reconnect). */
+export interface PresencePayload {
+  userId: string;
+  roomId?: string;
+}
+
+// ------------------------------------------------------------------ privacy (data rights)
+
+/** GET /api/privacy/settings: the figures the privacy policy states. */
+export interface PrivacySettingsResponse {
+  success: true;
+  data: { retentionDays: number; sessionTimeoutHours: number };
+}
+
+/** GET /api/privacy/export?format=json (attachment). `format=markdown` returns the same as text/markdown. */
+export interface DataExportResponse {
+  success: true;
+  data: {
+    exportedAt: string;
+    userId: string;
+    chats: Array<{ chatId: string; updatedAt: number; messages: ChatMessage[] }>;
+    /** Lead records tied to the visitor (chat leads and start-project form leads). */
+    leads: Array<Record<string, unknown>>;
+  };
+}
+
+/** DELETE /api/privacy/data: afterwards the token answers 401 and the visitor's sockets are closed. */
+export interface DataDeletionResponse {
+  success: true;
+  data: { deletedChats: number; deletedLeads: number };
+}
