@@ -122,6 +122,33 @@ test.describe('routes', () => {
   });
 });
 
+test.describe('security headers', () => {
+  test.beforeEach(async ({ page }) => withConsent(page));
+
+  test('the composed site runs under its Content-Security-Policy without a single violation', async ({ page }) => {
+    await page.addInitScript(() => {
+      const violations: string[] = [];
+      (window as unknown as { __cspViolations: string[] }).__cspViolations = violations;
+      document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`));
+    });
+    // The launcher pulses until opened; without motion it is still, so it can be clicked.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const response = await page.goto('/');
+    expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+    expect(response?.headers()['x-content-type-options']).toBe('nosniff');
+    await expect(page.getByRole('main')).toContainText('Quality');
+    await expect(page.getByRole('button', { name: /^Chat with Vera/ })).toBeVisible();
+    await page.getByRole('button', { name: /^Chat with Vera/ }).click();
+    await expect(page.getByRole('dialog', { name: /Vera/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+    for (const link of ['Portfolio', 'About']) {
+      await mainNavigation(page).getByRole('link', { name: link }).click();
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    }
+    expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([]);
+  });
+});
+
 test.describe('mobile drawer', () => {
   test.use({ viewport: MOBILE });
   test.beforeEach(async ({ page }) => withConsent(page));

@@ -15,6 +15,10 @@ export const CONTACT_LIMITS = {
 /** E.164-style international phone number, spaces and dashes allowed: +44 20 7946 0958. */
 const INTERNATIONAL_PHONE = /^\+[1-9][0-9 -]{6,19}$/;
 
+// In the browser the site runs under a Content-Security-Policy without
+// 'unsafe-eval': zod must not probe `Function` for its JIT (a CSP violation).
+if (typeof window !== 'undefined') z.config({ jitless: true });
+
 export const contactLeadSchema = z
   .object({
     name: z.string().trim().min(1, 'Please tell us your name.').max(CONTACT_LIMITS.nameMax, `At most ${CONTACT_LIMITS.nameMax} characters.`),
