@@ -67,7 +67,7 @@ function remoteSpec(name: ServiceName, port: number): ServiceSpec {
   };
 }
 
-function serviceSpecs(ports: SitePorts, extraEnv: NodeJS.ProcessEnv): ServiceSpec[] {
+function serviceSpecs(ports: SitePorts, extraEnv: NodeJS.ProcessEnv, chatServerUrl: string): ServiceSpec[] {
   const manifest = (port: number) => `http://localhost:${port}/mf-manifest.json`;
   return [
     {
@@ -91,7 +91,7 @@ function serviceSpecs(ports: SitePorts, extraEnv: NodeJS.ProcessEnv): ServiceSpe
       args: ['server/main.ts'],
       env: {
         PORT: String(ports.site),
-        CHAT_SERVER_URL: `http://127.0.0.1:${ports.chatServer}`,
+        CHAT_SERVER_URL: chatServerUrl,
         REMOTE_MARKETING_URL: extraEnv.REMOTE_MARKETING_URL ?? manifest(ports.marketing),
         REMOTE_PORTFOLIO_URL: extraEnv.REMOTE_PORTFOLIO_URL ?? manifest(ports.portfolio),
         REMOTE_CONTACT_URL: extraEnv.REMOTE_CONTACT_URL ?? manifest(ports.contact),
@@ -114,7 +114,7 @@ export function assertPortFree(port: number, service: string): Promise<void> {
   });
 }
 
-async function waitUntilHealthy(port: number, name: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+export async function waitUntilHealthy(port: number, name: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode} while starting`);
@@ -136,6 +136,14 @@ export interface SiteOptions {
   /** Where the services' output goes: 'inherit' prefixes lines on this terminal; a path appends to that file. */
   output?: 'inherit' | string;
   startTimeoutMs?: number;
+  /**
+   * Where the site server proxies /api and /socket.io (default: the
+   * chat-server it starts, on `ports.chatServer`). The scaled site points it
+   * at its balancer.
+   */
+  chatServerUrl?: string;
+  /** The services `startAll` starts (default: all of them). */
+  services?: readonly ServiceName[];
 }
 
 /** The running composed site. */
@@ -147,7 +155,7 @@ export class Site {
 
   constructor(options: SiteOptions) {
     this.options = options;
-    this.specs = new Map(serviceSpecs(options.ports, options.env ?? {}).map((spec) => [spec.name, spec]));
+    this.specs = new Map(serviceSpecs(options.ports, options.env ?? {}, this.chatServerUrl).map((spec) => [spec.name, spec]));
     this.logFile = options.output && options.output !== 'inherit' ? createWriteStream(options.output, { flags: 'a' }) : null;
   }
 
@@ -156,11 +164,18 @@ export class Site {
   }
 
   get chatServerUrl(): string {
-    return `http://127.0.0.1:${this.options.ports.chatServer}`;
+    return this.options.chatServerUrl ?? `http://127.0.0.1:${this.options.ports.chatServer}`;
+  }
+
+  private get selectedServices(): readonly ServiceName[] {
+    return this.options.services ?? SERVICE_NAMES;
   }
 
   async checkPorts(): Promise<void> {
-    for (const spec of this.specs.values()) await assertPortFree(spec.port, spec.name);
+    for (const name of this.selectedServices) {
+      const spec = this.specs.get(name);
+      if (spec) await assertPortFree(spec.port, spec.name);
+    }
   }
 
   /**
@@ -170,8 +185,8 @@ export class Site {
   async startAll(): Promise<void> {
     await this.checkPorts();
     try {
-      await Promise.all(SERVICE_NAMES.filter((name) => name !== 'shell').map((name) => this.start(name)));
-      await this.start('shell');
+      await Promise.all(this.selectedServices.filter((name) => name !== 'shell').map((name) => this.start(name)));
+      if (this.selectedServices.includes('shell')) await this.start('shell');
     } catch (error) {
       await this.stopAll();
       throw error;
