@@ -17,7 +17,7 @@ const INTERNATIONAL_PHONE = /^\+[1-9][0-9 -]{6,19}$/;
 
 // In the browser the site runs under a Content-Security-Policy without
 // 'unsafe-eval': zod must not probe `Function` for its JIT (a CSP violation).
-if (typeof window !== 'undefined') z.config({ jitless: true });
+if ('window' in globalThis) z.config({ jitless: true });
 
 export const contactLeadSchema = z
   .object({
