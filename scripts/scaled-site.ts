@@ -316,7 +316,8 @@ export class ScaledSite {
     // nginx writes the line just after the response: wait for it briefly.
     for (let attempt = 0; attempt < 40; attempt += 1) {
       const probes = (await this.balancerLog()).filter(isProbe);
-      if (probes.length > before) return this.nodeAt(probes[probes.length - 1].upstream);
+      const latest = probes.at(-1);
+      if (latest && probes.length > before) return this.nodeAt(latest.upstream);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     return null;

@@ -23,7 +23,7 @@ import {
   type ChatNodeName,
 } from '../../scripts/scaled-site.ts';
 
-/** Site on BASE, remotes BASE+1…+4, nginx BASE+5, nodes BASE+6 and BASE+7; each worker 10 ports further. */
+/** Site on BASE, remotes BASE+1…+4, nginx BASE+5, nodes BASE+6 and BASE+7; each parallel worker 10 ports further. */
 const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4100);
 /** The PostgreSQL server (its database name is replaced by a fresh one per worker) and Redis. */
 const POSTGRES_SERVER_URL = process.env.E2E_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -57,7 +57,8 @@ export const test = base.extend<{ scaledSite: ScaledSiteHandle }, { scaledSiteWo
       const dataDir = await mkdtemp(path.join(os.tmpdir(), 'agency-e2e-scaled-'));
       await ensureDatabase(databaseUrl.href);
       const site = new ScaledSite({
-        ports: scaledPortsFromBase(PORT_BASE + workerInfo.workerIndex * 10),
+        // The worker slot, not the worker index: a worker restarted after a failure keeps its ports.
+        ports: scaledPortsFromBase(PORT_BASE + workerInfo.parallelIndex * 10),
         databaseUrl: databaseUrl.href,
         redisUrl: REDIS_URL,
         sessionSecret: randomBytes(32).toString('hex'),
