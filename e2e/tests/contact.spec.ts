@@ -292,6 +292,8 @@ test.describe('start-project form', () => {
     const section = page.getByRole('region', { name: POPUP_TITLE });
     await expect(section).toBeVisible();
     await expect(section.getByRole('form', { name: POPUP_TITLE })).toBeVisible();
+    // axe measures contrast as painted: wait until the fade-in has finished.
+    await expect.poll(() => section.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
     await expectNoAxeViolations(page, { include: 'section[aria-labelledby="start-project-title"]' });
   });
 
