@@ -132,7 +132,7 @@ function expectStoredAsTyped(lead: StoredLead | undefined, who: Prospect): void 
   });
   expect(lead?.services).toEqual(expect.arrayContaining(['AI & Machine Learning', 'Cloud Solutions']));
   expect(lead?.services).toHaveLength(2);
-  expect(lead?.budget).toBeTruthy();
+  expect(lead?.budget).toBe('$25,000 to $100,000');
 }
 
 test.describe('start-project form', () => {

@@ -145,7 +145,7 @@ describe('POST /api/message (contact form)', () => {
     expect(response.status).toBe(201);
     const { data } = (await response.json()) as { data: { leadId: string } };
     const stored = (await admin()).find((lead) => lead.leadId === data.leadId);
-    expect(stored).toMatchObject({ source: 'contact_form', userId: visitor.userId, name: 'Ada Lovelace', email: 'ada@engines.example', services: ['AI & Machine Learning', 'Cloud Solutions'], leadScore: expect.any(Number) });
+    expect(stored).toMatchObject({ source: 'contact_form', userId: visitor.userId, name: 'Ada Lovelace', email: 'ada@engines.example', services: ['AI & Machine Learning', 'Cloud Solutions'], budget: '$25,000 to $100,000', leadScore: expect.any(Number) });
     expect(stored!.leadScore as number).toBeGreaterThan(40);
   });
 

@@ -5,7 +5,7 @@
  */
 import type { ConversationState } from '../assistant/conversation.js';
 import { newLeadId } from '../identity/ids.js';
-import type { ContactLead, LeadStage } from '../protocol/index.js';
+import { CONTACT_BUDGET_LABELS, CONTACT_SERVICE_LABELS, type ContactLead, type LeadStage } from '../protocol/index.js';
 import type { Database } from '../storage/database.js';
 
 export type LeadSource = 'chat' | 'contact_form';
@@ -69,9 +69,6 @@ function toLead(row: LeadRow): LeadRecord {
   };
 }
 
-/** The form's budget options, as the form shows them in order. */
-export const CONTACT_BUDGETS = { budget1: 'budget option 1', budget2: 'budget option 2', budget3: 'budget option 3' } as const;
-export const CONTACT_SERVICES = { AiDev: 'AI & Machine Learning', uiDev: 'UI Development', cloudDev: 'Cloud Solutions', ecommerceDev: 'E-commerce' } as const;
 
 /** A chat becomes a lead once it is qualified or carries contact details. */
 export function isChatLead(state: ConversationState): boolean {
@@ -126,8 +123,10 @@ export class LeadStore {
 
   async addContactLead(contact: ContactLead, identity: { userId: string; leadScore: number | null; leadStage: LeadStage | null } | null): Promise<LeadRecord> {
     const now = this.clock();
-    const services = (Object.keys(CONTACT_SERVICES) as Array<keyof typeof CONTACT_SERVICES>).filter((key) => contact[key]).map((key) => CONTACT_SERVICES[key]);
-    const budget = (Object.keys(CONTACT_BUDGETS) as Array<keyof typeof CONTACT_BUDGETS>).find((key) => contact[key]) ?? null;
+    // Stored as the form showed them, so the sales team reads what the prospect chose.
+    const services = (Object.keys(CONTACT_SERVICE_LABELS) as Array<keyof typeof CONTACT_SERVICE_LABELS>).filter((key) => contact[key]).map((key) => CONTACT_SERVICE_LABELS[key]);
+    const budgetKey = (Object.keys(CONTACT_BUDGET_LABELS) as Array<keyof typeof CONTACT_BUDGET_LABELS>).find((key) => contact[key]);
+    const budget = budgetKey ? CONTACT_BUDGET_LABELS[budgetKey] : null;
     const rows = await this.db.query<LeadRow>(
       `insert into leads (lead_id, source, user_id, created_at, updated_at, name, company_name, email, phone, services, budget, details, lead_score, lead_stage, data)
        values ($1, 'contact_form', $2, $3, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) returning *`,

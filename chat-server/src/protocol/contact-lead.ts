@@ -12,6 +12,21 @@ export const CONTACT_LIMITS = {
   tellUsMoreMax: 2000,
 } as const;
 
+/** The four services of the form (SPEC §9), named like the home page's service tiles. */
+export const CONTACT_SERVICE_LABELS = {
+  AiDev: 'AI & Machine Learning',
+  uiDev: 'UI Development',
+  cloudDev: 'Cloud Solutions',
+  ecommerceDev: 'E-commerce',
+} as const;
+
+/** The three budget ranges of the form (SPEC §9); the prospect chooses one. */
+export const CONTACT_BUDGET_LABELS = {
+  budget1: 'Under $25,000',
+  budget2: '$25,000 to $100,000',
+  budget3: 'Over $100,000',
+} as const;
+
 /** E.164-style international phone number, spaces and dashes allowed: +44 20 7946 0958. */
 const INTERNATIONAL_PHONE = /^\+[1-9][0-9 -]{6,19}$/;
 

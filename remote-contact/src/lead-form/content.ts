@@ -1,5 +1,5 @@
 import type { SiteBrand } from '@agency/tooling/contracts';
-import { CONTACT_LIMITS } from 'chat-server/protocol';
+import { CONTACT_BUDGET_LABELS, CONTACT_LIMITS, CONTACT_SERVICE_LABELS } from 'chat-server/protocol';
 import type { BudgetField, ServiceField, StepIndex } from './state/contact-form-data';
 
 /** Texts of the 5-step start-project form, defined once. */
@@ -32,21 +32,12 @@ export const FIELD_TEXT = {
   tellUsMore: { label: 'Tell us more', hint: `Optional, up to ${CONTACT_LIMITS.tellUsMoreMax} characters` },
 } as const;
 
-/** The four service options (SPEC §9), named like the home page's service tiles. */
-export const SERVICE_OPTIONS: Record<ServiceField, string> = {
-  AiDev: 'AI & Machine Learning',
-  uiDev: 'UI Development',
-  cloudDev: 'Cloud Solutions',
-  ecommerceDev: 'E-commerce',
-};
+/** The four service options (SPEC §9), as chat-server stores them. */
+export const SERVICE_OPTIONS: Record<ServiceField, string> = CONTACT_SERVICE_LABELS;
 export const SERVICES_LEGEND = 'Services you need';
 
 /** The three budget options (SPEC §9); one is chosen. */
-export const BUDGET_OPTIONS: Record<BudgetField, string> = {
-  budget1: 'Under $25,000',
-  budget2: '$25,000 to $100,000',
-  budget3: 'Over $100,000',
-};
+export const BUDGET_OPTIONS: Record<BudgetField, string> = CONTACT_BUDGET_LABELS;
 export const BUDGET_LEGEND = 'Budget range';
 
 export const charactersLeft = (left: number): string => `${left} characters left`;
