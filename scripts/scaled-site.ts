@@ -53,18 +53,18 @@ export function scaledPortsFromEnv(env: NodeJS.ProcessEnv = process.env): Scaled
 
 /** The nginx binary: NGINX_BIN, else `nginx` on PATH or in the usual sbin folders; null when not installed. */
 export function findNginx(env: NodeJS.ProcessEnv = process.env): string | null {
-  if (env.NGINX_BIN) return env.NGINX_BIN;
   const folders = [...(env.PATH ?? '').split(path.delimiter), '/usr/sbin', '/usr/local/sbin', '/usr/local/nginx/sbin'];
-  for (const folder of folders.filter(Boolean)) {
-    const candidate = path.join(folder, 'nginx');
-    try {
-      accessSync(candidate, constants.X_OK);
-      return candidate;
-    } catch {
-      // not here
-    }
+  const candidates = env.NGINX_BIN ? [env.NGINX_BIN] : folders.filter(Boolean).map((folder) => path.join(folder, 'nginx'));
+  return candidates.find(isExecutable) ?? null;
+}
+
+function isExecutable(file: string): boolean {
+  try {
+    accessSync(file, constants.X_OK);
+    return true;
+  } catch {
+    return false;
   }
-  return null;
 }
 
 /** The shipped configuration with this run's listen port and node ports; fails loudly if its shape changed. */
