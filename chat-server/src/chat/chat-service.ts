@@ -183,6 +183,7 @@ export class ChatService {
       leadScore: state.qualification.score,
       leadStage: state.qualification.stage,
       quickReplies: chooseQuickReplies(state),
+      identifiedNeeds: state.context.identifiedNeeds,
     });
   }
 

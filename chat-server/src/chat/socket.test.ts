@@ -50,7 +50,7 @@ describe('chat socket', () => {
     expect(types.at(-1)).toBe('CHAT_STATUS');
     const text = streamedText(client.envelopes, frames[0]!.messageId);
     expect(text).toContain('Professional AI CRM');
-    expect(analysis.payload).toMatchObject({ status: 'analysis', conversationPhase: expect.any(String), leadStage: expect.any(String) });
+    expect(analysis.payload).toMatchObject({ status: 'analysis', conversationPhase: expect.any(String), leadStage: expect.any(String), identifiedNeeds: expect.any(Array) });
     expect((analysis.payload as Extract<ChatStatusPayload, { status: 'analysis' }>).quickReplies.length).toBeLessThanOrEqual(4);
 
     const loaded = await postJson(server.url, '/api/chat/load', { userId: session.userId, chatId: 'chat-1' }, session.token);

@@ -133,6 +133,8 @@ export type ChatStatusPayload =
       leadScore: number;
       leadStage: LeadStage;
       quickReplies: QuickReply[];
+      /** The needs the engine has identified so far (the chat window's lead score reading B counts them). */
+      identifiedNeeds?: string[];
     }
   | { chatId: string; status: 'error'; error: string; messageId?: string }
   | { chatId: string; status: 'stopped'; messageId: string };

@@ -18,6 +18,8 @@ export interface ConversationAnalysis {
   serverLeadScore: number;
   stage: LeadStage | null;
   quickReplies: QuickReply[];
+  /** The server's identified needs; null from a server that does not send them. */
+  identifiedNeeds: string[] | null;
 }
 
 /** What the polite status region announces (once per reply, never per chunk). */
@@ -48,7 +50,7 @@ export interface ChatState {
   unread: number;
 }
 
-export const INITIAL_ANALYSIS: ConversationAnalysis = { phase: 'welcome', serverLeadScore: 0, stage: null, quickReplies: [] };
+export const INITIAL_ANALYSIS: ConversationAnalysis = { phase: 'welcome', serverLeadScore: 0, stage: null, quickReplies: [], identifiedNeeds: null };
 
 export const initialChatState: ChatState = {
   connection: 'connecting',

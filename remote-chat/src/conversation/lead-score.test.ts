@@ -31,3 +31,11 @@ test('counts distinct needs in the visitor’s messages only', () => {
   expect(countIdentifiedNeeds([message('user', 'An AI assistant'), message('user', 'with an AI model')])).toBe(1);
   expect(countIdentifiedNeeds([message('user', 'HIPAA compliant patient portal with an API integration')])).toBe(3);
 });
+
+test("counts chat-server's identified needs when the server sends them", () => {
+  // 2 messages: 2/10×30 = 6. Average user length 20: 0.2×30 = 6. The text names no need, the server found 3: 30.
+  const messages = [message('user', 'z'.repeat(20)), message('assistant', 'ok')];
+  expect(leadScoreReadingB(messages)).toBe(12);
+  expect(leadScoreReadingB(messages, 3)).toBe(42);
+  expect(leadScoreReadingB(messages, 9)).toBe(52);
+});

@@ -2,10 +2,10 @@ import type { ChatMessage } from 'chat-server/protocol';
 import { LEAD_SCORE_B } from '../shared/chat-rules';
 
 /**
- * Client rule for SPEC §9 "identified needs": chat-server's analysis does not
- * send its list of needs, so the window counts the distinct kinds of need the
- * visitor's own messages mention. Each entry is one need, matched by any of
- * its words.
+ * Client rule for SPEC §9 "identified needs", used until chat-server's
+ * analysis says which needs it has identified (and with a server that does
+ * not send them): the distinct kinds of need the visitor's own messages
+ * mention. Each entry is one need, matched by any of its words.
  */
 export const NEED_KEYWORDS: Readonly<Record<string, RegExp>> = {
   aiIntegration: /\b(ai|artificial intelligence|machine learning|ml|llm|gpt|chat ?bots?|assistant|nlp|rag)\b/i,
@@ -30,13 +30,15 @@ export function countIdentifiedNeeds(messages: readonly ChatMessage[]): number {
 /**
  * SPEC §9 lead score, reading B (the chat window):
  * min(messages/10, 1)×30 + min(average user-message length/100, 1)×30 + min(10 × needs, 40), rounded.
+ * `serverNeeds` is the number of needs chat-server has identified, when it said.
  */
-export function leadScoreReadingB(messages: readonly ChatMessage[]): number {
+export function leadScoreReadingB(messages: readonly ChatMessage[], serverNeeds?: number): number {
   const userMessages = messages.filter((message) => message.role === 'user');
   const averageLength =
     userMessages.length === 0 ? 0 : userMessages.reduce((sum, message) => sum + message.content.length, 0) / userMessages.length;
   const volume = Math.min(messages.length / LEAD_SCORE_B.messagesForFull, 1) * LEAD_SCORE_B.messagesWeight;
   const depth = Math.min(averageLength / LEAD_SCORE_B.averageLengthForFull, 1) * LEAD_SCORE_B.averageLengthWeight;
-  const needs = Math.min(LEAD_SCORE_B.pointsPerNeed * countIdentifiedNeeds(messages), LEAD_SCORE_B.needsCap);
+  const needCount = serverNeeds ?? countIdentifiedNeeds(messages);
+  const needs = Math.min(LEAD_SCORE_B.pointsPerNeed * needCount, LEAD_SCORE_B.needsCap);
   return Math.round(volume + depth + needs);
 }

@@ -181,6 +181,7 @@ export function useChatSession({ apiBaseUrl, onError }: ChatSessionOptions): Cha
             serverLeadScore: payload.leadScore,
             stage: payload.leadStage,
             quickReplies: payload.quickReplies,
+            identifiedNeeds: payload.identifiedNeeds ?? null,
           },
         });
         return;
@@ -424,7 +425,10 @@ export function useChatSession({ apiBaseUrl, onError }: ChatSessionOptions): Cha
     return true;
   }, [apiBaseUrl]);
 
-  const leadScore = useMemo(() => leadScoreReadingB(state.messages), [state.messages]);
+  const leadScore = useMemo(
+    () => leadScoreReadingB(state.messages, state.analysis.identifiedNeeds?.length),
+    [state.messages, state.analysis.identifiedNeeds],
+  );
   const isBusy = state.isLoading || state.isStreaming;
   const isReady = state.connection === 'connected' && state.userId !== null && state.activeChatId !== null && !isBusy;
 
