@@ -8,7 +8,7 @@
  * X-Forwarded-For (a documentation address, RFC 5737), so the test chooses,
  * by asking the balancer first, which node each tab lands on.
  */
-import type { BrowserContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
 import { SCALE_OUT_UNAVAILABLE, expect, test, type ChatNodeName, type ScaledSiteHandle } from '../src/scaled-fixtures';
 import { withConsent } from '../src/helpers';
 
@@ -57,6 +57,33 @@ async function recordLogGrowth(page: Page): Promise<() => Promise<number[]>> {
     Object.assign(element, { e2eGrowth: lengths });
   });
   return () => log.evaluate((element) => (element as HTMLElement & { e2eGrowth: number[] }).e2eGrowth);
+}
+
+/** socket.io over HTTP long-polling only (engine.io v4): every request of the connection must reach the node that holds it. */
+async function longPollingConversation(request: APIRequestContext, clientAddress: string): Promise<string[]> {
+  const headers = { 'X-Forwarded-For': clientAddress };
+  const session = await request.post('/api/session', { headers, data: {} });
+  expect(session.ok()).toBe(true);
+  const { data } = (await session.json()) as { data: { userId: string; token: string } };
+  const pollUrl = (sid?: string) => `/socket.io/?EIO=4&transport=polling${sid ? `&sid=${sid}` : ''}`;
+  const poll = async (sid: string) => {
+    const response = await request.get(pollUrl(sid), { headers });
+    expect(response.status()).toBe(200);
+    return (await response.text()).split('\x1e');
+  };
+  const post = async (sid: string, packet: string) => {
+    const response = await request.post(pollUrl(sid), { headers: { ...headers, 'Content-Type': 'text/plain;charset=UTF-8' }, data: packet });
+    expect(response.status()).toBe(200);
+  };
+
+  const handshake = await request.get(pollUrl(), { headers });
+  expect(handshake.status()).toBe(200);
+  const { sid } = JSON.parse((await handshake.text()).slice(1)) as { sid: string };
+  await post(sid, `40${JSON.stringify({ token: data.token })}`);
+  const connected = await poll(sid);
+  await post(sid, `420${JSON.stringify(['join_room', data.userId])}`);
+  const joined = await poll(sid);
+  return [...connected, ...joined];
 }
 
 /**
@@ -163,6 +190,17 @@ test.describe('scale-out: two chat-server nodes behind nginx', () => {
     await second.close();
     await expect.poll(() => nodesServing(scaledSite, addresses['chat-node-1'], '/socket.io/')).toEqual(['chat-node-1']);
     await expect.poll(() => nodesServing(scaledSite, addresses['chat-node-2'], '/socket.io/')).toEqual(['chat-node-2']);
+  });
+
+  test('long-polling: every request of a connection reaches the node that holds it', async ({ request, scaledSite }) => {
+    const addresses = await addressPerNode(scaledSite);
+    for (const node of ['chat-node-1', 'chat-node-2'] as const) {
+      const packets = await longPollingConversation(request, addresses[node]);
+      // Connected to the namespace, then the join acknowledged.
+      expect(packets.some((packet) => packet.startsWith('40{'))).toBe(true);
+      expect(packets).toContain('430[{"ok":true}]');
+      expect(new Set(await nodesServing(scaledSite, addresses[node], '/socket.io/'))).toEqual(new Set([node]));
+    }
   });
 
   test('a node killed mid-reply: the visitor reconnects to the other node and loses nothing acknowledged', async ({ context, scaledSite }) => {
