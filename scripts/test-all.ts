@@ -2,7 +2,7 @@
 // then the e2e suite in Chromium against it. Stops at the first failing step
 // and ends with one summary line of the tests that ran.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './site.ts';
 
@@ -56,6 +56,8 @@ let ok = run('typecheck', pnpm, ['run', 'typecheck']) && run('lint', pnpm, ['run
 for (const pkg of JEST_PACKAGES) {
   if (!ok) break;
   rmSync(path.join(ROOT, pkg, JEST_REPORT), { force: true });
+  // jest writes its report but does not create the folder.
+  mkdirSync(path.dirname(path.join(ROOT, pkg, JEST_REPORT)), { recursive: true });
   // Through the package's own `test` script, which may set what its runner needs.
   ok = run(`unit tests: ${pkg}`, pnpm, ['--filter', pkg, 'run', 'test', '--ci', '--maxWorkers=2', '--json', `--outputFile=${JEST_REPORT}`]);
   addJestCounts(pkg);
