@@ -233,6 +233,27 @@ describe('connection', () => {
     expect(within(dialog).getByRole('button', { name: 'Send' })).toBeInTheDocument();
   }, 15_000);
 
+  test('a reply lost with its server is given up after the grace time, and the visitor can send again', async () => {
+    server.onUserMessage = (context) => {
+      context.ack({ ok: true, messageId: context.storedMessageId });
+      context.echo();
+      context.frame({ message: 'Half an answer', isStreamEnd: false, messageId: 'reply-lost' });
+    };
+    const { user, dialog, input } = await openWindow();
+    await user.type(input, 'Tell me everything{Enter}');
+    await within(dialog).findByText('Half an answer');
+
+    // The server restarts without the reply: it was never stored and no frame will come.
+    await server.stop();
+    await within(dialog).findByText('Connecting...');
+    await server.start();
+    await within(dialog).findByText('AI is thinking...', {}, { timeout: 8000 });
+
+    expect(await within(dialog).findByText('Sorry, my reply was interrupted. Please send your message again.', {}, { timeout: 12_000 })).toBeInTheDocument();
+    expect(within(dialog).getByText(/^Lead Score: \d+% • welcome$/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Message' })).toBeEnabled();
+  }, 30_000);
+
   test('gives up after 5 reconnect attempts, then offers Reconnect', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     const { dialog } = await openWindow({ fakeTimers: true });

@@ -110,6 +110,9 @@ export function useChatSession({ apiBaseUrl, onError }: ChatSessionOptions): Cha
     const stream = createReplyStream((messageId, text) => dispatch({ type: 'streamProgress', messageId, text, at: Date.now() }));
     streamRef.current = stream;
 
+    let lastFrameAt = 0;
+    let interruptedReplyTimer: ReturnType<typeof setTimeout> | undefined;
+
     const loadActiveChat = async () => {
       const session = caller();
       const chatId = activeChatIdRef.current;
@@ -117,9 +120,41 @@ export function useChatSession({ apiBaseUrl, onError }: ChatSessionOptions): Cha
       dispatch({ type: 'historyLoading' });
       const entries = await loadChat(apiBaseUrl, session, chatId);
       if (disposed) return;
+      const streamingId = stream.messageId();
       // The reply that was streaming is stored complete: no later frame will finish it.
-      if (entries.some((entry) => entry.messageId === stream.messageId())) stream.reset();
+      if (entries.some((entry) => entry.messageId === streamingId)) stream.reset();
+      else if (streamingId) watchForInterruptedReply(streamingId);
       dispatch({ type: 'historyLoaded', chatId, entries });
+    };
+
+    /**
+     * A reply still streaming after a reconnect but not stored: its server may
+     * be writing it still (frames resume), or may have gone with the reply. If
+     * nothing arrives for a while and it is still not stored, it is given up,
+     * so the visitor can send again rather than wait on 'AI is thinking...'.
+     */
+    const watchForInterruptedReply = (messageId: string) => {
+      clearTimeout(interruptedReplyTimer);
+      const checkedAt = Date.now();
+      interruptedReplyTimer = setTimeout(() => {
+        if (disposed || stream.messageId() !== messageId || lastFrameAt > checkedAt) return;
+        void giveUpUnlessStored(messageId);
+      }, CHAT_TIMING.interruptedReplyGraceMs);
+    };
+
+    const giveUpUnlessStored = async (messageId: string) => {
+      const session = caller();
+      const chatId = activeChatIdRef.current;
+      if (!session || !chatId) return;
+      const entries = await loadChat(apiBaseUrl, session, chatId);
+      if (disposed || stream.messageId() !== messageId) return;
+      stream.reset();
+      if (entries.some((entry) => entry.messageId === messageId)) {
+        dispatch({ type: 'historyLoaded', chatId, entries });
+        return;
+      }
+      log('I', 'reply interrupted by a lost server', { messageId });
+      dispatch({ type: 'replyFailed', timestamp: Date.now(), error: CHAT_TEXT.replyInterrupted });
     };
 
     const activateChat = (chatId: string) => {
@@ -152,6 +187,7 @@ export function useChatSession({ apiBaseUrl, onError }: ChatSessionOptions): Cha
     const onStreamFrame = (frame: StreamFrame) => {
       const chatId = activeChatIdRef.current;
       if (frame.chatId !== chatId) return;
+      lastFrameAt = Date.now();
       const reply = stream.push(frame);
       if (!reply) return;
       if (reply.needsResync) {
@@ -312,6 +348,7 @@ export function useChatSession({ apiBaseUrl, onError }: ChatSessionOptions): Cha
 
     return () => {
       disposed = true;
+      clearTimeout(interruptedReplyTimer);
       clearTimeout(retryTimer);
       clearInterval(expiryCheck);
       stream.reset();

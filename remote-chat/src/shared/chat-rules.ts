@@ -4,6 +4,11 @@
 export const CHAT_TIMING = {
   /** The launcher appears after 1 s. */
   launcherDelayMs: 1000,
+  /**
+   * After a reconnect, a reply that is neither stored nor streaming again
+   * within this time is given up: the server that wrote it has gone.
+   */
+  interruptedReplyGraceMs: 8000,
   /** On opening, the input is focused after 300 ms. */
   inputFocusDelayMs: 300,
   /** The streaming reply is shown throttled at 100 ms. */

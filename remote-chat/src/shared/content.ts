@@ -25,6 +25,8 @@ export const CHAT_TEXT = {
     complete: 'Response complete',
   },
   sendError: 'Sorry, there was an error sending your message. Please try again.',
+  /** A reply whose server went away before it was stored (another node answers the next message). */
+  replyInterrupted: 'Sorry, my reply was interrupted. Please send your message again.',
   connectionTimeout: 'Connection timeout',
   connectionFailed: 'Connection failed',
   connectionLost: (error: string) => `Can't reach the assistant (${error}).`,
