@@ -7,7 +7,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { Site, portsFromBase, type ServiceName } from '../../scripts/site.ts';
 
 export interface SiteHandle {
@@ -25,7 +25,31 @@ export interface SiteHandle {
 const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4100);
 const ADMIN_TOKEN = 'e2e-admin-token';
 
+/**
+ * Resolves once the live page has replaced the static first screen that the
+ * site server sends (see the README, "Performance"): tests then act on the
+ * page a visitor uses, never on the picture of it shown while scripts load.
+ */
+async function waitForLivePage(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('#first-paint-page, [data-first-paint-copy]'), undefined, { timeout: 30_000 });
+}
+
 export const test = base.extend<{ site: SiteHandle }, { siteWorker: SiteHandle }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await waitForLivePage(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await waitForLivePage(page);
+      return response;
+    };
+    await use(page);
+  },
   siteWorker: [
     // Playwright reads a fixture's dependencies from this (here empty) pattern.
     // eslint-disable-next-line no-empty-pattern

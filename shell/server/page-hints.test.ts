@@ -46,18 +46,18 @@ describe('PageHints', () => {
     chat: 'http://127.0.0.1:9/mf-manifest.json',
   });
 
-  it("preloads the remote's manifest, entry and the page module's own scripts", async () => {
+  const dataOf = (block: string) => JSON.parse(/<script type="application\/json" id="page-hints">(.*)<\/script>/.exec(block)?.[1] ?? 'null');
+
+  it("names the remote's manifest, entry and the page module's own scripts for the page's loader", async () => {
     const hints = new PageHints(remotes(manifestUrl), brand);
     await hints.refresh();
     const origin = new URL(manifestUrl).origin;
-    expect(hints.linksFor({ remote: 'marketing', module: 'Home' })).toBe(
-      [
-        `<link rel="preconnect" href="${origin}" crossorigin>`,
-        `<link rel="preload" as="fetch" href="${manifestUrl}" crossorigin="anonymous">`,
-        `<link rel="preload" as="script" href="${origin}/marketing/remoteEntry.js">`,
-        `<link rel="preload" as="script" href="${origin}/marketing/__federation_expose_Home.1a2b3c4d.js">`,
-      ].join(''),
-    );
+    const { preconnect, dataBlock } = hints.hintsFor({ remote: 'marketing', module: 'Home' });
+    expect(preconnect).toBe(`<link rel="preconnect" href="${origin}" crossorigin>`);
+    expect(dataOf(dataBlock)).toEqual({
+      fetch: [manifestUrl],
+      script: [`${origin}/marketing/remoteEntry.js`, `${origin}/marketing/__federation_expose_Home.1a2b3c4d.js`],
+    });
   });
 
   it("keeps the page's static first screen with the shell's brand filled in, when the remote publishes one", async () => {
@@ -78,8 +78,8 @@ describe('PageHints', () => {
   it('still hints the connection and the manifest when the remote cannot be read', async () => {
     const hints = new PageHints(remotes('http://127.0.0.1:9/mf-manifest.json'), brand);
     await hints.refresh();
-    const links = hints.linksFor({ remote: 'portfolio', module: 'Portfolio' });
-    expect(links).toContain('rel="preconnect"');
-    expect(links).not.toContain('as="script"');
+    const { preconnect, dataBlock } = hints.hintsFor({ remote: 'portfolio', module: 'Portfolio' });
+    expect(preconnect).toContain('rel="preconnect"');
+    expect(dataOf(dataBlock)).toEqual({ fetch: ['http://127.0.0.1:9/mf-manifest.json'], script: [] });
   });
 });

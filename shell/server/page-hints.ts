@@ -105,19 +105,20 @@ export class PageHints {
     );
   }
 
-  /** `<link>` elements for the page's remote: connection, manifest, entry and the page module's own scripts. */
-  linksFor(page: PageModule): string {
+  /**
+   * The hints for the page's remote: a preconnect for the <head>, and the files
+   * the page's loader fetches right after the first paint (manifest, entry and
+   * the page module's own scripts), as the `#page-hints` data block it reads.
+   */
+  hintsFor(page: PageModule): { preconnect: string; dataBlock: string } {
     const manifestUrl = this.remotes[page.remote];
-    const links = [
-      `<link rel="preconnect" href="${new URL(manifestUrl).origin}" crossorigin>`,
-      `<link rel="preload" as="fetch" href="${manifestUrl}" crossorigin="anonymous">`,
-    ];
     const facts = this.facts.get(page.remote);
-    if (facts) {
-      const scripts = [facts.remoteEntry, ...(facts.exposes.get(page.module) ?? [])];
-      for (const script of scripts) links.push(`<link rel="preload" as="script" href="${script}">`);
-    }
-    return links.join('');
+    const scripts = facts ? [facts.remoteEntry, ...(facts.exposes.get(page.module) ?? [])] : [];
+    const hints = { fetch: [manifestUrl], script: scripts };
+    return {
+      preconnect: `<link rel="preconnect" href="${new URL(manifestUrl).origin}" crossorigin>`,
+      dataBlock: `<script type="application/json" id="page-hints">${JSON.stringify(hints).replace(/</g, '\\u003c')}</script>`,
+    };
   }
 
   /** The page's static first screen, when its remote publishes one. */

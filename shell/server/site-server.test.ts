@@ -76,10 +76,10 @@ describe('site server', () => {
   it("hints the browser to fetch the page's remote early", async () => {
     const home = await (await fetch(`${siteUrl}/`)).text();
     expect(home).toContain('<link rel="preconnect" href="http://localhost:3001" crossorigin>');
-    expect(home).toContain('<link rel="preload" as="fetch" href="http://localhost:3001/mf-manifest.json" crossorigin="anonymous">');
+    expect(home).toContain('<script type="application/json" id="page-hints">{"fetch":["http://localhost:3001/mf-manifest.json"],"script":[]}</script>');
     const portfolio = await (await fetch(`${siteUrl}/portfolio/acme`)).text();
-    expect(portfolio).toContain('href="http://localhost:3002/mf-manifest.json"');
-    expect(await (await fetch(`${siteUrl}/no-such-page`)).text()).not.toContain('rel="preload"');
+    expect(portfolio).toContain('{"fetch":["http://localhost:3002/mf-manifest.json"]');
+    expect(await (await fetch(`${siteUrl}/no-such-page`)).text()).not.toContain('page-hints');
   });
 
   it('answers 404 with the app (its 404 page) for any other path', async () => {
@@ -172,7 +172,7 @@ describe('site server with a remote that publishes a first screen', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     expect(html).toContain('<main class="first-paint-main" id="main"><div id="first-paint-page"><section><h1>WELCOME</h1><p>Vaultline</p></section></div></main>');
-    expect(html).toContain(`<link rel="preload" as="script" href="${remoteUrl}/about.1a2b3c4d.js">`);
+    expect(html).toContain(`"script":["${remoteUrl}/remoteEntry.js","${remoteUrl}/about.1a2b3c4d.js"]`);
     expect(await (await fetch(`${siteUrl}/`)).text()).not.toContain('first-paint-page');
 
     await new Promise((resolve) => site.close(resolve));

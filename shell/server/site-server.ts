@@ -57,9 +57,11 @@ function renderIndexHtml(template: string, config: SiteConfig): string {
 }
 
 
-/** The page with its remote's hints in the head and, when there is one, its static first screen in <main>. */
-function pageHtml(html: string, hints: string, firstPaint: string | null): string {
-  const withHints = html.replace(/<meta charset="utf-8"\s*\/?>/i, (charset) => `${charset}${hints}`);
+/** The page with its remote's hints and, when there is one, its static first screen in <main>. */
+function pageHtml(html: string, hints: { preconnect: string; dataBlock: string }, firstPaint: string | null): string {
+  const withHints = html
+    .replace(/<meta charset="utf-8"\s*\/?>/i, (charset) => `${charset}${hints.preconnect}`)
+    .replace('</head>', `${hints.dataBlock}</head>`);
   if (!firstPaint) return withHints;
   return withHints.replace(/(<main\b[^>]*\bid="main"[^>]*>)(<\/main>)/, (_match, open: string, close: string) => `${open}<div id="${FIRST_PAINT_ELEMENT_ID}">${firstPaint}</div>${close}`);
 }
@@ -171,7 +173,7 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
       return;
     }
     const page = pageModuleFor(req.path);
-    const html = page ? pageHtml(indexHtml, pageHints.linksFor(page), pageHints.firstPaintFor(page)) : indexHtml;
+    const html = page ? pageHtml(indexHtml, pageHints.hintsFor(page), pageHints.firstPaintFor(page)) : indexHtml;
     res.status(isKnownPath(req.path) ? 200 : 404);
     res.setHeader('Cache-Control', 'no-cache');
     res.type('html').send(html);

@@ -9,7 +9,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import webpack from 'webpack';
-import { PreloadFirstLoadPlugin } from './preload-first-load-plugin.mjs';
+import { LoadAfterFirstPaintPlugin } from './load-after-first-paint-plugin.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -152,7 +152,7 @@ export function createFederatedConfig(options) {
               }),
             ]
           : []),
-        ...(isHost && !isDev ? [new PreloadFirstLoadPlugin({ entryResource: path.join(dir, 'src/index.ts') })] : []),
+        ...(isHost && !isDev ? [new LoadAfterFirstPaintPlugin({ entryResource: path.join(dir, 'src/index.ts') })] : []),
       ],
       devServer: {
         port,

@@ -30,7 +30,7 @@ const PagePlaceholder = styled.div`
 function PageLoading() {
   const firstPaintHtml = useAtomValue(firstPaintHtmlAtom);
   if (!firstPaintHtml) return <PagePlaceholder aria-busy="true" />;
-  return <PagePlaceholder aria-hidden="true" inert dangerouslySetInnerHTML={{ __html: firstPaintHtml }} />;
+  return <PagePlaceholder data-first-paint-copy aria-hidden="true" inert dangerouslySetInnerHTML={{ __html: firstPaintHtml }} />;
 }
 
 /** A page from a remote: reserves the page area while loading and reports when it has settled. */
