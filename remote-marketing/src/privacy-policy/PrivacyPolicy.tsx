@@ -11,6 +11,7 @@ import {
   type PolicyBlock,
 } from '../content/privacy-policy';
 import { PageMeta } from '../shared/PageMeta';
+import { OutlineButton } from '../shared/OutlineButton';
 
 /** Privacy policy page (SPEC §2): the ten sections, rendered inside the shell's <main>. */
 export default function PrivacyPolicy({ brand, retentionDays, onOpenCookieSettings }: PrivacyPolicyProps) {
@@ -71,9 +72,9 @@ interface ActionProps {
 function Action({ action, brand, onOpenCookieSettings }: ActionProps) {
   if (action === 'cookieSettings') {
     return (
-      <SettingsButton type="button" onClick={onOpenCookieSettings}>
+      <OutlineButton type="button" onClick={onOpenCookieSettings}>
         {COOKIE_SETTINGS_LABEL}
-      </SettingsButton>
+      </OutlineButton>
     );
   }
   return (
@@ -141,18 +142,3 @@ const PolicySection = styled.section`
   margin-bottom: 40px;
 `;
 
-const SettingsButton = styled.button`
-  min-height: 44px;
-  padding: 10px 24px;
-  border: 2px solid ${({ theme }) => theme.palette.brandText};
-  border-radius: 999px;
-  background: ${({ theme }) => theme.palette.white};
-  color: ${({ theme }) => theme.palette.brandText};
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.palette.surface};
-  }
-`;

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { media } from '@agency/tooling/theme';
 import { useState, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { OutlineButton } from '../OutlineButton';
 
 /** SPEC §9: modal max width. */
 export const DIALOG_MAX_WIDTH_PX = 600;
@@ -44,7 +45,7 @@ export default function InfoDialog({ title, description, media: visual, onClose 
           <Title>{title}</Title>
           <Description>{description}</Description>
           <Dialog.Close asChild>
-            <CloseButton type="button">{DIALOG_CLOSE_LABEL}</CloseButton>
+            <OutlineButton type="button">{DIALOG_CLOSE_LABEL}</OutlineButton>
           </Dialog.Close>
         </Content>
       </Dialog.Portal>
@@ -109,18 +110,3 @@ const Description = styled(Dialog.Description)`
   font-size: 1.0625rem;
 `;
 
-const CloseButton = styled.button`
-  min-height: 44px;
-  padding: 10px 24px;
-  border: 2px solid ${({ theme }) => theme.palette.brandText};
-  border-radius: 999px;
-  background: ${({ theme }) => theme.palette.white};
-  color: ${({ theme }) => theme.palette.brandText};
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.palette.surface};
-  }
-`;
