@@ -10,7 +10,7 @@ export function StepIndicator({ current, label }: { current: StepIndex; label: s
   return (
     <Steps aria-label={label}>
       {STEPS.map((step) => {
-        const state = step < current ? 'done' : step === current ? 'current' : 'todo';
+        const state = step < current ? 'done' : step === current ? 'current' : 'upcoming';
         return (
           <Step key={step} $state={state} aria-current={state === 'current' ? 'step' : undefined}>
             <Dot aria-hidden="true" $state={state}>
@@ -26,7 +26,7 @@ export function StepIndicator({ current, label }: { current: StepIndex; label: s
   );
 }
 
-type StepState = 'done' | 'current' | 'todo';
+type StepState = 'done' | 'current' | 'upcoming';
 
 const Steps = styled.ol`
   display: flex;
@@ -44,7 +44,7 @@ const Step = styled.li<{ $state: StepState }>`
   gap: 0.3rem;
   font-size: 0.85rem;
   text-align: center;
-  color: ${({ theme, $state }) => ($state === 'todo' ? theme.palette.textMuted : theme.palette.text)};
+  color: ${({ theme, $state }) => ($state === 'upcoming' ? theme.palette.textMuted : theme.palette.text)};
   font-weight: ${({ $state }) => ($state === 'current' ? 700 : 400)};
 `;
 
@@ -55,7 +55,7 @@ const Dot = styled.span<{ $state: StepState }>`
   width: 2rem;
   height: 2rem;
   border-radius: 50%;
-  border: 2px solid ${({ theme, $state }) => ($state === 'todo' ? theme.palette.textMuted : theme.palette.brandText)};
+  border: 2px solid ${({ theme, $state }) => ($state === 'upcoming' ? theme.palette.textMuted : theme.palette.brandText)};
   background: ${({ theme, $state }) => ($state === 'current' ? theme.palette.brand : theme.palette.white)};
   color: ${({ theme, $state }) => ($state === 'current' ? theme.palette.onBrand : theme.palette.text)};
   font-weight: 700;
