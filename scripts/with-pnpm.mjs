@@ -28,7 +28,8 @@ function pnpm(args) {
   return result.status ?? 1;
 }
 
-const installArgs = ['install', '--frozen-lockfile', '--reporter=append-only'];
+// Never stop to ask (no terminal in CI): a modules folder from another install is replaced.
+const installArgs = ['install', '--frozen-lockfile', '--reporter=append-only', '--config.confirmModulesPurge=false'];
 const installStatus = pnpm(installArgs);
 if (installStatus !== 0) process.exit(installStatus);
 
