@@ -29,7 +29,7 @@ function pnpm(args) {
 }
 
 // Never stop to ask (no terminal in CI): a modules folder from another install is replaced.
-const installArgs = ['install', '--frozen-lockfile', '--reporter=append-only', '--config.confirmModulesPurge=false'];
+const installArgs = ['install', '--frozen-lockfile', '--reporter=append-only', '--config.confirm-modules-purge=false'];
 const installStatus = pnpm(installArgs);
 if (installStatus !== 0) process.exit(installStatus);
 
