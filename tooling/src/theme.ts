@@ -63,3 +63,6 @@ export const media = {
   },
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
 } as const;
+
+/** The site's stacking order (see ./z-index). */
+export { zIndex, type ZIndexLayer } from './z-index';
