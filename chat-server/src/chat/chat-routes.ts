@@ -6,12 +6,11 @@ import { z } from 'zod';
 import { ownsUserId, requireSession, sessionOf } from '../http/authenticate.js';
 import { validationError } from '../http/validation.js';
 import type { Identity } from '../identity/identity.js';
-import type { ChatListResponse, ChatLoadResponse } from '../protocol/index.js';
+import { idSchema, type ChatListResponse, type ChatLoadResponse } from '../protocol/index.js';
 import type { ChatStore } from './chat-store.js';
 
-const ID = z.string().min(1).max(128);
-const listSchema = z.object({ userId: ID.optional() });
-const loadSchema = z.object({ userId: ID.optional(), chatId: ID });
+const listSchema = z.object({ userId: idSchema.optional() });
+const loadSchema = z.object({ userId: idSchema.optional(), chatId: idSchema });
 
 /** SPEC §9: the chat history cap. */
 export const CHAT_LIST_LIMIT = 50;

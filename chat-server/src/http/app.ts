@@ -7,6 +7,7 @@ import helmet from 'helmet';
 import type { Logger } from '../logging/logger.js';
 import type { RateLimiter } from '../shared/rate-limiter.js';
 import type { Database } from '../storage/database.js';
+import { clearMalformedSessionCookie } from './authenticate.js';
 import { corsMiddleware } from './origins.js';
 
 /** Largest JSON body accepted (the contact form is the largest, about 3 KB). */
@@ -59,6 +60,7 @@ export function createApp(deps: AppDeps): express.Express {
     response.setHeader('Retry-After', String(deps.restLimiter.retryAfterSeconds(ip)));
     response.status(429).json({ success: false, error: 'Too many requests. Please slow down and try again shortly.' });
   });
+  app.use('/api', clearMalformedSessionCookie());
   app.use('/api', express.json({ limit: JSON_BODY_LIMIT }));
   app.use('/api', (_request, response, next) => {
     response.setHeader('Cache-Control', 'no-store');

@@ -10,6 +10,9 @@ import type { Identity } from './identity.js';
 import { SESSION_TIMEOUT_MS, type Session } from './session-store.js';
 
 function setSessionCookie(request: Request, response: Response, token: string): void {
+  // Replaces an expiry queued for a malformed cookie earlier in this response.
+  const queued = response.getHeader('Set-Cookie');
+  if (Array.isArray(queued)) response.setHeader('Set-Cookie', queued.filter((line) => !line.startsWith(`${SESSION_COOKIE}=`)));
   response.cookie(SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',
@@ -17,10 +20,6 @@ function setSessionCookie(request: Request, response: Response, token: string): 
     secure: request.secure,
     maxAge: SESSION_TIMEOUT_MS,
   });
-}
-
-export function clearSessionCookie(response: Response): void {
-  response.clearCookie(SESSION_COOKIE, { path: SESSION_COOKIE_PATH, httpOnly: true, sameSite: 'lax' });
 }
 
 function body(session: Session, token: string): SessionResponse {

@@ -4,6 +4,7 @@
  * it before sending, chat-server validates with it again at the edge.
  */
 import { z } from 'zod';
+import { multiLineText, singleLineText } from './input-text.js';
 
 export const CONTACT_LIMITS = {
   nameMax: 100,
@@ -36,11 +37,10 @@ if ('window' in globalThis) z.config({ jitless: true });
 
 export const contactLeadSchema = z
   .object({
-    name: z.string().trim().min(1, 'Please tell us your name.').max(CONTACT_LIMITS.nameMax, `At most ${CONTACT_LIMITS.nameMax} characters.`),
-    companyName: z.string().trim().max(CONTACT_LIMITS.companyNameMax, `At most ${CONTACT_LIMITS.companyNameMax} characters.`),
-    email: z.string().trim().max(CONTACT_LIMITS.emailMax).email('Please enter a valid e-mail address, like name@company.com.'),
-    phone: z
-      .string()
+    name: singleLineText().trim().min(1, 'Please tell us your name.').max(CONTACT_LIMITS.nameMax, `At most ${CONTACT_LIMITS.nameMax} characters.`),
+    companyName: singleLineText().trim().max(CONTACT_LIMITS.companyNameMax, `At most ${CONTACT_LIMITS.companyNameMax} characters.`),
+    email: singleLineText().trim().max(CONTACT_LIMITS.emailMax).email('Please enter a valid e-mail address, like name@company.com.'),
+    phone: singleLineText()
       .trim()
       .refine((value) => value === '' || INTERNATIONAL_PHONE.test(value), 'Please use the international form, like +44 20 7946 0958.'),
     AiDev: z.boolean(),
@@ -50,9 +50,9 @@ export const contactLeadSchema = z
     budget1: z.boolean(),
     budget2: z.boolean(),
     budget3: z.boolean(),
-    tellUsMore: z.string().trim().max(CONTACT_LIMITS.tellUsMoreMax, `At most ${CONTACT_LIMITS.tellUsMoreMax} characters.`),
+    tellUsMore: multiLineText().trim().max(CONTACT_LIMITS.tellUsMoreMax, `At most ${CONTACT_LIMITS.tellUsMoreMax} characters.`),
     /** Honeypot: hidden from people, filled by bots. A non-empty value is dropped silently. */
-    website: z.string().max(200).optional(),
+    website: singleLineText().max(200).optional(),
   })
   .refine((lead) => lead.AiDev || lead.uiDev || lead.cloudDev || lead.ecommerceDev, {
     message: 'Please choose at least one service.',

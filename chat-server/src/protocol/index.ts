@@ -1,2 +1,3 @@
 export * from './chat.js';
 export * from './contact-lead.js';
+export * from './input-text.js';

@@ -1,0 +1,119 @@
+/**
+ * Input that once reached a 500 (issue 13): malformed session cookies,
+ * control characters, and forwarded headers from clients that are not the proxy.
+ */
+import type { ContactLead } from '../protocol/index.js';
+import { chatEnvelope, connectClient, createSession, postJson, startTestServer, type TestServer } from '../test-support/test-server.js';
+
+const ADMIN_TOKEN = 'edge-input-admin-token-0123456789abcdef';
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({ ADMIN_TOKEN, CONTACT_RATE_LIMIT: '50/600' });
+});
+afterAll(async () => {
+  await server.stop();
+});
+
+const validLead: ContactLead = {
+  name: 'Grace Hopper',
+  companyName: 'Compilers Inc',
+  email: 'grace@compilers.example',
+  phone: '+1 202 555 0143',
+  AiDev: true,
+  uiDev: false,
+  cloudDev: false,
+  ecommerceDev: false,
+  budget1: true,
+  budget2: false,
+  budget3: false,
+  tellUsMore: 'An assistant for our support team.',
+};
+
+async function leadsOf(email: string): Promise<Array<Record<string, unknown>>> {
+  const response = await fetch(`${server.url}/api/admin/leads`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } });
+  return ((await response.json()) as { data: Array<Record<string, unknown>> }).data.filter((lead) => lead.email === email);
+}
+
+function setCookies(response: Response): string[] {
+  return response.headers.getSetCookie().filter((line) => line.startsWith('vl_session='));
+}
+
+describe('a malformed vl_session cookie', () => {
+  it.each(['%', '%zz', '%E0%A4%A', 'a%ZZb.c'])('is treated as absent and replaced by a new session (%s)', async (value) => {
+    const response = await fetch(`${server.url}/api/session`, { method: 'POST', headers: { Cookie: `vl_session=${value}` } });
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as { data: { token: string } };
+    expect(setCookies(response).at(-1)).toContain(`vl_session=${body.data.token}`);
+  });
+
+  it('gets 401 (not 500) on authenticated calls and is cleared, so the widget can start over', async () => {
+    const response = await fetch(`${server.url}/api/chat/list`, { method: 'POST', headers: { Cookie: 'vl_session=%zz', 'Content-Type': 'application/json' }, body: '{}' });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ success: false, error: 'Authentication required' });
+    expect(setCookies(response).at(-1)).toMatch(/^vl_session=;.*Expires=Thu, 01 Jan 1970/);
+  });
+
+  it('does not lose a start-project form', async () => {
+    const email = 'cookie-broken@compilers.example';
+    const response = await fetch(`${server.url}/api/message`, {
+      method: 'POST',
+      headers: { Cookie: 'theme=dark; vl_session=%', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...validLead, email }),
+    });
+    expect(response.status).toBe(201);
+    expect(await leadsOf(email)).toHaveLength(1);
+  });
+
+  it('does not hide a valid vl_session next to a malformed other cookie', async () => {
+    const visitor = await createSession(server.url);
+    const response = await fetch(`${server.url}/api/chat/list`, {
+      method: 'POST',
+      headers: { Cookie: `broken=%zz; ${visitor.cookie.split(';')[0]!}`, 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    expect(response.status).toBe(200);
+  });
+});
+
+describe('control characters', () => {
+  it.each([
+    ['name', { name: 'Grace\u0000Hopper' }],
+    ['companyName', { companyName: 'Compilers\u0007Inc' }],
+    ['email', { email: 'grace\u0000@compilers.example' }],
+    ['tellUsMore', { tellUsMore: 'Hello\u0000world' }],
+  ])('in the contact form field %s get a 400 naming the field, and nothing is stored', async (field, change) => {
+    const response = await postJson(server.url, '/api/message', { ...validLead, ...change });
+    expect(response.status).toBe(400);
+    expect(response.body.issues).toEqual(expect.arrayContaining([{ path: field, message: expect.stringMatching(/control character/) }]));
+    expect(response.body.error).toContain(field);
+    expect(await leadsOf(validLead.email)).toHaveLength(0);
+  });
+
+  it('are allowed as line breaks and tabs in the free text', async () => {
+    const email = 'multiline@compilers.example';
+    const response = await postJson(server.url, '/api/message', { ...validLead, email, tellUsMore: 'First line\r\nSecond line\twith a tab' });
+    expect(response.status).toBe(201);
+    expect((await leadsOf(email))[0]).toMatchObject({ details: 'First line\r\nSecond line\twith a tab' });
+  });
+
+  it('in a chat id get a 400 naming the field', async () => {
+    const visitor = await createSession(server.url);
+    const response = await postJson(server.url, '/api/chat/load', { chatId: 'chat\u0000one' }, visitor.token);
+    expect(response.status).toBe(400);
+    expect(response.body.error).toContain('chatId');
+  });
+
+  it('in a chat message get a clear CONNECTION_ERROR, and the socket keeps working', async () => {
+    const visitor = await createSession(server.url);
+    const client = await connectClient(server.url, visitor.token);
+    await client.emitWithAck('join_room', visitor.userId);
+    const refused = await client.emitWithAck<{ ok: boolean; error?: string }>('send_message', chatEnvelope(visitor.userId, 'c1', 'Hello\u0000there'));
+    expect(refused).toEqual({ ok: false, error: expect.stringMatching(/message: .*control character/) });
+    const error = await client.waitFor((envelope) => envelope.type === 'CONNECTION_ERROR');
+    expect(error.payload).toMatchObject({ event: 'send_message', error: expect.stringMatching(/control character/) });
+    const accepted = await client.emitWithAck<{ ok: boolean }>('send_message', chatEnvelope(visitor.userId, 'c1', 'Hello\nthere'));
+    expect(accepted.ok).toBe(true);
+    client.close();
+  });
+});
