@@ -6,16 +6,19 @@
  */
 import { z } from 'zod';
 
-/** C0 controls and DEL: never part of a single-line value. */
-const ANY_CONTROL = /[\u0000-\u001f\u007f]/;
 /** Free text may keep tabs and line breaks (\t \n \r). */
-const CONTROL_EXCEPT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const LINE_BREAKS_AND_TAB = new Set([0x09, 0x0a, 0x0d]);
 
 export const CONTROL_CHARACTER_MESSAGE = 'Must not contain control characters.';
 export const CONTROL_CHARACTER_IN_TEXT_MESSAGE = 'Must not contain control characters (line breaks and tabs are fine).';
 
+/** C0 controls (U+0000 to U+001F) and DEL. */
 export function hasControlCharacters(text: string, allowLineBreaks = false): boolean {
-  return (allowLineBreaks ? CONTROL_EXCEPT_LINE_BREAKS : ANY_CONTROL).test(text);
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code === 0x7f || (code < 0x20 && !(allowLineBreaks && LINE_BREAKS_AND_TAB.has(code)))) return true;
+  }
+  return false;
 }
 
 /** A one-line string (names, e-mail, phone). */
