@@ -1,3 +1,4 @@
+import { chatEnvelope, connectClient, createSession, isAnalysisFor, startTestServer } from '../test-support/test-server.js';
 import { createLogger, LOG_CONTENT_LIMIT } from './logger.js';
 
 describe('JSON logs', () => {
@@ -23,5 +24,47 @@ describe('JSON logs', () => {
     expect(lines).toHaveLength(2);
     createLogger('silent', (line) => lines.push(line)).error('a', 'never');
     expect(lines).toHaveLength(2);
+  });
+});
+
+describe('personal data in logs', () => {
+  const email = 'jane.doe@corp.example';
+  const phone = '+44 7700 900123';
+  const message = `Hi, I am Jane (${email}, ${phone}), we need a HIPAA chatbot`;
+
+  it.each(['debug', 'info', 'error'] as const)('redacts e-mail addresses and phone numbers at level %s', (level) => {
+    const lines: string[] = [];
+    const logger = createLogger(level, (line) => lines.push(line));
+    logger.debug('chat', 'user message stored', { chatId: 'c1' }, message);
+    logger.info('leads', `lead from ${email}`, { contact: { email, phone } });
+    logger.error('provider', 'failed', new Error(`upstream refused ${message}`));
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) {
+      expect(line).not.toContain('jane.doe');
+      expect(line).not.toContain('7700');
+    }
+    expect(lines.join('\n')).toContain('[EMAIL_1]');
+  });
+
+  it('keeps the debug lines of a real conversation free of the visitor’s contact details', async () => {
+    const lines: string[] = [];
+    const server = await startTestServer({}, { logger: createLogger('debug', (line) => lines.push(line)) });
+    try {
+      const visitor = await createSession(server.url);
+      const client = await connectClient(server.url, visitor.token);
+      await client.emitWithAck('join_room', visitor.userId);
+      await client.emitWithAck('send_message', chatEnvelope(visitor.userId, 'pii', `Please call me on ${phone} or write to ${email}`));
+      await client.waitFor(isAnalysisFor('pii'));
+      client.close();
+    } finally {
+      await server.stop();
+    }
+    const stored = lines.filter((line) => line.includes('user message stored') || line.includes('reply stored'));
+    expect(stored).toHaveLength(2);
+    expect(stored[0]).toContain('[PHONE_1]');
+    for (const line of lines) {
+      expect(line).not.toContain(email);
+      expect(line).not.toContain('7700 900123');
+    }
   });
 });
