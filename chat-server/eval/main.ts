@@ -1,0 +1,75 @@
+/**
+ * `pnpm --filter chat-server eval`: plays every scripted conversation through
+ * the builtin assistant and prints stage accuracy, fact recall, unanswered
+ * questions, forbidden claims and coherence defects. Exits 1 below the bars.
+ *
+ * Flags: --verbose (every failure), --transcripts <dir> <id>... (writes the
+ * named conversations as markdown transcripts).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadKnowledge } from '../src/assistant/knowledge.js';
+import { createBuiltinProvider } from '../src/providers/builtin/builtin-provider.js';
+import type { Conversation } from './conversation-script.js';
+import { CONVERSATIONS } from './conversations.js';
+import { playConversation, type PlayedTurn } from './play.js';
+import { emptyFigures, type Figures, scoreConversation } from './scoring.js';
+
+/** dist/eval-build/eval/main.js → the package folder. */
+const PACKAGE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export const BARS = { stageAccuracy: 0.95, factRecall: 0.9, unanswered: 0, forbidden: 0, coherence: 0 } as const;
+
+function transcript(conversation: Conversation, played: PlayedTurn[]): string {
+  const lines = [`# ${conversation.id} (${conversation.who})`, ''];
+  for (const turn of played) {
+    lines.push(`**Visitor:** ${turn.visitor}`, '', `**Assistant:**`, '', turn.reply, '');
+    const quick = turn.quickReplies.map((reply) => reply.text).join(' | ');
+    lines.push(`_stage ${turn.state.qualification.stage}, score ${turn.state.qualification.score}, lead ${turn.lead}${turn.handover ? ', hand-over' : ''}${quick ? `, quick replies: ${quick}` : ''}_`, '', '---', '');
+  }
+  return lines.join('\n');
+}
+
+function percent(part: number, whole: number): string {
+  return whole === 0 ? '100.0%' : `${((100 * part) / whole).toFixed(1)}%`;
+}
+
+function report(figures: Figures, verbose: boolean): boolean {
+  const stageAccuracy = figures.stageCorrect / figures.stageChecks;
+  const factRecall = figures.facts === 0 ? 1 : figures.factsFound / figures.facts;
+  const rows: Array<[string, string, boolean]> = [
+    ['stage accuracy', `${percent(figures.stageCorrect, figures.stageChecks)} (${figures.stageCorrect}/${figures.stageChecks})`, stageAccuracy >= BARS.stageAccuracy],
+    ['fact recall', `${percent(figures.factsFound, figures.facts)} (${figures.factsFound}/${figures.facts})`, factRecall >= BARS.factRecall],
+    ['unanswered questions', `${figures.unanswered} of ${figures.questions}`, figures.unanswered <= BARS.unanswered],
+    ['forbidden claims', String(figures.forbidden), figures.forbidden <= BARS.forbidden],
+    ['coherence defects', String(figures.coherence), figures.coherence <= BARS.coherence],
+  ];
+  console.log(`assistant evaluation: ${figures.conversations} conversations, ${figures.turns} turns`);
+  for (const [label, value, ok] of rows) console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${label.padEnd(22)} ${value}`);
+  const shown = verbose ? figures.failures : figures.failures.slice(0, 25);
+  if (shown.length > 0) console.log(`\n${figures.failures.length} findings${verbose ? '' : ' (first 25; --verbose for all)'}:\n${shown.map((line) => `  - ${line}`).join('\n')}`);
+  return rows.every(([, , ok]) => ok);
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const knowledge = loadKnowledge(path.join(PACKAGE_ROOT, 'knowledge/vaultline.json'));
+  const provider = createBuiltinProvider(knowledge, 0);
+  const transcriptsAt = args.indexOf('--transcripts');
+  const transcriptDir = transcriptsAt >= 0 ? args[transcriptsAt + 1] : undefined;
+  const transcriptIds = transcriptsAt >= 0 ? args.slice(transcriptsAt + 2).filter((arg) => !arg.startsWith('--')) : [];
+  const figures = emptyFigures();
+  for (const conversation of CONVERSATIONS) {
+    const played = await playConversation(conversation, provider, knowledge);
+    scoreConversation(conversation, played, figures);
+    if (transcriptDir && transcriptIds.includes(conversation.id)) {
+      mkdirSync(transcriptDir, { recursive: true });
+      writeFileSync(path.join(transcriptDir, `${conversation.id}.md`), transcript(conversation, played));
+    }
+  }
+  const passed = report(figures, args.includes('--verbose'));
+  process.exitCode = passed ? 0 : 1;
+}
+
+await main();

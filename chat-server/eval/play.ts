@@ -1,0 +1,49 @@
+/**
+ * Plays a scripted conversation through the same pieces the chat uses:
+ * the engine's analysis, the builtin provider's streamed reply, the quick
+ * replies and the lead decision. No socket, no database: deterministic.
+ */
+import { initialConversationState, type ConversationState } from '../src/assistant/conversation.js';
+import { analyzeUserMessage } from '../src/assistant/engine.js';
+import type { Knowledge } from '../src/assistant/knowledge.js';
+import { systemPromptFor } from '../src/assistant/prompts.js';
+import { chooseQuickReplies } from '../src/assistant/quick-replies.js';
+import { isChatLead } from '../src/leads/lead-store.js';
+import type { QuickReply } from '../src/protocol/index.js';
+import type { AssistantProvider, HistoryEntry } from '../src/providers/provider.js';
+import type { Conversation } from './conversation-script.js';
+
+export interface PlayedTurn {
+  visitor: string;
+  reply: string;
+  state: ConversationState;
+  quickReplies: QuickReply[];
+  /** Whether the chat would be handed to sales after this turn. */
+  lead: boolean;
+  handover: boolean;
+}
+
+const START = Date.UTC(2026, 10, 2, 9, 0, 0);
+
+async function streamedText(provider: AssistantProvider, state: ConversationState, history: HistoryEntry[], knowledge: Knowledge): Promise<string> {
+  let text = '';
+  const request = { state, history, systemPrompt: systemPromptFor(state, knowledge) };
+  for await (const chunk of provider.streamReply(request, new AbortController().signal)) if (chunk.type === 'text') text += chunk.text;
+  return text;
+}
+
+export async function playConversation(conversation: Conversation, provider: AssistantProvider, knowledge: Knowledge): Promise<PlayedTurn[]> {
+  let state = initialConversationState('anon_eval_abcdefghi', 'sess_eval', START);
+  const history: HistoryEntry[] = [];
+  const played: PlayedTurn[] = [];
+  for (const [index, turn] of conversation.turns.entries()) {
+    const now = START + (index + 1) * 30_000;
+    state = analyzeUserMessage(state, turn.visitor, now);
+    history.push({ role: 'user', content: turn.visitor });
+    const reply = await streamedText(provider, state, history, knowledge);
+    history.push({ role: 'assistant', content: reply });
+    const handover = (state as { handoverRequested?: boolean }).handoverRequested === true;
+    played.push({ visitor: turn.visitor, reply, state, quickReplies: chooseQuickReplies(state), lead: isChatLead(state), handover });
+  }
+  return played;
+}
