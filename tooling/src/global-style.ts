@@ -1,13 +1,30 @@
 import { createGlobalStyle } from 'styled-components';
 
 /**
+ * CSS custom property holding the height of what is fixed over the bottom of
+ * the page (the cookie banner, while it shows). Set on <html> by its owner.
+ */
+export const FIXED_BOTTOM_HEIGHT_VAR = '--site-fixed-bottom-height';
+/** Room for the floating chat launcher in the bottom corner (its size and offset). */
+const LAUNCHER_CLEARANCE_PX = 96;
+
+/**
  * Document-wide styles: box sizing, body font and colours, a visible focus
  * ring, and the reduced-motion override. Rendered once by the shell (and by a
  * remote's standalone dev page, which has no shell around it).
  */
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
-  html { -webkit-text-size-adjust: 100%; }
+  html {
+    -webkit-text-size-adjust: 100%;
+    /* WCAG 2.4.11: what focus or a link scrolls to stays clear of the fixed header and of
+       what is fixed at the bottom (the cookie banner sets its height; the chat launcher otherwise). */
+    scroll-padding-top: ${({ theme }) => theme.headerHeight.desktop}px;
+    scroll-padding-bottom: max(var(${FIXED_BOTTOM_HEIGHT_VAR}, 0px), ${LAUNCHER_CLEARANCE_PX}px);
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile - 1}px) {
+    html { scroll-padding-top: ${({ theme }) => theme.headerHeight.mobile}px; }
+  }
   body {
     margin: 0;
     font-family: ${({ theme }) => theme.fonts.body};

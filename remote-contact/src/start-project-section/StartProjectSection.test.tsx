@@ -1,56 +1,83 @@
-import { act, screen, waitFor } from '@testing-library/react';
-import { installIntersectionObserver, makeProps, preferReducedMotion, renderInSite } from '../testing/render';
-import { FADE_IN_DELAY_MS, FADE_IN_DURATION_MS, MARKER_THRESHOLD_PX, SCROLL_TO_CENTER_DELAY_MS, SECTION_TEXT } from './content';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Link, MemoryRouter, Route, Routes } from 'react-router';
+import { makeProps, preferReducedMotion, renderInSite } from '../testing/render';
+import { FADE_IN_DELAY_MS, FADE_IN_DURATION_MS, SCROLL_TO_CENTER_DELAY_MS, SECTION_TEXT } from './content';
 import { loadStartProjectForm } from '../lead-form';
 import { StartProjectSection } from './StartProjectSection';
 
-/** Renders the section and lets its lazily loaded form arrive. */
+/** Renders the section below two pages linked to each other, and lets its lazily loaded form arrive. */
 async function renderSection() {
   const props = makeProps();
   const view = renderInSite(
-    <StartProjectSection brand={props.brand} track={props.track} apiBaseUrl={props.apiBaseUrl} setLoading={props.setLoading} />,
+    <MemoryRouter initialEntries={['/']}>
+      <Routes>
+        <Route index element={<Link to="/about">About</Link>} />
+        <Route path="about" element={<p>About page</p>} />
+      </Routes>
+      <StartProjectSection brand={props.brand} track={props.track} apiBaseUrl={props.apiBaseUrl} setLoading={props.setLoading} />
+    </MemoryRouter>,
     { fakeTimers: true },
   );
   await act(async () => {
     await loadStartProjectForm();
   });
-  return view;
+  const marker = view.container.querySelector('section')?.previousElementSibling;
+  if (!marker) throw new Error('the section has no marker');
+  return { ...view, marker };
 }
 
 const section = () => screen.queryByRole('region', { name: SECTION_TEXT.title });
 
+/** Where the marker is on screen (px from the window's top edge); jsdom does no layout. */
+function placeMarker(marker: Element, top: number) {
+  jest.spyOn(marker, 'getBoundingClientRect').mockReturnValue({ top, bottom: top + 1, height: 1 } as DOMRect);
+}
+
+/** The visitor scrolls the page to `y`. */
+function scrollPage(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+  fireEvent.scroll(window);
+}
+
+const markerInView = () => window.innerHeight - 200;
+
 describe('StartProjectSection', () => {
-  let io: ReturnType<typeof installIntersectionObserver>;
   let scrollIntoView: jest.SpyInstance;
 
   beforeEach(() => {
     jest.useFakeTimers();
     window.localStorage.clear();
-    io = installIntersectionObserver();
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
     scrollIntoView = jest.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => {});
   });
 
   afterEach(() => {
-    io.restore();
     jest.useRealTimers();
   });
 
-  it('stays hidden until its marker is more than 3 px into view', async () => {
-    await renderSection();
+  it('stays hidden on a short page that shows its marker without any scrolling', async () => {
+    const { marker } = await renderSection();
+    placeMarker(marker, markerInView());
 
-    expect(section()).not.toBeInTheDocument();
-    expect(io.observers[0]?.options?.rootMargin).toBe(`0px 0px -${MARKER_THRESHOLD_PX}px 0px`);
     act(() => jest.advanceTimersByTime(10_000));
     expect(section()).not.toBeInTheDocument();
     expect(scrollIntoView).not.toHaveBeenCalled();
   });
 
-  it('scrolls to the centre 0.5 s after the marker is seen, then fades in 0.2 s later', async () => {
-    await renderSection();
-    const marker = io.observers[0]?.targets[0];
-    if (!marker) throw new Error('the section observes no marker');
+  it('stays hidden while the marker is 3 px or less into view', async () => {
+    const { marker } = await renderSection();
+    placeMarker(marker, window.innerHeight - 3);
 
-    act(() => io.enterView(marker));
+    scrollPage(300);
+    act(() => jest.advanceTimersByTime(10_000));
+    expect(section()).not.toBeInTheDocument();
+  });
+
+  it("scrolls to the centre 0.5 s after the visitor's scrolling brings the marker into view, then fades in 0.2 s later", async () => {
+    const { marker } = await renderSection();
+    placeMarker(marker, window.innerHeight - 4);
+
+    scrollPage(300);
     act(() => jest.advanceTimersByTime(SCROLL_TO_CENTER_DELAY_MS - 1));
     expect(scrollIntoView).not.toHaveBeenCalled();
 
@@ -67,24 +94,69 @@ describe('StartProjectSection', () => {
     expect(await screen.findByRole('form', { name: SECTION_TEXT.title })).toBeInTheDocument();
   });
 
-  it('also reveals itself when the visitor jumps past the marker into the section', async () => {
-    await renderSection();
-    const sectionElement = io.observers[0]?.targets[1];
-    if (!sectionElement) throw new Error('the section does not observe itself');
+  it('also reveals itself when the visitor jumps past the marker (End key)', async () => {
+    const { marker } = await renderSection();
+    placeMarker(marker, -1500);
 
-    act(() => io.enterView(sectionElement));
+    scrollPage(4000);
     act(() => jest.advanceTimersByTime(SCROLL_TO_CENTER_DELAY_MS + FADE_IN_DELAY_MS));
-
     expect(section()).toBeInTheDocument();
   });
 
+  it('is not revealed by focus moving down the page (Tab)', async () => {
+    const { marker } = await renderSection();
+    placeMarker(marker, markerInView());
+
+    // Tab moves focus to a link further down; the browser scrolls it into view in the same frame.
+    act(() => screen.getByRole('link', { name: 'About' }).focus());
+    scrollPage(2400);
+    act(() => jest.advanceTimersByTime(10_000));
+    expect(section()).not.toBeInTheDocument();
+    expect(scrollIntoView).not.toHaveBeenCalled();
+  });
+
+  it('lets a navigation land at the top of the new page, even when the short new page shows the marker', async () => {
+    const { marker, user } = await renderSection();
+    placeMarker(marker, 5000);
+    scrollPage(2000);
+
+    await user.click(screen.getByRole('link', { name: 'About' }));
+    // The new page is short: the old position is clamped, then the shell puts it at the top.
+    placeMarker(marker, markerInView());
+    scrollPage(400);
+    scrollPage(0);
+    act(() => jest.advanceTimersByTime(10_000));
+    expect(section()).not.toBeInTheDocument();
+    expect(scrollIntoView).not.toHaveBeenCalled();
+
+    // The visitor's own scrolling on the new page still reveals it.
+    scrollPage(50);
+    act(() => jest.advanceTimersByTime(SCROLL_TO_CENTER_DELAY_MS + FADE_IN_DELAY_MS));
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(section()).toBeInTheDocument();
+  });
+
+  it('drops a reveal that was about to scroll when the visitor navigates away', async () => {
+    const { marker, user } = await renderSection();
+    placeMarker(marker, markerInView());
+    scrollPage(1800);
+
+    act(() => jest.advanceTimersByTime(SCROLL_TO_CENTER_DELAY_MS - 200));
+    await user.click(screen.getByRole('link', { name: 'About' }));
+    scrollPage(0);
+    act(() => jest.advanceTimersByTime(10_000));
+    expect(scrollIntoView).not.toHaveBeenCalled();
+    expect(section()).not.toBeInTheDocument();
+  });
+
   it('aligns a section taller than the window by its top, so its heading stays in view', async () => {
-    await renderSection();
-    const [marker, sectionElement] = io.observers[0]?.targets ?? [];
-    if (!marker || !sectionElement) throw new Error('nothing observed');
+    const { marker, container } = await renderSection();
+    const sectionElement = container.querySelector('section');
+    if (!sectionElement) throw new Error('no section');
+    placeMarker(marker, markerInView());
     jest.spyOn(sectionElement, 'getBoundingClientRect').mockReturnValue({ height: window.innerHeight + 1 } as DOMRect);
 
-    act(() => io.enterView(marker));
+    scrollPage(300);
     act(() => jest.advanceTimersByTime(SCROLL_TO_CENTER_DELAY_MS));
 
     expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });

@@ -4,6 +4,7 @@ import { animated, useSpring } from '@react-spring/web';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { LazyStartProjectForm, contactDraftAtom } from '../lead-form';
+import { RouteChangeListener } from '../shared/RouteChangeListener';
 import { SiteLink } from '../shared/ui/SiteLink';
 import { FADE_IN_DURATION_MS, PRIVACY_POLICY_PATH, SECTION_TEXT } from './content';
 import { useSectionReveal } from './useSectionReveal';
@@ -14,7 +15,7 @@ const TITLE_ID = 'start-project-title';
 
 /** The start-project section below every page, holding the form inline. */
 export function StartProjectSection({ brand, track, apiBaseUrl, setLoading }: SectionProps) {
-  const { markerRef, sectionRef, revealed, reducedMotion } = useSectionReveal();
+  const { markerRef, sectionRef, revealed, reducedMotion, onRouteChange } = useSectionReveal();
   const { data } = useAtomValue(contactDraftAtom);
   const fade = useSpring({
     opacity: revealed ? 1 : 0,
@@ -24,6 +25,7 @@ export function StartProjectSection({ brand, track, apiBaseUrl, setLoading }: Se
 
   return (
     <>
+      <RouteChangeListener onChange={onRouteChange} />
       <Marker ref={markerRef} aria-hidden="true" />
       <Section
         ref={sectionRef}

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { usePrefersReducedMotion } from '../shared/usePrefersReducedMotion';
 import { FADE_IN_DELAY_MS, MARKER_THRESHOLD_PX, SCROLL_TO_CENTER_DELAY_MS } from './content';
+import { markerReached, watchVisitorScroll, type VisitorScrollWatch } from './visitor-scroll';
 
 /**
  * Centres the section (SPEC §4). A section taller than the window (phones)
@@ -13,45 +14,42 @@ function scrollToCenter(section: HTMLElement | null): void {
 }
 
 /**
- * SPEC §4: the section stays hidden until its marker scrolls into view, then
- * scrolls to the centre after 0.5 s and fades in 0.2 s later. With reduced
- * motion there is no scrolling and the section shows at once.
+ * SPEC §4: the section stays hidden until the visitor's own scrolling brings
+ * its marker into view, then scrolls to the centre after 0.5 s and fades in
+ * 0.2 s later. A page that merely starts with the marker on screen, focus
+ * moving there, or a navigation never counts (see ./visitor-scroll). With
+ * reduced motion there is no scrolling and the section shows at once.
  */
 export function useSectionReveal() {
   const reducedMotion = usePrefersReducedMotion();
   const markerRef = useRef<HTMLDivElement>(null);
   const sectionRef = useRef<HTMLElement>(null);
+  const watchRef = useRef<VisitorScrollWatch | null>(null);
   const [markerSeen, setMarkerSeen] = useState(false);
   const [revealed, setRevealed] = useState(false);
 
   useEffect(() => {
-    const marker = markerRef.current;
-    const section = sectionRef.current;
-    if (reducedMotion || !marker || !section || typeof IntersectionObserver !== 'function') {
-      setMarkerSeen(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
+    if (reducedMotion) return;
+    const watch = watchVisitorScroll(() => {
+      const marker = markerRef.current;
+      if (marker && markerReached(marker.getBoundingClientRect().top, window.innerHeight, MARKER_THRESHOLD_PX)) {
         setMarkerSeen(true);
-      },
-      // Shrinks the viewport's bottom edge: more than 3 px of the marker must be on screen.
-      { rootMargin: `0px 0px -${MARKER_THRESHOLD_PX}px 0px` },
-    );
-    observer.observe(marker);
-    // A visitor who jumps past the marker (End key, a link) lands inside the section: that counts as seen too.
-    observer.observe(section);
-    return () => observer.disconnect();
+      }
+    });
+    watchRef.current = watch;
+    return () => {
+      watch.stop();
+      watchRef.current = null;
+    };
   }, [reducedMotion]);
 
   useEffect(() => {
-    if (!markerSeen || revealed) return;
+    if (revealed) return;
     if (reducedMotion) {
       setRevealed(true);
       return;
     }
+    if (!markerSeen) return;
     const scroll = window.setTimeout(() => scrollToCenter(sectionRef.current), SCROLL_TO_CENTER_DELAY_MS);
     const fade = window.setTimeout(() => setRevealed(true), SCROLL_TO_CENTER_DELAY_MS + FADE_IN_DELAY_MS);
     return () => {
@@ -60,5 +58,11 @@ export function useSectionReveal() {
     };
   }, [markerSeen, revealed, reducedMotion]);
 
-  return { markerRef, sectionRef, revealed, reducedMotion };
+  /** A new page lands at its top: a reveal that has not happened yet waits for scrolling on that page. */
+  const onRouteChange = useCallback(() => {
+    watchRef.current?.navigated();
+    setMarkerSeen(false);
+  }, []);
+
+  return { markerRef, sectionRef, revealed, reducedMotion, onRouteChange };
 }

@@ -1,9 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { media } from '@agency/tooling/theme';
+import { media, zIndex } from '@agency/tooling/theme';
+import { useFixedBottomHeight } from './useFixedBottomHeight';
 import { REJECT_ALL, acceptAllFor, hasGlobalPrivacyControl, type ConsentChoices } from './consent-record';
 import { chooseConsentAtom, consentAtom, consentDialogOpenAtom, effectiveConsentAtom } from './consent-state';
 
@@ -25,11 +26,14 @@ export function CookieConsent() {
   const [dialogOpen, setDialogOpen] = useAtom(consentDialogOpenAtom);
   const choose = useSetAtom(chooseConsentAtom);
   const gpc = hasGlobalPrivacyControl();
+  const bannerRef = useFixedBottomHeight<HTMLDivElement>();
+  const opener = useOpener(dialogOpen);
 
   return (
     <>
-      {stored === null && !dialogOpen && (
-        <Banner role="region" aria-label="Cookie consent">
+      {stored === null && (
+        // Stays mounted under the modal preferences, so focus can come back to its Settings button.
+        <Banner ref={bannerRef} role="region" aria-label="Cookie consent">
           <p>
             {COOKIE_BANNER_TEXT.replace(' our Privacy Policy.', ' our ')}
             <Link to="/privacy-policy">Privacy Policy</Link>.
@@ -50,13 +54,39 @@ export function CookieConsent() {
       <Dialog.Root open={dialogOpen} onOpenChange={setDialogOpen}>
         <Dialog.Portal>
           <Overlay />
-          <Panel>
+          <Panel onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus(opener.current);
+          }}>
             {dialogOpen && <PreferencesForm onSaved={() => setDialogOpen(false)} />}
           </Panel>
         </Dialog.Portal>
       </Dialog.Root>
     </>
   );
+}
+
+/**
+ * The element that had focus when the preferences opened (the footer's
+ * 'Cookie settings', the policy's button, the banner's Settings): focus goes
+ * back there when they close (WAI-ARIA modal dialog pattern).
+ */
+function useOpener(dialogOpen: boolean) {
+  const opener = useRef<HTMLElement | null>(null);
+  // Before the dialog moves focus into itself.
+  useLayoutEffect(() => {
+    if (dialogOpen) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  }, [dialogOpen]);
+  return opener;
+}
+
+/** Back to the opener; if it is gone (the banner hides once a choice is saved), to the page. */
+function returnFocus(opener: HTMLElement | null): void {
+  if (opener?.isConnected && opener !== document.body) {
+    opener.focus();
+    return;
+  }
+  document.getElementById('main')?.focus({ preventScroll: true });
 }
 
 function PreferencesForm({ onSaved }: { onSaved: () => void }) {
@@ -109,7 +139,7 @@ function PreferencesForm({ onSaved }: { onSaved: () => void }) {
 const Banner = styled.div`
   position: fixed;
   inset: auto 0 0 0;
-  z-index: 15;
+  z-index: ${zIndex.cookieBanner};
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -162,7 +192,7 @@ const ChoiceButton = styled.button`
 const Overlay = styled(Dialog.Overlay)`
   position: fixed;
   inset: 0;
-  z-index: 30;
+  z-index: ${zIndex.modalBackdrop};
   background: rgb(0 0 0 / 45%);
 `;
 
@@ -170,7 +200,7 @@ const Panel = styled(Dialog.Content)`
   position: fixed;
   top: 50%;
   left: 50%;
-  z-index: 31;
+  z-index: ${zIndex.modal};
   width: min(520px, calc(100vw - 32px));
   max-height: calc(100vh - 32px);
   overflow-y: auto;

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import styled, { keyframes } from 'styled-components';
-import { media } from '@agency/tooling/theme';
+import { media, zIndex } from '@agency/tooling/theme';
 import { cPopupStateAtom, drawerStateAtom, headerStateAtom, sizingAtom } from '../ui-state/atoms';
 import { Logo } from './Logo';
 import { NavigationLinks } from './NavigationLinks';
@@ -65,7 +65,7 @@ export function Header({ brandName }: { brandName: string }) {
 const Bar = styled.header<{ $visible: boolean }>`
   position: fixed;
   inset: 0 0 auto 0;
-  z-index: 10;
+  z-index: ${zIndex.header};
   display: flex;
   align-items: center;
   gap: 32px;
@@ -150,7 +150,7 @@ const fadeIn = keyframes`
 const DrawerOverlay = styled(Dialog.Overlay)`
   position: fixed;
   inset: 0;
-  z-index: 20;
+  z-index: ${zIndex.modalBackdrop};
   background: rgb(0 0 0 / 45%);
   animation: ${fadeIn} ${HEADER_ANIMATION_MS}ms ease;
 `;
@@ -158,7 +158,7 @@ const DrawerOverlay = styled(Dialog.Overlay)`
 const DrawerPanel = styled(Dialog.Content)`
   position: fixed;
   inset: 0 0 0 auto;
-  z-index: 21;
+  z-index: ${zIndex.modal};
   width: ${DRAWER_WIDTH}px;
   max-width: 100vw;
   height: 100%;

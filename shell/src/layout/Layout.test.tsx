@@ -71,6 +71,53 @@ describe('Layout', () => {
     expect(screen.getByRole('dialog', { name: 'Cookie preferences' })).toBeInTheDocument();
   });
 
+  it("gives focus back to the footer's 'Cookie settings' when the preferences close with Escape or Save", async () => {
+    renderLayout('/');
+    await userEvent.click(screen.getByRole('button', { name: 'Reject All' }));
+    const cookieSettings = within(screen.getByRole('contentinfo')).getByRole('button', { name: 'Cookie settings' });
+
+    await userEvent.click(cookieSettings);
+    expect(screen.getByRole('dialog', { name: 'Cookie preferences' })).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(cookieSettings).toHaveFocus();
+
+    await userEvent.click(cookieSettings);
+    await userEvent.click(screen.getByRole('button', { name: 'Save Preferences' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(cookieSettings).toHaveFocus();
+  });
+
+  it("gives focus back to the banner's Settings after Escape, and to the page once a saved choice hides the banner", async () => {
+    renderLayout('/');
+    const settings = within(screen.getByRole('region', { name: 'Cookie consent' })).getByRole('button', { name: 'Settings' });
+
+    await userEvent.click(settings);
+    await userEvent.keyboard('{Escape}');
+    expect(settings).toHaveFocus();
+
+    await userEvent.click(settings);
+    await userEvent.click(screen.getByRole('button', { name: 'Save Preferences' }));
+    expect(screen.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it('starts every navigation at the top of the new page and focuses it', async () => {
+    renderLayout('/');
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const footer = within(screen.getByRole('contentinfo'));
+
+    await userEvent.click(footer.getByRole('link', { name: 'About' }));
+    expect(screen.getByText('About content')).toBeInTheDocument();
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+    expect(screen.getByRole('main')).toHaveFocus();
+
+    // Choosing the page already shown is a navigation too: back to its top.
+    scrollTo.mockClear();
+    await userEvent.click(footer.getByRole('link', { name: 'About' }));
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
   it('opens the drawer from the hamburger, closes it on a link choice and returns focus', async () => {
     renderLayout('/');
     const hamburger = screen.getByRole('button', { name: 'Open menu' });

@@ -1,8 +1,8 @@
 import { useAtom, useSetAtom } from 'jotai';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import styled from 'styled-components';
-import { media } from '@agency/tooling/theme';
+import { media, zIndex } from '@agency/tooling/theme';
 import { usePageViews } from '../analytics/usePageViews';
 import { useSiteServices } from '../app/site-services';
 import { COPYRIGHT_YEAR, brand } from '../brand/brand';
@@ -56,19 +56,21 @@ export function Layout() {
   );
 }
 
-/** After a route change: back to the top, and focus on the page for screen-reader and keyboard users. */
+/**
+ * After every navigation (header, drawer, footer, in-page links, even to the
+ * current page): the new page starts at its top, before it is painted, and
+ * focus moves to it for screen-reader and keyboard users.
+ */
 function useFocusOnNavigation(): void {
-  const { pathname } = useLocation();
-  const firstRender = useRef(true);
+  const { key } = useLocation();
+  const previousKey = useRef(key);
 
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
+  useLayoutEffect(() => {
+    if (previousKey.current === key) return;
+    previousKey.current = key;
     window.scrollTo(0, 0);
     document.getElementById('main')?.focus({ preventScroll: true });
-  }, [pathname]);
+  }, [key]);
 }
 
 const Main = styled.main`
@@ -88,7 +90,7 @@ const SkipLink = styled.a`
   position: absolute;
   top: 8px;
   left: 8px;
-  z-index: 100;
+  z-index: ${zIndex.skipLink};
   padding: 12px 16px;
   background: ${({ theme }) => theme.palette.black};
   color: ${({ theme }) => theme.palette.white};

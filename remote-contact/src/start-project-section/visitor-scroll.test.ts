@@ -1,0 +1,91 @@
+import { markerReached, watchVisitorScroll } from './visitor-scroll';
+
+function scrollPage(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+  window.dispatchEvent(new Event('scroll'));
+}
+
+/** One frame of the browser's rendering: the scroll events above ran in it, now its animation callbacks. */
+const nextFrame = () => jest.advanceTimersByTime(16);
+
+describe('watchVisitorScroll', () => {
+  let visitorScrolls: jest.Mock;
+  let watch: ReturnType<typeof watchVisitorScroll>;
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+    window.history.replaceState(null, '', '/');
+    visitorScrolls = jest.fn();
+    watch = watchVisitorScroll(visitorScrolls);
+  });
+
+  afterEach(() => {
+    watch.stop();
+    jest.useRealTimers();
+  });
+
+  it("reports the visitor's scrolling", () => {
+    scrollPage(400);
+    scrollPage(800);
+    expect(visitorScrolls).toHaveBeenCalledTimes(2);
+  });
+
+  it('ignores the scroll that focus causes when it moves, but not the scrolling after it', () => {
+    const link = document.createElement('a');
+    link.href = '#footer';
+    document.body.append(link);
+    link.focus();
+    scrollPage(1200);
+    expect(visitorScrolls).not.toHaveBeenCalled();
+
+    nextFrame();
+    scrollPage(1300);
+    expect(visitorScrolls).toHaveBeenCalledTimes(1);
+    link.remove();
+  });
+
+  it('ignores a page being put back at the top', () => {
+    scrollPage(400);
+    visitorScrolls.mockClear();
+    scrollPage(0);
+    expect(visitorScrolls).not.toHaveBeenCalled();
+  });
+
+  it("ignores the last page's position after a navigation, until the new page is at the top", () => {
+    scrollPage(3000);
+    visitorScrolls.mockClear();
+
+    // The new, shorter page renders under the old position: the browser clamps it before the router tells anyone.
+    window.history.pushState(null, '', '/about');
+    scrollPage(900);
+    watch.navigated();
+    scrollPage(0);
+    expect(visitorScrolls).not.toHaveBeenCalled();
+
+    scrollPage(150);
+    expect(visitorScrolls).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts the first scrolling on a new page that was already at the top when the route changed', () => {
+    window.history.pushState(null, '', '/portfolio');
+    watch.navigated();
+    scrollPage(200);
+    expect(visitorScrolls).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops listening when stopped', () => {
+    watch.stop();
+    scrollPage(500);
+    expect(visitorScrolls).not.toHaveBeenCalled();
+  });
+});
+
+describe('markerReached (SPEC §4 threshold above 3)', () => {
+  it('needs the marker more than 3 px above the window bottom edge, or passed', () => {
+    expect(markerReached(800 - 3, 800, 3)).toBe(false);
+    expect(markerReached(800 - 4, 800, 3)).toBe(true);
+    expect(markerReached(-2000, 800, 3)).toBe(true);
+    expect(markerReached(1200, 800, 3)).toBe(false);
+  });
+});
