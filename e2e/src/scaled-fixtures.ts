@@ -68,6 +68,8 @@ export const test = base.extend<{ scaledSite: ScaledSiteHandle }, { scaledSiteWo
           REDIS_CHANNEL_PREFIX: uniqueName('vl-e2e'),
           // A slower stream leaves time to act while a reply is on its way.
           BUILTIN_CHUNK_DELAY_MS: '80',
+          // The tabs play visitors behind a front proxy on this machine: the site server keeps the X-Forwarded-For they send.
+          SITE_TRUST_PROXY: 'loopback',
         },
         output: path.join(workerInfo.project.outputDir, `scaled-site-worker-${workerInfo.workerIndex}.log`),
       });

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { closeOnSignals, listen } from '@agency/tooling/serve';
 import { brand } from '../src/brand/brand.ts';
+import { trustProxyFromEnv } from './chat-proxy.ts';
 import { createSiteServer, siteConfigFromEnv } from './site-server.ts';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -13,6 +14,8 @@ try {
     config: siteConfigFromEnv(process.env),
     siteUrl: process.env.SITE_URL ?? brand.siteUrl,
     brand,
+    proxyAdmin: process.env.SITE_PROXY_ADMIN === '1',
+    trustProxy: trustProxyFromEnv(process.env.SITE_TRUST_PROXY),
   });
   const server = await listen(app, { port, service: 'site server' });
   attach(server);

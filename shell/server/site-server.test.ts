@@ -20,6 +20,8 @@ describe('site server', () => {
   let chat: Server;
   let site: Server;
   let siteUrl: string;
+  let remotes: Server;
+  let remotesUrl: string;
   const chatRequests: string[] = [];
 
   beforeAll(async () => {
@@ -37,11 +39,23 @@ describe('site server', () => {
       res.end(JSON.stringify({ success: true, data: [] }));
     });
     const chatUrl = await listenOnLoopback(chat);
+    // The remotes' stand-in has no manifest: the page hints never depend on what runs on this machine's ports.
+    remotes = createServer((_req, res) => {
+      res.statusCode = 404;
+      res.end();
+    });
+    remotesUrl = await listenOnLoopback(remotes);
 
     const { app, attach } = createSiteServer({
       distDir,
       chatServerUrl: chatUrl,
-      config: siteConfigFromEnv({ REMOTE_CHAT_URL: 'https://chat.cdn.example/mf-manifest.json', RETENTION_DAYS: '90' }),
+      config: siteConfigFromEnv({
+        REMOTE_MARKETING_URL: `${remotesUrl}/marketing/mf-manifest.json`,
+        REMOTE_PORTFOLIO_URL: `${remotesUrl}/portfolio/mf-manifest.json`,
+        REMOTE_CONTACT_URL: `${remotesUrl}/contact/mf-manifest.json`,
+        REMOTE_CHAT_URL: 'https://chat.cdn.example/mf-manifest.json',
+        RETENTION_DAYS: '90',
+      }),
       siteUrl: 'https://vaultline.ai',
       brand,
     });
@@ -53,6 +67,16 @@ describe('site server', () => {
   afterAll(async () => {
     await new Promise((resolve) => site.close(resolve));
     await new Promise((resolve) => chat.close(resolve));
+    await new Promise((resolve) => remotes.close(resolve));
+  });
+
+  it('defaults each remote to its own port on localhost', () => {
+    expect(siteConfigFromEnv({}).remotes).toEqual({
+      marketing: 'http://localhost:3001/mf-manifest.json',
+      portfolio: 'http://localhost:3002/mf-manifest.json',
+      contact: 'http://localhost:3003/mf-manifest.json',
+      chat: 'http://localhost:3004/mf-manifest.json',
+    });
   });
 
   it('serves the app for the site routes with 200, inlining the remotes and retention settings', async () => {
@@ -64,9 +88,9 @@ describe('site server', () => {
     const config = JSON.parse(/<script type="application\/json" id="site-config">(.*?)<\/script>/.exec(html)?.[1] ?? '{}');
     expect(config).toEqual({
       remotes: {
-        marketing: 'http://localhost:3001/mf-manifest.json',
-        portfolio: 'http://localhost:3002/mf-manifest.json',
-        contact: 'http://localhost:3003/mf-manifest.json',
+        marketing: `${remotesUrl}/marketing/mf-manifest.json`,
+        portfolio: `${remotesUrl}/portfolio/mf-manifest.json`,
+        contact: `${remotesUrl}/contact/mf-manifest.json`,
         chat: 'https://chat.cdn.example/mf-manifest.json',
       },
       retentionDays: 90,
@@ -75,10 +99,10 @@ describe('site server', () => {
 
   it("hints the browser to fetch the page's remote early", async () => {
     const home = await (await fetch(`${siteUrl}/`)).text();
-    expect(home).toContain('<link rel="preconnect" href="http://localhost:3001" crossorigin>');
-    expect(home).toContain('<script type="application/json" id="page-hints">{"fetch":["http://localhost:3001/mf-manifest.json"],"script":[]}</script>');
+    expect(home).toContain(`<link rel="preconnect" href="${remotesUrl}" crossorigin>`);
+    expect(home).toContain(`<script type="application/json" id="page-hints">{"fetch":["${remotesUrl}/marketing/mf-manifest.json"],"script":[]}</script>`);
     const portfolio = await (await fetch(`${siteUrl}/portfolio/acme`)).text();
-    expect(portfolio).toContain('{"fetch":["http://localhost:3002/mf-manifest.json"]');
+    expect(portfolio).toContain(`{"fetch":["${remotesUrl}/portfolio/mf-manifest.json"]`);
     expect(await (await fetch(`${siteUrl}/no-such-page`)).text()).not.toContain('page-hints');
   });
 
@@ -95,7 +119,7 @@ describe('site server', () => {
 
   it('allows the remotes and the inline consent script in its Content-Security-Policy, and nothing else inline', async () => {
     const csp = (await fetch(siteUrl)).headers.get('content-security-policy') ?? '';
-    expect(csp).toMatch(/script-src 'self' http:\/\/localhost:3001 .*https:\/\/chat\.cdn\.example 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(csp).toContain(`script-src 'self' ${remotesUrl} https://chat.cdn.example 'sha256-`);
     const scriptSrc = csp.split(';').find((directive) => directive.startsWith('script-src ')) ?? '';
     expect(scriptSrc).not.toContain('unsafe-inline');
     expect(csp).toContain("frame-ancestors 'none'");
@@ -124,7 +148,7 @@ describe('site server', () => {
     const { app } = createSiteServer({
       distDir,
       chatServerUrl: 'http://127.0.0.1:9',
-      config: siteConfigFromEnv({}),
+      config: siteConfigFromEnv({ REMOTE_MARKETING_URL: `${remotesUrl}/marketing/mf-manifest.json`, REMOTE_PORTFOLIO_URL: `${remotesUrl}/portfolio/mf-manifest.json` }),
       siteUrl: 'https://vaultline.ai',
       brand,
     });

@@ -4,7 +4,8 @@
 // included) to chat-server, so the browser talks to one origin.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
+import type { Socket } from 'node:net';
 import path from 'node:path';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
@@ -15,6 +16,7 @@ import { FIRST_PAINT_ELEMENT_ID } from '../src/remotes/first-paint.ts';
 import type { SiteBrand } from '@agency/tooling/contracts';
 import type { SiteConfig } from '../src/remotes/site-config.ts';
 import { PageHints } from './page-hints.ts';
+import { UPGRADE_TIMEOUT_MS, isAdminPath, isChatPath, refuseUpgrade, setForwardedHeaders, type TrustProxy } from './chat-proxy.ts';
 
 export interface SiteServerOptions {
   /** The shell's build output. */
@@ -25,6 +27,12 @@ export interface SiteServerOptions {
   /** Public origin used in sitemap.xml and robots.txt. */
   siteUrl: string;
   brand: SiteBrand;
+  /** Proxy chat-server's admin API (/api/admin/…) too (SITE_PROXY_ADMIN=1); off by default. */
+  proxyAdmin?: boolean;
+  /** Whose X-Forwarded-* headers count (SITE_TRUST_PROXY); default: no one's. */
+  trustProxy?: TrustProxy;
+  /** Time chat-server has to complete a websocket upgrade. */
+  upgradeTimeoutMs?: number;
 }
 
 const REMOTE_ENV = {
@@ -98,9 +106,14 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
   pageHints.start();
   const origins = remoteOrigins(options.config);
 
+  const trust = options.trustProxy ?? (() => false);
+  const upgradeTimeoutMs = options.upgradeTimeoutMs ?? UPGRADE_TIMEOUT_MS;
+  /** Goes to chat-server: exactly /api/… and /socket.io/…, the admin API only when enabled. */
+  const proxied = (url: string | undefined) => isChatPath(url) && (options.proxyAdmin === true || !isAdminPath(url));
+
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', trust);
 
   app.use(
     helmet({
@@ -132,11 +145,18 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
 
   const chatProxy = createProxyMiddleware({
     target: options.chatServerUrl,
-    pathFilter: ['/api', '/socket.io'],
-    ws: true,
-    xfwd: true,
+    pathFilter: (_pathname, req) => proxied(req.url),
+    // Upgrades are routed by `attach` below, never by the middleware's own listener.
+    ws: false,
+    // The forwarded headers are the site server's own (setForwardedHeaders), never the client's.
+    xfwd: false,
     changeOrigin: false,
     on: {
+      proxyReqWs: (proxyReq) => {
+        
+        // chat-server must answer the upgrade in time, or both sockets close.
+        proxyReq.setTimeout(upgradeTimeoutMs, () => proxyReq.destroy());
+      },
       error: (_error, _req, res) => {
         // An HTTP request while chat-server is down: a clear 502, never a hang.
         if ('writeHead' in res && !res.headersSent) {
@@ -148,7 +168,14 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
       },
     },
   });
-  app.use(chatProxy);
+  app.use((req, res, next) => {
+    if (!proxied(req.url)) {
+      next();
+      return;
+    }
+    setForwardedHeaders(req, trust);
+    void chatProxy(req, res, next);
+  });
 
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true });
@@ -182,7 +209,17 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
   return {
     app,
     attach(server) {
-      server.on('upgrade', chatProxy.upgrade);
+      server.on('upgrade', (req: IncomingMessage, socket: Socket, head: Buffer) => {
+        socket.on('error', () => socket.destroy());
+        if (!proxied(req.url)) {
+          refuseUpgrade(socket, 404);
+          return;
+        }
+        // Until chat-server completes the upgrade (http-proxy then clears the timeout), the socket is on a clock.
+        socket.setTimeout(upgradeTimeoutMs, () => socket.destroy());
+        setForwardedHeaders(req, trust);
+        chatProxy.upgrade(req, socket, head);
+      });
       server.on('close', () => pageHints.stop());
     },
   };
