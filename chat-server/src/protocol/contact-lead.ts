@@ -3,6 +3,7 @@
  * POST /api/message. One schema for both sides: remote-contact validates with
  * it before sending, chat-server validates with it again at the edge.
  */
+import { isPossiblePhoneNumber, type CountryCode } from 'libphonenumber-js';
 import { z } from 'zod';
 import { multiLineText, singleLineText } from './input-text.js';
 
@@ -28,8 +29,23 @@ export const CONTACT_BUDGET_LABELS = {
   budget3: 'Over $100,000',
 } as const;
 
-/** E.164-style international phone number, spaces and dashes allowed: +44 20 7946 0958. */
-const INTERNATIONAL_PHONE = /^\+[1-9][0-9 -]{6,19}$/;
+/**
+ * A number without a country code is read as one of this country (where the
+ * agency answers its phone): '07700 900123' as dialled in the UK. Any other
+ * country's number is written with its code, like +1 212 555 0123.
+ */
+export const PHONE_DEFAULT_COUNTRY = 'GB' satisfies CountryCode;
+
+/**
+ * The one phone check of the form and the server: a number that could be
+ * dialled (right length for its country), in national or international form,
+ * with spaces, dashes, dots or brackets. libphonenumber-js's 'valid' would
+ * also require a number block in use, which refuses the numbers set aside
+ * for examples such as 07700 900123.
+ */
+export function isAcceptedPhoneNumber(value: string): boolean {
+  return isPossiblePhoneNumber(value, PHONE_DEFAULT_COUNTRY);
+}
 
 // In the browser the site runs under a Content-Security-Policy without
 // 'unsafe-eval': zod must not probe `Function` for its JIT (a CSP violation).
@@ -42,7 +58,7 @@ export const contactLeadSchema = z
     email: singleLineText().trim().max(CONTACT_LIMITS.emailMax).email('Please enter a valid e-mail address, like name@company.com.'),
     phone: singleLineText()
       .trim()
-      .refine((value) => value === '' || INTERNATIONAL_PHONE.test(value), 'Please use the international form, like +44 20 7946 0958.'),
+      .refine((value) => value === '' || isAcceptedPhoneNumber(value), 'Please enter a phone number we can call, like 07700 900123 or +1 212 555 0123.'),
     AiDev: z.boolean(),
     uiDev: z.boolean(),
     cloudDev: z.boolean(),

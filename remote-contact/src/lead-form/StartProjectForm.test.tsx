@@ -91,22 +91,35 @@ describe('StartProjectForm', () => {
     expect(name).not.toHaveAttribute('aria-invalid');
   });
 
-  it('asks for a valid e-mail and an international phone number', async () => {
+  it('asks for a valid e-mail and a phone number we can call', async () => {
     const { user } = renderForm();
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Ada');
     await user.click(next());
 
     await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'ada@');
-    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '020 7946 0958');
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '0770 12');
     await user.click(next());
 
     const email = screen.getByRole('textbox', { name: 'E-mail' });
     const phone = screen.getByRole('textbox', { name: 'Phone' });
     expect(email).toHaveAccessibleDescription('Please enter a valid e-mail address, like name@company.com.');
     expect(phone).toHaveAccessibleDescription(
-      expect.stringContaining('Please use the international form, like +44 20 7946 0958.'),
+      expect.stringContaining('Please enter a phone number we can call, like 07700 900123 or +1 212 555 0123.'),
     );
     expect(email).toHaveFocus();
+  });
+
+  it.each(['07700 900123', '+44 20 7946 0958', '+1 (212) 555-0123'])('accepts the phone number %s and moves on', async (number) => {
+    const { user } = renderForm();
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Ada');
+    await user.click(next());
+
+    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'ada@example.com');
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), number);
+    await user.click(next());
+
+    expect(stepHeading()).toHaveTextContent('Step 3 of 5');
+    expect(screen.queryByRole('textbox', { name: 'Phone' })).not.toBeInTheDocument();
   });
 
   it('needs at least one service and one budget choice', async () => {

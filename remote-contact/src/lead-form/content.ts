@@ -28,7 +28,7 @@ export const FIELD_TEXT = {
   name: { label: 'Name', hint: undefined },
   companyName: { label: 'Company name', hint: 'Optional' },
   email: { label: 'E-mail', hint: undefined },
-  phone: { label: 'Phone', hint: 'Optional, in international form, like +44 20 7946 0958' },
+  phone: { label: 'Phone', hint: 'Optional. UK numbers as you dial them, others with their country code, like +1 212 555 0123' },
   tellUsMore: { label: 'Tell us more', hint: `Optional, up to ${CONTACT_LIMITS.tellUsMoreMax} characters` },
 } as const;
 
