@@ -134,7 +134,7 @@ describe('window as a dialog', () => {
   test('shows the welcome text, assistant title and status line, with names from the brand', async () => {
     const { dialog } = await openWindow();
     expect(within(dialog).getByRole('heading', { name: /Nora/ })).toBeInTheDocument();
-    expect(within(dialog).getByText(/I'm Nora, Northwind Labs's AI assistant/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/Hi! I'm Nora, the AI assistant of Northwind Labs\./)).toBeInTheDocument();
     expect(within(dialog).getByText(/turn your software ideas into scalable solutions/)).toBeInTheDocument();
     expect(within(dialog).getByRole('log')).toBeInTheDocument();
   });

@@ -1,13 +1,13 @@
 import type { SiteBrand } from '@agency/tooling/contracts';
-import { media } from '@agency/tooling/theme';
+import { media, zIndex } from '@agency/tooling/theme';
 import type { Ref } from 'react';
-import styled from 'styled-components';
-import { CHAT_LIMITS, WINDOW_SIZE } from '../shared/chat-rules';
+import styled, { createGlobalStyle } from 'styled-components';
+import { CHAT_LIMITS, WINDOW_BOTTOM_PX, WINDOW_SIZE } from '../shared/chat-rules';
 import { CHAT_TEXT } from '../shared/content';
 
 const Button = styled.button`
   position: fixed;
-  z-index: 999;
+  z-index: ${zIndex.chatLauncher};
   right: ${WINDOW_SIZE.edgeOffsetPx}px;
   bottom: ${WINDOW_SIZE.edgeOffsetPx}px;
   width: ${WINDOW_SIZE.launcherSizePx}px;
@@ -64,6 +64,21 @@ const Badge = styled.span`
   text-align: center;
 `;
 
+/**
+ * The launcher floats over the page's bottom-right corner. Whatever the
+ * browser scrolls into view (a focused control, a link target) stops above
+ * that corner, so the launcher never sits on top of it.
+ */
+const LauncherClearance = createGlobalStyle`
+  html {
+    scroll-padding-bottom: ${WINDOW_BOTTOM_PX}px;
+
+    ${media.below.mobile} {
+      scroll-padding-bottom: ${WINDOW_SIZE.mobileBottomOffsetPx}px;
+    }
+  }
+`;
+
 /** '9+' above 9 (SPEC §2). */
 export function unreadBadgeText(count: number): string {
   return count > CHAT_LIMITS.unreadBadgeMax ? `${CHAT_LIMITS.unreadBadgeMax}+` : String(count);
@@ -87,27 +102,30 @@ interface LauncherProps {
 export function Launcher({ brand, isOpen, unread, windowId, buttonRef, onToggle, onIntent }: LauncherProps) {
   const label = unread > 0 ? `${CHAT_TEXT.launcherLabel(brand)}, ${CHAT_TEXT.unread(unread)}` : CHAT_TEXT.launcherLabel(brand);
   return (
-    <Button
-      ref={buttonRef}
-      type="button"
-      aria-label={label}
-      aria-expanded={isOpen}
-      aria-controls={isOpen ? windowId : undefined}
-      onClick={onToggle}
-      onPointerEnter={onIntent}
-      onFocus={onIntent}
-    >
-      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        {isOpen ? (
-          <path fill="currentColor" d="M18.3 5.71 12 12.01l-6.3-6.3-1.41 1.41 6.3 6.3-6.3 6.29 1.41 1.42 6.3-6.3 6.29 6.3 1.42-1.42-6.3-6.29 6.3-6.3z" />
-        ) : (
-          <path
-            fill="currentColor"
-            d="M4 3h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H8l-4.6 3.7A.9.9 0 0 1 2 21V5a2 2 0 0 1 2-2zm3 6.5a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3zm5 0a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3zm5 0a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3z"
-          />
-        )}
-      </svg>
-      {unread > 0 && <Badge aria-hidden="true">{unreadBadgeText(unread)}</Badge>}
-    </Button>
+    <>
+      <LauncherClearance />
+      <Button
+        ref={buttonRef}
+        type="button"
+        aria-label={label}
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? windowId : undefined}
+        onClick={onToggle}
+        onPointerEnter={onIntent}
+        onFocus={onIntent}
+      >
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          {isOpen ? (
+            <path fill="currentColor" d="M18.3 5.71 12 12.01l-6.3-6.3-1.41 1.41 6.3 6.3-6.3 6.29 1.41 1.42 6.3-6.3 6.29 6.3 1.42-1.42-6.3-6.29 6.3-6.3z" />
+          ) : (
+            <path
+              fill="currentColor"
+              d="M4 3h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H8l-4.6 3.7A.9.9 0 0 1 2 21V5a2 2 0 0 1 2-2zm3 6.5a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3zm5 0a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3zm5 0a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3z"
+            />
+          )}
+        </svg>
+        {unread > 0 && <Badge aria-hidden="true">{unreadBadgeText(unread)}</Badge>}
+      </Button>
+    </>
   );
 }

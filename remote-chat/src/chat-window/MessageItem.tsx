@@ -22,6 +22,12 @@ const Bubble = styled.div<{ $assistant: boolean }>`
   background: ${({ theme, $assistant }) => ($assistant ? theme.palette.surface : theme.palette.brandText)};
   color: ${({ theme, $assistant }) => ($assistant ? theme.palette.text : theme.palette.white)};
   border: 1px solid ${({ theme, $assistant }) => ($assistant ? theme.palette.border : theme.palette.brandText)};
+
+  /* A table takes the whole row: it needs the width more than the bubble needs its shape. */
+  &:has(table) {
+    flex: 1;
+    max-width: none;
+  }
 `;
 
 const UserText = styled.p`

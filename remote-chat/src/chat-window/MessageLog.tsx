@@ -6,6 +6,7 @@ import { CHAT_TEXT } from '../shared/content';
 import { MessageItem } from './MessageItem';
 import { buttonReset } from './styles';
 import { TypingIndicator } from './TypingIndicator';
+import { logContentKey } from './auto-scroll';
 import { useAutoScroll } from './useAutoScroll';
 
 const Area = styled.div`
@@ -69,12 +70,7 @@ interface MessageLogProps {
 export function MessageLog({ brand, state, showTyping }: MessageLogProps) {
   const logRef = useRef<HTMLDivElement>(null);
   const { messages, pending, isStreaming, streamingMessage, streamingMessageId, streamingStartedAt, isLoading, isHistoryLoading } = state;
-  const { onScroll, showJumpToLatest, jumpToLatest } = useAutoScroll(logRef, messages.length, [
-    messages,
-    pending,
-    streamingMessage,
-    showTyping,
-  ]);
+  const { onScroll, showJumpToLatest, jumpToLatest } = useAutoScroll(logRef, messages.length, logContentKey(state, showTyping));
   const isEmpty = messages.length === 0 && pending === null;
 
   return (

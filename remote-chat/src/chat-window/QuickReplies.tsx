@@ -3,25 +3,27 @@ import styled from 'styled-components';
 import { CHAT_TEXT } from '../shared/content';
 import { buttonReset } from './styles';
 
-/** One row that scrolls sideways, so suggestions never crowd out the conversation on a phone. */
+/** Suggestions wrap onto as many lines as they need: every one is read in full, at any width. */
 const Group = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: 6px;
   padding: 2px 12px 8px;
-  overflow-x: auto;
-  overscroll-behavior-x: contain;
 `;
 
 const ReplyButton = styled.button`
   ${buttonReset};
+  max-width: 100%;
   padding: 4px 12px;
   border: 1px solid ${({ theme }) => theme.palette.brandText};
-  border-radius: 999px;
+  border-radius: 16px;
   background: ${({ theme }) => theme.palette.white};
   color: ${({ theme }) => theme.palette.brandText};
   font-size: 0.85rem;
-  flex: none;
-  white-space: nowrap;
+  line-height: 1.3;
+  text-align: left;
+  white-space: normal;
+  overflow-wrap: break-word;
 `;
 
 /** Suggested replies (SPEC §2, at most 4): clicking one sends its text. */

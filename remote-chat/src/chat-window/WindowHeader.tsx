@@ -4,7 +4,8 @@ import { CHAT_TEXT } from '../shared/content';
 import { VisuallyHidden } from '../shared/VisuallyHidden';
 import { Avatar, buttonReset } from './styles';
 
-const Bar = styled.header`
+/** A plain block, not a <header>: inside the dialog it must not read as a second site banner landmark. */
+const Bar = styled.div`
   padding: 10px 12px 8px 16px;
   background: ${({ theme }) => theme.palette.brand};
   color: ${({ theme }) => theme.palette.onBrand};

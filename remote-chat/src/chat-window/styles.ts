@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media } from '@agency/tooling/theme';
+import { media, zIndex } from '@agency/tooling/theme';
 import { WINDOW_BOTTOM_PX, WINDOW_SIZE } from '../shared/chat-rules';
 export { buttonReset } from '../shared/button-style';
 
@@ -11,7 +11,7 @@ export { buttonReset } from '../shared/button-style';
  */
 export const Panel = styled.div`
   position: fixed;
-  z-index: 1000;
+  z-index: ${zIndex.chatWindow};
   right: ${WINDOW_SIZE.edgeOffsetPx}px;
   bottom: ${WINDOW_BOTTOM_PX}px;
   width: ${WINDOW_SIZE.widthPx}px;

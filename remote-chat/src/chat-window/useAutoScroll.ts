@@ -1,28 +1,31 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { CHAT_LIMITS, CHAT_TIMING } from '../shared/chat-rules';
+import { CHAT_TIMING } from '../shared/chat-rules';
 import { throttle } from '../shared/throttle';
+import { isNearBottom, shouldFollowNewContent } from './auto-scroll';
 
 function distanceFromBottom(element: HTMLElement): number {
   return element.scrollHeight - element.scrollTop - element.clientHeight;
 }
 
 /**
- * SPEC §4: new content scrolls the log to the bottom when the reader is within
- * 150 px of it or there are 2 or fewer messages; otherwise a 'jump to latest'
- * control is offered. The scroll handler runs at most every 100 ms.
+ * SPEC §4 auto-scroll of the message log. The reader's distance from the
+ * bottom is taken from their own scrolling (the handler runs at most every
+ * 100 ms), before new content lengthens the log. Only a change of
+ * `contentKey` (see logContentKey) can move them: re-renders for anything
+ * else never undo their scrolling. When they are not followed, 'Jump to
+ * latest' is offered.
  */
-export function useAutoScroll(logRef: RefObject<HTMLElement | null>, messageCount: number, contentKey: unknown) {
-  const [isNearBottom, setIsNearBottom] = useState(true);
-  const nearBottomRef = useRef(true);
+export function useAutoScroll(logRef: RefObject<HTMLElement | null>, messageCount: number, contentKey: string) {
+  const [isReaderNearBottom, setReaderNearBottom] = useState(true);
+  const distanceRef = useRef(0);
 
   const onScroll = useMemo(
     () =>
       throttle(() => {
         const element = logRef.current;
         if (!element) return;
-        const near = distanceFromBottom(element) <= CHAT_LIMITS.autoScrollNearPx;
-        nearBottomRef.current = near;
-        setIsNearBottom(near);
+        distanceRef.current = distanceFromBottom(element);
+        setReaderNearBottom(isNearBottom(distanceRef.current));
       }, CHAT_TIMING.scrollThrottleMs),
     [logRef],
   );
@@ -32,18 +35,31 @@ export function useAutoScroll(logRef: RefObject<HTMLElement | null>, messageCoun
   useLayoutEffect(() => {
     const element = logRef.current;
     if (!element) return;
-    if (nearBottomRef.current || messageCount <= CHAT_LIMITS.autoScrollMaxMessages) {
-      element.scrollTop = element.scrollHeight;
-    }
-  }, [logRef, messageCount, contentKey]);
+    if (!shouldFollowNewContent({ distanceFromBottomPx: distanceRef.current, messageCount })) return;
+    element.scrollTop = element.scrollHeight;
+    distanceRef.current = 0;
+    setReaderNearBottom(true);
+    // messageCount changes only together with contentKey.
+  }, [logRef, contentKey, messageCount]);
+
+  // A reader at the bottom stays there when the log's box shrinks (quick replies appear, the keyboard opens).
+  useEffect(() => {
+    const element = logRef.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (isNearBottom(distanceRef.current)) element.scrollTop = element.scrollHeight;
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [logRef]);
 
   const jumpToLatest = () => {
     const element = logRef.current;
     if (!element) return;
     element.scrollTop = element.scrollHeight;
-    nearBottomRef.current = true;
-    setIsNearBottom(true);
+    distanceRef.current = 0;
+    setReaderNearBottom(true);
   };
 
-  return { onScroll: onScroll.run, showJumpToLatest: !isNearBottom, jumpToLatest };
+  return { onScroll: onScroll.run, showJumpToLatest: !isReaderNearBottom, jumpToLatest };
 }

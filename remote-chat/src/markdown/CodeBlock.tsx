@@ -14,10 +14,11 @@ const Frame = styled.div`
 const Pre = styled.pre`
   margin: 0;
   padding: 36px 12px 12px;
-  overflow-x: auto;
   font-family: ${({ theme }) => theme.fonts.mono};
   font-size: 0.85rem;
-  white-space: pre;
+  /* Long lines wrap inside the bubble instead of running out of it; copying keeps the original lines. */
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
 `;
 
 const CopyButton = styled.button`

@@ -15,8 +15,9 @@ export const CHAT_TEXT = {
     busy: 'AI is responding...',
     offline: 'Connecting to AI...',
   },
+  /** SPEC §2: greets the visitor as the company's AI assistant and offers to turn software ideas into scalable solutions. */
   welcome: (brand: SiteBrand) =>
-    `Hello! I'm ${brand.assistantName}, ${brand.name}'s AI assistant. I can help you turn your software ideas into scalable solutions. What would you like to build?`,
+    `Hi! I'm ${brand.assistantName}, the AI assistant of ${brand.name}. I can help you turn your software ideas into scalable solutions. What would you like to build?`,
   /** Read after the assistant's name in the window title: 'Vera, Vaultline AI assistant'. */
   windowTitleSuffix: (brand: SiteBrand) => `, ${brand.name} assistant`,
   typing: (brand: SiteBrand) => `${brand.assistantName} is typing`,
@@ -58,7 +59,11 @@ export const CHAT_TEXT = {
   },
   messageInputLabel: 'Message',
   conversationLabel: 'Conversation',
-  tableLabel: 'Table',
+  table: {
+    /** The name of a table that scrolls sideways: its headers tell one table from another. */
+    scrollLabel: (headers: readonly string[]) => (headers.length > 0 ? `Table: ${headers.join(', ')}` : 'Table'),
+    scrollHint: 'Scroll sideways to see the whole table.',
+  },
   sending: 'Sending…',
   quickRepliesLabel: 'Suggested replies',
   you: 'You',
