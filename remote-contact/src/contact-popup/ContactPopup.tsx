@@ -1,5 +1,5 @@
 import type { StartProjectProps } from '@agency/tooling/contracts';
-import { media } from '@agency/tooling/theme';
+import { media, zIndex } from '@agency/tooling/theme';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef } from 'react';
 import styled, { keyframes } from 'styled-components';
@@ -82,7 +82,7 @@ const fadeIn = keyframes`
 const Overlay = styled(Dialog.Overlay)`
   position: fixed;
   inset: 0;
-  z-index: 1100;
+  z-index: ${zIndex.modalBackdrop};
   background: rgb(0 0 0 / 55%);
   animation: ${fadeIn} ${POPUP_FADE_MS}ms ease-out;
 
@@ -95,7 +95,7 @@ const Content = styled(Dialog.Content)`
   position: fixed;
   top: 50%;
   left: 50%;
-  z-index: 1101;
+  z-index: ${zIndex.modal};
   transform: translate(-50%, -50%);
   width: calc(100vw - 2rem);
   max-width: ${POPUP_MAX_WIDTH_PX}px;

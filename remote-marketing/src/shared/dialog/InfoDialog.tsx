@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { media } from '@agency/tooling/theme';
+import { media, zIndex } from '@agency/tooling/theme';
 import { useState, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { OutlineButton } from '../OutlineButton';
@@ -66,7 +66,7 @@ const riseIn = keyframes`
 const Overlay = styled(Dialog.Overlay)`
   position: fixed;
   inset: 0;
-  z-index: 1000;
+  z-index: ${zIndex.modalBackdrop};
   background: rgb(0 0 0 / 0.55);
   animation: ${fadeIn} 0.2s ease-out;
 `;
@@ -75,7 +75,7 @@ const Content = styled(Dialog.Content)`
   position: fixed;
   top: 50%;
   left: 50%;
-  z-index: 1001;
+  z-index: ${zIndex.modal};
   transform: translate(-50%, -50%);
   width: calc(100vw - 32px);
   max-width: ${DIALOG_MAX_WIDTH_PX}px;
