@@ -1,5 +1,8 @@
 // The words drawn into the generated product screens, per business domain, so
-// that each project's screenshots read like that client's real product.
+// that each project's screenshots read like a real product of its kind. Every
+// person, client and customer in them is an obviously made-up placeholder
+// ('Test Patient 01', 'Demo Client A'): the brands are fictional and the data
+// synthetic, as the portfolio page says.
 
 export const DOMAIN_COPY = {
   banking: {
@@ -15,22 +18,22 @@ export const DOMAIN_COPY = {
       title: 'Client portfolios',
       cols: ['Client', 'Risk profile', 'Value', 'Change'],
       rows: [
-        ['Ardent Family Office', 'Balanced', '$42.1M', '+2.4%'],
-        ['Northgate Trust', 'Conservative', '$18.7M', '+0.9%'],
-        ['M. Okafor', 'Growth', '$6.3M', '+4.1%'],
-        ['Liang Holdings', 'Balanced', '$27.5M', '-0.6%'],
-        ['Ridgeway Foundation', 'Income', '$11.2M', '+1.2%'],
-        ['S. Lindqvist', 'Growth', '$3.9M', '+3.3%'],
+        ['Demo Client A', 'Balanced', '$42.1M', '+2.4%'],
+        ['Demo Client B', 'Conservative', '$18.7M', '+0.9%'],
+        ['Demo Client C', 'Growth', '$6.3M', '+4.1%'],
+        ['Demo Client D', 'Balanced', '$27.5M', '-0.6%'],
+        ['Demo Client E', 'Income', '$11.2M', '+1.2%'],
+        ['Demo Client F', 'Growth', '$3.9M', '+3.3%'],
       ],
     },
     chat: {
       title: 'Private assistant',
-      threads: ['Ardent exposure review', 'KYC refresh: Liang', 'Fee schedule 2026', 'Rate outlook memo'],
+      threads: ['Demo Client A exposure', 'KYC refresh: Client D', 'Fee schedule review', 'Rate outlook memo'],
       lines: [
-        ['user', 'Summarise the Ardent family office exposure to variable-rate debt.'],
-        ['assistant', 'Ardent holds 3 variable-rate facilities, $8.2M in total; 62% reprices within 6 months.'],
+        ['user', 'Summarise Demo Client A’s exposure to variable-rate debt.'],
+        ['assistant', 'Demo Client A holds 3 variable-rate facilities, $8.2M in total; 62% reprices within 6 months.'],
         ['user', 'Draft a note for the relationship review.'],
-        ['assistant', 'Draft ready. Sources: credit file 2025-11 and lending policy CR-7.'],
+        ['assistant', 'Draft ready. Sources: sample credit file and lending policy CR-7.'],
       ],
       input: 'Ask about a client, product or policy…',
     },
@@ -79,9 +82,9 @@ export const DOMAIN_COPY = {
       threads: ['Lipid panel question', 'Refill request', 'Visit preparation', 'Billing question'],
       lines: [
         ['user', 'My LDL is 128. Do I need to change my medication?'],
-        ['assistant', 'Dr. Reyes marked this for follow-up. I can book a 15-minute call this week.'],
+        ['assistant', 'Your clinician marked this for follow-up. I can book a 15-minute call this week.'],
         ['user', 'Yes, Thursday morning please.'],
-        ['assistant', 'Booked: Thursday 9:15 with Dr. Reyes. A reminder will follow.'],
+        ['assistant', 'Booked: Thursday 9:15 with your clinician. A reminder will follow.'],
       ],
       input: 'Ask your care team a question…',
     },
@@ -168,12 +171,12 @@ export const DOMAIN_COPY = {
       title: 'Recent orders',
       cols: ['Order', 'Customer', 'Total', 'Status'],
       rows: [
-        ['#48213', 'J. Moreau', '$184.00', 'Packed'],
-        ['#48212', 'A. Novak', '$62.50', 'Shipped'],
-        ['#48210', 'K. Tanaka', '$231.90', 'Paid'],
-        ['#48207', 'R. Ahmed', '$48.00', 'Shipped'],
-        ['#48205', 'L. Costa', '$119.00', 'Delivered'],
-        ['#48201', 'P. Walsh', '$75.40', 'Delivered'],
+        ['#48213', 'Demo Customer 1', '$184.00', 'Packed'],
+        ['#48212', 'Demo Customer 2', '$62.50', 'Shipped'],
+        ['#48210', 'Demo Customer 3', '$231.90', 'Paid'],
+        ['#48207', 'Demo Customer 4', '$48.00', 'Shipped'],
+        ['#48205', 'Demo Customer 5', '$119.00', 'Delivered'],
+        ['#48201', 'Demo Customer 6', '$75.40', 'Delivered'],
       ],
     },
     chat: {
@@ -229,19 +232,19 @@ export const DOMAIN_COPY = {
       title: 'Notes awaiting review',
       cols: ['Patient', 'Visit', 'Draft', 'Codes'],
       rows: [
-        ['E. Brennan', '09:00', 'Ready', 'E11.9, I10'],
-        ['T. Osei', '09:30', 'Ready', 'J45.20'],
-        ['M. Haddad', '10:15', 'Drafting', '—'],
-        ['C. Ferreira', '11:00', 'Ready', 'M54.5'],
-        ['D. Kowalski', '11:45', 'Ready', 'Z00.00'],
-        ['H. Nakamura', '13:30', 'Scheduled', '—'],
+        ['Test Patient 01', '09:00', 'Ready', 'E11.9, I10'],
+        ['Test Patient 02', '09:30', 'Ready', 'J45.20'],
+        ['Test Patient 03', '10:15', 'Drafting', '—'],
+        ['Test Patient 04', '11:00', 'Ready', 'M54.5'],
+        ['Test Patient 05', '11:45', 'Ready', 'Z00.00'],
+        ['Test Patient 06', '13:30', 'Scheduled', '—'],
       ],
     },
     chat: {
       title: 'Notes assistant',
-      threads: ['E. Brennan, follow-up', 'T. Osei, asthma review', 'Coding question', 'Referral letter'],
+      threads: ['Test Patient 01, follow-up', 'Test Patient 02, review', 'Coding question', 'Referral letter'],
       lines: [
-        ['user', 'Draft the note for E. Brennan from today’s dictation.'],
+        ['user', 'Draft the note for Test Patient 01 from today’s dictation.'],
         ['assistant', 'Draft ready: type 2 diabetes follow-up, HbA1c 7.1%, metformin continued.'],
         ['user', 'Suggest billing codes.'],
         ['assistant', 'Suggested E11.9 and I10, for your review. Nothing is filed until you sign.'],

@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { artworkFiles, readArtworkManifest } from './generate.mjs';
+import { DOMAIN_COPY } from './copy.mjs';
 import { SCREEN_KINDS } from './screens.mjs';
 
 const manifest = readArtworkManifest();
@@ -41,4 +42,17 @@ test('each file is a standalone SVG of its device size, with no broken numbers, 
 
 test('the same manifest always gives the same files', () => {
   assert.deepEqual(artworkFiles(manifest), files);
+});
+
+test('every screen is marked as demo data', () => {
+  for (const file of files) assert.match(file.svg, />DEMO DATA</, file.path);
+});
+
+test('every person, client and customer in the screens is an obvious placeholder', () => {
+  const PEOPLE_COLUMNS = ['Patient', 'Client', 'Customer'];
+  for (const [domain, copy] of Object.entries(DOMAIN_COPY)) {
+    const column = copy.table.cols.findIndex((col) => PEOPLE_COLUMNS.includes(col));
+    if (column === -1) continue;
+    for (const row of copy.table.rows) assert.match(row[column], /^(Test Patient \d+|Demo (Client|Customer) \w+)$/, `${domain}: ${row[column]}`);
+  }
 });

@@ -84,6 +84,17 @@ function brandMark(x, y, size, ctx) {
   );
 }
 
+const DEMO_BADGE = 'DEMO DATA';
+const DEMO_BADGE_WIDTH = 104;
+
+/** Marks every screen as made-up: the brands are fictional, the data synthetic. */
+function demoBadge(x, y) {
+  return (
+    rect(x, y, DEMO_BADGE_WIDTH, 24, '#FFF4D6', 12, ' stroke="#B7791F"') +
+    text(x + DEMO_BADGE_WIDTH / 2, y + 16.5, DEMO_BADGE, { size: 11, weight: 700, fill: '#7A4D0B', anchor: 'middle' })
+  );
+}
+
 function wideChrome(ctx) {
   const side = 232;
   let out = rect(0, 0, side, ctx.h, '#101826');
@@ -98,7 +109,7 @@ function wideChrome(ctx) {
   out += rect(side, 0, ctx.w - side, 68, CARD) + rect(side, 67, ctx.w - side, 1, LINE);
   out += rect(side + 28, 16, 340, 36, PAGE, 18) + text(side + 50, 39, 'Search', { size: 14, fill: MUTED });
   out += `<circle cx="${ctx.w - 44}" cy="34" r="17" fill="${tint(ctx.accent, 0.65)}"/>`;
-  out += text(ctx.w - 72, 39, 'Secure session', { size: 13, fill: MUTED, anchor: 'end' });
+  out += demoBadge(ctx.w - 72 - DEMO_BADGE_WIDTH, 22);
   return { out, area: { x: side + 32, y: 96, w: ctx.w - side - 64, h: ctx.h - 124 } };
 }
 
@@ -106,6 +117,7 @@ function padChrome(ctx) {
   let out = rect(0, 0, ctx.w, 72, CARD) + rect(0, 71, ctx.w, 1, LINE);
   out += brandMark(24, 18, 36, ctx);
   out += text(72, 43, ctx.brand, { size: 20, weight: 600 });
+  out += demoBadge(72 + ctx.brand.length * 11 + 14, 24);
   let x = ctx.w - 24;
   ctx.copy.nav.slice(0, 3).reverse().forEach((label, i) => {
     const width = label.length * 8.2 + 28;
@@ -120,6 +132,7 @@ function padChrome(ctx) {
 
 function phoneChrome(ctx) {
   let out = rect(0, 0, ctx.w, 44, CARD) + text(24, 29, '9:41', { size: 15, weight: 600 });
+  out += demoBadge((ctx.w - DEMO_BADGE_WIDTH) / 2, 10);
   out += rect(ctx.w - 58, 18, 30, 12, INK, 3);
   out += rect(0, 44, ctx.w, 56, CARD) + rect(0, 99, ctx.w, 1, LINE);
   out += brandMark(18, 56, 32, ctx) + text(60, 78, ctx.brand, { size: 18, weight: 600 });

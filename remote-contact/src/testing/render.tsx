@@ -9,7 +9,7 @@ import { ThemeProvider } from 'styled-components';
 /** The brand the shell would pass; tests read names from it, never from literals. */
 export const testBrand: SiteBrand = {
   name: 'Vaultline AI',
-  productName: 'Vaultline',
+  productName: 'Vaultline AI',
   assistantName: 'Vera',
   siteUrl: 'https://vaultline.ai',
   contactEmail: 'hello@vaultline.ai',

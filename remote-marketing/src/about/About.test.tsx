@@ -66,7 +66,7 @@ describe('About', () => {
       await renderAbout();
 
       expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-      expect(screen.getByRole('heading', { level: 1 })).toHaveAccessibleName('WELCOME VAULTLINE');
+      expect(screen.getByRole('heading', { level: 1 })).toHaveAccessibleName('WELCOME VAULTLINE AI');
       expect(screen.getByText(BANNER_SUBTITLE)).toBeInTheDocument();
       expect(BANNER_SUBTITLE).toBe('Innovative AI Solutions with Privacy and Security at the Core.');
     });

@@ -1,7 +1,12 @@
 import type { SiteBrand } from '@agency/tooling/contracts';
 
-/** Shown under the title; also the revision stored with a visitor's consent record. */
-export const POLICY_LAST_UPDATED = '21 November 2026';
+/**
+ * Shown under the title. Its month is the policy revision the shell stores
+ * with each consent record ('2025-01'), and it sits within the footer's
+ * copyright year.
+ */
+export const POLICY_LAST_UPDATED = '15 January 2025';
+export const POLICY_LAST_UPDATED_ISO = '2025-01-15';
 
 export const PRIVACY_POLICY_TITLE = 'Privacy Policy';
 export const COOKIE_SETTINGS_LABEL = 'Cookie settings';

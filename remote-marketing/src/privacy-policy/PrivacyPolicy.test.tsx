@@ -86,6 +86,13 @@ describe('PrivacyPolicy', () => {
     expect(section(/Children/)).toHaveTextContent(/under 13/);
   });
 
+  it('was last updated within the copyright year of the footer (2025), with a machine-readable date', () => {
+    renderPolicy();
+    const lastUpdated = screen.getByText(/^Last updated:/);
+    expect(lastUpdated).toHaveTextContent(/Last updated: \d{1,2} \w+ 2025$/);
+    expect(within(lastUpdated).getByText(/2025$/)).toHaveAttribute('datetime', expect.stringMatching(/^2025-\d{2}-\d{2}$/));
+  });
+
   it('reopens the cookie settings', async () => {
     const onOpenCookieSettings = jest.fn();
     const user = userEvent.setup();

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import {
   COOKIE_SETTINGS_LABEL,
   POLICY_LAST_UPDATED,
+  POLICY_LAST_UPDATED_ISO,
   PRIVACY_POLICY_TITLE,
   privacyPolicyIntro,
   privacyPolicySections,
@@ -22,7 +23,7 @@ export default function PrivacyPolicy({ brand, retentionDays, onOpenCookieSettin
       <Header>
         <h1 id="privacy-policy-heading">{PRIVACY_POLICY_TITLE}</h1>
         <Updated>
-          Last updated: <time>{POLICY_LAST_UPDATED}</time>
+          Last updated: <time dateTime={POLICY_LAST_UPDATED_ISO}>{POLICY_LAST_UPDATED}</time>
         </Updated>
         <p>{privacyPolicyIntro(context)}</p>
       </Header>

@@ -8,7 +8,7 @@ import { ThemeProvider } from 'styled-components';
 /** The shell's real brand, as the pages receive it in production. */
 export const testBrand: SiteBrand = {
   name: 'Vaultline AI',
-  productName: 'Vaultline',
+  productName: 'Vaultline AI',
   assistantName: 'Vera',
   siteUrl: 'https://vaultline.ai',
   contactEmail: 'hello@vaultline.ai',

@@ -29,6 +29,11 @@ describe('Portfolio page', () => {
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'https://vaultline.ai/portfolio');
   });
 
+  it('says that the client brands are fictional and the screens hold synthetic data', () => {
+    renderPortfolio();
+    expect(screen.getByText(/each project is shown under a fictional brand name, and every screen holds synthetic demo data/)).toBeVisible();
+  });
+
   it('opens on the Custom tab with the custom projects only', () => {
     renderPortfolio();
     expect(screen.getByRole('tab', { name: 'Custom' })).toHaveAttribute('aria-selected', 'true');

@@ -19,6 +19,7 @@ export default function Portfolio({ brand, track, portfolioItem }: PortfolioProp
       <Header>
         <h1>{PORTFOLIO_CONTENT.heading}</h1>
         <Intro>{PORTFOLIO_CONTENT.intro}</Intro>
+        <Disclosure>{PORTFOLIO_CONTENT.disclosure}</Disclosure>
         {portfolioItem !== undefined && <ItemLabel>{PORTFOLIO_ITEM_LABEL}</ItemLabel>}
       </Header>
       <PortfolioTabs
@@ -59,6 +60,14 @@ const Header = styled.header`
 const Intro = styled.p`
   margin: 0;
   font-size: 1.125rem;
+  color: ${({ theme }) => theme.palette.textMuted};
+`;
+
+const Disclosure = styled.p`
+  margin: 12px 0 0;
+  padding-left: 12px;
+  border-left: 3px solid ${({ theme }) => theme.palette.brand};
+  font-size: 0.9375rem;
   color: ${({ theme }) => theme.palette.textMuted};
 `;
 

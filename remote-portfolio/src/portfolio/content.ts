@@ -10,6 +10,9 @@ export const PORTFOLIO_CONTENT = {
   heading: 'Portfolio',
   intro:
     'Products we have built for banks, healthcare providers, insurers and retailers, and the templates we start new projects from. Every one of them runs where our clients’ data lives.',
+  /** Home promises to describe clients without naming them: the portfolio keeps that promise in the open. */
+  disclosure:
+    'Our clients work under confidentiality, so each project is shown under a fictional brand name, and every screen holds synthetic demo data.',
   gridLabel: (tabLabel: string) => `${tabLabel} projects`,
   title: (brand: SiteBrand) => `Portfolio | ${brand.name}`,
   description: (brand: SiteBrand) =>

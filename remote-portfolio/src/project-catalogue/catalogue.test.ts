@@ -87,3 +87,16 @@ describe('portfolio items', () => {
     for (const key of keys) expect(resolveTechnology(key).title).not.toHaveLength(0);
   });
 });
+
+describe('the technologies of each project', () => {
+  const OUTSIDE_AI_PROVIDERS = new Set(['anthropic', 'openAI', 'openai', 'groq']);
+  const KEEPS_DATA_INSIDE = /own servers|own data centre|cloud tenancy|hosting|hospital/;
+
+  it('name no outside AI provider where the project keeps its data inside the client’s environment', () => {
+    const inside = portfolioItems.filter((item) => item.custom && KEEPS_DATA_INSIDE.test(item.text));
+    expect(inside.length).toBeGreaterThanOrEqual(3);
+    for (const item of inside) {
+      expect({ id: item.id, outside: item.icons.filter((key) => OUTSIDE_AI_PROVIDERS.has(key)) }).toEqual({ id: item.id, outside: [] });
+    }
+  });
+});

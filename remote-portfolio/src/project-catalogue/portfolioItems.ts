@@ -45,8 +45,10 @@ interface PortfolioEntry {
 
 /**
  * The agency's projects: five custom ones for four clients (Halcyon Health
- * appears twice) and Template 1–4. Screens of each are generated from
- * artwork.json under the same id.
+ * appears twice) and Template 1–4. The clients work under confidentiality, so
+ * each appears under a fictional brand (SPEC: the titles are brand names) and
+ * the screens, generated from artwork.json under the same id, show synthetic
+ * data. Each project's technologies are the ones its text describes.
  */
 const PORTFOLIO_ENTRIES: readonly PortfolioEntry[] = [
   {
@@ -62,16 +64,16 @@ const PORTFOLIO_ENTRIES: readonly PortfolioEntry[] = [
     custom: true,
     title: 'Halcyon Health',
     solution: 'Patient portal with a care assistant',
-    text: 'A patient portal for Halcyon Health’s clinics: appointments, lab results and secure messages with care teams. A care assistant explains results and books follow-ups, every record access is written to an audit log, and all data stays in Halcyon’s HIPAA-compliant hosting.',
-    icons: ['react', 'redux-saga', 'typescript', 'webpack', 'node', 'express', 'rabbitMQ'],
+    text: 'A patient portal for Halcyon Health’s clinics: appointments, lab results and secure messages with care teams. A care assistant, an open model hosted alongside the portal, explains results and books follow-ups; every record access is written to an audit log, and all data stays in Halcyon’s HIPAA-compliant hosting.',
+    icons: ['huggingFace', 'react', 'redux-saga', 'typescript', 'webpack', 'node', 'express', 'rabbitMQ'],
   },
   {
     id: 'tessera-claims-intelligence',
     custom: true,
     title: 'Tessera Insurance',
     solution: 'Claims triage and analytics',
-    text: 'Claims intake for Tessera Insurance. Photos and documents sent by policyholders are classified and summarised by an AI pipeline, possible fraud is queued for an adjuster instead of being decided by the model, and managers follow settlement times by region.',
-    icons: ['anthropic', 'angular', 'typescript', 'node', 'kafka', 'rabbitMQ'],
+    text: 'Claims intake for Tessera Insurance. Photos and documents sent by policyholders are classified and summarised by open models running in Tessera’s own data centre, possible fraud is queued for an adjuster instead of being decided by the model, and managers follow settlement times by region.',
+    icons: ['huggingFace', 'angular', 'typescript', 'node', 'kafka', 'rabbitMQ'],
   },
   {
     id: 'quillmart-ai-commerce',
@@ -86,8 +88,8 @@ const PORTFOLIO_ENTRIES: readonly PortfolioEntry[] = [
     custom: true,
     title: 'Halcyon Health',
     solution: 'Clinical notes assistant',
-    text: 'A documentation assistant for Halcyon Health physicians. It drafts visit notes from dictation and suggests billing codes for review; nothing is filed until the physician signs. The model runs on hospital servers and every suggestion is traceable in the audit log.',
-    icons: ['anthropic', 'openai', 'react', 'styled', 'typescript', 'socket.io', 'node'],
+    text: 'A documentation assistant for Halcyon Health physicians. It drafts visit notes from dictation and suggests billing codes for review; nothing is filed until the physician signs. An open model from Hugging Face runs on the hospital’s own servers, so no patient data goes to an outside AI provider, and every suggestion is traceable in the audit log.',
+    icons: ['huggingFace', 'react', 'styled', 'typescript', 'socket.io', 'node'],
   },
   {
     id: 'template-ai-chat-workspace',
@@ -95,7 +97,7 @@ const PORTFOLIO_ENTRIES: readonly PortfolioEntry[] = [
     title: 'Template 1',
     solution: 'AI chat workspace',
     text: 'A ready-made AI chat workspace: streaming replies, conversation history, workspaces with their own model and access rules. Connects to a model hosted by you or to OpenAI, Anthropic or Groq, and is adapted to your brand.',
-    icons: ['openAI', 'anthropic', 'groq', 'react', 'styled', 'socket', 'node'],
+    icons: ['openai', 'anthropic', 'groq', 'react', 'styled', 'socket', 'node'],
   },
   {
     id: 'template-analytics-dashboard',

@@ -8,7 +8,7 @@ import { siteTheme } from '@agency/tooling/theme';
 /** The shell's brand, as it hands it to this remote. */
 export const testBrand: SiteBrand = {
   name: 'Vaultline AI',
-  productName: 'Vaultline',
+  productName: 'Vaultline AI',
   assistantName: 'Vera',
   siteUrl: 'https://vaultline.ai',
   contactEmail: 'hello@vaultline.ai',

@@ -6,7 +6,7 @@ import type { SiteBrand } from '@agency/tooling/contracts';
  */
 export const brand: SiteBrand = {
   name: 'Vaultline AI',
-  productName: 'Vaultline',
+  productName: 'Vaultline AI',
   assistantName: 'Vera',
   siteUrl: 'https://vaultline.ai',
   contactEmail: 'hello@vaultline.ai',
