@@ -27,14 +27,78 @@ export const palette = {
   focus: '#003B57',
 } as const;
 
+/**
+ * The brand typeface: Inter, a variable font self-hosted by the shell (latin
+ * subset, preloaded). Until it has loaded, text is set in a local Arial (or a
+ * metric twin) adjusted to Inter's metrics, so nothing moves when it swaps.
+ * The shell declares both faces in the page's <head> under these names.
+ */
+export const BRAND_FONT_FAMILY = 'Inter Variable';
+export const BRAND_FONT_FALLBACK_FAMILY = 'Inter Fallback';
+const SYSTEM_SANS = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+
+/**
+ * The type scale, from the hero's slogan down to captions: every remote sets
+ * its text sizes from here. Headings grow fluidly between phone and desktop.
+ */
+export const typeScale = {
+  /** The About banner's product name. */
+  displayLarge: 'clamp(2.75rem, 1.5rem + 6vw, 6rem)',
+  /** The hero slogan. */
+  display: 'clamp(2.5rem, 1.6rem + 3.6vw, 4.5rem)',
+  h1: 'clamp(2rem, 1.5rem + 2vw, 3rem)',
+  h2: 'clamp(1.75rem, 1.2rem + 2vw, 2.5rem)',
+  h3: 'clamp(1.5rem, 1.2rem + 1vw, 2rem)',
+  /** Dialog and card titles. */
+  title: '1.375rem',
+  /** Banner greetings and subtitles. */
+  subtitle: 'clamp(1.25rem, 1rem + 1vw, 1.75rem)',
+  /** The paragraph that introduces a page. */
+  lead: 'clamp(1.125rem, 1rem + 0.5vw, 1.3125rem)',
+  large: '1.25rem',
+  bodyLarge: '1.125rem',
+  button: '1.0625rem',
+  body: '1rem',
+  small: '0.9375rem',
+  caption: '0.875rem',
+  /** Labels printed inside icons. */
+  tiny: '0.625rem',
+} as const;
+
+/** The spacing scale (px), for paddings, gaps and margins. */
+export const space = {
+  xxs: '4px',
+  xs: '8px',
+  sm: '12px',
+  md: '16px',
+  lg: '24px',
+  xl: '32px',
+  xxl: '48px',
+  xxxl: '72px',
+  huge: '96px',
+} as const;
+
 export const siteTheme = {
   palette,
   breakpoints: BREAKPOINTS,
   /** SPEC §2/§9 header heights. */
   headerHeight: { desktop: 112, mobile: 72 },
   fonts: {
-    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    body: `"${BRAND_FONT_FAMILY}", "${BRAND_FONT_FALLBACK_FAMILY}", ${SYSTEM_SANS}`,
     mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  },
+  type: {
+    size: typeScale,
+    weight: { regular: 400, medium: 500, semibold: 600, bold: 700, heavy: 800 },
+    lineHeight: { display: 1.05, heading: 1.2, body: 1.6 },
+    /** Letter spacing: large type is set tighter, small capitals looser. */
+    tracking: { display: '-0.025em', heading: '-0.015em', caps: '0.12em' },
+  },
+  space,
+  /** A page section's padding: block and inline, on wide screens and under the tablet breakpoint. */
+  section: {
+    wide: `${space.xxxl} ${space.lg}`,
+    narrow: `${space.xxl} ${space.md}`,
   },
   radius: { small: '6px', large: '16px' },
 } as const;
