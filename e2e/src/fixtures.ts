@@ -23,7 +23,7 @@ export interface SiteHandle {
 
 /** Site on BASE, remotes on BASE+1…BASE+4, chat-server on BASE+5; each worker 10 ports further. */
 const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4100);
-const ADMIN_TOKEN = 'e2e-admin-token';
+const ADMIN_TOKEN = 'e2e-admin-token-0123456789abcdef0123';
 
 /**
  * Resolves once the live page has replaced the static first screen that the

@@ -280,7 +280,7 @@ async function main(): Promise<void> {
     REST_RATE_LIMIT: '100000/60',
     SOCKET_RATE_LIMIT: '100000/60',
     MESSAGE_RATE_LIMIT: '1000/60',
-    SESSION_SECRET: 'bench-secret',
+    SESSION_SECRET: 'bench-session-secret-0123456789abcdef',
   };
   const results: ScenarioResult[] = [];
   console.log(`chat-server bench: visitors ${args.visitors.join(', ')}, ${args.messages} messages each, builtin chunk delay ${args.chunkDelayMs} ms, ${os.cpus().length} CPUs`);

@@ -18,7 +18,7 @@ describe('two nodes behind one site', () => {
   beforeAll(async () => {
     if (!available) return;
     schema = uniqueSchema();
-    const env = { DATABASE_URL: TEST_DATABASE_URL, DATABASE_SCHEMA: schema, REDIS_URL: TEST_REDIS_URL, REDIS_CHANNEL_PREFIX: `test-${randomBytes(4).toString('hex')}`, SESSION_SECRET: 'shared-secret', BUILTIN_CHUNK_DELAY_MS: '5' };
+    const env = { DATABASE_URL: TEST_DATABASE_URL, DATABASE_SCHEMA: schema, REDIS_URL: TEST_REDIS_URL, REDIS_CHANNEL_PREFIX: `test-${randomBytes(4).toString('hex')}`, SESSION_SECRET: 'scale-out-shared-secret-0123456789abcdef', BUILTIN_CHUNK_DELAY_MS: '5' };
     nodes = [await startTestServer(env), await startTestServer(env)];
   });
   afterAll(async () => {

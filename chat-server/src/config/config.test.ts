@@ -45,4 +45,10 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig(env, ROOT)).toThrow(ConfigError);
     expect(() => loadConfig(env, ROOT)).toThrow(message);
   });
+
+  it('refuses a SESSION_SECRET or ADMIN_TOKEN shorter than 32 characters', () => {
+    expect(() => loadConfig({ SESSION_SECRET: 'x' }, ROOT)).toThrow(new ConfigError('SESSION_SECRET must be at least 32 characters long (got 1). Generate one with: openssl rand -base64 48'));
+    expect(() => loadConfig({ ADMIN_TOKEN: 'a'.repeat(31) }, ROOT)).toThrow(/ADMIN_TOKEN must be at least 32 characters long \(got 31\)/);
+    expect(loadConfig({ SESSION_SECRET: 's'.repeat(32), ADMIN_TOKEN: 'a'.repeat(48) }, ROOT)).toMatchObject({ sessionSecret: 's'.repeat(32), adminToken: 'a'.repeat(48) });
+  });
 });

@@ -80,6 +80,17 @@ export interface ServerConfig {
 
 export class ConfigError extends Error {}
 
+/** Shorter session secrets and admin tokens can be guessed or brute-forced offline. */
+export const MIN_SECRET_LENGTH = 32;
+
+function secret(name: string, value: string | undefined): string | undefined {
+  const given = optional(value);
+  if (given !== undefined && given.length < MIN_SECRET_LENGTH) {
+    throw new ConfigError(`${name} must be at least ${MIN_SECRET_LENGTH} characters long (got ${given.length}). Generate one with: openssl rand -base64 48`);
+  }
+  return given;
+}
+
 function optional(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
   return trimmed ? trimmed : undefined;
@@ -119,7 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, packageRoot: string): ServerC
     dataDir: path.resolve(packageRoot, optional(env.DATA_DIR) ?? DEFAULTS.dataDir),
     databaseUrl,
     databaseSchema: optional(env.DATABASE_SCHEMA),
-    sessionSecret: optional(env.SESSION_SECRET),
+    sessionSecret: secret('SESSION_SECRET', env.SESSION_SECRET),
     provider,
     assistantBaseUrl: optional(env.ASSISTANT_BASE_URL),
     assistantApiKey: optional(env.ASSISTANT_API_KEY),
@@ -128,7 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, packageRoot: string): ServerC
     providerIdleTimeoutMs: integer('ASSISTANT_IDLE_TIMEOUT_MS', env.ASSISTANT_IDLE_TIMEOUT_MS, DEFAULTS.providerIdleTimeoutMs),
     providerAttempts: 1 + integer('ASSISTANT_RETRIES', env.ASSISTANT_RETRIES, DEFAULTS.providerAttempts - 1),
     allowedOrigins: origins ? origins.split(',').map((origin) => origin.trim().replace(/\/$/, '')).filter(Boolean) : [...DEFAULTS.allowedOrigins],
-    adminToken: optional(env.ADMIN_TOKEN),
+    adminToken: secret('ADMIN_TOKEN', env.ADMIN_TOKEN),
     retentionDays: integer('RETENTION_DAYS', env.RETENTION_DAYS, DEFAULTS.retentionDays),
     logLevel: oneOf('LOG_LEVEL', env.LOG_LEVEL, LOG_LEVELS, 'info'),
     redisUrl: optional(env.REDIS_URL),

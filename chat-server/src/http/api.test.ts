@@ -3,7 +3,7 @@ import { USER_ID_PATTERN } from '../identity/ids.js';
 import type { ChatMessage, ContactLead } from '../protocol/index.js';
 import { chatEnvelope, connectClient, createSession, isAnalysisFor, postJson, startTestServer, type TestServer } from '../test-support/test-server.js';
 
-const ADMIN_TOKEN = 'test-admin-token';
+const ADMIN_TOKEN = 'test-admin-token-0123456789abcdef0123';
 let server: TestServer;
 
 beforeAll(async () => {

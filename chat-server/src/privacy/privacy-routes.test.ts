@@ -32,7 +32,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
   webhook = { url: `http://127.0.0.1:${(sink.address() as AddressInfo).port}/leads`, deliveries, failuresLeft: 0, close: () => sink.close() };
-  server = await startTestServer({ LEAD_WEBHOOK_URL: webhook.url, LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET, LEAD_WEBHOOK_RETRY_MS: '10', ADMIN_TOKEN: 'admin' });
+  server = await startTestServer({ LEAD_WEBHOOK_URL: webhook.url, LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET, LEAD_WEBHOOK_RETRY_MS: '10', ADMIN_TOKEN: 'privacy-test-admin-token-0123456789abcdef' });
 });
 afterAll(async () => {
   await server.stop();
