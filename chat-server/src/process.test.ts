@@ -93,10 +93,24 @@ it('ends a running stream cleanly on SIGTERM and exits 0', async () => {
   await client.emitWithAck('send_message', chatEnvelope(session.userId, 'shutdown', 'Tell me about your services, packages and process'));
   await client.waitFor((envelope) => (envelope.payload as StreamFrame).isStream === true);
   server.child.kill('SIGTERM');
-  const end = await client.waitFor((envelope) => (envelope.payload as StreamFrame).isStreamEnd === true, 15_000);
-  expect(end.payload).toMatchObject({ isStreamEnd: true, stopped: true });
   await expect(server.exited).resolves.toBe(0);
+  // Everything the reply ends with reached the visitor before the socket closed.
+  const end = client.envelopes.find((envelope) => (envelope.payload as StreamFrame).isStreamEnd === true);
+  expect(end?.payload).toMatchObject({ isStreamEnd: true, stopped: true });
+  expect(client.envelopes.find((envelope) => envelope.type === 'CHAT_STATUS' && (envelope.payload as { status: string }).status === 'stopped')).toBeDefined();
+  expect(client.envelopes.find(isAnalysisFor('shutdown'))?.payload).toMatchObject({ status: 'analysis', quickReplies: expect.any(Array) });
   client.close();
+});
+
+it.each([
+  ['SESSION_SECRET', 'x'],
+  ['ADMIN_TOKEN', 'a'],
+  ['ADMIN_TOKEN', 'short-but-not-32-characters'],
+])('refuses to start with a weak %s, in one line', async (name, value) => {
+  const port = await freePort();
+  const server = await launch({ CHAT_PORT: String(port), DATA_DIR: dataDir, [name]: value });
+  await expect(server.exited).resolves.toBe(1);
+  expect(server.output().trim()).toBe(`chat-server: ${name} must be at least 32 characters long (got ${value.length}). Generate one with: openssl rand -base64 48`);
 });
 
 it('exits 1 with one clear line when the port is in use', async () => {

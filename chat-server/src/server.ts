@@ -12,7 +12,7 @@ import { loadKnowledge, type Knowledge } from './assistant/knowledge.js';
 import { chatRoutes } from './chat/chat-routes.js';
 import { ChatService } from './chat/chat-service.js';
 import { ChatStore } from './chat/chat-store.js';
-import { createSocketServer, disconnectVisitor } from './chat/socket-server.js';
+import { closeConnectionsGracefully, createSocketServer, disconnectVisitor } from './chat/socket-server.js';
 import type { ServerConfig } from './config/config.js';
 import { createApp } from './http/app.js';
 import { createOriginCheck } from './http/origins.js';
@@ -160,6 +160,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       closing ??= (async () => {
         stopCleanup();
         await chat.drain(SHUTDOWN_GRACE_MS);
+        await closeConnectionsGracefully(io);
         await new Promise<void>((resolve) => io.close(() => resolve()));
         await closeRedis?.();
         await db.close();

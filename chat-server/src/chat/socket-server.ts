@@ -41,6 +41,23 @@ interface SocketData {
 /** Every socket of a visitor is in this room, joined or not, so they can be closed together. */
 const visitorRoom = (userId: string) => `visitor:${userId}`;
 
+/** Sockets get this long on shutdown to send what is still queued for them. */
+export const SOCKET_FLUSH_TIMEOUT_MS = 2_000;
+
+/**
+ * Shutdown: closes this node's connections only after their queued frames
+ * (the end frame, `stopped`, the analysis) went out. The transport closes
+ * without a socket.io disconnect packet, so clients reconnect to the next node.
+ */
+export async function closeConnectionsGracefully(io: Server, timeoutMs = SOCKET_FLUSH_TIMEOUT_MS): Promise<void> {
+  const connections = [...new Set([...io.of('/').sockets.values()].map((socket) => socket.conn))];
+  const closed = connections.map((connection) => new Promise<void>((resolve) => connection.once('close', () => resolve())));
+  for (const connection of connections) connection.close();
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([Promise.all(closed), new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
+  clearTimeout(timer);
+}
+
 /** After "delete all my data" the visitor's sockets (on every node) are closed. */
 export function disconnectVisitor(io: Server, userId: string): void {
   io.in(visitorRoom(userId)).disconnectSockets(true);
