@@ -15,7 +15,7 @@ const CAREERS = /careers/i;
 const PARTNERS = /partner/i;
 const TIGHT_TIMELINE = /tight timeline/i;
 const BUDGET_ACK = /\b(?:thanks?|thank you)\b[^.\n]*\bbudget\b|\bwith an? \w+ budget\b|\bthat budget\b|\byour budget (?:works|fits|helps)/i;
-const PROMISED_CALL = /consultation|we'll be in touch|will be in touch|our team will contact/i;
+const PROMISED_CALL = /consultation|we'll be in touch|will be in touch|our team will contact|(?:short|a) call\b/i;
 
 export const CONVERSATIONS: Conversation[] = [
   {
@@ -66,7 +66,8 @@ export const CONVERSATIONS: Conversation[] = [
       { visitor: 'Do you provide audit logs?', questions: [q('audit logs', /audit logs?/i)] },
       { visitor: 'Timeline is next year, no rush.', gives: ['timeline'], mustNotContain: [TIGHT_TIMELINE] },
     ],
-    stage: 'warm',
+    // A clear need, a requirement and a timeline but no budget: a human would hesitate between warm and hot.
+    stage: ['warm', 'hot'],
     lead: false,
     recorded: { timeline: true, budget: false },
   },
@@ -545,7 +546,8 @@ export const CONVERSATIONS: Conversation[] = [
       { visitor: 'Our clinic needs a HIPAA-ready patient chatbot asap, budget around 50k USD.', gives: ['project', 'timeline', 'budget'] },
       { visitor: 'Is a human available? I want to talk to a sales person.', questions: [q('talk to sales', TEAM)], handover: true },
     ],
-    stage: 'hot',
+    // Budget, urgency, HIPAA and asking for sales: hot or qualified, and handed to sales either way.
+    stage: ['hot', 'qualified'],
     lead: true,
     recorded: { budget: true, timeline: true },
   },

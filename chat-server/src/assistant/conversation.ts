@@ -3,6 +3,8 @@
  * updated by the engine on every user message.
  */
 import type { ConversationPhase, ExtractedData, LeadStage } from '../protocol/index.js';
+import type { TimelineUrgency } from './understanding/timeline.js';
+import type { VisitorKind } from './understanding/visitor-kind.js';
 
 export interface ConversationContext {
   userId: string;
@@ -40,6 +42,8 @@ export interface LeadQualification {
 export type ProjectStage = 'concept' | 'planning' | 'development' | 'enhancement';
 export type BudgetRange = 'enterprise' | 'business' | 'startup' | 'flexible' | 'stated';
 export type NextStep = 'schedule-call' | 'request-proposal' | 'continue-chat' | 'email-details';
+/** What the assistant may ask about next, in this order. */
+export type DiscoveryTopic = 'project' | 'stage' | 'timeline' | 'budget' | 'next-step';
 
 /** Everything the engine knows about a chat; stored as the chat's context. */
 export interface ConversationState {
@@ -51,6 +55,36 @@ export interface ConversationState {
   /** Next steps the visitor already chose. */
   nextStepsTaken: NextStep[];
   userMessageCount: number;
+  /** The visitor's sector (finance, insurance, healthcare, e-commerce…). */
+  industry: string | null;
+  /** The visitor said the budget is not known yet ("not sure", "no budget yet"): not asked again. */
+  budgetUnknown: boolean;
+  timelineUrgency: TimelineUrgency | null;
+  /** Prospect, or why the chat is not a sales lead. */
+  visitorKind: VisitorKind;
+  notALeadReason: string | null;
+  /** The visitor asked for a person: the lead is flagged for hand-over. */
+  handoverRequested: boolean;
+  /** The one discovery topic the reply to the latest message may ask about (null: ask nothing). */
+  discoveryTopic: DiscoveryTopic | null;
+  /** The questions of the latest visitor message, for the reply to answer. */
+  latestQuestions: string[];
+}
+
+/** Fields added after chats were first stored get their defaults. */
+export const CONVERSATION_DEFAULTS = {
+  industry: null,
+  budgetUnknown: false,
+  timelineUrgency: null,
+  visitorKind: 'prospect',
+  notALeadReason: null,
+  handoverRequested: false,
+  discoveryTopic: null,
+  latestQuestions: [],
+} as const satisfies Partial<ConversationState>;
+
+export function withDefaults(state: ConversationState): ConversationState {
+  return { ...CONVERSATION_DEFAULTS, ...state, latestQuestions: state.latestQuestions ?? [] };
 }
 
 export function initialConversationState(userId: string, sessionId: string, now: number): ConversationState {
@@ -85,5 +119,7 @@ export function initialConversationState(userId: string, sessionId: string, now:
     budget: null,
     nextStepsTaken: [],
     userMessageCount: 0,
+    ...CONVERSATION_DEFAULTS,
+    latestQuestions: [],
   };
 }

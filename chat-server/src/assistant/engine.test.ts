@@ -60,11 +60,19 @@ describe('conversation analysis', () => {
   });
 
   it('scores with reading A across messages', () => {
+    const state = conversation('Hello there, we are curious what your agency does exactly', 'Our budget is around $50k', 'We want to launch in 2 months');
+    // clarity: 0.2 for the first message (over 50 characters), nothing known to describe → 4; budget 25; timeline 20; engagement 0.1 + 0.1 + 0.1 = 0.3 → 4.5
+    expect(state.qualification.factors).toMatchObject({ projectClarity: 0.2, budgetIndicated: true, timelineMentioned: true, technicalDiscussion: false, engagementLevel: 0.3 });
+    expect(state.qualification.score).toBe(Math.round(4 + 25 + 20 + 4.5));
+    expect(state.qualification.stage).toBe('warm');
+  });
+
+  it('credits project clarity for a clearly described need (type, sector, need, stage, service)', () => {
     const long = 'We need an AI CRM for our wealth management firm to qualify leads from our website';
     const state = conversation(long, 'Our budget is around $50k', 'We want to launch in 2 months');
-    // clarity 3 x 0.2 = 0.6 → 12; budget 25; timeline 20; technical: no; engagement 0.1 + 0.1 + 0.1 = 0.3 → 4.5
-    expect(state.qualification.factors).toMatchObject({ projectClarity: 0.6, budgetIndicated: true, timelineMentioned: true, technicalDiscussion: false, engagementLevel: 0.3 });
-    expect(state.qualification.score).toBe(Math.round(12 + 25 + 20 + 4.5));
+    // described: AI CRM, finance, lead management, AI service → 0.8, then +0.2 (SPEC) → 1 → 20; budget 25; timeline 20; engagement 0.3 → 4.5
+    expect(state.qualification.factors).toMatchObject({ projectClarity: 1, budgetIndicated: true, timelineMentioned: true, technicalDiscussion: false, engagementLevel: 0.3 });
+    expect(state.qualification.score).toBe(Math.round(20 + 25 + 20 + 4.5));
     expect(state.qualification.stage).toBe('hot');
     expect(state.context.conversationPhase).toBe('discovery');
   });

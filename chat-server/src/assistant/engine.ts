@@ -3,44 +3,69 @@
  * state. Deterministic and independent of the language model, which only
  * writes the reply text.
  */
-import type { ConversationState } from './conversation.js';
-import { conversationPhase, nextClarity, nextEngagement, qualify } from './lead-qualification.js';
-import { readSignals } from './signals.js';
+import { type ConversationState, withDefaults } from './conversation.js';
+import { chooseDiscoveryTopic } from './discovery.js';
+import { conversationPhase, describedNeedClarity, nextClarity, nextEngagement, notALead, qualify } from './lead-qualification.js';
+import { budgetIndicated, budgetRangeOf } from './signals.js';
+import { understandMessage } from './understanding/message-understanding.js';
+import { NOT_A_LEAD_REASONS, type VisitorKind } from './understanding/visitor-kind.js';
 
 function union(current: readonly string[], added: readonly string[]): string[] {
   return [...new Set([...current, ...added])];
 }
 
-export function analyzeUserMessage(state: ConversationState, message: string, now: number): ConversationState {
+/** Once a message shows the visitor is not a prospect, the chat stays so. */
+function visitorKindAfter(previous: VisitorKind, evidence: VisitorKind | null): VisitorKind {
+  return previous !== 'prospect' ? previous : (evidence ?? 'prospect');
+}
+
+export function analyzeUserMessage(previousState: ConversationState, message: string, now: number): ConversationState {
+  const state = withDefaults(previousState);
   const text = message.trim();
-  const signals = readSignals(text);
-  const projectType = state.context.projectType ?? signals.projectType ?? undefined;
-  const timeline = signals.timeline ?? state.context.timeline;
-  const technicalRequirements = union(state.context.technicalRequirements, signals.requirements);
-  const technologies = union(state.extractedData.technologies, signals.technologies);
-  const email = signals.email ?? state.extractedData.email;
-  const phone = signals.phone ?? state.extractedData.phone;
+  const understood = understandMessage(text);
+  const visitorKind = visitorKindAfter(state.visitorKind, understood.visitorKind);
+  const prospect = visitorKind === 'prospect';
+
+  const projectType = state.context.projectType ?? understood.projectType ?? undefined;
+  const timeline = understood.timeline?.text ?? state.context.timeline;
+  const technicalRequirements = union(state.context.technicalRequirements, understood.requirements);
+  const technologies = union(state.extractedData.technologies, understood.technologies);
+  const identifiedNeeds = union(state.context.identifiedNeeds, understood.needs);
+  const mentionedServices = union(state.context.mentionedServices, understood.services);
+  const industry = state.industry ?? understood.industry;
+  const projectStage = understood.projectStage ?? state.projectStage;
+  // Contact details of someone who is not a lead are not kept.
+  const email = prospect ? (understood.email ?? state.extractedData.email) : undefined;
+  const phone = prospect ? (understood.phone ?? state.extractedData.phone) : undefined;
   const previous = state.qualification.factors;
 
+  const described = describedNeedClarity({
+    projectType: projectType !== undefined,
+    industry: industry !== null,
+    needs: identifiedNeeds.length > 0,
+    projectStage: projectStage !== null,
+    services: mentionedServices.length > 0,
+  });
   const factors = {
-    projectClarity: nextClarity(previous.projectClarity, projectType !== undefined, text.length),
-    budgetIndicated: previous.budgetIndicated || signals.budget !== null,
-    timelineMentioned: previous.timelineMentioned || signals.timeline !== null,
-    technicalDiscussion: previous.technicalDiscussion || signals.technologies.length > 0 || signals.requirements.length > 0 || /technical|technology/.test(signals.intent),
+    projectClarity: Math.max(nextClarity(previous.projectClarity, projectType !== undefined, text.length), described),
+    budgetIndicated: previous.budgetIndicated || budgetIndicated(understood.budget),
+    timelineMentioned: previous.timelineMentioned || understood.timeline !== null,
+    technicalDiscussion:
+      previous.technicalDiscussion || understood.technologies.length > 0 || understood.requirements.length > 0 || /technical|technology|security/.test(understood.intent),
     engagementLevel: nextEngagement(previous.engagementLevel, text.length),
     contactInfoProvided: previous.contactInfoProvided || email !== undefined || phone !== undefined,
   };
-  const qualification = qualify(factors);
+  const qualification = prospect ? qualify(factors) : notALead(factors);
 
-  return {
+  const next: ConversationState = {
     ...state,
     context: {
       ...state.context,
-      conversationPhase: conversationPhase(qualification.score, signals.intent, state.context.conversationPhase),
-      userIntent: signals.intent,
+      conversationPhase: conversationPhase(qualification.score, understood.intent, state.context.conversationPhase),
+      userIntent: understood.intent,
       leadScore: qualification.score,
-      identifiedNeeds: union(state.context.identifiedNeeds, signals.needs),
-      mentionedServices: union(state.context.mentionedServices, signals.services),
+      identifiedNeeds,
+      mentionedServices,
       technicalRequirements,
       lastActivityTime: now,
       ...(projectType !== undefined && { projectType }),
@@ -53,9 +78,27 @@ export function analyzeUserMessage(state: ConversationState, message: string, no
       ...(email !== undefined && { email }),
       ...(phone !== undefined && { phone }),
     },
-    projectStage: signals.projectStage ?? state.projectStage,
-    budget: signals.budget ?? state.budget,
-    nextStepsTaken: signals.nextStep ? union(state.nextStepsTaken, [signals.nextStep]) as ConversationState['nextStepsTaken'] : state.nextStepsTaken,
+    projectStage,
+    budget: budgetRangeOf(understood.budget) ?? state.budget,
+    nextStepsTaken: understood.nextStep ? (union(state.nextStepsTaken, [understood.nextStep]) as ConversationState['nextStepsTaken']) : state.nextStepsTaken,
     userMessageCount: state.userMessageCount + 1,
+    industry,
+    budgetUnknown: (state.budgetUnknown || understood.budget?.kind === 'unknown') && !budgetIndicated(understood.budget),
+    timelineUrgency: understood.timeline?.urgency ?? state.timelineUrgency,
+    visitorKind,
+    notALeadReason: visitorKind === 'prospect' ? null : NOT_A_LEAD_REASONS[visitorKind],
+    handoverRequested: state.handoverRequested || understood.questions.some((question) => question.kind === 'human-request'),
+    latestQuestions: understood.questions.map((question) => question.text),
+    discoveryTopic: null,
   };
+  // A non-English message is answered with a note about the language only.
+  if (understood.language !== null) return next;
+  return { ...next, discoveryTopic: chooseDiscoveryTopic(next, state.discoveryTopic) };
+}
+
+/** A chat goes to sales when a prospect is qualified, left contact details or asked for a person. */
+export function isSalesLead(state: ConversationState): boolean {
+  const full = withDefaults(state);
+  if (full.visitorKind !== 'prospect') return false;
+  return full.qualification.stage === 'qualified' || full.qualification.factors.contactInfoProvided || full.handoverRequested;
 }

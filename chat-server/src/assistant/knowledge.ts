@@ -1,11 +1,31 @@
 /**
- * The agency's own content, from one editable file (knowledge/vaultline.json).
- * The builtin assistant answers from it; the remote providers get it in
- * their system prompt. Validated at start-up, so an editing mistake stops the
- * server with a clear message instead of a wrong answer later.
+ * The agency's own content, from one editable file (knowledge/vaultline.json):
+ * services, packages, deployment days, security, process, and a base of
+ * answers (the questions each one answers and its text). The builtin
+ * assistant answers from it; the remote providers get the passages found for
+ * each message. Validated at start-up, so an editing mistake stops the server
+ * with a clear message instead of a wrong answer later.
  */
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+
+/** Blocks of structured content an answer can show after its text. */
+export const ANSWER_BLOCKS = ['services', 'service:ai', 'service:ui', 'service:cloud', 'service:ecommerce', 'packages', 'deployment', 'process', 'security', 'technologies'] as const;
+export type AnswerBlock = (typeof ANSWER_BLOCKS)[number];
+
+const answerSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9-]+$/, 'use lower-case letters, digits and dashes'),
+    /** Questions visitors ask that this answer answers (the search matches them first). */
+    questions: z.array(z.string().min(3)).min(1),
+    keywords: z.array(z.string().min(2)).default([]),
+    /** Markdown; {agencyName}, {assistantName}, {contactEmail}, {responseTime}, {retentionDays}, {about}, {pricingNote} are filled in. */
+    answer: z.string(),
+    show: z.enum(ANSWER_BLOCKS).optional(),
+    /** The answer says honestly what cannot be confirmed here; the team's contact follows it. */
+    honestFallback: z.boolean().default(false),
+  })
+  .refine((entry) => entry.answer.trim() !== '' || entry.show !== undefined, { message: 'needs an answer text or a block to show' });
 
 const knowledgeSchema = z.object({
   agencyName: z.string().min(1),
@@ -15,6 +35,8 @@ const knowledgeSchema = z.object({
   contactEmail: z.string().email(),
   tagline: z.string().min(1),
   responseTime: z.string().min(1),
+  /** Days chats and leads are kept; the server's RETENTION_DAYS overrides it when set. */
+  retentionDays: z.number().int().positive(),
   about: z.string().min(1),
   services: z.array(z.object({ id: z.enum(['ai', 'ui', 'cloud', 'ecommerce']), title: z.string(), summary: z.string(), highlights: z.array(z.string()) })).min(1),
   packages: z.array(z.object({ name: z.string(), description: z.string(), features: z.array(z.string()).min(1), popular: z.boolean() })).min(1),
@@ -23,9 +45,18 @@ const knowledgeSchema = z.object({
   security: z.array(z.string()).min(1),
   technologies: z.record(z.string(), z.array(z.string())),
   process: z.array(z.object({ step: z.string(), detail: z.string() })).min(1),
+  /** Said when no answer matches with confidence. */
+  fallback: z.string().min(1),
+  /** Follows every honest fallback: how to reach the team. */
+  teamOffer: z.string().min(1),
+  answers: z
+    .array(answerSchema)
+    .min(1)
+    .refine((answers) => new Set(answers.map((entry) => entry.id)).size === answers.length, { message: 'answer ids must be unique' }),
 });
 
 export type Knowledge = z.infer<typeof knowledgeSchema>;
+export type KnowledgeAnswer = Knowledge['answers'][number];
 
 export function parseKnowledge(raw: unknown, source = 'knowledge'): Knowledge {
   const result = knowledgeSchema.safeParse(raw);
@@ -37,5 +68,25 @@ export function parseKnowledge(raw: unknown, source = 'knowledge'): Knowledge {
 }
 
 export function loadKnowledge(file: string): Knowledge {
-  return parseKnowledge(JSON.parse(readFileSync(file, 'utf8')) as unknown, file);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+  } catch (error) {
+    throw new Error(`${file} could not be read as JSON: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return parseKnowledge(raw, file);
+}
+
+/** Fills the {placeholders} of an answer text from the knowledge's own fields. */
+export function fillPlaceholders(text: string, knowledge: Knowledge): string {
+  const values: Record<string, string> = {
+    agencyName: knowledge.agencyName,
+    assistantName: knowledge.assistantName,
+    contactEmail: knowledge.contactEmail,
+    responseTime: knowledge.responseTime,
+    retentionDays: String(knowledge.retentionDays),
+    about: knowledge.about,
+    pricingNote: knowledge.pricingNote,
+  };
+  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder);
 }

@@ -1,9 +1,12 @@
 /**
  * System prompts for the remote language models, chosen by the server from
- * the conversation phase (SPEC §4). A client-sent prompt is never used.
+ * the conversation phase (SPEC §4), with the passages retrieved for the
+ * latest message, what is already known (so the model does not re-ask) and
+ * the rules for honest fallback and hand-over. A client-sent prompt is never used.
  */
 import type { ConversationPhase } from '../protocol/index.js';
-import type { ConversationState } from './conversation.js';
+import { type ConversationState, type DiscoveryTopic, withDefaults } from './conversation.js';
+import { knowledgeBaseFor } from './knowledge-base/knowledge-base.js';
 import type { Knowledge } from './knowledge.js';
 
 const PHASE_GOALS: Record<ConversationPhase, string> = {
@@ -21,27 +24,65 @@ function knowledgeDigest(k: Knowledge): string {
     `Pricing: ${k.pricingNote}`,
     `Deployment: ${k.deployment.days} days. ${k.deployment.steps.join('; ')}`,
     `Security and privacy: ${k.security.join('; ')}`,
+    `Data retention on this site: ${k.retentionDays} days`,
     `Technologies: ${Object.entries(k.technologies).map(([layer, names]) => `${layer}: ${names.join(', ')}`).join('; ')}`,
     `Process: ${k.process.map((p) => `${p.step} (${p.detail})`).join('; ')}`,
     `Contact: ${k.contactEmail}, ${k.siteUrl}`,
   ].join('\n');
 }
 
-export function systemPromptFor(state: ConversationState, knowledge: Knowledge): string {
+const DISCOVERY_INSTRUCTION: Record<DiscoveryTopic, string> = {
+  project: 'what they would like to build',
+  stage: 'where the project stands today (idea, planning, in development, existing product)',
+  timeline: 'their timeline for going live',
+  budget: 'their budget range',
+  'next-step': 'whether they would like a free consultation call (ask for an e-mail or phone number)',
+};
+
+function knownFacts(state: ConversationState): string[] {
   const { context, qualification } = state;
-  const known = [
+  return [
     context.projectType && `project type: ${context.projectType}`,
+    state.industry && `sector: ${state.industry}`,
+    state.projectStage && `project stage: ${state.projectStage}`,
     context.mentionedServices.length > 0 && `services: ${context.mentionedServices.join(', ')}`,
     context.identifiedNeeds.length > 0 && `needs: ${context.identifiedNeeds.join(', ')}`,
-    context.timeline && `timeline: ${context.timeline}`,
+    context.technicalRequirements.length > 0 && `requirements: ${context.technicalRequirements.join(', ')}`,
+    context.timeline && `timeline: ${context.timeline}${state.timelineUrgency ? ` (${state.timelineUrgency})` : ''}`,
     qualification.factors.budgetIndicated && 'budget: indicated',
+    state.budgetUnknown && 'budget: not known yet (do not ask again)',
     qualification.factors.contactInfoProvided && 'contact details: given',
-  ].filter(Boolean);
+  ].filter((fact): fact is string => typeof fact === 'string');
+}
+
+function visitorRule(state: ConversationState, knowledge: Knowledge): string {
+  if (state.visitorKind === 'prospect') return 'The visitor is a prospective client.';
+  return `The visitor is not a sales lead (${state.notALeadReason}). Do not pitch, do not offer a consultation or ask discovery questions; answer briefly and point them to ${knowledge.contactEmail} as the agency content says.`;
+}
+
+export function systemPromptFor(rawState: ConversationState, knowledge: Knowledge): string {
+  const state = withDefaults(rawState);
+  const { context, qualification } = state;
+  const known = knownFacts(state);
+  const passages = knowledgeBaseFor(knowledge).passages(state.latestQuestions);
+  const discovery = state.discoveryTopic
+    ? `After answering, you may ask ONE question, about ${DISCOVERY_INSTRUCTION[state.discoveryTopic]}.`
+    : 'Do not ask a discovery question in this reply.';
   return [
-    `You are ${knowledge.assistantName}, the consultative AI sales assistant of ${knowledge.agencyName}. Answer in concise markdown (short paragraphs, lists, a table only when it helps). Use only the agency content below; if something is not covered, say so and offer a call. Never invent prices or promises.`,
+    `You are ${knowledge.assistantName}, the consultative AI sales assistant of ${knowledge.agencyName}. Answer in concise markdown (short paragraphs, lists, a table only when it helps), in English only.`,
+    [
+      'Rules:',
+      '- Answer every question the visitor asked first, from the agency content below only.',
+      `- When the content does not answer a question, say plainly that you cannot confirm that here, and offer the team: ${knowledge.contactEmail}, a reply within ${knowledge.responseTime}, or a short call.`,
+      '- Never invent prices, certifications (SOC 2, ISO 27001, a BAA…), client names, locations or figures that the content does not state.',
+      `- If asked whether they are talking to a person: you are the AI assistant, not a person. If they ask for a human: give ${knowledge.contactEmail} and say the chat is flagged for hand-over to the team.`,
+      '- Never ask again for something already known (below). Do not thank the visitor for a budget or timeline they did not give, and do not thank them after a plain question.',
+      `- ${discovery}`,
+    ].join('\n'),
     `Current goal (${context.conversationPhase}): ${PHASE_GOALS[context.conversationPhase]}`,
-    `Known about the visitor: ${known.length > 0 ? known.join('; ') : 'nothing yet'}. Lead stage: ${qualification.stage}.`,
+    `${visitorRule(state, knowledge)} Known about the visitor: ${known.length > 0 ? known.join('; ') : 'nothing yet'}. Lead stage: ${qualification.stage}.${state.handoverRequested ? ' The visitor asked for a person: the chat is flagged for hand-over.' : ''}`,
     'Placeholders like [EMAIL_1] or [PHONE_1] stand for contact details the visitor gave; repeat them as they are when needed.',
+    passages.length > 0 ? `Passages that answer this message:\n${passages.join('\n---\n')}` : 'No passage of the agency content matches this message with confidence.',
     `Agency content:\n${knowledgeDigest(knowledge)}`,
   ].join('\n\n');
 }

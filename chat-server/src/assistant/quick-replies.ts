@@ -4,7 +4,8 @@
  * at most 4 sent.
  */
 import type { QuickReply } from '../protocol/index.js';
-import type { ConversationState } from './conversation.js';
+import { type ConversationState, type DiscoveryTopic, withDefaults } from './conversation.js';
+import { openTopics } from './discovery.js';
 
 export const MAX_QUICK_REPLIES = 4;
 
@@ -45,16 +46,24 @@ export const QUICK_REPLY_SETS = {
 
 export type QuickReplySet = keyof typeof QUICK_REPLY_SETS;
 
-/** Which set fits: next steps once the lead is hot or converting, else the first open question. */
+const SET_FOR_TOPIC: Record<DiscoveryTopic, QuickReplySet> = {
+  project: 'service',
+  stage: 'projectStage',
+  timeline: 'timeline',
+  budget: 'budget',
+  'next-step': 'nextSteps',
+};
+
+/**
+ * Which set fits: the first topic still open (next steps first once the lead
+ * is hot or converting), never one the visitor already answered; none for a
+ * visitor who is not a prospect.
+ */
 export function chooseQuickReplySet(state: ConversationState): QuickReplySet | null {
-  const { context, qualification } = state;
-  const readyForNextStep = context.conversationPhase === 'conversion' || qualification.stage === 'hot' || qualification.stage === 'qualified';
-  if (readyForNextStep) return 'nextSteps';
-  if (context.mentionedServices.length === 0 && !context.projectType) return 'service';
-  if (!state.projectStage) return 'projectStage';
-  if (!qualification.factors.timelineMentioned) return 'timeline';
-  if (!qualification.factors.budgetIndicated) return 'budget';
-  return 'nextSteps';
+  const full = withDefaults(state);
+  if (full.visitorKind !== 'prospect') return null;
+  const [first] = openTopics(full);
+  return first ? SET_FOR_TOPIC[first] : 'nextSteps';
 }
 
 function isAlreadyDone(reply: Reply, state: ConversationState): boolean {

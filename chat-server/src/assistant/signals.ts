@@ -1,10 +1,14 @@
 /**
  * What one visitor message says: technologies, services, needs, project type
- * and stage, timeline, budget, contact details, next step, intent.
- * Plain keyword rules, so the analysis is deterministic and testable.
+ * and stage, industry, timeline, budget, contact details, next step, intent.
+ * Keyword rules plus the understanding modules (timeline, budget, contact
+ * details), so the analysis is deterministic, cheap and testable.
  */
 import type { BudgetRange, NextStep, ProjectStage } from './conversation.js';
 import { QUICK_REPLY_SETS } from './quick-replies.js';
+import { type Budget, detectBudget } from './understanding/budget.js';
+import { findContactDetails } from './understanding/contact-details.js';
+import { detectTimeline, type Timeline, type TimelineUrgency } from './understanding/timeline.js';
 
 /** SPEC §3 technology keys and the words a visitor uses for them. */
 export const TECHNOLOGY_KEYWORDS: ReadonlyArray<readonly [key: string, pattern: RegExp]> = [
@@ -67,47 +71,47 @@ const REQUIREMENT_KEYWORDS: ReadonlyArray<readonly [requirement: string, pattern
   ['GDPR compliance', /\bgdpr\b/i],
   ['SOC 2', /\bsoc ?2\b/i],
   ['private deployment', /on[- ]?prem|self[- ]host|private (cloud|deployment|server)|own servers|air[- ]?gapped/i],
-  ['data residency', /data residency|data (stays|remain)|in the eu\b|eu data/i],
+  ['data residency', /data residency|data (?:stays?|remains?)|stay in the eu\b|in the eu\b|eu data|\bregion\b/i],
+  ['accessibility', /\bwcag\b|\baccessib\w+|screen readers?/i],
+  ['audit logs', /\baudit (?:logs?|trails?)\b/i],
   ['single sign-on', /\bsso\b|\bsaml\b|\boauth\b|single sign[- ]on/i],
   ['real-time messaging', /real[- ]?time|web ?sockets?|streaming/i],
 ];
 
+
 const PROJECT_TYPES: ReadonlyArray<readonly [projectType: string, pattern: RegExp]> = [
   ['AI CRM', /\bcrm\b/i],
-  ['chatbot', /chat ?bot|virtual assistant|ai assistant|support bot/i],
-  ['e-commerce platform', /e-?commerce|online (store|shop)|webshop/i],
-  ['mobile app', /mobile app|ios app|android app|\bapp for (ios|android)/i],
-  ['AI integration', /integrat\w* (ai|an? llm|machine learning|gpt)|\bai integration\b/i],
-  ['cloud migration', /cloud migration|migrat\w* to (the )?cloud/i],
-  ['web application', /web ?app|web application|portal|dashboard|platform|website/i],
+  ['chatbot', /chat ?bot|virtual assistant|voice ?bot|support bot|\b(?:ai|virtual|digital|support|claims|internal|sales|patient|customer|service|booking|knowledge|hr|it|research|shopping|conversational)[- ](?:assistant|agent|copilot)s?\b|\bassistant (?:for|that)\b/i],
+  ['e-commerce platform', /e-?commerce|online (?:store|shop)|webshop|\bcheckout\b|product (?:recommendations|catalog)/i],
+  ['mobile app', /mobile app|ios app|android app|\bapp for (?:ios|android)|\b(?:lending|banking|patient|booking|customer|insurance) app\b/i],
+  ['AI search', /\b(?:ai|semantic|smart|product|document|internal|enterprise) search\b|\bsearch(?:es)? (?:over|across|through) (?:our|internal|the)\b|\bretrieval\b|\bprivate llm\b/i],
+  ['AI automation', /\bautomat\w+ (?:our |the )?\w+|\bintake\b|document (?:processing|extraction)|\bclaims? (?:handling|processing|intake)\b|fraud (?:detection|alerts)/i],
+  ['AI integration', /integrat\w* (?:ai|an? llm|machine learning|gpt)|\bai integration\b/i],
+  ['cloud migration', /cloud migration|migrat\w* to (?:the )?cloud/i],
+  ['web application', /web ?app|web application|portal|dashboard|platform|website|intranet/i],
+];
+
+const INDUSTRIES: ReadonlyArray<readonly [industry: string, pattern: RegExp]> = [
+  ['insurance', /\binsur\w*|\bpolicyholders?\b|\bunderwrit\w*/i],
+  ['finance', /\bbank\w*|\bfintech\b|\bpayments?\b|\blend(?:er|ing)\b|\bwealth\b|\basset management\b|\bcredit union\b|\bbrokerage\b|\bfinancial\b/i],
+  ['healthcare', /\bclinic(?:s|'s)?\b|\bhospitals?\b|\bhealth ?(?:care|system)\b|\bmedical\b|\bdental\b|\bpharmac\w+|\bpatients?\b/i],
+  ['e-commerce', /e-?commerce|online (?:store|shop)|\bretail\w*|\bshops?\b|\bfashion\b|\bsporting goods\b/i],
+  ['legal', /\blaw firm\b|\blegal\b|\bsolicitors?\b/i],
+  ['public sector', /\bpublic (?:sector|hospital|authority)\b|\bgovernment\b|\bmunicipal\w*/i],
 ];
 
 const PROJECT_STAGES: ReadonlyArray<readonly [stage: ProjectStage, pattern: RegExp]> = [
-  ['enhancement', /\bexisting\b|enhanc|improv|upgrade|moderni[sz]/i],
-  ['development', /in development|already (building|developing|built)|\bmvp\b|\bprototype\b/i],
-  ['planning', /\bplanning\b|\brequirements\b|\bscoping\b/i],
-  ['concept', /\bconcept\b|\bidea\b/i],
+  ['development', /in development|already (?:building|developing|built|in development)|\bmvp\b|\bprototype\b|\bin beta\b|with (?:another|an external) (?:agency|vendor|team)/i],
+  ['enhancement', /enhanc|improv|upgrade|moderni[sz]|re-?platform|rebuild|redesign|revamp|replace our|existing (?:product|app|website|site|platform|portal|store|shop|system|crm|chatbot)/i],
+  ['planning', /\bplanning\b|\brequirements\b|\bscoping\b|\baiming to start\b|\bplan to (?:start|launch|build)/i],
+  ['concept', /\bconcept\b|\bidea\b|\bexploring\b|\bearly stages?\b|\bthinking about\b|\bconsidering\b/i],
 ];
-
-/** SPEC §9 timeline words: weeks, months, days, asap, urgent, rush (with a leading figure when given). */
-const TIMELINE = /\b(?:\d+\s*(?:-|to)\s*)?(?:\d+|a|one|two|three|four|six|few|couple of)?\s*(?:weeks?|months?|days?)\b(?![- ]deploy)|\basap\b|\burgent(?:ly)?\b|\brush\b/i;
-
-const BUDGET = /\bbudget\b|[$€£]\s?\d|\b\d+(?:[.,]\d+)?\s?(?:k|m)\b|\b\d[\d,.]*\s?(?:usd|eur|gbp|dollars|euros|pounds)\b|\bspend\b|\binvest(?:ment)?\b/i;
-const BUDGET_RANGES: ReadonlyArray<readonly [range: BudgetRange, pattern: RegExp]> = [
-  ['enterprise', /\benterprise budget\b/i],
-  ['business', /\bbusiness budget\b/i],
-  ['startup', /\bstartup budget\b/i],
-  ['flexible', /\bflexible budget\b|budget is flexible/i],
-];
-
-const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/i;
-const PHONE = /(?<![\w@.])\+?\d[\d\s().-]{6,}\d(?![\w@])/;
 
 const NEXT_STEPS: ReadonlyArray<readonly [step: NextStep, pattern: RegExp]> = [
-  ['schedule-call', /schedule a call|book a call|\bcall\b|\bmeeting\b|\bdemo\b|consultation/i],
+  ['schedule-call', /schedule a call|book a call|(?:set up|arrange|have|hop on) a call|\bmeeting\b|\bdemo\b|consultation/i],
   ['request-proposal', /proposal|\bquote\b|estimate/i],
-  ['email-details', /email me|e-mail me|send (me )?the details|email the details/i],
-  ['continue-chat', /keep chatting|continue (the )?chat/i],
+  ['email-details', /email me|e-mail me|send (?:me )?the details|email the details/i],
+  ['continue-chat', /keep chatting|continue (?:the )?chat/i],
 ];
 
 export interface MessageSignals {
@@ -117,8 +121,9 @@ export interface MessageSignals {
   requirements: string[];
   projectType: string | null;
   projectStage: ProjectStage | null;
-  timeline: string | null;
-  budget: BudgetRange | null;
+  industry: string | null;
+  timeline: Timeline | null;
+  budget: Budget | null;
   email: string | null;
   phone: string | null;
   nextStep: NextStep | null;
@@ -145,24 +150,37 @@ export function quickReplyOf(text: string): { id: string; text: string; category
   return null;
 }
 
-export function detectTimeline(text: string): string | null {
+const QUICK_REPLY_URGENCY: Record<string, TimelineUrgency> = { high: 'urgent', medium: 'planned', low: 'planned', planning: 'relaxed' };
+
+function timelineOf(text: string): Timeline | null {
   const quick = quickReplyOf(text);
-  if (quick?.category === 'timeline') return quick.text.toLowerCase();
-  const match = TIMELINE.exec(text);
-  return match ? match[0].trim().toLowerCase() : null;
+  if (quick?.category === 'timeline') return { text: quick.text.toLowerCase(), urgency: QUICK_REPLY_URGENCY[quick.urgency ?? ''] ?? 'planned' };
+  return detectTimeline(text);
 }
 
-function detectBudget(text: string): BudgetRange | null {
-  const range = firstMatch(text, BUDGET_RANGES);
-  if (range) return range;
-  return BUDGET.test(text) ? 'stated' : null;
+function budgetOf(text: string): Budget | null {
+  const quick = quickReplyOf(text);
+  if (quick?.category === 'budget') return { kind: 'range', range: quick.range as Exclude<BudgetRange, 'stated'> };
+  return detectBudget(text);
+}
+
+/** A budget the lead can count: an amount, a range or a stated budget, not "not sure". */
+export function budgetIndicated(budget: Budget | null): boolean {
+  return budget !== null && budget.kind !== 'unknown';
+}
+
+export function budgetRangeOf(budget: Budget | null): BudgetRange | null {
+  if (!budget || budget.kind === 'unknown') return null;
+  return budget.kind === 'range' ? budget.range : 'stated';
 }
 
 function detectIntent(text: string, signals: Omit<MessageSignals, 'intent'>): string {
+  // A clicked service quick reply ("AI integration") picks a service; it is not a technical discussion.
+  if (signals.serviceChosen) return 'service_inquiry';
   if (signals.email || signals.phone) return 'contact_sharing';
   if (signals.nextStep === 'schedule-call' || signals.nextStep === 'request-proposal') return 'consultation_request';
-  if (/\bprice|pricing|\bcost|how much|\bquote\b/i.test(text) || signals.budget) return 'pricing_inquiry';
-  if (/security|privacy|secure|gdpr|hipaa|complian|encrypt/i.test(text)) return 'security_inquiry';
+  if (/\bprice|pricing|\bcost|how much|\bquote\b/i.test(text) || budgetIndicated(signals.budget)) return 'pricing_inquiry';
+  if (/security|privacy|secure|gdpr|hipaa|complian|encrypt|audit log|retention|\btrain(?:ing|ed)? on\b|data resid/i.test(text)) return 'security_inquiry';
   if (signals.technologies.length > 0 || /\btech(nical|nology|nologies| stack)?\b|\bstack\b|architecture|\bapis?\b|framework|database|integrat|\bhosting\b/i.test(text)) {
     return 'technical_question';
   }
@@ -178,6 +196,7 @@ export function readSignals(text: string): MessageSignals {
   const quickService = quick?.category === 'service' ? SERVICE_OF_QUICK_REPLY[quick.id] : undefined;
   const services = matches(text, SERVICE_KEYWORDS);
   if (quickService && !services.includes(quickService)) services.push(quickService);
+  const contact = findContactDetails(text);
   const base = {
     technologies: matches(text, TECHNOLOGY_KEYWORDS),
     services,
@@ -185,14 +204,13 @@ export function readSignals(text: string): MessageSignals {
     requirements: matches(text, REQUIREMENT_KEYWORDS),
     projectType: firstMatch(text, PROJECT_TYPES),
     projectStage: quick?.category === 'project_stage' ? (quick.stage as ProjectStage) : firstMatch(text, PROJECT_STAGES),
-    timeline: detectTimeline(text),
-    budget: quick?.category === 'budget' ? (quick.range as BudgetRange) : detectBudget(text),
-    email: EMAIL.exec(text)?.[0] ?? null,
-    phone: PHONE.exec(text.replace(EMAIL, ' '))?.[0]?.trim() ?? null,
+    industry: firstMatch(text, INDUSTRIES),
+    timeline: timelineOf(text),
+    budget: budgetOf(text),
+    email: contact.email,
+    phone: contact.phone,
     nextStep: quick?.category === 'next_step' ? (quick.id as NextStep) : firstMatch(text, NEXT_STEPS),
     serviceChosen: quick?.category === 'service',
   };
-  // A phone needs at least 8 digits, so "1-3 months" or a year is not one.
-  if (base.phone && base.phone.replace(/\D/g, '').length < 8) base.phone = null;
   return { ...base, intent: detectIntent(text, base) };
 }

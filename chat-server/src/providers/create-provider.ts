@@ -1,6 +1,7 @@
 /**
  * The provider chosen by ASSISTANT_PROVIDER, with redaction for remote ones.
  */
+import { knowledgeBaseFor } from '../assistant/knowledge-base/knowledge-base.js';
 import type { Knowledge } from '../assistant/knowledge.js';
 import type { ServerConfig } from '../config/config.js';
 import { withRedaction } from '../privacy/redaction.js';
@@ -12,6 +13,10 @@ import type { AssistantProvider } from './provider.js';
 export const REPLY_MAX_TOKENS = 1024;
 
 export function createProvider(config: ServerConfig, knowledge: Knowledge): AssistantProvider {
+  // The retention the hourly cleanup applies is the one the assistant states (and the privacy policy shows).
+  knowledge.retentionDays = config.retentionDays;
+  // The search index is built once, here at start-up, not on the first message.
+  knowledgeBaseFor(knowledge);
   const remote = {
     baseUrl: config.assistantBaseUrl,
     apiKey: config.assistantApiKey,

@@ -1,161 +1,229 @@
 /**
- * The builtin consultative sales assistant: answers from the agency's content,
- * then asks one discovery question about what is still unknown, or proposes
- * the next step when the lead is hot. Markdown out; varies with the
- * conversation (topics already explained get a short reminder, openings rotate).
+ * The builtin consultative sales assistant. A reply, in this order:
+ * an opening chosen by what the message was (never thanks after a pure
+ * question), the answer to every question asked (from the knowledge base,
+ * or honestly "I can't confirm that here" with the team's contact), what the
+ * visitor's facts mean for them, and at most one discovery question, never
+ * about something already known and never the same topic twice in a row.
+ * Markdown out; a paragraph of the previous reply is never repeated.
  */
-import type { ConversationState } from '../../assistant/conversation.js';
-import type { Knowledge } from '../../assistant/knowledge.js';
-import { chooseQuickReplySet } from '../../assistant/quick-replies.js';
-import { type MessageSignals, readSignals } from '../../assistant/signals.js';
+import type { ConversationState, DiscoveryTopic } from '../../assistant/conversation.js';
+import { answerReminder, answerText, joinWords } from '../../assistant/knowledge-base/answer-text.js';
+import { knowledgeBaseFor, type KnowledgeBase } from '../../assistant/knowledge-base/knowledge-base.js';
+import { fillPlaceholders, type Knowledge, type KnowledgeAnswer } from '../../assistant/knowledge.js';
+import { findEmail, findPhone } from '../../assistant/understanding/contact-details.js';
+import { type MessageUnderstanding, understandMessage } from '../../assistant/understanding/message-understanding.js';
+import type { VisitorKind } from '../../assistant/understanding/visitor-kind.js';
 import type { HistoryEntry } from '../provider.js';
-import { type Topic, topicsOf } from './topics.js';
 
-/** At most this many topics are explained in one reply, so answers stay readable in a chat window. */
-export const MAX_TOPICS_PER_REPLY = 2;
-
-const SERVICE_BY_TITLE: Record<string, Knowledge['services'][number]['id']> = {
-  'AI & Machine Learning': 'ai',
-  'UI Development': 'ui',
-  'Cloud Solutions': 'cloud',
-  'E-commerce': 'ecommerce',
+/** The answer shown to visitors who are not prospects, by who they are. */
+const ANSWER_FOR_KIND: Partial<Record<VisitorKind, string>> = {
+  job_seeker: 'careers',
+  partner: 'partnerships',
+  press: 'press',
+  existing_client: 'existing-client',
 };
 
-const CONTACT_PATTERN = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}|\+?\d[\d\s().-]{7,}\d/i;
+const VENDOR_REPLY = "Thanks for reaching out. We don't take vendor, outsourcing or marketing offers through this chat; if it's relevant to us, please send a short note to {contactEmail}.";
+/** Someone who is not a prospect gets the address, not a sales call. */
+const TEAM_ADDRESS = 'You can write to the team at {contactEmail}.';
+const FLAGGED_FOR_HANDOVER = "I've flagged this chat for a hand-over, so the team will see what we've discussed.";
+const RUDE_OPENING = "I'm sorry this hasn't been helpful so far.";
+const ACKNOWLEDGEMENTS = ['Thanks, that helps.', 'Noted.', 'Understood.', 'Good to know.'] as const;
+
+/** Discovery questions, several phrasings per topic so a topic asked again reads differently. */
+const DISCOVERY_QUESTIONS: Record<Exclude<DiscoveryTopic, 'next-step'>, readonly string[]> = {
+  project: [
+    'What would you like to build: an AI assistant, a customer portal, a cloud platform, an online store, or something else?',
+    'What kind of project do you have in mind?',
+    'Tell me a bit about the project: what should it do for your team or your customers?',
+  ],
+  stage: [
+    'Where does the project stand today: an idea, in planning, already in development, or an existing product to improve?',
+    'How far along is the project: still an idea, being planned, or already in development?',
+  ],
+  timeline: ['What timeline do you have in mind for going live?', 'When would you like to launch?', 'Is there a date you are working towards?'],
+  budget: ['Do you have a budget range in mind? It helps me point you to the right package.', 'Is there a budget range you are working with?'],
+};
+const NEXT_STEP_QUESTIONS = {
+  ready: [
+    'The best next step is a free consultation with our engineers. **Share your e-mail or phone number** and we will schedule it, or write to us at {contactEmail}.',
+    'Shall we set up a free consultation with our engineers? Leave your e-mail address or phone number and we will get in touch within {responseTime}.',
+  ],
+  early: [
+    'Would you like to set up a short call with our team? Leave your e-mail and we will get in touch within {responseTime}.',
+    'If it helps, our engineers can walk you through it on a short call: just leave your e-mail address here.',
+  ],
+} as const;
+
+const PACKAGE_FOR_BUDGET: Record<string, number> = { startup: 0, business: 1, enterprise: 2 };
 
 function withArticle(noun: string): string {
   return `${/^[aeiou]/i.test(noun) ? 'An' : 'A'} ${noun}`;
-}
-
-function list(items: readonly string[]): string {
-  return items.map((item) => `- ${item}`).join('\n');
-}
-
-function joinWords(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
-
-function packagesTable(knowledge: Knowledge): string {
-  const rows = knowledge.packages.map((pack) => `| **${pack.name}**${pack.popular ? ' (Most Popular)' : ''} | ${pack.description} | ${pack.features.join('; ')} |`);
-  return ['| Package | Best for | What you get |', '|---|---|---|', ...rows].join('\n');
-}
-
-const EXPLAIN: Record<Topic, (knowledge: Knowledge) => string> = {
-  about: (k) => `${k.about}\n\n*${k.tagline}*`,
-  services: (k) => `Here is what we build:\n\n${list(k.services.map((service) => `**${service.title}**: ${service.summary}`))}`,
-  packages: (k) => `Our AI CRM comes in three packages:\n\n${packagesTable(k)}\n\nEach one is deployed in **${k.deployment.days} days** in your own environment.`,
-  pricing: (k) =>
-    `${k.pricingNote} As a guide, most clients start from one of our packages:\n\n${list(k.packages.map((pack) => `**${pack.name}**${pack.popular ? ' (Most Popular)' : ''}: ${pack.description}`))}`,
-  deployment: (k) => `We deploy an AI CRM in **${k.deployment.days} days**:\n\n${k.deployment.steps.map((step, index) => `${index + 1}. ${step}`).join('\n')}`,
-  security: (k) => `Security and privacy are the core of everything we build:\n\n${list(k.security)}`,
-  technologies: (k) => `We pick proven tools for each layer:\n\n${list(Object.entries(k.technologies).map(([layer, names]) => `**${layer}**: ${names.join(', ')}`))}`,
-  process: (k) => `This is how we work together:\n\n${k.process.map((phase, index) => `${index + 1}. **${phase.step}**: ${phase.detail}`).join('\n')}`,
-};
-
-const REMIND: Record<Topic, (knowledge: Knowledge) => string> = {
-  about: (k) => `In short: ${k.agencyName} builds secure, private AI software for regulated industries.`,
-  services: (k) => `As a reminder, our services are ${joinWords(k.services.map((service) => service.title))}.`,
-  packages: (k) => `To recap the packages: ${joinWords(k.packages.map((pack) => (pack.popular ? `${pack.name} (our most popular)` : pack.name)))}.`,
-  pricing: (k) => k.pricingNote,
-  deployment: (k) => `As mentioned, deployment takes ${k.deployment.days} days from kickoff to go-live.`,
-  security: () => 'As mentioned, your data stays in your own environment and is never used to train third-party models.',
-  technologies: (k) => `Our core stack again: ${joinWords(Object.values(k.technologies).flat().slice(0, 6))}, among others.`,
-  process: (k) => `Our process again: ${k.process.map((phase) => phase.step).join(' → ')}.`,
-};
-
-function serviceDetail(knowledge: Knowledge, title: string): string | null {
-  const service = knowledge.services.find((candidate) => candidate.id === SERVICE_BY_TITLE[title]);
-  if (!service) return null;
-  return `**${service.title}**: ${service.summary}\n\n${list(service.highlights)}`;
-}
-
-const ACKNOWLEDGEMENTS = ['Thanks, that helps.', 'Good to know.', 'Understood.', 'Great, thank you.'] as const;
-
-function opening(state: ConversationState, knowledge: Knowledge, isFirstMessage: boolean, contactJustGiven: boolean, choseNextStep: boolean): string {
-  const { context, extractedData } = state;
-  if (choseNextStep && !contactJustGiven) return 'Certainly.';
-  if (contactJustGiven) {
-    const where = extractedData.email ?? extractedData.phone;
-    return `Thank you! I've noted **${where}**, and our team will be in touch within ${knowledge.responseTime}.`;
-  }
-  if (isFirstMessage && context.userIntent === 'greeting') return `Hello! I'm ${knowledge.assistantName}, the AI assistant of ${knowledge.agencyName}.`;
-  if (context.projectType && state.userMessageCount <= 2) {
-    const needs = context.identifiedNeeds.filter((need) => need !== 'conversational assistant').slice(0, 2);
-    const experience = needs.length > 0 ? `, and we have deep experience with ${joinWords(needs)}` : '';
-    return `${withArticle(context.projectType)} is exactly the kind of project we deliver${experience}.`;
-  }
-  return ACKNOWLEDGEMENTS[state.userMessageCount % ACKNOWLEDGEMENTS.length]!;
-}
-
-/** One question, about the first thing still unknown; or the next step when the lead is ready. */
-function nextQuestion(state: ConversationState, knowledge: Knowledge): string {
-  const { factors, stage } = state.qualification;
-  switch (chooseQuickReplySet(state)) {
-    case 'service':
-      return 'What would you like to build: an AI assistant, a customer portal, a cloud platform, an online store, or something else?';
-    case 'projectStage':
-      return 'Where does the project stand today: an idea, in planning, already in development, or an existing product to improve?';
-    case 'timeline':
-      return 'What timeline do you have in mind for going live?';
-    case 'budget':
-      return 'Do you have a budget range in mind? It helps me point you to the right package.';
-    default:
-      if (factors.contactInfoProvided) return 'Is there anything you would like our team to prepare for the call, such as a demo on your own data?';
-      if (stage === 'hot' || stage === 'qualified' || state.context.conversationPhase === 'conversion') {
-        return `The best next step is a free consultation with our engineers. Shall we set it up? **Share your e-mail or phone number** and we'll schedule it, or write to us at ${knowledge.contactEmail}.`;
-      }
-      return `Would you like to set up a short call with our team? Leave your e-mail and we'll get in touch within ${knowledge.responseTime}.`;
-  }
-}
-
-/** Which security point answers a requirement the visitor just named. */
-const SECURITY_POINT_FOR: Record<string, number> = {
-  'private deployment': 0,
-  'data residency': 1,
-  'HIPAA compliance': 2,
-  'GDPR compliance': 2,
-  'single sign-on': 3,
-  'SOC 2': 4,
-};
-
-/** Short answers to what the latest message itself brought up: requirements, new services. */
-function echoes(knowledge: Knowledge, latest: MessageSignals, shownService: string | null): string[] {
-  const lines: string[] = [];
-  const points = [...new Set(latest.requirements.map((requirement) => SECURITY_POINT_FOR[requirement]).filter((index): index is number => index !== undefined))];
-  for (const index of points.slice(0, 2)) lines.push(`On your requirements: ${lowerFirst(knowledge.security[index] ?? '')}.`);
-  for (const title of latest.services) {
-    if (title === shownService) continue;
-    const service = knowledge.services.find((candidate) => candidate.id === SERVICE_BY_TITLE[title]);
-    if (service) lines.push(`**${service.title}**: ${service.summary}`);
-  }
-  return lines.slice(0, 2);
 }
 
 function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
-const PACKAGE_FOR_BUDGET: Record<string, number> = { startup: 0, business: 1, enterprise: 2 };
-
-function budgetAdvice(knowledge: Knowledge, latest: MessageSignals): string | null {
-  if (!latest.budget) return null;
-  const pack = knowledge.packages[PACKAGE_FOR_BUDGET[latest.budget] ?? -1];
-  if (pack) return `With a ${latest.budget} budget, most clients choose the **${pack.name}**${pack.popular ? ' (our most popular)' : ''}: ${lowerFirst(pack.description)}`;
-  if (latest.budget === 'flexible') return 'A flexible budget lets us scope the project around the outcome; the discovery call turns it into a firm quote.';
-  return 'Thank you, that helps us scope the right package.';
+function paragraphsOf(text: string): string[] {
+  return text
+    .split(/\n{2,}/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
 }
 
-function timelineAdvice(knowledge: Knowledge, latest: MessageSignals): string | null {
-  if (!latest.timeline || /asap|urgent|rush/.test(latest.timeline)) return null;
-  const build = knowledge.process.find((phase) => /build/i.test(phase.step));
-  return `That timeline works well: our AI CRM packages deploy in ${knowledge.deployment.days} days${build ? `, and custom work runs in ${lowerFirst(build.detail)}` : ''}.`;
+interface Turn {
+  knowledge: Knowledge;
+  base: KnowledgeBase;
+  state: ConversationState;
+  understood: MessageUnderstanding;
+  latest: string;
+  earlierVisitor: string[];
+  earlierReplies: string[];
+  prospect: boolean;
+}
+
+function isFirstMessage(turn: Turn): boolean {
+  return turn.earlierVisitor.length === 0;
+}
+
+function introduction(turn: Turn): string {
+  const { knowledge } = turn;
+  return `Hello! I'm ${knowledge.assistantName}, the AI assistant of ${knowledge.agencyName}. I can help you turn your software idea into a secure, scalable solution: we specialise in ${joinWords(knowledge.services.map((service) => service.title))}.`;
+}
+
+/** Facts the message gives that the opening may acknowledge (never a budget or timeline not given). */
+function givenFacts(understood: MessageUnderstanding): boolean {
+  return Boolean(understood.projectType || understood.projectStage || understood.timeline || understood.budget || understood.serviceChosen);
+}
+
+function projectIsNew(turn: Turn): boolean {
+  return turn.understood.projectType !== null && !turn.earlierVisitor.some((message) => understandMessage(message).projectType !== null);
+}
+
+function opening(turn: Turn): string | null {
+  const { understood, state } = turn;
+  if (understood.rude) return RUDE_OPENING;
+  if (understood.greeting) return isFirstMessage(turn) ? introduction(turn) : 'Hello again!';
+  if (!turn.prospect) return null;
+  if (understood.thanks && understood.questions.length === 0) return "You're welcome!";
+  if (projectIsNew(turn) && state.context.projectType) {
+    const needs = state.context.identifiedNeeds.filter((need) => need !== 'conversational assistant').slice(0, 2);
+    const experience = needs.length > 0 ? `, and we have deep experience with ${joinWords(needs)}` : '';
+    return `${withArticle(state.context.projectType)} is exactly the kind of project we deliver${experience}.`;
+  }
+  if (givenFacts(understood)) return ACKNOWLEDGEMENTS[state.userMessageCount % ACKNOWLEDGEMENTS.length]!;
+  return null;
+}
+
+/** An answer's text, or a short reminder when the chat already showed it in full. */
+function answerOnce(turn: Turn, entry: KnowledgeAnswer, question: string): string {
+  const full = answerText(entry, turn.knowledge, question);
+  const firstParagraph = paragraphsOf(full)[0] ?? full;
+  const shownBefore = turn.earlierReplies.some((reply) => reply.includes(firstParagraph));
+  return shownBefore ? answerReminder(entry, turn.knowledge) : full;
+}
+
+interface Answers {
+  sections: string[];
+  /** Something could not be confirmed: the team's contact must follow. */
+  needsTeam: boolean;
+  handover: boolean;
+}
+
+function answerQuestions(turn: Turn): Answers {
+  const { understood, base, knowledge, state } = turn;
+  const sections: string[] = [];
+  const used = new Set<string>();
+  let needsTeam = false;
+  let handover = false;
+  const add = (entry: KnowledgeAnswer | undefined, question: string) => {
+    if (!entry || used.has(entry.id)) return;
+    used.add(entry.id);
+    sections.push(answerOnce(turn, entry, question));
+    if (entry.honestFallback) needsTeam = true;
+  };
+
+  const kindAnswer = ANSWER_FOR_KIND[state.visitorKind];
+  if (kindAnswer) add(base.entry(kindAnswer), turn.latest);
+  if (state.visitorKind === 'vendor') sections.push(fillPlaceholders(VENDOR_REPLY, knowledge));
+
+  for (const question of understood.questions) {
+    if (question.kind === 'assistant-identity') {
+      add(base.entry('assistant-identity'), question.text);
+      continue;
+    }
+    if (question.kind === 'human-request') {
+      if (state.visitorKind === 'prospect' || !kindAnswer) add(base.entry('talk-to-person'), question.text);
+      handover = state.visitorKind === 'prospect';
+      continue;
+    }
+    const found = base.answer(question.text);
+    // A visitor who is not a prospect is not offered sales hand-overs.
+    const matches = found.matches.filter((match) => turn.prospect || match.entry.id !== 'talk-to-person');
+    // The answer for who they are (careers, partnerships…) already addresses what they came for.
+    if (matches.length === 0 && kindAnswer) continue;
+    if (found.unknownNames.length > 0) {
+      sections.push(`I can't confirm ${joinWords(found.unknownNames)} specifically here.`);
+      needsTeam = true;
+    } else if (matches.length === 0 && found.matches.length === 0) {
+      sections.push(`On “${question.text.replace(/\?*$/, '?')}”: ${knowledge.fallback}`);
+      needsTeam = true;
+    }
+    for (const match of matches) add(match.entry, question.text);
+  }
+  // Requirements stated rather than asked ("it has to run on our own servers") get their answer too.
+  if (understood.questions.length === 0 && understood.requirements.length > 0 && turn.prospect) {
+    const [best] = base.answer(turn.latest).matches;
+    if (best) add(best.entry, turn.latest);
+  }
+  if (handover) sections.push(FLAGGED_FOR_HANDOVER);
+  return { sections, needsTeam, handover };
+}
+
+function contactJustGiven(turn: Turn): string | null {
+  if (!turn.prospect) return null;
+  const given = findEmail(turn.latest) ?? findPhone(turn.latest);
+  if (!given) return null;
+  const before = turn.earlierVisitor.some((message) => findEmail(message) ?? findPhone(message));
+  const where = turn.state.extractedData.email ?? turn.state.extractedData.phone ?? given;
+  return before
+    ? `Thank you, I've updated your contact details to **${where}**.`
+    : `Thank you! I've noted **${where}**, and our team will be in touch within ${turn.knowledge.responseTime}.`;
+}
+
+/** What the facts the visitor just gave mean for them. */
+function adviceOnFacts(turn: Turn, deploymentExplained: boolean): string[] {
+  const { understood, knowledge } = turn;
+  const advice: string[] = [];
+  const budget = understood.budget;
+  if (budget?.kind === 'range') {
+    const pack = knowledge.packages[PACKAGE_FOR_BUDGET[budget.range] ?? -1];
+    if (pack) advice.push(`With a ${budget.range} budget, most clients choose the **${pack.name}**${pack.popular ? ' (our most popular)' : ''}: ${lowerFirst(pack.description)}`);
+    else advice.push('A flexible budget lets us scope the project around the outcome; the discovery call turns it into a firm quote.');
+  } else if (budget?.kind === 'amount' || budget?.kind === 'stated') {
+    advice.push('That budget helps us scope the right package; the discovery call turns it into a firm quote.');
+  } else if (budget?.kind === 'unknown') {
+    advice.push("No problem if the budget isn't set yet: the discovery call helps you size it.");
+  }
+  const timeline = understood.timeline;
+  if (timeline?.urgency === 'urgent' && !deploymentExplained) {
+    advice.push(`Good news for a tight timeline: our AI CRM packages go live in **${knowledge.deployment.days} days**.`);
+  } else if (timeline?.urgency === 'planned') {
+    const build = knowledge.process.find((phase) => /build/i.test(phase.step));
+    advice.push(`That timeline works well: our AI CRM packages deploy in ${knowledge.deployment.days} days${build ? `, and custom work runs in ${lowerFirst(build.detail)}` : ''}.`);
+  } else if (timeline?.urgency === 'relaxed') {
+    advice.push('With time on your side, we can start with a careful discovery call and a written proposal before anything is built.');
+  }
+  return advice;
 }
 
 /** The answer to a next step the visitor chose (quick reply or words). */
-function nextStepAnswer(knowledge: Knowledge, state: ConversationState, latest: MessageSignals): string | null {
+function nextStepAnswer(turn: Turn): string | null {
+  const { state } = turn;
   const contact = state.extractedData.email ?? state.extractedData.phone;
-  switch (latest.nextStep) {
+  switch (turn.understood.nextStep) {
     case 'schedule-call':
       return contact
         ? `Our team will contact you at **${contact}** to schedule your free consultation.`
@@ -167,49 +235,98 @@ function nextStepAnswer(knowledge: Knowledge, state: ConversationState, latest: 
     case 'email-details':
       return contact ? `We'll e-mail the details to **${contact}**.` : 'Of course. Which e-mail address should we send the details to?';
     case 'continue-chat':
-      return `Of course! What else would you like to know: our packages, security and privacy, technologies, or how we work?`;
+      return 'Of course! Ask me anything about our packages, security and privacy, technologies, or how we work.';
     default:
       return null;
   }
 }
 
+/** The phrasing of a topic's question not used yet in this chat (they rotate once all were used). */
+function phrasing(options: readonly string[], earlierReplies: readonly string[], knowledge: Knowledge): string {
+  const filled = options.map((option) => fillPlaceholders(option, knowledge));
+  const asked = filled.filter((option) => earlierReplies.some((reply) => reply.includes(option))).length;
+  return filled.find((option) => !earlierReplies.some((reply) => reply.includes(option))) ?? filled[asked % filled.length]!;
+}
+
+function discoveryQuestion(turn: Turn): string | null {
+  const topic = turn.state.discoveryTopic;
+  if (!topic) return null;
+  if (topic !== 'next-step') return phrasing(DISCOVERY_QUESTIONS[topic], turn.earlierReplies, turn.knowledge);
+  const { stage } = turn.state.qualification;
+  const ready = stage === 'hot' || stage === 'qualified' || turn.state.context.conversationPhase === 'conversion';
+  return phrasing(ready ? NEXT_STEP_QUESTIONS.ready : NEXT_STEP_QUESTIONS.early, turn.earlierReplies, turn.knowledge);
+}
+
+function languageNote(knowledge: Knowledge, language: string): string {
+  return `Thank you for your message! I can see it is written in ${language}, but I can only answer in English for now. Could you write your question in English? You can also reach our team at ${knowledge.contactEmail}.`;
+}
+
+/** Drops paragraphs the previous reply already said and list items said twice in this one. */
+function withoutRepeats(sections: readonly string[], previousReply: string): string {
+  const before = new Set(paragraphsOf(previousReply));
+  const paragraphs = paragraphsOf(sections.join('\n\n')).filter((paragraph, index, all) => !before.has(paragraph) && all.indexOf(paragraph) === index);
+  const seenItems = new Set<string>();
+  return paragraphs
+    .map((paragraph) =>
+      paragraph
+        .split('\n')
+        .filter((line) => {
+          const item = /^\s*(?:[-*]|\d+\.)\s+(.*)$/.exec(line)?.[1]?.trim().toLowerCase();
+          if (item === undefined) return true;
+          if (seenItems.has(item)) return false;
+          seenItems.add(item);
+          return true;
+        })
+        .join('\n'),
+    )
+    .filter((paragraph) => paragraph.trim() !== '')
+    .join('\n\n');
+}
+
 export interface ComposedReply {
   text: string;
-  topics: Topic[];
 }
 
 export function composeReply(knowledge: Knowledge, state: ConversationState, history: readonly HistoryEntry[]): ComposedReply {
   const visitorMessages = history.filter((entry) => entry.role === 'user').map((entry) => entry.content);
   const latest = visitorMessages[visitorMessages.length - 1] ?? '';
-  const earlier = visitorMessages.slice(0, -1);
-  const covered = new Set(earlier.flatMap(topicsOf));
-  const signals = readSignals(latest);
-  const contactJustGiven = CONTACT_PATTERN.test(latest) && state.qualification.factors.contactInfoProvided && !earlier.some((message) => CONTACT_PATTERN.test(message));
+  const earlierReplies = history.filter((entry) => entry.role === 'assistant').map((entry) => entry.content);
+  const understood = understandMessage(latest);
+  if (understood.language) return { text: languageNote(knowledge, understood.language) };
 
-  const topics = topicsOf(latest).slice(0, MAX_TOPICS_PER_REPLY);
-  const sections = [opening(state, knowledge, earlier.length === 0, contactJustGiven, signals.nextStep !== null)];
-  for (const topic of topics) sections.push(covered.has(topic) ? REMIND[topic](knowledge) : EXPLAIN[topic](knowledge));
+  const turn: Turn = {
+    knowledge,
+    base: knowledgeBaseFor(knowledge),
+    state,
+    understood,
+    latest,
+    earlierVisitor: visitorMessages.slice(0, -1),
+    earlierReplies,
+    prospect: state.visitorKind === 'prospect',
+  };
+  const sections: string[] = [];
+  const first = opening(turn);
+  if (first) sections.push(first);
+  const answers = answerQuestions(turn);
+  sections.push(...answers.sections);
 
-  let shownService: string | null = null;
-  if (topics.length === 0 && !contactJustGiven) {
-    const assistantSaid = history.filter((entry) => entry.role === 'assistant').map((entry) => entry.content);
-    const service = state.context.mentionedServices.find((title) => !assistantSaid.some((text) => text.includes(`**${title}**`)));
-    const detail = service && state.userMessageCount <= 2 && !signals.nextStep ? serviceDetail(knowledge, service) : null;
-    if (detail) {
-      sections.push(detail);
-      shownService = service ?? null;
-    } else if (earlier.length === 0) {
-      sections.push(`I can help you turn your software idea into a secure, scalable solution. We specialise in ${joinWords(knowledge.services.map((s) => s.title))}.`);
+  let asks = false;
+  if (turn.prospect) {
+    const confirmed = contactJustGiven(turn);
+    if (confirmed) sections.push(confirmed);
+    const deploymentExplained = answers.sections.some((section) => section.includes(`**${knowledge.deployment.days} days**`)) || earlierReplies.some((reply) => reply.includes(`**${knowledge.deployment.days} days**`));
+    sections.push(...adviceOnFacts(turn, deploymentExplained));
+    const step = confirmed ? null : nextStepAnswer(turn);
+    if (step) {
+      sections.push(step);
+      asks = step.includes('?');
     }
   }
-  if (topics.length === 0) sections.push(...echoes(knowledge, signals, shownService));
-  const advice = [budgetAdvice(knowledge, signals), timelineAdvice(knowledge, signals)].filter((line): line is string => line !== null);
-  sections.push(...advice);
-  const urgent = /asap|urgent|rush/.test(state.context.timeline ?? '');
-  if (urgent && !covered.has('deployment') && !topics.includes('deployment')) {
-    sections.push(`Good news for a tight timeline: our AI CRM packages go live in **${knowledge.deployment.days} days**.`);
+  if (answers.needsTeam && !answers.handover) sections.push(fillPlaceholders(turn.prospect ? knowledge.teamOffer : TEAM_ADDRESS, knowledge));
+  if (!asks && !answers.handover) {
+    const question = discoveryQuestion(turn);
+    if (question) sections.push(question);
   }
-  const stepAnswer = contactJustGiven ? null : nextStepAnswer(knowledge, state, signals);
-  sections.push(stepAnswer ?? nextQuestion(state, knowledge));
-  return { text: sections.join('\n\n'), topics };
+  if (sections.length === 0) sections.push(isFirstMessage(turn) ? introduction(turn) : 'Take your time. I can tell you about our packages, security and privacy, or how we work together.');
+  return { text: withoutRepeats(sections, earlierReplies[earlierReplies.length - 1] ?? '') };
 }

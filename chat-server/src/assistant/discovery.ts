@@ -1,0 +1,32 @@
+/**
+ * Which discovery question the assistant may ask next: at most one per
+ * reply, never about something the visitor already told (or said they do
+ * not know yet), and never the same topic twice in a row: when the visitor
+ * skipped a question, the next reply lets them lead.
+ */
+import type { ConversationState, DiscoveryTopic } from './conversation.js';
+
+export function isProjectKnown(state: ConversationState): boolean {
+  return Boolean(state.context.projectType) || state.context.mentionedServices.length > 0;
+}
+
+/** Everything still open for a prospect, in the order a consultant asks. */
+export function openTopics(state: ConversationState): DiscoveryTopic[] {
+  if (state.visitorKind !== 'prospect') return [];
+  const { factors, stage } = state.qualification;
+  const open: DiscoveryTopic[] = [];
+  if (!isProjectKnown(state)) open.push('project');
+  if (!state.projectStage) open.push('stage');
+  if (!factors.timelineMentioned) open.push('timeline');
+  if (!factors.budgetIndicated && !state.budgetUnknown) open.push('budget');
+  if (!factors.contactInfoProvided) open.push('next-step');
+  const ready = stage === 'hot' || stage === 'qualified' || state.context.conversationPhase === 'conversion';
+  if (ready && open.includes('next-step')) return ['next-step', ...open.filter((topic) => topic !== 'next-step')];
+  return open;
+}
+
+export function chooseDiscoveryTopic(state: ConversationState, previousTopic: DiscoveryTopic | null): DiscoveryTopic | null {
+  const [first] = openTopics(state);
+  if (!first || first === previousTopic) return null;
+  return first;
+}

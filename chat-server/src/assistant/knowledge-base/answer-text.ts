@@ -1,0 +1,98 @@
+/**
+ * The markdown of an answer: its text with placeholders filled, then the
+ * structured block it shows (services, packages, deployment days, security,
+ * technologies, process). Shared by the builtin reply and the passages given
+ * to the remote models.
+ */
+import { type AnswerBlock, fillPlaceholders, type Knowledge, type KnowledgeAnswer } from '../knowledge.js';
+
+export function bulletList(items: readonly string[]): string {
+  return items.map((item) => `- ${item}`).join('\n');
+}
+
+export function joinWords(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+export function packagesTable(knowledge: Knowledge): string {
+  const rows = knowledge.packages.map((pack) => `| **${pack.name}**${pack.popular ? ' (Most Popular)' : ''} | ${pack.description} | ${pack.features.join('; ')} |`);
+  return ['| Package | Best for | What you get |', '|---|---|---|', ...rows].join('\n');
+}
+
+/** Packages a question names ("what's included in Starter?"), by the first word of their name. */
+export function packagesNamed(knowledge: Knowledge, question: string): Knowledge['packages'] {
+  return knowledge.packages.filter((pack) => new RegExp(`\\b${pack.name.split(' ')[0]}\\b`, 'i').test(question));
+}
+
+function packagesBlock(knowledge: Knowledge, question: string): string {
+  const named = packagesNamed(knowledge, question);
+  if (named.length === 0 || named.length === knowledge.packages.length) {
+    return `Our AI CRM comes in three packages:\n\n${packagesTable(knowledge)}\n\nEach one is deployed in **${knowledge.deployment.days} days** in your own environment.`;
+  }
+  return named
+    .map((pack) => `The **${pack.name}**${pack.popular ? ' (Most Popular)' : ''}: ${pack.description.charAt(0).toLowerCase()}${pack.description.slice(1)}\n\n${bulletList(pack.features)}`)
+    .join('\n\n');
+}
+
+function serviceBlock(knowledge: Knowledge, id: string): string {
+  const service = knowledge.services.find((candidate) => candidate.id === id);
+  return service ? `**${service.title}**: ${service.summary}\n\n${bulletList(service.highlights)}` : '';
+}
+
+export function renderBlock(block: AnswerBlock, knowledge: Knowledge, question = ''): string {
+  switch (block) {
+    case 'services':
+      return bulletList(knowledge.services.map((service) => `**${service.title}**: ${service.summary}`));
+    case 'packages':
+      return packagesBlock(knowledge, question);
+    case 'deployment':
+      return `We deploy an AI CRM in **${knowledge.deployment.days} days**:\n\n${knowledge.deployment.steps.map((step, index) => `${index + 1}. ${step}`).join('\n')}`;
+    case 'process':
+      return `This is how we work together:\n\n${knowledge.process.map((phase, index) => `${index + 1}. **${phase.step}**: ${phase.detail}`).join('\n')}`;
+    case 'security':
+      return bulletList(knowledge.security);
+    case 'technologies':
+      return bulletList(Object.entries(knowledge.technologies).map(([layer, names]) => `**${layer}**: ${names.join(', ')}`));
+    default:
+      return serviceBlock(knowledge, block.slice('service:'.length));
+  }
+}
+
+/** The full answer in markdown paragraphs. */
+export function answerText(entry: KnowledgeAnswer, knowledge: Knowledge, question = ''): string {
+  const text = fillPlaceholders(entry.answer, knowledge).trim();
+  const block = entry.show ? renderBlock(entry.show, knowledge, question) : '';
+  return [text, block].filter((part) => part !== '').join('\n\n');
+}
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/** One short sentence for an answer already given in full earlier in the chat. */
+export function answerReminder(entry: KnowledgeAnswer, knowledge: Knowledge): string {
+  switch (entry.show) {
+    case 'packages':
+      return `As I mentioned, there are three packages: ${joinWords(knowledge.packages.map((pack) => (pack.popular ? `${pack.name} (our most popular)` : pack.name)))}.`;
+    case 'deployment':
+      return `As I mentioned, deployment takes ${knowledge.deployment.days} days from kickoff to go-live.`;
+    case 'process':
+      return `As I mentioned, our process is ${knowledge.process.map((phase) => phase.step).join(' → ')}.`;
+    case 'security':
+      return `As I mentioned: ${knowledge.security.slice(0, 2).map(lowerFirst).join('; ')}.`;
+    case 'services':
+      return `As I mentioned, our services are ${joinWords(knowledge.services.map((service) => service.title))}.`;
+    case 'technologies':
+      return `As I mentioned, our core stack includes ${joinWords(Object.values(knowledge.technologies).flat().slice(0, 6))}.`;
+    default:
+      break;
+  }
+  const text = fillPlaceholders(entry.answer, knowledge).trim();
+  if (text === '' && entry.show) {
+    const service = knowledge.services.find((candidate) => `service:${candidate.id}` === entry.show);
+    return service ? `As I mentioned, ${service.title}: ${lowerFirst(service.summary)}` : '';
+  }
+  const firstSentence = /^[^\n]*?[.!?](?=\s|$)/.exec(text)?.[0] ?? text;
+  return `As I mentioned: ${firstSentence}`;
+}

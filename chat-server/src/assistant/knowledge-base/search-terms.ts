@@ -1,0 +1,112 @@
+/**
+ * How words become search terms: lower-cased, lightly stemmed, stop words
+ * dropped, and expanded with a canonical term for their synonym group, so
+ * "hiring", "jobs" and "internship" all find the careers answer and
+ * "deployed" finds "deployment". Used for the index and the queries alike.
+ */
+
+const STOP_WORDS = new Set(
+  `a an the and or but if then of to in on for with at by from about as into onto over than so such too very is are was were be been being am do does did done can could would will should shall may might must
+  i me my mine we us our ours you your yours he she it its they them their this that these those there here what whats which who whom whose when where why how
+  hi hello hey please thanks thank ok okay just also really any some all each every get gets got have has had having want wants wanted need needs needed like
+  id im were youre its s t d ll ve re m not no yes one more most much many well still even already only own other others`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** Words that carry no topic of their own in a question ("do you offer…", "tell me…"). */
+const GENERIC_WORDS = new Set(
+  `offer offers provide provides make use work works know tell give kind type sort way thing things something anything exactly possible able let lets look looking
+  please see said say says question questions curious wonder wondering interested interest actually honestly basically maybe perhaps currently today now would could few`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** The visitor's own sector or organisation: context, not the topic of the question. */
+const CONTEXT_WORDS = new Set(
+  `bank banks banking insurer insurers insurance clinic clinics hospital hospitals health system fintech startup company companies firm business shop store retailer
+  practice group network organisation organization team teams`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** Synonym groups: each word also indexes (and searches) its group's canonical term. */
+const SYNONYMS: Record<string, string[]> = {
+  price: ['price', 'prices', 'pricing', 'priced', 'cost', 'costs', 'costing', 'fee', 'fees', 'rate', 'rates', 'charge', 'charges', 'expensive', 'cheap', 'afford', 'quote', 'quotes', 'pay', 'paying'],
+  career: ['hire', 'hiring', 'hired', 'job', 'jobs', 'career', 'careers', 'vacancy', 'vacancies', 'internship', 'internships', 'intern', 'position', 'positions', 'apply', 'application', 'cv', 'resume', 'recruit', 'recruiting', 'opening', 'openings', 'junior', 'graduate'],
+  partner: ['partner', 'partners', 'partnership', 'partnerships', 'resell', 'reseller', 'resellers', 'reselling', 'referral', 'affiliate', 'whitelabel'],
+  press: ['journalist', 'journalists', 'press', 'media', 'reporter', 'interview', 'article', 'comment', 'story'],
+  human: ['human', 'humans', 'person', 'people', 'someone', 'somebody', 'agent', 'representative', 'rep', 'staff', 'real', 'actual', 'live'],
+  bot: ['bot', 'robot', 'automated', 'machine'],
+  respond: ['respond', 'response', 'responses', 'reply', 'replies', 'back', 'hear', 'contacted'],
+  train: ['train', 'training', 'trained', 'learn', 'learning', 'finetune', 'finetuning'],
+  host: ['host', 'hosting', 'hosted', 'server', 'servers', 'region', 'regions', 'location', 'residency', 'eu', 'europe', 'european', 'datacenter', 'datacentre', 'premise', 'premises', 'onprem', 'stay', 'stays'],
+  delete: ['delete', 'deletion', 'deleted', 'erase', 'erasure', 'remove', 'removal', 'forget', 'forgotten', 'purge'],
+  retention: ['retention', 'retain', 'keep', 'kept', 'store', 'stored', 'storage', 'long'],
+  audit: ['audit', 'audits', 'auditing', 'log', 'logs', 'logging', 'logged', 'trail', 'trails', 'accessed'],
+  support: ['support', 'maintenance', 'maintain', 'sla', 'aftercare', 'updates'],
+  accessibility: ['accessible', 'accessibility', 'wcag', 'a11y', 'ada', 'disability', 'disabilities', 'blind', 'reader', 'readers'],
+  language: ['language', 'languages', 'multilingual', 'german', 'french', 'spanish', 'italian', 'dutch', 'polish', 'translate', 'translation', 'english'],
+  security: ['secure', 'security', 'safe', 'safety', 'protect', 'protected', 'protection', 'encrypt', 'encryption', 'encrypted'],
+  privacy: ['privacy', 'private', 'confidential', 'gdpr', 'hipaa', 'compliance', 'compliant'],
+  deploy: ['deploy', 'deployment', 'rollout', 'launch', 'implement', 'implementation', 'setup', 'onboarding', 'kickoff'],
+  fast: ['fast', 'quick', 'quickly', 'soon', 'speed', 'timeframe', 'long'],
+  integrate: ['integrate', 'integration', 'integrations', 'integrated', 'connect', 'connector', 'connectors', 'api', 'apis', 'plugin', 'helpdesk'],
+  process: ['process', 'approach', 'methodology', 'steps', 'step', 'workflow', 'phases'],
+  package: ['package', 'packages', 'plan', 'plans', 'tier', 'tiers', 'edition', 'editions', 'bundle'],
+  service: ['service', 'services', 'capability', 'capabilities', 'build', 'develop', 'expertise'],
+  agency: ['agency', 'vaultline', 'about', 'guys', 'yourselves'],
+  client: ['client', 'clients', 'reference', 'references', 'portfolio', 'worked', 'examples', 'case', 'studies'],
+  people: ['client', 'clients', 'customer', 'customers', 'patients', 'patient', 'users', 'user', 'policyholders', 'members', 'visitors', 'employees'],
+  certification: ['certification', 'certifications', 'certified', 'certificate', 'soc', 'soc2', 'iso', '27001', 'baa', 'attestation', 'pci', 'accreditation', 'accredited'],
+  mobile: ['mobile', 'ios', 'android', 'app', 'apps'],
+  model: ['model', 'models', 'llm', 'llms', 'gpt', 'openai', 'anthropic', 'claude', 'groq', 'huggingface'],
+  chatbot: ['chatbot', 'chatbots', 'assistant', 'assistants', 'bot'],
+  billing: ['invoice', 'invoices', 'billing', 'bill', 'order', 'payment'],
+};
+
+const CANONICAL = new Map<string, string[]>();
+for (const [canonical, words] of Object.entries(SYNONYMS)) {
+  for (const word of words) CANONICAL.set(word, [...(CANONICAL.get(word) ?? []), `~${canonical}`]);
+}
+
+/** A light English stemmer: enough to meet "deployed" and "deployment" at "deploy". */
+export function stem(word: string): string {
+  if (word.length <= 4 || /\d/.test(word)) return word;
+  for (const [suffix, replacement, minimum] of [
+    ['ments', '', 4],
+    ['ment', '', 4],
+    ['ings', '', 4],
+    ['ing', '', 4],
+    ['ies', 'y', 3],
+    ['ed', '', 4],
+    ['ly', '', 4],
+    ['s', '', 4],
+  ] as const) {
+    if (word.endsWith(suffix) && !word.endsWith('ss') && word.length - suffix.length >= minimum) return word.slice(0, -suffix.length) + replacement;
+  }
+  return word;
+}
+
+function normalize(term: string): string {
+  return term.toLowerCase().replace(/[’']s?$/, '');
+}
+
+/** MiniSearch's processTerm: null drops the term; several terms expand it. */
+export function searchTerms(term: string): string[] | null {
+  const word = normalize(term);
+  if (word.length < 2 && !/\d/.test(word)) return null;
+  if (STOP_WORDS.has(word)) return null;
+  return [...new Set([stem(word), ...(CANONICAL.get(word) ?? [])])];
+}
+
+/** Whether a word names the question's topic (not a stop, generic or context word). */
+export function isTopicWord(term: string): boolean {
+  const word = normalize(term);
+  return searchTerms(word) !== null && !GENERIC_WORDS.has(word) && !CONTEXT_WORDS.has(word);
+}
+
+/** Words of a text the way the index splits them. */
+export function words(text: string): string[] {
+  return text.split(/[\n\r\p{Z}\p{P}]+/u).filter(Boolean);
+}

@@ -1,0 +1,35 @@
+/**
+ * Budget in a visitor message: an amount ("around €120k", "$200k", "50k
+ * USD"), a range word ("enterprise budget"), a budget stated without a
+ * figure ("the budget is approved"), or explicitly unknown ("not sure",
+ * "no budget yet"). Traffic figures and years are not budgets.
+ */
+import type { BudgetRange } from '../conversation.js';
+
+export type Budget = { kind: 'amount'; text: string } | { kind: 'range'; range: Exclude<BudgetRange, 'stated'> } | { kind: 'stated' } | { kind: 'unknown' };
+
+const UNKNOWN = [
+  /\b(?:no|without an?|don't have an?|do not have an?|haven't got an?)\s+(?:fixed\s+|set\s+|clear\s+|defined\s+|real\s+)?budget\b/i,
+  /\bbudget\b[^.!?,;\n]{0,25}\b(?:not sure|unsure|unknown|tbd|to be (?:defined|decided|confirmed)|undecided|not (?:yet )?(?:set|defined|fixed|decided|clear|known)|unclear|open)\b/i,
+  /\b(?:not sure|unsure|no idea|don't know|do not know)\b[^.!?,;\n]{0,25}\bbudget\b/i,
+  /\bbudget\?\s*(?:not sure|no idea|unsure|dunno|tbd|don't know)/i,
+];
+const RANGES: ReadonlyArray<readonly [Exclude<BudgetRange, 'stated'>, RegExp]> = [
+  ['enterprise', /\benterprise budget\b/i],
+  ['business', /\bbusiness budget\b/i],
+  ['startup', /\bstartup budget\b/i],
+  ['flexible', /\bflexible budget\b|\bbudget is (?:flexible|not an issue|no problem)\b|\bmoney is(?:n't| not) an issue\b/i],
+];
+const CURRENCY_AMOUNT = /(?:[$€£]|\b(?:usd|eur|gbp|chf)\s?)\d[\d,.]*\s?(?:k|m|million|thousand)?\b|\b\d[\d,.]*\s?(?:k|m|million|thousand)?\s?(?:usd|eur|gbp|chf|dollars|euros|pounds|francs)\b/i;
+const BUDGET_WORDS = String.raw`(?:budget|spend|invest(?:ment)?|afford|allocated|set aside|pay|cost)`;
+const AMOUNT_NEAR_BUDGET = new RegExp(String.raw`\b${BUDGET_WORDS}\b[^.!?\n]{0,30}?\b(\d[\d,.]*\s?(?:k|m|million|thousand))\b|\b(\d[\d,.]*\s?(?:k|m|million|thousand))\b[^.!?\n]{0,20}\b${BUDGET_WORDS}\b`, 'i');
+const STATED = /\bbudget (?:is|has been) (?:approved|allocated|signed off|in place|secured|set aside)\b|\bwe have (?:a|the) budget\b|\bbudget (?:for this|approved)\b/i;
+
+export function detectBudget(text: string): Budget | null {
+  if (UNKNOWN.some((pattern) => pattern.test(text))) return { kind: 'unknown' };
+  const range = RANGES.find(([, pattern]) => pattern.test(text));
+  if (range) return { kind: 'range', range: range[0] };
+  const amount = CURRENCY_AMOUNT.exec(text) ?? AMOUNT_NEAR_BUDGET.exec(text);
+  if (amount) return { kind: 'amount', text: (amount[1] ?? amount[2] ?? amount[0]).trim() };
+  return STATED.test(text) ? { kind: 'stated' } : null;
+}

@@ -1,0 +1,45 @@
+/**
+ * What one visitor message means, read once per message and shared by every
+ * provider: the questions it asks, the facts it gives (project, stage,
+ * timeline, budget, contact details…), who is writing, its language and
+ * its tone. Cheap: regular expressions and one phone-number scan.
+ */
+import { type MessageSignals, readSignals } from '../signals.js';
+import { nonEnglishLanguage } from './language.js';
+import { findQuestions, type VisitorQuestion } from './questions.js';
+import { type VisitorKind, visitorKindOf } from './visitor-kind.js';
+
+export interface MessageUnderstanding extends MessageSignals {
+  questions: VisitorQuestion[];
+  /** Evidence in this message that the visitor is not a prospect (null: none). */
+  visitorKind: Exclude<VisitorKind, 'prospect'> | null;
+  /** The message's language when it is clearly not English. */
+  language: string | null;
+  greeting: boolean;
+  thanks: boolean;
+  rude: boolean;
+  /** The message gives project facts (project, stage, timeline, budget, contact). */
+  givesFacts: boolean;
+}
+
+const GREETING = /^\s*(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening)|greetings)\b[\s!.,]*(?:there|vera)?[\s!.,]*$/i;
+const THANKS = /^\s*(?:thanks|thank you|thx|cheers|great,? thanks?|ok(?:ay)?,? thanks?)\b[^?]*$/i;
+const RUDE = /\b(?:useless|stupid|idiot\w*|rubbish|crap|garbage|waste of (?:my )?time|sucks|dumb|pointless)\b/i;
+
+export function understandMessage(message: string): MessageUnderstanding {
+  const text = message.trim();
+  const signals = readSignals(text);
+  const givesFacts = Boolean(
+    signals.projectType || signals.services.length > 0 || signals.projectStage || signals.timeline || signals.budget || signals.email || signals.phone || signals.industry,
+  );
+  return {
+    ...signals,
+    questions: findQuestions(text),
+    visitorKind: visitorKindOf(text),
+    language: nonEnglishLanguage(text),
+    greeting: GREETING.test(text),
+    thanks: THANKS.test(text),
+    rude: RUDE.test(text),
+    givesFacts,
+  };
+}

@@ -1,0 +1,79 @@
+/**
+ * The questions a visitor message asks: several per message are common
+ * ("Do you do mobile apps, how fast can you deploy, and do you work with
+ * Groq?"), with or without a question mark, and requests phrased as
+ * imperatives ("tell me about your security"). Two questions are answered by
+ * who the assistant is rather than by the knowledge: whether the visitor is
+ * talking to a person, and asking for one.
+ */
+export type QuestionKind = 'assistant-identity' | 'human-request' | 'knowledge';
+
+export interface VisitorQuestion {
+  text: string;
+  kind: QuestionKind;
+}
+
+const INTERROGATIVE = String.raw`(?:what|what's|whats|how|do|does|did|can|could|is|are|will|would|should|which|who|whom|whose|where|when|why|have|has|may|any|tell me|explain|describe|show me|i'd like to know|i would like to know|i want to know|i wonder|wondering|curious)`;
+const STARTS_AS_QUESTION = new RegExp(String.raw`^(?:and\s+|also\s+|so\s+|but\s+|ok(?:ay)?,?\s+|hi,?\s+|hello,?\s+|one more thing,?\s+)?${INTERROGATIVE}\b`, 'i');
+/** ", and how fast can you deploy": a second question inside one sentence. */
+const WH_WORD = String.raw`(?:what|what's|whats|how|which|who|where|when|why)`;
+const AUXILIARY = String.raw`(?:do|does|did|can|could|is|are|will|would|should|have|has|may|any)`;
+const SECOND_QUESTION = new RegExp(
+  String.raw`\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+(?:also\s+)?)(?=${WH_WORD}\s+\w|${AUXILIARY}\s+(?:you|your|we|i|it|they|there|the|this|that|a|an)\b)`,
+  'i',
+);
+
+const ASSISTANT_IDENTITY = /\b(?:am i|are we)\s+(?:talking|speaking|chatting|writing)\s+(?:to|with)\b|\b(?:are you|is this|is that|r u|you are)\s+(?:just\s+|only\s+|really\s+|even\s+|a\s+|an\s+)*(?:stupid\s+|real\s+|actual\s+|live\s+)?(?:human|person|people|bot|robot|chatbot|machine|automated|ai|gpt|chatgpt|real)\b(?!\s+(?:agency|company|firm|consultancy|studio|developers?|solutions?))/i;
+const HUMAN_REQUEST = [
+  /\b(?:talk|speak|chat|connect|get in touch|reach|contact|call)\b[^.?!]{0,30}\b(?:human|person|someone|somebody|real|agent|representative|sales ?(?:person|team|rep)?|your team|consultant|manager|engineer|people)\b/i,
+  /\bis (?:a|there a|there any|any) (?:human|person|real person|someone)\b[^.?!]{0,20}\b(?:available|there|around)\b/i,
+  /\b(?:human|real person|live agent|an agent)\s*,?\s*please\b|\bhand (?:me )?over\b|\btransfer me\b/i,
+];
+
+function kindOf(text: string): QuestionKind {
+  if (HUMAN_REQUEST.some((pattern) => pattern.test(text))) return 'human-request';
+  if (ASSISTANT_IDENTITY.test(text)) return 'assistant-identity';
+  return 'knowledge';
+}
+
+/** Sentences, keeping each one's end mark. */
+function sentences(text: string): string[] {
+  return text
+    .split(/(?<=[.?!])\s+|\n+/)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence.length > 0);
+}
+
+function isQuestion(sentence: string): boolean {
+  const words = sentence.replace(/[?.!]+$/, '').trim().split(/\s+/).filter(Boolean);
+  // "Budget? not sure yet." or "Interested?": a word echoed, not a question to answer.
+  if (words.length < 2) return false;
+  return sentence.endsWith('?') || STARTS_AS_QUESTION.test(sentence) || HUMAN_REQUEST.some((pattern) => pattern.test(sentence));
+}
+
+/**
+ * One sentence split where a second question starts; a lead-in that is not
+ * a question itself ("If a customer asks us to delete their data, can the
+ * system do that?") stays with the question it introduces.
+ */
+function questionParts(sentence: string): string[] {
+  const parts: Array<{ text: string; question: boolean }> = [];
+  for (const piece of sentence.split(SECOND_QUESTION).map((part) => part.trim()).filter(Boolean)) {
+    const question = STARTS_AS_QUESTION.test(piece);
+    const last = parts[parts.length - 1];
+    if (last && (!last.question || !question)) {
+      last.text = `${last.text}, ${piece}`;
+      last.question = true;
+    } else parts.push({ text: piece, question });
+  }
+  return parts.map((part) => part.text).filter((text) => text.split(/\s+/).length >= 2);
+}
+
+export function findQuestions(message: string): VisitorQuestion[] {
+  const questions: VisitorQuestion[] = [];
+  for (const sentence of sentences(message)) {
+    if (!isQuestion(sentence)) continue;
+    for (const part of questionParts(sentence)) questions.push({ text: part.replace(/^(?:and|also|so|but|ok(?:ay)?|hi|hello),?\s+/i, ''), kind: kindOf(part) });
+  }
+  return questions;
+}

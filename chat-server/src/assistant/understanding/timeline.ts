@@ -1,0 +1,45 @@
+/**
+ * Timeline expressions in a visitor message: "in 6 weeks", "by Q3", "next
+ * quarter", "ASAP", "yesterday", "no rush, sometime next year". SPEC §9's
+ * words (weeks, months, days, asap, urgent, rush) are the minimum; rates
+ * ("50k visitors a month") and the agency's own "4-day deployment" are not
+ * timelines.
+ */
+export type TimelineUrgency = 'urgent' | 'planned' | 'relaxed';
+
+export interface Timeline {
+  /** The words the visitor used, lower-cased. */
+  text: string;
+  urgency: TimelineUrgency;
+}
+
+const NUMBER = String.raw`(?:\d+(?:\s*(?:-|to)\s*\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|few|couple(?: of)?|several)`;
+const UNIT = String.raw`(?:days?|weeks?|months?|quarters?)`;
+const MONTH = String.raw`(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)`;
+const SEASON = String.raw`(?:spring|summer|autumn|fall|winter|christmas|easter|year[- ]end)`;
+
+/** Checked in order: a relaxed "no rush" wins over the word "rush". */
+const RULES: ReadonlyArray<readonly [TimelineUrgency, RegExp]> = [
+  ['relaxed', /\bno (?:rush|hurry|(?:hard |fixed |strict )?deadline)\b|\bnot in a (?:rush|hurry)\b|\bno time pressure\b|\b(?:sometime|some time|whenever|eventually)\b(?:[^.?!]{0,20}\b(?:next|this) year\b)?|\blong[- ]term\b|\bnext year\b|\bin (?:a|one|two) years?\b/i],
+  ['urgent', /\b(?:asap|a\.s\.a\.p\.?)\b|\bas soon as possible\b|\burgent(?:ly)?\b|\brush(?:ed)?\b|\byesterday\b|\bright away\b|\bimmediately\b|\b(?:this|next) week\b|\btight deadline\b|\bwithin (?:a few |the next few )?days\b/i],
+  ['planned', new RegExp(String.raw`\b(?:in|within)\s+(?:the\s+next\s+)?${NUMBER}\s*years?\b|\b${NUMBER}\s*${UNIT}\b(?![- ]?(?:deploy|rollout|setup|plan\b))(?!\s+(?:ago|old))`, 'i')],
+  ['planned', new RegExp(String.raw`\b(?:by|before|until|in|for|during|around|after|start(?:ing)?(?: in)?)\s+(?:the\s+)?(?:end of\s+(?:the\s+)?|early\s+|mid[- ]|late\s+)?(?:q[1-4]\b|${MONTH}\b|${SEASON}\b|20(?:2[5-9]|[3-4]\d)\b|(?:this|the) (?:month|quarter|year)\b)`, 'i')],
+  ['planned', /\b(?:next|this|coming) (?:month|quarter|spring|summer|autumn|fall|winter)\b|\bq[1-4](?: 20[2-4]\d)?\b/i],
+];
+
+/** "200 tickets a day", "50k visitors a month": a rate, not a timeline. */
+const RATE = /\b(?:a|per|each|every|\/)\s*(?:day|week|month|year)\b/gi;
+/** The agency's own offer, quoted back: "the 4-day deployment", "day 2". */
+const AGENCY_OWN = /\b\d+[- ]day (?:deployment|rollout|setup|plan)\b|\bday \d\b/gi;
+/** "not sure about the timeline": the negation and the timeline within one clause. */
+const UNKNOWN = /\b(?:not sure|unsure|no idea|don't know|do not know|undecided|tbd)\b[^.?!,;]{0,20}\b(?:timeline|timing|when|deadline)\b|\b(?:timeline|timing|deadline)\b[^.?!,;]{0,20}\b(?:not sure|unsure|unknown|tbd|open|undecided|not (?:set|fixed|decided))\b/i;
+
+export function detectTimeline(text: string): Timeline | null {
+  const cleaned = text.replace(RATE, ' ').replace(AGENCY_OWN, ' ');
+  if (UNKNOWN.test(cleaned)) return null;
+  for (const [urgency, pattern] of RULES) {
+    const match = pattern.exec(cleaned);
+    if (match) return { text: match[0].trim().toLowerCase(), urgency };
+  }
+  return null;
+}
