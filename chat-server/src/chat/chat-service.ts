@@ -192,7 +192,8 @@ export class ChatService {
     const { lead, created } = await this.deps.leads.upsertChatLead(userId, chatId, state);
     const becameQualified = state.qualification.stage === 'qualified' && previous.qualification.stage !== 'qualified';
     const newContact = state.qualification.factors.contactInfoProvided && !previous.qualification.factors.contactInfoProvided;
-    if (created || becameQualified || newContact) {
+    const askedForPerson = state.handoverRequested && !previous.handoverRequested;
+    if (created || becameQualified || newContact || askedForPerson) {
       this.deps.logger.info('leads', 'chat lead recorded', { leadId: lead.leadId, stage: lead.leadStage, score: lead.leadScore });
       this.deps.onLead?.(lead);
     }

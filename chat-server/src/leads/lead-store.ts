@@ -4,6 +4,7 @@
  * command, webhook).
  */
 import type { ConversationState } from '../assistant/conversation.js';
+import { isSalesLead } from '../assistant/engine.js';
 import { newLeadId } from '../identity/ids.js';
 import { CONTACT_BUDGET_LABELS, CONTACT_SERVICE_LABELS, type ContactLead, type LeadStage } from '../protocol/index.js';
 import type { Database } from '../storage/database.js';
@@ -70,9 +71,9 @@ function toLead(row: LeadRow): LeadRecord {
 }
 
 
-/** A chat becomes a lead once it is qualified or carries contact details. */
+/** A prospect's chat becomes a lead once it is qualified, carries contact details or asks for a person (the assistant decides). */
 export function isChatLead(state: ConversationState): boolean {
-  return state.qualification.stage === 'qualified' || state.qualification.factors.contactInfoProvided;
+  return isSalesLead(state);
 }
 
 export class LeadStore {
@@ -95,6 +96,8 @@ export class LeadStore {
       technologies: extractedData.technologies,
       recommendedActions: qualification.recommendedActions,
       factors: qualification.factors,
+      handoverRequested: state.handoverRequested ?? false,
+      visitorKind: state.visitorKind ?? 'prospect',
     };
     const rows = await this.db.query<LeadRow & { inserted: boolean }>(
       `insert into leads (lead_id, source, user_id, chat_id, created_at, updated_at, email, phone, services, budget, lead_score, lead_stage, data)
