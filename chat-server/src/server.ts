@@ -15,6 +15,7 @@ import { ChatStore } from './chat/chat-store.js';
 import { closeConnectionsGracefully, createSocketServer, disconnectVisitor } from './chat/socket-server.js';
 import type { ServerConfig } from './config/config.js';
 import { createApp } from './http/app.js';
+import { compileProxyTrust } from './http/forwarded.js';
 import { createOriginCheck } from './http/origins.js';
 import { Identity } from './identity/identity.js';
 import { sessionRoutes } from './identity/session-routes.js';
@@ -116,11 +117,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       }) : null;
   const onLead = (lead: LeadRecord) => webhook?.notify(lead, lead.source === 'contact_form' ? 'lead.contact_form' : lead.leadStage === 'qualified' ? 'lead.qualified' : 'lead.updated');
   const isOriginAllowed = createOriginCheck(config.allowedOrigins);
+  const trustProxy = compileProxyTrust(config.trustProxy);
 
   const app = createApp({
     db,
     logger,
     isOriginAllowed,
+    trustProxy,
     restLimiter: new RateLimiter(config.restRateLimit),
     routers: [
       sessionRoutes(identity, new RateLimiter(config.sessionRateLimit)),
@@ -148,7 +151,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     emit: (roomId, envelope) => io.to(roomId).emit('message', envelope),
     onLead,
   });
-  const io = createSocketServer(httpServer, { identity, chat, logger, isOriginAllowed, connectionLimiter: new RateLimiter(config.socketRateLimit) });
+  const io = createSocketServer(httpServer, { identity, chat, logger, isOriginAllowed, trustProxy, connectionLimiter: new RateLimiter(config.socketRateLimit) });
 
   let closeRedis: (() => Promise<void>) | undefined;
   try {

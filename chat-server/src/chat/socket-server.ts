@@ -4,6 +4,7 @@
  */
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
+import { clientAddress, requestHost, type ProxyTrust } from '../http/forwarded.js';
 import { AUTH_ERRORS, type Identity } from '../identity/identity.js';
 import { SESSION_TOUCH_INTERVAL_MS, type Session } from '../identity/session-store.js';
 import type { Logger } from '../logging/logger.js';
@@ -72,18 +73,12 @@ export interface SocketServerDeps {
   chat: ChatService;
   logger: Logger;
   isOriginAllowed: (origin: string | undefined, host: string | undefined) => boolean;
+  /** Whose X-Forwarded-* headers count (as for REST). */
+  trustProxy: ProxyTrust;
 }
 
 type AckFn = (reply: SocketAck) => void;
 
-/** The visitor's IP: X-Forwarded-For is trusted only from a proxy on this machine (as for REST). */
-function clientIp(socket: Socket): string {
-  const direct = socket.handshake.address;
-  const forwarded = socket.handshake.headers['x-forwarded-for'];
-  const isLoopback = direct === '127.0.0.1' || direct === '::1' || direct === '::ffff:127.0.0.1';
-  if (!isLoopback || typeof forwarded !== 'string') return direct;
-  return forwarded.split(',').map((part) => part.trim()).filter(Boolean).at(-1) ?? direct;
-}
 
 function ackOf(args: unknown[]): AckFn {
   const last = args[args.length - 1];
@@ -103,14 +98,14 @@ export function createSocketServer(httpServer: HttpServer, deps: SocketServerDep
     maxHttpBufferSize: SOCKET_MAX_PACKET_BYTES,
     serveClient: false,
     allowRequest: (request, callback) => {
-      const allowed = deps.isOriginAllowed(request.headers.origin, request.headers.host);
+      const allowed = deps.isOriginAllowed(request.headers.origin, requestHost(request, deps.trustProxy));
       callback(allowed ? null : SOCKET_ERRORS.originNotAllowed, allowed);
     },
   });
   const recentDisconnects = new Map<string, number>();
 
   io.use((socket, next) => {
-    const ip = clientIp(socket);
+    const ip = clientAddress(socket.request, deps.trustProxy);
     if (!deps.connectionLimiter.take(ip)) return next(new Error(SOCKET_ERRORS.tooManyConnections));
     const token = (socket.handshake.auth as { token?: unknown }).token;
     deps.identity

@@ -3,6 +3,7 @@
  * Every default lives here so the launcher, tests and docs agree.
  */
 import path from 'node:path';
+import { compileProxyTrust } from '../http/forwarded.js';
 
 export const PROVIDER_NAMES = ['builtin', 'openai', 'anthropic'] as const;
 export type ProviderName = (typeof PROVIDER_NAMES)[number];
@@ -36,6 +37,8 @@ export const DEFAULTS = {
   builtinChunkDelayMs: 25,
   leadWebhookRetryMs: 1_000,
   redisChannelPrefix: 'socket.io',
+  /** X-Forwarded-* are believed only from these addresses (the site server on this machine). */
+  trustProxy: 'loopback',
 } as const;
 
 export interface RateLimitSetting {
@@ -67,6 +70,8 @@ export interface ServerConfig {
   leadWebhookSecret?: string;
   /** First retry pause of the lead webhook; doubles on each retry. */
   leadWebhookRetryMs: number;
+  /** TRUST_PROXY: proxy-addr list (loopback, uniquelocal, addresses, CIDR) or none. */
+  trustProxy: string;
   /** socket.io Redis channel prefix: nodes of one site share it. */
   redisChannelPrefix: string;
   knowledgeFile: string;
@@ -118,6 +123,16 @@ function oneOf<T extends string>(name: string, value: string | undefined, allowe
   return chosen as T;
 }
 
+function proxySetting(value: string | undefined): string {
+  const setting = optional(value) ?? DEFAULTS.trustProxy;
+  try {
+    compileProxyTrust(setting);
+  } catch (error) {
+    throw new ConfigError(`TRUST_PROXY must be none, loopback, linklocal, uniquelocal, or addresses/CIDR ranges, comma-separated (${error instanceof Error ? error.message : String(error)})`);
+  }
+  return setting;
+}
+
 /** `packageRoot` anchors relative paths (DATA_DIR, the knowledge file) so the cwd does not matter. */
 export function loadConfig(env: NodeJS.ProcessEnv, packageRoot: string): ServerConfig {
   const provider = oneOf('ASSISTANT_PROVIDER', env.ASSISTANT_PROVIDER, PROVIDER_NAMES, 'builtin');
@@ -147,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, packageRoot: string): ServerC
     leadWebhookSecret: optional(env.LEAD_WEBHOOK_SECRET),
     leadWebhookRetryMs: integer('LEAD_WEBHOOK_RETRY_MS', env.LEAD_WEBHOOK_RETRY_MS, DEFAULTS.leadWebhookRetryMs),
     redisChannelPrefix: optional(env.REDIS_CHANNEL_PREFIX) ?? DEFAULTS.redisChannelPrefix,
+    trustProxy: proxySetting(env.TRUST_PROXY),
     knowledgeFile: path.resolve(packageRoot, optional(env.KNOWLEDGE_FILE) ?? 'knowledge/vaultline.json'),
     contactRateLimit: rateLimit('CONTACT_RATE_LIMIT', env.CONTACT_RATE_LIMIT, DEFAULTS.contactRateLimit),
     sessionRateLimit: rateLimit('SESSION_RATE_LIMIT', env.SESSION_RATE_LIMIT, DEFAULTS.sessionRateLimit),

@@ -8,6 +8,7 @@ import type { Logger } from '../logging/logger.js';
 import type { RateLimiter } from '../shared/rate-limiter.js';
 import type { Database } from '../storage/database.js';
 import { clearMalformedSessionCookie } from './authenticate.js';
+import type { ProxyTrust } from './forwarded.js';
 import { corsMiddleware } from './origins.js';
 
 /** Largest JSON body accepted (the contact form is the largest, about 3 KB). */
@@ -22,6 +23,7 @@ export interface AppDeps {
   restLimiter: RateLimiter;
   isOriginAllowed: (origin: string | undefined, host: string | undefined) => boolean;
   routers: RequestHandler[];
+  trustProxy: ProxyTrust;
 }
 
 function ready(db: Database): Promise<boolean> {
@@ -33,8 +35,8 @@ function ready(db: Database): Promise<boolean> {
 export function createApp(deps: AppDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
-  // The site server on the same machine proxies /api: trust its X-Forwarded-* headers only.
-  app.set('trust proxy', 'loopback');
+  // X-Forwarded-* count only from the configured proxy (the site server on this machine by default).
+  app.set('trust proxy', deps.trustProxy);
   app.use(
     helmet({
       contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },

@@ -117,3 +117,42 @@ describe('control characters', () => {
     client.close();
   });
 });
+
+describe('forwarded headers', () => {
+  /** A server whose proxy is elsewhere: the loopback test client is an ordinary visitor. */
+  let direct: TestServer;
+  beforeAll(async () => {
+    direct = await startTestServer({ TRUST_PROXY: '10.9.8.7', CONTACT_RATE_LIMIT: '2/600' });
+  });
+  afterAll(async () => {
+    await direct.stop();
+  });
+
+  const spoofed = { Origin: 'https://evil.example', 'X-Forwarded-Host': 'evil.example' };
+
+  it('X-Forwarded-Host from a client that is not the proxy does not make a foreign origin same-origin', async () => {
+    expect((await fetch(`${direct.url}/api/session`, { method: 'POST', headers: spoofed })).status).toBe(403);
+    await expect(connectClient(direct.url, (await createSession(direct.url)).token, { extraHeaders: spoofed })).rejects.toThrow();
+  });
+
+  it('X-Forwarded-Host from the configured proxy counts, for REST and the socket', async () => {
+    const response = await fetch(`${server.url}/api/session`, { method: 'POST', headers: { Origin: 'https://site.example', 'X-Forwarded-Host': 'site.example' } });
+    expect(response.status).toBe(201);
+    const visitor = (await response.json()) as { data: { token: string } };
+    const client = await connectClient(server.url, visitor.data.token, { extraHeaders: { Origin: 'https://site.example', 'X-Forwarded-Host': 'site.example' } });
+    expect(client.socket.connected).toBe(true);
+    client.close();
+  });
+
+  it('X-Forwarded-For from a client that is not the proxy does not dodge the rate limit', async () => {
+    const send = (ip: string) => postJson(direct.url, '/api/message', validLead, undefined, { 'X-Forwarded-For': ip });
+    expect((await send('203.0.113.1')).status).toBe(201);
+    expect((await send('203.0.113.2')).status).toBe(201);
+    expect((await send('203.0.113.3')).status).toBe(429);
+  });
+
+  it('X-Forwarded-Proto from a client that is not the proxy does not claim TLS', async () => {
+    const response = await fetch(`${direct.url}/healthz`, { headers: { 'X-Forwarded-Proto': 'https' } });
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
+});

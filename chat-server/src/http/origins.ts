@@ -1,7 +1,8 @@
 /**
  * CORS limited to ALLOWED_ORIGINS. Requests without Origin (same-origin GETs,
  * server-to-server, the site proxy) are allowed; so is an Origin that equals
- * the request's own host.
+ * the request's own host (X-Forwarded-Host only from the trusted proxy: Express's
+ * `request.host` follows the app's `trust proxy`).
  */
 import type { RequestHandler } from 'express';
 
@@ -23,7 +24,7 @@ export const ORIGIN_NOT_ALLOWED = 'Origin not allowed';
 export function corsMiddleware(isAllowed: (origin: string | undefined, host: string | undefined) => boolean): RequestHandler {
   return (request, response, next) => {
     const origin = request.headers.origin;
-    const host = (request.headers['x-forwarded-host'] as string | undefined) ?? request.headers.host;
+    const host = request.host;
     if (!isAllowed(origin, host)) {
       response.status(403).json({ success: false, error: ORIGIN_NOT_ALLOWED });
       return;

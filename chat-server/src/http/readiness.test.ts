@@ -7,7 +7,7 @@ import { createApp } from './app.js';
 
 function appWith(ping: () => Promise<void>) {
   const db = { engine: 'postgres', ping, query: async () => [], transaction: async () => undefined, close: async () => undefined } as unknown as Database;
-  return createApp({ db, logger: silentLogger, restLimiter: new RateLimiter({ limit: 100, windowMs: 60_000 }), isOriginAllowed: () => true, routers: [] });
+  return createApp({ db, logger: silentLogger, restLimiter: new RateLimiter({ limit: 100, windowMs: 60_000 }), isOriginAllowed: () => true, trustProxy: () => false, routers: [] });
 }
 
 async function readyz(ping: () => Promise<void>): Promise<{ status: number; body: unknown }> {
