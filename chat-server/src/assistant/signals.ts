@@ -8,6 +8,7 @@ import type { BudgetRange, NextStep, ProjectStage } from './conversation.js';
 import { QUICK_REPLY_SETS } from './quick-replies.js';
 import { type Budget, detectBudget } from './understanding/budget.js';
 import { findContactDetails } from './understanding/contact-details.js';
+import { statementsOf } from './understanding/questions.js';
 import { detectTimeline, type Timeline, type TimelineUrgency } from './understanding/timeline.js';
 
 /** SPEC §3 technology keys and the words a visitor uses for them. */
@@ -81,11 +82,11 @@ const REQUIREMENT_KEYWORDS: ReadonlyArray<readonly [requirement: string, pattern
 
 const PROJECT_TYPES: ReadonlyArray<readonly [projectType: string, pattern: RegExp]> = [
   ['AI CRM', /\bcrm\b/i],
-  ['chatbot', /chat ?bot|virtual assistant|voice ?bot|support bot|\b(?:ai|virtual|digital|support|claims|internal|sales|patient|customer|service|booking|knowledge|hr|it|research|shopping|conversational)[- ](?:assistant|agent|copilot)s?\b|\bassistant (?:for|that)\b/i],
+  ['chatbot', /chat ?bot|virtual assistant|voice ?bot|support bot|\b(?:need|needs|want|wants|build|building|looking for|planning|plan)\b[^.?!]{0,40}\b(?:assistant|agent|copilot|bot)s?\b|\b(?:ai|virtual|digital|support|claims|internal|sales|patient|customer|service|booking|knowledge|hr|it|research|shopping|conversational)[- ](?:assistant|agent|copilot)s?\b|\bassistant (?:for|that)\b/i],
   ['e-commerce platform', /e-?commerce|online (?:store|shop)|webshop|\bcheckout\b|product (?:recommendations|catalog)/i],
   ['mobile app', /mobile app|ios app|android app|\bapp for (?:ios|android)|\b(?:lending|banking|patient|booking|customer|insurance) app\b/i],
   ['AI search', /\b(?:ai|semantic|smart|product|document|internal|enterprise) search\b|\bsearch(?:es)? (?:over|across|through) (?:our|internal|the)\b|\bretrieval\b|\bprivate llm\b/i],
-  ['AI automation', /\bautomat\w+ (?:our |the )?\w+|\bintake\b|document (?:processing|extraction)|\bclaims? (?:handling|processing|intake)\b|fraud (?:detection|alerts)/i],
+  ['AI automation', /\bautomat(?:e|es|ed|ing|ion)\b|\btriage\b|\bintake\b|document (?:processing|extraction)|\bclaims? (?:handling|processing|intake)\b|fraud (?:detection|alerts)/i],
   ['AI integration', /integrat\w* (?:ai|an? llm|machine learning|gpt)|\bai integration\b/i],
   ['cloud migration', /cloud migration|migrat\w* to (?:the )?cloud/i],
   ['web application', /web ?app|web application|portal|dashboard|platform|website|intranet/i],
@@ -203,7 +204,8 @@ export function readSignals(text: string): MessageSignals {
     needs: matches(text, NEED_KEYWORDS),
     requirements: matches(text, REQUIREMENT_KEYWORDS),
     projectType: firstMatch(text, PROJECT_TYPES),
-    projectStage: quick?.category === 'project_stage' ? (quick.stage as ProjectStage) : firstMatch(text, PROJECT_STAGES),
+    // "Can you improve our…?" asks; only statements tell where the project stands.
+    projectStage: quick?.category === 'project_stage' ? (quick.stage as ProjectStage) : firstMatch(statementsOf(text), PROJECT_STAGES),
     industry: firstMatch(text, INDUSTRIES),
     timeline: timelineOf(text),
     budget: budgetOf(text),

@@ -11,7 +11,7 @@ import { answerText } from './answer-text.js';
 import { isTopicWord, searchTerms, words } from './search-terms.js';
 
 /** Share of a question's topic words the chosen answers must cover. */
-export const MIN_COVERAGE = 0.6;
+export const MIN_COVERAGE = 0.5;
 /** At most this many answers for one question. */
 export const MAX_ANSWERS_PER_QUESTION = 2;
 
@@ -35,10 +35,12 @@ interface IndexedAnswer {
   text: string;
 }
 
+const RATE = /\b(?:per|a|an|each|every)\s+(?:hour|day|week|month|year)\b/gi;
+
 /** A word a visitor capitalises mid-sentence or writes as an acronym or code: a name, not a common word. */
 function looksLikeName(word: string, index: number): boolean {
   if (/^\d{3,}$/.test(word)) return true;
-  if (/^[A-Z0-9]{2,}$/.test(word) && /[A-Z]/.test(word)) return true;
+  if (/^[A-Z0-9]{2,}s?$/.test(word) && /[A-Z]/.test(word)) return true;
   return index > 0 && /^[A-Z][a-z]+[A-Za-z]*$/.test(word) && word !== 'I';
 }
 
@@ -81,21 +83,48 @@ export class KnowledgeBase {
   }
 
   /** Topic words of a question, each with the search terms it stands for. */
-  private topicTerms(question: string): Array<{ word: string; terms: string[]; name: boolean }> {
+  private topicTerms(question: string): Array<{ word: string; terms: string[] }> {
     return words(question)
-      .map((word, index) => ({ word, index }))
-      .filter(({ word }) => isTopicWord(word))
-      .map(({ word, index }) => ({ word, terms: searchTerms(word) ?? [], name: looksLikeName(word, index) }));
+      .filter((word) => isTopicWord(word))
+      .map((word) => ({ word, terms: searchTerms(word) ?? [] }));
   }
 
   private covered(result: SearchResult, terms: string[]): boolean {
     return terms.some((term) => result.queryTerms.includes(term));
   }
 
-  answer(question: string): QuestionAnswers {
+  /** Covered by the answer's own questions or keywords, not only by a word somewhere in its text. */
+  private coveredByTopic(result: SearchResult, terms: string[]): boolean {
+    return terms.some((term) => (result.match[term] ?? []).some((field) => field !== 'text'));
+  }
+
+  /** Runs of unknown names with the names next to them ("PCI DSS"), as the visitor wrote them. */
+  private unknownNamesIn(question: string): string[] {
+    const all = words(question);
+    const runs: string[][] = [];
+    let run: string[] = [];
+    let hasUnknown = false;
+    const close = () => {
+      if (hasUnknown) runs.push(run);
+      run = [];
+      hasUnknown = false;
+    };
+    all.forEach((word, index) => {
+      if (!looksLikeName(word, index) || !isTopicWord(word)) return close();
+      run.push(word);
+      if (!(searchTerms(word) ?? []).some((term) => this.vocabulary.has(term))) hasUnknown = true;
+    });
+    close();
+    return runs.map((names) => names.join(' '));
+  }
+
+  answer(asked: string): QuestionAnswers {
+    // "per day", "an hour": a rate, not the day-by-day deployment plan.
+    const question = asked.replace(RATE, ' ');
     const topic = this.topicTerms(question);
-    const unknownNames = topic.filter((word) => word.name && !word.terms.some((term) => this.vocabulary.has(term))).map((word) => word.word);
-    if (topic.length === 0) return { question, matches: [], unknownNames };
+    const unknownNames = this.unknownNamesIn(question);
+    const unknownWords = new Set(unknownNames.flatMap((name) => name.split(' ')));
+    if (topic.length === 0) return { question: asked, matches: [], unknownNames };
     const results = this.index.search(question, { combineWith: 'OR' });
     // The best-ranked answer, then the one adding most of what it left out.
     const chosen: SearchResult[] = [];
@@ -103,19 +132,23 @@ export class KnowledgeBase {
     for (let round = 0; round < MAX_ANSWERS_PER_QUESTION && uncovered.length > 0; round += 1) {
       const candidates = results
         .filter((result) => !chosen.includes(result))
-        .map((result) => ({ result, gain: uncovered.filter((word) => this.covered(result, word.terms)).length }))
+        .map((result) => ({ result, gain: uncovered.filter((word) => (round === 0 ? this.covered(result, word.terms) : this.coveredByTopic(result, word.terms))).length }))
         .filter(({ gain }) => gain > 0);
-      const best = round === 0 ? candidates[0] : candidates.sort((a, b) => b.gain - a.gain || b.result.score - a.result.score)[0];
+      // The first answer must be about the question's topic (its questions or keywords), not merely mention a word of it.
+      const best =
+        round === 0
+          ? candidates.find(({ result }) => topic.some((word) => this.coveredByTopic(result, word.terms)))
+          : candidates.sort((a, b) => b.gain - a.gain || b.result.score - a.result.score)[0];
       if (!best) break;
       chosen.push(best.result);
       uncovered = uncovered.filter((word) => !this.covered(best.result, word.terms));
     }
     // Unknown names are reported separately; the rest of the question decides the confidence.
-    const weighed = topic.filter((word) => !unknownNames.includes(word.word));
-    const missing = uncovered.filter((word) => !unknownNames.includes(word.word)).length;
+    const weighed = topic.filter((word) => !unknownWords.has(word.word));
+    const missing = uncovered.filter((word) => !unknownWords.has(word.word)).length;
     const coverage = weighed.length === 0 ? 0 : (weighed.length - missing) / weighed.length;
-    if (coverage < MIN_COVERAGE) return { question, matches: [], unknownNames };
-    return { question, matches: chosen.map((result) => ({ entry: this.byId.get(String(result.id))!, score: result.score })), unknownNames };
+    if (coverage < MIN_COVERAGE) return { question: asked, matches: [], unknownNames };
+    return { question: asked, matches: chosen.map((result) => ({ entry: this.byId.get(String(result.id))!, score: result.score })), unknownNames };
   }
 
   /** Passages for a model's prompt: the full text of the answers found for these questions. */

@@ -9,7 +9,7 @@ const STOP_WORDS = new Set(
   `a an the and or but if then of to in on for with at by from about as into onto over than so such too very is are was were be been being am do does did done can could would will should shall may might must
   i me my mine we us our ours you your yours he she it its they them their this that these those there here what whats which who whom whose when where why how
   hi hello hey please thanks thank ok okay just also really any some all each every get gets got have has had having want wants wanted need needs needed like
-  id im were youre its s t d ll ve re m not no yes one more most much many well still even already only own other others`
+  id im were youre its s t d ll ve re m not no yes one more most much many well still even already only own other others before since ago`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -17,7 +17,8 @@ const STOP_WORDS = new Set(
 /** Words that carry no topic of their own in a question ("do you offer…", "tell me…"). */
 const GENERIC_WORDS = new Set(
   `offer offers provide provides make use work works know tell give kind type sort way thing things something anything exactly possible able let lets look looking
-  please see said say says question questions curious wonder wondering interested interest actually honestly basically maybe perhaps currently today now would could few`
+  please see said say says question questions curious wonder wondering interested interest actually honestly basically maybe perhaps currently today now would could few
+  two three first next every each request per help`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -41,7 +42,7 @@ const SYNONYMS: Record<string, string[]> = {
   respond: ['respond', 'response', 'responses', 'reply', 'replies', 'back', 'hear', 'contacted'],
   train: ['train', 'training', 'trained', 'learn', 'learning', 'finetune', 'finetuning'],
   host: ['host', 'hosting', 'hosted', 'server', 'servers', 'region', 'regions', 'location', 'residency', 'eu', 'europe', 'european', 'datacenter', 'datacentre', 'premise', 'premises', 'onprem', 'stay', 'stays'],
-  delete: ['delete', 'deletion', 'deleted', 'erase', 'erasure', 'remove', 'removal', 'forget', 'forgotten', 'purge'],
+  delete: ['delete', 'deletion', 'deleted', 'erased', 'removed', 'erase', 'erasure', 'remove', 'removal', 'forget', 'forgotten', 'purge'],
   retention: ['retention', 'retain', 'keep', 'kept', 'store', 'stored', 'storage', 'long'],
   audit: ['audit', 'audits', 'auditing', 'log', 'logs', 'logging', 'logged', 'trail', 'trails', 'accessed'],
   support: ['support', 'maintenance', 'maintain', 'sla', 'aftercare', 'updates'],
@@ -57,7 +58,7 @@ const SYNONYMS: Record<string, string[]> = {
   service: ['service', 'services', 'capability', 'capabilities', 'build', 'develop', 'expertise'],
   agency: ['agency', 'vaultline', 'about', 'guys', 'yourselves'],
   client: ['client', 'clients', 'reference', 'references', 'portfolio', 'worked', 'examples', 'case', 'studies'],
-  people: ['client', 'clients', 'customer', 'customers', 'patients', 'patient', 'users', 'user', 'policyholders', 'members', 'visitors', 'employees'],
+  people: ['client', 'clients', 'customer', 'customers', 'patients', 'patient', 'users', 'user', 'policyholder', 'policyholders', 'member', 'members', 'visitors', 'employees', 'citizens'],
   certification: ['certification', 'certifications', 'certified', 'certificate', 'soc', 'soc2', 'iso', '27001', 'baa', 'attestation', 'pci', 'accreditation', 'accredited'],
   mobile: ['mobile', 'ios', 'android', 'app', 'apps'],
   model: ['model', 'models', 'llm', 'llms', 'gpt', 'openai', 'anthropic', 'claude', 'groq', 'huggingface'],
@@ -97,7 +98,8 @@ export function searchTerms(term: string): string[] | null {
   const word = normalize(term);
   if (word.length < 2 && !/\d/.test(word)) return null;
   if (STOP_WORDS.has(word)) return null;
-  return [...new Set([stem(word), ...(CANONICAL.get(word) ?? [])])];
+  const stemmed = stem(word);
+  return [...new Set([stemmed, ...(CANONICAL.get(word) ?? CANONICAL.get(stemmed) ?? [])])];
 }
 
 /** Whether a word names the question's topic (not a stop, generic or context word). */

@@ -19,7 +19,7 @@ const STARTS_AS_QUESTION = new RegExp(String.raw`^(?:and\s+|also\s+|so\s+|but\s+
 const WH_WORD = String.raw`(?:what|what's|whats|how|which|who|where|when|why)`;
 const AUXILIARY = String.raw`(?:do|does|did|can|could|is|are|will|would|should|have|has|may|any)`;
 const SECOND_QUESTION = new RegExp(
-  String.raw`\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+(?:also\s+)?)(?=${WH_WORD}\s+\w|${AUXILIARY}\s+(?:you|your|we|i|it|they|there|the|this|that|a|an)\b)`,
+  String.raw`\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+(?:also\s+)?)(?=${WH_WORD}\s+\w|${AUXILIARY}\s+(?:you|your|we|i|it|its|they|their|there|the|this|that|these|those|a|an|every|each|all|our|my|someone|anyone)\b)`,
   'i',
 );
 
@@ -76,4 +76,11 @@ export function findQuestions(message: string): VisitorQuestion[] {
     for (const part of questionParts(sentence)) questions.push({ text: part.replace(/^(?:and|also|so|but|ok(?:ay)?|hi|hello),?\s+/i, ''), kind: kindOf(part) });
   }
   return questions;
+}
+
+/** The message without its questions: what the visitor states about themselves. */
+export function statementsOf(message: string): string {
+  return sentences(message)
+    .filter((sentence) => !isQuestion(sentence))
+    .join(' ');
 }

@@ -257,6 +257,15 @@ function discoveryQuestion(turn: Turn): string | null {
   return phrasing(ready ? NEXT_STEP_QUESTIONS.ready : NEXT_STEP_QUESTIONS.early, turn.earlierReplies, turn.knowledge);
 }
 
+/** How to reach the team after an honest "can't confirm"; worded differently right after the full offer. */
+function teamOffer(turn: Turn): string {
+  const { knowledge } = turn;
+  if (!turn.prospect) return fillPlaceholders(TEAM_ADDRESS, knowledge);
+  const full = fillPlaceholders(knowledge.teamOffer, knowledge);
+  const previous = turn.earlierReplies[turn.earlierReplies.length - 1] ?? '';
+  return previous.includes(full) ? `The team at ${knowledge.contactEmail} can confirm that for you, usually within ${knowledge.responseTime}.` : full;
+}
+
 function languageNote(knowledge: Knowledge, language: string): string {
   return `Thank you for your message! I can see it is written in ${language}, but I can only answer in English for now. Could you write your question in English? You can also reach our team at ${knowledge.contactEmail}.`;
 }
@@ -322,7 +331,7 @@ export function composeReply(knowledge: Knowledge, state: ConversationState, his
       asks = step.includes('?');
     }
   }
-  if (answers.needsTeam && !answers.handover) sections.push(fillPlaceholders(turn.prospect ? knowledge.teamOffer : TEAM_ADDRESS, knowledge));
+  if (answers.needsTeam && !answers.handover) sections.push(teamOffer(turn));
   if (!asks && !answers.handover) {
     const question = discoveryQuestion(turn);
     if (question) sections.push(question);

@@ -1,0 +1,190 @@
+/**
+ * A second set written after the engine, in other words than the first set,
+ * to check that the understanding is general rather than fitted to one
+ * phrasing per question.
+ */
+import { type Conversation, q, unknown } from './conversation-script.js';
+
+const TEAM = /hello@vaultline\.ai/;
+const PROMISED_CALL = /consultation|we'll be in touch|will be in touch|our team will contact|(?:short|a) call\b/i;
+
+export const MORE_CONVERSATIONS: Conversation[] = [
+  {
+    id: 'credit-union-member-chat',
+    who: 'bank',
+    turns: [
+      { visitor: "Good morning. We're a credit union and want a member support assistant on our website. Is it possible to host everything in our own Azure tenant?", gives: ['project'], questions: [q('own Azure tenant', /your own cloud account|Azure/)] },
+      { visitor: 'Are conversations used to improve the AI models of the provider?', questions: [q('training on conversations', /never used to train third-party models/i)] },
+      { visitor: 'We are aiming for Q2 next year and have around 90k set aside.', gives: ['timeline', 'budget'] },
+    ],
+    stage: ['hot', 'qualified'],
+    recorded: { budget: true, timeline: true },
+  },
+  {
+    id: 'hospital-group-pricing-and-person',
+    who: 'hospital network',
+    turns: [
+      { visitor: 'How are your services priced for a hospital group?', questions: [q('pricing', /quote/i)] },
+      { visitor: "I'd rather speak with a real human about this.", questions: [q('a real human', TEAM)], handover: true },
+    ],
+    stage: 'cold',
+    lead: true,
+  },
+  {
+    id: 'insurtech-erasure-and-logs',
+    who: 'insurer',
+    turns: [
+      {
+        visitor: 'Two questions: can policyholder data be erased on request, and is every access logged?',
+        questions: [q('erasure', /delet/i), q('access logging', /audit logs?/i)],
+      },
+    ],
+    stage: 'cold',
+    lead: false,
+  },
+  {
+    id: 'ecommerce-go-live-speed',
+    who: 'e-commerce',
+    turns: [
+      { visitor: 'We sell furniture online. How quickly could a shopping assistant be live on our store?', gives: ['project'], questions: [q('speed', /4 days/)] },
+      { visitor: 'Our budget is $30,000 and we want it before Christmas.', gives: ['budget', 'timeline'] },
+      { visitor: 'Write to me at li.wei@homefurnish.example please', gives: ['contact'], mustContain: [/li\.wei@homefurnish\.example/] },
+    ],
+    stage: 'qualified',
+    recorded: { email: 'li.wei@homefurnish.example', budget: true, timeline: true },
+  },
+  {
+    id: 'designer-looking-for-work',
+    who: 'job seeker',
+    turns: [{ visitor: "I'm a UI designer with 5 years of experience. Are there any open positions on your team?", questions: [q('open positions', /careers/i)], mustNotContain: [PROMISED_CALL] }],
+    stage: 'cold',
+    lead: false,
+  },
+  {
+    id: 'seo-agency-pitch',
+    who: 'vendor spam',
+    turns: [{ visitor: 'Hi, I noticed your website is not ranking on Google. Our SEO services can get you to page 1 in 30 days. Can I send you a proposal?', mustNotContain: [PROMISED_CALL] }],
+    stage: 'cold',
+    lead: false,
+  },
+  {
+    id: 'spanish-clinic',
+    who: 'non-English (Spanish)',
+    turns: [{ visitor: 'Hola, somos una clínica y necesitamos un chatbot para nuestros pacientes. ¿Pueden ayudarnos?', mustContain: [/English/] }],
+    stage: 'cold',
+    lead: false,
+  },
+  {
+    id: 'is-this-chatgpt',
+    who: 'curious visitor',
+    turns: [{ visitor: 'Is this ChatGPT or a person typing?', questions: [q('bot or person', /AI assistant/i)], mustNotContain: [/I am a person|I'm a person/i] }],
+    stage: 'cold',
+    lead: false,
+  },
+  {
+    id: 'pci-and-nda',
+    who: 'fintech',
+    turns: [
+      { visitor: 'Are you PCI DSS compliant?', questions: [unknown('PCI DSS')] },
+      { visitor: 'Do you sign NDAs before the discovery call?', questions: [unknown('NDA')] },
+    ],
+    stage: 'cold',
+    lead: false,
+  },
+  {
+    id: 'office-location',
+    who: 'prospect',
+    turns: [{ visitor: 'Where is your company based?', questions: [unknown('company location')] }],
+    stage: 'cold',
+    lead: false,
+  },
+  {
+    id: 'law-firm-document-search',
+    who: 'legal',
+    turns: [
+      { visitor: "We're a law firm with 300 lawyers. We want semantic search over our case files, strictly on our own servers.", gives: ['project'] },
+      { visitor: "Timeline isn't decided yet. What would the first step be?", questions: [q('first step', /Discovery/)] },
+    ],
+    stage: ['cold', 'warm'],
+    lead: false,
+    recorded: { timeline: false },
+  },
+  {
+    id: 'existing-client-bug',
+    who: 'existing client',
+    turns: [{ visitor: 'Hello, you built our patient portal last year and the login is broken since this morning. Ticket number 88213. Who can help?', questions: [q('support', TEAM)] }],
+    stage: 'cold',
+    lead: false,
+    recorded: { phone: null },
+  },
+  {
+    id: 'wholesale-reseller',
+    who: 'partner',
+    turns: [{ visitor: 'We would like to become a reseller of your AI CRM in the Nordics. Who should we talk to?', questions: [q('reseller contact', /partner/i, TEAM)], mustNotContain: [/free consultation/i] }],
+    stage: 'cold',
+    lead: false,
+  },
+  {
+    id: 'podcast-invite',
+    who: 'press',
+    turns: [{ visitor: "I host a podcast on healthcare tech and I'm writing a story about private AI. Would your founder do an interview?", questions: [q('press', TEAM)], mustNotContain: [/free consultation/i] }],
+    stage: 'cold',
+    lead: false,
+  },
+  {
+    id: 'insurer-uk-phone',
+    who: 'insurer',
+    turns: [{ visitor: 'Motor insurer here, we need claims triage automation. Ring me on 020 7946 0958 tomorrow.', gives: ['project', 'contact'], mustContain: [/020 7946 0958/] }],
+    stage: 'qualified',
+    recorded: { phone: '020 7946 0958' },
+  },
+  {
+    id: 'startup-vague-then-clear',
+    who: 'fintech',
+    turns: [
+      { visitor: 'hey' },
+      { visitor: 'we are a small payments startup' },
+      { visitor: 'we want a dashboard with AI insights for merchants', gives: ['project'] },
+      { visitor: 'in about 3 months, budget maybe 25k', gives: ['timeline', 'budget'] },
+    ],
+    stage: ['warm', 'hot'],
+    recorded: { budget: true, timeline: true },
+  },
+  {
+    id: 'multilingual-and-accessible',
+    who: 'public sector',
+    turns: [
+      {
+        visitor: 'Our municipality needs a citizen assistant. Must it be accessible for blind users, and can it speak Dutch and English?',
+        gives: ['project'],
+        questions: [q('accessibility', /WCAG/), q('languages', /languages/i)],
+      },
+    ],
+    stage: ['cold', 'warm'],
+    lead: false,
+  },
+  {
+    id: 'maintenance-after-launch',
+    who: 'prospect',
+    turns: [{ visitor: 'Who maintains the system once it is launched? Is there an SLA?', questions: [q('maintenance', /ongoing support|SLA/i)] }],
+    stage: 'cold',
+    lead: false,
+  },
+  {
+    id: 'thanks-bye',
+    who: 'prospect',
+    turns: [
+      { visitor: 'What does the Enterprise package include?', questions: [q('enterprise features', /SSO|Audit logs/i)] },
+      { visitor: 'ok thanks, that is all for now' },
+    ],
+    stage: 'cold',
+    lead: false,
+  },
+  {
+    id: 'competitor-pricing-probe',
+    who: 'competitor',
+    turns: [{ visitor: 'We are another AI studio. What do you charge per day for an engineer?', questions: [q('rates', /quote/i)], mustNotContain: [PROMISED_CALL] }],
+    stage: 'cold',
+    lead: false,
+  },
+];
