@@ -10,19 +10,19 @@ import { createClient } from 'redis';
 import type { Server as SocketServer } from 'socket.io';
 import { loadKnowledge, type Knowledge } from './assistant/knowledge.js';
 import { chatRoutes } from './chat/chat-routes.js';
-import { ChatService } from './chat/chat-service.js';
+import { ChatService, RATE_LIMITED_MESSAGE } from './chat/chat-service.js';
 import { ChatStore } from './chat/chat-store.js';
-import { closeConnectionsGracefully, createSocketServer, disconnectVisitor } from './chat/socket-server.js';
+import { closeConnectionsGracefully, createSocketServer, disconnectVisitor, SOCKET_ERRORS } from './chat/socket-server.js';
 import type { ServerConfig } from './config/config.js';
-import { createApp } from './http/app.js';
+import { createApp, REST_RATE_LIMITED } from './http/app.js';
 import { compileProxyTrust } from './http/forwarded.js';
 import { createOriginCheck } from './http/origins.js';
 import { Identity } from './identity/identity.js';
-import { sessionRoutes } from './identity/session-routes.js';
+import { SESSION_RATE_LIMITED, sessionRoutes } from './identity/session-routes.js';
 import { SessionStore } from './identity/session-store.js';
 import { resolveSessionSecret } from './identity/token.js';
 import { adminRoutes } from './leads/admin-routes.js';
-import { contactRoutes } from './leads/contact-routes.js';
+import { CONTACT_RATE_LIMITED, contactRoutes } from './leads/contact-routes.js';
 import { type LeadRecord, LeadStore } from './leads/lead-store.js';
 import { LeadWebhook } from './leads/lead-webhook.js';
 import type { Logger } from './logging/logger.js';
@@ -30,7 +30,7 @@ import { scheduleCleanup } from './privacy/cleanup-job.js';
 import { privacyRoutes } from './privacy/privacy-routes.js';
 import { createProvider } from './providers/create-provider.js';
 import type { AssistantProvider } from './providers/provider.js';
-import { RateLimiter } from './shared/rate-limiter.js';
+import { RateLimit } from './shared/rate-limit.js';
 import { type Database, openDatabase, PGLITE_FOLDER } from './storage/database.js';
 
 /** Running replies get this long to finish on SIGTERM before they are ended as stopped. */
@@ -73,17 +73,40 @@ function listen(server: HttpServer, port: number, host: string): Promise<number>
   });
 }
 
-async function attachRedis(io: SocketServer, redisUrl: string, channelPrefix: string, logger: Logger): Promise<() => Promise<void>> {
+/** `pub` publishes for the adapter and runs the rate-limit commands; `sub` listens. */
+async function connectRedis(redisUrl: string, logger: Logger) {
   const pub = createClient({ url: redisUrl });
   const sub = pub.duplicate();
   const report = (error: unknown) => logger.error('redis', 'connection error', error);
   pub.on('error', report);
   sub.on('error', report);
   await Promise.all([pub.connect(), sub.connect()]);
-  io.adapter(createAdapter(pub, sub, { key: channelPrefix }));
+  return {
+    pub,
+    sub,
+    close: async () => {
+      await Promise.allSettled([pub.quit(), sub.quit()]);
+    },
+  };
+}
+
+type RedisConnection = Awaited<ReturnType<typeof connectRedis>>;
+
+/** Rooms shared by every node of the site. */
+function attachAdapter(io: SocketServer, redis: RedisConnection, channelPrefix: string, logger: Logger): void {
+  io.adapter(createAdapter(redis.pub, redis.sub, { key: channelPrefix }));
   logger.info('redis', 'socket.io redis adapter attached');
-  return async () => {
-    await Promise.allSettled([pub.quit(), sub.quit()]);
+}
+
+/** Every limit of the site; shared through Redis when the nodes share it. */
+function createRateLimits(config: ServerConfig, redis: RedisConnection | undefined) {
+  const store = { redis: redis?.pub, keyPrefix: config.redisChannelPrefix };
+  return {
+    rest: new RateLimit('rest', config.restRateLimit, REST_RATE_LIMITED, store),
+    session: new RateLimit('session', config.sessionRateLimit, SESSION_RATE_LIMITED, store),
+    contact: new RateLimit('contact', config.contactRateLimit, CONTACT_RATE_LIMITED, store),
+    socket: new RateLimit('socket', config.socketRateLimit, SOCKET_ERRORS.tooManyConnections, store),
+    message: new RateLimit('message', config.messageRateLimit, RATE_LIMITED_MESSAGE, store),
   };
 }
 
@@ -118,17 +141,25 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const onLead = (lead: LeadRecord) => webhook?.notify(lead, lead.source === 'contact_form' ? 'lead.contact_form' : lead.leadStage === 'qualified' ? 'lead.qualified' : 'lead.updated');
   const isOriginAllowed = createOriginCheck(config.allowedOrigins);
   const trustProxy = compileProxyTrust(config.trustProxy);
+  let redis: RedisConnection | undefined;
+  try {
+    if (config.redisUrl) redis = await connectRedis(config.redisUrl, logger);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const limits = createRateLimits(config, redis);
 
   const app = createApp({
     db,
     logger,
     isOriginAllowed,
     trustProxy,
-    restLimiter: new RateLimiter(config.restRateLimit),
+    restLimit: limits.rest,
     routers: [
-      sessionRoutes(identity, new RateLimiter(config.sessionRateLimit)),
+      sessionRoutes(identity, limits.session),
       chatRoutes(identity, chats),
-      contactRoutes({ identity, leads, limiter: new RateLimiter(config.contactRateLimit), logger, onLead }),
+      contactRoutes({ identity, leads, limit: limits.contact, logger, onLead }),
       privacyRoutes({ identity, db, chats, leads, knowledge, logger, onVisitorDeleted: (userId) => disconnectVisitor(io, userId), retentionDays: config.retentionDays }),
       adminRoutes(config.adminToken, leads),
     ],
@@ -146,16 +177,15 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       attempts: config.providerAttempts,
       onRetry: (attempt, error) => logger.info('provider', 'retrying before first token', { attempt, error: error.message }),
     },
-    messageLimiter: new RateLimiter(config.messageRateLimit),
+    messageLimit: limits.message,
     // Replies start only after the socket server below exists.
     emit: (roomId, envelope) => io.to(roomId).emit('message', envelope),
     onLead,
   });
-  const io = createSocketServer(httpServer, { identity, chat, logger, isOriginAllowed, trustProxy, connectionLimiter: new RateLimiter(config.socketRateLimit) });
+  const io = createSocketServer(httpServer, { identity, chat, logger, isOriginAllowed, trustProxy, connectionLimit: limits.socket });
 
-  let closeRedis: (() => Promise<void>) | undefined;
   try {
-    if (config.redisUrl) closeRedis = await attachRedis(io, config.redisUrl, config.redisChannelPrefix, logger);
+    if (redis) attachAdapter(io, redis, config.redisChannelPrefix, logger);
     const port = await listen(httpServer, config.port, config.host);
     const stopCleanup = scheduleCleanup({ sessions, chats, leads, retentionDays: config.retentionDays, logger });
     let closing: Promise<void> | undefined;
@@ -165,7 +195,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         await chat.drain(SHUTDOWN_GRACE_MS);
         await closeConnectionsGracefully(io);
         await new Promise<void>((resolve) => io.close(() => resolve()));
-        await closeRedis?.();
+        await redis?.close();
         await db.close();
       })();
       return closing;
@@ -173,7 +203,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     return { url: `http://127.0.0.1:${port}`, port, db, io, chat, webhook, close };
   } catch (error) {
     await new Promise<void>((resolve) => io.close(() => resolve()));
-    await closeRedis?.();
+    await redis?.close();
     await db.close();
     throw error;
   }

@@ -16,7 +16,7 @@ import type { Logger } from '../logging/logger.js';
 import type { ChatMessage, ChatStatusPayload, SocketAck, SocketEnvelope, StreamFrame, TokenUsage } from '../protocol/index.js';
 import { guardedStream, type GuardOptions } from '../providers/guarded-stream.js';
 import type { AssistantProvider, HistoryEntry } from '../providers/provider.js';
-import type { RateLimiter } from '../shared/rate-limiter.js';
+import type { RateLimit } from '../shared/rate-limit.js';
 import type { ChatStore } from './chat-store.js';
 
 /** The visitor-facing text when the model fails before saying anything. */
@@ -35,7 +35,8 @@ export interface ChatServiceDeps {
   knowledge: Knowledge;
   logger: Logger;
   guard: GuardOptions;
-  messageLimiter: RateLimiter;
+  /** Chat messages per visitor. */
+  messageLimit: RateLimit;
   emit: RoomEmitter;
   /** Called when a chat becomes a lead or its lead turns qualified. */
   onLead?: (lead: LeadRecord) => void;
@@ -75,7 +76,7 @@ export class ChatService {
   async receive(session: Session, socketId: string, incoming: IncomingChatMessage, ack: (reply: SocketAck) => void): Promise<void> {
     const { userId, sessionId } = session;
     if (this.closing) return ack({ ok: false, error: SHUTTING_DOWN_MESSAGE });
-    if (!this.deps.messageLimiter.take(userId)) {
+    if (!(await this.deps.messageLimit.take(userId)).allowed) {
       ack({ ok: false, error: RATE_LIMITED_MESSAGE });
       this.deps.emit(userId, this.envelope<ChatStatusPayload>(userId, 'CHAT_STATUS', { chatId: incoming.chatId, status: 'error', error: RATE_LIMITED_MESSAGE }));
       return;

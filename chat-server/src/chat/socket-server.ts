@@ -10,7 +10,7 @@ import { SESSION_TOUCH_INTERVAL_MS, type Session } from '../identity/session-sto
 import type { Logger } from '../logging/logger.js';
 import type { ConnectionErrorPayload, SocketAck, SocketEnvelope, UserTypingEvent } from '../protocol/index.js';
 import { SOCKET_EVENTS } from '../protocol/index.js';
-import type { RateLimiter } from '../shared/rate-limiter.js';
+import { type RateLimit, rateLimitedHandshake } from '../shared/rate-limit.js';
 import type { ChatService } from './chat-service.js';
 import { chatPayloadSchema, describeIssues, envelopeSchema, roomIdSchema, stopPayloadSchema, typingSchema } from './socket-schemas.js';
 
@@ -69,7 +69,7 @@ type ChatSocket = Socket & { data: SocketData };
 export interface SocketServerDeps {
   identity: Identity;
   /** New connections per client IP. */
-  connectionLimiter: RateLimiter;
+  connectionLimit: RateLimit;
   chat: ChatService;
   logger: Logger;
   isOriginAllowed: (origin: string | undefined, host: string | undefined) => boolean;
@@ -104,9 +104,8 @@ export function createSocketServer(httpServer: HttpServer, deps: SocketServerDep
   });
   const recentDisconnects = new Map<string, number>();
 
+  io.use(rateLimitedHandshake(deps.connectionLimit, (socket) => clientAddress(socket.request, deps.trustProxy)));
   io.use((socket, next) => {
-    const ip = clientAddress(socket.request, deps.trustProxy);
-    if (!deps.connectionLimiter.take(ip)) return next(new Error(SOCKET_ERRORS.tooManyConnections));
     const token = (socket.handshake.auth as { token?: unknown }).token;
     deps.identity
       .authenticate(typeof token === 'string' ? token : undefined)

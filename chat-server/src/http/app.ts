@@ -5,7 +5,7 @@
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { Logger } from '../logging/logger.js';
-import type { RateLimiter } from '../shared/rate-limiter.js';
+import { type RateLimit, rateLimited } from '../shared/rate-limit.js';
 import type { Database } from '../storage/database.js';
 import { clearMalformedSessionCookie } from './authenticate.js';
 import type { ProxyTrust } from './forwarded.js';
@@ -16,11 +16,18 @@ export const JSON_BODY_LIMIT = '32kb';
 export const READY_TIMEOUT_MS = 2_000;
 /** HSTS for one year, sent only when the request came over TLS (directly or via the proxy). */
 export const HSTS_HEADER = 'max-age=31536000; includeSubDomains';
+export const REST_RATE_LIMITED = 'Too many requests. Please slow down and try again shortly.';
+
+/** The visitor's IP (X-Forwarded-For only from the trusted proxy, see `trust proxy`): the key of per-IP limits. */
+export function clientIp(request: express.Request): string {
+  return request.ip ?? 'unknown';
+}
 
 export interface AppDeps {
   db: Database;
   logger: Logger;
-  restLimiter: RateLimiter;
+  /** Any /api call per client IP. */
+  restLimit: RateLimit;
   isOriginAllowed: (origin: string | undefined, host: string | undefined) => boolean;
   routers: RequestHandler[];
   trustProxy: ProxyTrust;
@@ -56,12 +63,7 @@ export function createApp(deps: AppDeps): express.Express {
   });
 
   app.use('/api', corsMiddleware(deps.isOriginAllowed));
-  app.use('/api', (request, response, next) => {
-    const ip = request.ip ?? 'unknown';
-    if (deps.restLimiter.take(ip)) return next();
-    response.setHeader('Retry-After', String(deps.restLimiter.retryAfterSeconds(ip)));
-    response.status(429).json({ success: false, error: 'Too many requests. Please slow down and try again shortly.' });
-  });
+  app.use('/api', rateLimited(deps.restLimit, clientIp));
   app.use('/api', clearMalformedSessionCookie());
   app.use('/api', express.json({ limit: JSON_BODY_LIMIT }));
   app.use('/api', (_request, response, next) => {

@@ -1,13 +1,13 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { silentLogger } from '../logging/logger.js';
-import { RateLimiter } from '../shared/rate-limiter.js';
+import { RateLimit } from '../shared/rate-limit.js';
 import type { Database } from '../storage/database.js';
 import { createApp } from './app.js';
 
 function appWith(ping: () => Promise<void>) {
   const db = { engine: 'postgres', ping, query: async () => [], transaction: async () => undefined, close: async () => undefined } as unknown as Database;
-  return createApp({ db, logger: silentLogger, restLimiter: new RateLimiter({ limit: 100, windowMs: 60_000 }), isOriginAllowed: () => true, trustProxy: () => false, routers: [] });
+  return createApp({ db, logger: silentLogger, restLimit: new RateLimit('rest', { limit: 100, windowMs: 60_000 }, 'Too many requests', { keyPrefix: 'readiness' }), isOriginAllowed: () => true, trustProxy: () => false, routers: [] });
 }
 
 async function readyz(ping: () => Promise<void>): Promise<{ status: number; body: unknown }> {

@@ -3,9 +3,10 @@
  * the HttpOnly cookie that links the contact form to the visitor's chats.
  */
 import { Router, type Request, type Response } from 'express';
+import { clientIp } from '../http/app.js';
 import { tokenOf, SESSION_COOKIE, SESSION_COOKIE_PATH } from '../http/authenticate.js';
 import type { SessionResponse } from '../protocol/index.js';
-import type { RateLimiter } from '../shared/rate-limiter.js';
+import { type RateLimit, rateLimited } from '../shared/rate-limit.js';
 import type { Identity } from './identity.js';
 import { SESSION_TIMEOUT_MS, type Session } from './session-store.js';
 
@@ -37,24 +38,25 @@ function body(session: Session, token: string): SessionResponse {
   };
 }
 
-export function sessionRoutes(identity: Identity, limiter: RateLimiter): Router {
+export const SESSION_RATE_LIMITED = 'Too many new sessions from this address. Please try again later.';
+
+/** `limit` counts new identities per IP; refreshing a still-valid one is not limited. */
+export function sessionRoutes(identity: Identity, limit: RateLimit): Router {
   const router = Router();
-  router.post('/api/session', async (request, response) => {
-    const existing = await identity.authenticate(tokenOf(request));
-    if (existing.ok) {
+  router.post(
+    '/api/session',
+    async (request, response, next) => {
+      const existing = await identity.authenticate(tokenOf(request));
+      if (!existing.ok) return next();
       setSessionCookie(request, response, existing.token);
       response.json(body(existing.session, existing.token));
-      return;
-    }
-    const ip = request.ip ?? 'unknown';
-    if (!limiter.take(ip)) {
-      response.setHeader('Retry-After', String(limiter.retryAfterSeconds(ip)));
-      response.status(429).json({ success: false, error: 'Too many new sessions from this address. Please try again later.' });
-      return;
-    }
-    const { session, token } = await identity.issue();
-    setSessionCookie(request, response, token);
-    response.status(201).json(body(session, token));
-  });
+    },
+    rateLimited(limit, clientIp),
+    async (request, response) => {
+      const { session, token } = await identity.issue();
+      setSessionCookie(request, response, token);
+      response.status(201).json(body(session, token));
+    },
+  );
   return router;
 }

@@ -4,25 +4,21 @@
  * score when the session cookie or bearer token comes along.
  */
 import { Router } from 'express';
+import { clientIp } from '../http/app.js';
 import { tokenOf } from '../http/authenticate.js';
 import { validationError } from '../http/validation.js';
 import type { Identity } from '../identity/identity.js';
 import type { Logger } from '../logging/logger.js';
 import { contactLeadSchema, type ContactLeadResponse } from '../protocol/index.js';
-import type { RateLimiter } from '../shared/rate-limiter.js';
+import { type RateLimit, rateLimited } from '../shared/rate-limit.js';
 import type { LeadRecord, LeadStore } from './lead-store.js';
 
 export const CONTACT_RATE_LIMITED = 'Too many requests from this address. Please try again in a few minutes, or e-mail us.';
 
-export function contactRoutes(deps: { identity: Identity; leads: LeadStore; limiter: RateLimiter; logger: Logger; onLead?: (lead: LeadRecord) => void }): Router {
+export function contactRoutes(deps: { identity: Identity; leads: LeadStore; limit: RateLimit; logger: Logger; onLead?: (lead: LeadRecord) => void }): Router {
   const router = Router();
-  router.post('/api/message', async (request, response) => {
-    const ip = request.ip ?? 'unknown';
-    if (!deps.limiter.take(ip)) {
-      response.setHeader('Retry-After', String(deps.limiter.retryAfterSeconds(ip)));
-      response.status(429).json({ success: false, error: CONTACT_RATE_LIMITED });
-      return;
-    }
+  router.post('/api/message', rateLimited(deps.limit, clientIp), async (request, response) => {
+    const ip = clientIp(request);
     const parsed = contactLeadSchema.safeParse(request.body);
     if (!parsed.success) return void response.status(400).json(validationError(parsed.error, 'Please check the form'));
     if (parsed.data.website) {

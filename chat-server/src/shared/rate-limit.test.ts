@@ -1,0 +1,101 @@
+/**
+ * Rate limits through real clients: one node keeps them in memory; nodes
+ * sharing REDIS_URL share them (issue 13), for REST and socket.io alike.
+ */
+import { randomBytes } from 'node:crypto';
+import type { ContactLead } from '../protocol/index.js';
+import { dropSchema, POSTGRES_AVAILABLE, TEST_DATABASE_URL, uniqueSchema } from '../test-support/postgres.js';
+import { REDIS_AVAILABLE, TEST_REDIS_URL } from '../test-support/redis.js';
+import { chatEnvelope, connectClient, createSession, postJson, startTestServer, type TestServer } from '../test-support/test-server.js';
+
+const lead: ContactLead = {
+  name: 'Ada Lovelace',
+  companyName: '',
+  email: 'ada@engines.example',
+  phone: '',
+  AiDev: true,
+  uiDev: false,
+  cloudDev: false,
+  ecommerceDev: false,
+  budget1: true,
+  budget2: false,
+  budget3: false,
+  tellUsMore: '',
+};
+
+const LIMITS = { CONTACT_RATE_LIMIT: '2/600', SOCKET_RATE_LIMIT: '2/60', MESSAGE_RATE_LIMIT: '1/60', SESSION_RATE_LIMIT: '3/600' };
+
+describe('one node (memory)', () => {
+  let node: TestServer;
+  beforeAll(async () => {
+    node = await startTestServer(LIMITS);
+  });
+  afterAll(async () => {
+    await node.stop();
+  });
+
+  it('answers 429 with Retry-After for REST and refuses the socket handshake with a clear error', async () => {
+    const send = () => postJson(node.url, '/api/message', lead, undefined, { 'X-Forwarded-For': '198.51.100.7' });
+    expect((await send()).status).toBe(201);
+    expect((await send()).status).toBe(201);
+    const limited = await fetch(`${node.url}/api/message`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '198.51.100.7' }, body: JSON.stringify(lead) });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(500);
+    expect(await limited.json()).toEqual({ success: false, error: expect.stringMatching(/Too many requests/) });
+
+    const visitor = await createSession(node.url, { 'X-Forwarded-For': '198.51.100.8' });
+    const headers = { extraHeaders: { 'X-Forwarded-For': '198.51.100.8' } };
+    const clients = [await connectClient(node.url, visitor.token, headers), await connectClient(node.url, visitor.token, headers)];
+    await expect(connectClient(node.url, visitor.token, headers)).rejects.toThrow(/Too many connections/);
+    for (const client of clients) client.close();
+  });
+});
+
+const available = POSTGRES_AVAILABLE && REDIS_AVAILABLE;
+const run = available ? it : it.skip;
+
+describe('two nodes sharing REDIS_URL', () => {
+  let nodes: TestServer[] = [];
+  let schema: string;
+  beforeAll(async () => {
+    if (!available) return;
+    schema = uniqueSchema();
+    const env = {
+      ...LIMITS,
+      DATABASE_URL: TEST_DATABASE_URL,
+      DATABASE_SCHEMA: schema,
+      REDIS_URL: TEST_REDIS_URL,
+      REDIS_CHANNEL_PREFIX: `test-${randomBytes(4).toString('hex')}`,
+      SESSION_SECRET: 'rate-limit-shared-secret-0123456789abcdef',
+    };
+    nodes = [await startTestServer(env), await startTestServer(env)];
+  });
+  afterAll(async () => {
+    await Promise.all(nodes.map((node) => node.stop()));
+    if (available) await dropSchema(schema);
+  });
+
+  run('count contact-form posts, new sessions, socket connections and messages once for the whole site', async () => {
+    const [a, b] = nodes as [TestServer, TestServer];
+    const form = (node: TestServer) => postJson(node.url, '/api/message', lead, undefined, { 'X-Forwarded-For': '198.51.100.20' });
+    expect((await form(a)).status).toBe(201);
+    expect((await form(b)).status).toBe(201);
+    expect((await form(a)).status).toBe(429);
+
+    const ip = { 'X-Forwarded-For': '198.51.100.21' };
+    const visitor = await createSession(a.url, ip);
+    await createSession(b.url, ip);
+    await createSession(a.url, ip);
+    expect((await fetch(`${b.url}/api/session`, { method: 'POST', headers: ip })).status).toBe(429);
+
+    const onA = await connectClient(a.url, visitor.token, { extraHeaders: ip });
+    const onB = await connectClient(b.url, visitor.token, { extraHeaders: ip });
+    await expect(connectClient(a.url, visitor.token, { extraHeaders: ip })).rejects.toThrow(/Too many connections/);
+
+    await onA.emitWithAck('join_room', visitor.userId);
+    expect(await onA.emitWithAck('send_message', chatEnvelope(visitor.userId, 'limited', 'Hello'))).toMatchObject({ ok: true });
+    expect(await onB.emitWithAck('send_message', chatEnvelope(visitor.userId, 'limited', 'Hello again'))).toEqual({ ok: false, error: expect.stringMatching(/too quickly/) });
+    onA.close();
+    onB.close();
+  });
+});
