@@ -2,6 +2,8 @@
 import path from 'node:path';
 import { closeOnSignals, listen } from '@agency/tooling/serve';
 import { brand } from '../src/brand/brand.ts';
+import { storeFromEnv } from '@agency/release/store';
+import { releaseManifestUrl } from '@agency/release/urls';
 import { trustProxyFromEnv } from './chat-proxy.ts';
 import { createSiteServer, siteConfigFromEnv } from './site-server.ts';
 
@@ -16,6 +18,8 @@ try {
     brand,
     proxyAdmin: process.env.SITE_PROXY_ADMIN === '1',
     trustProxy: trustProxyFromEnv(process.env.SITE_TRUST_PROXY),
+    // Releases of the remotes (`npm run remote`); with none live, each remote runs its build.
+    releases: { store: storeFromEnv(process.env), manifestUrl: (remote, version) => releaseManifestUrl(remote, version, process.env) },
   });
   const server = await listen(app, { port, service: 'site server' });
   attach(server);

@@ -59,15 +59,30 @@ async function readFirstPaints(base: URL, remote: PageModule['remote'], brand: S
   return new Map(entries.flatMap(([module, html]) => (html ? [[module, fillTokens(html, brand, base.href.replace(/\/$/, ''))] as [string, string]] : [])));
 }
 
+type PageRemote = PageModule['remote'];
+
+function isPageRemote(remote: string): remote is PageRemote {
+  return remote in PAGE_MODULES;
+}
+
 export class PageHints {
+  /** What each manifest URL says (a remote has one per release in use). */
   private readonly facts = new Map<string, ManifestFacts>();
   private timer: NodeJS.Timeout | null = null;
   private readonly remotes: SiteConfig['remotes'];
   private readonly brand: SiteBrand;
+  private manifests: Array<{ remote: PageRemote; url: string }>;
 
   constructor(remotes: SiteConfig['remotes'], brand: SiteBrand) {
     this.remotes = remotes;
     this.brand = brand;
+    this.manifests = (['marketing', 'portfolio'] as const).map((remote) => ({ remote, url: remotes[remote] }));
+  }
+
+  /** The manifests in use now (releases of the registry included); new ones are read at once. */
+  setManifests(manifests: Array<{ remote: string; url: string }>): void {
+    this.manifests = manifests.filter((item): item is { remote: PageRemote; url: string } => isPageRemote(item.remote));
+    void this.refresh();
   }
 
   /** Reads the page remotes' manifests now and every MANIFEST_REFRESH_MS; a remote that is down just gets fewer hints. */
@@ -83,8 +98,7 @@ export class PageHints {
 
   async refresh(): Promise<void> {
     await Promise.all(
-      (['marketing', 'portfolio'] as const).map(async (remote) => {
-        const url = this.remotes[remote];
+      this.manifests.map(async ({ remote, url }) => {
         const manifest = await fetchText(url);
         // Unreachable now: keep what was known; the page still loads without hints.
         if (manifest === null) return;
@@ -93,7 +107,7 @@ export class PageHints {
           const base = new URL('.', url);
           const resolve = (file: string) => new URL(file, base).href;
           const { path, name } = metaData.remoteEntry;
-          this.facts.set(remote, {
+          this.facts.set(url, {
             remoteEntry: resolve(`${path ? `${path.replace(/\/$/, '')}/` : ''}${name}`),
             exposes: new Map(exposes.map((expose) => [expose.name, expose.assets.js.sync.map(resolve)])),
             firstPaints: await readFirstPaints(base, remote, this.brand),
@@ -110,9 +124,8 @@ export class PageHints {
    * the page's loader fetches right after the first paint (manifest, entry and
    * the page module's own scripts), as the `#page-hints` data block it reads.
    */
-  hintsFor(page: PageModule): { preconnect: string; dataBlock: string } {
-    const manifestUrl = this.remotes[page.remote];
-    const facts = this.facts.get(page.remote);
+  hintsFor(page: PageModule, manifestUrl: string = this.remotes[page.remote]): { preconnect: string; dataBlock: string } {
+    const facts = this.facts.get(manifestUrl);
     const scripts = facts ? [facts.remoteEntry, ...(facts.exposes.get(page.module) ?? [])] : [];
     const hints = { fetch: [manifestUrl], script: scripts };
     return {
@@ -122,7 +135,7 @@ export class PageHints {
   }
 
   /** The page's static first screen, when its remote publishes one. */
-  firstPaintFor(page: PageModule): string | null {
-    return this.facts.get(page.remote)?.firstPaints.get(page.module) ?? null;
+  firstPaintFor(page: PageModule, manifestUrl: string = this.remotes[page.remote]): string | null {
+    return this.facts.get(manifestUrl)?.firstPaints.get(page.module) ?? null;
   }
 }

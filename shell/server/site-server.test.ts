@@ -112,9 +112,9 @@ describe('site server', () => {
     expect(await response.text()).toContain('<div id="root">');
   });
 
-  it('serves /remotes.json from the environment', async () => {
+  it('serves /remotes.json from the environment when nothing is released', async () => {
     const remotes = await (await fetch(`${siteUrl}/remotes.json`)).json();
-    expect(remotes.chat).toBe('https://chat.cdn.example/mf-manifest.json');
+    expect(remotes.chat).toEqual({ version: 'build', manifest: 'https://chat.cdn.example/mf-manifest.json', fallback: null });
   });
 
   it('allows the remotes and the inline consent script in its Content-Security-Policy, and nothing else inline', async () => {
@@ -195,7 +195,7 @@ describe('site server with a remote that publishes a first screen', () => {
       html = await (await fetch(`${siteUrl}/about`)).text();
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    expect(html).toContain('<main class="first-paint-main" id="main"><div id="first-paint-page"><section><h1>WELCOME</h1><p>Vaultline</p></section></div></main>');
+    expect(html).toContain(`<main class="first-paint-main" id="main"><div id="first-paint-page"><section><h1>WELCOME</h1><p>${brand.productName}</p></section></div></main>`);
     expect(html).toContain(`"script":["${remoteUrl}/remoteEntry.js","${remoteUrl}/about.1a2b3c4d.js"]`);
     expect(await (await fetch(`${siteUrl}/`)).text()).not.toContain('first-paint-page');
 

@@ -16,6 +16,9 @@ import { FIRST_PAINT_ELEMENT_ID } from '../src/remotes/first-paint.ts';
 import type { SiteBrand } from '@agency/tooling/contracts';
 import type { SiteConfig } from '../src/remotes/site-config.ts';
 import { PageHints } from './page-hints.ts';
+import { RELEASES_ELEMENT_ID, VERSIONS_META_NAME, formatVersions, type SiteReleases } from '../src/remotes/releases.ts';
+import { REGISTRY_POLL_MS, RegistryWatcher, manifestsInUse, releasesFor, visitorIdFor, type SiteReleaseSource } from './releases.ts';
+import { REMOTE_DEFAULT_PORT, REMOTE_URL_ENV } from '@agency/release/urls';
 import { UPGRADE_TIMEOUT_MS, isAdminPath, isChatPath, refuseUpgrade, setForwardedHeaders, type TrustProxy } from './chat-proxy.ts';
 
 export interface SiteServerOptions {
@@ -33,22 +36,15 @@ export interface SiteServerOptions {
   trustProxy?: TrustProxy;
   /** Time chat-server has to complete a websocket upgrade. */
   upgradeTimeoutMs?: number;
+  /** The release registry (`npm run remote`); without it every remote runs the build at its `config.remotes` URL. */
+  releases?: SiteReleaseSource;
 }
-
-const REMOTE_ENV = {
-  marketing: 'REMOTE_MARKETING_URL',
-  portfolio: 'REMOTE_PORTFOLIO_URL',
-  contact: 'REMOTE_CONTACT_URL',
-  chat: 'REMOTE_CHAT_URL',
-} as const;
-
-const REMOTE_DEFAULT_PORT = { marketing: 3001, portfolio: 3002, contact: 3003, chat: 3004 } as const;
 
 /** Reads the remotes' manifest URLs and the retention setting from the environment. */
 export function siteConfigFromEnv(env: NodeJS.ProcessEnv): SiteConfig {
   const remotes = Object.fromEntries(
-    Object.entries(REMOTE_ENV).map(([name, variable]) => {
-      const fallback = `http://localhost:${REMOTE_DEFAULT_PORT[name as keyof typeof REMOTE_ENV]}/mf-manifest.json`;
+    Object.entries(REMOTE_URL_ENV).map(([name, variable]) => {
+      const fallback = `http://localhost:${REMOTE_DEFAULT_PORT[name as keyof typeof REMOTE_URL_ENV]}/mf-manifest.json`;
       return [name, env[variable] ?? fallback];
     }),
   ) as SiteConfig['remotes'];
@@ -57,11 +53,22 @@ export function siteConfigFromEnv(env: NodeJS.ProcessEnv): SiteConfig {
   return { remotes, retentionDays };
 }
 
-/** The page with the site configuration inlined as a JSON data block (not a script that runs). */
-function renderIndexHtml(template: string, config: SiteConfig): string {
-  const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  const block = `<script type="application/json" id="site-config">${json}</script>`;
-  return template.replace('</head>', `${block}</head>`);
+function jsonBlock(id: string, value: unknown): string {
+  return `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/**
+ * The page with the site configuration and the visitor's releases inlined as
+ * JSON data blocks (not scripts that run), and the versions it runs in a meta.
+ */
+function renderIndexHtml(template: string, config: SiteConfig, releases: SiteReleases): string {
+  const versions = Object.fromEntries(Object.entries(releases).map(([remote, release]) => [remote, release.version]));
+  const meta = `<meta name="${VERSIONS_META_NAME}" content="${escapeAttribute(formatVersions(versions))}">`;
+  return template.replace('</head>', `${meta}${jsonBlock('site-config', config)}${jsonBlock(RELEASES_ELEMENT_ID, releases)}</head>`);
 }
 
 
@@ -84,8 +91,8 @@ function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-function remoteOrigins(config: SiteConfig): string[] {
-  return [...new Set(Object.values(config.remotes).map((url) => new URL(url).origin))];
+function originsOf(urls: string[]): string[] {
+  return [...new Set(urls.map((url) => new URL(url).origin))];
 }
 
 function sitemapXml(siteUrl: string): string {
@@ -101,10 +108,23 @@ export interface SiteServer {
 
 export function createSiteServer(options: SiteServerOptions): SiteServer {
   const template = readFileSync(path.join(options.distDir, 'index.html'), 'utf8');
-  const indexHtml = renderIndexHtml(template, options.config);
+  const scriptHashes = inlineScriptHashes(template);
   const pageHints = new PageHints(options.config.remotes, options.brand);
   pageHints.start();
-  const origins = remoteOrigins(options.config);
+  const buildManifests = options.config.remotes;
+  const releaseSource = options.releases;
+  const manifestUrl = releaseSource?.manifestUrl ?? ((_remote: string, _version: string) => '');
+  // The origins the page may load remotes from: their builds' and every release in use.
+  let origins = originsOf(Object.values(buildManifests));
+  const registryWatcher = releaseSource
+    ? new RegistryWatcher(releaseSource.store, releaseSource.pollMs ?? REGISTRY_POLL_MS, (registry) => {
+        const manifests = manifestsInUse(registry, buildManifests, manifestUrl);
+        origins = originsOf(manifests.map((item) => item.url));
+        pageHints.setManifests(manifests);
+      })
+    : null;
+  registryWatcher?.start();
+  const remoteOrigins = () => origins.join(' ');
 
   const trust = options.trustProxy ?? (() => false);
   const upgradeTimeoutMs = options.upgradeTimeoutMs ?? UPGRADE_TIMEOUT_MS;
@@ -120,12 +140,12 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...origins, ...inlineScriptHashes(indexHtml)],
+          scriptSrc: ["'self'", remoteOrigins, ...scriptHashes],
           // styled-components injects <style> elements at run time.
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', ...origins],
+          imgSrc: ["'self'", 'data:', 'blob:', remoteOrigins],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", ...origins],
+          connectSrc: ["'self'", remoteOrigins],
           frameAncestors: ["'none'"],
           formAction: ["'self'"],
           baseUri: ["'self'"],
@@ -180,9 +200,15 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true });
   });
-  app.get('/remotes.json', (_req, res) => {
-    res.setHeader('Cache-Control', 'no-cache');
-    res.json(options.config.remotes);
+  /** The visitor's release of every remote (a canary visitor gets their cookie here if they have none). */
+  const visitorReleases = (req: express.Request, res: express.Response) => {
+    const registry = registryWatcher?.current;
+    if (!registry) return releasesFor({ schema: 1, remotes: {}, history: [] }, null, buildManifests, manifestUrl);
+    return releasesFor(registry, visitorIdFor(req, res, registry, req.secure), buildManifests, manifestUrl);
+  };
+  app.get('/remotes.json', (req, res) => {
+    res.setHeader('Cache-Control', 'private, no-cache');
+    res.json(visitorReleases(req, res));
   });
   app.get('/robots.txt', (_req, res) => {
     res.type('text/plain').send(`User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${new URL('/sitemap.xml', options.siteUrl).href}\n`);
@@ -199,10 +225,14 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
       next();
       return;
     }
+    const releases = visitorReleases(req, res);
+    const config: SiteConfig = { ...options.config, remotes: Object.fromEntries(Object.entries(releases).map(([remote, release]) => [remote, release.manifest])) as SiteConfig['remotes'] };
+    const indexHtml = renderIndexHtml(template, config, releases);
     const page = pageModuleFor(req.path);
-    const html = page ? pageHtml(indexHtml, pageHints.hintsFor(page), pageHints.firstPaintFor(page)) : indexHtml;
+    const html = page ? pageHtml(indexHtml, pageHints.hintsFor(page, config.remotes[page.remote]), pageHints.firstPaintFor(page, config.remotes[page.remote])) : indexHtml;
     res.status(isKnownPath(req.path) ? 200 : 404);
-    res.setHeader('Cache-Control', 'no-cache');
+    // The page names the visitor's releases: revalidated on every load, never shared between visitors.
+    res.setHeader('Cache-Control', 'private, no-cache');
     res.type('html').send(html);
   });
 
@@ -220,7 +250,10 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
         setForwardedHeaders(req, trust);
         chatProxy.upgrade(req, socket, head);
       });
-      server.on('close', () => pageHints.stop());
+      server.on('close', () => {
+        pageHints.stop();
+        registryWatcher?.stop();
+      });
     },
   };
 }

@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // Serves a remote's production build from its own origin with CORS, as it is
 // deployed: `serve-remote --name remote-chat --port 3004 [--dir dist]`.
-// PORT in the environment overrides --port.
+// PORT in the environment overrides --port. The release store folder
+// (RELEASES_DIR, default .releases at the repository root) is served under
+// /releases/ (see `npm run remote`).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import express from 'express';
-import { closeOnSignals, listen, staticFiles } from './static-server.mjs';
+import { closeOnSignals, listen, releaseFiles, staticFiles } from './static-server.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -30,6 +32,7 @@ app.use((_req, res, next) => {
   next();
 });
 app.get('/healthz', (_req, res) => res.json({ ok: true }));
+app.use('/releases', releaseFiles(path.resolve(process.env.RELEASES_DIR || path.join(import.meta.dirname, '../../.releases'))));
 app.use(staticFiles(path.resolve(values.dir)));
 
 try {

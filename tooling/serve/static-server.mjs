@@ -29,6 +29,28 @@ export function staticFiles(dir, { index = false } = {}) {
 }
 
 /**
+ * Express middleware serving a release store folder (<remote>/<version>/…):
+ * a release never changes, so its files are immutable except the JSON ones
+ * (manifests, release facts, the registry), which are revalidated.
+ */
+export function releaseFiles(dir) {
+  const router = express.Router();
+  router.use(compression());
+  router.use(
+    express.static(dir, {
+      index: false,
+      etag: true,
+      // Unfinished uploads and the registry's lock and temporary files stay private.
+      dotfiles: 'ignore',
+      setHeaders(res, filePath) {
+        res.setHeader('Cache-Control', filePath.endsWith('.json') ? 'no-cache' : 'public, max-age=31536000, immutable');
+      },
+    }),
+  );
+  return router;
+}
+
+/**
  * Listens on `port` and resolves once listening. A port already in use is a
  * clear one-line error naming the port and the service, not a stack trace.
  */

@@ -1,7 +1,11 @@
 /**
  * Runtime composition: the remotes are registered from the site server's
- * configuration at start-up, never at build time, so a remote is redeployed
- * or rolled back by changing one URL.
+ * configuration at start-up, never at build time, so a remote is released,
+ * promoted or rolled back without rebuilding the shell.
+ *
+ * When a remote's version fails to load (manifest, entry or chunk), the shell
+ * loads the previous good version the site server named before it shows any
+ * fallback, logs both versions, and the page says which versions it runs.
  *
  * A remote that fails is handled three layers deep (DESIGN.md): the retry
  * plugin retries the manifest and the entry script, the `errorLoadRemote` hook
@@ -13,12 +17,20 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import type { RemoteName } from '@agency/tooling/contracts';
 import { log } from '../errors/log';
+import { exposeVersions, readReleases, type ReleaseRef, type SiteReleases } from './releases';
 import type { SiteConfig } from './site-config';
 
 /** Retries before a remote counts as unavailable; a retry waits 1 s. */
 export const REMOTE_RETRIES = 2;
 
 let remotes: SiteConfig['remotes'] | null = null;
+let releases: SiteReleases = {};
+/** The version each remote runs on this page (a fallback once its version failed). */
+const running: Partial<Record<RemoteName, ReleaseRef>> = {};
+
+function publishVersions(): void {
+  exposeVersions(Object.fromEntries(Object.entries(running).map(([remote, release]) => [remote, release.version])));
+}
 
 const logRemoteFailures: ModuleFederationRuntimePlugin = {
   name: 'log-remote-failures',
@@ -29,13 +41,20 @@ const logRemoteFailures: ModuleFederationRuntimePlugin = {
   },
 };
 
-export function initFederation(config: SiteConfig['remotes']): void {
-  remotes = config;
+export function initFederation(config: SiteConfig['remotes'], siteReleases: SiteReleases = readReleases()): void {
+  remotes = { ...config };
+  releases = siteReleases;
+  for (const name of Object.keys(config) as RemoteName[]) {
+    const release = releases[name];
+    running[name] = release ? { version: release.version, manifest: release.manifest } : { version: 'build', manifest: config[name] };
+    remotes[name] = running[name].manifest;
+  }
+  publishVersions();
   registerPlugins([
     RetryPlugin({ fetch: { retryTimes: REMOTE_RETRIES }, script: { retryTimes: REMOTE_RETRIES, retryDelay: 1000 } }),
     logRemoteFailures,
   ]);
-  registerRemotes(Object.entries(config).map(([name, entry]) => ({ name, entry })));
+  registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
 }
 
 /**
@@ -46,6 +65,26 @@ export function initFederation(config: SiteConfig['remotes']): void {
 export async function loadRemoteModule<T>(remote: RemoteName, module: string, fresh = false): Promise<T> {
   if (!remotes) throw new Error('Federation is not initialised');
   if (fresh) registerRemotes([{ name: remote, entry: remotes[remote] }], { force: true });
+  try {
+    return await loadOnce<T>(remote, module);
+  } catch (error) {
+    const fallback = releases[remote]?.fallback;
+    const failed = running[remote];
+    if (!fallback || !failed || failed.version === fallback.version) throw error;
+    log('ERROR', 'shell/federation', `remote ${remote} ${failed.version} failed to load; loading the previous good version ${fallback.version}`, error, {
+      failedVersion: failed.version,
+      fallbackVersion: fallback.version,
+    });
+    // For the rest of this page's life the remote is its previous good version.
+    running[remote] = fallback;
+    remotes[remote] = fallback.manifest;
+    publishVersions();
+    registerRemotes([{ name: remote, entry: fallback.manifest }], { force: true });
+    return loadOnce<T>(remote, module);
+  }
+}
+
+async function loadOnce<T>(remote: RemoteName, module: string): Promise<T> {
   const loaded = await loadRemote<T>(`${remote}/${module}`);
   if (!loaded) throw new Error(`Remote module ${remote}/${module} is unavailable`);
   return loaded;

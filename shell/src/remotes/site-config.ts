@@ -1,4 +1,5 @@
 import type { RemoteName } from '@agency/tooling/contracts';
+import { portsFromBuild } from '@agency/tooling/ports';
 
 /**
  * What the site server tells the shell at start-up: where each remote's
@@ -10,16 +11,26 @@ export interface SiteConfig {
   retentionDays: number;
 }
 
-/** The dev servers' ports (`pnpm dev`), where no site server inlines a configuration. */
-export const DEVELOPMENT_CONFIG: SiteConfig = {
-  remotes: {
-    marketing: 'http://localhost:3001/mf-manifest.json',
-    portfolio: 'http://localhost:3002/mf-manifest.json',
-    contact: 'http://localhost:3003/mf-manifest.json',
-    chat: 'http://localhost:3004/mf-manifest.json',
-  },
-  retentionDays: 180,
-};
+/**
+ * Where the dev servers run (`npm run dev`): the ports the shell's bundle was
+ * built with (moved by REMOTE_*_PORT, see tooling/webpack/ports.mjs), since
+ * no site server inlines a configuration in development.
+ */
+function developmentConfig(): SiteConfig {
+  const ports = portsFromBuild(process.env.SITE_PORTS);
+  const manifest = (port: number) => `http://localhost:${port}/mf-manifest.json`;
+  return {
+    remotes: {
+      marketing: manifest(ports.marketing),
+      portfolio: manifest(ports.portfolio),
+      contact: manifest(ports.contact),
+      chat: manifest(ports.chat),
+    },
+    retentionDays: 180,
+  };
+}
+
+export const DEVELOPMENT_CONFIG: SiteConfig = developmentConfig();
 
 /** Reads the configuration the site server inlined into the page. */
 export function readSiteConfig(doc: Document = document): SiteConfig {

@@ -1,0 +1,1 @@
+module.exports = require('@agency/tooling/jest')({ rootDir: __dirname, testEnvironment: 'node' });

@@ -1,0 +1,23 @@
+// The remotes that release on their own: federation name, package folder and
+// the modules the shell mounts (from the shared contracts).
+import { REMOTE_MODULES, type RemoteName } from '@agency/tooling/contracts';
+
+export const REMOTE_NAMES = Object.keys(REMOTE_MODULES) as RemoteName[];
+
+export type { RemoteName };
+
+/** The package folder of a remote, relative to the repository root. */
+export function packageDirOf(remote: RemoteName): string {
+  return `remote-${remote}`;
+}
+
+/** Accepts 'marketing' or 'remote-marketing'; null for anything else. */
+export function parseRemoteName(value: string | undefined): RemoteName | null {
+  const name = value?.replace(/^remote-/, '');
+  return REMOTE_NAMES.find((remote) => remote === name) ?? null;
+}
+
+/** The modules the shell mounts from `remote`, each with the props type named `<Module>Props` in the contracts. */
+export function mountedModules(remote: RemoteName): readonly string[] {
+  return REMOTE_MODULES[remote];
+}
