@@ -140,7 +140,8 @@ export function createFederatedConfig(options) {
           // production remotes use it, instead of each remoteEntry.js carrying
           // its own copy (~27 KB gzip each). A remote's dev page is its own host.
           experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: !isDev },
-          manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+          // The shell's too: the release gate reads the shared versions it provides.
+          manifest: { fileName: 'mf-manifest.json' },
         }),
         ...(withPage
           ? [
