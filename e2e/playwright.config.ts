@@ -3,7 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 /** Runs on another port base (several people testing at once) keep their results apart. */
 const OUTPUT_DIR = process.env.E2E_PORT_BASE ? `test-results/ports-${process.env.E2E_PORT_BASE}` : 'test-results';
 
-/** Debian's Chromium (TOOLCHAIN.md): Playwright's own browser download is not reachable here. */
+/** Debian's Chromium (docs/architecture.md, "Tests"): Playwright's own browser download is not reachable here. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -13,7 +13,8 @@ export default defineConfig({
   fullyParallel: false,
   timeout: 90_000,
   expect: { timeout: 15_000 },
-  retries: process.env.CI ? 1 : 0,
+  // A flaky test is a bug to fix, never retried into a pass.
+  retries: 0,
   outputDir: OUTPUT_DIR,
   reporter: [['list'], ['json', { outputFile: `${OUTPUT_DIR}/results.json` }]],
   use: {

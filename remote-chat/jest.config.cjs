@@ -6,5 +6,4 @@ module.exports = {
   // The tests start a real socket.io server in-process: resolve Node builds
   // (the browser build of its 'ws' dependency refuses to load).
   testEnvironmentOptions: { customExportConditions: ['node', 'node-addons'] },
-  setupFilesAfterEnv: [...base.setupFilesAfterEnv, require.resolve('./jest.retries.cjs')],
 };

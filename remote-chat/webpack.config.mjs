@@ -4,7 +4,6 @@ export default createFederatedConfig({
   dir: import.meta.dirname,
   kind: 'remote',
   name: 'chat',
-  port: Number(process.env.PORT ?? 3004),
   title: 'Chat widget (standalone)',
   exposes: {
     './ChatWidget': './src/chat-widget/ChatWidget.tsx',

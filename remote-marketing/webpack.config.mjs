@@ -4,7 +4,6 @@ export default createFederatedConfig({
   dir: import.meta.dirname,
   kind: 'remote',
   name: 'marketing',
-  port: Number(process.env.PORT ?? 3001),
   title: 'Marketing pages (standalone)',
   exposes: {
     './Home': './src/home/Home.tsx',

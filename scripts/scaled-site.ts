@@ -4,7 +4,8 @@
 // REDIS_URL, and nginx in front of the nodes with sticky routing per visitor
 // address. nginx runs in the foreground as a child process with its prefix,
 // pid, logs and temp files in a temporary folder. Used by `start:scaled` (run
-// this file) and by the scale-out e2e fixture (import it).
+// this file; it rebuilds what changed first) and by the scale-out e2e fixture
+// (import it).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { accessSync, constants, createWriteStream, type WriteStream } from 'node:fs';
@@ -14,6 +15,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildStalePackages } from './build-stale.ts';
 import { ROOT, SERVICE_NAMES, Site, assertPortFree, portsFromEnv, waitUntilHealthy, type SitePorts } from './site.ts';
 
 /** The balancer configuration shipped for operators; rendered here with this run's ports. */
@@ -396,6 +398,10 @@ async function main(): Promise<void> {
   const unavailable = await scaleOutUnavailable(databaseUrl, redisUrl);
   if (unavailable) {
     console.error(`The scaled site needs nginx, PostgreSQL and Redis: ${unavailable}.`);
+    process.exit(1);
+  }
+  if (!buildStalePackages()) {
+    console.error('The build failed (see above); the scaled site was not started.');
     process.exit(1);
   }
   await ensureDatabase(databaseUrl);

@@ -3,8 +3,11 @@
 // so the tests run the same processes a newcomer starts.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, type WriteStream } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
+import { portsFromEnv as portTableFromEnv, type PortKey } from '../tooling/webpack/ports.mjs';
+import { assertPortFree } from './preflight.mjs';
+
+export { assertPortFree };
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -18,30 +21,11 @@ export const SERVICE_NAMES = [
 ] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
-export interface SitePorts {
-  site: number;
-  marketing: number;
-  portfolio: number;
-  contact: number;
-  chat: number;
-  chatServer: number;
-}
+export type SitePorts = Record<PortKey, number>;
 
-/** Default ports (DESIGN.md), each overridable by environment. */
+/** The ports of the default table (tooling/webpack/ports.mjs), each moved by its variable. */
 export function portsFromEnv(env: NodeJS.ProcessEnv = process.env): SitePorts {
-  const port = (name: string, fallback: number) => {
-    const value = Number(env[name] ?? fallback);
-    if (!Number.isInteger(value) || value <= 0 || value > 65535) throw new Error(`${name} must be a port number`);
-    return value;
-  };
-  return {
-    site: port('PORT', 3000),
-    marketing: port('REMOTE_MARKETING_PORT', 3001),
-    portfolio: port('REMOTE_PORTFOLIO_PORT', 3002),
-    contact: port('REMOTE_CONTACT_PORT', 3003),
-    chat: port('REMOTE_CHAT_PORT', 3004),
-    chatServer: port('CHAT_PORT', 8005),
-  };
+  return portTableFromEnv(env);
 }
 
 /** Consecutive ports from `base`: site, the four remotes, chat-server. */
@@ -101,19 +85,6 @@ function serviceSpecs(ports: SitePorts, extraEnv: NodeJS.ProcessEnv, chatServerU
   ];
 }
 
-/** Resolves when nothing listens on `port`; rejects naming the port otherwise. */
-export function assertPortFree(port: number, service: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', (error: NodeJS.ErrnoException) => {
-      const reason = error.code === 'EADDRINUSE' ? 'is already in use' : `cannot be opened (${error.code})`;
-      reject(new Error(`${service}: port ${port} ${reason}. Stop what uses it or choose another port (see README, "Environment").`));
-    });
-    probe.once('listening', () => probe.close(() => resolve()));
-    probe.listen(port, '0.0.0.0');
-  });
-}
-
 export async function waitUntilHealthy(port: number, name: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -144,12 +115,20 @@ export interface SiteOptions {
   chatServerUrl?: string;
   /** The services `startAll` starts (default: all of them). */
   services?: readonly ServiceName[];
+  /**
+   * Called when a service that had started exits without being asked to
+   * (`reason` names the exit code or signal). Not called for a service that
+   * fails while starting: `start` rejects then.
+   */
+  onUnexpectedExit?: (name: ServiceName, reason: string) => void;
 }
 
 /** The running composed site. */
 export class Site {
   private readonly specs: Map<ServiceName, ServiceSpec>;
   private readonly children = new Map<ServiceName, ChildProcess>();
+  /** Children asked to stop: their exit is expected. */
+  private readonly stopping = new WeakSet<ChildProcess>();
   private readonly logFile: WriteStream | null;
   private readonly options: SiteOptions;
 
@@ -204,16 +183,25 @@ export class Site {
     });
     this.children.set(name, child);
     this.pipeOutput(name, child);
-    child.once('exit', () => {
-      if (this.children.get(name) === child) this.children.delete(name);
+    let started = false;
+    child.once('exit', (code, signal) => {
+      if (this.children.get(name) !== child) return;
+      this.children.delete(name);
+      if (started && !this.stopping.has(child)) this.options.onUnexpectedExit?.(name, signal ? `signal ${signal}` : `exit code ${code}`);
     });
     await waitUntilHealthy(spec.port, name, child, this.options.startTimeoutMs ?? 60_000);
+    started = true;
   }
 
   /** Stops one service with SIGTERM (SIGKILL after 5 s) and waits for it to exit. */
   async stop(name: ServiceName, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
     const child = this.children.get(name);
     if (!child) return;
+    if (child.exitCode !== null || child.signalCode !== null) {
+      this.children.delete(name);
+      return;
+    }
+    this.stopping.add(child);
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
     child.kill(signal);
     const timer = setTimeout(() => child.kill('SIGKILL'), 5000);

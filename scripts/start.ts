@@ -1,10 +1,19 @@
-// `start`: runs the production build of the whole composed site on the
-// embedded defaults (see README). Ctrl-C stops every process.
+// `npm start`: the production build of the whole composed site on the
+// embedded defaults (see README). The settings and ports were checked before
+// the install (with-pnpm.mjs --check=start); here the packages whose sources
+// changed since their last build are rebuilt, then every service starts.
+// A service that dies afterwards stops the site with one line naming it.
+// Ctrl-C stops every process.
+import { buildStalePackages } from './build-stale.ts';
 import { Site, portsFromEnv } from './site.ts';
 
-const site = new Site({ ports: portsFromEnv(), output: 'inherit' });
-
 let stopping = false;
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
 async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
@@ -13,6 +22,33 @@ async function shutdown(signal: string): Promise<void> {
   console.log('Stopped.');
   process.exit(0);
 }
+
+async function serviceDied(name: string, reason: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  console.error(`\n${name} stopped unexpectedly (${reason}); stopping the rest of the site.`);
+  await site.stopAll();
+  process.exit(1);
+}
+
+function portsOrExit() {
+  try {
+    return portsFromEnv();
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  }
+}
+
+const site = new Site({ ports: portsOrExit(), output: 'inherit', onUnexpectedExit: (name, reason) => void serviceDied(name, reason) });
+try {
+  // Again after the install: something may have taken a port meanwhile.
+  await site.checkPorts();
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
+
+if (!buildStalePackages()) fail('The build failed (see above); the site was not started.');
+
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
@@ -21,6 +57,7 @@ try {
   console.log(`\nThe site is running at ${site.url}  (chat-server ${site.chatServerUrl}). Press Ctrl-C to stop.\n`);
 } catch (error) {
   console.error(`\n${error instanceof Error ? error.message : String(error)}`);
+  stopping = true;
   await site.stopAll();
   process.exit(1);
 }

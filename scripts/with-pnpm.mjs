@@ -1,40 +1,79 @@
 #!/usr/bin/env node
-// Entry of `npm start` and `npm test` for a newcomer who has only Node and npm.
-// It installs the workspace with the pnpm version pinned in package.json
-// (which also installs the project's own Node runtime, see README), then runs
-// the named root script through pnpm so that every step uses that runtime.
+// Entry of every root npm script, for a newcomer who has only Node and npm:
+//   node scripts/with-pnpm.mjs [--check=start|dev|scaled] <pnpm arguments…>
+// 1. `--check`: the port variables and ports are checked first (one line and
+//    exit 1 on a bad setting), before anything is installed or built;
+// 2. the workspace is installed with the pnpm version pinned in package.json
+//    (which also installs the project's own Node runtime, see README), unless
+//    node_modules is already newer than the lockfile and every package.json;
+//    on CI (`CI` set) the top-level command always does a frozen install;
+// 3. pnpm runs the given arguments, so every step uses that runtime.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { preflight } from './preflight.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { packageManager } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-const script = process.argv[2];
-const extraArgs = process.argv.slice(3);
+/** Set for the commands this wrapper starts: a nested call neither checks nor installs again. */
+const NESTED = 'AGENCY_WITH_PNPM';
+const INSTALL_STAMP = join(root, 'node_modules/.install-stamp');
 
-if (!script) {
-  console.error('usage: node scripts/with-pnpm.mjs <root script> [args]');
+let args = process.argv.slice(2);
+const check = args[0]?.startsWith('--check=') ? args[0].slice('--check='.length) : null;
+if (check) args = args.slice(1);
+if (args.length === 0) {
+  console.error('usage: node scripts/with-pnpm.mjs [--check=start|dev|scaled] <pnpm arguments>');
   process.exit(2);
 }
 
-function pnpm(args) {
-  const result = spawnSync('npx', ['-y', packageManager, ...args], {
+function pnpm(pnpmArgs) {
+  const result = spawnSync('npx', ['-y', packageManager, ...pnpmArgs], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, npm_config_yes: 'true' },
+    env: { ...process.env, npm_config_yes: 'true', [NESTED]: '1' },
   });
   if (result.error) throw result.error;
   return result.status ?? 1;
 }
 
-// Never stop to ask (no terminal in CI): a modules folder from another install is replaced.
-const installArgs = ['install', '--frozen-lockfile', '--reporter=append-only', '--config.confirm-modules-purge=false'];
-const installStatus = pnpm(installArgs);
-if (installStatus !== 0) process.exit(installStatus);
+function mtime(file) {
+  return existsSync(file) ? statSync(file).mtimeMs : null;
+}
 
-// Ctrl-C reaches the whole foreground process group; pnpm and the site
-// launcher below shut their children down, so this wrapper only waits.
+/** The files an install depends on: the lockfile, the workspace list and every package.json in it. */
+function installInputs() {
+  const workspace = readFileSync(join(root, 'pnpm-workspace.yaml'), 'utf8');
+  const packages = [...workspace.matchAll(/^\s+-\s+['"]?([\w@./-]+)['"]?\s*$/gm)].map((match) => match[1]);
+  return ['pnpm-lock.yaml', 'pnpm-workspace.yaml', 'package.json', ...packages.map((dir) => join(dir, 'package.json'))];
+}
+
+/** True when node_modules was installed after the last change to any install input. */
+function installIsCurrent() {
+  const installed = Math.max(mtime(join(root, 'node_modules/.modules.yaml')) ?? 0, mtime(INSTALL_STAMP) ?? 0);
+  if (installed === 0 || !existsSync(join(root, 'node_modules/.bin/node'))) return false;
+  return installInputs().every((file) => (mtime(join(root, file)) ?? 0) < installed);
+}
+
+const nested = process.env[NESTED] === '1';
+if (check && !nested) {
+  const problem = await preflight(check);
+  if (problem) {
+    console.error(problem);
+    process.exit(1);
+  }
+}
+
+if (!nested && (process.env.CI || !installIsCurrent())) {
+  // Never stop to ask (no terminal in CI): a modules folder from another install is replaced.
+  const status = pnpm(['install', '--frozen-lockfile', '--reporter=append-only', '--config.confirm-modules-purge=false']);
+  if (status !== 0) process.exit(status);
+  writeFileSync(INSTALL_STAMP, `${new Date().toISOString()}\n`);
+}
+
+// Ctrl-C reaches the whole foreground process group; pnpm and the launchers
+// shut their children down, so this wrapper only waits.
 process.on('SIGINT', () => {});
 process.on('SIGTERM', () => {});
-process.exit(pnpm(['run', script, ...extraArgs]));
+process.exit(pnpm(args));

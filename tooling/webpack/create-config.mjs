@@ -1,15 +1,19 @@
 // One webpack + Module Federation configuration for the shell and every
-// remote, so that the federation rules of DESIGN.md hold everywhere by
-// construction: the same shared singletons, `loaded-first`, an async boundary,
-// `publicPath: 'auto'` for remotes, and no single runtime chunk.
+// remote, so that the federation rules (docs/architecture.md, "Federation")
+// hold everywhere by construction: the same shared singletons, `loaded-first`,
+// an async boundary, `publicPath: 'auto'` for remotes, and no single runtime
+// chunk. In development: each dev server on its own port from the port table
+// (tooling/webpack/ports.mjs) and React Fast Refresh.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import ReactRefreshWebpackPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import webpack from 'webpack';
 import { LoadAfterFirstPaintPlugin } from './load-after-first-paint-plugin.mjs';
+import { portsFromEnv } from './ports.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -51,7 +55,8 @@ export function sharedSingletons(dir) {
   return Object.fromEntries(entries);
 }
 
-export function swcRule(isDev) {
+/** `refresh`: the React Fast Refresh transform (development only). */
+export function swcRule(isDev, refresh = isDev) {
   return {
     test: /\.[cm]?[jt]sx?$/,
     exclude: /node_modules/,
@@ -61,7 +66,7 @@ export function swcRule(isDev) {
         jsc: {
           parser: { syntax: 'typescript', tsx: true },
           target: 'es2022',
-          transform: { react: { runtime: 'automatic', development: isDev } },
+          transform: { react: { runtime: 'automatic', development: isDev, refresh } },
         },
       },
     },
@@ -77,8 +82,7 @@ const assetRules = [
  * @param {object} options
  * @param {string} options.dir            package root (pass `import.meta.dirname`)
  * @param {'host'|'remote'} options.kind
- * @param {string} options.name           federation name (`shell`, `marketing`, …)
- * @param {number} options.port           dev server port
+ * @param {'shell'|'marketing'|'portfolio'|'contact'|'chat'} options.name  federation name
  * @param {Record<string,string>} [options.exposes]  remote only
  * @param {string} [options.title]        title of the html page
  * @param {string} [options.template]     html template (host)
@@ -87,12 +91,15 @@ const assetRules = [
  * @param {import('webpack').Configuration['devServer']} [options.devServer]
  */
 export function createFederatedConfig(options) {
-  const { dir, kind, name, port, exposes = {}, title = name, template, templateParameters, define = {}, devServer = {} } = options;
+  const { dir, kind, name, exposes = {}, title = name, template, templateParameters, define = {}, devServer = {} } = options;
   const isHost = kind === 'host';
 
   return (_env, argv) => {
     const isDev = argv.mode !== 'production';
     const withPage = isHost || isDev;
+    // Development: the ports moved by PORT, REMOTE_*_PORT and CHAT_PORT, as for
+    // `npm start`. A production build never depends on them.
+    const ports = isDev ? portsFromEnv() : portsFromEnv({});
 
     /** @type {import('webpack').Configuration} */
     const config = {
@@ -128,8 +135,16 @@ export function createFederatedConfig(options) {
       performance: { hints: false },
       plugins: [
         new webpack.DefinePlugin(
-          Object.fromEntries(Object.entries(define).map(([key, value]) => [key, JSON.stringify(value)])),
+          Object.fromEntries(
+            Object.entries({ ...define, 'process.env.SITE_PORTS': JSON.stringify(ports) }).map(([key, value]) => [
+              key,
+              JSON.stringify(value),
+            ]),
+          ),
         ),
+        // Each app's refresh runtime is namespaced by its uniqueName, so the
+        // shell's and every remote's register with React on one page.
+        ...(isDev ? [new ReactRefreshWebpackPlugin({ overlay: false })] : []),
         new ModuleFederationPlugin({
           name,
           ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
@@ -149,6 +164,10 @@ export function createFederatedConfig(options) {
                 title,
                 ...(template ? { template: path.join(dir, template) } : {}),
                 ...(templateParameters ? { templateParameters } : {}),
+                // Only the page's own entry: a remote's remoteEntry.js on its
+                // standalone page would be a second webpack runtime with the same
+                // hot-update global, and hot updates would fail (ChunkLoadError).
+                chunks: ['main'],
                 scriptLoading: 'defer',
               }),
             ]
@@ -156,7 +175,7 @@ export function createFederatedConfig(options) {
         ...(isHost && !isDev ? [new LoadAfterFirstPaintPlugin({ entryResource: path.join(dir, 'src/index.ts') })] : []),
       ],
       devServer: {
-        port,
+        port: ports[isHost ? 'site' : name],
         hot: true,
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },

@@ -5,6 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { type DataDirLock, lockDataDir } from './data-dir-lock.js';
 import { runMigrations } from './migrations.js';
 
 /** PGlite's folder inside DATA_DIR. */
@@ -27,7 +28,10 @@ export interface Database extends Queryable {
 
 class PgliteDatabase implements Database {
   readonly engine = 'pglite';
-  constructor(private readonly db: PGlite) {}
+  constructor(
+    private readonly db: PGlite,
+    private readonly lock?: DataDirLock,
+  ) {}
 
   async query<Row extends object>(sql: string, params: SqlValue[] = []): Promise<Row[]> {
     return (await this.db.query<Row>(sql, params)).rows;
@@ -45,6 +49,7 @@ class PgliteDatabase implements Database {
 
   async close(): Promise<void> {
     if (!this.db.closed) await this.db.close();
+    this.lock?.release();
   }
 }
 
@@ -116,8 +121,14 @@ async function openPostgres(databaseUrl: string, schema?: string): Promise<Datab
 
 async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const db = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
-  return new PgliteDatabase(db);
+  // One server per data folder (see data-dir-lock.ts).
+  const lock = dataDir ? lockDataDir(dataDir) : undefined;
+  try {
+    return new PgliteDatabase(dataDir ? await PGlite.create(dataDir) : await PGlite.create(), lock);
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
 }
 
 /** Opens the configured database and brings its schema up to date. */
