@@ -1,5 +1,5 @@
 import { initialConversationState, type ConversationState } from './conversation.js';
-import { analyzeUserMessage } from './engine.js';
+import { analyzeUserMessage, isSalesLead } from './engine.js';
 import { chooseQuickReplies, MAX_QUICK_REPLIES, QUICK_REPLY_SETS } from './quick-replies.js';
 import { readSignals } from './signals.js';
 
@@ -117,5 +117,88 @@ describe('quick replies (SPEC §9 sets)', () => {
     const replies = chooseQuickReplies(conversation('Hi', 'AI integration', 'Just a concept'));
     expect(replies.length).toBeLessThanOrEqual(MAX_QUICK_REPLIES);
     expect(replies[0]).toMatchObject({ id: 'timeline-asap', category: 'timeline', urgency: 'high', priority: 1, contextRelevance: expect.any(Number) });
+  });
+});
+
+describe('who is writing (non-prospects are not leads)', () => {
+  it('keeps a job seeker who leaves an e-mail cold, not a lead, with the reason recorded and no contact kept', () => {
+    const state = conversation("Hi! I'm a student, are you hiring? I'd love a junior developer job. My email is tom.student@uni-mail.example");
+    expect(state.visitorKind).toBe('job_seeker');
+    expect(state.notALeadReason).toMatch(/job seeker/i);
+    expect(state.qualification).toMatchObject({ score: 0, stage: 'cold' });
+    expect(state.qualification.factors.contactInfoProvided).toBe(false);
+    expect(state.extractedData.email).toBeUndefined();
+    expect(isSalesLead(state)).toBe(false);
+    expect(chooseQuickReplies(state)).toEqual([]);
+  });
+
+  it('keeps a backlink spammer cold even with contact details and a call request', () => {
+    const state = conversation('We offer high quality backlinks to boost your SEO ranking. Can we schedule a call? seo@linkmail.example');
+    expect(state).toMatchObject({ visitorKind: 'vendor', qualification: { stage: 'cold' } });
+    expect(isSalesLead(state)).toBe(false);
+  });
+
+  it('stays a non-prospect for the rest of the chat', () => {
+    const state = conversation('Are you hiring?', 'We need a chatbot, budget 50k, in 2 months');
+    expect(state.visitorKind).toBe('job_seeker');
+    expect(state.qualification.stage).toBe('cold');
+  });
+});
+
+describe('hand-over and sales leads', () => {
+  it('flags a prospect who asks for a person, which makes the chat a lead', () => {
+    const state = conversation('We need a customer portal for our brokers', 'can I speak to someone from your team?');
+    expect(state.handoverRequested).toBe(true);
+    expect(isSalesLead(state)).toBe(true);
+  });
+
+  it('makes a qualified or contactable prospect a lead, and nobody else', () => {
+    expect(isSalesLead(conversation('Please contact me at cto@bank.example'))).toBe(true);
+    expect(isSalesLead(conversation('What packages do you have?'))).toBe(false);
+  });
+
+  it('reads states stored before these fields existed', () => {
+    const stored = initialConversationState('anon_x_abcdefghi', 'sess_1', NOW) as Partial<ConversationState>;
+    delete stored.visitorKind;
+    delete stored.handoverRequested;
+    delete stored.latestQuestions;
+    const state = analyzeUserMessage(stored as ConversationState, 'Hello', NOW);
+    expect(state).toMatchObject({ visitorKind: 'prospect', handoverRequested: false, latestQuestions: [] });
+  });
+});
+
+describe('facts read in context', () => {
+  it('does not count "not sure" as a budget nor a traffic figure as budget or timeline', () => {
+    const unsure = conversation('We want an AI assistant for our e-commerce site. Budget? not sure yet.');
+    expect(unsure.qualification.factors.budgetIndicated).toBe(false);
+    expect(unsure.budgetUnknown).toBe(true);
+    const traffic = conversation('We run an online store with 50k visitors a month and want AI product search.');
+    expect(traffic.qualification.factors).toMatchObject({ budgetIndicated: false, timelineMentioned: false });
+  });
+
+  it('does not note an order reference as a phone number, and reads an obfuscated e-mail', () => {
+    expect(conversation('We need an AI CRM, our order reference is 4471 2291 88').extractedData.phone).toBeUndefined();
+    expect(conversation('We need an AI CRM for our clinic group. anna[at]medigroup[dot]de').extractedData.email).toBe('anna@medigroup.de');
+  });
+
+  it('records the timeline words beyond SPEC §9: by Q3, next quarter, yesterday', () => {
+    expect(conversation('We need it live by Q3').context.timeline).toBe('by q3');
+    expect(conversation('aiming to start next quarter').qualification.factors.timelineMentioned).toBe(true);
+    expect(conversation('we needed this yesterday').timelineUrgency).toBe('urgent');
+  });
+});
+
+describe('discovery topic and quick replies', () => {
+  it('never offers quick replies for what is known, nor for a budget the visitor does not know yet', () => {
+    const state = conversation('We need a chatbot for our bank, already in development, launching in 2 months. Budget not sure yet.');
+    expect(chooseQuickReplies(state).map((reply) => reply.category)).toEqual(['next_step', 'next_step', 'next_step', 'next_step']);
+  });
+
+  it('does not pick the topic asked in the previous reply when the visitor skipped it', () => {
+    const first = conversation('Hi');
+    expect(first.discoveryTopic).toBe('project');
+    const skipped = analyzeUserMessage(first, 'just looking around', NOW);
+    expect(skipped.discoveryTopic).toBeNull();
+    expect(analyzeUserMessage(skipped, 'hmm', NOW).discoveryTopic).toBe('project');
   });
 });

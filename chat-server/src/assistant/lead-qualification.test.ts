@@ -1,5 +1,5 @@
 import type { QualificationFactors } from './conversation.js';
-import { conversationPhase, leadScore, leadStage, nextClarity, nextEngagement, qualify, recommendedAction } from './lead-qualification.js';
+import { conversationPhase, describedNeedClarity, leadScore, leadStage, nextClarity, nextEngagement, notALead, qualify, recommendedAction } from './lead-qualification.js';
 
 const none: QualificationFactors = {
   projectClarity: 0,
@@ -97,5 +97,20 @@ describe('engagement and clarity growth (SPEC §9)', () => {
     expect(nextClarity(0, false, 50)).toBe(0);
     expect(nextClarity(0.4, false, 60)).toBe(0.6);
     expect(nextClarity(1, true, 60)).toBe(1);
+  });
+});
+
+describe('project clarity for a clearly described need', () => {
+  it('gives 0.2 for each of project type, sector, need, stage and service, capped at 1', () => {
+    expect(describedNeedClarity({ projectType: true, industry: true, needs: true, projectStage: false, services: false })).toBe(0.6);
+    expect(describedNeedClarity({ projectType: true, industry: true, needs: true, projectStage: true, services: true })).toBe(1);
+    expect(describedNeedClarity({ projectType: false, industry: false, needs: false, projectStage: false, services: false })).toBe(0);
+  });
+});
+
+describe('visitors who are not leads', () => {
+  it('are cold with no score and no contact credit, whatever their factors', () => {
+    const factors = { ...none, budgetIndicated: true, timelineMentioned: true, contactInfoProvided: true };
+    expect(notALead(factors)).toEqual({ score: 0, stage: 'cold', recommendedActions: ['Focus on building rapport and identifying needs'], factors: { ...factors, contactInfoProvided: false } });
   });
 });

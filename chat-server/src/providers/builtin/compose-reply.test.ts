@@ -110,6 +110,70 @@ describe('builtin sales assistant', () => {
     expect(replies[1]).not.toContain(`- ${knowledge.security[0]}`);
   });
 
+  it('answers every question of a message, first, from the knowledge', () => {
+    const [reply] = play("We're a fintech building a lending app. Do you do mobile apps, how fast can you deploy, and do you work with Groq?").replies;
+    expect(reply).toContain('web and mobile interfaces');
+    expect(reply).toContain('1. Day 1');
+    expect(reply).toContain('Groq');
+    expect(questionCount(reply)).toBe(1);
+  });
+
+  it('says honestly what it cannot confirm and offers the team, without inventing', () => {
+    const [trial] = play('Do you offer a free trial?').replies;
+    expect(trial).toContain("On “Do you offer a free trial?”: I can't confirm that here");
+    expect(trial).toContain(`write to ${knowledge.contactEmail}`);
+    expect(trial).toContain(knowledge.responseTime);
+    const [zendesk] = play('Do you integrate with Zendesk?').replies;
+    expect(zendesk).toContain("I can't confirm Zendesk specifically here.");
+    const [soc2] = play('Are you SOC 2 certified?').replies;
+    expect(soc2).toContain("I can't confirm certifications");
+    expect(soc2).not.toMatch(/we are SOC ?2|SOC 2 certified\./i);
+  });
+
+  it('says it is the AI assistant when asked, and flags a request for a person for hand-over', () => {
+    const { replies, state } = play('Am I talking to a real person?', 'can I talk to a human then?');
+    expect(replies[0]).toContain(`I'm ${knowledge.assistantName}, the AI assistant of ${knowledge.agencyName}, not a person.`);
+    expect(replies[1]).toContain(knowledge.contactEmail);
+    expect(replies[1]).toContain("I've flagged this chat for a hand-over");
+    expect(replies[1]).not.toContain('What would you like to build');
+    expect(state.handoverRequested).toBe(true);
+  });
+
+  it('does not thank after a pure question, nor acknowledge a budget or timeline not given', () => {
+    const [question] = play('How long do you keep the chat data?').replies;
+    expect(question).toMatch(/^On this site, chats and leads are kept for 180 days/);
+    const [traffic] = play('We run an online fashion store with 50k visitors a month and want AI product search.').replies;
+    expect(traffic).not.toMatch(/budget helps|that timeline|tight timeline/i);
+    const [relaxed] = play("No rush, sometime next year. We want to modernise our bank's website.").replies;
+    expect(relaxed).not.toMatch(/tight timeline/i);
+    expect(relaxed).toContain('With time on your side');
+  });
+
+  it('answers a job seeker with the careers contact and no sales pitch, and keeps no contact', () => {
+    const { replies, state } = play("Hi! I'm a student, are you hiring? I'd love a junior developer job. My email is tom.student@uni-mail.example");
+    expect(replies[0]).toContain('"Careers" in the subject');
+    expect(replies[0]).not.toMatch(/consultation|noted|short call|\?/);
+    expect(state.qualification.stage).toBe('cold');
+  });
+
+  it('turns down a vendor pitch politely', () => {
+    const [reply] = play('We offer high quality backlinks and guest posts to boost your SEO ranking. Interested?').replies;
+    expect(reply).toContain("We don't take vendor, outsourcing or marketing offers through this chat");
+    expect(reply).not.toMatch(/consultation|\?/);
+  });
+
+  it('replies in English to a message in another language, saying so', () => {
+    const [reply] = play('Hallo, wir suchen einen Chatbot für unsere Arztpraxis. Können Sie uns helfen?').replies;
+    expect(reply).toContain('I can see it is written in German, but I can only answer in English for now.');
+  });
+
+  it('never repeats a paragraph of the previous reply', () => {
+    const { replies } = play('What packages do you have?', 'What packages do you have?');
+    const before = new Set(replies[0]!.split('\n\n'));
+    for (const paragraph of replies[1]!.split('\n\n')) expect(before.has(paragraph)).toBe(false);
+    expect(replies[1]).toContain('As I mentioned, there are three packages');
+  });
+
   it('streams chunks that join back to the exact text', () => {
     const text = play('What services do you offer?').replies[0]!;
     const chunks = chunkText(text);

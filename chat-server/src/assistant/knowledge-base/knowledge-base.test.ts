@@ -1,0 +1,95 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadKnowledge, parseKnowledge } from '../knowledge.js';
+import { KnowledgeBase, knowledgeBaseFor } from './knowledge-base.js';
+
+const file = path.resolve(__dirname, '../../../knowledge/vaultline.json');
+const knowledge = loadKnowledge(file);
+const base = new KnowledgeBase(knowledge);
+const answerIds = (question: string) => base.answer(question).matches.map((match) => match.entry.id);
+
+describe('knowledge base search (MiniSearch)', () => {
+  it.each([
+    ['If I fill out the form, how fast does someone get back to me?', 'response-time'],
+    ['When will I hear back from your people?', 'response-time'],
+    ['Does OpenAI get to train on our customer conversations?', 'data-training'],
+    ['Are conversations used to improve the AI models of the provider?', 'data-training'],
+    ['How long do you keep the chat data?', 'retention'],
+    ['can policyholder data be erased on request', 'retention'],
+    ['Do you provide audit logs?', 'audit-logs'],
+    ['Can the data stay in the EU?', 'hosting'],
+    ['Can it run on our own servers?', 'hosting'],
+    ['What kind of support do you provide after go-live?', 'support'],
+    ['Who maintains the system once it is launched?', 'support'],
+    ['Are the interfaces you build accessible?', 'accessibility'],
+    ['Can the assistant answer our customers in German and French?', 'languages'],
+    ['Are you hiring?', 'careers'],
+    ['Do you have a partner program?', 'partnerships'],
+    ['How much does it cost?', 'pricing'],
+    ['What do you charge per day for an engineer?', 'pricing'],
+    ['What happens on day 2?', 'deployment'],
+    ['How quickly could it be deployed?', 'deployment'],
+    ['What would the first step be?', 'process'],
+    ['Are you SOC 2 certified?', 'certifications'],
+    ['Will you sign a BAA?', 'certifications'],
+    ['Which banks have you worked with?', 'references'],
+    ['Where is your company based?', 'company-facts'],
+  ])('"%s" finds %s first', (question, id) => {
+    expect(answerIds(question)[0]).toBe(id);
+  });
+
+  it('answers a question about two topics with two answers', () => {
+    expect(answerIds('how do you price your CRM packages')).toEqual(expect.arrayContaining(['pricing', 'packages']));
+  });
+
+  it.each(['Do you offer a free trial?', 'Is there a money-back guarantee?', 'Do you do blockchain?', 'What is your uptime?'])('finds nothing with confidence for "%s"', (question) => {
+    expect(base.answer(question).matches).toEqual([]);
+  });
+
+  it('reports names the knowledge never mentions', () => {
+    expect(base.answer('And do you integrate with Zendesk?')).toMatchObject({ unknownNames: ['Zendesk'], matches: [expect.objectContaining({ entry: expect.objectContaining({ id: 'integrations' }) })] });
+    expect(base.answer('Are you PCI DSS compliant?').unknownNames).toEqual(['PCI DSS']);
+    expect(base.answer('Do you work with Kafka and Groq?').unknownNames).toEqual([]);
+  });
+
+  it('gives the passages of the answers found, for a model prompt', () => {
+    const [passage] = base.passages(['Does OpenAI train on our data?']);
+    expect(passage).toContain('never used to train third-party models');
+  });
+
+  it('is built once per knowledge file', () => {
+    expect(knowledgeBaseFor(knowledge)).toBe(knowledgeBaseFor(knowledge));
+  });
+});
+
+describe('knowledge file validation at start-up', () => {
+  const raw = () => JSON.parse(JSON.stringify(knowledge)) as Record<string, unknown> & { answers: Array<Record<string, unknown>> };
+
+  it('accepts the shipped file, whose retention matches the server default', () => {
+    expect(knowledge.answers.length).toBeGreaterThanOrEqual(20);
+    expect(knowledge.retentionDays).toBe(180);
+  });
+
+  it('names the broken field of an answer', () => {
+    const broken = raw();
+    broken.answers[0] = { ...broken.answers[0], questions: [] };
+    expect(() => parseKnowledge(broken, 'vaultline.json')).toThrow(/vaultline\.json is not valid: answers\.0\.questions/);
+  });
+
+  it('refuses duplicate answer ids and answers with neither text nor block', () => {
+    const duplicate = raw();
+    duplicate.answers.push({ ...duplicate.answers[0] });
+    expect(() => parseKnowledge(duplicate)).toThrow(/answer ids must be unique/);
+    const empty = raw();
+    empty.answers[0] = { id: 'empty', questions: ['What?'], answer: '' };
+    expect(() => parseKnowledge(empty)).toThrow(/needs an answer text or a block to show/);
+  });
+
+  it('says clearly when the file is not JSON', () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'knowledge-'));
+    const bad = path.join(folder, 'bad.json');
+    writeFileSync(bad, '{ "agencyName": ');
+    expect(() => loadKnowledge(bad)).toThrow(/bad\.json could not be read as JSON/);
+  });
+});

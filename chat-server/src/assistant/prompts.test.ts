@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { initialConversationState, type ConversationState } from './conversation.js';
+import { analyzeUserMessage } from './engine.js';
+import { loadKnowledge } from './knowledge.js';
+import { systemPromptFor } from './prompts.js';
+
+const knowledge = loadKnowledge(path.resolve(__dirname, '../../knowledge/vaultline.json'));
+
+function conversation(...messages: string[]): ConversationState {
+  return messages.reduce((state, message) => analyzeUserMessage(state, message, 0), initialConversationState('anon_x_abcdefghi', 'sess', 0));
+}
+
+describe('system prompt of the remote models', () => {
+  it('carries the passages retrieved for this message', () => {
+    const prompt = systemPromptFor(conversation('Does OpenAI get to train on our customer conversations?'), knowledge);
+    expect(prompt).toContain('Passages that answer this message:');
+    expect(prompt).toContain('never used to train third-party models. Where a hosted model');
+  });
+
+  it('says when nothing matches, and carries the honest-fallback, hand-over and no-invention rules', () => {
+    const prompt = systemPromptFor(conversation('Do you offer a free trial?'), knowledge);
+    expect(prompt).toContain('No passage of the agency content matches this message with confidence.');
+    expect(prompt).toContain('say plainly that you cannot confirm that here');
+    expect(prompt).toContain('the chat is flagged for hand-over');
+    expect(prompt).toMatch(/Never invent prices, certifications \(SOC 2/);
+  });
+
+  it('lists what is already known so the model does not ask again, and the one topic it may ask about', () => {
+    const prompt = systemPromptFor(conversation('We are a bank and need a chatbot, live in 2 months. Budget not sure yet.'), knowledge);
+    expect(prompt).toMatch(/Known about the visitor: .*project type: chatbot.*sector: finance.*timeline: 2 months \(planned\).*budget: not known yet \(do not ask again\)/);
+    expect(prompt).toContain('you may ask ONE question, about where the project stands today');
+  });
+
+  it('tells the model when the visitor is not a lead and when a person was asked for', () => {
+    expect(systemPromptFor(conversation('Are you hiring? I want a developer job.'), knowledge)).toMatch(/not a sales lead \(Job seeker: pointed to careers\)/);
+    expect(systemPromptFor(conversation('can I talk to a human?'), knowledge)).toContain('The visitor asked for a person: the chat is flagged for hand-over.');
+  });
+
+  it('states the retention the server applies', () => {
+    expect(systemPromptFor(conversation('Hi'), knowledge)).toContain(`Data retention on this site: ${knowledge.retentionDays} days`);
+  });
+});

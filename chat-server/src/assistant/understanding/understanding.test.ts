@@ -1,0 +1,167 @@
+import { detectBudget } from './budget.js';
+import { findContactDetails, findEmail, findPhone } from './contact-details.js';
+import { nonEnglishLanguage } from './language.js';
+import { understandMessage } from './message-understanding.js';
+import { findQuestions } from './questions.js';
+import { detectTimeline } from './timeline.js';
+import { visitorKindOf } from './visitor-kind.js';
+
+describe('timeline expressions', () => {
+  it.each(['in 3 weeks', 'within two months', 'about 10 days', 'asap', 'it is urgent', 'a rush job'])('keeps the SPEC §9 words: "%s"', (text) => {
+    expect(detectTimeline(text)).not.toBeNull();
+  });
+
+  it.each([
+    ['We need it live by Q3', 'planned'],
+    ['aiming to start next quarter', 'planned'],
+    ['before Christmas would be great', 'planned'],
+    ['by the end of the year', 'planned'],
+    ['Within 6 weeks would be ideal', 'planned'],
+    ['We needed this yesterday honestly', 'urgent'],
+    ['as soon as possible please', 'urgent'],
+    ['No rush, sometime next year', 'relaxed'],
+    ['no hard deadline', 'relaxed'],
+    ['Long-term', 'relaxed'],
+  ])('"%s" is a %s timeline', (text, urgency) => {
+    expect(detectTimeline(text)?.urgency).toBe(urgency);
+  });
+
+  it.each([
+    'We get 50k visitors a month',
+    '120,000 visitors per month since 2019',
+    'What is included in the 4-day deployment?',
+    'What happens on day 2?',
+    "We've been in business for 20 years",
+    'not sure about the timeline yet',
+  ])('"%s" gives no timeline', (text) => {
+    expect(detectTimeline(text)).toBeNull();
+  });
+
+  it('reads a negation only within its own clause', () => {
+    expect(detectTimeline('Budget not sure yet, timeline ASAP.')?.urgency).toBe('urgent');
+  });
+});
+
+describe('budget', () => {
+  it.each([
+    ['Budget is roughly 40k.', '40k'],
+    ['We need it live by Q3, budget is around €120k.', '€120k'],
+    ['Budget is about $200k.', '$200k'],
+    ['around 50k USD', '50k USD'],
+    ['we have 90k set aside', '90k'],
+  ])('"%s" states the amount %s', (text, amount) => {
+    expect(detectBudget(text)).toEqual({ kind: 'amount', text: amount });
+  });
+
+  it.each(['Budget? not sure yet.', 'No budget yet, we are exploring', "we don't have a budget", 'the budget is still undecided', "not sure what budget we'd need"])('"%s" says the budget is unknown', (text) => {
+    expect(detectBudget(text)).toEqual({ kind: 'unknown' });
+  });
+
+  it('reads the budget quick-reply words as a range', () => {
+    expect(detectBudget('Enterprise budget')).toEqual({ kind: 'range', range: 'enterprise' });
+    expect(detectBudget('our budget is flexible')).toEqual({ kind: 'range', range: 'flexible' });
+  });
+
+  it.each(['We get 50k visitors a month', 'since 2019', 'How much does it cost?', 'What budget would we need?'])('"%s" gives no budget', (text) => {
+    expect(detectBudget(text)).toBeNull();
+  });
+});
+
+describe('contact details', () => {
+  it('finds plain and obfuscated e-mail addresses', () => {
+    expect(findEmail('reach me at jane.doe@clinic.example')).toBe('jane.doe@clinic.example');
+    expect(findEmail('anna[at]medigroup[dot]de')).toBe('anna@medigroup.de');
+    expect(findEmail('ana (at) lendly (dot) io please')).toBe('ana@lendly.io');
+    expect(findEmail('we meet at noon')).toBeNull();
+  });
+
+  it('finds phone numbers, international and national with a phone word', () => {
+    expect(findPhone('Call me on +49 30 1234 5678, thanks')).toBe('+49 30 1234 5678');
+    expect(findPhone('Ring me on 020 7946 0958 tomorrow')).toBe('020 7946 0958');
+  });
+
+  it('does not take order, invoice or ticket numbers, years or ranges for phones', () => {
+    expect(findPhone('our order reference is 4471 2291 88')).toBeNull();
+    expect(findPhone('invoice number 2024-88731-0042 looks wrong')).toBeNull();
+    expect(findPhone('Ticket number 88213')).toBeNull();
+    expect(findContactDetails('1-3 months, 2025')).toEqual({ email: null, phone: null });
+  });
+});
+
+describe('questions', () => {
+  it('finds several questions in one sentence', () => {
+    expect(findQuestions('We build a lending app. Do you do mobile apps, how fast can you deploy, and do you work with Groq?').map((question) => question.text)).toEqual([
+      'Do you do mobile apps',
+      'how fast can you deploy',
+      'do you work with Groq?',
+    ]);
+  });
+
+  it('keeps a lead-in with the question it introduces', () => {
+    expect(findQuestions('If a customer asks us to delete their data, can the system do that?').map((question) => question.text)).toEqual([
+      'If a customer asks us to delete their data, can the system do that?',
+    ]);
+  });
+
+  it('reads questions without a question mark and ignores an echoed word', () => {
+    expect(findQuestions('tell me about your security').map((question) => question.text)).toEqual(['tell me about your security']);
+    expect(findQuestions('Budget? not sure yet.')).toEqual([]);
+  });
+
+  it.each(['Am I talking to a real person?', 'are you just a stupid bot?', 'Is this ChatGPT or a person typing?'])('"%s" asks who the assistant is', (text) => {
+    expect(findQuestions(text)[0]?.kind).toBe('assistant-identity');
+  });
+
+  it.each(['can I talk to a human then?', 'how do I reach an actual person', 'Is a human available?', 'can I speak to someone from your team?'])('"%s" asks for a person', (text) => {
+    expect(findQuestions(text)[0]?.kind).toBe('human-request');
+  });
+
+  it('does not take an AI agency for the assistant', () => {
+    expect(findQuestions('Are you an AI agency that builds chatbots?')[0]?.kind).toBe('knowledge');
+  });
+});
+
+describe('who is writing', () => {
+  it.each([
+    ["I'm a student, are you hiring? I'd love a junior developer job.", 'job_seeker'],
+    ['Do you have any internship openings for a UX designer?', 'job_seeker'],
+    ['We offer high quality backlinks and guest posts to boost your SEO ranking.', 'vendor'],
+    ['Get 10x more leads with our lead generation service! Reply YES.', 'vendor'],
+    ['We would like to resell your AI CRM. Do you have a partner program?', 'partner'],
+    ["I'm a journalist writing about AI in banking.", 'press'],
+    ["We're already a client and the dashboard stopped loading.", 'existing_client'],
+    ["We're also an AI agency. What's your stack?", 'competitor'],
+  ])('"%s" → %s', (text, kind) => {
+    expect(visitorKindOf(text)).toBe(kind);
+  });
+
+  it.each(['We are a bank and need a customer support chatbot.', 'We offer insurance and need a claims assistant.', 'a rush job for our shop'])('"%s" is a prospect', (text) => {
+    expect(visitorKindOf(text)).toBeNull();
+  });
+});
+
+describe('language', () => {
+  it('recognises messages that are not in English', () => {
+    expect(nonEnglishLanguage('Hallo, wir suchen einen Chatbot für unsere Arztpraxis. Können Sie uns helfen?')).toBe('German');
+    expect(nonEnglishLanguage("Bonjour, nous sommes une banque et nous cherchons une solution d'IA.")).toBe('French');
+    expect(nonEnglishLanguage('Hola, somos una clínica y necesitamos un chatbot para nuestros pacientes.')).toBe('Spanish');
+  });
+
+  it('leaves English, short messages and foreign names alone', () => {
+    expect(nonEnglishLanguage('We are a German insurer and need an AI assistant.')).toBeNull();
+    expect(nonEnglishLanguage('Danke!')).toBeNull();
+  });
+});
+
+describe('message understanding', () => {
+  it('tells facts from questions: "improve" in a question is not a project stage', () => {
+    expect(understandMessage('Are conversations used to improve the AI models?').projectStage).toBeNull();
+    expect(understandMessage('We want to improve our existing portal.').projectStage).toBe('enhancement');
+  });
+
+  it('marks greetings, thanks and rudeness', () => {
+    expect(understandMessage('Hello!')).toMatchObject({ greeting: true, givesFacts: false });
+    expect(understandMessage('ok thanks, that is all for now')).toMatchObject({ thanks: true });
+    expect(understandMessage('this is useless')).toMatchObject({ rude: true });
+  });
+});
