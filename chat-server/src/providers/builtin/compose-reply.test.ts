@@ -115,7 +115,7 @@ describe('builtin sales assistant', () => {
     expect(reply).toContain('web and mobile interfaces');
     expect(reply).toContain('1. Day 1');
     expect(reply).toContain('Groq');
-    expect(questionCount(reply)).toBe(1);
+    expect(questionCount(reply!)).toBe(1);
   });
 
   it('says honestly what it cannot confirm and offers the team, without inventing', () => {
