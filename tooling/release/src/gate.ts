@@ -116,12 +116,14 @@ export async function checkPropsContracts(remote: RemoteName, packageDir: string
   const checkFile = path.join(packageDir, '.release-contract-check.ts');
   const configFile = path.join(packageDir, '.release-contract-check.tsconfig.json');
   await writeFile(checkFile, `${lines.join('\n')}\n`);
-  await writeFile(configFile, JSON.stringify({ extends: './tsconfig.json', compilerOptions: { noEmit: true }, include: [], files: ['./.release-contract-check.ts'] }));
+  // The remote's own files too (its ambient declarations, e.g. of image imports), plus the check.
+  await writeFile(configFile, JSON.stringify({ extends: './tsconfig.json', compilerOptions: { noEmit: true }, files: ['./.release-contract-check.ts'] }));
   try {
     const tsc = spawnSync(process.execPath, [path.join(packageDir, 'node_modules/typescript/bin/tsc'), '-p', configFile], { cwd: packageDir, encoding: 'utf8' });
     if (tsc.status !== 0) {
-      const first = `${tsc.stdout}${tsc.stderr}`.split('\n').find((line) => line.includes('error TS')) ?? 'tsc failed';
-      throw new GateRefusal(`${remote}: an exposed module does not take the props the shell passes: ${first.trim()}`);
+      const first = (`${tsc.stdout}${tsc.stderr}`.split('\n').find((line) => line.includes('error TS')) ?? 'tsc failed').trim();
+      if (first.startsWith('.release-contract-check.ts')) throw new GateRefusal(`${remote}: an exposed module does not take the props the shell passes: ${first}`);
+      throw new GateRefusal(`${remote}: does not type-check: ${first}`);
     }
   } finally {
     await rm(checkFile, { force: true });

@@ -1,0 +1,51 @@
+import { canaryBucket, emptyRegistry, parseRegistry, promote, recordPublish, releaseFor, rollback, startCanary, type ChangeNote } from './registry';
+
+const V1 = '111111111111';
+const V2 = '222222222222';
+const V3 = '333333333333';
+const at = new Date('2026-11-22T10:00:00Z');
+const by = (why: string): ChangeNote => ({ by: 'ana@marketing', why, at });
+
+describe('release registry', () => {
+  it('promotes: the live version before becomes the previous good one, and history says who, when and why', () => {
+    let registry = recordPublish(emptyRegistry(), 'marketing', V1, by('published'));
+    registry = promote(registry, 'marketing', V1, by('first release'));
+    registry = promote(registry, 'marketing', V2, by('new hero'));
+    expect(registry.remotes.marketing).toEqual({ live: V2, previous: [V1], canary: null, rolledBack: [] });
+    expect(registry.history.at(-1)).toEqual({ at: '2026-11-22T10:00:00.000Z', by: 'ana@marketing', why: 'new hero', action: 'promote', remote: 'marketing', version: V2, from: V1 });
+    expect(() => promote(registry, 'marketing', V2, by('again'))).toThrow('marketing 222222222222 is already live');
+  });
+
+  it('rolls back to the previous good version and never falls back to the version it left', () => {
+    let registry = promote(emptyRegistry(), 'chat', V1, by('a'));
+    registry = promote(registry, 'chat', V2, by('b'));
+    registry = promote(registry, 'chat', V3, by('c'));
+    registry = rollback(registry, 'chat', by('v3 hides the launcher'));
+    expect(registry.remotes.chat).toEqual({ live: V2, previous: [V1], canary: null, rolledBack: [V3] });
+    expect(releaseFor(registry.remotes.chat, null, 'chat')).toEqual({ version: V2, fallback: V1 });
+    registry = rollback(registry, 'chat', by('again'));
+    expect(() => rollback(registry, 'chat', by('once more'))).toThrow('chat has no previous good version to roll back to');
+  });
+
+  it('puts a stable share of visitors on a canary, who fall back to the live version', () => {
+    let registry = promote(emptyRegistry(), 'marketing', V1, by('a'));
+    registry = startCanary(registry, 'marketing', V2, 50, by('try the new hero on half'));
+    const visitors = Array.from({ length: 400 }, (_, index) => `visitor-${index}-abcdefghijkl`);
+    const onCanary = visitors.filter((id) => releaseFor(registry.remotes.marketing, id, 'marketing')?.version === V2);
+    expect(onCanary.length).toBeGreaterThan(150);
+    expect(onCanary.length).toBeLessThan(250);
+    for (const id of visitors.slice(0, 20)) {
+      expect(releaseFor(registry.remotes.marketing, id, 'marketing')).toEqual(releaseFor(registry.remotes.marketing, id, 'marketing'));
+      expect(canaryBucket(id, 'marketing')).toBe(canaryBucket(id, 'marketing'));
+    }
+    expect(releaseFor(registry.remotes.marketing, onCanary[0]!, 'marketing')).toEqual({ version: V2, fallback: V1 });
+    // Promoting the canary ends it.
+    expect(promote(registry, 'marketing', V2, by('good')).remotes.marketing?.canary).toBeNull();
+  });
+
+  it('refuses a canary without a live version, and a registry file that is not one', () => {
+    expect(() => startCanary(emptyRegistry(), 'contact', V1, 10, by('x'))).toThrow('contact has no live version yet');
+    expect(() => parseRegistry('{"schema":1,"remotes":{"marketing":{"live":"nope"}},"history":[]}')).toThrow();
+    expect(() => parseRegistry('not json')).toThrow();
+  });
+});
