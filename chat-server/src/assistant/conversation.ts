@@ -69,6 +69,8 @@ export interface ConversationState {
   discoveryTopic: DiscoveryTopic | null;
   /** The questions of the latest visitor message, for the reply to answer. */
   latestQuestions: string[];
+  /** What the latest message told for the first time (the reply acknowledges only that). */
+  learnedNow: Array<'project' | 'contact'>;
 }
 
 /** Fields added after chats were first stored get their defaults. */
@@ -81,10 +83,11 @@ export const CONVERSATION_DEFAULTS = {
   handoverRequested: false,
   discoveryTopic: null,
   latestQuestions: [],
+  learnedNow: [],
 } as const satisfies Partial<ConversationState>;
 
 export function withDefaults(state: ConversationState): ConversationState {
-  return { ...CONVERSATION_DEFAULTS, ...state, latestQuestions: state.latestQuestions ?? [] };
+  return { ...CONVERSATION_DEFAULTS, ...state, latestQuestions: state.latestQuestions ?? [], learnedNow: state.learnedNow ?? [] };
 }
 
 export function initialConversationState(userId: string, sessionId: string, now: number): ConversationState {
@@ -121,5 +124,6 @@ export function initialConversationState(userId: string, sessionId: string, now:
     userMessageCount: 0,
     ...CONVERSATION_DEFAULTS,
     latestQuestions: [],
+    learnedNow: [],
   };
 }

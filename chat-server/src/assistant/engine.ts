@@ -89,6 +89,10 @@ export function analyzeUserMessage(previousState: ConversationState, message: st
     notALeadReason: visitorKind === 'prospect' ? null : NOT_A_LEAD_REASONS[visitorKind],
     handoverRequested: state.handoverRequested || understood.questions.some((question) => question.kind === 'human-request'),
     latestQuestions: understood.questions.map((question) => question.text),
+    learnedNow: [
+      ...(state.context.projectType === undefined && projectType !== undefined ? (['project'] as const) : []),
+      ...(!previous.contactInfoProvided && factors.contactInfoProvided ? (['contact'] as const) : []),
+    ],
     discoveryTopic: null,
   };
   // A non-English message is answered with a note about the language only.

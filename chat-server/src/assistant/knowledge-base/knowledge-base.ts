@@ -12,6 +12,8 @@ import { isTopicWord, searchTerms, words } from './search-terms.js';
 
 /** Share of a question's topic words the chosen answers must cover. */
 export const MIN_COVERAGE = 0.5;
+/** Questions whose answers are kept in memory. */
+const RECENT_ANSWERS = 512;
 /** At most this many answers for one question. */
 export const MAX_ANSWERS_PER_QUESTION = 2;
 
@@ -61,8 +63,9 @@ export class KnowledgeBase {
       },
       searchOptions: {
         boost: { questions: 3, keywords: 2, text: 1 },
-        fuzzy: (term) => (term.length >= 6 && !term.startsWith('~') ? 0.2 : 0),
-        prefix: (term) => term.length >= 5 && !term.startsWith('~'),
+        // Typos and other word forms: only for words the knowledge does not contain as they are (keeps the search fast).
+        fuzzy: (term) => (term.length >= 6 && !term.startsWith('~') && !this.vocabulary.has(term) ? 0.2 : 0),
+        prefix: (term) => term.length >= 5 && !term.startsWith('~') && !this.vocabulary.has(term),
         processTerm: searchTerms,
       },
     });
@@ -118,7 +121,19 @@ export class KnowledgeBase {
     return runs.map((names) => names.join(' '));
   }
 
+  /** Visitors ask the same questions: recent answers are kept (the knowledge does not change while running). */
+  private readonly recent = new Map<string, QuestionAnswers>();
+
   answer(asked: string): QuestionAnswers {
+    const known = this.recent.get(asked);
+    if (known) return known;
+    const found = this.search(asked);
+    if (this.recent.size >= RECENT_ANSWERS) this.recent.delete(this.recent.keys().next().value as string);
+    this.recent.set(asked, found);
+    return found;
+  }
+
+  private search(asked: string): QuestionAnswers {
     // "per day", "an hour": a rate, not the day-by-day deployment plan.
     const question = asked.replace(RATE, ' ');
     const topic = this.topicTerms(question);

@@ -26,8 +26,21 @@ const GREETING = /^\s*(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening)|gr
 const THANKS = /^\s*(?:thanks|thank you|thx|cheers|great,? thanks?|ok(?:ay)?,? thanks?)\b[^?]*$/i;
 const RUDE = /\b(?:useless|stupid|idiot\w*|rubbish|crap|garbage|waste of (?:my )?time|sucks|dumb|pointless)\b/i;
 
+/** The engine and the reply read the same message in the same turn: the last few are kept. */
+const RECENT_LIMIT = 256;
+const recent = new Map<string, MessageUnderstanding>();
+
 export function understandMessage(message: string): MessageUnderstanding {
   const text = message.trim();
+  const known = recent.get(text);
+  if (known) return known;
+  const understood = read(text);
+  if (recent.size >= RECENT_LIMIT) recent.delete(recent.keys().next().value as string);
+  recent.set(text, understood);
+  return understood;
+}
+
+function read(text: string): MessageUnderstanding {
   const signals = readSignals(text);
   const givesFacts = Boolean(
     signals.projectType || signals.services.length > 0 || signals.projectStage || signals.timeline || signals.budget || signals.email || signals.phone || signals.industry,

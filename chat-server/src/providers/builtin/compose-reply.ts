@@ -11,7 +11,6 @@ import type { ConversationState, DiscoveryTopic } from '../../assistant/conversa
 import { answerReminder, answerText, joinWords } from '../../assistant/knowledge-base/answer-text.js';
 import { knowledgeBaseFor, type KnowledgeBase } from '../../assistant/knowledge-base/knowledge-base.js';
 import { fillPlaceholders, type Knowledge, type KnowledgeAnswer } from '../../assistant/knowledge.js';
-import { findEmail, findPhone } from '../../assistant/understanding/contact-details.js';
 import { type MessageUnderstanding, understandMessage } from '../../assistant/understanding/message-understanding.js';
 import type { VisitorKind } from '../../assistant/understanding/visitor-kind.js';
 import type { HistoryEntry } from '../provider.js';
@@ -99,7 +98,7 @@ function givenFacts(understood: MessageUnderstanding): boolean {
 }
 
 function projectIsNew(turn: Turn): boolean {
-  return turn.understood.projectType !== null && !turn.earlierVisitor.some((message) => understandMessage(message).projectType !== null);
+  return turn.state.learnedNow.includes('project');
 }
 
 function opening(turn: Turn): string | null {
@@ -184,11 +183,10 @@ function answerQuestions(turn: Turn): Answers {
 
 function contactJustGiven(turn: Turn): string | null {
   if (!turn.prospect) return null;
-  const given = findEmail(turn.latest) ?? findPhone(turn.latest);
+  const given = turn.understood.email ?? turn.understood.phone;
   if (!given) return null;
-  const before = turn.earlierVisitor.some((message) => findEmail(message) ?? findPhone(message));
   const where = turn.state.extractedData.email ?? turn.state.extractedData.phone ?? given;
-  return before
+  return !turn.state.learnedNow.includes('contact')
     ? `Thank you, I've updated your contact details to **${where}**.`
     : `Thank you! I've noted **${where}**, and our team will be in touch within ${turn.knowledge.responseTime}.`;
 }
