@@ -1,0 +1,67 @@
+/**
+ * The shell falls back by itself (issue 16): when a remote's version fails to
+ * load, the previous good version is loaded before any fallback box, the
+ * failure is logged with both versions, and the page says what it runs.
+ * The federation runtime is replaced by a fake whose remotes load or fail by
+ * the manifest they are registered with.
+ */
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { initFederation, loadRemoteModule } from './federation';
+import { VERSIONS_META_NAME } from './releases';
+
+const registered = new Map<string, string>();
+const brokenManifests = new Set<string>();
+
+jest.mock('@module-federation/retry-plugin', () => ({ RetryPlugin: () => ({ name: 'retry' }) }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerPlugins: jest.fn(),
+  registerRemotes: jest.fn((remotes: Array<{ name: string; entry: string }>) => remotes.forEach(({ name, entry }) => registered.set(name, entry))),
+  loadRemote: jest.fn(async (id: string) => {
+    const entry = registered.get(id.split('/')[0]!)!;
+    if (brokenManifests.has(entry)) throw new Error(`RUNTIME-003 Failed to get manifest ${entry}`);
+    return { default: `${id} from ${entry}` };
+  }),
+}));
+
+const manifest = (version: string) => `https://cdn.example/marketing/${version}/mf-manifest.json`;
+const build = (remote: string) => `http://localhost:3001/${remote}/mf-manifest.json`;
+
+describe('federation with releases', () => {
+  beforeEach(() => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    registered.clear();
+    brokenManifests.clear();
+  });
+
+  it('loads the previous good version when the live one fails, logs both, and exposes the version it runs', async () => {
+    brokenManifests.add(manifest('333333333333'));
+    initFederation(
+      { marketing: build('marketing'), portfolio: build('portfolio'), contact: build('contact'), chat: build('chat') },
+      { marketing: { version: '333333333333', manifest: manifest('333333333333'), fallback: { version: '222222222222', manifest: manifest('222222222222') } } },
+    );
+    expect(window.__VAULTLINE_VERSIONS__).toEqual({ marketing: '333333333333', portfolio: 'build', contact: 'build', chat: 'build' });
+
+    await expect(loadRemoteModule('marketing', 'Home')).resolves.toEqual({ default: `marketing/Home from ${manifest('222222222222')}` });
+    expect(jest.mocked(registerRemotes)).toHaveBeenLastCalledWith([{ name: 'marketing', entry: manifest('222222222222') }], { force: true });
+    const logged = jest.mocked(console.error).mock.calls.map((call) => String(call[0])).join('\n');
+    expect(logged).toContain('remote marketing 333333333333 failed to load; loading the previous good version 222222222222');
+    expect(window.__VAULTLINE_VERSIONS__?.marketing).toBe('222222222222');
+    expect(document.querySelector(`meta[name="${VERSIONS_META_NAME}"]`)?.getAttribute('content')).toBe('marketing=222222222222 portfolio=build contact=build chat=build');
+
+    // The remote's other modules come from the version that works, and a remote without a fallback fails as before.
+    await expect(loadRemoteModule('marketing', 'About')).resolves.toEqual({ default: `marketing/About from ${manifest('222222222222')}` });
+    brokenManifests.add(build('chat'));
+    await expect(loadRemoteModule('chat', 'ChatWidget')).rejects.toThrow('RUNTIME-003');
+    expect(jest.mocked(loadRemote)).toHaveBeenCalledTimes(4);
+  });
+
+  it('shows the failure when the previous good version fails too', async () => {
+    brokenManifests.add(manifest('333333333333'));
+    brokenManifests.add(manifest('222222222222'));
+    initFederation(
+      { marketing: build('marketing'), portfolio: build('portfolio'), contact: build('contact'), chat: build('chat') },
+      { marketing: { version: '333333333333', manifest: manifest('333333333333'), fallback: { version: '222222222222', manifest: manifest('222222222222') } } },
+    );
+    await expect(loadRemoteModule('marketing', 'Home')).rejects.toThrow(`RUNTIME-003 Failed to get manifest ${manifest('222222222222')}`);
+  });
+});
