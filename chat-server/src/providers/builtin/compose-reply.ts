@@ -201,7 +201,7 @@ function adviceOnFacts(turn: Turn, deploymentExplained: boolean): string[] {
     if (pack) advice.push(`With a ${budget.range} budget, most clients choose the **${pack.name}**${pack.popular ? ' (our most popular)' : ''}: ${lowerFirst(pack.description)}`);
     else advice.push('A flexible budget lets us scope the project around the outcome; the discovery call turns it into a firm quote.');
   } else if (budget?.kind === 'amount' || budget?.kind === 'stated') {
-    advice.push('That budget helps us scope the right package; the discovery call turns it into a firm quote.');
+    advice.push('That budget lets us point you to the right package; the discovery call turns it into a firm quote.');
   } else if (budget?.kind === 'unknown') {
     advice.push("No problem if the budget isn't set yet: the discovery call helps you size it.");
   }
