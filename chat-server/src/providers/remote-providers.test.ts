@@ -62,6 +62,18 @@ describe.each<WireFormat>(['openai', 'anthropic'])('%s provider against a loopba
     client.close();
   });
 
+  it('gives the model the passages found for this message, what is known and the honest-fallback rules', async () => {
+    llm.script({ kind: 'stream', chunks: ['No, never.'] });
+    const { client } = await send('We are a clinic and need a patient chatbot. Does OpenAI get to train on our conversations?', 'passages');
+    await client.waitFor(isAnalysisFor('passages'));
+    const body = JSON.stringify(llm.requests[0]!.body);
+    expect(body).toContain('Passages that answer this message:');
+    expect(body).toContain('never used to train third-party models. Where a hosted model');
+    expect(body).toContain('project type: chatbot');
+    expect(body).toContain('say plainly that you cannot confirm that here');
+    client.close();
+  });
+
   it('retries a failure before the first token, then answers', async () => {
     llm.script({ kind: 'status', status: 503, message: 'overloaded' }, { kind: 'stream', chunks: ['Back ', 'again.'] });
     const { client } = await send('Hello?', 'retry');
