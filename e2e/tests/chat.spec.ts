@@ -2,6 +2,7 @@
  * remote-chat against the composed production build and the real chat-server
  * (builtin assistant): no mocks.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, Response } from '@playwright/test';
 import { expect, test } from '../src/fixtures';
 import { expectNoAxeViolations, withConsent } from '../src/helpers';
@@ -10,6 +11,10 @@ const ASSISTANT = 'Vera';
 const LAUNCHER = `Chat with ${ASSISTANT}`;
 const CONNECTED_STATUS = /^Lead Score: \d+% • (welcome|discovery|technical discussion|conversion)$/;
 /** A first message from a prospect in a regulated industry: AI, privacy, integration and a timeline. */
+/** Makes the builtin assistant answer with its three-column packages table, then ask a question with quick replies. */
+const PACKAGES_QUESTION = 'Hello! Can you compare your AI CRM packages for our clinics?';
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const DESKTOP = { viewport: { width: 1440, height: 900 } };
 const DISCOVERY_MESSAGE =
   'We are a private hospital group. We need an AI assistant for patient support that keeps patient data on our own servers, HIPAA compliant, integrated with our CRM, within 3 months.';
 
@@ -43,6 +48,91 @@ async function say(window: Locator, text: string): Promise<void> {
   await expect(input).toHaveValue('');
   await expect(assistantMessages).toHaveCount(before + 1, { timeout: 30_000 });
   await expect(statusLine(window)).toHaveText(CONNECTED_STATUS);
+}
+
+/**
+ * What in the open window a visitor could not read in full: an element cut
+ * off sideways or sticking out of the window, a sideways-scrolling area that
+ * is not a named, focusable region, a word of a table cell or quick reply
+ * broken across lines (a column one letter wide), a truncated quick reply.
+ */
+async function unreadableParts(window: Locator): Promise<string[]> {
+  return window.evaluate((dialog) => {
+    const problems: string[] = [];
+    const name = (element: Element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
+    const bounds = dialog.getBoundingClientRect();
+    const scrollRegions: Element[] = [];
+    for (const element of Array.from(dialog.querySelectorAll<HTMLElement>('*'))) {
+      const style = getComputedStyle(element);
+      // Visually hidden text is 1 px wide on purpose.
+      if (element.clientWidth <= 1 || style.display === 'none' || !(element.scrollWidth > element.clientWidth + 1)) continue;
+      if (style.overflowX === 'visible') continue; // its overflow shows up on an ancestor
+      if (style.overflowX === 'auto' || style.overflowX === 'scroll') {
+        const isNamedRegion = element.getAttribute('role') === 'region' && Boolean(element.getAttribute('aria-label')) && element.tabIndex === 0;
+        if (isNamedRegion) scrollRegions.push(element);
+        else problems.push(`scrolls sideways without a named, focusable region: ${name(element)}`);
+      } else {
+        problems.push(`cut off sideways: ${name(element)}`);
+      }
+    }
+    for (const element of Array.from(dialog.querySelectorAll('*'))) {
+      const box = element.getBoundingClientRect();
+      if (box.width <= 1 || scrollRegions.some((region) => region.contains(element))) continue;
+      if (box.left < bounds.left - 1 || box.right > bounds.right + 1) problems.push(`outside the window: ${name(element)}`);
+    }
+    const wordsBrokenAcrossLines = (element: Element) => {
+      const broken: string[] = [];
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (const match of text.matchAll(/[^\s\-–/;]+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const lineTops = new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top)));
+          if (lineTops.size > 1) broken.push(match[0]);
+        }
+      }
+      return broken;
+    };
+    const readableParts = [...Array.from(dialog.querySelectorAll('td, th')), ...Array.from(dialog.querySelectorAll('[role="group"] button'))];
+    for (const element of readableParts) {
+      const broken = wordsBrokenAcrossLines(element);
+      if (broken.length > 0) problems.push(`words broken across lines in ${name(element)}: ${broken.join(', ')}`);
+    }
+    for (const button of Array.from(dialog.querySelectorAll<HTMLElement>('[role="group"] button'))) {
+      if (button.scrollWidth > button.clientWidth + 1 || getComputedStyle(button).textOverflow === 'ellipsis') problems.push(`truncated quick reply: ${name(button)}`);
+    }
+    return problems;
+  });
+}
+
+/** The whole page with the window open, every axe rule (WCAG 2.2 AA and best practices such as unique landmarks). */
+async function expectAxeClean(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const summary = violations.map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) }));
+  expect(summary, 'axe violations').toEqual([]);
+}
+
+/**
+ * Whether something paints over the launcher's centre. An open modal hides the
+ * page from pointer events and assistive technology, so the launcher is found
+ * by its label and made hit-testable for the probe: elementFromPoint then
+ * answers with whatever is painted on top.
+ */
+async function isLauncherCovered(page: Page): Promise<boolean> {
+  return page.locator(`button[aria-label^="${LAUNCHER}"]`).evaluate((button: HTMLElement) => {
+    const previous = button.style.pointerEvents;
+    button.style.pointerEvents = 'auto';
+    const box = button.getBoundingClientRect();
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    button.style.pointerEvents = previous;
+    return top !== null && top !== button && !button.contains(top);
+  });
+}
+
+function overlaps(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
 test.describe('chat widget', () => {
@@ -224,5 +314,126 @@ test.describe('chat widget', () => {
     };
     console.log(`remote-chat figures: ${JSON.stringify(figures)}`);
     testInfo.annotations.push({ type: 'remote-chat figures', description: JSON.stringify(figures) });
+  });
+});
+
+for (const [device, settings] of [
+  ['a phone (390 px)', PHONE],
+  ['a desktop (1440 px)', DESKTOP],
+] as const) {
+  test.describe(`chat window on ${device}`, () => {
+    test.use(settings);
+    test.beforeEach(async ({ page }) => withConsent(page));
+
+    test('shows a markdown table and the quick replies in full, and axe finds nothing with the window open', async ({ page }) => {
+      // A page without entrance animations, so nothing else on it is caught mid-fade.
+      await page.goto('/privacy-policy');
+      const window = await openChat(page);
+      await say(window, PACKAGES_QUESTION);
+      const table = window.getByRole('table');
+      await expect(table).toBeVisible();
+      await expect(table.getByRole('cell', { name: /For regulated organisations/ })).toBeVisible();
+      const replies = window.getByRole('group', { name: 'Suggested replies' });
+      await expect(replies).toBeVisible();
+      const replyButtons = await replies.getByRole('button').all();
+      expect(replyButtons.length).toBeGreaterThan(0);
+      expect(replyButtons.length).toBeLessThanOrEqual(4);
+      for (const button of replyButtons) await expect(button).toBeInViewport({ ratio: 1 });
+
+      expect(await unreadableParts(window)).toEqual([]);
+      // Every cell is readable where it sits once scrolled to: no cell is hidden beyond the window's edge.
+      for (const cell of await table.getByRole('cell').all()) {
+        await cell.scrollIntoViewIfNeeded();
+        // Not 1: the log's scroll position can leave a fraction of a pixel clipped.
+        await expect(cell).toBeInViewport({ ratio: 0.95 });
+      }
+      await expectAxeClean(page);
+    });
+  });
+}
+
+test.describe('launcher and the rest of the page', () => {
+  test.beforeEach(async ({ page }) => withConsent(page));
+
+  test('sits under the cookie preferences dialog and the start-project popup', async ({ page }) => {
+    await page.goto('/privacy-policy');
+    await expect(launcher(page)).toBeVisible();
+    expect(await isLauncherCovered(page)).toBe(false);
+
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await isLauncherCovered(page)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+
+    await page.getByRole('banner').getByRole('button', { name: 'Start Project' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await isLauncherCovered(page)).toBe(true);
+  });
+
+  test.describe('on a phone', () => {
+    test.use(PHONE);
+
+    test('sits under the open menu drawer', async ({ page }) => {
+      await page.goto('/privacy-policy');
+      await expect(launcher(page)).toBeVisible();
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      expect(await isLauncherCovered(page)).toBe(true);
+    });
+
+    test("never covers the portfolio slider's arrows or the footer's links when they are scrolled into view", async ({ page }) => {
+      await page.goto('/portfolio');
+      await expect(launcher(page)).toBeVisible();
+      const launcherBox = await launcher(page).boundingBox();
+      const controls = [page.getByRole('button', { name: 'Next slide' }).first(), page.getByRole('button', { name: 'Previous slide' }).first()];
+      for (const control of controls) {
+        // As the browser brings a focused control into view: its bottom edge at the bottom of the viewport.
+        await control.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+        const box = await control.boundingBox();
+        expect(box && launcherBox && overlaps(box, launcherBox)).toBe(false);
+      }
+      const next = controls[0]!;
+      await next.click();
+      await expect(page.getByRole('button', { name: 'Previous slide' }).first()).toHaveAttribute('aria-disabled', 'false');
+
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      for (const control of await page.getByRole('contentinfo').locator('a, button').all()) {
+        const box = await control.boundingBox();
+        expect(box && launcherBox && overlaps(box, launcherBox), (await control.textContent()) ?? '').toBe(false);
+      }
+    });
+  });
+});
+
+test.describe('reading the conversation', () => {
+  test.beforeEach(async ({ page }) => withConsent(page));
+
+  test("keeps the visitor's upward scroll while nothing new arrives", async ({ page }) => {
+    await page.goto('/privacy-policy');
+    const window = await openChat(page);
+    await say(window, PACKAGES_QUESTION);
+    const log = window.getByRole('log');
+    const distanceFromBottom = () => log.evaluate((element) => element.scrollHeight - element.scrollTop - element.clientHeight);
+    await expect.poll(distanceFromBottom).toBeLessThanOrEqual(1);
+
+    // Two messages (the question and the answer); the visitor scrolls up to reread the table.
+    await log.hover();
+    await page.mouse.wheel(0, -400);
+    await expect.poll(distanceFromBottom).toBeGreaterThan(150);
+    await expect(window.getByRole('button', { name: 'Jump to latest' })).toBeVisible();
+    const scrollTop = await log.evaluate((element) => element.scrollTop);
+
+    // The window re-renders for other reasons: the visitor types, opens and closes 'Your data'.
+    const input = window.getByRole('textbox', { name: 'Message' });
+    await input.pressSequentially('And the timeline?');
+    await window.getByRole('button', { name: 'Your data' }).click();
+    await expect(window.getByRole('button', { name: 'Delete my data' })).toBeVisible();
+    await window.getByRole('button', { name: 'Your data' }).click();
+    await expect(window.getByRole('button', { name: 'Delete my data' })).toBeHidden();
+    expect(await log.evaluate((element) => element.scrollTop)).toBe(scrollTop);
+
+    await window.getByRole('button', { name: 'Jump to latest' }).click();
+    await expect.poll(distanceFromBottom).toBeLessThanOrEqual(1);
   });
 });
