@@ -24,13 +24,15 @@ import { resolveSessionSecret } from './identity/token.js';
 import { adminRoutes } from './leads/admin-routes.js';
 import { CONTACT_RATE_LIMITED, contactRoutes } from './leads/contact-routes.js';
 import { type LeadRecord, LeadStore } from './leads/lead-store.js';
-import { LeadWebhook } from './leads/lead-webhook.js';
+import { LeadOutbox } from './leads/lead-outbox.js';
+import { LeadWebhook, OUTBOX_SWEEP_INTERVAL_MS } from './leads/lead-webhook.js';
 import type { Logger } from './logging/logger.js';
 import { scheduleCleanup } from './privacy/cleanup-job.js';
 import { privacyRoutes } from './privacy/privacy-routes.js';
 import { createProvider } from './providers/create-provider.js';
 import type { AssistantProvider } from './providers/provider.js';
 import { RateLimit } from './shared/rate-limit.js';
+import { type Scheduler, timerScheduler } from './shared/scheduler.js';
 import { type Database, openDatabase, PGLITE_FOLDER } from './storage/database.js';
 
 /** Running replies get this long to finish on SIGTERM before they are ended as stopped. */
@@ -50,6 +52,8 @@ export interface StartOptions {
   knowledge?: Knowledge;
   /** Keep PGlite in memory instead of DATA_DIR (tests). */
   memoryDatabase?: boolean;
+  /** Runs the periodic jobs (tests run them on demand). */
+  scheduler?: Scheduler;
 }
 
 export interface RunningServer {
@@ -131,14 +135,23 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const identity = new Identity(sessions, secret);
   const chats = new ChatStore(db);
   const leads = new LeadStore(db);
-  const webhook = config.leadWebhookUrl ? new LeadWebhook({
+  const webhook = config.leadWebhookUrl
+    ? new LeadWebhook({
         url: config.leadWebhookUrl,
         secret: config.leadWebhookSecret ?? secret,
         leads,
+        outbox: new LeadOutbox(db),
         logger,
         backoffMs: (attempt) => config.leadWebhookRetryMs * 2 ** (attempt - 1),
-      }) : null;
-  const onLead = (lead: LeadRecord) => webhook?.notify(lead, lead.source === 'contact_form' ? 'lead.contact_form' : lead.leadStage === 'qualified' ? 'lead.qualified' : 'lead.updated');
+      })
+    : null;
+  /** Resolves once the hand-over is in the outbox; a failure there is logged, the lead itself is stored. */
+  const onLead = (lead: LeadRecord): Promise<void> =>
+    webhook
+      ? webhook
+          .notify(lead, lead.source === 'contact_form' ? 'lead.contact_form' : lead.leadStage === 'qualified' ? 'lead.qualified' : 'lead.updated')
+          .catch((error: unknown) => logger.error('webhook', 'lead not queued for hand-over', { leadId: lead.leadId }, error))
+      : Promise.resolve();
   const isOriginAllowed = createOriginCheck(config.allowedOrigins);
   const trustProxy = compileProxyTrust(config.trustProxy);
   let redis: RedisConnection | undefined;
@@ -187,14 +200,20 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   try {
     if (redis) attachAdapter(io, redis, config.redisChannelPrefix, logger);
     const port = await listen(httpServer, config.port, config.host);
-    const stopCleanup = scheduleCleanup({ sessions, chats, leads, retentionDays: config.retentionDays, logger });
+    const scheduler = options.scheduler ?? timerScheduler;
+    const stopCleanup = scheduleCleanup({ sessions, chats, leads, retentionDays: config.retentionDays, logger, scheduler });
+    // Deliveries left over from a previous run (failed, or pending at shutdown) go out now, then hourly.
+    void webhook?.sweep();
+    const stopSweep = webhook ? scheduler.every(OUTBOX_SWEEP_INTERVAL_MS, () => void webhook.sweep()) : () => undefined;
     let closing: Promise<void> | undefined;
     const close = () => {
       closing ??= (async () => {
         stopCleanup();
+        stopSweep();
         await chat.drain(SHUTDOWN_GRACE_MS);
         await closeConnectionsGracefully(io);
         await new Promise<void>((resolve) => io.close(() => resolve()));
+        await webhook?.stop();
         await redis?.close();
         await db.close();
       })();

@@ -39,7 +39,7 @@ export interface ChatServiceDeps {
   messageLimit: RateLimit;
   emit: RoomEmitter;
   /** Called when a chat becomes a lead or its lead turns qualified. */
-  onLead?: (lead: LeadRecord) => void;
+  onLead?: (lead: LeadRecord) => Promise<void>;
   clock?: () => number;
 }
 
@@ -196,7 +196,7 @@ export class ChatService {
     const askedForPerson = state.handoverRequested && !previous.handoverRequested;
     if (created || becameQualified || newContact || askedForPerson) {
       this.deps.logger.info('leads', 'chat lead recorded', { leadId: lead.leadId, stage: lead.leadStage, score: lead.leadScore });
-      this.deps.onLead?.(lead);
+      await this.deps.onLead?.(lead);
     }
   }
 

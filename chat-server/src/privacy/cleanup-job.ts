@@ -6,6 +6,7 @@ import type { ChatStore } from '../chat/chat-store.js';
 import type { SessionStore } from '../identity/session-store.js';
 import type { LeadStore } from '../leads/lead-store.js';
 import type { Logger } from '../logging/logger.js';
+import type { Scheduler } from '../shared/scheduler.js';
 
 export const CLEANUP_INTERVAL_MS = 60 * 60_000;
 export const DAY_MS = 86_400_000;
@@ -25,13 +26,11 @@ export async function runCleanup(deps: { sessions: SessionStore; chats: ChatStor
   };
 }
 
-export function scheduleCleanup(deps: Parameters<typeof runCleanup>[0] & { logger: Logger }): () => void {
+export function scheduleCleanup(deps: Parameters<typeof runCleanup>[0] & { logger: Logger; scheduler: Scheduler }): () => void {
   const run = () =>
     runCleanup(deps)
       .then((result) => deps.logger.info('cleanup', 'retention cleanup done', { ...result, retentionDays: deps.retentionDays }))
       .catch((error: unknown) => deps.logger.error('cleanup', 'retention cleanup failed', error));
   void run();
-  const timer = setInterval(run, CLEANUP_INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return deps.scheduler.every(CLEANUP_INTERVAL_MS, () => void run());
 }

@@ -6,6 +6,7 @@ import { WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TIMESTAMP_HEADER } from '../leads/lea
 import { chatEnvelope, connectClient, createSession, isAnalysisFor, postJson, startTestServer, type TestServer } from '../test-support/test-server.js';
 
 const WEBHOOK_SECRET = 'webhook-secret';
+const ADMIN_TOKEN = 'privacy-test-admin-token-0123456789abcdef';
 
 interface Delivery {
   headers: IncomingMessage['headers'];
@@ -32,7 +33,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
   webhook = { url: `http://127.0.0.1:${(sink.address() as AddressInfo).port}/leads`, deliveries, failuresLeft: 0, close: () => sink.close() };
-  server = await startTestServer({ LEAD_WEBHOOK_URL: webhook.url, LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET, LEAD_WEBHOOK_RETRY_MS: '10', ADMIN_TOKEN: 'privacy-test-admin-token-0123456789abcdef' });
+  server = await startTestServer({ LEAD_WEBHOOK_URL: webhook.url, LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET, LEAD_WEBHOOK_RETRY_MS: '10', ADMIN_TOKEN });
 });
 afterAll(async () => {
   await server.stop();
@@ -92,7 +93,7 @@ describe('data rights endpoints', () => {
     expect(response.headers.get('set-cookie')).toMatch(/vl_session=;/);
 
     expect((await postJson(server.url, '/api/chat/list', {}, visitor.token)).status).toBe(401);
-    const leads = (await (await fetch(`${server.url}/api/admin/leads`, { headers: { Authorization: 'Bearer admin' } })).json()) as { data: Array<{ userId: string | null; email: string | null }> };
+    const leads = (await (await fetch(`${server.url}/api/admin/leads`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } })).json()) as { data: Array<{ userId: string | null; email: string | null }> };
     expect(leads.data.filter((lead) => lead.userId === visitor.userId || lead.email === 'delete.me@example.com')).toEqual([]);
     const fresh = await postJson(server.url, '/api/session', undefined, visitor.token);
     expect(fresh.status).toBe(201);

@@ -85,6 +85,24 @@ export const MIGRATIONS: readonly Migration[] = [
       alter table leads add column delivery_attempts integer not null default 0;
     `,
   },
+  {
+    version: 3,
+    name: 'lead outbox: deliveries not yet accepted by the webhook',
+    sql: `
+      create table lead_outbox (
+        delivery_id text primary key,
+        lead_id text not null references leads (lead_id) on delete cascade,
+        event text not null,
+        body text not null,
+        created_at bigint not null,
+        attempts integer not null default 0,
+        next_attempt_at bigint not null,
+        last_error text
+      );
+      create index lead_outbox_due_idx on lead_outbox (next_attempt_at);
+      create index lead_outbox_lead_idx on lead_outbox (lead_id);
+    `,
+  },
 ];
 
 /** Any number that is the same on every node: the lock only guards migrations. */

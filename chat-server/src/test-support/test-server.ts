@@ -9,6 +9,7 @@ import { loadConfig, type ServerConfig } from '../config/config.js';
 import { silentLogger, type Logger } from '../logging/logger.js';
 import type { SessionResponse, SocketEnvelope } from '../protocol/index.js';
 import type { AssistantProvider } from '../providers/provider.js';
+import type { Scheduler } from '../shared/scheduler.js';
 import { type RunningServer, startServer } from '../server.js';
 
 export const PACKAGE_ROOT = path.resolve(__dirname, '../..');
@@ -20,14 +21,14 @@ export interface TestServer extends RunningServer {
 
 export async function startTestServer(
   env: NodeJS.ProcessEnv = {},
-  options: { provider?: AssistantProvider; logger?: Logger; memoryDatabase?: boolean; config?: Partial<ServerConfig> } = {},
+  options: { provider?: AssistantProvider; logger?: Logger; memoryDatabase?: boolean; config?: Partial<ServerConfig>; scheduler?: Scheduler } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'chat-server-test-'));
   const config = {
     ...loadConfig({ CHAT_PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', BUILTIN_CHUNK_DELAY_MS: '0', ...env }, PACKAGE_ROOT),
     ...options.config,
   };
-  const server = await startServer({ config, logger: options.logger ?? silentLogger, provider: options.provider, memoryDatabase: options.memoryDatabase ?? true });
+  const server = await startServer({ config, logger: options.logger ?? silentLogger, provider: options.provider, memoryDatabase: options.memoryDatabase ?? true, scheduler: options.scheduler });
   return {
     ...server,
     dataDir,
