@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './site.ts';
 
-const JEST_PACKAGES = ['shell', 'remote-marketing', 'remote-portfolio', 'remote-contact', 'remote-chat', 'chat-server'];
+const JEST_PACKAGES = ['shell', 'remote-marketing', 'remote-portfolio', 'remote-contact', 'remote-chat', 'chat-server', './tooling/release'];
 const JEST_REPORT = 'test-results/jest.json';
 const PLAYWRIGHT_REPORT = path.join(ROOT, 'e2e/test-results/results.json');
 
