@@ -8,10 +8,14 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { Knowledge, KnowledgeAnswer } from '../knowledge.js';
 import { answerText } from './answer-text.js';
-import { isTopicWord, searchTerms, words } from './search-terms.js';
+import { isFocusConcept, isTopicWord, searchTerms, words } from './search-terms.js';
 
-/** Share of a question's topic words the chosen answers must cover. */
-export const MIN_COVERAGE = 0.5;
+/** Share of a question's topic words the chosen answers must cover… */
+export const MIN_COVERAGE = 0.6;
+/** …or this share, when a covered word names a concept the knowledge covers (price, careers, hosting…). */
+export const MIN_COVERAGE_WITH_CONCEPT = 0.5;
+/** A second answer must score at least this share of the first. */
+export const SECOND_ANSWER_SCORE = 0.4;
 /** Questions whose answers are kept in memory. */
 const RECENT_ANSWERS = 512;
 /** At most this many answers for one question. */
@@ -37,6 +41,7 @@ interface IndexedAnswer {
   text: string;
 }
 
+const SUPPORT_VERB = /\b(you|we|it|they|does it|do you)\s+(?:support|handle|offer|provide)\b/gi;
 const RATE = /\b(?:per|a|an|each|every)\s+(?:hour|day|week|month|year)\b/gi;
 
 /** A word a visitor capitalises mid-sentence or writes as an acronym or code: a name, not a common word. */
@@ -134,8 +139,8 @@ export class KnowledgeBase {
   }
 
   private search(asked: string): QuestionAnswers {
-    // "per day", "an hour": a rate, not the day-by-day deployment plan.
-    const question = asked.replace(RATE, ' ');
+    // "per day", "an hour": a rate, not the day-by-day deployment plan; "do you support X" asks about X.
+    const question = asked.replace(RATE, ' ').replace(SUPPORT_VERB, '$1');
     const topic = this.topicTerms(question);
     const unknownNames = this.unknownNamesIn(question);
     const unknownWords = new Set(unknownNames.flatMap((name) => name.split(' ')));
@@ -153,16 +158,17 @@ export class KnowledgeBase {
       const best =
         round === 0
           ? candidates.find(({ result }) => topic.some((word) => this.coveredByTopic(result, word.terms)))
-          : candidates.sort((a, b) => b.gain - a.gain || b.result.score - a.result.score)[0];
+          : candidates.filter(({ result }) => result.score >= SECOND_ANSWER_SCORE * chosen[0]!.score).sort((a, b) => b.gain - a.gain || b.result.score - a.result.score)[0];
       if (!best) break;
       chosen.push(best.result);
       uncovered = uncovered.filter((word) => !this.covered(best.result, word.terms));
     }
     // Unknown names are reported separately; the rest of the question decides the confidence.
     const weighed = topic.filter((word) => !unknownWords.has(word.word));
-    const missing = uncovered.filter((word) => !unknownWords.has(word.word)).length;
-    const coverage = weighed.length === 0 ? 0 : (weighed.length - missing) / weighed.length;
-    if (coverage < MIN_COVERAGE) return { question: asked, matches: [], unknownNames };
+    const covered = weighed.filter((word) => !uncovered.includes(word));
+    const coverage = weighed.length === 0 ? 0 : covered.length / weighed.length;
+    const concept = covered.some((word) => word.terms.some(isFocusConcept));
+    if (coverage < (concept ? MIN_COVERAGE_WITH_CONCEPT : MIN_COVERAGE)) return { question: asked, matches: [], unknownNames };
     return { question: asked, matches: chosen.map((result) => ({ entry: this.byId.get(String(result.id))!, score: result.score })), unknownNames };
   }
 

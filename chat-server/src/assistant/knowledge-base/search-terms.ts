@@ -9,7 +9,7 @@ const STOP_WORDS = new Set(
   `a an the and or but if then of to in on for with at by from about as into onto over than so such too very is are was were be been being am do does did done can could would will should shall may might must
   i me my mine we us our ours you your yours he she it its they them their this that these those there here what whats which who whom whose when where why how
   hi hello hey please thanks thank ok okay just also really any some all each every get gets got have has had having want wants wanted need needs needed like
-  id im were youre its s t d ll ve re m not no yes one more most much many well still even already only own other others before since ago`
+  id im were youre its s t d ll ve re m not no yes one more most much many well still even already only own other others before since ago through via out`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -17,8 +17,8 @@ const STOP_WORDS = new Set(
 /** Words that carry no topic of their own in a question ("do you offer…", "tell me…"). */
 const GENERIC_WORDS = new Set(
   `offer offers provide provides make use work works know tell give kind type sort way thing things something anything exactly possible able let lets look looking
-  please see said say says question questions curious wonder wondering interested interest actually honestly basically maybe perhaps currently today now would could few
-  two three first next every each request per help`
+  please see said say says question questions curious curiosity wonder wondering interested interest actually honestly basically maybe perhaps currently today now would could few
+  two three first next every each request per help handle handles handled project projects`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -62,6 +62,7 @@ const SYNONYMS: Record<string, string[]> = {
   certification: ['certification', 'certifications', 'certified', 'certificate', 'soc', 'soc2', 'iso', '27001', 'baa', 'attestation', 'pci', 'accreditation', 'accredited'],
   mobile: ['mobile', 'ios', 'android', 'app', 'apps'],
   model: ['model', 'models', 'llm', 'llms', 'gpt', 'openai', 'anthropic', 'claude', 'groq', 'huggingface'],
+  tech: ['tech', 'stack', 'technology', 'technologies', 'framework', 'frameworks', 'tools', 'tooling', 'libraries'],
   chatbot: ['chatbot', 'chatbots', 'assistant', 'assistants', 'bot'],
   billing: ['invoice', 'invoices', 'billing', 'bill', 'order', 'payment'],
 };
@@ -100,6 +101,11 @@ export function searchTerms(term: string): string[] | null {
   if (STOP_WORDS.has(word)) return null;
   const stemmed = stem(word);
   return [...new Set([stemmed, ...(CANONICAL.get(word) ?? CANONICAL.get(stemmed) ?? [])])];
+}
+
+/** Synonym concepts that name what a question is about (the visitor's own people are context, not a topic). */
+export function isFocusConcept(term: string): boolean {
+  return term.startsWith('~') && term !== '~people';
 }
 
 /** Whether a word names the question's topic (not a stop, generic or context word). */
