@@ -187,4 +187,56 @@ export const MORE_CONVERSATIONS: Conversation[] = [
     stage: 'cold',
     lead: false,
   },
+  {
+    id: 'regional-bank-fraud-assistant-full',
+    who: 'bank',
+    turns: [
+      { visitor: "Hello, I'm CTO at a regional bank.", mustContain: [/Vera|AI assistant/] },
+      { visitor: 'We want an internal assistant that helps our fraud team search past cases. It must stay on-prem.', gives: ['project'] },
+      { visitor: 'Planning stage. We would like to start in 3 months and we have roughly €150k approved.', gives: ['stage', 'timeline', 'budget'] },
+      { visitor: 'Sounds good. My number is +44 20 7946 0123.', gives: ['contact'], mustContain: [/\+44 20 7946 0123/] },
+    ],
+    stage: 'qualified',
+    recorded: { phone: '+44 20 7946 0123', budget: true, timeline: true },
+  },
+  {
+    id: 'health-insurer-questions-first',
+    who: 'insurer',
+    turns: [
+      { visitor: 'Do you have experience with health insurers?', questions: [q('experience', /regulated|healthcare|finance/i)] },
+      { visitor: 'We want to automate claim document intake with AI. What would that cost?', gives: ['project'], questions: [q('cost', /quote/i)] },
+      { visitor: 'We have no budget defined yet, ideally live within 6 months.', gives: ['timeline'] },
+    ],
+    stage: ['warm', 'hot'],
+    recorded: { budget: false, timeline: true },
+  },
+  {
+    id: 'clinic-chain-typos',
+    who: 'clinic',
+    turns: [
+      { visitor: 'hi, we are a chain of physio clinics, want a chatbot for bookings', gives: ['project'] },
+      { visitor: 'is patient data encrpyted? and were is it hosted?', questions: [q('encryption', /encrypt/i), q('hosting', /your own (?:cloud account|servers|environment)/i)] },
+    ],
+    stage: ['cold', 'warm'],
+  },
+  {
+    id: 'ecommerce-asap-no-budget-email',
+    who: 'e-commerce',
+    turns: [
+      { visitor: 'Our webshop needs an AI support agent before Black Friday, asap.', gives: ['project', 'timeline'] },
+      { visitor: "Budget: don't know yet. Email: ops@shoptastic.example", gives: ['contact'], mustContain: [/ops@shoptastic\.example/], mustNotContain: [/that budget/i] },
+    ],
+    stage: 'qualified',
+    recorded: { email: 'ops@shoptastic.example', budget: false, timeline: true },
+  },
+  {
+    id: 'fintech-founder-price-pushback',
+    who: 'fintech',
+    turns: [
+      { visitor: 'Just give me a ballpark price for the Professional package.', questions: [q('ballpark price', /quote/i)] },
+      { visitor: "Come on, roughly how much? I won't hold you to it.", questions: [q('rough price', /quote/i)] },
+    ],
+    stage: 'cold',
+    lead: false,
+  },
 ];

@@ -42,6 +42,7 @@ interface IndexedAnswer {
 }
 
 const SUPPORT_VERB = /\b(you|we|it|they|does it|do you)\s+(?:support|handle|offer|provide)\b/gi;
+const HOW_MUCH = /\bhow much\b/gi;
 const RATE = /\b(?:per|a|an|each|every)\s+(?:hour|day|week|month|year)\b/gi;
 
 /** A word a visitor capitalises mid-sentence or writes as an acronym or code: a name, not a common word. */
@@ -69,7 +70,7 @@ export class KnowledgeBase {
       searchOptions: {
         boost: { questions: 3, keywords: 2, text: 1 },
         // Typos and other word forms: only for words the knowledge does not contain as they are (keeps the search fast).
-        fuzzy: (term) => (term.length >= 6 && !term.startsWith('~') && !this.vocabulary.has(term) ? 0.2 : 0),
+        fuzzy: (term) => (term.length < 6 || term.startsWith('~') || this.vocabulary.has(term) ? 0 : term.length >= 7 ? 0.3 : 0.2),
         prefix: (term) => term.length >= 5 && !term.startsWith('~') && !this.vocabulary.has(term),
         processTerm: searchTerms,
       },
@@ -140,12 +141,13 @@ export class KnowledgeBase {
 
   private search(asked: string): QuestionAnswers {
     // "per day", "an hour": a rate, not the day-by-day deployment plan; "do you support X" asks about X.
-    const question = asked.replace(RATE, ' ').replace(SUPPORT_VERB, '$1');
+    const question = asked.replace(RATE, ' ').replace(SUPPORT_VERB, '$1').replace(HOW_MUCH, 'price');
     const topic = this.topicTerms(question);
     const unknownNames = this.unknownNamesIn(question);
     const unknownWords = new Set(unknownNames.flatMap((name) => name.split(' ')));
     if (topic.length === 0) return { question: asked, matches: [], unknownNames };
-    const results = this.index.search(question, { combineWith: 'OR' });
+    // Searched by its topic words only: the visitor's own sector and people rank nothing.
+    const results = this.index.search(topic.map((word) => word.word).join(' '), { combineWith: 'OR' });
     // The best-ranked answer, then the one adding most of what it left out.
     const chosen: SearchResult[] = [];
     let uncovered = topic;

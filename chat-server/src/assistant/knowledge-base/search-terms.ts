@@ -18,22 +18,23 @@ const STOP_WORDS = new Set(
 const GENERIC_WORDS = new Set(
   `offer offers provide provides make use work works know tell give kind type sort way thing things something anything exactly possible able let lets look looking
   please see said say says question questions curious curiosity wonder wondering interested interest actually honestly basically maybe perhaps currently today now would could few
-  two three first next every each request per help handle handles handled project projects`
+  two three first next every each request per help handle handles handled project projects come roughly rough approximately`
     .split(/\s+/)
     .filter(Boolean),
 );
 
 /** The visitor's own sector or organisation: context, not the topic of the question. */
 const CONTEXT_WORDS = new Set(
-  `bank banks banking insurer insurers insurance clinic clinics hospital hospitals health system fintech startup company companies firm business shop store retailer
-  practice group network organisation organization team teams`
+  `bank banks banking insurer insurers insurance clinic clinics hospital hospitals health system fintech startup firm business shop store retailer
+  practice group network organisation organization team teams customer customers patient patients user users policyholder policyholders
+  member members visitor visitors employee employees citizen citizens`
     .split(/\s+/)
     .filter(Boolean),
 );
 
 /** Synonym groups: each word also indexes (and searches) its group's canonical term. */
 const SYNONYMS: Record<string, string[]> = {
-  price: ['price', 'prices', 'pricing', 'priced', 'cost', 'costs', 'costing', 'fee', 'fees', 'rate', 'rates', 'charge', 'charges', 'expensive', 'cheap', 'afford', 'quote', 'quotes', 'pay', 'paying'],
+  price: ['ballpark', 'price', 'prices', 'pricing', 'priced', 'cost', 'costs', 'costing', 'fee', 'fees', 'rate', 'rates', 'charge', 'charges', 'expensive', 'cheap', 'afford', 'quote', 'quotes', 'pay', 'paying'],
   career: ['hire', 'hiring', 'hired', 'job', 'jobs', 'career', 'careers', 'vacancy', 'vacancies', 'internship', 'internships', 'intern', 'position', 'positions', 'apply', 'application', 'cv', 'resume', 'recruit', 'recruiting', 'opening', 'openings', 'junior', 'graduate'],
   partner: ['partner', 'partners', 'partnership', 'partnerships', 'resell', 'reseller', 'resellers', 'reselling', 'referral', 'affiliate', 'whitelabel'],
   press: ['journalist', 'journalists', 'press', 'media', 'reporter', 'interview', 'article', 'comment', 'story'],
