@@ -20,6 +20,8 @@ describe('timeline expressions', () => {
     ['We needed this yesterday honestly', 'urgent'],
     ['as soon as possible please', 'urgent'],
     ['No rush, sometime next year', 'relaxed'],
+    ['We are aiming for Q2 next year', 'planned'],
+    ['next year', 'relaxed'],
     ['no hard deadline', 'relaxed'],
     ['Long-term', 'relaxed'],
   ])('"%s" is a %s timeline', (text, urgency) => {

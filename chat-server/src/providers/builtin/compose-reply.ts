@@ -55,6 +55,9 @@ const NEXT_STEP_QUESTIONS = {
   ],
 } as const;
 
+/** The sectors the agency's content names as its focus (finance, healthcare and other regulated industries). */
+const REGULATED = new Set(['finance', 'insurance', 'healthcare', 'legal', 'public sector']);
+
 const PACKAGE_FOR_BUDGET: Record<string, number> = { startup: 0, business: 1, enterprise: 2 };
 
 function withArticle(noun: string): string {
@@ -113,7 +116,14 @@ function opening(turn: Turn): string | null {
     return `${withArticle(state.context.projectType)} is exactly the kind of project we deliver${experience}.`;
   }
   if (givenFacts(understood)) return ACKNOWLEDGEMENTS[state.userMessageCount % ACKNOWLEDGEMENTS.length]!;
+  if (understood.industry && understood.questions.length === 0) return sectorNote(understood.industry);
   return null;
+}
+
+/** A visitor who only says who they are ("we are a small payments startup"). */
+function sectorNote(industry: string): string {
+  if (REGULATED.has(industry)) return `Good to know. Regulated sectors like ${industry} are our focus: the systems we build run in your own environment.`;
+  return `Good to know, ${industry} is a field we build for.`;
 }
 
 /** An answer's text, or a short reminder when the chat already showed it in full. */
