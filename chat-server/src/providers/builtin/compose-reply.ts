@@ -58,10 +58,20 @@ const NEXT_STEP_QUESTIONS = {
 /** The sectors the agency's content names as its focus (finance, healthcare and other regulated industries). */
 const REGULATED = new Set(['finance', 'insurance', 'healthcare', 'legal', 'public sector']);
 
+/** Characters of a question quoted back in an honest fallback. */
+const QUOTE_LIMIT = 120;
+
 const PACKAGE_FOR_BUDGET: Record<string, number> = { startup: 0, business: 1, enterprise: 2 };
 
 function withArticle(noun: string): string {
   return `${/^[aeiou]/i.test(noun) ? 'An' : 'A'} ${noun}`;
+}
+
+/** The visitor's question quoted back: one line, plain text, not too long. */
+function quoted(question: string): string {
+  const plain = question.replace(/[*_`[\]<>#|]/g, '').replace(/\s+/g, ' ').trim();
+  const short = plain.length > QUOTE_LIMIT ? `${plain.slice(0, QUOTE_LIMIT).replace(/\s+\S*$/, '')}…` : plain;
+  return short.replace(/\?*$/, '?');
 }
 
 function lowerFirst(text: string): string {
@@ -177,7 +187,7 @@ function answerQuestions(turn: Turn): Answers {
       sections.push(`I can't confirm ${joinWords(found.unknownNames)} specifically here.`);
       needsTeam = true;
     } else if (matches.length === 0 && found.matches.length === 0) {
-      sections.push(`On “${question.text.replace(/\?*$/, '?')}”: ${knowledge.fallback}`);
+      sections.push(`On “${quoted(question.text)}”: ${knowledge.fallback}`);
       needsTeam = true;
     }
     for (const match of matches) add(match.entry, question.text);
