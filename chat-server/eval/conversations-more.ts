@@ -13,7 +13,11 @@ export const MORE_CONVERSATIONS: Conversation[] = [
     id: 'credit-union-member-chat',
     who: 'bank',
     turns: [
-      { visitor: "Good morning. We're a credit union and want a member support assistant on our website. Is it possible to host everything in our own Azure tenant?", gives: ['project'], questions: [q('own Azure tenant', /your own cloud account|Azure/)] },
+      {
+        visitor: "Good morning. We're a credit union and want a member support assistant on our website. Is it possible to host everything in our own Azure tenant?",
+        gives: ['project'],
+        questions: [q('own Azure tenant', /your own cloud account|Azure/)],
+      },
       { visitor: 'Are conversations used to improve the AI models of the provider?', questions: [q('training on conversations', /never used to train third-party models/i)] },
       { visitor: 'We are aiming for Q2 next year and have around 90k set aside.', gives: ['timeline', 'budget'] },
     ],
@@ -56,14 +60,25 @@ export const MORE_CONVERSATIONS: Conversation[] = [
   {
     id: 'designer-looking-for-work',
     who: 'job seeker',
-    turns: [{ visitor: "I'm a UI designer with 5 years of experience. Are there any open positions on your team?", questions: [q('open positions', /careers/i)], mustNotContain: [PROMISED_CALL] }],
+    turns: [
+      {
+        visitor: "I'm a UI designer with 5 years of experience. Are there any open positions on your team?",
+        questions: [q('open positions', /careers/i)],
+        mustNotContain: [PROMISED_CALL],
+      },
+    ],
     stage: 'cold',
     lead: false,
   },
   {
     id: 'seo-agency-pitch',
     who: 'vendor spam',
-    turns: [{ visitor: 'Hi, I noticed your website is not ranking on Google. Our SEO services can get you to page 1 in 30 days. Can I send you a proposal?', mustNotContain: [PROMISED_CALL] }],
+    turns: [
+      {
+        visitor: 'Hi, I noticed your website is not ranking on Google. Our SEO services can get you to page 1 in 30 days. Can I send you a proposal?',
+        mustNotContain: [PROMISED_CALL],
+      },
+    ],
     stage: 'cold',
     lead: false,
   },
@@ -112,7 +127,9 @@ export const MORE_CONVERSATIONS: Conversation[] = [
   {
     id: 'existing-client-bug',
     who: 'existing client',
-    turns: [{ visitor: 'Hello, you built our patient portal last year and the login is broken since this morning. Ticket number 88213. Who can help?', questions: [q('support', TEAM)] }],
+    turns: [
+      { visitor: 'Hello, you built our patient portal last year and the login is broken since this morning. Ticket number 88213. Who can help?', questions: [q('support', TEAM)] },
+    ],
     stage: 'cold',
     lead: false,
     recorded: { phone: null },
@@ -120,14 +137,26 @@ export const MORE_CONVERSATIONS: Conversation[] = [
   {
     id: 'wholesale-reseller',
     who: 'partner',
-    turns: [{ visitor: 'We would like to become a reseller of your AI CRM in the Nordics. Who should we talk to?', questions: [q('reseller contact', /partner/i, TEAM)], mustNotContain: [/free consultation/i] }],
+    turns: [
+      {
+        visitor: 'We would like to become a reseller of your AI CRM in the Nordics. Who should we talk to?',
+        questions: [q('reseller contact', /partner/i, TEAM)],
+        mustNotContain: [/free consultation/i],
+      },
+    ],
     stage: 'cold',
     lead: false,
   },
   {
     id: 'podcast-invite',
     who: 'press',
-    turns: [{ visitor: "I host a podcast on healthcare tech and I'm writing a story about private AI. Would your founder do an interview?", questions: [q('press', TEAM)], mustNotContain: [/free consultation/i] }],
+    turns: [
+      {
+        visitor: "I host a podcast on healthcare tech and I'm writing a story about private AI. Would your founder do an interview?",
+        questions: [q('press', TEAM)],
+        mustNotContain: [/free consultation/i],
+      },
+    ],
     stage: 'cold',
     lead: false,
   },
@@ -173,10 +202,7 @@ export const MORE_CONVERSATIONS: Conversation[] = [
   {
     id: 'thanks-bye',
     who: 'prospect',
-    turns: [
-      { visitor: 'What does the Enterprise package include?', questions: [q('enterprise features', /SSO|Audit logs/i)] },
-      { visitor: 'ok thanks, that is all for now' },
-    ],
+    turns: [{ visitor: 'What does the Enterprise package include?', questions: [q('enterprise features', /SSO|Audit logs/i)] }, { visitor: 'ok thanks, that is all for now' }],
     stage: 'cold',
     lead: false,
   },
@@ -238,5 +264,87 @@ export const MORE_CONVERSATIONS: Conversation[] = [
     ],
     stage: 'cold',
     lead: false,
+  },
+  // Prospects written last, as a held-out check of the stages (neighbour stages where a human would hesitate).
+  {
+    id: 'bank-call-center-exploring',
+    who: 'bank',
+    turns: [
+      { visitor: 'Hi there! We are a mid-size bank in the Netherlands looking into an AI assistant for our call center agents.', gives: ['project'] },
+      { visitor: 'We are still exploring, no decision yet.', gives: ['stage'] },
+      { visitor: 'What would a typical timeline look like for something like this?', questions: [q('timeline', /4 days|iterations/)] },
+    ],
+    stage: ['cold', 'warm'],
+  },
+  {
+    id: 'car-insurer-portal-proceed',
+    who: 'insurer',
+    turns: [
+      { visitor: 'Looking for a partner to build a customer self-service portal for our car insurance customers, with an AI chat inside.', gives: ['project'] },
+      { visitor: 'We already have a design, development should start in January. Budget between 100 and 150k EUR.', gives: ['stage', 'timeline', 'budget'] },
+      { visitor: 'Great. How do we proceed?', questions: [q('next', /Discovery|consultation|e-mail/i)] },
+    ],
+    stage: ['hot', 'qualified'],
+  },
+  {
+    id: 'dermatology-ai-receptionist',
+    who: 'clinic',
+    turns: [
+      { visitor: 'Our dermatology practice gets 300 calls a day. Could an AI receptionist help?', gives: ['project'] },
+      { visitor: 'Sounds interesting. We would want it for the summer. What does it cost roughly?', gives: ['timeline'], questions: [q('cost', /quote/i)] },
+      { visitor: 'Fine. dr.ito@skinclinic.example', gives: ['contact'], mustContain: [/dr\.ito@skinclinic\.example/] },
+    ],
+    stage: 'qualified',
+  },
+  {
+    id: 'crypto-exchange-kyc-asap',
+    who: 'fintech',
+    turns: [{ visitor: 'We are a crypto exchange and need KYC document checks automated with AI, ASAP. We have 300k budget.', gives: ['project', 'timeline', 'budget'] }],
+    stage: ['warm', 'hot'],
+  },
+  {
+    id: 'coffee-shop-chatbot-small-budget',
+    who: 'e-commerce',
+    turns: [
+      { visitor: 'Hello Vera', mustContain: [/Vera/] },
+      { visitor: 'I run a Shopify store selling coffee. Could you add a chatbot that recommends products?', gives: ['project'] },
+      { visitor: 'How long would it take and what do you need from us?', questions: [q('duration', /4 days|Day 1/)] },
+      { visitor: 'Budget is small, maybe 5k. Timeline flexible.', gives: ['budget', 'timeline'] },
+    ],
+    stage: ['warm', 'hot'],
+  },
+  {
+    id: 'university-hospital-private-gpt',
+    who: 'hospital',
+    turns: [
+      { visitor: 'University hospital here. We need a secure internal GPT for our researchers that never sends data outside our network.', gives: ['project'] },
+      { visitor: 'Which models could run fully on-premise?', questions: [q('models', /open models|Hugging Face/i)] },
+      { visitor: 'Please have someone call me, +31 20 555 0199.', gives: ['contact'], mustContain: [/\+31 20 555 0199/] },
+    ],
+    stage: 'qualified',
+  },
+  {
+    id: 'insurer-claims-chatbots-q1',
+    who: 'insurer',
+    turns: [
+      { visitor: 'what is vaultline?', questions: [q('about', /Vaultline AI/)] },
+      { visitor: 'ok. we are an insurer. can you build claims chatbots?', gives: ['project'], questions: [q('claims chatbots', /chat assistants|AI/i)] },
+      { visitor: 'timeline: Q1. budget: not decided.', gives: ['timeline'] },
+    ],
+    stage: ['warm', 'hot'],
+  },
+  {
+    id: 'shop-migration-eu-dpa',
+    who: 'e-commerce',
+    turns: [
+      {
+        visitor: 'We need to migrate our online shop to a new platform and add AI search. Can you do both?',
+        gives: ['project'],
+        questions: [q('both', /E-commerce|online stores/i)],
+      },
+      { visitor: 'Is the data stored in Europe?', questions: [q('europe', /region/i)] },
+      { visitor: 'And can you sign a DPA?', questions: [unknown('DPA')] },
+    ],
+    stage: ['cold', 'warm'],
   },
 ];

@@ -94,8 +94,8 @@ const PROJECT_TYPES: ReadonlyArray<readonly [projectType: string, pattern: RegEx
 
 const INDUSTRIES: ReadonlyArray<readonly [industry: string, pattern: RegExp]> = [
   ['insurance', /\binsur\w*|\bpolicyholders?\b|\bunderwrit\w*/i],
-  ['finance', /\bbank\w*|\bfintech\b|\bpayments?\b|\blend(?:er|ing)\b|\bwealth\b|\basset management\b|\bcredit union\b|\bbrokerage\b|\bfinancial\b/i],
-  ['healthcare', /\bclinic(?:s|'s)?\b|\bhospitals?\b|\bhealth ?(?:care|system)\b|\bmedical\b|\bdental\b|\bpharmac\w+|\bpatients?\b/i],
+  ['finance', /\bbank\w*|\bneobank\b|\bfintech\b|\bpayments?\b|\blend(?:er|ing)\b|\bloans?\b|\bmortgages?\b|\bwealth\b|\basset management\b|\binvestment\w*|\bpension\w*|\bcredit union\b|\bbrokerage\b|\btrading\b|\bcrypto\w*|\b(?:crypto|stock) exchange\b|\bkyc\b|\baml\b|\bfinancial\b/i],
+  ['healthcare', /\bclinic(?:s|'s)?\b|\bhospitals?\b|\bhealth ?(?:care|system)\b|\btelehealth\b|\bmedical\b|\bdental\b|\bdermatolog\w+|\bphysio\w*|\bpharma\w*|\bbiotech\b|\bnursing\b|\bcare homes?\b|\bpatients?\b|\bmedical practice\b|\bdoctors?\b/i],
   ['e-commerce', /e-?commerce|online (?:store|shop)|\bretail\w*|\bshops?\b|\bfashion\b|\bsporting goods\b/i],
   ['legal', /\blaw firm\b|\blegal\b|\bsolicitors?\b/i],
   ['public sector', /\bpublic (?:sector|hospital|authority)\b|\bgovernment\b|\bmunicipal\w*/i],
@@ -105,7 +105,7 @@ const PROJECT_STAGES: ReadonlyArray<readonly [stage: ProjectStage, pattern: RegE
   ['development', /in development|already (?:building|developing|built|in development)|\bmvp\b|\bprototype\b|\bin beta\b|with (?:another|an external) (?:agency|vendor|team)/i],
   ['enhancement', /enhanc|improv|upgrade|moderni[sz]|re-?platform|rebuild|redesign|revamp|replace our|existing (?:product|app|website|site|platform|portal|store|shop|system|crm|chatbot)/i],
   ['planning', /\bplanning\b|\brequirements\b|\bscoping\b|\baiming to start\b|\bplan to (?:start|launch|build)/i],
-  ['concept', /\bconcept\b|\bidea\b|\bexploring\b|\bearly stages?\b|\bthinking about\b|\bconsidering\b/i],
+  ['concept', /\bconcept\b|\bidea\b|\bexploring\b|\blooking into\b|\bearly stages?\b|\bthinking about\b|\bconsidering\b/i],
 ];
 
 const NEXT_STEPS: ReadonlyArray<readonly [step: NextStep, pattern: RegExp]> = [

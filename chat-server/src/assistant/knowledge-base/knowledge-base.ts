@@ -32,6 +32,8 @@ export interface QuestionAnswers {
   matches: AnswerMatch[];
   /** Names in the question the knowledge does not mention at all (a product, a certification…). */
   unknownNames: string[];
+  /** False when the question names no topic of its own ("can you do both?"). */
+  hasTopic: boolean;
 }
 
 interface IndexedAnswer {
@@ -145,7 +147,7 @@ export class KnowledgeBase {
     const topic = this.topicTerms(question);
     const unknownNames = this.unknownNamesIn(question);
     const unknownWords = new Set(unknownNames.flatMap((name) => name.split(' ')));
-    if (topic.length === 0) return { question: asked, matches: [], unknownNames };
+    if (topic.length === 0) return { question: asked, matches: [], unknownNames, hasTopic: false };
     // Searched by its topic words only: the visitor's own sector and people rank nothing.
     const results = this.index.search(topic.map((word) => word.word).join(' '), { combineWith: 'OR' });
     // The best-ranked answer, then the one adding most of what it left out.
@@ -170,8 +172,8 @@ export class KnowledgeBase {
     const covered = weighed.filter((word) => !uncovered.includes(word));
     const coverage = weighed.length === 0 ? 0 : covered.length / weighed.length;
     const concept = covered.some((word) => word.terms.some(isFocusConcept));
-    if (coverage < (concept ? MIN_COVERAGE_WITH_CONCEPT : MIN_COVERAGE)) return { question: asked, matches: [], unknownNames };
-    return { question: asked, matches: chosen.map((result) => ({ entry: this.byId.get(String(result.id))!, score: result.score })), unknownNames };
+    if (coverage < (concept ? MIN_COVERAGE_WITH_CONCEPT : MIN_COVERAGE)) return { question: asked, matches: [], unknownNames, hasTopic: true };
+    return { question: asked, matches: chosen.map((result) => ({ entry: this.byId.get(String(result.id))!, score: result.score })), unknownNames, hasTopic: true };
   }
 
   /** Passages for a model's prompt: the full text of the answers found for these questions. */

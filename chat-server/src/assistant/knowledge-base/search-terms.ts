@@ -18,7 +18,8 @@ const STOP_WORDS = new Set(
 const GENERIC_WORDS = new Set(
   `offer offers provide provides make use work works know tell give kind type sort way thing things something anything exactly possible able let lets look looking
   please see said say says question questions curious curiosity wonder wondering interested interest actually honestly basically maybe perhaps currently today now would could few
-  two three first next every each request per help handle handles handled project projects come roughly rough approximately`
+  two three first next every each request per help handle handles handled project projects come roughly rough approximately
+  typical typically usually normally generally both something`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -52,9 +53,9 @@ const SYNONYMS: Record<string, string[]> = {
   security: ['secure', 'security', 'safe', 'safety', 'protect', 'protected', 'protection', 'encrypt', 'encryption', 'encrypted'],
   privacy: ['privacy', 'private', 'confidential', 'gdpr', 'hipaa', 'compliance', 'compliant'],
   deploy: ['deploy', 'deployment', 'rollout', 'launch', 'implement', 'implementation', 'setup', 'onboarding', 'kickoff'],
-  fast: ['fast', 'quick', 'quickly', 'soon', 'speed', 'timeframe', 'long'],
+  fast: ['fast', 'quick', 'quickly', 'soon', 'speed', 'timeframe', 'long', 'timeline', 'timelines', 'duration'],
   integrate: ['integrate', 'integration', 'integrations', 'integrated', 'connect', 'connector', 'connectors', 'api', 'apis', 'plugin', 'helpdesk'],
-  process: ['process', 'approach', 'methodology', 'steps', 'step', 'workflow', 'phases'],
+  process: ['process', 'approach', 'methodology', 'steps', 'step', 'workflow', 'phases', 'proceed', 'started', 'begin', 'kick'],
   package: ['package', 'packages', 'plan', 'plans', 'tier', 'tiers', 'edition', 'editions', 'bundle'],
   service: ['service', 'services', 'capability', 'capabilities', 'build', 'develop', 'expertise'],
   agency: ['agency', 'vaultline', 'about', 'guys', 'yourselves'],

@@ -20,7 +20,7 @@ const SEASON = String.raw`(?:spring|summer|autumn|fall|winter|christmas|easter|y
 
 /** Checked in order: a relaxed "no rush" wins over the word "rush"; a date ("Q2 next year") over a bare "next year". */
 const RULES: ReadonlyArray<readonly [TimelineUrgency, RegExp]> = [
-  ['relaxed', /\bno (?:rush|hurry|(?:hard |fixed |strict )?deadline)\b|\bnot in a (?:rush|hurry)\b|\bno time pressure\b|\b(?:sometime|some time|whenever|eventually)\b|\blong[- ]term\b/i],
+  ['relaxed', /\b(?:timeline|timing|deadline|schedule)\b[^.?!,;]{0,12}\bflexible\b|\bflexible (?:timeline|timing|deadline|on timing)\b|\bno (?:rush|hurry|(?:hard |fixed |strict )?deadline)\b|\bnot in a (?:rush|hurry)\b|\bno time pressure\b|\b(?:sometime|some time|whenever|eventually)\b|\blong[- ]term\b/i],
   ['urgent', /\b(?:asap|a\.s\.a\.p\.?)\b|\bas soon as possible\b|\burgent(?:ly)?\b|\brush(?:ed)?\b|\byesterday\b|\bright away\b|\bimmediately\b|\b(?:this|next) week\b|\btight deadline\b|\bwithin (?:a few |the next few )?days\b/i],
   ['planned', new RegExp(String.raw`\b(?:in|within)\s+(?:the\s+next\s+)?${NUMBER}\s*years?\b|\b${NUMBER}\s*${UNIT}\b(?![- ]?(?:deploy|rollout|setup|plan\b))(?!\s+(?:ago|old))`, 'i')],
   ['planned', new RegExp(String.raw`\b(?:by|before|until|in|for|during|around|after|start(?:ing)?(?: in)?)\s+(?:the\s+)?(?:end of\s+(?:the\s+)?|early\s+|mid[- ]|late\s+)?(?:q[1-4]\b|${MONTH}\b|${SEASON}\b|20(?:2[5-9]|[3-4]\d)\b|(?:this|the) (?:month|quarter|year)\b)`, 'i')],

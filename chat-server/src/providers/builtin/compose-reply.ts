@@ -9,9 +9,10 @@
  */
 import type { ConversationState, DiscoveryTopic } from '../../assistant/conversation.js';
 import { answerReminder, answerText, joinWords } from '../../assistant/knowledge-base/answer-text.js';
-import { knowledgeBaseFor, type KnowledgeBase } from '../../assistant/knowledge-base/knowledge-base.js';
+import { knowledgeBaseFor, type KnowledgeBase, type QuestionAnswers } from '../../assistant/knowledge-base/knowledge-base.js';
 import { fillPlaceholders, type Knowledge, type KnowledgeAnswer } from '../../assistant/knowledge.js';
 import { type MessageUnderstanding, understandMessage } from '../../assistant/understanding/message-understanding.js';
+import { statementsOf } from '../../assistant/understanding/questions.js';
 import type { VisitorKind } from '../../assistant/understanding/visitor-kind.js';
 import type { HistoryEntry } from '../provider.js';
 
@@ -178,7 +179,9 @@ function answerQuestions(turn: Turn): Answers {
       handover = state.visitorKind === 'prospect';
       continue;
     }
-    const found = base.answer(question.text);
+    const found = answerFor(turn, question.text);
+    // "Can you do both?" after describing the project: the opening already says it is what we deliver.
+    if (!found.hasTopic && turn.state.learnedNow.includes('project')) continue;
     // A visitor who is not a prospect is not offered sales hand-overs.
     const matches = found.matches.filter((match) => turn.prospect || match.entry.id !== 'talk-to-person');
     // The answer for who they are (careers, partnerships…) already addresses what they came for.
@@ -199,6 +202,14 @@ function answerQuestions(turn: Turn): Answers {
   }
   if (handover) sections.push(FLAGGED_FOR_HANDOVER);
   return { sections, needsTeam, handover };
+}
+
+/** A question naming no topic of its own ("can you do that?") is read with the rest of the message. */
+function answerFor(turn: Turn, question: string): QuestionAnswers {
+  const found = turn.base.answer(question);
+  if (found.hasTopic) return found;
+  const statements = statementsOf(turn.latest);
+  return statements.trim() === '' ? found : { ...turn.base.answer(statements), question, hasTopic: false };
 }
 
 function contactJustGiven(turn: Turn): string | null {
