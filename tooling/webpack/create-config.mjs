@@ -12,10 +12,36 @@ import ReactRefreshWebpackPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import webpack from 'webpack';
+import { DropHotUpdatesFromManifestPlugin } from './drop-hot-updates-from-manifest-plugin.mjs';
 import { LoadAfterFirstPaintPlugin } from './load-after-first-paint-plugin.mjs';
 import { portsFromEnv } from './ports.mjs';
 
 const require = createRequire(import.meta.url);
+
+/** Where the Fast Refresh plugin's loader and runtime find react-refresh (see react-refresh-runtime.cjs). */
+const REFRESH_RUNTIME = createRequire(require.resolve('@pmmmwh/react-refresh-webpack-plugin')).resolve('react-refresh');
+const SHARED_REFRESH_RUNTIME = path.join(import.meta.dirname, 'react-refresh-runtime.cjs');
+
+/** Development: every build's React Refresh code uses one runtime on the page. */
+function sharedRefreshRuntime(name) {
+  return {
+    alias: {
+      [REFRESH_RUNTIME]: SHARED_REFRESH_RUNTIME,
+      'react-refresh/runtime$': SHARED_REFRESH_RUNTIME,
+      'agency-react-refresh-runtime$': path.join(path.dirname(REFRESH_RUNTIME), 'cjs/react-refresh-runtime.development.js'),
+    },
+    define: { __AGENCY_REFRESH_APP__: JSON.stringify(name) },
+    plugins: [
+      new ReactRefreshWebpackPlugin({
+        overlay: false,
+        // Injected into React once per page, by whichever build loads first.
+        library: 'agency-site',
+        exclude: [/node_modules/, SHARED_REFRESH_RUNTIME],
+      }),
+      new DropHotUpdatesFromManifestPlugin(),
+    ],
+  };
+}
 
 /**
  * Libraries with exactly one copy on the page. A key ending in '/' shares the
@@ -100,6 +126,7 @@ export function createFederatedConfig(options) {
     // Development: the ports moved by PORT, REMOTE_*_PORT and CHAT_PORT, as for
     // `npm start`. A production build never depends on them.
     const ports = isDev ? portsFromEnv() : portsFromEnv({});
+    const refresh = isDev ? sharedRefreshRuntime(name) : null;
 
     /** @type {import('webpack').Configuration} */
     const config = {
@@ -127,6 +154,7 @@ export function createFederatedConfig(options) {
         extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
         // chat-server's protocol is written for Node ESM ('./chat.js' means chat.ts).
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        ...(refresh ? { alias: refresh.alias } : {}),
       },
       module: { rules: [swcRule(isDev), ...assetRules] },
       optimization: {
@@ -134,17 +162,16 @@ export function createFederatedConfig(options) {
       },
       performance: { hints: false },
       plugins: [
-        new webpack.DefinePlugin(
-          Object.fromEntries(
+        new webpack.DefinePlugin({
+          ...Object.fromEntries(
             Object.entries({ ...define, 'process.env.SITE_PORTS': JSON.stringify(ports) }).map(([key, value]) => [
               key,
               JSON.stringify(value),
             ]),
           ),
-        ),
-        // Each app's refresh runtime is namespaced by its uniqueName, so the
-        // shell's and every remote's register with React on one page.
-        ...(isDev ? [new ReactRefreshWebpackPlugin({ overlay: false })] : []),
+          ...refresh?.define,
+        }),
+        ...(refresh ? refresh.plugins : []),
         new ModuleFederationPlugin({
           name,
           ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
