@@ -147,7 +147,7 @@ export function createFederatedConfig(options) {
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         uniqueName: name,
         clean: true,
-        // SPEC §7: page chunks load with a 120 s timeout.
+        // docs/product-rules.md §7: page chunks load with a 120 s timeout.
         chunkLoadTimeout: 120_000,
       },
       resolve: {
