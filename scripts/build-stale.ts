@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './site.ts';
+import { workspaceFolders } from './workspace.mjs';
 
 /** The packages `npm run build` builds, in the order their names are printed. */
 export const BUILT_PACKAGES = ['chat-server', 'remote-marketing', 'remote-portfolio', 'remote-contact', 'remote-chat', 'shell'] as const;
@@ -25,14 +26,9 @@ function readPackage(folder: string): PackageJson {
   return JSON.parse(readFileSync(path.join(ROOT, folder, 'package.json'), 'utf8')) as PackageJson;
 }
 
-function workspaceFolders(): string[] {
-  const workspace = readFileSync(path.join(ROOT, 'pnpm-workspace.yaml'), 'utf8');
-  return [...workspace.matchAll(/^\s+-\s+['"]?([\w@./-]+)['"]?\s*$/gm)].map((match) => match[1] ?? '');
-}
-
 /** `folder` and every workspace package it depends on, directly or not. */
 export function withWorkspaceDeps(folder: string): string[] {
-  const folderByName = new Map(workspaceFolders().map((dir) => [readPackage(dir).name, dir]));
+  const folderByName = new Map(workspaceFolders(ROOT).map((dir) => [readPackage(dir).name, dir]));
   const seen = new Set<string>();
   const visit = (dir: string) => {
     if (seen.has(dir)) return;

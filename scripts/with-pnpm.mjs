@@ -13,6 +13,7 @@ import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { preflight } from './preflight.mjs';
+import { workspaceFolders } from './workspace.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { packageManager } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -44,9 +45,8 @@ function mtime(file) {
 
 /** The files an install depends on: the lockfile, the workspace list and every package.json in it. */
 function installInputs() {
-  const workspace = readFileSync(join(root, 'pnpm-workspace.yaml'), 'utf8');
-  const packages = [...workspace.matchAll(/^\s+-\s+['"]?([\w@./-]+)['"]?\s*$/gm)].map((match) => match[1]);
-  return ['pnpm-lock.yaml', 'pnpm-workspace.yaml', 'package.json', ...packages.map((dir) => join(dir, 'package.json'))];
+  const packages = workspaceFolders(root).map((dir) => join(dir, 'package.json'));
+  return ['pnpm-lock.yaml', 'pnpm-workspace.yaml', 'package.json', ...packages];
 }
 
 /** True when node_modules was installed after the last change to any install input. */

@@ -1,0 +1,1 @@
+export function workspaceFolders(root: string): string[];
