@@ -13,8 +13,7 @@ export default defineConfig({
   fullyParallel: false,
   timeout: 90_000,
   expect: { timeout: 15_000 },
-  // A flaky test is a bug to fix, never retried into a pass.
-  retries: 0,
+  // No retries (Playwright's default): a flaky test is a bug to fix, never retried into a pass.
   outputDir: OUTPUT_DIR,
   reporter: [['list'], ['json', { outputFile: `${OUTPUT_DIR}/results.json` }]],
   use: {
