@@ -210,6 +210,11 @@ export class Site {
     this.children.delete(name);
   }
 
+  /** The process id of a running service (the release e2e checks the site server is never restarted). */
+  pid(name: ServiceName): number | undefined {
+    return this.children.get(name)?.pid;
+  }
+
   /** Stops the site server first, then everything else. */
   async stopAll(): Promise<void> {
     await this.stop('shell');

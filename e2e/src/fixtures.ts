@@ -19,6 +19,11 @@ export interface SiteHandle {
   adminToken: string;
   stop: (name: ServiceName) => Promise<void>;
   start: (name: ServiceName) => Promise<void>;
+  /** The release store folder of this site (RELEASES_DIR of every service), and the environment `npm run remote` needs to reach it. */
+  releasesDir: string;
+  releaseEnv: NodeJS.ProcessEnv;
+  /** A running service's process id. */
+  pid: (name: ServiceName) => number | undefined;
 }
 
 /** Site on BASE, remotes on BASE+1…BASE+4, chat-server on BASE+5; each worker 10 ports further. */
@@ -55,9 +60,13 @@ export const test = base.extend<{ site: SiteHandle }, { siteWorker: SiteHandle }
     // eslint-disable-next-line no-empty-pattern
     async ({}, use, workerInfo) => {
       const dataDir = await mkdtemp(path.join(os.tmpdir(), 'agency-e2e-'));
+      const ports = portsFromBase(PORT_BASE + workerInfo.workerIndex * 10);
+      // Each site its own release store: empty, so every remote runs its build until a test releases one.
+      const releasesDir = path.join(dataDir, 'releases');
       const site = new Site({
-        ports: portsFromBase(PORT_BASE + workerInfo.workerIndex * 10),
+        ports,
         env: {
+          RELEASES_DIR: releasesDir,
           DATA_DIR: dataDir,
           ADMIN_TOKEN,
           ASSISTANT_PROVIDER: 'builtin',
@@ -74,6 +83,15 @@ export const test = base.extend<{ site: SiteHandle }, { siteWorker: SiteHandle }
         adminToken: ADMIN_TOKEN,
         stop: (name) => site.stop(name),
         start: (name) => site.start(name),
+        releasesDir,
+        releaseEnv: {
+          RELEASES_DIR: releasesDir,
+          REMOTE_MARKETING_URL: `http://localhost:${ports.marketing}/mf-manifest.json`,
+          REMOTE_PORTFOLIO_URL: `http://localhost:${ports.portfolio}/mf-manifest.json`,
+          REMOTE_CONTACT_URL: `http://localhost:${ports.contact}/mf-manifest.json`,
+          REMOTE_CHAT_URL: `http://localhost:${ports.chat}/mf-manifest.json`,
+        },
+        pid: (name) => site.pid(name),
       });
       await site.stopAll();
       await rm(dataDir, { recursive: true, force: true });

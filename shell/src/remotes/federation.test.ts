@@ -41,7 +41,10 @@ describe('federation with releases', () => {
     );
     expect(window.__VAULTLINE_VERSIONS__).toEqual({ marketing: '333333333333', portfolio: 'build', contact: 'build', chat: 'build' });
 
+    // A chunk of the failing version that already ran is not adopted by the fallback.
+    (globalThis as Record<string, unknown>).webpackChunkmarketing = [[[397], { 9322: () => 'v3 code' }]];
     await expect(loadRemoteModule('marketing', 'Home')).resolves.toEqual({ default: `marketing/Home from ${manifest('222222222222')}` });
+    expect((globalThis as Record<string, unknown>).webpackChunkmarketing).toEqual([]);
     expect(jest.mocked(registerRemotes)).toHaveBeenLastCalledWith([{ name: 'marketing', entry: manifest('222222222222') }], { force: true });
     const logged = jest.mocked(console.error).mock.calls.map((call) => String(call[0])).join('\n');
     expect(logged).toContain('remote marketing 333333333333 failed to load; loading the previous good version 222222222222');

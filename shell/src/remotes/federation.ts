@@ -77,11 +77,23 @@ export async function loadRemoteModule<T>(remote: RemoteName, module: string, fr
     });
     // For the rest of this page's life the remote is its previous good version.
     running[remote] = fallback;
+    forgetLoadedChunks(remote);
     remotes[remote] = fallback.manifest;
     publishVersions();
     registerRemotes([{ name: remote, entry: fallback.manifest }], { force: true });
     return loadOnce<T>(remote, module);
   }
+}
+
+/**
+ * Chunks of the failed version that already ran (the page's early loader
+ * fetches the page module with the entry) wait in the remote's webpack chunk
+ * list, under the same chunk ids as the fallback's: the fallback's runtime
+ * would adopt them and run the failed version's code. An empty list makes it
+ * load its own.
+ */
+function forgetLoadedChunks(remote: RemoteName): void {
+  (globalThis as Record<string, unknown>)[`webpackChunk${remote}`] = [];
 }
 
 async function loadOnce<T>(remote: RemoteName, module: string): Promise<T> {

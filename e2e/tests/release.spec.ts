@@ -1,0 +1,158 @@
+/**
+ * Independent releases (issue 16) against the production start: a remote
+ * team releases, promotes, canaries and rolls back remote-marketing with
+ * `npm run remote`, and visitors' next page loads follow, while the site
+ * server keeps running (same process id). A broken release falls back by
+ * itself to the previous good version.
+ */
+import http from 'node:http';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test, type SiteHandle } from '../src/fixtures';
+import { withConsent } from '../src/helpers';
+import { HERO_WORD, marketingBuild, release, remoteCli } from '../src/releases';
+
+/** The issue's bound for a promote or rollback to reach new page loads. */
+const PICKUP_MS = 5000;
+const RELEASE_COOKIE = 'vl_release';
+
+function hero(page: Page) {
+  return page.getByRole('heading', { level: 1 });
+}
+
+/** The home hero's words (each its own element, so spaces vary), with a release's label after the last one. */
+function heroText(label?: string): RegExp {
+  return new RegExp(`^\\s*Quality\\s+That\\s+${HERO_WORD}${label ? ` ${label}` : ''}\\s*$`);
+}
+
+async function runningVersion(page: Page): Promise<string | undefined> {
+  return page.evaluate(() => (window as Window & { __VAULTLINE_VERSIONS__?: Record<string, string> }).__VAULTLINE_VERSIONS__?.marketing);
+}
+
+/** The marketing version the site server hands a visitor with this cookie (a fresh connection each time, as a new visitor). */
+function servedVersion(site: SiteHandle, cookie?: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(`${site.url}/remotes.json`, { agent: false, headers: cookie ? { Cookie: cookie } : {} }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve((JSON.parse(body) as { marketing: { version: string } }).marketing.version));
+    });
+    request.on('error', reject);
+  });
+}
+
+/** Reads until the site server hands out `version`: a promote or rollback must reach new page loads within PICKUP_MS. */
+async function expectServed(site: SiteHandle, version: string, cookie?: string): Promise<void> {
+  await expect.poll(() => servedVersion(site, cookie), { timeout: PICKUP_MS, intervals: [100] }).toBe(version);
+}
+
+async function visitor(browser: Browser, site: SiteHandle, cookieValue?: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: site.url });
+  if (cookieValue) await context.addCookies([{ name: RELEASE_COOKIE, value: cookieValue, url: site.url }]);
+  const page = await context.newPage();
+  await withConsent(page);
+  return page;
+}
+
+/** A cookie value the site server puts on the given side of the canary. */
+async function cookieOn(site: SiteHandle, version: string): Promise<string> {
+  for (let index = 0; index < 200; index += 1) {
+    const value = `e2e-visitor-${String(index).padStart(8, '0')}`;
+    if ((await servedVersion(site, `${RELEASE_COOKIE}=${value}`)) === version) return value;
+  }
+  throw new Error(`no visitor lands on ${version}`);
+}
+
+test.describe.serial('releasing remote-marketing', () => {
+  test.setTimeout(180_000);
+  let sitePid: number | undefined;
+  const versions: Record<'v2' | 'v3' | 'v4', string> = { v2: '', v3: '', v4: '' };
+
+  test('a good v2 is released and promoted; a new page load shows it, the site server keeps its process', async ({ site, page }) => {
+    sitePid = site.pid('shell');
+    expect(sitePid).toBeDefined();
+    await withConsent(page);
+    await page.goto('/');
+    await expect(hero(page)).toHaveText(heroText());
+    expect(await runningVersion(page)).toBe('build');
+
+    versions.v2 = release(site, await marketingBuild('v2'), 'new hero wording');
+    expect(remoteCli(site, ['promote', 'marketing', versions.v2, '--why', 'new hero wording']).status).toBe(0);
+    await expectServed(site, versions.v2);
+
+    await page.reload();
+    await expect(hero(page)).toHaveText(heroText('v2'));
+    expect(await runningVersion(page)).toBe(versions.v2);
+    await expect(page.locator('meta[name="vaultline-versions"]')).toHaveAttribute('content', new RegExp(`marketing=${versions.v2}`));
+    expect(site.pid('shell')).toBe(sitePid);
+  });
+
+  test('a broken v3 is promoted; visitors get v2 by themselves, never the fallback box', async ({ site, page }) => {
+    versions.v3 = release(site, await marketingBuild('v3', { entryThrows: true }), 'broken on purpose');
+    expect(remoteCli(site, ['promote', 'marketing', versions.v3, '--why', 'ship v3']).status).toBe(0);
+    await expectServed(site, versions.v3);
+
+    const failures: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') failures.push(message.text());
+    });
+    await withConsent(page);
+    await page.goto('/');
+    await expect(hero(page)).toHaveText(heroText('v2'));
+    await expect(page.getByText('The home page is unavailable right now.')).toHaveCount(0);
+    expect(await runningVersion(page)).toBe(versions.v2);
+    expect(failures.join('\n')).toContain(`remote marketing ${versions.v3} failed to load; loading the previous good version ${versions.v2}`);
+    expect(site.pid('shell')).toBe(sitePid);
+  });
+
+  test('rollback returns to v2', async ({ site, page }) => {
+    const rolledBack = remoteCli(site, ['rollback', 'marketing', '--why', 'v3 entry throws']);
+    expect(rolledBack).toEqual({ status: 0, output: `marketing rolled back to ${versions.v2}\n` });
+    await expectServed(site, versions.v2);
+    await withConsent(page);
+    await page.goto('/');
+    await expect(hero(page)).toHaveText(heroText('v2'));
+    expect(await runningVersion(page)).toBe(versions.v2);
+    expect(site.pid('shell')).toBe(sitePid);
+  });
+
+  test('with a 50 % canary, two visitors with different cookies see different versions, each stable across reloads', async ({ site, browser }) => {
+    versions.v4 = release(site, await marketingBuild('v4'), 'hero for the autumn campaign');
+    expect(remoteCli(site, ['promote', 'marketing', versions.v4, '--canary', '50', '--why', 'try the autumn hero on half']).status).toBe(0);
+    const onCanary = await cookieOn(site, versions.v4);
+    await expectServed(site, versions.v4, `${RELEASE_COOKIE}=${onCanary}`);
+    const onLive = await cookieOn(site, versions.v2);
+
+    for (const [cookie, label, version] of [[onCanary, 'v4', versions.v4], [onLive, 'v2', versions.v2]] as const) {
+      const page = await visitor(browser, site, cookie);
+      for (let load = 0; load < 3; load += 1) {
+        if (load === 0) await page.goto('/');
+        else await page.reload();
+        await expect(hero(page)).toHaveText(heroText(label));
+        expect(await runningVersion(page)).toBe(version);
+      }
+      await page.context().close();
+    }
+
+    // A first-time visitor is given a cookie and keeps their side of the canary.
+    const newcomer = await visitor(browser, site);
+    await newcomer.goto('/');
+    const cookie = (await newcomer.context().cookies()).find((item) => item.name === RELEASE_COOKIE);
+    expect(cookie?.httpOnly).toBe(true);
+    const first = await runningVersion(newcomer);
+    await newcomer.reload();
+    expect(await runningVersion(newcomer)).toBe(first);
+    await newcomer.context().close();
+    expect(site.pid('shell')).toBe(sitePid);
+  });
+
+  test('status shows all of it', async ({ site }) => {
+    const { status, output } = remoteCli(site, ['status']);
+    expect(status).toBe(0);
+    const lines = output.trim().split('\n');
+    expect(lines[0]).toMatch(/^remote +live +canary +previous good +last change$/);
+    const marketing = lines.find((line) => line.startsWith('marketing')) ?? '';
+    expect(marketing).toMatch(new RegExp(`^marketing +${versions.v2} +${versions.v4} \\(50 %\\) +- +\\S+ canary ${versions.v4} by marketing-team@e2e: try the autumn hero on half$`));
+    for (const remote of ['portfolio', 'contact', 'chat']) expect(lines.find((line) => line.startsWith(remote))).toMatch(new RegExp(`^${remote} +\\(unreleased build\\)`));
+  });
+});
