@@ -30,7 +30,9 @@ export const GlobalStyle = createGlobalStyle`
     font-family: ${({ theme }) => theme.fonts.body};
     color: ${({ theme }) => theme.palette.text};
     background: ${({ theme }) => theme.palette.white};
-    line-height: 1.5;
+    line-height: ${({ theme }) => theme.type.lineHeight.body};
+    -webkit-font-smoothing: antialiased;
+    -moz-osx-font-smoothing: grayscale;
   }
   img, svg { max-width: 100%; }
   :focus-visible {

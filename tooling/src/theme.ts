@@ -49,7 +49,9 @@ export const typeScale = {
   h1: 'clamp(2rem, 1.5rem + 2vw, 3rem)',
   h2: 'clamp(1.75rem, 1.2rem + 2vw, 2.5rem)',
   h3: 'clamp(1.5rem, 1.2rem + 1vw, 2rem)',
-  /** Dialog and card titles. */
+  /** Dialog headings and highlighted figures. */
+  titleLarge: '1.5rem',
+  /** Card titles. */
   title: '1.375rem',
   /** Banner greetings and subtitles. */
   subtitle: 'clamp(1.25rem, 1rem + 1vw, 1.75rem)',
@@ -90,7 +92,7 @@ export const siteTheme = {
   type: {
     size: typeScale,
     weight: { regular: 400, medium: 500, semibold: 600, bold: 700, heavy: 800 },
-    lineHeight: { display: 1.05, heading: 1.2, body: 1.6 },
+    lineHeight: { display: 1.05, heading: 1.2, body: 1.5 },
     /** Letter spacing: large type is set tighter, small capitals looser. */
     tracking: { display: '-0.025em', heading: '-0.015em', caps: '0.12em' },
   },

@@ -44,5 +44,5 @@ const Panel = styled.div`
 
 const Title = styled.h3`
   margin-top: 0;
-  font-size: 1.3rem;
+  font-size: ${({ theme }) => theme.type.size.title};
 `;

@@ -96,7 +96,7 @@ const Form = styled.form`
 
 const StepHeading = styled.h3`
   margin: 0 0 0.25rem;
-  font-size: 1.25rem;
+  font-size: ${({ theme }) => theme.type.size.large};
 `;
 
 const Fields = styled.div`

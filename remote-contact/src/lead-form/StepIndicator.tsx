@@ -42,7 +42,7 @@ const Step = styled.li<{ $state: StepState }>`
   flex-direction: column;
   align-items: center;
   gap: 0.3rem;
-  font-size: 0.85rem;
+  font-size: ${({ theme }) => theme.type.size.caption};
   text-align: center;
   color: ${({ theme, $state }) => ($state === 'upcoming' ? theme.palette.textMuted : theme.palette.text)};
   font-weight: ${({ $state }) => ($state === 'current' ? 700 : 400)};

@@ -66,17 +66,17 @@ const Marker = styled.div`
 const Section = styled(animated.section)`
   display: grid;
   grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
-  gap: 3rem;
+  gap: ${({ theme }) => theme.space.xxl};
   max-width: ${({ theme }) => theme.breakpoints.desktop}px;
   margin: 0 auto;
-  padding: 4rem 1.5rem;
+  padding: ${({ theme }) => theme.section.wide};
   /* Aligned by its top, the section stays clear of the fixed header. */
   scroll-margin-top: ${({ theme }) => theme.headerHeight.desktop}px;
 
   ${media.below.tablet} {
     grid-template-columns: minmax(0, 1fr);
-    gap: 2rem;
-    padding: 3rem 1rem;
+    gap: ${({ theme }) => theme.space.xl};
+    padding: ${({ theme }) => theme.section.narrow};
   }
 
   ${media.below.mobile} {
@@ -85,11 +85,13 @@ const Section = styled(animated.section)`
 
   h2 {
     margin-top: 0;
-    font-size: 2rem;
+    font-size: ${({ theme }) => theme.type.size.h2};
+    line-height: ${({ theme }) => theme.type.lineHeight.heading};
+    letter-spacing: ${({ theme }) => theme.type.tracking.heading};
   }
 
   h3 {
-    font-size: 1.1rem;
+    font-size: ${({ theme }) => theme.type.size.bodyLarge};
   }
 
   ul {

@@ -41,5 +41,18 @@ export function heroLead(brand: SiteBrand): string {
   return `${brand.name} designs, builds and runs AI systems for finance and healthcare teams: sales and support assistants, AI-enhanced APIs and cloud platforms that keep your data inside your own environment.`;
 }
 
+/**
+ * On screen from the first paint, with the lead: the slogan arrives seconds
+ * later (SPEC timing), so the first screen already says who this is for.
+ */
+export const HERO_EYEBROW = 'Private AI for finance and healthcare';
+
+/** What every project shares, under the lead (same claims as the packages and the About page). */
+export const HERO_ASSURANCES = [
+  'Your cloud or on-premises',
+  'Self-hosted models available',
+  'GDPR- and HIPAA-minded design',
+] as const;
+
 export const HERO_ART_LABEL =
   'A laptop with code being typed on its screen, next to a tablet and a phone showing a lead dashboard';

@@ -89,7 +89,7 @@ const Article = styled.article`
   max-width: 820px;
   margin: 0 auto;
   padding: calc(${({ theme }) => theme.headerHeight.desktop}px + 40px) 24px 72px;
-  font-size: 1.0625rem;
+  font-size: ${({ theme }) => theme.type.size.button};
 
   ${media.below.tablet} {
     padding: calc(${({ theme }) => theme.headerHeight.mobile}px + 24px) 16px 48px;
@@ -97,13 +97,13 @@ const Article = styled.article`
 
   h1 {
     margin: 0 0 8px;
-    font-size: clamp(2rem, 1.4rem + 2.4vw, 3rem);
+    font-size: ${({ theme }) => theme.type.size.h1};
     line-height: 1.15;
   }
 
   h2 {
     margin: 0 0 12px;
-    font-size: 1.5rem;
+    font-size: ${({ theme }) => theme.type.size.titleLarge};
     line-height: 1.25;
     scroll-margin-top: ${({ theme }) => theme.headerHeight.desktop + 16}px;
   }

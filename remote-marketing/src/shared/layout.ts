@@ -3,29 +3,37 @@ import styled from 'styled-components';
 
 /** A page section with the site's horizontal rhythm. */
 export const Section = styled.section`
-  padding: 72px 24px;
+  padding: ${({ theme }) => theme.section.wide};
 
   ${media.below.tablet} {
-    padding: 48px 16px;
+    padding: ${({ theme }) => theme.section.narrow};
   }
 `;
 
+/** A section set on the light brand surface, to give the page's rhythm a change of tone. */
+export const TintedSection = styled(Section)`
+  background: ${({ theme }) => theme.palette.surface};
+  border-block: 1px solid ${({ theme }) => theme.palette.border};
+`;
+
 export const SectionInner = styled.div`
-  max-width: 1200px;
+  max-width: ${({ theme }) => theme.breakpoints.desktop}px;
   margin: 0 auto;
 `;
 
 export const SectionHeading = styled.h2`
-  margin: 0 0 12px;
-  font-size: clamp(1.75rem, 1.2rem + 2vw, 2.5rem);
-  line-height: 1.2;
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.type.size.h2};
+  font-weight: ${({ theme }) => theme.type.weight.heavy};
+  line-height: ${({ theme }) => theme.type.lineHeight.heading};
+  letter-spacing: ${({ theme }) => theme.type.tracking.heading};
   color: ${({ theme }) => theme.palette.text};
 `;
 
 export const SectionIntro = styled.p`
-  margin: 0 0 32px;
+  margin: 0 0 ${({ theme }) => theme.space.xl};
   max-width: 70ch;
-  font-size: 1.125rem;
+  font-size: ${({ theme }) => theme.type.size.bodyLarge};
   color: ${({ theme }) => theme.palette.textMuted};
 `;
 
@@ -41,7 +49,7 @@ export const PrimaryButton = styled.button`
   background: ${({ theme }) => theme.palette.brand};
   color: ${({ theme }) => theme.palette.onBrand};
   font: inherit;
-  font-size: 1.0625rem;
+  font-size: ${({ theme }) => theme.type.size.button};
   font-weight: 700;
   cursor: pointer;
 

@@ -81,7 +81,7 @@ const Copy = styled.div`
 
 const Heading = styled.h2`
   margin: 0 0 16px;
-  font-size: clamp(1.5rem, 1.2rem + 1vw, 2rem);
+  font-size: ${({ theme }) => theme.type.size.h3};
   line-height: 1.2;
   color: ${({ theme }) => theme.palette.text};
 `;

@@ -39,10 +39,10 @@ export default function Portfolio({ brand, track, portfolioItem }: PortfolioProp
 const Page = styled.div`
   max-width: ${({ theme }) => theme.breakpoints.desktop}px;
   margin: 0 auto;
-  padding: 48px 24px 80px;
+  padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.xxxl};
 
   ${media.below.mobile} {
-    padding: 24px 16px 56px;
+    padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xxl};
   }
 `;
 
@@ -51,15 +51,17 @@ const Header = styled.header`
   margin-bottom: 32px;
 
   h1 {
-    margin: 0 0 12px;
-    font-size: clamp(2rem, 1.5rem + 2vw, 3rem);
-    line-height: 1.1;
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.type.size.h1};
+    font-weight: ${({ theme }) => theme.type.weight.heavy};
+    line-height: ${({ theme }) => theme.type.lineHeight.heading};
+    letter-spacing: ${({ theme }) => theme.type.tracking.heading};
   }
 `;
 
 const Intro = styled.p`
   margin: 0;
-  font-size: 1.125rem;
+  font-size: ${({ theme }) => theme.type.size.bodyLarge};
   color: ${({ theme }) => theme.palette.textMuted};
 `;
 
@@ -67,7 +69,7 @@ const Disclosure = styled.p`
   margin: 12px 0 0;
   padding-left: 12px;
   border-left: 3px solid ${({ theme }) => theme.palette.brand};
-  font-size: 0.9375rem;
+  font-size: ${({ theme }) => theme.type.size.small};
   color: ${({ theme }) => theme.palette.textMuted};
 `;
 

@@ -47,7 +47,7 @@ const Intro = styled.div`
 
 const Title = styled.h2`
   margin: 0;
-  font-size: clamp(1.5rem, 1.2rem + 1vw, 2rem);
+  font-size: ${({ theme }) => theme.type.size.h3};
   line-height: 1.2;
 `;
 

@@ -54,7 +54,7 @@ const Chip = styled.li`
   padding: 4px 10px 4px 6px;
   border: 1px solid ${({ theme }) => theme.palette.border};
   border-radius: 999px;
-  font-size: 0.875rem;
+  font-size: ${({ theme }) => theme.type.size.caption};
   color: ${({ theme }) => theme.palette.text};
   background: ${({ theme }) => theme.palette.white};
 
@@ -70,7 +70,7 @@ const Monogram = styled.span`
   width: ${ICON_SIZE_PX}px;
   height: ${ICON_SIZE_PX}px;
   border-radius: 5px;
-  font-size: 0.625rem;
+  font-size: ${({ theme }) => theme.type.size.tiny};
   font-weight: 700;
   color: ${({ theme }) => theme.palette.white};
   background: ${({ theme }) => theme.palette.text};

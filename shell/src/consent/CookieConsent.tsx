@@ -169,6 +169,14 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 12px;
+
+  /* One row of three equal buttons on a phone, so the banner covers less of the page. */
+  ${media.below.mobile} {
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(0, 1fr));
+    gap: 8px;
+    width: 100%;
+  }
 `;
 
 /** Accept, reject and settings have equal weight: one style for all three. */
@@ -186,6 +194,11 @@ const ChoiceButton = styled.button`
 
   &:hover {
     background: ${({ theme }) => theme.palette.surface};
+  }
+
+  ${media.below.mobile} {
+    min-width: 0;
+    padding: 0 8px;
   }
 `;
 
@@ -211,7 +224,7 @@ const Panel = styled(Dialog.Content)`
 
   h2 {
     margin: 0 0 8px;
-    font-size: 1.375rem;
+    font-size: ${({ theme }) => theme.type.size.title};
   }
 `;
 
@@ -242,6 +255,6 @@ const Toggles = styled.ul`
   span {
     grid-column: 2;
     color: ${({ theme }) => theme.palette.textMuted};
-    font-size: 0.9375rem;
+    font-size: ${({ theme }) => theme.type.size.small};
   }
 `;

@@ -35,7 +35,7 @@ const NavLink = styled(Link)<{ $active: boolean }>`
   align-items: center;
   min-height: 44px;
   padding: 0 4px;
-  font-size: 1.0625rem;
+  font-size: ${({ theme }) => theme.type.size.button};
   font-weight: ${({ $active }) => ($active ? 700 : 500)};
   color: ${({ $active, theme }) => ($active ? theme.palette.brandText : theme.palette.text)};
   text-decoration: ${({ $active }) => ($active ? 'underline' : 'none')};

@@ -35,12 +35,12 @@ const Page = styled.div`
 
   h1 {
     margin: 0;
-    font-size: 4rem;
+    font-size: ${({ theme }) => theme.type.size.display};
   }
 
   p {
     margin: 0;
-    font-size: 1.25rem;
+    font-size: ${({ theme }) => theme.type.size.large};
   }
 
   button {

@@ -86,13 +86,13 @@ const Field = styled.div`
 
 export const Hint = styled.p`
   margin: 0;
-  font-size: 0.9rem;
+  font-size: ${({ theme }) => theme.type.size.small};
   color: ${({ theme }) => theme.palette.textMuted};
 `;
 
 export const ErrorText = styled.p`
   margin: 0;
-  font-size: 0.95rem;
+  font-size: ${({ theme }) => theme.type.size.small};
   font-weight: 600;
   color: ${({ theme }) => theme.palette.danger};
 `;

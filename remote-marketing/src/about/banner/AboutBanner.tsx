@@ -37,13 +37,13 @@ const Heading = styled.h1`
 `;
 
 const Greeting = styled.span`
-  font-size: clamp(1.25rem, 1rem + 1vw, 1.75rem);
+  font-size: ${({ theme }) => theme.type.size.subtitle};
   font-weight: 600;
   letter-spacing: 0.3em;
 `;
 
 const ProductName = styled.span`
-  font-size: clamp(2.75rem, 1.5rem + 6vw, 6rem);
+  font-size: ${({ theme }) => theme.type.size.displayLarge};
   font-weight: 800;
   letter-spacing: 0.06em;
   color: ${({ theme }) => theme.palette.brand};
@@ -52,5 +52,5 @@ const ProductName = styled.span`
 const Subtitle = styled.p`
   max-width: 40ch;
   margin: 0 auto;
-  font-size: clamp(1.125rem, 1rem + 0.6vw, 1.5rem);
+  font-size: ${({ theme }) => theme.type.size.lead};
 `;

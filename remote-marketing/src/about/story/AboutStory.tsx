@@ -65,7 +65,7 @@ export function AboutStory({ brand }: { brand: SiteBrand }) {
 const Paragraph = styled.p`
   max-width: 70ch;
   margin: 0 0 16px;
-  font-size: 1.125rem;
+  font-size: ${({ theme }) => theme.type.size.bodyLarge};
 `;
 
 const Pair = styled.div`
@@ -88,7 +88,7 @@ const Statement = styled.article`
 
   h3 {
     margin: 0 0 8px;
-    font-size: 1.375rem;
+    font-size: ${({ theme }) => theme.type.size.title};
   }
 
   p {
@@ -112,7 +112,7 @@ const ExpertiseList = styled.ul`
   gap: 12px 32px;
   margin: 0;
   padding-left: 1.25em;
-  font-size: 1.125rem;
+  font-size: ${({ theme }) => theme.type.size.bodyLarge};
 
   ${media.below.mobile} {
     grid-template-columns: minmax(0, 1fr);

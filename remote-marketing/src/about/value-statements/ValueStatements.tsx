@@ -32,7 +32,7 @@ const Statements = styled(UnstyledList)`
 
   h3 {
     margin: 16px 0 8px;
-    font-size: 1.25rem;
+    font-size: ${({ theme }) => theme.type.size.large};
   }
 
   p {

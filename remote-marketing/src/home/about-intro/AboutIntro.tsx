@@ -21,5 +21,5 @@ export function AboutIntro({ brand }: { brand: SiteBrand }) {
 const Paragraph = styled.p`
   max-width: 70ch;
   margin: 0 0 16px;
-  font-size: 1.125rem;
+  font-size: ${({ theme }) => theme.type.size.bodyLarge};
 `;

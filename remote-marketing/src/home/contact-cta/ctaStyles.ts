@@ -14,12 +14,12 @@ export const Panel = styled.div`
 
 export const Heading = styled.h2`
   margin: 0 0 12px;
-  font-size: clamp(1.75rem, 1.2rem + 2vw, 2.5rem);
+  font-size: ${({ theme }) => theme.type.size.h2};
   line-height: 1.2;
 `;
 
 export const Text = styled.p`
   max-width: 60ch;
   margin: 0 auto 28px;
-  font-size: 1.125rem;
+  font-size: ${({ theme }) => theme.type.size.bodyLarge};
 `;

@@ -55,7 +55,7 @@ const Company = styled.p`
   && {
     margin: 0 0 4px;
   }
-  font-size: 0.875rem;
+  font-size: ${({ theme }) => theme.type.size.caption};
   font-weight: 700;
   letter-spacing: 0.04em;
   text-transform: uppercase;
@@ -64,7 +64,7 @@ const Company = styled.p`
 
 const CardTitle = styled.h3`
   margin: 0 0 8px;
-  font-size: 1.25rem;
+  font-size: ${({ theme }) => theme.type.size.large};
 `;
 
 const Highlight = styled.p`

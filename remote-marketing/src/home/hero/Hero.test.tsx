@@ -2,7 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   EMPTY_PROMPT_NOTE,
+  HERO_ASSURANCES,
   HERO_CODE,
+  HERO_EYEBROW,
   QUOTE_CTA_LABEL,
   SLOGAN_LANDED_MS,
   SLOGAN_WORDS,
@@ -42,6 +44,21 @@ describe('Hero', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Quality That Matters' })).toBeInTheDocument();
     expect(screen.getByText(SLOGAN_WORDS[0])).not.toBeVisible();
     await settleLazyModules();
+  });
+
+  it('composes the first screen before the slogan lands: eyebrow, lead, assurances and laptop in place', async () => {
+    await renderSettled(<Hero brand={testBrand} onStartProject={jest.fn()} />);
+
+    expect(screen.getByText(HERO_EYEBROW)).toBeVisible();
+    expect(screen.getByText(heroLead(testBrand))).toBeVisible();
+    const assurances = screen.getByRole('list', { name: 'What every project shares' });
+    expect(assurances).toBeVisible();
+    expect([...assurances.querySelectorAll('li')].map((item) => item.textContent)).toEqual([...HERO_ASSURANCES]);
+    expect(screen.getByRole('img', { name: /laptop with code/i })).toBeVisible();
+    // The slogan's words are laid out (their room is kept) but not shown, and there is no button yet.
+    advance(sloganWordDelay(0) - 1);
+    for (const word of SLOGAN_WORDS) expect(screen.getByText(word)).not.toBeVisible();
+    expect(screen.queryByRole('button', { name: QUOTE_CTA_LABEL })).not.toBeInTheDocument();
   });
 
   it('types the code onto the laptop before the slogan arrives', async () => {

@@ -1,6 +1,6 @@
 import type { SiteBrand } from '@agency/tooling/contracts';
 import { lazy } from 'react';
-import { HERO_ART_LABEL, HERO_CODE, QUOTE_CTA_LABEL, SLOGAN_WORDS, heroLead } from '../../content/hero';
+import { HERO_ART_LABEL, HERO_ASSURANCES, HERO_CODE, HERO_EYEBROW, QUOTE_CTA_LABEL, SLOGAN_WORDS, heroLead } from '../../content/hero';
 import { LazyMotion } from '../../shared/LazyMotion';
 import { PrimaryButton } from '../../shared/layout';
 import { usePrefersReducedMotion } from '../../shared/usePrefersReducedMotion';
@@ -8,8 +8,10 @@ import { LaptopArt, PhoneArt, TabletArt } from './DeviceArt';
 import type { DroppingDevicesProps, RisingQuoteButtonProps, SlidingWordProps } from './HeroMotion';
 import {
   Art,
+  Assurances,
   Copy,
   CtaSlot,
+  Eyebrow,
   DEVICE_DROP_OFFSET_PX,
   HeroSection,
   Inner,
@@ -41,9 +43,12 @@ interface HeroProps {
 
 /**
  * SPEC §2 hero: code typed onto a laptop, then 'Quality', 'That', 'Matters'
- * slide in, then the devices drop in and the quote button appears. The lead
- * paragraph is visible from the first paint (it is the page's LCP element);
- * only the slogan and the devices wait for their moment.
+ * slide in, then the devices drop in and the quote button appears. The first
+ * screen is composed from the first paint: the eyebrow, the lead paragraph
+ * (the page's LCP element), the assurances and the laptop are in place, and
+ * the slogan's and the button's room is reserved; only they and the two
+ * smaller devices wait for their moment. On phones the laptop comes first,
+ * so it is on the first screen too.
  */
 export function Hero({ brand, onStartProject, codePrompt = HERO_CODE }: HeroProps) {
   const reducedMotion = usePrefersReducedMotion();
@@ -53,6 +58,7 @@ export function Hero({ brand, onStartProject, codePrompt = HERO_CODE }: HeroProp
     <HeroSection aria-labelledby="hero-slogan">
       <Inner>
         <Copy>
+          <Eyebrow>{HERO_EYEBROW}</Eyebrow>
           <Slogan id="hero-slogan">
             {SLOGAN_WORDS.map((word, index) => {
               const props = { word, shown: index < wordsShown, reducedMotion };
@@ -74,6 +80,11 @@ export function Hero({ brand, onStartProject, codePrompt = HERO_CODE }: HeroProp
               />
             </LazyMotion>
           </CtaSlot>
+          <Assurances aria-label="What every project shares">
+            {HERO_ASSURANCES.map((assurance) => (
+              <li key={assurance}>{assurance}</li>
+            ))}
+          </Assurances>
         </Copy>
         <Art role="img" aria-label={HERO_ART_LABEL}>
           <Laptop>

@@ -7,13 +7,17 @@ import { TypedCode } from './TypedCode';
 
 const percent = (part: number, whole: number) => `${(part / whole) * 100}%`;
 
+/** The shell's <main> already starts below its fixed header. */
 export const HeroSection = styled.section`
-  padding: calc(${({ theme }) => theme.headerHeight.desktop}px + 40px) 24px 72px;
-  background: linear-gradient(180deg, ${({ theme }) => theme.palette.surface} 0%, ${({ theme }) => theme.palette.white} 100%);
+  padding: ${({ theme }) => theme.space.xxxl} ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.xxxl};
+  background:
+    radial-gradient(60% 55% at 88% 18%, rgb(8 152 214 / 0.16), transparent 70%),
+    radial-gradient(40% 40% at 0% 100%, rgb(8 152 214 / 0.08), transparent 70%),
+    linear-gradient(180deg, ${({ theme }) => theme.palette.surface} 0%, ${({ theme }) => theme.palette.white} 100%);
   overflow: hidden;
 
   ${media.below.tablet} {
-    padding: calc(${({ theme }) => theme.headerHeight.mobile}px + 24px) 16px 48px;
+    padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xxl};
   }
 `;
 
@@ -21,28 +25,46 @@ export const Inner = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 5fr) minmax(0, 6fr);
   align-items: center;
-  gap: 48px;
-  max-width: 1200px;
+  gap: ${({ theme }) => theme.space.xxl};
+  max-width: ${({ theme }) => theme.breakpoints.desktop}px;
   margin: 0 auto;
 
   ${media.below.tablet} {
     grid-template-columns: minmax(0, 1fr);
-    gap: 32px;
+    gap: ${({ theme }) => theme.space.lg};
   }
 `;
 
 export const Copy = styled.div`
   display: flex;
   flex-direction: column;
+  align-items: flex-start;
   gap: 20px;
+
+  ${media.below.tablet} {
+    gap: ${({ theme }) => theme.space.md};
+  }
+`;
+
+/** Who the site is for, on screen from the first paint. */
+export const Eyebrow = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.sm};
+  border: 1px solid rgb(8 152 214 / 0.35);
+  border-radius: 999px;
+  background: rgb(8 152 214 / 0.08);
+  color: ${({ theme }) => theme.palette.brandText};
+  font-size: ${({ theme }) => theme.type.size.caption};
+  font-weight: ${({ theme }) => theme.type.weight.semibold};
+  letter-spacing: 0.01em;
 `;
 
 export const Slogan = styled.h1`
   margin: 0;
-  font-size: clamp(2.5rem, 1.6rem + 3.6vw, 4.5rem);
-  font-weight: 800;
-  line-height: 1.05;
-  letter-spacing: -0.02em;
+  font-size: ${({ theme }) => theme.type.size.display};
+  font-weight: ${({ theme }) => theme.type.weight.heavy};
+  line-height: ${({ theme }) => theme.type.lineHeight.display};
+  letter-spacing: ${({ theme }) => theme.type.tracking.display};
   color: ${({ theme }) => theme.palette.text};
 `;
 
@@ -59,7 +81,7 @@ export const Word = styled.span`
 export const Lead = styled.p`
   margin: 0;
   max-width: 34em;
-  font-size: clamp(1.125rem, 1rem + 0.5vw, 1.3125rem);
+  font-size: ${({ theme }) => theme.type.size.lead};
   color: ${({ theme }) => theme.palette.textMuted};
 `;
 
@@ -68,12 +90,49 @@ export const CtaSlot = styled.div`
   min-height: 48px;
 `;
 
+/** Three short assurances with check marks, under the button. */
+export const Assurances = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: ${({ theme }) => theme.type.size.small};
+  font-weight: ${({ theme }) => theme.type.weight.medium};
+  color: ${({ theme }) => theme.palette.text};
+
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+  }
+
+  li::before {
+    content: '';
+    flex: none;
+    width: 6px;
+    height: 11px;
+    margin: 0 3px 3px 2px;
+    border: solid ${({ theme }) => theme.palette.brandText};
+    border-width: 0 2px 2px 0;
+    transform: rotate(45deg);
+  }
+`;
+
 export const Art = styled.div`
   position: relative;
   width: 100%;
   max-width: 640px;
   margin: 0 auto;
   padding: 0 4% 6%;
+
+  /* On one column the laptop leads, so it is on a phone's first screen too. */
+  ${media.below.tablet} {
+    order: -1;
+    max-width: 440px;
+    padding-bottom: 3%;
+  }
 `;
 
 export const Laptop = styled.div`

@@ -85,14 +85,14 @@ const Badge = styled.p`
     border-radius: 999px;
     background: ${({ theme }) => theme.palette.brand};
     color: ${({ theme }) => theme.palette.onBrand};
-    font-size: 0.875rem;
+    font-size: ${({ theme }) => theme.type.size.caption};
     font-weight: 700;
   }
 `;
 
 const CardTitle = styled.h3`
   margin: 0 0 8px;
-  font-size: 1.375rem;
+  font-size: ${({ theme }) => theme.type.size.title};
 `;
 
 const Features = styled.ul`
@@ -113,10 +113,10 @@ const Claim = styled.p`
   padding: 24px;
   border-radius: ${({ theme }) => theme.radius.large};
   background: ${({ theme }) => theme.palette.surface};
-  font-size: 1.125rem;
+  font-size: ${({ theme }) => theme.type.size.bodyLarge};
 `;
 
 const ClaimHighlight = styled.strong`
-  font-size: 1.75rem;
+  font-size: ${({ theme }) => theme.type.size.titleLarge};
   color: ${({ theme }) => theme.palette.brandText};
 `;

@@ -68,5 +68,5 @@ const Grid = styled(UnstyledList)`
 `;
 
 const TileTitle = styled.span`
-  font-size: 1.125rem;
+  font-size: ${({ theme }) => theme.type.size.bodyLarge};
 `;

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { TECHNOLOGIES_HEADING, TECHNOLOGIES_INTRO } from '../../content/home';
 import { TECHNOLOGIES, TECHNOLOGY_KEYS, type TechnologyKey } from '../../content/technologies';
 import { preloadInfoDialog } from '../../shared/dialog';
-import { Section, SectionHeading, SectionInner, SectionIntro, TileButton, UnstyledList } from '../../shared/layout';
+import { SectionHeading, SectionInner, SectionIntro, TileButton, TintedSection, UnstyledList } from '../../shared/layout';
 import { TechnologyDialog, TechnologyLogo } from '../../technologies';
 
 const TILE_LOGO_SIZE = 40;
@@ -14,7 +14,7 @@ export function TechnologyGrid() {
   const [openKey, setOpenKey] = useState<TechnologyKey | null>(null);
 
   return (
-    <Section aria-labelledby="technologies-heading">
+    <TintedSection aria-labelledby="technologies-heading">
       <SectionInner>
         <SectionHeading id="technologies-heading">{TECHNOLOGIES_HEADING}</SectionHeading>
         <SectionIntro>{TECHNOLOGIES_INTRO}</SectionIntro>
@@ -36,7 +36,7 @@ export function TechnologyGrid() {
         </Grid>
       </SectionInner>
       {openKey && <TechnologyDialog technologyKey={openKey} onClose={() => setOpenKey(null)} />}
-    </Section>
+    </TintedSection>
   );
 }
 
