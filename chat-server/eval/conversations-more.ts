@@ -347,4 +347,76 @@ export const MORE_CONVERSATIONS: Conversation[] = [
     ],
     stage: ['cold', 'warm'],
   },
+  // A second held-out batch, written after the first one passed.
+  {
+    id: 'private-bank-meeting-notes',
+    who: 'bank',
+    turns: [
+      { visitor: "We're a private bank. Our relationship managers need a tool that summarises client meetings and drafts follow-up emails.", gives: ['project'] },
+      { visitor: 'Privacy is critical. Would the meeting notes ever leave our infrastructure?', questions: [q('leave infra', /your (?:own )?environment/i)] },
+      { visitor: 'We could start in February. Budget is around CHF 200k.', gives: ['timeline', 'budget'] },
+    ],
+    stage: ['hot', 'qualified'],
+  },
+  {
+    id: 'childrens-hospital-parents-bot',
+    who: 'hospital',
+    turns: [
+      { visitor: "Hello, I work in IT at a children's hospital." },
+      { visitor: 'We want a chatbot for parents: opening hours, visiting rules, directions.', gives: ['project'] },
+      { visitor: 'How much would a project like that be?', questions: [q('price', /quote/i)] },
+      { visitor: 'OK. Contact me at m.khan@childrens-hospital.example', gives: ['contact'], mustContain: [/m\.khan@childrens-hospital\.example/] },
+    ],
+    stage: 'qualified',
+  },
+  {
+    id: 'magento-store-rebuild',
+    who: 'e-commerce',
+    turns: [
+      { visitor: 'Do you do Magento?', questions: [unknown('Magento')] },
+      { visitor: 'We want to rebuild our store with better search. Timeline end of summer.', gives: ['project', 'stage', 'timeline'] },
+    ],
+    stage: ['warm', 'cold'],
+  },
+  {
+    id: 'insurer-quote-8-weeks',
+    who: 'insurer',
+    turns: [{ visitor: 'I need a quote for an AI claims assistant for our insurance company, go-live in 8 weeks, budget €60k.', gives: ['project', 'timeline', 'budget'] }],
+    stage: ['hot', 'warm'],
+  },
+  {
+    id: 'neobank-core-banking-apis',
+    who: 'fintech',
+    turns: [
+      { visitor: 'can your chatbot integrate with our core banking system via REST APIs?', questions: [q('integration', /integrat|APIs/i)] },
+      { visitor: "we're a neobank with 2M users, want to reduce support tickets by automating FAQs", gives: ['project'] },
+    ],
+    stage: ['cold', 'warm'],
+  },
+  {
+    id: 'fertility-clinic-is-this-a-bot',
+    who: 'clinic',
+    turns: [
+      { visitor: 'Hi, is this a bot?', questions: [q('bot', /AI assistant/)] },
+      { visitor: 'fine. we are a fertility clinic and want an assistant that answers patient questions 24/7', gives: ['project'] },
+      { visitor: 'no budget yet and no timeline', mustNotContain: [/that budget|that timeline|tight timeline/i] },
+    ],
+    stage: ['cold', 'warm'],
+  },
+  {
+    id: 'spare-parts-search-phone',
+    who: 'e-commerce',
+    turns: [
+      { visitor: 'We sell spare parts online (20k SKUs). Need AI search that understands part numbers like 4471-2291.', gives: ['project'] },
+      { visitor: 'Call me: +1 415 555 0142', gives: ['contact'], mustContain: [/\+1 415 555 0142/] },
+    ],
+    stage: 'qualified',
+    recorded: { phone: '+1 415 555 0142' },
+  },
+  {
+    id: 'bank-demo-mortgage-leads',
+    who: 'bank',
+    turns: [{ visitor: 'Can I get a demo?' }, { visitor: 'We are a bank. We want to see how the AI CRM would qualify leads from our mortgage pages.', gives: ['project'] }],
+    stage: ['cold', 'warm'],
+  },
 ];

@@ -181,6 +181,12 @@ describe('facts read in context', () => {
     expect(conversation('We need an AI CRM for our clinic group. anna[at]medigroup[dot]de').extractedData.email).toBe('anna@medigroup.de');
   });
 
+  it('reads nothing about the project from an address, and "meeting notes" is not a call request', () => {
+    const state = conversation('OK. Contact me at m.khan@childrens-hospital.example');
+    expect(state.industry).toBeNull();
+    expect(conversation('Would the meeting notes ever leave our infrastructure?').nextStepsTaken).toEqual([]);
+  });
+
   it('records the timeline words beyond SPEC §9: by Q3, next quarter, yesterday', () => {
     expect(conversation('We need it live by Q3').context.timeline).toBe('by q3');
     expect(conversation('aiming to start next quarter').qualification.factors.timelineMentioned).toBe(true);

@@ -65,6 +65,13 @@ const NEED_KEYWORDS: ReadonlyArray<readonly [need: string, pattern: RegExp]> = [
   ['online sales', /e-?commerce|online (store|shop)|sell online/i],
   ['scalability', /\bscal(e|ing|able|ability)\b|high traffic|performance/i],
   ['cloud migration', /migrat/i],
+  ['claims handling', /\bclaims?\b/i],
+  ['document processing', /\bdocuments?\b|\bintake\b|\bkyc\b/i],
+  ['knowledge search', /\bsearch(?:es|ing)?\b|\bfind (?:answers|information)\b/i],
+  ['appointment booking', /\bbook(?:ing|ings)?\b(?! a (?:call|demo|meeting))|\bappointments?\b|\bscheduling\b/i],
+  ['fraud detection', /\bfraud\b/i],
+  ['summaries & drafting', /\bsummari[sz]\w*|\bdrafts?\b|\bdrafting\b|\bmeeting notes\b/i],
+  ['recommendations', /\brecommend\w*/i],
 ];
 
 const REQUIREMENT_KEYWORDS: ReadonlyArray<readonly [requirement: string, pattern: RegExp]> = [
@@ -83,13 +90,14 @@ const REQUIREMENT_KEYWORDS: ReadonlyArray<readonly [requirement: string, pattern
 const PROJECT_TYPES: ReadonlyArray<readonly [projectType: string, pattern: RegExp]> = [
   ['AI CRM', /\bcrm\b/i],
   ['chatbot', /chat ?bot|virtual assistant|voice ?bot|support bot|\b(?:need|needs|want|wants|build|building|looking for|planning|plan)\b[^.?!]{0,40}\b(?:assistant|agent|copilot|bot)s?\b|\b(?:ai|virtual|digital|support|claims|internal|sales|patient|customer|service|booking|knowledge|hr|it|research|shopping|conversational)[- ](?:assistant|agent|copilot)s?\b|\bassistant (?:for|that)\b/i],
-  ['e-commerce platform', /e-?commerce|online (?:store|shop)|webshop|\bcheckout\b|product (?:recommendations|catalog)/i],
+  ['e-commerce platform', /e-?commerce|online (?:store|shop)|webshop|\bcheckout\b|product (?:recommendations|catalog)|\b(?:our|an?|the|new) (?:web ?)?(?:store|shop)\b/i],
   ['mobile app', /mobile app|ios app|android app|\bapp for (?:ios|android)|\b(?:lending|banking|patient|booking|customer|insurance) app\b/i],
-  ['AI search', /\b(?:ai|semantic|smart|product|document|internal|enterprise) search\b|\bsearch(?:es)? (?:over|across|through) (?:our|internal|the)\b|\bretrieval\b|\bprivate llm\b/i],
-  ['AI automation', /\bautomat(?:e|es|ed|ing|ion)\b|\btriage\b|\bintake\b|document (?:processing|extraction)|\bclaims? (?:handling|processing|intake)\b|fraud (?:detection|alerts)/i],
+  ['AI search', /\b(?:ai|semantic|smart|smarter|better|improved?|product|document|internal|enterprise) search\b|\bsearch(?:es)? (?:over|across|through) (?:our|internal|the)\b|\bretrieval\b|\bprivate llm\b/i],
+  ['AI automation', /\bautomat(?:e|es|ed|ing|ion)\b|\btriage\b|\bintake\b|\bsummari[sz]\w*|\bdrafts? (?:\w+ )?(?:e-?mails?|letters|replies|documents)\b|document (?:processing|extraction)|\bclaims? (?:handling|processing|intake)\b|fraud (?:detection|alerts)/i],
   ['AI integration', /integrat\w* (?:ai|an? llm|machine learning|gpt)|\bai integration\b/i],
   ['cloud migration', /cloud migration|migrat\w* to (?:the )?cloud/i],
   ['web application', /web ?app|web application|portal|dashboard|platform|website|intranet/i],
+  ['custom software', /\b(?:need|needs|want|wants|looking for|build|building)\b[^.?!]{0,30}\b(?:tool|system|solution|software|application)\b/i],
 ];
 
 const INDUSTRIES: ReadonlyArray<readonly [industry: string, pattern: RegExp]> = [
@@ -108,8 +116,10 @@ const PROJECT_STAGES: ReadonlyArray<readonly [stage: ProjectStage, pattern: RegE
   ['concept', /\bconcept\b|\bidea\b|\bexploring\b|\blooking into\b|\bearly stages?\b|\bthinking about\b|\bconsidering\b/i],
 ];
 
+const ADDRESS = /\S+@\S+|\S+\[at\]\S+|\bhttps?:\/\/\S+|\bwww\.\S+/gi;
+
 const NEXT_STEPS: ReadonlyArray<readonly [step: NextStep, pattern: RegExp]> = [
-  ['schedule-call', /schedule a call|book a call|(?:set up|arrange|have|hop on) a call|\bmeeting\b|\bdemo\b|consultation/i],
+  ['schedule-call', /schedule a call|book a call|(?:set up|arrange|have|hop on|get) a (?:call|meeting)|\bmeet (?:you|your team)\b|\b(?:get|see|have|book|schedule) a demo\b|consultation/i],
   ['request-proposal', /proposal|\bquote\b|estimate/i],
   ['email-details', /email me|e-mail me|send (?:me )?the details|email the details/i],
   ['continue-chat', /keep chatting|continue (?:the )?chat/i],
@@ -195,18 +205,20 @@ function detectIntent(text: string, signals: Omit<MessageSignals, 'intent'>): st
 export function readSignals(text: string): MessageSignals {
   const quick = quickReplyOf(text);
   const quickService = quick?.category === 'service' ? SERVICE_OF_QUICK_REPLY[quick.id] : undefined;
-  const services = matches(text, SERVICE_KEYWORDS);
+  const services = matches(text.replace(ADDRESS, ' '), SERVICE_KEYWORDS);
   if (quickService && !services.includes(quickService)) services.push(quickService);
   const contact = findContactDetails(text);
+  // An address says nothing about the project ("m.khan@childrens-hospital.example").
+  const words = text.replace(ADDRESS, ' ');
   const base = {
-    technologies: matches(text, TECHNOLOGY_KEYWORDS),
+    technologies: matches(words, TECHNOLOGY_KEYWORDS),
     services,
-    needs: matches(text, NEED_KEYWORDS),
-    requirements: matches(text, REQUIREMENT_KEYWORDS),
-    projectType: firstMatch(text, PROJECT_TYPES),
+    needs: matches(words, NEED_KEYWORDS),
+    requirements: matches(words, REQUIREMENT_KEYWORDS),
+    projectType: firstMatch(words, PROJECT_TYPES),
     // "Can you improve our…?" asks; only statements tell where the project stands.
     projectStage: quick?.category === 'project_stage' ? (quick.stage as ProjectStage) : firstMatch(statementsOf(text), PROJECT_STAGES),
-    industry: firstMatch(text, INDUSTRIES),
+    industry: firstMatch(words, INDUSTRIES),
     timeline: timelineOf(text),
     budget: budgetOf(text),
     email: contact.email,

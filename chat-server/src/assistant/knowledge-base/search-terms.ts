@@ -19,7 +19,7 @@ const GENERIC_WORDS = new Set(
   `offer offers provide provides make use work works know tell give kind type sort way thing things something anything exactly possible able let lets look looking
   please see said say says question questions curious curiosity wonder wondering interested interest actually honestly basically maybe perhaps currently today now would could few
   two three first next every each request per help handle handles handled project projects come roughly rough approximately
-  typical typically usually normally generally both something`
+  typical typically usually normally generally both something ever`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -43,7 +43,7 @@ const SYNONYMS: Record<string, string[]> = {
   bot: ['bot', 'robot', 'automated', 'machine'],
   respond: ['respond', 'response', 'responses', 'reply', 'replies', 'back', 'hear', 'contacted'],
   train: ['train', 'training', 'trained', 'learn', 'learning', 'finetune', 'finetuning'],
-  host: ['host', 'hosting', 'hosted', 'server', 'servers', 'region', 'regions', 'location', 'residency', 'eu', 'europe', 'european', 'datacenter', 'datacentre', 'premise', 'premises', 'onprem', 'stay', 'stays'],
+  host: ['host', 'hosting', 'hosted', 'server', 'servers', 'region', 'regions', 'location', 'residency', 'eu', 'europe', 'european', 'datacenter', 'datacentre', 'premise', 'premises', 'onprem', 'stay', 'stays', 'leave', 'leaves', 'outside', 'infrastructure', 'network'],
   delete: ['delete', 'deletion', 'deleted', 'erased', 'removed', 'erase', 'erasure', 'remove', 'removal', 'forget', 'forgotten', 'purge'],
   retention: ['retention', 'retain', 'keep', 'kept', 'store', 'stored', 'storage', 'long'],
   audit: ['audit', 'audits', 'auditing', 'log', 'logs', 'logging', 'logged', 'trail', 'trails', 'accessed'],
@@ -64,6 +64,7 @@ const SYNONYMS: Record<string, string[]> = {
   certification: ['certification', 'certifications', 'certified', 'certificate', 'soc', 'soc2', 'iso', '27001', 'baa', 'attestation', 'pci', 'accreditation', 'accredited'],
   mobile: ['mobile', 'ios', 'android', 'app', 'apps'],
   model: ['model', 'models', 'llm', 'llms', 'gpt', 'openai', 'anthropic', 'claude', 'groq', 'huggingface'],
+  data: ['data', 'notes', 'records', 'files', 'documents', 'transcripts', 'conversations', 'information', 'chats'],
   tech: ['tech', 'stack', 'technology', 'technologies', 'framework', 'frameworks', 'tools', 'tooling', 'libraries'],
   chatbot: ['chatbot', 'chatbots', 'assistant', 'assistants', 'bot'],
   billing: ['invoice', 'invoices', 'billing', 'bill', 'order', 'payment'],

@@ -24,7 +24,7 @@ const RULES: ReadonlyArray<readonly [TimelineUrgency, RegExp]> = [
   ['urgent', /\b(?:asap|a\.s\.a\.p\.?)\b|\bas soon as possible\b|\burgent(?:ly)?\b|\brush(?:ed)?\b|\byesterday\b|\bright away\b|\bimmediately\b|\b(?:this|next) week\b|\btight deadline\b|\bwithin (?:a few |the next few )?days\b/i],
   ['planned', new RegExp(String.raw`\b(?:in|within)\s+(?:the\s+next\s+)?${NUMBER}\s*years?\b|\b${NUMBER}\s*${UNIT}\b(?![- ]?(?:deploy|rollout|setup|plan\b))(?!\s+(?:ago|old))`, 'i')],
   ['planned', new RegExp(String.raw`\b(?:by|before|until|in|for|during|around|after|start(?:ing)?(?: in)?)\s+(?:the\s+)?(?:end of\s+(?:the\s+)?|early\s+|mid[- ]|late\s+)?(?:q[1-4]\b|${MONTH}\b|${SEASON}\b|20(?:2[5-9]|[3-4]\d)\b|(?:this|the) (?:month|quarter|year)\b)`, 'i')],
-  ['planned', /\b(?:next|this|coming) (?:month|quarter|spring|summer|autumn|fall|winter)\b|\bq[1-4](?: 20[2-4]\d)?\b/i],
+  ['planned', new RegExp(String.raw`\b(?:next|this|coming) (?:month|quarter|spring|summer|autumn|fall|winter)\b|\bq[1-4](?: 20[2-4]\d)?\b|\b(?:end|middle|start|beginning) of (?:the )?(?:month|quarter|year|${SEASON}|${MONTH})\b`, 'i')],
   ['relaxed', /\bnext year\b|\bin (?:a|one|two) years?\b/i],
 ];
 

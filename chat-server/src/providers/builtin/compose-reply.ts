@@ -121,11 +121,7 @@ function opening(turn: Turn): string | null {
   if (understood.greeting) return isFirstMessage(turn) ? introduction(turn) : 'Hello again!';
   if (!turn.prospect) return null;
   if (understood.thanks && understood.questions.length === 0) return "You're welcome!";
-  if (projectIsNew(turn) && state.context.projectType) {
-    const needs = state.context.identifiedNeeds.filter((need) => need !== 'conversational assistant').slice(0, 2);
-    const experience = needs.length > 0 ? `, and we have deep experience with ${joinWords(needs)}` : '';
-    return `${withArticle(state.context.projectType)} is exactly the kind of project we deliver${experience}.`;
-  }
+  if (projectIsNew(turn) && state.context.projectType) return `${withArticle(state.context.projectType)} is exactly the kind of project we deliver.`;
   if (givenFacts(understood)) return ACKNOWLEDGEMENTS[state.userMessageCount % ACKNOWLEDGEMENTS.length]!;
   if (understood.industry && understood.questions.length === 0) return sectorNote(understood.industry);
   return null;
@@ -202,6 +198,15 @@ function answerQuestions(turn: Turn): Answers {
   }
   if (handover) sections.push(FLAGGED_FOR_HANDOVER);
   return { sections, needsTeam, handover };
+}
+
+/** The first service the visitor's project needs that no reply has presented yet. */
+function serviceNotShownYet(turn: Turn): string | null {
+  const shown = (title: string) => turn.earlierReplies.some((reply) => reply.includes(`**${title}**`));
+  const service = turn.knowledge.services.find((candidate) => turn.state.context.mentionedServices.includes(candidate.title) && !shown(candidate.title));
+  if (!service) return null;
+  const entry = turn.base.entry(`service-${service.id}`);
+  return entry ? answerText(entry, turn.knowledge) : `**${service.title}**: ${service.summary}`;
 }
 
 /** A question naming no topic of its own ("can you do that?") is read with the rest of the message. */
@@ -361,6 +366,11 @@ export function composeReply(knowledge: Knowledge, state: ConversationState, his
     }
   }
   if (answers.needsTeam && !answers.handover) sections.push(teamOffer(turn));
+  // Facts alone would get a bare "Understood.": say what we do for that kind of project, once.
+  if (turn.prospect && answers.sections.length === 0 && sections.length <= 1 && understood.givesFacts) {
+    const detail = serviceNotShownYet(turn);
+    if (detail) sections.push(detail);
+  }
   if (!asks && !answers.handover) {
     const question = discoveryQuestion(turn);
     if (question) sections.push(question);
