@@ -13,6 +13,11 @@ import { z } from 'zod';
 export const ANSWER_BLOCKS = ['services', 'service:ai', 'service:ui', 'service:cloud', 'service:ecommerce', 'packages', 'deployment', 'process', 'security', 'technologies'] as const;
 export type AnswerBlock = (typeof ANSWER_BLOCKS)[number];
 
+/** The {placeholders} an answer text may use. */
+export const ANSWER_PLACEHOLDERS = ['agencyName', 'assistantName', 'contactEmail', 'responseTime', 'retentionDays', 'about', 'pricingNote'] as const;
+
+const knownPlaceholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].every(([, name]) => (ANSWER_PLACEHOLDERS as readonly string[]).includes(name!));
+
 const answerSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9-]+$/, 'use lower-case letters, digits and dashes'),
@@ -20,7 +25,7 @@ const answerSchema = z
     questions: z.array(z.string().min(3)).min(1),
     keywords: z.array(z.string().min(2)).default([]),
     /** Markdown; {agencyName}, {assistantName}, {contactEmail}, {responseTime}, {retentionDays}, {about}, {pricingNote} are filled in. */
-    answer: z.string(),
+    answer: z.string().refine(knownPlaceholders, { message: `unknown {placeholder}; use ${ANSWER_PLACEHOLDERS.map((name) => `{${name}}`).join(', ')}` }),
     show: z.enum(ANSWER_BLOCKS).optional(),
     /** The answer says honestly what cannot be confirmed here; the team's contact follows it. */
     honestFallback: z.boolean().default(false),
@@ -48,7 +53,7 @@ const knowledgeSchema = z.object({
   /** Said when no answer matches with confidence. */
   fallback: z.string().min(1),
   /** Follows every honest fallback: how to reach the team. */
-  teamOffer: z.string().min(1),
+  teamOffer: z.string().min(1).refine(knownPlaceholders, { message: 'unknown {placeholder}' }),
   answers: z
     .array(answerSchema)
     .min(1)

@@ -96,6 +96,12 @@ describe('knowledge file validation at start-up', () => {
     expect(() => parseKnowledge(empty)).toThrow(/needs an answer text or a block to show/);
   });
 
+  it('refuses a placeholder it cannot fill', () => {
+    const typo = raw();
+    typo.answers[0] = { ...typo.answers[0], answer: 'Write to {contactMail}.' };
+    expect(() => parseKnowledge(typo)).toThrow(/answers\.0\.answer: unknown \{placeholder\}; use \{agencyName\}/);
+  });
+
   it('says clearly when the file is not JSON', () => {
     const folder = mkdtempSync(path.join(os.tmpdir(), 'knowledge-'));
     const bad = path.join(folder, 'bad.json');
