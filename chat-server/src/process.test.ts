@@ -93,8 +93,9 @@ it('ends a running stream cleanly on SIGTERM and exits 0', async () => {
   await client.emitWithAck('send_message', chatEnvelope(session.userId, 'shutdown', 'Tell me about your services, packages and process'));
   await client.waitFor((envelope) => (envelope.payload as StreamFrame).isStream === true);
   server.child.kill('SIGTERM');
+  // Everything the reply ends with reaches the visitor before the connection closes.
+  await client.waitFor(isAnalysisFor('shutdown'), 15_000);
   await expect(server.exited).resolves.toBe(0);
-  // Everything the reply ends with reached the visitor before the socket closed.
   const end = client.envelopes.find((envelope) => (envelope.payload as StreamFrame).isStreamEnd === true);
   expect(end?.payload).toMatchObject({ isStreamEnd: true, stopped: true });
   expect(client.envelopes.find((envelope) => envelope.type === 'CHAT_STATUS' && (envelope.payload as { status: string }).status === 'stopped')).toBeDefined();
