@@ -1,0 +1,87 @@
+/**
+ * Which chats reach sales, end to end: through a real socket, the lead store
+ * (admin endpoint) and the lead webhook on loopback.
+ */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { ChatStatusPayload } from '../protocol/index.js';
+import { chatEnvelope, connectClient, createSession, isAnalysisFor, startTestServer, streamedText, type TestServer } from '../test-support/test-server.js';
+
+const ADMIN_TOKEN = 'sales-leads-test-admin-token-0123456789abcdef';
+
+let server: TestServer;
+let webhook: { url: string; bodies: string[]; close(): void };
+
+beforeAll(async () => {
+  const bodies: string[] = [];
+  const sink = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      bodies.push(body);
+      response.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
+  webhook = { url: `http://127.0.0.1:${(sink.address() as AddressInfo).port}/leads`, bodies, close: () => sink.close() };
+  server = await startTestServer({ LEAD_WEBHOOK_URL: webhook.url, LEAD_WEBHOOK_RETRY_MS: '10', ADMIN_TOKEN });
+});
+afterAll(async () => {
+  await server.stop();
+  webhook.close();
+});
+
+/** Sends the messages one by one; returns the replies and the last analysis. */
+async function chat(chatId: string, messages: string[]): Promise<{ userId: string; replies: string[]; analysis: ChatStatusPayload }> {
+  const visitor = await createSession(server.url);
+  const client = await connectClient(server.url, visitor.token);
+  await client.emitWithAck('join_room', visitor.userId);
+  const replies: string[] = [];
+  let analysis: ChatStatusPayload | undefined;
+  for (const [index, message] of messages.entries()) {
+    await client.emitWithAck('send_message', chatEnvelope(visitor.userId, chatId, message));
+    await client.waitFor(() => client.envelopes.filter(isAnalysisFor(chatId)).length === index + 1);
+    const frames = client.envelopes.map((envelope) => envelope.payload as { isStream?: boolean; messageId?: string }).filter((payload) => payload.isStream);
+    replies.push(streamedText(client.envelopes, frames[frames.length - 1]!.messageId!));
+    analysis = client.envelopes.filter(isAnalysisFor(chatId)).at(-1)!.payload as ChatStatusPayload;
+  }
+  client.close();
+  await server.webhook!.settle();
+  return { userId: visitor.userId, replies, analysis: analysis! };
+}
+
+async function leadsOf(userId: string): Promise<Array<{ leadStage: string; email: string | null; data: Record<string, unknown> }>> {
+  const response = await fetch(`${server.url}/api/admin/leads`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } });
+  const { data } = (await response.json()) as { data: Array<{ userId: string; leadStage: string; email: string | null; data: Record<string, unknown> }> };
+  return data.filter((lead) => lead.userId === userId);
+}
+
+describe('sales leads from chats', () => {
+  it('does not hand a job seeker who leaves an e-mail to sales', async () => {
+    webhook.bodies.length = 0;
+    const { userId, replies, analysis } = await chat('job', ["Hi! I'm a student, are you hiring? I'd love a junior developer job. My email is tom.student@uni-mail.example"]);
+    expect(replies[0]).toContain('"Careers" in the subject');
+    expect(analysis).toMatchObject({ status: 'analysis', leadStage: 'cold', leadScore: 0, quickReplies: [] });
+    expect(await leadsOf(userId)).toEqual([]);
+    expect(webhook.bodies.filter((body) => body.includes(userId))).toEqual([]);
+  });
+
+  it('does not hand a backlink spammer to sales either', async () => {
+    const { userId } = await chat('spam', ['We offer high quality backlinks to boost your SEO ranking. Contact seo.boost@linkmail.example']);
+    expect(await leadsOf(userId)).toEqual([]);
+  });
+
+  it('hands a prospect who asks for a person to sales, flagged for hand-over', async () => {
+    const { userId, replies } = await chat('human', ['We need a customer portal for our insurance brokers.', 'can I speak to someone from your team?']);
+    expect(replies[1]).toContain("I've flagged this chat for a hand-over");
+    const [lead] = await leadsOf(userId);
+    expect(lead?.data).toMatchObject({ handoverRequested: true, visitorKind: 'prospect' });
+    expect(webhook.bodies.some((body) => body.includes(userId) && body.includes('"handoverRequested":true'))).toBe(true);
+  });
+
+  it('hands a prospect with an obfuscated e-mail to sales as qualified', async () => {
+    const { userId, replies } = await chat('anna', ['We need an AI CRM for our private clinic group. Budget around 80k, live in 3 months. anna[at]medigroup[dot]de']);
+    expect(replies[0]).toContain('**anna@medigroup.de**');
+    expect(await leadsOf(userId)).toEqual([expect.objectContaining({ leadStage: 'qualified', email: 'anna@medigroup.de' })]);
+  });
+});
