@@ -419,4 +419,96 @@ export const MORE_CONVERSATIONS: Conversation[] = [
     turns: [{ visitor: 'Can I get a demo?' }, { visitor: 'We are a bank. We want to see how the AI CRM would qualify leads from our mortgage pages.', gives: ['project'] }],
     stage: ['cold', 'warm'],
   },
+  // A third held-out batch: negation, other languages, long messages, references, shouting, human-first.
+  {
+    id: 'bank-sme-portal-not-a-chatbot',
+    who: 'bank',
+    turns: [
+      { visitor: "We don't need another chatbot. We need a secure portal where our SME clients upload documents and get AI summaries.", gives: ['project'] },
+      { visitor: 'Deadline is in two weeks, budget of 2 million for the whole programme.', gives: ['timeline', 'budget'] },
+      { visitor: 'You can call me on my mobile 07700 900123', gives: ['contact'], mustContain: [/07700 900123/] },
+    ],
+    stage: 'qualified',
+    recorded: { phone: '07700 900123' },
+  },
+  {
+    id: 'dutch-hospital',
+    who: 'dutch',
+    turns: [{ visitor: 'Goedemiddag, wij zijn een ziekenhuis en zoeken een AI oplossing voor onze patiënten. Kunnen jullie helpen?', mustContain: [/English/] }],
+    stage: 'cold',
+    lead: false,
+  },
+  {
+    id: 'italian-bank',
+    who: 'italian',
+    turns: [{ visitor: 'Buongiorno, siamo una banca e cerchiamo un assistente virtuale. Quanto costa?', mustContain: [/English/] }],
+    stage: 'cold',
+    lead: false,
+  },
+  {
+    id: 'quick-reply-then-unsure',
+    who: 'prospect',
+    turns: [{ visitor: 'Hi' }, { visitor: 'Web development', gives: ['project'] }, { visitor: "honestly I don't know yet" }, { visitor: 'what do you recommend?' }],
+    stage: 'cold',
+    lead: false,
+  },
+  {
+    id: 'bookstore-recommender-reference',
+    who: 'e-commerce',
+    turns: [{ visitor: 'Our ref: ABC-12345. We are a new prospect, not a client. We need a product recommender for our online bookstore.', gives: ['project'] }],
+    stage: ['cold', 'warm'],
+    recorded: { phone: null },
+  },
+  {
+    id: 'shouting-email',
+    who: 'prospect',
+    turns: [{ visitor: 'MY EMAIL IS JOHN.DOE@BIGCORP.EXAMPLE, WE NEED AN AI CRM', gives: ['project', 'contact'], mustContain: [/JOHN\.DOE@BIGCORP\.EXAMPLE/i] }],
+    stage: 'qualified',
+  },
+  {
+    id: 'web-agency-rag-question',
+    who: 'competitor',
+    turns: [
+      {
+        visitor: 'We are a web agency too. How do you build your RAG pipelines and which vector database do you use?',
+        questions: [unknown('vector db')],
+        mustNotContain: [/free consultation/i],
+      },
+    ],
+    stage: 'cold',
+    lead: false,
+  },
+  {
+    id: 'insurer-broker-portal-long-message',
+    who: 'insurer',
+    turns: [
+      {
+        visitor:
+          "We're an insurer. We want to modernise our broker portal and add an AI assistant for brokers. We have an internal team already building parts of it, the budget is approved at around 400k and we want to launch before the end of Q2.",
+        gives: ['project', 'stage', 'budget', 'timeline'],
+      },
+      { visitor: 'What would you need from us to start?', questions: [q('what needed', /Day 1|Discovery/)] },
+    ],
+    stage: ['hot', 'qualified'],
+  },
+  {
+    id: 'human-first-hates-bots',
+    who: 'prospect',
+    turns: [{ visitor: 'Is there a human I can talk to? I hate bots.', questions: [q('human', /hello@vaultline\.ai/)], handover: true }],
+    stage: 'cold',
+    lead: true,
+  },
+  {
+    id: 'trading-app-unsure',
+    who: 'fintech',
+    turns: [
+      {
+        visitor: 'Thinking about an AI assistant for our trading app. Not sure about budget or timeline yet. Can you help?',
+        gives: ['project', 'stage'],
+        mustNotContain: [/that budget|that timeline|tight timeline/i],
+      },
+    ],
+    stage: ['cold', 'warm'],
+    recorded: { budget: false, timeline: false },
+  },
 ];

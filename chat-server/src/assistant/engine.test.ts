@@ -181,6 +181,11 @@ describe('facts read in context', () => {
     expect(conversation('We need an AI CRM for our clinic group. anna[at]medigroup[dot]de').extractedData.email).toBe('anna@medigroup.de');
   });
 
+  it('does not take what the visitor does not need for the project', () => {
+    expect(conversation("We don't need another chatbot. We need a secure portal for our SME clients.").context.projectType).toBe('web application');
+    expect(conversation('We need a product recommender for our online bookstore.').context.projectType).toBe('e-commerce platform');
+  });
+
   it('reads nothing about the project from an address, and "meeting notes" is not a call request', () => {
     const state = conversation('OK. Contact me at m.khan@childrens-hospital.example');
     expect(state.industry).toBeNull();

@@ -90,9 +90,9 @@ const REQUIREMENT_KEYWORDS: ReadonlyArray<readonly [requirement: string, pattern
 const PROJECT_TYPES: ReadonlyArray<readonly [projectType: string, pattern: RegExp]> = [
   ['AI CRM', /\bcrm\b/i],
   ['chatbot', /chat ?bot|virtual assistant|voice ?bot|support bot|\b(?:need|needs|want|wants|build|building|looking for|planning|plan)\b[^.?!]{0,40}\b(?:assistant|agent|copilot|bot)s?\b|\b(?:ai|virtual|digital|support|claims|internal|sales|patient|customer|service|booking|knowledge|hr|it|research|shopping|conversational)[- ](?:assistant|agent|copilot)s?\b|\bassistant (?:for|that)\b/i],
-  ['e-commerce platform', /e-?commerce|online (?:store|shop)|webshop|\bcheckout\b|product (?:recommendations|catalog)|\b(?:our|an?|the|new) (?:web ?)?(?:store|shop)\b/i],
+  ['e-commerce platform', /e-?commerce|online \w*(?:store|shop)s?\b|\b\w*(?:book|web|e)(?:store|shop)s?\b|\bcheckout\b|product (?:recommendations|catalog)|\b(?:our|an?|the|new) (?:web ?)?(?:store|shop)\b/i],
   ['mobile app', /mobile app|ios app|android app|\bapp for (?:ios|android)|\b(?:lending|banking|patient|booking|customer|insurance) app\b/i],
-  ['AI search', /\b(?:ai|semantic|smart|smarter|better|improved?|product|document|internal|enterprise) search\b|\bsearch(?:es)? (?:over|across|through) (?:our|internal|the)\b|\bretrieval\b|\bprivate llm\b/i],
+  ['AI search', /\brecommend(?:er|ation engine|ation system)s?\b|\b(?:ai|semantic|smart|smarter|better|improved?|product|document|internal|enterprise) search\b|\bsearch(?:es)? (?:over|across|through) (?:our|internal|the)\b|\bretrieval\b|\bprivate llm\b/i],
   ['AI automation', /\bautomat(?:e|es|ed|ing|ion)\b|\btriage\b|\bintake\b|\bsummari[sz]\w*|\bdrafts? (?:\w+ )?(?:e-?mails?|letters|replies|documents)\b|document (?:processing|extraction)|\bclaims? (?:handling|processing|intake)\b|fraud (?:detection|alerts)/i],
   ['AI integration', /integrat\w* (?:ai|an? llm|machine learning|gpt)|\bai integration\b/i],
   ['cloud migration', /cloud migration|migrat\w* to (?:the )?cloud/i],
@@ -104,7 +104,7 @@ const INDUSTRIES: ReadonlyArray<readonly [industry: string, pattern: RegExp]> = 
   ['insurance', /\binsur\w*|\bpolicyholders?\b|\bunderwrit\w*/i],
   ['finance', /\bbank\w*|\bneobank\b|\bfintech\b|\bpayments?\b|\blend(?:er|ing)\b|\bloans?\b|\bmortgages?\b|\bwealth\b|\basset management\b|\binvestment\w*|\bpension\w*|\bcredit union\b|\bbrokerage\b|\btrading\b|\bcrypto\w*|\b(?:crypto|stock) exchange\b|\bkyc\b|\baml\b|\bfinancial\b/i],
   ['healthcare', /\bclinic(?:s|'s)?\b|\bhospitals?\b|\bhealth ?(?:care|system)\b|\btelehealth\b|\bmedical\b|\bdental\b|\bdermatolog\w+|\bphysio\w*|\bpharma\w*|\bbiotech\b|\bnursing\b|\bcare homes?\b|\bpatients?\b|\bmedical practice\b|\bdoctors?\b/i],
-  ['e-commerce', /e-?commerce|online (?:store|shop)|\bretail\w*|\bshops?\b|\bfashion\b|\bsporting goods\b/i],
+  ['e-commerce', /e-?commerce|online \w*(?:store|shop)s?\b|\b\w*(?:book|web)(?:store|shop)s?\b|\bretail\w*|\bshops?\b|\bfashion\b|\bsporting goods\b/i],
   ['legal', /\blaw firm\b|\blegal\b|\bsolicitors?\b/i],
   ['public sector', /\bpublic (?:sector|hospital|authority)\b|\bgovernment\b|\bmunicipal\w*/i],
 ];
@@ -116,6 +116,8 @@ const PROJECT_STAGES: ReadonlyArray<readonly [stage: ProjectStage, pattern: RegE
   ['concept', /\bconcept\b|\bidea\b|\bexploring\b|\blooking into\b|\bearly stages?\b|\bthinking about\b|\bconsidering\b/i],
 ];
 
+/** "We don't need another chatbot": what follows is not the project. */
+const NOT_WANTED = /\b(?:don't|do not|doesn't|does not|won't|will not|no longer|not)\s+(?:need|want|looking for|interested in)\b[^.,;!?]*/gi;
 const ADDRESS = /\S+@\S+|\S+\[at\]\S+|\bhttps?:\/\/\S+|\bwww\.\S+/gi;
 
 const NEXT_STEPS: ReadonlyArray<readonly [step: NextStep, pattern: RegExp]> = [
@@ -208,8 +210,8 @@ export function readSignals(text: string): MessageSignals {
   const services = matches(text.replace(ADDRESS, ' '), SERVICE_KEYWORDS);
   if (quickService && !services.includes(quickService)) services.push(quickService);
   const contact = findContactDetails(text);
-  // An address says nothing about the project ("m.khan@childrens-hospital.example").
-  const words = text.replace(ADDRESS, ' ');
+  // An address says nothing about the project ("m.khan@childrens-hospital.example"), nor does what they don't need.
+  const words = text.replace(ADDRESS, ' ').replace(NOT_WANTED, ' ');
   const base = {
     technologies: matches(words, TECHNOLOGY_KEYWORDS),
     services,

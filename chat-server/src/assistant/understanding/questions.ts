@@ -27,6 +27,8 @@ const ASSISTANT_IDENTITY = /\b(?:am i|are we)\s+(?:talking|speaking|chatting|wri
 const HUMAN_REQUEST = [
   /\b(?:talk|speak|chat|connect|get in touch|reach|contact|call)\b[^.?!]{0,30}\b(?:human|person|someone|somebody|real|agent|representative|sales ?(?:person|team|rep)?|your team|consultant|manager|engineer|people)\b/i,
   /\bis (?:a|there a|there any|any) (?:human|person|real person|someone)\b[^.?!]{0,20}\b(?:available|there|around)\b/i,
+  /\b(?:is there|are there|got|have you got) (?:a|an|any) (?:human|person|real person|real people|someone|agent)\b/i,
+  /\b(?:human|person|someone|somebody|agent|representative)\b[^.?!]{0,25}\b(?:i|we) (?:can|could) (?:talk|speak|chat)\b/i,
   /\b(?:human|real person|live agent|an agent)\s*,?\s*please\b|\bhand (?:me )?over\b|\btransfer me\b/i,
 ];
 

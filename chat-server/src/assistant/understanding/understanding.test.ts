@@ -114,7 +114,7 @@ describe('questions', () => {
     expect(findQuestions(text)[0]?.kind).toBe('assistant-identity');
   });
 
-  it.each(['can I talk to a human then?', 'how do I reach an actual person', 'Is a human available?', 'can I speak to someone from your team?'])('"%s" asks for a person', (text) => {
+  it.each(['can I talk to a human then?', 'how do I reach an actual person', 'Is a human available?', 'can I speak to someone from your team?', 'Is there a human I can talk to? I hate bots.'])('"%s" asks for a person', (text) => {
     expect(findQuestions(text)[0]?.kind).toBe('human-request');
   });
 
