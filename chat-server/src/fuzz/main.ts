@@ -5,7 +5,9 @@
  * prints the figures and exits 1 on any 5xx, internal socket error, hang,
  * crash or a visitor left without a reply.
  *
- * Flags: --http 5000  --socket 5000  --seed <n>  --url <running server or site, instead of starting one>
+ * Flags: --http 5000  --socket 5000  --seed <n>
+ *        --site   also start the site server (`node shell/server/main.ts`, its current build) in front and fuzz through it
+ *        --url    fuzz a running chat-server or site instead of starting one
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -40,23 +42,18 @@ interface Target {
   stop: () => Promise<void>;
 }
 
-async function startChatServer(): Promise<Target> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'chat-server-fuzz-'));
-  const child = spawn(process.execPath, ['dist/main.js'], {
-    cwd: PACKAGE_ROOT,
-    env: { ...process.env, ...FUZZ_SERVER_ENV, CHAT_PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+/** Starts one service and waits for its "listening" line. */
+async function startProcess(name: string, args: string[], cwd: string, env: NodeJS.ProcessEnv, port: number, cleanUp = () => undefined as void): Promise<Target> {
+  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   let exit: string | undefined;
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.once('exit', (code, signal) => (exit = `chat-server exited (code ${code}, signal ${signal}): ${output.slice(-2000)}`));
+  child.once('exit', (code, signal) => (exit = `${name} exited (code ${code}, signal ${signal}): ${output.slice(-2000)}`));
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (!output.includes('listening')) {
     if (exit) throw new Error(exit);
-    if (Date.now() > deadline) throw new Error(`chat-server did not start: ${output}`);
+    if (Date.now() > deadline) throw new Error(`${name} did not start: ${output}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
@@ -68,14 +65,33 @@ async function startChatServer(): Promise<Target> {
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      cleanUp();
     },
   };
 }
 
+async function startChatServer(): Promise<Target> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'chat-server-fuzz-'));
+  const env = { ...FUZZ_SERVER_ENV, CHAT_PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error' };
+  return startProcess('chat-server', ['dist/main.js'], PACKAGE_ROOT, env, port, () => rmSync(dataDir, { recursive: true, force: true }));
+}
+
+/** The site server from the shell package, proxying /api/ and /socket.io/ to `chatServerUrl` (run as a process, not imported). */
+async function startSiteServer(chatServerUrl: string): Promise<Target> {
+  const port = await freePort();
+  const releasesDir = mkdtempSync(path.join(os.tmpdir(), 'site-fuzz-releases-'));
+  const env = { PORT: String(port), CHAT_SERVER_URL: chatServerUrl, RELEASES_DIR: releasesDir, NODE_OPTIONS: '' };
+  return startProcess('site server', ['server/main.ts'], path.resolve(PACKAGE_ROOT, '../shell'), env, port, () => rmSync(releasesDir, { recursive: true, force: true }));
+}
+
 async function main(): Promise<void> {
   const given = flag('url');
-  const target: Target = given ? { url: given.replace(/\/$/, ''), crashed: () => undefined, stop: async () => undefined } : await startChatServer();
+  const chatServer: Target = given ? { url: given.replace(/\/$/, ''), crashed: () => undefined, stop: async () => undefined } : await startChatServer();
+  const site = process.argv.includes('--site') && !given ? await startSiteServer(chatServer.url) : undefined;
+  const target: Target = site
+    ? { url: site.url, crashed: () => site.crashed() ?? chatServer.crashed(), stop: async () => (await site.stop(), await chatServer.stop()) }
+    : chatServer;
   let failed = true;
   try {
     const report = await runFuzz({
