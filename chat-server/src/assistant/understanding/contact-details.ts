@@ -1,7 +1,9 @@
 /**
  * Contact details in a visitor message: e-mail addresses, also written to
  * dodge scrapers ("anna[at]medigroup[dot]de"), and phone numbers found by
- * libphonenumber-js. Order, invoice or reference numbers are not phones.
+ * libphonenumber-js in international and national formats. Order, invoice,
+ * ticket or reference numbers, IBANs, dates, amounts and figures are not
+ * phones.
  */
 import { findPhoneNumbersInText, type CountryCode } from 'libphonenumber-js';
 
@@ -14,11 +16,21 @@ const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/i;
 const AT = String.raw`\s*(?:\[at\]|\(at\)|\{at\}|<at>|\s+at\s+)\s*`;
 const DOT = String.raw`\s*(?:\[dot\]|\(dot\)|\{dot\}|<dot>|\s+dot\s+)\s*`;
 const OBFUSCATED_EMAIL = new RegExp(String.raw`([A-Z0-9._%+-]+)${AT}([A-Z0-9-]+(?:(?:${DOT}|\.)[A-Z0-9-]+)*(?:${DOT})[A-Z]{2,})\b`, 'i');
-/** National numbers ("020 7946 0958") are read against these countries' plans when the visitor says it is a phone. */
-const NATIONAL_PLANS: readonly CountryCode[] = ['US', 'GB', 'DE', 'FR', 'AT', 'CH', 'NL'];
-const PHONE_CONTEXT = /\b(?:call|phone|tel|telephone|mobile|cell|whatsapp|ring|reach me|number is)\b/i;
-/** Words that make a number a reference rather than a phone, just before it. */
-const REFERENCE_BEFORE = /\b(?:order|reference|ref|invoice|ticket|case|account|customer|contract|policy|po|tracking|booking|id|no|nr|number|#)\b[^\d]{0,16}$/i;
+
+/** National numbers ("020 7946 0958", "(415) 555-0132") are read against these countries' plans. */
+const NATIONAL_PLANS: readonly CountryCode[] = ['GB', 'US', 'DE', 'FR', 'ES', 'IT', 'NL', 'AT', 'CH'];
+/** Words that say a number is a phone ("call me on", "tel:", "my mobile"). */
+const PHONE_WORDS = /\b(?:call|calling|phone|tel|telephone|mobile|cell|whatsapp|ring|text me|sms|reach me|reach us|contact me|contact us|dial|landline|direct line|extension|number is|my number|our number)\b/i;
+/** Words that make a number a reference rather than a phone, in its own clause just before it. */
+const REFERENCE_WORDS = /\b(?:order|orders|reference|ref|invoice|ticket|case|account|acct|customer|client|contract|policy|po|tracking|booking|id|iban|bic|swift|vat|tax|serial|licen[cs]e|claim|member|membership|registration|reg|sku|item|no|nr|#)\b|#|\bno\./i;
+/** A number's own clause: back to the previous comma, semicolon, sentence end or line. */
+const CLAUSE_START = /[,;.!?\n]\s*(?=[^,;.!?\n]*$)/;
+const DATE = /^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/;
+/** Figures, not phones: an amount, a count of things, a percentage. */
+const FIGURE_AFTER = /^\s*(?:k\b|m\b|%|€|\$|£|eur|usd|gbp|chf|euros?|dollars?|pounds?|visitors|users|customers|patients|people|members|employees|staff|orders|tickets|requests|calls|sessions|pages|records|transactions|beds|hospitals|clinics|stores|shops|per\b|a (?:day|month|year|week))/i;
+const CURRENCY_BEFORE = /(?:[$€£]|\b(?:eur|usd|gbp|chf))\s*$/i;
+/** "DE89 3704 0044…": the letters and check digits of an IBAN just before. */
+const IBAN_BEFORE = /\b[A-Z]{2}\d{2}\s*$/;
 
 export function findEmail(text: string): string | null {
   const plain = EMAIL.exec(text)?.[0];
@@ -29,21 +41,58 @@ export function findEmail(text: string): string | null {
   return `${hidden[1]}@${domain}`.toLowerCase();
 }
 
-function isReference(text: string, startsAt: number): boolean {
-  const before = text.slice(Math.max(0, startsAt - 40), startsAt);
-  return REFERENCE_BEFORE.test(before) && !PHONE_CONTEXT.test(before);
+interface Candidate {
+  startsAt: number;
+  endsAt: number;
+  valid: boolean;
+  international: boolean;
+}
+
+/** Every span libphonenumber-js reads as a possible number, international or in one of the national plans. */
+function candidates(text: string): Candidate[] {
+  const found = new Map<string, Candidate>();
+  for (const country of [undefined, ...NATIONAL_PLANS]) {
+    // extended: possible numbers too (the leniency POSSIBLE), since sample and new ranges fail strict validation.
+    for (const match of findPhoneNumbersInText(text, { defaultCountry: country, extended: true })) {
+      const key = `${match.startsAt}:${match.endsAt}`;
+      const span = text.slice(match.startsAt, match.endsAt);
+      const known = found.get(key);
+      found.set(key, {
+        startsAt: match.startsAt,
+        endsAt: match.endsAt,
+        valid: (known?.valid ?? false) || match.number.isValid(),
+        international: /^\s*(?:\+|00)/.test(span),
+      });
+    }
+  }
+  // Overlapping spans (one plan reads "4471 2291 88", another "2291 88"): the widest one.
+  const all = [...found.values()].sort((a, b) => a.startsAt - b.startsAt || b.endsAt - a.endsAt);
+  return all.filter((candidate) => !all.some((other) => other !== candidate && other.startsAt <= candidate.startsAt && other.endsAt >= candidate.endsAt && other.endsAt - other.startsAt > candidate.endsAt - candidate.startsAt));
+}
+
+function clauseBefore(text: string, startsAt: number): string {
+  const before = text.slice(Math.max(0, startsAt - 60), startsAt);
+  const cut = CLAUSE_START.exec(before);
+  return cut ? before.slice(cut.index + cut[0].length) : before;
+}
+
+function isPhone(text: string, candidate: Candidate, phoneContext: boolean): boolean {
+  const span = text.slice(candidate.startsAt, candidate.endsAt).trim();
+  const clause = clauseBefore(text, candidate.startsAt);
+  if (REFERENCE_WORDS.test(clause) && !PHONE_WORDS.test(clause)) return false;
+  if (DATE.test(span) || CURRENCY_BEFORE.test(clause) || IBAN_BEFORE.test(clause) || FIGURE_AFTER.test(text.slice(candidate.endsAt))) return false;
+  const digits = span.replace(/\D/g, '').length;
+  if (digits < 7) return false;
+  if (candidate.international) return true;
+  // A national number needs a phone word in the message, or a clear phone layout and a valid number.
+  return phoneContext ? candidate.valid || digits >= 9 : candidate.valid && /[()]|^0\d/.test(span) && /[\s().-]/.test(span);
 }
 
 export function findPhone(text: string): string | null {
-  const withoutEmails = text.replace(EMAIL, (email) => ' '.repeat(email.length));
-  const international = findPhoneNumbersInText(withoutEmails).find((found) => !isReference(withoutEmails, found.startsAt));
-  if (international) return withoutEmails.slice(international.startsAt, international.endsAt).trim();
-  if (!PHONE_CONTEXT.test(withoutEmails)) return null;
-  for (const country of NATIONAL_PLANS) {
-    const national = findPhoneNumbersInText(withoutEmails, country).find((found) => found.number.isValid() && !isReference(withoutEmails, found.startsAt));
-    if (national) return withoutEmails.slice(national.startsAt, national.endsAt).trim();
-  }
-  return null;
+  const withoutEmails = text.replace(new RegExp(EMAIL.source, 'gi'), (email) => ' '.repeat(email.length));
+  const phoneContext = PHONE_WORDS.test(withoutEmails);
+  const phone = candidates(withoutEmails).find((candidate) => isPhone(withoutEmails, candidate, phoneContext));
+  return phone ? withoutEmails.slice(phone.startsAt, phone.endsAt).trim() : null;
 }
 
 export function findContactDetails(text: string): ContactDetails {

@@ -77,16 +77,42 @@ describe('contact details', () => {
     expect(findEmail('we meet at noon')).toBeNull();
   });
 
-  it('finds phone numbers, international and national with a phone word', () => {
-    expect(findPhone('Call me on +49 30 1234 5678, thanks')).toBe('+49 30 1234 5678');
-    expect(findPhone('Ring me on 020 7946 0958 tomorrow')).toBe('020 7946 0958');
+  it.each([
+    ['My phone is +44 7700 900123, order ref 4471 2291 88', '+44 7700 900123'],
+    ['Call me on +49 30 1234 5678, thanks', '+49 30 1234 5678'],
+    ['Ring me on 020 7946 0958 tomorrow', '020 7946 0958'],
+    ['call me on 07700 900123', '07700 900123'],
+    ['tel: +49 30 12345678', '+49 30 12345678'],
+    ['tel:+33 6 12 34 56 78', '+33 6 12 34 56 78'],
+    ['my number is (415) 555-0132', '(415) 555-0132'],
+    ['You can reach me on 415-555-0132 after 3pm', '415-555-0132'],
+    ['+1 (415) 555 0132', '+1 (415) 555 0132'],
+    ['Mobile: 0151 23456789', '0151 23456789'],
+    ['Anna Schmidt, 030 1234 5678', '030 1234 5678'],
+    ['best on whatsapp +34 612 345 678', '+34 612 345 678'],
+    ['phone 0049 30 1234567', '0049 30 1234567'],
+    ['Invoice 2024-88731-0042 is paid; call me on +44 20 7946 0958', '+44 20 7946 0958'],
+  ])('"%s" gives the phone %s', (text, phone) => {
+    expect(findPhone(text)).toBe(phone);
   });
-
-  it('does not take order, invoice or ticket numbers, years or ranges for phones', () => {
-    expect(findPhone('our order reference is 4471 2291 88')).toBeNull();
-    expect(findPhone('invoice number 2024-88731-0042 looks wrong')).toBeNull();
-    expect(findPhone('Ticket number 88213')).toBeNull();
-    expect(findContactDetails('1-3 months, 2025')).toEqual({ email: null, phone: null });
+  it.each([
+    'our order reference is 4471 2291 88',
+    'invoice number 2024-88731-0042 looks wrong',
+    'Ticket number 88213',
+    'ticket #884213, phone me later',
+    'case no. 5512 3344',
+    'Our IBAN is DE89 3704 0044 0532 0130 00',
+    'We want to launch on 12.03.2027',
+    'Budget is €120,000 for 2027',
+    'We have 1 200 000 visitors a month',
+    'policy 7700 900123 was rejected, can you call?',
+    'Founded in 1998, 2400 employees',
+    '1-3 months, 2025',
+  ])('"%s" gives no phone', (text) => {
+    expect(findPhone(text)).toBeNull();
+  });
+  it('reads e-mails and phones side by side', () => {
+    expect(findContactDetails('j.doe@insure-example.com or +44 7700 900123')).toEqual({ email: 'j.doe@insure-example.com', phone: '+44 7700 900123' });
   });
 });
 
