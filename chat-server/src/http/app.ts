@@ -10,9 +10,11 @@ import type { Database } from '../storage/database.js';
 import { clearMalformedSessionCookie } from './authenticate.js';
 import type { ProxyTrust } from './forwarded.js';
 import { corsMiddleware } from './origins.js';
+import { finishReceivingBody } from './request-body.js';
 
 /** Largest JSON body accepted (the contact form is the largest, about 3 KB). */
 export const JSON_BODY_LIMIT = '32kb';
+export const JSON_BODY_LIMIT_BYTES = 32 * 1024;
 export const READY_TIMEOUT_MS = 2_000;
 /** HSTS for one year, sent only when the request came over TLS (directly or via the proxy). */
 export const HSTS_HEADER = 'max-age=31536000; includeSubDomains';
@@ -62,10 +64,12 @@ export function createApp(deps: AppDeps): express.Express {
     response.status(ok ? 200 : 503).json({ ok, database: ok ? 'reachable' : 'unreachable' });
   });
 
+  // Bodies first: nothing answers before the request was received whole (see request-body.ts).
+  app.use('/api', express.json({ limit: JSON_BODY_LIMIT }));
+  app.use('/api', finishReceivingBody(JSON_BODY_LIMIT_BYTES, () => Object.assign(new Error('request entity too large'), { type: 'entity.too.large' })));
   app.use('/api', corsMiddleware(deps.isOriginAllowed));
   app.use('/api', rateLimited(deps.restLimit, clientIp));
   app.use('/api', clearMalformedSessionCookie());
-  app.use('/api', express.json({ limit: JSON_BODY_LIMIT }));
   app.use('/api', (_request, response, next) => {
     response.setHeader('Cache-Control', 'no-store');
     next();

@@ -3,6 +3,8 @@
  * control characters, and forwarded headers from clients that are not the proxy.
  */
 import type { ContactLead } from '../protocol/index.js';
+import { connect as connectTcp } from 'node:net';
+import { startTestProxy } from '../test-support/test-proxy.js';
 import { chatEnvelope, connectClient, createSession, postJson, startTestServer, type TestServer } from '../test-support/test-server.js';
 
 const ADMIN_TOKEN = 'edge-input-admin-token-0123456789abcdef';
@@ -154,5 +156,34 @@ describe('forwarded headers', () => {
   it('X-Forwarded-Proto from a client that is not the proxy does not claim TLS', async () => {
     const response = await fetch(`${direct.url}/healthz`, { headers: { 'X-Forwarded-Proto': 'https' } });
     expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
+});
+
+describe('request bodies answered early', () => {
+  /** Like a browser or attacker that sends the whole request at once, through a proxy like the site server. */
+  function sendRaw(url: string, method: string, path: string, body: string): Promise<number> {
+    const { hostname, port } = new URL(url);
+    return new Promise((resolve, reject) => {
+      const socket = connectTcp({ host: hostname, port: Number(port) }, () => {
+        socket.write(`${method} ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`);
+      });
+      let answer = '';
+      socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+      socket.on('close', () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0)));
+      socket.on('error', reject);
+    });
+  }
+
+  it('are read to the end first, so a proxy in front is never reset mid-upload (no 502)', async () => {
+    const proxy = await startTestProxy(server.url);
+    try {
+      const oversized = JSON.stringify({ padding: 'x'.repeat(200_000) });
+      const statuses = await Promise.all(Array.from({ length: 30 }, () => sendRaw(proxy.url, 'OPTIONS', '/api/privacy/export', oversized)));
+      // chat-server's own answer (the body limit), not the proxy's 502.
+      expect(statuses).toEqual(Array.from({ length: 30 }, () => 413));
+      expect(await sendRaw(proxy.url, 'OPTIONS', '/api/privacy/export', JSON.stringify({ padding: 'x'.repeat(20_000) }))).toBe(204);
+    } finally {
+      await proxy.close();
+    }
   });
 });

@@ -1,0 +1,20 @@
+/**
+ * Every /api request body is received to its end before anything answers
+ * the request. An answer sent while the client (or the site proxy) is still
+ * uploading closes the connection under it, and the proxy then reports 502
+ * instead of our answer; body-parser waits the same way before its errors.
+ */
+import type { RequestHandler } from 'express';
+
+export function finishReceivingBody(limitBytes: number, tooLarge: () => Error): RequestHandler {
+  return (request, response, next) => {
+    // No body, or the JSON parser already read it.
+    if (request.complete) return next();
+    let received = 0;
+    request.on('data', (chunk: Buffer) => (received += chunk.length));
+    request.once('end', () => next(received > limitBytes ? tooLarge() : undefined));
+    // The client went away mid-upload: nobody is left to answer.
+    request.once('aborted', () => response.destroy());
+    request.resume();
+  };
+}
