@@ -87,17 +87,26 @@ const REQUIREMENT_KEYWORDS: ReadonlyArray<readonly [requirement: string, pattern
 ];
 
 
+/** Verbs a visitor uses for what they build or need ("we're building…", "looking for…", "planning to launch…"). */
+const PROJECT_VERB = String.raw`(?:need|needs|needed|want|wants|wanted|would like|'d like|looking for|look for|searching for|build|builds|building|develop|developing|create|creating|make|making|launch|launching|implement|implementing|introduce|introducing|set up|setting up|plan|plans|planning|replace|replacing|moderni[sz]e|moderni[sz]ing|revamp|revamping|redesign|redesigning|rebuild|rebuilding|automate|automating|require|requires|interested in|working on|thinking about|exploring|considering|help with|help building)`;
+/** What they build: the noun of a project ("an onboarding flow", "a claims intake assistant", "a dashboard"). */
+const PROJECT_NOUN = String.raw`(?:tool|tools|system|systems|solution|solutions|software|application|applications|platform|platforms|product|feature|features|engine|pipeline|pipelines|workflow|workflows|flow|flows|process|journey|model|models|api|apis|bot|bots|website|site|portal|portals|app|apps|integration|integrations|migration|mvp|prototype|marketplace|backend|front-?end|interface|service|widget|extension|plugin|copilot|agent|assistant|automation|dashboard|dashboards|intranet|database|search|chat)`;
+
 const PROJECT_TYPES: ReadonlyArray<readonly [projectType: string, pattern: RegExp]> = [
   ['AI CRM', /\bcrm\b/i],
-  ['chatbot', /chat ?bot|virtual assistant|voice ?bot|support bot|\b(?:need|needs|want|wants|build|building|looking for|planning|plan)\b[^.?!]{0,40}\b(?:assistant|agent|copilot|bot)s?\b|\b(?:ai|virtual|digital|support|claims|internal|sales|patient|customer|service|booking|knowledge|hr|it|research|shopping|conversational)[- ](?:assistant|agent|copilot)s?\b|\bassistant (?:for|that)\b/i],
+  ['chatbot', /chat ?bot|virtual assistant|voice ?bot|support bot|\b(?:need|needs|want|wants|build|building|looking for|planning|plan)\b[^.?!]{0,40}\b(?:assistant|agent|copilot|bot)s?\b|\b(?:ai|virtual|digital|support|claims|internal|sales|patient|customer|service|booking|knowledge|hr|it|research|shopping|conversational|triage|intake|onboarding|faq|chat)[- ](?:assistant|agent|copilot|bot)s?\b|\bassistant (?:for|that)\b/i],
   ['e-commerce platform', /e-?commerce|online \w*(?:store|shop)s?\b|\b\w*(?:book|web|e)(?:store|shop)s?\b|\bcheckout\b|product (?:recommendations|catalog)|\b(?:our|an?|the|new) (?:web ?)?(?:store|shop)\b/i],
-  ['mobile app', /mobile app|ios app|android app|\bapp for (?:ios|android)|\b(?:lending|banking|patient|booking|customer|insurance) app\b/i],
-  ['AI search', /\brecommend(?:er|ation engine|ation system)s?\b|\b(?:ai|semantic|smart|smarter|better|improved?|product|document|internal|enterprise) search\b|\bsearch(?:es)? (?:over|across|through) (?:our|internal|the)\b|\bretrieval\b|\bprivate llm\b/i],
+  ['mobile app', /mobile app|ios app|android app|\bapp for (?:ios|android)|\b(?:lending|banking|patient|booking|customer|insurance|companion|member|health|fitness) app\b/i],
+  ['AI search', /\brecommend(?:er|ation engine|ation system)s?\b|\b(?:ai|semantic|smart|smarter|better|improved?|product|document|internal|enterprise|site|knowledge) search\b|\bsearch(?:es)? (?:over|across|through) (?:our|internal|the)\b|\bretrieval\b|\bprivate llm\b/i],
+  ['onboarding flow', /\b(?:kyc|customer|client|digital|patient|account|merchant|user|member|employee)[- ]onboarding\b|\bonboarding (?:flow|journey|process|app|portal|experience|tool|system|platform)\b/i],
   ['AI automation', /\bautomat(?:e|es|ed|ing|ion)\b|\btriage\b|\bintake\b|\bsummari[sz]\w*|\bdrafts? (?:\w+ )?(?:e-?mails?|letters|replies|documents)\b|document (?:processing|extraction)|\bclaims? (?:handling|processing|intake)\b|fraud (?:detection|alerts)/i],
   ['AI integration', /integrat\w* (?:ai|an? llm|machine learning|gpt)|\bai integration\b/i],
   ['cloud migration', /cloud migration|migrat\w* to (?:the )?cloud/i],
-  ['web application', /web ?app|web application|portal|dashboard|platform|website|intranet/i],
-  ['custom software', /\b(?:need|needs|want|wants|looking for|build|building)\b[^.?!]{0,30}\b(?:tool|system|solution|software|application)\b/i],
+  ['web application', /web ?app|web application|portal|dashboard|platform|website|intranet|\b(?:new|our|a) site\b/i],
+  ['system integration', new RegExp(String.raw`\bintegrat(?:e|ing|ion)\b[^.?!]{0,30}\b(?:with|into|between)\b|\b${PROJECT_VERB}\b[^.?!]{0,30}\b(?:integration|connector)s?\b`, 'i')],
+  ['migration', /\bmigrat(?:e|ing|ion)\b/i],
+  // "we need a tool that…", "building a KYC flow"; not "interested in your services" (the agency's, not theirs).
+  ['custom software', new RegExp(String.raw`\b${PROJECT_VERB}\b(?:(?!\byour?\b)[^.?!]){0,40}\b${PROJECT_NOUN}\b`, 'i')],
 ];
 
 const INDUSTRIES: ReadonlyArray<readonly [industry: string, pattern: RegExp]> = [
@@ -118,6 +127,8 @@ const PROJECT_STAGES: ReadonlyArray<readonly [stage: ProjectStage, pattern: RegE
 
 /** "We don't need another chatbot": what follows is not the project. */
 const NOT_WANTED = /\b(?:don't|do not|doesn't|does not|won't|will not|no longer|not)\s+(?:need|want|looking for|interested in)\b[^.,;!?]*/gi;
+/** "I want to know how…": asking, not describing what they need. */
+const WANTS_TO_ASK = /\b(?:want|wants|need|needs|would like|'d like|like|looking|trying|hoping) to (?:know|understand|ask|learn|check|see|hear|find out|get a sense|confirm)\b/gi;
 const ADDRESS = /\S+@\S+|\S+\[at\]\S+|\bhttps?:\/\/\S+|\bwww\.\S+/gi;
 
 const NEXT_STEPS: ReadonlyArray<readonly [step: NextStep, pattern: RegExp]> = [
@@ -211,7 +222,7 @@ export function readSignals(text: string): MessageSignals {
   if (quickService && !services.includes(quickService)) services.push(quickService);
   const contact = findContactDetails(text);
   // An address says nothing about the project ("m.khan@childrens-hospital.example"), nor does what they don't need.
-  const words = text.replace(ADDRESS, ' ').replace(NOT_WANTED, ' ');
+  const words = text.replace(ADDRESS, ' ').replace(NOT_WANTED, ' ').replace(WANTS_TO_ASK, ' ');
   const base = {
     technologies: matches(words, TECHNOLOGY_KEYWORDS),
     services,

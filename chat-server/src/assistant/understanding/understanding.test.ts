@@ -193,3 +193,30 @@ describe('message understanding', () => {
     expect(understandMessage('this is useless')).toMatchObject({ rude: true });
   });
 });
+
+describe('the project a visitor describes', () => {
+  it.each([
+    "We're a fintech startup building a KYC onboarding flow, we need it ASAP.",
+    'We want an AI assistant for claims intake.',
+    'we run 12 hospitals and need a patient triage chatbot',
+    'Looking for someone to build a broker portal for our policies',
+    'We are planning a new customer dashboard for our advisors',
+    'our team is developing an internal tool for underwriters',
+    'We need an integration between our PMS and the booking calendar',
+    'we have to migrate our legacy claims system',
+    'We want AI product search for our shop',
+    'Thinking about a companion app for our patients',
+    'we need a workflow that routes incoming invoices',
+  ])('"%s" describes a project', (text) => {
+    expect(understandMessage(text).projectType).not.toBeNull();
+  });
+  it.each([
+    'I want to know how your process works',
+    'Are you interested in our services?',
+    "We're a bank. How much does it cost?",
+    'We need it ASAP',
+    'Which models do you use?',
+  ])('"%s" describes no project', (text) => {
+    expect(understandMessage(text).projectType).toBeNull();
+  });
+});

@@ -64,8 +64,16 @@ const QUOTE_LIMIT = 120;
 
 const PACKAGE_FOR_BUDGET: Record<string, number> = { startup: 0, business: 1, enterprise: 2 };
 
+/** How the opening names a project type that is not a countable thing of its own. */
+const PROJECT_PHRASE: Record<string, string> = {
+  'custom software': 'Custom software like this',
+  'AI automation': 'Automation like this',
+  'system integration': 'Integration work like this',
+  migration: 'A migration like this',
+};
+
 function withArticle(noun: string): string {
-  return `${/^[aeiou]/i.test(noun) ? 'An' : 'A'} ${noun}`;
+  return PROJECT_PHRASE[noun] ?? `${/^[aeiou]/i.test(noun) ? 'An' : 'A'} ${noun}`;
 }
 
 /** The visitor's question quoted back: one line, plain text, not too long. */
