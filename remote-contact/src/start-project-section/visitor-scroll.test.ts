@@ -1,4 +1,4 @@
-import { markerReached, watchVisitorScroll } from './visitor-scroll';
+import { GESTURE_SCROLL_MS, MIN_JUMP_PX, markerReached, watchVisitorScroll } from './visitor-scroll';
 
 function scrollPage(y: number) {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
@@ -43,6 +43,39 @@ describe('watchVisitorScroll', () => {
     scrollPage(1300);
     expect(visitorScrolls).toHaveBeenCalledTimes(1);
     link.remove();
+  });
+
+  it('ignores the few pixels the browser scrolls by itself when something above changes size', () => {
+    scrollPage(4268);
+    visitorScrolls.mockClear();
+    scrollPage(4269);
+    scrollPage(4269 - MIN_JUMP_PX + 1);
+    expect(visitorScrolls).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a wheel', () => window.dispatchEvent(new Event('wheel'))],
+    ['a swipe', () => window.dispatchEvent(new Event('touchmove'))],
+    ['the arrow key', () => window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown' }))],
+  ])('counts even small steps of the scrolling %s starts, while it lasts', (_gesture, gesture) => {
+    scrollPage(1000);
+    visitorScrolls.mockClear();
+    gesture();
+    scrollPage(1003);
+    scrollPage(1006);
+    expect(visitorScrolls).toHaveBeenCalledTimes(2);
+
+    jest.advanceTimersByTime(GESTURE_SCROLL_MS + 1);
+    scrollPage(1009);
+    expect(visitorScrolls).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not take Tab for a scroll key', () => {
+    scrollPage(1000);
+    visitorScrolls.mockClear();
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    scrollPage(1003);
+    expect(visitorScrolls).not.toHaveBeenCalled();
   });
 
   it('ignores a page being put back at the top', () => {
