@@ -8,18 +8,30 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './site.ts';
+import {
+  addCounts,
+  jestCounts,
+  nodeTestCounts,
+  noCounts,
+  playwrightCounts,
+  summaryLines,
+  type JestReport,
+  type PlaywrightReport,
+} from './test-summary.ts';
 
-const JEST_PACKAGES = ['shell', 'remote-marketing', 'remote-portfolio', 'remote-contact', 'remote-chat', 'chat-server', './tooling/release'];
+const JEST_PACKAGES = [
+  'shell',
+  'remote-marketing',
+  'remote-portfolio',
+  'remote-contact',
+  'remote-chat',
+  'chat-server',
+  './tooling/release',
+];
 const JEST_REPORT = 'test-results/jest.json';
 const PLAYWRIGHT_REPORT = path.join(ROOT, 'e2e/test-results/results.json');
 
-interface Counts {
-  passed: number;
-  failed: number;
-  skipped: number;
-  flaky: string[];
-}
-const totals: Counts = { passed: 0, failed: 0, skipped: 0, flaky: [] };
+const totals = noCounts();
 
 function run(title: string, command: string, args: string[], cwd = ROOT): boolean {
   console.log(`\n=== ${title}`);
@@ -31,68 +43,31 @@ function run(title: string, command: string, args: string[], cwd = ROOT): boolea
   return ok;
 }
 
-interface JestReport {
-  numPassedTests: number;
-  numFailedTests: number;
-  numPendingTests: number;
-  testResults: Array<{
-    name: string;
-    assertionResults: Array<{ fullName: string; status: string; invocations?: number }>;
-  }>;
-}
-
 function addJestCounts(pkg: string): void {
   const file = path.join(ROOT, pkg, JEST_REPORT);
   if (!existsSync(file)) return;
-  const report = JSON.parse(readFileSync(file, 'utf8')) as JestReport;
-  // A test that needed more than one invocation passed only on a retry.
-  const flaky = report.testResults.flatMap((suite) =>
-    suite.assertionResults
-      .filter((test) => test.status === 'passed' && (test.invocations ?? 1) > 1)
-      .map((test) => `${pkg}: ${test.fullName}`),
-  );
-  totals.passed += report.numPassedTests - flaky.length;
-  totals.failed += report.numFailedTests;
-  totals.skipped += report.numPendingTests;
-  totals.flaky.push(...flaky);
-}
-
-interface PlaywrightSuite {
-  title: string;
-  specs?: Array<{ title: string; tests: Array<{ status: string }> }>;
-  suites?: PlaywrightSuite[];
-}
-
-function flakyPlaywrightTests(suite: PlaywrightSuite, prefix: string[]): string[] {
-  const here = [...prefix, suite.title].filter(Boolean);
-  const specs = (suite.specs ?? [])
-    .filter((spec) => spec.tests.some((test) => test.status === 'flaky'))
-    .map((spec) => `e2e: ${[...here, spec.title].join(' › ')}`);
-  return [...specs, ...(suite.suites ?? []).flatMap((child) => flakyPlaywrightTests(child, here))];
+  addCounts(totals, jestCounts(JSON.parse(readFileSync(file, 'utf8')) as JestReport, pkg));
 }
 
 function addPlaywrightCounts(): void {
   if (!existsSync(PLAYWRIGHT_REPORT)) return;
-  const report = JSON.parse(readFileSync(PLAYWRIGHT_REPORT, 'utf8')) as {
-    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
-    suites: PlaywrightSuite[];
-  };
-  totals.passed += report.stats.expected;
-  totals.failed += report.stats.unexpected;
-  totals.skipped += report.stats.skipped;
-  const flaky = report.suites.flatMap((suite) => flakyPlaywrightTests(suite, []));
-  // The names when the report has them, the count in any case.
-  totals.flaky.push(...flaky, ...Array.from({ length: Math.max(0, report.stats.flaky - flaky.length) }, () => 'e2e: (unnamed)'));
+  addCounts(totals, playwrightCounts(JSON.parse(readFileSync(PLAYWRIGHT_REPORT, 'utf8')) as PlaywrightReport));
+}
+
+/** The launcher scripts' own tests (node:test), their output shown and counted. */
+function runScriptTests(): boolean {
+  console.log('\n=== launcher scripts (node --test)');
+  const result = spawnSync(process.execPath, ['--test', 'scripts/*.test.ts'], { cwd: ROOT, encoding: 'utf8', env: process.env });
+  process.stdout.write(result.stdout);
+  process.stderr.write(result.stderr);
+  addCounts(totals, nodeTestCounts(result.stdout));
+  console.log(`=== launcher scripts: ${result.status === 0 ? 'ok' : `failed (exit ${result.status ?? result.signal})`}`);
+  return result.status === 0;
 }
 
 function finish(ok: boolean): never {
-  const skipped = totals.skipped > 0 ? `, ${totals.skipped} skipped` : '';
-  if (totals.flaky.length > 0) {
-    console.log(`\nflaky: ${totals.flaky.length} passed only on a retry and are not counted as passed:`);
-    for (const name of totals.flaky) console.log(`  ${name}`);
-  }
-  // The last line keeps this exact shape: CI reads it.
-  console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed${skipped}`);
+  // The last line keeps its exact shape: CI reads it.
+  console.log(`\n${summaryLines(totals).join('\n')}`);
   process.exit(ok ? 0 : 1);
 }
 
@@ -103,7 +78,7 @@ function hasAssistantEvaluation(): boolean {
 }
 
 const pnpm = 'pnpm';
-let ok = run('typecheck', pnpm, ['run', 'typecheck']) && run('lint', pnpm, ['run', 'lint']);
+let ok = run('typecheck', pnpm, ['run', 'typecheck']) && run('lint', pnpm, ['run', 'lint']) && runScriptTests();
 
 for (const pkg of JEST_PACKAGES) {
   if (!ok) break;
