@@ -1,11 +1,12 @@
 // Standalone dev page: renders the exposed StartProject with what the shell
 // would provide, including the popup state and a page above the section.
+import { portsFromBuild } from '@agency/tooling/ports';
 import { consoleTrack, renderStandalone, standaloneBrand } from '@agency/tooling/standalone';
 import { useState } from 'react';
 import StartProject from './start-project/StartProject';
 
-/** chat-server's default port (SPEC §9) when run next to this dev page. */
-const DEV_CHAT_SERVER_URL = 'http://localhost:8005';
+/** The dev chat-server, on the port this page was built with (CHAT_PORT, see tooling/webpack/ports.mjs). */
+const DEV_CHAT_SERVER_URL = `http://localhost:${portsFromBuild(process.env.SITE_PORTS).chatServer}`;
 
 function StandalonePage() {
   const [isPopupOpen, setPopupOpen] = useState(false);
