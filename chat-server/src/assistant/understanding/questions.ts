@@ -6,7 +6,7 @@
  * who the assistant is rather than by the knowledge: whether the visitor is
  * talking to a person, and asking for one.
  */
-export type QuestionKind = 'assistant-identity' | 'human-request' | 'knowledge';
+export type QuestionKind = 'assistant-identity' | 'human-request' | 'agency-overview' | 'knowledge';
 
 export interface VisitorQuestion {
   text: string;
@@ -32,9 +32,14 @@ const HUMAN_REQUEST = [
   /\b(?:human|real person|live agent|an agent)\s*,?\s*please\b|\bhand (?:me )?over\b|\btransfer me\b/i,
 ];
 
+/** "What do you even do?", "do you do anything?", "what is this?": what the agency does, answered from its services. */
+const AGENCY_OVERVIEW =
+  /\bwhat (?:do|can|does|exactly do|would) (?:you|you guys|y'?all|vaultline|your (?:company|agency|team|firm)) (?:even |actually |really |exactly |guys |people )?(?:do|offer|build|make|sell|provide|help with)\b|\b(?:do|can) you (?:even |actually |really )?(?:do|offer|build|make) anything\b|\bwhat (?:is|'s) (?:this|vaultline|this (?:site|company|chat|place)|your (?:company|agency|business))\b|\bwhat are you (?:for|good for|about|selling)\b|\bwhat(?:'s| is) the point\b|\bwhy should (?:i|we) (?:care|use you|choose you|work with you)\b|\bwhat(?:'s| is) (?:it|this) (?:all )?about\b/i;
+
 function kindOf(text: string): QuestionKind {
   if (HUMAN_REQUEST.some((pattern) => pattern.test(text))) return 'human-request';
   if (ASSISTANT_IDENTITY.test(text)) return 'assistant-identity';
+  if (AGENCY_OVERVIEW.test(text)) return 'agency-overview';
   return 'knowledge';
 }
 

@@ -180,4 +180,37 @@ describe('builtin sales assistant', () => {
     expect(chunks.length).toBeGreaterThan(10);
     expect(chunks.join('')).toBe(text);
   });
+
+  it.each(['this is useless, do you even do anything?', 'what do you guys even do??', 'ugh, pointless. what is this?'])('answers "%s" with what we do, never a quoted fallback', (message) => {
+    const [reply] = play(message).replies;
+    // What we do: the services, or the about text that says it.
+    expect(reply).toMatch(new RegExp(`${knowledge.services[0]!.title}|${knowledge.agencyName} builds`));
+    expect(reply).not.toMatch(/On “/);
+    expect(reply).not.toMatch(/can't confirm/);
+  });
+
+  it('asks what the visitor means when a question names no topic, instead of quoting it back', () => {
+    const [reply] = play('is it?').replies;
+    expect(reply).not.toMatch(/On “/);
+    expect(reply).toMatch(/tell me a little more/);
+  });
+
+  it('gives one honest sentence for an NDA, not the certifications paragraph too', () => {
+    const [reply] = play('Can you sign an NDA?').replies;
+    expect(reply).toMatch(/can't confirm contract terms such as an NDA/);
+    expect(reply).not.toMatch(/certifications|I can't confirm NDA specifically/);
+    expect(reply.match(/can't confirm/g)).toHaveLength(1);
+  });
+
+  it('answers a message that only leaves contact details without a knowledge paragraph', () => {
+    const { replies } = play("We're an insurer and want an AI assistant for claims intake.", 'Sure, reach me at j.doe@insure-example.com');
+    expect(replies[1]).toContain('**j.doe@insure-example.com**');
+    expect(replies[1]).not.toMatch(/AI & Machine Learning|Private LLM/);
+  });
+
+  it('never asks what to build once the visitor described a project, nor offers it as quick replies', () => {
+    const { replies, state } = play("We're a fintech startup building a KYC onboarding flow, we need it ASAP.", 'Who are your clients?');
+    for (const reply of replies) expect(reply).not.toMatch(/What would you like to build|What kind of project/);
+    expect(state.discoveryTopic).not.toBe('project');
+  });
 });

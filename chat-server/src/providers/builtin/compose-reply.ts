@@ -29,6 +29,7 @@ const VENDOR_REPLY = "Thanks for reaching out. We don't take vendor, outsourcing
 const TEAM_ADDRESS = 'You can write to the team at {contactEmail}.';
 const FLAGGED_FOR_HANDOVER = "I've flagged this chat for a hand-over, so the team will see what we've discussed.";
 const RUDE_OPENING = "I'm sorry this hasn't been helpful so far.";
+const CLARIFY = 'Could you tell me a little more about what you would like to know? I can explain our services, packages, security and privacy, or how we work.';
 const ACKNOWLEDGEMENTS = ['Thanks, that helps.', 'Noted.', 'Understood.', 'Good to know.'] as const;
 
 /** Discovery questions, several phrasings per topic so a topic asked again reads differently. */
@@ -162,6 +163,7 @@ function answerQuestions(turn: Turn): Answers {
   const used = new Set<string>();
   let needsTeam = false;
   let handover = false;
+  let vague = false;
   const add = (entry: KnowledgeAnswer | undefined, question: string) => {
     if (!entry || used.has(entry.id)) return;
     used.add(entry.id);
@@ -184,18 +186,29 @@ function answerQuestions(turn: Turn): Answers {
       continue;
     }
     const found = answerFor(turn, question.text);
+    // "What do you even do?": the best answer about us when the words find one, else our services.
+    if (question.kind === 'agency-overview') {
+      const [best] = found.matches.filter((match) => !match.entry.honestFallback);
+      add(best?.entry ?? base.entry('services'), question.text);
+      continue;
+    }
     // "Can you do both?" after describing the project: the opening already says it is what we deliver.
     if (!found.hasTopic && turn.state.learnedNow.includes('project')) continue;
     // A visitor who is not a prospect is not offered sales hand-overs.
     const matches = found.matches.filter((match) => turn.prospect || match.entry.id !== 'talk-to-person');
     // The answer for who they are (careers, partnerships…) already addresses what they came for.
     if (matches.length === 0 && kindAnswer) continue;
-    if (found.unknownNames.length > 0) {
+    // One honest fallback per question: an answer that itself says what it cannot confirm covers the unknown name.
+    if (found.unknownNames.length > 0 && !matches.some((match) => match.entry.honestFallback)) {
       sections.push(`I can't confirm ${joinWords(found.unknownNames)} specifically here.`);
       needsTeam = true;
     } else if (matches.length === 0 && found.matches.length === 0) {
-      sections.push(`On “${quoted(question.text)}”: ${knowledge.fallback}`);
-      needsTeam = true;
+      // Only a factual question is quoted back; one with no topic of its own ("do you even care?") is not.
+      if (!found.hasTopic) vague = true;
+      else {
+        sections.push(`On “${quoted(question.text)}”: ${knowledge.fallback}`);
+        needsTeam = true;
+      }
     }
     for (const match of matches) add(match.entry, question.text);
   }
@@ -204,6 +217,9 @@ function answerQuestions(turn: Turn): Answers {
     const [best] = base.answer(turn.latest).matches;
     if (best) add(best.entry, turn.latest);
   }
+  // A rude or rhetorical message that asked nothing answerable: what we do, briefly.
+  if (sections.length === 0 && understood.rude) add(base.entry('services'), turn.latest);
+  else if (sections.length === 0 && vague) sections.push(CLARIFY);
   if (handover) sections.push(FLAGGED_FOR_HANDOVER);
   return { sections, needsTeam, handover };
 }
@@ -220,7 +236,8 @@ function serviceNotShownYet(turn: Turn): string | null {
 /** A question naming no topic of its own ("can you do that?") is read with the rest of the message. */
 function answerFor(turn: Turn, question: string): QuestionAnswers {
   const found = turn.base.answer(question);
-  if (found.hasTopic) return found;
+  // "this is useless, do you even…": the rest of a rude message is not a topic.
+  if (found.hasTopic || turn.understood.rude) return found;
   const statements = statementsOf(turn.latest);
   return statements.trim() === '' ? found : { ...turn.base.answer(statements), question, hasTopic: false };
 }
@@ -375,7 +392,9 @@ export function composeReply(knowledge: Knowledge, state: ConversationState, his
   }
   if (answers.needsTeam && !answers.handover) sections.push(teamOffer(turn));
   // Facts alone would get a bare "Understood.": say what we do for that kind of project, once.
-  if (turn.prospect && answers.sections.length === 0 && sections.length <= 1 && understood.givesFacts) {
+  // Only a message about the project itself: contact details, a timeline or a budget alone get no service blurb.
+  const describesProject = Boolean(understood.projectType || understood.services.length > 0 || understood.industry);
+  if (turn.prospect && answers.sections.length === 0 && sections.length <= 1 && describesProject && !understood.email && !understood.phone) {
     const detail = serviceNotShownYet(turn);
     if (detail) sections.push(detail);
   }
