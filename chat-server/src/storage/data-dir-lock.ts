@@ -50,7 +50,8 @@ export function lockDataDir(folder: string): DataDirLock {
       const owner = ownerOf(file);
       if (owner !== null && isRunning(owner)) {
         throw new DataDirLockedError(
-          `the data folder ${folder} is in use by another chat-server (pid ${owner}). Stop that one, or give this one its own DATA_DIR.`,
+          `the data folder ${folder} is in use by another chat-server (pid ${owner}). Stop that one, or give this one its own DATA_DIR` +
+            ` (if process ${owner} is not a chat-server, delete ${file}).`,
         );
       }
       // Left by a process that is gone: take it over.
