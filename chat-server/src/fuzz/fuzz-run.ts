@@ -20,6 +20,8 @@ const SOCKET_SYNC_EVERY = 25;
 
 export interface FuzzOptions {
   url: string;
+  /** Where the HTTP half goes, when not `url` (e.g. through a proxy that does not carry websockets). */
+  httpUrl?: string;
   httpRequests: number;
   socketPackets: number;
   seed: number;
@@ -100,7 +102,7 @@ function connect(url: string, auth: unknown, headers: Record<string, string>): P
 }
 
 async function fuzzHttp(options: FuzzOptions, token: string, report: FuzzReport): Promise<void> {
-  const origin = new URL(options.url);
+  const origin = new URL(options.httpUrl ?? options.url);
   const requests = fc.sample(fc.noBias(httpRequest(token)), { numRuns: options.httpRequests, seed: options.seed });
   let next = 0;
   const worker = async () => {

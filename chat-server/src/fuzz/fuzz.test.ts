@@ -4,6 +4,7 @@
  * may get a 5xx (or the socket's internal-error answer), the server must keep
  * answering, and an honest visitor must still get a streamed reply.
  */
+import { startTestProxy, type TestProxy } from '../test-support/test-proxy.js';
 import { startTestServer, type TestServer } from '../test-support/test-server.js';
 import { FUZZ_SERVER_ENV, formatReport } from './report.js';
 import { runFuzz } from './fuzz-run.js';
@@ -11,16 +12,21 @@ import { runFuzz } from './fuzz-run.js';
 jest.setTimeout(180_000);
 
 let server: TestServer;
+/** HTTP goes through a proxy like the site server's, where an answer sent too early becomes a 502. */
+let proxy: TestProxy;
 beforeAll(async () => {
   server = await startTestServer(FUZZ_SERVER_ENV);
+  proxy = await startTestProxy(server.url);
 });
 afterAll(async () => {
+  await proxy.close();
   await server.stop();
 });
 
 it('answers thousands of malformed requests and packets without a 5xx or a crash, and still serves an honest visitor', async () => {
   const report = await runFuzz({
     url: server.url,
+    httpUrl: proxy.url,
     httpRequests: 2_000,
     socketPackets: 2_000,
     seed: Number(process.env.FUZZ_SEED ?? 13),
