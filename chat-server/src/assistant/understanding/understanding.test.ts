@@ -159,11 +159,28 @@ describe('who is writing', () => {
     ["I'm a journalist writing about AI in banking.", 'press'],
     ["We're already a client and the dashboard stopped loading.", 'existing_client'],
     ["We're also an AI agency. What's your stack?", 'competitor'],
+    ['I run a tech recruitment agency and we have senior React developers available for your projects.', 'vendor'],
+    ['We provide dedicated offshore developers at $25/hour. Interested in scaling your team?', 'vendor'],
+    ["Your website isn't ranking on Google. We can get you on page 1 in 30 days.", 'vendor'],
+    ['We help agencies like yours book 20+ qualified meetings per month with B2B appointment setting.', 'vendor'],
+    ["We're an IT consultancy and would like to discuss a partnership to offer your AI CRM to our clients.", 'partner'],
+    ["We're a digital agency. Do you do white-label or referral deals?", 'partner'],
+    ["I'm finishing my master's thesis on LLMs. Would you take a working student?", 'job_seeker'],
+    ['Do you have openings for a senior DevOps engineer? I would like to send my CV', 'job_seeker'],
+    ["I'm writing a piece on AI in banking. Could someone from your team comment?", 'press'],
   ])('"%s" → %s', (text, kind) => {
     expect(visitorKindOf(text)).toBe(kind);
   });
 
-  it.each(['We are a bank and need a customer support chatbot.', 'We offer insurance and need a claims assistant.', 'a rush job for our shop'])('"%s" is a prospect', (text) => {
+  it.each([
+    'We are a bank and need a customer support chatbot.',
+    'We offer insurance and need a claims assistant.',
+    'a rush job for our shop',
+    'We need a lead generation chatbot for our insurance brokers',
+    'We get 200 qualified leads per month and want a CRM that routes them',
+    'We want a white-label chatbot for our brokers',
+    'Looking for a long-term technology partner to build our patient app',
+  ])('"%s" is a prospect', (text) => {
     expect(visitorKindOf(text)).toBeNull();
   });
 });

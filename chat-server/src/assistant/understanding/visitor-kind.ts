@@ -9,14 +9,17 @@ export type VisitorKind = 'prospect' | 'job_seeker' | 'vendor' | 'partner' | 'pr
 const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp]> = [
   [
     'job_seeker',
-    /\b(?:are you|you) (?:currently )?hiring\b|\bjob (?:openings?|offers?|opportunit\w+)\b|\b(?:internships?|apprenticeships?|vacanc(?:y|ies))\b|\b(?:a|any|my first) job\b|\bwork (?:for|at|with) you(?:r (?:company|team))?\b(?! on)|\bjoin your team\b|\bapply (?:for|to) (?:a |an |the )?(?:job|position|role)\b|\bmy (?:cv|resume|résumé)\b|\b(?:developer|designer|engineer|dev|ux|ui|marketing|sales) (?:jobs?|roles?|positions?|internships?)\b|\blooking for (?:a |an )?(?:job|work|position|role|internship)\b|\bopen (?:positions|roles)\b/i,
+    /\b(?:are you|you|u) (?:currently )?hiring\b|\bjob (?:openings?|offers?|opportunit\w+)\b|\b(?:internships?|apprenticeships?|vacanc(?:y|ies)|traineeships?|work placements?|werkstudent)\b|\b(?:a|any|my first|summer|student|part[- ]time) job\b|\bwork (?:for|at|with) you(?:r (?:company|team))?\b(?! on)|\bjoin your team\b|\bapply (?:for|to) (?:a |an |the )?(?:job|position|role)\b|\b(?:my|send (?:you )?(?:my|a)) (?:cv|resume|résumé)\b|\b(?:developer|designer|engineer|dev|devops|ux|ui|marketing|sales|data|junior|graduate) (?:jobs?|roles?|positions?|internships?|openings?)\b|\blooking for (?:a |an )?(?:job|work|position|role|internship|placement)\b|\bopen (?:positions|roles)\b|\bopenings? for (?:a |an )?(?:\w+ ){0,2}(?:developer|designer|engineer|intern|student|analyst|manager)\b|\bworking student\b|\b(?:bachelor|master|phd)(?:'s)? (?:thesis|student)\b|\btake (?:on )?(?:a|an) (?:intern|trainee|student|junior)\b/i,
   ],
-  ['partner', /\b(?:resell|reseller|reselling|partner(?:ship)? program(?:me)?|become (?:a |your )?partners?|partnership opportunit\w+|referral (?:program|partner\w*)|white[- ]label(?:ing)? your)\b/i],
+  [
+    'partner',
+    /\b(?:resell|reseller|resellers|reselling|partner(?:ship)? program(?:me)?|become (?:a |your )?partners?|partnership (?:opportunit\w+|proposal|agreement|deal|with you)|discuss (?:a |an |the )?(?:potential |possible |strategic )?partnership|referral (?:program|partner\w*|deals?|fees?|agreement)|white[- ]?label(?:ing)? (?:or|and|deals?|partner\w*|agreement|arrangement|your)|affiliate (?:program|partner\w*)|co-?sell\w*|distribution partner\w*|offer your (?:\w+ ){0,3}to our (?:clients|customers))\b/i,
+  ],
   [
     'vendor',
-    /\b(?:backlinks?|guest posts?|link building|seo (?:services?|ranking|audit)|boost your (?:seo|ranking|traffic|sales)|lead generation (?:service|agency)|offshore (?:development|team|developers)|staff augmentation|dedicated (?:developers|engineers)\b[^.]*\b(?:rates|per hour)|competitive rates|reply (?:yes|stop)|free audit of your|10x (?:more )?leads|more leads with our|our (?:marketing|seo|outsourcing) services|we can (?:help you )?(?:rank|get you)|increase your (?:traffic|revenue|leads)|limited[- ]time offer)\b/i,
+    /\b(?:backlinks?|guest posts?|link building|seo (?:services?|ranking|audit|agency)|free (?:seo |website |marketing )?audit|boost your (?:seo|ranking|traffic|sales)|(?:isn't|is not|not) ranking|page (?:1|one) (?:of|on) google|(?:first|top) page of google|lead generation (?:service|agency|partner)|our lead gen\w*|appointment setting|(?:book|get|deliver|generate|bring)\w* (?:you|agencies|companies|businesses|your (?:team|agency|company)) (?:\d+\+? )?(?:more )?qualified (?:meetings|appointments|leads|calls)|(?:agencies|companies|businesses|firms) like yours|offshore (?:development|team|developers)|nearshore|outsourc\w+ (?:partner|team|services)|staff augmentation|recruit(?:ment|ing) (?:agency|firm|company|partner)|(?:talent|staffing) (?:agency|firm|partner|solutions)|headhunt\w*|(?:developers|engineers|candidates|contractors) (?:available|ready to start)|dedicated (?:developers|engineers)\b[^.]*\b(?:rates|per hour|\/hour|an hour)|(?:at|from) [$€£]\d+ ?(?:\/|per |an? )h(?:ou)?r|competitive rates|reply (?:yes|stop)|free audit of your|10x (?:more )?leads|more leads with our|our (?:marketing|seo|outsourcing|recruiting|staffing) services|we can (?:help you )?(?:rank|get you)|increase your (?:traffic|revenue|leads)|limited[- ]time offer|scaling your team)\b/i,
   ],
-  ['press', /\b(?:journalist|reporter|editor at|press (?:inquiry|enquiry|request)|media (?:inquiry|enquiry)|for (?:an?|our|the|my) (?:article|story|podcast|newsletter feature)|writing (?:an article|a story|a piece)|interview (?:you|your (?:ceo|founder|team)))\b/i],
+  ['press', /\b(?:journalist|reporter|editor at|press (?:inquiry|enquiry|request)|media (?:inquiry|enquiry)|for (?:an?|our|the|my) (?:article|story|podcast|newsletter feature)|writing (?:an article|a story|a piece|a feature)|interview (?:you|your (?:ceo|founder|team))|(?:could|can|would) (?:someone|anyone|you) (?:from your team )?comment\b|for comment\b|quote (?:you|your (?:ceo|founder|team)))/i],
   [
     'existing_client',
     /\bwe(?:'re| are) (?:already )?(?:an? )?(?:existing |current )?(?:client|customer)s?(?: of yours)?\b|\balready (?:a |your )?(?:client|customer)\b|\bexisting (?:client|customer)\b|\bour (?:current |existing )?(?:project|contract|account) with you\b|\byou (?:built|developed|delivered) (?:our|it for us)\b|\b(?:order|invoice) (?:reference|number|#)\b/i,
@@ -27,9 +30,9 @@ const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp
 /** Human-readable reasons recorded on a chat that is not a lead. */
 export const NOT_A_LEAD_REASONS: Record<Exclude<VisitorKind, 'prospect'>, string> = {
   job_seeker: 'Job seeker: pointed to careers',
-  vendor: 'Vendor or marketing pitch',
+  vendor: 'Vendor, staffing or marketing pitch: pointed to the team address',
   partner: 'Partnership or reseller enquiry: pointed to partnerships',
-  press: 'Press enquiry',
+  press: 'Press enquiry: pointed to press contact',
   existing_client: 'Existing client: pointed to support',
   competitor: 'Another agency (competitor)',
 };

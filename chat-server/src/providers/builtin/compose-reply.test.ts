@@ -213,4 +213,14 @@ describe('builtin sales assistant', () => {
     for (const reply of replies) expect(reply).not.toMatch(/What would you like to build|What kind of project/);
     expect(state.discoveryTopic).not.toBe('project');
   });
+
+  it('answers a vendor who writes again with a short pointer, not an empty reply, and keeps nothing of theirs', () => {
+    const { replies, state } = play('We provide dedicated offshore developers at $25/hour. Interested in scaling your team?', 'my number is +91 98765 43210');
+    expect(replies[0]).toMatch(/don't take vendor/);
+    expect(replies[0]).not.toMatch(/On “|can't confirm/);
+    expect(replies[1]).toMatch(/hello@vaultline\.ai/);
+    expect(state.extractedData.phone).toBeUndefined();
+    expect(state.qualification.stage).toBe('cold');
+    expect(state.notALeadReason).toMatch(/Vendor/);
+  });
 });

@@ -13,7 +13,7 @@ import { knowledgeBaseFor, type KnowledgeBase, type QuestionAnswers } from '../.
 import { fillPlaceholders, type Knowledge, type KnowledgeAnswer } from '../../assistant/knowledge.js';
 import { type MessageUnderstanding, understandMessage } from '../../assistant/understanding/message-understanding.js';
 import { statementsOf } from '../../assistant/understanding/questions.js';
-import type { VisitorKind } from '../../assistant/understanding/visitor-kind.js';
+import { type VisitorKind, visitorKindOf } from '../../assistant/understanding/visitor-kind.js';
 import type { HistoryEntry } from '../provider.js';
 
 /** The answer shown to visitors who are not prospects, by who they are. */
@@ -29,6 +29,8 @@ const VENDOR_REPLY = "Thanks for reaching out. We don't take vendor, outsourcing
 const TEAM_ADDRESS = 'You can write to the team at {contactEmail}.';
 const FLAGGED_FOR_HANDOVER = "I've flagged this chat for a hand-over, so the team will see what we've discussed.";
 const RUDE_OPENING = "I'm sorry this hasn't been helpful so far.";
+const NOT_A_LEAD_AGAIN = 'As mentioned, this chat is for project enquiries; please write to {contactEmail} and the right person will reply.';
+const ALREADY_SAID = 'Is there anything else I can tell you? Our team is also reachable at {contactEmail}.';
 const CLARIFY = 'Could you tell me a little more about what you would like to know? I can explain our services, packages, security and privacy, or how we work.';
 const ACKNOWLEDGEMENTS = ['Thanks, that helps.', 'Noted.', 'Understood.', 'Good to know.'] as const;
 
@@ -196,8 +198,9 @@ function answerQuestions(turn: Turn): Answers {
     if (!found.hasTopic && turn.state.learnedNow.includes('project')) continue;
     // A visitor who is not a prospect is not offered sales hand-overs.
     const matches = found.matches.filter((match) => turn.prospect || match.entry.id !== 'talk-to-person');
-    // The answer for who they are (careers, partnerships…) already addresses what they came for.
-    if (matches.length === 0 && kindAnswer) continue;
+    // A vendor's questions are its pitch; for others who are not prospects, the answer for who they are
+    // (careers, partnerships…) addresses what they came for: no fallbacks about the rest.
+    if (!turn.prospect && (state.visitorKind === 'vendor' || matches.length === 0 || visitorKindOf(question.text) !== null)) continue;
     // One honest fallback per question: an answer that itself says what it cannot confirm covers the unknown name.
     if (found.unknownNames.length > 0 && !matches.some((match) => match.entry.honestFallback)) {
       sections.push(`I can't confirm ${joinWords(found.unknownNames)} specifically here.`);
@@ -403,5 +406,7 @@ export function composeReply(knowledge: Knowledge, state: ConversationState, his
     if (question) sections.push(question);
   }
   if (sections.length === 0) sections.push(isFirstMessage(turn) ? introduction(turn) : 'Take your time. I can tell you about our packages, security and privacy, or how we work together.');
-  return { text: withoutRepeats(sections, earlierReplies[earlierReplies.length - 1] ?? '') };
+  const text = withoutRepeats(sections, earlierReplies[earlierReplies.length - 1] ?? '');
+  // Everything was said in the previous reply (a vendor writing again): a short pointer, never an empty reply.
+  return { text: text || fillPlaceholders(turn.prospect ? ALREADY_SAID : NOT_A_LEAD_AGAIN, knowledge) };
 }
