@@ -1,19 +1,12 @@
-import type { SocketAck, SocketEnvelope, SOCKET_EVENTS, UserTypingEvent } from 'chat-server/protocol';
-import { io, type Socket } from 'socket.io-client';
+import type { SocketAck, SocketEnvelope, UserTypingEvent } from 'chat-server/protocol';
 import { CHAT_LIMITS, CHAT_TIMING } from '../shared/chat-rules';
 import { CHAT_TEXT } from '../shared/content';
+import { CHAT_EVENTS } from './chat-events';
+import type { OpenTransport } from './chat-transport';
+import { systemClock, type Clock, type TimerId } from './clock';
 
-/** SPEC §4 chat connection states. */
+/** docs/product-rules.md chat connection states. */
 export type ConnectionStatus = 'connecting' | 'connected' | 'reconnecting' | 'disconnected';
-
-/** The protocol's event names (values of chat-server's SOCKET_EVENTS; its types are imported type-only). */
-export const CHAT_EVENTS = {
-  joinRoom: 'join_room',
-  leaveRoom: 'leave_room',
-  sendMessage: 'send_message',
-  userTyping: 'user_typing',
-  message: 'message',
-} as const satisfies typeof SOCKET_EVENTS;
 
 export interface ConnectionListener {
   onStatus: (status: ConnectionStatus, error: string | null) => void;
@@ -45,59 +38,78 @@ function isAck(value: unknown): value is SocketAck {
 }
 
 /**
- * Opens the chat socket to chat-server (SPEC §7): websocket first, then
- * polling; timeout 20 s; 'Connection timeout' when not connected within 10 s;
- * at most 5 reconnect attempts, then disconnected.
+ * The chat connection's rules over a transport (docs/product-rules.md):
+ * 'Connection timeout' when not connected within 10 s (the transport keeps
+ * trying); after 5 failed reconnect attempts it stops and reports
+ * disconnected with the last error; a refused handshake is reported apart.
  */
-export function openChatConnection(apiBaseUrl: string, token: string, listener: ConnectionListener): ChatConnection {
-  const socket: Socket = io(apiBaseUrl || window.location.origin, {
-    path: '/socket.io',
-    transports: ['websocket', 'polling'],
-    auth: { token },
-    timeout: CHAT_TIMING.socketTimeoutMs,
-    reconnectionAttempts: CHAT_LIMITS.maxReconnectAttempts,
-  });
+export function openChatConnection(openTransport: OpenTransport, token: string, listener: ConnectionListener, clock: Clock = systemClock): ChatConnection {
   let hasConnected = false;
   let lastError: string | null = null;
-  let connectWait: ReturnType<typeof setTimeout> | undefined;
+  let failedAttempts = 0;
+  let attempting = false;
+  let gaveUp = false;
+  let connectWait: TimerId | undefined;
+
+  const giveUp = () => {
+    if (gaveUp) return;
+    gaveUp = true;
+    clock.clearTimeout(connectWait);
+    transport.disconnect();
+    listener.onStatus('disconnected', lastError ?? CHAT_TEXT.connectionFailed);
+  };
+
+  const transport = openTransport(token, {
+    onConnect: () => {
+      clock.clearTimeout(connectWait);
+      lastError = null;
+      failedAttempts = 0;
+      attempting = false;
+      gaveUp = false;
+      listener.onStatus('connected', null);
+      listener.onConnected(hasConnected);
+      hasConnected = true;
+    },
+    onDisconnect: (byServer) => {
+      listener.onStatus('reconnecting', null);
+      // A server closing the socket on purpose (e.g. a deploy) is not retried by socket.io itself.
+      if (byServer) transport.connect();
+    },
+    onConnectError: (message, willRetry) => {
+      lastError = message || CHAT_TEXT.connectionFailed;
+      // Retrying with the same token cannot help: a new session is needed.
+      if (!willRetry) {
+        listener.onRejected(lastError);
+        return;
+      }
+      if (!attempting) return;
+      attempting = false;
+      failedAttempts += 1;
+      if (failedAttempts >= CHAT_LIMITS.maxReconnectAttempts) giveUp();
+    },
+    onReconnectAttempt: () => {
+      if (gaveUp) return;
+      attempting = true;
+      listener.onStatus('reconnecting', null);
+    },
+    onReconnectFailed: giveUp,
+    onEnvelope: (envelope) => listener.onEnvelope(envelope),
+    onTyping: (event) => listener.onTyping(event),
+  });
 
   const startConnectWait = () => {
-    clearTimeout(connectWait);
-    connectWait = setTimeout(() => {
-      if (socket.connected) return;
+    clock.clearTimeout(connectWait);
+    connectWait = clock.setTimeout(() => {
+      if (transport.isConnected() || gaveUp) return;
       lastError = CHAT_TEXT.connectionTimeout;
       listener.onStatus('disconnected', CHAT_TEXT.connectionTimeout);
     }, CHAT_TIMING.connectWaitMs);
   };
-
-  socket.on('connect', () => {
-    clearTimeout(connectWait);
-    lastError = null;
-    listener.onStatus('connected', null);
-    listener.onConnected(hasConnected);
-    hasConnected = true;
-  });
-  socket.on('disconnect', (reason) => {
-    if (reason === 'io client disconnect') return;
-    listener.onStatus('reconnecting', null);
-    // The server closed the socket on purpose (e.g. a deploy): socket.io does not retry by itself then.
-    if (reason === 'io server disconnect') socket.connect();
-  });
-  socket.on('connect_error', (error) => {
-    lastError = error.message || CHAT_TEXT.connectionFailed;
-    // `active` false: the server's middleware refused us; retrying with the same token cannot help.
-    if (!socket.active) listener.onRejected(lastError);
-  });
-  socket.io.on('reconnect_attempt', () => listener.onStatus('reconnecting', null));
-  socket.io.on('reconnect_failed', () => listener.onStatus('disconnected', lastError ?? CHAT_TEXT.connectionFailed));
-  socket.on(CHAT_EVENTS.message, (envelope: SocketEnvelope) => listener.onEnvelope(envelope));
-  socket.on(CHAT_EVENTS.userTyping, (event: UserTypingEvent) => listener.onTyping(event));
-
   startConnectWait();
 
-  const emitWithAck = async (event: string, ...args: unknown[]): Promise<SocketAck> => {
+  const request = async (event: string, ...args: unknown[]): Promise<SocketAck> => {
     try {
-      const ack: unknown = await socket.timeout(CHAT_TIMING.socketTimeoutMs).emitWithAck(event, ...args);
+      const ack = await transport.request(event, ...args);
       return isAck(ack) ? ack : { ok: false, error: 'Malformed acknowledgement' };
     } catch (error) {
       return failure(error);
@@ -105,31 +117,30 @@ export function openChatConnection(apiBaseUrl: string, token: string, listener: 
   };
 
   return {
-    isConnected: () => socket.connected,
-    joinRoom: (roomId) => emitWithAck(CHAT_EVENTS.joinRoom, roomId),
-    leaveRoom: (roomId) => {
-      socket.emit(CHAT_EVENTS.leaveRoom, roomId);
-    },
-    send: (envelope) => emitWithAck(CHAT_EVENTS.sendMessage, envelope),
+    isConnected: () => transport.isConnected(),
+    joinRoom: (roomId) => request(CHAT_EVENTS.joinRoom, roomId),
+    leaveRoom: (roomId) => transport.emit(CHAT_EVENTS.leaveRoom, roomId),
+    send: (envelope) => request(CHAT_EVENTS.sendMessage, envelope),
     setTyping: (roomId, isTyping) => {
-      if (socket.connected) socket.emit(CHAT_EVENTS.userTyping, roomId, isTyping);
+      if (transport.isConnected()) transport.emit(CHAT_EVENTS.userTyping, roomId, isTyping);
     },
     reconnect: (newToken) => {
       if (newToken) {
-        socket.auth = { token: newToken };
+        transport.setToken(newToken);
         // The server reads the identity at the handshake: a new token needs a new connection.
-        if (socket.connected) socket.disconnect();
+        if (transport.isConnected()) transport.disconnect();
       }
-      if (socket.connected) return;
+      if (transport.isConnected()) return;
+      gaveUp = false;
+      failedAttempts = 0;
+      attempting = false;
       listener.onStatus('connecting', null);
       startConnectWait();
-      socket.connect();
+      transport.connect();
     },
     close: () => {
-      clearTimeout(connectWait);
-      socket.removeAllListeners();
-      socket.io.removeAllListeners();
-      socket.disconnect();
+      clock.clearTimeout(connectWait);
+      transport.close();
     },
   };
 }
