@@ -59,6 +59,8 @@ export interface ConversationState {
   industry: string | null;
   /** The visitor said the budget is not known yet ("not sure", "no budget yet"): not asked again. */
   budgetUnknown: boolean;
+  /** The visitor said the timeline is not known yet: not asked again. */
+  timelineUnknown: boolean;
   timelineUrgency: TimelineUrgency | null;
   /** Prospect, or why the chat is not a sales lead. */
   visitorKind: VisitorKind;
@@ -77,6 +79,7 @@ export interface ConversationState {
 export const CONVERSATION_DEFAULTS = {
   industry: null,
   budgetUnknown: false,
+  timelineUnknown: false,
   timelineUrgency: null,
   visitorKind: 'prospect',
   notALeadReason: null,

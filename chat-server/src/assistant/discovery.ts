@@ -17,7 +17,7 @@ export function openTopics(state: ConversationState): DiscoveryTopic[] {
   const open: DiscoveryTopic[] = [];
   if (!isProjectKnown(state)) open.push('project');
   if (!state.projectStage) open.push('stage');
-  if (!factors.timelineMentioned) open.push('timeline');
+  if (!factors.timelineMentioned && !state.timelineUnknown) open.push('timeline');
   if (!factors.budgetIndicated && !state.budgetUnknown) open.push('budget');
   if (!factors.contactInfoProvided) open.push('next-step');
   const ready = stage === 'hot' || stage === 'qualified' || state.context.conversationPhase === 'conversion';

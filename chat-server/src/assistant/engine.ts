@@ -85,6 +85,7 @@ export function analyzeUserMessage(previousState: ConversationState, message: st
     industry,
     budgetUnknown: (state.budgetUnknown || understood.budget?.kind === 'unknown') && !budgetIndicated(understood.budget),
     timelineUrgency: understood.timeline?.urgency ?? state.timelineUrgency,
+    timelineUnknown: (state.timelineUnknown || understood.timelineUnknown) && !factors.timelineMentioned,
     visitorKind,
     notALeadReason: visitorKind === 'prospect' ? null : NOT_A_LEAD_REASONS[visitorKind],
     handoverRequested: state.handoverRequested || understood.questions.some((question) => question.kind === 'human-request'),

@@ -79,7 +79,7 @@ const REQUIREMENT_KEYWORDS: ReadonlyArray<readonly [requirement: string, pattern
   ['GDPR compliance', /\bgdpr\b/i],
   ['SOC 2', /\bsoc ?2\b/i],
   ['private deployment', /on[- ]?prem|self[- ]host|private (cloud|deployment|server)|own servers|air[- ]?gapped/i],
-  ['data residency', /data residency|data (?:stays?|remains?)|stay in the eu\b|in the eu\b|eu data|\bregion\b/i],
+  ['data residency', /\b(?:never|not|must not|cannot|can't) (?:leave|be stored outside|go outside)\b|\bstay (?:in|within) (?:switzerland|germany|austria|france|the (?:eu|uk|us|country)|europe|our country)\b|data residency|data (?:stays?|remains?)|stay in the eu\b|in the eu\b|eu data|\bregion\b/i],
   ['accessibility', /\bwcag\b|\baccessib\w+|screen readers?/i],
   ['audit logs', /\baudit (?:logs?|trails?)\b/i],
   ['single sign-on', /\bsso\b|\bsaml\b|\boauth\b|single sign[- ]on/i],
@@ -94,12 +94,13 @@ const PROJECT_NOUN = String.raw`(?:tool|tools|system|systems|solution|solutions|
 
 const PROJECT_TYPES: ReadonlyArray<readonly [projectType: string, pattern: RegExp]> = [
   ['AI CRM', /\bcrm\b/i],
-  ['chatbot', /chat ?bot|virtual assistant|voice ?bot|support bot|\b(?:need|needs|want|wants|build|building|looking for|planning|plan)\b[^.?!]{0,40}\b(?:assistant|agent|copilot|bot)s?\b|\b(?:ai|virtual|digital|support|claims|internal|sales|patient|customer|service|booking|knowledge|hr|it|research|shopping|conversational|triage|intake|onboarding|faq|chat)[- ](?:assistant|agent|copilot|bot)s?\b|\bassistant (?:for|that)\b/i],
+  ['chatbot', /chat ?bot|virtual assistant|voice ?bot|support bot|\b(?:advisor|adviser|clinician|doctor|underwriter|broker|agent|member|citizen|legal|sales|coding)[- ](?:copilot|assistant)s?\b|\b(?:need|needs|want|wants|build|building|looking for|planning|plan)\b[^.?!]{0,40}\b(?:assistant|agent|copilot|bot)s?\b|\b(?:ai|virtual|digital|support|claims|internal|sales|patient|customer|service|booking|knowledge|hr|it|research|shopping|conversational|triage|intake|onboarding|faq|chat)[- ](?:assistant|agent|copilot|bot)s?\b|\bassistant (?:for|that)\b/i],
   ['e-commerce platform', /e-?commerce|online \w*(?:store|shop)s?\b|\b\w*(?:book|web|e)(?:store|shop)s?\b|\bcheckout\b|product (?:recommendations|catalog)|\b(?:our|an?|the|new) (?:web ?)?(?:store|shop)\b/i],
-  ['mobile app', /mobile app|ios app|android app|\bapp for (?:ios|android)|\b(?:lending|banking|patient|booking|customer|insurance|companion|member|health|fitness) app\b/i],
+  ['mobile app', /mobile app|ios app|android app|\bapp for (?:ios|android)|\b(?:an?|our|the|new|native) (?!web\b)(?:\w+[- ]){0,2}app\b|\b(?:lending|banking|patient|booking|customer|insurance|companion|member|health|fitness) app\b/i],
+  ['booking system', /\b(?:online|appointment|patient|self[- ]service|web) (?:booking|scheduling)\b|\bbooking (?:system|tool|platform|flow|widget|engine)\b|\bappointment (?:booking|scheduling|reminders?)\b/i],
   ['AI search', /\brecommend(?:er|ation engine|ation system)s?\b|\b(?:ai|semantic|smart|smarter|better|improved?|product|document|internal|enterprise|site|knowledge) search\b|\bsearch(?:es)? (?:over|across|through) (?:our|internal|the)\b|\bretrieval\b|\bprivate llm\b/i],
   ['onboarding flow', /\b(?:kyc|customer|client|digital|patient|account|merchant|user|member|employee)[- ]onboarding\b|\bonboarding (?:flow|journey|process|app|portal|experience|tool|system|platform)\b/i],
-  ['AI automation', /\bautomat(?:e|es|ed|ing|ion)\b|\btriage\b|\bintake\b|\bsummari[sz]\w*|\bdrafts? (?:\w+ )?(?:e-?mails?|letters|replies|documents)\b|document (?:processing|extraction)|\bclaims? (?:handling|processing|intake)\b|fraud (?:detection|alerts)/i],
+  ['AI automation', /\bautomat(?:e|es|ed|ing|ion)\b|\btriage\b|\bintake\b|\bsummari[sz]\w*|\bdrafts? (?:\w+ )?(?:e-?mails?|letters|replies|documents)\b|document (?:processing|extraction)|\bclaims? (?:handling|processing|intake)\b|fraud (?:detect\w*|alert\w*|prevent\w*|monitor\w*)/i],
   ['AI integration', /integrat\w* (?:ai|an? llm|machine learning|gpt)|\bai integration\b/i],
   ['cloud migration', /cloud migration|migrat\w* to (?:the )?cloud/i],
   ['web application', /web ?app|web application|portal|dashboard|platform|website|intranet|\b(?:new|our|a) site\b/i],
@@ -108,6 +109,8 @@ const PROJECT_TYPES: ReadonlyArray<readonly [projectType: string, pattern: RegEx
   // "we need a tool that…", "building a KYC flow"; not "interested in your services" (the agency's, not theirs).
   ['custom software', new RegExp(String.raw`\b${PROJECT_VERB}\b(?:(?!\byour?\b)[^.?!]){0,40}\b${PROJECT_NOUN}\b`, 'i')],
 ];
+
+const GENERIC_PROJECT_TYPES = new Set(['system integration', 'migration', 'custom software']);
 
 const INDUSTRIES: ReadonlyArray<readonly [industry: string, pattern: RegExp]> = [
   ['insurance', /\binsur\w*|\bpolicyholders?\b|\bunderwrit\w*/i],
@@ -222,13 +225,15 @@ export function readSignals(text: string): MessageSignals {
   if (quickService && !services.includes(quickService)) services.push(quickService);
   const contact = findContactDetails(text);
   // An address says nothing about the project ("m.khan@childrens-hospital.example"), nor does what they don't need.
-  const words = text.replace(ADDRESS, ' ').replace(NOT_WANTED, ' ').replace(WANTS_TO_ASK, ' ');
+  const clean = (raw: string) => raw.replace(ADDRESS, ' ').replace(NOT_WANTED, ' ').replace(WANTS_TO_ASK, ' ');
+  const words = clean(text);
   const base = {
     technologies: matches(words, TECHNOLOGY_KEYWORDS),
     services,
     needs: matches(words, NEED_KEYWORDS),
     requirements: matches(words, REQUIREMENT_KEYWORDS),
-    projectType: firstMatch(words, PROJECT_TYPES),
+    // A named kind of project counts wherever it is; a generic one ("an integration", "a tool") only when stated, not asked.
+    projectType: firstMatch(words, PROJECT_TYPES.filter(([type]) => !GENERIC_PROJECT_TYPES.has(type))) ?? firstMatch(clean(statementsOf(text)), PROJECT_TYPES),
     // "Can you improve our…?" asks; only statements tell where the project stands.
     projectStage: quick?.category === 'project_stage' ? (quick.stage as ProjectStage) : firstMatch(statementsOf(text), PROJECT_STAGES),
     industry: firstMatch(words, INDUSTRIES),

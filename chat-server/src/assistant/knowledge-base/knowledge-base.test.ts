@@ -109,3 +109,12 @@ describe('knowledge file validation at start-up', () => {
     expect(() => loadKnowledge(bad)).toThrow(/bad\.json could not be read as JSON/);
   });
 });
+
+describe('typos of small words', () => {
+  it('finds the price for "how mch does it cost rougly?"', () => {
+    expect(answerIds('how mch does it cost rougly?')).toContain('pricing');
+  });
+  it('still reports a capitalised name it does not know', () => {
+    expect(base.answer('Do you do SEO?').unknownNames).toEqual(['SEO']);
+  });
+});

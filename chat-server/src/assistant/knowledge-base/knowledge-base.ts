@@ -8,7 +8,7 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { Knowledge, KnowledgeAnswer } from '../knowledge.js';
 import { answerText } from './answer-text.js';
-import { isFocusConcept, isTopicWord, searchTerms, words } from './search-terms.js';
+import { isFocusConcept, isFunctionWordTypo, isTopicWord, searchTerms, words } from './search-terms.js';
 
 /** Share of a question's topic words the chosen answers must cover… */
 export const MIN_COVERAGE = 0.6;
@@ -97,6 +97,8 @@ export class KnowledgeBase {
   private topicTerms(question: string): Array<{ word: string; terms: string[] }> {
     return words(question)
       .filter((word) => isTopicWord(word))
+      // A word the knowledge lacks that is a typo of a word with no topic ("how mch") is not a topic either.
+      .filter((word) => (searchTerms(word) ?? []).some((term) => this.vocabulary.has(term)) || !isFunctionWordTypo(word))
       .map((word) => ({ word, terms: searchTerms(word) ?? [] }));
   }
 

@@ -117,6 +117,28 @@ export function isTopicWord(term: string): boolean {
   return searchTerms(word) !== null && !GENERIC_WORDS.has(word) && !CONTEXT_WORDS.has(word);
 }
 
+/** Whether two words are at most one edit apart (a letter added, dropped, changed or two swapped). */
+export function oneEditApart(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
+  const restA = a.slice(i + 1);
+  const restB = b.slice(i + 1);
+  if (a.length === b.length) return restA === restB || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2));
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+const FUNCTION_WORDS = [...STOP_WORDS, ...GENERIC_WORDS, 'roughly', 'approximately', 'about', 'much', 'please', 'thanks'].filter((word) => word.length >= 3);
+
+/** "mch", "rougly", "pls": a typo of a word that carries no topic ("much", "roughly"), so no topic either. */
+export function isFunctionWordTypo(term: string): boolean {
+  // Names and acronyms ("SEO", "Epic") are written with capitals; typos of small words are not.
+  if (term !== term.toLowerCase()) return false;
+  const word = normalize(term);
+  return word.length >= 3 && FUNCTION_WORDS.some((candidate) => oneEditApart(word, candidate));
+}
+
 /** Words of a text the way the index splits them. */
 export function words(text: string): string[] {
   return text.split(/[\n\r\p{Z}\p{P}]+/u).filter(Boolean);

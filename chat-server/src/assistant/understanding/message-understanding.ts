@@ -6,6 +6,7 @@
  */
 import { type MessageSignals, readSignals } from '../signals.js';
 import { nonEnglishLanguage } from './language.js';
+import { timelineUnknown } from './timeline.js';
 import { findQuestions, type VisitorQuestion } from './questions.js';
 import { type VisitorKind, visitorKindOf } from './visitor-kind.js';
 
@@ -18,13 +19,15 @@ export interface MessageUnderstanding extends MessageSignals {
   greeting: boolean;
   thanks: boolean;
   rude: boolean;
+  /** The visitor said the timeline is not known yet. */
+  timelineUnknown: boolean;
   /** The message gives project facts (project, stage, timeline, budget, contact). */
   givesFacts: boolean;
 }
 
 const GREETING = /^\s*(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening)|greetings)\b[\s!.,]*(?:there|vera)?[\s!.,]*$/i;
 const THANKS = /^\s*(?:thanks|thank you|thx|cheers|great,? thanks?|ok(?:ay)?,? thanks?)\b[^?]*$/i;
-const RUDE = /\b(?:useless|stupid|idiot\w*|rubbish|crap|garbage|waste of (?:my )?time|sucks|dumb|pointless)\b/i;
+const RUDE = /\b(?:useless|stupid|idiot\w*|rubbish|crap|garbage|waste of (?:my )?time|sucks|dumb|pointless|ridiculous|overpriced|rip[- ]?off|scam|terrible|awful|annoying|bullshit|wtf|ffs|joke)\b/i;
 
 /** The engine and the reply read the same message in the same turn: the last few are kept. */
 const RECENT_LIMIT = 256;
@@ -54,5 +57,6 @@ function read(text: string): MessageUnderstanding {
     thanks: THANKS.test(text),
     rude: RUDE.test(text),
     givesFacts,
+    timelineUnknown: signals.timeline === null && timelineUnknown(text),
   };
 }

@@ -16,7 +16,7 @@ export interface Timeline {
 const NUMBER = String.raw`(?:\d+(?:\s*(?:-|to)\s*\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|few|couple(?: of)?|several)`;
 const UNIT = String.raw`(?:days?|weeks?|months?|quarters?)`;
 const MONTH = String.raw`(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)`;
-const SEASON = String.raw`(?:spring|summer|autumn|fall|winter|christmas|easter|year[- ]end)`;
+const SEASON = String.raw`(?:spring|summer|autumn|fall|winter|christmas|xmas|easter|year[- ]end|black friday|cyber monday|new year|the holidays|holiday season|ramadan|diwali|thanksgiving|the summer break)`;
 
 /** Checked in order: a relaxed "no rush" wins over the word "rush"; a date ("Q2 next year") over a bare "next year". */
 const RULES: ReadonlyArray<readonly [TimelineUrgency, RegExp]> = [
@@ -34,6 +34,11 @@ const RATE = /\b(?:a|per|each|every|\/)\s*(?:day|week|month|year)\b/gi;
 const AGENCY_OWN = /\b\d+[- ]day (?:deployment|rollout|setup|plan)\b|\bday \d\b/gi;
 /** "not sure about the timeline": the negation and the timeline within one clause. */
 const UNKNOWN = /\b(?:not sure|unsure|no idea|don't know|do not know|undecided|tbd)\b[^.?!,;]{0,20}\b(?:timeline|timing|when|deadline)\b|\b(?:timeline|timing|deadline)\b[^.?!,;]{0,20}\b(?:not sure|unsure|unknown|tbd|open|undecided|not (?:set|fixed|decided))\b/i;
+
+/** The visitor said the timeline is not known yet ("not sure about timing"): not asked again. */
+export function timelineUnknown(text: string): boolean {
+  return UNKNOWN.test(text.replace(RATE, ' '));
+}
 
 export function detectTimeline(text: string): Timeline | null {
   const cleaned = text.replace(RATE, ' ').replace(AGENCY_OWN, ' ');

@@ -237,3 +237,38 @@ describe('the project a visitor describes', () => {
     expect(understandMessage(text).projectType).toBeNull();
   });
 });
+
+describe('held-out phrasings', () => {
+  it.each([
+    ['We have six figures set aside for this.', 'six figures'],
+    ['We can spend about 40 thousand euros.', '40 thousand euros'],
+    ['Budget is somewhere between 50-100k', '50-100k'],
+  ])('"%s" states a budget', (text) => {
+    expect(detectBudget(text)?.kind).toBe('amount');
+  });
+  it.each(['Timeline: before Black Friday.', 'ideally before the holidays'])('"%s" is a planned timeline', (text) => {
+    expect(detectTimeline(text)?.urgency).toBe('planned');
+  });
+  it('remembers a timeline the visitor does not know yet', () => {
+    expect(understandMessage('Not sure about budget or timing either, just exploring.').timelineUnknown).toBe(true);
+    expect(understandMessage('launch in 3 months').timelineUnknown).toBe(false);
+  });
+  it.each([
+    ['hi, small physio clinic here, we want online booking with reminders', 'booking system'],
+    ["We're a private bank looking at an advisor copilot that summarises client meetings.", 'chatbot'],
+    ['hii we r a fintech startp, need fraud detecton for card paymnts asap', 'AI automation'],
+    ["We're a neobank building a savings app.", 'mobile app'],
+  ])('"%s" is a %s project', (text, type) => {
+    expect(understandMessage(text).projectType).toBe(type);
+  });
+  it('takes a generic project only from what the visitor states, not from a question', () => {
+    expect(understandMessage('Does it integrate with Zendesk?').projectType).toBeNull();
+    expect(understandMessage('We need an integration between our PMS and the booking calendar.').projectType).toBe('system integration');
+  });
+  it('reads "data must never leave Switzerland" as a data-residency requirement', () => {
+    expect(understandMessage('Data must never leave Switzerland.').requirements).toContain('data residency');
+  });
+  it('reads "come on, just give me a ballpark" as a question', () => {
+    expect(findQuestions('Come on, just give me a ballpark')).toHaveLength(1);
+  });
+});

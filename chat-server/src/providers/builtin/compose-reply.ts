@@ -133,7 +133,8 @@ function opening(turn: Turn): string | null {
   if (!turn.prospect) return null;
   if (understood.thanks && understood.questions.length === 0) return "You're welcome!";
   if (projectIsNew(turn) && state.context.projectType) return `${withArticle(state.context.projectType)} is exactly the kind of project we deliver.`;
-  if (givenFacts(understood)) return ACKNOWLEDGEMENTS[state.userMessageCount % ACKNOWLEDGEMENTS.length]!;
+  // Facts inside a question ("does it integrate with Zendesk?") are not acknowledged: the question is answered.
+  if (givenFacts(understood) && statementsOf(turn.latest).trim() !== '') return ACKNOWLEDGEMENTS[state.userMessageCount % ACKNOWLEDGEMENTS.length]!;
   if (understood.industry && understood.questions.length === 0) return sectorNote(understood.industry);
   return null;
 }
@@ -221,7 +222,11 @@ function answerQuestions(turn: Turn): Answers {
     if (best) add(best.entry, turn.latest);
   }
   // A rude or rhetorical message that asked nothing answerable: what we do, briefly.
-  if (sections.length === 0 && understood.rude) add(base.entry('services'), turn.latest);
+  // "your prices are probably ridiculous": the topic of the complaint when the knowledge has it, else what we do.
+  if (sections.length === 0 && understood.rude) {
+    const [topic] = base.answer(turn.latest).matches.filter((match) => !match.entry.honestFallback);
+    add(topic?.entry ?? base.entry('services'), turn.latest);
+  }
   else if (sections.length === 0 && vague) sections.push(CLARIFY);
   if (handover) sections.push(FLAGGED_FOR_HANDOVER);
   return { sections, needsTeam, handover };
