@@ -47,7 +47,8 @@ function prospect(tag: string): Prospect {
     name: `Ada Lovelace ${tag}`,
     companyName: 'Analytical Engines Ltd',
     email: `ada.${tag}@example.com`,
-    phone: '+44 20 7946 0958',
+    // A UK number as dialled at home: the form and chat-server accept national formats alike.
+    phone: '07700 900123',
     tellUsMore: `A private assistant for our clinicians (${tag}).`,
   };
 }

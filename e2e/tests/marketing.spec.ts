@@ -143,7 +143,7 @@ test.describe('About', () => {
     await page.goto('/about');
 
     const heading = main(page).getByRole('heading', { level: 1 });
-    await expect(heading).toHaveAccessibleName('WELCOME VAULTLINE');
+    await expect(heading).toHaveAccessibleName('WELCOME VAULTLINE AI');
     await expect(heading).toBeVisible();
     await expect(main(page).getByText('Innovative AI Solutions with Privacy and Security at the Core.')).toBeVisible();
     for (const name of ['About Us', 'Our Mission', 'Our Vision', 'Core Values', 'Our Expertise']) {
