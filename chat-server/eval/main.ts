@@ -13,6 +13,7 @@ import { loadKnowledge } from '../src/assistant/knowledge.js';
 import { createBuiltinProvider } from '../src/providers/builtin/builtin-provider.js';
 import type { Conversation } from './conversation-script.js';
 import { CONVERSATIONS } from './conversations.js';
+import { HELDOUT_CONVERSATIONS } from './conversations-heldout.js';
 import { MORE_CONVERSATIONS } from './conversations-more.js';
 import { playConversation, type PlayedTurn } from './play.js';
 import { emptyFigures, type Figures, scoreConversation } from './scoring.js';
@@ -61,7 +62,7 @@ async function main(): Promise<void> {
   const transcriptDir = transcriptsAt >= 0 ? args[transcriptsAt + 1] : undefined;
   const transcriptIds = transcriptsAt >= 0 ? args.slice(transcriptsAt + 2).filter((arg) => !arg.startsWith('--')) : [];
   const figures = emptyFigures();
-  for (const conversation of [...CONVERSATIONS, ...MORE_CONVERSATIONS]) {
+  for (const conversation of [...CONVERSATIONS, ...MORE_CONVERSATIONS, ...HELDOUT_CONVERSATIONS]) {
     const played = await playConversation(conversation, provider, knowledge);
     scoreConversation(conversation, played, figures);
     if (transcriptDir && transcriptIds.includes(conversation.id)) {
