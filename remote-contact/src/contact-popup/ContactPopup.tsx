@@ -127,7 +127,7 @@ const Header = styled.div`
 
 const Title = styled(Dialog.Title)`
   margin: 0;
-  font-size: 1.6rem;
+  font-size: ${({ theme }) => theme.type.size.titleLarge};
 `;
 
 const Description = styled(Dialog.Description)`
@@ -143,7 +143,7 @@ const CloseButton = styled.button`
   border-radius: 50%;
   background: ${({ theme }) => theme.palette.white};
   color: ${({ theme }) => theme.palette.text};
-  font-size: 1.6rem;
+  font-size: ${({ theme }) => theme.type.size.titleLarge};
   line-height: 1;
   cursor: pointer;
 `;

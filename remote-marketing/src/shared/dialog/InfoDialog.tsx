@@ -101,12 +101,12 @@ const Visual = styled.div`
 
 const Title = styled(Dialog.Title)`
   margin: 0 0 12px;
-  font-size: 1.5rem;
+  font-size: ${({ theme }) => theme.type.size.titleLarge};
   line-height: 1.25;
 `;
 
 const Description = styled(Dialog.Description)`
   margin: 0 0 24px;
-  font-size: 1.0625rem;
+  font-size: ${({ theme }) => theme.type.size.button};
 `;
 
