@@ -20,6 +20,23 @@ const require = createRequire(import.meta.url);
 
 /** Where the Fast Refresh plugin's loader and runtime find react-refresh (see react-refresh-runtime.cjs). */
 const REFRESH_RUNTIME = createRequire(require.resolve('@pmmmwh/react-refresh-webpack-plugin')).resolve('react-refresh');
+
+/**
+ * The plugin that hands the shell's federation runtime to the remotes
+ * (`provideExternalRuntime`) is injected as its CommonJS build, which would
+ * pull in a second, CommonJS copy of the whole runtime (~90 KB) beside the
+ * ES module copy the rest of the entry uses. Its ES module build is used
+ * instead, so the entry holds one runtime.
+ */
+const INJECT_RUNTIME_PLUGIN_CJS = createRequire(require.resolve('@module-federation/enhanced')).resolve(
+  '@module-federation/inject-external-runtime-core-plugin',
+);
+const oneFederationRuntime = new webpack.NormalModuleReplacementPlugin(
+  /inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/,
+  (resource) => {
+    if (resource.request === INJECT_RUNTIME_PLUGIN_CJS) resource.request = INJECT_RUNTIME_PLUGIN_CJS.replace(/\.cjs$/, '.js');
+  },
+);
 const SHARED_REFRESH_RUNTIME = path.join(import.meta.dirname, 'react-refresh-runtime.cjs');
 
 /** Development: every build's React Refresh code uses one runtime on the page. */
@@ -66,6 +83,33 @@ function readPackageJson(dir) {
   return JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
 }
 
+/**
+ * Shared libraries provided as the part of them the site uses (a facade
+ * module that re-exports it), so that what every page loads is tree-shaken.
+ */
+const SHARED_FACADES = {
+  'react-router': {
+    file: path.join(import.meta.dirname, 'shared-react-router.mjs'),
+    /** The name the facade imports the package by: the share scope's `react-router` is the facade itself. */
+    packageAlias: 'agency-react-router-package',
+  },
+};
+
+const FACADE_FILES = new Set(Object.values(SHARED_FACADES).map((facade) => facade.file));
+
+/** The names a facade re-exports. */
+function facadeExports(file) {
+  const [, list = ''] = readFileSync(file, 'utf8').match(/export\s*\{([^}]*)\}/) ?? [];
+  return new Set(list.split(',').map((name) => name.trim()).filter(Boolean));
+}
+
+/** The installed package's own directory and its ES module entry, as seen from the app at `dir`. */
+function installedPackage(dir, name) {
+  const packageDir = path.dirname(createRequire(path.join(dir, 'package.json')).resolve(`${name}/package.json`));
+  const pkg = readPackageJson(packageDir);
+  return { version: pkg.version, moduleEntry: path.join(packageDir, pkg.module ?? pkg.main) };
+}
+
 /** Shared config with an explicit requiredVersion read from the package's own dependencies. */
 export function sharedSingletons(dir) {
   const pkg = readPackageJson(dir);
@@ -76,9 +120,40 @@ export function sharedSingletons(dir) {
     if (!requiredVersion) {
       throw new Error(`${pkg.name} must depend on ${name}: it is a shared singleton of the site`);
     }
+    const facade = SHARED_FACADES[key];
+    if (facade) return [key, { singleton: true, requiredVersion, import: facade.file, version: installedPackage(dir, name).version }];
     return [key, { singleton: true, requiredVersion }];
   });
   return Object.fromEntries(entries);
+}
+
+/** The facades' packages, for the facades' own imports (which the share scope must not catch). */
+function facadeAliases(dir) {
+  return Object.fromEntries(
+    Object.entries(SHARED_FACADES).map(([name, facade]) => [`${facade.packageAlias}$`, installedPackage(dir, name).moduleEntry]),
+  );
+}
+
+/** Fails the build when a module imports from a facade's package a name the facade does not share. */
+class SharedFacadeCheckPlugin {
+  apply(compiler) {
+    const facades = Object.entries(SHARED_FACADES).map(([name, facade]) => ({ name, file: facade.file, exports: facadeExports(facade.file) }));
+    compiler.hooks.compilation.tap('SharedFacadeCheckPlugin', (compilation) => {
+      compilation.hooks.finishModules.tap('SharedFacadeCheckPlugin', (modules) => {
+        for (const module of modules) {
+          for (const dependency of module.dependencies ?? []) {
+            const imported = dependency.ids?.[0];
+            const facade = imported && facades.find((item) => item.name === dependency.request);
+            if (!facade || facade.exports.has(imported)) continue;
+            const error = new webpack.WebpackError(
+              `${module.resource ?? module.identifier()} imports ${imported} from ${facade.name}, which the site does not share: add it to ${path.relative(process.cwd(), facade.file)}`,
+            );
+            compilation.errors.push(error);
+          }
+        }
+      });
+    });
+  }
 }
 
 /** `refresh`: the React Fast Refresh transform (development only). */
@@ -154,11 +229,26 @@ export function createFederatedConfig(options) {
         extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
         // chat-server's protocol is written for Node ESM ('./chat.js' means chat.ts).
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-        ...(refresh ? { alias: refresh.alias } : {}),
+        alias: { ...facadeAliases(dir), ...refresh?.alias },
       },
       module: { rules: [swcRule(isDev), ...assetRules] },
       optimization: {
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })],
+        splitChunks: {
+          cacheGroups: {
+            // A library module reached by two chunks (a shared singleton's provided
+            // copy and a consumer's fallback, e.g. react-dom's index) gets a chunk
+            // of its own, however small, instead of a twin copy in each.
+            libraryTwins: {
+              test: (module) => /[\\/]node_modules[\\/]/.test(module.nameForCondition?.() ?? '') || FACADE_FILES.has(module.resource),
+              chunks: 'async',
+              minChunks: 2,
+              minSize: 0,
+              priority: -5,
+              reuseExistingChunk: true,
+            },
+          },
+        },
       },
       performance: { hints: false },
       plugins: [
@@ -200,6 +290,8 @@ export function createFederatedConfig(options) {
             ]
           : []),
         ...(isHost && !isDev ? [new LoadAfterFirstPaintPlugin({ entryResource: path.join(dir, 'src/index.ts') })] : []),
+        ...(isHost ? [oneFederationRuntime] : []),
+        new SharedFacadeCheckPlugin(),
       ],
       devServer: {
         port: ports[isHost ? 'site' : name],
