@@ -23,7 +23,9 @@ export function analyzeUserMessage(previousState: ConversationState, message: st
   const state = withDefaults(previousState);
   const text = message.trim();
   const understood = understandMessage(text);
-  const visitorKind = visitorKindAfter(state.visitorKind, understood.visitorKind);
+  // Another agency that wants something built for itself is a prospect.
+  const evidence = understood.visitorKind === 'competitor' && understood.projectType !== null ? null : understood.visitorKind;
+  const visitorKind = visitorKindAfter(state.visitorKind, evidence);
   const prospect = visitorKind === 'prospect';
 
   const projectType = state.context.projectType ?? understood.projectType ?? undefined;

@@ -45,6 +45,8 @@ interface IndexedAnswer {
 
 const SUPPORT_VERB = /\b(you|we|it|they|does it|do you)\s+(?:support|handle|offer|provide)\b/gi;
 const HOW_MUCH = /\bhow much\b/gi;
+/** "Quick q - do you…": a lead-in, not the topic. */
+const LEAD_IN = /\bquick (?:q|question)\b/gi;
 const RATE = /\b(?:per|a|an|each|every)\s+(?:hour|day|week|month|year)\b/gi;
 
 /** A word a visitor capitalises mid-sentence or writes as an acronym or code: a name, not a common word. */
@@ -145,7 +147,7 @@ export class KnowledgeBase {
 
   private search(asked: string): QuestionAnswers {
     // "per day", "an hour": a rate, not the day-by-day deployment plan; "do you support X" asks about X.
-    const question = asked.replace(RATE, ' ').replace(SUPPORT_VERB, '$1').replace(HOW_MUCH, 'price');
+    const question = asked.replace(LEAD_IN, ' ').replace(RATE, ' ').replace(SUPPORT_VERB, '$1').replace(HOW_MUCH, 'price');
     const topic = this.topicTerms(question);
     const unknownNames = this.unknownNamesIn(question);
     const unknownWords = new Set(unknownNames.flatMap((name) => name.split(' ')));

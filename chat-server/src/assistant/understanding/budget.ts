@@ -9,6 +9,7 @@ import type { BudgetRange } from '../conversation.js';
 export type Budget = { kind: 'amount'; text: string } | { kind: 'range'; range: Exclude<BudgetRange, 'stated'> } | { kind: 'stated' } | { kind: 'unknown' };
 
 const UNKNOWN = [
+  /\bbudget (?:is |of )?(?:[$€£]\s?0|0\s?(?:usd|eur|gbp|[$€£]))(?![\d,]|\.\d)|\b(?:zero|no) (?:budget|money)\b/i,
   /\b(?:no|without an?|don't have an?|do not have an?|haven't got an?)\s+(?:fixed\s+|set\s+|clear\s+|defined\s+|real\s+)?budget\b/i,
   /\bbudget\b[^.!?,;\n]{0,25}\b(?:not sure|unsure|unknown|tbd|to be (?:defined|decided|confirmed)|undecided|not (?:yet )?(?:set|defined|fixed|decided|clear|known)|unclear|open)\b/i,
   /\b(?:not sure|unsure|no idea|don't know|do not know)\b[^.!?,;\n]{0,25}\bbudget\b/i,
@@ -21,7 +22,7 @@ const RANGES: ReadonlyArray<readonly [Exclude<BudgetRange, 'stated'>, RegExp]> =
   ['flexible', /\bflexible budget\b|\bbudget is (?:flexible|not an issue|no problem)\b|\bmoney is(?:n't| not) an issue\b/i],
 ];
 const CURRENCY_AMOUNT = /(?:[$€£]|\b(?:usd|eur|gbp|chf)\s?)\d[\d,.]*\s?(?:k|m|million|thousand)?\b|\b\d[\d,.]*\s?(?:k|m|million|thousand)?\s?(?:usd|eur|gbp|chf|dollars|euros|pounds|francs)\b/i;
-const BUDGET_WORDS = String.raw`(?:budget|spend|invest(?:ment)?|afford|allocated|set aside|pay|cost)`;
+const BUDGET_WORDS = String.raw`(?:budget|spend|invest(?:ment)?|afford|allocated|set aside|earmarked|reserved|ring-?fenced|approved|pay|cost)`;
 const AMOUNT_NEAR_BUDGET = new RegExp(String.raw`\b${BUDGET_WORDS}\b[^.!?\n]{0,30}?\b(\d[\d,.]*\s?(?:k|m|million|thousand))\b|\b(\d[\d,.]*\s?(?:k|m|million|thousand))\b[^.!?\n]{0,20}\b${BUDGET_WORDS}\b`, 'i');
 /** "six figures", "a low seven-figure sum": an amount in words. */
 const FIGURES = /\b(?:(?:low|mid|high)[- ])?(?:five|six|seven|eight)[- ]figures?\b|\b\d+\s?(?:thousand|million|grand)\b/i;

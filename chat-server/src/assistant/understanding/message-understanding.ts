@@ -19,15 +19,22 @@ export interface MessageUnderstanding extends MessageSignals {
   greeting: boolean;
   thanks: boolean;
   rude: boolean;
+  /** "nah I'm good", "not interested": the visitor does not want to go on. */
+  declines: boolean;
   /** The visitor said the timeline is not known yet. */
   timelineUnknown: boolean;
   /** The message gives project facts (project, stage, timeline, budget, contact). */
   givesFacts: boolean;
 }
 
-const GREETING = /^\s*(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening)|greetings)\b[\s!.,]*(?:there|vera)?[\s!.,]*$/i;
-const THANKS = /^\s*(?:thanks|thank you|thx|cheers|great,? thanks?|ok(?:ay)?,? thanks?)\b[^?]*$/i;
-const RUDE = /\b(?:useless|stupid|idiot\w*|rubbish|crap|garbage|waste of (?:my )?time|sucks|dumb|pointless|ridiculous|overpriced|rip[- ]?off|scam|terrible|awful|annoying|bullshit|wtf|ffs|joke)\b/i;
+const DECLINE = /^\s*(?:nah|no|nope|no thanks?|not really|not interested|not now|all good|i'?m good|im good|i'?m fine|that'?s all|that'?s it|never ?mind|just browsing)\b[\s,.!]*(?:thanks?|thx|i'?m good|im good|for now|just browsing|i'?m fine)?[\s.!]*$/i;
+const GREETING = /^\s*(?:hi|hello|hey|hiya|yo|howdy|sup|hallo|good (?:morning|afternoon|evening)|greetings)\b[\s!.,]*(?:there|vera)?[\s!.,]*$/i;
+const THANKS = /^\s*(?:(?:ok(?:ay)?|k|kk|great|perfect|cool|super),?\s*)?(?:thanks|thank you|thx|ty|cheers|many thanks)\b[^?]*$/i;
+/** Rude towards us ("this is useless", "your prices are ridiculous"), not about their own systems ("our search is terrible"). */
+const RUDE = [
+  /\b(?:stupid|idiot\w*|dumb|waste of (?:my )?time|bullshit|wtf|ffs)\b/i,
+  /\b(?:you|your|you're|ur|this|this (?:bot|chat|thing|site)|vera)\b[^.?!,]{0,30}\b(?:useless|rubbish|crap|garbage|sucks|pointless|ridiculous|overpriced|rip[- ]?off|scam|terrible|awful|annoying|a joke)\b/i,
+];
 
 /** The engine and the reply read the same message in the same turn: the last few are kept. */
 const RECENT_LIMIT = 256;
@@ -55,7 +62,8 @@ function read(text: string): MessageUnderstanding {
     language: nonEnglishLanguage(text),
     greeting: GREETING.test(text),
     thanks: THANKS.test(text),
-    rude: RUDE.test(text),
+    rude: RUDE.some((pattern) => pattern.test(text)),
+    declines: DECLINE.test(text),
     givesFacts,
     timelineUnknown: signals.timeline === null && timelineUnknown(text),
   };

@@ -6,6 +6,9 @@
  * who the assistant is rather than by the knowledge: whether the visitor is
  * talking to a person, and asking for one.
  */
+import { detectBudget } from './budget.js';
+import { detectTimeline } from './timeline.js';
+
 export type QuestionKind = 'assistant-identity' | 'human-request' | 'agency-overview' | 'knowledge';
 
 export interface VisitorQuestion {
@@ -34,7 +37,7 @@ const HUMAN_REQUEST = [
 
 /** "What do you even do?", "do you do anything?", "what is this?": what the agency does, answered from its services. */
 const AGENCY_OVERVIEW =
-  /\bwhat (?:do|can|does|exactly do|would) (?:you|you guys|y'?all|vaultline|your (?:company|agency|team|firm)) (?:even |actually |really |exactly |guys |people )?(?:do|offer|build|make|sell|provide|help with)\b|\b(?:do|can) you (?:even |actually |really )?(?:do|offer|build|make) anything\b|\bwhat (?:is|'s) (?:this|vaultline|this (?:site|company|chat|place)|your (?:company|agency|business))\b|\bwhat are you (?:for|good for|about|selling)\b|\bwhat(?:'s| is) the point\b|\bwhy should (?:i|we) (?:care|use you|choose you|work with you)\b|\bwhat(?:'s| is) (?:it|this) (?:all )?about\b/i;
+  /\bwhat (?:do|can|does|exactly do|would) (?:you|u|ya|you guys|y'?all|vaultline|your (?:company|agency|team|firm)) (?:even |actually |really |exactly |guys |people )?(?:do|offer|build|make|sell|provide|help with)\b|\b(?:do|can) (?:you|u) (?:even |actually |really )?(?:do|offer|build|make) anything\b|\bwhat (?:is|'s) (?:this|vaultline|this (?:site|company|chat|place)|your (?:company|agency|business))\b|\bwhat are you (?:for|good for|about|selling)\b|\bwhat(?:'s| is) the point\b|\bwhy should (?:i|we) (?:care|use you|choose you|work with you)\b|\bwhat(?:'s| is) (?:it|this) (?:all )?about\b|\bwho (?:are|r) (?:you|u)(?: guys| people)?\s*\??$/i;
 
 function kindOf(text: string): QuestionKind {
   if (HUMAN_REQUEST.some((pattern) => pattern.test(text))) return 'human-request';
@@ -55,7 +58,9 @@ function isQuestion(sentence: string): boolean {
   const words = sentence.replace(/[?.!]+$/, '').trim().split(/\s+/).filter(Boolean);
   // "Budget? not sure yet." or "Interested?": a word echoed, not a question to answer.
   if (words.length < 2) return false;
-  return sentence.endsWith('?') || STARTS_AS_QUESTION.test(sentence) || HUMAN_REQUEST.some((pattern) => pattern.test(sentence));
+  if (STARTS_AS_QUESTION.test(sentence) || HUMAN_REQUEST.some((pattern) => pattern.test(sentence))) return true;
+  // "Budget: not sure, maybe Business?", "around 50k?": a fact given tentatively, not a question.
+  return sentence.endsWith('?') && detectBudget(sentence) === null && detectTimeline(sentence) === null;
 }
 
 /**

@@ -272,3 +272,36 @@ describe('held-out phrasings', () => {
     expect(findQuestions('Come on, just give me a ballpark')).toHaveLength(1);
   });
 });
+
+describe('second held-out batch', () => {
+  it('reads rudeness towards us, not about their own systems', () => {
+    expect(understandMessage('your prices are probably ridiculous').rude).toBe(true);
+    expect(understandMessage('this is useless').rude).toBe(true);
+    expect(understandMessage('We are a marketplace for spare parts, search is terrible.').rude).toBe(false);
+    expect(understandMessage('our current chatbot is useless').rude).toBe(false);
+  });
+  it.each(['nah im good', 'no thanks', 'not interested', "I'm good, thanks"])('"%s" declines', (text) => {
+    expect(understandMessage(text).declines).toBe(true);
+  });
+  it.each(['k thx', 'ok thanks', 'thank you!'])('"%s" thanks', (text) => {
+    expect(understandMessage(text).thanks).toBe(true);
+  });
+  it('reads a fact given with a question mark as a fact, not a question', () => {
+    expect(findQuestions('Budget: not sure, maybe Business?')).toEqual([]);
+    expect(findQuestions('Launch maybe Q3?')).toEqual([]);
+    expect(findQuestions('Is 50k enough?')).toHaveLength(1);
+  });
+  it('reads a zero budget as no budget and an earmarked amount as a budget', () => {
+    expect(detectBudget('Our budget is $0 right now')).toEqual({ kind: 'unknown' });
+    expect(detectBudget("we've earmarked roughly 250k for it")?.kind).toBe('amount');
+  });
+  it('reads "within a month" and "the timeline is tight" as timelines, "once a month" as a rate', () => {
+    expect(detectTimeline('ideally within a month')?.urgency).toBe('planned');
+    expect(detectTimeline('timeline is tight')?.urgency).toBe('urgent');
+    expect(detectTimeline('we publish reports a month')).toBeNull();
+  });
+  it('takes an agency that wants something built for itself as a prospect, and a freelancer as a job seeker', () => {
+    expect(visitorKindOf("We're an SEO agency and we'd like to build an internal AI tool for meta descriptions.")).not.toBe('vendor');
+    expect(visitorKindOf("I'm a freelance React developer, do you work with freelancers?")).toBe('job_seeker');
+  });
+});

@@ -223,4 +223,17 @@ describe('builtin sales assistant', () => {
     expect(state.qualification.stage).toBe('cold');
     expect(state.notALeadReason).toMatch(/Vendor/);
   });
+
+  it('takes no for an answer: a visitor who declines is not asked anything more', () => {
+    const { replies } = play('yo', 'what can u do', 'nah im good');
+    expect(replies[1]).toContain(knowledge.services[0]!.title);
+    expect(replies[2]).toMatch(/No problem/);
+    expect(replies[2]).not.toMatch(/\?/);
+  });
+
+  it('reads an agency that wants a tool for itself as a prospect', () => {
+    const { replies, state } = play("We're an SEO agency and we'd like to build an internal AI tool to write meta descriptions for our clients. Can you help?");
+    expect(state.visitorKind).toBe('prospect');
+    expect(replies[0]).not.toMatch(/don't take vendor/);
+  });
 });

@@ -31,6 +31,7 @@ const FLAGGED_FOR_HANDOVER = "I've flagged this chat for a hand-over, so the tea
 const RUDE_OPENING = "I'm sorry this hasn't been helpful so far.";
 const NOT_A_LEAD_AGAIN = 'As mentioned, this chat is for project enquiries; please write to {contactEmail} and the right person will reply.';
 const ALREADY_SAID = 'Is there anything else I can tell you? Our team is also reachable at {contactEmail}.';
+const DECLINED = "No problem. If anything comes up, I'm here, or you can write to the team at {contactEmail}.";
 const CLARIFY = 'Could you tell me a little more about what you would like to know? I can explain our services, packages, security and privacy, or how we work.';
 const ACKNOWLEDGEMENTS = ['Thanks, that helps.', 'Noted.', 'Understood.', 'Good to know.'] as const;
 
@@ -132,6 +133,7 @@ function opening(turn: Turn): string | null {
   if (understood.greeting) return isFirstMessage(turn) ? introduction(turn) : 'Hello again!';
   if (!turn.prospect) return null;
   if (understood.thanks && understood.questions.length === 0) return "You're welcome!";
+  if (understood.declines && understood.questions.length === 0) return fillPlaceholders(DECLINED, turn.knowledge);
   if (projectIsNew(turn) && state.context.projectType) return `${withArticle(state.context.projectType)} is exactly the kind of project we deliver.`;
   // Facts inside a question ("does it integrate with Zendesk?") are not acknowledged: the question is answered.
   if (givenFacts(understood) && statementsOf(turn.latest).trim() !== '') return ACKNOWLEDGEMENTS[state.userMessageCount % ACKNOWLEDGEMENTS.length]!;
@@ -192,13 +194,13 @@ function answerQuestions(turn: Turn): Answers {
     // "What do you even do?": the best answer about us when the words find one, else our services.
     if (question.kind === 'agency-overview') {
       const [best] = found.matches.filter((match) => !match.entry.honestFallback);
-      add(best?.entry ?? base.entry('services'), question.text);
+      add(best?.entry ?? base.entry(/\bwho\b|\bwhat(?:'s| is) (?:this|vaultline)\b/i.test(question.text) ? 'about' : 'services'), question.text);
       continue;
     }
     // "Can you do both?" after describing the project: the opening already says it is what we deliver.
     if (!found.hasTopic && turn.state.learnedNow.includes('project')) continue;
-    // A visitor who is not a prospect is not offered sales hand-overs.
-    const matches = found.matches.filter((match) => turn.prospect || match.entry.id !== 'talk-to-person');
+    // A visitor who is not a prospect is not offered sales hand-overs; who the assistant is answers only that question.
+    const matches = found.matches.filter((match) => (turn.prospect || match.entry.id !== 'talk-to-person') && match.entry.id !== 'assistant-identity');
     // A vendor's questions are its pitch; for others who are not prospects, the answer for who they are
     // (careers, partnerships…) addresses what they came for: no fallbacks about the rest.
     if (!turn.prospect && (state.visitorKind === 'vendor' || matches.length === 0 || visitorKindOf(question.text) !== null)) continue;
@@ -406,7 +408,8 @@ export function composeReply(knowledge: Knowledge, state: ConversationState, his
     const detail = serviceNotShownYet(turn);
     if (detail) sections.push(detail);
   }
-  if (!asks && !answers.handover) {
+  // A visitor who declines is not asked anything more.
+  if (!asks && !answers.handover && !(understood.declines && understood.questions.length === 0)) {
     const question = discoveryQuestion(turn);
     if (question) sections.push(question);
   }
