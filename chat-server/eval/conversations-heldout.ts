@@ -431,4 +431,221 @@ export const HELDOUT_CONVERSATIONS: Conversation[] = [
   notALead('working-student-thesis', 'student', ["Hello, I'm finishing my master's thesis on LLMs. Would you take a working student?"], CAREERS),
   notALead('devops-cv-then-phone', 'job seeker', ["Do you have openings for a senior DevOps engineer? I'd like to send my CV", 'you can call me on 0176 1234 5678'], CAREERS),
   notALead('fintech-journalist', 'journalist', ["Hi, I'm writing a piece for Fintech Weekly on AI assistants in banking. Could someone from your team comment?"], PRESS),
+  // A second held-out batch, written after the first was passing.
+  {
+    id: 'life-insurer-underwriting-earmarked',
+    who: 'insurer',
+    turns: [
+      { visitor: 'Good afternoon! Our life insurance company wants to digitise underwriting with an AI that reads medical reports.', gives: ['project'], mustNotContain: [ASKS_PROJECT] },
+      { visitor: "What's the earliest you could start?", questions: [q('earliest start', PROCESS)] },
+      { visitor: "We're thinking Q4, and we've earmarked roughly 250k for it.", gives: ['timeline', 'budget'] },
+    ],
+    stage: 'hot',
+    recorded: { budget: true, timeline: true },
+  },
+  {
+    id: 'terse-bank-international-zeros',
+    who: 'bank',
+    turns: [
+      { visitor: 'we are a bank. need chatbot. how fast?', gives: ['project'], questions: [q('how fast', /4 days/)] },
+      { visitor: 'ok. phone: 0044 20 7946 0111', gives: ['contact'], mustContain: [/0044 20 7946 0111/] },
+    ],
+    stage: 'qualified',
+    recorded: { phone: '0044 20 7946 0111' },
+  },
+  {
+    id: 'angular-portal-tight-month',
+    who: 'portal owner',
+    turns: [
+      { visitor: 'Quick q - do you guys do Angular? Our customer portal is Angular 12 and needs a revamp.', gives: ['project', 'stage'], questions: [q('Angular', /Angular/)] },
+      { visitor: 'timeline is tight, ideally within a month', gives: ['timeline'], mustNotContain: [/Take your time/] },
+      { visitor: 'budget maybe 20-30k', gives: ['budget'] },
+    ],
+    stage: ['hot', 'qualified'],
+    recorded: { budget: true, timeline: true },
+  },
+  {
+    id: 'clinic-group-intake-code-ownership',
+    who: 'clinic',
+    turns: [
+      { visitor: 'Our clinic group (5 clinics) needs a patient intake form that pre-fills from previous visits. Is data encrypted?', gives: ['project'], questions: [q('encryption', /Encryption in transit and at rest/)] },
+      { visitor: 'Who owns the code at the end?', questions: [unknown('code ownership')] },
+    ],
+    stage: ['cold', 'warm'],
+  },
+  {
+    id: 'online-pharmacy-shopify-plus-london',
+    who: 'e-commerce',
+    turns: [
+      { visitor: "I'm the CTO of an online pharmacy. We want to replace our FAQ page with an AI assistant. Does it work with Shopify Plus?", gives: ['project'], questions: [unknown('Shopify Plus')] },
+      { visitor: 'And do you have an office in London?', questions: [unknown('office in London')] },
+    ],
+    stage: 'cold',
+  },
+  {
+    id: 'brokerage-packages-tentative-budget',
+    who: 'insurance brokerage',
+    turns: [
+      { visitor: "Hello! I'd like to know more about your AI CRM.", questions: [q('AI CRM', /Professional AI CRM/)] },
+      { visitor: "What's the difference between Starter and Enterprise?", questions: [q('Starter vs Enterprise', /Starter AI CRM/, /Enterprise AI CRM/)] },
+      { visitor: "We're a 30-person insurance brokerage. Budget: not sure, maybe Business?", gives: ['budget'], mustNotContain: [QUOTED_FALLBACK, /that budget/i] },
+    ],
+    stage: ['cold', 'warm'],
+  },
+  {
+    id: 'uber-for-physios-thanks',
+    who: 'startup',
+    turns: [
+      { visitor: 'can u build an app like uber but for physiotherapists', gives: ['project'] },
+      { visitor: 'how much would that be', questions: [q('price', PRICING)] },
+      { visitor: 'k thx', mustContain: [/welcome/i] },
+    ],
+    stage: 'cold',
+  },
+  {
+    id: 'burned-telemedicine-beta',
+    who: 'clinic',
+    turns: [
+      { visitor: "We got burned by another agency. How do I know you'll deliver?", questions: [unknown('delivery guarantee')] },
+      { visitor: "We need to finish a half-built telemedicine app, it's in beta already.", gives: ['project', 'stage'], mustNotContain: [ASKS_PROJECT] },
+    ],
+    stage: ['cold', 'warm'],
+  },
+  {
+    id: 'utility-german-then-english',
+    who: 'utility',
+    turns: [
+      { visitor: 'Hallo, sprechen Sie Deutsch?', mustContain: [/written in German/] },
+      { visitor: 'OK in English then. We are a Stadtwerke (utility) and want a customer service bot for billing questions, by end of June.', gives: ['project', 'timeline'] },
+    ],
+    stage: 'warm',
+  },
+  {
+    id: 'spare-parts-trial-pilot',
+    who: 'e-commerce',
+    turns: [
+      { visitor: 'Do you offer a free trial?', questions: [unknown('free trial')] },
+      { visitor: 'Can we do a pilot first?', questions: [unknown('pilot')] },
+      { visitor: 'We are an e-commerce marketplace for spare parts, 2 million SKUs, search is terrible.', gives: ['project'], mustNotContain: [/sorry/i] },
+    ],
+    stage: ['cold', 'warm'],
+  },
+  {
+    id: 'bank-hourly-rate-react-native',
+    who: 'bank',
+    turns: [
+      { visitor: "What's your hourly rate?", questions: [q('hourly rate', PRICING)] },
+      { visitor: "We'd need maybe 3 developers for 6 months on a React Native app for our bank.", gives: ['project', 'timeline'] },
+    ],
+    stage: 'warm',
+  },
+  {
+    id: 'hospital-no-shows-everything-at-once',
+    who: 'hospital',
+    turns: [
+      {
+        visitor: "Hi Vera, we need help. Our hospital's appointment no-show rate is huge and we want automated reminders + rescheduling via SMS. Call me: +1 (617) 555-0148. Budget around 75k USD, launch by September.",
+        gives: ['project', 'contact', 'budget', 'timeline'],
+        mustContain: [/\+1 \(617\) 555-0148/],
+      },
+    ],
+    stage: 'qualified',
+    recorded: { phone: '+1 (617) 555-0148', budget: true, timeline: true },
+  },
+  {
+    id: 'conference-contact-deck',
+    who: 'insurer',
+    turns: [
+      { visitor: "I'm from Acme Insurance, we met at the conference. Can you send me the deck?", questions: [unknown('the deck')] },
+      { visitor: 'my email is r.patel@acme-ins.com', gives: ['contact'], mustContain: [/r\.patel@acme-ins\.com/] },
+    ],
+    stage: 'qualified',
+    recorded: { email: 'r.patel@acme-ins.com' },
+  },
+  {
+    id: 'blockchain-and-vision',
+    who: 'insurer',
+    turns: [
+      { visitor: 'Do you do blockchain?', questions: [unknown('blockchain')] },
+      { visitor: 'What about computer vision for damage assessment?', questions: [unknown('computer vision')] },
+    ],
+    stage: 'cold',
+  },
+  {
+    id: 'seo-agency-building-for-itself',
+    who: 'agency as a client',
+    turns: [{ visitor: "We're an SEO agency and we'd like to build an internal AI tool to write meta descriptions for our clients. Can you help?", gives: ['project'], mustNotContain: [VENDOR] }],
+    stage: 'cold',
+  },
+  {
+    id: 'team-size-questions',
+    who: 'procurement',
+    turns: [
+      { visitor: 'Is your team in-house or do you outsource?', questions: [unknown('in-house team')] },
+      { visitor: 'how many engineers do you have?', questions: [unknown('number of engineers')] },
+    ],
+    stage: 'cold',
+  },
+  {
+    id: 'bank-exit-and-export',
+    who: 'bank',
+    turns: [
+      { visitor: "We're a bank. What happens to our data if we stop working with you?", questions: [q('data on exit', /export and deletion/)] },
+      { visitor: 'Can we export everything?', questions: [q('export', /export/)] },
+    ],
+    stage: 'cold',
+  },
+  notALead('freelance-developer', 'freelancer', ["I'm a freelance React developer, do you work with freelancers?"], CAREERS),
+  {
+    id: 'wine-shop-french-then-english',
+    who: 'e-commerce',
+    turns: [
+      { visitor: "Nous voulons un chatbot pour notre boutique en ligne, c'est possible ?", mustContain: [/written in French/] },
+      { visitor: 'Sorry — can we talk in English? We run an online wine shop in Bordeaux and need a sommelier chatbot before Christmas.', gives: ['project', 'timeline'], mustNotContain: [QUOTED_FALLBACK] },
+    ],
+    stage: 'warm',
+  },
+  {
+    id: 'fintech-zero-budget-researching',
+    who: 'fintech',
+    turns: [
+      { visitor: "Hi, I'm a product manager at a fintech. Our budget is $0 right now, just researching vendors for next year.", gives: ['budget', 'timeline'], mustNotContain: [/that budget/i] },
+      { visitor: 'What would a typical project cost?', questions: [q('typical cost', PRICING)] },
+    ],
+    stage: ['cold', 'warm'],
+    recorded: { budget: false },
+  },
+  {
+    id: 'hospital-contact-in-first-message',
+    who: 'hospital',
+    turns: [{ visitor: 'Hello, we are interested in your services for our hospital. Please contact me at dr.meyer@klinikum-nord.de or 040 1234567.', gives: ['contact'], mustContain: [/dr\.meyer@klinikum-nord\.de/] }],
+    stage: 'qualified',
+    recorded: { email: 'dr.meyer@klinikum-nord.de', phone: '040 1234567' },
+  },
+  {
+    id: 'yo-what-can-u-do-nah',
+    who: 'vague visitor',
+    turns: [
+      { visitor: 'yo' },
+      { visitor: 'what can u do', questions: [q('what we do', /AI & Machine Learning/)] },
+      { visitor: 'nah im good', mustContain: [/No problem/], mustNotContain: [ASKS_PROJECT] },
+    ],
+    stage: 'cold',
+  },
+  {
+    id: 'insurer-azure-seven-figures',
+    who: 'insurer',
+    turns: [{ visitor: 'Our insurer needs to migrate from on-prem to Azure and add an AI claims assistant. We have 18 months and a seven-figure budget.', gives: ['project', 'timeline', 'budget'] }],
+    stage: ['warm', 'hot'],
+    recorded: { budget: true, timeline: true },
+  },
+  {
+    id: 'wealth-manager-crm-integrations',
+    who: 'wealth manager',
+    turns: [
+      { visitor: 'Are you able to integrate with Salesforce and HubSpot?', questions: [unknown('Salesforce and HubSpot')] },
+      { visitor: "We're a wealth manager, need a client portal with AI-generated portfolio summaries, starting next spring.", gives: ['project', 'timeline'] },
+    ],
+    stage: 'warm',
+  },
 ];
