@@ -232,7 +232,7 @@ describe('streaming', () => {
     const analysis = (forChat: string): SocketEnvelope => ({
       roomId: 'room',
       type: 'CHAT_STATUS',
-      payload: { chatId: forChat, status: 'analysis', conversationPhase: 'discovery', leadScore: 35, leadStage: null, quickReplies: [{ text: 'Pricing', value: 'pricing' }] },
+      payload: { chatId: forChat, status: 'analysis', conversationPhase: 'discovery', leadScore: 35, leadStage: null, quickReplies: [{ id: 'pricing', text: 'Pricing', action: 'ask_pricing', priority: 1, contextRelevance: 1, category: 'budget' }] },
     });
     transport.deliver(analysis('chat_other'));
     expect(controller.getState().analysis.phase).toBe('welcome');

@@ -1,0 +1,141 @@
+/**
+ * @jest-environment node
+ *
+ * Contract test: one conversation through the real client stack (controller,
+ * REST, socket.io transport) against the loopback fake server the widget's
+ * tests use AND against the real chat-server started in-process, so the fake
+ * cannot drift from what chat-server says on the wire.
+ */
+import { randomBytes } from 'node:crypto';
+import { startTestServer } from '../../../chat-server/src/test-support/test-server';
+import { socketTransport } from '../connection';
+import { startLoopbackChatServer } from '../testing/loopback-chat-server';
+import type { VisitorSession } from '../session';
+import { chatServerApi, type ChatServerApi } from './chat-server-api';
+import { createChatSessionController, type ChatSessionController } from './chat-session-controller';
+import { INITIAL_ANALYSIS, type ChatState } from './chat-state';
+
+// The real chat-server opens its embedded database first: seconds on a busy machine.
+jest.setTimeout(60_000);
+
+interface ServerUnderTest {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/** The loopback server answers as chat-server does: ack under its own id, echo, streamed reply, then the analysis. */
+async function loopbackServer(): Promise<ServerUnderTest> {
+  const server = await startLoopbackChatServer();
+  server.onUserMessage = (context) => {
+    context.ack({ ok: true, messageId: context.storedMessageId });
+    context.echo();
+    context.stream(['We build ', 'online shops ', 'for bakeries.']);
+    context.status({
+      chatId: context.payload.chatId,
+      status: 'analysis',
+      conversationPhase: 'discovery',
+      leadScore: 20,
+      leadStage: 'cold',
+      quickReplies: [{ id: 'budget-ask', text: 'What does it cost?', action: 'ask_budget', priority: 1, contextRelevance: 1, category: 'budget' }],
+    });
+  };
+  return { url: server.url, stop: server.stop };
+}
+
+/** The real chat-server with its builtin assistant and its embedded database in a temporary DATA_DIR. */
+async function realChatServer(): Promise<ServerUnderTest> {
+  const secret = () => randomBytes(32).toString('base64url');
+  const server = await startTestServer({ SESSION_SECRET: secret(), ADMIN_TOKEN: secret() }, { memoryDatabase: false });
+  return { url: server.url, stop: server.stop };
+}
+
+/** Resolves when the controller's state passes `check` (real time: real sockets). */
+function waitForState(controller: ChatSessionController, check: (state: ChatState) => boolean, what: string, timeoutMs = 15_000): Promise<ChatState> {
+  return new Promise((resolve, reject) => {
+    const done = () => {
+      if (!check(controller.getState())) return;
+      clearTimeout(timer);
+      unsubscribe();
+      resolve(controller.getState());
+    };
+    const timer = setTimeout(() => {
+      unsubscribe();
+      reject(new Error(`timed out waiting for ${what}; state: ${JSON.stringify(controller.getState())}`));
+    }, timeoutMs);
+    const unsubscribe = controller.subscribe(done);
+    done();
+  });
+}
+
+describe.each([
+  ['the loopback fake server', loopbackServer],
+  ['the real chat-server', realChatServer],
+])('one conversation against %s', (_name, startServer) => {
+  let server: ServerUnderTest;
+  let controller: ChatSessionController;
+  let stopController: () => void;
+  let session: VisitorSession | null;
+
+  beforeEach(async () => {
+    jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    server = await startServer();
+    const api = chatServerApi(server.url);
+    // The visitor's session as the controller obtained it, to read the stored chat afterwards.
+    const obtainSession: ChatServerApi['obtainSession'] = async (stored) => (session = await api.obtainSession(stored));
+    controller = createChatSessionController({ api: { ...api, obtainSession }, openTransport: socketTransport(server.url), onError: (error) => console.error(error) });
+  });
+
+  afterEach(async () => {
+    stopController();
+    await server.stop();
+  });
+
+  test('connects, sends, receives the streamed reply and the analysis, and finds both stored', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    stopController = controller.start();
+    const ready = await waitForState(controller, (state) => state.connection === 'connected' && state.activeChatId !== null && !state.isHistoryLoading, 'connected in a chat');
+    expect(ready.userId).toEqual(expect.any(String));
+    expect(ready.messages).toEqual([]);
+
+    const partials: string[] = [];
+    const unsubscribe = controller.subscribe(() => {
+      const shown = controller.getState().streamingMessage;
+      if (shown && shown !== partials.at(-1)) partials.push(shown);
+    });
+    const text = 'We need an online shop for our bakery';
+    expect(controller.send(text)).toBe(true);
+    const clientMessageId = controller.getState().pending?.messageId;
+
+    const answered = await waitForState(
+      controller,
+      (state) => state.pending === null && !state.isLoading && state.messages.some((message) => message.role === 'assistant') && state.analysis !== INITIAL_ANALYSIS,
+      'the reply and the analysis',
+    );
+    unsubscribe();
+
+    const [visitor, reply, ...rest] = answered.messages;
+    expect(rest).toEqual([]);
+    expect(visitor).toMatchObject({ role: 'user', content: text, chatId: answered.activeChatId });
+    // Stored under chat-server's id, matched to the pending message.
+    expect(visitor?.messageId).not.toBe(clientMessageId);
+    expect(reply).toMatchObject({ role: 'assistant', chatId: answered.activeChatId });
+    expect(reply?.content.trim()).not.toBe('');
+    expect(partials.length).toBeGreaterThan(0);
+    expect(reply?.content.startsWith(partials[0] ?? '\u0000')).toBe(true);
+
+    expect(answered.analysis.phase).toMatch(/^[a-z_]+$/);
+    expect(answered.analysis.serverLeadScore).toBeGreaterThanOrEqual(0);
+    expect(answered.analysis.serverLeadScore).toBeLessThanOrEqual(100);
+    expect(answered.analysis.quickReplies.length).toBeGreaterThan(0);
+    answered.analysis.quickReplies.forEach((quickReply) => expect(quickReply).toEqual(expect.objectContaining({ id: expect.any(String), text: expect.any(String), category: expect.any(String) })));
+    expect(answered.chatHistory[0]).toBe(answered.activeChatId);
+
+    // What the visitor saw is what the server stored: same ids, same texts.
+    if (!session || !answered.activeChatId) throw new Error('no session or chat');
+    const stored = await chatServerApi(server.url).loadChat(session, answered.activeChatId);
+    expect(stored.map(({ messageId, role, content }) => ({ messageId, role, content }))).toEqual(
+      answered.messages.map(({ messageId, role, content }) => ({ messageId, role, content })),
+    );
+    expect(errors).not.toHaveBeenCalled();
+  });
+});
