@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithSite, testBrand } from '../testing/renderWithSite';
+import { renderInSite, testBrand } from '@agency/tooling/test-kit';
 import Portfolio from './Portfolio';
 
 const CUSTOM_TITLES = ['Clearharbor', 'Halcyon Health', 'Tessera Insurance', 'Quillmart', 'Halcyon Health'];
@@ -9,7 +9,7 @@ const TEMPLATE_TITLES = ['Template 1', 'Template 2', 'Template 3', 'Template 4']
 function renderPortfolio(portfolioItem?: string) {
   const track = jest.fn();
   const user = userEvent.setup();
-  renderWithSite(<Portfolio brand={testBrand} track={track} portfolioItem={portfolioItem} />);
+  renderInSite(<Portfolio brand={testBrand} track={track} portfolioItem={portfolioItem} />);
   return { track, user };
 }
 
@@ -96,7 +96,7 @@ describe('Portfolio page', () => {
   });
 
   it("shows the label 'Portfolio Item' on /portfolio/{portfolioItem} only", () => {
-    const { unmount } = renderWithSite(<Portfolio brand={testBrand} track={jest.fn()} portfolioItem="quillmart-ai-commerce" />);
+    const { unmount } = renderInSite(<Portfolio brand={testBrand} track={jest.fn()} portfolioItem="quillmart-ai-commerce" />);
     expect(screen.getByText('Portfolio Item')).toBeInTheDocument();
     unmount();
     renderPortfolio();

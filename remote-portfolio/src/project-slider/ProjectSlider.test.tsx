@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { portfolioItems } from '../project-catalogue';
-import { renderWithSite } from '../testing/renderWithSite';
+import { renderInSite } from '@agency/tooling/test-kit';
 import { SWIPE_THRESHOLD_PX } from './constants';
 import { ProjectSlider } from './ProjectSlider';
 import { INITIAL_SLIDER_STATE, slideTo } from './useSlider';
@@ -11,7 +11,7 @@ const PROJECT = `${item.title}: ${item.solution}`;
 
 function renderSlider() {
   const user = userEvent.setup();
-  renderWithSite(<ProjectSlider project={PROJECT} images={item.images} />);
+  renderInSite(<ProjectSlider project={PROJECT} images={item.images} />);
   const carousel = screen.getByRole('region', { name: `${PROJECT} screenshots` });
   return { user, carousel };
 }

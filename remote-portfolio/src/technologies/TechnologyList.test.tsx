@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithSite } from '../testing/renderWithSite';
+import { renderInSite } from '@agency/tooling/test-kit';
 import { TechnologyList } from './TechnologyList';
 
 describe('TechnologyList', () => {
   it('names every technology once, whatever kind of logo it has, and hides the logos from screen readers', () => {
-    renderWithSite(<TechnologyList label="Technologies used for Quillmart" technologies={['groq', 'react', 'reactSpring', 'socket.io']} />);
+    renderInSite(<TechnologyList label="Technologies used for Quillmart" technologies={['groq', 'react', 'reactSpring', 'socket.io']} />);
     const list = screen.getByRole('list', { name: 'Technologies used for Quillmart' });
     const items = within(list).getAllByRole('listitem');
     ['Groq', 'React', 'React Spring', 'Socket.IO'].forEach((name, i) => expect(within(items[i]!).getByText(name)).toBeInTheDocument());
@@ -13,7 +13,7 @@ describe('TechnologyList', () => {
   });
 
   it('shows aliases under the technology they stand for', () => {
-    renderWithSite(<TechnologyList label="Stack" technologies={['openai', 'redux-saga']} />);
+    renderInSite(<TechnologyList label="Stack" technologies={['openai', 'redux-saga']} />);
     expect(screen.getByText('OpenAI')).toBeInTheDocument();
     expect(screen.getByText('Redux-Saga')).toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { installIntersectionObserver, renderWithSite } from '../../testing/renderWithSite';
+import { installIntersectionObserver, renderInSite } from '@agency/tooling/test-kit';
 import { IMAGE_REVEAL_FALLBACK_MS, LAZY_LOAD_MARGIN_PX } from './constants';
 import { LazyImage } from './LazyImage';
 
@@ -21,7 +21,7 @@ describe('LazyImage', () => {
   const image = () => screen.getByRole('img', { name: 'Dashboard on desktop' });
 
   it(`does not load until it comes within ${LAZY_LOAD_MARGIN_PX} px of the viewport`, () => {
-    renderWithSite(<LazyImage {...SOURCE} alt="Dashboard on desktop" />);
+    renderInSite(<LazyImage {...SOURCE} alt="Dashboard on desktop" />);
     expect(viewport.options()).toContainEqual(expect.objectContaining({ rootMargin: `${LAZY_LOAD_MARGIN_PX}px` }));
     expect(image()).not.toHaveAttribute('src');
 
@@ -30,14 +30,14 @@ describe('LazyImage', () => {
   });
 
   it('reserves its final size before loading, so nothing moves when it arrives', () => {
-    renderWithSite(<LazyImage {...SOURCE} alt="Dashboard on desktop" />);
+    renderInSite(<LazyImage {...SOURCE} alt="Dashboard on desktop" />);
     expect(image()).toHaveAttribute('width', '1440');
     expect(image()).toHaveAttribute('height', '900');
     expect(image().closest('[data-revealed]')).toHaveStyle({ '--ratio': '1440 / 900' });
   });
 
   it('shows a placeholder until the image has loaded', () => {
-    renderWithSite(<LazyImage {...SOURCE} alt="Dashboard on desktop" delayMs={200} />);
+    renderInSite(<LazyImage {...SOURCE} alt="Dashboard on desktop" delayMs={200} />);
     act(() => viewport.enterViewport());
     expect(image()).not.toBeVisible();
 
@@ -47,7 +47,7 @@ describe('LazyImage', () => {
   });
 
   it(`is revealed ${IMAGE_REVEAL_FALLBACK_MS} ms after loading started, even if it never finishes`, () => {
-    renderWithSite(<LazyImage {...SOURCE} alt="Dashboard on desktop" />);
+    renderInSite(<LazyImage {...SOURCE} alt="Dashboard on desktop" />);
     act(() => viewport.enterViewport());
 
     act(() => jest.advanceTimersByTime(IMAGE_REVEAL_FALLBACK_MS - 1));
@@ -58,7 +58,7 @@ describe('LazyImage', () => {
   });
 
   it('keeps waiting for the viewport while it is far below the fold', () => {
-    renderWithSite(<LazyImage {...SOURCE} alt="Dashboard on desktop" />);
+    renderInSite(<LazyImage {...SOURCE} alt="Dashboard on desktop" />);
     act(() => jest.advanceTimersByTime(IMAGE_REVEAL_FALLBACK_MS * 2));
     expect(image()).not.toHaveAttribute('src');
   });
