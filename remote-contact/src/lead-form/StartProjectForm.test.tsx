@@ -1,6 +1,7 @@
 import { CONTACT_LIMITS } from 'chat-server/protocol';
 import { screen, waitFor, within } from '@testing-library/react';
-import { failNetwork, makeProps, renderInSite, respondWith, testBrand } from '../testing/render';
+import { renderInSite, testBrand } from '@agency/tooling/test-kit';
+import { failNetwork, makeProps, respondWith } from '../testing/render';
 import {
   BUDGET_OPTIONS,
   BUTTONS,

@@ -1,3 +1,4 @@
+import { fetchJson, type JsonResponse } from '@agency/tooling/browser/fetch-json';
 import type { ContactLead, ContactLeadResponse } from 'chat-server/protocol';
 
 /** SPEC §7 POST /api/message. */
@@ -42,20 +43,8 @@ function readIssues(body: unknown): ServerIssue[] | undefined {
   );
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  try {
-    return await response.json();
-  } catch {
-    return undefined;
-  }
-}
-
 function failure(status: number, error: string, issues?: ServerIssue[]): SendMessageFailure {
   return issues ? { iMessage: null, status, error, issues } : { iMessage: null, status, error };
-}
-
-function timeoutSignal(): AbortSignal | undefined {
-  return typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(SEND_TIMEOUT_MS) : undefined;
 }
 
 /**
@@ -65,20 +54,19 @@ function timeoutSignal(): AbortSignal | undefined {
  * visitor's chat identity through its HttpOnly cookie.
  */
 export async function sendMessage(apiBaseUrl: string, lead: ContactLead): Promise<SendMessageResult> {
-  let response: Response;
+  let response: JsonResponse;
   try {
-    response = await fetch(`${apiBaseUrl}${MESSAGE_PATH}`, {
+    response = await fetchJson(`${apiBaseUrl}${MESSAGE_PATH}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(lead),
+      body: lead,
       credentials: 'same-origin',
-      signal: timeoutSignal(),
+      timeoutMs: SEND_TIMEOUT_MS,
     });
   } catch (error) {
     return failure(NO_RESPONSE_STATUS, error instanceof Error ? error.message : 'Network error');
   }
 
-  const body = await readJson(response);
+  const { body } = response;
   if (response.ok && isLeadResponse(body)) return body;
   if (response.ok) return failure(response.status, 'Unexpected response from the server');
 

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Link, MemoryRouter, Route, Routes } from 'react-router';
-import { makeProps, preferReducedMotion, renderInSite } from '../testing/render';
+import { preferReducedMotion, renderInSite } from '@agency/tooling/test-kit';
+import { makeProps } from '../testing/render';
 import { FADE_IN_DELAY_MS, FADE_IN_DURATION_MS, SCROLL_TO_CENTER_DELAY_MS, SECTION_TEXT } from './content';
 import { loadStartProjectForm } from '../lead-form';
 import { StartProjectSection } from './StartProjectSection';

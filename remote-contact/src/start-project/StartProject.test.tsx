@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { POPUP_TEXT } from '../contact-popup/content';
 import { SECTION_TEXT } from '../start-project-section/content';
-import { makeProps, preferReducedMotion, renderInSite, testBrand } from '../testing/render';
+import { preferReducedMotion, renderInSite, testBrand } from '@agency/tooling/test-kit';
+import { makeProps } from '../testing/render';
 import StartProject from './StartProject';
 
 /** Stands in for the shell: it owns the popup state and a 'Start Project' button opens it. */

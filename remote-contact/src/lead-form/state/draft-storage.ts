@@ -1,3 +1,4 @@
+import { readStoredJson, removeStored, writeStoredJson } from '@agency/tooling/browser/storage';
 import { INITIAL_CONTACT_FORM, isStepIndex, type ContactFormData, type StepIndex } from './contact-form-data';
 
 /** The draft survives a reload until it is sent (local storage of this device only). */
@@ -37,34 +38,21 @@ export function isContactDraft(value: unknown): value is ContactDraft {
  */
 export const draftStorage = {
   getItem(key: string, initialValue: ContactDraft): ContactDraft {
-    try {
-      const raw = window.localStorage.getItem(key);
-      if (raw === null) return initialValue;
-      const parsed: unknown = JSON.parse(raw);
-      if (!isContactDraft(parsed)) return initialValue;
-      const { savedAt } = parsed as Partial<StoredDraft>;
-      if (typeof savedAt !== 'number' || Date.now() - savedAt > DRAFT_MAX_AGE_MS) {
-        window.localStorage.removeItem(key);
-        return initialValue;
-      }
-      return { step: parsed.step, data: { ...INITIAL_CONTACT_FORM, ...parsed.data } };
-    } catch {
+    const stored = readStoredJson(key, isContactDraft);
+    if (stored === null) return initialValue;
+    const { savedAt } = stored as Partial<StoredDraft>;
+    if (typeof savedAt !== 'number' || Date.now() - savedAt > DRAFT_MAX_AGE_MS) {
+      removeStored(key);
       return initialValue;
     }
+    return { step: stored.step, data: { ...INITIAL_CONTACT_FORM, ...stored.data } };
   },
   setItem(key: string, value: ContactDraft): void {
-    try {
-      const stored: StoredDraft = { ...value, savedAt: Date.now() };
-      window.localStorage.setItem(key, JSON.stringify(stored));
-    } catch {
-      // Storage full or blocked: the draft lives on in memory.
-    }
+    // Storage full or blocked: the draft lives on in memory.
+    const stored: StoredDraft = { ...value, savedAt: Date.now() };
+    writeStoredJson(key, stored);
   },
   removeItem(key: string): void {
-    try {
-      window.localStorage.removeItem(key);
-    } catch {
-      // Nothing stored to remove.
-    }
+    removeStored(key);
   },
 };
