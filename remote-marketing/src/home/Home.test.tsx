@@ -3,16 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { QUOTE_CTA_LABEL } from '../content/hero';
 import { DEPLOYMENT_CLAIM, EXPERIENCE_CARDS, POPULAR_BADGE, START_PROJECT_CTA_EVENT } from '../content/home';
 import { pageMeta } from '../content/seo';
-import { preferReducedMotion, renderSettled, testBrand } from '../test-support/render';
+import { preferReducedMotion, testBrand } from '@agency/tooling/test-kit';
+import { renderSettled } from '../test-support/render';
 import Home from './Home';
 
-const originalMatchMedia = window.matchMedia;
-
 beforeEach(() => preferReducedMotion(true));
-afterEach(() => {
-  window.matchMedia = originalMatchMedia;
-});
-
 function renderHome() {
   return renderSettled(<Home brand={testBrand} track={jest.fn()} onStartProject={jest.fn()} />);
 }

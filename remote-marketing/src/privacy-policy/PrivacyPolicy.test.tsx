@@ -2,13 +2,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COOKIE_SETTINGS_LABEL, CONSENT_STORAGE_KEY } from '../content/privacy-policy';
 import { pageMeta } from '../content/seo';
-import { renderWithTheme, testBrand } from '../test-support/render';
+import { renderInSite, testBrand } from '@agency/tooling/test-kit';
 import PrivacyPolicy from './PrivacyPolicy';
 
 const RETENTION_DAYS = 180;
 
 function renderPolicy(onOpenCookieSettings = jest.fn()) {
-  return renderWithTheme(
+  return renderInSite(
     <PrivacyPolicy
       brand={testBrand}
       track={jest.fn()}

@@ -1,23 +1,10 @@
-import type { SiteBrand } from '@agency/tooling/contracts';
-import { siteTheme } from '@agency/tooling/theme';
+import { renderInSite } from '@agency/tooling/test-kit';
 import { Globals } from '@react-spring/web';
-import { act, cleanup, render, type RenderResult } from '@testing-library/react';
+import { act, cleanup, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { ThemeProvider } from 'styled-components';
 
-/** The shell's real brand, as the pages receive it in production. */
-export const testBrand: SiteBrand = {
-  name: 'Vaultline AI',
-  productName: 'Vaultline AI',
-  assistantName: 'Vera',
-  siteUrl: 'https://vaultline.ai',
-  contactEmail: 'hello@vaultline.ai',
-};
-
-/** Renders inside the theme the shell provides. */
-export function renderWithTheme(ui: ReactElement): RenderResult {
-  return render(<ThemeProvider theme={siteTheme}>{ui}</ThemeProvider>);
-}
+// About.test.tsx still takes these two from here.
+export { preferReducedMotion, testBrand } from '@agency/tooling/test-kit';
 
 /** Promise hops a lazy module takes to resolve in jest (import() → require → default). */
 const LAZY_RESOLUTION_HOPS = 10;
@@ -27,7 +14,7 @@ const LAZY_RESOLUTION_HOPS = 10;
  * do in a browser shortly after the first paint.
  */
 export async function renderSettled(ui: ReactElement): Promise<RenderResult> {
-  const result = renderWithTheme(ui);
+  const result = renderInSite(ui);
   await settleLazyModules();
   return result;
 }
@@ -79,54 +66,6 @@ export function restoreRealClock(): void {
     jest.advanceTimersByTime(ANIMATION_DRAIN_MS);
   });
   jest.useRealTimers();
-}
-
-/** Answers the reduced-motion media query as a visitor's device would. */
-export function preferReducedMotion(reduce: boolean): void {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: reduce && query.includes('prefers-reduced-motion: reduce'),
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
-
-type IntersectionCallback = (entries: Array<Pick<IntersectionObserverEntry, 'isIntersecting' | 'target'>>) => void;
-
-/** An IntersectionObserver whose targets can be scrolled into view on demand. */
-export function installIntersectionObserver(): { scrollAllIntoView: () => void } {
-  const observers: Array<{ callback: IntersectionCallback; targets: Element[] }> = [];
-  class ControlledObserver {
-    private readonly record: { callback: IntersectionCallback; targets: Element[] };
-    constructor(callback: IntersectionCallback) {
-      this.record = { callback, targets: [] };
-      observers.push(this.record);
-    }
-    observe(target: Element) {
-      this.record.targets.push(target);
-    }
-    unobserve() {}
-    disconnect() {
-      this.record.targets = [];
-    }
-    takeRecords() {
-      return [];
-    }
-  }
-  window.IntersectionObserver = ControlledObserver as unknown as typeof IntersectionObserver;
-  return {
-    scrollAllIntoView: () =>
-      act(() => {
-        observers.forEach(({ callback, targets }) => {
-          if (targets.length > 0) callback(targets.map((target) => ({ isIntersecting: true, target })));
-        });
-      }),
-  };
 }
 
 /** jsdom has no PointerEvent; without one, pointer events carry no coordinates. */

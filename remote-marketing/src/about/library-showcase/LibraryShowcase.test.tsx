@@ -1,26 +1,17 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LIBRARY_WOBBLE_SETTLE_MS } from '../../content/about';
 import { TECHNOLOGIES, TECHNOLOGY_KEYS } from '../../content/technologies';
 import { DIALOG_CLOSE_LABEL, DIALOG_MAX_WIDTH_PX } from '../../shared/dialog/InfoDialog';
+import { installIntersectionObserver, preferReducedMotion } from '@agency/tooling/test-kit';
 import {
   advanceTime,
-  installIntersectionObserver,
   installPointerEvents,
-  preferReducedMotion,
   renderSettled,
   restoreRealClock,
   useFakeAnimationClock,
 } from '../../test-support/render';
 import { LibraryShowcase } from './LibraryShowcase';
-
-const originalMatchMedia = window.matchMedia;
-const originalObserver = window.IntersectionObserver;
-
-afterEach(() => {
-  window.matchMedia = originalMatchMedia;
-  window.IntersectionObserver = originalObserver;
-});
 
 /** The angles of a tile's current transform, e.g. { rotateY: 4.2 }. */
 function angles(element: HTMLElement): Record<string, number> {
@@ -94,7 +85,7 @@ describe('LibraryShowcase', () => {
       advanceTime(100);
       expect(angles(tile).rotateZ ?? 0).toBe(0);
 
-      viewport.scrollAllIntoView();
+      act(() => viewport.enterViewport());
       advanceTime(32);
       expect(Math.abs(angles(tile).rotateZ ?? 0)).toBeGreaterThan(1);
 
@@ -109,7 +100,7 @@ describe('LibraryShowcase', () => {
       const tile = screen.getByRole('button', { name: 'Node.js' });
       placeTile(tile);
 
-      viewport.scrollAllIntoView();
+      act(() => viewport.enterViewport());
       fireEvent.pointerMove(tile, { clientX: 200, clientY: 0 });
       advanceTime(600);
       expect(tile.style.transform).toBe('');

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { LIBRARY_SHOWCASE_HEADING, LIBRARY_SHOWCASE_INTRO } from '../../content/about';
 import { TECHNOLOGIES, TECHNOLOGY_KEYS, type TechnologyKey } from '../../content/technologies';
 import { Section, SectionHeading, SectionInner, SectionIntro, UnstyledList } from '../../shared/layout';
-import { usePrefersReducedMotion } from '../../shared/usePrefersReducedMotion';
+import { usePrefersReducedMotion } from '@agency/tooling/browser/reduced-motion';
 import { TechnologyDialog } from '../../technologies';
 import { LibraryTile } from './LibraryTile';
 

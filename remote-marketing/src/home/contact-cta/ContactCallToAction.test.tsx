@@ -1,23 +1,14 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONTACT_CTA } from '../../content/home';
+import { installIntersectionObserver, preferReducedMotion } from '@agency/tooling/test-kit';
 import {
   advanceTime,
-  installIntersectionObserver,
-  preferReducedMotion,
   renderSettled,
   restoreRealClock,
   useFakeAnimationClock,
 } from '../../test-support/render';
 import { CTA_FADE_MS, ContactCallToAction } from './ContactCallToAction';
-
-const originalMatchMedia = window.matchMedia;
-const originalObserver = window.IntersectionObserver;
-
-afterEach(() => {
-  window.matchMedia = originalMatchMedia;
-  window.IntersectionObserver = originalObserver;
-});
 
 describe('ContactCallToAction', () => {
   describe('with motion', () => {
@@ -35,7 +26,7 @@ describe('ContactCallToAction', () => {
       advanceTime(1000);
       expect(heading).not.toBeVisible();
 
-      viewport.scrollAllIntoView();
+      act(() => viewport.enterViewport());
       advanceTime(CTA_FADE_MS / 4);
       expect(heading).toBeVisible();
       advanceTime(CTA_FADE_MS);

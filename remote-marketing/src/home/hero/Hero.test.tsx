@@ -12,19 +12,15 @@ import {
   heroLead,
   sloganWordDelay,
 } from '../../content/hero';
+import { preferReducedMotion, renderInSite, testBrand } from '@agency/tooling/test-kit';
 import {
   advanceTime as advance,
-  preferReducedMotion,
   renderSettled,
-  renderWithTheme,
   restoreRealClock,
   settleLazyModules,
-  testBrand,
   useFakeAnimationClock,
 } from '../../test-support/render';
 import { Hero } from './Hero';
-
-const originalMatchMedia = window.matchMedia;
 
 beforeEach(() => {
   useFakeAnimationClock();
@@ -33,12 +29,11 @@ beforeEach(() => {
 
 afterEach(() => {
   restoreRealClock();
-  window.matchMedia = originalMatchMedia;
 });
 
 describe('Hero', () => {
   it('shows the lead paragraph on the first paint, before the animation code has arrived', async () => {
-    renderWithTheme(<Hero brand={testBrand} onStartProject={jest.fn()} />);
+    renderInSite(<Hero brand={testBrand} onStartProject={jest.fn()} />);
 
     expect(screen.getByText(heroLead(testBrand))).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Quality That Matters' })).toBeInTheDocument();

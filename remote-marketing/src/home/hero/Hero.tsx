@@ -3,7 +3,7 @@ import { lazy } from 'react';
 import { HERO_ART_LABEL, HERO_ASSURANCES, HERO_CODE, HERO_EYEBROW, QUOTE_CTA_LABEL, SLOGAN_WORDS, heroLead } from '../../content/hero';
 import { LazyMotion } from '../../shared/LazyMotion';
 import { PrimaryButton } from '../../shared/layout';
-import { usePrefersReducedMotion } from '../../shared/usePrefersReducedMotion';
+import { usePrefersReducedMotion } from '@agency/tooling/browser/reduced-motion';
 import { LaptopArt, PhoneArt, TabletArt } from './DeviceArt';
 import type { DroppingDevicesProps, RisingQuoteButtonProps, SlidingWordProps } from './HeroMotion';
 import {

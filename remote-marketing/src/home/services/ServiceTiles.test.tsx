@@ -2,12 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SERVICE_TILES } from '../../content/services';
 import { DIALOG_CLOSE_LABEL } from '../../shared/dialog/InfoDialog';
-import { renderWithTheme } from '../../test-support/render';
+import { renderInSite } from '@agency/tooling/test-kit';
 import { ServiceTiles } from './ServiceTiles';
 
 describe('ServiceTiles', () => {
   it('shows the four services of the agency', () => {
-    renderWithTheme(<ServiceTiles />);
+    renderInSite(<ServiceTiles />);
 
     expect(within(screen.getByRole('list')).getAllByRole('button').map((tile) => tile.textContent)).toEqual([
       'AI & Machine Learning',
@@ -21,7 +21,7 @@ describe('ServiceTiles', () => {
     'explains %s in a popup',
     async (title, tooltip) => {
       const user = userEvent.setup();
-      renderWithTheme(<ServiceTiles />);
+      renderInSite(<ServiceTiles />);
 
       await user.click(screen.getByRole('button', { name: title }));
       const dialog = await screen.findByRole('dialog', { name: title });

@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TECHNOLOGIES, TECHNOLOGY_KEYS } from '../../content/technologies';
 import { DIALOG_CLOSE_LABEL } from '../../shared/dialog/InfoDialog';
-import { renderWithTheme } from '../../test-support/render';
+import { renderInSite } from '@agency/tooling/test-kit';
 import { TechnologyGrid } from './TechnologyGrid';
 
 describe('TechnologyGrid', () => {
   it('shows a tile for every technology key', () => {
-    renderWithTheme(<TechnologyGrid />);
+    renderInSite(<TechnologyGrid />);
 
     const tiles = within(screen.getByRole('list')).getAllByRole('button');
     expect(tiles).toHaveLength(TECHNOLOGY_KEYS.length);
@@ -16,7 +16,7 @@ describe('TechnologyGrid', () => {
 
   it('opens a popup with the title and description of the chosen technology', async () => {
     const user = userEvent.setup();
-    renderWithTheme(<TechnologyGrid />);
+    renderInSite(<TechnologyGrid />);
 
     await user.click(screen.getByRole('button', { name: 'Apache Kafka' }));
 
@@ -27,7 +27,7 @@ describe('TechnologyGrid', () => {
 
   it('moves focus into the popup, keeps Tab inside, and returns focus on Escape', async () => {
     const user = userEvent.setup();
-    renderWithTheme(<TechnologyGrid />);
+    renderInSite(<TechnologyGrid />);
     const tile = screen.getByRole('button', { name: 'TypeScript' });
 
     await user.click(tile);
@@ -45,7 +45,7 @@ describe('TechnologyGrid', () => {
 
   it('closes the popup with its Close button', async () => {
     const user = userEvent.setup();
-    renderWithTheme(<TechnologyGrid />);
+    renderInSite(<TechnologyGrid />);
 
     await user.click(screen.getByRole('button', { name: 'React' }));
     await user.click(await screen.findByRole('button', { name: DIALOG_CLOSE_LABEL }));
