@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { log } from './log';
+import { logRecord } from '@agency/tooling/browser/log';
 
 /** SPEC §2/§8: the text shown when rendering crashes. */
 export const RENDER_CRASH_TEXT = 'Something went wrong.';
@@ -14,7 +14,7 @@ export function SiteErrorBoundary({ children }: { children: ReactNode }) {
           {RENDER_CRASH_TEXT}
         </p>
       }
-      onError={(error, info) => log('ERROR', 'shell', 'render crash', error, info.componentStack ?? undefined)}
+      onError={(error, info) => logRecord('ERROR', 'shell', 'render crash', error, info.componentStack ?? undefined)}
     >
       {children}
     </ErrorBoundary>

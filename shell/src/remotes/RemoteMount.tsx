@@ -1,7 +1,7 @@
 import { Component, startTransition, useCallback, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { RemoteName } from '@agency/tooling/contracts';
-import { log } from '../errors/log';
+import { logRecord } from '@agency/tooling/browser/log';
 import { loadRemoteModule } from './federation';
 
 type RemoteComponent<P> = ComponentType<P>;
@@ -43,7 +43,7 @@ class RemoteCrashBoundary extends Component<{ label: string; onCrash: () => void
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
-    log('ERROR', 'shell/remote', `${this.props.label} crashed`, error, info.componentStack ?? undefined);
+    logRecord('ERROR', 'shell/remote', `${this.props.label} crashed`, error, info.componentStack ?? undefined);
     this.props.onCrash();
   }
 

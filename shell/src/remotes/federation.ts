@@ -16,7 +16,7 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import type { RemoteName } from '@agency/tooling/contracts';
-import { log } from '../errors/log';
+import { logRecord } from '@agency/tooling/browser/log';
 import { exposeVersions, readReleases, type ReleaseRef, type SiteReleases } from './releases';
 import type { SiteConfig } from './site-config';
 
@@ -35,7 +35,7 @@ function publishVersions(): void {
 const logRemoteFailures: ModuleFederationRuntimePlugin = {
   name: 'log-remote-failures',
   errorLoadRemote({ id, error, lifecycle }) {
-    log('ERROR', 'shell/federation', `remote ${id} failed to load`, error, { lifecycle });
+    logRecord('ERROR', 'shell/federation', `remote ${id} failed to load`, error, { lifecycle });
     // Returning nothing lets the error reach the RemoteMount boundary, which offers a retry.
     return undefined;
   },
@@ -71,7 +71,7 @@ export async function loadRemoteModule<T>(remote: RemoteName, module: string, fr
     const fallback = releases[remote]?.fallback;
     const failed = running[remote];
     if (!fallback || !failed || failed.version === fallback.version) throw error;
-    log('ERROR', 'shell/federation', `remote ${remote} ${failed.version} failed to load; loading the previous good version ${fallback.version}`, error, {
+    logRecord('ERROR', 'shell/federation', `remote ${remote} ${failed.version} failed to load; loading the previous good version ${fallback.version}`, error, {
       failedVersion: failed.version,
       fallbackVersion: fallback.version,
     });
