@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { startLoopbackChatServer, type LoopbackChatServer } from '../testing/loopback-chat-server';
-import { waitForReal } from '../testing/real-time';
+import { realDelay, waitForReal } from '../testing/real-time';
 import { renderWidget, TEST_BRAND } from '../testing/render-widget';
 
 const LAUNCHER_NAME = `Chat with ${TEST_BRAND.assistantName}`;
@@ -45,6 +45,27 @@ describe('launcher', () => {
     expect(screen.queryByRole('button', { name: LAUNCHER_NAME })).not.toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1));
     expect(screen.getByRole('button', { name: LAUNCHER_NAME })).toBeInTheDocument();
+  });
+
+  test('starts the conversation only when the visitor reaches for the launcher, not with the page', async () => {
+    // The page has not finished loading: nothing but the launcher runs yet.
+    const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    const view = renderWidget(server.url);
+    const launcher = await screen.findByRole('button', { name: LAUNCHER_NAME }, { timeout: 2000 });
+    try {
+      await act(() => realDelay(300));
+      expect(server.sessionRequests).toHaveLength(0);
+
+      await view.user.hover(launcher);
+      await waitFor(() => expect(server.sessionRequests).toHaveLength(1));
+    } finally {
+      readyState.mockRestore();
+    }
+  });
+
+  test('starts the conversation by itself once the loaded page is idle', async () => {
+    renderWidget(server.url);
+    await waitFor(() => expect(server.sessionRequests).toHaveLength(1), { timeout: 3000 });
   });
 
   test('toggles the window and reports it with aria-expanded', async () => {

@@ -1,53 +1,59 @@
 import type { ChatWidgetProps } from '@agency/tooling/contracts';
-import type { QuickReply } from 'chat-server/protocol';
-import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { createChatAnalytics } from '../analytics';
-import { useChatSession } from '../conversation';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { CHAT_TIMING } from '../shared/chat-rules';
-import { log } from '../shared/log';
 import { Launcher } from './Launcher';
+import { afterLoadWhenIdle } from './when-idle';
 
-const loadChatWindow = () => import(/* webpackChunkName: "chat-window" */ '../chat-window/ChatWindow');
-/** The window is fetched on first open (or on hover/focus of the launcher), never in the first paint. */
-const ChatWindow = lazy(loadChatWindow);
+const loadConversation = () => import(/* webpackChunkName: "chat-conversation" */ './ChatConversation');
+const ChatConversation = lazy(loadConversation);
+// A failed prefetch is harmless: opening the window fetches the chunk again.
+const prefetchWindow = () =>
+  void loadConversation()
+    .then((module) => module.loadChatWindow())
+    .catch(() => undefined);
 
-const logChatError = (error: string) => log('ERROR', 'chat reply failed', { error });
-
-/** Floating chat launcher and window (SPEC §2 Chat launcher and window). */
+/**
+ * Floating chat launcher and window (SPEC §2 Chat launcher and window). What
+ * loads with the page is only the launcher; the conversation (session, socket,
+ * window) loads when the visitor reaches for the launcher (pointer, focus, a
+ * click or key) or once the loaded page is idle, so it never competes with the
+ * page for the main thread.
+ */
 export default function ChatWidget({ brand, track, apiBaseUrl }: ChatWidgetProps) {
-  const chat = useChatSession({ apiBaseUrl, onError: logChatError });
-  const analytics = useMemo(() => createChatAnalytics(track), [track]);
   const [isLauncherShown, setLauncherShown] = useState(false);
+  const [isConversationWanted, setConversationWanted] = useState(false);
   const [isOpen, setOpen] = useState(false);
+  const [unread, setUnread] = useState(0);
   const launcherRef = useRef<HTMLButtonElement>(null);
   const windowId = useId();
-  const { setWindowOpen, send, leadScore } = chat;
 
   useEffect(() => {
     const timer = setTimeout(() => setLauncherShown(true), CHAT_TIMING.launcherDelayMs);
     return () => clearTimeout(timer);
   }, []);
 
-  const open = () => {
-    setOpen(true);
-    setWindowOpen(true);
-    analytics.windowOpened(leadScore, chat.state.analysis.phase);
+  useEffect(() => {
+    if (isConversationWanted) return;
+    return afterLoadWhenIdle(() => setConversationWanted(true), CHAT_TIMING.conversationIdleTimeoutMs);
+  }, [isConversationWanted]);
+
+  const reachFor = () => {
+    setConversationWanted(true);
+    prefetchWindow();
   };
 
   const close = useCallback(() => {
     setOpen(false);
-    setWindowOpen(false);
     launcherRef.current?.focus();
-  }, [setWindowOpen]);
+  }, []);
 
-  const sendText = (text: string): boolean => {
-    if (!send(text)) return false;
-    analytics.messageSent(text.trim(), leadScore);
-    return true;
-  };
-
-  const chooseQuickReply = (reply: QuickReply) => {
-    if (send(reply.text)) analytics.quickReplyClicked(reply, leadScore);
+  const toggle = () => {
+    if (isOpen) {
+      close();
+      return;
+    }
+    setConversationWanted(true);
+    setOpen(true);
   };
 
   return (
@@ -56,17 +62,24 @@ export default function ChatWidget({ brand, track, apiBaseUrl }: ChatWidgetProps
         <Launcher
           brand={brand}
           isOpen={isOpen}
-          unread={chat.state.unread}
+          unread={unread}
           windowId={windowId}
           buttonRef={launcherRef}
-          onToggle={isOpen ? close : open}
-          // A failed prefetch is harmless: opening the window fetches the chunk again.
-          onIntent={() => void loadChatWindow().catch(() => undefined)}
+          onToggle={toggle}
+          onIntent={reachFor}
         />
       )}
-      {isOpen && (
+      {isConversationWanted && (
         <Suspense fallback={null}>
-          <ChatWindow brand={brand} chat={chat} id={windowId} onClose={close} onSend={sendText} onQuickReply={chooseQuickReply} />
+          <ChatConversation
+            brand={brand}
+            track={track}
+            apiBaseUrl={apiBaseUrl}
+            isOpen={isOpen}
+            windowId={windowId}
+            onClose={close}
+            onUnreadChange={setUnread}
+          />
         </Suspense>
       )}
     </>

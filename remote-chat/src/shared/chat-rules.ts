@@ -5,6 +5,12 @@ export const CHAT_TIMING = {
   /** The launcher appears after 1 s. */
   launcherDelayMs: 1000,
   /**
+   * The conversation (session, socket) starts when the visitor reaches for the
+   * launcher, or once the loaded page is idle, at the latest this long after
+   * the load event: never while the page itself is still being built.
+   */
+  conversationIdleTimeoutMs: 10_000,
+  /**
    * After a reconnect, a reply that is neither stored nor streaming again
    * within this time is given up: the server that wrote it has gone.
    */

@@ -1,0 +1,59 @@
+import type { ChatWidgetProps } from '@agency/tooling/contracts';
+import type { QuickReply } from 'chat-server/protocol';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { createChatAnalytics } from '../analytics';
+import { useChatSession } from '../conversation';
+import { log } from '../shared/log';
+
+export const loadChatWindow = () => import(/* webpackChunkName: "chat-window" */ '../chat-window/ChatWindow');
+/** The window is fetched on first open (or on hover/focus of the launcher), never in the first paint. */
+const ChatWindow = lazy(loadChatWindow);
+
+const logChatError = (error: string) => log('ERROR', 'chat reply failed', { error });
+
+export interface ChatConversationProps extends ChatWidgetProps {
+  isOpen: boolean;
+  windowId: string;
+  onClose: () => void;
+  /** The count of assistant messages that arrived while the window was closed, for the launcher's badge. */
+  onUnreadChange: (unread: number) => void;
+}
+
+/**
+ * The visitor's conversation: the session and socket (it connects on mount,
+ * SPEC §3) and the window. Loaded apart from the launcher, when the visitor
+ * reaches for it or the page is idle (see ChatWidget).
+ */
+export default function ChatConversation({ brand, track, apiBaseUrl, isOpen, windowId, onClose, onUnreadChange }: ChatConversationProps) {
+  const chat = useChatSession({ apiBaseUrl, onError: logChatError });
+  const analytics = useMemo(() => createChatAnalytics(track), [track]);
+  const { setWindowOpen, send, leadScore } = chat;
+  const wasOpen = useRef(false);
+
+  useEffect(() => {
+    setWindowOpen(isOpen);
+    if (isOpen && !wasOpen.current) analytics.windowOpened(leadScore, chat.state.analysis.phase);
+    wasOpen.current = isOpen;
+    // Only a change of isOpen opens or closes the window; the score and phase are read at that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isOpen, setWindowOpen, analytics]);
+
+  useEffect(() => onUnreadChange(chat.state.unread), [chat.state.unread, onUnreadChange]);
+
+  const sendText = (text: string): boolean => {
+    if (!send(text)) return false;
+    analytics.messageSent(text.trim(), leadScore);
+    return true;
+  };
+
+  const chooseQuickReply = (reply: QuickReply) => {
+    if (send(reply.text)) analytics.quickReplyClicked(reply, leadScore);
+  };
+
+  if (!isOpen) return null;
+  return (
+    <Suspense fallback={null}>
+      <ChatWindow brand={brand} chat={chat} id={windowId} onClose={onClose} onSend={sendText} onQuickReply={chooseQuickReply} />
+    </Suspense>
+  );
+}
