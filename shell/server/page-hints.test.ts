@@ -4,6 +4,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brand } from '../src/brand/brand';
+import { FIRST_PAINT_BRAND_TOKENS, FIRST_PAINT_SETTING_TOKENS } from '@agency/tooling/contracts';
 import { PageHints, fillTokens } from './page-hints';
 
 describe('PageHints', () => {
@@ -73,6 +74,14 @@ describe('PageHints', () => {
     expect(fillTokens('<p>%BRAND_NAME% · %BRAND_CONTACT_EMAIL%</p><img src="%REMOTE_PUBLIC_PATH%/assets/a.svg">', { ...brand, name: 'A & <B>' }, 'https://cdn.example/m')).toBe(
       '<p>A &amp; &lt;B&gt; · hello@vaultline.ai</p><img src="https://cdn.example/m/assets/a.svg">',
     );
+  });
+
+  it('fills a brand value a page shows in capitals in capitals, and the site settings a page shows', () => {
+    const about = `<h1>WELCOME ${FIRST_PAINT_BRAND_TOKENS.productName.toUpperCase()}</h1><p>${FIRST_PAINT_BRAND_TOKENS.productName} keeps your data.</p>`;
+    const policy = `<p>We keep chats for ${FIRST_PAINT_SETTING_TOKENS.retentionDays} days.</p>`;
+
+    expect(fillTokens(about, brand, 'https://cdn.example/m')).toBe('<h1>WELCOME VAULTLINE AI</h1><p>Vaultline AI keeps your data.</p>');
+    expect(fillTokens(policy, brand, 'https://cdn.example/m', { retentionDays: 30 })).toBe('<p>We keep chats for 30 days.</p>');
   });
 
   it('still hints the connection and the manifest when the remote cannot be read', async () => {

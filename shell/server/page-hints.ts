@@ -6,7 +6,13 @@
 // - the page's static first screen, when the remote publishes one
 //   (`first-paint/<Module>.html`, see FIRST_PAINT_BRAND_TOKENS), so the
 //   visitor sees the page before any script has run.
-import { FIRST_PAINT_BRAND_TOKENS, FIRST_PAINT_PUBLIC_PATH_TOKEN, type SiteBrand } from '@agency/tooling/contracts';
+import {
+  FIRST_PAINT_BRAND_TOKENS,
+  FIRST_PAINT_PUBLIC_PATH_TOKEN,
+  FIRST_PAINT_SETTING_TOKENS,
+  type FirstPaintSettings,
+  type SiteBrand,
+} from '@agency/tooling/contracts';
 import type { PageModule } from '../src/app/paths.ts';
 import type { SiteConfig } from '../src/remotes/site-config.ts';
 
@@ -34,11 +40,19 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** Fills the tokens of a first-paint fragment: the shell's brand and the remote's base URL. */
-export function fillTokens(fragment: string, brand: SiteBrand, remoteBase: string): string {
+/** Fills the tokens of a first-paint fragment: the shell's brand, the site's settings and the remote's base URL. */
+export function fillTokens(fragment: string, brand: SiteBrand, remoteBase: string, settings?: FirstPaintSettings): string {
   let filled = fragment.split(FIRST_PAINT_PUBLIC_PATH_TOKEN).join(remoteBase);
   for (const [field, token] of Object.entries(FIRST_PAINT_BRAND_TOKENS)) {
-    filled = filled.split(token).join(escapeHtml(brand[field as keyof SiteBrand]));
+    const value = brand[field as keyof SiteBrand];
+    // A page that shows a value in capitals wrote its token in capitals.
+    if (token.toUpperCase() !== token) filled = filled.split(token.toUpperCase()).join(escapeHtml(value.toUpperCase()));
+    filled = filled.split(token).join(escapeHtml(value));
+  }
+  if (settings) {
+    for (const [setting, token] of Object.entries(FIRST_PAINT_SETTING_TOKENS)) {
+      filled = filled.split(token).join(String(settings[setting as keyof FirstPaintSettings]));
+    }
   }
   return filled;
 }
@@ -52,11 +66,11 @@ async function fetchText(url: string): Promise<string | null> {
   }
 }
 
-async function readFirstPaints(base: URL, remote: PageModule['remote'], brand: SiteBrand): Promise<Map<string, string>> {
+async function readFirstPaints(base: URL, remote: PageModule['remote'], brand: SiteBrand, settings?: FirstPaintSettings): Promise<Map<string, string>> {
   const entries = await Promise.all(
     PAGE_MODULES[remote].map(async (module) => [module, await fetchText(new URL(`first-paint/${module}.html`, base).href)] as const),
   );
-  return new Map(entries.flatMap(([module, html]) => (html ? [[module, fillTokens(html, brand, base.href.replace(/\/$/, ''))] as [string, string]] : [])));
+  return new Map(entries.flatMap(([module, html]) => (html ? [[module, fillTokens(html, brand, base.href.replace(/\/$/, ''), settings)] as [string, string]] : [])));
 }
 
 type PageRemote = PageModule['remote'];
@@ -71,11 +85,13 @@ export class PageHints {
   private timer: NodeJS.Timeout | null = null;
   private readonly remotes: SiteConfig['remotes'];
   private readonly brand: SiteBrand;
+  private readonly settings: FirstPaintSettings | undefined;
   private manifests: Array<{ remote: PageRemote; url: string }>;
 
-  constructor(remotes: SiteConfig['remotes'], brand: SiteBrand) {
+  constructor(remotes: SiteConfig['remotes'], brand: SiteBrand, settings?: FirstPaintSettings) {
     this.remotes = remotes;
     this.brand = brand;
+    this.settings = settings;
     this.manifests = (['marketing', 'portfolio'] as const).map((remote) => ({ remote, url: remotes[remote] }));
   }
 
@@ -110,7 +126,7 @@ export class PageHints {
           this.facts.set(url, {
             remoteEntry: resolve(`${path ? `${path.replace(/\/$/, '')}/` : ''}${name}`),
             exposes: new Map(exposes.map((expose) => [expose.name, expose.assets.js.sync.map(resolve)])),
-            firstPaints: await readFirstPaints(base, remote, this.brand),
+            firstPaints: await readFirstPaints(base, remote, this.brand, this.settings),
           });
         } catch {
           // A manifest that does not parse gives no hints.

@@ -109,7 +109,7 @@ export interface SiteServer {
 export function createSiteServer(options: SiteServerOptions): SiteServer {
   const template = readFileSync(path.join(options.distDir, 'index.html'), 'utf8');
   const scriptHashes = inlineScriptHashes(template);
-  const pageHints = new PageHints(options.config.remotes, options.brand);
+  const pageHints = new PageHints(options.config.remotes, options.brand, { retentionDays: options.config.retentionDays });
   pageHints.start();
   const buildManifests = options.config.remotes;
   const releaseSource = options.releases;

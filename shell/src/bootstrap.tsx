@@ -6,7 +6,7 @@ import { App } from './app/App';
 import { updateConsentMode } from './consent/consent-mode';
 import { consentAtom, effectiveConsentAtom } from './consent/consent-state';
 import { initFederation } from './remotes/federation';
-import { firstPaintHtmlAtom, takeFirstPaintHtml } from './remotes/first-paint';
+import { firstPaintHtmlAtom, noteFirstPaintAnimations, takeFirstPaintHtml } from './remotes/first-paint';
 import { readSiteConfig } from './remotes/site-config';
 
 const store = createStore();
@@ -20,6 +20,7 @@ if (storedConsent) updateConsentMode(storedConsent);
 initFederation(config.remotes);
 // Before React replaces the server's markup: the page's static first screen, shown until the page has rendered.
 store.set(firstPaintHtmlAtom, takeFirstPaintHtml());
+noteFirstPaintAnimations();
 // Every page renders its own title and description; the server's generic ones would shadow them.
 for (const element of document.head.querySelectorAll('[data-first-paint]')) element.remove();
 

@@ -103,11 +103,14 @@ export interface ChatWidgetProps extends RemoteBaseProps {
  * before any script has run; the shell keeps it until the remote renders.
  * Brand values are written as these tokens and filled in by the site server,
  * as is FIRST_PAINT_PUBLIC_PATH_TOKEN, the base URL of the remote's own files
- * without a trailing slash ('%REMOTE_PUBLIC_PATH%/assets/a.svg').
+ * without a trailing slash ('%REMOTE_PUBLIC_PATH%/assets/a.svg'), and the site
+ * settings of FIRST_PAINT_SETTING_TOKENS. A token a page writes in capitals
+ * (`brand.productName.toUpperCase()`) is filled with the value in capitals.
  */
 export const FIRST_PAINT_BRAND_TOKENS: Record<keyof SiteBrand, string> = {
   name: '%BRAND_NAME%',
-  productName: '%BRAND_PRODUCT_NAME%',
+  // Mixed case, so that its capitals ('WELCOME VAULTLINE AI') are a token of their own.
+  productName: '%Brand_Product_Name%',
   assistantName: '%BRAND_ASSISTANT_NAME%',
   // A URL, because pages build URLs from it (canonical links).
   siteUrl: 'https://brand-site-url.invalid',
@@ -115,6 +118,13 @@ export const FIRST_PAINT_BRAND_TOKENS: Record<keyof SiteBrand, string> = {
 };
 
 export const FIRST_PAINT_PUBLIC_PATH_TOKEN = '%REMOTE_PUBLIC_PATH%';
+
+/** Site settings a first screen shows (the privacy policy's retention period), filled in by the site server. */
+export const FIRST_PAINT_SETTING_TOKENS = {
+  retentionDays: '%RETENTION_DAYS%',
+} as const;
+
+export type FirstPaintSettings = Record<keyof typeof FIRST_PAINT_SETTING_TOKENS, number>;
 
 /** The federation name and exposed modules of each remote. */
 export const REMOTE_MODULES = {

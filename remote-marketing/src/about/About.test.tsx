@@ -8,14 +8,7 @@ import {
   VALUE_STATEMENTS,
 } from '../content/about';
 import { pageMeta } from '../content/seo';
-import {
-  advanceTime,
-  preferReducedMotion,
-  renderSettled,
-  restoreRealClock,
-  testBrand,
-  useFakeAnimationClock,
-} from '../test-support/render';
+import { preferReducedMotion, renderSettled, testBrand } from '../test-support/render';
 import About from './About';
 
 const originalMatchMedia = window.matchMedia;
@@ -32,24 +25,18 @@ function renderAbout() {
 
 describe('About', () => {
   describe('with motion', () => {
-    beforeEach(() => {
-      useFakeAnimationClock();
-      preferReducedMotion(false);
-    });
-    afterEach(() => restoreRealClock());
+    beforeEach(() => preferReducedMotion(false));
 
-    it('scrolls to the top on load and fades in after 500 ms', async () => {
+    it('scrolls to the top on load and fades in after 500 ms, as a CSS animation its static first screen runs too', async () => {
       const scrollTo = jest.fn();
       window.scrollTo = scrollTo as typeof window.scrollTo;
       await renderAbout();
-      const banner = screen.getByRole('heading', { level: 1 });
+      const page = screen.getByRole('heading', { level: 1 }).closest('[data-about-fade]');
 
       expect(scrollTo).toHaveBeenCalledWith(0, 0);
-      advanceTime(ABOUT_FADE_IN_DELAY_MS - 1);
-      expect(banner).not.toBeVisible();
-
-      advanceTime(ABOUT_FADE_IN_MS / 4 + 1);
-      expect(banner).toBeVisible();
+      // The browser runs it (e2e/tests/first-paint.spec.ts watches it there): hidden for 500 ms, then 400 ms to full opacity.
+      expect(page).not.toBeNull();
+      expect(getComputedStyle(page!).animation).toMatch(new RegExp(` ${ABOUT_FADE_IN_MS}ms ease-out ${ABOUT_FADE_IN_DELAY_MS}ms both$`));
     });
   });
 

@@ -1,62 +1,57 @@
 import type { AboutProps } from '@agency/tooling/contracts';
-import { lazy, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { ABOUT_FADE_IN_DELAY_MS } from '../content/about';
-import { LazyMotion } from '../shared/LazyMotion';
+import { media } from '@agency/tooling/theme';
+import { useLayoutEffect, useRef, useState } from 'react';
+import styled, { keyframes } from 'styled-components';
+import { ABOUT_FADE_IN_DELAY_MS, ABOUT_FADE_IN_MS } from '../content/about';
 import { PageMeta } from '../shared/PageMeta';
-import { usePrefersReducedMotion } from '../shared/usePrefersReducedMotion';
 import { AboutBanner } from './banner/AboutBanner';
 import { LibraryShowcase } from './library-showcase/LibraryShowcase';
-import type { PageFadeProps } from './PageFade';
+import { ABOUT_FADE_ATTRIBUTE, continueFade, runningFadeStart } from './page-fade';
 import { AboutStory } from './story/AboutStory';
 import { ValueStatements } from './value-statements/ValueStatements';
-
-const PageFade = lazy(() => import('./PageFade'));
 
 /**
  * About page (SPEC §1 and §2 About), rendered inside the shell's <main>. It
  * scrolls to the top on load and fades in after 500 ms; with reduced motion it
- * is simply there.
+ * is simply there. The fade is CSS (see ./page-fade), so it also runs on the
+ * page's static first screen.
  */
 export default function About({ brand }: AboutProps) {
-  const reducedMotion = usePrefersReducedMotion();
-  const [delayPassed, setDelayPassed] = useState(false);
-  const visible = reducedMotion || delayPassed;
   const page = useRef<HTMLDivElement>(null);
-  // The fade writes the wrapper's opacity directly: a re-render per frame
-  // would re-render the whole page.
-  const setPageOpacity = useCallback((opacity: number) => {
-    if (page.current) page.current.style.opacity = String(opacity);
-  }, []);
+  // Read while rendering, before this page replaces the copy of it on screen.
+  const [fadeStart] = useState(runningFadeStart);
 
   // Before the first paint, so the page never shows at the previous scroll position.
   useLayoutEffect(() => {
     window.scrollTo(0, 0);
-  }, []);
-
-  useEffect(() => {
-    if (reducedMotion) return;
-    const timer = window.setTimeout(() => setDelayPassed(true), ABOUT_FADE_IN_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [reducedMotion]);
+    if (fadeStart !== null) continueFade(page.current, fadeStart);
+  }, [fadeStart]);
 
   return (
-    <div ref={page} style={{ opacity: reducedMotion ? 1 : 0 }}>
+    <FadingPage ref={page} {...{ [ABOUT_FADE_ATTRIBUTE]: '' }}>
       <PageMeta page="about" brand={brand} />
-      <LazyMotion fallback={<StaticPageFade visible={visible} onOpacity={setPageOpacity} />}>
-        <PageFade visible={visible} reducedMotion={reducedMotion} onOpacity={setPageOpacity} />
-      </LazyMotion>
       <AboutBanner brand={brand} />
       <AboutStory brand={brand} />
       <ValueStatements />
       <LibraryShowcase />
-    </div>
+    </FadingPage>
   );
 }
 
-/** Without the animation code the page simply appears when its time comes. */
-function StaticPageFade({ visible, onOpacity }: Omit<PageFadeProps, 'reducedMotion'>) {
-  useLayoutEffect(() => {
-    if (visible) onOpacity(1);
-  }, [visible, onOpacity]);
-  return null;
-}
+const fadeIn = keyframes`
+  from {
+    opacity: 0;
+  }
+
+  to {
+    opacity: 1;
+  }
+`;
+
+const FadingPage = styled.div`
+  animation: ${fadeIn} ${ABOUT_FADE_IN_MS}ms ease-out ${ABOUT_FADE_IN_DELAY_MS}ms both;
+
+  ${media.reducedMotion} {
+    animation: none;
+  }
+`;

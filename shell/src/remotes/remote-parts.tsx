@@ -11,10 +11,10 @@ import type {
   StartProjectProps,
 } from '@agency/tooling/contracts';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useCallback } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { pageSettledAtom } from '../ui-state/atoms';
-import { firstPaintHtmlAtom } from './first-paint';
+import { continueFirstPaintAnimations, firstPaintHtmlAtom } from './first-paint';
 import { RemoteMount, type RemoteMountProps } from './RemoteMount';
 
 /** Reserves the page area while a page loads, so the footer does not jump. */
@@ -29,8 +29,12 @@ const PagePlaceholder = styled.div`
  */
 function PageLoading() {
   const firstPaintHtml = useAtomValue(firstPaintHtmlAtom);
+  const copy = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => continueFirstPaintAnimations(copy.current), [firstPaintHtml]);
   if (!firstPaintHtml) return <PagePlaceholder aria-busy="true" />;
-  return <PagePlaceholder data-first-paint-copy aria-hidden="true" inert dangerouslySetInnerHTML={{ __html: firstPaintHtml }} />;
+  return (
+    <PagePlaceholder ref={copy} data-first-paint-copy aria-hidden="true" inert dangerouslySetInnerHTML={{ __html: firstPaintHtml }} />
+  );
 }
 
 /** A page from a remote: reserves the page area while loading and reports when it has settled. */
