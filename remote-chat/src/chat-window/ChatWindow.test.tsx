@@ -1,25 +1,14 @@
 import type { QuickReply } from 'chat-server/protocol';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { defaultReply, startLoopbackChatServer, stopRequests, type LoopbackChatServer, type UserMessageContext } from '../testing/loopback-chat-server';
+import { defaultReply, stopRequests, type UserMessageContext } from '../testing/loopback-chat-server';
+import { loopbackChatServerPerTest } from '../testing/loopback-per-test';
 import { realDelay, waitForReal } from '../testing/real-time';
 import { renderWidget, TEST_BRAND } from '../testing/render-widget';
 
-let server: LoopbackChatServer;
-
-beforeEach(async () => {
-  jest.spyOn(console, 'info').mockImplementation(() => undefined);
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  window.localStorage.clear();
-  server = await startLoopbackChatServer();
-});
-
-afterEach(async () => {
-  jest.useRealTimers();
-  await server.stop();
-});
+const loopback = loopbackChatServerPerTest();
 
 async function openWindow(options: { fakeTimers?: boolean } = {}) {
-  const view = renderWidget(server.url, options.fakeTimers ? { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } : {});
+  const view = renderWidget(loopback.server.url, options.fakeTimers ? { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } : {});
   if (options.fakeTimers) act(() => jest.advanceTimersByTime(1000));
   const launcher = await screen.findByRole('button', { name: `Chat with ${TEST_BRAND.assistantName}` }, { timeout: 2000 });
   await view.user.click(launcher);
@@ -50,7 +39,7 @@ function replyWithAnalysis(context: UserMessageContext) {
 describe('sending and streaming', () => {
   test('shows the pending message, then the stored one and the streamed reply; the input clears', async () => {
     let respond: (() => void) | undefined;
-    server.onUserMessage = (context) => {
+    loopback.server.onUserMessage = (context) => {
       context.ack({ ok: true, messageId: context.storedMessageId });
       respond = () => {
         context.echo();
@@ -82,7 +71,7 @@ describe('sending and streaming', () => {
     expect(input).toHaveAttribute('placeholder', 'Ask me about your project...');
     expect(track).toHaveBeenCalledWith('user_message_sent', { messageLength: 24, leadScore: 0 });
 
-    const sent = server.received[0]?.payload as { message: string; isStream: boolean; userId: string; chatId: string };
+    const sent = loopback.server.received[0]?.payload as { message: string; isStream: boolean; userId: string; chatId: string };
     expect(sent).toMatchObject({ message: 'We need a patient portal', isStream: true });
     expect(sent.chatId).toBe(window.localStorage.getItem('chat_active_chat_id'));
   });
@@ -99,7 +88,7 @@ describe('sending and streaming', () => {
   test('updates the streaming reply at most every 100 ms', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     let context: UserMessageContext | undefined;
-    server.onUserMessage = (received) => {
+    loopback.server.onUserMessage = (received) => {
       received.ack({ ok: true, messageId: received.storedMessageId });
       received.echo();
       context = received;
@@ -124,7 +113,7 @@ describe('sending and streaming', () => {
 
   test('Stop asks the server to stop and keeps the partial reply', async () => {
     let context: UserMessageContext | undefined;
-    server.onUserMessage = (received) => {
+    loopback.server.onUserMessage = (received) => {
       received.ack({ ok: true, messageId: received.storedMessageId });
       received.echo();
       received.frame({ message: 'A partial answer', isStreamEnd: false, messageId: 'reply-stop' });
@@ -134,8 +123,8 @@ describe('sending and streaming', () => {
     await user.type(input, 'Explain your process{Enter}');
     const stop = await within(dialog).findByRole('button', { name: 'Stop' });
     await user.click(stop);
-    await waitForReal(() => expect(stopRequests(server)).toHaveLength(1));
-    expect(stopRequests(server)[0]).toMatchObject({ status: 'stop', chatId: window.localStorage.getItem('chat_active_chat_id') });
+    await waitForReal(() => expect(stopRequests(loopback.server)).toHaveLength(1));
+    expect(stopRequests(loopback.server)[0]).toMatchObject({ status: 'stop', chatId: window.localStorage.getItem('chat_active_chat_id') });
 
     act(() => context?.frame({ message: '', isStreamEnd: true, messageId: 'reply-stop', stopped: true }));
     await within(dialog).findByRole('button', { name: 'Send' });
@@ -144,7 +133,7 @@ describe('sending and streaming', () => {
   });
 
   test('a failed send adds the apology, clears loading and reports the error', async () => {
-    server.onUserMessage = (context) => context.ack({ ok: false, error: 'Rejected by the server' });
+    loopback.server.onUserMessage = (context) => context.ack({ ok: false, error: 'Rejected by the server' });
     const { user, dialog, input } = await openWindow();
     await user.type(input, 'Can you build this?{Enter}');
     expect(await within(dialog).findByText('Sorry, there was an error sending your message. Please try again.')).toBeInTheDocument();
@@ -155,7 +144,7 @@ describe('sending and streaming', () => {
 });
 
 test("a reply error from chat-server shows chat-server's words and ends the wait", async () => {
-  server.onUserMessage = (context) => {
+  loopback.server.onUserMessage = (context) => {
     context.ack({ ok: true, messageId: context.storedMessageId });
     context.echo();
     context.status({ chatId: context.payload.chatId, status: 'error', error: 'You are sending messages too quickly. Please wait a moment and try again.' });
@@ -175,7 +164,7 @@ describe('input rules', () => {
     await user.clear(input);
     await user.type(input, '   {Enter}');
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(server.received).toHaveLength(0);
+    expect(loopback.server.received).toHaveLength(0);
   });
 
   test('Enter during IME composition does not send', async () => {
@@ -183,7 +172,7 @@ describe('input rules', () => {
     await user.type(input, 'こんにちは');
     fireEvent.keyDown(input, { key: 'Enter', keyCode: 229, isComposing: true });
     expect(input).toHaveValue('こんにちは');
-    expect(server.received).toHaveLength(0);
+    expect(loopback.server.received).toHaveLength(0);
   });
 
   test('grows with its text up to 100 px', async () => {
@@ -198,8 +187,8 @@ describe('input rules', () => {
   });
 
   test('is read-only with the connecting placeholder until connected', async () => {
-    server.stallHandshakes = true;
-    const view = renderWidget(server.url);
+    loopback.server.stallHandshakes = true;
+    const view = renderWidget(loopback.server.url);
     await view.user.click(await screen.findByRole('button', { name: `Chat with ${TEST_BRAND.assistantName}` }, { timeout: 2000 }));
     const dialog = await screen.findByRole('dialog');
     const input = within(dialog).getByRole('textbox', { name: 'Message' });
@@ -208,13 +197,13 @@ describe('input rules', () => {
     expect(input).toHaveAttribute('aria-disabled', 'true');
     await view.user.type(input, 'Hello{Enter}');
     expect(input).toHaveValue('');
-    expect(server.received).toHaveLength(0);
+    expect(loopback.server.received).toHaveLength(0);
   });
 });
 
 describe('analysis and quick replies', () => {
   test('shows the phase, reading B of the lead score and at most 4 quick replies; a click sends one', async () => {
-    server.onUserMessage = replyWithAnalysis;
+    loopback.server.onUserMessage = replyWithAnalysis;
     const { user, dialog, input, track } = await openWindow();
     await user.type(input, 'We are a bank and need an AI assistant with strict data privacy{Enter}');
     const group = await within(dialog).findByRole('group', { name: 'Suggested replies' });
@@ -224,19 +213,19 @@ describe('analysis and quick replies', () => {
     expect(within(dialog).getByText('Lead Score: 45% • discovery')).toBeInTheDocument();
 
     // The next reply never comes, so the quick replies stay hidden while the assistant is busy.
-    server.onUserMessage = (context) => context.ack({ ok: true, messageId: context.storedMessageId });
+    loopback.server.onUserMessage = (context) => context.ack({ ok: true, messageId: context.storedMessageId });
     await user.click(within(group).getByRole('button', { name: 'Mobile apps' }));
     expect(within(dialog).queryByRole('group', { name: 'Suggested replies' })).not.toBeInTheDocument();
     expect(track).toHaveBeenCalledWith('quick_reply_clicked', { replyId: 'service-1', replyText: 'Mobile apps', leadScore: 45 });
-    await waitForReal(() => expect(server.received).toHaveLength(2));
-    expect(server.received[1]?.payload).toMatchObject({ message: 'Mobile apps' });
+    await waitForReal(() => expect(loopback.server.received).toHaveLength(2));
+    expect(loopback.server.received[1]?.payload).toMatchObject({ message: 'Mobile apps' });
   });
 
   test('shows only user and assistant messages', async () => {
-    server.onUserMessage = (context) => {
+    loopback.server.onUserMessage = (context) => {
       context.ack({ ok: true, messageId: context.storedMessageId });
       context.echo();
-      server.emitToRoom(context.userId, {
+      loopback.server.emitToRoom(context.userId, {
         roomId: context.userId,
         type: 'CHAT_MESSAGE',
         payload: { messageId: 'sys-1', chatId: context.payload.chatId, role: 'system', content: 'Internal prompt', timestamp: Date.now() },
@@ -252,7 +241,7 @@ describe('analysis and quick replies', () => {
 
 describe('markdown', () => {
   test('renders tables and code blocks whose copy button confirms for 3 s', async () => {
-    server.onUserMessage = (context) => {
+    loopback.server.onUserMessage = (context) => {
       context.ack({ ok: true, messageId: context.storedMessageId });
       context.echo();
       context.stream(['| Plan | Weeks |\n|---|---|\n| Starter | 4 |\n\n', '```ts\nconst answer = 42;\n```']);
@@ -284,7 +273,7 @@ describe('auto-scroll', () => {
   }
 
   test('follows new messages near the bottom, otherwise offers jump to latest', async () => {
-    server.onUserMessage = (context) => {
+    loopback.server.onUserMessage = (context) => {
       context.ack({ ok: true, messageId: context.storedMessageId });
       context.echo();
       context.stream([`Reply to ${context.payload.message}`]);
@@ -322,13 +311,13 @@ describe('auto-scroll', () => {
 
 describe('typing', () => {
   test("tells the room while the visitor types, and shows the assistant's typing", async () => {
-    server.onUserMessage = (context) => context.ack({ ok: true, messageId: context.storedMessageId });
+    loopback.server.onUserMessage = (context) => context.ack({ ok: true, messageId: context.storedMessageId });
     const { user, dialog, input } = await openWindow();
     const userId = JSON.parse(window.localStorage.getItem('chat_user') ?? '{}').userId as string;
     await user.type(input, 'Drafting');
-    await waitForReal(() => expect(server.typing).toContainEqual([userId, true]));
+    await waitForReal(() => expect(loopback.server.typing).toContainEqual([userId, true]));
     await user.type(input, '{Enter}');
-    await waitForReal(() => expect(server.typing.at(-1)).toEqual([userId, false]));
+    await waitForReal(() => expect(loopback.server.typing.at(-1)).toEqual([userId, false]));
     // Waiting for the reply: the assistant's typing indicator shows.
     expect(within(dialog).getByText('Nora is typing')).toBeInTheDocument();
   });
@@ -337,9 +326,9 @@ describe('typing', () => {
     const { dialog } = await openWindow();
     const userId = JSON.parse(window.localStorage.getItem('chat_user') ?? '{}').userId as string;
     expect(within(dialog).queryByText('Nora is typing')).not.toBeInTheDocument();
-    server.emitTypingToRoom(userId, { userId: 'assistant', isTyping: true });
+    loopback.server.emitTypingToRoom(userId, { userId: 'assistant', isTyping: true });
     expect(await within(dialog).findByText('Nora is typing')).toBeInTheDocument();
-    server.emitTypingToRoom(userId, { userId: 'assistant', isTyping: false });
+    loopback.server.emitTypingToRoom(userId, { userId: 'assistant', isTyping: false });
     await waitForReal(() => expect(within(dialog).queryByText('Nora is typing')).not.toBeInTheDocument());
   });
 });

@@ -1,25 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { SESSION_KEYS } from '../session';
-import { startLoopbackChatServer, type LoopbackChatServer } from '../testing/loopback-chat-server';
+import { loopbackChatServerPerTest } from '../testing/loopback-per-test';
 import { renderWidget, TEST_BRAND } from '../testing/render-widget';
 
 jest.setTimeout(10_000);
-let server: LoopbackChatServer;
-
-beforeEach(async () => {
-  jest.spyOn(console, 'info').mockImplementation(() => undefined);
-  // jsdom does not implement the navigation a download link starts, and says so on the console.
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  window.localStorage.clear();
-  server = await startLoopbackChatServer();
-});
-
-afterEach(async () => {
-  await server.stop();
-});
+const loopback = loopbackChatServerPerTest();
 
 async function converse(text: string) {
-  const view = renderWidget(server.url);
+  const view = renderWidget(loopback.server.url);
   await view.user.click(await screen.findByRole('button', { name: `Chat with ${TEST_BRAND.assistantName}` }, { timeout: 2000 }));
   const dialog = await screen.findByRole('dialog');
   await within(dialog).findByText('Lead Score: 0% • welcome');
@@ -54,14 +42,14 @@ test('deletes my data after confirmation and starts a fresh anonymous session', 
 
   await user.click(within(region).getByRole('button', { name: 'Delete my data' }));
   await user.click(within(region).getByRole('button', { name: 'Cancel' }));
-  expect(server.chats.size).toBe(1);
+  expect(loopback.server.chats.size).toBe(1);
 
   await user.click(within(region).getByRole('button', { name: 'Delete my data' }));
   expect(within(region).getByText(/This cannot be undone/)).toBeInTheDocument();
   await user.click(within(region).getByRole('button', { name: 'Yes, delete everything' }));
 
   expect(await within(region).findByText(/Your data was deleted/)).toBeInTheDocument();
-  expect(server.chats.size).toBe(0);
+  expect(loopback.server.chats.size).toBe(0);
   expect(within(dialog).queryByText('Please forget me')).not.toBeInTheDocument();
   await within(dialog).findByText('Lead Score: 0% • welcome');
   expect(JSON.parse(window.localStorage.getItem(SESSION_KEYS.userRecord) ?? '{}').userId).not.toBe(userId);

@@ -1,6 +1,6 @@
 import { CHAT_LIMITS, CHAT_TIMING } from '../shared/chat-rules';
 import { isRecord } from '../shared/http';
-import { readStored, readStoredJson, removeStored, writeStored } from '../shared/storage';
+import { readStored, readStoredJson, removeStored, writeStored } from '@agency/tooling/browser/storage';
 
 /**
  * Local storage keys (SPEC §7): user id record, session id, active chat id,

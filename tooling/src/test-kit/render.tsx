@@ -29,18 +29,21 @@ export interface SiteRenderOptions {
   withStore?: boolean;
   /** user-event advances jest's fake clock instead of waiting in real time. */
   fakeTimers?: boolean;
+  /** How user-event advances a fake clock other than jest's own. */
+  advanceTimers?: (ms: number) => void;
 }
 
 export type SiteRenderResult = RenderResult & { user: ReturnType<typeof userEvent.setup> };
 
 /** A user-event session; with `fakeTimers`, its delays advance jest's fake clock. */
-export function setupUser(fakeTimers = false): ReturnType<typeof userEvent.setup> {
+export function setupUser({ fakeTimers = false, advanceTimers }: Pick<SiteRenderOptions, 'fakeTimers' | 'advanceTimers'> = {}): ReturnType<typeof userEvent.setup> {
+  if (advanceTimers) return userEvent.setup({ advanceTimers });
   return userEvent.setup(fakeTimers ? { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } : {});
 }
 
 /** Renders with what the shell provides a remote: the site theme and, by default, a fresh state store. */
-export function renderInSite(ui: ReactElement, { withStore = true, fakeTimers = false }: SiteRenderOptions = {}): SiteRenderResult {
-  const user = setupUser(fakeTimers);
+export function renderInSite(ui: ReactElement, { withStore = true, ...timing }: SiteRenderOptions = {}): SiteRenderResult {
+  const user = setupUser(timing);
   const content = withStore ? <StateProvider>{ui}</StateProvider> : ui;
   return { user, ...render(<ThemeProvider theme={siteTheme}>{content}</ThemeProvider>) };
 }
