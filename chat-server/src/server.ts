@@ -191,6 +191,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       onRetry: (attempt, error) => logger.info('provider', 'retrying before first token', { attempt, error: error.message }),
     },
     messageLimit: limits.message,
+    streamFrameIntervalMs: config.streamFrameIntervalMs,
     // Replies start only after the socket server below exists.
     emit: (roomId, envelope) => io.to(roomId).emit('message', envelope),
     onLead,

@@ -18,6 +18,7 @@ import { guardedStream, type GuardOptions } from '../providers/guarded-stream.js
 import type { AssistantProvider, HistoryEntry } from '../providers/provider.js';
 import type { RateLimit } from '../shared/rate-limit.js';
 import type { ChatStore } from './chat-store.js';
+import { createFrameCoalescer, STREAM_FRAME_INTERVAL_MS } from './stream-frames.js';
 
 /** The visitor-facing text when the model fails before saying anything. */
 export const PROVIDER_FAILURE_MESSAGE = 'The assistant is unavailable right now. Please try again in a moment.';
@@ -41,6 +42,8 @@ export interface ChatServiceDeps {
   /** Called when a chat becomes a lead or its lead turns qualified. */
   onLead?: (lead: LeadRecord) => Promise<void>;
   clock?: () => number;
+  /** Stream chunks are joined into one frame per this interval (the first goes out at once); 0 sends every chunk. */
+  streamFrameIntervalMs?: number;
 }
 
 export interface IncomingChatMessage {
@@ -57,6 +60,8 @@ interface ActiveReply {
 
 export class ChatService {
   private readonly active = new Map<string, ActiveReply>();
+  /** Conversation states still being written, per chat: the next message of the chat reads the state after them. */
+  private readonly stateWrites = new Map<string, Promise<void>>();
   private readonly clock: () => number;
   private closing = false;
 
@@ -81,30 +86,28 @@ export class ChatService {
       this.deps.emit(userId, this.envelope<ChatStatusPayload>(userId, 'CHAT_STATUS', { chatId: incoming.chatId, status: 'error', error: RATE_LIMITED_MESSAGE }));
       return;
     }
+    const key = this.key(userId, incoming.chatId);
+    await this.stateWrites.get(key);
     const now = this.clock();
-    const { message, created, state } = await this.deps.store.addUserMessage(
+    // One statement: the message is durably stored (the ack promises it) and the model's context comes back with it.
+    const { message, created, state, history } = await this.deps.store.addUserMessage(
       { userId, chatId: incoming.chatId, content: incoming.message, clientMessageId: incoming.clientMessageId, timestamp: now },
       initialConversationState(userId, sessionId, now),
+      HISTORY_LIMIT,
     );
     ack({ ok: true, messageId: message.messageId });
     this.deps.emit(userId, this.envelope(userId, 'CHAT_MESSAGE', message));
     this.deps.logger.debug('chat', 'user message stored', { userId, chatId: incoming.chatId, messageId: message.messageId }, incoming.message);
-    if (!created && !(await this.awaitsReply(userId, incoming.chatId, message))) return;
-    this.startReply(session, socketId, message, state);
+    // A resent message still needs a reply when nothing answered it (e.g. the node died mid-reply).
+    if (!created && (this.active.has(key) || history.at(-1)?.messageId !== message.messageId)) return;
+    this.startReply(session, socketId, message, state, history);
   }
 
-  /** A resent message still needs a reply when nothing answered it (e.g. the node died mid-reply). */
-  private async awaitsReply(userId: string, chatId: string, message: ChatMessage): Promise<boolean> {
-    if (this.active.has(this.key(userId, chatId))) return false;
-    const [last] = await this.deps.store.recentMessages(userId, chatId, 1);
-    return last?.messageId === message.messageId;
-  }
-
-  private startReply(session: Session, socketId: string, userMessage: ChatMessage, previous: ConversationState): void {
+  private startReply(session: Session, socketId: string, userMessage: ChatMessage, previous: ConversationState, stored: ChatMessage[]): void {
     const key = this.key(session.userId, userMessage.chatId);
     this.active.get(key)?.controller.abort('superseded');
     const controller = new AbortController();
-    const done = this.reply(session, userMessage, previous, controller)
+    const done = this.reply(session, userMessage, previous, stored, controller)
       .catch((error: unknown) => {
         // Storage failed mid-reply: the reply is not acknowledged (no end frame), so say so.
         this.deps.logger.error('chat', 'reply failed', { chatId: userMessage.chatId }, error);
@@ -117,19 +120,25 @@ export class ChatService {
     this.active.set(key, { controller, socketId, done });
   }
 
-  private async reply(session: Session, userMessage: ChatMessage, previous: ConversationState, controller: AbortController): Promise<void> {
+  private async reply(session: Session, userMessage: ChatMessage, previous: ConversationState, stored: ChatMessage[], controller: AbortController): Promise<void> {
     const { userId } = session;
     const { chatId } = userMessage;
     const started = this.clock();
     const state = analyzeUserMessage(previous, userMessage.content, started);
-    await this.deps.store.saveState(userId, chatId, state, started);
+    // Written while the model streams; awaited before the reply is stored, and by the chat's next message.
+    const stateSaved = this.saveState(userId, chatId, state, started);
 
-    const history: HistoryEntry[] = (await this.deps.store.recentMessages(userId, chatId, HISTORY_LIMIT))
+    const history: HistoryEntry[] = stored
       .filter((entry) => entry.role !== 'system' && entry.content !== '')
       .map((entry) => ({ role: entry.role as HistoryEntry['role'], content: entry.content }));
     const messageId = newMessageId();
     const frame = (fields: Pick<StreamFrame, 'message' | 'isStreamEnd'> & Partial<StreamFrame>): SocketEnvelope<StreamFrame> =>
       this.envelope(userId, 'CHAT_MESSAGE', { isStream: true, chatId, messageId, ...fields });
+    const frames = createFrameCoalescer({
+      intervalMs: this.deps.streamFrameIntervalMs ?? STREAM_FRAME_INTERVAL_MS,
+      send: (delta) => this.deps.emit(userId, frame({ message: delta, isStreamEnd: false })),
+      clock: this.clock,
+    });
 
     let content = '';
     let usage: TokenUsage | undefined;
@@ -143,12 +152,15 @@ export class ChatService {
           continue;
         }
         content += chunk.text;
-        this.deps.emit(userId, frame({ message: chunk.text, isStreamEnd: false }));
+        frames.push(chunk.text);
       }
     } catch (error) {
       failure = error;
     }
     const stopped = controller.signal.aborted;
+    // Everything shown so far goes out before the end frame (and is what gets stored).
+    frames.flush();
+    await stateSaved;
 
     if (content !== '') {
       await this.deps.store.addAssistantMessage({
@@ -174,6 +186,20 @@ export class ChatService {
     this.deps.emit(userId, this.analysis(chatId, userId, state));
     this.deps.logger.debug('chat', 'reply stored', { chatId, messageId, stopped, ms: this.clock() - started, leadScore: state.qualification.score }, content);
     await this.recordLead(userId, chatId, previous, state).catch((error: unknown) => this.deps.logger.error('leads', 'chat lead not recorded', { chatId }, error));
+  }
+
+  private saveState(userId: string, chatId: string, state: ConversationState, now: number): Promise<void> {
+    const key = this.key(userId, chatId);
+    const write = this.deps.store.saveState(userId, chatId, state, now);
+    const settled = write.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.stateWrites.set(key, settled);
+    void settled.then(() => {
+      if (this.stateWrites.get(key) === settled) this.stateWrites.delete(key);
+    });
+    return write;
   }
 
   private analysis(chatId: string, userId: string, state: ConversationState): SocketEnvelope<ChatStatusPayload> {

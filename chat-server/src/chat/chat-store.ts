@@ -71,38 +71,56 @@ export class ChatStore {
   }
 
   /**
-   * Stores a visitor message once: a resend with the same client message id
-   * returns the stored one (`created: false`). The chat row is created on
-   * first use; its conversation state comes back with the message.
+   * Stores a visitor message once, in one statement (one round trip before
+   * the reply can start): a resend with the same client message id returns
+   * the stored one (`created: false`). The chat row is created on first use;
+   * its conversation state and the newest `historyLimit` messages (this one
+   * last) come back with the message.
    */
-  async addUserMessage(message: NewUserMessage, initialState: ConversationState): Promise<{ message: ChatMessage; created: boolean; state: ConversationState }> {
-    return this.db.transaction(async (tx) => {
-      const [chat] = await tx.query<{ context: ConversationState }>(
-        `insert into chats (user_id, chat_id, created_at, updated_at, context) values ($1, $2, $3, $3, $4)
-         on conflict (user_id, chat_id) do update set updated_at = excluded.updated_at returning context`,
-        [message.userId, message.chatId, message.timestamp, JSON.stringify(initialState)],
-      );
-      const state = chat!.context;
-      const inserted = await tx.query<MessageRow>(
-        `insert into messages (message_id, user_id, chat_id, role, content, timestamp, client_message_id)
-         values ($1, $2, $3, 'user', $4, $5, $6)
-         on conflict (user_id, chat_id, client_message_id) where client_message_id is not null do nothing returning *`,
-        [newMessageId(), message.userId, message.chatId, message.content, message.timestamp, message.clientMessageId ?? null],
-      );
-      if (inserted[0]) return { message: toChatMessage(inserted[0]), created: true, state };
-      const existing = await tx.query<MessageRow>('select * from messages where user_id = $1 and chat_id = $2 and client_message_id = $3', [
-        message.userId,
-        message.chatId,
-        message.clientMessageId ?? null,
-      ]);
-      return { message: toChatMessage(existing[0]!), created: false, state };
-    });
+  async addUserMessage(
+    message: NewUserMessage,
+    initialState: ConversationState,
+    historyLimit = 1,
+  ): Promise<{ message: ChatMessage; created: boolean; state: ConversationState; history: ChatMessage[] }> {
+    const params = [message.userId, message.chatId, message.timestamp, JSON.stringify(initialState), newMessageId(), message.content, message.clientMessageId ?? null, historyLimit];
+    // Data-modifying CTEs see the snapshot from before the statement: `history`
+    // holds the earlier messages, `existing` the stored copy of a resend.
+    const [row] = await this.db.query<{ context: ConversationState; inserted: MessageRow | null; existing: MessageRow | null; history: MessageRow[] }>(
+      `with chat as (
+         insert into chats (user_id, chat_id, created_at, updated_at, context) values ($1, $2, $3, $3, $4)
+         on conflict (user_id, chat_id) do update set updated_at = excluded.updated_at returning context
+       ), inserted as (
+         insert into messages (message_id, user_id, chat_id, role, content, timestamp, client_message_id)
+         values ($5, $1, $2, 'user', $6, $3, $7)
+         on conflict (user_id, chat_id, client_message_id) where client_message_id is not null do nothing returning *
+       )
+       select (select context from chat) as context,
+              (select row_to_json(inserted) from inserted) as inserted,
+              (select row_to_json(m) from messages m where m.user_id = $1 and m.chat_id = $2 and m.client_message_id = $7) as existing,
+              (select coalesce(json_agg(h order by h.seq), '[]'::json)
+                 from (select * from messages where user_id = $1 and chat_id = $2 order by seq desc limit $8) h) as history`,
+      params,
+    );
+    const { context: state, inserted, history } = row!;
+    const earlier = history.map(toChatMessage);
+    if (inserted) {
+      const stored = toChatMessage(inserted);
+      return { message: stored, created: true, state, history: [...earlier, stored].slice(-historyLimit) };
+    }
+    // A resend racing its own first copy, committed after this statement began, is read afresh.
+    const existing = row!.existing ?? (await this.db.query<MessageRow>('select * from messages where user_id = $1 and chat_id = $2 and client_message_id = $3', [message.userId, message.chatId, message.clientMessageId ?? null]))[0]!;
+    return { message: toChatMessage(existing), created: false, state, history: earlier };
   }
 
   async addAssistantMessage(message: NewAssistantMessage): Promise<ChatMessage> {
     const rows = await this.db.query<MessageRow>(
-      `insert into messages (message_id, user_id, chat_id, role, content, timestamp, usage, lead_score, intent, extracted_data, processing_time, stopped)
-       values ($1, $2, $3, 'assistant', $4, $5, $6, $7, $8, $9, $10, $11) returning *`,
+      `with reply as (
+         insert into messages (message_id, user_id, chat_id, role, content, timestamp, usage, lead_score, intent, extracted_data, processing_time, stopped)
+         values ($1, $2, $3, 'assistant', $4, $5, $6, $7, $8, $9, $10, $11) returning *
+       ), chat as (
+         update chats set updated_at = $5 where user_id = $2 and chat_id = $3
+       )
+       select * from reply`,
       [
         message.messageId,
         message.userId,
@@ -117,7 +135,6 @@ export class ChatStore {
         message.stopped,
       ],
     );
-    await this.db.query('update chats set updated_at = $3 where user_id = $1 and chat_id = $2', [message.userId, message.chatId, message.timestamp]);
     return toChatMessage(rows[0]!);
   }
 

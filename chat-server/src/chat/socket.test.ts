@@ -1,4 +1,5 @@
 import type { ChatMessage, ChatStatusPayload, SocketAck, StreamFrame } from '../protocol/index.js';
+import type { AssistantProvider } from '../providers/provider.js';
 import { chatEnvelope, connectClient, createSession, isAnalysisFor, postJson, startTestServer, streamedText, type TestServer } from '../test-support/test-server.js';
 import { MAX_MESSAGE_LENGTH } from './socket-schemas.js';
 import { RATE_LIMITED_MESSAGE } from './chat-service.js';
@@ -59,6 +60,31 @@ describe('chat socket', () => {
     expect(entries[1]).toMatchObject({ content: text, messageId: frames[0]!.messageId, leadScore: expect.any(Number), intent: expect.any(String), processingTime: expect.any(Number) });
     expect(entries[1]!.extractedData).toEqual(expect.objectContaining({ technologies: expect.any(Array) }));
     client.close();
+  });
+
+  it('sends the first chunk of a reply at once and joins the rest into fewer frames', async () => {
+    const chunks = Array.from({ length: 40 }, (_, i) => `word${i} `);
+    const provider: AssistantProvider = {
+      name: 'builtin',
+      remote: false,
+      async *streamReply() {
+        for (const text of chunks) yield { type: 'text', text };
+        yield { type: 'usage', usage: { promptTokens: 1, completionTokens: 40, totalTokens: 41 } };
+      },
+    };
+    const coalescing = await startTestServer({ STREAM_FRAME_INTERVAL_MS: '100' }, { provider });
+    const session = await createSession(coalescing.url);
+    const client = await connectClient(coalescing.url, session.token);
+    await client.emitWithAck('join_room', session.userId);
+    await client.emitWithAck('send_message', chatEnvelope(session.userId, 'chat-frames', 'Tell me everything'));
+    await client.waitFor(isAnalysisFor('chat-frames'));
+    const frames = client.envelopes.map((envelope) => envelope.payload as StreamFrame).filter((frame) => frame.isStream === true);
+    expect(frames.map((frame) => frame.message)).toEqual([chunks[0], chunks.slice(1).join(''), '']);
+    expect(frames.at(-1)).toMatchObject({ isStreamEnd: true, usage: { totalTokens: 41 } });
+    const loaded = await postJson(coalescing.url, '/api/chat/load', { chatId: 'chat-frames' }, session.token);
+    expect((loaded.body.data as { entries: ChatMessage[] }).entries[1]!.content).toBe(chunks.join(''));
+    client.close();
+    await coalescing.stop();
   });
 
   it('stores a resend with the same client message id once', async () => {

@@ -3,6 +3,7 @@
  * Every default lives here so the launcher, tests and docs agree.
  */
 import path from 'node:path';
+import { STREAM_FRAME_INTERVAL_MS } from '../chat/stream-frames.js';
 import { compileProxyTrust } from '../http/forwarded.js';
 
 export const PROVIDER_NAMES = ['builtin', 'openai', 'anthropic'] as const;
@@ -35,6 +36,8 @@ export const DEFAULTS = {
   restRateLimit: { limit: 300, windowMs: 60_000 },
   /** Pause between streamed chunks of the builtin assistant, so replies arrive as a stream. */
   builtinChunkDelayMs: 25,
+  /** A streaming reply's chunks are joined into one socket frame per this interval (the widget paints at this rate). */
+  streamFrameIntervalMs: STREAM_FRAME_INTERVAL_MS,
   leadWebhookRetryMs: 1_000,
   redisChannelPrefix: 'socket.io',
   /** X-Forwarded-* are believed only from these addresses (the site server on this machine). */
@@ -81,6 +84,7 @@ export interface ServerConfig {
   restRateLimit: RateLimitSetting;
   socketRateLimit: RateLimitSetting;
   builtinChunkDelayMs: number;
+  streamFrameIntervalMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -170,5 +174,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, packageRoot: string): ServerC
     restRateLimit: rateLimit('REST_RATE_LIMIT', env.REST_RATE_LIMIT, DEFAULTS.restRateLimit),
     socketRateLimit: rateLimit('SOCKET_RATE_LIMIT', env.SOCKET_RATE_LIMIT, DEFAULTS.socketRateLimit),
     builtinChunkDelayMs: integer('BUILTIN_CHUNK_DELAY_MS', env.BUILTIN_CHUNK_DELAY_MS, DEFAULTS.builtinChunkDelayMs),
+    streamFrameIntervalMs: integer('STREAM_FRAME_INTERVAL_MS', env.STREAM_FRAME_INTERVAL_MS, DEFAULTS.streamFrameIntervalMs),
   };
 }

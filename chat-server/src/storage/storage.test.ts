@@ -80,7 +80,8 @@ describe.each(engines)('storage on $name', (engine) => {
     const first = await chats.addUserMessage({ userId: 'anon_a_aaaaaaaaa', chatId: 'c1', content: 'Hello', clientMessageId: 'm1', timestamp: NOW }, state);
     const resent = await chats.addUserMessage({ userId: 'anon_a_aaaaaaaaa', chatId: 'c1', content: 'Hello', clientMessageId: 'm1', timestamp: NOW + 5 }, state);
     expect(first.created).toBe(true);
-    expect(resent).toEqual({ message: first.message, created: false, state });
+    expect(first.history).toEqual([first.message]);
+    expect(resent).toEqual({ message: first.message, created: false, state, history: [first.message] });
     await chats.addAssistantMessage({
       userId: 'anon_a_aaaaaaaaa',
       chatId: 'c1',
@@ -123,6 +124,22 @@ describe.each(engines)('storage on $name', (engine) => {
     await chats.saveState('anon_s_sssssssss', 'state-chat', state, NOW);
     expect(await chats.getState('anon_s_sssssssss', 'state-chat')).toEqual(state);
     expect(await chats.getState('anon_other_sssssssss', 'state-chat')).toBeNull();
+  });
+
+  run('returns the stored state and the newest messages with a new message, in one call', async () => {
+    const chats = new ChatStore(db);
+    const userId = 'anon_h_hhhhhhhhh';
+    const blank = initialConversationState(userId, 's', NOW);
+    for (let i = 1; i <= 3; i += 1) await chats.addUserMessage({ userId, chatId: 'window', content: `question ${i}`, timestamp: NOW + i }, blank);
+    const state = analyzeUserMessage(blank, 'We need a HIPAA chatbot', NOW);
+    await chats.saveState(userId, 'window', state, NOW + 4);
+    const fourth = await chats.addUserMessage({ userId, chatId: 'window', content: 'question 4', clientMessageId: 'c4', timestamp: NOW + 5 }, blank, 3);
+    expect(fourth.state).toEqual(state);
+    expect(fourth.history.map((message) => message.content)).toEqual(['question 2', 'question 3', 'question 4']);
+    expect(fourth.history.at(-1)).toEqual(fourth.message);
+    const resent = await chats.addUserMessage({ userId, chatId: 'window', content: 'question 4', clientMessageId: 'c4', timestamp: NOW + 6 }, blank, 3);
+    expect(resent).toEqual({ ...fourth, created: false });
+    expect((await chats.addUserMessage({ userId: 'anon_other_hhhhhhhhh', chatId: 'window', content: 'mine', timestamp: NOW }, blank, 3)).history.map((message) => message.content)).toEqual(['mine']);
   });
 
   run('records a chat lead once and updates it, and links a form lead to the chat score', async () => {

@@ -25,7 +25,7 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'chat-server-test-'));
   const config = {
-    ...loadConfig({ CHAT_PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', BUILTIN_CHUNK_DELAY_MS: '0', ...env }, PACKAGE_ROOT),
+    ...loadConfig({ CHAT_PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', BUILTIN_CHUNK_DELAY_MS: '0', STREAM_FRAME_INTERVAL_MS: '0', ...env }, PACKAGE_ROOT),
     ...options.config,
   };
   const server = await startServer({ config, logger: options.logger ?? silentLogger, provider: options.provider, memoryDatabase: options.memoryDatabase ?? true, scheduler: options.scheduler });
