@@ -12,12 +12,13 @@ const FORM_PLACEHOLDER_MIN_HEIGHT_PX = 480;
 
 export function LazyStartProjectForm(props: StartProjectFormProps) {
   return (
-    <Suspense fallback={<Placeholder aria-busy="true" />}>
+    <Suspense fallback={<StartProjectFormPlaceholder aria-busy="true" />}>
       <StartProjectForm {...props} />
     </Suspense>
   );
 }
 
-const Placeholder = styled.div`
+/** The form's place, held while its code is not there yet. */
+export const StartProjectFormPlaceholder = styled.div`
   min-height: ${FORM_PLACEHOLDER_MIN_HEIGHT_PX}px;
 `;
