@@ -88,3 +88,26 @@ export const UnstyledList = styled.ul`
   margin: 0;
   padding: 0;
 `;
+
+/** Cards side by side on desktop (three by default), stacked below the tablet width. */
+export const CardGrid = styled(UnstyledList)<{ $columns?: number; $gap?: string }>`
+  display: grid;
+  grid-template-columns: repeat(${({ $columns = 3 }) => $columns}, minmax(0, 1fr));
+  gap: ${({ $gap = '24px' }) => $gap};
+  align-items: stretch;
+
+  ${media.below.tablet} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+/** Tiles as many as fit at `$minWidth` each, two a row on a phone. */
+export const TileGrid = styled(UnstyledList)<{ $minWidth: number; $gap: string }>`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(${({ $minWidth }) => $minWidth}px, 1fr));
+  gap: ${({ $gap }) => $gap};
+
+  ${media.below.mobile} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;

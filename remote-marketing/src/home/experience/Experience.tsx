@@ -1,41 +1,28 @@
-import { media } from '@agency/tooling/theme';
 import styled from 'styled-components';
 import { EXPERIENCE_CARDS, EXPERIENCE_HEADING, EXPERIENCE_INTRO } from '../../content/home';
-import { Section, SectionHeading, SectionInner, SectionIntro, UnstyledList } from '../../shared/layout';
+import { PageSection } from '../../shared/PageSection';
+import { CardGrid } from '../../shared/layout';
 
 /** SPEC §1: the experience section with three highlight cards. */
 export function Experience() {
   return (
-    <Section aria-labelledby="experience-heading">
-      <SectionInner>
-        <SectionHeading id="experience-heading">{EXPERIENCE_HEADING}</SectionHeading>
-        <SectionIntro>{EXPERIENCE_INTRO}</SectionIntro>
-        <Cards>
-          {EXPERIENCE_CARDS.map((card) => (
-            <li key={card.title}>
-              <Card>
-                <Company>{card.company}</Company>
-                <CardTitle>{card.title}</CardTitle>
-                <p>{card.description}</p>
-                <Highlight>{card.highlight}</Highlight>
-              </Card>
-            </li>
-          ))}
-        </Cards>
-      </SectionInner>
-    </Section>
+    <PageSection name="experience" heading={EXPERIENCE_HEADING} intro={EXPERIENCE_INTRO}>
+      <CardGrid>
+        {EXPERIENCE_CARDS.map((card) => (
+          <li key={card.title}>
+            <Card>
+              <Company>{card.company}</Company>
+              <CardTitle>{card.title}</CardTitle>
+              <p>{card.description}</p>
+              <Highlight>{card.highlight}</Highlight>
+            </Card>
+          </li>
+        ))}
+      </CardGrid>
+    </PageSection>
   );
 }
 
-const Cards = styled(UnstyledList)`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: 24px;
-
-  ${media.below.tablet} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
 
 const Card = styled.article`
   display: flex;

@@ -1,4 +1,3 @@
-import { media } from '@agency/tooling/theme';
 import styled from 'styled-components';
 import {
   DEPLOYMENT_CLAIM,
@@ -8,28 +7,25 @@ import {
   POPULAR_BADGE,
   type Package,
 } from '../../content/home';
-import { Section, SectionHeading, SectionInner, SectionIntro, UnstyledList } from '../../shared/layout';
+import { PageSection } from '../../shared/PageSection';
+import { CardGrid } from '../../shared/layout';
 
 /** SPEC §1: the three AI CRM packages (no prices) and the 4-day deployment claim. */
 export function PackageCards() {
   return (
-    <Section aria-labelledby="packages-heading">
-      <SectionInner>
-        <SectionHeading id="packages-heading">{PACKAGES_HEADING}</SectionHeading>
-        <SectionIntro>{PACKAGES_INTRO}</SectionIntro>
-        <Cards>
-          {PACKAGES.map((pkg) => (
-            <li key={pkg.name}>
-              <PackageCard pkg={pkg} />
-            </li>
-          ))}
-        </Cards>
-        <Claim>
-          <ClaimHighlight>{DEPLOYMENT_CLAIM.highlight}</ClaimHighlight>
-          <span>{DEPLOYMENT_CLAIM.text}</span>
-        </Claim>
-      </SectionInner>
-    </Section>
+    <PageSection name="packages" heading={PACKAGES_HEADING} intro={PACKAGES_INTRO}>
+      <CardGrid>
+        {PACKAGES.map((pkg) => (
+          <li key={pkg.name}>
+            <PackageCard pkg={pkg} />
+          </li>
+        ))}
+      </CardGrid>
+      <Claim>
+        <ClaimHighlight>{DEPLOYMENT_CLAIM.highlight}</ClaimHighlight>
+        <span>{DEPLOYMENT_CLAIM.text}</span>
+      </Claim>
+    </PageSection>
   );
 }
 
@@ -48,16 +44,6 @@ function PackageCard({ pkg }: { pkg: Package }) {
   );
 }
 
-const Cards = styled(UnstyledList)`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: 24px;
-  align-items: stretch;
-
-  ${media.below.tablet} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
 
 const Card = styled.article<{ $popular: boolean }>`
   position: relative;

@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { SERVICES_HEADING, SERVICES_INTRO, type ServiceTile } from '../../content/home';
 import { SERVICE_TILES } from '../../content/services';
 import { InfoDialog, preloadInfoDialog } from '../../shared/dialog';
-import { Section, SectionHeading, SectionInner, SectionIntro, TileButton, UnstyledList } from '../../shared/layout';
+import { PageSection } from '../../shared/PageSection';
+import { TileButton, UnstyledList } from '../../shared/layout';
 
 const ILLUSTRATION = { width: 160, height: 120 } as const;
 
@@ -13,27 +14,23 @@ export function ServiceTiles() {
   const [openTile, setOpenTile] = useState<ServiceTile | null>(null);
 
   return (
-    <Section aria-labelledby="services-heading">
-      <SectionInner>
-        <SectionHeading id="services-heading">{SERVICES_HEADING}</SectionHeading>
-        <SectionIntro>{SERVICES_INTRO}</SectionIntro>
-        <Grid>
-          {SERVICE_TILES.map((tile) => (
-            <li key={tile.title}>
-              <TileButton
-                type="button"
-                aria-haspopup="dialog"
-                onClick={() => setOpenTile(tile)}
-                onPointerEnter={preloadInfoDialog}
-                onFocus={preloadInfoDialog}
-              >
-                <Illustration tile={tile} />
-                <TileTitle>{tile.title}</TileTitle>
-              </TileButton>
-            </li>
-          ))}
-        </Grid>
-      </SectionInner>
+    <PageSection name="services" heading={SERVICES_HEADING} intro={SERVICES_INTRO}>
+      <Grid>
+        {SERVICE_TILES.map((tile) => (
+          <li key={tile.title}>
+            <TileButton
+              type="button"
+              aria-haspopup="dialog"
+              onClick={() => setOpenTile(tile)}
+              onPointerEnter={preloadInfoDialog}
+              onFocus={preloadInfoDialog}
+            >
+              <Illustration tile={tile} />
+              <TileTitle>{tile.title}</TileTitle>
+            </TileButton>
+          </li>
+        ))}
+      </Grid>
       {openTile && (
         <Suspense fallback={null}>
           <InfoDialog
@@ -44,7 +41,7 @@ export function ServiceTiles() {
           />
         </Suspense>
       )}
-    </Section>
+    </PageSection>
   );
 }
 
