@@ -116,7 +116,13 @@ async function findTwins(urls: string[]): Promise<JavaScriptLoad['twins']> {
   for (const url of urls) {
     for (const source of new Set(await librarySourcesOf(url))) {
       const file = libraryFile(source);
-      if (file) copies.set(file, [...(copies.get(file) ?? []), { url, source }]);
+      if (!file) continue;
+      // Each federation container (the shell's entry, every remoteEntry.js) carries its own small
+      // bundler glue by design, so its copies count within its own script only (two formats of it);
+      // the runtime itself is the shell's alone (docs/architecture.md "Federation").
+      const inContainer = file.startsWith('@module-federation/') && /(main|remoteEntry)\.js$/.test(new URL(url).pathname);
+      const key = inContainer ? `${file} in ${url}` : file;
+      copies.set(key, [...(copies.get(key) ?? []), { url, source }]);
     }
   }
   return [...copies]
