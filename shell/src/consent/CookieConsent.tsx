@@ -7,6 +7,10 @@ import { media, zIndex } from '@agency/tooling/theme';
 import { useFixedBottomHeight } from './useFixedBottomHeight';
 import { REJECT_ALL, acceptAllFor, hasGlobalPrivacyControl, type ConsentChoices } from './consent-record';
 import { chooseConsentAtom, consentAtom, consentDialogOpenAtom, effectiveConsentAtom } from './consent-state';
+import { buttonStyle, modalBackdropStyle, modalFrameStyle } from '@agency/tooling/ui';
+
+/** The cookie preferences dialog is narrower than the site's other dialogs. */
+const CONSENT_DIALOG_MAX_WIDTH_PX = 520;
 
 /** SPEC §2 cookie banner text. */
 export const COOKIE_BANNER_TEXT = 'We use cookies to improve your experience. By continuing, you accept our Privacy Policy.';
@@ -181,20 +185,11 @@ const Actions = styled.div`
 
 /** Accept, reject and settings have equal weight: one style for all three. */
 const ChoiceButton = styled.button`
+  ${buttonStyle('neutral')}
   min-width: 140px;
   min-height: 44px;
   padding: 0 20px;
-  border: 2px solid ${({ theme }) => theme.palette.black};
-  border-radius: ${({ theme }) => theme.radius.small};
-  background: ${({ theme }) => theme.palette.white};
-  color: ${({ theme }) => theme.palette.black};
-  font: inherit;
   font-weight: 600;
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.palette.surface};
-  }
 
   ${media.below.mobile} {
     min-width: 0;
@@ -203,24 +198,12 @@ const ChoiceButton = styled.button`
 `;
 
 const Overlay = styled(Dialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  z-index: ${zIndex.modalBackdrop};
-  background: rgb(0 0 0 / 45%);
+  ${modalBackdropStyle()}
 `;
 
 const Panel = styled(Dialog.Content)`
-  position: fixed;
-  top: 50%;
-  left: 50%;
-  z-index: ${zIndex.modal};
-  width: min(520px, calc(100vw - 32px));
-  max-height: calc(100vh - 32px);
-  overflow-y: auto;
+  ${modalFrameStyle(CONSENT_DIALOG_MAX_WIDTH_PX)}
   padding: 24px;
-  transform: translate(-50%, -50%);
-  border-radius: ${({ theme }) => theme.radius.large};
-  background: ${({ theme }) => theme.palette.white};
 
   h2 {
     margin: 0 0 8px;

@@ -6,6 +6,7 @@ import { cPopupStateAtom, drawerStateAtom, headerStateAtom, sizingAtom } from '.
 import { Logo } from './Logo';
 import { NavigationLinks } from './NavigationLinks';
 import { useHeaderAutoHide } from './useHeaderAutoHide';
+import { buttonStyle, modalBackdropStyle } from '@agency/tooling/ui';
 
 /** SPEC §9: drawer width setting and the header/drawer animation time. */
 export const DRAWER_WIDTH = 260;
@@ -96,15 +97,7 @@ const DesktopNavigation = styled.nav`
 `;
 
 const StartProjectButton = styled.button`
-  min-height: 48px;
-  padding: 0 24px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.small};
-  background: ${({ theme }) => theme.palette.brand};
-  color: ${({ theme }) => theme.palette.onBrand};
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
+  ${buttonStyle('primary')}
 
   ${media.below.tablet} {
     display: none;
@@ -142,17 +135,8 @@ const slideIn = keyframes`
   to { transform: translateX(0); }
 `;
 
-const fadeIn = keyframes`
-  from { opacity: 0; }
-  to { opacity: 1; }
-`;
-
 const DrawerOverlay = styled(Dialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  z-index: ${zIndex.modalBackdrop};
-  background: rgb(0 0 0 / 45%);
-  animation: ${fadeIn} ${HEADER_ANIMATION_MS}ms ease;
+  ${modalBackdropStyle(HEADER_ANIMATION_MS)}
 `;
 
 const DrawerPanel = styled(Dialog.Content)`

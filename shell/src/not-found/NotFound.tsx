@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { pageSettledAtom } from '../ui-state/atoms';
+import { buttonStyle } from '@agency/tooling/ui';
 
 /** SPEC §2 404 text. */
 export const NOT_FOUND_TEXT = "Oops! The page you're looking for doesn't exist.";
@@ -44,14 +45,7 @@ const Page = styled.div`
   }
 
   button {
-    min-height: 48px;
+    ${buttonStyle('primary')}
     padding: 0 28px;
-    border: 0;
-    border-radius: ${({ theme }) => theme.radius.small};
-    background: ${({ theme }) => theme.palette.brand};
-    color: ${({ theme }) => theme.palette.onBrand};
-    font: inherit;
-    font-weight: 700;
-    cursor: pointer;
   }
 `;

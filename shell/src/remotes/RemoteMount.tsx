@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { RemoteName } from '@agency/tooling/contracts';
 import { logRecord } from '@agency/tooling/browser/log';
 import { loadRemoteModule } from './federation';
+import { buttonStyle } from '@agency/tooling/ui';
 
 type RemoteComponent<P> = ComponentType<P>;
 
@@ -116,14 +117,6 @@ const Fallback = styled.div<{ $variant: 'page' | 'inline' }>`
   }
 
   button {
-    min-height: 44px;
-    padding: 0 24px;
-    border: 2px solid ${({ theme }) => theme.palette.black};
-    border-radius: ${({ theme }) => theme.radius.small};
-    background: ${({ theme }) => theme.palette.brand};
-    color: ${({ theme }) => theme.palette.onBrand};
-    font: inherit;
-    font-weight: 600;
-    cursor: pointer;
+    ${buttonStyle('primary')}
   }
 `;

@@ -1,0 +1,54 @@
+import styled, { css } from 'styled-components';
+
+/**
+ * The site's button tones. `primary`: black text on brand blue (6.5:1), the
+ * main action. `outline`: brand-outlined on white, the secondary action.
+ * `neutral`: black-outlined on white, for choices of equal weight (the cookie
+ * banner's accept, reject and settings).
+ */
+export type ButtonTone = 'primary' | 'outline' | 'neutral';
+
+const tones = {
+  primary: css`
+    border-color: transparent;
+    background: ${({ theme }) => theme.palette.brand};
+    color: ${({ theme }) => theme.palette.onBrand};
+  `,
+  outline: css`
+    border-color: ${({ theme }) => theme.palette.brandText};
+    background: ${({ theme }) => theme.palette.white};
+    color: ${({ theme }) => theme.palette.brandText};
+
+    &:hover {
+      background: ${({ theme }) => theme.palette.surface};
+    }
+  `,
+  neutral: css`
+    border-color: ${({ theme }) => theme.palette.black};
+    background: ${({ theme }) => theme.palette.white};
+    color: ${({ theme }) => theme.palette.black};
+
+    &:hover {
+      background: ${({ theme }) => theme.palette.surface};
+    }
+  `,
+} as const;
+
+/** The button styles, for a styled element that is not a plain `<button>` (a Radix part, a link). */
+export function buttonStyle(tone: ButtonTone = 'primary') {
+  return css`
+    min-height: 48px;
+    padding: 0 24px;
+    border: 2px solid;
+    border-radius: ${({ theme }) => theme.radius.small};
+    font: inherit;
+    font-weight: 700;
+    cursor: pointer;
+    ${tones[tone]}
+  `;
+}
+
+/** A button in one of the site's tones; a package adjusts size and shape on top. */
+export const Button = styled.button<{ $tone?: ButtonTone }>`
+  ${({ $tone }) => buttonStyle($tone)}
+`;
