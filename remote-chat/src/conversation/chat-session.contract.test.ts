@@ -15,8 +15,7 @@ import { chatServerApi, type ChatServerApi } from './chat-server-api';
 import { createChatSessionController, type ChatSessionController } from './chat-session-controller';
 import { INITIAL_ANALYSIS, type ChatState } from './chat-state';
 
-// The real chat-server opens its embedded database first: seconds on a busy machine.
-jest.setTimeout(60_000);
+jest.setTimeout(30_000);
 
 interface ServerUnderTest {
   url: string;
@@ -67,28 +66,36 @@ function waitForState(controller: ChatSessionController, check: (state: ChatStat
   });
 }
 
+/** The real chat-server opens its embedded database first: seconds, or more on a busy machine. */
+const SERVER_START_TIMEOUT_MS = 180_000;
+
 describe.each([
   ['the loopback fake server', loopbackServer],
   ['the real chat-server', realChatServer],
 ])('one conversation against %s', (_name, startServer) => {
+  let starting: Promise<ServerUnderTest>;
   let server: ServerUnderTest;
   let controller: ChatSessionController;
-  let stopController: () => void;
+  let stopController: (() => void) | undefined;
   let session: VisitorSession | null;
 
-  beforeEach(async () => {
+  beforeAll(async () => {
+    starting = startServer();
+    server = await starting;
+  }, SERVER_START_TIMEOUT_MS);
+
+  // Awaits the start even if it outlived its timeout, so no server is left running.
+  afterAll(async () => (await starting).stop(), SERVER_START_TIMEOUT_MS);
+
+  beforeEach(() => {
     jest.spyOn(console, 'info').mockImplementation(() => undefined);
-    server = await startServer();
     const api = chatServerApi(server.url);
     // The visitor's session as the controller obtained it, to read the stored chat afterwards.
     const obtainSession: ChatServerApi['obtainSession'] = async (stored) => (session = await api.obtainSession(stored));
     controller = createChatSessionController({ api: { ...api, obtainSession }, openTransport: socketTransport(server.url), onError: (error) => console.error(error) });
   });
 
-  afterEach(async () => {
-    stopController();
-    await server.stop();
-  });
+  afterEach(() => stopController?.());
 
   test('connects, sends, receives the streamed reply and the analysis, and finds both stored', async () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
