@@ -1,10 +1,11 @@
 import type { StartProjectProps } from '@agency/tooling/contracts';
-import { media, zIndex } from '@agency/tooling/theme';
+import { media } from '@agency/tooling/theme';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef } from 'react';
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
 import { StartProjectForm } from '../lead-form';
 import { POPUP_FADE_MS, POPUP_MAX_WIDTH_PX, POPUP_TEXT } from './content';
+import { enterAnimation, modalBackdropStyle, modalFrameStyle } from '@agency/tooling/ui';
 
 type ContactPopupProps = Pick<
   StartProjectProps,
@@ -74,47 +75,18 @@ export function ContactPopup({ brand, track, apiBaseUrl, setLoading, isPopupOpen
   );
 }
 
-const fadeIn = keyframes`
-  from { opacity: 0; }
-  to { opacity: 1; }
-`;
-
 const Overlay = styled(Dialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  z-index: ${zIndex.modalBackdrop};
-  background: rgb(0 0 0 / 55%);
-  animation: ${fadeIn} ${POPUP_FADE_MS}ms ease-out;
-
-  ${media.reducedMotion} {
-    animation: none;
-  }
+  ${modalBackdropStyle(POPUP_FADE_MS)}
 `;
 
 const Content = styled(Dialog.Content)`
-  position: fixed;
-  top: 50%;
-  left: 50%;
-  z-index: ${zIndex.modal};
-  transform: translate(-50%, -50%);
-  width: calc(100vw - 2rem);
-  max-width: ${POPUP_MAX_WIDTH_PX}px;
-  max-height: calc(100dvh - 2rem);
-  overflow-y: auto;
+  ${modalFrameStyle(POPUP_MAX_WIDTH_PX)}
   padding: 1.5rem 2rem 2rem;
-  border-radius: ${({ theme }) => theme.radius.large};
-  background: ${({ theme }) => theme.palette.white};
-  color: ${({ theme }) => theme.palette.text};
   font-family: ${({ theme }) => theme.fonts.body};
-  box-shadow: 0 16px 48px rgb(0 0 0 / 25%);
-  animation: ${fadeIn} ${POPUP_FADE_MS}ms ease-out;
+  ${enterAnimation(POPUP_FADE_MS)}
 
   ${media.below.mobile} {
     padding: 1rem 1.25rem 1.5rem;
-  }
-
-  ${media.reducedMotion} {
-    animation: none;
   }
 `;
 

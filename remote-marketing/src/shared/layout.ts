@@ -1,4 +1,5 @@
 import { media } from '@agency/tooling/theme';
+import { buttonStyle } from '@agency/tooling/ui';
 import styled from 'styled-components';
 
 /** A page section with the site's horizontal rhythm. */
@@ -39,19 +40,13 @@ export const SectionIntro = styled.p`
 
 /** The site's primary button: black text on brand blue (6.5:1). */
 export const PrimaryButton = styled.button`
+  ${buttonStyle('primary')}
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  min-height: 48px;
   padding: 12px 28px;
-  border: 0;
   border-radius: 999px;
-  background: ${({ theme }) => theme.palette.brand};
-  color: ${({ theme }) => theme.palette.onBrand};
-  font: inherit;
   font-size: ${({ theme }) => theme.type.size.button};
-  font-weight: 700;
-  cursor: pointer;
 
   &:hover {
     background: #2aaae4;

@@ -1,12 +1,15 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { media, zIndex } from '@agency/tooling/theme';
+import { media } from '@agency/tooling/theme';
 import { useState, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { OutlineButton } from '../OutlineButton';
+import { enterAnimation, modalBackdropStyle, modalFrameStyle } from '@agency/tooling/ui';
 
 /** SPEC §9: modal max width. */
 export const DIALOG_MAX_WIDTH_PX = 600;
 export const DIALOG_CLOSE_LABEL = 'Close';
+const BACKDROP_FADE_MS = 200;
+const RISE_IN_MS = 250;
 
 export interface InfoDialogProps {
   title: string;
@@ -53,40 +56,19 @@ export default function InfoDialog({ title, description, media: visual, onClose 
   );
 }
 
-const fadeIn = keyframes`
-  from { opacity: 0; }
-  to { opacity: 1; }
-`;
-
 const riseIn = keyframes`
   from { opacity: 0; transform: translate(-50%, -46%) scale(0.96); }
   to { opacity: 1; transform: translate(-50%, -50%) scale(1); }
 `;
 
 const Overlay = styled(Dialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  z-index: ${zIndex.modalBackdrop};
-  background: rgb(0 0 0 / 0.55);
-  animation: ${fadeIn} 0.2s ease-out;
+  ${modalBackdropStyle(BACKDROP_FADE_MS)}
 `;
 
 const Content = styled(Dialog.Content)`
-  position: fixed;
-  top: 50%;
-  left: 50%;
-  z-index: ${zIndex.modal};
-  transform: translate(-50%, -50%);
-  width: calc(100vw - 32px);
-  max-width: ${DIALOG_MAX_WIDTH_PX}px;
-  max-height: calc(100vh - 32px);
-  overflow-y: auto;
+  ${modalFrameStyle(DIALOG_MAX_WIDTH_PX)}
   padding: 32px;
-  border-radius: ${({ theme }) => theme.radius.large};
-  background: ${({ theme }) => theme.palette.white};
-  color: ${({ theme }) => theme.palette.text};
-  box-shadow: 0 24px 64px rgb(0 0 0 / 0.3);
-  animation: ${riseIn} 0.25s ease-out;
+  ${enterAnimation(RISE_IN_MS, riseIn)}
 
   ${media.below.mobile} {
     padding: 24px 20px;
