@@ -31,7 +31,10 @@ async function readJson(response: Response): Promise<unknown> {
  * A JSON request with a timeout. Resolves with any HTTP answer (check `ok`);
  * rejects only when no answer came (offline, server down, timeout).
  */
-export async function fetchJson(url: string, { method = 'GET', body, headers, credentials, timeoutMs }: FetchJsonInit): Promise<JsonResponse> {
+export async function fetchJson(
+  url: string,
+  { method = 'GET', body, headers, credentials, timeoutMs }: FetchJsonInit,
+): Promise<JsonResponse> {
   const response = await fetch(url, {
     method,
     headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },

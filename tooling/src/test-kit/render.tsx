@@ -36,7 +36,9 @@ export interface SiteRenderOptions {
 export type SiteRenderResult = RenderResult & { user: ReturnType<typeof userEvent.setup> };
 
 /** A user-event session; with `fakeTimers`, its delays advance jest's fake clock. */
-export function setupUser({ fakeTimers = false, advanceTimers }: Pick<SiteRenderOptions, 'fakeTimers' | 'advanceTimers'> = {}): ReturnType<typeof userEvent.setup> {
+export function setupUser({ fakeTimers = false, advanceTimers }: Pick<SiteRenderOptions, 'fakeTimers' | 'advanceTimers'> = {}): ReturnType<
+  typeof userEvent.setup
+> {
   if (advanceTimers) return userEvent.setup({ advanceTimers });
   return userEvent.setup(fakeTimers ? { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } : {});
 }

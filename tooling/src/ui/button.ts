@@ -8,30 +8,25 @@ import styled, { css } from 'styled-components';
  */
 export type ButtonTone = 'primary' | 'outline' | 'neutral';
 
+/** Outlined in `color` on white; the surface tint on hover. */
+const outlined = (color: 'brandText' | 'black') => css`
+  border-color: ${({ theme }) => theme.palette[color]};
+  background: ${({ theme }) => theme.palette.white};
+  color: ${({ theme }) => theme.palette[color]};
+
+  &:hover {
+    background: ${({ theme }) => theme.palette.surface};
+  }
+`;
+
 const tones = {
   primary: css`
     border-color: transparent;
     background: ${({ theme }) => theme.palette.brand};
     color: ${({ theme }) => theme.palette.onBrand};
   `,
-  outline: css`
-    border-color: ${({ theme }) => theme.palette.brandText};
-    background: ${({ theme }) => theme.palette.white};
-    color: ${({ theme }) => theme.palette.brandText};
-
-    &:hover {
-      background: ${({ theme }) => theme.palette.surface};
-    }
-  `,
-  neutral: css`
-    border-color: ${({ theme }) => theme.palette.black};
-    background: ${({ theme }) => theme.palette.white};
-    color: ${({ theme }) => theme.palette.black};
-
-    &:hover {
-      background: ${({ theme }) => theme.palette.surface};
-    }
-  `,
+  outline: outlined('brandText'),
+  neutral: outlined('black'),
 } as const;
 
 /** The button styles, for a styled element that is not a plain `<button>` (a Radix part, a link). */

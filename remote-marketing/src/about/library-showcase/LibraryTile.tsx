@@ -1,7 +1,7 @@
 import { lazy, useCallback, useRef } from 'react';
 import styled from 'styled-components';
 import type { Technology } from '../../content/technologies';
-import { preloadInfoDialog } from '../../shared/dialog';
+import { infoDialogTrigger } from '../../shared/dialog';
 import { LazyMotion } from '../../shared/LazyMotion';
 import { TileButton } from '../../shared/layout';
 import { TechnologyLogo } from '../../technologies';
@@ -31,14 +31,7 @@ export function LibraryTile({ technology, reducedMotion, onOpen }: LibraryTilePr
 
   return (
     <>
-      <Tile
-        ref={tile}
-        type="button"
-        aria-haspopup="dialog"
-        onClick={onOpen}
-        onPointerEnter={preloadInfoDialog}
-        onFocus={preloadInfoDialog}
-      >
+      <Tile ref={tile} {...infoDialogTrigger} onClick={onOpen}>
         <TechnologyLogo technology={technology} size={TILE_LOGO_SIZE} decorative />
         {technology.title}
       </Tile>

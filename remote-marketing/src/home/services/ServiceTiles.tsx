@@ -3,7 +3,7 @@ import { Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { SERVICES_HEADING, SERVICES_INTRO, type ServiceTile } from '../../content/home';
 import { SERVICE_TILES } from '../../content/services';
-import { InfoDialog, preloadInfoDialog } from '../../shared/dialog';
+import { InfoDialog, infoDialogTrigger } from '../../shared/dialog';
 import { PageSection } from '../../shared/PageSection';
 import { TileButton, UnstyledList } from '../../shared/layout';
 
@@ -18,13 +18,7 @@ export function ServiceTiles() {
       <Grid>
         {SERVICE_TILES.map((tile) => (
           <li key={tile.title}>
-            <TileButton
-              type="button"
-              aria-haspopup="dialog"
-              onClick={() => setOpenTile(tile)}
-              onPointerEnter={preloadInfoDialog}
-              onFocus={preloadInfoDialog}
-            >
+            <TileButton {...infoDialogTrigger} onClick={() => setOpenTile(tile)}>
               <Illustration tile={tile} />
               <TileTitle>{tile.title}</TileTitle>
             </TileButton>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { TECHNOLOGIES_HEADING, TECHNOLOGIES_INTRO } from '../../content/home';
 import { TECHNOLOGIES, TECHNOLOGY_KEYS, type TechnologyKey } from '../../content/technologies';
-import { preloadInfoDialog } from '../../shared/dialog';
+import { infoDialogTrigger } from '../../shared/dialog';
 import { PageSection } from '../../shared/PageSection';
 import { TileButton, TileGrid } from '../../shared/layout';
 import { TechnologyDialog, TechnologyLogo } from '../../technologies';
@@ -17,13 +17,7 @@ export function TechnologyGrid() {
       <TileGrid $minWidth={132} $gap="16px">
         {TECHNOLOGY_KEYS.map((key) => (
           <li key={key}>
-            <TileButton
-              type="button"
-              aria-haspopup="dialog"
-              onClick={() => setOpenKey(key)}
-              onPointerEnter={preloadInfoDialog}
-              onFocus={preloadInfoDialog}
-            >
+            <TileButton {...infoDialogTrigger} onClick={() => setOpenKey(key)}>
               <TechnologyLogo technology={TECHNOLOGIES[key]} size={TILE_LOGO_SIZE} decorative />
               {TECHNOLOGIES[key].title}
             </TileButton>

@@ -14,3 +14,11 @@ export const InfoDialog = lazy(loadInfoDialog);
 export function preloadInfoDialog(): void {
   void loadInfoDialog();
 }
+
+/** What makes a button open an info dialog: it says so, and the dialog code starts loading on hover or focus. */
+export const infoDialogTrigger = {
+  type: 'button',
+  'aria-haspopup': 'dialog',
+  onPointerEnter: preloadInfoDialog,
+  onFocus: preloadInfoDialog,
+} as const;
