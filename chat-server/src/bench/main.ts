@@ -316,10 +316,18 @@ async function main(): Promise<void> {
   }
   console.log('\nAll scenarios:');
   printTable(results);
+  const ratio = (a: number, b: number) => Math.round((a / b) * 10) / 10;
   for (const visitors of args.visitors) {
     const floor = results.find((r) => r.visitors === visitors && r.scenario.startsWith('socket.io echo'));
     const chat = results.find((r) => r.visitors === visitors && r.scenario === 'chat-server, builtin, PGlite');
-    if (floor && chat) console.log(`N=${visitors}: time to first chunk p50 is ${Math.round((chat.firstChunk.p50 / floor.firstChunk.p50) * 10) / 10}x the echo floor (p95 ${Math.round((chat.firstChunk.p95 / floor.firstChunk.p95) * 10) / 10}x).`);
+    if (floor && chat) console.log(`N=${visitors}: time to first chunk p50 is ${ratio(chat.firstChunk.p50, floor.firstChunk.p50)}x the echo floor (p95 ${ratio(chat.firstChunk.p95, floor.firstChunk.p95)}x).`);
+  }
+  const embedded = results.find((r) => r.visitors === Math.max(...args.visitors) && r.scenario === 'chat-server, builtin, PGlite');
+  const server = results.find((r) => r.scenario === 'chat-server, builtin, PostgreSQL + Redis' && r.nodes === 1);
+  if (embedded && server) {
+    console.log(
+      `N=${server.visitors}, one node: PostgreSQL + Redis ÷ PGlite, first chunk p50 ${ratio(server.firstChunk.p50, embedded.firstChunk.p50)}x (p95 ${ratio(server.firstChunk.p95, embedded.firstChunk.p95)}x), full reply p50 ${ratio(server.fullReply.p50, embedded.fullReply.p50)}x (p95 ${ratio(server.fullReply.p95, embedded.fullReply.p95)}x).`,
+    );
   }
   for (const result of results) if (result.firstErrors.length > 0) console.log(`${result.scenario} N=${result.visitors} nodes=${result.nodes}: errors e.g. ${result.firstErrors.join(' | ')}`);
   const out = path.join(PACKAGE_ROOT, '.bench');

@@ -1,7 +1,7 @@
 /**
  * One visitor message, end to end: store it once, acknowledge, echo it to the
  * visitor's room, analyse the conversation, stream the reply, store the reply,
- * report the analysis, and record the lead. Independent of socket.io: the
+ * record the lead, and report the analysis. Independent of socket.io: the
  * socket layer passes in where envelopes go.
  */
 import { analyzeUserMessage } from '../assistant/engine.js';
@@ -161,6 +161,8 @@ export class ChatService {
     // Everything shown so far goes out before the end frame (and is what gets stored).
     frames.flush();
     await stateSaved;
+    // Recorded while the reply is stored; done before the analysis, which tells clients the turn is over.
+    const leadRecorded = this.recordLead(userId, chatId, previous, state).catch((error: unknown) => this.deps.logger.error('leads', 'chat lead not recorded', { chatId }, error));
 
     if (content !== '') {
       await this.deps.store.addAssistantMessage({
@@ -183,9 +185,9 @@ export class ChatService {
       this.deps.emit(userId, this.envelope<ChatStatusPayload>(userId, 'CHAT_STATUS', { chatId, status: 'error', error: PROVIDER_FAILURE_MESSAGE, messageId }));
     }
     if (stopped) this.deps.emit(userId, this.envelope<ChatStatusPayload>(userId, 'CHAT_STATUS', { chatId, status: 'stopped', messageId }));
+    await leadRecorded;
     this.deps.emit(userId, this.analysis(chatId, userId, state));
     this.deps.logger.debug('chat', 'reply stored', { chatId, messageId, stopped, ms: this.clock() - started, leadScore: state.qualification.score }, content);
-    await this.recordLead(userId, chatId, previous, state).catch((error: unknown) => this.deps.logger.error('leads', 'chat lead not recorded', { chatId }, error));
   }
 
   private saveState(userId: string, chatId: string, state: ConversationState, now: number): Promise<void> {
