@@ -1,33 +1,22 @@
 import { CONTACT_LIMITS } from 'chat-server/protocol';
 import { TextField } from '../../shared/ui/TextField';
-import { FIELD_TEXT } from '../content';
-import type { StepProps } from './step-props';
+import { textFieldProps, type StepProps } from './step-props';
 
 /** Step 0: name, companyName. */
-export function AboutYouStep({ idBase, data, errors, onSave }: StepProps<0>) {
+export function AboutYouStep(props: StepProps<0>) {
+  const { data, onSave } = props;
   const save = (change: Partial<{ name: string; companyName: string }>) =>
     onSave({ name: data.name, companyName: data.companyName, ...change });
   return (
     <>
       <TextField
-        id={`${idBase}-name`}
-        name="name"
-        label={FIELD_TEXT.name.label}
-        value={data.name}
-        onChange={(name) => save({ name })}
-        error={errors.name}
+        {...textFieldProps('name', props, (name) => save({ name }))}
         required
         autoComplete="name"
         maxLength={CONTACT_LIMITS.nameMax}
       />
       <TextField
-        id={`${idBase}-companyName`}
-        name="companyName"
-        label={FIELD_TEXT.companyName.label}
-        hint={FIELD_TEXT.companyName.hint}
-        value={data.companyName}
-        onChange={(companyName) => save({ companyName })}
-        error={errors.companyName}
+        {...textFieldProps('companyName', props, (companyName) => save({ companyName }))}
         autoComplete="organization"
         maxLength={CONTACT_LIMITS.companyNameMax}
       />
