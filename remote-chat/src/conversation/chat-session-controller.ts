@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatPayload, ChatStatusPayload, StopGenerationPayload, StreamFrame, UserTypingEvent } from 'chat-server/protocol';
+import type { ChatPayload, StopGenerationPayload } from 'chat-server/protocol';
 import { openChatConnection, systemClock, type ChatConnection, type Clock, type OpenTransport } from '../connection';
 import type { ExportFormat } from '../privacy';
 import { loadActiveChatId, loadChatIdList, mergeChatIds, storeActiveChatId, storeChatIdList, type VisitorSession } from '../session';
@@ -8,9 +8,9 @@ import { log } from '../shared/log';
 import type { ChatServerApi } from './chat-server-api';
 import type { ChatState } from './chat-state';
 import { createChatStore } from './chat-store';
-import { routeEnvelope } from './envelope-router';
 import { createReplyStream } from './reply-stream';
 import { createReplyWatchdog } from './reply-watchdog';
+import { createRoomHandlers } from './room-handlers';
 import { createSessionLifecycle } from './session-lifecycle';
 
 export interface ChatSessionDeps {
@@ -150,49 +150,16 @@ export function createChatSessionController(deps: ChatSessionDeps): ChatSessionC
       if (!ack.ok) log('ERROR', 'join_room failed', { error: ack.error });
     };
 
-    const onStreamFrame = (frame: StreamFrame) => {
-      const chatId = activeChatId;
-      if (!chatId || frame.chatId !== chatId) return;
-      watchdog.noteFrame();
-      const reply = stream.push(frame);
-      if (!reply) return;
-      if (reply.needsResync) {
-        dispatch({ type: 'replyIdle' });
-        void loadActiveChat();
-        return;
-      }
-      const message: ChatMessage = {
-        messageId: reply.messageId,
-        chatId,
-        role: 'assistant',
-        content: reply.text,
-        timestamp: clock.now(),
-        ...(frame.usage ? { usage: frame.usage } : {}),
-      };
-      dispatch({ type: 'streamEnded', message });
-    };
-
-    const onStatus = (payload: ChatStatusPayload) => {
-      if (payload.chatId !== activeChatId) return;
-      if (payload.status === 'analysis') {
-        const { conversationPhase: phase, leadScore: serverLeadScore, leadStage: stage, quickReplies, identifiedNeeds } = payload;
-        dispatch({ type: 'analysis', chatId: payload.chatId, analysis: { phase, serverLeadScore, stage, quickReplies, identifiedNeeds: identifiedNeeds ?? null } });
-        return;
-      }
-      if (payload.status === 'error') {
-        stream.reset();
-        // chat-server's own words say what went wrong (rate limit, restart, provider failure).
-        dispatch({ type: 'replyFailed', timestamp: clock.now(), error: payload.error || CHAT_TEXT.sendError });
-        reportError(payload.error);
-        return;
-      }
-      // 'stopped': the end frame normally commits the partial reply; this covers a stop before any text.
-      if (!stream.isStreaming()) dispatch({ type: 'replyIdle' });
-    };
-
-    const onTyping = (event: UserTypingEvent) => {
-      if (event.userId !== lifecycle.current()?.userId) dispatch({ type: 'assistantTyping', isTyping: event.isTyping });
-    };
+    const room = createRoomHandlers({
+      clock,
+      dispatch,
+      stream,
+      watchdog,
+      activeChatId: () => activeChatId,
+      visitorId: () => lifecycle.current()?.userId ?? null,
+      reloadActiveChat: () => void loadActiveChat(),
+      reportError,
+    });
 
     const openConnection = (session: VisitorSession) =>
       openChatConnection(
@@ -218,15 +185,8 @@ export function createChatSessionController(deps: ChatSessionDeps): ChatSessionC
             }
             void lifecycle.renew();
           },
-          onEnvelope: (envelope) =>
-            routeEnvelope(envelope, {
-              onStreamFrame,
-              onStoredMessage: (message) => dispatch({ type: 'messageStored', message }),
-              onStatus,
-              onPacketRejected: (error) => log('ERROR', 'chat-server rejected a packet', { error }),
-              onOther: (type) => log('D', `room event ${type}`),
-            }),
-          onTyping,
+          onEnvelope: room.onEnvelope,
+          onTyping: room.onTyping,
         },
         clock,
       );
