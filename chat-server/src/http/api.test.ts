@@ -1,6 +1,7 @@
 import { SESSION_TIMEOUT_MS } from '../identity/session-store.js';
 import { USER_ID_PATTERN } from '../identity/ids.js';
-import type { ChatMessage, ContactLead } from '../protocol/index.js';
+import type { ChatMessage } from '../protocol/index.js';
+import { contactLead } from '../test-support/contact-lead.js';
 import { chatEnvelope, connectClient, createSession, isAnalysisFor, postJson, startTestServer, type TestServer } from '../test-support/test-server.js';
 
 const ADMIN_TOKEN = 'test-admin-token-0123456789abcdef0123';
@@ -13,20 +14,7 @@ afterAll(async () => {
   await server.stop();
 });
 
-const validLead: ContactLead = {
-  name: 'Ada Lovelace',
-  companyName: 'Analytical Engines Ltd',
-  email: 'ada@engines.example',
-  phone: '+44 20 7946 0958',
-  AiDev: true,
-  uiDev: false,
-  cloudDev: true,
-  ecommerceDev: false,
-  budget1: false,
-  budget2: true,
-  budget3: false,
-  tellUsMore: 'A private assistant for our analysts.',
-};
+const validLead = contactLead();
 
 async function chatOnce(token: string, userId: string, chatId: string, message: string) {
   const client = await connectClient(server.url, token);

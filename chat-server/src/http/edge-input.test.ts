@@ -2,9 +2,9 @@
  * Input that once reached a 500 (issue 13): malformed session cookies,
  * control characters, and forwarded headers from clients that are not the proxy.
  */
-import type { ContactLead } from '../protocol/index.js';
 import { connect as connectTcp } from 'node:net';
 import { startTestProxy } from '../test-support/test-proxy.js';
+import { contactLead } from '../test-support/contact-lead.js';
 import { chatEnvelope, connectClient, createSession, postJson, startTestServer, type TestServer } from '../test-support/test-server.js';
 
 const ADMIN_TOKEN = 'edge-input-admin-token-0123456789abcdef';
@@ -17,20 +17,12 @@ afterAll(async () => {
   await server.stop();
 });
 
-const validLead: ContactLead = {
+const validLead = contactLead({
   name: 'Grace Hopper',
   companyName: 'Compilers Inc',
   email: 'grace@compilers.example',
   phone: '+1 202 555 0143',
-  AiDev: true,
-  uiDev: false,
-  cloudDev: false,
-  ecommerceDev: false,
-  budget1: true,
-  budget2: false,
-  budget3: false,
-  tellUsMore: 'An assistant for our support team.',
-};
+});
 
 async function leadsOf(email: string): Promise<Array<Record<string, unknown>>> {
   const response = await fetch(`${server.url}/api/admin/leads`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } });

@@ -3,25 +3,12 @@
  * sharing REDIS_URL share them (issue 13), for REST and socket.io alike.
  */
 import { randomBytes } from 'node:crypto';
-import type { ContactLead } from '../protocol/index.js';
 import { dropSchema, POSTGRES_AVAILABLE, TEST_DATABASE_URL, uniqueSchema } from '../test-support/postgres.js';
 import { REDIS_AVAILABLE, TEST_REDIS_URL } from '../test-support/redis.js';
+import { contactLead } from '../test-support/contact-lead.js';
 import { chatEnvelope, connectClient, createSession, postJson, startTestServer, type TestServer } from '../test-support/test-server.js';
 
-const lead: ContactLead = {
-  name: 'Ada Lovelace',
-  companyName: '',
-  email: 'ada@engines.example',
-  phone: '',
-  AiDev: true,
-  uiDev: false,
-  cloudDev: false,
-  ecommerceDev: false,
-  budget1: true,
-  budget2: false,
-  budget3: false,
-  tellUsMore: '',
-};
+const lead = contactLead({ companyName: '', phone: '', tellUsMore: '' });
 
 const LIMITS = { CONTACT_RATE_LIMIT: '2/600', SOCKET_RATE_LIMIT: '2/60', MESSAGE_RATE_LIMIT: '1/60', SESSION_RATE_LIMIT: '3/600' };
 

@@ -5,8 +5,7 @@ import { textFieldProps, type StepProps } from './step-props';
 /** Step 1: email, phone. */
 export function ContactDetailsStep(props: StepProps<1>) {
   const { data, onSave } = props;
-  const save = (change: Partial<{ email: string; phone: string }>) =>
-    onSave({ email: data.email, phone: data.phone, ...change });
+  const save = (change: Partial<{ email: string; phone: string }>) => onSave({ email: data.email, phone: data.phone, ...change });
   return (
     <>
       <TextField
@@ -16,12 +15,7 @@ export function ContactDetailsStep(props: StepProps<1>) {
         autoComplete="email"
         maxLength={CONTACT_LIMITS.emailMax}
       />
-      <TextField
-        {...textFieldProps('phone', props, (phone) => save({ phone }))}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-      />
+      <TextField {...textFieldProps('phone', props, (phone) => save({ phone }))} type="tel" inputMode="tel" autoComplete="tel" />
     </>
   );
 }
