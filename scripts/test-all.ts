@@ -29,7 +29,9 @@ const JEST_PACKAGES = [
   './tooling/release',
 ];
 const JEST_REPORT = 'test-results/jest.json';
-const PLAYWRIGHT_REPORT = path.join(ROOT, 'e2e/test-results/results.json');
+// Where e2e/playwright.config.ts writes its JSON report (a folder of its own per port base).
+const E2E_OUTPUT_DIR = process.env.E2E_PORT_BASE ? `test-results/ports-${process.env.E2E_PORT_BASE}` : 'test-results';
+const PLAYWRIGHT_REPORT = path.join(ROOT, 'e2e', E2E_OUTPUT_DIR, 'results.json');
 
 const totals = noCounts();
 
@@ -66,6 +68,8 @@ function runScriptTests(): boolean {
 }
 
 function finish(ok: boolean): never {
+  // A step that failed without failing a counted test (typecheck, lint, the evaluation, a build) still shows as a failure.
+  if (!ok && totals.failed === 0) totals.failed = 1;
   // The last line keeps its exact shape: CI reads it.
   console.log(`\n${summaryLines(totals).join('\n')}`);
   process.exit(ok ? 0 : 1);

@@ -366,7 +366,11 @@ test.describe('launcher and the rest of the page', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
 
-    await page.getByRole('banner').getByRole('button', { name: 'Start Project' }).click();
+    // The footer's button scrolled the page down, so the header has hidden itself; scrolling up brings it back.
+    await page.mouse.wheel(0, -10_000);
+    const startProject = page.getByRole('banner').getByRole('button', { name: 'Start Project' });
+    await expect(startProject).toBeInViewport();
+    await startProject.click();
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(await isLauncherCovered(page)).toBe(true);
   });
