@@ -34,9 +34,7 @@ export function Header({ brandName }: { brandName: string }) {
       <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
         <Dialog.Trigger asChild>
           <HamburgerButton type="button" aria-label="Open menu">
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-              <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
+            <LineIcon path="M3 6h18M3 12h18M3 18h18" />
           </HamburgerButton>
         </Dialog.Trigger>
         <Dialog.Portal>
@@ -47,9 +45,7 @@ export function Header({ brandName }: { brandName: string }) {
               <Logo name={brandName} onNavigate={closeDrawer} />
               <Dialog.Close asChild>
                 <CloseButton type="button" aria-label="Close menu">
-                  <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-                    <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-                  </svg>
+                  <LineIcon path="M6 6l12 12M18 6L6 18" />
                 </CloseButton>
               </Dialog.Close>
             </DrawerTop>
@@ -60,6 +56,15 @@ export function Header({ brandName }: { brandName: string }) {
         </Dialog.Portal>
       </Dialog.Root>
     </Bar>
+  );
+}
+
+/** A 24 px line icon in the text colour; the button around it carries the name. */
+function LineIcon({ path }: { path: string }) {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <path d={path} stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
   );
 }
 
