@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { Site, portsFromBase, type ServiceName } from '../../scripts/site.ts';
+import { freePortBase, workerPortStart } from './free-ports.ts';
 
 export interface SiteHandle {
   /** The site origin, e.g. http://localhost:4100 (also the tests' baseURL). */
@@ -26,8 +27,6 @@ export interface SiteHandle {
   pid: (name: ServiceName) => number | undefined;
 }
 
-/** Site on BASE, remotes on BASE+1…BASE+4, chat-server on BASE+5; each worker 10 ports further. */
-const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4100);
 const ADMIN_TOKEN = 'e2e-admin-token-0123456789abcdef0123';
 
 /**
@@ -60,7 +59,8 @@ export const test = base.extend<{ site: SiteHandle }, { siteWorker: SiteHandle }
     // eslint-disable-next-line no-empty-pattern
     async ({}, use, workerInfo) => {
       const dataDir = await mkdtemp(path.join(os.tmpdir(), 'agency-e2e-'));
-      const ports = portsFromBase(PORT_BASE + workerInfo.workerIndex * 10);
+      // Site on BASE, remotes on BASE+1…BASE+4, chat-server on BASE+5 (see free-ports.ts for BASE).
+      const ports = portsFromBase(await freePortBase(workerPortStart(workerInfo.workerIndex)));
       // Each site its own release store: empty, so every remote runs its build until a test releases one.
       const releasesDir = path.join(dataDir, 'releases');
       const site = new Site({

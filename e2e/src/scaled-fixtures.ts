@@ -22,9 +22,8 @@ import {
   type BalancerLogEntry,
   type ChatNodeName,
 } from '../../scripts/scaled-site.ts';
+import { freePortBase, workerPortStart } from './free-ports.ts';
 
-/** Site on BASE, remotes BASE+1…+4, nginx BASE+5, nodes BASE+6 and BASE+7; each parallel worker 10 ports further. */
-const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4100);
 /** The PostgreSQL server (its database name is replaced by a fresh one per worker) and Redis. */
 const POSTGRES_SERVER_URL = process.env.E2E_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.E2E_REDIS_URL ?? DEFAULT_REDIS_URL;
@@ -57,8 +56,8 @@ export const test = base.extend<{ scaledSite: ScaledSiteHandle }, { scaledSiteWo
       const dataDir = await mkdtemp(path.join(os.tmpdir(), 'agency-e2e-scaled-'));
       await ensureDatabase(databaseUrl.href);
       const site = new ScaledSite({
-        // The worker slot, not the worker index: a worker restarted after a failure keeps its ports.
-        ports: scaledPortsFromBase(PORT_BASE + workerInfo.parallelIndex * 10),
+        // Site on BASE, remotes BASE+1…+4, nginx BASE+5, nodes BASE+6 and BASE+7 (see free-ports.ts for BASE).
+        ports: scaledPortsFromBase(await freePortBase(workerPortStart(workerInfo.parallelIndex))),
         databaseUrl: databaseUrl.href,
         redisUrl: REDIS_URL,
         sessionSecret: randomBytes(32).toString('hex'),
