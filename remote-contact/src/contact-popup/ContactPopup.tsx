@@ -5,7 +5,7 @@ import { useRef } from 'react';
 import styled from 'styled-components';
 import { StartProjectForm } from '../lead-form';
 import { POPUP_FADE_MS, POPUP_MAX_WIDTH_PX, POPUP_TEXT } from './content';
-import { enterAnimation, modalBackdropStyle, modalFrameStyle } from '@agency/tooling/ui';
+import { enterAnimation, iconButtonStyle, modalBackdropStyle, modalFrameStyle } from '@agency/tooling/ui';
 
 type ContactPopupProps = Pick<
   StartProjectProps,
@@ -108,14 +108,7 @@ const Description = styled(Dialog.Description)`
 `;
 
 const CloseButton = styled.button`
-  flex: none;
-  width: 44px;
-  height: 44px;
-  border: 2px solid ${({ theme }) => theme.palette.textMuted};
-  border-radius: 50%;
-  background: ${({ theme }) => theme.palette.white};
-  color: ${({ theme }) => theme.palette.text};
+  ${iconButtonStyle()}
   font-size: ${({ theme }) => theme.type.size.titleLarge};
   line-height: 1;
-  cursor: pointer;
 `;

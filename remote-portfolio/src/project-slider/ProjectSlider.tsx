@@ -8,6 +8,7 @@ import { IMAGE_AREA, SLIDER_TEXT, SWIPE_THRESHOLD_PX } from './constants';
 import { DeviceMockups } from './DeviceMockups';
 import { useSlider } from './useSlider';
 import { useSwipe } from './useSwipe';
+import { iconButtonStyle } from '@agency/tooling/ui';
 
 export interface ProjectSliderProps {
   /** Project name: labels the carousel and the screenshots. */
@@ -155,15 +156,8 @@ const Controls = styled.div`
 `;
 
 const ArrowButton = styled.button`
-  display: inline-grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
+  ${iconButtonStyle()}
   border: 1px solid ${({ theme }) => theme.palette.border};
-  border-radius: 50%;
-  color: ${({ theme }) => theme.palette.text};
-  background: ${({ theme }) => theme.palette.white};
-  cursor: pointer;
 
   &:hover:not([aria-disabled='true']) {
     border-color: ${({ theme }) => theme.palette.brandText};

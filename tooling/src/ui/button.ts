@@ -47,3 +47,20 @@ export function buttonStyle(tone: ButtonTone = 'primary') {
 export const Button = styled.button<{ $tone?: ButtonTone }>`
   ${({ $tone }) => buttonStyle($tone)}
 `;
+
+/** A round 44 px icon button (close, previous, next): white, with a muted outline; the icon inside takes the text colour. */
+export function iconButtonStyle() {
+  return css`
+    display: inline-grid;
+    flex: none;
+    place-items: center;
+    width: 44px;
+    height: 44px;
+    padding: 0;
+    border: 2px solid ${({ theme }) => theme.palette.textMuted};
+    border-radius: 50%;
+    background: ${({ theme }) => theme.palette.white};
+    color: ${({ theme }) => theme.palette.text};
+    cursor: pointer;
+  `;
+}
