@@ -648,4 +648,113 @@ export const HELDOUT_CONVERSATIONS: Conversation[] = [
     ],
     stage: 'warm',
   },
+  // A third held-out batch.
+  {
+    id: 'car-insurer-whatsapp-ticket-then-phone',
+    who: 'insurer',
+    turns: [
+      { visitor: "We're a car insurer. Customers should be able to report a claim via WhatsApp and get updates.", gives: ['project'], mustNotContain: [ASKS_PROJECT] },
+      { visitor: 'Ticket 55123 from our old vendor is still open, ignore that. You can ring me on 0161 496 0000.', gives: ['contact'], mustContain: [/0161 496 0000/], mustNotContain: [/55123/] },
+    ],
+    stage: 'qualified',
+    recorded: { phone: '0161 496 0000' },
+  },
+  {
+    id: 'bank-mortgage-advisor-range',
+    who: 'bank',
+    turns: [
+      { visitor: 'Hey, do you also handle the hosting and maintenance after launch?', questions: [q('maintenance', /ongoing support/)] },
+      { visitor: "We're a mid-size bank, we want to rebuild our mortgage calculator and add an AI advisor. Aiming for end of Q2, budget 80-120k.", gives: ['project', 'timeline', 'budget'] },
+    ],
+    stage: ['hot', 'qualified'],
+    recorded: { budget: true, timeline: true },
+  },
+  {
+    id: 'lyon-hospital-dpo-questions',
+    who: 'hospital',
+    turns: [
+      { visitor: "My colleague said you build secure chatbots. We're a hospital in Lyon, we'd need French.", gives: ['project'] },
+      { visitor: 'Our data protection officer asks: where is the data processed and who has access?', questions: [q('where processed, who has access', /your own servers|your environment/, /role-based access/)], mustNotContain: [/contract terms/] },
+    ],
+    stage: ['cold', 'warm'],
+  },
+  notALead('gpu-hosting-sales-rep', 'vendor', ["Hi, I'm a sales rep at CloudHost and we'd love to offer you our GPU servers at a discount."], VENDOR),
+  {
+    id: 'fintech-psd2-aggregation',
+    who: 'fintech',
+    turns: [
+      { visitor: "We're a fintech, what's your experience with PSD2 and open banking APIs?", questions: [unknown('PSD2')] },
+      { visitor: 'We need an account aggregation dashboard, 4 months, about 200k EUR.', gives: ['project', 'timeline', 'budget'] },
+    ],
+    stage: ['hot', 'qualified'],
+    recorded: { budget: true, timeline: true },
+  },
+  {
+    id: 'bakery-small-budget',
+    who: 'small shop',
+    turns: [{ visitor: 'hello i want to make an online shop for my bakery, small budget like 5k, is that possible?', gives: ['project', 'budget'], mustNotContain: [ASKS_PROJECT] }],
+    stage: ['cold', 'warm'],
+    recorded: { budget: true },
+  },
+  notALead('client-bug-report', 'existing client', ['Is this the right place to report a bug in the app you built for us?'], TEAM),
+  {
+    id: 'three-agencies-proposal-deadline',
+    who: 'hospital',
+    turns: [
+      { visitor: "We're evaluating 3 agencies for a patient-facing symptom triage bot. Why should we choose you?", gives: ['project'], questions: [q('why us', /AI & Machine Learning/)] },
+      { visitor: 'OK, send the proposal to procurement@stmarys-health.org, deadline for proposals is 15 March.', gives: ['contact', 'timeline'], mustContain: [/procurement@stmarys-health\.org/] },
+    ],
+    stage: 'qualified',
+    recorded: { email: 'procurement@stmarys-health.org' },
+  },
+  {
+    id: 'insurer-iban-and-phone',
+    who: 'insurer',
+    turns: [
+      {
+        visitor: 'We are an insurance company. Our IBAN is DE89 3704 0044 0532 0130 00 for invoices. We need a chatbot for policy questions, please call +49 89 12345678.',
+        gives: ['project', 'contact'],
+        mustContain: [/\+49 89 12345678/],
+        mustNotContain: [/3704/],
+      },
+    ],
+    stage: 'qualified',
+    recorded: { phone: '+49 89 12345678' },
+  },
+  {
+    id: 'bookstore-recommendations-traffic',
+    who: 'e-commerce',
+    turns: [{ visitor: 'Looking for help building a recommendation engine for our online bookstore, 1.2M visitors a month, Q1 2027 launch.', gives: ['project', 'timeline'] }],
+    stage: ['cold', 'warm'],
+    recorded: { budget: false, timeline: true },
+  },
+  {
+    id: 'portal-takeover-asap-money-no-issue',
+    who: 'clinic',
+    turns: [
+      { visitor: 'we need someone to take over maintenance of our existing patient portal built in Angular, the previous agency went bust', gives: ['project', 'stage'] },
+      { visitor: 'asap please, budget is not an issue', gives: ['timeline', 'budget'] },
+    ],
+    stage: 'hot',
+  },
+  notALead('handelsblatt-journalist', 'journalist', ["I'm a journalist at Handelsblatt, could you comment on the AI act?"], PRESS),
+  {
+    id: 'energy-voice-hotline',
+    who: 'utility',
+    turns: [
+      { visitor: 'Do you build voice assistants for phone hotlines?', gives: ['project'], mustNotContain: [QUOTED_FALLBACK] },
+      { visitor: "we're an energy provider with 300k customers; launch next winter", gives: ['timeline'] },
+    ],
+    stage: ['cold', 'warm'],
+  },
+  {
+    id: 'demo-then-french-number',
+    who: 'prospect',
+    turns: [
+      { visitor: 'Can I get a demo of the AI CRM?', questions: [q('demo', /consultation/)] },
+      { visitor: 'sure: +33 1 42 68 53 00', gives: ['contact'], mustContain: [/\+33 1 42 68 53 00/] },
+    ],
+    stage: 'qualified',
+    recorded: { phone: '+33 1 42 68 53 00' },
+  },
 ];

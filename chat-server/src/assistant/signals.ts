@@ -94,7 +94,7 @@ const PROJECT_NOUN = String.raw`(?:tool|tools|system|systems|solution|solutions|
 
 const PROJECT_TYPES: ReadonlyArray<readonly [projectType: string, pattern: RegExp]> = [
   ['AI CRM', /\bcrm\b/i],
-  ['chatbot', /chat ?bot|virtual assistant|voice ?bot|support bot|\b(?:advisor|adviser|clinician|doctor|underwriter|broker|agent|member|citizen|legal|sales|coding)[- ](?:copilot|assistant)s?\b|\b(?:need|needs|want|wants|build|building|looking for|planning|plan)\b[^.?!]{0,40}\b(?:assistant|agent|copilot|bot)s?\b|\b(?:ai|virtual|digital|support|claims|internal|sales|patient|customer|service|booking|knowledge|hr|it|research|shopping|conversational|triage|intake|onboarding|faq|chat)[- ](?:assistant|agent|copilot|bot)s?\b|\bassistant (?:for|that)\b/i],
+  ['chatbot', /chat ?bot|virtual assistant|voice ?bot|support bot|\b(?:advisor|adviser|clinician|doctor|underwriter|broker|agent|member|citizen|legal|sales|coding)[- ](?:copilot|assistant)s?\b|\b(?:need|needs|want|wants|build|building|looking for|planning|plan)\b[^.?!]{0,40}\b(?:assistant|agent|copilot|bot)s?\b|\b(?:ai|virtual|digital|support|claims|internal|sales|patient|customer|service|booking|knowledge|hr|it|research|shopping|conversational|triage|intake|onboarding|faq|chat)[- ](?:assistant|agent|copilot|bot|advisor)s?\b|\bassistant (?:for|that)\b/i],
   ['e-commerce platform', /e-?commerce|online \w*(?:store|shop)s?\b|\b\w*(?:book|web|e)(?:store|shop)s?\b|\bcheckout\b|product (?:recommendations|catalog)|\b(?:our|an?|the|new) (?:web ?)?(?:store|shop)\b/i],
   ['mobile app', /mobile app|ios app|android app|\bapp for (?:ios|android)|\b(?:an?|our|the|new|native) (?!web\b)(?:\w+[- ]){0,2}app\b|\b(?:lending|banking|patient|booking|customer|insurance|companion|member|health|fitness) app\b/i],
   ['booking system', /\b(?:online|appointment|patient|self[- ]service|web) (?:booking|scheduling)\b|\bbooking (?:system|tool|platform|flow|widget|engine)\b|\bappointment (?:booking|scheduling|reminders?)\b/i],
@@ -106,6 +106,8 @@ const PROJECT_TYPES: ReadonlyArray<readonly [projectType: string, pattern: RegEx
   ['web application', /web ?app|web application|portal|dashboard|platform|website|intranet|\b(?:new|our|a) site\b/i],
   ['system integration', new RegExp(String.raw`\bintegrat(?:e|ing|ion)\b[^.?!]{0,30}\b(?:with|into|between)\b|\b${PROJECT_VERB}\b[^.?!]{0,30}\b(?:integration|connector)s?\b`, 'i')],
   ['migration', /\bmigrat(?:e|ing|ion)\b/i],
+  // "Customers should be able to report a claim via WhatsApp": a described capability is a project.
+  ['custom software', /\b(?:customers|users|patients|clients|members|policyholders|staff|employees|people|visitors|agents|advisors|doctors|nurses) (?:should|must|need to|have to|want to|would like to) be able to\b/i],
   // "we need a tool that…", "building a KYC flow"; not "interested in your services" (the agency's, not theirs).
   ['custom software', new RegExp(String.raw`\b${PROJECT_VERB}\b(?:(?!\byour?\b)[^.?!]){0,40}\b${PROJECT_NOUN}\b`, 'i')],
 ];
@@ -122,8 +124,8 @@ const INDUSTRIES: ReadonlyArray<readonly [industry: string, pattern: RegExp]> = 
 ];
 
 const PROJECT_STAGES: ReadonlyArray<readonly [stage: ProjectStage, pattern: RegExp]> = [
-  ['development', /in development|already (?:building|developing|built|in development)|\bmvp\b|\bprototype\b|\bin beta\b|with (?:another|an external) (?:agency|vendor|team)/i],
-  ['enhancement', /enhanc|improv|upgrade|moderni[sz]|re-?platform|rebuild|redesign|revamp|replace our|existing (?:product|app|website|site|platform|portal|store|shop|system|crm|chatbot)/i],
+  ['development', /in development|already (?:building|developing|built|in development)|half[- ]built|partly built|in beta|\bmvp\b|\bprototype\b|\bin beta\b|with (?:another|an external) (?:agency|vendor|team)/i],
+  ['enhancement', /enhanc|improv|upgrade|moderni[sz]|re-?platform|rebuild|redesign|revamp|replace our|take over|maintenance of|existing (?:[\w-]+ )?(?:product|app|website|site|platform|portal|store|shop|system|crm|chatbot|tool)/i],
   ['planning', /\bplanning\b|\brequirements\b|\bscoping\b|\baiming to start\b|\bplan to (?:start|launch|build)/i],
   ['concept', /\bconcept\b|\bidea\b|\bexploring\b|\blooking into\b|\bearly stages?\b|\bthinking about\b|\bconsidering\b/i],
 ];

@@ -25,6 +25,7 @@ const RULES: ReadonlyArray<readonly [TimelineUrgency, RegExp]> = [
   ['planned', new RegExp(String.raw`\b(?:in|within)\s+(?:the\s+next\s+)?${NUMBER}\s*years?\b|\b${NUMBER}\s*${UNIT}\b(?![- ]?(?:deploy|rollout|setup|plan\b))(?!\s+(?:ago|old))`, 'i')],
   ['planned', new RegExp(String.raw`\b(?:by|before|until|in|for|during|around|after|start(?:ing)?(?: in)?)\s+(?:the\s+)?(?:end of\s+(?:the\s+)?|early\s+|mid[- ]|late\s+)?(?:q[1-4]\b|${MONTH}\b|${SEASON}\b|20(?:2[5-9]|[3-4]\d)\b|(?:this|the) (?:month|quarter|year)\b)`, 'i')],
   ['planned', new RegExp(String.raw`\b(?:next|this|coming) (?:month|quarter|spring|summer|autumn|fall|winter)\b|\bq[1-4](?: 20[2-4]\d)?\b|\b(?:end|middle|start|beginning) of (?:the )?(?:month|quarter|year|${SEASON}|${MONTH})\b`, 'i')],
+  ['planned', new RegExp(String.raw`\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH}\b|\b${MONTH}\s+\d{1,2}(?:st|nd|rd|th)?\b(?!\s*(?:visitors|users|customers))`, 'i')],
   ['relaxed', /\bnext year\b|\bin (?:a|one|two) years?\b/i],
 ];
 

@@ -305,3 +305,22 @@ describe('second held-out batch', () => {
     expect(visitorKindOf("I'm a freelance React developer, do you work with freelancers?")).toBe('job_seeker');
   });
 });
+
+describe('third held-out batch', () => {
+  it('reads a capability the visitor describes as a project, from statements only', () => {
+    expect(understandMessage("We're a car insurer. Customers should be able to report a claim via WhatsApp and get updates.").projectType).not.toBeNull();
+  });
+  it.each([
+    ["Hi, I'm a sales rep at CloudHost and we'd love to offer you our GPU servers at a discount.", 'vendor'],
+    ['Is this the right place to report a bug in the app you built for us?', 'existing_client'],
+  ])('"%s" → %s', (text, kind) => {
+    expect(visitorKindOf(text)).toBe(kind);
+  });
+  it('reads a day and month as a date', () => {
+    expect(detectTimeline('deadline for proposals is 15 March')?.urgency).toBe('planned');
+  });
+  it('reads taking over an existing product as an enhancement and a half-built one as in development', () => {
+    expect(understandMessage('we need someone to take over maintenance of our existing patient portal').projectStage).toBe('enhancement');
+    expect(understandMessage("We need to finish a half-built telemedicine app, it's in beta already.").projectStage).toBe('development');
+  });
+});

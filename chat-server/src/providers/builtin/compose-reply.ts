@@ -204,6 +204,8 @@ function answerQuestions(turn: Turn): Answers {
     // A vendor's questions are its pitch; for others who are not prospects, the answer for who they are
     // (careers, partnerships…) addresses what they came for: no fallbacks about the rest.
     if (!turn.prospect && (state.visitorKind === 'vendor' || matches.length === 0 || visitorKindOf(question.text) !== null)) continue;
+    // "Do you build voice assistants?" when the opening just said that kind of project is what we deliver.
+    if (matches.length === 0 && found.unknownNames.length === 0 && projectIsNew(turn) && understandMessage(question.text).projectType !== null) continue;
     // One honest fallback per question: an answer that itself says what it cannot confirm covers the unknown name.
     if (found.unknownNames.length > 0 && !matches.some((match) => match.entry.honestFallback)) {
       sections.push(`I can't confirm ${joinWords(found.unknownNames)} specifically here.`);
