@@ -2,11 +2,13 @@
  * One SQL interface over the two engines of DESIGN.md "Storage": embedded
  * PostgreSQL (PGlite, persisted under DATA_DIR) and a PostgreSQL server (pg).
  */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { type DataDirLock, lockDataDir } from './data-dir-lock.js';
 import { runMigrations } from './migrations.js';
+import type { WorkerRequest, WorkerResponse } from './pglite-worker.js';
 
 /** PGlite's folder inside DATA_DIR. */
 export const PGLITE_FOLDER = 'pglite';
@@ -53,6 +55,107 @@ class PgliteDatabase implements Database {
   }
 }
 
+type Request = WorkerRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
+
+/** The worker's source when run from src/ (tests, type-stripped by Node), its build otherwise. */
+function workerUrl(): URL {
+  const built = new URL('./pglite-worker.js', import.meta.url);
+  return existsSync(built) ? built : new URL('./pglite-worker.ts', import.meta.url);
+}
+
+/**
+ * PGlite in a worker thread (pglite-worker.ts): its statements run off the
+ * event loop, so sockets keep flowing while the database works.
+ */
+class PgliteWorkerDatabase implements Database {
+  readonly engine = 'pglite';
+  private readonly pending = new Map<number, { resolve: (rows: unknown[] | undefined) => void; reject: (error: Error) => void }>();
+  private nextId = 1;
+  private closed = false;
+
+  private constructor(
+    private readonly worker: Worker,
+    private readonly lock?: DataDirLock,
+  ) {
+    worker.on('message', (response: WorkerResponse) => {
+      if (!('id' in response)) return;
+      const waiting = this.pending.get(response.id);
+      this.pending.delete(response.id);
+      if (response.error) waiting?.reject(Object.assign(new Error(response.error.message), response.error.fields));
+      else waiting?.resolve(response.rows);
+    });
+    worker.on('error', (error) => this.failAll(error));
+    worker.on('exit', () => this.failAll(new Error('The database worker stopped.')));
+  }
+
+  static async open(dataDir: string | undefined, lock?: DataDirLock): Promise<PgliteWorkerDatabase> {
+    const worker = new Worker(workerUrl(), { workerData: { dataDir } });
+    const listeners = {
+      message: (_message: WorkerResponse) => undefined as void,
+      error: (_error: Error) => undefined as void,
+      exit: (_code: number) => undefined as void,
+    };
+    try {
+      await new Promise<void>((resolve, reject) => {
+        listeners.message = (message) => ('ready' in message ? resolve() : reject(new Error('failed' in message ? message.failed : 'database worker did not start')));
+        listeners.error = reject;
+        listeners.exit = (code) => reject(new Error(`database worker exited with ${code}`));
+        worker.once('message', listeners.message).once('error', listeners.error).once('exit', listeners.exit);
+      });
+    } catch (error) {
+      await worker.terminate();
+      throw error;
+    } finally {
+      worker.off('message', listeners.message).off('error', listeners.error).off('exit', listeners.exit);
+    }
+    return new PgliteWorkerDatabase(worker, lock);
+  }
+
+  private failAll(error: Error): void {
+    for (const waiting of this.pending.values()) waiting.reject(error);
+    this.pending.clear();
+  }
+
+  private request(request: Request): Promise<unknown[] | undefined> {
+    if (this.closed) return Promise.reject(new Error('The database is closed.'));
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.worker.postMessage({ ...request, id });
+    });
+  }
+
+  async query<Row extends object>(sql: string, params: SqlValue[] = [], tx?: number): Promise<Row[]> {
+    return (await this.request({ kind: 'query', sql, params, ...(tx !== undefined && { tx }) })) as Row[];
+  }
+
+  async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+    const [tx] = (await this.request({ kind: 'begin' })) as [number];
+    let result: T;
+    try {
+      result = await work({ query: <Row extends object>(sql: string, params: SqlValue[] = []) => this.query<Row>(sql, params, tx) });
+    } catch (error) {
+      await this.request({ kind: 'end', tx, commit: false });
+      throw error;
+    }
+    await this.request({ kind: 'end', tx, commit: true });
+    return result;
+  }
+
+  async ping(): Promise<void> {
+    await this.query('select 1');
+  }
+
+  async close(): Promise<void> {
+    if (!this.closed) {
+      await this.request({ kind: 'close' }).catch(() => undefined);
+      this.closed = true;
+      await this.worker.terminate();
+    }
+    this.lock?.release();
+  }
+}
+
 class PostgresDatabase implements Database {
   readonly engine = 'postgres';
   constructor(private readonly pool: pg.Pool) {}
@@ -92,6 +195,8 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** PostgreSQL schema (created when missing); tests use one per run. */
   schema?: string;
+  /** PGlite on the calling thread instead of a worker thread (the default is the worker). */
+  pgliteOnThisThread?: boolean;
 }
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -119,11 +224,12 @@ async function openPostgres(databaseUrl: string, schema?: string): Promise<Datab
   return new PostgresDatabase(pool);
 }
 
-async function openPglite(dataDir?: string): Promise<Database> {
+async function openPglite(dataDir: string | undefined, inWorker: boolean): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // One server per data folder (see data-dir-lock.ts).
   const lock = dataDir ? lockDataDir(dataDir) : undefined;
   try {
+    if (inWorker) return await PgliteWorkerDatabase.open(dataDir, lock);
     return new PgliteDatabase(dataDir ? await PGlite.create(dataDir) : await PGlite.create(), lock);
   } catch (error) {
     lock?.release();
@@ -133,7 +239,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
 
 /** Opens the configured database and brings its schema up to date. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const database = options.databaseUrl ? await openPostgres(options.databaseUrl, options.schema) : await openPglite(options.dataDir);
+  const database = options.databaseUrl ? await openPostgres(options.databaseUrl, options.schema) : await openPglite(options.dataDir, !options.pgliteOnThisThread);
   try {
     await runMigrations(database);
   } catch (error) {

@@ -17,10 +17,18 @@ interface Engine {
 
 const engines: Engine[] = [
   {
-    name: 'PGlite (embedded, the default)',
+    name: 'PGlite in a worker thread (embedded, the default)',
     available: true,
     open: async () => {
       const db = await openDatabase({});
+      return { db, dispose: () => db.close() };
+    },
+  },
+  {
+    name: 'PGlite on the calling thread',
+    available: true,
+    open: async () => {
+      const db = await openDatabase({ pgliteOnThisThread: true });
       return { db, dispose: () => db.close() };
     },
   },
