@@ -12,7 +12,7 @@ const PAGES = [
   { path: '/privacy-policy', heading: 'Privacy Policy' },
 ];
 
-/** SPEC §2 About: hidden for 500 ms, then a 400 ms fade (remote-marketing content/about.ts). */
+/** docs/product-rules.md §2 About: hidden for 500 ms, then a 400 ms fade (remote-marketing content/about.ts). */
 const ABOUT_FADE_DELAY_MS = 500;
 const ABOUT_FADE_MS = 400;
 

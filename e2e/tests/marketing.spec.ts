@@ -6,7 +6,7 @@ import { expect, test } from '../src/fixtures';
 import { expectNoAxeViolations, withConsent } from '../src/helpers';
 
 const QUOTE = 'Get A Free Quote Now!';
-/** SPEC §2: the last slogan word starts at 2500 + 2 × 500 ms; it lands 400 ms later. */
+/** docs/product-rules.md §2: the last slogan word starts at 2500 + 2 × 500 ms; it lands 400 ms later. */
 const SLOGAN_LANDED_MS = 3900;
 
 function main(page: Page) {

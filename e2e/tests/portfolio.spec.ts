@@ -159,7 +159,7 @@ test.describe('on a phone', () => {
     await touchSwipe(page, stage, 120);
     await expect(currentSlide(carousel)).toHaveAccessibleName('1 of 6');
 
-    // SPEC §2: 6/6 image area on mobile, at most 70vh high; no sideways scrolling.
+    // docs/product-rules.md §2: 6/6 image area on mobile, at most 70vh high; no sideways scrolling.
     const box = (await stage.boundingBox())!;
     expect(Math.abs(box.width - box.height)).toBeLessThan(2);
     expect(box.height).toBeLessThanOrEqual(MOBILE.height * 0.7 + 1);

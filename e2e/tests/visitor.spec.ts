@@ -3,7 +3,7 @@
  * never lost or hidden, on a desktop and on a phone.
  * - Every navigation (header, drawer, footer) lands at the top of the new page,
  *   also when the start-project section's marker shows on the new page's first
- *   render (SPEC §4 reveals it only on the visitor's own scrolling).
+ *   render (docs/product-rules.md §4 reveals it only on the visitor's own scrolling).
  * - The 404 message stays on screen.
  * - Tabbing down a page never jumps to the form, and the focused element is
  *   never under the cookie banner or the header (WCAG 2.2 2.4.11).
@@ -17,7 +17,7 @@ const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
 /**
- * Longer than a SPEC §4 reveal (scroll 0.5 s after the marker is seen, fade
+ * Longer than a docs/product-rules.md §4 reveal (scroll 0.5 s after the marker is seen, fade
  * 0.2 s later) with its smooth scroll: an unrequested scroll would have
  * happened by then. Waiting is the point of these checks, so it is real time.
  */

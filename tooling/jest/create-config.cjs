@@ -1,4 +1,4 @@
-// Jest settings shared by the shell and the remotes (TOOLCHAIN.md "Tests"):
+// Jest settings shared by the shell and the remotes (docs/toolchain.md "Tests"):
 // jsdom, @swc/jest for TS/TSX, TextEncoder for react-router 7, and jotai
 // (ESM-only) transformed.
 const { existsSync } = require('node:fs');

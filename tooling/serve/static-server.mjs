@@ -1,4 +1,4 @@
-// Static file serving with the cache rules of DESIGN.md: content-hashed files
+// Static file serving with the cache rules of docs/architecture.md: content-hashed files
 // are immutable; everything else (mf-manifest.json, remoteEntry.js, main.js,
 // index.html, robots.txt) is revalidated on every load (a cheap 304 by ETag),
 // so a redeploy or a rollback shows at once.

@@ -24,7 +24,7 @@ export interface SiteBrand {
   contactEmail: string;
 }
 
-/** Fields of a custom analytics event (SPEC §7: custom events carry arbitrary fields). */
+/** Fields of a custom analytics event (docs/product-rules.md §7: custom events carry arbitrary fields). */
 export type TrackFields = Record<string, string | number | boolean | null>;
 
 /**
@@ -39,7 +39,7 @@ export interface RemoteBaseProps {
   track: Track;
 }
 
-/** Names of the shell's loading flags (SPEC §3 App UI state `loadingState`). */
+/** Names of the shell's loading flags (docs/product-rules.md §3 App UI state `loadingState`). */
 export type LoadingKey = 'loading1' | 'loading2';
 
 // ---------------------------------------------------------------- marketing
@@ -67,7 +67,7 @@ export interface PrivacyPolicyProps extends RemoteBaseProps {
 export interface PortfolioProps extends RemoteBaseProps {
   /**
    * The `{portfolioItem}` segment of `/portfolio/{portfolioItem}`, when present.
-   * The page then renders the label 'Portfolio Item' (SPEC §2).
+   * The page then renders the label 'Portfolio Item' (docs/product-rules.md §2).
    */
   portfolioItem?: string;
 }
@@ -76,7 +76,7 @@ export interface PortfolioProps extends RemoteBaseProps {
 
 /** `contact/StartProject`: the start-project section and the contact popup. */
 export interface StartProjectProps extends RemoteBaseProps {
-  /** Contact popup state, owned by the shell (SPEC §3 `cPopupState`). */
+  /** Contact popup state, owned by the shell (docs/product-rules.md §3 `cPopupState`). */
   isPopupOpen: boolean;
   onPopupOpenChange: (open: boolean) => void;
   /** Switches one of the shell's loading flags on or off around a call. */

@@ -5,11 +5,11 @@
  * standalone dev page provides it itself (see ./standalone).
  */
 
-/** SPEC §2 breakpoints, in px. */
+/** docs/product-rules.md §2 breakpoints, in px. */
 export const BREAKPOINTS = { mobile: 640, tablet: 1024, desktop: 1200 } as const;
 
 export const palette = {
-  /** SPEC §9 brand blue. Decorative and large text only: 3.2:1 on white. */
+  /** docs/product-rules.md §9 brand blue. Decorative and large text only: 3.2:1 on white. */
   brand: '#0898D6',
   /** Brand blue darkened for text and links on white (6.7:1, WCAG AA). */
   brandText: '#04628C',
@@ -83,7 +83,7 @@ export const space = {
 export const siteTheme = {
   palette,
   breakpoints: BREAKPOINTS,
-  /** SPEC §2/§9 header heights. */
+  /** docs/product-rules.md §2/§9 header heights. */
   headerHeight: { desktop: 112, mobile: 72 },
   fonts: {
     body: `"${BRAND_FONT_FAMILY}", "${BRAND_FONT_FALLBACK_FAMILY}", ${SYSTEM_SANS}`,

@@ -1,5 +1,5 @@
 /**
- * The conversation context of one chat (SPEC §3), kept with the chat and
+ * The conversation context of one chat (docs/product-rules.md §3), kept with the chat and
  * updated by the engine on every user message.
  */
 import type { ConversationPhase, ExtractedData, LeadStage } from '../protocol/index.js';

@@ -10,7 +10,7 @@ function conversation(...messages: string[]): ConversationState {
 }
 
 describe('message signals', () => {
-  it.each(['in 3 weeks', 'within two months', 'about 10 days', 'asap', 'it is urgent', 'a rush job'])('detects the timeline words of SPEC §9 in "%s"', (text) => {
+  it.each(['in 3 weeks', 'within two months', 'about 10 days', 'asap', 'it is urgent', 'a rush job'])('detects the timeline words of docs/product-rules.md §9 in "%s"', (text) => {
     expect(readSignals(text).timeline).not.toBeNull();
   });
 
@@ -70,7 +70,7 @@ describe('conversation analysis', () => {
   it('credits project clarity for a clearly described need (type, sector, need, stage, service)', () => {
     const long = 'We need an AI CRM for our wealth management firm to qualify leads from our website';
     const state = conversation(long, 'Our budget is around $50k', 'We want to launch in 2 months');
-    // described: AI CRM, finance, lead management, AI service → 0.8, then +0.2 (SPEC) → 1 → 20; budget 25; timeline 20; engagement 0.3 → 4.5
+    // described: AI CRM, finance, lead management, AI service → 0.8, then +0.2 (docs/product-rules.md) → 1 → 20; budget 25; timeline 20; engagement 0.3 → 4.5
     expect(state.qualification.factors).toMatchObject({ projectClarity: 1, budgetIndicated: true, timelineMentioned: true, technicalDiscussion: false, engagementLevel: 0.3 });
     expect(state.qualification.score).toBe(Math.round(20 + 25 + 20 + 4.5));
     expect(state.qualification.stage).toBe('hot');
@@ -92,7 +92,7 @@ describe('conversation analysis', () => {
   });
 });
 
-describe('quick replies (SPEC §9 sets)', () => {
+describe('quick replies (docs/product-rules.md §9 sets)', () => {
   const texts = (state: ConversationState) => chooseQuickReplies(state).map((reply) => reply.text);
 
   it('offers the service categories first', () => {
@@ -192,7 +192,7 @@ describe('facts read in context', () => {
     expect(conversation('Would the meeting notes ever leave our infrastructure?').nextStepsTaken).toEqual([]);
   });
 
-  it('records the timeline words beyond SPEC §9: by Q3, next quarter, yesterday', () => {
+  it('records the timeline words beyond docs/product-rules.md §9: by Q3, next quarter, yesterday', () => {
     expect(conversation('We need it live by Q3').context.timeline).toBe('by q3');
     expect(conversation('aiming to start next quarter').qualification.factors.timelineMentioned).toBe(true);
     expect(conversation('we needed this yesterday').timelineUrgency).toBe('urgent');

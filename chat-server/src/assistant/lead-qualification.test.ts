@@ -10,7 +10,7 @@ const none: QualificationFactors = {
   contactInfoProvided: false,
 };
 
-describe('lead score, reading A (SPEC §9)', () => {
+describe('lead score, reading A (docs/product-rules.md §9)', () => {
   it.each([
     ['project clarity x20', { projectClarity: 0.6 }, 12],
     ['+25 when a budget is indicated', { budgetIndicated: true }, 25],
@@ -28,7 +28,7 @@ describe('lead score, reading A (SPEC §9)', () => {
   });
 });
 
-describe('lead stage (SPEC §4)', () => {
+describe('lead stage (docs/product-rules.md §4)', () => {
   it.each([
     [0, false, 'cold'],
     [29, false, 'cold'],
@@ -43,7 +43,7 @@ describe('lead stage (SPEC §4)', () => {
   });
 });
 
-describe('recommended action by score (SPEC §4)', () => {
+describe('recommended action by score (docs/product-rules.md §4)', () => {
   it.each([
     [95, 'Schedule consultation call immediately'],
     [80, 'Schedule consultation call immediately'],
@@ -66,7 +66,7 @@ describe('recommended action by score (SPEC §4)', () => {
   });
 });
 
-describe('prompt choice / conversation phase, in order (SPEC §4)', () => {
+describe('prompt choice / conversation phase, in order (docs/product-rules.md §4)', () => {
   it('score above 75 gives conversion, even for a technical intent', () => {
     expect(conversationPhase(76, 'technical_question', 'discovery')).toBe('conversion');
     expect(conversationPhase(75, 'general_inquiry', 'discovery')).toBe('discovery');
@@ -84,7 +84,7 @@ describe('prompt choice / conversation phase, in order (SPEC §4)', () => {
   });
 });
 
-describe('engagement and clarity growth (SPEC §9)', () => {
+describe('engagement and clarity growth (docs/product-rules.md §9)', () => {
   it('engagement grows by length/200, at most 0.1 per message, capped at 1', () => {
     expect(nextEngagement(0, 100)).toBe(0.1);
     expect(nextEngagement(0, 10)).toBe(0.05);

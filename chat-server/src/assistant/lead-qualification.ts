@@ -1,6 +1,6 @@
 /**
- * Lead qualification, reading A of SPEC §9, stage thresholds and
- * recommended actions of SPEC §4, and the prompt-choice rule for the phase.
+ * Lead qualification, reading A of docs/product-rules.md §9, stage thresholds and
+ * recommended actions of docs/product-rules.md §4, and the prompt-choice rule for the phase.
  */
 import type { ConversationPhase, LeadStage } from '../protocol/index.js';
 import type { LeadQualification, QualificationFactors } from './conversation.js';
@@ -61,7 +61,7 @@ export function qualify(factors: QualificationFactors): LeadQualification {
   return { score, stage: leadStage(score, factors.contactInfoProvided), recommendedActions: [recommendedAction(score)], factors };
 }
 
-/** SPEC §4 prompt choice, in order. */
+/** docs/product-rules.md §4 prompt choice, in order. */
 export function conversationPhase(score: number, intent: string, currentPhase: ConversationPhase): ConversationPhase {
   if (score > CONVERSION_SCORE) return 'conversion';
   if (/technical|technology/.test(intent)) return 'technical_discussion';
@@ -88,7 +88,7 @@ function round2(value: number): number {
 /**
  * Clarity of a clearly described need: 0.2 for each of project type,
  * sector, an identified need, project stage and a service, capped at 1.
- * Reading A takes the larger of this and the SPEC's per-message growth, so
+ * Reading A takes the larger of this and docs/product-rules.md's per-message growth, so
  * one clear message ("a HIPAA-ready patient chatbot for our clinic") counts
  * as much as several vague ones.
  */

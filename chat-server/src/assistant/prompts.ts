@@ -1,6 +1,6 @@
 /**
  * System prompts for the remote language models, chosen by the server from
- * the conversation phase (SPEC §4), with the passages retrieved for the
+ * the conversation phase (docs/product-rules.md §4), with the passages retrieved for the
  * latest message, what is already known (so the model does not re-ask) and
  * the rules for honest fallback and hand-over. A client-sent prompt is never used.
  */

@@ -1,5 +1,5 @@
 /**
- * The five quick-reply sets of SPEC §9 and the choice among them: by phase
+ * The five quick-reply sets of docs/product-rules.md §9 and the choice among them: by phase
  * and by what the visitor has not told yet, never one they already answered,
  * at most 4 sent.
  */

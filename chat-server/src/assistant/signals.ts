@@ -11,7 +11,7 @@ import { findContactDetails } from './understanding/contact-details.js';
 import { statementsOf } from './understanding/questions.js';
 import { detectTimeline, type Timeline, type TimelineUrgency } from './understanding/timeline.js';
 
-/** SPEC §3 technology keys and the words a visitor uses for them. */
+/** docs/product-rules.md §3 technology keys and the words a visitor uses for them. */
 export const TECHNOLOGY_KEYWORDS: ReadonlyArray<readonly [key: string, pattern: RegExp]> = [
   ['openAI', /\bopen ?ai\b|\bchat ?gpt\b|\bgpt-?\d/i],
   ['anthropic', /\banthropic\b|\bclaude\b/i],

@@ -1,5 +1,5 @@
 /**
- * POST /api/chat/list and /api/chat/load (SPEC §7), the caller's chats only.
+ * POST /api/chat/list and /api/chat/load (docs/product-rules.md §7), the caller's chats only.
  */
 import { Router } from 'express';
 import { z } from 'zod';
@@ -12,7 +12,7 @@ import type { ChatStore } from './chat-store.js';
 const listSchema = z.object({ userId: idSchema.optional() });
 const loadSchema = z.object({ userId: idSchema.optional(), chatId: idSchema });
 
-/** SPEC §9: the chat history cap. */
+/** docs/product-rules.md §9: the chat history cap. */
 export const CHAT_LIST_LIMIT = 50;
 
 export function chatRoutes(identity: Identity, store: ChatStore): Router {

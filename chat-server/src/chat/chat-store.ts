@@ -149,7 +149,7 @@ export class ChatStore {
     return rows.reverse().map(toChatMessage);
   }
 
-  /** Newest first (SPEC §5: the client keeps at most 50). */
+  /** Newest first (docs/product-rules.md §5: the client keeps at most 50). */
   async listChats(userId: string, limit = 50): Promise<Array<{ chatId: string; updatedAt: number }>> {
     const rows = await this.db.query<{ chat_id: string; updated_at: string | number }>(
       'select chat_id, updated_at from chats where user_id = $1 order by updated_at desc, created_at desc limit $2',

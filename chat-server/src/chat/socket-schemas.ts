@@ -15,7 +15,7 @@ export const chatPayloadSchema = z.object({
     .refine((text) => text.trim().length > 0, 'The message is empty.'),
   isStream: z.boolean(),
   messageId: idSchema.optional(),
-  // Accepted for compatibility and ignored (DESIGN.md "Trust").
+  // Accepted for compatibility and ignored (docs/architecture.md "Trust").
   systemPrompt: multiLineText().max(20_000).optional(),
   marketingContext: z.unknown().optional(),
 });

@@ -1,5 +1,5 @@
 /**
- * The chat socket (SPEC §7): authenticated handshake, own room only,
+ * The chat socket (docs/product-rules.md §7): authenticated handshake, own room only,
  * validated packets, replies streamed to the visitor's room.
  */
 import type { Server as HttpServer } from 'node:http';
@@ -14,7 +14,7 @@ import { type RateLimit, rateLimitedHandshake } from '../shared/rate-limit.js';
 import type { ChatService } from './chat-service.js';
 import { chatPayloadSchema, describeIssues, envelopeSchema, roomIdSchema, stopPayloadSchema, typingSchema } from './socket-schemas.js';
 
-/** SPEC §9: socket timeout 20 s, connect wait 10 s. */
+/** docs/product-rules.md §9: socket timeout 20 s, connect wait 10 s. */
 export const SOCKET_PING_TIMEOUT_MS = 20_000;
 export const SOCKET_PING_INTERVAL_MS = 25_000;
 export const SOCKET_CONNECT_TIMEOUT_MS = 10_000;

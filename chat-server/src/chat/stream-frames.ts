@@ -1,13 +1,13 @@
 /**
  * Coalesces a model's chunks into socket frames. The widget paints a
- * streaming reply at most every 100 ms (SPEC §4), so sending one frame per
+ * streaming reply at most every 100 ms (docs/product-rules.md §4), so sending one frame per
  * chunk (about 50 per reply, each a Redis publish when scaled out) buys the
  * visitor nothing. The first chunk goes out at once (time to first chunk);
  * later ones are joined and sent every `intervalMs`, or sooner when
  * `maxChars` are waiting. Frames carry deltas, so joining never changes the text.
  */
 
-/** SPEC §4: the widget's paint interval for a streaming reply. */
+/** docs/product-rules.md §4: the widget's paint interval for a streaming reply. */
 export const STREAM_FRAME_INTERVAL_MS = 100;
 /** A delta this long goes out without waiting for the interval. */
 export const STREAM_FRAME_MAX_CHARS = 400;

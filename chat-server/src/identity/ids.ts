@@ -1,5 +1,5 @@
 /**
- * Identifiers. SPEC §6: an anonymous user id whose random part has 9 characters.
+ * Identifiers. docs/product-rules.md §6: an anonymous user id whose random part has 9 characters.
  */
 import { randomBytes, randomInt } from 'node:crypto';
 

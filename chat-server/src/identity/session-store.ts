@@ -1,5 +1,5 @@
 /**
- * Anonymous sessions (SPEC §3 Session, §4: expire after 24 h of inactivity).
+ * Anonymous sessions (docs/product-rules.md §3 Session, §4: expire after 24 h of inactivity).
  */
 import type { Database } from '../storage/database.js';
 import { newSessionId, newUserId } from './ids.js';

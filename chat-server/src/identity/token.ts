@@ -1,5 +1,5 @@
 /**
- * The signed session token (DESIGN.md "Identity"): the user and session ids,
+ * The signed session token (docs/architecture.md "Identity"): the user and session ids,
  * HMAC-SHA256 over them with SESSION_SECRET. The server derives the visitor
  * from it; nothing the client says about itself is trusted.
  */

@@ -1,5 +1,5 @@
 /**
- * JSON logs, one object per line (SPEC §3 log record, §8 severities).
+ * JSON logs, one object per line (docs/product-rules.md §3 log record, §8 severities).
  * Message content is truncated to 100 characters so conversations never
  * land whole in log storage, and e-mail addresses and phone numbers are
  * replaced by placeholders (the redaction used before remote providers) at

@@ -1,5 +1,5 @@
 /**
- * The hourly cleanup (SPEC §4, issue 8): expired sessions, and chats and
+ * The hourly cleanup (docs/product-rules.md §4, issue 8): expired sessions, and chats and
  * leads older than RETENTION_DAYS.
  */
 import type { ChatStore } from '../chat/chat-store.js';

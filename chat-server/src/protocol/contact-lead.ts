@@ -1,5 +1,5 @@
 /**
- * The start-project form's submission (SPEC §3 contact form data), sent to
+ * The start-project form's submission (docs/product-rules.md §3 contact form data), sent to
  * POST /api/message. One schema for both sides: remote-contact validates with
  * it before sending, chat-server validates with it again at the edge.
  */
@@ -14,7 +14,7 @@ export const CONTACT_LIMITS = {
   tellUsMoreMax: 2000,
 } as const;
 
-/** The four services of the form (SPEC §9), named like the home page's service tiles. */
+/** The four services of the form (docs/product-rules.md §9), named like the home page's service tiles. */
 export const CONTACT_SERVICE_LABELS = {
   AiDev: 'AI & Machine Learning',
   uiDev: 'UI Development',
@@ -22,7 +22,7 @@ export const CONTACT_SERVICE_LABELS = {
   ecommerceDev: 'E-commerce',
 } as const;
 
-/** The three budget ranges of the form (SPEC §9); the prospect chooses one. */
+/** The three budget ranges of the form (docs/product-rules.md §9); the prospect chooses one. */
 export const CONTACT_BUDGET_LABELS = {
   budget1: 'Under $25,000',
   budget2: '$25,000 to $100,000',

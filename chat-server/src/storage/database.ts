@@ -1,5 +1,5 @@
 /**
- * One SQL interface over the two engines of DESIGN.md "Storage": embedded
+ * One SQL interface over the two engines of docs/architecture.md "Storage": embedded
  * PostgreSQL (PGlite, persisted under DATA_DIR) and a PostgreSQL server (pg).
  */
 import { existsSync, mkdirSync } from 'node:fs';

@@ -4,7 +4,7 @@ beforeEach(() => {
   jest.spyOn(console, 'info').mockImplementation(() => undefined);
 });
 
-test('sends the SPEC §7 fields through track, never the message content', () => {
+test('sends the docs/product-rules.md §7 fields through track, never the message content', () => {
   const track = jest.fn();
   const analytics = createChatAnalytics(track);
   analytics.windowOpened(12, 'discovery');

@@ -3,7 +3,7 @@ import type { Track, TrackFields } from '@agency/tooling/contracts';
 import { CHAT_LIMITS } from '../shared/chat-rules';
 import { log } from '../shared/log';
 
-/** SPEC §7 tracked chat events. */
+/** docs/product-rules.md §7 tracked chat events. */
 export const CHAT_EVENTS_TRACKED = {
   windowOpened: 'chat_window_opened',
   messageSent: 'user_message_sent',
@@ -21,7 +21,7 @@ export interface ChatAnalytics {
   /** The content is logged (truncated), never sent to analytics: only its length is. */
   messageSent: (content: string, leadScore: number) => void;
   quickReplyClicked: (reply: QuickReply, leadScore: number) => void;
-  /** The last 100 events, oldest first (SPEC §7). */
+  /** The last 100 events, oldest first (docs/product-rules.md §7). */
   recentEvents: () => readonly RecordedEvent[];
 }
 

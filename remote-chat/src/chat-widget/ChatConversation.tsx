@@ -21,7 +21,7 @@ export interface ChatConversationProps extends ChatWidgetProps {
 
 /**
  * The visitor's conversation: the session and socket (it connects on mount,
- * SPEC §3) and the window. Loaded apart from the launcher, when the visitor
+ * docs/product-rules.md §3) and the window. Loaded apart from the launcher, when the visitor
  * reaches for it or the page is idle (see ChatWidget).
  */
 export default function ChatConversation({ brand, track, apiBaseUrl, isOpen, windowId, onClose, onUnreadChange }: ChatConversationProps) {

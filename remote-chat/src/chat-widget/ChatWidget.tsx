@@ -13,7 +13,7 @@ const prefetchWindow = () =>
     .catch(() => undefined);
 
 /**
- * Floating chat launcher and window (SPEC §2 Chat launcher and window). What
+ * Floating chat launcher and window (docs/product-rules.md §2 Chat launcher and window). What
  * loads with the page is only the launcher; the conversation (session, socket,
  * window) loads when the visitor reaches for the launcher (pointer, focus, a
  * click or key) or once the loaded page is idle, so it never competes with the

@@ -79,7 +79,7 @@ const LauncherClearance = createGlobalStyle`
   }
 `;
 
-/** '9+' above 9 (SPEC §2). */
+/** '9+' above 9 (docs/product-rules.md §2). */
 export function unreadBadgeText(count: number): string {
   return count > CHAT_LIMITS.unreadBadgeMax ? `${CHAT_LIMITS.unreadBadgeMax}+` : String(count);
 }
@@ -96,7 +96,7 @@ interface LauncherProps {
 }
 
 /**
- * The floating launcher (SPEC §2): toggles the window, pulses, and shows a
+ * The floating launcher (docs/product-rules.md §2): toggles the window, pulses, and shows a
  * red badge with the unread count. A native button, so Enter and Space work.
  */
 export function Launcher({ brand, isOpen, unread, windowId, buttonRef, onToggle, onIntent }: LauncherProps) {

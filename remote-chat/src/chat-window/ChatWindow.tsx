@@ -43,7 +43,7 @@ export interface ChatWindowProps {
   onQuickReply: (reply: QuickReply) => void;
 }
 
-/** SPEC §2 status line. */
+/** docs/product-rules.md §2 status line. */
 export function statusLine(chat: ChatSession): string {
   if (chat.state.connection !== 'connected') return CHAT_TEXT.status.connecting;
   if (chat.isBusy) return CHAT_TEXT.status.thinking;
@@ -56,7 +56,7 @@ function announcementText(chat: ChatSession, brand: SiteBrand): string {
   return '';
 }
 
-/** The chat window (SPEC §2), a dialog. Loaded on demand the first time the launcher opens it. */
+/** The chat window (docs/product-rules.md §2), a dialog. Loaded on demand the first time the launcher opens it. */
 export default function ChatWindow({ brand, chat, id, onClose, onSend, onQuickReply }: ChatWindowProps) {
   const titleId = useId();
   const dataControlsId = useId();

@@ -59,7 +59,7 @@ interface ComposerProps {
   isConnected: boolean;
   isBusy: boolean;
   isStreaming: boolean;
-  /** Input and send are enabled (SPEC §5). */
+  /** Input and send are enabled (docs/product-rules.md §5). */
   isReady: boolean;
   /** Returns whether the text was sent; the input clears only then. */
   onSend: (text: string) => boolean;
@@ -74,7 +74,7 @@ function placeholderFor(isConnected: boolean, isBusy: boolean): string {
 }
 
 /**
- * The input area (SPEC §5). While not ready the input is read-only and
+ * The input area (docs/product-rules.md §5). While not ready the input is read-only and
  * aria-disabled rather than `disabled`, so keyboard focus stays in place
  * while a reply streams instead of falling back to the page.
  */
@@ -85,7 +85,7 @@ export function Composer({ inputRef, isConnected, isBusy, isStreaming, isReady, 
   const isTyping = useRef(false);
   const canSend = isReady && text.trim() !== '';
 
-  // The input grows with its text up to 100 px, then scrolls (SPEC §5).
+  // The input grows with its text up to 100 px, then scrolls (docs/product-rules.md §5).
   useLayoutEffect(() => {
     const input = inputRef.current;
     if (!input) return;

@@ -52,7 +52,7 @@ export interface MessageItemProps {
   note?: string;
 }
 
-/** One message with its avatar and 12-hour time (SPEC §2). Assistant messages render as markdown. */
+/** One message with its avatar and 12-hour time (docs/product-rules.md §2). Assistant messages render as markdown. */
 export function MessageItem({ brand, author, content, timestamp, note }: MessageItemProps) {
   const isAssistant = author === 'assistant';
   const authorName = isAssistant ? brand.assistantName : CHAT_TEXT.you;

@@ -62,7 +62,7 @@ interface MessageLogProps {
 }
 
 /**
- * The conversation (SPEC §2): the welcome text when empty, the messages, the
+ * The conversation (docs/product-rules.md §2): the welcome text when empty, the messages, the
  * pending user message, the streaming reply and the typing indicator. The
  * streaming reply is hidden from assistive technology: the finished message
  * is added to the log once, and the status region announces progress.

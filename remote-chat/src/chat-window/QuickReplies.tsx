@@ -26,7 +26,7 @@ const ReplyButton = styled.button`
   overflow-wrap: break-word;
 `;
 
-/** Suggested replies (SPEC §2, at most 4): clicking one sends its text. */
+/** Suggested replies (docs/product-rules.md §2, at most 4): clicking one sends its text. */
 export function QuickReplies({ replies, onChoose }: { replies: QuickReply[]; onChoose: (reply: QuickReply) => void }) {
   if (replies.length === 0) return null;
   return (

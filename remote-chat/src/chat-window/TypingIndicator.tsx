@@ -48,7 +48,7 @@ const Dots = styled.span`
   }
 `;
 
-/** '{assistant name} is typing' (SPEC §2). */
+/** '{assistant name} is typing' (docs/product-rules.md §2). */
 export function TypingIndicator({ brand }: { brand: SiteBrand }) {
   return (
     <Line>

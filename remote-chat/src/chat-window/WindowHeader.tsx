@@ -74,7 +74,7 @@ interface WindowHeaderProps {
   onClose: () => void;
 }
 
-/** Assistant title, status line, 'Your data', 'New chat' and the close button (SPEC §2). */
+/** Assistant title, status line, 'Your data', 'New chat' and the close button (docs/product-rules.md §2). */
 export function WindowHeader({ brand, titleId, statusLine, isDataOpen, dataControlsId, onToggleData, onNewChat, onClose }: WindowHeaderProps) {
   return (
     <Bar>

@@ -3,7 +3,7 @@ import type { ChatState } from '../conversation';
 import { initialChatState } from '../conversation/chat-state';
 import { logContentKey, shouldFollowNewContent } from './auto-scroll';
 
-describe('SPEC §4 auto-scroll rule', () => {
+describe('docs/product-rules.md §4 auto-scroll rule', () => {
   test.each([
     { distanceFromBottomPx: 0, messageCount: 10, follows: true },
     { distanceFromBottomPx: 150, messageCount: 10, follows: true },

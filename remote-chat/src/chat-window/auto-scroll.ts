@@ -9,7 +9,7 @@ export interface ReaderPosition {
   messageCount: number;
 }
 
-/** SPEC §4: follow new content when the reader is within 150 px of the bottom, or there are 2 or fewer messages. */
+/** docs/product-rules.md §4: follow new content when the reader is within 150 px of the bottom, or there are 2 or fewer messages. */
 export function shouldFollowNewContent({ distanceFromBottomPx, messageCount }: ReaderPosition): boolean {
   return distanceFromBottomPx <= CHAT_LIMITS.autoScrollNearPx || messageCount <= CHAT_LIMITS.autoScrollMaxMessages;
 }

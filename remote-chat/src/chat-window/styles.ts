@@ -4,7 +4,7 @@ import { WINDOW_BOTTOM_PX, WINDOW_SIZE } from '../shared/chat-rules';
 export { buttonReset } from '../shared/button-style';
 
 /**
- * SPEC §2: fixed bottom right, 450×600 px on desktop; full screen under
+ * docs/product-rules.md §2: fixed bottom right, 450×600 px on desktop; full screen under
  * 1024 px; nearly full width with a bottom offset under 640 px. On small
  * screens the height follows the visual viewport, so the input stays above
  * an open mobile keyboard (see useVisualViewportSize).

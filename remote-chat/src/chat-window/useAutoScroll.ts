@@ -8,7 +8,7 @@ function distanceFromBottom(element: HTMLElement): number {
 }
 
 /**
- * SPEC §4 auto-scroll of the message log. The reader's distance from the
+ * docs/product-rules.md §4 auto-scroll of the message log. The reader's distance from the
  * bottom is taken from their own scrolling (the handler runs at most every
  * 100 ms), before new content lengthens the log. Only a change of
  * `contentKey` (see logContentKey) can move them: re-renders for anything

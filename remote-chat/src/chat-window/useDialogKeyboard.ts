@@ -5,7 +5,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), textarea:not([disabled]), in
 
 /**
  * The WAI-ARIA dialog pattern for the chat window: focus moves in at once and
- * to the input after 300 ms (SPEC §4), Tab and Shift+Tab wrap inside, Escape
+ * to the input after 300 ms (docs/product-rules.md §4), Tab and Shift+Tab wrap inside, Escape
  * closes (the widget then returns focus to the launcher).
  */
 export function useDialogKeyboard(

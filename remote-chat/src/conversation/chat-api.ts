@@ -19,14 +19,14 @@ function isChatMessage(value: unknown): value is ChatMessage {
   );
 }
 
-/** POST /api/chat/list: the visitor's chat ids, newest first. Any failure gives an empty list (SPEC §8). */
+/** POST /api/chat/list: the visitor's chat ids, newest first. Any failure gives an empty list (docs/product-rules.md §8). */
 export async function listChats(apiBaseUrl: string, caller: Caller): Promise<string[]> {
   const { body } = await postJson(`${apiBaseUrl}${CHAT_PATHS.list}`, { userId: caller.userId }, caller.token);
   if (!isRecord(body) || body.success !== true || !Array.isArray(body.data)) return [];
   return body.data.flatMap((item: unknown) => (isRecord(item) && typeof item.chatId === 'string' ? [item.chatId] : []));
 }
 
-/** POST /api/chat/load: one chat's stored messages. Any failure gives an empty list (SPEC §8). */
+/** POST /api/chat/load: one chat's stored messages. Any failure gives an empty list (docs/product-rules.md §8). */
 export async function loadChat(apiBaseUrl: string, caller: Caller, chatId: string): Promise<ChatMessage[]> {
   const { body } = await postJson(`${apiBaseUrl}${CHAT_PATHS.load}`, { userId: caller.userId, chatId }, caller.token);
   if (!isRecord(body) || body.success !== true || !isRecord(body.data) || !Array.isArray(body.data.entries)) return [];

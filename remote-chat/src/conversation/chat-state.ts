@@ -4,7 +4,7 @@ import { CHAT_LIMITS } from '../shared/chat-rules';
 import { CHAT_TEXT } from '../shared/content';
 import { newMessageId } from '../shared/ids';
 
-/** The user's sent text, shown until the server echoes it as a stored message (SPEC §4). */
+/** The user's sent text, shown until the server echoes it as a stored message (docs/product-rules.md §4). */
 export interface PendingMessage {
   messageId: string;
   content: string;
@@ -25,7 +25,7 @@ export interface ConversationAnalysis {
 /** What the polite status region announces (once per reply, never per chunk). */
 export type ReplyAnnouncement = 'none' | 'responding' | 'complete';
 
-/** SPEC §3 chat state, plus what the window shows around it. */
+/** docs/product-rules.md §3 chat state, plus what the window shows around it. */
 export interface ChatState {
   connection: ConnectionStatus;
   connectionError: string | null;
@@ -235,7 +235,7 @@ function reduceHistoryLoaded(state: ChatState, chatId: string, entries: ChatMess
   return replyCompleted ? { ...base, ...replyFinished } : base;
 }
 
-/** Quick replies show only when there are some and the assistant is not busy (SPEC §2), at most 4. */
+/** Quick replies show only when there are some and the assistant is not busy (docs/product-rules.md §2), at most 4. */
 export function visibleQuickReplies(state: ChatState): QuickReply[] {
   if (state.isLoading || state.isStreaming) return [];
   return state.analysis.quickReplies.slice(0, CHAT_LIMITS.maxQuickReplies);

@@ -2,7 +2,7 @@ import type { ChatMessage } from 'chat-server/protocol';
 import { LEAD_SCORE_B } from '../shared/chat-rules';
 
 /**
- * Client rule for SPEC §9 "identified needs", used until chat-server's
+ * Client rule for docs/product-rules.md §9 "identified needs", used until chat-server's
  * analysis says which needs it has identified (and with a server that does
  * not send them): the distinct kinds of need the visitor's own messages
  * mention. Each entry is one need, matched by any of its words.
@@ -28,7 +28,7 @@ export function countIdentifiedNeeds(messages: readonly ChatMessage[]): number {
 }
 
 /**
- * SPEC §9 lead score, reading B (the chat window):
+ * docs/product-rules.md §9 lead score, reading B (the chat window):
  * min(messages/10, 1)×30 + min(average user-message length/100, 1)×30 + min(10 × needs, 40), rounded.
  * `serverNeeds` is the number of needs chat-server has identified, when it said.
  */

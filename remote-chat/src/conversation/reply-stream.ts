@@ -22,7 +22,7 @@ export interface ReplyStream {
 
 /**
  * Accumulates a streamed reply and reports its text at most every 100 ms
- * (SPEC §4), so a fast stream re-renders the window ten times a second, not
+ * (docs/product-rules.md §4), so a fast stream re-renders the window ten times a second, not
  * once per chunk.
  */
 export function createReplyStream(onProgress: (messageId: string, text: string) => void): ReplyStream {

@@ -32,7 +32,7 @@ const PlainText = styled.p`
   white-space: pre-wrap;
 `;
 
-/** An assistant message: markdown once the renderer has loaded, plain text until then (SPEC §2). */
+/** An assistant message: markdown once the renderer has loaded, plain text until then (docs/product-rules.md §2). */
 export function AssistantText({ text }: { text: string }) {
   return (
     <Prose>

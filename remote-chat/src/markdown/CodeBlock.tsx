@@ -41,7 +41,7 @@ const CopyButton = styled.button`
   }
 `;
 
-/** A code block with a copy button that confirms for 3 s (SPEC §2). */
+/** A code block with a copy button that confirms for 3 s (docs/product-rules.md §2). */
 export function CodeBlock({ children, node: _node, ...rest }: ComponentPropsWithoutRef<'pre'> & { node?: unknown }) {
   const preRef = useRef<HTMLPreElement>(null);
   const [copied, setCopied] = useState(false);

@@ -3,7 +3,7 @@ import { isRecord } from '../shared/http';
 import { readStored, readStoredJson, removeStored, writeStored } from '@agency/tooling/browser/storage';
 
 /**
- * Local storage keys (SPEC §7): user id record, session id, active chat id,
+ * Local storage keys (docs/product-rules.md §7): user id record, session id, active chat id,
  * chat id list. The consent record belongs to the shell.
  */
 export const SESSION_KEYS = {
@@ -13,7 +13,7 @@ export const SESSION_KEYS = {
   chatIdList: 'chat_history',
 } as const;
 
-/** The visitor's anonymous identity, issued and signed by chat-server (SPEC §3 session). */
+/** The visitor's anonymous identity, issued and signed by chat-server (docs/product-rules.md §3 session). */
 export interface VisitorSession {
   userId: string;
   sessionId: string;
@@ -76,7 +76,7 @@ export function storeActiveChatId(chatId: string): void {
   writeStored(SESSION_KEYS.activeChatId, chatId);
 }
 
-/** The stored chat id list; unparsable data gives the default, an empty list (SPEC §5). */
+/** The stored chat id list; unparsable data gives the default, an empty list (docs/product-rules.md §5). */
 export function loadChatIdList(): string[] {
   return readStoredJson(SESSION_KEYS.chatIdList, isChatIdList) ?? [];
 }
@@ -85,7 +85,7 @@ export function storeChatIdList(chatIds: string[]): void {
   writeStored(SESSION_KEYS.chatIdList, JSON.stringify(chatIds));
 }
 
-/** Newest first, no duplicates, at most 50 ids (SPEC §5). `newer` wins its position over `older`. */
+/** Newest first, no duplicates, at most 50 ids (docs/product-rules.md §5). `newer` wins its position over `older`. */
 export function mergeChatIds(newer: readonly string[], older: readonly string[]): string[] {
   return [...new Set([...newer, ...older])].slice(0, CHAT_LIMITS.chatHistoryCap);
 }

@@ -1,5 +1,5 @@
 /**
- * Every number and timing of the chat (SPEC §2, §4, §5, §9), defined once.
+ * Every number and timing of the chat (docs/product-rules.md §2, §4, §5, §9), defined once.
  */
 export const CHAT_TIMING = {
   /** The launcher appears after 1 s. */
@@ -58,7 +58,7 @@ export const CHAT_LIMITS = {
   logContentMax: 100,
 } as const;
 
-/** SPEC §9 lead score, reading B (the chat window). */
+/** docs/product-rules.md §9 lead score, reading B (the chat window). */
 export const LEAD_SCORE_B = {
   messagesForFull: 10,
   messagesWeight: 30,
@@ -69,7 +69,7 @@ export const LEAD_SCORE_B = {
 } as const;
 
 /**
- * Window geometry (SPEC §2): 450×600 on desktop, above the launcher; under
+ * Window geometry (docs/product-rules.md §2): 450×600 on desktop, above the launcher; under
  * 640 px nearly full width, its bottom offset leaving the launcher visible.
  */
 export const WINDOW_SIZE = {

@@ -1,7 +1,7 @@
 import type { SiteBrand } from '@agency/tooling/contracts';
 
 /**
- * Every text the chat shows (SPEC §2, §5, §8), defined once. Names always
+ * Every text the chat shows (docs/product-rules.md §2, §5, §8), defined once. Names always
  * come from the brand prop, never from here.
  */
 export const CHAT_TEXT = {
@@ -15,7 +15,7 @@ export const CHAT_TEXT = {
     busy: 'AI is responding...',
     offline: 'Connecting to AI...',
   },
-  /** SPEC §2: greets the visitor as the company's AI assistant and offers to turn software ideas into scalable solutions. */
+  /** docs/product-rules.md §2: greets the visitor as the company's AI assistant and offers to turn software ideas into scalable solutions. */
   welcome: (brand: SiteBrand) =>
     `Hi! I'm ${brand.assistantName}, the AI assistant of ${brand.name}. I can help you turn your software ideas into scalable solutions. What would you like to build?`,
   /** Read after the assistant's name in the window title: 'Vera, Vaultline AI assistant'. */

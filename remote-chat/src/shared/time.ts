@@ -1,4 +1,4 @@
-/** 'h:mm AM/PM' (SPEC §2: each message shows hour:minute, 12-hour). */
+/** 'h:mm AM/PM' (docs/product-rules.md §2: each message shows hour:minute, 12-hour). */
 export function formatMessageTime(timestamp: number): string {
   const date = new Date(timestamp);
   const hours = date.getHours();

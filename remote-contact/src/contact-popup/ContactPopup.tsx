@@ -42,7 +42,7 @@ function useFocusHandOff() {
 }
 
 /**
- * The contact popup (SPEC §2): a WAI-ARIA modal dialog holding the 5-step
+ * The contact popup (docs/product-rules.md §2): a WAI-ARIA modal dialog holding the 5-step
  * form. Radix gives focus in, Tab wrapping, Escape and focus return. The shell
  * owns whether it is open (cPopupState).
  */

@@ -7,6 +7,6 @@ export const POPUP_TEXT = {
   close: 'Close',
 } as const;
 
-/** SPEC §9: modal max width. */
+/** docs/product-rules.md §9: modal max width. */
 export const POPUP_MAX_WIDTH_PX = 600;
 export const POPUP_FADE_MS = 200;

@@ -21,7 +21,7 @@ export interface StartProjectFormProps extends FormDeps {
   label: string;
 }
 
-/** The 5-step start-project form (SPEC §2, §3). Every instance edits the same draft. */
+/** The 5-step start-project form (docs/product-rules.md §2, §3). Every instance edits the same draft. */
 export function StartProjectForm({ brand, label, apiBaseUrl, setLoading, track }: StartProjectFormProps) {
   const idBase = useId();
   const form = useStartProjectForm({ apiBaseUrl, setLoading, track });

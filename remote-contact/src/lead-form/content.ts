@@ -32,11 +32,11 @@ export const FIELD_TEXT = {
   tellUsMore: { label: 'Tell us more', hint: `Optional, up to ${CONTACT_LIMITS.tellUsMoreMax} characters` },
 } as const;
 
-/** The four service options (SPEC §9), as chat-server stores them. */
+/** The four service options (docs/product-rules.md §9), as chat-server stores them. */
 export const SERVICE_OPTIONS: Record<ServiceField, string> = CONTACT_SERVICE_LABELS;
 export const SERVICES_LEGEND = 'Services you need';
 
-/** The three budget options (SPEC §9); one is chosen. */
+/** The three budget options (docs/product-rules.md §9); one is chosen. */
 export const BUDGET_OPTIONS: Record<BudgetField, string> = CONTACT_BUDGET_LABELS;
 export const BUDGET_LEGEND = 'Budget range';
 
@@ -62,7 +62,7 @@ export const SENT_TEXT = {
   reference: (leadId: string): string => `Your reference: ${leadId}`,
 } as const;
 
-/** User-facing messages for a failed send (SPEC §8 leaves them open). */
+/** User-facing messages for a failed send (docs/product-rules.md §8 leaves them open). */
 export const SEND_ERRORS = {
   title: 'Your project brief was not sent.',
   kept: 'Everything you entered is kept.',

@@ -1,7 +1,7 @@
 import { fetchJson, type JsonResponse } from '@agency/tooling/browser/fetch-json';
 import type { ContactLead, ContactLeadResponse } from 'chat-server/protocol';
 
-/** SPEC §7 POST /api/message. */
+/** docs/product-rules.md §7 POST /api/message. */
 export const MESSAGE_PATH = '/api/message';
 /** A send that hangs is reported as a failure rather than spinning forever. */
 export const SEND_TIMEOUT_MS = 15_000;
@@ -13,7 +13,7 @@ export interface ServerIssue {
   message: string;
 }
 
-/** SPEC §7: on failure the result has iMessage null, the HTTP status and the error text. */
+/** docs/product-rules.md §7: on failure the result has iMessage null, the HTTP status and the error text. */
 export interface SendMessageFailure {
   iMessage: null;
   status: number;
@@ -49,7 +49,7 @@ function failure(status: number, error: string, issues?: ServerIssue[]): SendMes
 
 /**
  * Sends a start-project lead. Never throws: the response data on success,
- * `{ iMessage: null, status, error }` on any failure (SPEC §7).
+ * `{ iMessage: null, status, error }` on any failure (docs/product-rules.md §7).
  * `credentials: 'same-origin'` lets chat-server link the lead to the
  * visitor's chat identity through its HttpOnly cookie.
  */

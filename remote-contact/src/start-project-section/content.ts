@@ -1,8 +1,8 @@
 import type { SiteBrand } from '@agency/tooling/contracts';
 
-/** SPEC §4: the marker counts as in view once more than 3 px of it are on screen. */
+/** docs/product-rules.md §4: the marker counts as in view once more than 3 px of it are on screen. */
 export const MARKER_THRESHOLD_PX = 3;
-/** SPEC §4: after the marker is seen, scroll the section to the centre after 0.5 s… */
+/** docs/product-rules.md §4: after the marker is seen, scroll the section to the centre after 0.5 s… */
 export const SCROLL_TO_CENTER_DELAY_MS = 500;
 /** …and fade it in 0.2 s after that. */
 export const FADE_IN_DELAY_MS = 200;

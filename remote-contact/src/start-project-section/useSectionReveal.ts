@@ -4,7 +4,7 @@ import { FADE_IN_DELAY_MS, MARKER_THRESHOLD_PX, SCROLL_TO_CENTER_DELAY_MS } from
 import { markerReached, watchVisitorScroll, type VisitorScrollWatch } from './visitor-scroll';
 
 /**
- * Centres the section (SPEC §4). A section taller than the window (phones)
+ * Centres the section (docs/product-rules.md §4). A section taller than the window (phones)
  * is aligned by its top instead, so its heading is not scrolled away.
  */
 function scrollToCenter(section: HTMLElement | null): void {
@@ -14,7 +14,7 @@ function scrollToCenter(section: HTMLElement | null): void {
 }
 
 /**
- * SPEC §4: the section stays hidden until the visitor's own scrolling brings
+ * docs/product-rules.md §4: the section stays hidden until the visitor's own scrolling brings
  * its marker into view, then scrolls to the centre after 0.5 s and fades in
  * 0.2 s later. A page that merely starts with the marker on screen, focus
  * moving there, or a navigation never counts (see ./visitor-scroll). With

@@ -114,7 +114,7 @@ describe('watchVisitorScroll', () => {
   });
 });
 
-describe('markerReached (SPEC §4 threshold above 3)', () => {
+describe('markerReached (docs/product-rules.md §4 threshold above 3)', () => {
   it('needs the marker more than 3 px above the window bottom edge, or passed', () => {
     expect(markerReached(800 - 3, 800, 3)).toBe(false);
     expect(markerReached(800 - 4, 800, 3)).toBe(true);

@@ -1,6 +1,6 @@
 /**
  * Tells the visitor's own scrolling apart from the scrolling a page does by
- * itself. SPEC §4 reveals the start-project section when its marker is
+ * itself. docs/product-rules.md §4 reveals the start-project section when its marker is
  * scrolled into view; only the visitor's scrolling may do that. Not the
  * visitor's:
  * - the first position of a page (a short page shows the marker at once);
@@ -86,7 +86,7 @@ export function watchVisitorScroll(onVisitorScroll: () => void, win: Window = wi
 }
 
 /**
- * SPEC §4 "threshold above 3": the window's bottom edge has passed the marker
+ * docs/product-rules.md §4 "threshold above 3": the window's bottom edge has passed the marker
  * by more than 3 px (a visitor who jumps further, with End, has passed it too).
  */
 export function markerReached(markerTop: number, viewportHeight: number, thresholdPx: number): boolean {

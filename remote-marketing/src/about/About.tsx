@@ -11,7 +11,7 @@ import { AboutStory } from './story/AboutStory';
 import { ValueStatements } from './value-statements/ValueStatements';
 
 /**
- * About page (SPEC §1 and §2 About), rendered inside the shell's <main>. It
+ * About page (docs/product-rules.md §1 and §2 About), rendered inside the shell's <main>. It
  * scrolls to the top on load and fades in after 500 ms; with reduced motion it
  * is simply there. The fade is CSS (see ./page-fade), so it also runs on the
  * page's static first screen.

@@ -1,5 +1,5 @@
 /**
- * About fades in after 500 ms (SPEC §2) as a CSS animation, so that its static
+ * About fades in after 500 ms (docs/product-rules.md §2) as a CSS animation, so that its static
  * first screen, rendered at build time, fades in before any script has run.
  * When the live page replaces a copy of itself that is already fading (or has
  * faded) in, it continues that fade instead of starting it again: the visitor

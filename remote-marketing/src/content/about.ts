@@ -1,11 +1,11 @@
 import type { SiteBrand } from '@agency/tooling/contracts';
 import type { TextSection } from './home';
 
-/** SPEC §1: the banner reads 'WELCOME' then the product name in capitals. */
+/** docs/product-rules.md §1: the banner reads 'WELCOME' then the product name in capitals. */
 export const BANNER_GREETING = 'WELCOME';
 export const BANNER_SUBTITLE = 'Innovative AI Solutions with Privacy and Security at the Core.';
 
-/** SPEC §2/§9: the page fades in after this delay. */
+/** docs/product-rules.md §2/§9: the page fades in after this delay. */
 export const ABOUT_FADE_IN_DELAY_MS = 500;
 export const ABOUT_FADE_IN_MS = 400;
 
@@ -69,7 +69,7 @@ export interface ValueStatement extends Statement {
 }
 
 export const VALUE_STATEMENTS_HEADING = 'Why clients choose us';
-/** SPEC §1: three value statements with icons. */
+/** docs/product-rules.md §1: three value statements with icons. */
 export const VALUE_STATEMENTS: readonly ValueStatement[] = [
   {
     key: 'onTimeDelivery',
@@ -92,7 +92,7 @@ export const LIBRARY_SHOWCASE_HEADING = 'Our technology library';
 export const LIBRARY_SHOWCASE_INTRO =
   'The vendors and libraries we build with. Select one to read what we use it for.';
 
-/** SPEC §4: library tiles wobble on first appearance and settle after this time. */
+/** docs/product-rules.md §4: library tiles wobble on first appearance and settle after this time. */
 export const LIBRARY_WOBBLE_SETTLE_MS = 1800;
 /** Largest tilt, in degrees, when the pointer is at a tile's edge. */
 export const LIBRARY_TILT_MAX_DEG = 12;

@@ -1,9 +1,9 @@
 import type { SiteBrand } from '@agency/tooling/contracts';
 
-/** SPEC §1/§2: the three-line slogan, one word per line. */
+/** docs/product-rules.md §1/§2: the three-line slogan, one word per line. */
 export const SLOGAN_WORDS = ['Quality', 'That', 'Matters'] as const;
 
-/** SPEC §2/§9: the slogan delay is 2500 ms plus 500 ms per word (word index from 0). */
+/** docs/product-rules.md §2/§9: the slogan delay is 2500 ms plus 500 ms per word (word index from 0). */
 export const SLOGAN_BASE_DELAY_MS = 2500;
 export const SLOGAN_WORD_STAGGER_MS = 500;
 /** How long one word takes to slide into place. */
@@ -15,7 +15,7 @@ export const DEVICES_DROP_MS = 600;
 export const TYPING_DURATION_MS = 2200;
 export const TYPING_TICK_MS = 40;
 
-/** SPEC §5: an empty prompt to the typing animation ends with this note. */
+/** docs/product-rules.md §5: an empty prompt to the typing animation ends with this note. */
 export const EMPTY_PROMPT_NOTE = '// The prompt is empty: nothing to type.';
 
 export const QUOTE_CTA_LABEL = 'Get A Free Quote Now!';
@@ -43,7 +43,7 @@ export function heroLead(brand: SiteBrand): string {
 
 /**
  * On screen from the first paint, with the lead: the slogan arrives seconds
- * later (SPEC timing), so the first screen already says who this is for.
+ * later (docs/product-rules.md timing), so the first screen already says who this is for.
  */
 export const HERO_EYEBROW = 'Private AI for finance and healthcare';
 

@@ -15,7 +15,7 @@ export function homeAboutIntro(brand: SiteBrand): TextSection {
   };
 }
 
-/** SPEC §3 Package: name, description, features, popular. No prices (SPEC §1). */
+/** docs/product-rules.md §3 Package: name, description, features, popular. No prices (docs/product-rules.md §1). */
 export interface Package {
   name: string;
   description: string;
@@ -67,13 +67,13 @@ export const PACKAGES: readonly Package[] = [
   },
 ];
 
-/** SPEC §1: the deployment claim. */
+/** docs/product-rules.md §1: the deployment claim. */
 export const DEPLOYMENT_CLAIM = {
   highlight: '4-day deployment',
   text: 'From kick-off to a working AI CRM in your own environment, with your data imported and your team signed in.',
 } as const;
 
-/** SPEC §3 Experience card: title, company, description, highlight. */
+/** docs/product-rules.md §3 Experience card: title, company, description, highlight. */
 export interface ExperienceCard {
   title: string;
   company: string;
@@ -112,7 +112,7 @@ export const EXPERIENCE_CARDS: readonly ExperienceCard[] = [
 export const TECHNOLOGIES_HEADING = 'Technologies we work with';
 export const TECHNOLOGIES_INTRO = 'Select a technology to read how we use it.';
 
-/** SPEC §3 Service tile: url (its illustration), title, tooltip text. */
+/** docs/product-rules.md §3 Service tile: url (its illustration), title, tooltip text. */
 export interface ServiceTile {
   url: string;
   title: string;

@@ -11,9 +11,9 @@ export const POLICY_LAST_UPDATED_ISO = '2025-01-15';
 export const PRIVACY_POLICY_TITLE = 'Privacy Policy';
 export const COOKIE_SETTINGS_LABEL = 'Cookie settings';
 
-/** Local-storage key of the consent record (SPEC §3). */
+/** Local-storage key of the consent record (docs/product-rules.md §3). */
 export const CONSENT_STORAGE_KEY = 'gdpr_cookie_preferences';
-/** SPEC §4/§9: sessions expire after 24 h of inactivity; clean-up runs hourly. */
+/** docs/product-rules.md §4/§9: sessions expire after 24 h of inactivity; clean-up runs hourly. */
 export const SESSION_TIMEOUT_HOURS = 24;
 /** The shell asks for cookie choices again after this many months. */
 export const CONSENT_RENEWAL_MONTHS = 6;
@@ -46,7 +46,7 @@ export function privacyPolicyIntro({ brand }: PolicyContext): string {
   return `This policy explains what ${brand.name} stores when you visit ${brand.siteUrl}, use our start-project form or chat with ${brand.assistantName}, our AI assistant; why we store it; how long we keep it; and how you can see, download or delete it. We built this site to collect as little as possible.`;
 }
 
-/** SPEC §2: the ten sections of the privacy policy. */
+/** docs/product-rules.md §2: the ten sections of the privacy policy. */
 export function privacyPolicySections(context: PolicyContext): readonly PolicySection[] {
   const { brand, retentionDays } = context;
   return [

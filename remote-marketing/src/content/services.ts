@@ -4,7 +4,7 @@ import ecommerceIllustration from './illustrations/e-commerce.svg';
 import uiIllustration from './illustrations/ui-development.svg';
 import type { ServiceTile } from './home';
 
-/** SPEC §1: the four service explainer tiles. */
+/** docs/product-rules.md §1: the four service explainer tiles. */
 export const SERVICE_TILES: readonly ServiceTile[] = [
   {
     url: aiIllustration,

@@ -21,7 +21,7 @@ import styledIcon from 'simple-icons/icons/styledcomponents.svg';
 import typescriptIcon from 'simple-icons/icons/typescript.svg';
 import webpackIcon from 'simple-icons/icons/webpack.svg';
 
-/** SPEC §3 technology keys, in the order they are shown. */
+/** docs/product-rules.md §3 technology keys, in the order they are shown. */
 export const TECHNOLOGY_KEYS = [
   'openAI',
   'anthropic',
@@ -44,7 +44,7 @@ export const TECHNOLOGY_KEYS = [
 
 export type TechnologyKey = (typeof TECHNOLOGY_KEYS)[number];
 
-/** SPEC §3: each technology holds title, icon, description, alt. */
+/** docs/product-rules.md §3: each technology holds title, icon, description, alt. */
 export interface Technology {
   title: string;
   /** URL of the logo image. */

@@ -10,7 +10,7 @@ import { PackageCards } from './packages/PackageCards';
 import { ServiceTiles } from './services/ServiceTiles';
 import { TechnologyGrid } from './technology-grid/TechnologyGrid';
 
-/** Home page (SPEC §1 and §2 Home), rendered inside the shell's <main>. */
+/** Home page (docs/product-rules.md §1 and §2 Home), rendered inside the shell's <main>. */
 export default function Home({ brand, track, onStartProject }: HomeProps) {
   const startProjectFrom = (placement: 'hero' | 'contact_cta') => () => {
     track(START_PROJECT_CTA_EVENT, { placement });

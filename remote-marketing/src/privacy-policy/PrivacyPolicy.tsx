@@ -14,7 +14,7 @@ import {
 import { PageMeta } from '../shared/PageMeta';
 import { OutlineButton } from '../shared/OutlineButton';
 
-/** Privacy policy page (SPEC §2): the ten sections, rendered inside the shell's <main>. */
+/** Privacy policy page (docs/product-rules.md §2): the ten sections, rendered inside the shell's <main>. */
 export default function PrivacyPolicy({ brand, retentionDays, onOpenCookieSettings }: PrivacyPolicyProps) {
   const context = { brand, retentionDays };
   return (

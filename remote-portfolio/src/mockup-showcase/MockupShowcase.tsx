@@ -7,7 +7,7 @@ import type { MockupPlacement, MockupSet } from './mockupSets';
 
 export interface MockupShowcaseProps {
   set: MockupSet;
-  /** Text and mockups swap sides (SPEC §2: the Template tab mirrors the layout). */
+  /** Text and mockups swap sides (docs/product-rules.md §2: the Template tab mirrors the layout). */
   mirrored: boolean;
 }
 

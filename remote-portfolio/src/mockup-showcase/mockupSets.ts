@@ -3,7 +3,7 @@ import { assetCatalogue, assetName, type AssetCatalogue } from '../project-catal
 /** Where a mockup sits in the composition (mirrored on the Template tab). */
 export type MockupPlacement = 'back' | 'front' | 'side';
 
-/** SPEC §3 mockup item: a laptop screenshot, its phone version for small screens, and its placement. */
+/** docs/product-rules.md §3 mockup item: a laptop screenshot, its phone version for small screens, and its placement. */
 export interface MockupItem {
   src: string;
   src_mobile: string;
@@ -33,7 +33,7 @@ function mockupItems(sources: readonly MockupSource[], catalogue: AssetCatalogue
   }));
 }
 
-/** SPEC §2: tab 0 shows the first set, tab 1 the second (mirrored). */
+/** docs/product-rules.md §2: tab 0 shows the first set, tab 1 the second (mirrored). */
 export function buildMockupSets(catalogue: AssetCatalogue = assetCatalogue): readonly [MockupSet, MockupSet] {
   return [
     {

@@ -112,7 +112,7 @@ const Tab = styled.button`
     color: ${({ theme }) => theme.palette.brandText};
   }
 
-  /* Black on brand blue (SPEC palette) keeps 6.5:1 contrast. */
+  /* Black on brand blue (docs/product-rules.md palette) keeps 6.5:1 contrast. */
   &[aria-selected='true'] {
     color: ${({ theme }) => theme.palette.onBrand};
     background: ${({ theme }) => theme.palette.brand};

@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 
-/** SPEC §2: tab 0 'Custom' (default) and tab 1 'Template'; tab i shows the items whose custom flag is `custom`. */
+/** docs/product-rules.md §2: tab 0 'Custom' (default) and tab 1 'Template'; tab i shows the items whose custom flag is `custom`. */
 export const PORTFOLIO_TABS = [
   { key: 'custom', label: 'Custom', custom: true },
   { key: 'template', label: 'Template', custom: false },

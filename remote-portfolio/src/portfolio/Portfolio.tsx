@@ -7,7 +7,7 @@ import { ProjectGrid } from '../project-grid';
 import { PortfolioTabs, type PortfolioTab } from '../portfolio-tabs';
 import { PORTFOLIO_CONTENT, PORTFOLIO_ITEM_LABEL, PORTFOLIO_PATH, TAB_SELECTED_EVENT } from './content';
 
-/** Portfolio page (SPEC §2 Portfolio): tabs, the project grid with sliders, the mockup showcase. */
+/** Portfolio page (docs/product-rules.md §2 Portfolio): tabs, the project grid with sliders, the mockup showcase. */
 export default function Portfolio({ brand, track, portfolioItem }: PortfolioProps) {
   const onTabChange = (tab: PortfolioTab) => track(TAB_SELECTED_EVENT, { tab: tab.key });
 

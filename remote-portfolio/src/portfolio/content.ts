@@ -1,9 +1,9 @@
 import type { SiteBrand } from '@agency/tooling/contracts';
 
-/** Route of this page on the site (SPEC §2), for the canonical link. */
+/** Route of this page on the site (docs/product-rules.md §2), for the canonical link. */
 export const PORTFOLIO_PATH = '/portfolio';
 
-/** SPEC §2: what `/portfolio/{portfolioItem}` shows. */
+/** docs/product-rules.md §2: what `/portfolio/{portfolioItem}` shows. */
 export const PORTFOLIO_ITEM_LABEL = 'Portfolio Item';
 
 export const PORTFOLIO_CONTENT = {

@@ -1,6 +1,6 @@
 import artwork from './artwork.json';
 
-/** The four image variants of one image set (SPEC §3 portfolio item images). */
+/** The four image variants of one image set (docs/product-rules.md §3 portfolio item images). */
 export type Device = 'screen' | 'laptop' | 'mobile' | 'pad';
 
 export interface PixelSize {
@@ -16,7 +16,7 @@ export function assetName(slug: string, setNumber: number, device: Device): stri
   return `portfolio/${slug}/${setNumber}-${device}.svg`;
 }
 
-/** The error of SPEC §8 for a name the catalogue does not hold. */
+/** The error of docs/product-rules.md §8 for a name the catalogue does not hold. */
 export class AssetNotFoundError extends Error {
   constructor(name: string) {
     super(`File with name ${name} not found`);

@@ -2,17 +2,17 @@ import type { TechnologyKey } from '../technologies';
 import artwork from './artwork.json';
 import { assetCatalogue, assetName, type AssetCatalogue, type Device } from './assetCatalogue';
 
-/** SPEC §9: 6 image sets per portfolio item, 9 items. */
+/** docs/product-rules.md §9: 6 image sets per portfolio item, 9 items. */
 export const IMAGES_PER_ITEM = 6;
 export const PORTFOLIO_ITEM_COUNT = 9;
 
-/** One image set: the same product screen on each device (SPEC §3). */
+/** One image set: the same product screen on each device (docs/product-rules.md §3). */
 export type PortfolioImageSet = Readonly<Record<Device, string>> & {
   /** What the screen shows, for alt texts ('assistant chat', 'dashboard', …). */
   readonly screenKind: string;
 };
 
-/** SPEC §3 portfolio item, plus `id` (its URL slug) and `solution` (what was built). */
+/** docs/product-rules.md §3 portfolio item, plus `id` (its URL slug) and `solution` (what was built). */
 export interface PortfolioItem {
   id: string;
   custom: boolean;
@@ -46,7 +46,7 @@ interface PortfolioEntry {
 /**
  * The agency's projects: five custom ones for four clients (Halcyon Health
  * appears twice) and Template 1–4. The clients work under confidentiality, so
- * each appears under a fictional brand (SPEC: the titles are brand names) and
+ * each appears under a fictional brand (docs/product-rules.md: the titles are brand names) and
  * the screens, generated from artwork.json under the same id, show synthetic
  * data. Each project's technologies are the ones its text describes.
  */

@@ -3,7 +3,7 @@ import { media } from '@agency/tooling/theme';
 import { DEVICE_SIZES, type PortfolioImageSet } from '../project-catalogue';
 import { LazyImage, MOCKUP_REVEAL_DELAYS_MS } from '../shared/lazy-image';
 
-/** SPEC §2: the slider shows three device mockups. */
+/** docs/product-rules.md §2: the slider shows three device mockups. */
 const SHOWN_DEVICES = ['screen', 'pad', 'mobile'] as const;
 type ShownDevice = (typeof SHOWN_DEVICES)[number];
 
@@ -92,7 +92,7 @@ const Frame = styled.div<{ $device: ShownDevice }>`
     border-radius: ${({ $device }) => PLACEMENT[$device].glass};
   }
 
-  /* SPEC §4: tilt and separate on hover; on touch screens, on the active slide. */
+  /* docs/product-rules.md §4: tilt and separate on hover; on touch screens, on the active slide. */
   @media (hover: hover) and (prefers-reduced-motion: no-preference) {
     [data-slider-stage]:hover & {
       ${({ $device }) => apart($device)}

@@ -1,7 +1,7 @@
-/** SPEC §9: a swipe needs more than 50 px of horizontal movement. */
+/** docs/product-rules.md §9: a swipe needs more than 50 px of horizontal movement. */
 export const SWIPE_THRESHOLD_PX = 50;
 
-/** SPEC §2: image area aspect ratio 7/3, 6/6 on mobile, at most 70vh high. */
+/** docs/product-rules.md §2: image area aspect ratio 7/3, 6/6 on mobile, at most 70vh high. */
 export const IMAGE_AREA = {
   ratio: { width: 7, height: 3 },
   mobileRatio: { width: 6, height: 6 },

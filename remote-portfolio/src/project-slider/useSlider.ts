@@ -10,7 +10,7 @@ export interface SliderState {
 
 export const INITIAL_SLIDER_STATE: SliderState = { index: 0, enterFrom: 'right' };
 
-/** SPEC §4: the index never wraps; the direction follows the index change. */
+/** docs/product-rules.md §4: the index never wraps; the direction follows the index change. */
 export function slideTo(state: SliderState, target: number, count: number): SliderState {
   if (!Number.isInteger(target) || target < 0 || target >= count || target === state.index) return state;
   return { index: target, enterFrom: target > state.index ? 'right' : 'left' };

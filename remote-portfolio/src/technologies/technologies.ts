@@ -32,7 +32,7 @@ export interface Technology {
 
 const component = (Icon: IconType): TechnologyIcon => ({ kind: 'component', Icon });
 
-/** SPEC §3 technology keys. */
+/** docs/product-rules.md §3 technology keys. */
 export const TECHNOLOGIES = {
   openAI: { title: 'OpenAI', icon: { kind: 'image', src: openAiIcon } },
   anthropic: { title: 'Anthropic', icon: component(SiAnthropic) },
@@ -55,7 +55,7 @@ export const TECHNOLOGIES = {
 
 export type CanonicalTechnologyKey = keyof typeof TECHNOLOGIES;
 
-/** SPEC §3: portfolio icon lists also use these spellings. */
+/** docs/product-rules.md §3: portfolio icon lists also use these spellings. */
 export const TECHNOLOGY_ALIASES = {
   'redux-saga': 'reduxSaga',
   'socket.io': 'socket',

@@ -1,10 +1,10 @@
 /**
- * Page views and custom events for the tag manager's data layer (SPEC §7),
+ * Page views and custom events for the tag manager's data layer (docs/product-rules.md §7),
  * gated by analytics consent: before it, nothing is pushed or kept.
  */
 import type { Track, TrackFields } from '@agency/tooling/contracts';
 
-/** SPEC §7: analytics keeps the last 100 events. */
+/** docs/product-rules.md §7: analytics keeps the last 100 events. */
 export const RECENT_EVENTS_LIMIT = 100;
 
 export interface AnalyticsEvent extends TrackFields {

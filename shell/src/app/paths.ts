@@ -1,5 +1,5 @@
 /**
- * The site's routes (SPEC §2). Shared by the router and the site server, which
+ * The site's routes (docs/product-rules.md §2). Shared by the router and the site server, which
  * answers 404 for any other path and lists the public pages in sitemap.xml.
  */
 export const PATHS = {

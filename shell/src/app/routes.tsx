@@ -38,7 +38,7 @@ function PrivacyPolicyRoute() {
   );
 }
 
-/** SPEC §2 routes; the pages load lazily from their remotes. */
+/** docs/product-rules.md §2 routes; the pages load lazily from their remotes. */
 export function SiteRoutes() {
   return (
     <Routes>

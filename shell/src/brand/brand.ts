@@ -12,5 +12,5 @@ export const brand: SiteBrand = {
   contactEmail: 'hello@vaultline.ai',
 };
 
-/** SPEC §2 footer copyright year. */
+/** docs/product-rules.md §2 footer copyright year. */
 export const COPYRIGHT_YEAR = 2025;

@@ -12,7 +12,7 @@ import { buttonStyle, modalBackdropStyle, modalFrameStyle } from '@agency/toolin
 /** The cookie preferences dialog is narrower than the site's other dialogs. */
 const CONSENT_DIALOG_MAX_WIDTH_PX = 520;
 
-/** SPEC §2 cookie banner text. */
+/** docs/product-rules.md §2 cookie banner text. */
 export const COOKIE_BANNER_TEXT = 'We use cookies to improve your experience. By continuing, you accept our Privacy Policy.';
 
 type OptionalCategory = 'analytics' | 'marketing' | 'functional';

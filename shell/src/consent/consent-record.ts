@@ -1,5 +1,5 @@
 /**
- * The cookie consent record (SPEC §3) and its storage. A stored record is
+ * The cookie consent record (docs/product-rules.md §3) and its storage. A stored record is
  * valid only when it parses, is of the current policy revision and is younger
  * than six months; otherwise the visitor is asked again.
  */
@@ -12,7 +12,7 @@ export const CONSENT_POLICY_REVISION = '2025-01';
 export const CONSENT_MAX_AGE_MONTHS = 6;
 
 export interface ConsentChoices {
-  /** Always true: necessary storage cannot be switched off (SPEC §5). */
+  /** Always true: necessary storage cannot be switched off (docs/product-rules.md §5). */
   necessary: true;
   analytics: boolean;
   marketing: boolean;
@@ -25,7 +25,7 @@ export interface ConsentRecord extends ConsentChoices {
   revision: string;
 }
 
-/** SPEC §3 default: necessary and functional on, analytics and marketing off. */
+/** docs/product-rules.md §3 default: necessary and functional on, analytics and marketing off. */
 export const DEFAULT_CONSENT: ConsentChoices = { necessary: true, analytics: false, marketing: false, functional: true };
 
 export const ACCEPT_ALL: ConsentChoices = { necessary: true, analytics: true, marketing: true, functional: true };
@@ -66,7 +66,7 @@ function isFresh(record: ConsentRecord, now: number): boolean {
 
 /**
  * The stored choice, or null when the visitor must be asked (nothing stored,
- * unreadable, outdated). An unreadable record is removed (SPEC §5).
+ * unreadable, outdated). An unreadable record is removed (docs/product-rules.md §5).
  */
 export function readConsent(storage: Storage | null, now = Date.now()): ConsentRecord | null {
   if (!storage) return null;
@@ -86,7 +86,7 @@ export function readConsent(storage: Storage | null, now = Date.now()): ConsentR
   try {
     storage.removeItem(CONSENT_STORAGE_KEY);
   } catch {
-    // storage errors are swallowed (SPEC §8)
+    // storage errors are swallowed (docs/product-rules.md §8)
   }
   return null;
 }
@@ -96,7 +96,7 @@ export function writeConsent(storage: Storage | null, choices: ConsentChoices, n
   try {
     storage?.setItem(CONSENT_STORAGE_KEY, JSON.stringify(record));
   } catch {
-    // storage errors are swallowed (SPEC §8); the choice still applies to this visit
+    // storage errors are swallowed (docs/product-rules.md §8); the choice still applies to this visit
   }
   return record;
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { logRecord } from '@agency/tooling/browser/log';
 
-/** SPEC §2/§8: the text shown when rendering crashes. */
+/** docs/product-rules.md §2/§8: the text shown when rendering crashes. */
 export const RENDER_CRASH_TEXT = 'Something went wrong.';
 
 /** Catches a render crash anywhere below, shows the fallback text and logs it as ERROR. */

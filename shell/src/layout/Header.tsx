@@ -8,7 +8,7 @@ import { NavigationLinks } from './NavigationLinks';
 import { useHeaderAutoHide } from './useHeaderAutoHide';
 import { buttonStyle, modalBackdropStyle } from '@agency/tooling/ui';
 
-/** SPEC §9: drawer width setting and the header/drawer animation time. */
+/** docs/product-rules.md §9: drawer width setting and the header/drawer animation time. */
 export const DRAWER_WIDTH = 260;
 export const HEADER_ANIMATION_MS = 500;
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { media } from '@agency/tooling/theme';
 
-/** SPEC §2 logo sizes: 270×60 (icon 20×20) on desktop, 90×20 (icon 15×15) on mobile. */
+/** docs/product-rules.md §2 logo sizes: 270×60 (icon 20×20) on desktop, 90×20 (icon 15×15) on mobile. */
 export const LOGO_SIZE = {
   desktop: { width: 270, height: 60, icon: 20 },
   mobile: { width: 90, height: 20, icon: 15 },

@@ -1,4 +1,4 @@
-/** SPEC §2 navigation: Home (home), Portfolio (portfolio), About (about). */
+/** docs/product-rules.md §2 navigation: Home (home), Portfolio (portfolio), About (about). */
 export interface NavigationLink {
   label: string;
   /** The path segment the active rule looks for. */

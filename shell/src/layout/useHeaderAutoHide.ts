@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { throttle } from 'throttle-debounce';
 import { headerStateAtom } from '../ui-state/atoms';
 
-/** SPEC §9: the scroll handler is throttled to 100 ms. */
+/** docs/product-rules.md §9: the scroll handler is throttled to 100 ms. */
 export const SCROLL_THROTTLE_MS = 100;
 
 /** Hides the header while the visitor scrolls down, shows it when they scroll up or reach the top. */

@@ -4,14 +4,14 @@ import { debounce } from 'throttle-debounce';
 import { BREAKPOINTS, siteTheme } from '@agency/tooling/theme';
 import { sizingAtom } from '../ui-state/atoms';
 
-/** SPEC §9: the resize/scroll layout update is debounced 10 ms. */
+/** docs/product-rules.md §9: the resize/scroll layout update is debounced 10 ms. */
 export const SIZING_DEBOUNCE_MS = 10;
 
 export function headerHeightFor(screenWidth: number): number {
   return screenWidth < BREAKPOINTS.mobile ? siteTheme.headerHeight.mobile : siteTheme.headerHeight.desktop;
 }
 
-/** Keeps the sizing state (SPEC §3) in step with the window. */
+/** Keeps the sizing state (docs/product-rules.md §3) in step with the window. */
 export function useSizing(): void {
   const setSizing = useSetAtom(sizingAtom);
 

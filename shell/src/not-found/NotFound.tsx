@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { pageSettledAtom } from '../ui-state/atoms';
 import { buttonStyle } from '@agency/tooling/ui';
 
-/** SPEC §2 404 text. */
+/** docs/product-rules.md §2 404 text. */
 export const NOT_FOUND_TEXT = "Oops! The page you're looking for doesn't exist.";
 
 export function NotFound() {

@@ -7,7 +7,7 @@
  * loads the previous good version the site server named before it shows any
  * fallback, logs both versions, and the page says which versions it runs.
  *
- * A remote that fails is handled three layers deep (DESIGN.md): the retry
+ * A remote that fails is handled three layers deep (docs/architecture.md): the retry
  * plugin retries the manifest and the entry script, the `errorLoadRemote` hook
  * logs the failure, and the RemoteMount error boundary shows a fallback with a
  * retry button. No remote's failure reaches the rest of the page.

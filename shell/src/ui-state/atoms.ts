@@ -1,5 +1,5 @@
 /**
- * The app UI state of SPEC §3, owned by the shell. Remotes receive what they
+ * The app UI state of docs/product-rules.md §3, owned by the shell. Remotes receive what they
  * need of it as props (see @agency/tooling/contracts).
  */
 import { atom } from 'jotai';

@@ -1,6 +1,6 @@
 /**
  * Timeline expressions in a visitor message: "in 6 weeks", "by Q3", "next
- * quarter", "ASAP", "yesterday", "no rush, sometime next year". SPEC §9's
+ * quarter", "ASAP", "yesterday", "no rush, sometime next year". docs/product-rules.md §9's
  * words (weeks, months, days, asap, urgent, rush) are the minimum; rates
  * ("50k visitors a month") and the agency's own "4-day deployment" are not
  * timelines.

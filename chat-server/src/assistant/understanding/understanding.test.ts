@@ -7,7 +7,7 @@ import { detectTimeline } from './timeline.js';
 import { visitorKindOf } from './visitor-kind.js';
 
 describe('timeline expressions', () => {
-  it.each(['in 3 weeks', 'within two months', 'about 10 days', 'asap', 'it is urgent', 'a rush job'])('keeps the SPEC §9 words: "%s"', (text) => {
+  it.each(['in 3 weeks', 'within two months', 'about 10 days', 'asap', 'it is urgent', 'a rush job'])('keeps the docs/product-rules.md §9 words: "%s"', (text) => {
     expect(detectTimeline(text)).not.toBeNull();
   });
 

@@ -1,14 +1,14 @@
 import type { ContactLead } from 'chat-server/protocol';
 
-/** SPEC §3 contact form data: what the prospect fills in, plus the started flag. */
+/** docs/product-rules.md §3 contact form data: what the prospect fills in, plus the started flag. */
 export type ContactFieldName = Exclude<keyof ContactLead, 'website'>;
 export type ContactFields = Omit<ContactLead, 'website'>;
 export interface ContactFormData extends ContactFields {
-  /** Set when step 0 is saved (SPEC §3/§4). */
+  /** Set when step 0 is saved (docs/product-rules.md §3/§4). */
   started: boolean;
 }
 
-/** Reset restores these initial empty values (SPEC §4). */
+/** Reset restores these initial empty values (docs/product-rules.md §4). */
 export const INITIAL_CONTACT_FORM: ContactFormData = {
   name: '',
   companyName: '',
@@ -25,7 +25,7 @@ export const INITIAL_CONTACT_FORM: ContactFormData = {
   started: false,
 };
 
-/** SPEC §9: five steps, 0 to 4. */
+/** docs/product-rules.md §9: five steps, 0 to 4. */
 export const STEP_COUNT = 5;
 export type StepIndex = 0 | 1 | 2 | 3 | 4;
 export const FIRST_STEP: StepIndex = 0;
@@ -36,7 +36,7 @@ export const BUDGET_FIELDS = ['budget1', 'budget2', 'budget3'] as const;
 export type ServiceField = (typeof SERVICE_FIELDS)[number];
 export type BudgetField = (typeof BUDGET_FIELDS)[number];
 
-/** The fields each step owns, in the order they appear (SPEC §3). */
+/** The fields each step owns, in the order they appear (docs/product-rules.md §3). */
 export const STEP_FIELDS = {
   0: ['name', 'companyName'],
   1: ['email', 'phone'],

@@ -6,7 +6,7 @@ import { isSendFailure, sendMessage, type SendMessageResult, type ServerIssue } 
 import { INITIAL_CONTACT_FORM, type StepData, type StepIndex } from './contact-form-data';
 import { DRAFT_STORAGE_KEY, INITIAL_DRAFT, draftStorage, type ContactDraft } from './draft-storage';
 
-/** SPEC §7: the form-submit action. */
+/** docs/product-rules.md §7: the form-submit action. */
 export const SUBMIT_FORM_SAGA = 'SUBMIT_FORM_SAGA';
 export const SAVE_STEP = 'SAVE_STEP';
 export const GO_TO_STEP = 'GO_TO_STEP';
@@ -14,7 +14,7 @@ export const RESET_FORM = 'RESET_FORM';
 /** The shell's loading flag switched on around the submit call. */
 export const SUBMIT_LOADING_KEY: LoadingKey = 'loading1';
 
-/** Each step saves only its own data; saving step 0 marks the form started (SPEC §4). */
+/** Each step saves only its own data; saving step 0 marks the form started (docs/product-rules.md §4). */
 export type SaveStepAction = {
   [S in StepIndex]: { type: typeof SAVE_STEP; step: S; data: StepData<S> };
 }[StepIndex];
@@ -64,7 +64,7 @@ export const submissionAtom = atom<Submission>({ kind: 'idle' });
 
 export interface SubmitFormPayload {
   lead: ContactLead;
-  /** SPEC §7: when normal is true the form is reset after sending. */
+  /** docs/product-rules.md §7: when normal is true the form is reset after sending. */
   normal: boolean;
   apiBaseUrl: string;
   setLoading: (key: LoadingKey, on: boolean) => void;

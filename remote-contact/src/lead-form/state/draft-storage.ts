@@ -34,7 +34,7 @@ export function isContactDraft(value: unknown): value is ContactDraft {
 
 /**
  * A stored draft that fails to parse is replaced by the empty form, and
- * storage errors (private mode, quota) are swallowed (SPEC §5, §8).
+ * storage errors (private mode, quota) are swallowed (docs/product-rules.md §5, §8).
  */
 export const draftStorage = {
   getItem(key: string, initialValue: ContactDraft): ContactDraft {

@@ -3,7 +3,7 @@ import { media } from '@agency/tooling/theme';
 import styled from 'styled-components';
 import { BANNER_GREETING, BANNER_SUBTITLE } from '../../content/about';
 
-/** SPEC §1: 'WELCOME' then the product name in capitals, and the subtitle. */
+/** docs/product-rules.md §1: 'WELCOME' then the product name in capitals, and the subtitle. */
 export function AboutBanner({ brand }: { brand: SiteBrand }) {
   return (
     <Banner aria-labelledby="about-banner-heading">

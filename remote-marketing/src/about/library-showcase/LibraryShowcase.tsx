@@ -7,7 +7,7 @@ import { usePrefersReducedMotion } from '@agency/tooling/browser/reduced-motion'
 import { TechnologyDialog } from '../../technologies';
 import { LibraryTile } from './LibraryTile';
 
-/** SPEC §1 About: the technology-library showcase; each item opens a modal. */
+/** docs/product-rules.md §1 About: the technology-library showcase; each item opens a modal. */
 export function LibraryShowcase() {
   const reducedMotion = usePrefersReducedMotion();
   const [openKey, setOpenKey] = useState<TechnologyKey | null>(null);

@@ -24,7 +24,7 @@ export function tileTransform({ rotateX, rotateY, rotateZ, scale }: TileAngles):
 }
 
 /**
- * SPEC §4 library tiles: they tilt towards the pointer and reset when it
+ * docs/product-rules.md §4 library tiles: they tilt towards the pointer and reset when it
  * leaves; on first appearance they wobble randomly and settle after 1800 ms.
  * With reduced motion they hold still. The tile element is never replaced:
  * the motion listens on it and hands each frame's transform to `onTransform`.

@@ -12,7 +12,7 @@ import {
 } from '../../content/about';
 import { Section, SectionHeading, SectionInner, UnstyledList } from '../../shared/layout';
 
-/** SPEC §1 About: About Us, mission and vision, Core Values and expertise. */
+/** docs/product-rules.md §1 About: About Us, mission and vision, Core Values and expertise. */
 export function AboutStory({ brand }: { brand: SiteBrand }) {
   const story = aboutUs(brand);
   return (

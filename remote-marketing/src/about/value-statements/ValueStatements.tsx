@@ -4,7 +4,7 @@ import { PageSection } from '../../shared/PageSection';
 import { CardGrid } from '../../shared/layout';
 import { ValueIcon } from './ValueIcon';
 
-/** SPEC §1: three value statements with icons. */
+/** docs/product-rules.md §1: three value statements with icons. */
 export function ValueStatements() {
   return (
     <PageSection name="value-statements" heading={VALUE_STATEMENTS_HEADING}>

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { homeAboutIntro } from '../../content/home';
 import { Section, SectionHeading, SectionInner } from '../../shared/layout';
 
-/** SPEC §1: the About text on the home page. */
+/** docs/product-rules.md §1: the About text on the home page. */
 export function AboutIntro({ brand }: { brand: SiteBrand }) {
   const { heading, paragraphs } = homeAboutIntro(brand);
   return (

@@ -15,7 +15,7 @@ const FadingPanel = lazy(() => import('./FadingPanel'));
 const HIDDEN: PanelFrame = { opacity: 0, y: CTA_RISE_PX };
 const IN_PLACE: PanelFrame = { opacity: 1, y: 0 };
 
-/** SPEC §1/§2: the contact call to action rises into view and fades in as it is scrolled to. */
+/** docs/product-rules.md §1/§2: the contact call to action rises into view and fades in as it is scrolled to. */
 export function ContactCallToAction({ onStartProject }: { onStartProject: () => void }) {
   const reducedMotion = usePrefersReducedMotion();
   const section = useRef<HTMLDivElement>(null);

@@ -3,7 +3,7 @@ import { EXPERIENCE_CARDS, EXPERIENCE_HEADING, EXPERIENCE_INTRO } from '../../co
 import { PageSection } from '../../shared/PageSection';
 import { CardGrid } from '../../shared/layout';
 
-/** SPEC §1: the experience section with three highlight cards. */
+/** docs/product-rules.md §1: the experience section with three highlight cards. */
 export function Experience() {
   return (
     <PageSection name="experience" heading={EXPERIENCE_HEADING} intro={EXPERIENCE_INTRO}>

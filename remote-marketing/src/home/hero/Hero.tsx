@@ -37,12 +37,12 @@ const RisingQuoteButton = lazy(() => loadMotion().then((motion) => ({ default: m
 interface HeroProps {
   brand: SiteBrand;
   onStartProject: () => void;
-  /** The code typed onto the laptop; an empty prompt ends with a note (SPEC §5). */
+  /** The code typed onto the laptop; an empty prompt ends with a note (docs/product-rules.md §5). */
   codePrompt?: string;
 }
 
 /**
- * SPEC §2 hero: code typed onto a laptop, then 'Quality', 'That', 'Matters'
+ * docs/product-rules.md §2 hero: code typed onto a laptop, then 'Quality', 'That', 'Matters'
  * slide in, then the devices drop in and the quote button appears. The first
  * screen is composed from the first paint: the eyebrow, the lead paragraph
  * (the page's LCP element), the assurances and the laptop are in place, and

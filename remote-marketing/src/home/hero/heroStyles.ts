@@ -68,7 +68,7 @@ export const Slogan = styled.h1`
   color: ${({ theme }) => theme.palette.text};
 `;
 
-/** One slogan word per line (SPEC: a three-line slogan). */
+/** One slogan word per line (docs/product-rules.md: a three-line slogan). */
 export const Word = styled.span`
   display: block;
   will-change: transform, opacity;

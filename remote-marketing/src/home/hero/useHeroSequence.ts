@@ -12,7 +12,7 @@ const COMPLETE: HeroSequence = { wordsShown: SLOGAN_WORDS.length, sloganLanded: 
 const START: HeroSequence = { wordsShown: 0, sloganLanded: false };
 
 /**
- * SPEC §2 hero timing: word i starts at 2500 ms + 500 ms × i, and the quote
+ * docs/product-rules.md §2 hero timing: word i starts at 2500 ms + 500 ms × i, and the quote
  * button waits for the last word to land. With reduced motion everything is
  * there from the first paint.
  */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { EMPTY_PROMPT_NOTE, TYPING_DURATION_MS, TYPING_TICK_MS } from '../../content/hero';
 
-/** What the typing animation ends with: the prompt, or a note that it is empty (SPEC §5). */
+/** What the typing animation ends with: the prompt, or a note that it is empty (docs/product-rules.md §5). */
 export function typingTarget(prompt: string): string {
   return prompt.trim() === '' ? EMPTY_PROMPT_NOTE : prompt;
 }

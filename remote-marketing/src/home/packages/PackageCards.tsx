@@ -10,7 +10,7 @@ import {
 import { PageSection } from '../../shared/PageSection';
 import { CardGrid } from '../../shared/layout';
 
-/** SPEC §1: the three AI CRM packages (no prices) and the 4-day deployment claim. */
+/** docs/product-rules.md §1: the three AI CRM packages (no prices) and the 4-day deployment claim. */
 export function PackageCards() {
   return (
     <PageSection name="packages" heading={PACKAGES_HEADING} intro={PACKAGES_INTRO}>

@@ -9,7 +9,7 @@ import { TileButton, UnstyledList } from '../../shared/layout';
 
 const ILLUSTRATION = { width: 160, height: 120 } as const;
 
-/** SPEC §1: four service explainer tiles, each with a popup. */
+/** docs/product-rules.md §1: four service explainer tiles, each with a popup. */
 export function ServiceTiles() {
   const [openTile, setOpenTile] = useState<ServiceTile | null>(null);
 

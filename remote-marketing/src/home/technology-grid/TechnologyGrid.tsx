@@ -8,7 +8,7 @@ import { TechnologyDialog, TechnologyLogo } from '../../technologies';
 
 const TILE_LOGO_SIZE = 40;
 
-/** SPEC §1/§2: a grid of technology icons; a tile opens a popup with title and description. */
+/** docs/product-rules.md §1/§2: a grid of technology icons; a tile opens a popup with title and description. */
 export function TechnologyGrid() {
   const [openKey, setOpenKey] = useState<TechnologyKey | null>(null);
 

@@ -5,7 +5,7 @@ import styled, { keyframes } from 'styled-components';
 import { OutlineButton } from '../OutlineButton';
 import { enterAnimation, modalBackdropStyle, modalFrameStyle } from '@agency/tooling/ui';
 
-/** SPEC §9: modal max width. */
+/** docs/product-rules.md §9: modal max width. */
 export const DIALOG_MAX_WIDTH_PX = 600;
 export const DIALOG_CLOSE_LABEL = 'Close';
 const BACKDROP_FADE_MS = 200;

@@ -14,7 +14,7 @@ export interface ImageSource {
 
 export interface LazyImageProps extends ImageSource {
   alt: string;
-  /** Delay before the fade-in once revealed (SPEC §4 mockup delays). */
+  /** Delay before the fade-in once revealed (docs/product-rules.md §4 mockup delays). */
   delayMs?: number;
   /** Source for viewports under the mobile breakpoint (a mockup's `src_mobile`). */
   mobile?: ImageSource;
