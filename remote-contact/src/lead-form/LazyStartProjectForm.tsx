@@ -12,13 +12,12 @@ const FORM_PLACEHOLDER_MIN_HEIGHT_PX = 480;
 
 export function LazyStartProjectForm(props: StartProjectFormProps) {
   return (
-    <Suspense fallback={<StartProjectFormPlaceholder aria-busy="true" />}>
+    <Suspense fallback={<Placeholder aria-busy="true" />}>
       <StartProjectForm {...props} />
     </Suspense>
   );
 }
 
-/** The form's place, held while its code is not there yet. */
-export const StartProjectFormPlaceholder = styled.div`
+const Placeholder = styled.div`
   min-height: ${FORM_PLACEHOLDER_MIN_HEIGHT_PX}px;
 `;

@@ -1,6 +1,6 @@
 // The lead-form feature's public face: other features use only these.
 // Code that is itself loaded on demand (the popup) takes the form directly;
 // the section, mounted with every page, takes the lazy one.
-export { LazyStartProjectForm, StartProjectFormPlaceholder, loadStartProjectForm } from './LazyStartProjectForm';
+export { LazyStartProjectForm, loadStartProjectForm } from './LazyStartProjectForm';
 export { StartProjectForm, type StartProjectFormProps } from './StartProjectForm';
 export { contactDraftAtom, submissionAtom } from './state/contact-form-state';

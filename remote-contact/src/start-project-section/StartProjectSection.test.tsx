@@ -56,15 +56,6 @@ describe('StartProjectSection', () => {
     jest.useRealTimers();
   });
 
-  it("leaves the form's code out until the visitor scrolls to the section", async () => {
-    const { marker } = await renderSection();
-    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
-
-    placeMarker(marker, markerInView());
-    scrollPage(800);
-    expect(await screen.findAllByRole('textbox', { hidden: true })).not.toHaveLength(0);
-  });
-
   it('stays hidden on a short page that shows its marker without any scrolling', async () => {
     const { marker } = await renderSection();
     placeMarker(marker, markerInView());

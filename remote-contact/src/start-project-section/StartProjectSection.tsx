@@ -2,9 +2,8 @@ import type { StartProjectProps } from '@agency/tooling/contracts';
 import { media } from '@agency/tooling/theme';
 import { animated, useSpring } from '@react-spring/web';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
 import styled from 'styled-components';
-import { LazyStartProjectForm, StartProjectFormPlaceholder, contactDraftAtom } from '../lead-form';
+import { LazyStartProjectForm, contactDraftAtom } from '../lead-form';
 import { RouteChangeListener } from '../shared/RouteChangeListener';
 import { SiteLink } from '../shared/ui/SiteLink';
 import { FADE_IN_DURATION_MS, PRIVACY_POLICY_PATH, SECTION_TEXT } from './content';
@@ -16,10 +15,7 @@ const TITLE_ID = 'start-project-title';
 
 /** The start-project section below every page, holding the form inline. */
 export function StartProjectSection({ brand, track, apiBaseUrl, setLoading }: SectionProps) {
-  const { markerRef, sectionRef, markerSeen, revealed, reducedMotion, onRouteChange } = useSectionReveal();
-  // The form's code loads once the visitor has scrolled to the section (it is revealed 0.7 s later), never with the page.
-  const [formWanted, setFormWanted] = useState(false);
-  if ((markerSeen || revealed) && !formWanted) setFormWanted(true);
+  const { markerRef, sectionRef, revealed, reducedMotion, onRouteChange } = useSectionReveal();
   const { data } = useAtomValue(contactDraftAtom);
   const fade = useSpring({
     opacity: revealed ? 1 : 0,
@@ -50,17 +46,13 @@ export function StartProjectSection({ brand, track, apiBaseUrl, setLoading }: Se
           <SiteLink to={PRIVACY_POLICY_PATH}>{SECTION_TEXT.privacyLink}</SiteLink>
         </Intro>
         <Card>
-          {formWanted ? (
-            <LazyStartProjectForm
-              brand={brand}
-              label={SECTION_TEXT.title}
-              track={track}
-              apiBaseUrl={apiBaseUrl}
-              setLoading={setLoading}
-            />
-          ) : (
-            <StartProjectFormPlaceholder />
-          )}
+          <LazyStartProjectForm
+            brand={brand}
+            label={SECTION_TEXT.title}
+            track={track}
+            apiBaseUrl={apiBaseUrl}
+            setLoading={setLoading}
+          />
         </Card>
       </Section>
     </>

@@ -64,5 +64,5 @@ export function useSectionReveal() {
     setMarkerSeen(false);
   }, []);
 
-  return { markerRef, sectionRef, markerSeen, revealed, reducedMotion, onRouteChange };
+  return { markerRef, sectionRef, revealed, reducedMotion, onRouteChange };
 }
