@@ -171,6 +171,7 @@ describe('site server with a remote that publishes a first screen', () => {
         return;
       }
       if (req.url === '/first-paint/About.html') {
+        // The token in capitals is filled in capitals (the About banner's WELCOME VAULTLINE AI).
         res.end('<section><h1>WELCOME</h1><p>%BRAND_PRODUCT_NAME%</p></section>');
         return;
       }
@@ -195,7 +196,7 @@ describe('site server with a remote that publishes a first screen', () => {
       html = await (await fetch(`${siteUrl}/about`)).text();
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    expect(html).toContain(`<main class="first-paint-main" id="main"><div id="first-paint-page"><section><h1>WELCOME</h1><p>${brand.productName}</p></section></div></main>`);
+    expect(html).toContain(`<main class="first-paint-main" id="main"><div id="first-paint-page"><section><h1>WELCOME</h1><p>${brand.productName.toUpperCase()}</p></section></div></main>`);
     expect(html).toContain(`"script":["${remoteUrl}/remoteEntry.js","${remoteUrl}/about.1a2b3c4d.js"]`);
     expect(await (await fetch(`${siteUrl}/`)).text()).not.toContain('first-paint-page');
 
