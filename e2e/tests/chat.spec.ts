@@ -366,8 +366,9 @@ test.describe('launcher and the rest of the page', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
 
-    // The footer's button scrolled the page down, so the header has hidden itself; scrolling up brings it back.
-    await page.mouse.wheel(0, -10_000);
+    // The footer's button scrolled the page down, so the header has hidden itself. Back at the top it shows again;
+    // a jump straight there, because scrolling up by hand through the start-project marker would reveal that section.
+    await page.evaluate(() => window.scrollTo(0, 0));
     const startProject = page.getByRole('banner').getByRole('button', { name: 'Start Project' });
     await expect(startProject).toBeInViewport();
     await startProject.click();
