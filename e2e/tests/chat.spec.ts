@@ -366,9 +366,10 @@ test.describe('launcher and the rest of the page', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
 
-    // The footer's button scrolled the page down, so the header has hidden itself. Back at the top it shows again;
-    // a jump straight there, because scrolling up by hand through the start-project marker would reveal that section.
-    await page.evaluate(() => window.scrollTo(0, 0));
+    // The footer's button scrolled the page down (the header has hidden itself, and the start-project section may be
+    // revealing itself): a fresh load of the page starts at the top with the header shown.
+    await page.goto('/privacy-policy');
+    await expect(launcher(page)).toBeVisible();
     const startProject = page.getByRole('banner').getByRole('button', { name: 'Start Project' });
     await expect(startProject).toBeInViewport();
     await startProject.click();
