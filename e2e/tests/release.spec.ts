@@ -5,7 +5,9 @@
  * server keeps running (same process id). A broken release falls back by
  * itself to the previous good version.
  */
+import { rm } from 'node:fs/promises';
 import http from 'node:http';
+import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test, type SiteHandle } from '../src/fixtures';
 import { withConsent } from '../src/helpers';
@@ -77,6 +79,12 @@ test.describe.serial('releasing remote-marketing', () => {
   test.setTimeout(180_000);
   let sitePid: number | undefined;
   const versions: Record<'v2' | 'v3' | 'v4', string> = { v2: '', v3: '', v4: '' };
+
+  // The specs after this one share the worker's site: hand them back the remotes' own builds (an empty registry).
+  test.afterAll(async ({ siteWorker }) => {
+    await rm(path.join(siteWorker.releasesDir, 'registry.json'), { force: true });
+    await expectServed(siteWorker, 'build');
+  });
 
   test('a good v2 is released and promoted; a new page load shows it, the site server keeps its process', async ({ site, page }) => {
     sitePid = site.pid('shell');
