@@ -88,6 +88,8 @@ for (const [device, viewport] of [
     test('tabbing down the page keeps every focused element clear of the cookie banner and the header, and never jumps to the form', async ({ page }) => {
       // No stored consent: the cookie banner is open at the bottom.
       await page.goto('/');
+      // Tab through the page as it stands once its parts have loaded (a part that mounts late moves the footer).
+      await page.waitForLoadState('networkidle');
       const banner = page.getByRole('region', { name: 'Cookie consent' });
       await expect(banner).toBeVisible();
       await page.getByRole('button', { name: 'Get in touch' }).focus();
