@@ -53,6 +53,19 @@ describe('watchVisitorScroll', () => {
     expect(visitorScrolls).not.toHaveBeenCalled();
   });
 
+  it('ignores the jump scroll anchoring makes when late content changes the page height, not a jump of another size', () => {
+    scrollPage(3000);
+    visitorScrolls.mockClear();
+    Object.defineProperty(document.documentElement, 'scrollHeight', { value: 651, configurable: true });
+    scrollPage(3651);
+    expect(visitorScrolls).not.toHaveBeenCalled();
+
+    Object.defineProperty(document.documentElement, 'scrollHeight', { value: 1651, configurable: true });
+    scrollPage(5000);
+    expect(visitorScrolls).toHaveBeenCalledTimes(1);
+    Object.defineProperty(document.documentElement, 'scrollHeight', { value: 0, configurable: true });
+  });
+
   it.each([
     ['a wheel', () => window.dispatchEvent(new Event('wheel'))],
     ['a swipe', () => window.dispatchEvent(new Event('touchmove'))],

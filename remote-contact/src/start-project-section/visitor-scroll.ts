@@ -23,6 +23,8 @@ export interface VisitorScrollWatch {
 export const GESTURE_SCROLL_MS = 1000;
 /** A scroll without a gesture counts from this size: the browser's own adjustments are smaller. */
 export const MIN_JUMP_PX = 40;
+/** How far a scroll-anchoring shift may differ from the page's change in height (rounding, borders). */
+const ANCHORING_SLACK_PX = 2;
 /** Keys that scroll the page (Tab moves focus instead, which is not the visitor scrolling). */
 const SCROLL_KEYS = new Set([' ', 'PageDown', 'PageUp', 'ArrowDown', 'ArrowUp', 'Home', 'End']);
 
@@ -31,6 +33,7 @@ export function watchVisitorScroll(onVisitorScroll: () => void, win: Window = wi
   let settling = false;
   let focusJustMoved = false;
   let lastY = win.scrollY;
+  let lastHeight = pageHeight(win);
   let lastGestureAt = Number.NEGATIVE_INFINITY;
 
   const navigated = () => {
@@ -60,12 +63,16 @@ export function watchVisitorScroll(onVisitorScroll: () => void, win: Window = wi
     const y = win.scrollY;
     const jump = Math.abs(y - lastY);
     lastY = y;
+    const height = pageHeight(win);
+    // Scroll anchoring moves the page by what grew or shrank above the visitor's view: a jump the size of the height change.
+    const anchoringShift = height !== lastHeight && Math.abs(jump - Math.abs(height - lastHeight)) <= ANCHORING_SLACK_PX;
+    lastHeight = height;
     const atTop = y <= 0;
     if (atTop) settling = false;
     // Reaching the top never brings the marker, which sits below the page, into view.
     if (atTop || settling || focusJustMoved) return;
     const afterGesture = Date.now() - lastGestureAt <= GESTURE_SCROLL_MS;
-    if (!afterGesture && jump < MIN_JUMP_PX) return;
+    if (!afterGesture && (jump < MIN_JUMP_PX || anchoringShift)) return;
     onVisitorScroll();
   };
 
@@ -83,6 +90,10 @@ export function watchVisitorScroll(onVisitorScroll: () => void, win: Window = wi
       win.document.removeEventListener('focusin', onFocusIn, true);
     },
   };
+}
+
+function pageHeight(win: Window): number {
+  return win.document.documentElement.scrollHeight;
 }
 
 /**
