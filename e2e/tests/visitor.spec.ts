@@ -104,8 +104,9 @@ for (const [device, viewport] of [
 
       const whereFocusLeftIt = await scrollY(page);
       await page.waitForTimeout(LONGER_THAN_A_REVEAL_MS);
-      // At most the pixel or two the browser itself adjusts when the page above settles (scroll anchoring).
-      expect(Math.abs((await scrollY(page)) - whereFocusLeftIt)).toBeLessThanOrEqual(2);
+      // At most the few pixels the browser itself adjusts when the page above settles (scroll anchoring, 5 px
+      // measured); the form is hundreds of pixels away.
+      expect(Math.abs((await scrollY(page)) - whereFocusLeftIt)).toBeLessThanOrEqual(20);
       await expect(hiddenSection(page)).toBeHidden();
       await expect(lastFooterControl).toBeFocused();
     });
