@@ -12,6 +12,7 @@
 //   npm run bench -- --details                      # + where the main thread's time went
 //   npm run bench -- --scripts                      # + every script fetched on the page
 //   npm run bench -- --save-reports                 # + each Lighthouse report in .bench/lighthouse/
+//   npm run bench -- --without-scripts              # the limit: the same pages with every script blocked
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -50,6 +51,7 @@ const { values } = parseArgs({
     details: { type: 'boolean', default: false },
     scripts: { type: 'boolean', default: false },
     'save-reports': { type: 'boolean', default: false },
+    'without-scripts': { type: 'boolean', default: false },
   },
 });
 
@@ -204,7 +206,14 @@ function mainThreadDetails(lhr: LighthouseResult): MainThreadDetails {
 }
 
 async function runLighthouse(url: string, port: number): Promise<{ figures: LighthouseFigures; lhr: LighthouseResult }> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'seo'] });
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'seo'],
+    // The static first screen alone: what the page would score if no script ran.
+    blockedUrlPatterns: values['without-scripts'] ? ['*.js'] : [],
+  });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits, runtimeError } = result.lhr;
   const lcp = audits['largest-contentful-paint']?.numericValue;
