@@ -50,7 +50,8 @@ describe('cookie consent', () => {
   it('Settings opens the preferences with necessary locked on, and Save Preferences stores the choice', async () => {
     await renderConsent();
     await userEvent.click(screen.getByRole('button', { name: 'Settings' }));
-    const dialog = screen.getByRole('dialog', { name: 'Cookie preferences' });
+    // The dialog's code loads on this first opening.
+    const dialog = await screen.findByRole('dialog', { name: 'Cookie preferences' });
     const necessary = within(dialog).getByRole('switch', { name: 'Necessary' });
     expect(necessary).toBeChecked();
     expect(necessary).toBeDisabled();
@@ -74,12 +75,13 @@ describe('cookie consent', () => {
     const { store } = await renderConsent();
     expect(screen.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();
     act(() => store.set(consentDialogOpenAtom, true));
-    expect(screen.getByRole('dialog', { name: 'Cookie preferences' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Cookie preferences' })).toBeInTheDocument();
   });
 
   it('Escape closes the preferences without storing a choice, and the banner is back', async () => {
     await renderConsent();
     await userEvent.click(screen.getByRole('button', { name: 'Settings' }));
+    await screen.findByRole('dialog', { name: 'Cookie preferences' });
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(storedRecord()).toBeNull();

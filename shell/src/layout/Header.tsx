@@ -1,16 +1,18 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import styled, { keyframes } from 'styled-components';
+import { lazy, Suspense, useRef, useState } from 'react';
+import styled from 'styled-components';
 import { media, zIndex } from '@agency/tooling/theme';
+import { buttonStyle } from '@agency/tooling/ui';
 import { cPopupStateAtom, drawerStateAtom, headerStateAtom, sizingAtom } from '../ui-state/atoms';
+import { HEADER_ANIMATION_MS, LineIcon, iconButton } from './header-parts';
 import { Logo } from './Logo';
 import { NavigationLinks } from './NavigationLinks';
 import { useHeaderAutoHide } from './useHeaderAutoHide';
-import { buttonStyle, modalBackdropStyle } from '@agency/tooling/ui';
 
-/** docs/product-rules.md §9: drawer width setting and the header/drawer animation time. */
-export const DRAWER_WIDTH = 260;
-export const HEADER_ANIMATION_MS = 500;
+export { DRAWER_WIDTH, HEADER_ANIMATION_MS } from './header-parts';
+
+const loadMenuDrawer = () => import('./MenuDrawer');
+const MenuDrawer = lazy(loadMenuDrawer);
 
 /** Fixed header with the logo, navigation, 'Start Project' and, on small screens, the drawer. */
 export function Header({ brandName }: { brandName: string }) {
@@ -18,9 +20,11 @@ export function Header({ brandName }: { brandName: string }) {
   const { headerHeight } = useAtomValue(sizingAtom);
   const [drawerOpen, setDrawerOpen] = useAtom(drawerStateAtom);
   const openContactPopup = useSetAtom(cPopupStateAtom);
+  // The drawer (and its dialog library) mounts from its first opening on.
+  const [drawerUsed, setDrawerUsed] = useState(drawerOpen);
+  const hamburger = useRef<HTMLButtonElement>(null);
+  if (drawerOpen && !drawerUsed) setDrawerUsed(true);
   useHeaderAutoHide(headerHeight);
-
-  const closeDrawer = () => setDrawerOpen(false);
 
   return (
     <Bar $visible={visible || drawerOpen}>
@@ -31,40 +35,25 @@ export function Header({ brandName }: { brandName: string }) {
       <StartProjectButton type="button" onClick={() => openContactPopup(true)}>
         Start Project
       </StartProjectButton>
-      <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
-        <Dialog.Trigger asChild>
-          <HamburgerButton type="button" aria-label="Open menu">
-            <LineIcon path="M3 6h18M3 12h18M3 18h18" />
-          </HamburgerButton>
-        </Dialog.Trigger>
-        <Dialog.Portal>
-          <DrawerOverlay />
-          <DrawerPanel aria-describedby={undefined}>
-            <DrawerTop>
-              <Dialog.Title className="visually-hidden">Menu</Dialog.Title>
-              <Logo name={brandName} onNavigate={closeDrawer} />
-              <Dialog.Close asChild>
-                <CloseButton type="button" aria-label="Close menu">
-                  <LineIcon path="M6 6l12 12M18 6L6 18" />
-                </CloseButton>
-              </Dialog.Close>
-            </DrawerTop>
-            <nav aria-label="Main">
-              <NavigationLinks direction="column" onNavigate={closeDrawer} />
-            </nav>
-          </DrawerPanel>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <HamburgerButton
+        ref={hamburger}
+        type="button"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={drawerOpen}
+        // Fetched as the visitor reaches for it, so the first opening is instant.
+        onPointerEnter={() => void loadMenuDrawer()}
+        onFocus={() => void loadMenuDrawer()}
+        onClick={() => setDrawerOpen(true)}
+      >
+        <LineIcon path="M3 6h18M3 12h18M3 18h18" />
+      </HamburgerButton>
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <MenuDrawer brandName={brandName} open={drawerOpen} onOpenChange={setDrawerOpen} opener={hamburger} />
+        </Suspense>
+      )}
     </Bar>
-  );
-}
-
-/** A 24 px line icon in the text colour; the button around it carries the name. */
-function LineIcon({ path }: { path: string }) {
-  return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-      <path d={path} stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
   );
 }
 
@@ -109,19 +98,6 @@ const StartProjectButton = styled.button`
   }
 `;
 
-const iconButton = `
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  padding: 0;
-  border: 0;
-  background: transparent;
-  color: inherit;
-  cursor: pointer;
-`;
-
 const HamburgerButton = styled.button`
   ${iconButton}
   margin-left: auto;
@@ -129,38 +105,4 @@ const HamburgerButton = styled.button`
   ${media.atLeast.tablet} {
     display: none;
   }
-`;
-
-const CloseButton = styled.button`
-  ${iconButton}
-`;
-
-const slideIn = keyframes`
-  from { transform: translateX(100%); }
-  to { transform: translateX(0); }
-`;
-
-const DrawerOverlay = styled(Dialog.Overlay)`
-  ${modalBackdropStyle(HEADER_ANIMATION_MS)}
-`;
-
-const DrawerPanel = styled(Dialog.Content)`
-  position: fixed;
-  inset: 0 0 0 auto;
-  z-index: ${zIndex.modal};
-  width: ${DRAWER_WIDTH}px;
-  max-width: 100vw;
-  height: 100%;
-  padding: 16px 24px;
-  overflow-y: auto;
-  background: ${({ theme }) => theme.palette.white};
-  box-shadow: -4px 0 24px rgb(0 0 0 / 20%);
-  animation: ${slideIn} ${HEADER_ANIMATION_MS}ms ease;
-`;
-
-const DrawerTop = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  margin-bottom: 24px;
 `;

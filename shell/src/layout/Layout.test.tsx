@@ -68,7 +68,7 @@ describe('Layout', () => {
     renderLayout('/');
     await userEvent.click(screen.getByRole('button', { name: 'Reject All' }));
     await userEvent.click(within(screen.getByRole('contentinfo')).getByRole('button', { name: 'Cookie settings' }));
-    expect(screen.getByRole('dialog', { name: 'Cookie preferences' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Cookie preferences' })).toBeInTheDocument();
   });
 
   it("gives focus back to the footer's 'Cookie settings' when the preferences close with Escape or Save", async () => {
@@ -77,13 +77,13 @@ describe('Layout', () => {
     const cookieSettings = within(screen.getByRole('contentinfo')).getByRole('button', { name: 'Cookie settings' });
 
     await userEvent.click(cookieSettings);
-    expect(screen.getByRole('dialog', { name: 'Cookie preferences' })).toContainElement(document.activeElement as HTMLElement);
+    expect(await screen.findByRole('dialog', { name: 'Cookie preferences' })).toContainElement(document.activeElement as HTMLElement);
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(cookieSettings).toHaveFocus();
 
     await userEvent.click(cookieSettings);
-    await userEvent.click(screen.getByRole('button', { name: 'Save Preferences' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Save Preferences' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(cookieSettings).toHaveFocus();
   });
@@ -93,11 +93,12 @@ describe('Layout', () => {
     const settings = within(screen.getByRole('region', { name: 'Cookie consent' })).getByRole('button', { name: 'Settings' });
 
     await userEvent.click(settings);
+    await screen.findByRole('dialog', { name: 'Cookie preferences' });
     await userEvent.keyboard('{Escape}');
     expect(settings).toHaveFocus();
 
     await userEvent.click(settings);
-    await userEvent.click(screen.getByRole('button', { name: 'Save Preferences' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Save Preferences' }));
     expect(screen.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveFocus();
   });
@@ -122,7 +123,8 @@ describe('Layout', () => {
     renderLayout('/');
     const hamburger = screen.getByRole('button', { name: 'Open menu' });
     await userEvent.click(hamburger);
-    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    // The drawer's code loads on this first opening.
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     expect(document.body).toHaveStyle({ overflow: 'hidden' });
     await userEvent.click(within(drawer).getByRole('link', { name: 'About' }));
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
@@ -133,7 +135,7 @@ describe('Layout', () => {
     renderLayout('/');
     const hamburger = screen.getByRole('button', { name: 'Open menu' });
     await userEvent.click(hamburger);
-    expect(screen.getByRole('dialog', { name: 'Menu' })).toContainElement(document.activeElement as HTMLElement);
+    expect(await screen.findByRole('dialog', { name: 'Menu' })).toContainElement(document.activeElement as HTMLElement);
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
     expect(hamburger).toHaveFocus();
