@@ -11,15 +11,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadKnowledge } from '../src/assistant/knowledge.js';
 import { createBuiltinProvider } from '../src/providers/builtin/builtin-provider.js';
-import type { Conversation } from './conversation-script.js';
-import { CONVERSATIONS } from './conversations.js';
-import { HELDOUT_CONVERSATIONS } from './conversations-heldout.js';
-import { MORE_CONVERSATIONS } from './conversations-more.js';
+import { type Conversation, loadConversations } from './conversation-script.js';
 import { playConversation, type PlayedTurn } from './play.js';
 import { emptyFigures, type Figures, scoreConversation } from './scoring.js';
 
 /** dist/eval-build/eval/main.js → the package folder. */
 const PACKAGE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** The scripts, in the order they were written (see README "Evaluation"). */
+const SCRIPT_FILES = ['conversations.json', 'conversations-more.json', 'conversations-heldout.json'];
 
 export const BARS = { stageAccuracy: 0.95, factRecall: 0.9, unanswered: 0, forbidden: 0, coherence: 0 } as const;
 
@@ -61,8 +61,9 @@ async function main(): Promise<void> {
   const transcriptsAt = args.indexOf('--transcripts');
   const transcriptDir = transcriptsAt >= 0 ? args[transcriptsAt + 1] : undefined;
   const transcriptIds = transcriptsAt >= 0 ? args.slice(transcriptsAt + 2).filter((arg) => !arg.startsWith('--')) : [];
+  const conversations = SCRIPT_FILES.flatMap((file) => loadConversations(path.join(PACKAGE_ROOT, 'eval', file)));
   const figures = emptyFigures();
-  for (const conversation of [...CONVERSATIONS, ...MORE_CONVERSATIONS, ...HELDOUT_CONVERSATIONS]) {
+  for (const conversation of conversations) {
     const played = await playConversation(conversation, provider, knowledge);
     scoreConversation(conversation, played, figures);
     if (transcriptDir && transcriptIds.includes(conversation.id)) {

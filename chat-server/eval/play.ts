@@ -9,7 +9,7 @@ import type { Knowledge } from '../src/assistant/knowledge.js';
 import { systemPromptFor } from '../src/assistant/prompts.js';
 import { chooseQuickReplies } from '../src/assistant/quick-replies.js';
 import { isChatLead } from '../src/leads/lead-store.js';
-import type { QuickReply } from '../src/protocol/index.js';
+import type { QuickReply } from '@agency/chat-protocol';
 import type { AssistantProvider, HistoryEntry } from '../src/providers/provider.js';
 import type { Conversation } from './conversation-script.js';
 

@@ -3,7 +3,7 @@
  * questions, forbidden claims and coherence defects. Each check reads only
  * the visitor-facing reply, the quick replies and the lead decision.
  */
-import type { LeadStage, QuickReply } from '../src/protocol/index.js';
+import type { LeadStage, QuickReply } from '@agency/chat-protocol';
 import type { Conversation, GivenFact, Turn } from './conversation-script.js';
 import type { PlayedTurn } from './play.js';
 
