@@ -10,7 +10,13 @@ const StartProjectForm = lazy(() => loadStartProjectForm().then((module) => ({ d
 /** Holds the form's place while it loads, so nothing below it moves (CLS). */
 const FORM_PLACEHOLDER_MIN_HEIGHT_PX = 480;
 
-export function LazyStartProjectForm(props: StartProjectFormProps) {
+export interface LazyStartProjectFormProps extends StartProjectFormProps {
+  /** Until true, only the form's place is held and its code is not fetched. */
+  load: boolean;
+}
+
+export function LazyStartProjectForm({ load, ...props }: LazyStartProjectFormProps) {
+  if (!load) return <Placeholder />;
   return (
     <Suspense fallback={<Placeholder aria-busy="true" />}>
       <StartProjectForm {...props} />

@@ -65,6 +65,22 @@ describe('StartProjectSection', () => {
     expect(scrollIntoView).not.toHaveBeenCalled();
   });
 
+  it("fetches the form's code only once the visitor scrolls towards the section", async () => {
+    const { marker } = await renderSection();
+    // The hidden section is out of the accessibility tree: its fields are found by their labels.
+    const nameField = () => screen.queryByLabelText('Name');
+    placeMarker(marker, window.innerHeight * 3);
+    scrollPage(100);
+    act(() => jest.advanceTimersByTime(10_000));
+    expect(nameField()).not.toBeInTheDocument();
+
+    // Within two window heights of the marker: the form arrives, while the section is still hidden.
+    placeMarker(marker, window.innerHeight * 1.5);
+    scrollPage(200);
+    expect(await screen.findByLabelText('Name')).toBeInTheDocument();
+    expect(section()).not.toBeInTheDocument();
+  });
+
   it('stays hidden while the marker is 3 px or less into view', async () => {
     const { marker } = await renderSection();
     placeMarker(marker, window.innerHeight - 3);

@@ -15,7 +15,7 @@ const TITLE_ID = 'start-project-title';
 
 /** The start-project section below every page, holding the form inline. */
 export function StartProjectSection({ brand, track, apiBaseUrl, setLoading }: SectionProps) {
-  const { markerRef, sectionRef, revealed, reducedMotion, onRouteChange } = useSectionReveal();
+  const { markerRef, sectionRef, revealed, formWanted, reducedMotion, onRouteChange } = useSectionReveal();
   const { data } = useAtomValue(contactDraftAtom);
   const fade = useSpring({
     opacity: revealed ? 1 : 0,
@@ -47,6 +47,7 @@ export function StartProjectSection({ brand, track, apiBaseUrl, setLoading }: Se
         </Intro>
         <Card>
           <LazyStartProjectForm
+            load={formWanted}
             brand={brand}
             label={SECTION_TEXT.title}
             track={track}

@@ -3,6 +3,9 @@ import { usePrefersReducedMotion } from '@agency/tooling/browser/reduced-motion'
 import { FADE_IN_DELAY_MS, MARKER_THRESHOLD_PX, SCROLL_TO_CENTER_DELAY_MS } from './content';
 import { markerReached, watchVisitorScroll, type VisitorScrollWatch } from './visitor-scroll';
 
+/** How many window heights ahead of the marker the visitor's scrolling starts fetching the form. */
+const FORM_PREFETCH_WINDOWS = 2;
+
 /**
  * Centres the section (docs/product-rules.md §4). A section taller than the window (phones)
  * is aligned by its top instead, so its heading is not scrolled away.
@@ -26,15 +29,17 @@ export function useSectionReveal() {
   const sectionRef = useRef<HTMLElement>(null);
   const watchRef = useRef<VisitorScrollWatch | null>(null);
   const [markerSeen, setMarkerSeen] = useState(false);
+  const [approaching, setApproaching] = useState(false);
   const [revealed, setRevealed] = useState(false);
 
   useEffect(() => {
     if (reducedMotion) return;
     const watch = watchVisitorScroll(() => {
       const marker = markerRef.current;
-      if (marker && markerReached(marker.getBoundingClientRect().top, window.innerHeight, MARKER_THRESHOLD_PX)) {
-        setMarkerSeen(true);
-      }
+      if (!marker) return;
+      const markerTop = marker.getBoundingClientRect().top;
+      if (markerTop < window.innerHeight * FORM_PREFETCH_WINDOWS) setApproaching(true);
+      if (markerReached(markerTop, window.innerHeight, MARKER_THRESHOLD_PX)) setMarkerSeen(true);
     });
     watchRef.current = watch;
     return () => {
@@ -64,5 +69,7 @@ export function useSectionReveal() {
     setMarkerSeen(false);
   }, []);
 
-  return { markerRef, sectionRef, revealed, reducedMotion, onRouteChange };
+  // The form's code is fetched as the visitor scrolls towards the section, never with the page.
+  const formWanted = approaching || markerSeen || revealed;
+  return { markerRef, sectionRef, revealed, formWanted, reducedMotion, onRouteChange };
 }
