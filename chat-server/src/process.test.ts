@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { ChatMessage, StreamFrame } from './protocol/index.js';
+import type { ChatMessage, StreamFrame } from '@agency/chat-protocol';
 import { chatEnvelope, connectClient, createSession, isAnalysisFor, PACKAGE_ROOT, postJson, streamedText } from './test-support/test-server.js';
 
 jest.setTimeout(90_000);

@@ -2,7 +2,7 @@
  * The conversation context of one chat (docs/product-rules.md §3), kept with the chat and
  * updated by the engine on every user message.
  */
-import type { ConversationPhase, ExtractedData, LeadStage } from '../protocol/index.js';
+import type { ConversationPhase, ExtractedData, LeadStage } from '@agency/chat-protocol';
 import type { TimelineUrgency } from './understanding/timeline.js';
 import type { VisitorKind } from './understanding/visitor-kind.js';
 

@@ -2,7 +2,7 @@
  * Lead qualification, reading A of docs/product-rules.md §9, stage thresholds and
  * recommended actions of docs/product-rules.md §4, and the prompt-choice rule for the phase.
  */
-import type { ConversationPhase, LeadStage } from '../protocol/index.js';
+import type { ConversationPhase, LeadStage } from '@agency/chat-protocol';
 import type { LeadQualification, QualificationFactors } from './conversation.js';
 
 export const SCORE_WEIGHTS = {

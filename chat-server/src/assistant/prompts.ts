@@ -4,7 +4,7 @@
  * latest message, what is already known (so the model does not re-ask) and
  * the rules for honest fallback and hand-over. A client-sent prompt is never used.
  */
-import type { ConversationPhase } from '../protocol/index.js';
+import type { ConversationPhase } from '@agency/chat-protocol';
 import { type ConversationState, type DiscoveryTopic, withDefaults } from './conversation.js';
 import { knowledgeBaseFor } from './knowledge-base/knowledge-base.js';
 import type { Knowledge } from './knowledge.js';

@@ -3,7 +3,7 @@
  * and by what the visitor has not told yet, never one they already answered,
  * at most 4 sent.
  */
-import type { QuickReply } from '../protocol/index.js';
+import type { QuickReply } from '@agency/chat-protocol';
 import { type ConversationState, type DiscoveryTopic, withDefaults } from './conversation.js';
 import { openTopics } from './discovery.js';
 

@@ -4,7 +4,7 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ChatStatusPayload } from '../protocol/index.js';
+import type { ChatStatusPayload } from '@agency/chat-protocol';
 import { chatEnvelope, connectClient, createSession, isAnalysisFor, startTestServer, streamedText, type TestServer } from '../test-support/test-server.js';
 
 const ADMIN_TOKEN = 'sales-leads-test-admin-token-0123456789abcdef';

@@ -13,7 +13,7 @@ import { newMessageId } from '../identity/ids.js';
 import type { Session } from '../identity/session-store.js';
 import { isChatLead, type LeadRecord, type LeadStore } from '../leads/lead-store.js';
 import type { Logger } from '../logging/logger.js';
-import type { ChatMessage, ChatStatusPayload, SocketAck, SocketEnvelope, StreamFrame, TokenUsage } from '../protocol/index.js';
+import type { ChatMessage, ChatStatusPayload, SocketAck, SocketEnvelope, StreamFrame, TokenUsage } from '@agency/chat-protocol';
 import { guardedStream, type GuardOptions } from '../providers/guarded-stream.js';
 import type { AssistantProvider, HistoryEntry } from '../providers/provider.js';
 import type { RateLimit } from '../shared/rate-limit.js';

@@ -4,7 +4,7 @@
  */
 import type { ConversationState } from '../assistant/conversation.js';
 import { newMessageId } from '../identity/ids.js';
-import type { ChatMessage, ChatRole, ExtractedData, TokenUsage } from '../protocol/index.js';
+import { CHAT_LIST_LIMIT, type ChatMessage, type ChatRole, type ExtractedData, type TokenUsage } from '@agency/chat-protocol';
 import type { Database } from '../storage/database.js';
 
 interface MessageRow {
@@ -150,7 +150,7 @@ export class ChatStore {
   }
 
   /** Newest first (docs/product-rules.md §5: the client keeps at most 50). */
-  async listChats(userId: string, limit = 50): Promise<Array<{ chatId: string; updatedAt: number }>> {
+  async listChats(userId: string, limit = CHAT_LIST_LIMIT): Promise<Array<{ chatId: string; updatedAt: number }>> {
     const rows = await this.db.query<{ chat_id: string; updated_at: string | number }>(
       'select chat_id, updated_at from chats where user_id = $1 order by updated_at desc, created_at desc limit $2',
       [userId, limit],

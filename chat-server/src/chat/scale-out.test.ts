@@ -3,7 +3,7 @@
  * (REDIS_URL) and data through PostgreSQL (DATABASE_URL).
  */
 import { randomBytes } from 'node:crypto';
-import type { ChatMessage, StreamFrame } from '../protocol/index.js';
+import type { ChatMessage, StreamFrame } from '@agency/chat-protocol';
 import { dropSchema, POSTGRES_AVAILABLE, TEST_DATABASE_URL, uniqueSchema } from '../test-support/postgres.js';
 import { REDIS_AVAILABLE, TEST_REDIS_URL } from '../test-support/redis.js';
 import { chatEnvelope, connectClient, createSession, isAnalysisFor, postJson, startTestServer, streamedText, type TestServer } from '../test-support/test-server.js';

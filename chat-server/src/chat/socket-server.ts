@@ -8,8 +8,8 @@ import { clientAddress, requestHost, type ProxyTrust } from '../http/forwarded.j
 import { AUTH_ERRORS, type Identity } from '../identity/identity.js';
 import { SESSION_TOUCH_INTERVAL_MS, type Session } from '../identity/session-store.js';
 import type { Logger } from '../logging/logger.js';
-import type { ConnectionErrorPayload, SocketAck, SocketEnvelope, UserTypingEvent } from '../protocol/index.js';
-import { SOCKET_EVENTS } from '../protocol/index.js';
+import type { ConnectionErrorPayload, SocketAck, SocketEnvelope, UserTypingEvent } from '@agency/chat-protocol';
+import { SOCKET_EVENTS } from '@agency/chat-protocol';
 import { type RateLimit, rateLimitedHandshake } from '../shared/rate-limit.js';
 import type { ChatService } from './chat-service.js';
 import { chatPayloadSchema, describeIssues, envelopeSchema, roomIdSchema, stopPayloadSchema, typingSchema } from './socket-schemas.js';

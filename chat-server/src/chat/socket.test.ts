@@ -1,7 +1,7 @@
-import type { ChatMessage, ChatStatusPayload, SocketAck, StreamFrame } from '../protocol/index.js';
+import type { ChatMessage, ChatStatusPayload, SocketAck, StreamFrame } from '@agency/chat-protocol';
 import type { AssistantProvider } from '../providers/provider.js';
 import { chatEnvelope, connectClient, createSession, isAnalysisFor, postJson, startTestServer, streamedText, type TestServer } from '../test-support/test-server.js';
-import { MAX_MESSAGE_LENGTH } from './socket-schemas.js';
+import { MAX_MESSAGE_LENGTH } from '@agency/chat-protocol';
 import { RATE_LIMITED_MESSAGE } from './chat-service.js';
 import { SOCKET_ERRORS, SOCKET_MAX_PACKET_BYTES } from './socket-server.js';
 

@@ -7,7 +7,7 @@
 import { connect as connectTcp } from 'node:net';
 import fc from 'fast-check';
 import { io as connectSocket, type Socket } from 'socket.io-client';
-import type { SessionResponse, SocketEnvelope, StreamFrame } from '../protocol/index.js';
+import type { SessionResponse, SocketEnvelope, StreamFrame } from '@agency/chat-protocol';
 import { httpRequest, socketPacket, type FuzzHttpRequest, type FuzzSocketPacket } from './arbitraries.js';
 
 /** What the server answers when a handler failed: the socket's "500". */

@@ -1,6 +1,7 @@
+import { CONTACT_LEAD_ISSUES } from '@agency/chat-protocol';
 import { SESSION_TIMEOUT_MS } from '../identity/session-store.js';
 import { USER_ID_PATTERN } from '../identity/ids.js';
-import type { ChatMessage } from '../protocol/index.js';
+import type { ChatMessage } from '@agency/chat-protocol';
 import { contactLead } from '../test-support/contact-lead.js';
 import { chatEnvelope, connectClient, createSession, isAnalysisFor, postJson, startTestServer, type TestServer } from '../test-support/test-server.js';
 
@@ -110,14 +111,15 @@ describe('POST /api/message (contact form)', () => {
     return ((await response.json()) as { data: Array<Record<string, unknown>> }).data;
   };
 
-  it('validates with the shared schema and answers 400 with the issues', async () => {
+  it('validates with the shared schema and answers 400 with the issue codes and a summary in words', async () => {
     const response = await postJson(server.url, '/api/message', { ...validLead, email: 'not-an-email', AiDev: false, cloudDev: false }, undefined, { 'X-Forwarded-For': '10.0.0.1' });
     expect(response.status).toBe(400);
     expect(response.body.success).toBe(false);
+    expect(response.body.error).toBe('Please check the form: email: not an e-mail address; services: at least one service is required');
     expect(response.body.issues).toEqual(
       expect.arrayContaining([
-        { path: 'email', message: 'Please enter a valid e-mail address, like name@company.com.' },
-        { path: 'services', message: 'Please choose at least one service.' },
+        { path: 'email', message: CONTACT_LEAD_ISSUES.emailInvalid },
+        { path: 'services', message: CONTACT_LEAD_ISSUES.serviceMissing },
       ]),
     );
   });

@@ -6,7 +6,13 @@ export interface ValidationErrorBody {
   issues: Array<{ path: string; message: string }>;
 }
 
-export function validationError(error: z.ZodError, summary = 'Invalid request body'): ValidationErrorBody {
+/**
+ * A 400 body: the issues as the schema reported them (for a client to show at
+ * its fields), and a one-line summary in chat-server's words, where `wording`
+ * says an issue code in words.
+ */
+export function validationError(error: z.ZodError, summary = 'Invalid request body', wording: Readonly<Record<string, string>> = {}): ValidationErrorBody {
   const issues = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-  return { success: false, error: `${summary}: ${issues.map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message)).join('; ')}`, issues };
+  const described = issues.map((issue) => ({ ...issue, message: wording[issue.message] ?? issue.message }));
+  return { success: false, error: `${summary}: ${described.map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message)).join('; ')}`, issues };
 }

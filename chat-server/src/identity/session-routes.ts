@@ -5,7 +5,7 @@
 import { Router, type Request, type Response } from 'express';
 import { clientIp } from '../http/app.js';
 import { tokenOf, SESSION_COOKIE, SESSION_COOKIE_PATH } from '../http/authenticate.js';
-import type { SessionResponse } from '../protocol/index.js';
+import type { SessionResponse } from '@agency/chat-protocol';
 import { type RateLimit, rateLimited } from '../shared/rate-limit.js';
 import type { Identity } from './identity.js';
 import { SESSION_TIMEOUT_MS, type Session } from './session-store.js';

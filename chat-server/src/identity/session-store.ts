@@ -1,10 +1,11 @@
 /**
  * Anonymous sessions (docs/product-rules.md §3 Session, §4: expire after 24 h of inactivity).
  */
+import { SESSION_TIMEOUT_MS } from '@agency/chat-protocol';
 import type { Database } from '../storage/database.js';
 import { newSessionId, newUserId } from './ids.js';
 
-export const SESSION_TIMEOUT_MS = 86_400_000;
+export { SESSION_TIMEOUT_MS };
 /** lastActiveAt is written at most this often per session, not on every packet. */
 export const SESSION_TOUCH_INTERVAL_MS = 60_000;
 

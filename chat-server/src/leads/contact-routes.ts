@@ -1,6 +1,6 @@
 /**
  * POST /api/message: the start-project form's lead (validated with the same
- * schema remote-contact uses). Linked to the visitor's chat identity and lead
+ * schema remote-contact uses, @agency/chat-protocol). Linked to the visitor's chat identity and lead
  * score when the session cookie or bearer token comes along.
  */
 import { Router } from 'express';
@@ -9,9 +9,19 @@ import { tokenOf } from '../http/authenticate.js';
 import { validationError } from '../http/validation.js';
 import type { Identity } from '../identity/identity.js';
 import type { Logger } from '../logging/logger.js';
-import { contactLeadSchema, type ContactLeadResponse } from '../protocol/index.js';
+import { CONTACT_LEAD_ISSUES, contactLeadSchema, type ContactLeadIssue, type ContactLeadResponse } from '@agency/chat-protocol';
 import { type RateLimit, rateLimited } from '../shared/rate-limit.js';
 import type { LeadRecord, LeadStore } from './lead-store.js';
+
+/** The form's issue codes in chat-server's words, for the 400 summary (the issues keep the codes). */
+const ISSUE_WORDING: Record<ContactLeadIssue, string> = {
+  [CONTACT_LEAD_ISSUES.nameMissing]: 'a name is required',
+  [CONTACT_LEAD_ISSUES.tooLong]: 'too long',
+  [CONTACT_LEAD_ISSUES.emailInvalid]: 'not an e-mail address',
+  [CONTACT_LEAD_ISSUES.phoneInvalid]: 'not a phone number that can be dialled',
+  [CONTACT_LEAD_ISSUES.serviceMissing]: 'at least one service is required',
+  [CONTACT_LEAD_ISSUES.budgetMissing]: 'a budget range is required',
+};
 
 export const CONTACT_RATE_LIMITED = 'Too many requests from this address. Please try again in a few minutes, or e-mail us.';
 
@@ -20,7 +30,7 @@ export function contactRoutes(deps: { identity: Identity; leads: LeadStore; limi
   router.post('/api/message', rateLimited(deps.limit, clientIp), async (request, response) => {
     const ip = clientIp(request);
     const parsed = contactLeadSchema.safeParse(request.body);
-    if (!parsed.success) return void response.status(400).json(validationError(parsed.error, 'Please check the form'));
+    if (!parsed.success) return void response.status(400).json(validationError(parsed.error, 'Please check the form', ISSUE_WORDING));
     if (parsed.data.website) {
       // Honeypot filled: answer like a success so the bot learns nothing, store nothing.
       deps.logger.info('leads', 'honeypot submission dropped', { ip });

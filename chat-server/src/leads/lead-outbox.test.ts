@@ -8,7 +8,7 @@ import { createHmac } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { ContactLead } from '../protocol/index.js';
+import type { ContactLead } from '@agency/chat-protocol';
 import type { Scheduler } from '../shared/scheduler.js';
 import { dropSchema, POSTGRES_AVAILABLE, TEST_DATABASE_URL, uniqueSchema } from '../test-support/postgres.js';
 import { postJson, startTestServer } from '../test-support/test-server.js';

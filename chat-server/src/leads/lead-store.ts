@@ -6,10 +6,25 @@
 import type { ConversationState } from '../assistant/conversation.js';
 import { isSalesLead } from '../assistant/engine.js';
 import { newLeadId } from '../identity/ids.js';
-import { CONTACT_BUDGET_LABELS, CONTACT_SERVICE_LABELS, type ContactLead, type LeadStage } from '../protocol/index.js';
+import { CONTACT_BUDGET_FIELDS, CONTACT_SERVICE_FIELDS, type ContactBudgetField, type ContactLead, type ContactServiceField, type LeadStage } from '@agency/chat-protocol';
 import type { Database } from '../storage/database.js';
 
 export type LeadSource = 'chat' | 'contact_form';
+
+/** The services of a form lead as the sales team reads them (docs/product-rules.md §9). */
+const SERVICE_NAMES: Record<ContactServiceField, string> = {
+  AiDev: 'AI & Machine Learning',
+  uiDev: 'UI Development',
+  cloudDev: 'Cloud Solutions',
+  ecommerceDev: 'E-commerce',
+};
+
+/** The budget range of a form lead as the sales team reads it (docs/product-rules.md §9). */
+const BUDGET_RANGES: Record<ContactBudgetField, string> = {
+  budget1: 'Under $25,000',
+  budget2: '$25,000 to $100,000',
+  budget3: 'Over $100,000',
+};
 
 export interface LeadRecord {
   leadId: string;
@@ -126,10 +141,10 @@ export class LeadStore {
 
   async addContactLead(contact: ContactLead, identity: { userId: string; leadScore: number | null; leadStage: LeadStage | null } | null): Promise<LeadRecord> {
     const now = this.clock();
-    // Stored as the form showed them, so the sales team reads what the prospect chose.
-    const services = (Object.keys(CONTACT_SERVICE_LABELS) as Array<keyof typeof CONTACT_SERVICE_LABELS>).filter((key) => contact[key]).map((key) => CONTACT_SERVICE_LABELS[key]);
-    const budgetKey = (Object.keys(CONTACT_BUDGET_LABELS) as Array<keyof typeof CONTACT_BUDGET_LABELS>).find((key) => contact[key]);
-    const budget = budgetKey ? CONTACT_BUDGET_LABELS[budgetKey] : null;
+    // Stored in the sales team's words, so they read what the prospect chose.
+    const services = CONTACT_SERVICE_FIELDS.filter((field) => contact[field]).map((field) => SERVICE_NAMES[field]);
+    const budgetField = CONTACT_BUDGET_FIELDS.find((field) => contact[field]);
+    const budget = budgetField ? BUDGET_RANGES[budgetField] : null;
     const rows = await this.db.query<LeadRow>(
       `insert into leads (lead_id, source, user_id, created_at, updated_at, name, company_name, email, phone, services, budget, details, lead_score, lead_stage, data)
        values ($1, 'contact_form', $2, $3, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) returning *`,

@@ -5,7 +5,7 @@
  */
 import type { ChatStore } from '../chat/chat-store.js';
 import type { LeadRecord, LeadStore } from '../leads/lead-store.js';
-import type { ChatMessage } from '../protocol/index.js';
+import type { ChatMessage } from '@agency/chat-protocol';
 import type { Database } from '../storage/database.js';
 
 export interface DataExport {

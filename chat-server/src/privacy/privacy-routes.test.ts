@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createHmac } from 'node:crypto';
-import type { ContactLead } from '../protocol/index.js';
+import type { ContactLead } from '@agency/chat-protocol';
 import { WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TIMESTAMP_HEADER } from '../leads/lead-webhook.js';
 import { chatEnvelope, connectClient, createSession, isAnalysisFor, postJson, startTestServer, type TestServer } from '../test-support/test-server.js';
 

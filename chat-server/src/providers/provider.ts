@@ -4,7 +4,7 @@
  */
 import type { ConversationState } from '../assistant/conversation.js';
 import type { ProviderName } from '../config/config.js';
-import type { TokenUsage } from '../protocol/index.js';
+import type { TokenUsage } from '@agency/chat-protocol';
 
 export interface HistoryEntry {
   role: 'user' | 'assistant';

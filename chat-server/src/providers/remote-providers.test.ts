@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatStatusPayload, StreamFrame } from '../protocol/index.js';
+import type { ChatMessage, ChatStatusPayload, StreamFrame } from '@agency/chat-protocol';
 import { startFakeLlmServer, type FakeLlmServer, type WireFormat } from '../test-support/fake-llm-server.js';
 import { chatEnvelope, connectClient, createSession, isAnalysisFor, postJson, startTestServer, streamedText, type TestClient, type TestServer } from '../test-support/test-server.js';
 import { PROVIDER_FAILURE_MESSAGE } from '../chat/chat-service.js';

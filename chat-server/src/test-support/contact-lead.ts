@@ -1,4 +1,4 @@
-import type { ContactLead } from '../protocol/index.js';
+import type { ContactLead } from '@agency/chat-protocol';
 
 /**
  * A valid start-project lead (two services, the middle budget), with the

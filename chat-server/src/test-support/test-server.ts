@@ -7,7 +7,7 @@ import path from 'node:path';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { loadConfig, type ServerConfig } from '../config/config.js';
 import { silentLogger, type Logger } from '../logging/logger.js';
-import type { SessionResponse, SocketEnvelope } from '../protocol/index.js';
+import type { SessionResponse, SocketEnvelope } from '@agency/chat-protocol';
 import type { AssistantProvider } from '../providers/provider.js';
 import type { Scheduler } from '../shared/scheduler.js';
 import { type RunningServer, startServer } from '../server.js';

@@ -1,4 +1,4 @@
-import type { QuickReply } from 'chat-server/protocol';
+import type { QuickReply } from '@agency/chat-protocol';
 import type { Track, TrackFields } from '@agency/tooling/contracts';
 import { CHAT_LIMITS } from '../shared/chat-rules';
 import { log } from '../shared/log';

@@ -1,5 +1,5 @@
 import type { ChatWidgetProps } from '@agency/tooling/contracts';
-import type { QuickReply } from 'chat-server/protocol';
+import type { QuickReply } from '@agency/chat-protocol';
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { createChatAnalytics } from '../analytics';
 import { useChatSession } from '../conversation';

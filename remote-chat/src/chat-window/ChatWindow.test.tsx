@@ -1,4 +1,4 @@
-import type { QuickReply } from 'chat-server/protocol';
+import type { QuickReply } from '@agency/chat-protocol';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { defaultReply, stopRequests, type UserMessageContext } from '../testing/loopback-chat-server';
 import { loopbackChatServerPerTest } from '../testing/loopback-per-test';

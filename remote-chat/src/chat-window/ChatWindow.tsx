@@ -1,5 +1,5 @@
 import type { SiteBrand } from '@agency/tooling/contracts';
-import type { QuickReply } from 'chat-server/protocol';
+import type { QuickReply } from '@agency/chat-protocol';
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { ChatSession } from '../conversation';

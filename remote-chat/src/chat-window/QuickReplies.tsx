@@ -1,4 +1,4 @@
-import type { QuickReply } from 'chat-server/protocol';
+import type { QuickReply } from '@agency/chat-protocol';
 import styled from 'styled-components';
 import { CHAT_TEXT } from '../shared/content';
 import { buttonReset } from './styles';

@@ -1,4 +1,4 @@
-import type { ChatMessage } from 'chat-server/protocol';
+import type { ChatMessage } from '@agency/chat-protocol';
 import type { ChatState } from '../conversation';
 import { initialChatState } from '../conversation/chat-state';
 import { logContentKey, shouldFollowNewContent } from './auto-scroll';

@@ -1,4 +1,4 @@
-import type { SocketAck, SocketEnvelope, UserTypingEvent } from 'chat-server/protocol';
+import type { SocketAck, SocketEnvelope, UserTypingEvent } from '@agency/chat-protocol';
 import { CHAT_LIMITS, CHAT_TIMING } from '../shared/chat-rules';
 import { CHAT_TEXT } from '../shared/content';
 import { CHAT_EVENTS } from './chat-events';

@@ -1,4 +1,4 @@
-import type { SOCKET_EVENTS } from 'chat-server/protocol';
+import type { SOCKET_EVENTS } from '@agency/chat-protocol';
 
 /** The protocol's event names (values of chat-server's SOCKET_EVENTS; its types are imported type-only). */
 export const CHAT_EVENTS = {

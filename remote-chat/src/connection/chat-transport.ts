@@ -1,4 +1,4 @@
-import type { SocketEnvelope, UserTypingEvent } from 'chat-server/protocol';
+import type { SocketEnvelope, UserTypingEvent } from '@agency/chat-protocol';
 
 /** What the socket reports; the rules built on it live in chat-connection.ts. */
 export interface TransportEvents {

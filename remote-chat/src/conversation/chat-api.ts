@@ -1,4 +1,4 @@
-import type { ChatMessage } from 'chat-server/protocol';
+import type { ChatMessage } from '@agency/chat-protocol';
 import { isRecord, postJson } from '../shared/http';
 
 export const CHAT_PATHS = { list: '/api/chat/list', load: '/api/chat/load' } as const;

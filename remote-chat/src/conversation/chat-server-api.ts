@@ -1,4 +1,4 @@
-import type { ChatMessage } from 'chat-server/protocol';
+import type { ChatMessage } from '@agency/chat-protocol';
 import { deleteVisitorData, fetchConversationExport, saveFile, type ExportFormat } from '../privacy';
 import type { ConversationExport } from '../privacy/privacy-api';
 import { obtainSession, type VisitorSession } from '../session';

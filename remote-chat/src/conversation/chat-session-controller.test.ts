@@ -1,4 +1,4 @@
-import type { ChatMessage, SocketAck, SocketEnvelope } from 'chat-server/protocol';
+import type { ChatMessage, SocketAck, SocketEnvelope } from '@agency/chat-protocol';
 import { SESSION_KEYS } from '../session';
 import { CHAT_TEXT } from '../shared/content';
 import { createFakeChatBackend, type FakeChatBackend } from '../testing/fake-chat-backend';

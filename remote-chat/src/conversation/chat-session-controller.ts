@@ -1,4 +1,4 @@
-import type { ChatPayload, StopGenerationPayload } from 'chat-server/protocol';
+import type { ChatPayload, StopGenerationPayload } from '@agency/chat-protocol';
 import { openChatConnection, systemClock, type ChatConnection, type Clock, type OpenTransport } from '../connection';
 import type { ExportFormat } from '../privacy';
 import { loadActiveChatId, loadChatIdList, mergeChatIds, storeActiveChatId, storeChatIdList, type VisitorSession } from '../session';

@@ -1,4 +1,4 @@
-import type { ChatMessage } from 'chat-server/protocol';
+import type { ChatMessage } from '@agency/chat-protocol';
 import { chatReducer, initialChatState, type ChatState } from './chat-state';
 
 const message = (messageId: string, role: ChatMessage['role'], content: string, timestamp: number): ChatMessage => ({

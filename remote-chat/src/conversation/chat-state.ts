@@ -1,4 +1,4 @@
-import type { ChatMessage, ConversationPhase, LeadStage, QuickReply } from 'chat-server/protocol';
+import type { ChatMessage, ConversationPhase, LeadStage, QuickReply } from '@agency/chat-protocol';
 import type { ConnectionStatus } from '../connection';
 import { CHAT_LIMITS } from '../shared/chat-rules';
 import { CHAT_TEXT } from '../shared/content';

@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatMessageEventPayload, ChatStatusPayload, ConnectionErrorPayload, SocketEnvelope, StreamFrame } from 'chat-server/protocol';
+import type { ChatMessage, ChatMessageEventPayload, ChatStatusPayload, ConnectionErrorPayload, SocketEnvelope, StreamFrame } from '@agency/chat-protocol';
 
 /** What the room's envelopes mean to the conversation. */
 export interface EnvelopeHandlers {

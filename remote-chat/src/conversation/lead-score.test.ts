@@ -1,4 +1,4 @@
-import type { ChatMessage } from 'chat-server/protocol';
+import type { ChatMessage } from '@agency/chat-protocol';
 import { countIdentifiedNeeds, leadScoreReadingB } from './lead-score';
 
 const message = (role: 'user' | 'assistant', content: string): ChatMessage => ({

@@ -1,4 +1,4 @@
-import type { ChatMessage } from 'chat-server/protocol';
+import type { ChatMessage } from '@agency/chat-protocol';
 import { LEAD_SCORE_B } from '../shared/chat-rules';
 
 /**

@@ -1,4 +1,4 @@
-import type { StreamFrame } from 'chat-server/protocol';
+import type { StreamFrame } from '@agency/chat-protocol';
 import { CHAT_TIMING } from '../shared/chat-rules';
 import { throttle } from '../shared/throttle';
 

@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatStatusPayload, SocketEnvelope, StreamFrame, UserTypingEvent } from 'chat-server/protocol';
+import type { ChatMessage, ChatStatusPayload, SocketEnvelope, StreamFrame, UserTypingEvent } from '@agency/chat-protocol';
 import type { Clock } from '../connection';
 import { CHAT_TEXT } from '../shared/content';
 import { log } from '../shared/log';

@@ -1,4 +1,4 @@
-import type { QuickReply } from 'chat-server/protocol';
+import type { QuickReply } from '@agency/chat-protocol';
 import { useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { socketTransport } from '../connection';
 import type { ExportFormat } from '../privacy';

@@ -1,4 +1,4 @@
-import type { SessionResponse } from 'chat-server/protocol';
+import type { SessionResponse } from '@agency/chat-protocol';
 import { isRecord, postJson } from '../shared/http';
 import type { VisitorSession } from './session-storage';
 

@@ -3,7 +3,7 @@
  * in-memory chat-server REST side and a transport the test drives by hand
  * (accept, drop, fail an attempt, deliver an envelope, answer acks).
  */
-import type { ChatMessage, SocketAck, SocketEnvelope, StreamFrame } from 'chat-server/protocol';
+import type { ChatMessage, SocketAck, SocketEnvelope, StreamFrame } from '@agency/chat-protocol';
 import type { ChatTransport, OpenTransport, TransportEvents } from '../connection';
 import type { ChatServerApi } from '../conversation';
 import type { VisitorSession } from '../session';

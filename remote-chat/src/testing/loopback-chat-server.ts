@@ -13,7 +13,7 @@ import type {
   StopGenerationPayload,
   StreamFrame,
   UserTypingEvent,
-} from 'chat-server/protocol';
+} from '@agency/chat-protocol';
 import { createServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server } from 'socket.io';

@@ -1,4 +1,4 @@
-import { CONTACT_LIMITS } from 'chat-server/protocol';
+import { CONTACT_LIMITS } from '@agency/chat-protocol';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderInSite, testBrand } from '@agency/tooling/test-kit';
 import { failNetwork, makeProps, respondWith } from '../testing/render';

@@ -1,6 +1,6 @@
 import type { SiteBrand } from '@agency/tooling/contracts';
-import { CONTACT_BUDGET_LABELS, CONTACT_LIMITS, CONTACT_SERVICE_LABELS } from 'chat-server/protocol';
-import type { BudgetField, ServiceField, StepIndex } from './state/contact-form-data';
+import { CONTACT_LEAD_ISSUES, CONTACT_LIMITS, type ContactLeadIssue } from '@agency/chat-protocol';
+import type { BudgetField, ErrorTarget, ServiceField, StepIndex } from './state/contact-form-data';
 
 /** Texts of the 5-step start-project form, defined once. */
 
@@ -32,13 +32,47 @@ export const FIELD_TEXT = {
   tellUsMore: { label: 'Tell us more', hint: `Optional, up to ${CONTACT_LIMITS.tellUsMoreMax} characters` },
 } as const;
 
-/** The four service options (docs/product-rules.md §9), as chat-server stores them. */
-export const SERVICE_OPTIONS: Record<ServiceField, string> = CONTACT_SERVICE_LABELS;
+/** The four service options (docs/product-rules.md §9), named like the home page's service tiles. */
+export const SERVICE_OPTIONS: Record<ServiceField, string> = {
+  AiDev: 'AI & Machine Learning',
+  uiDev: 'UI Development',
+  cloudDev: 'Cloud Solutions',
+  ecommerceDev: 'E-commerce',
+};
 export const SERVICES_LEGEND = 'Services you need';
 
 /** The three budget options (docs/product-rules.md §9); one is chosen. */
-export const BUDGET_OPTIONS: Record<BudgetField, string> = CONTACT_BUDGET_LABELS;
+export const BUDGET_OPTIONS: Record<BudgetField, string> = {
+  budget1: 'Under $25,000',
+  budget2: '$25,000 to $100,000',
+  budget3: 'Over $100,000',
+};
 export const BUDGET_LEGEND = 'Budget range';
+
+/** The longest value of each text field the form limits. */
+const FIELD_MAX: Partial<Record<ErrorTarget, number>> = {
+  name: CONTACT_LIMITS.nameMax,
+  companyName: CONTACT_LIMITS.companyNameMax,
+  email: CONTACT_LIMITS.emailMax,
+  tellUsMore: CONTACT_LIMITS.tellUsMoreMax,
+};
+
+/** What the prospect reads for each issue code of the shared schema. */
+const ISSUE_TEXT: Record<ContactLeadIssue, (target: ErrorTarget) => string> = {
+  [CONTACT_LEAD_ISSUES.nameMissing]: () => 'Please tell us your name.',
+  [CONTACT_LEAD_ISSUES.tooLong]: (target) => `At most ${FIELD_MAX[target] ?? ''} characters.`,
+  [CONTACT_LEAD_ISSUES.emailInvalid]: () => 'Please enter a valid e-mail address, like name@company.com.',
+  [CONTACT_LEAD_ISSUES.phoneInvalid]: () => 'Please enter a phone number we can call, like 07700 900123 or +1 212 555 0123.',
+  [CONTACT_LEAD_ISSUES.serviceMissing]: () => 'Please choose at least one service.',
+  [CONTACT_LEAD_ISSUES.budgetMissing]: () => 'Please choose a budget range.',
+};
+
+function isIssueCode(message: string): message is ContactLeadIssue {
+  return Object.hasOwn(ISSUE_TEXT, message);
+}
+
+/** An issue at `target` in the prospect's words; a message that is not a known code (the server's own words) is shown as it is. */
+export const issueText = (target: ErrorTarget, message: string): string => (isIssueCode(message) ? ISSUE_TEXT[message](target) : message);
 
 export const charactersLeft = (left: number): string => `${left} characters left`;
 

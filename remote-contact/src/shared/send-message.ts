@@ -1,5 +1,5 @@
 import { fetchJson, type JsonResponse } from '@agency/tooling/browser/fetch-json';
-import type { ContactLead, ContactLeadResponse } from 'chat-server/protocol';
+import type { ContactLead, ContactLeadResponse } from '@agency/chat-protocol';
 
 /** docs/product-rules.md §7 POST /api/message. */
 export const MESSAGE_PATH = '/api/message';

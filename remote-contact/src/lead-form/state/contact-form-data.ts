@@ -1,4 +1,4 @@
-import type { ContactLead } from 'chat-server/protocol';
+import { CONTACT_BUDGET_FIELDS, CONTACT_SERVICE_FIELDS, type ContactLead } from '@agency/chat-protocol';
 
 /** docs/product-rules.md §3 contact form data: what the prospect fills in, plus the started flag. */
 export type ContactFieldName = Exclude<keyof ContactLead, 'website'>;
@@ -31,8 +31,8 @@ export type StepIndex = 0 | 1 | 2 | 3 | 4;
 export const FIRST_STEP: StepIndex = 0;
 export const LAST_STEP: StepIndex = 4;
 
-export const SERVICE_FIELDS = ['AiDev', 'uiDev', 'cloudDev', 'ecommerceDev'] as const;
-export const BUDGET_FIELDS = ['budget1', 'budget2', 'budget3'] as const;
+export const SERVICE_FIELDS = CONTACT_SERVICE_FIELDS;
+export const BUDGET_FIELDS = CONTACT_BUDGET_FIELDS;
 export type ServiceField = (typeof SERVICE_FIELDS)[number];
 export type BudgetField = (typeof BUDGET_FIELDS)[number];
 

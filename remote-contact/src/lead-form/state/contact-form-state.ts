@@ -1,5 +1,5 @@
 import type { LoadingKey } from '@agency/tooling/contracts';
-import type { ContactLead } from 'chat-server/protocol';
+import type { ContactLead } from '@agency/chat-protocol';
 import { atom } from 'jotai';
 import { atomWithLazy } from 'jotai/utils';
 import { isSendFailure, sendMessage, type SendMessageResult, type ServerIssue } from '../../shared/send-message';

@@ -1,4 +1,5 @@
-import { contactLeadSchema, type ContactLead } from 'chat-server/protocol';
+import { contactLeadSchema, type ContactLead } from '@agency/chat-protocol';
+import { issueText } from '../content';
 import {
   STEP_ERROR_TARGETS,
   toContactLead,
@@ -20,12 +21,12 @@ function isErrorTarget(value: PropertyKey | undefined): value is ErrorTarget {
   return typeof value === 'string' && ALL_TARGETS.has(value as ErrorTarget);
 }
 
-/** First message per field; issues about unknown paths are left out. */
+/** First message per field, in the prospect's words; issues about unknown paths are left out. */
 export function issuesToFieldErrors(issues: readonly LeadIssue[]): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const target = issue.path[0];
-    if (isErrorTarget(target) && !errors[target]) errors[target] = issue.message;
+    if (isErrorTarget(target) && !errors[target]) errors[target] = issueText(target, issue.message);
   }
   return errors;
 }

@@ -1,4 +1,4 @@
-import { CONTACT_LIMITS } from 'chat-server/protocol';
+import { CONTACT_LIMITS } from '@agency/chat-protocol';
 import { TextField } from '../../shared/ui/TextField';
 import { textFieldProps, type StepProps } from './step-props';
 

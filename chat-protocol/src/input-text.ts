@@ -4,12 +4,15 @@
  * with a message naming the field, before they can reach the database
  * (PostgreSQL refuses U+0000 in text).
  */
-import { z } from 'zod';
+import { ID_MAX_LENGTH } from '#protocol/limits';
+import { z } from '#protocol/zod-config';
 
 /** Free text may keep tabs and line breaks (\t \n \r). */
 const LINE_BREAKS_AND_TAB = new Set([0x09, 0x0a, 0x0d]);
 
+/** Issue message of a one-line field holding a control character. */
 export const CONTROL_CHARACTER_MESSAGE = 'Must not contain control characters.';
+/** Issue message of a free-text field holding a control character other than tab or line break. */
 export const CONTROL_CHARACTER_IN_TEXT_MESSAGE = 'Must not contain control characters (line breaks and tabs are fine).';
 
 /** C0 controls (U+0000 to U+001F) and DEL. */
@@ -33,5 +36,7 @@ export function multiLineText(): z.ZodString {
 
 /** Chat, user and message ids as the clients generate them. */
 export const ID_PATTERN = /^[\w.:-]+$/;
-export const ID_MAX_LENGTH = 128;
+/** A chat, user, message or room id. */
 export const idSchema = z.string().min(1).max(ID_MAX_LENGTH).regex(ID_PATTERN, 'Ids contain letters, digits, _ . : or -');
+
+export { ID_MAX_LENGTH };

@@ -1,4 +1,4 @@
-import { contactLeadSchema, isAcceptedPhoneNumber } from './contact-lead.js';
+import { CONTACT_LEAD_ISSUES, contactLeadSchema, isAcceptedPhoneNumber } from '#protocol/contact-lead';
 
 const lead = {
   name: 'Ada Lovelace',
@@ -44,8 +44,8 @@ describe('the contact lead phone number', () => {
     ['call me on 07700 900123', 'words around the number'],
     ['+999 1234567', 'no such country code'],
     ['07700 900123 900123 900', 'too long'],
-  ])('refuses %s (%s) with a message that shows both forms', (phone) => {
+  ])('refuses %s (%s) with the phone issue code', (phone) => {
     expect(isAcceptedPhoneNumber(phone)).toBe(false);
-    expect(phoneError(phone)).toBe('Please enter a phone number we can call, like 07700 900123 or +1 212 555 0123.');
+    expect(phoneError(phone)).toBe(CONTACT_LEAD_ISSUES.phoneInvalid);
   });
 });

@@ -1,0 +1,88 @@
+/**
+ * The start-project form's submission (docs/product-rules.md §3 contact form data), sent to
+ * POST /api/message. One schema for both sides: remote-contact validates with
+ * it before sending, chat-server validates with it again at the edge. Its
+ * issues carry codes (CONTACT_LEAD_ISSUES), never visitor-facing words: the
+ * form says them in its own words, chat-server in its own.
+ */
+import { isPossiblePhoneNumber, type CountryCode } from 'libphonenumber-js';
+import { multiLineText, singleLineText } from '#protocol/input-text';
+import { z } from '#protocol/zod-config';
+
+/** Longest value of each text field, in characters. */
+export const CONTACT_LIMITS = {
+  nameMax: 100,
+  companyNameMax: 120,
+  emailMax: 254,
+  tellUsMoreMax: 2000,
+  /** The honeypot field (`website`). */
+  websiteMax: 200,
+} as const;
+
+/** The issue codes of contactLeadSchema, as the issue `message` (and chat-server's 400 `issues[].message`). */
+export const CONTACT_LEAD_ISSUES = {
+  nameMissing: 'name_missing',
+  tooLong: 'too_long',
+  emailInvalid: 'email_invalid',
+  phoneInvalid: 'phone_invalid',
+  serviceMissing: 'service_missing',
+  budgetMissing: 'budget_missing',
+} as const;
+export type ContactLeadIssue = (typeof CONTACT_LEAD_ISSUES)[keyof typeof CONTACT_LEAD_ISSUES];
+
+/** The four service fields (docs/product-rules.md §9); at least one is true. */
+export const CONTACT_SERVICE_FIELDS = ['AiDev', 'uiDev', 'cloudDev', 'ecommerceDev'] as const;
+export type ContactServiceField = (typeof CONTACT_SERVICE_FIELDS)[number];
+
+/** The three budget fields (docs/product-rules.md §9); the prospect chooses one. */
+export const CONTACT_BUDGET_FIELDS = ['budget1', 'budget2', 'budget3'] as const;
+export type ContactBudgetField = (typeof CONTACT_BUDGET_FIELDS)[number];
+
+/**
+ * A number without a country code is read as one of this country (where the
+ * agency answers its phone): '07700 900123' as dialled in the UK. Any other
+ * country's number is written with its code, like +1 212 555 0123.
+ */
+export const PHONE_DEFAULT_COUNTRY = 'GB' satisfies CountryCode;
+
+/**
+ * The one phone check of the form and the server: a number that could be
+ * dialled (right length for its country), in national or international form,
+ * with spaces, dashes, dots or brackets. libphonenumber-js's 'valid' would
+ * also require a number block in use, which refuses the numbers set aside
+ * for examples such as 07700 900123.
+ */
+export function isAcceptedPhoneNumber(value: string): boolean {
+  return isPossiblePhoneNumber(value, PHONE_DEFAULT_COUNTRY);
+}
+
+const { tooLong } = CONTACT_LEAD_ISSUES;
+
+/** POST /api/message body. Issue paths are the field names, plus `services` and `budget` for the choices. */
+export const contactLeadSchema = z
+  .object({
+    name: singleLineText().trim().min(1, CONTACT_LEAD_ISSUES.nameMissing).max(CONTACT_LIMITS.nameMax, tooLong),
+    companyName: singleLineText().trim().max(CONTACT_LIMITS.companyNameMax, tooLong),
+    email: singleLineText().trim().max(CONTACT_LIMITS.emailMax, tooLong).email(CONTACT_LEAD_ISSUES.emailInvalid),
+    phone: singleLineText()
+      .trim()
+      .refine((value) => value === '' || isAcceptedPhoneNumber(value), CONTACT_LEAD_ISSUES.phoneInvalid),
+    AiDev: z.boolean(),
+    uiDev: z.boolean(),
+    cloudDev: z.boolean(),
+    ecommerceDev: z.boolean(),
+    budget1: z.boolean(),
+    budget2: z.boolean(),
+    budget3: z.boolean(),
+    tellUsMore: multiLineText().trim().max(CONTACT_LIMITS.tellUsMoreMax, tooLong),
+    /** Honeypot: hidden from people, filled by bots. A non-empty value is dropped silently. */
+    website: singleLineText().max(CONTACT_LIMITS.websiteMax, tooLong).optional(),
+  })
+  .refine((lead) => CONTACT_SERVICE_FIELDS.some((field) => lead[field]), { message: CONTACT_LEAD_ISSUES.serviceMissing, path: ['services'] })
+  .refine((lead) => CONTACT_BUDGET_FIELDS.some((field) => lead[field]), { message: CONTACT_LEAD_ISSUES.budgetMissing, path: ['budget'] });
+
+export type ContactLead = z.infer<typeof contactLeadSchema>;
+
+/** POST /api/message success body. */
+export const contactLeadResponseSchema = z.object({ success: z.literal(true), data: z.object({ leadId: z.string() }) });
+export type ContactLeadResponse = z.infer<typeof contactLeadResponseSchema>;

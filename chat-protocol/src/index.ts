@@ -1,0 +1,4 @@
+export * from '#protocol/limits';
+export * from '#protocol/input-text';
+export * from '#protocol/chat';
+export * from '#protocol/contact-lead';
