@@ -1,11 +1,10 @@
-import { createFederatedConfig } from '@agency/tooling/webpack';
+import { createFederatedConfig, federationExposes } from '@agency/tooling/webpack';
 
 export default createFederatedConfig({
   dir: import.meta.dirname,
   kind: 'remote',
   name: 'chat',
   title: 'Chat widget (standalone)',
-  exposes: {
-    './ChatWidget': './src/chat-widget/ChatWidget.tsx',
-  },
+  // What it exposes, and its dev port, come from the topology table (tooling/webpack/topology.mjs).
+  exposes: federationExposes('chat'),
 });

@@ -1,13 +1,10 @@
-import { createFederatedConfig } from '@agency/tooling/webpack';
+import { createFederatedConfig, federationExposes } from '@agency/tooling/webpack';
 
 export default createFederatedConfig({
   dir: import.meta.dirname,
   kind: 'remote',
   name: 'marketing',
   title: 'Marketing pages (standalone)',
-  exposes: {
-    './Home': './src/home/Home.tsx',
-    './About': './src/about/About.tsx',
-    './PrivacyPolicy': './src/privacy-policy/PrivacyPolicy.tsx',
-  },
+  // What it exposes, and its dev port, come from the topology table (tooling/webpack/topology.mjs).
+  exposes: federationExposes('marketing'),
 });

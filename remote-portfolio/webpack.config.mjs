@@ -1,4 +1,4 @@
-import { createFederatedConfig } from '@agency/tooling/webpack';
+import { createFederatedConfig, federationExposes } from '@agency/tooling/webpack';
 import { PortfolioArtworkPlugin } from './artwork/webpack-plugin.mjs';
 
 const base = createFederatedConfig({
@@ -6,9 +6,8 @@ const base = createFederatedConfig({
   kind: 'remote',
   name: 'portfolio',
   title: 'Portfolio (standalone)',
-  exposes: {
-    './Portfolio': './src/portfolio/Portfolio.tsx',
-  },
+  // What it exposes, and its dev port, come from the topology table (tooling/webpack/topology.mjs).
+  exposes: federationExposes('portfolio'),
   // Base URL of the screenshots (a CDN in production); empty: this remote's own origin.
   define: {
     __PORTFOLIO_ASSET_BASE_URL__: process.env.PORTFOLIO_ASSET_BASE_URL ?? '',

@@ -6,11 +6,11 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT } from './site.ts';
+import { ROOT, SERVICE_NAMES } from './site.ts';
 import { workspaceFolders } from './workspace.mjs';
 
-/** The packages `npm run build` builds, in the order their names are printed. */
-export const BUILT_PACKAGES = ['chat-server', 'remote-marketing', 'remote-portfolio', 'remote-contact', 'remote-chat', 'shell'] as const;
+/** The packages `npm run build` builds (every process of the site, tooling/webpack/topology.mjs), in the order their names are printed. */
+export const BUILT_PACKAGES: readonly string[] = SERVICE_NAMES;
 const ROOT_INPUTS = ['package.json', 'pnpm-lock.yaml', 'pnpm-workspace.yaml', 'tsconfig.base.json'];
 /** Environment variables a production build bakes in. */
 const BUILD_ENV = ['PORTFOLIO_ASSET_BASE_URL'];

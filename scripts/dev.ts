@@ -4,13 +4,14 @@
 // its own variable (tooling/webpack/create-config.mjs); chat-server rebuilds
 // and restarts when its code changes. Ctrl-C stops everything.
 import { spawn } from 'node:child_process';
-import { PORT_TABLE } from '../tooling/webpack/ports.mjs';
+import { PORT_TABLE, REMOTES } from '../tooling/webpack/topology.mjs';
 import { ROOT, portsFromEnv } from './site.ts';
 
 const ports = portsFromEnv();
 const origins = (port: number) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
 // The shell (through its dev proxy) and the standalone pages that talk to chat-server.
-const allowedOrigins = [ports.site, ports.contact, ports.chat].flatMap(origins).join(',');
+const chatClients = REMOTES.filter((remote) => remote.callsChatServer).map((remote) => ports[remote.name]);
+const allowedOrigins = [ports.site, ...chatClients].flatMap(origins).join(',');
 
 const env = { ...process.env, ALLOWED_ORIGINS: process.env.ALLOWED_ORIGINS ?? allowedOrigins };
 const table = PORT_TABLE.map(({ key, service }) => `${service} ${ports[key]}`).join(', ');

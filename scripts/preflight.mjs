@@ -2,7 +2,7 @@
 // started npm (plain JavaScript): the port variables and that the ports are
 // free. Used by with-pnpm.mjs (`npm start`, `npm run dev`) and by site.ts.
 import net from 'node:net';
-import { PORT_TABLE, PortSettingError, parsePort, portsFromEnv } from '../tooling/webpack/ports.mjs';
+import { PORT_TABLE, PortSettingError, REMOTES, parsePort, portsFromEnv } from '../tooling/webpack/topology.mjs';
 
 /** Resolves when nothing listens on `port`; rejects naming the port and the service otherwise. */
 export function assertPortFree(port, service) {
@@ -17,14 +17,8 @@ export function assertPortFree(port, service) {
   });
 }
 
-const URL_VARIABLES = [
-  'REMOTE_MARKETING_URL',
-  'REMOTE_PORTFOLIO_URL',
-  'REMOTE_CONTACT_URL',
-  'REMOTE_CHAT_URL',
-  'CHAT_SERVER_URL',
-  'SITE_URL',
-];
+/** The remotes' manifest URLs (tooling/webpack/topology.mjs), chat-server's and the public origin. */
+const URL_VARIABLES = [...REMOTES.map((remote) => remote.urlVariable), 'CHAT_SERVER_URL', 'SITE_URL'];
 
 /** Site-level variables that are set must be absolute http(s) URLs. */
 function checkUrls(env) {

@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildStalePackages } from './build-stale.ts';
-import { ROOT, SERVICE_NAMES, Site, assertPortFree, portsFromEnv, waitUntilHealthy, type SitePorts } from './site.ts';
+import { ROOT, SERVICE_NAMES, Site, assertPortFree, portsFromBase, portsFromEnv, waitUntilHealthy, type SitePorts } from './site.ts';
 
 /** The balancer configuration shipped for operators; rendered here with this run's ports. */
 export const NGINX_CONFIG_TEMPLATE = path.join(ROOT, 'chat-server/deploy/nginx-two-nodes.conf');
@@ -37,7 +37,7 @@ export interface ScaledPorts {
 /** Consecutive ports from `base`: site, the four remotes, the balancer, node 1, node 2. */
 export function scaledPortsFromBase(base: number): ScaledPorts {
   return {
-    site: { site: base, marketing: base + 1, portfolio: base + 2, contact: base + 3, chat: base + 4, chatServer: base + 5 },
+    site: portsFromBase(base),
     nodes: { 'chat-node-1': base + 6, 'chat-node-2': base + 7 },
   };
 }

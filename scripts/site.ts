@@ -4,33 +4,35 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, type WriteStream } from 'node:fs';
 import path from 'node:path';
-import { portsFromEnv as portTableFromEnv, type PortKey } from '../tooling/webpack/ports.mjs';
+import {
+  CHAT_SERVER,
+  REMOTES,
+  SITE,
+  portsFromBase as topologyPortsFromBase,
+  portsFromEnv as portTableFromEnv,
+  type PortKey,
+  type RemoteRow,
+} from '../tooling/webpack/topology.mjs';
 import { assertPortFree } from './preflight.mjs';
 
 export { assertPortFree };
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 
-export const SERVICE_NAMES = [
-  'chat-server',
-  'remote-marketing',
-  'remote-portfolio',
-  'remote-contact',
-  'remote-chat',
-  'shell',
-] as const;
-export type ServiceName = (typeof SERVICE_NAMES)[number];
+/** Every process of the site (tooling/webpack/topology.mjs): chat-server, the remotes, the site server. */
+export const SERVICE_NAMES: readonly ServiceName[] = [CHAT_SERVER.service, ...REMOTES.map((remote) => remote.folder), SITE.service];
+export type ServiceName = 'chat-server' | RemoteRow['folder'] | 'shell';
 
 export type SitePorts = Record<PortKey, number>;
 
-/** The ports of the default table (tooling/webpack/ports.mjs), each moved by its variable. */
+/** The ports of the default table (tooling/webpack/topology.mjs), each moved by its variable. */
 export function portsFromEnv(env: NodeJS.ProcessEnv = process.env): SitePorts {
   return portTableFromEnv(env);
 }
 
 /** Consecutive ports from `base`: site, the four remotes, chat-server. */
 export function portsFromBase(base: number): SitePorts {
-  return { site: base, marketing: base + 1, portfolio: base + 2, contact: base + 3, chat: base + 4, chatServer: base + 5 };
+  return topologyPortsFromBase(base);
 }
 
 interface ServiceSpec {
@@ -41,7 +43,8 @@ interface ServiceSpec {
   env: NodeJS.ProcessEnv;
 }
 
-function remoteSpec(name: ServiceName, port: number): ServiceSpec {
+function remoteSpec(remote: Readonly<RemoteRow>, port: number): ServiceSpec {
+  const name = remote.folder;
   return {
     name,
     port,
@@ -55,31 +58,25 @@ function serviceSpecs(ports: SitePorts, extraEnv: NodeJS.ProcessEnv, chatServerU
   const manifest = (port: number) => `http://localhost:${port}/mf-manifest.json`;
   return [
     {
-      name: 'chat-server',
+      name: CHAT_SERVER.service,
       port: ports.chatServer,
-      cwd: path.join(ROOT, 'chat-server'),
+      cwd: path.join(ROOT, CHAT_SERVER.service),
       args: ['dist/main.js'],
       env: {
-        CHAT_PORT: String(ports.chatServer),
+        [CHAT_SERVER.variable]: String(ports.chatServer),
         ALLOWED_ORIGINS: extraEnv.ALLOWED_ORIGINS ?? `http://localhost:${ports.site},http://127.0.0.1:${ports.site}`,
       },
     },
-    remoteSpec('remote-marketing', ports.marketing),
-    remoteSpec('remote-portfolio', ports.portfolio),
-    remoteSpec('remote-contact', ports.contact),
-    remoteSpec('remote-chat', ports.chat),
+    ...REMOTES.map((remote) => remoteSpec(remote, ports[remote.name])),
     {
-      name: 'shell',
+      name: SITE.service,
       port: ports.site,
-      cwd: path.join(ROOT, 'shell'),
+      cwd: path.join(ROOT, SITE.service),
       args: ['server/main.ts'],
       env: {
-        PORT: String(ports.site),
+        [SITE.variable]: String(ports.site),
         CHAT_SERVER_URL: chatServerUrl,
-        REMOTE_MARKETING_URL: extraEnv.REMOTE_MARKETING_URL ?? manifest(ports.marketing),
-        REMOTE_PORTFOLIO_URL: extraEnv.REMOTE_PORTFOLIO_URL ?? manifest(ports.portfolio),
-        REMOTE_CONTACT_URL: extraEnv.REMOTE_CONTACT_URL ?? manifest(ports.contact),
-        REMOTE_CHAT_URL: extraEnv.REMOTE_CHAT_URL ?? manifest(ports.chat),
+        ...Object.fromEntries(REMOTES.map(({ name, urlVariable }) => [urlVariable, extraEnv[urlVariable] ?? manifest(ports[name])])),
       },
     },
   ];

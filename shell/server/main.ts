@@ -1,5 +1,6 @@
 // Entry of the site server: `node server/main.ts` (Node 24 strips the types).
 import path from 'node:path';
+import { CHAT_SERVER, SITE } from '@agency/tooling/ports';
 import { closeOnSignals, listen } from '@agency/tooling/serve';
 import { brand } from '../src/brand/brand.ts';
 import { storeFromEnv } from '@agency/release/store';
@@ -7,12 +8,12 @@ import { releaseManifestUrl } from '@agency/release/urls';
 import { trustProxyFromEnv } from './chat-proxy.ts';
 import { createSiteServer, siteConfigFromEnv } from './site-server.ts';
 
-const port = Number(process.env.PORT ?? 3000);
+const port = Number(process.env[SITE.variable] ?? SITE.port);
 
 try {
   const { app, attach } = createSiteServer({
     distDir: path.resolve(import.meta.dirname, '../dist'),
-    chatServerUrl: process.env.CHAT_SERVER_URL ?? `http://127.0.0.1:${process.env.CHAT_PORT ?? 8005}`,
+    chatServerUrl: process.env.CHAT_SERVER_URL ?? `http://127.0.0.1:${process.env[CHAT_SERVER.variable] ?? CHAT_SERVER.port}`,
     config: siteConfigFromEnv(process.env),
     siteUrl: process.env.SITE_URL ?? brand.siteUrl,
     brand,

@@ -13,6 +13,7 @@ import {
   type FirstPaintSettings,
   type SiteBrand,
 } from '@agency/tooling/contracts';
+import { pageModulesByRemote, type RemoteName } from '@agency/tooling/ports';
 import type { PageModule } from '../src/app/paths.ts';
 import type { SiteConfig } from '../src/remotes/site-config.ts';
 
@@ -31,10 +32,11 @@ interface FederationManifest {
   exposes: Array<{ name: string; assets: { js: { sync: string[] } } }>;
 }
 
-const PAGE_MODULES: Record<PageModule['remote'], PageModule['module'][]> = {
-  marketing: ['Home', 'About', 'PrivacyPolicy'],
-  portfolio: ['Portfolio'],
-};
+/** The remotes that render pages, and their page modules (the site's routes, tooling/webpack/topology.mjs). */
+const PAGE_MODULES = pageModulesByRemote();
+
+/** The remotes whose manifests give hints: those that render pages. */
+const PAGE_REMOTES = Object.keys(PAGE_MODULES) as RemoteName[];
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -66,17 +68,16 @@ async function fetchText(url: string): Promise<string | null> {
   }
 }
 
-async function readFirstPaints(base: URL, remote: PageModule['remote'], brand: SiteBrand, settings?: FirstPaintSettings): Promise<Map<string, string>> {
+async function readFirstPaints(base: URL, remote: RemoteName, brand: SiteBrand, settings?: FirstPaintSettings): Promise<Map<string, string>> {
   const entries = await Promise.all(
-    PAGE_MODULES[remote].map(async (module) => [module, await fetchText(new URL(`first-paint/${module}.html`, base).href)] as const),
+    (PAGE_MODULES[remote] ?? []).map(async (module) => [module, await fetchText(new URL(`first-paint/${module}.html`, base).href)] as const),
   );
   return new Map(entries.flatMap(([module, html]) => (html ? [[module, fillTokens(html, brand, base.href.replace(/\/$/, ''), settings)] as [string, string]] : [])));
 }
 
-type PageRemote = PageModule['remote'];
-
-function isPageRemote(remote: string): remote is PageRemote {
-  return remote in PAGE_MODULES;
+/** A remote that renders pages (the others' manifests give no hints). */
+function isPageRemote(remote: string): remote is RemoteName {
+  return PAGE_REMOTES.some((pageRemote) => pageRemote === remote);
 }
 
 export class PageHints {
@@ -86,26 +87,29 @@ export class PageHints {
   private readonly remotes: SiteConfig['remotes'];
   private readonly brand: SiteBrand;
   private readonly settings: FirstPaintSettings | undefined;
-  private manifests: Array<{ remote: PageRemote; url: string }>;
+  private manifests: Array<{ remote: RemoteName; url: string }>;
 
   constructor(remotes: SiteConfig['remotes'], brand: SiteBrand, settings?: FirstPaintSettings) {
     this.remotes = remotes;
     this.brand = brand;
     this.settings = settings;
-    this.manifests = (['marketing', 'portfolio'] as const).map((remote) => ({ remote, url: remotes[remote] }));
+    this.manifests = PAGE_REMOTES.map((remote) => ({ remote, url: remotes[remote] }));
   }
 
   /** The manifests in use now (releases of the registry included); new ones are read at once. */
   setManifests(manifests: Array<{ remote: string; url: string }>): void {
-    this.manifests = manifests.filter((item): item is { remote: PageRemote; url: string } => isPageRemote(item.remote));
+    this.manifests = manifests.filter((item): item is { remote: RemoteName; url: string } => isPageRemote(item.remote));
     void this.refresh();
   }
 
-  /** Reads the page remotes' manifests now and every MANIFEST_REFRESH_MS; a remote that is down just gets fewer hints. */
-  start(): void {
-    void this.refresh();
+  /**
+   * Reads the page remotes' manifests now and every MANIFEST_REFRESH_MS; a
+   * remote that is down just gets fewer hints. Settles when the first reading is done.
+   */
+  start(): Promise<void> {
     this.timer = setInterval(() => void this.refresh(), MANIFEST_REFRESH_MS);
     this.timer.unref();
+    return this.refresh();
   }
 
   stop(): void {

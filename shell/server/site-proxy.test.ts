@@ -159,6 +159,7 @@ describe('site server: websocket upgrades', () => {
 
   it('closes a proxied upgrade that chat-server does not complete in time', async () => {
     const hanging = await startUpstream({ hangUpgrades: true });
+    // A real wait: the limit is the socket's own idle timeout in Node's network layer, which no fake clock drives.
     const slowSite = await startSite(hanging.url, { upgradeTimeoutMs: 200 });
     const { closedAfterMs } = await rawUpgrade(slowSite.url, '/socket.io/?EIO=4&transport=websocket');
     expect(hanging.upgrades).toHaveLength(1);

@@ -26,12 +26,17 @@ interface Releases {
   marketing: { version: string; manifest: string; fallback: { version: string; manifest: string } | null };
 }
 
+/** How often the site server reads the registry here: on a fake clock, advanced by the test. */
+const POLL_MS = 50;
+
 describe('site server with the release registry', () => {
   let store: FolderStore;
   let site: Server;
   let siteUrl: string;
 
   beforeAll(async () => {
+    // Only the registry's poll interval is faked: HTTP and the store's file reads keep their real timers.
+    jest.useFakeTimers({ doNotFake: ['Date', 'hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout'] });
     const distDir = mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
     writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html><head><meta charset="utf-8" /></head><body><div id="root"></div></body></html>');
     store = new FolderStore(mkdtempSync(path.join(os.tmpdir(), 'releases-')));
@@ -47,7 +52,7 @@ describe('site server with the release registry', () => {
       }),
       siteUrl: 'https://vaultline.ai',
       brand,
-      releases: { store, manifestUrl: cdn, pollMs: 50 },
+      releases: { store, manifestUrl: cdn, pollMs: POLL_MS },
     });
     site = createServer(app);
     attach(site);
@@ -55,19 +60,25 @@ describe('site server with the release registry', () => {
     siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
   });
 
-  afterAll(() => new Promise((resolve) => site.close(resolve)));
+  afterAll(async () => {
+    jest.useRealTimers();
+    await new Promise((resolve) => site.close(resolve));
+  });
 
   const releases = async (cookie?: string): Promise<{ body: Releases; setCookie: string | null }> => {
     const response = await fetch(`${siteUrl}/remotes.json`, { headers: cookie ? { Cookie: cookie } : {} });
     return { body: (await response.json()) as Releases, setCookie: response.headers.get('set-cookie') };
   };
 
-  /** Waits until the site server has read the registry's change (it polls the store). */
+  /** One poll period passes on the fake clock: the site server reads the store again. */
+  const nextPoll = () => jest.advanceTimersByTimeAsync(POLL_MS);
+
+  /** Lets poll periods pass until the site server serves the registry's change. */
   const until = async (check: (body: Releases) => boolean, cookie?: string): Promise<Releases> => {
     for (let attempt = 0; attempt < 200; attempt += 1) {
+      await nextPoll();
       const { body } = await releases(cookie);
       if (check(body)) return body;
-      await new Promise((resolve) => setTimeout(resolve, 25));
     }
     throw new Error('the site server never served the change');
   };
@@ -97,7 +108,7 @@ describe('site server with the release registry', () => {
   it('puts visitors on a canary by their cookie, each one stable, and gives a new visitor the cookie', async () => {
     await store.updateRegistry((registry) => startCanary(registry, 'marketing', V3, 50, note));
     // Once the canary is read, a visitor without the cookie gets one.
-    for (let attempt = 0; attempt < 200 && !(await releases()).setCookie; attempt += 1) await new Promise((resolve) => setTimeout(resolve, 25));
+    for (let attempt = 0; attempt < 200 && !(await releases()).setCookie; attempt += 1) await nextPoll();
     const seen = new Map<string, string>();
     for (let index = 0; index < 40; index += 1) {
       const cookie = `${RELEASE_COOKIE}=visitor-${String(index).padStart(12, '0')}`;

@@ -179,7 +179,7 @@ describe('site server with a remote that publishes a first screen', () => {
       res.end();
     });
     const remoteUrl = await listenOnLoopback(remote);
-    const { app, attach } = createSiteServer({
+    const { app, attach, hintsRead } = createSiteServer({
       distDir,
       chatServerUrl: 'http://127.0.0.1:9',
       config: siteConfigFromEnv({ REMOTE_MARKETING_URL: `${remoteUrl}/mf-manifest.json` }),
@@ -191,11 +191,8 @@ describe('site server with a remote that publishes a first screen', () => {
     const siteUrl = await listenOnLoopback(site);
 
     // The manifest and first screens are read in the background at start-up.
-    let html = '';
-    for (let attempt = 0; attempt < 50 && !html.includes('first-paint-page'); attempt += 1) {
-      html = await (await fetch(`${siteUrl}/about`)).text();
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await hintsRead;
+    const html = await (await fetch(`${siteUrl}/about`)).text();
     expect(html).toContain(`<main class="first-paint-main" id="main"><div id="first-paint-page"><section><h1>WELCOME</h1><p>${brand.productName.toUpperCase()}</p></section></div></main>`);
     expect(html).toContain(`"script":["${remoteUrl}/remoteEntry.js","${remoteUrl}/about.1a2b3c4d.js"]`);
     expect(await (await fetch(`${siteUrl}/`)).text()).not.toContain('first-paint-page');

@@ -10,6 +10,7 @@ import path from 'node:path';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { createProxyMiddleware } from 'http-proxy-middleware';
+import { REMOTES, defaultManifestUrl } from '@agency/tooling/ports';
 import { staticFiles } from '@agency/tooling/serve';
 import { SITEMAP_PATHS, isKnownPath, pageModuleFor } from '../src/app/paths.ts';
 import { FIRST_PAINT_ELEMENT_ID } from '../src/remotes/first-paint.ts';
@@ -18,7 +19,6 @@ import type { SiteConfig } from '../src/remotes/site-config.ts';
 import { PageHints } from './page-hints.ts';
 import { RELEASES_ELEMENT_ID, VERSIONS_META_NAME, formatVersions, type SiteReleases } from '../src/remotes/releases.ts';
 import { REGISTRY_POLL_MS, RegistryWatcher, manifestsInUse, releasesFor, visitorIdFor, type SiteReleaseSource } from './releases.ts';
-import { REMOTE_DEFAULT_PORT, REMOTE_URL_ENV } from '@agency/release/urls';
 import { UPGRADE_TIMEOUT_MS, isAdminPath, isChatPath, refuseUpgrade, setForwardedHeaders, type TrustProxy } from './chat-proxy.ts';
 
 export interface SiteServerOptions {
@@ -40,14 +40,9 @@ export interface SiteServerOptions {
   releases?: SiteReleaseSource;
 }
 
-/** Reads the remotes' manifest URLs and the retention setting from the environment. */
+/** Reads the remotes' manifest URLs (the topology's REMOTE_<NAME>_URL) and the retention setting from the environment. */
 export function siteConfigFromEnv(env: NodeJS.ProcessEnv): SiteConfig {
-  const remotes = Object.fromEntries(
-    Object.entries(REMOTE_URL_ENV).map(([name, variable]) => {
-      const fallback = `http://localhost:${REMOTE_DEFAULT_PORT[name as keyof typeof REMOTE_URL_ENV]}/mf-manifest.json`;
-      return [name, env[variable] ?? fallback];
-    }),
-  ) as SiteConfig['remotes'];
+  const remotes = Object.fromEntries(REMOTES.map(({ name, urlVariable }) => [name, env[urlVariable] ?? defaultManifestUrl(name)])) as SiteConfig['remotes'];
   const retentionDays = Number(env.RETENTION_DAYS ?? 180);
   if (!Number.isInteger(retentionDays) || retentionDays <= 0) throw new Error('RETENTION_DAYS must be a whole number of days');
   return { remotes, retentionDays };
@@ -104,13 +99,15 @@ export interface SiteServer {
   app: Express;
   /** Routes websocket upgrades of /socket.io to chat-server, and stops background work when the server closes. */
   attach: (server: Server) => void;
+  /** Settles once the page remotes' manifests and first screens have been read at start-up (never rejects). */
+  hintsRead: Promise<void>;
 }
 
 export function createSiteServer(options: SiteServerOptions): SiteServer {
   const template = readFileSync(path.join(options.distDir, 'index.html'), 'utf8');
   const scriptHashes = inlineScriptHashes(template);
   const pageHints = new PageHints(options.config.remotes, options.brand, { retentionDays: options.config.retentionDays });
-  pageHints.start();
+  const hintsRead = pageHints.start();
   const buildManifests = options.config.remotes;
   const releaseSource = options.releases;
   const manifestUrl = releaseSource?.manifestUrl ?? ((_remote: string, _version: string) => '');
@@ -238,6 +235,7 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
 
   return {
     app,
+    hintsRead,
     attach(server) {
       server.on('upgrade', (req: IncomingMessage, socket: Socket, head: Buffer) => {
         socket.on('error', () => socket.destroy());

@@ -2,8 +2,8 @@
 // remote, so that the federation rules (docs/architecture.md, "Federation")
 // hold everywhere by construction: the same shared singletons, `loaded-first`,
 // an async boundary, `publicPath: 'auto'` for remotes, and no single runtime
-// chunk. In development: each dev server on its own port from the port table
-// (tooling/webpack/ports.mjs) and React Fast Refresh.
+// chunk. In development: each dev server on its own port from the topology
+// table (tooling/webpack/topology.mjs) and React Fast Refresh.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -14,7 +14,10 @@ import TerserPlugin from 'terser-webpack-plugin';
 import webpack from 'webpack';
 import { DropHotUpdatesFromManifestPlugin } from './drop-hot-updates-from-manifest-plugin.mjs';
 import { LoadAfterFirstPaintPlugin } from './load-after-first-paint-plugin.mjs';
-import { portsFromEnv } from './ports.mjs';
+import { portsFromEnv } from './topology.mjs';
+
+/** A remote's exposes from the topology table: `exposes: federationExposes('marketing')`. */
+export { federationExposes } from './topology.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -184,7 +187,7 @@ const assetRules = [
  * @param {string} options.dir            package root (pass `import.meta.dirname`)
  * @param {'host'|'remote'} options.kind
  * @param {'shell'|'marketing'|'portfolio'|'contact'|'chat'} options.name  federation name
- * @param {Record<string,string>} [options.exposes]  remote only
+ * @param {Record<string,string>} [options.exposes]  remote only: `federationExposes(name)`
  * @param {string} [options.title]        title of the html page
  * @param {string} [options.template]     html template (host)
  * @param {Record<string,unknown>} [options.templateParameters]  values the template reads

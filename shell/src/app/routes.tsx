@@ -1,3 +1,5 @@
+import type { PageKey } from '@agency/tooling/ports';
+import type { ReactElement } from 'react';
 import { Route, Routes, useParams } from 'react-router';
 import { useSetAtom } from 'jotai';
 import { brand } from '../brand/brand';
@@ -6,6 +8,7 @@ import { Layout } from '../layout/Layout';
 import { NotFound } from '../not-found/NotFound';
 import { AboutPage, HomePage, PortfolioPage, PrivacyPolicyPage } from '../remotes/remote-parts';
 import { cPopupStateAtom } from '../ui-state/atoms';
+import { ROUTES } from './paths';
 import { useSiteServices } from './site-services';
 
 function HomeRoute() {
@@ -38,16 +41,26 @@ function PrivacyPolicyRoute() {
   );
 }
 
-/** docs/product-rules.md §2 routes; the pages load lazily from their remotes. */
+/** The element of each page key of the topology table's routes. */
+const PAGE_ELEMENTS: Record<PageKey, ReactElement> = {
+  home: <HomeRoute />,
+  portfolio: <PortfolioRoute />,
+  about: <AboutRoute />,
+  privacyPolicy: <PrivacyPolicyRoute />,
+};
+
+/** docs/product-rules.md §2 routes (tooling/webpack/topology.mjs); the pages load lazily from their remotes. */
 export function SiteRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        <Route index element={<HomeRoute />} />
-        <Route path="home" element={<HomeRoute />} />
-        <Route path="portfolio/:portfolioItem?" element={<PortfolioRoute />} />
-        <Route path="about" element={<AboutRoute />} />
-        <Route path="privacy-policy" element={<PrivacyPolicyRoute />} />
+        {ROUTES.map((route) =>
+          route.path === '/' ? (
+            <Route key={route.path} index element={PAGE_ELEMENTS[route.page]} />
+          ) : (
+            <Route key={route.path} path={route.path.slice(1)} element={PAGE_ELEMENTS[route.page]} />
+          ),
+        )}
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

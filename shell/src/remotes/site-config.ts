@@ -1,5 +1,5 @@
 import type { RemoteName } from '@agency/tooling/contracts';
-import { portsFromBuild } from '@agency/tooling/ports';
+import { REMOTES, portsFromBuild } from '@agency/tooling/ports';
 
 /**
  * What the site server tells the shell at start-up: where each remote's
@@ -13,19 +13,14 @@ export interface SiteConfig {
 
 /**
  * Where the dev servers run (`npm run dev`): the ports the shell's bundle was
- * built with (moved by REMOTE_*_PORT, see tooling/webpack/ports.mjs), since
+ * built with (moved by REMOTE_*_PORT, see tooling/webpack/topology.mjs), since
  * no site server inlines a configuration in development.
  */
 function developmentConfig(): SiteConfig {
   const ports = portsFromBuild(process.env.SITE_PORTS);
   const manifest = (port: number) => `http://localhost:${port}/mf-manifest.json`;
   return {
-    remotes: {
-      marketing: manifest(ports.marketing),
-      portfolio: manifest(ports.portfolio),
-      contact: manifest(ports.contact),
-      chat: manifest(ports.chat),
-    },
+    remotes: Object.fromEntries(REMOTES.map(({ name }) => [name, manifest(ports[name])])) as SiteConfig['remotes'],
     retentionDays: 180,
   };
 }

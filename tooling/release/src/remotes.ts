@@ -1,14 +1,16 @@
 // The remotes that release on their own: federation name, package folder and
-// the modules the shell mounts (from the shared contracts).
-import { REMOTE_MODULES, type RemoteName } from '@agency/tooling/contracts';
+// the modules the shell mounts, all from the topology table
+// (tooling/webpack/topology.mjs).
+import { REMOTES, mountedModules as topologyMountedModules, remoteOf } from '@agency/tooling/ports';
+import type { RemoteName } from '@agency/tooling/contracts';
 
-export const REMOTE_NAMES = Object.keys(REMOTE_MODULES) as RemoteName[];
+export const REMOTE_NAMES: RemoteName[] = REMOTES.map((remote) => remote.name);
 
 export type { RemoteName };
 
 /** The package folder of a remote, relative to the repository root. */
 export function packageDirOf(remote: RemoteName): string {
-  return `remote-${remote}`;
+  return remoteOf(remote).folder;
 }
 
 /** Accepts 'marketing' or 'remote-marketing'; null for anything else. */
@@ -19,5 +21,5 @@ export function parseRemoteName(value: string | undefined): RemoteName | null {
 
 /** The modules the shell mounts from `remote`, each with the props type named `<Module>Props` in the contracts. */
 export function mountedModules(remote: RemoteName): readonly string[] {
-  return REMOTE_MODULES[remote];
+  return topologyMountedModules(remote);
 }

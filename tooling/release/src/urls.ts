@@ -3,23 +3,17 @@
 // a release at <base>/<remote>/<version>/mf-manifest.json, where the base is
 // RELEASES_PUBLIC_URL (the bucket's public URL) or, for the folder store, the
 // remote's own origin + /releases (its static server serves the folder there).
+// The variables and default ports are the topology table's (tooling/webpack/topology.mjs).
+import { defaultManifestUrl, remoteOf } from '@agency/tooling/ports';
 import type { RemoteName } from './remotes.ts';
 
-export const REMOTE_URL_ENV: Record<RemoteName, string> = {
-  marketing: 'REMOTE_MARKETING_URL',
-  portfolio: 'REMOTE_PORTFOLIO_URL',
-  contact: 'REMOTE_CONTACT_URL',
-  chat: 'REMOTE_CHAT_URL',
-};
-
-export const REMOTE_DEFAULT_PORT: Record<RemoteName, number> = { marketing: 3001, portfolio: 3002, contact: 3003, chat: 3004 };
 
 /** The path under a remote's origin where its static server serves the release folder. */
 export const RELEASES_PATH = '/releases';
 
 /** The manifest of the remote's unreleased build on its own server. */
 export function remoteUrlFromEnv(remote: RemoteName, env: NodeJS.ProcessEnv): string {
-  return env[REMOTE_URL_ENV[remote]] || `http://localhost:${REMOTE_DEFAULT_PORT[remote]}/mf-manifest.json`;
+  return env[remoteOf(remote).urlVariable] || defaultManifestUrl(remote);
 }
 
 /** The base URL releases are served from (no trailing slash). */
