@@ -1,6 +1,6 @@
 import { media } from '@agency/tooling/theme';
 import { buttonStyle } from '@agency/tooling/ui';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 /** A page section with the site's horizontal rhythm. */
 export const Section = styled.section`
@@ -22,13 +22,18 @@ export const SectionInner = styled.div`
   margin: 0 auto;
 `;
 
+/** The site's heavy heading type: `display` for the hero slogan, `heading` (h2 size) for section headings. */
+export const heavyHeadingType = (kind: 'display' | 'heading') => css`
+  font-size: ${({ theme }) => theme.type.size[kind === 'display' ? 'display' : 'h2']};
+  font-weight: ${({ theme }) => theme.type.weight.heavy};
+  line-height: ${({ theme }) => theme.type.lineHeight[kind]};
+  letter-spacing: ${({ theme }) => theme.type.tracking[kind]};
+  color: ${({ theme }) => theme.palette.text};
+`;
+
 export const SectionHeading = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.type.size.h2};
-  font-weight: ${({ theme }) => theme.type.weight.heavy};
-  line-height: ${({ theme }) => theme.type.lineHeight.heading};
-  letter-spacing: ${({ theme }) => theme.type.tracking.heading};
-  color: ${({ theme }) => theme.palette.text};
+  ${heavyHeadingType('heading')}
 `;
 
 export const SectionIntro = styled.p`
@@ -70,7 +75,9 @@ export const TileButton = styled.button`
   font-weight: 600;
   text-align: center;
   cursor: pointer;
-  transition: border-color 0.2s, box-shadow 0.2s;
+  transition:
+    border-color 0.2s,
+    box-shadow 0.2s;
 
   &:hover {
     border-color: ${({ theme }) => theme.palette.brand};
@@ -94,6 +101,15 @@ export const CardGrid = styled(UnstyledList)<{ $columns?: number; $gap?: string 
   ${media.below.tablet} {
     grid-template-columns: minmax(0, 1fr);
   }
+`;
+
+/** A card on the light brand surface, marked by a brand-coloured edge on its `$edge` side. */
+export const BrandEdgeCard = styled.article<{ $edge: 'top' | 'left' }>`
+  height: 100%;
+  padding: 24px;
+  border-${({ $edge }) => $edge}: 4px solid ${({ theme }) => theme.palette.brand};
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: ${({ theme }) => theme.palette.surface};
 `;
 
 /** Tiles as many as fit at `$minWidth` each, two a row on a phone. */

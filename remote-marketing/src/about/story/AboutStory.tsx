@@ -9,56 +9,49 @@ import {
   MISSION,
   VISION,
   aboutUs,
+  type Statement,
 } from '../../content/about';
-import { Section, SectionHeading, SectionInner, UnstyledList } from '../../shared/layout';
+import { PageSection } from '../../shared/PageSection';
+import { CardList } from '../../shared/CardList';
+import { BrandEdgeCard } from '../../shared/layout';
 
 /** docs/product-rules.md §1 About: About Us, mission and vision, Core Values and expertise. */
 export function AboutStory({ brand }: { brand: SiteBrand }) {
   const story = aboutUs(brand);
   return (
     <>
-      <Section aria-labelledby="about-us-heading">
-        <SectionInner>
-          <SectionHeading id="about-us-heading">{story.heading}</SectionHeading>
-          {story.paragraphs.map((paragraph) => (
-            <Paragraph key={paragraph}>{paragraph}</Paragraph>
+      <PageSection name="about-us" heading={story.heading}>
+        {story.paragraphs.map((paragraph) => (
+          <Paragraph key={paragraph}>{paragraph}</Paragraph>
+        ))}
+        <Pair>
+          {[MISSION, VISION].map((statement) => (
+            <StatementCard key={statement.title} statement={statement} />
           ))}
-          <Pair>
-            {[MISSION, VISION].map((statement) => (
-              <Statement key={statement.title}>
-                <h3>{statement.title}</h3>
-                <p>{statement.text}</p>
-              </Statement>
-            ))}
-          </Pair>
-        </SectionInner>
-      </Section>
-      <Section aria-labelledby="core-values-heading">
-        <SectionInner>
-          <SectionHeading id="core-values-heading">{CORE_VALUES_HEADING}</SectionHeading>
-          <Values>
-            {CORE_VALUES.map((value) => (
-              <li key={value.title}>
-                <Statement>
-                  <h3>{value.title}</h3>
-                  <p>{value.text}</p>
-                </Statement>
-              </li>
-            ))}
-          </Values>
-        </SectionInner>
-      </Section>
-      <Section aria-labelledby="expertise-heading">
-        <SectionInner>
-          <SectionHeading id="expertise-heading">{EXPERTISE_HEADING}</SectionHeading>
-          <ExpertiseList>
-            {EXPERTISE.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ExpertiseList>
-        </SectionInner>
-      </Section>
+        </Pair>
+      </PageSection>
+      <PageSection name="core-values" heading={CORE_VALUES_HEADING}>
+        <CardList items={CORE_VALUES} keyOf={(value) => value.title}>
+          {(value) => <StatementCard statement={value} />}
+        </CardList>
+      </PageSection>
+      <PageSection name="expertise" heading={EXPERTISE_HEADING}>
+        <ExpertiseList>
+          {EXPERTISE.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ExpertiseList>
+      </PageSection>
     </>
+  );
+}
+
+function StatementCard({ statement }: { statement: Statement }) {
+  return (
+    <StatementFrame>
+      <h3>{statement.title}</h3>
+      <p>{statement.text}</p>
+    </StatementFrame>
   );
 }
 
@@ -79,13 +72,7 @@ const Pair = styled.div`
   }
 `;
 
-const Statement = styled.article`
-  height: 100%;
-  padding: 24px;
-  border-top: 4px solid ${({ theme }) => theme.palette.brand};
-  border-radius: ${({ theme }) => theme.radius.small};
-  background: ${({ theme }) => theme.palette.surface};
-
+const StatementFrame = styled(BrandEdgeCard).attrs({ $edge: 'top' })`
   h3 {
     margin: 0 0 8px;
     font-size: ${({ theme }) => theme.type.size.title};
@@ -93,16 +80,6 @@ const Statement = styled.article`
 
   p {
     margin: 0;
-  }
-`;
-
-const Values = styled(UnstyledList)`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: 24px;
-
-  ${media.below.tablet} {
-    grid-template-columns: minmax(0, 1fr);
   }
 `;
 

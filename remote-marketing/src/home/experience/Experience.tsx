@@ -1,37 +1,30 @@
 import styled from 'styled-components';
 import { EXPERIENCE_CARDS, EXPERIENCE_HEADING, EXPERIENCE_INTRO } from '../../content/home';
 import { PageSection } from '../../shared/PageSection';
-import { CardGrid } from '../../shared/layout';
+import { CardList } from '../../shared/CardList';
+import { BrandEdgeCard } from '../../shared/layout';
 
 /** docs/product-rules.md §1: the experience section with three highlight cards. */
 export function Experience() {
   return (
     <PageSection name="experience" heading={EXPERIENCE_HEADING} intro={EXPERIENCE_INTRO}>
-      <CardGrid>
-        {EXPERIENCE_CARDS.map((card) => (
-          <li key={card.title}>
-            <Card>
-              <Company>{card.company}</Company>
-              <CardTitle>{card.title}</CardTitle>
-              <p>{card.description}</p>
-              <Highlight>{card.highlight}</Highlight>
-            </Card>
-          </li>
-        ))}
-      </CardGrid>
+      <CardList items={EXPERIENCE_CARDS} keyOf={(card) => card.title}>
+        {(card) => (
+          <Card>
+            <Company>{card.company}</Company>
+            <CardTitle>{card.title}</CardTitle>
+            <p>{card.description}</p>
+            <Highlight>{card.highlight}</Highlight>
+          </Card>
+        )}
+      </CardList>
     </PageSection>
   );
 }
 
-
-const Card = styled.article`
+const Card = styled(BrandEdgeCard).attrs({ $edge: 'left' })`
   display: flex;
   flex-direction: column;
-  height: 100%;
-  padding: 24px;
-  border-left: 4px solid ${({ theme }) => theme.palette.brand};
-  border-radius: ${({ theme }) => theme.radius.small};
-  background: ${({ theme }) => theme.palette.surface};
 
   p {
     margin: 0 0 16px;

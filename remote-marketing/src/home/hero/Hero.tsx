@@ -72,12 +72,7 @@ export function Hero({ brand, onStartProject, codePrompt = HERO_CODE }: HeroProp
           <Lead>{heroLead(brand)}</Lead>
           <CtaSlot>
             <LazyMotion fallback={<StaticQuoteButton label={QUOTE_CTA_LABEL} shown={sloganLanded} onClick={onStartProject} />}>
-              <RisingQuoteButton
-                label={QUOTE_CTA_LABEL}
-                shown={sloganLanded}
-                reducedMotion={reducedMotion}
-                onClick={onStartProject}
-              />
+              <RisingQuoteButton label={QUOTE_CTA_LABEL} shown={sloganLanded} reducedMotion={reducedMotion} onClick={onStartProject} />
             </LazyMotion>
           </CtaSlot>
           <Assurances aria-label="What every project shares">
@@ -110,8 +105,7 @@ function StaticWord({ word, shown }: SlidingWordProps) {
 }
 
 function StaticDevices({ landed }: Pick<DroppingDevicesProps, 'landed'>) {
-  const offset = (factor: number) =>
-    landed ? undefined : { opacity: 0, transform: `translateY(${DEVICE_DROP_OFFSET_PX * factor}px)` };
+  const offset = (factor: number) => (landed ? undefined : { opacity: 0, transform: `translateY(${DEVICE_DROP_OFFSET_PX * factor}px)` });
   return (
     <>
       <Tablet style={offset(1)}>

@@ -4,19 +4,27 @@ import { animated, useSpring } from '@react-spring/web';
 import { DEVICES_DROP_MS, SLOGAN_SLIDE_MS } from '../../content/hero';
 import { PrimaryButton } from '../../shared/layout';
 import { PhoneArt, TabletArt } from './DeviceArt';
-import {
-  DEVICE_DROP_OFFSET_PX,
-  PHONE_DROP_FACTOR,
-  Phone,
-  QUOTE_RISE_PX,
-  SLOGAN_WORD_OFFSET_PX,
-  Tablet,
-  Word,
-} from './heroStyles';
+import { DEVICE_DROP_OFFSET_PX, PHONE_DROP_FACTOR, Phone, QUOTE_RISE_PX, SLOGAN_WORD_OFFSET_PX, Tablet, Word } from './heroStyles';
 
 const AnimatedWord = animated(Word);
 const AnimatedTablet = animated(Tablet);
 const AnimatedPhone = animated(Phone);
+
+/**
+ * Fades in while moving `offsetPx` into place once `shown` (at once with reduced
+ * motion); a duration makes it linear, without one it is a spring.
+ */
+function useArrival(shown: boolean, offsetPx: number, reducedMotion: boolean, durationMs?: number) {
+  return useSpring({
+    opacity: shown ? 1 : 0,
+    offset: shown ? 0 : offsetPx,
+    immediate: reducedMotion,
+    ...(durationMs !== undefined && { config: { duration: durationMs } }),
+  });
+}
+
+const translateX = (x: number) => `translateX(${x}px)`;
+const translateY = (y: number) => `translateY(${y}px)`;
 
 export interface SlidingWordProps {
   word: string;
@@ -26,17 +34,8 @@ export interface SlidingWordProps {
 
 /** A slogan word that slides in from the left when shown. */
 export function SlidingWord({ word, shown, reducedMotion }: SlidingWordProps) {
-  const style = useSpring({
-    opacity: shown ? 1 : 0,
-    x: shown ? 0 : SLOGAN_WORD_OFFSET_PX,
-    immediate: reducedMotion,
-    config: { duration: SLOGAN_SLIDE_MS },
-  });
-  return (
-    <AnimatedWord style={{ opacity: style.opacity, transform: style.x.to((x) => `translateX(${x}px)`) }}>
-      {word}
-    </AnimatedWord>
-  );
+  const { opacity, offset } = useArrival(shown, SLOGAN_WORD_OFFSET_PX, reducedMotion, SLOGAN_SLIDE_MS);
+  return <AnimatedWord style={{ opacity, transform: offset.to(translateX) }}>{word}</AnimatedWord>;
 }
 
 export interface DroppingDevicesProps {
@@ -46,20 +45,13 @@ export interface DroppingDevicesProps {
 
 /** The tablet and phone mockups, dropping in once the slogan has landed. */
 export function DroppingDevices({ landed, reducedMotion }: DroppingDevicesProps) {
-  const style = useSpring({
-    opacity: landed ? 1 : 0,
-    y: landed ? 0 : DEVICE_DROP_OFFSET_PX,
-    immediate: reducedMotion,
-    config: { duration: DEVICES_DROP_MS },
-  });
+  const { opacity, offset } = useArrival(landed, DEVICE_DROP_OFFSET_PX, reducedMotion, DEVICES_DROP_MS);
   return (
     <>
-      <AnimatedTablet style={{ opacity: style.opacity, transform: style.y.to((y) => `translateY(${y}px)`) }}>
+      <AnimatedTablet style={{ opacity, transform: offset.to(translateY) }}>
         <TabletArt />
       </AnimatedTablet>
-      <AnimatedPhone
-        style={{ opacity: style.opacity, transform: style.y.to((y) => `translateY(${y * PHONE_DROP_FACTOR}px)`) }}
-      >
+      <AnimatedPhone style={{ opacity, transform: offset.to((y) => translateY(y * PHONE_DROP_FACTOR)) }}>
         <PhoneArt />
       </AnimatedPhone>
     </>
@@ -79,14 +71,10 @@ export interface RisingQuoteButtonProps {
  * (rendering nothing) so that its code is loaded long before it is needed.
  */
 export function RisingQuoteButton({ label, shown, reducedMotion, onClick }: RisingQuoteButtonProps) {
-  const style = useSpring({
-    opacity: shown ? 1 : 0,
-    y: shown ? 0 : QUOTE_RISE_PX,
-    immediate: reducedMotion,
-  });
+  const { opacity, offset } = useArrival(shown, QUOTE_RISE_PX, reducedMotion);
   if (!shown) return null;
   return (
-    <animated.div style={{ opacity: style.opacity, transform: style.y.to((y) => `translateY(${y}px)`) }}>
+    <animated.div style={{ opacity, transform: offset.to(translateY) }}>
       <PrimaryButton type="button" onClick={onClick}>
         {label}
       </PrimaryButton>

@@ -4,6 +4,7 @@ import { media } from '@agency/tooling/theme';
 import styled from 'styled-components';
 import { LAPTOP_SCREEN, LAPTOP_VIEWBOX } from './DeviceArt';
 import { TypedCode } from './TypedCode';
+import { heavyHeadingType } from '../../shared/layout';
 
 const percent = (part: number, whole: number) => `${(part / whole) * 100}%`;
 
@@ -61,11 +62,7 @@ export const Eyebrow = styled.p`
 
 export const Slogan = styled.h1`
   margin: 0;
-  font-size: ${({ theme }) => theme.type.size.display};
-  font-weight: ${({ theme }) => theme.type.weight.heavy};
-  line-height: ${({ theme }) => theme.type.lineHeight.display};
-  letter-spacing: ${({ theme }) => theme.type.tracking.display};
-  color: ${({ theme }) => theme.palette.text};
+  ${heavyHeadingType('display')}
 `;
 
 /** One slogan word per line (docs/product-rules.md: a three-line slogan). */

@@ -1,26 +1,15 @@
 import styled from 'styled-components';
-import {
-  DEPLOYMENT_CLAIM,
-  PACKAGES,
-  PACKAGES_HEADING,
-  PACKAGES_INTRO,
-  POPULAR_BADGE,
-  type Package,
-} from '../../content/home';
+import { DEPLOYMENT_CLAIM, PACKAGES, PACKAGES_HEADING, PACKAGES_INTRO, POPULAR_BADGE, type Package } from '../../content/home';
 import { PageSection } from '../../shared/PageSection';
-import { CardGrid } from '../../shared/layout';
+import { CardList } from '../../shared/CardList';
 
 /** docs/product-rules.md §1: the three AI CRM packages (no prices) and the 4-day deployment claim. */
 export function PackageCards() {
   return (
     <PageSection name="packages" heading={PACKAGES_HEADING} intro={PACKAGES_INTRO}>
-      <CardGrid>
-        {PACKAGES.map((pkg) => (
-          <li key={pkg.name}>
-            <PackageCard pkg={pkg} />
-          </li>
-        ))}
-      </CardGrid>
+      <CardList items={PACKAGES} keyOf={(pkg) => pkg.name}>
+        {(pkg) => <PackageCard pkg={pkg} />}
+      </CardList>
       <Claim>
         <ClaimHighlight>{DEPLOYMENT_CLAIM.highlight}</ClaimHighlight>
         <span>{DEPLOYMENT_CLAIM.text}</span>
@@ -43,7 +32,6 @@ function PackageCard({ pkg }: { pkg: Package }) {
     </Card>
   );
 }
-
 
 const Card = styled.article<{ $popular: boolean }>`
   position: relative;
