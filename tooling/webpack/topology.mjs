@@ -1,14 +1,13 @@
-// The site's topology, in one table (docs/architecture.md, "Topology"): every
-// process and its port (the default and the variable that moves it), each
-// remote's package folder and the modules it exposes, and the site's routes
-// (which remote module renders which path). Read by `npm start`, `npm run dev`,
-// every webpack config, the site server, the shell's router and the release
-// gate. Plain JavaScript so that the npm entry scripts can check the settings
-// on the machine's own Node before anything is installed.
+// The site's topology, in one table (docs/architecture.md, "Topology and
+// ports"): every process and its port (the default and the variable that
+// moves it), each remote's package folder and the modules it exposes, and the
+// site's routes (which remote module renders which path). Read by `npm start`,
+// `npm run dev`, every webpack config, the site server, the shell's router and
+// the release gate. Plain JavaScript so that the npm entry scripts can check
+// the settings on the machine's own Node before anything is installed.
 
 /** @typedef {import('./topology.d.mts').RemoteName} RemoteName */
 /** @typedef {import('./topology.d.mts').PortKey} PortKey */
-/** @typedef {import('./topology.d.mts').Route} Route */
 
 /** The site server (the shell's build) and, in development, the shell's dev server. */
 export const SITE = Object.freeze({ key: 'site', variable: 'PORT', service: 'shell', port: 3000 });
