@@ -1,3 +1,4 @@
+import { MAX_MESSAGE_LENGTH } from '@agency/chat-protocol';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import styled from 'styled-components';
 import { CHAT_LIMITS, CHAT_TIMING } from '../shared/chat-rules';
@@ -14,8 +15,15 @@ const Form = styled.form`
   background: ${({ theme }) => theme.palette.white};
 `;
 
-const Input = styled.textarea`
+const Field = styled.div`
   flex: 1;
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  min-width: 0;
+`;
+
+const Input = styled.textarea`
   min-height: 40px;
   max-height: ${CHAT_LIMITS.inputStylesheetMaxHeightPx}px;
   padding: 8px 10px;
@@ -36,6 +44,15 @@ const Input = styled.textarea`
   &[aria-disabled='true'] {
     background: ${({ theme }) => theme.palette.surface};
   }
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.palette.danger};
+  }
+`;
+
+const LengthNote = styled.p<{ $tooLong: boolean }>`
+  margin: 0;
+  font-size: 0.8125rem;
+  color: ${({ theme, $tooLong }) => ($tooLong ? theme.palette.danger : theme.palette.textMuted)};
 `;
 
 const ActionButton = styled.button<{ $stop?: boolean }>`
@@ -67,6 +84,13 @@ interface ComposerProps {
   onTyping: (isTyping: boolean) => void;
 }
 
+/** What the visitor reads under the input about its length: nothing until the limit nears. */
+function lengthNoteFor(length: number): string | null {
+  if (length > MAX_MESSAGE_LENGTH) return CHAT_TEXT.messageTooLong(MAX_MESSAGE_LENGTH, length);
+  const left = MAX_MESSAGE_LENGTH - length;
+  return left <= CHAT_LIMITS.charactersLeftFrom ? CHAT_TEXT.charactersLeft(left) : null;
+}
+
 function placeholderFor(isConnected: boolean, isBusy: boolean): string {
   if (!isConnected) return CHAT_TEXT.placeholder.offline;
   if (isBusy) return CHAT_TEXT.placeholder.busy;
@@ -80,10 +104,14 @@ function placeholderFor(isConnected: boolean, isBusy: boolean): string {
  */
 export function Composer({ inputRef, isConnected, isBusy, isStreaming, isReady, onSend, onStop, onTyping }: ComposerProps) {
   const inputId = useId();
+  const noteId = useId();
   const [text, setText] = useState('');
   const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const isTyping = useRef(false);
-  const canSend = isReady && text.trim() !== '';
+  // Checked here, before sending, with the protocol's own limit: chat-server would refuse it.
+  const isTooLong = text.length > MAX_MESSAGE_LENGTH;
+  const lengthNote = lengthNoteFor(text.length);
+  const canSend = isReady && text.trim() !== '' && !isTooLong;
 
   // The input grows with its text up to 100 px, then scrolls (docs/product-rules.md §5).
   useLayoutEffect(() => {
@@ -113,7 +141,7 @@ export function Composer({ inputRef, isConnected, isBusy, isStreaming, isReady, 
   };
 
   const submit = () => {
-    if (!isReady) return;
+    if (!canSend) return;
     if (!onSend(text)) return;
     stopTyping();
     setText('');
@@ -137,17 +165,27 @@ export function Composer({ inputRef, isConnected, isBusy, isStreaming, isReady, 
       <VisuallyHidden as="label" htmlFor={inputId}>
         {CHAT_TEXT.messageInputLabel}
       </VisuallyHidden>
-      <Input
-        ref={inputRef}
-        id={inputId}
-        rows={1}
-        value={text}
-        placeholder={placeholderFor(isConnected, isBusy)}
-        readOnly={!isReady}
-        aria-disabled={!isReady}
-        onChange={(event) => changeText(event.target.value)}
-        onKeyDown={onKeyDown}
-      />
+      <Field>
+        <Input
+          ref={inputRef}
+          id={inputId}
+          rows={1}
+          value={text}
+          placeholder={placeholderFor(isConnected, isBusy)}
+          readOnly={!isReady}
+          aria-disabled={!isReady}
+          aria-invalid={isTooLong}
+          aria-describedby={lengthNote ? noteId : undefined}
+          onChange={(event) => changeText(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        {/* Over the limit the note is an alert, read out as it appears; the count before it is read with the input. */}
+        {lengthNote && (
+          <LengthNote id={noteId} $tooLong={isTooLong} role={isTooLong ? 'alert' : undefined}>
+            {lengthNote}
+          </LengthNote>
+        )}
+      </Field>
       {isStreaming ? (
         <ActionButton type="button" $stop onClick={onStop}>
           {CHAT_TEXT.buttons.stop}

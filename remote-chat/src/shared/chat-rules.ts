@@ -56,6 +56,8 @@ export const CHAT_LIMITS = {
   analyticsEventCap: 100,
   /** Logged message content is truncated to 100 characters. */
   logContentMax: 100,
+  /** The composer counts the characters left once this few remain before MAX_MESSAGE_LENGTH (@agency/chat-protocol). */
+  charactersLeftFrom: 200,
 } as const;
 
 /** docs/product-rules.md §9 lead score, reading B (the chat window). */

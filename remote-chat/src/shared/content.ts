@@ -26,6 +26,11 @@ export const CHAT_TEXT = {
     complete: 'Response complete',
   },
   sendError: 'Sorry, there was an error sending your message. Please try again.',
+  /** Shown under the input, before sending, once the text is longer than the protocol allows. */
+  messageTooLong: (max: number, length: number) =>
+    `Messages can be at most ${max.toLocaleString('en-US')} characters. Yours has ${length.toLocaleString('en-US')}; please shorten it to send.`,
+  /** Shown under the input as the text nears the limit. */
+  charactersLeft: (left: number) => `${left.toLocaleString('en-US')} characters left`,
   /** A reply whose server went away before it was stored (another node answers the next message). */
   replyInterrupted: 'Sorry, my reply was interrupted. Please send your message again.',
   connectionTimeout: 'Connection timeout',
