@@ -36,4 +36,40 @@ export default tseslint.config(
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
     languageOptions: { globals: { ...globals.jest } },
   },
+  {
+    // Package boundaries (docs/architecture.md "Packages"): a remote reaches workspace code only
+    // through @agency/tooling and @agency/chat-protocol; the e2e suite tests the built site, not the shell's source.
+    files: ['remote-*/**/*.{ts,tsx,mts,cts,js,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['chat-server', 'chat-server/*', 'shell', 'shell/*', 'remote-*', 'e2e', 'e2e/*'],
+              message: 'A remote reaches workspace code only through @agency/tooling and @agency/chat-protocol.',
+            },
+            {
+              regex: '^(\\.\\./)+(chat-server|chat-protocol|shell|tooling|e2e|scripts|remote-[\\w-]+)(/|$)',
+              message: 'A remote does not import across its package folder; use @agency/tooling or @agency/chat-protocol.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['e2e/**/*.{ts,tsx,mts,cts,js,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['shell/src', 'shell/src/*'], message: "The e2e suite drives the built site; it does not import the shell's source." },
+            { regex: '^(\\.\\./)+shell/src(/|$)', message: "The e2e suite drives the built site; it does not import the shell's source." },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,6 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { CONSENT_POLICY_REVISION, CONSENT_STORAGE_KEY, type ConsentChoices } from '../../shell/src/consent/consent-record.ts';
+
+/**
+ * The cookie-consent record as the site keeps it in the visitor's browser
+ * (docs/product-rules.md §3). Written out here, not imported from the shell's
+ * source: the suite sees the built site as a visitor's browser does.
+ */
+export const CONSENT_STORAGE_KEY = 'gdpr_cookie_preferences';
+const CONSENT_POLICY_REVISION = '2025-01';
+
+export interface ConsentChoices {
+  necessary: true;
+  analytics: boolean;
+  marketing: boolean;
+  functional: boolean;
+}
 
 const ALL_DENIED: ConsentChoices = { necessary: true, analytics: false, marketing: false, functional: true };
 

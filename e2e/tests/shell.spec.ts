@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import { CONSENT_STORAGE_KEY } from '../../shell/src/consent/consent-record.ts';
 import { expect, test } from '../src/fixtures';
-import { expectNoAxeViolations, withConsent } from '../src/helpers';
+import { CONSENT_STORAGE_KEY, expectNoAxeViolations, withConsent } from '../src/helpers';
 
 const MOBILE = { width: 390, height: 844 };
 
