@@ -8,6 +8,7 @@ import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
+import { REMOTES } from '@agency/tooling/ports';
 import { brand } from '../../src/brand/brand.ts';
 import { createSiteServer, siteConfigFromEnv } from '../site-server.ts';
 
@@ -160,12 +161,7 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
   const { app, attach } = createSiteServer({
     distDir,
     chatServerUrl: `http://127.0.0.1:${upstreamPort}`,
-    config: siteConfigFromEnv({
-      REMOTE_MARKETING_URL: `${nowhere}/marketing/mf-manifest.json`,
-      REMOTE_PORTFOLIO_URL: `${nowhere}/portfolio/mf-manifest.json`,
-      REMOTE_CONTACT_URL: `${nowhere}/contact/mf-manifest.json`,
-      REMOTE_CHAT_URL: `${nowhere}/chat/mf-manifest.json`,
-    }),
+    config: siteConfigFromEnv(Object.fromEntries(REMOTES.map(({ name, urlVariable }) => [urlVariable, `${nowhere}/${name}/mf-manifest.json`]))),
     siteUrl: 'https://vaultline.ai',
     brand,
   });
