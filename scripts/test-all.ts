@@ -26,6 +26,7 @@ const JEST_PACKAGES = [
   'remote-contact',
   'remote-chat',
   'chat-server',
+  './chat-protocol',
   './tooling/release',
 ];
 const JEST_REPORT = 'test-results/jest.json';

@@ -1,6 +1,9 @@
 /**
  * Every number and timing of the chat (docs/product-rules.md §2, §4, §5, §9), defined once.
+ * The limits chat-server enforces too come from the protocol (@agency/chat-protocol).
  */
+import { CHAT_LIST_LIMIT, SESSION_TIMEOUT_MS } from '@agency/chat-protocol';
+
 export const CHAT_TIMING = {
   /** The launcher appears after 1 s. */
   launcherDelayMs: 1000,
@@ -28,7 +31,7 @@ export const CHAT_TIMING = {
   /** Socket timeout: connect handshake and acknowledgements. */
   socketTimeoutMs: 20_000,
   /** A session expires after 24 h of inactivity. */
-  sessionTimeoutMs: 86_400_000,
+  sessionTimeoutMs: SESSION_TIMEOUT_MS,
   /** The session expiry check runs every hour. */
   sessionCheckIntervalMs: 3_600_000,
   /** The visitor counts as no longer typing after this pause. */
@@ -42,7 +45,7 @@ export const CHAT_LIMITS = {
   maxReconnectAttempts: 5,
   maxQuickReplies: 4,
   /** The chat id list keeps at most 50 ids. */
-  chatHistoryCap: 50,
+  chatHistoryCap: CHAT_LIST_LIMIT,
   /** Auto-scroll when within 150 px of the bottom… */
   autoScrollNearPx: 150,
   /** …or when there are 2 or fewer messages. */

@@ -1,6 +1,6 @@
 /**
  * Test support: a chat server on a loopback port that speaks chat-server's
- * protocol (chat-server/src/protocol) over real HTTP and a real socket.io
+ * protocol (@agency/chat-protocol) over real HTTP and a real socket.io
  * server, so the widget's tests exercise its real network code. Each test
  * scripts the assistant's side through `onUserMessage`.
  */
