@@ -93,6 +93,16 @@ export function withDefaults(state: ConversationState): ConversationState {
   return { ...CONVERSATION_DEFAULTS, ...state, latestQuestions: state.latestQuestions ?? [], learnedNow: state.learnedNow ?? [] };
 }
 
+/** A visitor who has told nothing yet. */
+export const NO_QUALIFICATION_FACTORS: Readonly<QualificationFactors> = {
+  projectClarity: 0,
+  budgetIndicated: false,
+  timelineMentioned: false,
+  technicalDiscussion: false,
+  engagementLevel: 0,
+  contactInfoProvided: false,
+};
+
 export function initialConversationState(userId: string, sessionId: string, now: number): ConversationState {
   return {
     context: {
@@ -111,14 +121,7 @@ export function initialConversationState(userId: string, sessionId: string, now:
       score: 0,
       stage: 'cold',
       recommendedActions: ['Focus on building rapport and identifying needs'],
-      factors: {
-        projectClarity: 0,
-        budgetIndicated: false,
-        timelineMentioned: false,
-        technicalDiscussion: false,
-        engagementLevel: 0,
-        contactInfoProvided: false,
-      },
+      factors: { ...NO_QUALIFICATION_FACTORS },
     },
     extractedData: { technologies: [], timeline: null },
     projectStage: null,

@@ -1,14 +1,7 @@
-import type { QualificationFactors } from './conversation.js';
+import { NO_QUALIFICATION_FACTORS, type QualificationFactors } from './conversation.js';
 import { conversationPhase, describedNeedClarity, leadScore, leadStage, nextClarity, nextEngagement, notALead, qualify, recommendedAction } from './lead-qualification.js';
 
-const none: QualificationFactors = {
-  projectClarity: 0,
-  budgetIndicated: false,
-  timelineMentioned: false,
-  technicalDiscussion: false,
-  engagementLevel: 0,
-  contactInfoProvided: false,
-};
+const none: QualificationFactors = NO_QUALIFICATION_FACTORS;
 
 describe('lead score, reading A (docs/product-rules.md §9)', () => {
   it.each([

@@ -2,34 +2,25 @@
  * Which chats reach sales, end to end: through a real socket, the lead store
  * (admin endpoint) and the lead webhook on loopback.
  */
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { ChatStatusPayload } from '@agency/chat-protocol';
 import { chatEnvelope, connectClient, createSession, isAnalysisFor, startTestServer, streamedText, type TestServer } from '../test-support/test-server.js';
+import { startWebhookSink, type WebhookSink } from '../test-support/webhook-sink.js';
 
 const ADMIN_TOKEN = 'sales-leads-test-admin-token-0123456789abcdef';
 
 let server: TestServer;
-let webhook: { url: string; bodies: string[]; close(): void };
+let webhook: WebhookSink;
 
 beforeAll(async () => {
-  const bodies: string[] = [];
-  const sink = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => {
-      bodies.push(body);
-      response.writeHead(204).end();
-    });
-  });
-  await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
-  webhook = { url: `http://127.0.0.1:${(sink.address() as AddressInfo).port}/leads`, bodies, close: () => sink.close() };
+  webhook = await startWebhookSink();
   server = await startTestServer({ LEAD_WEBHOOK_URL: webhook.url, LEAD_WEBHOOK_RETRY_MS: '10', ADMIN_TOKEN });
 });
 afterAll(async () => {
   await server.stop();
-  webhook.close();
+  await webhook.close();
 });
+
+const webhookBodies = () => webhook.deliveries.map((delivery) => delivery.body);
 
 /** Sends the messages one by one; returns the replies and the last analysis. */
 async function chat(chatId: string, messages: string[]): Promise<{ userId: string; replies: string[]; analysis: ChatStatusPayload }> {
@@ -58,12 +49,12 @@ async function leadsOf(userId: string): Promise<Array<{ leadStage: string; email
 
 describe('sales leads from chats', () => {
   it('does not hand a job seeker who leaves an e-mail to sales', async () => {
-    webhook.bodies.length = 0;
+    webhook.deliveries.length = 0;
     const { userId, replies, analysis } = await chat('job', ["Hi! I'm a student, are you hiring? I'd love a junior developer job. My email is tom.student@uni-mail.example"]);
     expect(replies[0]).toContain('"Careers" in the subject');
     expect(analysis).toMatchObject({ status: 'analysis', leadStage: 'cold', leadScore: 0, quickReplies: [] });
     expect(await leadsOf(userId)).toEqual([]);
-    expect(webhook.bodies.filter((body) => body.includes(userId))).toEqual([]);
+    expect(webhookBodies().filter((body) => body.includes(userId))).toEqual([]);
   });
 
   it('does not hand a backlink spammer to sales either', async () => {
@@ -76,7 +67,7 @@ describe('sales leads from chats', () => {
     expect(replies[1]).toContain("I've flagged this chat for a hand-over");
     const [lead] = await leadsOf(userId);
     expect(lead?.data).toMatchObject({ handoverRequested: true, visitorKind: 'prospect' });
-    expect(webhook.bodies.some((body) => body.includes(userId) && body.includes('"handoverRequested":true'))).toBe(true);
+    expect(webhookBodies().some((body) => body.includes(userId) && body.includes('"handoverRequested":true'))).toBe(true);
   });
 
   it('hands a prospect with an obfuscated e-mail to sales as qualified', async () => {

@@ -1,43 +1,22 @@
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createHmac } from 'node:crypto';
 import type { ContactLead } from '@agency/chat-protocol';
 import { WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TIMESTAMP_HEADER } from '../leads/lead-webhook.js';
 import { chatEnvelope, connectClient, createSession, isAnalysisFor, postJson, startTestServer, type TestServer } from '../test-support/test-server.js';
+import { startWebhookSink, type WebhookSink } from '../test-support/webhook-sink.js';
 
 const WEBHOOK_SECRET = 'webhook-secret';
 const ADMIN_TOKEN = 'privacy-test-admin-token-0123456789abcdef';
 
-interface Delivery {
-  headers: IncomingMessage['headers'];
-  body: string;
-}
-
 let server: TestServer;
-let webhook: { url: string; deliveries: Delivery[]; failuresLeft: number; close(): void };
+let webhook: WebhookSink;
 
 beforeAll(async () => {
-  const deliveries: Delivery[] = [];
-  const sink = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => {
-      deliveries.push({ headers: request.headers, body });
-      if (webhook.failuresLeft > 0) {
-        webhook.failuresLeft -= 1;
-        response.writeHead(503).end();
-        return;
-      }
-      response.writeHead(204).end();
-    });
-  });
-  await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
-  webhook = { url: `http://127.0.0.1:${(sink.address() as AddressInfo).port}/leads`, deliveries, failuresLeft: 0, close: () => sink.close() };
+  webhook = await startWebhookSink();
   server = await startTestServer({ LEAD_WEBHOOK_URL: webhook.url, LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET, LEAD_WEBHOOK_RETRY_MS: '10', ADMIN_TOKEN });
 });
 afterAll(async () => {
   await server.stop();
-  webhook.close();
+  await webhook.close();
 });
 
 async function chat(token: string, userId: string, chatId: string, messages: string[]) {
@@ -110,11 +89,14 @@ describe('privacy settings', () => {
 describe('lead hand-over webhook', () => {
   it('posts a signed JSON lead when a chat becomes qualified, retrying on failure', async () => {
     webhook.deliveries.length = 0;
-    webhook.failuresLeft = 1;
+    webhook.status = 503;
+    // The first delivery fails; the retry finds the receiver back up.
+    const backUp = webhook.received(1).then(() => (webhook.status = 204));
     const visitor = await createSession(server.url);
     await chat(visitor.token, visitor.userId, 'hot', ['We need an AI CRM, email me at buyer@bank.example']);
+    await backUp;
     await server.webhook!.settle();
-    expect(webhook.deliveries).toHaveLength(2);
+    expect(webhook.deliveries.map((delivery) => delivery.status)).toEqual([503, 204]);
     const delivered = webhook.deliveries[1]!;
     const timestamp = delivered.headers[WEBHOOK_TIMESTAMP_HEADER.toLowerCase()] as string;
     const expected = `sha256=${createHmac('sha256', WEBHOOK_SECRET).update(`${timestamp}.${delivered.body}`).digest('hex')}`;
