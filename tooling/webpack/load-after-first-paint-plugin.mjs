@@ -1,7 +1,7 @@
 // The host page paints first, then fetches its code. Instead of script and
 // preload tags in <head> (fetched while the page is still painting), the page
 // gets one small inline loader that, right after the first paint, asks for the
-// entry script, every chunk the first render needs (the async boundary's chunks
+// entry script (after the first screen's entrance animation, if it has one), every chunk the first render needs (the async boundary's chunks
 // and the host's own copies of the shared singletons it consumes) and the files
 // the site server names in the page's `#page-hints` data block (the page
 // remote's manifest, entry and module): all in parallel, in one round trip.
@@ -17,6 +17,9 @@ function isFirstLoadOrigin(origin, entryResource) {
   return module.constructor?.name === 'ConsumeSharedModule';
 }
 
+/** The longest the code waits for the first screen's entrance animation. */
+const ENTRANCE_LIMIT_MS = 1500;
+
 /** The loader, as plain ES5 so it runs before anything is known about the browser. */
 function loaderSource(entryScripts, chunks) {
   return [
@@ -27,8 +30,14 @@ function loaderSource(entryScripts, chunks) {
     '(hints.fetch||[]).forEach(function(u){link(u,"fetch",true)});',
     `(hints.script||[]).concat(${JSON.stringify(chunks)}).forEach(function(u){link(u,"script",false)});`,
     `${JSON.stringify(entryScripts)}.forEach(function(u){var s=d.createElement("script");s.src=u;h.appendChild(s)})}`,
+    // The first screen's entrance (About's fade) runs to its end on the static markup before any code
+    // competes with it for the main thread; a looping animation (a blinking cursor) does not count.
+    "function afterEntrance(){var el=d.getElementById('first-paint-page'),list=[];",
+    'try{list=(el&&el.getAnimations?el.getAnimations({subtree:true}):[]).filter(function(a){return isFinite(a.effect.getComputedTiming().endTime)})}catch(e){}',
+    'if(!list.length||typeof Promise==="undefined")return load();',
+    `Promise.all(list.map(function(a){return a.finished.catch(function(){})})).then(load);setTimeout(load,${ENTRANCE_LIMIT_MS})}`,
     // After the first frame has painted; a hidden tab paints no frame, so a timer starts it too.
-    'requestAnimationFrame(function(){setTimeout(load,0)});setTimeout(load,300)})();',
+    'var d=document;requestAnimationFrame(function(){setTimeout(afterEntrance,0)});setTimeout(afterEntrance,300)})();',
   ].join('');
 }
 

