@@ -238,6 +238,10 @@ export const privacySettingsResponseSchema = z.object({
 });
 export type PrivacySettingsResponse = z.infer<typeof privacySettingsResponseSchema>;
 
+/** GET /api/privacy/export query: `format` json (the default) or markdown. */
+export const dataExportQuerySchema = z.object({ format: z.enum(['json', 'markdown']).default('json') });
+export type DataExportQuery = z.input<typeof dataExportQuerySchema>;
+
 /** GET /api/privacy/export?format=json (attachment). `format=markdown` returns the same as text/markdown. */
 export const dataExportResponseSchema = z.object({
   success: z.literal(true),

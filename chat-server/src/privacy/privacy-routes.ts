@@ -3,7 +3,7 @@
  * both for the authenticated visitor only.
  */
 import { Router } from 'express';
-import { z } from 'zod';
+import { dataExportQuerySchema, type PrivacySettingsResponse } from '@agency/chat-protocol';
 import type { Knowledge } from '../assistant/knowledge.js';
 import type { ChatStore } from '../chat/chat-store.js';
 import { clearSessionCookie, requireSession, sessionOf } from '../http/authenticate.js';
@@ -14,8 +14,6 @@ import type { LeadStore } from '../leads/lead-store.js';
 import type { Logger } from '../logging/logger.js';
 import type { Database } from '../storage/database.js';
 import { deleteUserData, exportAsMarkdown, exportUserData } from './data-rights.js';
-
-const exportQuery = z.object({ format: z.enum(['json', 'markdown']).default('json') });
 
 export interface PrivacyDeps {
   identity: Identity;
@@ -33,10 +31,11 @@ export function privacyRoutes(deps: PrivacyDeps): Router {
   const router = Router();
   // Public: the privacy policy states the figures from the same settings the server applies.
   router.get('/api/privacy/settings', (_request, response) => {
-    response.json({ success: true, data: { retentionDays: deps.retentionDays, sessionTimeoutHours: SESSION_TIMEOUT_MS / 3_600_000 } });
+    const body: PrivacySettingsResponse = { success: true, data: { retentionDays: deps.retentionDays, sessionTimeoutHours: SESSION_TIMEOUT_MS / 3_600_000 } };
+    response.json(body);
   });
   router.get('/api/privacy/export', requireSession(deps.identity), async (request, response) => {
-    const query = exportQuery.safeParse(request.query);
+    const query = dataExportQuerySchema.safeParse(request.query);
     if (!query.success) return void response.status(400).json(validationError(query.error, 'Invalid export format'));
     const { userId } = sessionOf(response);
     const data = await exportUserData(userId, deps.chats, deps.leads);
