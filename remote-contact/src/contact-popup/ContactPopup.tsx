@@ -7,10 +7,7 @@ import { StartProjectForm } from '../lead-form';
 import { POPUP_FADE_MS, POPUP_MAX_WIDTH_PX, POPUP_TEXT } from './content';
 import { enterAnimation, iconButtonStyle, modalBackdropStyle, modalFrameStyle } from '@agency/tooling/ui';
 
-type ContactPopupProps = Pick<
-  StartProjectProps,
-  'brand' | 'track' | 'apiBaseUrl' | 'setLoading' | 'isPopupOpen' | 'onPopupOpenChange'
->;
+type ContactPopupProps = Pick<StartProjectProps, 'brand' | 'track' | 'apiBaseUrl' | 'setLoading' | 'isPopupOpen' | 'onPopupOpenChange'>;
 
 /**
  * The shell's buttons open the popup (there is no Radix trigger), so the
@@ -46,7 +43,7 @@ function useFocusHandOff() {
  * form. Radix gives focus in, Tab wrapping, Escape and focus return. The shell
  * owns whether it is open (cPopupState).
  */
-export function ContactPopup({ brand, track, apiBaseUrl, setLoading, isPopupOpen, onPopupOpenChange }: ContactPopupProps) {
+export function ContactPopup({ isPopupOpen, onPopupOpenChange, ...formProps }: ContactPopupProps) {
   const focusHandOff = useFocusHandOff();
   return (
     <Dialog.Root open={isPopupOpen} onOpenChange={onPopupOpenChange}>
@@ -61,14 +58,8 @@ export function ContactPopup({ brand, track, apiBaseUrl, setLoading, isPopupOpen
               </CloseButton>
             </Dialog.Close>
           </Header>
-          <Description>{POPUP_TEXT.description(brand)}</Description>
-          <StartProjectForm
-            brand={brand}
-            label={POPUP_TEXT.title}
-            track={track}
-            apiBaseUrl={apiBaseUrl}
-            setLoading={setLoading}
-          />
+          <Description>{POPUP_TEXT.description(formProps.brand)}</Description>
+          <StartProjectForm {...formProps} label={POPUP_TEXT.title} />
         </Content>
       </Dialog.Portal>
     </Dialog.Root>

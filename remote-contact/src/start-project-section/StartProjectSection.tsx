@@ -14,7 +14,7 @@ type SectionProps = Pick<StartProjectProps, 'brand' | 'track' | 'apiBaseUrl' | '
 const TITLE_ID = 'start-project-title';
 
 /** The start-project section below every page, holding the form inline. */
-export function StartProjectSection({ brand, track, apiBaseUrl, setLoading }: SectionProps) {
+export function StartProjectSection(formProps: SectionProps) {
   const { markerRef, sectionRef, revealed, formWanted, reducedMotion, onRouteChange } = useSectionReveal();
   const { data } = useAtomValue(contactDraftAtom);
   const fade = useSpring({
@@ -35,7 +35,7 @@ export function StartProjectSection({ brand, track, apiBaseUrl, setLoading }: Se
       >
         <Intro>
           <h2 id={TITLE_ID}>{SECTION_TEXT.title}</h2>
-          <p>{SECTION_TEXT.lead(brand)}</p>
+          <p>{SECTION_TEXT.lead(formProps.brand)}</p>
           {data.started && <p>{SECTION_TEXT.welcomeBack}</p>}
           <h3>{SECTION_TEXT.assurancesLabel}</h3>
           <ul>
@@ -46,14 +46,7 @@ export function StartProjectSection({ brand, track, apiBaseUrl, setLoading }: Se
           <SiteLink to={PRIVACY_POLICY_PATH}>{SECTION_TEXT.privacyLink}</SiteLink>
         </Intro>
         <Card>
-          <LazyStartProjectForm
-            load={formWanted}
-            brand={brand}
-            label={SECTION_TEXT.title}
-            track={track}
-            apiBaseUrl={apiBaseUrl}
-            setLoading={setLoading}
-          />
+          <LazyStartProjectForm {...formProps} load={formWanted} label={SECTION_TEXT.title} />
         </Card>
       </Section>
     </>

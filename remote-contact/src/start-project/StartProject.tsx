@@ -13,23 +13,16 @@ const ContactPopup = lazy(() => import('../contact-popup').then((module) => ({ d
  * with the page (README, "Performance").
  */
 export default function StartProject(props: StartProjectProps) {
-  const { brand, track, apiBaseUrl, setLoading, isPopupOpen, onPopupOpenChange } = props;
+  const { isPopupOpen, onPopupOpenChange: _popupOwnedByShell, ...formProps } = props;
   const [popupUsed, setPopupUsed] = useState(isPopupOpen);
   if (isPopupOpen && !popupUsed) setPopupUsed(true);
 
   return (
     <Provider>
-      <StartProjectSection brand={brand} track={track} apiBaseUrl={apiBaseUrl} setLoading={setLoading} />
+      <StartProjectSection {...formProps} />
       {popupUsed && (
         <Suspense fallback={null}>
-          <ContactPopup
-            brand={brand}
-            track={track}
-            apiBaseUrl={apiBaseUrl}
-            setLoading={setLoading}
-            isPopupOpen={isPopupOpen}
-            onPopupOpenChange={onPopupOpenChange}
-          />
+          <ContactPopup {...props} />
         </Suspense>
       )}
     </Provider>
