@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { detectBudget } from './budget.js';
 import { findContactDetails, findEmail, findPhone } from './contact-details.js';
 import { nonEnglishLanguage } from './language.js';
@@ -6,36 +8,42 @@ import { findQuestions } from './questions.js';
 import { detectTimeline } from './timeline.js';
 import { visitorKindOf } from './visitor-kind.js';
 
+/** What visitors write and what the understanding must read from it: a data file, so the phrasings are easy to add to. */
+interface UnderstandingExamples {
+  /** Texts listed under the urgency they give. */
+  timelineUrgency: Record<string, string[]>;
+  noTimeline: string[];
+  /** Text → the amount it states. */
+  budgetAmount: Record<string, string>;
+  /** Text → the phone number found in it. */
+  phone: Record<string, string>;
+  noPhone: string[];
+  /** Texts listed under the kind of visitor who writes them. */
+  visitorKind: Record<string, string[]>;
+  prospect: string[];
+  describesProject: string[];
+  describesNoProject: string[];
+  /** Texts listed under the project type they describe. */
+  projectType: Record<string, string[]>;
+}
+
+const examples = JSON.parse(readFileSync(path.join(__dirname, 'understanding.examples.json'), 'utf8')) as UnderstandingExamples;
+
+/** `[text, expected]` rows from texts listed under what they should give. */
+function byExpected(groups: Record<string, string[]>): Array<[string, string]> {
+  return Object.entries(groups).flatMap(([expected, texts]) => texts.map((text): [string, string] => [text, expected]));
+}
+
 describe('timeline expressions', () => {
   it.each(['in 3 weeks', 'within two months', 'about 10 days', 'asap', 'it is urgent', 'a rush job'])('keeps the docs/product-rules.md §9 words: "%s"', (text) => {
     expect(detectTimeline(text)).not.toBeNull();
   });
 
-  it.each([
-    ['We need it live by Q3', 'planned'],
-    ['aiming to start next quarter', 'planned'],
-    ['before Christmas would be great', 'planned'],
-    ['by the end of the year', 'planned'],
-    ['Within 6 weeks would be ideal', 'planned'],
-    ['We needed this yesterday honestly', 'urgent'],
-    ['as soon as possible please', 'urgent'],
-    ['No rush, sometime next year', 'relaxed'],
-    ['We are aiming for Q2 next year', 'planned'],
-    ['next year', 'relaxed'],
-    ['no hard deadline', 'relaxed'],
-    ['Long-term', 'relaxed'],
-  ])('"%s" is a %s timeline', (text, urgency) => {
+  it.each(byExpected(examples.timelineUrgency))('"%s" is a %s timeline', (text, urgency) => {
     expect(detectTimeline(text)?.urgency).toBe(urgency);
   });
 
-  it.each([
-    'We get 50k visitors a month',
-    '120,000 visitors per month since 2019',
-    'What is included in the 4-day deployment?',
-    'What happens on day 2?',
-    "We've been in business for 20 years",
-    'not sure about the timeline yet',
-  ])('"%s" gives no timeline', (text) => {
+  it.each(examples.noTimeline)('"%s" gives no timeline', (text) => {
     expect(detectTimeline(text)).toBeNull();
   });
 
@@ -45,13 +53,7 @@ describe('timeline expressions', () => {
 });
 
 describe('budget', () => {
-  it.each([
-    ['Budget is roughly 40k.', '40k'],
-    ['We need it live by Q3, budget is around €120k.', '€120k'],
-    ['Budget is about $200k.', '$200k'],
-    ['around 50k USD', '50k USD'],
-    ['we have 90k set aside', '90k'],
-  ])('"%s" states the amount %s', (text, amount) => {
+  it.each(Object.entries(examples.budgetAmount))('"%s" states the amount %s', (text, amount) => {
     expect(detectBudget(text)).toEqual({ kind: 'amount', text: amount });
   });
 
@@ -77,38 +79,10 @@ describe('contact details', () => {
     expect(findEmail('we meet at noon')).toBeNull();
   });
 
-  it.each([
-    ['My phone is +44 7700 900123, order ref 4471 2291 88', '+44 7700 900123'],
-    ['Call me on +49 30 1234 5678, thanks', '+49 30 1234 5678'],
-    ['Ring me on 020 7946 0958 tomorrow', '020 7946 0958'],
-    ['call me on 07700 900123', '07700 900123'],
-    ['tel: +49 30 12345678', '+49 30 12345678'],
-    ['tel:+33 6 12 34 56 78', '+33 6 12 34 56 78'],
-    ['my number is (415) 555-0132', '(415) 555-0132'],
-    ['You can reach me on 415-555-0132 after 3pm', '415-555-0132'],
-    ['+1 (415) 555 0132', '+1 (415) 555 0132'],
-    ['Mobile: 0151 23456789', '0151 23456789'],
-    ['Anna Schmidt, 030 1234 5678', '030 1234 5678'],
-    ['best on whatsapp +34 612 345 678', '+34 612 345 678'],
-    ['phone 0049 30 1234567', '0049 30 1234567'],
-    ['Invoice 2024-88731-0042 is paid; call me on +44 20 7946 0958', '+44 20 7946 0958'],
-  ])('"%s" gives the phone %s', (text, phone) => {
+  it.each(Object.entries(examples.phone))('"%s" gives the phone %s', (text, phone) => {
     expect(findPhone(text)).toBe(phone);
   });
-  it.each([
-    'our order reference is 4471 2291 88',
-    'invoice number 2024-88731-0042 looks wrong',
-    'Ticket number 88213',
-    'ticket #884213, phone me later',
-    'case no. 5512 3344',
-    'Our IBAN is DE89 3704 0044 0532 0130 00',
-    'We want to launch on 12.03.2027',
-    'Budget is €120,000 for 2027',
-    'We have 1 200 000 visitors a month',
-    'policy 7700 900123 was rejected, can you call?',
-    'Founded in 1998, 2400 employees',
-    '1-3 months, 2025',
-  ])('"%s" gives no phone', (text) => {
+  it.each(examples.noPhone)('"%s" gives no phone', (text) => {
     expect(findPhone(text)).toBeNull();
   });
   it('reads e-mails and phones side by side', () => {
@@ -150,37 +124,11 @@ describe('questions', () => {
 });
 
 describe('who is writing', () => {
-  it.each([
-    ["I'm a student, are you hiring? I'd love a junior developer job.", 'job_seeker'],
-    ['Do you have any internship openings for a UX designer?', 'job_seeker'],
-    ['We offer high quality backlinks and guest posts to boost your SEO ranking.', 'vendor'],
-    ['Get 10x more leads with our lead generation service! Reply YES.', 'vendor'],
-    ['We would like to resell your AI CRM. Do you have a partner program?', 'partner'],
-    ["I'm a journalist writing about AI in banking.", 'press'],
-    ["We're already a client and the dashboard stopped loading.", 'existing_client'],
-    ["We're also an AI agency. What's your stack?", 'competitor'],
-    ['I run a tech recruitment agency and we have senior React developers available for your projects.', 'vendor'],
-    ['We provide dedicated offshore developers at $25/hour. Interested in scaling your team?', 'vendor'],
-    ["Your website isn't ranking on Google. We can get you on page 1 in 30 days.", 'vendor'],
-    ['We help agencies like yours book 20+ qualified meetings per month with B2B appointment setting.', 'vendor'],
-    ["We're an IT consultancy and would like to discuss a partnership to offer your AI CRM to our clients.", 'partner'],
-    ["We're a digital agency. Do you do white-label or referral deals?", 'partner'],
-    ["I'm finishing my master's thesis on LLMs. Would you take a working student?", 'job_seeker'],
-    ['Do you have openings for a senior DevOps engineer? I would like to send my CV', 'job_seeker'],
-    ["I'm writing a piece on AI in banking. Could someone from your team comment?", 'press'],
-  ])('"%s" → %s', (text, kind) => {
+  it.each(byExpected(examples.visitorKind))('"%s" → %s', (text, kind) => {
     expect(visitorKindOf(text)).toBe(kind);
   });
 
-  it.each([
-    'We are a bank and need a customer support chatbot.',
-    'We offer insurance and need a claims assistant.',
-    'a rush job for our shop',
-    'We need a lead generation chatbot for our insurance brokers',
-    'We get 200 qualified leads per month and want a CRM that routes them',
-    'We want a white-label chatbot for our brokers',
-    'Looking for a long-term technology partner to build our patient app',
-  ])('"%s" is a prospect', (text) => {
+  it.each(examples.prospect)('"%s" is a prospect', (text) => {
     expect(visitorKindOf(text)).toBeNull();
   });
 });
@@ -212,28 +160,10 @@ describe('message understanding', () => {
 });
 
 describe('the project a visitor describes', () => {
-  it.each([
-    "We're a fintech startup building a KYC onboarding flow, we need it ASAP.",
-    'We want an AI assistant for claims intake.',
-    'we run 12 hospitals and need a patient triage chatbot',
-    'Looking for someone to build a broker portal for our policies',
-    'We are planning a new customer dashboard for our advisors',
-    'our team is developing an internal tool for underwriters',
-    'We need an integration between our PMS and the booking calendar',
-    'we have to migrate our legacy claims system',
-    'We want AI product search for our shop',
-    'Thinking about a companion app for our patients',
-    'we need a workflow that routes incoming invoices',
-  ])('"%s" describes a project', (text) => {
+  it.each(examples.describesProject)('"%s" describes a project', (text) => {
     expect(understandMessage(text).projectType).not.toBeNull();
   });
-  it.each([
-    'I want to know how your process works',
-    'Are you interested in our services?',
-    "We're a bank. How much does it cost?",
-    'We need it ASAP',
-    'Which models do you use?',
-  ])('"%s" describes no project', (text) => {
+  it.each(examples.describesNoProject)('"%s" describes no project', (text) => {
     expect(understandMessage(text).projectType).toBeNull();
   });
 });
@@ -253,12 +183,7 @@ describe('held-out phrasings', () => {
     expect(understandMessage('Not sure about budget or timing either, just exploring.').timelineUnknown).toBe(true);
     expect(understandMessage('launch in 3 months').timelineUnknown).toBe(false);
   });
-  it.each([
-    ['hi, small physio clinic here, we want online booking with reminders', 'booking system'],
-    ["We're a private bank looking at an advisor copilot that summarises client meetings.", 'chatbot'],
-    ['hii we r a fintech startp, need fraud detecton for card paymnts asap', 'AI automation'],
-    ["We're a neobank building a savings app.", 'mobile app'],
-  ])('"%s" is a %s project', (text, type) => {
+  it.each(byExpected(examples.projectType))('"%s" is a %s project', (text, type) => {
     expect(understandMessage(text).projectType).toBe(type);
   });
   it('takes a generic project only from what the visitor states, not from a question', () => {
