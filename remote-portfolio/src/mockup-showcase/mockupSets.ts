@@ -1,4 +1,5 @@
 import { assetCatalogue, assetName, type AssetCatalogue } from '../project-catalogue';
+import MOCKUP_COPY from './mockup-sets.json';
 
 /** Where a mockup sits in the composition (mirrored on the Template tab). */
 export type MockupPlacement = 'back' | 'front' | 'side';
@@ -17,56 +18,32 @@ export interface MockupSet {
   items: readonly MockupItem[];
 }
 
-interface MockupSource {
-  slug: string;
-  setNumber: number;
-  placement: MockupPlacement;
-  alt: string;
+/** The words and screenshots of each set, as data: the custom projects first, then the templates. */
+type MockupSetCopy = (typeof MOCKUP_COPY)[keyof typeof MOCKUP_COPY];
+
+const PLACEMENTS: readonly string[] = ['back', 'front', 'side'] satisfies readonly MockupPlacement[];
+
+function placementOf(value: string): MockupPlacement {
+  if (!PLACEMENTS.includes(value)) throw new Error(`mockup-sets.json: unknown placement "${value}"`);
+  return value as MockupPlacement;
 }
 
-function mockupItems(sources: readonly MockupSource[], catalogue: AssetCatalogue): MockupItem[] {
-  return sources.map(({ slug, setNumber, placement, alt }) => ({
-    src: catalogue.url(assetName(slug, setNumber, 'laptop')),
-    src_mobile: catalogue.url(assetName(slug, setNumber, 'mobile')),
-    class: placement,
-    alt,
-  }));
+function mockupSet({ heading, paragraphs, items }: MockupSetCopy, catalogue: AssetCatalogue): MockupSet {
+  return {
+    heading,
+    paragraphs,
+    items: items.map(({ slug, setNumber, placement, alt }) => ({
+      src: catalogue.url(assetName(slug, setNumber, 'laptop')),
+      src_mobile: catalogue.url(assetName(slug, setNumber, 'mobile')),
+      class: placementOf(placement),
+      alt,
+    })),
+  };
 }
 
 /** docs/product-rules.md §2: tab 0 shows the first set, tab 1 the second (mirrored). */
 export function buildMockupSets(catalogue: AssetCatalogue = assetCatalogue): readonly [MockupSet, MockupSet] {
-  return [
-    {
-      heading: 'Built around your data, not someone else’s cloud',
-      paragraphs: [
-        'Every custom project starts from your compliance requirements. We design the screens with your team, run the AI models inside your own infrastructure and log every access, so auditors get answers and client data never leaves your control.',
-        'Banks, clinics, insurers and retailers use these products every day: assistants that cite their sources, portals that explain results, pipelines that keep people in charge of decisions.',
-      ],
-      items: mockupItems(
-        [
-          { slug: 'clearharbor-private-banking', setNumber: 2, placement: 'back', alt: 'Clearharbor private banking dashboard' },
-          { slug: 'halcyon-health-patient-portal', setNumber: 1, placement: 'front', alt: 'Halcyon Health patient portal home' },
-          { slug: 'tessera-claims-intelligence', setNumber: 1, placement: 'side', alt: 'Tessera claims analytics' },
-        ],
-        catalogue,
-      ),
-    },
-    {
-      heading: 'Templates that go live in days',
-      paragraphs: [
-        'Our templates are production-ready starting points: an AI chat workspace, an analytics dashboard, a storefront and a company website. Each one is accessible, fast on mobile and secure by default.',
-        'We adapt a template to your brand and content and deploy it to your own cloud, so you launch quickly without giving up control of your data.',
-      ],
-      items: mockupItems(
-        [
-          { slug: 'template-ai-chat-workspace', setNumber: 1, placement: 'back', alt: 'Template 1 AI chat workspace' },
-          { slug: 'template-analytics-dashboard', setNumber: 1, placement: 'front', alt: 'Template 2 analytics dashboard' },
-          { slug: 'template-storefront', setNumber: 1, placement: 'side', alt: 'Template 3 storefront catalogue' },
-        ],
-        catalogue,
-      ),
-    },
-  ];
+  return [mockupSet(MOCKUP_COPY.custom, catalogue), mockupSet(MOCKUP_COPY.templates, catalogue)];
 }
 
 export const MOCKUP_SETS = buildMockupSets();
