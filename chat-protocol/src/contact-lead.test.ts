@@ -1,4 +1,4 @@
-import { CONTACT_LEAD_ISSUES, contactLeadSchema, isAcceptedPhoneNumber } from '#protocol/contact-lead';
+import { CONTACT_LEAD_ISSUES, contactLeadSchema, isAcceptedPhoneNumber } from '#protocol/index';
 
 const lead = {
   name: 'Ada Lovelace',

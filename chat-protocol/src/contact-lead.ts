@@ -6,37 +6,9 @@
  * form says them in its own words, chat-server in its own.
  */
 import { isPossiblePhoneNumber, type CountryCode } from 'libphonenumber-js';
+import { CONTACT_BUDGET_FIELDS, CONTACT_LEAD_ISSUES, CONTACT_LIMITS, CONTACT_SERVICE_FIELDS } from '#protocol/contact-lead-fields';
 import { multiLineText, singleLineText } from '#protocol/input-text';
 import { z } from '#protocol/zod-config';
-
-/** Longest value of each text field, in characters. */
-export const CONTACT_LIMITS = {
-  nameMax: 100,
-  companyNameMax: 120,
-  emailMax: 254,
-  tellUsMoreMax: 2000,
-  /** The honeypot field (`website`). */
-  websiteMax: 200,
-} as const;
-
-/** The issue codes of contactLeadSchema, as the issue `message` (and chat-server's 400 `issues[].message`). */
-export const CONTACT_LEAD_ISSUES = {
-  nameMissing: 'name_missing',
-  tooLong: 'too_long',
-  emailInvalid: 'email_invalid',
-  phoneInvalid: 'phone_invalid',
-  serviceMissing: 'service_missing',
-  budgetMissing: 'budget_missing',
-} as const;
-export type ContactLeadIssue = (typeof CONTACT_LEAD_ISSUES)[keyof typeof CONTACT_LEAD_ISSUES];
-
-/** The four service fields (docs/product-rules.md §9); at least one is true. */
-export const CONTACT_SERVICE_FIELDS = ['AiDev', 'uiDev', 'cloudDev', 'ecommerceDev'] as const;
-export type ContactServiceField = (typeof CONTACT_SERVICE_FIELDS)[number];
-
-/** The three budget fields (docs/product-rules.md §9); the prospect chooses one. */
-export const CONTACT_BUDGET_FIELDS = ['budget1', 'budget2', 'budget3'] as const;
-export type ContactBudgetField = (typeof CONTACT_BUDGET_FIELDS)[number];
 
 /**
  * A number without a country code is read as one of this country (where the

@@ -1,4 +1,5 @@
 export * from '#protocol/limits';
 export * from '#protocol/input-text';
 export * from '#protocol/chat';
+export * from '#protocol/contact-lead-fields';
 export * from '#protocol/contact-lead';

@@ -1,4 +1,4 @@
-import { MAX_MESSAGE_LENGTH } from '@agency/chat-protocol';
+import { MAX_MESSAGE_LENGTH } from '@agency/chat-protocol/limits';
 import { renderInSite } from '@agency/tooling/test-kit';
 import { createRef } from 'react';
 import { screen } from '@testing-library/react';

@@ -1,4 +1,4 @@
-import { MAX_MESSAGE_LENGTH } from '@agency/chat-protocol';
+import { MAX_MESSAGE_LENGTH } from '@agency/chat-protocol/limits';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import styled from 'styled-components';
 import { CHAT_LIMITS, CHAT_TIMING } from '../shared/chat-rules';

@@ -2,7 +2,7 @@
  * Every number and timing of the chat (docs/product-rules.md §2, §4, §5, §9), defined once.
  * The limits chat-server enforces too come from the protocol (@agency/chat-protocol).
  */
-import { CHAT_LIST_LIMIT, SESSION_TIMEOUT_MS } from '@agency/chat-protocol';
+import { CHAT_LIST_LIMIT, SESSION_TIMEOUT_MS } from '@agency/chat-protocol/limits';
 
 export const CHAT_TIMING = {
   /** The launcher appears after 1 s. */

@@ -1,5 +1,5 @@
 import type { SiteBrand } from '@agency/tooling/contracts';
-import { CONTACT_LEAD_ISSUES, CONTACT_LIMITS, type ContactLeadIssue } from '@agency/chat-protocol';
+import { CONTACT_LEAD_ISSUES, CONTACT_LIMITS, type ContactLeadIssue } from '@agency/chat-protocol/contact-lead-fields';
 import type { BudgetField, ErrorTarget, ServiceField, StepIndex } from './state/contact-form-data';
 
 /** Texts of the 5-step start-project form, defined once. */

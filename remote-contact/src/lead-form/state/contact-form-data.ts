@@ -1,4 +1,5 @@
-import { CONTACT_BUDGET_FIELDS, CONTACT_SERVICE_FIELDS, type ContactLead } from '@agency/chat-protocol';
+import type { ContactLead } from '@agency/chat-protocol';
+import { CONTACT_BUDGET_FIELDS, CONTACT_SERVICE_FIELDS } from '@agency/chat-protocol/contact-lead-fields';
 
 /** docs/product-rules.md §3 contact form data: what the prospect fills in, plus the started flag. */
 export type ContactFieldName = Exclude<keyof ContactLead, 'website'>;

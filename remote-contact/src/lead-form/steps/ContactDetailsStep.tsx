@@ -1,4 +1,4 @@
-import { CONTACT_LIMITS } from '@agency/chat-protocol';
+import { CONTACT_LIMITS } from '@agency/chat-protocol/contact-lead-fields';
 import { TextField } from '../../shared/ui/TextField';
 import { textFieldProps, type StepProps } from './step-props';
 
