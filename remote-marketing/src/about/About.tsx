@@ -41,29 +41,35 @@ export default function About({ brand }: AboutProps) {
   );
 }
 
-// The page is not painted at all until the fade starts, and its first painted frame is already
-// faintly visible: a browser counts a page's largest text as painted (LCP) only from a frame in
-// which it is not fully transparent, so the moment the visitor sees it is the moment measured.
+// Until the fade starts the page is not painted at all (hidden), and its first painted frame is
+// already faintly visible: a browser counts a page's largest text as painted (LCP) only from a
+// frame in which it is not fully transparent, so the moment measured is the moment the visitor
+// sees it. Two animations rather than a base style, so the page is visible wherever CSS
+// animations do not run.
+const holdHidden = keyframes`
+  from,
+  to {
+    opacity: 0;
+    visibility: hidden;
+  }
+`;
+
 const fadeIn = keyframes`
   from {
     opacity: ${FADE_START_OPACITY};
-    visibility: visible;
   }
 
   to {
     opacity: 1;
-    visibility: visible;
   }
 `;
 
 const FadingPage = styled.div`
-  opacity: 0;
-  visibility: hidden;
-  animation: ${fadeIn} ${ABOUT_FADE_IN_MS}ms ease-out ${ABOUT_FADE_IN_DELAY_MS}ms forwards;
+  animation:
+    ${holdHidden} ${ABOUT_FADE_IN_DELAY_MS}ms linear,
+    ${fadeIn} ${ABOUT_FADE_IN_MS}ms ease-out ${ABOUT_FADE_IN_DELAY_MS}ms forwards;
 
   ${media.reducedMotion} {
-    opacity: 1;
-    visibility: visible;
     animation: none;
   }
 `;

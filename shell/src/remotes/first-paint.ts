@@ -17,12 +17,26 @@ export function takeFirstPaintHtml(doc: Document = document): string | null {
   return doc.getElementById(FIRST_PAINT_ELEMENT_ID)?.innerHTML ?? null;
 }
 
-/** When each CSS animation of the inlined first screen started (document timeline, ms), in document order. */
-let animationStarts: number[] = [];
+/**
+ * When each CSS animation of the inlined first screen started (document timeline, ms), by a key
+ * of its name and its place among the animations of that name.
+ */
+let animationStarts = new Map<string, number>();
 
 function animationsIn(element: Element | null): Animation[] {
   if (!element || typeof element.getAnimations !== 'function') return [];
   return element.getAnimations({ subtree: true });
+}
+
+/** `fadeIn#0` for the first animation named fadeIn, `fadeIn#1` for the second, … */
+function keyedAnimations(animations: Animation[]): Array<[string, Animation]> {
+  const seen = new Map<string, number>();
+  return animations.map((animation) => {
+    const name = 'animationName' in animation ? String(animation.animationName) : '';
+    const occurrence = seen.get(name) ?? 0;
+    seen.set(name, occurrence + 1);
+    return [`${name}#${occurrence}`, animation];
+  });
 }
 
 /**
@@ -30,20 +44,24 @@ function animationsIn(element: Element | null): Animation[] {
  * before React replaces the server's markup with a copy of it.
  */
 export function noteFirstPaintAnimations(doc: Document = document): void {
-  animationStarts = animationsIn(doc.getElementById(FIRST_PAINT_ELEMENT_ID)).flatMap((animation) =>
-    typeof animation.startTime === 'number' ? [animation.startTime] : [],
+  animationStarts = new Map(
+    keyedAnimations(animationsIn(doc.getElementById(FIRST_PAINT_ELEMENT_ID))).flatMap(([key, animation]) =>
+      typeof animation.startTime === 'number' ? [[key, animation.startTime] as const] : [],
+    ),
   );
 }
 
 /**
  * The copy's animations carry on from where the server's markup had them,
  * instead of starting over (a page that had faded in would vanish and fade in
- * again). Matched in document order; a copy that differs is left alone.
+ * again). An animation the server's markup no longer runs has ended there
+ * (About's hold before its fade): it started with the first screen's
+ * entrance, so the copy's runs from that same start, and has ended too.
  */
 export function continueFirstPaintAnimations(copy: Element | null): void {
-  const animations = animationsIn(copy);
-  if (animations.length === 0 || animations.length !== animationStarts.length) return;
-  animations.forEach((animation, index) => {
-    animation.startTime = animationStarts[index] ?? null;
-  });
+  if (animationStarts.size === 0) return;
+  const entranceStart = Math.min(...animationStarts.values());
+  for (const [key, animation] of keyedAnimations(animationsIn(copy))) {
+    animation.startTime = animationStarts.get(key) ?? entranceStart;
+  }
 }
