@@ -15,9 +15,14 @@ interface UnderstandingExamples {
   noTimeline: string[];
   /** Text → the amount it states. */
   budgetAmount: Record<string, string>;
+  /** Text → the e-mail address found in it (null: none). */
+  email: Record<string, string | null>;
   /** Text → the phone number found in it. */
   phone: Record<string, string>;
   noPhone: string[];
+  /** Text → the language it is written in. */
+  nonEnglish: Record<string, string>;
+  englishEnough: string[];
   /** Texts listed under the kind of visitor who writes them. */
   visitorKind: Record<string, string[]>;
   prospect: string[];
@@ -72,11 +77,8 @@ describe('budget', () => {
 });
 
 describe('contact details', () => {
-  it('finds plain and obfuscated e-mail addresses', () => {
-    expect(findEmail('reach me at jane.doe@clinic.example')).toBe('jane.doe@clinic.example');
-    expect(findEmail('anna[at]medigroup[dot]de')).toBe('anna@medigroup.de');
-    expect(findEmail('ana (at) lendly (dot) io please')).toBe('ana@lendly.io');
-    expect(findEmail('we meet at noon')).toBeNull();
+  it.each(Object.entries(examples.email))('"%s" gives the e-mail %s (plain or obfuscated)', (text, email) => {
+    expect(findEmail(text)).toBe(email);
   });
 
   it.each(Object.entries(examples.phone))('"%s" gives the phone %s', (text, phone) => {
@@ -134,15 +136,12 @@ describe('who is writing', () => {
 });
 
 describe('language', () => {
-  it('recognises messages that are not in English', () => {
-    expect(nonEnglishLanguage('Hallo, wir suchen einen Chatbot für unsere Arztpraxis. Können Sie uns helfen?')).toBe('German');
-    expect(nonEnglishLanguage("Bonjour, nous sommes une banque et nous cherchons une solution d'IA.")).toBe('French');
-    expect(nonEnglishLanguage('Hola, somos una clínica y necesitamos un chatbot para nuestros pacientes.')).toBe('Spanish');
+  it.each(Object.entries(examples.nonEnglish))('"%s" is written in %s', (text, language) => {
+    expect(nonEnglishLanguage(text)).toBe(language);
   });
 
-  it('leaves English, short messages and foreign names alone', () => {
-    expect(nonEnglishLanguage('We are a German insurer and need an AI assistant.')).toBeNull();
-    expect(nonEnglishLanguage('Danke!')).toBeNull();
+  it.each(examples.englishEnough)('"%s" is left alone (English, short, or only a foreign name)', (text) => {
+    expect(nonEnglishLanguage(text)).toBeNull();
   });
 });
 
