@@ -1,4 +1,5 @@
 import type { SiteBrand } from '@agency/tooling/contracts';
+import STATEMENTS from './about-statements.json';
 import type { TextSection } from './home';
 
 /** docs/product-rules.md §1: the banner reads 'WELCOME' then the product name in capitals. */
@@ -24,45 +25,25 @@ export interface Statement {
   text: string;
 }
 
-export const MISSION: Statement = {
-  title: 'Our Mission',
-  text: 'To make modern AI usable for regulated organisations by building solutions that are secure by design, private by default and measured by the results they deliver.',
-};
+export const MISSION: Statement = STATEMENTS.mission;
 
-export const VISION: Statement = {
-  title: 'Our Vision',
-  text: 'A world where every bank, insurer and healthcare provider can use AI as confidently as any other core system, because they own it, understand it and control where their data goes.',
-};
+export const VISION: Statement = STATEMENTS.vision;
 
 export const CORE_VALUES_HEADING = 'Core Values';
-export const CORE_VALUES: readonly Statement[] = [
-  {
-    title: 'Security First',
-    text: 'Every design starts with a threat model. Data is encrypted in transit and at rest, access is limited to those who need it, and every action leaves an audit trail.',
-  },
-  {
-    title: 'Tailored Solutions',
-    text: 'We build around your processes, systems and compliance rules instead of bending them to fit a generic product.',
-  },
-  {
-    title: 'Innovation Meets Security',
-    text: 'We bring current AI techniques into production only when they meet the same security bar as the rest of your stack.',
-  },
-];
+export const CORE_VALUES: readonly Statement[] = STATEMENTS.coreValues;
 
 export const EXPERTISE_HEADING = 'Our Expertise';
-export const EXPERTISE: readonly string[] = [
-  'Private AI assistants and chat systems',
-  'Retrieval over internal documents with access control',
-  'Self-hosted and fine-tuned open language models',
-  'AI-enhanced APIs and document processing',
-  'Lead qualification and CRM automation',
-  'Cloud and on-premises infrastructure as code',
-  'Accessible web and mobile interfaces',
-  'E-commerce platforms and integrations',
-];
+export const EXPERTISE: readonly string[] = STATEMENTS.expertise;
 
-export type ValueStatementKey = 'onTimeDelivery' | 'highQuality' | 'specializedExpertise';
+const VALUE_STATEMENT_KEYS = ['onTimeDelivery', 'highQuality', 'specializedExpertise'] as const;
+export type ValueStatementKey = (typeof VALUE_STATEMENT_KEYS)[number];
+
+/** Each value statement has its icon, found by this key. */
+function valueStatementKey(key: string): ValueStatementKey {
+  const known = VALUE_STATEMENT_KEYS.find((candidate) => candidate === key);
+  if (!known) throw new Error(`about-statements.json: no icon for the value statement "${key}"`);
+  return known;
+}
 
 export interface ValueStatement extends Statement {
   key: ValueStatementKey;
@@ -70,27 +51,13 @@ export interface ValueStatement extends Statement {
 
 export const VALUE_STATEMENTS_HEADING = 'Why clients choose us';
 /** docs/product-rules.md §1: three value statements with icons. */
-export const VALUE_STATEMENTS: readonly ValueStatement[] = [
-  {
-    key: 'onTimeDelivery',
-    title: 'On-time delivery',
-    text: 'Fixed milestones, a weekly demo and a plan you can see. When something changes, you hear it from us first.',
-  },
-  {
-    key: 'highQuality',
-    title: 'High-quality development',
-    text: 'Typed code, automated tests, accessibility checks and code review on every change, handed over with documentation your team can use.',
-  },
-  {
-    key: 'specializedExpertise',
-    title: 'Specialized expertise',
-    text: 'Engineers who have shipped AI in finance and healthcare and know the questions your security and compliance teams will ask.',
-  },
-];
+export const VALUE_STATEMENTS: readonly ValueStatement[] = STATEMENTS.valueStatements.map(({ key, ...statement }) => ({
+  key: valueStatementKey(key),
+  ...statement,
+}));
 
 export const LIBRARY_SHOWCASE_HEADING = 'Our technology library';
-export const LIBRARY_SHOWCASE_INTRO =
-  'The vendors and libraries we build with. Select one to read what we use it for.';
+export const LIBRARY_SHOWCASE_INTRO = 'The vendors and libraries we build with. Select one to read what we use it for.';
 
 /** docs/product-rules.md §4: library tiles wobble on first appearance and settle after this time. */
 export const LIBRARY_WOBBLE_SETTLE_MS = 1800;
