@@ -51,6 +51,17 @@ async function say(window: Locator, text: string): Promise<void> {
 }
 
 /**
+ * Opens the chat on the privacy policy, a page without entrance animations (so
+ * nothing else on it is caught mid-fade), and asks `question`.
+ */
+async function askOnStillPage(page: Page, question: string): Promise<Locator> {
+  await page.goto('/privacy-policy');
+  const window = await openChat(page);
+  await say(window, question);
+  return window;
+}
+
+/**
  * What in the open window a visitor could not read in full: an element cut
  * off sideways or sticking out of the window, a sideways-scrolling area that
  * is not a named, focusable region, a word of a table cell or quick reply
@@ -237,10 +248,7 @@ test.describe('chat widget', () => {
   });
 
   test('has no axe violations with the window open', async ({ page }) => {
-    // A page without entrance animations, so nothing else on it is caught mid-fade.
-    await page.goto('/privacy-policy');
-    const window = await openChat(page);
-    await say(window, 'Which technologies do you use for AI assistants?');
+    const window = await askOnStillPage(page, 'Which technologies do you use for AI assistants?');
     await expectNoAxeViolations(page);
     await window.getByRole('button', { name: 'Your data' }).click();
     await expectNoAxeViolations(page, { include: '[role="dialog"]' });
@@ -326,10 +334,7 @@ for (const [device, settings] of [
     test.beforeEach(async ({ page }) => withConsent(page));
 
     test('shows a markdown table and the quick replies in full, and axe finds nothing with the window open', async ({ page }) => {
-      // A page without entrance animations, so nothing else on it is caught mid-fade.
-      await page.goto('/privacy-policy');
-      const window = await openChat(page);
-      await say(window, PACKAGES_QUESTION);
+      const window = await askOnStillPage(page, PACKAGES_QUESTION);
       const table = window.getByRole('table');
       await expect(table).toBeVisible();
       await expect(table.getByRole('cell', { name: /For regulated organisations/ })).toBeVisible();
@@ -416,9 +421,7 @@ test.describe('reading the conversation', () => {
   test.beforeEach(async ({ page }) => withConsent(page));
 
   test("keeps the visitor's upward scroll while nothing new arrives", async ({ page }) => {
-    await page.goto('/privacy-policy');
-    const window = await openChat(page);
-    await say(window, PACKAGES_QUESTION);
+    const window = await askOnStillPage(page, PACKAGES_QUESTION);
     const log = window.getByRole('log');
     const distanceFromBottom = () => log.evaluate((element) => element.scrollHeight - element.scrollTop - element.clientHeight);
     await expect.poll(distanceFromBottom).toBeLessThanOrEqual(1);

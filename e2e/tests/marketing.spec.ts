@@ -13,6 +13,17 @@ function main(page: Page) {
   return page.getByRole('main');
 }
 
+/** Opens the library tile `name` on `path`: its dialog is named after it and shows its logo. */
+async function openLibraryTile(page: Page, path: string, name: string) {
+  await page.goto(path);
+  const tile = main(page).getByRole('button', { name });
+  await tile.click();
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('img', { name: `${name} logo` })).toBeVisible();
+  return { tile, dialog };
+}
+
 async function expectMeta(page: Page, title: RegExp, description: RegExp, canonical: string) {
   await expect(page).toHaveTitle(title);
   await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', canonical);
@@ -80,14 +91,8 @@ test.describe('Home', () => {
   });
 
   test('opens a technology popup with title and description, closed by Escape with focus back', async ({ page }) => {
-    await page.goto('/');
-    const tile = main(page).getByRole('button', { name: 'Socket.IO' });
-
-    await tile.click();
-    const dialog = page.getByRole('dialog', { name: 'Socket.IO' });
-    await expect(dialog).toBeVisible();
+    const { tile, dialog } = await openLibraryTile(page, '/', 'Socket.IO');
     await expect(dialog).toContainText('Real-time connections between browser and server');
-    await expect(dialog.getByRole('img', { name: 'Socket.IO logo' })).toBeVisible();
     await expectNoAxeViolations(page, { include: '[role="dialog"]' });
 
     await page.keyboard.press('Escape');
@@ -159,13 +164,7 @@ test.describe('About', () => {
   });
 
   test('opens a library modal of at most 600 px with a Close button', async ({ page }) => {
-    await page.goto('/about');
-    const tile = main(page).getByRole('button', { name: 'Anthropic' });
-
-    await tile.click();
-    const dialog = page.getByRole('dialog', { name: 'Anthropic' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('img', { name: 'Anthropic logo' })).toBeVisible();
+    const { tile, dialog } = await openLibraryTile(page, '/about', 'Anthropic');
     const box = await dialog.boundingBox();
     expect(box?.width).toBeLessThanOrEqual(600);
     await expectNoAxeViolations(page, { include: '[role="dialog"]' });
