@@ -19,7 +19,7 @@ const prefetchWindow = () =>
  * click or key) or once the loaded page is idle, so it never competes with the
  * page for the main thread.
  */
-export default function ChatWidget({ brand, track, apiBaseUrl }: ChatWidgetProps) {
+export default function ChatWidget(props: ChatWidgetProps) {
   const [isLauncherShown, setLauncherShown] = useState(false);
   const [isConversationWanted, setConversationWanted] = useState(false);
   const [isOpen, setOpen] = useState(false);
@@ -60,7 +60,7 @@ export default function ChatWidget({ brand, track, apiBaseUrl }: ChatWidgetProps
     <>
       {isLauncherShown && (
         <Launcher
-          brand={brand}
+          brand={props.brand}
           isOpen={isOpen}
           unread={unread}
           windowId={windowId}
@@ -71,15 +71,7 @@ export default function ChatWidget({ brand, track, apiBaseUrl }: ChatWidgetProps
       )}
       {isConversationWanted && (
         <Suspense fallback={null}>
-          <ChatConversation
-            brand={brand}
-            track={track}
-            apiBaseUrl={apiBaseUrl}
-            isOpen={isOpen}
-            windowId={windowId}
-            onClose={close}
-            onUnreadChange={setUnread}
-          />
+          <ChatConversation {...props} isOpen={isOpen} windowId={windowId} onClose={close} onUnreadChange={setUnread} />
         </Suspense>
       )}
     </>
