@@ -17,7 +17,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result as LighthouseResult } from 'lighthouse';
@@ -142,6 +142,28 @@ function twinPackages(twins: JavaScriptLoad['twins']): string[] {
   return [...counts].map(([name, files]) => `${name} (${files} file${files === 1 ? '' : 's'})`);
 }
 
+/** How long no new script may arrive before the page's scripts count as settled. */
+const SCRIPTS_QUIET_MS = 1500;
+const SCRIPTS_SETTLE_LIMIT_MS = 15_000;
+
+/**
+ * The page's code may start after the network has first gone quiet (About's waits for its fade):
+ * waits until no script has arrived for SCRIPTS_QUIET_MS after the first one.
+ */
+async function scriptsSettled(page: Page, scriptCount: () => number): Promise<void> {
+  const giveUpAt = Date.now() + SCRIPTS_SETTLE_LIMIT_MS;
+  let count = scriptCount();
+  let quietSince = Date.now();
+  while (Date.now() < giveUpAt) {
+    await page.waitForTimeout(250);
+    if (scriptCount() !== count) {
+      count = scriptCount();
+      quietSince = Date.now();
+    }
+    if (count > 0 && Date.now() - quietSince >= SCRIPTS_QUIET_MS) return;
+  }
+}
+
 /** JS transfer (encoded, i.e. gzip on the wire) by first contentful paint, and in all until the network is idle. */
 async function measureJavaScript(url: string): Promise<JavaScriptLoad> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.slice(1) });
@@ -166,6 +188,7 @@ async function measureJavaScript(url: string): Promise<JavaScriptLoad> {
     });
   });
   await page.goto(url, { waitUntil: 'networkidle' });
+  await scriptsSettled(page, () => loads.length);
   const firstPaintAt = await page.evaluate(() => {
     const entry = performance.getEntriesByName('first-contentful-paint')[0];
     return performance.timeOrigin + (entry?.startTime ?? 0);
