@@ -53,6 +53,23 @@ async function clickFooterLink(page: Page, name: string): Promise<void> {
   await page.getByRole('contentinfo').getByRole('link', { name, exact: true }).click();
 }
 
+/** A link's name and the address it leads to. */
+type SiteLink = readonly [name: string, path: RegExp];
+const HOME: SiteLink = ['Home', /\/$/];
+const ABOUT: SiteLink = ['About', /\/about$/];
+const PORTFOLIO: SiteLink = ['Portfolio', /\/portfolio$/];
+
+/** From the home page, scrolled part way each time, follows each link with `follow` and lands at the top of its page. */
+async function expectEachLinkLandsAtTop(page: Page, links: readonly SiteLink[], follow: (name: string) => Promise<void>): Promise<void> {
+  await withConsent(page);
+  await page.goto('/');
+  for (const [name, path] of links) {
+    await scrollPartWay(page);
+    await follow(name);
+    await expectAtTopOf(page, path);
+  }
+}
+
 for (const [device, viewport] of [
   ['desktop', DESKTOP],
   ['phone', PHONE],
@@ -61,18 +78,9 @@ for (const [device, viewport] of [
     test.use({ viewport, hasTouch: device === 'phone', isMobile: device === 'phone' });
 
     test('every footer link lands at the top of its page', async ({ page }) => {
-      await withConsent(page);
-      await page.goto('/');
-      for (const [name, path] of [
-        ['About', /\/about$/],
-        ['Portfolio', /\/portfolio$/],
-        ['Privacy Policy', /\/privacy-policy$/],
-        ['Home', /\/$/],
-      ] as const) {
-        await scrollPartWay(page);
-        await clickFooterLink(page, name);
-        await expectAtTopOf(page, path);
-      }
+      await expectEachLinkLandsAtTop(page, [ABOUT, PORTFOLIO, ['Privacy Policy', /\/privacy-policy$/], HOME], (name) =>
+        clickFooterLink(page, name),
+      );
     });
 
     test('the 404 message stays on screen', async ({ page }) => {
@@ -85,7 +93,9 @@ for (const [device, viewport] of [
       await expect(hiddenSection(page)).toBeHidden();
     });
 
-    test('tabbing down the page keeps every focused element clear of the cookie banner and the header, and never jumps to the form', async ({ page }) => {
+    test('tabbing down the page keeps every focused element clear of the cookie banner and the header, and never jumps to the form', async ({
+      page,
+    }) => {
       // No stored consent: the cookie banner is open at the bottom.
       await page.goto('/');
       // Tab through the page as it stands once its parts have loaded (a part that mounts late moves the footer).
@@ -126,79 +136,49 @@ for (const [device, viewport] of [
 test.describe('a visitor on a desktop', () => {
   test.use({ viewport: DESKTOP });
 
-  test("every header link lands at the top of its page, About included", async ({ page }) => {
-    await withConsent(page);
-    await page.goto('/');
+  test('every header link lands at the top of its page, About included', async ({ page }) => {
     const header = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
-    for (const [name, path] of [
-      ['About', /\/about$/],
-      ['Portfolio', /\/portfolio$/],
-      ['Home', /\/$/],
-      ['About', /\/about$/],
-    ] as const) {
-      await scrollPartWay(page);
+    await expectEachLinkLandsAtTop(page, [ABOUT, PORTFOLIO, HOME, ABOUT], async (name) => {
       await showHeader(page);
       await header.getByRole('link', { name, exact: true }).click();
-      await expectAtTopOf(page, path);
-    }
+    });
   });
 
-  test("the cookie preferences give focus back to the footer's Cookie settings after Escape and after Save", async ({ page }) => {
-    await withConsent(page);
-    await page.goto('/');
-    const opener = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' });
-    const dialog = page.getByRole('dialog', { name: 'Cookie preferences' });
+  for (const { opener: where, path, region } of [
+    { opener: "the footer's Cookie settings", path: '/', region: 'contentinfo' },
+    { opener: "the privacy policy's button", path: '/privacy-policy', region: 'main' },
+  ] as const) {
+    test(`the cookie preferences give focus back to ${where} after Escape and after Save`, async ({ page }) => {
+      await withConsent(page);
+      await page.goto(path);
+      const opener = page.getByRole(region).getByRole('button', { name: 'Cookie settings' });
+      const dialog = page.getByRole('dialog', { name: 'Cookie preferences' });
 
-    await opener.click();
-    await expect(dialog).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(opener).toBeFocused();
+      await opener.click();
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(opener).toBeFocused();
 
-    await opener.click();
-    await dialog.getByRole('button', { name: 'Save Preferences' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(opener).toBeFocused();
-  });
-
-  test("the cookie preferences give focus back to the privacy policy's button after Escape and after Save", async ({ page }) => {
-    await withConsent(page);
-    await page.goto('/privacy-policy');
-    const opener = page.getByRole('main').getByRole('button', { name: 'Cookie settings' });
-    const dialog = page.getByRole('dialog', { name: 'Cookie preferences' });
-
-    await opener.click();
-    await expect(dialog).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(opener).toBeFocused();
-
-    await opener.click();
-    await dialog.getByRole('button', { name: 'Save Preferences' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(opener).toBeFocused();
-  });
+      await opener.click();
+      await dialog.getByRole('button', { name: 'Save Preferences' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(opener).toBeFocused();
+    });
+  }
 });
 
 test.describe('a visitor on a phone', () => {
   test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
 
   test('every drawer link lands at the top of its page, About included', async ({ page }) => {
-    await withConsent(page);
-    await page.goto('/');
-    for (const [name, path] of [
-      ['About', /\/about$/],
-      ['Portfolio', /\/portfolio$/],
-      ['Home', /\/$/],
-    ] as const) {
-      await scrollPartWay(page);
+    await expectEachLinkLandsAtTop(page, [ABOUT, PORTFOLIO, HOME], async (name) => {
       await showHeader(page);
       await page.getByRole('button', { name: 'Open menu' }).click();
       const drawer = page.getByRole('dialog', { name: 'Menu' });
       await drawer.getByRole('link', { name, exact: true }).click();
       await expect(drawer).toBeHidden();
-      await expectAtTopOf(page, path);
-    }
+    });
   });
 });
 
@@ -219,7 +199,9 @@ async function expectFocusUnobscured(page: Page): Promise<void> {
     const banner = document.querySelector('[aria-label="Cookie consent"]')?.getBoundingClientRect();
     const clearOfHeader = !header || header.bottom <= 0 || box.top >= header.bottom - 1;
     const clearOfBanner = !banner || box.bottom <= banner.top + 1;
-    return clearOfHeader && clearOfBanner ? null : { element: focused.outerHTML.slice(0, 80), box: [box.top, box.bottom], header: header?.bottom, banner: banner?.top };
+    return clearOfHeader && clearOfBanner
+      ? null
+      : { element: focused.outerHTML.slice(0, 80), box: [box.top, box.bottom], header: header?.bottom, banner: banner?.top };
   });
   expect(overlap, 'focused element under a fixed bar').toBeNull();
 }
