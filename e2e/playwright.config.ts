@@ -1,10 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_ARGS } from './src/chromium';
 
 /** Runs on another port base (several people testing at once) keep their results apart. */
 const OUTPUT_DIR = process.env.E2E_PORT_BASE ? `test-results/ports-${process.env.E2E_PORT_BASE}` : 'test-results';
 
-/** Debian's Chromium (docs/architecture.md, "Tests"): Playwright's own browser download is not reachable here. */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './tests',
@@ -20,15 +19,7 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     launchOptions: {
       executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

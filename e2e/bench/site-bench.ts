@@ -22,18 +22,10 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result as LighthouseResult } from 'lighthouse';
 import { ROOT, Site, portsFromBase } from '../../scripts/site.ts';
+import { CHROMIUM, CHROMIUM_ARGS } from '../src/chromium.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// Lighthouse launches its own Chromium: headless is a flag there.
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 /** docs/architecture.md "Quality bars": every page, mobile, simulated throttling, median of 5. */
 const TARGET = { performance: 0.98, lcpMs: 1500, tbtMs: 50, cls: 0.02, firstPaintJsKb: 0 };
@@ -166,7 +158,7 @@ async function scriptsSettled(page: Page, scriptCount: () => number): Promise<vo
 
 /** JS transfer (encoded, i.e. gzip on the wire) by first contentful paint, and in all until the network is idle. */
 async function measureJavaScript(url: string): Promise<JavaScriptLoad> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.slice(1) });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   // A consent choice is stored so the figure is the steady state, not the first-visit banner.
   await context.addInitScript(() => {
