@@ -2,7 +2,7 @@ import { CONTACT_LEAD_ISSUES } from '@agency/chat-protocol';
 import { SESSION_TIMEOUT_MS } from '../identity/session-store.js';
 import { USER_ID_PATTERN } from '../identity/ids.js';
 import type { ChatMessage } from '@agency/chat-protocol';
-import { contactLead } from '../test-support/contact-lead.js';
+import { contactLead } from '@agency/chat-protocol/examples';
 import { chatEnvelope, connectClient, createSession, isAnalysisFor, postJson, startTestServer, type TestServer } from '../test-support/test-server.js';
 
 const ADMIN_TOKEN = 'test-admin-token-0123456789abcdef0123';

@@ -4,7 +4,7 @@
  */
 import { connect as connectTcp } from 'node:net';
 import { startTestProxy } from '../test-support/test-proxy.js';
-import { contactLead } from '../test-support/contact-lead.js';
+import { contactLead } from '@agency/chat-protocol/examples';
 import { chatEnvelope, connectClient, createSession, postJson, startTestServer, type TestServer } from '../test-support/test-server.js';
 
 const ADMIN_TOKEN = 'edge-input-admin-token-0123456789abcdef';

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { dropSchema, POSTGRES_AVAILABLE, TEST_DATABASE_URL, uniqueSchema } from '../test-support/postgres.js';
 import { REDIS_AVAILABLE, TEST_REDIS_URL } from '../test-support/redis.js';
-import { contactLead } from '../test-support/contact-lead.js';
+import { contactLead } from '@agency/chat-protocol/examples';
 import { chatEnvelope, connectClient, createSession, postJson, startTestServer, type TestServer } from '../test-support/test-server.js';
 
 const lead = contactLead({ companyName: '', phone: '', tellUsMore: '' });

@@ -1,21 +1,8 @@
+import { contactLead } from '@agency/chat-protocol/examples';
 import { failNetwork, respondWith } from '../testing/render';
 import { NO_RESPONSE_STATUS, sendMessage } from './send-message';
 
-const lead = {
-  name: 'Ada Lovelace',
-  companyName: 'Analytical Engines Ltd',
-  email: 'ada@example.com',
-  phone: '+44 20 7946 0958',
-  AiDev: true,
-  uiDev: false,
-  cloudDev: true,
-  ecommerceDev: false,
-  budget1: false,
-  budget2: true,
-  budget3: false,
-  tellUsMore: 'A private assistant for our clinicians.',
-  website: '',
-};
+const lead = contactLead({ email: 'ada@example.com', tellUsMore: 'A private assistant for our clinicians.', website: '' });
 
 describe('sendMessage (POST /api/message)', () => {
   it('posts the lead as JSON with same-origin credentials and returns the response data', async () => {

@@ -1,8 +1,8 @@
-import type { ContactLead } from '@agency/chat-protocol';
+import type { ContactLead } from '#protocol/contact-lead';
 
 /**
  * A valid start-project lead (two services, the middle budget), with the
- * fields a test cares about replaced.
+ * fields a test cares about replaced: the one example both sides' tests send.
  */
 export function contactLead(overrides: Partial<ContactLead> = {}): ContactLead {
   return {
