@@ -7,7 +7,8 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { ChatMessage, StreamFrame } from '@agency/chat-protocol';
-import { chatEnvelope, connectClient, createSession, isAnalysisFor, PACKAGE_ROOT, postJson, streamedText } from './test-support/test-server.js';
+import { connectClient, createSession, PACKAGE_ROOT, postJson } from './test-support/test-server.js';
+import { chatEnvelope, isAnalysisFor, streamedText } from './test-support/envelopes.js';
 
 jest.setTimeout(90_000);
 
@@ -29,7 +30,11 @@ function freePort(): Promise<number> {
 }
 
 async function launch(env: NodeJS.ProcessEnv): Promise<Launched> {
-  const child = spawn(process.execPath, ['dist/main.js'], { cwd: PACKAGE_ROOT, env: { ...process.env, HOST: '127.0.0.1', NODE_OPTIONS: '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['dist/main.js'], {
+    cwd: PACKAGE_ROOT,
+    env: { ...process.env, HOST: '127.0.0.1', NODE_OPTIONS: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -45,7 +50,10 @@ async function launch(env: NodeJS.ProcessEnv): Promise<Launched> {
 let dataDir: string;
 
 beforeAll(() => {
-  execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json'], { cwd: PACKAGE_ROOT, stdio: 'inherit' });
+  execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json'], {
+    cwd: PACKAGE_ROOT,
+    stdio: 'inherit',
+  });
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'chat-server-process-'));
 });
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -54,7 +62,10 @@ it('logs one JSON listening line, keeps an acknowledged conversation through SIG
   const port = await freePort();
   const env = { CHAT_PORT: String(port), DATA_DIR: dataDir, BUILTIN_CHUNK_DELAY_MS: '1' };
   const first = await launch(env);
-  const listening = first.output().split('\n').find((line) => line.includes('listening'))!;
+  const listening = first
+    .output()
+    .split('\n')
+    .find((line) => line.includes('listening'))!;
   expect(JSON.parse(listening)).toMatchObject({ severity: 'I', from: 'main', title: expect.stringContaining('listening') });
 
   const session = await createSession(first.url);
@@ -62,9 +73,13 @@ it('logs one JSON listening line, keeps an acknowledged conversation through SIG
   await client.emitWithAck('join_room', session.userId);
   for (const [index, text] of ['We need a HIPAA compliant chatbot', 'Within 2 months, budget $60k'].entries()) {
     await client.emitWithAck('send_message', chatEnvelope(session.userId, 'durable', text, `m${index}`));
-    await client.waitFor((envelope) => isAnalysisFor('durable')(envelope) && client.envelopes.filter(isAnalysisFor('durable')).length === index + 1);
+    await client.waitFor(
+      (envelope) => isAnalysisFor('durable')(envelope) && client.envelopes.filter(isAnalysisFor('durable')).length === index + 1,
+    );
   }
-  const replies = client.envelopes.filter((envelope) => (envelope.payload as StreamFrame).isStreamEnd === true).map((envelope) => streamedText(client.envelopes, (envelope.payload as StreamFrame).messageId));
+  const replies = client.envelopes
+    .filter((envelope) => (envelope.payload as StreamFrame).isStreamEnd === true)
+    .map((envelope) => streamedText(client.envelopes, (envelope.payload as StreamFrame).messageId));
   client.close();
   first.child.kill('SIGKILL');
   await first.exited;
@@ -98,7 +113,9 @@ it('ends a running stream cleanly on SIGTERM and exits 0', async () => {
   await expect(server.exited).resolves.toBe(0);
   const end = client.envelopes.find((envelope) => (envelope.payload as StreamFrame).isStreamEnd === true);
   expect(end?.payload).toMatchObject({ isStreamEnd: true, stopped: true });
-  expect(client.envelopes.find((envelope) => envelope.type === 'CHAT_STATUS' && (envelope.payload as { status: string }).status === 'stopped')).toBeDefined();
+  expect(
+    client.envelopes.find((envelope) => envelope.type === 'CHAT_STATUS' && (envelope.payload as { status: string }).status === 'stopped'),
+  ).toBeDefined();
   expect(client.envelopes.find(isAnalysisFor('shutdown'))?.payload).toMatchObject({ status: 'analysis', quickReplies: expect.any(Array) });
   client.close();
 });
@@ -111,12 +128,16 @@ it.each([
   const port = await freePort();
   const server = await launch({ CHAT_PORT: String(port), DATA_DIR: dataDir, [name]: value });
   await expect(server.exited).resolves.toBe(1);
-  expect(server.output().trim()).toBe(`chat-server: ${name} must be at least 32 characters long (got ${value.length}). Generate one with: openssl rand -base64 48`);
+  expect(server.output().trim()).toBe(
+    `chat-server: ${name} must be at least 32 characters long (got ${value.length}). Generate one with: openssl rand -base64 48`,
+  );
 });
 
 it('exits 1 with one clear line when the port is in use', async () => {
   const blocker = createServer();
-  const port = await new Promise<number>((resolve) => blocker.listen(0, '0.0.0.0', () => resolve((blocker.address() as { port: number }).port)));
+  const port = await new Promise<number>((resolve) =>
+    blocker.listen(0, '0.0.0.0', () => resolve((blocker.address() as { port: number }).port)),
+  );
   const server = await launch({ CHAT_PORT: String(port), DATA_DIR: dataDir });
   await expect(server.exited).resolves.toBe(1);
   expect(server.output().trim()).toBe(`chat-server: port ${port} is already in use. Stop what uses it or set CHAT_PORT to another port.`);

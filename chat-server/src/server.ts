@@ -149,7 +149,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const onLead = (lead: LeadRecord): Promise<void> =>
     webhook
       ? webhook
-          .notify(lead, lead.source === 'contact_form' ? 'lead.contact_form' : lead.leadStage === 'qualified' ? 'lead.qualified' : 'lead.updated')
+          .notify(
+            lead,
+            lead.source === 'contact_form' ? 'lead.contact_form' : lead.leadStage === 'qualified' ? 'lead.qualified' : 'lead.updated',
+          )
           .catch((error: unknown) => logger.error('webhook', 'lead not queued for hand-over', { leadId: lead.leadId }, error))
       : Promise.resolve();
   const isOriginAllowed = createOriginCheck(config.allowedOrigins);
@@ -173,7 +176,16 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       sessionRoutes(identity, limits.session),
       chatRoutes(identity, chats),
       contactRoutes({ identity, leads, limit: limits.contact, logger, onLead }),
-      privacyRoutes({ identity, db, chats, leads, knowledge, logger, onVisitorDeleted: (userId) => disconnectVisitor(io, userId), retentionDays: config.retentionDays }),
+      privacyRoutes({
+        identity,
+        db,
+        chats,
+        leads,
+        knowledge,
+        logger,
+        onVisitorDeleted: (userId) => disconnectVisitor(io, userId),
+        retentionDays: config.retentionDays,
+      }),
       adminRoutes(config.adminToken, leads),
     ],
   });

@@ -53,7 +53,10 @@ export function analyzeUserMessage(previousState: ConversationState, message: st
     budgetIndicated: previous.budgetIndicated || budgetIndicated(understood.budget),
     timelineMentioned: previous.timelineMentioned || understood.timeline !== null,
     technicalDiscussion:
-      previous.technicalDiscussion || understood.technologies.length > 0 || understood.requirements.length > 0 || /technical|technology|security/.test(understood.intent),
+      previous.technicalDiscussion ||
+      understood.technologies.length > 0 ||
+      understood.requirements.length > 0 ||
+      /technical|technology|security/.test(understood.intent),
     engagementLevel: nextEngagement(previous.engagementLevel, text.length),
     contactInfoProvided: previous.contactInfoProvided || email !== undefined || phone !== undefined,
   };
@@ -82,7 +85,9 @@ export function analyzeUserMessage(previousState: ConversationState, message: st
     },
     projectStage,
     budget: budgetRangeOf(understood.budget) ?? state.budget,
-    nextStepsTaken: understood.nextStep ? (union(state.nextStepsTaken, [understood.nextStep]) as ConversationState['nextStepsTaken']) : state.nextStepsTaken,
+    nextStepsTaken: understood.nextStep
+      ? (union(state.nextStepsTaken, [understood.nextStep]) as ConversationState['nextStepsTaken'])
+      : state.nextStepsTaken,
     userMessageCount: state.userMessageCount + 1,
     industry,
     budgetUnknown: (state.budgetUnknown || understood.budget?.kind === 'unknown') && !budgetIndicated(understood.budget),

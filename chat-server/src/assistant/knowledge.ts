@@ -10,13 +10,33 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 
 /** Blocks of structured content an answer can show after its text. */
-export const ANSWER_BLOCKS = ['services', 'service:ai', 'service:ui', 'service:cloud', 'service:ecommerce', 'packages', 'deployment', 'process', 'security', 'technologies'] as const;
+export const ANSWER_BLOCKS = [
+  'services',
+  'service:ai',
+  'service:ui',
+  'service:cloud',
+  'service:ecommerce',
+  'packages',
+  'deployment',
+  'process',
+  'security',
+  'technologies',
+] as const;
 export type AnswerBlock = (typeof ANSWER_BLOCKS)[number];
 
 /** The {placeholders} an answer text may use. */
-export const ANSWER_PLACEHOLDERS = ['agencyName', 'assistantName', 'contactEmail', 'responseTime', 'retentionDays', 'about', 'pricingNote'] as const;
+export const ANSWER_PLACEHOLDERS = [
+  'agencyName',
+  'assistantName',
+  'contactEmail',
+  'responseTime',
+  'retentionDays',
+  'about',
+  'pricingNote',
+] as const;
 
-const knownPlaceholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].every(([, name]) => (ANSWER_PLACEHOLDERS as readonly string[]).includes(name!));
+const knownPlaceholders = (text: string) =>
+  [...text.matchAll(/\{(\w+)\}/g)].every(([, name]) => (ANSWER_PLACEHOLDERS as readonly string[]).includes(name!));
 
 const answerSchema = z
   .object({
@@ -25,7 +45,9 @@ const answerSchema = z
     questions: z.array(z.string().min(3)).min(1),
     keywords: z.array(z.string().min(2)).default([]),
     /** Markdown; {agencyName}, {assistantName}, {contactEmail}, {responseTime}, {retentionDays}, {about}, {pricingNote} are filled in. */
-    answer: z.string().refine(knownPlaceholders, { message: `unknown {placeholder}; use ${ANSWER_PLACEHOLDERS.map((name) => `{${name}}`).join(', ')}` }),
+    answer: z
+      .string()
+      .refine(knownPlaceholders, { message: `unknown {placeholder}; use ${ANSWER_PLACEHOLDERS.map((name) => `{${name}}`).join(', ')}` }),
     show: z.enum(ANSWER_BLOCKS).optional(),
     /** The answer says honestly what cannot be confirmed here; the team's contact follows it. */
     honestFallback: z.boolean().default(false),
@@ -43,8 +65,14 @@ const knowledgeSchema = z.object({
   /** Days chats and leads are kept; the server's RETENTION_DAYS overrides it when set. */
   retentionDays: z.number().int().positive(),
   about: z.string().min(1),
-  services: z.array(z.object({ id: z.enum(['ai', 'ui', 'cloud', 'ecommerce']), title: z.string(), summary: z.string(), highlights: z.array(z.string()) })).min(1),
-  packages: z.array(z.object({ name: z.string(), description: z.string(), features: z.array(z.string()).min(1), popular: z.boolean() })).min(1),
+  services: z
+    .array(
+      z.object({ id: z.enum(['ai', 'ui', 'cloud', 'ecommerce']), title: z.string(), summary: z.string(), highlights: z.array(z.string()) }),
+    )
+    .min(1),
+  packages: z
+    .array(z.object({ name: z.string(), description: z.string(), features: z.array(z.string()).min(1), popular: z.boolean() }))
+    .min(1),
   pricingNote: z.string().min(1),
   deployment: z.object({ days: z.number().int().positive(), steps: z.array(z.string()).min(1) }),
   security: z.array(z.string()).min(1),

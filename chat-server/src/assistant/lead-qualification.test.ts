@@ -1,5 +1,15 @@
 import { NO_QUALIFICATION_FACTORS, type QualificationFactors } from './conversation.js';
-import { conversationPhase, describedNeedClarity, leadScore, leadStage, nextClarity, nextEngagement, notALead, qualify, recommendedAction } from './lead-qualification.js';
+import {
+  conversationPhase,
+  describedNeedClarity,
+  leadScore,
+  leadStage,
+  nextClarity,
+  nextEngagement,
+  notALead,
+  qualify,
+  recommendedAction,
+} from './lead-qualification.js';
 
 const none: QualificationFactors = NO_QUALIFICATION_FACTORS;
 
@@ -16,7 +26,16 @@ describe('lead score, reading A (docs/product-rules.md §9)', () => {
   });
 
   it('caps at 100 and rounds', () => {
-    expect(leadScore({ projectClarity: 1, budgetIndicated: true, timelineMentioned: true, technicalDiscussion: true, engagementLevel: 1, contactInfoProvided: true })).toBe(100);
+    expect(
+      leadScore({
+        projectClarity: 1,
+        budgetIndicated: true,
+        timelineMentioned: true,
+        technicalDiscussion: true,
+        engagementLevel: 1,
+        contactInfoProvided: true,
+      }),
+    ).toBe(100);
     expect(leadScore({ ...none, projectClarity: 0.33 })).toBe(7);
   });
 });
@@ -104,6 +123,11 @@ describe('project clarity for a clearly described need', () => {
 describe('visitors who are not leads', () => {
   it('are cold with no score and no contact credit, whatever their factors', () => {
     const factors = { ...none, budgetIndicated: true, timelineMentioned: true, contactInfoProvided: true };
-    expect(notALead(factors)).toEqual({ score: 0, stage: 'cold', recommendedActions: ['Focus on building rapport and identifying needs'], factors: { ...factors, contactInfoProvided: false } });
+    expect(notALead(factors)).toEqual({
+      score: 0,
+      stage: 'cold',
+      recommendedActions: ['Focus on building rapport and identifying needs'],
+      factors: { ...factors, contactInfoProvided: false },
+    });
   });
 });

@@ -92,7 +92,13 @@ function round2(value: number): number {
  * one clear message ("a HIPAA-ready patient chatbot for our clinic") counts
  * as much as several vague ones.
  */
-export function describedNeedClarity(described: { projectType: boolean; industry: boolean; needs: boolean; projectStage: boolean; services: boolean }): number {
+export function describedNeedClarity(described: {
+  projectType: boolean;
+  industry: boolean;
+  needs: boolean;
+  projectStage: boolean;
+  services: boolean;
+}): number {
   const count = Object.values(described).filter(Boolean).length;
   return Math.min(1, round2(count * CLARITY_STEP));
 }

@@ -7,7 +7,10 @@ import { systemPromptFor } from './prompts.js';
 const knowledge = loadKnowledge(path.resolve(__dirname, '../../knowledge/vaultline.json'));
 
 function conversation(...messages: string[]): ConversationState {
-  return messages.reduce((state, message) => analyzeUserMessage(state, message, 0), initialConversationState('anon_x_abcdefghi', 'sess', 0));
+  return messages.reduce(
+    (state, message) => analyzeUserMessage(state, message, 0),
+    initialConversationState('anon_x_abcdefghi', 'sess', 0),
+  );
 }
 
 describe('system prompt of the remote models', () => {
@@ -27,13 +30,19 @@ describe('system prompt of the remote models', () => {
 
   it('lists what is already known so the model does not ask again, and the one topic it may ask about', () => {
     const prompt = systemPromptFor(conversation('We are a bank and need a chatbot, live in 2 months. Budget not sure yet.'), knowledge);
-    expect(prompt).toMatch(/Known about the visitor: .*project type: chatbot.*sector: finance.*timeline: 2 months \(planned\).*budget: not known yet \(do not ask again\)/);
+    expect(prompt).toMatch(
+      /Known about the visitor: .*project type: chatbot.*sector: finance.*timeline: 2 months \(planned\).*budget: not known yet \(do not ask again\)/,
+    );
     expect(prompt).toContain('you may ask ONE question, about where the project stands today');
   });
 
   it('tells the model when the visitor is not a lead and when a person was asked for', () => {
-    expect(systemPromptFor(conversation('Are you hiring? I want a developer job.'), knowledge)).toMatch(/not a sales lead \(Job seeker: pointed to careers\)/);
-    expect(systemPromptFor(conversation('can I talk to a human?'), knowledge)).toContain('The visitor asked for a person: the chat is flagged for hand-over.');
+    expect(systemPromptFor(conversation('Are you hiring? I want a developer job.'), knowledge)).toMatch(
+      /not a sales lead \(Job seeker: pointed to careers\)/,
+    );
+    expect(systemPromptFor(conversation('can I talk to a human?'), knowledge)).toContain(
+      'The visitor asked for a person: the chat is flagged for hand-over.',
+    );
   });
 
   it('states the retention the server applies', () => {

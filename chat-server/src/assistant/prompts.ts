@@ -11,9 +11,12 @@ import type { Knowledge } from './knowledge.js';
 
 const PHASE_GOALS: Record<ConversationPhase, string> = {
   welcome: 'Greet the visitor warmly, say briefly what the agency does, and ask what they would like to build.',
-  discovery: 'Understand the project: ask ONE question at a time about what is still unknown (project, stage, timeline, budget, contact). Relate answers to the services and packages.',
-  technical_discussion: 'Answer the technical question precisely and honestly from the agency content, mention relevant technologies and the security posture, then ask one follow-up question.',
-  conversion: 'The visitor is a strong lead. Summarise what you understood, propose a free consultation call, and ask for an e-mail or phone number if not given yet.',
+  discovery:
+    'Understand the project: ask ONE question at a time about what is still unknown (project, stage, timeline, budget, contact). Relate answers to the services and packages.',
+  technical_discussion:
+    'Answer the technical question precisely and honestly from the agency content, mention relevant technologies and the security posture, then ask one follow-up question.',
+  conversion:
+    'The visitor is a strong lead. Summarise what you understood, propose a free consultation call, and ask for an e-mail or phone number if not given yet.',
 };
 
 function knowledgeDigest(k: Knowledge): string {
@@ -25,7 +28,9 @@ function knowledgeDigest(k: Knowledge): string {
     `Deployment: ${k.deployment.days} days. ${k.deployment.steps.join('; ')}`,
     `Security and privacy: ${k.security.join('; ')}`,
     `Data retention on this site: ${k.retentionDays} days`,
-    `Technologies: ${Object.entries(k.technologies).map(([layer, names]) => `${layer}: ${names.join(', ')}`).join('; ')}`,
+    `Technologies: ${Object.entries(k.technologies)
+      .map(([layer, names]) => `${layer}: ${names.join(', ')}`)
+      .join('; ')}`,
     `Process: ${k.process.map((p) => `${p.step} (${p.detail})`).join('; ')}`,
     `Contact: ${k.contactEmail}, ${k.siteUrl}`,
   ].join('\n');
@@ -82,7 +87,9 @@ export function systemPromptFor(rawState: ConversationState, knowledge: Knowledg
     `Current goal (${context.conversationPhase}): ${PHASE_GOALS[context.conversationPhase]}`,
     `${visitorRule(state, knowledge)} Known about the visitor: ${known.length > 0 ? known.join('; ') : 'nothing yet'}. Lead stage: ${qualification.stage}.${state.handoverRequested ? ' The visitor asked for a person: the chat is flagged for hand-over.' : ''}`,
     'Placeholders like [EMAIL_1] or [PHONE_1] stand for contact details the visitor gave; repeat them as they are when needed.',
-    passages.length > 0 ? `Passages that answer this message:\n${passages.join('\n---\n')}` : 'No passage of the agency content matches this message with confidence.',
+    passages.length > 0
+      ? `Passages that answer this message:\n${passages.join('\n---\n')}`
+      : 'No passage of the agency content matches this message with confidence.',
     `Agency content:\n${knowledgeDigest(knowledge)}`,
   ].join('\n\n');
 }

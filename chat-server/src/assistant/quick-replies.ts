@@ -21,8 +21,20 @@ export const QUICK_REPLY_SETS = {
   projectStage: [
     { id: 'stage-concept', text: 'Just a concept', action: 'set_project_stage', category: 'project_stage', stage: 'concept' },
     { id: 'stage-planning', text: 'Planning phase', action: 'set_project_stage', category: 'project_stage', stage: 'planning' },
-    { id: 'stage-development', text: 'Already in development', action: 'set_project_stage', category: 'project_stage', stage: 'development' },
-    { id: 'stage-enhancement', text: 'Enhancing an existing product', action: 'set_project_stage', category: 'project_stage', stage: 'enhancement' },
+    {
+      id: 'stage-development',
+      text: 'Already in development',
+      action: 'set_project_stage',
+      category: 'project_stage',
+      stage: 'development',
+    },
+    {
+      id: 'stage-enhancement',
+      text: 'Enhancing an existing product',
+      action: 'set_project_stage',
+      category: 'project_stage',
+      stage: 'enhancement',
+    },
   ],
   timeline: [
     { id: 'timeline-asap', text: 'ASAP', action: 'set_timeline', category: 'timeline', urgency: 'high' },
@@ -80,5 +92,9 @@ export function chooseQuickReplies(state: ConversationState): QuickReply[] {
   return candidates
     .filter((reply) => !isAlreadyDone(reply, state))
     .slice(0, MAX_QUICK_REPLIES)
-    .map((reply, index, shown) => ({ ...reply, priority: index + 1, contextRelevance: Number((1 - index / (shown.length + 1)).toFixed(2)) }));
+    .map((reply, index, shown) => ({
+      ...reply,
+      priority: index + 1,
+      contextRelevance: Number((1 - index / (shown.length + 1)).toFixed(2)),
+    }));
 }

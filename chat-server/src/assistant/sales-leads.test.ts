@@ -3,7 +3,8 @@
  * (admin endpoint) and the lead webhook on loopback.
  */
 import type { ChatStatusPayload } from '@agency/chat-protocol';
-import { chatEnvelope, connectClient, createSession, isAnalysisFor, startTestServer, streamedText, type TestServer } from '../test-support/test-server.js';
+import { connectClient, createSession, startTestServer, type TestServer } from '../test-support/test-server.js';
+import { chatEnvelope, isAnalysisFor, streamedText } from '../test-support/envelopes.js';
 import { startWebhookSink, type WebhookSink } from '../test-support/webhook-sink.js';
 
 const ADMIN_TOKEN = 'sales-leads-test-admin-token-0123456789abcdef';
@@ -32,7 +33,9 @@ async function chat(chatId: string, messages: string[]): Promise<{ userId: strin
   for (const [index, message] of messages.entries()) {
     await client.emitWithAck('send_message', chatEnvelope(visitor.userId, chatId, message));
     await client.waitFor(() => client.envelopes.filter(isAnalysisFor(chatId)).length === index + 1);
-    const frames = client.envelopes.map((envelope) => envelope.payload as { isStream?: boolean; messageId?: string }).filter((payload) => payload.isStream);
+    const frames = client.envelopes
+      .map((envelope) => envelope.payload as { isStream?: boolean; messageId?: string })
+      .filter((payload) => payload.isStream);
     replies.push(streamedText(client.envelopes, frames[frames.length - 1]!.messageId!));
     analysis = client.envelopes.filter(isAnalysisFor(chatId)).at(-1)!.payload as ChatStatusPayload;
   }
@@ -43,14 +46,18 @@ async function chat(chatId: string, messages: string[]): Promise<{ userId: strin
 
 async function leadsOf(userId: string): Promise<Array<{ leadStage: string; email: string | null; data: Record<string, unknown> }>> {
   const response = await fetch(`${server.url}/api/admin/leads`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } });
-  const { data } = (await response.json()) as { data: Array<{ userId: string; leadStage: string; email: string | null; data: Record<string, unknown> }> };
+  const { data } = (await response.json()) as {
+    data: Array<{ userId: string; leadStage: string; email: string | null; data: Record<string, unknown> }>;
+  };
   return data.filter((lead) => lead.userId === userId);
 }
 
 describe('sales leads from chats', () => {
   it('does not hand a job seeker who leaves an e-mail to sales', async () => {
     webhook.deliveries.length = 0;
-    const { userId, replies, analysis } = await chat('job', ["Hi! I'm a student, are you hiring? I'd love a junior developer job. My email is tom.student@uni-mail.example"]);
+    const { userId, replies, analysis } = await chat('job', [
+      "Hi! I'm a student, are you hiring? I'd love a junior developer job. My email is tom.student@uni-mail.example",
+    ]);
     expect(replies[0]).toContain('"Careers" in the subject');
     expect(analysis).toMatchObject({ status: 'analysis', leadStage: 'cold', leadScore: 0, quickReplies: [] });
     expect(await leadsOf(userId)).toEqual([]);
@@ -58,12 +65,17 @@ describe('sales leads from chats', () => {
   });
 
   it('does not hand a backlink spammer to sales either', async () => {
-    const { userId } = await chat('spam', ['We offer high quality backlinks to boost your SEO ranking. Contact seo.boost@linkmail.example']);
+    const { userId } = await chat('spam', [
+      'We offer high quality backlinks to boost your SEO ranking. Contact seo.boost@linkmail.example',
+    ]);
     expect(await leadsOf(userId)).toEqual([]);
   });
 
   it('hands a prospect who asks for a person to sales, flagged for hand-over', async () => {
-    const { userId, replies } = await chat('human', ['We need a customer portal for our insurance brokers.', 'can I speak to someone from your team?']);
+    const { userId, replies } = await chat('human', [
+      'We need a customer portal for our insurance brokers.',
+      'can I speak to someone from your team?',
+    ]);
     expect(replies[1]).toContain("I've flagged this chat for a hand-over");
     const [lead] = await leadsOf(userId);
     expect(lead?.data).toMatchObject({ handoverRequested: true, visitorKind: 'prospect' });
@@ -71,7 +83,9 @@ describe('sales leads from chats', () => {
   });
 
   it('hands a prospect with an obfuscated e-mail to sales as qualified', async () => {
-    const { userId, replies } = await chat('anna', ['We need an AI CRM for our private clinic group. Budget around 80k, live in 3 months. anna[at]medigroup[dot]de']);
+    const { userId, replies } = await chat('anna', [
+      'We need an AI CRM for our private clinic group. Budget around 80k, live in 3 months. anna[at]medigroup[dot]de',
+    ]);
     expect(replies[0]).toContain('**anna@medigroup.de**');
     expect(await leadsOf(userId)).toEqual([expect.objectContaining({ leadStage: 'qualified', email: 'anna@medigroup.de' })]);
   });

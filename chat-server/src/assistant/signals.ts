@@ -79,13 +79,15 @@ const REQUIREMENT_KEYWORDS: ReadonlyArray<readonly [requirement: string, pattern
   ['GDPR compliance', /\bgdpr\b/i],
   ['SOC 2', /\bsoc ?2\b/i],
   ['private deployment', /on[- ]?prem|self[- ]host|private (cloud|deployment|server)|own servers|air[- ]?gapped/i],
-  ['data residency', /\b(?:never|not|must not|cannot|can't) (?:leave|be stored outside|go outside)\b|\bstay (?:in|within) (?:switzerland|germany|austria|france|the (?:eu|uk|us|country)|europe|our country)\b|data residency|data (?:stays?|remains?)|stay in the eu\b|in the eu\b|eu data|\bregion\b/i],
+  [
+    'data residency',
+    /\b(?:never|not|must not|cannot|can't) (?:leave|be stored outside|go outside)\b|\bstay (?:in|within) (?:switzerland|germany|austria|france|the (?:eu|uk|us|country)|europe|our country)\b|data residency|data (?:stays?|remains?)|stay in the eu\b|in the eu\b|eu data|\bregion\b/i,
+  ],
   ['accessibility', /\bwcag\b|\baccessib\w+|screen readers?/i],
   ['audit logs', /\baudit (?:logs?|trails?)\b/i],
   ['single sign-on', /\bsso\b|\bsaml\b|\boauth\b|single sign[- ]on/i],
   ['real-time messaging', /real[- ]?time|web ?sockets?|streaming/i],
 ];
-
 
 /** Verbs a visitor uses for what they build or need ("we're building…", "looking for…", "planning to launch…"). */
 const PROJECT_VERB = String.raw`(?:need|needs|needed|want|wants|wanted|would like|'d like|looking for|look for|searching for|build|builds|building|develop|developing|create|creating|make|making|launch|launching|implement|implementing|introduce|introducing|set up|setting up|plan|plans|planning|replace|replacing|moderni[sz]e|moderni[sz]ing|revamp|revamping|redesign|redesigning|rebuild|rebuilding|automate|automating|digiti[sz]e|digiti[sz]ing|digitali[sz]e|streamline|require|requires|interested in|working on|thinking about|exploring|considering|help with|help building)`;
@@ -94,20 +96,50 @@ const PROJECT_NOUN = String.raw`(?:tool|tools|system|systems|solution|solutions|
 
 const PROJECT_TYPES: ReadonlyArray<readonly [projectType: string, pattern: RegExp]> = [
   ['AI CRM', /\bcrm\b/i],
-  ['chatbot', /chat ?bot|virtual assistant|voice ?bot|support bot|\b(?:advisor|adviser|clinician|doctor|underwriter|broker|agent|member|citizen|legal|sales|coding)[- ](?:copilot|assistant)s?\b|\b(?:need|needs|want|wants|build|building|looking for|planning|plan)\b[^.?!]{0,40}\b(?:assistant|agent|copilot|bot)s?\b|\b(?:ai|virtual|digital|support|claims|internal|sales|patient|customer|service|booking|knowledge|hr|it|research|shopping|conversational|triage|intake|onboarding|faq|chat)[- ](?:assistant|agent|copilot|bot|advisor)s?\b|\bassistant (?:for|that)\b/i],
-  ['e-commerce platform', /e-?commerce|online \w*(?:store|shop)s?\b|\b\w*(?:book|web|e)(?:store|shop)s?\b|\bcheckout\b|product (?:recommendations|catalog)|\b(?:our|an?|the|new) (?:web ?)?(?:store|shop)\b/i],
-  ['mobile app', /mobile app|ios app|android app|\bapp for (?:ios|android)|\b(?:an?|our|the|new|native) (?!web\b)(?:\w+[- ]){0,2}app\b|\b(?:lending|banking|patient|booking|customer|insurance|companion|member|health|fitness) app\b/i],
-  ['booking system', /\b(?:online|appointment|patient|self[- ]service|web) (?:booking|scheduling)\b|\bbooking (?:system|tool|platform|flow|widget|engine)\b|\bappointment (?:booking|scheduling|reminders?)\b/i],
-  ['AI search', /\brecommend(?:er|ation engine|ation system)s?\b|\b(?:ai|semantic|smart|smarter|better|improved?|product|document|internal|enterprise|site|knowledge) search\b|\bsearch(?:es)? (?:over|across|through) (?:our|internal|the)\b|\bretrieval\b|\bprivate llm\b/i],
-  ['onboarding flow', /\b(?:kyc|customer|client|digital|patient|account|merchant|user|member|employee)[- ]onboarding\b|\bonboarding (?:flow|journey|process|app|portal|experience|tool|system|platform)\b/i],
-  ['AI automation', /\bautomat(?:e|es|ed|ing|ion)\b|\btriage\b|\bintake\b|\bsummari[sz]\w*|\bdrafts? (?:\w+ )?(?:e-?mails?|letters|replies|documents)\b|document (?:processing|extraction)|\bclaims? (?:handling|processing|intake)\b|fraud (?:detect\w*|alert\w*|prevent\w*|monitor\w*)/i],
+  [
+    'chatbot',
+    /chat ?bot|virtual assistant|voice ?bot|support bot|\b(?:advisor|adviser|clinician|doctor|underwriter|broker|agent|member|citizen|legal|sales|coding)[- ](?:copilot|assistant)s?\b|\b(?:need|needs|want|wants|build|building|looking for|planning|plan)\b[^.?!]{0,40}\b(?:assistant|agent|copilot|bot)s?\b|\b(?:ai|virtual|digital|support|claims|internal|sales|patient|customer|service|booking|knowledge|hr|it|research|shopping|conversational|triage|intake|onboarding|faq|chat)[- ](?:assistant|agent|copilot|bot|advisor)s?\b|\bassistant (?:for|that)\b/i,
+  ],
+  [
+    'e-commerce platform',
+    /e-?commerce|online \w*(?:store|shop)s?\b|\b\w*(?:book|web|e)(?:store|shop)s?\b|\bcheckout\b|product (?:recommendations|catalog)|\b(?:our|an?|the|new) (?:web ?)?(?:store|shop)\b/i,
+  ],
+  [
+    'mobile app',
+    /mobile app|ios app|android app|\bapp for (?:ios|android)|\b(?:an?|our|the|new|native) (?!web\b)(?:\w+[- ]){0,2}app\b|\b(?:lending|banking|patient|booking|customer|insurance|companion|member|health|fitness) app\b/i,
+  ],
+  [
+    'booking system',
+    /\b(?:online|appointment|patient|self[- ]service|web) (?:booking|scheduling)\b|\bbooking (?:system|tool|platform|flow|widget|engine)\b|\bappointment (?:booking|scheduling|reminders?)\b/i,
+  ],
+  [
+    'AI search',
+    /\brecommend(?:er|ation engine|ation system)s?\b|\b(?:ai|semantic|smart|smarter|better|improved?|product|document|internal|enterprise|site|knowledge) search\b|\bsearch(?:es)? (?:over|across|through) (?:our|internal|the)\b|\bretrieval\b|\bprivate llm\b/i,
+  ],
+  [
+    'onboarding flow',
+    /\b(?:kyc|customer|client|digital|patient|account|merchant|user|member|employee)[- ]onboarding\b|\bonboarding (?:flow|journey|process|app|portal|experience|tool|system|platform)\b/i,
+  ],
+  [
+    'AI automation',
+    /\bautomat(?:e|es|ed|ing|ion)\b|\btriage\b|\bintake\b|\bsummari[sz]\w*|\bdrafts? (?:\w+ )?(?:e-?mails?|letters|replies|documents)\b|document (?:processing|extraction)|\bclaims? (?:handling|processing|intake)\b|fraud (?:detect\w*|alert\w*|prevent\w*|monitor\w*)/i,
+  ],
   ['AI integration', /integrat\w* (?:ai|an? llm|machine learning|gpt)|\bai integration\b/i],
   ['cloud migration', /cloud migration|migrat\w* to (?:the )?cloud/i],
   ['web application', /web ?app|web application|portal|dashboard|platform|website|intranet|\b(?:new|our|a) site\b/i],
-  ['system integration', new RegExp(String.raw`\bintegrat(?:e|ing|ion)\b[^.?!]{0,30}\b(?:with|into|between)\b|\b${PROJECT_VERB}\b[^.?!]{0,30}\b(?:integration|connector)s?\b`, 'i')],
+  [
+    'system integration',
+    new RegExp(
+      String.raw`\bintegrat(?:e|ing|ion)\b[^.?!]{0,30}\b(?:with|into|between)\b|\b${PROJECT_VERB}\b[^.?!]{0,30}\b(?:integration|connector)s?\b`,
+      'i',
+    ),
+  ],
   ['migration', /\bmigrat(?:e|ing|ion)\b/i],
   // "Customers should be able to report a claim via WhatsApp": a described capability is a project.
-  ['custom software', /\b(?:customers|users|patients|clients|members|policyholders|staff|employees|people|visitors|agents|advisors|doctors|nurses) (?:should|must|need to|have to|want to|would like to) be able to\b/i],
+  [
+    'custom software',
+    /\b(?:customers|users|patients|clients|members|policyholders|staff|employees|people|visitors|agents|advisors|doctors|nurses) (?:should|must|need to|have to|want to|would like to) be able to\b/i,
+  ],
   // "we need a tool that…", "building a KYC flow"; not "interested in your services" (the agency's, not theirs).
   ['custom software', new RegExp(String.raw`\b${PROJECT_VERB}\b(?:(?!\byour?\b)[^.?!]){0,40}\b${PROJECT_NOUN}\b`, 'i')],
 ];
@@ -116,28 +148,48 @@ const GENERIC_PROJECT_TYPES = new Set(['system integration', 'migration', 'custo
 
 const INDUSTRIES: ReadonlyArray<readonly [industry: string, pattern: RegExp]> = [
   ['insurance', /\binsur\w*|\bpolicyholders?\b|\bunderwrit\w*/i],
-  ['finance', /\bbank\w*|\bneobank\b|\bfintech\b|\bpayments?\b|\blend(?:er|ing)\b|\bloans?\b|\bmortgages?\b|\bwealth\b|\basset management\b|\binvestment\w*|\bpension\w*|\bcredit union\b|\bbrokerage\b|\btrading\b|\bcrypto\w*|\b(?:crypto|stock) exchange\b|\bkyc\b|\baml\b|\bfinancial\b/i],
-  ['healthcare', /\bclinic(?:s|'s)?\b|\bhospitals?\b|\bhealth ?(?:care|system)\b|\btelehealth\b|\bmedical\b|\bdental\b|\bdermatolog\w+|\bphysio\w*|\bpharma\w*|\bbiotech\b|\bnursing\b|\bcare homes?\b|\bpatients?\b|\bmedical practice\b|\bdoctors?\b/i],
-  ['e-commerce', /e-?commerce|online \w*(?:store|shop)s?\b|\b\w*(?:book|web)(?:store|shop)s?\b|\bretail\w*|\bshops?\b|\bfashion\b|\bsporting goods\b/i],
+  [
+    'finance',
+    /\bbank\w*|\bneobank\b|\bfintech\b|\bpayments?\b|\blend(?:er|ing)\b|\bloans?\b|\bmortgages?\b|\bwealth\b|\basset management\b|\binvestment\w*|\bpension\w*|\bcredit union\b|\bbrokerage\b|\btrading\b|\bcrypto\w*|\b(?:crypto|stock) exchange\b|\bkyc\b|\baml\b|\bfinancial\b/i,
+  ],
+  [
+    'healthcare',
+    /\bclinic(?:s|'s)?\b|\bhospitals?\b|\bhealth ?(?:care|system)\b|\btelehealth\b|\bmedical\b|\bdental\b|\bdermatolog\w+|\bphysio\w*|\bpharma\w*|\bbiotech\b|\bnursing\b|\bcare homes?\b|\bpatients?\b|\bmedical practice\b|\bdoctors?\b/i,
+  ],
+  [
+    'e-commerce',
+    /e-?commerce|online \w*(?:store|shop)s?\b|\b\w*(?:book|web)(?:store|shop)s?\b|\bretail\w*|\bshops?\b|\bfashion\b|\bsporting goods\b/i,
+  ],
   ['legal', /\blaw firm\b|\blegal\b|\bsolicitors?\b/i],
   ['public sector', /\bpublic (?:sector|hospital|authority)\b|\bgovernment\b|\bmunicipal\w*/i],
 ];
 
 const PROJECT_STAGES: ReadonlyArray<readonly [stage: ProjectStage, pattern: RegExp]> = [
-  ['development', /in development|already (?:building|developing|built|in development)|half[- ]built|partly built|in beta|\bmvp\b|\bprototype\b|\bin beta\b|with (?:another|an external) (?:agency|vendor|team)/i],
-  ['enhancement', /enhanc|improv|upgrade|moderni[sz]|re-?platform|rebuild|redesign|revamp|replace our|take over|maintenance of|existing (?:[\w-]+ )?(?:product|app|website|site|platform|portal|store|shop|system|crm|chatbot|tool)/i],
+  [
+    'development',
+    /in development|already (?:building|developing|built|in development)|half[- ]built|partly built|in beta|\bmvp\b|\bprototype\b|\bin beta\b|with (?:another|an external) (?:agency|vendor|team)/i,
+  ],
+  [
+    'enhancement',
+    /enhanc|improv|upgrade|moderni[sz]|re-?platform|rebuild|redesign|revamp|replace our|take over|maintenance of|existing (?:[\w-]+ )?(?:product|app|website|site|platform|portal|store|shop|system|crm|chatbot|tool)/i,
+  ],
   ['planning', /\bplanning\b|\brequirements\b|\bscoping\b|\baiming to start\b|\bplan to (?:start|launch|build)/i],
   ['concept', /\bconcept\b|\bidea\b|\bexploring\b|\blooking into\b|\bearly stages?\b|\bthinking about\b|\bconsidering\b/i],
 ];
 
 /** "We don't need another chatbot": what follows is not the project. */
-const NOT_WANTED = /\b(?:don't|do not|doesn't|does not|won't|will not|no longer|not)\s+(?:need|want|looking for|interested in)\b[^.,;!?]*/gi;
+const NOT_WANTED =
+  /\b(?:don't|do not|doesn't|does not|won't|will not|no longer|not)\s+(?:need|want|looking for|interested in)\b[^.,;!?]*/gi;
 /** "I want to know how…": asking, not describing what they need. */
-const WANTS_TO_ASK = /\b(?:want|wants|need|needs|would like|'d like|like|looking|trying|hoping) to (?:know|understand|ask|learn|check|see|hear|find out|get a sense|confirm)\b/gi;
+const WANTS_TO_ASK =
+  /\b(?:want|wants|need|needs|would like|'d like|like|looking|trying|hoping) to (?:know|understand|ask|learn|check|see|hear|find out|get a sense|confirm)\b/gi;
 const ADDRESS = /\S+@\S+|\S+\[at\]\S+|\bhttps?:\/\/\S+|\bwww\.\S+/gi;
 
 const NEXT_STEPS: ReadonlyArray<readonly [step: NextStep, pattern: RegExp]> = [
-  ['schedule-call', /schedule a call|book a call|(?:set up|arrange|have|hop on|get) a (?:call|meeting)|\bmeet (?:you|your team)\b|\b(?:get|see|have|book|schedule) a demo\b|consultation/i],
+  [
+    'schedule-call',
+    /schedule a call|book a call|(?:set up|arrange|have|hop on|get) a (?:call|meeting)|\bmeet (?:you|your team)\b|\b(?:get|see|have|book|schedule) a demo\b|consultation/i,
+  ],
   ['request-proposal', /proposal|\bquote\b|estimate/i],
   ['email-details', /email me|e-mail me|send (?:me )?the details|email the details/i],
   ['continue-chat', /keep chatting|continue (?:the )?chat/i],
@@ -170,7 +222,9 @@ function firstMatch<T extends string>(text: string, rules: ReadonlyArray<readonl
 }
 
 /** The quick reply whose text the message is, when the visitor clicked one. */
-export function quickReplyOf(text: string): { id: string; text: string; category: string; range?: string; urgency?: string; stage?: string } | null {
+export function quickReplyOf(
+  text: string,
+): { id: string; text: string; category: string; range?: string; urgency?: string; stage?: string } | null {
   const normalized = text.trim().toLowerCase();
   for (const set of Object.values(QUICK_REPLY_SETS)) {
     const reply = set.find((candidate) => candidate.text.toLowerCase() === normalized);
@@ -183,7 +237,8 @@ const QUICK_REPLY_URGENCY: Record<string, TimelineUrgency> = { high: 'urgent', m
 
 function timelineOf(text: string): Timeline | null {
   const quick = quickReplyOf(text);
-  if (quick?.category === 'timeline') return { text: quick.text.toLowerCase(), urgency: QUICK_REPLY_URGENCY[quick.urgency ?? ''] ?? 'planned' };
+  if (quick?.category === 'timeline')
+    return { text: quick.text.toLowerCase(), urgency: QUICK_REPLY_URGENCY[quick.urgency ?? ''] ?? 'planned' };
   return detectTimeline(text);
 }
 
@@ -209,8 +264,12 @@ function detectIntent(text: string, signals: Omit<MessageSignals, 'intent'>): st
   if (signals.email || signals.phone) return 'contact_sharing';
   if (signals.nextStep === 'schedule-call' || signals.nextStep === 'request-proposal') return 'consultation_request';
   if (/\bprice|pricing|\bcost|how much|\bquote\b/i.test(text) || budgetIndicated(signals.budget)) return 'pricing_inquiry';
-  if (/security|privacy|secure|gdpr|hipaa|complian|encrypt|audit log|retention|\btrain(?:ing|ed)? on\b|data resid/i.test(text)) return 'security_inquiry';
-  if (signals.technologies.length > 0 || /\btech(nical|nology|nologies| stack)?\b|\bstack\b|architecture|\bapis?\b|framework|database|integrat|\bhosting\b/i.test(text)) {
+  if (/security|privacy|secure|gdpr|hipaa|complian|encrypt|audit log|retention|\btrain(?:ing|ed)? on\b|data resid/i.test(text))
+    return 'security_inquiry';
+  if (
+    signals.technologies.length > 0 ||
+    /\btech(nical|nology|nologies| stack)?\b|\bstack\b|architecture|\bapis?\b|framework|database|integrat|\bhosting\b/i.test(text)
+  ) {
     return 'technical_question';
   }
   if (signals.timeline) return 'timeline_discussion';
@@ -235,7 +294,11 @@ export function readSignals(text: string): MessageSignals {
     needs: matches(words, NEED_KEYWORDS),
     requirements: matches(words, REQUIREMENT_KEYWORDS),
     // A named kind of project counts wherever it is; a generic one ("an integration", "a tool") only when stated, not asked.
-    projectType: firstMatch(words, PROJECT_TYPES.filter(([type]) => !GENERIC_PROJECT_TYPES.has(type))) ?? firstMatch(clean(statementsOf(text)), PROJECT_TYPES),
+    projectType:
+      firstMatch(
+        words,
+        PROJECT_TYPES.filter(([type]) => !GENERIC_PROJECT_TYPES.has(type)),
+      ) ?? firstMatch(clean(statementsOf(text)), PROJECT_TYPES),
     // "Can you improve our…?" asks; only statements tell where the project stands.
     projectStage: quick?.category === 'project_stage' ? (quick.stage as ProjectStage) : firstMatch(statementsOf(text), PROJECT_STAGES),
     industry: firstMatch(words, INDUSTRIES),

@@ -13,10 +13,23 @@ io.on('connection', (socket) => {
     void socket.join(roomId);
     ack?.({ ok: true });
   });
-  socket.on('send_message', (envelope: { roomId: string; payload: { chatId: string; message: string } }, ack?: (reply: unknown) => void) => {
-    ack?.({ ok: true });
-    socket.emit('message', { roomId: envelope.roomId, type: 'CHAT_MESSAGE', payload: { isStream: true, isStreamEnd: true, message: envelope.payload.message, chatId: envelope.payload.chatId, messageId: 'echo' } });
-  });
+  socket.on(
+    'send_message',
+    (envelope: { roomId: string; payload: { chatId: string; message: string } }, ack?: (reply: unknown) => void) => {
+      ack?.({ ok: true });
+      socket.emit('message', {
+        roomId: envelope.roomId,
+        type: 'CHAT_MESSAGE',
+        payload: {
+          isStream: true,
+          isStreamEnd: true,
+          message: envelope.payload.message,
+          chatId: envelope.payload.chatId,
+          messageId: 'echo',
+        },
+      });
+    },
+  );
 });
 httpServer.listen(port, '127.0.0.1', () => {
   const address = httpServer.address() as { port: number };

@@ -23,7 +23,12 @@ import { percentiles, type Percentiles } from './stats.js';
 const PACKAGE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const REPLY_TIMEOUT_MS = 60_000;
 const SESSION_CONCURRENCY = 50;
-const BENCH_MESSAGES = ['What AI CRM packages do you offer?', 'We need a HIPAA compliant chatbot within 2 months', 'How is our data kept private?', 'What is your process?'];
+const BENCH_MESSAGES = [
+  'What AI CRM packages do you offer?',
+  'We need a HIPAA compliant chatbot within 2 months',
+  'How is our data kept private?',
+  'What is your process?',
+];
 
 interface Args {
   visitors: number[];
@@ -49,7 +54,6 @@ function parseArgs(argv: string[]): Args {
   };
 }
 
-
 interface Node {
   url: string;
   child: ChildProcess;
@@ -58,7 +62,11 @@ interface Node {
 
 async function spawnNode(script: string, env: NodeJS.ProcessEnv): Promise<Node> {
   const port = await freePort();
-  const child = spawn(process.execPath, [script], { cwd: PACKAGE_ROOT, env: { ...process.env, ...env, CHAT_PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [script], {
+    cwd: PACKAGE_ROOT,
+    env: { ...process.env, ...env, CHAT_PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise<void>((resolve, reject) => {
     let output = '';
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -135,7 +143,10 @@ function exchange(visitor: Visitor, chatId: string, text: string): Promise<Sampl
     const started = performance.now();
     let firstChunkMs = Number.NaN;
     const timer = setTimeout(() => finish(new Error('reply timed out')), REPLY_TIMEOUT_MS);
-    const onMessage = (envelope: { type: string; payload: { chatId?: string; isStream?: boolean; isStreamEnd?: boolean; status?: string; error?: string } }) => {
+    const onMessage = (envelope: {
+      type: string;
+      payload: { chatId?: string; isStream?: boolean; isStreamEnd?: boolean; status?: string; error?: string };
+    }) => {
       const { payload } = envelope;
       if (payload.chatId !== chatId) return;
       if (envelope.type === 'CHAT_STATUS' && payload.status === 'error') return finish(new Error(payload.error));
@@ -150,7 +161,11 @@ function exchange(visitor: Visitor, chatId: string, text: string): Promise<Sampl
       else resolve(sample!);
     }
     visitor.socket.on('message', onMessage);
-    const envelope = { roomId: visitor.userId, type: 'CHAT_MESSAGE', payload: { userId: visitor.userId, chatId, message: text, isStream: true, messageId: randomBytes(6).toString('hex') } };
+    const envelope = {
+      roomId: visitor.userId,
+      type: 'CHAT_MESSAGE',
+      payload: { userId: visitor.userId, chatId, message: text, isStream: true, messageId: randomBytes(6).toString('hex') },
+    };
     visitor.socket
       .timeout(REPLY_TIMEOUT_MS)
       .emitWithAck('send_message', envelope)
@@ -190,8 +205,12 @@ async function runScenario(scenario: string, nodes: Node[], visitors: number, me
     SESSION_CONCURRENCY,
     (i) => openVisitor(nodes[i % nodes.length]!.url, echo),
   );
-  const connected = opened.filter((result): result is PromiseFulfilledResult<Visitor> => result.status === 'fulfilled').map((result) => result.value);
-  const errors: string[] = opened.filter((result): result is PromiseRejectedResult => result.status === 'rejected').map((result) => String(result.reason));
+  const connected = opened
+    .filter((result): result is PromiseFulfilledResult<Visitor> => result.status === 'fulfilled')
+    .map((result) => result.value);
+  const errors: string[] = opened
+    .filter((result): result is PromiseRejectedResult => result.status === 'rejected')
+    .map((result) => String(result.reason));
   await new Promise((resolve) => setTimeout(resolve, 500));
   const rssConnected = nodes.reduce((sum, node) => sum + rss(node.child.pid), 0);
 
@@ -274,7 +293,9 @@ async function main(): Promise<void> {
     SESSION_SECRET: 'bench-session-secret-0123456789abcdef',
   };
   const results: ScenarioResult[] = [];
-  console.log(`chat-server bench: visitors ${args.visitors.join(', ')}, ${args.messages} messages each, builtin chunk delay ${args.chunkDelayMs} ms, ${os.cpus().length} CPUs`);
+  console.log(
+    `chat-server bench: visitors ${args.visitors.join(', ')}, ${args.messages} messages each, builtin chunk delay ${args.chunkDelayMs} ms, ${os.cpus().length} CPUs`,
+  );
   try {
     for (const visitors of args.visitors) {
       const echo = await spawnNode('dist/bench/echo-server.js', {});
@@ -289,7 +310,14 @@ async function main(): Promise<void> {
       const visitors = Math.max(...args.visitors);
       for (const count of [1, 2]) {
         const schema = `bench_${Date.now().toString(36)}_${count}`;
-        const env = { ...common, DATABASE_URL: args.databaseUrl, DATABASE_SCHEMA: schema, REDIS_URL: args.redisUrl, REDIS_CHANNEL_PREFIX: `bench-${schema}`, DATA_DIR: path.join(dataRoot, schema) };
+        const env = {
+          ...common,
+          DATABASE_URL: args.databaseUrl,
+          DATABASE_SCHEMA: schema,
+          REDIS_URL: args.redisUrl,
+          REDIS_CHANNEL_PREFIX: `bench-${schema}`,
+          DATA_DIR: path.join(dataRoot, schema),
+        };
         const nodes: Node[] = [];
         for (let i = 0; i < count; i += 1) nodes.push(await spawnNode('dist/main.js', env));
         results.push(await runScenario(`chat-server, builtin, PostgreSQL + Redis`, nodes, visitors, args.messages, false));
@@ -311,7 +339,10 @@ async function main(): Promise<void> {
   for (const visitors of args.visitors) {
     const floor = results.find((r) => r.visitors === visitors && r.scenario.startsWith('socket.io echo'));
     const chat = results.find((r) => r.visitors === visitors && r.scenario === 'chat-server, builtin, PGlite');
-    if (floor && chat) console.log(`N=${visitors}: time to first chunk p50 is ${ratio(chat.firstChunk.p50, floor.firstChunk.p50)}x the echo floor (p95 ${ratio(chat.firstChunk.p95, floor.firstChunk.p95)}x).`);
+    if (floor && chat)
+      console.log(
+        `N=${visitors}: time to first chunk p50 is ${ratio(chat.firstChunk.p50, floor.firstChunk.p50)}x the echo floor (p95 ${ratio(chat.firstChunk.p95, floor.firstChunk.p95)}x).`,
+      );
   }
   const embedded = results.find((r) => r.visitors === Math.max(...args.visitors) && r.scenario === 'chat-server, builtin, PGlite');
   const server = results.find((r) => r.scenario === 'chat-server, builtin, PostgreSQL + Redis' && r.nodes === 1);
@@ -320,7 +351,9 @@ async function main(): Promise<void> {
       `N=${server.visitors}, one node: PostgreSQL + Redis ÷ PGlite, first chunk p50 ${ratio(server.firstChunk.p50, embedded.firstChunk.p50)}x (p95 ${ratio(server.firstChunk.p95, embedded.firstChunk.p95)}x), full reply p50 ${ratio(server.fullReply.p50, embedded.fullReply.p50)}x (p95 ${ratio(server.fullReply.p95, embedded.fullReply.p95)}x).`,
     );
   }
-  for (const result of results) if (result.firstErrors.length > 0) console.log(`${result.scenario} N=${result.visitors} nodes=${result.nodes}: errors e.g. ${result.firstErrors.join(' | ')}`);
+  for (const result of results)
+    if (result.firstErrors.length > 0)
+      console.log(`${result.scenario} N=${result.visitors} nodes=${result.nodes}: errors e.g. ${result.firstErrors.join(' | ')}`);
   const out = path.join(PACKAGE_ROOT, '.bench');
   mkdirSync(out, { recursive: true });
   const file = path.join(out, `results-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);

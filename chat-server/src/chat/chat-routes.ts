@@ -5,9 +5,14 @@ import { Router } from 'express';
 import { ownsUserId, requireSession, sessionOf } from '../http/authenticate.js';
 import { validationError } from '../http/validation.js';
 import type { Identity } from '../identity/identity.js';
-import { CHAT_LIST_LIMIT, chatListRequestSchema, chatLoadRequestSchema, type ChatListResponse, type ChatLoadResponse } from '@agency/chat-protocol';
+import {
+  CHAT_LIST_LIMIT,
+  chatListRequestSchema,
+  chatLoadRequestSchema,
+  type ChatListResponse,
+  type ChatLoadResponse,
+} from '@agency/chat-protocol';
 import type { ChatStore } from './chat-store.js';
-
 
 export function chatRoutes(identity: Identity, store: ChatStore): Router {
   const router = Router();

@@ -83,7 +83,10 @@ export class ChatService {
     if (this.closing) return ack({ ok: false, error: SHUTTING_DOWN_MESSAGE });
     if (!(await this.deps.messageLimit.take(userId)).allowed) {
       ack({ ok: false, error: RATE_LIMITED_MESSAGE });
-      this.deps.emit(userId, this.envelope<ChatStatusPayload>(userId, 'CHAT_STATUS', { chatId: incoming.chatId, status: 'error', error: RATE_LIMITED_MESSAGE }));
+      this.deps.emit(
+        userId,
+        this.envelope<ChatStatusPayload>(userId, 'CHAT_STATUS', { chatId: incoming.chatId, status: 'error', error: RATE_LIMITED_MESSAGE }),
+      );
       return;
     }
     const key = this.key(userId, incoming.chatId);
@@ -97,13 +100,24 @@ export class ChatService {
     );
     ack({ ok: true, messageId: message.messageId });
     this.deps.emit(userId, this.envelope(userId, 'CHAT_MESSAGE', message));
-    this.deps.logger.debug('chat', 'user message stored', { userId, chatId: incoming.chatId, messageId: message.messageId }, incoming.message);
+    this.deps.logger.debug(
+      'chat',
+      'user message stored',
+      { userId, chatId: incoming.chatId, messageId: message.messageId },
+      incoming.message,
+    );
     // A resent message still needs a reply when nothing answered it (e.g. the node died mid-reply).
     if (!created && (this.active.has(key) || history.at(-1)?.messageId !== message.messageId)) return;
     this.startReply(session, socketId, message, state, history);
   }
 
-  private startReply(session: Session, socketId: string, userMessage: ChatMessage, previous: ConversationState, stored: ChatMessage[]): void {
+  private startReply(
+    session: Session,
+    socketId: string,
+    userMessage: ChatMessage,
+    previous: ConversationState,
+    stored: ChatMessage[],
+  ): void {
     const key = this.key(session.userId, userMessage.chatId);
     this.active.get(key)?.controller.abort('superseded');
     const controller = new AbortController();
@@ -120,7 +134,13 @@ export class ChatService {
     this.active.set(key, { controller, socketId, done });
   }
 
-  private async reply(session: Session, userMessage: ChatMessage, previous: ConversationState, stored: ChatMessage[], controller: AbortController): Promise<void> {
+  private async reply(
+    session: Session,
+    userMessage: ChatMessage,
+    previous: ConversationState,
+    stored: ChatMessage[],
+    controller: AbortController,
+  ): Promise<void> {
     const { userId } = session;
     const { chatId } = userMessage;
     const started = this.clock();
@@ -162,7 +182,9 @@ export class ChatService {
     frames.flush();
     await stateSaved;
     // Recorded while the reply is stored; done before the analysis, which tells clients the turn is over.
-    const leadRecorded = this.recordLead(userId, chatId, previous, state).catch((error: unknown) => this.deps.logger.error('leads', 'chat lead not recorded', { chatId }, error));
+    const leadRecorded = this.recordLead(userId, chatId, previous, state).catch((error: unknown) =>
+      this.deps.logger.error('leads', 'chat lead not recorded', { chatId }, error),
+    );
 
     if (content !== '') {
       await this.deps.store.addAssistantMessage({
@@ -179,15 +201,24 @@ export class ChatService {
         stopped,
       });
     }
-    if (content !== '' || stopped) this.deps.emit(userId, frame({ message: '', isStreamEnd: true, ...(usage && { usage }), ...(stopped && { stopped: true }) }));
+    if (content !== '' || stopped)
+      this.deps.emit(userId, frame({ message: '', isStreamEnd: true, ...(usage && { usage }), ...(stopped && { stopped: true }) }));
     if (failure !== undefined && !stopped) {
       this.deps.logger.error('provider', 'reply failed', { provider: this.deps.provider.name, chatId }, failure);
-      this.deps.emit(userId, this.envelope<ChatStatusPayload>(userId, 'CHAT_STATUS', { chatId, status: 'error', error: PROVIDER_FAILURE_MESSAGE, messageId }));
+      this.deps.emit(
+        userId,
+        this.envelope<ChatStatusPayload>(userId, 'CHAT_STATUS', { chatId, status: 'error', error: PROVIDER_FAILURE_MESSAGE, messageId }),
+      );
     }
     if (stopped) this.deps.emit(userId, this.envelope<ChatStatusPayload>(userId, 'CHAT_STATUS', { chatId, status: 'stopped', messageId }));
     await leadRecorded;
     this.deps.emit(userId, this.analysis(chatId, userId, state));
-    this.deps.logger.debug('chat', 'reply stored', { chatId, messageId, stopped, ms: this.clock() - started, leadScore: state.qualification.score }, content);
+    this.deps.logger.debug(
+      'chat',
+      'reply stored',
+      { chatId, messageId, stopped, ms: this.clock() - started, leadScore: state.qualification.score },
+      content,
+    );
   }
 
   private saveState(userId: string, chatId: string, state: ConversationState, now: number): Promise<void> {
@@ -244,7 +275,8 @@ export class ChatService {
   /** A new chat by the same visitor on the same socket cancels its other running replies. */
   cancelOtherChats(userId: string, socketId: string, chatId: string): void {
     for (const [key, reply] of this.active) {
-      if (reply.socketId === socketId && key.startsWith(`${userId}\u0000`) && key !== this.key(userId, chatId)) reply.controller.abort('new chat');
+      if (reply.socketId === socketId && key.startsWith(`${userId}\u0000`) && key !== this.key(userId, chatId))
+        reply.controller.abort('new chat');
     }
   }
 

@@ -21,7 +21,13 @@ interface MessageRow {
 }
 
 export function toChatMessage(row: MessageRow): ChatMessage {
-  const message: ChatMessage = { messageId: row.message_id, chatId: row.chat_id, role: row.role, content: row.content, timestamp: Number(row.timestamp) };
+  const message: ChatMessage = {
+    messageId: row.message_id,
+    chatId: row.chat_id,
+    role: row.role,
+    content: row.content,
+    timestamp: Number(row.timestamp),
+  };
   if (row.usage) message.usage = row.usage;
   if (row.lead_score !== null) message.leadScore = row.lead_score;
   if (row.intent !== null) message.intent = row.intent;
@@ -58,7 +64,10 @@ export class ChatStore {
   constructor(private readonly db: Database) {}
 
   async getState(userId: string, chatId: string): Promise<ConversationState | null> {
-    const rows = await this.db.query<{ context: ConversationState }>('select context from chats where user_id = $1 and chat_id = $2', [userId, chatId]);
+    const rows = await this.db.query<{ context: ConversationState }>('select context from chats where user_id = $1 and chat_id = $2', [
+      userId,
+      chatId,
+    ]);
     return rows[0]?.context ?? null;
   }
 
@@ -82,10 +91,24 @@ export class ChatStore {
     initialState: ConversationState,
     historyLimit = 1,
   ): Promise<{ message: ChatMessage; created: boolean; state: ConversationState; history: ChatMessage[] }> {
-    const params = [message.userId, message.chatId, message.timestamp, JSON.stringify(initialState), newMessageId(), message.content, message.clientMessageId ?? null, historyLimit];
+    const params = [
+      message.userId,
+      message.chatId,
+      message.timestamp,
+      JSON.stringify(initialState),
+      newMessageId(),
+      message.content,
+      message.clientMessageId ?? null,
+      historyLimit,
+    ];
     // Data-modifying CTEs see the snapshot from before the statement: `history`
     // holds the earlier messages, `existing` the stored copy of a resend.
-    const [row] = await this.db.query<{ context: ConversationState; inserted: MessageRow | null; existing: MessageRow | null; history: MessageRow[] }>(
+    const [row] = await this.db.query<{
+      context: ConversationState;
+      inserted: MessageRow | null;
+      existing: MessageRow | null;
+      history: MessageRow[];
+    }>(
       `with chat as (
          insert into chats (user_id, chat_id, created_at, updated_at, context) values ($1, $2, $3, $3, $4)
          on conflict (user_id, chat_id) do update set updated_at = excluded.updated_at returning context
@@ -108,7 +131,15 @@ export class ChatStore {
       return { message: stored, created: true, state, history: [...earlier, stored].slice(-historyLimit) };
     }
     // A resend racing its own first copy, committed after this statement began, is read afresh.
-    const existing = row!.existing ?? (await this.db.query<MessageRow>('select * from messages where user_id = $1 and chat_id = $2 and client_message_id = $3', [message.userId, message.chatId, message.clientMessageId ?? null]))[0]!;
+    const existing =
+      row!.existing ??
+      (
+        await this.db.query<MessageRow>('select * from messages where user_id = $1 and chat_id = $2 and client_message_id = $3', [
+          message.userId,
+          message.chatId,
+          message.clientMessageId ?? null,
+        ])
+      )[0]!;
     return { message: toChatMessage(existing), created: false, state, history: earlier };
   }
 
@@ -139,13 +170,20 @@ export class ChatStore {
   }
 
   async messages(userId: string, chatId: string): Promise<ChatMessage[]> {
-    const rows = await this.db.query<MessageRow>('select * from messages where user_id = $1 and chat_id = $2 order by seq', [userId, chatId]);
+    const rows = await this.db.query<MessageRow>('select * from messages where user_id = $1 and chat_id = $2 order by seq', [
+      userId,
+      chatId,
+    ]);
     return rows.map(toChatMessage);
   }
 
   /** The newest `limit` messages, oldest first (the model's context window). */
   async recentMessages(userId: string, chatId: string, limit: number): Promise<ChatMessage[]> {
-    const rows = await this.db.query<MessageRow>('select * from messages where user_id = $1 and chat_id = $2 order by seq desc limit $3', [userId, chatId, limit]);
+    const rows = await this.db.query<MessageRow>('select * from messages where user_id = $1 and chat_id = $2 order by seq desc limit $3', [
+      userId,
+      chatId,
+      limit,
+    ]);
     return rows.reverse().map(toChatMessage);
   }
 

@@ -6,7 +6,8 @@ import { randomBytes } from 'node:crypto';
 import type { ChatMessage, StreamFrame } from '@agency/chat-protocol';
 import { dropSchema, POSTGRES_AVAILABLE, TEST_DATABASE_URL, uniqueSchema } from '../test-support/postgres.js';
 import { REDIS_AVAILABLE, TEST_REDIS_URL } from '../test-support/redis.js';
-import { chatEnvelope, connectClient, createSession, isAnalysisFor, postJson, startTestServer, streamedText, type TestServer } from '../test-support/test-server.js';
+import { connectClient, createSession, postJson, startTestServer, type TestServer } from '../test-support/test-server.js';
+import { chatEnvelope, isAnalysisFor, streamedText } from '../test-support/envelopes.js';
 
 const available = POSTGRES_AVAILABLE && REDIS_AVAILABLE;
 
@@ -18,7 +19,14 @@ describe('two nodes behind one site', () => {
   beforeAll(async () => {
     if (!available) return;
     schema = uniqueSchema();
-    const env = { DATABASE_URL: TEST_DATABASE_URL, DATABASE_SCHEMA: schema, REDIS_URL: TEST_REDIS_URL, REDIS_CHANNEL_PREFIX: `test-${randomBytes(4).toString('hex')}`, SESSION_SECRET: 'scale-out-shared-secret-0123456789abcdef', BUILTIN_CHUNK_DELAY_MS: '5' };
+    const env = {
+      DATABASE_URL: TEST_DATABASE_URL,
+      DATABASE_SCHEMA: schema,
+      REDIS_URL: TEST_REDIS_URL,
+      REDIS_CHANNEL_PREFIX: `test-${randomBytes(4).toString('hex')}`,
+      SESSION_SECRET: 'scale-out-shared-secret-0123456789abcdef',
+      BUILTIN_CHUNK_DELAY_MS: '5',
+    };
     nodes = [await startTestServer(env), await startTestServer(env)];
   });
   afterAll(async () => {
@@ -44,7 +52,10 @@ describe('two nodes behind one site', () => {
     expect(streamedText(tabOnB.envelopes, messageId)).toBe(seenOnA);
 
     const loadedOnB = await postJson(b.url, '/api/chat/load', { chatId: 'shared' }, session.token);
-    expect((loadedOnB.body.data as { entries: ChatMessage[] }).entries.map((entry) => entry.content)).toEqual(['What packages do you offer?', seenOnA]);
+    expect((loadedOnB.body.data as { entries: ChatMessage[] }).entries.map((entry) => entry.content)).toEqual([
+      'What packages do you offer?',
+      seenOnA,
+    ]);
     tabOnA.close();
     tabOnB.close();
   });

@@ -79,7 +79,6 @@ export interface SocketServerDeps {
 
 type AckFn = (reply: SocketAck) => void;
 
-
 function ackOf(args: unknown[]): AckFn {
   const last = args[args.length - 1];
   return typeof last === 'function' ? (last as AckFn) : () => undefined;
@@ -156,7 +155,8 @@ export function createSocketServer(httpServer: HttpServer, deps: SocketServerDep
       void socket.join(userId);
       ack({ ok: true });
       const lastDisconnect = recentDisconnects.get(userId);
-      if (lastDisconnect !== undefined && Date.now() - lastDisconnect < RECONNECT_WINDOW_MS) send('RECONNECTED', { userId, roomId: userId });
+      if (lastDisconnect !== undefined && Date.now() - lastDisconnect < RECONNECT_WINDOW_MS)
+        send('RECONNECTED', { userId, roomId: userId });
       socket.to(userId).emit(SOCKET_EVENTS.message, { roomId: userId, type: 'USER_JOIN', payload: { userId } });
     });
 
@@ -198,12 +198,21 @@ export function createSocketServer(httpServer: HttpServer, deps: SocketServerDep
       if (!payload.success) return reject(SOCKET_EVENTS.sendMessage, `${SOCKET_ERRORS.malformed}: ${describeIssues(payload.error)}`, ack);
       if (payload.data.userId !== userId) return reject(SOCKET_EVENTS.sendMessage, SOCKET_ERRORS.forbiddenUser, ack);
       deps.chat.cancelOtherChats(userId, socket.id, payload.data.chatId);
-      await deps.chat.receive(session, socket.id, { chatId: payload.data.chatId, message: payload.data.message, clientMessageId: payload.data.messageId }, ack);
+      await deps.chat.receive(
+        session,
+        socket.id,
+        { chatId: payload.data.chatId, message: payload.data.message, clientMessageId: payload.data.messageId },
+        ack,
+      );
     });
 
     socket.onAny((event: string) => {
       const known = Object.values(SOCKET_EVENTS) as string[];
-      if (!known.includes(event)) reject(event, `${SOCKET_ERRORS.unknownEvent} Use ${SOCKET_EVENTS.joinRoom}, ${SOCKET_EVENTS.leaveRoom}, ${SOCKET_EVENTS.sendMessage} or ${SOCKET_EVENTS.userTyping}.`);
+      if (!known.includes(event))
+        reject(
+          event,
+          `${SOCKET_ERRORS.unknownEvent} Use ${SOCKET_EVENTS.joinRoom}, ${SOCKET_EVENTS.leaveRoom}, ${SOCKET_EVENTS.sendMessage} or ${SOCKET_EVENTS.userTyping}.`,
+        );
     });
 
     socket.on('disconnect', (reason) => {

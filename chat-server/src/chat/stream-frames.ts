@@ -27,7 +27,12 @@ export interface FrameCoalescer {
   cancel(): void;
 }
 
-export function createFrameCoalescer({ intervalMs, maxChars = STREAM_FRAME_MAX_CHARS, send, clock = Date.now }: FrameCoalescerOptions): FrameCoalescer {
+export function createFrameCoalescer({
+  intervalMs,
+  maxChars = STREAM_FRAME_MAX_CHARS,
+  send,
+  clock = Date.now,
+}: FrameCoalescerOptions): FrameCoalescer {
   let waiting = '';
   let lastSentAt: number | undefined;
   let timer: NodeJS.Timeout | undefined;

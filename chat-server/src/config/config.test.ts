@@ -22,7 +22,16 @@ describe('configuration from the environment', () => {
 
   it('resolves DATA_DIR from the package folder, not the cwd, and reads every setting', () => {
     const config = loadConfig(
-      { CHAT_PORT: '9000', DATA_DIR: 'var/data', DATABASE_URL: 'postgres://db/site', ASSISTANT_PROVIDER: 'Anthropic', ALLOWED_ORIGINS: 'https://vaultline.ai/, https://www.vaultline.ai', RETENTION_DAYS: '30', CONTACT_RATE_LIMIT: '10/60', DATABASE_SCHEMA: 'site' },
+      {
+        CHAT_PORT: '9000',
+        DATA_DIR: 'var/data',
+        DATABASE_URL: 'postgres://db/site',
+        ASSISTANT_PROVIDER: 'Anthropic',
+        ALLOWED_ORIGINS: 'https://vaultline.ai/, https://www.vaultline.ai',
+        RETENTION_DAYS: '30',
+        CONTACT_RATE_LIMIT: '10/60',
+        DATABASE_SCHEMA: 'site',
+      },
       ROOT,
     );
     expect(config).toMatchObject({
@@ -47,8 +56,13 @@ describe('configuration from the environment', () => {
   });
 
   it('refuses a SESSION_SECRET or ADMIN_TOKEN shorter than 32 characters', () => {
-    expect(() => loadConfig({ SESSION_SECRET: 'x' }, ROOT)).toThrow(new ConfigError('SESSION_SECRET must be at least 32 characters long (got 1). Generate one with: openssl rand -base64 48'));
+    expect(() => loadConfig({ SESSION_SECRET: 'x' }, ROOT)).toThrow(
+      new ConfigError('SESSION_SECRET must be at least 32 characters long (got 1). Generate one with: openssl rand -base64 48'),
+    );
     expect(() => loadConfig({ ADMIN_TOKEN: 'a'.repeat(31) }, ROOT)).toThrow(/ADMIN_TOKEN must be at least 32 characters long \(got 31\)/);
-    expect(loadConfig({ SESSION_SECRET: 's'.repeat(32), ADMIN_TOKEN: 'a'.repeat(48) }, ROOT)).toMatchObject({ sessionSecret: 's'.repeat(32), adminToken: 'a'.repeat(48) });
+    expect(loadConfig({ SESSION_SECRET: 's'.repeat(32), ADMIN_TOKEN: 'a'.repeat(48) }, ROOT)).toMatchObject({
+      sessionSecret: 's'.repeat(32),
+      adminToken: 'a'.repeat(48),
+    });
   });
 });

@@ -95,7 +95,9 @@ export const MIN_SECRET_LENGTH = 32;
 function secret(name: string, value: string | undefined): string | undefined {
   const given = optional(value);
   if (given !== undefined && given.length < MIN_SECRET_LENGTH) {
-    throw new ConfigError(`${name} must be at least ${MIN_SECRET_LENGTH} characters long (got ${given.length}). Generate one with: openssl rand -base64 48`);
+    throw new ConfigError(
+      `${name} must be at least ${MIN_SECRET_LENGTH} characters long (got ${given.length}). Generate one with: openssl rand -base64 48`,
+    );
   }
   return given;
 }
@@ -123,7 +125,8 @@ function rateLimit(name: string, value: string | undefined, fallback: RateLimitS
 function oneOf<T extends string>(name: string, value: string | undefined, allowed: readonly T[], fallback: T): T {
   const chosen = optional(value)?.toLowerCase();
   if (chosen === undefined) return fallback;
-  if (!(allowed as readonly string[]).includes(chosen)) throw new ConfigError(`${name} must be one of ${allowed.join(', ')}, got "${value}"`);
+  if (!(allowed as readonly string[]).includes(chosen))
+    throw new ConfigError(`${name} must be one of ${allowed.join(', ')}, got "${value}"`);
   return chosen as T;
 }
 
@@ -132,7 +135,9 @@ function proxySetting(value: string | undefined): string {
   try {
     compileProxyTrust(setting);
   } catch (error) {
-    throw new ConfigError(`TRUST_PROXY must be none, loopback, linklocal, uniquelocal, or addresses/CIDR ranges, comma-separated (${error instanceof Error ? error.message : String(error)})`);
+    throw new ConfigError(
+      `TRUST_PROXY must be none, loopback, linklocal, uniquelocal, or addresses/CIDR ranges, comma-separated (${error instanceof Error ? error.message : String(error)})`,
+    );
   }
   return setting;
 }
@@ -141,7 +146,8 @@ function proxySetting(value: string | undefined): string {
 export function loadConfig(env: NodeJS.ProcessEnv, packageRoot: string): ServerConfig {
   const provider = oneOf('ASSISTANT_PROVIDER', env.ASSISTANT_PROVIDER, PROVIDER_NAMES, 'builtin');
   const databaseUrl = optional(env.DATABASE_URL);
-  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl))
+    throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
   const origins = optional(env.ALLOWED_ORIGINS);
   return {
     port: integer('CHAT_PORT', env.CHAT_PORT, DEFAULTS.port),
@@ -157,7 +163,12 @@ export function loadConfig(env: NodeJS.ProcessEnv, packageRoot: string): ServerC
     providerFirstTokenTimeoutMs: integer('ASSISTANT_TIMEOUT_MS', env.ASSISTANT_TIMEOUT_MS, DEFAULTS.providerFirstTokenTimeoutMs),
     providerIdleTimeoutMs: integer('ASSISTANT_IDLE_TIMEOUT_MS', env.ASSISTANT_IDLE_TIMEOUT_MS, DEFAULTS.providerIdleTimeoutMs),
     providerAttempts: 1 + integer('ASSISTANT_RETRIES', env.ASSISTANT_RETRIES, DEFAULTS.providerAttempts - 1),
-    allowedOrigins: origins ? origins.split(',').map((origin) => origin.trim().replace(/\/$/, '')).filter(Boolean) : [...DEFAULTS.allowedOrigins],
+    allowedOrigins: origins
+      ? origins
+          .split(',')
+          .map((origin) => origin.trim().replace(/\/$/, ''))
+          .filter(Boolean)
+      : [...DEFAULTS.allowedOrigins],
     adminToken: secret('ADMIN_TOKEN', env.ADMIN_TOKEN),
     retentionDays: integer('RETENTION_DAYS', env.RETENTION_DAYS, DEFAULTS.retentionDays),
     logLevel: oneOf('LOG_LEVEL', env.LOG_LEVEL, LOG_LEVELS, 'info'),

@@ -7,8 +7,43 @@ import fc from 'fast-check';
 
 /** The pieces attackers reach for first: bad %-escapes, control characters, lone surrogates, prototype keys, huge numbers. */
 const NASTY_PIECES = [
-  '%', '%zz', '%E0%A4%A', '%00', '\u0000', '\u0007', '\u001b[31m', '\u007f', '\uFFFF', '\uD800', '\uDFFF', '"', "'", '\\', '{', '}', '[', ']', ';', '=', ',', ' ',
-  '../', '..%2f', '<script>', 'null', 'undefined', '__proto__', 'constructor', 'prototype', 'NaN', '-1', '1e309', '9'.repeat(40), 'Ω', '😀', 'anon_x_123456789',
+  '%',
+  '%zz',
+  '%E0%A4%A',
+  '%00',
+  '\u0000',
+  '\u0007',
+  '\u001b[31m',
+  '\u007f',
+  '\uFFFF',
+  '\uD800',
+  '\uDFFF',
+  '"',
+  "'",
+  '\\',
+  '{',
+  '}',
+  '[',
+  ']',
+  ';',
+  '=',
+  ',',
+  ' ',
+  '../',
+  '..%2f',
+  '<script>',
+  'null',
+  'undefined',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'NaN',
+  '-1',
+  '1e309',
+  '9'.repeat(40),
+  'Ω',
+  '😀',
+  'anon_x_123456789',
 ];
 
 export const nastyString: fc.Arbitrary<string> = fc.oneof(
@@ -22,7 +57,9 @@ export const nastyString: fc.Arbitrary<string> = fc.oneof(
 const nastyJson: fc.Arbitrary<unknown> = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
   nastyString,
-  fc.constantFrom(null, true, false, 0, -1, 1e308, [], {}, JSON.parse('{"__proto__":{"polluted":true}}') as unknown, { constructor: { prototype: { polluted: true } } }),
+  fc.constantFrom(null, true, false, 0, -1, 1e308, [], {}, JSON.parse('{"__proto__":{"polluted":true}}') as unknown, {
+    constructor: { prototype: { polluted: true } },
+  }),
 );
 
 /** A field is mostly right, sometimes wrong: that is where validation gaps hide. */
@@ -30,23 +67,29 @@ function mostly<T>(valid: fc.Arbitrary<T>): fc.Arbitrary<unknown> {
   return fc.oneof({ arbitrary: valid, weight: 3 }, { arbitrary: nastyJson, weight: 2 }, { arbitrary: fc.constant(undefined), weight: 1 });
 }
 
-const contactLead = fc.record({
-  name: mostly(fc.constantFrom('Ada Lovelace', 'Grace\u0000Hopper', '')),
-  companyName: mostly(fc.constantFrom('Engines Ltd', '')),
-  email: mostly(fc.constantFrom('ada@engines.example', 'not-an-email', 'a@b.c\u0000')),
-  phone: mostly(fc.constantFrom('+44 20 7946 0958', '07700 900123', '', '+1')),
-  AiDev: mostly(fc.boolean()),
-  uiDev: mostly(fc.boolean()),
-  cloudDev: mostly(fc.boolean()),
-  ecommerceDev: mostly(fc.boolean()),
-  budget1: mostly(fc.boolean()),
-  budget2: mostly(fc.boolean()),
-  budget3: mostly(fc.boolean()),
-  tellUsMore: mostly(fc.constantFrom('Hello', 'Line\nbreak', 'x'.repeat(2500))),
-  website: mostly(fc.constantFrom('', 'http://spam.example')),
-}, { requiredKeys: [] });
+const contactLead = fc.record(
+  {
+    name: mostly(fc.constantFrom('Ada Lovelace', 'Grace\u0000Hopper', '')),
+    companyName: mostly(fc.constantFrom('Engines Ltd', '')),
+    email: mostly(fc.constantFrom('ada@engines.example', 'not-an-email', 'a@b.c\u0000')),
+    phone: mostly(fc.constantFrom('+44 20 7946 0958', '07700 900123', '', '+1')),
+    AiDev: mostly(fc.boolean()),
+    uiDev: mostly(fc.boolean()),
+    cloudDev: mostly(fc.boolean()),
+    ecommerceDev: mostly(fc.boolean()),
+    budget1: mostly(fc.boolean()),
+    budget2: mostly(fc.boolean()),
+    budget3: mostly(fc.boolean()),
+    tellUsMore: mostly(fc.constantFrom('Hello', 'Line\nbreak', 'x'.repeat(2500))),
+    website: mostly(fc.constantFrom('', 'http://spam.example')),
+  },
+  { requiredKeys: [] },
+);
 
-const chatRequest = fc.record({ userId: mostly(fc.constantFrom('anon_x_123456789')), chatId: mostly(fc.constantFrom('chat-1', 'c\u0000')) }, { requiredKeys: [] });
+const chatRequest = fc.record(
+  { userId: mostly(fc.constantFrom('anon_x_123456789')), chatId: mostly(fc.constantFrom('chat-1', 'c\u0000')) },
+  { requiredKeys: [] },
+);
 
 export const httpBody: fc.Arbitrary<string> = fc.oneof(
   contactLead.map((value) => JSON.stringify(value)),
@@ -54,24 +97,47 @@ export const httpBody: fc.Arbitrary<string> = fc.oneof(
   nastyJson.map((value) => JSON.stringify(value) ?? ''),
   nastyString,
   fc.integer({ min: 1, max: 20_000 }).map((depth) => `${'['.repeat(depth)}${']'.repeat(depth)}`),
-  fc.integer({ min: 1, max: 200 }).map((cut) => JSON.stringify({ name: 'Ada', email: 'ada@engines.example', tellUsMore: 'x'.repeat(300) }).slice(0, cut)),
+  fc
+    .integer({ min: 1, max: 200 })
+    .map((cut) => JSON.stringify({ name: 'Ada', email: 'ada@engines.example', tellUsMore: 'x'.repeat(300) }).slice(0, cut)),
   fc.constant('x'.repeat(40_000)),
   fc.constant(''),
 );
 
 export const KNOWN_PATHS = [
-  '/api/session', '/api/chat/list', '/api/chat/load', '/api/message', '/api/privacy/export', '/api/privacy/export?format=markdown', '/api/privacy/export?format=%zz',
-  '/api/privacy/data', '/api/privacy/settings', '/api/admin/leads', '/healthz', '/readyz', '/api', '/api/', '/socket.io/?EIO=4&transport=polling', '/',
+  '/api/session',
+  '/api/chat/list',
+  '/api/chat/load',
+  '/api/message',
+  '/api/privacy/export',
+  '/api/privacy/export?format=markdown',
+  '/api/privacy/export?format=%zz',
+  '/api/privacy/data',
+  '/api/privacy/settings',
+  '/api/admin/leads',
+  '/healthz',
+  '/readyz',
+  '/api',
+  '/api/',
+  '/socket.io/?EIO=4&transport=polling',
+  '/',
 ];
 
 /** Every byte outside the URL-safe ASCII set as %XX (lone surrogates included, unlike encodeURI). */
 function percentEncoded(text: string): string {
-  return [...Buffer.from(text, 'utf8')].map((byte) => (/[\w.~/?=&-]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).padStart(2, '0')}`)).join('');
+  return [...Buffer.from(text, 'utf8')]
+    .map((byte) => (/[\w.~/?=&-]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).padStart(2, '0')}`))
+    .join('');
 }
 
 const path = fc.oneof(
   { arbitrary: fc.constantFrom(...KNOWN_PATHS), weight: 2 },
-  { arbitrary: fc.tuple(fc.constantFrom(...KNOWN_PATHS), nastyString).map(([known, suffix]) => `${known}${percentEncoded(suffix).slice(0, 300)}`), weight: 1 },
+  {
+    arbitrary: fc
+      .tuple(fc.constantFrom(...KNOWN_PATHS), nastyString)
+      .map(([known, suffix]) => `${known}${percentEncoded(suffix).slice(0, 300)}`),
+    weight: 1,
+  },
 );
 
 /** Header values that reach the application: printable, but full of bad escapes, quotes and separators. */
@@ -80,7 +146,15 @@ const headerValue = nastyString.map((value) => value.replace(/[^\x20-\x7e]/g, ''
 /** What the HTTP parser itself has to refuse: raw non-ASCII, NUL or CR/LF in a header (request smuggling), a bad method, raw bytes in the path. */
 type Breakage = { header: [string, string] } | { method: string } | { pathSuffix: string };
 const breakage: fc.Arbitrary<Breakage> = fc.oneof(
-  fc.record({ header: fc.tuple(fc.constantFrom('Cookie', 'Authorization', 'X-Fuzz', 'Origin'), fc.oneof(nastyString.map((value) => value.slice(0, 2000)), fc.constantFrom('\r\nX-Injected: 1', 'a\u0000b', 'x\r\n\r\nGET / HTTP/1.1'))) }),
+  fc.record({
+    header: fc.tuple(
+      fc.constantFrom('Cookie', 'Authorization', 'X-Fuzz', 'Origin'),
+      fc.oneof(
+        nastyString.map((value) => value.slice(0, 2000)),
+        fc.constantFrom('\r\nX-Injected: 1', 'a\u0000b', 'x\r\n\r\nGET / HTTP/1.1'),
+      ),
+    ),
+  }),
   fc.record({ method: fc.constantFrom('POS T', 'G\u0000ET', 'TRACE', 'CONNECT', 'get', 'PRI', '') }),
   fc.record({ pathSuffix: nastyString.map((suffix) => suffix.slice(0, 200)) }),
 );
@@ -96,19 +170,60 @@ export interface FuzzHttpRequest {
 
 /** `token` is a valid session token of the fuzzing visitor, so authenticated routes are reached too. */
 export function httpRequest(token: string): fc.Arbitrary<FuzzHttpRequest> {
-  const optionalHeader = (name: string, value: fc.Arbitrary<string>) => fc.option(value.map((text): [string, string] => [name, text]), { nil: undefined });
+  const optionalHeader = (name: string, value: fc.Arbitrary<string>) =>
+    fc.option(
+      value.map((text): [string, string] => [name, text]),
+      { nil: undefined },
+    );
   return fc
     .record({
-      method: fc.oneof({ arbitrary: fc.constant('POST'), weight: 3 }, fc.constantFrom('GET', 'POST', 'DELETE', 'OPTIONS', 'PUT', 'PATCH', 'HEAD')),
+      method: fc.oneof(
+        { arbitrary: fc.constant('POST'), weight: 3 },
+        fc.constantFrom('GET', 'POST', 'DELETE', 'OPTIONS', 'PUT', 'PATCH', 'HEAD'),
+      ),
       path,
-      contentType: optionalHeader('Content-Type', fc.oneof({ arbitrary: fc.constant('application/json'), weight: 6 }, fc.constantFrom('application/json', 'application/json; charset=utf-16', 'application/json; charset=bogus', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'), headerValue)),
-      authorization: optionalHeader('Authorization', fc.oneof(fc.constant(`Bearer ${token}`), headerValue.map((value) => `Bearer ${value}`), headerValue)),
-      cookie: optionalHeader('Cookie', fc.oneof(headerValue.map((value) => `vl_session=${value}`), headerValue.map((value) => `vl_session=${token}; vl_session=${value}`), headerValue.map((value) => `${value}=${value}; vl_session=${token}`), headerValue)),
+      contentType: optionalHeader(
+        'Content-Type',
+        fc.oneof(
+          { arbitrary: fc.constant('application/json'), weight: 6 },
+          fc.constantFrom(
+            'application/json',
+            'application/json; charset=utf-16',
+            'application/json; charset=bogus',
+            'text/plain',
+            'application/x-www-form-urlencoded',
+            'multipart/form-data; boundary=x',
+          ),
+          headerValue,
+        ),
+      ),
+      authorization: optionalHeader(
+        'Authorization',
+        fc.oneof(
+          fc.constant(`Bearer ${token}`),
+          headerValue.map((value) => `Bearer ${value}`),
+          headerValue,
+        ),
+      ),
+      cookie: optionalHeader(
+        'Cookie',
+        fc.oneof(
+          headerValue.map((value) => `vl_session=${value}`),
+          headerValue.map((value) => `vl_session=${token}; vl_session=${value}`),
+          headerValue.map((value) => `${value}=${value}; vl_session=${token}`),
+          headerValue,
+        ),
+      ),
       // Mostly no Origin or an allowed one, so most requests get past CORS to the handlers.
       origin: fc.oneof(
         { arbitrary: fc.constant(undefined), weight: 4 },
         { arbitrary: fc.constant<[string, string]>(['Origin', 'http://localhost:3000']), weight: 3 },
-        { arbitrary: fc.oneof(fc.constantFrom('https://evil.example', 'null'), headerValue).map((value): [string, string] => ['Origin', value]), weight: 1 },
+        {
+          arbitrary: fc
+            .oneof(fc.constantFrom('https://evil.example', 'null'), headerValue)
+            .map((value): [string, string] => ['Origin', value]),
+          weight: 1,
+        },
       ),
       forwardedFor: optionalHeader('X-Forwarded-For', fc.oneof(fc.constantFrom('203.0.113.9', '::1', '1.1.1.1, 2.2.2.2'), headerValue)),
       forwardedHost: optionalHeader('X-Forwarded-Host', headerValue),
@@ -123,7 +238,11 @@ export function httpRequest(token: string): fc.Arbitrary<FuzzHttpRequest> {
     .map(({ method, path: target, extra, broken, body, lengthShortBy, ...named }) => ({
       method: broken && 'method' in broken ? broken.method : method,
       path: broken && 'pathSuffix' in broken ? `${target}${broken.pathSuffix}` : target,
-      headers: [...Object.values(named).filter((header): header is [string, string] => header !== undefined), ...extra, ...(broken && 'header' in broken ? [broken.header] : [])],
+      headers: [
+        ...Object.values(named).filter((header): header is [string, string] => header !== undefined),
+        ...extra,
+        ...(broken && 'header' in broken ? [broken.header] : []),
+      ],
       body,
       lengthShortBy,
     }));
@@ -151,7 +270,10 @@ function envelope(userId: string): fc.Arbitrary<unknown> {
     },
     { requiredKeys: [] },
   );
-  return fc.record({ roomId: mostly(fc.constant(userId)), type: mostly(fc.constantFrom('CHAT_MESSAGE', 'CHAT_STATUS')), payload: mostly(payload) }, { requiredKeys: [] });
+  return fc.record(
+    { roomId: mostly(fc.constant(userId)), type: mostly(fc.constantFrom('CHAT_MESSAGE', 'CHAT_STATUS')), payload: mostly(payload) },
+    { requiredKeys: [] },
+  );
 }
 
 export type FuzzSocketPacket =
@@ -162,7 +284,15 @@ export type FuzzSocketPacket =
 
 export function socketPacket(userId: string): fc.Arbitrary<FuzzSocketPacket> {
   return fc.oneof(
-    { arbitrary: fc.record({ kind: fc.constant('emit' as const), event: eventName, args: fc.array(fc.oneof(envelope(userId), nastyJson, fc.constant(userId)), { maxLength: 3 }), withAck: fc.boolean() }), weight: 12 },
+    {
+      arbitrary: fc.record({
+        kind: fc.constant('emit' as const),
+        event: eventName,
+        args: fc.array(fc.oneof(envelope(userId), nastyJson, fc.constant(userId)), { maxLength: 3 }),
+        withAck: fc.boolean(),
+      }),
+      weight: 12,
+    },
     {
       arbitrary: fc.record({
         kind: fc.constant('raw' as const),
@@ -170,11 +300,24 @@ export function socketPacket(userId: string): fc.Arbitrary<FuzzSocketPacket> {
           nastyString.map((text) => `42${text}`),
           nastyString.map((text) => `2${text}`),
           nastyString,
-          fc.constantFrom('451-["send_message",{"_placeholder":true,"num":0}]', '42["send_message"', '42[]', '42{}', '43', '4', '40/nope,', '41', '9'),
+          fc.constantFrom(
+            '451-["send_message",{"_placeholder":true,"num":0}]',
+            '42["send_message"',
+            '42[]',
+            '42{}',
+            '43',
+            '4',
+            '40/nope,',
+            '41',
+            '9',
+          ),
         ),
       }),
       weight: 1,
     },
-    { arbitrary: fc.record({ kind: fc.constant('handshake' as const), auth: fc.oneof(nastyJson, fc.record({ token: nastyJson })) }), weight: 1 },
+    {
+      arbitrary: fc.record({ kind: fc.constant('handshake' as const), auth: fc.oneof(nastyJson, fc.record({ token: nastyJson })) }),
+      weight: 1,
+    },
   );
 }

@@ -84,7 +84,14 @@ async function createSession(url: string, headers: Record<string, string>): Prom
 }
 
 function connect(url: string, auth: unknown, headers: Record<string, string>): Promise<Socket> {
-  const socket = connectSocket(url, { auth: auth as Record<string, unknown>, transports: ['websocket'], reconnection: false, forceNew: true, extraHeaders: headers, timeout: 10_000 });
+  const socket = connectSocket(url, {
+    auth: auth as Record<string, unknown>,
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    extraHeaders: headers,
+    timeout: 10_000,
+  });
   return new Promise((resolve, reject) => {
     const fail = (error: Error) => {
       socket.close();
@@ -108,7 +115,10 @@ async function fuzzHttp(options: FuzzOptions, token: string, report: FuzzReport)
   const worker = async () => {
     while (next < requests.length) {
       const request = requests[next++]!;
-      const { status, timedOut } = await rawRequest(origin, { ...request, headers: [...Object.entries(options.fuzzHeaders ?? {}), ...request.headers] });
+      const { status, timedOut } = await rawRequest(origin, {
+        ...request,
+        headers: [...Object.entries(options.fuzzHeaders ?? {}), ...request.headers],
+      });
       report.http.sent += 1;
       if (timedOut) report.http.timeouts += 1;
       if (status === undefined) {
@@ -118,7 +128,10 @@ async function fuzzHttp(options: FuzzOptions, token: string, report: FuzzReport)
       report.http.byStatus[status] = (report.http.byStatus[status] ?? 0) + 1;
       if (status >= 500) {
         report.http.serverErrors += 1;
-        if (report.serverErrorSamples.length < 5) report.serverErrorSamples.push(`${status} ${request.method} ${JSON.stringify(request.path)} ${JSON.stringify(request.headers)} ${JSON.stringify(request.body.slice(0, 200))}`);
+        if (report.serverErrorSamples.length < 5)
+          report.serverErrorSamples.push(
+            `${status} ${request.method} ${JSON.stringify(request.path)} ${JSON.stringify(request.headers)} ${JSON.stringify(request.body.slice(0, 200))}`,
+          );
       }
     }
   };
@@ -165,9 +178,17 @@ async function fuzzSocket(options: FuzzOptions, visitor: SessionResponse['data']
   for (const [index, packet] of packets.entries()) {
     await send(packet);
     report.socket.sent += 1;
-    if (index % SOCKET_SYNC_EVERY === SOCKET_SYNC_EVERY - 1 && socket?.connected) await socket.timeout(10_000).emitWithAck('leave_room').catch(() => undefined);
+    if (index % SOCKET_SYNC_EVERY === SOCKET_SYNC_EVERY - 1 && socket?.connected)
+      await socket
+        .timeout(10_000)
+        .emitWithAck('leave_room')
+        .catch(() => undefined);
   }
-  if (socket?.connected) await socket.timeout(10_000).emitWithAck('leave_room').catch(() => undefined);
+  if (socket?.connected)
+    await socket
+      .timeout(10_000)
+      .emitWithAck('leave_room')
+      .catch(() => undefined);
   socket?.close();
 }
 
@@ -221,7 +242,10 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
     durationMs: 0,
   };
   // Two visitors: the HTTP half may delete its own data (and session) at any time.
-  const [httpVisitor, socketVisitor] = await Promise.all([createSession(options.url, options.fuzzHeaders ?? {}), createSession(options.url, options.fuzzHeaders ?? {})]);
+  const [httpVisitor, socketVisitor] = await Promise.all([
+    createSession(options.url, options.fuzzHeaders ?? {}),
+    createSession(options.url, options.fuzzHeaders ?? {}),
+  ]);
   await Promise.all([fuzzHttp(options, httpVisitor.token, report), fuzzSocket(options, socketVisitor, report)]);
   report.honestVisitor = await honestVisitor(options.url, options.honestHeaders ?? {});
   report.durationMs = Date.now() - started;

@@ -26,7 +26,6 @@ function flag(name: string): string | undefined {
   return index >= 0 ? process.argv[index + 1] : undefined;
 }
 
-
 interface Target {
   url: string;
   crashed: () => string | undefined;
@@ -34,7 +33,14 @@ interface Target {
 }
 
 /** Starts one service and waits for its "listening" line. */
-async function startProcess(name: string, args: string[], cwd: string, env: NodeJS.ProcessEnv, port: number, cleanUp = () => undefined as void): Promise<Target> {
+async function startProcess(
+  name: string,
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+  port: number,
+  cleanUp = () => undefined as void,
+): Promise<Target> {
   const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   let exit: string | undefined;
@@ -73,15 +79,23 @@ async function startSiteServer(chatServerUrl: string): Promise<Target> {
   const port = await freePort();
   const releasesDir = mkdtempSync(path.join(os.tmpdir(), 'site-fuzz-releases-'));
   const env = { PORT: String(port), CHAT_SERVER_URL: chatServerUrl, RELEASES_DIR: releasesDir, NODE_OPTIONS: '' };
-  return startProcess('site server', ['server/main.ts'], path.resolve(PACKAGE_ROOT, '../shell'), env, port, () => rmSync(releasesDir, { recursive: true, force: true }));
+  return startProcess('site server', ['server/main.ts'], path.resolve(PACKAGE_ROOT, '../shell'), env, port, () =>
+    rmSync(releasesDir, { recursive: true, force: true }),
+  );
 }
 
 async function main(): Promise<void> {
   const given = flag('url');
-  const chatServer: Target = given ? { url: given.replace(/\/$/, ''), crashed: () => undefined, stop: async () => undefined } : await startChatServer();
+  const chatServer: Target = given
+    ? { url: given.replace(/\/$/, ''), crashed: () => undefined, stop: async () => undefined }
+    : await startChatServer();
   const site = process.argv.includes('--site') && !given ? await startSiteServer(chatServer.url) : undefined;
   const target: Target = site
-    ? { url: site.url, crashed: () => site.crashed() ?? chatServer.crashed(), stop: async () => (await site.stop(), await chatServer.stop()) }
+    ? {
+        url: site.url,
+        crashed: () => site.crashed() ?? chatServer.crashed(),
+        stop: async () => (await site.stop(), await chatServer.stop()),
+      }
     : chatServer;
   let failed = true;
   try {
@@ -92,11 +106,20 @@ async function main(): Promise<void> {
       seed: Number(flag('seed') ?? Date.now() % 1_000_000),
       honestHeaders: { 'X-Forwarded-For': '198.51.100.99' },
     });
-    const health = await fetch(`${target.url}/healthz`).then((response) => response.status, () => 0);
+    const health = await fetch(`${target.url}/healthz`).then(
+      (response) => response.status,
+      () => 0,
+    );
     const crash = target.crashed();
     console.log(formatReport(report));
     console.log(`crashes: ${crash ? 1 : 0}${crash ? ` (${crash})` : ''}; /healthz afterwards: ${health || 'no answer'}`);
-    failed = report.http.serverErrors > 0 || report.http.timeouts > 0 || report.socket.internalErrors > 0 || !report.honestVisitor.ok || crash !== undefined || health !== 200;
+    failed =
+      report.http.serverErrors > 0 ||
+      report.http.timeouts > 0 ||
+      report.socket.internalErrors > 0 ||
+      !report.honestVisitor.ok ||
+      crash !== undefined ||
+      health !== 200;
     console.log(failed ? 'fuzz: FAILED' : 'fuzz: passed');
   } finally {
     await target.stop();

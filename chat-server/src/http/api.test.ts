@@ -3,7 +3,8 @@ import { SESSION_TIMEOUT_MS } from '../identity/session-store.js';
 import { USER_ID_PATTERN } from '../identity/ids.js';
 import type { ChatMessage } from '@agency/chat-protocol';
 import { contactLead } from '@agency/chat-protocol/examples';
-import { chatEnvelope, connectClient, createSession, isAnalysisFor, postJson, startTestServer, type TestServer } from '../test-support/test-server.js';
+import { connectClient, createSession, postJson, startTestServer, type TestServer } from '../test-support/test-server.js';
+import { chatEnvelope, isAnalysisFor } from '../test-support/envelopes.js';
 
 const ADMIN_TOKEN = 'test-admin-token-0123456789abcdef0123';
 let server: TestServer;
@@ -39,7 +40,13 @@ describe('POST /api/session', () => {
     expect(response.status).toBe(201);
     const { success, data } = (await response.json()) as { success: boolean; data: Record<string, unknown> };
     expect(success).toBe(true);
-    expect(data).toMatchObject({ userType: 'anonymous', isAnonymous: true, userId: expect.stringMatching(USER_ID_PATTERN), sessionId: expect.any(String), token: expect.any(String) });
+    expect(data).toMatchObject({
+      userType: 'anonymous',
+      isAnonymous: true,
+      userId: expect.stringMatching(USER_ID_PATTERN),
+      sessionId: expect.any(String),
+      token: expect.any(String),
+    });
     const cookie = response.headers.get('set-cookie') ?? '';
     expect(cookie).toContain(`vl_session=${data.token as string}`);
     expect(cookie).toMatch(/HttpOnly/i);
@@ -87,8 +94,14 @@ describe('chat list and load', () => {
     expect((await postJson(server.url, '/api/chat/list', {})).status).toBe(401);
     expect((await postJson(server.url, '/api/chat/list', {}, 'abc.def')).body).toEqual({ success: false, error: 'Invalid session token' });
     const visitor = await createSession(server.url);
-    await server.db.query('update sessions set last_active_at = $1 where session_id = $2', [Date.now() - SESSION_TIMEOUT_MS - 1, visitor.sessionId]);
-    expect(await postJson(server.url, '/api/chat/list', {}, visitor.token)).toEqual({ status: 401, body: { success: false, error: 'Session expired' } });
+    await server.db.query('update sessions set last_active_at = $1 where session_id = $2', [
+      Date.now() - SESSION_TIMEOUT_MS - 1,
+      visitor.sessionId,
+    ]);
+    expect(await postJson(server.url, '/api/chat/list', {}, visitor.token)).toEqual({
+      status: 401,
+      body: { success: false, error: 'Session expired' },
+    });
     const renewed = await postJson(server.url, '/api/session', undefined, visitor.token);
     expect(renewed.status).toBe(201);
     expect((renewed.body.data as { userId: string }).userId).not.toBe(visitor.userId);
@@ -96,7 +109,10 @@ describe('chat list and load', () => {
 
   it('rejects a malformed JSON body and an oversized one with a clear message', async () => {
     const visitor = await createSession(server.url);
-    expect(await postJson(server.url, '/api/chat/load', '{"chatId": ', visitor.token)).toEqual({ status: 400, body: { success: false, error: 'Malformed JSON body' } });
+    expect(await postJson(server.url, '/api/chat/load', '{"chatId": ', visitor.token)).toEqual({
+      status: 400,
+      body: { success: false, error: 'Malformed JSON body' },
+    });
     const huge = await postJson(server.url, '/api/chat/load', { chatId: 'x', padding: 'y'.repeat(40_000) }, visitor.token);
     expect(huge.status).toBe(413);
     const invalid = await postJson(server.url, '/api/chat/load', { chatId: 42 }, visitor.token);
@@ -112,7 +128,13 @@ describe('POST /api/message (contact form)', () => {
   };
 
   it('validates with the shared schema and answers 400 with the issue codes and a summary in words', async () => {
-    const response = await postJson(server.url, '/api/message', { ...validLead, email: 'not-an-email', AiDev: false, cloudDev: false }, undefined, { 'X-Forwarded-For': '10.0.0.1' });
+    const response = await postJson(
+      server.url,
+      '/api/message',
+      { ...validLead, email: 'not-an-email', AiDev: false, cloudDev: false },
+      undefined,
+      { 'X-Forwarded-For': '10.0.0.1' },
+    );
     expect(response.status).toBe(400);
     expect(response.body.success).toBe(false);
     expect(response.body.error).toBe('Please check the form: email: not an e-mail address; services: at least one service is required');
@@ -135,13 +157,23 @@ describe('POST /api/message (contact form)', () => {
     expect(response.status).toBe(201);
     const { data } = (await response.json()) as { data: { leadId: string } };
     const stored = (await admin()).find((lead) => lead.leadId === data.leadId);
-    expect(stored).toMatchObject({ source: 'contact_form', userId: visitor.userId, name: 'Ada Lovelace', email: 'ada@engines.example', services: ['AI & Machine Learning', 'Cloud Solutions'], budget: '$25,000 to $100,000', leadScore: expect.any(Number) });
+    expect(stored).toMatchObject({
+      source: 'contact_form',
+      userId: visitor.userId,
+      name: 'Ada Lovelace',
+      email: 'ada@engines.example',
+      services: ['AI & Machine Learning', 'Cloud Solutions'],
+      budget: '$25,000 to $100,000',
+      leadScore: expect.any(Number),
+    });
     expect(stored!.leadScore as number).toBeGreaterThan(40);
   });
 
   it('drops a honeypot submission while answering success', async () => {
     const before = (await admin()).length;
-    const response = await postJson(server.url, '/api/message', { ...validLead, website: 'http://spam.example' }, undefined, { 'X-Forwarded-For': '10.0.0.3' });
+    const response = await postJson(server.url, '/api/message', { ...validLead, website: 'http://spam.example' }, undefined, {
+      'X-Forwarded-For': '10.0.0.3',
+    });
     expect(response.status).toBe(200);
     expect(response.body.success).toBe(true);
     expect((await admin()).length).toBe(before);

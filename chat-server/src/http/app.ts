@@ -38,7 +38,13 @@ export interface AppDeps {
 function ready(db: Database): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), READY_TIMEOUT_MS)));
-  return Promise.race([db.ping().then(() => true, () => false), timeout]).finally(() => clearTimeout(timer));
+  return Promise.race([
+    db.ping().then(
+      () => true,
+      () => false,
+    ),
+    timeout,
+  ]).finally(() => clearTimeout(timer));
 }
 
 export function createApp(deps: AppDeps): express.Express {
@@ -66,7 +72,10 @@ export function createApp(deps: AppDeps): express.Express {
 
   // Bodies first: nothing answers before the request was received whole (see request-body.ts).
   app.use('/api', express.json({ limit: JSON_BODY_LIMIT }));
-  app.use('/api', finishReceivingBody(JSON_BODY_LIMIT_BYTES, () => Object.assign(new Error('request entity too large'), { type: 'entity.too.large' })));
+  app.use(
+    '/api',
+    finishReceivingBody(JSON_BODY_LIMIT_BYTES, () => Object.assign(new Error('request entity too large'), { type: 'entity.too.large' })),
+  );
   app.use('/api', corsMiddleware(deps.isOriginAllowed));
   app.use('/api', rateLimited(deps.restLimit, clientIp));
   app.use('/api', clearMalformedSessionCookie());
@@ -79,8 +88,10 @@ export function createApp(deps: AppDeps): express.Express {
 
   const onError: ErrorRequestHandler = (error: { type?: string; status?: number; message?: string }, _request, response, _next) => {
     if (error.type === 'entity.parse.failed') return void response.status(400).json({ success: false, error: 'Malformed JSON body' });
-    if (error.type === 'entity.too.large') return void response.status(413).json({ success: false, error: `Request body too large (limit ${JSON_BODY_LIMIT})` });
-    if (error.status && error.status >= 400 && error.status < 500) return void response.status(error.status).json({ success: false, error: error.message ?? 'Bad request' });
+    if (error.type === 'entity.too.large')
+      return void response.status(413).json({ success: false, error: `Request body too large (limit ${JSON_BODY_LIMIT})` });
+    if (error.status && error.status >= 400 && error.status < 500)
+      return void response.status(error.status).json({ success: false, error: error.message ?? 'Bad request' });
     deps.logger.error('http', 'request failed', error as Error);
     response.status(500).json({ success: false, error: 'Internal server error' });
   };

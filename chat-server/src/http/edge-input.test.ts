@@ -5,7 +5,8 @@
 import { connect as connectTcp } from 'node:net';
 import { startTestProxy } from '../test-support/test-proxy.js';
 import { contactLead } from '@agency/chat-protocol/examples';
-import { chatEnvelope, connectClient, createSession, postJson, startTestServer, type TestServer } from '../test-support/test-server.js';
+import { connectClient, createSession, postJson, startTestServer, type TestServer } from '../test-support/test-server.js';
+import { chatEnvelope } from '../test-support/envelopes.js';
 
 const ADMIN_TOKEN = 'edge-input-admin-token-0123456789abcdef';
 let server: TestServer;
@@ -42,7 +43,11 @@ describe('a malformed vl_session cookie', () => {
   });
 
   it('gets 401 (not 500) on authenticated calls and is cleared, so the widget can start over', async () => {
-    const response = await fetch(`${server.url}/api/chat/list`, { method: 'POST', headers: { Cookie: 'vl_session=%zz', 'Content-Type': 'application/json' }, body: '{}' });
+    const response = await fetch(`${server.url}/api/chat/list`, {
+      method: 'POST',
+      headers: { Cookie: 'vl_session=%zz', 'Content-Type': 'application/json' },
+      body: '{}',
+    });
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ success: false, error: 'Authentication required' });
     expect(setCookies(response).at(-1)).toMatch(/^vl_session=;.*Expires=Thu, 01 Jan 1970/);
@@ -86,7 +91,11 @@ describe('control characters', () => {
 
   it('are allowed as line breaks and tabs in the free text', async () => {
     const email = 'multiline@compilers.example';
-    const response = await postJson(server.url, '/api/message', { ...validLead, email, tellUsMore: 'First line\r\nSecond line\twith a tab' });
+    const response = await postJson(server.url, '/api/message', {
+      ...validLead,
+      email,
+      tellUsMore: 'First line\r\nSecond line\twith a tab',
+    });
     expect(response.status).toBe(201);
     expect((await leadsOf(email))[0]).toMatchObject({ details: 'First line\r\nSecond line\twith a tab' });
   });
@@ -102,7 +111,10 @@ describe('control characters', () => {
     const visitor = await createSession(server.url);
     const client = await connectClient(server.url, visitor.token);
     await client.emitWithAck('join_room', visitor.userId);
-    const refused = await client.emitWithAck<{ ok: boolean; error?: string }>('send_message', chatEnvelope(visitor.userId, 'c1', 'Hello\u0000there'));
+    const refused = await client.emitWithAck<{ ok: boolean; error?: string }>(
+      'send_message',
+      chatEnvelope(visitor.userId, 'c1', 'Hello\u0000there'),
+    );
     expect(refused).toEqual({ ok: false, error: expect.stringMatching(/message: .*control character/) });
     const error = await client.waitFor((envelope) => envelope.type === 'CONNECTION_ERROR');
     expect(error.payload).toMatchObject({ event: 'send_message', error: expect.stringMatching(/control character/) });
@@ -130,10 +142,15 @@ describe('forwarded headers', () => {
   });
 
   it('X-Forwarded-Host from the configured proxy counts, for REST and the socket', async () => {
-    const response = await fetch(`${server.url}/api/session`, { method: 'POST', headers: { Origin: 'https://site.example', 'X-Forwarded-Host': 'site.example' } });
+    const response = await fetch(`${server.url}/api/session`, {
+      method: 'POST',
+      headers: { Origin: 'https://site.example', 'X-Forwarded-Host': 'site.example' },
+    });
     expect(response.status).toBe(201);
     const visitor = (await response.json()) as { data: { token: string } };
-    const client = await connectClient(server.url, visitor.data.token, { extraHeaders: { Origin: 'https://site.example', 'X-Forwarded-Host': 'site.example' } });
+    const client = await connectClient(server.url, visitor.data.token, {
+      extraHeaders: { Origin: 'https://site.example', 'X-Forwarded-Host': 'site.example' },
+    });
     expect(client.socket.connected).toBe(true);
     client.close();
   });
@@ -157,7 +174,9 @@ describe('request bodies answered early', () => {
     const { hostname, port } = new URL(url);
     return new Promise((resolve, reject) => {
       const socket = connectTcp({ host: hostname, port: Number(port) }, () => {
-        socket.write(`${method} ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`);
+        socket.write(
+          `${method} ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+        );
       });
       let answer = '';
       socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));

@@ -14,7 +14,10 @@ const TRUST_NOBODY = new Set(['none', 'false', 'off']);
 
 /** `loopback`, `uniquelocal`, addresses or CIDR ranges, comma-separated; throws on anything else. */
 export function compileProxyTrust(setting: string): ProxyTrust {
-  const parts = setting.split(',').map((part) => part.trim()).filter(Boolean);
+  const parts = setting
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   if (parts.length === 1 && TRUST_NOBODY.has(parts[0]!.toLowerCase())) return () => false;
   return proxyaddr.compile(parts);
 }

@@ -6,8 +6,21 @@ import type { Database } from '../storage/database.js';
 import { createApp } from './app.js';
 
 function appWith(ping: () => Promise<void>) {
-  const db = { engine: 'postgres', ping, query: async () => [], transaction: async () => undefined, close: async () => undefined } as unknown as Database;
-  return createApp({ db, logger: silentLogger, restLimit: new RateLimit('rest', { limit: 100, windowMs: 60_000 }, 'Too many requests', { keyPrefix: 'readiness' }), isOriginAllowed: () => true, trustProxy: () => false, routers: [] });
+  const db = {
+    engine: 'postgres',
+    ping,
+    query: async () => [],
+    transaction: async () => undefined,
+    close: async () => undefined,
+  } as unknown as Database;
+  return createApp({
+    db,
+    logger: silentLogger,
+    restLimit: new RateLimit('rest', { limit: 100, windowMs: 60_000 }, 'Too many requests', { keyPrefix: 'readiness' }),
+    isOriginAllowed: () => true,
+    trustProxy: () => false,
+    routers: [],
+  });
 }
 
 async function readyz(ping: () => Promise<void>): Promise<{ status: number; body: unknown }> {
@@ -27,7 +40,10 @@ describe('/readyz', () => {
   });
 
   it('is 503 when the database fails or does not answer in time', async () => {
-    expect(await readyz(() => Promise.reject(new Error('connection refused')))).toEqual({ status: 503, body: { ok: false, database: 'unreachable' } });
+    expect(await readyz(() => Promise.reject(new Error('connection refused')))).toEqual({
+      status: 503,
+      body: { ok: false, database: 'unreachable' },
+    });
     expect((await readyz(() => new Promise(() => undefined))).status).toBe(503);
   });
 });

@@ -11,8 +11,16 @@ export interface ValidationErrorBody {
  * its fields), and a one-line summary in chat-server's words, where `wording`
  * says an issue code in words.
  */
-export function validationError(error: z.ZodError, summary = 'Invalid request body', wording: Readonly<Record<string, string>> = {}): ValidationErrorBody {
+export function validationError(
+  error: z.ZodError,
+  summary = 'Invalid request body',
+  wording: Readonly<Record<string, string>> = {},
+): ValidationErrorBody {
   const issues = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
   const described = issues.map((issue) => ({ ...issue, message: wording[issue.message] ?? issue.message }));
-  return { success: false, error: `${summary}: ${described.map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message)).join('; ')}`, issues };
+  return {
+    success: false,
+    error: `${summary}: ${described.map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message)).join('; ')}`,
+    issues,
+  };
 }

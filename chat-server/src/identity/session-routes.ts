@@ -13,7 +13,11 @@ import { SESSION_TIMEOUT_MS, type Session } from './session-store.js';
 function setSessionCookie(request: Request, response: Response, token: string): void {
   // Replaces an expiry queued for a malformed cookie earlier in this response.
   const queued = response.getHeader('Set-Cookie');
-  if (Array.isArray(queued)) response.setHeader('Set-Cookie', queued.filter((line) => !line.startsWith(`${SESSION_COOKIE}=`)));
+  if (Array.isArray(queued))
+    response.setHeader(
+      'Set-Cookie',
+      queued.filter((line) => !line.startsWith(`${SESSION_COOKIE}=`)),
+    );
   response.cookie(SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',

@@ -25,7 +25,13 @@ const ISSUE_WORDING: Record<ContactLeadIssue, string> = {
 
 export const CONTACT_RATE_LIMITED = 'Too many requests from this address. Please try again in a few minutes, or e-mail us.';
 
-export function contactRoutes(deps: { identity: Identity; leads: LeadStore; limit: RateLimit; logger: Logger; onLead?: (lead: LeadRecord) => Promise<void> }): Router {
+export function contactRoutes(deps: {
+  identity: Identity;
+  leads: LeadStore;
+  limit: RateLimit;
+  logger: Logger;
+  onLead?: (lead: LeadRecord) => Promise<void>;
+}): Router {
   const router = Router();
   router.post('/api/message', rateLimited(deps.limit, clientIp), async (request, response) => {
     const ip = clientIp(request);
@@ -37,9 +43,18 @@ export function contactRoutes(deps: { identity: Identity; leads: LeadStore; limi
       return void response.status(200).json({ success: true, data: { leadId: 'received' } });
     }
     const auth = await deps.identity.authenticate(tokenOf(request));
-    const identity = auth.ok ? { userId: auth.session.userId, ...((await deps.leads.chatQualification(auth.session.userId)) ?? { leadScore: null, leadStage: null }) } : null;
+    const identity = auth.ok
+      ? {
+          userId: auth.session.userId,
+          ...((await deps.leads.chatQualification(auth.session.userId)) ?? { leadScore: null, leadStage: null }),
+        }
+      : null;
     const lead = await deps.leads.addContactLead(parsed.data, identity);
-    deps.logger.info('leads', 'contact form lead stored', { leadId: lead.leadId, linkedToChat: identity !== null, leadScore: lead.leadScore });
+    deps.logger.info('leads', 'contact form lead stored', {
+      leadId: lead.leadId,
+      linkedToChat: identity !== null,
+      leadScore: lead.leadScore,
+    });
     // Answered once the hand-over to sales is queued durably.
     await deps.onLead?.(lead);
     const body: ContactLeadResponse = { success: true, data: { leadId: lead.leadId } };

@@ -21,7 +21,11 @@ async function main(argv: string[]): Promise<void> {
   const format = option(argv, 'format') ?? 'csv';
   if (format !== 'csv' && format !== 'json') throw new Error(`--format must be csv or json, got "${format}"`);
   const config = loadConfig(process.env, PACKAGE_ROOT);
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, PGLITE_FOLDER), schema: config.databaseSchema });
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: path.join(config.dataDir, PGLITE_FOLDER),
+    schema: config.databaseSchema,
+  });
   try {
     const leads = await new LeadStore(db).list();
     const text = format === 'csv' ? leadsToCsv(leads) : leadsToJson(leads);

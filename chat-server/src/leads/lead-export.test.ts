@@ -23,7 +23,9 @@ const lead: LeadRecord = {
 describe('lead export', () => {
   it('writes CSV with a header, quoting and no spreadsheet formulas', () => {
     const [header, row] = leadsToCsv([lead]).split('\r\n');
-    expect(header).toBe('leadId,source,createdAt,updatedAt,name,companyName,email,phone,services,budget,leadScore,leadStage,details,userId,chatId');
+    expect(header).toBe(
+      'leadId,source,createdAt,updatedAt,name,companyName,email,phone,services,budget,leadScore,leadStage,details,userId,chatId',
+    );
     expect(row).toBe(
       'lead_1,contact_form,2026-01-02T03:04:05.000Z,2026-01-02T03:04:05.000Z,"Smith, ""Jo""","\'=HYPERLINK(""http://evil"")",jo@example.com,,"AI & Machine Learning; Cloud Solutions",budget2,72,hot,"line one\nline two",anon_x_abcdefghi,',
     );

@@ -43,14 +43,10 @@ export class LeadOutbox {
   /** Adds a pending delivery, claimed by the caller for `leaseMs` (it tries it at once). */
   async add(entry: Omit<OutboxEntry, 'attempts'>, leaseMs: number): Promise<OutboxEntry> {
     const now = this.clock();
-    await this.db.query('insert into lead_outbox (delivery_id, lead_id, event, body, created_at, next_attempt_at) values ($1, $2, $3, $4, $5, $6)', [
-      entry.deliveryId,
-      entry.leadId,
-      entry.event,
-      entry.body,
-      now,
-      now + leaseMs,
-    ]);
+    await this.db.query(
+      'insert into lead_outbox (delivery_id, lead_id, event, body, created_at, next_attempt_at) values ($1, $2, $3, $4, $5, $6)',
+      [entry.deliveryId, entry.leadId, entry.event, entry.body, now, now + leaseMs],
+    );
     return { ...entry, attempts: 0 };
   }
 
@@ -75,11 +71,10 @@ export class LeadOutbox {
 
   /** Records a failed attempt; the delivery is due again at `retryAt`. */
   async failed(deliveryId: string, error: string, retryAt: number): Promise<number> {
-    const rows = await this.db.query<{ attempts: number }>('update lead_outbox set attempts = attempts + 1, last_error = $2, next_attempt_at = $3 where delivery_id = $1 returning attempts', [
-      deliveryId,
-      error.slice(0, 500),
-      retryAt,
-    ]);
+    const rows = await this.db.query<{ attempts: number }>(
+      'update lead_outbox set attempts = attempts + 1, last_error = $2, next_attempt_at = $3 where delivery_id = $1 returning attempts',
+      [deliveryId, error.slice(0, 500), retryAt],
+    );
     return rows[0]?.attempts ?? 0;
   }
 

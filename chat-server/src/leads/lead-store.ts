@@ -6,7 +6,14 @@
 import type { ConversationState } from '../assistant/conversation.js';
 import { isSalesLead } from '../assistant/engine.js';
 import { newLeadId } from '../identity/ids.js';
-import { CONTACT_BUDGET_FIELDS, CONTACT_SERVICE_FIELDS, type ContactBudgetField, type ContactLead, type ContactServiceField, type LeadStage } from '@agency/chat-protocol';
+import {
+  CONTACT_BUDGET_FIELDS,
+  CONTACT_SERVICE_FIELDS,
+  type ContactBudgetField,
+  type ContactLead,
+  type ContactServiceField,
+  type LeadStage,
+} from '@agency/chat-protocol';
 import type { Database } from '../storage/database.js';
 
 export type LeadSource = 'chat' | 'contact_form';
@@ -85,7 +92,6 @@ function toLead(row: LeadRow): LeadRecord {
   };
 }
 
-
 /** A prospect's chat becomes a lead once it is qualified, carries contact details or asks for a person (the assistant decides). */
 export function isChatLead(state: ConversationState): boolean {
   return isSalesLead(state);
@@ -139,7 +145,10 @@ export class LeadStore {
     return { lead: toLead(row), created: inserted };
   }
 
-  async addContactLead(contact: ContactLead, identity: { userId: string; leadScore: number | null; leadStage: LeadStage | null } | null): Promise<LeadRecord> {
+  async addContactLead(
+    contact: ContactLead,
+    identity: { userId: string; leadScore: number | null; leadStage: LeadStage | null } | null,
+  ): Promise<LeadRecord> {
     const now = this.clock();
     // Stored in the sales team's words, so they read what the prospect chose.
     const services = CONTACT_SERVICE_FIELDS.filter((field) => contact[field]).map((field) => SERVICE_NAMES[field]);

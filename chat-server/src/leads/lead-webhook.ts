@@ -116,7 +116,12 @@ export class LeadWebhook {
         this.options.logger.info('webhook', 'lead delivered', { leadId, deliveryId, attempt: attemptNumber });
         return null;
       }
-      this.options.logger.error('webhook', 'lead delivery refused', { leadId, deliveryId, attempt: attemptNumber, status: response.status });
+      this.options.logger.error('webhook', 'lead delivery refused', {
+        leadId,
+        deliveryId,
+        attempt: attemptNumber,
+        status: response.status,
+      });
       return `HTTP ${response.status}`;
     } catch (error) {
       this.options.logger.error('webhook', 'lead delivery failed', { leadId, deliveryId, attempt: attemptNumber }, error);

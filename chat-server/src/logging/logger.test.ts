@@ -1,4 +1,5 @@
-import { chatEnvelope, connectClient, createSession, isAnalysisFor, startTestServer } from '../test-support/test-server.js';
+import { connectClient, createSession, startTestServer } from '../test-support/test-server.js';
+import { chatEnvelope, isAnalysisFor } from '../test-support/envelopes.js';
 import { createLogger, LOG_CONTENT_LIMIT } from './logger.js';
 
 describe('JSON logs', () => {
@@ -10,7 +11,13 @@ describe('JSON logs', () => {
     logger.error('provider', 'failed', new Error('boom'));
     const records = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(records.map((record) => record.severity)).toEqual(['I', 'D', 'ERROR']);
-    expect(records[0]).toMatchObject({ from: 'chat', title: 'stored', details1: { chatId: 'c1' }, timestamp: expect.any(String), id: expect.any(String) });
+    expect(records[0]).toMatchObject({
+      from: 'chat',
+      title: 'stored',
+      details1: { chatId: 'c1' },
+      timestamp: expect.any(String),
+      id: expect.any(String),
+    });
     expect(records[0]!.details2).toBe(`${'x'.repeat(LOG_CONTENT_LIMIT)}…`);
     expect(records[2]!.details1).toBe('boom');
   });

@@ -53,7 +53,13 @@ export function createLogger(level: LogLevel, write: (line: string) => void = (l
   const log = (severity: Severity, from: string, title: string, details1?: unknown, details2?: unknown) => {
     if (!SHOWN[level].has(severity)) return;
     const redactor = new Redactor();
-    const record: LogRecord = { severity, from, title: truncate(redactor.redact(title)), timestamp: new Date().toISOString(), id: randomUUID() };
+    const record: LogRecord = {
+      severity,
+      from,
+      title: truncate(redactor.redact(title)),
+      timestamp: new Date().toISOString(),
+      id: randomUUID(),
+    };
     if (details1 !== undefined) record.details1 = sanitize(details1, redactor);
     if (details2 !== undefined) record.details2 = sanitize(details2, redactor);
     write(JSON.stringify(record));

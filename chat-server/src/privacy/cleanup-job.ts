@@ -17,7 +17,13 @@ export interface CleanupResult {
   leads: number;
 }
 
-export async function runCleanup(deps: { sessions: SessionStore; chats: ChatStore; leads: LeadStore; retentionDays: number; now?: number }): Promise<CleanupResult> {
+export async function runCleanup(deps: {
+  sessions: SessionStore;
+  chats: ChatStore;
+  leads: LeadStore;
+  retentionDays: number;
+  now?: number;
+}): Promise<CleanupResult> {
   const cutoff = (deps.now ?? Date.now()) - deps.retentionDays * DAY_MS;
   return {
     sessions: await deps.sessions.deleteExpired(),

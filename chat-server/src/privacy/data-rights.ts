@@ -17,7 +17,9 @@ export interface DataExport {
 
 export async function exportUserData(userId: string, chats: ChatStore, leads: LeadStore, now = Date.now()): Promise<DataExport> {
   const list = await chats.listChats(userId, Number.MAX_SAFE_INTEGER);
-  const withMessages = await Promise.all(list.map(async ({ chatId, updatedAt }) => ({ chatId, updatedAt, messages: await chats.messages(userId, chatId) })));
+  const withMessages = await Promise.all(
+    list.map(async ({ chatId, updatedAt }) => ({ chatId, updatedAt, messages: await chats.messages(userId, chatId) })),
+  );
   return { exportedAt: new Date(now).toISOString(), userId, chats: withMessages, leads: await leads.forUser(userId) };
 }
 
@@ -67,4 +69,3 @@ export async function deleteUserData(db: Database, userId: string): Promise<Dele
     return { deletedChats: chats.length, deletedLeads: leads.length };
   });
 }
-

@@ -31,7 +31,10 @@ export function privacyRoutes(deps: PrivacyDeps): Router {
   const router = Router();
   // Public: the privacy policy states the figures from the same settings the server applies.
   router.get('/api/privacy/settings', (_request, response) => {
-    const body: PrivacySettingsResponse = { success: true, data: { retentionDays: deps.retentionDays, sessionTimeoutHours: SESSION_TIMEOUT_MS / 3_600_000 } };
+    const body: PrivacySettingsResponse = {
+      success: true,
+      data: { retentionDays: deps.retentionDays, sessionTimeoutHours: SESSION_TIMEOUT_MS / 3_600_000 },
+    };
     response.json(body);
   });
   router.get('/api/privacy/export', requireSession(deps.identity), async (request, response) => {

@@ -34,7 +34,9 @@ export class Redactor {
 
   redact(text: string): string {
     const withoutEmails = text.replace(EMAIL, (email) => this.placeholderFor('EMAIL', email));
-    return withoutEmails.replace(PHONE, (phone) => (phone.replace(/\D/g, '').length >= MIN_PHONE_DIGITS ? this.placeholderFor('PHONE', phone) : phone));
+    return withoutEmails.replace(PHONE, (phone) =>
+      phone.replace(/\D/g, '').length >= MIN_PHONE_DIGITS ? this.placeholderFor('PHONE', phone) : phone,
+    );
   }
 
   restore(text: string): string {

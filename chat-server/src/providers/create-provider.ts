@@ -25,9 +25,13 @@ export function createProvider(config: ServerConfig, knowledge: Knowledge): Assi
   };
   switch (config.provider) {
     case 'openai':
-      return withRedaction(createOpenAiProvider({ ...remote, model: config.assistantModel ?? DEFAULT_OPENAI_MODEL }), [knowledge.contactEmail]);
+      return withRedaction(createOpenAiProvider({ ...remote, model: config.assistantModel ?? DEFAULT_OPENAI_MODEL }), [
+        knowledge.contactEmail,
+      ]);
     case 'anthropic':
-      return withRedaction(createAnthropicProvider({ ...remote, model: config.assistantModel ?? DEFAULT_ANTHROPIC_MODEL }), [knowledge.contactEmail]);
+      return withRedaction(createAnthropicProvider({ ...remote, model: config.assistantModel ?? DEFAULT_ANTHROPIC_MODEL }), [
+        knowledge.contactEmail,
+      ]);
     default:
       return createBuiltinProvider(knowledge, config.builtinChunkDelayMs);
   }

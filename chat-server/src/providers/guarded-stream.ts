@@ -36,10 +36,14 @@ function linkedController(outer: AbortSignal): AbortController {
 function delay(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      resolve();
-    }, { once: true });
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
   });
 }
 
@@ -48,7 +52,12 @@ function asProviderError(error: unknown): ProviderError {
   return new ProviderError(error instanceof Error ? error.message : String(error), true);
 }
 
-export async function* guardedStream(provider: AssistantProvider, request: ReplyRequest, signal: AbortSignal, options: GuardOptions): AsyncIterable<ReplyChunk> {
+export async function* guardedStream(
+  provider: AssistantProvider,
+  request: ReplyRequest,
+  signal: AbortSignal,
+  options: GuardOptions,
+): AsyncIterable<ReplyChunk> {
   const backoff = options.backoffMs ?? ((retry: number) => 250 * 2 ** (retry - 1));
   for (let attempt = 1; attempt <= options.attempts; attempt += 1) {
     if (signal.aborted) return;

@@ -17,7 +17,10 @@ export function createOpenAiProvider(options: RemoteProviderOptions): AssistantP
         stream: true,
         stream_options: { include_usage: true },
         max_tokens: options.maxTokens,
-        messages: [{ role: 'system', content: request.systemPrompt }, ...request.history.map((entry) => ({ role: entry.role, content: entry.content }))],
+        messages: [
+          { role: 'system', content: request.systemPrompt },
+          ...request.history.map((entry) => ({ role: entry.role, content: entry.content })),
+        ],
       },
       { signal },
     );
@@ -27,7 +30,11 @@ export function createOpenAiProvider(options: RemoteProviderOptions): AssistantP
       if (chunk.usage) {
         yield {
           type: 'usage',
-          usage: { promptTokens: chunk.usage.prompt_tokens, completionTokens: chunk.usage.completion_tokens, totalTokens: chunk.usage.total_tokens },
+          usage: {
+            promptTokens: chunk.usage.prompt_tokens,
+            completionTokens: chunk.usage.completion_tokens,
+            totalTokens: chunk.usage.total_tokens,
+          },
         };
       }
     }

@@ -6,7 +6,8 @@ import { randomBytes } from 'node:crypto';
 import { dropSchema, POSTGRES_AVAILABLE, TEST_DATABASE_URL, uniqueSchema } from '../test-support/postgres.js';
 import { REDIS_AVAILABLE, TEST_REDIS_URL } from '../test-support/redis.js';
 import { contactLead } from '@agency/chat-protocol/examples';
-import { chatEnvelope, connectClient, createSession, postJson, startTestServer, type TestServer } from '../test-support/test-server.js';
+import { connectClient, createSession, postJson, startTestServer, type TestServer } from '../test-support/test-server.js';
+import { chatEnvelope } from '../test-support/envelopes.js';
 
 const lead = contactLead({ companyName: '', phone: '', tellUsMore: '' });
 
@@ -25,7 +26,11 @@ describe('one node (memory)', () => {
     const send = () => postJson(node.url, '/api/message', lead, undefined, { 'X-Forwarded-For': '198.51.100.7' });
     expect((await send()).status).toBe(201);
     expect((await send()).status).toBe(201);
-    const limited = await fetch(`${node.url}/api/message`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '198.51.100.7' }, body: JSON.stringify(lead) });
+    const limited = await fetch(`${node.url}/api/message`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '198.51.100.7' },
+      body: JSON.stringify(lead),
+    });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(500);
     expect(await limited.json()).toEqual({ success: false, error: expect.stringMatching(/Too many requests/) });
@@ -81,7 +86,10 @@ describe('two nodes sharing REDIS_URL', () => {
 
     await onA.emitWithAck('join_room', visitor.userId);
     expect(await onA.emitWithAck('send_message', chatEnvelope(visitor.userId, 'limited', 'Hello'))).toMatchObject({ ok: true });
-    expect(await onB.emitWithAck('send_message', chatEnvelope(visitor.userId, 'limited', 'Hello again'))).toEqual({ ok: false, error: expect.stringMatching(/too quickly/) });
+    expect(await onB.emitWithAck('send_message', chatEnvelope(visitor.userId, 'limited', 'Hello again'))).toEqual({
+      ok: false,
+      error: expect.stringMatching(/too quickly/),
+    });
     onA.close();
     onB.close();
   });

@@ -30,7 +30,11 @@ export class RateLimit {
     readonly message: string,
     store: RateLimitStore,
   ) {
-    const options = { points: setting.limit, duration: Math.max(1, Math.ceil(setting.windowMs / 1000)), keyPrefix: `${store.keyPrefix}:rate:${name}` };
+    const options = {
+      points: setting.limit,
+      duration: Math.max(1, Math.ceil(setting.windowMs / 1000)),
+      keyPrefix: `${store.keyPrefix}:rate:${name}`,
+    };
     this.limiter = store.redis
       ? new RateLimiterRedis({
           ...options,
@@ -68,7 +72,10 @@ export function rateLimited(limit: RateLimit, keyOf: (request: Parameters<Reques
 }
 
 /** socket.io middleware: the handshake fails with the limit's message (`connect_error`). */
-export function rateLimitedHandshake(limit: RateLimit, keyOf: (socket: Socket) => string): (socket: Socket, next: (error?: ExtendedError) => void) => void {
+export function rateLimitedHandshake(
+  limit: RateLimit,
+  keyOf: (socket: Socket) => string,
+): (socket: Socket, next: (error?: ExtendedError) => void) => void {
   return (socket, next) => {
     limit.take(keyOf(socket)).then(
       (decision) => {

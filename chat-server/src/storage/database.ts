@@ -97,7 +97,8 @@ class PgliteWorkerDatabase implements Database {
     };
     try {
       await new Promise<void>((resolve, reject) => {
-        listeners.message = (message) => ('ready' in message ? resolve() : reject(new Error('failed' in message ? message.failed : 'database worker did not start')));
+        listeners.message = (message) =>
+          'ready' in message ? resolve() : reject(new Error('failed' in message ? message.failed : 'database worker did not start'));
         listeners.error = reject;
         listeners.exit = (code) => reject(new Error(`database worker exited with ${code}`));
         worker.once('message', listeners.message).once('error', listeners.error).once('exit', listeners.exit);
@@ -168,7 +169,9 @@ class PostgresDatabase implements Database {
     const client = await this.pool.connect();
     try {
       await client.query('begin');
-      const result = await work({ query: async <Row extends object>(sql: string, params: SqlValue[] = []) => (await client.query<Row>(sql, params)).rows });
+      const result = await work({
+        query: async <Row extends object>(sql: string, params: SqlValue[] = []) => (await client.query<Row>(sql, params)).rows,
+      });
       await client.query('commit');
       return result;
     } catch (error) {
@@ -239,7 +242,9 @@ async function openPglite(dataDir: string | undefined, inWorker: boolean): Promi
 
 /** Opens the configured database and brings its schema up to date. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const database = options.databaseUrl ? await openPostgres(options.databaseUrl, options.schema) : await openPglite(options.dataDir, !options.pgliteOnThisThread);
+  const database = options.databaseUrl
+    ? await openPostgres(options.databaseUrl, options.schema)
+    : await openPglite(options.dataDir, !options.pgliteOnThisThread);
   try {
     await runMigrations(database);
   } catch (error) {

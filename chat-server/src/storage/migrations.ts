@@ -111,13 +111,19 @@ const MIGRATION_LOCK_KEY = 80_050_001;
 export async function runMigrations(database: Database, migrations: readonly Migration[] = MIGRATIONS): Promise<number[]> {
   return database.transaction(async (tx) => {
     await tx.query(`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
-    await tx.query(`create table if not exists schema_migrations (version integer primary key, name text not null, applied_at bigint not null)`);
+    await tx.query(
+      `create table if not exists schema_migrations (version integer primary key, name text not null, applied_at bigint not null)`,
+    );
     const done = new Set((await tx.query<{ version: number }>('select version from schema_migrations')).map((row) => row.version));
     const applied: number[] = [];
     for (const migration of migrations) {
       if (done.has(migration.version)) continue;
       for (const statement of splitStatements(migration.sql)) await tx.query(statement);
-      await tx.query('insert into schema_migrations (version, name, applied_at) values ($1, $2, $3)', [migration.version, migration.name, Date.now()]);
+      await tx.query('insert into schema_migrations (version, name, applied_at) values ($1, $2, $3)', [
+        migration.version,
+        migration.name,
+        Date.now(),
+      ]);
       applied.push(migration.version);
     }
     return applied;

@@ -14,7 +14,8 @@ export type WorkerRequest =
   | { id: number; kind: 'end'; tx: number; commit: boolean }
   | { id: number; kind: 'close' };
 
-export type WorkerResponse = { id: number; rows?: unknown[]; error?: { message: string; fields: Record<string, unknown> } } | { ready: true } | { failed: string };
+export type WorkerResponse =
+  { id: number; rows?: unknown[]; error?: { message: string; fields: Record<string, unknown> } } | { ready: true } | { failed: string };
 
 const port = parentPort!;
 const { dataDir } = workerData as { dataDir?: string };

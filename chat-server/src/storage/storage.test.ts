@@ -75,7 +75,10 @@ describe.each(engines)('storage on $name', (engine) => {
     const sessions = new SessionStore(db, () => now);
     const session = await sessions.create();
     now += 2 * 60_000;
-    expect(await sessions.touch(session.sessionId, session.userId)).toEqual({ status: 'active', session: { ...session, lastActiveAt: now } });
+    expect(await sessions.touch(session.sessionId, session.userId)).toEqual({
+      status: 'active',
+      session: { ...session, lastActiveAt: now },
+    });
     expect(await sessions.touch(session.sessionId, 'anon_wrong_user12345')).toEqual({ status: 'unknown' });
     now += SESSION_TIMEOUT_MS + 1;
     expect(await sessions.touch(session.sessionId, session.userId)).toEqual({ status: 'expired' });
@@ -85,8 +88,14 @@ describe.each(engines)('storage on $name', (engine) => {
   run('stores messages in order, once per client message id, scoped to the owner', async () => {
     const chats = new ChatStore(db);
     const state = initialConversationState('anon_a_aaaaaaaaa', 's', NOW);
-    const first = await chats.addUserMessage({ userId: 'anon_a_aaaaaaaaa', chatId: 'c1', content: 'Hello', clientMessageId: 'm1', timestamp: NOW }, state);
-    const resent = await chats.addUserMessage({ userId: 'anon_a_aaaaaaaaa', chatId: 'c1', content: 'Hello', clientMessageId: 'm1', timestamp: NOW + 5 }, state);
+    const first = await chats.addUserMessage(
+      { userId: 'anon_a_aaaaaaaaa', chatId: 'c1', content: 'Hello', clientMessageId: 'm1', timestamp: NOW },
+      state,
+    );
+    const resent = await chats.addUserMessage(
+      { userId: 'anon_a_aaaaaaaaa', chatId: 'c1', content: 'Hello', clientMessageId: 'm1', timestamp: NOW + 5 },
+      state,
+    );
     expect(first.created).toBe(true);
     expect(first.history).toEqual([first.message]);
     expect(resent).toEqual({ message: first.message, created: false, state, history: [first.message] });
@@ -126,16 +135,29 @@ describe.each(engines)('storage on $name', (engine) => {
     const chats = new ChatStore(db);
     const userId = 'anon_h_hhhhhhhhh';
     const blank = initialConversationState(userId, 's', NOW);
-    for (let i = 1; i <= 3; i += 1) await chats.addUserMessage({ userId, chatId: 'window', content: `question ${i}`, timestamp: NOW + i }, blank);
+    for (let i = 1; i <= 3; i += 1)
+      await chats.addUserMessage({ userId, chatId: 'window', content: `question ${i}`, timestamp: NOW + i }, blank);
     const state = analyzeUserMessage(blank, 'We need a HIPAA chatbot', NOW);
     await chats.saveState(userId, 'window', state, NOW + 4);
-    const fourth = await chats.addUserMessage({ userId, chatId: 'window', content: 'question 4', clientMessageId: 'c4', timestamp: NOW + 5 }, blank, 3);
+    const fourth = await chats.addUserMessage(
+      { userId, chatId: 'window', content: 'question 4', clientMessageId: 'c4', timestamp: NOW + 5 },
+      blank,
+      3,
+    );
     expect(fourth.state).toEqual(state);
     expect(fourth.history.map((message) => message.content)).toEqual(['question 2', 'question 3', 'question 4']);
     expect(fourth.history.at(-1)).toEqual(fourth.message);
-    const resent = await chats.addUserMessage({ userId, chatId: 'window', content: 'question 4', clientMessageId: 'c4', timestamp: NOW + 6 }, blank, 3);
+    const resent = await chats.addUserMessage(
+      { userId, chatId: 'window', content: 'question 4', clientMessageId: 'c4', timestamp: NOW + 6 },
+      blank,
+      3,
+    );
     expect(resent).toEqual({ ...fourth, created: false });
-    expect((await chats.addUserMessage({ userId: 'anon_other_hhhhhhhhh', chatId: 'window', content: 'mine', timestamp: NOW }, blank, 3)).history.map((message) => message.content)).toEqual(['mine']);
+    expect(
+      (
+        await chats.addUserMessage({ userId: 'anon_other_hhhhhhhhh', chatId: 'window', content: 'mine', timestamp: NOW }, blank, 3)
+      ).history.map((message) => message.content),
+    ).toEqual(['mine']);
   });
 
   run('records a chat lead once and updates it, and links a form lead to the chat score', async () => {
@@ -149,7 +171,13 @@ describe.each(engines)('storage on $name', (engine) => {
     const second = await leads.upsertChatLead('anon_l_lllllllll', 'lead-chat', state);
     expect(first.created).toBe(true);
     expect(second.created).toBe(false);
-    expect(second.lead).toMatchObject({ leadId: first.lead.leadId, email: 'lead@bank.example', budget: 'stated', leadStage: 'qualified', leadScore: state.qualification.score });
+    expect(second.lead).toMatchObject({
+      leadId: first.lead.leadId,
+      email: 'lead@bank.example',
+      budget: 'stated',
+      leadStage: 'qualified',
+      leadScore: state.qualification.score,
+    });
     expect(await leads.chatQualification('anon_l_lllllllll')).toEqual({ leadScore: state.qualification.score, leadStage: 'qualified' });
     expect(await leads.chatQualification('anon_nobody_000000000')).toBeNull();
   });

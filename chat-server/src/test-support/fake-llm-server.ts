@@ -38,7 +38,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function openAiEvents(chunks: string[]): string[] {
   const base = { id: 'chatcmpl-1', object: 'chat.completion.chunk', created: 1, model: 'test-model' };
-  return chunks.map((text, index) => `data: ${JSON.stringify({ ...base, choices: [{ index: 0, delta: index === 0 ? { role: 'assistant', content: text } : { content: text }, finish_reason: null }] })}\n\n`);
+  return chunks.map(
+    (text, index) =>
+      `data: ${JSON.stringify({ ...base, choices: [{ index: 0, delta: index === 0 ? { role: 'assistant', content: text } : { content: text }, finish_reason: null }] })}\n\n`,
+  );
 }
 
 function openAiEnd(usage: { input: number; output: number }): string[] {
@@ -56,7 +59,16 @@ function anthropicStart(usage: { input: number; output: number }): string[] {
   return [
     sse('message_start', {
       type: 'message_start',
-      message: { id: 'msg_1', type: 'message', role: 'assistant', content: [], model: 'test-model', stop_reason: null, stop_sequence: null, usage: { input_tokens: usage.input, output_tokens: 1 } },
+      message: {
+        id: 'msg_1',
+        type: 'message',
+        role: 'assistant',
+        content: [],
+        model: 'test-model',
+        stop_reason: null,
+        stop_sequence: null,
+        usage: { input_tokens: usage.input, output_tokens: 1 },
+      },
     }),
     sse('content_block_start', { type: 'content_block_start', index: 0, content_block: { type: 'text', text: '' } }),
   ];
@@ -69,7 +81,11 @@ function anthropicDeltas(chunks: string[]): string[] {
 function anthropicEnd(usage: { input: number; output: number }): string[] {
   return [
     sse('content_block_stop', { type: 'content_block_stop', index: 0 }),
-    sse('message_delta', { type: 'message_delta', delta: { stop_reason: 'end_turn', stop_sequence: null }, usage: { output_tokens: usage.output } }),
+    sse('message_delta', {
+      type: 'message_delta',
+      delta: { stop_reason: 'end_turn', stop_sequence: null },
+      usage: { output_tokens: usage.output },
+    }),
     sse('message_stop', { type: 'message_stop' }),
   ];
 }
@@ -77,7 +93,8 @@ function anthropicEnd(usage: { input: number; output: number }): string[] {
 const DEFAULT_USAGE = { input: 42, output: 7 };
 
 function errorBody(format: WireFormat, status: number, message: string): string {
-  if (format === 'anthropic') return JSON.stringify({ type: 'error', error: { type: status === 401 ? 'authentication_error' : 'api_error', message } });
+  if (format === 'anthropic')
+    return JSON.stringify({ type: 'error', error: { type: status === 401 ? 'authentication_error' : 'api_error', message } });
   return JSON.stringify({ error: { message, type: status === 401 ? 'invalid_request_error' : 'server_error', code: null } });
 }
 
@@ -114,7 +131,12 @@ export async function startFakeLlmServer(format: WireFormat): Promise<FakeLlmSer
     let raw = '';
     request.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
     request.on('end', () => {
-      const record: RecordedRequest = { path: request.url ?? '', headers: request.headers, body: JSON.parse(raw || '{}') as Record<string, unknown>, aborted: false };
+      const record: RecordedRequest = {
+        path: request.url ?? '',
+        headers: request.headers,
+        body: JSON.parse(raw || '{}') as Record<string, unknown>,
+        aborted: false,
+      };
       requests.push(record);
       const script = scripts.length > 1 ? scripts.shift()! : scripts[0]!;
       let finished = false;

@@ -10,11 +10,18 @@ export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://po
 
 function probe(): boolean {
   try {
-    execFileSync(process.execPath, ['-e', `const pg=require('pg');const c=new pg.Client({connectionString:${JSON.stringify(TEST_DATABASE_URL)},connectionTimeoutMillis:2000});c.connect().then(()=>c.end()).then(()=>process.exit(0),()=>process.exit(1))`], {
-      stdio: 'ignore',
-      timeout: 5_000,
-      cwd: __dirname,
-    });
+    execFileSync(
+      process.execPath,
+      [
+        '-e',
+        `const pg=require('pg');const c=new pg.Client({connectionString:${JSON.stringify(TEST_DATABASE_URL)},connectionTimeoutMillis:2000});c.connect().then(()=>c.end()).then(()=>process.exit(0),()=>process.exit(1))`,
+      ],
+      {
+        stdio: 'ignore',
+        timeout: 5_000,
+        cwd: __dirname,
+      },
+    );
     return true;
   } catch {
     return false;
@@ -22,7 +29,8 @@ function probe(): boolean {
 }
 
 export const POSTGRES_AVAILABLE = probe();
-if (!POSTGRES_AVAILABLE) console.warn(`PostgreSQL is not reachable at ${TEST_DATABASE_URL}: the PostgreSQL half of the storage suite is SKIPPED.`);
+if (!POSTGRES_AVAILABLE)
+  console.warn(`PostgreSQL is not reachable at ${TEST_DATABASE_URL}: the PostgreSQL half of the storage suite is SKIPPED.`);
 
 export function uniqueSchema(): string {
   return `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;

@@ -10,7 +10,10 @@ function probe(): boolean {
   try {
     execFileSync(
       process.execPath,
-      ['-e', `const s=require('net').createConnection({host:${JSON.stringify(hostname)},port:${Number(port || 6379)}});s.setTimeout(1500);s.on('connect',()=>process.exit(0));s.on('error',()=>process.exit(1));s.on('timeout',()=>process.exit(1))`],
+      [
+        '-e',
+        `const s=require('net').createConnection({host:${JSON.stringify(hostname)},port:${Number(port || 6379)}});s.setTimeout(1500);s.on('connect',()=>process.exit(0));s.on('error',()=>process.exit(1));s.on('timeout',()=>process.exit(1))`,
+      ],
       { stdio: 'ignore', timeout: 5_000 },
     );
     return true;

@@ -15,7 +15,13 @@ export async function startTestProxy(target: string): Promise<TestProxy> {
   const upstream = new URL(target);
   const server = createServer((request, response) => {
     const forwarded = upstreamRequest(
-      { host: upstream.hostname, port: upstream.port, method: request.method, path: request.url, headers: { ...request.headers, connection: 'close' } },
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        method: request.method,
+        path: request.url,
+        headers: { ...request.headers, connection: 'close' },
+      },
       (answer) => {
         response.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(response);

@@ -21,14 +21,37 @@ export interface TestServer extends RunningServer {
 
 export async function startTestServer(
   env: NodeJS.ProcessEnv = {},
-  options: { provider?: AssistantProvider; logger?: Logger; memoryDatabase?: boolean; config?: Partial<ServerConfig>; scheduler?: Scheduler } = {},
+  options: {
+    provider?: AssistantProvider;
+    logger?: Logger;
+    memoryDatabase?: boolean;
+    config?: Partial<ServerConfig>;
+    scheduler?: Scheduler;
+  } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'chat-server-test-'));
   const config = {
-    ...loadConfig({ CHAT_PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', BUILTIN_CHUNK_DELAY_MS: '0', STREAM_FRAME_INTERVAL_MS: '0', ...env }, PACKAGE_ROOT),
+    ...loadConfig(
+      {
+        CHAT_PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'silent',
+        BUILTIN_CHUNK_DELAY_MS: '0',
+        STREAM_FRAME_INTERVAL_MS: '0',
+        ...env,
+      },
+      PACKAGE_ROOT,
+    ),
     ...options.config,
   };
-  const server = await startServer({ config, logger: options.logger ?? silentLogger, provider: options.provider, memoryDatabase: options.memoryDatabase ?? true, scheduler: options.scheduler });
+  const server = await startServer({
+    config,
+    logger: options.logger ?? silentLogger,
+    provider: options.provider,
+    memoryDatabase: options.memoryDatabase ?? true,
+    scheduler: options.scheduler,
+  });
   return {
     ...server,
     dataDir,
@@ -39,14 +62,23 @@ export async function startTestServer(
   };
 }
 
-export async function createSession(baseUrl: string, headers: Record<string, string> = {}): Promise<SessionResponse['data'] & { cookie: string }> {
+export async function createSession(
+  baseUrl: string,
+  headers: Record<string, string> = {},
+): Promise<SessionResponse['data'] & { cookie: string }> {
   const response = await fetch(`${baseUrl}/api/session`, { method: 'POST', headers });
   if (!response.ok) throw new Error(`session failed: ${response.status}`);
   const body = (await response.json()) as SessionResponse;
   return { ...body.data, cookie: response.headers.get('set-cookie') ?? '' };
 }
 
-export async function postJson(baseUrl: string, route: string, body: unknown, token?: string, extraHeaders: Record<string, string> = {}): Promise<{ status: number; body: Record<string, unknown> }> {
+export async function postJson(
+  baseUrl: string,
+  route: string,
+  body: unknown,
+  token?: string,
+  extraHeaders: Record<string, string> = {},
+): Promise<{ status: number; body: Record<string, unknown> }> {
   const response = await fetch(`${baseUrl}${route}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...(token && { Authorization: `Bearer ${token}` }), ...extraHeaders },
@@ -65,8 +97,18 @@ export interface TestClient {
   close(): void;
 }
 
-export function connectClient(baseUrl: string, token: string, extra: { transports?: string[]; extraHeaders?: Record<string, string> } = {}): Promise<TestClient> {
-  const socket = connectSocket(baseUrl, { auth: { token }, transports: extra.transports ?? ['websocket'], reconnection: false, forceNew: true, extraHeaders: extra.extraHeaders });
+export function connectClient(
+  baseUrl: string,
+  token: string,
+  extra: { transports?: string[]; extraHeaders?: Record<string, string> } = {},
+): Promise<TestClient> {
+  const socket = connectSocket(baseUrl, {
+    auth: { token },
+    transports: extra.transports ?? ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    extraHeaders: extra.extraHeaders,
+  });
   const envelopes: SocketEnvelope[] = [];
   const waiters = new Set<() => void>();
   socket.on('message', (envelope: SocketEnvelope) => {
@@ -102,20 +144,4 @@ export function connectClient(baseUrl: string, token: string, extra: { transport
       reject(error);
     });
   });
-}
-
-export function isAnalysisFor(chatId: string) {
-  return (envelope: SocketEnvelope) => envelope.type === 'CHAT_STATUS' && (envelope.payload as { status?: string; chatId?: string }).status === 'analysis' && (envelope.payload as { chatId: string }).chatId === chatId;
-}
-
-export function chatEnvelope(userId: string, chatId: string, message: string, messageId?: string): SocketEnvelope {
-  return { roomId: userId, type: 'CHAT_MESSAGE', payload: { userId, chatId, message, isStream: true, ...(messageId && { messageId }) } };
-}
-
-/** The reply text of one assistant message, joined from its stream frames. */
-export function streamedText(envelopes: SocketEnvelope[], messageId: string): string {
-  return envelopes
-    .filter((envelope) => envelope.type === 'CHAT_MESSAGE' && (envelope.payload as { isStream?: boolean; messageId?: string }).isStream === true && (envelope.payload as { messageId: string }).messageId === messageId)
-    .map((envelope) => (envelope.payload as { message: string }).message)
-    .join('');
 }

@@ -16,7 +16,9 @@ export function joinWords(items: readonly string[]): string {
 }
 
 export function packagesTable(knowledge: Knowledge): string {
-  const rows = knowledge.packages.map((pack) => `| **${pack.name}**${pack.popular ? ' (Most Popular)' : ''} | ${pack.description} | ${pack.features.join('; ')} |`);
+  const rows = knowledge.packages.map(
+    (pack) => `| **${pack.name}**${pack.popular ? ' (Most Popular)' : ''} | ${pack.description} | ${pack.features.join('; ')} |`,
+  );
   return ['| Package | Best for | What you get |', '|---|---|---|', ...rows].join('\n');
 }
 
@@ -31,7 +33,10 @@ function packagesBlock(knowledge: Knowledge, question: string): string {
     return `Our AI CRM comes in three packages:\n\n${packagesTable(knowledge)}\n\nEach one is deployed in **${knowledge.deployment.days} days** in your own environment.`;
   }
   return named
-    .map((pack) => `The **${pack.name}**${pack.popular ? ' (Most Popular)' : ''}: ${pack.description.charAt(0).toLowerCase()}${pack.description.slice(1)}\n\n${bulletList(pack.features)}`)
+    .map(
+      (pack) =>
+        `The **${pack.name}**${pack.popular ? ' (Most Popular)' : ''}: ${pack.description.charAt(0).toLowerCase()}${pack.description.slice(1)}\n\n${bulletList(pack.features)}`,
+    )
     .join('\n\n');
 }
 

@@ -58,7 +58,10 @@ describe('knowledge base search (MiniSearch)', () => {
   });
 
   it('reports names the knowledge never mentions', () => {
-    expect(base.answer('And do you integrate with Zendesk?')).toMatchObject({ unknownNames: ['Zendesk'], matches: [expect.objectContaining({ entry: expect.objectContaining({ id: 'integrations' }) })] });
+    expect(base.answer('And do you integrate with Zendesk?')).toMatchObject({
+      unknownNames: ['Zendesk'],
+      matches: [expect.objectContaining({ entry: expect.objectContaining({ id: 'integrations' }) })],
+    });
     expect(base.answer('Are you PCI DSS compliant?').unknownNames).toEqual(['PCI DSS']);
     expect(base.answer('Do you work with Kafka and Groq?').unknownNames).toEqual([]);
   });

@@ -97,11 +97,13 @@ export class KnowledgeBase {
 
   /** Topic words of a question, each with the search terms it stands for. */
   private topicTerms(question: string): Array<{ word: string; terms: string[] }> {
-    return words(question)
-      .filter((word) => isTopicWord(word))
-      // A word the knowledge lacks that is a typo of a word with no topic ("how mch") is not a topic either.
-      .filter((word) => (searchTerms(word) ?? []).some((term) => this.vocabulary.has(term)) || !isFunctionWordTypo(word))
-      .map((word) => ({ word, terms: searchTerms(word) ?? [] }));
+    return (
+      words(question)
+        .filter((word) => isTopicWord(word))
+        // A word the knowledge lacks that is a typo of a word with no topic ("how mch") is not a topic either.
+        .filter((word) => (searchTerms(word) ?? []).some((term) => this.vocabulary.has(term)) || !isFunctionWordTypo(word))
+        .map((word) => ({ word, terms: searchTerms(word) ?? [] }))
+    );
   }
 
   private covered(result: SearchResult, terms: string[]): boolean {
@@ -160,13 +162,19 @@ export class KnowledgeBase {
     for (let round = 0; round < MAX_ANSWERS_PER_QUESTION && uncovered.length > 0; round += 1) {
       const candidates = results
         .filter((result) => !chosen.includes(result))
-        .map((result) => ({ result, gain: uncovered.filter((word) => (round === 0 ? this.covered(result, word.terms) : this.coveredByTopic(result, word.terms))).length }))
+        .map((result) => ({
+          result,
+          gain: uncovered.filter((word) => (round === 0 ? this.covered(result, word.terms) : this.coveredByTopic(result, word.terms)))
+            .length,
+        }))
         .filter(({ gain }) => gain > 0);
       // The first answer must be about the question's topic (its questions or keywords), not merely mention a word of it.
       const best =
         round === 0
           ? candidates.find(({ result }) => topic.some((word) => this.coveredByTopic(result, word.terms)))
-          : candidates.filter(({ result }) => result.score >= SECOND_ANSWER_SCORE * chosen[0]!.score).sort((a, b) => b.gain - a.gain || b.result.score - a.result.score)[0];
+          : candidates
+              .filter(({ result }) => result.score >= SECOND_ANSWER_SCORE * chosen[0]!.score)
+              .sort((a, b) => b.gain - a.gain || b.result.score - a.result.score)[0];
       if (!best) break;
       chosen.push(best.result);
       uncovered = uncovered.filter((word) => !this.covered(best.result, word.terms));
@@ -176,8 +184,14 @@ export class KnowledgeBase {
     const covered = weighed.filter((word) => !uncovered.includes(word));
     const coverage = weighed.length === 0 ? 0 : covered.length / weighed.length;
     const concept = covered.some((word) => word.terms.some(isFocusConcept));
-    if (coverage < (concept ? MIN_COVERAGE_WITH_CONCEPT : MIN_COVERAGE)) return { question: asked, matches: [], unknownNames, hasTopic: true };
-    return { question: asked, matches: chosen.map((result) => ({ entry: this.byId.get(String(result.id))!, score: result.score })), unknownNames, hasTopic: true };
+    if (coverage < (concept ? MIN_COVERAGE_WITH_CONCEPT : MIN_COVERAGE))
+      return { question: asked, matches: [], unknownNames, hasTopic: true };
+    return {
+      question: asked,
+      matches: chosen.map((result) => ({ entry: this.byId.get(String(result.id))!, score: result.score })),
+      unknownNames,
+      hasTopic: true,
+    };
   }
 
   /** Passages for a model's prompt: the full text of the answers found for these questions. */

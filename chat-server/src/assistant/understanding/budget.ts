@@ -6,7 +6,8 @@
  */
 import type { BudgetRange } from '../conversation.js';
 
-export type Budget = { kind: 'amount'; text: string } | { kind: 'range'; range: Exclude<BudgetRange, 'stated'> } | { kind: 'stated' } | { kind: 'unknown' };
+export type Budget =
+  { kind: 'amount'; text: string } | { kind: 'range'; range: Exclude<BudgetRange, 'stated'> } | { kind: 'stated' } | { kind: 'unknown' };
 
 const UNKNOWN = [
   /\bbudget (?:is |of )?(?:[$€£]\s?0|0\s?(?:usd|eur|gbp|[$€£]))(?![\d,]|\.\d)|\b(?:zero|no) (?:budget|money)\b/i,
@@ -21,12 +22,17 @@ const RANGES: ReadonlyArray<readonly [Exclude<BudgetRange, 'stated'>, RegExp]> =
   ['startup', /\bstartup budget\b/i],
   ['flexible', /\bflexible budget\b|\bbudget is (?:flexible|not an issue|no problem)\b|\bmoney is(?:n't| not) an issue\b/i],
 ];
-const CURRENCY_AMOUNT = /(?:[$€£]|\b(?:usd|eur|gbp|chf)\s?)\d[\d,.]*\s?(?:k|m|million|thousand)?\b|\b\d[\d,.]*\s?(?:k|m|million|thousand)?\s?(?:usd|eur|gbp|chf|dollars|euros|pounds|francs)\b/i;
+const CURRENCY_AMOUNT =
+  /(?:[$€£]|\b(?:usd|eur|gbp|chf)\s?)\d[\d,.]*\s?(?:k|m|million|thousand)?\b|\b\d[\d,.]*\s?(?:k|m|million|thousand)?\s?(?:usd|eur|gbp|chf|dollars|euros|pounds|francs)\b/i;
 const BUDGET_WORDS = String.raw`(?:budget|spend|invest(?:ment)?|afford|allocated|set aside|earmarked|reserved|ring-?fenced|approved|pay|cost)`;
-const AMOUNT_NEAR_BUDGET = new RegExp(String.raw`\b${BUDGET_WORDS}\b[^.!?\n]{0,30}?\b(\d[\d,.]*\s?(?:k|m|million|thousand))\b|\b(\d[\d,.]*\s?(?:k|m|million|thousand))\b[^.!?\n]{0,20}\b${BUDGET_WORDS}\b`, 'i');
+const AMOUNT_NEAR_BUDGET = new RegExp(
+  String.raw`\b${BUDGET_WORDS}\b[^.!?\n]{0,30}?\b(\d[\d,.]*\s?(?:k|m|million|thousand))\b|\b(\d[\d,.]*\s?(?:k|m|million|thousand))\b[^.!?\n]{0,20}\b${BUDGET_WORDS}\b`,
+  'i',
+);
 /** "six figures", "a low seven-figure sum": an amount in words. */
 const FIGURES = /\b(?:(?:low|mid|high)[- ])?(?:five|six|seven|eight)[- ]figures?\b|\b\d+\s?(?:thousand|million|grand)\b/i;
-const STATED = /\bbudget (?:is|has been) (?:approved|allocated|signed off|in place|secured|set aside)\b|\bwe have (?:a|the) budget\b|\bbudget (?:for this|approved)\b/i;
+const STATED =
+  /\bbudget (?:is|has been) (?:approved|allocated|signed off|in place|secured|set aside)\b|\bwe have (?:a|the) budget\b|\bbudget (?:for this|approved)\b/i;
 
 export function detectBudget(text: string): Budget | null {
   if (UNKNOWN.some((pattern) => pattern.test(text))) return { kind: 'unknown' };
@@ -35,6 +41,7 @@ export function detectBudget(text: string): Budget | null {
   const amount = CURRENCY_AMOUNT.exec(text) ?? AMOUNT_NEAR_BUDGET.exec(text);
   if (amount) return { kind: 'amount', text: (amount[1] ?? amount[2] ?? amount[0]).trim() };
   const words = FIGURES.exec(text);
-  if (words && /\b(?:budget|spend|invest|set aside|allocated|afford|figures?|grand)\b/i.test(text)) return { kind: 'amount', text: words[0] };
+  if (words && /\b(?:budget|spend|invest|set aside|allocated|afford|figures?|grand)\b/i.test(text))
+    return { kind: 'amount', text: words[0] };
   return STATED.test(text) ? { kind: 'stated' } : null;
 }

@@ -20,14 +20,17 @@ const OBFUSCATED_EMAIL = new RegExp(String.raw`([A-Z0-9._%+-]+)${AT}([A-Z0-9-]+(
 /** National numbers ("020 7946 0958", "(415) 555-0132") are read against these countries' plans. */
 const NATIONAL_PLANS: readonly CountryCode[] = ['GB', 'US', 'DE', 'FR', 'ES', 'IT', 'NL', 'AT', 'CH'];
 /** Words that say a number is a phone ("call me on", "tel:", "my mobile"). */
-const PHONE_WORDS = /\b(?:call|calling|phone|tel|telephone|mobile|cell|whatsapp|ring|text me|sms|reach me|reach us|contact me|contact us|dial|landline|direct line|extension|number is|my number|our number)\b/i;
+const PHONE_WORDS =
+  /\b(?:call|calling|phone|tel|telephone|mobile|cell|whatsapp|ring|text me|sms|reach me|reach us|contact me|contact us|dial|landline|direct line|extension|number is|my number|our number)\b/i;
 /** Words that make a number a reference rather than a phone, in its own clause just before it. */
-const REFERENCE_WORDS = /\b(?:order|orders|reference|ref|invoice|ticket|case|account|acct|customer|client|contract|policy|po|tracking|booking|id|iban|bic|swift|vat|tax|serial|licen[cs]e|claim|member|membership|registration|reg|sku|item|no|nr|#)\b|#|\bno\./i;
+const REFERENCE_WORDS =
+  /\b(?:order|orders|reference|ref|invoice|ticket|case|account|acct|customer|client|contract|policy|po|tracking|booking|id|iban|bic|swift|vat|tax|serial|licen[cs]e|claim|member|membership|registration|reg|sku|item|no|nr|#)\b|#|\bno\./i;
 /** A number's own clause: back to the previous comma, semicolon, sentence end or line. */
 const CLAUSE_START = /[,;.!?\n]\s*(?=[^,;.!?\n]*$)/;
 const DATE = /^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/;
 /** Figures, not phones: an amount, a count of things, a percentage. */
-const FIGURE_AFTER = /^\s*(?:k\b|m\b|%|€|\$|£|eur|usd|gbp|chf|euros?|dollars?|pounds?|visitors|users|customers|patients|people|members|employees|staff|orders|tickets|requests|calls|sessions|pages|records|transactions|beds|hospitals|clinics|stores|shops|per\b|a (?:day|month|year|week))/i;
+const FIGURE_AFTER =
+  /^\s*(?:k\b|m\b|%|€|\$|£|eur|usd|gbp|chf|euros?|dollars?|pounds?|visitors|users|customers|patients|people|members|employees|staff|orders|tickets|requests|calls|sessions|pages|records|transactions|beds|hospitals|clinics|stores|shops|per\b|a (?:day|month|year|week))/i;
 const CURRENCY_BEFORE = /(?:[$€£]|\b(?:eur|usd|gbp|chf))\s*$/i;
 /** "DE89 3704 0044…": the letters and check digits of an IBAN just before. */
 const IBAN_BEFORE = /\b[A-Z]{2}\d{2}\s*$/;
@@ -67,7 +70,16 @@ function candidates(text: string): Candidate[] {
   }
   // Overlapping spans (one plan reads "4471 2291 88", another "2291 88"): the widest one.
   const all = [...found.values()].sort((a, b) => a.startsAt - b.startsAt || b.endsAt - a.endsAt);
-  return all.filter((candidate) => !all.some((other) => other !== candidate && other.startsAt <= candidate.startsAt && other.endsAt >= candidate.endsAt && other.endsAt - other.startsAt > candidate.endsAt - candidate.startsAt));
+  return all.filter(
+    (candidate) =>
+      !all.some(
+        (other) =>
+          other !== candidate &&
+          other.startsAt <= candidate.startsAt &&
+          other.endsAt >= candidate.endsAt &&
+          other.endsAt - other.startsAt > candidate.endsAt - candidate.startsAt,
+      ),
+  );
 }
 
 function clauseBefore(text: string, startsAt: number): string {
@@ -80,7 +92,8 @@ function isPhone(text: string, candidate: Candidate, phoneContext: boolean): boo
   const span = text.slice(candidate.startsAt, candidate.endsAt).trim();
   const clause = clauseBefore(text, candidate.startsAt);
   if (REFERENCE_WORDS.test(clause) && !PHONE_WORDS.test(clause)) return false;
-  if (DATE.test(span) || CURRENCY_BEFORE.test(clause) || IBAN_BEFORE.test(clause) || FIGURE_AFTER.test(text.slice(candidate.endsAt))) return false;
+  if (DATE.test(span) || CURRENCY_BEFORE.test(clause) || IBAN_BEFORE.test(clause) || FIGURE_AFTER.test(text.slice(candidate.endsAt)))
+    return false;
   const digits = span.replace(/\D/g, '').length;
   if (digits < 7) return false;
   if (candidate.international) return true;

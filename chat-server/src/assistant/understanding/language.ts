@@ -3,14 +3,42 @@
  * a message in another language gets a polite English reply saying so.
  * Function words decide: chat messages are too short for letter statistics.
  */
-const ENGLISH = new Set('the a an and or but is are was be we you i it our your my to of in on for with do does can could would will what how which who where when why this that there have has not no yes please thanks hello hi need want looking about'.split(' '));
+const ENGLISH = new Set(
+  'the a an and or but is are was be we you i it our your my to of in on for with do does can could would will what how which who where when why this that there have has not no yes please thanks hello hi need want looking about'.split(
+    ' ',
+  ),
+);
 const OTHER: Record<string, Set<string>> = {
-  German: new Set('der die das und ist sind wir sie ich nicht ein eine einen für mit auf unsere unser können kann wie was wo wann warum bitte danke hallo suchen brauchen haben gibt es auch oder aber'.split(' ')),
-  French: new Set('le la les et est sont nous vous je ne pas un une des pour avec sur notre nos votre pouvez peut comment quel quels quelle quoi où quand pourquoi merci bonjour cherchons avons une dans du au aux'.split(' ')),
-  Spanish: new Set('el la los las y es son nosotros usted yo no un una para con en nuestra nuestro pueden puede cómo qué cuál dónde cuándo gracias hola buscamos necesitamos tenemos del al por'.split(' ')),
-  Italian: new Set('il lo la gli le e è sono noi voi io non un una per con su nostra nostro potete può come cosa quale dove quando perché grazie ciao cerchiamo abbiamo del della'.split(' ')),
-  Dutch: new Set('de het een en is zijn wij jullie ik niet voor met op onze ons kunnen kan hoe wat waar wanneer waarom bedankt hallo zoeken hebben ook maar'.split(' ')),
-  Portuguese: new Set('o a os as e é são nós você eu não um uma para com em nossa nosso podem pode como que qual onde quando obrigado olá procuramos precisamos temos do da'.split(' ')),
+  German: new Set(
+    'der die das und ist sind wir sie ich nicht ein eine einen für mit auf unsere unser können kann wie was wo wann warum bitte danke hallo suchen brauchen haben gibt es auch oder aber'.split(
+      ' ',
+    ),
+  ),
+  French: new Set(
+    'le la les et est sont nous vous je ne pas un une des pour avec sur notre nos votre pouvez peut comment quel quels quelle quoi où quand pourquoi merci bonjour cherchons avons une dans du au aux'.split(
+      ' ',
+    ),
+  ),
+  Spanish: new Set(
+    'el la los las y es son nosotros usted yo no un una para con en nuestra nuestro pueden puede cómo qué cuál dónde cuándo gracias hola buscamos necesitamos tenemos del al por'.split(
+      ' ',
+    ),
+  ),
+  Italian: new Set(
+    'il lo la gli le e è sono noi voi io non un una per con su nostra nostro potete può come cosa quale dove quando perché grazie ciao cerchiamo abbiamo del della'.split(
+      ' ',
+    ),
+  ),
+  Dutch: new Set(
+    'de het een en is zijn wij jullie ik niet voor met op onze ons kunnen kan hoe wat waar wanneer waarom bedankt hallo zoeken hebben ook maar'.split(
+      ' ',
+    ),
+  ),
+  Portuguese: new Set(
+    'o a os as e é são nós você eu não um uma para com em nossa nosso podem pode como que qual onde quando obrigado olá procuramos precisamos temos do da'.split(
+      ' ',
+    ),
+  ),
 };
 
 /** The language of a message when it is clearly not English, else null. */

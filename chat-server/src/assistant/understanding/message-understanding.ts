@@ -27,8 +27,10 @@ export interface MessageUnderstanding extends MessageSignals {
   givesFacts: boolean;
 }
 
-const DECLINE = /^\s*(?:nah|no|nope|no thanks?|not really|not interested|not now|all good|i'?m good|im good|i'?m fine|that'?s all|that'?s it|never ?mind|just browsing)\b[\s,.!]*(?:thanks?|thx|i'?m good|im good|for now|just browsing|i'?m fine)?[\s.!]*$/i;
-const GREETING = /^\s*(?:hi|hello|hey|hiya|yo|howdy|sup|hallo|good (?:morning|afternoon|evening)|greetings)\b[\s!.,]*(?:there|vera)?[\s!.,]*$/i;
+const DECLINE =
+  /^\s*(?:nah|no|nope|no thanks?|not really|not interested|not now|all good|i'?m good|im good|i'?m fine|that'?s all|that'?s it|never ?mind|just browsing)\b[\s,.!]*(?:thanks?|thx|i'?m good|im good|for now|just browsing|i'?m fine)?[\s.!]*$/i;
+const GREETING =
+  /^\s*(?:hi|hello|hey|hiya|yo|howdy|sup|hallo|good (?:morning|afternoon|evening)|greetings)\b[\s!.,]*(?:there|vera)?[\s!.,]*$/i;
 const THANKS = /^\s*(?:(?:ok(?:ay)?|k|kk|great|perfect|cool|super),?\s*)?(?:thanks|thank you|thx|ty|cheers|many thanks)\b[^?]*$/i;
 /** Rude towards us ("this is useless", "your prices are ridiculous"), not about their own systems ("our search is terrible"). */
 const RUDE = [
@@ -53,7 +55,14 @@ export function understandMessage(message: string): MessageUnderstanding {
 function read(text: string): MessageUnderstanding {
   const signals = readSignals(text);
   const givesFacts = Boolean(
-    signals.projectType || signals.services.length > 0 || signals.projectStage || signals.timeline || signals.budget || signals.email || signals.phone || signals.industry,
+    signals.projectType ||
+    signals.services.length > 0 ||
+    signals.projectStage ||
+    signals.timeline ||
+    signals.budget ||
+    signals.email ||
+    signals.phone ||
+    signals.industry,
   );
   return {
     ...signals,

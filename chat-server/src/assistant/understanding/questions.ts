@@ -17,7 +17,10 @@ export interface VisitorQuestion {
 }
 
 const INTERROGATIVE = String.raw`(?:what|what's|whats|how|do|does|did|can|could|is|are|will|would|should|which|who|whom|whose|where|when|why|have|has|may|any|tell me|give me|send me|quote me|let me know|explain|describe|show me|i'd like to know|i need to know|i would like to know|i want to know|i wonder|wondering|curious)`;
-const STARTS_AS_QUESTION = new RegExp(String.raw`^(?:[^:?]{0,30}:\s*)?(?:(?:and|also|so|but|just|please|come on|ok(?:ay)?|fine|well|hi|hello|hey|one more thing|then|now|quick question|honestly|seriously)[,:]?\s+)*${INTERROGATIVE}\b`, 'i');
+const STARTS_AS_QUESTION = new RegExp(
+  String.raw`^(?:[^:?]{0,30}:\s*)?(?:(?:and|also|so|but|just|please|come on|ok(?:ay)?|fine|well|hi|hello|hey|one more thing|then|now|quick question|honestly|seriously)[,:]?\s+)*${INTERROGATIVE}\b`,
+  'i',
+);
 /** ", and how fast can you deploy": a second question inside one sentence. */
 const WH_WORD = String.raw`(?:what|what's|whats|how|which|who|where|when|why)`;
 const AUXILIARY = String.raw`(?:do|does|did|can|could|is|are|will|would|should|have|has|may|any)`;
@@ -26,7 +29,8 @@ const SECOND_QUESTION = new RegExp(
   'i',
 );
 
-const ASSISTANT_IDENTITY = /\b(?:am i|are we)\s+(?:talking|speaking|chatting|writing)\s+(?:to|with)\b|\b(?:are you|is this|is that|r u|you are)\s+(?:just\s+|only\s+|really\s+|even\s+|a\s+|an\s+)*(?:stupid\s+|real\s+|actual\s+|live\s+)?(?:human|person|people|bot|robot|chatbot|machine|automated|ai|gpt|chatgpt|real)\b(?!\s+(?:agency|company|firm|consultancy|studio|developers?|solutions?))/i;
+const ASSISTANT_IDENTITY =
+  /\b(?:am i|are we)\s+(?:talking|speaking|chatting|writing)\s+(?:to|with)\b|\b(?:are you|is this|is that|r u|you are)\s+(?:just\s+|only\s+|really\s+|even\s+|a\s+|an\s+)*(?:stupid\s+|real\s+|actual\s+|live\s+)?(?:human|person|people|bot|robot|chatbot|machine|automated|ai|gpt|chatgpt|real)\b(?!\s+(?:agency|company|firm|consultancy|studio|developers?|solutions?))/i;
 const HUMAN_REQUEST = [
   /\b(?:talk|speak|chat|connect|get in touch|reach|contact|call)\b[^.?!]{0,30}\b(?:human|person|someone|somebody|real|agent|representative|sales ?(?:person|team|rep)?|your team|consultant|manager|engineer|people)\b/i,
   /\bis (?:a|there a|there any|any) (?:human|person|real person|someone)\b[^.?!]{0,20}\b(?:available|there|around)\b/i,
@@ -55,7 +59,11 @@ function sentences(text: string): string[] {
 }
 
 function isQuestion(sentence: string): boolean {
-  const words = sentence.replace(/[?.!]+$/, '').trim().split(/\s+/).filter(Boolean);
+  const words = sentence
+    .replace(/[?.!]+$/, '')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
   // "Budget? not sure yet." or "Interested?": a word echoed, not a question to answer.
   if (words.length < 2) return false;
   if (STARTS_AS_QUESTION.test(sentence) || HUMAN_REQUEST.some((pattern) => pattern.test(sentence))) return true;
@@ -70,7 +78,10 @@ function isQuestion(sentence: string): boolean {
  */
 function questionParts(sentence: string): string[] {
   const parts: Array<{ text: string; question: boolean }> = [];
-  for (const piece of sentence.split(SECOND_QUESTION).map((part) => part.trim()).filter(Boolean)) {
+  for (const piece of sentence
+    .split(SECOND_QUESTION)
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const question = STARTS_AS_QUESTION.test(piece);
     const last = parts[parts.length - 1];
     if (last && (!last.question || !question)) {
@@ -85,7 +96,8 @@ export function findQuestions(message: string): VisitorQuestion[] {
   const questions: VisitorQuestion[] = [];
   for (const sentence of sentences(message)) {
     if (!isQuestion(sentence)) continue;
-    for (const part of questionParts(sentence)) questions.push({ text: part.replace(/^(?:and|also|so|but|ok(?:ay)?|hi|hello),?\s+/i, ''), kind: kindOf(part) });
+    for (const part of questionParts(sentence))
+      questions.push({ text: part.replace(/^(?:and|also|so|but|ok(?:ay)?|hi|hello),?\s+/i, ''), kind: kindOf(part) });
   }
   return questions;
 }

@@ -20,21 +20,53 @@ const SEASON = String.raw`(?:spring|summer|autumn|fall|winter|christmas|xmas|eas
 
 /** Checked in order: a relaxed "no rush" wins over the word "rush"; a date ("Q2 next year") over a bare "next year". */
 const RULES: ReadonlyArray<readonly [TimelineUrgency, RegExp]> = [
-  ['relaxed', /\b(?:timeline|timing|deadline|schedule)\b[^.?!,;]{0,12}\bflexible\b|\bflexible (?:timeline|timing|deadline|on timing)\b|\bno (?:rush|hurry|(?:hard |fixed |strict )?deadline)\b|\bnot in a (?:rush|hurry)\b|\bno time pressure\b|\b(?:sometime|some time|whenever|eventually)\b|\blong[- ]term\b/i],
-  ['urgent', /\b(?:asap|a\.s\.a\.p\.?)\b|\bas soon as possible\b|\burgent(?:ly)?\b|\brush(?:ed)?\b|\byesterday\b|\bright away\b|\bimmediately\b|\b(?:this|next) week\b|\btight deadline\b|\b(?:timeline|deadline|schedule|timing) is (?:tight|short|aggressive|very tight)\b|\btight (?:timeline|schedule|timeframe)\b|\bwithin (?:a few |the next few )?days\b/i],
-  ['planned', new RegExp(String.raw`\b(?:in|within)\s+(?:the\s+next\s+)?${NUMBER}\s*years?\b|\b${NUMBER}\s*${UNIT}\b(?![- ]?(?:deploy|rollout|setup|plan\b))(?!\s+(?:ago|old))`, 'i')],
-  ['planned', new RegExp(String.raw`\b(?:by|before|until|in|for|during|around|after|start(?:ing)?(?: in)?)\s+(?:the\s+)?(?:end of\s+(?:the\s+)?|early\s+|mid[- ]|late\s+)?(?:q[1-4]\b|${MONTH}\b|${SEASON}\b|20(?:2[5-9]|[3-4]\d)\b|(?:this|the) (?:month|quarter|year)\b)`, 'i')],
-  ['planned', new RegExp(String.raw`\b(?:next|this|coming) (?:month|quarter|spring|summer|autumn|fall|winter)\b|\bq[1-4](?: 20[2-4]\d)?\b|\b(?:end|middle|start|beginning) of (?:the )?(?:month|quarter|year|${SEASON}|${MONTH})\b`, 'i')],
-  ['planned', new RegExp(String.raw`\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH}\b|\b${MONTH}\s+\d{1,2}(?:st|nd|rd|th)?\b(?!\s*(?:visitors|users|customers))`, 'i')],
+  [
+    'relaxed',
+    /\b(?:timeline|timing|deadline|schedule)\b[^.?!,;]{0,12}\bflexible\b|\bflexible (?:timeline|timing|deadline|on timing)\b|\bno (?:rush|hurry|(?:hard |fixed |strict )?deadline)\b|\bnot in a (?:rush|hurry)\b|\bno time pressure\b|\b(?:sometime|some time|whenever|eventually)\b|\blong[- ]term\b/i,
+  ],
+  [
+    'urgent',
+    /\b(?:asap|a\.s\.a\.p\.?)\b|\bas soon as possible\b|\burgent(?:ly)?\b|\brush(?:ed)?\b|\byesterday\b|\bright away\b|\bimmediately\b|\b(?:this|next) week\b|\btight deadline\b|\b(?:timeline|deadline|schedule|timing) is (?:tight|short|aggressive|very tight)\b|\btight (?:timeline|schedule|timeframe)\b|\bwithin (?:a few |the next few )?days\b/i,
+  ],
+  [
+    'planned',
+    new RegExp(
+      String.raw`\b(?:in|within)\s+(?:the\s+next\s+)?${NUMBER}\s*years?\b|\b${NUMBER}\s*${UNIT}\b(?![- ]?(?:deploy|rollout|setup|plan\b))(?!\s+(?:ago|old))`,
+      'i',
+    ),
+  ],
+  [
+    'planned',
+    new RegExp(
+      String.raw`\b(?:by|before|until|in|for|during|around|after|start(?:ing)?(?: in)?)\s+(?:the\s+)?(?:end of\s+(?:the\s+)?|early\s+|mid[- ]|late\s+)?(?:q[1-4]\b|${MONTH}\b|${SEASON}\b|20(?:2[5-9]|[3-4]\d)\b|(?:this|the) (?:month|quarter|year)\b)`,
+      'i',
+    ),
+  ],
+  [
+    'planned',
+    new RegExp(
+      String.raw`\b(?:next|this|coming) (?:month|quarter|spring|summer|autumn|fall|winter)\b|\bq[1-4](?: 20[2-4]\d)?\b|\b(?:end|middle|start|beginning) of (?:the )?(?:month|quarter|year|${SEASON}|${MONTH})\b`,
+      'i',
+    ),
+  ],
+  [
+    'planned',
+    new RegExp(
+      String.raw`\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH}\b|\b${MONTH}\s+\d{1,2}(?:st|nd|rd|th)?\b(?!\s*(?:visitors|users|customers))`,
+      'i',
+    ),
+  ],
   ['relaxed', /\bnext year\b|\bin (?:a|one|two) years?\b/i],
 ];
 
 /** "200 tickets a day", "50k visitors a month": a rate, not a timeline. */
-const RATE = /(?<!\b(?:within|in|under|than|about|around|for|of|over|inside|take|takes)\s)\b(?:a|per|each|every|\/)\s*(?:day|week|month|year)\b/gi;
+const RATE =
+  /(?<!\b(?:within|in|under|than|about|around|for|of|over|inside|take|takes)\s)\b(?:a|per|each|every|\/)\s*(?:day|week|month|year)\b/gi;
 /** The agency's own offer, quoted back: "the 4-day deployment", "day 2". */
 const AGENCY_OWN = /\b\d+[- ]day (?:deployment|rollout|setup|plan)\b|\bday \d\b/gi;
 /** "not sure about the timeline": the negation and the timeline within one clause. */
-const UNKNOWN = /\b(?:not sure|unsure|no idea|don't know|do not know|undecided|tbd)\b[^.?!,;]{0,20}\b(?:timeline|timing|when|deadline)\b|\b(?:timeline|timing|deadline)\b[^.?!,;]{0,20}\b(?:not sure|unsure|unknown|tbd|open|undecided|not (?:set|fixed|decided))\b/i;
+const UNKNOWN =
+  /\b(?:not sure|unsure|no idea|don't know|do not know|undecided|tbd)\b[^.?!,;]{0,20}\b(?:timeline|timing|when|deadline)\b|\b(?:timeline|timing|deadline)\b[^.?!,;]{0,20}\b(?:not sure|unsure|unknown|tbd|open|undecided|not (?:set|fixed|decided))\b/i;
 
 /** The visitor said the timeline is not known yet ("not sure about timing"): not asked again. */
 export function timelineUnknown(text: string): boolean {

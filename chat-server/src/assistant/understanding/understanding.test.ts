@@ -40,9 +40,12 @@ function byExpected(groups: Record<string, string[]>): Array<[string, string]> {
 }
 
 describe('timeline expressions', () => {
-  it.each(['in 3 weeks', 'within two months', 'about 10 days', 'asap', 'it is urgent', 'a rush job'])('keeps the docs/product-rules.md §9 words: "%s"', (text) => {
-    expect(detectTimeline(text)).not.toBeNull();
-  });
+  it.each(['in 3 weeks', 'within two months', 'about 10 days', 'asap', 'it is urgent', 'a rush job'])(
+    'keeps the docs/product-rules.md §9 words: "%s"',
+    (text) => {
+      expect(detectTimeline(text)).not.toBeNull();
+    },
+  );
 
   it.each(byExpected(examples.timelineUrgency))('"%s" is a %s timeline', (text, urgency) => {
     expect(detectTimeline(text)?.urgency).toBe(urgency);
@@ -62,7 +65,13 @@ describe('budget', () => {
     expect(detectBudget(text)).toEqual({ kind: 'amount', text: amount });
   });
 
-  it.each(['Budget? not sure yet.', 'No budget yet, we are exploring', "we don't have a budget", 'the budget is still undecided', "not sure what budget we'd need"])('"%s" says the budget is unknown', (text) => {
+  it.each([
+    'Budget? not sure yet.',
+    'No budget yet, we are exploring',
+    "we don't have a budget",
+    'the budget is still undecided',
+    "not sure what budget we'd need",
+  ])('"%s" says the budget is unknown', (text) => {
     expect(detectBudget(text)).toEqual({ kind: 'unknown' });
   });
 
@@ -71,9 +80,12 @@ describe('budget', () => {
     expect(detectBudget('our budget is flexible')).toEqual({ kind: 'range', range: 'flexible' });
   });
 
-  it.each(['We get 50k visitors a month', 'since 2019', 'How much does it cost?', 'What budget would we need?'])('"%s" gives no budget', (text) => {
-    expect(detectBudget(text)).toBeNull();
-  });
+  it.each(['We get 50k visitors a month', 'since 2019', 'How much does it cost?', 'What budget would we need?'])(
+    '"%s" gives no budget',
+    (text) => {
+      expect(detectBudget(text)).toBeNull();
+    },
+  );
 });
 
 describe('contact details', () => {
@@ -88,17 +100,20 @@ describe('contact details', () => {
     expect(findPhone(text)).toBeNull();
   });
   it('reads e-mails and phones side by side', () => {
-    expect(findContactDetails('j.doe@insure-example.com or +44 7700 900123')).toEqual({ email: 'j.doe@insure-example.com', phone: '+44 7700 900123' });
+    expect(findContactDetails('j.doe@insure-example.com or +44 7700 900123')).toEqual({
+      email: 'j.doe@insure-example.com',
+      phone: '+44 7700 900123',
+    });
   });
 });
 
 describe('questions', () => {
   it('finds several questions in one sentence', () => {
-    expect(findQuestions('We build a lending app. Do you do mobile apps, how fast can you deploy, and do you work with Groq?').map((question) => question.text)).toEqual([
-      'Do you do mobile apps',
-      'how fast can you deploy',
-      'do you work with Groq?',
-    ]);
+    expect(
+      findQuestions('We build a lending app. Do you do mobile apps, how fast can you deploy, and do you work with Groq?').map(
+        (question) => question.text,
+      ),
+    ).toEqual(['Do you do mobile apps', 'how fast can you deploy', 'do you work with Groq?']);
   });
 
   it('keeps a lead-in with the question it introduces', () => {
@@ -112,11 +127,20 @@ describe('questions', () => {
     expect(findQuestions('Budget? not sure yet.')).toEqual([]);
   });
 
-  it.each(['Am I talking to a real person?', 'are you just a stupid bot?', 'Is this ChatGPT or a person typing?'])('"%s" asks who the assistant is', (text) => {
-    expect(findQuestions(text)[0]?.kind).toBe('assistant-identity');
-  });
+  it.each(['Am I talking to a real person?', 'are you just a stupid bot?', 'Is this ChatGPT or a person typing?'])(
+    '"%s" asks who the assistant is',
+    (text) => {
+      expect(findQuestions(text)[0]?.kind).toBe('assistant-identity');
+    },
+  );
 
-  it.each(['can I talk to a human then?', 'how do I reach an actual person', 'Is a human available?', 'can I speak to someone from your team?', 'Is there a human I can talk to? I hate bots.'])('"%s" asks for a person', (text) => {
+  it.each([
+    'can I talk to a human then?',
+    'how do I reach an actual person',
+    'Is a human available?',
+    'can I speak to someone from your team?',
+    'Is there a human I can talk to? I hate bots.',
+  ])('"%s" asks for a person', (text) => {
     expect(findQuestions(text)[0]?.kind).toBe('human-request');
   });
 
@@ -232,7 +256,9 @@ describe('second held-out batch', () => {
 
 describe('third held-out batch', () => {
   it('reads a capability the visitor describes as a project, from statements only', () => {
-    expect(understandMessage("We're a car insurer. Customers should be able to report a claim via WhatsApp and get updates.").projectType).not.toBeNull();
+    expect(
+      understandMessage("We're a car insurer. Customers should be able to report a claim via WhatsApp and get updates.").projectType,
+    ).not.toBeNull();
   });
   it.each([
     ["Hi, I'm a sales rep at CloudHost and we'd love to offer you our GPU servers at a discount.", 'vendor'],

@@ -79,7 +79,12 @@ describe('builtin sales assistant', () => {
   });
 
   it('proposes the consultation when the lead is hot, and confirms contact details when given', () => {
-    const { replies, state } = play('We need an AI CRM for our insurance company', 'Budget is $80k', 'Go live in 6 weeks', 'jane@insure.example');
+    const { replies, state } = play(
+      'We need an AI CRM for our insurance company',
+      'Budget is $80k',
+      'Go live in 6 weeks',
+      'jane@insure.example',
+    );
     expect(replies[2]).toMatch(/free consultation/);
     expect(replies[3]).toContain('**jane@insure.example**');
     expect(replies[3]).toContain(knowledge.responseTime);
@@ -95,7 +100,9 @@ describe('builtin sales assistant', () => {
   it('answers the next step the visitor chose, using their contact details when known', () => {
     const { replies } = play('We need an AI CRM', 'Schedule a call', 'ops@lender.example', 'Request a proposal');
     expect(replies[1]).toBe("Let's book your free consultation. What is the best e-mail address or phone number to reach you?");
-    expect(replies[3]).toContain("We'll prepare a written proposal (scope, architecture and timeline) and send it to **ops@lender.example**.");
+    expect(replies[3]).toContain(
+      "We'll prepare a written proposal (scope, architecture and timeline) and send it to **ops@lender.example**.",
+    );
   });
 
   it('answers requirements stated in passing, not only questions', () => {
@@ -111,7 +118,9 @@ describe('builtin sales assistant', () => {
   });
 
   it('answers every question of a message, first, from the knowledge', () => {
-    const [reply] = play("We're a fintech building a lending app. Do you do mobile apps, how fast can you deploy, and do you work with Groq?").replies;
+    const [reply] = play(
+      "We're a fintech building a lending app. Do you do mobile apps, how fast can you deploy, and do you work with Groq?",
+    ).replies;
     expect(reply).toContain('web and mobile interfaces');
     expect(reply).toContain('1. Day 1');
     expect(reply).toContain('Groq');
@@ -150,7 +159,9 @@ describe('builtin sales assistant', () => {
   });
 
   it('answers a job seeker with the careers contact and no sales pitch, and keeps no contact', () => {
-    const { replies, state } = play("Hi! I'm a student, are you hiring? I'd love a junior developer job. My email is tom.student@uni-mail.example");
+    const { replies, state } = play(
+      "Hi! I'm a student, are you hiring? I'd love a junior developer job. My email is tom.student@uni-mail.example",
+    );
     expect(replies[0]).toContain('"Careers" in the subject');
     expect(replies[0]).not.toMatch(/consultation|noted|short call|\?/);
     expect(state.qualification.stage).toBe('cold');
@@ -181,13 +192,16 @@ describe('builtin sales assistant', () => {
     expect(chunks.join('')).toBe(text);
   });
 
-  it.each(['this is useless, do you even do anything?', 'what do you guys even do??', 'ugh, pointless. what is this?'])('answers "%s" with what we do, never a quoted fallback', (message) => {
-    const [reply] = play(message).replies;
-    // What we do: the services, or the about text that says it.
-    expect(reply).toMatch(new RegExp(`${knowledge.services[0]!.title}|${knowledge.agencyName} builds`));
-    expect(reply).not.toMatch(/On “/);
-    expect(reply).not.toMatch(/can't confirm/);
-  });
+  it.each(['this is useless, do you even do anything?', 'what do you guys even do??', 'ugh, pointless. what is this?'])(
+    'answers "%s" with what we do, never a quoted fallback',
+    (message) => {
+      const [reply] = play(message).replies;
+      // What we do: the services, or the about text that says it.
+      expect(reply).toMatch(new RegExp(`${knowledge.services[0]!.title}|${knowledge.agencyName} builds`));
+      expect(reply).not.toMatch(/On “/);
+      expect(reply).not.toMatch(/can't confirm/);
+    },
+  );
 
   it('asks what the visitor means when a question names no topic, instead of quoting it back', () => {
     const [reply] = play('is it?').replies;
@@ -215,7 +229,10 @@ describe('builtin sales assistant', () => {
   });
 
   it('answers a vendor who writes again with a short pointer, not an empty reply, and keeps nothing of theirs', () => {
-    const { replies, state } = play('We provide dedicated offshore developers at $25/hour. Interested in scaling your team?', 'my number is +91 98765 43210');
+    const { replies, state } = play(
+      'We provide dedicated offshore developers at $25/hour. Interested in scaling your team?',
+      'my number is +91 98765 43210',
+    );
     expect(replies[0]).toMatch(/don't take vendor/);
     expect(replies[0]).not.toMatch(/On “|can't confirm/);
     expect(replies[1]).toMatch(/hello@vaultline\.ai/);
@@ -232,7 +249,9 @@ describe('builtin sales assistant', () => {
   });
 
   it('reads an agency that wants a tool for itself as a prospect', () => {
-    const { replies, state } = play("We're an SEO agency and we'd like to build an internal AI tool to write meta descriptions for our clients. Can you help?");
+    const { replies, state } = play(
+      "We're an SEO agency and we'd like to build an internal AI tool to write meta descriptions for our clients. Can you help?",
+    );
     expect(state.visitorKind).toBe('prospect');
     expect(replies[0]).not.toMatch(/don't take vendor/);
   });

@@ -24,15 +24,18 @@ const ANSWER_FOR_KIND: Partial<Record<VisitorKind, string>> = {
   existing_client: 'existing-client',
 };
 
-const VENDOR_REPLY = "Thanks for reaching out. We don't take vendor, outsourcing or marketing offers through this chat; if it's relevant to us, please send a short note to {contactEmail}.";
+const VENDOR_REPLY =
+  "Thanks for reaching out. We don't take vendor, outsourcing or marketing offers through this chat; if it's relevant to us, please send a short note to {contactEmail}.";
 /** Someone who is not a prospect gets the address, not a sales call. */
 const TEAM_ADDRESS = 'You can write to the team at {contactEmail}.';
 const FLAGGED_FOR_HANDOVER = "I've flagged this chat for a hand-over, so the team will see what we've discussed.";
 const RUDE_OPENING = "I'm sorry this hasn't been helpful so far.";
-const NOT_A_LEAD_AGAIN = 'As mentioned, this chat is for project enquiries; please write to {contactEmail} and the right person will reply.';
+const NOT_A_LEAD_AGAIN =
+  'As mentioned, this chat is for project enquiries; please write to {contactEmail} and the right person will reply.';
 const ALREADY_SAID = 'Is there anything else I can tell you? Our team is also reachable at {contactEmail}.';
 const DECLINED = "No problem. If anything comes up, I'm here, or you can write to the team at {contactEmail}.";
-const CLARIFY = 'Could you tell me a little more about what you would like to know? I can explain our services, packages, security and privacy, or how we work.';
+const CLARIFY =
+  'Could you tell me a little more about what you would like to know? I can explain our services, packages, security and privacy, or how we work.';
 const ACKNOWLEDGEMENTS = ['Thanks, that helps.', 'Noted.', 'Understood.', 'Good to know.'] as const;
 
 /** Discovery questions, several phrasings per topic so a topic asked again reads differently. */
@@ -46,8 +49,15 @@ const DISCOVERY_QUESTIONS: Record<Exclude<DiscoveryTopic, 'next-step'>, readonly
     'Where does the project stand today: an idea, in planning, already in development, or an existing product to improve?',
     'How far along is the project: still an idea, being planned, or already in development?',
   ],
-  timeline: ['What timeline do you have in mind for going live?', 'When would you like to launch?', 'Is there a date you are working towards?'],
-  budget: ['Do you have a budget range in mind? It helps me point you to the right package.', 'Is there a budget range you are working with?'],
+  timeline: [
+    'What timeline do you have in mind for going live?',
+    'When would you like to launch?',
+    'Is there a date you are working towards?',
+  ],
+  budget: [
+    'Do you have a budget range in mind? It helps me point you to the right package.',
+    'Is there a budget range you are working with?',
+  ],
 };
 const NEXT_STEP_QUESTIONS = {
   ready: [
@@ -82,7 +92,10 @@ function withArticle(noun: string): string {
 
 /** The visitor's question quoted back: one line, plain text, not too long. */
 function quoted(question: string): string {
-  const plain = question.replace(/[*_`[\]<>#|]/g, '').replace(/\s+/g, ' ').trim();
+  const plain = question
+    .replace(/[*_`[\]<>#|]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   const short = plain.length > QUOTE_LIMIT ? `${plain.slice(0, QUOTE_LIMIT).replace(/\s+\S*$/, '')}…` : plain;
   return short.replace(/\?*$/, '?');
 }
@@ -134,16 +147,19 @@ function opening(turn: Turn): string | null {
   if (!turn.prospect) return null;
   if (understood.thanks && understood.questions.length === 0) return "You're welcome!";
   if (understood.declines && understood.questions.length === 0) return fillPlaceholders(DECLINED, turn.knowledge);
-  if (projectIsNew(turn) && state.context.projectType) return `${withArticle(state.context.projectType)} is exactly the kind of project we deliver.`;
+  if (projectIsNew(turn) && state.context.projectType)
+    return `${withArticle(state.context.projectType)} is exactly the kind of project we deliver.`;
   // Facts inside a question ("does it integrate with Zendesk?") are not acknowledged: the question is answered.
-  if (givenFacts(understood) && statementsOf(turn.latest).trim() !== '') return ACKNOWLEDGEMENTS[state.userMessageCount % ACKNOWLEDGEMENTS.length]!;
+  if (givenFacts(understood) && statementsOf(turn.latest).trim() !== '')
+    return ACKNOWLEDGEMENTS[state.userMessageCount % ACKNOWLEDGEMENTS.length]!;
   if (understood.industry && understood.questions.length === 0) return sectorNote(understood.industry);
   return null;
 }
 
 /** A visitor who only says who they are ("we are a small payments startup"). */
 function sectorNote(industry: string): string {
-  if (REGULATED.has(industry)) return `Good to know. Regulated sectors like ${industry} are our focus: the systems we build run in your own environment.`;
+  if (REGULATED.has(industry))
+    return `Good to know. Regulated sectors like ${industry} are our focus: the systems we build run in your own environment.`;
   return `Good to know, ${industry} is a field we build for.`;
 }
 
@@ -194,18 +210,29 @@ function answerQuestions(turn: Turn): Answers {
     // "What do you even do?": the best answer about us when the words find one, else our services.
     if (question.kind === 'agency-overview') {
       const [best] = found.matches.filter((match) => !match.entry.honestFallback);
-      add(best?.entry ?? base.entry(/\bwho\b|\bwhat(?:'s| is) (?:this|vaultline)\b/i.test(question.text) ? 'about' : 'services'), question.text);
+      add(
+        best?.entry ?? base.entry(/\bwho\b|\bwhat(?:'s| is) (?:this|vaultline)\b/i.test(question.text) ? 'about' : 'services'),
+        question.text,
+      );
       continue;
     }
     // "Can you do both?" after describing the project: the opening already says it is what we deliver.
     if (!found.hasTopic && turn.state.learnedNow.includes('project')) continue;
     // A visitor who is not a prospect is not offered sales hand-overs; who the assistant is answers only that question.
-    const matches = found.matches.filter((match) => (turn.prospect || match.entry.id !== 'talk-to-person') && match.entry.id !== 'assistant-identity');
+    const matches = found.matches.filter(
+      (match) => (turn.prospect || match.entry.id !== 'talk-to-person') && match.entry.id !== 'assistant-identity',
+    );
     // A vendor's questions are its pitch; for others who are not prospects, the answer for who they are
     // (careers, partnerships…) addresses what they came for: no fallbacks about the rest.
     if (!turn.prospect && (state.visitorKind === 'vendor' || matches.length === 0 || visitorKindOf(question.text) !== null)) continue;
     // "Do you build voice assistants?" when the opening just said that kind of project is what we deliver.
-    if (matches.length === 0 && found.unknownNames.length === 0 && projectIsNew(turn) && understandMessage(question.text).projectType !== null) continue;
+    if (
+      matches.length === 0 &&
+      found.unknownNames.length === 0 &&
+      projectIsNew(turn) &&
+      understandMessage(question.text).projectType !== null
+    )
+      continue;
     // One honest fallback per question: an answer that itself says what it cannot confirm covers the unknown name.
     if (found.unknownNames.length > 0 && !matches.some((match) => match.entry.honestFallback)) {
       sections.push(`I can't confirm ${joinWords(found.unknownNames)} specifically here.`);
@@ -230,8 +257,7 @@ function answerQuestions(turn: Turn): Answers {
   if (sections.length === 0 && understood.rude) {
     const [topic] = base.answer(turn.latest).matches.filter((match) => !match.entry.honestFallback);
     add(topic?.entry ?? base.entry('services'), turn.latest);
-  }
-  else if (sections.length === 0 && vague) sections.push(CLARIFY);
+  } else if (sections.length === 0 && vague) sections.push(CLARIFY);
   if (handover) sections.push(FLAGGED_FOR_HANDOVER);
   return { sections, needsTeam, handover };
 }
@@ -239,7 +265,9 @@ function answerQuestions(turn: Turn): Answers {
 /** The first service the visitor's project needs that no reply has presented yet. */
 function serviceNotShownYet(turn: Turn): string | null {
   const shown = (title: string) => turn.earlierReplies.some((reply) => reply.includes(`**${title}**`));
-  const service = turn.knowledge.services.find((candidate) => turn.state.context.mentionedServices.includes(candidate.title) && !shown(candidate.title));
+  const service = turn.knowledge.services.find(
+    (candidate) => turn.state.context.mentionedServices.includes(candidate.title) && !shown(candidate.title),
+  );
   if (!service) return null;
   const entry = turn.base.entry(`service-${service.id}`);
   return entry ? answerText(entry, turn.knowledge) : `**${service.title}**: ${service.summary}`;
@@ -271,7 +299,10 @@ function adviceOnFacts(turn: Turn, deploymentExplained: boolean): string[] {
   const budget = understood.budget;
   if (budget?.kind === 'range') {
     const pack = knowledge.packages[PACKAGE_FOR_BUDGET[budget.range] ?? -1];
-    if (pack) advice.push(`With a ${budget.range} budget, most clients choose the **${pack.name}**${pack.popular ? ' (our most popular)' : ''}: ${lowerFirst(pack.description)}`);
+    if (pack)
+      advice.push(
+        `With a ${budget.range} budget, most clients choose the **${pack.name}**${pack.popular ? ' (our most popular)' : ''}: ${lowerFirst(pack.description)}`,
+      );
     else advice.push('A flexible budget lets us scope the project around the outcome; the discovery call turns it into a firm quote.');
   } else if (budget?.kind === 'amount' || budget?.kind === 'stated') {
     advice.push('That budget lets us point you to the right package; the discovery call turns it into a firm quote.');
@@ -283,7 +314,9 @@ function adviceOnFacts(turn: Turn, deploymentExplained: boolean): string[] {
     advice.push(`Good news for a tight timeline: our AI CRM packages go live in **${knowledge.deployment.days} days**.`);
   } else if (timeline?.urgency === 'planned') {
     const build = knowledge.process.find((phase) => /build/i.test(phase.step));
-    advice.push(`That timeline works well: our AI CRM packages deploy in ${knowledge.deployment.days} days${build ? `, and custom work runs in ${lowerFirst(build.detail)}` : ''}.`);
+    advice.push(
+      `That timeline works well: our AI CRM packages deploy in ${knowledge.deployment.days} days${build ? `, and custom work runs in ${lowerFirst(build.detail)}` : ''}.`,
+    );
   } else if (timeline?.urgency === 'relaxed') {
     advice.push('With time on your side, we can start with a careful discovery call and a written proposal before anything is built.');
   }
@@ -334,7 +367,9 @@ function teamOffer(turn: Turn): string {
   if (!turn.prospect) return fillPlaceholders(TEAM_ADDRESS, knowledge);
   const full = fillPlaceholders(knowledge.teamOffer, knowledge);
   const previous = turn.earlierReplies[turn.earlierReplies.length - 1] ?? '';
-  return previous.includes(full) ? `The team at ${knowledge.contactEmail} can confirm that for you, usually within ${knowledge.responseTime}.` : full;
+  return previous.includes(full)
+    ? `The team at ${knowledge.contactEmail} can confirm that for you, usually within ${knowledge.responseTime}.`
+    : full;
 }
 
 function languageNote(knowledge: Knowledge, language: string): string {
@@ -344,7 +379,9 @@ function languageNote(knowledge: Knowledge, language: string): string {
 /** Drops paragraphs the previous reply already said and list items said twice in this one. */
 function withoutRepeats(sections: readonly string[], previousReply: string): string {
   const before = new Set(paragraphsOf(previousReply));
-  const paragraphs = paragraphsOf(sections.join('\n\n')).filter((paragraph, index, all) => !before.has(paragraph) && all.indexOf(paragraph) === index);
+  const paragraphs = paragraphsOf(sections.join('\n\n')).filter(
+    (paragraph, index, all) => !before.has(paragraph) && all.indexOf(paragraph) === index,
+  );
   const seenItems = new Set<string>();
   return paragraphs
     .map((paragraph) =>
@@ -394,7 +431,9 @@ export function composeReply(knowledge: Knowledge, state: ConversationState, his
   if (turn.prospect) {
     const confirmed = contactJustGiven(turn);
     if (confirmed) sections.push(confirmed);
-    const deploymentExplained = answers.sections.some((section) => section.includes(`**${knowledge.deployment.days} days**`)) || earlierReplies.some((reply) => reply.includes(`**${knowledge.deployment.days} days**`));
+    const deploymentExplained =
+      answers.sections.some((section) => section.includes(`**${knowledge.deployment.days} days**`)) ||
+      earlierReplies.some((reply) => reply.includes(`**${knowledge.deployment.days} days**`));
     sections.push(...adviceOnFacts(turn, deploymentExplained));
     const step = confirmed ? null : nextStepAnswer(turn);
     if (step) {
@@ -406,7 +445,14 @@ export function composeReply(knowledge: Knowledge, state: ConversationState, his
   // Facts alone would get a bare "Understood.": say what we do for that kind of project, once.
   // Only a message about the project itself: contact details, a timeline or a budget alone get no service blurb.
   const describesProject = Boolean(understood.projectType || understood.services.length > 0 || understood.industry);
-  if (turn.prospect && answers.sections.length === 0 && sections.length <= 1 && describesProject && !understood.email && !understood.phone) {
+  if (
+    turn.prospect &&
+    answers.sections.length === 0 &&
+    sections.length <= 1 &&
+    describesProject &&
+    !understood.email &&
+    !understood.phone
+  ) {
     const detail = serviceNotShownYet(turn);
     if (detail) sections.push(detail);
   }
@@ -415,7 +461,12 @@ export function composeReply(knowledge: Knowledge, state: ConversationState, his
     const question = discoveryQuestion(turn);
     if (question) sections.push(question);
   }
-  if (sections.length === 0) sections.push(isFirstMessage(turn) ? introduction(turn) : 'Take your time. I can tell you about our packages, security and privacy, or how we work together.');
+  if (sections.length === 0)
+    sections.push(
+      isFirstMessage(turn)
+        ? introduction(turn)
+        : 'Take your time. I can tell you about our packages, security and privacy, or how we work together.',
+    );
   const text = withoutRepeats(sections, earlierReplies[earlierReplies.length - 1] ?? '');
   // Everything was said in the previous reply (a vendor writing again): a short pointer, never an empty reply.
   return { text: text || fillPlaceholders(turn.prospect ? ALREADY_SAID : NOT_A_LEAD_AGAIN, knowledge) };
