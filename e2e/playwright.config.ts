@@ -4,7 +4,6 @@ import { CHROMIUM, CHROMIUM_ARGS } from './src/chromium';
 /** Runs on another port base (several people testing at once) keep their results apart. */
 const OUTPUT_DIR = process.env.E2E_PORT_BASE ? `test-results/ports-${process.env.E2E_PORT_BASE}` : 'test-results';
 
-
 export default defineConfig({
   testDir: './tests',
   // One composed site per worker; two cores run one worker best.

@@ -369,11 +369,22 @@ export class ScaledSite {
     const { ports } = this.options;
     const template = await readFile(NGINX_CONFIG_TEMPLATE, 'utf8');
     const configPath = path.join(prefix, 'nginx.conf');
-    await writeFile(configPath, renderNginxConfig(template, ports.site.chatServer, CHAT_NODES.map((name) => ports.nodes[name])));
+    await writeFile(
+      configPath,
+      renderNginxConfig(
+        template,
+        ports.site.chatServer,
+        CHAT_NODES.map((name) => ports.nodes[name]),
+      ),
+    );
     const args = ['-p', prefix, '-e', 'logs/error.log', '-c', configPath];
     const check = spawnSync(binary, [...args, '-t', '-q', '-g', 'pid nginx.pid;'], { encoding: 'utf8' });
     if (check.status !== 0) throw new Error(`nginx rejected its configuration:\n${check.stderr}`);
-    this.nginx = new ChildService('nginx', binary, [...args, '-g', 'daemon off; pid nginx.pid;'], { cwd: prefix, env: process.env, write: this.write });
+    this.nginx = new ChildService('nginx', binary, [...args, '-g', 'daemon off; pid nginx.pid;'], {
+      cwd: prefix,
+      env: process.env,
+      write: this.write,
+    });
     const child = this.nginx.launch();
     await waitUntilHealthy(ports.site.chatServer, 'nginx', child, this.options.startTimeoutMs ?? 60_000);
   }

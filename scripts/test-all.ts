@@ -60,7 +60,11 @@ function addPlaywrightCounts(): void {
 /** The launcher scripts' own tests (node:test), their output shown and counted. */
 function runScriptTests(): boolean {
   console.log('\n=== launcher scripts (node --test)');
-  const result = spawnSync(process.execPath, ['--test', '--test-reporter=spec', 'scripts/*.test.ts'], { cwd: ROOT, encoding: 'utf8', env: process.env });
+  const result = spawnSync(process.execPath, ['--test', '--test-reporter=spec', 'scripts/*.test.ts'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: process.env,
+  });
   process.stdout.write(result.stdout);
   process.stderr.write(result.stderr);
   addCounts(totals, nodeTestCounts(result.stdout));

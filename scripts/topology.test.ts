@@ -21,9 +21,11 @@ import { ROOT, SERVICE_NAMES } from './site.ts';
 
 test("every remote's exposed modules are files in its package, and every page is a module its remote exposes", () => {
   for (const remote of REMOTES) {
-    for (const source of Object.values(remote.exposes)) assert.ok(existsSync(path.join(ROOT, remote.folder, source)), `${remote.folder}/${source}`);
+    for (const source of Object.values(remote.exposes))
+      assert.ok(existsSync(path.join(ROOT, remote.folder, source)), `${remote.folder}/${source}`);
   }
-  for (const route of ROUTES) assert.ok(mountedModules(route.remote).includes(route.module), `${route.path}: ${route.remote} exposes ${route.module}`);
+  for (const route of ROUTES)
+    assert.ok(mountedModules(route.remote).includes(route.module), `${route.path}: ${route.remote} exposes ${route.module}`);
   assert.deepEqual(federationExposes('marketing'), {
     './Home': './src/home/Home.tsx',
     './About': './src/about/About.tsx',

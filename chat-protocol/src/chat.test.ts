@@ -1,4 +1,11 @@
-import { CHAT_MESSAGE_ERRORS, chatMessageEventPayloadSchema, chatPayloadSchema, isStreamFrame, MAX_MESSAGE_LENGTH, sendMessageEnvelopeSchema } from '#protocol/index';
+import {
+  CHAT_MESSAGE_ERRORS,
+  chatMessageEventPayloadSchema,
+  chatPayloadSchema,
+  isStreamFrame,
+  MAX_MESSAGE_LENGTH,
+  sendMessageEnvelopeSchema,
+} from '#protocol/index';
 
 const payload = { userId: 'anon_1_abc', chatId: 'chat_1', message: 'Hello', isStream: true };
 const issuesOf = (message: string) => {
@@ -27,8 +34,20 @@ describe('a chat message sent by the visitor', () => {
 
 describe('a CHAT_MESSAGE the server sends', () => {
   it('is a stream frame or a stored message', () => {
-    const frame = chatMessageEventPayloadSchema.parse({ message: 'Hel', isStream: true, isStreamEnd: false, chatId: 'chat_1', messageId: 'msg_1' });
-    const stored = chatMessageEventPayloadSchema.parse({ messageId: 'msg_1', chatId: 'chat_1', role: 'assistant', content: 'Hello', timestamp: 1 });
+    const frame = chatMessageEventPayloadSchema.parse({
+      message: 'Hel',
+      isStream: true,
+      isStreamEnd: false,
+      chatId: 'chat_1',
+      messageId: 'msg_1',
+    });
+    const stored = chatMessageEventPayloadSchema.parse({
+      messageId: 'msg_1',
+      chatId: 'chat_1',
+      role: 'assistant',
+      content: 'Hello',
+      timestamp: 1,
+    });
     expect(isStreamFrame(frame)).toBe(true);
     expect(isStreamFrame(stored)).toBe(false);
   });

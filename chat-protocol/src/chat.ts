@@ -30,7 +30,11 @@ export const socketEnvelopeSchema = z.object({ roomId: idSchema, type: messageTy
 export type SocketEnvelope<TPayload = unknown> = Omit<z.infer<typeof socketEnvelopeSchema>, 'payload'> & { payload: TPayload };
 
 /** Client → server `send_message`: an envelope of type CHAT_MESSAGE (a {@link ChatPayload}) or CHAT_STATUS (a {@link StopGenerationPayload}). */
-export const sendMessageEnvelopeSchema = z.object({ roomId: idSchema, type: z.enum(['CHAT_MESSAGE', 'CHAT_STATUS']), payload: z.unknown() });
+export const sendMessageEnvelopeSchema = z.object({
+  roomId: idSchema,
+  type: z.enum(['CHAT_MESSAGE', 'CHAT_STATUS']),
+  payload: z.unknown(),
+});
 
 /** Client → server `join_room` and `leave_room`: the room id (the visitor's user id). */
 export const roomIdSchema = idSchema;

@@ -17,7 +17,7 @@ const lead = {
 
 const phoneError = (phone: string) => {
   const result = contactLeadSchema.safeParse({ ...lead, phone });
-  return result.success ? null : result.error.issues.find((issue) => issue.path[0] === 'phone')?.message ?? null;
+  return result.success ? null : (result.error.issues.find((issue) => issue.path[0] === 'phone')?.message ?? null);
 };
 
 describe('the contact lead phone number', () => {

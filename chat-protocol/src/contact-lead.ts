@@ -50,7 +50,10 @@ export const contactLeadSchema = z
     /** Honeypot: hidden from people, filled by bots. A non-empty value is dropped silently. */
     website: singleLineText().max(CONTACT_LIMITS.websiteMax, tooLong).optional(),
   })
-  .refine((lead) => CONTACT_SERVICE_FIELDS.some((field) => lead[field]), { message: CONTACT_LEAD_ISSUES.serviceMissing, path: ['services'] })
+  .refine((lead) => CONTACT_SERVICE_FIELDS.some((field) => lead[field]), {
+    message: CONTACT_LEAD_ISSUES.serviceMissing,
+    path: ['services'],
+  })
   .refine((lead) => CONTACT_BUDGET_FIELDS.some((field) => lead[field]), { message: CONTACT_LEAD_ISSUES.budgetMissing, path: ['budget'] });
 
 export type ContactLead = z.infer<typeof contactLeadSchema>;

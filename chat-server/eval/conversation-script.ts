@@ -58,7 +58,9 @@ const turnSchema = z.strictObject({
   visitor: z.string().min(1),
   gives: z.array(z.enum(GIVEN_FACTS)).optional(),
   /** `answerable: false` marks a question the knowledge cannot answer; `expect` lists what the answer must contain. */
-  questions: z.array(z.strictObject({ about: z.string().min(1), answerable: z.literal(false).optional(), expect: z.array(pattern).optional() })).optional(),
+  questions: z
+    .array(z.strictObject({ about: z.string().min(1), answerable: z.literal(false).optional(), expect: z.array(pattern).optional() }))
+    .optional(),
   mustContain: z.array(pattern).optional(),
   mustNotContain: z.array(pattern).optional(),
   handover: z.boolean().optional(),
@@ -74,7 +76,12 @@ const scriptedSchema = z.strictObject({
   stage: stages,
   lead: z.boolean().optional(),
   recorded: z
-    .strictObject({ email: z.string().nullable().optional(), phone: z.string().nullable().optional(), budget: z.boolean().optional(), timeline: z.boolean().optional() })
+    .strictObject({
+      email: z.string().nullable().optional(),
+      phone: z.string().nullable().optional(),
+      budget: z.boolean().optional(),
+      timeline: z.boolean().optional(),
+    })
     .optional(),
 });
 
@@ -90,7 +97,9 @@ const scriptFileSchema = z.strictObject({
   patterns: z.record(z.string(), pattern),
   /** What no reply to a visitor who is not a lead may contain. */
   notALeadNeverContains: z.array(pattern).optional(),
-  batches: z.array(z.strictObject({ about: z.string().optional(), conversations: z.array(z.union([scriptedSchema, notALeadSchema])).min(1) })).min(1),
+  batches: z
+    .array(z.strictObject({ about: z.string().optional(), conversations: z.array(z.union([scriptedSchema, notALeadSchema])).min(1) }))
+    .min(1),
 });
 
 type ScriptFile = z.infer<typeof scriptFileSchema>;
@@ -125,7 +134,11 @@ export function loadConversations(file: string): Conversation[] {
         return {
           id: entry.id,
           who: entry.who,
-          turns: entry.notALead.visitor.map((visitor, index) => ({ visitor, ...(index === 0 ? { mustContain: [route] } : {}), mustNotContain: neverToNonLeads })),
+          turns: entry.notALead.visitor.map((visitor, index) => ({
+            visitor,
+            ...(index === 0 ? { mustContain: [route] } : {}),
+            mustNotContain: neverToNonLeads,
+          })),
           stage: 'cold',
           lead: false,
           recorded: { email: null, phone: null },
@@ -138,7 +151,9 @@ export function loadConversations(file: string): Conversation[] {
           ...turn,
           ...(questions && {
             questions: questions.map((question) =>
-              question.answerable === false ? { about: question.about, answerable: false } : { about: question.about, answerable: true, expect: resolveAll(question.expect) ?? [] },
+              question.answerable === false
+                ? { about: question.about, answerable: false }
+                : { about: question.about, answerable: true, expect: resolveAll(question.expect) ?? [] },
             ),
           }),
           ...(mustContain && { mustContain: resolveAll(mustContain) }),

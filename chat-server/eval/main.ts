@@ -28,7 +28,12 @@ function transcript(conversation: Conversation, played: PlayedTurn[]): string {
   for (const turn of played) {
     lines.push(`**Visitor:** ${turn.visitor}`, '', `**Assistant:**`, '', turn.reply, '');
     const quick = turn.quickReplies.map((reply) => reply.text).join(' | ');
-    lines.push(`_stage ${turn.state.qualification.stage}, score ${turn.state.qualification.score}, lead ${turn.lead}${turn.handover ? ', hand-over' : ''}${quick ? `, quick replies: ${quick}` : ''}_`, '', '---', '');
+    lines.push(
+      `_stage ${turn.state.qualification.stage}, score ${turn.state.qualification.score}, lead ${turn.lead}${turn.handover ? ', hand-over' : ''}${quick ? `, quick replies: ${quick}` : ''}_`,
+      '',
+      '---',
+      '',
+    );
   }
   return lines.join('\n');
 }
@@ -41,8 +46,16 @@ function report(figures: Figures, verbose: boolean): boolean {
   const stageAccuracy = figures.stageCorrect / figures.stageChecks;
   const factRecall = figures.facts === 0 ? 1 : figures.factsFound / figures.facts;
   const rows: Array<[string, string, boolean]> = [
-    ['stage accuracy', `${percent(figures.stageCorrect, figures.stageChecks)} (${figures.stageCorrect}/${figures.stageChecks})`, stageAccuracy >= BARS.stageAccuracy],
-    ['fact recall', `${percent(figures.factsFound, figures.facts)} (${figures.factsFound}/${figures.facts})`, factRecall >= BARS.factRecall],
+    [
+      'stage accuracy',
+      `${percent(figures.stageCorrect, figures.stageChecks)} (${figures.stageCorrect}/${figures.stageChecks})`,
+      stageAccuracy >= BARS.stageAccuracy,
+    ],
+    [
+      'fact recall',
+      `${percent(figures.factsFound, figures.facts)} (${figures.factsFound}/${figures.facts})`,
+      factRecall >= BARS.factRecall,
+    ],
     ['unanswered questions', `${figures.unanswered} of ${figures.questions}`, figures.unanswered <= BARS.unanswered],
     ['forbidden claims', String(figures.forbidden), figures.forbidden <= BARS.forbidden],
     ['coherence defects', String(figures.coherence), figures.coherence <= BARS.coherence],
@@ -50,7 +63,10 @@ function report(figures: Figures, verbose: boolean): boolean {
   console.log(`assistant evaluation: ${figures.conversations} conversations, ${figures.turns} turns`);
   for (const [label, value, ok] of rows) console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${label.padEnd(22)} ${value}`);
   const shown = verbose ? figures.failures : figures.failures.slice(0, 25);
-  if (shown.length > 0) console.log(`\n${figures.failures.length} findings${verbose ? '' : ' (first 25; --verbose for all)'}:\n${shown.map((line) => `  - ${line}`).join('\n')}`);
+  if (shown.length > 0)
+    console.log(
+      `\n${figures.failures.length} findings${verbose ? '' : ' (first 25; --verbose for all)'}:\n${shown.map((line) => `  - ${line}`).join('\n')}`,
+    );
   return rows.every(([, , ok]) => ok);
 }
 

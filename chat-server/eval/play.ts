@@ -25,14 +25,23 @@ export interface PlayedTurn {
 
 const START = Date.UTC(2026, 10, 2, 9, 0, 0);
 
-async function streamedText(provider: AssistantProvider, state: ConversationState, history: HistoryEntry[], knowledge: Knowledge): Promise<string> {
+async function streamedText(
+  provider: AssistantProvider,
+  state: ConversationState,
+  history: HistoryEntry[],
+  knowledge: Knowledge,
+): Promise<string> {
   let text = '';
   const request = { state, history, systemPrompt: systemPromptFor(state, knowledge) };
   for await (const chunk of provider.streamReply(request, new AbortController().signal)) if (chunk.type === 'text') text += chunk.text;
   return text;
 }
 
-export async function playConversation(conversation: Conversation, provider: AssistantProvider, knowledge: Knowledge): Promise<PlayedTurn[]> {
+export async function playConversation(
+  conversation: Conversation,
+  provider: AssistantProvider,
+  knowledge: Knowledge,
+): Promise<PlayedTurn[]> {
   let state = initialConversationState('anon_eval_abcdefghi', 'sess_eval', START);
   const history: HistoryEntry[] = [];
   const played: PlayedTurn[] = [];

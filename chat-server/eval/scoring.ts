@@ -13,26 +13,40 @@ const TEAM_OFFER = /hello@vaultline\.ai/;
 
 /** Claims no reply may make: certifications, signing a BAA, being human, client names, locations, percentages. */
 const FORBIDDEN_EVERYWHERE: ReadonlyArray<readonly [label: string, pattern: RegExp]> = [
-  ['certification claimed', /\b(?:we are|we're|vaultline(?: ai)? is|we have|we hold)\s+(?:fully\s+|already\s+)?(?:SOC ?2|ISO(?: ?27001)?|HIPAA|PCI(?:[- ]DSS)?|GDPR)[- ]?(?:type (?:I{1,2}|1|2) )?(?:certified|compliant|accredited|certification|attestation|report)/i],
+  [
+    'certification claimed',
+    /\b(?:we are|we're|vaultline(?: ai)? is|we have|we hold)\s+(?:fully\s+|already\s+)?(?:SOC ?2|ISO(?: ?27001)?|HIPAA|PCI(?:[- ]DSS)?|GDPR)[- ]?(?:type (?:I{1,2}|1|2) )?(?:certified|compliant|accredited|certification|attestation|report)/i,
+  ],
   ['BAA promised', /\bwe(?:'ll| will| can| do| would)? (?:happily )?sign (?:a |the |your )?(?:BAA|business associate)/i],
   ['claims to be human', /\bI(?:'m| am) (?:a )?(?:real (?:person|human)|human\b|a person\b|person\b|member of (?:the|our) team)/i],
   ['client names', /\b(?:our )?(?:clients|customers) include\b|\bwe(?:'ve| have) (?:worked|partnered) with [A-Z]/],
-  ['agency location', /\b(?:we are|we're|vaultline(?: ai)? is) (?:based|located|headquartered) in\b|\bour (?:servers|data cent(?:er|re)s?|offices?) (?:are |is )?in\b/i],
+  [
+    'agency location',
+    /\b(?:we are|we're|vaultline(?: ai)? is) (?:based|located|headquartered) in\b|\bour (?:servers|data cent(?:er|re)s?|offices?) (?:are |is )?in\b/i,
+  ],
   ['invented percentage', /\b\d+(?:[.,]\d+)?\s?%/],
 ];
-const MONEY = /[$€£]\s?\d[\d,.]*\s?[kKmM]?|\b\d[\d,.]*\s?(?:k|K|m|M)\b(?!\s*visitors)|\b\d[\d,.]*\s?(?:usd|eur|gbp|dollars|euros|pounds)\b/g;
+const MONEY =
+  /[$€£]\s?\d[\d,.]*\s?[kKmM]?|\b\d[\d,.]*\s?(?:k|K|m|M)\b(?!\s*visitors)|\b\d[\d,.]*\s?(?:usd|eur|gbp|dollars|euros|pounds)\b/g;
 
 /** Discovery questions by the fact they ask for. */
 const ASKS_FOR: Record<GivenFact, RegExp> = {
-  project: /what would you like to build|what (?:are you|would you be) (?:looking|hoping|planning) to build|what kind of (?:project|solution)|what are you (?:building|planning)|what do you have in mind|tell me (?:a bit )?about (?:your|the) project/i,
+  project:
+    /what would you like to build|what (?:are you|would you be) (?:looking|hoping|planning) to build|what kind of (?:project|solution)|what are you (?:building|planning)|what do you have in mind|tell me (?:a bit )?about (?:your|the) project/i,
   stage: /where does (?:the|your) project stand|what stage|how far along/i,
   timeline: /\btimeline\b|when (?:would|do|should) you (?:like|want|need|hope|plan) to (?:go live|launch|start)|\btime ?frame\b/i,
   budget: /\bbudget\b/i,
   contact: /e-?mail address|phone number|share your e-?mail|best way to reach you/i,
 };
-const QUICK_REPLY_FACT: Partial<Record<QuickReply['category'], GivenFact>> = { service: 'project', project_stage: 'stage', timeline: 'timeline', budget: 'budget' };
+const QUICK_REPLY_FACT: Partial<Record<QuickReply['category'], GivenFact>> = {
+  service: 'project',
+  project_stage: 'stage',
+  timeline: 'timeline',
+  budget: 'budget',
+};
 const THANKS_OPENING = /^(?:great|thanks|thank you|good to know|understood|perfect|got it)\b/i;
-const BUDGET_ACK = /\b(?:thanks?|thank you)\b[^.\n]*\bbudget\b|\bwith an? \w+ budget\b|\b(?:that|this) budget\b|\byour budget (?:works|fits|helps)/i;
+const BUDGET_ACK =
+  /\b(?:thanks?|thank you)\b[^.\n]*\bbudget\b|\bwith an? \w+ budget\b|\b(?:that|this) budget\b|\byour budget (?:works|fits|helps)/i;
 const TIMELINE_ACK = /\b(?:that|this|your|the) timeline (?:works|is|fits|sounds)|\btight timeline\b/i;
 
 export interface Figures {
@@ -50,7 +64,19 @@ export interface Figures {
 }
 
 export function emptyFigures(): Figures {
-  return { conversations: 0, turns: 0, stageChecks: 0, stageCorrect: 0, facts: 0, factsFound: 0, questions: 0, unanswered: 0, forbidden: 0, coherence: 0, failures: [] };
+  return {
+    conversations: 0,
+    turns: 0,
+    stageChecks: 0,
+    stageCorrect: 0,
+    facts: 0,
+    factsFound: 0,
+    questions: 0,
+    unanswered: 0,
+    forbidden: 0,
+    coherence: 0,
+    failures: [],
+  };
 }
 
 function questionSentences(reply: string): string[] {
@@ -62,12 +88,16 @@ function questionSentences(reply: string): string[] {
 
 export function discoveryAsks(reply: string): GivenFact[] {
   const asks = new Set<GivenFact>();
-  for (const sentence of questionSentences(reply)) for (const [fact, pattern] of Object.entries(ASKS_FOR) as [GivenFact, RegExp][]) if (pattern.test(sentence)) asks.add(fact);
+  for (const sentence of questionSentences(reply))
+    for (const [fact, pattern] of Object.entries(ASKS_FOR) as [GivenFact, RegExp][]) if (pattern.test(sentence)) asks.add(fact);
   return [...asks];
 }
 
 function paragraphs(reply: string): string[] {
-  return reply.split(/\n{2,}/).map((paragraph) => paragraph.trim()).filter((paragraph) => paragraph.length >= 40);
+  return reply
+    .split(/\n{2,}/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph.length >= 40);
 }
 
 function listItems(reply: string): string[] {
@@ -83,7 +113,8 @@ function stageMatches(actual: LeadStage, expected: LeadStage | LeadStage[]): boo
 
 /** Checks one conversation and adds to the figures. */
 export function scoreConversation(conversation: Conversation, played: PlayedTurn[], figures: Figures): void {
-  const fail = (turnIndex: number | null, what: string) => figures.failures.push(`${conversation.id}${turnIndex === null ? '' : ` #${turnIndex + 1}`}: ${what}`);
+  const fail = (turnIndex: number | null, what: string) =>
+    figures.failures.push(`${conversation.id}${turnIndex === null ? '' : ` #${turnIndex + 1}`}: ${what}`);
   const visitorText = conversation.turns.map((turn) => turn.visitor).join('\n');
   const known = new Set<GivenFact>();
   figures.conversations += 1;
@@ -164,10 +195,13 @@ export function scoreConversation(conversation: Conversation, played: PlayedTurn
     if (!gives.has('budget') && BUDGET_ACK.test(reply)) defect(`acknowledges a budget not given: "${BUDGET_ACK.exec(reply)?.[0]}"`);
     if (!gives.has('timeline') && TIMELINE_ACK.test(reply)) defect(`acknowledges a timeline not given: "${TIMELINE_ACK.exec(reply)?.[0]}"`);
     const before = new Set(paragraphs(previous));
-    for (const paragraph of paragraphs(reply)) if (before.has(paragraph)) defect(`repeats a paragraph of the previous reply: "${paragraph.slice(0, 50)}"`);
+    for (const paragraph of paragraphs(reply))
+      if (before.has(paragraph)) defect(`repeats a paragraph of the previous reply: "${paragraph.slice(0, 50)}"`);
     const items = listItems(reply);
     if (new Set(items).size !== items.length) defect('a list item appears twice');
-    const quickFacts = new Set(result.quickReplies.map((reply) => QUICK_REPLY_FACT[reply.category]).filter((fact): fact is GivenFact => fact !== undefined));
+    const quickFacts = new Set(
+      result.quickReplies.map((reply) => QUICK_REPLY_FACT[reply.category]).filter((fact): fact is GivenFact => fact !== undefined),
+    );
     for (const quick of quickFacts) if (known.has(quick)) defect(`quick replies ask for the known ${quick}`);
     if (result.quickReplies.length > 4) defect('more than 4 quick replies');
   });
@@ -177,19 +211,31 @@ export function scoreConversation(conversation: Conversation, played: PlayedTurn
   figures.stageChecks += 1;
   const leadOk = last.lead === (conversation.lead ?? finalStage === 'qualified');
   if (stageMatches(finalStage, conversation.stage) && leadOk) figures.stageCorrect += 1;
-  else fail(null, `final stage ${finalStage} (lead ${last.lead}), expected ${String(conversation.stage)} (lead ${conversation.lead ?? 'when qualified'})`);
+  else
+    fail(
+      null,
+      `final stage ${finalStage} (lead ${last.lead}), expected ${String(conversation.stage)} (lead ${conversation.lead ?? 'when qualified'})`,
+    );
 
   const recorded = conversation.recorded;
   if (recorded) {
     const { extractedData, qualification } = last.state;
     if (recorded.email !== undefined) checkRecorded(figures, fail, 'e-mail', extractedData.email ?? null, recorded.email);
     if (recorded.phone !== undefined) checkRecorded(figures, fail, 'phone', extractedData.phone ?? null, recorded.phone);
-    if (recorded.budget !== undefined) checkRecorded(figures, fail, 'budget indicated', qualification.factors.budgetIndicated, recorded.budget);
-    if (recorded.timeline !== undefined) checkRecorded(figures, fail, 'timeline mentioned', qualification.factors.timelineMentioned, recorded.timeline);
+    if (recorded.budget !== undefined)
+      checkRecorded(figures, fail, 'budget indicated', qualification.factors.budgetIndicated, recorded.budget);
+    if (recorded.timeline !== undefined)
+      checkRecorded(figures, fail, 'timeline mentioned', qualification.factors.timelineMentioned, recorded.timeline);
   }
 }
 
-function checkRecorded<T>(figures: Figures, fail: (turn: number | null, what: string) => void, label: string, actual: T, expected: T): void {
+function checkRecorded<T>(
+  figures: Figures,
+  fail: (turn: number | null, what: string) => void,
+  label: string,
+  actual: T,
+  expected: T,
+): void {
   figures.facts += 1;
   if (actual === expected) figures.factsFound += 1;
   else fail(null, `recorded ${label}: ${String(actual)}, expected ${String(expected)}`);

@@ -21,7 +21,12 @@ async function newSession(request: APIRequestContext): Promise<Session> {
  * v4 / Socket.IO v5 framing), so the browser's own Origin and the site proxy
  * are what is tested. Returns the envelopes received until the analysis.
  */
-async function chatFromPage(page: Page, session: Session, chatId: string, message: string): Promise<Array<{ type: string; payload: Record<string, unknown> }>> {
+async function chatFromPage(
+  page: Page,
+  session: Session,
+  chatId: string,
+  message: string,
+): Promise<Array<{ type: string; payload: Record<string, unknown> }>> {
   return page.evaluate(
     ({ session, chatId, message }) =>
       new Promise((resolve, reject) => {
@@ -36,7 +41,9 @@ async function chatFromPage(page: Page, session: Session, chatId: string, messag
           else if (packet === '2') ws.send('3');
           else if (packet.startsWith('40')) ws.send(`420${JSON.stringify(['join_room', session.userId])}`);
           else if (packet.startsWith('430')) {
-            ws.send(`421${JSON.stringify(['send_message', { roomId: session.userId, type: 'CHAT_MESSAGE', payload: { userId: session.userId, chatId, message, isStream: true } }])}`);
+            ws.send(
+              `421${JSON.stringify(['send_message', { roomId: session.userId, type: 'CHAT_MESSAGE', payload: { userId: session.userId, chatId, message, isStream: true } }])}`,
+            );
           } else if (packet.startsWith('42')) {
             const [event, envelope] = JSON.parse(packet.slice(2)) as [string, { type: string; payload: Record<string, unknown> }];
             if (event !== 'message') return;
@@ -71,8 +78,13 @@ test.describe('chat-server through the site origin', () => {
     expect(reply).toMatch(/stays in your environment/);
 
     const headers = { Authorization: `Bearer ${session.token}` };
-    expect(await (await request.post('/api/chat/list', { headers, data: { userId: session.userId } })).json()).toEqual({ success: true, data: [{ chatId: 'e2e-chat' }] });
-    const loaded = (await (await request.post('/api/chat/load', { headers, data: { userId: session.userId, chatId: 'e2e-chat' } })).json()) as { data: { entries: Array<{ role: string; content: string }> } };
+    expect(await (await request.post('/api/chat/list', { headers, data: { userId: session.userId } })).json()).toEqual({
+      success: true,
+      data: [{ chatId: 'e2e-chat' }],
+    });
+    const loaded = (await (
+      await request.post('/api/chat/load', { headers, data: { userId: session.userId, chatId: 'e2e-chat' } })
+    ).json()) as { data: { entries: Array<{ role: string; content: string }> } };
     expect(loaded.data.entries.map((entry) => entry.role)).toEqual(['user', 'assistant']);
     expect(loaded.data.entries[1]!.content).toBe(reply);
   });
@@ -83,11 +95,26 @@ test.describe('chat-server through the site origin', () => {
     await chatFromPage(page, session, 'lead-chat', 'We need a HIPAA compliant chatbot within 2 months, budget around $80k');
     // `request` carries the HttpOnly cookie set by /api/session, as the browser would.
     const response = await request.post('/api/message', {
-      data: { name: 'E2E Prospect', companyName: 'Clinic', email: 'prospect@clinic.example', phone: '', AiDev: true, uiDev: false, cloudDev: false, ecommerceDev: false, budget1: false, budget2: false, budget3: true, tellUsMore: 'From e2e' },
+      data: {
+        name: 'E2E Prospect',
+        companyName: 'Clinic',
+        email: 'prospect@clinic.example',
+        phone: '',
+        AiDev: true,
+        uiDev: false,
+        cloudDev: false,
+        ecommerceDev: false,
+        budget1: false,
+        budget2: false,
+        budget3: true,
+        tellUsMore: 'From e2e',
+      },
     });
     expect(response.status()).toBe(201);
     const { data } = (await response.json()) as { data: { leadId: string } };
-    const leads = (await (await request.get(`${site.chatServerUrl}/api/admin/leads`, { headers: { Authorization: `Bearer ${site.adminToken}` } })).json()) as { data: Array<{ leadId: string; userId: string; leadScore: number | null }> };
+    const leads = (await (
+      await request.get(`${site.chatServerUrl}/api/admin/leads`, { headers: { Authorization: `Bearer ${site.adminToken}` } })
+    ).json()) as { data: Array<{ leadId: string; userId: string; leadScore: number | null }> };
     const lead = leads.data.find((candidate) => candidate.leadId === data.leadId);
     expect(lead).toMatchObject({ userId: session.userId });
     expect(lead!.leadScore).toBeGreaterThan(0);
@@ -123,7 +150,9 @@ test.describe('chat-server through the site origin', () => {
     await site.stop('chat-server');
     await site.start('chat-server');
     const headers = { Authorization: `Bearer ${session.token}` };
-    const loaded = (await (await request.post('/api/chat/load', { headers, data: { chatId: 'before-restart' } })).json()) as { data: { entries: Array<{ role: string }> } };
+    const loaded = (await (await request.post('/api/chat/load', { headers, data: { chatId: 'before-restart' } })).json()) as {
+      data: { entries: Array<{ role: string }> };
+    };
     expect(loaded.data.entries.map((entry) => entry.role)).toEqual(['user', 'assistant']);
   });
 });

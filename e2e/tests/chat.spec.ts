@@ -79,7 +79,8 @@ async function unreadableParts(window: Locator): Promise<string[]> {
       if (element.clientWidth <= 1 || style.display === 'none' || !(element.scrollWidth > element.clientWidth + 1)) continue;
       if (style.overflowX === 'visible') continue; // its overflow shows up on an ancestor
       if (style.overflowX === 'auto' || style.overflowX === 'scroll') {
-        const isNamedRegion = element.getAttribute('role') === 'region' && Boolean(element.getAttribute('aria-label')) && element.tabIndex === 0;
+        const isNamedRegion =
+          element.getAttribute('role') === 'region' && Boolean(element.getAttribute('aria-label')) && element.tabIndex === 0;
         if (isNamedRegion) scrollRegions.push(element);
         else problems.push(`scrolls sideways without a named, focusable region: ${name(element)}`);
       } else {
@@ -106,13 +107,17 @@ async function unreadableParts(window: Locator): Promise<string[]> {
       }
       return broken;
     };
-    const readableParts = [...Array.from(dialog.querySelectorAll('td, th')), ...Array.from(dialog.querySelectorAll('[role="group"] button'))];
+    const readableParts = [
+      ...Array.from(dialog.querySelectorAll('td, th')),
+      ...Array.from(dialog.querySelectorAll('[role="group"] button')),
+    ];
     for (const element of readableParts) {
       const broken = wordsBrokenAcrossLines(element);
       if (broken.length > 0) problems.push(`words broken across lines in ${name(element)}: ${broken.join(', ')}`);
     }
     for (const button of Array.from(dialog.querySelectorAll<HTMLElement>('[role="group"] button'))) {
-      if (button.scrollWidth > button.clientWidth + 1 || getComputedStyle(button).textOverflow === 'ellipsis') problems.push(`truncated quick reply: ${name(button)}`);
+      if (button.scrollWidth > button.clientWidth + 1 || getComputedStyle(button).textOverflow === 'ellipsis')
+        problems.push(`truncated quick reply: ${name(button)}`);
     }
     return problems;
   });
@@ -142,7 +147,10 @@ async function isLauncherCovered(page: Page): Promise<boolean> {
   });
 }
 
-function overlaps(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }): boolean {
+function overlaps(
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
@@ -273,7 +281,10 @@ test.describe('chat widget', () => {
     await expect.poll(() => window.boundingBox()).toMatchObject({ width: 450, height: 600 });
   });
 
-  test('loads the window on first open and the markdown renderer with the first reply; reports the bytes', async ({ page, site }, testInfo) => {
+  test('loads the window on first open and the markdown renderer with the first reply; reports the bytes', async ({
+    page,
+    site,
+  }, testInfo) => {
     const chatOrigin = new URL(site.url);
     chatOrigin.port = String(Number(chatOrigin.port) + 4);
     const chatScripts: Array<{ url: string; bytes: number; phase: string }> = [];
@@ -281,7 +292,10 @@ test.describe('chat widget', () => {
     page.on('response', (response: Response) => {
       const url = new URL(response.url());
       if (url.port !== chatOrigin.port || !url.pathname.endsWith('.js')) return;
-      void response.request().sizes().then((sizes) => chatScripts.push({ url: url.pathname, bytes: sizes.responseBodySize, phase }));
+      void response
+        .request()
+        .sizes()
+        .then((sizes) => chatScripts.push({ url: url.pathname, bytes: sizes.responseBodySize, phase }));
     });
 
     await page.goto('/');
@@ -397,7 +411,10 @@ test.describe('launcher and the rest of the page', () => {
       await page.goto('/portfolio');
       await expect(launcher(page)).toBeVisible();
       const launcherBox = await launcher(page).boundingBox();
-      const controls = [page.getByRole('button', { name: 'Next slide' }).first(), page.getByRole('button', { name: 'Previous slide' }).first()];
+      const controls = [
+        page.getByRole('button', { name: 'Next slide' }).first(),
+        page.getByRole('button', { name: 'Previous slide' }).first(),
+      ];
       for (const control of controls) {
         // As the browser brings a focused control into view: its bottom edge at the bottom of the viewport.
         await control.evaluate((element) => element.scrollIntoView({ block: 'end' }));

@@ -33,9 +33,9 @@ async function expectMeta(page: Page, title: RegExp, description: RegExp, canoni
   // The page's own description. (The shell's index.html also carries a static
   // <title> and description for the first paint, which stay beside the page's
   // own; see the remote-marketing report.)
-  const descriptions = await page.locator('head meta[name="description"]').evaluateAll((metas) =>
-    metas.map((meta) => meta.getAttribute('content') ?? ''),
-  );
+  const descriptions = await page
+    .locator('head meta[name="description"]')
+    .evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content') ?? ''));
   expect(descriptions.some((content) => description.test(content))).toBe(true);
 }
 
@@ -52,9 +52,7 @@ test.describe('Home', () => {
     await expect(quote).toHaveCount(0);
     expect(Date.now() - started).toBeLessThan(SLOGAN_LANDED_MS - 1000);
 
-    await expect(main(page).getByRole('img', { name: /laptop with code being typed/i })).toContainText(
-      'dataLeavesYourNetwork',
-    );
+    await expect(main(page).getByRole('img', { name: /laptop with code being typed/i })).toContainText('dataLeavesYourNetwork');
     await expect(quote).toBeVisible({ timeout: 10_000 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(SLOGAN_LANDED_MS - 1000);
 
@@ -74,11 +72,7 @@ test.describe('Home', () => {
     await page.goto('/');
     const packages = main(page).getByRole('region', { name: 'AI CRM packages' });
 
-    await expect(packages.getByRole('heading', { level: 3 })).toHaveText([
-      'Starter AI CRM',
-      'Professional AI CRM',
-      'Enterprise AI CRM',
-    ]);
+    await expect(packages.getByRole('heading', { level: 3 })).toHaveText(['Starter AI CRM', 'Professional AI CRM', 'Enterprise AI CRM']);
     await expect(packages.locator('article', { hasText: 'Most Popular' })).toContainText('Professional AI CRM');
     await expect(packages.getByText('4-day deployment')).toBeVisible();
     await expect(main(page).getByRole('region', { name: 'Experience' }).locator('article')).toHaveCount(3);
@@ -133,12 +127,7 @@ test.describe('Home', () => {
       .poll(() => quote.evaluate((button) => (button.parentElement ? getComputedStyle(button.parentElement).opacity : '')))
       .toBe('1');
 
-    await expectMeta(
-      page,
-      /Vaultline AI \| Private, secure AI solutions/,
-      /AI CRM systems.*4-day deployment/,
-      'https://vaultline.ai/',
-    );
+    await expectMeta(page, /Vaultline AI \| Private, secure AI solutions/, /AI CRM systems.*4-day deployment/, 'https://vaultline.ai/');
     await expectNoAxeViolations(page, { include: 'main' });
   });
 });
@@ -193,10 +182,7 @@ test.describe('Privacy policy', () => {
     await expect(main(page).getByRole('heading', { level: 2 })).toHaveCount(10);
     await expect(main(page)).toContainText('gdpr_cookie_preferences');
     await expect(main(page)).toContainText(/We keep chat conversations and start-project requests for \d+ days/);
-    await expect(main(page).getByRole('link', { name: 'hello@vaultline.ai' }).first()).toHaveAttribute(
-      'href',
-      'mailto:hello@vaultline.ai',
-    );
+    await expect(main(page).getByRole('link', { name: 'hello@vaultline.ai' }).first()).toHaveAttribute('href', 'mailto:hello@vaultline.ai');
   });
 
   test('reopens the cookie preferences from the policy', async ({ page }) => {
@@ -211,12 +197,7 @@ test.describe('Privacy policy', () => {
     await page.goto('/privacy-policy');
     await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
 
-    await expectMeta(
-      page,
-      /Privacy Policy \| Vaultline AI/,
-      /download or delete your data/,
-      'https://vaultline.ai/privacy-policy',
-    );
+    await expectMeta(page, /Privacy Policy \| Vaultline AI/, /download or delete your data/, 'https://vaultline.ai/privacy-policy');
     await expectNoAxeViolations(page, { include: 'main' });
   });
 });

@@ -184,7 +184,10 @@ test.describe('on a phone', () => {
       type: 'image bytes before first scroll (mobile)',
       description: `${total} B in ${loaded.length} images, of which ${screenshots.length} portfolio screenshots (${screenshots.reduce((sum, image) => sum + image.bytes, 0)} B)`,
     });
-    console.log(`image bytes before first scroll (mobile): ${total} B in ${loaded.length} images:`, loaded.map((image) => `${new URL(image.url).pathname} ${image.bytes} B`).join(', '));
+    console.log(
+      `image bytes before first scroll (mobile): ${total} B in ${loaded.length} images:`,
+      loaded.map((image) => `${new URL(image.url).pathname} ${image.bytes} B`).join(', '),
+    );
     expect(total).toBeLessThan(60_000);
   });
 

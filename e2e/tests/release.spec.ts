@@ -119,7 +119,9 @@ test.describe.serial('releasing remote-marketing', () => {
     await expect(hero(page)).toHaveText(heroText('v2'));
     await expect(page.getByText('The home page is unavailable right now.')).toHaveCount(0);
     expect(await runningVersion(page)).toBe(versions.v2);
-    expect(failures.join('\n')).toContain(`remote marketing ${versions.v3} failed to load; loading the previous good version ${versions.v2}`);
+    expect(failures.join('\n')).toContain(
+      `remote marketing ${versions.v3} failed to load; loading the previous good version ${versions.v2}`,
+    );
     expect(site.pid('shell')).toBe(sitePid);
   });
 
@@ -134,13 +136,19 @@ test.describe.serial('releasing remote-marketing', () => {
     expect(site.pid('shell')).toBe(sitePid);
   });
 
-  test('with a 50 % canary, two visitors with different cookies see different versions, each stable across reloads', async ({ site, browser }) => {
+  test('with a 50 % canary, two visitors with different cookies see different versions, each stable across reloads', async ({
+    site,
+    browser,
+  }) => {
     versions.v4 = release(site, await marketingBuild('v4'), 'hero for the autumn campaign');
     expect(remoteCli(site, ['promote', 'marketing', versions.v4, '--canary', '50', '--why', 'try the autumn hero on half']).status).toBe(0);
     const onCanary = await cookieOn(site, versions.v4);
     const onLive = await cookieOn(site, versions.v2);
 
-    for (const [cookie, label, version] of [[onCanary, 'v4', versions.v4], [onLive, 'v2', versions.v2]] as const) {
+    for (const [cookie, label, version] of [
+      [onCanary, 'v4', versions.v4],
+      [onLive, 'v2', versions.v2],
+    ] as const) {
       const page = await visitor(browser, site, cookie);
       for (let load = 0; load < 3; load += 1) {
         if (load === 0) await page.goto('/');
@@ -172,7 +180,12 @@ test.describe.serial('releasing remote-marketing', () => {
     const lines = output.trim().split('\n');
     expect(lines[0]).toMatch(/^remote +live +canary +previous good +last change$/);
     const marketing = lines.find((line) => line.startsWith('marketing')) ?? '';
-    expect(marketing).toMatch(new RegExp(`^marketing +${versions.v2} +${versions.v4} \\(50 %\\) +- +\\S+ canary ${versions.v4} by marketing-team@e2e: try the autumn hero on half$`));
-    for (const remote of ['portfolio', 'contact', 'chat']) expect(lines.find((line) => line.startsWith(remote))).toMatch(new RegExp(`^${remote} +\\(unreleased build\\)`));
+    expect(marketing).toMatch(
+      new RegExp(
+        `^marketing +${versions.v2} +${versions.v4} \\(50 %\\) +- +\\S+ canary ${versions.v4} by marketing-team@e2e: try the autumn hero on half$`,
+      ),
+    );
+    for (const remote of ['portfolio', 'contact', 'chat'])
+      expect(lines.find((line) => line.startsWith(remote))).toMatch(new RegExp(`^${remote} +\\(unreleased build\\)`));
   });
 });

@@ -20,7 +20,8 @@ const CANDIDATE_ADDRESSES = Array.from({ length: 32 }, (_, index) => `203.0.113.
 const REPLY_TIMEOUT_MS = 30_000;
 
 const FIRST_MESSAGE = 'We are a regional bank. Which AI services do you offer for customer support, and how do you keep our data private?';
-const SECOND_MESSAGE = 'Tell me about your AI CRM packages and the technologies you use, we want it integrated with our core banking system.';
+const SECOND_MESSAGE =
+  'Tell me about your AI CRM packages and the technologies you use, we want it integrated with our core banking system.';
 const THIRD_MESSAGE = 'Our timeline is 3 months. Can we book a consultation?';
 
 function chatWindow(page: Page): Locator {
@@ -32,7 +33,10 @@ function statusLine(page: Page): Locator {
 }
 
 function assistantMessages(page: Page): Locator {
-  return chatWindow(page).getByRole('log').getByRole('listitem').filter({ hasText: `${ASSISTANT}:` });
+  return chatWindow(page)
+    .getByRole('log')
+    .getByRole('listitem')
+    .filter({ hasText: `${ASSISTANT}:` });
 }
 
 function stopButton(page: Page): Locator {
@@ -53,7 +57,11 @@ async function recordLogGrowth(page: Page): Promise<() => Promise<number[]>> {
   const log = chatWindow(page).getByRole('log');
   await log.evaluate((element) => {
     const lengths: number[] = [];
-    new MutationObserver(() => lengths.push(element.textContent?.length ?? 0)).observe(element, { subtree: true, childList: true, characterData: true });
+    new MutationObserver(() => lengths.push(element.textContent?.length ?? 0)).observe(element, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
     Object.assign(element, { e2eGrowth: lengths });
   });
   return () => log.evaluate((element) => (element as HTMLElement & { e2eGrowth: number[] }).e2eGrowth);
@@ -72,7 +80,10 @@ async function longPollingConversation(request: APIRequestContext, clientAddress
     return (await response.text()).split('\x1e');
   };
   const post = async (sid: string, packet: string) => {
-    const response = await request.post(pollUrl(sid), { headers: { ...headers, 'Content-Type': 'text/plain;charset=UTF-8' }, data: packet });
+    const response = await request.post(pollUrl(sid), {
+      headers: { ...headers, 'Content-Type': 'text/plain;charset=UTF-8' },
+      data: packet,
+    });
     expect(response.status()).toBe(200);
   };
 
@@ -203,7 +214,10 @@ test.describe('scale-out: two chat-server nodes behind nginx', () => {
     }
   });
 
-  test('a node killed mid-reply: the visitor reconnects to the other node and loses nothing acknowledged', async ({ context, scaledSite }) => {
+  test('a node killed mid-reply: the visitor reconnects to the other node and loses nothing acknowledged', async ({
+    context,
+    scaledSite,
+  }) => {
     const addresses = await addressPerNode(scaledSite);
     const address = addresses['chat-node-1'];
     const page = await openTab(context, address, scaledSite.url);

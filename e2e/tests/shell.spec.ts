@@ -101,7 +101,13 @@ test.describe('routes', () => {
     await expect(page.getByRole('main').getByRole('tab', { name: 'Custom' })).toBeVisible();
 
     const counts = await page.evaluate(() => {
-      const federation = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; lib?: unknown }>>>> } }).__FEDERATION__;
+      const federation = (
+        window as unknown as {
+          __FEDERATION__: {
+            __SHARE__: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; lib?: unknown }>>>>;
+          };
+        }
+      ).__FEDERATION__;
       const loadedVersions = (pkg: string) => {
         const versions = new Set<string>();
         for (const scopes of Object.values(federation.__SHARE__)) {
@@ -128,7 +134,9 @@ test.describe('security headers', () => {
     await page.addInitScript(() => {
       const violations: string[] = [];
       (window as unknown as { __cspViolations: string[] }).__cspViolations = violations;
-      document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`));
+      document.addEventListener('securitypolicyviolation', (event) =>
+        violations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`),
+      );
     });
     // The launcher pulses until opened; without motion it is still, so it can be clicked.
     await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -264,10 +272,30 @@ test.describe('a remote that is down', () => {
   test.beforeEach(async ({ page }) => withConsent(page));
 
   const cases = [
-    { service: 'remote-marketing', path: '/', label: 'The home page', back: (page: Page) => expect(page.getByRole('main')).toContainText('Quality') },
-    { service: 'remote-portfolio', path: '/portfolio', label: 'The portfolio', back: (page: Page) => expect(page.getByRole('tab', { name: 'Custom' })).toBeVisible() },
-    { service: 'remote-contact', path: '/', label: 'The start-project form', back: (page: Page) => expect(page.getByText('The start-project form is unavailable right now.')).toBeHidden() },
-    { service: 'remote-chat', path: '/', label: 'The chat assistant', back: (page: Page) => expect(page.getByRole('button', { name: /^Chat with Vera/ })).toBeVisible() },
+    {
+      service: 'remote-marketing',
+      path: '/',
+      label: 'The home page',
+      back: (page: Page) => expect(page.getByRole('main')).toContainText('Quality'),
+    },
+    {
+      service: 'remote-portfolio',
+      path: '/portfolio',
+      label: 'The portfolio',
+      back: (page: Page) => expect(page.getByRole('tab', { name: 'Custom' })).toBeVisible(),
+    },
+    {
+      service: 'remote-contact',
+      path: '/',
+      label: 'The start-project form',
+      back: (page: Page) => expect(page.getByText('The start-project form is unavailable right now.')).toBeHidden(),
+    },
+    {
+      service: 'remote-chat',
+      path: '/',
+      label: 'The chat assistant',
+      back: (page: Page) => expect(page.getByRole('button', { name: /^Chat with Vera/ })).toBeVisible(),
+    },
   ] as const;
 
   for (const { service, path, label, back } of cases) {

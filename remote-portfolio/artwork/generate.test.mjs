@@ -53,6 +53,7 @@ test('every person, client and customer in the screens is an obvious placeholder
   for (const [domain, copy] of Object.entries(DOMAIN_COPY)) {
     const column = copy.table.cols.findIndex((col) => PEOPLE_COLUMNS.includes(col));
     if (column === -1) continue;
-    for (const row of copy.table.rows) assert.match(row[column], /^(Test Patient \d+|Demo (Client|Customer) \w+)$/, `${domain}: ${row[column]}`);
+    for (const row of copy.table.rows)
+      assert.match(row[column], /^(Test Patient \d+|Demo (Client|Customer) \w+)$/, `${domain}: ${row[column]}`);
   }
 });

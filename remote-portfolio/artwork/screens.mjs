@@ -119,14 +119,17 @@ function padChrome(ctx) {
   out += text(72, 43, ctx.brand, { size: 20, weight: 600 });
   out += demoBadge(72 + ctx.brand.length * 11 + 14, 24);
   let x = ctx.w - 24;
-  ctx.copy.nav.slice(0, 3).reverse().forEach((label, i) => {
-    const width = label.length * 8.2 + 28;
-    x -= width;
-    const active = i === 2;
-    out += rect(x, 20, width, 32, active ? ctx.accent : PAGE, 16);
-    out += text(x + width / 2, 41, label, { size: 14, fill: active ? '#FFFFFF' : INK, anchor: 'middle' });
-    x -= 8;
-  });
+  ctx.copy.nav
+    .slice(0, 3)
+    .reverse()
+    .forEach((label, i) => {
+      const width = label.length * 8.2 + 28;
+      x -= width;
+      const active = i === 2;
+      out += rect(x, 20, width, 32, active ? ctx.accent : PAGE, 16);
+      out += text(x + width / 2, 41, label, { size: 14, fill: active ? '#FFFFFF' : INK, anchor: 'middle' });
+      x -= 8;
+    });
   return { out, area: { x: 28, y: 100, w: ctx.w - 56, h: ctx.h - 128 } };
 }
 
@@ -175,7 +178,14 @@ function barChart(x, y, w, h, ctx, title, count = 7) {
   const slot = (w - 36) / count;
   for (let i = 0; i < count; i += 1) {
     const height = (bottom - top) * (0.25 + ctx.random() * 0.7);
-    out += rect(x + 18 + slot * i + slot * 0.2, bottom - height, slot * 0.6, height, i === count - 2 ? ctx.accent : tint(ctx.accent, 0.55), 4);
+    out += rect(
+      x + 18 + slot * i + slot * 0.2,
+      bottom - height,
+      slot * 0.6,
+      height,
+      i === count - 2 ? ctx.accent : tint(ctx.accent, 0.55),
+      4,
+    );
   }
   return out;
 }
@@ -367,7 +377,12 @@ function formScreen(area, ctx) {
     fy += 88;
   }
   out += rect(x + 24, fy, ctx.phone ? width - 48 : 220, 48, ctx.accent, 10);
-  out += text(x + 24 + (ctx.phone ? width - 48 : 220) / 2, fy + 30, form.button, { size: 15, weight: 600, fill: '#FFFFFF', anchor: 'middle' });
+  out += text(x + 24 + (ctx.phone ? width - 48 : 220) / 2, fy + 30, form.button, {
+    size: 15,
+    weight: 600,
+    fill: '#FFFFFF',
+    anchor: 'middle',
+  });
   return out;
 }
 
@@ -392,7 +407,9 @@ function landingScreen(area, ctx) {
     out += text(area.x, y + 8, line, { size: 17, fill: MUTED });
     y += 26;
   });
-  out += rect(area.x, y + 20, 200, 50, ctx.accent, 25) + text(area.x + 100, y + 51, landing.cta, { size: 16, weight: 600, fill: '#FFFFFF', anchor: 'middle' });
+  out +=
+    rect(area.x, y + 20, 200, 50, ctx.accent, 25) +
+    text(area.x + 100, y + 51, landing.cta, { size: 16, weight: 600, fill: '#FFFFFF', anchor: 'middle' });
   const artTop = ctx.wide ? area.y : y + 96;
   const artHeight = ctx.wide ? area.h * 0.62 : area.h * 0.34;
   out += heroArt(ctx.wide ? area.x + area.w * 0.54 : area.x, artTop, ctx.wide ? area.w * 0.46 : area.w, artHeight, ctx);
@@ -454,7 +471,9 @@ function productScreen(area, ctx) {
   });
   y += 64;
   const panelWidth = ctx.wide ? area.w - imageWidth - 40 : area.w;
-  out += rect(x, y, panelWidth, 52, ctx.accent, 26) + text(x + panelWidth / 2, y + 32, 'Add to bag', { size: 16, weight: 600, fill: '#FFFFFF', anchor: 'middle' });
+  out +=
+    rect(x, y, panelWidth, 52, ctx.accent, 26) +
+    text(x + panelWidth / 2, y + 32, 'Add to bag', { size: 16, weight: 600, fill: '#FFFFFF', anchor: 'middle' });
   y += 72;
   const tipLines = wrap(ctx.copy.chat.lines[1][1], panelWidth - 40, 14);
   const tipHeight = tipLines.length * 20 + 48;

@@ -10,14 +10,11 @@ export class PortfolioArtworkPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap(PLUGIN_NAME, (compilation) => {
       compilation.fileDependencies.add(ARTWORK_MANIFEST_PATH);
-      compilation.hooks.processAssets.tap(
-        { name: PLUGIN_NAME, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          for (const file of artworkFiles(readArtworkManifest())) {
-            compilation.emitAsset(file.path, new webpack.sources.RawSource(file.svg));
-          }
-        },
-      );
+      compilation.hooks.processAssets.tap({ name: PLUGIN_NAME, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        for (const file of artworkFiles(readArtworkManifest())) {
+          compilation.emitAsset(file.path, new webpack.sources.RawSource(file.svg));
+        }
+      });
     });
   }
 }

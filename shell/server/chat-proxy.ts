@@ -26,7 +26,10 @@ export type TrustProxy = (address: string, hop: number) => boolean;
  * X-Forwarded-* headers.
  */
 export function trustProxyFromEnv(value: string | undefined): TrustProxy {
-  const names = (value ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+  const names = (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   if (names.length === 0) return () => false;
   return proxyAddr.compile(names);
 }

@@ -24,7 +24,9 @@ try {
   });
   const server = await listen(app, { port, service: 'site server' });
   attach(server);
-  console.log(JSON.stringify({ severity: 'I', from: 'site-server', title: `listening on http://localhost:${port}`, timestamp: Date.now() }));
+  console.log(
+    JSON.stringify({ severity: 'I', from: 'site-server', title: `listening on http://localhost:${port}`, timestamp: Date.now() }),
+  );
   closeOnSignals(server, 'site-server');
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));

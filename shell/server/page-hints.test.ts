@@ -15,7 +15,9 @@ describe('PageHints', () => {
     remote = createServer((req, res) => {
       if (req.url === '/marketing/first-paint/Home.html') {
         res.setHeader('Content-Type', 'text/html');
-        res.end('<style>.hero{min-height:80vh}</style><section class="hero"><h1>Quality That Matters</h1><p>%BRAND_NAME% builds private AI.</p></section>');
+        res.end(
+          '<style>.hero{min-height:80vh}</style><section class="hero"><h1>Quality That Matters</h1><p>%BRAND_NAME% builds private AI.</p></section>',
+        );
         return;
       }
       if (req.url !== '/marketing/mf-manifest.json') {
@@ -47,7 +49,8 @@ describe('PageHints', () => {
     chat: 'http://127.0.0.1:9/mf-manifest.json',
   });
 
-  const dataOf = (block: string) => JSON.parse(/<script type="application\/json" id="page-hints">(.*)<\/script>/.exec(block)?.[1] ?? 'null');
+  const dataOf = (block: string) =>
+    JSON.parse(/<script type="application\/json" id="page-hints">(.*)<\/script>/.exec(block)?.[1] ?? 'null');
 
   it("names the remote's manifest, entry and the page module's own scripts for the page's loader", async () => {
     const hints = new PageHints(remotes(manifestUrl), brand);
@@ -71,9 +74,13 @@ describe('PageHints', () => {
   });
 
   it("fills brand values escaped as HTML, and the remote's base URL", () => {
-    expect(fillTokens('<p>%BRAND_NAME% · %BRAND_CONTACT_EMAIL%</p><img src="%REMOTE_PUBLIC_PATH%/assets/a.svg">', { ...brand, name: 'A & <B>' }, 'https://cdn.example/m')).toBe(
-      '<p>A &amp; &lt;B&gt; · hello@vaultline.ai</p><img src="https://cdn.example/m/assets/a.svg">',
-    );
+    expect(
+      fillTokens(
+        '<p>%BRAND_NAME% · %BRAND_CONTACT_EMAIL%</p><img src="%REMOTE_PUBLIC_PATH%/assets/a.svg">',
+        { ...brand, name: 'A & <B>' },
+        'https://cdn.example/m',
+      ),
+    ).toBe('<p>A &amp; &lt;B&gt; · hello@vaultline.ai</p><img src="https://cdn.example/m/assets/a.svg">');
   });
 
   it('fills a brand value a page shows in capitals in capitals, and the site settings a page shows', () => {

@@ -68,11 +68,22 @@ async function fetchText(url: string): Promise<string | null> {
   }
 }
 
-async function readFirstPaints(base: URL, remote: RemoteName, brand: SiteBrand, settings?: FirstPaintSettings): Promise<Map<string, string>> {
+async function readFirstPaints(
+  base: URL,
+  remote: RemoteName,
+  brand: SiteBrand,
+  settings?: FirstPaintSettings,
+): Promise<Map<string, string>> {
   const entries = await Promise.all(
-    (PAGE_MODULES[remote] ?? []).map(async (module) => [module, await fetchText(new URL(`first-paint/${module}.html`, base).href)] as const),
+    (PAGE_MODULES[remote] ?? []).map(
+      async (module) => [module, await fetchText(new URL(`first-paint/${module}.html`, base).href)] as const,
+    ),
   );
-  return new Map(entries.flatMap(([module, html]) => (html ? [[module, fillTokens(html, brand, base.href.replace(/\/$/, ''), settings)] as [string, string]] : [])));
+  return new Map(
+    entries.flatMap(([module, html]) =>
+      html ? [[module, fillTokens(html, brand, base.href.replace(/\/$/, ''), settings)] as [string, string]] : [],
+    ),
+  );
 }
 
 /** A remote that renders pages (the others' manifests give no hints). */

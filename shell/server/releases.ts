@@ -53,7 +53,15 @@ export class RegistryWatcher {
       this.text = text;
       this.onChange(next);
     } catch (error) {
-      console.log(JSON.stringify({ severity: 'ERROR', from: 'site-server', title: 'the release registry could not be read; keeping the last one', details1: (error as Error).message, timestamp: Date.now() }));
+      console.log(
+        JSON.stringify({
+          severity: 'ERROR',
+          from: 'site-server',
+          title: 'the release registry could not be read; keeping the last one',
+          details1: (error as Error).message,
+          timestamp: Date.now(),
+        }),
+      );
     }
   }
 
@@ -83,12 +91,20 @@ export function visitorIdFor(req: IncomingMessage, res: ServerResponse, registry
   if (sent && VISITOR_ID.test(sent)) return sent;
   if (!hasCanary(registry)) return null;
   const id = randomBytes(16).toString('base64url');
-  res.appendHeader('Set-Cookie', serializeCookie(RELEASE_COOKIE, id, { path: '/', maxAge: RELEASE_COOKIE_MAX_AGE_S, sameSite: 'lax', httpOnly: true, secure }));
+  res.appendHeader(
+    'Set-Cookie',
+    serializeCookie(RELEASE_COOKIE, id, { path: '/', maxAge: RELEASE_COOKIE_MAX_AGE_S, sameSite: 'lax', httpOnly: true, secure }),
+  );
   return id;
 }
 
 /** Each remote's release for one visitor; a remote with nothing live runs its unreleased build (`buildManifests`). */
-export function releasesFor(registry: Registry, visitorId: string | null, buildManifests: Record<RemoteName, string>, manifestUrl: SiteReleaseSource['manifestUrl']): Required<SiteReleases> {
+export function releasesFor(
+  registry: Registry,
+  visitorId: string | null,
+  buildManifests: Record<RemoteName, string>,
+  manifestUrl: SiteReleaseSource['manifestUrl'],
+): Required<SiteReleases> {
   return Object.fromEntries(
     REMOTE_NAMES.map((remote) => {
       const release = releaseFor(registry.remotes[remote], visitorId, remote);
@@ -106,7 +122,11 @@ export function releasesFor(registry: Registry, visitorId: string | null, buildM
 }
 
 /** Every manifest the registry may hand out now (live, canary, fallback), for the page hints and the CSP. */
-export function manifestsInUse(registry: Registry, buildManifests: Record<RemoteName, string>, manifestUrl: SiteReleaseSource['manifestUrl']): Array<{ remote: RemoteName; url: string }> {
+export function manifestsInUse(
+  registry: Registry,
+  buildManifests: Record<RemoteName, string>,
+  manifestUrl: SiteReleaseSource['manifestUrl'],
+): Array<{ remote: RemoteName; url: string }> {
   return REMOTE_NAMES.flatMap((remote) => {
     const entry = registry.remotes[remote];
     const versions = [entry?.live, entry?.canary?.version, entry?.previous[0]].filter((version): version is string => Boolean(version));

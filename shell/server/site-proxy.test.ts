@@ -64,7 +64,10 @@ async function startUpstream({ hangUpgrades = false } = {}): Promise<Upstream> {
 
 function siteDist(): string {
   const distDir = mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
-  writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html><head><meta charset="utf-8" /></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    path.join(distDir, 'index.html'),
+    '<!doctype html><html><head><meta charset="utf-8" /></head><body><div id="root"></div></body></html>',
+  );
   return distDir;
 }
 
@@ -131,7 +134,9 @@ describe('site server: websocket upgrades', () => {
     }
     expect(upstream.upgrades).toEqual([]);
     // The server holds no socket for them any more.
-    const connections = await new Promise<number>((resolve, reject) => site.server.getConnections((error, count) => (error ? reject(error) : resolve(count))));
+    const connections = await new Promise<number>((resolve, reject) =>
+      site.server.getConnections((error, count) => (error ? reject(error) : resolve(count))),
+    );
     expect(connections).toBe(0);
   });
 
@@ -139,7 +144,9 @@ describe('site server: websocket upgrades', () => {
     const { port } = new URL(site.url);
     const echoed = await new Promise<string>((resolve, reject) => {
       const socket = net.connect(Number(port), '127.0.0.1', () => {
-        socket.write(`GET /socket.io/?EIO=4&transport=websocket HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\r\n`);
+        socket.write(
+          `GET /socket.io/?EIO=4&transport=websocket HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\r\n`,
+        );
       });
       let received = '';
       socket.setEncoding('utf8');
@@ -186,7 +193,12 @@ describe('site server: what reaches chat-server', () => {
   it('sets X-Forwarded-For, -Host and -Proto itself, whatever the client sent', async () => {
     const response = await fetch(`${site.url}/api/chat/list`, {
       method: 'POST',
-      headers: { 'X-Forwarded-For': '203.0.113.7', 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'https', Forwarded: 'for=203.0.113.8;host=evil.example' },
+      headers: {
+        'X-Forwarded-For': '203.0.113.7',
+        'X-Forwarded-Host': 'evil.example',
+        'X-Forwarded-Proto': 'https',
+        Forwarded: 'for=203.0.113.8;host=evil.example',
+      },
     });
     expect(await response.json()).toEqual({ success: true, from: 'chat-server' });
     const { headers } = upstream.requests.at(-1)!;
@@ -224,7 +236,15 @@ describe('site server: what reaches chat-server', () => {
 
   it("answers the leads admin API with the site's own 404 page, in every spelling", async () => {
     const before = upstream.requests.length;
-    for (const adminPath of ['/api/admin/leads', '/api/Admin/leads', '/api//admin/leads', '/api/%61dmin/leads', '/api/./admin/leads', '/api/x/../admin/leads', '/api/admin']) {
+    for (const adminPath of [
+      '/api/admin/leads',
+      '/api/Admin/leads',
+      '/api//admin/leads',
+      '/api/%61dmin/leads',
+      '/api/./admin/leads',
+      '/api/x/../admin/leads',
+      '/api/admin',
+    ]) {
       const response = await fetch(`${site.url}${adminPath}`, { headers: { Authorization: 'Bearer guess' } });
       expect(response.status).toBe(404);
       expect(await response.text()).toContain('<div id="root">');

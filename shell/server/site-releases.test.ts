@@ -36,9 +36,24 @@ describe('site server with the release registry', () => {
 
   beforeAll(async () => {
     // Only the registry's poll interval is faked: HTTP and the store's file reads keep their real timers.
-    jest.useFakeTimers({ doNotFake: ['Date', 'hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout'] });
+    jest.useFakeTimers({
+      doNotFake: [
+        'Date',
+        'hrtime',
+        'nextTick',
+        'performance',
+        'queueMicrotask',
+        'setImmediate',
+        'clearImmediate',
+        'setTimeout',
+        'clearTimeout',
+      ],
+    });
     const distDir = mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
-    writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html><head><meta charset="utf-8" /></head><body><div id="root"></div></body></html>');
+    writeFileSync(
+      path.join(distDir, 'index.html'),
+      '<!doctype html><html><head><meta charset="utf-8" /></head><body><div id="root"></div></body></html>',
+    );
     store = new FolderStore(mkdtempSync(path.join(os.tmpdir(), 'releases-')));
     const nowhere = 'http://127.0.0.1:9';
     const { app, attach } = createSiteServer({
@@ -94,13 +109,21 @@ describe('site server with the release registry', () => {
     await until((body) => body.marketing.version === V1);
     await store.updateRegistry((registry) => promote(registry, 'marketing', V2, note));
     const body = await until((current) => current.marketing.version === V2);
-    expect(body.marketing).toEqual({ version: V2, manifest: cdn('marketing', V2), fallback: { version: V1, manifest: cdn('marketing', V1) } });
+    expect(body.marketing).toEqual({
+      version: V2,
+      manifest: cdn('marketing', V2),
+      fallback: { version: V1, manifest: cdn('marketing', V1) },
+    });
 
     const page = await fetch(`${siteUrl}/about`);
     const html = await page.text();
     expect(html).toContain(`<meta name="vaultline-versions" content="marketing=${V2} portfolio=build contact=build chat=build">`);
-    expect(JSON.parse(/<script type="application\/json" id="site-config">(.*?)<\/script>/.exec(html)?.[1] ?? '{}').remotes.marketing).toBe(cdn('marketing', V2));
-    expect(JSON.parse(/<script type="application\/json" id="site-releases">(.*?)<\/script>/.exec(html)?.[1] ?? '{}').marketing.fallback.version).toBe(V1);
+    expect(JSON.parse(/<script type="application\/json" id="site-config">(.*?)<\/script>/.exec(html)?.[1] ?? '{}').remotes.marketing).toBe(
+      cdn('marketing', V2),
+    );
+    expect(
+      JSON.parse(/<script type="application\/json" id="site-releases">(.*?)<\/script>/.exec(html)?.[1] ?? '{}').marketing.fallback.version,
+    ).toBe(V1);
     // The page may load scripts from the release's origin.
     expect(page.headers.get('content-security-policy')).toMatch(/script-src 'self' [^;]*https:\/\/cdn\.example/);
   });
@@ -124,7 +147,8 @@ describe('site server with the release registry', () => {
     const first = await releases();
     expect(first.setCookie).toMatch(new RegExp(`^${RELEASE_COOKIE}=[A-Za-z0-9_-]{22}; Max-Age=31536000; Path=/; HttpOnly; SameSite=Lax$`));
     const cookie = first.setCookie!.split(';')[0]!;
-    for (let reload = 0; reload < 3; reload += 1) expect((await releases(cookie)).body.marketing.version).toBe(first.body.marketing.version);
+    for (let reload = 0; reload < 3; reload += 1)
+      expect((await releases(cookie)).body.marketing.version).toBe(first.body.marketing.version);
     // A cookie that is not one of ours is replaced.
     expect((await releases(`${RELEASE_COOKIE}=%zz`)).setCookie).toMatch(new RegExp(`^${RELEASE_COOKIE}=`));
   });

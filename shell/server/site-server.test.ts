@@ -100,7 +100,9 @@ describe('site server', () => {
   it("hints the browser to fetch the page's remote early", async () => {
     const home = await (await fetch(`${siteUrl}/`)).text();
     expect(home).toContain(`<link rel="preconnect" href="${remotesUrl}" crossorigin>`);
-    expect(home).toContain(`<script type="application/json" id="page-hints">{"fetch":["${remotesUrl}/marketing/mf-manifest.json"],"script":[]}</script>`);
+    expect(home).toContain(
+      `<script type="application/json" id="page-hints">{"fetch":["${remotesUrl}/marketing/mf-manifest.json"],"script":[]}</script>`,
+    );
     const portfolio = await (await fetch(`${siteUrl}/portfolio/acme`)).text();
     expect(portfolio).toContain(`{"fetch":["${remotesUrl}/portfolio/mf-manifest.json"]`);
     expect(await (await fetch(`${siteUrl}/no-such-page`)).text()).not.toContain('page-hints');
@@ -139,7 +141,12 @@ describe('site server', () => {
   it('serves robots.txt and a sitemap of the public pages', async () => {
     expect(await (await fetch(`${siteUrl}/robots.txt`)).text()).toContain('Sitemap: https://vaultline.ai/sitemap.xml');
     const sitemap = await (await fetch(`${siteUrl}/sitemap.xml`)).text();
-    for (const page of ['https://vaultline.ai/', 'https://vaultline.ai/portfolio', 'https://vaultline.ai/about', 'https://vaultline.ai/privacy-policy']) {
+    for (const page of [
+      'https://vaultline.ai/',
+      'https://vaultline.ai/portfolio',
+      'https://vaultline.ai/about',
+      'https://vaultline.ai/privacy-policy',
+    ]) {
       expect(sitemap).toContain(`<loc>${page}</loc>`);
     }
   });
@@ -148,7 +155,10 @@ describe('site server', () => {
     const { app } = createSiteServer({
       distDir,
       chatServerUrl: 'http://127.0.0.1:9',
-      config: siteConfigFromEnv({ REMOTE_MARKETING_URL: `${remotesUrl}/marketing/mf-manifest.json`, REMOTE_PORTFOLIO_URL: `${remotesUrl}/portfolio/mf-manifest.json` }),
+      config: siteConfigFromEnv({
+        REMOTE_MARKETING_URL: `${remotesUrl}/marketing/mf-manifest.json`,
+        REMOTE_PORTFOLIO_URL: `${remotesUrl}/portfolio/mf-manifest.json`,
+      }),
       siteUrl: 'https://vaultline.ai',
       brand,
     });
@@ -164,10 +174,18 @@ describe('site server', () => {
 describe('site server with a remote that publishes a first screen', () => {
   it("inlines the page's first screen into <main> and hints the remote's scripts", async () => {
     const distDir = mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
-    writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html><head><meta charset="utf-8"/></head><body><div id="root"><main class="first-paint-main" id="main"></main></div></body></html>');
+    writeFileSync(
+      path.join(distDir, 'index.html'),
+      '<!doctype html><html><head><meta charset="utf-8"/></head><body><div id="root"><main class="first-paint-main" id="main"></main></div></body></html>',
+    );
     const remote = createServer((req, res) => {
       if (req.url === '/mf-manifest.json') {
-        res.end(JSON.stringify({ metaData: { remoteEntry: { path: '', name: 'remoteEntry.js' } }, exposes: [{ name: 'About', assets: { js: { sync: ['about.1a2b3c4d.js'] } } }] }));
+        res.end(
+          JSON.stringify({
+            metaData: { remoteEntry: { path: '', name: 'remoteEntry.js' } },
+            exposes: [{ name: 'About', assets: { js: { sync: ['about.1a2b3c4d.js'] } } }],
+          }),
+        );
         return;
       }
       if (req.url === '/first-paint/About.html') {
@@ -193,7 +211,9 @@ describe('site server with a remote that publishes a first screen', () => {
     // The manifest and first screens are read in the background at start-up.
     await hintsRead;
     const html = await (await fetch(`${siteUrl}/about`)).text();
-    expect(html).toContain(`<main class="first-paint-main" id="main"><div id="first-paint-page"><section><h1>WELCOME</h1><p>${brand.productName.toUpperCase()}</p></section></div></main>`);
+    expect(html).toContain(
+      `<main class="first-paint-main" id="main"><div id="first-paint-page"><section><h1>WELCOME</h1><p>${brand.productName.toUpperCase()}</p></section></div></main>`,
+    );
     expect(html).toContain(`"script":["${remoteUrl}/remoteEntry.js","${remoteUrl}/about.1a2b3c4d.js"]`);
     expect(await (await fetch(`${siteUrl}/`)).text()).not.toContain('first-paint-page');
 

@@ -42,7 +42,9 @@ export interface SiteServerOptions {
 
 /** Reads the remotes' manifest URLs (the topology's REMOTE_<NAME>_URL) and the retention setting from the environment. */
 export function siteConfigFromEnv(env: NodeJS.ProcessEnv): SiteConfig {
-  const remotes = Object.fromEntries(REMOTES.map(({ name, urlVariable }) => [name, env[urlVariable] ?? defaultManifestUrl(name)])) as SiteConfig['remotes'];
+  const remotes = Object.fromEntries(
+    REMOTES.map(({ name, urlVariable }) => [name, env[urlVariable] ?? defaultManifestUrl(name)]),
+  ) as SiteConfig['remotes'];
   const retentionDays = Number(env.RETENTION_DAYS ?? 180);
   if (!Number.isInteger(retentionDays) || retentionDays <= 0) throw new Error('RETENTION_DAYS must be a whole number of days');
   return { remotes, retentionDays };
@@ -66,14 +68,16 @@ function renderIndexHtml(template: string, config: SiteConfig, releases: SiteRel
   return template.replace('</head>', `${meta}${jsonBlock('site-config', config)}${jsonBlock(RELEASES_ELEMENT_ID, releases)}</head>`);
 }
 
-
 /** The page with its remote's hints and, when there is one, its static first screen in <main>. */
 function pageHtml(html: string, hints: { preconnect: string; dataBlock: string }, firstPaint: string | null): string {
   const withHints = html
     .replace(/<meta charset="utf-8"\s*\/?>/i, (charset) => `${charset}${hints.preconnect}`)
     .replace('</head>', `${hints.dataBlock}</head>`);
   if (!firstPaint) return withHints;
-  return withHints.replace(/(<main\b[^>]*\bid="main"[^>]*>)(<\/main>)/, (_match, open: string, close: string) => `${open}<div id="${FIRST_PAINT_ELEMENT_ID}">${firstPaint}</div>${close}`);
+  return withHints.replace(
+    /(<main\b[^>]*\bid="main"[^>]*>)(<\/main>)/,
+    (_match, open: string, close: string) => `${open}<div id="${FIRST_PAINT_ELEMENT_ID}">${firstPaint}</div>${close}`,
+  );
 }
 
 /** CSP hashes of the page's inline scripts (the consent-mode default runs before anything else). */
@@ -170,7 +174,6 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
     changeOrigin: false,
     on: {
       proxyReqWs: (proxyReq) => {
-        
         // chat-server must answer the upgrade in time, or both sockets close.
         proxyReq.setTimeout(upgradeTimeoutMs, () => proxyReq.destroy());
       },
@@ -223,10 +226,19 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
       return;
     }
     const releases = visitorReleases(req, res);
-    const config: SiteConfig = { ...options.config, remotes: Object.fromEntries(Object.entries(releases).map(([remote, release]) => [remote, release.manifest])) as SiteConfig['remotes'] };
+    const config: SiteConfig = {
+      ...options.config,
+      remotes: Object.fromEntries(Object.entries(releases).map(([remote, release]) => [remote, release.manifest])) as SiteConfig['remotes'],
+    };
     const indexHtml = renderIndexHtml(template, config, releases);
     const page = pageModuleFor(req.path);
-    const html = page ? pageHtml(indexHtml, pageHints.hintsFor(page, config.remotes[page.remote]), pageHints.firstPaintFor(page, config.remotes[page.remote])) : indexHtml;
+    const html = page
+      ? pageHtml(
+          indexHtml,
+          pageHints.hintsFor(page, config.remotes[page.remote]),
+          pageHints.firstPaintFor(page, config.remotes[page.remote]),
+        )
+      : indexHtml;
     res.status(isKnownPath(req.path) ? 200 : 404);
     // The page names the visitor's releases: revalidated on every load, never shared between visitors.
     res.setHeader('Cache-Control', 'private, no-cache');

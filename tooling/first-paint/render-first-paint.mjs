@@ -21,7 +21,18 @@ const cacheDir = path.join(dir, 'node_modules/.cache/first-paint');
 const outputDir = path.join(dir, 'dist/first-paint');
 
 /** Resolved from the remote's own node_modules, so the bundle and the renderer share one React and one styled-components. */
-const EXTERNALS = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/server', 'styled-components', 'jotai', 'jotai/utils', '@react-spring/web', 'react-router', 'react-router-dom'];
+const EXTERNALS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/server',
+  'styled-components',
+  'jotai',
+  'jotai/utils',
+  '@react-spring/web',
+  'react-router',
+  'react-router-dom',
+];
 
 function buildForNode() {
   const compiler = webpack({
@@ -29,15 +40,24 @@ function buildForNode() {
     target: 'node',
     context: dir,
     entry,
-    output: { path: cacheDir, filename: 'first-paint.cjs', library: { type: 'commonjs2' }, // Where the remote's files live is known only to the site server, which fills this in.
-      publicPath: `${FIRST_PAINT_PUBLIC_PATH_TOKEN}/`, clean: true },
+    output: {
+      path: cacheDir,
+      filename: 'first-paint.cjs',
+      library: { type: 'commonjs2' }, // Where the remote's files live is known only to the site server, which fills this in.
+      publicPath: `${FIRST_PAINT_PUBLIC_PATH_TOKEN}/`,
+      clean: true,
+    },
     externals: EXTERNALS,
     externalsType: 'commonjs',
     resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } },
     module: {
       rules: [
         swcRule(false),
-        { test: /\.(png|jpe?g|webp|avif|gif|svg|woff2?)$/i, type: 'asset/resource', generator: { emit: false, filename: 'assets/[name].[contenthash:8][ext]' } },
+        {
+          test: /\.(png|jpe?g|webp|avif|gif|svg|woff2?)$/i,
+          type: 'asset/resource',
+          generator: { emit: false, filename: 'assets/[name].[contenthash:8][ext]' },
+        },
       ],
     },
     optimization: { minimize: false, splitChunks: false },

@@ -25,7 +25,9 @@ module.exports = function createJestConfig({ rootDir, testEnvironment = 'jsdom' 
         },
       ],
     },
-    transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(jotai|react-markdown|remark-|rehype-|micromark|mdast-|unist-|hast-|vfile|unified|bail|trough|devlop|is-plain-obj|property-information|space-separated-tokens|comma-separated-tokens|html-url-attributes|decode-named-character-reference|character-entities|ccount|escape-string-regexp|markdown-table|longest-streak|zwitch|estree-util|trim-lines|@ungap)[^/]*@)'],
+    transformIgnorePatterns: [
+      '/node_modules/\\.pnpm/(?!(jotai|react-markdown|remark-|rehype-|micromark|mdast-|unist-|hast-|vfile|unified|bail|trough|devlop|is-plain-obj|property-information|space-separated-tokens|comma-separated-tokens|html-url-attributes|decode-named-character-reference|character-entities|ccount|escape-string-regexp|markdown-table|longest-streak|zwitch|estree-util|trim-lines|@ungap)[^/]*@)',
+    ],
     moduleNameMapper: {
       // Node ESM style relative imports ('./chat.js' for chat.ts).
       '^(\\.{1,2}/.*)\\.js$': '$1',

@@ -37,7 +37,9 @@ app.use(staticFiles(path.resolve(values.dir)));
 
 try {
   const server = await listen(app, { port, service: values.name });
-  console.log(JSON.stringify({ severity: 'I', from: values.name, title: `serving ${values.dir} on http://localhost:${port}`, timestamp: Date.now() }));
+  console.log(
+    JSON.stringify({ severity: 'I', from: values.name, title: `serving ${values.dir} on http://localhost:${port}`, timestamp: Date.now() }),
+  );
   closeOnSignals(server, values.name);
 } catch (error) {
   console.error(error.message);

@@ -103,7 +103,12 @@ const FACADE_FILES = new Set(Object.values(SHARED_FACADES).map((facade) => facad
 /** The names a facade re-exports. */
 function facadeExports(file) {
   const [, list = ''] = readFileSync(file, 'utf8').match(/export\s*\{([^}]*)\}/) ?? [];
-  return new Set(list.split(',').map((name) => name.trim()).filter(Boolean));
+  return new Set(
+    list
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+  );
 }
 
 /** The installed package's own directory and its ES module entry, as seen from the app at `dir`. */
@@ -140,7 +145,11 @@ function facadeAliases(dir) {
 /** Fails the build when a module imports from a facade's package a name the facade does not share. */
 class SharedFacadeCheckPlugin {
   apply(compiler) {
-    const facades = Object.entries(SHARED_FACADES).map(([name, facade]) => ({ name, file: facade.file, exports: facadeExports(facade.file) }));
+    const facades = Object.entries(SHARED_FACADES).map(([name, facade]) => ({
+      name,
+      file: facade.file,
+      exports: facadeExports(facade.file),
+    }));
     compiler.hooks.compilation.tap('SharedFacadeCheckPlugin', (compilation) => {
       compilation.hooks.finishModules.tap('SharedFacadeCheckPlugin', (modules) => {
         for (const module of modules) {

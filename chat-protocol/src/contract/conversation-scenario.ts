@@ -80,7 +80,10 @@ function collectEnvelopes(socket: ScenarioSocket, isDone: (envelopes: SocketEnve
     wake();
   });
   const done = new Promise<SocketEnvelope[]>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`timed out; received ${JSON.stringify(envelopes.map((envelope) => envelope.type))}`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`timed out; received ${JSON.stringify(envelopes.map((envelope) => envelope.type))}`)),
+      timeoutMs,
+    );
     wake = () => {
       if (!isDone(envelopes)) return;
       clearTimeout(timer);
@@ -90,8 +93,12 @@ function collectEnvelopes(socket: ScenarioSocket, isDone: (envelopes: SocketEnve
   return { envelopes, done, check: () => wake() };
 }
 
-const chatMessagesOf = (envelopes: SocketEnvelope[]) => envelopes.filter((envelope) => envelope.type === 'CHAT_MESSAGE').map((envelope) => envelope.payload);
-const framesOf = (envelopes: SocketEnvelope[]) => chatMessagesOf(envelopes).filter((payload) => streamFrameSchema.safeParse(payload).success).map((payload) => streamFrameSchema.parse(payload));
+const chatMessagesOf = (envelopes: SocketEnvelope[]) =>
+  envelopes.filter((envelope) => envelope.type === 'CHAT_MESSAGE').map((envelope) => envelope.payload);
+const framesOf = (envelopes: SocketEnvelope[]) =>
+  chatMessagesOf(envelopes)
+    .filter((payload) => streamFrameSchema.safeParse(payload).success)
+    .map((payload) => streamFrameSchema.parse(payload));
 const analysisOf = (envelopes: SocketEnvelope[]) =>
   envelopes
     .filter((envelope) => envelope.type === 'CHAT_STATUS')
@@ -103,18 +110,29 @@ const analysisOf = (envelopes: SocketEnvelope[]) =>
  * receives the echo, the streamed reply and the analysis, then lists and
  * loads its chat. Throws when any answer breaks the protocol's schemas.
  */
-export async function runConversationScenario({ url, connect, text = 'We need an online shop for our bakery', timeoutMs = 15_000 }: ConversationScenarioOptions): Promise<ConversationTranscript> {
+export async function runConversationScenario({
+  url,
+  connect,
+  text = 'We need an online shop for our bakery',
+  timeoutMs = 15_000,
+}: ConversationScenarioOptions): Promise<ConversationTranscript> {
   const { data: session } = sessionResponseSchema.parse(await postJson(url, '/api/session', undefined, {}));
   const socket = await connect(url, session.token);
   try {
     const chatId = `chat_${Date.now().toString(36)}`;
     const clientMessageId = `msg_${Date.now().toString(36)}_client`;
-    const collected = collectEnvelopes(socket, (envelopes) => framesOf(envelopes).some((frame) => frame.isStreamEnd) && analysisOf(envelopes) !== undefined, timeoutMs);
+    const collected = collectEnvelopes(
+      socket,
+      (envelopes) => framesOf(envelopes).some((frame) => frame.isStreamEnd) && analysisOf(envelopes) !== undefined,
+      timeoutMs,
+    );
 
     const joinAck = socketAckSchema.parse(await socket.emitWithAck(SOCKET_EVENTS.joinRoom, session.userId));
     if (!joinAck.ok) throw new Error(`join_room refused: ${joinAck.error}`);
     const payload: ChatPayload = { userId: session.userId, chatId, message: text, isStream: true, messageId: clientMessageId };
-    const sendAck = socketAckSchema.parse(await socket.emitWithAck(SOCKET_EVENTS.sendMessage, { roomId: session.userId, type: 'CHAT_MESSAGE', payload }));
+    const sendAck = socketAckSchema.parse(
+      await socket.emitWithAck(SOCKET_EVENTS.sendMessage, { roomId: session.userId, type: 'CHAT_MESSAGE', payload }),
+    );
     if (!sendAck.ok) throw new Error(`send_message refused: ${sendAck.error}`);
     collected.check();
     const envelopes = await collected.done;
@@ -156,10 +174,13 @@ export function brokenRules(transcript: ConversationTranscript): string[] {
   const { text, sendAck, echo, frames, streamedReply, analysis, chatId } = transcript;
   const [visitor, reply, ...rest] = transcript.stored;
   const rules: Record<string, boolean> = {
-    'the ack carries the id the message is stored under, not the client id': sendAck.ok && sendAck.messageId === echo.messageId && echo.messageId !== transcript.clientMessageId,
+    'the ack carries the id the message is stored under, not the client id':
+      sendAck.ok && sendAck.messageId === echo.messageId && echo.messageId !== transcript.clientMessageId,
     'the echo is the visitor message in its chat': echo.content === text && echo.chatId === chatId,
-    'the reply streams in frames and ends with an end frame': frames.length > 0 && frames.at(-1)?.isStreamEnd === true && streamedReply.trim() !== '',
-    'the analysis is for the chat, with quick replies and a score of 0 to 100': analysis.chatId === chatId && analysis.quickReplies.length > 0 && analysis.leadScore >= 0 && analysis.leadScore <= 100,
+    'the reply streams in frames and ends with an end frame':
+      frames.length > 0 && frames.at(-1)?.isStreamEnd === true && streamedReply.trim() !== '',
+    'the analysis is for the chat, with quick replies and a score of 0 to 100':
+      analysis.chatId === chatId && analysis.quickReplies.length > 0 && analysis.leadScore >= 0 && analysis.leadScore <= 100,
     'the chat is listed first': transcript.listedChatIds[0] === chatId,
     'the stored chat is what the visitor saw':
       rest.length === 0 &&

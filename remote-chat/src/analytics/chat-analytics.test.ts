@@ -9,7 +9,10 @@ test('sends the docs/product-rules.md §7 fields through track, never the messag
   const analytics = createChatAnalytics(track);
   analytics.windowOpened(12, 'discovery');
   analytics.messageSent('Our budget is confidential', 30);
-  analytics.quickReplyClicked({ id: 'budget-1', text: 'Enterprise', action: 'send', priority: 1, contextRelevance: 1, category: 'budget' }, 44);
+  analytics.quickReplyClicked(
+    { id: 'budget-1', text: 'Enterprise', action: 'send', priority: 1, contextRelevance: 1, category: 'budget' },
+    44,
+  );
   expect(track.mock.calls).toEqual([
     ['chat_window_opened', { leadScore: 12, conversationPhase: 'discovery' }],
     ['user_message_sent', { messageLength: 26, leadScore: 30 }],

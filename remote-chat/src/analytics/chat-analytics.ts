@@ -38,8 +38,7 @@ export function createChatAnalytics(track: Track): ChatAnalytics {
 
   return {
     windowOpened: (leadScore, conversationPhase) => record(CHAT_EVENTS_TRACKED.windowOpened, { leadScore, conversationPhase }),
-    messageSent: (content, leadScore) =>
-      record(CHAT_EVENTS_TRACKED.messageSent, { messageLength: content.length, leadScore }, content),
+    messageSent: (content, leadScore) => record(CHAT_EVENTS_TRACKED.messageSent, { messageLength: content.length, leadScore }, content),
     quickReplyClicked: (reply, leadScore) =>
       record(CHAT_EVENTS_TRACKED.quickReplyClicked, { replyId: reply.id, replyText: reply.text, leadScore }),
     recentEvents: () => events,

@@ -23,13 +23,19 @@ const Button = styled.button`
 
   @keyframes chat-launcher-pulse {
     0% {
-      box-shadow: 0 0 0 0 rgb(8 152 214 / 55%), 0 6px 20px rgb(0 0 0 / 25%);
+      box-shadow:
+        0 0 0 0 rgb(8 152 214 / 55%),
+        0 6px 20px rgb(0 0 0 / 25%);
     }
     70% {
-      box-shadow: 0 0 0 14px rgb(8 152 214 / 0%), 0 6px 20px rgb(0 0 0 / 25%);
+      box-shadow:
+        0 0 0 14px rgb(8 152 214 / 0%),
+        0 6px 20px rgb(0 0 0 / 25%);
     }
     100% {
-      box-shadow: 0 0 0 0 rgb(8 152 214 / 0%), 0 6px 20px rgb(0 0 0 / 25%);
+      box-shadow:
+        0 0 0 0 rgb(8 152 214 / 0%),
+        0 6px 20px rgb(0 0 0 / 25%);
     }
   }
 
@@ -116,7 +122,10 @@ export function Launcher({ brand, isOpen, unread, windowId, buttonRef, onToggle,
       >
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           {isOpen ? (
-            <path fill="currentColor" d="M18.3 5.71 12 12.01l-6.3-6.3-1.41 1.41 6.3 6.3-6.3 6.29 1.41 1.42 6.3-6.3 6.29 6.3 1.42-1.42-6.3-6.29 6.3-6.3z" />
+            <path
+              fill="currentColor"
+              d="M18.3 5.71 12 12.01l-6.3-6.3-1.41 1.41 6.3 6.3-6.3 6.29 1.41 1.42 6.3-6.3 6.29 6.3 1.42-1.42-6.3-6.29 6.3-6.3z"
+            />
           ) : (
             <path
               fill="currentColor"

@@ -147,7 +147,11 @@ test("a reply error from chat-server shows chat-server's words and ends the wait
   loopback.server.onUserMessage = (context) => {
     context.ack({ ok: true, messageId: context.storedMessageId });
     context.echo();
-    context.status({ chatId: context.payload.chatId, status: 'error', error: 'You are sending messages too quickly. Please wait a moment and try again.' });
+    context.status({
+      chatId: context.payload.chatId,
+      status: 'error',
+      error: 'You are sending messages too quickly. Please wait a moment and try again.',
+    });
   };
   const { user, dialog, input } = await openWindow();
   await user.type(input, 'Hello?{Enter}');
@@ -352,4 +356,3 @@ describe('mobile keyboard', () => {
     }
   });
 });
-

@@ -71,15 +71,7 @@ export default function ChatWindow({ brand, chat, id, onClose, onSend, onQuickRe
 
   return (
     // The dialog's own key handling implements Escape and the Tab wrap of the modal pattern.
-    <Panel
-      ref={panelRef}
-      id={id}
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby={titleId}
-      tabIndex={-1}
-      onKeyDown={onKeyDown}
-    >
+    <Panel ref={panelRef} id={id} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
       <WindowHeader
         brand={brand}
         titleId={titleId}

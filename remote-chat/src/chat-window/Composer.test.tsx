@@ -7,7 +7,16 @@ import { Composer } from './Composer';
 function renderComposer() {
   const onSend = jest.fn((_text: string) => true);
   const view = renderInSite(
-    <Composer inputRef={createRef<HTMLTextAreaElement>()} isConnected isBusy={false} isStreaming={false} isReady onSend={onSend} onStop={jest.fn()} onTyping={jest.fn()} />,
+    <Composer
+      inputRef={createRef<HTMLTextAreaElement>()}
+      isConnected
+      isBusy={false}
+      isStreaming={false}
+      isReady
+      onSend={onSend}
+      onStop={jest.fn()}
+      onTyping={jest.fn()}
+    />,
   );
   return { ...view, onSend, input: screen.getByRole('textbox', { name: 'Message' }), send: screen.getByRole('button', { name: 'Send' }) };
 }

@@ -75,7 +75,16 @@ interface WindowHeaderProps {
 }
 
 /** Assistant title, status line, 'Your data', 'New chat' and the close button (docs/product-rules.md §2). */
-export function WindowHeader({ brand, titleId, statusLine, isDataOpen, dataControlsId, onToggleData, onNewChat, onClose }: WindowHeaderProps) {
+export function WindowHeader({
+  brand,
+  titleId,
+  statusLine,
+  isDataOpen,
+  dataControlsId,
+  onToggleData,
+  onNewChat,
+  onClose,
+}: WindowHeaderProps) {
   return (
     <Bar>
       <TopRow>

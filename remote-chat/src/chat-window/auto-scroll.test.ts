@@ -17,7 +17,13 @@ describe('docs/product-rules.md §4 auto-scroll rule', () => {
 });
 
 describe('what counts as new content', () => {
-  const message = (messageId: string, content: string): ChatMessage => ({ messageId, chatId: 'c', role: 'assistant', content, timestamp: 1 });
+  const message = (messageId: string, content: string): ChatMessage => ({
+    messageId,
+    chatId: 'c',
+    role: 'assistant',
+    content,
+    timestamp: 1,
+  });
   const state = { ...initialChatState, messages: [message('1', 'Hello'), message('2', 'Welcome')] };
   const key = logContentKey(state, false);
 

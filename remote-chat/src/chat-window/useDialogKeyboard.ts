@@ -1,7 +1,8 @@
 import { useCallback, useEffect, type KeyboardEvent, type RefObject } from 'react';
 import { CHAT_TIMING } from '../shared/chat-rules';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), textarea:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), textarea:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * The WAI-ARIA dialog pattern for the chat window: focus moves in at once and

@@ -43,7 +43,12 @@ function isAck(value: unknown): value is SocketAck {
  * trying); after 5 failed reconnect attempts it stops and reports
  * disconnected with the last error; a refused handshake is reported apart.
  */
-export function openChatConnection(openTransport: OpenTransport, token: string, listener: ConnectionListener, clock: Clock = systemClock): ChatConnection {
+export function openChatConnection(
+  openTransport: OpenTransport,
+  token: string,
+  listener: ConnectionListener,
+  clock: Clock = systemClock,
+): ChatConnection {
   let hasConnected = false;
   let lastError: string | null = null;
   let failedAttempts = 0;

@@ -46,7 +46,8 @@ function activeChat(controller: ChatSessionController): string {
 
 /** Sends, has the server acknowledge under its own id and echo the stored message. */
 async function sendEchoed({ backend, controller }: Harness, text: string): Promise<string> {
-  backend.onRequest = async (event): Promise<SocketAck> => (event === 'send_message' ? { ok: true, messageId: 'stored-user-1' } : { ok: true });
+  backend.onRequest = async (event): Promise<SocketAck> =>
+    event === 'send_message' ? { ok: true, messageId: 'stored-user-1' } : { ok: true };
   expect(controller.send(text)).toBe(true);
   await settle();
   const chatId = activeChat(controller);
@@ -143,7 +144,10 @@ describe('sending', () => {
     expect(controller.send('Again')).toBe(false); // waiting for the reply
     const sent = backend.transport().requests.filter((request) => request.event === 'send_message');
     expect(sent).toHaveLength(1);
-    expect(sent[0]?.args[0]).toMatchObject({ type: 'CHAT_MESSAGE', payload: { message: 'Hello', chatId: controller.getState().activeChatId, isStream: true } });
+    expect(sent[0]?.args[0]).toMatchObject({
+      type: 'CHAT_MESSAGE',
+      payload: { message: 'Hello', chatId: controller.getState().activeChatId, isStream: true },
+    });
   });
 
   test('the sent message is pending until chat-server echoes it under its own id', async () => {
@@ -152,7 +156,11 @@ describe('sending', () => {
     backend.onRequest = async (event) => (event === 'send_message' ? { ok: true, messageId: 'stored-42' } : { ok: true });
 
     controller.send('We need a web shop');
-    expect(controller.getState()).toMatchObject({ pending: { content: 'We need a web shop' }, isLoading: true, announcement: 'responding' });
+    expect(controller.getState()).toMatchObject({
+      pending: { content: 'We need a web shop' },
+      isLoading: true,
+      announcement: 'responding',
+    });
     expect(controller.getState().messages).toEqual([]);
 
     await settle();
@@ -232,7 +240,14 @@ describe('streaming', () => {
     const analysis = (forChat: string): SocketEnvelope => ({
       roomId: 'room',
       type: 'CHAT_STATUS',
-      payload: { chatId: forChat, status: 'analysis', conversationPhase: 'discovery', leadScore: 35, leadStage: null, quickReplies: [{ id: 'pricing', text: 'Pricing', action: 'ask_pricing', priority: 1, contextRelevance: 1, category: 'budget' }] },
+      payload: {
+        chatId: forChat,
+        status: 'analysis',
+        conversationPhase: 'discovery',
+        leadScore: 35,
+        leadStage: null,
+        quickReplies: [{ id: 'pricing', text: 'Pricing', action: 'ask_pricing', priority: 1, contextRelevance: 1, category: 'budget' }],
+      },
     });
     transport.deliver(analysis('chat_other'));
     expect(controller.getState().analysis.phase).toBe('welcome');

@@ -36,14 +36,21 @@ async function loopbackServer(): Promise<ServerUnderTest> {
       conversationPhase: 'discovery',
       leadScore: 20,
       leadStage: 'cold',
-      quickReplies: [{ id: 'budget-ask', text: 'What does it cost?', action: 'ask_budget', priority: 1, contextRelevance: 1, category: 'budget' }],
+      quickReplies: [
+        { id: 'budget-ask', text: 'What does it cost?', action: 'ask_budget', priority: 1, contextRelevance: 1, category: 'budget' },
+      ],
     });
   };
   return { url: server.url, stop: server.stop };
 }
 
 /** Resolves when the controller's state passes `check` (real time: real sockets). */
-function waitForState(controller: ChatSessionController, check: (state: ChatState) => boolean, what: string, timeoutMs = 15_000): Promise<ChatState> {
+function waitForState(
+  controller: ChatSessionController,
+  check: (state: ChatState) => boolean,
+  what: string,
+  timeoutMs = 15_000,
+): Promise<ChatState> {
   return new Promise((resolve, reject) => {
     const done = () => {
       if (!check(controller.getState())) return;
@@ -94,7 +101,11 @@ describe('one conversation against the loopback fake server', () => {
     const api = chatServerApi(server.url);
     // The visitor's session as the controller obtained it, to read the stored chat afterwards.
     const obtainSession: ChatServerApi['obtainSession'] = async (stored) => (session = await api.obtainSession(stored));
-    controller = createChatSessionController({ api: { ...api, obtainSession }, openTransport: socketTransport(server.url), onError: (error) => console.error(error) });
+    controller = createChatSessionController({
+      api: { ...api, obtainSession },
+      openTransport: socketTransport(server.url),
+      onError: (error) => console.error(error),
+    });
   });
 
   afterEach(() => stopController?.());
@@ -102,7 +113,11 @@ describe('one conversation against the loopback fake server', () => {
   test('connects, sends, receives the streamed reply and the analysis, and finds both stored', async () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     stopController = controller.start();
-    const ready = await waitForState(controller, (state) => state.connection === 'connected' && state.activeChatId !== null && !state.isHistoryLoading, 'connected in a chat');
+    const ready = await waitForState(
+      controller,
+      (state) => state.connection === 'connected' && state.activeChatId !== null && !state.isHistoryLoading,
+      'connected in a chat',
+    );
     expect(ready.userId).toEqual(expect.any(String));
     expect(ready.messages).toEqual([]);
 
@@ -117,7 +132,11 @@ describe('one conversation against the loopback fake server', () => {
 
     const answered = await waitForState(
       controller,
-      (state) => state.pending === null && !state.isLoading && state.messages.some((message) => message.role === 'assistant') && state.analysis !== INITIAL_ANALYSIS,
+      (state) =>
+        state.pending === null &&
+        !state.isLoading &&
+        state.messages.some((message) => message.role === 'assistant') &&
+        state.analysis !== INITIAL_ANALYSIS,
       'the reply and the analysis',
     );
     unsubscribe();
@@ -136,7 +155,11 @@ describe('one conversation against the loopback fake server', () => {
     expect(answered.analysis.serverLeadScore).toBeGreaterThanOrEqual(0);
     expect(answered.analysis.serverLeadScore).toBeLessThanOrEqual(100);
     expect(answered.analysis.quickReplies.length).toBeGreaterThan(0);
-    answered.analysis.quickReplies.forEach((quickReply) => expect(quickReply).toEqual(expect.objectContaining({ id: expect.any(String), text: expect.any(String), category: expect.any(String) })));
+    answered.analysis.quickReplies.forEach((quickReply) =>
+      expect(quickReply).toEqual(
+        expect.objectContaining({ id: expect.any(String), text: expect.any(String), category: expect.any(String) }),
+      ),
+    );
     expect(answered.chatHistory[0]).toBe(answered.activeChatId);
 
     // What the visitor saw is what the server stored: same ids, same texts.

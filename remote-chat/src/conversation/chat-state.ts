@@ -50,7 +50,13 @@ export interface ChatState {
   unread: number;
 }
 
-export const INITIAL_ANALYSIS: ConversationAnalysis = { phase: 'welcome', serverLeadScore: 0, stage: null, quickReplies: [], identifiedNeeds: null };
+export const INITIAL_ANALYSIS: ConversationAnalysis = {
+  phase: 'welcome',
+  serverLeadScore: 0,
+  stage: null,
+  quickReplies: [],
+  identifiedNeeds: null,
+};
 
 export const initialChatState: ChatState = {
   connection: 'connecting',
@@ -150,7 +156,15 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
     case 'sendFailed': {
       if (!state.activeChatId) return state;
       const unsent: ChatMessage[] = state.pending
-        ? [{ messageId: state.pending.messageId, chatId: state.activeChatId, role: 'user', content: state.pending.content, timestamp: state.pending.timestamp }]
+        ? [
+            {
+              messageId: state.pending.messageId,
+              chatId: state.activeChatId,
+              role: 'user',
+              content: state.pending.content,
+              timestamp: state.pending.timestamp,
+            },
+          ]
         : [];
       return {
         ...state,
@@ -204,7 +218,8 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
 function reduceMessageStored(state: ChatState, message: ChatMessage): ChatState {
   if (message.chatId !== state.activeChatId || !isShownRole(message)) return state;
   if (message.role === 'user') {
-    const isPending = state.pending !== null && (state.pending.messageId === message.messageId || state.pending.content === message.content);
+    const isPending =
+      state.pending !== null && (state.pending.messageId === message.messageId || state.pending.content === message.content);
     return { ...state, messages: upsert(state.messages, message), pending: isPending ? null : state.pending };
   }
   const isNew = !state.messages.some((item) => item.messageId === message.messageId);

@@ -1,4 +1,11 @@
-import type { ChatMessage, ChatMessageEventPayload, ChatStatusPayload, ConnectionErrorPayload, SocketEnvelope, StreamFrame } from '@agency/chat-protocol';
+import type {
+  ChatMessage,
+  ChatMessageEventPayload,
+  ChatStatusPayload,
+  ConnectionErrorPayload,
+  SocketEnvelope,
+  StreamFrame,
+} from '@agency/chat-protocol';
 
 /** What the room's envelopes mean to the conversation. */
 export interface EnvelopeHandlers {

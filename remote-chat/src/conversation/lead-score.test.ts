@@ -15,7 +15,12 @@ test('is 0 for an empty conversation', () => {
 
 test('adds volume, depth and needs as docs/product-rules.md §9 reading B says, rounded', () => {
   // 4 messages: 4/10×30 = 12. Average user length 50: 0.5×30 = 15. Needs: none → 0.
-  const messages = [message('user', 'x'.repeat(40)), message('assistant', 'ok'), message('user', 'y'.repeat(60)), message('assistant', 'ok')];
+  const messages = [
+    message('user', 'x'.repeat(40)),
+    message('assistant', 'ok'),
+    message('user', 'y'.repeat(60)),
+    message('assistant', 'ok'),
+  ];
   expect(leadScoreReadingB(messages)).toBe(27);
 });
 

@@ -15,7 +15,11 @@ export interface ReplyWatchdog {
  * frame arrives within the grace time while it is still the streaming reply,
  * `onSilent` decides its fate, so the visitor is not left waiting forever.
  */
-export function createReplyWatchdog(clock: Clock, streamingReplyId: () => string | null, onSilent: (messageId: string) => void): ReplyWatchdog {
+export function createReplyWatchdog(
+  clock: Clock,
+  streamingReplyId: () => string | null,
+  onSilent: (messageId: string) => void,
+): ReplyWatchdog {
   let lastFrameAt = -Infinity;
   let timer: TimerId | undefined;
   return {

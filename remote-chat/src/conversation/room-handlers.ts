@@ -20,7 +20,10 @@ export interface RoomContext {
 }
 
 /** What the visitor's room says, turned into chat state: streamed replies, stored messages, analysis, typing. */
-export function createRoomHandlers(context: RoomContext): { onEnvelope: (envelope: SocketEnvelope) => void; onTyping: (event: UserTypingEvent) => void } {
+export function createRoomHandlers(context: RoomContext): {
+  onEnvelope: (envelope: SocketEnvelope) => void;
+  onTyping: (event: UserTypingEvent) => void;
+} {
   const { clock, dispatch, stream } = context;
 
   const onStreamFrame = (frame: StreamFrame) => {
@@ -49,7 +52,11 @@ export function createRoomHandlers(context: RoomContext): { onEnvelope: (envelop
     if (payload.chatId !== context.activeChatId()) return;
     if (payload.status === 'analysis') {
       const { conversationPhase: phase, leadScore: serverLeadScore, leadStage: stage, quickReplies, identifiedNeeds } = payload;
-      dispatch({ type: 'analysis', chatId: payload.chatId, analysis: { phase, serverLeadScore, stage, quickReplies, identifiedNeeds: identifiedNeeds ?? null } });
+      dispatch({
+        type: 'analysis',
+        chatId: payload.chatId,
+        analysis: { phase, serverLeadScore, stage, quickReplies, identifiedNeeds: identifiedNeeds ?? null },
+      });
       return;
     }
     if (payload.status === 'error') {

@@ -203,7 +203,10 @@ describe('connection', () => {
     await server.stop();
     await within(dialog).findByText('Connecting...');
     expect(within(dialog).getByRole('textbox', { name: 'Message' })).toHaveAttribute('placeholder', 'Connecting to AI...');
-    server.store({ messageId: 'late-reply', chatId, role: 'assistant', content: 'Yes, here is the rest of my answer.', timestamp: Date.now() }, userId);
+    server.store(
+      { messageId: 'late-reply', chatId, role: 'assistant', content: 'Yes, here is the rest of my answer.', timestamp: Date.now() },
+      userId,
+    );
     await server.start();
 
     expect(await within(dialog).findByText('Yes, here is the rest of my answer.', {}, { timeout: 8000 })).toBeInTheDocument();
@@ -225,7 +228,10 @@ describe('connection', () => {
 
     await server.stop();
     await within(dialog).findByText('Connecting...');
-    server.store({ messageId: 'reply-cut', chatId, role: 'assistant', content: 'The first half, then the rest.', timestamp: Date.now() }, userId);
+    server.store(
+      { messageId: 'reply-cut', chatId, role: 'assistant', content: 'The first half, then the rest.', timestamp: Date.now() },
+      userId,
+    );
     await server.start();
 
     expect(await within(dialog).findByText('The first half, then the rest.', {}, { timeout: 8000 })).toBeInTheDocument();
@@ -250,7 +256,9 @@ describe('connection', () => {
     await server.start();
     await within(dialog).findByText('AI is thinking...', {}, { timeout: 8000 });
 
-    expect(await within(dialog).findByText('Sorry, my reply was interrupted. Please send your message again.', {}, { timeout: 12_000 })).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Sorry, my reply was interrupted. Please send your message again.', {}, { timeout: 12_000 }),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText(/^Lead Score: \d+% • welcome$/)).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: 'Message' })).toBeEnabled();
   }, 30_000);

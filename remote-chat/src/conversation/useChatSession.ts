@@ -42,13 +42,21 @@ export function useChatSession({ apiBaseUrl, onError }: ChatSessionOptions): Cha
     onErrorRef.current = onError;
   });
   const controller = useMemo(
-    () => createChatSessionController({ api: chatServerApi(apiBaseUrl), openTransport: socketTransport(apiBaseUrl), onError: (error) => onErrorRef.current(error) }),
+    () =>
+      createChatSessionController({
+        api: chatServerApi(apiBaseUrl),
+        openTransport: socketTransport(apiBaseUrl),
+        onError: (error) => onErrorRef.current(error),
+      }),
     [apiBaseUrl],
   );
   useEffect(() => controller.start(), [controller]);
   const state = useSyncExternalStore(controller.subscribe, controller.getState);
 
-  const leadScore = useMemo(() => leadScoreReadingB(state.messages, state.analysis.identifiedNeeds?.length), [state.messages, state.analysis.identifiedNeeds]);
+  const leadScore = useMemo(
+    () => leadScoreReadingB(state.messages, state.analysis.identifiedNeeds?.length),
+    [state.messages, state.analysis.identifiedNeeds],
+  );
   const isBusy = state.isLoading || state.isStreaming;
   const isReady = state.connection === 'connected' && state.userId !== null && state.activeChatId !== null && !isBusy;
 

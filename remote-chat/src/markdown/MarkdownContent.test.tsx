@@ -63,11 +63,19 @@ test('a table keeps its table roles and labels every cell with its column header
   );
   const table = screen.getByRole('table');
   expect(table).toHaveAttribute('data-columns', '3');
-  expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Package', 'Best for', 'What you get']);
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent),
+  ).toEqual(['Package', 'Best for', 'What you get']);
   const rows = within(table).getAllByRole('row').slice(1);
   expect(rows).toHaveLength(2);
   for (const row of rows) {
-    expect(within(row).getAllByRole('cell').map((cell) => cell.getAttribute('data-label'))).toEqual(['Package', 'Best for', 'What you get']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.getAttribute('data-label')),
+    ).toEqual(['Package', 'Best for', 'What you get']);
   }
   expect(within(rows[1]!).getByRole('cell', { name: 'Regulated organisations' })).toBeInTheDocument();
 });

@@ -82,7 +82,15 @@ export function createFakeChatBackend(): FakeChatBackend {
         if (stored) return { ...stored, lastActiveAt: Date.now() };
         sequence += 1;
         const now = Date.now();
-        return { userId: `visitor-${sequence}`, sessionId: `session-${sequence}`, token: `token-${sequence}`, userType: 'anonymous', isAnonymous: true, createdAt: now, lastActiveAt: now };
+        return {
+          userId: `visitor-${sequence}`,
+          sessionId: `session-${sequence}`,
+          token: `token-${sequence}`,
+          userType: 'anonymous',
+          isAnonymous: true,
+          createdAt: now,
+          lastActiveAt: now,
+        };
       },
       listChats: async () => {
         await listGate;

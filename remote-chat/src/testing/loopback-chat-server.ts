@@ -121,12 +121,18 @@ export async function startLoopbackChatServer(): Promise<LoopbackChatServer> {
       const known = existing ? tokens.get(existing) : undefined;
       const now = Date.now();
       if (existing && known) {
-        return send(response, 200, { success: true, data: { ...known, token: existing, userType: 'anonymous', isAnonymous: true, lastActiveAt: now } });
+        return send(response, 200, {
+          success: true,
+          data: { ...known, token: existing, userType: 'anonymous', isAnonymous: true, lastActiveAt: now },
+        });
       }
       const session = { userId: nextId('anon'), sessionId: nextId('sess'), createdAt: now };
       const token = nextId('token');
       tokens.set(token, session);
-      return send(response, 201, { success: true, data: { ...session, token, userType: 'anonymous', isAnonymous: true, lastActiveAt: now } });
+      return send(response, 201, {
+        success: true,
+        data: { ...session, token, userType: 'anonymous', isAnonymous: true, lastActiveAt: now },
+      });
     }
     const userId = userOf(request);
     if (!userId) return send(response, 401, { success: false, error: 'Session expired' });
@@ -135,10 +141,16 @@ export async function startLoopbackChatServer(): Promise<LoopbackChatServer> {
       const own = [...chats.entries()].filter(([chatId]) => owners.get(chatId) === userId);
       if (format === 'markdown') {
         const text = own.map(([, messages]) => messages.map((m) => `**${m.role}**: ${m.content}`).join('\n')).join('\n\n');
-        response.writeHead(200, { 'Content-Type': 'text/markdown', 'Content-Disposition': 'attachment; filename="conversations-2026-01-05.md"' });
+        response.writeHead(200, {
+          'Content-Type': 'text/markdown',
+          'Content-Disposition': 'attachment; filename="conversations-2026-01-05.md"',
+        });
         return response.end(text);
       }
-      response.writeHead(200, { 'Content-Type': 'application/json', 'Content-Disposition': 'attachment; filename="conversations-2026-01-05.json"' });
+      response.writeHead(200, {
+        'Content-Type': 'application/json',
+        'Content-Disposition': 'attachment; filename="conversations-2026-01-05.json"',
+      });
       return response.end(JSON.stringify({ success: true, data: { chats: own.map(([chatId, messages]) => ({ chatId, messages })) } }));
     }
     if (request.url === '/api/privacy/data' && request.method === 'DELETE') {
@@ -265,7 +277,10 @@ export async function startLoopbackChatServer(): Promise<LoopbackChatServer> {
             streamed += frame.message;
             emit({ roomId: userId, type: 'CHAT_MESSAGE', payload: { ...frame, isStream: true, chatId: payload.chatId } });
             if (frame.isStreamEnd) {
-              store({ messageId: frame.messageId, chatId: payload.chatId, role: 'assistant', content: streamed, timestamp: Date.now() }, userId);
+              store(
+                { messageId: frame.messageId, chatId: payload.chatId, role: 'assistant', content: streamed, timestamp: Date.now() },
+                userId,
+              );
             }
           },
           stream: (chunks, options) => {

@@ -72,9 +72,7 @@ export function StartProjectForm({ brand, label, apiBaseUrl, setLoading, track }
         <input ref={honeypotRef} id={`${idBase}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
       </Honeypot>
 
-      {step === LAST_STEP && submission.kind === 'failed' && (
-        <SendFailureAlert ref={outcomeRef} brand={brand} status={submission.status} />
-      )}
+      {step === LAST_STEP && submission.kind === 'failed' && <SendFailureAlert ref={outcomeRef} brand={brand} status={submission.status} />}
 
       <Actions>
         {step > FIRST_STEP && (

@@ -91,8 +91,7 @@ export const DRAFT_NOTE = 'Your answers are kept on this device until you send t
 
 export const SENT_TEXT = {
   title: 'Thank you! Your project brief is on its way.',
-  body: (name: string, email: string, brand: SiteBrand): string =>
-    `Thanks, ${name}. The ${brand.name} team will reply to ${email} soon.`,
+  body: (name: string, email: string, brand: SiteBrand): string => `Thanks, ${name}. The ${brand.name} team will reply to ${email} soon.`,
   reference: (leadId: string): string => `Your reference: ${leadId}`,
 } as const;
 

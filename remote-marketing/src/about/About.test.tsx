@@ -1,12 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import {
-  ABOUT_FADE_IN_DELAY_MS,
-  ABOUT_FADE_IN_MS,
-  BANNER_SUBTITLE,
-  CORE_VALUES,
-  EXPERTISE,
-  VALUE_STATEMENTS,
-} from '../content/about';
+import { ABOUT_FADE_IN_DELAY_MS, ABOUT_FADE_IN_MS, BANNER_SUBTITLE, CORE_VALUES, EXPERTISE, VALUE_STATEMENTS } from '../content/about';
 import { pageMeta } from '../content/seo';
 import { preferReducedMotion, renderSettled, testBrand } from '../test-support/render';
 import About from './About';
@@ -36,7 +29,9 @@ describe('About', () => {
       expect(scrollTo).toHaveBeenCalledWith(0, 0);
       // The browser runs it (e2e/tests/first-paint.spec.ts watches it there): hidden for 500 ms, then 400 ms to full opacity.
       expect(page).not.toBeNull();
-      expect(getComputedStyle(page!).animation).toMatch(new RegExp(` ${ABOUT_FADE_IN_MS}ms ease-out ${ABOUT_FADE_IN_DELAY_MS}ms forwards$`));
+      expect(getComputedStyle(page!).animation).toMatch(
+        new RegExp(` ${ABOUT_FADE_IN_MS}ms ease-out ${ABOUT_FADE_IN_DELAY_MS}ms forwards$`),
+      );
     });
   });
 
@@ -65,14 +60,12 @@ describe('About', () => {
       expect(screen.getByRole('heading', { name: 'Our Mission' })).toBeInTheDocument();
       expect(screen.getByRole('heading', { name: 'Our Vision' })).toBeInTheDocument();
       const values = screen.getByRole('region', { name: 'Core Values' });
-      expect(within(values).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(
-        CORE_VALUES.map((value) => value.title),
-      );
-      expect(CORE_VALUES.map((value) => value.title)).toEqual([
-        'Security First',
-        'Tailored Solutions',
-        'Innovation Meets Security',
-      ]);
+      expect(
+        within(values)
+          .getAllByRole('heading', { level: 3 })
+          .map((h) => h.textContent),
+      ).toEqual(CORE_VALUES.map((value) => value.title));
+      expect(CORE_VALUES.map((value) => value.title)).toEqual(['Security First', 'Tailored Solutions', 'Innovation Meets Security']);
       const expertise = screen.getByRole('region', { name: 'Our Expertise' });
       expect(within(expertise).getAllByRole('listitem')).toHaveLength(EXPERTISE.length);
     });
@@ -95,10 +88,7 @@ describe('About', () => {
 
       expect(document.title).toBe(pageMeta('about', testBrand).title);
       expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'https://vaultline.ai/about');
-      expect(document.head.querySelector('meta[property="og:url"]')).toHaveAttribute(
-        'content',
-        'https://vaultline.ai/about',
-      );
+      expect(document.head.querySelector('meta[property="og:url"]')).toHaveAttribute('content', 'https://vaultline.ai/about');
     });
   });
 });

@@ -48,11 +48,6 @@ export function heroLead(brand: SiteBrand): string {
 export const HERO_EYEBROW = 'Private AI for finance and healthcare';
 
 /** What every project shares, under the lead (same claims as the packages and the About page). */
-export const HERO_ASSURANCES = [
-  'Your cloud or on-premises',
-  'Self-hosted models available',
-  'GDPR- and HIPAA-minded design',
-] as const;
+export const HERO_ASSURANCES = ['Your cloud or on-premises', 'Self-hosted models available', 'GDPR- and HIPAA-minded design'] as const;
 
-export const HERO_ART_LABEL =
-  'A laptop with code being typed on its screen, next to a tablet and a phone showing a lead dashboard';
+export const HERO_ART_LABEL = 'A laptop with code being typed on its screen, next to a tablet and a phone showing a lead dashboard';

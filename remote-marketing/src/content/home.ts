@@ -82,8 +82,7 @@ export interface ExperienceCard {
 }
 
 export const EXPERIENCE_HEADING = 'Experience';
-export const EXPERIENCE_INTRO =
-  'Our clients work under confidentiality obligations, so we describe the work rather than name the client.';
+export const EXPERIENCE_INTRO = 'Our clients work under confidentiality obligations, so we describe the work rather than name the client.';
 
 export const EXPERIENCE_CARDS: readonly ExperienceCard[] = [
   {

@@ -28,9 +28,7 @@ export interface PolicyListItem {
   text: string;
 }
 
-export type PolicyBlock =
-  | { kind: 'paragraph'; text: string }
-  | { kind: 'list'; items: readonly PolicyListItem[] };
+export type PolicyBlock = { kind: 'paragraph'; text: string } | { kind: 'list'; items: readonly PolicyListItem[] };
 
 /** Interactive parts a section ends with. */
 export type PolicyAction = 'cookieSettings' | 'contactEmail';

@@ -9,12 +9,7 @@ const RETENTION_DAYS = 180;
 
 function renderPolicy(onOpenCookieSettings = jest.fn()) {
   return renderInSite(
-    <PrivacyPolicy
-      brand={testBrand}
-      track={jest.fn()}
-      retentionDays={RETENTION_DAYS}
-      onOpenCookieSettings={onOpenCookieSettings}
-    />,
+    <PrivacyPolicy brand={testBrand} track={jest.fn()} retentionDays={RETENTION_DAYS} onOpenCookieSettings={onOpenCookieSettings} />,
   );
 }
 
@@ -62,10 +57,7 @@ describe('PrivacyPolicy', () => {
       expect(within(rights).getByText(`${right}:`)).toBeInTheDocument(),
     );
     expect(rights).toHaveTextContent(/download or delete your chat data yourself at any time from the chat window/);
-    expect(within(rights).getByRole('link', { name: testBrand.contactEmail })).toHaveAttribute(
-      'href',
-      `mailto:${testBrand.contactEmail}`,
-    );
+    expect(within(rights).getByRole('link', { name: testBrand.contactEmail })).toHaveAttribute('href', `mailto:${testBrand.contactEmail}`);
   });
 
   it('states the retention period from the server and the hourly deletion', () => {
@@ -106,9 +98,6 @@ describe('PrivacyPolicy', () => {
     renderPolicy();
 
     expect(document.title).toBe(pageMeta('privacyPolicy', testBrand).title);
-    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
-      'href',
-      'https://vaultline.ai/privacy-policy',
-    );
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'https://vaultline.ai/privacy-policy');
   });
 });

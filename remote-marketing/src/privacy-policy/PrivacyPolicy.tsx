@@ -142,4 +142,3 @@ const Contents = styled.nav`
 const PolicySection = styled.section`
   margin-bottom: 40px;
 `;
-

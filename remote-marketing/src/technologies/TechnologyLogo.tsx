@@ -10,16 +10,7 @@ interface TechnologyLogoProps {
 
 /** A technology's logo, loaded lazily as an image (no JavaScript cost). */
 export function TechnologyLogo({ technology, size, decorative = false }: TechnologyLogoProps) {
-  return (
-    <Logo
-      src={technology.icon}
-      alt={decorative ? '' : technology.alt}
-      width={size}
-      height={size}
-      loading="lazy"
-      decoding="async"
-    />
-  );
+  return <Logo src={technology.icon} alt={decorative ? '' : technology.alt} width={size} height={size} loading="lazy" decoding="async" />;
 }
 
 const Logo = styled.img`

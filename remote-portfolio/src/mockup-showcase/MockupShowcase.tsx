@@ -45,7 +45,12 @@ export function MockupShowcase({ set, mirrored }: MockupShowcaseProps) {
  * phones on mobile). `x` is the distance from the start side, swapped when
  * mirrored.
  */
-const PLACEMENT: Readonly<Record<MockupPlacement, { desktop: { x: number; y: string; width: number }; mobile: { x: number; top: number; width: number }; z: number }>> = {
+const PLACEMENT: Readonly<
+  Record<
+    MockupPlacement,
+    { desktop: { x: number; y: string; width: number }; mobile: { x: number; top: number; width: number }; z: number }
+  >
+> = {
   back: { desktop: { x: 0, y: 'top: 0', width: 62 }, mobile: { x: 2, top: 0, width: 31 }, z: 1 },
   front: { desktop: { x: 38, y: 'bottom: 0', width: 62 }, mobile: { x: 34.5, top: 7, width: 31 }, z: 3 },
   side: { desktop: { x: 4, y: 'bottom: 2%', width: 34 }, mobile: { x: 67, top: 14, width: 31 }, z: 2 },

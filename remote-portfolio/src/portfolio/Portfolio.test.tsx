@@ -31,7 +31,9 @@ describe('Portfolio page', () => {
 
   it('says that the client brands are fictional and the screens hold synthetic data', () => {
     renderPortfolio();
-    expect(screen.getByText(/each project is shown under a fictional brand name, and every screen holds synthetic demo data/)).toBeVisible();
+    expect(
+      screen.getByText(/each project is shown under a fictional brand name, and every screen holds synthetic demo data/),
+    ).toBeVisible();
   });
 
   it('opens on the Custom tab with the custom projects only', () => {

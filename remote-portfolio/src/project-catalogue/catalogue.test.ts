@@ -12,9 +12,7 @@ describe('asset catalogue', () => {
   });
 
   it("raises 'File with name {name} not found' for an unknown name", () => {
-    expect(() => catalogue.url('portfolio/unknown/1-screen.svg')).toThrow(
-      new AssetNotFoundError('portfolio/unknown/1-screen.svg'),
-    );
+    expect(() => catalogue.url('portfolio/unknown/1-screen.svg')).toThrow(new AssetNotFoundError('portfolio/unknown/1-screen.svg'));
     expect(() => catalogue.url('logo.png')).toThrow('File with name logo.png not found');
   });
 

@@ -20,10 +20,7 @@ import openAiIcon from '@lobehub/icons-static-svg/icons/openai.svg';
  * file (AI vendors Simple Icons no longer carries), or a monogram for
  * libraries without a published logo in either set.
  */
-export type TechnologyIcon =
-  | { kind: 'component'; Icon: IconType }
-  | { kind: 'image'; src: string }
-  | { kind: 'monogram'; letters: string };
+export type TechnologyIcon = { kind: 'component'; Icon: IconType } | { kind: 'image'; src: string } | { kind: 'monogram'; letters: string };
 
 export interface Technology {
   title: string;
@@ -65,6 +62,7 @@ export const TECHNOLOGY_ALIASES = {
 export type TechnologyKey = CanonicalTechnologyKey | keyof typeof TECHNOLOGY_ALIASES;
 
 export function resolveTechnology(key: TechnologyKey): Technology {
-  const canonical: CanonicalTechnologyKey = key in TECHNOLOGY_ALIASES ? TECHNOLOGY_ALIASES[key as keyof typeof TECHNOLOGY_ALIASES] : (key as CanonicalTechnologyKey);
+  const canonical: CanonicalTechnologyKey =
+    key in TECHNOLOGY_ALIASES ? TECHNOLOGY_ALIASES[key as keyof typeof TECHNOLOGY_ALIASES] : (key as CanonicalTechnologyKey);
   return TECHNOLOGIES[canonical];
 }

@@ -27,6 +27,8 @@ describe('site server under fuzzing', () => {
     const page = await fetch(`http://127.0.0.1:${target.port}/about`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<div id="root">');
-    expect(await sendRaw(target.port, Buffer.from('GET /api/chat/list HTTP/1.1\r\nHost: site.test\r\nConnection: close\r\n\r\n'))).toBe('200');
+    expect(await sendRaw(target.port, Buffer.from('GET /api/chat/list HTTP/1.1\r\nHost: site.test\r\nConnection: close\r\n\r\n'))).toBe(
+      '200',
+    );
   }, 60_000);
 });

@@ -32,13 +32,60 @@ export interface FuzzFigures {
 }
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE', 'CONNECT', 'PROPFIND', 'get', 'G\u00c9T'];
-const PATH_STARTS = ['/', '/api/', '/api', '/apixyz', '/api/admin/leads', '/api/%61dmin/', '/socket.io/', '/socket.io', '/socket.iox', '/remotes.json', '/portfolio/', '/..%2f..%2fetc/passwd', '//evil.example/', '/%', '/%zz', '/%00', '*', 'http://evil.example/', ''];
-const HEADER_NAMES = ['Cookie', 'Content-Type', 'Content-Length', 'Transfer-Encoding', 'X-Forwarded-For', 'X-Forwarded-Host', 'X-Forwarded-Proto', 'Forwarded', 'Origin', 'Referer', 'Accept', 'Accept-Encoding', 'Range', 'If-None-Match', 'Authorization', 'Expect', 'Upgrade', 'Connection', 'Sec-WebSocket-Key', 'Sec-WebSocket-Version', 'X-Http-Method-Override'];
+const PATH_STARTS = [
+  '/',
+  '/api/',
+  '/api',
+  '/apixyz',
+  '/api/admin/leads',
+  '/api/%61dmin/',
+  '/socket.io/',
+  '/socket.io',
+  '/socket.iox',
+  '/remotes.json',
+  '/portfolio/',
+  '/..%2f..%2fetc/passwd',
+  '//evil.example/',
+  '/%',
+  '/%zz',
+  '/%00',
+  '*',
+  'http://evil.example/',
+  '',
+];
+const HEADER_NAMES = [
+  'Cookie',
+  'Content-Type',
+  'Content-Length',
+  'Transfer-Encoding',
+  'X-Forwarded-For',
+  'X-Forwarded-Host',
+  'X-Forwarded-Proto',
+  'Forwarded',
+  'Origin',
+  'Referer',
+  'Accept',
+  'Accept-Encoding',
+  'Range',
+  'If-None-Match',
+  'Authorization',
+  'Expect',
+  'Upgrade',
+  'Connection',
+  'Sec-WebSocket-Key',
+  'Sec-WebSocket-Version',
+  'X-Http-Method-Override',
+];
 
 /** Mostly printable text (it gets past the HTTP parser to the site's code), sometimes any code point. */
-const text = (maxLength: number) => fc.oneof({ arbitrary: fc.string({ maxLength }), weight: 6 }, { arbitrary: fc.string({ unit: 'binary', maxLength }), weight: 1 });
+const text = (maxLength: number) =>
+  fc.oneof({ arbitrary: fc.string({ maxLength }), weight: 6 }, { arbitrary: fc.string({ unit: 'binary', maxLength }), weight: 1 });
 const pathArbitrary = fc
-  .tuple(fc.constantFrom(...PATH_STARTS), fc.oneof(text(40), fc.webPath(), fc.constant('')), fc.option(fc.oneof(fc.webQueryParameters(), text(30)), { nil: undefined }))
+  .tuple(
+    fc.constantFrom(...PATH_STARTS),
+    fc.oneof(text(40), fc.webPath(), fc.constant('')),
+    fc.option(fc.oneof(fc.webQueryParameters(), text(30)), { nil: undefined }),
+  )
   // Whitespace ends the request target; most paths keep theirs percent-encoded so they reach the site's routes.
   .chain(([start, rest, query]) => {
     const target = `${start}${rest}${query === undefined ? '' : `?${query}`}`;
@@ -52,17 +99,44 @@ const cookieArbitrary = fc.oneof(
   fc.array(fc.tuple(text(12), text(40)), { maxLength: 6 }).map((pairs) => pairs.map(([name, value]) => `${name}=${value}`).join('; ')),
 );
 const headerArbitrary = fc.oneof(
-  fc.tuple(fc.constantFrom(...HEADER_NAMES), fc.oneof(text(80), fc.constantFrom('-1', '99999999999999999999', 'chunked', 'gzip, chunked', 'websocket', 'Upgrade', '100-continue', 'bytes=-1,0-', 'application/json'))),
+  fc.tuple(
+    fc.constantFrom(...HEADER_NAMES),
+    fc.oneof(
+      text(80),
+      fc.constantFrom(
+        '-1',
+        '99999999999999999999',
+        'chunked',
+        'gzip, chunked',
+        'websocket',
+        'Upgrade',
+        '100-continue',
+        'bytes=-1,0-',
+        'application/json',
+      ),
+    ),
+  ),
   fc.tuple(fc.constant('Cookie'), cookieArbitrary),
   fc.tuple(fc.stringMatching(/^[A-Za-z0-9!#$%&'*+.^_`|~-]{1,24}$/), text(60)),
   fc.tuple(text(20), text(60)),
 );
-const bodyArbitrary = fc.oneof(fc.constant(''), text(300), fc.json().map((json) => json.slice(0, 2000)), fc.uint8Array({ maxLength: 400 }).map((bytes) => Buffer.from(bytes).toString('latin1')));
+const bodyArbitrary = fc.oneof(
+  fc.constant(''),
+  text(300),
+  fc.json().map((json) => json.slice(0, 2000)),
+  fc.uint8Array({ maxLength: 400 }).map((bytes) => Buffer.from(bytes).toString('latin1')),
+);
 
 function wellFramed(method: string, target: string, headers: Array<[string, string]>, body: string): Buffer {
-  const lines = [`${method} ${target} HTTP/1.1`, 'Host: site.test', ...headers.map(([name, value]) => `${name}: ${value}`), 'Connection: close'];
+  const lines = [
+    `${method} ${target} HTTP/1.1`,
+    'Host: site.test',
+    ...headers.map(([name, value]) => `${name}: ${value}`),
+    'Connection: close',
+  ];
   const bodyBytes = Buffer.from(body, 'latin1');
-  if (bodyBytes.length > 0 && !headers.some(([name]) => /^(content-length|transfer-encoding)$/i.test(name))) lines.push(`Content-Length: ${bodyBytes.length}`);
+  if (bodyBytes.length > 0 && !headers.some(([name]) => /^(content-length|transfer-encoding)$/i.test(name)))
+    lines.push(`Content-Length: ${bodyBytes.length}`);
   return Buffer.concat([Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1'), bodyBytes]);
 }
 
@@ -70,19 +144,41 @@ function wellFramed(method: string, target: string, headers: Array<[string, stri
 export const fuzzRequestArbitrary: fc.Arbitrary<FuzzRequest> = fc.oneof(
   {
     weight: 6,
-    arbitrary: fc
-      .tuple(fc.constantFrom(...METHODS), pathArbitrary, fc.array(headerArbitrary, { maxLength: 8 }), bodyArbitrary)
-      .map(([method, target, headers, body]) => ({ kind: target.startsWith('/api/') || target.startsWith('/socket.io/') ? 'api' : 'page', bytes: wellFramed(method, target, headers, body) }) as FuzzRequest),
+    arbitrary: fc.tuple(fc.constantFrom(...METHODS), pathArbitrary, fc.array(headerArbitrary, { maxLength: 8 }), bodyArbitrary).map(
+      ([method, target, headers, body]) =>
+        ({
+          kind: target.startsWith('/api/') || target.startsWith('/socket.io/') ? 'api' : 'page',
+          bytes: wellFramed(method, target, headers, body),
+        }) as FuzzRequest,
+    ),
   },
   {
     weight: 2,
-    arbitrary: fc.tuple(pathArbitrary, fc.array(headerArbitrary, { maxLength: 4 })).map(([target, headers]) => ({
-      kind: 'upgrade',
-      bytes: wellFramed('GET', target, [['Upgrade', 'websocket'], ['Sec-WebSocket-Version', '13'], ['Sec-WebSocket-Key', 'dGhlIHNhbXBsZSBub25jZQ=='], ...headers], ''),
-    }) as FuzzRequest),
+    arbitrary: fc.tuple(pathArbitrary, fc.array(headerArbitrary, { maxLength: 4 })).map(
+      ([target, headers]) =>
+        ({
+          kind: 'upgrade',
+          bytes: wellFramed(
+            'GET',
+            target,
+            [['Upgrade', 'websocket'], ['Sec-WebSocket-Version', '13'], ['Sec-WebSocket-Key', 'dGhlIHNhbXBsZSBub25jZQ=='], ...headers],
+            '',
+          ),
+        }) as FuzzRequest,
+    ),
   },
-  { weight: 1, arbitrary: fc.uint8Array({ minLength: 1, maxLength: 600 }).map((bytes) => ({ kind: 'garbage', bytes: Buffer.from(bytes) }) as FuzzRequest) },
-  { weight: 1, arbitrary: fc.tuple(text(80), text(200)).map(([line, rest]) => ({ kind: 'garbage', bytes: Buffer.from(`${line}\r\n${rest}\r\n\r\n`, 'latin1') }) as FuzzRequest) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .uint8Array({ minLength: 1, maxLength: 600 })
+      .map((bytes) => ({ kind: 'garbage', bytes: Buffer.from(bytes) }) as FuzzRequest),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(text(80), text(200))
+      .map(([line, rest]) => ({ kind: 'garbage', bytes: Buffer.from(`${line}\r\n${rest}\r\n\r\n`, 'latin1') }) as FuzzRequest),
+  },
 );
 
 /** How long a request waits for an answer before the client ends its side. */
@@ -112,7 +208,9 @@ export function sendRaw(port: number, bytes: Buffer, timeoutMs = 10_000): Promis
     socket.on('data', (chunk: Buffer) => {
       head += chunk.toString('latin1');
       // A 1xx (100 Continue, 101 Switching Protocols) is not the final answer.
-      const final = [...head.matchAll(/(?:^|\r\n)HTTP\/1\.[01] (\d{3})/g)].map((match) => match[1]!).find((status) => !status.startsWith('1'));
+      const final = [...head.matchAll(/(?:^|\r\n)HTTP\/1\.[01] (\d{3})/g)]
+        .map((match) => match[1]!)
+        .find((status) => !status.startsWith('1'));
       if (final) finish(final);
     });
     socket.on('error', () => finish('closed'));
@@ -155,13 +253,18 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
   const upstream = upstreamServer();
   const upstreamPort = await listenOnLoopback(upstream);
   const distDir = mkdtempSync(path.join(os.tmpdir(), 'site-fuzz-'));
-  writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html><head><meta charset="utf-8" /></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    path.join(distDir, 'index.html'),
+    '<!doctype html><html><head><meta charset="utf-8" /></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(path.join(distDir, 'main.js'), 'console.log(1)');
   const nowhere = 'http://127.0.0.1:9';
   const { app, attach } = createSiteServer({
     distDir,
     chatServerUrl: `http://127.0.0.1:${upstreamPort}`,
-    config: siteConfigFromEnv(Object.fromEntries(REMOTES.map(({ name, urlVariable }) => [urlVariable, `${nowhere}/${name}/mf-manifest.json`]))),
+    config: siteConfigFromEnv(
+      Object.fromEntries(REMOTES.map(({ name, urlVariable }) => [urlVariable, `${nowhere}/${name}/mf-manifest.json`])),
+    ),
     siteUrl: 'https://vaultline.ai',
     brand,
   });
@@ -183,7 +286,10 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
 }
 
 /** Sends `count` generated requests (`concurrency` at a time) and counts the answers. */
-export async function fuzzSite(port: number, { count, seed, concurrency = 16 }: { count: number; seed: number; concurrency?: number }): Promise<FuzzFigures> {
+export async function fuzzSite(
+  port: number,
+  { count, seed, concurrency = 16 }: { count: number; seed: number; concurrency?: number },
+): Promise<FuzzFigures> {
   const started = Date.now();
   const requests = fc.sample(fuzzRequestArbitrary, { numRuns: count, seed });
   const figures: FuzzFigures = { requests: 0, statuses: {}, serverErrors: 0, hung: 0, examples: [], durationMs: 0 };
@@ -197,7 +303,8 @@ export async function fuzzSite(port: number, { count, seed, concurrency = 16 }: 
       const failed = outcome === 'timeout' || Number(outcome) >= 500;
       if (outcome === 'timeout') figures.hung += 1;
       else if (failed) figures.serverErrors += 1;
-      if (failed && figures.examples.length < 5) figures.examples.push(`${outcome} ← ${JSON.stringify(request.bytes.toString('latin1').slice(0, 300))}`);
+      if (failed && figures.examples.length < 5)
+        figures.examples.push(`${outcome} ← ${JSON.stringify(request.bytes.toString('latin1').slice(0, 300))}`);
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));

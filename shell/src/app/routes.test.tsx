@@ -12,7 +12,11 @@ describe('the site routes (tooling/webpack/topology.mjs)', () => {
     loadRemote.mockImplementation(async (remote: string, module: string) => {
       // The layout's parts that are not pages never settle here.
       if (remote === 'contact' || remote === 'chat') return new Promise(() => {});
-      return { default: ({ portfolioItem }: { portfolioItem?: string }) => <h1>{`${remote} ${module}${portfolioItem ? ` ${portfolioItem}` : ''}`}</h1> };
+      return {
+        default: ({ portfolioItem }: { portfolioItem?: string }) => (
+          <h1>{`${remote} ${module}${portfolioItem ? ` ${portfolioItem}` : ''}`}</h1>
+        ),
+      };
     });
   });
 

@@ -70,7 +70,14 @@ describe('cookie consent', () => {
   it('stays hidden when a valid choice is stored, and the footer link can reopen the preferences', async () => {
     window.localStorage.setItem(
       CONSENT_STORAGE_KEY,
-      JSON.stringify({ necessary: true, analytics: false, marketing: false, functional: true, timestamp: Date.now(), revision: CONSENT_POLICY_REVISION }),
+      JSON.stringify({
+        necessary: true,
+        analytics: false,
+        marketing: false,
+        functional: true,
+        timestamp: Date.now(),
+        revision: CONSENT_POLICY_REVISION,
+      }),
     );
     const { store } = await renderConsent();
     expect(screen.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();

@@ -98,4 +98,3 @@ const Banner = styled.div`
     padding: 12px 16px 84px;
   }
 `;
-

@@ -18,7 +18,11 @@ const CATEGORIES: ReadonlyArray<{ key: 'necessary' | OptionalCategory; label: st
   { key: 'necessary', label: 'Necessary', description: 'Keep the site and the chat assistant working. Always on.' },
   { key: 'functional', label: 'Functional', description: 'Remember your preferences between visits.' },
   { key: 'analytics', label: 'Analytics', description: 'Count page views and chat use so we can improve the site.' },
-  { key: 'marketing', label: 'Marketing', description: 'Measure our campaigns. Off when your browser sends Global Privacy Control, unless you switch it on here.' },
+  {
+    key: 'marketing',
+    label: 'Marketing',
+    description: 'Measure our campaigns. Off when your browser sends Global Privacy Control, unless you switch it on here.',
+  },
 ];
 
 export interface CookiePreferencesDialogProps {
@@ -70,7 +74,9 @@ function PreferencesForm({ onSaved }: { onSaved: () => void }) {
   return (
     <>
       <Dialog.Title>Cookie preferences</Dialog.Title>
-      <Dialog.Description>Choose which cookies and similar storage we may use. You can change this at any time from the footer.</Dialog.Description>
+      <Dialog.Description>
+        Choose which cookies and similar storage we may use. You can change this at any time from the footer.
+      </Dialog.Description>
       <Toggles>
         {CATEGORIES.map(({ key, label, description }) => {
           const id = `${idPrefix}-${key}`;

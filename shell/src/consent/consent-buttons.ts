@@ -30,4 +30,3 @@ export const ChoiceButton = styled.button`
     padding: 0 8px;
   }
 `;
-

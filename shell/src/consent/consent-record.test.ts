@@ -1,11 +1,4 @@
-import {
-  CONSENT_POLICY_REVISION,
-  CONSENT_STORAGE_KEY,
-  DEFAULT_CONSENT,
-  acceptAllFor,
-  readConsent,
-  writeConsent,
-} from './consent-record';
+import { CONSENT_POLICY_REVISION, CONSENT_STORAGE_KEY, DEFAULT_CONSENT, acceptAllFor, readConsent, writeConsent } from './consent-record';
 
 const NOW = new Date('2026-06-15T12:00:00Z').getTime();
 
@@ -55,10 +48,7 @@ describe('consent record', () => {
   });
 
   it('asks again when the policy revision changed', () => {
-    window.localStorage.setItem(
-      CONSENT_STORAGE_KEY,
-      JSON.stringify({ ...DEFAULT_CONSENT, timestamp: NOW, revision: 'an-older-revision' }),
-    );
+    window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ ...DEFAULT_CONSENT, timestamp: NOW, revision: 'an-older-revision' }));
     expect(readConsent(window.localStorage, NOW)).toBeNull();
   });
 

@@ -72,7 +72,15 @@ export interface RemoteMountProps<P> {
  * when the remote is unavailable or crashes, a fallback with a retry button
  * that brings it back without a page reload.
  */
-export function RemoteMount<P extends object>({ remote, module, label, props, loading = null, variant = 'page', onSettled }: RemoteMountProps<P>) {
+export function RemoteMount<P extends object>({
+  remote,
+  module,
+  label,
+  props,
+  loading = null,
+  variant = 'page',
+  onSettled,
+}: RemoteMountProps<P>) {
   const [attempt, setAttempt] = useState(0);
   const [crashed, setCrashed] = useState(false);
   const { status, Component } = useRemoteComponent<P>(remote, module, attempt);

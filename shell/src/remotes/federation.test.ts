@@ -15,7 +15,9 @@ const brokenManifests = new Set<string>();
 jest.mock('@module-federation/retry-plugin', () => ({ RetryPlugin: () => ({ name: 'retry' }) }));
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerPlugins: jest.fn(),
-  registerRemotes: jest.fn((remotes: Array<{ name: string; entry: string }>) => remotes.forEach(({ name, entry }) => registered.set(name, entry))),
+  registerRemotes: jest.fn((remotes: Array<{ name: string; entry: string }>) =>
+    remotes.forEach(({ name, entry }) => registered.set(name, entry)),
+  ),
   loadRemote: jest.fn(async (id: string) => {
     const entry = registered.get(id.split('/')[0]!)!;
     if (brokenManifests.has(entry)) throw new Error(`RUNTIME-003 Failed to get manifest ${entry}`);
@@ -37,7 +39,13 @@ describe('federation with releases', () => {
     brokenManifests.add(manifest('333333333333'));
     initFederation(
       { marketing: build('marketing'), portfolio: build('portfolio'), contact: build('contact'), chat: build('chat') },
-      { marketing: { version: '333333333333', manifest: manifest('333333333333'), fallback: { version: '222222222222', manifest: manifest('222222222222') } } },
+      {
+        marketing: {
+          version: '333333333333',
+          manifest: manifest('333333333333'),
+          fallback: { version: '222222222222', manifest: manifest('222222222222') },
+        },
+      },
     );
     expect(window.__VAULTLINE_VERSIONS__).toEqual({ marketing: '333333333333', portfolio: 'build', contact: 'build', chat: 'build' });
 
@@ -45,11 +53,18 @@ describe('federation with releases', () => {
     (globalThis as Record<string, unknown>).webpackChunkmarketing = [[[397], { 9322: () => 'v3 code' }]];
     await expect(loadRemoteModule('marketing', 'Home')).resolves.toEqual({ default: `marketing/Home from ${manifest('222222222222')}` });
     expect((globalThis as Record<string, unknown>).webpackChunkmarketing).toEqual([]);
-    expect(jest.mocked(registerRemotes)).toHaveBeenLastCalledWith([{ name: 'marketing', entry: manifest('222222222222') }], { force: true });
-    const logged = jest.mocked(console.error).mock.calls.map((call) => String(call[0])).join('\n');
+    expect(jest.mocked(registerRemotes)).toHaveBeenLastCalledWith([{ name: 'marketing', entry: manifest('222222222222') }], {
+      force: true,
+    });
+    const logged = jest
+      .mocked(console.error)
+      .mock.calls.map((call) => String(call[0]))
+      .join('\n');
     expect(logged).toContain('remote marketing 333333333333 failed to load; loading the previous good version 222222222222');
     expect(window.__VAULTLINE_VERSIONS__?.marketing).toBe('222222222222');
-    expect(document.querySelector(`meta[name="${VERSIONS_META_NAME}"]`)?.getAttribute('content')).toBe('marketing=222222222222 portfolio=build contact=build chat=build');
+    expect(document.querySelector(`meta[name="${VERSIONS_META_NAME}"]`)?.getAttribute('content')).toBe(
+      'marketing=222222222222 portfolio=build contact=build chat=build',
+    );
 
     // The remote's other modules come from the version that works, and a remote without a fallback fails as before.
     await expect(loadRemoteModule('marketing', 'About')).resolves.toEqual({ default: `marketing/About from ${manifest('222222222222')}` });
@@ -63,7 +78,13 @@ describe('federation with releases', () => {
     brokenManifests.add(manifest('222222222222'));
     initFederation(
       { marketing: build('marketing'), portfolio: build('portfolio'), contact: build('contact'), chat: build('chat') },
-      { marketing: { version: '333333333333', manifest: manifest('333333333333'), fallback: { version: '222222222222', manifest: manifest('222222222222') } } },
+      {
+        marketing: {
+          version: '333333333333',
+          manifest: manifest('333333333333'),
+          fallback: { version: '222222222222', manifest: manifest('222222222222') },
+        },
+      },
     );
     await expect(loadRemoteModule('marketing', 'Home')).rejects.toThrow(`RUNTIME-003 Failed to get manifest ${manifest('222222222222')}`);
   });

@@ -71,10 +71,16 @@ export async function loadRemoteModule<T>(remote: RemoteName, module: string, fr
     const fallback = releases[remote]?.fallback;
     const failed = running[remote];
     if (!fallback || !failed || failed.version === fallback.version) throw error;
-    logRecord('ERROR', 'shell/federation', `remote ${remote} ${failed.version} failed to load; loading the previous good version ${fallback.version}`, error, {
-      failedVersion: failed.version,
-      fallbackVersion: fallback.version,
-    });
+    logRecord(
+      'ERROR',
+      'shell/federation',
+      `remote ${remote} ${failed.version} failed to load; loading the previous good version ${fallback.version}`,
+      error,
+      {
+        failedVersion: failed.version,
+        fallbackVersion: fallback.version,
+      },
+    );
     // For the rest of this page's life the remote is its previous good version.
     running[remote] = fallback;
     forgetLoadedChunks(remote);

@@ -32,9 +32,7 @@ function PageLoading() {
   const copy = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => continueFirstPaintAnimations(copy.current), [firstPaintHtml]);
   if (!firstPaintHtml) return <PagePlaceholder aria-busy="true" />;
-  return (
-    <PagePlaceholder ref={copy} data-first-paint-copy aria-hidden="true" inert dangerouslySetInnerHTML={{ __html: firstPaintHtml }} />
-  );
+  return <PagePlaceholder ref={copy} data-first-paint-copy aria-hidden="true" inert dangerouslySetInnerHTML={{ __html: firstPaintHtml }} />;
 }
 
 /** A page from a remote: reserves the page area while loading and reports when it has settled. */

@@ -92,13 +92,17 @@ describe('npm run remote', () => {
     expect(await run('status')).toBe(0);
     const table = output.at(-1)!.split('\n');
     expect(table[0]).toMatch(/^remote +live +canary +previous good +last change$/);
-    expect(table.find((line) => line.startsWith('marketing'))).toMatch(new RegExp(`^marketing +${v1} +- +- +\\S+ rollback ${v1} by ana@marketing-team: v2 hides the quote button$`));
+    expect(table.find((line) => line.startsWith('marketing'))).toMatch(
+      new RegExp(`^marketing +${v1} +- +- +\\S+ rollback ${v1} by ana@marketing-team: v2 hides the quote button$`),
+    );
     expect(table.find((line) => line.startsWith('chat'))).toMatch(/^chat +\(unreleased build\) +- +- +-$/);
   }, 60_000);
 
   it('answers a wrong command with the usage', async () => {
     expect(await run('deploy')).toBe(2);
     expect(output.join('\n')).toContain("unknown command 'deploy'");
-    await expect(run('promote', 'blog', '111111111111', '--why', 'x')).rejects.toThrow('name a remote: marketing, portfolio, contact, chat');
+    await expect(run('promote', 'blog', '111111111111', '--why', 'x')).rejects.toThrow(
+      'name a remote: marketing, portfolio, contact, chat',
+    );
   });
 });

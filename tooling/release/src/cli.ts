@@ -67,7 +67,9 @@ async function shellManifest(): Promise<string> {
     }
     return await readFile(where, 'utf8');
   } catch (error) {
-    throw new GateRefusal(`the shell's mf-manifest.json does not load from ${where} (${(error as Error).message}): build the shell or set SHELL_MANIFEST`);
+    throw new GateRefusal(
+      `the shell's mf-manifest.json does not load from ${where} (${(error as Error).message}): build the shell or set SHELL_MANIFEST`,
+    );
   }
 }
 
@@ -77,7 +79,11 @@ async function newestFileTime(dir: string): Promise<Date> {
   return new Date(newest);
 }
 
-async function release(store: ReleaseStore, remote: RemoteName, options: { from?: string; skipTests: boolean; why?: string }): Promise<string> {
+async function release(
+  store: ReleaseStore,
+  remote: RemoteName,
+  options: { from?: string; skipTests: boolean; why?: string },
+): Promise<string> {
   const packageDir = path.join(ROOT, packageDirOf(remote));
   if (!options.from) {
     if (!options.skipTests) packageStep(remote, 'test');
@@ -102,7 +108,9 @@ async function release(store: ReleaseStore, remote: RemoteName, options: { from?
   const existed = await store.hasRelease(remote, version);
   await store.publish(dir, facts);
   if (!existed) await store.updateRegistry((registry) => recordPublish(registry, remote, version, note(options.why, 'published')));
-  console.log(`${remote} ${version} ${existed ? 'was already released (same content)' : 'released'} to ${store.description}; make it live with: npm run remote -- promote ${remote} ${version} --why "<reason>"`);
+  console.log(
+    `${remote} ${version} ${existed ? 'was already released (same content)' : 'released'} to ${store.description}; make it live with: npm run remote -- promote ${remote} ${version} --why "<reason>"`,
+  );
   return version;
 }
 
@@ -139,14 +147,27 @@ function formatStatus(registry: Registry): string {
     ]);
   }
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  return rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd()).join('\n');
+  return rows
+    .map((row) =>
+      row
+        .map((cell, column) => cell.padEnd(widths[column]!))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 }
 
 export async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { from: { type: 'string' }, 'skip-tests': { type: 'boolean', default: false }, canary: { type: 'string' }, why: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      from: { type: 'string' },
+      'skip-tests': { type: 'boolean', default: false },
+      canary: { type: 'string' },
+      why: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
   });
   const [command, ...rest] = positionals;
   const store = storeFromEnv();
@@ -161,7 +182,8 @@ export async function main(argv: string[]): Promise<number> {
       await checkPublished(store, remote, version);
       if (values.canary !== undefined) {
         const percent = Number(values.canary);
-        if (!Number.isInteger(percent) || percent < 1 || percent > 99) throw new UsageError('--canary takes a whole percentage from 1 to 99');
+        if (!Number.isInteger(percent) || percent < 1 || percent > 99)
+          throw new UsageError('--canary takes a whole percentage from 1 to 99');
         await store.updateRegistry((registry) => startCanary(registry, remote, version, percent, change));
         console.log(`${remote} ${version} is the canary for ${percent} % of visitors`);
       } else {

@@ -17,7 +17,12 @@ function candidate(overrides: { manifest?: object | string | null; entry?: strin
     shared: [{ name: 'react', version: '19.3.1', singleton: true, requiredVersion: '^19.3.1' }],
   };
   const files: Record<string, string | null> = {
-    'mf-manifest.json': overrides.manifest === undefined ? JSON.stringify(manifest) : typeof overrides.manifest === 'string' || overrides.manifest === null ? overrides.manifest : JSON.stringify({ ...manifest, ...overrides.manifest }),
+    'mf-manifest.json':
+      overrides.manifest === undefined
+        ? JSON.stringify(manifest)
+        : typeof overrides.manifest === 'string' || overrides.manifest === null
+          ? overrides.manifest
+          : JSON.stringify({ ...manifest, ...overrides.manifest }),
     'remoteEntry.js': overrides.entry === undefined ? 'var marketing;(()=>{marketing={get(){},init(){}}})();' : overrides.entry,
   };
   return async (file: string) => files[file] ?? null;
@@ -47,16 +52,30 @@ describe('compatibility gate', () => {
 
   it('refuses a shared singleton whose required version the shell does not provide', async () => {
     const manifest = { shared: [{ name: 'react', version: '20.0.0', singleton: true, requiredVersion: '^20.0.0' }] };
-    expect(await refusal(checkCandidate('marketing', candidate({ manifest }), shellManifest))).toBe('marketing: needs react ^20.0.0, but the shell provides 19.3.1');
+    expect(await refusal(checkCandidate('marketing', candidate({ manifest }), shellManifest))).toBe(
+      'marketing: needs react ^20.0.0, but the shell provides 19.3.1',
+    );
   });
 
   it('refuses a manifest or entry that does not load', async () => {
-    expect(await refusal(checkCandidate('marketing', candidate({ manifest: null }), shellManifest))).toBe('marketing: mf-manifest.json does not load');
-    expect(await refusal(checkCandidate('marketing', candidate({ manifest: '<html>' }), shellManifest))).toBe('marketing: mf-manifest.json is not JSON');
-    expect(await refusal(checkCandidate('marketing', candidate({ manifest: { name: 'portfolio' } }), shellManifest))).toMatch(/is the manifest of 'portfolio'/);
-    expect(await refusal(checkCandidate('marketing', candidate({ entry: null }), shellManifest))).toBe('marketing: its entry remoteEntry.js does not load');
-    expect(await refusal(checkCandidate('marketing', candidate({ entry: 'var marketing = {;' }), shellManifest))).toMatch(/^marketing: its entry remoteEntry.js is not valid JavaScript/);
-    expect(await refusal(checkCandidate('marketing', candidate({ entry: 'var other = 1;' }), shellManifest))).toBe("marketing: its entry remoteEntry.js does not declare the container 'marketing'");
+    expect(await refusal(checkCandidate('marketing', candidate({ manifest: null }), shellManifest))).toBe(
+      'marketing: mf-manifest.json does not load',
+    );
+    expect(await refusal(checkCandidate('marketing', candidate({ manifest: '<html>' }), shellManifest))).toBe(
+      'marketing: mf-manifest.json is not JSON',
+    );
+    expect(await refusal(checkCandidate('marketing', candidate({ manifest: { name: 'portfolio' } }), shellManifest))).toMatch(
+      /is the manifest of 'portfolio'/,
+    );
+    expect(await refusal(checkCandidate('marketing', candidate({ entry: null }), shellManifest))).toBe(
+      'marketing: its entry remoteEntry.js does not load',
+    );
+    expect(await refusal(checkCandidate('marketing', candidate({ entry: 'var marketing = {;' }), shellManifest))).toMatch(
+      /^marketing: its entry remoteEntry.js is not valid JavaScript/,
+    );
+    expect(await refusal(checkCandidate('marketing', candidate({ entry: 'var other = 1;' }), shellManifest))).toBe(
+      "marketing: its entry remoteEntry.js does not declare the container 'marketing'",
+    );
   });
 });
 
@@ -67,23 +86,33 @@ describe('props contract check', () => {
     packageDir = await mkdtemp(path.join(__dirname, '../.test-remote-'));
     await mkdir(path.join(packageDir, 'src'));
     await symlink(path.resolve(__dirname, '../../../remote-marketing/node_modules'), path.join(packageDir, 'node_modules'));
-    await writeFile(path.join(packageDir, 'tsconfig.json'), JSON.stringify({ extends: '../../../tsconfig.base.json', compilerOptions: { types: [] }, include: ['src'] }));
+    await writeFile(
+      path.join(packageDir, 'tsconfig.json'),
+      JSON.stringify({ extends: '../../../tsconfig.base.json', compilerOptions: { types: [] }, include: ['src'] }),
+    );
     await writeFile(
       path.join(packageDir, 'webpack.config.mjs'),
       "class ModuleFederationPlugin { _options = { exposes: { './Home': './src/Home.tsx', './About': './src/About.tsx', './PrivacyPolicy': './src/About.tsx' } } }\nexport default () => ({ plugins: [new ModuleFederationPlugin()] });\n",
     );
     await writeFile(path.join(packageDir, 'src/Home.tsx'), homeSource);
-    await writeFile(path.join(packageDir, 'src/About.tsx'), "import type { RemoteBaseProps } from '@agency/tooling/contracts';\nexport default function About({ brand }: RemoteBaseProps) { return <p>{brand.name}</p>; }\n");
+    await writeFile(
+      path.join(packageDir, 'src/About.tsx'),
+      "import type { RemoteBaseProps } from '@agency/tooling/contracts';\nexport default function About({ brand }: RemoteBaseProps) { return <p>{brand.name}</p>; }\n",
+    );
   };
   afterEach(() => rm(packageDir, { recursive: true, force: true }));
 
   it('passes modules that take the props the shell passes', async () => {
-    await writeRemote("import type { HomeProps } from '@agency/tooling/contracts';\nexport default function Home({ onStartProject }: HomeProps) { return <button onClick={onStartProject}>Go</button>; }\n");
+    await writeRemote(
+      "import type { HomeProps } from '@agency/tooling/contracts';\nexport default function Home({ onStartProject }: HomeProps) { return <button onClick={onStartProject}>Go</button>; }\n",
+    );
     await expect(checkPropsContracts('marketing', packageDir)).resolves.toBeUndefined();
   }, 60_000);
 
   it('refuses a module that needs a prop the shell does not pass', async () => {
     await writeRemote('export default function Home({ heroTitle }: { heroTitle: string }) { return <h1>{heroTitle}</h1>; }\n');
-    expect(await refusal(checkPropsContracts('marketing', packageDir))).toMatch(/^marketing: an exposed module does not take the props the shell passes: .*error TS2322/);
+    expect(await refusal(checkPropsContracts('marketing', packageDir))).toMatch(
+      /^marketing: an exposed module does not take the props the shell passes: .*error TS2322/,
+    );
   }, 60_000);
 });

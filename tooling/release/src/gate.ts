@@ -17,7 +17,12 @@ export class GateRefusal extends Error {
   override name = 'GateRefusal';
 }
 
-const sharedSchema = z.object({ name: z.string(), version: z.string().optional(), singleton: z.boolean().optional(), requiredVersion: z.union([z.string(), z.literal(false)]).optional() });
+const sharedSchema = z.object({
+  name: z.string(),
+  version: z.string().optional(),
+  singleton: z.boolean().optional(),
+  requiredVersion: z.union([z.string(), z.literal(false)]).optional(),
+});
 
 const remoteManifestSchema = z.object({
   name: z.string(),
@@ -41,7 +46,10 @@ function parseJson<T>(text: string, schema: z.ZodType<T>, what: string): T {
     throw new GateRefusal(`${what} is not JSON`);
   }
   const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new GateRefusal(`${what} is not a federation manifest (${parsed.error.issues[0]?.path.join('.') || 'shape'}: ${parsed.error.issues[0]?.message})`);
+  if (!parsed.success)
+    throw new GateRefusal(
+      `${what} is not a federation manifest (${parsed.error.issues[0]?.path.join('.') || 'shape'}: ${parsed.error.issues[0]?.message})`,
+    );
   return parsed.data;
 }
 
@@ -50,7 +58,8 @@ export async function checkManifest(remote: RemoteName, read: ReadCandidateFile)
   const text = await read('mf-manifest.json');
   if (text === null) throw new GateRefusal(`${remote}: mf-manifest.json does not load`);
   const manifest = parseJson(text, remoteManifestSchema, `${remote}: mf-manifest.json`);
-  if (manifest.name !== remote) throw new GateRefusal(`${remote}: mf-manifest.json is the manifest of '${manifest.name}', not of '${remote}'`);
+  if (manifest.name !== remote)
+    throw new GateRefusal(`${remote}: mf-manifest.json is the manifest of '${manifest.name}', not of '${remote}'`);
   return manifest;
 }
 
@@ -65,7 +74,8 @@ export async function checkEntry(remote: RemoteName, manifest: RemoteManifest, r
   } catch (error) {
     throw new GateRefusal(`${remote}: its entry ${file} is not valid JavaScript (${(error as Error).message})`);
   }
-  if (!new RegExp(`\\bvar ${remote}\\b`).test(code)) throw new GateRefusal(`${remote}: its entry ${file} does not declare the container '${remote}'`);
+  if (!new RegExp(`\\bvar ${remote}\\b`).test(code))
+    throw new GateRefusal(`${remote}: its entry ${file} does not declare the container '${remote}'`);
 }
 
 /** Every module the shell mounts is exposed. */
@@ -89,7 +99,10 @@ export function checkSharedVersions(remote: RemoteName, manifest: RemoteManifest
 }
 
 interface WebpackConfigModule {
-  default: (env: unknown, argv: { mode: string }) => { plugins?: Array<{ constructor: { name: string }; _options?: { exposes?: Record<string, string> } } | undefined> };
+  default: (
+    env: unknown,
+    argv: { mode: string },
+  ) => { plugins?: Array<{ constructor: { name: string }; _options?: { exposes?: Record<string, string> } } | undefined> };
 }
 
 /** The remote's exposes (module → source file) from its webpack config. */
@@ -107,22 +120,35 @@ export async function exposedSources(packageDir: string): Promise<Record<string,
 export async function checkPropsContracts(remote: RemoteName, packageDir: string): Promise<void> {
   const exposes = await exposedSources(packageDir);
   const modules = mountedModules(remote);
-  const lines = ["import type { ComponentType } from 'react';", `import type { ${modules.map((module) => `${module}Props`).join(', ')} } from '@agency/tooling/contracts';`];
+  const lines = [
+    "import type { ComponentType } from 'react';",
+    `import type { ${modules.map((module) => `${module}Props`).join(', ')} } from '@agency/tooling/contracts';`,
+  ];
   for (const module of modules) {
     const source = exposes[`./${module}`];
     if (!source) throw new GateRefusal(`${remote}: does not expose ${module}, which the shell mounts`);
-    lines.push(`import ${module} from '${source.replace(/\.tsx?$/, '')}';`, `export const mounted${module}: ComponentType<${module}Props> = ${module};`);
+    lines.push(
+      `import ${module} from '${source.replace(/\.tsx?$/, '')}';`,
+      `export const mounted${module}: ComponentType<${module}Props> = ${module};`,
+    );
   }
   const checkFile = path.join(packageDir, '.release-contract-check.ts');
   const configFile = path.join(packageDir, '.release-contract-check.tsconfig.json');
   await writeFile(checkFile, `${lines.join('\n')}\n`);
   // The remote's own files too (its ambient declarations, e.g. of image imports), plus the check.
-  await writeFile(configFile, JSON.stringify({ extends: './tsconfig.json', compilerOptions: { noEmit: true }, files: ['./.release-contract-check.ts'] }));
+  await writeFile(
+    configFile,
+    JSON.stringify({ extends: './tsconfig.json', compilerOptions: { noEmit: true }, files: ['./.release-contract-check.ts'] }),
+  );
   try {
-    const tsc = spawnSync(process.execPath, [path.join(packageDir, 'node_modules/typescript/bin/tsc'), '-p', configFile], { cwd: packageDir, encoding: 'utf8' });
+    const tsc = spawnSync(process.execPath, [path.join(packageDir, 'node_modules/typescript/bin/tsc'), '-p', configFile], {
+      cwd: packageDir,
+      encoding: 'utf8',
+    });
     if (tsc.status !== 0) {
       const first = (`${tsc.stdout}${tsc.stderr}`.split('\n').find((line) => line.includes('error TS')) ?? 'tsc failed').trim();
-      if (first.startsWith('.release-contract-check.ts')) throw new GateRefusal(`${remote}: an exposed module does not take the props the shell passes: ${first}`);
+      if (first.startsWith('.release-contract-check.ts'))
+        throw new GateRefusal(`${remote}: an exposed module does not take the props the shell passes: ${first}`);
       throw new GateRefusal(`${remote}: does not type-check: ${first}`);
     }
   } finally {

@@ -1,4 +1,14 @@
-import { canaryBucket, emptyRegistry, parseRegistry, promote, recordPublish, releaseFor, rollback, startCanary, type ChangeNote } from './registry';
+import {
+  canaryBucket,
+  emptyRegistry,
+  parseRegistry,
+  promote,
+  recordPublish,
+  releaseFor,
+  rollback,
+  startCanary,
+  type ChangeNote,
+} from './registry';
 
 const V1 = '111111111111';
 const V2 = '222222222222';
@@ -12,7 +22,15 @@ describe('release registry', () => {
     registry = promote(registry, 'marketing', V1, by('first release'));
     registry = promote(registry, 'marketing', V2, by('new hero'));
     expect(registry.remotes.marketing).toEqual({ live: V2, previous: [V1], canary: null, rolledBack: [] });
-    expect(registry.history.at(-1)).toEqual({ at: '2026-11-22T10:00:00.000Z', by: 'ana@marketing', why: 'new hero', action: 'promote', remote: 'marketing', version: V2, from: V1 });
+    expect(registry.history.at(-1)).toEqual({
+      at: '2026-11-22T10:00:00.000Z',
+      by: 'ana@marketing',
+      why: 'new hero',
+      action: 'promote',
+      remote: 'marketing',
+      version: V2,
+      from: V1,
+    });
     expect(() => promote(registry, 'marketing', V2, by('again'))).toThrow('marketing 222222222222 is already live');
   });
 

@@ -66,7 +66,13 @@ function entryOf(registry: Registry, remote: RemoteName): RemoteEntry {
   return registry.remotes[remote] ?? { live: null, previous: [], canary: null, rolledBack: [] };
 }
 
-function withEntry(registry: Registry, remote: RemoteName, entry: RemoteEntry, record: Omit<HistoryEntry, 'at' | 'by' | 'why' | 'remote'>, note: ChangeNote): Registry {
+function withEntry(
+  registry: Registry,
+  remote: RemoteName,
+  entry: RemoteEntry,
+  record: Omit<HistoryEntry, 'at' | 'by' | 'why' | 'remote'>,
+  note: ChangeNote,
+): Registry {
   return {
     ...registry,
     remotes: { ...registry.remotes, [remote]: entry },
@@ -83,7 +89,9 @@ export function recordPublish(registry: Registry, remote: RemoteName, version: s
 export function promote(registry: Registry, remote: RemoteName, version: string, note: ChangeNote): Registry {
   const entry = entryOf(registry, remote);
   if (entry.live === version) throw new Error(`${remote} ${version} is already live`);
-  const previous = entry.live ? [entry.live, ...entry.previous.filter((item) => item !== entry.live && item !== version)] : entry.previous.filter((item) => item !== version);
+  const previous = entry.live
+    ? [entry.live, ...entry.previous.filter((item) => item !== entry.live && item !== version)]
+    : entry.previous.filter((item) => item !== version);
   const next: RemoteEntry = {
     live: version,
     previous: previous.slice(0, PREVIOUS_KEPT),
@@ -99,7 +107,13 @@ export function startCanary(registry: Registry, remote: RemoteName, version: str
   if (!entry.live) throw new Error(`${remote} has no live version yet: promote one before a canary`);
   if (entry.live === version) throw new Error(`${remote} ${version} is already live`);
   canarySchema.parse({ version, percent });
-  return withEntry(registry, remote, { ...entry, canary: { version, percent } }, { action: 'canary', version, from: entry.live, percent }, note);
+  return withEntry(
+    registry,
+    remote,
+    { ...entry, canary: { version, percent } },
+    { action: 'canary', version, from: entry.live, percent },
+    note,
+  );
 }
 
 /** Back to the previous good version; the version rolled back from (and any canary) is dropped. */
@@ -107,7 +121,12 @@ export function rollback(registry: Registry, remote: RemoteName, note: ChangeNot
   const entry = entryOf(registry, remote);
   const [target, ...rest] = entry.previous;
   if (!entry.live || !target) throw new Error(`${remote} has no previous good version to roll back to`);
-  const next: RemoteEntry = { live: target, previous: rest, canary: null, rolledBack: [entry.live, ...entry.rolledBack.filter((item) => item !== entry.live)] };
+  const next: RemoteEntry = {
+    live: target,
+    previous: rest,
+    canary: null,
+    rolledBack: [entry.live, ...entry.rolledBack.filter((item) => item !== entry.live)],
+  };
   return withEntry(registry, remote, next, { action: 'rollback', version: target, from: entry.live }, note);
 }
 

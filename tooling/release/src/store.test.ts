@@ -21,7 +21,17 @@ async function buildFolder(text: string): Promise<string> {
 
 async function factsOf(dir: string): Promise<ReleaseFacts> {
   const { version, files } = await contentVersion(dir);
-  return { remote: 'marketing', version, builtAt: '2026-11-22T09:00:00.000Z', publishedAt: '2026-11-22T10:00:00.000Z', gitCommit: 'abc', gitDirty: false, files, exposes: ['Home'], propsChecked: true };
+  return {
+    remote: 'marketing',
+    version,
+    builtAt: '2026-11-22T09:00:00.000Z',
+    publishedAt: '2026-11-22T10:00:00.000Z',
+    gitCommit: 'abc',
+    gitDirty: false,
+    files,
+    exposes: ['Home'],
+    propsChecked: true,
+  };
 }
 
 /** What every store does the same way. */
@@ -93,7 +103,12 @@ beforeAll(async () => {
   const directory = await mkdtemp(path.join(os.tmpdir(), 's3rver-'));
   s3rver = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory });
   const address = (await s3rver.run()) as AddressInfo;
-  client = new S3Client({ region: 'us-east-1', endpoint: `http://127.0.0.1:${address.port}`, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+  client = new S3Client({
+    region: 'us-east-1',
+    endpoint: `http://127.0.0.1:${address.port}`,
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
 });
 afterAll(async () => {
   client.destroy();

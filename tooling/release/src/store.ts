@@ -234,7 +234,14 @@ export class S3Store implements ReleaseStore {
 
   private async put(key: string, body: Buffer, file: string, conditions: { IfMatch?: string; IfNoneMatch?: string } = {}): Promise<void> {
     await this.client.send(
-      new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentTypeOf(file), CacheControl: releaseCacheControl(file), ...conditions }),
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        Body: body,
+        ContentType: contentTypeOf(file),
+        CacheControl: releaseCacheControl(file),
+        ...conditions,
+      }),
     );
   }
 
@@ -264,7 +271,12 @@ export class S3Store implements ReleaseStore {
       const stored = await this.get(this.key(REGISTRY_FILE));
       const next = change(stored ? parseRegistry(stored.body.toString('utf8')) : emptyRegistry());
       try {
-        await this.put(this.key(REGISTRY_FILE), Buffer.from(`${JSON.stringify(next, null, 2)}\n`), REGISTRY_FILE, stored?.etag ? { IfMatch: stored.etag } : { IfNoneMatch: '*' });
+        await this.put(
+          this.key(REGISTRY_FILE),
+          Buffer.from(`${JSON.stringify(next, null, 2)}\n`),
+          REGISTRY_FILE,
+          stored?.etag ? { IfMatch: stored.etag } : { IfNoneMatch: '*' },
+        );
         return next;
       } catch (error) {
         const status = s3Status(error);

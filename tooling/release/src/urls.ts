@@ -7,7 +7,6 @@
 import { defaultManifestUrl, remoteOf } from '@agency/tooling/ports';
 import type { RemoteName } from './remotes.ts';
 
-
 /** The path under a remote's origin where its static server serves the release folder. */
 export const RELEASES_PATH = '/releases';
 

@@ -22,7 +22,9 @@ export async function contentVersion(dir: string): Promise<{ version: string; fi
   const files: Record<string, string> = {};
   const whole = createHash('sha256');
   for (const file of await listFiles(dir)) {
-    const hash = createHash('sha256').update(await readFile(path.join(dir, file))).digest('hex');
+    const hash = createHash('sha256')
+      .update(await readFile(path.join(dir, file)))
+      .digest('hex');
     files[file] = hash;
     whole.update(`${file}\0${hash}\n`);
   }

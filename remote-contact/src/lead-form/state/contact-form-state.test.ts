@@ -1,13 +1,6 @@
 import { createStore } from 'jotai';
 import { INITIAL_CONTACT_FORM } from './contact-form-data';
-import {
-  GO_TO_STEP,
-  RESET_FORM,
-  SAVE_STEP,
-  contactDraftAtom,
-  contactFormAtom,
-  contactFormReducer,
-} from './contact-form-state';
+import { GO_TO_STEP, RESET_FORM, SAVE_STEP, contactDraftAtom, contactFormAtom, contactFormReducer } from './contact-form-state';
 import { DRAFT_MAX_AGE_MS, DRAFT_STORAGE_KEY, INITIAL_DRAFT } from './draft-storage';
 
 describe('contact form state', () => {

@@ -77,34 +77,31 @@ export type ContactFormAction = DraftAction | { type: typeof SUBMIT_FORM_SAGA; p
  * sends the lead with the loading flag on around the call, resets the form
  * after a normal send, and keeps every answer when the send fails.
  */
-export const contactFormAtom = atom(
-  null,
-  async (get, set, action: ContactFormAction): Promise<SendMessageResult | undefined> => {
-    if (action.type !== SUBMIT_FORM_SAGA) {
-      const current = get(contactDraftAtom);
-      const next = contactFormReducer(current, action);
-      set(contactDraftAtom, action.type === RESET_FORM ? RESET_DRAFT : next);
-      return undefined;
-    }
+export const contactFormAtom = atom(null, async (get, set, action: ContactFormAction): Promise<SendMessageResult | undefined> => {
+  if (action.type !== SUBMIT_FORM_SAGA) {
+    const current = get(contactDraftAtom);
+    const next = contactFormReducer(current, action);
+    set(contactDraftAtom, action.type === RESET_FORM ? RESET_DRAFT : next);
+    return undefined;
+  }
 
-    if (get(submissionAtom).kind === 'sending') return undefined;
-    const { lead, normal, apiBaseUrl, setLoading } = action.payload;
-    set(submissionAtom, { kind: 'sending' });
-    setLoading(SUBMIT_LOADING_KEY, true);
-    let result: SendMessageResult;
-    try {
-      result = await sendMessage(apiBaseUrl, lead);
-    } finally {
-      setLoading(SUBMIT_LOADING_KEY, false);
-    }
+  if (get(submissionAtom).kind === 'sending') return undefined;
+  const { lead, normal, apiBaseUrl, setLoading } = action.payload;
+  set(submissionAtom, { kind: 'sending' });
+  setLoading(SUBMIT_LOADING_KEY, true);
+  let result: SendMessageResult;
+  try {
+    result = await sendMessage(apiBaseUrl, lead);
+  } finally {
+    setLoading(SUBMIT_LOADING_KEY, false);
+  }
 
-    if (isSendFailure(result)) {
-      const { status, error, issues } = result;
-      set(submissionAtom, issues ? { kind: 'failed', status, error, issues } : { kind: 'failed', status, error });
-      return result;
-    }
-    set(submissionAtom, { kind: 'sent', leadId: result.data.leadId, name: lead.name, email: lead.email });
-    if (normal) set(contactDraftAtom, RESET_DRAFT);
+  if (isSendFailure(result)) {
+    const { status, error, issues } = result;
+    set(submissionAtom, issues ? { kind: 'failed', status, error, issues } : { kind: 'failed', status, error });
     return result;
-  },
-);
+  }
+  set(submissionAtom, { kind: 'sent', leadId: result.data.leadId, name: lead.name, email: lead.email });
+  if (normal) set(contactDraftAtom, RESET_DRAFT);
+  return result;
+});

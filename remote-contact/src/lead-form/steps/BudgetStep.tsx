@@ -11,13 +11,6 @@ export function BudgetStep({ idBase, data, errors, onSave }: StepProps<3>) {
     onSave({ ...none, [key]: true });
   };
   return (
-    <ChoiceGroup
-      id={`${idBase}-budget`}
-      kind="radio"
-      legend={BUDGET_LEGEND}
-      options={options}
-      onToggle={choose}
-      error={errors.budget}
-    />
+    <ChoiceGroup id={`${idBase}-budget`} kind="radio" legend={BUDGET_LEGEND} options={options} onToggle={choose} error={errors.budget} />
   );
 }

@@ -63,11 +63,7 @@ export function TextField({
       ) : (
         <Input {...shared} type={type} inputMode={inputMode} onChange={handleChange} />
       )}
-      {counter && (
-        <Hint id={counterId}>
-          {counter}
-        </Hint>
-      )}
+      {counter && <Hint id={counterId}>{counter}</Hint>}
       {error && <ErrorText id={errorId}>{error}</ErrorText>}
     </Field>
   );

@@ -17,9 +17,7 @@ export function AboutBanner({ brand }: { brand: SiteBrand }) {
 
 const Banner = styled.section`
   padding: calc(${({ theme }) => theme.headerHeight.desktop}px + 64px) 24px 80px;
-  background:
-    radial-gradient(circle at 80% 20%, rgb(8 152 214 / 0.35), transparent 55%),
-    ${({ theme }) => theme.palette.black};
+  background: radial-gradient(circle at 80% 20%, rgb(8 152 214 / 0.35), transparent 55%), ${({ theme }) => theme.palette.black};
   color: ${({ theme }) => theme.palette.white};
   text-align: center;
 

@@ -4,21 +4,13 @@ import { LIBRARY_WOBBLE_SETTLE_MS } from '../../content/about';
 import { TECHNOLOGIES, TECHNOLOGY_KEYS } from '../../content/technologies';
 import { DIALOG_CLOSE_LABEL, DIALOG_MAX_WIDTH_PX } from '../../shared/dialog/InfoDialog';
 import { installIntersectionObserver, preferReducedMotion } from '@agency/tooling/test-kit';
-import {
-  advanceTime,
-  installPointerEvents,
-  renderSettled,
-  restoreRealClock,
-  useFakeAnimationClock,
-} from '../../test-support/render';
+import { advanceTime, installPointerEvents, renderSettled, restoreRealClock, useFakeAnimationClock } from '../../test-support/render';
 import { LibraryShowcase } from './LibraryShowcase';
 
 /** The angles of a tile's current transform, e.g. { rotateY: 4.2 }. */
 function angles(element: HTMLElement): Record<string, number> {
   const transform = element.style.transform;
-  return Object.fromEntries(
-    [...transform.matchAll(/(rotate[XYZ])\((-?[\d.e-]+)deg\)/g)].map(([, axis, value]) => [axis, Number(value)]),
-  );
+  return Object.fromEntries([...transform.matchAll(/(rotate[XYZ])\((-?[\d.e-]+)deg\)/g)].map(([, axis, value]) => [axis, Number(value)]));
 }
 
 function placeTile(tile: HTMLElement) {
@@ -30,9 +22,7 @@ describe('LibraryShowcase', () => {
   it('lists every vendor and library with its title', async () => {
     await renderSettled(<LibraryShowcase />);
 
-    TECHNOLOGY_KEYS.forEach((key) =>
-      expect(screen.getByRole('button', { name: TECHNOLOGIES[key].title })).toBeInTheDocument(),
-    );
+    TECHNOLOGY_KEYS.forEach((key) => expect(screen.getByRole('button', { name: TECHNOLOGIES[key].title })).toBeInTheDocument());
   });
 
   it('opens a modal with icon, alt text, title and description, closed by its Close button', async () => {

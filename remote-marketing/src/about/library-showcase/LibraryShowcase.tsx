@@ -17,11 +17,7 @@ export function LibraryShowcase() {
       <TileGrid $minWidth={140} $gap="20px">
         {TECHNOLOGY_KEYS.map((key) => (
           <li key={key}>
-            <LibraryTile
-              technology={TECHNOLOGIES[key]}
-              reducedMotion={reducedMotion}
-              onOpen={() => setOpenKey(key)}
-            />
+            <LibraryTile technology={TECHNOLOGIES[key]} reducedMotion={reducedMotion} onOpen={() => setOpenKey(key)} />
           </li>
         ))}
       </TileGrid>
@@ -29,4 +25,3 @@ export function LibraryShowcase() {
     </PageSection>
   );
 }
-

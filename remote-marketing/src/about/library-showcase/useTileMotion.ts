@@ -50,10 +50,7 @@ export function useTileMotion(
       to: { rotateY: 0, rotateZ: 0 },
       config: WOBBLE_CONFIG,
     });
-    const settle = window.setTimeout(
-      () => api.start({ rotateY: 0, rotateZ: 0, config: SETTLE_CONFIG }),
-      LIBRARY_WOBBLE_SETTLE_MS,
-    );
+    const settle = window.setTimeout(() => api.start({ rotateY: 0, rotateZ: 0, config: SETTLE_CONFIG }), LIBRARY_WOBBLE_SETTLE_MS);
     return () => window.clearTimeout(settle);
   }, [api, appeared, reducedMotion]);
 

@@ -2,12 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONTACT_CTA } from '../../content/home';
 import { installIntersectionObserver, preferReducedMotion } from '@agency/tooling/test-kit';
-import {
-  advanceTime,
-  renderSettled,
-  restoreRealClock,
-  useFakeAnimationClock,
-} from '../../test-support/render';
+import { advanceTime, renderSettled, restoreRealClock, useFakeAnimationClock } from '../../test-support/render';
 import { CTA_FADE_MS, ContactCallToAction } from './ContactCallToAction';
 
 describe('ContactCallToAction', () => {

@@ -9,26 +9,22 @@ describe('ServiceTiles', () => {
   it('shows the four services of the agency', () => {
     renderInSite(<ServiceTiles />);
 
-    expect(within(screen.getByRole('list')).getAllByRole('button').map((tile) => tile.textContent)).toEqual([
-      'AI & Machine Learning',
-      'UI Development',
-      'Cloud Solutions',
-      'E-commerce',
-    ]);
+    expect(
+      within(screen.getByRole('list'))
+        .getAllByRole('button')
+        .map((tile) => tile.textContent),
+    ).toEqual(['AI & Machine Learning', 'UI Development', 'Cloud Solutions', 'E-commerce']);
   });
 
-  it.each(SERVICE_TILES.map((tile) => [tile.title, tile.tooltip]))(
-    'explains %s in a popup',
-    async (title, tooltip) => {
-      const user = userEvent.setup();
-      renderInSite(<ServiceTiles />);
+  it.each(SERVICE_TILES.map((tile) => [tile.title, tile.tooltip]))('explains %s in a popup', async (title, tooltip) => {
+    const user = userEvent.setup();
+    renderInSite(<ServiceTiles />);
 
-      await user.click(screen.getByRole('button', { name: title }));
-      const dialog = await screen.findByRole('dialog', { name: title });
-      expect(dialog).toHaveAccessibleDescription(tooltip);
+    await user.click(screen.getByRole('button', { name: title }));
+    const dialog = await screen.findByRole('dialog', { name: title });
+    expect(dialog).toHaveAccessibleDescription(tooltip);
 
-      await user.click(within(dialog).getByRole('button', { name: DIALOG_CLOSE_LABEL }));
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    },
-  );
+    await user.click(within(dialog).getByRole('button', { name: DIALOG_CLOSE_LABEL }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 });

@@ -91,4 +91,3 @@ const Description = styled(Dialog.Description)`
   margin: 0 0 24px;
   font-size: ${({ theme }) => theme.type.size.button};
 `;
-

@@ -53,9 +53,7 @@ export function LazyImage({ src, width, height, alt, delayMs = 0, mobile, classN
     <Box ref={boxRef} style={ratio} className={className} data-revealed={revealed}>
       {!revealed && <Placeholder aria-hidden="true" />}
       <picture>
-        {mobile && inView && (
-          <source media={MOBILE_QUERY} srcSet={mobile.src} width={mobile.width} height={mobile.height} />
-        )}
+        {mobile && inView && <source media={MOBILE_QUERY} srcSet={mobile.src} width={mobile.width} height={mobile.height} />}
         <img
           src={inView ? src : undefined}
           alt={alt}
