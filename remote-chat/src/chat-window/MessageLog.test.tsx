@@ -1,3 +1,4 @@
+import { CHAT_TIMING } from '../shared/chat-rules';
 import type { ChatMessage } from '@agency/chat-protocol';
 import { siteTheme } from '@agency/tooling/theme';
 import { act, fireEvent, render, screen } from '@testing-library/react';
@@ -36,14 +37,17 @@ function renderLog(state: ChatState) {
   return { log, rerender };
 }
 
-/** The visitor scrolls; waits out the 100 ms scroll throttle first, so the handler runs at once. */
+/** The visitor scrolls; the fake clock first moves past the 100 ms scroll throttle, so the handler runs at once. */
 async function scrollTo(log: HTMLElement, scrollTop: number) {
   await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 120));
+    jest.advanceTimersByTime(CHAT_TIMING.scrollThrottleMs + 20);
     log.scrollTop = scrollTop;
     fireEvent.scroll(log);
   });
 }
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
 
 test('with two messages, re-renders for anything but new content keep the visitor where they scrolled', async () => {
   const state: ChatState = { ...initialChatState, connection: 'connected', messages: twoMessages };
