@@ -119,9 +119,8 @@ function StaticDevices({ landed }: Pick<DroppingDevicesProps, 'landed'>) {
 }
 
 function StaticQuoteButton({ label, shown, onClick }: Omit<RisingQuoteButtonProps, 'reducedMotion'>) {
-  if (!shown) return null;
   return (
-    <PrimaryButton type="button" onClick={onClick}>
+    <PrimaryButton type="button" onClick={onClick} style={shown ? undefined : { visibility: 'hidden' }}>
       {label}
     </PrimaryButton>
   );

@@ -60,7 +60,7 @@ export function DroppingDevices({ landed, reducedMotion }: DroppingDevicesProps)
 
 export interface RisingQuoteButtonProps {
   label: string;
-  /** The slogan has landed: until then there is no button at all. */
+  /** The slogan has landed: until then the button is hidden (holding its place). */
   shown: boolean;
   reducedMotion: boolean;
   onClick: () => void;
@@ -68,13 +68,14 @@ export interface RisingQuoteButtonProps {
 
 /**
  * The quote button, rising into place when it appears. Mounted from the start
- * (rendering nothing) so that its code is loaded long before it is needed.
+ * (hidden) so that its code is loaded long before it is needed.
  */
 export function RisingQuoteButton({ label, shown, reducedMotion, onClick }: RisingQuoteButtonProps) {
   const { opacity, offset } = useArrival(shown, QUOTE_RISE_PX, reducedMotion);
-  if (!shown) return null;
+  // Hidden rather than absent, so it holds its exact place (nothing below moves when it appears) while it
+  // is out of sight, out of the tab order and out of the accessibility tree.
   return (
-    <animated.div style={{ opacity, transform: offset.to(translateY) }}>
+    <animated.div style={{ opacity, transform: offset.to(translateY), visibility: shown ? 'visible' : 'hidden' }}>
       <PrimaryButton type="button" onClick={onClick}>
         {label}
       </PrimaryButton>

@@ -82,7 +82,7 @@ export const Lead = styled.p`
   color: ${({ theme }) => theme.palette.textMuted};
 `;
 
-/** Reserves the button's height so nothing moves when it appears (CLS). */
+/** Holds the quote button, which keeps its place while hidden, so nothing moves when it appears (CLS). */
 export const CtaSlot = styled.div`
   min-height: 48px;
 `;
