@@ -1,3 +1,4 @@
+import { contactLead } from '@agency/chat-protocol/examples';
 import { CONTACT_LIMITS } from '@agency/chat-protocol';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderInSite, testBrand } from '@agency/tooling/test-kit';
@@ -184,21 +185,15 @@ describe('StartProjectForm', () => {
 
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('https://api.example/api/message');
-    expect(JSON.parse(init.body as string)).toEqual({
-      name: 'Ada Lovelace',
-      companyName: 'Analytical Engines',
-      email: 'ada@example.com',
-      phone: '+44 20 7946 0958',
-      AiDev: true,
-      uiDev: false,
-      cloudDev: true,
-      ecommerceDev: false,
-      budget1: false,
-      budget2: true,
-      budget3: false,
-      tellUsMore: 'A private assistant for clinicians.',
-      website: '',
-    });
+    // What was typed and chosen above: the example lead with this test's company, address and brief.
+    expect(JSON.parse(init.body as string)).toEqual(
+      contactLead({
+        companyName: 'Analytical Engines',
+        email: 'ada@example.com',
+        tellUsMore: 'A private assistant for clinicians.',
+        website: '',
+      }),
+    );
     expect(window.localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
 
     await user.click(screen.getByRole('button', { name: BUTTONS.newBrief }));
