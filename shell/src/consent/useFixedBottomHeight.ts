@@ -19,10 +19,13 @@ export function useFixedBottomHeight<T extends HTMLElement>() {
       return;
     }
     const publish = () => root.style.setProperty(FIXED_BOTTOM_HEIGHT_VAR, `${Math.ceil(element.getBoundingClientRect().height)}px`);
-    publish();
-    if (typeof ResizeObserver === 'function') {
-      observer.current = new ResizeObserver(publish);
-      observer.current.observe(element);
+    if (typeof ResizeObserver !== 'function') {
+      publish();
+      return;
     }
+    // The observer reports the first size after the browser's own layout; measuring here, during
+    // React's commit, would force a layout of the whole new page inside that task.
+    observer.current = new ResizeObserver(publish);
+    observer.current.observe(element);
   }, []);
 }
