@@ -83,7 +83,7 @@ export async function loadRemoteModule<T>(remote: RemoteName, module: string, fr
     );
     // For the rest of this page's life the remote is its previous good version.
     running[remote] = fallback;
-    forgetLoadedChunks(remote);
+    shutOutFailedRelease(remote, failed);
     remotes[remote] = fallback.manifest;
     publishVersions();
     registerRemotes([{ name: remote, entry: fallback.manifest }], { force: true });
@@ -92,14 +92,29 @@ export async function loadRemoteModule<T>(remote: RemoteName, module: string, fr
 }
 
 /**
- * Chunks of the failed version that already ran (the page's early loader
- * fetches the page module with the entry) wait in the remote's webpack chunk
- * list, under the same chunk ids as the fallback's: the fallback's runtime
- * would adopt them and run the failed version's code. An empty list makes it
- * load its own.
+ * The failed version's scripts put their chunks into the remote's webpack
+ * chunk list, under the same chunk ids as the fallback's: the fallback's
+ * runtime would adopt them and run the failed version's code. Some have run
+ * already, and some may still run later: the federation runtime inserts the
+ * page module's scripts alongside the entry and does not wait for them, so
+ * one can run after the entry has failed. The fallback's runtime starts from
+ * an empty list, and a script of the failed release, whenever it runs, is
+ * handed a list of its own that nobody reads.
  */
-function forgetLoadedChunks(remote: RemoteName): void {
-  (globalThis as Record<string, unknown>)[`webpackChunk${remote}`] = [];
+function shutOutFailedRelease(remote: RemoteName, failed: ReleaseRef): void {
+  const failedRelease = new URL('.', failed.manifest).href;
+  const runningFromFailedRelease = () => {
+    const script = document.currentScript;
+    return script instanceof HTMLScriptElement && script.src.startsWith(failedRelease);
+  };
+  let chunks: unknown = [];
+  Object.defineProperty(globalThis, `webpackChunk${remote}`, {
+    configurable: true,
+    get: () => (runningFromFailedRelease() ? [] : chunks),
+    set: (list: unknown) => {
+      if (!runningFromFailedRelease()) chunks = list;
+    },
+  });
 }
 
 async function loadOnce<T>(remote: RemoteName, module: string): Promise<T> {
