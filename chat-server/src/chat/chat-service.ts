@@ -1,7 +1,7 @@
 /**
- * One visitor message, end to end: store it once, acknowledge, echo it to the
- * visitor's room, analyse the conversation, stream the reply, store the reply,
- * record the lead, and report the analysis. Independent of socket.io: the
+ * One visitor message, end to end: echo it to the visitor's room, analyse the
+ * conversation, stream the reply while the message is stored once, acknowledge,
+ * store the reply, record the lead, and report the analysis. Independent of socket.io: the
  * socket layer passes in where envelopes go.
  */
 import { analyzeUserMessage } from '../assistant/engine.js';
@@ -18,11 +18,13 @@ import { guardedStream, type GuardOptions } from '../providers/guarded-stream.js
 import type { AssistantProvider, HistoryEntry } from '../providers/provider.js';
 import type { RateLimit } from '../shared/rate-limit.js';
 import type { ChatStore } from './chat-store.js';
+import { SocketConversations, type TurnContext } from './socket-conversations.js';
 import { createFrameCoalescer, STREAM_FRAME_INTERVAL_MS } from './stream-frames.js';
 
 /** The visitor-facing text when the model fails before saying anything. */
 export const PROVIDER_FAILURE_MESSAGE = 'The assistant is unavailable right now. Please try again in a moment.';
 export const SHUTTING_DOWN_MESSAGE = 'The server is restarting. Please send your message again in a moment.';
+export const NOT_STORED_MESSAGE = 'Your message could not be saved. Please send it again.';
 export const RATE_LIMITED_MESSAGE = 'You are sending messages too quickly. Please wait a moment and try again.';
 /** Messages of the conversation given to the model (the newest ones). */
 export const HISTORY_LIMIT = 20;
@@ -52,6 +54,14 @@ export interface IncomingChatMessage {
   clientMessageId?: string;
 }
 
+/** What a reply is written from, and the conversation state its turn settles on once stored. */
+interface Turn {
+  state: ConversationState;
+  history: ChatMessage[];
+  /** The stored states (the database's win over memory); rejects when the message could not be stored. */
+  settled: Promise<{ previous: ConversationState; state: ConversationState }>;
+}
+
 interface ActiveReply {
   controller: AbortController;
   socketId: string;
@@ -60,6 +70,8 @@ interface ActiveReply {
 
 export class ChatService {
   private readonly active = new Map<string, ActiveReply>();
+  /** The chats (keys of `active`) each socket asked replies for: a message looks at its own socket's only. */
+  private readonly socketReplies = new Map<string, Set<string>>();
   /** Conversation states still being written, per chat: the next message of the chat reads the state after them. */
   private readonly stateWrites = new Map<string, Promise<void>>();
   private readonly clock: () => number;
@@ -77,8 +89,19 @@ export class ChatService {
     return { roomId, type, payload };
   }
 
-  /** Stores, acknowledges and echoes the message, then starts the reply in the background. */
-  async receive(session: Session, socketId: string, incoming: IncomingChatMessage, ack: (reply: SocketAck) => void): Promise<void> {
+  /**
+   * Starts the reply to a visitor message. From the socket's memory of the
+   * chat when it has one (the reply starts at once, the message is stored
+   * meanwhile), otherwise after the database returned the chat's context.
+   * The acknowledgement always waits until the message is stored.
+   */
+  async receive(
+    session: Session,
+    socketId: string,
+    incoming: IncomingChatMessage,
+    ack: (reply: SocketAck) => void,
+    conversations?: SocketConversations,
+  ): Promise<void> {
     const { userId, sessionId } = session;
     if (this.closing) return ack({ ok: false, error: SHUTTING_DOWN_MESSAGE });
     if (!(await this.deps.messageLimit.take(userId)).allowed) {
@@ -89,66 +112,149 @@ export class ChatService {
       );
       return;
     }
-    const key = this.key(userId, incoming.chatId);
+    const initial = () => initialConversationState(userId, sessionId, this.clock());
+    const context = await conversations?.contextFor(incoming.chatId, incoming.clientMessageId, initial);
+    if (conversations && context) return this.receiveFromMemory(session, socketId, incoming, ack, { conversations, context });
+    return this.receiveFromDatabase(session, socketId, incoming, ack, conversations);
+  }
+
+  private async receiveFromDatabase(
+    session: Session,
+    socketId: string,
+    incoming: IncomingChatMessage,
+    ack: (reply: SocketAck) => void,
+    conversations: SocketConversations | undefined,
+  ): Promise<void> {
+    const { userId, sessionId } = session;
+    const { chatId } = incoming;
+    const key = this.key(userId, chatId);
     await this.stateWrites.get(key);
     const now = this.clock();
     // One statement: the message is durably stored (the ack promises it) and the model's context comes back with it.
     const { message, created, state, history } = await this.deps.store.addUserMessage(
-      { userId, chatId: incoming.chatId, content: incoming.message, clientMessageId: incoming.clientMessageId, timestamp: now },
+      { userId, chatId, content: incoming.message, clientMessageId: incoming.clientMessageId, timestamp: now },
       initialConversationState(userId, sessionId, now),
       HISTORY_LIMIT,
     );
     ack({ ok: true, messageId: message.messageId });
     this.deps.emit(userId, this.envelope(userId, 'CHAT_MESSAGE', message));
-    this.deps.logger.debug(
-      'chat',
-      'user message stored',
-      { userId, chatId: incoming.chatId, messageId: message.messageId },
-      incoming.message,
-    );
+    this.deps.logger.debug('chat', 'user message stored', { userId, chatId, messageId: message.messageId }, incoming.message);
     // A resent message still needs a reply when nothing answered it (e.g. the node died mid-reply).
-    if (!created && (this.active.has(key) || history.at(-1)?.messageId !== message.messageId)) return;
-    this.startReply(session, socketId, message, state, history);
+    if (!created && (this.active.has(key) || history.at(-1)?.messageId !== message.messageId)) {
+      conversations?.remember(chatId, { state, history }, incoming.clientMessageId);
+      return;
+    }
+    const next = analyzeUserMessage(state, message.content, now);
+    conversations?.remember(chatId, { state: next, history }, incoming.clientMessageId);
+    // Written while the model streams; awaited before the reply is stored, and by the chat's next message.
+    const settled = this.afterEarlierWrites(key, async () => {
+      await this.deps.store.saveState(userId, chatId, next, now);
+      return { previous: state, state: next };
+    });
+    this.startReply(session, socketId, message, { state: next, history, settled }, conversations);
+  }
+
+  /** The reply starts from memory; the message and its state are stored meanwhile, in one statement. */
+  private async receiveFromMemory(
+    session: Session,
+    socketId: string,
+    incoming: IncomingChatMessage,
+    ack: (reply: SocketAck) => void,
+    { conversations, context }: { conversations: SocketConversations; context: TurnContext },
+  ): Promise<void> {
+    const { userId } = session;
+    const { chatId, clientMessageId } = incoming;
+    const now = this.clock();
+    const message: ChatMessage = { messageId: newMessageId(), chatId, role: 'user', content: incoming.message, timestamp: now };
+    const state = analyzeUserMessage(context.state, message.content, now);
+    const history = [...context.history, message].slice(-HISTORY_LIMIT);
+    const expectedLast = context.history.at(-1)?.messageId ?? null;
+    conversations.remember(chatId, { state, history }, clientMessageId);
+
+    const stored = this.afterEarlierWrites(this.key(userId, chatId), async () => {
+      // After the first chunks of the messages that arrived with this one.
+      await new Promise((resolve) => setImmediate(resolve));
+      const turn = await this.deps.store.storeUserTurn(
+        { userId, chatId, messageId: message.messageId, content: message.content, clientMessageId, timestamp: now },
+        state,
+      );
+      if (turn.created && turn.lastMessageId === expectedLast) return { turn, settled: { previous: context.state, state } };
+      // Another socket wrote to this chat (or this was a resend): the database's conversation wins, and is read afresh next time.
+      conversations.forget(chatId);
+      const previous = turn.previous ?? initialConversationState(userId, session.sessionId, now);
+      if (!turn.created) return { turn, settled: { previous, state: previous } };
+      const folded = analyzeUserMessage(previous, message.content, now);
+      await this.deps.store.saveState(userId, chatId, folded, now);
+      return { turn, settled: { previous, state: folded } };
+    });
+    this.deps.emit(userId, this.envelope(userId, 'CHAT_MESSAGE', message));
+    this.startReply(session, socketId, message, { state, history, settled: stored.then(({ settled }) => settled) }, conversations);
+
+    let messageId: string;
+    try {
+      ({ messageId } = (await stored).turn);
+    } catch (error) {
+      this.deps.logger.error('chat', 'user message not stored', { userId, chatId }, error);
+      return ack({ ok: false, error: NOT_STORED_MESSAGE });
+    }
+    ack({ ok: true, messageId });
+    this.deps.logger.debug('chat', 'user message stored', { userId, chatId, messageId }, incoming.message);
   }
 
   private startReply(
     session: Session,
     socketId: string,
     userMessage: ChatMessage,
-    previous: ConversationState,
-    stored: ChatMessage[],
+    turn: Turn,
+    conversations: SocketConversations | undefined,
   ): void {
     const key = this.key(session.userId, userMessage.chatId);
     this.active.get(key)?.controller.abort('superseded');
     const controller = new AbortController();
-    const done = this.reply(session, userMessage, previous, stored, controller)
+    // A message that could not be stored gets no more of its reply.
+    turn.settled.catch(() => controller.abort('not stored'));
+    const done = this.reply(session, userMessage, turn, controller, conversations)
       .catch((error: unknown) => {
         // Storage failed mid-reply: the reply is not acknowledged (no end frame), so say so.
         this.deps.logger.error('chat', 'reply failed', { chatId: userMessage.chatId }, error);
+        conversations?.forget(userMessage.chatId);
         const payload: ChatStatusPayload = { chatId: userMessage.chatId, status: 'error', error: PROVIDER_FAILURE_MESSAGE };
         this.deps.emit(session.userId, this.envelope(session.userId, 'CHAT_STATUS', payload));
       })
-      .finally(() => {
-        if (this.active.get(key)?.controller === controller) this.active.delete(key);
-      });
+      .finally(() => this.untrack(key, controller, socketId));
     this.active.set(key, { controller, socketId, done });
+    const keys = this.socketReplies.get(socketId) ?? new Set<string>();
+    this.socketReplies.set(socketId, keys.add(key));
+  }
+
+  private repliesOf(socketId: string): Array<[string, ActiveReply]> {
+    const replies: Array<[string, ActiveReply]> = [];
+    for (const key of this.socketReplies.get(socketId) ?? []) {
+      const reply = this.active.get(key);
+      if (reply?.socketId === socketId) replies.push([key, reply]);
+    }
+    return replies;
+  }
+
+  private untrack(key: string, controller: AbortController, socketId: string): void {
+    if (this.active.get(key)?.controller === controller) this.active.delete(key);
+    const keys = this.socketReplies.get(socketId);
+    if (!keys || this.active.get(key)?.socketId === socketId) return;
+    keys.delete(key);
+    if (keys.size === 0) this.socketReplies.delete(socketId);
   }
 
   private async reply(
     session: Session,
     userMessage: ChatMessage,
-    previous: ConversationState,
-    stored: ChatMessage[],
+    turn: Turn,
     controller: AbortController,
+    conversations: SocketConversations | undefined,
   ): Promise<void> {
     const { userId } = session;
     const { chatId } = userMessage;
     const started = this.clock();
-    const state = analyzeUserMessage(previous, userMessage.content, started);
-    // Written while the model streams; awaited before the reply is stored, and by the chat's next message.
-    const stateSaved = this.saveState(userId, chatId, state, started);
-
-    const history: HistoryEntry[] = stored
+    const history: HistoryEntry[] = turn.history
       .filter((entry) => entry.role !== 'system' && entry.content !== '')
       .map((entry) => ({ role: entry.role as HistoryEntry['role'], content: entry.content }));
     const messageId = newMessageId();
@@ -164,7 +270,16 @@ export class ChatService {
     let usage: TokenUsage | undefined;
     let failure: unknown;
     try {
-      const request = { state, history, systemPrompt: systemPromptFor(state, this.deps.knowledge) };
+      const { knowledge } = this.deps;
+      let systemPrompt: string | undefined;
+      // Built when the provider reads it: the builtin only does so after its last chunk.
+      const request = {
+        state: turn.state,
+        history,
+        get systemPrompt() {
+          return (systemPrompt ??= systemPromptFor(turn.state, knowledge));
+        },
+      };
       for await (const chunk of guardedStream(this.deps.provider, request, controller.signal, this.deps.guard)) {
         if (controller.signal.aborted) break;
         if (chunk.type === 'usage') {
@@ -180,14 +295,24 @@ export class ChatService {
     const stopped = controller.signal.aborted;
     // Everything shown so far goes out before the end frame (and is what gets stored).
     frames.flush();
-    await stateSaved;
+    const settled = await turn.settled.catch(() => null);
+    if (settled === null) {
+      // The visitor's message is not stored, so neither is this reply: it ends with the error.
+      conversations?.forget(chatId);
+      this.deps.emit(
+        userId,
+        this.envelope<ChatStatusPayload>(userId, 'CHAT_STATUS', { chatId, status: 'error', error: NOT_STORED_MESSAGE, messageId }),
+      );
+      return;
+    }
+    const { previous, state } = settled;
     // Recorded while the reply is stored; done before the analysis, which tells clients the turn is over.
     const leadRecorded = this.recordLead(userId, chatId, previous, state).catch((error: unknown) =>
       this.deps.logger.error('leads', 'chat lead not recorded', { chatId }, error),
     );
 
     if (content !== '') {
-      await this.deps.store.addAssistantMessage({
+      const stored = await this.deps.store.addAssistantMessage({
         userId,
         chatId,
         messageId,
@@ -200,6 +325,7 @@ export class ChatService {
         processingTime: this.clock() - started,
         stopped,
       });
+      conversations?.append(chatId, stored, HISTORY_LIMIT);
     }
     if (content !== '' || stopped)
       this.deps.emit(userId, frame({ message: '', isStreamEnd: true, ...(usage && { usage }), ...(stopped && { stopped: true }) }));
@@ -221,10 +347,10 @@ export class ChatService {
     );
   }
 
-  private saveState(userId: string, chatId: string, state: ConversationState, now: number): Promise<void> {
-    const key = this.key(userId, chatId);
-    const write = this.deps.store.saveState(userId, chatId, state, now);
-    const settled = write.then(
+  /** Runs a write of the chat after its earlier ones, so they reach the database in order; the chat's next message waits for it. */
+  private afterEarlierWrites<T>(key: string, write: () => Promise<T>): Promise<T> {
+    const result = (this.stateWrites.get(key) ?? Promise.resolve()).then(write);
+    const settled = result.then(
       () => undefined,
       () => undefined,
     );
@@ -232,7 +358,7 @@ export class ChatService {
     void settled.then(() => {
       if (this.stateWrites.get(key) === settled) this.stateWrites.delete(key);
     });
-    return write;
+    return result;
   }
 
   private analysis(chatId: string, userId: string, state: ConversationState): SocketEnvelope<ChatStatusPayload> {
@@ -259,6 +385,11 @@ export class ChatService {
     }
   }
 
+  /** The memory of one socket's chats (see socket-conversations.ts); the visitor's chat ids are read meanwhile. */
+  conversationsFor(userId: string): SocketConversations {
+    return new SocketConversations(userId, this.deps.store.chatIds(userId));
+  }
+
   /** The visitor pressed stop: the stream ends with `stopped: true`, the partial reply is kept. */
   stop(userId: string, chatId: string): boolean {
     const reply = this.active.get(this.key(userId, chatId));
@@ -269,15 +400,13 @@ export class ChatService {
 
   /** The socket that asked for replies went away: cancel them (and the upstream requests). */
   cancelForSocket(socketId: string): void {
-    for (const reply of this.active.values()) if (reply.socketId === socketId) reply.controller.abort('disconnected');
+    for (const [, reply] of this.repliesOf(socketId)) reply.controller.abort('disconnected');
   }
 
   /** A new chat by the same visitor on the same socket cancels its other running replies. */
   cancelOtherChats(userId: string, socketId: string, chatId: string): void {
-    for (const [key, reply] of this.active) {
-      if (reply.socketId === socketId && key.startsWith(`${userId}\u0000`) && key !== this.key(userId, chatId))
-        reply.controller.abort('new chat');
-    }
+    for (const [key, reply] of this.repliesOf(socketId))
+      if (key.startsWith(`${userId}\u0000`) && key !== this.key(userId, chatId)) reply.controller.abort('new chat');
   }
 
   get activeReplies(): number {

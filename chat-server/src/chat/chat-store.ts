@@ -58,6 +58,18 @@ export interface NewAssistantMessage {
   stopped: boolean;
 }
 
+/** What the database held when a visitor message was stored (see `storeUserTurn`). */
+export interface StoredTurn {
+  /** False for a resend of a stored message (nothing was written). */
+  created: boolean;
+  /** The stored message's id (the earlier copy's for a resend). */
+  messageId: string;
+  /** The chat's conversation state before this message; null for a new chat. */
+  previous: ConversationState | null;
+  /** The newest message of the chat before this one. */
+  lastMessageId: string | null;
+}
+
 const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
 
 export class ChatStore {
@@ -141,6 +153,68 @@ export class ChatStore {
         ])
       )[0]!;
     return { message: toChatMessage(existing), created: false, state, history: earlier };
+  }
+
+  /** Every chat id of the visitor: a message for any other id starts a new chat. */
+  async chatIds(userId: string): Promise<Set<string>> {
+    const rows = await this.db.query<{ chat_id: string }>('select chat_id from chats where user_id = $1', [userId]);
+    return new Set(rows.map((row) => row.chat_id));
+  }
+
+  /**
+   * Stores a visitor message whose reply already started from the context
+   * this node keeps in memory (`TurnContext`), in one statement: the message
+   * (once per client message id) and, when it was new, the conversation
+   * state after it. Returns what the database held before, so the caller
+   * can tell whether its memory was the stored conversation.
+   */
+  async storeUserTurn(message: NewUserMessage & { messageId: string }, state: ConversationState): Promise<StoredTurn> {
+    // Data-modifying CTEs see the snapshot from before the statement: `previous` and `last` are the chat before this message.
+    const [row] = await this.db.query<{
+      previous: ConversationState | null;
+      last_message_id: string | null;
+      created: boolean;
+      existing_id: string | null;
+    }>(
+      `with previous as (
+         select context from chats where user_id = $1 and chat_id = $2
+       ), last as (
+         select message_id from messages where user_id = $1 and chat_id = $2 order by seq desc limit 1
+       ), inserted as (
+         insert into messages (message_id, user_id, chat_id, role, content, timestamp, client_message_id)
+         values ($5, $1, $2, 'user', $6, $3, $7)
+         on conflict (user_id, chat_id, client_message_id) where client_message_id is not null do nothing returning message_id
+       ), chat as (
+         insert into chats (user_id, chat_id, created_at, updated_at, context)
+         select $1::text, $2::text, $3::bigint, $3::bigint, $4::jsonb where exists (select 1 from inserted)
+         on conflict (user_id, chat_id) do update set updated_at = excluded.updated_at, context = excluded.context
+       )
+       select (select context from previous) as previous,
+              (select message_id from last) as last_message_id,
+              exists (select 1 from inserted) as created,
+              (select message_id from messages where user_id = $1 and chat_id = $2 and client_message_id = $7) as existing_id`,
+      [
+        message.userId,
+        message.chatId,
+        message.timestamp,
+        JSON.stringify(state),
+        message.messageId,
+        message.content,
+        message.clientMessageId ?? null,
+      ],
+    );
+    const { previous, last_message_id: lastMessageId, created } = row!;
+    if (created) return { created, messageId: message.messageId, previous, lastMessageId };
+    // A resend racing its own first copy, committed after this statement began, is read afresh.
+    const existingId =
+      row!.existing_id ??
+      (
+        await this.db.query<{ message_id: string }>(
+          'select message_id from messages where user_id = $1 and chat_id = $2 and client_message_id = $3',
+          [message.userId, message.chatId, message.clientMessageId ?? null],
+        )
+      )[0]!.message_id;
+    return { created, messageId: existingId, previous, lastMessageId };
   }
 
   async addAssistantMessage(message: NewAssistantMessage): Promise<ChatMessage> {

@@ -147,6 +147,7 @@ export function createSocketServer(httpServer: HttpServer, deps: SocketServerDep
       });
     };
     void socket.join(visitorRoom(userId));
+    const conversations = deps.chat.conversationsFor(userId);
     deps.logger.debug('socket', 'connected', { userId, transport: socket.conn.transport.name });
 
     on(SOCKET_EVENTS.joinRoom, ([roomId], ack) => {
@@ -203,6 +204,7 @@ export function createSocketServer(httpServer: HttpServer, deps: SocketServerDep
         socket.id,
         { chatId: payload.data.chatId, message: payload.data.message, clientMessageId: payload.data.messageId },
         ack,
+        conversations,
       );
     });
 

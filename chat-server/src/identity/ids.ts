@@ -1,7 +1,7 @@
 /**
  * Identifiers. docs/product-rules.md §6: an anonymous user id whose random part has 9 characters.
  */
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes, randomFillSync, randomInt } from 'node:crypto';
 
 export const USER_ID_RANDOM_LENGTH = 9;
 const ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyz';
@@ -21,8 +21,17 @@ export function newSessionId(): string {
   return `sess_${randomBytes(16).toString('base64url')}`;
 }
 
+/** Random bytes for message ids, filled 256 ids at a time: one call per message cost as much as the rest of its first chunk. */
+const messageIdPool = Buffer.alloc(12 * 256);
+let messageIdOffset = messageIdPool.length;
+
 export function newMessageId(): string {
-  return `msg_${randomBytes(12).toString('base64url')}`;
+  if (messageIdOffset === messageIdPool.length) {
+    randomFillSync(messageIdPool);
+    messageIdOffset = 0;
+  }
+  messageIdOffset += 12;
+  return `msg_${messageIdPool.toString('base64url', messageIdOffset - 12, messageIdOffset)}`;
 }
 
 export function newLeadId(): string {

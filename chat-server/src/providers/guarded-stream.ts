@@ -87,18 +87,27 @@ export async function* guardedStream(
     }
     if (first.done) return;
     yield first.value;
-    for (;;) {
-      const next = await withTimeout(iterator.next(), options.idleTimeoutMs).catch((error: unknown) => {
-        throw asProviderError(error);
-      });
-      if (next === TIMED_OUT) {
-        controller.abort();
-        void iterator.return?.(undefined)?.catch(() => undefined);
-        if (signal.aborted) return;
-        throw new ProviderError(`${provider.name} stopped responding for ${options.idleTimeoutMs} ms`, false);
+    // One timer for the whole stream, pushed back at every chunk (a timer per chunk cost more than the chunk).
+    let goneSilent!: (value: typeof TIMED_OUT) => void;
+    const silence = new Promise<typeof TIMED_OUT>((resolve) => (goneSilent = resolve));
+    const idle = setTimeout(() => goneSilent(TIMED_OUT), options.idleTimeoutMs);
+    try {
+      for (;;) {
+        idle.refresh();
+        const next = await Promise.race([iterator.next(), silence]).catch((error: unknown) => {
+          throw asProviderError(error);
+        });
+        if (next === TIMED_OUT) {
+          controller.abort();
+          void iterator.return?.(undefined)?.catch(() => undefined);
+          if (signal.aborted) return;
+          throw new ProviderError(`${provider.name} stopped responding for ${options.idleTimeoutMs} ms`, false);
+        }
+        if (next.done) return;
+        yield next.value;
       }
-      if (next.done) return;
-      yield next.value;
+    } finally {
+      clearTimeout(idle);
     }
   }
 }

@@ -9,17 +9,25 @@ import { composeReply } from './compose-reply.js';
 /** Words per streamed chunk. */
 export const BUILTIN_WORDS_PER_CHUNK = 4;
 
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  if (ms <= 0) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    signal.addEventListener('abort', done, { once: true });
-  });
+/** Pauses between chunks that end at once when the reply is cancelled; one abort listener per reply, not per pause. */
+function pacer(ms: number, signal: AbortSignal) {
+  let timer: NodeJS.Timeout | undefined;
+  let wake: (() => void) | undefined;
+  const onAbort = () => {
+    clearTimeout(timer);
+    wake?.();
+  };
+  signal.addEventListener('abort', onAbort, { once: true });
+  return {
+    pause: (): Promise<void> =>
+      ms <= 0 || signal.aborted
+        ? Promise.resolve()
+        : new Promise((resolve) => {
+            wake = resolve;
+            timer = setTimeout(resolve, ms);
+          }),
+    release: () => signal.removeEventListener('abort', onAbort),
+  };
 }
 
 /** Splits after whitespace so that joining the chunks gives the text back exactly. */
@@ -36,10 +44,15 @@ export function createBuiltinProvider(knowledge: Knowledge, chunkDelayMs: number
     remote: false,
     async *streamReply(request: ReplyRequest, signal: AbortSignal): AsyncIterable<ReplyChunk> {
       const { text } = composeReply(knowledge, request.state, request.history);
-      for (const chunk of chunkText(text)) {
-        if (signal.aborted) return;
-        yield { type: 'text', text: chunk };
-        await sleep(chunkDelayMs, signal);
+      const pacing = pacer(chunkDelayMs, signal);
+      try {
+        for (const chunk of chunkText(text)) {
+          if (signal.aborted) return;
+          yield { type: 'text', text: chunk };
+          await pacing.pause();
+        }
+      } finally {
+        pacing.release();
       }
       const promptTokens = estimateTokens(request.systemPrompt + request.history.map((entry) => entry.content).join('\n'));
       const completionTokens = estimateTokens(text);
