@@ -23,9 +23,14 @@ export function takeFirstPaintHtml(doc: Document = document): string | null {
  */
 let animationStarts = new Map<string, number>();
 
-function animationsIn(element: Element | null): Animation[] {
+/**
+ * The first screen's entrance animations (About's hold and fade): those that end. A looping one
+ * (the hero's blinking caret) simply starts over in the copy; leaving them out means a first
+ * screen without an entrance costs no style and layout pass while React builds the page.
+ */
+function entranceAnimationsIn(element: Element | null): Animation[] {
   if (!element || typeof element.getAnimations !== 'function') return [];
-  return element.getAnimations({ subtree: true });
+  return element.getAnimations({ subtree: true }).filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime));
 }
 
 /** `fadeIn#0` for the first animation named fadeIn, `fadeIn#1` for the second, … */
@@ -45,7 +50,7 @@ function keyedAnimations(animations: Animation[]): Array<[string, Animation]> {
  */
 export function noteFirstPaintAnimations(doc: Document = document): void {
   animationStarts = new Map(
-    keyedAnimations(animationsIn(doc.getElementById(FIRST_PAINT_ELEMENT_ID))).flatMap(([key, animation]) =>
+    keyedAnimations(entranceAnimationsIn(doc.getElementById(FIRST_PAINT_ELEMENT_ID))).flatMap(([key, animation]) =>
       typeof animation.startTime === 'number' ? [[key, animation.startTime] as const] : [],
     ),
   );
@@ -61,7 +66,7 @@ export function noteFirstPaintAnimations(doc: Document = document): void {
 export function continueFirstPaintAnimations(copy: Element | null): void {
   if (animationStarts.size === 0) return;
   const entranceStart = Math.min(...animationStarts.values());
-  for (const [key, animation] of keyedAnimations(animationsIn(copy))) {
+  for (const [key, animation] of keyedAnimations(entranceAnimationsIn(copy))) {
     animation.startTime = animationStarts.get(key) ?? entranceStart;
   }
 }
