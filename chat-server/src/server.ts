@@ -77,19 +77,24 @@ function listen(server: HttpServer, port: number, host: string): Promise<number>
   });
 }
 
-/** `pub` publishes for the adapter and runs the rate-limit commands; `sub` listens. */
+/**
+ * `pub` publishes for the adapter; `sub` listens; `limits` runs the rate-limit
+ * commands, on a connection of its own so that a visitor's message does not
+ * wait behind the frames being published.
+ */
 async function connectRedis(redisUrl: string, logger: Logger) {
   const pub = createClient({ url: redisUrl });
   const sub = pub.duplicate();
+  const limits = pub.duplicate();
   const report = (error: unknown) => logger.error('redis', 'connection error', error);
-  pub.on('error', report);
-  sub.on('error', report);
-  await Promise.all([pub.connect(), sub.connect()]);
+  for (const client of [pub, sub, limits]) client.on('error', report);
+  await Promise.all([pub.connect(), sub.connect(), limits.connect()]);
   return {
     pub,
     sub,
+    limits,
     close: async () => {
-      await Promise.allSettled([pub.quit(), sub.quit()]);
+      await Promise.allSettled([pub.quit(), sub.quit(), limits.quit()]);
     },
   };
 }
@@ -104,7 +109,7 @@ function attachAdapter(io: SocketServer, redis: RedisConnection, channelPrefix: 
 
 /** Every limit of the site; shared through Redis when the nodes share it. */
 function createRateLimits(config: ServerConfig, redis: RedisConnection | undefined) {
-  const store = { redis: redis?.pub, keyPrefix: config.redisChannelPrefix };
+  const store = { redis: redis?.limits, keyPrefix: config.redisChannelPrefix };
   return {
     rest: new RateLimit('rest', config.restRateLimit, REST_RATE_LIMITED, store),
     session: new RateLimit('session', config.sessionRateLimit, SESSION_RATE_LIMITED, store),

@@ -19,7 +19,7 @@ import type { AssistantProvider, HistoryEntry } from '../providers/provider.js';
 import type { RateLimit } from '../shared/rate-limit.js';
 import type { ChatStore } from './chat-store.js';
 import { SocketConversations, type TurnContext } from './socket-conversations.js';
-import { createFrameCoalescer, STREAM_FRAME_INTERVAL_MS } from './stream-frames.js';
+import { createFrameCoalescer, frameIntervalUnderLoad, STREAM_FRAME_INTERVAL_MS } from './stream-frames.js';
 
 /** The visitor-facing text when the model fails before saying anything. */
 export const PROVIDER_FAILURE_MESSAGE = 'The assistant is unavailable right now. Please try again in a moment.';
@@ -261,7 +261,7 @@ export class ChatService {
     const frame = (fields: Pick<StreamFrame, 'message' | 'isStreamEnd'> & Partial<StreamFrame>): SocketEnvelope<StreamFrame> =>
       this.envelope(userId, 'CHAT_MESSAGE', { isStream: true, chatId, messageId, ...fields });
     const frames = createFrameCoalescer({
-      intervalMs: this.deps.streamFrameIntervalMs ?? STREAM_FRAME_INTERVAL_MS,
+      intervalMs: () => frameIntervalUnderLoad(this.deps.streamFrameIntervalMs ?? STREAM_FRAME_INTERVAL_MS, this.active.size),
       send: (delta) => this.deps.emit(userId, frame({ message: delta, isStreamEnd: false })),
       clock: this.clock,
     });
