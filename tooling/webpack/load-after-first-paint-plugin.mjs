@@ -27,7 +27,7 @@ const ENTRANCE_LIMIT_MS = 1500;
  * main thread about 1.5 ms (6 ms on a phone's 4× slower CPU); twenty in one
  * task would block input for over 100 ms on a phone.
  */
-const REQUESTS_PER_TASK = 4;
+const REQUESTS_PER_TASK = 3;
 
 /** The loader, as plain ES5 so it runs before anything is known about the browser. */
 function loaderSource(entryScripts, chunks) {
@@ -49,7 +49,7 @@ function loaderSource(entryScripts, chunks) {
     `function next(){queue.splice(0,${REQUESTS_PER_TASK}).forEach(function(start){start()});if(queue.length)later(next)}next()}`,
     // The first screen's entrance (About's fade) runs to its end on the static markup before any code
     // competes with it for the main thread; a looping animation (a blinking cursor) does not count.
-    "function afterEntrance(){var el=d.getElementById('first-paint-page'),list=[];",
+    "var waiting=false;function afterEntrance(){if(waiting)return;waiting=true;var el=d.getElementById('first-paint-page'),list=[];",
     'try{list=(el&&el.getAnimations?el.getAnimations({subtree:true}):[]).filter(function(a){return isFinite(a.effect.getComputedTiming().endTime)})}catch(e){}',
     'if(!list.length||typeof Promise==="undefined")return load();',
     `Promise.all(list.map(function(a){return a.finished.catch(function(){})})).then(load);setTimeout(load,${ENTRANCE_LIMIT_MS})}`,
