@@ -301,7 +301,9 @@ export function createFederatedConfig(options) {
               }),
             ]
           : []),
-        ...(isHost && !isDev ? [new LoadAfterFirstPaintPlugin({ entryResource: path.join(dir, 'src/index.ts') })] : []),
+        ...(isHost && !isDev
+          ? [new LoadAfterFirstPaintPlugin({ startResources: [path.join(dir, 'src/index.ts'), path.join(dir, 'src/bootstrap.tsx')] })]
+          : []),
         ...(isHost ? [oneFederationRuntime] : []),
         new SharedFacadeCheckPlugin(),
       ],

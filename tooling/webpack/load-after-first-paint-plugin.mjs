@@ -11,10 +11,10 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 
 const PLUGIN = 'LoadAfterFirstPaintPlugin';
 
-function isFirstLoadOrigin(origin, entryResource) {
+function isFirstLoadOrigin(origin, startResources) {
   const module = origin.module;
   if (!module) return false;
-  if (module.resource === entryResource) return true;
+  if (startResources.includes(module.resource)) return true;
   // The fallback (the host's own copy) of a shared singleton it consumes.
   return module.constructor?.name === 'ConsumeSharedModule';
 }
@@ -59,9 +59,12 @@ function loaderSource(entryScripts, chunks) {
 }
 
 export class LoadAfterFirstPaintPlugin {
-  /** @param {{ entryResource: string }} options  absolute path of the entry with the async boundary */
-  constructor({ entryResource }) {
-    this.entryResource = entryResource;
+  /**
+   * @param {{ startResources: string[] }} options  absolute paths of the modules that start the app: the
+   *   entry with the async boundary, and the bootstrap whose stages import the rest
+   */
+  constructor({ startResources }) {
+    this.startResources = startResources;
   }
 
   apply(compiler) {
@@ -71,7 +74,7 @@ export class LoadAfterFirstPaintPlugin {
         const chunks = new Set();
         for (const group of compilation.chunkGroups) {
           if (group.isInitial()) continue;
-          if (!group.origins.some((origin) => isFirstLoadOrigin(origin, this.entryResource))) continue;
+          if (!group.origins.some((origin) => isFirstLoadOrigin(origin, this.startResources))) continue;
           for (const chunk of group.chunks) {
             for (const file of chunk.files) if (file.endsWith('.js')) chunks.add(`${publicPath}${file}`);
           }
