@@ -35,3 +35,21 @@ test('a reply completed while offline ends the wait for it', () => {
   expect(reloaded).toMatchObject({ isLoading: false, pending: null, announcement: 'complete' });
   expect(reloaded.messages.map((item) => item.content)).toEqual(['Still there?', 'Yes']);
 });
+
+test('a message chat-server could not store shows one error, after the message, whichever comes first', () => {
+  const sent = chatReducer(active, { type: 'sent', pending: { messageId: 'u3', content: 'Are you there?', timestamp: 50 } });
+  const notStored = 'Your message could not be saved. Please send it again.';
+  // chat-server ends the reply with its error, then refuses the message.
+  const replyFailed = chatReducer(sent, { type: 'replyFailed', timestamp: 60, error: notStored });
+  const refused = chatReducer(replyFailed, { type: 'sendFailed', timestamp: 61 });
+  expect(refused.messages.map((item) => [item.role, item.content])).toEqual([
+    ['user', 'Are you there?'],
+    ['assistant', notStored],
+  ]);
+  expect(refused).toMatchObject({ isLoading: false, pending: null });
+
+  // The next message starts a turn of its own: its refusal says so again.
+  const again = chatReducer(refused, { type: 'sent', pending: { messageId: 'u4', content: 'Hello?', timestamp: 70 } });
+  const refusedAgain = chatReducer(again, { type: 'sendFailed', timestamp: 71 });
+  expect(refusedAgain.messages.map((item) => item.role)).toEqual(['user', 'assistant', 'user', 'assistant']);
+});

@@ -48,6 +48,11 @@ export interface ChatState {
   isWindowOpen: boolean;
   /** Assistant messages that arrived while the window was closed. */
   unread: number;
+  /**
+   * The reply to the visitor's latest message has failed and said so. chat-server ends a reply
+   * with its error before it refuses to store the message; the refusal then adds no second error.
+   */
+  turnFailed: boolean;
 }
 
 export const INITIAL_ANALYSIS: ConversationAnalysis = {
@@ -77,6 +82,7 @@ export const initialChatState: ChatState = {
   announcement: 'none',
   isWindowOpen: false,
   unread: 0,
+  turnFailed: false,
 };
 
 export type ChatAction =
@@ -148,7 +154,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
     case 'historyLoaded':
       return reduceHistoryLoaded(state, action.chatId, action.entries);
     case 'sent':
-      return { ...state, pending: action.pending, isLoading: true, announcement: 'responding' };
+      return { ...state, pending: action.pending, isLoading: true, announcement: 'responding', turnFailed: false };
     case 'sendAcknowledged':
       // chat-server stores the message under its own id; the echo carries that id.
       if (state.pending?.messageId !== action.clientMessageId) return state;
@@ -166,13 +172,11 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
             },
           ]
         : [];
-      return {
-        ...state,
-        ...replyFinished,
-        announcement: 'none',
-        pending: null,
-        messages: [...state.messages, ...unsent, errorReply(action.timestamp, state.activeChatId)],
-      };
+      // The failed reply's error is already the last message: the unsent message goes before it.
+      const messages = state.turnFailed
+        ? [...state.messages.slice(0, -1), ...unsent, ...state.messages.slice(-1)]
+        : [...state.messages, ...unsent, errorReply(action.timestamp, state.activeChatId)];
+      return { ...state, ...replyFinished, announcement: 'none', pending: null, messages };
     }
     case 'messageStored':
       return reduceMessageStored(state, action.message);
@@ -199,6 +203,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
         ...state,
         ...replyFinished,
         announcement: 'none',
+        turnFailed: true,
         messages: [...state.messages, errorReply(action.timestamp, state.activeChatId, action.error)],
       };
     case 'replyIdle':
