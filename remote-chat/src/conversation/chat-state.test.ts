@@ -39,7 +39,7 @@ test('a reply completed while offline ends the wait for it', () => {
 test('a message chat-server could not store shows one error, after the message, whichever comes first', () => {
   const sent = chatReducer(active, { type: 'sent', pending: { messageId: 'u3', content: 'Are you there?', timestamp: 50 } });
   const notStored = 'Your message could not be saved. Please send it again.';
-  // chat-server ends the reply with its error, then refuses the message.
+  // The reply's error, then the refusal.
   const replyFailed = chatReducer(sent, { type: 'replyFailed', timestamp: 60, error: notStored });
   const refused = chatReducer(replyFailed, { type: 'sendFailed', timestamp: 61 });
   expect(refused.messages.map((item) => [item.role, item.content])).toEqual([
@@ -47,6 +47,12 @@ test('a message chat-server could not store shows one error, after the message, 
     ['assistant', notStored],
   ]);
   expect(refused).toMatchObject({ isLoading: false, pending: null });
+
+  // The refusal, then the reply's error.
+  const refusedFirst = chatReducer(sent, { type: 'sendFailed', timestamp: 60 });
+  const thenReplyFailed = chatReducer(refusedFirst, { type: 'replyFailed', timestamp: 61, error: notStored });
+  expect(thenReplyFailed.messages.map((item) => item.role)).toEqual(['user', 'assistant']);
+  expect(thenReplyFailed).toMatchObject({ isLoading: false, isStreaming: false, pending: null });
 
   // The next message starts a turn of its own: its refusal says so again.
   const again = chatReducer(refused, { type: 'sent', pending: { messageId: 'u4', content: 'Hello?', timestamp: 70 } });

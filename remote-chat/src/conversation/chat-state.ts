@@ -49,8 +49,8 @@ export interface ChatState {
   /** Assistant messages that arrived while the window was closed. */
   unread: number;
   /**
-   * The reply to the visitor's latest message has failed and said so. chat-server ends a reply
-   * with its error before it refuses to store the message; the refusal then adds no second error.
+   * The visitor's latest message has failed and the window said so. A message chat-server cannot
+   * store is both refused (the ack) and ends its reply with an error: one error is shown.
    */
   turnFailed: boolean;
 }
@@ -176,7 +176,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       const messages = state.turnFailed
         ? [...state.messages.slice(0, -1), ...unsent, ...state.messages.slice(-1)]
         : [...state.messages, ...unsent, errorReply(action.timestamp, state.activeChatId)];
-      return { ...state, ...replyFinished, announcement: 'none', pending: null, messages };
+      return { ...state, ...replyFinished, announcement: 'none', pending: null, messages, turnFailed: true };
     }
     case 'messageStored':
       return reduceMessageStored(state, action.message);
@@ -199,6 +199,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       };
     case 'replyFailed':
       if (!state.activeChatId) return state;
+      if (state.turnFailed) return { ...state, ...replyFinished, announcement: 'none' };
       return {
         ...state,
         ...replyFinished,
