@@ -30,9 +30,32 @@ const pageHeading = (page: Page) => page.getByRole('main').getByRole('heading', 
 const hiddenSection = (page: Page) => page.locator('section[aria-labelledby="start-project-title"]');
 
 /** Scrolls like a visitor with a wheel or a swipe, part of the way down the page (not to its end). */
+/**
+ * Where the page rests once it has stopped moving: the same scroll position for five animation
+ * frames in a row. The wheel's smooth scroll goes on after the wheel events have been sent.
+ */
+function restingScrollY(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let last = -1;
+        let stillFrames = 0;
+        const check = () => {
+          const y = window.scrollY;
+          stillFrames = y === last ? stillFrames + 1 : 0;
+          last = y;
+          if (stillFrames >= 5) resolve(y);
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+  );
+}
+
+/** The visitor scrolls down part way and stops (a scroll still going down would hide the header again). */
 async function scrollPartWay(page: Page): Promise<void> {
   for (let step = 0; step < 3; step += 1) await page.mouse.wheel(0, 500);
-  await expect.poll(() => scrollY(page)).toBeGreaterThan(900);
+  await expect.poll(() => restingScrollY(page)).toBeGreaterThan(900);
 }
 
 /** The fixed header hides on the way down: a little scrolling up brings it back. */
