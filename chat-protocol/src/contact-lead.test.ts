@@ -1,22 +1,8 @@
 import { CONTACT_LEAD_ISSUES, contactLeadSchema, isAcceptedPhoneNumber } from '#protocol/index';
-
-const lead = {
-  name: 'Ada Lovelace',
-  companyName: 'Analytical Engines Ltd',
-  email: 'ada@example.com',
-  phone: '',
-  AiDev: true,
-  uiDev: false,
-  cloudDev: false,
-  ecommerceDev: false,
-  budget1: false,
-  budget2: true,
-  budget3: false,
-  tellUsMore: '',
-};
+import { contactLead } from './contract/contact-lead-example';
 
 const phoneError = (phone: string) => {
-  const result = contactLeadSchema.safeParse({ ...lead, phone });
+  const result = contactLeadSchema.safeParse(contactLead({ phone }));
   return result.success ? null : (result.error.issues.find((issue) => issue.path[0] === 'phone')?.message ?? null);
 };
 

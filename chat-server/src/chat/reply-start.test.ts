@@ -5,7 +5,7 @@
  */
 import type { ChatMessage, ChatStatusPayload, SocketAck, SocketEnvelope, StreamFrame } from '@agency/chat-protocol';
 import { chatEnvelope, isAnalysisFor, streamedText } from '../test-support/envelopes.js';
-import { connectClient, createSession, postJson, startTestServer, type TestServer } from '../test-support/test-server.js';
+import { connectClient, connectVisitorInRoom, postJson, startTestServer, type TestServer } from '../test-support/test-server.js';
 import { NOT_STORED_MESSAGE } from './chat-service.js';
 
 let server: TestServer;
@@ -17,12 +17,7 @@ afterAll(async () => {
   await server.stop();
 });
 
-async function visitorInRoom(node: TestServer = server) {
-  const session = await createSession(node.url);
-  const client = await connectClient(node.url, session.token);
-  await client.emitWithAck('join_room', session.userId);
-  return { session, client };
-}
+const visitorInRoom = (node: TestServer = server) => connectVisitorInRoom(node);
 
 const isStreamFrame = (envelope: SocketEnvelope) => envelope.type === 'CHAT_MESSAGE' && (envelope.payload as StreamFrame).isStream === true;
 

@@ -1,6 +1,14 @@
 import type { ChatMessage, ChatStatusPayload, SocketAck, StreamFrame } from '@agency/chat-protocol';
 import type { AssistantProvider } from '../providers/provider.js';
-import { connectClient, createSession, postJson, startTestServer, type TestServer } from '../test-support/test-server.js';
+import {
+  connectClient,
+  connectVisitor,
+  connectVisitorInRoom,
+  createSession,
+  postJson,
+  startTestServer,
+  type TestServer,
+} from '../test-support/test-server.js';
 import { chatEnvelope, isAnalysisFor, streamedText } from '../test-support/envelopes.js';
 import { MAX_MESSAGE_LENGTH } from '@agency/chat-protocol';
 import { RATE_LIMITED_MESSAGE } from './chat-service.js';
@@ -15,18 +23,8 @@ afterAll(async () => {
   await server.stop();
 });
 
-async function visitor(node: TestServer = server) {
-  const session = await createSession(node.url);
-  const client = await connectClient(node.url, session.token);
-  return { session, client };
-}
-
-/** A visitor whose socket has joined their own room, as the widget does before it sends. */
-async function visitorInRoom(node: TestServer = server) {
-  const joined = await visitor(node);
-  await joined.client.emitWithAck('join_room', joined.session.userId);
-  return joined;
-}
+const visitor = (node: TestServer = server) => connectVisitor(node);
+const visitorInRoom = (node: TestServer = server) => connectVisitorInRoom(node);
 
 describe('chat socket', () => {
   it('refuses a handshake without a valid token', async () => {

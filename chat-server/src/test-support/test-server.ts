@@ -145,3 +145,17 @@ export function connectClient(
     });
   });
 }
+
+/** A new visitor: a session and a connected socket. */
+export async function connectVisitor(node: TestServer) {
+  const session = await createSession(node.url);
+  const client = await connectClient(node.url, session.token);
+  return { session, client };
+}
+
+/** A visitor whose socket has joined their own room, as the widget does before it sends. */
+export async function connectVisitorInRoom(node: TestServer) {
+  const joined = await connectVisitor(node);
+  await joined.client.emitWithAck('join_room', joined.session.userId);
+  return joined;
+}

@@ -87,6 +87,21 @@ function chunkList(remote: string): unknown[] {
 const manifest = (version: string) => `https://cdn.example/marketing/${version}/mf-manifest.json`;
 const build = (remote: string) => `http://localhost:3001/${remote}/mf-manifest.json`;
 
+/** The site runs marketing's release 333333333333, which fails to load; 222222222222 is its previous good version. */
+function startWithBrokenLiveMarketing(): void {
+  brokenManifests.add(manifest('333333333333'));
+  initFederation(
+    { marketing: build('marketing'), portfolio: build('portfolio'), contact: build('contact'), chat: build('chat') },
+    {
+      marketing: {
+        version: '333333333333',
+        manifest: manifest('333333333333'),
+        fallback: { version: '222222222222', manifest: manifest('222222222222') },
+      },
+    },
+  );
+}
+
 describe('federation with releases', () => {
   beforeEach(() => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
@@ -96,17 +111,7 @@ describe('federation with releases', () => {
   });
 
   it('loads the previous good version when the live one fails, logs both, and exposes the version it runs', async () => {
-    brokenManifests.add(manifest('333333333333'));
-    initFederation(
-      { marketing: build('marketing'), portfolio: build('portfolio'), contact: build('contact'), chat: build('chat') },
-      {
-        marketing: {
-          version: '333333333333',
-          manifest: manifest('333333333333'),
-          fallback: { version: '222222222222', manifest: manifest('222222222222') },
-        },
-      },
-    );
+    startWithBrokenLiveMarketing();
     expect(window.__VAULTLINE_VERSIONS__).toEqual({ marketing: '333333333333', portfolio: 'build', contact: 'build', chat: 'build' });
 
     // A chunk of the failing version that already ran is not adopted by the fallback.
@@ -134,17 +139,7 @@ describe('federation with releases', () => {
   });
 
   it("runs the previous good version's own code even when a script of the failed version runs after the fallback began", async () => {
-    brokenManifests.add(manifest('333333333333'));
-    initFederation(
-      { marketing: build('marketing'), portfolio: build('portfolio'), contact: build('contact'), chat: build('chat') },
-      {
-        marketing: {
-          version: '333333333333',
-          manifest: manifest('333333333333'),
-          fallback: { version: '222222222222', manifest: manifest('222222222222') },
-        },
-      },
-    );
+    startWithBrokenLiveMarketing();
     // The runtime inserts the failed version's page-module scripts alongside its entry and does not wait
     // for them: here the entry fails first, and the page module's script runs while the fallback's entry loads.
     const fallbackEntry = holdEntry(manifest('222222222222'));
