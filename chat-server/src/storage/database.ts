@@ -63,6 +63,27 @@ function workerUrl(): URL {
   return existsSync(built) ? built : new URL('./pglite-worker.ts', import.meta.url);
 }
 
+/** How long a worker that was asked to close may take to end by itself. */
+const WORKER_EXIT_GRACE_MS = 5_000;
+
+/**
+ * Waits for the worker to end by itself (it closes its port once its database
+ * is closed or failed to open). Node can crash terminating a thread that ran
+ * WebAssembly (nodejs/node#33377), so terminate() is only the last resort.
+ */
+async function stopped(worker: Worker): Promise<void> {
+  if (worker.threadId === -1) return;
+  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+  let grace: NodeJS.Timeout | undefined;
+  const overdue = new Promise<'overdue'>((resolve) => {
+    grace = setTimeout(() => resolve('overdue'), WORKER_EXIT_GRACE_MS);
+    grace.unref();
+  });
+  const outcome = await Promise.race([exited, overdue]);
+  clearTimeout(grace);
+  if (outcome === 'overdue') await worker.terminate();
+}
+
 /**
  * PGlite in a worker thread (pglite-worker.ts): its statements run off the
  * event loop, so sockets keep flowing while the database works.
@@ -104,7 +125,7 @@ class PgliteWorkerDatabase implements Database {
         worker.once('message', listeners.message).once('error', listeners.error).once('exit', listeners.exit);
       });
     } catch (error) {
-      await worker.terminate();
+      await stopped(worker);
       throw error;
     } finally {
       worker.off('message', listeners.message).off('error', listeners.error).off('exit', listeners.exit);
@@ -151,7 +172,7 @@ class PgliteWorkerDatabase implements Database {
     if (!this.closed) {
       await this.request({ kind: 'close' }).catch(() => undefined);
       this.closed = true;
-      await this.worker.terminate();
+      await stopped(this.worker);
     }
     this.lock?.release();
   }

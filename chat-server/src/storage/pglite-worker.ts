@@ -75,11 +75,17 @@ try {
   const db = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
   port.on('message', (request: WorkerRequest) => {
     handle(db, request).then(
-      (rows) => port.postMessage({ id: request.id, rows } satisfies WorkerResponse),
+      (rows) => {
+        port.postMessage({ id: request.id, rows } satisfies WorkerResponse);
+        // Closing the port lets the thread end by itself: Node can crash when it
+        // terminates a thread that ran WebAssembly (nodejs/node#33377).
+        if (request.kind === 'close') port.close();
+      },
       (error: unknown) => port.postMessage({ id: request.id, error: describe(error) } satisfies WorkerResponse),
     );
   });
   port.postMessage({ ready: true } satisfies WorkerResponse);
 } catch (error) {
   port.postMessage({ failed: error instanceof Error ? error.message : String(error) } satisfies WorkerResponse);
+  port.close();
 }
