@@ -1,7 +1,8 @@
 // Builds the portfolio screenshot artwork: for every project of
-// src/project-catalogue/artwork.json, 6 image sets × 4 devices, as small SVG
-// product screens. The files land under `assets/portfolio/<slug>/` of the
-// build output, where the asset catalogue of the app expects them.
+// src/project-catalogue/artwork.json, 6 image sets × 4 devices, drawn as small
+// SVG product screens and shipped as PNG (webpack-plugin.mjs). The files land
+// under `assets/portfolio/<slug>/` of the build output, where the asset
+// catalogue of the app expects them.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DOMAIN_COPY } from './copy.mjs';
@@ -11,14 +12,14 @@ export const ARTWORK_MANIFEST_PATH = path.join(import.meta.dirname, '..', 'src',
 
 /** Output path of one image, relative to the build output (mirrors `assetName` in the app). */
 export function artworkPath(slug, setNumber, device) {
-  return `assets/portfolio/${slug}/${setNumber}-${device}.svg`;
+  return `assets/portfolio/${slug}/${setNumber}-${device}.png`;
 }
 
 export function readArtworkManifest(file = ARTWORK_MANIFEST_PATH) {
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
-/** @returns {{ path: string, svg: string }[]} every artwork file of the manifest */
+/** @returns {{ path: string, svg: string }[]} every artwork file of the manifest: where its PNG goes, and its drawing */
 export function artworkFiles(manifest = readArtworkManifest()) {
   const files = [];
   for (const project of manifest.projects) {

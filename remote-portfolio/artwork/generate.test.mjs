@@ -1,7 +1,9 @@
-// The generated screenshots: one per image set and device, valid SVG of the
-// device's size, small, and the same on every build.
+// The generated screenshots: one per image set and device, drawn as valid SVG
+// of the device's size, small, the same on every build, and shipped as a PNG
+// of that size.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { rasterizeSvg } from '@agency/tooling/rasterize-svg';
 import { artworkFiles, readArtworkManifest } from './generate.mjs';
 import { DOMAIN_COPY } from './copy.mjs';
 import { SCREEN_KINDS } from './screens.mjs';
@@ -18,7 +20,7 @@ test('one file per project, image set and device, where the asset catalogue look
     assert.equal(project.screens.length, 6, project.slug);
     for (let set = 1; set <= 6; set += 1) {
       for (const device of devices) {
-        assert.ok(files.some((file) => file.path === `assets/portfolio/${project.slug}/${set}-${device}.svg`));
+        assert.ok(files.some((file) => file.path === `assets/portfolio/${project.slug}/${set}-${device}.png`));
       }
     }
   }
@@ -31,13 +33,29 @@ test('every screen kind of the manifest has a drawing', () => {
 
 test('each file is a standalone SVG of its device size, with no broken numbers, under 12 KB', () => {
   for (const file of files) {
-    const device = file.path.match(/-(\w+)\.svg$/)[1];
+    const device = file.path.match(/-(\w+)\.png$/)[1];
     const { width, height } = manifest.devices[device];
     assert.match(file.svg, new RegExp(`^<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}"`), file.path);
     assert.ok(file.svg.endsWith('</svg>'), file.path);
     assert.doesNotMatch(file.svg, /NaN|undefined|Infinity/, file.path);
     assert.ok(file.svg.length < MAX_FILE_BYTES, `${file.path} is ${file.svg.length} bytes`);
   }
+});
+
+test('each drawing ships as a PNG of its device size', () => {
+  for (const device of Object.keys(manifest.devices)) {
+    const file = files.find((candidate) => candidate.path.endsWith(`-${device}.png`));
+    const { png, width, height } = rasterizeSvg(file.svg, { scale: 1 });
+    assert.deepEqual({ width, height }, manifest.devices[device], file.path);
+    assert.deepEqual([...png.subarray(0, 8)], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], `${file.path} is a PNG`);
+  }
+});
+
+test("the screens' text is drawn whatever fonts the machine has", () => {
+  const { svg } = files[0];
+  const withoutText = svg.replace(/<text\b[^>]*>[^<]*<\/text>/g, '');
+  assert.notEqual(withoutText, svg);
+  assert.notDeepEqual(rasterizeSvg(svg, { scale: 1 }).png, rasterizeSvg(withoutText, { scale: 1 }).png);
 });
 
 test('the same manifest always gives the same files', () => {

@@ -13,7 +13,7 @@ import path from 'node:path';
 import webpack from 'webpack';
 import { FIRST_PAINT_PUBLIC_PATH_TOKEN } from '../src/contracts.ts';
 import { siteTheme } from '../src/theme.ts';
-import { swcRule } from '../webpack/create-config.mjs';
+import { assetRules, swcRule } from '../webpack/create-config.mjs';
 
 const dir = process.cwd();
 const entry = path.join(dir, 'src/first-paint.tsx');
@@ -53,11 +53,8 @@ function buildForNode() {
     module: {
       rules: [
         swcRule(false),
-        {
-          test: /\.(png|jpe?g|webp|avif|gif|svg|woff2?)$/i,
-          type: 'asset/resource',
-          generator: { emit: false, filename: 'assets/[name].[contenthash:8][ext]' },
-        },
+        // The same rules as the browser build, so the first screen names the same files.
+        ...assetRules({ emit: false }),
       ],
     },
     optimization: { minimize: false, splitChunks: false },

@@ -186,10 +186,28 @@ export function swcRule(isDev, refresh = isDev) {
   };
 }
 
-const assetRules = [
-  { test: /\.(png|jpe?g|webp|avif|gif|woff2?)$/i, type: 'asset/resource' },
-  { test: /\.svg$/i, type: 'asset/resource' },
-];
+/**
+ * Images and fonts as files. An imported .svg is drawn into a PNG at build
+ * time (rasterize-svg.mjs: an SVG <img> costs the page's main thread a whole
+ * SVG document). `emit: false` for a build that only needs the URLs (the
+ * first-paint renderer), which then match the browser build's.
+ * @param {{ emit?: boolean }} [options]
+ */
+export function assetRules({ emit = true } = {}) {
+  return [
+    {
+      test: /\.(png|jpe?g|webp|avif|gif|woff2?)$/i,
+      type: 'asset/resource',
+      generator: { emit, filename: 'assets/[name].[contenthash:8][ext]' },
+    },
+    {
+      test: /\.svg$/i,
+      type: 'asset/resource',
+      use: [{ loader: require.resolve('./rasterize-svg-loader.mjs') }],
+      generator: { emit, filename: 'assets/[name].[contenthash:8].png' },
+    },
+  ];
+}
 
 /**
  * @param {object} options
@@ -231,7 +249,6 @@ export function createFederatedConfig(options) {
         // served with revalidation instead (see serve/static-server.mjs).
         filename: '[name].js',
         chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
-        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         uniqueName: name,
         clean: true,
         // docs/product-rules.md §7: page chunks load with a 120 s timeout.
@@ -243,7 +260,7 @@ export function createFederatedConfig(options) {
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
         alias: { ...facadeAliases(dir), ...refresh?.alias },
       },
-      module: { rules: [swcRule(isDev), ...assetRules] },
+      module: { rules: [swcRule(isDev), ...assetRules()] },
       optimization: {
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })],
         splitChunks: {

@@ -13,7 +13,7 @@ export const DEVICE_SIZES: Readonly<Record<Device, PixelSize>> = artwork.devices
 
 /** Catalogue name of one generated screenshot (the generator writes it under `assets/`). */
 export function assetName(slug: string, setNumber: number, device: Device): string {
-  return `portfolio/${slug}/${setNumber}-${device}.svg`;
+  return `portfolio/${slug}/${setNumber}-${device}.png`;
 }
 
 /** The error of docs/product-rules.md §8 for a name the catalogue does not hold. */

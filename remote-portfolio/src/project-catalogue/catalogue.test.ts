@@ -7,7 +7,7 @@ describe('asset catalogue', () => {
 
   it('resolves a known name against its base URL', () => {
     expect(catalogue.url(assetName('quillmart-ai-commerce', 2, 'pad'))).toBe(
-      'https://cdn.vaultline.ai/portfolio-v1/assets/portfolio/quillmart-ai-commerce/2-pad.svg',
+      'https://cdn.vaultline.ai/portfolio-v1/assets/portfolio/quillmart-ai-commerce/2-pad.png',
     );
   });
 
@@ -63,7 +63,7 @@ describe('portfolio items', () => {
       expect(item.images).toHaveLength(IMAGES_PER_ITEM);
       item.images.forEach((set, i) => {
         for (const device of ['screen', 'laptop', 'mobile', 'pad'] as const) {
-          expect(set[device]).toBe(`https://cdn.example/assets/portfolio/${item.id}/${i + 1}-${device}.svg`);
+          expect(set[device]).toBe(`https://cdn.example/assets/portfolio/${item.id}/${i + 1}-${device}.png`);
         }
       });
     }
@@ -72,7 +72,7 @@ describe('portfolio items', () => {
   it('fail loudly when the catalogue lacks one of their images', () => {
     const incomplete = generatedAssetNames().filter((name) => name !== assetName('template-storefront', 3, 'mobile'));
     expect(() => buildPortfolioItems(createAssetCatalogue('/', incomplete))).toThrow(
-      'File with name portfolio/template-storefront/3-mobile.svg not found',
+      'File with name portfolio/template-storefront/3-mobile.png not found',
     );
   });
 

@@ -3,7 +3,7 @@ import { installIntersectionObserver, renderInSite } from '@agency/tooling/test-
 import { IMAGE_REVEAL_FALLBACK_MS, LAZY_LOAD_MARGIN_PX } from './constants';
 import { LazyImage } from './LazyImage';
 
-const SOURCE = { src: 'https://cdn.example/portfolio/a/1-screen.svg', width: 1440, height: 900 };
+const SOURCE = { src: 'https://cdn.example/portfolio/a/1-screen.png', width: 1440, height: 900 };
 
 describe('LazyImage', () => {
   let viewport: ReturnType<typeof installIntersectionObserver>;

@@ -1,0 +1,45 @@
+// Turns an SVG image into a PNG at build time. An <img> of an SVG makes the
+// browser build, lay out and paint a whole SVG document on the page's main
+// thread (tens of milliseconds per screenshot on a phone), while a PNG is
+// decoded off the main thread. Text is drawn with Inter, the site's own
+// typeface, from its TTF files: never the machine's fonts, so every machine
+// builds the same pixels.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { Resvg } from '@resvg/resvg-js';
+
+const require = createRequire(import.meta.url);
+const INTER = path.dirname(require.resolve('@expo-google-fonts/inter/package.json'));
+
+/** The weights the artwork uses (400 to 800). */
+const FONT_FILES = [
+  '400Regular/Inter_400Regular.ttf',
+  '600SemiBold/Inter_600SemiBold.ttf',
+  '700Bold/Inter_700Bold.ttf',
+  '800ExtraBold/Inter_800ExtraBold.ttf',
+].map((file) => path.join(INTER, file));
+
+const FONT = { fontFiles: FONT_FILES, loadSystemFonts: false, defaultFontFamily: 'Inter', sansSerifFamily: 'Inter' };
+
+/** Sharp on a 3x phone screen: small icons are drawn at least this many pixels on their long side. */
+export const MIN_LONG_SIDE_PX = 144;
+
+/** Pixel density of images drawn larger than MIN_LONG_SIDE_PX (phones are 2x to 3x). */
+export const DENSITY = 3;
+
+/**
+ * An SVG as a PNG. `scale` 1 keeps the SVG's own size (screenshots, drawn at
+ * their intrinsic size); the default draws icons and illustrations at DENSITY,
+ * and never less than MIN_LONG_SIDE_PX on their long side.
+ * @param {string | Buffer} svg
+ * @param {{ scale?: number }} [options]
+ * @returns {{ png: Buffer, width: number, height: number }}
+ */
+export function rasterizeSvg(svg, options = {}) {
+  const probe = new Resvg(svg, { font: FONT });
+  const longSide = Math.max(probe.width, probe.height);
+  const scale = options.scale ?? Math.max(DENSITY, MIN_LONG_SIDE_PX / longSide);
+  const width = Math.round(probe.width * scale);
+  const image = new Resvg(svg, { font: FONT, fitTo: { mode: 'width', value: width } }).render();
+  return { png: image.asPng(), width: image.width, height: image.height };
+}
