@@ -1,9 +1,9 @@
 // The generated screenshots: one per image set and device, drawn as valid SVG
-// of the device's size, small, the same on every build, and shipped as a PNG
-// of that size.
+// of the device's size, small, the same on every build, and shipped as WebP
+// at that size and at the manifest's narrower srcset widths.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { rasterizeSvg } from '@agency/tooling/rasterize-svg';
+import { rasterizeSvg, svgToWebpWidths } from '@agency/tooling/rasterize-svg';
 import { artworkFiles, readArtworkManifest } from './generate.mjs';
 import { DOMAIN_COPY } from './copy.mjs';
 import { SCREEN_KINDS } from './screens.mjs';
@@ -20,7 +20,7 @@ test('one file per project, image set and device, where the asset catalogue look
     assert.equal(project.screens.length, 6, project.slug);
     for (let set = 1; set <= 6; set += 1) {
       for (const device of devices) {
-        assert.ok(files.some((file) => file.path === `assets/portfolio/${project.slug}/${set}-${device}.png`));
+        assert.ok(files.some((file) => file.path === `assets/portfolio/${project.slug}/${set}-${device}.webp`));
       }
     }
   }
@@ -33,7 +33,7 @@ test('every screen kind of the manifest has a drawing', () => {
 
 test('each file is a standalone SVG of its device size, with no broken numbers, under 12 KB', () => {
   for (const file of files) {
-    const device = file.path.match(/-(\w+)\.png$/)[1];
+    const device = file.path.match(/-(\w+)\.webp$/)[1];
     const { width, height } = manifest.devices[device];
     assert.match(file.svg, new RegExp(`^<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}"`), file.path);
     assert.ok(file.svg.endsWith('</svg>'), file.path);
@@ -42,12 +42,17 @@ test('each file is a standalone SVG of its device size, with no broken numbers, 
   }
 });
 
-test('each drawing ships as a PNG of its device size', () => {
-  for (const device of Object.keys(manifest.devices)) {
-    const file = files.find((candidate) => candidate.path.endsWith(`-${device}.png`));
-    const { png, width, height } = rasterizeSvg(file.svg, { scale: 1 });
-    assert.deepEqual({ width, height }, manifest.devices[device], file.path);
-    assert.deepEqual([...png.subarray(0, 8)], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], `${file.path} is a PNG`);
+test('each drawing ships as WebP at its device size and at each narrower srcset width', async () => {
+  for (const [device, size] of Object.entries(manifest.devices)) {
+    const file = files.find((candidate) => candidate.device === device);
+    const images = await svgToWebpWidths(file.svg, manifest.srcsetWidths);
+    const narrower = manifest.srcsetWidths.filter((width) => width < size.width);
+    assert.deepEqual(
+      images.map((image) => image.width),
+      [...narrower, size.width],
+      file.path,
+    );
+    for (const { webp } of images) assert.equal(webp.subarray(8, 12).toString('latin1'), 'WEBP', `${file.path} is WebP`);
   }
 });
 

@@ -27,7 +27,7 @@ async function start(): Promise<void> {
   if (storedConsent) updateConsentMode(storedConsent);
 
   // Before React replaces the server's markup: the page's static first screen, shown until the page has rendered.
-  store.set(firstPaint.firstPaintHtmlAtom, firstPaint.takeFirstPaintHtml());
+  store.set(firstPaint.firstPaintScreenAtom, firstPaint.takeFirstPaintScreen());
   firstPaint.noteFirstPaintAnimations();
 
   await yieldToBrowser();

@@ -1,12 +1,14 @@
-// Turns an SVG image into a PNG at build time. An <img> of an SVG makes the
+// Turns an SVG image into a bitmap at build time: a PNG (icons), or WebP files
+// in several widths for a `srcset` (screenshots). An <img> of an SVG makes the
 // browser build, lay out and paint a whole SVG document on the page's main
-// thread (tens of milliseconds per screenshot on a phone), while a PNG is
+// thread (tens of milliseconds per screenshot on a phone), while a bitmap is
 // decoded off the main thread. Text is drawn with Inter, the site's own
 // typeface, from its TTF files: never the machine's fonts, so every machine
 // builds the same pixels.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
+import sharp from 'sharp';
 
 const require = createRequire(import.meta.url);
 const INTER = path.dirname(require.resolve('@expo-google-fonts/inter/package.json'));
@@ -42,4 +44,22 @@ export function rasterizeSvg(svg, options = {}) {
   const width = Math.round(probe.width * scale);
   const image = new Resvg(svg, { font: FONT, fitTo: { mode: 'width', value: width } }).render();
   return { png: image.asPng(), width: image.width, height: image.height };
+}
+
+/** Screenshots are photos of text and flat colour: lossy WebP at this quality keeps the text crisp. */
+const WEBP_QUALITY = 80;
+
+/**
+ * An SVG drawn at its own size, then as WebP at each of `widths` smaller than
+ * that and at that size itself, for an <img srcset>.
+ * @param {string | Buffer} svg
+ * @param {readonly number[]} widths
+ * @returns {Promise<Array<{ width: number, webp: Buffer }>>} narrowest first; the last is the SVG's own size
+ */
+export async function svgToWebpWidths(svg, widths) {
+  const { png, width: ownWidth } = rasterizeSvg(svg, { scale: 1 });
+  const chosen = [...new Set([...widths.filter((width) => width < ownWidth), ownWidth])].sort((a, b) => a - b);
+  return Promise.all(
+    chosen.map(async (width) => ({ width, webp: await sharp(png).resize({ width }).webp({ quality: WEBP_QUALITY }).toBuffer() })),
+  );
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled, { css } from 'styled-components';
-import { media } from '@agency/tooling/theme';
-import { DEVICE_SIZES } from '../project-catalogue';
+import { BREAKPOINTS, media } from '@agency/tooling/theme';
+import { DEVICE_SIZES, screenshotSrcSet } from '../project-catalogue';
 import { LazyImage, MOCKUP_REVEAL_DELAYS_MS } from '../shared/lazy-image';
 import type { MockupPlacement, MockupSet } from './mockupSets';
 
@@ -27,9 +27,16 @@ export function MockupShowcase({ set, mirrored }: MockupShowcaseProps) {
           <Mockup key={item.src} $placement={item.class} $mirrored={mirrored}>
             <LazyImage
               src={item.src}
+              srcSet={screenshotSrcSet(item.src, 'laptop')}
+              sizes={LAPTOP_DRAWN_WIDTH}
               width={DEVICE_SIZES.laptop.width}
               height={DEVICE_SIZES.laptop.height}
-              mobile={{ src: item.src_mobile, ...DEVICE_SIZES.mobile }}
+              mobile={{
+                src: item.src_mobile,
+                srcSet: screenshotSrcSet(item.src_mobile, 'mobile'),
+                sizes: PHONE_DRAWN_WIDTH,
+                ...DEVICE_SIZES.mobile,
+              }}
               alt={item.alt}
               delayMs={MOCKUP_REVEAL_DELAYS_MS[order]}
             />
@@ -55,6 +62,14 @@ const PLACEMENT: Readonly<
   front: { desktop: { x: 38, y: 'bottom: 0', width: 62 }, mobile: { x: 34.5, top: 7, width: 31 }, z: 3 },
   side: { desktop: { x: 4, y: 'bottom: 2%', width: 34 }, mobile: { x: 67, top: 14, width: 31 }, z: 2 },
 };
+
+/**
+ * How wide a mockup is drawn (`sizes`): a laptop is at most 62% of the
+ * composition, which takes 60% of the showcase beside the text and its whole
+ * width below the tablet breakpoint; a phone (mobile) 31% of it.
+ */
+const LAPTOP_DRAWN_WIDTH = `(max-width: ${BREAKPOINTS.tablet - 1}px) 60vw, ${Math.round(0.62 * 0.6 * BREAKPOINTS.desktop)}px`;
+const PHONE_DRAWN_WIDTH = '30vw';
 
 const side = (mirrored: boolean, x: number) => (mirrored ? `right: ${x}%; left: auto;` : `left: ${x}%; right: auto;`);
 

@@ -13,7 +13,18 @@ export const DEVICE_SIZES: Readonly<Record<Device, PixelSize>> = artwork.devices
 
 /** Catalogue name of one generated screenshot (the generator writes it under `assets/`). */
 export function assetName(slug: string, setNumber: number, device: Device): string {
-  return `portfolio/${slug}/${setNumber}-${device}.png`;
+  return `portfolio/${slug}/${setNumber}-${device}.webp`;
+}
+
+/**
+ * The `srcset` of a screenshot's URL: the generator also writes it narrower,
+ * `<n>-<device>-<width>w.webp` for each of artwork.json's `srcsetWidths`
+ * under the device's width, so a phone fetches a small copy.
+ */
+export function screenshotSrcSet(src: string, device: Device): string {
+  const ownWidth = DEVICE_SIZES[device].width;
+  const narrower = artwork.srcsetWidths.filter((width) => width < ownWidth);
+  return [...narrower.map((width) => `${src.replace(/\.webp$/, `-${width}w.webp`)} ${width}w`), `${src} ${ownWidth}w`].join(', ');
 }
 
 /** The error of docs/product-rules.md §8 for a name the catalogue does not hold. */

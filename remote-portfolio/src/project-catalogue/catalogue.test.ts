@@ -1,5 +1,12 @@
 import { resolveTechnology, TECHNOLOGIES } from '../technologies';
-import { AssetNotFoundError, assetName, createAssetCatalogue, generatedAssetNames, resolveAssetBaseUrl } from './assetCatalogue';
+import {
+  AssetNotFoundError,
+  assetName,
+  createAssetCatalogue,
+  generatedAssetNames,
+  resolveAssetBaseUrl,
+  screenshotSrcSet,
+} from './assetCatalogue';
 import { IMAGES_PER_ITEM, PORTFOLIO_ITEM_COUNT, buildPortfolioItems, portfolioItems } from './portfolioItems';
 
 describe('asset catalogue', () => {
@@ -7,13 +14,22 @@ describe('asset catalogue', () => {
 
   it('resolves a known name against its base URL', () => {
     expect(catalogue.url(assetName('quillmart-ai-commerce', 2, 'pad'))).toBe(
-      'https://cdn.vaultline.ai/portfolio-v1/assets/portfolio/quillmart-ai-commerce/2-pad.png',
+      'https://cdn.vaultline.ai/portfolio-v1/assets/portfolio/quillmart-ai-commerce/2-pad.webp',
     );
   });
 
   it("raises 'File with name {name} not found' for an unknown name", () => {
     expect(() => catalogue.url('portfolio/unknown/1-screen.svg')).toThrow(new AssetNotFoundError('portfolio/unknown/1-screen.svg'));
-    expect(() => catalogue.url('logo.png')).toThrow('File with name logo.png not found');
+    expect(() => catalogue.url('logo.webp')).toThrow('File with name logo.webp not found');
+  });
+
+  it('offers each screenshot in the narrower widths the generator writes, then at its own width', () => {
+    const src = catalogue.url(assetName('quillmart-ai-commerce', 2, 'pad'));
+    const base = 'https://cdn.vaultline.ai/portfolio-v1/assets/portfolio/quillmart-ai-commerce/2-pad';
+    expect(screenshotSrcSet(src, 'pad')).toBe(`${base}-240w.webp 240w, ${base}-480w.webp 480w, ${base}.webp 834w`);
+    expect(screenshotSrcSet(src.replace('pad', 'mobile'), 'mobile')).toBe(
+      `${base.replace('pad', 'mobile')}-240w.webp 240w, ${base.replace('pad', 'mobile')}.webp 390w`,
+    );
   });
 
   it('holds 6 image sets of 4 devices for each of the 9 items', () => {
@@ -63,7 +79,7 @@ describe('portfolio items', () => {
       expect(item.images).toHaveLength(IMAGES_PER_ITEM);
       item.images.forEach((set, i) => {
         for (const device of ['screen', 'laptop', 'mobile', 'pad'] as const) {
-          expect(set[device]).toBe(`https://cdn.example/assets/portfolio/${item.id}/${i + 1}-${device}.png`);
+          expect(set[device]).toBe(`https://cdn.example/assets/portfolio/${item.id}/${i + 1}-${device}.webp`);
         }
       });
     }
@@ -72,7 +88,7 @@ describe('portfolio items', () => {
   it('fail loudly when the catalogue lacks one of their images', () => {
     const incomplete = generatedAssetNames().filter((name) => name !== assetName('template-storefront', 3, 'mobile'));
     expect(() => buildPortfolioItems(createAssetCatalogue('/', incomplete))).toThrow(
-      'File with name portfolio/template-storefront/3-mobile.png not found',
+      'File with name portfolio/template-storefront/3-mobile.webp not found',
     );
   });
 

@@ -6,6 +6,7 @@ export {
   createAssetCatalogue,
   generatedAssetNames,
   resolveAssetBaseUrl,
+  screenshotSrcSet,
   type AssetCatalogue,
   type Device,
   type PixelSize,

@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
-import { media } from '@agency/tooling/theme';
-import { DEVICE_SIZES, type PortfolioImageSet } from '../project-catalogue';
+import { BREAKPOINTS, media } from '@agency/tooling/theme';
+import { DEVICE_SIZES, screenshotSrcSet, type PortfolioImageSet } from '../project-catalogue';
 import { LazyImage, MOCKUP_REVEAL_DELAYS_MS } from '../shared/lazy-image';
 
 /** docs/product-rules.md §2: the slider shows three device mockups. */
@@ -27,6 +27,8 @@ export function DeviceMockups({ images, project }: DeviceMockupsProps) {
         <Frame key={device} $device={device} data-device={device}>
           <LazyImage
             src={images[device]}
+            srcSet={screenshotSrcSet(images[device], device)}
+            sizes={DRAWN_WIDTH[device]}
             width={DEVICE_SIZES[device].width}
             height={DEVICE_SIZES[device].height}
             alt={`${project}, ${images.screenKind} on ${DEVICE_NAMES[device]}`}
@@ -65,6 +67,13 @@ const PLACEMENT: Readonly<Record<ShownDevice, { desktop: string; mobile: string;
     apart: 'translate(18%, -3%) rotate(5deg)',
     z: 3,
   },
+};
+
+/** How wide each screenshot is drawn (`sizes`), from PLACEMENT's widths of an image area at most the page's width. */
+const DRAWN_WIDTH: Readonly<Record<ShownDevice, string>> = {
+  screen: `(max-width: ${BREAKPOINTS.mobile - 1}px) 84vw, min(56vw, ${Math.round(0.56 * BREAKPOINTS.desktop)}px)`,
+  pad: `(max-width: ${BREAKPOINTS.mobile - 1}px) 40vw, min(23vw, ${Math.round(0.23 * BREAKPOINTS.desktop)}px)`,
+  mobile: `(max-width: ${BREAKPOINTS.mobile - 1}px) 22vw, min(11.5vw, ${Math.round(0.115 * BREAKPOINTS.desktop)}px)`,
 };
 
 const apart = (device: ShownDevice) => css`

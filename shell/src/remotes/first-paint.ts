@@ -9,12 +9,17 @@ import { atom } from 'jotai';
 
 export const FIRST_PAINT_ELEMENT_ID = 'first-paint-page';
 
-/** The inlined first screen's markup, until the first page has rendered. */
-export const firstPaintHtmlAtom = atom<string | null>(null);
+/** The inlined first screen, until the first page has rendered. */
+export const firstPaintScreenAtom = atom<HTMLElement | null>(null);
 
-/** Reads the inlined first screen from the server's markup (call before rendering into #root). */
-export function takeFirstPaintHtml(doc: Document = document): string | null {
-  return doc.getElementById(FIRST_PAINT_ELEMENT_ID)?.innerHTML ?? null;
+/**
+ * The inlined first screen from the server's markup (call before rendering
+ * into #root). The element itself, not a copy of its markup: React's first
+ * render takes it out of #root and the page area puts it back in the same
+ * commit, so the browser neither parses the page again nor shows a gap.
+ */
+export function takeFirstPaintScreen(doc: Document = document): HTMLElement | null {
+  return doc.getElementById(FIRST_PAINT_ELEMENT_ID);
 }
 
 /**
@@ -46,7 +51,7 @@ function keyedAnimations(animations: Animation[]): Array<[string, Animation]> {
 
 /**
  * Notes where the first screen's CSS animations are (e.g. About's fade-in),
- * before React replaces the server's markup with a copy of it.
+ * before React's first render takes it out of the document (which ends them).
  */
 export function noteFirstPaintAnimations(doc: Document = document): void {
   animationStarts = new Map(
@@ -57,16 +62,16 @@ export function noteFirstPaintAnimations(doc: Document = document): void {
 }
 
 /**
- * The copy's animations carry on from where the server's markup had them,
- * instead of starting over (a page that had faded in would vanish and fade in
- * again). An animation the server's markup no longer runs has ended there
- * (About's hold before its fade): it started with the first screen's
- * entrance, so the copy's runs from that same start, and has ended too.
+ * Moving the first screen into the page area starts its animations over;
+ * they carry on from where the server's markup had them instead (a page that
+ * had faded in would vanish and fade in again). An animation no longer
+ * running there had ended (About's hold before its fade): it started with the
+ * first screen's entrance, so it runs from that same start, and has ended too.
  */
-export function continueFirstPaintAnimations(copy: Element | null): void {
+export function continueFirstPaintAnimations(screen: Element | null): void {
   if (animationStarts.size === 0) return;
   const entranceStart = Math.min(...animationStarts.values());
-  for (const [key, animation] of keyedAnimations(entranceAnimationsIn(copy))) {
+  for (const [key, animation] of keyedAnimations(entranceAnimationsIn(screen))) {
     animation.startTime = animationStarts.get(key) ?? entranceStart;
   }
 }

@@ -14,7 +14,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { pageSettledAtom } from '../ui-state/atoms';
-import { continueFirstPaintAnimations, firstPaintHtmlAtom } from './first-paint';
+import { continueFirstPaintAnimations, firstPaintScreenAtom } from './first-paint';
 import { RemoteMount, type RemoteMountProps } from './RemoteMount';
 
 /** Reserves the page area while a page loads, so the footer does not jump. */
@@ -24,26 +24,31 @@ const PagePlaceholder = styled.div`
 
 /**
  * While the page loads: its static first screen when the server sent one, else
- * an empty page area. The static copy is only a picture of the page (inert,
+ * an empty page area. The first screen is only a picture of the page (inert,
  * hidden from assistive technology) until the live page replaces it.
  */
 function PageLoading() {
-  const firstPaintHtml = useAtomValue(firstPaintHtmlAtom);
-  const copy = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => continueFirstPaintAnimations(copy.current), [firstPaintHtml]);
-  if (!firstPaintHtml) return <PagePlaceholder aria-busy="true" />;
-  return <PagePlaceholder ref={copy} data-first-paint-copy aria-hidden="true" inert dangerouslySetInnerHTML={{ __html: firstPaintHtml }} />;
+  const firstPaintScreen = useAtomValue(firstPaintScreenAtom);
+  const area = useRef<HTMLDivElement>(null);
+  // Before the browser paints: React's first render has just taken the first screen out of #root.
+  useLayoutEffect(() => {
+    if (!firstPaintScreen || !area.current) return;
+    area.current.append(firstPaintScreen);
+    continueFirstPaintAnimations(area.current);
+  }, [firstPaintScreen]);
+  if (!firstPaintScreen) return <PagePlaceholder aria-busy="true" />;
+  return <PagePlaceholder ref={area} data-first-paint-copy aria-hidden="true" inert />;
 }
 
 /** A page from a remote: reserves the page area while loading and reports when it has settled. */
 function PageMount<P extends object>(mount: Pick<RemoteMountProps<P>, 'remote' | 'module' | 'label' | 'props'>) {
   const setPageSettled = useSetAtom(pageSettledAtom);
-  const setFirstPaintHtml = useSetAtom(firstPaintHtmlAtom);
+  const setFirstPaintScreen = useSetAtom(firstPaintScreenAtom);
   const settled = useCallback(() => {
     setPageSettled(true);
     // The first screen belongs to the first page only.
-    setFirstPaintHtml(null);
-  }, [setPageSettled, setFirstPaintHtml]);
+    setFirstPaintScreen(null);
+  }, [setPageSettled, setFirstPaintScreen]);
   return <RemoteMount {...mount} loading={<PageLoading />} onSettled={settled} />;
 }
 

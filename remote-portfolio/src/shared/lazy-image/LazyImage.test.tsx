@@ -3,7 +3,7 @@ import { installIntersectionObserver, renderInSite } from '@agency/tooling/test-
 import { IMAGE_REVEAL_FALLBACK_MS, LAZY_LOAD_MARGIN_PX } from './constants';
 import { LazyImage } from './LazyImage';
 
-const SOURCE = { src: 'https://cdn.example/portfolio/a/1-screen.png', width: 1440, height: 900 };
+const SOURCE = { src: 'https://cdn.example/portfolio/a/1-screen.webp', width: 1440, height: 900 };
 
 describe('LazyImage', () => {
   let viewport: ReturnType<typeof installIntersectionObserver>;
@@ -27,6 +27,16 @@ describe('LazyImage', () => {
 
     act(() => viewport.enterViewport());
     expect(image()).toHaveAttribute('src', SOURCE.src);
+  });
+
+  it('offers its narrower copies only once near the viewport', () => {
+    const srcSet = 'https://cdn.example/portfolio/a/1-screen-480w.webp 480w, https://cdn.example/portfolio/a/1-screen.webp 1440w';
+    renderInSite(<LazyImage {...SOURCE} srcSet={srcSet} sizes="80vw" alt="Dashboard on desktop" />);
+    expect(image()).not.toHaveAttribute('srcset');
+
+    act(() => viewport.enterViewport());
+    expect(image()).toHaveAttribute('srcset', srcSet);
+    expect(image()).toHaveAttribute('sizes', '80vw');
   });
 
   it('reserves its final size before loading, so nothing moves when it arrives', () => {

@@ -10,6 +10,9 @@ export interface ImageSource {
   src: string;
   width: number;
   height: number;
+  /** The same image in other widths (`url 480w, …`), with `sizes`: how wide it is drawn. */
+  srcSet?: string;
+  sizes?: string;
 }
 
 export interface LazyImageProps extends ImageSource {
@@ -27,7 +30,7 @@ export interface LazyImageProps extends ImageSource {
  * revealed anyway 1500 ms after loading started, so a slow network never
  * leaves an empty box.
  */
-export function LazyImage({ src, width, height, alt, delayMs = 0, mobile, className }: LazyImageProps) {
+export function LazyImage({ src, srcSet, sizes, width, height, alt, delayMs = 0, mobile, className }: LazyImageProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const inView = useInView(boxRef, LAZY_LOAD_MARGIN_PX);
   const [revealed, setRevealed] = useState(false);
@@ -53,9 +56,19 @@ export function LazyImage({ src, width, height, alt, delayMs = 0, mobile, classN
     <Box ref={boxRef} style={ratio} className={className} data-revealed={revealed}>
       {!revealed && <Placeholder aria-hidden="true" />}
       <picture>
-        {mobile && inView && <source media={MOBILE_QUERY} srcSet={mobile.src} width={mobile.width} height={mobile.height} />}
+        {mobile && inView && (
+          <source
+            media={MOBILE_QUERY}
+            srcSet={mobile.srcSet ?? mobile.src}
+            sizes={mobile.sizes}
+            width={mobile.width}
+            height={mobile.height}
+          />
+        )}
         <img
           src={inView ? src : undefined}
+          srcSet={inView ? srcSet : undefined}
+          sizes={sizes}
           alt={alt}
           width={width}
           height={height}
