@@ -248,7 +248,10 @@ export function createFederatedConfig(options) {
         // federation runtime module (module-federation/core#5077). They are
         // served with revalidation instead (see serve/static-server.mjs).
         filename: '[name].js',
-        chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+        // With a hash in development too: html-webpack-plugin's child build also gets the
+        // federation plugin's chunk of a shared module (react-router's facade), named as the
+        // main build's, and two different files of one name fail the dev build.
+        chunkFilename: '[name].[contenthash:8].js',
         uniqueName: name,
         clean: true,
         // docs/product-rules.md §7: page chunks load with a 120 s timeout.

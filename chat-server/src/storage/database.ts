@@ -118,11 +118,14 @@ class PgliteWorkerDatabase implements Database {
     };
     try {
       await new Promise<void>((resolve, reject) => {
-        listeners.message = (message) =>
-          'ready' in message ? resolve() : reject(new Error('failed' in message ? message.failed : 'database worker did not start'));
+        listeners.message = (message) => {
+          if ('ready' in message) resolve();
+          else if ('failed' in message) reject(new Error(message.failed));
+          // Anything else is Node's own (`node --watch`, as in `npm run dev`, reports the worker's imports first).
+        };
         listeners.error = reject;
         listeners.exit = (code) => reject(new Error(`database worker exited with ${code}`));
-        worker.once('message', listeners.message).once('error', listeners.error).once('exit', listeners.exit);
+        worker.on('message', listeners.message).once('error', listeners.error).once('exit', listeners.exit);
       });
     } catch (error) {
       await stopped(worker);
