@@ -52,6 +52,12 @@ export interface StartOptions {
   knowledge?: Knowledge;
   /** Keep PGlite in memory instead of DATA_DIR (tests). */
   memoryDatabase?: boolean;
+  /**
+   * PGlite on the calling thread instead of its worker (tests): a test process
+   * starts hundreds of servers, and V8 can abort when threads that ran
+   * WebAssembly start and end that often in one process (nodejs/node#64500).
+   */
+  pgliteOnThisThread?: boolean;
   /** Runs the periodic jobs (tests run them on demand). */
   scheduler?: Scheduler;
 }
@@ -134,6 +140,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     databaseUrl: config.databaseUrl,
     dataDir: options.memoryDatabase ? undefined : path.join(config.dataDir, PGLITE_FOLDER),
     schema: config.databaseSchema,
+    pgliteOnThisThread: options.pgliteOnThisThread,
   });
   const secret = resolveSessionSecret(config.sessionSecret, config.dataDir);
   const sessions = new SessionStore(db);

@@ -50,6 +50,8 @@ export async function startTestServer(
     logger: options.logger ?? silentLogger,
     provider: options.provider,
     memoryDatabase: options.memoryDatabase ?? true,
+    // The worker thread of production is covered by storage.test.ts and process.test.ts.
+    pgliteOnThisThread: true,
     scheduler: options.scheduler,
   });
   return {
