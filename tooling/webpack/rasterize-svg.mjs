@@ -38,12 +38,15 @@ export const DENSITY = 3;
  * @returns {{ png: Buffer, width: number, height: number }}
  */
 export function rasterizeSvg(svg, options = {}) {
-  const probe = new Resvg(svg, { font: FONT });
-  const longSide = Math.max(probe.width, probe.height);
-  const scale = options.scale ?? Math.max(DENSITY, MIN_LONG_SIDE_PX / longSide);
-  const width = Math.round(probe.width * scale);
-  const image = new Resvg(svg, { font: FONT, fitTo: { mode: 'width', value: width } }).render();
+  const scale = options.scale ?? iconScale(svg);
+  const image = new Resvg(svg, { font: FONT, fitTo: { mode: 'zoom', value: scale } }).render();
   return { png: image.asPng(), width: image.width, height: image.height };
+}
+
+/** DENSITY, or more for an icon whose long side would stay under MIN_LONG_SIDE_PX. */
+function iconScale(svg) {
+  const { width, height } = new Resvg(svg, { font: FONT });
+  return Math.max(DENSITY, MIN_LONG_SIDE_PX / Math.max(width, height));
 }
 
 /** Screenshots are photos of text and flat colour: lossy WebP at this quality keeps the text crisp. */

@@ -155,18 +155,8 @@ describe('federation with releases', () => {
   });
 
   it('shows the failure when the previous good version fails too', async () => {
-    brokenManifests.add(manifest('333333333333'));
     brokenManifests.add(manifest('222222222222'));
-    initFederation(
-      { marketing: build('marketing'), portfolio: build('portfolio'), contact: build('contact'), chat: build('chat') },
-      {
-        marketing: {
-          version: '333333333333',
-          manifest: manifest('333333333333'),
-          fallback: { version: '222222222222', manifest: manifest('222222222222') },
-        },
-      },
-    );
+    startWithBrokenLiveMarketing();
     await expect(loadRemoteModule('marketing', 'Home')).rejects.toThrow(`RUNTIME-003 Failed to get manifest ${manifest('222222222222')}`);
   });
 });
