@@ -85,6 +85,9 @@ function asFirstScreen(html) {
 }
 
 async function main() {
+  // The renderer's React must be its production build, as the page's is: the development build
+  // writes each Suspense fallback's reason, with this machine's file paths, into the markup.
+  process.env.NODE_ENV = 'production';
   const requireFromRemote = createRequire(path.join(dir, 'package.json'));
   const bundlePath = await buildForNode();
   const { createElement } = requireFromRemote('react');

@@ -159,4 +159,27 @@ describe('Layout', () => {
     expect(store.get(headerStateAtom)).toBe(true);
     jest.useRealTimers();
   });
+
+  it('starts from where the page opened (a restored position) once it is laid out: scrolling up keeps the header', () => {
+    jest.useFakeTimers();
+    Object.defineProperty(window, 'scrollY', { value: 2000, configurable: true });
+    const { store } = renderLayout('/');
+    // The first frame is laid out; the start position and the window's size are read after it.
+    act(() => {
+      jest.advanceTimersByTime(50);
+    });
+    expect(store.get(sizingAtom)).toMatchObject({ screenWidth: window.innerWidth, windowScrollY: 2000 });
+    act(() => {
+      scrollTo(1900);
+      jest.advanceTimersByTime(SCROLL_THROTTLE_MS);
+    });
+    expect(store.get(headerStateAtom)).toBe(true);
+    act(() => {
+      scrollTo(2500);
+      jest.advanceTimersByTime(SCROLL_THROTTLE_MS);
+    });
+    expect(store.get(headerStateAtom)).toBe(false);
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+    jest.useRealTimers();
+  });
 });

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { debounce } from 'throttle-debounce';
 import { BREAKPOINTS, siteTheme } from '@agency/tooling/theme';
 import { sizingAtom } from '../ui-state/atoms';
+import { afterNextLayout } from './after-layout';
 
 /** docs/product-rules.md §9: the resize/scroll layout update is debounced 10 ms. */
 export const SIZING_DEBOUNCE_MS = 10;
@@ -24,10 +25,12 @@ export function useSizing(): void {
         headerHeight: headerHeightFor(window.innerWidth),
       });
     const update = debounce(SIZING_DEBOUNCE_MS, measure);
-    measure();
+    // The first measurement waits for the browser's own layout of the new page (see afterNextLayout).
+    const cancelFirstMeasure = afterNextLayout(measure);
     window.addEventListener('resize', update);
     window.addEventListener('scroll', update, { passive: true });
     return () => {
+      cancelFirstMeasure();
       update.cancel();
       window.removeEventListener('resize', update);
       window.removeEventListener('scroll', update);

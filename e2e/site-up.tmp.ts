@@ -1,0 +1,10 @@
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Site, portsFromBase } from '../scripts/site.ts';
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'siteup-'));
+const site = new Site({ ports: portsFromBase(4800), env: { DATA_DIR: dataDir }, output: path.join(dataDir, 'site.log') });
+await site.startAll();
+console.log('up', site.url);
+process.on('SIGTERM', async () => { await site.stopAll(); process.exit(0); });
+setInterval(() => {}, 1 << 30);
