@@ -9,6 +9,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
 import type { Server as SocketServer } from 'socket.io';
 import { loadKnowledge, type Knowledge } from './assistant/knowledge.js';
+import { warmUpAssistant } from './assistant/warm-up.js';
 import { chatRoutes } from './chat/chat-routes.js';
 import { ChatService, RATE_LIMITED_MESSAGE } from './chat/chat-service.js';
 import { ChatStore } from './chat/chat-store.js';
@@ -221,6 +222,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     onLead,
   });
   const io = createSocketServer(httpServer, { identity, chat, logger, isOriginAllowed, trustProxy, connectionLimit: limits.socket });
+
+  // Before it listens: the first visitors after a deploy do not wait for the assistant's first-use costs.
+  const warmUp = warmUpAssistant(knowledge);
+  for (const { message, error } of warmUp.failed) logger.error('assistant', 'warm-up message failed', { message }, error);
+  logger.debug('assistant', 'warmed up', { ms: Math.round(warmUp.ms) });
 
   try {
     if (redis) attachAdapter(io, redis, config.redisChannelPrefix, logger);
