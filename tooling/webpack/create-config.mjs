@@ -303,7 +303,11 @@ export function createFederatedConfig(options) {
           // One federation runtime on the page: the shell provides it and the
           // production remotes use it, instead of each remoteEntry.js carrying
           // its own copy (~27 KB gzip each). A remote's dev page is its own host.
-          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: !isDev },
+          // Every container runs in a browser: the runtime's Node.js script loading is left out.
+          experiments: {
+            ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: !isDev }),
+            optimization: { target: 'web' },
+          },
           // The shell's too: the release gate reads the shared versions it provides.
           manifest: { fileName: 'mf-manifest.json' },
         }),
