@@ -56,6 +56,8 @@ describe('LibraryShowcase', () => {
       const tile = screen.getByRole('button', { name: 'Express' });
       placeTile(tile);
 
+      // As a pointer arrives: it enters the tile, then moves over it.
+      fireEvent.pointerEnter(tile, { clientX: 190, clientY: 10 });
       fireEvent.pointerMove(tile, { clientX: 200, clientY: 0 });
       advanceTime(600);
       expect(angles(tile).rotateY).toBeGreaterThan(5);
@@ -91,6 +93,7 @@ describe('LibraryShowcase', () => {
       placeTile(tile);
 
       act(() => viewport.enterViewport());
+      fireEvent.pointerEnter(tile, { clientX: 190, clientY: 10 });
       fireEvent.pointerMove(tile, { clientX: 200, clientY: 0 });
       advanceTime(600);
       expect(tile.style.transform).toBe('');
