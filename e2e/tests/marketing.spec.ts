@@ -163,6 +163,26 @@ test.describe('About', () => {
     await expect(tile).toBeFocused();
   });
 
+  test('a library tile leans towards the pointer and straightens when it leaves', async ({ page }) => {
+    await page.goto('/about');
+    const tile = main(page).getByRole('button', { name: 'Anthropic' });
+    await tile.scrollIntoViewIfNeeded();
+    const box = (await tile.boundingBox())!;
+    // Only the pointer tilts a tile about its horizontal axis (its first-appearance wobble does not).
+    const rotateX = () => tile.evaluate((element) => Number(/rotateX\((-?[\d.e-]+)deg/.exec(element.style.transform)?.[1] ?? 0));
+    // A pointer resting near its top edge keeps moving a little, as a hand does: the tile leans back towards it.
+    let nudge = 0;
+    await expect
+      .poll(async () => {
+        nudge = 1 - nudge;
+        await page.mouse.move(box.x + box.width * 0.5 + nudge, box.y + box.height * 0.15);
+        return rotateX();
+      })
+      .toBeGreaterThan(3);
+    await page.mouse.move(box.x + box.width / 2, box.y - 40);
+    await expect.poll(rotateX).toBe(0);
+  });
+
   test('has its metadata and no axe violations', async ({ page }) => {
     await page.goto('/about');
     await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
