@@ -44,6 +44,19 @@ describe('ProjectSlider', () => {
     expect(within(currentSlide()).getByRole('img', { name: /on phone$/ })).toBeInTheDocument();
   });
 
+  it('keeps the slide on screen, its images and their place when the visitor first reaches for it', async () => {
+    const { user } = renderSlider();
+    const slide = currentSlide();
+    const desktopImage = within(slide).getByRole('img', { name: /on desktop$/ });
+
+    await user.hover(slide);
+    await user.tab();
+
+    expect(currentSlide()).toBe(slide);
+    expect(within(slide).getByRole('img', { name: /on desktop$/ })).toBe(desktopImage);
+    expect(slide).toHaveStyle({ opacity: '1', transform: 'translateX(0%)' });
+  });
+
   it('disables previous on the first slide and next on the last, without wrapping', async () => {
     const { user } = renderSlider();
     expect(previousButton()).toHaveAttribute('aria-disabled', 'true');

@@ -1,4 +1,4 @@
-import { useId, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useState, type ComponentProps, type CSSProperties, type KeyboardEvent } from 'react';
 import { animated, useTransition } from '@react-spring/web';
 import styled from 'styled-components';
 import { media } from '@agency/tooling/theme';
@@ -31,15 +31,37 @@ export function ProjectSlider({ project, images }: ProjectSliderProps) {
   const slidesId = useId();
   const offset = enterFrom === 'right' ? 100 : -100;
 
-  const transitions = useTransition(index, {
-    key: index,
-    initial: null,
+  const [motion, startMotion] = useSlideMotion();
+  const transitions = useTransition(motion === 'still' ? [] : index, {
+    key: (slideIndex: number) => slideIndex,
     from: { x: offset, opacity: 0 },
     enter: { x: 0, opacity: 1 },
     leave: { x: -offset, opacity: 0 },
-    immediate: reducedMotion,
+    // The slide on screen when the motion starts is placed, not brought in.
+    immediate: reducedMotion || motion === 'starting',
     config: SLIDE_SPRING,
   });
+
+  const renderSlide = (slideIndex: number, style: SlideStyle) => {
+    const active = slideIndex === index;
+    const slideImages = images[slideIndex];
+    if (!slideImages) return null;
+    return (
+      <Slide
+        key={slideIndex}
+        role="group"
+        aria-roledescription={SLIDER_TEXT.slideRole}
+        aria-label={SLIDER_TEXT.slideLabel(slideIndex + 1, count)}
+        aria-hidden={active ? undefined : true}
+        inert={!active}
+        data-active={active}
+        data-enter-from={enterFrom}
+        style={style}
+      >
+        <DeviceMockups images={slideImages} project={project} />
+      </Slide>
+    );
+  };
 
   const onControlsKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'ArrowLeft') previous();
@@ -49,27 +71,21 @@ export function ProjectSlider({ project, images }: ProjectSliderProps) {
   };
 
   return (
-    <Carousel aria-roledescription={SLIDER_TEXT.carouselRole} aria-label={SLIDER_TEXT.carouselLabel(project)}>
+    <Carousel
+      aria-roledescription={SLIDER_TEXT.carouselRole}
+      aria-label={SLIDER_TEXT.carouselLabel(project)}
+      onPointerEnter={startMotion}
+      onPointerDown={startMotion}
+      onFocus={startMotion}
+    >
       <Stage id={slidesId} aria-live="polite" data-slider-stage="" {...swipe}>
-        {transitions((style, slideIndex) => {
-          const active = slideIndex === index;
-          const slideImages = images[slideIndex];
-          if (!slideImages) return null;
-          return (
-            <Slide
-              role="group"
-              aria-roledescription={SLIDER_TEXT.slideRole}
-              aria-label={SLIDER_TEXT.slideLabel(slideIndex + 1, count)}
-              aria-hidden={active ? undefined : true}
-              inert={!active}
-              data-active={active}
-              data-enter-from={enterFrom}
-              style={{ opacity: style.opacity, transform: style.x.to((x) => `translateX(${x}%)`) }}
-            >
-              <DeviceMockups images={slideImages} project={project} />
-            </Slide>
-          );
-        })}
+        {motion === 'still'
+          ? // Keyed as the transitions key their slides: the slide, its images and their loaded state
+            // stay when the motion starts.
+            renderSlide(index, STILL_SLIDE)
+          : transitions((style, slideIndex) =>
+              renderSlide(slideIndex, { opacity: style.opacity, transform: style.x.to((x) => `translateX(${x}%)`) }),
+            )}
       </Stage>
       {/* Arrow keys work on every control, besides Tab and Enter. */}
       <Controls onKeyDown={onControlsKeyDown}>
@@ -94,6 +110,27 @@ export function ProjectSlider({ project, images }: ProjectSliderProps) {
       </Controls>
     </Carousel>
   );
+}
+
+type SlideStyle = ComponentProps<typeof Slide>['style'];
+
+const STILL_SLIDE: CSSProperties = { opacity: 1, transform: 'translateX(0%)' };
+
+/**
+ * Setting up react-spring takes a slider a few milliseconds, and all the page's sliders would set
+ * up in the one commit that shows the page. So a slider is still until the visitor reaches for it
+ * (pointer or keyboard focus): 'starting' places the slide on screen with react-spring, and from
+ * the next render on ('moving') every change of slide animates.
+ */
+function useSlideMotion(): [motion: 'still' | 'starting' | 'moving', start: () => void] {
+  const [motion, setMotion] = useState<'still' | 'starting' | 'moving'>('still');
+  // Before anything else can happen (a click right after the pointer arrived): the render that
+  // placed the slide is committed, and the next change of slide already animates.
+  useLayoutEffect(() => {
+    if (motion === 'starting') setMotion('moving');
+  }, [motion]);
+  const start = () => setMotion((current) => (current === 'still' ? 'starting' : current));
+  return [motion, start];
 }
 
 function Chevron({ direction }: { direction: 'left' | 'right' }) {
