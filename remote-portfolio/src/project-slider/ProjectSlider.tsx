@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useState, type ComponentProps, type CSSProperties, type KeyboardEvent } from 'react';
+import { useId, useState, type ComponentProps, type CSSProperties, type KeyboardEvent } from 'react';
 import { animated, useTransition } from '@react-spring/web';
 import styled from 'styled-components';
 import { media } from '@agency/tooling/theme';
@@ -17,6 +17,8 @@ export interface ProjectSliderProps {
 }
 
 const SLIDE_SPRING = { tension: 260, friction: 30 };
+/** A slide in place: the end of its entrance. */
+const SHOWN = { x: 0, opacity: 1 };
 
 /**
  * A project's image sets as a carousel (WAI-ARIA carousel pattern): one
@@ -25,20 +27,23 @@ const SLIDE_SPRING = { tension: 260, friction: 30 };
  */
 export function ProjectSlider({ project, images }: ProjectSliderProps) {
   const slider = useSlider(images.length);
-  const { index, enterFrom, count, isFirst, isLast, goTo, next, previous } = slider;
+  const { index, enterFrom, count, isFirst, isLast } = slider;
+  const { motion, startMotion, moved } = useSlideMotion();
+  const next = moved(slider.next);
+  const previous = moved(slider.previous);
+  const goTo = moved(slider.goTo);
   const reducedMotion = usePrefersReducedMotion();
   const swipe = useSwipe(SWIPE_THRESHOLD_PX, next, previous);
   const slidesId = useId();
   const offset = enterFrom === 'right' ? 100 : -100;
 
-  const [motion, startMotion] = useSlideMotion();
   const transitions = useTransition(motion === 'still' ? [] : index, {
     key: (slideIndex: number) => slideIndex,
-    from: { x: offset, opacity: 0 },
-    enter: { x: 0, opacity: 1 },
+    // The slide on screen when the motion starts is placed where it is, not brought in.
+    from: motion === 'placing' ? SHOWN : { x: offset, opacity: 0 },
+    enter: SHOWN,
     leave: { x: -offset, opacity: 0 },
-    // The slide on screen when the motion starts is placed, not brought in.
-    immediate: reducedMotion || motion === 'starting',
+    immediate: reducedMotion,
     config: SLIDE_SPRING,
   });
 
@@ -116,21 +121,25 @@ type SlideStyle = ComponentProps<typeof Slide>['style'];
 
 const STILL_SLIDE: CSSProperties = { opacity: 1, transform: 'translateX(0%)' };
 
+type SlideMotion = 'still' | 'placing' | 'moving';
+
 /**
  * Setting up react-spring takes a slider a few milliseconds, and all the page's sliders would set
  * up in the one commit that shows the page. So a slider is still until the visitor reaches for it
- * (pointer or keyboard focus): 'starting' places the slide on screen with react-spring, and from
- * the next render on ('moving') every change of slide animates.
+ * (pointer or keyboard focus). Then react-spring takes over the slide where it is ('placing'), and
+ * every change of slide the visitor makes animates ('moving').
  */
-function useSlideMotion(): [motion: 'still' | 'starting' | 'moving', start: () => void] {
-  const [motion, setMotion] = useState<'still' | 'starting' | 'moving'>('still');
-  // Before anything else can happen (a click right after the pointer arrived): the render that
-  // placed the slide is committed, and the next change of slide already animates.
-  useLayoutEffect(() => {
-    if (motion === 'starting') setMotion('moving');
-  }, [motion]);
-  const start = () => setMotion((current) => (current === 'still' ? 'starting' : current));
-  return [motion, start];
+function useSlideMotion() {
+  const [motion, setMotion] = useState<SlideMotion>('still');
+  const startMotion = () => setMotion((current) => (current === 'still' ? 'placing' : current));
+  /** A change of slide, which animates from now on. */
+  const moved =
+    <Args extends unknown[]>(move: (...args: Args) => void) =>
+    (...args: Args) => {
+      setMotion('moving');
+      move(...args);
+    };
+  return { motion, startMotion, moved };
 }
 
 function Chevron({ direction }: { direction: 'left' | 'right' }) {
