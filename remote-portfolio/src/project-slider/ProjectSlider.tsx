@@ -80,7 +80,6 @@ export function ProjectSlider({ project, images }: ProjectSliderProps) {
       aria-roledescription={SLIDER_TEXT.carouselRole}
       aria-label={SLIDER_TEXT.carouselLabel(project)}
       onPointerEnter={startMotion}
-      onPointerDown={startMotion}
       onFocus={startMotion}
     >
       <Stage id={slidesId} aria-live="polite" data-slider-stage="" {...swipe}>
@@ -88,9 +87,7 @@ export function ProjectSlider({ project, images }: ProjectSliderProps) {
           ? // Keyed as the transitions key their slides: the slide, its images and their loaded state
             // stay when the motion starts.
             renderSlide(index, STILL_SLIDE)
-          : transitions((style, slideIndex) =>
-              renderSlide(slideIndex, { opacity: style.opacity, transform: style.x.to((x) => `translateX(${x}%)`) }),
-            )}
+          : transitions((style, slideIndex) => renderSlide(slideIndex, { opacity: style.opacity, transform: style.x.to(slideTransform) }))}
       </Stage>
       {/* Arrow keys work on every control, besides Tab and Enter. */}
       <Controls onKeyDown={onControlsKeyDown}>
@@ -119,7 +116,10 @@ export function ProjectSlider({ project, images }: ProjectSliderProps) {
 
 type SlideStyle = ComponentProps<typeof Slide>['style'];
 
-const STILL_SLIDE: CSSProperties = { opacity: 1, transform: 'translateX(0%)' };
+const slideTransform = (x: number) => `translateX(${x}%)`;
+
+/** SHOWN as a plain style, for a slider that is still. */
+const STILL_SLIDE: CSSProperties = { opacity: SHOWN.opacity, transform: slideTransform(SHOWN.x) };
 
 type SlideMotion = 'still' | 'placing' | 'moving';
 

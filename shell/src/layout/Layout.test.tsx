@@ -30,6 +30,14 @@ function scrollTo(y: number) {
   fireEvent.scroll(window);
 }
 
+/** A scroll to `y`, and the header's throttled handler has run (fake timers). */
+function scrollAndSettle(y: number) {
+  act(() => {
+    scrollTo(y);
+    jest.advanceTimersByTime(SCROLL_THROTTLE_MS);
+  });
+}
+
 describe('Layout', () => {
   beforeEach(() => window.localStorage.clear());
 
@@ -147,15 +155,9 @@ describe('Layout', () => {
     act(() => {
       store.set(sizingAtom, { screenWidth: 1280, screenHeight: 800, windowScrollY: 0, headerHeight: 112 });
     });
-    act(() => {
-      scrollTo(600);
-      jest.advanceTimersByTime(SCROLL_THROTTLE_MS);
-    });
+    scrollAndSettle(600);
     expect(store.get(headerStateAtom)).toBe(false);
-    act(() => {
-      scrollTo(300);
-      jest.advanceTimersByTime(SCROLL_THROTTLE_MS);
-    });
+    scrollAndSettle(300);
     expect(store.get(headerStateAtom)).toBe(true);
     jest.useRealTimers();
   });
@@ -169,15 +171,9 @@ describe('Layout', () => {
       jest.advanceTimersByTime(50);
     });
     expect(store.get(sizingAtom)).toMatchObject({ screenWidth: window.innerWidth, windowScrollY: 2000 });
-    act(() => {
-      scrollTo(1900);
-      jest.advanceTimersByTime(SCROLL_THROTTLE_MS);
-    });
+    scrollAndSettle(1900);
     expect(store.get(headerStateAtom)).toBe(true);
-    act(() => {
-      scrollTo(2500);
-      jest.advanceTimersByTime(SCROLL_THROTTLE_MS);
-    });
+    scrollAndSettle(2500);
     expect(store.get(headerStateAtom)).toBe(false);
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
     jest.useRealTimers();

@@ -30,7 +30,7 @@ function TileSpring({
   appeared: boolean;
   onTransform: TileMotionProps['onTransform'];
 }) {
-  useTileMotion(tile, appeared, false, onTransform);
+  useTileMotion(tile, appeared, onTransform);
   return null;
 }
 

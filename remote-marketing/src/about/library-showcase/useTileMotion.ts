@@ -26,15 +26,11 @@ export function tileTransform({ rotateX, rotateY, rotateZ, scale }: TileAngles):
 /**
  * docs/product-rules.md §4 library tiles: they tilt towards the pointer and reset when it
  * leaves; on first appearance they wobble randomly and settle after 1800 ms.
- * With reduced motion they hold still. The tile element is never replaced:
- * the motion listens on it and hands each frame's transform to `onTransform`.
+ * The tile element is never replaced: the motion listens on it and hands each
+ * frame's transform to `onTransform`. With reduced motion it is not used at all
+ * (TileMotion), and the tiles hold still.
  */
-export function useTileMotion(
-  tile: RefObject<HTMLElement | null>,
-  appeared: boolean,
-  reducedMotion: boolean,
-  onTransform: (transform: string) => void,
-): void {
+export function useTileMotion(tile: RefObject<HTMLElement | null>, appeared: boolean, onTransform: (transform: string) => void): void {
   const [, api] = useSpring(() => ({
     rotateX: 0,
     rotateY: 0,
@@ -44,7 +40,7 @@ export function useTileMotion(
   }));
 
   useEffect(() => {
-    if (!appeared || reducedMotion) return;
+    if (!appeared) return;
     api.start({
       from: { rotateY: randomAngle(), rotateZ: randomAngle() },
       to: { rotateY: 0, rotateZ: 0 },
@@ -52,11 +48,11 @@ export function useTileMotion(
     });
     const settle = window.setTimeout(() => api.start({ rotateY: 0, rotateZ: 0, config: SETTLE_CONFIG }), LIBRARY_WOBBLE_SETTLE_MS);
     return () => window.clearTimeout(settle);
-  }, [api, appeared, reducedMotion]);
+  }, [api, appeared]);
 
   useEffect(() => {
     const element = tile.current;
-    if (reducedMotion || !element) return;
+    if (!element) return;
 
     const tilt = (event: PointerEvent) => {
       const box = element.getBoundingClientRect();
@@ -80,5 +76,5 @@ export function useTileMotion(
       element.removeEventListener('pointermove', tilt);
       element.removeEventListener('pointerleave', reset);
     };
-  }, [api, tile, reducedMotion]);
+  }, [api, tile]);
 }
