@@ -1,6 +1,5 @@
 import type { StartProjectProps } from '@agency/tooling/contracts';
 import { media } from '@agency/tooling/theme';
-import { animated, useSpring } from '@react-spring/web';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { LazyStartProjectForm, contactDraftAtom } from '../lead-form';
@@ -15,13 +14,8 @@ const TITLE_ID = 'start-project-title';
 
 /** The start-project section below every page, holding the form inline. */
 export function StartProjectSection(formProps: SectionProps) {
-  const { markerRef, sectionRef, revealed, formWanted, reducedMotion, onRouteChange } = useSectionReveal();
+  const { markerRef, sectionRef, revealed, formWanted, onRouteChange } = useSectionReveal();
   const { data } = useAtomValue(contactDraftAtom);
-  const fade = useSpring({
-    opacity: revealed ? 1 : 0,
-    immediate: reducedMotion,
-    config: { duration: FADE_IN_DURATION_MS },
-  });
 
   return (
     <>
@@ -31,7 +25,7 @@ export function StartProjectSection(formProps: SectionProps) {
         ref={sectionRef}
         aria-labelledby={TITLE_ID}
         // Hidden content stays out of the tab order and the accessibility tree, but keeps its space (no layout shift).
-        style={{ ...fade, visibility: revealed ? 'visible' : 'hidden' }}
+        style={{ opacity: revealed ? 1 : 0, visibility: revealed ? 'visible' : 'hidden' }}
       >
         <Intro>
           <h2 id={TITLE_ID}>{SECTION_TEXT.title}</h2>
@@ -57,7 +51,10 @@ const Marker = styled.div`
   height: 1px;
 `;
 
-const Section = styled(animated.section)`
+// The fade is a CSS transition: it needs no animation library on every page, and it is instant with
+// reduced motion (the section is revealed at once then, see useSectionReveal).
+const Section = styled.section`
+  transition: opacity ${FADE_IN_DURATION_MS}ms linear;
   display: grid;
   grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
   gap: ${({ theme }) => theme.space.xxl};
@@ -75,6 +72,10 @@ const Section = styled(animated.section)`
 
   ${media.below.mobile} {
     scroll-margin-top: ${({ theme }) => theme.headerHeight.mobile}px;
+  }
+
+  ${media.reducedMotion} {
+    transition: none;
   }
 
   h2 {

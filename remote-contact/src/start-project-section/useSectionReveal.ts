@@ -71,5 +71,5 @@ export function useSectionReveal() {
 
   // The form's code is fetched as the visitor scrolls towards the section, never with the page.
   const formWanted = approaching || markerSeen || revealed;
-  return { markerRef, sectionRef, revealed, formWanted, reducedMotion, onRouteChange };
+  return { markerRef, sectionRef, revealed, formWanted, onRouteChange };
 }

@@ -1,6 +1,7 @@
 // The call to action's react-spring fade, loaded lazily. It renders nothing:
 // it moves the panel that ContactCallToAction already shows, so the panel and
-// its button are never swapped out when this code arrives.
+// its button are never swapped out when this code arrives. Its spring is
+// created when the panel is scrolled to, not in the commit that shows the page.
 import { useSpring } from '@react-spring/web';
 import { CTA_FADE_MS, CTA_RISE_PX } from './ctaStyles';
 
@@ -15,11 +16,15 @@ export interface FadingPanelProps {
   onFrame: (frame: PanelFrame) => void;
 }
 
-/** Rises the panel into place and fades it in when `shown` turns true. */
+/** Rises the panel into place and fades it in when `shown` turns true (until then the panel keeps its hidden style). */
 export default function FadingPanel({ shown, reducedMotion, onFrame }: FadingPanelProps) {
+  return shown ? <Fade reducedMotion={reducedMotion} onFrame={onFrame} /> : null;
+}
+
+function Fade({ reducedMotion, onFrame }: Omit<FadingPanelProps, 'shown'>) {
   useSpring({
-    opacity: shown ? 1 : 0,
-    y: shown ? 0 : CTA_RISE_PX,
+    from: { opacity: 0, y: CTA_RISE_PX },
+    to: { opacity: 1, y: 0 },
     immediate: reducedMotion,
     config: { duration: CTA_FADE_MS },
     onChange: ({ value }: { value: PanelFrame }) => onFrame(value),

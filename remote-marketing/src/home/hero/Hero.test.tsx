@@ -7,6 +7,7 @@ import {
   HERO_EYEBROW,
   QUOTE_CTA_LABEL,
   SLOGAN_LANDED_MS,
+  SLOGAN_SLIDE_MS,
   SLOGAN_WORDS,
   TYPING_DURATION_MS,
   heroLead,
@@ -21,6 +22,7 @@ import {
   useFakeAnimationClock,
 } from '../../test-support/render';
 import { Hero } from './Hero';
+import { SLOGAN_WORD_OFFSET_PX } from './heroStyles';
 
 beforeEach(() => {
   useFakeAnimationClock();
@@ -82,6 +84,23 @@ describe('Hero', () => {
       advanceTo(sloganWordDelay(index) + 50);
       expect(screen.getByText(word)).toBeVisible();
     });
+  });
+
+  it('moves each word in from the left over 400 ms from its moment, rather than showing it at once', async () => {
+    await renderSettled(<Hero brand={testBrand} onStartProject={jest.fn()} />);
+
+    advance(sloganWordDelay(0) + SLOGAN_SLIDE_MS / 2);
+    const halfway = screen.getByText(SLOGAN_WORDS[0]);
+    const opacity = Number(halfway.style.opacity);
+    const offset = Number(/translateX\((-?[\d.]+)px\)/.exec(halfway.style.transform)?.[1]);
+    expect(opacity).toBeGreaterThan(0.2);
+    expect(opacity).toBeLessThan(0.8);
+    // Halfway from its offset (to the left, a negative x) to its place.
+    expect(offset).toBeGreaterThan(0.8 * SLOGAN_WORD_OFFSET_PX);
+    expect(offset).toBeLessThan(0.2 * SLOGAN_WORD_OFFSET_PX);
+
+    advance(SLOGAN_SLIDE_MS);
+    expect(screen.getByText(SLOGAN_WORDS[0])).toHaveStyle({ opacity: '1' });
   });
 
   it('offers the free quote only after the last word has landed, and it opens the form', async () => {

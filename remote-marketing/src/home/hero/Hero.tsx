@@ -2,29 +2,10 @@ import type { SiteBrand } from '@agency/tooling/contracts';
 import { lazy } from 'react';
 import { HERO_ART_LABEL, HERO_ASSURANCES, HERO_CODE, HERO_EYEBROW, QUOTE_CTA_LABEL, SLOGAN_WORDS, heroLead } from '../../content/hero';
 import { LazyMotion } from '../../shared/LazyMotion';
-import { PrimaryButton } from '../../shared/layout';
 import { usePrefersReducedMotion } from '@agency/tooling/browser/reduced-motion';
-import { LaptopArt, PhoneArt, TabletArt } from './DeviceArt';
-import type { DroppingDevicesProps, RisingQuoteButtonProps, SlidingWordProps } from './HeroMotion';
-import {
-  Art,
-  Assurances,
-  Copy,
-  CtaSlot,
-  Eyebrow,
-  DEVICE_DROP_OFFSET_PX,
-  HeroSection,
-  Inner,
-  Laptop,
-  Lead,
-  PHONE_DROP_FACTOR,
-  Phone,
-  SLOGAN_WORD_OFFSET_PX,
-  Screen,
-  Slogan,
-  Tablet,
-  Word,
-} from './heroStyles';
+import { LaptopArt } from './DeviceArt';
+import { StillDevices, StillQuoteButton, StillWord } from './HeroStill';
+import { Art, Assurances, Copy, CtaSlot, Eyebrow, HeroSection, Inner, Laptop, Lead, Screen, Slogan } from './heroStyles';
 import { useHeroSequence } from './useHeroSequence';
 
 // react-spring arrives with the animations, after the first paint: the hero
@@ -63,7 +44,14 @@ export function Hero({ brand, onStartProject, codePrompt = HERO_CODE }: HeroProp
             {SLOGAN_WORDS.map((word, index) => {
               const props = { word, shown: index < wordsShown, reducedMotion };
               return (
-                <LazyMotion key={word} fallback={<StaticWord {...props} />}>
+                <LazyMotion
+                  key={word}
+                  fallback={
+                    <>
+                      <StillWord {...props} />{' '}
+                    </>
+                  }
+                >
                   <SlidingWord {...props} />{' '}
                 </LazyMotion>
               );
@@ -71,7 +59,7 @@ export function Hero({ brand, onStartProject, codePrompt = HERO_CODE }: HeroProp
           </Slogan>
           <Lead>{heroLead(brand)}</Lead>
           <CtaSlot>
-            <LazyMotion fallback={<StaticQuoteButton label={QUOTE_CTA_LABEL} shown={sloganLanded} onClick={onStartProject} />}>
+            <LazyMotion fallback={<StillQuoteButton label={QUOTE_CTA_LABEL} shown={sloganLanded} onClick={onStartProject} />}>
               <RisingQuoteButton label={QUOTE_CTA_LABEL} shown={sloganLanded} reducedMotion={reducedMotion} onClick={onStartProject} />
             </LazyMotion>
           </CtaSlot>
@@ -86,42 +74,11 @@ export function Hero({ brand, onStartProject, codePrompt = HERO_CODE }: HeroProp
             <LaptopArt />
             <Screen prompt={codePrompt} reducedMotion={reducedMotion} />
           </Laptop>
-          <LazyMotion fallback={<StaticDevices landed={sloganLanded} />}>
+          <LazyMotion fallback={<StillDevices landed={sloganLanded} />}>
             <DroppingDevices landed={sloganLanded} reducedMotion={reducedMotion} />
           </LazyMotion>
         </Art>
       </Inner>
     </HeroSection>
-  );
-}
-
-function StaticWord({ word, shown }: SlidingWordProps) {
-  const style = shown ? undefined : { opacity: 0, transform: `translateX(${SLOGAN_WORD_OFFSET_PX}px)` };
-  return (
-    <>
-      <Word style={style}>{word}</Word>{' '}
-    </>
-  );
-}
-
-function StaticDevices({ landed }: Pick<DroppingDevicesProps, 'landed'>) {
-  const offset = (factor: number) => (landed ? undefined : { opacity: 0, transform: `translateY(${DEVICE_DROP_OFFSET_PX * factor}px)` });
-  return (
-    <>
-      <Tablet style={offset(1)}>
-        <TabletArt />
-      </Tablet>
-      <Phone style={offset(PHONE_DROP_FACTOR)}>
-        <PhoneArt />
-      </Phone>
-    </>
-  );
-}
-
-function StaticQuoteButton({ label, shown, onClick }: Omit<RisingQuoteButtonProps, 'reducedMotion'>) {
-  return (
-    <PrimaryButton type="button" onClick={onClick} style={shown ? undefined : { visibility: 'hidden' }}>
-      {label}
-    </PrimaryButton>
   );
 }

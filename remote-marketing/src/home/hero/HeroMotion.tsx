@@ -1,24 +1,25 @@
 // The hero's react-spring animations. Loaded lazily: until this chunk is in,
-// Hero renders the same elements statically in the same state.
+// Hero renders the same elements statically in the same state. Each part's
+// spring is created when its motion begins (seconds after the page has
+// rendered), not in the commit that shows the page: setting up a spring costs
+// the main thread, and the parts stand still until then anyway.
 import { animated, useSpring } from '@react-spring/web';
 import { DEVICES_DROP_MS, SLOGAN_SLIDE_MS } from '../../content/hero';
 import { PrimaryButton } from '../../shared/layout';
 import { PhoneArt, TabletArt } from './DeviceArt';
+import { StillDevices, StillQuoteButton, StillWord } from './HeroStill';
 import { DEVICE_DROP_OFFSET_PX, PHONE_DROP_FACTOR, Phone, QUOTE_RISE_PX, SLOGAN_WORD_OFFSET_PX, Tablet, Word } from './heroStyles';
 
 const AnimatedWord = animated(Word);
+const AnimatedPrimaryButton = animated(PrimaryButton);
 const AnimatedTablet = animated(Tablet);
 const AnimatedPhone = animated(Phone);
 
-/**
- * Fades in while moving `offsetPx` into place once `shown` (at once with reduced
- * motion); a duration makes it linear, without one it is a spring.
- */
-function useArrival(shown: boolean, offsetPx: number, reducedMotion: boolean, durationMs?: number) {
+/** Fades in while moving `offsetPx` into place, from the moment it mounts; a duration makes it linear, without one it is a spring. */
+function useArrival(offsetPx: number, durationMs?: number) {
   return useSpring({
-    opacity: shown ? 1 : 0,
-    offset: shown ? 0 : offsetPx,
-    immediate: reducedMotion,
+    from: { opacity: 0, offset: offsetPx },
+    to: { opacity: 1, offset: 0 },
     ...(durationMs !== undefined && { config: { duration: durationMs } }),
   });
 }
@@ -34,7 +35,12 @@ export interface SlidingWordProps {
 
 /** A slogan word that slides in from the left when shown. */
 export function SlidingWord({ word, shown, reducedMotion }: SlidingWordProps) {
-  const { opacity, offset } = useArrival(shown, SLOGAN_WORD_OFFSET_PX, reducedMotion, SLOGAN_SLIDE_MS);
+  if (!shown || reducedMotion) return <StillWord word={word} shown={shown} />;
+  return <ArrivingWord word={word} />;
+}
+
+function ArrivingWord({ word }: { word: string }) {
+  const { opacity, offset } = useArrival(SLOGAN_WORD_OFFSET_PX, SLOGAN_SLIDE_MS);
   return <AnimatedWord style={{ opacity, transform: offset.to(translateX) }}>{word}</AnimatedWord>;
 }
 
@@ -45,7 +51,12 @@ export interface DroppingDevicesProps {
 
 /** The tablet and phone mockups, dropping in once the slogan has landed. */
 export function DroppingDevices({ landed, reducedMotion }: DroppingDevicesProps) {
-  const { opacity, offset } = useArrival(landed, DEVICE_DROP_OFFSET_PX, reducedMotion, DEVICES_DROP_MS);
+  if (!landed || reducedMotion) return <StillDevices landed={landed} />;
+  return <ArrivingDevices />;
+}
+
+function ArrivingDevices() {
+  const { opacity, offset } = useArrival(DEVICE_DROP_OFFSET_PX, DEVICES_DROP_MS);
   return (
     <>
       <AnimatedTablet style={{ opacity, transform: offset.to(translateY) }}>
@@ -67,18 +78,21 @@ export interface RisingQuoteButtonProps {
 }
 
 /**
- * The quote button, rising into place when it appears. Mounted from the start
- * (hidden) so that its code is loaded long before it is needed.
+ * The quote button, rising into place when it appears. Until then it is the
+ * still button, hidden rather than absent, so it holds its exact place
+ * (nothing below moves when it appears) while it is out of sight, out of the
+ * tab order and out of the accessibility tree.
  */
 export function RisingQuoteButton({ label, shown, reducedMotion, onClick }: RisingQuoteButtonProps) {
-  const { opacity, offset } = useArrival(shown, QUOTE_RISE_PX, reducedMotion);
-  // Hidden rather than absent, so it holds its exact place (nothing below moves when it appears) while it
-  // is out of sight, out of the tab order and out of the accessibility tree.
+  if (!shown || reducedMotion) return <StillQuoteButton label={label} shown={shown} onClick={onClick} />;
+  return <ArrivingQuoteButton label={label} onClick={onClick} />;
+}
+
+function ArrivingQuoteButton({ label, onClick }: Pick<RisingQuoteButtonProps, 'label' | 'onClick'>) {
+  const { opacity, offset } = useArrival(QUOTE_RISE_PX);
   return (
-    <animated.div style={{ opacity, transform: offset.to(translateY), visibility: shown ? 'visible' : 'hidden' }}>
-      <PrimaryButton type="button" onClick={onClick}>
-        {label}
-      </PrimaryButton>
-    </animated.div>
+    <AnimatedPrimaryButton type="button" onClick={onClick} style={{ opacity, transform: offset.to(translateY) }}>
+      {label}
+    </AnimatedPrimaryButton>
   );
 }
