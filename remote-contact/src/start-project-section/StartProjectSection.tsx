@@ -51,8 +51,8 @@ const Marker = styled.div`
   height: 1px;
 `;
 
-// The fade is a CSS transition: it needs no animation library on every page, and it is instant with
-// reduced motion (the section is revealed at once then, see useSectionReveal).
+// The fade is a CSS transition: it needs no animation library on every page. With reduced motion the
+// section is revealed at once (useSectionReveal) and the global style cuts every transition short.
 const Section = styled.section`
   transition: opacity ${FADE_IN_DURATION_MS}ms linear;
   display: grid;
@@ -72,10 +72,6 @@ const Section = styled.section`
 
   ${media.below.mobile} {
     scroll-margin-top: ${({ theme }) => theme.headerHeight.mobile}px;
-  }
-
-  ${media.reducedMotion} {
-    transition: none;
   }
 
   h2 {
