@@ -33,6 +33,7 @@ export function createProvider(config: ServerConfig, knowledge: Knowledge): Assi
         knowledge.contactEmail,
       ]);
     default:
-      return createBuiltinProvider(knowledge, config.builtinChunkDelayMs);
+      // Its words go on at most once per stream frame: more often buys the visitor nothing.
+      return createBuiltinProvider(knowledge, config.builtinChunkDelayMs, config.streamFrameIntervalMs);
   }
 }
