@@ -12,6 +12,7 @@ import type { ConnectionErrorPayload, SocketAck, SocketEnvelope, UserTypingEvent
 import { SOCKET_EVENTS } from '@agency/chat-protocol';
 import { type RateLimit, rateLimitedHandshake } from '../shared/rate-limit.js';
 import type { ChatService } from './chat-service.js';
+import { batchSocketWrites } from './socket-write-batching.js';
 import { chatPayloadSchema, describeIssues, envelopeSchema, roomIdSchema, stopPayloadSchema, typingSchema } from './socket-schemas.js';
 
 /** docs/product-rules.md §9: socket timeout 20 s, connect wait 10 s. */
@@ -102,6 +103,7 @@ export function createSocketServer(httpServer: HttpServer, deps: SocketServerDep
     },
   });
   const recentDisconnects = new Map<string, number>();
+  batchSocketWrites(io);
 
   io.use(rateLimitedHandshake(deps.connectionLimit, (socket) => clientAddress(socket.request, deps.trustProxy)));
   io.use((socket, next) => {
