@@ -18,6 +18,7 @@ import { guardedStream, type GuardOptions } from '../providers/guarded-stream.js
 import type { AssistantProvider, HistoryEntry } from '../providers/provider.js';
 import type { RateLimit } from '../shared/rate-limit.js';
 import type { ChatStore } from './chat-store.js';
+import { QuietTurn } from './quiet-turn.js';
 import { SocketConversations, type TurnContext } from './socket-conversations.js';
 import { createFrameCoalescer, frameIntervalUnderLoad, STREAM_FRAME_INTERVAL_MS } from './stream-frames.js';
 
@@ -75,6 +76,8 @@ export class ChatService {
   /** Conversation states still being written, per chat: the next message of the chat reads the state after them. */
   private readonly stateWrites = new Map<string, Promise<void>>();
   private readonly clock: () => number;
+  /** Storing a message waits for the messages that arrived with it to have their first chunks. */
+  private readonly quietTurn = new QuietTurn();
   private closing = false;
 
   constructor(private readonly deps: ChatServiceDeps) {
@@ -103,6 +106,7 @@ export class ChatService {
     conversations?: SocketConversations,
   ): Promise<void> {
     const { userId, sessionId } = session;
+    this.quietTurn.noteArrival();
     if (this.closing) return ack({ ok: false, error: SHUTTING_DOWN_MESSAGE });
     if (!(await this.deps.messageLimit.take(userId)).allowed) {
       ack({ ok: false, error: RATE_LIMITED_MESSAGE });
@@ -173,7 +177,7 @@ export class ChatService {
 
     const stored = this.afterEarlierWrites(this.key(userId, chatId), async () => {
       // After the first chunks of the messages that arrived with this one.
-      await new Promise((resolve) => setImmediate(resolve));
+      await this.quietTurn.wait();
       const turn = await this.deps.store.storeUserTurn(
         { userId, chatId, messageId: message.messageId, content: message.content, clientMessageId, timestamp: now },
         state,
