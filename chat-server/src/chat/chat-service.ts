@@ -264,8 +264,9 @@ export class ChatService {
     const messageId = newMessageId();
     const frame = (fields: Pick<StreamFrame, 'message' | 'isStreamEnd'> & Partial<StreamFrame>): SocketEnvelope<StreamFrame> =>
       this.envelope(userId, 'CHAT_MESSAGE', { isStream: true, chatId, messageId, ...fields });
+    const frameIntervalMs = () => frameIntervalUnderLoad(this.deps.streamFrameIntervalMs ?? STREAM_FRAME_INTERVAL_MS, this.active.size);
     const frames = createFrameCoalescer({
-      intervalMs: () => frameIntervalUnderLoad(this.deps.streamFrameIntervalMs ?? STREAM_FRAME_INTERVAL_MS, this.active.size),
+      intervalMs: frameIntervalMs,
       send: (delta) => this.deps.emit(userId, frame({ message: delta, isStreamEnd: false })),
       clock: this.clock,
     });
@@ -280,6 +281,7 @@ export class ChatService {
       const request = {
         state: turn.state,
         history,
+        frameIntervalMs,
         get systemPrompt() {
           return (systemPrompt ??= systemPromptFor(turn.state, knowledge));
         },

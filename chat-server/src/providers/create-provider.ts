@@ -33,7 +33,6 @@ export function createProvider(config: ServerConfig, knowledge: Knowledge): Assi
         knowledge.contactEmail,
       ]);
     default:
-      // Its words go on at most once per stream frame: more often buys the visitor nothing.
-      return createBuiltinProvider(knowledge, config.builtinChunkDelayMs, config.streamFrameIntervalMs);
+      return createBuiltinProvider(knowledge, config.builtinChunkDelayMs);
   }
 }

@@ -6,21 +6,30 @@ describe('the builtin’s pace', () => {
   const chunks = chunkText(TEXT);
 
   it('releases the first chunk at once and then the chunks due within each frame interval together', () => {
-    const groups = releaseGroups(chunks, 25, 100);
+    const groups = [...releaseGroups(chunks, 25, 100)];
     expect(groups[0]).toEqual({ text: chunks[0], pauseMs: 0 });
     expect(groups[1]).toEqual({ text: chunks.slice(1, 5).join(''), pauseMs: 100 });
     expect(groups.map((group) => group.text).join('')).toBe(TEXT);
   });
 
   it('keeps the words per second: the pauses add up to one chunk delay per chunk after the first', () => {
-    const groups = releaseGroups(chunks, 25, 100);
+    const groups = [...releaseGroups(chunks, 25, 100)];
     expect(groups.reduce((sum, group) => sum + group.pauseMs, 0)).toBe((chunks.length - 1) * 25);
     expect(groups.length).toBe(1 + Math.ceil((chunks.length - 1) / 4));
   });
 
   it('releases chunk by chunk when a chunk takes longer than the interval, or without pauses', () => {
-    expect(releaseGroups(chunks, 400, 100).map((group) => group.text)).toEqual(chunks);
-    expect(releaseGroups(chunks, 0, 100)).toEqual(chunks.map((text) => ({ text, pauseMs: 0 })));
-    expect(releaseGroups([], 25, 100)).toEqual([]);
+    expect([...releaseGroups(chunks, 400, 100)].map((group) => group.text)).toEqual(chunks);
+    expect([...releaseGroups(chunks, 0, 100)]).toEqual(chunks.map((text) => ({ text, pauseMs: 0 })));
+    expect([...releaseGroups([], 25, 100)]).toEqual([]);
+  });
+
+  it('follows the interval as it changes: longer under load, the same words per second', () => {
+    const longer = chunkText(Array.from({ length: 5 }, () => TEXT).join(' '));
+    const intervals = [100, 250, 250];
+    const groups = [...releaseGroups(longer, 25, () => intervals.shift() ?? 100)];
+    expect(longer).toHaveLength(25);
+    expect(groups.map((group) => group.pauseMs)).toEqual([0, 100, 250, 250]);
+    expect(groups.map((group) => group.text).join('')).toBe(longer.join(''));
   });
 });

@@ -41,27 +41,34 @@ export function chunkText(text: string, wordsPerChunk = BUILTIN_WORDS_PER_CHUNK)
 
 /**
  * The reply's chunks as they are released: the first alone, then the chunks
- * that fall due within each `releaseIntervalMs` together, each group after the
- * pause its chunks would have taken one by one.
+ * that fall due within each release interval together, each group after the
+ * pause its chunks would have taken one by one. The interval is asked at each
+ * release (it follows the node's load).
  */
-export function releaseGroups(chunks: string[], chunkDelayMs: number, releaseIntervalMs: number): Array<{ text: string; pauseMs: number }> {
-  const perRelease = chunkDelayMs > 0 ? Math.max(1, Math.floor(releaseIntervalMs / chunkDelayMs)) : 1;
-  const groups = chunks.length > 0 ? [{ text: chunks[0]!, pauseMs: 0 }] : [];
-  for (let i = 1; i < chunks.length; i += perRelease) {
+export function* releaseGroups(
+  chunks: readonly string[],
+  chunkDelayMs: number,
+  releaseIntervalMs: number | (() => number),
+): Generator<{ text: string; pauseMs: number }> {
+  if (chunks.length === 0) return;
+  yield { text: chunks[0]!, pauseMs: 0 };
+  for (let i = 1; i < chunks.length; ) {
+    const intervalMs = typeof releaseIntervalMs === 'number' ? releaseIntervalMs : releaseIntervalMs();
+    const perRelease = chunkDelayMs > 0 ? Math.max(1, Math.floor(intervalMs / chunkDelayMs)) : 1;
     const group = chunks.slice(i, i + perRelease);
-    groups.push({ text: group.join(''), pauseMs: group.length * chunkDelayMs });
+    i += group.length;
+    yield { text: group.join(''), pauseMs: group.length * chunkDelayMs };
   }
-  return groups;
 }
 
 /**
- * `releaseIntervalMs`: how often the reply's words are handed on at most. The
- * server sends a streaming reply's text in one frame per interval anyway
- * (the widget paints at that rate), so waking for each chunk would only cost
- * timers and wake-ups: at 1000 replies streaming at once, 40,000 a second
- * instead of 10,000. The words per second stay the same.
+ * Words go on at most once per the request's frame interval: the server sends
+ * a streaming reply's text in one frame per interval anyway (the widget paints
+ * at that rate), so waking for each chunk would only cost timers and wake-ups:
+ * at 1000 replies streaming at once, 40,000 a second instead of 4,000. The
+ * words per second stay the same.
  */
-export function createBuiltinProvider(knowledge: Knowledge, chunkDelayMs: number, releaseIntervalMs = 0): AssistantProvider {
+export function createBuiltinProvider(knowledge: Knowledge, chunkDelayMs: number): AssistantProvider {
   return {
     name: 'builtin',
     remote: false,
@@ -69,7 +76,7 @@ export function createBuiltinProvider(knowledge: Knowledge, chunkDelayMs: number
       const { text } = composeReply(knowledge, request.state, request.history);
       const pacing = pacer(signal);
       try {
-        for (const { text: release, pauseMs } of releaseGroups(chunkText(text), chunkDelayMs, releaseIntervalMs)) {
+        for (const { text: release, pauseMs } of releaseGroups(chunkText(text), chunkDelayMs, request.frameIntervalMs ?? 0)) {
           await pacing.pause(pauseMs);
           if (signal.aborted) return;
           yield { type: 'text', text: release };
