@@ -7,7 +7,12 @@
  * (the floor). With PostgreSQL and Redis reachable it also runs 1000
  * visitors on one node and across two nodes (Redis adapter + PostgreSQL).
  *
- * Flags: --visitors 100,1000  --messages 2  --chunk-delay 25  --no-scale-out
+ * Each run measures every scenario once, runs one after the other (so a
+ * drift of the machine's speed reaches all scenarios alike); the summary
+ * gives each percentile's median over the runs, and the ratio lines each
+ * run's ratio too. One run alone varies by a third on a 2-core machine.
+ *
+ * Flags: --visitors 100,1000  --messages 2  --chunk-delay 25  --runs 3  --no-scale-out
  */
 import { freePort } from '../shared/free-port.js';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -18,7 +23,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { io as connectSocket, type Socket } from 'socket.io-client';
-import { percentiles, type Percentiles } from './stats.js';
+import { median, medianPercentiles, percentiles, type Percentiles } from './stats.js';
 
 const PACKAGE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const REPLY_TIMEOUT_MS = 60_000;
@@ -33,6 +38,7 @@ const BENCH_MESSAGES = [
 interface Args {
   visitors: number[];
   messages: number;
+  runs: number;
   chunkDelayMs: number;
   scaleOut: boolean;
   databaseUrl: string;
@@ -47,6 +53,7 @@ function parseArgs(argv: string[]): Args {
   return {
     visitors: (value('visitors') ?? '100,1000').split(',').map(Number),
     messages: Number(value('messages') ?? 2),
+    runs: Number(value('runs') ?? 3),
     chunkDelayMs: Number(value('chunk-delay') ?? 25),
     scaleOut: !argv.includes('--no-scale-out'),
     databaseUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
@@ -178,6 +185,8 @@ function exchange(visitor: Visitor, chatId: string, text: string): Promise<Sampl
 
 interface ScenarioResult {
   scenario: string;
+  /** 1-based; 0 for the median of the runs. */
+  run: number;
   visitors: number;
   nodes: number;
   connected: number;
@@ -190,8 +199,15 @@ interface ScenarioResult {
   memoryPerConnectionKb: number;
 }
 
-async function runScenario(scenario: string, nodes: Node[], visitors: number, messages: number, echo: boolean): Promise<ScenarioResult> {
-  console.log(`  ${scenario}: opening ${visitors} visitors`);
+async function runScenario(
+  run: number,
+  scenario: string,
+  nodes: Node[],
+  visitors: number,
+  messages: number,
+  echo: boolean,
+): Promise<ScenarioResult> {
+  console.log(`  run ${run}, ${scenario}: opening ${visitors} visitors`);
   // Warm-up (database, JIT, first allocations) so the memory baseline is not start-up noise.
   for (const node of nodes) {
     const warm = await openVisitor(node.url, echo);
@@ -214,7 +230,7 @@ async function runScenario(scenario: string, nodes: Node[], visitors: number, me
   await new Promise((resolve) => setTimeout(resolve, 500));
   const rssConnected = nodes.reduce((sum, node) => sum + rss(node.child.pid), 0);
 
-  console.log(`  ${scenario}: ${connected.length} connected, ${errors.length} failed; sending`);
+  console.log(`  run ${run}, ${scenario}: ${connected.length} connected, ${errors.length} failed; sending`);
   const samples: Sample[] = [];
   const started = performance.now();
   await Promise.all(
@@ -233,6 +249,7 @@ async function runScenario(scenario: string, nodes: Node[], visitors: number, me
   for (const visitor of connected) visitor.socket.close();
   return {
     scenario,
+    run,
     visitors,
     nodes: nodes.length,
     connected: connected.length,
@@ -266,9 +283,45 @@ async function reachable(databaseUrl: string, redisUrl: string): Promise<boolean
   });
 }
 
+/** One row per scenario: each figure the median of its runs, errors added up. */
+function summarize(results: ScenarioResult[]): ScenarioResult[] {
+  const groups = new Map<string, ScenarioResult[]>();
+  for (const result of results) {
+    const key = `${result.scenario}|${result.visitors}|${result.nodes}`;
+    groups.set(key, [...(groups.get(key) ?? []), result]);
+  }
+  return [...groups.values()].map((runs) => ({
+    ...runs[0]!,
+    run: 0,
+    connected: median(runs.map((r) => r.connected)),
+    replies: runs.reduce((sum, r) => sum + r.replies, 0),
+    errors: runs.reduce((sum, r) => sum + r.errors, 0),
+    firstErrors: [...new Set(runs.flatMap((r) => r.firstErrors))].slice(0, 3),
+    firstChunk: medianPercentiles(runs.map((r) => r.firstChunk)),
+    fullReply: medianPercentiles(runs.map((r) => r.fullReply)),
+    repliesPerSecond: median(runs.map((r) => r.repliesPerSecond)),
+    memoryPerConnectionKb: median(runs.map((r) => r.memoryPerConnectionKb)),
+  }));
+}
+
+/** "2.4x (runs 2.1x, 2.8x, 2.4x)" when there were several runs. */
+function ratioLine(
+  numerator: ScenarioResult[],
+  denominator: ScenarioResult[],
+  figure: (result: ScenarioResult) => number,
+  summary: [ScenarioResult, ScenarioResult],
+): string {
+  const ratio = (a: number, b: number) => Math.round((a / b) * 10) / 10;
+  const overall = `${ratio(figure(summary[0]), figure(summary[1]))}x`;
+  if (numerator.length < 2) return overall;
+  const perRun = numerator.map((result, index) => `${ratio(figure(result), figure(denominator[index]!))}x`);
+  return `${overall} (runs ${perRun.join(', ')})`;
+}
+
 function printTable(results: ScenarioResult[]): void {
   const rows = results.map((r) => ({
     scenario: r.scenario,
+    run: r.run === 0 ? 'median' : r.run,
     visitors: r.visitors,
     nodes: r.nodes,
     'first chunk p50/p95/p99 ms': `${r.firstChunk.p50} / ${r.firstChunk.p95} / ${r.firstChunk.p99}`,
@@ -297,67 +350,80 @@ async function main(): Promise<void> {
     `chat-server bench: visitors ${args.visitors.join(', ')}, ${args.messages} messages each, builtin chunk delay ${args.chunkDelayMs} ms, ${os.cpus().length} CPUs`,
   );
   try {
-    for (const visitors of args.visitors) {
-      const echo = await spawnNode('dist/bench/echo-server.js', {});
-      results.push(await runScenario('socket.io echo (floor)', [echo], visitors, args.messages, true));
-      await echo.stop();
-      const node = await spawnNode('dist/main.js', { ...common, DATA_DIR: path.join(dataRoot, `pglite-${visitors}`) });
-      results.push(await runScenario('chat-server, builtin, PGlite', [node], visitors, args.messages, false));
-      await node.stop();
-      printTable(results.slice(-2));
-    }
-    if (args.scaleOut && (await reachable(args.databaseUrl, args.redisUrl))) {
-      const visitors = Math.max(...args.visitors);
-      for (const count of [1, 2]) {
-        const schema = `bench_${Date.now().toString(36)}_${count}`;
-        const env = {
-          ...common,
-          DATABASE_URL: args.databaseUrl,
-          DATABASE_SCHEMA: schema,
-          REDIS_URL: args.redisUrl,
-          REDIS_CHANNEL_PREFIX: `bench-${schema}`,
-          DATA_DIR: path.join(dataRoot, schema),
-        };
-        const nodes: Node[] = [];
-        for (let i = 0; i < count; i += 1) nodes.push(await spawnNode('dist/main.js', env));
-        results.push(await runScenario(`chat-server, builtin, PostgreSQL + Redis`, nodes, visitors, args.messages, false));
-        await Promise.all(nodes.map((node) => node.stop()));
-        const client = new pg.Client({ connectionString: args.databaseUrl });
-        await client.connect();
-        await client.query(`drop schema if exists ${schema} cascade`);
-        await client.end();
+    for (let run = 1; run <= args.runs; run += 1) {
+      for (const visitors of args.visitors) {
+        const echo = await spawnNode('dist/bench/echo-server.js', {});
+        results.push(await runScenario(run, 'socket.io echo (floor)', [echo], visitors, args.messages, true));
+        await echo.stop();
+        const node = await spawnNode('dist/main.js', { ...common, DATA_DIR: path.join(dataRoot, `pglite-${run}-${visitors}`) });
+        results.push(await runScenario(run, 'chat-server, builtin, PGlite', [node], visitors, args.messages, false));
+        await node.stop();
+        printTable(results.slice(-2));
       }
-    } else if (args.scaleOut) {
-      console.log('PostgreSQL or Redis not reachable: the one-node/two-node comparison is skipped.');
+      if (args.scaleOut && (await reachable(args.databaseUrl, args.redisUrl))) {
+        const visitors = Math.max(...args.visitors);
+        for (const count of [1, 2]) {
+          const schema = `bench_${Date.now().toString(36)}_${count}`;
+          const env = {
+            ...common,
+            DATABASE_URL: args.databaseUrl,
+            DATABASE_SCHEMA: schema,
+            REDIS_URL: args.redisUrl,
+            REDIS_CHANNEL_PREFIX: `bench-${schema}`,
+            DATA_DIR: path.join(dataRoot, schema),
+          };
+          const nodes: Node[] = [];
+          for (let i = 0; i < count; i += 1) nodes.push(await spawnNode('dist/main.js', env));
+          results.push(await runScenario(run, `chat-server, builtin, PostgreSQL + Redis`, nodes, visitors, args.messages, false));
+          await Promise.all(nodes.map((node) => node.stop()));
+          const client = new pg.Client({ connectionString: args.databaseUrl });
+          await client.connect();
+          await client.query(`drop schema if exists ${schema} cascade`);
+          await client.end();
+        }
+        printTable(results.slice(-2));
+      } else if (args.scaleOut && run === 1) {
+        console.log('PostgreSQL or Redis not reachable: the one-node/two-node comparison is skipped.');
+      }
     }
   } finally {
     rmSync(dataRoot, { recursive: true, force: true });
   }
-  console.log('\nAll scenarios:');
-  printTable(results);
-  const ratio = (a: number, b: number) => Math.round((a / b) * 10) / 10;
+  const summary = summarize(results);
+  console.log(`\nAll scenarios, the median of ${args.runs} run(s):`);
+  printTable(summary);
+  const runsOf = (scenario: string, visitors: number, nodes = 1) =>
+    results.filter((r) => r.scenario === scenario && r.visitors === visitors && r.nodes === nodes);
+  const medianOf = (scenario: string, visitors: number, nodes = 1) =>
+    summary.find((r) => r.scenario === scenario && r.visitors === visitors && r.nodes === nodes);
+  const firstChunk = (percentile: 'p50' | 'p95') => (result: ScenarioResult) => result.firstChunk[percentile];
+  const fullReply = (percentile: 'p50' | 'p95') => (result: ScenarioResult) => result.fullReply[percentile];
   for (const visitors of args.visitors) {
-    const floor = results.find((r) => r.visitors === visitors && r.scenario.startsWith('socket.io echo'));
-    const chat = results.find((r) => r.visitors === visitors && r.scenario === 'chat-server, builtin, PGlite');
-    if (floor && chat)
-      console.log(
-        `N=${visitors}: time to first chunk p50 is ${ratio(chat.firstChunk.p50, floor.firstChunk.p50)}x the echo floor (p95 ${ratio(chat.firstChunk.p95, floor.firstChunk.p95)}x).`,
-      );
-  }
-  const embedded = results.find((r) => r.visitors === Math.max(...args.visitors) && r.scenario === 'chat-server, builtin, PGlite');
-  const server = results.find((r) => r.scenario === 'chat-server, builtin, PostgreSQL + Redis' && r.nodes === 1);
-  if (embedded && server) {
+    const floor = medianOf('socket.io echo (floor)', visitors);
+    const chat = medianOf('chat-server, builtin, PGlite', visitors);
+    if (!floor || !chat) continue;
+    const [chatRuns, floorRuns] = [runsOf(chat.scenario, visitors), runsOf(floor.scenario, visitors)];
     console.log(
-      `N=${server.visitors}, one node: PostgreSQL + Redis ÷ PGlite, first chunk p50 ${ratio(server.firstChunk.p50, embedded.firstChunk.p50)}x (p95 ${ratio(server.firstChunk.p95, embedded.firstChunk.p95)}x), full reply p50 ${ratio(server.fullReply.p50, embedded.fullReply.p50)}x (p95 ${ratio(server.fullReply.p95, embedded.fullReply.p95)}x).`,
+      `N=${visitors}: time to first chunk p50 is ${ratioLine(chatRuns, floorRuns, firstChunk('p50'), [chat, floor])} the echo floor; p95 ${ratioLine(chatRuns, floorRuns, firstChunk('p95'), [chat, floor])}.`,
     );
   }
-  for (const result of results)
+  const visitors = Math.max(...args.visitors);
+  const embedded = medianOf('chat-server, builtin, PGlite', visitors);
+  const server = medianOf('chat-server, builtin, PostgreSQL + Redis', visitors);
+  if (embedded && server) {
+    const [serverRuns, embeddedRuns] = [runsOf(server.scenario, visitors), runsOf(embedded.scenario, visitors)];
+    const line = (figure: (result: ScenarioResult) => number) => ratioLine(serverRuns, embeddedRuns, figure, [server, embedded]);
+    console.log(
+      `N=${visitors}, one node: PostgreSQL + Redis ÷ PGlite, first chunk p50 ${line(firstChunk('p50'))}, p95 ${line(firstChunk('p95'))}; full reply p50 ${line(fullReply('p50'))}, p95 ${line(fullReply('p95'))}.`,
+    );
+  }
+  for (const result of summary)
     if (result.firstErrors.length > 0)
       console.log(`${result.scenario} N=${result.visitors} nodes=${result.nodes}: errors e.g. ${result.firstErrors.join(' | ')}`);
   const out = path.join(PACKAGE_ROOT, '.bench');
   mkdirSync(out, { recursive: true });
   const file = path.join(out, `results-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  writeFileSync(file, JSON.stringify({ args, cpus: os.cpus().length, results }, null, 2));
+  writeFileSync(file, JSON.stringify({ args, cpus: os.cpus().length, summary, runs: results }, null, 2));
   console.log(`\nRaw figures: ${path.relative(process.cwd(), file)}`);
 }
 
