@@ -181,12 +181,37 @@ class PgliteWorkerDatabase implements Database {
   }
 }
 
+/** Distinct statements prepared by name; the code's statements are a few dozen, so this only bounds a mistake. */
+const MAX_NAMED_STATEMENTS = 200;
+
+/**
+ * The code's statements as named prepared statements: each connection parses
+ * and plans a statement once, not at every call (the turn's statement with its
+ * CTEs took the server more CPU to plan than to run), and sends only its
+ * parameters afterwards.
+ */
+class NamedStatements {
+  private readonly names = new Map<string, string>();
+
+  config(text: string, values: SqlValue[]): pg.QueryConfig<SqlValue[]> {
+    // Without parameters a statement goes as a simple query, which may hold several commands (migrations).
+    if (values.length === 0) return { text, values };
+    let name = this.names.get(text);
+    if (name === undefined && this.names.size < MAX_NAMED_STATEMENTS) {
+      name = `s${this.names.size + 1}`;
+      this.names.set(text, name);
+    }
+    return name === undefined ? { text, values } : { name, text, values };
+  }
+}
+
 class PostgresDatabase implements Database {
   readonly engine = 'postgres';
+  private readonly statements = new NamedStatements();
   constructor(private readonly pool: pg.Pool) {}
 
   async query<Row extends object>(sql: string, params: SqlValue[] = []): Promise<Row[]> {
-    return (await this.pool.query<Row>(sql, params)).rows;
+    return (await this.pool.query<Row>(this.statements.config(sql, params))).rows;
   }
 
   async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
@@ -194,7 +219,8 @@ class PostgresDatabase implements Database {
     try {
       await client.query('begin');
       const result = await work({
-        query: async <Row extends object>(sql: string, params: SqlValue[] = []) => (await client.query<Row>(sql, params)).rows,
+        query: async <Row extends object>(sql: string, params: SqlValue[] = []) =>
+          (await client.query<Row>(this.statements.config(sql, params))).rows,
       });
       await client.query('commit');
       return result;

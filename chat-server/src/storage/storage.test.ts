@@ -229,3 +229,25 @@ describe.each(engines)('storage on $name', (engine) => {
     expect(await db.query("select * from sessions where session_id = 'rollback-me'")).toEqual([]);
   });
 });
+
+describe('PostgreSQL statements', () => {
+  const run = POSTGRES_AVAILABLE ? it : it.skip;
+
+  run('are prepared once per connection by name, and migrations still run as simple queries', async () => {
+    const schema = uniqueSchema();
+    const db = await openDatabase({ databaseUrl: TEST_DATABASE_URL, schema });
+    try {
+      await runMigrations(db);
+      const statement = 'select $1::int + 1 as next';
+      const prepared = await db.transaction(async (tx) => {
+        expect(await tx.query(statement, [1])).toEqual([{ next: 2 }]);
+        expect(await tx.query(statement, [41])).toEqual([{ next: 42 }]);
+        return tx.query<{ count: number }>('select count(*)::int as count from pg_prepared_statements where statement = $1', [statement]);
+      });
+      expect(prepared).toEqual([{ count: 1 }]);
+    } finally {
+      await db.close();
+      await dropSchema(schema);
+    }
+  });
+});
