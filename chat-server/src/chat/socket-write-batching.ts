@@ -58,8 +58,11 @@ function batchWrites(transport: WebsocketTransport & { [BATCHED]?: true }): void
 
 /** Batches the writes of every websocket connection of `io`, including connections that upgrade from long-polling. */
 export function batchSocketWrites(io: Server): void {
-  io.engine.on('connection', (connection: { transport: WebsocketTransport; on(event: 'upgrade', listener: (transport: WebsocketTransport) => void): void }) => {
-    batchWrites(connection.transport);
-    connection.on('upgrade', batchWrites);
-  });
+  io.engine.on(
+    'connection',
+    (connection: { transport: WebsocketTransport; on(event: 'upgrade', listener: (transport: WebsocketTransport) => void): void }) => {
+      batchWrites(connection.transport);
+      connection.on('upgrade', batchWrites);
+    },
+  );
 }

@@ -52,7 +52,7 @@ export function* releaseGroups(
 ): Generator<{ text: string; pauseMs: number }> {
   if (chunks.length === 0) return;
   yield { text: chunks[0]!, pauseMs: 0 };
-  for (let i = 1; i < chunks.length; ) {
+  for (let i = 1; i < chunks.length;) {
     const intervalMs = typeof releaseIntervalMs === 'number' ? releaseIntervalMs : releaseIntervalMs();
     const perRelease = chunkDelayMs > 0 ? Math.max(1, Math.floor(intervalMs / chunkDelayMs)) : 1;
     const group = chunks.slice(i, i + perRelease);
