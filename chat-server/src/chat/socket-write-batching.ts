@@ -19,7 +19,6 @@ import type { Server } from 'socket.io';
 /** The parts of engine.io's websocket transport (engine.io 6) this relies on. */
 interface WebsocketTransport {
   name: string;
-  writable: boolean;
   send(packets: unknown[]): void;
   doClose(callback?: () => void): void;
   socket?: { _socket?: TcpSocket };

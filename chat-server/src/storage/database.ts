@@ -191,7 +191,8 @@ const MAX_NAMED_STATEMENTS = 200;
  * parameters afterwards.
  */
 class NamedStatements {
-  private readonly names = new Map<string, string>();
+  /** A statement's name, or null once it runs unnamed. */
+  private readonly names = new Map<string, string | null>();
 
   config(text: string, values: SqlValue[]): pg.QueryConfig<SqlValue[]> {
     // Without parameters a statement goes as a simple query, which may hold several commands (migrations).
@@ -201,8 +202,22 @@ class NamedStatements {
       name = `s${this.names.size + 1}`;
       this.names.set(text, name);
     }
-    return name === undefined ? { text, values } : { name, text, values };
+    return name ? { name, text, values } : { text, values };
   }
+
+  /** The statement runs unnamed from now on. */
+  unname(text: string): void {
+    this.names.set(text, null);
+  }
+}
+
+/**
+ * PostgreSQL refuses a prepared statement whose result columns changed since
+ * it was prepared: a node still running while another one's migration altered
+ * a table (a rolling deploy).
+ */
+function isStalePlan(error: unknown): boolean {
+  return (error as { code?: string }).code === '0A000' && /cached plan must not change result type/.test(String(error));
 }
 
 class PostgresDatabase implements Database {
@@ -211,7 +226,14 @@ class PostgresDatabase implements Database {
   constructor(private readonly pool: pg.Pool) {}
 
   async query<Row extends object>(sql: string, params: SqlValue[] = []): Promise<Row[]> {
-    return (await this.pool.query<Row>(this.statements.config(sql, params))).rows;
+    const config = this.statements.config(sql, params);
+    try {
+      return (await this.pool.query<Row>(config)).rows;
+    } catch (error) {
+      if (config.name === undefined || !isStalePlan(error)) throw error;
+      this.statements.unname(sql);
+      return (await this.pool.query<Row>(sql, params)).rows;
+    }
   }
 
   async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
@@ -219,8 +241,8 @@ class PostgresDatabase implements Database {
     try {
       await client.query('begin');
       const result = await work({
-        query: async <Row extends object>(sql: string, params: SqlValue[] = []) =>
-          (await client.query<Row>(this.statements.config(sql, params))).rows,
+        // Unnamed: a stale prepared statement would abort the whole transaction (migrations, "delete my data").
+        query: async <Row extends object>(sql: string, params: SqlValue[] = []) => (await client.query<Row>(sql, params)).rows,
       });
       await client.query('commit');
       return result;

@@ -232,22 +232,37 @@ describe.each(engines)('storage on $name', (engine) => {
 
 describe('PostgreSQL statements', () => {
   const run = POSTGRES_AVAILABLE ? it : it.skip;
+  let db: Database;
+  let schema: string;
+
+  // One query at a time: the pool keeps reusing its one connection, so what it prepared can be seen.
+  beforeEach(async () => {
+    if (!POSTGRES_AVAILABLE) return;
+    schema = uniqueSchema();
+    db = await openDatabase({ databaseUrl: TEST_DATABASE_URL, schema });
+  });
+  afterEach(async () => {
+    if (!POSTGRES_AVAILABLE) return;
+    await db.close();
+    await dropSchema(schema);
+  });
 
   run('are prepared once per connection by name, and migrations still run as simple queries', async () => {
-    const schema = uniqueSchema();
-    const db = await openDatabase({ databaseUrl: TEST_DATABASE_URL, schema });
-    try {
-      await runMigrations(db);
-      const statement = 'select $1::int + 1 as next';
-      const prepared = await db.transaction(async (tx) => {
-        expect(await tx.query(statement, [1])).toEqual([{ next: 2 }]);
-        expect(await tx.query(statement, [41])).toEqual([{ next: 42 }]);
-        return tx.query<{ count: number }>('select count(*)::int as count from pg_prepared_statements where statement = $1', [statement]);
-      });
-      expect(prepared).toEqual([{ count: 1 }]);
-    } finally {
-      await db.close();
-      await dropSchema(schema);
-    }
+    await runMigrations(db);
+    const statement = 'select $1::int + 1 as next';
+    expect(await db.query(statement, [1])).toEqual([{ next: 2 }]);
+    expect(await db.query(statement, [41])).toEqual([{ next: 42 }]);
+    expect(await db.query('select count(*)::int as count from pg_prepared_statements where statement = $1', [statement])).toEqual([
+      { count: 1 },
+    ]);
+  });
+
+  run('keep answering after another node altered a table under a prepared statement (a rolling deploy)', async () => {
+    await db.query('create table notes (id int primary key, body text); insert into notes values (1, $$kept$$)');
+    const statement = 'select * from notes where id = $1';
+    expect(await db.query(statement, [1])).toEqual([{ id: 1, body: 'kept' }]);
+    await db.query('alter table notes add column author text');
+    expect(await db.query(statement, [1])).toEqual([{ id: 1, body: 'kept', author: null }]);
+    expect(await db.query(statement, [1])).toEqual([{ id: 1, body: 'kept', author: null }]);
   });
 });
