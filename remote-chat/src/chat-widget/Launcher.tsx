@@ -5,6 +5,9 @@ import styled, { createGlobalStyle } from 'styled-components';
 import { CHAT_LIMITS, WINDOW_BOTTOM_PX, WINDOW_SIZE } from '../shared/chat-rules';
 import { CHAT_TEXT } from '../shared/content';
 
+/** The pulse's halo: a ring this wide around the launcher that grows and fades. */
+const PULSE_RING_PX = 8;
+
 const Button = styled.button`
   position: fixed;
   z-index: ${zIndex.chatLauncher};
@@ -19,28 +22,38 @@ const Button = styled.button`
   color: ${({ theme }) => theme.palette.onBrand};
   cursor: pointer;
   box-shadow: 0 6px 20px rgb(0 0 0 / 25%);
-  animation: chat-launcher-pulse 2s ease-out infinite;
+
+  /* The pulse is a halo that grows and fades: transform and opacity only, so
+     the compositor runs it. Animating the button's box-shadow instead repaints
+     it on the page's main thread at every frame for as long as the page is open. */
+  &::before {
+    content: '';
+    position: absolute;
+    inset: -2px;
+    z-index: -1;
+    border-radius: 50%;
+    box-shadow: 0 0 0 ${PULSE_RING_PX}px ${({ theme }) => theme.palette.brand};
+    opacity: 0;
+    pointer-events: none;
+    animation: chat-launcher-pulse 2s ease-out infinite;
+  }
 
   @keyframes chat-launcher-pulse {
     0% {
-      box-shadow:
-        0 0 0 0 rgb(8 152 214 / 55%),
-        0 6px 20px rgb(0 0 0 / 25%);
+      transform: scale(0.9);
+      opacity: 0.55;
     }
-    70% {
-      box-shadow:
-        0 0 0 14px rgb(8 152 214 / 0%),
-        0 6px 20px rgb(0 0 0 / 25%);
-    }
+    70%,
     100% {
-      box-shadow:
-        0 0 0 0 rgb(8 152 214 / 0%),
-        0 6px 20px rgb(0 0 0 / 25%);
+      transform: scale(1.15);
+      opacity: 0;
     }
   }
 
   ${media.reducedMotion} {
-    animation: none;
+    &::before {
+      animation: none;
+    }
   }
 
   ${media.below.mobile} {
