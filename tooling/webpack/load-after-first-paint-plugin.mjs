@@ -24,8 +24,8 @@ const ENTRANCE_LIMIT_MS = 1500;
 
 /**
  * How many requests the loader starts per task. Starting a request costs the
- * main thread about 1.5 ms (6 ms on a phone's 4× slower CPU); twenty in one
- * task would block input for over 100 ms on a phone.
+ * main thread a few milliseconds, several times that on a phone's slower CPU;
+ * twenty in one task would block input on a phone for a long moment.
  */
 const REQUESTS_PER_TASK = 3;
 
