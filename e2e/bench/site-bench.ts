@@ -389,7 +389,7 @@ function freshMemoryMicrosPerPage(): number {
     for (let offset = 0; offset < bytes; offset += pageBytes) buffer[offset] = 1;
     passes.push(((performance.now() - start) * 1000) / (bytes / pageBytes));
   }
-  return passes.sort((a, b) => a - b)[1] ?? Number.NaN;
+  return median(passes);
 }
 
 async function main(): Promise<void> {
@@ -416,8 +416,9 @@ async function main(): Promise<void> {
     await rm(dataDir, { recursive: true, force: true });
   }
   printSummary(report, runs);
+  const machine = { cpus: os.cpus().length, loadAverage: os.loadavg(), freshMemoryMicrosPerPage: freshMemoryMicros };
   console.log(
-    `Machine: ${os.cpus().length} cores, fresh memory ${freshMemoryMicros.toFixed(1)} µs per 4 KB page, load average ${os.loadavg()[0]?.toFixed(1)} at the end`,
+    `Machine: ${machine.cpus} cores, fresh memory ${freshMemoryMicros.toFixed(1)} µs per 4 KB page, load average ${machine.loadAverage[0]?.toFixed(1)} at the end`,
   );
   const outputDir = path.join(ROOT, '.bench');
   await mkdir(outputDir, { recursive: true });
@@ -426,7 +427,7 @@ async function main(): Promise<void> {
     JSON.stringify(
       {
         measuredAt: new Date().toISOString(),
-        machine: { cpus: os.cpus().length, loadAverage: os.loadavg(), freshMemoryMicrosPerPage: freshMemoryMicros },
+        machine,
         target: TARGET,
         pages: report,
       },
