@@ -1,4 +1,4 @@
-import { chunkText, releaseGroups } from './builtin-provider.js';
+import { chunkText, releaseGroups, textChunks } from './builtin-provider.js';
 
 const TEXT = 'Vaultline builds private AI systems for regulated industries, and every message stays on our own servers, not a third party.';
 
@@ -31,5 +31,23 @@ describe('the builtin’s pace', () => {
     expect(longer).toHaveLength(25);
     expect(groups.map((group) => group.pauseMs)).toEqual([0, 100, 250, 250]);
     expect(groups.map((group) => group.text).join('')).toBe(longer.join(''));
+  });
+
+  it('splits the text only as far as it has released: the first chunk before the rest is split', () => {
+    const split: string[] = [];
+    function* recorded() {
+      for (const chunk of textChunks(TEXT)) {
+        split.push(chunk);
+        yield chunk;
+      }
+    }
+    const groups = releaseGroups(recorded(), 25, 100);
+    expect(groups.next().value).toEqual({ text: 'Vaultline builds private AI ', pauseMs: 0 });
+    expect(split).toEqual(['Vaultline builds private AI ']);
+  });
+
+  it('keeps every space, the leading and the trailing ones too, and gives no chunk for blank text', () => {
+    expect(chunkText('  Hello there,\n\nwe build   private AI.  ', 2)).toEqual(['  Hello there,\n\n', 'we build   ', 'private AI.  ']);
+    expect(chunkText(' \n ')).toEqual([]);
   });
 });
