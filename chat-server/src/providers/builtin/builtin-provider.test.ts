@@ -1,9 +1,9 @@
-import { chunkText, releaseGroups, textChunks } from './builtin-provider.js';
+import { releaseGroups, textChunks } from './builtin-provider.js';
 
 const TEXT = 'Vaultline builds private AI systems for regulated industries, and every message stays on our own servers, not a third party.';
 
 describe('the builtin’s pace', () => {
-  const chunks = chunkText(TEXT);
+  const chunks = [...textChunks(TEXT)];
 
   it('releases the first chunk at once and then the chunks due within each frame interval together', () => {
     const groups = [...releaseGroups(chunks, 25, 100)];
@@ -25,7 +25,7 @@ describe('the builtin’s pace', () => {
   });
 
   it('follows the interval as it changes: longer under load, the same words per second', () => {
-    const longer = chunkText(Array.from({ length: 5 }, () => TEXT).join(' '));
+    const longer = [...textChunks(Array.from({ length: 5 }, () => TEXT).join(' '))];
     const intervals = [100, 250, 250];
     const groups = [...releaseGroups(longer, 25, () => intervals.shift() ?? 100)];
     expect(longer).toHaveLength(25);
@@ -47,7 +47,11 @@ describe('the builtin’s pace', () => {
   });
 
   it('keeps every space, the leading and the trailing ones too, and gives no chunk for blank text', () => {
-    expect(chunkText('  Hello there,\n\nwe build   private AI.  ', 2)).toEqual(['  Hello there,\n\n', 'we build   ', 'private AI.  ']);
-    expect(chunkText(' \n ')).toEqual([]);
+    expect([...textChunks('  Hello there,\n\nwe build   private AI.  ', 2)]).toEqual([
+      '  Hello there,\n\n',
+      'we build   ',
+      'private AI.  ',
+    ]);
+    expect([...textChunks(' \n ')]).toEqual([]);
   });
 });

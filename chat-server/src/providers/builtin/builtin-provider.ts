@@ -54,11 +54,6 @@ export function* textChunks(text: string, wordsPerChunk = BUILTIN_WORDS_PER_CHUN
   if (words > 0) yield text.slice(start, end);
 }
 
-/** All of the text's chunks at once (see `textChunks`). */
-export function chunkText(text: string, wordsPerChunk = BUILTIN_WORDS_PER_CHUNK): string[] {
-  return [...textChunks(text, wordsPerChunk)];
-}
-
 /**
  * The reply's chunks as they are released: the first alone, then the chunks
  * that fall due within each release interval together, each group after the

@@ -3,7 +3,7 @@ import { initialConversationState, type ConversationState } from '../../assistan
 import { analyzeUserMessage } from '../../assistant/engine.js';
 import { loadKnowledge } from '../../assistant/knowledge.js';
 import type { HistoryEntry } from '../provider.js';
-import { chunkText } from './builtin-provider.js';
+import { textChunks } from './builtin-provider.js';
 import { composeReply } from './compose-reply.js';
 
 const knowledge = loadKnowledge(path.resolve(__dirname, '../../../knowledge/vaultline.json'));
@@ -187,7 +187,7 @@ describe('builtin sales assistant', () => {
 
   it('streams chunks that join back to the exact text', () => {
     const text = play('What services do you offer?').replies[0]!;
-    const chunks = chunkText(text);
+    const chunks = [...textChunks(text)];
     expect(chunks.length).toBeGreaterThan(10);
     expect(chunks.join('')).toBe(text);
   });
