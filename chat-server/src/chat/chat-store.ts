@@ -6,6 +6,7 @@ import type { ConversationState } from '../assistant/conversation.js';
 import { newMessageId } from '../identity/ids.js';
 import { CHAT_LIST_LIMIT, type ChatMessage, type ChatRole, type ExtractedData, type TokenUsage } from '@agency/chat-protocol';
 import type { Database } from '../storage/database.js';
+import { WriteBatch } from '../storage/write-batch.js';
 
 interface MessageRow {
   message_id: string;
@@ -70,10 +71,37 @@ export interface StoredTurn {
   lastMessageId: string | null;
 }
 
-const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
+/** A visitor message whose reply started from memory, and the conversation state after it. */
+interface UserTurn {
+  message: NewUserMessage & { messageId: string };
+  state: ConversationState;
+}
+
+interface UserTurnRow {
+  previous: ConversationState | null;
+  last_message_id: string | null;
+  created: boolean;
+  existing_id: string | null;
+}
+
+/** A batch statement's rows in the order of its items (matched by message id, unique per item). */
+function inItemOrder<Row extends { message_id: string }>(rows: Row[], items: Array<{ message_id: string }>): Row[] {
+  const byId = new Map(rows.map((row) => [row.message_id, row]));
+  return items.map((item) => {
+    const row = byId.get(item.message_id);
+    if (!row) throw new Error(`No row came back for message ${item.message_id}`);
+    return row;
+  });
+}
 
 export class ChatStore {
-  constructor(private readonly db: Database) {}
+  private readonly userTurns: WriteBatch<UserTurn, UserTurnRow>;
+  private readonly assistantMessages: WriteBatch<NewAssistantMessage, MessageRow>;
+
+  constructor(private readonly db: Database) {
+    this.userTurns = new WriteBatch({ write: (turns) => this.writeUserTurns(turns) });
+    this.assistantMessages = new WriteBatch({ write: (messages) => this.writeAssistantMessages(messages) });
+  }
 
   async getState(userId: string, chatId: string): Promise<ConversationState | null> {
     const rows = await this.db.query<{ context: ConversationState }>('select context from chats where user_id = $1 and chat_id = $2', [
@@ -163,51 +191,19 @@ export class ChatStore {
 
   /**
    * Stores a visitor message whose reply already started from the context
-   * this node keeps in memory (`TurnContext`), in one statement: the message
-   * (once per client message id) and, when it was new, the conversation
-   * state after it. Returns what the database held before, so the caller
-   * can tell whether its memory was the stored conversation.
+   * this node keeps in memory (`TurnContext`): the message (once per client
+   * message id) and, when it was new, the conversation state after it.
+   * Returns what the database held before, so the caller can tell whether
+   * its memory was the stored conversation. Written together with the other
+   * visitors' turns of the moment (`WriteBatch`).
    */
   async storeUserTurn(message: NewUserMessage & { messageId: string }, state: ConversationState): Promise<StoredTurn> {
-    // Data-modifying CTEs see the snapshot from before the statement: `previous` and `last` are the chat before this message.
-    const [row] = await this.db.query<{
-      previous: ConversationState | null;
-      last_message_id: string | null;
-      created: boolean;
-      existing_id: string | null;
-    }>(
-      `with previous as (
-         select context from chats where user_id = $1 and chat_id = $2
-       ), last as (
-         select message_id from messages where user_id = $1 and chat_id = $2 order by seq desc limit 1
-       ), inserted as (
-         insert into messages (message_id, user_id, chat_id, role, content, timestamp, client_message_id)
-         values ($5, $1, $2, 'user', $6, $3, $7)
-         on conflict (user_id, chat_id, client_message_id) where client_message_id is not null do nothing returning message_id
-       ), chat as (
-         insert into chats (user_id, chat_id, created_at, updated_at, context)
-         select $1::text, $2::text, $3::bigint, $3::bigint, $4::jsonb where exists (select 1 from inserted)
-         on conflict (user_id, chat_id) do update set updated_at = excluded.updated_at, context = excluded.context
-       )
-       select (select context from previous) as previous,
-              (select message_id from last) as last_message_id,
-              exists (select 1 from inserted) as created,
-              (select message_id from messages where user_id = $1 and chat_id = $2 and client_message_id = $7) as existing_id`,
-      [
-        message.userId,
-        message.chatId,
-        message.timestamp,
-        JSON.stringify(state),
-        message.messageId,
-        message.content,
-        message.clientMessageId ?? null,
-      ],
-    );
-    const { previous, last_message_id: lastMessageId, created } = row!;
+    const row = await this.userTurns.add({ message, state });
+    const { previous, last_message_id: lastMessageId, created } = row;
     if (created) return { created, messageId: message.messageId, previous, lastMessageId };
     // A resend racing its own first copy, committed after this statement began, is read afresh.
     const existingId =
-      row!.existing_id ??
+      row.existing_id ??
       (
         await this.db.query<{ message_id: string }>(
           'select message_id from messages where user_id = $1 and chat_id = $2 and client_message_id = $3',
@@ -217,30 +213,80 @@ export class ChatStore {
     return { created, messageId: existingId, previous, lastMessageId };
   }
 
-  async addAssistantMessage(message: NewAssistantMessage): Promise<ChatMessage> {
-    const rows = await this.db.query<MessageRow>(
-      `with reply as (
-         insert into messages (message_id, user_id, chat_id, role, content, timestamp, usage, lead_score, intent, extracted_data, processing_time, stopped)
-         values ($1, $2, $3, 'assistant', $4, $5, $6, $7, $8, $9, $10, $11) returning *
+  /** Turns of several chats in one statement; a batch never holds two turns of one chat (chat-service writes a chat's turns in order). */
+  private async writeUserTurns(turns: UserTurn[]): Promise<UserTurnRow[]> {
+    const input = turns.map(({ message, state }) => ({
+      user_id: message.userId,
+      chat_id: message.chatId,
+      ts: message.timestamp,
+      state,
+      message_id: message.messageId,
+      content: message.content,
+      client_message_id: message.clientMessageId ?? null,
+    }));
+    // Data-modifying CTEs see the snapshot from before the statement: `previous` and `last_message_id` are each chat before its message.
+    const rows = await this.db.query<UserTurnRow & { message_id: string }>(
+      `with input as (
+         select * from jsonb_to_recordset($1::jsonb)
+           as t(user_id text, chat_id text, ts bigint, state jsonb, message_id text, content text, client_message_id text)
+       ), inserted as (
+         insert into messages (message_id, user_id, chat_id, role, content, timestamp, client_message_id)
+         select message_id, user_id, chat_id, 'user', content, ts, client_message_id from input
+         on conflict (user_id, chat_id, client_message_id) where client_message_id is not null do nothing returning message_id
        ), chat as (
-         update chats set updated_at = $5 where user_id = $2 and chat_id = $3
+         insert into chats (user_id, chat_id, created_at, updated_at, context)
+         select user_id, chat_id, ts, ts, state from input where message_id in (select message_id from inserted)
+         on conflict (user_id, chat_id) do update set updated_at = excluded.updated_at, context = excluded.context
+       )
+       select i.message_id,
+              (select c.context from chats c where c.user_id = i.user_id and c.chat_id = i.chat_id) as previous,
+              (select m.message_id from messages m where m.user_id = i.user_id and m.chat_id = i.chat_id order by m.seq desc limit 1)
+                as last_message_id,
+              i.message_id in (select message_id from inserted) as created,
+              (select m.message_id from messages m
+                where m.user_id = i.user_id and m.chat_id = i.chat_id and m.client_message_id = i.client_message_id) as existing_id
+         from input i`,
+      [JSON.stringify(input)],
+    );
+    return inItemOrder(rows, input);
+  }
+
+  /** Stored together with the other replies that ended at the same moment (`WriteBatch`). */
+  async addAssistantMessage(message: NewAssistantMessage): Promise<ChatMessage> {
+    return toChatMessage(await this.assistantMessages.add(message));
+  }
+
+  private async writeAssistantMessages(messages: NewAssistantMessage[]): Promise<MessageRow[]> {
+    const input = messages.map((message) => ({
+      message_id: message.messageId,
+      user_id: message.userId,
+      chat_id: message.chatId,
+      content: message.content,
+      ts: message.timestamp,
+      usage: message.usage ?? null,
+      lead_score: message.leadScore,
+      intent: message.intent,
+      extracted_data: message.extractedData,
+      processing_time: message.processingTime,
+      stopped: message.stopped,
+    }));
+    const rows = await this.db.query<MessageRow>(
+      `with input as (
+         select * from jsonb_to_recordset($1::jsonb)
+           as t(message_id text, user_id text, chat_id text, content text, ts bigint, usage jsonb, lead_score integer,
+                intent text, extracted_data jsonb, processing_time integer, stopped boolean)
+       ), reply as (
+         insert into messages (message_id, user_id, chat_id, role, content, timestamp, usage, lead_score, intent, extracted_data, processing_time, stopped)
+         select message_id, user_id, chat_id, 'assistant', content, ts, usage, lead_score, intent, extracted_data, processing_time, stopped
+           from input
+         returning *
+       ), chat as (
+         update chats c set updated_at = i.ts from input i where c.user_id = i.user_id and c.chat_id = i.chat_id
        )
        select * from reply`,
-      [
-        message.messageId,
-        message.userId,
-        message.chatId,
-        message.content,
-        message.timestamp,
-        json(message.usage),
-        message.leadScore,
-        message.intent,
-        json(message.extractedData),
-        message.processingTime,
-        message.stopped,
-      ],
+      [JSON.stringify(input)],
     );
-    return toChatMessage(rows[0]!);
+    return inItemOrder(rows, input);
   }
 
   async messages(userId: string, chatId: string): Promise<ChatMessage[]> {

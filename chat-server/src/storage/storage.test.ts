@@ -123,6 +123,95 @@ describe.each(engines)('storage on $name', (engine) => {
     expect(await chats.listChats('anon_a_aaaaaaaaa')).toEqual([{ chatId: 'c1', updatedAt: NOW + 10 }]);
   });
 
+  run("stores the turns and replies of many visitors at once in one statement, each with its own chat's history", async () => {
+    const statements: string[] = [];
+    const counted: Database = Object.assign(Object.create(db) as Database, {
+      query: (sql: string, params?: Parameters<Database['query']>[1]) => {
+        statements.push(sql);
+        return db.query(sql, params);
+      },
+    });
+    const chats = new ChatStore(counted);
+    const visitors = Array.from({ length: 30 }, (_, i) => `anon_batch_${String(i).padStart(9, '0')}`);
+    const stateOf = (userId: string) => analyzeUserMessage(initialConversationState(userId, 's', NOW), `Hello from ${userId}`, NOW);
+    // One visitor already has a conversation in this chat.
+    const earlier = await chats.addUserMessage(
+      { userId: visitors[0]!, chatId: 'burst', content: 'Earlier', timestamp: NOW - 10 },
+      initialConversationState(visitors[0]!, 's', NOW),
+    );
+    statements.length = 0;
+
+    const turns = await Promise.all(
+      visitors.map((userId, i) =>
+        chats.storeUserTurn(
+          {
+            userId,
+            chatId: 'burst',
+            messageId: `msg_turn_${i}`,
+            content: `Hello from ${userId}`,
+            clientMessageId: `c${i}`,
+            timestamp: NOW,
+          },
+          stateOf(userId),
+        ),
+      ),
+    );
+    expect(statements).toHaveLength(1);
+    expect(turns[0]).toEqual({ created: true, messageId: 'msg_turn_0', previous: earlier.state, lastMessageId: earlier.message.messageId });
+    turns
+      .slice(1)
+      .forEach((turn, i) => expect(turn).toEqual({ created: true, messageId: `msg_turn_${i + 1}`, previous: null, lastMessageId: null }));
+
+    statements.length = 0;
+    const replies = await Promise.all(
+      visitors.map((userId, i) =>
+        chats.addAssistantMessage({
+          userId,
+          chatId: 'burst',
+          messageId: `msg_reply_${i}`,
+          content: `Hi ${i}`,
+          timestamp: NOW + 20,
+          leadScore: i,
+          intent: 'greeting',
+          extractedData: { technologies: [], timeline: null },
+          processingTime: 5,
+          stopped: i % 2 === 0,
+        }),
+      ),
+    );
+    expect(statements).toHaveLength(1);
+    expect(replies.map((reply) => reply.messageId)).toEqual(visitors.map((_, i) => `msg_reply_${i}`));
+    for (const [i, userId] of visitors.entries()) {
+      expect((await chats.messages(userId, 'burst')).map((message) => message.content).slice(-2)).toEqual([
+        `Hello from ${userId}`,
+        `Hi ${i}`,
+      ]);
+      expect(await chats.getState(userId, 'burst')).toEqual(stateOf(userId));
+      expect(await chats.listChats(userId)).toEqual([{ chatId: 'burst', updatedAt: NOW + 20 }]);
+    }
+  });
+
+  run("keeps one turn's failure its own when turns are stored together, and a resend is stored once", async () => {
+    const chats = new ChatStore(db);
+    const state = initialConversationState('anon_f_fffffffff', 's', NOW);
+    const turn = (chatId: string, content: string, clientMessageId: string, messageId: string) =>
+      chats.storeUserTurn({ userId: 'anon_f_fffffffff', chatId, messageId, content, clientMessageId, timestamp: NOW }, state);
+    // PostgreSQL refuses U+0000 in text (the socket's validation refuses it first); here it stands for any row the database refuses.
+    const [good, refused, other] = await Promise.allSettled([
+      turn('fine', 'Hello', 'c1', 'msg_fine'),
+      turn('refused', 'Hello\u0000', 'c2', 'msg_refused'),
+      turn('other', 'Hello too', 'c3', 'msg_other'),
+    ]);
+    expect(good).toMatchObject({ status: 'fulfilled', value: { created: true, messageId: 'msg_fine' } });
+    expect(refused.status).toBe('rejected');
+    expect(other).toMatchObject({ status: 'fulfilled', value: { created: true, messageId: 'msg_other' } });
+    expect(await chats.messages('anon_f_fffffffff', 'refused')).toEqual([]);
+
+    const resent = await turn('fine', 'Hello', 'c1', 'msg_fine_again');
+    expect(resent).toEqual({ created: false, messageId: 'msg_fine', previous: state, lastMessageId: 'msg_fine' });
+    expect((await chats.messages('anon_f_fffffffff', 'fine')).map((message) => message.messageId)).toEqual(['msg_fine']);
+  });
+
   run('keeps the conversation state with the chat', async () => {
     const chats = new ChatStore(db);
     const state = analyzeUserMessage(initialConversationState('anon_s_sssssssss', 's', NOW), 'We need a HIPAA chatbot in 3 weeks', NOW);
