@@ -16,7 +16,7 @@ import type { Logger } from '../logging/logger.js';
 import type { ChatMessage, ChatStatusPayload, SocketAck, SocketEnvelope, StreamFrame, TokenUsage } from '@agency/chat-protocol';
 import { guardedStream, type GuardOptions } from '../providers/guarded-stream.js';
 import type { AssistantProvider, HistoryEntry } from '../providers/provider.js';
-import type { RateLimit } from '../shared/rate-limit.js';
+import type { RateLimit, RateLimitDecision } from '../shared/rate-limit.js';
 import type { ChatStore } from './chat-store.js';
 import { QuietTurn } from './quiet-turn.js';
 import { SocketConversations, type TurnContext } from './socket-conversations.js';
@@ -29,6 +29,13 @@ export const NOT_STORED_MESSAGE = 'Your message could not be saved. Please send 
 export const RATE_LIMITED_MESSAGE = 'You are sending messages too quickly. Please wait a moment and try again.';
 /** Messages of the conversation given to the model (the newest ones). */
 export const HISTORY_LIMIT = 20;
+
+/** A message whose reply had started was over the visitor's shared message limit: it is not stored. */
+class MessageRateLimited extends Error {
+  constructor() {
+    super(RATE_LIMITED_MESSAGE);
+  }
+}
 
 export type RoomEmitter = (roomId: string, envelope: SocketEnvelope) => void;
 
@@ -108,18 +115,26 @@ export class ChatService {
     const { userId, sessionId } = session;
     this.quietTurn.noteArrival();
     if (this.closing) return ack({ ok: false, error: SHUTTING_DOWN_MESSAGE });
-    if (!(await this.deps.messageLimit.take(userId)).allowed) {
-      ack({ ok: false, error: RATE_LIMITED_MESSAGE });
-      this.deps.emit(
-        userId,
-        this.envelope<ChatStatusPayload>(userId, 'CHAT_STATUS', { chatId: incoming.chatId, status: 'error', error: RATE_LIMITED_MESSAGE }),
-      );
-      return;
-    }
+    const limit = this.deps.messageLimit;
+    const refused = limit.knownRefusal(userId);
+    if (refused) return this.refuseRateLimited(userId, incoming.chatId, ack);
+    // A limit shared through Redis is decided while the reply starts (a round trip waits a whole turn of a
+    // busy event loop); the message is stored and acknowledged only once admitted. A limit of this node alone is decided at once.
+    const admission = limit.take(userId);
+    if (!limit.shared && !(await admission).allowed) return this.refuseRateLimited(userId, incoming.chatId, ack);
     const initial = () => initialConversationState(userId, sessionId, this.clock());
     const context = await conversations?.contextFor(incoming.chatId, incoming.clientMessageId, initial);
-    if (conversations && context) return this.receiveFromMemory(session, socketId, incoming, ack, { conversations, context });
+    if (conversations && context) return this.receiveFromMemory(session, socketId, incoming, ack, { conversations, context, admission });
+    if (!(await admission).allowed) return this.refuseRateLimited(userId, incoming.chatId, ack);
     return this.receiveFromDatabase(session, socketId, incoming, ack, conversations);
+  }
+
+  private refuseRateLimited(userId: string, chatId: string, ack: (reply: SocketAck) => void): void {
+    ack({ ok: false, error: RATE_LIMITED_MESSAGE });
+    this.deps.emit(
+      userId,
+      this.envelope<ChatStatusPayload>(userId, 'CHAT_STATUS', { chatId, status: 'error', error: RATE_LIMITED_MESSAGE }),
+    );
   }
 
   private async receiveFromDatabase(
@@ -164,7 +179,11 @@ export class ChatService {
     socketId: string,
     incoming: IncomingChatMessage,
     ack: (reply: SocketAck) => void,
-    { conversations, context }: { conversations: SocketConversations; context: TurnContext },
+    {
+      conversations,
+      context,
+      admission,
+    }: { conversations: SocketConversations; context: TurnContext; admission: Promise<RateLimitDecision> },
   ): Promise<void> {
     const { userId } = session;
     const { chatId, clientMessageId } = incoming;
@@ -176,6 +195,7 @@ export class ChatService {
     conversations.remember(chatId, { state, history }, clientMessageId);
 
     const stored = this.afterEarlierWrites(this.key(userId, chatId), async () => {
+      if (!(await admission).allowed) throw new MessageRateLimited();
       // After the first chunks of the messages that arrived with this one.
       await this.quietTurn.wait();
       const turn = await this.deps.store.storeUserTurn(
@@ -198,6 +218,7 @@ export class ChatService {
     try {
       ({ messageId } = (await stored).turn);
     } catch (error) {
+      if (error instanceof MessageRateLimited) return ack({ ok: false, error: RATE_LIMITED_MESSAGE });
       this.deps.logger.error('chat', 'user message not stored', { userId, chatId }, error);
       return ack({ ok: false, error: NOT_STORED_MESSAGE });
     }
@@ -301,14 +322,12 @@ export class ChatService {
     const stopped = controller.signal.aborted;
     // Everything shown so far goes out before the end frame (and is what gets stored).
     frames.flush();
-    const settled = await turn.settled.catch(() => null);
-    if (settled === null) {
-      // The visitor's message is not stored, so neither is this reply: it ends with the error.
+    const settled = await turn.settled.catch((error: unknown) => (error instanceof MessageRateLimited ? error : null));
+    if (settled === null || settled instanceof MessageRateLimited) {
+      // The visitor's message is not stored (or was over the limit), so neither is this reply: it ends with the error.
       conversations?.forget(chatId);
-      this.deps.emit(
-        userId,
-        this.envelope<ChatStatusPayload>(userId, 'CHAT_STATUS', { chatId, status: 'error', error: NOT_STORED_MESSAGE, messageId }),
-      );
+      const error = settled === null ? NOT_STORED_MESSAGE : RATE_LIMITED_MESSAGE;
+      this.deps.emit(userId, this.envelope<ChatStatusPayload>(userId, 'CHAT_STATUS', { chatId, status: 'error', error, messageId }));
       return;
     }
     const { previous, state } = settled;

@@ -8,6 +8,8 @@ import { REDIS_AVAILABLE, TEST_REDIS_URL } from '../test-support/redis.js';
 import { contactLead } from '@agency/chat-protocol/examples';
 import { connectClient, createSession, postJson, startTestServer, type TestServer } from '../test-support/test-server.js';
 import { chatEnvelope } from '../test-support/envelopes.js';
+import type { ChatMessage, SocketEnvelope } from '@agency/chat-protocol';
+import { RATE_LIMITED_MESSAGE } from '../chat/chat-service.js';
 
 const lead = contactLead({ companyName: '', phone: '', tellUsMore: '' });
 
@@ -85,10 +87,29 @@ describe('two nodes sharing REDIS_URL', () => {
     await expect(connectClient(a.url, visitor.token, { extraHeaders: ip })).rejects.toThrow(/Too many connections/);
 
     await onA.emitWithAck('join_room', visitor.userId);
+    await onB.emitWithAck('join_room', visitor.userId);
     expect(await onA.emitWithAck('send_message', chatEnvelope(visitor.userId, 'limited', 'Hello'))).toMatchObject({ ok: true });
+    await onA.waitFor((envelope) => (envelope.payload as { isStreamEnd?: boolean }).isStreamEnd === true);
+    // On B the reply starts while Redis decides; the message over the site's limit is then refused and nothing of it is kept.
     expect(await onB.emitWithAck('send_message', chatEnvelope(visitor.userId, 'limited', 'Hello again'))).toEqual({
       ok: false,
-      error: expect.stringMatching(/too quickly/),
+      error: RATE_LIMITED_MESSAGE,
+    });
+    const refusal = await onB.waitFor(
+      (envelope) => envelope.type === 'CHAT_STATUS' && (envelope.payload as { error?: string }).error === RATE_LIMITED_MESSAGE,
+    );
+    const refusedReply = (refusal.payload as { messageId?: string }).messageId;
+    expect(refusedReply).toEqual(expect.any(String));
+    const ended = (envelope: SocketEnvelope) => (envelope.payload as { isStreamEnd?: boolean; messageId?: string }).isStreamEnd === true;
+    expect(onB.envelopes.filter(ended).map((envelope) => (envelope.payload as { messageId: string }).messageId)).not.toContain(
+      refusedReply,
+    );
+    const stored = await postJson(b.url, '/api/chat/load', { chatId: 'limited' }, visitor.token);
+    expect((stored.body.data as { entries: ChatMessage[] }).entries.map((entry) => entry.role)).toEqual(['user', 'assistant']);
+    // Known on B now: refused at once, without asking Redis, until the window ends.
+    expect(await onB.emitWithAck('send_message', chatEnvelope(visitor.userId, 'limited', 'Third'))).toEqual({
+      ok: false,
+      error: RATE_LIMITED_MESSAGE,
     });
     onA.close();
     onB.close();

@@ -20,8 +20,15 @@ export interface RateLimitStore {
   keyPrefix: string;
 }
 
+/** Refused keys remembered at most (a flood of distinct keys clears them). */
+const MAX_REMEMBERED_REFUSALS = 50_000;
+
 export class RateLimit {
   private readonly limiter: RateLimiterAbstract;
+  /** Counted in Redis, for every node of the site: a decision is a round trip. */
+  readonly shared: boolean;
+  /** Keys this node saw refused, until their window ends: the count only grows until then, so the refusal stands. */
+  private readonly refusedUntil = new Map<string, number>();
 
   constructor(
     readonly name: string,
@@ -35,6 +42,7 @@ export class RateLimit {
       duration: Math.max(1, Math.ceil(setting.windowMs / 1000)),
       keyPrefix: `${store.keyPrefix}:rate:${name}`,
     };
+    this.shared = store.redis !== undefined;
     this.limiter = store.redis
       ? new RateLimiterRedis({
           ...options,
@@ -46,14 +54,33 @@ export class RateLimit {
       : new RateLimiterMemory(options);
   }
 
+  /** A refusal this node already knows of (the key went over its limit in the current window): decided without a round trip. */
+  knownRefusal(key: string): RateLimitDecision | undefined {
+    if (this.setting.limit < 1) return { allowed: false, retryAfterSeconds: Math.ceil(this.setting.windowMs / 1000) };
+    const until = this.refusedUntil.get(key);
+    if (until === undefined) return undefined;
+    const remainingMs = until - Date.now();
+    if (remainingMs > 0) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(remainingMs / 1000)) };
+    this.refusedUntil.delete(key);
+    return undefined;
+  }
+
+  private rememberRefusal(key: string, msBeforeNext: number): void {
+    // Bounds memory under a flood of distinct keys; a forgotten refusal is only asked for again.
+    if (this.refusedUntil.size >= MAX_REMEMBERED_REFUSALS) this.refusedUntil.clear();
+    this.refusedUntil.set(key, Date.now() + msBeforeNext);
+  }
+
   /** Counts one hit for the key (an IP or a visitor id). */
   async take(key: string): Promise<RateLimitDecision> {
-    if (this.setting.limit < 1) return { allowed: false, retryAfterSeconds: Math.ceil(this.setting.windowMs / 1000) };
+    const known = this.knownRefusal(key);
+    if (known) return known;
     try {
       await this.limiter.consume(key);
       return { allowed: true };
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      this.rememberRefusal(key, rejection.msBeforeNext);
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
     }
   }
