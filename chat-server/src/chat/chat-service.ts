@@ -121,6 +121,8 @@ export class ChatService {
     // A limit shared through Redis is decided while the reply starts (a round trip waits a whole turn of a
     // busy event loop); the message is stored and acknowledged only once admitted. A limit of this node alone is decided at once.
     const admission = limit.take(userId);
+    // Awaited only once the chat's earlier writes are done: until then a failed decision must not count as unhandled.
+    admission.catch(() => undefined);
     if (!limit.shared && !(await admission).allowed) return this.refuseRateLimited(userId, incoming.chatId, ack);
     const initial = () => initialConversationState(userId, sessionId, this.clock());
     const context = await conversations?.contextFor(incoming.chatId, incoming.clientMessageId, initial);
