@@ -5,7 +5,6 @@
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
 import type { Server as SocketServer } from 'socket.io';
 import { loadKnowledge, type Knowledge } from './assistant/knowledge.js';
@@ -13,6 +12,7 @@ import { warmUpAssistant } from './assistant/warm-up.js';
 import { chatRoutes } from './chat/chat-routes.js';
 import { ChatService, RATE_LIMITED_MESSAGE } from './chat/chat-service.js';
 import { ChatStore } from './chat/chat-store.js';
+import { createScaleOutAdapter } from './chat/scale-out-adapter.js';
 import { closeConnectionsGracefully, createSocketServer, disconnectVisitor, SOCKET_ERRORS } from './chat/socket-server.js';
 import type { ServerConfig } from './config/config.js';
 import { createApp, REST_RATE_LIMITED } from './http/app.js';
@@ -110,7 +110,8 @@ type RedisConnection = Awaited<ReturnType<typeof connectRedis>>;
 
 /** Rooms shared by every node of the site. */
 function attachAdapter(io: SocketServer, redis: RedisConnection, channelPrefix: string, logger: Logger): void {
-  io.adapter(createAdapter(redis.pub, redis.sub, { key: channelPrefix }));
+  const onError = (error: unknown) => logger.error('redis', 'scale-out broadcast failed', error);
+  io.adapter(createScaleOutAdapter(redis.pub, redis.sub, { key: channelPrefix, onError }));
   logger.info('redis', 'socket.io redis adapter attached');
 }
 
