@@ -48,8 +48,8 @@ async function joinRoom(node: Node, room: string): Promise<ClientSocket & { rece
   socket.received = [];
   socket.on('n', (value: number) => socket.received.push(value));
   await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('connect_error', reject));
-  // The join happens in the server's connection handler; wait until it is seen there.
-  while (!(await node.io.in(room).fetchSockets()).some((remote) => remote.id === socket.id)) await new Promise((r) => setImmediate(r));
+  // The join happens in the server's connection handler; wait until that node holds it (a local look, no Redis request).
+  await until(() => node.io.sockets.adapter.rooms.get(room)?.has(socket.id!) === true);
   return socket;
 }
 
