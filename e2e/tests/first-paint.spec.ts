@@ -12,6 +12,15 @@ const PAGES = [
   { path: '/privacy-policy', heading: 'Privacy Policy' },
 ];
 
+/** Every class name on the elements inside `selector`, once each. */
+function classesIn(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).evaluate((root) => {
+    const names = new Set<string>();
+    for (const element of root.querySelectorAll('[class]')) element.classList.forEach((name) => names.add(name));
+    return [...names];
+  });
+}
+
 /** docs/product-rules.md §2 About: hidden for 500 ms, then a 400 ms fade (remote-marketing content/about.ts). */
 const ABOUT_FADE_DELAY_MS = 500;
 const ABOUT_FADE_MS = 400;
@@ -29,6 +38,26 @@ test.describe('static first screens', () => {
       // Rendered by React's production build: no development messages, stack traces or build-machine paths.
       expect(html).not.toMatch(/data-msg=|data-stck=|node_modules\//);
       await context.close();
+    });
+  }
+
+  // The static screen and the live page name their styles alike, so the live page reuses the
+  // rules the first screen brought instead of adding a second copy of each.
+  for (const { path } of PAGES) {
+    test(`${path}: the live page wears the classes of its first screen`, async ({ browser, site, page }) => {
+      const staticContext = await browser.newContext({ javaScriptEnabled: false, baseURL: site.url });
+      const staticPage = await staticContext.newPage();
+      await staticPage.goto(path);
+      const staticClasses = await classesIn(staticPage, '#first-paint-page');
+      await staticContext.close();
+      expect(staticClasses.length).toBeGreaterThan(5);
+
+      await page.goto(path);
+      // The live page has replaced the first screen.
+      await expect(page.locator('#first-paint-page')).toHaveCount(0);
+      await expect(page.locator('main h1')).toBeVisible();
+      const liveClasses = new Set(await classesIn(page, 'main'));
+      expect(staticClasses.filter((name) => !liveClasses.has(name))).toEqual([]);
     });
   }
 

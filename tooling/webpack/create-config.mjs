@@ -185,6 +185,22 @@ class SharedFacadeCheckPlugin {
   }
 }
 
+/**
+ * Every styled component gets an id from its file and its place in it
+ * (`sc-<hash of the file's path>-<n>`), instead of styled-components' default:
+ * a counter over every component created on the page, which depends on which
+ * chunks ran first. So a page's static first screen (rendered by
+ * render-first-paint, from the same files in the same build) and the live
+ * page name the same classes: styled-components takes over the first screen's
+ * rules when it starts (rehydration) and the live page adds none of them
+ * again. With the counter, the live page inserted a second copy of nearly all
+ * of them (on `/`, 207 rules of which 77 matched no element; 137 and 7 with
+ * these ids), each insertion and each extra rule costing the main thread
+ * style work. e2e/tests/first-paint.spec.ts checks the classes match.
+ */
+const SWC_PLUGIN_CACHE = path.join(import.meta.dirname, '../node_modules/.cache/swc');
+const styledComponentsIds = [require.resolve('@swc/plugin-styled-components'), { displayName: false, ssr: true, fileName: false }];
+
 /** `refresh`: the React Fast Refresh transform (development only). */
 export function swcRule(isDev, refresh = isDev) {
   return {
@@ -197,6 +213,8 @@ export function swcRule(isDev, refresh = isDev) {
           parser: { syntax: 'typescript', tsx: true },
           target: 'es2022',
           transform: { react: { runtime: 'automatic', development: isDev, refresh } },
+          // The plugin's compiled cache goes with the installed packages, not into each package's folder.
+          experimental: { plugins: [styledComponentsIds], cacheRoot: SWC_PLUGIN_CACHE },
         },
       },
     },
