@@ -185,6 +185,9 @@ class SharedFacadeCheckPlugin {
   }
 }
 
+/** Where SWC keeps its compiled Wasm plugins: with the installed packages, not in each package's folder. */
+const SWC_PLUGIN_CACHE = path.join(import.meta.dirname, '../node_modules/.cache/swc');
+
 /**
  * Every styled component gets an id from its file and its place in it
  * (`sc-<hash of the file's path>-<n>`), instead of styled-components' default:
@@ -198,7 +201,6 @@ class SharedFacadeCheckPlugin {
  * these ids), each insertion and each extra rule costing the main thread
  * style work. e2e/tests/first-paint.spec.ts checks the classes match.
  */
-const SWC_PLUGIN_CACHE = path.join(import.meta.dirname, '../node_modules/.cache/swc');
 const styledComponentsIds = [require.resolve('@swc/plugin-styled-components'), { displayName: false, ssr: true, fileName: false }];
 
 /** `refresh`: the React Fast Refresh transform (development only). */
@@ -213,7 +215,6 @@ export function swcRule(isDev, refresh = isDev) {
           parser: { syntax: 'typescript', tsx: true },
           target: 'es2022',
           transform: { react: { runtime: 'automatic', development: isDev, refresh } },
-          // The plugin's compiled cache goes with the installed packages, not into each package's folder.
           experimental: { plugins: [styledComponentsIds], cacheRoot: SWC_PLUGIN_CACHE },
         },
       },
