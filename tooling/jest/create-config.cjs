@@ -31,7 +31,8 @@ module.exports = function createJestConfig({ rootDir, testEnvironment = 'jsdom' 
     moduleNameMapper: {
       // Node ESM style relative imports ('./chat.js' for chat.ts).
       '^(\\.{1,2}/.*)\\.js$': '$1',
-      '\\.(css|png|jpe?g|webp|avif|gif|svg|woff2?)$': path.join(__dirname, 'file-stub.cjs'),
+      // With or without a loader query ('icon.svg?fill=61DAFB').
+      '\\.(css|png|jpe?g|webp|avif|gif|svg|woff2?)(\\?.*)?$': path.join(__dirname, 'file-stub.cjs'),
     },
     setupFiles: [path.join(__dirname, 'setup-globals.cjs')],
     setupFilesAfterEnv: testEnvironment === 'jsdom' ? [path.join(__dirname, 'setup-dom.cjs')] : [],

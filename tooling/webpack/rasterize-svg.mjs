@@ -31,16 +31,37 @@ export const DENSITY = 3;
 
 /**
  * An SVG as a PNG. `scale` 1 keeps the SVG's own size (screenshots, drawn at
- * their intrinsic size); the default draws icons and illustrations at DENSITY,
- * and never less than MIN_LONG_SIDE_PX on their long side.
+ * their intrinsic size); `cssPx` is the long side the page shows it at, drawn
+ * at DENSITY (a 20 px logo in a chip); the default draws icons and
+ * illustrations at DENSITY, and never less than MIN_LONG_SIDE_PX on their long side.
  * @param {string | Buffer} svg
- * @param {{ scale?: number }} [options]
+ * @param {{ scale?: number, cssPx?: number }} [options]
  * @returns {{ png: Buffer, width: number, height: number }}
  */
 export function rasterizeSvg(svg, options = {}) {
-  const scale = options.scale ?? iconScale(svg);
+  const scale = options.scale ?? (options.cssPx ? shownAtScale(svg, options.cssPx) : iconScale(svg));
   const image = new Resvg(svg, { font: FONT, fitTo: { mode: 'zoom', value: scale } }).render();
   return { png: image.asPng(), width: image.width, height: image.height };
+}
+
+/**
+ * The SVG with `fill` on its root element: the colour of every shape that sets
+ * none of its own. `hex` is six hex digits, without the '#'.
+ * @param {string | Buffer} svg
+ * @param {string} hex
+ * @returns {string}
+ */
+export function withFill(svg, hex) {
+  if (!/^[0-9a-f]{6}$/i.test(hex)) throw new Error(`fill must be six hex digits (RRGGBB), not '${hex}'`);
+  const text = svg.toString();
+  if (!/^\s*(<\?xml[^>]*>\s*)?<svg[\s>]/.test(text)) throw new Error('fill needs an SVG file that starts with its <svg> element');
+  return text.replace(/<svg(?=[\s>])/, `<svg fill="#${hex}"`);
+}
+
+/** The scale that draws the SVG's long side at `cssPx` CSS pixels on a DENSITY screen. */
+function shownAtScale(svg, cssPx) {
+  const { width, height } = new Resvg(svg, { font: FONT });
+  return (cssPx * DENSITY) / Math.max(width, height);
 }
 
 /** DENSITY, or more for an icon whose long side would stay under MIN_LONG_SIDE_PX. */

@@ -12,6 +12,13 @@ describe('TechnologyList', () => {
     expect(within(list).getByText('RS')).toHaveAttribute('aria-hidden', 'true');
   });
 
+  it('draws the logos as images the build has made, not as inline SVG the page must parse and paint', () => {
+    renderInSite(<TechnologyList label="Stack" technologies={['huggingFace', 'openAI', 'typescript']} />);
+    const list = screen.getByRole('list', { name: 'Stack' });
+    expect(list.querySelectorAll('img')).toHaveLength(3);
+    expect(list.querySelector('svg')).toBeNull();
+  });
+
   it('shows aliases under the technology they stand for', () => {
     renderInSite(<TechnologyList label="Stack" technologies={['openai', 'redux-saga']} />);
     expect(screen.getByText('OpenAI')).toBeInTheDocument();

@@ -28,10 +28,6 @@ export function TechnologyList({ technologies, label }: TechnologyListProps) {
 
 /** Decorative: the visible name next to it is the accessible name. */
 function TechnologyLogo({ icon }: { icon: TechnologyIcon }) {
-  if (icon.kind === 'component') {
-    const { Icon } = icon;
-    return <Icon aria-hidden="true" focusable="false" title="" size={ICON_SIZE_PX} color="default" />;
-  }
   if (icon.kind === 'image') {
     return <img src={icon.src} alt="" width={ICON_SIZE_PX} height={ICON_SIZE_PX} loading="lazy" decoding="async" />;
   }
@@ -58,7 +54,6 @@ const Chip = styled.li`
   color: ${({ theme }) => theme.palette.text};
   background: ${({ theme }) => theme.palette.white};
 
-  svg,
   img {
     flex: none;
   }

@@ -1,53 +1,55 @@
-import SiAngular from '@icons-pack/react-simple-icons/icons/SiAngular';
-import SiAnthropic from '@icons-pack/react-simple-icons/icons/SiAnthropic';
-import SiApachekafka from '@icons-pack/react-simple-icons/icons/SiApachekafka';
-import SiExpress from '@icons-pack/react-simple-icons/icons/SiExpress';
-import SiHuggingface from '@icons-pack/react-simple-icons/icons/SiHuggingface';
-import SiNodedotjs from '@icons-pack/react-simple-icons/icons/SiNodedotjs';
-import SiRabbitmq from '@icons-pack/react-simple-icons/icons/SiRabbitmq';
-import SiReact from '@icons-pack/react-simple-icons/icons/SiReact';
-import SiReduxsaga from '@icons-pack/react-simple-icons/icons/SiReduxsaga';
-import SiSocketdotio from '@icons-pack/react-simple-icons/icons/SiSocketdotio';
-import SiStyledcomponents from '@icons-pack/react-simple-icons/icons/SiStyledcomponents';
-import SiTypescript from '@icons-pack/react-simple-icons/icons/SiTypescript';
-import SiWebpack from '@icons-pack/react-simple-icons/icons/SiWebpack';
-import type { IconType } from '@icons-pack/react-simple-icons';
-import groqIcon from '@lobehub/icons-static-svg/icons/groq.svg';
-import openAiIcon from '@lobehub/icons-static-svg/icons/openai.svg';
+import angularLogo from 'simple-icons/icons/angular.svg?fill=0F0F11&size=20';
+import anthropicLogo from 'simple-icons/icons/anthropic.svg?fill=191919&size=20';
+import kafkaLogo from 'simple-icons/icons/apachekafka.svg?fill=231F20&size=20';
+import expressLogo from 'simple-icons/icons/express.svg?fill=0A0A0A&size=20';
+import huggingFaceLogo from 'simple-icons/icons/huggingface.svg?fill=FFD21E&size=20';
+import nodeLogo from 'simple-icons/icons/nodedotjs.svg?fill=5FA04E&size=20';
+import rabbitMQLogo from 'simple-icons/icons/rabbitmq.svg?fill=FF6600&size=20';
+import reactLogo from 'simple-icons/icons/react.svg?fill=61DAFB&size=20';
+import reduxSagaLogo from 'simple-icons/icons/reduxsaga.svg?fill=999999&size=20';
+import socketLogo from 'simple-icons/icons/socketdotio.svg?fill=010101&size=20';
+import styledLogo from 'simple-icons/icons/styledcomponents.svg?fill=DB7093&size=20';
+import typescriptLogo from 'simple-icons/icons/typescript.svg?fill=3178C6&size=20';
+import webpackLogo from 'simple-icons/icons/webpack.svg?fill=8DD6F9&size=20';
+import groqLogo from '@lobehub/icons-static-svg/icons/groq.svg?size=20';
+import openAiLogo from '@lobehub/icons-static-svg/icons/openai.svg?size=20';
 
 /**
- * How a technology's logo is drawn: a Simple Icons component, a LobeHub logo
- * file (AI vendors Simple Icons no longer carries), or a monogram for
- * libraries without a published logo in either set.
+ * How a technology's logo is drawn: an image (a Simple Icons file in the
+ * brand's colour, Simple Icons' own `hex` for it, or a LobeHub logo for AI vendors Simple Icons no longer
+ * carries), or a monogram for libraries without a published logo in either
+ * set. The build draws every logo into a PNG for its 20 px (TechnologyList):
+ * 41 inline SVGs made half the portfolio page's markup, parsed, styled and
+ * painted on its main thread.
  */
-export type TechnologyIcon = { kind: 'component'; Icon: IconType } | { kind: 'image'; src: string } | { kind: 'monogram'; letters: string };
+export type TechnologyIcon = { kind: 'image'; src: string } | { kind: 'monogram'; letters: string };
 
 export interface Technology {
   title: string;
   icon: TechnologyIcon;
 }
 
-const component = (Icon: IconType): TechnologyIcon => ({ kind: 'component', Icon });
+const image = (src: string): TechnologyIcon => ({ kind: 'image', src });
 
 /** docs/product-rules.md §3 technology keys. */
 export const TECHNOLOGIES = {
-  openAI: { title: 'OpenAI', icon: { kind: 'image', src: openAiIcon } },
-  anthropic: { title: 'Anthropic', icon: component(SiAnthropic) },
-  groq: { title: 'Groq', icon: { kind: 'image', src: groqIcon } },
-  huggingFace: { title: 'Hugging Face', icon: component(SiHuggingface) },
-  react: { title: 'React', icon: component(SiReact) },
+  openAI: { title: 'OpenAI', icon: image(openAiLogo) },
+  anthropic: { title: 'Anthropic', icon: image(anthropicLogo) },
+  groq: { title: 'Groq', icon: image(groqLogo) },
+  huggingFace: { title: 'Hugging Face', icon: image(huggingFaceLogo) },
+  react: { title: 'React', icon: image(reactLogo) },
   reactSpring: { title: 'React Spring', icon: { kind: 'monogram', letters: 'RS' } },
-  angular: { title: 'Angular', icon: component(SiAngular) },
+  angular: { title: 'Angular', icon: image(angularLogo) },
   emotion: { title: 'Emotion', icon: { kind: 'monogram', letters: 'E' } },
-  express: { title: 'Express', icon: component(SiExpress) },
-  kafka: { title: 'Apache Kafka', icon: component(SiApachekafka) },
-  node: { title: 'Node.js', icon: component(SiNodedotjs) },
-  rabbitMQ: { title: 'RabbitMQ', icon: component(SiRabbitmq) },
-  reduxSaga: { title: 'Redux-Saga', icon: component(SiReduxsaga) },
-  socket: { title: 'Socket.IO', icon: component(SiSocketdotio) },
-  styled: { title: 'styled-components', icon: component(SiStyledcomponents) },
-  typescript: { title: 'TypeScript', icon: component(SiTypescript) },
-  webpack: { title: 'webpack', icon: component(SiWebpack) },
+  express: { title: 'Express', icon: image(expressLogo) },
+  kafka: { title: 'Apache Kafka', icon: image(kafkaLogo) },
+  node: { title: 'Node.js', icon: image(nodeLogo) },
+  rabbitMQ: { title: 'RabbitMQ', icon: image(rabbitMQLogo) },
+  reduxSaga: { title: 'Redux-Saga', icon: image(reduxSagaLogo) },
+  socket: { title: 'Socket.IO', icon: image(socketLogo) },
+  styled: { title: 'styled-components', icon: image(styledLogo) },
+  typescript: { title: 'TypeScript', icon: image(typescriptLogo) },
+  webpack: { title: 'webpack', icon: image(webpackLogo) },
 } as const satisfies Record<string, Technology>;
 
 export type CanonicalTechnologyKey = keyof typeof TECHNOLOGIES;
