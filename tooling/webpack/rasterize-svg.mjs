@@ -58,16 +58,20 @@ export function withFill(svg, hex) {
   return text.replace(/<svg(?=[\s>])/, `<svg fill="#${hex}"`);
 }
 
+/** The SVG's own long side, in its own pixels. */
+function longSideOf(svg) {
+  const { width, height } = new Resvg(svg, { font: FONT });
+  return Math.max(width, height);
+}
+
 /** The scale that draws the SVG's long side at `cssPx` CSS pixels on a DENSITY screen. */
 function shownAtScale(svg, cssPx) {
-  const { width, height } = new Resvg(svg, { font: FONT });
-  return (cssPx * DENSITY) / Math.max(width, height);
+  return (cssPx * DENSITY) / longSideOf(svg);
 }
 
 /** DENSITY, or more for an icon whose long side would stay under MIN_LONG_SIDE_PX. */
 function iconScale(svg) {
-  const { width, height } = new Resvg(svg, { font: FONT });
-  return Math.max(DENSITY, MIN_LONG_SIDE_PX / Math.max(width, height));
+  return Math.max(DENSITY, MIN_LONG_SIDE_PX / longSideOf(svg));
 }
 
 /** Screenshots are photos of text and flat colour: lossy WebP at this quality keeps the text crisp. */

@@ -15,12 +15,13 @@ import groqLogo from '@lobehub/icons-static-svg/icons/groq.svg?size=20';
 import openAiLogo from '@lobehub/icons-static-svg/icons/openai.svg?size=20';
 
 /**
- * How a technology's logo is drawn: an image (a Simple Icons file in the
- * brand's colour, Simple Icons' own `hex` for it, or a LobeHub logo for AI vendors Simple Icons no longer
- * carries), or a monogram for libraries without a published logo in either
- * set. The build draws every logo into a PNG for its 20 px (TechnologyList):
- * 41 inline SVGs made half the portfolio page's markup, parsed, styled and
- * painted on its main thread.
+ * How a technology's logo is drawn: an image, or a monogram for libraries
+ * without a published logo. The images are Simple Icons files, filled with
+ * the brand colour Simple Icons gives each (its `hex`), and LobeHub logos for
+ * the AI vendors Simple Icons no longer carries. The build draws each into a
+ * PNG for the 20 px TechnologyList shows it at (`size=20`): as 41 inline SVGs
+ * they made half the portfolio page's markup, parsed, styled and painted on
+ * its main thread.
  */
 export type TechnologyIcon = { kind: 'image'; src: string } | { kind: 'monogram'; letters: string };
 
