@@ -13,7 +13,15 @@
 //   npm run bench -- --scripts                      # + every script fetched on the page
 //   npm run bench -- --save-reports                 # + each Lighthouse report in .bench/lighthouse/
 //   npm run bench -- --without-scripts              # the limit: the same pages with every script blocked
+//
+// Every bench also measures a control page first: one heading and one
+// paragraph, no script and no style sheet, served by the bench itself. What
+// it scores is what this machine, Chromium and Lighthouse cost any page, and
+// a page's figures mean little without it: on a slow machine (2026-11-26) the
+// control's TBT had medians of 25 and 33 ms, single runs from 8 to 145 ms.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -308,6 +316,36 @@ async function lighthouseMedian(pagePath: string, url: string, runs: number) {
   };
 }
 
+/** The control page: the least a page can be (a title, a description for SEO, one heading, one paragraph). */
+const CONTROL_PAGE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Control page</title>
+    <meta name="description" content="The bench's control page: what any page costs on this machine." />
+  </head>
+  <body>
+    <h1>Control page</h1>
+    <p>One heading and one paragraph, no script and no style sheet.</p>
+  </body>
+</html>
+`;
+
+/** Serves the control page on a free loopback port until `close`. */
+async function serveControlPage(): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(CONTROL_PAGE);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://localhost:${port}/`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
 const mark = (ok: boolean) => (ok ? 'ok' : 'OVER');
 const shortUrl = (url: string) => url.replace(/^https?:\/\/[^/]+/, (origin) => `:${new URL(origin).port}`);
 
@@ -354,8 +392,27 @@ function printPage(
   }
 }
 
+type LighthouseMedian = Awaited<ReturnType<typeof lighthouseMedian>>;
+
+function printControl(runs: number, figures: LighthouseMedian): void {
+  console.log(`\ncontrol page, one heading and one paragraph, no script  (Lighthouse mobile, simulated throttling, median of ${runs})`);
+  console.log(`  performance ${figures.performance.toFixed(2)}   runs: ${figures.runs.map((run) => run.performance.toFixed(2)).join(' ')}`);
+  console.log(`  LCP ${Math.round(figures.lcpMs)} ms   runs: ${figures.runs.map((run) => Math.round(run.lcpMs)).join(' ')}`);
+  console.log(`  TBT ${Math.round(figures.tbtMs)} ms   runs: ${figures.runs.map((run) => Math.round(run.tbtMs)).join(' ')}`);
+  console.log(
+    `  machine: Lighthouse benchmark index ${Math.round(figures.benchmarkIndex)}   runs: ${figures.runs.map((run) => Math.round(run.benchmarkIndex)).join(' ')}`,
+  );
+  if (values.details) {
+    const { longTasks } = figures.details;
+    console.log(
+      `  long tasks: ${longTasks.map((task) => `${Math.round(task.durationMs)} ms at ${Math.round(task.startMs)} (${shortUrl(task.url)})`).join('; ') || 'none'}`,
+    );
+  }
+}
+
 function printSummary(
-  report: Record<string, { javascript: JavaScriptLoad; lighthouse: Awaited<ReturnType<typeof lighthouseMedian>> }>,
+  report: Record<string, { javascript: JavaScriptLoad; lighthouse: LighthouseMedian }>,
+  control: LighthouseMedian,
   runs: number,
 ): void {
   console.log(
@@ -368,6 +425,9 @@ function printSummary(
       `| \`${pagePath}\` | ${figures.performance.toFixed(2)} | ${(figures.lcpMs / 1000).toFixed(2)} s | ${Math.round(figures.tbtMs)} ms | ${figures.cls.toFixed(3)} | ${javascript.byNetworkIdle.requests} scripts, ${javascript.byNetworkIdle.kbGzip} KB gzip | ${Math.round(figures.benchmarkIndex)} |`,
     );
   }
+  console.log(
+    `| control page (no script) | ${control.performance.toFixed(2)} | ${(control.lcpMs / 1000).toFixed(2)} s | ${Math.round(control.tbtMs)} ms | ${control.cls.toFixed(3)} | none | ${Math.round(control.benchmarkIndex)} |`,
+  );
 }
 
 /**
@@ -403,7 +463,15 @@ async function main(): Promise<void> {
   });
   await site.startAll();
   const report: Parameters<typeof printSummary>[0] = {};
+  let control: LighthouseMedian;
   try {
+    const controlPage = await serveControlPage();
+    try {
+      control = await lighthouseMedian('control', controlPage.url, runs);
+    } finally {
+      await controlPage.close();
+    }
+    printControl(runs, control);
     for (const pagePath of (values.paths ?? PAGES).split(',')) {
       const url = `${site.url}${pagePath}`;
       const javascript = await measureJavaScript(url);
@@ -415,7 +483,7 @@ async function main(): Promise<void> {
     await site.stopAll();
     await rm(dataDir, { recursive: true, force: true });
   }
-  printSummary(report, runs);
+  printSummary(report, control, runs);
   const machine = { cpus: os.cpus().length, loadAverage: os.loadavg(), freshMemoryMicrosPerPage: freshMemoryMicros };
   console.log(
     `Machine: ${machine.cpus} cores, fresh memory ${freshMemoryMicros.toFixed(1)} µs per 4 KB page, load average ${machine.loadAverage[0]?.toFixed(1)} at the end`,
@@ -429,6 +497,7 @@ async function main(): Promise<void> {
         measuredAt: new Date().toISOString(),
         machine,
         target: TARGET,
+        control,
         pages: report,
       },
       null,
