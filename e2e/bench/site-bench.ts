@@ -18,7 +18,7 @@
 // paragraph, no script and no style sheet, served by the bench itself. What
 // it scores is what this machine, Chromium and Lighthouse cost any page, and
 // a page's figures mean little without it: on a slow machine (2026-11-26) the
-// control's TBT had medians of 25 and 33 ms, single runs from 8 to 145 ms.
+// control's TBT had medians of 33 and 87 ms in two benches, runs of 9 to 150 ms.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -349,27 +349,30 @@ async function serveControlPage(): Promise<{ url: string; close: () => Promise<v
 const mark = (ok: boolean) => (ok ? 'ok' : 'OVER');
 const shortUrl = (url: string) => url.replace(/^https?:\/\/[^/]+/, (origin) => `:${new URL(origin).port}`);
 
-function printPage(
-  pagePath: string,
-  runs: number,
-  javascript: JavaScriptLoad,
-  figures: Awaited<ReturnType<typeof lighthouseMedian>>,
-): void {
+type LighthouseMedian = Awaited<ReturnType<typeof lighthouseMedian>>;
+
+/** One figure of each run: `runs: 0.98 1.00 0.97`. */
+const eachRun = (figures: LighthouseMedian, show: (run: LighthouseFigures) => string) => `runs: ${figures.runs.map(show).join(' ')}`;
+const perf = (run: LighthouseFigures) => run.performance.toFixed(2);
+const lcp = (run: LighthouseFigures) => String(Math.round(run.lcpMs));
+const tbt = (run: LighthouseFigures) => String(Math.round(run.tbtMs));
+const benchmarkIndex = (run: LighthouseFigures) => String(Math.round(run.benchmarkIndex));
+
+function printLongTasks({ longTasks }: MainThreadDetails): void {
+  const tasks = longTasks.map((task) => `${Math.round(task.durationMs)} ms at ${Math.round(task.startMs)} (${shortUrl(task.url)})`);
+  console.log(`  long tasks: ${tasks.join('; ') || 'none'}`);
+}
+
+function printPage(pagePath: string, runs: number, javascript: JavaScriptLoad, figures: LighthouseMedian): void {
   console.log(`\n${pagePath}  (Lighthouse mobile, simulated throttling, median of ${runs})`);
   console.log(
-    `  performance ${figures.performance.toFixed(2)}  [≥ ${TARGET.performance}: ${mark(figures.performance >= TARGET.performance)}]   runs: ${figures.runs.map((run) => run.performance.toFixed(2)).join(' ')}`,
+    `  performance ${perf(figures)}  [≥ ${TARGET.performance}: ${mark(figures.performance >= TARGET.performance)}]   ${eachRun(figures, perf)}`,
   );
-  console.log(
-    `  LCP ${Math.round(figures.lcpMs)} ms  [≤ ${TARGET.lcpMs}: ${mark(figures.lcpMs <= TARGET.lcpMs)}]   runs: ${figures.runs.map((run) => Math.round(run.lcpMs)).join(' ')}`,
-  );
-  console.log(
-    `  TBT ${Math.round(figures.tbtMs)} ms  [≤ ${TARGET.tbtMs}: ${mark(figures.tbtMs <= TARGET.tbtMs)}]   runs: ${figures.runs.map((run) => Math.round(run.tbtMs)).join(' ')}`,
-  );
+  console.log(`  LCP ${lcp(figures)} ms  [≤ ${TARGET.lcpMs}: ${mark(figures.lcpMs <= TARGET.lcpMs)}]   ${eachRun(figures, lcp)}`);
+  console.log(`  TBT ${tbt(figures)} ms  [≤ ${TARGET.tbtMs}: ${mark(figures.tbtMs <= TARGET.tbtMs)}]   ${eachRun(figures, tbt)}`);
   console.log(`  CLS ${figures.cls.toFixed(3)}  [≤ ${TARGET.cls}: ${mark(figures.cls <= TARGET.cls)}]`);
   console.log(`  SEO ${figures.seo.toFixed(2)}`);
-  console.log(
-    `  machine: Lighthouse benchmark index ${Math.round(figures.benchmarkIndex)}   runs: ${figures.runs.map((run) => Math.round(run.benchmarkIndex)).join(' ')}`,
-  );
+  console.log(`  machine: Lighthouse benchmark index ${benchmarkIndex(figures)}   ${eachRun(figures, benchmarkIndex)}`);
   console.log(
     `  JS before first paint: ${javascript.beforeFirstPaint.requests} requests, ${javascript.beforeFirstPaint.kbGzip} KB gzip  [${mark(javascript.beforeFirstPaint.kbGzip <= TARGET.firstPaintJsKb)}]`,
   );
@@ -382,32 +385,21 @@ function printPage(
       console.log(`    ${String(script.kbGzip).padStart(6)} KB  ${shortUrl(script.url)}`);
   }
   if (values.details) {
-    const { bootup, breakdown, longTasks } = figures.details;
+    const { bootup, breakdown } = figures.details;
     console.log(`  main thread (median-TBT run): ${breakdown.map((item) => `${item.group} ${Math.round(item.ms)}`).join(', ')}`);
     for (const item of bootup.slice(0, 8))
       console.log(`    ${String(Math.round(item.totalMs)).padStart(5)} ms (script ${Math.round(item.scriptingMs)})  ${shortUrl(item.url)}`);
-    console.log(
-      `  long tasks: ${longTasks.map((task) => `${Math.round(task.durationMs)} ms at ${Math.round(task.startMs)} (${shortUrl(task.url)})`).join('; ') || 'none'}`,
-    );
+    printLongTasks(figures.details);
   }
 }
 
-type LighthouseMedian = Awaited<ReturnType<typeof lighthouseMedian>>;
-
 function printControl(runs: number, figures: LighthouseMedian): void {
   console.log(`\ncontrol page, one heading and one paragraph, no script  (Lighthouse mobile, simulated throttling, median of ${runs})`);
-  console.log(`  performance ${figures.performance.toFixed(2)}   runs: ${figures.runs.map((run) => run.performance.toFixed(2)).join(' ')}`);
-  console.log(`  LCP ${Math.round(figures.lcpMs)} ms   runs: ${figures.runs.map((run) => Math.round(run.lcpMs)).join(' ')}`);
-  console.log(`  TBT ${Math.round(figures.tbtMs)} ms   runs: ${figures.runs.map((run) => Math.round(run.tbtMs)).join(' ')}`);
-  console.log(
-    `  machine: Lighthouse benchmark index ${Math.round(figures.benchmarkIndex)}   runs: ${figures.runs.map((run) => Math.round(run.benchmarkIndex)).join(' ')}`,
-  );
-  if (values.details) {
-    const { longTasks } = figures.details;
-    console.log(
-      `  long tasks: ${longTasks.map((task) => `${Math.round(task.durationMs)} ms at ${Math.round(task.startMs)} (${shortUrl(task.url)})`).join('; ') || 'none'}`,
-    );
-  }
+  console.log(`  performance ${perf(figures)}   ${eachRun(figures, perf)}`);
+  console.log(`  LCP ${lcp(figures)} ms   ${eachRun(figures, lcp)}`);
+  console.log(`  TBT ${tbt(figures)} ms   ${eachRun(figures, tbt)}`);
+  console.log(`  machine: Lighthouse benchmark index ${benchmarkIndex(figures)}   ${eachRun(figures, benchmarkIndex)}`);
+  if (values.details) printLongTasks(figures.details);
 }
 
 function printSummary(
