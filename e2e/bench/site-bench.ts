@@ -413,13 +413,16 @@ function printSummary(
   console.log('| page | performance | LCP | TBT | CLS | JS by network idle | benchmark index |');
   console.log('|---|---|---|---|---|---|---|');
   for (const [pagePath, { javascript, lighthouse: figures }] of Object.entries(report)) {
-    console.log(
-      `| \`${pagePath}\` | ${figures.performance.toFixed(2)} | ${(figures.lcpMs / 1000).toFixed(2)} s | ${Math.round(figures.tbtMs)} ms | ${figures.cls.toFixed(3)} | ${javascript.byNetworkIdle.requests} scripts, ${javascript.byNetworkIdle.kbGzip} KB gzip | ${Math.round(figures.benchmarkIndex)} |`,
-    );
+    const { requests, kbGzip } = javascript.byNetworkIdle;
+    console.log(summaryRow(`\`${pagePath}\``, figures, `${requests} scripts, ${kbGzip} KB gzip`));
   }
-  console.log(
-    `| control page (no script) | ${control.performance.toFixed(2)} | ${(control.lcpMs / 1000).toFixed(2)} s | ${Math.round(control.tbtMs)} ms | ${control.cls.toFixed(3)} | none | ${Math.round(control.benchmarkIndex)} |`,
-  );
+  console.log(summaryRow('control page (no script)', control, 'none'));
+}
+
+/** One row of the summary table: a page's or the control's medians. */
+function summaryRow(label: string, figures: LighthouseMedian, javascript: string): string {
+  const lcpSeconds = (figures.lcpMs / 1000).toFixed(2);
+  return `| ${label} | ${perf(figures)} | ${lcpSeconds} s | ${tbt(figures)} ms | ${figures.cls.toFixed(3)} | ${javascript} | ${benchmarkIndex(figures)} |`;
 }
 
 /**
