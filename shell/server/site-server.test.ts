@@ -6,8 +6,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { brand } from '../src/brand/brand';
 import { createSiteServer, siteConfigFromEnv } from './site-server';
+
+/** A build's script with its compressed copies (webpack/create-config.mjs), and one without. */
+const BUNDLE = 'console.log("a chunk of the site");\n'.repeat(100);
+const BUNDLE_COPIES = { br: brotliCompressSync(BUNDLE), gz: gzipSync(BUNDLE) };
 
 function listenOnLoopback(server: Server): Promise<string> {
   return new Promise((resolve) => {
@@ -32,6 +37,10 @@ describe('site server', () => {
     );
     writeFileSync(path.join(distDir, 'main.js'), 'console.log(1)');
     writeFileSync(path.join(distDir, '123.0a1b2c3d.js'), 'console.log(2)');
+    writeFileSync(path.join(distDir, '456.0b1c2d3e.js'), BUNDLE);
+    writeFileSync(path.join(distDir, '456.0b1c2d3e.js.br'), BUNDLE_COPIES.br);
+    writeFileSync(path.join(distDir, '456.0b1c2d3e.js.gz'), BUNDLE_COPIES.gz);
+    writeFileSync(path.join(distDir, '789.0c1d2e3f.js'), BUNDLE);
 
     chat = createServer((req, res) => {
       chatRequests.push(`${req.method} ${req.url} xff=${req.headers['x-forwarded-for'] ?? ''}`);
@@ -136,6 +145,31 @@ describe('site server', () => {
   it('caches hashed files forever and revalidates everything else', async () => {
     expect((await fetch(`${siteUrl}/123.0a1b2c3d.js`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await fetch(`${siteUrl}/main.js`)).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it("sends a script's compressed copy from the build in the encoding the browser prefers", async () => {
+    const cases = [
+      { accepts: 'gzip, deflate, br', encoding: 'br', length: BUNDLE_COPIES.br.length },
+      { accepts: 'gzip', encoding: 'gzip', length: BUNDLE_COPIES.gz.length },
+      { accepts: 'identity', encoding: null, length: Buffer.byteLength(BUNDLE) },
+    ];
+    for (const { accepts, encoding, length } of cases) {
+      const response = await fetch(`${siteUrl}/456.0b1c2d3e.js`, { headers: { 'accept-encoding': accepts } });
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      // The copy's own length: sent as it is, not compressed again on the way.
+      expect(response.headers.get('content-length')).toBe(String(length));
+      expect(response.headers.get('content-type')).toMatch(/^text\/javascript; charset=utf-8$/i);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.get('vary')).toContain('Accept-Encoding');
+      expect(await response.text()).toBe(BUNDLE);
+    }
+  });
+
+  it('compresses a file that has no compressed copy as it sends it', async () => {
+    const response = await fetch(`${siteUrl}/789.0c1d2e3f.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('content-length')).toBeNull();
+    expect(await response.text()).toBe(BUNDLE);
   });
 
   it('serves robots.txt and a sitemap of the public pages', async () => {

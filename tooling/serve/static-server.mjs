@@ -1,9 +1,13 @@
 // Static file serving with the cache rules of docs/architecture.md: content-hashed files
 // are immutable; everything else (mf-manifest.json, remoteEntry.js, main.js,
 // index.html, robots.txt) is revalidated on every load (a cheap 304 by ETag),
-// so a redeploy or a rollback shows at once.
+// so a redeploy or a rollback shows at once. A production build carries each
+// script, style and manifest compressed already (`.br`, `.gz`, see
+// webpack/create-config.mjs): those are sent as they are, and only what has no
+// such copy is compressed per request.
 import compression from 'compression';
 import express from 'express';
+import expressStaticGzip from 'express-static-gzip';
 
 const CONTENT_HASHED = /\.[0-9a-f]{8}(\.[a-z0-9]+)+$/;
 
@@ -12,16 +16,25 @@ export function cacheControlFor(filePath) {
   return 'no-cache';
 }
 
-/** Express middleware serving `dir` with compression and the cache rules above. */
+/**
+ * Express middleware serving `dir` (a finished build: its compressed copies are
+ * found once, when the middleware is made) with the cache rules above.
+ */
 export function staticFiles(dir, { index = false } = {}) {
   const router = express.Router();
+  // Skips a response that already has a Content-Encoding (a compressed copy).
   router.use(compression());
   router.use(
-    express.static(dir, {
+    expressStaticGzip(dir, {
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
       index,
-      etag: true,
-      setHeaders(res, filePath) {
-        res.setHeader('Cache-Control', cacheControlFor(filePath));
+      serveStatic: {
+        index,
+        etag: true,
+        setHeaders(res, filePath) {
+          res.setHeader('Cache-Control', cacheControlFor(filePath));
+        },
       },
     }),
   );

@@ -7,8 +7,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import ReactRefreshWebpackPlugin from '@pmmmwh/react-refresh-webpack-plugin';
+import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import webpack from 'webpack';
@@ -159,6 +161,34 @@ const eagerCompileHint = new webpack.BannerPlugin({
   test: /\.js$/,
   stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
 });
+
+/**
+ * Every production script, style and manifest is compressed once, when it is
+ * built: `.br` (Brotli at its best) and `.gz` beside each file, which
+ * serve/static-server.mjs sends to a browser that accepts them. Compressed on
+ * each request instead, a page load cost the site's servers about 100 ms of
+ * CPU (measured 2026-11-26), taken from the same cores the browser loads the
+ * page with wherever they share a machine, and gave larger files.
+ */
+const PRECOMPRESSED = /\.(js|css|json|svg|txt)$/;
+function precompression() {
+  return [
+    new CompressionPlugin({
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      test: PRECOMPRESSED,
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+      threshold: 1024,
+    }),
+    new CompressionPlugin({
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      test: PRECOMPRESSED,
+      compressionOptions: { level: zlib.constants.Z_BEST_COMPRESSION },
+      threshold: 1024,
+    }),
+  ];
+}
 
 class SharedFacadeCheckPlugin {
   apply(compiler) {
@@ -365,7 +395,7 @@ export function createFederatedConfig(options) {
           ? [new LoadAfterFirstPaintPlugin({ startResources: [path.join(dir, 'src/index.ts'), path.join(dir, 'src/bootstrap.tsx')] })]
           : []),
         ...(isHost ? [oneFederationRuntime] : []),
-        ...(isDev ? [] : [eagerCompileHint]),
+        ...(isDev ? [] : [eagerCompileHint, ...precompression()]),
         new SharedFacadeCheckPlugin(),
       ],
       devServer: {
