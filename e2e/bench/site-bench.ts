@@ -57,15 +57,15 @@ const { values } = parseArgs({
 
 interface ScriptLoad {
   url: string;
-  kbGzip: number;
+  kbCompressed: number;
   /** Finished before the first contentful paint. */
   beforeFirstPaint: boolean;
 }
 
 interface JavaScriptLoad {
-  beforeFirstPaint: { requests: number; kbGzip: number };
+  beforeFirstPaint: { requests: number; kbCompressed: number };
   /** Everything the page fetches until the network is idle. */
-  byNetworkIdle: { requests: number; kbGzip: number };
+  byNetworkIdle: { requests: number; kbCompressed: number };
   scripts: ScriptLoad[];
   /** Source files (by package) that arrived in more than one script: a library loaded twice. */
   twins: Array<{ module: string; scripts: string[] }>;
@@ -170,7 +170,7 @@ async function scriptsSettled(page: Page, scriptCount: () => number): Promise<vo
   }
 }
 
-/** JS transfer (encoded, i.e. gzip on the wire) by first contentful paint, and in all until the network is idle. */
+/** JS transfer as sent (compressed: Brotli to Chromium, or gzip) by first contentful paint, and in all until the network is idle. */
 async function measureJavaScript(url: string): Promise<JavaScriptLoad> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
@@ -200,10 +200,10 @@ async function measureJavaScript(url: string): Promise<JavaScriptLoad> {
     return performance.timeOrigin + (entry?.startTime ?? 0);
   });
   await browser.close();
-  const scripts = loads.map((load) => ({ url: load.url, kbGzip: kb(load.bytes), beforeFirstPaint: load.endTime <= firstPaintAt }));
+  const scripts = loads.map((load) => ({ url: load.url, kbCompressed: kb(load.bytes), beforeFirstPaint: load.endTime <= firstPaintAt }));
   const sum = (list: ScriptLoad[]) => ({
     requests: list.length,
-    kbGzip: kb(list.reduce((total, script) => total + script.kbGzip * 1024, 0)),
+    kbCompressed: kb(list.reduce((total, script) => total + script.kbCompressed * 1024, 0)),
   });
   return {
     beforeFirstPaint: sum(scripts.filter((script) => script.beforeFirstPaint)),
@@ -374,15 +374,15 @@ function printPage(pagePath: string, runs: number, javascript: JavaScriptLoad, f
   console.log(`  SEO ${figures.seo.toFixed(2)}`);
   console.log(`  machine: Lighthouse benchmark index ${benchmarkIndex(figures)}   ${eachRun(figures, benchmarkIndex)}`);
   console.log(
-    `  JS before first paint: ${javascript.beforeFirstPaint.requests} requests, ${javascript.beforeFirstPaint.kbGzip} KB gzip  [${mark(javascript.beforeFirstPaint.kbGzip <= TARGET.firstPaintJsKb)}]`,
+    `  JS before first paint: ${javascript.beforeFirstPaint.requests} requests, ${javascript.beforeFirstPaint.kbCompressed} KB compressed  [${mark(javascript.beforeFirstPaint.kbCompressed <= TARGET.firstPaintJsKb)}]`,
   );
   console.log(
-    `  JS in all, until the network is idle: ${javascript.byNetworkIdle.requests} requests, ${javascript.byNetworkIdle.kbGzip} KB gzip`,
+    `  JS in all, until the network is idle: ${javascript.byNetworkIdle.requests} requests, ${javascript.byNetworkIdle.kbCompressed} KB compressed`,
   );
   console.log(`  modules fetched twice: ${javascript.twins.length === 0 ? 'none' : twinPackages(javascript.twins).join(', ')}`);
   if (values.scripts) {
-    for (const script of [...javascript.scripts].sort((a, b) => b.kbGzip - a.kbGzip))
-      console.log(`    ${String(script.kbGzip).padStart(6)} KB  ${shortUrl(script.url)}`);
+    for (const script of [...javascript.scripts].sort((a, b) => b.kbCompressed - a.kbCompressed))
+      console.log(`    ${String(script.kbCompressed).padStart(6)} KB  ${shortUrl(script.url)}`);
   }
   if (values.details) {
     const { bootup, breakdown } = figures.details;
@@ -413,8 +413,8 @@ function printSummary(
   console.log('| page | performance | LCP | TBT | CLS | JS by network idle | benchmark index |');
   console.log('|---|---|---|---|---|---|---|');
   for (const [pagePath, { javascript, lighthouse: figures }] of Object.entries(report)) {
-    const { requests, kbGzip } = javascript.byNetworkIdle;
-    console.log(summaryRow(`\`${pagePath}\``, figures, `${requests} scripts, ${kbGzip} KB gzip`));
+    const { requests, kbCompressed } = javascript.byNetworkIdle;
+    console.log(summaryRow(`\`${pagePath}\``, figures, `${requests} scripts, ${kbCompressed} KB compressed`));
   }
   console.log(summaryRow('control page (no script)', control, 'none'));
 }
