@@ -4,7 +4,7 @@
 // an async boundary, `publicPath: 'auto'` for remotes, and no single runtime
 // chunk. In development: each dev server on its own port from the topology
 // table (tooling/webpack/topology.mjs) and React Fast Refresh.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -97,6 +97,12 @@ const SHARED_FACADES = {
     file: path.join(import.meta.dirname, 'shared-react-router.mjs'),
     /** The name the facade imports the package by: the share scope's `react-router` is the facade itself. */
     packageAlias: 'agency-react-router-package',
+    /**
+     * The package's exports name only its development build, whose dev
+     * warnings run in production too (remix-run/react-router#14102); its
+     * production build is the same code with them off.
+     */
+    productionEntry: 'dist/production/index.mjs',
   },
 };
 
@@ -113,11 +119,11 @@ function facadeExports(file) {
   );
 }
 
-/** The installed package's own directory and its ES module entry, as seen from the app at `dir`. */
+/** The installed package's own directory, version and ES module entry, as seen from the app at `dir`. */
 function installedPackage(dir, name) {
   const packageDir = path.dirname(createRequire(path.join(dir, 'package.json')).resolve(`${name}/package.json`));
   const pkg = readPackageJson(packageDir);
-  return { version: pkg.version, moduleEntry: path.join(packageDir, pkg.module ?? pkg.main) };
+  return { packageDir, version: pkg.version, moduleEntry: path.join(packageDir, pkg.module ?? pkg.main) };
 }
 
 /** Shared config with an explicit requiredVersion read from the package's own dependencies. */
@@ -138,13 +144,18 @@ export function sharedSingletons(dir) {
 }
 
 /** The facades' packages, for the facades' own imports (which the share scope must not catch). */
-function facadeAliases(dir) {
+function facadeAliases(dir, isDev) {
   return Object.fromEntries(
-    Object.entries(SHARED_FACADES).map(([name, facade]) => [`${facade.packageAlias}$`, installedPackage(dir, name).moduleEntry]),
+    Object.entries(SHARED_FACADES).map(([name, facade]) => {
+      const { packageDir, moduleEntry } = installedPackage(dir, name);
+      if (isDev || !facade.productionEntry) return [`${facade.packageAlias}$`, moduleEntry];
+      const productionEntry = path.join(packageDir, facade.productionEntry);
+      if (!existsSync(productionEntry)) throw new Error(`${name} has no ${facade.productionEntry} any more: update SHARED_FACADES`);
+      return [`${facade.packageAlias}$`, productionEntry];
+    }),
   );
 }
 
-/** Fails the build when a module imports from a facade's package a name the facade does not share. */
 /**
  * V8's explicit compile hint (Chromium 136+) on every production script: a
  * chunk is fetched when the page is about to run it, and nearly all of its
@@ -190,6 +201,7 @@ function precompression() {
   ];
 }
 
+/** Fails the build when a module imports from a facade's package a name the facade does not share. */
 class SharedFacadeCheckPlugin {
   apply(compiler) {
     const facades = Object.entries(SHARED_FACADES).map(([name, facade]) => ({
@@ -327,7 +339,7 @@ export function createFederatedConfig(options) {
         extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
         // chat-server's protocol is written for Node ESM ('./chat.js' means chat.ts).
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-        alias: { ...facadeAliases(dir), ...refresh?.alias },
+        alias: { ...facadeAliases(dir, isDev), ...refresh?.alias },
       },
       module: { rules: [swcRule(isDev), ...assetRules()] },
       optimization: {

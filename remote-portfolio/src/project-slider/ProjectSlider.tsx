@@ -1,9 +1,9 @@
 import { useId, useState, type ComponentProps, type CSSProperties, type KeyboardEvent } from 'react';
 import { animated, useTransition } from '@react-spring/web';
 import styled from 'styled-components';
+import { usePrefersReducedMotion } from '@agency/tooling/browser/reduced-motion';
 import { media } from '@agency/tooling/theme';
 import type { PortfolioImageSet } from '../project-catalogue';
-import { usePrefersReducedMotion } from '../shared/motion';
 import { IMAGE_AREA, SLIDER_TEXT, SWIPE_THRESHOLD_PX } from './constants';
 import { DeviceMockups } from './DeviceMockups';
 import { useSlider } from './useSlider';
