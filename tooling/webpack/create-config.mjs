@@ -177,9 +177,8 @@ const eagerCompileHint = new webpack.BannerPlugin({
  * Every production script, style and manifest is compressed once, when it is
  * built: `.br` (Brotli at its best) and `.gz` beside each file, which
  * serve/static-server.mjs sends to a browser that accepts them. Compressed on
- * each request instead, the shell's scripts for one page load cost its server
- * 37 ms of CPU instead of 22 to 24 (README, "Performance"), and went out 12 %
- * larger.
+ * each request instead, the shell's scripts for one load of `/` cost its server
+ * about twice the CPU, and went out 16 % larger (README, "Performance").
  */
 const PRECOMPRESSED = /\.(js|css|json|svg|txt)$/;
 function precompression() {
