@@ -181,23 +181,25 @@ const eagerCompileHint = new webpack.BannerPlugin({
  * about twice the CPU, and went out 16 % larger (README, "Performance").
  */
 const PRECOMPRESSED = /\.(js|css|json|svg|txt)$/;
+const COMPRESSED_COPIES = [
+  {
+    extension: 'br',
+    algorithm: 'brotliCompress',
+    options: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+  },
+  { extension: 'gz', algorithm: 'gzip', options: { level: zlib.constants.Z_BEST_COMPRESSION } },
+];
 function precompression() {
-  return [
-    new CompressionPlugin({
-      filename: '[path][base].br',
-      algorithm: 'brotliCompress',
-      test: PRECOMPRESSED,
-      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
-      threshold: 1024,
-    }),
-    new CompressionPlugin({
-      filename: '[path][base].gz',
-      algorithm: 'gzip',
-      test: PRECOMPRESSED,
-      compressionOptions: { level: zlib.constants.Z_BEST_COMPRESSION },
-      threshold: 1024,
-    }),
-  ];
+  return COMPRESSED_COPIES.map(
+    ({ extension, algorithm, options }) =>
+      new CompressionPlugin({
+        filename: `[path][base].${extension}`,
+        algorithm,
+        test: PRECOMPRESSED,
+        compressionOptions: options,
+        threshold: 1024,
+      }),
+  );
 }
 
 /** Fails the build when a module imports from a facade's package a name the facade does not share. */
