@@ -92,6 +92,9 @@ export function buildStalePackages(): boolean {
   for (const folder of stale) rmSync(path.join(ROOT, folder, STAMP), { force: true });
   const filters = stale.map((folder) => `--filter=./${folder}`);
   const result = spawnSync('pnpm', ['-r', '--workspace-concurrency=2', ...filters, 'run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  // Run without the root npm script (`node scripts/start.ts`), pnpm may not be on the PATH: say so, since no build printed anything.
+  if (result.error)
+    console.error(`Could not run pnpm (${result.error.message}); start the site with \`npm start\`, which brings the pinned pnpm.`);
   if (result.status !== 0) return false;
   // The fingerprints from before the build: an edit made while it ran triggers the next one.
   for (const folder of stale) {
