@@ -5,14 +5,7 @@
 // (before the first paint, and in all until the network is idle), with any
 // module that arrives in two scripts (a twin copy of a library). Prints one
 // table of every page at the end and writes .bench/site.json. Run
-// `pnpm run build` first (the root `bench` script does).
-//
-//   npm run bench                                   # the four pages, 5 runs each
-//   npm run bench -- --paths /,/about --runs 1      # a quick look
-//   npm run bench -- --details                      # + where the main thread's time went
-//   npm run bench -- --scripts                      # + every script fetched on the page
-//   npm run bench -- --save-reports                 # + each Lighthouse report in .bench/lighthouse/
-//   npm run bench -- --without-scripts              # the limit: the same pages with every script blocked
+// `pnpm run build` first (the root `bench` script does). Its options: USAGE below.
 //
 // Every bench also measures a control page first: one heading and one
 // paragraph, no script and no style sheet, served by the bench itself. What
@@ -41,19 +34,59 @@ const TARGET = { performance: 0.98, lcpMs: 1500, tbtMs: 50, cls: 0.02, firstPain
 /** The site's public pages (shell/src/app/paths.ts SITEMAP_PATHS). */
 const PAGES = '/,/portfolio,/about,/privacy-policy';
 
-const { values } = parseArgs({
-  // `pnpm run bench -- --paths /` passes the '--' through.
-  args: process.argv.slice(2).filter((arg) => arg !== '--'),
-  options: {
-    paths: { type: 'string', default: PAGES },
-    runs: { type: 'string', default: '5' },
-    'port-base': { type: 'string', default: '4700' },
-    details: { type: 'boolean', default: false },
-    scripts: { type: 'boolean', default: false },
-    'save-reports': { type: 'boolean', default: false },
-    'without-scripts': { type: 'boolean', default: false },
-  },
-});
+const USAGE = `Usage: node bench/site-bench.ts [options]   (from the root: npm run bench -- [options])
+
+  --paths /,/about       the pages to measure (default: ${PAGES})
+  --runs 5               Lighthouse runs per page; the figures are their median
+  --port-base 4700       the first of the ports the site is served on
+  --details              + where the main thread's time went (bootup time, long tasks)
+  --scripts              + every script fetched on the page
+  --save-reports         + each Lighthouse report in .bench/lighthouse/
+  --without-scripts      the limit: the same pages with every script blocked
+  --help                 this text`;
+
+/** The command line, or the usage and exit code 2 for anything it cannot mean. */
+function readOptions() {
+  const fail = (message: string): never => {
+    console.error(`${message}\n\n${USAGE}`);
+    process.exit(2);
+  };
+  let parsed;
+  try {
+    parsed = parseArgs({
+      // `pnpm run bench -- --paths /` passes the '--' through.
+      args: process.argv.slice(2).filter((arg) => arg !== '--'),
+      options: {
+        paths: { type: 'string', default: PAGES },
+        runs: { type: 'string', default: '5' },
+        'port-base': { type: 'string', default: '4700' },
+        details: { type: 'boolean', default: false },
+        scripts: { type: 'boolean', default: false },
+        'save-reports': { type: 'boolean', default: false },
+        'without-scripts': { type: 'boolean', default: false },
+        help: { type: 'boolean', default: false },
+      },
+    });
+  } catch (error) {
+    return fail(error instanceof Error ? error.message : String(error));
+  }
+  const { values } = parsed;
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  if (!/^[1-9]\d*$/.test(values.runs)) fail(`--runs must be a whole number of runs, 1 or more (got "${values.runs}").`);
+  const portBase = Number(values['port-base']);
+  if (!Number.isInteger(portBase) || portBase < 1024 || portBase > 65000) {
+    fail(`--port-base must be a port from 1024 to 65000 (got "${values['port-base']}").`);
+  }
+  const paths = values.paths.split(',');
+  const notAPath = paths.find((pagePath) => !pagePath.startsWith('/'));
+  if (notAPath !== undefined) fail(`--paths takes paths that start with "/", separated by commas (got "${notAPath}").`);
+  return { ...values, paths, runs: Number(values.runs), portBase };
+}
+
+const values = readOptions();
 
 interface ScriptLoad {
   url: string;
@@ -448,11 +481,11 @@ function freshMemoryMicrosPerPage(): number {
 }
 
 async function main(): Promise<void> {
-  const runs = Number(values.runs);
+  const runs = values.runs;
   const freshMemoryMicros = freshMemoryMicrosPerPage();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-site-'));
   const site = new Site({
-    ports: portsFromBase(Number(values['port-base'])),
+    ports: portsFromBase(values.portBase),
     env: { DATA_DIR: dataDir },
     output: path.join(dataDir, 'site.log'),
   });
@@ -467,7 +500,7 @@ async function main(): Promise<void> {
       await controlPage.close();
     }
     printControl(runs, control);
-    for (const pagePath of (values.paths ?? PAGES).split(',')) {
+    for (const pagePath of values.paths) {
       const url = `${site.url}${pagePath}`;
       const javascript = await measureJavaScript(url);
       const figures = await lighthouseMedian(pagePath, url, runs);

@@ -12,7 +12,7 @@
  * gives each percentile's median over the runs, and the ratio lines each
  * run's ratio too. One run alone varies by a third on a 2-core machine.
  *
- * Flags: --visitors 100,1000  --messages 2  --chunk-delay 25  --runs 3  --no-scale-out
+ * Its options: USAGE below (`--help` prints them).
  */
 import { freePort } from '../shared/free-port.js';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -21,6 +21,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs as parseCommandLine } from 'node:util';
 import pg from 'pg';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { median, medianPercentiles, percentiles, type Percentiles } from './stats.js';
@@ -45,17 +46,57 @@ interface Args {
   redisUrl: string;
 }
 
+const USAGE = `Usage: pnpm --filter chat-server bench -- [options]
+
+  --visitors 100,1000    concurrent visitors of each scenario, separated by commas
+  --messages 2           messages each visitor sends, one after the other's reply
+  --chunk-delay 25       the builtin assistant's delay between chunks, ms
+  --runs 3               runs of every scenario; the summary is their median
+  --no-scale-out         skip PostgreSQL + Redis (one node and two)
+  --help                 this text
+
+PostgreSQL and Redis: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test)
+and BENCH_REDIS_URL (default redis://127.0.0.1:6379).`;
+
+/** A whole number of at least `min`, or the usage and exit code 2. */
+function wholeNumber(option: string, text: string, min: number): number {
+  if (/^\d+$/.test(text) && Number(text) >= min) return Number(text);
+  return usageError(`--${option} must be a whole number, ${min} or more (got "${text}").`);
+}
+
+function usageError(message: string): never {
+  console.error(`${message}\n\n${USAGE}`);
+  process.exit(2);
+}
+
 function parseArgs(argv: string[]): Args {
-  const value = (name: string) => {
-    const index = argv.indexOf(`--${name}`);
-    return index >= 0 ? argv[index + 1] : undefined;
-  };
+  let values;
+  try {
+    ({ values } = parseCommandLine({
+      // `pnpm … bench -- --runs 1` passes the '--' through.
+      args: argv.filter((arg) => arg !== '--'),
+      options: {
+        visitors: { type: 'string', default: '100,1000' },
+        messages: { type: 'string', default: '2' },
+        'chunk-delay': { type: 'string', default: '25' },
+        runs: { type: 'string', default: '3' },
+        'no-scale-out': { type: 'boolean', default: false },
+        help: { type: 'boolean', default: false },
+      },
+    }));
+  } catch (error) {
+    return usageError(error instanceof Error ? error.message : String(error));
+  }
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
   return {
-    visitors: (value('visitors') ?? '100,1000').split(',').map(Number),
-    messages: Number(value('messages') ?? 2),
-    runs: Number(value('runs') ?? 3),
-    chunkDelayMs: Number(value('chunk-delay') ?? 25),
-    scaleOut: !argv.includes('--no-scale-out'),
+    visitors: values.visitors.split(',').map((text) => wholeNumber('visitors', text, 1)),
+    messages: wholeNumber('messages', values.messages, 1),
+    runs: wholeNumber('runs', values.runs, 1),
+    chunkDelayMs: wholeNumber('chunk-delay', values['chunk-delay'], 0),
+    scaleOut: !values['no-scale-out'],
     databaseUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
     redisUrl: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
   };
