@@ -21,7 +21,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs as parseCommandLine } from 'node:util';
+import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { median, medianPercentiles, percentiles, type Percentiles } from './stats.js';
@@ -69,10 +69,11 @@ function usageError(message: string): never {
   process.exit(2);
 }
 
-function parseArgs(argv: string[]): Args {
+/** The command line, or the usage and exit code 2 for anything it cannot mean. */
+function readOptions(argv: string[]): Args {
   let values;
   try {
-    ({ values } = parseCommandLine({
+    ({ values } = parseArgs({
       // `pnpm … bench -- --runs 1` passes the '--' through.
       args: argv.filter((arg) => arg !== '--'),
       options: {
@@ -375,7 +376,7 @@ function printTable(results: ScenarioResult[]): void {
 }
 
 async function main(): Promise<void> {
-  const args = parseArgs(process.argv.slice(2));
+  const args = readOptions(process.argv.slice(2));
   const dataRoot = mkdtempSync(path.join(os.tmpdir(), 'chat-server-bench-'));
   const common = {
     LOG_LEVEL: 'error',
