@@ -46,3 +46,14 @@ export async function expectNoAxeViolations(page: Page, options: { include?: str
   }));
   expect(summary, 'axe violations').toEqual([]);
 }
+
+/**
+ * Resolves once the parts the shell mounts after the first paint are on the page: the
+ * start-project section (hidden until revealed, it still takes its place above the footer)
+ * and the chat launcher. The network going quiet is not enough: on a busy machine the shell
+ * mounts them only when the browser is idle, which may come later.
+ */
+export async function waitForLateParts(page: Page): Promise<void> {
+  await expect(page.locator('section[aria-labelledby="start-project-title"]')).toBeAttached();
+  await expect(page.getByRole('button', { name: /^Chat with / })).toBeVisible();
+}

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../src/fixtures';
-import { CONSENT_STORAGE_KEY, expectNoAxeViolations, withConsent } from '../src/helpers';
+import { CONSENT_STORAGE_KEY, expectNoAxeViolations, waitForLateParts, withConsent } from '../src/helpers';
 
 const MOBILE = { width: 390, height: 844 };
 
@@ -262,7 +262,7 @@ test.describe('cookie consent and analytics', () => {
     for (const path of ['/', '/portfolio', '/about', '/privacy-policy', '/no-such-page']) {
       await page.goto(path);
       await expect(banner(page)).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await waitForLateParts(page);
       await expectNoAxeViolations(page);
     }
   });

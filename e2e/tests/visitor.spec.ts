@@ -11,7 +11,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../src/fixtures';
-import { withConsent } from '../src/helpers';
+import { waitForLateParts, withConsent } from '../src/helpers';
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -121,8 +121,8 @@ for (const [device, viewport] of [
     }) => {
       // No stored consent: the cookie banner is open at the bottom.
       await page.goto('/');
-      // Tab through the page as it stands once its parts have loaded (a part that mounts late moves the footer).
-      await page.waitForLoadState('networkidle');
+      // Tab through the page as it stands once its parts have loaded (the start-project section, mounting late, moves the footer).
+      await waitForLateParts(page);
       const banner = page.getByRole('region', { name: 'Cookie consent' });
       await expect(banner).toBeVisible();
       await page.getByRole('button', { name: 'Get in touch' }).focus();
