@@ -138,7 +138,7 @@ test.describe('security headers', () => {
         violations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`),
       );
     });
-    // The launcher pulses (for as long as the page is open); without motion it is still, so it can be clicked.
+    // The launcher pulses for 4 s when it appears; without motion it is still, so it can be clicked at once.
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const response = await page.goto('/');
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");

@@ -8,6 +8,8 @@
  * - Tabbing down a page never jumps to the form, and the focused element is
  *   never under the cookie banner or the header (WCAG 2.2 2.4.11).
  * - The cookie preferences give focus back to what opened them.
+ * - Every page comes to rest: nothing moves or blinks by itself for longer
+ *   than the entrance (WCAG 2.2 2.2.2), the chat launcher's pulse included.
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../src/fixtures';
@@ -22,6 +24,8 @@ const PHONE = { width: 390, height: 844 };
  * happened by then. Waiting is the point of these checks, so it is real time.
  */
 const LONGER_THAN_A_REVEAL_MS = 3_000;
+/** WCAG 2.2.2 allows 5 s of motion that starts by itself; the entrances before it (hero, launcher) add a few more. */
+const ENTRANCE_OVER_MS = 15_000;
 const SECTION_TITLE = 'Start your project';
 const NOT_FOUND_TEXT = "Oops! The page you're looking for doesn't exist.";
 
@@ -211,6 +215,41 @@ test.describe('a visitor on a phone', () => {
     });
   });
 });
+
+test.describe('a visitor reading a page', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('every page comes to rest: the chat launcher pulses when it appears, then nothing moves or blinks by itself (WCAG 2.2.2)', async ({
+    page,
+  }) => {
+    await withConsent(page);
+    for (const path of ['/', '/portfolio', '/about', '/privacy-policy']) {
+      await page.goto(path);
+      await waitForLateParts(page);
+      const launcher = page.getByRole('button', { name: /^Chat with / });
+      expect(
+        await launcher.evaluate((button) => button.getAnimations({ subtree: true }).length),
+        `the launcher on ${path}`,
+      ).toBeGreaterThan(0);
+      // The longest entrance is the home page's (hero, caret, launcher): well under this.
+      await expect.poll(() => runningAnimations(page), { message: `still moving on ${path}`, timeout: ENTRANCE_OVER_MS }).toEqual([]);
+    }
+  });
+});
+
+/** The page's CSS animations and transitions still running, named with their element. */
+function runningAnimations(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((animation) => animation.playState === 'running')
+      .map((animation) => {
+        const target = (animation.effect as KeyframeEffect | null)?.target;
+        const name = 'animationName' in animation ? String(animation.animationName) : 'transition';
+        return `${name} on ${target?.outerHTML.slice(0, 60) ?? 'nothing'}`;
+      }),
+  );
+}
 
 const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
 

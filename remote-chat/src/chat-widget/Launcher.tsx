@@ -1,9 +1,10 @@
 import type { SiteBrand } from '@agency/tooling/contracts';
 import { media, zIndex } from '@agency/tooling/theme';
-import type { Ref } from 'react';
+import { useState, type Ref } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
-import { CHAT_LIMITS, WINDOW_BOTTOM_PX, WINDOW_SIZE } from '../shared/chat-rules';
+import { CHAT_LIMITS, CHAT_TIMING, WINDOW_BOTTOM_PX, WINDOW_SIZE } from '../shared/chat-rules';
 import { CHAT_TEXT } from '../shared/content';
+import { nextPulseState, type PulseState } from './launcher-pulse';
 
 /** The pulse's halo: a ring this wide around the launcher that grows and fades. */
 const PULSE_RING_PX = 8;
@@ -23,20 +24,31 @@ const Button = styled.button`
   cursor: pointer;
   box-shadow: 0 6px 20px rgb(0 0 0 / 25%);
 
-  /* The pulse is a halo that grows and fades: transform and opacity only, so
-     the compositor runs it. Animating the button's box-shadow instead repaints
-     it on the page's main thread at every frame for as long as the page is open. */
-  &::before {
-    content: '';
-    position: absolute;
-    inset: -2px;
-    z-index: -1;
-    border-radius: 50%;
-    box-shadow: 0 0 0 ${PULSE_RING_PX}px ${({ theme }) => theme.palette.brand};
-    opacity: 0;
-    pointer-events: none;
-    animation: chat-launcher-pulse 2s ease-out infinite;
+  ${media.below.mobile} {
+    right: ${WINDOW_SIZE.mobileEdgeOffsetPx}px;
+    bottom: ${WINDOW_SIZE.mobileEdgeOffsetPx}px;
   }
+
+  svg {
+    width: 28px;
+    height: 28px;
+  }
+`;
+
+/**
+ * The pulse is a halo that grows and fades: transform and opacity only, so the
+ * compositor runs it. Animating the button's box-shadow instead repaints it on
+ * the page's main thread at every frame. It pulses a few times, then rests.
+ */
+const PulseHalo = styled.span`
+  position: absolute;
+  inset: -2px;
+  z-index: -1;
+  border-radius: 50%;
+  box-shadow: 0 0 0 ${PULSE_RING_PX}px ${({ theme }) => theme.palette.brand};
+  opacity: 0;
+  pointer-events: none;
+  animation: chat-launcher-pulse ${CHAT_TIMING.launcherPulseMs}ms ease-out ${CHAT_TIMING.launcherPulses};
 
   @keyframes chat-launcher-pulse {
     0% {
@@ -51,19 +63,7 @@ const Button = styled.button`
   }
 
   ${media.reducedMotion} {
-    &::before {
-      animation: none;
-    }
-  }
-
-  ${media.below.mobile} {
-    right: ${WINDOW_SIZE.mobileEdgeOffsetPx}px;
-    bottom: ${WINDOW_SIZE.mobileEdgeOffsetPx}px;
-  }
-
-  svg {
-    width: 28px;
-    height: 28px;
+    animation: none;
   }
 `;
 
@@ -119,6 +119,10 @@ interface LauncherProps {
  * red badge with the unread count. A native button, so Enter and Space work.
  */
 export function Launcher({ brand, isOpen, unread, windowId, buttonRef, onToggle, onIntent }: LauncherProps) {
+  // Adjusted while rendering (React's pattern for state that follows a prop): a new halo, by key, pulses anew.
+  const [pulseState, setPulseState] = useState<PulseState>({ unread, pulse: 0 });
+  const next = nextPulseState(pulseState, unread);
+  if (next !== pulseState) setPulseState(next);
   const label = unread > 0 ? `${CHAT_TEXT.launcherLabel(brand)}, ${CHAT_TEXT.unread(unread)}` : CHAT_TEXT.launcherLabel(brand);
   return (
     <>
@@ -133,6 +137,7 @@ export function Launcher({ brand, isOpen, unread, windowId, buttonRef, onToggle,
         onPointerEnter={onIntent}
         onFocus={onIntent}
       >
+        <PulseHalo key={next.pulse} aria-hidden="true" />
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           {isOpen ? (
             <path

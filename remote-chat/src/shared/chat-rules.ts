@@ -8,6 +8,13 @@ export const CHAT_TIMING = {
   /** The launcher appears after 1 s. */
   launcherDelayMs: 1000,
   /**
+   * One pulse of the launcher. It pulses twice when it appears and twice when an
+   * unread message arrives, never on and on: WCAG 2.2.2 allows motion that starts by
+   * itself for at most 5 s, and a pulse that never ends kept the page busy while idle.
+   */
+  launcherPulseMs: 2000,
+  launcherPulses: 2,
+  /**
    * The conversation (session, socket) starts when the visitor reaches for the
    * launcher, or once the loaded page is idle, at the latest this long after
    * the load event: never while the page itself is still being built.

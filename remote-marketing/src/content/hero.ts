@@ -14,6 +14,12 @@ export const DEVICES_DROP_MS = 600;
 /** The code is typed in ticks so that it is complete before the first word arrives. */
 export const TYPING_DURATION_MS = 2200;
 export const TYPING_TICK_MS = 40;
+/**
+ * The caret blinks while the code types and a little after, then stays lit: WCAG 2.2.2
+ * allows blinking that starts by itself for at most 5 s.
+ */
+export const CARET_BLINK_MS = 1000;
+export const CARET_BLINKS = 4;
 
 /** docs/product-rules.md §5: an empty prompt to the typing animation ends with this note. */
 export const EMPTY_PROMPT_NOTE = '// The prompt is empty: nothing to type.';

@@ -1,4 +1,6 @@
 import styled, { keyframes } from 'styled-components';
+import { media } from '@agency/tooling/theme';
+import { CARET_BLINKS, CARET_BLINK_MS } from '../../content/hero';
 import { useTypedText } from './useTypedText';
 
 interface TypedCodeProps {
@@ -7,7 +9,7 @@ interface TypedCodeProps {
   className?: string;
 }
 
-/** Code that types itself out, character by character, with a blinking caret. */
+/** Code that types itself out, character by character, with a caret that blinks for a few seconds. */
 export function TypedCode({ prompt, reducedMotion, className }: TypedCodeProps) {
   const typed = useTypedText(prompt, reducedMotion);
   return (
@@ -37,5 +39,9 @@ const Caret = styled.span`
   margin-left: 1px;
   vertical-align: text-bottom;
   background: currentColor;
-  animation: ${blink} 1s steps(1) infinite;
+  animation: ${blink} ${CARET_BLINK_MS}ms steps(1) ${CARET_BLINKS};
+
+  ${media.reducedMotion} {
+    animation: none;
+  }
 `;
