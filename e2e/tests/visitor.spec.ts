@@ -6,7 +6,8 @@
  *   render (docs/product-rules.md §4 reveals it only on the visitor's own scrolling).
  * - The 404 message stays on screen.
  * - Tabbing down a page never jumps to the form, and the focused element is
- *   never under the cookie banner or the header (WCAG 2.2 2.4.11).
+ *   never under the cookie banner or the header (WCAG 2.2 2.4.11), also when
+ *   the start-project section mounts above a focused footer link late.
  * - The cookie preferences give focus back to what opened them.
  * - Every page comes to rest: nothing moves or blinks by itself for longer
  *   than the entrance (WCAG 2.2 2.2.2), the chat launcher's pulse included.
@@ -146,6 +147,34 @@ for (const [device, viewport] of [
       expect(Math.abs((await scrollY(page)) - whereFocusLeftIt)).toBeLessThanOrEqual(20);
       await expect(hiddenSection(page)).toBeHidden();
       await expect(lastFooterControl).toBeFocused();
+    });
+
+    test('a footer link in focus stays in view when the start-project section mounts above it late', async ({ page }) => {
+      // The shell mounts the section once the browser is idle; a keyboard visitor may be in the footer by then.
+      let releaseSection = () => {};
+      const sectionHeld = new Promise<void>((resolve) => {
+        releaseSection = resolve;
+      });
+      await page.route('**/__federation_expose_StartProject*', async (route) => {
+        await sectionHeld;
+        await route.continue();
+      });
+      await page.goto('/');
+      await expect(page.getByRole('button', { name: /^Chat with / })).toBeVisible();
+      await expect(hiddenSection(page)).not.toBeAttached();
+      await page.getByRole('button', { name: 'Get in touch' }).focus();
+      const footerLink = page.getByRole('contentinfo').getByRole('link').first();
+      for (let press = 0; press < 6 && !(await isFocused(footerLink)); press += 1) await page.keyboard.press('Tab');
+      await expect(footerLink).toBeFocused();
+      await expectFocusUnobscured(page);
+
+      releaseSection();
+      await expect(hiddenSection(page)).toBeAttached();
+      await expect(footerLink).toBeInViewport();
+      await expectFocusUnobscured(page);
+      await page.waitForTimeout(LONGER_THAN_A_REVEAL_MS);
+      await expect(hiddenSection(page)).toBeHidden();
+      await expect(footerLink).toBeFocused();
     });
 
     test("the visitor's own scrolling still reveals the start-project section", async ({ page }) => {

@@ -81,6 +81,13 @@ const Main = styled.main`
     outline: none;
   }
 
+  /* Focus in the footer: the browser then keeps the footer in place when the page area above it
+     changes size (scroll anchoring looks for its anchor outside this element), so the start-project
+     section, mounted once the browser is idle, never pushes a focused footer link out of view. */
+  &:has(~ footer :focus) {
+    overflow-anchor: none;
+  }
+
   ${media.below.mobile} {
     padding-top: ${({ theme }) => theme.headerHeight.mobile}px;
   }
