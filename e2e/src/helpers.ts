@@ -47,6 +47,12 @@ export async function expectNoAxeViolations(page: Page, options: { include?: str
   expect(summary, 'axe violations').toEqual([]);
 }
 
+/** The chat launcher, whatever the unread count in its name. */
+export const chatLauncher = (page: Page) => page.getByRole('button', { name: /^Chat with / });
+
+/** The start-project section below every page, also while it is hidden (then it has no accessible name). */
+export const startProjectSection = (page: Page) => page.locator('section[aria-labelledby="start-project-title"]');
+
 /**
  * Resolves once the parts the shell mounts after the first paint are on the page: the
  * start-project section (hidden until revealed, it still takes its place above the footer)
@@ -54,6 +60,6 @@ export async function expectNoAxeViolations(page: Page, options: { include?: str
  * mounts them only when the browser is idle, which may come later.
  */
 export async function waitForLateParts(page: Page): Promise<void> {
-  await expect(page.locator('section[aria-labelledby="start-project-title"]')).toBeAttached();
-  await expect(page.getByRole('button', { name: /^Chat with / })).toBeVisible();
+  await expect(startProjectSection(page)).toBeAttached();
+  await expect(chatLauncher(page)).toBeVisible();
 }

@@ -14,7 +14,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../src/fixtures';
-import { waitForLateParts, withConsent } from '../src/helpers';
+import { chatLauncher, startProjectSection, waitForLateParts, withConsent } from '../src/helpers';
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -32,7 +32,6 @@ const NOT_FOUND_TEXT = "Oops! The page you're looking for doesn't exist.";
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 const pageHeading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 }).first();
-const hiddenSection = (page: Page) => page.locator('section[aria-labelledby="start-project-title"]');
 
 /** Scrolls like a visitor with a wheel or a swipe, part of the way down the page (not to its end). */
 /**
@@ -118,7 +117,7 @@ for (const [device, viewport] of [
       await page.waitForTimeout(LONGER_THAN_A_REVEAL_MS);
       await expect(page.getByText(NOT_FOUND_TEXT)).toBeInViewport();
       expect(await scrollY(page)).toBe(0);
-      await expect(hiddenSection(page)).toBeHidden();
+      await expect(startProjectSection(page)).toBeHidden();
     });
 
     test('tabbing down the page keeps every focused element clear of the cookie banner and the header, and never jumps to the form', async ({
@@ -145,7 +144,7 @@ for (const [device, viewport] of [
       // At most the few pixels the browser itself adjusts when the page above settles (scroll anchoring, 5 px
       // measured); the form is hundreds of pixels away.
       expect(Math.abs((await scrollY(page)) - whereFocusLeftIt)).toBeLessThanOrEqual(20);
-      await expect(hiddenSection(page)).toBeHidden();
+      await expect(startProjectSection(page)).toBeHidden();
       await expect(lastFooterControl).toBeFocused();
     });
 
@@ -160,8 +159,8 @@ for (const [device, viewport] of [
         await route.continue();
       });
       await page.goto('/');
-      await expect(page.getByRole('button', { name: /^Chat with / })).toBeVisible();
-      await expect(hiddenSection(page)).not.toBeAttached();
+      await expect(chatLauncher(page)).toBeVisible();
+      await expect(startProjectSection(page)).not.toBeAttached();
       await page.getByRole('button', { name: 'Get in touch' }).focus();
       const footerLink = page.getByRole('contentinfo').getByRole('link').first();
       for (let press = 0; press < 6 && !(await isFocused(footerLink)); press += 1) await page.keyboard.press('Tab');
@@ -169,23 +168,23 @@ for (const [device, viewport] of [
       await expectFocusUnobscured(page);
 
       releaseSection();
-      await expect(hiddenSection(page)).toBeAttached();
+      await expect(startProjectSection(page)).toBeAttached();
       await expect(footerLink).toBeInViewport();
       await expectFocusUnobscured(page);
       await page.waitForTimeout(LONGER_THAN_A_REVEAL_MS);
-      await expect(hiddenSection(page)).toBeHidden();
+      await expect(startProjectSection(page)).toBeHidden();
       await expect(footerLink).toBeFocused();
     });
 
     test("the visitor's own scrolling still reveals the start-project section", async ({ page }) => {
       await withConsent(page);
       await page.goto('/privacy-policy');
-      await expect(hiddenSection(page)).toBeHidden();
+      await expect(startProjectSection(page)).toBeHidden();
       // The visitor wheels down until the section's place comes into view, then stops (a wheel still
       // turning would rightly win over the site's own scrolling).
       const viewportHeight = page.viewportSize()?.height ?? 0;
       for (let step = 0; step < 30; step += 1) {
-        const top = (await hiddenSection(page).boundingBox())?.y ?? Number.POSITIVE_INFINITY;
+        const top = (await startProjectSection(page).boundingBox())?.y ?? Number.POSITIVE_INFINITY;
         if (top < viewportHeight - 100) break;
         await page.mouse.wheel(0, 300);
       }
@@ -255,9 +254,8 @@ test.describe('a visitor reading a page', () => {
     for (const path of ['/', '/portfolio', '/about', '/privacy-policy']) {
       await page.goto(path);
       await waitForLateParts(page);
-      const launcher = page.getByRole('button', { name: /^Chat with / });
       expect(
-        await launcher.evaluate((button) => button.getAnimations({ subtree: true }).length),
+        await chatLauncher(page).evaluate((button) => button.getAnimations({ subtree: true }).length),
         `the launcher on ${path}`,
       ).toBeGreaterThan(0);
       // The longest entrance is the home page's (hero, caret, launcher): well under this.
