@@ -8,11 +8,11 @@ import path from 'node:path';
 import { createClient } from 'redis';
 import type { Server as SocketServer } from 'socket.io';
 import { loadKnowledge, type Knowledge } from './assistant/knowledge.js';
-import { warmUpAssistant } from './assistant/warm-up.js';
 import { chatRoutes } from './chat/chat-routes.js';
 import { ChatService, RATE_LIMITED_MESSAGE } from './chat/chat-service.js';
 import { ChatStore } from './chat/chat-store.js';
 import { createScaleOutAdapter } from './chat/scale-out-adapter.js';
+import { warmUpReplies } from './chat/warm-up.js';
 import { closeConnectionsGracefully, createSocketServer, disconnectVisitor, SOCKET_ERRORS } from './chat/socket-server.js';
 import type { ServerConfig } from './config/config.js';
 import { createApp, REST_RATE_LIMITED } from './http/app.js';
@@ -204,10 +204,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     ],
   });
   const httpServer = createServer(app);
+  const provider = options.provider ?? createProvider(config, knowledge);
   const chat = new ChatService({
     store: chats,
     leads,
-    provider: options.provider ?? createProvider(config, knowledge),
+    provider,
     knowledge,
     logger,
     guard: {
@@ -224,10 +225,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   });
   const io = createSocketServer(httpServer, { identity, chat, logger, isOriginAllowed, trustProxy, connectionLimit: limits.socket });
 
-  // Before it listens: the first visitors after a deploy do not wait for the assistant's first-use costs.
-  const warmUp = warmUpAssistant(knowledge);
+  // Before it listens: the first visitors after a deploy do not queue behind first-use costs and unoptimised code.
+  const warmUp = await warmUpReplies(knowledge, { builtinReplies: provider.name === 'builtin' });
   for (const { message, error } of warmUp.failed) logger.error('assistant', 'warm-up message failed', { message }, error);
-  logger.debug('assistant', 'warmed up', { ms: Math.round(warmUp.ms) });
+  logger.debug('assistant', 'warmed up', { ms: Math.round(warmUp.ms), read: warmUp.read, replies: warmUp.replies });
 
   try {
     if (redis) attachAdapter(io, redis, config.redisChannelPrefix, logger);
