@@ -6,10 +6,10 @@
  * stream frames), without a socket, the database or an outbound request.
  *
  * The first pass pays the first-use costs (regular expressions, the
- * phone-number metadata). The later passes let V8 optimise the code: after a
- * single pass, 100 visitors writing at once to a fresh server waited about
- * 0.8 ms of its event loop each for their first chunk; after five, about 0.45
- * ms (bench, 2026-11-27), so the first visitors after a deploy, who arrive
+ * phone-number metadata). The later passes let V8 optimise the code: the
+ * first messages of 100 visitors writing at once to a fresh server held its
+ * event loop about half as long after five passes as after one (README,
+ * "Figures (bench)"), so the first visitors after a deploy, who arrive
  * together, do not queue behind unoptimised code.
  */
 import { typicalVisitorMessages } from '../assistant/typical-messages.js';
@@ -22,7 +22,7 @@ import type { AssistantProvider } from '../providers/provider.js';
 import { chatPayloadSchema, envelopeSchema } from './socket-schemas.js';
 import { createFrameCoalescer, STREAM_FRAME_INTERVAL_MS } from './stream-frames.js';
 
-/** Passes over the typical messages; each after the first took 5 to 15 ms here. */
+/** Passes over the typical messages: about 0.2 s at start-up on a slow machine; 10 or 20 did no better in the bench. */
 export const WARM_UP_PASSES = 5;
 
 const WARM_UP_VISITOR = 'anon_warmup';
