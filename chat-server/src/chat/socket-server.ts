@@ -5,6 +5,7 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import { clientAddress, requestHost, type ProxyTrust } from '../http/forwarded.js';
+import { answerAfterBody } from '../http/request-body.js';
 import { AUTH_ERRORS, type Identity } from '../identity/identity.js';
 import { SESSION_TOUCH_INTERVAL_MS, type Session } from '../identity/session-store.js';
 import type { Logger } from '../logging/logger.js';
@@ -104,6 +105,13 @@ export function createSocketServer(httpServer: HttpServer, deps: SocketServerDep
   });
   const recentDisconnects = new Map<string, number>();
   batchSocketWrites(io);
+  // engine.io refuses a bad long-polling request before reading its body: the answer waits for the body, so a proxy
+  // in front, still uploading it, is not reset and passes our 400 or 413 on instead of a 502.
+  const handleRequest = io.engine.handleRequest.bind(io.engine);
+  io.engine.handleRequest = (request, response) => {
+    answerAfterBody(request, response);
+    handleRequest(request, response);
+  };
 
   io.use(rateLimitedHandshake(deps.connectionLimit, (socket) => clientAddress(socket.request, deps.trustProxy)));
   io.use((socket, next) => {

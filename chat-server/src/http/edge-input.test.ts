@@ -197,4 +197,23 @@ describe('request bodies answered early', () => {
       await proxy.close();
     }
   });
+
+  it('are read to the end on the socket path too: a polling request engine.io refuses reaches the proxy as its 400 or 413', async () => {
+    const proxy = await startTestProxy(server.url);
+    try {
+      const body = '9'.repeat(227_000);
+      // No session id: engine.io refuses the handshake (it must be a GET) before it reads the body.
+      const refused = await Promise.all(
+        Array.from({ length: 30 }, () => sendRaw(proxy.url, 'POST', '/socket.io/?EIO=4&transport=polling', body)),
+      );
+      expect(refused).toEqual(Array.from({ length: 30 }, () => 400));
+      // A real polling session: its data request is over the packet limit, and engine.io answers 413 mid-body.
+      const handshake = await fetch(`${proxy.url}/socket.io/?EIO=4&transport=polling`, { headers: { authorization: '' } });
+      const sid = /"sid":"([^"]+)"/.exec(await handshake.text())?.[1];
+      expect(sid).toBeDefined();
+      expect(await sendRaw(proxy.url, 'POST', `/socket.io/?EIO=4&transport=polling&sid=${sid}`, body)).toBe(413);
+    } finally {
+      await proxy.close();
+    }
+  });
 });
