@@ -1,8 +1,10 @@
 /**
- * Every /api request body is received to its end before anything answers
- * the request. An answer sent while the client (or the site proxy) is still
- * uploading closes the connection under it, and the proxy then reports 502
- * instead of our answer; body-parser waits the same way before its errors.
+ * Every request body is received to its end before anything answers the
+ * request: /api's through `finishReceivingBody`, engine.io's long-polling
+ * requests through `answerAfterBody`. An answer sent while the client (or the
+ * site proxy) is still uploading closes the connection under it, and the
+ * proxy then reports 502 instead of our answer; body-parser waits the same
+ * way before its errors.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
