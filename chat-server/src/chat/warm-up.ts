@@ -33,7 +33,6 @@ export interface WarmUpOptions {
   /** Stream the builtin assistant's replies too (only when it is the server's provider). */
   builtinReplies: boolean;
   passes?: number;
-  now?: number;
 }
 
 export interface WarmUpResult {
@@ -70,14 +69,15 @@ async function replyTo(message: string, builtin: AssistantProvider | null, now: 
 
 export async function warmUpReplies(knowledge: Knowledge, options: WarmUpOptions): Promise<WarmUpResult> {
   const started = performance.now();
-  const now = options.now ?? Date.now();
+  const now = Date.now();
+  const messages = typicalVisitorMessages(knowledge);
   // Its own instance without pauses between chunks: the same code, at once.
   const builtin = options.builtinReplies ? createBuiltinProvider(knowledge, 0) : null;
   const failed = new Map<string, unknown>();
   let read = 0;
   let replies = 0;
   for (let pass = 0; pass < (options.passes ?? WARM_UP_PASSES); pass += 1) {
-    for (const message of typicalVisitorMessages(knowledge)) {
+    for (const message of messages) {
       if (failed.has(message)) continue;
       try {
         if (await replyTo(message, builtin, now)) replies += 1;
