@@ -17,13 +17,14 @@
 import { freePort } from '../shared/free-port.js';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { io as connectSocket, type Socket } from 'socket.io-client';
+import { MEMORY_PROBE_REQUEST, type MemoryProbeAnswer } from './memory-probe.js';
 import { median, medianPercentiles, percentiles, type Percentiles } from './stats.js';
 
 const PACKAGE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -109,12 +110,15 @@ interface Node {
   stop(): Promise<void>;
 }
 
+const MEMORY_PROBE = pathToFileURL(path.join(PACKAGE_ROOT, 'dist/bench/memory-probe.js')).href;
+const MEMORY_PROBE_TIMEOUT_MS = 10_000;
+
 async function spawnNode(script: string, env: NodeJS.ProcessEnv): Promise<Node> {
   const port = await freePort();
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, ['--expose-gc', '--import', MEMORY_PROBE, script], {
     cwd: PACKAGE_ROOT,
     env: { ...process.env, ...env, CHAT_PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
   await new Promise<void>((resolve, reject) => {
     let output = '';
@@ -141,15 +145,24 @@ async function spawnNode(script: string, env: NodeJS.ProcessEnv): Promise<Node> 
   };
 }
 
-/** Resident memory of a process, in bytes (Linux /proc). */
-function rss(pid: number | undefined): number {
-  if (!pid) return Number.NaN;
-  try {
-    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match ? Number(match[1]) * 1024 : Number.NaN;
-  } catch {
-    return Number.NaN;
-  }
+/** What a node's JavaScript holds after a full garbage collection, in bytes (src/bench/memory-probe.ts). */
+function heldMemory(node: Node): Promise<number> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => done(Number.NaN), MEMORY_PROBE_TIMEOUT_MS);
+    const onMessage = (answer: MemoryProbeAnswer) => done(answer.benchMemoryBytes);
+    function done(bytes: number) {
+      clearTimeout(timer);
+      node.child.off('message', onMessage);
+      resolve(bytes);
+    }
+    node.child.on('message', onMessage);
+    node.child.send(MEMORY_PROBE_REQUEST);
+  });
+}
+
+async function heldMemoryOf(nodes: Node[]): Promise<number> {
+  const bytes = await Promise.all(nodes.map(heldMemory));
+  return bytes.reduce((sum, value) => sum + value, 0);
 }
 
 interface Visitor {
@@ -257,7 +270,7 @@ async function runScenario(
     warm.socket.close();
   }
   await new Promise((resolve) => setTimeout(resolve, 1_000));
-  const rssBefore = nodes.reduce((sum, node) => sum + rss(node.child.pid), 0);
+  const memoryBefore = await heldMemoryOf(nodes);
   const opened = await inBatches(
     Array.from({ length: visitors }, (_, i) => i),
     SESSION_CONCURRENCY,
@@ -270,7 +283,7 @@ async function runScenario(
     .filter((result): result is PromiseRejectedResult => result.status === 'rejected')
     .map((result) => String(result.reason));
   await new Promise((resolve) => setTimeout(resolve, 500));
-  const rssConnected = nodes.reduce((sum, node) => sum + rss(node.child.pid), 0);
+  const memoryConnected = await heldMemoryOf(nodes);
 
   console.log(`  run ${run}, ${scenario}: ${connected.length} connected, ${errors.length} failed; sending`);
   const samples: Sample[] = [];
@@ -301,7 +314,7 @@ async function runScenario(
     firstChunk: percentiles(samples.map((sample) => sample.firstChunkMs)),
     fullReply: percentiles(samples.map((sample) => sample.fullReplyMs)),
     repliesPerSecond: Math.round((samples.length / seconds) * 10) / 10,
-    memoryPerConnectionKb: connected.length > 0 ? Math.round((rssConnected - rssBefore) / connected.length / 102.4) / 10 : Number.NaN,
+    memoryPerConnectionKb: connected.length > 0 ? Math.round((memoryConnected - memoryBefore) / connected.length / 102.4) / 10 : Number.NaN,
   };
 }
 
