@@ -1,9 +1,10 @@
 /**
  * Preloaded into each server the bench starts (`--expose-gc --import`). Asked over the IPC channel, it runs
  * a full garbage collection and answers with the memory the server's JavaScript holds then: the heap and
- * what lives outside it (buffers). The bench's KB/conn is that figure's growth per connection; the
- * process's RSS moved with the garbage of the start-up and the warm-up, collected between two readings
- * or not, and gave negative growth.
+ * what lives outside it (buffers). The bench's KB/visitor is what that figure drops by when the visitors,
+ * their replies done, close their sockets, per visitor. The process's RSS, read before, moved with the
+ * garbage of the start-up and the warm-up, collected between two readings or not, and its growth per
+ * connection came out negative.
  */
 export interface MemoryProbeAnswer {
   benchMemoryBytes: number;
