@@ -12,6 +12,11 @@
 // it scores is what this machine, Chromium and Lighthouse cost any page, and
 // a page's figures mean little without it: on a slow machine (2026-11-26) the
 // control's TBT had medians of 33 and 87 ms in two benches, runs of 9 to 150 ms.
+// Then the same page with the site's own response headers: its
+// Cross-Origin-Opener-Policy makes Chromium give the page a new renderer
+// process when Lighthouse navigates from about:blank, and that process's first
+// task falls across the first paint (2026-11-27: TBT of up to 48 ms on the
+// control with the header, none without).
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -365,10 +370,33 @@ const CONTROL_PAGE = `<!doctype html>
 </html>
 `;
 
-/** Serves the control page on a free loopback port until `close`. */
-async function serveControlPage(): Promise<{ url: string; close: () => Promise<void> }> {
+/** Headers that describe a response's body or connection, not the page's policies. */
+const BODY_AND_CONNECTION_HEADERS = new Set([
+  'cache-control',
+  'connection',
+  'content-encoding',
+  'content-length',
+  'content-type',
+  'date',
+  'etag',
+  'keep-alive',
+  'last-modified',
+  'set-cookie',
+  'transfer-encoding',
+  'vary',
+]);
+
+/** The policy headers the site sends with its pages (security headers: COOP, CSP, …). */
+async function sitePageHeaders(siteUrl: string): Promise<Record<string, string>> {
+  const response = await fetch(`${siteUrl}/`);
+  await response.arrayBuffer();
+  return Object.fromEntries([...response.headers].filter(([name]) => !BODY_AND_CONNECTION_HEADERS.has(name)));
+}
+
+/** Serves the control page, with `headers` besides its content type, on a free loopback port until `close`. */
+async function serveControlPage(headers: Record<string, string> = {}): Promise<{ url: string; close: () => Promise<void> }> {
   const server = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.writeHead(200, { ...headers, 'content-type': 'text/html; charset=utf-8' });
     response.end(CONTROL_PAGE);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -426,8 +454,8 @@ function printPage(pagePath: string, runs: number, javascript: JavaScriptLoad, f
   }
 }
 
-function printControl(runs: number, figures: LighthouseMedian): void {
-  console.log(`\ncontrol page, one heading and one paragraph, no script  (Lighthouse mobile, simulated throttling, median of ${runs})`);
+function printControl(label: string, runs: number, figures: LighthouseMedian): void {
+  console.log(`\n${label}  (Lighthouse mobile, simulated throttling, median of ${runs})`);
   console.log(`  performance ${perf(figures)}   ${eachRun(figures, perf)}`);
   console.log(`  LCP ${lcp(figures)} ms   ${eachRun(figures, lcp)}`);
   console.log(`  TBT ${tbt(figures)} ms   ${eachRun(figures, tbt)}`);
@@ -437,7 +465,7 @@ function printControl(runs: number, figures: LighthouseMedian): void {
 
 function printSummary(
   report: Record<string, { javascript: JavaScriptLoad; lighthouse: LighthouseMedian }>,
-  control: LighthouseMedian,
+  controls: Controls,
   runs: number,
 ): void {
   console.log(
@@ -449,7 +477,31 @@ function printSummary(
     const { requests, kbCompressed } = javascript.byNetworkIdle;
     console.log(summaryRow(`\`${pagePath}\``, figures, `${requests} scripts, ${kbCompressed} KB compressed`));
   }
-  console.log(summaryRow('control page (no script)', control, 'none'));
+  console.log(summaryRow('control page (no script)', controls.plain, 'none'));
+  console.log(summaryRow("control page, the site's headers", controls.withSiteHeaders, 'none'));
+}
+
+interface Controls {
+  plain: LighthouseMedian;
+  withSiteHeaders: LighthouseMedian;
+}
+
+/** The control page's medians, served as it is and then with `headers`. */
+async function measureControls(runs: number, headers: Record<string, string>): Promise<Controls> {
+  const measure = async (label: string, slugName: string, pageHeaders: Record<string, string>) => {
+    const page = await serveControlPage(pageHeaders);
+    try {
+      const figures = await lighthouseMedian(slugName, page.url, runs);
+      printControl(label, runs, figures);
+      return figures;
+    } finally {
+      await page.close();
+    }
+  };
+  const plain = await measure('control page, one heading and one paragraph, no script', 'control', {});
+  const withSiteHeaders = await measure("the same control page with the site's page headers", 'control-site-headers', headers);
+  console.log(`  headers: ${Object.keys(headers).join(', ')}`);
+  return { plain, withSiteHeaders };
 }
 
 /** One row of the summary table: a page's or the control's medians. */
@@ -491,15 +543,9 @@ async function main(): Promise<void> {
   });
   await site.startAll();
   const report: Parameters<typeof printSummary>[0] = {};
-  let control: LighthouseMedian;
+  let controls: Controls;
   try {
-    const controlPage = await serveControlPage();
-    try {
-      control = await lighthouseMedian('control', controlPage.url, runs);
-    } finally {
-      await controlPage.close();
-    }
-    printControl(runs, control);
+    controls = await measureControls(runs, await sitePageHeaders(site.url));
     for (const pagePath of values.paths) {
       const url = `${site.url}${pagePath}`;
       const javascript = await measureJavaScript(url);
@@ -511,7 +557,7 @@ async function main(): Promise<void> {
     await site.stopAll();
     await rm(dataDir, { recursive: true, force: true });
   }
-  printSummary(report, control, runs);
+  printSummary(report, controls, runs);
   const machine = { cpus: os.cpus().length, loadAverage: os.loadavg(), freshMemoryMicrosPerPage: freshMemoryMicros };
   console.log(
     `Machine: ${machine.cpus} cores, fresh memory ${freshMemoryMicros.toFixed(1)} µs per 4 KB page, load average ${machine.loadAverage[0]?.toFixed(1)} at the end`,
@@ -525,7 +571,8 @@ async function main(): Promise<void> {
         measuredAt: new Date().toISOString(),
         machine,
         target: TARGET,
-        control,
+        control: controls.plain,
+        controlWithSiteHeaders: controls.withSiteHeaders,
         pages: report,
       },
       null,
