@@ -3,8 +3,8 @@
  * 1000), each with its own session and websocket, send messages to the
  * builtin assistant; prints time to first chunk and full-reply latency
  * (p50/p95/p99), replies per second, errors and the server's memory per
- * visitor (src/bench/memory-probe.ts), next to a bare socket.io echo server measured in the same run
- * (the floor). With PostgreSQL and Redis reachable it also runs 1000
+ * visitor (src/bench/memory-probe.ts), next to a bare socket.io echo server
+ * measured in the same run (the floor). With PostgreSQL and Redis reachable it also runs 1000
  * visitors on one node and across two nodes (Redis adapter + PostgreSQL).
  *
  * Each run measures every scenario once, runs one after the other (so a
@@ -149,6 +149,8 @@ async function spawnNode(script: string, env: NodeJS.ProcessEnv): Promise<Node> 
 
 /** What a node's JavaScript holds after a full garbage collection, in bytes (src/bench/memory-probe.ts). */
 function heldMemory(node: Node): Promise<number> {
+  // A server that has exited has no memory to report (its scenario's errors say why).
+  if (!node.child.connected) return Promise.resolve(Number.NaN);
   return new Promise((resolve) => {
     const timer = setTimeout(() => done(Number.NaN), MEMORY_PROBE_TIMEOUT_MS);
     const onMessage = (answer: MemoryProbeAnswer) => done(answer.benchMemoryBytes);
