@@ -8,15 +8,17 @@ import path from 'node:path';
 import { createClient } from 'redis';
 import type { Server as SocketServer } from 'socket.io';
 import { loadKnowledge, type Knowledge } from './assistant/knowledge.js';
+import { typicalVisitorMessages } from './assistant/typical-messages.js';
 import { chatRoutes } from './chat/chat-routes.js';
 import { ChatService, RATE_LIMITED_MESSAGE } from './chat/chat-service.js';
 import { ChatStore } from './chat/chat-store.js';
 import { createScaleOutAdapter } from './chat/scale-out-adapter.js';
+import { warmUpSocketPath } from './chat/socket-warm-up.js';
 import { warmUpReplies } from './chat/warm-up.js';
-import { closeConnectionsGracefully, createSocketServer, disconnectVisitor, SOCKET_ERRORS } from './chat/socket-server.js';
+import { closeConnectionsGracefully, connectionKey, createSocketServer, disconnectVisitor, SOCKET_ERRORS } from './chat/socket-server.js';
 import type { ServerConfig } from './config/config.js';
 import { createApp, REST_RATE_LIMITED } from './http/app.js';
-import { compileProxyTrust } from './http/forwarded.js';
+import { compileProxyTrust, type ProxyTrust } from './http/forwarded.js';
 import { createOriginCheck } from './http/origins.js';
 import { Identity } from './identity/identity.js';
 import { SESSION_RATE_LIMITED, sessionRoutes } from './identity/session-routes.js';
@@ -113,6 +115,48 @@ function attachAdapter(io: SocketServer, redis: RedisConnection, channelPrefix: 
   const onError = (error: unknown) => logger.error('redis', 'scale-out broadcast failed', error);
   io.adapter(createScaleOutAdapter(redis.pub, redis.sub, { key: channelPrefix, onError }));
   logger.info('redis', 'socket.io redis adapter attached');
+}
+
+/**
+ * The warm-up's second stage (src/chat/socket-warm-up.ts), on a loopback port of its own that is closed
+ * again before the server listens on its port. A failure is logged; it never stops the server from starting.
+ */
+async function warmUpThroughSockets(deps: {
+  httpServer: HttpServer;
+  io: SocketServer;
+  identity: Identity;
+  db: Database;
+  limits: ReturnType<typeof createRateLimits>;
+  trustProxy: ProxyTrust;
+  knowledge: Knowledge;
+  logger: Logger;
+}): Promise<void> {
+  const { httpServer, logger } = deps;
+  const port = await listen(httpServer, 0, '127.0.0.1');
+  try {
+    const result = await warmUpSocketPath({
+      url: `http://127.0.0.1:${port}`,
+      io: deps.io,
+      identity: deps.identity,
+      db: deps.db,
+      connectionLimit: deps.limits.socket,
+      connectionKey: (socket) => connectionKey(socket, deps.trustProxy),
+      messages: typicalVisitorMessages(deps.knowledge),
+    });
+    if (result.failed.length > 0) logger.info('assistant', 'warm-up turns not completed', { failed: result.failed });
+    logger.debug('assistant', 'warmed up through the socket server', {
+      ms: Math.round(result.ms),
+      turns: result.turns,
+      refused: result.refused,
+    });
+  } catch (error) {
+    logger.error('assistant', 'socket warm-up failed', error);
+  } finally {
+    await new Promise<void>((resolve) => {
+      httpServer.close(() => resolve());
+      httpServer.closeAllConnections();
+    });
+  }
 }
 
 /** Every limit of the site; shared through Redis when the nodes share it. */
@@ -231,6 +275,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   logger.debug('assistant', 'warmed up', { ms: Math.round(warmUp.ms), read: warmUp.read, replies: warmUp.replies });
 
   try {
+    if (provider.name === 'builtin') await warmUpThroughSockets({ httpServer, io, identity, db, limits, trustProxy, knowledge, logger });
     if (redis) attachAdapter(io, redis, config.redisChannelPrefix, logger);
     const port = await listen(httpServer, config.port, config.host);
     const scheduler = options.scheduler ?? timerScheduler;

@@ -1,7 +1,8 @@
 /**
  * What visitors send most: every quick reply, the first question of each
  * answer in the knowledge file, and a message with contact details. The
- * server reads them before it listens (src/chat/warm-up.ts).
+ * server reads them before it listens (src/chat/warm-up.ts), and sends those
+ * that make no lead through its own socket server (src/chat/socket-warm-up.ts).
  */
 import type { Knowledge } from './knowledge.js';
 import { QUICK_REPLY_SETS } from './quick-replies.js';

@@ -68,6 +68,11 @@ export function disconnectVisitor(io: Server, userId: string): void {
 
 type ChatSocket = Socket & { data: SocketData };
 
+/** What the connection limit counts a socket under: its client's address (from X-Forwarded-For when a trusted proxy sent it). */
+export function connectionKey(socket: Socket, trust: ProxyTrust): string {
+  return clientAddress(socket.request, trust);
+}
+
 export interface SocketServerDeps {
   identity: Identity;
   /** New connections per client IP. */
@@ -113,7 +118,7 @@ export function createSocketServer(httpServer: HttpServer, deps: SocketServerDep
     handleRequest(request, response);
   };
 
-  io.use(rateLimitedHandshake(deps.connectionLimit, (socket) => clientAddress(socket.request, deps.trustProxy)));
+  io.use(rateLimitedHandshake(deps.connectionLimit, (socket) => connectionKey(socket, deps.trustProxy)));
   io.use((socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown }).token;
     deps.identity

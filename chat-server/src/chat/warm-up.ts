@@ -10,7 +10,9 @@
  * first messages of 100 visitors writing at once to a fresh server held its
  * event loop about half as long after five passes as after one (README,
  * "Figures (bench)"), so the first visitors after a deploy, who arrive
- * together, do not queue behind unoptimised code.
+ * together, do not queue behind unoptimised code. The second stage
+ * (socket-warm-up.ts) then takes the same kind of messages through the
+ * socket server itself.
  */
 import { typicalVisitorMessages } from '../assistant/typical-messages.js';
 import { initialConversationState } from '../assistant/conversation.js';
