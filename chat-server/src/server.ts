@@ -132,8 +132,8 @@ async function warmUpThroughSockets(deps: {
   logger: Logger;
 }): Promise<void> {
   const { httpServer, logger } = deps;
-  const port = await listen(httpServer, 0, '127.0.0.1');
   try {
+    const port = await listen(httpServer, 0, '127.0.0.1');
     const result = await warmUpSocketPath({
       url: `http://127.0.0.1:${port}`,
       io: deps.io,
