@@ -15,8 +15,9 @@
 // Then the same page with the site's own response headers: its
 // Cross-Origin-Opener-Policy makes Chromium give the page a new renderer
 // process when Lighthouse navigates from about:blank, and that process's first
-// task falls across the first paint (2026-11-27: TBT runs of 0 to 51 ms with
-// the site's headers, 0 in every run without).
+// task falls across the first paint (2026-11-27, a fast machine: TBT runs of
+// 0 to 51 ms with the site's headers, 0 in every run without; a middle one:
+// medians of 91 and 72 ms with them, 0 without).
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';

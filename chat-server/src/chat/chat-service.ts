@@ -17,6 +17,7 @@ import type { ChatMessage, ChatStatusPayload, SocketAck, SocketEnvelope, StreamF
 import { guardedStream, type GuardOptions } from '../providers/guarded-stream.js';
 import type { AssistantProvider, HistoryEntry } from '../providers/provider.js';
 import type { RateLimit, RateLimitDecision } from '../shared/rate-limit.js';
+import { waitAtMost } from '../shared/wait-at-most.js';
 import type { ChatStore } from './chat-store.js';
 import { QuietTurn } from './quiet-turn.js';
 import { SocketConversations, type TurnContext } from './socket-conversations.js';
@@ -445,9 +446,7 @@ export class ChatService {
     this.closing = true;
     const pending = [...this.active.values()].map((reply) => reply.done);
     if (pending.length === 0) return;
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([Promise.all(pending), new Promise((resolve) => (timer = setTimeout(resolve, graceMs)))]);
-    clearTimeout(timer);
+    await waitAtMost(Promise.all(pending), graceMs);
     for (const reply of this.active.values()) reply.controller.abort('shutdown');
     await Promise.all([...this.active.values()].map((reply) => reply.done));
   }

@@ -12,6 +12,7 @@ import type { Logger } from '../logging/logger.js';
 import type { ConnectionErrorPayload, SocketAck, SocketEnvelope, UserTypingEvent } from '@agency/chat-protocol';
 import { SOCKET_EVENTS } from '@agency/chat-protocol';
 import { type RateLimit, rateLimitedHandshake } from '../shared/rate-limit.js';
+import { waitAtMost } from '../shared/wait-at-most.js';
 import type { ChatService } from './chat-service.js';
 import { batchSocketWrites } from './socket-write-batching.js';
 import { chatPayloadSchema, describeIssues, envelopeSchema, roomIdSchema, stopPayloadSchema, typingSchema } from './socket-schemas.js';
@@ -56,9 +57,7 @@ export async function closeConnectionsGracefully(io: Server, timeoutMs = SOCKET_
   const connections = [...new Set([...io.of('/').sockets.values()].map((socket) => socket.conn))];
   const closed = connections.map((connection) => new Promise<void>((resolve) => connection.once('close', () => resolve())));
   for (const connection of connections) connection.close();
-  let timer: NodeJS.Timeout | undefined;
-  await Promise.race([Promise.all(closed), new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
-  clearTimeout(timer);
+  await waitAtMost(Promise.all(closed), timeoutMs);
 }
 
 /** After "delete all my data" the visitor's sockets (on every node) are closed. */

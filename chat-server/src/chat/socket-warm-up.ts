@@ -27,6 +27,7 @@ import type { Identity } from '../identity/identity.js';
 import { isChatLead } from '../leads/lead-store.js';
 import { deleteUserData } from '../privacy/data-rights.js';
 import type { RateLimit } from '../shared/rate-limit.js';
+import { waitAtMost } from '../shared/wait-at-most.js';
 import type { Database } from '../storage/database.js';
 
 /** Visitors at once and chats (one message each) per visitor: the bench's warm-up that gained a fifth had 20 × 2. */
@@ -180,7 +181,5 @@ async function disconnect(io: SocketServer, visitors: WarmUpVisitor[]): Promise<
     .filter((socket) => ids.has(socket.id))
     .map((socket) => new Promise<void>((resolve) => socket.once('disconnect', () => resolve())));
   for (const visitor of visitors) visitor.socket.close();
-  let timer: NodeJS.Timeout | undefined;
-  await Promise.race([Promise.all(gone), new Promise<void>((resolve) => (timer = setTimeout(resolve, TURN_TIMEOUT_MS)))]);
-  clearTimeout(timer);
+  await waitAtMost(Promise.all(gone), TURN_TIMEOUT_MS);
 }
