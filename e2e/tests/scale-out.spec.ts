@@ -52,6 +52,15 @@ function messageText(message: Locator): Promise<string> {
   });
 }
 
+/**
+ * The words of a reply with a list, once the markdown renderer shows it. Until that renderer has loaded, a
+ * reply shows as plain text (docs/product-rules.md), whose words differ ("- **Cloud**" against "Cloud").
+ */
+async function renderedReplyText(reply: Locator): Promise<string> {
+  await expect(reply.getByRole('listitem').first()).toBeVisible();
+  return messageText(reply);
+}
+
 /** Records the length of the conversation's text at every change from now on; call the result to read them. */
 async function recordLogGrowth(page: Page): Promise<() => Promise<number[]>> {
   const log = chatWindow(page).getByRole('log');
@@ -190,8 +199,8 @@ test.describe('scale-out: two chat-server nodes behind nginx', () => {
       await expect(statusLine(tab)).toHaveText(CONNECTED_STATUS);
     }
 
-    const reply = await messageText(assistantMessages(first).last());
-    expect(await messageText(assistantMessages(second).last())).toBe(reply);
+    const reply = await renderedReplyText(assistantMessages(first).last());
+    expect(await renderedReplyText(assistantMessages(second).last())).toBe(reply);
     expect(reply.length).toBeGreaterThan(FIRST_MESSAGE.length);
     // The second tab's conversation grew step by step, not in one piece at the end.
     expect(new Set(await growth()).size).toBeGreaterThanOrEqual(5);
@@ -223,7 +232,7 @@ test.describe('scale-out: two chat-server nodes behind nginx', () => {
     const page = await openTab(context, address, scaledSite.url);
     await openChat(page);
     await say(page, FIRST_MESSAGE);
-    const firstReply = await messageText(assistantMessages(page).last());
+    const firstReply = await renderedReplyText(assistantMessages(page).last());
 
     const before = await assistantMessages(page).count();
     await send(page, SECOND_MESSAGE);
@@ -245,7 +254,7 @@ test.describe('scale-out: two chat-server nodes behind nginx', () => {
       const log = chatWindow(page).getByRole('log');
       await expect(log).toContainText(FIRST_MESSAGE);
       await expect(log).toContainText(SECOND_MESSAGE);
-      expect(await messageText(assistantMessages(page).nth(before - 1))).toBe(firstReply);
+      expect(await renderedReplyText(assistantMessages(page).nth(before - 1))).toBe(firstReply);
 
       // The conversation goes on, on node 2 alone.
       await say(page, THIRD_MESSAGE);
