@@ -17,12 +17,26 @@ const env = { ...process.env, ALLOWED_ORIGINS: process.env.ALLOWED_ORIGINS ?? al
 const table = PORT_TABLE.map(({ key, service }) => `${service} ${ports[key]}`).join(', ');
 console.log(`Dev servers: ${table}. The site: http://localhost:${ports.site}`);
 
+// The dev servers get a process group of their own (detached), and a stop signal to this process goes to the
+// whole group: pnpm does not pass a SIGTERM on to the servers it started, so a SIGTERM to this process alone
+// (a process manager, an editor's stop button, `kill <pid>`) left every dev server running on its port.
 const child = spawn('pnpm', ['-r', '--parallel', '--filter=!e2e', '--filter=!@agency/tooling', 'run', 'dev'], {
   cwd: ROOT,
   env,
   stdio: 'inherit',
+  detached: true,
 });
-// Ctrl-C reaches the whole process group; pnpm stops the dev servers.
-process.on('SIGINT', () => {});
-process.on('SIGTERM', () => child.kill('SIGTERM'));
+
+function stopDevServers(signal: NodeJS.Signals): void {
+  if (child.pid === undefined || child.exitCode !== null) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // The group has already gone.
+  }
+}
+
+// Ctrl-C reaches this process's group only; the dev servers' group gets it from here.
+process.on('SIGINT', () => stopDevServers('SIGINT'));
+process.on('SIGTERM', () => stopDevServers('SIGTERM'));
 child.once('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -72,7 +72,9 @@ function serviceSpecs(ports: SitePorts, extraEnv: NodeJS.ProcessEnv, chatServerU
       name: SITE.service,
       port: ports.site,
       cwd: path.join(ROOT, SITE.service),
-      args: ['server/main.ts'],
+      // http-proxy (under http-proxy-middleware, unmaintained since 2020) calls the deprecated util._extend
+      // at the first proxied request; that one warning says nothing to whoever runs the site.
+      args: ['--disable-warning=DEP0060', 'server/main.ts'],
       env: {
         [SITE.variable]: String(ports.site),
         CHAT_SERVER_URL: chatServerUrl,
