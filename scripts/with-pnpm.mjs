@@ -29,8 +29,14 @@ if (args.length === 0) {
   process.exit(2);
 }
 
+/** The workspace's own pnpm (a root devDependency) once installed; npx fetches the pinned one before that. */
+const LOCAL_PNPM = join(root, 'node_modules/pnpm/bin/pnpm.cjs');
+
 function pnpm(pnpmArgs) {
-  const result = spawnSync('npx', ['-y', packageManager, ...pnpmArgs], {
+  const [command, commandArgs] = existsSync(LOCAL_PNPM)
+    ? [process.execPath, [LOCAL_PNPM, ...pnpmArgs]]
+    : ['npx', ['-y', packageManager, ...pnpmArgs]];
+  const result = spawnSync(command, commandArgs, {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, npm_config_yes: 'true', [NESTED]: '1' },
