@@ -80,3 +80,28 @@ test('every person, client and customer in the screens is an obvious placeholder
       assert.match(row[column], /^(Test Patient \d+|Demo (Client|Customer) \w+)$/, `${domain}: ${row[column]}`);
   }
 });
+
+test('a drawing is made once per content: the next build reads it from the disk cache', async () => {
+  const { mkdtemp, rm } = await import('node:fs/promises');
+  const { tmpdir } = await import('node:os');
+  const path = await import('node:path');
+  const { cachedDrawing } = await import('./artwork-cache.mjs');
+  const dir = await mkdtemp(path.join(tmpdir(), 'artwork-cache-'));
+  try {
+    const drawn = [];
+    const draw = async (svg, widths) => {
+      drawn.push(svg);
+      return widths.map((width) => ({ width, webp: Buffer.from(`${svg}@${width}`) }));
+    };
+    const firstBuild = cachedDrawing(draw, { dir });
+    const secondBuild = cachedDrawing(draw, { dir });
+    const first = await firstBuild('<svg id="a"/>', [320, 640]);
+    const again = await secondBuild('<svg id="a"/>', [320, 640]);
+    const changed = await secondBuild('<svg id="b"/>', [320, 640]);
+    assert.deepEqual(drawn, ['<svg id="a"/>', '<svg id="b"/>']);
+    assert.deepEqual(again, first);
+    assert.equal(changed[1].webp.toString(), '<svg id="b"/>@640');
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});

@@ -3,9 +3,11 @@
 // remote's own origin, next to its chunks. Each drawing ships as WebP at the
 // device's size and at the manifest's narrower `srcsetWidths`: an SVG
 // screenshot costs the page's main thread a whole SVG document to lay out and
-// paint, and a phone only needs a small copy.
+// paint, and a phone only needs a small copy. Drawings are kept on disk by
+// content (artwork-cache.mjs), so a build draws only what changed.
 import { svgToWebpWidths } from '@agency/tooling/rasterize-svg';
 import webpack from 'webpack';
+import { cachedDrawing } from './artwork-cache.mjs';
 import { ARTWORK_MANIFEST_PATH, artworkFiles, artworkPath, readArtworkManifest } from './generate.mjs';
 
 const PLUGIN_NAME = 'PortfolioArtworkPlugin';
@@ -13,6 +15,7 @@ const PLUGIN_NAME = 'PortfolioArtworkPlugin';
 export class PortfolioArtworkPlugin {
   /** Images by drawing: a dev server's rebuild only draws what changed. */
   #images = new Map();
+  #drawOnce = cachedDrawing(svgToWebpWidths);
 
   apply(compiler) {
     compiler.hooks.thisCompilation.tap(PLUGIN_NAME, (compilation) => {
@@ -37,7 +40,7 @@ export class PortfolioArtworkPlugin {
 
   #draw(svg, widths) {
     const key = `${widths.join(',')}\n${svg}`;
-    if (!this.#images.has(key)) this.#images.set(key, svgToWebpWidths(svg, widths));
+    if (!this.#images.has(key)) this.#images.set(key, this.#drawOnce(svg, widths));
     return this.#images.get(key);
   }
 }
