@@ -2,7 +2,7 @@ import { contactLead } from '@agency/chat-protocol/examples';
 import { CONTACT_LIMITS } from '@agency/chat-protocol';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderInSite, testBrand } from '@agency/tooling/test-kit';
-import { failNetwork, makeProps, respondWith } from '../testing/render';
+import { failNetwork, makeProps, respondWith } from '../test-support/render';
 import {
   BUDGET_OPTIONS,
   BUTTONS,

@@ -1,5 +1,5 @@
 import { contactLead } from '@agency/chat-protocol/examples';
-import { failNetwork, respondWith } from '../testing/render';
+import { failNetwork, respondWith } from '../test-support/render';
 import { NO_RESPONSE_STATUS, sendMessage } from './send-message';
 
 const lead = contactLead({ email: 'ada@example.com', tellUsMore: 'A private assistant for our clinicians.', website: '' });

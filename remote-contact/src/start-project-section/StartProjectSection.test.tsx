@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { Link, MemoryRouter, Route, Routes } from 'react-router';
 import { preferReducedMotion, renderInSite } from '@agency/tooling/test-kit';
-import { makeProps } from '../testing/render';
+import { makeProps } from '../test-support/render';
 import { FADE_IN_DELAY_MS, FADE_IN_DURATION_MS, SCROLL_TO_CENTER_DELAY_MS, SECTION_TEXT } from './content';
 import { loadStartProjectForm } from '../lead-form';
 import { StartProjectSection } from './StartProjectSection';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { POPUP_TEXT } from '../contact-popup/content';
 import { SECTION_TEXT } from '../start-project-section/content';
 import { preferReducedMotion, renderInSite, testBrand } from '@agency/tooling/test-kit';
-import { makeProps } from '../testing/render';
+import { makeProps } from '../test-support/render';
 import StartProject from './StartProject';
 
 /** Stands in for the shell: it owns the popup state and a 'Start Project' button opens it. */

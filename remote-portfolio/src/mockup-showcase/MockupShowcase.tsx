@@ -3,7 +3,7 @@ import styled, { css } from 'styled-components';
 import { BREAKPOINTS, media } from '@agency/tooling/theme';
 import { DEVICE_SIZES, screenshotSrcSet } from '../project-catalogue';
 import { LazyImage, MOCKUP_REVEAL_DELAYS_MS } from '../shared/lazy-image';
-import type { MockupPlacement, MockupSet } from './mockupSets';
+import type { MockupPlacement, MockupSet } from './mockup-sets';
 
 export interface MockupShowcaseProps {
   set: MockupSet;

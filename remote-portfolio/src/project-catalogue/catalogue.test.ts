@@ -6,8 +6,8 @@ import {
   generatedAssetNames,
   resolveAssetBaseUrl,
   screenshotSrcSet,
-} from './assetCatalogue';
-import { IMAGES_PER_ITEM, PORTFOLIO_ITEM_COUNT, buildPortfolioItems, portfolioItems } from './portfolioItems';
+} from './asset-catalogue';
+import { IMAGES_PER_ITEM, PORTFOLIO_ITEM_COUNT, buildPortfolioItems, portfolioItems } from './portfolio-items';
 
 describe('asset catalogue', () => {
   const catalogue = createAssetCatalogue('https://cdn.vaultline.ai/portfolio-v1', generatedAssetNames());

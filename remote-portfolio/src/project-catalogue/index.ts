@@ -10,7 +10,7 @@ export {
   type AssetCatalogue,
   type Device,
   type PixelSize,
-} from './assetCatalogue';
+} from './asset-catalogue';
 export {
   IMAGES_PER_ITEM,
   PORTFOLIO_ITEM_COUNT,
@@ -19,4 +19,4 @@ export {
   portfolioItems,
   type PortfolioImageSet,
   type PortfolioItem,
-} from './portfolioItems';
+} from './portfolio-items';

@@ -4,10 +4,10 @@ import { LazyMotion } from '../../shared/LazyMotion';
 import { PrimaryButton, Section, SectionInner } from '../../shared/layout';
 import { useFirstAppearance } from '../../shared/useFirstAppearance';
 import { usePrefersReducedMotion } from '@agency/tooling/browser/reduced-motion';
-import { CTA_RISE_PX, Heading, Panel, Text } from './ctaStyles';
+import { CTA_RISE_PX, Heading, Panel, Text } from './cta-styles';
 import type { FadingPanelProps, PanelFrame } from './FadingPanel';
 
-export { CTA_FADE_MS, CTA_RISE_PX } from './ctaStyles';
+export { CTA_FADE_MS, CTA_RISE_PX } from './cta-styles';
 
 // react-spring is not needed for the first paint; the fade arrives later.
 const FadingPanel = lazy(() => import('./FadingPanel'));

@@ -3,7 +3,7 @@
 // its button are never swapped out when this code arrives. Its spring is
 // created when the panel is scrolled to, not in the commit that shows the page.
 import { useSpring } from '@react-spring/web';
-import { CTA_FADE_MS, CTA_RISE_PX } from './ctaStyles';
+import { CTA_FADE_MS, CTA_RISE_PX } from './cta-styles';
 
 export interface PanelFrame {
   opacity: number;

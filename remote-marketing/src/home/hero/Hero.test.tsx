@@ -22,7 +22,7 @@ import {
   useFakeAnimationClock,
 } from '../../test-support/render';
 import { Hero } from './Hero';
-import { SLOGAN_WORD_OFFSET_PX } from './heroStyles';
+import { SLOGAN_WORD_OFFSET_PX } from './hero-styles';
 
 beforeEach(() => {
   useFakeAnimationClock();

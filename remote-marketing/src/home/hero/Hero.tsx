@@ -5,7 +5,7 @@ import { LazyMotion } from '../../shared/LazyMotion';
 import { usePrefersReducedMotion } from '@agency/tooling/browser/reduced-motion';
 import { LaptopArt } from './DeviceArt';
 import { StillDevices, StillQuoteButton, StillWord } from './HeroStill';
-import { Art, Assurances, Copy, CtaSlot, Eyebrow, HeroSection, Inner, Laptop, Lead, Screen, Slogan } from './heroStyles';
+import { Art, Assurances, Copy, CtaSlot, Eyebrow, HeroSection, Inner, Laptop, Lead, Screen, Slogan } from './hero-styles';
 import { useHeroSequence } from './useHeroSequence';
 
 // react-spring arrives with the animations, after the first paint: the hero

@@ -8,7 +8,7 @@ import { DEVICES_DROP_MS, SLOGAN_SLIDE_MS } from '../../content/hero';
 import { PrimaryButton } from '../../shared/layout';
 import { PhoneArt, TabletArt } from './DeviceArt';
 import { StillDevices, StillQuoteButton, StillWord } from './HeroStill';
-import { DEVICE_DROP_OFFSET_PX, PHONE_DROP_FACTOR, Phone, QUOTE_RISE_PX, SLOGAN_WORD_OFFSET_PX, Tablet, Word } from './heroStyles';
+import { DEVICE_DROP_OFFSET_PX, PHONE_DROP_FACTOR, Phone, QUOTE_RISE_PX, SLOGAN_WORD_OFFSET_PX, Tablet, Word } from './hero-styles';
 
 const AnimatedWord = animated(Word);
 const AnimatedPrimaryButton = animated(PrimaryButton);

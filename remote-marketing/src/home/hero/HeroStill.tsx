@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { PrimaryButton } from '../../shared/layout';
 import { PhoneArt, TabletArt } from './DeviceArt';
-import { DEVICE_DROP_OFFSET_PX, PHONE_DROP_FACTOR, Phone, SLOGAN_WORD_OFFSET_PX, Tablet, Word } from './heroStyles';
+import { DEVICE_DROP_OFFSET_PX, PHONE_DROP_FACTOR, Phone, SLOGAN_WORD_OFFSET_PX, Tablet, Word } from './hero-styles';
 
 export function StillWord({ word, shown }: { word: string; shown: boolean }) {
   const style = shown ? undefined : { opacity: 0, transform: `translateX(${SLOGAN_WORD_OFFSET_PX}px)` };

@@ -1,6 +1,6 @@
 import type { TechnologyKey } from '../technologies';
 import artwork from './artwork.json';
-import { assetCatalogue, assetName, type AssetCatalogue, type Device } from './assetCatalogue';
+import { assetCatalogue, assetName, type AssetCatalogue, type Device } from './asset-catalogue';
 
 /** docs/product-rules.md §9: 6 image sets per portfolio item, 9 items. */
 export const IMAGES_PER_ITEM = 6;
