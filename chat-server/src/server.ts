@@ -11,7 +11,14 @@ import { loadKnowledge, type Knowledge } from './assistant/knowledge.js';
 import { chatRoutes } from './chat/chat-routes.js';
 import { ChatService, RATE_LIMITED_MESSAGE } from './chat/chat-service.js';
 import { ChatStore } from './chat/chat-store.js';
-import { type ChatServer, closeConnectionsGracefully, createSocketServer, disconnectVisitor, SOCKET_ERRORS } from './chat/socket-server.js';
+import {
+  type ChatServer,
+  closeConnectionsGracefully,
+  createSocketServer,
+  disconnectVisitor,
+  isSocketRequest,
+  SOCKET_ERRORS,
+} from './chat/socket-server.js';
 import type { ServerConfig } from './config/config.js';
 import { createApp, REST_RATE_LIMITED } from './http/app.js';
 import { compileProxyTrust } from './http/forwarded.js';
@@ -201,7 +208,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       adminRoutes(config.adminToken, leads),
     ],
   });
-  const httpServer = createServer(app);
+  const httpServer = createServer((request, response) =>
+    isSocketRequest(request) ? sockets.handleRequest(request, response) : app(request, response),
+  );
   const provider = options.provider ?? createProvider(config, knowledge);
   const chat = new ChatService({
     store: chats,
@@ -221,7 +230,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     emit: (roomId, envelope) => io.to(roomId).emit('message', envelope),
     onLead,
   });
-  const io = createSocketServer(httpServer, { identity, chat, logger, isOriginAllowed, trustProxy, connectionLimit: limits.socket });
+  const sockets = createSocketServer(httpServer, { identity, chat, logger, isOriginAllowed, trustProxy, connectionLimit: limits.socket });
+  const { io } = sockets;
 
   try {
     if (redis) attachAdapter(io, redis, config.redisChannelPrefix, logger);
@@ -239,6 +249,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         await chat.drain(SHUTDOWN_GRACE_MS);
         await closeConnectionsGracefully(io);
         await new Promise<void>((resolve) => io.close(() => resolve()));
+        await new Promise<void>((resolve) => httpServer.close(() => resolve()));
         await webhook?.stop();
         await redis?.close();
         await db.close();

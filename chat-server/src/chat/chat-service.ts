@@ -207,7 +207,7 @@ export class ChatService {
       history: history
         .filter((entry) => entry.role !== 'system' && entry.content !== '')
         .map((entry): HistoryEntry => ({ role: entry.role === 'user' ? 'user' : 'assistant', content: entry.content })),
-      frameIntervalMs: () => intervalMs,
+      frameIntervalMs: intervalMs,
       // Built when the provider reads it: the builtin only does so after its last chunk.
       get systemPrompt() {
         return (systemPrompt ??= systemPromptFor(state, knowledge));

@@ -2,7 +2,9 @@
  * The chat socket (docs/product-rules.md §7): authenticated handshake, own room only,
  * every packet parsed with the protocol's schemas, replies streamed to the visitor's room.
  */
-import type { Server as HttpServer } from 'node:http';
+import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { Server as EngineServer } from 'engine.io';
 import { Server, type Socket } from 'socket.io';
 import type { z } from 'zod';
 import {
@@ -17,6 +19,7 @@ import {
   type SocketData,
 } from '@agency/chat-protocol';
 import { clientAddress, requestHost, type ProxyTrust } from '../http/forwarded.js';
+import { answerAfterBody } from '../http/request-body.js';
 import { AUTH_ERRORS, type Identity } from '../identity/identity.js';
 import { SESSION_TOUCH_INTERVAL_MS } from '../identity/session-store.js';
 import type { Logger } from '../logging/logger.js';
@@ -96,19 +99,42 @@ function splitAck(args: unknown[]): { args: unknown[]; ack: AckCallback } {
   return { args: args.slice(0, -1), ack: (reply) => void last(reply) };
 }
 
-export function createSocketServer(httpServer: HttpServer, deps: SocketServerDeps): ChatServer {
-  const io: ChatServer = new Server(httpServer, {
+/** Where the chat socket is served (socket.io's default path). */
+const SOCKET_PATH = '/socket.io/';
+
+export function isSocketRequest(request: IncomingMessage): boolean {
+  return request.url?.startsWith(SOCKET_PATH) ?? false;
+}
+
+export interface ChatSockets {
+  io: ChatServer;
+  /** Serves a long-polling request of the socket path (see isSocketRequest). */
+  handleRequest(request: IncomingMessage, response: ServerResponse): void;
+}
+
+/**
+ * socket.io on an engine.io server of its own, which the site's HTTP server hands the socket path to
+ * (engine.io's documented handleRequest / handleUpgrade): a long-polling request engine.io refuses is
+ * answered only after its body was read, so a proxy in front, still uploading it, passes our 400 or 413
+ * on instead of a 502.
+ */
+export function createSocketServer(httpServer: HttpServer, deps: SocketServerDeps): ChatSockets {
+  const engine = new EngineServer({
     transports: ['websocket', 'polling'],
     pingTimeout: SOCKET_PING_TIMEOUT_MS,
     pingInterval: SOCKET_PING_INTERVAL_MS,
-    connectTimeout: SOCKET_CONNECT_TIMEOUT_MS,
     maxHttpBufferSize: SOCKET_MAX_PACKET_BYTES,
-    serveClient: false,
     allowRequest: (request, callback) => {
       const allowed = deps.isOriginAllowed(request.headers.origin, requestHost(request, deps.trustProxy));
       callback(allowed ? null : SOCKET_ERRORS.originNotAllowed, allowed);
     },
   });
+  httpServer.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (isSocketRequest(request)) engine.handleUpgrade(request, socket, head);
+    else socket.destroy();
+  });
+  const io: ChatServer = new Server({ connectTimeout: SOCKET_CONNECT_TIMEOUT_MS, serveClient: false });
+  io.bind(engine);
   const recentDisconnects = new Map<string, number>();
 
   io.use(rateLimitedHandshake(deps.connectionLimit, (socket) => connectionKey(socket, deps.trustProxy)));
@@ -128,7 +154,13 @@ export function createSocketServer(httpServer: HttpServer, deps: SocketServerDep
   });
 
   io.on('connection', (socket) => handleVisitor(socket, deps, recentDisconnects));
-  return io;
+  return {
+    io,
+    handleRequest: (request, response) => {
+      answerAfterBody(request, response);
+      engine.handleRequest(request, response);
+    },
+  };
 }
 
 function handleVisitor(socket: ChatSocket, deps: SocketServerDeps, recentDisconnects: Map<string, number>): void {
