@@ -25,16 +25,8 @@ export const MESSAGE_TYPES = ['CHAT_MESSAGE', 'CHAT_STATUS', 'USER_JOIN', 'USER_
 export const messageTypeSchema = z.enum(MESSAGE_TYPES);
 export type MessageType = z.infer<typeof messageTypeSchema>;
 
-/** Every `message` event and every `send_message` carries one envelope. Room id = user id. */
-export const socketEnvelopeSchema = z.object({ roomId: idSchema, type: messageTypeSchema, payload: z.unknown() });
-export type SocketEnvelope<TPayload = unknown> = Omit<z.infer<typeof socketEnvelopeSchema>, 'payload'> & { payload: TPayload };
-
-/** Client → server `send_message`: an envelope of type CHAT_MESSAGE (a {@link ChatPayload}) or CHAT_STATUS (a {@link StopGenerationPayload}). */
-export const sendMessageEnvelopeSchema = z.object({
-  roomId: idSchema,
-  type: z.enum(['CHAT_MESSAGE', 'CHAT_STATUS']),
-  payload: z.unknown(),
-});
+/** The general shape of every `message` event and every `send_message` (docs/product-rules.md §3). Room id = user id. The exact envelopes, one per `type`, are in socket-events.ts. */
+export type SocketEnvelope<TPayload = unknown> = { roomId: string; type: MessageType; payload: TPayload };
 
 /** Client → server `join_room` and `leave_room`: the room id (the visitor's user id). */
 export const roomIdSchema = idSchema;
@@ -138,7 +130,7 @@ export const chatMessageEventPayloadSchema = z.union([streamFrameSchema, chatMes
 export type ChatMessageEventPayload = ChatMessage | StreamFrame;
 
 export function isStreamFrame(payload: ChatMessageEventPayload): payload is StreamFrame {
-  return (payload as StreamFrame).isStream === true;
+  return 'isStream' in payload;
 }
 
 // ------------------------------------------------------------------ analysis

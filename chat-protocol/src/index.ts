@@ -3,3 +3,4 @@ export * from '#protocol/input-text';
 export * from '#protocol/chat';
 export * from '#protocol/contact-lead-fields';
 export * from '#protocol/contact-lead';
+export * from '#protocol/socket-events';

@@ -5,20 +5,23 @@
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
-import type { Server as SocketServer } from 'socket.io';
 import { loadKnowledge, type Knowledge } from './assistant/knowledge.js';
-import { typicalVisitorMessages } from './assistant/typical-messages.js';
 import { chatRoutes } from './chat/chat-routes.js';
 import { ChatService, RATE_LIMITED_MESSAGE } from './chat/chat-service.js';
 import { ChatStore } from './chat/chat-store.js';
-import { createScaleOutAdapter } from './chat/scale-out-adapter.js';
-import { warmUpSocketPath } from './chat/socket-warm-up.js';
-import { warmUpReplies } from './chat/warm-up.js';
-import { closeConnectionsGracefully, connectionKey, createSocketServer, disconnectVisitor, SOCKET_ERRORS } from './chat/socket-server.js';
+import {
+  type ChatServer,
+  closeConnectionsGracefully,
+  createSocketServer,
+  disconnectVisitor,
+  isSocketRequest,
+  SOCKET_ERRORS,
+} from './chat/socket-server.js';
 import type { ServerConfig } from './config/config.js';
 import { createApp, REST_RATE_LIMITED } from './http/app.js';
-import { compileProxyTrust, type ProxyTrust } from './http/forwarded.js';
+import { compileProxyTrust } from './http/forwarded.js';
 import { createOriginCheck } from './http/origins.js';
 import { Identity } from './identity/identity.js';
 import { SESSION_RATE_LIMITED, sessionRoutes } from './identity/session-routes.js';
@@ -69,7 +72,7 @@ export interface RunningServer {
   url: string;
   port: number;
   db: Database;
-  io: SocketServer;
+  io: ChatServer;
   chat: ChatService;
   webhook: LeadWebhook | null;
   close(): Promise<void>;
@@ -110,53 +113,10 @@ async function connectRedis(redisUrl: string, logger: Logger) {
 
 type RedisConnection = Awaited<ReturnType<typeof connectRedis>>;
 
-/** Rooms shared by every node of the site. */
-function attachAdapter(io: SocketServer, redis: RedisConnection, channelPrefix: string, logger: Logger): void {
-  const onError = (error: unknown) => logger.error('redis', 'scale-out broadcast failed', error);
-  io.adapter(createScaleOutAdapter(redis.pub, redis.sub, { key: channelPrefix, onError }));
+/** Rooms shared by every node of the site: socket.io's Redis adapter, on the site's channel prefix. */
+function attachAdapter(io: ChatServer, redis: RedisConnection, channelPrefix: string, logger: Logger): void {
+  io.adapter(createAdapter(redis.pub, redis.sub, { key: channelPrefix }));
   logger.info('redis', 'socket.io redis adapter attached');
-}
-
-/**
- * The warm-up's second stage (src/chat/socket-warm-up.ts), on a loopback port of its own that is closed
- * again before the server listens on its port. A failure is logged; it never stops the server from starting.
- */
-async function warmUpThroughSockets(deps: {
-  httpServer: HttpServer;
-  io: SocketServer;
-  identity: Identity;
-  db: Database;
-  limits: ReturnType<typeof createRateLimits>;
-  trustProxy: ProxyTrust;
-  knowledge: Knowledge;
-  logger: Logger;
-}): Promise<void> {
-  const { httpServer, logger } = deps;
-  try {
-    const port = await listen(httpServer, 0, '127.0.0.1');
-    const result = await warmUpSocketPath({
-      url: `http://127.0.0.1:${port}`,
-      io: deps.io,
-      identity: deps.identity,
-      db: deps.db,
-      connectionLimit: deps.limits.socket,
-      connectionKey: (socket) => connectionKey(socket, deps.trustProxy),
-      messages: typicalVisitorMessages(deps.knowledge),
-    });
-    if (result.failed.length > 0) logger.info('assistant', 'warm-up turns not completed', { failed: result.failed });
-    logger.debug('assistant', 'warmed up through the socket server', {
-      ms: Math.round(result.ms),
-      turns: result.turns,
-      refused: result.refused,
-    });
-  } catch (error) {
-    logger.error('assistant', 'socket warm-up failed', error);
-  } finally {
-    await new Promise<void>((resolve) => {
-      httpServer.close(() => resolve());
-      httpServer.closeAllConnections();
-    });
-  }
 }
 
 /** Every limit of the site; shared through Redis when the nodes share it. */
@@ -241,13 +201,16 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         leads,
         knowledge,
         logger,
+        endVisitorTurns: (userId) => chat.endVisitorTurns(userId),
         onVisitorDeleted: (userId) => disconnectVisitor(io, userId),
         retentionDays: config.retentionDays,
       }),
       adminRoutes(config.adminToken, leads),
     ],
   });
-  const httpServer = createServer(app);
+  const httpServer = createServer((request, response) =>
+    isSocketRequest(request) ? sockets.handleRequest(request, response) : app(request, response),
+  );
   const provider = options.provider ?? createProvider(config, knowledge);
   const chat = new ChatService({
     store: chats,
@@ -267,15 +230,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     emit: (roomId, envelope) => io.to(roomId).emit('message', envelope),
     onLead,
   });
-  const io = createSocketServer(httpServer, { identity, chat, logger, isOriginAllowed, trustProxy, connectionLimit: limits.socket });
-
-  // Before it listens: the first visitors after a deploy do not queue behind first-use costs and unoptimised code.
-  const warmUp = await warmUpReplies(knowledge, { builtinReplies: provider.name === 'builtin' });
-  for (const { message, error } of warmUp.failed) logger.error('assistant', 'warm-up message failed', { message }, error);
-  logger.debug('assistant', 'warmed up', { ms: Math.round(warmUp.ms), read: warmUp.read, replies: warmUp.replies });
+  const sockets = createSocketServer(httpServer, { identity, chat, logger, isOriginAllowed, trustProxy, connectionLimit: limits.socket });
+  const { io } = sockets;
 
   try {
-    if (provider.name === 'builtin') await warmUpThroughSockets({ httpServer, io, identity, db, limits, trustProxy, knowledge, logger });
     if (redis) attachAdapter(io, redis, config.redisChannelPrefix, logger);
     const port = await listen(httpServer, config.port, config.host);
     const scheduler = options.scheduler ?? timerScheduler;
@@ -291,6 +249,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         await chat.drain(SHUTDOWN_GRACE_MS);
         await closeConnectionsGracefully(io);
         await new Promise<void>((resolve) => io.close(() => resolve()));
+        await new Promise<void>((resolve) => httpServer.close(() => resolve()));
         await webhook?.stop();
         await redis?.close();
         await db.close();

@@ -8,18 +8,16 @@
 import {
   chatListResponseSchema,
   chatLoadResponseSchema,
-  chatMessageSchema,
-  chatStatusPayloadSchema,
+  isStreamFrame,
+  serverEnvelopeSchema,
   sessionResponseSchema,
   SOCKET_EVENTS,
   socketAckSchema,
-  socketEnvelopeSchema,
-  streamFrameSchema,
   type ChatMessage,
   type ChatPayload,
   type ChatStatusPayload,
+  type ServerEnvelope,
   type SocketAck,
-  type SocketEnvelope,
   type StreamFrame,
 } from '#protocol/index';
 
@@ -72,14 +70,14 @@ async function postJson(url: string, route: string, token: string | undefined, b
 }
 
 /** Collects `message` envelopes (each checked against the schema) until `isDone` says the reply is complete. */
-function collectEnvelopes(socket: ScenarioSocket, isDone: (envelopes: SocketEnvelope[]) => boolean, timeoutMs: number) {
-  const envelopes: SocketEnvelope[] = [];
+function collectEnvelopes(socket: ScenarioSocket, isDone: (envelopes: ServerEnvelope[]) => boolean, timeoutMs: number) {
+  const envelopes: ServerEnvelope[] = [];
   let wake = () => {};
   socket.on(SOCKET_EVENTS.message, (raw) => {
-    envelopes.push(socketEnvelopeSchema.parse(raw));
+    envelopes.push(serverEnvelopeSchema.parse(raw));
     wake();
   });
-  const done = new Promise<SocketEnvelope[]>((resolve, reject) => {
+  const done = new Promise<ServerEnvelope[]>((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error(`timed out; received ${JSON.stringify(envelopes.map((envelope) => envelope.type))}`)),
       timeoutMs,
@@ -93,16 +91,12 @@ function collectEnvelopes(socket: ScenarioSocket, isDone: (envelopes: SocketEnve
   return { envelopes, done, check: () => wake() };
 }
 
-const chatMessagesOf = (envelopes: SocketEnvelope[]) =>
-  envelopes.filter((envelope) => envelope.type === 'CHAT_MESSAGE').map((envelope) => envelope.payload);
-const framesOf = (envelopes: SocketEnvelope[]) =>
-  chatMessagesOf(envelopes)
-    .filter((payload) => streamFrameSchema.safeParse(payload).success)
-    .map((payload) => streamFrameSchema.parse(payload));
-const analysisOf = (envelopes: SocketEnvelope[]) =>
+const chatMessagesOf = (envelopes: ServerEnvelope[]) =>
+  envelopes.flatMap((envelope) => (envelope.type === 'CHAT_MESSAGE' ? [envelope.payload] : []));
+const framesOf = (envelopes: ServerEnvelope[]) => chatMessagesOf(envelopes).filter(isStreamFrame);
+const analysisOf = (envelopes: ServerEnvelope[]) =>
   envelopes
-    .filter((envelope) => envelope.type === 'CHAT_STATUS')
-    .map((envelope) => chatStatusPayloadSchema.parse(envelope.payload))
+    .flatMap((envelope) => (envelope.type === 'CHAT_STATUS' ? [envelope.payload] : []))
     .find((payload) => payload.status === 'analysis');
 
 /**
@@ -137,10 +131,9 @@ export async function runConversationScenario({
     collected.check();
     const envelopes = await collected.done;
 
-    const echo = chatMessagesOf(envelopes)
-      .filter((candidate) => !streamFrameSchema.safeParse(candidate).success)
-      .map((candidate) => chatMessageSchema.parse(candidate))
-      .find((message) => message.role === 'user');
+    const echo = chatMessagesOf(envelopes).find(
+      (candidate): candidate is ChatMessage => !isStreamFrame(candidate) && candidate.role === 'user',
+    );
     if (!echo) throw new Error('the visitor message was not echoed');
     const frames = framesOf(envelopes);
     const analysis = analysisOf(envelopes);

@@ -6,7 +6,7 @@ import type { ConversationState } from '../assistant/conversation.js';
 import { newMessageId } from '../identity/ids.js';
 import { CHAT_LIST_LIMIT, type ChatMessage, type ChatRole, type ExtractedData, type TokenUsage } from '@agency/chat-protocol';
 import type { Database } from '../storage/database.js';
-import { WriteBatch } from '../storage/write-batch.js';
+import { VisitorErasedError, visitorLock } from '../storage/visitor-guard.js';
 
 interface MessageRow {
   message_id: string;
@@ -59,78 +59,32 @@ export interface NewAssistantMessage {
   stopped: boolean;
 }
 
-/** What the database held when a visitor message was stored (see `storeUserTurn`). */
-export interface StoredTurn {
-  /** False for a resend of a stored message (nothing was written). */
-  created: boolean;
-  /** The stored message's id (the earlier copy's for a resend). */
-  messageId: string;
-  /** The chat's conversation state before this message; null for a new chat. */
-  previous: ConversationState | null;
-  /** The newest message of the chat before this one. */
-  lastMessageId: string | null;
-}
-
-/** A visitor message whose reply started from memory, and the conversation state after it. */
-interface UserTurn {
-  message: NewUserMessage & { messageId: string };
+/** The visitor's reply, and the conversation state after the turn. */
+export interface NewReply extends NewAssistantMessage {
   state: ConversationState;
 }
 
-interface UserTurnRow {
-  previous: ConversationState | null;
-  last_message_id: string | null;
+export interface StoredUserMessage {
+  message: ChatMessage;
+  /** False for a resend of a stored message (nothing was written). */
   created: boolean;
-  existing_id: string | null;
-}
-
-/** A batch statement's rows in the order of its items (matched by message id, unique per item). */
-function inItemOrder<Row extends { message_id: string }>(rows: Row[], items: Array<{ message_id: string }>): Row[] {
-  const byId = new Map(rows.map((row) => [row.message_id, row]));
-  return items.map((item) => {
-    const row = byId.get(item.message_id);
-    if (!row) throw new Error(`No row came back for message ${item.message_id}`);
-    return row;
-  });
+  /** The chat's conversation state before this message. */
+  state: ConversationState;
+  /** The newest messages of the chat, this one last. */
+  history: ChatMessage[];
 }
 
 export class ChatStore {
-  private readonly userTurns: WriteBatch<UserTurn, UserTurnRow>;
-  private readonly assistantMessages: WriteBatch<NewAssistantMessage, MessageRow>;
-
-  constructor(private readonly db: Database) {
-    this.userTurns = new WriteBatch({ write: (turns) => this.writeUserTurns(turns) });
-    this.assistantMessages = new WriteBatch({ write: (messages) => this.writeAssistantMessages(messages) });
-  }
-
-  async getState(userId: string, chatId: string): Promise<ConversationState | null> {
-    const rows = await this.db.query<{ context: ConversationState }>('select context from chats where user_id = $1 and chat_id = $2', [
-      userId,
-      chatId,
-    ]);
-    return rows[0]?.context ?? null;
-  }
-
-  async saveState(userId: string, chatId: string, state: ConversationState, now: number): Promise<void> {
-    await this.db.query(
-      `insert into chats (user_id, chat_id, created_at, updated_at, context) values ($1, $2, $3, $3, $4)
-       on conflict (user_id, chat_id) do update set updated_at = excluded.updated_at, context = excluded.context`,
-      [userId, chatId, now, JSON.stringify(state)],
-    );
-  }
+  constructor(private readonly db: Database) {}
 
   /**
-   * Stores a visitor message once, in one statement (one round trip before
-   * the reply can start): a resend with the same client message id returns
-   * the stored one (`created: false`). The chat row is created on first use;
-   * its conversation state and the newest `historyLimit` messages (this one
-   * last) come back with the message.
+   * Stores a visitor message once, in one statement: a resend with the same
+   * client message id returns the stored one (`created: false`). The chat row
+   * is created on first use; its conversation state and the newest
+   * `historyLimit` messages (this one last) come back with the message.
+   * Throws VisitorErasedError when the visitor was erased.
    */
-  async addUserMessage(
-    message: NewUserMessage,
-    initialState: ConversationState,
-    historyLimit = 1,
-  ): Promise<{ message: ChatMessage; created: boolean; state: ConversationState; history: ChatMessage[] }> {
+  async addUserMessage(message: NewUserMessage, initialState: ConversationState, historyLimit = 1): Promise<StoredUserMessage> {
     const params = [
       message.userId,
       message.chatId,
@@ -144,17 +98,17 @@ export class ChatStore {
     // Data-modifying CTEs see the snapshot from before the statement: `history`
     // holds the earlier messages, `existing` the stored copy of a resend.
     const [row] = await this.db.query<{
-      context: ConversationState;
+      context: ConversationState | null;
       inserted: MessageRow | null;
       existing: MessageRow | null;
       history: MessageRow[];
     }>(
-      `with chat as (
-         insert into chats (user_id, chat_id, created_at, updated_at, context) values ($1, $2, $3, $3, $4)
+      `with ${visitorLock('$1')}, chat as (
+         insert into chats (user_id, chat_id, created_at, updated_at, context) select $1::text, $2::text, $3::bigint, $3::bigint, $4::jsonb where exists (select from visitor)
          on conflict (user_id, chat_id) do update set updated_at = excluded.updated_at returning context
        ), inserted as (
          insert into messages (message_id, user_id, chat_id, role, content, timestamp, client_message_id)
-         values ($5, $1, $2, 'user', $6, $3, $7)
+         select $5::text, $1, $2, 'user', $6::text, $3, $7::text where exists (select from chat)
          on conflict (user_id, chat_id, client_message_id) where client_message_id is not null do nothing returning *
        )
        select (select context from chat) as context,
@@ -165,6 +119,7 @@ export class ChatStore {
       params,
     );
     const { context: state, inserted, history } = row!;
+    if (state === null) throw new VisitorErasedError();
     const earlier = history.map(toChatMessage);
     if (inserted) {
       const stored = toChatMessage(inserted);
@@ -183,110 +138,39 @@ export class ChatStore {
     return { message: toChatMessage(existing), created: false, state, history: earlier };
   }
 
-  /** Every chat id of the visitor: a message for any other id starts a new chat. */
-  async chatIds(userId: string): Promise<Set<string>> {
-    const rows = await this.db.query<{ chat_id: string }>('select chat_id from chats where user_id = $1', [userId]);
-    return new Set(rows.map((row) => row.chat_id));
-  }
-
   /**
-   * Stores a visitor message whose reply already started from the context
-   * this node keeps in memory (`TurnContext`): the message (once per client
-   * message id) and, when it was new, the conversation state after it.
-   * Returns what the database held before, so the caller can tell whether
-   * its memory was the stored conversation. Written together with the other
-   * visitors' turns of the moment (`WriteBatch`).
+   * Stores the end of a turn in one statement: the chat's conversation state
+   * and, when the model said something, the reply. Throws VisitorErasedError
+   * when the visitor (or the chat) was erased meanwhile.
    */
-  async storeUserTurn(message: NewUserMessage & { messageId: string }, state: ConversationState): Promise<StoredTurn> {
-    const row = await this.userTurns.add({ message, state });
-    const { previous, last_message_id: lastMessageId, created } = row;
-    if (created) return { created, messageId: message.messageId, previous, lastMessageId };
-    // A resend racing its own first copy, committed after this statement began, is read afresh.
-    const existingId =
-      row.existing_id ??
-      (
-        await this.db.query<{ message_id: string }>(
-          'select message_id from messages where user_id = $1 and chat_id = $2 and client_message_id = $3',
-          [message.userId, message.chatId, message.clientMessageId ?? null],
-        )
-      )[0]!.message_id;
-    return { created, messageId: existingId, previous, lastMessageId };
-  }
-
-  /** Turns of several chats in one statement; a batch never holds two turns of one chat (chat-service writes a chat's turns in order). */
-  private async writeUserTurns(turns: UserTurn[]): Promise<UserTurnRow[]> {
-    const input = turns.map(({ message, state }) => ({
-      user_id: message.userId,
-      chat_id: message.chatId,
-      ts: message.timestamp,
-      state,
-      message_id: message.messageId,
-      content: message.content,
-      client_message_id: message.clientMessageId ?? null,
-    }));
-    // Data-modifying CTEs see the snapshot from before the statement: `previous` and `last_message_id` are each chat before its message.
-    const rows = await this.db.query<UserTurnRow & { message_id: string }>(
-      `with input as (
-         select * from jsonb_to_recordset($1::jsonb)
-           as t(user_id text, chat_id text, ts bigint, state jsonb, message_id text, content text, client_message_id text)
-       ), inserted as (
-         insert into messages (message_id, user_id, chat_id, role, content, timestamp, client_message_id)
-         select message_id, user_id, chat_id, 'user', content, ts, client_message_id from input
-         on conflict (user_id, chat_id, client_message_id) where client_message_id is not null do nothing returning message_id
-       ), chat as (
-         insert into chats (user_id, chat_id, created_at, updated_at, context)
-         select user_id, chat_id, ts, ts, state from input where message_id in (select message_id from inserted)
-         on conflict (user_id, chat_id) do update set updated_at = excluded.updated_at, context = excluded.context
-       )
-       select i.message_id,
-              (select c.context from chats c where c.user_id = i.user_id and c.chat_id = i.chat_id) as previous,
-              (select m.message_id from messages m where m.user_id = i.user_id and m.chat_id = i.chat_id order by m.seq desc limit 1)
-                as last_message_id,
-              i.message_id in (select message_id from inserted) as created,
-              (select m.message_id from messages m
-                where m.user_id = i.user_id and m.chat_id = i.chat_id and m.client_message_id = i.client_message_id) as existing_id
-         from input i`,
-      [JSON.stringify(input)],
-    );
-    return inItemOrder(rows, input);
-  }
-
-  /** Stored together with the other replies that ended at the same moment (`WriteBatch`). */
-  async addAssistantMessage(message: NewAssistantMessage): Promise<ChatMessage> {
-    return toChatMessage(await this.assistantMessages.add(message));
-  }
-
-  private async writeAssistantMessages(messages: NewAssistantMessage[]): Promise<MessageRow[]> {
-    const input = messages.map((message) => ({
-      message_id: message.messageId,
-      user_id: message.userId,
-      chat_id: message.chatId,
-      content: message.content,
-      ts: message.timestamp,
-      usage: message.usage ?? null,
-      lead_score: message.leadScore,
-      intent: message.intent,
-      extracted_data: message.extractedData,
-      processing_time: message.processingTime,
-      stopped: message.stopped,
-    }));
-    const rows = await this.db.query<MessageRow>(
-      `with input as (
-         select * from jsonb_to_recordset($1::jsonb)
-           as t(message_id text, user_id text, chat_id text, content text, ts bigint, usage jsonb, lead_score integer,
-                intent text, extracted_data jsonb, processing_time integer, stopped boolean)
+  async storeReply(reply: NewReply): Promise<ChatMessage | null> {
+    const [row] = await this.db.query<{ chat_found: boolean; reply: MessageRow | null }>(
+      `with ${visitorLock('$2')}, chat as (
+         update chats set updated_at = $5::bigint, context = $12::jsonb where user_id = $2 and chat_id = $3 and exists (select from visitor) returning 1
        ), reply as (
          insert into messages (message_id, user_id, chat_id, role, content, timestamp, usage, lead_score, intent, extracted_data, processing_time, stopped)
-         select message_id, user_id, chat_id, 'assistant', content, ts, usage, lead_score, intent, extracted_data, processing_time, stopped
-           from input
+         select $1::text, $2::text, $3::text, 'assistant', $4::text, $5, $6::jsonb, $7::integer, $8::text, $9::jsonb, $10::integer, $11::boolean
+         where $4 <> '' and exists (select from chat)
          returning *
-       ), chat as (
-         update chats c set updated_at = i.ts from input i where c.user_id = i.user_id and c.chat_id = i.chat_id
        )
-       select * from reply`,
-      [JSON.stringify(input)],
+       select exists (select from chat) as chat_found, (select row_to_json(reply) from reply) as reply`,
+      [
+        reply.messageId,
+        reply.userId,
+        reply.chatId,
+        reply.content,
+        reply.timestamp,
+        reply.usage ? JSON.stringify(reply.usage) : null,
+        reply.leadScore,
+        reply.intent,
+        JSON.stringify(reply.extractedData),
+        reply.processingTime,
+        reply.stopped,
+        JSON.stringify(reply.state),
+      ],
     );
-    return inItemOrder(rows, input);
+    if (!row!.chat_found) throw new VisitorErasedError();
+    return row!.reply && toChatMessage(row!.reply);
   }
 
   async messages(userId: string, chatId: string): Promise<ChatMessage[]> {
@@ -295,16 +179,6 @@ export class ChatStore {
       chatId,
     ]);
     return rows.map(toChatMessage);
-  }
-
-  /** The newest `limit` messages, oldest first (the model's context window). */
-  async recentMessages(userId: string, chatId: string, limit: number): Promise<ChatMessage[]> {
-    const rows = await this.db.query<MessageRow>('select * from messages where user_id = $1 and chat_id = $2 order by seq desc limit $3', [
-      userId,
-      chatId,
-      limit,
-    ]);
-    return rows.reverse().map(toChatMessage);
   }
 
   /** Newest first (docs/product-rules.md §5: the client keeps at most 50). */

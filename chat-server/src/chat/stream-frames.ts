@@ -9,25 +9,11 @@
 
 /** docs/product-rules.md §4: the widget's paint interval for a streaming reply. */
 export const STREAM_FRAME_INTERVAL_MS = 100;
-/**
- * Later frames a node sends per second, at most, across its streaming replies:
- * beyond it their interval grows, so first chunks of new replies do not queue
- * behind them (at 1000 replies streaming at once, a frame every 250 ms).
- */
-export const STREAM_FRAMES_PER_SECOND = 4000;
-
-/** The interval between a reply's frames while `streaming` replies share the node. */
-export function frameIntervalUnderLoad(baseMs: number, streaming: number): number {
-  if (baseMs <= 0) return baseMs;
-  return Math.max(baseMs, (streaming * 1000) / STREAM_FRAMES_PER_SECOND);
-}
-
 /** A delta this long goes out without waiting for the interval. */
 export const STREAM_FRAME_MAX_CHARS = 400;
 
 export interface FrameCoalescerOptions {
-  /** A function is asked at every chunk (the interval may follow the load). */
-  intervalMs: number | (() => number);
+  intervalMs: number;
   maxChars?: number;
   send: (delta: string) => void;
   clock?: () => number;
@@ -70,7 +56,7 @@ export function createFrameCoalescer({
     push(text) {
       if (text === '') return;
       waiting += text;
-      const dueIn = lastSentAt === undefined ? 0 : lastSentAt + (typeof intervalMs === 'number' ? intervalMs : intervalMs()) - clock();
+      const dueIn = lastSentAt === undefined ? 0 : lastSentAt + intervalMs - clock();
       if (dueIn <= 0 || waiting.length >= maxChars) return flush();
       timer ??= setTimeout(flush, dueIn);
     },

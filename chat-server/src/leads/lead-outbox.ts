@@ -40,14 +40,20 @@ export class LeadOutbox {
     private readonly clock: () => number = Date.now,
   ) {}
 
-  /** Adds a pending delivery, claimed by the caller for `leaseMs` (it tries it at once). */
-  async add(entry: Omit<OutboxEntry, 'attempts'>, leaseMs: number): Promise<OutboxEntry> {
+  /**
+   * Adds a pending delivery, claimed by the caller for `leaseMs` (it tries it at once);
+   * null when the lead is gone (its visitor was erased meanwhile).
+   */
+  async add(entry: Omit<OutboxEntry, 'attempts'>, leaseMs: number): Promise<OutboxEntry | null> {
     const now = this.clock();
-    await this.db.query(
-      'insert into lead_outbox (delivery_id, lead_id, event, body, created_at, next_attempt_at) values ($1, $2, $3, $4, $5, $6)',
+    const rows = await this.db.query(
+      `insert into lead_outbox (delivery_id, lead_id, event, body, created_at, next_attempt_at)
+       select $1::text, $2::text, $3::text, $4::text, $5::bigint, $6::bigint
+        where exists (select from leads where lead_id = $2 for share)
+       returning delivery_id`,
       [entry.deliveryId, entry.leadId, entry.event, entry.body, now, now + leaseMs],
     );
-    return { ...entry, attempts: 0 };
+    return rows.length === 0 ? null : { ...entry, attempts: 0 };
   }
 
   /**

@@ -15,6 +15,7 @@ import {
   type LeadStage,
 } from '@agency/chat-protocol';
 import type { Database } from '../storage/database.js';
+import { VisitorErasedError, visitorLock } from '../storage/visitor-guard.js';
 
 export type LeadSource = 'chat' | 'contact_form';
 
@@ -103,7 +104,7 @@ export class LeadStore {
     private readonly clock: () => number = Date.now,
   ) {}
 
-  /** Creates or refreshes the chat's lead; `created` is true the first time. */
+  /** Creates or refreshes the chat's lead; `created` is true the first time. Throws VisitorErasedError when the visitor was erased. */
   async upsertChatLead(userId: string, chatId: string, state: ConversationState): Promise<{ lead: LeadRecord; created: boolean }> {
     const now = this.clock();
     const { context, qualification, extractedData } = state;
@@ -121,8 +122,10 @@ export class LeadStore {
       visitorKind: state.visitorKind ?? 'prospect',
     };
     const rows = await this.db.query<LeadRow & { inserted: boolean }>(
-      `insert into leads (lead_id, source, user_id, chat_id, created_at, updated_at, email, phone, services, budget, lead_score, lead_stage, data)
-       values ($1, 'chat', $2, $3, $4, $4, $5, $6, $7, $8, $9, $10, $11)
+      `with ${visitorLock('$2')}
+       insert into leads (lead_id, source, user_id, chat_id, created_at, updated_at, email, phone, services, budget, lead_score, lead_stage, data)
+       select $1::text, 'chat', $2::text, $3::text, $4::bigint, $4::bigint, $5::text, $6::text, $7::jsonb, $8::text, $9::integer, $10::text, $11::jsonb
+        where exists (select from visitor)
        on conflict (user_id, chat_id) where source = 'chat' do update set
          updated_at = excluded.updated_at, email = excluded.email, phone = excluded.phone, services = excluded.services,
          budget = excluded.budget, lead_score = excluded.lead_score, lead_stage = excluded.lead_stage, data = excluded.data
@@ -141,6 +144,7 @@ export class LeadStore {
         JSON.stringify(data),
       ],
     );
+    if (rows.length === 0) throw new VisitorErasedError();
     const { inserted, ...row } = rows[0]!;
     return { lead: toLead(row), created: inserted };
   }

@@ -56,6 +56,7 @@ export class LeadWebhook {
     const deliveryId = newDeliveryId();
     const body = JSON.stringify({ event, sentAt: new Date(this.clock()).toISOString(), idempotencyKey: deliveryId, lead });
     const entry = await this.options.outbox.add({ deliveryId, leadId: lead.leadId, event, body }, OUTBOX_CLAIM_MS);
+    if (!entry) return;
     this.track(this.deliver(entry, WEBHOOK_ATTEMPTS));
   }
 

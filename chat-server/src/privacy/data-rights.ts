@@ -60,12 +60,16 @@ export interface DeletionResult {
   deletedLeads: number;
 }
 
-/** Chats (their messages cascade), leads and sessions, in one transaction. */
+/**
+ * Sessions, chats (their messages cascade) and leads (their webhook deliveries cascade), in one transaction.
+ * The sessions go first: a chat write holding their lock finishes before the rest is deleted, a later one
+ * finds no visitor (storage/visitor-guard.ts).
+ */
 export async function deleteUserData(db: Database, userId: string): Promise<DeletionResult> {
   return db.transaction(async (tx) => {
+    await tx.query('delete from sessions where user_id = $1', [userId]);
     const chats = await tx.query<{ chat_id: string }>('delete from chats where user_id = $1 returning chat_id', [userId]);
     const leads = await tx.query<{ lead_id: string }>('delete from leads where user_id = $1 returning lead_id', [userId]);
-    await tx.query('delete from sessions where user_id = $1', [userId]);
     return { deletedChats: chats.length, deletedLeads: leads.length };
   });
 }

@@ -22,6 +22,8 @@ export interface PrivacyDeps {
   leads: LeadStore;
   knowledge: Knowledge;
   logger: Logger;
+  /** Ends the visitor's chat turns running on this node, without writing anything; resolves once they have ended. */
+  endVisitorTurns: (userId: string) => Promise<void>;
   /** Closes the visitor's open sockets after deletion. */
   onVisitorDeleted: (userId: string) => void;
   retentionDays: number;
@@ -54,6 +56,8 @@ export function privacyRoutes(deps: PrivacyDeps): Router {
   });
   router.delete('/api/privacy/data', requireSession(deps.identity), async (_request, response) => {
     const { userId } = sessionOf(response);
+    // Erasure wins over a reply still streaming: it ends first, and a turn on another node finds no visitor to write for.
+    await deps.endVisitorTurns(userId);
     const result = await deleteUserData(deps.db, userId);
     clearSessionCookie(response);
     deps.onVisitorDeleted(userId);

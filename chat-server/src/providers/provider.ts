@@ -19,11 +19,10 @@ export interface ReplyRequest {
   /** Chosen by the server from the phase (a client-sent prompt is never used). */
   systemPrompt: string;
   /**
-   * How often the server sends this reply's text on, in ms, asked as the reply
-   * goes (it grows with the node's load). A provider that paces itself need
-   * not hand text on more often; absent, it may hand on each chunk.
+   * How often the server sends this reply's text on, in ms. A provider that
+   * paces itself need not hand text on more often; absent, it may hand on each chunk.
    */
-  frameIntervalMs?: () => number;
+  frameIntervalMs?: number;
 }
 
 export type ReplyChunk = { type: 'text'; text: string } | { type: 'usage'; usage: TokenUsage };

@@ -84,12 +84,6 @@ export class RateLimit {
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
     }
   }
-
-  /** Returns hits the server counted for itself (the start-up warm-up's handshakes), and forgets a refusal of the key. */
-  async giveBack(key: string, points: number): Promise<void> {
-    this.refusedUntil.delete(key);
-    if (points > 0) await this.limiter.reward(key, points);
-  }
 }
 
 function refuse(response: Response, limit: RateLimit, retryAfterSeconds: number): void {

@@ -8,6 +8,7 @@ import { deleteUserData, exportUserData } from '../privacy/data-rights.js';
 import { dropSchema, POSTGRES_AVAILABLE, TEST_DATABASE_URL, uniqueSchema } from '../test-support/postgres.js';
 import { type Database, openDatabase } from './database.js';
 import { MIGRATIONS, runMigrations } from './migrations.js';
+import { VisitorErasedError } from './visitor-guard.js';
 
 interface Engine {
   name: string;
@@ -85,15 +86,16 @@ describe.each(engines)('storage on $name', (engine) => {
     expect(await sessions.deleteExpired()).toBeGreaterThanOrEqual(1);
   });
 
+  /** A visitor with a session: every chat write needs one (storage/visitor-guard.ts). */
+  const visitor = async () => (await new SessionStore(db, () => NOW).create()).userId;
+
   run('stores messages in order, once per client message id, scoped to the owner', async () => {
     const chats = new ChatStore(db);
-    const state = initialConversationState('anon_a_aaaaaaaaa', 's', NOW);
-    const first = await chats.addUserMessage(
-      { userId: 'anon_a_aaaaaaaaa', chatId: 'c1', content: 'Hello', clientMessageId: 'm1', timestamp: NOW },
-      state,
-    );
+    const [a, b] = [await visitor(), await visitor()];
+    const state = initialConversationState(a, 's', NOW);
+    const first = await chats.addUserMessage({ userId: a, chatId: 'c1', content: 'Hello', clientMessageId: 'm1', timestamp: NOW }, state);
     const resent = await chats.addUserMessage(
-      { userId: 'anon_a_aaaaaaaaa', chatId: 'c1', content: 'Hello', clientMessageId: 'm1', timestamp: NOW + 5 },
+      { userId: a, chatId: 'c1', content: 'Hello', clientMessageId: 'm1', timestamp: NOW + 5 },
       state,
     );
     expect(first.created).toBe(true);
@@ -110,124 +112,59 @@ describe.each(engines)('storage on $name', (engine) => {
       extractedData: { technologies: [], timeline: null },
       processingTime: 42,
     };
-    await chats.addAssistantMessage({ userId: 'anon_a_aaaaaaaaa', chatId: 'c1', ...reply, stopped: false });
-    const messages = await chats.messages('anon_a_aaaaaaaaa', 'c1');
+    const stored = await chats.storeReply({ userId: a, chatId: 'c1', ...reply, stopped: false, state });
+    expect(stored).toEqual({ ...reply, chatId: 'c1', role: 'assistant' });
+    const messages = await chats.messages(a, 'c1');
     expect(messages).toEqual([
       { messageId: first.message.messageId, chatId: 'c1', role: 'user', content: 'Hello', timestamp: NOW },
       { ...reply, chatId: 'c1', role: 'assistant' },
     ]);
     // The same chat id under another visitor is another chat.
-    expect(await chats.messages('anon_b_bbbbbbbbb', 'c1')).toEqual([]);
-    await chats.addUserMessage({ userId: 'anon_b_bbbbbbbbb', chatId: 'c1', content: 'Mine', timestamp: NOW }, state);
-    expect((await chats.messages('anon_b_bbbbbbbbb', 'c1')).map((m) => m.content)).toEqual(['Mine']);
-    expect(await chats.listChats('anon_a_aaaaaaaaa')).toEqual([{ chatId: 'c1', updatedAt: NOW + 10 }]);
+    expect(await chats.messages(b, 'c1')).toEqual([]);
+    await chats.addUserMessage({ userId: b, chatId: 'c1', content: 'Mine', timestamp: NOW }, state);
+    expect((await chats.messages(b, 'c1')).map((m) => m.content)).toEqual(['Mine']);
+    expect(await chats.listChats(a)).toEqual([{ chatId: 'c1', updatedAt: NOW + 10 }]);
   });
 
-  run("stores the turns and replies of many visitors at once in one statement, each with its own chat's history", async () => {
-    const statements: string[] = [];
-    const counted: Database = Object.assign(Object.create(db) as Database, {
-      query: (sql: string, params?: Parameters<Database['query']>[1]) => {
-        statements.push(sql);
-        return db.query(sql, params);
-      },
-    });
-    const chats = new ChatStore(counted);
-    const visitors = Array.from({ length: 30 }, (_, i) => `anon_batch_${String(i).padStart(9, '0')}`);
-    const stateOf = (userId: string) => analyzeUserMessage(initialConversationState(userId, 's', NOW), `Hello from ${userId}`, NOW);
-    // One visitor already has a conversation in this chat.
-    const earlier = await chats.addUserMessage(
-      { userId: visitors[0]!, chatId: 'burst', content: 'Earlier', timestamp: NOW - 10 },
-      initialConversationState(visitors[0]!, 's', NOW),
-    );
-    statements.length = 0;
-
-    const turns = await Promise.all(
-      visitors.map((userId, i) =>
-        chats.storeUserTurn(
-          {
-            userId,
-            chatId: 'burst',
-            messageId: `msg_turn_${i}`,
-            content: `Hello from ${userId}`,
-            clientMessageId: `c${i}`,
-            timestamp: NOW,
-          },
-          stateOf(userId),
-        ),
-      ),
-    );
-    expect(statements).toHaveLength(1);
-    expect(turns[0]).toEqual({ created: true, messageId: 'msg_turn_0', previous: earlier.state, lastMessageId: earlier.message.messageId });
-    turns
-      .slice(1)
-      .forEach((turn, i) => expect(turn).toEqual({ created: true, messageId: `msg_turn_${i + 1}`, previous: null, lastMessageId: null }));
-
-    statements.length = 0;
-    const replies = await Promise.all(
-      visitors.map((userId, i) =>
-        chats.addAssistantMessage({
-          userId,
-          chatId: 'burst',
-          messageId: `msg_reply_${i}`,
-          content: `Hi ${i}`,
-          timestamp: NOW + 20,
-          leadScore: i,
-          intent: 'greeting',
-          extractedData: { technologies: [], timeline: null },
-          processingTime: 5,
-          stopped: i % 2 === 0,
-        }),
-      ),
-    );
-    expect(statements).toHaveLength(1);
-    expect(replies.map((reply) => reply.messageId)).toEqual(visitors.map((_, i) => `msg_reply_${i}`));
-    for (const [i, userId] of visitors.entries()) {
-      expect((await chats.messages(userId, 'burst')).map((message) => message.content).slice(-2)).toEqual([
-        `Hello from ${userId}`,
-        `Hi ${i}`,
-      ]);
-      expect(await chats.getState(userId, 'burst')).toEqual(stateOf(userId));
-      expect(await chats.listChats(userId)).toEqual([{ chatId: 'burst', updatedAt: NOW + 20 }]);
-    }
-  });
-
-  run("keeps one turn's failure its own when turns are stored together, and a resend is stored once", async () => {
+  run('writes no message, reply or lead for a visitor who is gone', async () => {
     const chats = new ChatStore(db);
-    const state = initialConversationState('anon_f_fffffffff', 's', NOW);
-    const turn = (chatId: string, content: string, clientMessageId: string, messageId: string) =>
-      chats.storeUserTurn({ userId: 'anon_f_fffffffff', chatId, messageId, content, clientMessageId, timestamp: NOW }, state);
-    // PostgreSQL refuses U+0000 in text (the socket's validation refuses it first); here it stands for any row the database refuses.
-    const [good, refused, other] = await Promise.allSettled([
-      turn('fine', 'Hello', 'c1', 'msg_fine'),
-      turn('refused', 'Hello\u0000', 'c2', 'msg_refused'),
-      turn('other', 'Hello too', 'c3', 'msg_other'),
-    ]);
-    expect(good).toMatchObject({ status: 'fulfilled', value: { created: true, messageId: 'msg_fine' } });
-    expect(refused.status).toBe('rejected');
-    expect(other).toMatchObject({ status: 'fulfilled', value: { created: true, messageId: 'msg_other' } });
-    expect(await chats.messages('anon_f_fffffffff', 'refused')).toEqual([]);
-
-    const resent = await turn('fine', 'Hello', 'c1', 'msg_fine_again');
-    expect(resent).toEqual({ created: false, messageId: 'msg_fine', previous: state, lastMessageId: 'msg_fine' });
-    expect((await chats.messages('anon_f_fffffffff', 'fine')).map((message) => message.messageId)).toEqual(['msg_fine']);
-  });
-
-  run('keeps the conversation state with the chat', async () => {
-    const chats = new ChatStore(db);
-    const state = analyzeUserMessage(initialConversationState('anon_s_sssssssss', 's', NOW), 'We need a HIPAA chatbot in 3 weeks', NOW);
-    await chats.saveState('anon_s_sssssssss', 'state-chat', state, NOW);
-    expect(await chats.getState('anon_s_sssssssss', 'state-chat')).toEqual(state);
-    expect(await chats.getState('anon_other_sssssssss', 'state-chat')).toBeNull();
+    const leads = new LeadStore(db, () => NOW);
+    const userId = await visitor();
+    const blank = initialConversationState(userId, 's', NOW);
+    await chats.addUserMessage({ userId, chatId: 'gone', content: 'Mail me: gone@example.com', timestamp: NOW }, blank);
+    await deleteUserData(db, userId);
+    const state = analyzeUserMessage(blank, 'Mail me: gone@example.com', NOW);
+    const reply = { userId, chatId: 'gone', messageId: 'msg_gone', content: 'Thanks!', timestamp: NOW, stopped: false, state };
+    const fields = { leadScore: 1, intent: 'greeting', extractedData: state.extractedData, processingTime: 1 };
+    await expect(chats.storeReply({ ...reply, ...fields })).rejects.toThrow(VisitorErasedError);
+    await expect(leads.upsertChatLead(userId, 'gone', state)).rejects.toThrow(VisitorErasedError);
+    await expect(chats.addUserMessage({ userId, chatId: 'gone', content: 'Hello?', timestamp: NOW }, blank)).rejects.toThrow(
+      VisitorErasedError,
+    );
+    expect(await chats.listChats(userId)).toEqual([]);
+    expect(await leads.forUser(userId)).toEqual([]);
+    expect(await db.query('select 1 from messages where user_id = $1', [userId])).toEqual([]);
   });
 
   run('returns the stored state and the newest messages with a new message, in one call', async () => {
     const chats = new ChatStore(db);
-    const userId = 'anon_h_hhhhhhhhh';
+    const userId = await visitor();
     const blank = initialConversationState(userId, 's', NOW);
     for (let i = 1; i <= 3; i += 1)
       await chats.addUserMessage({ userId, chatId: 'window', content: `question ${i}`, timestamp: NOW + i }, blank);
     const state = analyzeUserMessage(blank, 'We need a HIPAA chatbot', NOW);
-    await chats.saveState(userId, 'window', state, NOW + 4);
+    // A turn whose model said nothing still keeps its conversation state.
+    const extractedData = state.extractedData;
+    const silent = {
+      messageId: 'msg_silent',
+      content: '',
+      timestamp: NOW + 4,
+      leadScore: 0,
+      intent: 'x',
+      extractedData,
+      processingTime: 1,
+    };
+    expect(await chats.storeReply({ userId, chatId: 'window', ...silent, stopped: true, state })).toBeNull();
     const fourth = await chats.addUserMessage(
       { userId, chatId: 'window', content: 'question 4', clientMessageId: 'c4', timestamp: NOW + 5 },
       blank,
@@ -242,22 +179,25 @@ describe.each(engines)('storage on $name', (engine) => {
       3,
     );
     expect(resent).toEqual({ ...fourth, created: false });
+    const other = await visitor();
     expect(
-      (
-        await chats.addUserMessage({ userId: 'anon_other_hhhhhhhhh', chatId: 'window', content: 'mine', timestamp: NOW }, blank, 3)
-      ).history.map((message) => message.content),
+      (await chats.addUserMessage({ userId: other, chatId: 'window', content: 'mine', timestamp: NOW }, blank, 3)).history.map(
+        (message) => message.content,
+      ),
     ).toEqual(['mine']);
   });
 
   run('records a chat lead once and updates it, and links a form lead to the chat score', async () => {
     const leads = new LeadStore(db, () => NOW);
+    const userId = await visitor();
     const chats = new ChatStore(db);
-    let state = analyzeUserMessage(initialConversationState('anon_l_lllllllll', 's', NOW), 'Write to me: lead@bank.example', NOW);
-    await chats.saveState('anon_l_lllllllll', 'lead-chat', state, NOW);
-    const first = await leads.upsertChatLead('anon_l_lllllllll', 'lead-chat', state);
+    let state = analyzeUserMessage(initialConversationState(userId, 's', NOW), 'Write to me: lead@bank.example', NOW);
+    await chats.addUserMessage({ userId, chatId: 'lead-chat', content: 'Write to me: lead@bank.example', timestamp: NOW }, state);
+    const first = await leads.upsertChatLead(userId, 'lead-chat', state);
     state = analyzeUserMessage(state, 'Budget is $50k', NOW);
-    await chats.saveState('anon_l_lllllllll', 'lead-chat', state, NOW);
-    const second = await leads.upsertChatLead('anon_l_lllllllll', 'lead-chat', state);
+    const turnEnd = { messageId: 'msg_lead', content: '', timestamp: NOW, leadScore: 0, intent: 'x', processingTime: 1, stopped: false };
+    await chats.storeReply({ userId, chatId: 'lead-chat', ...turnEnd, extractedData: state.extractedData, state });
+    const second = await leads.upsertChatLead(userId, 'lead-chat', state);
     expect(first.created).toBe(true);
     expect(second.created).toBe(false);
     expect(second.lead).toMatchObject({
@@ -267,7 +207,7 @@ describe.each(engines)('storage on $name', (engine) => {
       leadStage: 'qualified',
       leadScore: state.qualification.score,
     });
-    expect(await leads.chatQualification('anon_l_lllllllll')).toEqual({ leadScore: state.qualification.score, leadStage: 'qualified' });
+    expect(await leads.chatQualification(userId)).toEqual({ leadScore: state.qualification.score, leadStage: 'qualified' });
     expect(await leads.chatQualification('anon_nobody_000000000')).toBeNull();
   });
 
@@ -297,15 +237,16 @@ describe.each(engines)('storage on $name', (engine) => {
     const chats = new ChatStore(db);
     const leads = new LeadStore(db, () => NOW - 200 * DAY_MS);
     const sessions = new SessionStore(db, () => NOW);
-    const blank = initialConversationState('anon_old_ooooooooo', 's', NOW);
-    await chats.addUserMessage({ userId: 'anon_old_ooooooooo', chatId: 'old', content: 'long ago', timestamp: NOW - 200 * DAY_MS }, blank);
-    await chats.addUserMessage({ userId: 'anon_old_ooooooooo', chatId: 'recent', content: 'yesterday', timestamp: NOW - DAY_MS }, blank);
-    await leads.upsertChatLead('anon_old_ooooooooo', 'old', analyzeUserMessage(blank, 'old@example.com', NOW));
+    const userId = await visitor();
+    const blank = initialConversationState(userId, 's', NOW);
+    await chats.addUserMessage({ userId, chatId: 'old', content: 'long ago', timestamp: NOW - 200 * DAY_MS }, blank);
+    await chats.addUserMessage({ userId, chatId: 'recent', content: 'yesterday', timestamp: NOW - DAY_MS }, blank);
+    await leads.upsertChatLead(userId, 'old', analyzeUserMessage(blank, 'old@example.com', NOW));
     const result = await runCleanup({ sessions, chats, leads: new LeadStore(db, () => NOW), retentionDays: 180, now: NOW });
     expect(result.chats).toBeGreaterThanOrEqual(1);
     expect(result.leads).toBeGreaterThanOrEqual(1);
-    expect(await chats.listChats('anon_old_ooooooooo')).toEqual([{ chatId: 'recent', updatedAt: NOW - DAY_MS }]);
-    expect(await leads.forUser('anon_old_ooooooooo')).toEqual([]);
+    expect(await chats.listChats(userId)).toEqual([{ chatId: 'recent', updatedAt: NOW - DAY_MS }]);
+    expect(await leads.forUser(userId)).toEqual([]);
   });
 
   run('rolls a failed transaction back', async () => {

@@ -24,15 +24,6 @@ describe('the builtin’s pace', () => {
     expect([...releaseGroups([], 25, 100)]).toEqual([]);
   });
 
-  it('follows the interval as it changes: longer under load, the same words per second', () => {
-    const longer = [...textChunks(Array.from({ length: 5 }, () => TEXT).join(' '))];
-    const intervals = [100, 250, 250];
-    const groups = [...releaseGroups(longer, 25, () => intervals.shift() ?? 100)];
-    expect(longer).toHaveLength(25);
-    expect(groups.map((group) => group.pauseMs)).toEqual([0, 100, 250, 250]);
-    expect(groups.map((group) => group.text).join('')).toBe(longer.join(''));
-  });
-
   it('splits the text only as far as it has released: the first chunk before the rest is split', () => {
     const split: string[] = [];
     function* recorded() {

@@ -57,13 +57,12 @@ export function* textChunks(text: string, wordsPerChunk = BUILTIN_WORDS_PER_CHUN
 /**
  * The reply's chunks as they are released: the first alone, then the chunks
  * that fall due within each release interval together, each group after the
- * pause its chunks would have taken one by one. The interval is asked at each
- * release (it follows the node's load).
+ * pause its chunks would have taken one by one.
  */
 export function* releaseGroups(
   chunks: Iterable<string>,
   chunkDelayMs: number,
-  releaseIntervalMs: number | (() => number),
+  releaseIntervalMs: number,
 ): Generator<{ text: string; pauseMs: number }> {
   const iterator = chunks[Symbol.iterator]();
   let next = iterator.next();
@@ -71,8 +70,7 @@ export function* releaseGroups(
   yield { text: next.value, pauseMs: 0 };
   next = iterator.next();
   while (!next.done) {
-    const intervalMs = typeof releaseIntervalMs === 'number' ? releaseIntervalMs : releaseIntervalMs();
-    const perRelease = chunkDelayMs > 0 ? Math.max(1, Math.floor(intervalMs / chunkDelayMs)) : 1;
+    const perRelease = chunkDelayMs > 0 ? Math.max(1, Math.floor(releaseIntervalMs / chunkDelayMs)) : 1;
     let text = '';
     let count = 0;
     while (!next.done && count < perRelease) {
@@ -87,9 +85,8 @@ export function* releaseGroups(
 /**
  * Words go on at most once per the request's frame interval: the server sends
  * a streaming reply's text in one frame per interval anyway (the widget paints
- * at that rate), so waking for each chunk would only cost timers and wake-ups:
- * at 1000 replies streaming at once, 40,000 a second instead of 4,000. The
- * words per second stay the same.
+ * at that rate), so waking for each chunk would only cost timers and wake-ups.
+ * The words per second stay the same.
  */
 export function createBuiltinProvider(knowledge: Knowledge, chunkDelayMs: number): AssistantProvider {
   return {
