@@ -282,7 +282,7 @@ describe('connection', () => {
     expect(notice).toHaveTextContent(`${TEST_BRAND.assistantName} is offline right now.`);
     expect(within(notice).getByRole('link', { name: 'Tell us about your project in the start-project form' })).toHaveAttribute(
       'href',
-      '#start-project',
+      '#start-project-title',
     );
     expect(within(notice).getByRole('link', { name: `or e-mail ${TEST_BRAND.contactEmail}` })).toHaveAttribute(
       'href',

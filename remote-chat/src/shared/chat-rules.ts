@@ -74,8 +74,8 @@ export const STORAGE_KEYS = {
   chatIdList: 'chat_history',
 } as const;
 
-/** Where the offline notice sends the visitor: the start-project section below every page (remote-contact). */
-export const START_PROJECT_HREF = '#start-project';
+/** Where the offline notice sends the visitor: the heading of the start-project section below every page (remote-contact). */
+export const START_PROJECT_HREF = '#start-project-title';
 
 /**
  * Window geometry (docs/product-rules.md §2): 450×600 on desktop, above the launcher; under
