@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, Response } from '@playwright/test';
 import { expect, test } from '../src/fixtures';
-import { expectNoAxeViolations, withConsent } from '../src/helpers';
+import { expectNoAxeViolations, waitForLateParts, withConsent } from '../src/helpers';
 
 const ASSISTANT = 'Vera';
 const LAUNCHER = `Chat with ${ASSISTANT}`;
@@ -370,6 +370,69 @@ for (const [device, settings] of [
     });
   });
 }
+
+test.describe('the chat exists only once the visitor reaches for it', () => {
+  test.beforeEach(async ({ page }) => withConsent(page));
+
+  test('a visitor who never opens the chat sends no /api request and stores no chat identity', async ({ page, context }) => {
+    const chatRequests: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/') || pathname.startsWith('/socket.io')) chatRequests.push(pathname);
+    });
+    await page.goto('/');
+    await waitForLateParts(page);
+    // Pointing at the launcher and tabbing to it fetch code only; the idle page used to start the conversation.
+    await launcher(page).hover();
+    await launcher(page).focus();
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 10_000 })));
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 10_000 })));
+
+    expect(chatRequests).toEqual([]);
+    const storedKeys = await page.evaluate(() => Object.keys(window.localStorage));
+    expect(storedKeys.filter((key) => key.startsWith('chat_'))).toEqual([]);
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('vl_session');
+
+    const sessionRequest = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/session');
+    await openChat(page);
+    await sessionRequest;
+    expect((await context.cookies()).map((cookie) => cookie.name)).toContain('vl_session');
+  });
+
+  test('with /socket.io unreachable the window says the assistant is offline and offers Retry and the other ways', async ({ page }) => {
+    // The connect wait and 5 reconnect attempts, each waiting up to 10 s on a socket that never opens.
+    test.setTimeout(180_000);
+    let blocked = true;
+    await page.route('**/socket.io/**', (route) => (blocked ? route.abort() : route.continue()));
+    await page.routeWebSocket(/\/socket\.io\//, (socket) => {
+      if (blocked) socket.close();
+      else socket.connectToServer();
+    });
+    await page.goto('/privacy-policy');
+    await launcher(page).click();
+    const window = chatWindow(page);
+    const notice = window.getByRole('alert');
+    await expect(notice).toContainText(`${ASSISTANT} is offline right now.`, { timeout: 150_000 });
+    await expect(statusLine(window)).toHaveText('Connecting...');
+    const input = window.getByRole('textbox', { name: 'Message' });
+    await expect(input).toHaveAttribute('placeholder', 'Offline: use Retry or the links above');
+    await expect(input).toHaveAttribute('aria-disabled', 'true');
+    await expect(notice.getByRole('link', { name: /^or e-mail .+@.+/ })).toHaveAttribute('href', /^mailto:.+@.+/);
+    await expectNoAxeViolations(page, { include: '[role="dialog"]' });
+
+    // The start-project link closes the window and goes to the form's section.
+    await notice.getByRole('link', { name: 'Tell us about your project in the start-project form' }).click();
+    await expect(window).toBeHidden();
+    await expect(page).toHaveURL(/#start-project-title$/);
+
+    blocked = false;
+    await launcher(page).click();
+    await chatWindow(page).getByRole('button', { name: 'Retry' }).click();
+    await expect(statusLine(chatWindow(page))).toHaveText(CONNECTED_STATUS, { timeout: 30_000 });
+    await expect(chatWindow(page).getByRole('alert')).toBeHidden();
+  });
+});
 
 test.describe('launcher and the rest of the page', () => {
   test.beforeEach(async ({ page }) => withConsent(page));

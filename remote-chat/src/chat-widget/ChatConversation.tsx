@@ -20,9 +20,9 @@ export interface ChatConversationProps extends ChatWidgetProps {
 }
 
 /**
- * The visitor's conversation: the session and socket (it connects on mount,
- * docs/product-rules.md §3) and the window. Loaded apart from the launcher, when the visitor
- * reaches for it or the page is idle (see ChatWidget).
+ * The visitor's conversation: the session and socket (it connects on mount) and the window.
+ * Loaded apart from the launcher, when the visitor opens it or returns to a chat they had
+ * (see ChatWidget).
  */
 export default function ChatConversation({ brand, track, apiBaseUrl, isOpen, windowId, onClose, onUnreadChange }: ChatConversationProps) {
   const chat = useChatSession({ apiBaseUrl, onError: logChatError });

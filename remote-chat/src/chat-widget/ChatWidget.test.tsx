@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { startLoopbackChatServer, type LoopbackChatServer } from '../testing/loopback-chat-server';
-import { realDelay, waitForReal } from '../testing/real-time';
-import { renderWidget, TEST_BRAND } from '../testing/render-widget';
+import { startLoopbackChatServer, type LoopbackChatServer } from '../test-support/loopback-chat-server';
+import { realDelay, waitForReal } from '../test-support/real-time';
+import { renderWidget, TEST_BRAND } from '../test-support/render-widget';
 
 const LAUNCHER_NAME = `Chat with ${TEST_BRAND.assistantName}`;
 let server: LoopbackChatServer;
@@ -47,25 +47,29 @@ describe('launcher', () => {
     expect(screen.getByRole('button', { name: LAUNCHER_NAME })).toBeInTheDocument();
   });
 
-  test('starts the conversation only when the visitor reaches for the launcher, not with the page', async () => {
-    // The page has not finished loading: nothing but the launcher runs yet.
-    const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+  test('a visitor who never opens the chat gets no session, chat request or socket, and nothing is stored', async () => {
     const view = renderWidget(server.url);
     const launcher = await screen.findByRole('button', { name: LAUNCHER_NAME }, { timeout: 2000 });
-    try {
-      await act(() => realDelay(300));
-      expect(server.sessionRequests).toHaveLength(0);
+    // The loaded page goes idle, and the visitor points at the launcher and tabs to it without opening it.
+    await view.user.hover(launcher);
+    act(() => launcher.focus());
+    await act(() => realDelay(500));
+    expect(server.apiRequests).toEqual([]);
+    expect(server.socketConnections).toBe(0);
+    expect(window.localStorage).toHaveLength(0);
 
-      await view.user.hover(launcher);
-      await waitFor(() => expect(server.sessionRequests).toHaveLength(1));
-    } finally {
-      readyState.mockRestore();
-    }
+    await view.user.click(launcher);
+    await screen.findByText('Lead Score: 0% • welcome');
+    expect(server.apiRequests).toEqual(['/api/session', '/api/chat/list', '/api/chat/load']);
+    expect(server.socketConnections).toBe(1);
   });
 
-  test('starts the conversation by itself once the loaded page is idle', async () => {
+  test('a visitor returning to a chat they had gets it back once the loaded page is idle, unopened', async () => {
+    window.localStorage.setItem('chat_active_chat_id', 'chat_earlier');
     renderWidget(server.url);
     await waitFor(() => expect(server.sessionRequests).toHaveLength(1), { timeout: 3000 });
+    await waitFor(() => expect(server.socketConnections).toBe(1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   test('toggles the window and reports it with aria-expanded', async () => {
@@ -155,7 +159,7 @@ describe('window as a dialog', () => {
   test('shows the welcome text, assistant title and status line, with names from the brand', async () => {
     const { dialog } = await openWindow();
     expect(within(dialog).getByRole('heading', { name: /Nora/ })).toBeInTheDocument();
-    expect(within(dialog).getByText(/Hi! I'm Nora, the AI assistant of Northwind Labs\./)).toBeInTheDocument();
+    expect(await within(dialog).findByText(/Hi! I'm Nora, the AI assistant of Northwind Labs\./)).toBeInTheDocument();
     expect(within(dialog).getByText(/turn your software ideas into scalable solutions/)).toBeInTheDocument();
     expect(within(dialog).getByRole('log')).toBeInTheDocument();
   });

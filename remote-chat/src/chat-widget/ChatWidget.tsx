@@ -1,23 +1,26 @@
+import { readStored } from '@agency/tooling/browser/storage';
 import type { ChatWidgetProps } from '@agency/tooling/contracts';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { CHAT_TIMING } from '../shared/chat-rules';
+import { CHAT_TIMING, STORAGE_KEYS } from '../shared/chat-rules';
 import { Launcher } from './Launcher';
 import { afterLoadWhenIdle } from './when-idle';
 
 const loadConversation = () => import(/* webpackChunkName: "chat-conversation" */ './ChatConversation');
 const ChatConversation = lazy(loadConversation);
-// A failed prefetch is harmless: opening the window fetches the chunk again.
+// Code only, no request to chat-server. A failed prefetch is harmless: opening the window fetches the chunk again.
 const prefetchWindow = () =>
   void loadConversation()
     .then((module) => module.loadChatWindow())
     .catch(() => undefined);
 
+/** A chat the visitor had on this device: theirs comes back by itself (unread replies included). */
+const hasStoredChat = () => readStored(STORAGE_KEYS.activeChatId) !== null;
+
 /**
  * Floating chat launcher and window (docs/product-rules.md §2 Chat launcher and window). What
- * loads with the page is only the launcher; the conversation (session, socket,
- * window) loads when the visitor reaches for the launcher (pointer, focus, a
- * click or key) or once the loaded page is idle, so it never competes with the
- * page for the main thread.
+ * loads with the page is only the launcher. The conversation (session, cookie, chat list,
+ * socket) exists only once the visitor opens the window, or, for a visitor returning to a
+ * chat they had, once the loaded page is idle; reaching for the launcher only fetches code.
  */
 export default function ChatWidget(props: ChatWidgetProps) {
   const [isLauncherShown, setLauncherShown] = useState(false);
@@ -33,14 +36,9 @@ export default function ChatWidget(props: ChatWidgetProps) {
   }, []);
 
   useEffect(() => {
-    if (isConversationWanted) return;
+    if (isConversationWanted || !hasStoredChat()) return;
     return afterLoadWhenIdle(() => setConversationWanted(true), CHAT_TIMING.conversationIdleTimeoutMs);
   }, [isConversationWanted]);
-
-  const reachFor = () => {
-    setConversationWanted(true);
-    prefetchWindow();
-  };
 
   const close = useCallback(() => {
     setOpen(false);
@@ -66,7 +64,7 @@ export default function ChatWidget(props: ChatWidgetProps) {
           windowId={windowId}
           buttonRef={launcherRef}
           onToggle={toggle}
-          onIntent={reachFor}
+          onIntent={prefetchWindow}
         />
       )}
       {isConversationWanted && (

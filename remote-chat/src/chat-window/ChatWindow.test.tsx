@@ -1,9 +1,9 @@
 import type { QuickReply } from '@agency/chat-protocol';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { defaultReply, stopRequests, type UserMessageContext } from '../testing/loopback-chat-server';
-import { loopbackChatServerPerTest } from '../testing/loopback-per-test';
-import { realDelay, waitForReal } from '../testing/real-time';
-import { renderWidget, TEST_BRAND } from '../testing/render-widget';
+import { defaultReply, stopRequests, type UserMessageContext } from '../test-support/loopback-chat-server';
+import { loopbackChatServerPerTest } from '../test-support/loopback-per-test';
+import { realDelay, waitForReal } from '../test-support/real-time';
+import { renderWidget, TEST_BRAND } from '../test-support/render-widget';
 
 const loopback = loopbackChatServerPerTest();
 
@@ -206,21 +206,21 @@ describe('input rules', () => {
 });
 
 describe('analysis and quick replies', () => {
-  test('shows the phase, reading B of the lead score and at most 4 quick replies; a click sends one', async () => {
+  test("shows chat-server's lead score with the phase of the same analysis, and at most 4 quick replies; a click sends one", async () => {
     loopback.server.onUserMessage = replyWithAnalysis;
     const { user, dialog, input, track } = await openWindow();
     await user.type(input, 'We are a bank and need an AI assistant with strict data privacy{Enter}');
     const group = await within(dialog).findByRole('group', { name: 'Suggested replies' });
     expect(within(group).getAllByRole('button')).toHaveLength(4);
     expect(within(group).queryByRole('button', { name: 'Something else' })).not.toBeInTheDocument();
-    // 2 messages → 6; average user length 63 → 18.9; needs: AI, data/privacy → 20. Rounded: 45.
-    expect(within(dialog).getByText('Lead Score: 45% • discovery')).toBeInTheDocument();
+    // One score, the server's: the window computes none of its own.
+    expect(within(dialog).getByText('Lead Score: 40% • discovery')).toBeInTheDocument();
 
     // The next reply never comes, so the quick replies stay hidden while the assistant is busy.
     loopback.server.onUserMessage = (context) => context.ack({ ok: true, messageId: context.storedMessageId });
     await user.click(within(group).getByRole('button', { name: 'Mobile apps' }));
     expect(within(dialog).queryByRole('group', { name: 'Suggested replies' })).not.toBeInTheDocument();
-    expect(track).toHaveBeenCalledWith('quick_reply_clicked', { replyId: 'service-1', replyText: 'Mobile apps', leadScore: 45 });
+    expect(track).toHaveBeenCalledWith('quick_reply_clicked', { replyId: 'service-1', replyText: 'Mobile apps', leadScore: 40 });
     await waitForReal(() => expect(loopback.server.received).toHaveLength(2));
     expect(loopback.server.received[1]?.payload).toMatchObject({ message: 'Mobile apps' });
   });

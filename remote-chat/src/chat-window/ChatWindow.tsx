@@ -3,6 +3,7 @@ import type { QuickReply } from '@agency/chat-protocol';
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { ChatSession } from '../conversation';
+import { START_PROJECT_HREF } from '../shared/chat-rules';
 import { CHAT_TEXT, PHASE_LABELS } from '../shared/content';
 import { VisuallyHidden } from '../shared/VisuallyHidden';
 import { Composer } from './Composer';
@@ -15,14 +16,17 @@ import { useVisualViewportSize } from './useVisualViewportSize';
 import { WindowHeader } from './WindowHeader';
 
 const Notice = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px;
   padding: 8px 12px;
   border-top: 1px solid ${({ theme }) => theme.palette.danger};
   color: ${({ theme }) => theme.palette.danger};
   font-size: 0.9rem;
+
+  p {
+    margin: 0 0 6px;
+  }
+  a {
+    color: ${({ theme }) => theme.palette.brandText};
+  }
 `;
 
 const NoticeButton = styled.button`
@@ -67,6 +71,8 @@ export default function ChatWindow({ brand, chat, id, onClose, onSend, onQuickRe
   useVisualViewportSize(panelRef);
   const { state } = chat;
   const isConnected = state.connection === 'connected';
+  const isOffline = state.connection === 'disconnected';
+  const noticeId = useId();
   const showTyping = !state.isStreaming && (state.isLoading || state.assistantTyping);
 
   return (
@@ -87,18 +93,30 @@ export default function ChatWindow({ brand, chat, id, onClose, onSend, onQuickRe
       )}
       <MessageLog brand={brand} state={state} showTyping={showTyping} />
       {chat.isReady && <QuickReplies replies={chat.quickReplies} onChoose={onQuickReply} />}
-      {state.connection === 'disconnected' && (
-        <Notice>
-          <span>{CHAT_TEXT.connectionLost(state.connectionError ?? CHAT_TEXT.connectionFailed)}</span>
-          <NoticeButton type="button" onClick={chat.reconnect}>
-            {CHAT_TEXT.buttons.reconnect}
+      {isOffline && (
+        <Notice id={noticeId} role="alert">
+          <p>
+            {CHAT_TEXT.offline.title(brand)} {CHAT_TEXT.offline.reason(state.connectionError ?? CHAT_TEXT.connectionFailed)}
+          </p>
+          <p>
+            {/* The section lives on the page under the window: the window closes so the visitor sees it. */}
+            <a href={START_PROJECT_HREF} onClick={onClose}>
+              {CHAT_TEXT.offline.startProject}
+            </a>{' '}
+            <a href={`mailto:${brand.contactEmail}`}>{CHAT_TEXT.offline.email(brand)}</a>
+          </p>
+          <NoticeButton type="button" onClick={chat.retry}>
+            {CHAT_TEXT.buttons.retry}
           </NoticeButton>
         </Notice>
       )}
+      {!isOffline && state.connectionError && <Notice>{CHAT_TEXT.connectionTrouble(state.connectionError)}</Notice>}
       <VisuallyHidden role="status">{announcementText(chat, brand)}</VisuallyHidden>
       <Composer
         inputRef={inputRef}
         isConnected={isConnected}
+        isOffline={isOffline}
+        offlineNoticeId={isOffline ? noticeId : undefined}
         isBusy={chat.isBusy}
         isStreaming={state.isStreaming}
         isReady={chat.isReady}

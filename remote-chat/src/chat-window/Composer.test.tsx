@@ -10,6 +10,7 @@ function renderComposer() {
     <Composer
       inputRef={createRef<HTMLTextAreaElement>()}
       isConnected
+      isOffline={false}
       isBusy={false}
       isStreaming={false}
       isReady

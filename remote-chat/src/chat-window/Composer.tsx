@@ -74,6 +74,9 @@ const ActionButton = styled.button<{ $stop?: boolean }>`
 interface ComposerProps {
   inputRef: RefObject<HTMLTextAreaElement | null>;
   isConnected: boolean;
+  /** The chat gave up connecting: the input says why it is disabled and points to the notice. */
+  isOffline: boolean;
+  offlineNoticeId?: string;
   isBusy: boolean;
   isStreaming: boolean;
   /** Input and send are enabled (docs/product-rules.md §5). */
@@ -91,8 +94,9 @@ function lengthNoteFor(length: number): string | null {
   return left <= CHAT_LIMITS.charactersLeftFrom ? CHAT_TEXT.charactersLeft(left) : null;
 }
 
-function placeholderFor(isConnected: boolean, isBusy: boolean): string {
-  if (!isConnected) return CHAT_TEXT.placeholder.offline;
+function placeholderFor(isConnected: boolean, isOffline: boolean, isBusy: boolean): string {
+  if (isOffline) return CHAT_TEXT.placeholder.offline;
+  if (!isConnected) return CHAT_TEXT.placeholder.connecting;
   if (isBusy) return CHAT_TEXT.placeholder.busy;
   return CHAT_TEXT.placeholder.ready;
 }
@@ -102,7 +106,18 @@ function placeholderFor(isConnected: boolean, isBusy: boolean): string {
  * aria-disabled rather than `disabled`, so keyboard focus stays in place
  * while a reply streams instead of falling back to the page.
  */
-export function Composer({ inputRef, isConnected, isBusy, isStreaming, isReady, onSend, onStop, onTyping }: ComposerProps) {
+export function Composer({
+  inputRef,
+  isConnected,
+  isOffline,
+  offlineNoticeId,
+  isBusy,
+  isStreaming,
+  isReady,
+  onSend,
+  onStop,
+  onTyping,
+}: ComposerProps) {
   const inputId = useId();
   const noteId = useId();
   const [text, setText] = useState('');
@@ -171,11 +186,11 @@ export function Composer({ inputRef, isConnected, isBusy, isStreaming, isReady, 
           id={inputId}
           rows={1}
           value={text}
-          placeholder={placeholderFor(isConnected, isBusy)}
+          placeholder={placeholderFor(isConnected, isOffline, isBusy)}
           readOnly={!isReady}
           aria-disabled={!isReady}
           aria-invalid={isTooLong}
-          aria-describedby={lengthNote ? noteId : undefined}
+          aria-describedby={[offlineNoticeId, lengthNote ? noteId : undefined].filter(Boolean).join(' ') || undefined}
           onChange={(event) => changeText(event.target.value)}
           onKeyDown={onKeyDown}
         />

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { SESSION_KEYS } from '../session';
-import { loopbackChatServerPerTest } from '../testing/loopback-per-test';
-import { renderWidget, TEST_BRAND } from '../testing/render-widget';
+import { STORAGE_KEYS } from '../shared/chat-rules';
+import { loopbackChatServerPerTest } from '../test-support/loopback-per-test';
+import { renderWidget, TEST_BRAND } from '../test-support/render-widget';
 
 jest.setTimeout(10_000);
 const loopback = loopbackChatServerPerTest();
@@ -38,7 +38,7 @@ test('downloads my conversations as JSON and as Markdown', async () => {
 
 test('deletes my data after confirmation and starts a fresh anonymous session', async () => {
   const { user, dialog, region } = await converse('Please forget me');
-  const { userId } = JSON.parse(window.localStorage.getItem(SESSION_KEYS.userRecord) ?? '{}');
+  const { userId } = JSON.parse(window.localStorage.getItem(STORAGE_KEYS.userRecord) ?? '{}');
 
   await user.click(within(region).getByRole('button', { name: 'Delete my data' }));
   await user.click(within(region).getByRole('button', { name: 'Cancel' }));
@@ -52,7 +52,7 @@ test('deletes my data after confirmation and starts a fresh anonymous session', 
   expect(loopback.server.chats.size).toBe(0);
   expect(within(dialog).queryByText('Please forget me')).not.toBeInTheDocument();
   await within(dialog).findByText('Lead Score: 0% • welcome');
-  expect(JSON.parse(window.localStorage.getItem(SESSION_KEYS.userRecord) ?? '{}').userId).not.toBe(userId);
+  expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.userRecord) ?? '{}').userId).not.toBe(userId);
 
   await user.type(within(dialog).getByRole('textbox', { name: 'Message' }), 'Hello again{Enter}');
   expect(await within(dialog).findByText('Hello from the assistant.')).toBeInTheDocument();

@@ -5,7 +5,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import type { ChatState } from '../conversation';
 import { initialChatState } from '../conversation/chat-state';
-import { TEST_BRAND } from '../testing/render-widget';
+import { TEST_BRAND } from '../test-support/render-widget';
 import { MessageLog } from './MessageLog';
 
 const message = (messageId: string, role: 'user' | 'assistant', content: string): ChatMessage => ({
@@ -56,7 +56,7 @@ test('with two messages, re-renders for anything but new content keep the visito
 
   // The status line, analysis or the visitor typing re-render the log with equal content.
   rerender({ ...state, connection: 'connected', isLoading: false, messages: [...twoMessages] });
-  rerender({ ...state, analysis: { ...state.analysis, phase: 'discovery', serverLeadScore: 40 } });
+  rerender({ ...state, analysis: { ...state.analysis, phase: 'discovery', leadScore: 40 } });
   expect(log.scrollTop).toBe(300);
   expect(screen.getByRole('button', { name: 'Jump to latest' })).toBeInTheDocument();
 });

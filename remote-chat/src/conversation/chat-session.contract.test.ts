@@ -5,26 +5,18 @@
  * chat-server says. It runs the wire scenario of @agency/chat-protocol/contract,
  * which chat-server's own tests run against the real chat-server
  * (chat-server/src/chat/protocol-contract.test.ts); and the same conversation
- * goes through the real client stack (controller, REST, socket.io transport).
+ * goes through the real chat client (REST and the typed socket.io connection).
  */
 import { brokenRules, runConversationScenario } from '@agency/chat-protocol/contract';
 import { io } from 'socket.io-client';
-import { socketTransport } from '../connection';
-import { startLoopbackChatServer } from '../testing/loopback-chat-server';
-import type { VisitorSession } from '../session';
-import { chatServerApi, type ChatServerApi } from './chat-server-api';
-import { createChatSessionController, type ChatSessionController } from './chat-session-controller';
+import { startLoopbackChatServer, type LoopbackChatServer } from '../test-support/loopback-chat-server';
+import { createChatClient, type ChatClient } from './chat-client';
 import { INITIAL_ANALYSIS, type ChatState } from './chat-state';
 
 jest.setTimeout(30_000);
 
-interface ServerUnderTest {
-  url: string;
-  stop: () => Promise<void>;
-}
-
 /** The loopback server answers as chat-server does: ack under its own id, echo, streamed reply, then the analysis. */
-async function loopbackServer(): Promise<ServerUnderTest> {
+async function loopbackServer(): Promise<LoopbackChatServer> {
   const server = await startLoopbackChatServer();
   server.onUserMessage = (context) => {
     context.ack({ ok: true, messageId: context.storedMessageId });
@@ -41,16 +33,11 @@ async function loopbackServer(): Promise<ServerUnderTest> {
       ],
     });
   };
-  return { url: server.url, stop: server.stop };
+  return server;
 }
 
-/** Resolves when the controller's state passes `check` (real time: real sockets). */
-function waitForState(
-  controller: ChatSessionController,
-  check: (state: ChatState) => boolean,
-  what: string,
-  timeoutMs = 15_000,
-): Promise<ChatState> {
+/** Resolves when the client's state passes `check` (real time: real sockets). */
+function waitForState(controller: ChatClient, check: (state: ChatState) => boolean, what: string, timeoutMs = 15_000): Promise<ChatState> {
   return new Promise((resolve, reject) => {
     const done = () => {
       if (!check(controller.getState())) return;
@@ -80,10 +67,9 @@ function connect(url: string, token: string) {
 }
 
 describe('one conversation against the loopback fake server', () => {
-  let server: ServerUnderTest;
-  let controller: ChatSessionController;
+  let server: LoopbackChatServer;
+  let controller: ChatClient;
   let stopController: (() => void) | undefined;
-  let session: VisitorSession | null;
 
   beforeAll(async () => {
     server = await loopbackServer();
@@ -98,14 +84,7 @@ describe('one conversation against the loopback fake server', () => {
 
   beforeEach(() => {
     jest.spyOn(console, 'info').mockImplementation(() => undefined);
-    const api = chatServerApi(server.url);
-    // The visitor's session as the controller obtained it, to read the stored chat afterwards.
-    const obtainSession: ChatServerApi['obtainSession'] = async (stored) => (session = await api.obtainSession(stored));
-    controller = createChatSessionController({
-      api: { ...api, obtainSession },
-      openTransport: socketTransport(server.url),
-      onError: (error) => console.error(error),
-    });
+    controller = createChatClient({ apiBaseUrl: server.url, onError: (error) => console.error(error) });
   });
 
   afterEach(() => stopController?.());
@@ -152,8 +131,8 @@ describe('one conversation against the loopback fake server', () => {
     expect(reply?.content.startsWith(partials[0] ?? '\u0000')).toBe(true);
 
     expect(answered.analysis.phase).toMatch(/^[a-z_]+$/);
-    expect(answered.analysis.serverLeadScore).toBeGreaterThanOrEqual(0);
-    expect(answered.analysis.serverLeadScore).toBeLessThanOrEqual(100);
+    expect(answered.analysis.leadScore).toBeGreaterThanOrEqual(0);
+    expect(answered.analysis.leadScore).toBeLessThanOrEqual(100);
     expect(answered.analysis.quickReplies.length).toBeGreaterThan(0);
     answered.analysis.quickReplies.forEach((quickReply) =>
       expect(quickReply).toEqual(
@@ -163,8 +142,7 @@ describe('one conversation against the loopback fake server', () => {
     expect(answered.chatHistory[0]).toBe(answered.activeChatId);
 
     // What the visitor saw is what the server stored: same ids, same texts.
-    if (!session || !answered.activeChatId) throw new Error('no session or chat');
-    const stored = await chatServerApi(server.url).loadChat(session, answered.activeChatId);
+    const stored = server.chats.get(answered.activeChatId ?? '') ?? [];
     expect(stored.map(({ messageId, role, content }) => ({ messageId, role, content }))).toEqual(
       answered.messages.map(({ messageId, role, content }) => ({ messageId, role, content })),
     );

@@ -1,8 +1,14 @@
 import type { ChatMessage, ConversationPhase, LeadStage, QuickReply } from '@agency/chat-protocol';
-import type { ConnectionStatus } from '../connection';
 import { CHAT_LIMITS } from '../shared/chat-rules';
 import { CHAT_TEXT } from '../shared/content';
 import { newMessageId } from '../shared/ids';
+
+/**
+ * docs/product-rules.md chat connection states. 'disconnected' is the end of trying: the connect
+ * wait and 5 reconnect attempts failed (or no session could be had); the window says the
+ * assistant is offline until the visitor retries.
+ */
+export type ConnectionStatus = 'connecting' | 'connected' | 'reconnecting' | 'disconnected';
 
 /** The user's sent text, shown until the server echoes it as a stored message (docs/product-rules.md §4). */
 export interface PendingMessage {
@@ -11,15 +17,15 @@ export interface PendingMessage {
   timestamp: number;
 }
 
-/** The server's latest reading of the conversation (CHAT_STATUS 'analysis'). */
+/**
+ * chat-server's latest reading of the conversation (CHAT_STATUS 'analysis'): the one lead score
+ * (reading A) and the phase derived from it, shown together in the status line.
+ */
 export interface ConversationAnalysis {
   phase: ConversationPhase;
-  /** Lead score reading A, computed by chat-server. */
-  serverLeadScore: number;
+  leadScore: number;
   stage: LeadStage | null;
   quickReplies: QuickReply[];
-  /** The server's identified needs; null from a server that does not send them. */
-  identifiedNeeds: string[] | null;
 }
 
 /** What the polite status region announces (once per reply, never per chunk). */
@@ -55,13 +61,7 @@ export interface ChatState {
   turnFailed: boolean;
 }
 
-export const INITIAL_ANALYSIS: ConversationAnalysis = {
-  phase: 'welcome',
-  serverLeadScore: 0,
-  stage: null,
-  quickReplies: [],
-  identifiedNeeds: null,
-};
+export const INITIAL_ANALYSIS: ConversationAnalysis = { phase: 'welcome', leadScore: 0, stage: null, quickReplies: [] };
 
 export const initialChatState: ChatState = {
   connection: 'connecting',
@@ -99,6 +99,7 @@ export type ChatAction =
   | { type: 'streamProgress'; messageId: string; text: string; at: number }
   | { type: 'streamEnded'; message: ChatMessage }
   | { type: 'replyFailed'; timestamp: number; error: string }
+  | { type: 'replyInterrupted'; timestamp: number; partial: ChatMessage | null }
   | { type: 'replyIdle' }
   | { type: 'analysis'; chatId: string; analysis: ConversationAnalysis }
   | { type: 'assistantTyping'; isTyping: boolean }
@@ -114,9 +115,12 @@ function upsert(messages: ChatMessage[], message: ChatMessage): ChatMessage[] {
   return messages.map((item, i) => (i === index ? message : item));
 }
 
-function errorReply(timestamp: number, chatId: string, content: string = CHAT_TEXT.sendError): ChatMessage {
-  return { messageId: newMessageId(), chatId, role: 'assistant', content, timestamp };
+function errorReply(timestamp: number, chatId: string, content: string = CHAT_TEXT.sendError, messageId = newMessageId()): ChatMessage {
+  return { messageId, chatId, role: 'assistant', content, timestamp };
 }
+
+/** The id of the notice that a reply was cut off: the stored reply of that id replaces the notice. */
+const interruptionNoticeId = (replyId: string) => `${replyId}:interrupted`;
 
 function withUnread(state: ChatState, added: number): number {
   return state.isWindowOpen ? 0 : state.unread + added;
@@ -207,6 +211,18 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
         turnFailed: true,
         messages: [...state.messages, errorReply(action.timestamp, state.activeChatId, action.error)],
       };
+    case 'replyInterrupted': {
+      if (!state.activeChatId || !state.isLoading) return state;
+      const { partial } = action;
+      const notice = errorReply(
+        action.timestamp,
+        state.activeChatId,
+        CHAT_TEXT.replyInterrupted,
+        partial ? interruptionNoticeId(partial.messageId) : newMessageId(),
+      );
+      const messages = [...state.messages, ...(partial ? [partial] : []), ...(state.turnFailed ? [] : [notice])];
+      return { ...state, ...replyFinished, announcement: 'none', turnFailed: true, messages };
+    }
     case 'replyIdle':
       return { ...state, ...replyFinished };
     case 'analysis':
@@ -240,13 +256,14 @@ function reduceMessageStored(state: ChatState, message: ChatMessage): ChatState 
 /**
  * The stored conversation, merged with what is shown by message id (the
  * stored version wins). After a reconnect this is how a reply completed while
- * offline appears; a load answered after live messages arrived loses none of
- * them; a pending message the server has stored stops being pending.
+ * offline appears (replacing its partial text and the notice that it was cut
+ * off); a load answered after live messages arrived loses none of them; a
+ * pending message the server has stored stops being pending.
  */
 function reduceHistoryLoaded(state: ChatState, chatId: string, entries: ChatMessage[]): ChatState {
   if (chatId !== state.activeChatId) return state;
   const stored = entries.filter(isShownRole);
-  const storedIds = new Set(stored.map((message) => message.messageId));
+  const storedIds = new Set(stored.flatMap((message) => [message.messageId, interruptionNoticeId(message.messageId)]));
   const liveOnly = state.messages.filter((message) => !storedIds.has(message.messageId));
   const messages = [...stored, ...liveOnly].sort((a, b) => a.timestamp - b.timestamp);
   const pendingStored = state.pending !== null && messages.some((item) => item.messageId === state.pending?.messageId);

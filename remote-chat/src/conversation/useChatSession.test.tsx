@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
-import { SESSION_KEYS } from '../session';
-import { startLoopbackChatServer, type LoopbackChatServer } from '../testing/loopback-chat-server';
-import { realDelay, waitForReal } from '../testing/real-time';
-import { renderWidget, TEST_BRAND } from '../testing/render-widget';
+import { STORAGE_KEYS } from '../shared/chat-rules';
+import { defaultReply, startLoopbackChatServer, type LoopbackChatServer } from '../test-support/loopback-chat-server';
+import { realDelay, waitForReal } from '../test-support/real-time';
+import { renderWidget, TEST_BRAND } from '../test-support/render-widget';
 
 jest.setTimeout(10_000);
 
@@ -23,7 +23,7 @@ afterEach(async () => {
 });
 
 function storedUser(): { userId: string; token: string; lastActiveAt: number } {
-  return JSON.parse(window.localStorage.getItem(SESSION_KEYS.userRecord) ?? '{}');
+  return JSON.parse(window.localStorage.getItem(STORAGE_KEYS.userRecord) ?? '{}');
 }
 
 async function openWindow(options: { fakeTimers?: boolean } = {}) {
@@ -49,10 +49,10 @@ describe('session', () => {
     const user = storedUser();
     expect(user).toMatchObject({ userType: 'anonymous', isAnonymous: true });
     expect(user.userId).toMatch(/^anon_/);
-    expect(window.localStorage.getItem(SESSION_KEYS.sessionId)).toMatch(/^sess_/);
-    const activeChatId = window.localStorage.getItem(SESSION_KEYS.activeChatId);
+    expect(window.localStorage.getItem(STORAGE_KEYS.sessionId)).toMatch(/^sess_/);
+    const activeChatId = window.localStorage.getItem(STORAGE_KEYS.activeChatId);
     expect(activeChatId).toMatch(/^chat_/);
-    expect(JSON.parse(window.localStorage.getItem(SESSION_KEYS.chatIdList) ?? '[]')).toEqual([activeChatId]);
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.chatIdList) ?? '[]')).toEqual([activeChatId]);
     expect(server.sessionRequests).toEqual([{ withToken: false }]);
   });
 
@@ -84,7 +84,7 @@ describe('session', () => {
   test('after 24 h of inactivity a new session is started without refreshing the old one', async () => {
     const first = await converse('Stale conversation');
     const stale = { ...storedUser(), lastActiveAt: Date.now() - DAY_MS - 1 };
-    window.localStorage.setItem(SESSION_KEYS.userRecord, JSON.stringify(stale));
+    window.localStorage.setItem(STORAGE_KEYS.userRecord, JSON.stringify(stale));
     first.unmount();
 
     await openWindow();
@@ -126,12 +126,12 @@ describe('session', () => {
   });
 
   test('unparsable stored data is replaced by defaults', async () => {
-    window.localStorage.setItem(SESSION_KEYS.userRecord, '{not json');
-    window.localStorage.setItem(SESSION_KEYS.sessionId, 'sess_x');
-    window.localStorage.setItem(SESSION_KEYS.chatIdList, '"a string, not a list"');
+    window.localStorage.setItem(STORAGE_KEYS.userRecord, '{not json');
+    window.localStorage.setItem(STORAGE_KEYS.sessionId, 'sess_x');
+    window.localStorage.setItem(STORAGE_KEYS.chatIdList, '"a string, not a list"');
     await openWindow();
     expect(storedUser().userId).toMatch(/^anon_/);
-    expect(JSON.parse(window.localStorage.getItem(SESSION_KEYS.chatIdList) ?? 'null')).toHaveLength(1);
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.chatIdList) ?? 'null')).toHaveLength(1);
   });
 
   test('storage errors are swallowed: the chat still works', async () => {
@@ -150,26 +150,26 @@ describe('session', () => {
 describe('chats', () => {
   test('without an active chat, the newest chat on the server is activated and loaded', async () => {
     const first = await converse('Earlier project question');
-    const chatId = window.localStorage.getItem(SESSION_KEYS.activeChatId);
+    const chatId = window.localStorage.getItem(STORAGE_KEYS.activeChatId);
     first.unmount();
-    window.localStorage.removeItem(SESSION_KEYS.activeChatId);
-    window.localStorage.removeItem(SESSION_KEYS.chatIdList);
+    window.localStorage.removeItem(STORAGE_KEYS.activeChatId);
+    window.localStorage.removeItem(STORAGE_KEYS.chatIdList);
 
     await openWindow();
     expect(await screen.findByText('Earlier project question')).toBeInTheDocument();
-    expect(window.localStorage.getItem(SESSION_KEYS.activeChatId)).toBe(chatId);
+    expect(window.localStorage.getItem(STORAGE_KEYS.activeChatId)).toBe(chatId);
   });
 
   test('New chat starts an empty conversation with a new id, first in the list', async () => {
     const { user, dialog } = await converse('First conversation');
-    const firstChatId = window.localStorage.getItem(SESSION_KEYS.activeChatId);
+    const firstChatId = window.localStorage.getItem(STORAGE_KEYS.activeChatId);
     await user.click(within(dialog).getByRole('button', { name: 'New chat' }));
 
     expect(within(dialog).queryByText('First conversation')).not.toBeInTheDocument();
     expect(within(dialog).getByText(/turn your software ideas into scalable solutions/)).toBeInTheDocument();
-    const newChatId = window.localStorage.getItem(SESSION_KEYS.activeChatId);
+    const newChatId = window.localStorage.getItem(STORAGE_KEYS.activeChatId);
     expect(newChatId).not.toBe(firstChatId);
-    expect(JSON.parse(window.localStorage.getItem(SESSION_KEYS.chatIdList) ?? '[]')).toEqual([newChatId, firstChatId]);
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.chatIdList) ?? '[]')).toEqual([newChatId, firstChatId]);
 
     await user.type(within(dialog).getByRole('textbox', { name: 'Message' }), 'Second conversation{Enter}');
     await within(dialog).findByText('Hello from the assistant.');
@@ -178,7 +178,7 @@ describe('chats', () => {
 });
 
 describe('connection', () => {
-  test("reports 'Connection timeout' when not connected within 10 s", async () => {
+  test("reports 'Connection timeout' when not connected within 10 s, and keeps trying", async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     server.stallHandshakes = true;
     const view = renderWidget(server.url, { advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
@@ -188,17 +188,17 @@ describe('connection', () => {
     await waitForReal(() => expect(server.sessionRequests).toHaveLength(1));
     await act(() => realDelay(50));
 
-    act(() => jest.advanceTimersByTime(8_999));
+    act(() => jest.advanceTimersByTime(9_999));
     expect(screen.queryByText(/Connection timeout/)).not.toBeInTheDocument();
-    act(() => jest.advanceTimersByTime(1_001));
-    expect(screen.getByText("Can't reach the assistant (Connection timeout).")).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    await waitForReal(() => expect(screen.getByText("Can't reach the assistant (Connection timeout). Trying again…")).toBeInTheDocument());
     expect(screen.getByText('Connecting...')).toBeInTheDocument();
   });
 
   test('after chat-server restarts, it reconnects, rejoins and shows a reply completed while offline', async () => {
     const { dialog } = await converse('Are you still there?');
     const { userId } = storedUser();
-    const chatId = window.localStorage.getItem(SESSION_KEYS.activeChatId) ?? '';
+    const chatId = window.localStorage.getItem(STORAGE_KEYS.activeChatId) ?? '';
 
     await server.stop();
     await within(dialog).findByText('Connecting...');
@@ -224,7 +224,7 @@ describe('connection', () => {
     await user.type(input, 'Tell me everything{Enter}');
     await within(dialog).findByText('The first half');
     const { userId } = storedUser();
-    const chatId = window.localStorage.getItem(SESSION_KEYS.activeChatId) ?? '';
+    const chatId = window.localStorage.getItem(STORAGE_KEYS.activeChatId) ?? '';
 
     await server.stop();
     await within(dialog).findByText('Connecting...');
@@ -236,11 +236,12 @@ describe('connection', () => {
 
     expect(await within(dialog).findByText('The first half, then the rest.', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(within(dialog).queryByText('The first half')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(/my reply was interrupted/)).not.toBeInTheDocument();
     expect(within(dialog).getByText(/^Lead Score: \d+% • welcome$/)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Send' })).toBeInTheDocument();
   }, 15_000);
 
-  test('a reply lost with its server is given up after the grace time, and the visitor can send again', async () => {
+  test('a reply cut off by a lost connection ends at once, and the visitor can send again as soon as the socket is back', async () => {
     server.onUserMessage = (context) => {
       context.ack({ ok: true, messageId: context.storedMessageId });
       context.echo();
@@ -250,38 +251,66 @@ describe('connection', () => {
     await user.type(input, 'Tell me everything{Enter}');
     await within(dialog).findByText('Half an answer');
 
-    // The server restarts without the reply: it was never stored and no frame will come.
+    // chat-server goes away with the reply: it was never stored and no frame will come.
     await server.stop();
-    await within(dialog).findByText('Connecting...');
+    expect(await within(dialog).findByText('Sorry, my reply was interrupted. Please send your message again.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Connecting...')).toBeInTheDocument();
+    expect(within(dialog).queryByText('AI is thinking...')).not.toBeInTheDocument();
+    expect(input).toHaveAttribute('placeholder', 'Connecting to AI...');
+
+    server.onUserMessage = defaultReply;
     await server.start();
-    await within(dialog).findByText('AI is thinking...', {}, { timeout: 8000 });
+    await within(dialog).findByText(/^Lead Score: \d+% • welcome$/, {}, { timeout: 8000 });
+    expect(input).toHaveAttribute('aria-disabled', 'false');
+    await user.type(input, 'Tell me again{Enter}');
+    expect(await within(dialog).findByText('Hello from the assistant.')).toBeInTheDocument();
+  }, 15_000);
 
-    expect(
-      await within(dialog).findByText('Sorry, my reply was interrupted. Please send your message again.', {}, { timeout: 12_000 }),
-    ).toBeInTheDocument();
-    expect(within(dialog).getByText(/^Lead Score: \d+% • welcome$/)).toBeInTheDocument();
-    expect(within(dialog).getByRole('textbox', { name: 'Message' })).toBeEnabled();
-  }, 30_000);
-
-  test('gives up after 5 reconnect attempts, then offers Reconnect', async () => {
+  test('after the connect wait and 5 failed reconnect attempts it says the assistant is offline and offers Retry and the other ways', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
-    const { dialog } = await openWindow({ fakeTimers: true });
+    const { dialog, input } = await openWindow({ fakeTimers: true });
     await server.stop();
     await waitForReal(() => expect(within(dialog).getByText('Connecting...')).toBeInTheDocument());
+    expect(within(dialog).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
 
     // Each attempt waits at most 5 s (socket.io's backoff) and fails at once on the closed port.
-    for (let step = 0; step < 40 && !within(dialog).queryByRole('button', { name: 'Reconnect' }); step += 1) {
+    for (let step = 0; step < 60 && !within(dialog).queryByRole('button', { name: 'Retry' }); step += 1) {
       act(() => jest.advanceTimersByTime(1000));
       await act(() => realDelay(20));
     }
-    expect(within(dialog).getByRole('button', { name: 'Reconnect' })).toBeInTheDocument();
-    expect(within(dialog).getByText(/Can't reach the assistant/)).toBeInTheDocument();
+    const notice = within(dialog).getByRole('alert');
+    expect(notice).toHaveTextContent(`${TEST_BRAND.assistantName} is offline right now.`);
+    expect(within(notice).getByRole('link', { name: 'Tell us about your project in the start-project form' })).toHaveAttribute(
+      'href',
+      '#start-project-title',
+    );
+    expect(within(notice).getByRole('link', { name: `or e-mail ${TEST_BRAND.contactEmail}` })).toHaveAttribute(
+      'href',
+      `mailto:${TEST_BRAND.contactEmail}`,
+    );
+    expect(input).toHaveAttribute('placeholder', 'Offline: use Retry or the links above');
+    expect(input).toHaveAttribute('aria-disabled', 'true');
+    expect(input).toHaveAccessibleDescription(expect.stringContaining(`${TEST_BRAND.assistantName} is offline right now.`));
 
     await server.start();
     await act(async () => {
-      within(dialog).getByRole('button', { name: 'Reconnect' }).click();
+      within(notice).getByRole('button', { name: 'Retry' }).click();
     });
     await waitForReal(() => expect(within(dialog).getByText('Lead Score: 0% • welcome')).toBeInTheDocument());
-    expect(within(dialog).queryByRole('button', { name: 'Reconnect' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(input).toHaveAttribute('placeholder', 'Ask me about your project...');
   }, 15_000);
+
+  test('with chat-server unreachable when the window opens, it says the assistant is offline; Retry connects', async () => {
+    await server.stop();
+    const view = renderWidget(server.url);
+    await view.user.click(await screen.findByRole('button', { name: `Chat with ${TEST_BRAND.assistantName}` }, { timeout: 2000 }));
+    const dialog = await screen.findByRole('dialog');
+    const notice = await within(dialog).findByRole('alert');
+    expect(notice).toHaveTextContent(`${TEST_BRAND.assistantName} is offline right now. The chat could not connect (Connection failed).`);
+
+    await server.start();
+    await view.user.click(within(notice).getByRole('button', { name: 'Retry' }));
+    expect(await within(dialog).findByText('Lead Score: 0% • welcome')).toBeInTheDocument();
+  });
 });

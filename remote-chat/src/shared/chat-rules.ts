@@ -15,16 +15,10 @@ export const CHAT_TIMING = {
   launcherPulseMs: 2000,
   launcherPulses: 2,
   /**
-   * The conversation (session, socket) starts when the visitor reaches for the
-   * launcher, or once the loaded page is idle, at the latest this long after
-   * the load event: never while the page itself is still being built.
+   * A returning visitor's conversation (session, socket) starts once the loaded page is idle,
+   * at the latest this long after the load event; anyone else's only when they open the window.
    */
   conversationIdleTimeoutMs: 10_000,
-  /**
-   * After a reconnect, a reply that is neither stored nor streaming again
-   * within this time is given up: the server that wrote it has gone.
-   */
-  interruptedReplyGraceMs: 8000,
   /** On opening, the input is focused after 300 ms. */
   inputFocusDelayMs: 300,
   /** The streaming reply is shown throttled at 100 ms. */
@@ -33,9 +27,9 @@ export const CHAT_TIMING = {
   copyConfirmMs: 3000,
   /** The message area's scroll handler runs at most every 100 ms. */
   scrollThrottleMs: 100,
-  /** The socket connect attempt fails with 'Connection timeout' after 10 s. */
+  /** A socket connect attempt fails with 'Connection timeout' after 10 s (then socket.io retries). */
   connectWaitMs: 10_000,
-  /** Socket timeout: connect handshake and acknowledgements. */
+  /** Socket acknowledgements and REST calls to chat-server give up after 20 s. */
   socketTimeoutMs: 20_000,
   /** A session expires after 24 h of inactivity. */
   sessionTimeoutMs: SESSION_TIMEOUT_MS,
@@ -43,8 +37,6 @@ export const CHAT_TIMING = {
   sessionCheckIntervalMs: 3_600_000,
   /** The visitor counts as no longer typing after this pause. */
   typingIdleMs: 2000,
-  /** Waits between attempts to obtain a session while chat-server is unreachable. */
-  sessionRetryDelaysMs: [2000, 5000, 10_000, 30_000],
 } as const;
 
 export const CHAT_LIMITS = {
@@ -70,15 +62,20 @@ export const CHAT_LIMITS = {
   charactersLeftFrom: 200,
 } as const;
 
-/** docs/product-rules.md §9 lead score, reading B (the chat window). */
-export const LEAD_SCORE_B = {
-  messagesForFull: 10,
-  messagesWeight: 30,
-  averageLengthForFull: 100,
-  averageLengthWeight: 30,
-  pointsPerNeed: 10,
-  needsCap: 40,
+/**
+ * Local storage keys (docs/product-rules.md §7): user id record, session id, active chat id,
+ * chat id list. They exist only once the visitor has opened the chat. The consent record
+ * belongs to the shell.
+ */
+export const STORAGE_KEYS = {
+  userRecord: 'chat_user',
+  sessionId: 'chat_session_id',
+  activeChatId: 'chat_active_chat_id',
+  chatIdList: 'chat_history',
 } as const;
+
+/** Where the offline notice sends the visitor: the heading of the start-project section below every page (remote-contact). */
+export const START_PROJECT_HREF = '#start-project-title';
 
 /**
  * Window geometry (docs/product-rules.md §2): 450×600 on desktop, above the launcher; under

@@ -13,7 +13,9 @@ export const CHAT_TEXT = {
   placeholder: {
     ready: 'Ask me about your project...',
     busy: 'AI is responding...',
-    offline: 'Connecting to AI...',
+    connecting: 'Connecting to AI...',
+    /** The input says why it is disabled; the offline notice it points to offers the other ways. */
+    offline: 'Offline: use Retry or the links above',
   },
   /** docs/product-rules.md §2: greets the visitor as the company's AI assistant and offers to turn software ideas into scalable solutions. */
   welcome: (brand: SiteBrand) =>
@@ -35,7 +37,15 @@ export const CHAT_TEXT = {
   replyInterrupted: 'Sorry, my reply was interrupted. Please send your message again.',
   connectionTimeout: 'Connection timeout',
   connectionFailed: 'Connection failed',
-  connectionLost: (error: string) => `Can't reach the assistant (${error}).`,
+  /** While socket.io still retries (the connect wait passed, or an attempt failed). */
+  connectionTrouble: (error: string) => `Can't reach the assistant (${error}). Trying again…`,
+  /** After the connect wait and 5 failed reconnect attempts (docs/product-rules.md §4): the other ways to the team. */
+  offline: {
+    title: (brand: SiteBrand) => `${brand.assistantName} is offline right now.`,
+    reason: (error: string) => `The chat could not connect (${error}).`,
+    startProject: 'Tell us about your project in the start-project form',
+    email: (brand: SiteBrand) => `or e-mail ${brand.contactEmail}`,
+  },
   launcherLabel: (brand: SiteBrand) => `Chat with ${brand.assistantName}`,
   unread: (count: number) => `${count} unread ${count === 1 ? 'message' : 'messages'}`,
   buttons: {
@@ -44,7 +54,7 @@ export const CHAT_TEXT = {
     send: 'Send',
     stop: 'Stop',
     jumpToLatest: 'Jump to latest',
-    reconnect: 'Reconnect',
+    retry: 'Retry',
     copyCode: 'Copy code',
     copied: 'Copied',
   },

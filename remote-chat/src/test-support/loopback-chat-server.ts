@@ -8,14 +8,17 @@ import type {
   ChatMessage,
   ChatPayload,
   ChatStatusPayload,
+  ClientToServerEvents,
+  SendMessageEnvelope,
+  ServerEnvelope,
+  ServerToClientEvents,
   SocketAck,
-  SocketEnvelope,
   StopGenerationPayload,
   StreamFrame,
   UserTypingEvent,
 } from '@agency/chat-protocol';
 import { createServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { Server } from 'socket.io';
 
 export interface UserMessageContext {
@@ -40,18 +43,22 @@ export interface LoopbackChatServer {
   /** Owner of each chat. */
   owners: Map<string, string>;
   /** Every send_message envelope received. */
-  received: SocketEnvelope[];
+  received: SendMessageEnvelope[];
   /** Every user_typing the visitor emitted. */
   typing: Array<[string, boolean]>;
+  /** The path of every REST call, in order. */
+  apiRequests: string[];
+  /** Socket connections accepted so far. */
+  socketConnections: number;
   /** POST /api/session calls: whether each came with a token. */
   sessionRequests: Array<{ withToken: boolean }>;
   /** Tokens the server no longer accepts (401 on refresh, handshake refused). */
   expiredTokens: Set<string>;
   onUserMessage: (context: UserMessageContext) => void;
-  /** The socket.io handshake waits forever (to show the connect timeout). */
+  /** Socket connections hang unanswered, as with a frozen chat-server (to show the connect timeout). */
   stallHandshakes: boolean;
   /** Sends an envelope to a visitor's room. */
-  emitToRoom: (userId: string, envelope: SocketEnvelope) => void;
+  emitToRoom: (userId: string, envelope: ServerEnvelope) => void;
   /** Sends a user_typing event to a visitor's room. */
   emitTypingToRoom: (userId: string, event: UserTypingEvent) => void;
   /** Stores a message directly, as if the server had stored it earlier. */
@@ -89,7 +96,7 @@ export async function startLoopbackChatServer(): Promise<LoopbackChatServer> {
   const tokens = new Map<string, { userId: string; sessionId: string; createdAt: number }>();
   const chats = new Map<string, ChatMessage[]>();
   const owners = new Map<string, string>();
-  const received: SocketEnvelope[] = [];
+  const received: SendMessageEnvelope[] = [];
   const typing: Array<[string, boolean]> = [];
   const sessionRequests: Array<{ withToken: boolean }> = [];
   const expiredTokens = new Set<string>();
@@ -112,6 +119,7 @@ export async function startLoopbackChatServer(): Promise<LoopbackChatServer> {
 
   const handleRest = async (request: IncomingMessage, response: ServerResponse) => {
     if (request.method === 'OPTIONS') return send(response, 204, {});
+    server.apiRequests.push(request.url ?? '');
     const body = await readBody(request);
     if (request.url === '/api/session') {
       const header = request.headers.authorization ?? '';
@@ -186,7 +194,8 @@ export async function startLoopbackChatServer(): Promise<LoopbackChatServer> {
   let httpServer: HttpServer = createServer((request, response) => {
     if (request.url?.startsWith('/api/')) void handleRest(request, response);
   });
-  let io: Server;
+  const stalled = new Set<Socket>();
+  let io: Server<ClientToServerEvents, ServerToClientEvents>;
   let port = 0;
 
   const server: LoopbackChatServer = {
@@ -196,6 +205,8 @@ export async function startLoopbackChatServer(): Promise<LoopbackChatServer> {
     received,
     typing,
     sessionRequests,
+    apiRequests: [],
+    socketConnections: 0,
     expiredTokens,
     onUserMessage: defaultReply,
     stallHandshakes: false,
@@ -208,10 +219,14 @@ export async function startLoopbackChatServer(): Promise<LoopbackChatServer> {
     store,
     stop: async () => {
       io.disconnectSockets(true);
-      await new Promise<void>((resolve) => {
+      // Stalled handshakes hold their sockets outside the HTTP server's own connections.
+      stalled.forEach((socket) => socket.destroy());
+      stalled.clear();
+      const closed = new Promise<void>((resolve) => {
         void io.close(() => resolve());
       });
       httpServer.closeAllConnections();
+      await closed;
     },
     start: async () => {
       httpServer = createServer((request, response) => {
@@ -223,9 +238,16 @@ export async function startLoopbackChatServer(): Promise<LoopbackChatServer> {
   };
 
   function attachSocket() {
-    io = new Server(httpServer, { cors: { origin: '*' }, transports: ['websocket', 'polling'] });
+    io = new Server(httpServer, {
+      cors: { origin: '*' },
+      transports: ['websocket', 'polling'],
+      // A stalled server never answers the transport's handshake: the client's connect wait runs out.
+      allowRequest: (request, answer) => {
+        if (server.stallHandshakes) stalled.add(request.socket);
+        else answer(null, true);
+      },
+    });
     io.use((socket, next) => {
-      if (server.stallHandshakes) return;
       const token = (socket.handshake.auth as { token?: string }).token ?? '';
       const session = tokens.get(token);
       if (!session || expiredTokens.has(token)) return next(new Error('Session expired'));
@@ -233,16 +255,20 @@ export async function startLoopbackChatServer(): Promise<LoopbackChatServer> {
       next();
     });
     io.on('connection', (socket) => {
+      server.socketConnections += 1;
       const userId = (socket.data as { userId: string }).userId;
-      const emit = (envelope: SocketEnvelope) => io.to(userId).emit('message', envelope);
-      socket.on('join_room', (roomId: string, ack?: (reply: SocketAck) => void) => {
-        if (roomId !== userId) return ack?.({ ok: false, error: 'You can only join your own room.' });
+      const emit = (envelope: ServerEnvelope) => io.to(userId).emit('message', envelope);
+      socket.on('join_room', (roomId, ack) => {
+        if (roomId !== userId) return ack({ ok: false, error: 'You can only join your own room.' });
         void socket.join(userId);
-        ack?.({ ok: true });
+        ack({ ok: true });
       });
-      socket.on('leave_room', () => void socket.leave(userId));
-      socket.on('user_typing', (roomId: string, isTyping: boolean) => typing.push([roomId, isTyping]));
-      socket.on('send_message', (envelope: SocketEnvelope, ack: (reply: SocketAck) => void) => {
+      socket.on('leave_room', (ack) => {
+        void socket.leave(userId);
+        ack({ ok: true });
+      });
+      socket.on('user_typing', (roomId, isTyping) => typing.push([roomId, isTyping]));
+      socket.on('send_message', (envelope, ack) => {
         received.push(envelope);
         const token = (socket.handshake.auth as { token?: string }).token ?? '';
         if (expiredTokens.has(token)) {
@@ -253,7 +279,7 @@ export async function startLoopbackChatServer(): Promise<LoopbackChatServer> {
           ack({ ok: true });
           return;
         }
-        const payload = envelope.payload as ChatPayload;
+        const payload: ChatPayload = envelope.payload;
         const messageId = nextId('assistant');
         let streamed = '';
         const context: UserMessageContext = {
@@ -304,5 +330,5 @@ export async function startLoopbackChatServer(): Promise<LoopbackChatServer> {
 
 /** The stop request a visitor sent, if any. */
 export function stopRequests(server: LoopbackChatServer): StopGenerationPayload[] {
-  return server.received.filter((envelope) => envelope.type === 'CHAT_STATUS').map((envelope) => envelope.payload as StopGenerationPayload);
+  return server.received.flatMap((envelope) => (envelope.type === 'CHAT_STATUS' ? [envelope.payload] : []));
 }

@@ -1,4 +1,5 @@
-import { loadChatIdList, mergeChatIds, SESSION_KEYS, storeChatIdList } from './session-storage';
+import { STORAGE_KEYS } from '../shared/chat-rules';
+import { loadChatIdList, mergeChatIds, storeChatIdList } from './visitor-storage';
 
 test('keeps chat ids newest first without duplicates', () => {
   expect(mergeChatIds(['c3', 'c1'], ['c2', 'c1', 'c0'])).toEqual(['c3', 'c1', 'c2', 'c0']);
@@ -13,7 +14,7 @@ test('keeps at most 50 chat ids', () => {
 });
 
 test('a stored list that fails to parse gives the default, an empty list', () => {
-  window.localStorage.setItem(SESSION_KEYS.chatIdList, '[1, 2');
+  window.localStorage.setItem(STORAGE_KEYS.chatIdList, '[1, 2');
   expect(loadChatIdList()).toEqual([]);
   storeChatIdList(['c1']);
   expect(loadChatIdList()).toEqual(['c1']);
