@@ -11,7 +11,7 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { REMOTES, defaultManifestUrl } from '@agency/tooling/ports';
-import { staticFiles } from '@agency/tooling/serve';
+import { EDGE_LIMITS, staticFiles } from '@agency/tooling/serve';
 import { SITEMAP_PATHS, isKnownPath, pageModuleFor } from '../src/app/paths.ts';
 import { FIRST_PAINT_ELEMENT_ID } from '../src/remotes/first-paint.ts';
 import type { SiteBrand } from '@agency/tooling/contracts';
@@ -67,6 +67,23 @@ export function siteConfigFromEnv(env: NodeJS.ProcessEnv): SiteConfig {
   const retentionDays = Number(env.RETENTION_DAYS ?? 180);
   if (!Number.isInteger(retentionDays) || retentionDays <= 0) throw new Error('RETENTION_DAYS must be a whole number of days');
   return { remotes, retentionDays };
+}
+
+/** A whole number of at least 1 from the environment, or `fallback` when unset. */
+function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name]?.trim();
+  if (!value) return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1) throw new Error(`${name} must be a whole number of at least 1, got "${value}"`);
+  return parsed;
+}
+
+/** The site server's edge settings: SITE_PROXY_TIMEOUT_MS and SITE_MAX_CONNECTIONS_PER_ADDRESS. */
+export function siteLimitsFromEnv(env: NodeJS.ProcessEnv): { proxyTimeoutMs: number; maxConnectionsPerAddress: number } {
+  return {
+    proxyTimeoutMs: positiveInteger(env, 'SITE_PROXY_TIMEOUT_MS', PROXY_TIMEOUT_MS),
+    maxConnectionsPerAddress: positiveInteger(env, 'SITE_MAX_CONNECTIONS_PER_ADDRESS', EDGE_LIMITS.maxConnectionsPerAddress),
+  };
 }
 
 function jsonBlock(id: string, value: unknown): string {
