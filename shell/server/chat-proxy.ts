@@ -188,8 +188,9 @@ export function superviseExchange(proxyRequest: ClientRequest, response: ServerR
  * it still goes out) and both are destroyed after `graceMs`. A websocket has
  * its own closing handshake, so a half-closed TCP connection on either side
  * only ever means a visitor (or chat-server) left waiting on a dead peer.
+ * A pair with no traffic for `idleMs` is closed too.
  */
-export function tieSockets(client: Socket, upstream: Socket, graceMs = SOCKET_CLOSE_GRACE_MS): void {
+export function tieSockets(client: Socket, upstream: Socket, idleMs: number, graceMs = SOCKET_CLOSE_GRACE_MS): void {
   let timer: NodeJS.Timeout | undefined;
   const destroyBoth = () => {
     clearTimeout(timer);
@@ -208,6 +209,10 @@ export function tieSockets(client: Socket, upstream: Socket, graceMs = SOCKET_CL
     socket.once('close', () => (client.destroyed && upstream.destroyed ? clearTimeout(timer) : closeBoth()));
     socket.once('error', destroyBoth);
   }
+  // Everything either side sends passes the visitor's socket: silence there is silence on both
+  // (engine.io pings every 25 s, so a live websocket is never this quiet).
+  client.setTimeout(idleMs);
+  client.once('timeout', destroyBoth);
 }
 
 /**

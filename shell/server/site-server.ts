@@ -55,6 +55,8 @@ export interface SiteServerOptions {
   proxyTimeoutMs?: number;
   /** The most of a request body read on its way to chat-server. */
   bodyLimitBytes?: number;
+  /** A proxied websocket with no traffic either way for this long is closed (default: the edge's idle timeout). */
+  socketIdleMs?: number;
   /** The release registry (`npm run remote`); without it every remote runs the build at its `config.remotes` URL. */
   releases?: SiteReleaseSource;
 }
@@ -167,6 +169,7 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
   const upgradeTimeoutMs = options.upgradeTimeoutMs ?? UPGRADE_TIMEOUT_MS;
   const proxyTimeoutMs = options.proxyTimeoutMs ?? PROXY_TIMEOUT_MS;
   const bodyLimitBytes = options.bodyLimitBytes ?? BODY_LIMIT_BYTES;
+  const socketIdleMs = options.socketIdleMs ?? EDGE_LIMITS.idleTimeoutMs;
   /** Goes to chat-server: exactly /api/… and /socket.io/…, the admin API only when enabled. */
   const proxied = (url: string | undefined) => isChatPath(url) && (options.proxyAdmin === true || !isAdminPath(url));
 
@@ -216,7 +219,7 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
         // chat-server must answer the upgrade in time, or both sockets close.
         proxyReq.setTimeout(upgradeTimeoutMs, () => proxyReq.destroy());
         // From the upgrade on, the visitor's connection and chat-server's live and die together.
-        proxyReq.once('upgrade', (_answer, upstream) => tieSockets(socket, upstream));
+        proxyReq.once('upgrade', (_answer, upstream) => tieSockets(socket, upstream, socketIdleMs));
         closeAfterRefusal(proxyReq, socket);
       },
       error: (_error, _req, res) => {
