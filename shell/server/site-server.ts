@@ -11,7 +11,7 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { REMOTES, defaultManifestUrl } from '@agency/tooling/ports';
-import { staticFiles } from '@agency/tooling/serve';
+import { EDGE_LIMITS, staticFiles } from '@agency/tooling/serve';
 import { SITEMAP_PATHS, isKnownPath, pageModuleFor } from '../src/app/paths.ts';
 import { FIRST_PAINT_ELEMENT_ID } from '../src/remotes/first-paint.ts';
 import type { SiteBrand } from '@agency/tooling/contracts';
@@ -19,7 +19,22 @@ import type { SiteConfig } from '../src/remotes/site-config.ts';
 import { PageHints } from './page-hints.ts';
 import { RELEASES_ELEMENT_ID, VERSIONS_META_NAME, formatVersions, type SiteReleases } from '../src/remotes/releases.ts';
 import { REGISTRY_POLL_MS, RegistryWatcher, manifestsInUse, releasesFor, visitorIdFor, type SiteReleaseSource } from './releases.ts';
-import { UPGRADE_TIMEOUT_MS, isAdminPath, isChatPath, refuseUpgrade, setForwardedHeaders, type TrustProxy } from './chat-proxy.ts';
+import {
+  BODY_LIMIT_BYTES,
+  PROXY_ERRORS,
+  PROXY_TIMEOUT_MS,
+  UPGRADE_TIMEOUT_MS,
+  answerError,
+  closeAfterRefusal,
+  isAdminPath,
+  isChatPath,
+  limitBody,
+  refuseUpgrade,
+  setForwardedHeaders,
+  superviseExchange,
+  tieSockets,
+  type TrustProxy,
+} from './chat-proxy.ts';
 
 export interface SiteServerOptions {
   /** The shell's build output. */
@@ -36,6 +51,12 @@ export interface SiteServerOptions {
   trustProxy?: TrustProxy;
   /** Time chat-server has to complete a websocket upgrade. */
   upgradeTimeoutMs?: number;
+  /** Time chat-server has to begin answering a proxied request before the visitor gets a 504 (SITE_PROXY_TIMEOUT_MS). */
+  proxyTimeoutMs?: number;
+  /** The most of a request body read on its way to chat-server. */
+  bodyLimitBytes?: number;
+  /** A proxied websocket with no traffic either way for this long is closed (default: the edge's idle timeout). */
+  socketIdleMs?: number;
   /** The release registry (`npm run remote`); without it every remote runs the build at its `config.remotes` URL. */
   releases?: SiteReleaseSource;
 }
@@ -48,6 +69,23 @@ export function siteConfigFromEnv(env: NodeJS.ProcessEnv): SiteConfig {
   const retentionDays = Number(env.RETENTION_DAYS ?? 180);
   if (!Number.isInteger(retentionDays) || retentionDays <= 0) throw new Error('RETENTION_DAYS must be a whole number of days');
   return { remotes, retentionDays };
+}
+
+/** A whole number of at least 1 from the environment, or `fallback` when unset. */
+function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name]?.trim();
+  if (!value) return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1) throw new Error(`${name} must be a whole number of at least 1, got "${value}"`);
+  return parsed;
+}
+
+/** The site server's edge settings: SITE_PROXY_TIMEOUT_MS and SITE_MAX_CONNECTIONS_PER_ADDRESS. */
+export function siteLimitsFromEnv(env: NodeJS.ProcessEnv): { proxyTimeoutMs: number; maxConnectionsPerAddress: number } {
+  return {
+    proxyTimeoutMs: positiveInteger(env, 'SITE_PROXY_TIMEOUT_MS', PROXY_TIMEOUT_MS),
+    maxConnectionsPerAddress: positiveInteger(env, 'SITE_MAX_CONNECTIONS_PER_ADDRESS', EDGE_LIMITS.maxConnectionsPerAddress),
+  };
 }
 
 function jsonBlock(id: string, value: unknown): string {
@@ -129,6 +167,9 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
 
   const trust = options.trustProxy ?? (() => false);
   const upgradeTimeoutMs = options.upgradeTimeoutMs ?? UPGRADE_TIMEOUT_MS;
+  const proxyTimeoutMs = options.proxyTimeoutMs ?? PROXY_TIMEOUT_MS;
+  const bodyLimitBytes = options.bodyLimitBytes ?? BODY_LIMIT_BYTES;
+  const socketIdleMs = options.socketIdleMs ?? EDGE_LIMITS.idleTimeoutMs;
   /** Goes to chat-server: exactly /api/… and /socket.io/…, the admin API only when enabled. */
   const proxied = (url: string | undefined) => isChatPath(url) && (options.proxyAdmin === true || !isAdminPath(url));
 
@@ -173,15 +214,18 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
     xfwd: false,
     changeOrigin: false,
     on: {
-      proxyReqWs: (proxyReq) => {
+      proxyReq: (proxyReq, _req, res) => superviseExchange(proxyReq, res, proxyTimeoutMs),
+      proxyReqWs: (proxyReq, _req, socket) => {
         // chat-server must answer the upgrade in time, or both sockets close.
         proxyReq.setTimeout(upgradeTimeoutMs, () => proxyReq.destroy());
+        // From the upgrade on, the visitor's connection and chat-server's live and die together.
+        proxyReq.once('upgrade', (_answer, upstream) => tieSockets(socket, upstream, socketIdleMs));
+        closeAfterRefusal(proxyReq, socket);
       },
       error: (_error, _req, res) => {
         // An HTTP request while chat-server is down: a clear 502, never a hang.
-        if ('writeHead' in res && !res.headersSent) {
-          res.writeHead(502, { 'Content-Type': 'application/json' });
-          res.end(JSON.stringify({ success: false, error: 'The chat service is unavailable. Please try again shortly.' }));
+        if ('writeHead' in res) {
+          if (!res.writableEnded) answerError(res, 502, PROXY_ERRORS.unavailable);
           return;
         }
         res.destroy();
@@ -193,6 +237,7 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
       next();
       return;
     }
+    if (!limitBody(req, res, bodyLimitBytes)) return;
     setForwardedHeaders(req, trust);
     void chatProxy(req, res, next);
   });

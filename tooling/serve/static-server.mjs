@@ -5,6 +5,7 @@
 // script, style and manifest compressed already (`.br`, `.gz`, see
 // webpack/create-config.mjs): those are sent as they are, and only what has no
 // such copy is compressed per request.
+import { createServer } from 'node:http';
 import compression from 'compression';
 import express from 'express';
 import expressStaticGzip from 'express-static-gzip';
@@ -64,12 +65,69 @@ export function releaseFiles(dir) {
 }
 
 /**
- * Listens on `port` and resolves once listening. A port already in use is a
- * clear one-line error naming the port and the service, not a stack trace.
+ * The limits of a public-facing server (issue 47): a cap on open connections
+ * per address, and short header, body and idle timeouts, so a flood of
+ * connections or a slow upload from one address cannot hold the process's
+ * descriptors. A browser opens about 6 connections per origin and a websocket;
+ * an office behind one address gets the rest of the cap.
  */
-export function listen(app, { port, host = '0.0.0.0', service }) {
+export const EDGE_LIMITS = Object.freeze({
+  maxConnectionsPerAddress: 64,
+  /** The request line and headers must arrive within this. */
+  headersTimeoutMs: 10_000,
+  /** The whole request, body included (a slow-body POST is cut here). */
+  requestTimeoutMs: 15_000,
+  /** A kept-alive connection with no request in flight is closed after this. */
+  keepAliveTimeoutMs: 5_000,
+  /** A connection with no traffic either way is closed after this (above the proxy timeout and the ping interval). */
+  idleTimeoutMs: 60_000,
+});
+
+/**
+ * An HTTP server for `app` with the edge limits. `exempt(address)`: a peer not
+ * capped (a trusted proxy in front, whose connections carry many visitors).
+ */
+export function createEdgeServer(app, limits = {}, { exempt = () => false } = {}) {
+  const settings = { ...EDGE_LIMITS, ...limits };
+  const server = createServer(
+    {
+      headersTimeout: settings.headersTimeoutMs,
+      requestTimeout: settings.requestTimeoutMs,
+      keepAliveTimeout: settings.keepAliveTimeoutMs,
+      // Node checks the header and request timeouts on this interval (30 s by default).
+      connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(settings.headersTimeoutMs / 4))),
+    },
+    app,
+  );
+  server.setTimeout(settings.idleTimeoutMs, (socket) => socket.destroy());
+  const open = new Map();
+  server.on('connection', (socket) => {
+    const address = socket.remoteAddress ?? '';
+    if (exempt(address)) return;
+    const count = (open.get(address) ?? 0) + 1;
+    if (count > settings.maxConnectionsPerAddress) {
+      socket.destroy();
+      return;
+    }
+    open.set(address, count);
+    socket.once('close', () => {
+      const left = open.get(address) - 1;
+      if (left > 0) open.set(address, left);
+      else open.delete(address);
+    });
+  });
+  return server;
+}
+
+/**
+ * Listens on `port` and resolves once listening: `app` gets an edge server
+ * (createEdgeServer's defaults) unless it already is a server. A port already
+ * in use is a clear one-line error naming the port and the service, not a stack trace.
+ */
+export function listen(appOrServer, { port, host = '0.0.0.0', service }) {
   return new Promise((resolve, reject) => {
-    const server = app.listen(port, host);
+    const server = typeof appOrServer === 'function' ? createEdgeServer(appOrServer) : appOrServer;
+    server.listen(port, host);
     server.once('listening', () => resolve(server));
     server.once('error', (error) => {
       if (error.code === 'EADDRINUSE') {

@@ -1,0 +1,337 @@
+/**
+ * @jest-environment node
+ */
+// The site server's proxy when chat-server misbehaves (issue 46 items 8 and 9,
+// issue 47 item 6): a closed, frozen, dying or silent chat-server never leaves
+// the visitor's connection half open or hanging, and an oversized body is
+// refused without being read. Real HTTP, TCP and socket.io clients on loopback.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import net, { type AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { Server as SocketServer } from 'socket.io';
+import { io as connectSocket, type Socket as ClientSocket } from 'socket.io-client';
+import { brand } from '../src/brand/brand';
+import { createSiteServer, siteConfigFromEnv, type SiteServerOptions } from './site-server';
+
+const NOWHERE = 'http://127.0.0.1:9';
+
+function listenOnLoopback(server: net.Server): Promise<number> {
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+}
+
+function closeServer(server: net.Server): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  (server as Server).closeAllConnections?.();
+  return closed;
+}
+
+function openConnections(server: net.Server): Promise<number> {
+  return new Promise((resolve, reject) => server.getConnections((error, count) => (error ? reject(error) : resolve(count))));
+}
+
+/** Polls until `read` returns `expected` or `withinMs` passes; resolves with the last value read. */
+async function settlesAt<T>(read: () => Promise<T> | T, expected: T, withinMs = 3000): Promise<T> {
+  const deadline = Date.now() + withinMs;
+  let value = await read();
+  while (value !== expected && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    value = await read();
+  }
+  return value;
+}
+
+async function startSite(chatServerUrl: string, extra: Partial<SiteServerOptions> = {}) {
+  const distDir = mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
+  writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html><head><meta charset="utf-8" /></head><body></body></html>');
+  const { app, attach } = createSiteServer({
+    distDir,
+    chatServerUrl,
+    config: siteConfigFromEnv({
+      REMOTE_MARKETING_URL: `${NOWHERE}/marketing/mf-manifest.json`,
+      REMOTE_PORTFOLIO_URL: `${NOWHERE}/portfolio/mf-manifest.json`,
+      REMOTE_CONTACT_URL: `${NOWHERE}/contact/mf-manifest.json`,
+      REMOTE_CHAT_URL: `${NOWHERE}/chat/mf-manifest.json`,
+    }),
+    siteUrl: 'https://vaultline.ai',
+    brand,
+    ...extra,
+  });
+  const server = createServer(app);
+  attach(server);
+  const port = await listenOnLoopback(server);
+  return { server, port, url: `http://127.0.0.1:${port}` };
+}
+
+/** A raw websocket upgrade through the site; resolves once the 101 came back. */
+function upgradeThrough(port: number, { allowHalfOpen = false } = {}): Promise<net.Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect({ port, host: '127.0.0.1', allowHalfOpen });
+    socket.once('connect', () =>
+      socket.write(
+        'GET /socket.io/?EIO=4&transport=websocket HTTP/1.1\r\nHost: site.test\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n',
+      ),
+    );
+    socket.once('data', (chunk: Buffer) =>
+      chunk.toString('latin1').startsWith('HTTP/1.1 101') ? resolve(socket) : reject(new Error(chunk.toString('latin1'))),
+    );
+    socket.once('error', reject);
+  });
+}
+
+/**
+ * A chat-server stand-in that completes upgrades and then does what it is told
+ * with each upgraded connection; `allowHalfOpen` keeps a connection whose peer
+ * ended it open, as a frozen process does.
+ */
+async function startUpgrader(onUpgraded: (socket: net.Socket) => void, { allowHalfOpen = false } = {}) {
+  const upstream = net.createServer({ allowHalfOpen }, (socket) => {
+    socket.on('error', () => socket.destroy());
+    socket.once('data', () => {
+      socket.write('HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n');
+      onUpgraded(socket);
+    });
+  });
+  const port = await listenOnLoopback(upstream);
+  return { upstream, url: `http://127.0.0.1:${port}` };
+}
+
+describe('a proxied websocket is never left half open', () => {
+  it('closes the visitor’s connection when chat-server ends its side, even if the visitor never closes its own', async () => {
+    const { upstream, url } = await startUpgrader((socket) => setTimeout(() => socket.end(), 50));
+    const site = await startSite(url);
+    // A peer that keeps its side open after the site's FIN, as a frozen or careless client would.
+    const visitor = await upgradeThrough(site.port, { allowHalfOpen: true });
+    const ended = new Promise<void>((resolve) => visitor.once('end', () => resolve()));
+    await ended;
+    // The site let go of its side: no connection held for a visitor who will never close.
+    expect(await settlesAt(() => openConnections(site.server), 0)).toBe(0);
+    visitor.destroy();
+    await closeServer(site.server);
+    await closeServer(upstream);
+  });
+
+  it('lets go of chat-server’s connection when the visitor leaves, even if chat-server is frozen and never closes its side', async () => {
+    let upstreamSide: net.Socket | undefined;
+    const { upstream, url } = await startUpgrader((socket) => (upstreamSide = socket), { allowHalfOpen: true });
+    const site = await startSite(url);
+    const visitor = await upgradeThrough(site.port);
+    expect(upstreamSide).toBeDefined();
+    const released = new Promise<string>((resolve) => {
+      upstreamSide!.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+      upstreamSide!.once('close', () => resolve('close'));
+    });
+    upstreamSide!.on('end', () => undefined);
+    visitor.destroy();
+    // What chat-server still writes is refused once the site has let go of the connection (a half-open one keeps accepting it).
+    const writer = setInterval(() => upstreamSide!.writable && upstreamSide!.write('x'), 50);
+    const outcome = await Promise.race([released, new Promise<string>((resolve) => setTimeout(() => resolve('still open'), 3000))]);
+    clearInterval(writer);
+    expect(outcome).not.toBe('still open');
+    expect(await settlesAt(() => openConnections(site.server), 0)).toBe(0);
+    upstreamSide!.destroy();
+    await closeServer(site.server);
+    await closeServer(upstream);
+  });
+
+  it('closes the visitor’s connection when chat-server refuses the upgrade with a status', async () => {
+    const upstream = net.createServer((socket) => {
+      socket.on('error', () => socket.destroy());
+      socket.once('data', () => socket.write('HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\n\r\n'));
+    });
+    const upstreamPort = await listenOnLoopback(upstream);
+    const site = await startSite(`http://127.0.0.1:${upstreamPort}`);
+    const visitor = net.connect({ port: site.port, host: '127.0.0.1', allowHalfOpen: true });
+    let answer = '';
+    visitor.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+    const ended = new Promise<void>((resolve) => visitor.once('end', () => resolve()));
+    visitor.write(
+      'GET /socket.io/?EIO=4&transport=websocket HTTP/1.1\r\nHost: site.test\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\r\n',
+    );
+    await ended;
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(await settlesAt(() => openConnections(site.server), 0)).toBe(0);
+    visitor.destroy();
+    await closeServer(site.server);
+    await closeServer(upstream);
+  });
+});
+
+describe('a socket.io client through the site, after a burst of malformed events', () => {
+  let io: SocketServer;
+  let chat: Server;
+  let site: Awaited<ReturnType<typeof startSite>>;
+
+  beforeAll(async () => {
+    chat = createServer();
+    // chat-server's packet limit (SOCKET_MAX_PACKET_BYTES): a larger packet closes the connection.
+    io = new SocketServer(chat, { transports: ['websocket', 'polling'], maxHttpBufferSize: 100_000 });
+    io.on('connection', (socket) => {
+      socket.on('send_message', (envelope: unknown, ack?: (reply: unknown) => void) => {
+        const valid = typeof envelope === 'object' && envelope !== null && typeof (envelope as { message?: unknown }).message === 'string';
+        if (typeof ack === 'function') ack(valid ? { ok: true } : { ok: false, error: 'Malformed packet' });
+      });
+    });
+    const chatPort = await listenOnLoopback(chat);
+    site = await startSite(`http://127.0.0.1:${chatPort}`);
+  });
+
+  afterAll(async () => {
+    await closeServer(site.server);
+    await new Promise<void>((resolve) => io.close(() => resolve()));
+  });
+
+  async function burstThenSend(transports: string[]): Promise<{ reason: string; reply: unknown }> {
+    const client: ClientSocket = connectSocket(site.url, { transports, reconnectionDelay: 50, reconnectionDelayMax: 200 });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        client.once('connect', () => resolve());
+        client.once('connect_error', reject);
+      });
+      const disconnected = new Promise<string>((resolve) => client.once('disconnect', resolve));
+      const events = ['send_message', 'join_room', 'user_typing', 'leave_room'];
+      for (let index = 0; index < 300; index += 1) {
+        if (index === 150) client.emit('send_message', { roomId: 'r', message: 'x'.repeat(300_000) });
+        else client.emit(events[index % events.length]!, { malformed: index }, 42, null);
+      }
+      const reason = await disconnected;
+      await new Promise<void>((resolve) => client.once('connect', () => resolve()));
+      const reply = await client.timeout(5000).emitWithAck('send_message', { message: 'What do you offer?' });
+      return { reason, reply };
+    } finally {
+      client.close();
+    }
+  }
+
+  it('sees the connection close, reconnects and gets its next message answered, 20 times over', async () => {
+    for (let run = 0; run < 20; run += 1) {
+      const { reason, reply } = await burstThenSend(['websocket']);
+      expect(reason).toMatch(/transport (close|error)/);
+      expect(reply).toEqual({ ok: true });
+    }
+    expect(await settlesAt(() => openConnections(site.server), 0)).toBe(0);
+  }, 60_000);
+
+  it('does the same over long-polling', async () => {
+    const { reason, reply } = await burstThenSend(['polling']);
+    expect(reason).toMatch(/transport (close|error)/);
+    expect(reply).toEqual({ ok: true });
+  }, 20_000);
+});
+
+describe('proxied HTTP when chat-server stalls or dies', () => {
+  it('answers 504 in the configured time to an API call and a long-polling request chat-server never answers', async () => {
+    // Accepts connections, reads what comes, answers nothing: a frozen chat-server.
+    const silent = net.createServer((socket) => socket.on('data', () => undefined).on('error', () => undefined));
+    const silentPort = await listenOnLoopback(silent);
+    const site = await startSite(`http://127.0.0.1:${silentPort}`, { proxyTimeoutMs: 300 });
+    const requests = [
+      fetch(`${site.url}/api/chat/list`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' }),
+      fetch(`${site.url}/api/session`, { method: 'POST' }),
+      fetch(`${site.url}/socket.io/?EIO=4&transport=polling&sid=abc`),
+    ];
+    const started = Date.now();
+    for (const response of await Promise.all(requests.map((request) => request.then((answer) => answer)))) {
+      expect(response.status).toBe(504);
+      expect(await response.json()).toEqual({
+        success: false,
+        error: 'The chat service did not answer in time. Please try again shortly.',
+      });
+    }
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(await settlesAt(() => openConnections(silent), 0)).toBe(0);
+    await closeServer(site.server);
+    await closeServer(silent);
+  });
+
+  it('ends the visitor’s response when chat-server dies in the middle of it', async () => {
+    const dying = createServer((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/plain' });
+      res.write('1:4');
+      setTimeout(() => res.socket?.destroy(), 50);
+    });
+    const dyingPort = await listenOnLoopback(dying);
+    const site = await startSite(`http://127.0.0.1:${dyingPort}`);
+    const response = await fetch(`${site.url}/socket.io/?EIO=4&transport=polling&sid=abc`, { signal: AbortSignal.timeout(5000) });
+    expect(response.status).toBe(200);
+    await expect(response.text()).rejects.toThrow(/terminated/);
+    expect(await settlesAt(() => openConnections(site.server), 0)).toBe(0);
+    await closeServer(site.server);
+    await closeServer(dying);
+  });
+});
+
+describe('request bodies past the limit', () => {
+  let received = 0;
+  let chat: Server;
+  let site: Awaited<ReturnType<typeof startSite>>;
+
+  beforeAll(async () => {
+    chat = createServer((req, res) => {
+      req.on('data', (chunk: Buffer) => (received += chunk.length));
+      req.on('end', () => res.end('{}'));
+    });
+    site = await startSite(`http://127.0.0.1:${await listenOnLoopback(chat)}`, { bodyLimitBytes: 64 * 1024 });
+  });
+
+  afterAll(async () => {
+    await closeServer(site.server);
+    await closeServer(chat);
+  });
+
+  /** Writes `declared` (or chunked) body bytes until the site answers or closes; resolves with the answer and what was written. */
+  function upload(target: string, declared: number | 'chunked'): Promise<{ answer: string; written: number }> {
+    return new Promise((resolve) => {
+      const socket = net.connect(site.port, '127.0.0.1');
+      let answer = '';
+      let written = 0;
+      let done = false;
+      const chunk = Buffer.alloc(64 * 1024, 'a');
+      const finish = () => {
+        if (done) return;
+        done = true;
+        socket.destroy();
+        resolve({ answer, written });
+      };
+      const pump = () => {
+        while (!done && written < 64 * 1024 * 1024) {
+          written += chunk.length;
+          const framed =
+            declared === 'chunked' ? Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]) : chunk;
+          if (!socket.write(framed)) return void socket.once('drain', pump);
+        }
+      };
+      socket.once('connect', () => {
+        const length = declared === 'chunked' ? 'Transfer-Encoding: chunked' : `Content-Length: ${declared}`;
+        socket.write(`POST ${target} HTTP/1.1\r\nHost: site.test\r\nContent-Type: application/json\r\n${length}\r\n\r\n`);
+        pump();
+      });
+      socket.on('data', (data: Buffer) => {
+        answer += data.toString('latin1');
+        if (answer.includes('\r\n\r\n')) finish();
+      });
+      socket.on('error', finish);
+      socket.on('close', finish);
+    });
+  }
+
+  it.each(['/api/message', '/socket.io/?EIO=4&transport=polling&sid=abc'])(
+    'answers 413 to a 1 GB Content-Length on %s without reading it, and chat-server gets none of it',
+    async (target) => {
+      received = 0;
+      const { answer, written } = await upload(target, 1024 ** 3);
+      expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+      expect(written).toBeLessThan(32 * 1024 * 1024);
+      expect(received).toBe(0);
+    },
+  );
+
+  it('stops a chunked body soon after it passes the limit', async () => {
+    received = 0;
+    const { answer, written } = await upload('/api/message', 'chunked');
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(written).toBeLessThan(32 * 1024 * 1024);
+    expect(received).toBeLessThan(1024 * 1024);
+  });
+});
