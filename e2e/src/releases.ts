@@ -14,7 +14,14 @@ import type { SiteHandle } from './fixtures';
 /** The hero's last word; a release of the test changes it to show which version runs. */
 export const HERO_WORD = 'Matters';
 
-/** A copy of remote-marketing's build whose home hero says `Quality That Matters <label>`. */
+/** The chunk-loading global of a remote-marketing build, named after its sources (tooling/webpack/create-config.mjs). */
+const CHUNK_GLOBAL = /\bwebpackChunkmarketing_[0-9a-f]{12}\b/g;
+
+/**
+ * A copy of remote-marketing's build whose home hero says `Quality That
+ * Matters <label>`. Its chunk-loading global gets the label too, as a build
+ * from changed sources gets a name of its own.
+ */
 export async function marketingBuild(label: string, { entryThrows = false } = {}): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), `marketing-${label}-`));
   await cp(path.join(ROOT, 'remote-marketing/dist'), dir, { recursive: true });
@@ -22,7 +29,8 @@ export async function marketingBuild(label: string, { entryThrows = false } = {}
     const full = path.join(dir, file);
     if (file.endsWith('.js')) {
       const code = await readFile(full, 'utf8');
-      if (code.includes(`"${HERO_WORD}"`)) await writeFile(full, code.split(`"${HERO_WORD}"`).join(`"${HERO_WORD} ${label}"`));
+      const relabelled = code.split(`"${HERO_WORD}"`).join(`"${HERO_WORD} ${label}"`).replace(CHUNK_GLOBAL, `$&_${label}`);
+      if (relabelled !== code) await writeFile(full, relabelled);
     } else if (file.endsWith('.html')) {
       const html = await readFile(full, 'utf8');
       await writeFile(full, html.split(`>${HERO_WORD}<`).join(`>${HERO_WORD} ${label}<`));
