@@ -91,12 +91,13 @@ export const test = base.extend<{ site: SiteHandle }, { siteWorker: SiteHandle }
         stop: (name) => site.stop(name),
         start: (name) => site.start(name),
         releasesDir,
+        // As a remote team on this site: the remotes' moved ports, from which the CLI finds their servers.
         releaseEnv: {
           RELEASES_DIR: releasesDir,
-          REMOTE_MARKETING_URL: `http://localhost:${ports.marketing}/mf-manifest.json`,
-          REMOTE_PORTFOLIO_URL: `http://localhost:${ports.portfolio}/mf-manifest.json`,
-          REMOTE_CONTACT_URL: `http://localhost:${ports.contact}/mf-manifest.json`,
-          REMOTE_CHAT_URL: `http://localhost:${ports.chat}/mf-manifest.json`,
+          REMOTE_MARKETING_PORT: String(ports.marketing),
+          REMOTE_PORTFOLIO_PORT: String(ports.portfolio),
+          REMOTE_CONTACT_PORT: String(ports.contact),
+          REMOTE_CHAT_PORT: String(ports.chat),
         },
         pid: (name) => site.pid(name),
         supervisorLog: () => supervisorLog,

@@ -290,6 +290,15 @@ export function assetRules({ emit = true } = {}) {
 }
 
 /**
+ * Where a production build goes: BUILD_OUT_DIR when set, else the package's dist.
+ *
+ * @param {string} dir  package root
+ */
+export function buildOutputDir(dir, env = process.env) {
+  return env.BUILD_OUT_DIR ? path.resolve(env.BUILD_OUT_DIR) : path.join(dir, 'dist');
+}
+
+/**
  * A remote's chunk-loading global in production, named after its build's
  * fingerprint: when a page falls back from one release to another, each
  * version's chunks go into a list of its own, never into the other's.
@@ -336,7 +345,8 @@ export function createFederatedConfig(options) {
       // standalone page exists in development.
       entry: withPage ? { main: './src/index.ts' } : {},
       output: {
-        path: path.join(dir, 'dist'),
+        // `npm run remote -- release` builds into a scratch folder: the remote's server keeps serving dist.
+        path: buildOutputDir(dir),
         publicPath: isHost ? '/' : 'auto',
         // Entry chunks carry no hash: webpack 5.111 cannot resolve a hash for the
         // federation runtime module (module-federation/core#5077). They are
