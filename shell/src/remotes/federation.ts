@@ -3,9 +3,10 @@
  * configuration at start-up, never at build time, so a remote is released,
  * promoted or rolled back without rebuilding the shell.
  *
- * When a remote's version fails to load (manifest, entry or chunk), the shell
- * loads the previous good version the site server named before it shows any
- * fallback, logs both versions, and the page says which versions it runs.
+ * When a remote's version fails to load (manifest, entry or chunk) or its
+ * module crashes while rendering, the shell loads the previous good version
+ * the site server named before it shows any fallback, logs both versions, and
+ * the page says which versions it runs.
  *
  * A remote that fails is handled three layers deep (docs/architecture.md): the retry
  * plugin retries the manifest and the entry script, the `errorLoadRemote` hook

@@ -8,11 +8,12 @@
 // A failure is one line that says what to fix.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import vm from 'node:vm';
 import semver from 'semver';
 import { z } from 'zod';
+import { ROOT, buildFingerprint } from '@agency/tooling/build-fingerprint';
 import { remoteOf } from '@agency/tooling/ports';
 import { mountedModules, type RemoteName } from './remotes.ts';
 
@@ -164,6 +165,29 @@ export async function exposedSources(packageDir: string): Promise<Record<string,
  * (`<Module>Props` from @agency/tooling/contracts).
  */
 export async function checkPropsContracts(remote: RemoteName, packageDir: string): Promise<void> {
+  // Sources that passed once pass again: a release of the same sources skips the type-check.
+  const passed = passedMarker(packageDir);
+  if (passed && (await stat(passed).catch(() => null))) return;
+  await typeCheckPropsContracts(remote, packageDir);
+  if (passed) {
+    await mkdir(path.dirname(passed), { recursive: true });
+    await writeFile(passed, '');
+  }
+}
+
+/** Where a passed check of the package's current sources is remembered; null when they cannot be fingerprinted. */
+function passedMarker(packageDir: string): string | null {
+  let fingerprint: string | null;
+  try {
+    fingerprint = buildFingerprint(path.relative(ROOT, packageDir));
+  } catch {
+    // Not a workspace package (no package.json): nothing to remember it by.
+    fingerprint = null;
+  }
+  return fingerprint ? path.join(packageDir, 'node_modules/.cache/release-contract-check', fingerprint) : null;
+}
+
+async function typeCheckPropsContracts(remote: RemoteName, packageDir: string): Promise<void> {
   const exposes = await exposedSources(packageDir);
   const modules = mountedModules(remote);
   const lines = [
