@@ -183,14 +183,19 @@ test.describe.serial('releasing remote-marketing', () => {
     expect(remoteCli(site, ['promote', 'marketing', versions.v5, '--why', 'ship v5']).status).toBe(0);
     await expectServed(site, versions.v5);
 
-    // Each time the server's static first screen is put into the page (once, when the shell takes it over).
+    // Each time the shell puts the server's static first screen into the page area (once, when it takes it over).
     await page.addInitScript(() => {
       const win = window as Window & { firstScreenInsertions?: number };
       win.firstScreenInsertions = 0;
       new MutationObserver((records) => {
         for (const record of records)
           for (const node of record.addedNodes)
-            if (node instanceof HTMLElement && node.id === 'first-paint-page' && node.isConnected) win.firstScreenInsertions! += 1;
+            if (
+              node instanceof HTMLElement &&
+              node.id === 'first-paint-page' &&
+              (record.target as Element).hasAttribute?.('data-first-paint-copy')
+            )
+              win.firstScreenInsertions! += 1;
       }).observe(document, { childList: true, subtree: true });
     });
     const failures = consoleErrors(page);
@@ -277,6 +282,8 @@ test.describe.serial('releasing remote-marketing', () => {
   });
 
   test("a remote's first promote is rolled back to the build it served before", async ({ site, page }) => {
+    // The release type-checks remote-portfolio's props contracts.
+    test.setTimeout(600_000);
     const dir = await mkdtemp(path.join(os.tmpdir(), 'portfolio-v2-'));
     await cp(path.join(ROOT, 'remote-portfolio/dist'), dir, { recursive: true });
     await writeFile(path.join(dir, 'release-notes.txt'), 'portfolio v2\n');
