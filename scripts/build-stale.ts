@@ -3,71 +3,16 @@
 // the root build settings, differs from what its last build was made from.
 // The fingerprint of a build is kept in `<package>/dist/.build-hash`.
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { buildFingerprint } from '../tooling/webpack/build-fingerprint.mjs';
 import { ROOT, SERVICE_NAMES } from './site.ts';
-import { workspaceFolders } from './workspace.mjs';
+
+export { buildFingerprint, withWorkspaceDeps } from '../tooling/webpack/build-fingerprint.mjs';
 
 /** The packages `npm run build` builds (every process of the site, tooling/webpack/topology.mjs), in the order their names are printed. */
 export const BUILT_PACKAGES: readonly string[] = SERVICE_NAMES;
-const ROOT_INPUTS = ['package.json', 'pnpm-lock.yaml', 'pnpm-workspace.yaml', 'tsconfig.base.json'];
-/** Environment variables a production build bakes in. */
-const BUILD_ENV = ['PORTFOLIO_ASSET_BASE_URL'];
 const STAMP = 'dist/.build-hash';
-
-interface PackageJson {
-  name: string;
-  dependencies?: Record<string, string>;
-  devDependencies?: Record<string, string>;
-}
-
-function readPackage(folder: string): PackageJson {
-  return JSON.parse(readFileSync(path.join(ROOT, folder, 'package.json'), 'utf8')) as PackageJson;
-}
-
-/** `folder` and every workspace package it depends on, directly or not. */
-export function withWorkspaceDeps(folder: string): string[] {
-  const folderByName = new Map(workspaceFolders(ROOT).map((dir) => [readPackage(dir).name, dir]));
-  const seen = new Set<string>();
-  const visit = (dir: string) => {
-    if (seen.has(dir)) return;
-    seen.add(dir);
-    const pkg = readPackage(dir);
-    for (const [name, range] of Object.entries({ ...pkg.dependencies, ...pkg.devDependencies })) {
-      const dep = folderByName.get(name);
-      if (dep && range.startsWith('workspace:')) visit(dep);
-    }
-  };
-  visit(folder);
-  return [...seen].sort();
-}
-
-/** Tracked and untracked-but-not-ignored files under `folders`; null without git. */
-function sourceFiles(folders: string[]): string[] | null {
-  const result = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', ...folders], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  if (result.status !== 0) return null;
-  return result.stdout.split('\0').filter(Boolean).sort();
-}
-
-/** Fingerprint of everything the package's build reads; null when it cannot be known. */
-export function buildFingerprint(folder: string, env: NodeJS.ProcessEnv = process.env): string | null {
-  const files = sourceFiles(withWorkspaceDeps(folder));
-  if (!files) return null;
-  const hash = createHash('sha256');
-  for (const file of [...ROOT_INPUTS, ...files]) {
-    const absolute = path.join(ROOT, file);
-    // A file deleted from the work tree but still in the index.
-    if (!existsSync(absolute)) continue;
-    hash.update(`${file}\0`).update(readFileSync(absolute)).update('\0');
-  }
-  for (const name of BUILD_ENV) hash.update(`${name}=${env[name] ?? ''}\0`);
-  return hash.digest('hex');
-}
 
 function stampOf(folder: string): string | null {
   const file = path.join(ROOT, folder, STAMP);

@@ -2,6 +2,7 @@
 // settings checks that run before anything is installed, and the build reuse.
 import assert from 'node:assert/strict';
 import net from 'node:net';
+import path from 'node:path';
 import { test } from 'node:test';
 import { PORT_TABLE, PortSettingError, portsFromBuild, portsFromEnv } from '../tooling/webpack/ports.mjs';
 import { buildFingerprint, withWorkspaceDeps } from './build-stale.ts';
@@ -66,4 +67,18 @@ test('a build depends on its package, the workspace packages it uses and the bui
   assert.match(fingerprint ?? '', /^[0-9a-f]{64}$/);
   assert.equal(buildFingerprint('remote-portfolio', {}), fingerprint);
   assert.notEqual(buildFingerprint('remote-portfolio', { PORTFOLIO_ASSET_BASE_URL: 'https://cdn.example/' }), fingerprint);
+});
+
+test("a remote's production build has a chunk list named after its sources, so two versions never share one", async () => {
+  const configOf = async (folder: string, mode: string) => {
+    const { default: create } = (await import(path.join(ROOT, folder, 'webpack.config.mjs'))) as {
+      default: (env: unknown, argv: { mode: string }) => { output: { chunkLoadingGlobal?: string } };
+    };
+    return create({}, { mode }).output;
+  };
+  const marketing = await configOf('remote-marketing', 'production');
+  assert.equal(marketing.chunkLoadingGlobal, `webpackChunkmarketing_${buildFingerprint('remote-marketing')!.slice(0, 12)}`);
+  assert.match((await configOf('remote-portfolio', 'production')).chunkLoadingGlobal ?? '', /^webpackChunkportfolio_[0-9a-f]{12}$/);
+  // The dev servers keep webpack's default (hot updates reuse the running page's list).
+  assert.equal((await configOf('remote-marketing', 'development')).chunkLoadingGlobal, undefined);
 });

@@ -14,6 +14,7 @@ import {
   type RemoteRow,
 } from '../tooling/webpack/topology.mjs';
 import { assertPortFree } from './preflight.mjs';
+import type { Supervisor } from './supervisor.ts';
 
 export { assertPortFree };
 
@@ -120,6 +121,8 @@ export interface SiteOptions {
    * fails while starting: `start` rejects then.
    */
   onUnexpectedExit?: (name: ServiceName, reason: string) => void;
+  /** Restarts a service that exits without being asked to (instead of `onUnexpectedExit`). */
+  supervisor?: Supervisor;
 }
 
 /** The running composed site. */
@@ -186,7 +189,10 @@ export class Site {
     child.once('exit', (code, signal) => {
       if (this.children.get(name) !== child) return;
       this.children.delete(name);
-      if (started && !this.stopping.has(child)) this.options.onUnexpectedExit?.(name, signal ? `signal ${signal}` : `exit code ${code}`);
+      if (!started || this.stopping.has(child)) return;
+      const reason = signal ? `signal ${signal}` : `exit code ${code}`;
+      if (this.options.supervisor) this.options.supervisor.serviceStopped(name, reason, () => this.start(name));
+      else this.options.onUnexpectedExit?.(name, reason);
     });
     await waitUntilHealthy(spec.port, name, child, this.options.startTimeoutMs ?? 60_000);
     started = true;
@@ -216,6 +222,7 @@ export class Site {
 
   /** Stops the site server first, then everything else. */
   async stopAll(): Promise<void> {
+    this.options.supervisor?.stop();
     await this.stop('shell');
     await Promise.all([...this.children.keys()].map((name) => this.stop(name)));
     this.logFile?.end();

@@ -2,10 +2,12 @@
 // embedded defaults (see README). The settings and ports were checked before
 // the install (with-pnpm.mjs --check=start); here the packages whose sources
 // changed since their last build are rebuilt, then every service starts.
-// A service that dies afterwards stops the site with one line naming it.
-// Ctrl-C stops every process.
+// A service that dies afterwards is started again while the rest keeps
+// serving (scripts/supervisor.ts); only a crash loop stops the site, with the
+// reason. Ctrl-C stops every process.
 import { buildStalePackages } from './build-stale.ts';
 import { Site, portsFromEnv } from './site.ts';
+import { Supervisor } from './supervisor.ts';
 
 let stopping = false;
 
@@ -23,10 +25,10 @@ async function shutdown(signal: string): Promise<void> {
   process.exit(0);
 }
 
-async function serviceDied(name: string, reason: string): Promise<void> {
+async function crashLoop(reason: string): Promise<void> {
   if (stopping) return;
   stopping = true;
-  console.error(`\n${name} stopped unexpectedly (${reason}); stopping the rest of the site.`);
+  console.error(`\n${reason}: stopping the site.`);
   await site.stopAll();
   process.exit(1);
 }
@@ -39,7 +41,11 @@ function portsOrExit() {
   }
 }
 
-const site = new Site({ ports: portsOrExit(), output: 'inherit', onUnexpectedExit: (name, reason) => void serviceDied(name, reason) });
+const supervisor = new Supervisor({
+  log: (line) => console.error(`[supervisor] ${line}`),
+  onCrashLoop: (_name, reason) => void crashLoop(reason),
+});
+const site = new Site({ ports: portsOrExit(), output: 'inherit', supervisor });
 try {
   // Again after the install: something may have taken a port meanwhile.
   await site.checkPorts();

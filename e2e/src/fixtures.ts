@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { Site, portsFromBase, type ServiceName } from '../../scripts/site.ts';
+import { Supervisor } from '../../scripts/supervisor.ts';
 import { freePortBase, workerPortStart } from './free-ports.ts';
 
 export interface SiteHandle {
@@ -25,6 +26,8 @@ export interface SiteHandle {
   releaseEnv: NodeJS.ProcessEnv;
   /** A running service's process id. */
   pid: (name: ServiceName) => number | undefined;
+  /** What the supervisor said (a service stopped, restarted, a crash loop), as `npm start` prints it. */
+  supervisorLog: () => readonly string[];
 }
 
 const ADMIN_TOKEN = 'e2e-admin-token-0123456789abcdef0123';
@@ -63,7 +66,11 @@ export const test = base.extend<{ site: SiteHandle }, { siteWorker: SiteHandle }
       const ports = portsFromBase(await freePortBase(workerPortStart(workerInfo.workerIndex)));
       // Each site its own release store: empty, so every remote runs its build until a test releases one.
       const releasesDir = path.join(dataDir, 'releases');
+      const supervisorLog: string[] = [];
+      // As `npm start`: a service that dies is restarted; a crash loop fails the tests that need the site.
+      const supervisor = new Supervisor({ log: (line) => supervisorLog.push(line), onCrashLoop: () => {} });
       const site = new Site({
+        supervisor,
         ports,
         env: {
           RELEASES_DIR: releasesDir,
@@ -84,14 +91,16 @@ export const test = base.extend<{ site: SiteHandle }, { siteWorker: SiteHandle }
         stop: (name) => site.stop(name),
         start: (name) => site.start(name),
         releasesDir,
+        // As a remote team on this site: the remotes' moved ports, from which the CLI finds their servers.
         releaseEnv: {
           RELEASES_DIR: releasesDir,
-          REMOTE_MARKETING_URL: `http://localhost:${ports.marketing}/mf-manifest.json`,
-          REMOTE_PORTFOLIO_URL: `http://localhost:${ports.portfolio}/mf-manifest.json`,
-          REMOTE_CONTACT_URL: `http://localhost:${ports.contact}/mf-manifest.json`,
-          REMOTE_CHAT_URL: `http://localhost:${ports.chat}/mf-manifest.json`,
+          REMOTE_MARKETING_PORT: String(ports.marketing),
+          REMOTE_PORTFOLIO_PORT: String(ports.portfolio),
+          REMOTE_CONTACT_PORT: String(ports.contact),
+          REMOTE_CHAT_PORT: String(ports.chat),
         },
         pid: (name) => site.pid(name),
+        supervisorLog: () => supervisorLog,
       });
       await site.stopAll();
       await rm(dataDir, { recursive: true, force: true });

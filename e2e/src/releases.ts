@@ -14,15 +14,25 @@ import type { SiteHandle } from './fixtures';
 /** The hero's last word; a release of the test changes it to show which version runs. */
 export const HERO_WORD = 'Matters';
 
-/** A copy of remote-marketing's build whose home hero says `Quality That Matters <label>`. */
-export async function marketingBuild(label: string, { entryThrows = false } = {}): Promise<string> {
+/** The chunk-loading global of a remote-marketing build, named after its sources (tooling/webpack/create-config.mjs). */
+const CHUNK_GLOBAL = /\bwebpackChunkmarketing_[0-9a-f]{12}\b/g;
+
+/**
+ * A copy of remote-marketing's build whose home hero says `Quality That
+ * Matters <label>`. Its chunk-loading global gets the label too, as a build
+ * from changed sources gets a name of its own.
+ */
+export async function marketingBuild(label: string, { entryThrows = false, renderThrows = false } = {}): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), `marketing-${label}-`));
   await cp(path.join(ROOT, 'remote-marketing/dist'), dir, { recursive: true });
   for (const file of await readdir(dir, { recursive: true })) {
     const full = path.join(dir, file);
     if (file.endsWith('.js')) {
       const code = await readFile(full, 'utf8');
-      if (code.includes(`"${HERO_WORD}"`)) await writeFile(full, code.split(`"${HERO_WORD}"`).join(`"${HERO_WORD} ${label}"`));
+      // A render crash: the hero's last word becomes an object, which React cannot render (it throws while rendering).
+      const word = renderThrows ? `{crash:"${HERO_WORD} ${label}"}` : `"${HERO_WORD} ${label}"`;
+      const relabelled = code.split(`"${HERO_WORD}"`).join(word).replace(CHUNK_GLOBAL, `$&_${label}`);
+      if (relabelled !== code) await writeFile(full, relabelled);
     } else if (file.endsWith('.html')) {
       const html = await readFile(full, 'utf8');
       await writeFile(full, html.split(`>${HERO_WORD}<`).join(`>${HERO_WORD} ${label}<`));
@@ -41,12 +51,13 @@ export interface CliResult {
 }
 
 /** `npm run remote -- <args>` against the site's release store. */
-export function remoteCli(site: SiteHandle, args: string[]): CliResult {
+export function remoteCli(site: SiteHandle, args: string[], env: NodeJS.ProcessEnv = {}): CliResult {
   const result = spawnSync(process.execPath, [path.join(ROOT, 'tooling/release/src/cli.ts'), ...args], {
     cwd: ROOT,
-    env: { ...process.env, ...site.releaseEnv, RELEASE_ACTOR: 'marketing-team@e2e' },
+    env: { ...process.env, ...site.releaseEnv, RELEASE_ACTOR: 'marketing-team@e2e', ...env },
     encoding: 'utf8',
-    timeout: 120_000,
+    // A release without --from builds the remote.
+    timeout: 600_000,
   });
   return { status: result.status ?? 1, output: `${result.stdout}${result.stderr}` };
 }

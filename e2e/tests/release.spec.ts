@@ -5,10 +5,13 @@
  * server keeps running (same process id). A broken release falls back by
  * itself to the previous good version.
  */
-import { rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { cp, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import http from 'node:http';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
+import { ROOT } from '../../scripts/site.ts';
 import { expect, test, type SiteHandle } from '../src/fixtures';
 import { withConsent } from '../src/helpers';
 import { HERO_WORD, marketingBuild, release, remoteCli } from '../src/releases';
@@ -26,8 +29,38 @@ function heroText(label?: string): RegExp {
   return new RegExp(`^\\s*Quality\\s+That\\s+${HERO_WORD}${label ? ` ${label}` : ''}\\s*$`);
 }
 
-async function runningVersion(page: Page): Promise<string | undefined> {
-  return page.evaluate(() => (window as Window & { __VAULTLINE_VERSIONS__?: Record<string, string> }).__VAULTLINE_VERSIONS__?.marketing);
+async function runningVersion(page: Page, remote = 'marketing'): Promise<string | undefined> {
+  return page.evaluate(
+    (name) => (window as Window & { __VAULTLINE_VERSIONS__?: Record<string, string> }).__VAULTLINE_VERSIONS__?.[name],
+    remote,
+  );
+}
+
+/** The version `npm run remote` kept of the build a remote served before its first release. */
+async function baselineOf(site: SiteHandle, remote: string): Promise<string> {
+  const registry = JSON.parse(await readFile(path.join(site.releasesDir, 'registry.json'), 'utf8')) as {
+    history: Array<{ action: string; remote: string; version: string }>;
+  };
+  return registry.history.find((item) => item.action === 'baseline' && item.remote === remote)?.version ?? '';
+}
+
+/** The console errors a page logs from now on. */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+/** sha256 over every file of a folder, its path and modification time: a build written again (even the same bytes) reads differently. */
+async function folderState(dir: string): Promise<string> {
+  const hash = createHash('sha256');
+  for (const file of (await readdir(dir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile())) {
+    const full = path.join(file.parentPath, file.name);
+    hash.update(`${path.relative(dir, full)}\0${(await stat(full)).mtimeMs}\0`).update(await readFile(full));
+  }
+  return hash.digest('hex');
 }
 
 /** The marketing version the site server hands a visitor with this cookie (a fresh connection each time, as a new visitor). */
@@ -78,7 +111,7 @@ async function cookieOn(site: SiteHandle, version: string): Promise<string> {
 test.describe.serial('releasing remote-marketing', () => {
   test.setTimeout(180_000);
   let sitePid: number | undefined;
-  const versions: Record<'v2' | 'v3' | 'v4', string> = { v2: '', v3: '', v4: '' };
+  const versions: Record<'baseline' | 'v2' | 'v3' | 'v4' | 'v5', string> = { baseline: '', v2: '', v3: '', v4: '', v5: '' };
 
   // The specs after this one share the worker's site: hand them back the remotes' own builds (an empty registry).
   test.afterAll(async ({ siteWorker }) => {
@@ -95,6 +128,11 @@ test.describe.serial('releasing remote-marketing', () => {
     expect(await runningVersion(page)).toBe('build');
 
     versions.v2 = release(site, await marketingBuild('v2'), 'new hero wording');
+    // The first release kept the build remote-marketing served as a good version; nothing changed for visitors yet.
+    versions.baseline = await baselineOf(site, 'marketing');
+    expect(versions.baseline).toMatch(/^[0-9a-f]{12}$/);
+    await expectServed(site, 'build');
+    // The CLI finds the release on the remote's moved port (REMOTE_MARKETING_PORT), as the site server does.
     expect(remoteCli(site, ['promote', 'marketing', versions.v2, '--why', 'new hero wording']).status).toBe(0);
     await expectServed(site, versions.v2);
 
@@ -110,10 +148,7 @@ test.describe.serial('releasing remote-marketing', () => {
     expect(remoteCli(site, ['promote', 'marketing', versions.v3, '--why', 'ship v3']).status).toBe(0);
     await expectServed(site, versions.v3);
 
-    const failures: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') failures.push(message.text());
-    });
+    const failures = consoleErrors(page);
     await withConsent(page);
     await page.goto('/');
     await expect(hero(page)).toHaveText(heroText('v2'));
@@ -122,6 +157,10 @@ test.describe.serial('releasing remote-marketing', () => {
     expect(failures.join('\n')).toContain(
       `remote marketing ${versions.v3} failed to load; loading the previous good version ${versions.v2}`,
     );
+    // Nothing beyond the failed load: v3's scripts never reach v2's chunks (each version has a chunk list of its own).
+    expect(
+      failures.filter((text) => !text.includes(versions.v3) && !/broken entry|remote marketing\/\w+ failed to load/.test(text)),
+    ).toEqual([]);
     expect(site.pid('shell')).toBe(sitePid);
   });
 
@@ -134,6 +173,45 @@ test.describe.serial('releasing remote-marketing', () => {
     await expect(hero(page)).toHaveText(heroText('v2'));
     expect(await runningVersion(page)).toBe(versions.v2);
     expect(site.pid('shell')).toBe(sitePid);
+  });
+
+  test('a v5 whose home page crashes while rendering falls back to v2, with no error box and no second static screen', async ({
+    site,
+    page,
+  }) => {
+    versions.v5 = release(site, await marketingBuild('v5', { renderThrows: true }), 'hero crashes on purpose');
+    expect(remoteCli(site, ['promote', 'marketing', versions.v5, '--why', 'ship v5']).status).toBe(0);
+    await expectServed(site, versions.v5);
+
+    // Each time the shell puts the server's static first screen into the page area (once, when it takes it over).
+    await page.addInitScript(() => {
+      const win = window as Window & { firstScreenInsertions?: number };
+      win.firstScreenInsertions = 0;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (
+              node instanceof HTMLElement &&
+              node.id === 'first-paint-page' &&
+              (record.target as Element).hasAttribute?.('data-first-paint-copy')
+            )
+              win.firstScreenInsertions! += 1;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const failures = consoleErrors(page);
+    await withConsent(page);
+    await page.goto('/');
+    await expect(hero(page)).toHaveText(heroText('v2'));
+    await expect(page.getByText('The home page is unavailable right now.')).toHaveCount(0);
+    expect(await runningVersion(page)).toBe(versions.v2);
+    expect(failures.join('\n')).toContain(
+      `remote marketing ${versions.v5} crashed while rendering; loading the previous good version ${versions.v2}`,
+    );
+    expect(await page.evaluate(() => (window as Window & { firstScreenInsertions?: number }).firstScreenInsertions)).toBeLessThanOrEqual(1);
+    await expect(page.getByText(`${HERO_WORD} v5`)).toHaveCount(0);
+
+    expect(remoteCli(site, ['rollback', 'marketing', '--why', 'v5 hero crashes']).output).toBe(`marketing rolled back to ${versions.v2}\n`);
+    await expectServed(site, versions.v2);
   });
 
   test('with a 50 % canary, two visitors with different cookies see different versions, each stable across reloads', async ({
@@ -182,10 +260,68 @@ test.describe.serial('releasing remote-marketing', () => {
     const marketing = lines.find((line) => line.startsWith('marketing')) ?? '';
     expect(marketing).toMatch(
       new RegExp(
-        `^marketing +${versions.v2} +${versions.v4} \\(50 %\\) +- +\\S+ canary ${versions.v4} by marketing-team@e2e: try the autumn hero on half$`,
+        `^marketing +${versions.v2} +${versions.v4} \\(50 %\\) +${versions.baseline} +\\S+ canary ${versions.v4} by marketing-team@e2e: try the autumn hero on half$`,
       ),
     );
     for (const remote of ['portfolio', 'contact', 'chat'])
       expect(lines.find((line) => line.startsWith(remote))).toMatch(new RegExp(`^${remote} +\\(unreleased build\\)`));
+
+    // The history: each version with its time, commit and state; then one log.
+    const state = (version: string) =>
+      lines
+        .find((line) => line.startsWith(`  ${version} `))
+        ?.trim()
+        .split(/ {2,}/)
+        .at(-1);
+    expect(state(versions.v2)).toBe('live');
+    expect(state(versions.v4)).toBe('canary 50 %');
+    expect(state(versions.v3)).toBe('rolled back');
+    expect(state(versions.v5)).toBe('rolled back');
+    expect(state(versions.baseline)).toBe('previous good (served before the first release)');
+    expect(output).toMatch(new RegExp(`marketing rollback ${versions.v5} -> ${versions.v2} by marketing-team@e2e: v5 hero crashes`));
+  });
+
+  test("a remote's first promote is rolled back to the build it served before", async ({ site, page }) => {
+    // The release type-checks remote-portfolio's props contracts.
+    test.setTimeout(600_000);
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'portfolio-v2-'));
+    await cp(path.join(ROOT, 'remote-portfolio/dist'), dir, { recursive: true });
+    await writeFile(path.join(dir, 'release-notes.txt'), 'portfolio v2\n');
+    const released = remoteCli(site, ['release', 'portfolio', '--from', dir, '--why', 'release notes']);
+    const version = /portfolio ([0-9a-f]{12}) released/.exec(released.output)?.[1] ?? '';
+    const baseline = await baselineOf(site, 'portfolio');
+    expect(baseline).toMatch(/^[0-9a-f]{12}$/);
+    expect(remoteCli(site, ['promote', 'portfolio', version, '--why', 'first promote']).status).toBe(0);
+    expect(remoteCli(site, ['rollback', 'portfolio', '--why', 'undo the first promote'])).toEqual({
+      status: 0,
+      output: `portfolio rolled back to ${baseline}\n`,
+    });
+    await withConsent(page);
+    await page.goto('/portfolio');
+    await expect(page.getByRole('tab', { name: 'Custom' })).toBeVisible();
+    expect(await runningVersion(page, 'portfolio')).toBe(baseline);
+  });
+
+  test("a refused release leaves every page as it was, and says what is wrong in the team's words", async ({ site, page }) => {
+    test.setTimeout(600_000);
+    const served = await folderState(path.join(ROOT, 'remote-contact/dist'));
+    // A shell that provides a React the remote does not accept: the gate refuses the build.
+    const shellManifest = path.join(site.releasesDir, 'old-shell-manifest.json');
+    const shell = JSON.parse(await readFile(path.join(ROOT, 'shell/dist/mf-manifest.json'), 'utf8')) as {
+      shared: Array<{ name: string; version: string }>;
+    };
+    for (const item of shell.shared) if (item.name === 'react') item.version = '18.3.1';
+    await writeFile(shellManifest, JSON.stringify(shell));
+
+    const refused = remoteCli(site, ['release', 'contact', '--skip-tests'], { SHELL_MANIFEST: shellManifest });
+    expect(refused.status).toBe(1);
+    expect(refused.output).toMatch(/refused: contact: needs react \S+, but the shell provides 18\.3\.1/);
+    // Built into a scratch folder: what remote-contact's server serves was not touched.
+    expect(await folderState(path.join(ROOT, 'remote-contact/dist'))).toBe(served);
+    await withConsent(page);
+    await page.goto('/');
+    await expect(page.getByText('The start-project form is unavailable right now.')).toHaveCount(0);
+    expect(await runningVersion(page, 'contact')).toBe('build');
+    expect(remoteCli(site, ['status']).output).toMatch(/ refused: contact: needs react /);
   });
 });

@@ -320,3 +320,26 @@ test.describe('a remote that is down', () => {
     });
   }
 });
+
+test.describe('a remote whose process dies', () => {
+  test.beforeEach(async ({ page }) => withConsent(page));
+
+  test('remote-portfolio killed: the other pages keep working and the portfolio is back within seconds', async ({ page, site }) => {
+    const killed = site.pid('remote-portfolio');
+    expect(killed).toBeDefined();
+    process.kill(killed!, 'SIGKILL');
+
+    await page.goto('/');
+    await expect(page.getByRole('main')).toContainText('Quality');
+    await expect(page.getByRole('button', { name: /^Chat with Vera/ })).toBeVisible();
+
+    // Back within seconds, as a new process.
+    await expect.poll(() => site.supervisorLog().at(-1), { timeout: 10_000, intervals: [100] }).toBe('remote-portfolio is running again.');
+    expect(site.supervisorLog()).toContain(
+      'remote-portfolio stopped unexpectedly (signal SIGKILL); restarting it in 0.5 s. The rest of the site keeps serving.',
+    );
+    expect(site.pid('remote-portfolio')).not.toBe(killed);
+    await page.goto('/portfolio');
+    await expect(page.getByRole('tab', { name: 'Custom' })).toBeVisible();
+  });
+});

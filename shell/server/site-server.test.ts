@@ -88,6 +88,12 @@ describe('site server', () => {
     });
   });
 
+  it('finds a remote on its moved port, as `npm run remote` does, unless its URL is given', () => {
+    const remotes = siteConfigFromEnv({ REMOTE_PORTFOLIO_PORT: '4702', REMOTE_CHAT_URL: 'https://chat.example/mf-manifest.json' }).remotes;
+    expect(remotes.portfolio).toBe('http://localhost:4702/mf-manifest.json');
+    expect(remotes.chat).toBe('https://chat.example/mf-manifest.json');
+  });
+
   it('serves the app for the site routes with 200, inlining the remotes and retention settings', async () => {
     for (const route of ['/', '/home', '/portfolio', '/portfolio/acme', '/about', '/privacy-policy']) {
       const response = await fetch(`${siteUrl}${route}`);

@@ -10,7 +10,7 @@ import path from 'node:path';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { REMOTES, defaultManifestUrl } from '@agency/tooling/ports';
+import { REMOTES, remoteManifestUrl } from '@agency/tooling/ports';
 import { EDGE_LIMITS, staticFiles } from '@agency/tooling/serve';
 import { SITEMAP_PATHS, isKnownPath, pageModuleFor } from '../src/app/paths.ts';
 import { FIRST_PAINT_ELEMENT_ID } from '../src/remotes/first-paint.ts';
@@ -63,9 +63,7 @@ export interface SiteServerOptions {
 
 /** Reads the remotes' manifest URLs (the topology's REMOTE_<NAME>_URL) and the retention setting from the environment. */
 export function siteConfigFromEnv(env: NodeJS.ProcessEnv): SiteConfig {
-  const remotes = Object.fromEntries(
-    REMOTES.map(({ name, urlVariable }) => [name, env[urlVariable] ?? defaultManifestUrl(name)]),
-  ) as SiteConfig['remotes'];
+  const remotes = Object.fromEntries(REMOTES.map(({ name }) => [name, remoteManifestUrl(name, env)])) as SiteConfig['remotes'];
   const retentionDays = Number(env.RETENTION_DAYS ?? 180);
   if (!Number.isInteger(retentionDays) || retentionDays <= 0) throw new Error('RETENTION_DAYS must be a whole number of days');
   return { remotes, retentionDays };

@@ -2,8 +2,8 @@
 // Renders a page remote's static first screens at build time (the first-paint
 // contract in src/contracts.ts): builds the remote's `src/first-paint.tsx` for
 // Node, renders each page it lists with react-dom/server and styled-components'
-// ServerStyleSheet, and writes `dist/first-paint/<Module>.html`. Run from the
-// remote's folder after `webpack --mode production`.
+// ServerStyleSheet, and writes `dist/first-paint/<Module>.html` (under
+// BUILD_OUT_DIR when set). Run from the remote's folder after `webpack --mode production`.
 //
 // A page that cannot render on the server (it reads `window` while rendering)
 // is skipped with a warning: the site then simply has no first screen for it.
@@ -13,12 +13,12 @@ import path from 'node:path';
 import webpack from 'webpack';
 import { FIRST_PAINT_PUBLIC_PATH_TOKEN } from '../src/contracts.ts';
 import { siteTheme } from '../src/theme.ts';
-import { assetRules, swcRule } from '../webpack/create-config.mjs';
+import { assetRules, buildOutputDir, swcRule } from '../webpack/create-config.mjs';
 
 const dir = process.cwd();
 const entry = path.join(dir, 'src/first-paint.tsx');
 const cacheDir = path.join(dir, 'node_modules/.cache/first-paint');
-const outputDir = path.join(dir, 'dist/first-paint');
+const outputDir = path.join(buildOutputDir(dir), 'first-paint');
 
 /** Resolved from the remote's own node_modules, so the bundle and the renderer share one React and one styled-components. */
 const EXTERNALS = [

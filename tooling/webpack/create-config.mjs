@@ -14,6 +14,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import webpack from 'webpack';
+import { ROOT, buildFingerprint } from './build-fingerprint.mjs';
 import { DropHotUpdatesFromManifestPlugin } from './drop-hot-updates-from-manifest-plugin.mjs';
 import { LoadAfterFirstPaintPlugin } from './load-after-first-paint-plugin.mjs';
 import { portsFromEnv } from './topology.mjs';
@@ -289,6 +290,29 @@ export function assetRules({ emit = true } = {}) {
 }
 
 /**
+ * Where a production build goes: BUILD_OUT_DIR when set, else the package's dist.
+ *
+ * @param {string} dir  package root
+ */
+export function buildOutputDir(dir, env = process.env) {
+  return env.BUILD_OUT_DIR ? path.resolve(env.BUILD_OUT_DIR) : path.join(dir, 'dist');
+}
+
+/**
+ * A remote's chunk-loading global in production, named after its build's
+ * fingerprint: when a page falls back from one release to another, each
+ * version's chunks go into a list of its own, never into the other's.
+ *
+ * @param {string} dir
+ * @param {string} name
+ */
+function releaseChunkGlobal(dir, name) {
+  // Without git the sources cannot be fingerprinted: a build of its own still never shares its list.
+  const fingerprint = buildFingerprint(path.relative(ROOT, dir)) ?? `${Date.now().toString(16)}${Math.random().toString(16).slice(2)}`;
+  return `webpackChunk${name}_${fingerprint.slice(0, 12)}`;
+}
+
+/**
  * @param {object} options
  * @param {string} options.dir            package root (pass `import.meta.dirname`)
  * @param {'host'|'remote'} options.kind
@@ -321,7 +345,8 @@ export function createFederatedConfig(options) {
       // standalone page exists in development.
       entry: withPage ? { main: './src/index.ts' } : {},
       output: {
-        path: path.join(dir, 'dist'),
+        // `npm run remote -- release` builds into a scratch folder: the remote's server keeps serving dist.
+        path: buildOutputDir(dir),
         publicPath: isHost ? '/' : 'auto',
         // Entry chunks carry no hash: webpack 5.111 cannot resolve a hash for the
         // federation runtime module (module-federation/core#5077). They are
@@ -332,6 +357,7 @@ export function createFederatedConfig(options) {
         // main build's, and two different files of one name fail the dev build.
         chunkFilename: '[name].[contenthash:8].js',
         uniqueName: name,
+        ...(isHost || isDev ? {} : { chunkLoadingGlobal: releaseChunkGlobal(dir, name) }),
         clean: true,
         // docs/product-rules.md §7: page chunks load with a 120 s timeout.
         chunkLoadTimeout: 120_000,

@@ -44,6 +44,7 @@ export function remoteOf(name: RemoteName): Readonly<RemoteRow>;
 export function federationExposes(name: RemoteName): Record<string, string>;
 export function mountedModules(name: RemoteName): ExposedModule[];
 export function defaultManifestUrl(name: RemoteName): string;
+export function remoteManifestUrl(name: RemoteName, env?: Record<string, string | undefined>): string;
 export function pageModulesByRemote(): Partial<Record<RemoteName, ExposedModule[]>>;
 export function routeFor(pathname: string): Readonly<Route> | null;
 

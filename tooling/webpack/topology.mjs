@@ -111,6 +111,20 @@ export function defaultManifestUrl(name) {
   return `http://localhost:${remoteOf(name).port}/mf-manifest.json`;
 }
 
+/**
+ * Where the site finds a remote's unreleased build: REMOTE_<NAME>_URL when
+ * set, else its own server on localhost at its port (REMOTE_<NAME>_PORT or
+ * the default). The site server and `npm run remote` both ask this.
+ *
+ * @param {RemoteName} name
+ * @param {Record<string, string | undefined>} [env]
+ */
+export function remoteManifestUrl(name, env = process.env) {
+  const { urlVariable } = remoteOf(name);
+  if (env[urlVariable]) return /** @type {string} */ (env[urlVariable]);
+  return `http://localhost:${portsFromEnv(env)[name]}/mf-manifest.json`;
+}
+
 /** The remotes that render pages, each with its page modules (in route order, once each). */
 export function pageModulesByRemote() {
   /** @type {Partial<Record<RemoteName, string[]>>} */

@@ -2,12 +2,13 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { siteTheme } from '@agency/tooling/theme';
-import { loadRemoteModule } from './federation';
+import { fallBackToPreviousVersion, loadRemoteModule } from './federation';
 import { RemoteMount } from './RemoteMount';
 
 // The federation runtime fetches remotes over the network; here it answers as a test tells it.
-jest.mock('./federation', () => ({ loadRemoteModule: jest.fn() }));
+jest.mock('./federation', () => ({ loadRemoteModule: jest.fn(), fallBackToPreviousVersion: jest.fn() }));
 const loadRemote = jest.mocked(loadRemoteModule);
+const fallBack = jest.mocked(fallBackToPreviousVersion);
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
@@ -24,6 +25,8 @@ function renderMount() {
 describe('RemoteMount', () => {
   beforeEach(() => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
+    loadRemote.mockReset();
+    fallBack.mockReset().mockReturnValue(false);
   });
 
   it('renders the remote module with its props once loaded', async () => {
@@ -31,7 +34,7 @@ describe('RemoteMount', () => {
     renderMount();
     expect(screen.getByText('Loading…')).toBeInTheDocument();
     expect(await screen.findByText('Hello visitor')).toBeInTheDocument();
-    expect(loadRemote).toHaveBeenCalledWith('portfolio', 'Portfolio', false);
+    expect(loadRemote).toHaveBeenCalledWith('portfolio', 'Portfolio', { fresh: false, onFallback: undefined });
   });
 
   it('shows a fallback when the remote is unavailable, and Retry loads it afresh without a reload', async () => {
@@ -42,7 +45,7 @@ describe('RemoteMount', () => {
     loadRemote.mockResolvedValueOnce({ default: Greeting });
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Hello visitor')).toBeInTheDocument();
-    expect(loadRemote).toHaveBeenLastCalledWith('portfolio', 'Portfolio', true);
+    expect(loadRemote).toHaveBeenLastCalledWith('portfolio', 'Portfolio', { fresh: true, onFallback: undefined });
   });
 
   it('contains a crash inside the remote to its own fallback', async () => {
@@ -53,5 +56,20 @@ describe('RemoteMount', () => {
     renderMount();
     expect(await screen.findByText('The portfolio is unavailable right now.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(fallBack).toHaveBeenCalledWith('portfolio', 'crashed while rendering', expect.objectContaining({ message: 'remote bug' }));
+  });
+
+  it('replaces a version that crashes while rendering by the previous good version, once, before any fallback box', async () => {
+    function Crashing(): never {
+      throw new Error('remote bug');
+    }
+    loadRemote.mockResolvedValueOnce({ default: Crashing }).mockResolvedValueOnce({ default: Greeting });
+    fallBack.mockReturnValueOnce(true);
+    renderMount();
+    expect(await screen.findByText('Hello visitor')).toBeInTheDocument();
+    expect(screen.queryByText('The portfolio is unavailable right now.')).not.toBeInTheDocument();
+    expect(fallBack).toHaveBeenCalledTimes(1);
+    // The runtime already has the previous version registered: no fresh registration of the failed one.
+    expect(loadRemote).toHaveBeenLastCalledWith('portfolio', 'Portfolio', { fresh: false, onFallback: undefined });
   });
 });

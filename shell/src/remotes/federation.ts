@@ -3,9 +3,10 @@
  * configuration at start-up, never at build time, so a remote is released,
  * promoted or rolled back without rebuilding the shell.
  *
- * When a remote's version fails to load (manifest, entry or chunk), the shell
- * loads the previous good version the site server named before it shows any
- * fallback, logs both versions, and the page says which versions it runs.
+ * When a remote's version fails to load (manifest, entry or chunk) or its
+ * module crashes while rendering, the shell loads the previous good version
+ * the site server named before it shows any fallback, logs both versions, and
+ * the page says which versions it runs.
  *
  * A remote that fails is handled three layers deep (docs/architecture.md): the retry
  * plugin retries the manifest and the entry script, the `errorLoadRemote` hook
@@ -57,64 +58,57 @@ export function initFederation(config: SiteConfig['remotes'], siteReleases: Site
   registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
 }
 
+export interface LoadOptions {
+  /** Register the remote again first, so a failed manifest or entry is fetched anew (the retry button). */
+  fresh?: boolean;
+  /** Called when the page switches this remote to its previous good version. */
+  onFallback?: () => void;
+}
+
 /**
- * Loads `remote/Module`. With `fresh`, the remote is registered again first so
- * that a failed manifest or entry is fetched anew rather than served from the
- * runtime's cache (the retry button after a remote comes back).
+ * Loads `remote/Module`; when the version this page runs fails to load, the
+ * previous good version once.
  */
-export async function loadRemoteModule<T>(remote: RemoteName, module: string, fresh = false): Promise<T> {
+export async function loadRemoteModule<T>(remote: RemoteName, module: string, { fresh = false, onFallback }: LoadOptions = {}): Promise<T> {
   if (!remotes) throw new Error('Federation is not initialised');
   if (fresh) registerRemotes([{ name: remote, entry: remotes[remote] }], { force: true });
   try {
     return await loadOnce<T>(remote, module);
   } catch (error) {
-    const fallback = releases[remote]?.fallback;
-    const failed = running[remote];
-    if (!fallback || !failed || failed.version === fallback.version) throw error;
-    logRecord(
-      'ERROR',
-      'shell/federation',
-      `remote ${remote} ${failed.version} failed to load; loading the previous good version ${fallback.version}`,
-      error,
-      {
-        failedVersion: failed.version,
-        fallbackVersion: fallback.version,
-      },
-    );
-    // For the rest of this page's life the remote is its previous good version.
-    running[remote] = fallback;
-    shutOutFailedRelease(remote, failed);
-    remotes[remote] = fallback.manifest;
-    publishVersions();
-    registerRemotes([{ name: remote, entry: fallback.manifest }], { force: true });
+    if (!fallBackToPreviousVersion(remote, 'failed to load', error)) throw error;
+    onFallback?.();
     return loadOnce<T>(remote, module);
   }
 }
 
 /**
- * The failed version's scripts put their chunks into the remote's webpack
- * chunk list, under the same chunk ids as the fallback's: the fallback's
- * runtime would adopt them and run the failed version's code. Some have run
- * already, and some may still run later: the federation runtime inserts the
- * page module's scripts alongside the entry and does not wait for them, so
- * one can run after the entry has failed. The fallback's runtime starts from
- * an empty list, and a script of the failed release, whenever it runs, is
- * handed a list of its own that nobody reads.
+ * The version of `remote` this page runs failed (`what`: it failed to load,
+ * or its module crashed while rendering): for the rest of this page's life
+ * the remote is its previous good version, if the site server named one that
+ * is not the failed version. Each version has a chunk-loading global of its
+ * own (tooling/webpack/create-config.mjs), so the failed version's scripts,
+ * even those still running, never reach the previous version's chunks.
+ * Returns false when there is nothing to fall back to.
  */
-function shutOutFailedRelease(remote: RemoteName, failed: ReleaseRef): void {
-  const failedRelease = new URL('.', failed.manifest).href;
-  const runningFromFailedRelease = () => {
-    const script = document.currentScript;
-    return script instanceof HTMLScriptElement && script.src.startsWith(failedRelease);
-  };
-  let chunks: unknown = [];
-  Object.defineProperty(globalThis, `webpackChunk${remote}`, {
-    configurable: true,
-    get: () => (runningFromFailedRelease() ? [] : chunks),
-    set: (list: unknown) => {
-      if (!runningFromFailedRelease()) chunks = list;
+export function fallBackToPreviousVersion(remote: RemoteName, what: 'failed to load' | 'crashed while rendering', error: unknown): boolean {
+  const fallback = releases[remote]?.fallback;
+  const failed = running[remote];
+  if (!remotes || !fallback || !failed || failed.version === fallback.version) return false;
+  logRecord(
+    'ERROR',
+    'shell/federation',
+    `remote ${remote} ${failed.version} ${what}; loading the previous good version ${fallback.version}`,
+    error,
+    {
+      failedVersion: failed.version,
+      fallbackVersion: fallback.version,
     },
-  });
+  );
+  running[remote] = fallback;
+  remotes[remote] = fallback.manifest;
+  publishVersions();
+  registerRemotes([{ name: remote, entry: fallback.manifest }], { force: true });
+  return true;
 }
 
 async function loadOnce<T>(remote: RemoteName, module: string): Promise<T> {

@@ -33,4 +33,24 @@ describe('a page from a remote', () => {
     expect(serverScreen).not.toBeInTheDocument();
     expect(withFirstPaint.store.get(pageSettledAtom)).toBe(true);
   });
+
+  it('drops the first screen of a version that failed as soon as the page falls back to the previous one', async () => {
+    const serverScreen = document.createElement('div');
+    serverScreen.id = FIRST_PAINT_ELEMENT_ID;
+    serverScreen.innerHTML = '<h1>Quality That Matters v3</h1>';
+    document.body.append(serverScreen);
+    let fellBack = () => {};
+    loadRemote.mockImplementation((_remote, _module, options) => {
+      fellBack = options?.onFallback ?? fellBack;
+      return new Promise(() => {});
+    });
+    const view = renderInShell(<HomePage brand={brand} track={() => {}} onStartProject={() => {}} />);
+    act(() => view.store.set(firstPaintScreenAtom, takeFirstPaintScreen()));
+    expect(view.container).toHaveTextContent('Quality That Matters v3');
+
+    act(() => fellBack());
+    expect(view.container).not.toHaveTextContent('Quality That Matters v3');
+    expect(serverScreen).not.toBeInTheDocument();
+    expect(view.container.querySelector('[aria-busy="true"]')).toBeInTheDocument();
+  });
 });

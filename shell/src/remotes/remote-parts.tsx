@@ -35,6 +35,8 @@ function PageLoading() {
     if (!firstPaintScreen || !area.current) return;
     area.current.append(firstPaintScreen);
     continueFirstPaintAnimations(area.current);
+    // React does not own the screen it did not render: it goes when the page or a fallback replaces it.
+    return () => firstPaintScreen.remove();
   }, [firstPaintScreen]);
   if (!firstPaintScreen) return <PagePlaceholder aria-busy="true" />;
   return <PagePlaceholder ref={area} data-first-paint-copy aria-hidden="true" inert />;
@@ -49,7 +51,9 @@ function PageMount<P extends object>(mount: Pick<RemoteMountProps<P>, 'remote' |
     // The first screen belongs to the first page only.
     setFirstPaintScreen(null);
   }, [setPageSettled, setFirstPaintScreen]);
-  return <RemoteMount {...mount} loading={<PageLoading />} onSettled={settled} />;
+  // The first screen is a picture of the version that failed: the previous good version draws its own page.
+  const fellBack = useCallback(() => setFirstPaintScreen(null), [setFirstPaintScreen]);
+  return <RemoteMount {...mount} loading={<PageLoading />} onSettled={settled} onFallback={fellBack} />;
 }
 
 export const HomePage = (props: HomeProps) => <PageMount remote="marketing" module="Home" label="The home page" props={props} />;

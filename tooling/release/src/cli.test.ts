@@ -7,6 +7,9 @@ import express from 'express';
 import { releaseFiles } from '@agency/tooling/serve';
 import { main } from './cli';
 
+// Each release type-checks the remote's props contracts with its TypeScript: slow on a busy machine.
+jest.setTimeout(300_000);
+
 /** A built remote as the shell mounts it, whose entry says `label`. */
 async function distFolder(label: string): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'remote-dist-'));
@@ -34,8 +37,9 @@ describe('npm run remote', () => {
     // The release folder served as the remotes' static servers serve it.
     const app = express();
     app.use('/releases', releaseFiles(storeDir));
+    // On every loopback address: the CLI finds a remote's server at localhost, as the site server does.
     server = await new Promise<Server>((resolve) => {
-      const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+      const listening = app.listen(0, () => resolve(listening));
     });
     Object.assign(process.env, {
       RELEASES_DIR: storeDir,
@@ -43,6 +47,8 @@ describe('npm run remote', () => {
       SHELL_MANIFEST: shellManifest,
       RELEASE_ACTOR: 'ana@marketing-team',
     });
+    delete process.env.REMOTE_MARKETING_URL;
+    delete process.env.REMOTE_MARKETING_PORT;
   });
 
   afterAll(async () => {
@@ -57,7 +63,7 @@ describe('npm run remote', () => {
     jest.spyOn(console, 'error').mockImplementation((line: string) => void output.push(line));
   });
 
-  const run = (...args: string[]) => main(args);
+  const run = (...args: string[]) => main(args, { servedBuild: () => path.join(storeDir, 'no-served-build') });
   const releasedVersion = () => /^marketing ([0-9a-f]{12}) /.exec(output.at(-1) ?? '')?.[1] ?? '';
 
   it('releases, promotes, canaries, refuses what does not load, rolls back, and shows it all in status', async () => {
@@ -79,7 +85,9 @@ describe('npm run remote', () => {
     const v3 = releasedVersion();
     // A release whose manifest is gone from the store does not get promoted.
     await rm(path.join(storeDir, 'marketing', v3, 'mf-manifest.json'));
-    await expect(run('promote', 'marketing', v3, '--why', 'broken upload')).rejects.toThrow('marketing: mf-manifest.json does not load');
+    await expect(run('promote', 'marketing', v3, '--why', 'broken upload')).rejects.toThrow(
+      `marketing: mf-manifest.json does not load from ${process.env.RELEASES_PUBLIC_URL}/marketing/${v3}/mf-manifest.json (HTTP 404; that URL comes from RELEASES_PUBLIC_URL)`,
+    );
 
     await run('release', 'marketing', '--from', await distFolder('v4'));
     const v4 = releasedVersion();
@@ -96,7 +104,42 @@ describe('npm run remote', () => {
       new RegExp(`^marketing +${v1} +- +- +\\S+ rollback ${v1} by ana@marketing-team: v2 hides the quote button$`),
     );
     expect(table.find((line) => line.startsWith('chat'))).toMatch(/^chat +\(unreleased build\) +- +- +-$/);
-  }, 60_000);
+
+    // The history: every version with its time, commit and what it is now; one log of every change.
+    const history = output.at(-1)!;
+    const commit = /^[0-9a-f]{10}/;
+    const versionRow = (version: string) => history.split('\n').find((line) => line.startsWith(`  ${version}`)) ?? '';
+    expect(history).toContain('marketing versions:');
+    expect(versionRow(v1)).toMatch(new RegExp(`^  ${v1} +\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\dZ +[0-9a-f]{10}.* +live$`));
+    expect(versionRow(v2)).toMatch(/ rolled back$/);
+    expect(versionRow(v3)).toMatch(/ refused: marketing: mf-manifest.json does not load from .*HTTP 404/);
+    expect(versionRow(v4)).toMatch(/ released$/);
+    expect(commit.test(versionRow(v4).split(/ +/)[4] ?? '')).toBe(true);
+    const log = history.slice(history.indexOf('log (oldest first):')).split('\n').slice(1);
+    expect(log.map((line) => line.trim().split(' ').slice(2, 4).join(' '))).toEqual([
+      'marketing publish',
+      'marketing promote',
+      'marketing publish',
+      'marketing promote',
+      'marketing publish',
+      'marketing refuse',
+      'marketing publish',
+      'marketing canary',
+      'marketing rollback',
+    ]);
+    expect(log.at(-1)).toMatch(new RegExp(`marketing rollback ${v2} -> ${v1} by ana@marketing-team: v2 hides the quote button$`));
+  }, 300_000);
+
+  it('refuses a release missing a file it lists, naming the file and the URL', async () => {
+    const dir = await distFolder('with-chunk');
+    await writeFile(path.join(dir, '__federation_expose_Home.1a2b3c4d.js'), 'console.log("home")');
+    await run('release', 'marketing', '--from', dir);
+    const withChunk = releasedVersion();
+    await rm(path.join(storeDir, 'marketing', withChunk, '__federation_expose_Home.1a2b3c4d.js'));
+    await expect(run('promote', 'marketing', withChunk, '--why', 'incomplete upload')).rejects.toThrow(
+      `marketing: 1 of the 3 files of the release do not load from ${process.env.RELEASES_PUBLIC_URL}/marketing/${withChunk}/: __federation_expose_Home.1a2b3c4d.js (HTTP 404)`,
+    );
+  }, 300_000);
 
   it('answers a wrong command with the usage', async () => {
     expect(await run('deploy')).toBe(2);
@@ -105,4 +148,69 @@ describe('npm run remote', () => {
       'name a remote: marketing, portfolio, contact, chat',
     );
   });
+});
+
+describe('npm run remote on moved ports, for a remote released the first time', () => {
+  let storeDir: string;
+  let server: Server;
+  let port: number;
+  let output: string[];
+  const savedEnv = { ...process.env };
+
+  beforeAll(async () => {
+    storeDir = await mkdtemp(path.join(os.tmpdir(), 'release-ports-'));
+    const shellManifest = path.join(storeDir, 'shell-manifest.json');
+    await writeFile(shellManifest, JSON.stringify({ shared: [{ name: 'react', version: '19.3.1', singleton: true }] }));
+    const app = express();
+    app.use('/releases', releaseFiles(storeDir));
+    server = await new Promise<Server>((resolve) => {
+      const listening = app.listen(0, () => resolve(listening));
+    });
+    port = (server.address() as AddressInfo).port;
+    // As the site's own settings: the remote's port moved, no public URL of releases.
+    Object.assign(process.env, { RELEASES_DIR: storeDir, SHELL_MANIFEST: shellManifest, RELEASE_ACTOR: 'ana@marketing-team' });
+    delete process.env.RELEASES_PUBLIC_URL;
+    delete process.env.REMOTE_MARKETING_URL;
+  });
+
+  afterAll(async () => {
+    process.env = savedEnv;
+    await new Promise((resolve) => server.close(resolve));
+    await rm(storeDir, { recursive: true, force: true });
+  });
+
+  beforeEach(() => {
+    output = [];
+    jest.spyOn(console, 'log').mockImplementation((line: string) => void output.push(line));
+    jest.spyOn(console, 'error').mockImplementation((line: string) => void output.push(line));
+  });
+
+  it('keeps the served build as a good version, promotes from REMOTE_MARKETING_PORT, and rolls the first promote back', async () => {
+    const served = await distFolder('served');
+    const run = (...args: string[]) => main(args, { servedBuild: () => served });
+    await run('release', 'marketing', '--from', await distFolder('v1'));
+    expect(output[0]).toMatch(/^marketing: the build its server serves is kept as ([0-9a-f]{12}), the good version to roll back to$/);
+    const baseline = /kept as ([0-9a-f]{12})/.exec(output[0]!)![1]!;
+    const v1 = /^marketing ([0-9a-f]{12}) released/.exec(output.at(-1)!)![1]!;
+
+    // A port nothing listens on: the refusal names the URL it tried and the settings it came from.
+    const closed = await new Promise<number>((resolve) => {
+      const probe = express().listen(0, () => {
+        const { port: free } = probe.address() as AddressInfo;
+        probe.close(() => resolve(free));
+      });
+    });
+    process.env.REMOTE_MARKETING_PORT = String(closed);
+    await expect(run('promote', 'marketing', v1, '--why', 'first release')).rejects.toThrow(
+      `marketing: mf-manifest.json does not load from http://localhost:${closed}/releases/marketing/${v1}/mf-manifest.json (ECONNREFUSED; that URL comes from REMOTE_MARKETING_URL or REMOTE_MARKETING_PORT)`,
+    );
+
+    process.env.REMOTE_MARKETING_PORT = String(port);
+    expect(await run('promote', 'marketing', v1, '--why', 'first release')).toBe(0);
+    expect(await run('rollback', 'marketing', '--why', 'back to what we served')).toBe(0);
+    expect(output.at(-1)).toBe(`marketing rolled back to ${baseline}`);
+    expect(await run('status')).toBe(0);
+    expect(output.at(-1)).toContain(`marketing rollback ${v1} -> ${baseline} by ana@marketing-team: back to what we served`);
+    expect(output.at(-1)).toMatch(new RegExp(`\\n  ${baseline} .* live\\n`));
+  }, 300_000);
 });

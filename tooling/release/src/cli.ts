@@ -7,15 +7,26 @@
 // Where: RELEASES_DIR (folder, default .releases) or RELEASES_S3_BUCKET (see README, "Releasing a remote").
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { GateRefusal, checkCandidate, checkPropsContracts } from './gate.ts';
-import { isVersion, promote, recordPublish, rollback, startCanary, type ChangeNote, type Registry } from './registry.ts';
+import { GateRefusal, checkCandidate, checkFiles, checkPropsContracts } from './gate.ts';
+import {
+  hasHistory,
+  isVersion,
+  promote,
+  recordBaseline,
+  recordPublish,
+  recordRefusal,
+  rollback,
+  startCanary,
+  type ChangeNote,
+  type Registry,
+} from './registry.ts';
 import { REMOTE_NAMES, packageDirOf, parseRemoteName, type RemoteName } from './remotes.ts';
 import { storeFromEnv, type ReleaseFacts, type ReleaseStore } from './store.ts';
-import { releaseManifestUrl } from './urls.ts';
+import { releaseManifestUrl, whereSettings } from './urls.ts';
 import { contentVersion, listFiles } from './version.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -49,10 +60,14 @@ function git(args: string[]): string {
 }
 
 /** Runs a step of the remote's package with the workspace's pnpm; stops the release when it fails. */
-function packageStep(remote: RemoteName, script: 'test' | 'build'): void {
+function packageStep(remote: RemoteName, script: 'test' | 'build', env: NodeJS.ProcessEnv = {}): void {
   const { packageManager } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { packageManager: string };
   console.log(`${remote}: ${script}…`);
-  const result = spawnSync('npx', ['-y', packageManager, '--filter', packageDirOf(remote), 'run', script], { cwd: ROOT, stdio: 'inherit' });
+  const result = spawnSync('npx', ['-y', packageManager, '--filter', packageDirOf(remote), 'run', script], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   if (result.status !== 0) throw new GateRefusal(`${remote}: ${script} failed, nothing was published`);
 }
 
@@ -79,22 +94,10 @@ async function newestFileTime(dir: string): Promise<Date> {
   return new Date(newest);
 }
 
-async function release(
-  store: ReleaseStore,
-  remote: RemoteName,
-  options: { from?: string; skipTests: boolean; why?: string },
-): Promise<string> {
-  const packageDir = path.join(ROOT, packageDirOf(remote));
-  if (!options.from) {
-    if (!options.skipTests) packageStep(remote, 'test');
-    packageStep(remote, 'build');
-  }
-  const dir = path.resolve(options.from ?? path.join(packageDir, 'dist'));
-  const readLocal = (file: string) => readFile(path.join(dir, file), 'utf8').catch(() => null);
-  const manifest = await checkCandidate(remote, readLocal, await shellManifest());
-  await checkPropsContracts(remote, packageDir);
+/** The facts of a release of the files in `dir`. */
+async function factsOf(remote: RemoteName, dir: string, exposes: string[], propsChecked: boolean): Promise<ReleaseFacts> {
   const { version, files } = await contentVersion(dir);
-  const facts: ReleaseFacts = {
+  return {
     remote,
     version,
     builtAt: (await newestFileTime(dir)).toISOString(),
@@ -102,35 +105,134 @@ async function release(
     gitCommit: git(['rev-parse', 'HEAD']) || 'unknown',
     gitDirty: git(['status', '--porcelain', '--', packageDirOf(remote), 'tooling']) !== '',
     files,
-    exposes: manifest.exposes.map((expose) => expose.name),
-    propsChecked: true,
+    exposes,
+    propsChecked,
   };
-  const existed = await store.hasRelease(remote, version);
-  await store.publish(dir, facts);
-  if (!existed) await store.updateRegistry((registry) => recordPublish(registry, remote, version, note(options.why, 'published')));
-  console.log(
-    `${remote} ${version} ${existed ? 'was already released (same content)' : 'released'} to ${store.description}; make it live with: npm run remote -- promote ${remote} ${version} --why "<reason>"`,
-  );
-  return version;
 }
 
-/** The gate on what visitors would load: the release's files at its public URL. */
+/** Runs a gate step; a refusal is recorded in the registry's history (with what is wrong) before it is reported. */
+async function gateStep<T>(store: ReleaseStore, remote: RemoteName, version: string, step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    if (error instanceof GateRefusal)
+      await store.updateRegistry((registry) => recordRefusal(registry, remote, version, note(error.message)));
+    throw error;
+  }
+}
+
+/**
+ * The first release of a remote keeps the build its server serves now
+ * (`<remote>/dist`) as a good version, so that its first promote can be
+ * rolled back and fallen back from. Nothing changes for visitors.
+ */
+async function keepServedBuild(store: ReleaseStore, remote: RemoteName, shell: string, dir: string): Promise<void> {
+  const readLocal = (file: string) => readFile(path.join(dir, file), 'utf8').catch(() => null);
+  let exposes: string[];
+  try {
+    exposes = (await checkCandidate(remote, readLocal, shell, (file) => path.join(dir, file))).exposes.map((expose) => expose.name);
+  } catch (error) {
+    console.log(`${remote}: the build its server serves (${dir}) is not kept as a good version: ${(error as Error).message}`);
+    return;
+  }
+  const facts = await factsOf(remote, dir, exposes, false);
+  await store.publish(dir, facts);
+  await store.updateRegistry((registry) =>
+    recordBaseline(registry, remote, facts.version, note('the build served before the first release')),
+  );
+  console.log(`${remote}: the build its server serves is kept as ${facts.version}, the good version to roll back to`);
+}
+
+/**
+ * Builds the remote into a scratch folder (or takes `--from`), checks it and
+ * publishes it to the store. Nothing visitors get changes: only `promote` does.
+ */
+async function release(
+  store: ReleaseStore,
+  remote: RemoteName,
+  options: { from?: string; skipTests: boolean; why?: string; servedBuild: string },
+): Promise<string> {
+  const packageDir = path.join(ROOT, packageDirOf(remote));
+  const shell = await shellManifest();
+  if (!hasHistory(await store.readRegistry(), remote)) await keepServedBuild(store, remote, shell, options.servedBuild);
+  let scratch: string | null = null;
+  try {
+    if (!options.from) {
+      if (!options.skipTests) packageStep(remote, 'test');
+      scratch = await mkdtemp(path.join(os.tmpdir(), `release-${remote}-`));
+      packageStep(remote, 'build', { BUILD_OUT_DIR: scratch });
+    }
+    const dir = path.resolve(scratch ?? options.from!);
+    const readLocal = (file: string) => readFile(path.join(dir, file), 'utf8').catch(() => null);
+    const { version } = await contentVersion(dir);
+    const manifest = await gateStep(store, remote, version, async () => {
+      const checked = await checkCandidate(remote, readLocal, shell, (file) => path.join(dir, file));
+      await checkPropsContracts(remote, packageDir);
+      return checked;
+    });
+    const facts = await factsOf(
+      remote,
+      dir,
+      manifest.exposes.map((expose) => expose.name),
+      true,
+    );
+    const existed = await store.hasRelease(remote, version);
+    await store.publish(dir, facts);
+    if (!existed) await store.updateRegistry((registry) => recordPublish(registry, remote, version, note(options.why, 'published')));
+    console.log(
+      `${remote} ${version} ${existed ? 'was already released (same content)' : 'released'} to ${store.description}; make it live with: npm run remote -- promote ${remote} ${version} --why "<reason>"`,
+    );
+    return version;
+  } finally {
+    if (scratch) await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+/** Reads a release's files from its public URL, remembering why one did not load. */
+function publicFiles(remote: RemoteName, version: string) {
+  const base = new URL('.', releaseManifestUrl(remote, version, process.env));
+  const failures = new Map<string, string>();
+  const load = async (file: string): Promise<Buffer | string> => {
+    try {
+      const response = await fetch(new URL(file, base), { signal: AbortSignal.timeout(10_000) });
+      if (!response.ok) return `HTTP ${response.status}`;
+      return Buffer.from(await response.arrayBuffer());
+    } catch (error) {
+      const cause = (error as Error & { cause?: { code?: string; message?: string } }).cause;
+      return cause?.code ?? cause?.message ?? (error as Error).message;
+    }
+  };
+  return {
+    load,
+    read: async (file: string): Promise<string | null> => {
+      const loaded = await load(file);
+      if (typeof loaded === 'string') {
+        failures.set(file, loaded);
+        return null;
+      }
+      return loaded.toString('utf8');
+    },
+    where: (file: string): string => {
+      const failure = failures.get(file);
+      const url = new URL(file, base).href;
+      return failure ? `${url} (${failure}; that URL comes from ${whereSettings(remote, process.env)})` : url;
+    },
+  };
+}
+
+/** The gate on what visitors would load: the release's files at its public URL, every one it lists. */
 async function checkPublished(store: ReleaseStore, remote: RemoteName, version: string): Promise<void> {
   if (!isVersion(version)) throw new UsageError(`'${version}' is not a version (12 hexadecimal digits, as printed by release)`);
   const factsText = await store.readReleaseFile(remote, version, 'release.json');
   if (!factsText) throw new GateRefusal(`${remote} ${version} is not released in ${store.description}`);
   const facts = JSON.parse(factsText.toString('utf8')) as ReleaseFacts;
   if (!facts.propsChecked) throw new GateRefusal(`${remote} ${version} was published without the props contract check`);
-  const manifestUrl = releaseManifestUrl(remote, version, process.env);
-  const readPublic = async (file: string) => {
-    try {
-      const response = await fetch(new URL(file, manifestUrl), { signal: AbortSignal.timeout(10_000) });
-      return response.ok ? await response.text() : null;
-    } catch {
-      return null;
-    }
-  };
-  await checkCandidate(remote, readPublic, await shellManifest());
+  const shell = await shellManifest();
+  await gateStep(store, remote, version, async () => {
+    const files = publicFiles(remote, version);
+    await checkCandidate(remote, files.read, shell, files.where);
+    await checkFiles(remote, facts.files, files.load, files.where);
+  });
 }
 
 function formatStatus(registry: Registry): string {
@@ -146,18 +248,72 @@ function formatStatus(registry: Registry): string {
       last ? `${last.at} ${last.action} ${last.version} by ${last.by}: ${last.why}` : '-',
     ]);
   }
-  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  return rows
-    .map((row) =>
-      row
-        .map((cell, column) => cell.padEnd(widths[column]!))
-        .join('  ')
-        .trimEnd(),
-    )
-    .join('\n');
+  return table(rows);
 }
 
-export async function main(argv: string[]): Promise<number> {
+/** What a version is now: live, canary, a previous good version, rolled back from, refused, or only released. */
+function stateOf(registry: Registry, remote: RemoteName, version: string): string {
+  const entry = registry.remotes[remote];
+  if (entry?.live === version) return 'live';
+  if (entry?.canary?.version === version) return `canary ${entry.canary.percent} %`;
+  const events = registry.history.filter((item) => item.remote === remote && item.version === version);
+  const last = events.at(-1);
+  if (last?.action === 'refuse') return `refused: ${last.why}`;
+  if (entry?.previous.includes(version))
+    return events.some((item) => item.action === 'baseline') ? 'previous good (served before the first release)' : 'previous good';
+  if (entry?.rolledBack.includes(version)) return 'rolled back';
+  return events.some((item) => item.action === 'promote') ? 'was live' : 'released';
+}
+
+function table(rows: string[][], indent = ''): string {
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  return rows.map((row) => `${indent}${row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ')}`.trimEnd()).join('\n');
+}
+
+/** `2026-01-31 09:30:00Z` from an ISO time. */
+function shortTime(iso: string): string {
+  return iso.replace('T', ' ').replace(/\.\d+Z$/, 'Z');
+}
+
+/**
+ * Every version of each remote (newest first) with when it was released, its
+ * commit and what it is now; then one log of the changes: releases, refusals,
+ * promotes, canaries and rollbacks.
+ */
+async function formatHistory(store: ReleaseStore, registry: Registry): Promise<string> {
+  const sections: string[] = [];
+  for (const remote of REMOTE_NAMES) {
+    const versions = [...new Set(registry.history.filter((item) => item.remote === remote).map((item) => item.version))].reverse();
+    if (versions.length === 0) continue;
+    const rows = [['version', 'released', 'commit', 'state']];
+    for (const version of versions) {
+      const factsText = await store.readReleaseFile(remote, version, 'release.json');
+      const facts = factsText ? (JSON.parse(factsText.toString('utf8')) as ReleaseFacts) : null;
+      const first = registry.history.find((item) => item.remote === remote && item.version === version)!;
+      rows.push([
+        version,
+        shortTime(facts?.publishedAt ?? first.at),
+        facts ? `${facts.gitCommit.slice(0, 10)}${facts.gitDirty ? ' (uncommitted changes)' : ''}` : '-',
+        stateOf(registry, remote, version),
+      ]);
+    }
+    sections.push(`${remote} versions:\n${table(rows, '  ')}`);
+  }
+  if (registry.history.length === 0) return 'No releases yet.';
+  const log = registry.history.map((item) => {
+    const change = item.from && item.action !== 'publish' ? `${item.from} -> ${item.version}` : item.version;
+    const percent = item.percent === undefined ? '' : ` (${item.percent} %)`;
+    return `  ${shortTime(item.at)} ${item.remote} ${item.action} ${change}${percent} by ${item.by}: ${item.why}`;
+  });
+  return `${sections.join('\n\n')}\n\nlog (oldest first):\n${log.join('\n')}`;
+}
+
+export interface CliOptions {
+  /** The folder a remote's server serves its unreleased build from (default `<remote folder>/dist`). */
+  servedBuild?: (remote: RemoteName) => string;
+}
+
+export async function main(argv: string[], options: CliOptions = {}): Promise<number> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -172,9 +328,12 @@ export async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = positionals;
   const store = storeFromEnv();
   switch (command) {
-    case 'release':
-      await release(store, remoteArg(rest[0]), { from: values.from, skipTests: values['skip-tests'], why: values.why });
+    case 'release': {
+      const remote = remoteArg(rest[0]);
+      const servedBuild = options.servedBuild?.(remote) ?? path.join(ROOT, packageDirOf(remote), 'dist');
+      await release(store, remote, { from: values.from, skipTests: values['skip-tests'], why: values.why, servedBuild });
       return 0;
+    }
     case 'promote': {
       const remote = remoteArg(rest[0]);
       const version = rest[1] ?? '';
@@ -198,9 +357,11 @@ export async function main(argv: string[]): Promise<number> {
       console.log(`${remote} rolled back to ${registry.remotes[remote]?.live}`);
       return 0;
     }
-    case 'status':
-      console.log(formatStatus(await store.readRegistry()));
+    case 'status': {
+      const registry = await store.readRegistry();
+      console.log(`${formatStatus(registry)}\n\n${await formatHistory(store, registry)}`);
       return 0;
+    }
     default:
       if (!values.help) console.error(command ? `unknown command '${command}'` : 'name a command');
       console.error(USAGE);

@@ -1,6 +1,7 @@
 import { mkdtemp, mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { GateRefusal, checkCandidate, checkPropsContracts } from './gate';
+import { createHash } from 'node:crypto';
+import { GateRefusal, checkCandidate, checkFiles, checkPropsContracts } from './gate';
 
 const shellManifest = JSON.stringify({
   shared: [
@@ -46,7 +47,14 @@ describe('compatibility gate', () => {
 
   it('refuses, in one line, a remote missing a module the shell mounts', async () => {
     expect(await refusal(checkCandidate('marketing', candidate({ manifest: { exposes: [{ name: 'Home' }] } }), shellManifest))).toBe(
-      'marketing: does not expose About, PrivacyPolicy, which the shell mounts',
+      'marketing: does not expose About, PrivacyPolicy, which the shell mounts (the exposes of remote-marketing/webpack.config.mjs)',
+    );
+  });
+
+  it('says a build that exposes nothing has no entry, and which modules the shell mounts', async () => {
+    const manifest = { exposes: [], metaData: { remoteEntry: { name: '', path: '' } } };
+    expect(await refusal(checkCandidate('marketing', candidate({ manifest }), shellManifest))).toBe(
+      'marketing: the build has no federation entry (its mf-manifest.json names no remoteEntry): it exposes no module, but the shell mounts Home, About, PrivacyPolicy (the exposes of remote-marketing/webpack.config.mjs)',
     );
   });
 
@@ -58,8 +66,9 @@ describe('compatibility gate', () => {
   });
 
   it('refuses a manifest or entry that does not load', async () => {
-    expect(await refusal(checkCandidate('marketing', candidate({ manifest: null }), shellManifest))).toBe(
-      'marketing: mf-manifest.json does not load',
+    const where = (file: string) => `http://localhost:4101/releases/marketing/111111111111/${file} (HTTP 404)`;
+    expect(await refusal(checkCandidate('marketing', candidate({ manifest: null }), shellManifest, where))).toBe(
+      'marketing: mf-manifest.json does not load from http://localhost:4101/releases/marketing/111111111111/mf-manifest.json (HTTP 404)',
     );
     expect(await refusal(checkCandidate('marketing', candidate({ manifest: '<html>' }), shellManifest))).toBe(
       'marketing: mf-manifest.json is not JSON',
@@ -68,13 +77,35 @@ describe('compatibility gate', () => {
       /is the manifest of 'portfolio'/,
     );
     expect(await refusal(checkCandidate('marketing', candidate({ entry: null }), shellManifest))).toBe(
-      'marketing: its entry remoteEntry.js does not load',
+      'marketing: its entry remoteEntry.js does not load from remoteEntry.js',
     );
     expect(await refusal(checkCandidate('marketing', candidate({ entry: 'var marketing = {;' }), shellManifest))).toMatch(
       /^marketing: its entry remoteEntry.js is not valid JavaScript/,
     );
     expect(await refusal(checkCandidate('marketing', candidate({ entry: 'var other = 1;' }), shellManifest))).toBe(
       "marketing: its entry remoteEntry.js does not declare the container 'marketing'",
+    );
+  });
+});
+
+describe('completeness', () => {
+  const sha = (text: string) => createHash('sha256').update(text).digest('hex');
+  const files = { 'remoteEntry.js': sha('entry'), '__federation_expose_Home.1a2b3c4d.js': sha('home'), 'mf-manifest.json': sha('{}') };
+
+  it('passes when every listed file loads with its content', async () => {
+    const served: Record<string, string> = {
+      'remoteEntry.js': 'entry',
+      '__federation_expose_Home.1a2b3c4d.js': 'home',
+      'mf-manifest.json': '{}',
+    };
+    await expect(checkFiles('marketing', files, async (file) => Buffer.from(served[file]!))).resolves.toBeUndefined();
+  });
+
+  it('names each listed file that is missing or changed, and where it looked', async () => {
+    const served: Record<string, string> = { 'remoteEntry.js': 'entry', 'mf-manifest.json': '{"changed":1}' };
+    const load = async (file: string) => (file in served ? Buffer.from(served[file]!) : 'HTTP 404');
+    expect(await refusal(checkFiles('marketing', files, load, () => 'https://cdn.example/marketing/111111111111/'))).toBe(
+      'marketing: 2 of the 3 files of the release do not load from https://cdn.example/marketing/111111111111/: __federation_expose_Home.1a2b3c4d.js (HTTP 404), mf-manifest.json (not the content it was released with)',
     );
   });
 });

@@ -3,14 +3,18 @@
 //   props contract the shell hands it (type-checked from source at release);
 // - its shared singletons accept the versions the shell provides (both
 //   mf-manifest.json files);
-// - its manifest and entry load (parse, name the right container).
+// - its manifest and entry load (parse, name the right container);
+// - before a promote, every file it lists loads from its public URL.
 // A failure is one line that says what to fix.
 import { spawnSync } from 'node:child_process';
-import { rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import vm from 'node:vm';
 import semver from 'semver';
 import { z } from 'zod';
+import { ROOT, buildFingerprint } from '@agency/tooling/build-fingerprint';
+import { remoteOf } from '@agency/tooling/ports';
 import { mountedModules, type RemoteName } from './remotes.ts';
 
 export class GateRefusal extends Error {
@@ -38,6 +42,11 @@ export type RemoteManifest = z.infer<typeof remoteManifestSchema>;
 /** Reads one file of the candidate: from a folder before publishing, from its public URL before promoting. */
 export type ReadCandidateFile = (file: string) => Promise<string | null>;
 
+/** Where a file of the candidate was looked for (its path or URL, and why it did not load), for a refusal. */
+export type DescribeCandidateFile = (file: string) => string;
+
+const nowhere: DescribeCandidateFile = (file) => file;
+
 function parseJson<T>(text: string, schema: z.ZodType<T>, what: string): T {
   let value: unknown;
   try {
@@ -54,9 +63,21 @@ function parseJson<T>(text: string, schema: z.ZodType<T>, what: string): T {
 }
 
 /** The manifest loads and names this remote's container. */
-export async function checkManifest(remote: RemoteName, read: ReadCandidateFile): Promise<RemoteManifest> {
+export async function checkManifest(remote: RemoteName, read: ReadCandidateFile, where = nowhere): Promise<RemoteManifest> {
   const text = await read('mf-manifest.json');
-  if (text === null) throw new GateRefusal(`${remote}: mf-manifest.json does not load`);
+  if (text === null) throw new GateRefusal(`${remote}: mf-manifest.json does not load from ${where('mf-manifest.json')}`);
+  const entryName = (() => {
+    try {
+      return (JSON.parse(text) as { metaData?: { remoteEntry?: { name?: unknown } } }).metaData?.remoteEntry?.name;
+    } catch {
+      return undefined;
+    }
+  })();
+  // What a build that exposes nothing looks like: the federation plugin writes no entry.
+  if (entryName === '')
+    throw new GateRefusal(
+      `${remote}: the build has no federation entry (its mf-manifest.json names no remoteEntry): it exposes no module, but the shell mounts ${mountedModules(remote).join(', ')} (the exposes of ${remoteOf(remote).folder}/webpack.config.mjs)`,
+    );
   const manifest = parseJson(text, remoteManifestSchema, `${remote}: mf-manifest.json`);
   if (manifest.name !== remote)
     throw new GateRefusal(`${remote}: mf-manifest.json is the manifest of '${manifest.name}', not of '${remote}'`);
@@ -64,11 +85,11 @@ export async function checkManifest(remote: RemoteName, read: ReadCandidateFile)
 }
 
 /** The entry loads: it is there, it is JavaScript that compiles, and it declares the container. */
-export async function checkEntry(remote: RemoteName, manifest: RemoteManifest, read: ReadCandidateFile): Promise<void> {
+export async function checkEntry(remote: RemoteName, manifest: RemoteManifest, read: ReadCandidateFile, where = nowhere): Promise<void> {
   const { name, path: entryPath } = manifest.metaData.remoteEntry;
   const file = entryPath ? `${entryPath.replace(/\/+$/, '')}/${name}` : name;
   const code = await read(file);
-  if (code === null || code.trim() === '') throw new GateRefusal(`${remote}: its entry ${file} does not load`);
+  if (code === null || code.trim() === '') throw new GateRefusal(`${remote}: its entry ${file} does not load from ${where(file)}`);
   try {
     new vm.Script(code, { filename: file });
   } catch (error) {
@@ -78,11 +99,37 @@ export async function checkEntry(remote: RemoteName, manifest: RemoteManifest, r
     throw new GateRefusal(`${remote}: its entry ${file} does not declare the container '${remote}'`);
 }
 
+/**
+ * Every file the release lists is there with the content it was released
+ * with: `load` answers a file's bytes, or why it did not load.
+ */
+export async function checkFiles(
+  remote: RemoteName,
+  files: Record<string, string>,
+  load: (file: string) => Promise<Buffer | string>,
+  where = nowhere,
+): Promise<void> {
+  const problems: string[] = [];
+  for (const [file, sha256] of Object.entries(files)) {
+    const loaded = await load(file);
+    if (typeof loaded === 'string') problems.push(`${file} (${loaded})`);
+    else if (createHash('sha256').update(loaded).digest('hex') !== sha256) problems.push(`${file} (not the content it was released with)`);
+  }
+  if (problems.length === 0) return;
+  const listed = problems.slice(0, 5).join(', ') + (problems.length > 5 ? ` and ${problems.length - 5} more` : '');
+  throw new GateRefusal(
+    `${remote}: ${problems.length} of the ${Object.keys(files).length} files of the release do not load from ${where('')}: ${listed}`,
+  );
+}
+
 /** Every module the shell mounts is exposed. */
 export function checkExposes(remote: RemoteName, manifest: RemoteManifest): void {
   const exposed = new Set(manifest.exposes.map((expose) => expose.name.replace(/^\.\//, '')));
   const missing = mountedModules(remote).filter((module) => !exposed.has(module));
-  if (missing.length > 0) throw new GateRefusal(`${remote}: does not expose ${missing.join(', ')}, which the shell mounts`);
+  if (missing.length > 0)
+    throw new GateRefusal(
+      `${remote}: does not expose ${missing.join(', ')}, which the shell mounts (the exposes of ${remoteOf(remote).folder}/webpack.config.mjs)`,
+    );
 }
 
 /** Each shared singleton of the remote accepts the version the shell provides (the shell loads first and its copy is used). */
@@ -118,6 +165,29 @@ export async function exposedSources(packageDir: string): Promise<Record<string,
  * (`<Module>Props` from @agency/tooling/contracts).
  */
 export async function checkPropsContracts(remote: RemoteName, packageDir: string): Promise<void> {
+  // Sources that passed once pass again: a release of the same sources skips the type-check.
+  const passed = passedMarker(packageDir);
+  if (passed && (await stat(passed).catch(() => null))) return;
+  await typeCheckPropsContracts(remote, packageDir);
+  if (passed) {
+    await mkdir(path.dirname(passed), { recursive: true });
+    await writeFile(passed, '');
+  }
+}
+
+/** Where a passed check of the package's current sources is remembered; null when they cannot be fingerprinted. */
+function passedMarker(packageDir: string): string | null {
+  let fingerprint: string | null;
+  try {
+    fingerprint = buildFingerprint(path.relative(ROOT, packageDir));
+  } catch {
+    // Not a workspace package (no package.json): nothing to remember it by.
+    fingerprint = null;
+  }
+  return fingerprint ? path.join(packageDir, 'node_modules/.cache/release-contract-check', fingerprint) : null;
+}
+
+async function typeCheckPropsContracts(remote: RemoteName, packageDir: string): Promise<void> {
   const exposes = await exposedSources(packageDir);
   const modules = mountedModules(remote);
   const lines = [
@@ -158,9 +228,14 @@ export async function checkPropsContracts(remote: RemoteName, packageDir: string
 }
 
 /** Manifest, entry, exposes and shared versions of a candidate; the props are checked apart (from source, or recorded in the release). */
-export async function checkCandidate(remote: RemoteName, read: ReadCandidateFile, shellManifestText: string): Promise<RemoteManifest> {
-  const manifest = await checkManifest(remote, read);
-  await checkEntry(remote, manifest, read);
+export async function checkCandidate(
+  remote: RemoteName,
+  read: ReadCandidateFile,
+  shellManifestText: string,
+  where = nowhere,
+): Promise<RemoteManifest> {
+  const manifest = await checkManifest(remote, read, where);
+  await checkEntry(remote, manifest, read, where);
   checkExposes(remote, manifest);
   checkSharedVersions(remote, manifest, shellManifestText);
   return manifest;

@@ -2,8 +2,11 @@ import {
   canaryBucket,
   emptyRegistry,
   parseRegistry,
+  hasHistory,
   promote,
+  recordBaseline,
   recordPublish,
+  recordRefusal,
   releaseFor,
   rollback,
   startCanary,
@@ -17,6 +20,32 @@ const at = new Date('2026-11-22T10:00:00Z');
 const by = (why: string): ChangeNote => ({ by: 'ana@marketing', why, at });
 
 describe('release registry', () => {
+  it('keeps the build served before the first release as a good version: the first promote rolls back and falls back to it', () => {
+    let registry = recordBaseline(emptyRegistry(), 'portfolio', V1, by('the build served before the first release'));
+    expect(hasHistory(registry, 'portfolio')).toBe(true);
+    expect(registry.remotes.portfolio).toEqual({ live: null, previous: [V1], canary: null, rolledBack: [] });
+    expect(releaseFor(registry.remotes.portfolio, null, 'portfolio')).toBeNull();
+    registry = recordPublish(registry, 'portfolio', V2, by('published'));
+    registry = promote(registry, 'portfolio', V2, by('first promote'));
+    expect(releaseFor(registry.remotes.portfolio, null, 'portfolio')).toEqual({ version: V2, fallback: V1 });
+    registry = rollback(registry, 'portfolio', by('undo'));
+    expect(registry.remotes.portfolio?.live).toBe(V1);
+    // Once something is live, a served build is no longer a baseline.
+    expect(recordBaseline(registry, 'portfolio', V3, by('again'))).toBe(registry);
+  });
+
+  it('records a refusal in the history without changing what is live', () => {
+    let registry = promote(emptyRegistry(), 'contact', V1, by('first'));
+    registry = recordRefusal(registry, 'contact', V2, by('contact: needs react ^20.0.0, but the shell provides 19.3.1'));
+    expect(registry.remotes.contact?.live).toBe(V1);
+    expect(registry.history.at(-1)).toMatchObject({
+      action: 'refuse',
+      version: V2,
+      why: 'contact: needs react ^20.0.0, but the shell provides 19.3.1',
+    });
+    expect(parseRegistry(JSON.stringify(registry))).toEqual(registry);
+  });
+
   it('promotes: the live version before becomes the previous good one, and history says who, when and why', () => {
     let registry = recordPublish(emptyRegistry(), 'marketing', V1, by('published'));
     registry = promote(registry, 'marketing', V1, by('first release'));

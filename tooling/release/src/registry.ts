@@ -25,7 +25,11 @@ const historySchema = z.object({
   at: z.string(),
   by: z.string(),
   why: z.string(),
-  action: z.enum(['publish', 'promote', 'canary', 'rollback']),
+  /**
+   * publish: released (nothing goes live); baseline: the build a remote served before its first release, kept as
+   * a good version; refuse: the gate refused it (`why` says what is wrong).
+   */
+  action: z.enum(['publish', 'baseline', 'promote', 'canary', 'rollback', 'refuse']),
   remote: z.enum(REMOTE_NAMES as [RemoteName, ...RemoteName[]]),
   version: versionSchema,
   from: versionSchema.nullable(),
@@ -83,6 +87,28 @@ function withEntry(
 /** Records a publish (the release exists; nothing goes live). */
 export function recordPublish(registry: Registry, remote: RemoteName, version: string, note: ChangeNote): Registry {
   return withEntry(registry, remote, entryOf(registry, remote), { action: 'publish', version, from: null }, note);
+}
+
+/**
+ * Keeps the build a remote served before its first release as a good
+ * version: the first promote then has a previous version to roll back and
+ * fall back to. Nothing goes live. Only before the remote has a live version.
+ */
+export function recordBaseline(registry: Registry, remote: RemoteName, version: string, note: ChangeNote): Registry {
+  const entry = entryOf(registry, remote);
+  if (entry.live || entry.previous.includes(version)) return registry;
+  const next: RemoteEntry = { ...entry, previous: [version, ...entry.previous].slice(0, PREVIOUS_KEPT) };
+  return withEntry(registry, remote, next, { action: 'baseline', version, from: null }, note);
+}
+
+/** True once a remote has any release recorded (its served build is then kept already, or was never there). */
+export function hasHistory(registry: Registry, remote: RemoteName): boolean {
+  return registry.history.some((item) => item.remote === remote);
+}
+
+/** Records a version the gate refused, with the refusal as its reason; nothing changes for visitors. */
+export function recordRefusal(registry: Registry, remote: RemoteName, version: string, note: ChangeNote): Registry {
+  return withEntry(registry, remote, entryOf(registry, remote), { action: 'refuse', version, from: null }, note);
 }
 
 /** Makes `version` live for everyone; the live version before it becomes the first previous good one. */

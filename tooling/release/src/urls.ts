@@ -3,8 +3,9 @@
 // a release at <base>/<remote>/<version>/mf-manifest.json, where the base is
 // RELEASES_PUBLIC_URL (the bucket's public URL) or, for the folder store, the
 // remote's own origin + /releases (its static server serves the folder there).
-// The variables and default ports are the topology table's (tooling/webpack/topology.mjs).
-import { defaultManifestUrl, remoteOf } from '@agency/tooling/ports';
+// The variables (REMOTE_<NAME>_URL, REMOTE_<NAME>_PORT) and default ports are
+// the topology table's (tooling/webpack/topology.mjs), as for the site server.
+import { remoteManifestUrl, remoteOf } from '@agency/tooling/ports';
 import type { RemoteName } from './remotes.ts';
 
 /** The path under a remote's origin where its static server serves the release folder. */
@@ -12,7 +13,13 @@ export const RELEASES_PATH = '/releases';
 
 /** The manifest of the remote's unreleased build on its own server. */
 export function remoteUrlFromEnv(remote: RemoteName, env: NodeJS.ProcessEnv): string {
-  return env[remoteOf(remote).urlVariable] || defaultManifestUrl(remote);
+  return remoteManifestUrl(remote, env);
+}
+
+/** The settings that say where `remote` is served, for a refusal that could not reach it. */
+export function whereSettings(remote: RemoteName, env: NodeJS.ProcessEnv): string {
+  const { urlVariable, portVariable } = remoteOf(remote);
+  return env.RELEASES_PUBLIC_URL ? 'RELEASES_PUBLIC_URL' : `${urlVariable} or ${portVariable}`;
 }
 
 /** The base URL releases are served from (no trailing slash). */
