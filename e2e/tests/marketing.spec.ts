@@ -44,17 +44,17 @@ test.beforeEach(async ({ page }) => withConsent(page));
 test.describe('Home', () => {
   test('runs the hero sequence and offers the free quote only after the slogan has landed', async ({ page }) => {
     await page.goto('/');
-    const started = Date.now();
     const quote = main(page).getByRole('button', { name: QUOTE });
+    // Timed from navigation start, the page's own clock (first-screen.spec.ts samples every frame).
+    const sincePageStart = () => page.evaluate(() => performance.now());
 
     await expect(main(page).getByRole('heading', { level: 1 })).toHaveAccessibleName('Quality That Matters');
     await expect(main(page).getByText(/designs, builds and runs AI systems/)).toBeVisible();
-    await expect(quote).toHaveCount(0);
-    expect(Date.now() - started).toBeLessThan(SLOGAN_LANDED_MS - 1000);
+    if ((await sincePageStart()) < SLOGAN_LANDED_MS - 200) await expect(quote).toHaveCount(0);
 
     await expect(main(page).getByRole('img', { name: /laptop with code being typed/i })).toContainText('dataLeavesYourNetwork');
     await expect(quote).toBeVisible({ timeout: 10_000 });
-    expect(Date.now() - started).toBeGreaterThanOrEqual(SLOGAN_LANDED_MS - 1000);
+    expect(await sincePageStart()).toBeGreaterThanOrEqual(SLOGAN_LANDED_MS - 100);
 
     await quote.click();
     await expect(page.getByRole('dialog')).toBeVisible();

@@ -40,8 +40,10 @@ async function start(): Promise<void> {
   const { App } = await import('./app/App');
   await yieldToBrowser();
 
-  // Every page renders its own title and description; the server's generic ones would shadow them.
-  for (const element of document.head.querySelectorAll('[data-first-paint]')) element.remove();
+  // Every page renders its own title and description; the server's generic ones give way to them
+  // as they arrive, so the tab's title is never empty.
+  const { handOverFirstPaintHead } = await import(/* webpackMode: "eager" */ './app/first-paint-head');
+  handOverFirstPaintHead();
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   const root = createRoot(container);

@@ -1,6 +1,6 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { Link, MemoryRouter, Route, Routes } from 'react-router';
-import { preferReducedMotion, renderInSite } from '@agency/tooling/test-kit';
+import { installIntersectionObserver, preferReducedMotion, renderInSite, type ControlledViewport } from '@agency/tooling/test-kit';
 import { makeProps } from '../test-support/render';
 import { FADE_IN_DELAY_MS, FADE_IN_DURATION_MS, SCROLL_TO_CENTER_DELAY_MS, SECTION_TEXT } from './content';
 import { loadStartProjectForm } from '../lead-form';
@@ -22,185 +22,142 @@ async function renderSection() {
   await act(async () => {
     await loadStartProjectForm();
   });
-  const marker = view.container.querySelector('section')?.previousElementSibling;
-  if (!marker) throw new Error('the section has no marker');
-  return { ...view, marker };
+  const sectionElement = view.container.querySelector('section');
+  const marker = sectionElement?.previousElementSibling;
+  if (!sectionElement || !marker) throw new Error('the section has no marker');
+  return { ...view, marker, sectionElement };
 }
 
-const section = () => screen.queryByRole('region', { name: SECTION_TEXT.title });
+/** The section as the visitor sees it: named by its heading, and only once it is opaque. */
+const revealedSection = () => {
+  const region = screen.getByRole('region', { name: SECTION_TEXT.title });
+  return region.style.opacity === '1' ? region : null;
+};
 
-/** Where the marker is on screen (px from the window's top edge); jsdom does no layout. */
-function placeMarker(marker: Element, top: number) {
-  jest.spyOn(marker, 'getBoundingClientRect').mockReturnValue({ top, bottom: top + 1, height: 1 } as DOMRect);
+/** Where the section is on screen (jsdom does no layout): mostly in view, a little off centre. */
+function placeSection(section: Element, top: number, height = 400) {
+  jest.spyOn(section, 'getBoundingClientRect').mockReturnValue({ top, bottom: top + height, height } as DOMRect);
 }
 
-/** The visitor scrolls the page to `y`. */
-function scrollPage(y: number) {
+/** How far down the page the visitor is. */
+function scrolledTo(y: number) {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
-  fireEvent.scroll(window);
 }
-
-const markerInView = () => window.innerHeight - 200;
 
 describe('StartProjectSection', () => {
-  let scrollIntoView: jest.SpyInstance;
+  let viewport: ControlledViewport;
+  let scrollBy: jest.SpyInstance;
 
   beforeEach(() => {
     jest.useFakeTimers();
     window.localStorage.clear();
-    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
-    scrollIntoView = jest.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => {});
+    viewport = installIntersectionObserver();
+    scrollBy = jest.spyOn(window, 'scrollBy').mockImplementation(() => {});
+    scrolledTo(600);
   });
 
   afterEach(() => {
+    viewport.restore();
     jest.useRealTimers();
   });
 
-  it('stays hidden on a short page that shows its marker without any scrolling', async () => {
-    const { marker } = await renderSection();
-    placeMarker(marker, markerInView());
-
+  it('stays transparent and unclickable until its marker comes into view', async () => {
+    await renderSection();
     act(() => jest.advanceTimersByTime(10_000));
-    expect(section()).not.toBeInTheDocument();
-    expect(scrollIntoView).not.toHaveBeenCalled();
+    const region = screen.getByRole('region', { name: SECTION_TEXT.title });
+    expect(region).toHaveStyle({ opacity: '0', pointerEvents: 'none' });
+    expect(scrollBy).not.toHaveBeenCalled();
   });
 
-  it("fetches the form's code only once the visitor scrolls towards the section", async () => {
-    const { marker } = await renderSection();
-    // The hidden section is out of the accessibility tree: its fields are found by their labels.
-    const nameField = () => screen.queryByLabelText('Name');
-    placeMarker(marker, window.innerHeight * 3);
-    scrollPage(100);
-    act(() => jest.advanceTimersByTime(10_000));
-    expect(nameField()).not.toBeInTheDocument();
-
-    // Within two window heights of the marker: the form arrives, while the section is still hidden.
-    placeMarker(marker, window.innerHeight * 1.5);
-    scrollPage(200);
-    expect(await screen.findByLabelText('Name')).toBeInTheDocument();
-    expect(section()).not.toBeInTheDocument();
+  it('watches the marker from more than 3 px into view, and counts a marker the page has passed as seen', async () => {
+    await renderSection();
+    const margins = viewport.options().map((options) => options?.rootMargin);
+    expect(margins).toContain('1000000px 0px -3px 0px');
   });
 
-  it('stays hidden while the marker is 3 px or less into view', async () => {
-    const { marker } = await renderSection();
-    placeMarker(marker, window.innerHeight - 3);
+  it('centres itself 0.5 s after the marker comes into view, whatever brought it there, then fades in 0.2 s later', async () => {
+    const { marker, sectionElement } = await renderSection();
+    // A 400 px section whose top 300 px are on screen: mostly in view.
+    placeSection(sectionElement, window.innerHeight - 300);
 
-    scrollPage(300);
-    act(() => jest.advanceTimersByTime(10_000));
-    expect(section()).not.toBeInTheDocument();
-  });
-
-  it("scrolls to the centre 0.5 s after the visitor's scrolling brings the marker into view, then fades in 0.2 s later", async () => {
-    const { marker } = await renderSection();
-    placeMarker(marker, window.innerHeight - 4);
-
-    scrollPage(300);
+    act(() => viewport.enterView(marker));
     act(() => jest.advanceTimersByTime(SCROLL_TO_CENTER_DELAY_MS - 1));
-    expect(scrollIntoView).not.toHaveBeenCalled();
-
+    expect(scrollBy).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(1));
-    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'center' });
-    expect(section()).not.toBeInTheDocument();
+    expect(scrollBy).toHaveBeenCalledWith({ top: expect.any(Number), behavior: 'smooth' });
+    expect(scrollBy.mock.calls[0][0].top).toBeGreaterThan(0);
+    expect(revealedSection()).toBeNull();
 
     act(() => jest.advanceTimersByTime(FADE_IN_DELAY_MS));
-    expect(section()).toBeInTheDocument();
-    // The fade itself is the browser's CSS transition to full opacity.
-    expect(section()).toHaveStyle({ opacity: '1', transition: `opacity ${FADE_IN_DURATION_MS}ms linear` });
+    expect(revealedSection()).toHaveStyle({ transition: `opacity ${FADE_IN_DURATION_MS}ms linear` });
     expect(screen.getByRole('heading', { level: 2, name: SECTION_TEXT.title })).toBeVisible();
     jest.useRealTimers();
     expect(await screen.findByRole('form', { name: SECTION_TEXT.title })).toBeInTheDocument();
   });
 
-  it('also reveals itself when the visitor jumps past the marker (End key)', async () => {
-    const { marker } = await renderSection();
-    placeMarker(marker, -1500);
+  it('fades in without moving the page when only its edge is on screen', async () => {
+    const { marker, sectionElement } = await renderSection();
+    placeSection(sectionElement, window.innerHeight - 40);
 
-    scrollPage(4000);
+    act(() => viewport.enterView(marker));
     act(() => jest.advanceTimersByTime(SCROLL_TO_CENTER_DELAY_MS + FADE_IN_DELAY_MS));
-    expect(section()).toBeInTheDocument();
+    expect(scrollBy).not.toHaveBeenCalled();
+    expect(revealedSection()).not.toBeNull();
   });
 
-  it('is not revealed by focus moving down the page (Tab)', async () => {
-    const { marker } = await renderSection();
-    placeMarker(marker, markerInView());
+  it('fades in without moving a page that starts with it on screen (a short page at its top)', async () => {
+    scrolledTo(0);
+    const { marker, sectionElement } = await renderSection();
+    placeSection(sectionElement, window.innerHeight - 300);
 
-    // Tab moves focus to a link further down; the browser scrolls it into view in the same frame.
-    act(() => screen.getByRole('link', { name: 'About' }).focus());
-    scrollPage(2400);
-    act(() => jest.advanceTimersByTime(10_000));
-    expect(section()).not.toBeInTheDocument();
-    expect(scrollIntoView).not.toHaveBeenCalled();
-  });
-
-  it('lets a navigation land at the top of the new page, even when the short new page shows the marker', async () => {
-    const { marker, user } = await renderSection();
-    placeMarker(marker, 5000);
-    scrollPage(2000);
-
-    await user.click(screen.getByRole('link', { name: 'About' }));
-    // The new page is short: the old position is clamped, then the shell puts it at the top.
-    placeMarker(marker, markerInView());
-    scrollPage(400);
-    scrollPage(0);
-    act(() => jest.advanceTimersByTime(10_000));
-    expect(section()).not.toBeInTheDocument();
-    expect(scrollIntoView).not.toHaveBeenCalled();
-
-    // The visitor's own scrolling on the new page still reveals it.
-    scrollPage(50);
+    act(() => viewport.enterView(marker));
     act(() => jest.advanceTimersByTime(SCROLL_TO_CENTER_DELAY_MS + FADE_IN_DELAY_MS));
-    expect(scrollIntoView).toHaveBeenCalledTimes(1);
-    expect(section()).toBeInTheDocument();
+    expect(scrollBy).not.toHaveBeenCalled();
+    expect(revealedSection()).not.toBeNull();
   });
 
-  it('drops a reveal that was about to scroll when the visitor navigates away', async () => {
-    const { marker, user } = await renderSection();
-    placeMarker(marker, markerInView());
-    scrollPage(1800);
+  it('shows at once when focus moves into it (Tab), with its links and fields in the tab order', async () => {
+    const { user } = await renderSection();
+    screen.getByRole('link', { name: 'About' }).focus();
 
+    await user.tab();
+    expect(screen.getByRole('link', { name: SECTION_TEXT.privacyLink })).toHaveFocus();
+    expect(revealedSection()).not.toBeNull();
+    await user.tab();
+    expect(screen.getByRole('form', { name: SECTION_TEXT.title })).toContainElement(document.activeElement as HTMLElement);
+    expect(scrollBy).not.toHaveBeenCalled();
+  });
+
+  it('drops a centring that was pending when the visitor navigates, and still fades in', async () => {
+    const { marker, sectionElement, user } = await renderSection();
+    placeSection(sectionElement, window.innerHeight - 300);
+
+    act(() => viewport.enterView(marker));
     act(() => jest.advanceTimersByTime(SCROLL_TO_CENTER_DELAY_MS - 200));
     await user.click(screen.getByRole('link', { name: 'About' }));
-    scrollPage(0);
     act(() => jest.advanceTimersByTime(10_000));
-    expect(scrollIntoView).not.toHaveBeenCalled();
-    expect(section()).not.toBeInTheDocument();
-  });
-
-  it('aligns a section taller than the window by its top, so its heading stays in view', async () => {
-    const { marker, container } = await renderSection();
-    const sectionElement = container.querySelector('section');
-    if (!sectionElement) throw new Error('no section');
-    placeMarker(marker, markerInView());
-    jest.spyOn(sectionElement, 'getBoundingClientRect').mockReturnValue({ height: window.innerHeight + 1 } as DOMRect);
-
-    scrollPage(300);
-    act(() => jest.advanceTimersByTime(SCROLL_TO_CENTER_DELAY_MS));
-
-    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+    expect(scrollBy).not.toHaveBeenCalled();
+    expect(revealedSection()).not.toBeNull();
   });
 
   it('shows at once, without scrolling, when the visitor prefers reduced motion', async () => {
     const restoreMotion = preferReducedMotion(true);
     try {
-      await renderSection();
+      const { marker, sectionElement } = await renderSection();
+      placeSection(sectionElement, window.innerHeight - 300);
 
-      expect(section()).toBeInTheDocument();
+      expect(revealedSection()).not.toBeNull();
+      act(() => viewport.enterView(marker));
       act(() => jest.advanceTimersByTime(SCROLL_TO_CENTER_DELAY_MS + FADE_IN_DELAY_MS));
-      expect(scrollIntoView).not.toHaveBeenCalled();
+      expect(scrollBy).not.toHaveBeenCalled();
     } finally {
       restoreMotion();
     }
   });
 
   it('names the agency from the brand and links to the privacy policy', async () => {
-    const restoreMotion = preferReducedMotion(true);
-    try {
-      await renderSection();
-
-      expect(screen.getByText(/Tell Vaultline AI what you want to build/)).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: SECTION_TEXT.privacyLink })).toHaveAttribute('href', '/privacy-policy');
-    } finally {
-      restoreMotion();
-    }
+    await renderSection();
+    expect(screen.getByText(/Tell Vaultline AI what you want to build/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: SECTION_TEXT.privacyLink })).toHaveAttribute('href', '/privacy-policy');
   });
 });

@@ -14,7 +14,7 @@ const TITLE_ID = 'start-project-title';
 
 /** The start-project section below every page, holding the form inline. */
 export function StartProjectSection(formProps: SectionProps) {
-  const { markerRef, sectionRef, revealed, formWanted, onRouteChange } = useSectionReveal();
+  const { markerRef, sectionRef, revealed, formWanted, onRouteChange, onFocusInside } = useSectionReveal();
   const { data } = useAtomValue(contactDraftAtom);
 
   return (
@@ -24,8 +24,10 @@ export function StartProjectSection(formProps: SectionProps) {
       <Section
         ref={sectionRef}
         aria-labelledby={TITLE_ID}
-        // Hidden content stays out of the tab order and the accessibility tree, but keeps its space (no layout shift).
-        style={{ opacity: revealed ? 1 : 0, visibility: revealed ? 'visible' : 'hidden' }}
+        // Transparent until revealed, keeping its space (no layout shift) and its place in the tab order and in
+        // find-in-page: focus or a found word inside brings it into view, which reveals it.
+        style={{ opacity: revealed ? 1 : 0, pointerEvents: revealed ? undefined : 'none' }}
+        onFocus={onFocusInside}
       >
         <Intro>
           <h2 id={TITLE_ID}>{SECTION_TEXT.title}</h2>

@@ -1,52 +1,75 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { usePrefersReducedMotion } from '@agency/tooling/browser/reduced-motion';
 import { FADE_IN_DELAY_MS, MARKER_THRESHOLD_PX, SCROLL_TO_CENTER_DELAY_MS } from './content';
-import { markerReached, watchVisitorScroll, type VisitorScrollWatch } from './visitor-scroll';
+import { centringScroll, readersPlace } from './section-centring';
 
-/** How many window heights ahead of the marker the visitor's scrolling starts fetching the form. */
+/** How many window heights ahead of the marker the form's code is fetched. */
 const FORM_PREFETCH_WINDOWS = 2;
 
 /**
- * Centres the section (docs/product-rules.md §4). A section taller than the window (phones)
- * is aligned by its top instead, so its heading is not scrolled away.
+ * The observers' window reaches this far above the screen, so a marker the page has passed (End,
+ * a link further down) counts as seen, as one on screen does.
  */
-function scrollToCenter(section: HTMLElement | null): void {
-  if (!section) return;
-  const tallerThanWindow = section.getBoundingClientRect().height > window.innerHeight;
-  section.scrollIntoView({ behavior: 'smooth', block: tallerThanWindow ? 'start' : 'center' });
+const PASSED_MARGIN_PX = 1_000_000;
+
+/** Scrolls the section to the centre when that keeps the reader's place (./section-centring). */
+function centreSection(section: HTMLElement | null): void {
+  // A page that merely starts with the section on screen (a short page) stays at its top.
+  if (!section || window.scrollY <= 0) return;
+  const headerHeight = Number.parseFloat(getComputedStyle(section).scrollMarginTop) || 0;
+  const viewportHeight = window.innerHeight;
+  const distance = centringScroll({
+    section: section.getBoundingClientRect(),
+    viewportHeight,
+    headerHeight,
+    keepInView: readersPlace(section, viewportHeight, headerHeight),
+  });
+  if (distance !== null) window.scrollBy({ top: distance, behavior: 'smooth' });
+}
+
+/** Calls `onChange` with whether `element` is within the window grown by `rootMargin`, whatever moved it there. */
+function watchVisibility(element: Element, rootMargin: string, onChange: (visible: boolean) => void): () => void {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      const latest = entries[entries.length - 1];
+      if (latest) onChange(latest.isIntersecting);
+    },
+    { rootMargin },
+  );
+  observer.observe(element);
+  return () => observer.disconnect();
 }
 
 /**
- * docs/product-rules.md §4: the section stays hidden until the visitor's own scrolling brings
- * its marker into view, then scrolls to the centre after 0.5 s and fades in
- * 0.2 s later. A page that merely starts with the marker on screen, focus
- * moving there, or a navigation never counts (see ./visitor-scroll). With
- * reduced motion there is no scrolling and the section shows at once.
+ * docs/product-rules.md §4: the section is hidden until its marker is more than 3 px in view, then
+ * it scrolls to the centre after 0.5 s (only where that keeps the reader's place) and fades in
+ * 0.2 s later. The marker's visibility counts whatever brought it there: scrolling, focus, a link
+ * to a place on the page, find-in-page. Focus inside the hidden section (Tab) reveals it at once,
+ * so the field a keyboard visitor is on is never invisible. With reduced motion there is no
+ * scrolling and the section shows at once.
  */
 export function useSectionReveal() {
   const reducedMotion = usePrefersReducedMotion();
   const markerRef = useRef<HTMLDivElement>(null);
   const sectionRef = useRef<HTMLElement>(null);
-  const watchRef = useRef<VisitorScrollWatch | null>(null);
-  const [markerSeen, setMarkerSeen] = useState(false);
   const [approaching, setApproaching] = useState(false);
+  const [markerSeen, setMarkerSeen] = useState(false);
   const [revealed, setRevealed] = useState(false);
+  /** A new page lands where the site puts it: a centring still pending from the last page is dropped. */
+  const centringDropped = useRef(false);
 
   useEffect(() => {
-    if (reducedMotion) return;
-    const watch = watchVisitorScroll(() => {
-      const marker = markerRef.current;
-      if (!marker) return;
-      const markerTop = marker.getBoundingClientRect().top;
-      if (markerTop < window.innerHeight * FORM_PREFETCH_WINDOWS) setApproaching(true);
-      if (markerReached(markerTop, window.innerHeight, MARKER_THRESHOLD_PX)) setMarkerSeen(true);
+    const marker = markerRef.current;
+    if (!marker || revealed) return;
+    const stopPrefetch = watchVisibility(marker, `${PASSED_MARGIN_PX}px 0px ${FORM_PREFETCH_WINDOWS * 100}% 0px`, (near) => {
+      if (near) setApproaching(true);
     });
-    watchRef.current = watch;
+    const stopReveal = watchVisibility(marker, `${PASSED_MARGIN_PX}px 0px -${MARKER_THRESHOLD_PX}px 0px`, setMarkerSeen);
     return () => {
-      watch.stop();
-      watchRef.current = null;
+      stopPrefetch();
+      stopReveal();
     };
-  }, [reducedMotion]);
+  }, [revealed]);
 
   useEffect(() => {
     if (revealed) return;
@@ -55,7 +78,10 @@ export function useSectionReveal() {
       return;
     }
     if (!markerSeen) return;
-    const scroll = window.setTimeout(() => scrollToCenter(sectionRef.current), SCROLL_TO_CENTER_DELAY_MS);
+    centringDropped.current = false;
+    const scroll = window.setTimeout(() => {
+      if (!centringDropped.current) centreSection(sectionRef.current);
+    }, SCROLL_TO_CENTER_DELAY_MS);
     const fade = window.setTimeout(() => setRevealed(true), SCROLL_TO_CENTER_DELAY_MS + FADE_IN_DELAY_MS);
     return () => {
       window.clearTimeout(scroll);
@@ -63,13 +89,17 @@ export function useSectionReveal() {
     };
   }, [markerSeen, revealed, reducedMotion]);
 
-  /** A new page lands at its top: a reveal that has not happened yet waits for scrolling on that page. */
   const onRouteChange = useCallback(() => {
-    watchRef.current?.navigated();
-    setMarkerSeen(false);
+    centringDropped.current = true;
   }, []);
 
-  // The form's code is fetched as the visitor scrolls towards the section, never with the page.
+  /** Focus arrived inside the section (Tab, a link to one of its fields): it shows at once, where the browser put it. */
+  const onFocusInside = useCallback(() => {
+    setApproaching(true);
+    setRevealed(true);
+  }, []);
+
+  // The form's code is fetched as the section comes near, never with the page.
   const formWanted = approaching || markerSeen || revealed;
-  return { markerRef, sectionRef, revealed, formWanted, onRouteChange };
+  return { markerRef, sectionRef, revealed, formWanted, onRouteChange, onFocusInside };
 }

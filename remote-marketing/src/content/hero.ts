@@ -8,14 +8,15 @@ export const SLOGAN_BASE_DELAY_MS = 2500;
 export const SLOGAN_WORD_STAGGER_MS = 500;
 /** How long one word takes to slide into place. */
 export const SLOGAN_SLIDE_MS = 400;
+/** How long the quote button takes to rise into place once the slogan has landed. */
+export const QUOTE_RISE_MS = 400;
 /** How long the device mockups take to drop in once the slogan has landed. */
 export const DEVICES_DROP_MS = 600;
 
-/** The code is typed in ticks so that it is complete before the first word arrives. */
+/** The code is typed so that it is complete before the first word arrives. */
 export const TYPING_DURATION_MS = 2200;
-export const TYPING_TICK_MS = 40;
 /**
- * The caret blinks while the code types and a little after, then stays lit: WCAG 2.2.2
+ * The caret blinks a few times once the code is typed, then stays lit: WCAG 2.2.2
  * allows blinking that starts by itself for at most 5 s.
  */
 export const CARET_BLINK_MS = 1000;

@@ -94,4 +94,39 @@ describe('cookie consent', () => {
     expect(storedRecord()).toBeNull();
     expect(screen.getByRole('region', { name: 'Cookie consent' })).toBeInTheDocument();
   });
+
+  it('Close leaves the preferences with the stored choices unchanged, as the switches show when it reopens', async () => {
+    const earlier = {
+      necessary: true,
+      analytics: false,
+      marketing: false,
+      functional: true,
+      timestamp: Date.now(),
+      revision: CONSENT_POLICY_REVISION,
+    };
+    window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(earlier));
+    const { store } = await renderConsent();
+    act(() => store.set(consentDialogOpenAtom, true));
+    const dialog = await screen.findByRole('dialog', { name: 'Cookie preferences' });
+    await userEvent.click(within(dialog).getByRole('switch', { name: 'Analytics' }));
+    await userEvent.click(within(dialog).getByRole('switch', { name: 'Functional' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(storedRecord()).toEqual(earlier);
+    act(() => store.set(consentDialogOpenAtom, true));
+    const reopened = await screen.findByRole('dialog', { name: 'Cookie preferences' });
+    expect(within(reopened).getByRole('switch', { name: 'Analytics' })).not.toBeChecked();
+    expect(within(reopened).getByRole('switch', { name: 'Functional' })).toBeChecked();
+  });
+
+  it("Close from the banner's Settings keeps the banner and returns focus to Settings", async () => {
+    await renderConsent();
+    await userEvent.click(screen.getByRole('button', { name: 'Settings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cookie preferences' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(storedRecord()).toBeNull();
+    expect(screen.getByRole('button', { name: 'Settings' })).toHaveFocus();
+  });
 });

@@ -32,7 +32,7 @@ export interface CookiePreferencesDialogProps {
   opener: RefObject<HTMLElement | null>;
 }
 
-/** A modal with one switch a category and 'Save Preferences'. */
+/** A modal with one switch a category, 'Save Preferences' and 'Close' (which keeps the stored choices). */
 export default function CookiePreferencesDialog({ open, onOpenChange, opener }: CookiePreferencesDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -104,6 +104,10 @@ function PreferencesForm({ onSaved }: { onSaved: () => void }) {
         <ChoiceButton type="button" onClick={save}>
           Save Preferences
         </ChoiceButton>
+        {/* Leaves without saving: the choices stored before stay (WAI-ARIA modal dialog pattern, as Escape). */}
+        <Dialog.Close asChild>
+          <ChoiceButton type="button">Close</ChoiceButton>
+        </Dialog.Close>
       </Actions>
     </>
   );

@@ -1,5 +1,5 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { media, zIndex } from '@agency/tooling/theme';
 import { buttonStyle } from '@agency/tooling/ui';
@@ -7,6 +7,7 @@ import { cPopupStateAtom, drawerStateAtom, headerStateAtom, sizingAtom } from '.
 import { HEADER_ANIMATION_MS, LineIcon, iconButton } from './header-parts';
 import { Logo } from './Logo';
 import { NavigationLinks } from './NavigationLinks';
+import { takeStartProjectRequest } from './start-project-request';
 import { useHeaderAutoHide } from './useHeaderAutoHide';
 
 export { DRAWER_WIDTH, HEADER_ANIMATION_MS } from './header-parts';
@@ -25,6 +26,10 @@ export function Header({ brandName }: { brandName: string }) {
   const hamburger = useRef<HTMLButtonElement>(null);
   if (drawerOpen && !drawerUsed) setDrawerUsed(true);
   useHeaderAutoHide(headerHeight);
+  // Start Project chosen on the static first screen, before this header took over.
+  useEffect(() => {
+    if (takeStartProjectRequest()) openContactPopup(true);
+  }, [openContactPopup]);
 
   return (
     <Bar $visible={visible || drawerOpen}>

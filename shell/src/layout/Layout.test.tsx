@@ -62,6 +62,13 @@ describe('Layout', () => {
     expect(store.get(cPopupStateAtom)).toBe(true);
   });
 
+  it('opens the contact popup as it arrives when Start Project was chosen on the static first screen', () => {
+    window.history.replaceState(null, '', '/#start-project');
+    const { store } = renderLayout('/');
+    expect(store.get(cPopupStateAtom)).toBe(true);
+    expect(window.location.hash).toBe('');
+  });
+
   it('shows the logo linking home and the footer with links, copyright, privacy policy and cookie settings', () => {
     renderLayout('/about');
     expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Vaultline AI home' })).toHaveAttribute('href', '/');

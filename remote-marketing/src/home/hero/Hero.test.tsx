@@ -1,138 +1,71 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import {
   EMPTY_PROMPT_NOTE,
   HERO_ASSURANCES,
   HERO_CODE,
   HERO_EYEBROW,
   QUOTE_CTA_LABEL,
-  SLOGAN_LANDED_MS,
-  SLOGAN_SLIDE_MS,
   SLOGAN_WORDS,
   TYPING_DURATION_MS,
   heroLead,
   sloganWordDelay,
 } from '../../content/hero';
-import { preferReducedMotion, renderInSite, testBrand } from '@agency/tooling/test-kit';
-import {
-  advanceTime as advance,
-  renderSettled,
-  restoreRealClock,
-  settleLazyModules,
-  useFakeAnimationClock,
-} from '../../test-support/render';
+import { renderInSite, testBrand } from '@agency/tooling/test-kit';
 import { Hero } from './Hero';
-import { SLOGAN_WORD_OFFSET_PX } from './hero-styles';
+import { characterDelay } from './TypedCode';
 
-beforeEach(() => {
-  useFakeAnimationClock();
-  preferReducedMotion(false);
-});
-
-afterEach(() => {
-  restoreRealClock();
-});
+// jsdom runs no CSS animations: these tests read the sequence's timing from the elements; the
+// e2e suite (first-screen.spec.ts) watches it run in Chromium, on the static screen and live.
 
 describe('Hero', () => {
-  it('shows the lead paragraph on the first paint, before the animation code has arrived', async () => {
+  it('composes the first screen from the first render: slogan, eyebrow, lead, assurances and laptop', () => {
     renderInSite(<Hero brand={testBrand} onStartProject={jest.fn()} />);
 
-    expect(screen.getByText(heroLead(testBrand))).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Quality That Matters' })).toBeInTheDocument();
-    expect(screen.getByText(SLOGAN_WORDS[0])).not.toBeVisible();
-    await settleLazyModules();
-  });
-
-  it('composes the first screen before the slogan lands: eyebrow, lead, assurances and laptop in place', async () => {
-    await renderSettled(<Hero brand={testBrand} onStartProject={jest.fn()} />);
-
     expect(screen.getByText(HERO_EYEBROW)).toBeVisible();
     expect(screen.getByText(heroLead(testBrand))).toBeVisible();
     const assurances = screen.getByRole('list', { name: 'What every project shares' });
-    expect(assurances).toBeVisible();
     expect([...assurances.querySelectorAll('li')].map((item) => item.textContent)).toEqual([...HERO_ASSURANCES]);
     expect(screen.getByRole('img', { name: /laptop with code/i })).toBeVisible();
-    // The slogan's words are laid out (their room is kept) but not shown, and there is no button yet.
-    advance(sloganWordDelay(0) - 1);
-    for (const word of SLOGAN_WORDS) expect(screen.getByText(word)).not.toBeVisible();
-    expect(screen.queryByRole('button', { name: QUOTE_CTA_LABEL })).not.toBeInTheDocument();
   });
 
-  it('types the code onto the laptop before the slogan arrives', async () => {
-    await renderSettled(<Hero brand={testBrand} onStartProject={jest.fn()} />);
-    const laptop = screen.getByRole('img', { name: /laptop with code/i });
-
-    expect(laptop).not.toHaveTextContent('dataLeavesYourNetwork');
-    advance(TYPING_DURATION_MS + 100);
-    expect(laptop.querySelector('pre')?.textContent).toBe(HERO_CODE);
-    expect(screen.getByText(SLOGAN_WORDS[0])).not.toBeVisible();
-  });
-
-  it('slides the words in at 2500 ms plus 500 ms per word', async () => {
-    await renderSettled(<Hero brand={testBrand} onStartProject={jest.fn()} />);
-
-    let now = 0;
-    const advanceTo = (time: number) => {
-      advance(time - now);
-      now = time;
-    };
+  it('slides each word in at 2500 ms plus 500 ms per word', () => {
+    renderInSite(<Hero brand={testBrand} onStartProject={jest.fn()} />);
 
     expect(SLOGAN_WORDS.map((_word, index) => sloganWordDelay(index))).toEqual([2500, 3000, 3500]);
-    SLOGAN_WORDS.forEach((word, index) => {
-      advanceTo(sloganWordDelay(index) - 1);
-      expect(screen.getByText(word)).not.toBeVisible();
-      advanceTo(sloganWordDelay(index) + 50);
-      expect(screen.getByText(word)).toBeVisible();
-    });
+    SLOGAN_WORDS.forEach((word, index) => expect(screen.getByText(word)).toHaveStyle({ animationDelay: `${sloganWordDelay(index)}ms` }));
   });
 
-  it('moves each word in from the left over 400 ms from its moment, rather than showing it at once', async () => {
-    await renderSettled(<Hero brand={testBrand} onStartProject={jest.fn()} />);
+  it('types the whole code onto the laptop, the last character before the first word arrives', () => {
+    renderInSite(<Hero brand={testBrand} onStartProject={jest.fn()} />);
+    const code = screen.getByRole('img', { name: /laptop with code/i }).querySelector('pre');
 
-    advance(sloganWordDelay(0) + SLOGAN_SLIDE_MS / 2);
-    const halfway = screen.getByText(SLOGAN_WORDS[0]);
-    const opacity = Number(halfway.style.opacity);
-    const offset = Number(/translateX\((-?[\d.]+)px\)/.exec(halfway.style.transform)?.[1]);
-    expect(opacity).toBeGreaterThan(0.2);
-    expect(opacity).toBeLessThan(0.8);
-    // Halfway from its offset (to the left, a negative x) to its place.
-    expect(offset).toBeGreaterThan(0.8 * SLOGAN_WORD_OFFSET_PX);
-    expect(offset).toBeLessThan(0.2 * SLOGAN_WORD_OFFSET_PX);
-
-    advance(SLOGAN_SLIDE_MS);
-    expect(screen.getByText(SLOGAN_WORDS[0])).toHaveStyle({ opacity: '1' });
+    expect(code?.textContent).toBe(HERO_CODE);
+    const characters = [...(code?.children ?? [])].filter((element) => element.textContent !== '');
+    expect(characters).toHaveLength([...HERO_CODE].length);
+    expect(characters[0]).toHaveStyle({ animationDelay: '0ms' });
+    const lastDelay = Number.parseFloat((characters.at(-1) as HTMLElement).style.animationDelay);
+    expect(lastDelay).toBeLessThan(TYPING_DURATION_MS);
+    expect(lastDelay).toBeLessThan(sloganWordDelay(0));
   });
 
-  it('offers the free quote only after the last word has landed, and it opens the form', async () => {
-    const onStartProject = jest.fn();
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    await renderSettled(<Hero brand={testBrand} onStartProject={onStartProject} />);
-
-    advance(SLOGAN_LANDED_MS - 1);
-    expect(screen.queryByRole('button', { name: QUOTE_CTA_LABEL })).not.toBeInTheDocument();
-
-    advance(1);
-    const quote = screen.getByRole('button', { name: QUOTE_CTA_LABEL });
-    advance(1000);
-    // Still the same button: it is not swapped out under the visitor's pointer or focus.
-    expect(quote).toBeInTheDocument();
-    await user.click(quote);
-    expect(onStartProject).toHaveBeenCalledTimes(1);
+  it('spreads the characters evenly over the typing time, whatever the length', () => {
+    expect(characterDelay(0, 10)).toBe(0);
+    expect(characterDelay(5, 10)).toBe(TYPING_DURATION_MS / 2);
+    expect(characterDelay(999, 1000)).toBeLessThan(TYPING_DURATION_MS);
+    expect(characterDelay(0, 0)).toBe(0);
   });
 
-  it('ends the typing with a note when the prompt is empty', async () => {
-    await renderSettled(<Hero brand={testBrand} onStartProject={jest.fn()} codePrompt="   " />);
-
-    advance(TYPING_DURATION_MS + 100);
+  it('ends the typing with a note when the prompt is empty', () => {
+    renderInSite(<Hero brand={testBrand} onStartProject={jest.fn()} codePrompt="   " />);
     expect(screen.getByRole('img', { name: /laptop with code/i })).toHaveTextContent(EMPTY_PROMPT_NOTE);
   });
 
-  it('shows everything at once when the visitor prefers reduced motion', async () => {
-    preferReducedMotion(true);
-    await renderSettled(<Hero brand={testBrand} onStartProject={jest.fn()} />);
+  it('offers the free quote, which opens the form', async () => {
+    const onStartProject = jest.fn();
+    const { user } = renderInSite(<Hero brand={testBrand} onStartProject={onStartProject} />);
 
-    SLOGAN_WORDS.forEach((word) => expect(screen.getByText(word)).toBeVisible());
-    expect(screen.getByRole('button', { name: QUOTE_CTA_LABEL })).toBeVisible();
-    expect(screen.getByRole('img', { name: /laptop with code/i }).querySelector('pre')?.textContent).toBe(HERO_CODE);
+    await user.click(screen.getByRole('button', { name: QUOTE_CTA_LABEL }));
+    expect(onStartProject).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,19 +1,34 @@
 import type { SiteBrand } from '@agency/tooling/contracts';
-import { lazy } from 'react';
-import { HERO_ART_LABEL, HERO_ASSURANCES, HERO_CODE, HERO_EYEBROW, QUOTE_CTA_LABEL, SLOGAN_WORDS, heroLead } from '../../content/hero';
-import { LazyMotion } from '../../shared/LazyMotion';
-import { usePrefersReducedMotion } from '@agency/tooling/browser/reduced-motion';
-import { LaptopArt } from './DeviceArt';
-import { StillDevices, StillQuoteButton, StillWord } from './HeroStill';
-import { Art, Assurances, Copy, CtaSlot, Eyebrow, HeroSection, Inner, Laptop, Lead, Screen, Slogan } from './hero-styles';
-import { useHeroSequence } from './useHeroSequence';
-
-// react-spring arrives with the animations, after the first paint: the hero
-// renders the same elements statically until then.
-const loadMotion = () => import('./HeroMotion');
-const SlidingWord = lazy(() => loadMotion().then((motion) => ({ default: motion.SlidingWord })));
-const DroppingDevices = lazy(() => loadMotion().then((motion) => ({ default: motion.DroppingDevices })));
-const RisingQuoteButton = lazy(() => loadMotion().then((motion) => ({ default: motion.RisingQuoteButton })));
+import { useLayoutEffect, useRef } from 'react';
+import {
+  HERO_ART_LABEL,
+  HERO_ASSURANCES,
+  HERO_CODE,
+  HERO_EYEBROW,
+  QUOTE_CTA_LABEL,
+  SLOGAN_WORDS,
+  heroLead,
+  sloganWordDelay,
+} from '../../content/hero';
+import { LaptopArt, PhoneArt, TabletArt } from './DeviceArt';
+import { runOnPageClock } from './hero-clock';
+import {
+  Art,
+  Assurances,
+  Copy,
+  CtaSlot,
+  Eyebrow,
+  HeroSection,
+  Inner,
+  Laptop,
+  Lead,
+  Phone,
+  QuoteButton,
+  Screen,
+  Slogan,
+  Tablet,
+  Word,
+} from './hero-styles';
 
 interface HeroProps {
   brand: SiteBrand;
@@ -24,44 +39,36 @@ interface HeroProps {
 
 /**
  * docs/product-rules.md §2 hero: code typed onto a laptop, then 'Quality', 'That', 'Matters'
- * slide in, then the devices drop in and the quote button appears. The first
- * screen is composed from the first paint: the eyebrow, the lead paragraph
- * (the page's LCP element), the assurances and the laptop are in place, and
- * the slogan's and the button's room is reserved; only they and the two
- * smaller devices wait for their moment. On phones the laptop comes first,
- * so it is on the first screen too.
+ * slide in, then the devices drop in and the quote button appears. The whole sequence is CSS
+ * on the page's own clock (./hero-clock), so it runs on the static first screen before any
+ * script and carries on unchanged when the live page takes over. The eyebrow, the lead
+ * paragraph (the page's LCP element), the assurances and the laptop are in place from the first
+ * paint; the slogan's and the button's room is reserved. With reduced motion everything is
+ * there at once.
  */
 export function Hero({ brand, onStartProject, codePrompt = HERO_CODE }: HeroProps) {
-  const reducedMotion = usePrefersReducedMotion();
-  const { wordsShown, sloganLanded } = useHeroSequence(reducedMotion);
+  const section = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    if (section.current) runOnPageClock(section.current);
+  }, []);
 
   return (
-    <HeroSection aria-labelledby="hero-slogan">
+    <HeroSection ref={section} aria-labelledby="hero-slogan" data-page-clock="">
       <Inner>
         <Copy>
           <Eyebrow>{HERO_EYEBROW}</Eyebrow>
           <Slogan id="hero-slogan">
-            {SLOGAN_WORDS.map((word, index) => {
-              const props = { word, shown: index < wordsShown, reducedMotion };
-              return (
-                <LazyMotion
-                  key={word}
-                  fallback={
-                    <>
-                      <StillWord {...props} />{' '}
-                    </>
-                  }
-                >
-                  <SlidingWord {...props} />{' '}
-                </LazyMotion>
-              );
-            })}
+            {SLOGAN_WORDS.map((word, index) => (
+              <Word key={word} style={{ animationDelay: `${sloganWordDelay(index)}ms` }}>
+                {word}{' '}
+              </Word>
+            ))}
           </Slogan>
           <Lead>{heroLead(brand)}</Lead>
           <CtaSlot>
-            <LazyMotion fallback={<StillQuoteButton label={QUOTE_CTA_LABEL} shown={sloganLanded} onClick={onStartProject} />}>
-              <RisingQuoteButton label={QUOTE_CTA_LABEL} shown={sloganLanded} reducedMotion={reducedMotion} onClick={onStartProject} />
-            </LazyMotion>
+            <QuoteButton type="button" onClick={onStartProject}>
+              {QUOTE_CTA_LABEL}
+            </QuoteButton>
           </CtaSlot>
           <Assurances aria-label="What every project shares">
             {HERO_ASSURANCES.map((assurance) => (
@@ -72,11 +79,14 @@ export function Hero({ brand, onStartProject, codePrompt = HERO_CODE }: HeroProp
         <Art role="img" aria-label={HERO_ART_LABEL}>
           <Laptop>
             <LaptopArt />
-            <Screen prompt={codePrompt} reducedMotion={reducedMotion} />
+            <Screen prompt={codePrompt} />
           </Laptop>
-          <LazyMotion fallback={<StillDevices landed={sloganLanded} />}>
-            <DroppingDevices landed={sloganLanded} reducedMotion={reducedMotion} />
-          </LazyMotion>
+          <Tablet>
+            <TabletArt />
+          </Tablet>
+          <Phone>
+            <PhoneArt />
+          </Phone>
         </Art>
       </Inner>
     </HeroSection>

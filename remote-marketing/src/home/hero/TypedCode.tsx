@@ -1,24 +1,46 @@
 import styled, { keyframes } from 'styled-components';
 import { media } from '@agency/tooling/theme';
-import { CARET_BLINKS, CARET_BLINK_MS } from '../../content/hero';
-import { useTypedText } from './useTypedText';
+import { CARET_BLINKS, CARET_BLINK_MS, EMPTY_PROMPT_NOTE, TYPING_DURATION_MS } from '../../content/hero';
+
+/** What the typing ends with: the prompt, or a note that it is empty (docs/product-rules.md §5). */
+export function typingTarget(prompt: string): string {
+  return prompt.trim() === '' ? EMPTY_PROMPT_NOTE : prompt;
+}
+
+/** When character `index` of `length` appears: the whole text is on screen after TYPING_DURATION_MS. */
+export function characterDelay(index: number, length: number): number {
+  return Math.round((index * TYPING_DURATION_MS) / Math.max(1, length));
+}
 
 interface TypedCodeProps {
   prompt: string;
-  reducedMotion: boolean;
   className?: string;
 }
 
-/** Code that types itself out, character by character, with a caret that blinks for a few seconds. */
-export function TypedCode({ prompt, reducedMotion, className }: TypedCodeProps) {
-  const typed = useTypedText(prompt, reducedMotion);
+/**
+ * Code that types itself out, character by character, with a caret that blinks a few times once
+ * it is done. Plain CSS (one delayed step a character): it runs on the static first screen too,
+ * the whole text is laid out from the start so nothing reflows, and with reduced motion it is
+ * simply there.
+ */
+export function TypedCode({ prompt, className }: TypedCodeProps) {
+  const characters = [...typingTarget(prompt)];
   return (
     <Code className={className}>
-      {typed}
+      {characters.map((character, index) => (
+        <Character key={index} style={{ animationDelay: `${characterDelay(index, characters.length)}ms` }}>
+          {character}
+        </Character>
+      ))}
       <Caret aria-hidden="true" />
     </Code>
   );
 }
+
+/** Hidden until its moment, then there (the end state is the element's own). */
+const appear = keyframes`
+  from { visibility: hidden; }
+`;
 
 const blink = keyframes`
   50% { opacity: 0; }
@@ -32,6 +54,14 @@ const Code = styled.pre`
   word-break: break-word;
 `;
 
+const Character = styled.span`
+  animation: ${appear} 1ms step-end both;
+
+  ${media.reducedMotion} {
+    animation: none;
+  }
+`;
+
 const Caret = styled.span`
   display: inline-block;
   width: 0.55em;
@@ -39,7 +69,9 @@ const Caret = styled.span`
   margin-left: 1px;
   vertical-align: text-bottom;
   background: currentColor;
-  animation: ${blink} ${CARET_BLINK_MS}ms steps(1) ${CARET_BLINKS};
+  animation:
+    ${appear} 1ms step-end ${TYPING_DURATION_MS}ms both,
+    ${blink} ${CARET_BLINK_MS}ms steps(1) ${TYPING_DURATION_MS}ms ${CARET_BLINKS};
 
   ${media.reducedMotion} {
     animation: none;

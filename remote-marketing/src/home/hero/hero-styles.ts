@@ -1,10 +1,29 @@
-// The hero's styled elements, free of react-spring so that the first paint
-// does not wait for it; HeroMotion animates the same elements.
+// The hero's styled elements and its entrance, in CSS: the sequence runs on the static first
+// screen as on the live page, timed from navigation start (./hero-clock).
 import { media } from '@agency/tooling/theme';
-import styled from 'styled-components';
+import styled, { keyframes } from 'styled-components';
+import { DEVICES_DROP_MS, QUOTE_RISE_MS, SLOGAN_LANDED_MS, SLOGAN_SLIDE_MS } from '../../content/hero';
 import { LAPTOP_SCREEN, LAPTOP_VIEWBOX } from './DeviceArt';
 import { TypedCode } from './TypedCode';
-import { heavyHeadingType } from '../../shared/layout';
+import { PrimaryButton, heavyHeadingType } from '../../shared/layout';
+
+/** Where an element rests before its entrance: hidden and offset. */
+export const SLOGAN_WORD_OFFSET_PX = -64;
+export const DEVICE_DROP_OFFSET_PX = -48;
+/** The phone falls from a little higher than the tablet. */
+export const PHONE_DROP_FACTOR = 1.4;
+export const QUOTE_RISE_PX = 12;
+
+/** Each entrance starts hidden and offset, and ends as the element is styled (fill both: hidden until its delay). */
+const slideIn = keyframes`
+  from { opacity: 0; transform: translateX(${SLOGAN_WORD_OFFSET_PX}px); }
+`;
+const riseIn = keyframes`
+  from { visibility: hidden; opacity: 0; transform: translateY(${QUOTE_RISE_PX}px); }
+`;
+const dropIn = (factor: number) => keyframes`
+  from { opacity: 0; transform: translateY(${DEVICE_DROP_OFFSET_PX * factor}px); }
+`;
 
 const percent = (part: number, whole: number) => `${(part / whole) * 100}%`;
 
@@ -68,7 +87,12 @@ export const Slogan = styled.h1`
 /** One slogan word per line (docs/product-rules.md: a three-line slogan). */
 export const Word = styled.span`
   display: block;
-  will-change: transform, opacity;
+  /* Its delay (2500 ms + 500 ms per word) is set on each word. */
+  animation: ${slideIn} ${SLOGAN_SLIDE_MS}ms ease-out both;
+
+  ${media.reducedMotion} {
+    animation: none;
+  }
 
   &:last-of-type {
     color: ${({ theme }) => theme.palette.brandText};
@@ -85,6 +109,18 @@ export const Lead = styled.p`
 /** Holds the quote button, which keeps its place while hidden, so nothing moves when it appears (CLS). */
 export const CtaSlot = styled.div`
   min-height: 48px;
+`;
+
+/**
+ * The quote button appears once the slogan has landed; until then it is hidden rather than absent,
+ * holding its place, out of the tab order and the accessibility tree.
+ */
+export const QuoteButton = styled(PrimaryButton)`
+  animation: ${riseIn} ${QUOTE_RISE_MS}ms ease-out ${SLOGAN_LANDED_MS}ms both;
+
+  ${media.reducedMotion} {
+    animation: none;
+  }
 `;
 
 /** Three short assurances with check marks, under the button. */
@@ -169,16 +205,19 @@ const DeviceFrame = styled.div`
 export const Tablet = styled(DeviceFrame)`
   left: 0;
   width: 24%;
+  animation: ${dropIn(1)} ${DEVICES_DROP_MS}ms ease-out ${SLOGAN_LANDED_MS}ms both;
+
+  ${media.reducedMotion} {
+    animation: none;
+  }
 `;
 
 export const Phone = styled(DeviceFrame)`
   right: 0;
   width: 14%;
-`;
+  animation: ${dropIn(PHONE_DROP_FACTOR)} ${DEVICES_DROP_MS}ms ease-out ${SLOGAN_LANDED_MS}ms both;
 
-/** Where an element rests before its entrance: hidden and offset. */
-export const SLOGAN_WORD_OFFSET_PX = -64;
-export const DEVICE_DROP_OFFSET_PX = -48;
-/** The phone falls from a little higher than the tablet. */
-export const PHONE_DROP_FACTOR = 1.4;
-export const QUOTE_RISE_PX = 12;
+  ${media.reducedMotion} {
+    animation: none;
+  }
+`;

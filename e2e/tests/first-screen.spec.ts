@@ -1,0 +1,237 @@
+/**
+ * The first screen is usable as painted (issue 50, items 1 and 7), on a phone and on a desktop:
+ * - the header's navigation, Start Project and (on a phone) the menu work from the static
+ *   markup, before any script has run, and a Start Project chosen then opens the form once the
+ *   live page is there;
+ * - the hero's sequence runs on the page's own clock: slogan word n is hidden until
+ *   2500 + 500·n ms after navigation start and has landed 400 ms later, without starting over
+ *   when the live page takes over;
+ * - the live header sits exactly where the static one was;
+ * - the tab's title is never empty while the live page replaces the first screen.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '../src/fixtures';
+import { withConsent } from '../src/helpers';
+
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+/** docs/product-rules.md §2: word n starts at 2500 + 500·n ms and slides for 400 ms (remote-marketing content/hero.ts). */
+const SLOGAN_WORDS = ['Quality', 'That', 'Matters'] as const;
+const wordStart = (index: number) => 2500 + 500 * index;
+const SLOGAN_SLIDE_MS = 400;
+const SLOGAN_LANDED_MS = wordStart(SLOGAN_WORDS.length - 1) + SLOGAN_SLIDE_MS;
+/** How long the samples run: past the quote button's rise. */
+const SAMPLE_UNTIL_MS = SLOGAN_LANDED_MS + 1500;
+
+interface HeroSample {
+  /** The frame's time, from navigation start (ms). */
+  at: number;
+  /** Each slogan word's opacity as painted (its own and its ancestors'); null while the hero is not there. */
+  words: Array<number | null>;
+  quoteVisible: boolean;
+}
+
+/** Records, every frame from the page's start, how the hero looks: the slogan words' opacity and whether the quote button shows. */
+async function sampleHero(page: Page): Promise<void> {
+  await page.addInitScript(
+    ({ words, until }) => {
+      const samples: HeroSample[] = [];
+      (window as unknown as { heroSamples: HeroSample[] }).heroSamples = samples;
+      const paintedOpacity = (element: Element) => {
+        let opacity = 1;
+        for (let node: Element | null = element; node; node = node.parentElement) opacity *= Number(getComputedStyle(node).opacity);
+        return opacity;
+      };
+      const frame = (at: number) => {
+        const slogan = document.querySelector('main h1');
+        const spans = slogan ? [...slogan.querySelectorAll('span')] : [];
+        const quote = [...document.querySelectorAll('main button')].find((button) => button.textContent?.includes('Free Quote'));
+        samples.push({
+          at,
+          words: words.map((word) => {
+            const span = spans.find((element) => element.textContent?.trim() === word);
+            return span ? paintedOpacity(span) : null;
+          }),
+          quoteVisible: !!quote && getComputedStyle(quote).visibility === 'visible' && paintedOpacity(quote) > 0.99,
+        });
+        if (at < until) requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    },
+    { words: [...SLOGAN_WORDS], until: SAMPLE_UNTIL_MS },
+  );
+}
+
+function heroSamples(page: Page): Promise<HeroSample[]> {
+  return page.evaluate(() => (window as unknown as { heroSamples: HeroSample[] }).heroSamples);
+}
+
+/** A page with scripts turned off: what the static first screen offers on its own. */
+async function staticPage(browser: Browser, baseURL: string, viewport: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport });
+  return context.newPage();
+}
+
+/** Holds every script of the page until the returned release is called: the static first screen stays as painted. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+const waitForLivePage = (page: Page) =>
+  page.waitForFunction(() => !document.querySelector('#first-paint-page, [data-first-paint-copy]'), undefined, { timeout: 30_000 });
+
+for (const [device, viewport] of [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const) {
+  test.describe(`the first screen on a ${device}`, () => {
+    test.use({ viewport, hasTouch: device === 'phone', isMobile: device === 'phone' });
+
+    test('its header navigates before any script has run', async ({ browser, site }) => {
+      const page = await staticPage(browser, site.url, viewport);
+      await page.goto('/about');
+      const header = page.getByRole('banner');
+      if (device === 'desktop') {
+        const navigation = header.getByRole('navigation', { name: 'Main' });
+        await expect(header.getByRole('link', { name: 'Start Project' })).toBeVisible();
+        await navigation.getByRole('link', { name: 'Portfolio' }).click();
+      } else {
+        await expect(header.getByRole('link', { name: 'Start Project' })).toBeHidden();
+        await header.getByRole('button', { name: 'Open menu' }).click();
+        const menu = page.getByRole('dialog', { name: 'Menu' });
+        await expect(menu).toBeVisible();
+        await menu.getByRole('link', { name: 'Portfolio' }).click();
+      }
+      await expect(page).toHaveURL(/\/portfolio$/);
+      await expect(page.locator('main h1')).toHaveText('Portfolio');
+      await page.context().close();
+    });
+
+    test('a Start Project chosen before the live page has taken over opens the form when it has', async ({ page: sitePage }) => {
+      // A page of its own: the suite's page waits for the live page on every navigation.
+      const page = await sitePage.context().newPage();
+      await withConsent(page);
+      const releaseScripts = await holdScripts(page);
+      await page.goto('/', { waitUntil: 'domcontentloaded' });
+      // Still the static first screen, its current page marked as the live header marks it.
+      await expect(page.locator('#first-paint-page')).toBeAttached();
+      if (device === 'phone') {
+        await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+        await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Home' })).toHaveAttribute(
+          'aria-current',
+          'page',
+        );
+        await page.keyboard.press('Escape');
+        // Start Project sits in the header from the tablet width up.
+        await page.setViewportSize(DESKTOP);
+      }
+      const navigation = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+      await expect(navigation.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+      await page.getByRole('banner').getByRole('link', { name: 'Start Project' }).click();
+      releaseScripts();
+      await expect(page.getByRole('dialog', { name: 'Start your project' })).toBeVisible({ timeout: 30_000 });
+      expect(new URL(page.url()).hash).toBe('');
+    });
+
+    test('the slogan lands on the page’s own clock, and the live page does not start it over', async ({ page }) => {
+      await withConsent(page);
+      await sampleHero(page);
+      await page.goto('/');
+      await page.waitForFunction((until) => performance.now() > until, SAMPLE_UNTIL_MS);
+      const samples = await heroSamples(page);
+      expect(samples.length).toBeGreaterThan(10);
+
+      SLOGAN_WORDS.forEach((word, index) => {
+        const shown = samples.filter((sample) => sample.words[index] !== null);
+        const before = shown.filter((sample) => sample.at < wordStart(index) - 50);
+        const landed = shown.filter((sample) => sample.at > wordStart(index) + SLOGAN_SLIDE_MS + 50);
+        expect(before.length, `${word}: frames before its moment`).toBeGreaterThan(0);
+        expect(landed.length, `${word}: frames after it landed`).toBeGreaterThan(0);
+        expect(
+          before.filter((sample) => sample.words[index]! > 0.01).map((sample) => Math.round(sample.at)),
+          `${word} shown before ${wordStart(index)} ms`,
+        ).toEqual([]);
+        expect(
+          landed.filter((sample) => sample.words[index]! < 0.99).map((sample) => Math.round(sample.at)),
+          `${word} not landed by ${wordStart(index) + SLOGAN_SLIDE_MS} ms`,
+        ).toEqual([]);
+      });
+      // The quote button appears with the last word's landing, not before.
+      expect(samples.filter((sample) => sample.quoteVisible && sample.at < SLOGAN_LANDED_MS - 50)).toEqual([]);
+      expect(samples.at(-1)!.quoteVisible).toBe(true);
+      // The live page took over during the sampling (the first screen is gone).
+      await expect(page.locator('#first-paint-page, [data-first-paint-copy]')).toHaveCount(0);
+    });
+
+    test('the live header sits exactly where the static one was', async ({ page: sitePage }) => {
+      const controls = device === 'desktop' ? ['Home', 'Portfolio', 'About', 'Start Project'] : ['Open menu'];
+      const boxes = async (target: Page) => {
+        const header = target.getByRole('banner');
+        const result: Record<string, unknown> = {};
+        for (const name of controls) {
+          // Start Project is a link on the static screen (its choice waits in the address) and a button on the live one.
+          const control =
+            name === 'Open menu'
+              ? header.getByRole('button', { name })
+              : name === 'Start Project'
+                ? header.getByRole('link', { name }).or(header.getByRole('button', { name }))
+                : header.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });
+          const box = await control.boundingBox();
+          result[name] = box && {
+            x: Math.round(box.x),
+            y: Math.round(box.y),
+            width: Math.round(box.width),
+            height: Math.round(box.height),
+          };
+        }
+        const logo = await header.getByRole('link', { name: /home$/ }).first().boundingBox();
+        result.logo = logo && {
+          x: Math.round(logo.x),
+          y: Math.round(logo.y),
+          width: Math.round(logo.width),
+          height: Math.round(logo.height),
+        };
+        return result;
+      };
+      const page = await sitePage.context().newPage();
+      await withConsent(page);
+      const releaseScripts = await holdScripts(page);
+      await page.goto('/about', { waitUntil: 'domcontentloaded' });
+      await expect(page.locator('#first-paint-page')).toBeAttached();
+      const staticBoxes = await boxes(page);
+      releaseScripts();
+      await waitForLivePage(page);
+      expect(await boxes(page)).toEqual(staticBoxes);
+    });
+
+    test('the tab title is never empty while the live page replaces the first screen', async ({ page }) => {
+      await withConsent(page);
+      await page.addInitScript(() => {
+        const titles: string[] = [];
+        (window as unknown as { titles: string[] }).titles = titles;
+        // Every change to <head>, as it happens: an empty title between two of them would show in the tab.
+        new MutationObserver(() => titles.push(document.title)).observe(document, { childList: true, subtree: true, characterData: true });
+      });
+      for (const path of ['/', '/portfolio', '/about']) {
+        await page.goto(path);
+        // The live page's own title replaced the server's generic one.
+        await expect(page).not.toHaveTitle(/regulated industries/);
+        const titles = await page.evaluate(() => (window as unknown as { titles: string[] }).titles);
+        expect(titles.length, path).toBeGreaterThan(0);
+        expect(
+          titles.filter((title, index) => title.trim() === '' && index > titles.findIndex((seen) => seen !== '')),
+          `an empty title on ${path}`,
+        ).toEqual([]);
+      }
+    });
+  });
+}
