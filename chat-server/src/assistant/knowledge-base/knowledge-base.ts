@@ -119,10 +119,26 @@ export class KnowledgeBase {
     return this.byId.get(id);
   }
 
+  /**
+   * An acronym the knowledge lacks, one typo away from one it uses ("HIPPA", "GPDR"), read as that one. Longer
+   * words get the search's own fuzzy matching; short lower-case words are left alone ("trial" is not "trail").
+   */
+  private corrected(word: string): string {
+    if (!/^[A-Z]{4,}$/.test(word)) return word;
+    const terms = searchTerms(word) ?? [];
+    if (terms.length === 0 || terms.some((term) => this.vocabulary.has(term))) return word;
+    const plain = word.toLowerCase();
+    for (const known of this.vocabulary)
+      if (!known.startsWith('~') && known.length >= 4 && Math.abs(known.length - plain.length) <= 1 && oneEditApart(plain, known))
+        return known;
+    return word;
+  }
+
   /** Topic words of a question, each with the search terms it stands for. */
   private topicTerms(question: string): Array<{ word: string; terms: string[] }> {
     return (
       words(question)
+        .map((word) => this.corrected(word))
         .filter((word) => isTopicWord(word))
         // A word the knowledge lacks that is a typo of a word with no topic ("how mch") is not a topic either.
         .filter((word) => (searchTerms(word) ?? []).some((term) => this.vocabulary.has(term)) || !isFunctionWordTypo(word))

@@ -408,6 +408,35 @@ function compile(lexicon: Lexicon): { pattern: RegExp; to: Map<string, string> }
 
 const COMPILED: Record<Exclude<Locale, 'en'>, ReturnType<typeof compile>> = { de: compile(GERMAN), fr: compile(FRENCH) };
 
+/** Chat spellings of English words ("wat does it cost tho"), read as the words they stand for. */
+const ENGLISH_SLANG = compile([
+  ['wat', 'what'],
+  ['wut', 'what'],
+  ['whats', "what's"],
+  ['hw', 'how'],
+  ['u', 'you'],
+  ['ya', 'you'],
+  ['ur', 'your'],
+  ['r', 'are'],
+  ['pls', 'please'],
+  ['plz', 'please'],
+  ['tho', 'though'],
+  ['thx', 'thanks'],
+  ['wanna', 'want to'],
+  ['gonna', 'going to'],
+  ['cuz', 'because'],
+  ['bc', 'because'],
+  ['cn', 'can'],
+  ['abt', 'about'],
+  ['w/', 'with'],
+]);
+
+/** An English message with chat spellings written out. */
+export function withoutSlang(message: string): string {
+  // Whole words between spaces only: "r.patel@acme.com" keeps its "r".
+  return message.replace(/(?<=^|\s)[a-z/]+(?=[\s,?!]|$)/gi, (word) => ENGLISH_SLANG.to.get(word.toLowerCase()) ?? word);
+}
+
 /** The message with its German or French words in English; English text is returned as it is. */
 export function englishGloss(message: string, locale: Locale): string {
   if (locale === 'en') return message;

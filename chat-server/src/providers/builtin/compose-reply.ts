@@ -60,8 +60,9 @@ function quoted(question: string): string {
   return short.replace(/\?*$/, '?');
 }
 
+/** "Private deployment" → "private deployment"; an acronym ("SSO and…") stays as it is. */
 function lowerFirst(text: string): string {
-  return text.charAt(0).toLowerCase() + text.slice(1);
+  return /^\p{Lu}\p{Lu}/u.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
 }
 
 function paragraphsOf(text: string): string[] {
@@ -181,6 +182,9 @@ function answerQuestions(turn: Turn): Answers {
   if (kindAnswer) add(base.entry(kindAnswer), turn.latest);
   if (state.visitorKind === 'vendor') sections.push(fillPlaceholders(turn.phrases.vendorReply, knowledge));
   if (state.visitorKind === 'spam') return { sections: [turn.phrases.spamReply], needsTeam: false, handover: false };
+  // Another agency asking about our rates or methods: no figures, the address for anything between agencies.
+  if (state.visitorKind === 'competitor' && understood.questions.length > 0 && understood.visitorKind === 'competitor')
+    sections.push(fillPlaceholders(turn.phrases.competitorReply, knowledge));
 
   for (const question of understood.questions) {
     if (question.kind === 'assistant-identity') {
@@ -200,6 +204,8 @@ function answerQuestions(turn: Turn): Answers {
       handover = state.visitorKind === 'prospect';
       continue;
     }
+    // "Can we book Thursday?": a next step, answered by the next-step reply below, not searched as a topic.
+    if (understood.nextStep !== null && understandMessage(question.text).nextStep === understood.nextStep) continue;
     const found = answerFor(turn, question.text);
     // "What do you even do?": the best answer about us when the words find one, else our services.
     if (question.kind === 'agency-overview') {
@@ -314,7 +320,7 @@ function recommendation(turn: Turn): string {
   if (!pack) return answerText(turn.base.entry('packages')!, knowledge);
   const known = fitsAPackage(turn) || state.context.projectType === undefined;
   const because = reasons.length > 0 ? ` (${joinWords([...new Set(reasons)], turn.phrases.and)})` : '';
-  const features = joinWords(pack.features.slice(1, 4).map(lowerFirst), turn.phrases.and);
+  const features = pack.features.slice(1, 4).map(lowerFirst).join('; ');
   const custom = {
     en: known
       ? ''
@@ -331,6 +337,8 @@ function recommendation(turn: Turn): string {
     de: `Nach dem, was Sie mir gesagt haben${because}, empfehle ich das **${pack.name}**: ${features}.`,
     fr: `D'après ce que vous m'avez dit${because}, je vous recommande le **${pack.name}** : ${features}.`,
   }[locale];
+  // The visitor's name, once they gave it: the recommendation is addressed to them.
+  if (state.visitorName) return `${state.visitorName}, ${lowerFirst(sentence)}${custom}`;
   return `${sentence}${custom}`;
 }
 

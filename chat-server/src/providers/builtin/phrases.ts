@@ -9,6 +9,7 @@ import type { Locale } from '../../assistant/conversation.js';
 export interface Phrases {
   vendorReply: string;
   spamReply: string;
+  competitorReply: string;
   teamAddress: string;
   flaggedForHandover: string;
   rudeOpening: string;
@@ -59,6 +60,8 @@ const EN: Phrases = {
   vendorReply:
     "Thanks for reaching out. We don't take vendor, outsourcing or marketing offers through this chat; if it's relevant to us, please send a short note to {contactEmail}.",
   spamReply: "This chat is only for enquiries about projects with us, so I can't help with this.",
+  competitorReply:
+    'We quote each project after a discovery call, so there are no rates to share here; for anything between agencies, please write to {contactEmail}.',
   teamAddress: 'You can write to the team at {contactEmail}.',
   flaggedForHandover: "I've flagged this chat for a hand-over, so the team will see what we've discussed.",
   rudeOpening: "I'm sorry this hasn't been helpful so far.",
@@ -144,6 +147,8 @@ const DE: Phrases = {
   vendorReply:
     'Danke für Ihre Nachricht. Angebote von Dienstleistern, Outsourcing oder Marketing nehmen wir nicht über diesen Chat an; wenn es für uns relevant ist, schreiben Sie bitte kurz an {contactEmail}.',
   spamReply: 'Dieser Chat ist nur für Anfragen zu Projekten mit uns, dabei kann ich nicht helfen.',
+  competitorReply:
+    'Wir erstellen für jedes Projekt nach einem Erstgespräch ein Angebot, daher gibt es hier keine Sätze zu nennen; für Anliegen unter Agenturen schreiben Sie bitte an {contactEmail}.',
   teamAddress: 'Sie erreichen das Team unter {contactEmail}.',
   flaggedForHandover: 'Ich habe diesen Chat zur Übergabe markiert, damit das Team sieht, was wir besprochen haben.',
   rudeOpening: 'Es tut mir leid, dass das bisher nicht geholfen hat.',
@@ -251,6 +256,8 @@ const FR: Phrases = {
   vendorReply:
     "Merci pour votre message. Nous n'acceptons pas d'offres de prestataires, d'externalisation ou de marketing par ce chat ; si c'est pertinent pour nous, envoyez un court message à {contactEmail}.",
   spamReply: 'Ce chat est réservé aux demandes concernant des projets avec nous, je ne peux donc pas vous aider pour cela.',
+  competitorReply:
+    "Nous établissons un devis pour chaque projet après un appel de découverte, il n'y a donc pas de tarifs à communiquer ici ; pour tout échange entre agences, écrivez à {contactEmail}.",
   teamAddress: "Vous pouvez écrire à l'équipe à {contactEmail}.",
   flaggedForHandover: "J'ai signalé ce chat pour un passage de relais, afin que l'équipe voie ce dont nous avons parlé.",
   rudeOpening: "Je suis désolée que cela n'ait pas été utile jusqu'ici.",
