@@ -47,7 +47,7 @@ export async function playConversation(
   const played: PlayedTurn[] = [];
   for (const [index, turn] of conversation.turns.entries()) {
     const now = START + (index + 1) * 30_000;
-    state = analyzeUserMessage(state, turn.visitor, now);
+    state = analyzeUserMessage(state, turn.visitor, now, knowledge);
     history.push({ role: 'user', content: turn.visitor });
     const reply = await streamedText(provider, state, history, knowledge);
     history.push({ role: 'assistant', content: reply });

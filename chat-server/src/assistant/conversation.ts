@@ -72,8 +72,24 @@ export interface ConversationState {
   /** The questions of the latest visitor message, for the reply to answer. */
   latestQuestions: string[];
   /** What the latest message told for the first time (the reply acknowledges only that). */
-  learnedNow: Array<'project' | 'contact'>;
+  learnedNow: Array<'project' | 'contact' | 'name'>;
+  /** The language the visitor writes in; replies, quick replies and answers follow it. */
+  locale: Locale;
+  /** The visitor's first name when they gave it ("I'm Laura"). */
+  visitorName: string | null;
+  /** The visitor said they would rather not leave contact details: not asked again. */
+  contactDeclined: boolean;
+  /** Nearest knowledge topics (as questions in the visitor's language) when the latest question found no answer. */
+  suggestedTopics: string[];
+  /** The latest message asked for something the widget does ("delete what I wrote"), not for words. */
+  requestedAction: VisitorAction | null;
 }
+
+/** Languages the assistant understands and answers in. */
+export const LOCALES = ['en', 'de', 'fr'] as const;
+export type Locale = (typeof LOCALES)[number];
+/** Requests the widget carries out itself: its data controls (export, erase with confirmation). */
+export type VisitorAction = 'erase-data';
 
 /** Fields added after chats were first stored get their defaults. */
 export const CONVERSATION_DEFAULTS = {
@@ -87,10 +103,21 @@ export const CONVERSATION_DEFAULTS = {
   discoveryTopic: null,
   latestQuestions: [],
   learnedNow: [],
+  locale: 'en',
+  visitorName: null,
+  contactDeclined: false,
+  suggestedTopics: [],
+  requestedAction: null,
 } as const satisfies Partial<ConversationState>;
 
 export function withDefaults(state: ConversationState): ConversationState {
-  return { ...CONVERSATION_DEFAULTS, ...state, latestQuestions: state.latestQuestions ?? [], learnedNow: state.learnedNow ?? [] };
+  return {
+    ...CONVERSATION_DEFAULTS,
+    ...state,
+    latestQuestions: state.latestQuestions ?? [],
+    learnedNow: state.learnedNow ?? [],
+    suggestedTopics: state.suggestedTopics ?? [],
+  };
 }
 
 /** A visitor who has told nothing yet. */
@@ -131,5 +158,6 @@ export function initialConversationState(userId: string, sessionId: string, now:
     ...CONVERSATION_DEFAULTS,
     latestQuestions: [],
     learnedNow: [],
+    suggestedTopics: [],
   };
 }

@@ -19,7 +19,7 @@ export function openTopics(state: ConversationState): DiscoveryTopic[] {
   if (!state.projectStage) open.push('stage');
   if (!factors.timelineMentioned && !state.timelineUnknown) open.push('timeline');
   if (!factors.budgetIndicated && !state.budgetUnknown) open.push('budget');
-  if (!factors.contactInfoProvided) open.push('next-step');
+  if (!factors.contactInfoProvided && !state.contactDeclined) open.push('next-step');
   const ready = stage === 'hot' || stage === 'qualified' || state.context.conversationPhase === 'conversion';
   if (ready && open.includes('next-step')) return ['next-step', ...open.filter((topic) => topic !== 'next-step')];
   return open;

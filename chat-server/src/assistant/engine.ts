@@ -3,12 +3,29 @@
  * state. Deterministic and independent of the language model, which only
  * writes the reply text.
  */
-import { type ConversationState, withDefaults } from './conversation.js';
+import { type ConversationState, type Locale, withDefaults } from './conversation.js';
 import { chooseDiscoveryTopic } from './discovery.js';
 import { conversationPhase, describedNeedClarity, nextClarity, nextEngagement, notALead, qualify } from './lead-qualification.js';
 import { budgetIndicated, budgetRangeOf } from './signals.js';
-import { understandMessage } from './understanding/message-understanding.js';
+import { knowledgeBaseFor } from './knowledge-base/knowledge-base.js';
+import type { Knowledge } from './knowledge.js';
+import { localizedKnowledge } from './localized-knowledge.js';
+import { type MessageUnderstanding, understandMessage } from './understanding/message-understanding.js';
 import { NOT_A_LEAD_REASONS, type VisitorKind } from './understanding/visitor-kind.js';
+
+/** The first questions of the entries nearest to the message's unanswered questions, in the visitor's language. */
+function suggestedTopics(knowledge: Knowledge, understood: MessageUnderstanding, locale: Locale): string[] {
+  const base = knowledgeBaseFor(knowledge);
+  const unanswered = understood.questions.filter(
+    (question) => question.kind === 'knowledge' && base.answer(question.text).hasTopic && base.answer(question.text).matches.length === 0,
+  );
+  const entries = [...new Set(unanswered.flatMap((question) => base.nearest(question.text)))].slice(0, MAX_SUGGESTED_TOPICS);
+  const local = localizedKnowledge(knowledge, locale);
+  return entries.map((entry) => local.answers.find((each) => each.id === entry.id)?.questions[0] ?? entry.questions[0]!);
+}
+
+/** Nearest topics offered as quick replies beside the hand-over to a person. */
+export const MAX_SUGGESTED_TOPICS = 3;
 
 function union(current: readonly string[], added: readonly string[]): string[] {
   return [...new Set([...current, ...added])];
@@ -19,7 +36,16 @@ function visitorKindAfter(previous: VisitorKind, evidence: VisitorKind | null): 
   return previous !== 'prospect' ? previous : (evidence ?? 'prospect');
 }
 
-export function analyzeUserMessage(previousState: ConversationState, message: string, now: number): ConversationState {
+/**
+ * Folds one message into the state. With the knowledge, a question it does not answer leaves the nearest topics
+ * for the quick replies (the chat service passes it; without it no topics are suggested).
+ */
+export function analyzeUserMessage(
+  previousState: ConversationState,
+  message: string,
+  now: number,
+  knowledge?: Knowledge,
+): ConversationState {
   const state = withDefaults(previousState);
   const text = message.trim();
   const understood = understandMessage(text);
@@ -28,8 +54,11 @@ export function analyzeUserMessage(previousState: ConversationState, message: st
   const visitorKind = visitorKindAfter(state.visitorKind, evidence);
   const prospect = visitorKind === 'prospect';
 
+  // Someone who is not a prospect gives no budget or timeline ("14.5 million USD" in a scam is not a budget).
+  const givenTimeline = prospect ? understood.timeline : null;
+  const givenBudget = prospect ? understood.budget : null;
   const projectType = state.context.projectType ?? understood.projectType ?? undefined;
-  const timeline = understood.timeline?.text ?? state.context.timeline;
+  const timeline = givenTimeline?.text ?? state.context.timeline;
   const technicalRequirements = union(state.context.technicalRequirements, understood.requirements);
   const technologies = union(state.extractedData.technologies, understood.technologies);
   const identifiedNeeds = union(state.context.identifiedNeeds, understood.needs);
@@ -40,6 +69,8 @@ export function analyzeUserMessage(previousState: ConversationState, message: st
   const email = prospect ? (understood.email ?? state.extractedData.email) : undefined;
   const phone = prospect ? (understood.phone ?? state.extractedData.phone) : undefined;
   const previous = state.qualification.factors;
+  const locale = understood.locale ?? state.locale;
+  const visitorName = understood.visitorName ?? state.visitorName;
 
   const described = describedNeedClarity({
     projectType: projectType !== undefined,
@@ -50,8 +81,8 @@ export function analyzeUserMessage(previousState: ConversationState, message: st
   });
   const factors = {
     projectClarity: Math.max(nextClarity(previous.projectClarity, projectType !== undefined, text.length), described),
-    budgetIndicated: previous.budgetIndicated || budgetIndicated(understood.budget),
-    timelineMentioned: previous.timelineMentioned || understood.timeline !== null,
+    budgetIndicated: previous.budgetIndicated || budgetIndicated(givenBudget),
+    timelineMentioned: previous.timelineMentioned || givenTimeline !== null,
     technicalDiscussion:
       previous.technicalDiscussion ||
       understood.technologies.length > 0 ||
@@ -84,14 +115,14 @@ export function analyzeUserMessage(previousState: ConversationState, message: st
       ...(phone !== undefined && { phone }),
     },
     projectStage,
-    budget: budgetRangeOf(understood.budget) ?? state.budget,
+    budget: budgetRangeOf(givenBudget) ?? state.budget,
     nextStepsTaken: understood.nextStep
       ? (union(state.nextStepsTaken, [understood.nextStep]) as ConversationState['nextStepsTaken'])
       : state.nextStepsTaken,
     userMessageCount: state.userMessageCount + 1,
     industry,
-    budgetUnknown: (state.budgetUnknown || understood.budget?.kind === 'unknown') && !budgetIndicated(understood.budget),
-    timelineUrgency: understood.timeline?.urgency ?? state.timelineUrgency,
+    budgetUnknown: (state.budgetUnknown || givenBudget?.kind === 'unknown') && !budgetIndicated(givenBudget),
+    timelineUrgency: givenTimeline?.urgency ?? state.timelineUrgency,
     timelineUnknown: (state.timelineUnknown || understood.timelineUnknown) && !factors.timelineMentioned,
     visitorKind,
     notALeadReason: visitorKind === 'prospect' ? null : NOT_A_LEAD_REASONS[visitorKind],
@@ -100,8 +131,14 @@ export function analyzeUserMessage(previousState: ConversationState, message: st
     learnedNow: [
       ...(state.context.projectType === undefined && projectType !== undefined ? (['project'] as const) : []),
       ...(!previous.contactInfoProvided && factors.contactInfoProvided ? (['contact'] as const) : []),
+      ...(visitorName !== state.visitorName ? (['name'] as const) : []),
     ],
     discoveryTopic: null,
+    locale,
+    visitorName,
+    contactDeclined: state.contactDeclined || (understood.declinesContact && !factors.contactInfoProvided),
+    requestedAction: understood.eraseRequest ? 'erase-data' : null,
+    suggestedTopics: knowledge ? suggestedTopics(knowledge, understood, locale) : [],
   };
   // A non-English message is answered with a note about the language only.
   if (understood.language !== null) return next;

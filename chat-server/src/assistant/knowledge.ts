@@ -6,7 +6,7 @@
  * each message. Validated at start-up, so an editing mistake stops the server
  * with a clear message instead of a wrong answer later.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
 
 /** Blocks of structured content an answer can show after its text. */
@@ -51,8 +51,34 @@ const answerSchema = z
     show: z.enum(ANSWER_BLOCKS).optional(),
     /** The answer says honestly what cannot be confirmed here; the team's contact follows it. */
     honestFallback: z.boolean().default(false),
+    /** Offered as a nearby topic (its first question) when a question finds no answer; false for who-is-writing answers. */
+    suggest: z.boolean().default(true),
   })
   .refine((entry) => entry.answer.trim() !== '' || entry.show !== undefined, { message: 'needs an answer text or a block to show' });
+
+/** The same content in another language: every text of the agency's content, the facts unchanged (see localized-knowledge.ts). */
+export const translationSchema = z.object({
+  about: z.string().min(1),
+  responseTime: z.string().min(1),
+  pricingNote: z.string().min(1),
+  fallback: z.string().min(1),
+  teamOffer: z.string().min(1).refine(knownPlaceholders, { message: 'unknown {placeholder}' }),
+  services: z.array(
+    z.object({ id: z.enum(['ai', 'ui', 'cloud', 'ecommerce']), title: z.string(), summary: z.string(), highlights: z.array(z.string()) }),
+  ),
+  packages: z.array(z.object({ description: z.string(), features: z.array(z.string()).min(1) })),
+  deployment: z.object({ steps: z.array(z.string()).min(1) }),
+  security: z.array(z.string()).min(1),
+  process: z.array(z.object({ step: z.string(), detail: z.string() })).min(1),
+  answers: z.record(
+    z.string(),
+    z.object({
+      questions: z.array(z.string().min(3)).min(1),
+      answer: z.string().refine(knownPlaceholders, { message: 'unknown {placeholder}' }),
+    }),
+  ),
+});
+export type KnowledgeTranslation = z.infer<typeof translationSchema>;
 
 const knowledgeSchema = z.object({
   agencyName: z.string().min(1),
@@ -82,6 +108,12 @@ const knowledgeSchema = z.object({
   fallback: z.string().min(1),
   /** Follows every honest fallback: how to reach the team. */
   teamOffer: z.string().min(1).refine(knownPlaceholders, { message: 'unknown {placeholder}' }),
+  /** The language of the texts: 'en' for the file, 'de' or 'fr' for a copy with a translation laid over it. */
+  locale: z.enum(['en', 'de', 'fr']).default('en'),
+  /** German and French versions, read from vaultline.de.json and vaultline.fr.json beside the file. */
+  translations: z.object({ de: translationSchema.optional(), fr: translationSchema.optional() }).default({}),
+  /** What answers in this chat (set by the server from ASSISTANT_PROVIDER and the model), for questions about the chat itself. */
+  runtime: z.object({ provider: z.string(), model: z.string().nullable() }).optional(),
   answers: z
     .array(answerSchema)
     .min(1)
@@ -100,14 +132,23 @@ export function parseKnowledge(raw: unknown, source = 'knowledge'): Knowledge {
   return result.data;
 }
 
-export function loadKnowledge(file: string): Knowledge {
-  let raw: unknown;
+function readJson(file: string): unknown {
   try {
-    raw = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+    return JSON.parse(readFileSync(file, 'utf8')) as unknown;
   } catch (error) {
     throw new Error(`${file} could not be read as JSON: ${error instanceof Error ? error.message : String(error)}`);
   }
-  return parseKnowledge(raw, file);
+}
+
+/** The knowledge file, with its translations (`<name>.de.json`, `<name>.fr.json`) when they sit beside it. */
+export function loadKnowledge(file: string): Knowledge {
+  const raw = readJson(file) as Record<string, unknown>;
+  const translations: Record<string, unknown> = {};
+  for (const locale of ['de', 'fr'] as const) {
+    const translated = file.replace(/\.json$/, `.${locale}.json`);
+    if (translated !== file && existsSync(translated)) translations[locale] = readJson(translated);
+  }
+  return parseKnowledge({ ...raw, translations }, file);
 }
 
 /** Fills the {placeholders} of an answer text from the knowledge's own fields. */

@@ -44,6 +44,16 @@ const DISCOVERY_INSTRUCTION: Record<DiscoveryTopic, string> = {
   'next-step': 'whether they would like a free consultation call (ask for an e-mail or phone number)',
 };
 
+const LANGUAGE_NAMES = { en: 'English', de: 'German', fr: 'French' } as const;
+
+/** What answers this chat, from the running configuration (set by createProvider). */
+function runtimeFact(knowledge: Knowledge): string {
+  const runtime = knowledge.runtime;
+  if (!runtime || runtime.provider === 'builtin')
+    return 'the replies come from the builtin engine on this server; no outside AI provider receives the messages.';
+  return `the replies are written by ${runtime.provider}${runtime.model ? ` model ${runtime.model}` : ''}; the visitor's messages are sent to ${runtime.provider} with e-mail addresses and phone numbers redacted.`;
+}
+
 function knownFacts(state: ConversationState): string[] {
   const { context, qualification } = state;
   return [
@@ -56,6 +66,8 @@ function knownFacts(state: ConversationState): string[] {
     context.timeline && `timeline: ${context.timeline}${state.timelineUrgency ? ` (${state.timelineUrgency})` : ''}`,
     qualification.factors.budgetIndicated && 'budget: indicated',
     state.budgetUnknown && 'budget: not known yet (do not ask again)',
+    state.visitorName && `name: ${state.visitorName} (use it)`,
+    state.contactDeclined && 'contact details: declined (do not ask again)',
     qualification.factors.contactInfoProvided && 'contact details: given',
   ].filter((fact): fact is string => typeof fact === 'string');
 }
@@ -74,7 +86,7 @@ export function systemPromptFor(rawState: ConversationState, knowledge: Knowledg
     ? `After answering, you may ask ONE question, about ${DISCOVERY_INSTRUCTION[state.discoveryTopic]}.`
     : 'Do not ask a discovery question in this reply.';
   return [
-    `You are ${knowledge.assistantName}, the consultative AI sales assistant of ${knowledge.agencyName}. Answer in concise markdown (short paragraphs, lists, a table only when it helps), in English only.`,
+    `You are ${knowledge.assistantName}, the consultative AI sales assistant of ${knowledge.agencyName}. Answer in concise markdown (short paragraphs, lists, a table only when it helps), in ${LANGUAGE_NAMES[state.locale]}.`,
     [
       'Rules:',
       '- Answer every question the visitor asked first, from the agency content below only.',
@@ -82,6 +94,8 @@ export function systemPromptFor(rawState: ConversationState, knowledge: Knowledg
       '- Never invent prices, certifications (SOC 2, ISO 27001, a BAA…), client names, locations or figures that the content does not state.',
       `- If asked whether they are talking to a person: you are the AI assistant, not a person. If they ask for a human: give ${knowledge.contactEmail} and say the chat is flagged for hand-over to the team.`,
       '- Never ask again for something already known (below). Do not thank the visitor for a budget or timeline they did not give, and do not thank them after a plain question.',
+      `- If asked about this chat itself (which model answers, where the messages go, whether a person reads along): ${runtimeFact(knowledge)} Nobody reads along live; messages are kept ${knowledge.retentionDays} days; the team sees the chat when the visitor leaves contact details or asks for a person; "Your data" in the chat window exports or deletes it.`,
+      '- The 4-day go-live is for the AI CRM packages only; a custom project gets its timeline in the written proposal after the discovery call.',
       `- ${discovery}`,
     ].join('\n'),
     `Current goal (${context.conversationPhase}): ${PHASE_GOALS[context.conversationPhase]}`,

@@ -4,7 +4,7 @@
  * at most 4 sent.
  */
 import type { QuickReply } from '@agency/chat-protocol';
-import { type ConversationState, type DiscoveryTopic, withDefaults } from './conversation.js';
+import { type ConversationState, type DiscoveryTopic, type Locale, withDefaults } from './conversation.js';
 import { openTopics } from './discovery.js';
 
 export const MAX_QUICK_REPLIES = 4;
@@ -58,6 +58,82 @@ export const QUICK_REPLY_SETS = {
 
 export type QuickReplySet = keyof typeof QUICK_REPLY_SETS;
 
+/** The quick replies' texts in German and French, by id (a click sends the text, read back by englishQuickReply). */
+export const QUICK_REPLY_TEXTS: Record<'de' | 'fr', Record<string, string>> = {
+  de: {
+    'web-development': 'Webentwicklung',
+    'mobile-apps': 'Mobile Apps',
+    'ai-integration': 'KI-Integration',
+    'technical-consulting': 'Technische Beratung',
+    'stage-concept': 'Nur eine Idee',
+    'stage-planning': 'In Planung',
+    'stage-development': 'Bereits in Entwicklung',
+    'stage-enhancement': 'Bestehendes Produkt verbessern',
+    'timeline-asap': 'So schnell wie möglich',
+    'timeline-1-3-months': '1-3 Monate',
+    'timeline-3-6-months': '3-6 Monate',
+    'timeline-long-term': 'Langfristig',
+    'budget-enterprise': 'Enterprise-Budget',
+    'budget-business': 'Business-Budget',
+    'budget-startup': 'Startup-Budget',
+    'budget-flexible': 'Flexibles Budget',
+    'schedule-call': 'Gespräch vereinbaren',
+    'request-proposal': 'Angebot anfordern',
+    'continue-chat': 'Weiter chatten',
+    'email-details': 'Details per E-Mail',
+    'talk-to-person': 'Mit einer Person sprechen',
+    'open-data-controls': 'Ihre Daten',
+  },
+  fr: {
+    'web-development': 'Développement web',
+    'mobile-apps': 'Applications mobiles',
+    'ai-integration': 'Intégration IA',
+    'technical-consulting': 'Conseil technique',
+    'stage-concept': 'Juste une idée',
+    'stage-planning': 'En planification',
+    'stage-development': 'Déjà en développement',
+    'stage-enhancement': 'Améliorer un produit existant',
+    'timeline-asap': 'Dès que possible',
+    'timeline-1-3-months': '1-3 mois',
+    'timeline-3-6-months': '3-6 mois',
+    'timeline-long-term': 'Long terme',
+    'budget-enterprise': 'Budget entreprise',
+    'budget-business': 'Budget business',
+    'budget-startup': 'Budget startup',
+    'budget-flexible': 'Budget flexible',
+    'schedule-call': 'Planifier un appel',
+    'request-proposal': 'Demander une proposition',
+    'continue-chat': 'Continuer à discuter',
+    'email-details': 'Recevoir les détails par e-mail',
+    'talk-to-person': 'Parler à une personne',
+    'open-data-controls': 'Vos données',
+  },
+};
+
+/** The hand-over offered beside the nearest topics when a question found no answer. */
+const TALK_TO_PERSON: Reply = { id: 'talk-to-person', text: 'Talk to a person', action: 'next_step', category: 'next_step' };
+/**
+ * "Delete what I wrote": the widget opens its data controls (export, delete with confirmation) for the action
+ * `open_data_controls`; the text is what an older widget sends back, which the reply answers with the same way there.
+ */
+const OPEN_DATA_CONTROLS: Reply = { id: 'open-data-controls', text: 'Your data', action: 'open_data_controls', category: 'next_step' };
+
+/** The English quick reply a German or French quick-reply text stands for, so a click reads the same in every language. */
+export function englishQuickReply(text: string): string | null {
+  const normalized = text.trim().toLowerCase();
+  for (const texts of Object.values(QUICK_REPLY_TEXTS)) {
+    const id = Object.keys(texts).find((key) => texts[key]!.toLowerCase() === normalized);
+    if (!id) continue;
+    const english = [...Object.values(QUICK_REPLY_SETS).flat(), TALK_TO_PERSON, OPEN_DATA_CONTROLS].find((reply) => reply.id === id);
+    if (english) return english.text;
+  }
+  return null;
+}
+
+function localized(reply: Reply, locale: Locale): Reply {
+  return locale === 'en' ? reply : { ...reply, text: QUICK_REPLY_TEXTS[locale][reply.id] ?? reply.text };
+}
+
 const SET_FOR_TOPIC: Record<DiscoveryTopic, QuickReplySet> = {
   project: 'service',
   stage: 'projectStage',
@@ -85,13 +161,29 @@ function isAlreadyDone(reply: Reply, state: ConversationState): boolean {
   return reply.id === 'email-details' && state.qualification.factors.contactInfoProvided;
 }
 
-export function chooseQuickReplies(state: ConversationState): QuickReply[] {
-  const set = chooseQuickReplySet(state);
-  if (!set) return [];
-  const candidates: readonly Reply[] = QUICK_REPLY_SETS[set];
+/** Replies for what the latest message needs first: the data controls, or the nearest topics and a person. */
+function repliesForTheMessage(state: ConversationState): Reply[] {
+  if (state.requestedAction === 'erase-data') return [OPEN_DATA_CONTROLS];
+  if (state.suggestedTopics.length === 0) return [];
+  const topics = state.suggestedTopics.map((topic, index): Reply => ({
+    id: `topic-${index + 1}`,
+    text: topic,
+    action: 'ask_topic',
+    category: 'next_step',
+  }));
+  return state.visitorKind === 'prospect' ? [...topics, TALK_TO_PERSON] : topics;
+}
+
+export function chooseQuickReplies(rawState: ConversationState): QuickReply[] {
+  const state = withDefaults(rawState);
+  const first = repliesForTheMessage(state);
+  const set = first.length > 1 ? null : chooseQuickReplySet(state);
+  if (!set && first.length === 0) return [];
+  const candidates: readonly Reply[] = [...first, ...(set ? QUICK_REPLY_SETS[set] : [])];
   return candidates
     .filter((reply) => !isAlreadyDone(reply, state))
     .slice(0, MAX_QUICK_REPLIES)
+    .map((reply) => localized(reply, state.locale))
     .map((reply, index, shown) => ({
       ...reply,
       priority: index + 1,

@@ -188,7 +188,7 @@ const ADDRESS = /\S+@\S+|\S+\[at\]\S+|\bhttps?:\/\/\S+|\bwww\.\S+/gi;
 const NEXT_STEPS: ReadonlyArray<readonly [step: NextStep, pattern: RegExp]> = [
   [
     'schedule-call',
-    /schedule a call|book a call|(?:set up|arrange|have|hop on|get) a (?:call|meeting)|\bmeet (?:you|your team)\b|\b(?:get|see|have|book|schedule) a demo\b|consultation/i,
+    /schedule a call|book a call|(?:set up|arrange|have|hop on|get) a (?:call|meeting)|\bmeet (?:you|your team)\b|\b(?:get|see|have|book|schedule) a demo\b|consultation|\b(?:book|schedule|reserve)\s+(?:a |an |the |us |me |in )?(?:(?:time|slot|meeting|appointment|call|session)\b|(?:for |on |next )?(?:monday|tuesday|wednesday|thursday|friday|tomorrow|next week)\b)|\b(?:call|meet|talk|speak)\b[^.?!]{0,20}\b(?:on |next )?(?:monday|tuesday|wednesday|thursday|friday|tomorrow)\b/i,
   ],
   ['request-proposal', /proposal|\bquote\b|estimate/i],
   ['email-details', /email me|e-mail me|send (?:me )?the details|email the details/i],

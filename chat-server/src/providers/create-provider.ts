@@ -15,6 +15,16 @@ export const REPLY_MAX_TOKENS = 1024;
 export function createProvider(config: ServerConfig, knowledge: Knowledge): AssistantProvider {
   // The retention the hourly cleanup applies is the one the assistant states (and the privacy policy shows).
   knowledge.retentionDays = config.retentionDays;
+  // Questions about this chat ("which model is this?") are answered from what actually runs.
+  knowledge.runtime = {
+    provider: config.provider,
+    model:
+      config.provider === 'openai'
+        ? (config.assistantModel ?? DEFAULT_OPENAI_MODEL)
+        : config.provider === 'anthropic'
+          ? (config.assistantModel ?? DEFAULT_ANTHROPIC_MODEL)
+          : null,
+  };
   // The search index is built once, here at start-up, not on the first message.
   knowledgeBaseFor(knowledge);
   const remote = {

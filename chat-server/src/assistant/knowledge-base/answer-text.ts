@@ -10,16 +10,52 @@ export function bulletList(items: readonly string[]): string {
   return items.map((item) => `- ${item}`).join('\n');
 }
 
-export function joinWords(items: readonly string[]): string {
+export function joinWords(items: readonly string[], conjunction = 'and'): string {
   if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
+}
+
+/** The words around the structured blocks, in the knowledge's language. */
+const BLOCK_WORDS = {
+  en: {
+    header: '| Package | Best for | What you get |',
+    popular: 'Most Popular',
+    packagesIntro: (count: number) => `Our AI CRM comes in ${count === 3 ? 'three' : count} packages:`,
+    deployedIn: (days: number) => `Each one is deployed in **${days} days** in your own environment.`,
+    deployIntro: (days: number) => `We deploy an AI CRM in **${days} days**:`,
+    processIntro: 'This is how we work together:',
+    mentioned: 'As I mentioned',
+  },
+  de: {
+    header: '| Paket | Geeignet für | Was Sie bekommen |',
+    popular: 'Am beliebtesten',
+    packagesIntro: (count: number) => `Unser AI CRM gibt es in ${count === 3 ? 'drei' : count} Paketen:`,
+    deployedIn: (days: number) => `Jedes wird in **${days} Tagen** in Ihrer eigenen Umgebung bereitgestellt.`,
+    deployIntro: (days: number) => `Wir stellen ein AI CRM in **${days} Tagen** bereit:`,
+    processIntro: 'So arbeiten wir zusammen:',
+    mentioned: 'Wie erwähnt',
+  },
+  fr: {
+    header: '| Forfait | Idéal pour | Ce que vous obtenez |',
+    popular: 'Le plus populaire',
+    packagesIntro: (count: number) => `Notre AI CRM existe en ${count === 3 ? 'trois' : count} forfaits :`,
+    deployedIn: (days: number) => `Chacun est déployé en **${days} jours** dans votre propre environnement.`,
+    deployIntro: (days: number) => `Nous déployons un AI CRM en **${days} jours** :`,
+    processIntro: 'Voici comment nous travaillons ensemble :',
+    mentioned: 'Comme indiqué',
+  },
+} as const;
+
+function wordsOf(knowledge: Knowledge) {
+  return BLOCK_WORDS[knowledge.locale];
 }
 
 export function packagesTable(knowledge: Knowledge): string {
+  const words = wordsOf(knowledge);
   const rows = knowledge.packages.map(
-    (pack) => `| **${pack.name}**${pack.popular ? ' (Most Popular)' : ''} | ${pack.description} | ${pack.features.join('; ')} |`,
+    (pack) => `| **${pack.name}**${pack.popular ? ` (${words.popular})` : ''} | ${pack.description} | ${pack.features.join('; ')} |`,
   );
-  return ['| Package | Best for | What you get |', '|---|---|---|', ...rows].join('\n');
+  return [words.header, '|---|---|---|', ...rows].join('\n');
 }
 
 /** Packages a question names ("what's included in Starter?"), by the first word of their name. */
@@ -30,12 +66,13 @@ export function packagesNamed(knowledge: Knowledge, question: string): Knowledge
 function packagesBlock(knowledge: Knowledge, question: string): string {
   const named = packagesNamed(knowledge, question);
   if (named.length === 0 || named.length === knowledge.packages.length) {
-    return `Our AI CRM comes in three packages:\n\n${packagesTable(knowledge)}\n\nEach one is deployed in **${knowledge.deployment.days} days** in your own environment.`;
+    const words = wordsOf(knowledge);
+    return `${words.packagesIntro(knowledge.packages.length)}\n\n${packagesTable(knowledge)}\n\n${words.deployedIn(knowledge.deployment.days)}`;
   }
   return named
     .map(
       (pack) =>
-        `The **${pack.name}**${pack.popular ? ' (Most Popular)' : ''}: ${pack.description.charAt(0).toLowerCase()}${pack.description.slice(1)}\n\n${bulletList(pack.features)}`,
+        `${knowledge.locale === 'en' ? 'The ' : ''}**${pack.name}**${pack.popular ? ` (${wordsOf(knowledge).popular})` : ''}: ${knowledge.locale === 'en' ? lowerFirst(pack.description) : pack.description}\n\n${bulletList(pack.features)}`,
     )
     .join('\n\n');
 }
@@ -52,9 +89,9 @@ export function renderBlock(block: AnswerBlock, knowledge: Knowledge, question =
     case 'packages':
       return packagesBlock(knowledge, question);
     case 'deployment':
-      return `We deploy an AI CRM in **${knowledge.deployment.days} days**:\n\n${knowledge.deployment.steps.map((step, index) => `${index + 1}. ${step}`).join('\n')}`;
+      return `${wordsOf(knowledge).deployIntro(knowledge.deployment.days)}\n\n${knowledge.deployment.steps.map((step, index) => `${index + 1}. ${step}`).join('\n')}`;
     case 'process':
-      return `This is how we work together:\n\n${knowledge.process.map((phase, index) => `${index + 1}. **${phase.step}**: ${phase.detail}`).join('\n')}`;
+      return `${wordsOf(knowledge).processIntro}\n\n${knowledge.process.map((phase, index) => `${index + 1}. **${phase.step}**: ${phase.detail}`).join('\n')}`;
     case 'security':
       return bulletList(knowledge.security);
     case 'technologies':
@@ -77,6 +114,12 @@ function lowerFirst(text: string): string {
 
 /** One short sentence for an answer already given in full earlier in the chat. */
 export function answerReminder(entry: KnowledgeAnswer, knowledge: Knowledge): string {
+  // In German and French: the answer's first sentence (or its block's opening line) after "as I mentioned".
+  if (knowledge.locale !== 'en') {
+    const full = answerText(entry, knowledge).replace(/\*\*/g, '');
+    const first = /^[^\n]*?[.!?:](?=\s|$)/.exec(full)?.[0] ?? full.split('\n')[0]!;
+    return `${wordsOf(knowledge).mentioned}: ${first.replace(/\s*:$/, '.')}`;
+  }
   switch (entry.show) {
     case 'packages':
       return `As I mentioned, there are three packages: ${joinWords(knowledge.packages.map((pack) => (pack.popular ? `${pack.name} (our most popular)` : pack.name)))}.`;

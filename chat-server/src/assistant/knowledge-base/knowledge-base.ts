@@ -8,12 +8,17 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { Knowledge, KnowledgeAnswer } from '../knowledge.js';
 import { answerText } from './answer-text.js';
-import { isFocusConcept, isFunctionWordTypo, isTopicWord, searchTerms, words } from './search-terms.js';
+import { isFocusConcept, isFunctionWordTypo, isTopicWord, oneEditApart, searchTerms, words } from './search-terms.js';
 
 /** Share of a question's topic words the chosen answers must cover… */
 export const MIN_COVERAGE = 0.6;
 /** …or this share, when a covered word names a concept the knowledge covers (price, careers, hosting…). */
 export const MIN_COVERAGE_WITH_CONCEPT = 0.5;
+/** A question of at most this many topic words has a word the knowledge never uses as its own topic. */
+const SHORT_QUESTION_WORDS = 3;
+/** Day and month names are dates, not names of products or standards the knowledge lacks. */
+const CALENDAR_WORD =
+  /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|montag|dienstag|mittwoch|donnerstag|freitag|januar|februar|märz|juni|juli|oktober|dezember|lundi|mardi|mercredi|jeudi|vendredi|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)$/i;
 /** A second answer must score at least this share of the first. */
 export const SECOND_ANSWER_SCORE = 0.4;
 /** Questions whose answers are kept in memory. */
@@ -48,9 +53,28 @@ const HOW_MUCH = /\bhow much\b/gi;
 /** "Quick q - do you…": a lead-in, not the topic. */
 const LEAD_IN = /\bquick (?:q|question)\b/gi;
 const RATE = /\b(?:per|a|an|each|every)\s+(?:hour|day|week|month|year)\b/gi;
+/** "hallucination rate", "error rate": a measure, not a price ("day rate", "your rates" stay prices). */
+const MEASURED_RATE =
+  /\b(?!(?:day|daily|hourly|hour|monthly|your|our|the|usual|typical|standard|what|are|is|flat|fixed)\b)([a-z]+)\s+rates?\b/gi;
+/** A question asked with a wh-word ("which models…", "what hardware…") wants a fact, not a yes or no. */
+const WH_QUESTION =
+  /^(?:[^,?]{0,30},\s*)?(?:and\s+|so\s+|but\s+)?(?!what about|how about)(?:what|what's|whats|which|how|who|where|when|why|wie|was|welche[rsmn]?|wo|wann|warum|quel(?:le)?s?|comment|où|quand|pourquoi|combien|qu'est-ce)\b/i;
+/** An entry that opens with a plain "Yes." or "No." answers a yes-or-no question only. */
+const YES_NO_ANSWER = /^\s*(?:yes|no|ja|nein|oui|non)\b[.,!]/i;
+
+/** Whether a question wants a yes or no (not a wh-question). */
+export function isPolarQuestion(question: string): boolean {
+  return !WH_QUESTION.test(question.trim());
+}
+
+/** Whether an entry's text is a plain yes or no, which answers only a yes-or-no question. */
+export function answersYesOrNo(entry: KnowledgeAnswer): boolean {
+  return YES_NO_ANSWER.test(entry.answer);
+}
 
 /** A word a visitor capitalises mid-sentence or writes as an acronym or code: a name, not a common word. */
 function looksLikeName(word: string, index: number): boolean {
+  if (CALENDAR_WORD.test(word)) return false;
   if (/^\d{3,}$/.test(word)) return true;
   if (/^[A-Z0-9]{2,}s?$/.test(word) && /[A-Z]/.test(word)) return true;
   return index > 0 && /^[A-Z][a-z]+[A-Za-z]*$/.test(word) && word !== 'I';
@@ -95,10 +119,26 @@ export class KnowledgeBase {
     return this.byId.get(id);
   }
 
+  /**
+   * An acronym the knowledge lacks, one typo away from one it uses ("HIPPA", "GPDR"), read as that one. Longer
+   * words get the search's own fuzzy matching; short lower-case words are left alone ("trial" is not "trail").
+   */
+  private corrected(word: string): string {
+    if (!/^[A-Z]{4,}$/.test(word)) return word;
+    const terms = searchTerms(word) ?? [];
+    if (terms.length === 0 || terms.some((term) => this.vocabulary.has(term))) return word;
+    const plain = word.toLowerCase();
+    for (const known of this.vocabulary)
+      if (!known.startsWith('~') && known.length >= 4 && Math.abs(known.length - plain.length) <= 1 && oneEditApart(plain, known))
+        return known;
+    return word;
+  }
+
   /** Topic words of a question, each with the search terms it stands for. */
   private topicTerms(question: string): Array<{ word: string; terms: string[] }> {
     return (
       words(question)
+        .map((word) => this.corrected(word))
         .filter((word) => isTopicWord(word))
         // A word the knowledge lacks that is a typo of a word with no topic ("how mch") is not a topic either.
         .filter((word) => (searchTerms(word) ?? []).some((term) => this.vocabulary.has(term)) || !isFunctionWordTypo(word))
@@ -115,6 +155,16 @@ export class KnowledgeBase {
     return terms.some((term) => (result.match[term] ?? []).some((field) => field !== 'text'));
   }
 
+  /** Whether the knowledge uses a word, or a word one typo away from it ("HIPPA" for HIPAA). */
+  private knows(word: string): boolean {
+    const terms = searchTerms(word) ?? [];
+    if (terms.some((term) => this.vocabulary.has(term))) return true;
+    const plain = word.toLowerCase();
+    if (plain.length < 4) return false;
+    for (const known of this.vocabulary) if (Math.abs(known.length - plain.length) <= 1 && oneEditApart(plain, known)) return true;
+    return false;
+  }
+
   /** Runs of unknown names with the names next to them ("PCI DSS"), as the visitor wrote them. */
   private unknownNamesIn(question: string): string[] {
     const all = words(question);
@@ -129,7 +179,7 @@ export class KnowledgeBase {
     all.forEach((word, index) => {
       if (!looksLikeName(word, index) || !isTopicWord(word)) return close();
       run.push(word);
-      if (!(searchTerms(word) ?? []).some((term) => this.vocabulary.has(term))) hasUnknown = true;
+      if (!this.knows(word)) hasUnknown = true;
     });
     close();
     return runs.map((names) => names.join(' '));
@@ -149,13 +199,22 @@ export class KnowledgeBase {
 
   private search(asked: string): QuestionAnswers {
     // "per day", "an hour": a rate, not the day-by-day deployment plan; "do you support X" asks about X.
-    const question = asked.replace(LEAD_IN, ' ').replace(RATE, ' ').replace(SUPPORT_VERB, '$1').replace(HOW_MUCH, 'price');
+    const question = asked
+      .replace(LEAD_IN, ' ')
+      .replace(RATE, ' ')
+      .replace(MEASURED_RATE, '$1')
+      .replace(SUPPORT_VERB, '$1')
+      .replace(HOW_MUCH, 'price');
+    const polar = isPolarQuestion(asked);
     const topic = this.topicTerms(question);
     const unknownNames = this.unknownNamesIn(question);
     const unknownWords = new Set(unknownNames.flatMap((name) => name.split(' ')));
     if (topic.length === 0) return { question: asked, matches: [], unknownNames, hasTopic: false };
     // Searched by its topic words only: the visitor's own sector and people rank nothing.
-    const results = this.index.search(topic.map((word) => word.word).join(' '), { combineWith: 'OR' });
+    const results = this.index
+      .search(topic.map((word) => word.word).join(' '), { combineWith: 'OR' })
+      // "Which open models would you run?" is not answered by "No. Your data…".
+      .filter((result) => polar || !answersYesOrNo(this.byId.get(String(result.id))!));
     // The best-ranked answer, then the one adding most of what it left out.
     const chosen: SearchResult[] = [];
     let uncovered = topic;
@@ -183,7 +242,11 @@ export class KnowledgeBase {
     const weighed = topic.filter((word) => !unknownWords.has(word.word));
     const covered = weighed.filter((word) => !uncovered.includes(word));
     const coverage = weighed.length === 0 ? 0 : covered.length / weighed.length;
-    const concept = covered.some((word) => word.terms.some(isFocusConcept));
+    // A word the knowledge never uses left uncovered ("hallucination rate") is the question's own topic: no concept bonus.
+    const unknownTopicLeft =
+      weighed.length <= SHORT_QUESTION_WORDS &&
+      uncovered.some((word) => !unknownWords.has(word.word) && !word.terms.some((term) => this.vocabulary.has(term)));
+    const concept = !unknownTopicLeft && covered.some((word) => word.terms.some(isFocusConcept));
     if (coverage < (concept ? MIN_COVERAGE_WITH_CONCEPT : MIN_COVERAGE))
       return { question: asked, matches: [], unknownNames, hasTopic: true };
     return {
@@ -192,6 +255,21 @@ export class KnowledgeBase {
       unknownNames,
       hasTopic: true,
     };
+  }
+
+  /**
+   * The entries nearest to a question the knowledge does not answer with
+   * confidence, best first: offered as topics the visitor may mean. Entries
+   * that only say what cannot be confirmed are not offered.
+   */
+  nearest(asked: string, limit = 3): KnowledgeAnswer[] {
+    const topic = this.topicTerms(asked);
+    if (topic.length === 0) return [];
+    return this.index
+      .search(topic.map((word) => word.word).join(' '), { combineWith: 'OR' })
+      .map((result) => this.byId.get(String(result.id))!)
+      .filter((entry) => !entry.honestFallback && entry.suggest)
+      .slice(0, limit);
   }
 
   /** Passages for a model's prompt: the full text of the answers found for these questions. */

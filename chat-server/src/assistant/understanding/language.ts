@@ -3,6 +3,8 @@
  * a message in another language gets a polite English reply saying so.
  * Function words decide: chat messages are too short for letter statistics.
  */
+import type { Locale } from '../conversation.js';
+
 const ENGLISH = new Set(
   'the a an and or but is are was be we you i it our your my to of in on for with do does can could would will what how which who where when why this that there have has not no yes please thanks hello hi need want looking about'.split(
     ' ',
@@ -40,6 +42,16 @@ const OTHER: Record<string, Set<string>> = {
     ),
   ),
 };
+
+/** German or French (read and answered), English, or null when the message is too short to tell. */
+export function localeOf(message: string): Locale | null {
+  const language = nonEnglishLanguage(message);
+  if (language === 'German') return 'de';
+  if (language === 'French') return 'fr';
+  if (language !== null) return null;
+  const words = message.toLowerCase().match(/[\p{L}']+/gu) ?? [];
+  return words.filter((word) => ENGLISH.has(word)).length >= 2 ? 'en' : null;
+}
 
 /** The language of a message when it is clearly not English, else null. */
 export function nonEnglishLanguage(message: string): string | null {

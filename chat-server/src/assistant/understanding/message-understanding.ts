@@ -5,17 +5,29 @@
  * its tone. Cheap: regular expressions and one phone-number scan.
  */
 import { type MessageSignals, readSignals } from '../signals.js';
-import { nonEnglishLanguage } from './language.js';
+import type { Locale } from '../conversation.js';
+import { englishQuickReply } from '../quick-replies.js';
+import { englishGloss, withoutSlang } from './gloss.js';
+import { localeOf, nonEnglishLanguage } from './language.js';
+import { visitorNameOf } from './visitor-name.js';
 import { timelineUnknown } from './timeline.js';
 import { findQuestions, type VisitorQuestion } from './questions.js';
 import { type VisitorKind, visitorKindOf } from './visitor-kind.js';
 
 export interface MessageUnderstanding extends MessageSignals {
   questions: VisitorQuestion[];
+  /** The message as the readers read it: as written, or the English gloss of a German or French message. */
+  read: string;
   /** Evidence in this message that the visitor is not a prospect (null: none). */
   visitorKind: Exclude<VisitorKind, 'prospect'> | null;
-  /** The message's language when it is clearly not English. */
+  /** The message's language when it is neither English, German nor French (answered with a note about the language). */
   language: string | null;
+  /** English, German or French; null when the message is too short to tell (the chat keeps its language). */
+  locale: Locale | null;
+  /** The visitor's first name when the message gives it. */
+  visitorName: string | null;
+  /** "I'd rather not give my e-mail": contact details are not asked for again. */
+  declinesContact: boolean;
   greeting: boolean;
   thanks: boolean;
   rude: boolean;
@@ -23,6 +35,8 @@ export interface MessageUnderstanding extends MessageSignals {
   declines: boolean;
   /** The visitor said the timeline is not known yet. */
   timelineUnknown: boolean;
+  /** "Delete what I wrote": the visitor wants this chat's data erased (the widget's data controls do it). */
+  eraseRequest: boolean;
   /** The message gives project facts (project, stage, timeline, budget, contact). */
   givesFacts: boolean;
 }
@@ -38,6 +52,10 @@ const RUDE = [
   /\b(?:you|your|you're|ur|this|this (?:bot|chat|thing|site)|vera)\b[^.?!,]{0,30}\b(?:useless|rubbish|crap|garbage|sucks|pointless|ridiculous|overpriced|rip[- ]?off|scam|terrible|awful|annoying|a joke)\b/i,
 ];
 
+/** Erasing what the visitor wrote here, not a question about deletion in the system they want built. */
+const ERASE_REQUEST =
+  /\b(?:delete|erase|remove|wipe|forget|purge|löschen|lösche|loeschen|supprimer|supprimez|effacer|effacez)\b[^.?!]{0,40}(?:\bwhat i (?:wrote|said|typed|sent)|\beverything i (?:wrote|said|typed|sent)|\bmy (?:data|messages?|chats?|conversations?|details|info(?:rmation)?)|\bthis (?:chat|conversation)|\bour (?:chat|conversation)|\bme\b|\bmeine (?:daten|nachrichten)|\bdiese[nrs]? (?:chat|unterhaltung)|\bmes (?:données|messages)|\bcette conversation)|\b(?:meine daten|mes données)\b[^.?!]{0,30}\b(?:löschen|supprimer|effacer)\b/i;
+
 /** The engine and the reply read the same message in the same turn: the last few are kept. */
 const RECENT_LIMIT = 256;
 const recent = new Map<string, MessageUnderstanding>();
@@ -52,7 +70,17 @@ export function understandMessage(message: string): MessageUnderstanding {
   return understood;
 }
 
-function read(text: string): MessageUnderstanding {
+const DECLINES_CONTACT =
+  /\b(?:rather not|don'?t want to|do not want to|won'?t|will not|not going to|prefer not to|not comfortable)\s+(?:to\s+)?(?:give|share|leave|provide|send|hand over)\b[^.?!]{0,25}\b(?:e-?mail|phone|number|contact|details)\b|\bno (?:e-?mail|phone|contact details)(?:,| for now| yet|\.|$)/i;
+
+function read(written: string): MessageUnderstanding {
+  // A German or French quick reply reads as the English one it stands for.
+  const clicked = englishQuickReply(written);
+  const original = clicked ?? written;
+  const locale = clicked ? null : localeOf(original);
+  // German and French are read through their English gloss: the same readers, the same facts and score.
+  const text = locale === 'de' || locale === 'fr' ? englishGloss(original, locale) : withoutSlang(original);
+  const language = locale === null ? nonEnglishLanguage(original) : null;
   const signals = readSignals(text);
   const givesFacts = Boolean(
     signals.projectType ||
@@ -68,11 +96,16 @@ function read(text: string): MessageUnderstanding {
     ...signals,
     questions: findQuestions(text),
     visitorKind: visitorKindOf(text),
-    language: nonEnglishLanguage(text),
+    read: text,
+    language,
+    locale,
+    visitorName: visitorNameOf(original),
+    declinesContact: DECLINES_CONTACT.test(text),
     greeting: GREETING.test(text),
     thanks: THANKS.test(text),
     rude: RUDE.some((pattern) => pattern.test(text)),
     declines: DECLINE.test(text),
+    eraseRequest: ERASE_REQUEST.test(text),
     givesFacts,
     timelineUnknown: signals.timeline === null && timelineUnknown(text),
   };

@@ -9,7 +9,7 @@
 import { detectBudget } from './budget.js';
 import { detectTimeline } from './timeline.js';
 
-export type QuestionKind = 'assistant-identity' | 'human-request' | 'agency-overview' | 'knowledge';
+export type QuestionKind = 'assistant-identity' | 'about-this-chat' | 'human-request' | 'recommendation' | 'agency-overview' | 'knowledge';
 
 export interface VisitorQuestion {
   text: string;
@@ -37,14 +37,26 @@ const HUMAN_REQUEST = [
   /\b(?:is there|are there|got|have you got) (?:a|an|any) (?:human|person|real person|real people|someone|agent)\b/i,
   /\b(?:human|person|someone|somebody|agent|representative)\b[^.?!]{0,25}\b(?:i|we) (?:can|could) (?:talk|speak|chat)\b/i,
   /\b(?:human|real person|live agent|an agent)\s*,?\s*please\b|\bhand (?:me )?over\b|\btransfer me\b/i,
+  // "Mit einer Person sprechen" read through its gloss ("with a person speak").
+  /\b(?:to|with) (?:a|an|the) (?:human|person|someone)\s+(?:speak|talk)\b/i,
 ];
 
 /** "What do you even do?", "do you do anything?", "what is this?": what the agency does, answered from its services. */
 const AGENCY_OVERVIEW =
   /\bwhat (?:do|can|does|exactly do|would) (?:you|u|ya|you guys|y'?all|vaultline|your (?:company|agency|team|firm)) (?:even |actually |really |exactly |guys |people )?(?:do|offer|build|make|sell|provide|help with)\b|\b(?:do|can) (?:you|u) (?:even |actually |really )?(?:do|offer|build|make) anything\b|\bwhat (?:is|'s) (?:this|vaultline|this (?:site|company|chat|place)|your (?:company|agency|business))\b|\bwhat are you (?:for|good for|about|selling)\b|\bwhat(?:'s| is) the point\b|\bwhy should (?:i|we) (?:care|use you|choose you|work with you)\b|\bwhat(?:'s| is) (?:it|this) (?:all )?about\b|\bwho (?:are|r) (?:you|u)(?: guys| people)?\s*\??$/i;
 
+/** About this chat itself: which model answers, where the messages go, whether a person reads along. */
+const ABOUT_THIS_CHAT =
+  /\b(?:which|what) (?:ai |language |llm )?(?:model|llm|engine|provider)\b[^.?!]{0,30}\b(?:are you|is this|do you use|is (?:it|that)|powers?|runs?|behind|answering)\b|\b(?:are you|is this(?: chat| bot)?)\s+(?:using|running on|powered by|based on|built on)\b|\b(?:is|are)\s+(?:this|my|our|these)\s+(?:conversation|chat|messages?|data|questions?|answers?)\s+(?:\w+\s+)?(?:being |also )?(?:sent|shared|passed|forwarded|stored|saved|recorded|logged|used|going|read)\b|\bwhere (?:does|do|is|are|will) (?:my|this) (?:data|messages?|conversation|chat|information)\b[^.?!]{0,25}\b(?:go|stored|kept|sent|end up|processed|saved)\b|\b(?:is|are) (?:a |any )?(?:human|person|people|someone|anyone) (?:reading|watching|seeing|monitoring|listening)\b|\bwho (?:reads|can read|sees|can see|is reading) (?:this|my|these|our)\b/i;
+
+/** "Which one would you recommend for us?": a recommendation grounded in what the visitor told. */
+const RECOMMENDATION =
+  /\b(?:which|what)\b[^.?!]{0,25}\b(?:would|do|should|could|can) you (?:recommend|suggest|advise|propose)\b|\bwhich (?:one|package|plan|option|tier)s? (?:should|would|do|could) (?:we|i)\b|\b(?:recommend|suggest)\w* (?:one|a package|a plan|something|the right one) for (?:us|me)\b|\b(?:what|which)(?: one| package| plan| option)? (?:fits|suits) (?:us|me|our)\b|\bwhat(?:'s| is) (?:best|right) for (?:us|me)\b|\byour recommendation\b/i;
+
 function kindOf(text: string): QuestionKind {
   if (HUMAN_REQUEST.some((pattern) => pattern.test(text))) return 'human-request';
+  if (ABOUT_THIS_CHAT.test(text)) return 'about-this-chat';
+  if (RECOMMENDATION.test(text)) return 'recommendation';
   if (ASSISTANT_IDENTITY.test(text)) return 'assistant-identity';
   if (AGENCY_OVERVIEW.test(text)) return 'agency-overview';
   return 'knowledge';

@@ -3,10 +3,15 @@
  * seeker, a vendor or marketing pitch, a partner or reseller, the press, an
  * existing client, a competitor). Only prospects are leads.
  */
-export type VisitorKind = 'prospect' | 'job_seeker' | 'vendor' | 'partner' | 'press' | 'existing_client' | 'competitor';
+export type VisitorKind = 'prospect' | 'job_seeker' | 'vendor' | 'partner' | 'press' | 'existing_client' | 'competitor' | 'spam';
 
 /** Checked in order; the first kind with evidence wins. */
 const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp]> = [
+  // Scams and spam first: their "14.5 million USD" is never a budget.
+  [
+    'spam',
+    /\b(?:next of kin|inheritance|beneficiary|unclaimed (?:funds|sum|estate)|(?:transfer|release|move) (?:of )?(?:this |the |these )?(?:sum|funds|money)|barrister|lottery|(?:you|u) (?:have )?won\b|western union|moneygram|gift cards?|crypto(?:currency)? (?:investment|trading|opportunit\w+|returns)|bitcoin (?:investment|trading|wallet)|forex (?:signals|trading)|guaranteed (?:returns|profit)|(?:buy|get|sell)\w* \d+[kK]? (?:real |active )?(?:instagram |tiktok |twitter |youtube )?(?:followers|likes|views|subscribers)|\d+[kK]? (?:real |active )?(?:instagram |tiktok |twitter )?(?:followers|likes|views) for [$€£]?\d|viagra|casino|escort|adult dating|click (?:here|this link|the link) to claim|confidential business proposal|million (?:us ?d(?:ollars)?|usd|dollars|euros?|pounds) (?:\w+ ){0,6}(?:transfer|fund|account|consignment|share))\b/i,
+  ],
   [
     'job_seeker',
     /\b(?:are you|you|u) (?:currently )?hiring\b|\bjob (?:openings?|offers?|opportunit\w+)\b|\b(?:internships?|apprenticeships?|vacanc(?:y|ies)|traineeships?|work placements?|werkstudent)\b|\b(?:a|any|my first|summer|student|part[- ]time) job\b|\bwork (?:for|at|with) you(?:r (?:company|team))?\b(?! on)|\bjoin your team\b|\bapply (?:for|to) (?:a |an |the )?(?:job|position|role)\b|\b(?:my|send (?:you )?(?:my|a)) (?:cv|resume|résumé)\b|\b(?:developer|designer|engineer|dev|devops|ux|ui|marketing|sales|data|junior|graduate) (?:jobs?|roles?|positions?|internships?|openings?)\b|\blooking for (?:a |an )?(?:job|work|position|role|internship|placement)\b|\bopen (?:positions|roles)\b|\bopenings? for (?:a |an )?(?:\w+ ){0,2}(?:developer|designer|engineer|intern|student|analyst|manager)\b|\bworking student\b|\b(?:bachelor|master|phd)(?:'s)? (?:thesis|student)\b|\bi'?m an? freelanc\w*|\bwork with freelancers\b|\bfreelance (?:developer|designer|engineer|dev)\b|\btake (?:on )?(?:a|an) (?:intern|trainee|student|junior)\b/i,
@@ -27,7 +32,10 @@ const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp
     'existing_client',
     /\bwe(?:'re| are) (?:already )?(?:an? )?(?:existing |current )?(?:client|customer)s?(?: of yours)?\b|\balready (?:a |your )?(?:client|customer)\b|\bexisting (?:client|customer)\b|\bour (?:current |existing )?(?:project|contract|account) with you\b|\byou (?:built|developed|delivered|made|designed) (?:our|it for us|for us)\b|\b(?:built|developed|delivered|made) (?:for us )?by you\b|\breport (?:a |the )?bugs?\b|\b(?:order|invoice) (?:reference|number|#)\b/i,
   ],
-  ['competitor', /\bwe(?:'re| are) (?:also |another |a fellow |an? )+(?:\w+ ){0,2}(?:agency|studio|dev shop)\b|\bas a competitor\b/i],
+  [
+    'competitor',
+    /\bwe(?:'re| are) (?:also |another |a fellow |an? )+(?:\w+ ){0,2}(?:agency|studio|dev shop|consultancy)\b|\bas a competitor\b|\b(?:fellow|competing) (?:agency|studio|consultancy)\b|\bwe (?:also )?(?:run|own|are) an? (?:\w+ ){0,2}(?:agency|dev shop|consultancy) (?:too|as well|ourselves)\b|\bwhat (?:day|hourly) rates? do you (?:charge|bill) (?:your )?(?:clients|customers)\b|\bbenchmark(?:ing)? (?:your|agency) (?:rates|pricing|prices)\b/i,
+  ],
 ];
 
 /** Human-readable reasons recorded on a chat that is not a lead. */
@@ -38,6 +46,7 @@ export const NOT_A_LEAD_REASONS: Record<Exclude<VisitorKind, 'prospect'>, string
   press: 'Press enquiry: pointed to press contact',
   existing_client: 'Existing client: pointed to support',
   competitor: 'Another agency (competitor)',
+  spam: 'Spam or scam: not answered as a lead',
 };
 
 export function visitorKindOf(message: string): Exclude<VisitorKind, 'prospect'> | null {

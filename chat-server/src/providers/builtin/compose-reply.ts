@@ -7,14 +7,17 @@
  * about something already known and never the same topic twice in a row.
  * Markdown out; a paragraph of the previous reply is never repeated.
  */
-import type { ConversationState, DiscoveryTopic } from '../../assistant/conversation.js';
-import { answerReminder, answerText, joinWords } from '../../assistant/knowledge-base/answer-text.js';
+import { type ConversationState, type Locale, withDefaults } from '../../assistant/conversation.js';
+import { MAX_SUGGESTED_TOPICS } from '../../assistant/engine.js';
+import { localizedKnowledge } from '../../assistant/localized-knowledge.js';
+import { answerReminder, answerText, joinWords, packagesNamed } from '../../assistant/knowledge-base/answer-text.js';
 import { knowledgeBaseFor, type KnowledgeBase, type QuestionAnswers } from '../../assistant/knowledge-base/knowledge-base.js';
 import { fillPlaceholders, type Knowledge, type KnowledgeAnswer } from '../../assistant/knowledge.js';
 import { type MessageUnderstanding, understandMessage } from '../../assistant/understanding/message-understanding.js';
 import { statementsOf } from '../../assistant/understanding/questions.js';
 import { type VisitorKind, visitorKindOf } from '../../assistant/understanding/visitor-kind.js';
 import type { HistoryEntry } from '../provider.js';
+import { type Phrases, PHRASES } from './phrases.js';
 
 /** The answer shown to visitors who are not prospects, by who they are. */
 const ANSWER_FOR_KIND: Partial<Record<VisitorKind, string>> = {
@@ -24,51 +27,8 @@ const ANSWER_FOR_KIND: Partial<Record<VisitorKind, string>> = {
   existing_client: 'existing-client',
 };
 
-const VENDOR_REPLY =
-  "Thanks for reaching out. We don't take vendor, outsourcing or marketing offers through this chat; if it's relevant to us, please send a short note to {contactEmail}.";
-/** Someone who is not a prospect gets the address, not a sales call. */
-const TEAM_ADDRESS = 'You can write to the team at {contactEmail}.';
-const FLAGGED_FOR_HANDOVER = "I've flagged this chat for a hand-over, so the team will see what we've discussed.";
-const RUDE_OPENING = "I'm sorry this hasn't been helpful so far.";
-const NOT_A_LEAD_AGAIN =
-  'As mentioned, this chat is for project enquiries; please write to {contactEmail} and the right person will reply.';
-const ALREADY_SAID = 'Is there anything else I can tell you? Our team is also reachable at {contactEmail}.';
-const DECLINED = "No problem. If anything comes up, I'm here, or you can write to the team at {contactEmail}.";
-const CLARIFY =
-  'Could you tell me a little more about what you would like to know? I can explain our services, packages, security and privacy, or how we work.';
-const ACKNOWLEDGEMENTS = ['Thanks, that helps.', 'Noted.', 'Understood.', 'Good to know.'] as const;
-
-/** Discovery questions, several phrasings per topic so a topic asked again reads differently. */
-const DISCOVERY_QUESTIONS: Record<Exclude<DiscoveryTopic, 'next-step'>, readonly string[]> = {
-  project: [
-    'What would you like to build: an AI assistant, a customer portal, a cloud platform, an online store, or something else?',
-    'What kind of project do you have in mind?',
-    'Tell me a bit about the project: what should it do for your team or your customers?',
-  ],
-  stage: [
-    'Where does the project stand today: an idea, in planning, already in development, or an existing product to improve?',
-    'How far along is the project: still an idea, being planned, or already in development?',
-  ],
-  timeline: [
-    'What timeline do you have in mind for going live?',
-    'When would you like to launch?',
-    'Is there a date you are working towards?',
-  ],
-  budget: [
-    'Do you have a budget range in mind? It helps me point you to the right package.',
-    'Is there a budget range you are working with?',
-  ],
-};
-const NEXT_STEP_QUESTIONS = {
-  ready: [
-    'The best next step is a free consultation with our engineers. **Share your e-mail or phone number** and we will schedule it, or write to us at {contactEmail}.',
-    'Shall we set up a free consultation with our engineers? Leave your e-mail address or phone number and we will get in touch within {responseTime}.',
-  ],
-  early: [
-    'Would you like to set up a short call with our team? Leave your e-mail and we will get in touch within {responseTime}.',
-    'If it helps, our engineers can walk you through it on a short call: just leave your e-mail address here.',
-  ],
-} as const;
+/** Answers given for what the visitor does or asks about this chat, never found by a topic search. */
+const ACTION_ANSWERS = new Set(['assistant-identity', 'data-controls']);
 
 /** The sectors the agency's content names as its focus (finance, healthcare and other regulated industries). */
 const REGULATED = new Set(['finance', 'insurance', 'healthcare', 'legal', 'public sector']);
@@ -100,8 +60,9 @@ function quoted(question: string): string {
   return short.replace(/\?*$/, '?');
 }
 
+/** "Private deployment" → "private deployment"; an acronym ("SSO and…") stays as it is. */
 function lowerFirst(text: string): string {
-  return text.charAt(0).toLowerCase() + text.slice(1);
+  return /^\p{Lu}\p{Lu}/u.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
 }
 
 function paragraphsOf(text: string): string[] {
@@ -112,7 +73,10 @@ function paragraphsOf(text: string): string[] {
 }
 
 interface Turn {
+  /** The agency's content in the visitor's language. */
   knowledge: Knowledge;
+  locale: Locale;
+  /** The search over the English content (German and French questions are searched through their gloss). */
   base: KnowledgeBase;
   state: ConversationState;
   understood: MessageUnderstanding;
@@ -120,6 +84,8 @@ interface Turn {
   earlierVisitor: string[];
   earlierReplies: string[];
   prospect: boolean;
+  /** The connecting words in the visitor's language. */
+  phrases: Phrases;
 }
 
 function isFirstMessage(turn: Turn): boolean {
@@ -127,8 +93,12 @@ function isFirstMessage(turn: Turn): boolean {
 }
 
 function introduction(turn: Turn): string {
-  const { knowledge } = turn;
-  return `Hello! I'm ${knowledge.assistantName}, the AI assistant of ${knowledge.agencyName}. I can help you turn your software idea into a secure, scalable solution: we specialise in ${joinWords(knowledge.services.map((service) => service.title))}.`;
+  const { knowledge, phrases } = turn;
+  const services = joinWords(
+    knowledge.services.map((service) => service.title),
+    phrases.and,
+  );
+  return phrases.introduction(knowledge.assistantName, knowledge.agencyName, services);
 }
 
 /** Facts the message gives that the opening may acknowledge (never a budget or timeline not given). */
@@ -141,31 +111,43 @@ function projectIsNew(turn: Turn): boolean {
 }
 
 function opening(turn: Turn): string | null {
-  const { understood, state } = turn;
-  if (understood.rude) return RUDE_OPENING;
-  if (understood.greeting) return isFirstMessage(turn) ? introduction(turn) : 'Hello again!';
+  const { understood, state, phrases } = turn;
+  if (understood.rude) return phrases.rudeOpening;
+  if (understood.greeting) return isFirstMessage(turn) ? introduction(turn) : phrases.helloAgain;
   if (!turn.prospect) return null;
-  if (understood.thanks && understood.questions.length === 0) return "You're welcome!";
-  if (understood.declines && understood.questions.length === 0) return fillPlaceholders(DECLINED, turn.knowledge);
+  if (understood.thanks && understood.questions.length === 0) return phrases.welcome;
+  if (understood.declines && understood.questions.length === 0) return fillPlaceholders(phrases.declined, turn.knowledge);
   if (projectIsNew(turn) && state.context.projectType)
-    return `${withArticle(state.context.projectType)} is exactly the kind of project we deliver.`;
+    return phrases.projectWeDeliver(
+      turn.locale === 'en'
+        ? withArticle(state.context.projectType)
+        : (phrases.projectTypes[state.context.projectType] ?? state.context.projectType),
+    );
   // Facts inside a question ("does it integrate with Zendesk?") are not acknowledged: the question is answered.
-  if (givenFacts(understood) && statementsOf(turn.latest).trim() !== '')
-    return ACKNOWLEDGEMENTS[state.userMessageCount % ACKNOWLEDGEMENTS.length]!;
-  if (understood.industry && understood.questions.length === 0) return sectorNote(understood.industry);
+  if (givenFacts(understood) && statementsOf(understood.read).trim() !== '')
+    return phrases.acknowledgements[state.userMessageCount % phrases.acknowledgements.length]!;
+  if (understood.industry && understood.questions.length === 0) return sectorNote(turn, understood.industry);
   return null;
 }
 
+/** "My name is Laura": greeted by name once, the first time it is given. */
+function nameGreeting(turn: Turn): string | null {
+  const name = turn.state.visitorName;
+  return name && turn.state.learnedNow.includes('name') && turn.understood.visitorName ? turn.phrases.niceToMeet(name) : null;
+}
+
 /** A visitor who only says who they are ("we are a small payments startup"). */
-function sectorNote(industry: string): string {
-  if (REGULATED.has(industry))
-    return `Good to know. Regulated sectors like ${industry} are our focus: the systems we build run in your own environment.`;
-  return `Good to know, ${industry} is a field we build for.`;
+function sectorNote(turn: Turn, industry: string): string {
+  return REGULATED.has(industry) ? turn.phrases.regulatedSector(industry) : turn.phrases.sector(industry);
 }
 
 /** An answer's text, or a short reminder when the chat already showed it in full. */
-function answerOnce(turn: Turn, entry: KnowledgeAnswer, question: string): string {
-  const full = answerText(entry, turn.knowledge, question);
+function answerOnce(turn: Turn, found: KnowledgeAnswer, question: string, namesUnknown = false): string {
+  // The entry the search found, in the visitor's language.
+  const entry = turn.knowledge.answers.find((each) => each.id === found.id) ?? found;
+  const text = answerText(entry, turn.knowledge, question);
+  // "Do you integrate with Epic?", "your experience with PSD2?": said plainly that this one is not confirmed, then the general answer.
+  const full = namesUnknown && !entry.honestFallback ? `${turn.phrases.notThatOne}${text.replace(/^(?:Yes|Ja|Oui)[.,!]\s+/, '')}` : text;
   const firstParagraph = paragraphsOf(full)[0] ?? full;
   const shownBefore = turn.earlierReplies.some((reply) => reply.includes(firstParagraph));
   return shownBefore ? answerReminder(entry, turn.knowledge) : full;
@@ -185,20 +167,36 @@ function answerQuestions(turn: Turn): Answers {
   let needsTeam = false;
   let handover = false;
   let vague = false;
+  const declined: string[] = [];
   const add = (entry: KnowledgeAnswer | undefined, question: string) => {
     if (!entry || used.has(entry.id)) return;
     used.add(entry.id);
-    sections.push(answerOnce(turn, entry, question));
-    if (entry.honestFallback) needsTeam = true;
+    const text = answerOnce(turn, entry, question, base.answer(question).unknownNames.length > 0);
+    sections.push(text);
+    if (entry.honestFallback || text.startsWith(turn.phrases.notThatOne)) needsTeam = true;
   };
 
+  // "Delete what I wrote": the way to the widget's own data controls, for anyone.
+  if (understood.eraseRequest) add(base.entry('data-controls'), turn.latest);
   const kindAnswer = ANSWER_FOR_KIND[state.visitorKind];
   if (kindAnswer) add(base.entry(kindAnswer), turn.latest);
-  if (state.visitorKind === 'vendor') sections.push(fillPlaceholders(VENDOR_REPLY, knowledge));
+  if (state.visitorKind === 'vendor') sections.push(fillPlaceholders(turn.phrases.vendorReply, knowledge));
+  if (state.visitorKind === 'spam') return { sections: [turn.phrases.spamReply], needsTeam: false, handover: false };
+  // Another agency asking about our rates or methods: no figures, the address for anything between agencies.
+  if (state.visitorKind === 'competitor' && understood.questions.length > 0 && understood.visitorKind === 'competitor')
+    sections.push(fillPlaceholders(turn.phrases.competitorReply, knowledge));
 
   for (const question of understood.questions) {
     if (question.kind === 'assistant-identity') {
       add(base.entry('assistant-identity'), question.text);
+      continue;
+    }
+    if (question.kind === 'about-this-chat') {
+      sections.push(aboutThisChat(turn));
+      continue;
+    }
+    if (question.kind === 'recommendation' && turn.prospect) {
+      sections.push(recommendation(turn));
       continue;
     }
     if (question.kind === 'human-request') {
@@ -206,6 +204,8 @@ function answerQuestions(turn: Turn): Answers {
       handover = state.visitorKind === 'prospect';
       continue;
     }
+    // "Can we book Thursday?": a next step, answered by the next-step reply below, not searched as a topic.
+    if (understood.nextStep !== null && understandMessage(question.text).nextStep === understood.nextStep) continue;
     const found = answerFor(turn, question.text);
     // "What do you even do?": the best answer about us when the words find one, else our services.
     if (question.kind === 'agency-overview') {
@@ -220,11 +220,13 @@ function answerQuestions(turn: Turn): Answers {
     if (!found.hasTopic && turn.state.learnedNow.includes('project')) continue;
     // A visitor who is not a prospect is not offered sales hand-overs; who the assistant is answers only that question.
     const matches = found.matches.filter(
-      (match) => (turn.prospect || match.entry.id !== 'talk-to-person') && match.entry.id !== 'assistant-identity',
+      (match) => (turn.prospect || match.entry.id !== 'talk-to-person') && !ACTION_ANSWERS.has(match.entry.id),
     );
     // A vendor's questions are its pitch; for others who are not prospects, the answer for who they are
     // (careers, partnerships…) addresses what they came for: no fallbacks about the rest.
-    if (!turn.prospect && (state.visitorKind === 'vendor' || matches.length === 0 || visitorKindOf(question.text) !== null)) continue;
+    if (!turn.prospect && (state.visitorKind === 'vendor' || visitorKindOf(question.text) !== null)) continue;
+    // A competitor's technical questions the content does not answer are declined like anyone's; others got their own answer above.
+    if (!turn.prospect && matches.length === 0 && kindAnswer) continue;
     // "Do you build voice assistants?" when the opening just said that kind of project is what we deliver.
     if (
       matches.length === 0 &&
@@ -233,33 +235,133 @@ function answerQuestions(turn: Turn): Answers {
       understandMessage(question.text).projectType !== null
     )
       continue;
-    // One honest fallback per question: an answer that itself says what it cannot confirm covers the unknown name.
-    if (found.unknownNames.length > 0 && !matches.some((match) => match.entry.honestFallback)) {
-      sections.push(`I can't confirm ${joinWords(found.unknownNames)} specifically here.`);
-      needsTeam = true;
-    } else if (matches.length === 0 && found.matches.length === 0) {
-      // Only a factual question is quoted back; one with no topic of its own ("do you even care?") is not.
+    // Nothing answers it: declined once for the whole message, with the nearest topics (never a word of it quoted as a name).
+    if (matches.length === 0 && found.matches.length === 0) {
       if (!found.hasTopic) vague = true;
-      else {
-        sections.push(`On “${quoted(question.text)}”: ${knowledge.fallback}`);
-        needsTeam = true;
-      }
+      else declined.push(question.text);
     }
     for (const match of matches) add(match.entry, question.text);
   }
   // Requirements stated rather than asked ("it has to run on our own servers") get their answer too.
   if (understood.questions.length === 0 && understood.requirements.length > 0 && turn.prospect) {
-    const [best] = base.answer(turn.latest).matches;
+    const [best] = base.answer(understood.read).matches;
     if (best) add(best.entry, turn.latest);
   }
   // A rude or rhetorical message that asked nothing answerable: what we do, briefly.
   // "your prices are probably ridiculous": the topic of the complaint when the knowledge has it, else what we do.
   if (sections.length === 0 && understood.rude) {
-    const [topic] = base.answer(turn.latest).matches.filter((match) => !match.entry.honestFallback);
+    const [topic] = base.answer(understood.read).matches.filter((match) => !match.entry.honestFallback);
     add(topic?.entry ?? base.entry('services'), turn.latest);
-  } else if (sections.length === 0 && vague) sections.push(CLARIFY);
-  if (handover) sections.push(FLAGGED_FOR_HANDOVER);
+  } else if (sections.length === 0 && vague && declined.length === 0) sections.push(turn.phrases.clarify);
+  if (declined.length > 0) {
+    // Quoted as the visitor wrote them (a German or French question is searched through its English gloss).
+    const originals = turn.locale === 'en' ? declined : questionsOf(turn.latest).slice(0, declined.length);
+    sections.push(declinedOnce(turn, declined, originals.length > 0 ? originals : declined));
+    needsTeam = true;
+  }
+  if (handover) sections.push(turn.phrases.flaggedForHandover);
   return { sections, needsTeam, handover };
+}
+
+/** The question sentences of a message as the visitor wrote them. */
+function questionsOf(message: string): string[] {
+  return message
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence.endsWith('?'));
+}
+
+/** What answers in this chat, from the running configuration: the builtin engine, or the remote model it is set to. */
+function aboutThisChat(turn: Turn): string {
+  const { knowledge, locale } = turn;
+  const runtime = knowledge.runtime ?? { provider: 'builtin', model: null };
+  const days = knowledge.retentionDays;
+  if (runtime.provider === 'builtin') {
+    return {
+      en: `Right now this chat is answered by me, ${knowledge.assistantName}, running on ${knowledge.agencyName}'s own server from the agency's own content: no language model and no outside AI provider (such as OpenAI) receives your messages. Nobody reads along live; your messages are kept with this chat for ${days} days, and the team sees the conversation when you leave contact details or ask for a person. You can delete it any time under **Your data** in this chat window.`,
+      de: `Im Moment antworte ich, ${knowledge.assistantName}, auf dem eigenen Server von ${knowledge.agencyName} aus den Inhalten der Agentur: Kein Sprachmodell und kein externer KI-Anbieter (etwa OpenAI) erhält Ihre Nachrichten. Niemand liest live mit; Ihre Nachrichten werden mit diesem Chat ${days} Tage aufbewahrt, und das Team sieht das Gespräch, wenn Sie Kontaktdaten hinterlassen oder nach einer Person fragen. Unter **Your data** in diesem Chatfenster können Sie es jederzeit löschen.`,
+      fr: `En ce moment, c'est moi, ${knowledge.assistantName}, qui réponds depuis le propre serveur de ${knowledge.agencyName}, à partir des contenus de l'agence : aucun modèle de langage ni fournisseur d'IA externe (comme OpenAI) ne reçoit vos messages. Personne ne lit en direct ; vos messages sont conservés avec ce chat pendant ${days} jours, et l'équipe voit la conversation si vous laissez vos coordonnées ou demandez une personne. Vous pouvez la supprimer à tout moment sous **Your data** dans cette fenêtre.`,
+    }[locale];
+  }
+  const model = runtime.model ? ` (${runtime.model})` : '';
+  return {
+    en: `Right now the replies in this chat are written by a language model from ${runtime.provider}${model}: your messages are sent to ${runtime.provider} to write them, with e-mail addresses and phone numbers replaced by placeholders first. Nobody reads along live; your messages are kept with this chat for ${days} days, and the team sees the conversation when you leave contact details or ask for a person. You can delete it any time under **Your data** in this chat window.`,
+    de: `Im Moment schreibt ein Sprachmodell von ${runtime.provider}${model} die Antworten in diesem Chat: Ihre Nachrichten werden dafür an ${runtime.provider} gesendet, E-Mail-Adressen und Telefonnummern vorher durch Platzhalter ersetzt. Niemand liest live mit; Ihre Nachrichten werden mit diesem Chat ${days} Tage aufbewahrt, und das Team sieht das Gespräch, wenn Sie Kontaktdaten hinterlassen oder nach einer Person fragen. Unter **Your data** in diesem Chatfenster können Sie es jederzeit löschen.`,
+    fr: `En ce moment, les réponses de ce chat sont rédigées par un modèle de langage de ${runtime.provider}${model} : vos messages sont envoyés à ${runtime.provider} pour cela, les adresses e-mail et numéros de téléphone étant d'abord remplacés par des marqueurs. Personne ne lit en direct ; vos messages sont conservés avec ce chat pendant ${days} jours, et l'équipe voit la conversation si vous laissez vos coordonnées ou demandez une personne. Vous pouvez la supprimer à tout moment sous **Your data** dans cette fenêtre.`,
+  }[locale];
+}
+
+/** Requirements that only the Enterprise package meets as it is (private or on-premise deployment, SSO, audit logs). */
+const ENTERPRISE_NEEDS = /on-?prem|private|data residency|audit|sso|single sign|role|retention|air-?gap/i;
+
+/**
+ * "Which one would you recommend?": a package chosen from what the visitor told (budget, needs, deployment,
+ * sector) with the reasons, or, for a project no package covers, the custom route with the discovery call.
+ */
+function recommendation(turn: Turn): string {
+  const { state, knowledge, locale } = turn;
+  const [starter, professional, enterprise] = knowledge.packages;
+  const requirements = [...state.context.technicalRequirements, ...state.context.identifiedNeeds];
+  const regulated = state.industry !== null && REGULATED.has(state.industry);
+  const budgetPack = state.budget ? knowledge.packages[PACKAGE_FOR_BUDGET[state.budget] ?? -1] : undefined;
+  const reasons: string[] = [];
+  let pack = professional;
+  if (requirements.some((need) => ENTERPRISE_NEEDS.test(need)) || regulated) {
+    pack = enterprise;
+    if (regulated) reasons.push(state.industry!);
+    reasons.push(...requirements.filter((need) => ENTERPRISE_NEEDS.test(need)));
+  } else if (budgetPack) {
+    pack = budgetPack;
+    reasons.push(`${state.budget} budget`);
+  } else if (state.context.identifiedNeeds.includes('lead management')) {
+    pack = professional;
+    reasons.push('lead management');
+  } else if (state.context.projectType === 'chatbot') pack = starter;
+  if (!pack) return answerText(turn.base.entry('packages')!, knowledge);
+  const known = fitsAPackage(turn) || state.context.projectType === undefined;
+  const because = reasons.length > 0 ? ` (${joinWords([...new Set(reasons)], turn.phrases.and)})` : '';
+  const features = pack.features.slice(1, 4).map(lowerFirst).join('; ');
+  const custom = {
+    en: known
+      ? ''
+      : ` Your project itself (${state.context.projectType}) is custom work: its scope and timeline are set in the written proposal after the free discovery call.`,
+    de: known
+      ? ''
+      : ` Ihr Projekt selbst (${state.context.projectType}) ist individuelle Arbeit: Umfang und Zeitplan legt das schriftliche Angebot nach dem kostenlosen Erstgespräch fest.`,
+    fr: known
+      ? ''
+      : ` Votre projet lui-même (${state.context.projectType}) est du sur-mesure : son périmètre et son calendrier sont fixés dans la proposition écrite après l'appel de découverte gratuit.`,
+  }[locale];
+  const sentence = {
+    en: `From what you've told me${because}, I'd recommend the **${pack.name}**: ${features}.`,
+    de: `Nach dem, was Sie mir gesagt haben${because}, empfehle ich das **${pack.name}**: ${features}.`,
+    fr: `D'après ce que vous m'avez dit${because}, je vous recommande le **${pack.name}** : ${features}.`,
+  }[locale];
+  // The visitor's name, once they gave it: the recommendation is addressed to them.
+  if (state.visitorName) return `${state.visitorName}, ${lowerFirst(sentence)}${custom}`;
+  return `${sentence}${custom}`;
+}
+
+/** One honest "can't confirm" for every question of the message nothing answers, with the topics nearest to them. */
+function declinedOnce(turn: Turn, questions: readonly string[], originals: readonly string[]): string {
+  const { knowledge, base, phrases } = turn;
+  const asked = joinWords(
+    originals.map((question) => `“${quoted(question)}”`),
+    phrases.and,
+  );
+  const nearest = [...new Set(questions.flatMap((question) => base.nearest(question).map((entry) => entry.id)))]
+    .slice(0, MAX_SUGGESTED_TOPICS)
+    .map((id) => knowledge.answers.find((entry) => entry.id === id)!.questions[0]!.replace(/\s*\?$/, ''));
+  const offer =
+    nearest.length > 0
+      ? phrases.nearbyTopics(
+          joinWords(
+            nearest.map((topic) => `*${topic}*`),
+            phrases.or,
+          ),
+        )
+      : '';
+  return `${phrases.declinedQuestions(asked, knowledge.fallback)}${offer}`;
 }
 
 /** The first service the visitor's project needs that no reply has presented yet. */
@@ -278,7 +380,7 @@ function answerFor(turn: Turn, question: string): QuestionAnswers {
   const found = turn.base.answer(question);
   // "this is useless, do you even…": the rest of a rude message is not a topic.
   if (found.hasTopic || turn.understood.rude) return found;
-  const statements = statementsOf(turn.latest);
+  const statements = statementsOf(turn.understood.read);
   return statements.trim() === '' ? found : { ...turn.base.answer(statements), question, hasTopic: false };
 }
 
@@ -288,58 +390,63 @@ function contactJustGiven(turn: Turn): string | null {
   if (!given) return null;
   const where = turn.state.extractedData.email ?? turn.state.extractedData.phone ?? given;
   return !turn.state.learnedNow.includes('contact')
-    ? `Thank you, I've updated your contact details to **${where}**.`
-    : `Thank you! I've noted **${where}**, and our team will be in touch within ${turn.knowledge.responseTime}.`;
+    ? turn.phrases.contactUpdated(where)
+    : turn.phrases.contactNoted(where, turn.knowledge.responseTime);
 }
 
 /** What the facts the visitor just gave mean for them. */
 function adviceOnFacts(turn: Turn, deploymentExplained: boolean): string[] {
-  const { understood, knowledge } = turn;
+  const { understood, knowledge, phrases } = turn;
   const advice: string[] = [];
   const budget = understood.budget;
   if (budget?.kind === 'range') {
     const pack = knowledge.packages[PACKAGE_FOR_BUDGET[budget.range] ?? -1];
-    if (pack)
-      advice.push(
-        `With a ${budget.range} budget, most clients choose the **${pack.name}**${pack.popular ? ' (our most popular)' : ''}: ${lowerFirst(pack.description)}`,
-      );
-    else advice.push('A flexible budget lets us scope the project around the outcome; the discovery call turns it into a firm quote.');
+    if (pack) advice.push(phrases.budgetRange(budget.range, pack.name, pack.popular, lowerFirst(pack.description)));
+    else advice.push(phrases.flexibleBudget);
   } else if (budget?.kind === 'amount' || budget?.kind === 'stated') {
-    advice.push('That budget lets us point you to the right package; the discovery call turns it into a firm quote.');
+    advice.push(phrases.budgetGiven);
   } else if (budget?.kind === 'unknown') {
-    advice.push("No problem if the budget isn't set yet: the discovery call helps you size it.");
+    advice.push(phrases.budgetUnknown);
   }
   const timeline = understood.timeline;
+  // The 4-day go-live belongs to the AI CRM packages; a custom project's timeline comes from the proposal.
+  const packageFit = fitsAPackage(turn);
+  const days = knowledge.deployment.days;
   if (timeline?.urgency === 'urgent' && !deploymentExplained) {
-    advice.push(`Good news for a tight timeline: our AI CRM packages go live in **${knowledge.deployment.days} days**.`);
+    advice.push(packageFit ? phrases.tightTimelinePackage(days) : phrases.tightTimelineCustom);
   } else if (timeline?.urgency === 'planned') {
-    const build = knowledge.process.find((phase) => /build/i.test(phase.step));
-    advice.push(
-      `That timeline works well: our AI CRM packages deploy in ${knowledge.deployment.days} days${build ? `, and custom work runs in ${lowerFirst(build.detail)}` : ''}.`,
-    );
+    advice.push(packageFit ? phrases.plannedTimelinePackage(days) : phrases.plannedTimelineCustom);
   } else if (timeline?.urgency === 'relaxed') {
-    advice.push('With time on your side, we can start with a careful discovery call and a written proposal before anything is built.');
+    advice.push(phrases.relaxedTimeline);
   }
   return advice;
 }
 
+/** Needs an AI CRM package meets as it is: a website assistant that answers customers and captures leads. */
+const PACKAGE_NEEDS = new Set(['lead management', 'customer support automation']);
+
+/** Whether the project is what an AI CRM package delivers; anything else is a custom project with its own timeline. */
+function fitsAPackage(turn: Turn): boolean {
+  const type = turn.state.context.projectType;
+  if (type === 'AI CRM') return true;
+  if (type === 'chatbot') return turn.state.context.identifiedNeeds.some((need) => PACKAGE_NEEDS.has(need));
+  if (type !== undefined) return false;
+  return packagesNamed(turn.knowledge, turn.understood.read).length > 0 || /\bcrm\b/i.test(turn.understood.read);
+}
+
 /** The answer to a next step the visitor chose (quick reply or words). */
 function nextStepAnswer(turn: Turn): string | null {
-  const { state } = turn;
+  const { state, phrases, knowledge } = turn;
   const contact = state.extractedData.email ?? state.extractedData.phone;
   switch (turn.understood.nextStep) {
     case 'schedule-call':
-      return contact
-        ? `Our team will contact you at **${contact}** to schedule your free consultation.`
-        : "Let's book your free consultation. What is the best e-mail address or phone number to reach you?";
+      return contact ? phrases.scheduleWithContact(contact) : fillPlaceholders(phrases.scheduleAsk, knowledge);
     case 'request-proposal':
-      return contact
-        ? `We'll prepare a written proposal (scope, architecture and timeline) and send it to **${contact}**.`
-        : "We'll prepare a written proposal with scope, architecture and timeline. Which e-mail address should we send it to?";
+      return contact ? phrases.proposalWithContact(contact) : phrases.proposalAsk;
     case 'email-details':
-      return contact ? `We'll e-mail the details to **${contact}**.` : 'Of course. Which e-mail address should we send the details to?';
+      return contact ? phrases.detailsWithContact(contact) : phrases.detailsAsk;
     case 'continue-chat':
-      return 'Of course! Ask me anything about our packages, security and privacy, technologies, or how we work.';
+      return phrases.keepChatting;
     default:
       return null;
   }
@@ -355,25 +462,23 @@ function phrasing(options: readonly string[], earlierReplies: readonly string[],
 function discoveryQuestion(turn: Turn): string | null {
   const topic = turn.state.discoveryTopic;
   if (!topic) return null;
-  if (topic !== 'next-step') return phrasing(DISCOVERY_QUESTIONS[topic], turn.earlierReplies, turn.knowledge);
+  if (topic !== 'next-step') return phrasing(turn.phrases.discovery[topic], turn.earlierReplies, turn.knowledge);
   const { stage } = turn.state.qualification;
   const ready = stage === 'hot' || stage === 'qualified' || turn.state.context.conversationPhase === 'conversion';
-  return phrasing(ready ? NEXT_STEP_QUESTIONS.ready : NEXT_STEP_QUESTIONS.early, turn.earlierReplies, turn.knowledge);
+  return phrasing(ready ? turn.phrases.nextStep.ready : turn.phrases.nextStep.early, turn.earlierReplies, turn.knowledge);
 }
 
 /** How to reach the team after an honest "can't confirm"; worded differently right after the full offer. */
 function teamOffer(turn: Turn): string {
   const { knowledge } = turn;
-  if (!turn.prospect) return fillPlaceholders(TEAM_ADDRESS, knowledge);
+  if (!turn.prospect) return fillPlaceholders(turn.phrases.teamAddress, knowledge);
   const full = fillPlaceholders(knowledge.teamOffer, knowledge);
   const previous = turn.earlierReplies[turn.earlierReplies.length - 1] ?? '';
-  return previous.includes(full)
-    ? `The team at ${knowledge.contactEmail} can confirm that for you, usually within ${knowledge.responseTime}.`
-    : full;
+  return previous.includes(full) ? turn.phrases.teamConfirms(knowledge.contactEmail, knowledge.responseTime) : full;
 }
 
 function languageNote(knowledge: Knowledge, language: string): string {
-  return `Thank you for your message! I can see it is written in ${language}, but I can only answer in English for now. Could you write your question in English? You can also reach our team at ${knowledge.contactEmail}.`;
+  return `Thank you for your message! I can see it is written in ${language}, but I can answer in English, German (Deutsch) or French (français). Could you write your question in one of them? You can also reach our team at ${knowledge.contactEmail}.`;
 }
 
 /** Drops paragraphs the previous reply already said and list items said twice in this one. */
@@ -410,9 +515,12 @@ export function composeReply(knowledge: Knowledge, state: ConversationState, his
   const earlierReplies = history.filter((entry) => entry.role === 'assistant').map((entry) => entry.content);
   const understood = understandMessage(latest);
   if (understood.language) return { text: languageNote(knowledge, understood.language) };
+  const locale = withDefaults(state).locale;
 
   const turn: Turn = {
-    knowledge,
+    knowledge: localizedKnowledge(knowledge, locale),
+    locale,
+    phrases: PHRASES[locale],
     base: knowledgeBaseFor(knowledge),
     state,
     understood,
@@ -422,6 +530,8 @@ export function composeReply(knowledge: Knowledge, state: ConversationState, his
     prospect: state.visitorKind === 'prospect',
   };
   const sections: string[] = [];
+  const name = nameGreeting(turn);
+  if (name) sections.push(name);
   const first = opening(turn);
   if (first) sections.push(first);
   const answers = answerQuestions(turn);
@@ -461,13 +571,8 @@ export function composeReply(knowledge: Knowledge, state: ConversationState, his
     const question = discoveryQuestion(turn);
     if (question) sections.push(question);
   }
-  if (sections.length === 0)
-    sections.push(
-      isFirstMessage(turn)
-        ? introduction(turn)
-        : 'Take your time. I can tell you about our packages, security and privacy, or how we work together.',
-    );
+  if (sections.length === 0) sections.push(isFirstMessage(turn) ? introduction(turn) : turn.phrases.takeYourTime);
   const text = withoutRepeats(sections, earlierReplies[earlierReplies.length - 1] ?? '');
   // Everything was said in the previous reply (a vendor writing again): a short pointer, never an empty reply.
-  return { text: text || fillPlaceholders(turn.prospect ? ALREADY_SAID : NOT_A_LEAD_AGAIN, knowledge) };
+  return { text: text || fillPlaceholders(turn.prospect ? turn.phrases.alreadySaid : turn.phrases.notALeadAgain, turn.knowledge) };
 }

@@ -1,0 +1,27 @@
+/**
+ * The visitor's first name when they give it ("My name is Laura", "I'm Laura
+ * from Acme", "Laura here", "Ich bin Laura", "Je m'appelle Laura"), so the
+ * replies can use it. A capitalised word after "I'm" is a name only when the
+ * sentence goes on as a name would ("I'm Head of Digital" is not).
+ */
+const NAMED = [
+  /\b(?:[Mm]y name(?:'s| is)|[Mm]ein [Nn]ame ist|[Ii]ch heiße|[Jj]e m'appelle|[Mm]on nom est)\s+(\p{Lu}[\p{Ll}'-]+)/u,
+  /(?:^|[.!?,]\s*)(?:[Hh]i,?\s+|[Hh]ello,?\s+)?(?:[Ii](?:'m| am)|[Tt]his is|[Ii]ch bin|[Hh]ier ist|[Jj]e suis|[Mm]oi c'est)\s+(\p{Lu}[\p{Ll}'-]+)(?=\s*(?:$|[,.!?;]|\s+(?:from|at|with|here|and|von|bei|aus|und|de|chez|et)\b))/u,
+  /^(\p{Lu}[\p{Ll}'-]+)\s+(?:here|hier|ici)\b/u,
+];
+
+/** Capitalised words that follow "I'm" without being a name. */
+const NOT_A_NAME = new Set(
+  `Head Director Manager Interested Looking Not Just Sorry Already Also Working Here Back Fine Good Ok Okay Happy Glad Curious New Ready Sure
+  German French English Swiss Austrian Belgian Responsible Part Leiter Leiterin Verantwortlich Interessiert Directeur Directrice Responsable Intéressé Intéressée`.split(
+    /\s+/,
+  ),
+);
+
+export function visitorNameOf(message: string): string | null {
+  for (const pattern of NAMED) {
+    const name = pattern.exec(message)?.[1];
+    if (name && !NOT_A_NAME.has(name) && name.length >= 2) return name;
+  }
+  return null;
+}

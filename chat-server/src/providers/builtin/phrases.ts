@@ -1,0 +1,364 @@
+/**
+ * Every sentence the builtin assistant writes around the knowledge's answers,
+ * in English, German and French ({contactEmail} and {responseTime} are filled
+ * from the knowledge in the same language). The facts come from the
+ * knowledge; these are only the connecting words.
+ */
+import type { Locale } from '../../assistant/conversation.js';
+
+export interface Phrases {
+  vendorReply: string;
+  spamReply: string;
+  competitorReply: string;
+  teamAddress: string;
+  flaggedForHandover: string;
+  rudeOpening: string;
+  notALeadAgain: string;
+  alreadySaid: string;
+  declined: string;
+  clarify: string;
+  notThatOne: string;
+  acknowledgements: readonly string[];
+  discovery: { project: readonly string[]; stage: readonly string[]; timeline: readonly string[]; budget: readonly string[] };
+  nextStep: { ready: readonly string[]; early: readonly string[] };
+  introduction: (assistant: string, agency: string, services: string) => string;
+  helloAgain: string;
+  welcome: string;
+  niceToMeet: (name: string) => string;
+  projectWeDeliver: (project: string) => string;
+  regulatedSector: (industry: string) => string;
+  sector: (industry: string) => string;
+  declinedQuestions: (asked: string, fallback: string) => string;
+  nearbyTopics: (topics: string) => string;
+  contactUpdated: (contact: string) => string;
+  contactNoted: (contact: string, responseTime: string) => string;
+  budgetRange: (range: string, pack: string, popular: boolean, description: string) => string;
+  flexibleBudget: string;
+  budgetGiven: string;
+  budgetUnknown: string;
+  tightTimelinePackage: (days: number) => string;
+  tightTimelineCustom: string;
+  plannedTimelinePackage: (days: number) => string;
+  plannedTimelineCustom: string;
+  relaxedTimeline: string;
+  scheduleWithContact: (contact: string) => string;
+  scheduleAsk: string;
+  proposalWithContact: (contact: string) => string;
+  proposalAsk: string;
+  detailsWithContact: (contact: string) => string;
+  detailsAsk: string;
+  keepChatting: string;
+  teamConfirms: (email: string, responseTime: string) => string;
+  takeYourTime: string;
+  and: string;
+  or: string;
+  /** The engine's project types in this language (English ones are used as they are). */
+  projectTypes: Readonly<Record<string, string>>;
+}
+
+const EN: Phrases = {
+  vendorReply:
+    "Thanks for reaching out. We don't take vendor, outsourcing or marketing offers through this chat; if it's relevant to us, please send a short note to {contactEmail}.",
+  spamReply: "This chat is only for enquiries about projects with us, so I can't help with this.",
+  competitorReply:
+    'We quote each project after a discovery call, so there are no rates to share here; for anything between agencies, please write to {contactEmail}.',
+  teamAddress: 'You can write to the team at {contactEmail}.',
+  flaggedForHandover: "I've flagged this chat for a hand-over, so the team will see what we've discussed.",
+  rudeOpening: "I'm sorry this hasn't been helpful so far.",
+  notALeadAgain: 'As mentioned, this chat is for project enquiries; please write to {contactEmail} and the right person will reply.',
+  alreadySaid: 'Is there anything else I can tell you? Our team is also reachable at {contactEmail}.',
+  declined: "No problem. If anything comes up, I'm here, or you can write to the team at {contactEmail}.",
+  clarify:
+    'Could you tell me a little more about what you would like to know? I can explain our services, packages, security and privacy, or how we work.',
+  notThatOne: "I can't confirm that particular one here. In general: ",
+  acknowledgements: ['Thanks, that helps.', 'Noted.', 'Understood.', 'Good to know.'],
+  discovery: {
+    project: [
+      'What would you like to build: an AI assistant, a customer portal, a cloud platform, an online store, or something else?',
+      'What kind of project do you have in mind?',
+      'Tell me a bit about the project: what should it do for your team or your customers?',
+    ],
+    stage: [
+      'Where does the project stand today: an idea, in planning, already in development, or an existing product to improve?',
+      'How far along is the project: still an idea, being planned, or already in development?',
+    ],
+    timeline: [
+      'What timeline do you have in mind for going live?',
+      'When would you like to launch?',
+      'Is there a date you are working towards?',
+    ],
+    budget: [
+      'Do you have a budget range in mind? It helps me point you to the right package.',
+      'Is there a budget range you are working with?',
+    ],
+  },
+  nextStep: {
+    ready: [
+      'The best next step is a free consultation with our engineers. **Share your e-mail or phone number** and we will schedule it, or write to us at {contactEmail}.',
+      'Shall we set up a free consultation with our engineers? Leave your e-mail address or phone number and we will get in touch within {responseTime}.',
+    ],
+    early: [
+      'Would you like to set up a short call with our team? Leave your e-mail and we will get in touch within {responseTime}.',
+      'If it helps, our engineers can walk you through it on a short call: just leave your e-mail address here.',
+    ],
+  },
+  introduction: (assistant, agency, services) =>
+    `Hello! I'm ${assistant}, the AI assistant of ${agency}. I can help you turn your software idea into a secure, scalable solution: we specialise in ${services}.`,
+  helloAgain: 'Hello again!',
+  welcome: "You're welcome!",
+  niceToMeet: (name) => `Nice to meet you, ${name}.`,
+  projectWeDeliver: (project) => `${project} is exactly the kind of project we deliver.`,
+  regulatedSector: (industry) =>
+    `Good to know. Regulated sectors like ${industry} are our focus: the systems we build run in your own environment.`,
+  sector: (industry) => `Good to know, ${industry} is a field we build for.`,
+  declinedQuestions: (asked, fallback) => `On ${asked}: ${fallback}`,
+  nearbyTopics: (topics) => ` Nearby topics I can answer: ${topics}.`,
+  contactUpdated: (contact) => `Thank you, I've updated your contact details to **${contact}**.`,
+  contactNoted: (contact, responseTime) => `Thank you! I've noted **${contact}**, and our team will be in touch within ${responseTime}.`,
+  budgetRange: (range, pack, popular, description) =>
+    `With a ${range} budget, most clients choose the **${pack}**${popular ? ' (our most popular)' : ''}: ${description}`,
+  flexibleBudget: 'A flexible budget lets us scope the project around the outcome; the discovery call turns it into a firm quote.',
+  budgetGiven: 'That budget lets us point you to the right package; the discovery call turns it into a firm quote.',
+  budgetUnknown: "No problem if the budget isn't set yet: the discovery call helps you size it.",
+  tightTimelinePackage: (days) => `Good news for a tight timeline: our AI CRM packages go live in **${days} days**.`,
+  tightTimelineCustom:
+    'For a tight timeline, the free discovery call comes first and the written proposal sets a realistic plan; the build then runs in short iterations with a demo every week.',
+  plannedTimelinePackage: (days) => `That timeline works well: our AI CRM packages deploy in ${days} days.`,
+  plannedTimelineCustom:
+    'That timeline works well with how we build: the written proposal after the discovery call sets the plan, then short iterations with a demo every week.',
+  relaxedTimeline: 'With time on your side, we can start with a careful discovery call and a written proposal before anything is built.',
+  scheduleWithContact: (contact) =>
+    `Our team will contact you at **${contact}** to agree a time for your free consultation (there is no booking calendar in this chat yet).`,
+  scheduleAsk:
+    "Let's set up your free consultation. I can't book a time slot in this chat yet: leave the best e-mail address or phone number to reach you, and the team proposes times within {responseTime}.",
+  proposalWithContact: (contact) => `We'll prepare a written proposal (scope, architecture and timeline) and send it to **${contact}**.`,
+  proposalAsk: "We'll prepare a written proposal with scope, architecture and timeline. Which e-mail address should we send it to?",
+  detailsWithContact: (contact) => `We'll e-mail the details to **${contact}**.`,
+  detailsAsk: 'Of course. Which e-mail address should we send the details to?',
+  keepChatting: 'Of course! Ask me anything about our packages, security and privacy, technologies, or how we work.',
+  teamConfirms: (email, responseTime) => `The team at ${email} can confirm that for you, usually within ${responseTime}.`,
+  takeYourTime: 'Take your time. I can tell you about our packages, security and privacy, or how we work together.',
+  and: 'and',
+  or: 'or',
+  projectTypes: {},
+};
+
+const DE: Phrases = {
+  vendorReply:
+    'Danke für Ihre Nachricht. Angebote von Dienstleistern, Outsourcing oder Marketing nehmen wir nicht über diesen Chat an; wenn es für uns relevant ist, schreiben Sie bitte kurz an {contactEmail}.',
+  spamReply: 'Dieser Chat ist nur für Anfragen zu Projekten mit uns, dabei kann ich nicht helfen.',
+  competitorReply:
+    'Wir erstellen für jedes Projekt nach einem Erstgespräch ein Angebot, daher gibt es hier keine Sätze zu nennen; für Anliegen unter Agenturen schreiben Sie bitte an {contactEmail}.',
+  teamAddress: 'Sie erreichen das Team unter {contactEmail}.',
+  flaggedForHandover: 'Ich habe diesen Chat zur Übergabe markiert, damit das Team sieht, was wir besprochen haben.',
+  rudeOpening: 'Es tut mir leid, dass das bisher nicht geholfen hat.',
+  notALeadAgain:
+    'Wie gesagt, dieser Chat ist für Projektanfragen; bitte schreiben Sie an {contactEmail}, dann antwortet die richtige Person.',
+  alreadySaid: 'Kann ich Ihnen sonst noch etwas sagen? Unser Team erreichen Sie auch unter {contactEmail}.',
+  declined: 'Kein Problem. Wenn etwas aufkommt, bin ich hier, oder Sie schreiben dem Team an {contactEmail}.',
+  clarify:
+    'Können Sie mir etwas mehr dazu sagen, was Sie wissen möchten? Ich kann unsere Leistungen, Pakete, Sicherheit und Datenschutz oder unsere Arbeitsweise erklären.',
+  notThatOne: 'Genau das kann ich hier nicht bestätigen. Allgemein gilt: ',
+  acknowledgements: ['Danke, das hilft.', 'Notiert.', 'Verstanden.', 'Gut zu wissen.'],
+  discovery: {
+    project: [
+      'Was möchten Sie bauen: einen KI-Assistenten, ein Kundenportal, eine Cloud-Plattform, einen Onlineshop oder etwas anderes?',
+      'Was für ein Projekt haben Sie im Sinn?',
+      'Erzählen Sie mir etwas über das Projekt: Was soll es für Ihr Team oder Ihre Kunden leisten?',
+    ],
+    stage: [
+      'Wo steht das Projekt heute: eine Idee, in Planung, bereits in Entwicklung oder ein bestehendes Produkt, das besser werden soll?',
+      'Wie weit ist das Projekt: noch eine Idee, in Planung oder schon in Entwicklung?',
+    ],
+    timeline: [
+      'Welchen Zeitplan haben Sie für den Go-live im Blick?',
+      'Wann möchten Sie starten?',
+      'Gibt es einen Termin, auf den Sie hinarbeiten?',
+    ],
+    budget: [
+      'Haben Sie einen Budgetrahmen im Kopf? Das hilft mir, Ihnen das passende Paket zu nennen.',
+      'Gibt es einen Budgetrahmen, mit dem Sie planen?',
+    ],
+  },
+  nextStep: {
+    ready: [
+      'Der beste nächste Schritt ist ein kostenloses Beratungsgespräch mit unseren Engineers. **Hinterlassen Sie Ihre E-Mail-Adresse oder Telefonnummer**, dann vereinbaren wir es, oder schreiben Sie uns an {contactEmail}.',
+      'Sollen wir ein kostenloses Beratungsgespräch mit unseren Engineers vereinbaren? Hinterlassen Sie Ihre E-Mail-Adresse oder Telefonnummer, und wir melden uns innerhalb von {responseTime}.',
+    ],
+    early: [
+      'Möchten Sie ein kurzes Gespräch mit unserem Team vereinbaren? Hinterlassen Sie Ihre E-Mail-Adresse, und wir melden uns innerhalb von {responseTime}.',
+      'Wenn es hilft, gehen unsere Engineers das in einem kurzen Gespräch mit Ihnen durch: Hinterlassen Sie einfach hier Ihre E-Mail-Adresse.',
+    ],
+  },
+  introduction: (assistant, agency, services) =>
+    `Hallo! Ich bin ${assistant}, die KI-Assistentin von ${agency}. Ich helfe Ihnen, aus Ihrer Software-Idee eine sichere, skalierbare Lösung zu machen: Wir sind spezialisiert auf ${services}.`,
+  helloAgain: 'Hallo noch einmal!',
+  welcome: 'Gern geschehen!',
+  niceToMeet: (name) => `Schön, Sie kennenzulernen, ${name}.`,
+  projectWeDeliver: (project) => `Genau solche Projekte setzen wir um: ${project}.`,
+  regulatedSector: (industry) =>
+    `Gut zu wissen. Regulierte Branchen wie ${industry} sind unser Schwerpunkt: Die Systeme, die wir bauen, laufen in Ihrer eigenen Umgebung.`,
+  sector: (industry) => `Gut zu wissen, für ${industry} bauen wir Lösungen.`,
+  declinedQuestions: (asked, fallback) => `Zu ${asked}: ${fallback}`,
+  nearbyTopics: (topics) => ` Verwandte Themen, die ich beantworten kann: ${topics}.`,
+  contactUpdated: (contact) => `Danke, ich habe Ihre Kontaktdaten auf **${contact}** aktualisiert.`,
+  contactNoted: (contact, responseTime) =>
+    `Danke! Ich habe **${contact}** notiert, und unser Team meldet sich innerhalb von ${responseTime}.`,
+  budgetRange: (range, pack, popular, description) =>
+    `Bei einem ${range}-Budget wählen die meisten Kunden das **${pack}**${popular ? ' (unser beliebtestes)' : ''}: ${description}`,
+  flexibleBudget:
+    'Mit einem flexiblen Budget planen wir das Projekt vom Ergebnis her; aus dem Erstgespräch wird ein verbindliches Angebot.',
+  budgetGiven: 'Mit diesem Budget kann ich Ihnen das passende Paket nennen; aus dem Erstgespräch wird ein verbindliches Angebot.',
+  budgetUnknown: 'Kein Problem, wenn das Budget noch nicht feststeht: Das Erstgespräch hilft, es einzuschätzen.',
+  tightTimelinePackage: (days) => `Gute Nachricht für einen knappen Zeitplan: Unsere AI-CRM-Pakete gehen in **${days} Tagen** live.`,
+  tightTimelineCustom:
+    'Bei einem knappen Zeitplan kommt zuerst das kostenlose Erstgespräch, und das schriftliche Angebot legt einen realistischen Plan fest; die Umsetzung läuft dann in kurzen Iterationen mit einer Demo jede Woche.',
+  plannedTimelinePackage: (days) => `Dieser Zeitplan passt gut: Unsere AI-CRM-Pakete sind in ${days} Tagen bereitgestellt.`,
+  plannedTimelineCustom:
+    'Dieser Zeitplan passt gut zu unserer Arbeitsweise: Das schriftliche Angebot nach dem Erstgespräch legt den Plan fest, dann folgen kurze Iterationen mit einer Demo jede Woche.',
+  relaxedTimeline:
+    'Da Sie Zeit haben, können wir mit einem gründlichen Erstgespräch und einem schriftlichen Angebot beginnen, bevor etwas gebaut wird.',
+  scheduleWithContact: (contact) =>
+    `Unser Team meldet sich unter **${contact}**, um einen Termin für Ihr kostenloses Beratungsgespräch zu vereinbaren (einen Buchungskalender gibt es in diesem Chat noch nicht).`,
+  scheduleAsk:
+    'Vereinbaren wir Ihr kostenloses Beratungsgespräch. Einen Termin kann ich in diesem Chat noch nicht buchen: Hinterlassen Sie Ihre E-Mail-Adresse oder Telefonnummer, und das Team schlägt innerhalb von {responseTime} Termine vor.',
+  proposalWithContact: (contact) =>
+    `Wir erstellen ein schriftliches Angebot (Umfang, Architektur und Zeitplan) und senden es an **${contact}**.`,
+  proposalAsk:
+    'Wir erstellen ein schriftliches Angebot mit Umfang, Architektur und Zeitplan. An welche E-Mail-Adresse sollen wir es senden?',
+  detailsWithContact: (contact) => `Wir senden die Details per E-Mail an **${contact}**.`,
+  detailsAsk: 'Gerne. An welche E-Mail-Adresse sollen wir die Details senden?',
+  keepChatting: 'Gerne! Fragen Sie mich alles zu unseren Paketen, Sicherheit und Datenschutz, Technologien oder unserer Arbeitsweise.',
+  teamConfirms: (email, responseTime) => `Das Team unter ${email} kann Ihnen das bestätigen, meist innerhalb von ${responseTime}.`,
+  takeYourTime:
+    'Lassen Sie sich Zeit. Ich kann Ihnen etwas über unsere Pakete, Sicherheit und Datenschutz oder unsere Zusammenarbeit erzählen.',
+  and: 'und',
+  or: 'oder',
+  projectTypes: {
+    chatbot: 'ein Chatbot',
+    'AI CRM': 'ein AI CRM',
+    'e-commerce platform': 'eine E-Commerce-Plattform',
+    'mobile app': 'eine Mobile App',
+    'booking system': 'ein Buchungssystem',
+    'AI search': 'eine KI-Suche',
+    'onboarding flow': 'ein Onboarding-Prozess',
+    'AI automation': 'eine KI-Automatisierung',
+    'AI integration': 'eine KI-Integration',
+    'cloud migration': 'eine Cloud-Migration',
+    'web application': 'eine Webanwendung',
+    'system integration': 'eine Systemintegration',
+    migration: 'eine Migration',
+    'custom software': 'Individualsoftware',
+  },
+};
+
+const FR: Phrases = {
+  vendorReply:
+    "Merci pour votre message. Nous n'acceptons pas d'offres de prestataires, d'externalisation ou de marketing par ce chat ; si c'est pertinent pour nous, envoyez un court message à {contactEmail}.",
+  spamReply: 'Ce chat est réservé aux demandes concernant des projets avec nous, je ne peux donc pas vous aider pour cela.',
+  competitorReply:
+    "Nous établissons un devis pour chaque projet après un appel de découverte, il n'y a donc pas de tarifs à communiquer ici ; pour tout échange entre agences, écrivez à {contactEmail}.",
+  teamAddress: "Vous pouvez écrire à l'équipe à {contactEmail}.",
+  flaggedForHandover: "J'ai signalé ce chat pour un passage de relais, afin que l'équipe voie ce dont nous avons parlé.",
+  rudeOpening: "Je suis désolée que cela n'ait pas été utile jusqu'ici.",
+  notALeadAgain: 'Comme indiqué, ce chat est destiné aux demandes de projet ; écrivez à {contactEmail} et la bonne personne vous répondra.',
+  alreadySaid: 'Puis-je vous renseigner sur autre chose ? Notre équipe est aussi joignable à {contactEmail}.',
+  declined: "Pas de problème. Si quelque chose se présente, je suis là, ou vous pouvez écrire à l'équipe à {contactEmail}.",
+  clarify:
+    'Pourriez-vous me préciser ce que vous aimeriez savoir ? Je peux vous présenter nos services, nos forfaits, la sécurité et la confidentialité, ou notre façon de travailler.',
+  notThatOne: 'Je ne peux pas confirmer ce point précis ici. En général : ',
+  acknowledgements: ['Merci, cela aide.', 'Noté.', 'Compris.', 'Bon à savoir.'],
+  discovery: {
+    project: [
+      'Que souhaitez-vous construire : un assistant IA, un portail client, une plateforme cloud, une boutique en ligne, ou autre chose ?',
+      'Quel type de projet avez-vous en tête ?',
+      'Parlez-moi un peu du projet : que doit-il apporter à votre équipe ou à vos clients ?',
+    ],
+    stage: [
+      "Où en est le projet aujourd'hui : une idée, en planification, déjà en développement, ou un produit existant à améliorer ?",
+      'Où en est le projet : encore une idée, en préparation, ou déjà en développement ?',
+    ],
+    timeline: [
+      'Quel calendrier envisagez-vous pour la mise en production ?',
+      'Quand aimeriez-vous lancer ?',
+      'Y a-t-il une date que vous visez ?',
+    ],
+    budget: [
+      "Avez-vous une fourchette de budget en tête ? Cela m'aide à vous orienter vers le bon forfait.",
+      'Travaillez-vous avec une fourchette de budget ?',
+    ],
+  },
+  nextStep: {
+    ready: [
+      "La meilleure prochaine étape est une consultation gratuite avec nos ingénieurs. **Laissez votre e-mail ou votre numéro de téléphone** et nous l'organiserons, ou écrivez-nous à {contactEmail}.",
+      'Voulez-vous organiser une consultation gratuite avec nos ingénieurs ? Laissez votre e-mail ou votre numéro de téléphone et nous vous contacterons sous {responseTime}.',
+    ],
+    early: [
+      'Souhaitez-vous un court appel avec notre équipe ? Laissez votre e-mail et nous vous contacterons sous {responseTime}.',
+      'Si cela vous aide, nos ingénieurs peuvent tout vous présenter lors d’un court appel : laissez simplement votre adresse e-mail ici.',
+    ],
+  },
+  introduction: (assistant, agency, services) =>
+    `Bonjour ! Je suis ${assistant}, l'assistante IA de ${agency}. Je peux vous aider à transformer votre idée de logiciel en une solution sûre et évolutive : nous sommes spécialisés en ${services}.`,
+  helloAgain: 'Re-bonjour !',
+  welcome: 'Avec plaisir !',
+  niceToMeet: (name) => `Enchantée, ${name}.`,
+  projectWeDeliver: (project) => `C'est exactement le type de projet que nous réalisons : ${project}.`,
+  regulatedSector: (industry) =>
+    `Bon à savoir. Les secteurs réglementés comme ${industry} sont notre spécialité : les systèmes que nous construisons tournent dans votre propre environnement.`,
+  sector: (industry) => `Bon à savoir, nous construisons des solutions pour ${industry}.`,
+  declinedQuestions: (asked, fallback) => `Sur ${asked} : ${fallback}`,
+  nearbyTopics: (topics) => ` Sujets proches auxquels je peux répondre : ${topics}.`,
+  contactUpdated: (contact) => `Merci, j'ai mis à jour vos coordonnées : **${contact}**.`,
+  contactNoted: (contact, responseTime) => `Merci ! J'ai noté **${contact}**, et notre équipe vous contactera sous ${responseTime}.`,
+  budgetRange: (range, pack, popular, description) =>
+    `Avec un budget ${range}, la plupart des clients choisissent le **${pack}**${popular ? ' (notre plus populaire)' : ''} : ${description}`,
+  flexibleBudget:
+    "Un budget flexible nous permet de dimensionner le projet selon le résultat visé ; l'appel de découverte en fait un devis ferme.",
+  budgetGiven: "Ce budget me permet de vous orienter vers le bon forfait ; l'appel de découverte en fait un devis ferme.",
+  budgetUnknown: "Pas de problème si le budget n'est pas encore fixé : l'appel de découverte aide à le dimensionner.",
+  tightTimelinePackage: (days) =>
+    `Bonne nouvelle pour un calendrier serré : nos forfaits AI CRM sont mis en production en **${days} jours**.`,
+  tightTimelineCustom:
+    "Pour un calendrier serré, l'appel de découverte gratuit vient d'abord et la proposition écrite fixe un plan réaliste ; la réalisation avance ensuite par courtes itérations avec une démo chaque semaine.",
+  plannedTimelinePackage: (days) => `Ce calendrier convient bien : nos forfaits AI CRM sont déployés en ${days} jours.`,
+  plannedTimelineCustom:
+    "Ce calendrier convient bien à notre façon de travailler : la proposition écrite après l'appel de découverte fixe le plan, puis de courtes itérations avec une démo chaque semaine.",
+  relaxedTimeline:
+    'Comme vous avez du temps, nous pouvons commencer par un appel de découverte approfondi et une proposition écrite avant de construire quoi que ce soit.',
+  scheduleWithContact: (contact) =>
+    `Notre équipe vous contactera à **${contact}** pour convenir d'un horaire pour votre consultation gratuite (ce chat n'a pas encore de calendrier de réservation).`,
+  scheduleAsk:
+    "Organisons votre consultation gratuite. Je ne peux pas encore réserver de créneau dans ce chat : laissez votre e-mail ou votre numéro de téléphone, et l'équipe vous proposera des horaires sous {responseTime}.",
+  proposalWithContact: (contact) =>
+    `Nous préparerons une proposition écrite (périmètre, architecture et calendrier) et l'enverrons à **${contact}**.`,
+  proposalAsk:
+    'Nous préparerons une proposition écrite avec périmètre, architecture et calendrier. À quelle adresse e-mail devons-nous l’envoyer ?',
+  detailsWithContact: (contact) => `Nous enverrons les détails par e-mail à **${contact}**.`,
+  detailsAsk: 'Bien sûr. À quelle adresse e-mail devons-nous envoyer les détails ?',
+  keepChatting:
+    'Bien sûr ! Posez-moi vos questions sur nos forfaits, la sécurité et la confidentialité, les technologies ou notre façon de travailler.',
+  teamConfirms: (email, responseTime) => `L'équipe à ${email} peut vous le confirmer, généralement sous ${responseTime}.`,
+  takeYourTime:
+    'Prenez votre temps. Je peux vous parler de nos forfaits, de la sécurité et de la confidentialité, ou de notre façon de travailler ensemble.',
+  and: 'et',
+  or: 'ou',
+  projectTypes: {
+    chatbot: 'un chatbot',
+    'AI CRM': 'un AI CRM',
+    'e-commerce platform': 'une plateforme e-commerce',
+    'mobile app': 'une application mobile',
+    'booking system': 'un système de réservation',
+    'AI search': 'une recherche par IA',
+    'onboarding flow': "un parcours d'onboarding",
+    'AI automation': 'une automatisation par IA',
+    'AI integration': 'une intégration IA',
+    'cloud migration': 'une migration vers le cloud',
+    'web application': 'une application web',
+    'system integration': 'une intégration de systèmes',
+    migration: 'une migration',
+    'custom software': 'un logiciel sur mesure',
+  },
+};
+
+export const PHRASES: Record<Locale, Phrases> = { en: EN, de: DE, fr: FR };
