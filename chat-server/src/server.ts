@@ -21,6 +21,7 @@ import { createApp, REST_RATE_LIMITED } from './http/app.js';
 import { compileProxyTrust, type ProxyTrust } from './http/forwarded.js';
 import { createOriginCheck } from './http/origins.js';
 import { Identity } from './identity/identity.js';
+import { Inbox } from './inbox/inbox.js';
 import { SESSION_RATE_LIMITED, sessionRoutes } from './identity/session-routes.js';
 import { SessionStore } from './identity/session-store.js';
 import { resolveSessionSecret } from './identity/token.js';
@@ -223,6 +224,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     throw error;
   }
   const limits = createRateLimits(config, redis);
+  const inbox = new Inbox({ db, logger, secret, redis: redis?.limits, keyPrefix: config.redisChannelPrefix });
 
   const app = createApp({
     db,
@@ -245,6 +247,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         retentionDays: config.retentionDays,
       }),
       adminRoutes(config.adminToken, leads),
+      inbox.router,
     ],
   });
   const httpServer = createServer(app);
@@ -264,10 +267,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     messageLimit: limits.message,
     streamFrameIntervalMs: config.streamFrameIntervalMs,
     // Replies start only after the socket server below exists.
-    emit: (roomId, envelope) => io.to(roomId).emit('message', envelope),
+    emit: (roomId, envelope) => {
+      io.to(roomId).emit('message', envelope);
+      inbox.onVisitorEnvelope(roomId, envelope);
+    },
     onLead,
   });
   const io = createSocketServer(httpServer, { identity, chat, logger, isOriginAllowed, trustProxy, connectionLimit: limits.socket });
+  inbox.attach(io);
 
   // Before it listens: the first visitors after a deploy do not queue behind first-use costs and unoptimised code.
   const warmUp = await warmUpReplies(knowledge, { builtinReplies: provider.name === 'builtin' });
