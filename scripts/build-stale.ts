@@ -10,7 +10,7 @@ import { ROOT, SERVICE_NAMES } from './site.ts';
 import { workspaceFolders } from './workspace.mjs';
 
 /** The packages `npm run build` builds (every process of the site, tooling/webpack/topology.mjs), in the order their names are printed. */
-export const BUILT_PACKAGES: readonly string[] = SERVICE_NAMES;
+export const BUILT_PACKAGES: readonly string[] = [...SERVICE_NAMES, 'sales-inbox'];
 const ROOT_INPUTS = ['package.json', 'pnpm-lock.yaml', 'pnpm-workspace.yaml', 'tsconfig.base.json'];
 /** Environment variables a production build bakes in. */
 const BUILD_ENV = ['PORTFOLIO_ASSET_BASE_URL'];

@@ -5,7 +5,7 @@
 // A service that dies afterwards stops the site with one line naming it.
 // Ctrl-C stops every process.
 import { buildStalePackages } from './build-stale.ts';
-import { Site, portsFromEnv } from './site.ts';
+import { SERVICE_NAMES, Site, portsFromEnv } from './site.ts';
 
 let stopping = false;
 
@@ -39,7 +39,12 @@ function portsOrExit() {
   }
 }
 
-const site = new Site({ ports: portsOrExit(), output: 'inherit', onUnexpectedExit: (name, reason) => void serviceDied(name, reason) });
+const site = new Site({
+  ports: portsOrExit(),
+  services: [...SERVICE_NAMES, 'sales-inbox'],
+  output: 'inherit',
+  onUnexpectedExit: (name, reason) => void serviceDied(name, reason),
+});
 try {
   // Again after the install: something may have taken a port meanwhile.
   await site.checkPorts();

@@ -127,6 +127,6 @@ export function plainRequest(method: string, url: string, body?: unknown, header
 /** A new visitor's session token (POST /api/session), on a connection of its own. */
 export async function visitorToken(baseUrl: string): Promise<{ userId: string; token: string }> {
   const { status, body } = await plainRequest('POST', `${baseUrl}/api/session`);
-  if (status !== 200) throw new Error(`session failed: ${status}`);
+  if (status < 200 || status > 299) throw new Error(`session failed: ${status}`);
   return body.data as { userId: string; token: string };
 }
