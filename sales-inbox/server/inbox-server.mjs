@@ -14,6 +14,16 @@ const chatServerUrl = process.env.CHAT_SERVER_URL ?? `http://127.0.0.1:${CHAT_SE
 
 const app = express();
 app.disable('x-powered-by');
+// A staff page: nothing from elsewhere runs in it, nothing frames it, and its address goes nowhere.
+app.use((_request, response, next) => {
+  response.setHeader(
+    'Content-Security-Policy',
+    "default-src 'self'; style-src 'self' 'unsafe-inline'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'",
+  );
+  response.setHeader('X-Content-Type-Options', 'nosniff');
+  response.setHeader('Referrer-Policy', 'no-referrer');
+  next();
+});
 app.get('/healthz', (_request, response) => void response.json({ ok: true }));
 const proxy = createProxyMiddleware({
   target: chatServerUrl,

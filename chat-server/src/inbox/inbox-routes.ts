@@ -88,6 +88,8 @@ export function inboxRoutes(deps: InboxRouteDeps): Router {
       return void response.status(401).json({ success: false, error: SIGN_IN_REFUSED });
     }
     await limits.succeeded(body.email);
+    // Sessions that ran out are removed as new ones start: the table holds only live sessions and the recent past.
+    await staff.deleteExpiredSessions();
     const { sessionId } = await staff.startSession(account.user.staffId);
     await audit.record(account.user, 'sign_in');
     setSessionCookie(request, response, sessionId);
