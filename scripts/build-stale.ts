@@ -11,7 +11,7 @@ import { ROOT, SERVICE_NAMES } from './site.ts';
 export { buildFingerprint, withWorkspaceDeps } from '../tooling/webpack/build-fingerprint.mjs';
 
 /** The packages `npm run build` builds (every process of the site, tooling/webpack/topology.mjs), in the order their names are printed. */
-export const BUILT_PACKAGES: readonly string[] = SERVICE_NAMES;
+export const BUILT_PACKAGES: readonly string[] = [...SERVICE_NAMES, 'sales-inbox'];
 const STAMP = 'dist/.build-hash';
 
 function stampOf(folder: string): string | null {

@@ -12,6 +12,7 @@ import {
   portsFromEnv as portTableFromEnv,
   type PortKey,
   type RemoteRow,
+  SALES_INBOX,
 } from '../tooling/webpack/topology.mjs';
 import { assertPortFree } from './preflight.mjs';
 import type { Supervisor } from './supervisor.ts';
@@ -22,7 +23,7 @@ export const ROOT = path.resolve(import.meta.dirname, '..');
 
 /** Every process of the site (tooling/webpack/topology.mjs): chat-server, the remotes, the site server. */
 export const SERVICE_NAMES: readonly ServiceName[] = [CHAT_SERVER.service, ...REMOTES.map((remote) => remote.folder), SITE.service];
-export type ServiceName = 'chat-server' | RemoteRow['folder'] | 'shell';
+export type ServiceName = 'chat-server' | RemoteRow['folder'] | 'shell' | 'sales-inbox';
 
 export type SitePorts = Record<PortKey, number>;
 
@@ -69,6 +70,14 @@ function serviceSpecs(ports: SitePorts, extraEnv: NodeJS.ProcessEnv, chatServerU
       },
     },
     ...REMOTES.map((remote) => remoteSpec(remote, ports[remote.name])),
+    // The sales team's inbox: started only when asked for (`npm start` does), on its own port.
+    {
+      name: SALES_INBOX.service,
+      port: Number(process.env[SALES_INBOX.variable] || SALES_INBOX.port),
+      cwd: path.join(ROOT, SALES_INBOX.service),
+      args: ['--disable-warning=DEP0060', 'server/inbox-server.mjs'],
+      env: { CHAT_SERVER_URL: chatServerUrl },
+    },
     {
       name: SITE.service,
       port: ports.site,

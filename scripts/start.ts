@@ -6,7 +6,7 @@
 // serving (scripts/supervisor.ts); only a crash loop stops the site, with the
 // reason. Ctrl-C stops every process.
 import { buildStalePackages } from './build-stale.ts';
-import { Site, portsFromEnv } from './site.ts';
+import { SERVICE_NAMES, Site, portsFromEnv } from './site.ts';
 import { Supervisor } from './supervisor.ts';
 
 let stopping = false;
@@ -45,7 +45,7 @@ const supervisor = new Supervisor({
   log: (line) => console.error(`[supervisor] ${line}`),
   onCrashLoop: (_name, reason) => void crashLoop(reason),
 });
-const site = new Site({ ports: portsOrExit(), output: 'inherit', supervisor });
+const site = new Site({ ports: portsOrExit(), services: [...SERVICE_NAMES, 'sales-inbox'], output: 'inherit', supervisor });
 try {
   // Again after the install: something may have taken a port meanwhile.
   await site.checkPorts();

@@ -26,6 +26,7 @@ const JEST_PACKAGES = [
   'remote-contact',
   'remote-chat',
   'chat-server',
+  'sales-inbox',
   './chat-protocol',
   './tooling/release',
 ];

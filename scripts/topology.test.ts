@@ -6,7 +6,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import {
+  CHAT_SERVER,
   PORT_TABLE,
+  SALES_INBOX,
   REMOTES,
   ROUTES,
   SITEMAP_PATHS,
@@ -53,5 +55,7 @@ test('the processes and their ports: the site, the four remotes, chat-server', (
   );
   assert.deepEqual(portsFromBase(4100), { site: 4100, marketing: 4101, portfolio: 4102, contact: 4103, chat: 4104, chatServer: 4105 });
   assert.deepEqual([...SERVICE_NAMES], ['chat-server', 'remote-marketing', 'remote-portfolio', 'remote-contact', 'remote-chat', 'shell']);
-  assert.deepEqual([...BUILT_PACKAGES], [...SERVICE_NAMES]);
+  // `npm start` also builds and starts the sales inbox, on a port of its own outside the table and the scale-out nodes' ports.
+  assert.deepEqual([...BUILT_PACKAGES], [...SERVICE_NAMES, SALES_INBOX.service]);
+  assert.ok(!PORT_TABLE.some(({ port }) => port === SALES_INBOX.port) && SALES_INBOX.port !== CHAT_SERVER.port + 1);
 });

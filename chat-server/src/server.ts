@@ -24,6 +24,7 @@ import { createApp, REST_RATE_LIMITED } from './http/app.js';
 import { compileProxyTrust } from './http/forwarded.js';
 import { createOriginCheck } from './http/origins.js';
 import { Identity } from './identity/identity.js';
+import { Inbox } from './inbox/inbox.js';
 import { SESSION_RATE_LIMITED, sessionRoutes } from './identity/session-routes.js';
 import { SessionStore } from './identity/session-store.js';
 import { resolveSessionSecret } from './identity/token.js';
@@ -183,6 +184,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     throw error;
   }
   const limits = createRateLimits(config, redis);
+  const inbox = new Inbox({ db, logger, secret, redis: redis?.limits, keyPrefix: config.redisChannelPrefix });
 
   const app = createApp({
     db,
@@ -206,6 +208,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         retentionDays: config.retentionDays,
       }),
       adminRoutes(config.adminToken, leads),
+      inbox.router,
     ],
   });
   const httpServer = createServer((request, response) =>
@@ -227,11 +230,15 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     messageLimit: limits.message,
     streamFrameIntervalMs: config.streamFrameIntervalMs,
     // Replies start only after the socket server below exists.
-    emit: (roomId, envelope) => io.to(roomId).emit('message', envelope),
+    emit: (roomId, envelope) => {
+      io.to(roomId).emit('message', envelope);
+      inbox.onVisitorEnvelope(roomId, envelope);
+    },
     onLead,
   });
   const sockets = createSocketServer(httpServer, { identity, chat, logger, isOriginAllowed, trustProxy, connectionLimit: limits.socket });
   const { io } = sockets;
+  inbox.attach(io);
 
   try {
     if (redis) attachAdapter(io, redis, config.redisChannelPrefix, logger);

@@ -35,6 +35,8 @@ export interface Route {
 
 export const SITE: Readonly<ServiceRow<'site'> & { variable: 'PORT'; service: 'shell' }>;
 export const CHAT_SERVER: Readonly<ServiceRow<'chatServer'> & { variable: 'CHAT_PORT'; service: 'chat-server' }>;
+/** The sales team's inbox: its own port, outside PORT_TABLE (not part of the public site). */
+export const SALES_INBOX: Readonly<{ key: 'salesInbox'; variable: 'INBOX_PORT'; service: 'sales-inbox'; port: number }>;
 export const REMOTES: ReadonlyArray<Readonly<RemoteRow>>;
 export const ROUTES: ReadonlyArray<Readonly<Route>>;
 export const PORT_TABLE: ReadonlyArray<ServiceRow>;

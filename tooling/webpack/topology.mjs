@@ -16,6 +16,14 @@ export const SITE = Object.freeze({ key: 'site', variable: 'PORT', service: 'she
 export const CHAT_SERVER = Object.freeze({ key: 'chatServer', variable: 'CHAT_PORT', service: 'chat-server', port: 8005 });
 
 /**
+ * The sales team's inbox (sales-inbox/): its build and chat-server's inbox API
+ * on one origin. Not part of the public site, so not in PORT_TABLE's
+ * consecutive test ports; its default is clear of those and of the scale-out
+ * nodes' ports (chat-server's and the next ones).
+ */
+export const SALES_INBOX = Object.freeze({ key: 'salesInbox', variable: 'INBOX_PORT', service: 'sales-inbox', port: 3010 });
+
+/**
  * The remotes: federation name, package folder, port, the variable of the
  * manifest URL the site server hands the browser, and the modules each
  * exposes (exposed name → source file in its folder); `callsChatServer`: its

@@ -103,6 +103,45 @@ export const MIGRATIONS: readonly Migration[] = [
       create index lead_outbox_lead_idx on lead_outbox (lead_id);
     `,
   },
+  {
+    version: 4,
+    name: 'sales inbox: staff accounts, their sessions, the audit log',
+    sql: `
+      create table staff_users (
+        staff_id text primary key,
+        email text not null unique,
+        display_name text not null,
+        role text not null check (role in ('admin', 'agent')),
+        password_hash text not null,
+        disabled boolean not null default false,
+        created_at bigint not null
+      );
+
+      create table staff_sessions (
+        session_hash text primary key,
+        staff_id text not null references staff_users (staff_id) on delete cascade,
+        created_at bigint not null,
+        expires_at bigint not null
+      );
+      create index staff_sessions_staff_idx on staff_sessions (staff_id);
+
+      create table staff_audit_log (
+        audit_id bigserial primary key,
+        at bigint not null,
+        actor_id text,
+        actor_email text,
+        action text not null,
+        target text
+      );
+      create index staff_audit_log_at_idx on staff_audit_log (at);
+
+      create function staff_audit_log_append_only() returns trigger language plpgsql as $$
+        begin raise exception 'the audit log is append-only'; end
+      $$;
+      create trigger staff_audit_log_no_change before update or delete on staff_audit_log
+        for each row execute function staff_audit_log_append_only()
+    `,
+  },
 ];
 
 /** Any number that is the same on every node: the lock only guards migrations. */
@@ -130,10 +169,23 @@ export async function runMigrations(database: Database, migrations: readonly Mig
   });
 }
 
-/** Parameterised queries take one statement each; migrations hold no semicolons inside literals. */
+/**
+ * Parameterised queries take one statement each. Migrations hold no semicolons
+ * inside literals; a function body between `$$` quotes keeps its own.
+ */
 function splitStatements(sql: string): string[] {
-  return sql
-    .split(';')
-    .map((statement) => statement.trim())
-    .filter(Boolean);
+  const statements: string[] = [];
+  let current = '';
+  let inBody = false;
+  for (const part of sql.split(/(\$\$|;)/)) {
+    if (part === '$$') inBody = !inBody;
+    if (part === ';' && !inBody) {
+      statements.push(current);
+      current = '';
+      continue;
+    }
+    current += part;
+  }
+  statements.push(current);
+  return statements.map((statement) => statement.trim()).filter(Boolean);
 }

@@ -1,0 +1,168 @@
+/**
+ * The sales inbox's contract with chat-server: the staff REST bodies under
+ * `/api/inbox` and the `/inbox` socket.io namespace. Separate from the
+ * visitors' protocol: nothing here is reachable with a visitor's token.
+ */
+import { z } from '#protocol/zod-config';
+import { chatRoleSchema, conversationPhaseSchema, leadStageSchema } from '#protocol/chat';
+
+/** Where the inbox's REST API and its session cookie live (the cookie's Path). */
+export const INBOX_API_PATH = '/api/inbox';
+/** The inbox's socket.io path, under INBOX_API_PATH so that the session cookie (scoped to it) reaches the handshake. */
+export const INBOX_SOCKET_PATH = `${INBOX_API_PATH}/socket.io`;
+/** The socket.io namespace of the inbox. */
+export const INBOX_NAMESPACE = '/inbox';
+/** The header that carries the CSRF token on every state change. */
+export const CSRF_HEADER = 'x-csrf-token';
+
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 256;
+
+export const staffRoleSchema = z.enum(['admin', 'agent']);
+export type StaffRole = z.infer<typeof staffRoleSchema>;
+
+const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
+const displayNameSchema = z.string().trim().min(1).max(80);
+export const passwordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
+
+export const signInSchema = z.strictObject({
+  email: emailSchema,
+  // Any stored password is checked, whatever today's minimum length: only the maximum protects the hash function.
+  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+});
+export type SignIn = z.infer<typeof signInSchema>;
+
+export const newStaffUserSchema = z.strictObject({
+  email: emailSchema,
+  displayName: displayNameSchema,
+  role: staffRoleSchema,
+  password: passwordSchema,
+});
+export type NewStaffUser = z.infer<typeof newStaffUserSchema>;
+
+export const staffUserChangeSchema = z.strictObject({ disabled: z.boolean() });
+export type StaffUserChange = z.infer<typeof staffUserChangeSchema>;
+
+export const staffIdSchema = z.string().regex(/^staff_[A-Za-z0-9_-]{1,64}$/);
+
+export const staffUserSchema = z.object({
+  staffId: staffIdSchema,
+  email: z.string(),
+  displayName: z.string(),
+  role: staffRoleSchema,
+  disabled: z.boolean(),
+  createdAt: z.number(),
+});
+export type StaffUser = z.infer<typeof staffUserSchema>;
+
+/** What the signed-in person's browser learns about its session. */
+export const staffSessionSchema = z.object({ user: staffUserSchema, csrfToken: z.string() });
+export type StaffSession = z.infer<typeof staffSessionSchema>;
+
+export const csrfTokenResponseSchema = z.object({ csrfToken: z.string() });
+
+/**
+ * How the inbox groups conversations: a visitor asked for a person, the lead is
+ * qualified, nothing was said for CONVERSATION_CLOSED_AFTER_MS, or anything else.
+ */
+export const conversationGroupSchema = z.enum(['handover', 'qualified', 'new', 'closed']);
+export type ConversationGroup = z.infer<typeof conversationGroupSchema>;
+export const CONVERSATION_GROUPS = conversationGroupSchema.options;
+/** A conversation with no message for this long is listed as closed. */
+export const CONVERSATION_CLOSED_AFTER_MS = 60 * 60 * 1000;
+
+/** `<visitor id>~<chat id>`: a conversation is one visitor's chat. */
+export const conversationIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,80}~[A-Za-z0-9_-]{1,80}$/);
+
+export const conversationSummarySchema = z.object({
+  conversationId: z.string(),
+  group: conversationGroupSchema,
+  preview: z.string(),
+  previewRole: chatRoleSchema.nullable(),
+  leadStage: leadStageSchema.nullable(),
+  leadScore: z.number().nullable(),
+  updatedAt: z.number(),
+});
+export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
+
+export const transcriptMessageSchema = z.object({
+  messageId: z.string(),
+  role: chatRoleSchema,
+  content: z.string(),
+  timestamp: z.number(),
+});
+export type TranscriptMessage = z.infer<typeof transcriptMessageSchema>;
+
+export const leadFactsSchema = z.object({
+  score: z.number().nullable(),
+  stage: leadStageSchema.nullable(),
+  phase: conversationPhaseSchema.nullable(),
+  needs: z.array(z.string()),
+  services: z.array(z.string()),
+  timeline: z.string().nullable(),
+  budget: z.string().nullable(),
+  name: z.string().nullable(),
+  companyName: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  recommendedActions: z.array(z.string()),
+  handoverRequested: z.boolean(),
+});
+export type LeadFacts = z.infer<typeof leadFactsSchema>;
+
+export const conversationDetailSchema = z.object({
+  summary: conversationSummarySchema,
+  messages: z.array(transcriptMessageSchema),
+  lead: leadFactsSchema.nullable(),
+});
+export type ConversationDetail = z.infer<typeof conversationDetailSchema>;
+
+export const auditEntrySchema = z.object({
+  auditId: z.number(),
+  at: z.number(),
+  actorId: z.string().nullable(),
+  actorEmail: z.string().nullable(),
+  action: z.string(),
+  target: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** The inbox namespace's events, as socket.io event maps. */
+export interface InboxServerToClientEvents {
+  /** The whole list, once on connection. */
+  conversations: (list: ConversationSummary[]) => void;
+  /** One conversation changed (a new message, a new lead stage). */
+  conversation: (summary: ConversationSummary) => void;
+  /** The open conversation's transcript and lead, each time it grows. */
+  transcript: (detail: ConversationDetail) => void;
+}
+
+export type InboxAck = (result: { ok: true; detail: ConversationDetail } | { ok: false; error: string }) => void;
+
+export interface InboxClientToServerEvents {
+  /** Opens one conversation: its transcript follows as it grows (and the opening is audited). */
+  open_conversation: (conversationId: string, ack: InboxAck) => void;
+  close_conversation: (conversationId: string) => void;
+}
+
+/** The order of the groups in the inbox: what needs a person first. */
+const GROUP_RANK: Record<ConversationGroup, number> = { handover: 0, qualified: 1, new: 2, closed: 3 };
+const STAGE_RANK: Record<string, number> = { qualified: 0, hot: 1, warm: 2, cold: 3 };
+
+/** The inbox's order: by group, then lead stage, then score (highest first), then the newest. */
+export function compareConversations(a: ConversationSummary, b: ConversationSummary): number {
+  return (
+    GROUP_RANK[a.group] - GROUP_RANK[b.group] ||
+    (STAGE_RANK[a.leadStage ?? ''] ?? 4) - (STAGE_RANK[b.leadStage ?? ''] ?? 4) ||
+    (b.leadScore ?? -1) - (a.leadScore ?? -1) ||
+    b.updatedAt - a.updatedAt
+  );
+}
+
+/** The group a conversation is listed in at `now`. */
+export function conversationGroup(facts: { handoverRequested: boolean; leadStage: string | null; updatedAt: number }, now: number) {
+  if (now - facts.updatedAt > CONVERSATION_CLOSED_AFTER_MS) return 'closed' as const;
+  if (facts.handoverRequested) return 'handover' as const;
+  if (facts.leadStage === 'qualified') return 'qualified' as const;
+  return 'new' as const;
+}

@@ -1,0 +1,56 @@
+/**
+ * The sales inbox on chat-server: its REST router and its live namespace,
+ * built from the database the chat service writes.
+ */
+import type { Router } from 'express';
+import type { Server as SocketServer } from 'socket.io';
+import type { SocketEnvelope } from '@agency/chat-protocol';
+import type { Logger } from '../logging/logger.js';
+import type { Database } from '../storage/database.js';
+import { AuditLog } from './audit-log.js';
+import { Conversations } from './conversations.js';
+import { InboxLive } from './inbox-namespace.js';
+import { inboxRoutes } from './inbox-routes.js';
+import { SignInLimits } from './sign-in-limits.js';
+import { createCsrf } from './staff-auth.js';
+import { StaffStore } from './staff-store.js';
+
+export interface InboxDeps {
+  db: Database;
+  logger: Logger;
+  /** chat-server's secret; the CSRF secret is derived from it. */
+  secret: string;
+  /** Shares the sign-in lock-outs between the nodes (a node-redis client that runs commands). */
+  redis?: object;
+  keyPrefix: string;
+}
+
+export class Inbox {
+  readonly router: Router;
+  private readonly live: InboxLive;
+
+  constructor(deps: InboxDeps) {
+    const staff = new StaffStore(deps.db);
+    const audit = new AuditLog(deps.db);
+    const conversations = new Conversations(deps.db);
+    this.live = new InboxLive({ staff, conversations, audit, logger: deps.logger });
+    this.router = inboxRoutes({
+      staff,
+      audit,
+      conversations,
+      limits: new SignInLimits({ redis: deps.redis, keyPrefix: deps.keyPrefix }),
+      csrf: createCsrf(deps.secret),
+      logger: deps.logger,
+      live: this.live,
+    });
+  }
+
+  /** Opens the `/inbox` namespace on chat-server's socket.io server. */
+  attach(io: SocketServer): void {
+    this.live.attach(io);
+  }
+
+  onVisitorEnvelope(userId: string, envelope: SocketEnvelope): void {
+    this.live.onVisitorEnvelope(userId, envelope);
+  }
+}

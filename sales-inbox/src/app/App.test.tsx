@@ -1,0 +1,206 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ConversationDetail, ConversationSummary, StaffSession } from '@agency/chat-protocol/inbox';
+import { type InboxApi, InboxApiError } from '../api/inbox-api';
+import type { InboxConnection, InboxListeners } from '../live/inbox-connection';
+import { App } from './App';
+
+const PASSWORD = 'correct horse battery staple';
+const ADA: StaffSession = {
+  user: { staffId: 'staff_ada', email: 'ada@example.com', displayName: 'Ada', role: 'admin', disabled: false, createdAt: 0 },
+  csrfToken: 'token',
+};
+
+/** chat-server's inbox API as the app sees it: one account, sessions in memory. */
+class InMemoryInboxApi implements InboxApi {
+  session: StaffSession | null = null;
+  currentSession = async () => this.session;
+  signIn = async (email: string, password: string) => {
+    if (email !== ADA.user.email || password !== PASSWORD) throw new InboxApiError(401, 'The e-mail or the password is not right.');
+    this.session = ADA;
+    return ADA;
+  };
+  signOut = async () => {
+    this.session = null;
+  };
+  signOutEverywhere = this.signOut;
+}
+
+/** The `/inbox` namespace as the app sees it: the test pushes what chat-server would. */
+class LiveInbox {
+  listeners: InboxListeners | undefined;
+  details = new Map<string, ConversationDetail>();
+  opened: string[] = [];
+  connect = (listeners: InboxListeners): InboxConnection => {
+    this.listeners = listeners;
+    return {
+      open: async (conversationId) => {
+        this.opened.push(conversationId);
+        const detail = this.details.get(conversationId);
+        if (!detail) throw new Error('No such conversation.');
+        return detail;
+      },
+      close: () => undefined,
+      disconnect: () => {
+        this.listeners = undefined;
+      },
+    };
+  };
+  push(action: (listeners: InboxListeners) => void) {
+    act(() => action(this.listeners!));
+  }
+}
+
+function summary(conversationId: string, facts: Partial<ConversationSummary>): ConversationSummary {
+  return {
+    conversationId,
+    group: 'new',
+    preview: '',
+    previewRole: 'user',
+    leadStage: 'cold',
+    leadScore: 10,
+    updatedAt: 1_700_000_000_000,
+    ...facts,
+  };
+}
+
+const BANK = summary('anon_bank~chat1', {
+  group: 'qualified',
+  leadStage: 'qualified',
+  leadScore: 85,
+  preview: 'We need a customer portal',
+});
+const SHOP = summary('anon_shop~chat1', { group: 'new', leadStage: 'warm', leadScore: 40, preview: 'How much is a shop?' });
+const HUMAN = summary('anon_human~chat1', { group: 'handover', leadStage: 'cold', leadScore: 20, preview: 'Can I talk to a human?' });
+
+const BANK_DETAIL: ConversationDetail = {
+  summary: BANK,
+  messages: [
+    { messageId: 'm1', role: 'user', content: 'We need a customer portal', timestamp: 1 },
+    { messageId: 'm2', role: 'assistant', content: 'Tell me about your users.', timestamp: 2 },
+  ],
+  lead: {
+    score: 85,
+    stage: 'qualified',
+    phase: 'conversion',
+    needs: ['customer portal'],
+    services: ['Web development'],
+    timeline: '3 months',
+    budget: 'business',
+    name: null,
+    companyName: null,
+    email: 'cto@bank.example',
+    phone: null,
+    recommendedActions: ['Schedule consultation call immediately'],
+    handoverRequested: false,
+  },
+};
+
+async function signedIn() {
+  const api = new InMemoryInboxApi();
+  api.session = ADA;
+  const live = new LiveInbox();
+  live.details.set(BANK.conversationId, BANK_DETAIL);
+  render(<App api={api} connect={live.connect} />);
+  await screen.findByRole('heading', { level: 1, name: 'Sales inbox' });
+  live.push((listeners) => listeners.onList([SHOP, BANK, HUMAN]));
+  return { api, live };
+}
+
+function conversationButtons() {
+  return within(screen.getByRole('navigation', { name: 'Conversations' }))
+    .getAllByRole('listitem')
+    .map((item) => within(item).getByRole('button'));
+}
+
+describe('signing in', () => {
+  it('shows the refusal, then opens the inbox with the focus on its heading', async () => {
+    const user = userEvent.setup();
+    render(<App api={new InMemoryInboxApi()} connect={new LiveInbox().connect} />);
+    await user.type(await screen.findByLabelText('E-mail'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The e-mail or the password is not right.');
+
+    await user.clear(screen.getByLabelText('Password'));
+    await user.type(screen.getByLabelText('Password'), PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Sales inbox' });
+    expect(heading).toHaveFocus();
+    expect(screen.getByText('Signed in as Ada (admin)')).toBeInTheDocument();
+  });
+
+  it('signs out back to the sign-in form', async () => {
+    const user = userEvent.setup();
+    await signedIn();
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByText('You are signed out.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+  });
+});
+
+describe('the conversation list', () => {
+  it('lists what needs a person first, then by stage and score', async () => {
+    await signedIn();
+    expect(conversationButtons().map((button) => button.textContent)).toEqual([
+      expect.stringContaining('Can I talk to a human?'),
+      expect.stringContaining('We need a customer portal'),
+      expect.stringContaining('How much is a shop?'),
+    ]);
+    expect(conversationButtons()[1]).toHaveTextContent('qualified, score 85');
+  });
+
+  it('filters by group, with the count of each', async () => {
+    const user = userEvent.setup();
+    await signedIn();
+    await user.click(screen.getByRole('button', { name: 'Qualified (1)' }));
+    expect(screen.getByRole('button', { name: 'Qualified (1)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(conversationButtons()).toHaveLength(1);
+    expect(conversationButtons()[0]).toHaveTextContent('We need a customer portal');
+    await user.click(screen.getByRole('button', { name: 'Closed (0)' }));
+    expect(screen.getByText('No conversations here yet.')).toBeInTheDocument();
+  });
+
+  it('moves a conversation when chat-server pushes its change', async () => {
+    const { live } = await signedIn();
+    live.push((listeners) => listeners.onConversation({ ...SHOP, group: 'handover', preview: 'A person, please' }));
+    expect(conversationButtons()[0]).toHaveTextContent('A person, please');
+    expect(screen.getByRole('button', { name: 'Hand-over requested (2)' })).toBeInTheDocument();
+  });
+});
+
+describe('a conversation', () => {
+  it('shows the transcript and the lead, takes the focus, and grows as the visitor writes', async () => {
+    const user = userEvent.setup();
+    const { live } = await signedIn();
+    await user.click(conversationButtons()[1]!);
+    const heading = await screen.findByRole('heading', { level: 2, name: `Conversation ${BANK.conversationId}` });
+    expect(heading).toHaveFocus();
+    expect(conversationButtons()[1]).toHaveAttribute('aria-current', 'true');
+
+    const log = screen.getByRole('log', { name: 'Transcript' });
+    expect(
+      within(log)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('We need a customer portal'), expect.stringContaining('Tell me about your users.')]);
+    expect(screen.getByText('Score').nextElementSibling).toHaveTextContent('85');
+    expect(screen.getByText('E-mail').nextElementSibling).toHaveTextContent('cto@bank.example');
+    expect(screen.getByText('Recommended action').nextElementSibling).toHaveTextContent('Schedule consultation call immediately');
+
+    live.push((listeners) =>
+      listeners.onTranscript({
+        ...BANK_DETAIL,
+        messages: [...BANK_DETAIL.messages, { messageId: 'm3', role: 'user', content: 'Around 80k', timestamp: 3 }],
+      }),
+    );
+    expect(within(log).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(log).getByText('Around 80k')).toBeInTheDocument();
+  });
+
+  it('says so when the session ends while the inbox is open', async () => {
+    const { live } = await signedIn();
+    live.push((listeners) => listeners.onEnded('The session ended.'));
+    expect(screen.getByRole('alert')).toHaveTextContent('The session ended.');
+  });
+});

@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react';
+import type { StaffSession } from '@agency/chat-protocol/inbox';
+import type { InboxApi } from '../api/inbox-api';
+import { InboxPage } from '../inbox/InboxPage';
+import type { ConnectInbox } from '../live/inbox-connection';
+import { SignInForm } from '../sign-in/SignInForm';
+
+export interface AppProps {
+  api: InboxApi;
+  connect: ConnectInbox;
+}
+
+type SessionState = { kind: 'checking' } | { kind: 'signed-out'; notice?: string } | { kind: 'signed-in'; session: StaffSession };
+
+export function App({ api, connect }: AppProps) {
+  const [state, setState] = useState<SessionState>({ kind: 'checking' });
+
+  useEffect(() => {
+    api.currentSession().then(
+      (session) => setState(session ? { kind: 'signed-in', session } : { kind: 'signed-out' }),
+      () => setState({ kind: 'signed-out', notice: 'The inbox could not be reached. Try again shortly.' }),
+    );
+  }, [api]);
+
+  const signOut = (end: () => Promise<void>) => () =>
+    void end().then(
+      () => setState({ kind: 'signed-out', notice: 'You are signed out.' }),
+      () => setState({ kind: 'signed-out', notice: 'Signing out failed; close the browser to end the session.' }),
+    );
+
+  if (state.kind === 'checking') return <p role="status">Checking your session…</p>;
+  if (state.kind === 'signed-out') {
+    return (
+      <>
+        {state.notice && <p role="status">{state.notice}</p>}
+        <SignInForm onSignIn={async (email, password) => setState({ kind: 'signed-in', session: await api.signIn(email, password) })} />
+      </>
+    );
+  }
+  return (
+    <InboxPage
+      session={state.session}
+      connect={connect}
+      onSignOut={signOut(() => api.signOut())}
+      onSignOutEverywhere={signOut(() => api.signOutEverywhere())}
+    />
+  );
+}

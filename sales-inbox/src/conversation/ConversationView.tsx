@@ -1,0 +1,61 @@
+import { useEffect, useRef } from 'react';
+import type { ConversationDetail, LeadFacts } from '@agency/chat-protocol/inbox';
+
+const ROLE_NAMES = { user: 'Visitor', assistant: 'Assistant', system: 'System' } as const;
+
+function list(values: readonly string[]): string {
+  return values.length > 0 ? values.join(', ') : '–';
+}
+
+function LeadFactsList({ lead }: { lead: LeadFacts }) {
+  const facts: Array<[string, string]> = [
+    ['Score', lead.score === null ? '–' : String(lead.score)],
+    ['Stage', lead.stage ?? '–'],
+    ['Phase', lead.phase ?? '–'],
+    ['Needs', list(lead.needs)],
+    ['Services', list(lead.services)],
+    ['Timeline', lead.timeline ?? '–'],
+    ['Budget', lead.budget ?? '–'],
+    ['Name', lead.name ?? '–'],
+    ['Company', lead.companyName ?? '–'],
+    ['E-mail', lead.email ?? '–'],
+    ['Phone', lead.phone ?? '–'],
+    ['Asked for a person', lead.handoverRequested ? 'Yes' : 'No'],
+    ['Recommended action', list(lead.recommendedActions)],
+  ];
+  return (
+    <dl className="lead-facts">
+      {facts.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function ConversationView({ detail }: { detail: ConversationDetail }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const { conversationId } = detail.summary;
+  // A newly opened conversation takes the focus (its heading), so that a screen reader reads where the person is.
+  useEffect(() => headingRef.current?.focus(), [conversationId]);
+  return (
+    <section aria-labelledby="conversation-heading" className="conversation">
+      <h2 id="conversation-heading" tabIndex={-1} ref={headingRef}>
+        Conversation {conversationId}
+      </h2>
+      <h3>Lead</h3>
+      {detail.lead ? <LeadFactsList lead={detail.lead} /> : <p>No lead facts yet.</p>}
+      <h3 id="transcript-heading">Transcript</h3>
+      <ol role="log" aria-labelledby="transcript-heading" className="transcript">
+        {detail.messages.map((message) => (
+          <li key={message.messageId} className={message.role}>
+            <strong>{ROLE_NAMES[message.role]}</strong> <time dateTime={new Date(message.timestamp).toISOString()} />
+            <p>{message.content}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { useEffect, useRef, useState } from 'react';
+import type { StaffSession } from '@agency/chat-protocol/inbox';
+import { ConversationView } from '../conversation/ConversationView';
+import { ConversationList } from '../conversations/ConversationList';
+import type { GroupFilter } from '../conversations/conversation-list';
+import type { ConnectInbox } from '../live/inbox-connection';
+import { useInbox } from './use-inbox';
+
+export interface InboxPageProps {
+  session: StaffSession;
+  connect: ConnectInbox;
+  onSignOut(): void;
+  onSignOutEverywhere(): void;
+}
+
+export function InboxPage({ session, connect, onSignOut, onSignOutEverywhere }: InboxPageProps) {
+  const { conversations, detail, problem, open } = useInbox(connect);
+  const [filter, setFilter] = useState<GroupFilter>('all');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // After signing in, the focus starts at the page's heading.
+  useEffect(() => headingRef.current?.focus(), []);
+
+  return (
+    <>
+      <header className="inbox-header">
+        <h1 tabIndex={-1} ref={headingRef}>
+          Sales inbox
+        </h1>
+        <p>
+          Signed in as {session.user.displayName} ({session.user.role})
+        </p>
+        <button type="button" onClick={onSignOut}>
+          Sign out
+        </button>
+        <button type="button" onClick={onSignOutEverywhere}>
+          Sign out everywhere
+        </button>
+      </header>
+      {problem && (
+        <p role="alert" className="error">
+          {problem}
+        </p>
+      )}
+      <main className="inbox">
+        <ConversationList
+          conversations={conversations}
+          filter={filter}
+          onFilter={setFilter}
+          selectedId={detail?.summary.conversationId ?? null}
+          onSelect={open}
+        />
+        {detail ? <ConversationView detail={detail} /> : <p className="empty">Choose a conversation to read it.</p>}
+      </main>
+    </>
+  );
+}

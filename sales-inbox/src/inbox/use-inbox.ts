@@ -1,0 +1,38 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ConversationDetail, ConversationSummary } from '@agency/chat-protocol/inbox';
+import { inInboxOrder, withConversation } from '../conversations/conversation-list';
+import type { ConnectInbox, InboxConnection } from '../live/inbox-connection';
+
+/** The live inbox for a component: the list, the opened conversation, and how the connection ended. */
+export function useInbox(connect: ConnectInbox) {
+  const [conversations, setConversations] = useState<ConversationSummary[]>([]);
+  const [detail, setDetail] = useState<ConversationDetail | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const connection = useRef<InboxConnection | null>(null);
+
+  useEffect(() => {
+    const live = connect({
+      onList: (list) => setConversations(inInboxOrder(list)),
+      onConversation: (summary) => setConversations((list) => withConversation(list, summary)),
+      onTranscript: (next) => setDetail((shown) => (shown?.summary.conversationId === next.summary.conversationId ? next : shown)),
+      onEnded: setProblem,
+    });
+    connection.current = live;
+    return () => live.disconnect();
+  }, [connect]);
+
+  const open = (conversationId: string) => {
+    const live = connection.current;
+    if (!live) return;
+    if (detail && detail.summary.conversationId !== conversationId) live.close(detail.summary.conversationId);
+    live.open(conversationId).then(
+      (opened) => {
+        setProblem(null);
+        setDetail(opened);
+      },
+      (error: unknown) => setProblem(error instanceof Error ? error.message : 'The conversation could not be opened.'),
+    );
+  };
+
+  return { conversations, detail, problem, open };
+}
