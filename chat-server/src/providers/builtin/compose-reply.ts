@@ -171,7 +171,9 @@ function answerQuestions(turn: Turn): Answers {
   const add = (entry: KnowledgeAnswer | undefined, question: string) => {
     if (!entry || used.has(entry.id)) return;
     used.add(entry.id);
-    const text = answerOnce(turn, entry, question, base.answer(question).unknownNames.length > 0);
+    // Only a question naming something unknown gets "can't confirm that one"; a statement's names are context ("a bank in Zürich").
+    const asked = understood.questions.some((each) => each.text === question);
+    const text = answerOnce(turn, entry, question, asked && base.answer(question).unknownNames.length > 0);
     sections.push(text);
     if (entry.honestFallback || text.startsWith(turn.phrases.notThatOne)) needsTeam = true;
   };
