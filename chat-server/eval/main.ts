@@ -19,7 +19,7 @@ import { emptyFigures, type Figures, scoreConversation } from './scoring.js';
 const PACKAGE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /** The scripts, in the order they were written (see README "Evaluation"). */
-const SCRIPT_FILES = ['conversations.json', 'conversations-more.json', 'conversations-heldout.json'];
+const SCRIPT_FILES = ['conversations.json', 'conversations-more.json', 'conversations-heldout.json', 'conversations-issue45.json'];
 
 export const BARS = { stageAccuracy: 0.95, factRecall: 0.9, unanswered: 0, forbidden: 0, coherence: 0 } as const;
 

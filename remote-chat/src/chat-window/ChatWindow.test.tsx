@@ -5,6 +5,8 @@ import { loopbackChatServerPerTest } from '../test-support/loopback-per-test';
 import { realDelay, waitForReal } from '../test-support/real-time';
 import { renderWidget, TEST_BRAND } from '../test-support/render-widget';
 
+// Each test opens a real socket and loads the window's chunks; a slow machine needs more than jest's 5 s.
+jest.setTimeout(10_000);
 const loopback = loopbackChatServerPerTest();
 
 async function openWindow(options: { fakeTimers?: boolean } = {}) {

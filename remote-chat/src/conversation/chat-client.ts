@@ -79,7 +79,7 @@ async function acknowledged(pending: Promise<unknown>): Promise<SocketAck> {
 /**
  * The visitor's conversation with the assistant (docs/product-rules.md §2–§5, §7): the anonymous
  * session, one typed socket.io connection, the chat list and history, sending, streaming and
- * chat-server's analysis. What the server says becomes state through `onEnvelope` (server
+ * chat-server's analysis. What the server says becomes state through `envelopeHandlers` (server
  * events → state changes); the reducer in chat-state.ts owns what the window shows.
  */
 export function createChatClient({ apiBaseUrl, onError = () => undefined }: ChatClientOptions): ChatClient {

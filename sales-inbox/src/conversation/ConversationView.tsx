@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { ConversationDetail, LeadFacts } from '@agency/chat-protocol/inbox';
 
+const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
 const ROLE_NAMES = { user: 'Visitor', assistant: 'Assistant', system: 'System' } as const;
 
 function list(values: readonly string[]): string {
@@ -51,7 +52,8 @@ export function ConversationView({ detail }: { detail: ConversationDetail }) {
       <ol role="log" aria-labelledby="transcript-heading" className="transcript">
         {detail.messages.map((message) => (
           <li key={message.messageId} className={message.role}>
-            <strong>{ROLE_NAMES[message.role]}</strong> <time dateTime={new Date(message.timestamp).toISOString()} />
+            <strong>{ROLE_NAMES[message.role]}</strong>{' '}
+            <time dateTime={new Date(message.timestamp).toISOString()}>{timeFormat.format(message.timestamp)}</time>
             <p>{message.content}</p>
           </li>
         ))}

@@ -104,6 +104,18 @@ const GERMAN: Lexicon = [
   ['kunden', 'customers'],
   ['patienten', 'patients'],
   ['assistent', 'assistant'],
+  ['assistenten', 'assistant'],
+  ['ki-assistent', 'AI assistant'],
+  ['ki-assistenten', 'AI assistant'],
+  ['läuft', 'runs'],
+  ['laufen', 'run'],
+  ['servern', 'servers'],
+  ['etwa', 'around'],
+  ['ungefähr', 'around'],
+  ['circa', 'around'],
+  ['schützen', 'protect'],
+  ['geschützt', 'protected'],
+  ['netzwerk', 'network'],
   ['ki', 'AI'],
   ['pakete', 'packages'],
   ['paket', 'package'],
@@ -384,6 +396,12 @@ const FRENCH: Lexicon = [
   ['effacer', 'delete'],
   ['écrit', 'wrote'],
   ['aider', 'help'],
+  ['environ', 'around'],
+  ['protégez', 'protect'],
+  ['protéger', 'protect'],
+  ['réseau', 'network'],
+  ['en production', 'live'],
+  ['assistant ia', 'AI assistant'],
   ['sinistres', 'claims'],
   ['réclamations', 'claims'],
   ['service client', 'customer service'],
@@ -407,6 +425,13 @@ function compile(lexicon: Lexicon): { pattern: RegExp; to: Map<string, string> }
 }
 
 const COMPILED: Record<Exclude<Locale, 'en'>, ReturnType<typeof compile>> = { de: compile(GERMAN), fr: compile(FRENCH) };
+
+/** Words of a message that only the German or French lexicon knows ("etwa", "Franken", "bis"), for telling short messages apart. */
+export function lexiconWords(message: string, locale: Exclude<Locale, 'en'>): number {
+  const lexicon = locale === 'de' ? GERMAN : FRENCH;
+  const own = new Set(lexicon.filter(([from, to]) => from !== to.toLowerCase() && !from.includes(' ')).map(([from]) => from));
+  return (message.toLowerCase().match(/[\p{L}'’-]+/gu) ?? []).filter((word) => own.has(word)).length;
+}
 
 /** Chat spellings of English words ("wat does it cost tho"), read as the words they stand for. */
 const ENGLISH_SLANG = compile([

@@ -4,6 +4,7 @@
  * Function words decide: chat messages are too short for letter statistics.
  */
 import type { Locale } from '../conversation.js';
+import { lexiconWords } from './gloss.js';
 
 const ENGLISH = new Set(
   'the a an and or but is are was be we you i it our your my to of in on for with do does can could would will what how which who where when why this that there have has not no yes please thanks hello hi need want looking about'.split(
@@ -50,7 +51,11 @@ export function localeOf(message: string): Locale | null {
   if (language === 'French') return 'fr';
   if (language !== null) return null;
   const words = message.toLowerCase().match(/[\p{L}']+/gu) ?? [];
-  return words.filter((word) => ENGLISH.has(word)).length >= 2 ? 'en' : null;
+  const english = words.filter((word) => ENGLISH.has(word)).length;
+  // Short messages ("Budget etwa 250.000 Franken, bis Ende September"): the words only one lexicon knows decide.
+  for (const locale of ['de', 'fr'] as const)
+    if (lexiconWords(message, locale) >= 2 && lexiconWords(message, locale) > english) return locale;
+  return english >= 2 ? 'en' : null;
 }
 
 /** The language of a message when it is clearly not English, else null. */

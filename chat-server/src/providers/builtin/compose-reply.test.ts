@@ -99,7 +99,10 @@ describe('builtin sales assistant', () => {
 
   it('answers the next step the visitor chose, using their contact details when known', () => {
     const { replies } = play('We need an AI CRM', 'Schedule a call', 'ops@lender.example', 'Request a proposal');
-    expect(replies[1]).toBe("Let's book your free consultation. What is the best e-mail address or phone number to reach you?");
+    // No booking calendar exists yet: the reply says so and asks for the way to reach the visitor.
+    expect(replies[1]).toBe(
+      "Let's set up your free consultation. I can't book a time slot in this chat yet: leave the best e-mail address or phone number to reach you, and the team proposes times within one business day.",
+    );
     expect(replies[3]).toContain(
       "We'll prepare a written proposal (scope, architecture and timeline) and send it to **ops@lender.example**.",
     );
@@ -175,9 +178,11 @@ describe('builtin sales assistant', () => {
     expect(reply).not.toMatch(/consultation|\?/);
   });
 
-  it('replies in English to a message in another language, saying so', () => {
-    const [reply] = play('Hallo, wir suchen einen Chatbot für unsere Arztpraxis. Können Sie uns helfen?').replies;
-    expect(reply).toContain('I can see it is written in German, but I can only answer in English for now.');
+  it('answers German in German, and says which languages it answers when a message is in another one', () => {
+    const [german] = play('Hallo, wir suchen einen Chatbot für unsere Arztpraxis. Können Sie uns helfen?').replies;
+    expect(german).toContain('Genau solche Projekte setzen wir um: ein Chatbot.');
+    const [spanish] = play('Hola, somos una clínica dental y necesitamos un chatbot para citas. ¿Cuánto cuesta?').replies;
+    expect(spanish).toContain('I can see it is written in Spanish, but I can answer in English, German (Deutsch) or French (français).');
   });
 
   it('never repeats a paragraph of the previous reply', () => {

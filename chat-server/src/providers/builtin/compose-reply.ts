@@ -171,7 +171,9 @@ function answerQuestions(turn: Turn): Answers {
   const add = (entry: KnowledgeAnswer | undefined, question: string) => {
     if (!entry || used.has(entry.id)) return;
     used.add(entry.id);
-    const text = answerOnce(turn, entry, question, base.answer(question).unknownNames.length > 0);
+    // Only a question naming something unknown gets "can't confirm that one"; a statement's names are context ("a bank in Zürich").
+    const asked = understood.questions.some((each) => each.text === question);
+    const text = answerOnce(turn, entry, question, asked && base.answer(question).unknownNames.length > 0);
     sections.push(text);
     if (entry.honestFallback || text.startsWith(turn.phrases.notThatOne)) needsTeam = true;
   };
@@ -192,7 +194,7 @@ function answerQuestions(turn: Turn): Answers {
       continue;
     }
     if (question.kind === 'about-this-chat') {
-      sections.push(aboutThisChat(turn));
+      sections.push(aboutThisChat(turn, question.text));
       continue;
     }
     if (question.kind === 'recommendation' && turn.prospect) {
@@ -272,7 +274,26 @@ function questionsOf(message: string): string[] {
 }
 
 /** What answers in this chat, from the running configuration: the builtin engine, or the remote model it is set to. */
-function aboutThisChat(turn: Turn): string {
+/** Which part of "about this chat" a question asks for: who reads it, what answers it, or where it is kept. */
+const ASKS_ABOUT_PEOPLE = /\b(?:human|person|people|someone|anyone|reads?|reading|sees?|seeing|watch\w*|monitor\w*)\b/i;
+const ASKS_ABOUT_MODEL = /\b(?:model|llm|engine|provider|openai|chatgpt|gpt|anthropic|claude|sent|send|shared|powered|running|using)\b/i;
+
+/** The sentences of the answer about this chat that the question asks for (all of them when it is general). */
+function aboutThisChat(turn: Turn, question: string): string {
+  const sentences = aboutThisChatSentences(turn);
+  const people = ASKS_ABOUT_PEOPLE.test(question);
+  const model = ASKS_ABOUT_MODEL.test(question);
+  if (people && !model) return sentences.slice(1).join(' ');
+  return sentences.join(' ');
+}
+
+function aboutThisChatSentences(turn: Turn): string[] {
+  return aboutThisChatText(turn)
+    .split(/(?<=\.)\s+(?=(?:Nobody|Niemand|Personne)\b)/)
+    .filter(Boolean);
+}
+
+function aboutThisChatText(turn: Turn): string {
   const { knowledge, locale } = turn;
   const runtime = knowledge.runtime ?? { provider: 'builtin', model: null };
   const days = knowledge.retentionDays;
@@ -566,8 +587,8 @@ export function composeReply(knowledge: Knowledge, state: ConversationState, his
     const detail = serviceNotShownYet(turn);
     if (detail) sections.push(detail);
   }
-  // A visitor who declines is not asked anything more.
-  if (!asks && !answers.handover && !(understood.declines && understood.questions.length === 0)) {
+  // A visitor who declines, or asked for the data controls, is not asked anything more.
+  if (!asks && !answers.handover && !understood.eraseRequest && !(understood.declines && understood.questions.length === 0)) {
     const question = discoveryQuestion(turn);
     if (question) sections.push(question);
   }

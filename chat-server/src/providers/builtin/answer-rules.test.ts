@@ -1,0 +1,192 @@
+/**
+ * The rules that keep Vera's answers true to the question and to the visitor
+ * (issue 45): an answer only where it answers, one honest decline, the
+ * visitor's language, memory, who is writing, true about itself, actions.
+ */
+import path from 'node:path';
+import { initialConversationState, type ConversationState } from '../../assistant/conversation.js';
+import { analyzeUserMessage } from '../../assistant/engine.js';
+import { type Knowledge, loadKnowledge } from '../../assistant/knowledge.js';
+import { chooseQuickReplies } from '../../assistant/quick-replies.js';
+import type { HistoryEntry } from '../provider.js';
+import { composeReply } from './compose-reply.js';
+
+const knowledge = loadKnowledge(path.resolve(__dirname, '../../../knowledge/vaultline.json'));
+
+function play(messages: string[], using: Knowledge = knowledge): { replies: string[]; state: ConversationState } {
+  let state = initialConversationState('anon_x_abcdefghi', 'sess', 0);
+  const history: HistoryEntry[] = [];
+  const replies: string[] = [];
+  for (const message of messages) {
+    state = analyzeUserMessage(state, message, 0, using);
+    history.push({ role: 'user', content: message });
+    const { text } = composeReply(using, state, history);
+    history.push({ role: 'assistant', content: text });
+    replies.push(text);
+  }
+  return { replies, state };
+}
+
+const reply = (...messages: string[]) => play(messages).replies.at(-1)!;
+
+describe('an answer only where it answers', () => {
+  it('keeps a plain "No." entry to yes-or-no questions', () => {
+    const text = reply('Which open models would you run, and on what hardware?');
+    expect(text).not.toMatch(/^No\./);
+    expect(text).toContain('open models from Hugging Face');
+    expect(reply('Do you train models on our data?')).toMatch(/^No\. Your data stays/);
+  });
+
+  it('does not read "hallucination rate" as a price', () => {
+    const text = reply("What's your hallucination rate?");
+    expect(text).not.toContain(knowledge.pricingNote);
+    expect(text).toContain('evaluation and guardrails');
+    expect(reply('What are your day rates?')).toContain(knowledge.pricingNote);
+  });
+
+  it('declines every unanswerable question of a message once, with the nearest topics and a person as quick replies', () => {
+    const { replies, state } = play(['Do you offer a free trial? And what is your uptime history?']);
+    expect(replies[0]!.match(/can't confirm/g)).toHaveLength(1);
+    expect(replies[0]).toContain('Nearby topics I can answer');
+    const quick = chooseQuickReplies(state);
+    expect(quick.some((each) => each.action === 'ask_topic')).toBe(true);
+    expect(quick.at(-1)).toMatchObject({ id: 'talk-to-person', text: 'Talk to a person' });
+    expect(quick.length).toBeLessThanOrEqual(4);
+  });
+
+  it('never quotes a capitalised word back as something it cannot confirm', () => {
+    for (const message of ['Can we meet in London on Thursday?', 'Do you work with the NHS?', 'Do you integrate with Epic?'])
+      expect(reply(message)).not.toMatch(/confirm (?:London|Thursday|NHS|Epic)\b|(?:London|Thursday|NHS|Epic) specifically/);
+  });
+
+  it('reads a misspelt acronym and chat slang', () => {
+    expect(reply('is it HIPPA complient')).toContain('HIPAA-minded design');
+    expect(reply('wat does it cost tho')).toContain(knowledge.pricingNote);
+  });
+});
+
+describe("the visitor's language", () => {
+  const buyer = {
+    en: [
+      'We are a private bank and need an AI assistant for our advisors that runs on our own servers.',
+      'Budget around 200k EUR, live within 3 months.',
+    ],
+    de: [
+      'Wir sind eine Privatbank und brauchen einen KI-Assistenten für unsere Berater, der auf unseren eigenen Servern läuft.',
+      'Budget etwa 200.000 Euro, live in 3 Monaten.',
+    ],
+    fr: [
+      'Nous sommes une banque privée et avons besoin d’un assistant IA pour nos conseillers, hébergé sur nos propres serveurs.',
+      'Budget environ 200k EUR, en production dans 3 mois.',
+    ],
+  };
+
+  it('scores the same buyer the same in English, German and French', () => {
+    const english = play(buyer.en).state.qualification;
+    for (const locale of ['de', 'fr'] as const) {
+      const { qualification } = play(buyer[locale]).state;
+      expect({
+        locale,
+        stage: qualification.stage,
+        budget: qualification.factors.budgetIndicated,
+        timeline: qualification.factors.timelineMentioned,
+      }).toEqual({
+        locale,
+        stage: english.stage,
+        budget: true,
+        timeline: true,
+      });
+      expect(Math.abs(qualification.score - english.score)).toBeLessThanOrEqual(5);
+    }
+  });
+
+  it('answers German in German and French in French, from the translated knowledge, with translated quick replies', () => {
+    const german = play(['Wie schützen Sie unsere Daten?']);
+    expect(german.replies[0]).toContain('Sicherheit und Datenschutz sind der Kern');
+    expect(german.replies[0]).toContain(knowledge.translations.de!.security[0]);
+    expect(chooseQuickReplies(german.state).map((each) => each.text)).toContain('KI-Integration');
+    const french = play(['Combien ça coûte ?']);
+    expect(french.replies[0]).toContain(knowledge.translations.fr!.pricingNote);
+  });
+
+  it('reads a German quick reply like the English one', () => {
+    const { state } = play(['Wir brauchen einen Chatbot für unsere Klinik.', 'In Planung']);
+    expect(state.projectStage).toBe('planning');
+  });
+});
+
+describe('memory of the conversation', () => {
+  it("uses the visitor's name and recommends from what they told", () => {
+    const { replies } = play([
+      'My name is Laura. We are a private bank and need an assistant that runs on-premise.',
+      'Which one would you recommend for us?',
+    ]);
+    expect(replies[0]).toContain('Nice to meet you, Laura.');
+    expect(replies[1]).toMatch(/^Laura, from what you've told me \(finance/);
+    expect(replies[1]).toContain('**Enterprise AI CRM**');
+  });
+
+  it('does not ask again for contact details the visitor declined to give', () => {
+    const { replies } = play([
+      'We need a chatbot for our online shop, budget 20k, live next month.',
+      "I'd rather not give my e-mail yet.",
+      'What about security?',
+    ]);
+    expect(replies.slice(1).join('\n')).not.toMatch(/e-mail address or phone number|share your e-mail/i);
+  });
+});
+
+describe('who is writing', () => {
+  it('never scores a scam or spam as a lead, nor reads its amounts as a budget', () => {
+    for (const message of [
+      'Dear friend, I need your help with the transfer of 14.5 million USD from my late uncle, you keep 30 percent.',
+      'Buy 10k Instagram followers for $5, best offer this week!',
+    ]) {
+      const { state, replies } = play([message, 'You can reach me at someone@example.com']);
+      expect(state.visitorKind).toBe('spam');
+      expect(state.qualification).toMatchObject({ stage: 'cold', score: 0 });
+      expect(state.qualification.factors.budgetIndicated).toBe(false);
+      expect(state.extractedData.email).toBeUndefined();
+      expect(replies[0]).toContain('only for enquiries about projects');
+    }
+  });
+
+  it('gives a competitor fishing for rates no figures', () => {
+    const text = reply('We are a digital agency too, what day rates do you charge your clients?');
+    expect(text).toContain('no rates to share');
+    expect(text).not.toMatch(/\d/);
+  });
+});
+
+describe('true about itself', () => {
+  it('answers questions about this chat from the running configuration', () => {
+    expect(reply('Is this conversation being sent to OpenAI right now?')).toContain(
+      'no outside AI provider (such as OpenAI) receives your messages',
+    );
+    const remote: Knowledge = { ...knowledge, runtime: { provider: 'openai', model: 'gpt-test-1' } };
+    const text = play(['Which model are you running on?'], remote).replies[0]!;
+    expect(text).toContain('a language model from openai (gpt-test-1)');
+    expect(text).toContain(`kept with this chat for ${knowledge.retentionDays} days`);
+  });
+});
+
+describe('timelines', () => {
+  it('keeps the 4-day go-live to the AI CRM packages', () => {
+    expect(reply('We need a React Native banking app, 8-week pilot, live by June.')).not.toMatch(/4 days/);
+    expect(reply('We want the Starter AI CRM on our website, live next month.')).toMatch(/4 days/);
+  });
+});
+
+describe('actions', () => {
+  it('leads "delete what I wrote" to the data controls, with their quick reply', () => {
+    const { replies, state } = play(['Please delete everything I wrote here']);
+    expect(replies[0]).toContain('open **Your data** in this chat window and choose **Delete my data**');
+    expect(chooseQuickReplies(state)[0]).toMatchObject({ id: 'open-data-controls', action: 'open_data_controls' });
+  });
+
+  it('answers "book a call" with an honest next step', () => {
+    const text = reply('Can we book a call for Thursday?');
+    expect(text).toContain("I can't book a time slot in this chat yet");
+    expect(text).not.toMatch(/can't confirm/);
+  });
+});
