@@ -213,7 +213,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           )
           .catch((error: unknown) => logger.error('webhook', 'lead not queued for hand-over', { leadId: lead.leadId }, error))
       : Promise.resolve();
-  const isOriginAllowed = createOriginCheck(config.allowedOrigins);
+  const isOriginAllowed = createOriginCheck(config.allowedOrigins, config.allowedHosts);
   const trustProxy = compileProxyTrust(config.trustProxy);
   let redis: RedisConnection | undefined;
   try {
