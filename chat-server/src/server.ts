@@ -18,8 +18,9 @@ import { warmUpReplies } from './chat/warm-up.js';
 import { closeConnectionsGracefully, connectionKey, createSocketServer, disconnectVisitor, SOCKET_ERRORS } from './chat/socket-server.js';
 import type { ServerConfig } from './config/config.js';
 import { createApp, REST_RATE_LIMITED } from './http/app.js';
-import { compileProxyTrust, type ProxyTrust } from './http/forwarded.js';
+import { clientAddress, compileProxyTrust, type ProxyTrust } from './http/forwarded.js';
 import { createOriginCheck } from './http/origins.js';
+import { guardSocketConnections } from './http/socket-connections.js';
 import { Identity } from './identity/identity.js';
 import { SESSION_RATE_LIMITED, sessionRoutes } from './identity/session-routes.js';
 import { SessionStore } from './identity/session-store.js';
@@ -277,6 +278,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   try {
     if (provider.name === 'builtin') await warmUpThroughSockets({ httpServer, io, identity, db, limits, trustProxy, knowledge, logger });
     if (redis) attachAdapter(io, redis, config.redisChannelPrefix, logger);
+    guardSocketConnections(io, {
+      maxOpenPerAddress: config.socketMaxOpenPerAddress,
+      addressOf: (request) => clientAddress(request, trustProxy),
+    });
     const port = await listen(httpServer, config.port, config.host);
     const scheduler = options.scheduler ?? timerScheduler;
     const stopCleanup = scheduleCleanup({ sessions, chats, leads, retentionDays: config.retentionDays, logger, scheduler });

@@ -33,6 +33,8 @@ export const DEFAULTS = {
   messageRateLimit: { limit: 20, windowMs: 60_000 },
   /** New socket connections per IP. */
   socketRateLimit: { limit: 120, windowMs: 60_000 },
+  /** Socket connections open at once per IP (a visitor has one per tab; an office shares an address). */
+  socketMaxOpenPerAddress: 32,
   /** Any REST call per IP. */
   restRateLimit: { limit: 300, windowMs: 60_000 },
   /** Pause between streamed chunks of the builtin assistant, so replies arrive as a stream. */
@@ -90,6 +92,7 @@ export interface ServerConfig {
   messageRateLimit: RateLimitSetting;
   restRateLimit: RateLimitSetting;
   socketRateLimit: RateLimitSetting;
+  socketMaxOpenPerAddress: number;
   builtinChunkDelayMs: number;
   streamFrameIntervalMs: number;
 }
@@ -225,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, packageRoot: string): ServerC
     messageRateLimit: rateLimit('MESSAGE_RATE_LIMIT', env.MESSAGE_RATE_LIMIT, DEFAULTS.messageRateLimit),
     restRateLimit: rateLimit('REST_RATE_LIMIT', env.REST_RATE_LIMIT, DEFAULTS.restRateLimit),
     socketRateLimit: rateLimit('SOCKET_RATE_LIMIT', env.SOCKET_RATE_LIMIT, DEFAULTS.socketRateLimit),
+    socketMaxOpenPerAddress: integer('SOCKET_MAX_OPEN_PER_ADDRESS', env.SOCKET_MAX_OPEN_PER_ADDRESS, DEFAULTS.socketMaxOpenPerAddress),
     builtinChunkDelayMs: integer('BUILTIN_CHUNK_DELAY_MS', env.BUILTIN_CHUNK_DELAY_MS, DEFAULTS.builtinChunkDelayMs),
     streamFrameIntervalMs: integer('STREAM_FRAME_INTERVAL_MS', env.STREAM_FRAME_INTERVAL_MS, DEFAULTS.streamFrameIntervalMs),
   };
