@@ -5,7 +5,9 @@
  */
 import { request as httpRequest } from 'node:http';
 import { connect as connectTcp } from 'node:net';
-import { connectClient, createSession, startTestServer, type TestServer } from '../test-support/test-server.js';
+import { contactLead } from '@agency/chat-protocol/examples';
+import { chatEnvelope } from '../test-support/envelopes.js';
+import { connectClient, createSession, postJson, startTestServer, type TestServer } from '../test-support/test-server.js';
 
 let server: TestServer;
 let port: number;
@@ -138,5 +140,41 @@ describe('bodies too large to read', () => {
     expect(status).toBe(400);
     expect(written).toBeLessThan(64 * 1024 * 1024);
     expect(ms).toBeLessThan(5000);
+  });
+});
+
+describe('a lone UTF-16 surrogate', () => {
+  const lead = contactLead({
+    name: 'Grace Hopper',
+    companyName: 'Compilers Inc',
+    email: 'grace@compilers.example',
+    phone: '+1 202 555 0143',
+  });
+
+  it('in a contact form field gets a 400 naming the field, while a whole emoji is fine', async () => {
+    const refused = await postJson(server.url, '/api/message', { ...lead, tellUsMore: 'Budget \ud800 soon' }, undefined, {
+      'X-Forwarded-For': '198.51.100.31',
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.issues).toEqual([{ path: 'tellUsMore', message: expect.stringMatching(/broken character/) }]);
+    const accepted = await postJson(server.url, '/api/message', { ...lead, tellUsMore: 'Budget 😀 soon' }, undefined, {
+      'X-Forwarded-For': '198.51.100.32',
+    });
+    expect(accepted.status).toBe(201);
+  });
+
+  it('in a chat message gets a clear refusal instead of "could not be saved"', async () => {
+    const visitor = await createSession(server.url);
+    const client = await connectClient(server.url, visitor.token);
+    try {
+      await client.emitWithAck('join_room', visitor.userId);
+      const refused = await client.emitWithAck<{ ok: boolean; error?: string }>(
+        'send_message',
+        chatEnvelope(visitor.userId, 'c1', 'Hello \udc00 there'),
+      );
+      expect(refused).toEqual({ ok: false, error: expect.stringMatching(/message: .*broken character/) });
+    } finally {
+      client.close();
+    }
   });
 });
