@@ -349,8 +349,9 @@ export class ScaledSite {
         ALLOWED_ORIGINS: siteOrigins,
         ...process.env,
         ...options.env,
-        // Reachable through nginx only.
+        // Reachable through nginx only, whose X-Forwarded-For counts.
         HOST: '127.0.0.1',
+        TRUST_PROXY: 'loopback',
         CHAT_PORT: String(options.ports.nodes[name]),
         DATABASE_URL: options.databaseUrl,
         REDIS_URL: options.redisUrl,

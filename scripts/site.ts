@@ -67,6 +67,7 @@ function serviceSpecs(ports: SitePorts, extraEnv: NodeJS.ProcessEnv, chatServerU
       env: {
         [CHAT_SERVER.variable]: String(ports.chatServer),
         ALLOWED_ORIGINS: extraEnv.ALLOWED_ORIGINS ?? `http://localhost:${ports.site},http://127.0.0.1:${ports.site}`,
+        TRUST_PROXY: extraEnv.TRUST_PROXY ?? 'loopback',
       },
     },
     ...REMOTES.map((remote) => remoteSpec(remote, ports[remote.name])),

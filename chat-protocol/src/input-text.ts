@@ -2,7 +2,8 @@
  * Text rules shared by every input schema (HTTP bodies, socket packets, the
  * contact form in the browser): control characters are refused at the edge
  * with a message naming the field, before they can reach the database
- * (PostgreSQL refuses U+0000 in text).
+ * (PostgreSQL refuses U+0000 in text); so is a lone UTF-16 surrogate, which
+ * could never be stored (or is turned into U+FFFD on the way).
  */
 import { ID_MAX_LENGTH } from '#protocol/limits';
 import { z } from '#protocol/zod-config';
@@ -24,14 +25,30 @@ export function hasControlCharacters(text: string, allowLineBreaks = false): boo
   return false;
 }
 
+/** Issue message of text holding half of a UTF-16 surrogate pair, which no database or UTF-8 encoder can keep. */
+export const BROKEN_CHARACTER_MESSAGE = 'Contains a broken character (half of an emoji or symbol); please retype it.';
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** True when every surrogate in `text` is part of a pair (String.prototype.isWellFormed). */
+export function isWellFormedText(text: string): boolean {
+  return !LONE_SURROGATE.test(text);
+}
+
 /** A one-line string (names, e-mail, phone). */
 export function singleLineText(): z.ZodString {
-  return z.string().refine((text) => !hasControlCharacters(text), CONTROL_CHARACTER_MESSAGE);
+  return z
+    .string()
+    .refine((text) => !hasControlCharacters(text), CONTROL_CHARACTER_MESSAGE)
+    .refine(isWellFormedText, BROKEN_CHARACTER_MESSAGE);
 }
 
 /** Free text where the visitor may write several lines. */
 export function multiLineText(): z.ZodString {
-  return z.string().refine((text) => !hasControlCharacters(text, true), CONTROL_CHARACTER_IN_TEXT_MESSAGE);
+  return z
+    .string()
+    .refine((text) => !hasControlCharacters(text, true), CONTROL_CHARACTER_IN_TEXT_MESSAGE)
+    .refine(isWellFormedText, BROKEN_CHARACTER_MESSAGE);
 }
 
 /** Chat, user and message ids as the clients generate them. */

@@ -21,8 +21,9 @@ import {
 } from './chat/socket-server.js';
 import type { ServerConfig } from './config/config.js';
 import { createApp, REST_RATE_LIMITED } from './http/app.js';
-import { compileProxyTrust } from './http/forwarded.js';
+import { clientAddress, compileProxyTrust } from './http/forwarded.js';
 import { createOriginCheck } from './http/origins.js';
+import { guardSocketConnections } from './http/socket-connections.js';
 import { Identity } from './identity/identity.js';
 import { Inbox } from './inbox/inbox.js';
 import { SESSION_RATE_LIMITED, sessionRoutes } from './identity/session-routes.js';
@@ -174,7 +175,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           )
           .catch((error: unknown) => logger.error('webhook', 'lead not queued for hand-over', { leadId: lead.leadId }, error))
       : Promise.resolve();
-  const isOriginAllowed = createOriginCheck(config.allowedOrigins);
+  const isOriginAllowed = createOriginCheck(config.allowedOrigins, config.allowedHosts);
   const trustProxy = compileProxyTrust(config.trustProxy);
   let redis: RedisConnection | undefined;
   try {
@@ -242,6 +243,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 
   try {
     if (redis) attachAdapter(io, redis, config.redisChannelPrefix, logger);
+    guardSocketConnections(io, {
+      maxOpenPerAddress: config.socketMaxOpenPerAddress,
+      addressOf: (request) => clientAddress(request, trustProxy),
+    });
     const port = await listen(httpServer, config.port, config.host);
     const scheduler = options.scheduler ?? timerScheduler;
     const stopCleanup = scheduleCleanup({ sessions, chats, leads, retentionDays: config.retentionDays, logger, scheduler });

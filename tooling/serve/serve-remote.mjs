@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Serves a remote's production build from its own origin with CORS, as it is
 // deployed: `serve-remote --name remote-chat --port 3004 [--dir dist]`.
-// PORT in the environment overrides --port. The release store folder
+// PORT in the environment overrides --port; it listens on this machine only
+// (127.0.0.1) unless REMOTE_HOST names another address. The release store folder
 // (RELEASES_DIR, default .releases at the repository root) is served under
 // /releases/ (see `npm run remote`).
 import path from 'node:path';
@@ -36,7 +37,7 @@ app.use('/releases', releaseFiles(path.resolve(process.env.RELEASES_DIR || path.
 app.use(staticFiles(path.resolve(values.dir)));
 
 try {
-  const server = await listen(app, { port, service: values.name });
+  const server = await listen(app, { port, host: process.env.REMOTE_HOST || '127.0.0.1', service: values.name });
   console.log(
     JSON.stringify({ severity: 'I', from: values.name, title: `serving ${values.dir} on http://localhost:${port}`, timestamp: Date.now() }),
   );

@@ -9,6 +9,8 @@ import { createServer } from 'node:http';
 import compression from 'compression';
 import express from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import { productionSourceMaps } from '../webpack/source-maps.mjs';
+import { REMOTES } from '../webpack/topology.mjs';
 
 const CONTENT_HASHED = /\.[0-9a-f]{8}(\.[a-z0-9]+)+$/;
 
@@ -23,6 +25,14 @@ export function cacheControlFor(filePath) {
  */
 export function staticFiles(dir, { index = false } = {}) {
   const router = express.Router();
+  // Source maps are public only when the build made them so (SOURCE_MAPS=public, see webpack/create-config.mjs).
+  router.use((req, res, next) => {
+    if (req.path.endsWith('.map') && productionSourceMaps(process.env.SOURCE_MAPS) !== 'source-map') {
+      res.status(404).type('text/plain').send('Not found');
+      return;
+    }
+    next();
+  });
   // Skips a response that already has a Content-Encoding (a compressed copy).
   router.use(compression());
   router.use(
@@ -42,13 +52,22 @@ export function staticFiles(dir, { index = false } = {}) {
   return router;
 }
 
+/** A file of a finished release: `/<remote>/<version>/<file>`; staging folders start with a dot. */
+const RELEASED_FILE = new RegExp(`^/(?:${REMOTES.map(({ name }) => name).join('|')})/[A-Za-z0-9][A-Za-z0-9._-]*/[^/.][^?]*$`);
+
 /**
  * Express middleware serving a release store folder (<remote>/<version>/…):
  * a release never changes, so its files are immutable except the JSON ones
- * (manifests, release facts, the registry), which are revalidated.
+ * (manifests, release facts), which are revalidated. Only released files are
+ * public: the registry, its lock (pid@host), temporary files and history are
+ * the release tooling's own, and anything outside a release is a 404.
  */
 export function releaseFiles(dir) {
   const router = express.Router();
+  router.use((req, res, next) => {
+    if ((req.method === 'GET' || req.method === 'HEAD') && RELEASED_FILE.test(req.path)) return next();
+    res.status(404).type('text/plain').send('Not found');
+  });
   router.use(compression());
   router.use(
     express.static(dir, {

@@ -10,6 +10,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import ReactRefreshWebpackPlugin from '@pmmmwh/react-refresh-webpack-plugin';
+import { productionSourceMaps } from './source-maps.mjs';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
@@ -340,7 +341,7 @@ export function createFederatedConfig(options) {
     const config = {
       context: dir,
       mode: isDev ? 'development' : 'production',
-      devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
+      devtool: isDev ? 'eval-cheap-module-source-map' : productionSourceMaps(process.env.SOURCE_MAPS),
       // A remote in production is only its container (remoteEntry.js); the
       // standalone page exists in development.
       entry: withPage ? { main: './src/index.ts' } : {},

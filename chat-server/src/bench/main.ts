@@ -405,6 +405,7 @@ async function main(): Promise<void> {
     SESSION_RATE_LIMIT: '100000/60',
     REST_RATE_LIMIT: '100000/60',
     SOCKET_RATE_LIMIT: '100000/60',
+    SOCKET_MAX_OPEN_PER_ADDRESS: '100000',
     MESSAGE_RATE_LIMIT: '1000/60',
     SESSION_SECRET: 'bench-session-secret-0123456789abcdef',
   };

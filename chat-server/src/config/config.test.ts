@@ -8,7 +8,9 @@ describe('configuration from the environment', () => {
     const config = loadConfig({}, ROOT);
     expect(config).toMatchObject({
       port: 8005,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
+      trustProxy: 'none',
+      allowedHosts: ['localhost:3000', 'localhost', '127.0.0.1', '[::1]'],
       dataDir: path.join(ROOT, '.data'),
       provider: 'builtin',
       allowedOrigins: ['http://localhost:3000'],
@@ -50,9 +52,19 @@ describe('configuration from the environment', () => {
     [{ ASSISTANT_PROVIDER: 'gemini' }, 'ASSISTANT_PROVIDER must be one of builtin, openai, anthropic'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must start with postgres://'],
     [{ CONTACT_RATE_LIMIT: 'lots' }, 'CONTACT_RATE_LIMIT must look like <requests>/<seconds>'],
+    [{ ALLOWED_ORIGINS: 'vaultline.ai' }, 'ALLOWED_ORIGINS must list origins such as https://vaultline.ai'],
   ])('refuses %j with a clear message', (env, message) => {
     expect(() => loadConfig(env, ROOT)).toThrow(ConfigError);
     expect(() => loadConfig(env, ROOT)).toThrow(message);
+  });
+
+  it('listens on CHAT_HOST (or HOST) and allow-lists the Host names of ALLOWED_HOSTS', () => {
+    expect(loadConfig({ CHAT_HOST: '0.0.0.0', HOST: '10.0.0.1' }, ROOT).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '10.0.0.1' }, ROOT).host).toBe('10.0.0.1');
+    expect(loadConfig({ ALLOWED_HOSTS: 'Vaultline.ai, chat.vaultline.ai:8443' }, ROOT).allowedHosts).toEqual([
+      'vaultline.ai',
+      'chat.vaultline.ai:8443',
+    ]);
   });
 
   it('refuses a SESSION_SECRET or ADMIN_TOKEN shorter than 32 characters', () => {

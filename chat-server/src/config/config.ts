@@ -14,7 +14,8 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export const DEFAULTS = {
   port: 8005,
-  host: '0.0.0.0',
+  /** Only this machine (the site server, nginx) reaches chat-server unless CHAT_HOST says otherwise. */
+  host: '127.0.0.1',
   dataDir: '.data',
   allowedOrigins: ['http://localhost:3000'],
   retentionDays: 180,
@@ -32,6 +33,8 @@ export const DEFAULTS = {
   messageRateLimit: { limit: 20, windowMs: 60_000 },
   /** New socket connections per IP. */
   socketRateLimit: { limit: 120, windowMs: 60_000 },
+  /** Socket connections open at once per IP (a visitor has one per tab; an office shares an address). */
+  socketMaxOpenPerAddress: 32,
   /** Any REST call per IP. */
   restRateLimit: { limit: 300, windowMs: 60_000 },
   /** Pause between streamed chunks of the builtin assistant, so replies arrive as a stream. */
@@ -40,8 +43,12 @@ export const DEFAULTS = {
   streamFrameIntervalMs: STREAM_FRAME_INTERVAL_MS,
   leadWebhookRetryMs: 1_000,
   redisChannelPrefix: 'socket.io',
-  /** X-Forwarded-* are believed only from these addresses (the site server on this machine). */
-  trustProxy: 'loopback',
+  /**
+   * X-Forwarded-* are believed from no one unless TRUST_PROXY names the proxy
+   * in front (`npm start` sets loopback for the site server): trusting every
+   * local process let anything on the machine pick its address past the per-IP limits.
+   */
+  trustProxy: 'none',
 } as const;
 
 export interface RateLimitSetting {
@@ -65,6 +72,8 @@ export interface ServerConfig {
   providerIdleTimeoutMs: number;
   providerAttempts: number;
   allowedOrigins: string[];
+  /** Host names (with port, or any port for a bare name) a request may be addressed to: ALLOWED_HOSTS. */
+  allowedHosts: string[];
   adminToken?: string;
   retentionDays: number;
   logLevel: LogLevel;
@@ -83,6 +92,7 @@ export interface ServerConfig {
   messageRateLimit: RateLimitSetting;
   restRateLimit: RateLimitSetting;
   socketRateLimit: RateLimitSetting;
+  socketMaxOpenPerAddress: number;
   builtinChunkDelayMs: number;
   streamFrameIntervalMs: number;
 }
@@ -142,16 +152,54 @@ function proxySetting(value: string | undefined): string {
   return setting;
 }
 
+/** ALLOWED_ORIGINS as exact origins (scheme, host, port): a trailing slash or path in the setting is dropped. */
+function originsSetting(value: string | undefined): string[] {
+  const given = optional(value);
+  if (!given) return [...DEFAULTS.allowedOrigins];
+  return given
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean)
+    .map((origin) => {
+      try {
+        const url = new URL(origin);
+        if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http');
+        return url.origin;
+      } catch {
+        throw new ConfigError(`ALLOWED_ORIGINS must list origins such as https://vaultline.ai, got "${origin}"`);
+      }
+    });
+}
+
+/**
+ * ALLOWED_HOSTS (DNS rebinding): the Host a request may name. By default the
+ * hosts of ALLOWED_ORIGINS and this machine's own names (localhost,
+ * 127.0.0.1, [::1]) on any port, for the site proxy and direct local calls.
+ */
+function allowedHostsSetting(value: string | undefined, origins: string[]): string[] {
+  const given = optional(value);
+  if (given)
+    return given
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean);
+  return [...new Set([...origins.map((origin) => new URL(origin).host), ...LOOPBACK_HOSTS])];
+}
+
+/** Names of this machine, allowed as a Host on any port. */
+export const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
 /** `packageRoot` anchors relative paths (DATA_DIR, the knowledge file) so the cwd does not matter. */
 export function loadConfig(env: NodeJS.ProcessEnv, packageRoot: string): ServerConfig {
   const provider = oneOf('ASSISTANT_PROVIDER', env.ASSISTANT_PROVIDER, PROVIDER_NAMES, 'builtin');
   const databaseUrl = optional(env.DATABASE_URL);
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl))
     throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
-  const origins = optional(env.ALLOWED_ORIGINS);
+  const allowedOrigins = originsSetting(env.ALLOWED_ORIGINS);
   return {
     port: integer('CHAT_PORT', env.CHAT_PORT, DEFAULTS.port),
-    host: optional(env.HOST) ?? DEFAULTS.host,
+    // CHAT_HOST, beside CHAT_PORT in the topology; HOST is still read for existing setups.
+    host: optional(env.CHAT_HOST) ?? optional(env.HOST) ?? DEFAULTS.host,
     dataDir: path.resolve(packageRoot, optional(env.DATA_DIR) ?? DEFAULTS.dataDir),
     databaseUrl,
     databaseSchema: optional(env.DATABASE_SCHEMA),
@@ -163,12 +211,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, packageRoot: string): ServerC
     providerFirstTokenTimeoutMs: integer('ASSISTANT_TIMEOUT_MS', env.ASSISTANT_TIMEOUT_MS, DEFAULTS.providerFirstTokenTimeoutMs),
     providerIdleTimeoutMs: integer('ASSISTANT_IDLE_TIMEOUT_MS', env.ASSISTANT_IDLE_TIMEOUT_MS, DEFAULTS.providerIdleTimeoutMs),
     providerAttempts: 1 + integer('ASSISTANT_RETRIES', env.ASSISTANT_RETRIES, DEFAULTS.providerAttempts - 1),
-    allowedOrigins: origins
-      ? origins
-          .split(',')
-          .map((origin) => origin.trim().replace(/\/$/, ''))
-          .filter(Boolean)
-      : [...DEFAULTS.allowedOrigins],
+    allowedOrigins,
+    allowedHosts: allowedHostsSetting(env.ALLOWED_HOSTS, allowedOrigins),
     adminToken: secret('ADMIN_TOKEN', env.ADMIN_TOKEN),
     retentionDays: integer('RETENTION_DAYS', env.RETENTION_DAYS, DEFAULTS.retentionDays),
     logLevel: oneOf('LOG_LEVEL', env.LOG_LEVEL, LOG_LEVELS, 'info'),
@@ -184,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, packageRoot: string): ServerC
     messageRateLimit: rateLimit('MESSAGE_RATE_LIMIT', env.MESSAGE_RATE_LIMIT, DEFAULTS.messageRateLimit),
     restRateLimit: rateLimit('REST_RATE_LIMIT', env.REST_RATE_LIMIT, DEFAULTS.restRateLimit),
     socketRateLimit: rateLimit('SOCKET_RATE_LIMIT', env.SOCKET_RATE_LIMIT, DEFAULTS.socketRateLimit),
+    socketMaxOpenPerAddress: integer('SOCKET_MAX_OPEN_PER_ADDRESS', env.SOCKET_MAX_OPEN_PER_ADDRESS, DEFAULTS.socketMaxOpenPerAddress),
     builtinChunkDelayMs: integer('BUILTIN_CHUNK_DELAY_MS', env.BUILTIN_CHUNK_DELAY_MS, DEFAULTS.builtinChunkDelayMs),
     streamFrameIntervalMs: integer('STREAM_FRAME_INTERVAL_MS', env.STREAM_FRAME_INTERVAL_MS, DEFAULTS.streamFrameIntervalMs),
   };

@@ -70,7 +70,15 @@ async function startProcess(
 async function startChatServer(): Promise<Target> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'chat-server-fuzz-'));
-  const env = { ...FUZZ_SERVER_ENV, CHAT_PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error' };
+  // The fuzzer and the site server in front tell visitors apart by X-Forwarded-For from loopback.
+  const env = {
+    ...FUZZ_SERVER_ENV,
+    CHAT_PORT: String(port),
+    CHAT_HOST: '127.0.0.1',
+    TRUST_PROXY: 'loopback',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'error',
+  };
   return startProcess('chat-server', ['dist/main.js'], PACKAGE_ROOT, env, port, () => rmSync(dataDir, { recursive: true, force: true }));
 }
 

@@ -9,8 +9,8 @@ import { type RateLimit, rateLimited } from '../shared/rate-limit.js';
 import type { Database } from '../storage/database.js';
 import { clearMalformedSessionCookie } from './authenticate.js';
 import type { ProxyTrust } from './forwarded.js';
-import { corsMiddleware } from './origins.js';
-import { finishReceivingBody } from './request-body.js';
+import { corsMiddleware, type OriginCheck } from './origins.js';
+import { DRAIN_LIMIT_BYTES, finishReceivingBody, stopReadingPast } from './request-body.js';
 
 /** Largest JSON body accepted (the contact form is the largest, about 3 KB). */
 export const JSON_BODY_LIMIT = '32kb';
@@ -30,7 +30,7 @@ export interface AppDeps {
   logger: Logger;
   /** Any /api call per client IP. */
   restLimit: RateLimit;
-  isOriginAllowed: (origin: string | undefined, host: string | undefined) => boolean;
+  isOriginAllowed: OriginCheck;
   routers: RequestHandler[];
   trustProxy: ProxyTrust;
 }
@@ -70,7 +70,8 @@ export function createApp(deps: AppDeps): express.Express {
     response.status(ok ? 200 : 503).json({ ok, database: ok ? 'reachable' : 'unreachable' });
   });
 
-  // Bodies first: nothing answers before the request was received whole (see request-body.ts).
+  // Bodies first: nothing answers before the request was received whole, up to the drain limit (see request-body.ts).
+  app.use('/api', stopReadingPast(DRAIN_LIMIT_BYTES, { success: false, error: `Request body too large (limit ${JSON_BODY_LIMIT})` }));
   app.use('/api', express.json({ limit: JSON_BODY_LIMIT }));
   app.use(
     '/api',
@@ -87,6 +88,8 @@ export function createApp(deps: AppDeps): express.Express {
   app.use('/api', (_request, response) => void response.status(404).json({ success: false, error: 'Not found' }));
 
   const onError: ErrorRequestHandler = (error: { type?: string; status?: number; message?: string }, _request, response, _next) => {
+    // Refused already (a body past the drain limit): the parser's error after that has nobody to tell.
+    if (response.headersSent) return;
     if (error.type === 'entity.parse.failed') return void response.status(400).json({ success: false, error: 'Malformed JSON body' });
     if (error.type === 'entity.too.large')
       return void response.status(413).json({ success: false, error: `Request body too large (limit ${JSON_BODY_LIMIT})` });

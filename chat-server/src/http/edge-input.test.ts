@@ -12,7 +12,11 @@ const ADMIN_TOKEN = 'edge-input-admin-token-0123456789abcdef';
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer({ ADMIN_TOKEN, CONTACT_RATE_LIMIT: '50/600' });
+  server = await startTestServer({
+    ADMIN_TOKEN,
+    CONTACT_RATE_LIMIT: '50/600',
+    ALLOWED_ORIGINS: 'http://localhost:3000,https://site.example',
+  });
 });
 afterAll(async () => {
   await server.stop();
@@ -141,7 +145,7 @@ describe('forwarded headers', () => {
     await expect(connectClient(direct.url, (await createSession(direct.url)).token, { extraHeaders: spoofed })).rejects.toThrow();
   });
 
-  it('X-Forwarded-Host from the configured proxy counts, for REST and the socket', async () => {
+  it('X-Forwarded-Host from the configured proxy counts against the allowed origins and hosts, for REST and the socket', async () => {
     const response = await fetch(`${server.url}/api/session`, {
       method: 'POST',
       headers: { Origin: 'https://site.example', 'X-Forwarded-Host': 'site.example' },

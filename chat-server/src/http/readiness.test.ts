@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { silentLogger } from '../logging/logger.js';
+import { createOriginCheck } from './origins.js';
 import { RateLimit } from '../shared/rate-limit.js';
 import type { Database } from '../storage/database.js';
 import { createApp } from './app.js';
@@ -17,7 +18,7 @@ function appWith(ping: () => Promise<void>) {
     db,
     logger: silentLogger,
     restLimit: new RateLimit('rest', { limit: 100, windowMs: 60_000 }, 'Too many requests', { keyPrefix: 'readiness' }),
-    isOriginAllowed: () => true,
+    isOriginAllowed: createOriginCheck([], ['127.0.0.1']),
     trustProxy: () => false,
     routers: [],
   });

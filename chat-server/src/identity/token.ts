@@ -20,10 +20,20 @@ export function sign(claims: TokenClaims, secret: string): string {
   return `${body}.${mac}`;
 }
 
-/** The claims of a well-formed, correctly signed token; null for anything else. */
+/**
+ * True when `text` is the one base64url spelling of its bytes: Node's decoder
+ * also takes padding, the other alphabet and stray low bits in the last
+ * character, so several strings would name the same token.
+ */
+function isCanonicalBase64url(text: string): boolean {
+  return Buffer.from(text, 'base64url').toString('base64url') === text;
+}
+
+/** The claims of a well-formed, correctly signed token in its canonical spelling; null for anything else. */
 export function verify(token: string, secret: string): TokenClaims | null {
   const [body, mac, extra] = token.split('.');
   if (!body || !mac || extra !== undefined) return null;
+  if (!isCanonicalBase64url(body) || !isCanonicalBase64url(mac)) return null;
   const expected = createHmac('sha256', secret).update(body).digest();
   const given = Buffer.from(mac, 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;

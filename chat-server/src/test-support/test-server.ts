@@ -39,6 +39,8 @@ export async function startTestServer(
         LOG_LEVEL: 'silent',
         BUILTIN_CHUNK_DELAY_MS: '0',
         STREAM_FRAME_INTERVAL_MS: '0',
+        // Tests stand in for the site proxy on loopback (X-Forwarded-For tells their visitors apart).
+        TRUST_PROXY: 'loopback',
         ...env,
       },
       PACKAGE_ROOT,

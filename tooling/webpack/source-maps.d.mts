@@ -1,0 +1,1 @@
+export function productionSourceMaps(value: string | undefined): false | 'hidden-source-map' | 'source-map';
