@@ -90,7 +90,7 @@ describe('two nodes sharing REDIS_URL', () => {
     await onB.emitWithAck('join_room', visitor.userId);
     expect(await onA.emitWithAck('send_message', chatEnvelope(visitor.userId, 'limited', 'Hello'))).toMatchObject({ ok: true });
     await onA.waitFor((envelope) => (envelope.payload as { isStreamEnd?: boolean }).isStreamEnd === true);
-    // On B the reply starts while Redis decides; the message over the site's limit is then refused and nothing of it is kept.
+    // On B the message over the site's limit is refused before it is stored or answered.
     expect(await onB.emitWithAck('send_message', chatEnvelope(visitor.userId, 'limited', 'Hello again'))).toEqual({
       ok: false,
       error: RATE_LIMITED_MESSAGE,
@@ -98,12 +98,9 @@ describe('two nodes sharing REDIS_URL', () => {
     const refusal = await onB.waitFor(
       (envelope) => envelope.type === 'CHAT_STATUS' && (envelope.payload as { error?: string }).error === RATE_LIMITED_MESSAGE,
     );
-    const refusedReply = (refusal.payload as { messageId?: string }).messageId;
-    expect(refusedReply).toEqual(expect.any(String));
-    const ended = (envelope: SocketEnvelope) => (envelope.payload as { isStreamEnd?: boolean; messageId?: string }).isStreamEnd === true;
-    expect(onB.envelopes.filter(ended).map((envelope) => (envelope.payload as { messageId: string }).messageId)).not.toContain(
-      refusedReply,
-    );
+    expect(refusal.payload).toEqual({ chatId: 'limited', status: 'error', error: RATE_LIMITED_MESSAGE });
+    const streamed = (envelope: SocketEnvelope) => (envelope.payload as { isStream?: boolean }).isStream === true;
+    expect(new Set(onB.envelopes.filter(streamed).map((envelope) => (envelope.payload as { messageId: string }).messageId)).size).toBe(1);
     const stored = await postJson(b.url, '/api/chat/load', { chatId: 'limited' }, visitor.token);
     expect((stored.body.data as { entries: ChatMessage[] }).entries.map((entry) => entry.role)).toEqual(['user', 'assistant']);
     // Known on B now: refused at once, without asking Redis, until the window ends.
