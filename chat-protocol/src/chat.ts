@@ -140,6 +140,9 @@ export type ConversationPhase = z.infer<typeof conversationPhaseSchema>;
 export const leadStageSchema = z.enum(['cold', 'warm', 'hot', 'qualified']);
 export type LeadStage = z.infer<typeof leadStageSchema>;
 
+/** A quick reply with this action opens the window's data controls (export, delete) instead of sending its text. */
+export const OPEN_DATA_CONTROLS_ACTION = 'open_data_controls';
+
 /** A suggested answer the chat window offers as a button (docs/product-rules.md §9). */
 export const quickReplySchema = z.object({
   id: z.string(),

@@ -3,7 +3,7 @@
  * and by what the visitor has not told yet, never one they already answered,
  * at most 4 sent.
  */
-import type { QuickReply } from '@agency/chat-protocol';
+import { OPEN_DATA_CONTROLS_ACTION, type QuickReply } from '@agency/chat-protocol';
 import { type ConversationState, type DiscoveryTopic, type Locale, withDefaults } from './conversation.js';
 import { openTopics } from './discovery.js';
 
@@ -116,7 +116,7 @@ const TALK_TO_PERSON: Reply = { id: 'talk-to-person', text: 'Talk to a person', 
  * "Delete what I wrote": the widget opens its data controls (export, delete with confirmation) for the action
  * `open_data_controls`; the text is what an older widget sends back, which the reply answers with the same way there.
  */
-const OPEN_DATA_CONTROLS: Reply = { id: 'open-data-controls', text: 'Your data', action: 'open_data_controls', category: 'next_step' };
+const OPEN_DATA_CONTROLS: Reply = { id: 'open-data-controls', text: 'Your data', action: OPEN_DATA_CONTROLS_ACTION, category: 'next_step' };
 
 /** The English quick reply a German or French quick-reply text stands for, so a click reads the same in every language. */
 export function englishQuickReply(text: string): string | null {

@@ -139,7 +139,7 @@ export class ChatService {
     if (!stored.created && stored.history.at(-1)?.messageId !== message.messageId) return;
 
     // 3. Stream the reply.
-    const state = analyzeUserMessage(stored.state, message.content, now);
+    const state = analyzeUserMessage(stored.state, message.content, now, this.deps.knowledge);
     const replyId = newMessageId();
     const frame = (fields: Pick<StreamFrame, 'message' | 'isStreamEnd'> & Partial<StreamFrame>) =>
       this.send(userId, { type: 'CHAT_MESSAGE', payload: { isStream: true, chatId, messageId: replyId, ...fields } });

@@ -1,4 +1,4 @@
-import type { QuickReply } from '@agency/chat-protocol';
+import { OPEN_DATA_CONTROLS_ACTION, type QuickReply } from '@agency/chat-protocol';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { defaultReply, stopRequests, type UserMessageContext } from '../test-support/loopback-chat-server';
 import { loopbackChatServerPerTest } from '../test-support/loopback-per-test';
@@ -225,6 +225,36 @@ describe('analysis and quick replies', () => {
     expect(track).toHaveBeenCalledWith('quick_reply_clicked', { replyId: 'service-1', replyText: 'Mobile apps', leadScore: 40 });
     await waitForReal(() => expect(loopback.server.received).toHaveLength(2));
     expect(loopback.server.received[1]?.payload).toMatchObject({ message: 'Mobile apps' });
+  });
+
+  test('a quick reply that opens the data controls opens them and sends nothing', async () => {
+    const yourData: QuickReply = {
+      id: 'open-data-controls',
+      text: 'Your data',
+      action: OPEN_DATA_CONTROLS_ACTION,
+      priority: 0,
+      contextRelevance: 1,
+      category: 'next_step',
+    };
+    loopback.server.onUserMessage = (context) => {
+      defaultReply(context);
+      context.status({
+        chatId: context.payload.chatId,
+        status: 'analysis',
+        conversationPhase: 'welcome',
+        leadScore: 0,
+        leadStage: 'cold',
+        quickReplies: [yourData],
+      });
+    };
+    const { user, dialog, input } = await openWindow();
+    await user.type(input, 'Please delete everything I wrote here{Enter}');
+    const group = await within(dialog).findByRole('group', { name: 'Suggested replies' });
+    await user.click(within(group).getByRole('button', { name: 'Your data' }));
+
+    expect(within(dialog).getByRole('button', { name: /Delete my data/ })).toBeVisible();
+    await realDelay(100);
+    expect(loopback.server.received).toHaveLength(1);
   });
 
   test('shows only user and assistant messages', async () => {

@@ -1,5 +1,5 @@
 import type { SiteBrand } from '@agency/tooling/contracts';
-import type { QuickReply } from '@agency/chat-protocol';
+import { OPEN_DATA_CONTROLS_ACTION, type QuickReply } from '@agency/chat-protocol';
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { ChatSession } from '../conversation';
@@ -74,6 +74,8 @@ export default function ChatWindow({ brand, chat, id, onClose, onSend, onQuickRe
   const isOffline = state.connection === 'disconnected';
   const noticeId = useId();
   const showTyping = !state.isStreaming && (state.isLoading || state.assistantTyping);
+  // "Delete what I wrote" is an action, not a message: Vera offers the data controls, where the erase is confirmed.
+  const chooseQuickReply = (reply: QuickReply) => (reply.action === OPEN_DATA_CONTROLS_ACTION ? setDataOpen(true) : onQuickReply(reply));
 
   return (
     // The dialog's own key handling implements Escape and the Tab wrap of the modal pattern.
@@ -92,7 +94,7 @@ export default function ChatWindow({ brand, chat, id, onClose, onSend, onQuickRe
         <DataControls brand={brand} id={dataControlsId} onDownload={chat.downloadConversations} onDelete={chat.deleteMyData} />
       )}
       <MessageLog brand={brand} state={state} showTyping={showTyping} />
-      {chat.isReady && <QuickReplies replies={chat.quickReplies} onChoose={onQuickReply} />}
+      {chat.isReady && <QuickReplies replies={chat.quickReplies} onChoose={chooseQuickReply} />}
       {isOffline && (
         <Notice id={noticeId} role="alert">
           <p>
