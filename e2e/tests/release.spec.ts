@@ -63,14 +63,14 @@ async function folderState(dir: string): Promise<string> {
   return hash.digest('hex');
 }
 
-/** The marketing version the site server hands a visitor with this cookie (a fresh connection each time, as a new visitor). */
-function servedVersion(site: SiteHandle, cookie?: string): Promise<string> {
+/** The version of a remote (marketing unless named) the site server hands a visitor with this cookie (a fresh connection each time, as a new visitor). */
+function servedVersion(site: SiteHandle, cookie?: string, remote = 'marketing'): Promise<string> {
   return new Promise((resolve, reject) => {
     const request = http.get(`${site.url}/remotes.json`, { agent: false, headers: cookie ? { Cookie: cookie } : {} }, (response) => {
       let body = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => resolve((JSON.parse(body) as { marketing: { version: string } }).marketing.version));
+      response.on('end', () => resolve((JSON.parse(body) as Record<string, { version: string }>)[remote]!.version));
     });
     request.on('error', reject);
   });
@@ -296,6 +296,7 @@ test.describe.serial('releasing remote-marketing', () => {
       status: 0,
       output: `portfolio rolled back to ${baseline}\n`,
     });
+    await expect.poll(() => servedVersion(site, undefined, 'portfolio'), { timeout: PICKUP_MS, intervals: [100] }).toBe(baseline);
     await withConsent(page);
     await page.goto('/portfolio');
     await expect(page.getByRole('tab', { name: 'Custom' })).toBeVisible();
