@@ -20,6 +20,12 @@ const PACKAGE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 
 
 /** The scripts, in the order they were written (see README "Evaluation"). */
 const SCRIPT_FILES = ['conversations.json', 'conversations-more.json', 'conversations-heldout.json', 'conversations-issue45.json'];
+/**
+ * Written blind: by an author who saw only the knowledge file, the script format and a list of personas, never the
+ * engine or a reply, before the engine ran on them. Reported apart and never tuned against: the engine is fixed by
+ * general rules only. Not held to the bars (yet); its first run is in eval/results/blind-first-run.txt.
+ */
+const BLIND_FILES = ['conversations-blind.json'];
 
 export const BARS = { stageAccuracy: 0.95, factRecall: 0.9, unanswered: 0, forbidden: 0, coherence: 0 } as const;
 
@@ -42,7 +48,7 @@ function percent(part: number, whole: number): string {
   return whole === 0 ? '100.0%' : `${((100 * part) / whole).toFixed(1)}%`;
 }
 
-function report(figures: Figures, verbose: boolean): boolean {
+function report(title: string, figures: Figures, verbose: boolean): boolean {
   const stageAccuracy = figures.stageCorrect / figures.stageChecks;
   const factRecall = figures.facts === 0 ? 1 : figures.factsFound / figures.facts;
   const rows: Array<[string, string, boolean]> = [
@@ -60,7 +66,7 @@ function report(figures: Figures, verbose: boolean): boolean {
     ['forbidden claims', String(figures.forbidden), figures.forbidden <= BARS.forbidden],
     ['coherence defects', String(figures.coherence), figures.coherence <= BARS.coherence],
   ];
-  console.log(`assistant evaluation: ${figures.conversations} conversations, ${figures.turns} turns`);
+  console.log(`${title}: ${figures.conversations} conversations, ${figures.turns} turns`);
   for (const [label, value, ok] of rows) console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${label.padEnd(22)} ${value}`);
   const shown = verbose ? figures.failures : figures.failures.slice(0, 25);
   if (shown.length > 0)
@@ -77,17 +83,22 @@ async function main(): Promise<void> {
   const transcriptsAt = args.indexOf('--transcripts');
   const transcriptDir = transcriptsAt >= 0 ? args[transcriptsAt + 1] : undefined;
   const transcriptIds = transcriptsAt >= 0 ? args.slice(transcriptsAt + 2).filter((arg) => !arg.startsWith('--')) : [];
-  const conversations = SCRIPT_FILES.flatMap((file) => loadConversations(path.join(PACKAGE_ROOT, 'eval', file)));
-  const figures = emptyFigures();
-  for (const conversation of conversations) {
-    const played = await playConversation(conversation, provider, knowledge);
-    scoreConversation(conversation, played, figures);
-    if (transcriptDir && transcriptIds.includes(conversation.id)) {
-      mkdirSync(transcriptDir, { recursive: true });
-      writeFileSync(path.join(transcriptDir, `${conversation.id}.md`), transcript(conversation, played));
+  const play = async (files: string[]) => {
+    const figures = emptyFigures();
+    for (const conversation of files.flatMap((file) => loadConversations(path.join(PACKAGE_ROOT, 'eval', file)))) {
+      const played = await playConversation(conversation, provider, knowledge);
+      scoreConversation(conversation, played, figures);
+      if (transcriptDir && transcriptIds.includes(conversation.id)) {
+        mkdirSync(transcriptDir, { recursive: true });
+        writeFileSync(path.join(transcriptDir, `${conversation.id}.md`), transcript(conversation, played));
+      }
     }
-  }
-  const passed = report(figures, args.includes('--verbose'));
+    return figures;
+  };
+  const verbose = args.includes('--verbose');
+  const passed = report('assistant evaluation, tuned set', await play(SCRIPT_FILES), verbose);
+  console.log('');
+  report('assistant evaluation, blind set (reported, not gated)', await play(BLIND_FILES), verbose);
   process.exitCode = passed ? 0 : 1;
 }
 
