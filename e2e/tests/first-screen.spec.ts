@@ -121,7 +121,7 @@ for (const [device, viewport] of [
       await expect(page.locator('#first-paint-page')).toBeAttached();
       if (device === 'phone') {
         await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
-        await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Home' })).toHaveAttribute(
+        await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Home', exact: true })).toHaveAttribute(
           'aria-current',
           'page',
         );
