@@ -14,10 +14,13 @@ const PASSED_MARGIN_PX = 1_000_000;
 
 /** Scrolls the section to the centre when that keeps the reader's place (./section-centring). */
 function centreSection(section: HTMLElement | null): void {
-  // A page that merely starts with the section on screen (a short page) stays at its top.
-  if (!section || window.scrollY <= 0) return;
+  // A page that merely starts with the section on screen (a short page) stays at its top; focus in
+  // the section was put in view by the browser, clear of the fixed bars.
+  if (!section || window.scrollY <= 0 || section.contains(document.activeElement)) return;
   const headerHeight = Number.parseFloat(getComputedStyle(section).scrollMarginTop) || 0;
-  const viewportHeight = window.innerHeight;
+  // What is fixed at the bottom (the cookie banner) covers the window's bottom edge this far.
+  const bottomInset = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingBottom) || 0;
+  const viewportHeight = window.innerHeight - bottomInset;
   const distance = centringScroll({
     section: section.getBoundingClientRect(),
     viewportHeight,
