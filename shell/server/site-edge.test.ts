@@ -4,30 +4,13 @@
 // The site server's edge against connection floods (issue 47 item 2): a cap on
 // open connections per address, and short header, body and idle timeouts.
 // Raw TCP clients on loopback; what is counted is what the server holds.
-import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import net, { type AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { createEdgeServer, type EdgeLimits } from '@agency/tooling/serve';
-import { brand } from '../src/brand/brand';
-import { createSiteServer, siteConfigFromEnv, siteLimitsFromEnv } from './site-server';
+import net from 'node:net';
+import { type EdgeLimits } from '@agency/tooling/serve';
+import { siteLimitsFromEnv } from './site-server';
+import { closeServer, listenOnLoopback, openConnections, startTestSite } from './test-support/loopback-site';
 
-const NOWHERE = 'http://127.0.0.1:9';
-
-function listenOnLoopback(server: net.Server): Promise<number> {
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
-}
-
-function closeServer(server: Server): Promise<void> {
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  server.closeAllConnections();
-  return closed;
-}
-
-function openConnections(server: net.Server): Promise<number> {
-  return new Promise((resolve, reject) => server.getConnections((error, count) => (error ? reject(error) : resolve(count))));
-}
+const startEdgeSite = (chatServerUrl: string, limits: Partial<EdgeLimits>) => startTestSite(chatServerUrl, { edgeLimits: limits });
 
 /** A chat-server stand-in that answers `delayMs` after it has the whole request (a long-polling answer takes a while). */
 async function startChat(delayMs: number): Promise<{ server: Server; url: string }> {
@@ -36,27 +19,6 @@ async function startChat(delayMs: number): Promise<{ server: Server; url: string
     req.on('end', () => setTimeout(() => res.end('{"success":true}'), delayMs));
   });
   return { server, url: `http://127.0.0.1:${await listenOnLoopback(server)}` };
-}
-
-async function startEdgeSite(chatServerUrl: string, limits: Partial<EdgeLimits>) {
-  const distDir = mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
-  writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html><head><meta charset="utf-8" /></head><body></body></html>');
-  const { app, attach } = createSiteServer({
-    distDir,
-    chatServerUrl,
-    config: siteConfigFromEnv({
-      REMOTE_MARKETING_URL: `${NOWHERE}/marketing/mf-manifest.json`,
-      REMOTE_PORTFOLIO_URL: `${NOWHERE}/portfolio/mf-manifest.json`,
-      REMOTE_CONTACT_URL: `${NOWHERE}/contact/mf-manifest.json`,
-      REMOTE_CHAT_URL: `${NOWHERE}/chat/mf-manifest.json`,
-    }),
-    siteUrl: 'https://vaultline.ai',
-    brand,
-  });
-  const server = createEdgeServer(app, limits);
-  attach(server);
-  const port = await listenOnLoopback(server);
-  return { server, port };
 }
 
 /** Opens a connection, writes `bytes`, and resolves with what came back and how long until it closed. */

@@ -5,64 +5,17 @@
 // issue 47 item 6): a closed, frozen, dying or silent chat-server never leaves
 // the visitor's connection half open or hanging, and an oversized body is
 // refused without being read. Real HTTP, TCP and socket.io clients on loopback.
-import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import net, { type AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
+import net from 'node:net';
 import { Server as SocketServer } from 'socket.io';
 import { io as connectSocket, type Socket as ClientSocket } from 'socket.io-client';
-import { brand } from '../src/brand/brand';
-import { createSiteServer, siteConfigFromEnv, type SiteServerOptions } from './site-server';
+import type { SiteServerOptions } from './site-server';
+import { closeServer, listenOnLoopback, openConnections, pollUntil, startTestSite } from './test-support/loopback-site';
 
-const NOWHERE = 'http://127.0.0.1:9';
-
-function listenOnLoopback(server: net.Server): Promise<number> {
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
-}
-
-function closeServer(server: net.Server): Promise<void> {
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  (server as Server).closeAllConnections?.();
-  return closed;
-}
-
-function openConnections(server: net.Server): Promise<number> {
-  return new Promise((resolve, reject) => server.getConnections((error, count) => (error ? reject(error) : resolve(count))));
-}
-
+const startSite = (chatServerUrl: string, extra: Partial<SiteServerOptions> = {}) => startTestSite(chatServerUrl, extra);
 /** Polls until `read` returns `expected` or `withinMs` passes; resolves with the last value read. */
-async function settlesAt<T>(read: () => Promise<T> | T, expected: T, withinMs = 3000): Promise<T> {
-  const deadline = Date.now() + withinMs;
-  let value = await read();
-  while (value !== expected && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 25));
-    value = await read();
-  }
-  return value;
-}
-
-async function startSite(chatServerUrl: string, extra: Partial<SiteServerOptions> = {}) {
-  const distDir = mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
-  writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html><head><meta charset="utf-8" /></head><body></body></html>');
-  const { app, attach } = createSiteServer({
-    distDir,
-    chatServerUrl,
-    config: siteConfigFromEnv({
-      REMOTE_MARKETING_URL: `${NOWHERE}/marketing/mf-manifest.json`,
-      REMOTE_PORTFOLIO_URL: `${NOWHERE}/portfolio/mf-manifest.json`,
-      REMOTE_CONTACT_URL: `${NOWHERE}/contact/mf-manifest.json`,
-      REMOTE_CHAT_URL: `${NOWHERE}/chat/mf-manifest.json`,
-    }),
-    siteUrl: 'https://vaultline.ai',
-    brand,
-    ...extra,
-  });
-  const server = createServer(app);
-  attach(server);
-  const port = await listenOnLoopback(server);
-  return { server, port, url: `http://127.0.0.1:${port}` };
-}
+const settlesAt = <T>(read: () => Promise<T> | T, expected: T, withinMs?: number) =>
+  pollUntil(read, (value) => value === expected, withinMs);
 
 /** A raw websocket upgrade through the site; resolves once the 101 came back. */
 function upgradeThrough(port: number, { allowHalfOpen = false } = {}): Promise<net.Socket> {

@@ -3,17 +3,13 @@
 // left afterwards), a connection flood from one address (connections and
 // descriptors held), and a chat-server that never answers (504s and hangs).
 // Used by `npm run fuzz:site` and its CI-sized test.
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import net, { type AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
+import net from 'node:net';
 import { Server as SocketServer } from 'socket.io';
 import { io as connectSocket } from 'socket.io-client';
-import { REMOTES } from '@agency/tooling/ports';
-import { createEdgeServer, type EdgeLimits } from '@agency/tooling/serve';
-import { brand } from '../../src/brand/brand.ts';
-import { createSiteServer, siteConfigFromEnv } from '../site-server.ts';
+import { type EdgeLimits } from '@agency/tooling/serve';
+import { closeServer, listenOnLoopback, openConnections, pollUntil, startTestSite } from '../test-support/loopback-site.ts';
 
 export interface AttackFigures {
   bursts: { runs: number; reconnected: number; answeredAfter: number; halfOpen: number };
@@ -33,20 +29,6 @@ const LIMITS: Partial<EdgeLimits> = { maxConnectionsPerAddress: 32, headersTimeo
 const PROXY_TIMEOUT_MS = 500;
 const UPGRADE_TIMEOUT_MS = 500;
 
-function listenOnLoopback(server: net.Server): Promise<number> {
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
-}
-
-function closeServer(server: Server): Promise<void> {
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  server.closeAllConnections();
-  return closed;
-}
-
-function openConnections(server: net.Server): Promise<number> {
-  return new Promise((resolve, reject) => server.getConnections((error, count) => (error ? reject(error) : resolve(count))));
-}
-
 /** This process's open file descriptors (Linux); 0 where /proc is missing. */
 function descriptors(): number {
   try {
@@ -56,36 +38,16 @@ function descriptors(): number {
   }
 }
 
-async function settle(read: () => Promise<number> | number, target: number, withinMs: number): Promise<number> {
-  const deadline = Date.now() + withinMs;
-  let value = await read();
-  while (value > target && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    value = await read();
-  }
-  return value;
-}
+const settle = (read: () => Promise<number> | number, target: number, withinMs: number) =>
+  pollUntil(read, (value) => value <= target, withinMs);
 
-async function startSite(chatServerUrl: string): Promise<{ server: Server; port: number }> {
-  const distDir = mkdtempSync(path.join(os.tmpdir(), 'site-attacks-'));
-  writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html><head><meta charset="utf-8" /></head><body></body></html>');
-  const nowhere = 'http://127.0.0.1:9';
-  const { app, attach } = createSiteServer({
-    distDir,
-    chatServerUrl,
-    config: siteConfigFromEnv(
-      Object.fromEntries(REMOTES.map(({ name, urlVariable }) => [urlVariable, `${nowhere}/${name}/mf-manifest.json`])),
-    ),
-    siteUrl: 'https://vaultline.ai',
-    brand,
+const startSite = (chatServerUrl: string) =>
+  startTestSite(chatServerUrl, {
+    edgeLimits: LIMITS,
     proxyTimeoutMs: PROXY_TIMEOUT_MS,
     upgradeTimeoutMs: UPGRADE_TIMEOUT_MS,
     socketIdleMs: LIMITS.idleTimeoutMs,
   });
-  const server = createEdgeServer(app, LIMITS);
-  attach(server);
-  return { server, port: await listenOnLoopback(server) };
-}
 
 /** A socket.io chat-server stand-in with chat-server's packet limit; it acks a message that has text. */
 async function startSocketChat(): Promise<{ http: Server; io: SocketServer; url: string }> {
