@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import password from '@inquirer/password';
 import { newStaffUserSchema } from '@agency/chat-protocol/inbox';
 import { loadConfig } from '../config/config.js';
-import { openDatabase, PGLITE_FOLDER } from '../storage/database.js';
+import { openConfiguredDatabase } from '../storage/database.js';
 import { AuditLog } from './audit-log.js';
 import { StaffStore } from './staff-store.js';
 
@@ -44,11 +44,7 @@ async function addUser(args: string[]): Promise<void> {
     throw new Error(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'input'}: ${issue.message}`).join('; '));
   }
   const config = loadConfig(process.env, PACKAGE_ROOT);
-  const db = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: path.join(config.dataDir, PGLITE_FOLDER),
-    schema: config.databaseSchema,
-  });
+  const db = await openConfiguredDatabase(config);
   try {
     const user = await new StaffStore(db).addUser(parsed.data);
     await new AuditLog(db).record(null, 'user_added', `${user.email} (${user.role}) from the command line`);

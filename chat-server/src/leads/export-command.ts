@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../config/config.js';
-import { openDatabase, PGLITE_FOLDER } from '../storage/database.js';
+import { openConfiguredDatabase } from '../storage/database.js';
 import { leadsToCsv, leadsToJson } from './lead-export.js';
 import { LeadStore } from './lead-store.js';
 
@@ -21,11 +21,7 @@ async function main(argv: string[]): Promise<void> {
   const format = option(argv, 'format') ?? 'csv';
   if (format !== 'csv' && format !== 'json') throw new Error(`--format must be csv or json, got "${format}"`);
   const config = loadConfig(process.env, PACKAGE_ROOT);
-  const db = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: path.join(config.dataDir, PGLITE_FOLDER),
-    schema: config.databaseSchema,
-  });
+  const db = await openConfiguredDatabase(config);
   try {
     const leads = await new LeadStore(db).list();
     const text = format === 'csv' ? leadsToCsv(leads) : leadsToJson(leads);

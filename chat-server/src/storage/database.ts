@@ -2,6 +2,7 @@
  * One SQL interface over the two engines of docs/architecture.md "Storage": embedded
  * PostgreSQL (PGlite, persisted under DATA_DIR) and a PostgreSQL server (pg).
  */
+import path from 'node:path';
 import { existsSync, mkdirSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
@@ -324,4 +325,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     throw error;
   }
   return database;
+}
+
+/** The database a command-line tool of this package works on: the one chat-server's settings in the environment name. */
+export function openConfiguredDatabase(config: { databaseUrl?: string; dataDir: string; databaseSchema?: string }): Promise<Database> {
+  return openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: path.join(config.dataDir, PGLITE_FOLDER),
+    schema: config.databaseSchema,
+  });
 }
