@@ -45,11 +45,12 @@ async function connected(client: StaffClient, auth?: Record<string, string>): Pr
   return socket;
 }
 
-/** Starting a server warms the assistant up: on a busy machine that outlasts jest's default timeout. */
+/** Starting a server opens its embedded database: on a busy machine that outlasts jest's default timeout. */
 const SERVER_START_TIMEOUT_MS = 180_000;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // The inbox's public name is one the site may forward (ALLOWED_HOSTS), beside the loopback names tests call it by.
+  server = await startTestServer({ ALLOWED_HOSTS: 'localhost,127.0.0.1,inbox.example.com' });
 }, SERVER_START_TIMEOUT_MS);
 
 afterEach(() => {
