@@ -213,10 +213,13 @@ test.describe('start-project form', () => {
   test("a lead sent after the chat started is linked to the visitor's chat identity", async ({ page, site }) => {
     const who = prospect('linked');
     await page.goto('/');
-    // The chat widget opens an anonymous session on mount; chat-server keeps it in an HttpOnly cookie.
+    // Opening the chat starts the visitor's anonymous session; chat-server keeps it in an HttpOnly cookie.
+    await page.getByRole('button', { name: /^Chat with Vera/ }).click();
+    await expect(page.getByRole('dialog', { name: /Vera/ })).toBeVisible();
     await expect
       .poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'vl_session' && cookie.httpOnly))
       .toBe(true);
+    await page.keyboard.press('Escape');
 
     const dialog = await openPopup(page);
     await fillByKeyboard(page, dialog, who);
