@@ -259,6 +259,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         stopCleanup();
         stopSweep();
         await chat.drain(SHUTDOWN_GRACE_MS);
+        await inbox.stop();
         await closeConnectionsGracefully(io);
         await new Promise<void>((resolve) => io.close(() => resolve()));
         await new Promise<void>((resolve) => httpServer.close(() => resolve()));
@@ -270,6 +271,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     };
     return { url: `http://127.0.0.1:${port}`, port, db, io, chat, webhook, close };
   } catch (error) {
+    await inbox.stop();
     await new Promise<void>((resolve) => io.close(() => resolve()));
     await redis?.close();
     await db.close();

@@ -46,7 +46,8 @@ export interface InboxLiveDeps {
 export class InboxLive {
   private nsp: InboxNamespace | undefined;
   /** Conversations being re-read, and whether they changed again meanwhile. */
-  private readonly refreshing = new Map<string, { again: boolean }>();
+  private readonly refreshing = new Map<string, { again: boolean; done: Promise<void> }>();
+  private stopped = false;
 
   constructor(private readonly deps: InboxLiveDeps) {}
 
@@ -126,7 +127,7 @@ export class InboxLive {
    * Never waits, never throws: the visitor's chat does not depend on the inbox.
    */
   onVisitorEnvelope(userId: string, envelope: SocketEnvelope): void {
-    if (!this.nsp || !CHANGING_ENVELOPES.has(envelope.type)) return;
+    if (!this.nsp || this.stopped || !CHANGING_ENVELOPES.has(envelope.type)) return;
     const payload = envelope.payload as { chatId?: unknown; isStream?: unknown } | null;
     // Stream frames are parts of a reply: its stored message is read once the reply's analysis arrives.
     if (typeof payload?.chatId !== 'string' || payload.isStream === true) return;
@@ -137,20 +138,29 @@ export class InboxLive {
       running.again = true;
       return;
     }
-    const state = { again: false };
+    const state = { again: false, done: Promise.resolve() };
     this.refreshing.set(conversationId, state);
-    void (async () => {
+    state.done = (async () => {
       try {
         do {
           state.again = false;
           await this.refresh(conversationId);
-        } while (state.again);
+        } while (state.again && !this.stopped);
       } catch (error) {
         this.deps.logger.error('inbox', 'conversation update failed', error);
       } finally {
         this.refreshing.delete(conversationId);
       }
     })();
+  }
+
+  /**
+   * Takes no new updates and waits for those under way, so none of them
+   * publishes through a Redis client that shutdown has already closed.
+   */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await Promise.all([...this.refreshing.values()].map((state) => state.done));
   }
 
   private async refresh(conversationId: string): Promise<void> {

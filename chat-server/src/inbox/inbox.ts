@@ -53,4 +53,9 @@ export class Inbox {
   onVisitorEnvelope(userId: string, envelope: SocketEnvelope): void {
     this.live.onVisitorEnvelope(userId, envelope);
   }
+
+  /** Lets the live updates under way finish; called on shutdown before Redis closes. */
+  stop(): Promise<void> {
+    return this.live.stop();
+  }
 }
