@@ -5,7 +5,7 @@ import { createGlobalStyle } from 'styled-components';
  * the page (the cookie banner, while it shows). Set on <html> by its owner.
  */
 export const FIXED_BOTTOM_HEIGHT_VAR = '--site-fixed-bottom-height';
-/** Room for the floating chat launcher in the bottom corner (its size and offset). */
+/** Room for the floating chat launcher in the bottom corner (its size and offset): the shell owns <html>, so no remote sets its scroll padding. */
 const LAUNCHER_CLEARANCE_PX = 96;
 
 /**

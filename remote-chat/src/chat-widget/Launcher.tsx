@@ -1,8 +1,8 @@
 import type { SiteBrand } from '@agency/tooling/contracts';
 import { media, zIndex } from '@agency/tooling/theme';
 import { useState, type Ref } from 'react';
-import styled, { createGlobalStyle } from 'styled-components';
-import { CHAT_LIMITS, CHAT_TIMING, WINDOW_BOTTOM_PX, WINDOW_SIZE } from '../shared/chat-rules';
+import styled from 'styled-components';
+import { CHAT_LIMITS, CHAT_TIMING, WINDOW_SIZE } from '../shared/chat-rules';
 import { CHAT_TEXT } from '../shared/content';
 import { nextPulseState, type PulseState } from './launcher-pulse';
 
@@ -83,21 +83,6 @@ const Badge = styled.span`
   text-align: center;
 `;
 
-/**
- * The launcher floats over the page's bottom-right corner. Whatever the
- * browser scrolls into view (a focused control, a link target) stops above
- * that corner, so the launcher never sits on top of it.
- */
-const LauncherClearance = createGlobalStyle`
-  html {
-    scroll-padding-bottom: ${WINDOW_BOTTOM_PX}px;
-
-    ${media.below.mobile} {
-      scroll-padding-bottom: ${WINDOW_SIZE.mobileBottomOffsetPx}px;
-    }
-  }
-`;
-
 /** '9+' above 9 (docs/product-rules.md §2). */
 export function unreadBadgeText(count: number): string {
   return count > CHAT_LIMITS.unreadBadgeMax ? `${CHAT_LIMITS.unreadBadgeMax}+` : String(count);
@@ -126,7 +111,6 @@ export function Launcher({ brand, isOpen, unread, windowId, buttonRef, onToggle,
   const label = unread > 0 ? `${CHAT_TEXT.launcherLabel(brand)}, ${CHAT_TEXT.unread(unread)}` : CHAT_TEXT.launcherLabel(brand);
   return (
     <>
-      <LauncherClearance />
       <Button
         ref={buttonRef}
         type="button"

@@ -128,6 +128,18 @@ describe('StartProjectSection', () => {
     expect(scrollBy).not.toHaveBeenCalled();
   });
 
+  it('never moves the page under a keyboard visitor: the browser keeps their focus in view', async () => {
+    const { marker, sectionElement, user } = await renderSection();
+    placeSection(sectionElement, window.innerHeight - 300);
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'About' })).toHaveFocus();
+
+    act(() => viewport.enterView(marker));
+    act(() => jest.advanceTimersByTime(SCROLL_TO_CENTER_DELAY_MS + FADE_IN_DELAY_MS));
+    expect(scrollBy).not.toHaveBeenCalled();
+    expect(revealedSection()).not.toBeNull();
+  });
+
   it('drops a centring that was pending when the visitor navigates, and still fades in', async () => {
     const { marker, sectionElement, user } = await renderSection();
     placeSection(sectionElement, window.innerHeight - 300);

@@ -17,6 +17,9 @@ function centreSection(section: HTMLElement | null): void {
   // A page that merely starts with the section on screen (a short page) stays at its top; focus in
   // the section was put in view by the browser, clear of the fixed bars.
   if (!section || window.scrollY <= 0 || section.contains(document.activeElement)) return;
+  // A keyboard visitor moves the page with their focus, which the browser keeps in view: an
+  // animation started now would carry the next focused field out of view under them.
+  if (document.activeElement?.matches(':focus-visible')) return;
   const headerHeight = Number.parseFloat(getComputedStyle(section).scrollMarginTop) || 0;
   // What is fixed at the bottom (the cookie banner) covers the window's bottom edge this far.
   const bottomInset = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingBottom) || 0;
