@@ -257,11 +257,33 @@ describe('npm run remote -- status with fallbacks', () => {
 
     expect(await main(['status'])).toBe(0);
     const log = output.at(-1)!.split('log (oldest first):\n')[1]!.split('\n');
+    expect(
+      output
+        .at(-1)!
+        .split('\n')
+        .find((line) => line.startsWith('marketing')),
+    ).toMatch(/ rollback 222222222222 by /);
     expect(log).toEqual([
       `  2026-11-22 09:00:00Z marketing promote ${v2} by ana@marketing-team: new hero`,
       `  2026-11-22 10:00:00Z marketing promote ${v2} -> ${v3} by ana@marketing-team: ship v3`,
       `  2026-11-22 10:00:05Z marketing fallback ${v3} -> ${v2} (render crash, 14 page loads, last 2026-11-22 10:09:30Z)`,
       `  2026-11-22 10:10:00Z marketing rollback ${v3} -> ${v2} by ana@marketing-team: v3 hero crashes`,
     ]);
+
+    // Promoted again, it fails to load on one page: a new entry, and the remote's last change.
+    await new FolderStore(storeDir).updateRegistry((registry) => {
+      const next = promote(registry, 'marketing', v3, note('cdn fixed', '2026-11-22T11:00:00Z'));
+      const failed = { remote: 'marketing', failedVersion: v3, servedVersion: v2, reason: 'load' } as const;
+      const at = new Date('2026-11-22T11:00:09Z');
+      return recordFallback(next, failed, { count: 1, firstAt: at, lastAt: at });
+    });
+    expect(await main(['status'])).toBe(0);
+    expect(
+      output
+        .at(-1)!
+        .split('\n')
+        .find((line) => line.startsWith('marketing')),
+    ).toMatch(new RegExp(`^marketing +${v3} +- +${v2} +2026-11-22T11:00:09.000Z fallback ${v3} -> ${v2} \\(load failure, 1 page load\\)$`));
+    expect(output.at(-1)!.endsWith(`  2026-11-22 11:00:09Z marketing fallback ${v3} -> ${v2} (load failure, 1 page load)`)).toBe(true);
   });
 });

@@ -247,7 +247,11 @@ function formatStatus(registry: Registry): string {
       entry?.live ?? '(unreleased build)',
       entry?.canary ? `${entry.canary.version} (${entry.canary.percent} %)` : '-',
       entry?.previous.length ? entry.previous.join(', ') : '-',
-      last ? `${last.at} ${last.action} ${last.version} by ${last.by}: ${last.why}` : '-',
+      !last
+        ? '-'
+        : last.action === 'fallback'
+          ? `${last.at} fallback ${last.from} -> ${last.version} (${fallbackSummary(last)})`
+          : `${last.at} ${last.action} ${last.version} by ${last.by}: ${last.why}`,
     ]);
   }
   return table(rows);
