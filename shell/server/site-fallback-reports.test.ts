@@ -10,6 +10,7 @@ import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import fc from 'fast-check';
 import { FolderStore } from '@agency/release/store';
 import { promote, startCanary, type ChangeNote, type HistoryEntry } from '@agency/release/registry';
 import { brand } from '../src/brand/brand';
@@ -193,5 +194,29 @@ describe('fallback reports to the site server', () => {
     // Another visitor is not held back by that one.
     expect((await report(liveCrash)).status).toBe(202);
     expect((await fallbacks()).find((item) => item.from === V2)?.count).toBe(5 + FALLBACK_REPORTS_PER_MINUTE + 1);
+  });
+
+  it('answers any body with a 4xx or a 202, never a server error, and records only real fallbacks', async () => {
+    const before = (await fallbacks()).length;
+    const field = fc.oneof(
+      fc.constantFrom('marketing', 'chat', V1, V2, V3, 'load', 'render', ''),
+      fc.string(),
+      fc.integer(),
+      fc.constant(null),
+    );
+    const body = fc.oneof(
+      fc.record({ remote: field, failedVersion: field, servedVersion: field, reason: field }, { requiredKeys: [] }),
+      fc.json(),
+      fc.string({ maxLength: 1500 }),
+    );
+    await fc.assert(
+      fc.asyncProperty(body, async (sample) => {
+        const { status } = await report(sample);
+        return [202, 400, 413].includes(status);
+      }),
+      { numRuns: 150, seed: 46 },
+    );
+    // Whatever was accepted joined the existing entries: no new ones for versions the site does not hand out.
+    expect((await fallbacks()).length).toBe(before);
   });
 });
