@@ -10,13 +10,14 @@ import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import express from 'express';
 import fc from 'fast-check';
 import { FolderStore } from '@agency/release/store';
-import { promote, startCanary, type ChangeNote, type HistoryEntry } from '@agency/release/registry';
+import { emptyRegistry, promote, startCanary, type ChangeNote, type HistoryEntry } from '@agency/release/registry';
 import { brand } from '../src/brand/brand';
 import { FALLBACK_REPORT_PATH } from '../src/remotes/fallback-report';
 import { trustProxyFromEnv } from './chat-proxy';
-import { FALLBACK_ERRORS, FALLBACK_REPORTS_PER_MINUTE } from './fallback-reports';
+import { FALLBACK_ERRORS, FALLBACK_REPORTS_PER_MINUTE, fallbackReports } from './fallback-reports';
 import { createSiteServer, siteConfigFromEnv } from './site-server';
 import { pollUntil } from './test-support/loopback-site';
 
@@ -218,5 +219,35 @@ describe('fallback reports to the site server', () => {
     );
     // Whatever was accepted joined the existing entries: no new ones for versions the site does not hand out.
     expect((await fallbacks()).length).toBe(before);
+  });
+});
+
+describe('fallback reports when the release store cannot be written', () => {
+  it('answers 503, logs why, and keeps answering', async () => {
+    // A store folder under a regular file: every write fails, as with read-only access.
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'releases-')), 'not-a-folder');
+    writeFileSync(file, '');
+    const registry = promote(promote(emptyRegistry(), 'marketing', V1, note), 'marketing', V2, note);
+    const app = express().use(
+      fallbackReports({ store: new FolderStore(path.join(file, 'releases')), current: () => registry, siteUrl: 'https://vaultline.ai' }),
+    );
+    const server = createServer(app);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const logged = jest.spyOn(console, 'log').mockImplementation(() => {});
+    try {
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        const response = await fetch(`${url}${FALLBACK_REPORT_PATH}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Origin: url },
+          body: JSON.stringify({ remote: 'marketing', failedVersion: V2, servedVersion: V1, reason: 'render' }),
+        });
+        expect([response.status, await response.json()]).toEqual([503, { success: false, error: FALLBACK_ERRORS.unavailable }]);
+      }
+      expect(String(logged.mock.calls[0]?.[0])).toContain('fallback reports could not be written to the release registry');
+    } finally {
+      logged.mockRestore();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
