@@ -3,7 +3,7 @@
  * team releases, promotes, canaries and rolls back remote-marketing with
  * `npm run remote`, and visitors' next page loads follow, while the site
  * server keeps running (same process id). A broken release falls back by
- * itself to the previous good version.
+ * itself to the previous good version, and `status` logs each fallback.
  */
 import { createHash } from 'node:crypto';
 import { cp, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
@@ -79,6 +79,13 @@ function servedVersion(site: SiteHandle, cookie?: string, remote = 'marketing'):
 /** Reads until the site server hands out `version`: a promote or rollback must reach new page loads within PICKUP_MS. */
 async function expectServed(site: SiteHandle, version: string, cookie?: string): Promise<void> {
   await expect.poll(() => servedVersion(site, cookie), { timeout: PICKUP_MS, intervals: [100] }).toBe(version);
+}
+
+/** Waits until `npm run remote -- status` logs a fallback from `failed` to `served` for `why` (the page reports it in the background). */
+async function expectFallbackLogged(site: SiteHandle, failed: string, served: string, why: string): Promise<void> {
+  await expect
+    .poll(() => remoteCli(site, ['status']).output, { timeout: PICKUP_MS, intervals: [200] })
+    .toMatch(new RegExp(`\\d\\dZ marketing fallback ${failed} -> ${served} \\(${why}, 1 page load\\)\\n`));
 }
 
 /** Waits for the live page (not the static first screen the server inlines) of a page made outside the fixture. */
@@ -161,6 +168,8 @@ test.describe.serial('releasing remote-marketing', () => {
     expect(
       failures.filter((text) => !text.includes(versions.v3) && !/broken entry|remote marketing\/\w+ failed to load/.test(text)),
     ).toEqual([]);
+    // The page reported its fallback (accepted: a refused report would be one more console error above).
+    await expectFallbackLogged(site, versions.v3, versions.v2, 'load failure');
     expect(site.pid('shell')).toBe(sitePid);
   });
 
@@ -209,6 +218,8 @@ test.describe.serial('releasing remote-marketing', () => {
     );
     expect(await page.evaluate(() => (window as Window & { firstScreenInsertions?: number }).firstScreenInsertions)).toBeLessThanOrEqual(1);
     await expect(page.getByText(`${HERO_WORD} v5`)).toHaveCount(0);
+    // The page reported the crash: status shows the fallback in the log, before the team rolls back.
+    await expectFallbackLogged(site, versions.v5, versions.v2, 'render crash');
 
     expect(remoteCli(site, ['rollback', 'marketing', '--why', 'v5 hero crashes']).output).toBe(`marketing rolled back to ${versions.v2}\n`);
     await expectServed(site, versions.v2);
@@ -279,6 +290,15 @@ test.describe.serial('releasing remote-marketing', () => {
     expect(state(versions.v5)).toBe('rolled back');
     expect(state(versions.baseline)).toBe('previous good (served before the first release)');
     expect(output).toMatch(new RegExp(`marketing rollback ${versions.v5} -> ${versions.v2} by marketing-team@e2e: v5 hero crashes`));
+    // The fallbacks visitors' pages made by themselves, in the same log between the promotes and rollbacks.
+    const log = output.slice(output.indexOf('log (oldest first):')).split('\n');
+    const at = (pattern: string) => log.findIndex((line) => new RegExp(pattern).test(line));
+    expect(at(`marketing promote ${versions.v2} -> ${versions.v5} `)).toBeGreaterThan(0);
+    expect(at(`marketing fallback ${versions.v5} -> ${versions.v2} \\(render crash, 1 page load\\)$`)).toBeGreaterThan(
+      at(`marketing promote ${versions.v2} -> ${versions.v5} `),
+    );
+    expect(at(`marketing rollback ${versions.v5} -> ${versions.v2} `)).toBeGreaterThan(at(`marketing fallback ${versions.v5} `));
+    expect(at(`marketing fallback ${versions.v3} -> ${versions.v2} \\(load failure, 1 page load\\)$`)).toBeGreaterThan(0);
   });
 
   test("a remote's first promote is rolled back to the build it served before", async ({ site, page }) => {

@@ -1,7 +1,8 @@
 // The site server: the shell's build, the runtime configuration the shell
 // reads at start-up (/remotes.json, also inlined into the page), robots.txt,
-// sitemap.xml, and a reverse proxy of /api and /socket.io (websocket
-// included) to chat-server, so the browser talks to one origin.
+// sitemap.xml, the pages' fallback reports for the release history
+// (/site/releases/fallback), and a reverse proxy of /api and /socket.io
+// (websocket included) to chat-server, so the browser talks to one origin.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, Server } from 'node:http';
@@ -16,6 +17,7 @@ import { SITEMAP_PATHS, isKnownPath, pageModuleFor } from '../src/app/paths.ts';
 import { FIRST_PAINT_ELEMENT_ID } from '../src/remotes/first-paint.ts';
 import type { SiteBrand } from '@agency/tooling/contracts';
 import type { SiteConfig } from '../src/remotes/site-config.ts';
+import { fallbackReports } from './fallback-reports.ts';
 import { PageHints } from './page-hints.ts';
 import { RELEASES_ELEMENT_ID, VERSIONS_META_NAME, formatVersions, type SiteReleases } from '../src/remotes/releases.ts';
 import { REGISTRY_POLL_MS, RegistryWatcher, manifestsInUse, releasesFor, visitorIdFor, type SiteReleaseSource } from './releases.ts';
@@ -239,6 +241,10 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
     setForwardedHeaders(req, trust);
     void chatProxy(req, res, next);
   });
+
+  // A page that fell back from a remote's version by itself reports it for the release history.
+  if (releaseSource && registryWatcher)
+    app.use(fallbackReports({ store: releaseSource.store, current: () => registryWatcher.current, siteUrl: options.siteUrl }));
 
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true });

@@ -5,7 +5,8 @@
  *
  * When a remote's version fails to load (manifest, entry or chunk) or its
  * module crashes while rendering, the shell loads the previous good version
- * the site server named before it shows any fallback, logs both versions, and
+ * the site server named before it shows any fallback, logs both versions,
+ * reports the fallback to the site server (for `npm run remote -- status`), and
  * the page says which versions it runs.
  *
  * A remote that fails is handled three layers deep (docs/architecture.md): the retry
@@ -18,6 +19,7 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import type { RemoteName } from '@agency/tooling/contracts';
 import { logRecord } from '@agency/tooling/browser/log';
+import { reportFallback } from './fallback-report';
 import { exposeVersions, readReleases, type ReleaseRef, type SiteReleases } from './releases';
 import type { SiteConfig } from './site-config';
 
@@ -106,6 +108,12 @@ export function fallBackToPreviousVersion(remote: RemoteName, what: 'failed to l
   );
   running[remote] = fallback;
   remotes[remote] = fallback.manifest;
+  reportFallback({
+    remote,
+    failedVersion: failed.version,
+    servedVersion: fallback.version,
+    reason: what === 'failed to load' ? 'load' : 'render',
+  });
   publishVersions();
   registerRemotes([{ name: remote, entry: fallback.manifest }], { force: true });
   return true;

@@ -6,6 +6,8 @@ import path from 'node:path';
 import express from 'express';
 import { releaseFiles } from '@agency/tooling/serve';
 import { main } from './cli';
+import { promote, recordFallback, rollback } from './registry';
+import { FolderStore } from './store';
 
 // Each release type-checks the remote's props contracts with its TypeScript: slow on a busy machine.
 jest.setTimeout(300_000);
@@ -213,4 +215,75 @@ describe('npm run remote on moved ports, for a remote released the first time', 
     expect(output.at(-1)).toContain(`marketing rollback ${v1} -> ${baseline} by ana@marketing-team: back to what we served`);
     expect(output.at(-1)).toMatch(new RegExp(`\\n  ${baseline} .* live\\n`));
   }, 300_000);
+});
+
+describe('npm run remote -- status with fallbacks', () => {
+  let storeDir: string;
+  let output: string[];
+  const savedEnv = { ...process.env };
+
+  beforeAll(async () => {
+    storeDir = await mkdtemp(path.join(os.tmpdir(), 'release-fallbacks-'));
+    process.env.RELEASES_DIR = storeDir;
+    delete process.env.RELEASES_S3_BUCKET;
+  });
+
+  afterAll(async () => {
+    process.env = savedEnv;
+    await rm(storeDir, { recursive: true, force: true });
+  });
+
+  beforeEach(() => {
+    output = [];
+    jest.spyOn(console, 'log').mockImplementation((line: string) => void output.push(line));
+  });
+
+  it('shows the fallbacks visitors’ pages made in the same log as promotes and rollbacks', async () => {
+    const [v2, v3] = ['222222222222', '333333333333'];
+    const note = (why: string, at: string) => ({ by: 'ana@marketing-team', why, at: new Date(at) });
+    // As the site server records them: 14 page loads whose v3 home page crashed, then the team rolls back.
+    await new FolderStore(storeDir).updateRegistry((registry) => {
+      let next = promote(registry, 'marketing', v2, note('new hero', '2026-11-22T09:00:00Z'));
+      next = promote(next, 'marketing', v3, note('ship v3', '2026-11-22T10:00:00Z'));
+      const crash = { remote: 'marketing', failedVersion: v3, servedVersion: v2, reason: 'render' } as const;
+      next = recordFallback(next, crash, {
+        count: 13,
+        firstAt: new Date('2026-11-22T10:00:05Z'),
+        lastAt: new Date('2026-11-22T10:09:00Z'),
+      });
+      next = recordFallback(next, crash, { count: 1, firstAt: new Date('2026-11-22T10:09:30Z'), lastAt: new Date('2026-11-22T10:09:30Z') });
+      return rollback(next, 'marketing', note('v3 hero crashes', '2026-11-22T10:10:00Z'));
+    });
+
+    expect(await main(['status'])).toBe(0);
+    const log = output.at(-1)!.split('log (oldest first):\n')[1]!.split('\n');
+    expect(
+      output
+        .at(-1)!
+        .split('\n')
+        .find((line) => line.startsWith('marketing')),
+    ).toMatch(/ rollback 222222222222 by /);
+    expect(log).toEqual([
+      `  2026-11-22 09:00:00Z marketing promote ${v2} by ana@marketing-team: new hero`,
+      `  2026-11-22 10:00:00Z marketing promote ${v2} -> ${v3} by ana@marketing-team: ship v3`,
+      `  2026-11-22 10:00:05Z marketing fallback ${v3} -> ${v2} (render crash, 14 page loads, last 2026-11-22 10:09:30Z)`,
+      `  2026-11-22 10:10:00Z marketing rollback ${v3} -> ${v2} by ana@marketing-team: v3 hero crashes`,
+    ]);
+
+    // Promoted again, it fails to load on one page: a new entry, and the remote's last change.
+    await new FolderStore(storeDir).updateRegistry((registry) => {
+      const next = promote(registry, 'marketing', v3, note('cdn fixed', '2026-11-22T11:00:00Z'));
+      const failed = { remote: 'marketing', failedVersion: v3, servedVersion: v2, reason: 'load' } as const;
+      const at = new Date('2026-11-22T11:00:09Z');
+      return recordFallback(next, failed, { count: 1, firstAt: at, lastAt: at });
+    });
+    expect(await main(['status'])).toBe(0);
+    expect(
+      output
+        .at(-1)!
+        .split('\n')
+        .find((line) => line.startsWith('marketing')),
+    ).toMatch(new RegExp(`^marketing +${v3} +- +${v2} +2026-11-22T11:00:09.000Z fallback ${v3} -> ${v2} \\(load failure, 1 page load\\)$`));
+    expect(output.at(-1)!.endsWith(`  2026-11-22 11:00:09Z marketing fallback ${v3} -> ${v2} (load failure, 1 page load)`)).toBe(true);
+  });
 });

@@ -22,6 +22,8 @@ import {
   rollback,
   startCanary,
   type ChangeNote,
+  type FallbackReason,
+  type HistoryEntry,
   type Registry,
 } from './registry.ts';
 import { REMOTE_NAMES, packageDirOf, parseRemoteName, type RemoteName } from './remotes.ts';
@@ -245,7 +247,11 @@ function formatStatus(registry: Registry): string {
       entry?.live ?? '(unreleased build)',
       entry?.canary ? `${entry.canary.version} (${entry.canary.percent} %)` : '-',
       entry?.previous.length ? entry.previous.join(', ') : '-',
-      last ? `${last.at} ${last.action} ${last.version} by ${last.by}: ${last.why}` : '-',
+      !last
+        ? '-'
+        : last.action === 'fallback'
+          ? `${last.at} fallback ${last.from} -> ${last.version} (${fallbackSummary(last)})`
+          : `${last.at} ${last.action} ${last.version} by ${last.by}: ${last.why}`,
     ]);
   }
   return table(rows);
@@ -275,10 +281,20 @@ function shortTime(iso: string): string {
   return iso.replace('T', ' ').replace(/\.\d+Z$/, 'Z');
 }
 
+const FALLBACK_REASONS: Record<FallbackReason, string> = { load: 'load failure', render: 'render crash' };
+
+/** `render crash, 14 page loads, last 2026-01-31 09:45:00Z`: one log line stands for every page load that fell back. */
+function fallbackSummary(item: HistoryEntry): string {
+  const count = item.count ?? 1;
+  const reasons = (item.reasons ?? []).map((reason) => FALLBACK_REASONS[reason]).join(' and ') || 'fallback';
+  const last = item.lastAt && item.lastAt !== item.at ? `, last ${shortTime(item.lastAt)}` : '';
+  return `${reasons}, ${count} page load${count === 1 ? '' : 's'}${last}`;
+}
+
 /**
  * Every version of each remote (newest first) with when it was released, its
  * commit and what it is now; then one log of the changes: releases, refusals,
- * promotes, canaries and rollbacks.
+ * promotes, canaries, rollbacks and the fallbacks visitors' pages made by themselves.
  */
 async function formatHistory(store: ReleaseStore, registry: Registry): Promise<string> {
   const sections: string[] = [];
@@ -302,6 +318,7 @@ async function formatHistory(store: ReleaseStore, registry: Registry): Promise<s
   if (registry.history.length === 0) return 'No releases yet.';
   const log = registry.history.map((item) => {
     const change = item.from && item.action !== 'publish' ? `${item.from} -> ${item.version}` : item.version;
+    if (item.action === 'fallback') return `  ${shortTime(item.at)} ${item.remote} fallback ${change} (${fallbackSummary(item)})`;
     const percent = item.percent === undefined ? '' : ` (${item.percent} %)`;
     return `  ${shortTime(item.at)} ${item.remote} ${item.action} ${change}${percent} by ${item.by}: ${item.why}`;
   });

@@ -1,10 +1,12 @@
 import {
+  FallbackRefusal,
   canaryBucket,
   emptyRegistry,
   parseRegistry,
   hasHistory,
   promote,
   recordBaseline,
+  recordFallback,
   recordPublish,
   recordRefusal,
   releaseFor,
@@ -94,5 +96,43 @@ describe('release registry', () => {
     expect(() => startCanary(emptyRegistry(), 'contact', V1, 10, by('x'))).toThrow('contact has no live version yet');
     expect(() => parseRegistry('{"schema":1,"remotes":{"marketing":{"live":"nope"}},"history":[]}')).toThrow();
     expect(() => parseRegistry('not json')).toThrow();
+  });
+
+  it('records the fallbacks pages made by themselves, one entry per failed version while it stays promoted', () => {
+    let registry = promote(emptyRegistry(), 'marketing', V1, by('a'));
+    registry = promote(registry, 'marketing', V2, by('b'));
+    const crash = { remote: 'marketing', failedVersion: V2, servedVersion: V1, reason: 'render' } as const;
+    const tally = (count: number, first: string, last = first) => ({ count, firstAt: new Date(first), lastAt: new Date(last) });
+    registry = recordFallback(registry, crash, tally(2, '2026-11-22T10:01:00Z', '2026-11-22T10:02:00Z'));
+    registry = recordFallback(registry, { ...crash, reason: 'load' }, tally(1, '2026-11-22T10:05:00Z'));
+    expect(registry.history.at(-1)).toEqual({
+      at: '2026-11-22T10:01:00.000Z',
+      lastAt: '2026-11-22T10:05:00.000Z',
+      by: 'site-server',
+      why: `${V2} crashed while rendering`,
+      action: 'fallback',
+      remote: 'marketing',
+      version: V1,
+      from: V2,
+      count: 3,
+      reasons: ['load', 'render'],
+    });
+    expect(registry.history).toHaveLength(3);
+    // Nothing live changes, and the registry reads back.
+    expect(registry.remotes.marketing).toEqual({ live: V2, previous: [V1], canary: null, rolledBack: [] });
+    expect(parseRegistry(JSON.stringify(registry))).toEqual(registry);
+
+    // Only a version the site hands out now, falling back to the version it would.
+    expect(() => recordFallback(registry, { ...crash, failedVersion: V1 }, tally(1, '2026-11-22T10:06:00Z'))).toThrow(FallbackRefusal);
+    expect(() => recordFallback(registry, { ...crash, servedVersion: V3 }, tally(1, '2026-11-22T10:06:00Z'))).toThrow(
+      `marketing falls back from ${V2} to ${V1}, not to ${V3}`,
+    );
+
+    // Rolled back, then promoted again: a new entry for the new time it is live.
+    registry = rollback(registry, 'marketing', by('v2 crashes'));
+    expect(() => recordFallback(registry, crash, tally(1, '2026-11-22T10:07:00Z'))).toThrow('is neither the live nor the canary version');
+    registry = promote(registry, 'marketing', V2, by('fixed config'));
+    registry = recordFallback(registry, crash, tally(1, '2026-11-22T10:09:00Z'));
+    expect(registry.history.filter((item) => item.action === 'fallback').map((item) => item.count)).toEqual([3, 1]);
   });
 });

@@ -11,6 +11,22 @@ export const PREVIOUS_KEPT = 10;
 
 const versionSchema = z.string().regex(/^[0-9a-f]{12}$/, 'a version is 12 hexadecimal digits');
 
+const remoteNameSchema = z.enum(REMOTE_NAMES as [RemoteName, ...RemoteName[]]);
+
+/** Why a page fell back: the version failed to load (manifest, entry or chunk), or its module crashed while rendering. */
+const fallbackReasonSchema = z.enum(['load', 'render']);
+
+/** What a visitor's page reports when it falls back by itself (the shell sends it to the site server). */
+export const fallbackReportSchema = z.strictObject({
+  remote: remoteNameSchema,
+  failedVersion: versionSchema,
+  servedVersion: versionSchema,
+  reason: fallbackReasonSchema,
+});
+
+export type FallbackReport = z.infer<typeof fallbackReportSchema>;
+export type FallbackReason = z.infer<typeof fallbackReasonSchema>;
+
 const canarySchema = z.object({ version: versionSchema, percent: z.number().int().min(1).max(99) });
 
 const remoteEntrySchema = z.object({
@@ -29,16 +45,23 @@ const historySchema = z.object({
    * publish: released (nothing goes live); baseline: the build a remote served before its first release, kept as
    * a good version; refuse: the gate refused it (`why` says what is wrong).
    */
-  action: z.enum(['publish', 'baseline', 'promote', 'canary', 'rollback', 'refuse']),
-  remote: z.enum(REMOTE_NAMES as [RemoteName, ...RemoteName[]]),
+  action: z.enum(['publish', 'baseline', 'promote', 'canary', 'rollback', 'refuse', 'fallback']),
+  remote: remoteNameSchema,
   version: versionSchema,
   from: versionSchema.nullable(),
   percent: z.number().optional(),
+  /**
+   * fallback: visitors' pages fell back from `from` to `version` by themselves. One entry stands for every page
+   * load that did (`count`), from `at` to `lastAt`, and says why (`reasons`).
+   */
+  count: z.number().int().positive().optional(),
+  lastAt: z.string().optional(),
+  reasons: z.array(fallbackReasonSchema).optional(),
 });
 
 export const registrySchema = z.object({
   schema: z.literal(1),
-  remotes: z.partialRecord(z.enum(REMOTE_NAMES as [RemoteName, ...RemoteName[]]), remoteEntrySchema),
+  remotes: z.partialRecord(remoteNameSchema, remoteEntrySchema),
   history: z.array(historySchema),
 });
 
@@ -154,6 +177,73 @@ export function rollback(registry: Registry, remote: RemoteName, note: ChangeNot
     rolledBack: [entry.live, ...entry.rolledBack.filter((item) => item !== entry.live)],
   };
   return withEntry(registry, remote, next, { action: 'rollback', version: target, from: entry.live }, note);
+}
+
+/** A fallback report that does not match what the registry hands out (a forged report, or one from before a change). */
+export class FallbackRefusal extends Error {}
+
+/**
+ * Throws a FallbackRefusal unless `failedVersion` is the remote's live or
+ * canary version and `servedVersion` the version a page falls back to from it
+ * (the previous good version, or the live one for a canary): only fallbacks
+ * that really happen can reach the history.
+ */
+export function checkFallback(registry: Registry, report: FallbackReport): void {
+  const { remote, failedVersion, servedVersion } = report;
+  const entry = registry.remotes[remote];
+  let expected: string | null | undefined;
+  if (entry?.live === failedVersion) expected = entry.previous[0];
+  else if (entry?.canary?.version === failedVersion) expected = entry.live;
+  else throw new FallbackRefusal(`${remote} ${failedVersion} is neither the live nor the canary version`);
+  if (expected !== servedVersion)
+    throw new FallbackRefusal(`${remote} falls back from ${failedVersion} to ${expected ?? 'nothing'}, not to ${servedVersion}`);
+}
+
+/** Page loads that fell back the same way, first and last seen. */
+export interface FallbackTally {
+  count: number;
+  firstAt: Date;
+  lastAt: Date;
+}
+
+/**
+ * Records page loads that fell back by themselves (checked as checkFallback
+ * does). Repeats collapse: while `failedVersion` stays as promoted, one entry
+ * per remote and failed version counts the page loads, with the first and last
+ * time and every reason seen; a later promote of that version starts a new one.
+ */
+export function recordFallback(registry: Registry, report: FallbackReport, tally: FallbackTally): Registry {
+  checkFallback(registry, report);
+  const { remote, failedVersion, servedVersion, reason } = report;
+  const history = [...registry.history];
+  const madeLive = history.findLastIndex(
+    (item) => item.remote === remote && item.version === failedVersion && (item.action === 'promote' || item.action === 'canary'),
+  );
+  const index = history.findLastIndex((item) => item.action === 'fallback' && item.remote === remote && item.from === failedVersion);
+  const existing = index > madeLive ? history[index] : undefined;
+  if (existing) {
+    const reasons = new Set([...(existing.reasons ?? []), reason]);
+    history[index] = {
+      ...existing,
+      count: (existing.count ?? 1) + tally.count,
+      lastAt: tally.lastAt.toISOString(),
+      reasons: fallbackReasonSchema.options.filter((item) => reasons.has(item)),
+    };
+    return { ...registry, history };
+  }
+  history.push({
+    at: tally.firstAt.toISOString(),
+    by: 'site-server',
+    why: reason === 'render' ? `${failedVersion} crashed while rendering` : `${failedVersion} failed to load`,
+    action: 'fallback',
+    remote,
+    version: servedVersion,
+    from: failedVersion,
+    count: tally.count,
+    lastAt: tally.lastAt.toISOString(),
+    reasons: [reason],
+  });
+  return { ...registry, history };
 }
 
 /** A visitor's place in 0…99 for one remote: a stable hash of their first-party cookie. */
