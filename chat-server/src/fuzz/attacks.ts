@@ -44,6 +44,8 @@ export const SITE_ORIGIN = 'http://localhost:4300';
 export const SLOW_CHUNK_DELAY_MS = 60;
 
 const SOCKET_HANDSHAKE = '/socket.io/?EIO=4&transport=polling';
+/** Erasures go out 0 ms to this long after the message's acknowledgement. */
+const LATEST_ERASE_MS = 300;
 const BROKEN_CHARACTER = /broken character/;
 const LEAD_MESSAGE = 'We need an online shop by March, our budget is $50k. Write to me: buyer@shop.example or call +44 20 7946 0958';
 
@@ -298,10 +300,17 @@ export async function startWebhookSink(): Promise<WebhookSink> {
  * webhook delivery); once the witness's turn has ended, none of the erased
  * visitors may have a lead or a delivery.
  */
-async function erasureRace(target: AttackTarget, adminToken: string, sink: WebhookSink, visitors: number): Promise<AttackRow> {
-  const delays = Array.from({ length: visitors }, (_, index) => Math.round((index * 300) / Math.max(1, visitors - 1)));
+async function erasureRace(
+  target: AttackTarget,
+  adminToken: string,
+  sink: WebhookSink,
+  visitors: number,
+  problems: string[],
+): Promise<AttackRow> {
+  const delays = Array.from({ length: visitors }, (_, index) => Math.round((index * LATEST_ERASE_MS) / Math.max(1, visitors - 1)));
   let serverErrors = 0;
   let refusedErasures = 0;
+  let witnessReplyMs = 0;
   const erase = async (delayMs: number) => {
     const visitor = await newVisitor(target);
     const socket = await joined(target, visitor);
@@ -329,7 +338,10 @@ async function erasureRace(target: AttackTarget, adminToken: string, sink: Webho
       });
     });
     await socket.timeout(10_000).emitWithAck('send_message', envelope(visitor, 'witness', LEAD_MESSAGE));
+    const acknowledged = Date.now();
     await analysed;
+    // The erasures must fall inside a reply: its length after the acknowledgement shows they did.
+    witnessReplyMs = Date.now() - acknowledged;
     socket.close();
     return visitor.userId;
   };
@@ -340,13 +352,18 @@ async function erasureRace(target: AttackTarget, adminToken: string, sink: Webho
   const leadsLeft = leads.filter((lead) => lead.userId !== null && erased.includes(lead.userId)).length;
   const delivered = sink.bodies.filter((body) => erased.some((userId) => body.includes(userId))).length;
   const witnessLead = leads.some((lead) => lead.userId === witnessId);
+  // Without a lead of the witness, or with replies shorter than the latest erase, 0 leads left would prove nothing.
+  if (!witnessLead || !witnessDelivered || witnessReplyMs <= LATEST_ERASE_MS)
+    problems.push(
+      `the erasure race proves nothing: witness lead ${witnessLead}, delivered ${witnessDelivered}, reply ${witnessReplyMs} ms`,
+    );
   return {
     attack: 'erase 0–300 ms after a message ack (slowed reply)',
     attempts: visitors,
     accepted: leadsLeft + delivered,
     serverErrors,
     leadsLeft,
-    detail: `webhook deliveries of erased visitors: ${delivered}; erasures refused: ${refusedErasures}; the witness who did not erase kept a lead: ${witnessLead ? 'yes' : 'NO'}, delivered: ${witnessDelivered ? 'yes' : 'NO'}`,
+    detail: `webhook deliveries of erased visitors: ${delivered}; erasures refused: ${refusedErasures}; the witness who did not erase kept a lead: ${witnessLead ? 'yes' : 'NO'}, delivered: ${witnessDelivered ? 'yes' : 'NO'}; a reply took ${witnessReplyMs} ms after the acknowledgement`,
   };
 }
 
@@ -365,10 +382,8 @@ export async function runEdgeAttacks(target: AttackTarget, options: EdgeAttackOp
     await oversizedBodies(target),
     await lookAlikeOrigins(target, problems),
     await reencodedTokens(target, problems),
-    await erasureRace(target, options.adminToken, options.sink, options.erasureVisitors),
+    await erasureRace(target, options.adminToken, options.sink, options.erasureVisitors, problems),
   ];
-  const erasure = rows.at(-1)!;
-  if (!erasure.detail.includes('kept a lead: yes, delivered: yes')) problems.push(`the erasure race proves nothing: ${erasure.detail}`);
   // Last: the upgrades hold this address's connections until the server's connect timeout.
   rows.push(await silentUpgrades(target, options.upgrades, problems));
   return { rows, problems };
@@ -413,7 +428,8 @@ export async function runLimitAttacks(target: AttackTarget): Promise<AttackRepor
       const answer = await call(target, kind.method, kind.path, {
         body: kind.body,
         localAddress: kind.from,
-        headers: { 'X-Forwarded-For': `203.0.113.${index % 250}, 198.51.100.${Math.floor(index / 250)}` },
+        // One address per request, as the nearest hop: the one a trusting server would take for the client.
+        headers: { 'X-Forwarded-For': `203.0.${113 + Math.floor(index / 250)}.${index % 250}` },
       });
       row.attempts += 1;
       if (is5xx(answer.status)) row.serverErrors += 1;
