@@ -3,20 +3,27 @@
  * dist/main.js, PGlite in a temporary folder) and sends it generated
  * malformed HTTP requests and socket.io packets, then an honest visitor;
  * prints the figures and exits 1 on any 5xx, internal socket error, hang,
- * crash or a visitor left without a reply.
+ * crash or a visitor left without a reply. Then the attacks of issue 47
+ * (attacks.ts) against two more started chat-servers with the default limits
+ * and TRUST_PROXY: a summary table, written to fuzz-results/latest.json too;
+ * any accepted attack fails the run.
  *
  * Flags: --http 5000  --socket 5000  --seed <n>
+ *        --upgrades 300  --erasures 12   sizes of the attack run; --no-attacks skips it, --attacks-only skips the fuzz
  *        --site   also start the site server (`node shell/server/main.ts`, its current build) in front and fuzz through it
  *        --url    fuzz a running chat-server or site instead of starting one
  */
 import { freePort } from '../shared/free-port.js';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runFuzz } from './fuzz-run.js';
-import { formatReport, FUZZ_SERVER_ENV } from './report.js';
+import { type FuzzReport, runFuzz } from './fuzz-run.js';
+import type { AttackTarget } from './attack-clients.js';
+import { type AttackRow, runEdgeAttacks, runLimitAttacks, SITE_ORIGIN, SLOW_CHUNK_DELAY_MS, startWebhookSink } from './attacks.js';
+import { formatAttackTable, formatReport, FUZZ_SERVER_ENV } from './report.js';
 
 const PACKAGE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const START_TIMEOUT_MS = 60_000;
@@ -28,17 +35,18 @@ function flag(name: string): string | undefined {
 
 interface Target {
   url: string;
+  pid: number;
   crashed: () => string | undefined;
   stop: () => Promise<void>;
 }
 
-/** Starts one service and waits for its "listening" line. */
+/** Starts one service and waits for its "listening" line; without `port`, that line names the port the OS gave it. */
 async function startProcess(
   name: string,
   args: string[],
   cwd: string,
   env: NodeJS.ProcessEnv,
-  port: number,
+  port: number | undefined,
   cleanUp = () => undefined as void,
 ): Promise<Target> {
   const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -53,8 +61,10 @@ async function startProcess(
     if (Date.now() > deadline) throw new Error(`${name} did not start: ${output}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  const listening = port ?? Number(/listening on \S*?:(\d+)/.exec(output)?.[1]);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${listening}`,
+    pid: child.pid!,
     crashed: () => exit,
     stop: async () => {
       if (!exit) {
@@ -67,19 +77,13 @@ async function startProcess(
   };
 }
 
-async function startChatServer(): Promise<Target> {
-  const port = await freePort();
+/** chat-server on a port the OS picks, with a fresh data folder and `env` over its defaults. */
+async function startChatServer(env: Record<string, string>): Promise<Target> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'chat-server-fuzz-'));
-  // The fuzzer and the site server in front tell visitors apart by X-Forwarded-For from loopback.
-  const env = {
-    ...FUZZ_SERVER_ENV,
-    CHAT_PORT: String(port),
-    CHAT_HOST: '127.0.0.1',
-    TRUST_PROXY: 'loopback',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'error',
-  };
-  return startProcess('chat-server', ['dist/main.js'], PACKAGE_ROOT, env, port, () => rmSync(dataDir, { recursive: true, force: true }));
+  const settings = { CHAT_PORT: '0', CHAT_HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error', ...env };
+  return startProcess('chat-server', ['dist/main.js'], PACKAGE_ROOT, settings, undefined, () =>
+    rmSync(dataDir, { recursive: true, force: true }),
+  );
 }
 
 /** The site server from the shell package, proxying /api/ and /socket.io/ to `chatServerUrl` (run as a process, not imported). */
@@ -92,20 +96,24 @@ async function startSiteServer(chatServerUrl: string): Promise<Target> {
   );
 }
 
-async function main(): Promise<void> {
+const RESULTS_FILE = path.join(PACKAGE_ROOT, 'fuzz-results/latest.json');
+
+/** The generated malformed traffic (fuzz-run.ts) against one chat-server, or the site in front of it. */
+async function fuzzRun(): Promise<{ passed: boolean; report: FuzzReport; crashes: number }> {
   const given = flag('url');
+  // The fuzzer and the site server in front tell visitors apart by X-Forwarded-For from loopback.
   const chatServer: Target = given
-    ? { url: given.replace(/\/$/, ''), crashed: () => undefined, stop: async () => undefined }
-    : await startChatServer();
+    ? { url: given.replace(/\/$/, ''), pid: 0, crashed: () => undefined, stop: async () => undefined }
+    : await startChatServer({ ...FUZZ_SERVER_ENV, TRUST_PROXY: 'loopback' });
   const site = process.argv.includes('--site') && !given ? await startSiteServer(chatServer.url) : undefined;
   const target: Target = site
     ? {
         url: site.url,
+        pid: site.pid,
         crashed: () => site.crashed() ?? chatServer.crashed(),
         stop: async () => (await site.stop(), await chatServer.stop()),
       }
     : chatServer;
-  let failed = true;
   try {
     const report = await runFuzz({
       url: target.url,
@@ -121,18 +129,87 @@ async function main(): Promise<void> {
     const crash = target.crashed();
     console.log(formatReport(report));
     console.log(`crashes: ${crash ? 1 : 0}${crash ? ` (${crash})` : ''}; /healthz afterwards: ${health || 'no answer'}`);
-    failed =
-      report.http.serverErrors > 0 ||
-      report.http.timeouts > 0 ||
-      report.socket.internalErrors > 0 ||
-      !report.honestVisitor.ok ||
-      crash !== undefined ||
-      health !== 200;
-    console.log(failed ? 'fuzz: FAILED' : 'fuzz: passed');
+    const passed =
+      report.http.serverErrors === 0 &&
+      report.http.timeouts === 0 &&
+      report.socket.internalErrors === 0 &&
+      report.honestVisitor.ok &&
+      crash === undefined &&
+      health === 200;
+    return { passed, report, crashes: crash ? 1 : 0 };
   } finally {
     await target.stop();
   }
-  process.exit(failed ? 1 : 0);
+}
+
+function asTarget(server: Target): AttackTarget {
+  return { url: server.url, port: Number(new URL(server.url).port), pid: server.pid };
+}
+
+/**
+ * The attacks of issue 47: one chat-server with every default (the rotating
+ * X-Forwarded-For against its per-address limits), and one with the defaults
+ * but generous REST, session and contact limits (so the other attacks reach
+ * their handlers), an exact allowed origin, an admin token to count leads, a
+ * webhook, and a slowed builtin assistant for the erasure race.
+ */
+async function attackRun(): Promise<{ passed: boolean; rows: AttackRow[]; problems: string[]; crashes: number }> {
+  const started = Date.now();
+  const limited = await startChatServer({});
+  const crashes: string[] = [];
+  /** A server that exited before it was stopped crashed. */
+  const stop = async (server: Target) => {
+    const crash = server.crashed();
+    if (crash) crashes.push(crash);
+    await server.stop();
+  };
+  let limits;
+  try {
+    limits = await runLimitAttacks(asTarget(limited));
+  } finally {
+    await stop(limited);
+  }
+  const sink = await startWebhookSink();
+  const adminToken = randomBytes(32).toString('base64url');
+  const edge = await startChatServer({
+    REST_RATE_LIMIT: '1000000/60',
+    SESSION_RATE_LIMIT: '1000000/60',
+    CONTACT_RATE_LIMIT: '1000000/60',
+    ALLOWED_ORIGINS: SITE_ORIGIN,
+    ADMIN_TOKEN: adminToken,
+    LEAD_WEBHOOK_URL: sink.url,
+    BUILTIN_CHUNK_DELAY_MS: String(SLOW_CHUNK_DELAY_MS),
+  });
+  let edges;
+  try {
+    edges = await runEdgeAttacks(asTarget(edge), {
+      adminToken,
+      sink,
+      upgrades: Number(flag('upgrades') ?? 300),
+      erasureVisitors: Number(flag('erasures') ?? 12),
+    });
+  } finally {
+    await stop(edge);
+    await sink.close();
+  }
+  const rows = [...limits.rows, ...edges.rows];
+  const problems = [...limits.problems, ...edges.problems, ...crashes];
+  console.log(`\nattacks of issue 47, ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(formatAttackTable(rows, crashes.length));
+  for (const problem of problems) console.log(`  PROBLEM: ${problem}`);
+  const passed = problems.length === 0 && rows.every((row) => row.accepted === 0 && row.serverErrors === 0);
+  return { passed, rows, problems, crashes: crashes.length };
+}
+
+async function main(): Promise<void> {
+  const fuzz = process.argv.includes('--attacks-only') ? undefined : await fuzzRun();
+  const attacks = process.argv.includes('--no-attacks') ? undefined : await attackRun();
+  const passed = (fuzz?.passed ?? true) && (attacks?.passed ?? true);
+  mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
+  writeFileSync(RESULTS_FILE, `${JSON.stringify({ finishedAt: new Date().toISOString(), passed, fuzz, attacks }, null, 2)}\n`);
+  console.log(`figures written to ${path.relative(process.cwd(), RESULTS_FILE)}`);
+  console.log(passed ? 'fuzz: passed' : 'fuzz: FAILED');
+  process.exit(passed ? 0 : 1);
 }
 
 void main();
