@@ -55,6 +55,7 @@ function summary(conversationId: string, facts: Partial<ConversationSummary>): C
   return {
     conversationId,
     group: 'new',
+    heldBy: null,
     preview: '',
     previewRole: 'user',
     leadStage: 'cold',
