@@ -203,9 +203,11 @@ export function createChatClient({ apiBaseUrl, onError = () => undefined }: Chat
     },
     user_typing: (event) => {
       const parsed = userTypingEventSchema.safeParse(event);
-      if (parsed.success && parsed.data.userId !== session?.userId) {
-        dispatch({ type: 'assistantTyping', isTyping: parsed.data.isTyping });
-      }
+      if (!parsed.success) return;
+      const { author, chatId, isTyping } = parsed.data;
+      if (author) dispatch({ type: 'personTyping', chatId, author, isTyping });
+      // Another tab of this visitor is not someone typing to them.
+      else if (parsed.data.userId !== session?.userId) dispatch({ type: 'assistantTyping', isTyping });
     },
   };
 
