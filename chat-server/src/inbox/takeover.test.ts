@@ -245,4 +245,19 @@ describe('taking over a live chat', () => {
     expect(own.map((entry) => entry.action)).toEqual(['conversation_handed_back', 'agent_message', 'conversation_taken_over']);
     expect(own.every((entry) => entry.at > 0)).toBe(true);
   });
+
+  it("names the person in the visitor's export, and the visitor's erase removes what they wrote", async () => {
+    const { socket: ada } = await staffMember('Ada');
+    const { session, conversationId } = await visitorInChat('chat-rights');
+    await ask(ada, 'take_over', conversationId);
+    await ask(ada, 'agent_message', { conversationId, content: 'Ada here, happy to help.' });
+    const auth = { Authorization: `Bearer ${session.token}` };
+    const markdown = await (await fetch(`${server.url}/api/privacy/export?format=markdown`, { headers: auth })).text();
+    expect(markdown).toMatch(/\*\*Ada\*\*, [^\n]+:\n\nAda here, happy to help\./);
+
+    expect((await fetch(`${server.url}/api/privacy/data`, { method: 'DELETE', headers: auth })).status).toBe(200);
+    expect(await server.db.query('select 1 from messages where user_id = $1', [session.userId])).toEqual([]);
+    // Nobody holds a conversation that is gone.
+    expect(await ask(ada, 'agent_message', { conversationId, content: 'Still there?' })).toMatchObject({ ok: false });
+  });
 });
