@@ -1,6 +1,6 @@
 import type { ChatMessage, MessageAuthor } from '@agency/chat-protocol';
-import { screen, within } from '@testing-library/react';
-import { STORAGE_KEYS } from '../shared/chat-rules';
+import { act, screen, within } from '@testing-library/react';
+import { CHAT_TIMING, STORAGE_KEYS } from '../shared/chat-rules';
 import { loopbackChatServerPerTest } from '../test-support/loopback-per-test';
 import { waitForReal } from '../test-support/real-time';
 import { renderWidget, TEST_BRAND } from '../test-support/render-widget';
@@ -11,10 +11,12 @@ const loopback = loopbackChatServerPerTest();
 
 const ADA: MessageAuthor = { kind: 'person', name: 'Ada', initial: 'A' };
 
-async function openWindow() {
-  const view = renderWidget(loopback.server.url);
+async function openWindow(options: { fakeTimers?: boolean } = {}) {
+  const view = renderWidget(loopback.server.url, options.fakeTimers ? { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } : {});
+  if (options.fakeTimers) act(() => jest.advanceTimersByTime(1000));
   const launcher = await screen.findByRole('button', { name: `Chat with ${TEST_BRAND.assistantName}` }, { timeout: 2000 });
   await view.user.click(launcher);
+  if (options.fakeTimers) await waitForReal(() => expect(screen.getByText('Lead Score: 0% • welcome')).toBeInTheDocument());
   const dialog = await screen.findByRole('dialog');
   await within(dialog).findByText('Lead Score: 0% • welcome');
   const input = within(dialog).getByRole('textbox', { name: 'Message' });
@@ -93,6 +95,17 @@ describe('a person from the team in the chat', () => {
     loopback.server.emitTypingToRoom(userId, { userId: 'team', isTyping: true, chatId: 'chat_other', author: ADA });
     loopback.server.emitTypingToRoom(userId, { userId: 'assistant', isTyping: true });
     await within(dialog).findByText(`${TEST_BRAND.assistantName} is typing`);
+    expect(within(dialog).queryByText('Ada is typing')).not.toBeInTheDocument();
+  });
+
+  test("a person's typing that is not repeated ends by itself (their connection may have gone)", async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    const { dialog, userId, chatId } = await openWindow({ fakeTimers: true });
+    loopback.server.emitTypingToRoom(userId, { userId: 'team', isTyping: true, chatId, author: ADA });
+    await waitForReal(() => expect(within(dialog).getByText('Ada is typing')).toBeInTheDocument());
+    act(() => jest.advanceTimersByTime(CHAT_TIMING.personTypingExpiryMs - 100));
+    expect(within(dialog).getByText('Ada is typing')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(200));
     expect(within(dialog).queryByText('Ada is typing')).not.toBeInTheDocument();
   });
 });
