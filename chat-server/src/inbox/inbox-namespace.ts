@@ -239,6 +239,18 @@ export class InboxLive {
     return { ok: true as const, detail };
   }
 
+  /**
+   * A disabled person answers no one: the conversations they hold go back to
+   * the assistant, and their visitors are told.
+   */
+  async releaseConversationsOf(user: StaffUser): Promise<void> {
+    for (const { conversationId, notice } of await this.deps.takeovers.releaseAllOf(user)) {
+      await this.deps.audit.record(user, 'conversation_handed_back', conversationId);
+      this.toVisitor(conversationId, notice);
+      this.typingToVisitor(conversationId, user, false);
+    }
+  }
+
   /** Ends the live connections of a person (signed out everywhere, or disabled). */
   endSessionsOf(staffId: string): void {
     this.nsp?.in(staffRoom(staffId)).disconnectSockets(true);

@@ -260,4 +260,20 @@ describe('taking over a live chat', () => {
     // Nobody holds a conversation that is gone.
     expect(await ask(ada, 'agent_message', { conversationId, content: 'Still there?' })).toMatchObject({ ok: false });
   });
+
+  it('disabling a person hands the conversations they hold back to Vera', async () => {
+    const { client: admin } = await staffMember('Mary', 'admin');
+    const { client: agent, socket: ada } = await staffMember('Ada');
+    const { client, session, conversationId } = await visitorInChat('chat-disabled');
+    await ask(ada, 'take_over', conversationId);
+    const adaId = ((await agent.request('GET', '/session')).body.user as { staffId: string }).staffId;
+
+    expect((await admin.request('PATCH', `/users/${adaId}`, { disabled: true })).status).toBe(200);
+    const left = await client.waitFor(storedMessage((message) => message.notice === 'person_left'));
+    expect((left.payload as ChatMessage).author).toMatchObject({ name: 'Ada' });
+    const mark = client.envelopes.length;
+    await client.emitWithAck('send_message', chatEnvelope(session.userId, 'chat-disabled', 'Hello again'));
+    await client.waitFor((envelope) => client.envelopes.indexOf(envelope) >= mark && isAnalysisFor('chat-disabled')(envelope));
+    expect(repliesTo('Hello again')).toHaveLength(1);
+  });
 });

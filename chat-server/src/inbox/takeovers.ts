@@ -10,7 +10,7 @@ import { newMessageId } from '../identity/ids.js';
 import type { Database } from '../storage/database.js';
 import { visitorLock } from '../storage/visitor-guard.js';
 import { toChatMessage } from '../chat/chat-store.js';
-import { parseConversationId } from './conversations.js';
+import { conversationIdOf, parseConversationId } from './conversations.js';
 
 export const TAKEOVER_ERRORS = {
   noConversation: 'No such conversation.',
@@ -68,6 +68,20 @@ export class Takeovers {
       ok: false,
       error: (await this.holderOf(conversationId)) === undefined ? TAKEOVER_ERRORS.noConversation : TAKEOVER_ERRORS.notHolder,
     };
+  }
+
+  /** Hands every conversation a person holds back to the assistant (their account was disabled), with the notices. */
+  async releaseAllOf(staff: StaffUser): Promise<Array<{ conversationId: string; notice: ChatMessage }>> {
+    const held = await this.db.query<{ user_id: string; chat_id: string }>('select user_id, chat_id from chats where held_by = $1', [
+      staff.staffId,
+    ]);
+    const released: Array<{ conversationId: string; notice: ChatMessage }> = [];
+    for (const row of held) {
+      const conversationId = conversationIdOf(row.user_id, row.chat_id);
+      const result = await this.handBack(conversationId, staff);
+      if (result.ok && result.notice) released.push({ conversationId, notice: result.notice });
+    }
+    return released;
   }
 
   /** Stores a person's message (an assistant message with its author), only while they hold the chat. */
