@@ -16,6 +16,7 @@ export const TAKEOVER_ERRORS = {
   noConversation: 'No such conversation.',
   heldByOther: (name: string) => `${name} is already answering this conversation.`,
   notHolder: 'You are not answering this conversation. Take it over first.',
+  changed: 'The conversation just changed hands. Try again.',
 } as const;
 
 /** How a person from the team appears to the visitor: their display name and its initial. */
@@ -50,6 +51,8 @@ export class Takeovers {
     const holder = await this.holderOf(conversationId);
     if (!holder) return { ok: false, error: TAKEOVER_ERRORS.noConversation };
     if (holder.staffId === staff.staffId) return { ok: true, notice: null };
+    // Handed back between the update and this read.
+    if (holder.staffId === null) return { ok: false, error: TAKEOVER_ERRORS.changed };
     return { ok: false, error: TAKEOVER_ERRORS.heldByOther(holder.name ?? 'Someone') };
   }
 
