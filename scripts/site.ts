@@ -58,6 +58,9 @@ function remoteSpec(remote: Readonly<RemoteRow>, port: number): ServiceSpec {
 
 function serviceSpecs(ports: SitePorts, extraEnv: NodeJS.ProcessEnv, chatServerUrl: string): ServiceSpec[] {
   const manifest = (port: number) => `http://localhost:${port}/mf-manifest.json`;
+  const inboxPort = Number(process.env[SALES_INBOX.variable] || SALES_INBOX.port);
+  // The inbox's page calls chat-server's inbox API through its own proxy, from its own origin.
+  const origins = [ports.site, inboxPort].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
   return [
     {
       name: CHAT_SERVER.service,
@@ -66,7 +69,7 @@ function serviceSpecs(ports: SitePorts, extraEnv: NodeJS.ProcessEnv, chatServerU
       args: ['dist/main.js'],
       env: {
         [CHAT_SERVER.variable]: String(ports.chatServer),
-        ALLOWED_ORIGINS: extraEnv.ALLOWED_ORIGINS ?? `http://localhost:${ports.site},http://127.0.0.1:${ports.site}`,
+        ALLOWED_ORIGINS: extraEnv.ALLOWED_ORIGINS ?? origins.join(','),
         TRUST_PROXY: extraEnv.TRUST_PROXY ?? 'loopback',
       },
     },
@@ -74,7 +77,7 @@ function serviceSpecs(ports: SitePorts, extraEnv: NodeJS.ProcessEnv, chatServerU
     // The sales team's inbox: started only when asked for (`npm start` does), on its own port.
     {
       name: SALES_INBOX.service,
-      port: Number(process.env[SALES_INBOX.variable] || SALES_INBOX.port),
+      port: inboxPort,
       cwd: path.join(ROOT, SALES_INBOX.service),
       args: ['--disable-warning=DEP0060', 'server/inbox-server.mjs'],
       env: { CHAT_SERVER_URL: chatServerUrl },

@@ -34,8 +34,20 @@ export const roomIdSchema = idSchema;
 /** Client → server `user_typing`: `(roomId, isTyping)`. */
 export const typingArgumentsSchema = z.tuple([idSchema, z.boolean()]);
 
-/** Server → client `user_typing`: another tab of the visitor is typing. */
-export const userTypingEventSchema = z.object({ userId: z.string(), isTyping: z.boolean() });
+/** A person from the team who wrote a message or is typing (issue 49): shown with their name and initial as avatar. */
+export const messageAuthorSchema = z.object({ kind: z.literal('person'), name: z.string(), initial: z.string() });
+export type MessageAuthor = z.infer<typeof messageAuthorSchema>;
+
+/**
+ * Server → client `user_typing`: another tab of the visitor is typing, or,
+ * with `author`, a person from the team who holds the chat `chatId`.
+ */
+export const userTypingEventSchema = z.object({
+  userId: z.string(),
+  isTyping: z.boolean(),
+  chatId: z.string().optional(),
+  author: messageAuthorSchema.optional(),
+});
 export type UserTypingEvent = z.infer<typeof userTypingEventSchema>;
 
 /** Why chat-server refuses a chat message (the issue messages of {@link chatPayloadSchema}). */
@@ -95,7 +107,14 @@ export const extractedDataSchema = z.object({
 });
 export type ExtractedData = z.infer<typeof extractedDataSchema>;
 
-/** A stored chat message (docs/product-rules.md §3). `messageId` correlates it with its stream frames. */
+/** A system message that says a person from the team joined the chat, or handed it back to the assistant. */
+export const chatNoticeSchema = z.enum(['person_joined', 'person_left']);
+export type ChatNotice = z.infer<typeof chatNoticeSchema>;
+
+/**
+ * A stored chat message (docs/product-rules.md §3). `messageId` correlates it with its stream frames.
+ * A person's message is an assistant message with an `author`; a notice is a system message with `notice` and `author`.
+ */
 export const chatMessageSchema = z.object({
   messageId: z.string(),
   chatId: z.string(),
@@ -107,6 +126,8 @@ export const chatMessageSchema = z.object({
   intent: z.string().optional(),
   extractedData: extractedDataSchema.optional(),
   processingTime: z.number().optional(),
+  author: messageAuthorSchema.optional(),
+  notice: chatNoticeSchema.optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

@@ -4,7 +4,9 @@
  * visitors' protocol: nothing here is reachable with a visitor's token.
  */
 import { z } from '#protocol/zod-config';
-import { chatRoleSchema, conversationPhaseSchema, leadStageSchema } from '#protocol/chat';
+import { chatRoleSchema, conversationPhaseSchema, leadStageSchema, messageAuthorSchema } from '#protocol/chat';
+import { MAX_MESSAGE_LENGTH } from '#protocol/limits';
+import { multiLineText } from '#protocol/input-text';
 
 /** Where the inbox's REST API and its session cookie live (the cookie's Path). */
 export const INBOX_API_PATH = '/api/inbox';
@@ -62,10 +64,11 @@ export type StaffSession = z.infer<typeof staffSessionSchema>;
 export const csrfTokenResponseSchema = z.object({ csrfToken: z.string() });
 
 /**
- * How the inbox groups conversations: a visitor asked for a person, the lead is
- * qualified, nothing was said for CONVERSATION_CLOSED_AFTER_MS, or anything else.
+ * How the inbox groups conversations: a visitor asked for a person, a person
+ * holds it, the lead is qualified, nothing was said for
+ * CONVERSATION_CLOSED_AFTER_MS, or anything else.
  */
-export const conversationGroupSchema = z.enum(['handover', 'qualified', 'new', 'closed']);
+export const conversationGroupSchema = z.enum(['handover', 'with_person', 'qualified', 'new', 'closed']);
 export type ConversationGroup = z.infer<typeof conversationGroupSchema>;
 export const CONVERSATION_GROUPS = conversationGroupSchema.options;
 /** A conversation with no message for this long is listed as closed. */
@@ -74,9 +77,15 @@ export const CONVERSATION_CLOSED_AFTER_MS = 60 * 60 * 1000;
 /** `<visitor id>~<chat id>`: a conversation is one visitor's chat. */
 export const conversationIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,80}~[A-Za-z0-9_-]{1,80}$/);
 
+/** The member of staff answering a conversation instead of the assistant. */
+export const conversationHolderSchema = z.object({ staffId: z.string(), name: z.string() });
+export type ConversationHolder = z.infer<typeof conversationHolderSchema>;
+
 export const conversationSummarySchema = z.object({
   conversationId: z.string(),
   group: conversationGroupSchema,
+  /** Who has taken the conversation over; null while the assistant answers. */
+  heldBy: conversationHolderSchema.nullable(),
   preview: z.string(),
   previewRole: chatRoleSchema.nullable(),
   leadStage: leadStageSchema.nullable(),
@@ -90,6 +99,8 @@ export const transcriptMessageSchema = z.object({
   role: chatRoleSchema,
   content: z.string(),
   timestamp: z.number(),
+  /** A person's message (an assistant message written by a member of staff). */
+  author: messageAuthorSchema.optional(),
 });
 export type TranscriptMessage = z.infer<typeof transcriptMessageSchema>;
 
@@ -138,15 +149,35 @@ export interface InboxServerToClientEvents {
 }
 
 export type InboxAck = (result: { ok: true; detail: ConversationDetail } | { ok: false; error: string }) => void;
+export type AgentMessageAck = (result: { ok: true; messageId: string } | { ok: false; error: string }) => void;
+
+/** `agent_message`: what the member of staff holding the conversation writes to the visitor. */
+export const agentMessageSchema = z.strictObject({
+  conversationId: conversationIdSchema,
+  content: multiLineText()
+    .max(MAX_MESSAGE_LENGTH, `Messages are limited to ${MAX_MESSAGE_LENGTH} characters.`)
+    .refine((text) => text.trim().length > 0, 'The message is empty.'),
+});
+export type AgentMessage = z.infer<typeof agentMessageSchema>;
+
+/** `agent_typing`: the member of staff holding the conversation starts or stops typing. */
+export const agentTypingSchema = z.strictObject({ conversationId: conversationIdSchema, typing: z.boolean() });
+export type AgentTyping = z.infer<typeof agentTypingSchema>;
 
 export interface InboxClientToServerEvents {
   /** Opens one conversation: its transcript follows as it grows (and the opening is audited). */
   open_conversation: (conversationId: string, ack: InboxAck) => void;
   close_conversation: (conversationId: string) => void;
+  /** The member of staff answers the visitor instead of the assistant; refused while someone else does. */
+  take_over: (conversationId: string, ack: InboxAck) => void;
+  /** The assistant answers again, with the whole conversation. */
+  hand_back: (conversationId: string, ack: InboxAck) => void;
+  agent_message: (message: AgentMessage, ack: AgentMessageAck) => void;
+  agent_typing: (typing: AgentTyping) => void;
 }
 
 /** The order of the groups in the inbox: what needs a person first. */
-const GROUP_RANK: Record<ConversationGroup, number> = { handover: 0, qualified: 1, new: 2, closed: 3 };
+const GROUP_RANK: Record<ConversationGroup, number> = { handover: 0, with_person: 1, qualified: 2, new: 3, closed: 4 };
 const STAGE_RANK: Record<string, number> = { qualified: 0, hot: 1, warm: 2, cold: 3 };
 
 /** The inbox's order: by group, then lead stage, then score (highest first), then the newest. */
@@ -160,7 +191,12 @@ export function compareConversations(a: ConversationSummary, b: ConversationSumm
 }
 
 /** The group a conversation is listed in at `now`. */
-export function conversationGroup(facts: { handoverRequested: boolean; leadStage: string | null; updatedAt: number }, now: number) {
+export function conversationGroup(
+  facts: { handoverRequested: boolean; leadStage: string | null; updatedAt: number; held: boolean },
+  now: number,
+) {
+  // A held conversation stays in view until it is handed back, however quiet it is.
+  if (facts.held) return 'with_person' as const;
   if (now - facts.updatedAt > CONVERSATION_CLOSED_AFTER_MS) return 'closed' as const;
   if (facts.handoverRequested) return 'handover' as const;
   if (facts.leadStage === 'qualified') return 'qualified' as const;

@@ -185,7 +185,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     throw error;
   }
   const limits = createRateLimits(config, redis);
-  const inbox = new Inbox({ db, logger, secret, redis: redis?.limits, keyPrefix: config.redisChannelPrefix });
+  const inbox = new Inbox({
+    db,
+    logger,
+    secret,
+    redis: redis?.limits,
+    keyPrefix: config.redisChannelPrefix,
+    assistantName: knowledge.assistantName,
+  });
 
   const app = createApp({
     db,

@@ -19,6 +19,10 @@ export interface SiteHandle {
   chatServerUrl: string;
   /** Bearer token of chat-server's admin endpoints (GET /api/admin/leads). */
   adminToken: string;
+  /** chat-server's data folder (its embedded database), for its command-line tools while it is stopped. */
+  dataDir: string;
+  /** The sales inbox's origin (started by a test that needs it: `start('sales-inbox')`). */
+  inboxUrl: string;
   stop: (name: ServiceName) => Promise<void>;
   start: (name: ServiceName) => Promise<void>;
   /** The release store folder of this site (RELEASES_DIR of every service), and the environment `npm run remote` needs to reach it. */
@@ -64,6 +68,9 @@ export const test = base.extend<{ site: SiteHandle }, { siteWorker: SiteHandle }
       const dataDir = await mkdtemp(path.join(os.tmpdir(), 'agency-e2e-'));
       // Site on BASE, remotes on BASE+1…BASE+4, chat-server on BASE+5 (see free-ports.ts for BASE).
       const ports = portsFromBase(await freePortBase(workerPortStart(workerInfo.workerIndex)));
+      // The sales inbox on a free port of the same block (+6): the launcher reads it, and chat-server allows its origin.
+      const inboxPort = ports.site + 6;
+      process.env.INBOX_PORT = String(inboxPort);
       // Each site its own release store: empty, so every remote runs its build until a test releases one.
       const releasesDir = path.join(dataDir, 'releases');
       const supervisorLog: string[] = [];
@@ -88,6 +95,8 @@ export const test = base.extend<{ site: SiteHandle }, { siteWorker: SiteHandle }
         url: site.url,
         chatServerUrl: site.chatServerUrl,
         adminToken: ADMIN_TOKEN,
+        dataDir,
+        inboxUrl: `http://localhost:${inboxPort}`,
         stop: (name) => site.stop(name),
         start: (name) => site.start(name),
         releasesDir,

@@ -1,6 +1,7 @@
 /**
  * One chat turn, top to bottom: take the visitor's message (validated at the
- * socket), store it, acknowledge it, stream the reply, store the reply, then
+ * socket), store it, acknowledge it, leave it to the person from the team who
+ * holds the chat (if one does), else stream the reply, store the reply, then
  * analyse: record the lead and tell the room. Independent of socket.io: the
  * socket layer passes in where envelopes go.
  */
@@ -138,7 +139,10 @@ export class ChatService {
     // A resend is answered only when nothing answered it yet (e.g. the node died mid-reply).
     if (!stored.created && stored.history.at(-1)?.messageId !== message.messageId) return;
 
-    // 3. Stream the reply.
+    // 3. A person from the team has taken the chat over: they answer it (from the inbox), not the assistant.
+    if (stored.heldBy !== null) return;
+
+    // 4. Stream the reply.
     const state = analyzeUserMessage(stored.state, message.content, now, this.deps.knowledge);
     const replyId = newMessageId();
     const frame = (fields: Pick<StreamFrame, 'message' | 'isStreamEnd'> & Partial<StreamFrame>) =>
@@ -148,7 +152,7 @@ export class ChatService {
     if (signal.reason === ('erased' satisfies EndReason)) return;
     const stopped = signal.aborted;
 
-    // 4. Store the reply with the conversation state after this turn.
+    // 5. Store the reply with the conversation state after this turn.
     try {
       await this.deps.store.storeReply({
         userId,
@@ -176,7 +180,7 @@ export class ChatService {
     }
     if (stopped) this.send(userId, { type: 'CHAT_STATUS', payload: { chatId, status: 'stopped', messageId: replyId } });
 
-    // 5. Analyse: record the lead (and hand it over), then tell the room the turn is over.
+    // 6. Analyse: record the lead (and hand it over), then tell the room the turn is over.
     await this.recordLead(userId, chatId, stored.state, state);
     const analysis = {
       chatId,

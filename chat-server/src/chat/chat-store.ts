@@ -4,7 +4,15 @@
  */
 import type { ConversationState } from '../assistant/conversation.js';
 import { newMessageId } from '../identity/ids.js';
-import { CHAT_LIST_LIMIT, type ChatMessage, type ChatRole, type ExtractedData, type TokenUsage } from '@agency/chat-protocol';
+import {
+  CHAT_LIST_LIMIT,
+  type ChatMessage,
+  type ChatNotice,
+  type ChatRole,
+  type ExtractedData,
+  type MessageAuthor,
+  type TokenUsage,
+} from '@agency/chat-protocol';
 import type { Database } from '../storage/database.js';
 import { VisitorErasedError, visitorLock } from '../storage/visitor-guard.js';
 
@@ -19,6 +27,8 @@ interface MessageRow {
   intent: string | null;
   extracted_data: ExtractedData | null;
   processing_time: number | null;
+  author?: MessageAuthor | null;
+  notice?: ChatNotice | null;
 }
 
 export function toChatMessage(row: MessageRow): ChatMessage {
@@ -34,6 +44,8 @@ export function toChatMessage(row: MessageRow): ChatMessage {
   if (row.intent !== null) message.intent = row.intent;
   if (row.extracted_data) message.extractedData = row.extracted_data;
   if (row.processing_time !== null) message.processingTime = row.processing_time;
+  if (row.author) message.author = row.author;
+  if (row.notice) message.notice = row.notice;
   return message;
 }
 
@@ -72,6 +84,8 @@ export interface StoredUserMessage {
   state: ConversationState;
   /** The newest messages of the chat, this one last. */
   history: ChatMessage[];
+  /** The name of the person from the team who has taken the chat over (the assistant does not answer), or null. */
+  heldBy: string | null;
 }
 
 export class ChatStore {
@@ -99,31 +113,32 @@ export class ChatStore {
     // holds the earlier messages, `existing` the stored copy of a resend.
     const [row] = await this.db.query<{
       context: ConversationState | null;
+      held_by_name: string | null;
       inserted: MessageRow | null;
       existing: MessageRow | null;
       history: MessageRow[];
     }>(
       `with ${visitorLock('$1')}, chat as (
          insert into chats (user_id, chat_id, created_at, updated_at, context) select $1::text, $2::text, $3::bigint, $3::bigint, $4::jsonb where exists (select from visitor)
-         on conflict (user_id, chat_id) do update set updated_at = excluded.updated_at returning context
+         on conflict (user_id, chat_id) do update set updated_at = excluded.updated_at returning context, held_by_name
        ), inserted as (
          insert into messages (message_id, user_id, chat_id, role, content, timestamp, client_message_id)
          select $5::text, $1, $2, 'user', $6::text, $3, $7::text where exists (select from chat)
          on conflict (user_id, chat_id, client_message_id) where client_message_id is not null do nothing returning *
        )
-       select (select context from chat) as context,
+       select (select context from chat) as context, (select held_by_name from chat) as held_by_name,
               (select row_to_json(inserted) from inserted) as inserted,
               (select row_to_json(m) from messages m where m.user_id = $1 and m.chat_id = $2 and m.client_message_id = $7) as existing,
               (select coalesce(json_agg(h order by h.seq), '[]'::json)
                  from (select * from messages where user_id = $1 and chat_id = $2 order by seq desc limit $8) h) as history`,
       params,
     );
-    const { context: state, inserted, history } = row!;
+    const { context: state, inserted, history, held_by_name: heldBy } = row!;
     if (state === null) throw new VisitorErasedError();
     const earlier = history.map(toChatMessage);
     if (inserted) {
       const stored = toChatMessage(inserted);
-      return { message: stored, created: true, state, history: [...earlier, stored].slice(-historyLimit) };
+      return { message: stored, created: true, state, history: [...earlier, stored].slice(-historyLimit), heldBy };
     }
     // A resend racing its own first copy, committed after this statement began, is read afresh.
     const existing =
@@ -135,7 +150,7 @@ export class ChatStore {
           message.clientMessageId ?? null,
         ])
       )[0]!;
-    return { message: toChatMessage(existing), created: false, state, history: earlier };
+    return { message: toChatMessage(existing), created: false, state, history: earlier, heldBy };
   }
 
   /**

@@ -13,7 +13,10 @@ export type AuditAction =
   | 'user_added'
   | 'user_disabled'
   | 'user_enabled'
-  | 'conversation_opened';
+  | 'conversation_opened'
+  | 'conversation_taken_over'
+  | 'conversation_handed_back'
+  | 'agent_message';
 
 /** Entries an admin reads at once, newest first. */
 export const AUDIT_PAGE_SIZE = 200;

@@ -11,7 +11,7 @@ import {
   type LeadFacts,
   type TranscriptMessage,
 } from '@agency/chat-protocol/inbox';
-import type { ChatRole, ConversationPhase, LeadStage } from '@agency/chat-protocol';
+import type { ChatRole, ConversationPhase, LeadStage, MessageAuthor } from '@agency/chat-protocol';
 import type { ConversationState } from '../assistant/conversation.js';
 import type { Database } from '../storage/database.js';
 
@@ -39,11 +39,13 @@ interface SummaryRow {
   lead_stage: LeadStage | null;
   lead_score: number | null;
   handover: boolean | null;
+  held_by: string | null;
+  held_by_name: string | null;
 }
 
 /** Each chat with its newest message and its lead (the lead's row when there is one, else the chat's own qualification). */
 const SUMMARY_SELECT = `
-  select c.user_id, c.chat_id, c.updated_at, m.content as preview, m.role as preview_role,
+  select c.user_id, c.chat_id, c.updated_at, c.held_by, c.held_by_name, m.content as preview, m.role as preview_role,
          coalesce(l.lead_stage, c.context->'qualification'->>'stage') as lead_stage,
          coalesce(l.lead_score, (c.context->'qualification'->>'score')::integer) as lead_score,
          coalesce((c.context->>'handoverRequested')::boolean, false) as handover
@@ -58,7 +60,11 @@ function toSummary(row: SummaryRow, now: number): ConversationSummary {
   const preview = row.preview ?? '';
   return {
     conversationId: conversationIdOf(row.user_id, row.chat_id),
-    group: conversationGroup({ handoverRequested: row.handover === true, leadStage: row.lead_stage, updatedAt }, now),
+    group: conversationGroup(
+      { handoverRequested: row.handover === true, leadStage: row.lead_stage, updatedAt, held: row.held_by !== null },
+      now,
+    ),
+    heldBy: row.held_by === null ? null : { staffId: row.held_by, name: row.held_by_name ?? '' },
     preview: preview.length > PREVIEW_LENGTH ? `${preview.slice(0, PREVIEW_LENGTH - 1)}…` : preview,
     previewRole: row.preview_role,
     leadStage: row.lead_stage,
@@ -119,8 +125,8 @@ export class Conversations {
     const [summary, chats, messages, leads] = await Promise.all([
       this.summary(conversationId),
       this.db.query<{ context: ConversationState }>('select context from chats where user_id = $1 and chat_id = $2', [userId, chatId]),
-      this.db.query<{ message_id: string; role: ChatRole; content: string; timestamp: string | number }>(
-        `select message_id, role, content, timestamp from messages
+      this.db.query<{ message_id: string; role: ChatRole; content: string; timestamp: string | number; author: MessageAuthor | null }>(
+        `select message_id, role, content, timestamp, author from messages
           where user_id = $1 and chat_id = $2 and role <> 'system' order by seq`,
         [userId, chatId],
       ),
@@ -136,6 +142,7 @@ export class Conversations {
       role: row.role,
       content: row.content,
       timestamp: Number(row.timestamp),
+      ...(row.author && { author: row.author }),
     }));
     return { summary, messages: transcript, lead: leadFacts(state, leads[0]) };
   }

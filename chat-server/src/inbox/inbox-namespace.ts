@@ -2,22 +2,40 @@
  * The `/inbox` socket.io namespace: only a staff session (its cookie, checked
  * in the namespace's middleware) joins. It pushes the conversation list on
  * connection, each conversation again when it changes, and an opened
- * conversation's transcript as it grows.
+ * conversation's transcript as it grows. A member of staff takes a
+ * conversation over, writes and types in it, and hands it back to the
+ * assistant; what they do reaches the visitor's room like any chat message.
  */
-import type { Namespace, Server as SocketServer, Socket } from 'socket.io';
+import type { Namespace, Socket } from 'socket.io';
 import {
+  agentMessageSchema,
+  agentTypingSchema,
   conversationIdSchema,
   INBOX_NAMESPACE,
   type InboxClientToServerEvents,
   type InboxServerToClientEvents,
   type StaffUser,
 } from '@agency/chat-protocol/inbox';
-import type { SocketEnvelope } from '@agency/chat-protocol';
+import type { ChatMessage, ServerEnvelope, SocketEnvelope } from '@agency/chat-protocol';
+import type { ChatServer } from '../chat/socket-server.js';
 import type { Logger } from '../logging/logger.js';
 import type { AuditLog } from './audit-log.js';
-import { conversationIdOf, type Conversations } from './conversations.js';
+import { conversationIdOf, parseConversationId, type Conversations } from './conversations.js';
 import { NOT_SIGNED_IN, sessionIdOf } from './staff-auth.js';
 import { sessionHash, type StaffStore } from './staff-store.js';
+import { authorOf, TAKEOVER_ERRORS, type Takeovers } from './takeovers.js';
+
+const NOT_A_CONVERSATION = 'Not a conversation id.';
+
+type Answer = { ok: true } & Record<string, unknown>;
+type Refusal = { ok: false; error: string };
+type Reply = (result: Answer | Refusal) => void;
+const isReply = (value: unknown): value is Reply => typeof value === 'function';
+const refused = (error: string): Refusal => ({ ok: false, error });
+
+function describeIssues(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): string {
+  return issues.map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message)).join('; ');
+}
 
 interface StaffSocketData {
   staff: StaffUser;
@@ -39,22 +57,25 @@ const CHANGING_ENVELOPES = new Set<SocketEnvelope['type']>(['CHAT_MESSAGE', 'CHA
 export interface InboxLiveDeps {
   staff: StaffStore;
   conversations: Conversations;
+  takeovers: Takeovers;
   audit: AuditLog;
   logger: Logger;
 }
 
 export class InboxLive {
   private nsp: InboxNamespace | undefined;
+  private io: ChatServer | undefined;
   /** Conversations being re-read, and whether they changed again meanwhile. */
   private readonly refreshing = new Map<string, { again: boolean; done: Promise<void> }>();
   private stopped = false;
 
   constructor(private readonly deps: InboxLiveDeps) {}
 
-  attach(io: SocketServer): void {
+  attach(io: ChatServer): void {
     // The site's server is typed for the visitors' events; this namespace speaks the inbox's.
     const nsp = io.of(INBOX_NAMESPACE) as unknown as InboxNamespace;
     this.nsp = nsp;
+    this.io = io;
     nsp.use((socket, next) => {
       const sessionId = sessionIdOf(socket.request.headers.cookie);
       if (!sessionId) return next(new Error(NOT_SIGNED_IN));
@@ -87,6 +108,12 @@ export class InboxLive {
     socket.on('close_conversation', (conversationId) => {
       if (conversationIdSchema.safeParse(conversationId).success) void socket.leave(conversationRoom(conversationId));
     });
+    this.answer(socket, 'take_over', (payload) => this.takeOver(socket, payload), 'The conversation could not be taken over.');
+    this.answer(socket, 'hand_back', (payload) => this.handBack(socket, payload), 'The conversation could not be handed back.');
+    this.answer(socket, 'agent_message', (payload) => this.agentMessage(socket, payload), 'The message could not be sent.');
+    socket.on('agent_typing', (payload: unknown) => {
+      this.agentTyping(socket, payload).catch((error: unknown) => this.deps.logger.error('inbox', 'typing not sent', error));
+    });
     try {
       socket.emit('conversations', await this.deps.conversations.list());
     } catch (error) {
@@ -95,9 +122,110 @@ export class InboxLive {
     }
   }
 
+  /**
+   * An event answered through its acknowledgement: an answer or a clear
+   * refusal, never a thrown error. A payload-less call (the acknowledgement
+   * first) is answered too.
+   */
+  private answer(
+    socket: InboxSocket,
+    event: 'take_over' | 'hand_back' | 'agent_message',
+    work: (payload: unknown) => Promise<Answer | Refusal>,
+    failure: string,
+  ): void {
+    socket.on(event, (payload: unknown, ack: unknown) => {
+      const reply = isReply(ack) ? ack : isReply(payload) ? payload : null;
+      if (!reply) return;
+      work(reply === payload ? undefined : payload).then(reply, (error: unknown) => {
+        this.deps.logger.error('inbox', `${event} failed`, error);
+        reply(refused(failure));
+      });
+    });
+  }
+
+  /** The person behind the socket, read again: their session may have ended since the connection was made. */
+  private async signedIn(socket: InboxSocket): Promise<StaffUser | null> {
+    const user = await this.deps.staff.userOfSession(socket.data.sessionId);
+    if (!user) socket.disconnect(true);
+    return user;
+  }
+
+  private async takeOver(socket: InboxSocket, payload: unknown): Promise<Answer | Refusal> {
+    const parsed = conversationIdSchema.safeParse(payload);
+    if (!parsed.success) return refused(NOT_A_CONVERSATION);
+    const user = await this.signedIn(socket);
+    if (!user) return refused(NOT_SIGNED_IN);
+    const conversationId = parsed.data;
+    const result = await this.deps.takeovers.takeOver(conversationId, user);
+    if (!result.ok) return result;
+    if (result.notice) {
+      await this.deps.audit.record(user, 'conversation_taken_over', conversationId);
+      this.toVisitor(conversationId, result.notice);
+    }
+    await socket.join(conversationRoom(conversationId));
+    return this.detailOf(conversationId);
+  }
+
+  private async handBack(socket: InboxSocket, payload: unknown): Promise<Answer | Refusal> {
+    const parsed = conversationIdSchema.safeParse(payload);
+    if (!parsed.success) return refused(NOT_A_CONVERSATION);
+    const user = await this.signedIn(socket);
+    if (!user) return refused(NOT_SIGNED_IN);
+    const conversationId = parsed.data;
+    const result = await this.deps.takeovers.handBack(conversationId, user);
+    if (!result.ok) return result;
+    await this.deps.audit.record(user, 'conversation_handed_back', conversationId);
+    if (result.notice) this.toVisitor(conversationId, result.notice);
+    this.typingToVisitor(conversationId, user, false);
+    return this.detailOf(conversationId);
+  }
+
+  private async agentMessage(socket: InboxSocket, payload: unknown): Promise<Answer | Refusal> {
+    const parsed = agentMessageSchema.safeParse(payload);
+    if (!parsed.success) return refused(`Malformed message: ${describeIssues(parsed.error.issues)}`);
+    const user = await this.signedIn(socket);
+    if (!user) return refused(NOT_SIGNED_IN);
+    const { conversationId, content } = parsed.data;
+    const message = await this.deps.takeovers.addAgentMessage(conversationId, user, content);
+    if (!message) return refused(TAKEOVER_ERRORS.notHolder);
+    await this.deps.audit.record(user, 'agent_message', conversationId);
+    this.toVisitor(conversationId, message);
+    return { ok: true, messageId: message.messageId };
+  }
+
+  /** Typing reaches the visitor only from the person holding the conversation. */
+  private async agentTyping(socket: InboxSocket, payload: unknown): Promise<void> {
+    const parsed = agentTypingSchema.safeParse(payload);
+    if (!parsed.success) return;
+    const user = await this.signedIn(socket);
+    if (!user) return;
+    const { conversationId, typing } = parsed.data;
+    const holder = await this.deps.takeovers.holderOf(conversationId);
+    if (holder?.staffId === user.staffId) this.typingToVisitor(conversationId, user, typing);
+  }
+
+  /** A message written in the visitor's chat goes to their room (on every node) and, through the usual refresh, to the inbox. */
+  private toVisitor(conversationId: string, message: ChatMessage): void {
+    const { userId } = parseConversationId(conversationId);
+    const envelope: ServerEnvelope = { roomId: userId, type: 'CHAT_MESSAGE', payload: message };
+    this.io?.to(userId).emit('message', envelope);
+    this.onVisitorEnvelope(userId, envelope);
+  }
+
+  private typingToVisitor(conversationId: string, user: StaffUser, isTyping: boolean): void {
+    const { userId, chatId } = parseConversationId(conversationId);
+    // The visitor's widget tells its own tabs apart by user id; the team has none of theirs to show.
+    this.io?.to(userId).emit('user_typing', { userId: 'team', isTyping, chatId, author: authorOf(user) });
+  }
+
+  private async detailOf(conversationId: string): Promise<Answer | Refusal> {
+    const detail = await this.deps.conversations.detail(conversationId);
+    return detail ? { ok: true, detail } : refused(TAKEOVER_ERRORS.noConversation);
+  }
+
   private async open(socket: InboxSocket, conversationId: unknown) {
     const parsed = conversationIdSchema.safeParse(conversationId);
-    if (!parsed.success) return { ok: false as const, error: 'Not a conversation id.' };
+    if (!parsed.success) return { ok: false as const, error: NOT_A_CONVERSATION };
     // The session may have ended since the connection was made.
     const user = await this.deps.staff.userOfSession(socket.data.sessionId);
     if (!user) {
@@ -109,6 +237,18 @@ export class InboxLive {
     await this.deps.audit.record(user, 'conversation_opened', parsed.data);
     await socket.join(conversationRoom(parsed.data));
     return { ok: true as const, detail };
+  }
+
+  /**
+   * A disabled person answers no one: the conversations they hold go back to
+   * the assistant, and their visitors are told.
+   */
+  async releaseConversationsOf(user: StaffUser): Promise<void> {
+    for (const { conversationId, notice } of await this.deps.takeovers.releaseAllOf(user)) {
+      await this.deps.audit.record(user, 'conversation_handed_back', conversationId);
+      this.toVisitor(conversationId, notice);
+      this.typingToVisitor(conversationId, user, false);
+    }
   }
 
   /** Ends the live connections of a person (signed out everywhere, or disabled). */

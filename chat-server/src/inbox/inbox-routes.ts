@@ -14,6 +14,7 @@ import {
   signInSchema,
   staffIdSchema,
   staffUserChangeSchema,
+  type StaffUser,
 } from '@agency/chat-protocol/inbox';
 import type { Logger } from '../logging/logger.js';
 import type { AuditLog } from './audit-log.js';
@@ -44,7 +45,11 @@ export interface InboxRouteDeps {
   csrf: Csrf;
   logger: Logger;
   /** Ends the live inbox connections of sessions that were ended. */
-  live: { endSessionsOf(staffId: string): void; endSession(sessionId: string): void };
+  live: {
+    endSessionsOf(staffId: string): void;
+    endSession(sessionId: string): void;
+    releaseConversationsOf(user: StaffUser): Promise<void>;
+  };
 }
 
 /** The parsed body, or a 400 already sent (undefined). */
@@ -147,7 +152,10 @@ export function inboxRoutes(deps: InboxRouteDeps): Router {
     const user = await staff.setDisabled(staffId, body.disabled);
     if (!user) return void response.status(404).json({ success: false, error: 'No such staff account.' });
     await audit.record(actor, body.disabled ? 'user_disabled' : 'user_enabled', user.email);
-    if (body.disabled) deps.live.endSessionsOf(user.staffId);
+    if (body.disabled) {
+      deps.live.endSessionsOf(user.staffId);
+      await deps.live.releaseConversationsOf(user);
+    }
     response.json({ user });
   });
 

@@ -3,8 +3,8 @@
  * built from the database the chat service writes.
  */
 import type { Router } from 'express';
-import type { Server as SocketServer } from 'socket.io';
 import type { SocketEnvelope } from '@agency/chat-protocol';
+import type { ChatServer } from '../chat/socket-server.js';
 import type { Logger } from '../logging/logger.js';
 import type { Database } from '../storage/database.js';
 import { AuditLog } from './audit-log.js';
@@ -14,6 +14,7 @@ import { inboxRoutes } from './inbox-routes.js';
 import { SignInLimits } from './sign-in-limits.js';
 import { createCsrf } from './staff-auth.js';
 import { StaffStore } from './staff-store.js';
+import { Takeovers } from './takeovers.js';
 
 export interface InboxDeps {
   db: Database;
@@ -23,6 +24,8 @@ export interface InboxDeps {
   /** Shares the sign-in lock-outs between the nodes (a node-redis client that runs commands). */
   redis?: object;
   keyPrefix: string;
+  /** The assistant's name, as the visitor knows it (the hand-back notice names it). */
+  assistantName: string;
 }
 
 export class Inbox {
@@ -33,7 +36,8 @@ export class Inbox {
     const staff = new StaffStore(deps.db);
     const audit = new AuditLog(deps.db);
     const conversations = new Conversations(deps.db);
-    this.live = new InboxLive({ staff, conversations, audit, logger: deps.logger });
+    const takeovers = new Takeovers(deps.db, deps.assistantName);
+    this.live = new InboxLive({ staff, conversations, takeovers, audit, logger: deps.logger });
     this.router = inboxRoutes({
       staff,
       audit,
@@ -46,7 +50,7 @@ export class Inbox {
   }
 
   /** Opens the `/inbox` namespace on chat-server's socket.io server. */
-  attach(io: SocketServer): void {
+  attach(io: ChatServer): void {
     this.live.attach(io);
   }
 

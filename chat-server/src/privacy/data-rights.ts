@@ -31,7 +31,8 @@ export function exportAsMarkdown(data: DataExport, agencyName: string, assistant
   data.chats.forEach((chat, index) => {
     lines.push(`## Conversation ${index + 1} (${chat.chatId})`, '');
     for (const message of chat.messages) {
-      const who = message.role === 'assistant' ? assistantName : ROLE_TITLES[message.role];
+      // A person from the team who answered is named; their notices read as the chat showed them.
+      const who = message.author?.name ?? (message.role === 'assistant' ? assistantName : ROLE_TITLES[message.role]);
       lines.push(`**${who}**, ${new Date(message.timestamp).toISOString()}:`, '', message.content, '');
     }
   });

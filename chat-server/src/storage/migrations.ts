@@ -142,6 +142,16 @@ export const MIGRATIONS: readonly Migration[] = [
         for each row execute function staff_audit_log_append_only()
     `,
   },
+  {
+    version: 5,
+    name: 'sales inbox: a person takes a chat over; authored messages and notices',
+    sql: `
+      alter table chats add column held_by text;
+      alter table chats add column held_by_name text;
+      alter table messages add column author jsonb;
+      alter table messages add column notice text
+    `,
+  },
 ];
 
 /** Any number that is the same on every node: the lock only guards migrations. */

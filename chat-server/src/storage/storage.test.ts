@@ -100,7 +100,7 @@ describe.each(engines)('storage on $name', (engine) => {
     );
     expect(first.created).toBe(true);
     expect(first.history).toEqual([first.message]);
-    expect(resent).toEqual({ message: first.message, created: false, state, history: [first.message] });
+    expect(resent).toEqual({ message: first.message, created: false, state, history: [first.message], heldBy: null });
     // What is stored of a reply comes back as it was written.
     const reply = {
       messageId: 'msg_reply',

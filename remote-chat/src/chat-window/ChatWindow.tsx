@@ -73,7 +73,7 @@ export default function ChatWindow({ brand, chat, id, onClose, onSend, onQuickRe
   const isConnected = state.connection === 'connected';
   const isOffline = state.connection === 'disconnected';
   const noticeId = useId();
-  const showTyping = !state.isStreaming && (state.isLoading || state.assistantTyping);
+  const showTyping = state.personTyping !== null || (!state.isStreaming && (state.isLoading || state.assistantTyping));
   // "Delete what I wrote" is an action, not a message: Vera offers the data controls, where the erase is confirmed.
   const chooseQuickReply = (reply: QuickReply) => (reply.action === OPEN_DATA_CONTROLS_ACTION ? setDataOpen(true) : onQuickReply(reply));
 

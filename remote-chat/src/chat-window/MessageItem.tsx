@@ -1,3 +1,4 @@
+import type { MessageAuthor } from '@agency/chat-protocol';
 import type { SiteBrand } from '@agency/tooling/contracts';
 import styled from 'styled-components';
 import { AssistantText } from '../markdown';
@@ -36,6 +37,13 @@ const UserText = styled.p`
   overflow-wrap: anywhere;
 `;
 
+const PersonName = styled.span`
+  display: block;
+  margin-bottom: 2px;
+  font-size: 0.75rem;
+  font-weight: 600;
+`;
+
 const Meta = styled.span`
   display: block;
   margin-top: 4px;
@@ -50,20 +58,32 @@ export interface MessageItemProps {
   timestamp: number;
   /** Shown instead of the time, e.g. while the message is being sent. */
   note?: string;
+  /** On the assistant's side, a message written by a person from the team: shown with their name and initial. */
+  person?: MessageAuthor;
 }
 
-/** One message with its avatar and 12-hour time (docs/product-rules.md §2). Assistant messages render as markdown. */
-export function MessageItem({ brand, author, content, timestamp, note }: MessageItemProps) {
+/**
+ * One message with its avatar and 12-hour time (docs/product-rules.md §2). The assistant's messages
+ * render as markdown; a person's as the plain text they typed, under their name.
+ */
+export function MessageItem({ brand, author, content, timestamp, note, person }: MessageItemProps) {
   const isAssistant = author === 'assistant';
-  const authorName = isAssistant ? brand.assistantName : CHAT_TEXT.you;
+  const authorName = person?.name ?? (isAssistant ? brand.assistantName : CHAT_TEXT.you);
   return (
     <Row $assistant={isAssistant}>
       <Avatar $assistant={isAssistant} aria-hidden="true">
-        {authorName.charAt(0)}
+        {person?.initial ?? authorName.charAt(0)}
       </Avatar>
       <Bubble $assistant={isAssistant}>
-        <VisuallyHidden>{`${authorName}: `}</VisuallyHidden>
-        {isAssistant ? <AssistantText text={content} /> : <UserText>{content}</UserText>}
+        {person ? (
+          <PersonName>
+            {person.name}
+            <VisuallyHidden>: </VisuallyHidden>
+          </PersonName>
+        ) : (
+          <VisuallyHidden>{`${authorName}: `}</VisuallyHidden>
+        )}
+        {isAssistant && !person ? <AssistantText text={content} /> : <UserText>{content}</UserText>}
         <Meta>{note ?? <time dateTime={new Date(timestamp).toISOString()}>{formatMessageTime(timestamp)}</time>}</Meta>
       </Bubble>
     </Row>

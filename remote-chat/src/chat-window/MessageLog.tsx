@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { ChatState } from '../conversation';
 import { CHAT_TEXT } from '../shared/content';
 import { MessageItem } from './MessageItem';
+import { NoticeItem } from './NoticeItem';
 import { buttonReset } from './styles';
 import { TypingIndicator } from './TypingIndicator';
 import { logContentKey } from './auto-scroll';
@@ -63,7 +64,8 @@ interface MessageLogProps {
 
 /**
  * The conversation (docs/product-rules.md §2): the welcome text when empty, the messages, the
- * pending user message, the streaming reply and the typing indicator. The
+ * pending user message, the streaming reply and the typing indicator (the
+ * assistant's, or that of the person from the team answering). The
  * streaming reply is hidden from assistive technology: the finished message
  * is added to the log once, and the status region announces progress.
  */
@@ -78,15 +80,20 @@ export function MessageLog({ brand, state, showTyping }: MessageLogProps) {
       <Log ref={logRef} role="log" aria-label={CHAT_TEXT.conversationLabel} tabIndex={0} onScroll={onScroll}>
         {isEmpty && !isLoading && !isHistoryLoading && <Welcome>{CHAT_TEXT.welcome(brand)}</Welcome>}
         <List>
-          {messages.map((message) => (
-            <MessageItem
-              key={message.messageId}
-              brand={brand}
-              author={message.role === 'assistant' ? 'assistant' : 'user'}
-              content={message.content}
-              timestamp={message.timestamp}
-            />
-          ))}
+          {messages.map((message) =>
+            message.role === 'system' ? (
+              <NoticeItem key={message.messageId} brand={brand} message={message} />
+            ) : (
+              <MessageItem
+                key={message.messageId}
+                brand={brand}
+                author={message.role === 'assistant' ? 'assistant' : 'user'}
+                content={message.content}
+                timestamp={message.timestamp}
+                person={message.author}
+              />
+            ),
+          )}
           {pending && (
             <MessageItem
               key={pending.messageId}
@@ -105,7 +112,7 @@ export function MessageLog({ brand, state, showTyping }: MessageLogProps) {
             </List>
           </div>
         )}
-        {showTyping && <TypingIndicator brand={brand} />}
+        {showTyping && <TypingIndicator brand={brand} personName={state.personTyping?.name} />}
       </Log>
       {showJumpToLatest && (
         <JumpButton type="button" onClick={jumpToLatest}>

@@ -48,8 +48,8 @@ const Dots = styled.span`
   }
 `;
 
-/** '{assistant name} is typing' (docs/product-rules.md §2). */
-export function TypingIndicator({ brand }: { brand: SiteBrand }) {
+/** '{assistant name} is typing' (docs/product-rules.md §2), or the name of the person from the team who is. */
+export function TypingIndicator({ brand, personName }: { brand: SiteBrand; personName?: string }) {
   return (
     <Line>
       <Dots aria-hidden="true">
@@ -57,7 +57,7 @@ export function TypingIndicator({ brand }: { brand: SiteBrand }) {
         <span />
         <span />
       </Dots>
-      {CHAT_TEXT.typing(brand)}
+      {personName === undefined ? CHAT_TEXT.typing(brand) : CHAT_TEXT.personTyping(personName)}
     </Line>
   );
 }

@@ -101,6 +101,7 @@ export function createChatClient({ apiBaseUrl, onError = () => undefined }: Chat
   let refusals = 0;
   let activeChatId: string | null = null;
   let chatHistory: string[] = [];
+  let personTypingExpiry: ReturnType<typeof setTimeout> | undefined;
   /** Replies cut off by a lost connection: frames that still come for them are not shown again. */
   const interrupted = new Set<string>();
 
@@ -203,9 +204,19 @@ export function createChatClient({ apiBaseUrl, onError = () => undefined }: Chat
     },
     user_typing: (event) => {
       const parsed = userTypingEventSchema.safeParse(event);
-      if (parsed.success && parsed.data.userId !== session?.userId) {
-        dispatch({ type: 'assistantTyping', isTyping: parsed.data.isTyping });
+      if (!parsed.success) return;
+      const { author, chatId, isTyping } = parsed.data;
+      if (author) {
+        clearTimeout(personTypingExpiry);
+        dispatch({ type: 'personTyping', chatId, author, isTyping });
+        if (isTyping)
+          personTypingExpiry = setTimeout(
+            () => dispatch({ type: 'personTyping', chatId, author, isTyping: false }),
+            CHAT_TIMING.personTypingExpiryMs,
+          );
       }
+      // Another tab of this visitor is not someone typing to them.
+      else if (parsed.data.userId !== session?.userId) dispatch({ type: 'assistantTyping', isTyping });
     },
   };
 
@@ -365,6 +376,7 @@ export function createChatClient({ apiBaseUrl, onError = () => undefined }: Chat
       if (thisRun !== run) return;
       run += 1;
       clearInterval(expiryCheck);
+      clearTimeout(personTypingExpiry);
       resetStream();
       socket?.removeAllListeners();
       socket?.io.removeAllListeners();

@@ -1,5 +1,5 @@
 import type { ChatMessage } from '@agency/chat-protocol';
-import { chatReducer, initialChatState, type ChatState } from './chat-state';
+import { chatReducer, initialChatState, personInChat, type ChatState } from './chat-state';
 
 const message = (messageId: string, role: ChatMessage['role'], content: string, timestamp: number): ChatMessage => ({
   messageId,
@@ -58,4 +58,20 @@ test('a message chat-server could not store shows one error, after the message, 
   const again = chatReducer(refused, { type: 'sent', pending: { messageId: 'u4', content: 'Hello?', timestamp: 70 } });
   const refusedAgain = chatReducer(again, { type: 'sendFailed', timestamp: 71 });
   expect(refusedAgain.messages.map((item) => item.role)).toEqual(['user', 'assistant', 'user', 'assistant']);
+});
+
+test('a reloaded chat knows the person from the team still answers it, until a notice says they left', () => {
+  const ada = { kind: 'person' as const, name: 'Ada', initial: 'A' };
+  const joined = { ...message('n1', 'system', 'Ada joined', 10), notice: 'person_joined' as const, author: ada };
+  const reloaded = chatReducer(active, { type: 'historyLoaded', chatId: 'chat_a', entries: [message('u1', 'user', 'Hi', 5), joined] });
+  expect(personInChat(reloaded)).toEqual(ada);
+  const sent = chatReducer(reloaded, { type: 'sent', pending: { messageId: 'u2', content: 'Thanks', timestamp: 20 } });
+  expect(sent).toMatchObject({ isLoading: false, announcement: 'none' });
+
+  const left = { ...message('n2', 'system', 'Ada left', 30), notice: 'person_left' as const, author: ada };
+  const handedBack = chatReducer(sent, { type: 'messageStored', message: left });
+  expect(personInChat(handedBack)).toBeNull();
+  expect(chatReducer(handedBack, { type: 'sent', pending: { messageId: 'u3', content: 'And now?', timestamp: 40 } })).toMatchObject({
+    isLoading: true,
+  });
 });

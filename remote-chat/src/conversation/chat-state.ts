@@ -1,4 +1,4 @@
-import type { ChatMessage, ConversationPhase, LeadStage, QuickReply } from '@agency/chat-protocol';
+import type { ChatMessage, ConversationPhase, LeadStage, MessageAuthor, QuickReply } from '@agency/chat-protocol';
 import { CHAT_LIMITS } from '../shared/chat-rules';
 import { CHAT_TEXT } from '../shared/content';
 import { newMessageId } from '../shared/ids';
@@ -38,7 +38,7 @@ export interface ChatState {
   userId: string | null;
   activeChatId: string | null;
   chatHistory: string[];
-  /** Only user and assistant messages: the window shows no other role. */
+  /** User and assistant messages, and the notices that a person from the team joined or left: the window shows nothing else. */
   messages: ChatMessage[];
   pending: PendingMessage | null;
   isHistoryLoading: boolean;
@@ -49,6 +49,8 @@ export interface ChatState {
   streamingMessage: string;
   streamingStartedAt: number;
   assistantTyping: boolean;
+  /** The person from the team who is typing in this chat, if one is. */
+  personTyping: MessageAuthor | null;
   analysis: ConversationAnalysis;
   announcement: ReplyAnnouncement;
   isWindowOpen: boolean;
@@ -78,6 +80,7 @@ export const initialChatState: ChatState = {
   streamingMessage: '',
   streamingStartedAt: 0,
   assistantTyping: false,
+  personTyping: null,
   analysis: INITIAL_ANALYSIS,
   announcement: 'none',
   isWindowOpen: false,
@@ -103,10 +106,18 @@ export type ChatAction =
   | { type: 'replyIdle' }
   | { type: 'analysis'; chatId: string; analysis: ConversationAnalysis }
   | { type: 'assistantTyping'; isTyping: boolean }
+  | { type: 'personTyping'; chatId: string | undefined; author: MessageAuthor; isTyping: boolean }
   | { type: 'windowOpen'; open: boolean }
   | { type: 'reset' };
 
-const isShownRole = (message: ChatMessage) => message.role === 'user' || message.role === 'assistant';
+const isShownRole = (message: ChatMessage) =>
+  message.role === 'user' || message.role === 'assistant' || (message.role === 'system' && message.notice !== undefined);
+
+/** The person from the team answering this chat instead of the assistant: the latest notice says who joined, or that they left. */
+export function personInChat(state: Pick<ChatState, 'messages'>): MessageAuthor | null {
+  const notice = state.messages.findLast((message) => message.notice !== undefined);
+  return notice?.notice === 'person_joined' ? (notice.author ?? null) : null;
+}
 
 /** Adds or replaces a message by id, keeping time order. */
 function upsert(messages: ChatMessage[], message: ChatMessage): ChatMessage[] {
@@ -149,6 +160,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
         ...replyFinished,
         announcement: 'none',
         activeChatId: action.chatId,
+        personTyping: null,
         messages: [],
         pending: null,
         analysis: INITIAL_ANALYSIS,
@@ -157,8 +169,17 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       return { ...state, isHistoryLoading: true };
     case 'historyLoaded':
       return reduceHistoryLoaded(state, action.chatId, action.entries);
-    case 'sent':
-      return { ...state, pending: action.pending, isLoading: true, announcement: 'responding', turnFailed: false };
+    case 'sent': {
+      // A person answers in their own time: the window does not wait for a reply of the assistant.
+      const awaitsAssistant = personInChat(state) === null;
+      return {
+        ...state,
+        pending: action.pending,
+        isLoading: awaitsAssistant,
+        announcement: awaitsAssistant ? 'responding' : 'none',
+        turnFailed: false,
+      };
+    }
     case 'sendAcknowledged':
       // chat-server stores the message under its own id; the echo carries that id.
       if (state.pending?.messageId !== action.clientMessageId) return state;
@@ -230,6 +251,9 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       return { ...state, analysis: action.analysis };
     case 'assistantTyping':
       return { ...state, assistantTyping: action.isTyping };
+    case 'personTyping':
+      if (action.chatId !== undefined && action.chatId !== state.activeChatId) return state;
+      return { ...state, personTyping: action.isTyping ? action.author : null };
     case 'windowOpen':
       return { ...state, isWindowOpen: action.open, unread: action.open ? 0 : state.unread };
     case 'reset':
@@ -245,10 +269,13 @@ function reduceMessageStored(state: ChatState, message: ChatMessage): ChatState 
     return { ...state, messages: upsert(state.messages, message), pending: isPending ? null : state.pending };
   }
   const isNew = !state.messages.some((item) => item.messageId === message.messageId);
+  // A notice changes who answers; it is no reply, so a reply being awaited or streamed goes on.
+  if (message.role === 'system') return { ...state, messages: upsert(state.messages, message), personTyping: null };
   return {
     ...state,
     ...replyFinished,
     messages: upsert(state.messages, message),
+    personTyping: null,
     unread: withUnread(state, isNew ? 1 : 0),
   };
 }

@@ -21,6 +21,11 @@ export const CHAT_TIMING = {
   conversationIdleTimeoutMs: 10_000,
   /** On opening, the input is focused after 300 ms. */
   inputFocusDelayMs: 300,
+  /**
+   * A person from the team repeats "typing" every 2 s while they type (sales-inbox's typing signal):
+   * without it for this long, they are no longer shown as typing (their connection may have gone).
+   */
+  personTypingExpiryMs: 6_000,
   /** The streaming reply is shown throttled at 100 ms. */
   streamThrottleMs: 100,
   /** A code block's copy button confirms for 3 s. */

@@ -23,6 +23,10 @@ export const CHAT_TEXT = {
   /** Read after the assistant's name in the window title: 'Vera, Vaultline AI assistant'. */
   windowTitleSuffix: (brand: SiteBrand) => `, ${brand.name} assistant`,
   typing: (brand: SiteBrand) => `${brand.assistantName} is typing`,
+  personTyping: (name: string) => `${name} is typing`,
+  /** The notices when a person from the team takes the chat over from the assistant, and hands it back. */
+  personJoined: (name: string) => `${name} from the team has joined the chat`,
+  personLeft: (name: string, brand: SiteBrand) => `${name} has handed you back to ${brand.assistantName}`,
   announce: {
     responding: (brand: SiteBrand) => `${brand.assistantName} is responding`,
     complete: 'Response complete',

@@ -31,9 +31,29 @@ class LiveInbox {
   listeners: InboxListeners | undefined;
   details = new Map<string, ConversationDetail>();
   opened: string[] = [];
+  sent: Array<[string, string]> = [];
+  typing: boolean[] = [];
   connect = (listeners: InboxListeners): InboxConnection => {
     this.listeners = listeners;
+    /** Sets who holds a conversation, as chat-server answers a take over or a hand back. */
+    const hold = (conversationId: string, heldBy: ConversationSummary['heldBy']) => {
+      const detail = this.details.get(conversationId)!;
+      const current = detail.summary.heldBy;
+      if (heldBy && current && current.staffId !== heldBy.staffId)
+        throw new Error(`${current.name} is already answering this conversation.`);
+      const next = { ...detail, summary: { ...detail.summary, heldBy, group: heldBy ? ('with_person' as const) : ('qualified' as const) } };
+      this.details.set(conversationId, next);
+      return next;
+    };
     return {
+      takeOver: async (conversationId) => hold(conversationId, { staffId: ADA.user.staffId, name: ADA.user.displayName }),
+      handBack: async (conversationId) => hold(conversationId, null),
+      sendMessage: async (conversationId, content) => {
+        this.sent.push([conversationId, content]);
+      },
+      setTyping: (_conversationId, typing) => {
+        this.typing.push(typing);
+      },
       open: async (conversationId) => {
         this.opened.push(conversationId);
         const detail = this.details.get(conversationId);
@@ -55,6 +75,7 @@ function summary(conversationId: string, facts: Partial<ConversationSummary>): C
   return {
     conversationId,
     group: 'new',
+    heldBy: null,
     preview: '',
     previewRole: 'user',
     leadStage: 'cold',
@@ -202,5 +223,79 @@ describe('a conversation', () => {
     const { live } = await signedIn();
     live.push((listeners) => listeners.onEnded('The session ended.'));
     expect(screen.getByRole('alert')).toHaveTextContent('The session ended.');
+  });
+});
+
+describe('taking a conversation over', () => {
+  async function openBank(heldBy: ConversationSummary['heldBy'] = null) {
+    const user = userEvent.setup();
+    const { live } = await signedIn();
+    live.details.set(BANK.conversationId, { ...BANK_DETAIL, summary: { ...BANK, heldBy } });
+    await user.click(conversationButtons()[1]!);
+    await screen.findByRole('heading', { level: 2, name: `Conversation ${BANK.conversationId}` });
+    return { user, live };
+  }
+
+  it('takes over, writes to the visitor with Enter while typing is signalled, and hands back to Vera', async () => {
+    const { user, live } = await openBank();
+    expect(screen.getByRole('status')).toHaveTextContent('Vera is answering.');
+    expect(screen.queryByRole('textbox', { name: 'Message to the visitor' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Take over' }));
+    const composer = await screen.findByRole('textbox', { name: 'Message to the visitor' });
+    expect(composer).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('You are answering the visitor.');
+    expect(screen.queryByRole('button', { name: 'Take over' })).not.toBeInTheDocument();
+
+    await user.type(composer, 'Hello, I am Ada.{Shift>}{Enter}{/Shift}How can I help?{Enter}');
+    expect(live.sent).toEqual([[BANK.conversationId, 'Hello, I am Ada.\nHow can I help?']]);
+    expect(composer).toHaveValue('');
+    // Many keystrokes, one "typing" (throttled), then "stopped" when the message went.
+    expect(live.typing).toEqual([true, false]);
+
+    await user.click(screen.getByRole('button', { name: 'Hand back to Vera' }));
+    expect(await screen.findByRole('button', { name: 'Take over' })).toHaveFocus();
+    expect(screen.queryByRole('textbox', { name: 'Message to the visitor' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Vera is answering.');
+  });
+
+  it('shows who holds a conversation someone else answers, without a composer', async () => {
+    await openBank({ staffId: 'staff_grace', name: 'Grace' });
+    expect(screen.getByRole('status')).toHaveTextContent('Held by Grace');
+    expect(screen.queryByRole('textbox', { name: 'Message to the visitor' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Take over' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Hand back to Vera' })).not.toBeInTheDocument();
+  });
+
+  it('says why a take over was refused, and updates when the holder is pushed', async () => {
+    const { user, live } = await openBank();
+    // Grace took it a moment earlier, on another node: the answer says so.
+    live.details.set(BANK.conversationId, { ...BANK_DETAIL, summary: { ...BANK, heldBy: { staffId: 'staff_grace', name: 'Grace' } } });
+    await user.click(screen.getByRole('button', { name: 'Take over' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Grace is already answering this conversation.');
+    live.push((listeners) => listeners.onTranscript(live.details.get(BANK.conversationId)!));
+    expect(screen.getByRole('status')).toHaveTextContent('Held by Grace');
+  });
+
+  it("shows a person's messages in the transcript under their name", async () => {
+    const { live } = await openBank({ staffId: ADA.user.staffId, name: 'Ada' });
+    live.push((listeners) =>
+      listeners.onTranscript({
+        ...BANK_DETAIL,
+        summary: { ...BANK, heldBy: { staffId: ADA.user.staffId, name: 'Ada' } },
+        messages: [
+          ...BANK_DETAIL.messages,
+          {
+            messageId: 'm3',
+            role: 'assistant',
+            content: 'Hi, Ada here.',
+            timestamp: 3,
+            author: { kind: 'person', name: 'Ada', initial: 'A' },
+          },
+        ],
+      }),
+    );
+    const log = screen.getByRole('log', { name: 'Transcript' });
+    expect(within(log).getAllByRole('listitem').at(-1)).toHaveTextContent(/^Ada \(team\).*Hi, Ada here\./);
   });
 });

@@ -1,8 +1,12 @@
 import { useEffect, useRef } from 'react';
-import type { ConversationDetail, LeadFacts } from '@agency/chat-protocol/inbox';
+import type { ConversationDetail, LeadFacts, TranscriptMessage } from '@agency/chat-protocol/inbox';
+import { TakeoverPanel, type TakeoverActions } from '../takeover/TakeoverPanel';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
 const ROLE_NAMES = { user: 'Visitor', assistant: 'Assistant', system: 'System' } as const;
+
+/** Who wrote a message: the visitor, the assistant, or the named person from the team. */
+const writerOf = (message: TranscriptMessage) => (message.author ? `${message.author.name} (team)` : ROLE_NAMES[message.role]);
 
 function list(values: readonly string[]): string {
   return values.length > 0 ? values.join(', ') : '–';
@@ -36,7 +40,14 @@ function LeadFactsList({ lead }: { lead: LeadFacts }) {
   );
 }
 
-export function ConversationView({ detail }: { detail: ConversationDetail }) {
+export interface ConversationViewProps {
+  detail: ConversationDetail;
+  /** The signed-in person, to tell whether they hold the conversation. */
+  staffId: string;
+  takeover: TakeoverActions;
+}
+
+export function ConversationView({ detail, staffId, takeover }: ConversationViewProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { conversationId } = detail.summary;
   // A newly opened conversation takes the focus (its heading), so that a screen reader reads where the person is.
@@ -52,12 +63,13 @@ export function ConversationView({ detail }: { detail: ConversationDetail }) {
       <ol role="log" aria-labelledby="transcript-heading" className="transcript">
         {detail.messages.map((message) => (
           <li key={message.messageId} className={message.role}>
-            <strong>{ROLE_NAMES[message.role]}</strong>{' '}
+            <strong>{writerOf(message)}</strong>{' '}
             <time dateTime={new Date(message.timestamp).toISOString()}>{timeFormat.format(message.timestamp)}</time>
             <p>{message.content}</p>
           </li>
         ))}
       </ol>
+      <TakeoverPanel key={conversationId} summary={detail.summary} staffId={staffId} {...takeover} />
     </section>
   );
 }

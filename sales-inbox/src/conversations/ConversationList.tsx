@@ -34,7 +34,10 @@ export function ConversationList({ conversations, filter, onFilter, selectedId, 
                 aria-current={conversation.conversationId === selectedId ? 'true' : undefined}
                 onClick={() => onSelect(conversation.conversationId)}
               >
-                <span className="group">{GROUP_LABELS[conversation.group]}</span>
+                <span className="group">
+                  {GROUP_LABELS[conversation.group]}
+                  {conversation.heldBy && `: ${conversation.heldBy.name}`}
+                </span>
                 <span className="lead">
                   {conversation.leadStage ?? 'no stage'}, score {conversation.leadScore ?? '–'}
                 </span>

@@ -9,12 +9,13 @@ export type GroupFilter = ConversationGroup | 'all';
 export const GROUP_LABELS: Record<GroupFilter, string> = {
   all: 'All',
   handover: 'Hand-over requested',
+  with_person: 'With a person',
   qualified: 'Qualified',
   new: 'New',
   closed: 'Closed',
 };
 
-export const FILTERS: readonly GroupFilter[] = ['all', 'handover', 'qualified', 'new', 'closed'];
+export const FILTERS: readonly GroupFilter[] = ['all', 'handover', 'with_person', 'qualified', 'new', 'closed'];
 
 /** The list as chat-server sent it, in the inbox's order. */
 export function inInboxOrder(list: readonly ConversationSummary[]): ConversationSummary[] {
@@ -30,7 +31,7 @@ export function inGroup(list: readonly ConversationSummary[], filter: GroupFilte
 }
 
 export function countsByGroup(list: readonly ConversationSummary[]): Record<GroupFilter, number> {
-  const counts: Record<GroupFilter, number> = { all: list.length, handover: 0, qualified: 0, new: 0, closed: 0 };
+  const counts: Record<GroupFilter, number> = { all: list.length, handover: 0, with_person: 0, qualified: 0, new: 0, closed: 0 };
   for (const entry of list) counts[entry.group] += 1;
   return counts;
 }

@@ -14,7 +14,7 @@ export interface InboxPageProps {
 }
 
 export function InboxPage({ session, connect, onSignOut, onSignOutEverywhere }: InboxPageProps) {
-  const { conversations, detail, problem, open } = useInbox(connect);
+  const { conversations, detail, problem, open, takeover } = useInbox(connect);
   const [filter, setFilter] = useState<GroupFilter>('all');
   const headingRef = useRef<HTMLHeadingElement>(null);
   // After signing in, the focus starts at the page's heading.
@@ -49,7 +49,11 @@ export function InboxPage({ session, connect, onSignOut, onSignOutEverywhere }: 
           selectedId={detail?.summary.conversationId ?? null}
           onSelect={open}
         />
-        {detail ? <ConversationView detail={detail} /> : <p className="empty">Choose a conversation to read it.</p>}
+        {detail && takeover ? (
+          <ConversationView detail={detail} staffId={session.user.staffId} takeover={takeover} />
+        ) : (
+          <p className="empty">Choose a conversation to read it.</p>
+        )}
       </main>
     </>
   );

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ConversationDetail, ConversationSummary } from '@agency/chat-protocol/inbox';
 import { inInboxOrder, withConversation } from '../conversations/conversation-list';
 import type { ConnectInbox, InboxConnection } from '../live/inbox-connection';
+import type { TakeoverActions } from '../takeover/TakeoverPanel';
 
 /** The live inbox for a component: the list, the opened conversation, and how the connection ended. */
 export function useInbox(connect: ConnectInbox) {
@@ -34,5 +35,24 @@ export function useInbox(connect: ConnectInbox) {
     );
   };
 
-  return { conversations, detail, problem, open };
+  // One set per shown conversation: the composer's typing signal lives as long as its functions.
+  const shownId = detail?.summary.conversationId ?? null;
+  const takeover = useMemo((): TakeoverActions | null => {
+    if (shownId === null) return null;
+    const live = () => {
+      if (!connection.current) throw new Error('The inbox is not connected.');
+      return connection.current;
+    };
+    // The answer shows only if the person is still looking at that conversation.
+    const show = (next: ConversationDetail) =>
+      setDetail((shown) => (shown?.summary.conversationId === next.summary.conversationId ? next : shown));
+    return {
+      takeOver: async () => show(await live().takeOver(shownId)),
+      handBack: async () => show(await live().handBack(shownId)),
+      send: (content) => live().sendMessage(shownId, content),
+      setTyping: (typing) => connection.current?.setTyping(shownId, typing),
+    };
+  }, [shownId]);
+
+  return { conversations, detail, problem, open, takeover };
 }

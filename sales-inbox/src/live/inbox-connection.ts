@@ -23,6 +23,11 @@ export interface InboxListeners {
 export interface InboxConnection {
   open(conversationId: string): Promise<ConversationDetail>;
   close(conversationId: string): void;
+  /** Answers the visitor instead of the assistant; rejects with chat-server's reason (e.g. someone else already does). */
+  takeOver(conversationId: string): Promise<ConversationDetail>;
+  handBack(conversationId: string): Promise<ConversationDetail>;
+  sendMessage(conversationId: string, content: string): Promise<void>;
+  setTyping(conversationId: string, typing: boolean): void;
   disconnect(): void;
 }
 
@@ -53,6 +58,21 @@ export function connectInbox(baseUrl: string, listeners: InboxListeners): InboxC
       return result.detail;
     },
     close: (conversationId) => void socket.emit('close_conversation', conversationId),
+    async takeOver(conversationId) {
+      const result = await socket.timeout(OPEN_TIMEOUT_MS).emitWithAck('take_over', conversationId);
+      if (!result.ok) throw new Error(result.error);
+      return result.detail;
+    },
+    async handBack(conversationId) {
+      const result = await socket.timeout(OPEN_TIMEOUT_MS).emitWithAck('hand_back', conversationId);
+      if (!result.ok) throw new Error(result.error);
+      return result.detail;
+    },
+    async sendMessage(conversationId, content) {
+      const result = await socket.timeout(OPEN_TIMEOUT_MS).emitWithAck('agent_message', { conversationId, content });
+      if (!result.ok) throw new Error(result.error);
+    },
+    setTyping: (conversationId, typing) => void socket.emit('agent_typing', { conversationId, typing }),
     disconnect: () => void socket.disconnect(),
   };
 }
