@@ -1,5 +1,7 @@
-import { readStoredJson, removeStored, writeStoredJson } from '@agency/tooling/browser/storage';
-import { INITIAL_CONTACT_FORM, isStepIndex, type ContactFormData, type StepIndex } from './contact-form-data';
+import { readStored, removeStored, writeStored } from '@agency/tooling/browser/storage';
+import { createJSONStorage } from 'jotai/utils';
+import * as z from 'zod/mini';
+import { INITIAL_CONTACT_FORM, type ContactFormData, type StepIndex } from './contact-form-data';
 
 /** The draft survives a reload until it is sent (local storage of this device only). */
 export const DRAFT_STORAGE_KEY = 'start_project_draft';
@@ -13,46 +15,44 @@ export interface ContactDraft {
 
 export const INITIAL_DRAFT: ContactDraft = { step: 0, data: INITIAL_CONTACT_FORM };
 
-/** What is stored: the draft and when it was last saved. */
-interface StoredDraft extends ContactDraft {
-  savedAt: number;
-}
+const text = z.string();
+const choice = z.boolean();
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
+/** What is stored: the draft and when it was last saved. zod/mini keeps the section's first chunk light. */
+const storedDraftSchema = z.object({
+  step: z.literal([0, 1, 2, 3, 4]),
+  data: z.object({
+    name: text,
+    companyName: text,
+    email: text,
+    phone: text,
+    AiDev: choice,
+    uiDev: choice,
+    cloudDev: choice,
+    ecommerceDev: choice,
+    budget1: choice,
+    budget2: choice,
+    budget3: choice,
+    tellUsMore: text,
+    started: choice,
+  }) satisfies z.ZodMiniType<ContactFormData>,
+  savedAt: z.number(),
+});
 
-/** Every field present with the type of its initial value. */
-function isContactFormData(value: unknown): value is ContactFormData {
-  if (!isRecord(value)) return false;
-  return Object.entries(INITIAL_CONTACT_FORM).every(([key, initial]) => typeof value[key] === typeof initial);
-}
-
-export function isContactDraft(value: unknown): value is ContactDraft {
-  return isRecord(value) && isStepIndex(value.step) && isContactFormData(value.data);
-}
+/** Local storage that never throws: private mode or a full quota leave the draft in memory only. */
+const jsonStorage = createJSONStorage<unknown>(() => ({ getItem: readStored, setItem: writeStored, removeItem: removeStored }));
 
 /**
- * A stored draft that fails to parse is replaced by the empty form, and
- * storage errors (private mode, quota) are swallowed (docs/product-rules.md §5, §8).
+ * jotai's JSON storage with the draft's schema: a stored draft that is
+ * unreadable, of another shape or too old is dropped (docs/product-rules.md §5, §8).
  */
 export const draftStorage = {
-  getItem(key: string, initialValue: ContactDraft): ContactDraft {
-    const stored = readStoredJson(key, isContactDraft);
-    if (stored === null) return initialValue;
-    const { savedAt } = stored as Partial<StoredDraft>;
-    if (typeof savedAt !== 'number' || Date.now() - savedAt > DRAFT_MAX_AGE_MS) {
-      removeStored(key);
-      return initialValue;
-    }
-    return { step: stored.step, data: { ...INITIAL_CONTACT_FORM, ...stored.data } };
+  getItem(key: string, initialDraft: ContactDraft): ContactDraft {
+    const stored = storedDraftSchema.safeParse(jsonStorage.getItem(key, null));
+    if (stored.success && Date.now() - stored.data.savedAt <= DRAFT_MAX_AGE_MS) return { step: stored.data.step, data: stored.data.data };
+    jsonStorage.removeItem(key);
+    return initialDraft;
   },
-  setItem(key: string, value: ContactDraft): void {
-    // Storage full or blocked: the draft lives on in memory.
-    const stored: StoredDraft = { ...value, savedAt: Date.now() };
-    writeStoredJson(key, stored);
-  },
-  removeItem(key: string): void {
-    removeStored(key);
-  },
+  setItem: (key: string, draft: ContactDraft) => jsonStorage.setItem(key, { ...draft, savedAt: Date.now() }),
+  removeItem: (key: string) => jsonStorage.removeItem(key),
 };
