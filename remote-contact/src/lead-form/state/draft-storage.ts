@@ -1,6 +1,5 @@
 import { readStored, removeStored, writeStored } from '@agency/tooling/browser/storage';
 import { createJSONStorage } from 'jotai/utils';
-import * as z from 'zod/mini';
 import { INITIAL_CONTACT_FORM, type ContactFormData, type StepIndex } from './contact-form-data';
 
 /** The draft survives a reload until it is sent (local storage of this device only). */
@@ -15,41 +14,35 @@ export interface ContactDraft {
 
 export const INITIAL_DRAFT: ContactDraft = { step: 0, data: INITIAL_CONTACT_FORM };
 
-const text = z.string();
-const choice = z.boolean();
+/** What is stored: the draft and when it was last saved. */
+interface StoredDraft extends ContactDraft {
+  savedAt: number;
+}
 
-/** What is stored: the draft and when it was last saved. zod/mini keeps the section's first chunk light. */
-const storedDraftSchema = z.object({
-  step: z.literal([0, 1, 2, 3, 4]),
-  data: z.object({
-    name: text,
-    companyName: text,
-    email: text,
-    phone: text,
-    AiDev: choice,
-    uiDev: choice,
-    cloudDev: choice,
-    ecommerceDev: choice,
-    budget1: choice,
-    budget2: choice,
-    budget3: choice,
-    tellUsMore: text,
-    started: choice,
-  }) satisfies z.ZodMiniType<ContactFormData>,
-  savedAt: z.number(),
-});
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/**
+ * The stored draft's shape, checked by hand rather than with zod: zod would
+ * be the only reason to load it with the section, on every page.
+ */
+function isStoredDraft(value: unknown): value is StoredDraft {
+  if (!isRecord(value) || !isRecord(value.data) || typeof value.savedAt !== 'number') return false;
+  const { data } = value;
+  const answersValid = Object.entries(INITIAL_CONTACT_FORM).every(([key, empty]) => typeof data[key] === typeof empty);
+  return answersValid && [0, 1, 2, 3, 4].includes(value.step as number);
+}
 
 /** Local storage that never throws: private mode or a full quota leave the draft in memory only. */
 const jsonStorage = createJSONStorage<unknown>(() => ({ getItem: readStored, setItem: writeStored, removeItem: removeStored }));
 
 /**
- * jotai's JSON storage with the draft's schema: a stored draft that is
+ * jotai's JSON storage, validated: a stored draft that is
  * unreadable, of another shape or too old is dropped (docs/product-rules.md §5, §8).
  */
 export const draftStorage = {
   getItem(key: string, initialDraft: ContactDraft): ContactDraft {
-    const stored = storedDraftSchema.safeParse(jsonStorage.getItem(key, null));
-    if (stored.success && Date.now() - stored.data.savedAt <= DRAFT_MAX_AGE_MS) return { step: stored.data.step, data: stored.data.data };
+    const stored = jsonStorage.getItem(key, null);
+    if (isStoredDraft(stored) && Date.now() - stored.savedAt <= DRAFT_MAX_AGE_MS) return { step: stored.step, data: stored.data };
     jsonStorage.removeItem(key);
     return initialDraft;
   },
