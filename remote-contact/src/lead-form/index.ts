@@ -3,4 +3,4 @@
 // the section, mounted with every page, takes the lazy one.
 export { LazyStartProjectForm, loadStartProjectForm } from './LazyStartProjectForm';
 export { StartProjectForm, type StartProjectFormProps } from './StartProjectForm';
-export { contactDraftAtom, submissionAtom } from './state/contact-form-state';
+export { contactDraftAtom } from './state/contact-form-state';

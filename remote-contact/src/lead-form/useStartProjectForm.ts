@@ -1,19 +1,11 @@
 import type { StartProjectProps } from '@agency/tooling/contracts';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtom } from 'jotai';
+import { RESET } from 'jotai/utils';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { isSendFailure } from '../shared/send-message';
+import { isSendFailure, sendMessage } from '../shared/send-message';
 import { TRACK_EVENTS } from './content';
 import { FIRST_STEP, LAST_STEP, SERVICE_FIELDS, type FieldErrors, type StepData, type StepIndex } from './state/contact-form-data';
-import {
-  GO_TO_STEP,
-  RESET_FORM,
-  SAVE_STEP,
-  SUBMIT_FORM_SAGA,
-  contactDraftAtom,
-  contactFormAtom,
-  submissionAtom,
-  type SaveStepAction,
-} from './state/contact-form-state';
+import { SUBMIT_LOADING_KEY, contactDraftAtom, submissionAtom, withStepSaved } from './state/contact-form-state';
 import { firstStepWithErrors, hasErrors, issuesToFieldErrors, pickStepErrors, validateLead, validateStep } from './state/validation';
 
 export type FormDeps = Pick<StartProjectProps, 'apiBaseUrl' | 'setLoading' | 'track'>;
@@ -27,17 +19,14 @@ type FocusTarget = 'step' | 'invalid' | 'outcome';
  * instance where the prospect acted, never in the other one (section or popup).
  */
 export function useStartProjectForm({ apiBaseUrl, setLoading, track }: FormDeps) {
-  const draft = useAtomValue(contactDraftAtom);
-  const submission = useAtomValue(submissionAtom);
-  const setSubmission = useSetAtom(submissionAtom);
-  const dispatch = useSetAtom(contactFormAtom);
+  const [{ step, data }, setDraft] = useAtom(contactDraftAtom);
+  const [submission, setSubmission] = useAtom(submissionAtom);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [focusTarget, setFocusTarget] = useState<FocusTarget | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const stepHeadingRef = useRef<HTMLHeadingElement>(null);
   const outcomeRef = useRef<HTMLElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
-  const { step, data } = draft;
 
   useEffect(() => {
     if (!focusTarget) return;
@@ -49,16 +38,16 @@ export function useStartProjectForm({ apiBaseUrl, setLoading, track }: FormDeps)
 
   const goTo = useCallback(
     (target: StepIndex) => {
-      void dispatch({ type: GO_TO_STEP, step: target });
+      setDraft((draft) => ({ ...draft, step: target }));
       setErrors({});
       setFocusTarget('step');
     },
-    [dispatch],
+    [setDraft],
   );
 
   /** Saves one step's fields; once errors show, they follow the edits live. */
   const saveStep = <S extends StepIndex>(savedStep: S, stepData: StepData<S>) => {
-    void dispatch({ type: SAVE_STEP, step: savedStep, data: stepData } as SaveStepAction);
+    setDraft((draft) => withStepSaved(draft, savedStep, stepData));
     if (hasErrors(errors)) setErrors(validateStep(savedStep, { ...data, ...stepData }));
   };
 
@@ -78,11 +67,12 @@ export function useStartProjectForm({ apiBaseUrl, setLoading, track }: FormDeps)
 
   const showErrorsAt = (allErrors: FieldErrors) => {
     const target = firstStepWithErrors(allErrors) ?? step;
-    if (target !== step) void dispatch({ type: GO_TO_STEP, step: target });
+    if (target !== step) setDraft((draft) => ({ ...draft, step: target }));
     setErrors(pickStepErrors(target, allErrors));
     setFocusTarget('invalid');
   };
 
+  /** Validate, send with the shell's loading flag on, then show the outcome; a failed send keeps every answer. */
   const submit = async () => {
     if (submission.kind === 'sending') return;
     const validation = validateLead(data, honeypotRef.current?.value ?? '');
@@ -90,17 +80,19 @@ export function useStartProjectForm({ apiBaseUrl, setLoading, track }: FormDeps)
       showErrorsAt(validation.errors);
       return;
     }
+    const { lead } = validation;
     setErrors({});
-    const result = await dispatch({
-      type: SUBMIT_FORM_SAGA,
-      payload: { lead: validation.lead, normal: true, apiBaseUrl, setLoading },
-    });
-    if (!result) return;
+    setSubmission({ kind: 'sending' });
+    setLoading(SUBMIT_LOADING_KEY, true);
+    const result = await sendMessage(apiBaseUrl, lead).finally(() => setLoading(SUBMIT_LOADING_KEY, false));
     if (!isSendFailure(result)) {
-      track(TRACK_EVENTS.sent, { services: SERVICE_FIELDS.filter((key) => validation.lead[key]).length });
+      setSubmission({ kind: 'sent', leadId: result.data.leadId, name: lead.name, email: lead.email });
+      setDraft(RESET);
+      track(TRACK_EVENTS.sent, { services: SERVICE_FIELDS.filter((key) => lead[key]).length });
       setFocusTarget('outcome');
       return;
     }
+    setSubmission({ kind: 'failed', status: result.status });
     track(TRACK_EVENTS.failed, { status: result.status });
     const serverErrors = issuesToFieldErrors(result.issues ?? []);
     if (hasErrors(serverErrors)) showErrorsAt(serverErrors);
@@ -111,7 +103,7 @@ export function useStartProjectForm({ apiBaseUrl, setLoading, track }: FormDeps)
   const onSubmit = () => (step < LAST_STEP ? next() : void submit());
 
   const startNewBrief = () => {
-    void dispatch({ type: RESET_FORM });
+    setDraft(RESET);
     setSubmission({ kind: 'idle' });
     setErrors({});
     setFocusTarget('step');

@@ -65,10 +65,6 @@ export const STEP_ERROR_TARGETS: Record<StepIndex, readonly ErrorTarget[]> = {
   4: STEP_FIELDS[4],
 };
 
-export function isStepIndex(value: unknown): value is StepIndex {
-  return typeof value === 'number' && Number.isInteger(value) && value >= FIRST_STEP && value <= LAST_STEP;
-}
-
 export function toContactLead(data: ContactFormData, website: string): ContactLead {
   const { started: _started, ...fields } = data;
   return { ...fields, website };

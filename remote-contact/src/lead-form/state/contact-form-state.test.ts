@@ -1,32 +1,32 @@
 import { createStore } from 'jotai';
+import { RESET } from 'jotai/utils';
 import { INITIAL_CONTACT_FORM } from './contact-form-data';
-import { GO_TO_STEP, RESET_FORM, SAVE_STEP, contactDraftAtom, contactFormAtom, contactFormReducer } from './contact-form-state';
+import { contactDraftAtom, withStepSaved } from './contact-form-state';
 import { DRAFT_MAX_AGE_MS, DRAFT_STORAGE_KEY, INITIAL_DRAFT } from './draft-storage';
+
+/** A store with the draft mounted, as a rendered form holds it: it reads local storage then. */
+function mountedStore() {
+  const store = createStore();
+  store.sub(contactDraftAtom, () => {});
+  return store;
+}
 
 describe('contact form state', () => {
   beforeEach(() => window.localStorage.clear());
 
   it('saves only the saved step’s data, and saving step 0 marks the form started', () => {
-    const afterStep1 = contactFormReducer(INITIAL_DRAFT, { type: SAVE_STEP, step: 1, data: { email: 'a@b.co', phone: '' } });
+    const afterStep1 = withStepSaved(INITIAL_DRAFT, 1, { email: 'a@b.co', phone: '' });
     expect(afterStep1.data.started).toBe(false);
     expect(afterStep1.data.email).toBe('a@b.co');
 
-    const afterStep0 = contactFormReducer(afterStep1, { type: SAVE_STEP, step: 0, data: { name: 'Ada', companyName: '' } });
+    const afterStep0 = withStepSaved(afterStep1, 0, { name: 'Ada', companyName: '' });
     expect(afterStep0.data).toEqual({ ...INITIAL_CONTACT_FORM, email: 'a@b.co', name: 'Ada', started: true });
   });
 
-  it('reset restores the initial empty values and the first step', () => {
-    const filled = contactFormReducer(
-      { step: 3, data: { ...INITIAL_CONTACT_FORM, name: 'Ada', budget2: true, started: true } },
-      { type: RESET_FORM },
-    );
-    expect(filled).toEqual({ step: 0, data: INITIAL_CONTACT_FORM });
-  });
-
-  it('keeps the draft in local storage and removes it on reset', async () => {
-    const store = createStore();
-    await store.set(contactFormAtom, { type: SAVE_STEP, step: 0, data: { name: 'Ada', companyName: 'AE' } });
-    await store.set(contactFormAtom, { type: GO_TO_STEP, step: 1 });
+  it('keeps the draft in local storage, and reset restores the empty form and removes it', () => {
+    const store = mountedStore();
+    store.set(contactDraftAtom, (draft) => withStepSaved(draft, 0, { name: 'Ada', companyName: 'AE' }));
+    store.set(contactDraftAtom, (draft) => ({ ...draft, step: 1 }));
 
     const stored = JSON.parse(window.localStorage.getItem(DRAFT_STORAGE_KEY) ?? 'null');
     expect(stored).toEqual({
@@ -35,7 +35,8 @@ describe('contact form state', () => {
       savedAt: expect.any(Number),
     });
 
-    await store.set(contactFormAtom, { type: RESET_FORM });
+    store.set(contactDraftAtom, RESET);
+    expect(store.get(contactDraftAtom)).toEqual({ step: 0, data: INITIAL_CONTACT_FORM });
     expect(window.localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
   });
 
@@ -43,23 +44,38 @@ describe('contact form state', () => {
     const draft = { step: 2, data: { ...INITIAL_CONTACT_FORM, name: 'Grace', started: true } };
     window.localStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ ...draft, savedAt: Date.now() }));
 
-    expect(createStore().get(contactDraftAtom)).toEqual(draft);
+    expect(mountedStore().get(contactDraftAtom)).toEqual(draft);
   });
 
   it('forgets a draft left untouched for longer than 30 days', () => {
     const draft = { step: 2, data: { ...INITIAL_CONTACT_FORM, name: 'Grace', started: true } };
     window.localStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ ...draft, savedAt: Date.now() - DRAFT_MAX_AGE_MS - 1 }));
 
-    expect(createStore().get(contactDraftAtom)).toEqual(INITIAL_DRAFT);
+    expect(mountedStore().get(contactDraftAtom)).toEqual(INITIAL_DRAFT);
     expect(window.localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
   });
 
   it.each([
     ['unparsable JSON', '{not json'],
     ['a wrong shape', JSON.stringify({ step: 9, data: { name: 3 } })],
-  ])('replaces a stored draft with %s by the empty form', (_label, raw) => {
+    ['no saving time', JSON.stringify({ step: 1, data: INITIAL_CONTACT_FORM })],
+  ])('drops a stored draft with %s and shows the empty form', (_label, raw) => {
     window.localStorage.setItem(DRAFT_STORAGE_KEY, raw);
 
-    expect(createStore().get(contactDraftAtom)).toEqual(INITIAL_DRAFT);
+    expect(mountedStore().get(contactDraftAtom)).toEqual(INITIAL_DRAFT);
+    expect(window.localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
+  });
+
+  it('keeps the draft in memory when local storage refuses it', () => {
+    const store = mountedStore();
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('Quota exceeded', 'QuotaExceededError');
+    });
+    try {
+      store.set(contactDraftAtom, (draft) => withStepSaved(draft, 0, { name: 'Ada', companyName: '' }));
+    } finally {
+      setItem.mockRestore();
+    }
+    expect(store.get(contactDraftAtom).data.name).toBe('Ada');
   });
 });

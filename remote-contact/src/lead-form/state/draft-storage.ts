@@ -1,5 +1,6 @@
-import { readStoredJson, removeStored, writeStoredJson } from '@agency/tooling/browser/storage';
-import { INITIAL_CONTACT_FORM, isStepIndex, type ContactFormData, type StepIndex } from './contact-form-data';
+import { readStored, removeStored, writeStored } from '@agency/tooling/browser/storage';
+import { createJSONStorage } from 'jotai/utils';
+import { INITIAL_CONTACT_FORM, type ContactFormData, type StepIndex } from './contact-form-data';
 
 /** The draft survives a reload until it is sent (local storage of this device only). */
 export const DRAFT_STORAGE_KEY = 'start_project_draft';
@@ -18,41 +19,33 @@ interface StoredDraft extends ContactDraft {
   savedAt: number;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
-
-/** Every field present with the type of its initial value. */
-function isContactFormData(value: unknown): value is ContactFormData {
-  if (!isRecord(value)) return false;
-  return Object.entries(INITIAL_CONTACT_FORM).every(([key, initial]) => typeof value[key] === typeof initial);
-}
-
-export function isContactDraft(value: unknown): value is ContactDraft {
-  return isRecord(value) && isStepIndex(value.step) && isContactFormData(value.data);
-}
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /**
- * A stored draft that fails to parse is replaced by the empty form, and
- * storage errors (private mode, quota) are swallowed (docs/product-rules.md §5, §8).
+ * The stored draft's shape, checked by hand rather than with zod: zod would
+ * be the only reason to load it with the section, on every page.
+ */
+function isStoredDraft(value: unknown): value is StoredDraft {
+  if (!isRecord(value) || !isRecord(value.data) || typeof value.savedAt !== 'number') return false;
+  const { data } = value;
+  const answersValid = Object.entries(INITIAL_CONTACT_FORM).every(([key, empty]) => typeof data[key] === typeof empty);
+  return answersValid && [0, 1, 2, 3, 4].includes(value.step as number);
+}
+
+/** Local storage that never throws: private mode or a full quota leave the draft in memory only. */
+const jsonStorage = createJSONStorage<unknown>(() => ({ getItem: readStored, setItem: writeStored, removeItem: removeStored }));
+
+/**
+ * jotai's JSON storage, validated: a stored draft that is
+ * unreadable, of another shape or too old is dropped (docs/product-rules.md §5, §8).
  */
 export const draftStorage = {
-  getItem(key: string, initialValue: ContactDraft): ContactDraft {
-    const stored = readStoredJson(key, isContactDraft);
-    if (stored === null) return initialValue;
-    const { savedAt } = stored as Partial<StoredDraft>;
-    if (typeof savedAt !== 'number' || Date.now() - savedAt > DRAFT_MAX_AGE_MS) {
-      removeStored(key);
-      return initialValue;
-    }
-    return { step: stored.step, data: { ...INITIAL_CONTACT_FORM, ...stored.data } };
+  getItem(key: string, initialDraft: ContactDraft): ContactDraft {
+    const stored = jsonStorage.getItem(key, null);
+    if (isStoredDraft(stored) && Date.now() - stored.savedAt <= DRAFT_MAX_AGE_MS) return { step: stored.step, data: stored.data };
+    jsonStorage.removeItem(key);
+    return initialDraft;
   },
-  setItem(key: string, value: ContactDraft): void {
-    // Storage full or blocked: the draft lives on in memory.
-    const stored: StoredDraft = { ...value, savedAt: Date.now() };
-    writeStoredJson(key, stored);
-  },
-  removeItem(key: string): void {
-    removeStored(key);
-  },
+  setItem: (key: string, draft: ContactDraft) => jsonStorage.setItem(key, { ...draft, savedAt: Date.now() }),
+  removeItem: (key: string) => jsonStorage.removeItem(key),
 };
