@@ -2,10 +2,10 @@
  * Two chat-server nodes sharing rooms through the socket.io Redis adapter
  * (REDIS_URL) and data through PostgreSQL (DATABASE_URL).
  */
-import { randomBytes } from 'node:crypto';
 import type { ChatMessage, StreamFrame } from '@agency/chat-protocol';
-import { dropSchema, POSTGRES_AVAILABLE, TEST_DATABASE_URL, uniqueSchema } from '../test-support/postgres.js';
-import { REDIS_AVAILABLE, TEST_REDIS_URL } from '../test-support/redis.js';
+import { dropSchema, POSTGRES_AVAILABLE, uniqueSchema } from '../test-support/postgres.js';
+import { REDIS_AVAILABLE } from '../test-support/redis.js';
+import { scaledOutEnv } from '../test-support/scaled-out.js';
 import { connectClient, createSession, postJson, startTestServer, type TestServer } from '../test-support/test-server.js';
 import { chatEnvelope, isAnalysisFor, streamedText } from '../test-support/envelopes.js';
 
@@ -19,14 +19,7 @@ describe('two nodes behind one site', () => {
   beforeAll(async () => {
     if (!available) return;
     schema = uniqueSchema();
-    const env = {
-      DATABASE_URL: TEST_DATABASE_URL,
-      DATABASE_SCHEMA: schema,
-      REDIS_URL: TEST_REDIS_URL,
-      REDIS_CHANNEL_PREFIX: `test-${randomBytes(4).toString('hex')}`,
-      SESSION_SECRET: 'scale-out-shared-secret-0123456789abcdef',
-      BUILTIN_CHUNK_DELAY_MS: '5',
-    };
+    const env = { ...scaledOutEnv(schema, 'scale-out'), BUILTIN_CHUNK_DELAY_MS: '5' };
     nodes = [await startTestServer(env), await startTestServer(env)];
   });
   afterAll(async () => {

@@ -2,9 +2,9 @@
  * Rate limits through real clients: one node keeps them in memory; nodes
  * sharing REDIS_URL share them (issue 13), for REST and socket.io alike.
  */
-import { randomBytes } from 'node:crypto';
-import { dropSchema, POSTGRES_AVAILABLE, TEST_DATABASE_URL, uniqueSchema } from '../test-support/postgres.js';
-import { REDIS_AVAILABLE, TEST_REDIS_URL } from '../test-support/redis.js';
+import { dropSchema, POSTGRES_AVAILABLE, uniqueSchema } from '../test-support/postgres.js';
+import { REDIS_AVAILABLE } from '../test-support/redis.js';
+import { scaledOutEnv } from '../test-support/scaled-out.js';
 import { contactLead } from '@agency/chat-protocol/examples';
 import { connectClient, createSession, postJson, startTestServer, type TestServer } from '../test-support/test-server.js';
 import { chatEnvelope } from '../test-support/envelopes.js';
@@ -54,14 +54,7 @@ describe('two nodes sharing REDIS_URL', () => {
   beforeAll(async () => {
     if (!available) return;
     schema = uniqueSchema();
-    const env = {
-      ...LIMITS,
-      DATABASE_URL: TEST_DATABASE_URL,
-      DATABASE_SCHEMA: schema,
-      REDIS_URL: TEST_REDIS_URL,
-      REDIS_CHANNEL_PREFIX: `test-${randomBytes(4).toString('hex')}`,
-      SESSION_SECRET: 'rate-limit-shared-secret-0123456789abcdef',
-    };
+    const env = { ...LIMITS, ...scaledOutEnv(schema, 'rate-limit') };
     nodes = [await startTestServer(env), await startTestServer(env)];
   });
   afterAll(async () => {
