@@ -26,6 +26,17 @@ async function distFolder(label: string): Promise<string> {
   return dir;
 }
 
+/** What the CLI prints in each test of the block, errors included, instead of the console. */
+function capturedOutput(): string[] {
+  const output: string[] = [];
+  beforeEach(() => {
+    output.length = 0;
+    jest.spyOn(console, 'log').mockImplementation((line: string) => void output.push(line));
+    jest.spyOn(console, 'error').mockImplementation((line: string) => void output.push(line));
+  });
+  return output;
+}
+
 /** A release folder with the shell's manifest, served on loopback as the remotes' static servers serve it. */
 async function servedReleaseFolder(prefix: string) {
   const storeDir = await mkdtemp(path.join(os.tmpdir(), prefix));
@@ -47,7 +58,7 @@ async function servedReleaseFolder(prefix: string) {
 describe('npm run remote', () => {
   let storeDir: string;
   let stopReleases: () => Promise<void>;
-  let output: string[];
+  const output = capturedOutput();
   const savedEnv = { ...process.env };
 
   beforeAll(async () => {
@@ -66,12 +77,6 @@ describe('npm run remote', () => {
   afterAll(async () => {
     process.env = savedEnv;
     await stopReleases();
-  });
-
-  beforeEach(() => {
-    output = [];
-    jest.spyOn(console, 'log').mockImplementation((line: string) => void output.push(line));
-    jest.spyOn(console, 'error').mockImplementation((line: string) => void output.push(line));
   });
 
   const run = (...args: string[]) => main(args, { servedBuild: () => path.join(storeDir, 'no-served-build') });
@@ -165,7 +170,7 @@ describe('npm run remote on moved ports, for a remote released the first time', 
   let storeDir: string;
   let port: number;
   let stopReleases: () => Promise<void>;
-  let output: string[];
+  const output = capturedOutput();
   const savedEnv = { ...process.env };
 
   beforeAll(async () => {
@@ -180,12 +185,6 @@ describe('npm run remote on moved ports, for a remote released the first time', 
   afterAll(async () => {
     process.env = savedEnv;
     await stopReleases();
-  });
-
-  beforeEach(() => {
-    output = [];
-    jest.spyOn(console, 'log').mockImplementation((line: string) => void output.push(line));
-    jest.spyOn(console, 'error').mockImplementation((line: string) => void output.push(line));
   });
 
   it('keeps the served build as a good version, promotes from REMOTE_MARKETING_PORT, and rolls the first promote back', async () => {
@@ -220,7 +219,7 @@ describe('npm run remote on moved ports, for a remote released the first time', 
 
 describe('npm run remote -- status with fallbacks', () => {
   let storeDir: string;
-  let output: string[];
+  const output = capturedOutput();
   const savedEnv = { ...process.env };
 
   beforeAll(async () => {
@@ -232,11 +231,6 @@ describe('npm run remote -- status with fallbacks', () => {
   afterAll(async () => {
     process.env = savedEnv;
     await rm(storeDir, { recursive: true, force: true });
-  });
-
-  beforeEach(() => {
-    output = [];
-    jest.spyOn(console, 'log').mockImplementation((line: string) => void output.push(line));
   });
 
   it('shows the fallbacks visitors’ pages made in the same log as promotes and rollbacks', async () => {
