@@ -3,29 +3,13 @@
  * (REDIS_URL) and data through PostgreSQL (DATABASE_URL).
  */
 import type { ChatMessage, StreamFrame } from '@agency/chat-protocol';
-import { dropSchema, POSTGRES_AVAILABLE, uniqueSchema } from '../test-support/postgres.js';
-import { REDIS_AVAILABLE } from '../test-support/redis.js';
-import { scaledOutEnv } from '../test-support/scaled-out.js';
-import { connectClient, createSession, postJson, startTestServer, type TestServer } from '../test-support/test-server.js';
+import { SCALE_OUT_AVAILABLE, twoScaledOutNodes } from '../test-support/scaled-out.js';
+import { connectClient, createSession, postJson, type TestServer } from '../test-support/test-server.js';
 import { chatEnvelope, isAnalysisFor, streamedText } from '../test-support/envelopes.js';
 
-const available = POSTGRES_AVAILABLE && REDIS_AVAILABLE;
-
 describe('two nodes behind one site', () => {
-  let nodes: TestServer[] = [];
-  let schema: string;
-  const run = available ? it : it.skip;
-
-  beforeAll(async () => {
-    if (!available) return;
-    schema = uniqueSchema();
-    const env = { ...scaledOutEnv(schema, 'scale-out'), BUILTIN_CHUNK_DELAY_MS: '5' };
-    nodes = [await startTestServer(env), await startTestServer(env)];
-  });
-  afterAll(async () => {
-    await Promise.all(nodes.map((node) => node.stop()));
-    if (available) await dropSchema(schema);
-  });
+  const nodes = twoScaledOutNodes('scale-out', { BUILTIN_CHUNK_DELAY_MS: '5' });
+  const run = SCALE_OUT_AVAILABLE ? it : it.skip;
 
   run('streams one reply to the visitor’s tabs on both nodes, and either node loads it', async () => {
     const [a, b] = nodes as [TestServer, TestServer];

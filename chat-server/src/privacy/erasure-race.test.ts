@@ -10,9 +10,8 @@ import type { SocketAck } from '@agency/chat-protocol';
 import { createLogger } from '../logging/logger.js';
 import type { AssistantProvider, ReplyChunk, ReplyRequest } from '../providers/provider.js';
 import { chatEnvelope } from '../test-support/envelopes.js';
-import { dropSchema, POSTGRES_AVAILABLE, uniqueSchema } from '../test-support/postgres.js';
-import { REDIS_AVAILABLE } from '../test-support/redis.js';
-import { scaledOutEnv } from '../test-support/scaled-out.js';
+import { dropSchema, uniqueSchema } from '../test-support/postgres.js';
+import { SCALE_OUT_AVAILABLE, scaledOutEnv } from '../test-support/scaled-out.js';
 import { connectClient, createSession, type TestServer, startTestServer } from '../test-support/test-server.js';
 import { startWebhookSink, type WebhookSink } from '../test-support/webhook-sink.js';
 
@@ -155,7 +154,7 @@ describe('an erase while the reply is streaming', () => {
     await expectErasureWins({ turn: node, erase: node }, provider, sink, errors);
   });
 
-  const twoNodes = POSTGRES_AVAILABLE && REDIS_AVAILABLE ? it : it.skip;
+  const twoNodes = SCALE_OUT_AVAILABLE ? it : it.skip;
   twoNodes(
     'wins too when it is sent to another node than the one streaming the reply',
     async () => {

@@ -2,9 +2,7 @@
  * Rate limits through real clients: one node keeps them in memory; nodes
  * sharing REDIS_URL share them (issue 13), for REST and socket.io alike.
  */
-import { dropSchema, POSTGRES_AVAILABLE, uniqueSchema } from '../test-support/postgres.js';
-import { REDIS_AVAILABLE } from '../test-support/redis.js';
-import { scaledOutEnv } from '../test-support/scaled-out.js';
+import { SCALE_OUT_AVAILABLE, twoScaledOutNodes } from '../test-support/scaled-out.js';
 import { contactLead } from '@agency/chat-protocol/examples';
 import { connectClient, createSession, postJson, startTestServer, type TestServer } from '../test-support/test-server.js';
 import { chatEnvelope } from '../test-support/envelopes.js';
@@ -45,22 +43,10 @@ describe('one node (memory)', () => {
   });
 });
 
-const available = POSTGRES_AVAILABLE && REDIS_AVAILABLE;
-const run = available ? it : it.skip;
+const run = SCALE_OUT_AVAILABLE ? it : it.skip;
 
 describe('two nodes sharing REDIS_URL', () => {
-  let nodes: TestServer[] = [];
-  let schema: string;
-  beforeAll(async () => {
-    if (!available) return;
-    schema = uniqueSchema();
-    const env = { ...LIMITS, ...scaledOutEnv(schema, 'rate-limit') };
-    nodes = [await startTestServer(env), await startTestServer(env)];
-  });
-  afterAll(async () => {
-    await Promise.all(nodes.map((node) => node.stop()));
-    if (available) await dropSchema(schema);
-  });
+  const nodes = twoScaledOutNodes('rate-limit', LIMITS);
 
   run('count contact-form posts, new sessions, socket connections and messages once for the whole site', async () => {
     const [a, b] = nodes as [TestServer, TestServer];
