@@ -66,37 +66,35 @@ describe('site server edge', () => {
     await closeServer(chat.server);
   });
 
-  it('closes a connection whose headers do not arrive in time', async () => {
+  it.each([
+    {
+      what: 'closes a connection whose headers do not arrive in time',
+      limits: { headersTimeoutMs: 300 },
+      request: 'GET /about HTTP/1.1\r\nHost: site.test\r\n',
+      status: 408,
+      withinMs: 1500,
+    },
+    {
+      what: 'cuts a POST whose body arrives too slowly',
+      limits: { headersTimeoutMs: 300, requestTimeoutMs: 600 },
+      request: 'POST /api/message HTTP/1.1\r\nHost: site.test\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"na',
+      status: 408,
+      withinMs: 2000,
+    },
+    {
+      what: 'closes an idle kept-alive connection',
+      limits: { keepAliveTimeoutMs: 200 },
+      request: 'GET /healthz HTTP/1.1\r\nHost: site.test\r\n\r\n',
+      status: 200,
+      withinMs: 1500,
+    },
+  ])('$what', async ({ limits, request, status, withinMs }) => {
     const chat = await startChat(0);
-    const site = await startEdgeSite(chat.url, { headersTimeoutMs: 300 });
-    const { answer, closedAfterMs } = await hold(site.port, 'GET /about HTTP/1.1\r\nHost: site.test\r\n');
-    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
-    expect(closedAfterMs).toBeLessThan(1500);
+    const site = await startEdgeSite(chat.url, limits);
+    const { answer, closedAfterMs } = await hold(site.port, request);
+    expect(answer).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+    expect(closedAfterMs).toBeLessThan(withinMs);
     expect(await openConnections(site.server)).toBe(0);
-    await closeServer(site.server);
-    await closeServer(chat.server);
-  });
-
-  it('cuts a POST whose body arrives too slowly', async () => {
-    const chat = await startChat(0);
-    const site = await startEdgeSite(chat.url, { headersTimeoutMs: 300, requestTimeoutMs: 600 });
-    const { answer, closedAfterMs } = await hold(
-      site.port,
-      'POST /api/message HTTP/1.1\r\nHost: site.test\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"na',
-    );
-    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
-    expect(closedAfterMs).toBeLessThan(2000);
-    expect(await openConnections(site.server)).toBe(0);
-    await closeServer(site.server);
-    await closeServer(chat.server);
-  });
-
-  it('closes an idle kept-alive connection', async () => {
-    const chat = await startChat(0);
-    const site = await startEdgeSite(chat.url, { keepAliveTimeoutMs: 200 });
-    const { answer, closedAfterMs } = await hold(site.port, 'GET /healthz HTTP/1.1\r\nHost: site.test\r\n\r\n');
-    expect(answer).toMatch(/^HTTP\/1\.1 200 /);
-    expect(closedAfterMs).toBeLessThan(1500);
     await closeServer(site.server);
     await closeServer(chat.server);
   });

@@ -14,12 +14,10 @@ import express from 'express';
 import fc from 'fast-check';
 import { FolderStore } from '@agency/release/store';
 import { emptyRegistry, promote, startCanary, type ChangeNote, type HistoryEntry } from '@agency/release/registry';
-import { brand } from '../src/brand/brand';
 import { FALLBACK_REPORT_PATH } from '../src/remotes/fallback-report';
 import { trustProxyFromEnv } from './chat-proxy';
 import { FALLBACK_ERRORS, FALLBACK_REPORTS_PER_MINUTE, fallbackReports } from './fallback-reports';
-import { createSiteServer, siteConfigFromEnv } from './site-server';
-import { pollUntil } from './test-support/loopback-site';
+import { NOWHERE, pollUntil, startTestSite } from './test-support/loopback-site';
 
 const V1 = 'aaaaaaaaaaa1';
 const V2 = 'bbbbbbbbbbb2';
@@ -34,8 +32,6 @@ describe('fallback reports to the site server', () => {
   let nextAddress = 1;
 
   beforeAll(async () => {
-    const distDir = mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
-    writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html><head><meta charset="utf-8" /></head><body></body></html>');
     store = new FolderStore(mkdtempSync(path.join(os.tmpdir(), 'releases-')));
     // marketing: V2 live (V1 before it), V3 the canary for half the visitors.
     await store.updateRegistry((registry) => {
@@ -43,27 +39,12 @@ describe('fallback reports to the site server', () => {
       next = promote(next, 'marketing', V2, note);
       return startCanary(next, 'marketing', V3, 50, note);
     });
-    const nowhere = 'http://127.0.0.1:9';
-    const { app, attach } = createSiteServer({
-      distDir,
-      chatServerUrl: nowhere,
-      config: siteConfigFromEnv({
-        REMOTE_MARKETING_URL: `${nowhere}/marketing/mf-manifest.json`,
-        REMOTE_PORTFOLIO_URL: `${nowhere}/portfolio/mf-manifest.json`,
-        REMOTE_CONTACT_URL: `${nowhere}/contact/mf-manifest.json`,
-        REMOTE_CHAT_URL: `${nowhere}/chat/mf-manifest.json`,
-      }),
-      siteUrl: 'https://vaultline.ai',
-      brand,
+    ({ server: site, url: siteUrl } = await startTestSite(NOWHERE, {
       // The test speaks for many visitors through one loopback proxy hop (X-Forwarded-For).
       trustProxy: trustProxyFromEnv('loopback'),
       // Read once at start: every change after that comes from the reports under test.
       releases: { store, manifestUrl: cdn, pollMs: 3_600_000 },
-    });
-    site = createServer(app);
-    attach(site);
-    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-    siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+    }));
     // The site server has read the registry once it hands out V2.
     await pollUntil(
       async () => ((await (await fetch(`${siteUrl}/remotes.json`)).json()) as { marketing: { version: string } }).marketing.version,

@@ -9,10 +9,8 @@ import { createServer, type Server } from 'node:http';
 import net from 'node:net';
 import { Server as SocketServer } from 'socket.io';
 import { io as connectSocket, type Socket as ClientSocket } from 'socket.io-client';
-import type { SiteServerOptions } from './site-server';
 import { closeServer, listenOnLoopback, openConnections, pollUntil, startTestSite } from './test-support/loopback-site';
 
-const startSite = (chatServerUrl: string, extra: Partial<SiteServerOptions> = {}) => startTestSite(chatServerUrl, extra);
 /** Polls until `read` returns `expected` or `withinMs` passes; resolves with the last value read. */
 const settlesAt = <T>(read: () => Promise<T> | T, expected: T, withinMs?: number) =>
   pollUntil(read, (value) => value === expected, withinMs);
@@ -53,7 +51,7 @@ async function startUpgrader(onUpgraded: (socket: net.Socket) => void, { allowHa
 describe('a proxied websocket is never left half open', () => {
   it('closes the visitor’s connection when chat-server ends its side, even if the visitor never closes its own', async () => {
     const { upstream, url } = await startUpgrader((socket) => setTimeout(() => socket.end(), 50));
-    const site = await startSite(url);
+    const site = await startTestSite(url);
     // A peer that keeps its side open after the site's FIN, as a frozen or careless client would.
     const visitor = await upgradeThrough(site.port, { allowHalfOpen: true });
     const ended = new Promise<void>((resolve) => visitor.once('end', () => resolve()));
@@ -68,7 +66,7 @@ describe('a proxied websocket is never left half open', () => {
   it('lets go of chat-server’s connection when the visitor leaves, even if chat-server is frozen and never closes its side', async () => {
     let upstreamSide: net.Socket | undefined;
     const { upstream, url } = await startUpgrader((socket) => (upstreamSide = socket), { allowHalfOpen: true });
-    const site = await startSite(url);
+    const site = await startTestSite(url);
     const visitor = await upgradeThrough(site.port);
     expect(upstreamSide).toBeDefined();
     const released = new Promise<string>((resolve) => {
@@ -94,7 +92,7 @@ describe('a proxied websocket is never left half open', () => {
       socket.once('data', () => socket.write('HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\n\r\n'));
     });
     const upstreamPort = await listenOnLoopback(upstream);
-    const site = await startSite(`http://127.0.0.1:${upstreamPort}`);
+    const site = await startTestSite(`http://127.0.0.1:${upstreamPort}`);
     const visitor = net.connect({ port: site.port, host: '127.0.0.1', allowHalfOpen: true });
     let answer = '';
     visitor.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
@@ -114,7 +112,7 @@ describe('a proxied websocket is never left half open', () => {
 describe('a socket.io client through the site, after a burst of malformed events', () => {
   let io: SocketServer;
   let chat: Server;
-  let site: Awaited<ReturnType<typeof startSite>>;
+  let site: Awaited<ReturnType<typeof startTestSite>>;
 
   beforeAll(async () => {
     chat = createServer();
@@ -127,7 +125,7 @@ describe('a socket.io client through the site, after a burst of malformed events
       });
     });
     const chatPort = await listenOnLoopback(chat);
-    site = await startSite(`http://127.0.0.1:${chatPort}`);
+    site = await startTestSite(`http://127.0.0.1:${chatPort}`);
   });
 
   afterAll(async () => {
@@ -178,7 +176,7 @@ describe('proxied HTTP when chat-server stalls or dies', () => {
     // Accepts connections, reads what comes, answers nothing: a frozen chat-server.
     const silent = net.createServer((socket) => socket.on('data', () => undefined).on('error', () => undefined));
     const silentPort = await listenOnLoopback(silent);
-    const site = await startSite(`http://127.0.0.1:${silentPort}`, { proxyTimeoutMs: 300 });
+    const site = await startTestSite(`http://127.0.0.1:${silentPort}`, { proxyTimeoutMs: 300 });
     const requests = [
       fetch(`${site.url}/api/chat/list`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' }),
       fetch(`${site.url}/api/session`, { method: 'POST' }),
@@ -205,7 +203,7 @@ describe('proxied HTTP when chat-server stalls or dies', () => {
       setTimeout(() => res.socket?.destroy(), 50);
     });
     const dyingPort = await listenOnLoopback(dying);
-    const site = await startSite(`http://127.0.0.1:${dyingPort}`);
+    const site = await startTestSite(`http://127.0.0.1:${dyingPort}`);
     const response = await fetch(`${site.url}/socket.io/?EIO=4&transport=polling&sid=abc`, { signal: AbortSignal.timeout(5000) });
     expect(response.status).toBe(200);
     await expect(response.text()).rejects.toThrow(/terminated/);
@@ -218,14 +216,14 @@ describe('proxied HTTP when chat-server stalls or dies', () => {
 describe('request bodies past the limit', () => {
   let received = 0;
   let chat: Server;
-  let site: Awaited<ReturnType<typeof startSite>>;
+  let site: Awaited<ReturnType<typeof startTestSite>>;
 
   beforeAll(async () => {
     chat = createServer((req, res) => {
       req.on('data', (chunk: Buffer) => (received += chunk.length));
       req.on('end', () => res.end('{}'));
     });
-    site = await startSite(`http://127.0.0.1:${await listenOnLoopback(chat)}`, { bodyLimitBytes: 64 * 1024 });
+    site = await startTestSite(`http://127.0.0.1:${await listenOnLoopback(chat)}`, { bodyLimitBytes: 64 * 1024 });
   });
 
   afterAll(async () => {

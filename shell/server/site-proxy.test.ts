@@ -4,27 +4,11 @@
 // The site server's proxy to chat-server as a hostile visitor meets it (issue
 // 13): upgrades, forwarded headers, the admin API and path prefixes, through
 // real HTTP and websocket clients on loopback.
-import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import net, { type AddressInfo } from 'node:net';
-import os from 'node:os';
+import net from 'node:net';
 import type { Duplex } from 'node:stream';
-import path from 'node:path';
-import { brand } from '../src/brand/brand';
 import { trustProxyFromEnv } from './chat-proxy';
-import { createSiteServer, siteConfigFromEnv, type SiteServerOptions } from './site-server';
-
-function listenOnLoopback(server: Server): Promise<string> {
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`));
-  });
-}
-
-function close(server: Server): Promise<void> {
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  server.closeAllConnections();
-  return closed;
-}
+import { closeServer, listenOnLoopback, startTestSite } from './test-support/loopback-site';
 
 interface Upstream {
   server: Server;
@@ -53,42 +37,27 @@ async function startUpstream({ hangUpgrades = false } = {}): Promise<Upstream> {
     socket.write('HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n');
     socket.pipe(socket);
   });
-  const url = await listenOnLoopback(server);
+  const url = `http://127.0.0.1:${await listenOnLoopback(server)}`;
   // An upgraded socket is no longer the HTTP server's own: close it with the server.
-  const closeServer = () => {
+  const closeAll = () => {
     for (const socket of upgraded) socket.destroy();
-    return close(server);
+    return closeServer(server);
   };
-  return { server, url, requests, upgrades, close: closeServer };
+  return { server, url, requests, upgrades, close: closeAll };
 }
 
-function siteDist(): string {
-  const distDir = mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
-  writeFileSync(
-    path.join(distDir, 'index.html'),
-    '<!doctype html><html><head><meta charset="utf-8" /></head><body><div id="root"></div></body></html>',
-  );
-  return distDir;
-}
-
-async function startSite(chatServerUrl: string, extra: Partial<SiteServerOptions> = {}): Promise<{ server: Server; url: string }> {
-  const { app, attach } = createSiteServer({
-    distDir: siteDist(),
-    chatServerUrl,
-    // Remotes on a port nothing listens on: the tests never depend on what runs on this machine.
-    config: siteConfigFromEnv({
-      REMOTE_MARKETING_URL: 'http://127.0.0.1:9/marketing/mf-manifest.json',
-      REMOTE_PORTFOLIO_URL: 'http://127.0.0.1:9/portfolio/mf-manifest.json',
-      REMOTE_CONTACT_URL: 'http://127.0.0.1:9/contact/mf-manifest.json',
-      REMOTE_CHAT_URL: 'http://127.0.0.1:9/chat/mf-manifest.json',
-    }),
-    siteUrl: 'https://vaultline.ai',
-    brand,
-    ...extra,
+/** A site server in front of a fresh chat-server stand-in, for the tests of one describe block. */
+function siteBeforeUpstream() {
+  const running = {} as { upstream: Upstream; site: { server: Server; url: string } };
+  beforeAll(async () => {
+    running.upstream = await startUpstream();
+    running.site = await startTestSite(running.upstream.url);
   });
-  const server = createServer(app);
-  attach(server);
-  return { server, url: await listenOnLoopback(server) };
+  afterAll(async () => {
+    await closeServer(running.site.server);
+    await running.upstream.close();
+  });
+  return running;
 }
 
 /** Sends a raw upgrade request; resolves with what came back and how long until the socket closed. */
@@ -112,36 +81,25 @@ function rawUpgrade(siteUrl: string, requestPath: string): Promise<{ answer: str
 }
 
 describe('site server: websocket upgrades', () => {
-  let upstream: Upstream;
-  let site: { server: Server; url: string };
-
-  beforeAll(async () => {
-    upstream = await startUpstream();
-    site = await startSite(upstream.url);
-  });
-
-  afterAll(async () => {
-    await close(site.server);
-    await upstream.close();
-  });
+  const running = siteBeforeUpstream();
 
   it('answers and closes at once every upgrade request to a path it does not proxy', async () => {
     const paths = ['/', '/about', '/apixyz', '/socket.iox/', '/remotes.json', '/api', '/socket.io'];
-    const results = await Promise.all(Array.from({ length: 60 }, (_, index) => rawUpgrade(site.url, paths[index % paths.length]!)));
+    const results = await Promise.all(Array.from({ length: 60 }, (_, index) => rawUpgrade(running.site.url, paths[index % paths.length]!)));
     for (const { answer, closedAfterMs } of results) {
       expect(answer).toMatch(/^HTTP\/1\.1 404 Not Found\r\n/);
       expect(closedAfterMs).toBeLessThan(2000);
     }
-    expect(upstream.upgrades).toEqual([]);
+    expect(running.upstream.upgrades).toEqual([]);
     // The server holds no socket for them any more.
     const connections = await new Promise<number>((resolve, reject) =>
-      site.server.getConnections((error, count) => (error ? reject(error) : resolve(count))),
+      running.site.server.getConnections((error, count) => (error ? reject(error) : resolve(count))),
     );
     expect(connections).toBe(0);
   });
 
   it('proxies a websocket to /socket.io/ and carries its frames both ways', async () => {
-    const { port } = new URL(site.url);
+    const { port } = new URL(running.site.url);
     const echoed = await new Promise<string>((resolve, reject) => {
       const socket = net.connect(Number(port), '127.0.0.1', () => {
         socket.write(
@@ -161,37 +119,26 @@ describe('site server: websocket upgrades', () => {
       socket.on('error', reject);
     });
     expect(echoed).toMatch(/^HTTP\/1\.1 101 Switching Protocols/);
-    expect(upstream.upgrades.at(-1)).toBe('/socket.io/?EIO=4&transport=websocket');
+    expect(running.upstream.upgrades.at(-1)).toBe('/socket.io/?EIO=4&transport=websocket');
   });
 
   it('closes a proxied upgrade that chat-server does not complete in time', async () => {
     const hanging = await startUpstream({ hangUpgrades: true });
     // A real wait: the limit is the socket's own idle timeout in Node's network layer, which no fake clock drives.
-    const slowSite = await startSite(hanging.url, { upgradeTimeoutMs: 200 });
+    const slowSite = await startTestSite(hanging.url, { upgradeTimeoutMs: 200 });
     const { closedAfterMs } = await rawUpgrade(slowSite.url, '/socket.io/?EIO=4&transport=websocket');
     expect(hanging.upgrades).toHaveLength(1);
     expect(closedAfterMs).toBeLessThan(2000);
-    await close(slowSite.server);
+    await closeServer(slowSite.server);
     await hanging.close();
   });
 });
 
 describe('site server: what reaches chat-server', () => {
-  let upstream: Upstream;
-  let site: { server: Server; url: string };
-
-  beforeAll(async () => {
-    upstream = await startUpstream();
-    site = await startSite(upstream.url);
-  });
-
-  afterAll(async () => {
-    await close(site.server);
-    await upstream.close();
-  });
+  const running = siteBeforeUpstream();
 
   it('sets X-Forwarded-For, -Host and -Proto itself, whatever the client sent', async () => {
-    const response = await fetch(`${site.url}/api/chat/list`, {
+    const response = await fetch(`${running.site.url}/api/chat/list`, {
       method: 'POST',
       headers: {
         'X-Forwarded-For': '203.0.113.7',
@@ -201,15 +148,15 @@ describe('site server: what reaches chat-server', () => {
       },
     });
     expect(await response.json()).toEqual({ success: true, from: 'chat-server' });
-    const { headers } = upstream.requests.at(-1)!;
+    const { headers } = running.upstream.requests.at(-1)!;
     expect(headers['x-forwarded-for']).toBe('127.0.0.1');
-    expect(headers['x-forwarded-host']).toBe(new URL(site.url).host);
+    expect(headers['x-forwarded-host']).toBe(new URL(running.site.url).host);
     expect(headers['x-forwarded-proto']).toBe('http');
     expect(headers.forwarded).toBeUndefined();
   });
 
   it('sets the forwarded headers of a websocket upgrade too', async () => {
-    const { port } = new URL(site.url);
+    const { port } = new URL(running.site.url);
     await new Promise<void>((resolve, reject) => {
       const socket = net.connect(Number(port), '127.0.0.1', () => {
         socket.write(
@@ -222,20 +169,20 @@ describe('site server: what reaches chat-server', () => {
       });
       socket.on('error', reject);
     });
-    const { headers } = upstream.requests.at(-1)!;
+    const { headers } = running.upstream.requests.at(-1)!;
     expect(headers['x-forwarded-for']).toBe('127.0.0.1');
     expect(headers['x-forwarded-host']).toBe('site.test');
   });
 
   it('keeps the forwarded address of a proxy it is told to trust (SITE_TRUST_PROXY)', async () => {
-    const trusting = await startSite(upstream.url, { trustProxy: trustProxyFromEnv('loopback') });
+    const trusting = await startTestSite(running.upstream.url, { trustProxy: trustProxyFromEnv('loopback') });
     await fetch(`${trusting.url}/api/session`, { method: 'POST', headers: { 'X-Forwarded-For': '203.0.113.7, 198.51.100.2' } });
-    expect(upstream.requests.at(-1)!.headers['x-forwarded-for']).toBe('198.51.100.2');
-    await close(trusting.server);
+    expect(running.upstream.requests.at(-1)!.headers['x-forwarded-for']).toBe('198.51.100.2');
+    await closeServer(trusting.server);
   });
 
   it("answers the leads admin API with the site's own 404 page, in every spelling", async () => {
-    const before = upstream.requests.length;
+    const before = running.upstream.requests.length;
     for (const adminPath of [
       '/api/admin/leads',
       '/api/Admin/leads',
@@ -245,30 +192,30 @@ describe('site server: what reaches chat-server', () => {
       '/api/x/../admin/leads',
       '/api/admin',
     ]) {
-      const response = await fetch(`${site.url}${adminPath}`, { headers: { Authorization: 'Bearer guess' } });
+      const response = await fetch(`${running.site.url}${adminPath}`, { headers: { Authorization: 'Bearer guess' } });
       expect(response.status).toBe(404);
       expect(await response.text()).toContain('<div id="root">');
     }
-    expect(upstream.requests.length).toBe(before);
+    expect(running.upstream.requests.length).toBe(before);
   });
 
   it('proxies the leads admin API when SITE_PROXY_ADMIN is on', async () => {
-    const withAdmin = await startSite(upstream.url, { proxyAdmin: true });
+    const withAdmin = await startTestSite(running.upstream.url, { proxyAdmin: true });
     const response = await fetch(`${withAdmin.url}/api/admin/leads`);
     expect(await response.json()).toEqual({ success: true, from: 'chat-server' });
-    expect(upstream.requests.at(-1)!.url).toBe('/api/admin/leads');
-    await close(withAdmin.server);
+    expect(running.upstream.requests.at(-1)!.url).toBe('/api/admin/leads');
+    await closeServer(withAdmin.server);
   });
 
   it("proxies exactly /api/… and /socket.io/…; look-alike paths get the site's own 404 page", async () => {
-    const before = upstream.requests.length;
+    const before = running.upstream.requests.length;
     for (const lookAlike of ['/apixyz', '/api', '/api.json', '/socket.iox', '/socket.io', '/socket.io.js']) {
-      const response = await fetch(`${site.url}${lookAlike}`);
+      const response = await fetch(`${running.site.url}${lookAlike}`);
       expect(response.status).toBe(404);
       expect(await response.text()).toContain('<div id="root">');
     }
-    expect(upstream.requests.length).toBe(before);
-    expect((await fetch(`${site.url}/socket.io/?EIO=4&transport=polling`)).status).toBe(200);
-    expect(upstream.requests.at(-1)!.url).toBe('/socket.io/?EIO=4&transport=polling');
+    expect(running.upstream.requests.length).toBe(before);
+    expect((await fetch(`${running.site.url}/socket.io/?EIO=4&transport=polling`)).status).toBe(200);
+    expect(running.upstream.requests.at(-1)!.url).toBe('/socket.io/?EIO=4&transport=polling');
   });
 });

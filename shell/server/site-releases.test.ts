@@ -5,16 +5,14 @@
 // rollback reaches new page loads without a restart, each visitor gets the
 // previous good version as a fallback, and canary visitors are chosen by a
 // stable hash of a first-party cookie.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { mkdtempSync } from 'node:fs';
+import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { FolderStore } from '@agency/release/store';
 import { promote, rollback, startCanary, type ChangeNote } from '@agency/release/registry';
-import { brand } from '../src/brand/brand';
 import { RELEASE_COOKIE } from './releases';
-import { createSiteServer, siteConfigFromEnv } from './site-server';
+import { NOWHERE, startTestSite } from './test-support/loopback-site';
 
 const V1 = 'aaaaaaaaaaa1';
 const V2 = 'bbbbbbbbbbb2';
@@ -49,30 +47,10 @@ describe('site server with the release registry', () => {
         'clearTimeout',
       ],
     });
-    const distDir = mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
-    writeFileSync(
-      path.join(distDir, 'index.html'),
-      '<!doctype html><html><head><meta charset="utf-8" /></head><body><div id="root"></div></body></html>',
-    );
     store = new FolderStore(mkdtempSync(path.join(os.tmpdir(), 'releases-')));
-    const nowhere = 'http://127.0.0.1:9';
-    const { app, attach } = createSiteServer({
-      distDir,
-      chatServerUrl: nowhere,
-      config: siteConfigFromEnv({
-        REMOTE_MARKETING_URL: `${nowhere}/marketing/mf-manifest.json`,
-        REMOTE_PORTFOLIO_URL: `${nowhere}/portfolio/mf-manifest.json`,
-        REMOTE_CONTACT_URL: `${nowhere}/contact/mf-manifest.json`,
-        REMOTE_CHAT_URL: `${nowhere}/chat/mf-manifest.json`,
-      }),
-      siteUrl: 'https://vaultline.ai',
-      brand,
+    ({ server: site, url: siteUrl } = await startTestSite(NOWHERE, {
       releases: { store, manifestUrl: cdn, pollMs: POLL_MS },
-    });
-    site = createServer(app);
-    attach(site);
-    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-    siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+    }));
   });
 
   afterAll(async () => {

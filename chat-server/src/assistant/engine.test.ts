@@ -80,6 +80,9 @@ describe('conversation analysis', () => {
     expect(state.context.timeline).toBe('3 months');
   });
 
+  /** The other factors of three messages: a need, then a budget, then a timeline. */
+  const BUDGET_AND_TIMELINE_GIVEN = { budgetIndicated: true, timelineMentioned: true, technicalDiscussion: false, engagementLevel: 0.3 };
+
   it('scores with reading A across messages', () => {
     const state = conversation(
       'Hello there, we are curious what your agency does exactly',
@@ -87,13 +90,7 @@ describe('conversation analysis', () => {
       'We want to launch in 2 months',
     );
     // clarity: 0.2 for the first message (over 50 characters), nothing known to describe → 4; budget 25; timeline 20; engagement 0.1 + 0.1 + 0.1 = 0.3 → 4.5
-    expect(state.qualification.factors).toMatchObject({
-      projectClarity: 0.2,
-      budgetIndicated: true,
-      timelineMentioned: true,
-      technicalDiscussion: false,
-      engagementLevel: 0.3,
-    });
+    expect(state.qualification.factors).toMatchObject({ projectClarity: 0.2, ...BUDGET_AND_TIMELINE_GIVEN });
     expect(state.qualification.score).toBe(Math.round(4 + 25 + 20 + 4.5));
     expect(state.qualification.stage).toBe('warm');
   });
@@ -102,13 +99,7 @@ describe('conversation analysis', () => {
     const long = 'We need an AI CRM for our wealth management firm to qualify leads from our website';
     const state = conversation(long, 'Our budget is around $50k', 'We want to launch in 2 months');
     // described: AI CRM, finance, lead management, AI service → 0.8, then +0.2 (docs/product-rules.md) → 1 → 20; budget 25; timeline 20; engagement 0.3 → 4.5
-    expect(state.qualification.factors).toMatchObject({
-      projectClarity: 1,
-      budgetIndicated: true,
-      timelineMentioned: true,
-      technicalDiscussion: false,
-      engagementLevel: 0.3,
-    });
+    expect(state.qualification.factors).toMatchObject({ projectClarity: 1, ...BUDGET_AND_TIMELINE_GIVEN });
     expect(state.qualification.score).toBe(Math.round(20 + 25 + 20 + 4.5));
     expect(state.qualification.stage).toBe('hot');
     expect(state.context.conversationPhase).toBe('discovery');

@@ -2,40 +2,17 @@
  * Two chat-server nodes sharing rooms through the socket.io Redis adapter
  * (REDIS_URL) and data through PostgreSQL (DATABASE_URL).
  */
-import { randomBytes } from 'node:crypto';
 import type { ChatMessage, StreamFrame } from '@agency/chat-protocol';
-import { dropSchema, POSTGRES_AVAILABLE, TEST_DATABASE_URL, uniqueSchema } from '../test-support/postgres.js';
-import { REDIS_AVAILABLE, TEST_REDIS_URL } from '../test-support/redis.js';
-import { connectClient, createSession, postJson, startTestServer, type TestServer } from '../test-support/test-server.js';
+import { SCALE_OUT_AVAILABLE, twoScaledOutNodes } from '../test-support/scaled-out.js';
+import { connectClient, createSession, postJson, type TestServer } from '../test-support/test-server.js';
 import { chatEnvelope, isAnalysisFor, streamedText } from '../test-support/envelopes.js';
 import type { ConversationDetail } from '@agency/chat-protocol/inbox';
 import { StaffStore } from '../inbox/staff-store.js';
 import { nextEvent, StaffClient } from '../test-support/staff-client.js';
 
-const available = POSTGRES_AVAILABLE && REDIS_AVAILABLE;
-
 describe('two nodes behind one site', () => {
-  let nodes: TestServer[] = [];
-  let schema: string;
-  const run = available ? it : it.skip;
-
-  beforeAll(async () => {
-    if (!available) return;
-    schema = uniqueSchema();
-    const env = {
-      DATABASE_URL: TEST_DATABASE_URL,
-      DATABASE_SCHEMA: schema,
-      REDIS_URL: TEST_REDIS_URL,
-      REDIS_CHANNEL_PREFIX: `test-${randomBytes(4).toString('hex')}`,
-      SESSION_SECRET: 'scale-out-shared-secret-0123456789abcdef',
-      BUILTIN_CHUNK_DELAY_MS: '5',
-    };
-    nodes = [await startTestServer(env), await startTestServer(env)];
-  });
-  afterAll(async () => {
-    await Promise.all(nodes.map((node) => node.stop()));
-    if (available) await dropSchema(schema);
-  });
+  const nodes = twoScaledOutNodes('scale-out', { BUILTIN_CHUNK_DELAY_MS: '5' });
+  const run = SCALE_OUT_AVAILABLE ? it : it.skip;
 
   run('streams one reply to the visitor’s tabs on both nodes, and either node loads it', async () => {
     const [a, b] = nodes as [TestServer, TestServer];

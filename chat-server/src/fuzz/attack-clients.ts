@@ -31,7 +31,7 @@ export interface CallOptions {
 
 const CALL_TIMEOUT_MS = 10_000;
 
-export function call(target: AttackTarget, method: string, path: string, options: CallOptions = {}): Promise<Answer> {
+export function call(target: Pick<AttackTarget, 'port'>, method: string, path: string, options: CallOptions = {}): Promise<Answer> {
   return new Promise((resolve) => {
     const body = options.body === undefined ? undefined : Buffer.from(options.body);
     const headers = {
@@ -62,7 +62,7 @@ export interface Upload {
 }
 
 /** Announces `declared` bytes (or sends chunked when `chunked`) and writes until the server answers or closes. */
-export function upload(target: AttackTarget, path: string, declared: number, chunked: boolean): Promise<Upload> {
+export function upload(target: Pick<AttackTarget, 'port'>, path: string, declared: number, chunked: boolean): Promise<Upload> {
   return new Promise((resolve) => {
     const started = Date.now();
     const socket = connectTcp({ host: '127.0.0.1', port: target.port });

@@ -3,36 +3,22 @@
  * and socket.io clients on loopback: origins that only look alike and forged
  * Host names (DNS rebinding), re-encoded tokens, and bodies too large to read.
  */
-import { request as httpRequest } from 'node:http';
-import { connect as connectTcp } from 'node:net';
 import { contactLead } from '@agency/chat-protocol/examples';
+import { call, upload as writeBody } from '../fuzz/attack-clients.js';
 import { chatEnvelope } from '../test-support/envelopes.js';
 import { connectClient, createSession, postJson, startTestServer, type TestServer } from '../test-support/test-server.js';
 
 let server: TestServer;
-let port: number;
 
 beforeAll(async () => {
   server = await startTestServer({ ALLOWED_ORIGINS: 'http://localhost:4300' });
-  port = Number(new URL(server.url).port);
 });
 afterAll(async () => {
   await server.stop();
 });
 
 /** A request with the Host and Origin given (fetch does not let a caller set Host). */
-function send(method: string, path: string, headers: Record<string, string>): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const outgoing = httpRequest({ host: '127.0.0.1', port, method, path, headers }, (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-    });
-    outgoing.on('error', reject);
-    outgoing.end();
-  });
-}
+const send = (method: string, path: string, headers: Record<string, string>) => call(server, method, path, { headers });
 
 const SOCKET_HANDSHAKE = '/socket.io/?EIO=4&transport=polling';
 
@@ -93,40 +79,7 @@ describe('session tokens', () => {
 
 describe('bodies too large to read', () => {
   /** Sends headers claiming `declared` bytes, then writes until the server answers or closes. */
-  function upload(path: string, declared: number): Promise<{ status: number; written: number; ms: number }> {
-    return new Promise((resolve) => {
-      const started = Date.now();
-      const socket = connectTcp({ host: '127.0.0.1', port });
-      const chunk = Buffer.alloc(64 * 1024, '9');
-      let answer = '';
-      let written = 0;
-      let done = false;
-      const finish = () => {
-        if (done) return;
-        done = true;
-        socket.destroy();
-        resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0), written, ms: Date.now() - started });
-      };
-      const pump = () => {
-        while (!done && written < declared) {
-          written += chunk.length;
-          if (!socket.write(chunk)) return void socket.once('drain', pump);
-        }
-      };
-      socket.once('connect', () => {
-        socket.write(
-          `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: ${declared}\r\n\r\n`,
-        );
-        pump();
-      });
-      socket.on('data', (data: Buffer) => {
-        answer += data.toString('latin1');
-        if (answer.includes('\r\n\r\n')) finish();
-      });
-      socket.on('error', finish);
-      socket.on('close', finish);
-    });
-  }
+  const upload = (path: string, declared: number) => writeBody(server, path, declared, false);
 
   it('answers 413 to a 1 GB REST body at once, without reading it', async () => {
     const { status, written, ms } = await upload('/api/message', 1024 ** 3);

@@ -6,11 +6,9 @@ import { connect as connectTcp, type Socket } from 'node:net';
 import { startTestServer, type TestServer } from '../test-support/test-server.js';
 
 let server: TestServer;
-let port: number;
 
 beforeAll(async () => {
   server = await startTestServer({ SOCKET_MAX_OPEN_PER_ADDRESS: '4' });
-  port = Number(new URL(server.url).port);
 });
 afterAll(async () => {
   await server.stop();
@@ -20,11 +18,11 @@ afterAll(async () => {
 function silentUpgrade(): Promise<{ status: string; socket: Socket; closed: Promise<number> }> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
-    const socket = connectTcp({ host: '127.0.0.1', port });
+    const socket = connectTcp({ host: '127.0.0.1', port: server.port });
     const closed = new Promise<number>((done) => socket.once('close', () => done(Date.now() - started)));
     socket.once('connect', () =>
       socket.write(
-        `GET /socket.io/?EIO=4&transport=websocket HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n`,
+        `GET /socket.io/?EIO=4&transport=websocket HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n`,
       ),
     );
     socket.once('data', (chunk: Buffer) => resolve({ status: chunk.toString('latin1').split('\r\n')[0]!, socket, closed }));

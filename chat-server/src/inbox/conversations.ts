@@ -13,6 +13,7 @@ import {
 } from '@agency/chat-protocol/inbox';
 import type { ChatRole, ConversationPhase, LeadStage, MessageAuthor } from '@agency/chat-protocol';
 import type { ConversationState } from '../assistant/conversation.js';
+import type { LeadRow as StoredLeadRow } from '../leads/lead-store.js';
 import type { Database } from '../storage/database.js';
 
 /** Conversations listed at most (the newest). */
@@ -73,14 +74,8 @@ function toSummary(row: SummaryRow, now: number): ConversationSummary {
   };
 }
 
-interface LeadRow {
-  name: string | null;
-  company_name: string | null;
-  email: string | null;
-  phone: string | null;
-  services: string[];
-  budget: string | null;
-}
+/** The lead columns the inbox shows next to a conversation. */
+type LeadRow = Pick<StoredLeadRow, 'name' | 'company_name' | 'email' | 'phone' | 'services' | 'budget'>;
 
 function leadFacts(state: ConversationState, lead: LeadRow | undefined): LeadFacts {
   return {

@@ -286,13 +286,17 @@ describe('roles', () => {
 });
 
 describe('signing out', () => {
-  it('ends this session only', async () => {
+  /** One agent signed in on a laptop and a phone. */
+  async function signedInTwice() {
     const ada = emailOf('ada');
-    await addStaff(ada);
-    const laptop = new StaffClient(server.url);
+    const laptop = await signedIn(ada);
     const phone = new StaffClient(server.url);
-    await laptop.signIn(ada, PASSWORD);
-    await phone.signIn(ada, PASSWORD);
+    expect((await phone.signIn(ada, PASSWORD)).status).toBe(200);
+    return { laptop, phone };
+  }
+
+  it('ends this session only', async () => {
+    const { laptop, phone } = await signedInTwice();
     const oldCookie = laptop.cookieHeader();
     expect((await laptop.request('POST', '/sign-out')).status).toBe(204);
     expect(laptop.cookies.has('inbox_session')).toBe(false);
@@ -301,12 +305,7 @@ describe('signing out', () => {
   });
 
   it('everywhere ends every session of the person and their live connections', async () => {
-    const ada = emailOf('ada');
-    await addStaff(ada);
-    const laptop = new StaffClient(server.url);
-    const phone = new StaffClient(server.url);
-    await laptop.signIn(ada, PASSWORD);
-    await phone.signIn(ada, PASSWORD);
+    const { laptop, phone } = await signedInTwice();
     const phoneSocket = await connected(phone);
     const disconnected = new Promise((resolve) => phoneSocket.once('disconnect', resolve));
     expect((await laptop.request('POST', '/sign-out-everywhere')).status).toBe(204);

@@ -53,7 +53,7 @@ export interface LeadRecord {
   data: Record<string, unknown>;
 }
 
-interface LeadRow {
+export interface LeadRow {
   lead_id: string;
   source: LeadSource;
   user_id: string | null;

@@ -6,13 +6,12 @@
  * theirs is left and the log holds no error. Real server, socket.io clients
  * and HTTP on loopback; the second case erases through another node.
  */
-import { randomBytes } from 'node:crypto';
 import type { SocketAck } from '@agency/chat-protocol';
 import { createLogger } from '../logging/logger.js';
 import type { AssistantProvider, ReplyChunk, ReplyRequest } from '../providers/provider.js';
 import { chatEnvelope } from '../test-support/envelopes.js';
-import { dropSchema, POSTGRES_AVAILABLE, TEST_DATABASE_URL, uniqueSchema } from '../test-support/postgres.js';
-import { REDIS_AVAILABLE, TEST_REDIS_URL } from '../test-support/redis.js';
+import { dropSchema, uniqueSchema } from '../test-support/postgres.js';
+import { SCALE_OUT_AVAILABLE, scaledOutEnv } from '../test-support/scaled-out.js';
 import { connectClient, createSession, type TestServer, startTestServer } from '../test-support/test-server.js';
 import { startWebhookSink, type WebhookSink } from '../test-support/webhook-sink.js';
 
@@ -155,19 +154,12 @@ describe('an erase while the reply is streaming', () => {
     await expectErasureWins({ turn: node, erase: node }, provider, sink, errors);
   });
 
-  const twoNodes = POSTGRES_AVAILABLE && REDIS_AVAILABLE ? it : it.skip;
+  const twoNodes = SCALE_OUT_AVAILABLE ? it : it.skip;
   twoNodes(
     'wins too when it is sent to another node than the one streaming the reply',
     async () => {
       const schema = uniqueSchema();
-      const env = {
-        DATABASE_URL: TEST_DATABASE_URL,
-        DATABASE_SCHEMA: schema,
-        REDIS_URL: TEST_REDIS_URL,
-        REDIS_CHANNEL_PREFIX: `test-${randomBytes(4).toString('hex')}`,
-        SESSION_SECRET: 'erasure-race-shared-secret-0123456789abcdef',
-        LEAD_WEBHOOK_URL: sink.url,
-      };
+      const env = { ...scaledOutEnv(schema, 'erasure-race'), LEAD_WEBHOOK_URL: sink.url };
       const slow = new SlowProvider();
       const twoNodeLog = errorLog();
       const turn = await startTestServer(env, { provider: slow, logger: twoNodeLog.logger });

@@ -2,9 +2,7 @@
  * Rate limits through real clients: one node keeps them in memory; nodes
  * sharing REDIS_URL share them (issue 13), for REST and socket.io alike.
  */
-import { randomBytes } from 'node:crypto';
-import { dropSchema, POSTGRES_AVAILABLE, TEST_DATABASE_URL, uniqueSchema } from '../test-support/postgres.js';
-import { REDIS_AVAILABLE, TEST_REDIS_URL } from '../test-support/redis.js';
+import { SCALE_OUT_AVAILABLE, twoScaledOutNodes } from '../test-support/scaled-out.js';
 import { contactLead } from '@agency/chat-protocol/examples';
 import { connectClient, createSession, postJson, startTestServer, type TestServer } from '../test-support/test-server.js';
 import { chatEnvelope } from '../test-support/envelopes.js';
@@ -45,29 +43,10 @@ describe('one node (memory)', () => {
   });
 });
 
-const available = POSTGRES_AVAILABLE && REDIS_AVAILABLE;
-const run = available ? it : it.skip;
+const run = SCALE_OUT_AVAILABLE ? it : it.skip;
 
 describe('two nodes sharing REDIS_URL', () => {
-  let nodes: TestServer[] = [];
-  let schema: string;
-  beforeAll(async () => {
-    if (!available) return;
-    schema = uniqueSchema();
-    const env = {
-      ...LIMITS,
-      DATABASE_URL: TEST_DATABASE_URL,
-      DATABASE_SCHEMA: schema,
-      REDIS_URL: TEST_REDIS_URL,
-      REDIS_CHANNEL_PREFIX: `test-${randomBytes(4).toString('hex')}`,
-      SESSION_SECRET: 'rate-limit-shared-secret-0123456789abcdef',
-    };
-    nodes = [await startTestServer(env), await startTestServer(env)];
-  });
-  afterAll(async () => {
-    await Promise.all(nodes.map((node) => node.stop()));
-    if (available) await dropSchema(schema);
-  });
+  const nodes = twoScaledOutNodes('rate-limit', LIMITS);
 
   run('count contact-form posts, new sessions, socket connections and messages once for the whole site', async () => {
     const [a, b] = nodes as [TestServer, TestServer];

@@ -1,24 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { startLoopbackChatServer, type LoopbackChatServer } from '../test-support/loopback-chat-server';
+import { loopbackChatServerPerTest } from '../test-support/loopback-per-test';
 import { realDelay, waitForReal } from '../test-support/real-time';
 import { renderWidget, TEST_BRAND } from '../test-support/render-widget';
 
 const LAUNCHER_NAME = `Chat with ${TEST_BRAND.assistantName}`;
-let server: LoopbackChatServer;
-
-beforeEach(async () => {
-  jest.spyOn(console, 'info').mockImplementation(() => undefined);
-  window.localStorage.clear();
-  server = await startLoopbackChatServer();
-});
-
-afterEach(async () => {
-  jest.useRealTimers();
-  await server.stop();
-});
+const loopback = loopbackChatServerPerTest();
 
 async function openWindow() {
-  const view = renderWidget(server.url);
+  const view = renderWidget(loopback.server.url);
   const launcher = await screen.findByRole('button', { name: LAUNCHER_NAME }, { timeout: 2000 });
   await view.user.click(launcher);
   const dialog = await screen.findByRole('dialog', { name: /Nora/ });
@@ -30,7 +19,7 @@ async function openWindow() {
 function pushAssistantMessage(content: string) {
   const userId = JSON.parse(window.localStorage.getItem('chat_user') ?? '{}').userId as string;
   const chatId = window.localStorage.getItem('chat_active_chat_id') ?? '';
-  server.emitToRoom(userId, {
+  loopback.server.emitToRoom(userId, {
     roomId: userId,
     type: 'CHAT_MESSAGE',
     payload: { messageId: `m-${Math.random()}`, chatId, role: 'assistant', content, timestamp: Date.now() },
@@ -40,7 +29,7 @@ function pushAssistantMessage(content: string) {
 describe('launcher', () => {
   test('appears after 1 s, not before', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
-    renderWidget(server.url);
+    renderWidget(loopback.server.url);
     act(() => jest.advanceTimersByTime(999));
     expect(screen.queryByRole('button', { name: LAUNCHER_NAME })).not.toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1));
@@ -48,27 +37,27 @@ describe('launcher', () => {
   });
 
   test('a visitor who never opens the chat gets no session, chat request or socket, and nothing is stored', async () => {
-    const view = renderWidget(server.url);
+    const view = renderWidget(loopback.server.url);
     const launcher = await screen.findByRole('button', { name: LAUNCHER_NAME }, { timeout: 2000 });
     // The loaded page goes idle, and the visitor points at the launcher and tabs to it without opening it.
     await view.user.hover(launcher);
     act(() => launcher.focus());
     await act(() => realDelay(500));
-    expect(server.apiRequests).toEqual([]);
-    expect(server.socketConnections).toBe(0);
+    expect(loopback.server.apiRequests).toEqual([]);
+    expect(loopback.server.socketConnections).toBe(0);
     expect(window.localStorage).toHaveLength(0);
 
     await view.user.click(launcher);
     await screen.findByText('Lead Score: 0% • welcome');
-    expect(server.apiRequests).toEqual(['/api/session', '/api/chat/list', '/api/chat/load']);
-    expect(server.socketConnections).toBe(1);
+    expect(loopback.server.apiRequests).toEqual(['/api/session', '/api/chat/list', '/api/chat/load']);
+    expect(loopback.server.socketConnections).toBe(1);
   });
 
   test('a visitor returning to a chat they had gets it back once the loaded page is idle, unopened', async () => {
     window.localStorage.setItem('chat_active_chat_id', 'chat_earlier');
-    renderWidget(server.url);
-    await waitFor(() => expect(server.sessionRequests).toHaveLength(1), { timeout: 3000 });
-    await waitFor(() => expect(server.socketConnections).toBe(1));
+    renderWidget(loopback.server.url);
+    await waitFor(() => expect(loopback.server.sessionRequests).toHaveLength(1), { timeout: 3000 });
+    await waitFor(() => expect(loopback.server.socketConnections).toBe(1));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -81,7 +70,7 @@ describe('launcher', () => {
   });
 
   test('is operable with Enter and Space', async () => {
-    const view = renderWidget(server.url);
+    const view = renderWidget(loopback.server.url);
     const launcher = await screen.findByRole('button', { name: LAUNCHER_NAME }, { timeout: 2000 });
     launcher.focus();
     await view.user.keyboard('{Enter}');
@@ -131,7 +120,7 @@ describe('window as a dialog', () => {
 
   test('focus moves in at once and to the input after 300 ms', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
-    const view = renderWidget(server.url, { advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    const view = renderWidget(loopback.server.url, { advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
     act(() => jest.advanceTimersByTime(1000));
     await view.user.click(screen.getByRole('button', { name: LAUNCHER_NAME }));
     await waitForReal(() => expect(screen.getByRole('dialog')).toBeInTheDocument());

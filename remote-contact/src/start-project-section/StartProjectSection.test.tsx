@@ -95,20 +95,13 @@ describe('StartProjectSection', () => {
     expect(await screen.findByRole('form', { name: SECTION_TEXT.title })).toBeInTheDocument();
   });
 
-  it('fades in without moving the page when only its edge is on screen', async () => {
+  it.each([
+    { what: 'the page when only its edge is on screen', scrollY: 600, visibleEdge: 40 },
+    { what: 'a page that starts with it on screen (a short page at its top)', scrollY: 0, visibleEdge: 300 },
+  ])('fades in without moving $what', async ({ scrollY, visibleEdge }) => {
+    scrolledTo(scrollY);
     const { marker, sectionElement } = await renderSection();
-    placeSection(sectionElement, window.innerHeight - 40);
-
-    act(() => viewport.enterView(marker));
-    act(() => jest.advanceTimersByTime(SCROLL_TO_CENTER_DELAY_MS + FADE_IN_DELAY_MS));
-    expect(scrollBy).not.toHaveBeenCalled();
-    expect(revealedSection()).not.toBeNull();
-  });
-
-  it('fades in without moving a page that starts with it on screen (a short page at its top)', async () => {
-    scrolledTo(0);
-    const { marker, sectionElement } = await renderSection();
-    placeSection(sectionElement, window.innerHeight - 300);
+    placeSection(sectionElement, window.innerHeight - visibleEdge);
 
     act(() => viewport.enterView(marker));
     act(() => jest.advanceTimersByTime(SCROLL_TO_CENTER_DELAY_MS + FADE_IN_DELAY_MS));

@@ -2,15 +2,10 @@
 // generated malformed request lines, paths, headers, cookies, bodies and
 // websocket upgrade requests, each sent raw over its own TCP connection.
 // Used by the CI-sized test (site-fuzz.test.ts) and by `npm run fuzz:site`.
-import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import net, { type AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
+import net from 'node:net';
 import fc from 'fast-check';
-import { REMOTES } from '@agency/tooling/ports';
-import { brand } from '../../src/brand/brand.ts';
-import { createSiteServer, siteConfigFromEnv } from '../site-server.ts';
+import { closeServer, listenOnLoopback, startTestSite } from '../test-support/loopback-site.ts';
 
 /** One request as bytes on the wire, and what it was meant to exercise. */
 export interface FuzzRequest {
@@ -218,10 +213,6 @@ export function sendRaw(port: number, bytes: Buffer, timeoutMs = 10_000): Promis
   });
 }
 
-function listenOnLoopback(server: Server): Promise<number> {
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
-}
-
 /** A chat-server stand-in: JSON answers, a 400 for a body that is not JSON or an upgrade it cannot take. */
 function upstreamServer(): Server {
   const server = createServer((req, res) => {
@@ -252,34 +243,11 @@ export interface FuzzTarget {
 export async function startFuzzTarget(): Promise<FuzzTarget> {
   const upstream = upstreamServer();
   const upstreamPort = await listenOnLoopback(upstream);
-  const distDir = mkdtempSync(path.join(os.tmpdir(), 'site-fuzz-'));
-  writeFileSync(
-    path.join(distDir, 'index.html'),
-    '<!doctype html><html><head><meta charset="utf-8" /></head><body><div id="root"></div></body></html>',
-  );
-  writeFileSync(path.join(distDir, 'main.js'), 'console.log(1)');
-  const nowhere = 'http://127.0.0.1:9';
-  const { app, attach } = createSiteServer({
-    distDir,
-    chatServerUrl: `http://127.0.0.1:${upstreamPort}`,
-    config: siteConfigFromEnv(
-      Object.fromEntries(REMOTES.map(({ name, urlVariable }) => [urlVariable, `${nowhere}/${name}/mf-manifest.json`])),
-    ),
-    siteUrl: 'https://vaultline.ai',
-    brand,
-  });
-  const site = createServer(app);
-  attach(site);
-  const port = await listenOnLoopback(site);
-  const closeServer = (server: Server) =>
-    new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    });
+  const site = await startTestSite(`http://127.0.0.1:${upstreamPort}`, { files: { 'main.js': 'console.log(1)' } });
   return {
-    port,
+    port: site.port,
     close: async () => {
-      await closeServer(site);
+      await closeServer(site.server);
       await closeServer(upstream);
     },
   };

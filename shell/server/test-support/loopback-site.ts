@@ -43,15 +43,15 @@ export async function pollUntil<T>(read: () => Promise<T> | T, done: (value: T) 
 type TestSiteOptions = Partial<Omit<SiteServerOptions, 'chatServerUrl'>> & {
   /** Serve through the production edge (connection caps and timeouts) instead of a plain HTTP server. */
   edgeLimits?: Partial<EdgeLimits>;
+  /** More files of the build beside index.html, by name. */
+  files?: Record<string, string>;
 };
 
 /** A site server in front of `chatServerUrl`, listening on a free loopback port. */
-export async function startTestSite(chatServerUrl: string, { edgeLimits, ...options }: TestSiteOptions = {}) {
+export async function startTestSite(chatServerUrl: string, { edgeLimits, files = {}, ...options }: TestSiteOptions = {}) {
   const distDir = mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
-  writeFileSync(
-    path.join(distDir, 'index.html'),
-    '<!doctype html><html><head><meta charset="utf-8" /></head><body><div id="root"></div></body></html>',
-  );
+  const page = '<!doctype html><html><head><meta charset="utf-8" /></head><body><div id="root"></div></body></html>';
+  for (const [name, text] of Object.entries({ 'index.html': page, ...files })) writeFileSync(path.join(distDir, name), text);
   const { app, attach } = createSiteServer({
     distDir,
     chatServerUrl,

@@ -10,6 +10,20 @@ function storedRecord() {
   return JSON.parse(window.localStorage.getItem(CONSENT_STORAGE_KEY) ?? 'null');
 }
 
+/** A valid choice from an earlier visit (functional only), stored as the banner stores it. */
+function storeEarlierChoice() {
+  const earlier = {
+    necessary: true,
+    analytics: false,
+    marketing: false,
+    functional: true,
+    timestamp: Date.now(),
+    revision: CONSENT_POLICY_REVISION,
+  };
+  window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(earlier));
+  return earlier;
+}
+
 describe('cookie consent', () => {
   beforeEach(() => {
     window.localStorage.clear();
@@ -68,17 +82,7 @@ describe('cookie consent', () => {
   });
 
   it('stays hidden when a valid choice is stored, and the footer link can reopen the preferences', async () => {
-    window.localStorage.setItem(
-      CONSENT_STORAGE_KEY,
-      JSON.stringify({
-        necessary: true,
-        analytics: false,
-        marketing: false,
-        functional: true,
-        timestamp: Date.now(),
-        revision: CONSENT_POLICY_REVISION,
-      }),
-    );
+    storeEarlierChoice();
     const { store } = await renderConsent();
     expect(screen.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();
     act(() => store.set(consentDialogOpenAtom, true));
@@ -96,15 +100,7 @@ describe('cookie consent', () => {
   });
 
   it('Close leaves the preferences with the stored choices unchanged, as the switches show when it reopens', async () => {
-    const earlier = {
-      necessary: true,
-      analytics: false,
-      marketing: false,
-      functional: true,
-      timestamp: Date.now(),
-      revision: CONSENT_POLICY_REVISION,
-    };
-    window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(earlier));
+    const earlier = storeEarlierChoice();
     const { store } = await renderConsent();
     act(() => store.set(consentDialogOpenAtom, true));
     const dialog = await screen.findByRole('dialog', { name: 'Cookie preferences' });

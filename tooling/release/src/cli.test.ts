@@ -26,27 +26,48 @@ async function distFolder(label: string): Promise<string> {
   return dir;
 }
 
+/** What the CLI prints in each test of the block, errors included, instead of the console. */
+function capturedOutput(): string[] {
+  const output: string[] = [];
+  beforeEach(() => {
+    output.length = 0;
+    jest.spyOn(console, 'log').mockImplementation((line: string) => void output.push(line));
+    jest.spyOn(console, 'error').mockImplementation((line: string) => void output.push(line));
+  });
+  return output;
+}
+
+/** A release folder with the shell's manifest, served on loopback as the remotes' static servers serve it. */
+async function servedReleaseFolder(prefix: string) {
+  const storeDir = await mkdtemp(path.join(os.tmpdir(), prefix));
+  const shellManifest = path.join(storeDir, 'shell-manifest.json');
+  await writeFile(shellManifest, JSON.stringify({ shared: [{ name: 'react', version: '19.3.1', singleton: true }] }));
+  const app = express();
+  app.use('/releases', releaseFiles(storeDir));
+  // On every loopback address: the CLI finds a remote's server at localhost, as the site server does.
+  const server = await new Promise<Server>((resolve) => {
+    const listening = app.listen(0, () => resolve(listening));
+  });
+  const stop = async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await rm(storeDir, { recursive: true, force: true });
+  };
+  return { storeDir, shellManifest, port: (server.address() as AddressInfo).port, stop };
+}
+
 describe('npm run remote', () => {
   let storeDir: string;
-  let server: Server;
-  let output: string[];
+  let stopReleases: () => Promise<void>;
+  const output = capturedOutput();
   const savedEnv = { ...process.env };
 
   beforeAll(async () => {
-    storeDir = await mkdtemp(path.join(os.tmpdir(), 'release-cli-'));
-    const shellManifest = path.join(storeDir, 'shell-manifest.json');
-    await writeFile(shellManifest, JSON.stringify({ shared: [{ name: 'react', version: '19.3.1', singleton: true }] }));
-    // The release folder served as the remotes' static servers serve it.
-    const app = express();
-    app.use('/releases', releaseFiles(storeDir));
-    // On every loopback address: the CLI finds a remote's server at localhost, as the site server does.
-    server = await new Promise<Server>((resolve) => {
-      const listening = app.listen(0, () => resolve(listening));
-    });
+    const served = await servedReleaseFolder('release-cli-');
+    ({ storeDir, stop: stopReleases } = served);
     Object.assign(process.env, {
       RELEASES_DIR: storeDir,
-      RELEASES_PUBLIC_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/releases`,
-      SHELL_MANIFEST: shellManifest,
+      RELEASES_PUBLIC_URL: `http://127.0.0.1:${served.port}/releases`,
+      SHELL_MANIFEST: served.shellManifest,
       RELEASE_ACTOR: 'ana@marketing-team',
     });
     delete process.env.REMOTE_MARKETING_URL;
@@ -55,14 +76,7 @@ describe('npm run remote', () => {
 
   afterAll(async () => {
     process.env = savedEnv;
-    await new Promise((resolve) => server.close(resolve));
-    await rm(storeDir, { recursive: true, force: true });
-  });
-
-  beforeEach(() => {
-    output = [];
-    jest.spyOn(console, 'log').mockImplementation((line: string) => void output.push(line));
-    jest.spyOn(console, 'error').mockImplementation((line: string) => void output.push(line));
+    await stopReleases();
   });
 
   const run = (...args: string[]) => main(args, { servedBuild: () => path.join(storeDir, 'no-served-build') });
@@ -154,37 +168,23 @@ describe('npm run remote', () => {
 
 describe('npm run remote on moved ports, for a remote released the first time', () => {
   let storeDir: string;
-  let server: Server;
   let port: number;
-  let output: string[];
+  let stopReleases: () => Promise<void>;
+  const output = capturedOutput();
   const savedEnv = { ...process.env };
 
   beforeAll(async () => {
-    storeDir = await mkdtemp(path.join(os.tmpdir(), 'release-ports-'));
-    const shellManifest = path.join(storeDir, 'shell-manifest.json');
-    await writeFile(shellManifest, JSON.stringify({ shared: [{ name: 'react', version: '19.3.1', singleton: true }] }));
-    const app = express();
-    app.use('/releases', releaseFiles(storeDir));
-    server = await new Promise<Server>((resolve) => {
-      const listening = app.listen(0, () => resolve(listening));
-    });
-    port = (server.address() as AddressInfo).port;
+    const served = await servedReleaseFolder('release-ports-');
+    ({ storeDir, port, stop: stopReleases } = served);
     // As the site's own settings: the remote's port moved, no public URL of releases.
-    Object.assign(process.env, { RELEASES_DIR: storeDir, SHELL_MANIFEST: shellManifest, RELEASE_ACTOR: 'ana@marketing-team' });
+    Object.assign(process.env, { RELEASES_DIR: storeDir, SHELL_MANIFEST: served.shellManifest, RELEASE_ACTOR: 'ana@marketing-team' });
     delete process.env.RELEASES_PUBLIC_URL;
     delete process.env.REMOTE_MARKETING_URL;
   });
 
   afterAll(async () => {
     process.env = savedEnv;
-    await new Promise((resolve) => server.close(resolve));
-    await rm(storeDir, { recursive: true, force: true });
-  });
-
-  beforeEach(() => {
-    output = [];
-    jest.spyOn(console, 'log').mockImplementation((line: string) => void output.push(line));
-    jest.spyOn(console, 'error').mockImplementation((line: string) => void output.push(line));
+    await stopReleases();
   });
 
   it('keeps the served build as a good version, promotes from REMOTE_MARKETING_PORT, and rolls the first promote back', async () => {
@@ -219,7 +219,7 @@ describe('npm run remote on moved ports, for a remote released the first time', 
 
 describe('npm run remote -- status with fallbacks', () => {
   let storeDir: string;
-  let output: string[];
+  const output = capturedOutput();
   const savedEnv = { ...process.env };
 
   beforeAll(async () => {
@@ -231,11 +231,6 @@ describe('npm run remote -- status with fallbacks', () => {
   afterAll(async () => {
     process.env = savedEnv;
     await rm(storeDir, { recursive: true, force: true });
-  });
-
-  beforeEach(() => {
-    output = [];
-    jest.spyOn(console, 'log').mockImplementation((line: string) => void output.push(line));
   });
 
   it('shows the fallbacks visitors’ pages made in the same log as promotes and rollbacks', async () => {
