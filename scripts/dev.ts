@@ -49,7 +49,8 @@ const supervisor = new Supervisor({
 });
 
 // tsc's watch status lines say nothing while there is no error; its errors still pass.
-const NOISE = /^\s*$|^\S+ (AM|PM)? ?- (Starting compilation in watch mode|Found 0 errors\. Watching for file changes|File change detected)/;
+const NOISE =
+  /^\s*$|(Starting compilation in watch mode|Found 0 errors\. Watching for file changes|File change detected\. Starting incremental compilation)\.*$/;
 
 /** Each line the service prints, after its name. */
 function prefixed(name: string, stream: NodeJS.WritableStream) {
