@@ -3,7 +3,7 @@
 // Stops at the first failing step and ends with one summary line of the tests
 // that ran. Nothing is retried; a test that passed only on a retry (a runner
 // started with retries by hand) is listed as flaky and never counted as passed.
-// The fuzz tests are jest tests (chat-server/src/fuzz, shell/server/fuzz): no step of their own.
+// The fuzz tests are jest tests (chat-server/fuzz, shell/server/fuzz): no step of their own.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';

@@ -1,16 +1,16 @@
 #!/usr/bin/env node
 // Entry of every root npm script, for a newcomer who has only Node and npm:
-//   node scripts/with-pnpm.mjs [--check=start|dev|scaled] <pnpm arguments…>
+//   node scripts/with-pnpm.mjs [--check=start|dev|scaled] <pnpm arguments…> | --node <script> <arguments…>
 // 1. `--check`: the port variables and ports are checked first (one line and
 //    exit 1 on a bad setting), before anything is installed or built;
 // 2. the workspace is installed with the pnpm version pinned in package.json
 //    (which also installs the project's own Node runtime, see README), unless
 //    node_modules is already newer than the lockfile and every package.json;
 //    on CI (`CI` set) the top-level command always does a frozen install;
-// 3. pnpm runs the given arguments, so every step uses that runtime.
+// 3. pnpm runs the given arguments (or, with --node, that runtime runs the script), so every step uses it.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { preflight } from './preflight.mjs';
 import { workspaceFolders } from './workspace.mjs';
@@ -25,7 +25,7 @@ let args = process.argv.slice(2);
 const check = args[0]?.startsWith('--check=') ? args[0].slice('--check='.length) : null;
 if (check) args = args.slice(1);
 if (args.length === 0) {
-  console.error('usage: node scripts/with-pnpm.mjs [--check=start|dev|scaled] <pnpm arguments>');
+  console.error('usage: node scripts/with-pnpm.mjs [--check=start|dev|scaled] <pnpm arguments> | --node <script> <arguments>');
   process.exit(2);
 }
 
@@ -78,8 +78,24 @@ if (!nested && (process.env.CI || !installIsCurrent())) {
   writeFileSync(INSTALL_STAMP, `${new Date().toISOString()}\n`);
 }
 
+/**
+ * `--node <script> …`: the script on the workspace's Node with its tools on PATH, as `pnpm exec node` runs it,
+ * but without pnpm in between: pnpm exits at Ctrl-C while the script is still stopping its children.
+ */
+function workspaceNode(nodeArgs) {
+  const bin = join(root, 'node_modules/.bin');
+  // The runtime itself: the .bin/node shim is a shell script, and a shell that gets the Ctrl-C ends with it.
+  const result = spawnSync(join(root, 'node_modules/node/bin/node'), nodeArgs, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, PATH: `${bin}${delimiter}${process.env.PATH ?? ''}`, [NESTED]: '1' },
+  });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
 // Ctrl-C reaches the whole foreground process group; pnpm and the launchers
 // shut their children down, so this wrapper only waits.
 process.on('SIGINT', () => {});
 process.on('SIGTERM', () => {});
-process.exit(pnpm(args));
+process.exit(args[0] === '--node' ? workspaceNode(args.slice(1)) : pnpm(args));

@@ -447,6 +447,9 @@ export function createFederatedConfig(options) {
         ...devServer,
       },
       stats: 'errors-warnings',
+      // The dev server's address banner and notices a reader cannot act on stay out of `npm run dev`
+      // (it prints each service's address once it answers); errors still show.
+      ...(isDev ? { infrastructureLogging: { level: 'error' } } : {}),
     };
     return config;
   };

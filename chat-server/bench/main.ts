@@ -3,7 +3,7 @@
  * 1000), each with its own session and websocket, send messages to the
  * builtin assistant; prints time to first chunk and full-reply latency
  * (p50/p95/p99), replies per second, errors and the server's memory per
- * visitor (src/bench/memory-probe.ts), next to a bare socket.io echo server
+ * visitor (bench/memory-probe.ts), next to a bare socket.io echo server
  * measured in the same run (the floor). With PostgreSQL and Redis reachable it also runs 1000
  * visitors on one node and across two nodes (Redis adapter + PostgreSQL).
  *
@@ -14,20 +14,21 @@
  *
  * Its options: USAGE below (`--help` prints them).
  */
-import { freePort } from '../shared/free-port.js';
+import { freePort } from '../src/shared/free-port.js';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { MEMORY_PROBE_REQUEST, type MemoryProbeAnswer } from './memory-probe.js';
 import { median, medianPercentiles, percentiles, type Percentiles } from './stats.js';
 
-const PACKAGE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** dist/bench-build/bench/main.js → the package folder. */
+const PACKAGE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const REPLY_TIMEOUT_MS = 60_000;
 const SESSION_CONCURRENCY = 50;
 const BENCH_MESSAGES = [
@@ -110,7 +111,7 @@ interface Node {
   stop(): Promise<void>;
 }
 
-const MEMORY_PROBE = pathToFileURL(path.join(PACKAGE_ROOT, 'dist/bench/memory-probe.js')).href;
+const MEMORY_PROBE = new URL('./memory-probe.js', import.meta.url).href;
 const MEMORY_PROBE_TIMEOUT_MS = 10_000;
 /** How long the servers get to let go of the visitors who closed their sockets. */
 const DISCONNECT_WAIT_MS = 1_000;
@@ -147,7 +148,7 @@ async function spawnNode(script: string, env: NodeJS.ProcessEnv): Promise<Node> 
   };
 }
 
-/** What a node's JavaScript holds after a full garbage collection, in bytes (src/bench/memory-probe.ts). */
+/** What a node's JavaScript holds after a full garbage collection, in bytes (bench/memory-probe.ts). */
 function heldMemory(node: Node): Promise<number> {
   // A server that has exited has no memory to report (its scenario's errors say why).
   if (!node.child.connected) return Promise.resolve(Number.NaN);
@@ -416,7 +417,7 @@ async function main(): Promise<void> {
   try {
     for (let run = 1; run <= args.runs; run += 1) {
       for (const visitors of args.visitors) {
-        const echo = await spawnNode('dist/bench/echo-server.js', {});
+        const echo = await spawnNode(fileURLToPath(new URL('./echo-server.js', import.meta.url)), {});
         results.push(await runScenario(run, 'socket.io echo (floor)', [echo], visitors, args.messages, true));
         await echo.stop();
         const node = await spawnNode('dist/main.js', { ...common, DATA_DIR: path.join(dataRoot, `pglite-${run}-${visitors}`) });

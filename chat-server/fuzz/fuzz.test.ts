@@ -4,8 +4,8 @@
  * may get a 5xx (or the socket's internal-error answer), the server must keep
  * answering, and an honest visitor must still get a streamed reply.
  */
-import { startTestProxy, type TestProxy } from '../test-support/test-proxy.js';
-import { startTestServer, type TestServer } from '../test-support/test-server.js';
+import { startTestProxy, type TestProxy } from '../src/test-support/test-proxy.js';
+import { startTestServer, type TestServer } from '../src/test-support/test-server.js';
 import { FUZZ_SERVER_ENV, formatReport } from './report.js';
 import { runFuzz } from './fuzz-run.js';
 

@@ -13,7 +13,7 @@
  *        --site   also start the site server (`node shell/server/main.ts`, its current build) in front and fuzz through it
  *        --url    fuzz a running chat-server or site instead of starting one
  */
-import { freePort } from '../shared/free-port.js';
+import { freePort } from '../src/shared/free-port.js';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -25,7 +25,8 @@ import type { AttackTarget } from './attack-clients.js';
 import { type AttackRow, runEdgeAttacks, runLimitAttacks, SITE_ORIGIN, SLOW_CHUNK_DELAY_MS, startWebhookSink } from './attacks.js';
 import { formatAttackTable, formatReport, FUZZ_SERVER_ENV } from './report.js';
 
-const PACKAGE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** dist/fuzz-build/fuzz/main.js → the package folder. */
+const PACKAGE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const START_TIMEOUT_MS = 60_000;
 
 function flag(name: string): string | undefined {
