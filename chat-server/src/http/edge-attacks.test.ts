@@ -4,7 +4,7 @@
  * Host names (DNS rebinding), re-encoded tokens, and bodies too large to read.
  */
 import { contactLead } from '@agency/chat-protocol/examples';
-import { call, upload as writeBody } from '../fuzz/attack-clients.js';
+import { call, upload as writeBody } from '../../fuzz/attack-clients.js';
 import { chatEnvelope } from '../test-support/envelopes.js';
 import { connectClient, createSession, postJson, startTestServer, type TestServer } from '../test-support/test-server.js';
 
