@@ -68,6 +68,8 @@ export interface StartOptions {
   pgliteOnThisThread?: boolean;
   /** Runs the periodic jobs (tests run them on demand). */
   scheduler?: Scheduler;
+  /** The time of day for the team's working hours (tests set it). */
+  clock?: () => number;
 }
 
 export interface RunningServer {
@@ -192,6 +194,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     redis: redis?.limits,
     keyPrefix: config.redisChannelPrefix,
     assistantName: knowledge.assistantName,
+    workingHours: config.workingHours,
+    inboxUrl: config.inboxUrl,
+    alertEmail: config.alertEmail,
+    clock: options.clock,
   });
 
   const app = createApp({
@@ -243,6 +249,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       inbox.onVisitorEnvelope(roomId, envelope);
     },
     onLead,
+    teamAvailability: () => inbox.teamAvailability(),
+    onAlert: (alert) => inbox.alert(alert),
   });
   const sockets = createSocketServer(httpServer, { identity, chat, logger, isOriginAllowed, trustProxy, connectionLimit: limits.socket });
   const { io } = sockets;
