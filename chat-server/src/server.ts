@@ -168,12 +168,18 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       })
     : null;
   /** Resolves once the hand-over is in the outbox; a failure there is logged, the lead itself is stored. */
-  const onLead = (lead: LeadRecord): Promise<void> =>
+  const onLead = (lead: LeadRecord, change?: 'handover'): Promise<void> =>
     webhook
       ? webhook
           .notify(
             lead,
-            lead.source === 'contact_form' ? 'lead.contact_form' : lead.leadStage === 'qualified' ? 'lead.qualified' : 'lead.updated',
+            lead.source === 'contact_form'
+              ? 'lead.contact_form'
+              : change === 'handover'
+                ? 'lead.handover_requested'
+                : lead.leadStage === 'qualified'
+                  ? 'lead.qualified'
+                  : 'lead.updated',
           )
           .catch((error: unknown) => logger.error('webhook', 'lead not queued for hand-over', { leadId: lead.leadId }, error))
       : Promise.resolve();

@@ -81,6 +81,8 @@ describe('sales leads from chats', () => {
     const [lead] = await leadsOf(userId);
     expect(lead?.data).toMatchObject({ handoverRequested: true, visitorKind: 'prospect' });
     expect(webhookBodies().some((body) => body.includes(userId) && body.includes('"handoverRequested":true'))).toBe(true);
+    // The same signed format, with an event of its own for the moment the visitor asked.
+    expect(webhookBodies().some((body) => body.includes(userId) && body.includes('"event":"lead.handover_requested"'))).toBe(true);
   });
 
   it('hands a prospect with an obfuscated e-mail to sales as qualified', async () => {

@@ -52,8 +52,8 @@ export interface ChatServiceDeps {
   /** Chat messages per visitor. */
   messageLimit: RateLimit;
   emit: RoomEmitter;
-  /** Called when a chat becomes a lead or its lead turns qualified. */
-  onLead?: (lead: LeadRecord) => Promise<void>;
+  /** Called when a chat becomes a lead, its lead turns qualified, gives contact details or asks for a person (`handover`). */
+  onLead?: (lead: LeadRecord, change?: 'handover') => Promise<void>;
   /** Whether a person can join now; asked once the visitor has asked for one, and told to the assistant. */
   teamAvailability?: () => Promise<TeamAvailability>;
   /** The visitor asked for a person, or the lead just became qualified: the team is alerted. Never throws. */
@@ -272,7 +272,7 @@ export class ChatService {
       if (becameQualified) this.deps.onAlert?.({ kind: 'qualified', userId, chatId, lead });
       if (!(created || becameQualified || newContact || askedForPerson)) return;
       this.deps.logger.info('leads', 'chat lead recorded', { leadId: lead.leadId, stage: lead.leadStage, score: lead.leadScore });
-      await this.deps.onLead?.(lead);
+      await this.deps.onLead?.(lead, askedForPerson ? 'handover' : undefined);
     } catch (error) {
       if (!(error instanceof VisitorErasedError)) this.deps.logger.error('leads', 'chat lead not recorded', { chatId }, error);
     }
