@@ -8,7 +8,7 @@ import { dropSchema, POSTGRES_AVAILABLE, TEST_DATABASE_URL, uniqueSchema } from 
 import { REDIS_AVAILABLE, TEST_REDIS_URL } from '../test-support/redis.js';
 import { connectClient, createSession, postJson, startTestServer, type TestServer } from '../test-support/test-server.js';
 import { chatEnvelope, isAnalysisFor, streamedText } from '../test-support/envelopes.js';
-import type { ConversationDetail } from '@agency/chat-protocol/inbox';
+import type { ConversationDetail, InboxAlert } from '@agency/chat-protocol/inbox';
 import { StaffStore } from '../inbox/staff-store.js';
 import { nextEvent, StaffClient } from '../test-support/staff-client.js';
 
@@ -30,7 +30,9 @@ describe('two nodes behind one site', () => {
       SESSION_SECRET: 'scale-out-shared-secret-0123456789abcdef',
       BUILTIN_CHUNK_DELAY_MS: '5',
     };
-    nodes = [await startTestServer(env), await startTestServer(env)];
+    // Within the team's working hours (a Monday morning in Zurich), so that an agent online on either node can join.
+    const clock = () => Date.parse('2026-11-23T10:00:00+01:00');
+    nodes = [await startTestServer(env, { clock }), await startTestServer(env, { clock })];
   });
   afterAll(async () => {
     await Promise.all(nodes.map((node) => node.stop()));
@@ -102,6 +104,33 @@ describe('two nodes behind one site', () => {
     } finally {
       adaOnA.close();
       graceOnB.close();
+      visitor.close();
+    }
+  });
+
+  run('an agent signed in on one node is present for a visitor on the other, and alerted', async () => {
+    const [a, b] = nodes as [TestServer, TestServer];
+    const password = 'correct horse battery staple';
+    await new StaffStore(a.db).addUser({ email: 'linus@scale.example', displayName: 'Linus', role: 'agent', password });
+    const linus = new StaffClient(a.url);
+    await linus.signIn('linus@scale.example', password);
+    const { socket: linusOnA } = await linus.connect();
+    const session = await createSession(b.url);
+    const visitor = await connectClient(b.url, session.token);
+    try {
+      await visitor.emitWithAck('join_room', session.userId);
+      const alerted = nextEvent<InboxAlert>(linusOnA, 'alert', (alert) => alert.conversationId === `${session.userId}~ask`);
+      for (const [index, text] of ['We need a customer portal for our brokers.', 'Can I talk to a person?'].entries()) {
+        await visitor.emitWithAck('send_message', chatEnvelope(session.userId, 'ask', text));
+        await visitor.waitFor(() => visitor.envelopes.filter(isAnalysisFor('ask')).length === index + 1);
+      }
+      const end = visitor.envelopes.filter((envelope) => (envelope.payload as StreamFrame).isStreamEnd === true).at(-1)!;
+      expect(streamedText(visitor.envelopes, (end.payload as StreamFrame).messageId)).toContain(
+        "I've asked a person from the team to join",
+      );
+      expect(await alerted).toMatchObject({ kind: 'handover' });
+    } finally {
+      linusOnA.close();
       visitor.close();
     }
   });
