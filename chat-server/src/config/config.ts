@@ -289,7 +289,12 @@ export function loadConfig(env: NodeJS.ProcessEnv, packageRoot: string): ServerC
     builtinChunkDelayMs: integer('BUILTIN_CHUNK_DELAY_MS', env.BUILTIN_CHUNK_DELAY_MS, DEFAULTS.builtinChunkDelayMs),
     streamFrameIntervalMs: integer('STREAM_FRAME_INTERVAL_MS', env.STREAM_FRAME_INTERVAL_MS, DEFAULTS.streamFrameIntervalMs),
     workingHours: workingHoursSetting(env),
-    inboxUrl: urlSetting('INBOX_URL', env.INBOX_URL, DEFAULTS.inboxUrl),
+    // The inbox's own port (INBOX_PORT in the topology) moves the default link with it.
+    inboxUrl: urlSetting(
+      'INBOX_URL',
+      env.INBOX_URL,
+      optional(env.INBOX_PORT) ? `http://localhost:${integer('INBOX_PORT', env.INBOX_PORT, 0)}` : DEFAULTS.inboxUrl,
+    ),
     alertEmail: alertEmailSetting(env),
   };
 }

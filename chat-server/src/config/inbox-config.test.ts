@@ -13,6 +13,11 @@ describe("the team's working hours and alert e-mail settings", () => {
     expect(config.alertEmail).toBeUndefined();
   });
 
+  it('links alert e-mails to the inbox on INBOX_PORT unless INBOX_URL says otherwise', () => {
+    expect(load({ INBOX_PORT: '3100' }).inboxUrl).toBe('http://localhost:3100');
+    expect(load({ INBOX_PORT: '3100', INBOX_URL: 'https://inbox.agency.example/' }).inboxUrl).toBe('https://inbox.agency.example');
+  });
+
   it('reads several rules, a time zone and the alert e-mail', () => {
     const config = load({
       INBOX_WORKING_HOURS: 'mon-thu 08:00-18:00; Fri 08:00-12:00, Sat 10:00-24:00',
