@@ -138,6 +138,20 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
+/** Why the team is alerted: a visitor asked for a person, or a lead just became qualified. */
+export const inboxAlertKindSchema = z.enum(['handover', 'qualified']);
+export type InboxAlertKind = z.infer<typeof inboxAlertKindSchema>;
+
+/** An alert to every member of staff signed in to the inbox (also shown as a browser notification). */
+export const inboxAlertSchema = z.object({
+  kind: inboxAlertKindSchema,
+  conversationId: z.string(),
+  /** One line for a notification: what happened, with the lead's stage and score (no personal data). */
+  title: z.string(),
+  at: z.number(),
+});
+export type InboxAlert = z.infer<typeof inboxAlertSchema>;
+
 /** The inbox namespace's events, as socket.io event maps. */
 export interface InboxServerToClientEvents {
   /** The whole list, once on connection. */
@@ -146,6 +160,8 @@ export interface InboxServerToClientEvents {
   conversation: (summary: ConversationSummary) => void;
   /** The open conversation's transcript and lead, each time it grows. */
   transcript: (detail: ConversationDetail) => void;
+  /** A visitor asked for a person, or a lead became qualified. */
+  alert: (alert: InboxAlert) => void;
 }
 
 export type InboxAck = (result: { ok: true; detail: ConversationDetail } | { ok: false; error: string }) => void;

@@ -68,6 +68,8 @@ export interface StartOptions {
   pgliteOnThisThread?: boolean;
   /** Runs the periodic jobs (tests run them on demand). */
   scheduler?: Scheduler;
+  /** The time of day for the team's working hours (tests set it). */
+  clock?: () => number;
 }
 
 export interface RunningServer {
@@ -166,12 +168,18 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       })
     : null;
   /** Resolves once the hand-over is in the outbox; a failure there is logged, the lead itself is stored. */
-  const onLead = (lead: LeadRecord): Promise<void> =>
+  const onLead = (lead: LeadRecord, change?: 'handover'): Promise<void> =>
     webhook
       ? webhook
           .notify(
             lead,
-            lead.source === 'contact_form' ? 'lead.contact_form' : lead.leadStage === 'qualified' ? 'lead.qualified' : 'lead.updated',
+            lead.source === 'contact_form'
+              ? 'lead.contact_form'
+              : change === 'handover'
+                ? 'lead.handover_requested'
+                : lead.leadStage === 'qualified'
+                  ? 'lead.qualified'
+                  : 'lead.updated',
           )
           .catch((error: unknown) => logger.error('webhook', 'lead not queued for hand-over', { leadId: lead.leadId }, error))
       : Promise.resolve();
@@ -192,6 +200,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     redis: redis?.limits,
     keyPrefix: config.redisChannelPrefix,
     assistantName: knowledge.assistantName,
+    workingHours: config.workingHours,
+    inboxUrl: config.inboxUrl,
+    alertEmail: config.alertEmail,
+    clock: options.clock,
   });
 
   const app = createApp({
@@ -243,6 +255,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       inbox.onVisitorEnvelope(roomId, envelope);
     },
     onLead,
+    teamAvailability: () => inbox.teamAvailability(),
+    onAlert: (alert) => inbox.alert(alert),
   });
   const sockets = createSocketServer(httpServer, { identity, chat, logger, isOriginAllowed, trustProxy, connectionLimit: limits.socket });
   const { io } = sockets;

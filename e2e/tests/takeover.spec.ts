@@ -57,6 +57,12 @@ test('an agent takes over a live chat, both write with typing, and Vera answers 
     const visitorPage = await visitorContext.newPage();
     const agentPage = await agentContext.newPage();
 
+    await agentPage.goto('/');
+    await agentPage.getByLabel('E-mail').fill(AGENT.email);
+    await agentPage.getByLabel('Password').fill(AGENT.password);
+    await agentPage.getByRole('button', { name: 'Sign in' }).click();
+    await expect(agentPage.getByRole('heading', { level: 1, name: 'Sales inbox' })).toBeVisible();
+
     await withConsent(visitorPage);
     await visitorPage.goto('/privacy-policy');
     const chat = await openChat(visitorPage);
@@ -64,14 +70,13 @@ test('an agent takes over a live chat, both write with typing, and Vera answers 
     await send(chat, 'Hello, can I talk to a human about a shop?');
     await expect(vera).toHaveCount(1, { timeout: 30_000 });
 
-    await agentPage.goto('/');
-    await agentPage.getByLabel('E-mail').fill(AGENT.email);
-    await agentPage.getByLabel('Password').fill(AGENT.password);
-    await agentPage.getByRole('button', { name: 'Sign in' }).click();
-    await expect(agentPage.getByRole('heading', { level: 1, name: 'Sales inbox' })).toBeVisible();
-    const conversations = agentPage.getByRole('navigation', { name: 'Conversations' });
-    // The only conversation of this fresh site, listed first.
-    await conversations.getByRole('listitem').first().getByRole('button').click();
+    // The signed-in agent is alerted, and opens the conversation from the alert.
+    const alert = agentPage
+      .getByRole('log', { name: 'Alerts as they arrive' })
+      .getByRole('listitem')
+      .filter({ hasText: 'A visitor asks for a person' });
+    await expect(alert).toBeVisible();
+    await alert.getByRole('button', { name: 'Open' }).click();
     await agentPage.getByRole('button', { name: 'Take over' }).click();
     const composer = agentPage.getByRole('textbox', { name: 'Message to the visitor' });
     await expect(composer).toBeFocused();

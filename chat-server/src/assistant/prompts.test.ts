@@ -48,4 +48,19 @@ describe('system prompt of the remote models', () => {
   it('states the retention the server applies', () => {
     expect(systemPromptFor(conversation('Hi'), knowledge)).toContain(`Data retention on this site: ${knowledge.retentionDays} days`);
   });
+
+  it('tells the model whether the team can join, once the visitor asked for a person', () => {
+    const asked = conversation('We need a customer portal for our brokers.', 'Can I talk to a person from your team?');
+    const offline = systemPromptFor(asked, knowledge, {
+      status: 'offline',
+      reopens: { day: 0, minutes: 540 },
+      timeZone: 'Europe/Zurich',
+    });
+    expect(offline).toContain('If they ask for a human: say what the team availability below says, nothing more.');
+    expect(offline).toContain('Team availability: The team is offline until Monday 09:00 (Zurich time)');
+    expect(offline).toContain('Never promise that someone joins now.');
+    expect(systemPromptFor(asked, knowledge, { status: 'joining' })).toContain('A person from the team is online and has been alerted');
+    // Before anyone asks, the prompt carries no availability.
+    expect(systemPromptFor(conversation('Hello'), knowledge, { status: 'joining' })).not.toContain('Team availability');
+  });
 });

@@ -8,6 +8,7 @@ import type { ConversationPhase } from '@agency/chat-protocol';
 import { type ConversationState, type DiscoveryTopic, withDefaults } from './conversation.js';
 import { knowledgeBaseFor } from './knowledge-base/knowledge-base.js';
 import type { Knowledge } from './knowledge.js';
+import { describeAvailability, type TeamAvailability } from './team-availability.js';
 
 const PHASE_GOALS: Record<ConversationPhase, string> = {
   welcome: 'Greet the visitor warmly, say briefly what the agency does, and ask what they would like to build.',
@@ -77,7 +78,8 @@ function visitorRule(state: ConversationState, knowledge: Knowledge): string {
   return `The visitor is not a sales lead (${state.notALeadReason}). Do not pitch, do not offer a consultation or ask discovery questions; answer briefly and point them to ${knowledge.contactEmail} as the agency content says.`;
 }
 
-export function systemPromptFor(rawState: ConversationState, knowledge: Knowledge): string {
+/** `team`: whether a person can join now, given when the visitor has asked for one. */
+export function systemPromptFor(rawState: ConversationState, knowledge: Knowledge, team?: TeamAvailability): string {
   const state = withDefaults(rawState);
   const { context, qualification } = state;
   const known = knownFacts(state);
@@ -92,14 +94,14 @@ export function systemPromptFor(rawState: ConversationState, knowledge: Knowledg
       '- Answer every question the visitor asked first, from the agency content below only.',
       `- When the content does not answer a question, say plainly that you cannot confirm that here, and offer the team: ${knowledge.contactEmail}, a reply within ${knowledge.responseTime}, or a short call.`,
       '- Never invent prices, certifications (SOC 2, ISO 27001, a BAA…), client names, locations or figures that the content does not state.',
-      `- If asked whether they are talking to a person: you are the AI assistant, not a person. If they ask for a human: give ${knowledge.contactEmail} and say the chat is flagged for hand-over to the team.`,
+      `- If asked whether they are talking to a person: you are the AI assistant, not a person. If they ask for a human: ${team ? 'say what the team availability below says, nothing more' : `give ${knowledge.contactEmail} and say the chat is flagged for hand-over to the team`}.`,
       '- Never ask again for something already known (below). Do not thank the visitor for a budget or timeline they did not give, and do not thank them after a plain question.',
       `- If asked about this chat itself (which model answers, where the messages go, whether a person reads along): ${runtimeFact(knowledge)} Nobody reads along live; messages are kept ${knowledge.retentionDays} days; the team sees the chat when the visitor leaves contact details or asks for a person; "Your data" in the chat window exports or deletes it.`,
       '- The 4-day go-live is for the AI CRM packages only; a custom project gets its timeline in the written proposal after the discovery call.',
       `- ${discovery}`,
     ].join('\n'),
     `Current goal (${context.conversationPhase}): ${PHASE_GOALS[context.conversationPhase]}`,
-    `${visitorRule(state, knowledge)} Known about the visitor: ${known.length > 0 ? known.join('; ') : 'nothing yet'}. Lead stage: ${qualification.stage}.${state.handoverRequested ? ' The visitor asked for a person: the chat is flagged for hand-over.' : ''}`,
+    `${visitorRule(state, knowledge)} Known about the visitor: ${known.length > 0 ? known.join('; ') : 'nothing yet'}. Lead stage: ${qualification.stage}.${state.handoverRequested ? ' The visitor asked for a person: the chat is flagged for hand-over.' : ''}${team && state.handoverRequested ? ` Team availability: ${describeAvailability(team)}` : ''}`,
     'Placeholders like [EMAIL_1] or [PHONE_1] stand for contact details the visitor gave; repeat them as they are when needed.',
     passages.length > 0
       ? `Passages that answer this message:\n${passages.join('\n---\n')}`

@@ -9,6 +9,7 @@ import { analyzeUserMessage } from '../assistant/engine.js';
 import { initialConversationState, type ConversationState } from '../assistant/conversation.js';
 import type { Knowledge } from '../assistant/knowledge.js';
 import { systemPromptFor } from '../assistant/prompts.js';
+import type { TeamAvailability } from '../assistant/team-availability.js';
 import { chooseQuickReplies } from '../assistant/quick-replies.js';
 import { newMessageId } from '../identity/ids.js';
 import type { Session } from '../identity/session-store.js';
@@ -51,11 +52,22 @@ export interface ChatServiceDeps {
   /** Chat messages per visitor. */
   messageLimit: RateLimit;
   emit: RoomEmitter;
-  /** Called when a chat becomes a lead or its lead turns qualified. */
-  onLead?: (lead: LeadRecord) => Promise<void>;
+  /** Called when a chat becomes a lead, its lead turns qualified, gives contact details or asks for a person (`handover`). */
+  onLead?: (lead: LeadRecord, change?: 'handover') => Promise<void>;
+  /** Whether a person can join now; asked once the visitor has asked for one, and told to the assistant. */
+  teamAvailability?: () => Promise<TeamAvailability>;
+  /** The visitor asked for a person, or the lead just became qualified: the team is alerted. Never throws. */
+  onAlert?: (alert: LeadAlert) => void;
   clock?: () => number;
   /** Stream chunks are joined into one frame per this interval (the first goes out at once); 0 sends every chunk. */
   streamFrameIntervalMs?: number;
+}
+
+export interface LeadAlert {
+  kind: 'handover' | 'qualified';
+  userId: string;
+  chatId: string;
+  lead: LeadRecord;
 }
 
 export interface IncomingChatMessage {
@@ -147,7 +159,8 @@ export class ChatService {
     const replyId = newMessageId();
     const frame = (fields: Pick<StreamFrame, 'message' | 'isStreamEnd'> & Partial<StreamFrame>) =>
       this.send(userId, { type: 'CHAT_MESSAGE', payload: { isStream: true, chatId, messageId: replyId, ...fields } });
-    const reply = await this.streamReply(state, stored.history, signal, (delta) => frame({ message: delta, isStreamEnd: false }));
+    const team = state.handoverRequested ? await this.teamAvailability() : undefined;
+    const reply = await this.streamReply(state, team, stored.history, signal, (delta) => frame({ message: delta, isStreamEnd: false }));
     // The visitor's data was deleted meanwhile: nothing of this turn is written.
     if (signal.reason === ('erased' satisfies EndReason)) return;
     const stopped = signal.aborted;
@@ -195,9 +208,20 @@ export class ChatService {
     this.deps.logger.debug('chat', 'reply stored', { chatId, messageId: replyId, stopped, ms: this.clock() - now }, reply.content);
   }
 
+  /** Unknown when it cannot be found out: the assistant then gives the team's address as it always did. */
+  private async teamAvailability(): Promise<TeamAvailability | undefined> {
+    try {
+      return await this.deps.teamAvailability?.();
+    } catch (error) {
+      this.deps.logger.error('inbox', 'team availability unknown', error);
+      return undefined;
+    }
+  }
+
   /** The model's reply, sent on as frames while it streams; a stop or a failure ends it with what was said so far. */
   private async streamReply(
     state: ConversationState,
+    team: TeamAvailability | undefined,
     history: ChatMessage[],
     signal: AbortSignal,
     sendFrame: (delta: string) => void,
@@ -212,9 +236,10 @@ export class ChatService {
         .filter((entry) => entry.role !== 'system' && entry.content !== '')
         .map((entry): HistoryEntry => ({ role: entry.role === 'user' ? 'user' : 'assistant', content: entry.content })),
       frameIntervalMs: intervalMs,
+      ...(team && { team }),
       // Built when the provider reads it: the builtin only does so after its last chunk.
       get systemPrompt() {
-        return (systemPrompt ??= systemPromptFor(state, knowledge));
+        return (systemPrompt ??= systemPromptFor(state, knowledge, team));
       },
     };
     const reply: StreamedReply = { content: '' };
@@ -243,9 +268,11 @@ export class ChatService {
       const becameQualified = state.qualification.stage === 'qualified' && previous.qualification.stage !== 'qualified';
       const newContact = state.qualification.factors.contactInfoProvided && !previous.qualification.factors.contactInfoProvided;
       const askedForPerson = state.handoverRequested && !previous.handoverRequested;
+      if (askedForPerson) this.deps.onAlert?.({ kind: 'handover', userId, chatId, lead });
+      if (becameQualified) this.deps.onAlert?.({ kind: 'qualified', userId, chatId, lead });
       if (!(created || becameQualified || newContact || askedForPerson)) return;
       this.deps.logger.info('leads', 'chat lead recorded', { leadId: lead.leadId, stage: lead.leadStage, score: lead.leadScore });
-      await this.deps.onLead?.(lead);
+      await this.deps.onLead?.(lead, askedForPerson ? 'handover' : undefined);
     } catch (error) {
       if (!(error instanceof VisitorErasedError)) this.deps.logger.error('leads', 'chat lead not recorded', { chatId }, error);
     }

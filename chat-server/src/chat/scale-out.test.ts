@@ -6,12 +6,14 @@ import type { ChatMessage, StreamFrame } from '@agency/chat-protocol';
 import { SCALE_OUT_AVAILABLE, twoScaledOutNodes } from '../test-support/scaled-out.js';
 import { connectClient, createSession, postJson, type TestServer } from '../test-support/test-server.js';
 import { chatEnvelope, isAnalysisFor, streamedText } from '../test-support/envelopes.js';
-import type { ConversationDetail } from '@agency/chat-protocol/inbox';
+import type { ConversationDetail, InboxAlert } from '@agency/chat-protocol/inbox';
 import { StaffStore } from '../inbox/staff-store.js';
 import { nextEvent, StaffClient } from '../test-support/staff-client.js';
 
 describe('two nodes behind one site', () => {
-  const nodes = twoScaledOutNodes('scale-out', { BUILTIN_CHUNK_DELAY_MS: '5' });
+  // Within the team's working hours (a Monday morning in Zurich), so that an agent online on either node can join.
+  const clock = () => Date.parse('2026-11-23T10:00:00+01:00');
+  const nodes = twoScaledOutNodes('scale-out', { BUILTIN_CHUNK_DELAY_MS: '5' }, { clock });
   const run = SCALE_OUT_AVAILABLE ? it : it.skip;
 
   run('streams one reply to the visitor’s tabs on both nodes, and either node loads it', async () => {
@@ -79,6 +81,33 @@ describe('two nodes behind one site', () => {
     } finally {
       adaOnA.close();
       graceOnB.close();
+      visitor.close();
+    }
+  });
+
+  run('an agent signed in on one node is present for a visitor on the other, and alerted', async () => {
+    const [a, b] = nodes as [TestServer, TestServer];
+    const password = 'correct horse battery staple';
+    await new StaffStore(a.db).addUser({ email: 'linus@scale.example', displayName: 'Linus', role: 'agent', password });
+    const linus = new StaffClient(a.url);
+    await linus.signIn('linus@scale.example', password);
+    const { socket: linusOnA } = await linus.connect();
+    const session = await createSession(b.url);
+    const visitor = await connectClient(b.url, session.token);
+    try {
+      await visitor.emitWithAck('join_room', session.userId);
+      const alerted = nextEvent<InboxAlert>(linusOnA, 'alert', (alert) => alert.conversationId === `${session.userId}~ask`);
+      for (const [index, text] of ['We need a customer portal for our brokers.', 'Can I talk to a person?'].entries()) {
+        await visitor.emitWithAck('send_message', chatEnvelope(session.userId, 'ask', text));
+        await visitor.waitFor(() => visitor.envelopes.filter(isAnalysisFor('ask')).length === index + 1);
+      }
+      const end = visitor.envelopes.filter((envelope) => (envelope.payload as StreamFrame).isStreamEnd === true).at(-1)!;
+      expect(streamedText(visitor.envelopes, (end.payload as StreamFrame).messageId)).toContain(
+        "I've asked a person from the team to join",
+      );
+      expect(await alerted).toMatchObject({ kind: 'handover' });
+    } finally {
+      linusOnA.close();
       visitor.close();
     }
   });

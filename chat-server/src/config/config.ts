@@ -3,8 +3,10 @@
  * Every default lives here so the launcher, tests and docs agree.
  */
 import path from 'node:path';
+import { z } from 'zod';
 import { STREAM_FRAME_INTERVAL_MS } from '../chat/stream-frames.js';
 import { compileProxyTrust } from '../http/forwarded.js';
+import { DEFAULT_TIME_ZONE, DEFAULT_WORKING_HOURS, timeZoneSchema, workingHoursSchema, type WorkingHours } from '../inbox/working-hours.js';
 
 export const PROVIDER_NAMES = ['builtin', 'openai', 'anthropic'] as const;
 export type ProviderName = (typeof PROVIDER_NAMES)[number];
@@ -49,6 +51,12 @@ export const DEFAULTS = {
    * local process let anything on the machine pick its address past the per-IP limits.
    */
   trustProxy: 'none',
+  /** When a visitor who asks for a person is told someone joins (with an agent signed in), else when the team is back. */
+  inboxWorkingHours: DEFAULT_WORKING_HOURS,
+  inboxTimeZone: DEFAULT_TIME_ZONE,
+  /** Where the sales inbox is opened: alert e-mails link to it. */
+  inboxUrl: 'http://localhost:3010',
+  alertEmailFrom: 'Vaultline inbox <inbox@localhost>',
 } as const;
 
 export interface RateLimitSetting {
@@ -95,6 +103,12 @@ export interface ServerConfig {
   socketMaxOpenPerAddress: number;
   builtinChunkDelayMs: number;
   streamFrameIntervalMs: number;
+  /** INBOX_WORKING_HOURS in INBOX_TIME_ZONE. */
+  workingHours: WorkingHours;
+  /** INBOX_URL: the sales inbox, linked from alert e-mails. */
+  inboxUrl: string;
+  /** INBOX_ALERT_EMAIL_TO and SMTP_URL: alerts also go out by e-mail when both are set. */
+  alertEmail?: { to: string[]; from: string; smtpUrl: string };
 }
 
 export class ConfigError extends Error {}
@@ -186,6 +200,49 @@ function allowedHostsSetting(value: string | undefined, origins: string[]): stri
   return [...new Set([...origins.map((origin) => new URL(origin).host), ...LOOPBACK_HOSTS])];
 }
 
+function zodSetting<T>(name: string, value: string, schema: z.ZodType<T, string>): T {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new ConfigError(`${name} ${parsed.error.issues.map((issue) => issue.message).join('; ')}, got "${value}"`);
+  return parsed.data;
+}
+
+function workingHoursSetting(env: NodeJS.ProcessEnv): WorkingHours {
+  const text = optional(env.INBOX_WORKING_HOURS) ?? DEFAULTS.inboxWorkingHours;
+  const timeZone = zodSetting('INBOX_TIME_ZONE', optional(env.INBOX_TIME_ZONE) ?? DEFAULTS.inboxTimeZone, timeZoneSchema);
+  return { text, timeZone, windows: zodSetting('INBOX_WORKING_HOURS', text, workingHoursSchema) };
+}
+
+const emailListSchema = z
+  .string()
+  .transform((list) =>
+    list
+      .split(',')
+      .map((address) => address.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email('must list e-mail addresses, comma-separated')).min(1, 'must name at least one address'));
+
+/** Alert e-mails need both a recipient and a mail server; one without the other is a mistake worth stopping for. */
+function alertEmailSetting(env: NodeJS.ProcessEnv): ServerConfig['alertEmail'] {
+  const to = optional(env.INBOX_ALERT_EMAIL_TO);
+  const smtpUrl = optional(env.SMTP_URL);
+  if (!to && !smtpUrl) return undefined;
+  if (!to || !smtpUrl) throw new ConfigError('INBOX_ALERT_EMAIL_TO and SMTP_URL are set together (alerts by e-mail need both)');
+  if (!/^smtps?:\/\/[^/]/.test(smtpUrl)) throw new ConfigError('SMTP_URL must look like smtp://user:password@host:587 or smtps://host:465');
+  return {
+    to: zodSetting('INBOX_ALERT_EMAIL_TO', to, emailListSchema),
+    from: optional(env.INBOX_ALERT_EMAIL_FROM) ?? DEFAULTS.alertEmailFrom,
+    smtpUrl,
+  };
+}
+
+function urlSetting(name: string, value: string | undefined, fallback: string): string {
+  const given = optional(value) ?? fallback;
+  if (!URL.canParse(given) || !/^https?:$/.test(new URL(given).protocol))
+    throw new ConfigError(`${name} must be an http(s) URL, got "${given}"`);
+  return given.replace(/\/+$/, '');
+}
+
 /** Names of this machine, allowed as a Host on any port. */
 export const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 
@@ -231,5 +288,13 @@ export function loadConfig(env: NodeJS.ProcessEnv, packageRoot: string): ServerC
     socketMaxOpenPerAddress: integer('SOCKET_MAX_OPEN_PER_ADDRESS', env.SOCKET_MAX_OPEN_PER_ADDRESS, DEFAULTS.socketMaxOpenPerAddress),
     builtinChunkDelayMs: integer('BUILTIN_CHUNK_DELAY_MS', env.BUILTIN_CHUNK_DELAY_MS, DEFAULTS.builtinChunkDelayMs),
     streamFrameIntervalMs: integer('STREAM_FRAME_INTERVAL_MS', env.STREAM_FRAME_INTERVAL_MS, DEFAULTS.streamFrameIntervalMs),
+    workingHours: workingHoursSetting(env),
+    // The inbox's own port (INBOX_PORT in the topology) moves the default link with it.
+    inboxUrl: urlSetting(
+      'INBOX_URL',
+      env.INBOX_URL,
+      optional(env.INBOX_PORT) ? `http://localhost:${integer('INBOX_PORT', env.INBOX_PORT, 0)}` : DEFAULTS.inboxUrl,
+    ),
+    alertEmail: alertEmailSetting(env),
   };
 }

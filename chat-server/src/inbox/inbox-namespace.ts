@@ -11,6 +11,7 @@ import {
   agentMessageSchema,
   agentTypingSchema,
   conversationIdSchema,
+  type InboxAlert,
   INBOX_NAMESPACE,
   type InboxClientToServerEvents,
   type InboxServerToClientEvents,
@@ -259,6 +260,17 @@ export class InboxLive {
   /** Ends the live connections of one session (signed out). */
   endSession(sessionId: string): void {
     this.nsp?.in(sessionRoom(sessionId)).disconnectSockets(true);
+  }
+
+  /** Someone from the team is signed in to the inbox now, on any node (rooms span the nodes through the Redis adapter). */
+  async anyoneOnline(): Promise<boolean> {
+    if (!this.nsp || this.stopped) return false;
+    return (await this.nsp.in(ALL_STAFF).fetchSockets()).length > 0;
+  }
+
+  /** Tells everyone signed in to the inbox, on every node. */
+  alert(alert: InboxAlert): void {
+    if (this.nsp && !this.stopped) this.nsp.to(ALL_STAFF).emit('alert', alert);
   }
 
   /**

@@ -4,7 +4,10 @@
  */
 import type { Router } from 'express';
 import type { SocketEnvelope } from '@agency/chat-protocol';
+import type { TeamAvailability } from '../assistant/team-availability.js';
+import type { LeadAlert } from '../chat/chat-service.js';
 import type { ChatServer } from '../chat/socket-server.js';
+import type { ServerConfig } from '../config/config.js';
 import type { Logger } from '../logging/logger.js';
 import type { Database } from '../storage/database.js';
 import { AuditLog } from './audit-log.js';
@@ -15,6 +18,8 @@ import { SignInLimits } from './sign-in-limits.js';
 import { createCsrf } from './staff-auth.js';
 import { StaffStore } from './staff-store.js';
 import { Takeovers } from './takeovers.js';
+import { AlertMail, inboxAlertOf } from './team-alerts.js';
+import { isWorkingTime, nextOpening, type WorkingHours } from './working-hours.js';
 
 export interface InboxDeps {
   db: Database;
@@ -26,13 +31,23 @@ export interface InboxDeps {
   keyPrefix: string;
   /** The assistant's name, as the visitor knows it (the hand-back notice names it). */
   assistantName: string;
+  workingHours: WorkingHours;
+  /** Alert e-mails link to it. */
+  inboxUrl: string;
+  /** Alerts also go out by e-mail when set. */
+  alertEmail?: ServerConfig['alertEmail'];
+  clock?: () => number;
 }
 
 export class Inbox {
   readonly router: Router;
   private readonly live: InboxLive;
+  private readonly mail: AlertMail | null;
+  private readonly clock: () => number;
 
-  constructor(deps: InboxDeps) {
+  constructor(private readonly deps: InboxDeps) {
+    this.clock = deps.clock ?? Date.now;
+    this.mail = deps.alertEmail ? new AlertMail({ ...deps.alertEmail, inboxUrl: deps.inboxUrl, logger: deps.logger }) : null;
     const staff = new StaffStore(deps.db);
     const audit = new AuditLog(deps.db);
     const conversations = new Conversations(deps.db);
@@ -58,8 +73,29 @@ export class Inbox {
     this.live.onVisitorEnvelope(userId, envelope);
   }
 
-  /** Lets the live updates under way finish; called on shutdown before Redis closes. */
-  stop(): Promise<void> {
-    return this.live.stop();
+  /**
+   * What a visitor who asks for a person is told: outside working hours the
+   * team is offline until the next opening; within them, someone joins if
+   * anyone is signed in to the inbox.
+   */
+  async teamAvailability(): Promise<TeamAvailability> {
+    const { workingHours } = this.deps;
+    const now = this.clock();
+    if (!isWorkingTime(workingHours, now))
+      return { status: 'offline', reopens: nextOpening(workingHours, now), timeZone: workingHours.timeZone };
+    return (await this.live.anyoneOnline()) ? { status: 'joining' } : { status: 'away' };
+  }
+
+  /** Alerts everyone signed in to the inbox and, when configured, the team's e-mail address. */
+  alert(leadAlert: LeadAlert): void {
+    const alert = inboxAlertOf(leadAlert, this.clock());
+    this.live.alert(alert);
+    this.mail?.send(alert, leadAlert.lead);
+  }
+
+  /** Lets the live updates and e-mails under way finish; called on shutdown before Redis closes. */
+  async stop(): Promise<void> {
+    await this.live.stop();
+    await this.mail?.stop();
   }
 }

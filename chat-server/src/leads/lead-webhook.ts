@@ -26,7 +26,8 @@ export const OUTBOX_SWEEP_INTERVAL_MS = 60 * 60_000;
 /** A node trying a delivery holds it this long, so other nodes' sweeps leave it alone. */
 export const OUTBOX_CLAIM_MS = 10 * 60_000;
 
-export type LeadEvent = 'lead.qualified' | 'lead.contact_form' | 'lead.updated';
+/** `lead.handover_requested`: the visitor just asked for a person (the lead's `handoverRequested` is set). */
+export type LeadEvent = 'lead.qualified' | 'lead.contact_form' | 'lead.handover_requested' | 'lead.updated';
 
 export function signWebhook(secret: string, timestamp: string, body: string): string {
   return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;

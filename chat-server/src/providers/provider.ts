@@ -3,6 +3,7 @@
  * The engine has already analysed the conversation; the provider only writes text.
  */
 import type { ConversationState } from '../assistant/conversation.js';
+import type { TeamAvailability } from '../assistant/team-availability.js';
 import type { ProviderName } from '../config/config.js';
 import type { TokenUsage } from '@agency/chat-protocol';
 
@@ -23,6 +24,8 @@ export interface ReplyRequest {
    * paces itself need not hand text on more often; absent, it may hand on each chunk.
    */
   frameIntervalMs?: number;
+  /** Whether a person from the team can join now; given once the visitor has asked for one (already in `systemPrompt`). */
+  team?: TeamAvailability;
 }
 
 export type ReplyChunk = { type: 'text'; text: string } | { type: 'usage'; usage: TokenUsage };

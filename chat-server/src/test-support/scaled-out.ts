@@ -21,14 +21,18 @@ export function scaledOutEnv(schema: string, name: string) {
 }
 
 /** Two nodes on a fresh schema for the tests of one describe block; none where PostgreSQL or Redis is missing. */
-export function twoScaledOutNodes(name: string, env: Record<string, string> = {}): TestServer[] {
+export function twoScaledOutNodes(
+  name: string,
+  env: Record<string, string> = {},
+  options: Parameters<typeof startTestServer>[1] = {},
+): TestServer[] {
   const nodes: TestServer[] = [];
   let schema = '';
   beforeAll(async () => {
     if (!SCALE_OUT_AVAILABLE) return;
     schema = uniqueSchema();
     const nodeEnv = { ...env, ...scaledOutEnv(schema, name) };
-    nodes.push(await startTestServer(nodeEnv), await startTestServer(nodeEnv));
+    nodes.push(await startTestServer(nodeEnv, options), await startTestServer(nodeEnv, options));
   });
   afterAll(async () => {
     await Promise.all(nodes.map((node) => node.stop()));

@@ -27,6 +27,7 @@ export async function startTestServer(
     memoryDatabase?: boolean;
     config?: Partial<ServerConfig>;
     scheduler?: Scheduler;
+    clock?: () => number;
   } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'chat-server-test-'));
@@ -55,6 +56,7 @@ export async function startTestServer(
     // The worker thread of production is covered by storage.test.ts and process.test.ts.
     pgliteOnThisThread: true,
     scheduler: options.scheduler,
+    clock: options.clock,
   });
   return {
     ...server,

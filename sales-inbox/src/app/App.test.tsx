@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ConversationDetail, ConversationSummary, StaffSession } from '@agency/chat-protocol/inbox';
+import type { ConversationDetail, ConversationSummary, InboxAlert, StaffSession } from '@agency/chat-protocol/inbox';
+import type { AlertSignals, NotificationAccess } from '../alerts/alert-signals';
 import { type InboxApi, InboxApiError } from '../api/inbox-api';
 import type { InboxConnection, InboxListeners } from '../live/inbox-connection';
 import { App } from './App';
@@ -117,12 +118,37 @@ const BANK_DETAIL: ConversationDetail = {
   },
 };
 
-async function signedIn() {
+/** The browser's tone and notifications, recorded: jsdom has neither Web Audio nor Notification. */
+class RecordedSignals implements AlertSignals {
+  sounds = 0;
+  notified: InboxAlert[] = [];
+  access: NotificationAccess = 'default';
+  requests = 0;
+  muted = false;
+  playSound = () => {
+    this.sounds += 1;
+  };
+  notificationAccess = () => this.access;
+  requestNotifications = async () => {
+    this.requests += 1;
+    this.access = 'granted';
+    return this.access;
+  };
+  notify = (alert: InboxAlert) => {
+    if (this.access === 'granted') this.notified.push(alert);
+  };
+  loadMuted = () => this.muted;
+  saveMuted = (muted: boolean) => {
+    this.muted = muted;
+  };
+}
+
+async function signedIn(signals?: AlertSignals) {
   const api = new InMemoryInboxApi();
   api.session = ADA;
   const live = new LiveInbox();
   live.details.set(BANK.conversationId, BANK_DETAIL);
-  render(<App api={api} connect={live.connect} />);
+  render(<App api={api} connect={live.connect} signals={signals} />);
   await screen.findByRole('heading', { level: 1, name: 'Sales inbox' });
   live.push((listeners) => listeners.onList([SHOP, BANK, HUMAN]));
   return { api, live };
@@ -297,5 +323,97 @@ describe('taking a conversation over', () => {
     );
     const log = screen.getByRole('log', { name: 'Transcript' });
     expect(within(log).getAllByRole('listitem').at(-1)).toHaveTextContent(/^Ada \(team\).*Hi, Ada here\./);
+  });
+});
+
+describe('alerts', () => {
+  const handover: InboxAlert = {
+    kind: 'handover',
+    conversationId: HUMAN.conversationId,
+    title: 'A visitor asks for a person (cold lead, score 20)',
+    at: 1_700_000_000_000,
+  };
+  const qualified: InboxAlert = {
+    kind: 'qualified',
+    conversationId: BANK.conversationId,
+    title: 'A lead is qualified (qualified lead, score 85)',
+    at: 1_700_000_060_000,
+  };
+
+  it('announces each alert in a live list, newest first, with a tone, and opens its conversation', async () => {
+    const signals = new RecordedSignals();
+    const { live } = await signedIn(signals);
+    const log = screen.getByRole('log', { name: 'Alerts as they arrive' });
+    expect(log).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByText('No alerts yet.')).toBeInTheDocument();
+
+    live.push((listeners) => listeners.onAlert(handover));
+    live.push((listeners) => listeners.onAlert(qualified));
+
+    const items = within(log).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('A lead is qualified (qualified lead, score 85)'),
+      expect.stringContaining('A visitor asks for a person (cold lead, score 20)'),
+    ]);
+    expect(signals.sounds).toBe(2);
+
+    await userEvent.click(within(items[0]!).getByRole('button', { name: 'Open' }));
+    expect(live.opened).toEqual([BANK.conversationId]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss: A visitor asks for a person (cold lead, score 20)' }));
+    expect(within(log).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('plays no tone while muted, and remembers the choice', async () => {
+    const signals = new RecordedSignals();
+    const { live } = await signedIn(signals);
+    const mute = screen.getByRole('button', { name: 'Mute alert sound' });
+    expect(mute).toHaveAttribute('aria-pressed', 'false');
+
+    await userEvent.click(mute);
+    expect(mute).toHaveAttribute('aria-pressed', 'true');
+    expect(signals.muted).toBe(true);
+    live.push((listeners) => listeners.onAlert(handover));
+    expect(screen.getByRole('log')).toHaveTextContent('A visitor asks for a person');
+    expect(signals.sounds).toBe(0);
+
+    await userEvent.click(mute);
+    live.push((listeners) => listeners.onAlert(qualified));
+    expect(signals.sounds).toBe(1);
+  });
+
+  it('asks for notification permission only when the person clicks, then notifies', async () => {
+    const signals = new RecordedSignals();
+    const { live } = await signedIn(signals);
+    expect(signals.requests).toBe(0);
+    live.push((listeners) => listeners.onAlert(handover));
+    expect(signals.notified).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Turn on browser notifications' }));
+    expect(signals.requests).toBe(1);
+    expect(await screen.findByText('Browser notifications are on.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Turn on browser notifications' })).not.toBeInTheDocument();
+
+    live.push((listeners) => listeners.onAlert(qualified));
+    expect(signals.notified).toEqual([qualified]);
+  });
+
+  it('opens the conversation an alert e-mail links to', async () => {
+    window.history.pushState({}, '', `/?conversation=${encodeURIComponent(BANK.conversationId)}`);
+    try {
+      const { live } = await signedIn(new RecordedSignals());
+      expect(live.opened).toEqual([BANK.conversationId]);
+      expect(await screen.findByText('Tell me about your users.')).toBeInTheDocument();
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
+  });
+
+  it('says when the browser blocks notifications', async () => {
+    const signals = new RecordedSignals();
+    signals.access = 'denied';
+    await signedIn(signals);
+    expect(screen.getByText('Browser notifications are blocked in this browser’s site settings.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Turn on browser notifications' })).not.toBeInTheDocument();
   });
 });

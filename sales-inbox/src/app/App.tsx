@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { StaffSession } from '@agency/chat-protocol/inbox';
+import { type AlertSignals, browserAlertSignals } from '../alerts/alert-signals';
 import type { InboxApi } from '../api/inbox-api';
 import { InboxPage } from '../inbox/InboxPage';
 import type { ConnectInbox } from '../live/inbox-connection';
@@ -8,12 +9,15 @@ import { SignInForm } from '../sign-in/SignInForm';
 export interface AppProps {
   api: InboxApi;
   connect: ConnectInbox;
+  /** The alert tone and browser notifications (the browser's own by default). */
+  signals?: AlertSignals;
 }
 
 type SessionState = { kind: 'checking' } | { kind: 'signed-out'; notice?: string } | { kind: 'signed-in'; session: StaffSession };
 
-export function App({ api, connect }: AppProps) {
+export function App({ api, connect, signals: given }: AppProps) {
   const [state, setState] = useState<SessionState>({ kind: 'checking' });
+  const [signals] = useState(() => given ?? browserAlertSignals());
 
   useEffect(() => {
     api.currentSession().then(
@@ -41,6 +45,7 @@ export function App({ api, connect }: AppProps) {
     <InboxPage
       session={state.session}
       connect={connect}
+      signals={signals}
       onSignOut={signOut(() => api.signOut())}
       onSignOutEverywhere={signOut(() => api.signOutEverywhere())}
     />

@@ -1,24 +1,36 @@
 import { useEffect, useRef, useState } from 'react';
 import type { StaffSession } from '@agency/chat-protocol/inbox';
+import { AlertPanel } from '../alerts/AlertPanel';
+import type { AlertSignals } from '../alerts/alert-signals';
+import { useAlerts } from '../alerts/use-alerts';
 import { ConversationView } from '../conversation/ConversationView';
 import { ConversationList } from '../conversations/ConversationList';
 import type { GroupFilter } from '../conversations/conversation-list';
 import type { ConnectInbox } from '../live/inbox-connection';
+import { linkedConversation } from './linked-conversation';
 import { useInbox } from './use-inbox';
 
 export interface InboxPageProps {
   session: StaffSession;
   connect: ConnectInbox;
+  signals: AlertSignals;
   onSignOut(): void;
   onSignOutEverywhere(): void;
 }
 
-export function InboxPage({ session, connect, onSignOut, onSignOutEverywhere }: InboxPageProps) {
-  const { conversations, detail, problem, open, takeover } = useInbox(connect);
+export function InboxPage({ session, connect, signals, onSignOut, onSignOutEverywhere }: InboxPageProps) {
+  const alerts = useAlerts(signals);
+  const { conversations, detail, problem, open, takeover } = useInbox(connect, alerts.receive);
   const [filter, setFilter] = useState<GroupFilter>('all');
   const headingRef = useRef<HTMLHeadingElement>(null);
   // After signing in, the focus starts at the page's heading.
   useEffect(() => headingRef.current?.focus(), []);
+  // An alert e-mail links to its conversation (`?conversation=<id>`): it opens once the inbox is connected.
+  const linked = useRef(linkedConversation(window.location.search));
+  useEffect(() => {
+    if (linked.current) open(linked.current);
+    linked.current = null;
+  }, [open]);
 
   return (
     <>
@@ -41,6 +53,15 @@ export function InboxPage({ session, connect, onSignOut, onSignOutEverywhere }: 
           {problem}
         </p>
       )}
+      <AlertPanel
+        alerts={alerts.alerts}
+        muted={alerts.muted}
+        access={alerts.access}
+        onToggleMuted={alerts.toggleMuted}
+        onAskForNotifications={alerts.askForNotifications}
+        onOpen={open}
+        onDismiss={alerts.dismiss}
+      />
       <main className="inbox">
         <ConversationList
           conversations={conversations}

@@ -1,15 +1,20 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { ConversationDetail, ConversationSummary } from '@agency/chat-protocol/inbox';
+import type { ConversationDetail, ConversationSummary, InboxAlert } from '@agency/chat-protocol/inbox';
 import { inInboxOrder, withConversation } from '../conversations/conversation-list';
 import type { ConnectInbox, InboxConnection } from '../live/inbox-connection';
 import type { TakeoverActions } from '../takeover/TakeoverPanel';
 
 /** The live inbox for a component: the list, the opened conversation, and how the connection ended. */
-export function useInbox(connect: ConnectInbox) {
+export function useInbox(connect: ConnectInbox, onAlert: (alert: InboxAlert) => void) {
   const [conversations, setConversations] = useState<ConversationSummary[]>([]);
   const [detail, setDetail] = useState<ConversationDetail | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const connection = useRef<InboxConnection | null>(null);
+  // The latest handler (it knows whether the sound is muted) without reconnecting when it changes.
+  const alertHandler = useRef(onAlert);
+  useEffect(() => {
+    alertHandler.current = onAlert;
+  }, [onAlert]);
 
   useEffect(() => {
     const live = connect({
@@ -17,6 +22,7 @@ export function useInbox(connect: ConnectInbox) {
       onConversation: (summary) => setConversations((list) => withConversation(list, summary)),
       onTranscript: (next) => setDetail((shown) => (shown?.summary.conversationId === next.summary.conversationId ? next : shown)),
       onEnded: setProblem,
+      onAlert: (alert) => alertHandler.current(alert),
     });
     connection.current = live;
     return () => live.disconnect();

@@ -8,6 +8,8 @@ import {
   type ConversationSummary,
   INBOX_NAMESPACE,
   INBOX_SOCKET_PATH,
+  type InboxAlert,
+  inboxAlertSchema,
   type InboxClientToServerEvents,
   type InboxServerToClientEvents,
 } from '@agency/chat-protocol/inbox';
@@ -16,6 +18,8 @@ export interface InboxListeners {
   onList(list: ConversationSummary[]): void;
   onConversation(summary: ConversationSummary): void;
   onTranscript(detail: ConversationDetail): void;
+  /** A visitor asked for a person, or a lead became qualified. */
+  onAlert(alert: InboxAlert): void;
   /** The connection was refused or ended (signed out elsewhere, session expired). */
   onEnded(reason: string): void;
 }
@@ -44,6 +48,10 @@ export function connectInbox(baseUrl: string, listeners: InboxListeners): InboxC
   socket.on('conversations', listeners.onList);
   socket.on('conversation', listeners.onConversation);
   socket.on('transcript', listeners.onTranscript);
+  socket.on('alert', (alert) => {
+    const parsed = inboxAlertSchema.safeParse(alert);
+    if (parsed.success) listeners.onAlert(parsed.data);
+  });
   socket.on('connect_error', (error) => {
     // A refusal by the namespace's middleware is final; a network failure is retried by socket.io.
     if (!socket.active) listeners.onEnded(error.message);

@@ -14,6 +14,8 @@ import { answerReminder, answerText, joinWords, packagesNamed } from '../../assi
 import { knowledgeBaseFor, type KnowledgeBase, type QuestionAnswers } from '../../assistant/knowledge-base/knowledge-base.js';
 import { fillPlaceholders, type Knowledge, type KnowledgeAnswer } from '../../assistant/knowledge.js';
 import { type MessageUnderstanding, understandMessage } from '../../assistant/understanding/message-understanding.js';
+import type { TeamAvailability } from '../../assistant/team-availability.js';
+import { describeOpening } from '../../inbox/working-hours.js';
 import { statementsOf } from '../../assistant/understanding/questions.js';
 import { type VisitorKind, visitorKindOf } from '../../assistant/understanding/visitor-kind.js';
 import type { HistoryEntry } from '../provider.js';
@@ -86,6 +88,15 @@ interface Turn {
   prospect: boolean;
   /** The connecting words in the visitor's language. */
   phrases: Phrases;
+  /** Whether a person can join now, when the server knows. */
+  team: TeamAvailability | undefined;
+}
+
+/** What the visitor who asked for a person is told: someone joins now, or honestly when the team replies. */
+function teamAnswer(turn: Turn, team: TeamAvailability): string {
+  if (team.status === 'joining') return turn.phrases.teamJoining;
+  const until = team.status === 'offline' ? describeOpening(team.reopens, team.timeZone, turn.locale, turn.phrases.zoneTime) : null;
+  return turn.phrases.teamUnavailable(until, turn.state.qualification.factors.contactInfoProvided);
 }
 
 function isFirstMessage(turn: Turn): boolean {
@@ -202,8 +213,12 @@ function answerQuestions(turn: Turn): Answers {
       continue;
     }
     if (question.kind === 'human-request') {
-      if (state.visitorKind === 'prospect' || !kindAnswer) add(base.entry('talk-to-person'), question.text);
       handover = state.visitorKind === 'prospect';
+      // The team's availability replaces the general "write to us" answer, once per message.
+      if (handover && turn.team) {
+        if (!used.has('team-availability')) sections.push(teamAnswer(turn, turn.team));
+        used.add('team-availability');
+      } else if (state.visitorKind === 'prospect' || !kindAnswer) add(base.entry('talk-to-person'), question.text);
       continue;
     }
     // "Can we book Thursday?": a next step, answered by the next-step reply below, not searched as a topic.
@@ -261,7 +276,7 @@ function answerQuestions(turn: Turn): Answers {
     sections.push(declinedOnce(turn, declined, originals.length > 0 ? originals : declined));
     needsTeam = true;
   }
-  if (handover) sections.push(turn.phrases.flaggedForHandover);
+  if (handover && !turn.team) sections.push(turn.phrases.flaggedForHandover);
   return { sections, needsTeam, handover };
 }
 
@@ -530,7 +545,12 @@ export interface ComposedReply {
   text: string;
 }
 
-export function composeReply(knowledge: Knowledge, state: ConversationState, history: readonly HistoryEntry[]): ComposedReply {
+export function composeReply(
+  knowledge: Knowledge,
+  state: ConversationState,
+  history: readonly HistoryEntry[],
+  team?: TeamAvailability,
+): ComposedReply {
   const visitorMessages = history.filter((entry) => entry.role === 'user').map((entry) => entry.content);
   const latest = visitorMessages[visitorMessages.length - 1] ?? '';
   const earlierReplies = history.filter((entry) => entry.role === 'assistant').map((entry) => entry.content);
@@ -549,6 +569,7 @@ export function composeReply(knowledge: Knowledge, state: ConversationState, his
     earlierVisitor: visitorMessages.slice(0, -1),
     earlierReplies,
     prospect: state.visitorKind === 'prospect',
+    team,
   };
   const sections: string[] = [];
   const name = nameGreeting(turn);

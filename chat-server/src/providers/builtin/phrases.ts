@@ -12,6 +12,12 @@ export interface Phrases {
   competitorReply: string;
   teamAddress: string;
   flaggedForHandover: string;
+  /** The visitor asked for a person, within working hours, with someone signed in to the inbox. */
+  teamJoining: string;
+  /** The visitor asked for a person and nobody can join: `until` is the next opening, or null while nobody is online in working hours. */
+  teamUnavailable: (until: string | null, contactGiven: boolean) => string;
+  /** "Zurich time": the time zone of the working hours, by its city. */
+  zoneTime: (city: string) => string;
   rudeOpening: string;
   notALeadAgain: string;
   alreadySaid: string;
@@ -64,6 +70,10 @@ const EN: Phrases = {
     'We quote each project after a discovery call, so there are no rates to share here; for anything between agencies, please write to {contactEmail}.',
   teamAddress: 'You can write to the team at {contactEmail}.',
   flaggedForHandover: "I've flagged this chat for a hand-over, so the team will see what we've discussed.",
+  teamJoining: "I've asked a person from the team to join; they will be with you shortly and will see what we've discussed.",
+  teamUnavailable: (until, contactGiven) =>
+    `${until ? `The team is offline until ${until}` : 'Nobody from the team is online right now'}; ${contactGiven ? 'a person replies by e-mail within one business day.' : 'leave your e-mail and a person replies within one business day.'}`,
+  zoneTime: (city) => `${city} time`,
   rudeOpening: "I'm sorry this hasn't been helpful so far.",
   notALeadAgain: 'As mentioned, this chat is for project enquiries; please write to {contactEmail} and the right person will reply.',
   alreadySaid: 'Is there anything else I can tell you? Our team is also reachable at {contactEmail}.',
@@ -151,6 +161,10 @@ const DE: Phrases = {
     'Wir erstellen für jedes Projekt nach einem Erstgespräch ein Angebot, daher gibt es hier keine Sätze zu nennen; für Anliegen unter Agenturen schreiben Sie bitte an {contactEmail}.',
   teamAddress: 'Sie erreichen das Team unter {contactEmail}.',
   flaggedForHandover: 'Ich habe diesen Chat zur Übergabe markiert, damit das Team sieht, was wir besprochen haben.',
+  teamJoining: 'Ich habe eine Person aus dem Team gebeten, dazuzukommen; sie ist in Kürze für Sie da und sieht, was wir besprochen haben.',
+  teamUnavailable: (until, contactGiven) =>
+    `${until ? `Das Team ist bis ${until} nicht erreichbar` : 'Gerade ist niemand aus dem Team online'}; ${contactGiven ? 'eine Person antwortet Ihnen innerhalb eines Arbeitstages per E-Mail.' : 'hinterlassen Sie Ihre E-Mail-Adresse, und eine Person antwortet innerhalb eines Arbeitstages.'}`,
+  zoneTime: (city) => `Ortszeit ${city}`,
   rudeOpening: 'Es tut mir leid, dass das bisher nicht geholfen hat.',
   notALeadAgain:
     'Wie gesagt, dieser Chat ist für Projektanfragen; bitte schreiben Sie an {contactEmail}, dann antwortet die richtige Person.',
@@ -260,6 +274,11 @@ const FR: Phrases = {
     "Nous établissons un devis pour chaque projet après un appel de découverte, il n'y a donc pas de tarifs à communiquer ici ; pour tout échange entre agences, écrivez à {contactEmail}.",
   teamAddress: "Vous pouvez écrire à l'équipe à {contactEmail}.",
   flaggedForHandover: "J'ai signalé ce chat pour un passage de relais, afin que l'équipe voie ce dont nous avons parlé.",
+  teamJoining:
+    "J'ai demandé à une personne de l'équipe de nous rejoindre ; elle sera avec vous sous peu et verra ce dont nous avons parlé.",
+  teamUnavailable: (until, contactGiven) =>
+    `${until ? `L'équipe est absente jusqu'à ${until}` : "Personne de l'équipe n'est en ligne pour le moment"} ; ${contactGiven ? 'une personne vous répond par e-mail sous un jour ouvré.' : 'laissez votre e-mail et une personne vous répond sous un jour ouvré.'}`,
+  zoneTime: (city) => `heure de ${city}`,
   rudeOpening: "Je suis désolée que cela n'ait pas été utile jusqu'ici.",
   notALeadAgain: 'Comme indiqué, ce chat est destiné aux demandes de projet ; écrivez à {contactEmail} et la bonne personne vous répondra.',
   alreadySaid: 'Puis-je vous renseigner sur autre chose ? Notre équipe est aussi joignable à {contactEmail}.',
