@@ -5,6 +5,7 @@ import { findContactDetails, findEmail, findPhone } from './contact-details.js';
 import { nonEnglishLanguage } from './language.js';
 import { understandMessage } from './message-understanding.js';
 import { findQuestions } from './questions.js';
+import { englishGloss } from './gloss.js';
 import { detectTimeline } from './timeline.js';
 import { visitorKindOf } from './visitor-kind.js';
 
@@ -272,5 +273,21 @@ describe('third held-out batch', () => {
   it('reads taking over an existing product as an enhancement and a half-built one as in development', () => {
     expect(understandMessage('we need someone to take over maintenance of our existing patient portal').projectStage).toBe('enhancement');
     expect(understandMessage("We need to finish a half-built telemedicine app, it's in beta already.").projectStage).toBe('development');
+  });
+});
+
+describe('German and French read through the English gloss', () => {
+  it('reads a German compound the lexicon lacks by its last part', () => {
+    expect(englishGloss('Wo liegen die Mitarbeiterdaten?', 'de')).toContain('data');
+    expect(englishGloss('Sind die Kundendaten verschlüsselt?', 'de')).toMatch(/customers data.*encrypted/);
+  });
+
+  it('reads a French inverted pronoun as a word of its own', () => {
+    expect(englishGloss('Quel forfait recommandez-vous ?', 'fr')).toMatch(/which packages? recommend you/);
+  });
+
+  it('finds the topic of everyday German and French questions', () => {
+    expect(understandMessage('Wie lange wird das hier gespeichert?').read).toMatch(/how long is the here stored/);
+    expect(understandMessage('Que faut-il préparer avant ce rendez-vous ?').read).toMatch(/prepare.*this appointment/);
   });
 });
