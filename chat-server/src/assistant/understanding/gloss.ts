@@ -311,6 +311,23 @@ const GERMAN: Lexicon = [
   ['offene', 'open'],
   ['offenen', 'open'],
   ['gesundheitsdaten', 'health data'],
+  // Who is writing: job seekers, students, the press and scams read like their English counterparts.
+  ['suche', 'am looking for'],
+  ['bachelorarbeit', "bachelor's thesis"],
+  ['masterarbeit', "master's thesis"],
+  ['abschlussarbeit', 'thesis'],
+  ['doktorarbeit', 'PhD thesis'],
+  ['interviewen', 'interview'],
+  ['jemanden', 'someone'],
+  ['zeitung', 'newspaper'],
+  ['zeitschrift', 'magazine'],
+  ['artikel', 'article'],
+  ['erbe', 'inheritance'],
+  ['erbschaft', 'inheritance'],
+  ['überweisung', 'transfer'],
+  ['millionen', 'million'],
+  ['anteil', 'share'],
+  ['prozent', 'percent'],
 ];
 
 const FRENCH: Lexicon = [
@@ -563,13 +580,33 @@ const FRENCH: Lexicon = [
   ['recommandation', 'recommendation'],
   ['préparation', 'preparation'],
   ['différence', 'difference'],
+  // Who is writing: job seekers, students, the press and vendors read like their English counterparts.
+  ['cherche', 'am looking for'],
+  ['cdi', 'job'],
+  ['emploi', 'job'],
+  ['poste', 'position'],
+  ['recrutez', 'hiring'],
+  ['embauchez', 'hiring'],
+  ['candidature', 'application'],
+  ['envoie', 'send'],
+  ['envoyer', 'send'],
+  ['journaliste', 'journalist'],
+  ['article', 'article'],
+  ['interviewer', 'interview'],
+  ['génération de leads', 'lead generation'],
+  ['agence', 'agency'],
+  ['apporter', 'bring'],
+  ['qualifiés', 'qualified'],
+  ['héritage', 'inheritance'],
+  ['virement', 'transfer'],
 ];
 
 function compile(lexicon: Lexicon): { pattern: RegExp; to: Map<string, string> } {
   const entries = [...lexicon].sort((a, b) => b[0].length - a[0].length);
   const escaped = entries.map(([from]) => from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   return {
-    pattern: new RegExp(`(?<![\\p{L}\\p{N}'’-])(?:${escaped.join('|')})(?![\\p{L}\\p{N}'’-])`, 'giu'),
+    // Never inside an e-mail address or a web address ("petra.lang@…" keeps its "lang").
+    pattern: new RegExp(`(?<![\\p{L}\\p{N}'’@.-])(?:${escaped.join('|')})(?![\\p{L}\\p{N}'’@-]|\\.[\\p{L}\\p{N}])`, 'giu'),
     to: new Map(entries.map(([from, to]) => [from, to])),
   };
 }
@@ -627,10 +664,11 @@ export function englishGloss(message: string, locale: Locale): string {
           )
       : message;
   const glossed = plain.replace(pattern, (word) => to.get(word.toLowerCase()) ?? word);
-  return (locale === 'de' ? glossed.replace(/\p{L}{8,}/gu, (word) => compoundGloss(word, to)) : glossed).replace(
-    /(\d)\.(\d{3})\b/g,
-    '$1,$2',
-  );
+  return (
+    locale === 'de'
+      ? glossed.replace(/(?<![\p{L}\p{N}@.-])\p{L}{8,}(?![\p{L}\p{N}@-]|\.[\p{L}\p{N}])/gu, (word) => compoundGloss(word, to))
+      : glossed
+  ).replace(/(\d)\.(\d{3})\b/g, '$1,$2');
 }
 
 /** Shortest head and tail of a German compound the lexicon may split ("Kunden|daten"). */

@@ -291,3 +291,19 @@ describe('German and French read through the English gloss', () => {
     expect(understandMessage('Que faut-il préparer avant ce rendez-vous ?').read).toMatch(/prepare.*this appointment/);
   });
 });
+
+describe('who is writing, in German and French', () => {
+  it.each([
+    ['Ich bin Data Engineer und suche eine neue Stelle in Zürich.', 'job_seeker'],
+    ['Bonjour, je cherche un emploi de développeuse, vous recrutez ?', 'job_seeker'],
+    ['Ich schreibe gerade meine Masterarbeit über Sprachmodelle.', 'job_seeker'],
+    ['Étudiante en master, je prépare un mémoire sur l’IA en assurance.', 'job_seeker'],
+    ['Ich arbeite für eine Fachzeitschrift und würde gern jemanden interviewen.', 'press'],
+  ])('"%s" → %s', (text, kind) => {
+    expect(understandMessage(text).visitorKind).toBe(kind);
+  });
+
+  it('leaves e-mail addresses as written when glossing', () => {
+    expect(englishGloss('Schreiben Sie an jan.lang@beispiel.de, danke.', 'de')).toContain('jan.lang@beispiel.de');
+  });
+});
