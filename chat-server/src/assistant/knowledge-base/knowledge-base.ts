@@ -50,8 +50,8 @@ interface IndexedAnswer {
 
 const SUPPORT_VERB = /\b(you|we|it|they|does it|do you)\s+(?:support|handle|offer|provide)\b/gi;
 const HOW_MUCH = /\bhow much\b/gi;
-/** "Quick q - do you…": a lead-in, not the topic. */
-const LEAD_IN = /\bquick (?:q|question)\b/gi;
+/** "Quick q - do you…", "Yes or no: can you…": a lead-in, not the topic. */
+const LEAD_IN = /\bquick (?:q|question)\b|^\W*(?:(?:a )?(?:simple |plain |straight )?yes or no)\s*[:,-]/gi;
 const RATE = /\b(?:per|a|an|each|every)\s+(?:hour|day|week|month|year)\b/gi;
 /** "hallucination rate", "error rate": a measure, not a price ("day rate", "your rates" stay prices). */
 const MEASURED_RATE =

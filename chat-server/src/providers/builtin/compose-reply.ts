@@ -11,7 +11,12 @@ import { type ConversationState, type Locale, withDefaults } from '../../assista
 import { MAX_SUGGESTED_TOPICS } from '../../assistant/engine.js';
 import { localizedKnowledge } from '../../assistant/localized-knowledge.js';
 import { answerReminder, answerText, joinWords, packagesNamed } from '../../assistant/knowledge-base/answer-text.js';
-import { knowledgeBaseFor, type KnowledgeBase, type QuestionAnswers } from '../../assistant/knowledge-base/knowledge-base.js';
+import {
+  answersYesOrNo,
+  knowledgeBaseFor,
+  type KnowledgeBase,
+  type QuestionAnswers,
+} from '../../assistant/knowledge-base/knowledge-base.js';
 import { fillPlaceholders, type Knowledge, type KnowledgeAnswer } from '../../assistant/knowledge.js';
 import { type MessageUnderstanding, understandMessage } from '../../assistant/understanding/message-understanding.js';
 import { statementsOf } from '../../assistant/understanding/questions.js';
@@ -206,6 +211,11 @@ function answerQuestions(turn: Turn): Answers {
       handover = state.visitorKind === 'prospect';
       continue;
     }
+    // "Yes or no?": the plain yes or no of what was just asked (this message's other questions, else the previous message).
+    if (YES_OR_NO_DEMAND.test(question.text)) {
+      sections.push(plainYesOrNo(turn, question.text));
+      continue;
+    }
     // "Can we book Thursday?": a next step, answered by the next-step reply below, not searched as a topic.
     if (understood.nextStep !== null && understandMessage(question.text).nextStep === understood.nextStep) continue;
     const found = answerFor(turn, question.text);
@@ -263,6 +273,27 @@ function answerQuestions(turn: Turn): Answers {
   }
   if (handover) sections.push(turn.phrases.flaggedForHandover);
   return { sections, needsTeam, handover };
+}
+
+/** A question that only asks for a yes or no ("So... yes or no?", "Oui ou non ?" read through the gloss). */
+const YES_OR_NO_DEMAND = /^\W*(?:[\w']+\W+){0,4}?(?:(?:a )?(?:simple |plain |straight |clear )?yes or (?:a )?no|yes\/no)\W*$/i;
+
+/**
+ * The yes or no the knowledge gives to the question a "yes or no?" refers to: the other questions of the same
+ * message, else those of the visitor's previous message. Only an entry that opens with a plain Yes or No gives one.
+ */
+function plainYesOrNo(turn: Turn, demand: string): string {
+  const here = turn.understood.questions.map((each) => each.text).filter((text) => text !== demand);
+  const previous = turn.earlierVisitor[turn.earlierVisitor.length - 1];
+  const asked = here.length > 0 ? here : previous ? understandMessage(previous).questions.map((each) => each.text) : [];
+  for (const question of asked) {
+    const plain = turn.base.answer(question).matches.find((match) => answersYesOrNo(match.entry) && !match.entry.honestFallback);
+    if (!plain) continue;
+    const entry = turn.knowledge.answers.find((each) => each.id === plain.entry.id) ?? plain.entry;
+    const [verdict, reason] = answerText(entry, turn.knowledge, question).split(/(?<=[.!])\s+/);
+    return `${turn.phrases.inShort}${lowerFirst(verdict ?? '')}${reason ? ` ${reason}` : ''}`;
+  }
+  return turn.phrases.noPlainYesOrNo;
 }
 
 /** The question sentences of a message as the visitor wrote them. */
