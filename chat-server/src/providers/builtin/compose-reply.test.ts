@@ -281,3 +281,17 @@ describe('a yes or no asked for again', () => {
     expect(replies[1]).not.toMatch(/\bIn short\b/);
   });
 });
+
+describe('claims the assistant cannot make', () => {
+  it('does not quote back a question asking it to promise a cure, and says how answers are kept in check', () => {
+    const [reply] = play('Could your chatbot promise shoppers that our tea heals insomnia?').replies;
+    expect(reply).not.toMatch(/heals insomnia/);
+    expect(reply).toMatch(/guardrails/);
+  });
+
+  it('pitches no package in passing to someone who is not a prospect', () => {
+    const { replies } = play("I'm looking for a new job as a backend developer.", 'Which open models do you work with?');
+    expect(replies[1]).toMatch(/Hugging Face/);
+    expect(replies[1]).not.toMatch(/(?:Starter|Professional|Enterprise) AI CRM/);
+  });
+});

@@ -146,6 +146,9 @@ function sectorNote(turn: Turn, industry: string): string {
   return REGULATED.has(industry) ? turn.phrases.regulatedSector(industry) : turn.phrases.sector(industry);
 }
 
+/** "(the Enterprise AI CRM includes…)": an aside that points to a package. */
+const PACKAGE_ASIDE = /\s*\([^()]*\b(?:Starter|Professional|Enterprise) AI CRM\b[^()]*\)/g;
+
 /** An answer's text, or a short reminder when the chat already showed it in full. */
 function answerOnce(turn: Turn, found: KnowledgeAnswer, question: string, namesUnknown = false): string {
   // The entry the search found, in the visitor's language.
@@ -153,9 +156,11 @@ function answerOnce(turn: Turn, found: KnowledgeAnswer, question: string, namesU
   const text = answerText(entry, turn.knowledge, question);
   // "Do you integrate with Epic?", "your experience with PSD2?": said plainly that this one is not confirmed, then the general answer.
   const full = namesUnknown && !entry.honestFallback ? `${turn.phrases.notThatOne}${text.replace(/^(?:Yes|Ja|Oui)[.,!]\s+/, '')}` : text;
-  const firstParagraph = paragraphsOf(full)[0] ?? full;
+  // Someone who is not a prospect (a student, a job seeker) is never pitched a package in passing.
+  const pitched = turn.prospect ? full : full.replace(PACKAGE_ASIDE, '');
+  const firstParagraph = paragraphsOf(pitched)[0] ?? pitched;
   const shownBefore = turn.earlierReplies.some((reply) => reply.includes(firstParagraph));
-  return shownBefore ? answerReminder(entry, turn.knowledge) : full;
+  return shownBefore ? answerReminder(entry, turn.knowledge) : pitched;
 }
 
 interface Answers {
@@ -265,6 +270,7 @@ function answerQuestions(turn: Turn): Answers {
     const [topic] = base.answer(understood.read).matches.filter((match) => !match.entry.honestFallback);
     add(topic?.entry ?? base.entry('services'), turn.latest);
   } else if (sections.length === 0 && vague && declined.length === 0) sections.push(turn.phrases.clarify);
+  if (declined.some((question) => MAKES_A_CLAIM.test(question))) add(base.entry('hallucinations'), turn.latest);
   if (declined.length > 0) {
     // Quoted as the visitor wrote them (a German or French question is searched through its English gloss).
     const originals = turn.locale === 'en' ? declined : questionsOf(turn.latest).slice(0, declined.length);
@@ -394,11 +400,18 @@ function recommendation(turn: Turn): string {
   return `${sentence}${custom}`;
 }
 
+/**
+ * A question asking the assistant to promise a health outcome or a guarantee ("…which product cures…"): never quoted
+ * back, so the reply does not repeat a claim it cannot make, and answered with how answers are kept in check.
+ */
+const MAKES_A_CLAIM =
+  /\b(?:cures?|cured|curing|heals?|healing|treats?|treating|diagnos\w*|prescri\w*|guarantee[sd]?|heilt|heilen|garanti\w*|guérit|guérir|soigne\w*)\b/i;
+
 /** One honest "can't confirm" for every question of the message nothing answers, with the topics nearest to them. */
 function declinedOnce(turn: Turn, questions: readonly string[], originals: readonly string[]): string {
   const { knowledge, base, phrases } = turn;
   const asked = joinWords(
-    originals.map((question) => `“${quoted(question)}”`),
+    originals.map((question) => (MAKES_A_CLAIM.test(question) ? phrases.thatQuestion : `“${quoted(question)}”`)),
     phrases.and,
   );
   const nearest = [...new Set(questions.flatMap((question) => base.nearest(question).map((entry) => entry.id)))]

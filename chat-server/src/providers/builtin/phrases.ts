@@ -18,6 +18,8 @@ export interface Phrases {
   declined: string;
   clarify: string;
   notThatOne: string;
+  /** Stands for a question not quoted back (it asks us to make a claim we can't make). */
+  thatQuestion: string;
   /** Leads a yes or no asked for again, as the knowledge states it. */
   inShort: string;
   /** A yes or no asked for where the knowledge has none: the honest reason. */
@@ -76,6 +78,7 @@ const EN: Phrases = {
     'Could you tell me a little more about what you would like to know? I can explain our services, packages, security and privacy, or how we work.',
   notThatOne: "I can't confirm that particular one here. In general: ",
   inShort: 'In short: ',
+  thatQuestion: 'that question',
   noPlainYesOrNo:
     "I can't give a plain yes or no to that here: it depends on your setup, and the team confirms it in the free discovery call.",
   acknowledgements: ['Thanks, that helps.', 'Noted.', 'Understood.', 'Good to know.'],
@@ -167,6 +170,7 @@ const DE: Phrases = {
     'Können Sie mir etwas mehr dazu sagen, was Sie wissen möchten? Ich kann unsere Leistungen, Pakete, Sicherheit und Datenschutz oder unsere Arbeitsweise erklären.',
   notThatOne: 'Genau das kann ich hier nicht bestätigen. Allgemein gilt: ',
   inShort: 'Kurz gesagt: ',
+  thatQuestion: 'dieser Frage',
   noPlainYesOrNo:
     'Ein klares Ja oder Nein kann ich Ihnen dazu hier nicht geben: Es hängt von Ihrer Umgebung ab, und das Team bestätigt es im kostenlosen Erstgespräch.',
   acknowledgements: ['Danke, das hilft.', 'Notiert.', 'Verstanden.', 'Gut zu wissen.'],
@@ -278,6 +282,7 @@ const FR: Phrases = {
     'Pourriez-vous me préciser ce que vous aimeriez savoir ? Je peux vous présenter nos services, nos forfaits, la sécurité et la confidentialité, ou notre façon de travailler.',
   notThatOne: 'Je ne peux pas confirmer ce point précis ici. En général : ',
   inShort: 'En bref : ',
+  thatQuestion: 'cette question',
   noPlainYesOrNo:
     "Je ne peux pas vous donner ici un simple oui ou non : cela dépend de votre environnement, et l'équipe le confirme lors de l'appel de découverte gratuit.",
   acknowledgements: ['Merci, cela aide.', 'Noté.', 'Compris.', 'Bon à savoir.'],
