@@ -333,6 +333,7 @@ const GERMAN: Lexicon = [
 const FRENCH: Lexicon = [
   ['combien de temps', 'how long'],
   ["qu'est-ce que", 'what'],
+  ["qu'est-ce", 'what'],
   ['est-ce que', 'do'],
   ['sur site', 'on-premise'],
   ['le plus vite possible', 'asap'],
@@ -658,17 +659,30 @@ export function englishGloss(message: string, locale: Locale): string {
   const plain =
     locale === 'fr'
       ? message
-          .replace(/\b[ldjcmnst]['’](?=\p{L})/giu, (elided) => (elided.toLowerCase().startsWith('j') ? 'I ' : ''))
+          .replace(/\b(?:[ldjcmnst]|qu)['’](?!est-ce)(?=\p{L})/giu, (elided) => (elided.toLowerCase().startsWith('j') ? 'I ' : ''))
           .replace(/(\p{L}+)-(?:t-)?(vous|nous|ils|elles|il|elle|on)\b/giu, (whole, verb: string, pronoun: string) =>
             to.has(whole.toLowerCase()) ? whole : `${verb} ${pronoun}`,
           )
       : message;
   const glossed = plain.replace(pattern, (word) => to.get(word.toLowerCase()) ?? word);
-  return (
-    locale === 'de'
-      ? glossed.replace(/(?<![\p{L}\p{N}@.-])\p{L}{8,}(?![\p{L}\p{N}@-]|\.[\p{L}\p{N}])/gu, (word) => compoundGloss(word, to))
-      : glossed
-  ).replace(/(\d)\.(\d{3})\b/g, '$1,$2');
+  return (locale === 'de' ? germanCompounds(glossed, to) : glossed).replace(/(\d)\.(\d{3})\b/g, '$1,$2');
+}
+
+/** Never inside an e-mail or web address: a word with no letter, digit, "@" or "." joined to it. */
+const FREE_WORD = (core: string) => new RegExp(`(?<![\\p{L}\\p{N}@.-])${core}(?![\\p{L}\\p{N}@-]|\\.[\\p{L}\\p{N}])`, 'gu');
+const HYPHENATED = FREE_WORD('\\p{L}+(?:-\\p{L}+)+');
+const LONG_WORD = FREE_WORD('\\p{L}{8,}');
+
+/** German words the lexicon lacks: hyphenated ones ("KI-Produktsuche") part by part, compounds by their last part. */
+function germanCompounds(text: string, to: ReadonlyMap<string, string>): string {
+  return text
+    .replace(HYPHENATED, (word) =>
+      word
+        .split('-')
+        .map((part) => to.get(part.toLowerCase()) ?? compoundGloss(part, to))
+        .join(' '),
+    )
+    .replace(LONG_WORD, (word) => compoundGloss(word, to));
 }
 
 /** Shortest head and tail of a German compound the lexicon may split ("Kunden|daten"). */

@@ -59,6 +59,23 @@ export function localeOf(message: string): Locale | null {
 }
 
 /** The language of a message when it is clearly not English, else null. */
+/**
+ * The lexicon a message too short to tell its language is read through ("Macht ihr sowas?", "C'est possible
+ * chez vous ?"): German or French when only that lexicon knows words of it and no English word is in it. The chat
+ * keeps its language; only the reading changes.
+ */
+export function glossLocaleOf(message: string): Exclude<Locale, 'en'> | null {
+  const words = message.toLowerCase().match(/[\p{L}']+/gu) ?? [];
+  if (words.some((word) => ENGLISH.has(word))) return null;
+  // Two-letter words ("AI", "de", "ja") say too little on their own.
+  const telling = words.filter((word) => word.length >= 3).join(' ');
+  const german = lexiconWords(telling, 'de');
+  const french = lexiconWords(telling, 'fr');
+  if (german > french) return 'de';
+  if (french > german) return 'fr';
+  return null;
+}
+
 export function nonEnglishLanguage(message: string): string | null {
   const words = message.toLowerCase().match(/[\p{L}']+/gu) ?? [];
   if (words.length < 3) return null;

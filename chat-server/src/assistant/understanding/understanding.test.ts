@@ -303,6 +303,16 @@ describe('who is writing, in German and French', () => {
     expect(understandMessage(text).visitorKind).toBe(kind);
   });
 
+  it('reads each part of a hyphenated German word', () => {
+    expect(englishGloss('Brauchen Sie eine KI-Schnittstelle?', 'de')).toContain('AI API');
+  });
+
+  it('reads a message too short to tell its language through the one lexicon that knows it', () => {
+    expect(understandMessage('Sowas auch?')).toMatchObject({ locale: null, read: 'Sowas also?' });
+    expect(understandMessage('Et chez vous ?').read).toBe('and with you ?');
+    expect(understandMessage('AI integration').read).toBe('AI integration');
+  });
+
   it('leaves e-mail addresses as written when glossing', () => {
     expect(englishGloss('Schreiben Sie an jan.lang@beispiel.de, danke.', 'de')).toContain('jan.lang@beispiel.de');
   });
