@@ -15,6 +15,8 @@ describe('knowledge base search (MiniSearch)', () => {
     ['When will I hear back from your people?', 'response-time'],
     ['Does OpenAI get to train on our customer conversations?', 'data-training'],
     ['Are conversations used to improve the AI models of the provider?', 'data-training'],
+    ['Could our records be used to improve any models?', 'data-training'],
+    ['Would our data help your models to improve?', 'data-training'],
     ['How long do you keep the chat data?', 'retention'],
     ['can policyholder data be erased on request', 'retention'],
     ['Do you provide audit logs?', 'audit-logs'],

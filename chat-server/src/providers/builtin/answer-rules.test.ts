@@ -168,6 +168,12 @@ describe('true about itself', () => {
     expect(text).toContain('a language model from openai (gpt-test-1)');
     expect(text).toContain(`kept with this chat for ${knowledge.retentionDays} days`);
   });
+
+  it('says who answers when asked whether a person reads along', () => {
+    const text = reply('is anyone reading this chat live?');
+    expect(text).toContain(`I'm ${knowledge.assistantName}, the AI assistant of ${knowledge.agencyName}, not a person.`);
+    expect(text).toContain('Nobody reads along live');
+  });
 });
 
 describe('timelines', () => {

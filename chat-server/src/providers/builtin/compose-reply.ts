@@ -320,7 +320,12 @@ function aboutThisChat(turn: Turn, question: string): string {
   const sentences = aboutThisChatSentences(turn);
   const people = ASKS_ABOUT_PEOPLE.test(question);
   const model = ASKS_ABOUT_MODEL.test(question);
-  if (people && !model) return sentences.slice(1).join(' ');
+  // Who reads it: nobody live, and what answers instead (the assistant itself), so the visitor knows it is not a person.
+  if (people && !model) {
+    const identity = turn.knowledge.answers.find((entry) => entry.id === 'assistant-identity');
+    const [itself] = identity ? answerText(identity, turn.knowledge).split(/(?<=\.)\s+/) : [];
+    return [itself, ...sentences.slice(1)].filter(Boolean).join(' ');
+  }
   return sentences.join(' ');
 }
 
