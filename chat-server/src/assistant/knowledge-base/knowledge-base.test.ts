@@ -17,6 +17,7 @@ describe('knowledge base search (MiniSearch)', () => {
     ['Are conversations used to improve the AI models of the provider?', 'data-training'],
     ['Could our records be used to improve any models?', 'data-training'],
     ['Would our data help your models to improve?', 'data-training'],
+    ['Could the platform run fully on-premise?', 'hosting'],
     ['How long do you keep the chat data?', 'retention'],
     ['can policyholder data be erased on request', 'retention'],
     ['Do you provide audit logs?', 'audit-logs'],

@@ -311,6 +311,26 @@ const GERMAN: Lexicon = [
   ['offene', 'open'],
   ['offenen', 'open'],
   ['gesundheitsdaten', 'health data'],
+  ['so etwas', 'something like this'],
+  ['sowas', 'something like this'],
+  ['etwas', 'something'],
+  ['komplett', 'completely'],
+  ['vollständig', 'fully'],
+  ['normalerweise', 'usually'],
+  ['grundsätzlich', 'generally'],
+  ['dass', 'that'],
+  ['gibt', 'gives'],
+  ['alles', 'everything'],
+  ['habe', 'have'],
+  ['dürfen', 'may'],
+  ['darf', 'may'],
+  ['landen', 'end up'],
+  ['anbieter', 'provider'],
+  ['irgendeinem', 'any'],
+  ['irgendeinen', 'any'],
+  ['dann', 'then'],
+  ['wichtig', 'important'],
+  ['fürs', 'for the'],
   // Who is writing: job seekers, students, the press and scams read like their English counterparts.
   ['suche', 'am looking for'],
   ['bachelorarbeit', "bachelor's thesis"],
@@ -581,6 +601,18 @@ const FRENCH: Lexicon = [
   ['recommandation', 'recommendation'],
   ['préparation', 'preparation'],
   ['différence', 'difference'],
+  ['vos', 'your'],
+  ['votre', 'your'],
+  ['elle', 'it'],
+  ['il', 'it'],
+  ['ils', 'they'],
+  ['tout', 'everything'],
+  ['donc', 'so'],
+  ['sinon', 'otherwise'],
+  ['normalement', 'usually'],
+  ['doivent', 'must'],
+  ['doit', 'must'],
+  ['fournisseur', 'provider'],
   // Who is writing: job seekers, students, the press and vendors read like their English counterparts.
   ['cherche', 'am looking for'],
   ['cdi', 'job'],
@@ -676,12 +708,12 @@ const LONG_WORD = FREE_WORD('\\p{L}{8,}');
 /** German words the lexicon lacks: hyphenated ones ("KI-Produktsuche") part by part, compounds by their last part. */
 function germanCompounds(text: string, to: ReadonlyMap<string, string>): string {
   return text
-    .replace(HYPHENATED, (word) =>
-      word
-        .split('-')
-        .map((part) => to.get(part.toLowerCase()) ?? compoundGloss(part, to))
-        .join(' '),
-    )
+    .replace(HYPHENATED, (word) => {
+      const parts = word.split('-');
+      const read = parts.map((part) => to.get(part.toLowerCase()) ?? compoundGloss(part, to));
+      // English words written with a hyphen ("on-premise") stay as they are.
+      return read.some((part, index) => part !== parts[index]) ? read.join(' ') : word;
+    })
     .replace(LONG_WORD, (word) => compoundGloss(word, to));
 }
 

@@ -303,12 +303,20 @@ describe('who is writing, in German and French', () => {
     expect(understandMessage(text).visitorKind).toBe(kind);
   });
 
+  it('reads the small words around a German or French topic', () => {
+    expect(understandMessage('Läuft sowas bei euch vollständig in der Cloud?').read).toBe(
+      'runs something like this with you fully in the Cloud?',
+    );
+    expect(understandMessage('Votre outil invente-t-il des réponses ?').read).toMatch(/^your outil makes up it/);
+  });
+
   it('reads each part of a hyphenated German word', () => {
     expect(englishGloss('Brauchen Sie eine KI-Schnittstelle?', 'de')).toContain('AI API');
+    expect(englishGloss('Geht das on-premise?', 'de')).toContain('on-premise');
   });
 
   it('reads a message too short to tell its language through the one lexicon that knows it', () => {
-    expect(understandMessage('Sowas auch?')).toMatchObject({ locale: null, read: 'Sowas also?' });
+    expect(understandMessage('Shop auch?')).toMatchObject({ locale: null, read: 'shop also?' });
     expect(understandMessage('Et chez vous ?').read).toBe('and with you ?');
     expect(understandMessage('AI integration').read).toBe('AI integration');
   });
