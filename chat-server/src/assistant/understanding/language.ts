@@ -13,12 +13,12 @@ const ENGLISH = new Set(
 );
 const OTHER: Record<string, Set<string>> = {
   German: new Set(
-    'der die das und ist sind wir sie ich nicht ein eine einen für mit auf unsere unser können kann wie was wo wann warum bitte danke hallo suchen brauchen haben gibt es auch oder aber'.split(
+    'der die das und ist sind wir sie ich nicht ein eine einen für mit auf unsere unser können kann wie was wo wann warum bitte danke hallo suchen brauchen haben gibt es auch oder aber ihr euch bei zu im dem den'.split(
       ' ',
     ),
   ),
   French: new Set(
-    'le la les et est sont nous vous je ne pas un une des pour avec sur notre nos votre pouvez peut comment quel quels quelle quoi où quand pourquoi merci bonjour cherchons avons une dans du au aux'.split(
+    "le la les et est sont nous vous je ne pas un une des pour avec sur notre nos votre pouvez peut comment quel quels quelle quoi où quand pourquoi merci bonjour cherchons avons une dans du au aux à il c'est qui que mais ce cette ces sommes êtes faut vos".split(
       ' ',
     ),
   ),

@@ -310,6 +310,10 @@ describe('who is writing, in German and French', () => {
     expect(understandMessage('Votre outil invente-t-il des réponses ?').read).toMatch(/^your outil makes up it/);
   });
 
+  it('tells French with many short words from Spanish', () => {
+    expect(understandMessage("Il faut commencer en juin, c'est urgent. Écrivez à l.roux@exemple.fr").locale).toBe('fr');
+  });
+
   it('reads each part of a hyphenated German word', () => {
     expect(englishGloss('Brauchen Sie eine KI-Schnittstelle?', 'de')).toContain('AI API');
     expect(englishGloss('Geht das on-premise?', 'de')).toContain('on-premise');

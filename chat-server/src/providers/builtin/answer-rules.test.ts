@@ -196,3 +196,11 @@ describe('actions', () => {
     expect(text).not.toMatch(/can't confirm/);
   });
 });
+
+describe('a question that names no topic of its own', () => {
+  it('is read with the statement just before it', () => {
+    const text = reply('We run three dental practices near Graz and a lab in Linz. Everything must be encrypted. Can you handle that?');
+    expect(text).toMatch(/Encryption in transit and at rest/);
+    expect(text).not.toMatch(/Could you tell me a little more/);
+  });
+});

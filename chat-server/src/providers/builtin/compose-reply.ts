@@ -451,7 +451,15 @@ function answerFor(turn: Turn, question: string): QuestionAnswers {
   // "this is useless, do you even…": the rest of a rude message is not a topic.
   if (found.hasTopic || turn.understood.rude) return found;
   const statements = statementsOf(turn.understood.read);
-  return statements.trim() === '' ? found : { ...turn.base.answer(statements), question, hasTopic: false };
+  if (statements.trim() === '') return found;
+  // "Our parent wants HIPAA, we need GDPR. Can you handle both?": the statement nearest the question first.
+  for (const statement of statementsOf(turn.understood.read)
+    .split(/(?<=[.!])\s+/)
+    .reverse()) {
+    const near = turn.base.answer(statement);
+    if (near.matches.length > 0) return { ...near, question, hasTopic: false };
+  }
+  return { ...turn.base.answer(statements), question, hasTopic: false };
 }
 
 function contactJustGiven(turn: Turn): string | null {
