@@ -176,6 +176,13 @@ describe('message understanding', () => {
     expect(understandMessage('We want to improve our existing portal.').projectStage).toBe('enhancement');
   });
 
+  it('does not keep a requirement the visitor rules out', () => {
+    expect(understandMessage("Small team here: no SSO needed and we don't need on-premise hosting.").requirements).toEqual([]);
+    expect(understandMessage('It has to run on-premise, with SSO.').requirements).toEqual(
+      expect.arrayContaining(['private deployment', 'single sign-on']),
+    );
+  });
+
   it('marks greetings, thanks and rudeness', () => {
     expect(understandMessage('Hello!')).toMatchObject({ greeting: true, givesFacts: false });
     expect(understandMessage('ok thanks, that is all for now')).toMatchObject({ thanks: true });
