@@ -204,3 +204,10 @@ describe('a question that names no topic of its own', () => {
     expect(text).not.toMatch(/Could you tell me a little more/);
   });
 });
+
+describe('a requirement stated rather than asked', () => {
+  it('gets the answer about that requirement even when the sentence around it finds nothing', () => {
+    const text = reply('Accessibility is non-negotiable for our members, a lot of them are visually impaired.');
+    expect(text).toMatch(/WCAG 2\.2 AA/);
+  });
+});

@@ -261,8 +261,11 @@ function answerQuestions(turn: Turn): Answers {
   }
   // Requirements stated rather than asked ("it has to run on our own servers") get their answer too.
   if (understood.questions.length === 0 && understood.requirements.length > 0 && turn.prospect) {
+    // The message as a whole, else the requirement it names ("accessibility matters a lot for us" → accessibility).
     const [best] = base.answer(understood.read).matches;
-    if (best) add(best.entry, turn.latest);
+    const named = understood.requirements.map((requirement) => base.answer(requirement).matches[0]).find(Boolean);
+    const chosen = best ?? named;
+    if (chosen) add(chosen.entry, turn.latest);
   }
   // A rude or rhetorical message that asked nothing answerable: what we do, briefly.
   // "your prices are probably ridiculous": the topic of the complaint when the knowledge has it, else what we do.
