@@ -89,6 +89,10 @@ const REQUIREMENT_KEYWORDS: ReadonlyArray<readonly [requirement: string, pattern
   ['real-time messaging', /real[- ]?time|web ?sockets?|streaming/i],
 ];
 
+/** "no on-prem needed", "we don't need SSO", "no need for audit logs": a requirement the visitor rules out. */
+const NOT_NEEDED =
+  /\bno (?:[\w-]+ ){0,2}?[\w-]+ (?:is )?(?:needed|required|necessary)\b|\b(?:don'?t|do not|doesn'?t|does not) (?:really )?(?:need|require) (?:an? |any |the )?(?:[\w-]+ ){0,2}?[\w-]+\b|\bno need for (?:an? |any |the )?(?:[\w-]+ ){0,2}?[\w-]+\b/gi;
+
 /** Verbs a visitor uses for what they build or need ("we're building…", "looking for…", "planning to launch…"). */
 const PROJECT_VERB = String.raw`(?:need|needs|needed|want|wants|wanted|would like|'d like|looking for|look for|searching for|build|builds|building|develop|developing|create|creating|make|making|launch|launching|implement|implementing|introduce|introducing|set up|setting up|plan|plans|planning|replace|replacing|moderni[sz]e|moderni[sz]ing|revamp|revamping|redesign|redesigning|rebuild|rebuilding|automate|automating|digiti[sz]e|digiti[sz]ing|digitali[sz]e|streamline|require|requires|interested in|working on|thinking about|exploring|considering|help with|help building)`;
 /** What they build: the noun of a project ("an onboarding flow", "a claims intake assistant", "a dashboard"). */
@@ -292,7 +296,7 @@ export function readSignals(text: string): MessageSignals {
     technologies: matches(words, TECHNOLOGY_KEYWORDS),
     services,
     needs: matches(words, NEED_KEYWORDS),
-    requirements: matches(words, REQUIREMENT_KEYWORDS),
+    requirements: matches(words.replace(NOT_NEEDED, ' '), REQUIREMENT_KEYWORDS),
     // A named kind of project counts wherever it is; a generic one ("an integration", "a tool") only when stated, not asked.
     projectType:
       firstMatch(

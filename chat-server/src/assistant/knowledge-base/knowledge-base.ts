@@ -50,8 +50,11 @@ interface IndexedAnswer {
 
 const SUPPORT_VERB = /\b(you|we|it|they|does it|do you)\s+(?:support|handle|offer|provide)\b/gi;
 const HOW_MUCH = /\bhow much\b/gi;
-/** "Quick q - do you…": a lead-in, not the topic. */
-const LEAD_IN = /\bquick (?:q|question)\b/gi;
+/** "Quick q - do you…", "Yes or no: can you…": a lead-in, not the topic. */
+const LEAD_IN = /\bquick (?:q|question)\b|^\W*(?:(?:a )?(?:simple |plain |straight )?yes or no)\s*[:,-]/gi;
+/** "use our data to improve your models" (or the German order "models to improve"): training on our data. */
+const MODEL_IMPROVEMENT =
+  /\b(?:improve|improving|improved|better)\s+(?:the |your |their |its |any |ai )?(models?|llms?)\b|\b(models?|llms?) to improve\b/gi;
 const RATE = /\b(?:per|a|an|each|every)\s+(?:hour|day|week|month|year)\b/gi;
 /** "hallucination rate", "error rate": a measure, not a price ("day rate", "your rates" stay prices). */
 const MEASURED_RATE =
@@ -201,6 +204,7 @@ export class KnowledgeBase {
     // "per day", "an hour": a rate, not the day-by-day deployment plan; "do you support X" asks about X.
     const question = asked
       .replace(LEAD_IN, ' ')
+      .replace(MODEL_IMPROVEMENT, (_, before?: string, after?: string) => `train ${before ?? after ?? 'models'}`)
       .replace(RATE, ' ')
       .replace(MEASURED_RATE, '$1')
       .replace(SUPPORT_VERB, '$1')

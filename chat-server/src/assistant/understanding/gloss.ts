@@ -224,11 +224,136 @@ const GERMAN: Lexicon = [
   ['gerne', 'gladly'],
   ['betreut', 'support'],
   ['unterstützung', 'support'],
+  // Everyday verbs, pronouns and topic words of a prospect's questions.
+  ['geht das', 'is that possible'],
+  ['dauert es', 'does it take'],
+  ['bei euch', 'with you'],
+  ['bei ihnen', 'with you'],
+  ['dieser chat', 'this chat'],
+  ['diesen chat', 'this chat'],
+  ['ersten tag', 'day 1'],
+  ['erster tag', 'day 1'],
+  ['neue stelle', 'new job'],
+  ['nutzt', 'use'],
+  ['nutzen', 'use'],
+  ['verwendet', 'used'],
+  ['verwenden', 'use'],
+  ['verbessern', 'improve'],
+  ['oft', 'often'],
+  ['sehen', 'see'],
+  ['zwischenstände', 'progress demos'],
+  ['zwischenstand', 'progress demo'],
+  ['fortschritt', 'progress'],
+  ['ohne', 'without'],
+  ['auch', 'also'],
+  ['möglich', 'possible'],
+  ['lang', 'long'],
+  ['dauerts', 'take'],
+  ['seite', 'site'],
+  ['webseite', 'website'],
+  ['konkret', 'specifically'],
+  ['sagen', 'tell'],
+  ['nachvollziehbarkeit', 'audit trail'],
+  ['protokollierung', 'audit logs'],
+  ['protokolle', 'logs'],
+  ['verschlüsselung', 'encryption'],
+  ['verschlüsselt', 'encrypted'],
+  ['zugriff', 'access'],
+  ['gespeichert', 'stored'],
+  ['speichern', 'store'],
+  ['speichert', 'store'],
+  ['aufbewahrt', 'kept'],
+  ['aufbewahrung', 'retention'],
+  ['hier', 'here'],
+  ['schreibe', 'write'],
+  ['wird', 'is'],
+  ['werden', 'are'],
+  ['anbindung', 'integration'],
+  ['halluzinationen', 'hallucinations'],
+  ['halluziniert', 'hallucinates'],
+  ['verhindern', 'prevent'],
+  ['vermeiden', 'avoid'],
+  ['falsche', 'wrong'],
+  ['antworten', 'answers'],
+  ['auskünfte', 'answers'],
+  ['weiss', 'know'],
+  ['weiß', 'know'],
+  ['übergeben', 'hand over'],
+  ['übergabe', 'hand-over'],
+  ['rechenzentrum', 'data center'],
+  ['lokal', 'on-premise'],
+  ['eigene', 'own'],
+  ['eigener', 'own'],
+  ['eigenes', 'own'],
+  ['reagieren', 'respond'],
+  ['reagiert', 'respond'],
+  ['vorbereiten', 'prepare'],
+  ['mitbringen', 'bring'],
+  ['tag', 'day'],
+  ['stelle', 'job'],
+  ['stellen', 'jobs'],
+  ['lebenslauf', 'CV'],
+  ['bewerbung', 'application'],
+  ['bewerben', 'apply'],
+  ['meinen', 'my'],
+  ['meinem', 'my'],
+  ['schicken', 'send'],
+  ['senden', 'send'],
+  ['enthält', 'include'],
+  ['beinhaltet', 'include'],
+  ['unterschied', 'difference'],
+  ['empfehlung', 'recommendation'],
+  ['integration', 'integration'],
+  ['produktsuche', 'product search'],
+  ['empfehlungen', 'recommendations'],
+  ['webshop', 'online store'],
+  ['shop', 'shop'],
+  ['offene', 'open'],
+  ['offenen', 'open'],
+  ['gesundheitsdaten', 'health data'],
+  ['so etwas', 'something like this'],
+  ['sowas', 'something like this'],
+  ['etwas', 'something'],
+  ['komplett', 'completely'],
+  ['vollständig', 'fully'],
+  ['normalerweise', 'usually'],
+  ['grundsätzlich', 'generally'],
+  ['dass', 'that'],
+  ['gibt', 'gives'],
+  ['alles', 'everything'],
+  ['habe', 'have'],
+  ['dürfen', 'may'],
+  ['darf', 'may'],
+  ['landen', 'end up'],
+  ['anbieter', 'provider'],
+  ['irgendeinem', 'any'],
+  ['irgendeinen', 'any'],
+  ['dann', 'then'],
+  ['wichtig', 'important'],
+  ['fürs', 'for the'],
+  // Who is writing: job seekers, students, the press and scams read like their English counterparts.
+  ['suche', 'am looking for'],
+  ['bachelorarbeit', "bachelor's thesis"],
+  ['masterarbeit', "master's thesis"],
+  ['abschlussarbeit', 'thesis'],
+  ['doktorarbeit', 'PhD thesis'],
+  ['interviewen', 'interview'],
+  ['jemanden', 'someone'],
+  ['zeitung', 'newspaper'],
+  ['zeitschrift', 'magazine'],
+  ['artikel', 'article'],
+  ['erbe', 'inheritance'],
+  ['erbschaft', 'inheritance'],
+  ['überweisung', 'transfer'],
+  ['millionen', 'million'],
+  ['anteil', 'share'],
+  ['prozent', 'percent'],
 ];
 
 const FRENCH: Lexicon = [
   ['combien de temps', 'how long'],
   ["qu'est-ce que", 'what'],
+  ["qu'est-ce", 'what'],
   ['est-ce que', 'do'],
   ['sur site', 'on-premise'],
   ['le plus vite possible', 'asap'],
@@ -312,6 +437,7 @@ const FRENCH: Lexicon = [
   ['patients', 'patients'],
   ['ia', 'AI'],
   ['forfaits', 'packages'],
+  ['forfait', 'package'],
   ['offres', 'packages'],
   ['formules', 'packages'],
   ['devis', 'quote'],
@@ -413,13 +539,107 @@ const FRENCH: Lexicon = [
   ['demandes', 'requests'],
   ['possible', 'possible'],
   ['budget', 'budget'],
+  // Everyday verbs, pronouns and topic words of a prospect's questions.
+  ['chez nous', 'on-premise'],
+  ['chez vous', 'with you'],
+  ['ce chat', 'this chat'],
+  ['la suite', 'the next steps'],
+  ['de plus que', 'more than'],
+  ['à partir de', 'from'],
+  ['faire tourner', 'run'],
+  ['en vrai', 'really'],
+  ['utilisez', 'use'],
+  ['utiliser', 'use'],
+  ['utilisées', 'used'],
+  ['utilisés', 'used'],
+  ['inventent', 'make up'],
+  ['inventer', 'make up'],
+  ['invente', 'makes up'],
+  ['trucs', 'things'],
+  ['slt', 'hello'],
+  ['conservez', 'keep'],
+  ['conserver', 'keep'],
+  ['conservées', 'kept'],
+  ['stockées', 'stored'],
+  ['stockez', 'store'],
+  ['écris', 'write'],
+  ['ce', 'this'],
+  ['cet', 'this'],
+  ['cette', 'this'],
+  ['préparer', 'prepare'],
+  ['dois', 'should'],
+  ['devons', 'should'],
+  ['offre', 'package'],
+  ['inclut', 'include'],
+  ['comprend', 'include'],
+  ['restent', 'stay'],
+  ['rester', 'stay'],
+  ['reste', 'stays'],
+  ['sortir', 'leave'],
+  ['belgique', 'Belgium'],
+  ['ue', 'EU'],
+  ['tourner', 'run'],
+  ['tourne', 'runs'],
+  ['réponde', 'answer'],
+  ['répond', 'answer'],
+  ['internes', 'internal'],
+  ['appeler', 'call'],
+  ['étudiant', 'student'],
+  ['étudiante', 'student'],
+  ['mémoire', 'thesis'],
+  ['chiffrement', 'encryption'],
+  ['chiffrées', 'encrypted'],
+  ['accès', 'access'],
+  ['journaux', 'logs'],
+  ['traçabilité', 'audit trail'],
+  ['transférer', 'hand over'],
+  ['transmettre', 'hand over'],
+  ['ouverts', 'open'],
+  ['ouvert', 'open'],
+  ['recherche de produits', 'product search'],
+  ['recommandations', 'recommendations'],
+  ['recommandation', 'recommendation'],
+  ['préparation', 'preparation'],
+  ['différence', 'difference'],
+  ['vos', 'your'],
+  ['votre', 'your'],
+  ['elle', 'it'],
+  ['il', 'it'],
+  ['ils', 'they'],
+  ['tout', 'everything'],
+  ['donc', 'so'],
+  ['sinon', 'otherwise'],
+  ['normalement', 'usually'],
+  ['doivent', 'must'],
+  ['doit', 'must'],
+  ['fournisseur', 'provider'],
+  // Who is writing: job seekers, students, the press and vendors read like their English counterparts.
+  ['cherche', 'am looking for'],
+  ['cdi', 'job'],
+  ['emploi', 'job'],
+  ['poste', 'position'],
+  ['recrutez', 'hiring'],
+  ['embauchez', 'hiring'],
+  ['candidature', 'application'],
+  ['envoie', 'send'],
+  ['envoyer', 'send'],
+  ['journaliste', 'journalist'],
+  ['article', 'article'],
+  ['interviewer', 'interview'],
+  ['génération de leads', 'lead generation'],
+  ['agence', 'agency'],
+  ['apporter', 'bring'],
+  ['qualifiés', 'qualified'],
+  ['héritage', 'inheritance'],
+  ['virement', 'transfer'],
 ];
 
 function compile(lexicon: Lexicon): { pattern: RegExp; to: Map<string, string> } {
   const entries = [...lexicon].sort((a, b) => b[0].length - a[0].length);
   const escaped = entries.map(([from]) => from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   return {
-    pattern: new RegExp(`(?<![\\p{L}\\p{N}'’-])(?:${escaped.join('|')})(?![\\p{L}\\p{N}'’-])`, 'giu'),
+    // Never inside an e-mail address or a web address ("petra.lang@…" keeps its "lang").
+    pattern: new RegExp(`(?<![\\p{L}\\p{N}'’@.-])(?:${escaped.join('|')})(?![\\p{L}\\p{N}'’@-]|\\.[\\p{L}\\p{N}])`, 'giu'),
     to: new Map(entries.map(([from, to]) => [from, to])),
   };
 }
@@ -467,9 +687,54 @@ export function englishGloss(message: string, locale: Locale): string {
   if (locale === 'en') return message;
   const { pattern, to } = COMPILED[locale];
   // French elisions ("l'assistant", "d'un") drop their article; amounts "200.000" read as "200,000".
+  // French inverted pronouns ("conseillez-vous", "peut-on") are read as the words they are.
   const plain =
     locale === 'fr'
-      ? message.replace(/\b[ldjcmnst]['’](?=\p{L})/giu, (elided) => (elided.toLowerCase().startsWith('j') ? 'I ' : ''))
+      ? message
+          .replace(/\b(?:[ldjcmnst]|qu)['’](?!est-ce)(?=\p{L})/giu, (elided) => (elided.toLowerCase().startsWith('j') ? 'I ' : ''))
+          .replace(/(\p{L}+)-(?:t-)?(vous|nous|ils|elles|il|elle|on)\b/giu, (whole, verb: string, pronoun: string) =>
+            to.has(whole.toLowerCase()) ? whole : `${verb} ${pronoun}`,
+          )
       : message;
-  return plain.replace(pattern, (word) => to.get(word.toLowerCase()) ?? word).replace(/(\d)\.(\d{3})\b/g, '$1,$2');
+  const glossed = plain.replace(pattern, (word) => to.get(word.toLowerCase()) ?? word);
+  return (locale === 'de' ? germanCompounds(glossed, to) : glossed).replace(/(\d)\.(\d{3})\b/g, '$1,$2');
+}
+
+/** Never inside an e-mail or web address: a word with no letter, digit, "@" or "." joined to it. */
+const FREE_WORD = (core: string) => new RegExp(`(?<![\\p{L}\\p{N}@.-])${core}(?![\\p{L}\\p{N}@-]|\\.[\\p{L}\\p{N}])`, 'gu');
+const HYPHENATED = FREE_WORD('\\p{L}+(?:-\\p{L}+)+');
+const LONG_WORD = FREE_WORD('\\p{L}{8,}');
+
+/** German words the lexicon lacks: hyphenated ones ("KI-Produktsuche") part by part, compounds by their last part. */
+function germanCompounds(text: string, to: ReadonlyMap<string, string>): string {
+  return text
+    .replace(HYPHENATED, (word) => {
+      const parts = word.split('-');
+      const read = parts.map((part) => to.get(part.toLowerCase()) ?? compoundGloss(part, to));
+      // English words written with a hyphen ("on-premise") stay as they are.
+      return read.some((part, index) => part !== parts[index]) ? read.join(' ') : word;
+    })
+    .replace(LONG_WORD, (word) => compoundGloss(word, to));
+}
+
+/** Shortest head and tail of a German compound the lexicon may split ("Kunden|daten"). */
+const COMPOUND_HEAD = 3;
+const COMPOUND_TAIL = 4;
+
+/**
+ * A German compound the lexicon lacks, read by its last part ("Gesprächsdaten" → "call data", "Patientendaten" →
+ * "patienten data"): German builds nouns freely, and the last part carries the meaning.
+ */
+function compoundGloss(word: string, to: ReadonlyMap<string, string>): string {
+  const lower = word.toLowerCase();
+  if (to.has(lower)) return word;
+  for (let cut = COMPOUND_HEAD; cut <= lower.length - COMPOUND_TAIL; cut += 1) {
+    const tail = to.get(lower.slice(cut));
+    if (!tail || tail.includes(' ')) continue;
+    const head = lower.slice(0, cut);
+    // The linking "s" of "Gesprächs|daten".
+    const headGloss = to.get(head) ?? (head.endsWith('s') ? to.get(head.slice(0, -1)) : undefined) ?? head;
+    return `${headGloss} ${tail}`;
+  }
+  return word;
 }

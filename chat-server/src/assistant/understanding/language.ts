@@ -13,12 +13,12 @@ const ENGLISH = new Set(
 );
 const OTHER: Record<string, Set<string>> = {
   German: new Set(
-    'der die das und ist sind wir sie ich nicht ein eine einen für mit auf unsere unser können kann wie was wo wann warum bitte danke hallo suchen brauchen haben gibt es auch oder aber'.split(
+    'der die das und ist sind wir sie ich nicht ein eine einen für mit auf unsere unser können kann wie was wo wann warum bitte danke hallo suchen brauchen haben gibt es auch oder aber ihr euch bei zu im dem den'.split(
       ' ',
     ),
   ),
   French: new Set(
-    'le la les et est sont nous vous je ne pas un une des pour avec sur notre nos votre pouvez peut comment quel quels quelle quoi où quand pourquoi merci bonjour cherchons avons une dans du au aux'.split(
+    "le la les et est sont nous vous je ne pas un une des pour avec sur notre nos votre pouvez peut comment quel quels quelle quoi où quand pourquoi merci bonjour cherchons avons une dans du au aux à il c'est qui que mais ce cette ces sommes êtes faut vos".split(
       ' ',
     ),
   ),
@@ -59,6 +59,23 @@ export function localeOf(message: string): Locale | null {
 }
 
 /** The language of a message when it is clearly not English, else null. */
+/**
+ * The lexicon a message too short to tell its language is read through ("Macht ihr sowas?", "C'est possible
+ * chez vous ?"): German or French when only that lexicon knows words of it and no English word is in it. The chat
+ * keeps its language; only the reading changes.
+ */
+export function glossLocaleOf(message: string): Exclude<Locale, 'en'> | null {
+  const words = message.toLowerCase().match(/[\p{L}']+/gu) ?? [];
+  if (words.some((word) => ENGLISH.has(word))) return null;
+  // Two-letter words ("AI", "de", "ja") say too little on their own.
+  const telling = words.filter((word) => word.length >= 3).join(' ');
+  const german = lexiconWords(telling, 'de');
+  const french = lexiconWords(telling, 'fr');
+  if (german > french) return 'de';
+  if (french > german) return 'fr';
+  return null;
+}
+
 export function nonEnglishLanguage(message: string): string | null {
   const words = message.toLowerCase().match(/[\p{L}']+/gu) ?? [];
   if (words.length < 3) return null;

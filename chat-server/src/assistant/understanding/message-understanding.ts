@@ -8,7 +8,7 @@ import { type MessageSignals, readSignals } from '../signals.js';
 import type { Locale } from '../conversation.js';
 import { englishQuickReply } from '../quick-replies.js';
 import { englishGloss, withoutSlang } from './gloss.js';
-import { localeOf, nonEnglishLanguage } from './language.js';
+import { glossLocaleOf, localeOf, nonEnglishLanguage } from './language.js';
 import { visitorNameOf } from './visitor-name.js';
 import { timelineUnknown } from './timeline.js';
 import { findQuestions, type VisitorQuestion } from './questions.js';
@@ -79,7 +79,8 @@ function read(written: string): MessageUnderstanding {
   const original = clicked ?? written;
   const locale = clicked ? null : localeOf(original);
   // German and French are read through their English gloss: the same readers, the same facts and score.
-  const text = locale === 'de' || locale === 'fr' ? englishGloss(original, locale) : withoutSlang(original);
+  const glossed = locale === 'de' || locale === 'fr' ? locale : locale === null && !clicked ? glossLocaleOf(original) : null;
+  const text = glossed ? englishGloss(original, glossed) : withoutSlang(original);
   const language = locale === null ? nonEnglishLanguage(original) : null;
   const signals = readSignals(text);
   const givesFacts = Boolean(

@@ -5,6 +5,7 @@ import { findContactDetails, findEmail, findPhone } from './contact-details.js';
 import { nonEnglishLanguage } from './language.js';
 import { understandMessage } from './message-understanding.js';
 import { findQuestions } from './questions.js';
+import { englishGloss } from './gloss.js';
 import { detectTimeline } from './timeline.js';
 import { visitorKindOf } from './visitor-kind.js';
 
@@ -175,6 +176,13 @@ describe('message understanding', () => {
     expect(understandMessage('We want to improve our existing portal.').projectStage).toBe('enhancement');
   });
 
+  it('does not keep a requirement the visitor rules out', () => {
+    expect(understandMessage("Small team here: no SSO needed and we don't need on-premise hosting.").requirements).toEqual([]);
+    expect(understandMessage('It has to run on-premise, with SSO.').requirements).toEqual(
+      expect.arrayContaining(['private deployment', 'single sign-on']),
+    );
+  });
+
   it('marks greetings, thanks and rudeness', () => {
     expect(understandMessage('Hello!')).toMatchObject({ greeting: true, givesFacts: false });
     expect(understandMessage('ok thanks, that is all for now')).toMatchObject({ thanks: true });
@@ -272,5 +280,59 @@ describe('third held-out batch', () => {
   it('reads taking over an existing product as an enhancement and a half-built one as in development', () => {
     expect(understandMessage('we need someone to take over maintenance of our existing patient portal').projectStage).toBe('enhancement');
     expect(understandMessage("We need to finish a half-built telemedicine app, it's in beta already.").projectStage).toBe('development');
+  });
+});
+
+describe('German and French read through the English gloss', () => {
+  it('reads a German compound the lexicon lacks by its last part', () => {
+    expect(englishGloss('Wo liegen die Mitarbeiterdaten?', 'de')).toContain('data');
+    expect(englishGloss('Sind die Kundendaten verschlüsselt?', 'de')).toMatch(/customers data.*encrypted/);
+  });
+
+  it('reads a French inverted pronoun as a word of its own', () => {
+    expect(englishGloss('Quel forfait recommandez-vous ?', 'fr')).toMatch(/which packages? recommend you/);
+  });
+
+  it('finds the topic of everyday German and French questions', () => {
+    expect(understandMessage('Wie lange wird das hier gespeichert?').read).toMatch(/how long is the here stored/);
+    expect(understandMessage('Que faut-il préparer avant ce rendez-vous ?').read).toMatch(/prepare.*this appointment/);
+  });
+});
+
+describe('who is writing, in German and French', () => {
+  it.each([
+    ['Ich bin Data Engineer und suche eine neue Stelle in Zürich.', 'job_seeker'],
+    ['Bonjour, je cherche un emploi de développeuse, vous recrutez ?', 'job_seeker'],
+    ['Ich schreibe gerade meine Masterarbeit über Sprachmodelle.', 'job_seeker'],
+    ['Étudiante en master, je prépare un mémoire sur l’IA en assurance.', 'job_seeker'],
+    ['Ich arbeite für eine Fachzeitschrift und würde gern jemanden interviewen.', 'press'],
+  ])('"%s" → %s', (text, kind) => {
+    expect(understandMessage(text).visitorKind).toBe(kind);
+  });
+
+  it('reads the small words around a German or French topic', () => {
+    expect(understandMessage('Läuft sowas bei euch vollständig in der Cloud?').read).toBe(
+      'runs something like this with you fully in the Cloud?',
+    );
+    expect(understandMessage('Votre outil invente-t-il des réponses ?').read).toMatch(/^your outil makes up it/);
+  });
+
+  it('tells French with many short words from Spanish', () => {
+    expect(understandMessage("Il faut commencer en juin, c'est urgent. Écrivez à l.roux@exemple.fr").locale).toBe('fr');
+  });
+
+  it('reads each part of a hyphenated German word', () => {
+    expect(englishGloss('Brauchen Sie eine KI-Schnittstelle?', 'de')).toContain('AI API');
+    expect(englishGloss('Geht das on-premise?', 'de')).toContain('on-premise');
+  });
+
+  it('reads a message too short to tell its language through the one lexicon that knows it', () => {
+    expect(understandMessage('Shop auch?')).toMatchObject({ locale: null, read: 'shop also?' });
+    expect(understandMessage('Et chez vous ?').read).toBe('and with you ?');
+    expect(understandMessage('AI integration').read).toBe('AI integration');
+  });
+
+  it('leaves e-mail addresses as written when glossing', () => {
+    expect(englishGloss('Schreiben Sie an jan.lang@beispiel.de, danke.', 'de')).toContain('jan.lang@beispiel.de');
   });
 });

@@ -14,7 +14,7 @@ const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp
   ],
   [
     'job_seeker',
-    /\b(?:are you|you|u) (?:currently )?hiring\b|\bjob (?:openings?|offers?|opportunit\w+)\b|\b(?:internships?|apprenticeships?|vacanc(?:y|ies)|traineeships?|work placements?|werkstudent)\b|\b(?:a|any|my first|summer|student|part[- ]time) job\b|\bwork (?:for|at|with) you(?:r (?:company|team))?\b(?! on)|\bjoin your team\b|\bapply (?:for|to) (?:a |an |the )?(?:job|position|role)\b|\b(?:my|send (?:you )?(?:my|a)) (?:cv|resume|résumé)\b|\b(?:developer|designer|engineer|dev|devops|ux|ui|marketing|sales|data|junior|graduate) (?:jobs?|roles?|positions?|internships?|openings?)\b|\blooking for (?:a |an )?(?:job|work|position|role|internship|placement)\b|\bopen (?:positions|roles)\b|\bopenings? for (?:a |an )?(?:\w+ ){0,2}(?:developer|designer|engineer|intern|student|analyst|manager)\b|\bworking student\b|\b(?:bachelor|master|phd)(?:'s)? (?:thesis|student)\b|\bi'?m an? freelanc\w*|\bwork with freelancers\b|\bfreelance (?:developer|designer|engineer|dev)\b|\btake (?:on )?(?:a|an) (?:intern|trainee|student|junior)\b/i,
+    /\b(?:are you|you|u) (?:currently )?hiring\b|\bjob (?:openings?|offers?|opportunit\w+)\b|\b(?:internships?|apprenticeships?|vacanc(?:y|ies)|traineeships?|work placements?|werkstudent)\b|\b(?:a|any|my first|summer|student|part[- ]time) job\b|\bwork (?:for|at|with) you(?:r (?:company|team))?\b(?! on)|\bjoin your team\b|\bapply (?:for|to) (?:a |an |the )?(?:job|position|role)\b|\b(?:my|send (?:you )?(?:my|a)) (?:cv|resume|résumé)\b|\b(?:developer|designer|engineer|dev|devops|ux|ui|marketing|sales|data|junior|graduate) (?:jobs?|roles?|positions?|internships?|openings?)\b|\blooking for (?:a |an )?(?:new )?(?:job|work|position|role|internship|placement)\b|\b(?:a|an|my|our) (?:bachelor'?s |master'?s )?(?:thesis|dissertation)\b|\bstudent (?:in|en|im) (?:a |my )?(?:bachelor|master|phd)\b|\bopen (?:positions|roles)\b|\bopenings? for (?:a |an )?(?:\w+ ){0,2}(?:developer|designer|engineer|intern|student|analyst|manager)\b|\bworking student\b|\b(?:bachelor|master|phd)(?:'s)? (?:thesis|student)\b|\bi'?m an? freelanc\w*|\bwork with freelancers\b|\bfreelance (?:developer|designer|engineer|dev)\b|\btake (?:on )?(?:a|an) (?:intern|trainee|student|junior)\b/i,
   ],
   [
     'partner',
@@ -26,7 +26,7 @@ const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp
   ],
   [
     'press',
-    /\b(?:journalist|reporter|editor at|press (?:inquiry|enquiry|request)|media (?:inquiry|enquiry)|for (?:an?|our|the|my) (?:article|story|podcast|newsletter feature)|writing (?:an article|a story|a piece|a feature)|interview (?:you|your (?:ceo|founder|team))|(?:could|can|would) (?:someone|anyone|you) (?:from your team )?comment\b|for comment\b|quote (?:you|your (?:ceo|founder|team)))/i,
+    /\b(?:journalist|reporter|editor at|(?:for|at) (?:a|an|the|our) (?:\w+ )?(?:newspaper|magazine|publication)|interview (?:someone|somebody|anyone)|press (?:inquiry|enquiry|request)|media (?:inquiry|enquiry)|for (?:an?|our|the|my) (?:article|story|podcast|newsletter feature)|writing (?:an article|a story|a piece|a feature)|interview (?:you|your (?:ceo|founder|team))|(?:could|can|would) (?:someone|anyone|you) (?:from your team )?comment\b|for comment\b|quote (?:you|your (?:ceo|founder|team)))/i,
   ],
   [
     'existing_client',

@@ -168,6 +168,12 @@ describe('true about itself', () => {
     expect(text).toContain('a language model from openai (gpt-test-1)');
     expect(text).toContain(`kept with this chat for ${knowledge.retentionDays} days`);
   });
+
+  it('says who answers when asked whether a person reads along', () => {
+    const text = reply('is anyone reading this chat live?');
+    expect(text).toContain(`I'm ${knowledge.assistantName}, the AI assistant of ${knowledge.agencyName}, not a person.`);
+    expect(text).toContain('Nobody reads along live');
+  });
 });
 
 describe('timelines', () => {
@@ -188,5 +194,20 @@ describe('actions', () => {
     const text = reply('Can we book a call for Thursday?');
     expect(text).toContain("I can't book a time slot in this chat yet");
     expect(text).not.toMatch(/can't confirm/);
+  });
+});
+
+describe('a question that names no topic of its own', () => {
+  it('is read with the statement just before it', () => {
+    const text = reply('We run three dental practices near Graz and a lab in Linz. Everything must be encrypted. Can you handle that?');
+    expect(text).toMatch(/Encryption in transit and at rest/);
+    expect(text).not.toMatch(/Could you tell me a little more/);
+  });
+});
+
+describe('a requirement stated rather than asked', () => {
+  it('gets the answer about that requirement even when the sentence around it finds nothing', () => {
+    const text = reply('Accessibility is non-negotiable for our members, a lot of them are visually impaired.');
+    expect(text).toMatch(/WCAG 2\.2 AA/);
   });
 });

@@ -263,3 +263,35 @@ describe('builtin sales assistant', () => {
     expect(replies[0]).not.toMatch(/don't take vendor/);
   });
 });
+
+describe('a yes or no asked for again', () => {
+  it('gives the plain yes or no of the previous question when the knowledge states one', () => {
+    const { replies } = play('Does anyone log who opened a customer record?', 'So is it a yes or a no?');
+    expect(replies[1]).toMatch(/^In short: yes\. Audit logs record every access/);
+  });
+
+  it("answers the same message's own question, in the visitor's language", () => {
+    const { replies } = play('Bonjour. Vos interfaces sont-elles accessibles ? Oui ou non ?');
+    expect(replies[0]).toContain('En bref : oui.');
+  });
+
+  it('says honestly when the knowledge has no plain yes or no', () => {
+    const { replies } = play('Which technologies do you use?', 'ok so yes or no?');
+    expect(replies[1]).toContain("I can't give a plain yes or no to that here");
+    expect(replies[1]).not.toMatch(/\bIn short\b/);
+  });
+});
+
+describe('claims the assistant cannot make', () => {
+  it('does not quote back a question asking it to promise a cure, and says how answers are kept in check', () => {
+    const [reply] = play('Could your chatbot promise shoppers that our tea heals insomnia?').replies;
+    expect(reply).not.toMatch(/heals insomnia/);
+    expect(reply).toMatch(/guardrails/);
+  });
+
+  it('pitches no package in passing to someone who is not a prospect', () => {
+    const { replies } = play("I'm looking for a new job as a backend developer.", 'Which open models do you work with?');
+    expect(replies[1]).toMatch(/Hugging Face/);
+    expect(replies[1]).not.toMatch(/(?:Starter|Professional|Enterprise) AI CRM/);
+  });
+});

@@ -11,7 +11,12 @@ import { type ConversationState, type Locale, withDefaults } from '../../assista
 import { MAX_SUGGESTED_TOPICS } from '../../assistant/engine.js';
 import { localizedKnowledge } from '../../assistant/localized-knowledge.js';
 import { answerReminder, answerText, joinWords, packagesNamed } from '../../assistant/knowledge-base/answer-text.js';
-import { knowledgeBaseFor, type KnowledgeBase, type QuestionAnswers } from '../../assistant/knowledge-base/knowledge-base.js';
+import {
+  answersYesOrNo,
+  knowledgeBaseFor,
+  type KnowledgeBase,
+  type QuestionAnswers,
+} from '../../assistant/knowledge-base/knowledge-base.js';
 import { fillPlaceholders, type Knowledge, type KnowledgeAnswer } from '../../assistant/knowledge.js';
 import { type MessageUnderstanding, understandMessage } from '../../assistant/understanding/message-understanding.js';
 import type { TeamAvailability } from '../../assistant/team-availability.js';
@@ -152,6 +157,9 @@ function sectorNote(turn: Turn, industry: string): string {
   return REGULATED.has(industry) ? turn.phrases.regulatedSector(industry) : turn.phrases.sector(industry);
 }
 
+/** "(the Enterprise AI CRM includes…)": an aside that points to a package. */
+const PACKAGE_ASIDE = /\s*\([^()]*\b(?:Starter|Professional|Enterprise) AI CRM\b[^()]*\)/g;
+
 /** An answer's text, or a short reminder when the chat already showed it in full. */
 function answerOnce(turn: Turn, found: KnowledgeAnswer, question: string, namesUnknown = false): string {
   // The entry the search found, in the visitor's language.
@@ -159,9 +167,11 @@ function answerOnce(turn: Turn, found: KnowledgeAnswer, question: string, namesU
   const text = answerText(entry, turn.knowledge, question);
   // "Do you integrate with Epic?", "your experience with PSD2?": said plainly that this one is not confirmed, then the general answer.
   const full = namesUnknown && !entry.honestFallback ? `${turn.phrases.notThatOne}${text.replace(/^(?:Yes|Ja|Oui)[.,!]\s+/, '')}` : text;
-  const firstParagraph = paragraphsOf(full)[0] ?? full;
+  // Someone who is not a prospect (a student, a job seeker) is never pitched a package in passing.
+  const pitched = turn.prospect ? full : full.replace(PACKAGE_ASIDE, '');
+  const firstParagraph = paragraphsOf(pitched)[0] ?? pitched;
   const shownBefore = turn.earlierReplies.some((reply) => reply.includes(firstParagraph));
-  return shownBefore ? answerReminder(entry, turn.knowledge) : full;
+  return shownBefore ? answerReminder(entry, turn.knowledge) : pitched;
 }
 
 interface Answers {
@@ -221,6 +231,11 @@ function answerQuestions(turn: Turn): Answers {
       } else if (state.visitorKind === 'prospect' || !kindAnswer) add(base.entry('talk-to-person'), question.text);
       continue;
     }
+    // "Yes or no?": the plain yes or no of what was just asked (this message's other questions, else the previous message).
+    if (YES_OR_NO_DEMAND.test(question.text)) {
+      sections.push(plainYesOrNo(turn, question.text));
+      continue;
+    }
     // "Can we book Thursday?": a next step, answered by the next-step reply below, not searched as a topic.
     if (understood.nextStep !== null && understandMessage(question.text).nextStep === understood.nextStep) continue;
     const found = answerFor(turn, question.text);
@@ -261,8 +276,11 @@ function answerQuestions(turn: Turn): Answers {
   }
   // Requirements stated rather than asked ("it has to run on our own servers") get their answer too.
   if (understood.questions.length === 0 && understood.requirements.length > 0 && turn.prospect) {
+    // The message as a whole, else the requirement it names ("accessibility matters a lot for us" → accessibility).
     const [best] = base.answer(understood.read).matches;
-    if (best) add(best.entry, turn.latest);
+    const named = understood.requirements.map((requirement) => base.answer(requirement).matches[0]).find(Boolean);
+    const chosen = best ?? named;
+    if (chosen) add(chosen.entry, turn.latest);
   }
   // A rude or rhetorical message that asked nothing answerable: what we do, briefly.
   // "your prices are probably ridiculous": the topic of the complaint when the knowledge has it, else what we do.
@@ -270,6 +288,7 @@ function answerQuestions(turn: Turn): Answers {
     const [topic] = base.answer(understood.read).matches.filter((match) => !match.entry.honestFallback);
     add(topic?.entry ?? base.entry('services'), turn.latest);
   } else if (sections.length === 0 && vague && declined.length === 0) sections.push(turn.phrases.clarify);
+  if (declined.some((question) => MAKES_A_CLAIM.test(question))) add(base.entry('hallucinations'), turn.latest);
   if (declined.length > 0) {
     // Quoted as the visitor wrote them (a German or French question is searched through its English gloss).
     const originals = turn.locale === 'en' ? declined : questionsOf(turn.latest).slice(0, declined.length);
@@ -278,6 +297,27 @@ function answerQuestions(turn: Turn): Answers {
   }
   if (handover && !turn.team) sections.push(turn.phrases.flaggedForHandover);
   return { sections, needsTeam, handover };
+}
+
+/** A question that only asks for a yes or no ("So... yes or no?", "Oui ou non ?" read through the gloss). */
+const YES_OR_NO_DEMAND = /^\W*(?:[\w']+\W+){0,4}?(?:(?:a )?(?:simple |plain |straight |clear )?yes or (?:a )?no|yes\/no)\W*$/i;
+
+/**
+ * The yes or no the knowledge gives to the question a "yes or no?" refers to: the other questions of the same
+ * message, else those of the visitor's previous message. Only an entry that opens with a plain Yes or No gives one.
+ */
+function plainYesOrNo(turn: Turn, demand: string): string {
+  const here = turn.understood.questions.map((each) => each.text).filter((text) => text !== demand);
+  const previous = turn.earlierVisitor[turn.earlierVisitor.length - 1];
+  const asked = here.length > 0 ? here : previous ? understandMessage(previous).questions.map((each) => each.text) : [];
+  for (const question of asked) {
+    const plain = turn.base.answer(question).matches.find((match) => answersYesOrNo(match.entry) && !match.entry.honestFallback);
+    if (!plain) continue;
+    const entry = turn.knowledge.answers.find((each) => each.id === plain.entry.id) ?? plain.entry;
+    const [verdict, reason] = answerText(entry, turn.knowledge, question).split(/(?<=[.!])\s+/);
+    return `${turn.phrases.inShort}${lowerFirst(verdict ?? '')}${reason ? ` ${reason}` : ''}`;
+  }
+  return turn.phrases.noPlainYesOrNo;
 }
 
 /** The question sentences of a message as the visitor wrote them. */
@@ -298,7 +338,12 @@ function aboutThisChat(turn: Turn, question: string): string {
   const sentences = aboutThisChatSentences(turn);
   const people = ASKS_ABOUT_PEOPLE.test(question);
   const model = ASKS_ABOUT_MODEL.test(question);
-  if (people && !model) return sentences.slice(1).join(' ');
+  // Who reads it: nobody live, and what answers instead (the assistant itself), so the visitor knows it is not a person.
+  if (people && !model) {
+    const identity = turn.knowledge.answers.find((entry) => entry.id === 'assistant-identity');
+    const [itself] = identity ? answerText(identity, turn.knowledge).split(/(?<=\.)\s+/) : [];
+    return [itself, ...sentences.slice(1)].filter(Boolean).join(' ');
+  }
   return sentences.join(' ');
 }
 
@@ -378,11 +423,18 @@ function recommendation(turn: Turn): string {
   return `${sentence}${custom}`;
 }
 
+/**
+ * A question asking the assistant to promise a health outcome or a guarantee ("…which product cures…"): never quoted
+ * back, so the reply does not repeat a claim it cannot make, and answered with how answers are kept in check.
+ */
+const MAKES_A_CLAIM =
+  /\b(?:cures?|cured|curing|heals?|healing|treats?|treating|diagnos\w*|prescri\w*|guarantee[sd]?|heilt|heilen|garanti\w*|guérit|guérir|soigne\w*)\b/i;
+
 /** One honest "can't confirm" for every question of the message nothing answers, with the topics nearest to them. */
 function declinedOnce(turn: Turn, questions: readonly string[], originals: readonly string[]): string {
   const { knowledge, base, phrases } = turn;
   const asked = joinWords(
-    originals.map((question) => `“${quoted(question)}”`),
+    originals.map((question) => (MAKES_A_CLAIM.test(question) ? phrases.thatQuestion : `“${quoted(question)}”`)),
     phrases.and,
   );
   const nearest = [...new Set(questions.flatMap((question) => base.nearest(question).map((entry) => entry.id)))]
@@ -417,7 +469,15 @@ function answerFor(turn: Turn, question: string): QuestionAnswers {
   // "this is useless, do you even…": the rest of a rude message is not a topic.
   if (found.hasTopic || turn.understood.rude) return found;
   const statements = statementsOf(turn.understood.read);
-  return statements.trim() === '' ? found : { ...turn.base.answer(statements), question, hasTopic: false };
+  if (statements.trim() === '') return found;
+  // "Our parent wants HIPAA, we need GDPR. Can you handle both?": the statement nearest the question first.
+  for (const statement of statementsOf(turn.understood.read)
+    .split(/(?<=[.!])\s+/)
+    .reverse()) {
+    const near = turn.base.answer(statement);
+    if (near.matches.length > 0) return { ...near, question, hasTopic: false };
+  }
+  return { ...turn.base.answer(statements), question, hasTopic: false };
 }
 
 function contactJustGiven(turn: Turn): string | null {

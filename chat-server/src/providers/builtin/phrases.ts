@@ -24,6 +24,12 @@ export interface Phrases {
   declined: string;
   clarify: string;
   notThatOne: string;
+  /** Stands for a question not quoted back (it asks us to make a claim we can't make). */
+  thatQuestion: string;
+  /** Leads a yes or no asked for again, as the knowledge states it. */
+  inShort: string;
+  /** A yes or no asked for where the knowledge has none: the honest reason. */
+  noPlainYesOrNo: string;
   acknowledgements: readonly string[];
   discovery: { project: readonly string[]; stage: readonly string[]; timeline: readonly string[]; budget: readonly string[] };
   nextStep: { ready: readonly string[]; early: readonly string[] };
@@ -81,6 +87,10 @@ const EN: Phrases = {
   clarify:
     'Could you tell me a little more about what you would like to know? I can explain our services, packages, security and privacy, or how we work.',
   notThatOne: "I can't confirm that particular one here. In general: ",
+  inShort: 'In short: ',
+  thatQuestion: 'that question',
+  noPlainYesOrNo:
+    "I can't give a plain yes or no to that here: it depends on your setup, and the team confirms it in the free discovery call.",
   acknowledgements: ['Thanks, that helps.', 'Noted.', 'Understood.', 'Good to know.'],
   discovery: {
     project: [
@@ -173,6 +183,10 @@ const DE: Phrases = {
   clarify:
     'Können Sie mir etwas mehr dazu sagen, was Sie wissen möchten? Ich kann unsere Leistungen, Pakete, Sicherheit und Datenschutz oder unsere Arbeitsweise erklären.',
   notThatOne: 'Genau das kann ich hier nicht bestätigen. Allgemein gilt: ',
+  inShort: 'Kurz gesagt: ',
+  thatQuestion: 'dieser Frage',
+  noPlainYesOrNo:
+    'Ein klares Ja oder Nein kann ich Ihnen dazu hier nicht geben: Es hängt von Ihrer Umgebung ab, und das Team bestätigt es im kostenlosen Erstgespräch.',
   acknowledgements: ['Danke, das hilft.', 'Notiert.', 'Verstanden.', 'Gut zu wissen.'],
   discovery: {
     project: [
@@ -286,6 +300,10 @@ const FR: Phrases = {
   clarify:
     'Pourriez-vous me préciser ce que vous aimeriez savoir ? Je peux vous présenter nos services, nos forfaits, la sécurité et la confidentialité, ou notre façon de travailler.',
   notThatOne: 'Je ne peux pas confirmer ce point précis ici. En général : ',
+  inShort: 'En bref : ',
+  thatQuestion: 'cette question',
+  noPlainYesOrNo:
+    "Je ne peux pas vous donner ici un simple oui ou non : cela dépend de votre environnement, et l'équipe le confirme lors de l'appel de découverte gratuit.",
   acknowledgements: ['Merci, cela aide.', 'Noté.', 'Compris.', 'Bon à savoir.'],
   discovery: {
     project: [
