@@ -1,6 +1,6 @@
 import { readStored } from '@agency/tooling/browser/storage';
 import type { ChatWidgetProps } from '@agency/tooling/contracts';
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { CHAT_TIMING, STORAGE_KEYS } from '../shared/chat-rules';
 import { Launcher } from './Launcher';
 import { afterLoadWhenIdle } from './when-idle';
@@ -50,8 +50,12 @@ export default function ChatWidget(props: ChatWidgetProps) {
       close();
       return;
     }
-    setConversationWanted(true);
-    setOpen(true);
+    // The window and its conversation render in a transition: the tap is answered with a paint at
+    // once, and React builds the window in slices instead of one long task after the tap.
+    startTransition(() => {
+      setConversationWanted(true);
+      setOpen(true);
+    });
   };
 
   return (
