@@ -3,23 +3,13 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { defaultReply, stopRequests, type UserMessageContext } from '../test-support/loopback-chat-server';
 import { loopbackChatServerPerTest } from '../test-support/loopback-per-test';
 import { realDelay, waitForReal } from '../test-support/real-time';
-import { renderWidget, TEST_BRAND } from '../test-support/render-widget';
+import { openChatWindow, renderWidget, TEST_BRAND } from '../test-support/render-widget';
 
 // Each test opens a real socket and loads the window's chunks; a slow machine needs more than jest's 5 s.
 jest.setTimeout(10_000);
 const loopback = loopbackChatServerPerTest();
 
-async function openWindow(options: { fakeTimers?: boolean } = {}) {
-  const view = renderWidget(loopback.server.url, options.fakeTimers ? { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } : {});
-  if (options.fakeTimers) act(() => jest.advanceTimersByTime(1000));
-  const launcher = await screen.findByRole('button', { name: `Chat with ${TEST_BRAND.assistantName}` }, { timeout: 2000 });
-  await view.user.click(launcher);
-  if (options.fakeTimers) await waitForReal(() => expect(screen.getByText('Lead Score: 0% • welcome')).toBeInTheDocument());
-  const dialog = await screen.findByRole('dialog');
-  await within(dialog).findByText('Lead Score: 0% • welcome');
-  const input = within(dialog).getByRole('textbox', { name: 'Message' });
-  return { ...view, launcher, dialog, input };
-}
+const openWindow = (options: { fakeTimers?: boolean } = {}) => openChatWindow(loopback.server.url, options);
 
 const quickReplies: QuickReply[] = ['Web development', 'Mobile apps', 'AI integration', 'Technical consulting', 'Something else'].map(
   (text, index) => ({ id: `service-${index}`, text, action: 'send', priority: index, contextRelevance: 1, category: 'service' }),

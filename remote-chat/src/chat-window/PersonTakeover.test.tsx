@@ -1,9 +1,9 @@
 import type { ChatMessage, MessageAuthor } from '@agency/chat-protocol';
-import { act, screen, within } from '@testing-library/react';
+import { act, within } from '@testing-library/react';
 import { CHAT_TIMING, STORAGE_KEYS } from '../shared/chat-rules';
 import { loopbackChatServerPerTest } from '../test-support/loopback-per-test';
 import { waitForReal } from '../test-support/real-time';
-import { renderWidget, TEST_BRAND } from '../test-support/render-widget';
+import { openChatWindow, TEST_BRAND } from '../test-support/render-widget';
 
 // Each test opens a real socket and loads the window's chunks; a slow machine needs more than jest's 5 s.
 jest.setTimeout(10_000);
@@ -12,14 +12,7 @@ const loopback = loopbackChatServerPerTest();
 const ADA: MessageAuthor = { kind: 'person', name: 'Ada', initial: 'A' };
 
 async function openWindow(options: { fakeTimers?: boolean } = {}) {
-  const view = renderWidget(loopback.server.url, options.fakeTimers ? { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } : {});
-  if (options.fakeTimers) act(() => jest.advanceTimersByTime(1000));
-  const launcher = await screen.findByRole('button', { name: `Chat with ${TEST_BRAND.assistantName}` }, { timeout: 2000 });
-  await view.user.click(launcher);
-  if (options.fakeTimers) await waitForReal(() => expect(screen.getByText('Lead Score: 0% • welcome')).toBeInTheDocument());
-  const dialog = await screen.findByRole('dialog');
-  await within(dialog).findByText('Lead Score: 0% • welcome');
-  const input = within(dialog).getByRole('textbox', { name: 'Message' });
+  const opened = await openChatWindow(loopback.server.url, options);
   const userId = (JSON.parse(window.localStorage.getItem(STORAGE_KEYS.userRecord) ?? '{}') as { userId: string }).userId;
   const chatId = window.localStorage.getItem(STORAGE_KEYS.activeChatId) ?? '';
   /** Sends a stored message to the visitor's room, as chat-server does when the team writes in the chat. */
@@ -29,7 +22,7 @@ async function openWindow(options: { fakeTimers?: boolean } = {}) {
       type: 'CHAT_MESSAGE',
       payload: { chatId, timestamp: Date.now(), ...message },
     });
-  return { ...view, dialog, input, userId, chatId, push };
+  return { ...opened, userId, chatId, push };
 }
 
 describe('a person from the team in the chat', () => {
