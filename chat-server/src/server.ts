@@ -110,7 +110,12 @@ async function connectRedis(redisUrl: string, logger: Logger) {
     sub,
     limits,
     close: async () => {
-      await Promise.allSettled([pub.quit(), sub.quit(), limits.quit()]);
+      // Another node's request heard before `sub` closes is answered on `pub`
+      // (the adapter does not catch that publish): stop hearing, let the
+      // answers in flight go out, then close the rest.
+      await sub.quit().catch(report);
+      await new Promise((resolve) => setImmediate(resolve));
+      await Promise.allSettled([pub.quit(), limits.quit()]);
     },
   };
 }
