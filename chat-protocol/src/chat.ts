@@ -7,6 +7,7 @@
 import { MAX_MESSAGE_LENGTH, SYSTEM_PROMPT_MAX_LENGTH } from '#protocol/limits';
 import { idSchema, multiLineText } from '#protocol/input-text';
 import { z } from '#protocol/zod-config';
+import { bookingOfferSchema } from '#protocol/booking';
 
 // ------------------------------------------------------------------ socket events
 
@@ -189,6 +190,8 @@ export const chatStatusPayloadSchema = z.discriminatedUnion('status', [
     quickReplies: z.array(quickReplySchema),
     /** The needs the engine has identified so far (the chat window's lead score reading B counts them). */
     identifiedNeeds: z.array(z.string()).optional(),
+    /** Free consultation slots, while the lead is qualified or the visitor asked for a call and nothing is booked yet. */
+    bookingOffer: bookingOfferSchema.optional(),
   }),
   z.object({ chatId: z.string(), status: z.literal('error'), error: z.string(), messageId: z.string().optional() }),
   z.object({ chatId: z.string(), status: z.literal('stopped'), messageId: z.string() }),

@@ -7,6 +7,7 @@ import { z } from '#protocol/zod-config';
 import { chatRoleSchema, conversationPhaseSchema, leadStageSchema, messageAuthorSchema } from '#protocol/chat';
 import { MAX_MESSAGE_LENGTH } from '#protocol/limits';
 import { multiLineText } from '#protocol/input-text';
+import { bookingSchema } from '#protocol/booking';
 
 /** Where the inbox's REST API and its session cookie live (the cookie's Path). */
 export const INBOX_API_PATH = '/api/inbox';
@@ -125,6 +126,8 @@ export const conversationDetailSchema = z.object({
   summary: conversationSummarySchema,
   messages: z.array(transcriptMessageSchema),
   lead: leadFactsSchema.nullable(),
+  /** The consultation booked in this chat (the newest, also once cancelled). */
+  booking: bookingSchema.nullable().optional(),
 });
 export type ConversationDetail = z.infer<typeof conversationDetailSchema>;
 

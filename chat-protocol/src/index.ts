@@ -4,3 +4,4 @@ export * from '#protocol/chat';
 export * from '#protocol/contact-lead-fields';
 export * from '#protocol/contact-lead';
 export * from '#protocol/socket-events';
+export * from '#protocol/booking';
