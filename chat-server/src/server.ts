@@ -8,8 +8,12 @@ import path from 'node:path';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
 import { loadKnowledge, type Knowledge } from './assistant/knowledge.js';
+import { bookingRoutes } from './booking/booking-routes.js';
+import { BookingStore } from './booking/booking-store.js';
+import { Bookings } from './booking/bookings.js';
+import { DEFAULT_SLOT_RULES } from './booking/slots.js';
 import { chatRoutes } from './chat/chat-routes.js';
-import { ChatService, RATE_LIMITED_MESSAGE } from './chat/chat-service.js';
+import { ChatService, RATE_LIMITED_MESSAGE, type RoomEmitter } from './chat/chat-service.js';
 import { ChatStore } from './chat/chat-store.js';
 import {
   type ChatServer,
@@ -198,7 +202,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     throw error;
   }
   const limits = createRateLimits(config, redis);
+  const bookingStore = new BookingStore(db, config.workingHours.timeZone);
   const inbox = new Inbox({
+    bookings: bookingStore,
     db,
     logger,
     secret,
@@ -208,6 +214,30 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     workingHours: config.workingHours,
     inboxUrl: config.inboxUrl,
     alertEmail: config.alertEmail,
+    clock: options.clock,
+  });
+
+  // Replies start only after the socket server below exists.
+  const emit: RoomEmitter = (roomId, envelope) => {
+    io.to(roomId).emit('message', envelope);
+    inbox.onVisitorEnvelope(roomId, envelope);
+  };
+  const bookings = new Bookings({
+    store: bookingStore,
+    rules: {
+      ...DEFAULT_SLOT_RULES,
+      hours: config.workingHours,
+      durationMinutes: config.booking.slotMinutes,
+      noticeMinutes: config.booking.noticeMinutes,
+    },
+    secret,
+    siteUrl: config.siteUrl,
+    inboxUrl: config.inboxUrl,
+    parties: { agencyName: knowledge.agencyName, teamEmail: knowledge.contactEmail, siteHost: new URL(config.siteUrl).hostname },
+    emit,
+    logger,
+    onChange: (userId, chatId) => inbox.conversationChanged(userId, chatId),
+    mail: config.booking.mail,
     clock: options.clock,
   });
 
@@ -232,6 +262,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         onVisitorDeleted: (userId) => disconnectVisitor(io, userId),
         retentionDays: config.retentionDays,
       }),
+      bookingRoutes(identity, bookings),
       adminRoutes(config.adminToken, leads),
       inbox.router,
     ],
@@ -254,11 +285,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     },
     messageLimit: limits.message,
     streamFrameIntervalMs: config.streamFrameIntervalMs,
-    // Replies start only after the socket server below exists.
-    emit: (roomId, envelope) => {
-      io.to(roomId).emit('message', envelope);
-      inbox.onVisitorEnvelope(roomId, envelope);
-    },
+    emit,
+    bookingOffer: (userId, chatId, state) => bookings.offerFor(userId, chatId, state),
     onLead,
     teamAvailability: () => inbox.teamAvailability(),
     onAlert: (alert) => inbox.alert(alert),
@@ -290,6 +318,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         await new Promise<void>((resolve) => io.close(() => resolve()));
         await new Promise<void>((resolve) => httpServer.close(() => resolve()));
         await webhook?.stop();
+        await bookings.stop();
         await redis?.close();
         await db.close();
       })();

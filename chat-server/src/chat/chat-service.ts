@@ -15,7 +15,7 @@ import { newMessageId } from '../identity/ids.js';
 import type { Session } from '../identity/session-store.js';
 import { isChatLead, type LeadRecord, type LeadStore } from '../leads/lead-store.js';
 import type { Logger } from '../logging/logger.js';
-import type { AckCallback, ChatMessage, ServerEnvelope, StreamFrame, TokenUsage } from '@agency/chat-protocol';
+import type { AckCallback, BookingOffer, ChatMessage, ServerEnvelope, StreamFrame, TokenUsage } from '@agency/chat-protocol';
 import { guardedStream, type GuardOptions } from '../providers/guarded-stream.js';
 import type { AssistantProvider, HistoryEntry } from '../providers/provider.js';
 import type { RateLimit } from '../shared/rate-limit.js';
@@ -56,6 +56,8 @@ export interface ChatServiceDeps {
   onLead?: (lead: LeadRecord, change?: 'handover') => Promise<void>;
   /** Whether a person can join now; asked once the visitor has asked for one, and told to the assistant. */
   teamAvailability?: () => Promise<TeamAvailability>;
+  /** Free consultation slots to offer with this turn's analysis, if any (see booking/bookings.ts). */
+  bookingOffer?: (userId: string, chatId: string, state: ConversationState) => Promise<BookingOffer | undefined>;
   /** The visitor asked for a person, or the lead just became qualified: the team is alerted. Never throws. */
   onAlert?: (alert: LeadAlert) => void;
   clock?: () => number;
@@ -195,6 +197,7 @@ export class ChatService {
 
     // 6. Analyse: record the lead (and hand it over), then tell the room the turn is over.
     await this.recordLead(userId, chatId, stored.state, state);
+    const bookingOffer = stopped ? undefined : await this.bookingOffer(userId, chatId, state);
     const analysis = {
       chatId,
       status: 'analysis' as const,
@@ -203,9 +206,20 @@ export class ChatService {
       leadStage: state.qualification.stage,
       quickReplies: chooseQuickReplies(state),
       identifiedNeeds: state.context.identifiedNeeds,
+      ...(bookingOffer && { bookingOffer }),
     };
     this.send(userId, { type: 'CHAT_STATUS', payload: analysis });
     this.deps.logger.debug('chat', 'reply stored', { chatId, messageId: replyId, stopped, ms: this.clock() - now }, reply.content);
+  }
+
+  /** No offer when the slots cannot be read: the turn still ends with its analysis. */
+  private async bookingOffer(userId: string, chatId: string, state: ConversationState): Promise<BookingOffer | undefined> {
+    try {
+      return await this.deps.bookingOffer?.(userId, chatId, state);
+    } catch (error) {
+      this.deps.logger.error('booking', 'slots not offered', { chatId }, error);
+      return undefined;
+    }
   }
 
   /** Unknown when it cannot be found out: the assistant then gives the team's address as it always did. */

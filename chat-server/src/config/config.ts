@@ -57,6 +57,9 @@ export const DEFAULTS = {
   /** Where the sales inbox is opened: alert e-mails link to it. */
   inboxUrl: 'http://localhost:3010',
   alertEmailFrom: 'Vaultline inbox <inbox@localhost>',
+  bookingEmailFrom: 'Vaultline AI <hello@localhost>',
+  bookingSlotMinutes: 30,
+  bookingNoticeMinutes: 120,
 } as const;
 
 export interface RateLimitSetting {
@@ -109,6 +112,15 @@ export interface ServerConfig {
   inboxUrl: string;
   /** INBOX_ALERT_EMAIL_TO and SMTP_URL: alerts also go out by e-mail when both are set. */
   alertEmail?: { to: string[]; from: string; smtpUrl: string };
+  /** SITE_URL: the public site, whose /api reaches this server (links in invites). The first ALLOWED_ORIGINS by default. */
+  siteUrl: string;
+  /** Consultations booked in the chat, within the working hours. */
+  booking: {
+    slotMinutes: number;
+    noticeMinutes: number;
+    /** With SMTP_URL: invites go to the visitor and to BOOKING_TEAM_EMAIL (by default INBOX_ALERT_EMAIL_TO). */
+    mail?: { smtpUrl: string; from: string; team: string[] };
+  };
 }
 
 export class ConfigError extends Error {}
@@ -223,16 +235,41 @@ const emailListSchema = z
   .pipe(z.array(z.email('must list e-mail addresses, comma-separated')).min(1, 'must name at least one address'));
 
 /** Alert e-mails need both a recipient and a mail server; one without the other is a mistake worth stopping for. */
+function smtpSetting(env: NodeJS.ProcessEnv): string | undefined {
+  const smtpUrl = optional(env.SMTP_URL);
+  if (smtpUrl && !/^smtps?:\/\/[^/]/.test(smtpUrl))
+    throw new ConfigError('SMTP_URL must look like smtp://user:password@host:587 or smtps://host:465');
+  return smtpUrl;
+}
+
 function alertEmailSetting(env: NodeJS.ProcessEnv): ServerConfig['alertEmail'] {
   const to = optional(env.INBOX_ALERT_EMAIL_TO);
-  const smtpUrl = optional(env.SMTP_URL);
-  if (!to && !smtpUrl) return undefined;
-  if (!to || !smtpUrl) throw new ConfigError('INBOX_ALERT_EMAIL_TO and SMTP_URL are set together (alerts by e-mail need both)');
-  if (!/^smtps?:\/\/[^/]/.test(smtpUrl)) throw new ConfigError('SMTP_URL must look like smtp://user:password@host:587 or smtps://host:465');
+  const smtpUrl = smtpSetting(env);
+  if (!to) return undefined;
+  if (!smtpUrl) throw new ConfigError('INBOX_ALERT_EMAIL_TO needs SMTP_URL (alerts by e-mail need a mail server)');
   return {
     to: zodSetting('INBOX_ALERT_EMAIL_TO', to, emailListSchema),
     from: optional(env.INBOX_ALERT_EMAIL_FROM) ?? DEFAULTS.alertEmailFrom,
     smtpUrl,
+  };
+}
+
+function bookingSetting(env: NodeJS.ProcessEnv): ServerConfig['booking'] {
+  const smtpUrl = smtpSetting(env);
+  const teamList = optional(env.BOOKING_TEAM_EMAIL) ?? optional(env.INBOX_ALERT_EMAIL_TO);
+  if (optional(env.BOOKING_TEAM_EMAIL) && !smtpUrl) throw new ConfigError('BOOKING_TEAM_EMAIL needs SMTP_URL (invites need a mail server)');
+  const slotMinutes = integer('BOOKING_SLOT_MINUTES', env.BOOKING_SLOT_MINUTES, DEFAULTS.bookingSlotMinutes);
+  if (slotMinutes < 5) throw new ConfigError(`BOOKING_SLOT_MINUTES must be at least 5, got "${env.BOOKING_SLOT_MINUTES}"`);
+  return {
+    slotMinutes,
+    noticeMinutes: integer('BOOKING_NOTICE_MINUTES', env.BOOKING_NOTICE_MINUTES, DEFAULTS.bookingNoticeMinutes),
+    ...(smtpUrl && {
+      mail: {
+        smtpUrl,
+        from: optional(env.BOOKING_EMAIL_FROM) ?? DEFAULTS.bookingEmailFrom,
+        team: teamList ? zodSetting('BOOKING_TEAM_EMAIL', teamList, emailListSchema) : [],
+      },
+    }),
   };
 }
 
@@ -296,5 +333,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, packageRoot: string): ServerC
       optional(env.INBOX_PORT) ? `http://localhost:${integer('INBOX_PORT', env.INBOX_PORT, 0)}` : DEFAULTS.inboxUrl,
     ),
     alertEmail: alertEmailSetting(env),
+    siteUrl: urlSetting('SITE_URL', env.SITE_URL, allowedOrigins[0] ?? DEFAULTS.allowedOrigins[0]),
+    booking: bookingSetting(env),
   };
 }

@@ -51,15 +51,30 @@ describe("the team's working hours and alert e-mail settings", () => {
     expect(() => load({ [name]: value })).toThrow(message);
   });
 
-  it('refuses an alert e-mail without a mail server, or a bad address', () => {
-    expect(() => load({ INBOX_ALERT_EMAIL_TO: 'sales@agency.example' })).toThrow(/INBOX_ALERT_EMAIL_TO and SMTP_URL are set together/);
-    expect(() => load({ SMTP_URL: 'smtp://localhost:25' })).toThrow(/set together/);
+  it('refuses an alert e-mail or a team invite address without a mail server, or a bad address', () => {
+    expect(() => load({ INBOX_ALERT_EMAIL_TO: 'sales@agency.example' })).toThrow(/INBOX_ALERT_EMAIL_TO needs SMTP_URL/);
+    expect(() => load({ BOOKING_TEAM_EMAIL: 'sales@agency.example' })).toThrow(/BOOKING_TEAM_EMAIL needs SMTP_URL/);
+    expect(() => load({ BOOKING_SLOT_MINUTES: '0' })).toThrow(/BOOKING_SLOT_MINUTES must be at least 5/);
     expect(() => load({ INBOX_ALERT_EMAIL_TO: 'sales', SMTP_URL: 'smtp://localhost:25' })).toThrow(
       /INBOX_ALERT_EMAIL_TO must list e-mail addresses/,
     );
     expect(() => load({ INBOX_ALERT_EMAIL_TO: 'sales@agency.example', SMTP_URL: 'mail.agency.example' })).toThrow(
       /SMTP_URL must look like/,
     );
+  });
+});
+
+describe('booking invites', () => {
+  it('go to the visitor alone with SMTP_URL, and to the alert addresses unless BOOKING_TEAM_EMAIL names others', () => {
+    expect(load({ SMTP_URL: 'smtp://localhost:25' }).booking.mail).toMatchObject({ smtpUrl: 'smtp://localhost:25', team: [] });
+    expect(load({ SMTP_URL: 'smtp://localhost:25', INBOX_ALERT_EMAIL_TO: 'sales@agency.example' }).booking.mail?.team).toEqual([
+      'sales@agency.example',
+    ]);
+    expect(
+      load({ SMTP_URL: 'smtp://localhost:25', INBOX_ALERT_EMAIL_TO: 'sales@agency.example', BOOKING_TEAM_EMAIL: 'calendar@agency.example' })
+        .booking.mail?.team,
+    ).toEqual(['calendar@agency.example']);
+    expect(load({}).booking).toEqual({ slotMinutes: 30, noticeMinutes: 120 });
   });
 });
 

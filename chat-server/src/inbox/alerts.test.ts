@@ -5,11 +5,10 @@
  * the chat namespace, the staff on `/inbox` with a session cookie, and a real
  * SMTP server for the alert e-mail.
  */
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import type { Socket } from 'socket.io-client';
 import type { InboxAlert } from '@agency/chat-protocol/inbox';
 import { chatEnvelope, isAnalysisFor, streamedText } from '../test-support/envelopes.js';
+import { startMailbox } from '../test-support/mailbox.js';
 import { nextEvent, StaffClient } from '../test-support/staff-client.js';
 import { connectVisitorInRoom, startTestServer, type TestClient, type TestServer } from '../test-support/test-server.js';
 import { StaffStore } from './staff-store.js';
@@ -138,46 +137,6 @@ describe('a lead becomes qualified', () => {
     });
   });
 });
-
-interface ReceivedMail {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on loopback that keeps what it receives. */
-async function startMailbox() {
-  const received: ReceivedMail[] = [];
-  const waiting: Array<(mail: ReceivedMail) => void> = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk: string) => (raw += chunk));
-      stream.on('end', () => {
-        const mail = {
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw,
-        };
-        received.push(mail);
-        waiting.splice(0).forEach((resolve) => resolve(mail));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    next: () => new Promise<ReceivedMail>((resolve) => waiting.push(resolve)),
-    close: () => new Promise<void>((resolve) => smtp.close(resolve)),
-  };
-}
 
 /** The text of a message as a reader sees it (quoted-printable soft breaks and escapes undone). */
 const readable = (raw: string) =>

@@ -15,6 +15,7 @@ import type { ChatRole, ConversationPhase, LeadStage, MessageAuthor } from '@age
 import type { ConversationState } from '../assistant/conversation.js';
 import type { LeadRow as StoredLeadRow } from '../leads/lead-store.js';
 import type { Database } from '../storage/database.js';
+import { type BookingStore, publicBooking } from '../booking/booking-store.js';
 
 /** Conversations listed at most (the newest). */
 export const CONVERSATION_LIST_LIMIT = 500;
@@ -98,6 +99,7 @@ function leadFacts(state: ConversationState, lead: LeadRow | undefined): LeadFac
 export class Conversations {
   constructor(
     private readonly db: Database,
+    private readonly bookings: BookingStore,
     private readonly clock: () => number = Date.now,
   ) {}
 
@@ -117,7 +119,7 @@ export class Conversations {
   /** The transcript (without system messages) and the lead; null for an unknown conversation. */
   async detail(conversationId: string): Promise<ConversationDetail | null> {
     const { userId, chatId } = parseConversationId(conversationId);
-    const [summary, chats, messages, leads] = await Promise.all([
+    const [summary, chats, messages, leads, booking] = await Promise.all([
       this.summary(conversationId),
       this.db.query<{ context: ConversationState }>('select context from chats where user_id = $1 and chat_id = $2', [userId, chatId]),
       this.db.query<{ message_id: string; role: ChatRole; content: string; timestamp: string | number; author: MessageAuthor | null }>(
@@ -129,6 +131,7 @@ export class Conversations {
         `select name, company_name, email, phone, services, budget from leads where source = 'chat' and user_id = $1 and chat_id = $2`,
         [userId, chatId],
       ),
+      this.bookings.forChat(userId, chatId),
     ]);
     const state = chats[0]?.context;
     if (!summary || !state) return null;
@@ -139,6 +142,6 @@ export class Conversations {
       timestamp: Number(row.timestamp),
       ...(row.author && { author: row.author }),
     }));
-    return { summary, messages: transcript, lead: leadFacts(state, leads[0]) };
+    return { summary, messages: transcript, lead: leadFacts(state, leads[0]), booking: booking ? publicBooking(booking) : null };
   }
 }

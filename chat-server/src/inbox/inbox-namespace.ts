@@ -283,7 +283,12 @@ export class InboxLive {
     const payload = envelope.payload as { chatId?: unknown; isStream?: unknown } | null;
     // Stream frames are parts of a reply: its stored message is read once the reply's analysis arrives.
     if (typeof payload?.chatId !== 'string' || payload.isStream === true) return;
-    const chatId = payload.chatId;
+    this.conversationChanged(userId, payload.chatId);
+  }
+
+  /** Re-reads a conversation for everyone watching it (e.g. its booking changed). Never waits, never throws. */
+  conversationChanged(userId: string, chatId: string): void {
+    if (!this.nsp || this.stopped) return;
     const conversationId = conversationIdOf(userId, chatId);
     const running = this.refreshing.get(conversationId);
     if (running) {

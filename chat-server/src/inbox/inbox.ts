@@ -10,6 +10,7 @@ import type { ChatServer } from '../chat/socket-server.js';
 import type { ServerConfig } from '../config/config.js';
 import type { Logger } from '../logging/logger.js';
 import type { Database } from '../storage/database.js';
+import type { BookingStore } from '../booking/booking-store.js';
 import { AuditLog } from './audit-log.js';
 import { Conversations } from './conversations.js';
 import { InboxLive } from './inbox-namespace.js';
@@ -32,6 +33,8 @@ export interface InboxDeps {
   /** The assistant's name, as the visitor knows it (the hand-back notice names it). */
   assistantName: string;
   workingHours: WorkingHours;
+  /** Consultations booked in the chats, shown with each conversation. */
+  bookings: BookingStore;
   /** Alert e-mails link to it. */
   inboxUrl: string;
   /** Alerts also go out by e-mail when set. */
@@ -50,7 +53,7 @@ export class Inbox {
     this.mail = deps.alertEmail ? new AlertMail({ ...deps.alertEmail, inboxUrl: deps.inboxUrl, logger: deps.logger }) : null;
     const staff = new StaffStore(deps.db);
     const audit = new AuditLog(deps.db);
-    const conversations = new Conversations(deps.db);
+    const conversations = new Conversations(deps.db, deps.bookings);
     const takeovers = new Takeovers(deps.db, deps.assistantName);
     this.live = new InboxLive({ staff, conversations, takeovers, audit, logger: deps.logger });
     this.router = inboxRoutes({
@@ -71,6 +74,10 @@ export class Inbox {
 
   onVisitorEnvelope(userId: string, envelope: SocketEnvelope): void {
     this.live.onVisitorEnvelope(userId, envelope);
+  }
+
+  conversationChanged(userId: string, chatId: string): void {
+    this.live.conversationChanged(userId, chatId);
   }
 
   /**

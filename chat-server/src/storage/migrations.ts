@@ -152,6 +152,26 @@ export const MIGRATIONS: readonly Migration[] = [
       alter table messages add column notice text
     `,
   },
+  {
+    version: 6,
+    name: 'consultations booked in the chat: one booking per slot and per chat',
+    sql: `
+      create table bookings (
+        booking_id text primary key,
+        user_id text not null,
+        chat_id text not null,
+        starts_at bigint not null,
+        ends_at bigint not null,
+        email text not null,
+        status text not null,
+        created_at bigint not null,
+        cancelled_at bigint,
+        foreign key (user_id, chat_id) references chats (user_id, chat_id) on delete cascade
+      );
+      create unique index bookings_one_per_slot on bookings (starts_at) where status = 'booked';
+      create unique index bookings_one_per_chat on bookings (user_id, chat_id) where status = 'booked'
+    `,
+  },
 ];
 
 /** Any number that is the same on every node: the lock only guards migrations. */
