@@ -22,10 +22,13 @@ const PACKAGE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 
 const SCRIPT_FILES = ['conversations.json', 'conversations-more.json', 'conversations-heldout.json', 'conversations-issue45.json'];
 /**
  * Written blind: by an author who saw only the knowledge file, the script format and a list of personas, never the
- * engine or a reply, before the engine ran on them. Reported apart and never tuned against: the engine is fixed by
- * general rules only. Not held to the bars (yet); its first run is in eval/results/blind-first-run.txt.
+ * engine or a reply, before the engine ran on them. Reported apart and not held to the bars; the engine is fixed by
+ * general rules only. The first set's failures have since been read (its first run is in
+ * eval/results/blind-first-run.txt), so it no longer measures blind; the second set's have not
+ * (eval/results/blind-2-first-run.txt).
  */
-const BLIND_FILES = ['conversations-blind.json'];
+const SEEN_BLIND_FILES = ['conversations-blind.json'];
+const BLIND_FILES = ['conversations-blind-2.json'];
 
 export const BARS = { stageAccuracy: 0.95, factRecall: 0.9, unanswered: 0, forbidden: 0, coherence: 0 } as const;
 
@@ -98,7 +101,9 @@ async function main(): Promise<void> {
   const verbose = args.includes('--verbose');
   const passed = report('assistant evaluation, tuned set', await play(SCRIPT_FILES), verbose);
   console.log('');
-  report('assistant evaluation, blind set (reported, not gated)', await play(BLIND_FILES), verbose);
+  report('assistant evaluation, first blind set, since read (reported, not gated)', await play(SEEN_BLIND_FILES), verbose);
+  console.log('');
+  report('assistant evaluation, unseen blind set (reported, not gated)', await play(BLIND_FILES), verbose);
   process.exitCode = passed ? 0 : 1;
 }
 
