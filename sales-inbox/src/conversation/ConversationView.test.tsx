@@ -32,7 +32,12 @@ function detailWith(booking: Booking | null): ConversationDetail {
   };
 }
 
-const takeover = { takeOver: async () => undefined, handBack: async () => undefined, send: async () => undefined, setTyping: () => undefined };
+const takeover = {
+  takeOver: async () => undefined,
+  handBack: async () => undefined,
+  send: async () => undefined,
+  setTyping: () => undefined,
+};
 
 test("shows the booked consultation in the team's time zone, its status and e-mail", () => {
   const { rerender } = render(<ConversationView detail={detailWith(BOOKING)} staffId="staff_ada" takeover={takeover} />);
