@@ -1,6 +1,6 @@
 import { BOOKING_ERRORS, type BookingOffer } from '@agency/chat-protocol';
 import { screen, waitFor, within } from '@testing-library/react';
-import { defaultReply, type UserMessageContext } from '../test-support/loopback-chat-server';
+import { bookedAnswer, defaultReply, type BookingAnswer, type UserMessageContext } from '../test-support/loopback-chat-server';
 import { loopbackChatServerPerTest } from '../test-support/loopback-per-test';
 import { openChatWindow } from '../test-support/render-widget';
 import { longTimeRange, slotLabel, visitorClock } from './booking-format';
@@ -105,6 +105,60 @@ test('a time someone else just took shows the alert and the times free now', asy
   expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual(freeNow.slots.map(labelOf));
   radios.forEach((radio) => expect(radio).not.toBeChecked());
   expect(within(region).getByRole('button', { name: 'Book this time' })).not.toHaveAttribute('aria-disabled', 'true');
+});
+
+test('Book this time is disabled while the booking is sent, so one click books once', async () => {
+  let answer: (() => void) | undefined;
+  loopback.server.onBooking = (request) => new Promise<BookingAnswer>((resolve) => (answer = () => resolve(bookedAnswer(request))));
+  const { user, region, dialog } = await openPicker();
+  await user.click(within(region).getByRole('radio', { name: labelOf(OFFER.slots[0]!) }));
+  const book = within(region).getByRole('button', { name: 'Book this time' });
+  await user.click(book);
+  await waitFor(() => expect(answer).toBeDefined());
+  expect(book).toHaveAttribute('aria-disabled', 'true');
+  expect(book).toHaveFocus();
+  await user.click(book);
+
+  answer?.();
+  await within(dialog).findByRole('region', { name: 'Your consultation' });
+  expect(loopback.server.bookingRequests).toHaveLength(1);
+});
+
+test('an empty e-mail address is marked before anything is sent', async () => {
+  const { user, region } = await openPicker({ ...OFFER, email: null });
+  const email = within(region).getByRole('textbox', { name: 'Your e-mail for the invite' });
+  expect(email).toHaveValue('');
+  await user.click(within(region).getByRole('radio', { name: labelOf(OFFER.slots[0]!) }));
+  await user.click(within(region).getByRole('button', { name: 'Book this time' }));
+  expect(await within(region).findByRole('alert')).toHaveTextContent(BOOKING_ERRORS.email);
+  expect(email).toHaveAttribute('aria-invalid', 'true');
+  expect(email).toHaveFocus();
+  expect(loopback.server.bookingRequests).toHaveLength(0);
+});
+
+test("chat-server's 400 shows its words, marks the e-mail it refuses and replaces the times", async () => {
+  const freeNow: BookingOffer = { ...OFFER, slots: [OFFER.slots[2]!] };
+  loopback.server.onBooking = (request) =>
+    request.email === 'ada@example.com'
+      ? { status: 400, body: { success: false, error: BOOKING_ERRORS.notOffered, offer: freeNow } }
+      : {
+          status: 400,
+          body: { success: false, error: BOOKING_ERRORS.email, issues: [{ path: ['email'], message: BOOKING_ERRORS.email }] },
+        };
+  const { user, region } = await openPicker();
+  await user.click(within(region).getByRole('radio', { name: labelOf(OFFER.slots[0]!) }));
+  await user.click(within(region).getByRole('button', { name: 'Book this time' }));
+  expect(await within(region).findByText(BOOKING_ERRORS.notOffered)).toHaveAttribute('role', 'alert');
+  expect(within(region).getAllByRole('radio')).toHaveLength(1);
+
+  await user.click(within(region).getByRole('radio', { name: labelOf(OFFER.slots[2]!) }));
+  const email = within(region).getByRole('textbox', { name: 'Your e-mail for the invite' });
+  await user.clear(email);
+  await user.type(email, 'ada@localhost.example');
+  await user.click(within(region).getByRole('button', { name: 'Book this time' }));
+  expect(await within(region).findByText(BOOKING_ERRORS.email)).toHaveAttribute('role', 'alert');
+  expect(email).toHaveAttribute('aria-invalid', 'true');
+  expect(loopback.server.bookingRequests.map((request) => request.start)).toEqual([OFFER.slots[0]!.start, OFFER.slots[2]!.start]);
 });
 
 test('the invite downloads with the token as consultation.ics', async () => {

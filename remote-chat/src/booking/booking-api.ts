@@ -1,4 +1,11 @@
-import { BOOKINGS_PATH, bookingResponseSchema, type Booking, type BookingOffer, type BookingRequest } from '@agency/chat-protocol';
+import {
+  BOOKING_ERRORS,
+  BOOKINGS_PATH,
+  bookingResponseSchema,
+  type Booking,
+  type BookingOffer,
+  type BookingRequest,
+} from '@agency/chat-protocol';
 import { fetchJson } from '@agency/tooling/browser/fetch-json';
 import { CHAT_TIMING } from '../shared/chat-rules';
 import { CHAT_TEXT } from '../shared/content';
@@ -21,7 +28,9 @@ export async function requestBooking(apiBaseUrl: string, token: string, request:
   const parsed = bookingResponseSchema.safeParse(answer?.body).data;
   if (answer?.ok && parsed?.success) return { ok: true, booking: parsed.data };
   if (answer && parsed && !parsed.success && ANSWERED_FAILURES.has(answer.status)) {
-    return { ok: false, error: parsed.error, offer: parsed.offer ?? null };
+    // chat-server's e-mail check is stricter than a form can know: its refusal marks the field all the same.
+    const field = parsed.error === BOOKING_ERRORS.email ? ('email' as const) : undefined;
+    return { ok: false, error: parsed.error, offer: parsed.offer ?? null, ...(field ? { field } : {}) };
   }
   return { ok: false, error: CHAT_TEXT.booking.failed, offer: null };
 }

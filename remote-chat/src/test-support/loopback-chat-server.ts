@@ -61,8 +61,8 @@ export interface LoopbackChatServer {
   stallHandshakes: boolean;
   /** POST /api/bookings bodies, in order. */
   bookingRequests: Array<Record<string, unknown>>;
-  /** chat-server's answer to a booking; by default it books the time asked for (201). */
-  onBooking: (request: Record<string, unknown>) => { status: number; body: unknown };
+  /** chat-server's answer to a booking (a test may hold it back); by default it books the time asked for (201). */
+  onBooking: (request: Record<string, unknown>) => BookingAnswer | Promise<BookingAnswer>;
   /** Sends an envelope to a visitor's room. */
   emitToRoom: (userId: string, envelope: ServerEnvelope) => void;
   /** Sends a user_typing event to a visitor's room. */
@@ -77,6 +77,11 @@ export interface LoopbackChatServer {
 
 let counter = 0;
 const nextId = (prefix: string) => `${prefix}_${Date.now().toString(36)}_${(counter += 1).toString().padStart(9, '0')}`;
+
+export interface BookingAnswer {
+  status: number;
+  body: unknown;
+}
 
 /** A 201 booking of the time and e-mail address asked for, as chat-server answers a free slot. */
 export function bookedAnswer(
@@ -198,7 +203,7 @@ export async function startLoopbackChatServer(): Promise<LoopbackChatServer> {
     }
     if (request.url === BOOKINGS_PATH && request.method === 'POST') {
       server.bookingRequests.push(body);
-      const answer = server.onBooking(body);
+      const answer = await server.onBooking(body);
       return send(response, answer.status, answer.body);
     }
     const invite = request.url?.match(/^\/api\/bookings\/([^/]+)\/invite\.ics$/);
