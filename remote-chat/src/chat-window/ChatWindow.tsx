@@ -2,6 +2,8 @@ import type { SiteBrand } from '@agency/tooling/contracts';
 import { OPEN_DATA_CONTROLS_ACTION, type QuickReply } from '@agency/chat-protocol';
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { bookingView } from '../booking';
+import { BookingSection } from '../booking/BookingSection';
 import type { ChatSession } from '../conversation';
 import { START_PROJECT_HREF } from '../shared/chat-rules';
 import { CHAT_TEXT, PHASE_LABELS } from '../shared/content';
@@ -94,6 +96,11 @@ export default function ChatWindow({ brand, chat, id, onClose, onSend, onQuickRe
         <DataControls brand={brand} id={dataControlsId} onDownload={chat.downloadConversations} onDelete={chat.deleteMyData} />
       )}
       <MessageLog brand={brand} state={state} showTyping={showTyping} />
+      <BookingSection
+        view={bookingView({ booking: state.booking, offer: state.analysis.bookingOffer })}
+        onBook={chat.book}
+        onDownloadInvite={chat.downloadInvite}
+      />
       {chat.isReady && <QuickReplies replies={chat.quickReplies} onChoose={chooseQuickReply} />}
       {isOffline && (
         <Notice id={noticeId} role="alert">

@@ -16,7 +16,13 @@ export function useDialogKeyboard(
 ) {
   useEffect(() => {
     panelRef.current?.focus();
-    const timer = setTimeout(() => inputRef.current?.focus(), CHAT_TIMING.inputFocusDelayMs);
+    const timer = setTimeout(() => {
+      // A visitor who has already moved to a control of the window (e.g. a booking field) keeps it.
+      const active = document.activeElement;
+      const panel = panelRef.current;
+      if (active && active !== panel && panel?.contains(active)) return;
+      inputRef.current?.focus();
+    }, CHAT_TIMING.inputFocusDelayMs);
     return () => clearTimeout(timer);
   }, [panelRef, inputRef]);
 

@@ -14,6 +14,7 @@ import {
   type StreamFrame,
 } from '@agency/chat-protocol';
 import { io, type Socket } from 'socket.io-client';
+import { checkBookingChoice, fetchInvite, requestBooking, type BookingChoice, type BookingOutcome } from '../booking';
 import { deleteVisitorData, fetchConversationExport, saveFile, type ExportFormat } from '../privacy';
 import { CHAT_LIMITS, CHAT_TIMING } from '../shared/chat-rules';
 import { CHAT_TEXT } from '../shared/content';
@@ -62,6 +63,10 @@ export interface ChatClient {
   downloadConversations: (format: ExportFormat) => Promise<boolean>;
   /** Deletes everything chat-server keeps about the visitor, then starts over as a new anonymous visitor. */
   deleteMyData: () => Promise<boolean>;
+  /** Books the offered consultation time in the active chat; a failure brings the times free now, when chat-server sent them. */
+  book: (choice: BookingChoice) => Promise<BookingOutcome>;
+  /** Saves the booked consultation's calendar invite as a file; false on failure. */
+  downloadInvite: () => Promise<boolean>;
 }
 
 /** chat-server's answers to a token it no longer accepts (its AUTH_ERRORS). */
@@ -165,7 +170,8 @@ export function createChatClient({ apiBaseUrl, onError = () => undefined }: Chat
     if (payload.chatId !== activeChatId) return;
     if (payload.status === 'analysis') {
       const { conversationPhase: phase, leadScore, leadStage: stage, quickReplies } = payload;
-      dispatch({ type: 'analysis', chatId: payload.chatId, analysis: { phase, leadScore, stage, quickReplies } });
+      const bookingOffer = payload.bookingOffer ?? null;
+      dispatch({ type: 'analysis', chatId: payload.chatId, analysis: { phase, leadScore, stage, quickReplies, bookingOffer } });
     } else if (payload.status === 'error') {
       resetStream();
       // chat-server's own words say what went wrong (rate limit, restart, provider failure).
@@ -465,6 +471,27 @@ export function createChatClient({ apiBaseUrl, onError = () => undefined }: Chat
     return true;
   };
 
+  const book = async (choice: BookingChoice): Promise<BookingOutcome> => {
+    const visitor = session;
+    const chatId = activeChatId;
+    if (!visitor || !chatId) return { ok: false, error: CHAT_TEXT.booking.failed, offer: null };
+    const checked = checkBookingChoice(chatId, choice);
+    if (!checked.ok) return { ok: false, error: checked.error, offer: null, field: checked.field };
+    const outcome = await requestBooking(apiBaseUrl, visitor.token, checked.request);
+    if (outcome.ok) dispatch({ type: 'booked', booking: outcome.booking });
+    else if (outcome.offer) dispatch({ type: 'bookingOffered', chatId, offer: outcome.offer });
+    if (!outcome.ok) log('I', 'booking refused', { error: outcome.error });
+    return outcome;
+  };
+
+  const downloadInvite = async () => {
+    const { booking } = state;
+    if (!session || !booking) return false;
+    const blob = await fetchInvite(apiBaseUrl, session.token, booking.bookingId);
+    if (blob) saveFile({ blob, fileName: CHAT_TEXT.booking.inviteFileName });
+    return blob !== null;
+  };
+
   return {
     getState: () => state,
     subscribe: (listener) => {
@@ -482,5 +509,7 @@ export function createChatClient({ apiBaseUrl, onError = () => undefined }: Chat
     setWindowOpen: (open) => dispatch({ type: 'windowOpen', open }),
     downloadConversations,
     deleteMyData,
+    book,
+    downloadInvite,
   };
 }

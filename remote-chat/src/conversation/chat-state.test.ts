@@ -75,3 +75,27 @@ test('a reloaded chat knows the person from the team still answers it, until a n
     isLoading: true,
   });
 });
+
+test("the times free now replace the analysis's offer; a booking belongs to its chat until another chat opens", () => {
+  const slot = { start: '2026-12-01T09:00:00.000Z', end: '2026-12-01T09:30:00.000Z' };
+  const offer = { slots: [slot], durationMinutes: 30, teamTimeZone: 'Europe/Berlin', email: null };
+  const offered = chatReducer(active, { type: 'bookingOffered', chatId: 'chat_a', offer });
+  expect(offered.analysis.bookingOffer).toEqual(offer);
+  expect(chatReducer(active, { type: 'bookingOffered', chatId: 'chat_b', offer })).toBe(active);
+
+  const booking = {
+    bookingId: 'bk_0123456789',
+    chatId: 'chat_a',
+    ...slot,
+    email: 'ada@example.com',
+    status: 'booked' as const,
+    teamTimeZone: 'Europe/Berlin',
+  };
+  const booked = chatReducer(offered, { type: 'booked', booking });
+  expect(booked.booking).toEqual(booking);
+  expect(chatReducer(offered, { type: 'booked', booking: { ...booking, chatId: 'chat_b' } })).toBe(offered);
+  expect(chatReducer(booked, { type: 'chatActivated', chatId: 'chat_b' })).toMatchObject({
+    booking: null,
+    analysis: { bookingOffer: null },
+  });
+});

@@ -1,4 +1,4 @@
-import type { ChatMessage, ConversationPhase, LeadStage, MessageAuthor, QuickReply } from '@agency/chat-protocol';
+import type { Booking, BookingOffer, ChatMessage, ConversationPhase, LeadStage, MessageAuthor, QuickReply } from '@agency/chat-protocol';
 import { CHAT_LIMITS } from '../shared/chat-rules';
 import { CHAT_TEXT } from '../shared/content';
 import { newMessageId } from '../shared/ids';
@@ -26,6 +26,8 @@ export interface ConversationAnalysis {
   leadScore: number;
   stage: LeadStage | null;
   quickReplies: QuickReply[];
+  /** Free consultation times chat-server offers with this analysis; null when it offers none (e.g. once booked). */
+  bookingOffer: BookingOffer | null;
 }
 
 /** What the polite status region announces (once per reply, never per chunk). */
@@ -61,9 +63,11 @@ export interface ChatState {
    * store is both refused (the ack) and ends its reply with an error: one error is shown.
    */
   turnFailed: boolean;
+  /** The consultation the visitor booked in the active chat from this window. */
+  booking: Booking | null;
 }
 
-export const INITIAL_ANALYSIS: ConversationAnalysis = { phase: 'welcome', leadScore: 0, stage: null, quickReplies: [] };
+export const INITIAL_ANALYSIS: ConversationAnalysis = { phase: 'welcome', leadScore: 0, stage: null, quickReplies: [], bookingOffer: null };
 
 export const initialChatState: ChatState = {
   connection: 'connecting',
@@ -86,6 +90,7 @@ export const initialChatState: ChatState = {
   isWindowOpen: false,
   unread: 0,
   turnFailed: false,
+  booking: null,
 };
 
 export type ChatAction =
@@ -105,6 +110,9 @@ export type ChatAction =
   | { type: 'replyInterrupted'; timestamp: number; partial: ChatMessage | null }
   | { type: 'replyIdle' }
   | { type: 'analysis'; chatId: string; analysis: ConversationAnalysis }
+  /** chat-server's answer to a booking that failed: the times free now. */
+  | { type: 'bookingOffered'; chatId: string; offer: BookingOffer }
+  | { type: 'booked'; booking: Booking }
   | { type: 'assistantTyping'; isTyping: boolean }
   | { type: 'personTyping'; chatId: string | undefined; author: MessageAuthor; isTyping: boolean }
   | { type: 'windowOpen'; open: boolean }
@@ -164,6 +172,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
         messages: [],
         pending: null,
         analysis: INITIAL_ANALYSIS,
+        booking: null,
       };
     case 'historyLoading':
       return { ...state, isHistoryLoading: true };
@@ -249,6 +258,12 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
     case 'analysis':
       if (action.chatId !== state.activeChatId) return state;
       return { ...state, analysis: action.analysis };
+    case 'bookingOffered':
+      if (action.chatId !== state.activeChatId) return state;
+      return { ...state, analysis: { ...state.analysis, bookingOffer: action.offer } };
+    case 'booked':
+      if (action.booking.chatId !== state.activeChatId) return state;
+      return { ...state, booking: action.booking };
     case 'assistantTyping':
       return { ...state, assistantTyping: action.isTyping };
     case 'personTyping':

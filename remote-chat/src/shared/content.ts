@@ -76,6 +76,23 @@ export const CHAT_TEXT = {
     deleted: 'Your data was deleted. You are now chatting as a new visitor.',
     failed: 'That did not work. Please try again in a moment.',
   },
+  /** Booking a consultation in the chat (issue 49): the picker under the conversation and its confirmation. */
+  booking: {
+    heading: 'Book a free consultation',
+    bookedHeading: 'Your consultation',
+    intro: (minutes: number, timeZone: string) => `${minutes} minutes with our team. Times are shown in your time zone (${timeZone}).`,
+    chooseTime: 'Choose a time',
+    noTimes: 'No times are free right now. Please ask in the chat and we will find one.',
+    emailLabel: 'Your e-mail for the invite',
+    book: 'Book this time',
+    timeMissing: 'Choose a time first.',
+    /** No usable answer from chat-server (offline, timeout, an unexpected reply). */
+    failed: 'The booking did not go through. Please try again in a moment.',
+    booked: (when: string, email: string) => `Booked: ${when}. An invite is on its way to ${email}.`,
+    downloadInvite: 'Download the invite (.ics)',
+    inviteFileName: 'consultation.ics',
+    inviteFailed: 'The invite could not be downloaded. Please try again in a moment.',
+  },
   messageInputLabel: 'Message',
   conversationLabel: 'Conversation',
   table: {

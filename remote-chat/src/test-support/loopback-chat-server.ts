@@ -4,18 +4,20 @@
  * server, so the widget's tests exercise its real network code. Each test
  * scripts the assistant's side through `onUserMessage`.
  */
-import type {
-  ChatMessage,
-  ChatPayload,
-  ChatStatusPayload,
-  ClientToServerEvents,
-  SendMessageEnvelope,
-  ServerEnvelope,
-  ServerToClientEvents,
-  SocketAck,
-  StopGenerationPayload,
-  StreamFrame,
-  UserTypingEvent,
+import {
+  BOOKINGS_PATH,
+  type Booking,
+  type ChatMessage,
+  type ChatPayload,
+  type ChatStatusPayload,
+  type ClientToServerEvents,
+  type SendMessageEnvelope,
+  type ServerEnvelope,
+  type ServerToClientEvents,
+  type SocketAck,
+  type StopGenerationPayload,
+  type StreamFrame,
+  type UserTypingEvent,
 } from '@agency/chat-protocol';
 import { createServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
@@ -57,6 +59,10 @@ export interface LoopbackChatServer {
   onUserMessage: (context: UserMessageContext) => void;
   /** Socket connections hang unanswered, as with a frozen chat-server (to show the connect timeout). */
   stallHandshakes: boolean;
+  /** POST /api/bookings bodies, in order. */
+  bookingRequests: Array<Record<string, unknown>>;
+  /** chat-server's answer to a booking (a test may hold it back); by default it books the time asked for (201). */
+  onBooking: (request: Record<string, unknown>) => BookingAnswer | Promise<BookingAnswer>;
   /** Sends an envelope to a visitor's room. */
   emitToRoom: (userId: string, envelope: ServerEnvelope) => void;
   /** Sends a user_typing event to a visitor's room. */
@@ -71,6 +77,30 @@ export interface LoopbackChatServer {
 
 let counter = 0;
 const nextId = (prefix: string) => `${prefix}_${Date.now().toString(36)}_${(counter += 1).toString().padStart(9, '0')}`;
+
+export interface BookingAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** A 201 booking of the time and e-mail address asked for, as chat-server answers a free slot. */
+export function bookedAnswer(
+  request: Record<string, unknown>,
+  durationMinutes = 30,
+): { status: number; body: { success: true; data: Booking } } {
+  const start = String(request.start);
+  const end = new Date(new Date(start).getTime() + durationMinutes * 60_000).toISOString();
+  const booking: Booking = {
+    bookingId: nextId('bk'),
+    chatId: String(request.chatId),
+    start,
+    end,
+    email: String(request.email),
+    status: 'booked',
+    teamTimeZone: 'Europe/Berlin',
+  };
+  return { status: 201, body: { success: true, data: booking } };
+}
 
 export const defaultReply = (context: UserMessageContext) => {
   context.ack({ ok: true, messageId: context.storedMessageId });
@@ -171,6 +201,16 @@ export async function startLoopbackChatServer(): Promise<LoopbackChatServer> {
       expiredTokens.add(header.slice(7));
       return send(response, 200, { success: true, data: { deletedChats: own.length, deletedLeads: 0 } });
     }
+    if (request.url === BOOKINGS_PATH && request.method === 'POST') {
+      server.bookingRequests.push(body);
+      const answer = await server.onBooking(body);
+      return send(response, answer.status, answer.body);
+    }
+    const invite = request.url?.match(/^\/api\/bookings\/([^/]+)\/invite\.ics$/);
+    if (invite && request.method === 'GET') {
+      response.writeHead(200, { 'Content-Type': 'text/calendar; charset=utf-8', 'Access-Control-Allow-Origin': '*' });
+      return response.end(`BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:${invite[1]}\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n`);
+    }
     if (request.url === '/api/chat/list') {
       const ids = [...chats.entries()]
         .filter(([chatId]) => owners.get(chatId) === userId)
@@ -209,6 +249,8 @@ export async function startLoopbackChatServer(): Promise<LoopbackChatServer> {
     socketConnections: 0,
     expiredTokens,
     onUserMessage: defaultReply,
+    bookingRequests: [],
+    onBooking: (request) => bookedAnswer(request),
     stallHandshakes: false,
     emitToRoom: (userId, envelope) => {
       io.to(userId).emit('message', envelope);

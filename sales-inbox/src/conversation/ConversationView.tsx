@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
+import type { Booking } from '@agency/chat-protocol';
 import type { ConversationDetail, LeadFacts, TranscriptMessage } from '@agency/chat-protocol/inbox';
 import { TakeoverPanel, type TakeoverActions } from '../takeover/TakeoverPanel';
+import { BOOKING_STATUS_LABELS, bookingTimeRange } from './booking-time';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
 const ROLE_NAMES = { user: 'Visitor', assistant: 'Assistant', system: 'System' } as const;
@@ -40,6 +42,28 @@ function LeadFactsList({ lead }: { lead: LeadFacts }) {
   );
 }
 
+/** The consultation the visitor booked in the chat, in the team's time zone (the one the calendar shows). */
+function ConsultationFacts({ booking }: { booking: Booking }) {
+  const facts: Array<[string, string]> = [
+    ['When', bookingTimeRange(booking)],
+    ['Status', BOOKING_STATUS_LABELS[booking.status]],
+    ['E-mail', booking.email],
+  ];
+  return (
+    <section aria-labelledby="consultation-heading">
+      <h3 id="consultation-heading">Consultation</h3>
+      <dl className="lead-facts">
+        {facts.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
 export interface ConversationViewProps {
   detail: ConversationDetail;
   /** The signed-in person, to tell whether they hold the conversation. */
@@ -59,6 +83,7 @@ export function ConversationView({ detail, staffId, takeover }: ConversationView
       </h2>
       <h3>Lead</h3>
       {detail.lead ? <LeadFactsList lead={detail.lead} /> : <p>No lead facts yet.</p>}
+      {detail.booking && <ConsultationFacts booking={detail.booking} />}
       <h3 id="transcript-heading">Transcript</h3>
       <ol role="log" aria-labelledby="transcript-heading" className="transcript">
         {detail.messages.map((message) => (

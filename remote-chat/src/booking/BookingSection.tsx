@@ -1,0 +1,34 @@
+import { useId, useMemo } from 'react';
+import { CHAT_TEXT } from '../shared/content';
+import type { BookingOutcome } from './booking-api';
+import type { BookingChoice, BookingView } from './booking-form';
+import { longTimeRange, visitorClock } from './booking-format';
+import { BookingPicker } from './BookingPicker';
+import { InviteDownload } from './InviteDownload';
+import { Heading, Region } from './styles';
+
+export interface BookingSectionProps {
+  view: BookingView;
+  onBook: (choice: BookingChoice) => Promise<BookingOutcome>;
+  onDownloadInvite: () => Promise<boolean>;
+}
+
+/**
+ * "Book a free consultation" under the conversation (issue 49): the picker while chat-server offers
+ * times, then the confirmation. The status region is there before the booking, so that the
+ * confirmation is read out when it appears in it.
+ */
+export function BookingSection({ view, onBook, onDownloadInvite }: BookingSectionProps) {
+  const headingId = useId();
+  const clock = useMemo(() => visitorClock(), []);
+  if (!view) return null;
+  const booking = view.kind === 'booked' ? view.booking : null;
+  return (
+    <Region aria-labelledby={headingId}>
+      <Heading id={headingId}>{booking ? CHAT_TEXT.booking.bookedHeading : CHAT_TEXT.booking.heading}</Heading>
+      {view.kind === 'offer' && <BookingPicker offer={view.offer} clock={clock} onBook={onBook} />}
+      <p role="status">{booking ? CHAT_TEXT.booking.booked(longTimeRange(booking, clock), booking.email) : ''}</p>
+      {booking && <InviteDownload onDownloadInvite={onDownloadInvite} />}
+    </Region>
+  );
+}
