@@ -7,7 +7,7 @@
 import { MAX_MESSAGE_LENGTH, SYSTEM_PROMPT_MAX_LENGTH } from '#protocol/limits';
 import { idSchema, multiLineText } from '#protocol/input-text';
 import { z } from '#protocol/zod-config';
-import { bookingOfferSchema } from '#protocol/booking';
+import { bookingOfferSchema, bookingSchema } from '#protocol/booking';
 
 // ------------------------------------------------------------------ socket events
 
@@ -274,6 +274,8 @@ export const dataExportResponseSchema = z.object({
     chats: z.array(z.object({ chatId: z.string(), updatedAt: z.number(), messages: z.array(chatMessageSchema) })),
     /** Lead records tied to the visitor (chat leads and start-project form leads). */
     leads: z.array(z.record(z.string(), z.unknown())),
+    /** Consultations booked in the chat, live or cancelled. */
+    bookings: z.array(bookingSchema),
   }),
 });
 export type DataExportResponse = z.infer<typeof dataExportResponseSchema>;

@@ -91,7 +91,29 @@ const chatRequest = fc.record(
   { requiredKeys: [] },
 );
 
+const bookingRequest = fc.record(
+  {
+    chatId: mostly(fc.constantFrom('chat-1', 'c\u0000')),
+    start: mostly(fc.constantFrom('2026-11-30T08:00:00.000Z', '2026-11-30T08:00:00+01:00', 'tomorrow', '9999-99-99T99:99:99Z')),
+    email: mostly(fc.constantFrom('ada@engines.example', 'not-an-email', `${'a'.repeat(300)}@b.example`)),
+  },
+  { requiredKeys: [] },
+);
+
+const staffRequest = fc.record(
+  {
+    email: mostly(fc.constantFrom('ada@agency.example', 'x')),
+    password: mostly(fc.constantFrom('correct horse battery staple', '', 'x'.repeat(300))),
+    displayName: mostly(fc.constantFrom('Ada', '')),
+    role: mostly(fc.constantFrom('admin', 'agent', 'root')),
+    disabled: mostly(fc.boolean()),
+  },
+  { requiredKeys: [] },
+);
+
 export const httpBody: fc.Arbitrary<string> = fc.oneof(
+  bookingRequest.map((value) => JSON.stringify(value)),
+  staffRequest.map((value) => JSON.stringify(value)),
   contactLead.map((value) => JSON.stringify(value)),
   chatRequest.map((value) => JSON.stringify(value)),
   nastyJson.map((value) => JSON.stringify(value) ?? ''),
@@ -115,6 +137,23 @@ export const KNOWN_PATHS = [
   '/api/privacy/data',
   '/api/privacy/settings',
   '/api/admin/leads',
+  '/api/bookings',
+  '/api/bookings/bk_AAAAAAAAAAAAAAAA/invite.ics',
+  '/api/bookings/cancel',
+  '/api/bookings/cancel?booking=bk_AAAAAAAAAAAAAAAA&token=AAAAAAAAAAAAAAAAAAAAAAAA',
+  '/api/bookings/cancel?booking=%zz&token=',
+  '/api/inbox/csrf-token',
+  '/api/inbox/sign-in',
+  '/api/inbox/session',
+  '/api/inbox/sign-out',
+  '/api/inbox/sign-out-everywhere',
+  '/api/inbox/users',
+  '/api/inbox/users/staff_AAAA',
+  '/api/inbox/audit',
+  '/api/inbox/audit?before=%zz',
+  '/api/inbox/conversations',
+  '/api/inbox/conversations/anon_x_123456789~chat-1',
+  '/api/inbox/socket.io/?EIO=4&transport=polling',
   '/healthz',
   '/readyz',
   '/api',

@@ -256,6 +256,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         db,
         chats,
         leads,
+        bookings: bookingStore,
         knowledge,
         logger,
         endVisitorTurns: (userId) => chat.endVisitorTurns(userId),

@@ -133,6 +133,12 @@ export class BookingStore {
     return row && this.toBooking(row);
   }
 
+  /** A visitor's bookings, oldest first (their data export). */
+  async forUser(userId: string): Promise<Booking[]> {
+    const rows = await this.db.query<BookingRow>('select * from bookings where user_id = $1 order by created_at', [userId]);
+    return rows.map((row) => publicBooking(this.toBooking(row)));
+  }
+
   async hasLiveBooking(userId: string, chatId: string): Promise<boolean> {
     const rows = await this.db.query(`select 1 from bookings where user_id = $1 and chat_id = $2 and status = 'booked'`, [userId, chatId]);
     return rows.length > 0;

@@ -12,6 +12,7 @@ import {
   type BookingResponse,
   type ChatMessage,
   type ChatStatusPayload,
+  dataExportResponseSchema,
   type SocketEnvelope,
 } from '@agency/chat-protocol';
 import { chatEnvelope, isAnalysisFor } from '../test-support/envelopes.js';
@@ -238,10 +239,13 @@ describe('booking a consultation in the chat', () => {
     expect(freeAgain.analysis.bookingOffer!.slots[0]!.start).toBe(slot.start);
   });
 
-  it('erasing the visitor’s data removes their booking and frees the slot', async () => {
+  it('the visitor’s data export holds their booking; erasing their data removes it and frees the slot', async () => {
     const visitor = await visitorAsksForACall('erased');
     const slot = visitor.analysis.bookingOffer!.slots[0]!;
     expect((await book(visitor.session.token, 'erased', slot.start)).status).toBe(201);
+    const exported = await fetch(`${server.url}/api/privacy/export`, { headers: { Authorization: `Bearer ${visitor.session.token}` } });
+    const data = dataExportResponseSchema.parse(await exported.json()).data;
+    expect(data.bookings).toEqual([expect.objectContaining({ chatId: 'erased', start: slot.start, status: 'booked' })]);
     const erased = await fetch(`${server.url}/api/privacy/data`, {
       method: 'DELETE',
       headers: { Authorization: `Bearer ${visitor.session.token}` },

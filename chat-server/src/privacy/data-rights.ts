@@ -5,7 +5,8 @@
  */
 import type { ChatStore } from '../chat/chat-store.js';
 import type { LeadRecord, LeadStore } from '../leads/lead-store.js';
-import type { ChatMessage } from '@agency/chat-protocol';
+import type { Booking, ChatMessage } from '@agency/chat-protocol';
+import type { BookingStore } from '../booking/booking-store.js';
 import type { Database } from '../storage/database.js';
 
 export interface DataExport {
@@ -13,14 +14,27 @@ export interface DataExport {
   userId: string;
   chats: Array<{ chatId: string; updatedAt: number; messages: ChatMessage[] }>;
   leads: LeadRecord[];
+  /** Consultations booked in the chat, live or cancelled. */
+  bookings: Booking[];
 }
 
-export async function exportUserData(userId: string, chats: ChatStore, leads: LeadStore, now = Date.now()): Promise<DataExport> {
+export async function exportUserData(
+  userId: string,
+  stores: { chats: ChatStore; leads: LeadStore; bookings: BookingStore },
+  now = Date.now(),
+): Promise<DataExport> {
+  const { chats, leads, bookings } = stores;
   const list = await chats.listChats(userId, Number.MAX_SAFE_INTEGER);
   const withMessages = await Promise.all(
     list.map(async ({ chatId, updatedAt }) => ({ chatId, updatedAt, messages: await chats.messages(userId, chatId) })),
   );
-  return { exportedAt: new Date(now).toISOString(), userId, chats: withMessages, leads: await leads.forUser(userId) };
+  return {
+    exportedAt: new Date(now).toISOString(),
+    userId,
+    chats: withMessages,
+    leads: await leads.forUser(userId),
+    bookings: await bookings.forUser(userId),
+  };
 }
 
 const ROLE_TITLES = { user: 'You', assistant: 'Assistant', system: 'System' } as const;
@@ -52,6 +66,11 @@ export function exportAsMarkdown(data: DataExport, agencyName: string, assistant
       ].filter(([, value]) => value);
       lines.push(...fields.map(([label, value]) => `- ${label}: ${value}`), '');
     }
+  }
+  if (data.bookings.length > 0) {
+    lines.push('## Consultations', '');
+    for (const booking of data.bookings) lines.push(`- ${booking.start} to ${booking.end} (${booking.status}), invite to ${booking.email}`);
+    lines.push('');
   }
   return lines.join('\n');
 }

@@ -14,12 +14,14 @@ import type { LeadStore } from '../leads/lead-store.js';
 import type { Logger } from '../logging/logger.js';
 import type { Database } from '../storage/database.js';
 import { deleteUserData, exportAsMarkdown, exportUserData } from './data-rights.js';
+import type { BookingStore } from '../booking/booking-store.js';
 
 export interface PrivacyDeps {
   identity: Identity;
   db: Database;
   chats: ChatStore;
   leads: LeadStore;
+  bookings: BookingStore;
   knowledge: Knowledge;
   logger: Logger;
   /** Ends the visitor's chat turns running on this node, without writing anything; resolves once they have ended. */
@@ -43,7 +45,7 @@ export function privacyRoutes(deps: PrivacyDeps): Router {
     const query = dataExportQuerySchema.safeParse(request.query);
     if (!query.success) return void response.status(400).json(validationError(query.error, 'Invalid export format'));
     const { userId } = sessionOf(response);
-    const data = await exportUserData(userId, deps.chats, deps.leads);
+    const data = await exportUserData(userId, deps);
     const date = data.exportedAt.slice(0, 10);
     response.setHeader('Cache-Control', 'no-store');
     if (query.data.format === 'markdown') {

@@ -9,6 +9,7 @@ import { dropSchema, POSTGRES_AVAILABLE, TEST_DATABASE_URL, uniqueSchema } from 
 import { type Database, openDatabase } from './database.js';
 import { MIGRATIONS, runMigrations } from './migrations.js';
 import { VisitorErasedError } from './visitor-guard.js';
+import { BookingStore } from '../booking/booking-store.js';
 
 interface Engine {
   name: string;
@@ -222,7 +223,7 @@ describe.each(engines)('storage on $name', (engine) => {
     await chats.addUserMessage({ userId: other.userId, chatId: 'x', content: 'their secret', timestamp: NOW }, blank);
     await leads.upsertChatLead(mine.userId, 'x', analyzeUserMessage(blank, 'me@example.com', NOW));
 
-    const exported = await exportUserData(mine.userId, chats, leads, NOW);
+    const exported = await exportUserData(mine.userId, { chats, leads, bookings: new BookingStore(db, 'Europe/Zurich') }, NOW);
     expect(exported.chats).toEqual([{ chatId: 'x', updatedAt: NOW, messages: [expect.objectContaining({ content: 'my secret' })] }]);
     expect(exported.leads).toHaveLength(1);
 
