@@ -304,7 +304,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     });
     const port = await listen(httpServer, config.port, config.host);
     const scheduler = options.scheduler ?? timerScheduler;
-    const stopCleanup = scheduleCleanup({ sessions, chats, leads, retentionDays: config.retentionDays, logger, scheduler });
+    const stopCleanup = scheduleCleanup({ db, sessions, chats, leads, retentionDays: config.retentionDays, logger, scheduler });
     // Deliveries left over from a previous run (failed, or pending at shutdown) go out now, then hourly.
     void webhook?.sweep();
     const stopSweep = webhook ? scheduler.every(OUTBOX_SWEEP_INTERVAL_MS, () => void webhook.sweep()) : () => undefined;

@@ -1,9 +1,30 @@
 /**
  * Who did what, when. Append-only: this module only inserts and reads, and a
- * trigger (migration 4) refuses any update or delete of a row.
+ * trigger (migrations 4 and 7) refuses any update or delete of a row but one:
+ * the conversation an entry names is forgotten once its visitor is erased.
  */
 import type { AuditEntry, StaffUser } from '@agency/chat-protocol/inbox';
-import type { Database } from '../storage/database.js';
+import type { Database, Queryable } from '../storage/database.js';
+
+/** What an entry names instead of an erased visitor's conversation: that the access happened stays known. */
+export const ERASED_TARGET = 'erased visitor';
+
+/** The entries naming a conversation of `userId` (`<user id>~<chat id>`) forget it. */
+export async function forgetVisitorInAudit(db: Queryable, userId: string): Promise<void> {
+  await db.query(`update staff_audit_log set target = $2 where starts_with(target, $1 || '~')`, [userId, ERASED_TARGET]);
+}
+
+/** The entries naming a conversation that no longer exists (retention removed it) forget it. */
+export async function forgetGoneConversationsInAudit(db: Queryable): Promise<number> {
+  const rows = await db.query(
+    `update staff_audit_log a set target = $1
+      where a.target like '%~%' and not exists (
+        select 1 from chats c where c.user_id = split_part(a.target, '~', 1) and c.chat_id = split_part(a.target, '~', 2)
+      ) returning 1`,
+    [ERASED_TARGET],
+  );
+  return rows.length;
+}
 
 export type AuditAction =
   | 'sign_in'

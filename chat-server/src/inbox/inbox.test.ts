@@ -345,6 +345,11 @@ describe('the audit log', () => {
     const ada = emailOf('ada');
     await signedIn(ada, 'admin');
     await expect(server.db.query("update staff_audit_log set action = 'nothing'")).rejects.toThrow(/append-only/);
+    await expect(server.db.query("update staff_audit_log set actor_email = 'someone@else.example'")).rejects.toThrow(/append-only/);
+    // The one change allowed (an erased visitor is forgotten) changes nothing else.
+    await expect(server.db.query("update staff_audit_log set target = 'erased visitor', action = 'nothing'")).rejects.toThrow(
+      /append-only/,
+    );
     await expect(server.db.query('delete from staff_audit_log')).rejects.toThrow(/append-only/);
     expect(await server.db.query('select action from staff_audit_log where actor_email = $1', [ada])).toEqual([{ action: 'sign_in' }]);
   });

@@ -8,6 +8,7 @@ import type { LeadRecord, LeadStore } from '../leads/lead-store.js';
 import type { Booking, ChatMessage } from '@agency/chat-protocol';
 import type { BookingStore } from '../booking/booking-store.js';
 import type { Database } from '../storage/database.js';
+import { forgetVisitorInAudit } from '../inbox/audit-log.js';
 
 export interface DataExport {
   exportedAt: string;
@@ -81,7 +82,8 @@ export interface DeletionResult {
 }
 
 /**
- * Sessions, chats (their messages cascade) and leads (their webhook deliveries cascade), in one transaction.
+ * Sessions, chats (their messages and bookings cascade) and leads (their webhook deliveries cascade), in one
+ * transaction; the audit log keeps that the visitor's conversations were opened, no longer which.
  * The sessions go first: a chat write holding their lock finishes before the rest is deleted, a later one
  * finds no visitor (storage/visitor-guard.ts).
  */
@@ -90,6 +92,7 @@ export async function deleteUserData(db: Database, userId: string): Promise<Dele
     await tx.query('delete from sessions where user_id = $1', [userId]);
     const chats = await tx.query<{ chat_id: string }>('delete from chats where user_id = $1 returning chat_id', [userId]);
     const leads = await tx.query<{ lead_id: string }>('delete from leads where user_id = $1 returning lead_id', [userId]);
+    await forgetVisitorInAudit(tx, userId);
     return { deletedChats: chats.length, deletedLeads: leads.length };
   });
 }

@@ -172,6 +172,22 @@ export const MIGRATIONS: readonly Migration[] = [
       create unique index bookings_one_per_chat on bookings (user_id, chat_id) where status = 'booked'
     `,
   },
+  {
+    version: 7,
+    name: 'audit log: an erased visitor is forgotten, the access is kept',
+    sql: `
+      create or replace function staff_audit_log_append_only() returns trigger language plpgsql as $$
+        begin
+          if tg_op = 'UPDATE' and new.target = 'erased visitor' and old.target is not null
+             and new.audit_id = old.audit_id and new.at = old.at and new.action = old.action
+             and new.actor_id is not distinct from old.actor_id and new.actor_email is not distinct from old.actor_email then
+            return new;
+          end if;
+          raise exception 'the audit log is append-only';
+        end
+      $$
+    `,
+  },
 ];
 
 /** Any number that is the same on every node: the lock only guards migrations. */

@@ -10,6 +10,7 @@ import { type Database, openDatabase } from './database.js';
 import { MIGRATIONS, runMigrations } from './migrations.js';
 import { VisitorErasedError } from './visitor-guard.js';
 import { BookingStore } from '../booking/booking-store.js';
+import { AuditLog, ERASED_TARGET } from '../inbox/audit-log.js';
 
 interface Engine {
   name: string;
@@ -227,7 +228,13 @@ describe.each(engines)('storage on $name', (engine) => {
     expect(exported.chats).toEqual([{ chatId: 'x', updatedAt: NOW, messages: [expect.objectContaining({ content: 'my secret' })] }]);
     expect(exported.leads).toHaveLength(1);
 
+    const audit = new AuditLog(db, () => NOW);
+    await audit.record(null, 'conversation_opened', `${mine.userId}~x`);
+    await audit.record(null, 'conversation_opened', `${other.userId}~x`);
     expect(await deleteUserData(db, mine.userId)).toEqual({ deletedChats: 1, deletedLeads: 1 });
+    const targets = (await audit.entries()).map((entry) => entry.target);
+    expect(targets).toEqual(expect.arrayContaining([ERASED_TARGET, `${other.userId}~x`]));
+    expect(targets).not.toContain(`${mine.userId}~x`);
     expect(await chats.messages(mine.userId, 'x')).toEqual([]);
     expect(await leads.forUser(mine.userId)).toEqual([]);
     expect(await sessions.touch(mine.sessionId, mine.userId)).toEqual({ status: 'unknown' });
@@ -243,11 +250,19 @@ describe.each(engines)('storage on $name', (engine) => {
     await chats.addUserMessage({ userId, chatId: 'old', content: 'long ago', timestamp: NOW - 200 * DAY_MS }, blank);
     await chats.addUserMessage({ userId, chatId: 'recent', content: 'yesterday', timestamp: NOW - DAY_MS }, blank);
     await leads.upsertChatLead(userId, 'old', analyzeUserMessage(blank, 'old@example.com', NOW));
-    const result = await runCleanup({ sessions, chats, leads: new LeadStore(db, () => NOW), retentionDays: 180, now: NOW });
+    const audit = new AuditLog(db, () => NOW);
+    await audit.record(null, 'conversation_opened', `${userId}~old`);
+    await audit.record(null, 'conversation_opened', `${userId}~recent`);
+    const result = await runCleanup({ db, sessions, chats, leads: new LeadStore(db, () => NOW), retentionDays: 180, now: NOW });
     expect(result.chats).toBeGreaterThanOrEqual(1);
     expect(result.leads).toBeGreaterThanOrEqual(1);
     expect(await chats.listChats(userId)).toEqual([{ chatId: 'recent', updatedAt: NOW - DAY_MS }]);
     expect(await leads.forUser(userId)).toEqual([]);
+    // The access to the removed chat stays on record, no longer whose it was.
+    const targets = (await audit.entries()).map((entry) => entry.target);
+    expect(targets).toContain(`${userId}~recent`);
+    expect(targets).not.toContain(`${userId}~old`);
+    expect(targets).toContain(ERASED_TARGET);
   });
 
   run('rolls a failed transaction back', async () => {
