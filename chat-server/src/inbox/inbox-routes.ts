@@ -109,9 +109,11 @@ export function inboxRoutes(deps: InboxRouteDeps): Router {
 
   api.post('/sign-out', signedIn, async (request, response) => {
     const sessionId = sessionIdOf(request.headers.cookie)!;
-    await staff.endSession(sessionId);
+    const { signedInElsewhere } = await staff.endSession(sessionId);
     await audit.record(staffOf(response), 'sign_out');
     deps.live.endSession(sessionId);
+    // Nobody signed out answers a visitor: their conversations go back to the assistant.
+    if (!signedInElsewhere) await deps.live.releaseConversationsOf(staffOf(response));
     clearSessionCookies(request, response);
     response.status(204).end();
   });
@@ -121,6 +123,7 @@ export function inboxRoutes(deps: InboxRouteDeps): Router {
     await staff.endAllSessions(user.staffId);
     await audit.record(user, 'sign_out_everywhere');
     deps.live.endSessionsOf(user.staffId);
+    await deps.live.releaseConversationsOf(user);
     clearSessionCookies(request, response);
     response.status(204).end();
   });

@@ -109,8 +109,15 @@ export class StaffStore {
     return row ? toStaffUser(row) : null;
   }
 
-  async endSession(sessionId: string): Promise<void> {
-    await this.db.query('delete from staff_sessions where session_hash = $1', [sessionHash(sessionId)]);
+  /** Ends one session; resolves whether the person is still signed in elsewhere. */
+  async endSession(sessionId: string): Promise<{ signedInElsewhere: boolean }> {
+    const [row] = await this.db.query<{ remaining: string | number }>(
+      `with ended as (delete from staff_sessions where session_hash = $1 returning staff_id)
+       select count(*) as remaining from staff_sessions s, ended
+        where s.staff_id = ended.staff_id and s.session_hash <> $1 and s.expires_at > $2`,
+      [sessionHash(sessionId), this.clock()],
+    );
+    return { signedInElsewhere: Number(row?.remaining ?? 0) > 0 };
   }
 
   async endAllSessions(staffId: string): Promise<number> {

@@ -276,4 +276,26 @@ describe('taking over a live chat', () => {
     await client.waitFor((envelope) => client.envelopes.indexOf(envelope) >= mark && isAnalysisFor('chat-disabled')(envelope));
     expect(repliesTo('Hello again')).toHaveLength(1);
   });
+
+  it('signing out hands the conversations back once the person is signed in nowhere else', async () => {
+    const email = 'grace-two-tabs@example.com';
+    await new StaffStore(server.db).addUser({ email, displayName: 'Grace', role: 'agent', password: PASSWORD });
+    const [laptop, phone] = [new StaffClient(server.url), new StaffClient(server.url)];
+    for (const device of [laptop, phone]) expect((await device.signIn(email, PASSWORD)).status).toBe(200);
+    const { socket: grace } = await laptop.connect();
+    sockets.push(grace);
+    const { client, conversationId } = await visitorInChat('chat-signed-out');
+    expect(await ask(grace, 'take_over', conversationId)).toMatchObject({ ok: true });
+
+    // Still signed in on the phone: she keeps the conversation.
+    expect((await laptop.request('POST', '/sign-out')).status).toBe(204);
+    const holder = () =>
+      server.db.query<{ held_by_name: string | null }>('select held_by_name from chats where chat_id = $1', ['chat-signed-out']);
+    expect(await holder()).toEqual([{ held_by_name: 'Grace' }]);
+
+    expect((await phone.request('POST', '/sign-out')).status).toBe(204);
+    const left = await client.waitFor(storedMessage((message) => message.notice === 'person_left'));
+    expect((left.payload as ChatMessage).author).toMatchObject({ name: 'Grace' });
+    expect(await holder()).toEqual([{ held_by_name: null }]);
+  });
 });
