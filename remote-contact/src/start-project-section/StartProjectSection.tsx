@@ -14,7 +14,7 @@ const TITLE_ID = 'start-project-title';
 
 /** The start-project section below every page, holding the form inline. */
 export function StartProjectSection(formProps: SectionProps) {
-  const { markerRef, sectionRef, revealed, formWanted, onRouteChange, onFocusInside } = useSectionReveal();
+  const { markerRef, sectionRef, revealed, shownAtOnce, formWanted, onRouteChange, onFocusInside } = useSectionReveal();
   const { data } = useAtomValue(contactDraftAtom);
 
   return (
@@ -26,7 +26,7 @@ export function StartProjectSection(formProps: SectionProps) {
         aria-labelledby={TITLE_ID}
         // Transparent until revealed, keeping its space (no layout shift) and its place in the tab order and in
         // find-in-page: focus or a found word inside brings it into view, which reveals it.
-        style={{ opacity: revealed ? 1 : 0, pointerEvents: revealed ? undefined : 'none' }}
+        style={{ opacity: revealed ? 1 : 0, pointerEvents: revealed ? undefined : 'none', ...(shownAtOnce && { transition: 'none' }) }}
         onFocus={onFocusInside}
       >
         <Intro>

@@ -61,6 +61,12 @@ export function useSectionReveal() {
   const [approaching, setApproaching] = useState(false);
   const [markerSeen, setMarkerSeen] = useState(false);
   const [revealed, setRevealed] = useState(false);
+  /** Revealed by focus: shown without the fade, so the field in focus is never transparent for a frame. */
+  const [shownAtOnce, setShownAtOnce] = useState(false);
+  const revealedNow = useRef(false);
+  useEffect(() => {
+    revealedNow.current = revealed;
+  }, [revealed]);
   /** A new page lands where the site puts it: a centring still pending from the last page is dropped. */
   const centringDropped = useRef(false);
 
@@ -102,10 +108,11 @@ export function useSectionReveal() {
   /** Focus arrived inside the section (Tab, a link to one of its fields): it shows at once, where the browser put it. */
   const onFocusInside = useCallback(() => {
     setApproaching(true);
+    if (!revealedNow.current) setShownAtOnce(true);
     setRevealed(true);
   }, []);
 
   // The form's code is fetched as the section comes near, never with the page.
   const formWanted = approaching || markerSeen || revealed;
-  return { markerRef, sectionRef, revealed, formWanted, onRouteChange, onFocusInside };
+  return { markerRef, sectionRef, revealed, shownAtOnce, formWanted, onRouteChange, onFocusInside };
 }
