@@ -25,7 +25,10 @@ const GRACE: StaffUser = {
 class InMemoryInboxApi extends InMemoryAdminApi implements InboxApi {
   session: StaffSession | null = null;
   constructor(readonly account: StaffSession = ADA) {
-    super(account.user, [GRACE]);
+    super(
+      account.user,
+      [ADA.user, GRACE].filter((user) => user.staffId !== account.user.staffId),
+    );
   }
   currentSession = async () => this.session;
   signIn = async (email: string, password: string) => {
