@@ -76,12 +76,12 @@ async function bodyOf(response: Response): Promise<Record<string, unknown>> {
   return (await response.json()) as Record<string, unknown>;
 }
 
-/** The API at `baseUrl` (empty: the page's own origin). */
-export function createInboxApi(baseUrl = ''): InboxApi {
+/** The API at `baseUrl` (empty: the page's own origin), over `send` (the browser's fetch unless a test gives its own). */
+export function createInboxApi(baseUrl = '', send: typeof fetch = (input, init) => fetch(input, init)): InboxApi {
   let csrfToken: string | undefined;
 
   const call = (method: string, route: string, body?: unknown) =>
-    fetch(`${baseUrl}${INBOX_API_PATH}${route}`, {
+    send(`${baseUrl}${INBOX_API_PATH}${route}`, {
       method,
       credentials: 'same-origin',
       headers: {
