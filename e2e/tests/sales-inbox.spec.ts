@@ -88,7 +88,8 @@ test('an admin adds an agent, disables them and reads the audit log; each screen
     await openInboxAs(agentPage, AGENT);
     await expect(agentPage.getByText('Signed in as Linus (agent)')).toBeVisible();
     await expect(agentPage.getByRole('navigation', { name: 'Inbox' })).toHaveCount(0);
-    await expect(agentPage.getByRole('button', { name: 'Team' })).toHaveCount(0);
+    await expect(agentPage.getByRole('button', { name: 'Team', exact: true })).toHaveCount(0);
+    await expect(agentPage.getByRole('button', { name: 'Audit log', exact: true })).toHaveCount(0);
     expect((await agentPage.request.get('/api/inbox/users')).status()).toBe(403);
     expect((await agentPage.request.get('/api/inbox/audit')).status()).toBe(403);
 
@@ -108,8 +109,10 @@ test('an admin adds an agent, disables them and reads the audit log; each screen
     await nav.getByRole('button', { name: 'Audit log' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Audit log' })).toBeFocused();
     const entries = page.getByRole('table', { name: 'Audit entries, newest first' }).getByRole('row');
-    for (const cell of [ADMIN.email, 'Disabled a member', AGENT.email]) await expect(entries.nth(1)).toContainText(cell);
-    for (const what of ['Sign-in refused', 'Added a member', 'Opened a conversation', 'Signed in']) {
+    // Newest first: the disabled agent's refused sign-in, then the admin disabling them.
+    for (const cell of [AGENT.email, 'Sign-in refused']) await expect(entries.nth(1)).toContainText(cell);
+    for (const cell of [ADMIN.email, 'Disabled a member', AGENT.email]) await expect(entries.nth(2)).toContainText(cell);
+    for (const what of ['Added a member', 'Opened a conversation', 'Signed in']) {
       await expect(entries.filter({ hasText: what }).first()).toBeVisible();
     }
     await expect(page.getByRole('main').getByRole('textbox')).toHaveCount(0);

@@ -28,7 +28,7 @@ export function AuditLogPage({ api }: { api: AuditApi }) {
       ) : entries.length === 0 ? (
         <p>Nothing is recorded yet.</p>
       ) : (
-        <div className="table-scroll">
+        <div className="table-wrap stacked">
           <table>
             <caption id="audit-caption">Audit entries, newest first</caption>
             <thead>
@@ -42,12 +42,16 @@ export function AuditLogPage({ api }: { api: AuditApi }) {
             <tbody>
               {entries.map((entry) => (
                 <tr key={entry.auditId}>
-                  <td>
+                  <td data-label="When">
                     <time dateTime={new Date(entry.at).toISOString()}>{timeFormat.format(entry.at)}</time>
                   </td>
-                  <td className="email">{actorLabel(entry)}</td>
-                  <td>{actionLabel(entry.action)}</td>
-                  <td className="target">{entry.target ?? '–'}</td>
+                  <td className="email" data-label="Who">
+                    {actorLabel(entry)}
+                  </td>
+                  <td data-label="What">{actionLabel(entry.action)}</td>
+                  <td className="target" data-label="Target">
+                    {entry.target ?? '–'}
+                  </td>
                 </tr>
               ))}
             </tbody>

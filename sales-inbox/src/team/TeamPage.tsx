@@ -20,10 +20,12 @@ function MemberRow({ user, you, onChange }: { user: StaffUser; you: boolean; onC
         {user.displayName}
         {you && ' (you)'}
       </th>
-      <td className="email">{user.email}</td>
-      <td>{user.role === 'admin' ? 'Admin' : 'Agent'}</td>
-      <td>{statusLabel(user)}</td>
-      <td>
+      <td className="email" data-label="E-mail">
+        {user.email}
+      </td>
+      <td data-label="Role">{user.role === 'admin' ? 'Admin' : 'Agent'}</td>
+      <td data-label="Status">{statusLabel(user)}</td>
+      <td data-label="Added">
         <time dateTime={new Date(user.createdAt).toISOString()}>{dateFormat.format(user.createdAt)}</time>
       </td>
       <td>
@@ -61,7 +63,7 @@ export function TeamPage({ api, staffId }: TeamPageProps) {
       {users === null ? (
         !problem && <p>Loading the team…</p>
       ) : (
-        <div className="table-scroll">
+        <div className="table-wrap stacked">
           <table>
             <caption id="team-caption">Staff accounts</caption>
             <thead>
