@@ -36,7 +36,7 @@ it('lists who did what to what, newest first, with nothing to edit', async () =>
     ['ada@example.com', 'Disabled a member', 'grace@example.com'],
     ['ada@example.com', 'Added a member', 'grace@example.com (agent)'],
     ['ada@example.com', 'Signed in', '–'],
-    ['Unknown account', 'Sign-in refused', 'who@example.com'],
+    ['No account', 'Sign-in refused', 'who@example.com'],
   ]);
   expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Load older entries']);

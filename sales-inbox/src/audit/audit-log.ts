@@ -18,8 +18,8 @@ const ACTION_LABELS: Record<string, string> = {
 
 export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action;
 
-/** Who did it: the account's e-mail, or nobody known (a sign-in with an unknown e-mail). */
-export const actorLabel = (entry: AuditEntry) => entry.actorEmail ?? 'Unknown account';
+/** Who did it: the account's e-mail, or none (the command line, or a sign-in with an unknown e-mail). */
+export const actorLabel = (entry: AuditEntry) => entry.actorEmail ?? 'No account';
 
 /** The entries shown with an older page added: newest first, each once. */
 export function withOlderPage(shown: readonly AuditEntry[], page: readonly AuditEntry[]): AuditEntry[] {
