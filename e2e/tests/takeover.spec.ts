@@ -3,52 +3,16 @@
  * back, in two browser contexts against the production build: the visitor on
  * the site, the agent in the sales inbox (its own server and origin).
  */
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../src/fixtures';
 import { withConsent } from '../src/helpers';
+import { addStaffUser, ASSISTANT, openChat, openInboxAs, send, type StaffAccount } from '../src/sales-inbox';
 
-const ASSISTANT = 'Vera';
-const CONNECTED_STATUS = /^Lead Score: \d+% • (welcome|discovery|technical discussion|conversion)$/;
-const AGENT = { email: 'ada@e2e.example', name: 'Ada', password: 'correct horse battery staple' };
-const CHAT_SERVER_DIR = path.resolve(import.meta.dirname, '../../chat-server');
-
-/** `npm run inbox -- add-user` as an admin runs it, on chat-server's data folder (chat-server stopped: one process at a time). */
-function addAgent(dataDir: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['dist/inbox/inbox-command.js', 'add-user', '--email', AGENT.email, '--name', AGENT.name, '--role', 'agent'],
-      { cwd: CHAT_SERVER_DIR, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' }, stdio: 'pipe' },
-    );
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`add-user exited with ${code}: ${output}`))));
-    child.stdin.end(`${AGENT.password}\n`);
-  });
-}
-
-async function openChat(page: Page): Promise<Locator> {
-  await page.getByRole('button', { name: new RegExp(`^Chat with ${ASSISTANT}`) }).click();
-  const window = page.getByRole('dialog', { name: new RegExp(ASSISTANT) });
-  await expect(window.getByText(CONNECTED_STATUS)).toBeVisible({ timeout: 20_000 });
-  return window;
-}
-
-async function send(window: Locator, text: string): Promise<void> {
-  const input = window.getByRole('textbox', { name: 'Message' });
-  await input.fill(text);
-  await input.press('Enter');
-  await expect(window.getByRole('log').getByText(text)).toBeVisible();
-}
+const AGENT: StaffAccount = { email: 'ada@e2e.example', name: 'Ada', password: 'correct horse battery staple', role: 'agent' };
 
 test('an agent takes over a live chat, both write with typing, and Vera answers again after hand back', async ({ browser, site }) => {
   test.setTimeout(180_000);
   await site.stop('chat-server');
-  await addAgent(site.dataDir);
+  await addStaffUser(site.dataDir, AGENT);
   await site.start('chat-server');
   await site.start('sales-inbox');
   try {
@@ -57,11 +21,7 @@ test('an agent takes over a live chat, both write with typing, and Vera answers 
     const visitorPage = await visitorContext.newPage();
     const agentPage = await agentContext.newPage();
 
-    await agentPage.goto('/');
-    await agentPage.getByLabel('E-mail').fill(AGENT.email);
-    await agentPage.getByLabel('Password').fill(AGENT.password);
-    await agentPage.getByRole('button', { name: 'Sign in' }).click();
-    await expect(agentPage.getByRole('heading', { level: 1, name: 'Sales inbox' })).toBeVisible();
+    await openInboxAs(agentPage, AGENT);
 
     await withConsent(visitorPage);
     await visitorPage.goto('/privacy-policy');

@@ -1,9 +1,10 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ConversationDetail, ConversationSummary, InboxAlert, StaffSession } from '@agency/chat-protocol/inbox';
+import type { ConversationDetail, ConversationSummary, InboxAlert, StaffSession, StaffUser } from '@agency/chat-protocol/inbox';
 import type { AlertSignals, NotificationAccess } from '../alerts/alert-signals';
 import { type InboxApi, InboxApiError } from '../api/inbox-api';
 import type { InboxConnection, InboxListeners } from '../live/inbox-connection';
+import { InMemoryAdminApi } from '../test-support/in-memory-admin-api';
 import { App } from './App';
 
 const PASSWORD = 'correct horse battery staple';
@@ -11,15 +12,30 @@ const ADA: StaffSession = {
   user: { staffId: 'staff_ada', email: 'ada@example.com', displayName: 'Ada', role: 'admin', disabled: false, createdAt: 0 },
   csrfToken: 'token',
 };
+const GRACE: StaffUser = {
+  staffId: 'staff_grace',
+  email: 'grace@example.com',
+  displayName: 'Grace',
+  role: 'agent',
+  disabled: false,
+  createdAt: 0,
+};
 
 /** chat-server's inbox API as the app sees it: one account, sessions in memory. */
-class InMemoryInboxApi implements InboxApi {
+class InMemoryInboxApi extends InMemoryAdminApi implements InboxApi {
   session: StaffSession | null = null;
+  constructor(readonly account: StaffSession = ADA) {
+    super(
+      account.user,
+      [ADA.user, GRACE].filter((user) => user.staffId !== account.user.staffId),
+    );
+  }
   currentSession = async () => this.session;
   signIn = async (email: string, password: string) => {
-    if (email !== ADA.user.email || password !== PASSWORD) throw new InboxApiError(401, 'The e-mail or the password is not right.');
-    this.session = ADA;
-    return ADA;
+    if (email !== this.account.user.email || password !== PASSWORD)
+      throw new InboxApiError(401, 'The e-mail or the password is not right.');
+    this.session = this.account;
+    return this.account;
   };
   signOut = async () => {
     this.session = null;
@@ -143,9 +159,9 @@ class RecordedSignals implements AlertSignals {
   };
 }
 
-async function signedIn(signals?: AlertSignals) {
-  const api = new InMemoryInboxApi();
-  api.session = ADA;
+async function signedIn(signals?: AlertSignals, account: StaffSession = ADA) {
+  const api = new InMemoryInboxApi(account);
+  api.session = account;
   const live = new LiveInbox();
   live.details.set(BANK.conversationId, BANK_DETAIL);
   render(<App api={api} connect={live.connect} signals={signals} />);
@@ -415,5 +431,53 @@ describe('alerts', () => {
     await signedIn(signals);
     expect(screen.getByText('Browser notifications are blocked in this browser’s site settings.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Turn on browser notifications' })).not.toBeInTheDocument();
+  });
+});
+
+describe('admin screens', () => {
+  const inboxNav = () => screen.getByRole('navigation', { name: 'Inbox' });
+
+  it('lets an admin move between the conversations, the team and the audit log', async () => {
+    const user = userEvent.setup();
+    const { api } = await signedIn();
+    expect(within(inboxNav()).getByRole('button', { name: 'Conversations' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(within(inboxNav()).getByRole('button', { name: 'Team' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Team' })).toHaveFocus();
+    expect(within(inboxNav()).getByRole('button', { name: 'Team' })).toHaveAttribute('aria-current', 'page');
+    expect(within(inboxNav()).getByRole('button', { name: 'Conversations' })).not.toHaveAttribute('aria-current');
+    expect(await screen.findByRole('row', { name: /^Grace/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Disable Grace' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Grace is disabled');
+
+    await user.click(within(inboxNav()).getByRole('button', { name: 'Audit log' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Audit log' })).toHaveFocus();
+    expect(await screen.findByRole('cell', { name: 'Disabled a member' })).toBeInTheDocument();
+    expect(api.audit).toHaveLength(1);
+
+    await user.click(within(inboxNav()).getByRole('button', { name: 'Conversations' }));
+    expect(conversationButtons()).toHaveLength(3);
+  });
+
+  it('goes back to the conversation when an alert is opened from another screen', async () => {
+    const user = userEvent.setup();
+    const { live } = await signedIn(new RecordedSignals());
+    await user.click(within(inboxNav()).getByRole('button', { name: 'Audit log' }));
+    live.push((listeners) =>
+      listeners.onAlert({ kind: 'qualified', conversationId: BANK.conversationId, title: 'A lead is qualified', at: 1 }),
+    );
+    await user.click(within(screen.getByRole('log', { name: 'Alerts as they arrive' })).getByRole('button', { name: 'Open' }));
+    expect(await screen.findByRole('heading', { level: 2, name: `Conversation ${BANK.conversationId}` })).toBeInTheDocument();
+    expect(within(inboxNav()).getByRole('button', { name: 'Conversations' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows an agent neither the team nor the audit log', async () => {
+    await signedIn(undefined, { user: GRACE, csrfToken: 'token' });
+    expect(screen.getByText('Signed in as Grace (agent)')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Inbox' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Team' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Audit log' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Team|Audit log/)).not.toBeInTheDocument();
+    expect(conversationButtons()).toHaveLength(3);
   });
 });

@@ -44,6 +44,7 @@ export function App({ api, connect, signals: given }: AppProps) {
   return (
     <InboxPage
       session={state.session}
+      api={api}
       connect={connect}
       signals={signals}
       onSignOut={signOut(() => api.signOut())}

@@ -85,15 +85,18 @@ export function ConversationView({ detail, staffId, takeover }: ConversationView
       {detail.lead ? <LeadFactsList lead={detail.lead} /> : <p>No lead facts yet.</p>}
       {detail.booking && <ConsultationFacts booking={detail.booking} />}
       <h3 id="transcript-heading">Transcript</h3>
-      <ol role="log" aria-labelledby="transcript-heading" className="transcript">
-        {detail.messages.map((message) => (
-          <li key={message.messageId} className={message.role}>
-            <strong>{writerOf(message)}</strong>{' '}
-            <time dateTime={new Date(message.timestamp).toISOString()}>{timeFormat.format(message.timestamp)}</time>
-            <p>{message.content}</p>
-          </li>
-        ))}
-      </ol>
+      {/* The log wraps the list: a role on the <ol> itself would take its list semantics from the items. */}
+      <div role="log" aria-labelledby="transcript-heading">
+        <ol className="transcript">
+          {detail.messages.map((message) => (
+            <li key={message.messageId} className={message.role}>
+              <strong>{writerOf(message)}</strong>{' '}
+              <time dateTime={new Date(message.timestamp).toISOString()}>{timeFormat.format(message.timestamp)}</time>
+              <p>{message.content}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
       <TakeoverPanel key={conversationId} summary={detail.summary} staffId={staffId} {...takeover} />
     </section>
   );

@@ -3,25 +3,39 @@ import type { StaffSession } from '@agency/chat-protocol/inbox';
 import { AlertPanel } from '../alerts/AlertPanel';
 import type { AlertSignals } from '../alerts/alert-signals';
 import { useAlerts } from '../alerts/use-alerts';
+import type { AuditApi, TeamApi } from '../api/inbox-api';
+import { AuditLogPage } from '../audit/AuditLogPage';
 import { ConversationView } from '../conversation/ConversationView';
 import { ConversationList } from '../conversations/ConversationList';
 import type { GroupFilter } from '../conversations/conversation-list';
 import type { ConnectInbox } from '../live/inbox-connection';
+import { TeamPage } from '../team/TeamPage';
+import { InboxNav } from './InboxNav';
 import { linkedConversation } from './linked-conversation';
+import { type InboxSection, sectionsFor } from './sections';
 import { useInbox } from './use-inbox';
 
 export interface InboxPageProps {
   session: StaffSession;
+  /** The admins' screens' calls (the team, the audit log). */
+  api: TeamApi & AuditApi;
   connect: ConnectInbox;
   signals: AlertSignals;
   onSignOut(): void;
   onSignOutEverywhere(): void;
 }
 
-export function InboxPage({ session, connect, signals, onSignOut, onSignOutEverywhere }: InboxPageProps) {
+export function InboxPage({ session, api, connect, signals, onSignOut, onSignOutEverywhere }: InboxPageProps) {
   const alerts = useAlerts(signals);
   const { conversations, detail, problem, open, takeover } = useInbox(connect, alerts.receive);
   const [filter, setFilter] = useState<GroupFilter>('all');
+  const [section, setSection] = useState<InboxSection>('conversations');
+  const sections = sectionsFor(session.user.role);
+  // The live connection stays up on every screen: alerts keep arriving, and Open goes back to the conversation.
+  const openConversation = (conversationId: string) => {
+    setSection('conversations');
+    open(conversationId);
+  };
   const headingRef = useRef<HTMLHeadingElement>(null);
   // After signing in, the focus starts at the page's heading.
   useEffect(() => headingRef.current?.focus(), []);
@@ -48,6 +62,7 @@ export function InboxPage({ session, connect, signals, onSignOut, onSignOutEvery
           Sign out everywhere
         </button>
       </header>
+      <InboxNav sections={sections} current={section} onSelect={setSection} />
       {problem && (
         <p role="alert" className="error">
           {problem}
@@ -59,23 +74,33 @@ export function InboxPage({ session, connect, signals, onSignOut, onSignOutEvery
         access={alerts.access}
         onToggleMuted={alerts.toggleMuted}
         onAskForNotifications={alerts.askForNotifications}
-        onOpen={open}
+        onOpen={openConversation}
         onDismiss={alerts.dismiss}
       />
-      <main className="inbox">
-        <ConversationList
-          conversations={conversations}
-          filter={filter}
-          onFilter={setFilter}
-          selectedId={detail?.summary.conversationId ?? null}
-          onSelect={open}
-        />
-        {detail && takeover ? (
-          <ConversationView detail={detail} staffId={session.user.staffId} takeover={takeover} />
-        ) : (
-          <p className="empty">Choose a conversation to read it.</p>
-        )}
-      </main>
+      {section === 'team' && sections.includes('team') ? (
+        <main className="admin">
+          <TeamPage api={api} staffId={session.user.staffId} />
+        </main>
+      ) : section === 'audit' && sections.includes('audit') ? (
+        <main className="admin">
+          <AuditLogPage api={api} />
+        </main>
+      ) : (
+        <main className="inbox">
+          <ConversationList
+            conversations={conversations}
+            filter={filter}
+            onFilter={setFilter}
+            selectedId={detail?.summary.conversationId ?? null}
+            onSelect={open}
+          />
+          {detail && takeover ? (
+            <ConversationView detail={detail} staffId={session.user.staffId} takeover={takeover} />
+          ) : (
+            <p className="empty">Choose a conversation to read it.</p>
+          )}
+        </main>
+      )}
     </>
   );
 }
