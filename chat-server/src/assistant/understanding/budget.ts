@@ -23,7 +23,11 @@ const RANGES: ReadonlyArray<readonly [Exclude<BudgetRange, 'stated'>, RegExp]> =
   ['flexible', /\bflexible budget\b|\bbudget is (?:flexible|not an issue|no problem)\b|\bmoney is(?:n't| not) an issue\b/i],
 ];
 const CURRENCY_AMOUNT =
-  /(?:[$€£]|\b(?:usd|eur|gbp|chf)\s?)\d[\d,.]*\s?(?:k|m|million|thousand)?\b|\b\d[\d,.]*\s?(?:k|m|million|thousand)?\s?(?:usd|eur|gbp|chf|dollars|euros|pounds|francs)\b/i;
+  /(?:[$€£]|\b(?:usd|eur|gbp|chf)\s?)\d[\d,.]*\s?(?:k|m|million|thousand)?\b|\b\d[\d,.]*\s?(?:k|m|million|thousand)?\s?(?:usd|eur|gbp|chf|dollars|euros|pounds|francs)\b|\b\d[\d,.]*\s?(?:k|m)?\s?[$€£]/i;
+/** "ca. 120k", "approx. 50k": the abbreviation's dot does not end the sentence. */
+const ABBREVIATION = /\b(ca|approx|appr|env|rd|zirka|circa)\./gi;
+/** "50 000 €": a space (or a narrow one) between thousands before a currency, read as "50,000 €". */
+const SPACED_THOUSANDS = /\b(\d{1,3})[ \u00a0\u202f](\d{3})(?=\s?(?:[$€£]|k€|(?:eur|euros?|chf|usd)\b))/gi;
 const BUDGET_WORDS = String.raw`(?:budget|spend|invest(?:ment)?|afford|allocated|set aside|earmarked|reserved|ring-?fenced|approved|pay|cost)`;
 const AMOUNT_NEAR_BUDGET = new RegExp(
   String.raw`\b${BUDGET_WORDS}\b[^.!?\n]{0,30}?\b(\d[\d,.]*\s?(?:k|m|million|thousand))\b|\b(\d[\d,.]*\s?(?:k|m|million|thousand))\b[^.!?\n]{0,20}\b${BUDGET_WORDS}\b`,
@@ -34,7 +38,8 @@ const FIGURES = /\b(?:(?:low|mid|high)[- ])?(?:five|six|seven|eight)[- ]figures?
 const STATED =
   /\bbudget (?:is|has been) (?:approved|allocated|signed off|in place|secured|set aside)\b|\bwe have (?:a|the) budget\b|\bbudget (?:for this|approved)\b/i;
 
-export function detectBudget(text: string): Budget | null {
+export function detectBudget(written: string): Budget | null {
+  const text = written.replace(ABBREVIATION, '$1').replace(SPACED_THOUSANDS, '$1,$2');
   if (UNKNOWN.some((pattern) => pattern.test(text))) return { kind: 'unknown' };
   const range = RANGES.find(([, pattern]) => pattern.test(text));
   if (range) return { kind: 'range', range: range[0] };

@@ -78,6 +78,37 @@ const GERMAN: Lexicon = [
   ['tage', 'days'],
   ['jahr', 'year'],
   ['quartal', 'quarter'],
+  // Dates and seasons, so a German timeline reads like an English one ("im Frühjahr", "vor dem Weihnachtsgeschäft").
+  ['januar', 'january'],
+  ['februar', 'february'],
+  ['märz', 'march'],
+  ['mai', 'may'],
+  ['juni', 'june'],
+  ['juli', 'july'],
+  ['oktober', 'october'],
+  ['dezember', 'december'],
+  ['frühjahr', 'spring'],
+  ['frühling', 'spring'],
+  ['sommer', 'summer'],
+  ['herbst', 'autumn'],
+  ['weihnachten', 'christmas'],
+  ['weihnachtsgeschäft', 'christmas'],
+  ['jahresende', 'year-end'],
+  ['ostern', 'easter'],
+  ['im', 'in'],
+  ['vor', 'before'],
+  ['anfang', 'early'],
+  ['mitte', 'mid'],
+  ['spätestens', 'by'],
+  ['keine eile', 'no rush'],
+  ['eilt nicht', 'no rush'],
+  ['nicht eilig', 'no rush'],
+  ['nicht dringend', 'no rush'],
+  ['kein zeitdruck', 'no time pressure'],
+  ['nichts dringendes', 'no rush'],
+  ['geheimhaltungsvereinbarung', 'NDA'],
+  ['vertraulichkeitsvereinbarung', 'NDA'],
+  ['geschäftsjahr', 'financial year'],
   ['dringend', 'urgent'],
   ['schnell', 'fast'],
   ['sofort', 'asap'],
@@ -409,6 +440,39 @@ const FRENCH: Lexicon = [
   ['jours', 'days'],
   ['année', 'year'],
   ['trimestre', 'quarter'],
+  // Dates and seasons, so a French timeline reads like an English one ("en septembre", "pas pressés").
+  ['janvier', 'january'],
+  ['février', 'february'],
+  ['mars', 'march'],
+  ['avril', 'april'],
+  ['juin', 'june'],
+  ['juillet', 'july'],
+  ['août', 'august'],
+  ['septembre', 'september'],
+  ['octobre', 'october'],
+  ['novembre', 'november'],
+  ['décembre', 'december'],
+  ['printemps', 'spring'],
+  ['automne', 'autumn'],
+  ['hiver', 'winter'],
+  ['noël', 'christmas'],
+  ['en été', 'in summer'],
+  ['cet été', 'this summer'],
+  ["fin d'année", 'year-end'],
+  ['avant', 'before'],
+  ['au plus tard', 'at the latest'],
+  ['pas pressé', 'not in a rush'],
+  ['pas pressés', 'not in a rush'],
+  ['pas pressée', 'not in a rush'],
+  ['pas pressées', 'not in a rush'],
+  ['rien ne presse', 'no rush'],
+  ['pas urgent', 'no rush'],
+  ['sans urgence', 'no rush'],
+  // After elision: "rien d'urgent", "pas d'urgence".
+  ['rien urgent', 'no rush'],
+  ['pas urgence', 'no rush'],
+  ['accord de confidentialité', 'NDA'],
+  ['exercice', 'financial year'],
   ['urgent', 'urgent'],
   ['rapidement', 'fast'],
   ['vite', 'fast'],
@@ -696,8 +760,45 @@ export function englishGloss(message: string, locale: Locale): string {
             to.has(whole.toLowerCase()) ? whole : `${verb} ${pronoun}`,
           )
       : message;
-  const glossed = plain.replace(pattern, (word) => to.get(word.toLowerCase()) ?? word);
+  const glossed = quarters(plain, locale).replace(pattern, (word) => to.get(word.toLowerCase()) ?? word);
   return (locale === 'de' ? germanCompounds(glossed, to) : glossed).replace(/(\d)\.(\d{3})\b/g, '$1,$2');
+}
+
+const ORDINAL_QUARTER: Record<string, string> = {
+  premier: '1',
+  deuxième: '2',
+  second: '2',
+  troisième: '3',
+  quatrième: '4',
+  ersten: '1',
+  erste: '1',
+  zweiten: '2',
+  zweite: '2',
+  dritten: '3',
+  dritte: '3',
+  vierten: '4',
+  vierte: '4',
+};
+const FRENCH_MONTHS = 'janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre';
+
+/**
+ * Quarters and "en" before a date, written out the English way: "au 2e trimestre" and "im 2. Quartal" read "Q2",
+ * "en septembre" / "en 2027" read "in …" (a bare "en" is too common in French to gloss as a word).
+ */
+function quarters(message: string, locale: Exclude<Locale, 'en'>): string {
+  const ordinal = (word: string) => ORDINAL_QUARTER[word.toLowerCase()] ?? word.charAt(0);
+  if (locale === 'fr')
+    return message
+      .replace(
+        /\b([1-4](?:er|re|e|ème|eme)|premier|deuxième|second|troisième|quatrième)\s+trimestre\b/giu,
+        (_, n: string) => `Q${ordinal(n)}`,
+      )
+      .replace(/\bT([1-4])\b/g, 'Q$1')
+      .replace(new RegExp(`\\ben (?=(?:${FRENCH_MONTHS}|automne|hiver|20\\d\\d)\\b)`, 'giu'), 'in ');
+  return message.replace(
+    /\b([1-4]\.|ersten|erste|zweiten|zweite|dritten|dritte|vierten|vierte)\s*quartal\b/giu,
+    (_, n: string) => `Q${ordinal(n)}`,
+  );
 }
 
 /** Never inside an e-mail or web address: a word with no letter, digit, "@" or "." joined to it. */

@@ -56,6 +56,7 @@ const RULES: ReadonlyArray<readonly [TimelineUrgency, RegExp]> = [
       'i',
     ),
   ],
+  ['planned', /\b(?:early|mid|late)[- ]20(?:2[5-9]|[3-4]\d)\b|\b(?:the )?(?:new|next|coming) (?:financial|fiscal|budget) year\b/i],
   ['relaxed', /\bnext year\b|\bin (?:a|one|two) years?\b/i],
 ];
 

@@ -31,6 +31,10 @@ interface UnderstandingExamples {
   describesNoProject: string[];
   /** Texts listed under the project type they describe. */
   projectType: Record<string, string[]>;
+  /** By language: German or French text → the urgency of the timeline read from its gloss. */
+  glossedTimeline: Record<'de' | 'fr', Record<string, string>>;
+  /** By language: a question naming a non-disclosure agreement in words. */
+  glossedNda: Record<'de' | 'fr', string>;
 }
 
 const examples = JSON.parse(readFileSync(path.join(__dirname, 'understanding.examples.json'), 'utf8')) as UnderstandingExamples;
@@ -334,5 +338,24 @@ describe('who is writing, in German and French', () => {
 
   it('leaves e-mail addresses as written when glossing', () => {
     expect(englishGloss('Schreiben Sie an jan.lang@beispiel.de, danke.', 'de')).toContain('jan.lang@beispiel.de');
+  });
+});
+
+describe('German and French dates, amounts and contracts', () => {
+  const rows = (['de', 'fr'] as const).flatMap((locale) =>
+    Object.entries(examples.glossedTimeline[locale]).map(([text, urgency]): [string, 'de' | 'fr', string] => [text, locale, urgency]),
+  );
+
+  it.each(rows)('"%s" (%s) reads as a %s timeline', (text, locale, urgency) => {
+    expect(detectTimeline(englishGloss(text, locale))?.urgency).toBe(urgency);
+  });
+
+  it.each(['de', 'fr'] as const)('reads a non-disclosure agreement in words as an NDA (%s)', (locale) => {
+    expect(englishGloss(examples.glossedNda[locale], locale)).toContain('NDA');
+  });
+
+  it('reads an amount written with the currency after it, German and French style', () => {
+    expect(detectBudget(englishGloss('Budget liegt bei ca. 80.000 €.', 'de'))).toEqual({ kind: 'amount', text: '80,000 €' });
+    expect(detectBudget(englishGloss('budget voté : 150 k€.', 'fr'))).toMatchObject({ kind: 'amount' });
   });
 });
