@@ -1,7 +1,9 @@
 /**
  * Who is writing: a prospect, or someone who is not a sales lead (a job
  * seeker, a vendor or marketing pitch, a partner or reseller, the press, an
- * existing client, a competitor). Only prospects are leads.
+ * existing client, a competitor). Only prospects are leads. A competitor is
+ * an agency like this one (digital, software, AI…): a government, travel or
+ * real-estate agency is a prospect.
  */
 export type VisitorKind = 'prospect' | 'job_seeker' | 'vendor' | 'partner' | 'press' | 'existing_client' | 'competitor' | 'spam';
 
@@ -34,7 +36,7 @@ const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp
   ],
   [
     'competitor',
-    /\bwe(?:'re| are) (?:also |another |a fellow |an? )+(?:\w+ ){0,2}(?:agency|studio|dev shop|consultancy)\b|\bas a competitor\b|\b(?:fellow|competing) (?:agency|studio|consultancy)\b|\bwe (?:also )?(?:run|own|are) an? (?:\w+ ){0,2}(?:agency|dev shop|consultancy) (?:too|as well|ourselves)\b|\bwhat (?:day|hourly) rates? do you (?:charge|bill) (?:your )?(?:clients|customers)\b|\bbenchmark(?:ing)? (?:your|agency) (?:rates|pricing|prices)\b/i,
+    /\bwe(?:'re| are) (?:also )?(?:another|a fellow) (?:\w+ ){0,2}(?:agency|studio|dev shop|consultancy)\b|\bwe(?:'re| are) (?:also )?an? (?:(?:\w+ )?(?:digital|web|dev|development|software|ai|creative|design|marketing|seo|ux|app|mobile|it|tech|product|automation|data) |(?=dev shop))?(?:agency|studio|dev shop|consultancy)\b|\bas a competitor\b|\b(?:fellow|competing) (?:agency|studio|consultancy)\b|\bwe (?:also )?(?:run|own|are) an? (?:\w+ ){0,2}(?:agency|dev shop|consultancy) (?:too|as well|ourselves)\b|\bwhat (?:day|hourly) rates? do you (?:charge|bill) (?:your )?(?:clients|customers)\b|\bbenchmark(?:ing)? (?:your|agency) (?:rates|pricing|prices)\b/i,
   ],
 ];
 
