@@ -6,6 +6,7 @@
  * who the assistant is rather than by the knowledge: whether the visitor is
  * talking to a person, and asking for one.
  */
+import { searchTerms } from '../knowledge-base/search-terms.js';
 import { detectBudget } from './budget.js';
 import { detectTimeline } from './timeline.js';
 
@@ -70,14 +71,25 @@ function sentences(text: string): string[] {
     .filter((sentence) => sentence.length > 0);
 }
 
+/** Topics a visitor asks about in one word ("price?", "ballpark?", "hosting?"); a timeline or budget echoes our question. */
+const ONE_WORD_TOPICS = new Set(
+  ['price', 'security', 'privacy', 'certification', 'host', 'process', 'package', 'tech', 'model', 'support', 'accessibility']
+    .concat(['language', 'career', 'integrate', 'deploy', 'client', 'delete', 'retention', 'audit', 'train', 'mobile'])
+    .map((concept) => `~${concept}`),
+);
+
+function asksATopic(word: string): boolean {
+  return (searchTerms(word) ?? []).some((term) => ONE_WORD_TOPICS.has(term));
+}
+
 function isQuestion(sentence: string): boolean {
   const words = sentence
     .replace(/[?.!]+$/, '')
     .trim()
     .split(/\s+/)
     .filter(Boolean);
-  // "Budget? not sure yet." or "Interested?": a word echoed, not a question to answer.
-  if (words.length < 2) return false;
+  // "Budget? not sure yet." or "Interested?": a word echoed, not a question to answer; "price?" or "GDPR?" asks a topic.
+  if (words.length < 2) return words.length === 1 && sentence.endsWith('?') && asksATopic(words[0]!);
   if (STARTS_AS_QUESTION.test(sentence) || HUMAN_REQUEST.some((pattern) => pattern.test(sentence))) return true;
   // "Budget: not sure, maybe Business?", "around 50k?": a fact given tentatively, not a question.
   return sentence.endsWith('?') && detectBudget(sentence) === null && detectTimeline(sentence) === null;
@@ -101,7 +113,7 @@ function questionParts(sentence: string): string[] {
       last.question = true;
     } else parts.push({ text: piece, question });
   }
-  return parts.map((part) => part.text).filter((text) => text.split(/\s+/).length >= 2);
+  return parts.map((part) => part.text).filter((text) => text.split(/\s+/).length >= 2 || asksATopic(text.replace(/\?+$/, '')));
 }
 
 export function findQuestions(message: string): VisitorQuestion[] {

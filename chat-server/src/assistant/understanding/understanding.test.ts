@@ -359,3 +359,13 @@ describe('German and French dates, amounts and contracts', () => {
     expect(detectBudget(englishGloss('budget voté : 150 k€.', 'fr'))).toMatchObject({ kind: 'amount' });
   });
 });
+
+describe('one-word questions', () => {
+  it.each(['price?', 'ballpark?', 'GDPR?', 'hosting?'])('"%s" asks about a topic', (text) => {
+    expect(findQuestions(text)).toHaveLength(1);
+  });
+
+  it.each(['Budget? not sure yet.', 'Interested?', 'timeline?', 'really?'])('"%s" echoes a word, asks nothing', (text) => {
+    expect(findQuestions(text)).toHaveLength(0);
+  });
+});
