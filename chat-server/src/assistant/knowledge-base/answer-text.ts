@@ -112,8 +112,30 @@ function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
-/** One short sentence for an answer already given in full earlier in the chat. */
-export function answerReminder(entry: KnowledgeAnswer, knowledge: Knowledge): string {
+/** Words of five letters or more, lower-cased: enough to tell which sentence of an answer a question is about. */
+function longWords(text: string): Set<string> {
+  return new Set(
+    (text.toLowerCase().match(/\p{L}{5,}/gu) ?? []).filter((word) => !/^(?:which|where|would|could|should|there|their|about)$/.test(word)),
+  );
+}
+
+/**
+ * The sentence of an answer that a follow-up question is about ("and the error rate?" after the hallucination
+ * answer), when it is not the first: a reminder of the first sentence would not answer it.
+ */
+function sentenceAskedAbout(text: string, asked: string): string | null {
+  const wanted = longWords(asked);
+  if (wanted.size === 0) return null;
+  const sentences = text.split(/(?<=[.!?])\s+|\n+/).filter((sentence) => sentence.trim() !== '');
+  const overlap = sentences.map((sentence) => [...longWords(sentence)].filter((word) => wanted.has(word)).length);
+  const best = overlap.indexOf(Math.max(...overlap));
+  return best > 0 && overlap[best]! > overlap[0]! ? sentences[best]!.trim() : null;
+}
+
+/** One short sentence for an answer already given in full earlier in the chat (the one a follow-up asks about). */
+export function answerReminder(entry: KnowledgeAnswer, knowledge: Knowledge, asked = ''): string {
+  const about = entry.answer ? sentenceAskedAbout(fillPlaceholders(entry.answer, knowledge).trim(), asked) : null;
+  if (about) return `${knowledge.locale === 'en' ? 'As I mentioned' : wordsOf(knowledge).mentioned}: ${about}`;
   // In German and French: the answer's first sentence (or its block's opening line) after "as I mentioned".
   if (knowledge.locale !== 'en') {
     const full = answerText(entry, knowledge).replace(/\*\*/g, '');

@@ -106,6 +106,24 @@ const GERMAN: Lexicon = [
   ['nicht dringend', 'no rush'],
   ['kein zeitdruck', 'no time pressure'],
   ['nichts dringendes', 'no rush'],
+  // Everyday words for the agency's topics: where it runs, errors, compliance, the process, the company.
+  ['im haus', 'on-premise'],
+  ['inhouse', 'on-premise'],
+  ['bei', 'at'],
+  ['hoch', 'high'],
+  ['fehlerquote', 'error rate'],
+  ['fehlerrate', 'error rate'],
+  ['konform', 'compliant'],
+  ['vorgehen', 'process'],
+  ['vorgehensweise', 'process'],
+  ['wie viele', 'how many'],
+  ['sitzt', 'located'],
+  ['sitzen', 'located'],
+  ['standort', 'location'],
+  ['eigentlich', 'actually'],
+  ['löschung', 'deletion'],
+  ['schulung', 'training'],
+  ['schulungen', 'training'],
   ['geheimhaltungsvereinbarung', 'NDA'],
   ['vertraulichkeitsvereinbarung', 'NDA'],
   ['geschäftsjahr', 'financial year'],
@@ -472,6 +490,29 @@ const FRENCH: Lexicon = [
   ['rien urgent', 'no rush'],
   ['pas urgence', 'no rush'],
   ['accord de confidentialité', 'NDA'],
+  // Everyday words for the agency's topics: the process, support, errors, compliance, the company, internships.
+  ['comment se passe', 'what is the process of'],
+  ['comment ça se passe', 'what is the process'],
+  ['comment se déroule', 'what is the process of'],
+  ['déroulement', 'process'],
+  ['formation', 'training'],
+  ['accompagnement', 'support'],
+  ['mise en production', 'go-live'],
+  ['après', 'after'],
+  ['conforme', 'compliant'],
+  ['taux erreur', 'error rate'],
+  ['est ce qui', 'what'],
+  ['exactement', 'exactly'],
+  ['suis', 'am'],
+  ['prenez', 'take'],
+  ['école', 'school'],
+  ['inclus', 'included'],
+  ['dedans', 'in it'],
+  ['êtes combien', 'are what team size'],
+  ['combien êtes', 'what team size are'],
+  ['stagiaires', 'interns'],
+  ['stagiaire', 'intern'],
+  ['stage', 'internship'],
   ['exercice', 'financial year'],
   ['urgent', 'urgent'],
   ['rapidement', 'fast'],
@@ -795,10 +836,9 @@ function quarters(message: string, locale: Exclude<Locale, 'en'>): string {
       )
       .replace(/\bT([1-4])\b/g, 'Q$1')
       .replace(new RegExp(`\\ben (?=(?:${FRENCH_MONTHS}|automne|hiver|20\\d\\d)\\b)`, 'giu'), 'in ');
-  return message.replace(
-    /\b([1-4]\.|ersten|erste|zweiten|zweite|dritten|dritte|vierten|vierte)\s*quartal\b/giu,
-    (_, n: string) => `Q${ordinal(n)}`,
-  );
+  return message
+    .replace(/\bwie (?:läuft|laufen)\b([^.?!]*?)\s+ab\b/giu, 'what is the process of$1')
+    .replace(/\b([1-4]\.|ersten|erste|zweiten|zweite|dritten|dritte|vierten|vierte)\s*quartal\b/giu, (_, n: string) => `Q${ordinal(n)}`);
 }
 
 /** Never inside an e-mail or web address: a word with no letter, digit, "@" or "." joined to it. */

@@ -211,3 +211,27 @@ describe('a requirement stated rather than asked', () => {
     expect(text).toMatch(/WCAG 2\.2 AA/);
   });
 });
+
+describe('questions nobody tuned to (blind set 2 classes)', () => {
+  it('reminds a follow-up of the sentence it asks about, not the first one', () => {
+    const text = reply('How do you prevent hallucinations?', 'And the error rate?');
+    expect(text).toMatch(/error rate/);
+    expect(text).toMatch(/measured/);
+  });
+
+  it('declines a guarantee honestly even when its words name a topic', () => {
+    const text = reply("Can you guarantee the model won't hallucinate?");
+    expect(text).toMatch(/can't confirm/);
+    expect(text).toContain('hello@vaultline.ai');
+  });
+
+  it('answers a one-word price question', () => {
+    expect(reply('price?')).toMatch(/quote/);
+  });
+
+  it('answers a public agency as a prospect', () => {
+    const { replies, state } = play(['We are a government health agency. Can we export all our data if we leave?']);
+    expect(state.visitorKind).toBe('prospect');
+    expect(replies[0]).toMatch(/export/);
+  });
+});

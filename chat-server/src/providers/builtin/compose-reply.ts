@@ -171,7 +171,8 @@ function answerOnce(turn: Turn, found: KnowledgeAnswer, question: string, namesU
   const pitched = turn.prospect ? full : full.replace(PACKAGE_ASIDE, '');
   const firstParagraph = paragraphsOf(pitched)[0] ?? pitched;
   const shownBefore = turn.earlierReplies.some((reply) => reply.includes(firstParagraph));
-  return shownBefore ? answerReminder(entry, turn.knowledge) : pitched;
+  // The visitor's own words too: a German or French follow-up names the topic as the localized answer does.
+  return shownBefore ? answerReminder(entry, turn.knowledge, `${question} ${turn.latest}`) : pitched;
 }
 
 interface Answers {
@@ -238,6 +239,11 @@ function answerQuestions(turn: Turn): Answers {
     }
     // "Can we book Thursday?": a next step, answered by the next-step reply below, not searched as a topic.
     if (understood.nextStep !== null && understandMessage(question.text).nextStep === understood.nextStep) continue;
+    // "Can you guarantee…?": no topic answer makes a guarantee; declined honestly (with how answers are kept in check).
+    if (GUARANTEE.test(question.text) && turn.prospect) {
+      declined.push(question.text);
+      continue;
+    }
     const found = answerFor(turn, question.text);
     // "What do you even do?": the best answer about us when the words find one, else our services.
     if (question.kind === 'agency-overview') {
@@ -429,6 +435,9 @@ function recommendation(turn: Turn): string {
  */
 const MAKES_A_CLAIM =
   /\b(?:cures?|cured|curing|heals?|healing|treats?|treating|diagnos\w*|prescri\w*|guarantee[sd]?|heilt|heilen|garanti\w*|guérit|guérir|soigne\w*)\b/i;
+
+/** A question asking for a guarantee, which the knowledge never gives. */
+const GUARANTEE = /\b(?:guarantee[sd]?|garantieren|garantiert|garantir|garantissez)\b/i;
 
 /** One honest "can't confirm" for every question of the message nothing answers, with the topics nearest to them. */
 function declinedOnce(turn: Turn, questions: readonly string[], originals: readonly string[]): string {
