@@ -15,6 +15,8 @@ const UNKNOWN = [
   /\bbudget\b[^.!?,;\n]{0,25}\b(?:not sure|unsure|unknown|tbd|to be (?:defined|decided|confirmed)|undecided|not (?:yet )?(?:set|defined|fixed|decided|clear|known)|unclear|open)\b/i,
   /\b(?:not sure|unsure|no idea|don't know|do not know)\b[^.!?,;\n]{0,25}\bbudget\b/i,
   /\bbudget\?\s*(?:not sure|no idea|unsure|dunno|tbd|don't know)/i,
+  // "Budget haben wir noch keins" read through the gloss: "budget have we yet none".
+  /\bbudget\b[^.!?,;\n]{0,25}\b(?:none|nothing)\b/i,
 ];
 const RANGES: ReadonlyArray<readonly [Exclude<BudgetRange, 'stated'>, RegExp]> = [
   ['enterprise', /\benterprise budget\b/i],

@@ -63,10 +63,14 @@ function kindOf(text: string): QuestionKind {
   return 'knowledge';
 }
 
+/** "Art. 17", "ca. 120k", "e.g. Zendesk": an abbreviation's dot ends no sentence. */
+const ABBREVIATION_DOT = String.raw`(?<!\b(?:art|nr|no|ca|approx|e\.g|i\.e|vs|dr|mr|mrs|ms|st|z\.b|bzw|inkl|ggf|abs|env|cf)\.)`;
+const SENTENCE_END = new RegExp(String.raw`${ABBREVIATION_DOT}(?<=[.?!])\s+|\n+`, 'i');
+
 /** Sentences, keeping each one's end mark. */
 function sentences(text: string): string[] {
   return text
-    .split(/(?<=[.?!])\s+|\n+/)
+    .split(SENTENCE_END)
     .map((sentence) => sentence.trim())
     .filter((sentence) => sentence.length > 0);
 }
@@ -78,8 +82,11 @@ const ONE_WORD_TOPICS = new Set(
     .map((concept) => `~${concept}`),
 );
 
+/** "…no data leaving our network. Possible?": whether what was just said can be done. */
+const FEASIBLE = /^(?:possible|doable|feasible|realistic)$/i;
+
 function asksATopic(word: string): boolean {
-  return (searchTerms(word) ?? []).some((term) => ONE_WORD_TOPICS.has(term));
+  return FEASIBLE.test(word) || (searchTerms(word) ?? []).some((term) => ONE_WORD_TOPICS.has(term));
 }
 
 function isQuestion(sentence: string): boolean {

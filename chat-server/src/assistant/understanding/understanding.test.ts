@@ -369,3 +369,36 @@ describe('one-word questions', () => {
     expect(findQuestions(text)).toHaveLength(0);
   });
 });
+
+describe('stage, project and requests in German and French', () => {
+  it.each([
+    ['Wir sind noch in der Konzeptphase.', 'concept'],
+    ['budget haben wir noch keins, erstmal infos sammeln', 'concept'],
+    ['on est en phase de réflexion pour un assistant de recherche juridique', 'concept'],
+  ])('"%s" gives the stage %s', (text, stage) => {
+    expect(understandMessage(text).projectStage).toBe(stage);
+  });
+
+  it('reads "haben wir noch keins" as a budget not known yet', () => {
+    expect(understandMessage('budget haben wir noch keins, erstmal infos sammeln').budget).toEqual({ kind: 'unknown' });
+  });
+
+  it('reads a package tier named as the project', () => {
+    expect(understandMessage("We'd look at the Enterprise tier.").projectType).toBe('AI CRM');
+  });
+
+  it.each(['Bitte löschen Sie, was ich hier geschrieben habe.', "Supprimez ce que j'ai écrit ici, svp."])(
+    '"%s" asks to erase the chat',
+    (text) => {
+      expect(understandMessage(text).eraseRequest).toBe(true);
+    },
+  );
+
+  it('does not end a sentence at an abbreviation ("Art. 17")', () => {
+    expect(findQuestions('Wenn ein Versicherter Löschung nach Art. 17 DSGVO verlangt, kann das System das?')[0]?.text).toMatch(/^Wenn/);
+  });
+
+  it('reads "Possible?" after a statement as a question about it', () => {
+    expect(findQuestions('No data may leave our network. Possible?')).toHaveLength(1);
+  });
+});

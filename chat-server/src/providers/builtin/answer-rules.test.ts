@@ -235,3 +235,14 @@ describe('questions nobody tuned to (blind set 2 classes)', () => {
     expect(replies[0]).toMatch(/export/);
   });
 });
+
+describe('questions inside longer sentences', () => {
+  it('answers the question after a lead-in clause', () => {
+    expect(reply('Procurement rules mean we need a formal quote - how does pricing work?')).toMatch(/quote/);
+  });
+
+  it('reads a topicless "does it?" with the clause it refers to', () => {
+    const text = reply('We want a support chatbot.', 'we can go up to 90k if it includes integration with our helpdesk. does it?');
+    expect(text).toMatch(/integrat/i);
+  });
+});

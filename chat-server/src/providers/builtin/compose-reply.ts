@@ -238,7 +238,11 @@ function answerQuestions(turn: Turn): Answers {
       continue;
     }
     // "Can we book Thursday?": a next step, answered by the next-step reply below, not searched as a topic.
-    if (understood.nextStep !== null && understandMessage(question.text).nextStep === understood.nextStep) continue;
+    // "We need a formal quote - how does pricing work?" still asks how pricing works.
+    if (understood.nextStep !== null && understandMessage(question.text).nextStep === understood.nextStep) {
+      const tail = trailingQuestion(question.text);
+      if (!tail || understandMessage(tail).nextStep !== null) continue;
+    }
     // "Can you guarantee…?": no topic answer makes a guarantee; declined honestly (with how answers are kept in check).
     if (GUARANTEE.test(question.text) && turn.prospect) {
       declined.push(question.text);
@@ -472,9 +476,31 @@ function serviceNotShownYet(turn: Turn): string | null {
   return entry ? answerText(entry, turn.knowledge) : `**${service.title}**: ${service.summary}`;
 }
 
-/** A question naming no topic of its own ("can you do that?") is read with the rest of the message. */
+/** "…a formal quote - how does pricing work?": the question after a lead-in clause, searched on its own. */
+const TRAILING_QUESTION =
+  /(?:^|[,;:]\s+|\s[-–—]\s+)((?:and\s+|so\s+)?(?:how|what|what's|which|when|where|why|who|do|does|can|could|is|are|will|would)\b[^,;:–—]*)$/i;
+
+/** The question clause at the end of a longer question, when it has a lead-in. */
+function trailingQuestion(question: string): string | undefined {
+  const tail = TRAILING_QUESTION.exec(question)?.[1];
+  return tail && tail.length < question.length - 10 ? tail : undefined;
+}
+
+/** The clauses of a statement, nearest to the question first ("…we can go up to 90k if it includes CRM integration"). */
+function clausesOf(statement: string): string[] {
+  return statement
+    .split(/\s*(?:[,;:]|\s[-–—]\s|\b(?:if|but|because|as long as|provided)\b)\s*/i)
+    .filter((clause) => clause.split(/\s+/).length >= 2)
+    .reverse();
+}
+
+/**
+ * A question naming no topic of its own ("can you do that?") is read with the rest of the message; a long one whose
+ * lead-in hides its topic also by the question clause at its end.
+ */
 function answerFor(turn: Turn, question: string): QuestionAnswers {
-  const found = turn.base.answer(question);
+  const whole = turn.base.answer(question);
+  const found = withTail(turn, whole, trailingQuestion(question));
   // "this is useless, do you even…": the rest of a rude message is not a topic.
   if (found.hasTopic || turn.understood.rude) return found;
   const statements = statementsOf(turn.understood.read);
@@ -485,8 +511,24 @@ function answerFor(turn: Turn, question: string): QuestionAnswers {
     .reverse()) {
     const near = turn.base.answer(statement);
     if (near.matches.length > 0) return { ...near, question, hasTopic: false };
+    // A long statement's clause, nearest first: "…we can go up to 90k if it includes integration with our CRM. Does it?"
+    for (const clause of clausesOf(statement)) {
+      const inClause = turn.base.answer(clause);
+      if (inClause.matches.length > 0) return { ...inClause, question, hasTopic: false };
+    }
   }
   return { ...turn.base.answer(statements), question, hasTopic: false };
+}
+
+/** The answers to a question's trailing clause added to (or, when the whole found none, standing for) the whole's. */
+function withTail(turn: Turn, whole: QuestionAnswers, tail: string | undefined): QuestionAnswers {
+  if (!tail) return whole;
+  const own = turn.base.answer(tail);
+  if (own.matches.length === 0) return whole;
+  const ids = new Set(whole.matches.map((match) => match.entry.id));
+  const added = own.matches.filter((match) => !ids.has(match.entry.id) && !match.entry.honestFallback);
+  if (whole.matches.length === 0) return { ...own, question: whole.question, unknownNames: whole.unknownNames };
+  return { ...whole, matches: [...whole.matches, ...added.slice(0, 1)] };
 }
 
 function contactJustGiven(turn: Turn): string | null {
