@@ -60,7 +60,12 @@ export function packagesTable(knowledge: Knowledge): string {
 
 /** Packages a question names ("what's included in Starter?"), by the first word of their name. */
 export function packagesNamed(knowledge: Knowledge, question: string): Knowledge['packages'] {
-  return knowledge.packages.filter((pack) => new RegExp(`\\b${pack.name.split(' ')[0]}\\b`, 'i').test(question));
+  return knowledge.packages.filter((pack) => {
+    const name = pack.name.split(' ')[0]!;
+    // A long name is also written short ("starter vs pro").
+    const short = name.length >= 8 ? `|${name.slice(0, 3)}` : '';
+    return new RegExp(`\\b(?:${name}${short})\\b`, 'i').test(question);
+  });
 }
 
 function packagesBlock(knowledge: Knowledge, question: string): string {
@@ -139,7 +144,9 @@ export function answerReminder(entry: KnowledgeAnswer, knowledge: Knowledge, ask
   // In German and French: the answer's first sentence (or its block's opening line) after "as I mentioned".
   if (knowledge.locale !== 'en') {
     const full = answerText(entry, knowledge).replace(/\*\*/g, '');
-    const first = /^[^\n]*?[.!?:](?=\s|$)/.exec(full)?.[0] ?? full.split('\n')[0]!;
+    const opening = /^[^\n]*?[.!?:](?=\s|$)/.exec(full)?.[0] ?? full.split('\n')[0]!;
+    // "Applications go to …@…": a reminder keeps the address it points to.
+    const first = (!opening.includes('@') && /^[^\n]*?@[^\n]*?[.!?](?=\s|$)/.exec(full)?.[0]) || opening;
     return `${wordsOf(knowledge).mentioned}: ${first.replace(/\s*:$/, '.')}`;
   }
   switch (entry.show) {

@@ -108,6 +108,11 @@ const GERMAN: Lexicon = [
   ['nichts dringendes', 'no rush'],
   // Everyday words for the agency's topics: where it runs, errors, compliance, the process, the company.
   ['im haus', 'on-premise'],
+  ['erfüllen', 'meet'],
+  ['erfüllt', 'meets'],
+  ['oberflächen', 'interfaces'],
+  ['oberfläche', 'interface'],
+  ['pflicht', 'a must'],
   ['inhouse', 'on-premise'],
   ['bei', 'at'],
   ['hoch', 'high'],

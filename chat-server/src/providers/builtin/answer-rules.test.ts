@@ -246,3 +246,23 @@ describe('questions inside longer sentences', () => {
     expect(text).toMatch(/integrat/i);
   });
 });
+
+describe('what a message states beside its question', () => {
+  it('answers a requirement stated beside a question', () => {
+    expect(reply('GDPR is a must. Hosting in the EU?')).toMatch(/GDPR/);
+  });
+
+  it('gives a custom project the proposal timeline, and keeps the 4-day plan for "day 2"', () => {
+    expect(reply('We want AI product search for our shop. How fast can we have that?')).toMatch(/proposal/);
+    expect(reply('We want AI product search for our shop.', 'What happens on day 2?')).toMatch(/Day 2/);
+  });
+
+  it('reads "pro" as the Professional package', () => {
+    expect(reply('whats the difference between starter and pro')).toMatch(/Professional AI CRM/);
+  });
+
+  it('keeps the address in a reminder to a job seeker', () => {
+    const { replies } = play(['Bonjour, je cherche un stage, vous prenez des stagiaires ?', 'Je peux vous envoyer mon CV ici ?']);
+    expect(replies[1]).toContain('hello@vaultline.ai');
+  });
+});

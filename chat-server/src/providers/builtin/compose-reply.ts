@@ -282,7 +282,22 @@ function answerQuestions(turn: Turn): Answers {
       if (!found.hasTopic) vague = true;
       else declined.push(question.text);
     }
-    for (const match of matches) add(match.entry, question.text);
+    // "How fast can we have that?" for a custom project: its timeline comes from the proposal, not the 4-day package plan.
+    for (const match of matches)
+      add(
+        match.entry.id === 'deployment' && isCustomProject(turn) && !ASKS_PACKAGE_PLAN.test(question.text)
+          ? (base.entry('custom-timelines') ?? match.entry)
+          : match.entry,
+        question.text,
+      );
+  }
+  // A requirement stated beside a question ("GDPR is a must. Hosting in the EU?"): its answer too, once.
+  if (understood.questions.length > 0 && turn.prospect) {
+    const stated = understandMessage(statementsOf(understood.read)).requirements;
+    const answered = stated
+      .map((requirement) => base.answer(requirement).matches[0])
+      .find((match) => match !== undefined && !used.has(match.entry.id) && !match.entry.honestFallback);
+    if (answered) add(answered.entry, turn.latest);
   }
   // Requirements stated rather than asked ("it has to run on our own servers") get their answer too.
   if (understood.questions.length === 0 && understood.requirements.length > 0 && turn.prospect) {
@@ -333,7 +348,7 @@ function plainYesOrNo(turn: Turn, demand: string): string {
 /** The question sentences of a message as the visitor wrote them. */
 function questionsOf(message: string): string[] {
   return message
-    .split(/(?<=[.!?])\s+|\n+/)
+    .split(/(?<!\b(?:art|nr|no|ca|approx|e\.g|i\.e|vs|dr|z\.b|bzw|inkl|ggf|abs|env|cf)\.)(?<=[.!?])\s+|\n+/i)
     .map((sentence) => sentence.trim())
     .filter((sentence) => sentence.endsWith('?'));
 }
@@ -569,6 +584,14 @@ function adviceOnFacts(turn: Turn, deploymentExplained: boolean): string[] {
   return advice;
 }
 
+/** "What happens on day 2?", "how fast can you deploy?": the deployment plan itself, asked by name. */
+const ASKS_PACKAGE_PLAN = /\bdays?\b|\bdeploy\w*|\bgo[- ]live\b|\bcrm\b|\bpackages?\b|\bstarter\b|\bprofessional\b|\benterprise\b/i;
+
+/** A project the visitor described that no AI CRM package delivers as it is. */
+function isCustomProject(turn: Turn): boolean {
+  return turn.state.context.projectType !== undefined && !fitsAPackage(turn);
+}
+
 /** Needs an AI CRM package meets as it is: a website assistant that answers customers and captures leads. */
 const PACKAGE_NEEDS = new Set(['lead management', 'customer support automation']);
 
@@ -618,9 +641,12 @@ function discoveryQuestion(turn: Turn): string | null {
 /** How to reach the team after an honest "can't confirm"; worded differently right after the full offer. */
 function teamOffer(turn: Turn): string {
   const { knowledge } = turn;
-  if (!turn.prospect) return fillPlaceholders(turn.phrases.teamAddress, knowledge);
-  const full = fillPlaceholders(knowledge.teamOffer, knowledge);
   const previous = turn.earlierReplies[turn.earlierReplies.length - 1] ?? '';
+  if (!turn.prospect) {
+    const address = fillPlaceholders(turn.phrases.teamAddress, knowledge);
+    return previous.includes(address) ? turn.phrases.teamConfirms(knowledge.contactEmail, knowledge.responseTime) : address;
+  }
+  const full = fillPlaceholders(knowledge.teamOffer, knowledge);
   return previous.includes(full) ? turn.phrases.teamConfirms(knowledge.contactEmail, knowledge.responseTime) : full;
 }
 
