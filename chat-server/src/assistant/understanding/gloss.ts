@@ -108,6 +108,10 @@ const GERMAN: Lexicon = [
   ['nichts dringendes', 'no rush'],
   // Everyday words for the agency's topics: where it runs, errors, compliance, the process, the company.
   ['im haus', 'on-premise'],
+  // "Schaffen Sie die 10 Wochen?": whether a deadline can be met.
+  ['schaffen sie', 'can you meet'],
+  ['schafft ihr', 'can you meet'],
+  ['schaffen wir', 'can we meet'],
   ['erfüllen', 'meet'],
   ['erfüllt', 'meets'],
   ['oberflächen', 'interfaces'],

@@ -65,13 +65,14 @@ function kindOf(text: string): QuestionKind {
 
 /** "Art. 17", "ca. 120k", "e.g. Zendesk": an abbreviation's dot ends no sentence. */
 const ABBREVIATION_DOT = String.raw`(?<!\b(?:art|nr|no|ca|approx|e\.g|i\.e|vs|dr|mr|mrs|ms|st|z\.b|bzw|inkl|ggf|abs|env|cf)\.)`;
-const SENTENCE_END = new RegExp(String.raw`${ABBREVIATION_DOT}(?<=[.?!])\s+|\n+`, 'i');
+/** "2 qs: 1) do you do mobile apps 2) do you integrate with X": each numbered item is a sentence of its own. */
+const SENTENCE_END = new RegExp(String.raw`${ABBREVIATION_DOT}(?<=[.?!])\s+|\n+|\s+(?=\d\)\s)`, 'i');
 
 /** Sentences, keeping each one's end mark. */
 function sentences(text: string): string[] {
   return text
     .split(SENTENCE_END)
-    .map((sentence) => sentence.trim())
+    .map((sentence) => sentence.replace(/^\d\)\s+/, '').trim())
     .filter((sentence) => sentence.length > 0);
 }
 

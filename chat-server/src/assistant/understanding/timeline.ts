@@ -63,6 +63,9 @@ const RULES: ReadonlyArray<readonly [TimelineUrgency, RegExp]> = [
 /** "200 tickets a day", "50k visitors a month": a rate, not a timeline. */
 const RATE =
   /(?<!\b(?:within|in|under|than|about|around|for|of|over|inside|take|takes)\s)\b(?:a|per|each|every|\/)\s*(?:day|week|month|year)\b/gi;
+/** "keep some logs 10 yrs and delete others after 30 days": how long data is kept, not when the project is due. */
+const RETENTION =
+  /\b(?:keep|keeps|kept|store|stored|retain|retained|delete|deleted|archive|archived|purge|purged)\b[^.?!]{0,30}?\b(?:for\s+|after\s+)?\d+\s*(?:days?|weeks?|months?|years?|yrs?)\b/gi;
 /** The agency's own offer, quoted back: "the 4-day deployment", "day 2". */
 const AGENCY_OWN = /\b\d+[- ]day (?:deployment|rollout|setup|plan)\b|\bday \d\b/gi;
 /** "not sure about the timeline": the negation and the timeline within one clause. */
@@ -75,7 +78,7 @@ export function timelineUnknown(text: string): boolean {
 }
 
 export function detectTimeline(text: string): Timeline | null {
-  const cleaned = text.replace(RATE, ' ').replace(AGENCY_OWN, ' ');
+  const cleaned = text.replace(RATE, ' ').replace(AGENCY_OWN, ' ').replace(RETENTION, ' ');
   if (UNKNOWN.test(cleaned)) return null;
   for (const [urgency, pattern] of RULES) {
     const match = pattern.exec(cleaned);

@@ -402,3 +402,16 @@ describe('stage, project and requests in German and French', () => {
     expect(findQuestions('No data may leave our network. Possible?')).toHaveLength(1);
   });
 });
+
+describe('numbered questions and verb-first German questions', () => {
+  it('reads each numbered item as a question of its own', () => {
+    expect(findQuestions('hi, 2 qs: 1) do you do mobile apps 2) do you integrate with Guidewire').map((q) => q.text)).toEqual([
+      'do you do mobile apps',
+      'do you integrate with Guidewire',
+    ]);
+  });
+
+  it('reads "Schaffen Sie die 10 Wochen?" as a question about meeting the deadline', () => {
+    expect(understandMessage('Schaffen Sie die 10 Wochen?').questions[0]?.text).toMatch(/can you meet/);
+  });
+});
