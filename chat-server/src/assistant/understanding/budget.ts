@@ -25,7 +25,7 @@ const RANGES: ReadonlyArray<readonly [Exclude<BudgetRange, 'stated'>, RegExp]> =
   ['flexible', /\bflexible budget\b|\bbudget is (?:flexible|not an issue|no problem)\b|\bmoney is(?:n't| not) an issue\b/i],
 ];
 const CURRENCY_AMOUNT =
-  /(?:[$€£]|\b(?:usd|eur|gbp|chf)\s?)\d[\d,.]*\s?(?:k|m|million|thousand)?\b|\b\d[\d,.]*\s?(?:k|m|million|thousand)?\s?(?:usd|eur|gbp|chf|dollars|euros|pounds|francs)\b|\b\d[\d,.]*\s?(?:k|m)?\s?[$€£]/i;
+  /(?:[$€£]|\b(?:usd|eur|gbp|chf)\s?)\d[\d,.]*\s?(?:k|m|million|thousand)?\b|\b\d[\d,.]*\s?(?:k|m|million|thousand)?\s?(?:usd|eur|gbp|chf|dollars|euros|pounds|francs|bucks|quid)\b|\b\d[\d,.]*\s?(?:k|m)?\s?[$€£]/i;
 /** "ca. 120k", "approx. 50k": the abbreviation's dot does not end the sentence. */
 const ABBREVIATION = /\b(ca|approx|appr|env|rd|zirka|circa)\./gi;
 /** "50 000 €": a space (or a narrow one) between thousands before a currency, read as "50,000 €". */
@@ -38,7 +38,7 @@ const AMOUNT_NEAR_BUDGET = new RegExp(
 /** "six figures", "a low seven-figure sum": an amount in words. */
 const FIGURES = /\b(?:(?:low|mid|high)[- ])?(?:five|six|seven|eight)[- ]figures?\b|\b\d+\s?(?:thousand|million|grand)\b/i;
 const STATED =
-  /\bbudget (?:is|has been) (?:approved|allocated|signed off|in place|secured|set aside)\b|\bwe have (?:a|the) budget\b|\bbudget (?:for this|approved)\b/i;
+  /\bbudget (?:is|has been) (?:approved|allocated|signed off|in place|secured|set aside)\b|\bbudget\s*[:=–-]\s*(?:approved|allocated|signed off|in place|secured|reserved|earmarked)\b|\bbudget (?:is|has been|was) (?:\S+ ){1,4}?(?:reserved|earmarked|ring-?fenced|approved|allocated)\b|\bwe have (?:a|the) budget\b|\bbudget (?:for this|approved)\b/i;
 
 export function detectBudget(written: string): Budget | null {
   const text = written.replace(ABBREVIATION, '$1').replace(SPACED_THOUSANDS, '$1,$2');

@@ -113,6 +113,12 @@ const GERMAN: Lexicon = [
   ['schafft ihr', 'can you meet'],
   ['schaffen wir', 'can we meet'],
   ['erfüllen', 'meet'],
+  ['ihrem', 'your'],
+  ['aus', 'from'],
+  ['reserviert', 'reserved'],
+  ['genehmigt', 'approved'],
+  ['freigegeben', 'approved'],
+  ['bewilligt', 'approved'],
   ['erfüllt', 'meets'],
   ['oberflächen', 'interfaces'],
   ['oberfläche', 'interface'],
@@ -512,6 +518,9 @@ const FRENCH: Lexicon = [
   ['accord de confidentialité', 'NDA'],
   // Everyday words for the agency's topics: the process, support, errors, compliance, the company, internships.
   ['comment se passe', 'what is the process of'],
+  ['validé', 'approved'],
+  ['voté', 'approved'],
+  ['approuvé', 'approved'],
   ['comment ça se passe', 'what is the process'],
   ['comment se déroule', 'what is the process of'],
   ['déroulement', 'process'],
@@ -812,6 +821,7 @@ const ENGLISH_SLANG = compile([
   ['cn', 'can'],
   ['abt', 'about'],
   ['w/', 'with'],
+  ['recs', 'recommendations'],
 ]);
 
 /** An English message with chat spellings written out. */

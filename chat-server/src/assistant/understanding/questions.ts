@@ -39,7 +39,9 @@ const HUMAN_REQUEST = [
   /\b(?:human|person|someone|somebody|agent|representative)\b[^.?!]{0,25}\b(?:i|we) (?:can|could) (?:talk|speak|chat)\b/i,
   /\b(?:human|real person|live agent|an agent)\s*,?\s*please\b|\bhand (?:me )?over\b|\btransfer me\b/i,
   // "Mit einer Person sprechen" read through its gloss ("with a person speak").
-  /\b(?:to|with) (?:a|an|the) (?:human|person|someone)\s+(?:speak|talk)\b/i,
+  /\b(?:to|with) (?:a|an|the) (?:human|person|someone)(?:\s+\S+){0,3}?\s+(?:speak|talk)\b/i,
+  // "get me a human NOW", "I want a real person".
+  /\b(?:get|give|find) me (?:a |an |the )?(?:real )?(?:human|person|manager|agent)\b|\bi (?:want|need) (?:a |an |to speak to a )?(?:real )?(?:human|person)\b/i,
 ];
 
 /** "What do you even do?", "do you do anything?", "what is this?": what the agency does, answered from its services. */

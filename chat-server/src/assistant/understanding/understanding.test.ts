@@ -415,3 +415,16 @@ describe('numbered questions and verb-first German questions', () => {
     expect(understandMessage('Schaffen Sie die 10 Wochen?').questions[0]?.text).toMatch(/can you meet/);
   });
 });
+
+describe('budgets stated without a figure, and asking for a person', () => {
+  it.each(['Budget: approved.', 'Das Budget ist im IT-Plan reserviert.', 'Le budget est validé.'])('"%s" states a budget', (text) => {
+    expect(understandMessage(text).budget).toEqual({ kind: 'stated' });
+  });
+
+  it.each(['this bot is useless, get me a human NOW', 'Kann ich bitte mit einem Menschen aus Ihrem Team sprechen?'])(
+    '"%s" asks for a person',
+    (text) => {
+      expect(understandMessage(text).questions.map((question) => question.kind)).toContain('human-request');
+    },
+  );
+});
