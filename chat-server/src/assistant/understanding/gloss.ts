@@ -113,6 +113,8 @@ const GERMAN: Lexicon = [
   ['schafft ihr', 'can you meet'],
   ['schaffen wir', 'can we meet'],
   ['erfüllen', 'meet'],
+  ['echtzeit', 'real-time'],
+  ['erfahrung', 'experience'],
   ['ihrem', 'your'],
   ['aus', 'from'],
   ['reserviert', 'reserved'],

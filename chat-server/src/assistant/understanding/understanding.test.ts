@@ -428,3 +428,9 @@ describe('budgets stated without a figure, and asking for a person', () => {
     },
   );
 });
+
+it('reads a German compound question of one hyphenated word ("Echtzeit-Dashboards?")', () => {
+  expect(findQuestions(englishGloss('Echtzeit-Dashboards? Und SSO?', 'de')).map((question) => question.text)).toContain(
+    'real-time Dashboards?',
+  );
+});

@@ -266,3 +266,11 @@ describe('what a message states beside its question', () => {
     expect(replies[1]).toContain('hello@vaultline.ai');
   });
 });
+
+describe('an answer that says what it cannot confirm', () => {
+  it('offers the team after an answer that cannot confirm part of the question', () => {
+    const text = reply('Could the assistant run fully air-gapped, no internet at all?');
+    expect(text).toMatch(/can't confirm/);
+    expect(text).toContain('hello@vaultline.ai');
+  });
+});

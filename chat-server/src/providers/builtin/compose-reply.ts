@@ -197,7 +197,8 @@ function answerQuestions(turn: Turn): Answers {
     const asked = understood.questions.some((each) => each.text === question);
     const text = answerOnce(turn, entry, question, asked && base.answer(question).unknownNames.length > 0);
     sections.push(text);
-    if (entry.honestFallback || text.startsWith(turn.phrases.notThatOne)) needsTeam = true;
+    // An answer that says in passing what it cannot confirm ("…or a fully air-gapped setup") also offers the team.
+    if (entry.honestFallback || text.startsWith(turn.phrases.notThatOne) || CANNOT_CONFIRM.test(text)) needsTeam = true;
   };
 
   // "Delete what I wrote": the way to the widget's own data controls, for anyone.
@@ -454,6 +455,9 @@ function recommendation(turn: Turn): string {
  */
 const MAKES_A_CLAIM =
   /\b(?:cures?|cured|curing|heals?|healing|treats?|treating|diagnos\w*|prescri\w*|guarantee[sd]?|heilt|heilen|garanti\w*|guérit|guérir|soigne\w*)\b/i;
+
+/** The knowledge's own "I can't confirm …" in each of its languages. */
+const CANNOT_CONFIRM = /\bcan't confirm\b|\bcannot confirm\b|\bnicht bestätigen\b|\bne (?:peux|pouvons) pas (?:le )?confirmer\b/i;
 
 /** A question asking for a guarantee, which the knowledge never gives. */
 const GUARANTEE = /\b(?:guarantee[sd]?|garantieren|garantiert|garantir|garantissez)\b/i;
