@@ -154,3 +154,10 @@ describe('German and French questions through the gloss', () => {
     expect(glossed(question, locale)).toContain(id);
   });
 });
+
+it.each([
+  ['Bis wann könnt ihr liefern?', 'de'],
+  ['Quand pouvez-vous livrer ?', 'fr'],
+] as const)('"%s" (%s) asks how fast we deploy', (question, locale) => {
+  expect(answerIds(englishGloss(question, locale))).toContain('deployment');
+});

@@ -113,6 +113,8 @@ const GERMAN: Lexicon = [
   ['schafft ihr', 'can you meet'],
   ['schaffen wir', 'can we meet'],
   ['erfüllen', 'meet'],
+  ['bis wann', 'how fast'],
+  ['liefern', 'deploy'],
   ['echtzeit', 'real-time'],
   ['erfahrung', 'experience'],
   ['ihrem', 'your'],
@@ -521,6 +523,7 @@ const FRENCH: Lexicon = [
   // Everyday words for the agency's topics: the process, support, errors, compliance, the company, internships.
   ['comment se passe', 'what is the process of'],
   ['validé', 'approved'],
+  ['livrer', 'deploy'],
   ['voté', 'approved'],
   ['approuvé', 'approved'],
   ['comment ça se passe', 'what is the process'],
