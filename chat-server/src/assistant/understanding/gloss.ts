@@ -523,6 +523,10 @@ const FRENCH: Lexicon = [
   // Everyday words for the agency's topics: the process, support, errors, compliance, the company, internships.
   ['comment se passe', 'what is the process of'],
   ['validé', 'approved'],
+  ['en gros', 'roughly'],
+  ['grosso modo', 'roughly'],
+  ['en vrai', 'really'],
+  ['c combien', 'how much is it'],
   ['livrer', 'deploy'],
   ['voté', 'approved'],
   ['approuvé', 'approved'],

@@ -86,7 +86,7 @@ const ONE_WORD_TOPICS = new Set(
 );
 
 /** "…no data leaving our network. Possible?": whether what was just said can be done. */
-const FEASIBLE = /^(?:possible|doable|feasible|realistic)$/i;
+const FEASIBLE = /^(?:possible|doable|feasible|realistic|fine|ok|okay)$/i;
 
 function asksATopic(word: string): boolean {
   return FEASIBLE.test(word) || (searchTerms(word) ?? []).some((term) => ONE_WORD_TOPICS.has(term));
@@ -128,8 +128,11 @@ function questionParts(sentence: string): string[] {
 
 export function findQuestions(message: string): VisitorQuestion[] {
   const questions: VisitorQuestion[] = [];
-  for (const sentence of sentences(message)) {
+  const all = sentences(message);
+  for (const sentence of all) {
     if (!isQuestion(sentence)) continue;
+    // "Fine?" or "Possible?" alone asks about nothing said; after a statement it asks about that statement.
+    if (all.length === 1 && FEASIBLE.test(sentence.replace(/\?+$/, ''))) continue;
     for (const part of questionParts(sentence))
       questions.push({ text: part.replace(/^(?:and|also|so|but|ok(?:ay)?|hi|hello),?\s+/i, ''), kind: kindOf(part) });
   }

@@ -434,3 +434,17 @@ it('reads a German compound question of one hyphenated word ("Echtzeit-Dashboard
     'real-time Dashboards?',
   );
 });
+
+describe('a one-word check after a statement', () => {
+  it('reads "fine?" after a statement as a question about it', () => {
+    expect(findQuestions('We run everything on GCP in europe-north1. fine?')).toHaveLength(1);
+  });
+
+  it('reads "ok?" alone as no question', () => {
+    expect(findQuestions('ok?')).toHaveLength(0);
+  });
+
+  it('reads French chat spelling of "how much" ("c combien en vrai")', () => {
+    expect(englishGloss('et c combien en vrai', 'fr')).toMatch(/how much is it really/);
+  });
+});
