@@ -7,8 +7,9 @@ import type { LeadStage, QuickReply } from '@agency/chat-protocol';
 import type { Conversation, GivenFact, Turn } from './conversation-script.js';
 import type { PlayedTurn } from './play.js';
 
-/** An honest "the knowledge does not say" answer. */
-export const HONEST_FALLBACK = /\bcan(?:no|')t confirm\b|\bcannot confirm\b|\bnot able to confirm\b/i;
+/** An honest "the knowledge does not say" answer, in each language the knowledge files speak (EN/DE/FR). */
+export const HONEST_FALLBACK =
+  /\bcan(?:no|')t confirm\b|\bcannot confirm\b|\bnot able to confirm\b|\bnicht bestätigen\b|\bne (?:peux|pouvons) pas (?:le |vous le )?confirmer\b/i;
 const TEAM_OFFER = /hello@vaultline\.ai/;
 
 /** Claims no reply may make: certifications, signing a BAA, being human, client names, locations, percentages. */

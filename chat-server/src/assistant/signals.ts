@@ -81,7 +81,7 @@ const REQUIREMENT_KEYWORDS: ReadonlyArray<readonly [requirement: string, pattern
   ['private deployment', /on[- ]?prem|self[- ]host|private (cloud|deployment|server)|own servers|air[- ]?gapped/i],
   [
     'data residency',
-    /\b(?:never|not|must not|cannot|can't) (?:leave|be stored outside|go outside)\b|\bstay (?:in|within) (?:switzerland|germany|austria|france|the (?:eu|uk|us|country)|europe|our country)\b|data residency|data (?:stays?|remains?)|stay in the eu\b|in the eu\b|eu data|\bregion\b/i,
+    /\b(?:never|not|must not|cannot|can't) (?:leave|be stored outside|go outside)\b|\bno data (?:leaving|leaves|going out)\b|\bstay (?:in|within) (?:switzerland|germany|austria|france|the (?:eu|uk|us|country)|europe|our country)\b|data residency|data (?:stays?|remains?)|stay in the eu\b|in the eu\b|eu data|\bregion\b/i,
   ],
   ['accessibility', /\bwcag\b|\baccessib\w+|screen readers?/i],
   ['audit logs', /\baudit (?:logs?|trails?)\b/i],
@@ -99,10 +99,11 @@ const PROJECT_VERB = String.raw`(?:need|needs|needed|want|wants|wanted|would lik
 const PROJECT_NOUN = String.raw`(?:tool|tools|system|systems|solution|solutions|software|application|applications|platform|platforms|product|feature|features|engine|pipeline|pipelines|workflow|workflows|flow|flows|process|journey|model|models|api|apis|bot|bots|website|site|portal|portals|app|apps|integration|integrations|migration|mvp|prototype|marketplace|backend|front-?end|interface|service|widget|extension|plugin|copilot|agent|assistant|automation|dashboard|dashboards|intranet|database|search|chat|ai|llm|gpt)`;
 
 const PROJECT_TYPES: ReadonlyArray<readonly [projectType: string, pattern: RegExp]> = [
-  ['AI CRM', /\bcrm\b/i],
+  // Naming one of the packages ("we'd look at the Enterprise tier") chooses the AI CRM.
+  ['AI CRM', /\bcrm\b|\b(?:starter|professional|enterprise) (?:tier|package|plan|edition)\b/i],
   [
     'chatbot',
-    /chat ?bot|virtual assistant|voice ?bot|support bot|\b(?:advisor|adviser|clinician|doctor|underwriter|broker|agent|member|citizen|legal|sales|coding)[- ](?:copilot|assistant)s?\b|\b(?:need|needs|want|wants|build|building|looking for|planning|plan)\b[^.?!]{0,40}\b(?:assistant|agent|copilot|bot)s?\b|\b(?:ai|virtual|digital|support|claims|internal|sales|patient|customer|service|booking|knowledge|hr|it|research|shopping|conversational|triage|intake|onboarding|faq|chat)[- ](?:assistant|agent|copilot|bot|advisor)s?\b|\bassistant (?:for|that)\b/i,
+    /chat ?bot|virtual assistant|voice ?bot|support bot|\b(?:advisor|adviser|clinician|doctor|underwriter|broker|agent|member|citizen|legal|sales|coding)[- ](?:copilot|assistant)s?\b|\b(?:need|needs|want|wants|build|building|looking for|planning|plan)\b[^.?!]{0,40}\b(?:assistant|agent|copilot|bot)s?\b|\b(?:ai|virtual|digital|support|claims|internal|sales|patient|customer|service|booking|knowledge|hr|it|research|shopping|conversational|triage|intake|onboarding|faq|chat)[- ](?:assistant|agent|copilot|bot|advisor)s?\b|\bassistant (?:for|that)\b|\bfor an? (?:ai |virtual )?(?:assistant|copilot)\b/i,
   ],
   [
     'e-commerce platform',

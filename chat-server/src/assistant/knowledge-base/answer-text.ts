@@ -60,7 +60,12 @@ export function packagesTable(knowledge: Knowledge): string {
 
 /** Packages a question names ("what's included in Starter?"), by the first word of their name. */
 export function packagesNamed(knowledge: Knowledge, question: string): Knowledge['packages'] {
-  return knowledge.packages.filter((pack) => new RegExp(`\\b${pack.name.split(' ')[0]}\\b`, 'i').test(question));
+  return knowledge.packages.filter((pack) => {
+    const name = pack.name.split(' ')[0]!;
+    // A long name is also written short ("starter vs pro").
+    const short = name.length >= 8 ? `|${name.slice(0, 3)}` : '';
+    return new RegExp(`\\b(?:${name}${short})\\b`, 'i').test(question);
+  });
 }
 
 function packagesBlock(knowledge: Knowledge, question: string): string {
@@ -112,12 +117,36 @@ function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
-/** One short sentence for an answer already given in full earlier in the chat. */
-export function answerReminder(entry: KnowledgeAnswer, knowledge: Knowledge): string {
+/** Words of five letters or more, lower-cased: enough to tell which sentence of an answer a question is about. */
+function longWords(text: string): Set<string> {
+  return new Set(
+    (text.toLowerCase().match(/\p{L}{5,}/gu) ?? []).filter((word) => !/^(?:which|where|would|could|should|there|their|about)$/.test(word)),
+  );
+}
+
+/**
+ * The sentence of an answer that a follow-up question is about ("and the error rate?" after the hallucination
+ * answer), when it is not the first: a reminder of the first sentence would not answer it.
+ */
+function sentenceAskedAbout(text: string, asked: string): string | null {
+  const wanted = longWords(asked);
+  if (wanted.size === 0) return null;
+  const sentences = text.split(/(?<=[.!?])\s+|\n+/).filter((sentence) => sentence.trim() !== '');
+  const overlap = sentences.map((sentence) => [...longWords(sentence)].filter((word) => wanted.has(word)).length);
+  const best = overlap.indexOf(Math.max(...overlap));
+  return best > 0 && overlap[best]! > overlap[0]! ? sentences[best]!.trim() : null;
+}
+
+/** One short sentence for an answer already given in full earlier in the chat (the one a follow-up asks about). */
+export function answerReminder(entry: KnowledgeAnswer, knowledge: Knowledge, asked = ''): string {
+  const about = entry.answer ? sentenceAskedAbout(fillPlaceholders(entry.answer, knowledge).trim(), asked) : null;
+  if (about) return `${knowledge.locale === 'en' ? 'As I mentioned' : wordsOf(knowledge).mentioned}: ${about}`;
   // In German and French: the answer's first sentence (or its block's opening line) after "as I mentioned".
   if (knowledge.locale !== 'en') {
     const full = answerText(entry, knowledge).replace(/\*\*/g, '');
-    const first = /^[^\n]*?[.!?:](?=\s|$)/.exec(full)?.[0] ?? full.split('\n')[0]!;
+    const opening = /^[^\n]*?[.!?:](?=\s|$)/.exec(full)?.[0] ?? full.split('\n')[0]!;
+    // "Applications go to …@…": a reminder keeps the address it points to.
+    const first = (!opening.includes('@') && /^[^\n]*?@[^\n]*?[.!?](?=\s|$)/.exec(full)?.[0]) || opening;
     return `${wordsOf(knowledge).mentioned}: ${first.replace(/\s*:$/, '.')}`;
   }
   switch (entry.show) {

@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadKnowledge, parseKnowledge } from '../knowledge.js';
+import { englishGloss } from '../understanding/gloss.js';
 import { KnowledgeBase, knowledgeBaseFor } from './knowledge-base.js';
 
 const file = path.resolve(__dirname, '../../../knowledge/vaultline.json');
@@ -123,4 +124,40 @@ describe('typos of small words', () => {
   it('still reports a capitalised name it does not know', () => {
     expect(base.answer('Do you do SEO?').unknownNames).toEqual(['SEO']);
   });
+});
+
+describe('everyday wording of a topic', () => {
+  it.each([
+    ['how do you stop it making stuff up?', 'hallucinations'],
+    ['what LLMs do you use under the hood?', 'service-ai'],
+    ['ok so what is next', 'process'],
+    ["what's your stack btw, so i can prep", 'technologies'],
+    ['how high is the error rate?', 'hallucinations'],
+    ['what does a chatbot for our client requests cost, around?', 'pricing'],
+  ])('"%s" finds %s', (question, id) => {
+    expect(answerIds(question)).toContain(id);
+  });
+});
+
+describe('German and French questions through the gloss', () => {
+  const glossed = (question: string, locale: 'de' | 'fr') => answerIds(englishGloss(question, locale));
+  it.each([
+    ['Wie läuft ein Projekt bei Ihnen ab?', 'de', 'process'],
+    ['Läuft das bei uns im Haus oder bei Ihnen?', 'de', 'hosting'],
+    ['Wie hoch ist die Fehlerquote in Prozent?', 'de', 'hallucinations'],
+    ['Wo sitzt ihr eigentlich?', 'de', 'company-facts'],
+    ['Comment se passe un projet avec vous ?', 'fr', 'process'],
+    ["qu'est ce qui est inclus dans le forfait exactement", 'fr', 'packages'],
+    ['Et après la mise en production, quel accompagnement ?', 'fr', 'support'],
+    ["Vous êtes combien dans l'équipe ?", 'fr', 'company-facts'],
+  ] as const)('"%s" (%s) finds %s', (question, locale, id) => {
+    expect(glossed(question, locale)).toContain(id);
+  });
+});
+
+it.each([
+  ['Bis wann könnt ihr liefern?', 'de'],
+  ['Quand pouvez-vous livrer ?', 'fr'],
+] as const)('"%s" (%s) asks how fast we deploy', (question, locale) => {
+  expect(answerIds(englishGloss(question, locale))).toContain('deployment');
 });

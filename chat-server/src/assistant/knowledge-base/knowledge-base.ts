@@ -50,12 +50,22 @@ interface IndexedAnswer {
 
 const SUPPORT_VERB = /\b(you|we|it|they|does it|do you)\s+(?:support|handle|offer|provide)\b/gi;
 const HOW_MUCH = /\bhow much\b/gi;
+/** "How high is the error rate?": a measure asked for, the adjective is no topic. */
+const HOW_HIGH = /\bhow (?:high|low|big|large|good|bad)\b/gi;
 /** "Quick q - do you…", "Yes or no: can you…": a lead-in, not the topic. */
 const LEAD_IN = /\bquick (?:q|question)\b|^\W*(?:(?:a )?(?:simple |plain |straight )?yes or no)\s*[:,-]/gi;
 /** "use our data to improve your models" (or the German order "models to improve"): training on our data. */
 const MODEL_IMPROVEMENT =
   /\b(?:improve|improving|improved|better)\s+(?:the |your |their |its |any |ai )?(models?|llms?)\b|\b(models?|llms?) to improve\b/gi;
 const RATE = /\b(?:per|a|an|each|every)\s+(?:hour|day|week|month|year)\b/gi;
+/** Idioms read as what they mean: "making stuff up" is hallucinating, "under the hood" adds no topic. */
+const MAKING_THINGS_UP =
+  /\b(?:(?:stop|prevent|avoid|keep)\w*\s+(?:it|them|the (?:ai|model|bot|assistant))\s+(?:from\s+)?)?mak(?:e|es|ing)\s+(?:stuff|things|something|anything|facts|answers|it)\s+up\b|\bmak(?:e|es|ing) up (?:stuff|things|facts|answers)\b/gi;
+const IDIOM = /\bunder the hood\b|\bbehind the scenes\b/gi;
+/** "What's next?", "next steps": how we go on from here, the process. */
+const NEXT_STEPS = /\bwhat(?:'s|s| is| are| comes| happens)?\s+(?:the\s+)?next(?:\s+steps?)?\b|\bnext steps?\b/gi;
+/** ", so I can prep": the visitor's purpose, not the topic of the question. */
+const PURPOSE_CLAUSE = /,?\s+so (?:that )?(?:i|we) (?:can|could)\b[^?]*/gi;
 /** "hallucination rate", "error rate": a measure, not a price ("day rate", "your rates" stay prices). */
 const MEASURED_RATE =
   /\b(?!(?:day|daily|hourly|hour|monthly|your|our|the|usual|typical|standard|what|are|is|flat|fixed)\b)([a-z]+)\s+rates?\b/gi;
@@ -205,10 +215,15 @@ export class KnowledgeBase {
     const question = asked
       .replace(LEAD_IN, ' ')
       .replace(MODEL_IMPROVEMENT, (_, before?: string, after?: string) => `train ${before ?? after ?? 'models'}`)
+      .replace(MAKING_THINGS_UP, 'hallucinate')
+      .replace(IDIOM, ' ')
+      .replace(NEXT_STEPS, 'process steps')
+      .replace(PURPOSE_CLAUSE, ' ')
       .replace(RATE, ' ')
       .replace(MEASURED_RATE, '$1')
       .replace(SUPPORT_VERB, '$1')
-      .replace(HOW_MUCH, 'price');
+      .replace(HOW_MUCH, 'price')
+      .replace(HOW_HIGH, 'what');
     const polar = isPolarQuestion(asked);
     const topic = this.topicTerms(question);
     const unknownNames = this.unknownNamesIn(question);

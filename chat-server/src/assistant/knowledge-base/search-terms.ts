@@ -20,7 +20,7 @@ const GENERIC_WORDS = new Set(
   please see said say says question questions curious curiosity wonder wondering interested interest actually honestly basically maybe perhaps currently today now would could few
   two three first next every each request per help handle handles handled project projects come roughly rough approximately
   typical typically usually normally generally both something ever hourly daily weekly monthly again anyway else
-  completely fully entirely totally absolutely really least`
+  completely fully entirely totally absolutely really least around btw percent percentage`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -115,6 +115,19 @@ const SYNONYMS: Record<string, string[]> = {
     'live',
   ],
   bot: ['bot', 'robot', 'automated', 'machine'],
+  // Answers that are wrong, in the visitor's words ("error rate", "makes mistakes").
+  hallucinate: [
+    'hallucinate',
+    'hallucination',
+    'hallucinations',
+    'error',
+    'errors',
+    'mistake',
+    'mistakes',
+    'inaccurate',
+    'accuracy',
+    'accurate',
+  ],
   respond: ['respond', 'response', 'responses', 'reply', 'replies', 'back', 'hear', 'contacted'],
   train: ['train', 'training', 'trained', 'learn', 'learning', 'finetune', 'finetuning'],
   host: [
@@ -269,7 +282,9 @@ export function isFocusConcept(term: string): boolean {
 /** Whether a word names the question's topic (not a stop, generic or context word). */
 export function isTopicWord(term: string): boolean {
   const word = normalize(term);
-  return searchTerms(word) !== null && !GENERIC_WORDS.has(word) && !CONTEXT_WORDS.has(word);
+  // Plurals of generic and context words ("requests") carry no topic either; other forms may ("worked with").
+  const singular = /[^s]s$/.test(word) ? word.slice(0, -1) : word;
+  return searchTerms(word) !== null && ![word, singular].some((form) => GENERIC_WORDS.has(form) || CONTEXT_WORDS.has(form));
 }
 
 /** Whether two words are at most one edit apart (a letter added, dropped, changed or two swapped). */

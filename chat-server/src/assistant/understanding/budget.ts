@@ -15,6 +15,8 @@ const UNKNOWN = [
   /\bbudget\b[^.!?,;\n]{0,25}\b(?:not sure|unsure|unknown|tbd|to be (?:defined|decided|confirmed)|undecided|not (?:yet )?(?:set|defined|fixed|decided|clear|known)|unclear|open)\b/i,
   /\b(?:not sure|unsure|no idea|don't know|do not know)\b[^.!?,;\n]{0,25}\bbudget\b/i,
   /\bbudget\?\s*(?:not sure|no idea|unsure|dunno|tbd|don't know)/i,
+  // "Budget haben wir noch keins" read through the gloss: "budget have we yet none".
+  /\bbudget\b[^.!?,;\n]{0,25}\b(?:none|nothing)\b/i,
 ];
 const RANGES: ReadonlyArray<readonly [Exclude<BudgetRange, 'stated'>, RegExp]> = [
   ['enterprise', /\benterprise budget\b/i],
@@ -23,7 +25,11 @@ const RANGES: ReadonlyArray<readonly [Exclude<BudgetRange, 'stated'>, RegExp]> =
   ['flexible', /\bflexible budget\b|\bbudget is (?:flexible|not an issue|no problem)\b|\bmoney is(?:n't| not) an issue\b/i],
 ];
 const CURRENCY_AMOUNT =
-  /(?:[$€£]|\b(?:usd|eur|gbp|chf)\s?)\d[\d,.]*\s?(?:k|m|million|thousand)?\b|\b\d[\d,.]*\s?(?:k|m|million|thousand)?\s?(?:usd|eur|gbp|chf|dollars|euros|pounds|francs)\b/i;
+  /(?:[$€£]|\b(?:usd|eur|gbp|chf)\s?)\d[\d,.]*\s?(?:k|m|million|thousand)?\b|\b\d[\d,.]*\s?(?:k|m|million|thousand)?\s?(?:usd|eur|gbp|chf|dollars|euros|pounds|francs|bucks|quid)\b|\b\d[\d,.]*\s?(?:k|m)?\s?[$€£]/i;
+/** "ca. 120k", "approx. 50k": the abbreviation's dot does not end the sentence. */
+const ABBREVIATION = /\b(ca|approx|appr|env|rd|zirka|circa)\./gi;
+/** "50 000 €": a space (or a narrow one) between thousands before a currency, read as "50,000 €". */
+const SPACED_THOUSANDS = /\b(\d{1,3})[ \u00a0\u202f](\d{3})(?=\s?(?:[$€£]|k€|(?:eur|euros?|chf|usd)\b))/gi;
 const BUDGET_WORDS = String.raw`(?:budget|spend|invest(?:ment)?|afford|allocated|set aside|earmarked|reserved|ring-?fenced|approved|pay|cost)`;
 const AMOUNT_NEAR_BUDGET = new RegExp(
   String.raw`\b${BUDGET_WORDS}\b[^.!?\n]{0,30}?\b(\d[\d,.]*\s?(?:k|m|million|thousand))\b|\b(\d[\d,.]*\s?(?:k|m|million|thousand))\b[^.!?\n]{0,20}\b${BUDGET_WORDS}\b`,
@@ -32,9 +38,10 @@ const AMOUNT_NEAR_BUDGET = new RegExp(
 /** "six figures", "a low seven-figure sum": an amount in words. */
 const FIGURES = /\b(?:(?:low|mid|high)[- ])?(?:five|six|seven|eight)[- ]figures?\b|\b\d+\s?(?:thousand|million|grand)\b/i;
 const STATED =
-  /\bbudget (?:is|has been) (?:approved|allocated|signed off|in place|secured|set aside)\b|\bwe have (?:a|the) budget\b|\bbudget (?:for this|approved)\b/i;
+  /\bbudget (?:is|has been) (?:approved|allocated|signed off|in place|secured|set aside)\b|\bbudget\s*[:=–-]\s*(?:approved|allocated|signed off|in place|secured|reserved|earmarked)\b|\bbudget (?:is|has been|was) (?:\S+ ){1,4}?(?:reserved|earmarked|ring-?fenced|approved|allocated)\b|\bwe have (?:a|the) budget\b|\bbudget (?:for this|approved)\b/i;
 
-export function detectBudget(text: string): Budget | null {
+export function detectBudget(written: string): Budget | null {
+  const text = written.replace(ABBREVIATION, '$1').replace(SPACED_THOUSANDS, '$1,$2');
   if (UNKNOWN.some((pattern) => pattern.test(text))) return { kind: 'unknown' };
   const range = RANGES.find(([, pattern]) => pattern.test(text));
   if (range) return { kind: 'range', range: range[0] };

@@ -54,7 +54,7 @@ const RUDE = [
 
 /** Erasing what the visitor wrote here, not a question about deletion in the system they want built. */
 const ERASE_REQUEST =
-  /\b(?:delete|erase|remove|wipe|forget|purge|löschen|lösche|loeschen|supprimer|supprimez|effacer|effacez)\b[^.?!]{0,40}(?:\bwhat i (?:wrote|said|typed|sent)|\beverything i (?:wrote|said|typed|sent)|\bmy (?:data|messages?|chats?|conversations?|details|info(?:rmation)?)|\bthis (?:chat|conversation)|\bour (?:chat|conversation)|\bme\b|\bmeine (?:daten|nachrichten)|\bdiese[nrs]? (?:chat|unterhaltung)|\bmes (?:données|messages)|\bcette conversation)|\b(?:meine daten|mes données)\b[^.?!]{0,30}\b(?:löschen|supprimer|effacer)\b/i;
+  /\b(?:delete|erase|remove|wipe|forget|purge|löschen|lösche|loeschen|supprimer|supprimez|effacer|effacez)\b[^.?!]{0,40}(?:\bwhat i (?:\w+ ){0,2}(?:wrote|written|said|typed|sent)|\bi (?:have )?(?:wrote|written)\b|\beverything i (?:wrote|said|typed|sent)|\bmy (?:data|messages?|chats?|conversations?|details|info(?:rmation)?)|\bthis (?:chat|conversation)|\bour (?:chat|conversation)|\bme\b|\bmeine (?:daten|nachrichten)|\bdiese[nrs]? (?:chat|unterhaltung)|\bmes (?:données|messages)|\bcette conversation)|\b(?:meine daten|mes données)\b[^.?!]{0,30}\b(?:löschen|supprimer|effacer)\b/i;
 
 /** The engine and the reply read the same message in the same turn: the last few are kept. */
 const RECENT_LIMIT = 256;

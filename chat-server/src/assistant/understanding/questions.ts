@@ -6,6 +6,7 @@
  * who the assistant is rather than by the knowledge: whether the visitor is
  * talking to a person, and asking for one.
  */
+import { searchTerms } from '../knowledge-base/search-terms.js';
 import { detectBudget } from './budget.js';
 import { detectTimeline } from './timeline.js';
 
@@ -38,12 +39,14 @@ const HUMAN_REQUEST = [
   /\b(?:human|person|someone|somebody|agent|representative)\b[^.?!]{0,25}\b(?:i|we) (?:can|could) (?:talk|speak|chat)\b/i,
   /\b(?:human|real person|live agent|an agent)\s*,?\s*please\b|\bhand (?:me )?over\b|\btransfer me\b/i,
   // "Mit einer Person sprechen" read through its gloss ("with a person speak").
-  /\b(?:to|with) (?:a|an|the) (?:human|person|someone)\s+(?:speak|talk)\b/i,
+  /\b(?:to|with) (?:a|an|the) (?:human|person|someone)(?:\s+\S+){0,3}?\s+(?:speak|talk)\b/i,
+  // "get me a human NOW", "I want a real person".
+  /\b(?:get|give|find) me (?:a |an |the )?(?:real )?(?:human|person|manager|agent)\b|\bi (?:want|need) (?:a |an |to speak to a )?(?:real )?(?:human|person)\b/i,
 ];
 
 /** "What do you even do?", "do you do anything?", "what is this?": what the agency does, answered from its services. */
 const AGENCY_OVERVIEW =
-  /\bwhat (?:do|can|does|exactly do|would) (?:you|u|ya|you guys|y'?all|vaultline|your (?:company|agency|team|firm)) (?:even |actually |really |exactly |guys |people )?(?:do|offer|build|make|sell|provide|help with)\b|\b(?:do|can) (?:you|u) (?:even |actually |really )?(?:do|offer|build|make) anything\b|\bwhat (?:is|'s) (?:this|vaultline|this (?:site|company|chat|place)|your (?:company|agency|business))\b|\bwhat are you (?:for|good for|about|selling)\b|\bwhat(?:'s| is) the point\b|\bwhy should (?:i|we) (?:care|use you|choose you|work with you)\b|\bwhat(?:'s| is) (?:it|this) (?:all )?about\b|\bwho (?:are|r) (?:you|u)(?: guys| people)?\s*\??$/i;
+  /\bwhat (?:do|can|does|exactly do|would) (?:you|u|ya|you guys|y'?all|vaultline|your (?:company|agency|team|firm)) (?:even |actually |really |exactly |guys |people )?(?:do|offer|build|make|sell|provide|deliver|help with)\b|\b(?:do|can) (?:you|u) (?:even |actually |really )?(?:do|offer|build|make) anything\b|\bwhat (?:is|'s) (?:this|vaultline|this (?:site|company|chat|place)|your (?:company|agency|business))\b|\bwhat are you (?:for|good for|about|selling)\b|\bwhat(?:'s| is) the point\b|\bwhy should (?:i|we) (?:care|use you|choose you|work with you)\b|\bwhat(?:'s| is) (?:it|this) (?:all )?about\b|\bwho (?:are|r) (?:you|u)(?: guys| people)?\s*\??$/i;
 
 /** About this chat itself: which model answers, where the messages go, whether a person reads along. */
 const ABOUT_THIS_CHAT =
@@ -62,12 +65,31 @@ function kindOf(text: string): QuestionKind {
   return 'knowledge';
 }
 
+/** "Art. 17", "ca. 120k", "e.g. Zendesk": an abbreviation's dot ends no sentence. */
+const ABBREVIATION_DOT = String.raw`(?<!\b(?:art|nr|no|ca|approx|e\.g|i\.e|vs|dr|mr|mrs|ms|st|z\.b|bzw|inkl|ggf|abs|env|cf)\.)`;
+/** "2 qs: 1) do you do mobile apps 2) do you integrate with X": each numbered item is a sentence of its own. */
+const SENTENCE_END = new RegExp(String.raw`${ABBREVIATION_DOT}(?<=[.?!])\s+|\n+|\s+(?=\d\)\s)`, 'i');
+
 /** Sentences, keeping each one's end mark. */
 function sentences(text: string): string[] {
   return text
-    .split(/(?<=[.?!])\s+|\n+/)
-    .map((sentence) => sentence.trim())
+    .split(SENTENCE_END)
+    .map((sentence) => sentence.replace(/^\d\)\s+/, '').trim())
     .filter((sentence) => sentence.length > 0);
+}
+
+/** Topics a visitor asks about in one word ("price?", "ballpark?", "hosting?"); a timeline or budget echoes our question. */
+const ONE_WORD_TOPICS = new Set(
+  ['price', 'security', 'privacy', 'certification', 'host', 'process', 'package', 'tech', 'model', 'support', 'accessibility']
+    .concat(['language', 'career', 'integrate', 'deploy', 'client', 'delete', 'retention', 'audit', 'train', 'mobile'])
+    .map((concept) => `~${concept}`),
+);
+
+/** "…no data leaving our network. Possible?": whether what was just said can be done. */
+const FEASIBLE = /^(?:possible|doable|feasible|realistic|fine|ok|okay)$/i;
+
+function asksATopic(word: string): boolean {
+  return FEASIBLE.test(word) || (searchTerms(word) ?? []).some((term) => ONE_WORD_TOPICS.has(term));
 }
 
 function isQuestion(sentence: string): boolean {
@@ -76,8 +98,8 @@ function isQuestion(sentence: string): boolean {
     .trim()
     .split(/\s+/)
     .filter(Boolean);
-  // "Budget? not sure yet." or "Interested?": a word echoed, not a question to answer.
-  if (words.length < 2) return false;
+  // "Budget? not sure yet." or "Interested?": a word echoed, not a question to answer; "price?" or "GDPR?" asks a topic.
+  if (words.length < 2) return words.length === 1 && sentence.endsWith('?') && asksATopic(words[0]!);
   if (STARTS_AS_QUESTION.test(sentence) || HUMAN_REQUEST.some((pattern) => pattern.test(sentence))) return true;
   // "Budget: not sure, maybe Business?", "around 50k?": a fact given tentatively, not a question.
   return sentence.endsWith('?') && detectBudget(sentence) === null && detectTimeline(sentence) === null;
@@ -101,13 +123,16 @@ function questionParts(sentence: string): string[] {
       last.question = true;
     } else parts.push({ text: piece, question });
   }
-  return parts.map((part) => part.text).filter((text) => text.split(/\s+/).length >= 2);
+  return parts.map((part) => part.text).filter((text) => text.split(/\s+/).length >= 2 || asksATopic(text.replace(/\?+$/, '')));
 }
 
 export function findQuestions(message: string): VisitorQuestion[] {
   const questions: VisitorQuestion[] = [];
-  for (const sentence of sentences(message)) {
+  const all = sentences(message);
+  for (const sentence of all) {
     if (!isQuestion(sentence)) continue;
+    // "Fine?" or "Possible?" alone asks about nothing said; after a statement it asks about that statement.
+    if (all.length === 1 && FEASIBLE.test(sentence.replace(/\?+$/, ''))) continue;
     for (const part of questionParts(sentence))
       questions.push({ text: part.replace(/^(?:and|also|so|but|ok(?:ay)?|hi|hello),?\s+/i, ''), kind: kindOf(part) });
   }

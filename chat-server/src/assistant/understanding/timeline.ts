@@ -56,14 +56,22 @@ const RULES: ReadonlyArray<readonly [TimelineUrgency, RegExp]> = [
       'i',
     ),
   ],
+  ['planned', /\b(?:early|mid|late)[- ]20(?:2[5-9]|[3-4]\d)\b|\b(?:the )?(?:new|next|coming) (?:financial|fiscal|budget) year\b/i],
   ['relaxed', /\bnext year\b|\bin (?:a|one|two) years?\b/i],
 ];
 
 /** "200 tickets a day", "50k visitors a month": a rate, not a timeline. */
 const RATE =
   /(?<!\b(?:within|in|under|than|about|around|for|of|over|inside|take|takes)\s)\b(?:a|per|each|every|\/)\s*(?:day|week|month|year)\b/gi;
+/** "keep some logs 10 yrs and delete others after 30 days": how long data is kept, not when the project is due. */
+const RETENTION =
+  /\b(?:keep|keeps|kept|store|stored|retain|retained|delete|deleted|archive|archived|purge|purged)\b[^.?!]{0,30}?\b(?:for\s+|after\s+)?\d+\s*(?:days?|weeks?|months?|years?|yrs?)\b/gi;
 /** The agency's own offer, quoted back: "the 4-day deployment", "day 2". */
-const AGENCY_OWN = /\b\d+[- ]day (?:deployment|rollout|setup|plan)\b|\bday \d\b/gi;
+const AGENCY_OWN =
+  /\b\d+[- ]day (?:deployment|rollout|setup|plan)\b|\bday \d\b|\b\d+ days? like (?:it says|you say|you said|on your (?:site|website|page))\b/gi;
+/** "book a call next week": when to talk, not when the project is due. */
+const CALL_DATE =
+  /\b(?:book|schedule|arrange|set up|have|hop on|get)\s+(?:a |an |the )?(?:call|meeting|demo|chat)\b[^.?!]{0,20}?\b(?:next week|this week|tomorrow|today|on (?:monday|tuesday|wednesday|thursday|friday))\b/gi;
 /** "not sure about the timeline": the negation and the timeline within one clause. */
 const UNKNOWN =
   /\b(?:not sure|unsure|no idea|don't know|do not know|undecided|tbd)\b[^.?!,;]{0,20}\b(?:timeline|timing|when|deadline)\b|\b(?:timeline|timing|deadline)\b[^.?!,;]{0,20}\b(?:not sure|unsure|unknown|tbd|open|undecided|not (?:set|fixed|decided))\b/i;
@@ -74,7 +82,7 @@ export function timelineUnknown(text: string): boolean {
 }
 
 export function detectTimeline(text: string): Timeline | null {
-  const cleaned = text.replace(RATE, ' ').replace(AGENCY_OWN, ' ');
+  const cleaned = text.replace(RATE, ' ').replace(AGENCY_OWN, ' ').replace(RETENTION, ' ').replace(CALL_DATE, ' ');
   if (UNKNOWN.test(cleaned)) return null;
   for (const [urgency, pattern] of RULES) {
     const match = pattern.exec(cleaned);

@@ -31,6 +31,10 @@ interface UnderstandingExamples {
   describesNoProject: string[];
   /** Texts listed under the project type they describe. */
   projectType: Record<string, string[]>;
+  /** By language: German or French text → the urgency of the timeline read from its gloss. */
+  glossedTimeline: Record<'de' | 'fr', Record<string, string>>;
+  /** By language: a question naming a non-disclosure agreement in words. */
+  glossedNda: Record<'de' | 'fr', string>;
 }
 
 const examples = JSON.parse(readFileSync(path.join(__dirname, 'understanding.examples.json'), 'utf8')) as UnderstandingExamples;
@@ -334,5 +338,113 @@ describe('who is writing, in German and French', () => {
 
   it('leaves e-mail addresses as written when glossing', () => {
     expect(englishGloss('Schreiben Sie an jan.lang@beispiel.de, danke.', 'de')).toContain('jan.lang@beispiel.de');
+  });
+});
+
+describe('German and French dates, amounts and contracts', () => {
+  const rows = (['de', 'fr'] as const).flatMap((locale) =>
+    Object.entries(examples.glossedTimeline[locale]).map(([text, urgency]): [string, 'de' | 'fr', string] => [text, locale, urgency]),
+  );
+
+  it.each(rows)('"%s" (%s) reads as a %s timeline', (text, locale, urgency) => {
+    expect(detectTimeline(englishGloss(text, locale))?.urgency).toBe(urgency);
+  });
+
+  it.each(['de', 'fr'] as const)('reads a non-disclosure agreement in words as an NDA (%s)', (locale) => {
+    expect(englishGloss(examples.glossedNda[locale], locale)).toContain('NDA');
+  });
+
+  it('reads an amount written with the currency after it, German and French style', () => {
+    expect(detectBudget(englishGloss('Budget liegt bei ca. 80.000 €.', 'de'))).toEqual({ kind: 'amount', text: '80,000 €' });
+    expect(detectBudget(englishGloss('budget voté : 150 k€.', 'fr'))).toMatchObject({ kind: 'amount' });
+  });
+});
+
+describe('one-word questions', () => {
+  it.each(['price?', 'ballpark?', 'GDPR?', 'hosting?'])('"%s" asks about a topic', (text) => {
+    expect(findQuestions(text)).toHaveLength(1);
+  });
+
+  it.each(['Budget? not sure yet.', 'Interested?', 'timeline?', 'really?'])('"%s" echoes a word, asks nothing', (text) => {
+    expect(findQuestions(text)).toHaveLength(0);
+  });
+});
+
+describe('stage, project and requests in German and French', () => {
+  it.each([
+    ['Wir sind noch in der Konzeptphase.', 'concept'],
+    ['budget haben wir noch keins, erstmal infos sammeln', 'concept'],
+    ['on est en phase de réflexion pour un assistant de recherche juridique', 'concept'],
+  ])('"%s" gives the stage %s', (text, stage) => {
+    expect(understandMessage(text).projectStage).toBe(stage);
+  });
+
+  it('reads "haben wir noch keins" as a budget not known yet', () => {
+    expect(understandMessage('budget haben wir noch keins, erstmal infos sammeln').budget).toEqual({ kind: 'unknown' });
+  });
+
+  it('reads a package tier named as the project', () => {
+    expect(understandMessage("We'd look at the Enterprise tier.").projectType).toBe('AI CRM');
+  });
+
+  it.each(['Bitte löschen Sie, was ich hier geschrieben habe.', "Supprimez ce que j'ai écrit ici, svp."])(
+    '"%s" asks to erase the chat',
+    (text) => {
+      expect(understandMessage(text).eraseRequest).toBe(true);
+    },
+  );
+
+  it('does not end a sentence at an abbreviation ("Art. 17")', () => {
+    expect(findQuestions('Wenn ein Versicherter Löschung nach Art. 17 DSGVO verlangt, kann das System das?')[0]?.text).toMatch(/^Wenn/);
+  });
+
+  it('reads "Possible?" after a statement as a question about it', () => {
+    expect(findQuestions('No data may leave our network. Possible?')).toHaveLength(1);
+  });
+});
+
+describe('numbered questions and verb-first German questions', () => {
+  it('reads each numbered item as a question of its own', () => {
+    expect(findQuestions('hi, 2 qs: 1) do you do mobile apps 2) do you integrate with Guidewire').map((q) => q.text)).toEqual([
+      'do you do mobile apps',
+      'do you integrate with Guidewire',
+    ]);
+  });
+
+  it('reads "Schaffen Sie die 10 Wochen?" as a question about meeting the deadline', () => {
+    expect(understandMessage('Schaffen Sie die 10 Wochen?').questions[0]?.text).toMatch(/can you meet/);
+  });
+});
+
+describe('budgets stated without a figure, and asking for a person', () => {
+  it.each(['Budget: approved.', 'Das Budget ist im IT-Plan reserviert.', 'Le budget est validé.'])('"%s" states a budget', (text) => {
+    expect(understandMessage(text).budget).toEqual({ kind: 'stated' });
+  });
+
+  it.each(['this bot is useless, get me a human NOW', 'Kann ich bitte mit einem Menschen aus Ihrem Team sprechen?'])(
+    '"%s" asks for a person',
+    (text) => {
+      expect(understandMessage(text).questions.map((question) => question.kind)).toContain('human-request');
+    },
+  );
+});
+
+it('reads a German compound question of one hyphenated word ("Echtzeit-Dashboards?")', () => {
+  expect(findQuestions(englishGloss('Echtzeit-Dashboards? Und SSO?', 'de')).map((question) => question.text)).toContain(
+    'real-time Dashboards?',
+  );
+});
+
+describe('a one-word check after a statement', () => {
+  it('reads "fine?" after a statement as a question about it', () => {
+    expect(findQuestions('We run everything on GCP in europe-north1. fine?')).toHaveLength(1);
+  });
+
+  it('reads "ok?" alone as no question', () => {
+    expect(findQuestions('ok?')).toHaveLength(0);
+  });
+
+  it('reads French chat spelling of "how much" ("c combien en vrai")', () => {
+    expect(englishGloss('et c combien en vrai', 'fr')).toMatch(/how much is it really/);
   });
 });

@@ -1,7 +1,9 @@
 /**
  * Who is writing: a prospect, or someone who is not a sales lead (a job
  * seeker, a vendor or marketing pitch, a partner or reseller, the press, an
- * existing client, a competitor). Only prospects are leads.
+ * existing client, a competitor). Only prospects are leads. A competitor is
+ * an agency like this one (digital, software, AI…): a government, travel or
+ * real-estate agency is a prospect.
  */
 export type VisitorKind = 'prospect' | 'job_seeker' | 'vendor' | 'partner' | 'press' | 'existing_client' | 'competitor' | 'spam';
 
@@ -14,7 +16,7 @@ const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp
   ],
   [
     'job_seeker',
-    /\b(?:are you|you|u) (?:currently )?hiring\b|\bjob (?:openings?|offers?|opportunit\w+)\b|\b(?:internships?|apprenticeships?|vacanc(?:y|ies)|traineeships?|work placements?|werkstudent)\b|\b(?:a|any|my first|summer|student|part[- ]time) job\b|\bwork (?:for|at|with) you(?:r (?:company|team))?\b(?! on)|\bjoin your team\b|\bapply (?:for|to) (?:a |an |the )?(?:job|position|role)\b|\b(?:my|send (?:you )?(?:my|a)) (?:cv|resume|résumé)\b|\b(?:developer|designer|engineer|dev|devops|ux|ui|marketing|sales|data|junior|graduate) (?:jobs?|roles?|positions?|internships?|openings?)\b|\blooking for (?:a |an )?(?:new )?(?:job|work|position|role|internship|placement)\b|\b(?:a|an|my|our) (?:bachelor'?s |master'?s )?(?:thesis|dissertation)\b|\bstudent (?:in|en|im) (?:a |my )?(?:bachelor|master|phd)\b|\bopen (?:positions|roles)\b|\bopenings? for (?:a |an )?(?:\w+ ){0,2}(?:developer|designer|engineer|intern|student|analyst|manager)\b|\bworking student\b|\b(?:bachelor|master|phd)(?:'s)? (?:thesis|student)\b|\bi'?m an? freelanc\w*|\bwork with freelancers\b|\bfreelance (?:developer|designer|engineer|dev)\b|\btake (?:on )?(?:a|an) (?:intern|trainee|student|junior)\b/i,
+    /\b(?:are you|you|u) (?:currently )?hiring\b|\bjob (?:openings?|offers?|opportunit\w+)\b|\b(?:internships?|apprenticeships?|vacanc(?:y|ies)|traineeships?|work placements?|werkstudent)\b|\b(?:a|any|my first|summer|student|part[- ]time) job\b|\bwork (?:for|at|with) you(?:r (?:company|team))?\b(?! on)|\bjoin your team\b|\bapply (?:for|to) (?:a |an |the )?(?:job|position|role)\b|\b(?:my|send (?:you )?(?:my|a)) (?:cv|resume|résumé)\b|\b(?:developer|designer|engineer|dev|devops|ux|ui|marketing|sales|data|junior|graduate) (?:jobs?|roles?|positions?|internships?|openings?)\b|\blooking for (?:a |an )?(?:new )?(?:job|work|position|role|internship|placement)\b|\b(?:a|an|my|our) (?:bachelor'?s |master'?s )?(?:thesis|dissertation)\b|\bstudent (?:in|en|im) (?:a |my )?(?:bachelor|master|phd)\b|\bopen (?:positions|roles)\b|\bopenings? for (?:a |an )?(?:\w+ ){0,2}(?:developer|designer|engineer|intern|student|analyst|manager)\b|\bworking student\b|\b(?:bachelor|master|phd)(?:'s)? (?:thesis|student)\b|\bi'?m an? freelanc\w*|\bwork with freelancers\b|\bfreelance (?:developer|designer|engineer|dev)\b|\btake (?:on )?(?:a|an) (?:intern|trainee|student|junior)\b|\b(?:take|taking|hire|hiring|accept|accepting) (?:on )?(?:any |some |of )?(?:interns|trainees|working students|apprentices)\b/i,
   ],
   [
     'partner',
@@ -34,7 +36,7 @@ const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp
   ],
   [
     'competitor',
-    /\bwe(?:'re| are) (?:also |another |a fellow |an? )+(?:\w+ ){0,2}(?:agency|studio|dev shop|consultancy)\b|\bas a competitor\b|\b(?:fellow|competing) (?:agency|studio|consultancy)\b|\bwe (?:also )?(?:run|own|are) an? (?:\w+ ){0,2}(?:agency|dev shop|consultancy) (?:too|as well|ourselves)\b|\bwhat (?:day|hourly) rates? do you (?:charge|bill) (?:your )?(?:clients|customers)\b|\bbenchmark(?:ing)? (?:your|agency) (?:rates|pricing|prices)\b/i,
+    /\bwe(?:'re| are) (?:also )?(?:another|a fellow) (?:\w+ ){0,2}(?:agency|studio|dev shop|consultancy)\b|\bwe(?:'re| are) (?:also )?an? (?:(?:\w+ )?(?:digital|web|dev|development|software|ai|creative|design|marketing|seo|ux|app|mobile|it|tech|product|automation|data) |(?=dev shop))?(?:agency|studio|dev shop|consultancy)\b|\bas a competitor\b|\b(?:fellow|competing) (?:agency|studio|consultancy)\b|\bwe (?:also )?(?:run|own|are) an? (?:\w+ ){0,2}(?:agency|dev shop|consultancy) (?:too|as well|ourselves)\b|\bwhat (?:day|hourly) rates? do you (?:charge|bill) (?:your )?(?:clients|customers)\b|\bbenchmark(?:ing)? (?:your|agency) (?:rates|pricing|prices)\b/i,
   ],
 ];
 

@@ -211,3 +211,66 @@ describe('a requirement stated rather than asked', () => {
     expect(text).toMatch(/WCAG 2\.2 AA/);
   });
 });
+
+describe('questions nobody tuned to (blind set 2 classes)', () => {
+  it('reminds a follow-up of the sentence it asks about, not the first one', () => {
+    const text = reply('How do you prevent hallucinations?', 'And the error rate?');
+    expect(text).toMatch(/error rate/);
+    expect(text).toMatch(/measured/);
+  });
+
+  it('declines a guarantee honestly even when its words name a topic', () => {
+    const text = reply("Can you guarantee the model won't hallucinate?");
+    expect(text).toMatch(/can't confirm/);
+    expect(text).toContain('hello@vaultline.ai');
+  });
+
+  it('answers a one-word price question', () => {
+    expect(reply('price?')).toMatch(/quote/);
+  });
+
+  it('answers a public agency as a prospect', () => {
+    const { replies, state } = play(['We are a government health agency. Can we export all our data if we leave?']);
+    expect(state.visitorKind).toBe('prospect');
+    expect(replies[0]).toMatch(/export/);
+  });
+});
+
+describe('questions inside longer sentences', () => {
+  it('answers the question after a lead-in clause', () => {
+    expect(reply('Procurement rules mean we need a formal quote - how does pricing work?')).toMatch(/quote/);
+  });
+
+  it('reads a topicless "does it?" with the clause it refers to', () => {
+    const text = reply('We want a support chatbot.', 'we can go up to 90k if it includes integration with our helpdesk. does it?');
+    expect(text).toMatch(/integrat/i);
+  });
+});
+
+describe('what a message states beside its question', () => {
+  it('answers a requirement stated beside a question', () => {
+    expect(reply('GDPR is a must. Hosting in the EU?')).toMatch(/GDPR/);
+  });
+
+  it('gives a custom project the proposal timeline, and keeps the 4-day plan for "day 2"', () => {
+    expect(reply('We want AI product search for our shop. How fast can we have that?')).toMatch(/proposal/);
+    expect(reply('We want AI product search for our shop.', 'What happens on day 2?')).toMatch(/Day 2/);
+  });
+
+  it('reads "pro" as the Professional package', () => {
+    expect(reply('whats the difference between starter and pro')).toMatch(/Professional AI CRM/);
+  });
+
+  it('keeps the address in a reminder to a job seeker', () => {
+    const { replies } = play(['Bonjour, je cherche un stage, vous prenez des stagiaires ?', 'Je peux vous envoyer mon CV ici ?']);
+    expect(replies[1]).toContain('hello@vaultline.ai');
+  });
+});
+
+describe('an answer that says what it cannot confirm', () => {
+  it('offers the team after an answer that cannot confirm part of the question', () => {
+    const text = reply('Could the assistant run fully air-gapped, no internet at all?');
+    expect(text).toMatch(/can't confirm/);
+    expect(text).toContain('hello@vaultline.ai');
+  });
+});

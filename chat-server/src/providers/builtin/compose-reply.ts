@@ -171,7 +171,8 @@ function answerOnce(turn: Turn, found: KnowledgeAnswer, question: string, namesU
   const pitched = turn.prospect ? full : full.replace(PACKAGE_ASIDE, '');
   const firstParagraph = paragraphsOf(pitched)[0] ?? pitched;
   const shownBefore = turn.earlierReplies.some((reply) => reply.includes(firstParagraph));
-  return shownBefore ? answerReminder(entry, turn.knowledge) : pitched;
+  // The visitor's own words too: a German or French follow-up names the topic as the localized answer does.
+  return shownBefore ? answerReminder(entry, turn.knowledge, `${question} ${turn.latest}`) : pitched;
 }
 
 interface Answers {
@@ -196,7 +197,8 @@ function answerQuestions(turn: Turn): Answers {
     const asked = understood.questions.some((each) => each.text === question);
     const text = answerOnce(turn, entry, question, asked && base.answer(question).unknownNames.length > 0);
     sections.push(text);
-    if (entry.honestFallback || text.startsWith(turn.phrases.notThatOne)) needsTeam = true;
+    // An answer that says in passing what it cannot confirm ("…or a fully air-gapped setup") also offers the team.
+    if (entry.honestFallback || text.startsWith(turn.phrases.notThatOne) || CANNOT_CONFIRM.test(text)) needsTeam = true;
   };
 
   // "Delete what I wrote": the way to the widget's own data controls, for anyone.
@@ -237,7 +239,16 @@ function answerQuestions(turn: Turn): Answers {
       continue;
     }
     // "Can we book Thursday?": a next step, answered by the next-step reply below, not searched as a topic.
-    if (understood.nextStep !== null && understandMessage(question.text).nextStep === understood.nextStep) continue;
+    // "We need a formal quote - how does pricing work?" still asks how pricing works.
+    if (understood.nextStep !== null && understandMessage(question.text).nextStep === understood.nextStep) {
+      const tail = trailingQuestion(question.text);
+      if (!tail || understandMessage(tail).nextStep !== null) continue;
+    }
+    // "Can you guarantee…?": no topic answer makes a guarantee; declined honestly (with how answers are kept in check).
+    if (GUARANTEE.test(question.text) && turn.prospect) {
+      declined.push(question.text);
+      continue;
+    }
     const found = answerFor(turn, question.text);
     // "What do you even do?": the best answer about us when the words find one, else our services.
     if (question.kind === 'agency-overview') {
@@ -272,7 +283,22 @@ function answerQuestions(turn: Turn): Answers {
       if (!found.hasTopic) vague = true;
       else declined.push(question.text);
     }
-    for (const match of matches) add(match.entry, question.text);
+    // "How fast can we have that?" for a custom project: its timeline comes from the proposal, not the 4-day package plan.
+    for (const match of matches)
+      add(
+        match.entry.id === 'deployment' && isCustomProject(turn) && !ASKS_PACKAGE_PLAN.test(question.text)
+          ? (base.entry('custom-timelines') ?? match.entry)
+          : match.entry,
+        question.text,
+      );
+  }
+  // A requirement stated beside a question ("GDPR is a must. Hosting in the EU?"): its answer too, once.
+  if (understood.questions.length > 0 && turn.prospect) {
+    const stated = understandMessage(statementsOf(understood.read)).requirements;
+    const answered = stated
+      .map((requirement) => base.answer(requirement).matches[0])
+      .find((match) => match !== undefined && !used.has(match.entry.id) && !match.entry.honestFallback);
+    if (answered) add(answered.entry, turn.latest);
   }
   // Requirements stated rather than asked ("it has to run on our own servers") get their answer too.
   if (understood.questions.length === 0 && understood.requirements.length > 0 && turn.prospect) {
@@ -323,7 +349,7 @@ function plainYesOrNo(turn: Turn, demand: string): string {
 /** The question sentences of a message as the visitor wrote them. */
 function questionsOf(message: string): string[] {
   return message
-    .split(/(?<=[.!?])\s+|\n+/)
+    .split(/(?<!\b(?:art|nr|no|ca|approx|e\.g|i\.e|vs|dr|z\.b|bzw|inkl|ggf|abs|env|cf)\.)(?<=[.!?])\s+|\n+/i)
     .map((sentence) => sentence.trim())
     .filter((sentence) => sentence.endsWith('?'));
 }
@@ -430,6 +456,12 @@ function recommendation(turn: Turn): string {
 const MAKES_A_CLAIM =
   /\b(?:cures?|cured|curing|heals?|healing|treats?|treating|diagnos\w*|prescri\w*|guarantee[sd]?|heilt|heilen|garanti\w*|guérit|guérir|soigne\w*)\b/i;
 
+/** The knowledge's own "I can't confirm …" in each of its languages. */
+const CANNOT_CONFIRM = /\bcan't confirm\b|\bcannot confirm\b|\bnicht bestätigen\b|\bne (?:peux|pouvons) pas (?:le )?confirmer\b/i;
+
+/** A question asking for a guarantee, which the knowledge never gives. */
+const GUARANTEE = /\b(?:guarantee[sd]?|garantieren|garantiert|garantir|garantissez)\b/i;
+
 /** One honest "can't confirm" for every question of the message nothing answers, with the topics nearest to them. */
 function declinedOnce(turn: Turn, questions: readonly string[], originals: readonly string[]): string {
   const { knowledge, base, phrases } = turn;
@@ -463,9 +495,31 @@ function serviceNotShownYet(turn: Turn): string | null {
   return entry ? answerText(entry, turn.knowledge) : `**${service.title}**: ${service.summary}`;
 }
 
-/** A question naming no topic of its own ("can you do that?") is read with the rest of the message. */
+/** "…a formal quote - how does pricing work?": the question after a lead-in clause, searched on its own. */
+const TRAILING_QUESTION =
+  /(?:^|[,;:]\s+|\s[-–—]\s+)((?:and\s+|so\s+)?(?:how|what|what's|which|when|where|why|who|do|does|can|could|is|are|will|would)\b[^,;:–—]*)$/i;
+
+/** The question clause at the end of a longer question, when it has a lead-in. */
+function trailingQuestion(question: string): string | undefined {
+  const tail = TRAILING_QUESTION.exec(question)?.[1];
+  return tail && tail.length < question.length - 10 ? tail : undefined;
+}
+
+/** The clauses of a statement, nearest to the question first ("…we can go up to 90k if it includes CRM integration"). */
+function clausesOf(statement: string): string[] {
+  return statement
+    .split(/\s*(?:[,;:]|\s[-–—]\s|\b(?:if|but|because|as long as|provided)\b)\s*/i)
+    .filter((clause) => clause.split(/\s+/).length >= 2)
+    .reverse();
+}
+
+/**
+ * A question naming no topic of its own ("can you do that?") is read with the rest of the message; a long one whose
+ * lead-in hides its topic also by the question clause at its end.
+ */
 function answerFor(turn: Turn, question: string): QuestionAnswers {
-  const found = turn.base.answer(question);
+  const whole = turn.base.answer(question);
+  const found = withTail(turn, whole, trailingQuestion(question));
   // "this is useless, do you even…": the rest of a rude message is not a topic.
   if (found.hasTopic || turn.understood.rude) return found;
   const statements = statementsOf(turn.understood.read);
@@ -476,8 +530,24 @@ function answerFor(turn: Turn, question: string): QuestionAnswers {
     .reverse()) {
     const near = turn.base.answer(statement);
     if (near.matches.length > 0) return { ...near, question, hasTopic: false };
+    // A long statement's clause, nearest first: "…we can go up to 90k if it includes integration with our CRM. Does it?"
+    for (const clause of clausesOf(statement)) {
+      const inClause = turn.base.answer(clause);
+      if (inClause.matches.length > 0) return { ...inClause, question, hasTopic: false };
+    }
   }
   return { ...turn.base.answer(statements), question, hasTopic: false };
+}
+
+/** The answers to a question's trailing clause added to (or, when the whole found none, standing for) the whole's. */
+function withTail(turn: Turn, whole: QuestionAnswers, tail: string | undefined): QuestionAnswers {
+  if (!tail) return whole;
+  const own = turn.base.answer(tail);
+  if (own.matches.length === 0) return whole;
+  const ids = new Set(whole.matches.map((match) => match.entry.id));
+  const added = own.matches.filter((match) => !ids.has(match.entry.id) && !match.entry.honestFallback);
+  if (whole.matches.length === 0) return { ...own, question: whole.question, unknownNames: whole.unknownNames };
+  return { ...whole, matches: [...whole.matches, ...added.slice(0, 1)] };
 }
 
 function contactJustGiven(turn: Turn): string | null {
@@ -516,6 +586,14 @@ function adviceOnFacts(turn: Turn, deploymentExplained: boolean): string[] {
     advice.push(phrases.relaxedTimeline);
   }
   return advice;
+}
+
+/** "What happens on day 2?", "how fast can you deploy?": the deployment plan itself, asked by name. */
+const ASKS_PACKAGE_PLAN = /\bdays?\b|\bdeploy\w*|\bgo[- ]live\b|\bcrm\b|\bpackages?\b|\bstarter\b|\bprofessional\b|\benterprise\b/i;
+
+/** A project the visitor described that no AI CRM package delivers as it is. */
+function isCustomProject(turn: Turn): boolean {
+  return turn.state.context.projectType !== undefined && !fitsAPackage(turn);
 }
 
 /** Needs an AI CRM package meets as it is: a website assistant that answers customers and captures leads. */
@@ -567,9 +645,12 @@ function discoveryQuestion(turn: Turn): string | null {
 /** How to reach the team after an honest "can't confirm"; worded differently right after the full offer. */
 function teamOffer(turn: Turn): string {
   const { knowledge } = turn;
-  if (!turn.prospect) return fillPlaceholders(turn.phrases.teamAddress, knowledge);
-  const full = fillPlaceholders(knowledge.teamOffer, knowledge);
   const previous = turn.earlierReplies[turn.earlierReplies.length - 1] ?? '';
+  if (!turn.prospect) {
+    const address = fillPlaceholders(turn.phrases.teamAddress, knowledge);
+    return previous.includes(address) ? turn.phrases.teamConfirms(knowledge.contactEmail, knowledge.responseTime) : address;
+  }
+  const full = fillPlaceholders(knowledge.teamOffer, knowledge);
   return previous.includes(full) ? turn.phrases.teamConfirms(knowledge.contactEmail, knowledge.responseTime) : full;
 }
 
