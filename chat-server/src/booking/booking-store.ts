@@ -1,6 +1,6 @@
 /**
  * Bookings in the database. The partial unique indexes of migration 6 keep a
- * slot, and a chat, to one live booking whichever node writes it; the booking
+ * slot, and a visitor, to one live booking whichever node writes it; the booking
  * and Vera's confirmation are written by one statement under the visitor's
  * lock, so an erasure racing a booking leaves neither.
  */
@@ -13,7 +13,7 @@ import { visitorLock } from '../storage/visitor-guard.js';
 
 const UNIQUE_VIOLATION = '23505';
 
-/** The slot, or this chat, has a live booking already (a unique index said so). */
+/** The slot, or this visitor, has a live booking already (a unique index said so). */
 export class SlotTakenError extends Error {
   constructor() {
     super('The slot or the chat is booked already.');
@@ -81,7 +81,7 @@ export class BookingStore {
 
   /**
    * Books the slot and writes the confirmation. Null when the visitor or the chat no longer exists;
-   * throws SlotTakenError when the slot, or this chat, is booked already.
+   * throws SlotTakenError when the slot is booked, or the visitor has a booking, already.
    */
   async book(booking: NewBooking): Promise<{ booking: StoredBooking; confirmation: ChatMessage } | null> {
     const bookingId = `bk_${randomBytes(12).toString('base64url')}`;
@@ -139,8 +139,9 @@ export class BookingStore {
     return rows.map((row) => publicBooking(this.toBooking(row)));
   }
 
-  async hasLiveBooking(userId: string, chatId: string): Promise<boolean> {
-    const rows = await this.db.query(`select 1 from bookings where user_id = $1 and chat_id = $2 and status = 'booked'`, [userId, chatId]);
+  /** One live booking per visitor: a script opening chat after chat cannot fill the team's calendar. */
+  async hasLiveBooking(userId: string): Promise<boolean> {
+    const rows = await this.db.query(`select 1 from bookings where user_id = $1 and status = 'booked'`, [userId]);
     return rows.length > 0;
   }
 

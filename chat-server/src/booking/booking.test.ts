@@ -121,6 +121,11 @@ describe('booking a consultation in the chat', () => {
 
     const again = await book(anna.session.token, 'anna', anna.analysis.bookingOffer!.slots[1]!.start);
     expect(again).toMatchObject({ status: 409, body: { success: false, error: ALREADY_BOOKED } });
+    // Nor in another chat of hers: one live booking per visitor, however many chats a script opens.
+    await anna.client.emitWithAck('send_message', chatEnvelope(anna.session.userId, 'anna-again', 'Can we book a call?'));
+    expect(analysisOf(await anna.client.waitFor(isAnalysisFor('anna-again'))).bookingOffer).toBeUndefined();
+    const otherChat = await book(anna.session.token, 'anna-again', anna.analysis.bookingOffer!.slots[2]!.start);
+    expect(otherChat).toMatchObject({ status: 409, body: { success: false, error: ALREADY_BOOKED } });
 
     await anna.client.emitWithAck('send_message', chatEnvelope(anna.session.userId, 'anna', 'Great, and can we book a call?'));
     const later = await anna.client.waitFor(

@@ -25,7 +25,7 @@ import { type BookingStore, publicBooking, SlotTakenError, type StoredBooking } 
 import { consultationInvite, type InviteParties } from './invite.js';
 import { freeSlots, isWorkingSlot, type SlotRules } from './slots.js';
 
-export const ALREADY_BOOKED = 'A consultation is already booked in this chat.';
+export const ALREADY_BOOKED = 'You already have a consultation booked. Cancel it from its invite to book another time.';
 export const NO_SUCH_CHAT = 'No such chat.';
 
 export interface BookingMailOptions {
@@ -63,10 +63,10 @@ export class Bookings {
     this.transport = deps.mail && nodemailer.createTransport(deps.mail.smtpUrl);
   }
 
-  /** The slots to offer after this turn, or none: the lead is not ready, the chat has a booking, or the team has no free time. */
+  /** The slots to offer after this turn, or none: the lead is not ready, the visitor has a booking, or the team has no free time. */
   async offerFor(userId: string, chatId: string, state: ConversationState): Promise<BookingOffer | undefined> {
     const wantsCall = state.qualification.stage === 'qualified' || state.context.userIntent === 'consultation_request';
-    if (!wantsCall || (await this.deps.store.hasLiveBooking(userId, chatId))) return undefined;
+    if (!wantsCall || (await this.deps.store.hasLiveBooking(userId))) return undefined;
     return this.offer(state.extractedData.email ?? null);
   }
 
@@ -94,7 +94,7 @@ export class Bookings {
       });
     } catch (error) {
       if (!(error instanceof SlotTakenError)) throw error;
-      if (await this.deps.store.hasLiveBooking(userId, request.chatId)) return { ok: false, status: 409, error: ALREADY_BOOKED };
+      if (await this.deps.store.hasLiveBooking(userId)) return { ok: false, status: 409, error: ALREADY_BOOKED };
       return { ok: false, status: 409, error: BOOKING_ERRORS.slotTaken, offer: await this.offer(request.email) };
     }
     if (!stored) return { ok: false, status: 404, error: NO_SUCH_CHAT };

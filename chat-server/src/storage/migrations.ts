@@ -154,7 +154,7 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 6,
-    name: 'consultations booked in the chat: one booking per slot and per chat',
+    name: 'consultations booked in the chat: one booking per slot and per visitor',
     sql: `
       create table bookings (
         booking_id text primary key,
@@ -169,7 +169,7 @@ export const MIGRATIONS: readonly Migration[] = [
         foreign key (user_id, chat_id) references chats (user_id, chat_id) on delete cascade
       );
       create unique index bookings_one_per_slot on bookings (starts_at) where status = 'booked';
-      create unique index bookings_one_per_chat on bookings (user_id, chat_id) where status = 'booked'
+      create unique index bookings_one_per_visitor on bookings (user_id) where status = 'booked'
     `,
   },
   {
