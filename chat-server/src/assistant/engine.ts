@@ -15,7 +15,7 @@ import { NOT_A_LEAD_REASONS, type VisitorKind } from './understanding/visitor-ki
 
 /** The first questions of the entries nearest to the message's unanswered questions, in the visitor's language. */
 function suggestedTopics(knowledge: Knowledge, understood: MessageUnderstanding, locale: Locale): string[] {
-  const base = knowledgeBaseFor(knowledge);
+  const base = knowledgeBaseFor(knowledge).forMessage(understood.untranslated);
   const unanswered = understood.questions.filter(
     (question) => question.kind === 'knowledge' && base.answer(question.text).hasTopic && base.answer(question.text).matches.length === 0,
   );

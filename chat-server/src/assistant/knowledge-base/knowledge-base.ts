@@ -93,6 +93,12 @@ function looksLikeName(word: string, index: number): boolean {
   return index > 0 && /^[A-Z][a-z]+[A-Za-z]*$/.test(word) && word !== 'I';
 }
 
+/** What a reply needs of the search: answers, nearest topics and entries by id. */
+export type KnowledgeSearch = Pick<KnowledgeBase, 'answer' | 'nearest' | 'entry'>;
+
+/** No words left unread: an English message, or a gloss that read every word. */
+const NONE: ReadonlySet<string> = new Set();
+
 export class KnowledgeBase {
   private readonly index: MiniSearch<IndexedAnswer>;
   private readonly byId: Map<string, KnowledgeAnswer>;
@@ -147,10 +153,29 @@ export class KnowledgeBase {
     return word;
   }
 
+  /**
+   * The search as one message reads it: lower-case words of a German or French message its gloss left as they were,
+   * and the knowledge does not use, are words the reader cannot read, not topics the knowledge lacks.
+   */
+  forMessage(untranslated: ReadonlySet<string>): KnowledgeSearch {
+    if (untranslated.size === 0) return this;
+    return {
+      answer: (asked) => this.answer(asked, untranslated),
+      nearest: (asked, limit) => this.nearest(asked, limit, untranslated),
+      entry: (id) => this.entry(id),
+    };
+  }
+
+  /** A word the gloss could not read and the knowledge does not use; capitalised words stay, as names. */
+  private unread(word: string, untranslated: ReadonlySet<string>): boolean {
+    return untranslated.has(word.toLowerCase()) && !/^\p{Lu}/u.test(word) && !this.knows(word);
+  }
+
   /** Topic words of a question, each with the search terms it stands for. */
-  private topicTerms(question: string): Array<{ word: string; terms: string[] }> {
+  private topicTerms(question: string, untranslated: ReadonlySet<string> = NONE): Array<{ word: string; terms: string[] }> {
     return (
       words(question)
+        .filter((word) => !this.unread(word, untranslated))
         .map((word) => this.corrected(word))
         .filter((word) => isTopicWord(word))
         // A word the knowledge lacks that is a typo of a word with no topic ("how mch") is not a topic either.
@@ -201,16 +226,17 @@ export class KnowledgeBase {
   /** Visitors ask the same questions: recent answers are kept (the knowledge does not change while running). */
   private readonly recent = new Map<string, QuestionAnswers>();
 
-  answer(asked: string): QuestionAnswers {
-    const known = this.recent.get(asked);
+  answer(asked: string, untranslated: ReadonlySet<string> = NONE): QuestionAnswers {
+    const key = untranslated.size === 0 ? asked : `${asked}\u0000${[...untranslated].join(' ')}`;
+    const known = this.recent.get(key);
     if (known) return known;
-    const found = this.search(asked);
+    const found = this.search(asked, untranslated);
     if (this.recent.size >= RECENT_ANSWERS) this.recent.delete(this.recent.keys().next().value as string);
-    this.recent.set(asked, found);
+    this.recent.set(key, found);
     return found;
   }
 
-  private search(asked: string): QuestionAnswers {
+  private search(asked: string, untranslated: ReadonlySet<string>): QuestionAnswers {
     // "per day", "an hour": a rate, not the day-by-day deployment plan; "do you support X" asks about X.
     const question = asked
       .replace(LEAD_IN, ' ')
@@ -225,7 +251,7 @@ export class KnowledgeBase {
       .replace(HOW_MUCH, 'price')
       .replace(HOW_HIGH, 'what');
     const polar = isPolarQuestion(asked);
-    const topic = this.topicTerms(question);
+    const topic = this.topicTerms(question, untranslated);
     const unknownNames = this.unknownNamesIn(question);
     const unknownWords = new Set(unknownNames.flatMap((name) => name.split(' ')));
     if (topic.length === 0) return { question: asked, matches: [], unknownNames, hasTopic: false };
@@ -281,8 +307,8 @@ export class KnowledgeBase {
    * confidence, best first: offered as topics the visitor may mean. Entries
    * that only say what cannot be confirmed are not offered.
    */
-  nearest(asked: string, limit = 3): KnowledgeAnswer[] {
-    const topic = this.topicTerms(asked);
+  nearest(asked: string, limit = 3, untranslated: ReadonlySet<string> = NONE): KnowledgeAnswer[] {
+    const topic = this.topicTerms(asked, untranslated);
     if (topic.length === 0) return [];
     return this.index
       .search(topic.map((word) => word.word).join(' '), { combineWith: 'OR' })

@@ -7,7 +7,7 @@
 import { type MessageSignals, readSignals } from '../signals.js';
 import type { Locale } from '../conversation.js';
 import { englishQuickReply } from '../quick-replies.js';
-import { englishGloss, withoutSlang } from './gloss.js';
+import { englishGloss, untranslatedWords, withoutSlang } from './gloss.js';
 import { glossLocaleOf, localeOf, nonEnglishLanguage } from './language.js';
 import { visitorNameOf } from './visitor-name.js';
 import { timelineUnknown } from './timeline.js';
@@ -18,6 +18,8 @@ export interface MessageUnderstanding extends MessageSignals {
   questions: VisitorQuestion[];
   /** The message as the readers read it: as written, or the English gloss of a German or French message. */
   read: string;
+  /** Words of a German or French message the gloss left as written, lower-cased (empty for English). */
+  untranslated: ReadonlySet<string>;
   /** Evidence in this message that the visitor is not a prospect (null: none). */
   visitorKind: Exclude<VisitorKind, 'prospect'> | null;
   /** The message's language when it is neither English, German nor French (answered with a note about the language). */
@@ -98,6 +100,7 @@ function read(written: string): MessageUnderstanding {
     questions: findQuestions(text),
     visitorKind: visitorKindOf(text),
     read: text,
+    untranslated: glossed ? untranslatedWords(original, text, glossed) : new Set<string>(),
     language,
     locale,
     visitorName: visitorNameOf(original),

@@ -14,7 +14,7 @@ import { answerReminder, answerText, joinWords, packagesNamed } from '../../assi
 import {
   answersYesOrNo,
   knowledgeBaseFor,
-  type KnowledgeBase,
+  type KnowledgeSearch,
   type QuestionAnswers,
 } from '../../assistant/knowledge-base/knowledge-base.js';
 import { fillPlaceholders, type Knowledge, type KnowledgeAnswer } from '../../assistant/knowledge.js';
@@ -84,7 +84,7 @@ interface Turn {
   knowledge: Knowledge;
   locale: Locale;
   /** The search over the English content (German and French questions are searched through their gloss). */
-  base: KnowledgeBase;
+  base: KnowledgeSearch;
   state: ConversationState;
   understood: MessageUnderstanding;
   latest: string;
@@ -703,7 +703,7 @@ export function composeReply(
     knowledge: localizedKnowledge(knowledge, locale),
     locale,
     phrases: PHRASES[locale],
-    base: knowledgeBaseFor(knowledge),
+    base: knowledgeBaseFor(knowledge).forMessage(understood.untranslated),
     state,
     understood,
     latest,
