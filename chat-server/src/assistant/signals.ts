@@ -94,7 +94,7 @@ const NOT_NEEDED =
   /\bno (?:[\w-]+ ){0,2}?[\w-]+ (?:is )?(?:needed|required|necessary)\b|\b(?:don'?t|do not|doesn'?t|does not) (?:really )?(?:need|require) (?:an? |any |the )?(?:[\w-]+ ){0,2}?[\w-]+\b|\bno need for (?:an? |any |the )?(?:[\w-]+ ){0,2}?[\w-]+\b/gi;
 
 /** Verbs a visitor uses for what they build or need ("we're building…", "looking for…", "planning to launch…"). */
-const PROJECT_VERB = String.raw`(?:need|needs|needed|want|wants|wanted|would like|'d like|looking for|look for|searching for|build|builds|building|develop|developing|create|creating|make|making|launch|launching|implement|implementing|introduce|introducing|set up|setting up|plan|plans|planning|replace|replacing|moderni[sz]e|moderni[sz]ing|revamp|revamping|redesign|redesigning|rebuild|rebuilding|automate|automating|digiti[sz]e|digiti[sz]ing|digitali[sz]e|streamline|require|requires|interested in|working on|thinking about|exploring|considering|help with|help building)`;
+const PROJECT_VERB = String.raw`(?:need|needs|needed|want|wants|wanted|would like|'d like|looking for|look for|looking at|searching for|build|builds|building|develop|developing|create|creating|make|making|launch|launching|implement|implementing|introduce|introducing|set up|setting up|plan|plans|planning|replace|replacing|moderni[sz]e|moderni[sz]ing|revamp|revamping|redesign|redesigning|rebuild|rebuilding|automate|automating|digiti[sz]e|digiti[sz]ing|digitali[sz]e|streamline|require|requires|interested in|working on|thinking about|exploring|considering|evaluating|evaluate|assessing|scoping|piloting|pilot|roll(?:ing)? out|deploy|deploying|use|using|help with|help building)`;
 /** What they build: the noun of a project ("an onboarding flow", "a claims intake assistant", "a dashboard"). */
 const PROJECT_NOUN = String.raw`(?:tool|tools|system|systems|solution|solutions|software|application|applications|platform|platforms|product|feature|features|engine|pipeline|pipelines|workflow|workflows|flow|flows|process|journey|model|models|api|apis|bot|bots|website|site|portal|portals|app|apps|integration|integrations|migration|mvp|prototype|marketplace|backend|front-?end|interface|service|widget|extension|plugin|copilot|agent|assistant|automation|dashboard|dashboards|intranet|database|search|chat|ai|llm|gpt)`;
 
@@ -144,6 +144,11 @@ const PROJECT_TYPES: ReadonlyArray<readonly [projectType: string, pattern: RegEx
   [
     'custom software',
     /\b(?:customers|users|patients|clients|members|policyholders|staff|employees|people|visitors|agents|advisors|doctors|nurses) (?:should|must|need to|have to|want to|would like to) be able to\b/i,
+  ],
+  // "Our analysts want to query ten years of research notes": what the visitor's own people want to do with it.
+  [
+    'custom software',
+    /\b(?:our|the|my) (?:\w+ )?(?:analysts|researchers|staff|employees|colleagues|team|teams|agents|advisors|advisers|doctors|nurses|clinicians|caregivers|underwriters|adjusters|lawyers|accountants|engineers|technicians|managers|case ?workers|operators|tellers|brokers|sales ?people|customers|clients|patients|members|users) (?:want|wants|need|needs|would like|'d like|have|has) to (?!(?:know|understand|ask|learn|check|see|hear|talk|speak|meet|book|call)\b)\w+/i,
   ],
   // "we need a tool that…", "building a KYC flow"; not "interested in your services" (the agency's, not theirs).
   ['custom software', new RegExp(String.raw`\b${PROJECT_VERB}\b(?:(?!\byour?\b)[^.?!]){0,40}\b${PROJECT_NOUN}\b`, 'i')],
