@@ -29,8 +29,9 @@ const SCRIPT_FILES = ['conversations.json', 'conversations-more.json', 'conversa
 const READ_BLIND_SETS = [
   { title: 'first blind set', files: ['conversations-blind.json'] },
   { title: 'second blind set', files: ['conversations-blind-2.json'] },
+  { title: 'third blind set', files: ['conversations-blind-3.json'] },
 ];
-const BLIND_FILES = ['conversations-blind-3.json'];
+const BLIND_FILES = ['conversations-blind-4.json'];
 
 export const BARS = { stageAccuracy: 0.95, factRecall: 0.9, unanswered: 0, forbidden: 0, coherence: 0 } as const;
 
