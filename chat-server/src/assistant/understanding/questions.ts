@@ -40,6 +40,10 @@ const HUMAN_REQUEST = [
   /\b(?:human|real person|live agent|an agent)\s*,?\s*please\b|\bhand (?:me )?over\b|\btransfer me\b/i,
   // "Mit einer Person sprechen" read through its gloss ("with a person speak").
   /\b(?:to|with) (?:a|an|the) (?:human|person|someone)(?:\s+\S+){0,3}?\s+(?:speak|talk)\b/i,
+  // "discuss this with someone from your team", "mit einem Menschen besprechen" (read "with a human discuss").
+  /\b(?:discuss|go (?:through|over)|talk (?:it |this |that )?(?:through|over))\b[^.?!]{0,30}\b(?:with|to) (?:a |an |the )?(?:human|person|someone|somebody|one of your|your team|a member of your team)\b|\b(?:with|to) (?:a |an )?(?:human|person|someone|somebody)\b(?:\s+\S+){0,4}?\s+(?:discuss|talk through|go through)\b/i,
+  // "Please have someone from your team reach out", "can somebody call me back".
+  /\b(?:have|get|ask|let) (?:someone|somebody|a person|a human|your team|one of your (?:\w+ )?(?:people|team|engineers|experts|colleagues))\b[^.?!]{0,30}\b(?:reach out|contact|call|ring|get in touch|get back|email|e-mail)\b|\b(?:someone|somebody|a person|your team)\b[^.?!]{0,25}\b(?:should|could|can|please|to)\s+(?:reach out|contact (?:me|us)|call (?:me|us)|get in touch|get back to (?:me|us))\b/i,
   // "get me a human NOW", "I want a real person".
   /\b(?:get|give|find) me (?:a |an |the )?(?:real )?(?:human|person|manager|agent)\b|\bi (?:want|need) (?:a |an |to speak to a )?(?:real )?(?:human|person)\b/i,
 ];
@@ -50,7 +54,7 @@ const AGENCY_OVERVIEW =
 
 /** About this chat itself: which model answers, where the messages go, whether a person reads along. */
 const ABOUT_THIS_CHAT =
-  /\b(?:which|what) (?:ai |language |llm )?(?:model|llm|engine|provider)\b[^.?!]{0,30}\b(?:are you|is this|do you use|is (?:it|that)|powers?|runs?|behind|answering)\b|\b(?:are you|is this(?: chat| bot)?)\s+(?:using|running on|powered by|based on|built on)\b|\b(?:is|are)\s+(?:this|my|our|these)\s+(?:conversation|chat|messages?|data|questions?|answers?)\s+(?:\w+\s+)?(?:being |also )?(?:sent|shared|passed|forwarded|stored|saved|recorded|logged|used|going|read)\b|\bwhere (?:does|do|is|are|will) (?:my|this) (?:data|messages?|conversation|chat|information)\b[^.?!]{0,25}\b(?:go|stored|kept|sent|end up|processed|saved)\b|\b(?:is|are) (?:a |any )?(?:human|person|people|someone|anyone) (?:reading|watching|seeing|monitoring|listening)\b|\bwho (?:reads|can read|sees|can see|is reading) (?:this|my|these|our)\b/i;
+  /\b(?:which|what) (?:ai |language |llm )?(?:model|llm|engine|provider)\b[^.?!]{0,30}\b(?:are you|is this|do you use|is (?:it|that)|powers?|runs?|behind|answering)\b|\b(?:are you|is this(?: chat| bot)?)\s+(?:using|running on|powered by|based on|built on)\b|\b(?:is|are)\s+(?:this|my|our|these)\s+(?:conversation|chat|messages?|data|questions?|answers?)\s+(?:\w+\s+)?(?:being |also )?(?:sent|shared|passed|forwarded|stored|saved|recorded|logged|used|going|read)\b|\bwhere (?:does|do|is|are|will) (?:my|this) (?:data|messages?|conversation|chat|information)\b[^.?!]{0,25}\b(?:go|stored|kept|sent|end up|processed|saved)\b|\b(?:is|are) (?:a |any )?(?:human|person|people|someone|anyone) (?:reading|watching|seeing|monitoring|listening)\b|\bwho (?:reads|can read|sees|can see|is reading) (?:this|my|these|our)\b|\bwhat (?:i|we)\b[^.?!]{0,20}\b(?:write|type|send|say|enter)\b[^.?!]{0,30}\b(?:goes|going|sent|go|stored|read|shared|to (?:openai|anthropic|groq|chatgpt|a model|the model|an llm))\b|\b(?:goes|going|sent|forwarded)\b[^.?!]{0,25}\bto (?:openai|anthropic|groq|chatgpt|a model|the model|an llm|the cloud|the us|america)\b/i;
 
 /** "Which one would you recommend for us?": a recommendation grounded in what the visitor told. */
 const RECOMMENDATION =

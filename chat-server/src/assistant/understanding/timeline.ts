@@ -56,6 +56,14 @@ const RULES: ReadonlyArray<readonly [TimelineUrgency, RegExp]> = [
       'i',
     ),
   ],
+  // "next September", "September next"; "go-live target … roughly October": a month said as when the project is due.
+  [
+    'planned',
+    new RegExp(
+      String.raw`\b(?:next|this|coming) ${MONTH}\b|\b${MONTH} next\b|\b(?:go-?live|launch|live|deadline|target|aim|aiming|ready|production|roll-?out|pilot|start|kick-?off|deliver\w*)\b[^.?!]{0,40}\b(?:${MONTH}|${SEASON})\b`,
+      'i',
+    ),
+  ],
   ['planned', /\b(?:early|mid|late)[- ]20(?:2[5-9]|[3-4]\d)\b|\b(?:the )?(?:new|next|coming) (?:financial|fiscal|budget) year\b/i],
   ['relaxed', /\bnext year\b|\bin (?:a|one|two) years?\b/i],
 ];
