@@ -211,13 +211,18 @@ function answerQuestions(turn: Turn): Answers {
   if (state.visitorKind === 'competitor' && understood.questions.length > 0 && understood.visitorKind === 'competitor')
     sections.push(fillPlaceholders(turn.phrases.competitorReply, knowledge));
 
+  let aboutThisChatAsked = false;
   for (const question of understood.questions) {
+    // "Which model are you? GPT-4? Claude?": the short questions after one about this chat are part of it.
+    if (aboutThisChatAsked && question.text.split(/\s+/).length <= 2) continue;
     if (question.kind === 'assistant-identity') {
       add(base.entry('assistant-identity'), question.text);
+      aboutThisChatAsked = true;
       continue;
     }
     if (question.kind === 'about-this-chat') {
       sections.push(aboutThisChat(turn, question.text));
+      aboutThisChatAsked = true;
       continue;
     }
     if (question.kind === 'recommendation' && turn.prospect) {
@@ -370,7 +375,9 @@ function aboutThisChat(turn: Turn, question: string): string {
     const [itself] = identity ? answerText(identity, turn.knowledge).split(/(?<=\.)\s+/) : [];
     return [itself, ...sentences.slice(1)].filter(Boolean).join(' ');
   }
-  return sentences.join(' ');
+  // Asked again: the sentence that answers, not the whole paragraph once more.
+  const whole = sentences.join(' ');
+  return turn.earlierReplies.some((reply) => reply.includes(whole)) ? sentences[0]! : whole;
 }
 
 function aboutThisChatSentences(turn: Turn): string[] {
