@@ -161,3 +161,13 @@ it.each([
 ] as const)('"%s" (%s) asks how fast we deploy', (question, locale) => {
   expect(answerIds(englishGloss(question, locale))).toContain('deployment');
 });
+
+it('does not count the words a gloss could not read as topics the knowledge lacks', () => {
+  const question = 'trains zorglub blimpet quarnix with our data?';
+  expect(base.answer(question).matches).toEqual([]);
+  const ids = base
+    .forMessage(new Set(['zorglub', 'blimpet', 'quarnix']))
+    .answer(question)
+    .matches.map((match) => match.entry.id);
+  expect(ids).toContain('data-training');
+});

@@ -45,8 +45,6 @@ interface IndexedAnswer {
   id: string;
   questions: string;
   keywords: string;
-  /** A service's summary and highlights, a field of its own so they do not dilute its keywords. */
-  capabilities: string;
   text: string;
 }
 
@@ -101,12 +99,6 @@ export type KnowledgeSearch = Pick<KnowledgeBase, 'answer' | 'nearest' | 'entry'
 /** No words left unread: an English message, or a gloss that read every word. */
 const NONE: ReadonlySet<string> = new Set();
 
-/** A service's own summary and highlights name what it does ("document understanding"): its entry is about them. */
-function serviceCapabilities(id: string, knowledge: Knowledge): string[] {
-  const service = knowledge.services.find((each) => `service-${each.id}` === id);
-  return service ? [service.summary, ...service.highlights] : [];
-}
-
 export class KnowledgeBase {
   private readonly index: MiniSearch<IndexedAnswer>;
   private readonly byId: Map<string, KnowledgeAnswer>;
@@ -116,14 +108,14 @@ export class KnowledgeBase {
   constructor(readonly knowledge: Knowledge) {
     this.byId = new Map(knowledge.answers.map((entry) => [entry.id, entry]));
     this.index = new MiniSearch<IndexedAnswer>({
-      fields: ['questions', 'keywords', 'capabilities', 'text'],
+      fields: ['questions', 'keywords', 'text'],
       processTerm: (term) => {
         const terms = searchTerms(term);
         for (const each of terms ?? []) this.vocabulary.add(each);
         return terms;
       },
       searchOptions: {
-        boost: { questions: 3, keywords: 2, capabilities: 1.5, text: 1 },
+        boost: { questions: 3, keywords: 2, text: 1 },
         // Typos and other word forms: only for words the knowledge does not contain as they are (keeps the search fast).
         fuzzy: (term) => (term.length < 6 || term.startsWith('~') || this.vocabulary.has(term) ? 0 : term.length >= 7 ? 0.3 : 0.2),
         prefix: (term) => term.length >= 5 && !term.startsWith('~') && !this.vocabulary.has(term),
@@ -135,7 +127,6 @@ export class KnowledgeBase {
         id: entry.id,
         questions: entry.questions.join('\n'),
         keywords: entry.keywords.join('\n'),
-        capabilities: serviceCapabilities(entry.id, knowledge).join('\n'),
         text: answerText(entry, knowledge),
       })),
     );

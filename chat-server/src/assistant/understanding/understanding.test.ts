@@ -149,6 +149,19 @@ describe('questions', () => {
     expect(findQuestions(text)[0]?.kind).toBe('human-request');
   });
 
+  it.each(['is what I am typing here going to OpenAI?', 'Und geht das, was ich hier schreibe, gerade an OpenAI?'])(
+    '"%s" asks about this chat',
+    (text) => {
+      expect(understandMessage(text).questions.map((question) => question.kind)).toContain('about-this-chat');
+    },
+  );
+
+  it('leaves the words a gloss cannot read apart from the ones it reads', () => {
+    const understood = understandMessage('Wir prüfen Schriftsätze mit unseren Mandanten.');
+    expect(understood.untranslated).toContain('schriftsätze');
+    expect(understood.untranslated).not.toContain('mandanten');
+  });
+
   it('does not take an AI agency for the assistant', () => {
     expect(findQuestions('Are you an AI agency that builds chatbots?')[0]?.kind).toBe('knowledge');
   });
@@ -421,12 +434,14 @@ describe('budgets stated without a figure, and asking for a person', () => {
     expect(understandMessage(text).budget).toEqual({ kind: 'stated' });
   });
 
-  it.each(['this bot is useless, get me a human NOW', 'Kann ich bitte mit einem Menschen aus Ihrem Team sprechen?'])(
-    '"%s" asks for a person',
-    (text) => {
-      expect(understandMessage(text).questions.map((question) => question.kind)).toContain('human-request');
-    },
-  );
+  it.each([
+    'this bot is useless, get me a human NOW',
+    'Kann ich bitte mit einem Menschen aus Ihrem Team sprechen?',
+    'Please have someone from your team reach out.',
+    'Ok, dann würde ich das gern mit jemandem aus Ihrem Team besprechen.',
+  ])('"%s" asks for a person', (text) => {
+    expect(understandMessage(text).questions.map((question) => question.kind)).toContain('human-request');
+  });
 });
 
 it('reads a German compound question of one hyphenated word ("Echtzeit-Dashboards?")', () => {
