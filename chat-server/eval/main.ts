@@ -30,8 +30,9 @@ const READ_BLIND_SETS = [
   { title: 'first blind set', files: ['conversations-blind.json'] },
   { title: 'second blind set', files: ['conversations-blind-2.json'] },
   { title: 'third blind set', files: ['conversations-blind-3.json'] },
+  { title: 'fourth blind set', files: ['conversations-blind-4.json'] },
 ];
-const BLIND_FILES = ['conversations-blind-4.json'];
+const BLIND_FILES: string[] = [];
 
 export const BARS = { stageAccuracy: 0.95, factRecall: 0.9, unanswered: 0, forbidden: 0, coherence: 0 } as const;
 
@@ -108,7 +109,7 @@ async function main(): Promise<void> {
     report(`assistant evaluation, ${set.title}, since read (reported, not gated)`, await play(set.files), verbose);
     console.log('');
   }
-  report('assistant evaluation, unseen blind set (reported, not gated)', await play(BLIND_FILES), verbose);
+  if (BLIND_FILES.length > 0) report('assistant evaluation, unseen blind set (reported, not gated)', await play(BLIND_FILES), verbose);
   process.exitCode = passed ? 0 : 1;
 }
 

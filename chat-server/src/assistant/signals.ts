@@ -103,7 +103,7 @@ const PROJECT_TYPES: ReadonlyArray<readonly [projectType: string, pattern: RegEx
   ['AI CRM', /\bcrm\b|\b(?:starter|professional|enterprise) (?:tier|package|plan|edition)\b/i],
   [
     'chatbot',
-    /chat ?bot|virtual assistant|voice ?bot|support bot|\b(?:advisor|adviser|clinician|doctor|underwriter|broker|agent|member|citizen|legal|sales|coding)[- ](?:copilot|assistant)s?\b|\b(?:need|needs|want|wants|build|building|looking for|planning|plan)\b[^.?!]{0,40}\b(?:assistant|agent|copilot|bot)s?\b|\b(?:ai|virtual|digital|support|claims|internal|sales|patient|customer|service|booking|knowledge|hr|it|research|shopping|conversational|triage|intake|onboarding|faq|chat)[- ](?:assistant|agent|copilot|bot|advisor)s?\b|\bassistant (?:for|that)\b|\bfor an? (?:ai |virtual )?(?:assistant|copilot)\b/i,
+    /chat ?bot|virtual assistant|voice ?bot|support bot|\b(?:advisor|adviser|clinician|doctor|underwriter|broker|agent|member|citizen|legal|sales|coding)[- ](?:copilot|assistant)s?\b|\b(?:need|needs|want|wants|would like|'d like|build|building|looking for|planning|plan)\b[^.?!]{0,40}\b(?:assistant|agent|copilot|bot)s?\b|\b(?:ai|virtual|digital|support|claims|internal|sales|patient|customer|service|booking|knowledge|hr|it|research|shopping|conversational|triage|intake|onboarding|faq|chat)[- ](?:assistant|agent|copilot|bot|advisor)s?\b|\bassistant (?:for|that)\b|\bfor an? (?:ai |virtual )?(?:assistant|copilot)\b/i,
   ],
   [
     'e-commerce platform',
@@ -127,7 +127,7 @@ const PROJECT_TYPES: ReadonlyArray<readonly [projectType: string, pattern: RegEx
   ],
   [
     'AI automation',
-    /\bautomat(?:e|es|ed|ing|ion)\b|\btriage\b|\bintake\b|\bsummari[sz]\w*|\bdrafts? (?:\w+ )?(?:e-?mails?|letters|replies|documents)\b|document (?:processing|extraction)|\bclaims? (?:handling|processing|intake)\b|fraud (?:detect\w*|alert\w*|prevent\w*|monitor\w*)/i,
+    /\bautomat(?:e|es|ed|ing|ion|ic|ically)\b|\b(?:classification|extraction)\b|\b(?:reads?|extracts?|posts?|keys? in|types? in)\b[^.?!]{0,20}\b(?:invoices?|receipts?)\b|\b(?:key|type|enter|copy|process|check|review)\w* (?:in )?[^.?!]{0,40}\b(?:by hand|manually)\b|\btriage\b|\bintake\b|\bsummari[sz]\w*|\bdrafts? (?:\w+ )?(?:e-?mails?|letters|replies|documents)\b|document (?:processing|extraction)|\bclaims? (?:handling|processing|intake)\b|fraud (?:detect\w*|alert\w*|prevent\w*|monitor\w*)/i,
   ],
   ['AI integration', /integrat\w* (?:ai|an? llm|machine learning|gpt)|\bai integration\b/i],
   ['cloud migration', /cloud migration|migrat\w* to (?:the )?cloud/i],
@@ -148,8 +148,10 @@ const PROJECT_TYPES: ReadonlyArray<readonly [projectType: string, pattern: RegEx
   // "Our analysts want to query ten years of research notes": what the visitor's own people want to do with it.
   [
     'custom software',
-    /\b(?:our|the|my) (?:\w+ )?(?:analysts|researchers|staff|employees|colleagues|team|teams|agents|advisors|advisers|doctors|nurses|clinicians|caregivers|underwriters|adjusters|lawyers|accountants|engineers|technicians|managers|case ?workers|operators|tellers|brokers|sales ?people|customers|clients|patients|members|users) (?:want|wants|need|needs|would like|'d like|have|has) to (?!(?:know|understand|ask|learn|check|see|hear|talk|speak|meet|book|call)\b)\w+/i,
+    /\b(?:(?:our|the|my) (?:\w+ )?)?(?:analysts|researchers|staff|employees|colleagues|team|teams|agents|advisors|advisers|doctors|nurses|clinicians|caregivers|underwriters|adjusters|lawyers|accountants|engineers|technicians|managers|case ?workers|operators|tellers|brokers|sales ?people|customers|clients|patients|members|users) (?:want|wants|need|needs|would like|'d like|have|has) to (?!(?:know|understand|learn|check|see|hear|talk|speak|meet|book|call)\b|ask (?:you|us|about|whether|if|for)\b)\w+/i,
   ],
+  // "Unsere Servicetechniker sollen … stellen können" (read "our … should … can"): the German frame of "should be able to".
+  ['custom software', /\b(?:our|the) (?:[\p{L}-]+ ){1,3}?(?:should|must|want to|need to)\b[^?!\n]{0,100}?\bcan\s*[.!]?$/imu],
   // "we need a tool that…", "building a KYC flow"; not "interested in your services" (the agency's, not theirs).
   ['custom software', new RegExp(String.raw`\b${PROJECT_VERB}\b(?:(?!\byour?\b)[^.?!]){0,40}\b${PROJECT_NOUN}\b`, 'i')],
 ];
@@ -192,7 +194,7 @@ const NOT_WANTED =
   /\b(?:don't|do not|doesn't|does not|won't|will not|no longer|not)\s+(?:need|want|looking for|interested in)\b[^.,;!?]*/gi;
 /** "I want to know how…": asking, not describing what they need. */
 const WANTS_TO_ASK =
-  /\b(?:want|wants|need|needs|would like|'d like|like|looking|trying|hoping) to (?:know|understand|ask|learn|check|see|hear|find out|get a sense|confirm)\b/gi;
+  /\b(?:want|wants|need|needs|would like|'d like|like|looking|trying|hoping) to (?:know|understand|ask(?! questions)|learn|check|see|hear|find out|get a sense|confirm)\b/gi;
 const ADDRESS = /\S+@\S+|\S+\[at\]\S+|\bhttps?:\/\/\S+|\bwww\.\S+/gi;
 
 const NEXT_STEPS: ReadonlyArray<readonly [step: NextStep, pattern: RegExp]> = [

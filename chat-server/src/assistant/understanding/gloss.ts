@@ -594,6 +594,23 @@ const GERMAN: Lexicon = [
   ['meldet', 'gets in touch'],
   ['kontaktieren', 'contact'],
   ['team', 'team'],
+  ['klassifizierung', 'classification'],
+  ['extraktion', 'extraction'],
+  ['automatische', 'automatic'],
+  ['automatischen', 'automatic'],
+  ['auslesen', 'extract'],
+  ['belege', 'receipts'],
+  ['rechnung', 'invoice'],
+  ['weiterleitung', 'routing'],
+  ['offene stellen', 'open positions'],
+  ['hersteller', 'manufacturer'],
+  ['seiten', 'pages'],
+  ['täglich', 'daily'],
+  ['bekommen', 'receive'],
+  ['ziel', 'goal'],
+  ['richtige', 'right'],
+  ['realistisch', 'realistic'],
+  ['servicetechniker', 'service technicians'],
 ];
 
 const FRENCH: Lexicon = [
@@ -1032,6 +1049,16 @@ const FRENCH: Lexicon = [
   ['apprennent', 'learn'],
   ['utilisons', 'use'],
   ['aide', 'help'],
+  ['voudrait', 'would like'],
+  ['voudrais', 'would like'],
+  ['aimerions', 'would like'],
+  ['aimerait', 'would like'],
+  ['privée', 'private'],
+  ['privé', 'private'],
+  ['lits', 'beds'],
+  ['accessible', 'accessible'],
+  ['malvoyantes', 'visually impaired'],
+  ['facture', 'invoice'],
 ];
 
 function compile(lexicon: Lexicon): { pattern: RegExp; to: Map<string, string> } {
