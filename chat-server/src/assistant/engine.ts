@@ -138,7 +138,7 @@ export function analyzeUserMessage(
     visitorName,
     contactDeclined: state.contactDeclined || (understood.declinesContact && !factors.contactInfoProvided),
     requestedAction: understood.eraseRequest ? 'erase-data' : null,
-    suggestedTopics: knowledge ? suggestedTopics(knowledge, understood, locale) : [],
+    suggestedTopics: knowledge && prospect ? suggestedTopics(knowledge, understood, locale) : [],
   };
   // A non-English message is answered with a note about the language only.
   if (understood.language !== null) return next;

@@ -172,6 +172,12 @@ describe('builtin sales assistant', () => {
     expect(state.qualification.stage).toBe('cold');
   });
 
+  it("declines a job seeker's other questions honestly, without offering sales topics", () => {
+    const { replies } = play("I'm an ML engineer looking for a job.", "Is the role remote-friendly and what's the salary band?");
+    expect(replies[1]).toMatch(/can't confirm/);
+    expect(replies[1]).not.toMatch(/Nearby topics|packages/i);
+  });
+
   it('turns down a vendor pitch politely', () => {
     const [reply] = play('We offer high quality backlinks and guest posts to boost your SEO ranking. Interested?').replies;
     expect(reply).toContain("We don't take vendor, outsourcing or marketing offers through this chat");

@@ -270,11 +270,9 @@ function answerQuestions(turn: Turn): Answers {
     const matches = found.matches.filter(
       (match) => (turn.prospect || match.entry.id !== 'talk-to-person') && !ACTION_ANSWERS.has(match.entry.id),
     );
-    // A vendor's questions are its pitch; for others who are not prospects, the answer for who they are
-    // (careers, partnerships…) addresses what they came for: no fallbacks about the rest.
+    // A vendor's questions are its pitch, and a question that says who is asking ("are you hiring?") got the answer for
+    // who they are (careers, partnerships…). Their other questions are answered or declined like anyone's.
     if (!turn.prospect && (state.visitorKind === 'vendor' || visitorKindOf(question.text) !== null)) continue;
-    // A competitor's technical questions the content does not answer are declined like anyone's; others got their own answer above.
-    if (!turn.prospect && matches.length === 0 && kindAnswer) continue;
     // "Do you build voice assistants?" when the opening just said that kind of project is what we deliver.
     if (
       matches.length === 0 &&
@@ -476,7 +474,8 @@ function declinedOnce(turn: Turn, questions: readonly string[], originals: reado
     originals.map((question) => (MAKES_A_CLAIM.test(question) ? phrases.thatQuestion : `“${quoted(question)}”`)),
     phrases.and,
   );
-  const nearest = [...new Set(questions.flatMap((question) => base.nearest(question).map((entry) => entry.id)))]
+  // Someone who is not a prospect (a job seeker, the press) is not offered the sales topics.
+  const nearest = [...new Set(turn.prospect ? questions.flatMap((question) => base.nearest(question).map((entry) => entry.id)) : [])]
     .slice(0, MAX_SUGGESTED_TOPICS)
     .map((id) => knowledge.answers.find((entry) => entry.id === id)!.questions[0]!.replace(/\s*\?$/, ''));
   const offer =
