@@ -611,6 +611,23 @@ const GERMAN: Lexicon = [
   ['richtige', 'right'],
   ['realistisch', 'realistic'],
   ['servicetechniker', 'service technicians'],
+  ['türkisch', 'Turkish'],
+  ['arabisch', 'Arabic'],
+  ['ukrainisch', 'Ukrainian'],
+  ['russisch', 'Russian'],
+  ['polnisch', 'Polish'],
+  ['spanisch', 'Spanish'],
+  ['italienisch', 'Italian'],
+  ['mehrsprachig', 'multilingual'],
+  ['so was', 'something like that'],
+  ['hätten gern', 'would like'],
+  ['hätten gerne', 'would like'],
+  ['hätte gern', 'would like'],
+  ['hätte gerne', 'would like'],
+  ['würde gern', 'would like'],
+  ['würde gerne', 'would like'],
+  ['würden gern', 'would like'],
+  ['würden gerne', 'would like'],
 ];
 
 const FRENCH: Lexicon = [
@@ -1059,6 +1076,15 @@ const FRENCH: Lexicon = [
   ['accessible', 'accessible'],
   ['malvoyantes', 'visually impaired'],
   ['facture', 'invoice'],
+  ['turc', 'Turkish'],
+  ['arabe', 'Arabic'],
+  ['ukrainien', 'Ukrainian'],
+  ['russe', 'Russian'],
+  ['polonais', 'Polish'],
+  ['espagnol', 'Spanish'],
+  ['italien', 'Italian'],
+  ['néerlandais', 'Dutch'],
+  ['multilingue', 'multilingual'],
 ];
 
 function compile(lexicon: Lexicon): { pattern: RegExp; to: Map<string, string> } {
@@ -1137,13 +1163,15 @@ export function englishGloss(message: string, locale: Locale): string {
   // French elisions ("l'assistant", "d'un") drop their article; amounts "200.000" read as "200,000".
   // French inverted pronouns ("conseillez-vous", "peut-on") are read as the words they are.
   const plain =
-    locale === 'fr'
-      ? message
-          .replace(/\b(?:[ldjcmnst]|qu)['’](?!est-ce)(?=\p{L})/giu, (elided) => (elided.toLowerCase().startsWith('j') ? 'I ' : ''))
-          .replace(/(\p{L}+)-(?:t-)?(vous|nous|ils|elles|il|elle|on)\b/giu, (whole, verb: string, pronoun: string) =>
-            to.has(whole.toLowerCase()) ? whole : `${verb} ${pronoun}`,
-          )
-      : message;
+    locale === 'de'
+      ? message.replace(/\b(?:das|dies)(?=\s*[?!.,;]|\s*$)/giu, 'that')
+      : locale === 'fr'
+        ? message
+            .replace(/\b(?:[ldjcmnst]|qu)['’](?!est-ce)(?=\p{L})/giu, (elided) => (elided.toLowerCase().startsWith('j') ? 'I ' : ''))
+            .replace(/(\p{L}+)-(?:t-)?(vous|nous|ils|elles|il|elle|on)\b/giu, (whole, verb: string, pronoun: string) =>
+              to.has(whole.toLowerCase()) ? whole : `${verb} ${pronoun}`,
+            )
+        : message;
   const glossed = quarters(plain, locale).replace(pattern, (word) => to.get(word.toLowerCase()) ?? word);
   return (locale === 'de' ? germanCompounds(glossed, to) : glossed).replace(/(\d)\.(\d{3})\b/g, '$1,$2');
 }

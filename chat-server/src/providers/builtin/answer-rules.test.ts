@@ -252,6 +252,11 @@ describe('what a message states beside its question', () => {
     expect(reply('GDPR is a must. Hosting in the EU?')).toMatch(/GDPR/);
   });
 
+  it('reads "that" as what the visitor just said when the question names only the kind of project', () => {
+    expect(reply('Many requests come in Turkish or Arabic. Can the assistant do that?')).toMatch(/languages/);
+    expect(reply('Viele Anfragen kommen auf Türkisch oder Arabisch. Kann der Assistent das?')).toMatch(/Sprachen/);
+  });
+
   it('gives a custom project the proposal timeline, and keeps the 4-day plan for "day 2"', () => {
     expect(reply('We want AI product search for our shop. How fast can we have that?')).toMatch(/proposal/);
     expect(reply('We want AI product search for our shop.', 'What happens on day 2?')).toMatch(/Day 2/);

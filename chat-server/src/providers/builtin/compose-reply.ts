@@ -264,8 +264,10 @@ function answerQuestions(turn: Turn): Answers {
       );
       continue;
     }
-    // "Can you do both?" after describing the project: the opening already says it is what we deliver.
-    if (!found.hasTopic && turn.state.learnedNow.includes('project')) continue;
+    // "Can you do both?" after describing the project: the opening already says it is what we deliver, unless "that"
+    // points to a statement with an answer of its own ("…in Turkish or Arabic. Can the assistant do that?").
+    if (!found.hasTopic && turn.state.learnedNow.includes('project') && !(REFERS_BACK.test(question.text) && found.matches.length > 0))
+      continue;
     // A visitor who is not a prospect is not offered sales hand-overs; who the assistant is answers only that question.
     const matches = found.matches.filter(
       (match) => (turn.prospect || match.entry.id !== 'talk-to-person') && !ACTION_ANSWERS.has(match.entry.id),
@@ -527,7 +529,11 @@ function answerFor(turn: Turn, question: string): QuestionAnswers {
   const whole = turn.base.answer(question);
   const found = withTail(turn, whole, trailingQuestion(question));
   // "this is useless, do you even…": the rest of a rude message is not a topic.
-  if (found.hasTopic || turn.understood.rude) return found;
+  if (turn.understood.rude) return found;
+  // "Many requests come in Turkish or Arabic. Can the assistant do that?": what "that" points to comes first, unless the
+  // question names a topic beyond the kind of project ("How fast can we have that?").
+  const refersBack = REFERS_BACK.test(question) && found.matches.every((match) => match.entry.id.startsWith('service'));
+  if (found.hasTopic && !refersBack) return found;
   const statements = statementsOf(turn.understood.read);
   if (statements.trim() === '') return found;
   // "Our parent wants HIPAA, we need GDPR. Can you handle both?": the statement nearest the question first.
@@ -542,8 +548,11 @@ function answerFor(turn: Turn, question: string): QuestionAnswers {
       if (inClause.matches.length > 0) return { ...inClause, question, hasTopic: false };
     }
   }
-  return { ...turn.base.answer(statements), question, hasTopic: false };
+  return refersBack && found.hasTopic ? found : { ...turn.base.answer(statements), question, hasTopic: false };
 }
+
+/** A question ending on what was just said ("can you do that?", "is something like this possible?"). */
+const REFERS_BACK = /\b(?:that|this|something like (?:this|that)|those|these|both)\W*$/i;
 
 /** The answers to a question's trailing clause added to (or, when the whole found none, standing for) the whole's. */
 function withTail(turn: Turn, whole: QuestionAnswers, tail: string | undefined): QuestionAnswers {
