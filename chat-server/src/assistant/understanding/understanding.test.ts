@@ -400,10 +400,20 @@ describe('stage, project and requests in German and French', () => {
     expect(understandMessage("We'd look at the Enterprise tier.").projectType).toBe('AI CRM');
   });
 
-  it.each(['Bitte löschen Sie, was ich hier geschrieben habe.', "Supprimez ce que j'ai écrit ici, svp."])(
-    '"%s" asks to erase the chat',
+  it.each([
+    'Bitte löschen Sie, was ich hier geschrieben habe.',
+    "Supprimez ce que j'ai écrit ici, svp.",
+    'Under GDPR I want everything you hold about me deleted.',
+    'Can I delete it myself?',
+    "Then I'll delete it when I'm done. How?",
+  ])('"%s" asks to erase the chat', (text) => {
+    expect(understandMessage(text).eraseRequest).toBe(true);
+  });
+
+  it.each(['If a customer asks, can we delete it?', 'Can I delete a user in the admin panel?'])(
+    '"%s" asks about deletion in the system to be built',
     (text) => {
-      expect(understandMessage(text).eraseRequest).toBe(true);
+      expect(understandMessage(text).eraseRequest).toBe(false);
     },
   );
 
