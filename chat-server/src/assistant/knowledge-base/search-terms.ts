@@ -38,6 +38,11 @@ const CONTEXT_WORDS = new Set(
 const SYNONYMS: Record<string, string[]> = {
   price: [
     'ballpark',
+    'expensive',
+    'cheap',
+    'affordable',
+    'pricey',
+    'costly',
     'price',
     'prices',
     'pricing',

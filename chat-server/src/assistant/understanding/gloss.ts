@@ -628,6 +628,15 @@ const GERMAN: Lexicon = [
   ['würde gerne', 'would like'],
   ['würden gern', 'would like'],
   ['würden gerne', 'would like'],
+  ['wie teuer', 'how much'],
+  ['teuer', 'expensive'],
+  ['günstig', 'affordable'],
+  ['preiswert', 'affordable'],
+  ['hausnummer', 'ballpark figure'],
+  ['grobe', 'rough'],
+  ['grober', 'rough'],
+  ['is', 'is'],
+  ['ne', 'a'],
 ];
 
 const FRENCH: Lexicon = [
@@ -1085,6 +1094,17 @@ const FRENCH: Lexicon = [
   ['italien', 'Italian'],
   ['néerlandais', 'Dutch'],
   ['multilingue', 'multilingual'],
+  ['c cher', 'is it expensive'],
+  ['cher', 'expensive'],
+  ['chère', 'expensive'],
+  ['chers', 'expensive'],
+  ['abordable', 'affordable'],
+  ['fourchette', 'ballpark'],
+  ['ordre de grandeur', 'ballpark'],
+  ['bjr', 'hello'],
+  ['pers', 'people'],
+  ['repond', 'answers'],
+  ['declarations', 'declarations'],
 ];
 
 function compile(lexicon: Lexicon): { pattern: RegExp; to: Map<string, string> } {
@@ -1148,12 +1168,18 @@ const ENGLISH_SLANG = compile([
   ['abt', 'about'],
   ['w/', 'with'],
   ['recs', 'recommendations'],
+  // Dropped g's: "how much are we talkin".
+  ...['talk', 'look', 'think', 'do', 'go', 'gett', 'mak', 'build', 'work', 'ask', 'wonder', 'plann', 'try', 'say', 'noth', 'someth'].map(
+    (stem) => [`${stem}in`, `${stem}ing`] as const,
+  ),
+  ['$$', 'price'],
+  ['$$$', 'price'],
 ]);
 
 /** An English message with chat spellings written out. */
 export function withoutSlang(message: string): string {
   // Whole words between spaces only: "r.patel@acme.com" keeps its "r".
-  return message.replace(/(?<=^|\s)[a-z/]+(?=[\s,?!]|$)/gi, (word) => ENGLISH_SLANG.to.get(word.toLowerCase()) ?? word);
+  return message.replace(/(?<=^|\s)[a-z/$]+(?=[\s,?!]|$)/gi, (word) => ENGLISH_SLANG.to.get(word.toLowerCase()) ?? word);
 }
 
 /** The message with its German or French words in English; English text is returned as it is. */

@@ -89,6 +89,9 @@ const ONE_WORD_TOPICS = new Set(
     .map((concept) => `~${concept}`),
 );
 
+/** "Give me a ballpark", "just a rough number": a price asked for without a question mark. */
+const DEMANDS_A_FIGURE = /\b(?:ballpark|rough (?:number|figure|estimate|idea of (?:cost|price)s?))\b/i;
+
 /** "…no data leaving our network. Possible?": whether what was just said can be done. */
 const FEASIBLE = /^(?:possible|doable|feasible|realistic|fine|ok|okay)$/i;
 
@@ -105,6 +108,8 @@ function isQuestion(sentence: string): boolean {
   // "Budget? not sure yet." or "Interested?": a word echoed, not a question to answer; "price?" or "GDPR?" asks a topic.
   if (words.length < 2) return words.length === 1 && sentence.endsWith('?') && asksATopic(words[0]!);
   if (STARTS_AS_QUESTION.test(sentence) || HUMAN_REQUEST.some((pattern) => pattern.test(sentence))) return true;
+  // "Just a rough ballpark figure.": a figure asked for, unless the sentence gives one ("our ballpark is 50k").
+  if (DEMANDS_A_FIGURE.test(sentence) && !/\d/.test(sentence)) return true;
   // "Budget: not sure, maybe Business?", "around 50k?": a fact given tentatively, not a question.
   return sentence.endsWith('?') && detectBudget(sentence) === null && detectTimeline(sentence) === null;
 }

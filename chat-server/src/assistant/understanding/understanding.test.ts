@@ -421,6 +421,18 @@ describe('stage, project and requests in German and French', () => {
     expect(findQuestions('Wenn ein Versicherter Löschung nach Art. 17 DSGVO verlangt, kann das System das?')[0]?.text).toMatch(/^Wenn/);
   });
 
+  it.each(['how much $$ are we talkin', 'wie teuer is das ungefähr', 'c cher ?', 'Komm schon, nur eine grobe Hausnummer.'])(
+    '"%s" asks about the price',
+    (text) => {
+      expect(findQuestions(understandMessage(text).read)).toHaveLength(1);
+      expect(understandMessage(text).read).toMatch(/price|how much|expensive|ballpark/);
+    },
+  );
+
+  it('does not take a ballpark given for a question', () => {
+    expect(findQuestions('Our ballpark is 50k.')).toEqual([]);
+  });
+
   it('reads "Possible?" after a statement as a question about it', () => {
     expect(findQuestions('No data may leave our network. Possible?')).toHaveLength(1);
   });
