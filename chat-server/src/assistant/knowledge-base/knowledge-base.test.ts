@@ -171,3 +171,12 @@ it('does not count the words a gloss could not read as topics the knowledge lack
     .matches.map((match) => match.entry.id);
   expect(ids).toContain('data-training');
 });
+
+it.each([
+  ["I suppose it 'never hallucinates'?", 'hallucinations'],
+  ['what do you need from us', 'discovery-call-prep'],
+  ['where is the data processed', 'hosting'],
+  ['who has access?', 'security'],
+])('"%s" finds %s', (question, id) => {
+  expect(base.answer(question).matches.map((match) => match.entry.id)).toContain(id);
+});

@@ -64,6 +64,14 @@ const MAKING_THINGS_UP =
 const IDIOM = /\bunder the hood\b|\bbehind the scenes\b/gi;
 /** "What's next?", "next steps": how we go on from here, the process. */
 const NEXT_STEPS = /\bwhat(?:'s|s| is| are| comes| happens)?\s+(?:the\s+)?next(?:\s+steps?)?\b|\bnext steps?\b/gi;
+/** "Where is the data processed?": where data lives, not how we work together. */
+const DATA_PROCESSING =
+  /\bdata (?:is |are |gets |will be )?(?:processed|processing)\b|\bprocess(?:es|ed|ing)? (?:the |our |my |customer |patient |client )?data\b/gi;
+/** "Who has access?": access control, not the models. */
+const WHO_HAS_ACCESS = /\bwho (?:has|have|can|gets|will have|would have) access\b/gi;
+/** "What do you need from us?": what to prepare, not a need of ours. */
+const NEEDED_FROM_US =
+  /\bwhat (?:do|would|will|does) (?:you|u|your team) need from (?:us|me)\b|\bwhat should (?:we|i) (?:have ready|bring)\b/gi;
 /** ", so I can prep": the visitor's purpose, not the topic of the question. */
 const PURPOSE_CLAUSE = /,?\s+so (?:that )?(?:i|we) (?:can|could)\b[^?]*/gi;
 /** "hallucination rate", "error rate": a measure, not a price ("day rate", "your rates" stay prices). */
@@ -244,6 +252,9 @@ export class KnowledgeBase {
       .replace(MAKING_THINGS_UP, 'hallucinate')
       .replace(IDIOM, ' ')
       .replace(NEXT_STEPS, 'process steps')
+      .replace(NEEDED_FROM_US, 'what to prepare')
+      .replace(DATA_PROCESSING, 'data hosted')
+      .replace(WHO_HAS_ACCESS, 'role-based access')
       .replace(PURPOSE_CLAUSE, ' ')
       .replace(RATE, ' ')
       .replace(MEASURED_RATE, '$1')

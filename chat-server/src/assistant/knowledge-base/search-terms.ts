@@ -20,7 +20,8 @@ const GENERIC_WORDS = new Set(
   please see said say says question questions curious curiosity wonder wondering interested interest actually honestly basically maybe perhaps currently today now would could few
   two three first next every each request per help handle handles handled project projects come roughly rough approximately
   typical typically usually normally generally both something ever hourly daily weekly monthly again anyway else
-  completely fully entirely totally absolutely really least around btw percent percentage`
+  completely fully entirely totally absolutely really least around btw percent percentage
+  suppose guess assume imagine bet reckon believe claim claims convince`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -123,8 +124,21 @@ const SYNONYMS: Record<string, string[]> = {
   // Answers that are wrong, in the visitor's words ("error rate", "makes mistakes").
   hallucinate: [
     'hallucinate',
+    'hallucinates',
+    'hallucinated',
+    'hallucinating',
     'hallucination',
     'hallucinations',
+    'invent',
+    'invents',
+    'inventing',
+    'invented',
+    'fabricate',
+    'fabricates',
+    'fabricating',
+    'fabricated',
+    'confabulate',
+    'nonsense',
     'error',
     'errors',
     'mistake',

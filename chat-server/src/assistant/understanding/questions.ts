@@ -135,9 +135,12 @@ function questionParts(sentence: string): string[] {
   return parts.map((part) => part.text).filter((text) => text.split(/\s+/).length >= 2 || asksATopic(text.replace(/\?+$/, '')));
 }
 
+/** "…I need to answer two things: where is the data, and…?": a long lead-in ending in a colon is not the question. */
+const COLON_LEAD_IN = new RegExp(String.raw`^[^?]{31,}?:\s+(?=${INTERROGATIVE}\b)`, 'i');
+
 export function findQuestions(message: string): VisitorQuestion[] {
   const questions: VisitorQuestion[] = [];
-  const all = sentences(message);
+  const all = sentences(message).map((sentence) => sentence.replace(COLON_LEAD_IN, ''));
   for (const sentence of all) {
     if (!isQuestion(sentence)) continue;
     // "Fine?" or "Possible?" alone asks about nothing said; after a statement it asks about that statement.

@@ -429,6 +429,12 @@ describe('stage, project and requests in German and French', () => {
     },
   );
 
+  it('leaves out a long lead-in that ends in a colon', () => {
+    expect(findQuestions('A few things I need to understand before I take this upstairs: can it run in our data centre?')).toEqual([
+      { text: 'can it run in our data centre?', kind: 'knowledge' },
+    ]);
+  });
+
   it('does not take a ballpark given for a question', () => {
     expect(findQuestions('Our ballpark is 50k.')).toEqual([]);
   });
