@@ -64,6 +64,8 @@ const MAKING_THINGS_UP =
 const IDIOM = /\bunder the hood\b|\bbehind the scenes\b/gi;
 /** "What's next?", "next steps": how we go on from here, the process. */
 const NEXT_STEPS = /\bwhat(?:'s|s| is| are| comes| happens)?\s+(?:the\s+)?next(?:\s+steps?)?\b|\bnext steps?\b/gi;
+/** "What happens each day?": the day-by-day plan, not a rate. */
+const EACH_DAY = /\bwhat happens (?:on )?(?:each|every) day\b|\bday[- ]by[- ]day\b/gi;
 /** "Where is the data processed?": where data lives, not how we work together. */
 const DATA_PROCESSING =
   /\bdata (?:is |are |gets |will be )?(?:processed|processing)\b|\bprocess(?:es|ed|ing)? (?:the |our |my |customer |patient |client )?data\b/gi;
@@ -255,6 +257,7 @@ export class KnowledgeBase {
       .replace(NEEDED_FROM_US, 'what to prepare')
       .replace(DATA_PROCESSING, 'data hosted')
       .replace(WHO_HAS_ACCESS, 'role-based access')
+      .replace(EACH_DAY, 'deployment day plan')
       .replace(PURPOSE_CLAUSE, ' ')
       .replace(RATE, ' ')
       .replace(MEASURED_RATE, '$1')

@@ -76,7 +76,7 @@ const RETENTION =
   /\b(?:keep|keeps|kept|store|stored|retain|retained|delete|deleted|archive|archived|purge|purged)\b[^.?!]{0,30}?\b(?:for\s+|after\s+)?\d+\s*(?:days?|weeks?|months?|years?|yrs?)\b/gi;
 /** The agency's own offer, quoted back: "the 4-day deployment", "day 2". */
 const AGENCY_OWN =
-  /\b\d+[- ]day (?:deployment|rollout|setup|plan)\b|\bday \d\b|\b\d+ days? like (?:it says|you say|you said|on your (?:site|website|page))\b/gi;
+  /\b\d+[- ]day (?:deployment|rollout|setup|plan)\b|\bthe (?:\d+|four)[- ]days?(?: (?:thing|claim|promise|deployment|plan|rollout))?\b|\bday \d\b|\b\d+ days? like (?:it says|you say|you said|on your (?:site|website|page))\b/gi;
 /** "book a call next week": when to talk, not when the project is due. */
 const CALL_DATE =
   /\b(?:book|schedule|arrange|set up|have|hop on|get)\s+(?:a |an |the )?(?:call|meeting|demo|chat)\b[^.?!]{0,20}?\b(?:next week|this week|tomorrow|today|on (?:monday|tuesday|wednesday|thursday|friday))\b/gi;

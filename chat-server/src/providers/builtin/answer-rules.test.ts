@@ -252,6 +252,18 @@ describe('what a message states beside its question', () => {
     expect(reply('GDPR is a must. Hosting in the EU?')).toMatch(/GDPR/);
   });
 
+  it('does not acknowledge a kind of project said again, nor a sector beside an erase request', () => {
+    expect(reply('We need a web portal for patients.', 'Our site also has to be accessible. Is that covered?')).not.toMatch(
+      /^(?:Understood|Good to know)/,
+    );
+    expect(reply("I'm a nurse manager at a hospital. Please delete what I wrote here.")).not.toMatch(/Good to know|Regulated sectors/);
+  });
+
+  it('reads "the 4 day thing" as our deployment, not a timeline', () => {
+    expect(reply('wait so the 4 day thing - is that real?? what happens each day')).toMatch(/Day 1/);
+    expect(reply('wait so the 4 day thing - is that real??')).not.toMatch(/That timeline/);
+  });
+
   it('reads "that" as what the visitor just said when the question names only the kind of project', () => {
     expect(reply('Many requests come in Turkish or Arabic. Can the assistant do that?')).toMatch(/languages/);
     expect(reply('Viele Anfragen kommen auf Türkisch oder Arabisch. Kann der Assistent das?')).toMatch(/Sprachen/);

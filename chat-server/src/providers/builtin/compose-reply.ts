@@ -118,6 +118,11 @@ function introduction(turn: Turn): string {
 }
 
 /** Facts the message gives that the opening may acknowledge (never a budget or timeline not given). */
+/** Facts besides the kind of project (its stage, timeline, budget, a service chosen). */
+function givenBeyondProject(understood: MessageUnderstanding): boolean {
+  return Boolean(understood.projectStage || understood.timeline || understood.budget || understood.serviceChosen);
+}
+
 function givenFacts(understood: MessageUnderstanding): boolean {
   return Boolean(understood.projectType || understood.projectStage || understood.timeline || understood.budget || understood.serviceChosen);
 }
@@ -130,7 +135,7 @@ function opening(turn: Turn): string | null {
   const { understood, state, phrases } = turn;
   if (understood.rude) return phrases.rudeOpening;
   if (understood.greeting) return isFirstMessage(turn) ? introduction(turn) : phrases.helloAgain;
-  if (!turn.prospect) return null;
+  if (!turn.prospect || understood.eraseRequest) return null;
   if (understood.thanks && understood.questions.length === 0) return phrases.welcome;
   if (understood.declines && understood.questions.length === 0) return fillPlaceholders(phrases.declined, turn.knowledge);
   if (projectIsNew(turn) && state.context.projectType)
@@ -139,8 +144,13 @@ function opening(turn: Turn): string | null {
         ? withArticle(state.context.projectType)
         : (phrases.projectTypes[state.context.projectType] ?? state.context.projectType),
     );
-  // Facts inside a question ("does it integrate with Zendesk?") are not acknowledged: the question is answered.
-  if (givenFacts(understood) && statementsOf(understood.read).trim() !== '')
+  // Facts inside a question ("does it integrate with Zendesk?") are not acknowledged: the question is answered; nor is
+  // a fact said again ("our site also has to be accessible" once the project is known).
+  if (
+    givenFacts(understood) &&
+    statementsOf(understood.read).trim() !== '' &&
+    (!understood.projectType || projectIsNew(turn) || givenBeyondProject(understood))
+  )
     return phrases.acknowledgements[state.userMessageCount % phrases.acknowledgements.length]!;
   if (understood.industry && understood.questions.length === 0) return sectorNote(turn, understood.industry);
   return null;
@@ -551,8 +561,9 @@ function answerFor(turn: Turn, question: string): QuestionAnswers {
   return refersBack && found.hasTopic ? found : { ...turn.base.answer(statements), question, hasTopic: false };
 }
 
-/** A question ending on what was just said ("can you do that?", "is something like this possible?"). */
-const REFERS_BACK = /\b(?:that|this|something like (?:this|that)|those|these|both)\W*$/i;
+/** A question about what was just said: ending on it ("can you do that?") or short around it ("is that covered?"). */
+const REFERS_BACK =
+  /\b(?:that|this|something like (?:this|that)|those|these|both)\W*$|^\W*(?:\w+\s+){0,2}(?:that|this|it|those|these)(?:\s+\w+){0,2}\W*$/i;
 
 /** The answers to a question's trailing clause added to (or, when the whole found none, standing for) the whole's. */
 function withTail(turn: Turn, whole: QuestionAnswers, tail: string | undefined): QuestionAnswers {
