@@ -17,9 +17,9 @@ export interface VisitorQuestion {
   kind: QuestionKind;
 }
 
-const INTERROGATIVE = String.raw`(?:what|what's|whats|how|do|does|did|can|could|is|are|will|would|should|which|who|whom|whose|where|when|why|have|has|may|any|tell me|give me|send me|quote me|let me know|explain|describe|show me|i'd like to know|i need to know|i would like to know|i want to know|i wonder|wondering|curious)`;
+const INTERROGATIVE = String.raw`(?:what|what's|whats|how|do|does|did|can|could|is|are|will|would|should|which|who|whom|whose|where|when|why|have|has|may|any|tell me|give me|send me|quote me|let me know|explain|describe|show me|convince me|i'd like to know|i need to know|i would like to know|i want to know|i wonder|wondering|curious)`;
 const STARTS_AS_QUESTION = new RegExp(
-  String.raw`^(?:[^:?]{0,30}:\s*)?(?:(?:and|also|so|but|just|please|come on|ok(?:ay)?|fine|well|hi|hello|hey|one more thing|then|now|quick question|honestly|seriously)[,:]?\s+)*${INTERROGATIVE}\b`,
+  String.raw`^(?:[^:?]{0,30}:\s*)?(?:(?:and|also|so|but|just|please|come on|go on|ok(?:ay)?|fine|well|hi|hello|hey|one more thing|then|now|quick question|honestly|seriously)[,:]?\s+)*${INTERROGATIVE}\b`,
   'i',
 );
 /** ", and how fast can you deploy": a second question inside one sentence. */
@@ -146,7 +146,7 @@ export function findQuestions(message: string): VisitorQuestion[] {
     // "Fine?" or "Possible?" alone asks about nothing said; after a statement it asks about that statement.
     if (all.length === 1 && FEASIBLE.test(sentence.replace(/\?+$/, ''))) continue;
     for (const part of questionParts(sentence))
-      questions.push({ text: part.replace(/^(?:and|also|so|but|ok(?:ay)?|hi|hello),?\s+/i, ''), kind: kindOf(part) });
+      questions.push({ text: part.replace(/^(?:and|also|so|but|ok(?:ay)?|hi|hello|go on|come on),?\s+/i, ''), kind: kindOf(part) });
   }
   return questions;
 }

@@ -259,6 +259,10 @@ describe('what a message states beside its question', () => {
     expect(reply("I'm a nurse manager at a hospital. Please delete what I wrote here.")).not.toMatch(/Good to know|Regulated sectors/);
   });
 
+  it('answers "convince me why I\'d need you" beside a named off-the-shelf copilot', () => {
+    expect(reply("We already pay Microsoft for Copilot. Go on, convince me why I'd need you.")).toMatch(/private build/i);
+  });
+
   it('reads "the 4 day thing" as our deployment, not a timeline', () => {
     expect(reply('wait so the 4 day thing - is that real?? what happens each day')).toMatch(/Day 1/);
     expect(reply('wait so the 4 day thing - is that real??')).not.toMatch(/That timeline/);
