@@ -446,8 +446,8 @@ const GERMAN: Lexicon = [
   ['drei', 'three'],
   ['vier', 'four'],
   ['fünf', 'five'],
-  ['liegen', 'are stored'],
-  ['liegt', 'is stored'],
+  ['liegen', 'be located'],
+  ['liegt', 'is located'],
   ['verträge', 'contracts'],
   ['vertrag', 'contract'],
   ['finden', 'find'],
@@ -637,6 +637,14 @@ const GERMAN: Lexicon = [
   ['grober', 'rough'],
   ['is', 'is'],
   ['ne', 'a'],
+  ['echten', 'real'],
+  ['echte', 'real'],
+  ['echter', 'real'],
+  ['was passiert mit', 'what happens to'],
+  ['passiert', 'happens'],
+  ['deutschland', 'Germany'],
+  ['bleiben', 'stay'],
+  ['bleibt', 'stays'],
 ];
 
 const FRENCH: Lexicon = [
@@ -1105,6 +1113,12 @@ const FRENCH: Lexicon = [
   ['pers', 'people'],
   ['repond', 'answers'],
   ['declarations', 'declarations'],
+  ['que devient', 'what becomes of'],
+  ['devient', 'becomes'],
+  ['ensuite', 'afterwards'],
+  ['vrai', 'real'],
+  ['vraie', 'real'],
+  ['faisable', 'feasible'],
 ];
 
 function compile(lexicon: Lexicon): { pattern: RegExp; to: Map<string, string> } {

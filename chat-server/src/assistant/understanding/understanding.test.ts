@@ -149,12 +149,13 @@ describe('questions', () => {
     expect(findQuestions(text)[0]?.kind).toBe('human-request');
   });
 
-  it.each(['is what I am typing here going to OpenAI?', 'Und geht das, was ich hier schreibe, gerade an OpenAI?'])(
-    '"%s" asks about this chat',
-    (text) => {
-      expect(understandMessage(text).questions.map((question) => question.kind)).toContain('about-this-chat');
-    },
-  );
+  it.each([
+    'is what I am typing here going to OpenAI?',
+    'Und geht das, was ich hier schreibe, gerade an OpenAI?',
+    'Et que devient cette conversation ensuite ?',
+  ])('"%s" asks about this chat', (text) => {
+    expect(understandMessage(text).questions.map((question) => question.kind)).toContain('about-this-chat');
+  });
 
   it('leaves the words a gloss cannot read apart from the ones it reads', () => {
     const understood = understandMessage('Wir prüfen Schriftsätze mit unseren Mandanten.');
@@ -467,6 +468,7 @@ describe('budgets stated without a figure, and asking for a person', () => {
     'Kann ich bitte mit einem Menschen aus Ihrem Team sprechen?',
     'Please have someone from your team reach out.',
     'Ok, dann würde ich das gern mit jemandem aus Ihrem Team besprechen.',
+    'Dann möchte ich bitte mit einem echten Menschen sprechen.',
   ])('"%s" asks for a person', (text) => {
     expect(understandMessage(text).questions.map((question) => question.kind)).toContain('human-request');
   });

@@ -263,6 +263,13 @@ describe('what a message states beside its question', () => {
     expect(reply("We already pay Microsoft for Copilot. Go on, convince me why I'd need you.")).toMatch(/private build/i);
   });
 
+  it('answers a follow-up about removing this chat from the servers with the data controls, not a storage question', () => {
+    expect(reply('Please delete what I wrote here.', 'Will that remove it from your servers too, or just from my screen?')).toMatch(
+      /deleted from our servers/,
+    );
+    expect(reply('Do you store this chat? How long?')).not.toMatch(/Delete my data/);
+  });
+
   it('reads "the 4 day thing" as our deployment, not a timeline', () => {
     expect(reply('wait so the 4 day thing - is that real?? what happens each day')).toMatch(/Day 1/);
     expect(reply('wait so the 4 day thing - is that real??')).not.toMatch(/That timeline/);

@@ -34,8 +34,10 @@ const ANSWER_FOR_KIND: Partial<Record<VisitorKind, string>> = {
   existing_client: 'existing-client',
 };
 
-/** Answers given for what the visitor does or asks about this chat, never found by a topic search. */
-const ACTION_ANSWERS = new Set(['assistant-identity', 'data-controls']);
+/** Answers given for who the visitor is talking to, never found by a topic search. */
+const ACTION_ANSWERS = new Set(['assistant-identity']);
+/** The data controls answer a question about removing ("will that remove it from your servers?"), not about storing. */
+const ASKS_TO_REMOVE = /\b(?:delet|remov|eras|wip|purg|forget)\w*/i;
 
 /** The sectors the agency's content names as its focus (finance, healthcare and other regulated industries). */
 const REGULATED = new Set(['finance', 'insurance', 'healthcare', 'legal', 'public sector']);
@@ -280,7 +282,10 @@ function answerQuestions(turn: Turn): Answers {
       continue;
     // A visitor who is not a prospect is not offered sales hand-overs; who the assistant is answers only that question.
     const matches = found.matches.filter(
-      (match) => (turn.prospect || match.entry.id !== 'talk-to-person') && !ACTION_ANSWERS.has(match.entry.id),
+      (match) =>
+        (turn.prospect || match.entry.id !== 'talk-to-person') &&
+        !ACTION_ANSWERS.has(match.entry.id) &&
+        (match.entry.id !== 'data-controls' || ASKS_TO_REMOVE.test(question.text)),
     );
     // A vendor's questions are its pitch, and a question that says who is asking ("are you hiring?") got the answer for
     // who they are (careers, partnerships…). Their other questions are answered or declined like anyone's.
