@@ -137,9 +137,9 @@ test.describe.serial('releasing remote-marketing', () => {
   const versions: Record<'baseline' | 'v2' | 'v3' | 'v4' | 'v5', string> = { baseline: '', v2: '', v3: '', v4: '', v5: '' };
 
   // The specs after this one share the worker's site: hand them back the remotes' own builds (an empty registry).
-  test.afterAll(async ({ siteWorker }) => {
-    await rm(path.join(siteWorker.releasesDir, 'registry.json'), { force: true });
-    await expectServed(siteWorker, 'build');
+  test.afterAll(async ({ site }) => {
+    await rm(path.join(site.releasesDir, 'registry.json'), { force: true });
+    await expectServed(site, 'build');
   });
 
   test('a good v2 is released and promoted; a new page load shows it, the site server keeps its process', async ({ site, page }) => {
