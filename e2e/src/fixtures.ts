@@ -45,7 +45,8 @@ async function waitForLivePage(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('#first-paint-page, [data-first-paint-copy]'), undefined, { timeout: 30_000 });
 }
 
-export const test = base.extend<{ site: SiteHandle }, { siteWorker: SiteHandle }>({
+// One site a worker, for its tests and their hooks alike (test.afterAll gets worker fixtures only).
+export const test = base.extend<object, { site: SiteHandle }>({
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
@@ -61,7 +62,7 @@ export const test = base.extend<{ site: SiteHandle }, { siteWorker: SiteHandle }
     };
     await use(page);
   },
-  siteWorker: [
+  site: [
     // Playwright reads a fixture's dependencies from this (here empty) pattern.
     // eslint-disable-next-line no-empty-pattern
     async ({}, use, workerInfo) => {
@@ -116,11 +117,8 @@ export const test = base.extend<{ site: SiteHandle }, { siteWorker: SiteHandle }
     },
     { scope: 'worker', timeout: 120_000 },
   ],
-  site: async ({ siteWorker }, use) => {
-    await use(siteWorker);
-  },
-  baseURL: async ({ siteWorker }, use) => {
-    await use(siteWorker.url);
+  baseURL: async ({ site }, use) => {
+    await use(site.url);
   },
 });
 

@@ -4,7 +4,9 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import type { SiteHandle } from './fixtures';
+import { withConsent } from './helpers';
 
 export interface StaffAccount {
   email: string;
@@ -32,6 +34,18 @@ export function addStaffUser(dataDir: string, account: StaffAccount): Promise<vo
   });
 }
 
+/**
+ * Starts the sales inbox with `account` able to sign in: the account is added
+ * while chat-server is stopped, then chat-server starts again. The test stops
+ * the inbox when it is done (`site.stop('sales-inbox')`).
+ */
+export async function startSalesInboxWith(site: SiteHandle, account: StaffAccount): Promise<void> {
+  await site.stop('chat-server');
+  await addStaffUser(site.dataDir, account);
+  await site.start('chat-server');
+  await site.start('sales-inbox');
+}
+
 /** Fills in the inbox's sign-in form (the page is on it) and sends it. */
 export async function signInToInbox(page: Page, account: Pick<StaffAccount, 'email' | 'password'>): Promise<void> {
   await page.getByLabel('E-mail').fill(account.email);
@@ -55,6 +69,20 @@ export async function openChat(page: Page): Promise<Locator> {
   const window = page.getByRole('dialog', { name: new RegExp(ASSISTANT) });
   await expect(window.getByText(CONNECTED_STATUS)).toBeVisible({ timeout: 20_000 });
   return window;
+}
+
+/** A visitor in a browser context of their own, on a page of the site with the chat open and connected. */
+export async function openVisitorChat(browser: Browser, siteUrl: string): Promise<{ context: BrowserContext; chat: Locator }> {
+  const context = await browser.newContext({ baseURL: siteUrl });
+  const page = await context.newPage();
+  await withConsent(page);
+  await page.goto('/privacy-policy');
+  return { context, chat: await openChat(page) };
+}
+
+/** The alert the inbox shows the team when a visitor asks for a person. */
+export function handoverAlert(inbox: Page): Locator {
+  return inbox.getByRole('log', { name: 'Alerts as they arrive' }).getByRole('listitem').filter({ hasText: 'A visitor asks for a person' });
 }
 
 /** The visitor writes a message, and sees it in the chat. */

@@ -47,8 +47,9 @@ function uniqueName(prefix: string): string {
   return `${prefix}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
 }
 
-export const test = base.extend<{ scaledSite: ScaledSiteHandle }, { scaledSiteWorker: ScaledSiteHandle }>({
-  scaledSiteWorker: [
+// One scaled site a worker, for its tests and their hooks alike.
+export const test = base.extend<object, { scaledSite: ScaledSiteHandle }>({
+  scaledSite: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use, workerInfo) => {
       const databaseUrl = new URL(POSTGRES_SERVER_URL);
@@ -90,11 +91,8 @@ export const test = base.extend<{ scaledSite: ScaledSiteHandle }, { scaledSiteWo
     },
     { scope: 'worker', timeout: 120_000 },
   ],
-  scaledSite: async ({ scaledSiteWorker }, use) => {
-    await use(scaledSiteWorker);
-  },
-  baseURL: async ({ scaledSiteWorker }, use) => {
-    await use(scaledSiteWorker.url);
+  baseURL: async ({ scaledSite }, use) => {
+    await use(scaledSite.url);
   },
 });
 

@@ -81,6 +81,19 @@ async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
+/**
+ * The static first screen of `path` in a page of its own (the suite's page waits for the live
+ * page on every navigation), its scripts held until `releaseScripts` is called.
+ */
+async function openStaticScreen(sitePage: Page, path: string): Promise<{ page: Page; releaseScripts: () => void }> {
+  const page = await sitePage.context().newPage();
+  await withConsent(page);
+  const releaseScripts = await holdScripts(page);
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('#first-paint-page')).toBeAttached();
+  return { page, releaseScripts };
+}
+
 const waitForLivePage = (page: Page) =>
   page.waitForFunction(() => !document.querySelector('#first-paint-page, [data-first-paint-copy]'), undefined, { timeout: 30_000 });
 
@@ -112,13 +125,8 @@ for (const [device, viewport] of [
     });
 
     test('a Start Project chosen before the live page has taken over opens the form when it has', async ({ page: sitePage }) => {
-      // A page of its own: the suite's page waits for the live page on every navigation.
-      const page = await sitePage.context().newPage();
-      await withConsent(page);
-      const releaseScripts = await holdScripts(page);
-      await page.goto('/', { waitUntil: 'domcontentloaded' });
       // Still the static first screen, its current page marked as the live header marks it.
-      await expect(page.locator('#first-paint-page')).toBeAttached();
+      const { page, releaseScripts } = await openStaticScreen(sitePage, '/');
       if (device === 'phone') {
         await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
         await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Home', exact: true })).toHaveAttribute(
@@ -139,11 +147,7 @@ for (const [device, viewport] of [
 
     test('the slogan lands on the page’s own clock, on the static screen and live, never starting over', async ({ page: sitePage }) => {
       // The static first screen, its scripts held: the words wait for their moment from navigation start.
-      const page = await sitePage.context().newPage();
-      await withConsent(page);
-      const releaseScripts = await holdScripts(page);
-      await page.goto('/', { waitUntil: 'domcontentloaded' });
-      await expect(page.locator('#first-paint-page')).toBeAttached();
+      const { page, releaseScripts } = await openStaticScreen(sitePage, '/');
       expectOnThePageClock(await sloganTimings(page));
       // The quote button waits for the last word (read at one instant: on a busy machine the moment may have passed).
       const quote = await page.evaluate(() => {
@@ -165,6 +169,8 @@ for (const [device, viewport] of [
 
     test('the live header sits exactly where the static one was', async ({ page: sitePage }) => {
       const controls = device === 'desktop' ? ['Home', 'Portfolio', 'About', 'Start Project'] : ['Open menu'];
+      const rounded = (box: { x: number; y: number; width: number; height: number } | null) =>
+        box && { x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width), height: Math.round(box.height) };
       const boxes = async (target: Page) => {
         const header = target.getByRole('banner');
         const result: Record<string, unknown> = {};
@@ -176,28 +182,12 @@ for (const [device, viewport] of [
               : name === 'Start Project'
                 ? header.getByRole('link', { name }).or(header.getByRole('button', { name }))
                 : header.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });
-          const box = await control.boundingBox();
-          result[name] = box && {
-            x: Math.round(box.x),
-            y: Math.round(box.y),
-            width: Math.round(box.width),
-            height: Math.round(box.height),
-          };
+          result[name] = rounded(await control.boundingBox());
         }
-        const logo = await header.getByRole('link', { name: /home$/ }).first().boundingBox();
-        result.logo = logo && {
-          x: Math.round(logo.x),
-          y: Math.round(logo.y),
-          width: Math.round(logo.width),
-          height: Math.round(logo.height),
-        };
+        result.logo = rounded(await header.getByRole('link', { name: /home$/ }).first().boundingBox());
         return result;
       };
-      const page = await sitePage.context().newPage();
-      await withConsent(page);
-      const releaseScripts = await holdScripts(page);
-      await page.goto('/about', { waitUntil: 'domcontentloaded' });
-      await expect(page.locator('#first-paint-page')).toBeAttached();
+      const { page, releaseScripts } = await openStaticScreen(sitePage, '/about');
       const staticBoxes = await boxes(page);
       releaseScripts();
       await waitForLivePage(page);

@@ -53,6 +53,22 @@ function consoleErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * Opens the home page while the live marketing version `failed` cannot run: the page loads v2
+ * (the previous good version, `v2`) by itself, says so on the console, and never shows the
+ * fallback box. Resolves with the console errors the page logged.
+ */
+async function expectHomeFallsBackToV2(page: Page, failed: string, v2: string, why: 'failed to load' | 'crashed while rendering') {
+  const failures = consoleErrors(page);
+  await withConsent(page);
+  await page.goto('/');
+  await expect(hero(page)).toHaveText(heroText('v2'));
+  await expect(page.getByText('The home page is unavailable right now.')).toHaveCount(0);
+  expect(await runningVersion(page)).toBe(v2);
+  expect(failures.join('\n')).toContain(`remote marketing ${failed} ${why}; loading the previous good version ${v2}`);
+  return failures;
+}
+
 /** sha256 over every file of a folder, its path and modification time: a build written again (even the same bytes) reads differently. */
 async function folderState(dir: string): Promise<string> {
   const hash = createHash('sha256');
@@ -121,9 +137,9 @@ test.describe.serial('releasing remote-marketing', () => {
   const versions: Record<'baseline' | 'v2' | 'v3' | 'v4' | 'v5', string> = { baseline: '', v2: '', v3: '', v4: '', v5: '' };
 
   // The specs after this one share the worker's site: hand them back the remotes' own builds (an empty registry).
-  test.afterAll(async ({ siteWorker }) => {
-    await rm(path.join(siteWorker.releasesDir, 'registry.json'), { force: true });
-    await expectServed(siteWorker, 'build');
+  test.afterAll(async ({ site }) => {
+    await rm(path.join(site.releasesDir, 'registry.json'), { force: true });
+    await expectServed(site, 'build');
   });
 
   test('a good v2 is released and promoted; a new page load shows it, the site server keeps its process', async ({ site, page }) => {
@@ -155,15 +171,7 @@ test.describe.serial('releasing remote-marketing', () => {
     expect(remoteCli(site, ['promote', 'marketing', versions.v3, '--why', 'ship v3']).status).toBe(0);
     await expectServed(site, versions.v3);
 
-    const failures = consoleErrors(page);
-    await withConsent(page);
-    await page.goto('/');
-    await expect(hero(page)).toHaveText(heroText('v2'));
-    await expect(page.getByText('The home page is unavailable right now.')).toHaveCount(0);
-    expect(await runningVersion(page)).toBe(versions.v2);
-    expect(failures.join('\n')).toContain(
-      `remote marketing ${versions.v3} failed to load; loading the previous good version ${versions.v2}`,
-    );
+    const failures = await expectHomeFallsBackToV2(page, versions.v3, versions.v2, 'failed to load');
     // Nothing beyond the failed load: v3's scripts never reach v2's chunks (each version has a chunk list of its own).
     expect(
       failures.filter((text) => !text.includes(versions.v3) && !/broken entry|remote marketing\/\w+ failed to load/.test(text)),
@@ -207,15 +215,7 @@ test.describe.serial('releasing remote-marketing', () => {
               win.firstScreenInsertions! += 1;
       }).observe(document, { childList: true, subtree: true });
     });
-    const failures = consoleErrors(page);
-    await withConsent(page);
-    await page.goto('/');
-    await expect(hero(page)).toHaveText(heroText('v2'));
-    await expect(page.getByText('The home page is unavailable right now.')).toHaveCount(0);
-    expect(await runningVersion(page)).toBe(versions.v2);
-    expect(failures.join('\n')).toContain(
-      `remote marketing ${versions.v5} crashed while rendering; loading the previous good version ${versions.v2}`,
-    );
+    await expectHomeFallsBackToV2(page, versions.v5, versions.v2, 'crashed while rendering');
     expect(await page.evaluate(() => (window as Window & { firstScreenInsertions?: number }).firstScreenInsertions)).toBeLessThanOrEqual(1);
     await expect(page.getByText(`${HERO_WORD} v5`)).toHaveCount(0);
     // The page reported the crash: status shows the fallback in the log, before the team rolls back.

@@ -8,8 +8,16 @@
  */
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../src/fixtures';
-import { expectNoAxeViolations, withConsent } from '../src/helpers';
-import { addStaffUser, openChat, openInboxAs, send, signInToInbox, type StaffAccount } from '../src/sales-inbox';
+import { expectNoAxeViolations } from '../src/helpers';
+import {
+  handoverAlert,
+  openInboxAs,
+  openVisitorChat,
+  send,
+  signInToInbox,
+  startSalesInboxWith,
+  type StaffAccount,
+} from '../src/sales-inbox';
 
 const ADMIN: StaffAccount = { email: 'margaret@e2e.example', name: 'Margaret', password: 'correct horse battery staple', role: 'admin' };
 const AGENT: StaffAccount = { email: 'linus@e2e.example', name: 'Linus', password: 'a long initial password', role: 'agent' };
@@ -33,10 +41,7 @@ async function checkScreen(page: Page, testInfo: TestInfo, screen: string): Prom
 
 test('an admin adds an agent, disables them and reads the audit log; each screen passes axe', async ({ browser, site }, testInfo) => {
   test.setTimeout(240_000);
-  await site.stop('chat-server');
-  await addStaffUser(site.dataDir, ADMIN);
-  await site.start('chat-server');
-  await site.start('sales-inbox');
+  await startSalesInboxWith(site, ADMIN);
   try {
     const adminContext = await browser.newContext({ baseURL: site.inboxUrl });
     const page = await adminContext.newPage();
@@ -47,24 +52,16 @@ test('an admin adds an agent, disables them and reads the audit log; each screen
     await expect(page.getByRole('heading', { level: 1, name: 'Sales inbox' })).toBeVisible();
 
     // A visitor's conversation for the inbox to show.
-    const visitorContext = await browser.newContext({ baseURL: site.url });
-    const visitorPage = await visitorContext.newPage();
-    await withConsent(visitorPage);
-    await visitorPage.goto('/privacy-policy');
-    const chat = await openChat(visitorPage);
-    await send(chat, 'Hello, can I talk to a human about a customer portal?');
+    const visitor = await openVisitorChat(browser, site.url);
+    await send(visitor.chat, 'Hello, can I talk to a human about a customer portal?');
     // Only this visitor asks for a person while the admin is signed in: the alert opens their conversation.
-    const alert = page
-      .getByRole('log', { name: 'Alerts as they arrive' })
-      .getByRole('listitem')
-      .filter({ hasText: 'A visitor asks for a person' });
-    await alert.getByRole('button', { name: 'Open' }).click();
+    await handoverAlert(page).getByRole('button', { name: 'Open' }).click();
     await expect(page.getByRole('heading', { level: 2, name: /^Conversation / })).toBeFocused();
     await expect(
       page.getByRole('log', { name: 'Transcript' }).getByText('Hello, can I talk to a human about a customer portal?'),
     ).toBeVisible();
     await checkScreen(page, testInfo, 'conversation');
-    await visitorContext.close();
+    await visitor.context.close();
 
     // The team: add an agent.
     const nav = page.getByRole('navigation', { name: 'Inbox' });

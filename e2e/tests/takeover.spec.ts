@@ -4,37 +4,25 @@
  * the site, the agent in the sales inbox (its own server and origin).
  */
 import { expect, test } from '../src/fixtures';
-import { withConsent } from '../src/helpers';
-import { addStaffUser, ASSISTANT, openChat, openInboxAs, send, type StaffAccount } from '../src/sales-inbox';
+import { ASSISTANT, handoverAlert, openInboxAs, openVisitorChat, send, startSalesInboxWith, type StaffAccount } from '../src/sales-inbox';
 
 const AGENT: StaffAccount = { email: 'ada@e2e.example', name: 'Ada', password: 'correct horse battery staple', role: 'agent' };
 
 test('an agent takes over a live chat, both write with typing, and Vera answers again after hand back', async ({ browser, site }) => {
   test.setTimeout(180_000);
-  await site.stop('chat-server');
-  await addStaffUser(site.dataDir, AGENT);
-  await site.start('chat-server');
-  await site.start('sales-inbox');
+  await startSalesInboxWith(site, AGENT);
   try {
-    const visitorContext = await browser.newContext({ baseURL: site.url });
     const agentContext = await browser.newContext({ baseURL: site.inboxUrl });
-    const visitorPage = await visitorContext.newPage();
     const agentPage = await agentContext.newPage();
-
     await openInboxAs(agentPage, AGENT);
 
-    await withConsent(visitorPage);
-    await visitorPage.goto('/privacy-policy');
-    const chat = await openChat(visitorPage);
+    const { context: visitorContext, chat } = await openVisitorChat(browser, site.url);
     const vera = chat.getByRole('log').getByText(`${ASSISTANT}:`);
     await send(chat, 'Hello, can I talk to a human about a shop?');
     await expect(vera).toHaveCount(1, { timeout: 30_000 });
 
     // The signed-in agent is alerted, and opens the conversation from the alert.
-    const alert = agentPage
-      .getByRole('log', { name: 'Alerts as they arrive' })
-      .getByRole('listitem')
-      .filter({ hasText: 'A visitor asks for a person' });
+    const alert = handoverAlert(agentPage);
     await expect(alert).toBeVisible();
     await alert.getByRole('button', { name: 'Open' }).click();
     await agentPage.getByRole('button', { name: 'Take over' }).click();

@@ -3,7 +3,7 @@
  * spoken on the wire, every answer checked against this package's schemas.
  * remote-chat runs it against its loopback fake server and chat-server runs
  * it against itself, so the fake cannot drift from what chat-server says.
- * The socket is the caller's (a socket.io client): this package stays zod only.
+ * The socket.io client is the caller's (its `io`): this package stays zod only.
  */
 import {
   chatListResponseSchema,
@@ -28,11 +28,23 @@ export interface ScenarioSocket {
   close(): unknown;
 }
 
+/** A socket.io client just opened, not yet connected. */
+interface OpeningSocket extends ScenarioSocket {
+  once(event: 'connect', listener: () => void): unknown;
+  once(event: 'connect_error', listener: (error: Error) => void): unknown;
+}
+
+/** The part of socket.io-client's `io` the scenario opens its connection with. */
+export type ScenarioIo = (
+  url: string,
+  options: { auth: { token: string }; transports: string[]; reconnection: boolean; forceNew: boolean },
+) => OpeningSocket;
+
 export interface ConversationScenarioOptions {
   /** The server's base URL (http://127.0.0.1:port). */
   url: string;
-  /** Opens a socket.io connection with `auth: { token }`, resolved once connected. */
-  connect: (url: string, token: string) => Promise<ScenarioSocket>;
+  /** socket.io-client's `io`: the scenario connects with it as the widget does, over a websocket with `auth: { token }`. */
+  io: ScenarioIo;
   /** What the visitor writes. */
   text?: string;
   /** How long to wait for the reply and its analysis. */
@@ -99,6 +111,18 @@ const analysisOf = (envelopes: ServerEnvelope[]) =>
     .flatMap((envelope) => (envelope.type === 'CHAT_STATUS' ? [envelope.payload] : []))
     .find((payload) => payload.status === 'analysis');
 
+/** Opens the visitor's socket, resolved once connected; a refused connection is closed (no retries). */
+function connect(io: ScenarioIo, url: string, token: string): Promise<ScenarioSocket> {
+  const socket = io(url, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', (error) => {
+      socket.close();
+      reject(error);
+    });
+  });
+}
+
 /**
  * A new visitor: gets a session, connects, joins its room, sends one message,
  * receives the echo, the streamed reply and the analysis, then lists and
@@ -106,12 +130,12 @@ const analysisOf = (envelopes: ServerEnvelope[]) =>
  */
 export async function runConversationScenario({
   url,
-  connect,
+  io,
   text = 'We need an online shop for our bakery',
   timeoutMs = 15_000,
 }: ConversationScenarioOptions): Promise<ConversationTranscript> {
   const { data: session } = sessionResponseSchema.parse(await postJson(url, '/api/session', undefined, {}));
-  const socket = await connect(url, session.token);
+  const socket = await connect(io, url, session.token);
   try {
     const chatId = `chat_${Date.now().toString(36)}`;
     const clientMessageId = `msg_${Date.now().toString(36)}_client`;

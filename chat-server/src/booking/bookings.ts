@@ -7,7 +7,6 @@
  * secret is stored and a link cannot be made up for another booking.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import nodemailer, { type Transporter } from 'nodemailer';
 import {
   BOOKING_CANCEL_PATH,
   BOOKING_ERRORS,
@@ -21,6 +20,7 @@ import type { RoomEmitter } from '../chat/chat-service.js';
 import { conversationIdOf } from '../inbox/conversations.js';
 import { conversationLink } from '../inbox/team-alerts.js';
 import type { Logger } from '../logging/logger.js';
+import { BackgroundMail } from '../shared/background-mail.js';
 import { type BookingStore, publicBooking, SlotTakenError, type StoredBooking } from './booking-store.js';
 import { consultationInvite, type InviteParties } from './invite.js';
 import { freeSlots, isWorkingSlot, type SlotRules } from './slots.js';
@@ -55,12 +55,11 @@ export type BookingOutcome = { ok: true; booking: Booking } | { ok: false; statu
 
 export class Bookings {
   private readonly clock: () => number;
-  private readonly transport: Transporter | undefined;
-  private readonly sending = new Set<Promise<void>>();
+  private readonly mailer: BackgroundMail | undefined;
 
   constructor(private readonly deps: BookingsDeps) {
     this.clock = deps.clock ?? Date.now;
-    this.transport = deps.mail && nodemailer.createTransport(deps.mail.smtpUrl);
+    this.mailer = deps.mail && new BackgroundMail(deps.mail.smtpUrl);
   }
 
   /** The slots to offer after this turn, or none: the lead is not ready, the visitor has a booking, or the team has no free time. */
@@ -153,7 +152,7 @@ export class Bookings {
   }
 
   private confirmationText(slot: Pick<Booking, 'start' | 'end'>, email: string): string {
-    const invite = this.transport
+    const invite = this.mailer
       ? `The invite is on its way to ${email}; its link cancels the booking if the time stops suiting you.`
       : 'Add it to your calendar with the invite below.';
     return `Your consultation is booked for ${this.describe(slot)}. ${invite} The team looks forward to talking with you.`;
@@ -170,9 +169,9 @@ export class Bookings {
 
   /** Both invites, in the background; a failure is logged, the booking stands. */
   private mail(booking: StoredBooking, cancelled: boolean): void {
-    const { transport } = this;
+    const { mailer } = this;
     const options = this.deps.mail;
-    if (!transport || !options) return;
+    if (!mailer || !options) return;
     const subject = `${cancelled ? 'Cancelled: ' : ''}Consultation with ${this.deps.parties.agencyName}, ${this.describe(booking)}`;
     const method = cancelled ? 'CANCEL' : 'REQUEST';
     const letters = [
@@ -196,26 +195,21 @@ export class Bookings {
         : []),
     ];
     for (const letter of letters) {
-      const sent = transport
-        .sendMail({
+      mailer.send(
+        {
           from: options.from,
           to: letter.to,
           subject,
           text: letter.text,
           icalEvent: { method, filename: 'consultation.ics', content: letter.content },
-        })
-        .then(
-          () => undefined,
-          (error: unknown) => this.deps.logger.error('booking', 'invite not sent', { bookingId: booking.bookingId }, error),
-        )
-        .finally(() => this.sending.delete(sent));
-      this.sending.add(sent);
+        },
+        (error) => this.deps.logger.error('booking', 'invite not sent', { bookingId: booking.bookingId }, error),
+      );
     }
   }
 
   /** Lets the invites under way go out, then closes the mail connection. */
   async stop(): Promise<void> {
-    await Promise.all(this.sending);
-    this.transport?.close();
+    await this.mailer?.stop();
   }
 }

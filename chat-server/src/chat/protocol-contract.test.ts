@@ -16,19 +16,7 @@ beforeAll(async () => {
 
 afterAll(() => server.stop());
 
-/** A socket.io connection as the widget opens it, resolved once connected. */
-function connect(url: string, token: string) {
-  const socket = io(url, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
-  return new Promise<ReturnType<typeof io>>((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', (error) => {
-      socket.close();
-      reject(error);
-    });
-  });
-}
-
 test('a visitor’s first conversation keeps every rule of the protocol', async () => {
-  const transcript = await runConversationScenario({ url: server.url, connect });
+  const transcript = await runConversationScenario({ url: server.url, io });
   expect(brokenRules(transcript)).toEqual([]);
 });

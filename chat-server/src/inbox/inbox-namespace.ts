@@ -7,6 +7,7 @@
  * assistant; what they do reaches the visitor's room like any chat message.
  */
 import type { Namespace, Socket } from 'socket.io';
+import type { z } from 'zod';
 import {
   agentMessageSchema,
   agentTypingSchema,
@@ -151,12 +152,24 @@ export class InboxLive {
     return user;
   }
 
-  private async takeOver(socket: InboxSocket, payload: unknown): Promise<Answer | Refusal> {
-    const parsed = conversationIdSchema.safeParse(payload);
-    if (!parsed.success) return refused(NOT_A_CONVERSATION);
+  /** A request's payload, parsed, and the person who sent it; a refusal when the payload is malformed or the session has ended. */
+  private async requestOf<T>(
+    socket: InboxSocket,
+    schema: z.ZodType<T>,
+    payload: unknown,
+    malformed: (issues: z.core.$ZodIssue[]) => string,
+  ): Promise<{ ok: true; user: StaffUser; data: T } | Refusal> {
+    const parsed = schema.safeParse(payload);
+    if (!parsed.success) return refused(malformed(parsed.error.issues));
     const user = await this.signedIn(socket);
     if (!user) return refused(NOT_SIGNED_IN);
-    const conversationId = parsed.data;
+    return { ok: true, user, data: parsed.data };
+  }
+
+  private async takeOver(socket: InboxSocket, payload: unknown): Promise<Answer | Refusal> {
+    const request = await this.requestOf(socket, conversationIdSchema, payload, () => NOT_A_CONVERSATION);
+    if (!request.ok) return request;
+    const { user, data: conversationId } = request;
     const result = await this.deps.takeovers.takeOver(conversationId, user);
     if (!result.ok) return result;
     if (result.notice) {
@@ -168,11 +181,9 @@ export class InboxLive {
   }
 
   private async handBack(socket: InboxSocket, payload: unknown): Promise<Answer | Refusal> {
-    const parsed = conversationIdSchema.safeParse(payload);
-    if (!parsed.success) return refused(NOT_A_CONVERSATION);
-    const user = await this.signedIn(socket);
-    if (!user) return refused(NOT_SIGNED_IN);
-    const conversationId = parsed.data;
+    const request = await this.requestOf(socket, conversationIdSchema, payload, () => NOT_A_CONVERSATION);
+    if (!request.ok) return request;
+    const { user, data: conversationId } = request;
     const result = await this.deps.takeovers.handBack(conversationId, user);
     if (!result.ok) return result;
     await this.deps.audit.record(user, 'conversation_handed_back', conversationId);
@@ -182,11 +193,10 @@ export class InboxLive {
   }
 
   private async agentMessage(socket: InboxSocket, payload: unknown): Promise<Answer | Refusal> {
-    const parsed = agentMessageSchema.safeParse(payload);
-    if (!parsed.success) return refused(`Malformed message: ${describeIssues(parsed.error.issues)}`);
-    const user = await this.signedIn(socket);
-    if (!user) return refused(NOT_SIGNED_IN);
-    const { conversationId, content } = parsed.data;
+    const request = await this.requestOf(socket, agentMessageSchema, payload, (issues) => `Malformed message: ${describeIssues(issues)}`);
+    if (!request.ok) return request;
+    const { user } = request;
+    const { conversationId, content } = request.data;
     const message = await this.deps.takeovers.addAgentMessage(conversationId, user, content);
     if (!message) return refused(TAKEOVER_ERRORS.notHolder);
     await this.deps.audit.record(user, 'agent_message', conversationId);
@@ -224,19 +234,14 @@ export class InboxLive {
     return detail ? { ok: true, detail } : refused(TAKEOVER_ERRORS.noConversation);
   }
 
-  private async open(socket: InboxSocket, conversationId: unknown) {
-    const parsed = conversationIdSchema.safeParse(conversationId);
-    if (!parsed.success) return { ok: false as const, error: NOT_A_CONVERSATION };
-    // The session may have ended since the connection was made.
-    const user = await this.deps.staff.userOfSession(socket.data.sessionId);
-    if (!user) {
-      socket.disconnect(true);
-      return { ok: false as const, error: NOT_SIGNED_IN };
-    }
-    const detail = await this.deps.conversations.detail(parsed.data);
-    if (!detail) return { ok: false as const, error: 'No such conversation.' };
-    await this.deps.audit.record(user, 'conversation_opened', parsed.data);
-    await socket.join(conversationRoom(parsed.data));
+  private async open(socket: InboxSocket, payload: unknown) {
+    const request = await this.requestOf(socket, conversationIdSchema, payload, () => NOT_A_CONVERSATION);
+    if (!request.ok) return request;
+    const { user, data: conversationId } = request;
+    const detail = await this.deps.conversations.detail(conversationId);
+    if (!detail) return refused('No such conversation.');
+    await this.deps.audit.record(user, 'conversation_opened', conversationId);
+    await socket.join(conversationRoom(conversationId));
     return { ok: true as const, detail };
   }
 

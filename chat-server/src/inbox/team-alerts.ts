@@ -4,10 +4,10 @@
  * configured, an e-mail address. Nothing in them identifies the visitor: the
  * conversation, its lead's stage and score are enough to open it in the inbox.
  */
-import nodemailer, { type Transporter } from 'nodemailer';
 import type { InboxAlert, InboxAlertKind } from '@agency/chat-protocol/inbox';
 import type { LeadAlert } from '../chat/chat-service.js';
 import type { Logger } from '../logging/logger.js';
+import { BackgroundMail } from '../shared/background-mail.js';
 import { conversationIdOf } from './conversations.js';
 
 const HEADLINES: Record<InboxAlertKind, string> = {
@@ -42,16 +42,15 @@ export interface AlertMailOptions {
 
 /** Alerts by e-mail through the team's SMTP server; sent in the background, a failure is logged. */
 export class AlertMail {
-  private readonly transport: Transporter;
-  private readonly pending = new Set<Promise<void>>();
+  private readonly mail: BackgroundMail;
 
   constructor(private readonly options: AlertMailOptions) {
-    this.transport = nodemailer.createTransport(options.smtpUrl);
+    this.mail = new BackgroundMail(options.smtpUrl);
   }
 
   send(alert: InboxAlert, lead: LeadAlert['lead']): void {
-    const sending = this.transport
-      .sendMail({
+    this.mail.send(
+      {
         from: this.options.from,
         to: this.options.to,
         subject: `[Inbox] ${alert.title}`,
@@ -64,18 +63,13 @@ export class AlertMail {
           '',
           `Open the conversation: ${conversationLink(this.options.inboxUrl, alert.conversationId)}`,
         ].join('\n'),
-      })
-      .then(
-        () => undefined,
-        (error: unknown) => this.options.logger.error('inbox', 'alert e-mail not sent', { kind: alert.kind }, error),
-      )
-      .finally(() => this.pending.delete(sending));
-    this.pending.add(sending);
+      },
+      (error) => this.options.logger.error('inbox', 'alert e-mail not sent', { kind: alert.kind }, error),
+    );
   }
 
   /** Lets the e-mails under way finish, then closes the connection. */
-  async stop(): Promise<void> {
-    await Promise.all(this.pending);
-    this.transport.close();
+  stop(): Promise<void> {
+    return this.mail.stop();
   }
 }

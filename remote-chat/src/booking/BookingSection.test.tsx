@@ -1,6 +1,7 @@
 import { BOOKING_ERRORS, type BookingOffer } from '@agency/chat-protocol';
 import { screen, waitFor, within } from '@testing-library/react';
 import { bookedAnswer, defaultReply, type BookingAnswer, type UserMessageContext } from '../test-support/loopback-chat-server';
+import { captureDownloads } from '../test-support/downloads';
 import { loopbackChatServerPerTest } from '../test-support/loopback-per-test';
 import { openChatWindow } from '../test-support/render-widget';
 import { longTimeRange, slotLabel, visitorClock } from './booking-format';
@@ -162,16 +163,7 @@ test("chat-server's 400 shows its words, marks the e-mail it refuses and replace
 });
 
 test('the invite downloads with the token as consultation.ics', async () => {
-  const saved: Blob[] = [];
-  URL.createObjectURL = jest.fn((blob: Blob) => {
-    saved.push(blob);
-    return 'blob:invite';
-  });
-  URL.revokeObjectURL = jest.fn();
-  const fileNames: string[] = [];
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    fileNames.push(this.download);
-  });
+  const { blobs: saved, fileNames } = captureDownloads();
   const { user, region, dialog } = await openPicker();
   await user.click(within(region).getByRole('radio', { name: labelOf(OFFER.slots[0]!) }));
   await user.click(within(region).getByRole('button', { name: 'Book this time' }));

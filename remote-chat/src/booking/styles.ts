@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { surfaceBand } from '../shared/band-style';
 import { buttonReset } from '../shared/button-style';
 
 const focusRing = css`
@@ -19,12 +20,7 @@ export const Region = styled.section`
   overscroll-behavior: contain;
   padding: 10px 12px;
   border-top: 1px solid ${({ theme }) => theme.palette.border};
-  background: ${({ theme }) => theme.palette.surface};
-  font-size: 0.9rem;
-
-  p {
-    margin: 0 0 8px;
-  }
+  ${surfaceBand};
 `;
 
 export const Heading = styled.h3`

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { STORAGE_KEYS } from '../shared/chat-rules';
+import { captureDownloads } from '../test-support/downloads';
 import { loopbackChatServerPerTest } from '../test-support/loopback-per-test';
 import { renderWidget, TEST_BRAND } from '../test-support/render-widget';
 
@@ -18,12 +19,7 @@ async function converse(text: string) {
 }
 
 test('downloads my conversations as JSON and as Markdown', async () => {
-  const saved: Blob[] = [];
-  URL.createObjectURL = jest.fn((blob: Blob) => {
-    saved.push(blob);
-    return 'blob:conversations';
-  });
-  URL.revokeObjectURL = jest.fn();
+  const { blobs: saved, fileNames } = captureDownloads();
   const { user, region } = await converse('Our records are confidential');
 
   await user.click(within(region).getByRole('button', { name: 'Download my conversations (JSON)' }));
@@ -34,6 +30,7 @@ test('downloads my conversations as JSON and as Markdown', async () => {
   await user.click(within(region).getByRole('button', { name: 'Download my conversations (Markdown)' }));
   await waitFor(() => expect(saved).toHaveLength(2));
   expect(await saved[1]!.text()).toContain('**user**: Our records are confidential');
+  expect(fileNames).toEqual(['conversations-2026-01-05.json', 'conversations-2026-01-05.md']);
 });
 
 test('deletes my data after confirmation and starts a fresh anonymous session', async () => {

@@ -2,18 +2,14 @@ import type { SiteBrand } from '@agency/tooling/contracts';
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { ExportFormat } from '../privacy';
+import { surfaceBand } from '../shared/band-style';
 import { CHAT_TEXT } from '../shared/content';
 import { buttonReset } from './styles';
 
 const Region = styled.section`
   padding: 12px 16px;
   border-bottom: 1px solid ${({ theme }) => theme.palette.border};
-  background: ${({ theme }) => theme.palette.surface};
-  font-size: 0.9rem;
-
-  p {
-    margin: 0 0 8px;
-  }
+  ${surfaceBand};
 `;
 
 const Actions = styled.div`

@@ -10,6 +10,14 @@ jest.setTimeout(10_000);
 const loopback = loopbackChatServerPerTest();
 
 const ADA: MessageAuthor = { kind: 'person', name: 'Ada', initial: 'A' };
+/** The notice chat-server stores when Ada takes the chat over. */
+const ADA_JOINED = {
+  messageId: 'notice-1',
+  role: 'system',
+  content: 'Ada from the team has joined the chat.',
+  notice: 'person_joined',
+  author: ADA,
+} as const;
 
 async function openWindow(options: { fakeTimers?: boolean } = {}) {
   const opened = await openChatWindow(loopback.server.url, options);
@@ -31,13 +39,7 @@ describe('a person from the team in the chat', () => {
     await user.type(input, 'Can I talk to a person?{Enter}');
     await within(dialog).findByText('Hello from the assistant.');
 
-    push({
-      messageId: 'notice-1',
-      role: 'system',
-      content: 'Ada from the team has joined the chat.',
-      notice: 'person_joined',
-      author: ADA,
-    });
+    push(ADA_JOINED);
     expect(await within(dialog).findByText('Ada from the team has joined the chat')).toBeInTheDocument();
 
     loopback.server.emitTypingToRoom(userId, { userId: 'team', isTyping: true, chatId, author: ADA });
@@ -59,13 +61,7 @@ describe('a person from the team in the chat', () => {
 
   test('while a person answers, a sent message waits for no reply of the assistant', async () => {
     const { dialog, input, user, push } = await openWindow();
-    push({
-      messageId: 'notice-1',
-      role: 'system',
-      content: 'Ada from the team has joined the chat.',
-      notice: 'person_joined',
-      author: ADA,
-    });
+    push(ADA_JOINED);
     await within(dialog).findByText('Ada from the team has joined the chat');
     // chat-server stores and echoes the message; the person answers later, from the inbox.
     loopback.server.onUserMessage = (context) => {

@@ -54,18 +54,6 @@ function waitForState(controller: ChatClient, check: (state: ChatState) => boole
   });
 }
 
-/** A socket.io connection as the widget opens it, resolved once connected. */
-function connect(url: string, token: string) {
-  const socket = io(url, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
-  return new Promise<ReturnType<typeof io>>((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', (error) => {
-      socket.close();
-      reject(error);
-    });
-  });
-}
-
 describe('one conversation against the loopback fake server', () => {
   let server: LoopbackChatServer;
   let controller: ChatClient;
@@ -78,7 +66,7 @@ describe('one conversation against the loopback fake server', () => {
   afterAll(() => server.stop());
 
   test('keeps every rule of the protocol scenario chat-server is held to', async () => {
-    const transcript = await runConversationScenario({ url: server.url, connect });
+    const transcript = await runConversationScenario({ url: server.url, io });
     expect(brokenRules(transcript)).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { STORAGE_KEYS } from '../shared/chat-rules';
-import { defaultReply, startLoopbackChatServer, type LoopbackChatServer } from '../test-support/loopback-chat-server';
+import { defaultReply } from '../test-support/loopback-chat-server';
+import { loopbackChatServerPerTest } from '../test-support/loopback-per-test';
 import { realDelay, waitForReal } from '../test-support/real-time';
 import { renderWidget, TEST_BRAND } from '../test-support/render-widget';
 
@@ -8,32 +9,33 @@ jest.setTimeout(10_000);
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
-let server: LoopbackChatServer;
-
-beforeEach(async () => {
-  jest.spyOn(console, 'info').mockImplementation(() => undefined);
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  window.localStorage.clear();
-  server = await startLoopbackChatServer();
-});
-
-afterEach(async () => {
-  jest.useRealTimers();
-  await server.stop();
-});
+const loopback = loopbackChatServerPerTest();
 
 function storedUser(): { userId: string; token: string; lastActiveAt: number } {
   return JSON.parse(window.localStorage.getItem(STORAGE_KEYS.userRecord) ?? '{}');
 }
 
 async function openWindow(options: { fakeTimers?: boolean } = {}) {
-  const view = renderWidget(server.url, options.fakeTimers ? { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } : {});
+  const view = renderWidget(loopback.server.url, options.fakeTimers ? { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } : {});
   if (options.fakeTimers) act(() => jest.advanceTimersByTime(1000));
   const launcher = await screen.findByRole('button', { name: `Chat with ${TEST_BRAND.assistantName}` }, { timeout: 2000 });
   await view.user.click(launcher);
   await waitForReal(() => expect(screen.getByText(/^Lead Score: \d+% • welcome$/)).toBeInTheDocument());
   const dialog = screen.getByRole('dialog');
   return { ...view, launcher, dialog, input: within(dialog).getByRole('textbox', { name: 'Message' }) };
+}
+
+/** Opens the window and sends a message whose reply stops after its first frame, `partial`. */
+async function openWithReplyCutOff(partial: string, messageId: string) {
+  loopback.server.onUserMessage = (context) => {
+    context.ack({ ok: true, messageId: context.storedMessageId });
+    context.echo();
+    context.frame({ message: partial, isStreamEnd: false, messageId });
+  };
+  const view = await openWindow();
+  await view.user.type(view.input, 'Tell me everything{Enter}');
+  await within(view.dialog).findByText(partial);
+  return view;
 }
 
 async function converse(text: string) {
@@ -53,7 +55,7 @@ describe('session', () => {
     const activeChatId = window.localStorage.getItem(STORAGE_KEYS.activeChatId);
     expect(activeChatId).toMatch(/^chat_/);
     expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.chatIdList) ?? '[]')).toEqual([activeChatId]);
-    expect(server.sessionRequests).toEqual([{ withToken: false }]);
+    expect(loopback.server.sessionRequests).toEqual([{ withToken: false }]);
   });
 
   test('a reload refreshes the stored session and shows the conversation again', async () => {
@@ -65,18 +67,18 @@ describe('session', () => {
     expect(await screen.findByText('We need an AI assistant for our clinic')).toBeInTheDocument();
     expect(screen.getByText('Hello from the assistant.')).toBeInTheDocument();
     expect(storedUser().userId).toBe(userId);
-    expect(server.sessionRequests).toEqual([{ withToken: false }, { withToken: true }]);
+    expect(loopback.server.sessionRequests).toEqual([{ withToken: false }, { withToken: true }]);
   });
 
   test('an expired session (401) is replaced by a new anonymous one and its chats are forgotten', async () => {
     const first = await converse('Old conversation');
     const { userId, token } = storedUser();
     first.unmount();
-    server.expiredTokens.add(token);
+    loopback.server.expiredTokens.add(token);
 
     const { dialog } = await openWindow();
     expect(storedUser().userId).not.toBe(userId);
-    expect(server.sessionRequests.at(-1)).toEqual({ withToken: false });
+    expect(loopback.server.sessionRequests.at(-1)).toEqual({ withToken: false });
     expect(within(dialog).queryByText('Old conversation')).not.toBeInTheDocument();
     expect(within(dialog).getByText(/turn your software ideas into scalable solutions/)).toBeInTheDocument();
   });
@@ -88,7 +90,7 @@ describe('session', () => {
     first.unmount();
 
     await openWindow();
-    expect(server.sessionRequests).toEqual([{ withToken: false }, { withToken: false }]);
+    expect(loopback.server.sessionRequests).toEqual([{ withToken: false }, { withToken: false }]);
     expect(storedUser().userId).not.toBe(stale.userId);
     expect(screen.queryByText('Stale conversation')).not.toBeInTheDocument();
   });
@@ -115,7 +117,7 @@ describe('session', () => {
   test('a session that ends while the socket is open is renewed after the failed send', async () => {
     const { user, dialog, input } = await converse('First message');
     const { token, userId } = storedUser();
-    server.expiredTokens.add(token);
+    loopback.server.expiredTokens.add(token);
 
     await user.type(input, 'Second message{Enter}');
     expect(await within(dialog).findByText('Sorry, there was an error sending your message. Please try again.')).toBeInTheDocument();
@@ -173,19 +175,19 @@ describe('chats', () => {
 
     await user.type(within(dialog).getByRole('textbox', { name: 'Message' }), 'Second conversation{Enter}');
     await within(dialog).findByText('Hello from the assistant.');
-    expect(server.chats.get(newChatId ?? '')?.[0]?.content).toBe('Second conversation');
+    expect(loopback.server.chats.get(newChatId ?? '')?.[0]?.content).toBe('Second conversation');
   });
 });
 
 describe('connection', () => {
   test("reports 'Connection timeout' when not connected within 10 s, and keeps trying", async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
-    server.stallHandshakes = true;
-    const view = renderWidget(server.url, { advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    loopback.server.stallHandshakes = true;
+    const view = renderWidget(loopback.server.url, { advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
     act(() => jest.advanceTimersByTime(1000));
     await view.user.click(screen.getByRole('button', { name: `Chat with ${TEST_BRAND.assistantName}` }));
     await waitForReal(() => expect(screen.getByRole('dialog')).toBeInTheDocument());
-    await waitForReal(() => expect(server.sessionRequests).toHaveLength(1));
+    await waitForReal(() => expect(loopback.server.sessionRequests).toHaveLength(1));
     await act(() => realDelay(50));
 
     act(() => jest.advanceTimersByTime(9_999));
@@ -200,14 +202,14 @@ describe('connection', () => {
     const { userId } = storedUser();
     const chatId = window.localStorage.getItem(STORAGE_KEYS.activeChatId) ?? '';
 
-    await server.stop();
+    await loopback.server.stop();
     await within(dialog).findByText('Connecting...');
     expect(within(dialog).getByRole('textbox', { name: 'Message' })).toHaveAttribute('placeholder', 'Connecting to AI...');
-    server.store(
+    loopback.server.store(
       { messageId: 'late-reply', chatId, role: 'assistant', content: 'Yes, here is the rest of my answer.', timestamp: Date.now() },
       userId,
     );
-    await server.start();
+    await loopback.server.start();
 
     expect(await within(dialog).findByText('Yes, here is the rest of my answer.', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(within(dialog).getByText('Are you still there?')).toBeInTheDocument();
@@ -215,24 +217,17 @@ describe('connection', () => {
   }, 15_000);
 
   test('a reply cut off by a restart is completed from the store after reconnecting', async () => {
-    server.onUserMessage = (context) => {
-      context.ack({ ok: true, messageId: context.storedMessageId });
-      context.echo();
-      context.frame({ message: 'The first half', isStreamEnd: false, messageId: 'reply-cut' });
-    };
-    const { user, dialog, input } = await openWindow();
-    await user.type(input, 'Tell me everything{Enter}');
-    await within(dialog).findByText('The first half');
+    const { dialog } = await openWithReplyCutOff('The first half', 'reply-cut');
     const { userId } = storedUser();
     const chatId = window.localStorage.getItem(STORAGE_KEYS.activeChatId) ?? '';
 
-    await server.stop();
+    await loopback.server.stop();
     await within(dialog).findByText('Connecting...');
-    server.store(
+    loopback.server.store(
       { messageId: 'reply-cut', chatId, role: 'assistant', content: 'The first half, then the rest.', timestamp: Date.now() },
       userId,
     );
-    await server.start();
+    await loopback.server.start();
 
     expect(await within(dialog).findByText('The first half, then the rest.', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(within(dialog).queryByText('The first half')).not.toBeInTheDocument();
@@ -242,24 +237,17 @@ describe('connection', () => {
   }, 15_000);
 
   test('a reply cut off by a lost connection ends at once, and the visitor can send again as soon as the socket is back', async () => {
-    server.onUserMessage = (context) => {
-      context.ack({ ok: true, messageId: context.storedMessageId });
-      context.echo();
-      context.frame({ message: 'Half an answer', isStreamEnd: false, messageId: 'reply-lost' });
-    };
-    const { user, dialog, input } = await openWindow();
-    await user.type(input, 'Tell me everything{Enter}');
-    await within(dialog).findByText('Half an answer');
+    const { user, dialog, input } = await openWithReplyCutOff('Half an answer', 'reply-lost');
 
     // chat-server goes away with the reply: it was never stored and no frame will come.
-    await server.stop();
+    await loopback.server.stop();
     expect(await within(dialog).findByText('Sorry, my reply was interrupted. Please send your message again.')).toBeInTheDocument();
     expect(within(dialog).getByText('Connecting...')).toBeInTheDocument();
     expect(within(dialog).queryByText('AI is thinking...')).not.toBeInTheDocument();
     expect(input).toHaveAttribute('placeholder', 'Connecting to AI...');
 
-    server.onUserMessage = defaultReply;
-    await server.start();
+    loopback.server.onUserMessage = defaultReply;
+    await loopback.server.start();
     await within(dialog).findByText(/^Lead Score: \d+% • welcome$/, {}, { timeout: 8000 });
     expect(input).toHaveAttribute('aria-disabled', 'false');
     await user.type(input, 'Tell me again{Enter}');
@@ -269,7 +257,7 @@ describe('connection', () => {
   test('after the connect wait and 5 failed reconnect attempts it says the assistant is offline and offers Retry and the other ways', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     const { dialog, input } = await openWindow({ fakeTimers: true });
-    await server.stop();
+    await loopback.server.stop();
     await waitForReal(() => expect(within(dialog).getByText('Connecting...')).toBeInTheDocument());
     expect(within(dialog).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
 
@@ -292,7 +280,7 @@ describe('connection', () => {
     expect(input).toHaveAttribute('aria-disabled', 'true');
     expect(input).toHaveAccessibleDescription(expect.stringContaining(`${TEST_BRAND.assistantName} is offline right now.`));
 
-    await server.start();
+    await loopback.server.start();
     await act(async () => {
       within(notice).getByRole('button', { name: 'Retry' }).click();
     });
@@ -302,14 +290,14 @@ describe('connection', () => {
   }, 15_000);
 
   test('with chat-server unreachable when the window opens, it says the assistant is offline; Retry connects', async () => {
-    await server.stop();
-    const view = renderWidget(server.url);
+    await loopback.server.stop();
+    const view = renderWidget(loopback.server.url);
     await view.user.click(await screen.findByRole('button', { name: `Chat with ${TEST_BRAND.assistantName}` }, { timeout: 2000 }));
     const dialog = await screen.findByRole('dialog');
     const notice = await within(dialog).findByRole('alert');
     expect(notice).toHaveTextContent(`${TEST_BRAND.assistantName} is offline right now. The chat could not connect (Connection failed).`);
 
-    await server.start();
+    await loopback.server.start();
     await view.user.click(within(notice).getByRole('button', { name: 'Retry' }));
     expect(await within(dialog).findByText('Lead Score: 0% • welcome')).toBeInTheDocument();
   });

@@ -1,17 +1,8 @@
 /**
  * @jest-environment node
  */
-import type { StaffUser } from '@agency/chat-protocol/inbox';
+import { GRACE } from '../test-support/staff';
 import { createInboxApi, InboxApiError } from './inbox-api';
-
-const GRACE: StaffUser = {
-  staffId: 'staff_grace',
-  email: 'grace@example.com',
-  displayName: 'Grace',
-  role: 'agent',
-  disabled: false,
-  createdAt: 0,
-};
 
 interface Sent {
   method: string;

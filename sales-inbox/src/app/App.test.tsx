@@ -1,33 +1,23 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ConversationDetail, ConversationSummary, InboxAlert, StaffSession, StaffUser } from '@agency/chat-protocol/inbox';
+import type { ConversationDetail, ConversationSummary, InboxAlert, StaffSession } from '@agency/chat-protocol/inbox';
 import type { AlertSignals, NotificationAccess } from '../alerts/alert-signals';
 import { type InboxApi, InboxApiError } from '../api/inbox-api';
 import type { InboxConnection, InboxListeners } from '../live/inbox-connection';
 import { InMemoryAdminApi } from '../test-support/in-memory-admin-api';
+import { ADA, GRACE } from '../test-support/staff';
 import { App } from './App';
 
 const PASSWORD = 'correct horse battery staple';
-const ADA: StaffSession = {
-  user: { staffId: 'staff_ada', email: 'ada@example.com', displayName: 'Ada', role: 'admin', disabled: false, createdAt: 0 },
-  csrfToken: 'token',
-};
-const GRACE: StaffUser = {
-  staffId: 'staff_grace',
-  email: 'grace@example.com',
-  displayName: 'Grace',
-  role: 'agent',
-  disabled: false,
-  createdAt: 0,
-};
+const ADA_SESSION: StaffSession = { user: ADA, csrfToken: 'token' };
 
 /** chat-server's inbox API as the app sees it: one account, sessions in memory. */
 class InMemoryInboxApi extends InMemoryAdminApi implements InboxApi {
   session: StaffSession | null = null;
-  constructor(readonly account: StaffSession = ADA) {
+  constructor(readonly account: StaffSession = ADA_SESSION) {
     super(
       account.user,
-      [ADA.user, GRACE].filter((user) => user.staffId !== account.user.staffId),
+      [ADA, GRACE].filter((user) => user.staffId !== account.user.staffId),
     );
   }
   currentSession = async () => this.session;
@@ -63,7 +53,7 @@ class LiveInbox {
       return next;
     };
     return {
-      takeOver: async (conversationId) => hold(conversationId, { staffId: ADA.user.staffId, name: ADA.user.displayName }),
+      takeOver: async (conversationId) => hold(conversationId, { staffId: ADA.staffId, name: ADA.displayName }),
       handBack: async (conversationId) => hold(conversationId, null),
       sendMessage: async (conversationId, content) => {
         this.sent.push([conversationId, content]);
@@ -159,7 +149,7 @@ class RecordedSignals implements AlertSignals {
   };
 }
 
-async function signedIn(signals?: AlertSignals, account: StaffSession = ADA) {
+async function signedIn(signals?: AlertSignals, account: StaffSession = ADA_SESSION) {
   const api = new InMemoryInboxApi(account);
   api.session = account;
   const live = new LiveInbox();
@@ -320,11 +310,11 @@ describe('taking a conversation over', () => {
   });
 
   it("shows a person's messages in the transcript under their name", async () => {
-    const { live } = await openBank({ staffId: ADA.user.staffId, name: 'Ada' });
+    const { live } = await openBank({ staffId: ADA.staffId, name: 'Ada' });
     live.push((listeners) =>
       listeners.onTranscript({
         ...BANK_DETAIL,
-        summary: { ...BANK, heldBy: { staffId: ADA.user.staffId, name: 'Ada' } },
+        summary: { ...BANK, heldBy: { staffId: ADA.staffId, name: 'Ada' } },
         messages: [
           ...BANK_DETAIL.messages,
           {

@@ -1,11 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { StaffUser } from '@agency/chat-protocol/inbox';
 import { InboxApiError } from '../api/inbox-api';
 import { InMemoryAdminApi } from '../test-support/in-memory-admin-api';
+import { ADA } from '../test-support/staff';
 import { AuditLogPage } from './AuditLogPage';
-
-const ADA: StaffUser = { staffId: 'staff_ada', email: 'ada@example.com', displayName: 'Ada', role: 'admin', disabled: false, createdAt: 0 };
 
 function logWith(pageSize: number) {
   const api = new InMemoryAdminApi(ADA, [], pageSize);

@@ -14,6 +14,20 @@ function list(values: readonly string[]): string {
   return values.length > 0 ? values.join(', ') : '–';
 }
 
+/** Terms and their values, one pair a row (the lead's facts and the booked consultation look alike). */
+function FactList({ facts }: { facts: ReadonlyArray<readonly [string, string]> }) {
+  return (
+    <dl className="lead-facts">
+      {facts.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 function LeadFactsList({ lead }: { lead: LeadFacts }) {
   const facts: Array<[string, string]> = [
     ['Score', lead.score === null ? '–' : String(lead.score)],
@@ -30,16 +44,7 @@ function LeadFactsList({ lead }: { lead: LeadFacts }) {
     ['Asked for a person', lead.handoverRequested ? 'Yes' : 'No'],
     ['Recommended action', list(lead.recommendedActions)],
   ];
-  return (
-    <dl className="lead-facts">
-      {facts.map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList facts={facts} />;
 }
 
 /** The consultation the visitor booked in the chat, in the team's time zone (the one the calendar shows). */
@@ -52,14 +57,7 @@ function ConsultationFacts({ booking }: { booking: Booking }) {
   return (
     <section aria-labelledby="consultation-heading">
       <h3 id="consultation-heading">Consultation</h3>
-      <dl className="lead-facts">
-        {facts.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} />
     </section>
   );
 }

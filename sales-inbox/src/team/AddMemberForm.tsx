@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { type NewStaffUser, PASSWORD_MAX_LENGTH } from '@agency/chat-protocol/inbox';
 import { checkNewMember, type FieldErrors, NEW_MEMBER_FIELDS, type NewMemberField, PASSWORD_RULE, refusalOf } from './team';
 
@@ -6,6 +6,10 @@ export interface AddMemberFormProps {
   /** Rejects with chat-server's refusal (shown per field where it says which). */
   onAdd(user: NewStaffUser): Promise<void>;
 }
+
+const HINTS: Partial<Record<NewMemberField, string>> = {
+  password: `${PASSWORD_RULE} Give it to them in person or by phone, not by e-mail.`,
+};
 
 /** Adds a member of staff with an initial password, checked with the protocol's rules before it is sent. */
 export function AddMemberForm({ onAdd }: AddMemberFormProps) {
@@ -54,76 +58,49 @@ export function AddMemberForm({ onAdd }: AddMemberFormProps) {
     );
   };
 
-  /** The field's hint and error, by id, for aria-describedby. */
-  const describedBy = (field: NewMemberField, hint = false) =>
-    [hint && `${fieldId(field)}-hint`, errors[field] && `${fieldId(field)}-error`].filter(Boolean).join(' ') || undefined;
-  const fieldError = (field: NewMemberField) =>
-    errors[field] && (
-      <p id={`${fieldId(field)}-error`} className="error field-error">
-        {errors[field]}
-      </p>
-    );
+  /** What a control needs to be found by its label and to read out its hint and error. */
+  const controlProps = (field: NewMemberField) => ({
+    id: fieldId(field),
+    name: field,
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby':
+      [HINTS[field] && `${fieldId(field)}-hint`, errors[field] && `${fieldId(field)}-error`].filter(Boolean).join(' ') || undefined,
+  });
+  const labelled = (field: NewMemberField, label: string, control: ReactNode) => (
+    <div className="field">
+      <label htmlFor={fieldId(field)}>{label}</label>
+      {control}
+      {HINTS[field] && (
+        <p id={`${fieldId(field)}-hint`} className="hint">
+          {HINTS[field]}
+        </p>
+      )}
+      {errors[field] && (
+        <p id={`${fieldId(field)}-error`} className="error field-error">
+          {errors[field]}
+        </p>
+      )}
+    </div>
+  );
 
   return (
     <form ref={formRef} className="add-member" aria-labelledby={`${id}-heading`} onSubmit={submit} noValidate>
       <h3 id={`${id}-heading`}>Add a member</h3>
-      <div className="field">
-        <label htmlFor={fieldId('displayName')}>Display name</label>
-        <input
-          id={fieldId('displayName')}
-          name="displayName"
-          autoComplete="off"
-          required
-          maxLength={80}
-          aria-invalid={errors.displayName ? true : undefined}
-          aria-describedby={describedBy('displayName')}
-        />
-        {fieldError('displayName')}
-      </div>
-      <div className="field">
-        <label htmlFor={fieldId('email')}>E-mail</label>
-        <input
-          id={fieldId('email')}
-          name="email"
-          type="email"
-          autoComplete="off"
-          required
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={describedBy('email')}
-        />
-        {fieldError('email')}
-      </div>
-      <div className="field">
-        <label htmlFor={fieldId('role')}>Role</label>
-        <select
-          id={fieldId('role')}
-          name="role"
-          defaultValue="agent"
-          aria-invalid={errors.role ? true : undefined}
-          aria-describedby={describedBy('role')}
-        >
+      {labelled('displayName', 'Display name', <input {...controlProps('displayName')} autoComplete="off" required maxLength={80} />)}
+      {labelled('email', 'E-mail', <input {...controlProps('email')} type="email" autoComplete="off" required />)}
+      {labelled(
+        'role',
+        'Role',
+        <select {...controlProps('role')} defaultValue="agent">
           <option value="agent">Agent</option>
           <option value="admin">Admin</option>
-        </select>
-        {fieldError('role')}
-      </div>
-      <div className="field">
-        <label htmlFor={fieldId('password')}>Initial password</label>
-        <input
-          id={fieldId('password')}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          maxLength={PASSWORD_MAX_LENGTH}
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={describedBy('password', true)}
-        />
-        <p id={`${fieldId('password')}-hint`} className="hint">
-          {PASSWORD_RULE} Give it to them in person or by phone, not by e-mail.
-        </p>
-        {fieldError('password')}
-      </div>
+        </select>,
+      )}
+      {labelled(
+        'password',
+        'Initial password',
+        <input {...controlProps('password')} type="password" autoComplete="new-password" required maxLength={PASSWORD_MAX_LENGTH} />,
+      )}
       {message && (
         <p role="alert" className="error">
           {message}

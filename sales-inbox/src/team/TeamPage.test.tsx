@@ -1,19 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { StaffUser } from '@agency/chat-protocol/inbox';
 import { InboxApiError } from '../api/inbox-api';
 import { InMemoryAdminApi } from '../test-support/in-memory-admin-api';
+import { ADA, GRACE } from '../test-support/staff';
 import { TeamPage } from './TeamPage';
 
-const ADA: StaffUser = { staffId: 'staff_ada', email: 'ada@example.com', displayName: 'Ada', role: 'admin', disabled: false, createdAt: 0 };
-const GRACE: StaffUser = {
-  staffId: 'staff_grace',
-  email: 'grace@example.com',
-  displayName: 'Grace',
-  role: 'agent',
-  disabled: false,
-  createdAt: 0,
-};
 const PASSWORD = 'correct horse battery staple';
 
 async function showTeam(api = new InMemoryAdminApi(ADA, [GRACE])) {

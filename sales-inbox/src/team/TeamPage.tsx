@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
 import type { StaffUser } from '@agency/chat-protocol/inbox';
+import { AdminScreen, AdminTable } from '../admin/AdminScreen';
 import type { TeamApi } from '../api/inbox-api';
 import { AddMemberForm } from './AddMemberForm';
 import { statusLabel } from './team';
@@ -43,15 +43,8 @@ function MemberRow({ user, you, onChange }: { user: StaffUser; you: boolean; onC
 /** The staff accounts: who they are, whether they can sign in, and a form to add one. Admins only. */
 export function TeamPage({ api, staffId }: TeamPageProps) {
   const { users, problem, notice, add, setDisabled } = useTeam(api);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  // Opening the screen moves the focus to its heading, so that a screen reader says where the person is.
-  useEffect(() => headingRef.current?.focus(), []);
-
   return (
-    <section aria-labelledby="team-heading" className="admin-screen">
-      <h2 id="team-heading" tabIndex={-1} ref={headingRef}>
-        Team
-      </h2>
+    <AdminScreen id="team" title="Team">
       <p role="status" className="notice">
         {notice}
       </p>
@@ -63,33 +56,18 @@ export function TeamPage({ api, staffId }: TeamPageProps) {
       {users === null ? (
         !problem && <p>Loading the team…</p>
       ) : (
-        <div className="table-wrap stacked">
-          <table>
-            <caption id="team-caption">Staff accounts</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">E-mail</th>
-                <th scope="col">Role</th>
-                <th scope="col">Status</th>
-                <th scope="col">Added</th>
-                <th scope="col">Account</th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.map((user) => (
-                <MemberRow
-                  key={user.staffId}
-                  user={user}
-                  you={user.staffId === staffId}
-                  onChange={(disabled) => void setDisabled(user, disabled)}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable caption="Staff accounts" columns={['Name', 'E-mail', 'Role', 'Status', 'Added', 'Account']}>
+          {users.map((user) => (
+            <MemberRow
+              key={user.staffId}
+              user={user}
+              you={user.staffId === staffId}
+              onChange={(disabled) => void setDisabled(user, disabled)}
+            />
+          ))}
+        </AdminTable>
       )}
       <AddMemberForm onAdd={add} />
-    </section>
+    </AdminScreen>
   );
 }

@@ -7,11 +7,11 @@
 import { render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { siteTheme } from '@agency/tooling/theme';
+import { fakeRemotes } from '../test-support/fake-federation-runtime';
 import { initFederation } from './federation';
 import { FALLBACK_REPORT_PATH } from './fallback-report';
 import { RemoteMount } from './RemoteMount';
 
-const registered = new Map<string, string>();
 const manifest = (remote: string, version: string) => `https://cdn.example/${remote}/${version}/mf-manifest.json`;
 const build = (remote: string) => `http://localhost:3001/${remote}/mf-manifest.json`;
 const [GOOD, CRASHES, BROKEN] = ['222222222222', '333333333333', '444444444444'];
@@ -25,17 +25,7 @@ function Crashing(): never {
 }
 
 jest.mock('@module-federation/retry-plugin', () => ({ RetryPlugin: () => ({ name: 'retry' }) }));
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  registerPlugins: jest.fn(),
-  registerRemotes: jest.fn((remotes: Array<{ name: string; entry: string }>) =>
-    remotes.forEach(({ name, entry }) => registered.set(name, entry)),
-  ),
-  loadRemote: jest.fn(async (id: string) => {
-    const entry = registered.get(id.split('/')[0]!)!;
-    if (entry.includes(BROKEN)) throw new Error(`RUNTIME-003 Failed to get manifest ${entry}`);
-    return { default: entry.includes(CRASHES) ? Crashing : Greeting };
-  }),
-}));
+jest.mock('@module-federation/enhanced/runtime', () => jest.requireActual('../test-support/fake-federation-runtime'));
 
 function mount(remote: 'marketing' | 'portfolio', module: string, label: string) {
   return (
@@ -51,6 +41,8 @@ describe('fallback reports from the page', () => {
 
   beforeAll(() => {
     window.fetch = sent as unknown as typeof fetch;
+    fakeRemotes.broken.add(manifest('portfolio', BROKEN));
+    fakeRemotes.moduleOf = (_id, entry) => ({ default: entry.includes(CRASHES) ? Crashing : Greeting });
     initFederation(
       { marketing: build('marketing'), portfolio: build('portfolio'), contact: build('contact'), chat: build('chat') },
       {

@@ -6,32 +6,18 @@
  * remotes load or fail by the manifest they are registered with.
  */
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { fakeRemotes } from '../test-support/fake-federation-runtime';
 import { fallBackToPreviousVersion, initFederation, loadRemoteModule } from './federation';
 import { VERSIONS_META_NAME } from './releases';
 
-const registered = new Map<string, string>();
-const brokenManifests = new Set<string>();
-
 jest.mock('@module-federation/retry-plugin', () => ({ RetryPlugin: () => ({ name: 'retry' }) }));
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  registerPlugins: jest.fn(),
-  registerRemotes: jest.fn((remotes: Array<{ name: string; entry: string }>) =>
-    remotes.forEach(({ name, entry }) => registered.set(name, entry)),
-  ),
-  loadRemote: jest.fn(async (id: string) => {
-    const [remote] = id.split('/') as [string];
-    const entry = registered.get(remote)!;
-    if (brokenManifests.has(entry)) throw new Error(`RUNTIME-003 Failed to get manifest ${entry}`);
-    return { default: `${id} from ${entry}` };
-  }),
-}));
+jest.mock('@module-federation/enhanced/runtime', () => jest.requireActual('../test-support/fake-federation-runtime'));
 
 const manifest = (version: string) => `https://cdn.example/marketing/${version}/mf-manifest.json`;
 const build = (remote: string) => `http://localhost:3001/${remote}/mf-manifest.json`;
 
-/** The site runs marketing's release 333333333333, which fails to load; 222222222222 is its previous good version. */
-function startWithBrokenLiveMarketing(): void {
-  brokenManifests.add(manifest('333333333333'));
+/** The site runs marketing's release 333333333333; 222222222222 is its previous good version. */
+function startWithLiveMarketing(): void {
   initFederation(
     { marketing: build('marketing'), portfolio: build('portfolio'), contact: build('contact'), chat: build('chat') },
     {
@@ -47,12 +33,12 @@ function startWithBrokenLiveMarketing(): void {
 describe('federation with releases', () => {
   beforeEach(() => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    registered.clear();
-    brokenManifests.clear();
+    fakeRemotes.reset();
   });
 
   it('loads the previous good version when the live one fails, logs both, and exposes the version it runs', async () => {
-    startWithBrokenLiveMarketing();
+    fakeRemotes.broken.add(manifest('333333333333'));
+    startWithLiveMarketing();
     expect(window.__VAULTLINE_VERSIONS__).toEqual({ marketing: '333333333333', portfolio: 'build', contact: 'build', chat: 'build' });
 
     const onFallback = jest.fn();
@@ -75,22 +61,13 @@ describe('federation with releases', () => {
 
     // The remote's other modules come from the version that works, and a remote without a fallback fails as before.
     await expect(loadRemoteModule('marketing', 'About')).resolves.toEqual({ default: `marketing/About from ${manifest('222222222222')}` });
-    brokenManifests.add(build('chat'));
+    fakeRemotes.broken.add(build('chat'));
     await expect(loadRemoteModule('chat', 'ChatWidget')).rejects.toThrow('RUNTIME-003');
     expect(jest.mocked(loadRemote)).toHaveBeenCalledTimes(4);
   });
 
   it('falls back once when the live version crashes while rendering, and not again when the previous one crashes too', async () => {
-    initFederation(
-      { marketing: build('marketing'), portfolio: build('portfolio'), contact: build('contact'), chat: build('chat') },
-      {
-        marketing: {
-          version: '333333333333',
-          manifest: manifest('333333333333'),
-          fallback: { version: '222222222222', manifest: manifest('222222222222') },
-        },
-      },
-    );
+    startWithLiveMarketing();
     await expect(loadRemoteModule('marketing', 'Home')).resolves.toEqual({ default: `marketing/Home from ${manifest('333333333333')}` });
 
     expect(fallBackToPreviousVersion('marketing', 'crashed while rendering', new Error('Home: boom'))).toBe(true);
@@ -106,8 +83,9 @@ describe('federation with releases', () => {
   });
 
   it('shows the failure when the previous good version fails too', async () => {
-    brokenManifests.add(manifest('222222222222'));
-    startWithBrokenLiveMarketing();
+    fakeRemotes.broken.add(manifest('333333333333'));
+    fakeRemotes.broken.add(manifest('222222222222'));
+    startWithLiveMarketing();
     await expect(loadRemoteModule('marketing', 'Home')).rejects.toThrow(`RUNTIME-003 Failed to get manifest ${manifest('222222222222')}`);
   });
 });

@@ -55,37 +55,57 @@ async function servedReleaseFolder(prefix: string) {
   return { storeDir, shellManifest, port: (server.address() as AddressInfo).port, stop };
 }
 
-describe('npm run remote', () => {
-  let storeDir: string;
-  let stopReleases: () => Promise<void>;
-  const output = capturedOutput();
+type ServedReleases = Awaited<ReturnType<typeof servedReleaseFolder>>;
+
+/**
+ * A served release folder for the tests of the block, and the environment `settings` make of it
+ * (an undefined value unsets a variable); the environment is put back after the block.
+ */
+function servedReleasesPerBlock(prefix: string, settings: (served: ServedReleases) => Record<string, string | undefined>) {
+  let served: ServedReleases | undefined;
   const savedEnv = { ...process.env };
 
   beforeAll(async () => {
-    const served = await servedReleaseFolder('release-cli-');
-    ({ storeDir, stop: stopReleases } = served);
-    Object.assign(process.env, {
-      RELEASES_DIR: storeDir,
-      RELEASES_PUBLIC_URL: `http://127.0.0.1:${served.port}/releases`,
-      SHELL_MANIFEST: served.shellManifest,
-      RELEASE_ACTOR: 'ana@marketing-team',
-    });
-    delete process.env.REMOTE_MARKETING_URL;
-    delete process.env.REMOTE_MARKETING_PORT;
+    served = await servedReleaseFolder(prefix);
+    for (const [name, value] of Object.entries(settings(served))) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
   });
 
   afterAll(async () => {
     process.env = savedEnv;
-    await stopReleases();
+    await served?.stop();
   });
 
-  const run = (...args: string[]) => main(args, { servedBuild: () => path.join(storeDir, 'no-served-build') });
+  return {
+    get storeDir() {
+      return served!.storeDir;
+    },
+    get port() {
+      return served!.port;
+    },
+  };
+}
+
+describe('npm run remote', () => {
+  const releases = servedReleasesPerBlock('release-cli-', (served) => ({
+    RELEASES_DIR: served.storeDir,
+    RELEASES_PUBLIC_URL: `http://127.0.0.1:${served.port}/releases`,
+    SHELL_MANIFEST: served.shellManifest,
+    RELEASE_ACTOR: 'ana@marketing-team',
+    REMOTE_MARKETING_URL: undefined,
+    REMOTE_MARKETING_PORT: undefined,
+  }));
+  const output = capturedOutput();
+
+  const run = (...args: string[]) => main(args, { servedBuild: () => path.join(releases.storeDir, 'no-served-build') });
   const releasedVersion = () => /^marketing ([0-9a-f]{12}) /.exec(output.at(-1) ?? '')?.[1] ?? '';
 
   it('releases, promotes, canaries, refuses what does not load, rolls back, and shows it all in status', async () => {
     expect(await run('release', 'marketing', '--from', await distFolder('v1'))).toBe(0);
     const v1 = releasedVersion();
-    expect(output.at(-1)).toContain(`marketing ${v1} released to folder ${storeDir}`);
+    expect(output.at(-1)).toContain(`marketing ${v1} released to folder ${releases.storeDir}`);
     // The same content is the same release.
     await run('release', 'remote-marketing', '--from', await distFolder('v1'));
     expect(output.at(-1)).toContain(`marketing ${v1} was already released (same content)`);
@@ -100,7 +120,7 @@ describe('npm run remote', () => {
     await run('release', 'marketing', '--from', await distFolder('v3'));
     const v3 = releasedVersion();
     // A release whose manifest is gone from the store does not get promoted.
-    await rm(path.join(storeDir, 'marketing', v3, 'mf-manifest.json'));
+    await rm(path.join(releases.storeDir, 'marketing', v3, 'mf-manifest.json'));
     await expect(run('promote', 'marketing', v3, '--why', 'broken upload')).rejects.toThrow(
       `marketing: mf-manifest.json does not load from ${process.env.RELEASES_PUBLIC_URL}/marketing/${v3}/mf-manifest.json (HTTP 404; that URL comes from RELEASES_PUBLIC_URL)`,
     );
@@ -151,7 +171,7 @@ describe('npm run remote', () => {
     await writeFile(path.join(dir, '__federation_expose_Home.1a2b3c4d.js'), 'console.log("home")');
     await run('release', 'marketing', '--from', dir);
     const withChunk = releasedVersion();
-    await rm(path.join(storeDir, 'marketing', withChunk, '__federation_expose_Home.1a2b3c4d.js'));
+    await rm(path.join(releases.storeDir, 'marketing', withChunk, '__federation_expose_Home.1a2b3c4d.js'));
     await expect(run('promote', 'marketing', withChunk, '--why', 'incomplete upload')).rejects.toThrow(
       `marketing: 1 of the 3 files of the release do not load from ${process.env.RELEASES_PUBLIC_URL}/marketing/${withChunk}/: __federation_expose_Home.1a2b3c4d.js (HTTP 404)`,
     );
@@ -167,25 +187,15 @@ describe('npm run remote', () => {
 });
 
 describe('npm run remote on moved ports, for a remote released the first time', () => {
-  let storeDir: string;
-  let port: number;
-  let stopReleases: () => Promise<void>;
+  // As the site's own settings: the remote's port moved, no public URL of releases.
+  const releases = servedReleasesPerBlock('release-ports-', (served) => ({
+    RELEASES_DIR: served.storeDir,
+    SHELL_MANIFEST: served.shellManifest,
+    RELEASE_ACTOR: 'ana@marketing-team',
+    RELEASES_PUBLIC_URL: undefined,
+    REMOTE_MARKETING_URL: undefined,
+  }));
   const output = capturedOutput();
-  const savedEnv = { ...process.env };
-
-  beforeAll(async () => {
-    const served = await servedReleaseFolder('release-ports-');
-    ({ storeDir, port, stop: stopReleases } = served);
-    // As the site's own settings: the remote's port moved, no public URL of releases.
-    Object.assign(process.env, { RELEASES_DIR: storeDir, SHELL_MANIFEST: served.shellManifest, RELEASE_ACTOR: 'ana@marketing-team' });
-    delete process.env.RELEASES_PUBLIC_URL;
-    delete process.env.REMOTE_MARKETING_URL;
-  });
-
-  afterAll(async () => {
-    process.env = savedEnv;
-    await stopReleases();
-  });
 
   it('keeps the served build as a good version, promotes from REMOTE_MARKETING_PORT, and rolls the first promote back', async () => {
     const served = await distFolder('served');
@@ -207,7 +217,7 @@ describe('npm run remote on moved ports, for a remote released the first time', 
       `marketing: mf-manifest.json does not load from http://localhost:${closed}/releases/marketing/${v1}/mf-manifest.json (ECONNREFUSED; that URL comes from REMOTE_MARKETING_URL or REMOTE_MARKETING_PORT)`,
     );
 
-    process.env.REMOTE_MARKETING_PORT = String(port);
+    process.env.REMOTE_MARKETING_PORT = String(releases.port);
     expect(await run('promote', 'marketing', v1, '--why', 'first release')).toBe(0);
     expect(await run('rollback', 'marketing', '--why', 'back to what we served')).toBe(0);
     expect(output.at(-1)).toBe(`marketing rolled back to ${baseline}`);
