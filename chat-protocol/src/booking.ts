@@ -6,6 +6,7 @@
  */
 import { idSchema } from '#protocol/input-text';
 import { z } from '#protocol/zod-config';
+import { succeeded } from '#protocol/rest-response';
 
 /** REST: POST books (visitor token), GET `/:bookingId/invite.ics` downloads the visitor's invite. */
 export const BOOKINGS_PATH = '/api/bookings';
@@ -58,7 +59,7 @@ export type Booking = z.infer<typeof bookingSchema>;
 
 /** POST /api/bookings: 201 with the booking; 409 (slot taken) and 400 (not offered) answer with the slots free now. */
 export const bookingResponseSchema = z.union([
-  z.object({ success: z.literal(true), data: bookingSchema }),
+  succeeded(bookingSchema),
   z.object({ success: z.literal(false), error: z.string(), offer: bookingOfferSchema.optional() }),
 ]);
 export type BookingResponse = z.infer<typeof bookingResponseSchema>;

@@ -7,6 +7,7 @@
 import { MAX_MESSAGE_LENGTH, SYSTEM_PROMPT_MAX_LENGTH } from '#protocol/limits';
 import { idSchema, multiLineText } from '#protocol/input-text';
 import { z } from '#protocol/zod-config';
+import { succeeded } from '#protocol/rest-response';
 import { bookingOfferSchema, bookingSchema } from '#protocol/booking';
 
 // ------------------------------------------------------------------ socket events
@@ -213,9 +214,8 @@ export type PresencePayload = z.infer<typeof presencePayloadSchema>;
 // ------------------------------------------------------------------ REST
 
 /** POST /api/session → the anonymous identity issued and signed by the server. */
-export const sessionResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.object({
+export const sessionResponseSchema = succeeded(
+  z.object({
     userId: z.string(),
     sessionId: z.string(),
     /** Send as `Authorization: Bearer <token>` and as socket `auth: { token }`. */
@@ -225,7 +225,7 @@ export const sessionResponseSchema = z.object({
     createdAt: z.number(),
     lastActiveAt: z.number(),
   }),
-});
+);
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 /** POST /api/chat/list body: the caller's own user id, or none (the session says it). */
@@ -255,10 +255,7 @@ export type ApiErrorResponse = z.infer<typeof apiErrorResponseSchema>;
 // ------------------------------------------------------------------ privacy (data rights)
 
 /** GET /api/privacy/settings: the figures the privacy policy states. */
-export const privacySettingsResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.object({ retentionDays: z.number(), sessionTimeoutHours: z.number() }),
-});
+export const privacySettingsResponseSchema = succeeded(z.object({ retentionDays: z.number(), sessionTimeoutHours: z.number() }));
 export type PrivacySettingsResponse = z.infer<typeof privacySettingsResponseSchema>;
 
 /** GET /api/privacy/export query: `format` json (the default) or markdown. */
@@ -266,9 +263,8 @@ export const dataExportQuerySchema = z.object({ format: z.enum(['json', 'markdow
 export type DataExportQuery = z.input<typeof dataExportQuerySchema>;
 
 /** GET /api/privacy/export?format=json (attachment). `format=markdown` returns the same as text/markdown. */
-export const dataExportResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.object({
+export const dataExportResponseSchema = succeeded(
+  z.object({
     exportedAt: z.string(),
     userId: z.string(),
     chats: z.array(z.object({ chatId: z.string(), updatedAt: z.number(), messages: z.array(chatMessageSchema) })),
@@ -277,12 +273,9 @@ export const dataExportResponseSchema = z.object({
     /** Consultations booked in the chat, live or cancelled. */
     bookings: z.array(bookingSchema),
   }),
-});
+);
 export type DataExportResponse = z.infer<typeof dataExportResponseSchema>;
 
 /** DELETE /api/privacy/data: afterwards the token answers 401 and the visitor's sockets are closed. */
-export const dataDeletionResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.object({ deletedChats: z.number(), deletedLeads: z.number() }),
-});
+export const dataDeletionResponseSchema = succeeded(z.object({ deletedChats: z.number(), deletedLeads: z.number() }));
 export type DataDeletionResponse = z.infer<typeof dataDeletionResponseSchema>;

@@ -9,6 +9,7 @@ import { isPossiblePhoneNumber, type CountryCode } from 'libphonenumber-js';
 import { CONTACT_BUDGET_FIELDS, CONTACT_LEAD_ISSUES, CONTACT_LIMITS, CONTACT_SERVICE_FIELDS } from '#protocol/contact-lead-fields';
 import { multiLineText, singleLineText } from '#protocol/input-text';
 import { z } from '#protocol/zod-config';
+import { succeeded } from '#protocol/rest-response';
 
 /**
  * A number without a country code is read as one of this country (where the
@@ -59,5 +60,5 @@ export const contactLeadSchema = z
 export type ContactLead = z.infer<typeof contactLeadSchema>;
 
 /** POST /api/message success body. */
-export const contactLeadResponseSchema = z.object({ success: z.literal(true), data: z.object({ leadId: z.string() }) });
+export const contactLeadResponseSchema = succeeded(z.object({ leadId: z.string() }));
 export type ContactLeadResponse = z.infer<typeof contactLeadResponseSchema>;
