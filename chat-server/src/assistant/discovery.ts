@@ -14,6 +14,8 @@ export function isProjectKnown(state: ConversationState): boolean {
 export function openTopics(state: ConversationState): DiscoveryTopic[] {
   if (state.visitorKind !== 'prospect') return [];
   const { factors, stage } = state.qualification;
+  // Once the visitor asked for a person, the team asks about the project; the assistant asks only how to reach them.
+  if (state.handoverRequested) return factors.contactInfoProvided || state.contactDeclined ? [] : ['next-step'];
   const open: DiscoveryTopic[] = [];
   if (!isProjectKnown(state)) open.push('project');
   if (!state.projectStage) open.push('stage');

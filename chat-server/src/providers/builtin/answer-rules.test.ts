@@ -270,6 +270,16 @@ describe('what a message states beside its question', () => {
     expect(reply('Do you store this chat? How long?')).not.toMatch(/Delete my data/);
   });
 
+  it('does not quote back a certification it cannot confirm', () => {
+    expect(reply('Is the system GxP-validated?')).not.toMatch(/GxP-validated/);
+  });
+
+  it('asks only how to reach the visitor once they asked for a person', () => {
+    expect(reply('I want to talk to a human.', "it's about a hospital project, but I'll explain it to a human")).not.toMatch(
+      /what would you like to build|how far along|where does the project stand/i,
+    );
+  });
+
   it('reads "the 4 day thing" as our deployment, not a timeline', () => {
     expect(reply('wait so the 4 day thing - is that real?? what happens each day')).toMatch(/Day 1/);
     expect(reply('wait so the 4 day thing - is that real??')).not.toMatch(/That timeline/);

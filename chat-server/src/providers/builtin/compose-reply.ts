@@ -477,6 +477,9 @@ function recommendation(turn: Turn): string {
  */
 const MAKES_A_CLAIM =
   /\b(?:cures?|cured|curing|heals?|healing|treats?|treating|diagnos\w*|prescri\w*|guarantee[sd]?|heilt|heilen|garanti\w*|guérit|guérir|soigne\w*)\b/i;
+/** "Is the system GxP-validated?": quoted back, a certification would read as ours; it is referred to, not quoted. */
+const NAMES_A_CERTIFICATION =
+  /\b(?:certified|certification|validated|validiert|zertifiziert|validé|certifié|accredited|approved|zugelassen)\b/i;
 
 /** The knowledge's own "I can't confirm …" in each of its languages. */
 const CANNOT_CONFIRM = /\bcan't confirm\b|\bcannot confirm\b|\bnicht bestätigen\b|\bne (?:peux|pouvons) pas (?:le )?confirmer\b/i;
@@ -488,7 +491,9 @@ const GUARANTEE = /\b(?:guarantee[sd]?|garantieren|garantiert|garantir|garantiss
 function declinedOnce(turn: Turn, questions: readonly string[], originals: readonly string[]): string {
   const { knowledge, base, phrases } = turn;
   const asked = joinWords(
-    originals.map((question) => (MAKES_A_CLAIM.test(question) ? phrases.thatQuestion : `“${quoted(question)}”`)),
+    originals.map((question) =>
+      MAKES_A_CLAIM.test(question) || NAMES_A_CERTIFICATION.test(question) ? phrases.thatQuestion : `“${quoted(question)}”`,
+    ),
     phrases.and,
   );
   // Someone who is not a prospect (a job seeker, the press) is not offered the sales topics.
