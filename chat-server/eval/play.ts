@@ -21,6 +21,8 @@ export interface PlayedTurn {
   /** Whether the chat would be handed to sales after this turn. */
   lead: boolean;
   handover: boolean;
+  /** How long the engine's analysis of this message took (the reply not included), in milliseconds. */
+  analysisMs: number;
 }
 
 const START = Date.UTC(2026, 10, 2, 9, 0, 0);
@@ -47,12 +49,22 @@ export async function playConversation(
   const played: PlayedTurn[] = [];
   for (const [index, turn] of conversation.turns.entries()) {
     const now = START + (index + 1) * 30_000;
+    const started = performance.now();
     state = analyzeUserMessage(state, turn.visitor, now, knowledge);
+    const analysisMs = performance.now() - started;
     history.push({ role: 'user', content: turn.visitor });
     const reply = await streamedText(provider, state, history, knowledge);
     history.push({ role: 'assistant', content: reply });
     const handover = (state as { handoverRequested?: boolean }).handoverRequested === true;
-    played.push({ visitor: turn.visitor, reply, state, quickReplies: chooseQuickReplies(state), lead: isChatLead(state), handover });
+    played.push({
+      visitor: turn.visitor,
+      reply,
+      state,
+      quickReplies: chooseQuickReplies(state),
+      lead: isChatLead(state),
+      handover,
+      analysisMs,
+    });
   }
   return played;
 }

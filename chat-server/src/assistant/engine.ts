@@ -24,6 +24,26 @@ function suggestedTopics(knowledge: Knowledge, understood: MessageUnderstanding,
   return entries.map((entry) => local.answers.find((each) => each.id === entry.id)?.questions[0] ?? entry.questions[0]!);
 }
 
+/** Topics of the knowledge a technical buyer asks about (hosting, training, security…), in any of the three languages. */
+const TECHNICAL_TOPICS = new Set([
+  'security',
+  'technologies',
+  'data-training',
+  'retention',
+  'audit-logs',
+  'hosting',
+  'integrations',
+  'certifications',
+  'evidence-instead-of-certificate',
+  'open-models',
+  'hallucinations',
+]);
+
+function asksTechnicalTopic(knowledge: Knowledge, understood: MessageUnderstanding): boolean {
+  const base = knowledgeBaseFor(knowledge).forMessage(understood.untranslated);
+  return understood.questions.some((question) => base.answer(question.text).matches.some((match) => TECHNICAL_TOPICS.has(match.entry.id)));
+}
+
 /** Nearest topics offered as quick replies beside the hand-over to a person. */
 export const MAX_SUGGESTED_TOPICS = 3;
 
@@ -87,7 +107,8 @@ export function analyzeUserMessage(
       previous.technicalDiscussion ||
       understood.technologies.length > 0 ||
       understood.requirements.length > 0 ||
-      /technical|technology|security/.test(understood.intent),
+      /technical|technology|security/.test(understood.intent) ||
+      (knowledge !== undefined && asksTechnicalTopic(knowledge, understood)),
     engagementLevel: nextEngagement(previous.engagementLevel, text.length),
     contactInfoProvided: previous.contactInfoProvided || email !== undefined || phone !== undefined,
   };
