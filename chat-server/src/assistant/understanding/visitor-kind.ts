@@ -28,7 +28,7 @@ const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp
   ],
   [
     'press',
-    /\b(?:journalist|reporter|editor at|(?:for|at) (?:a|an|the|our) (?:\w+ )?(?:newspaper|magazine|publication)|interview (?:someone|somebody|anyone)|press (?:inquiry|enquiry|request)|media (?:inquiry|enquiry)|for (?:an?|our|the|my) (?:article|story|podcast|newsletter feature)|writing (?:an article|a story|a piece|a feature)|interview (?:you|your (?:ceo|founder|team))|(?:could|can|would) (?:someone|anyone|you) (?:from your team )?comment\b|for comment\b|quote (?:you|your (?:ceo|founder|team)))/i,
+    /\b(?:journalist|reporter|editor at|podcast(?:er)?|(?:host|guest) (?:of|on|for) (?:a|an|the|our|my) (?:\w+ )?(?:show|podcast)|(?:for|at) (?:a|an|the|our) (?:\w+ )?(?:newspaper|magazine|publication)|interview (?:someone|somebody|anyone)|press (?:inquiry|enquiry|request)|media (?:inquiry|enquiry)|for (?:an?|our|the|my) (?:article|story|podcast|newsletter feature)|writing (?:an article|a story|a piece|a feature)|interview (?:you|your (?:ceo|founder|team))|(?:could|can|would) (?:someone|anyone|you) (?:from your team )?comment\b|for comment\b|quote (?:you|your (?:ceo|founder|team)))/i,
   ],
   [
     'existing_client',

@@ -218,7 +218,9 @@ function answerQuestions(turn: Turn): Answers {
   const kindAnswer = ANSWER_FOR_KIND[state.visitorKind];
   if (kindAnswer) add(base.entry(kindAnswer), turn.latest);
   if (state.visitorKind === 'vendor') sections.push(fillPlaceholders(turn.phrases.vendorReply, knowledge));
-  if (state.visitorKind === 'spam') return { sections: [turn.phrases.spamReply], needsTeam: false, handover: false };
+  // A scam or spam message gets one line; a genuine question after it ("so what do you actually do?") is answered.
+  if (state.visitorKind === 'spam' && (understood.visitorKind === 'spam' || understood.questions.length === 0))
+    return { sections: [turn.phrases.spamReply], needsTeam: false, handover: false };
   // Another agency asking about our rates or methods: no figures, the address for anything between agencies.
   if (state.visitorKind === 'competitor' && understood.questions.length > 0 && understood.visitorKind === 'competitor')
     sections.push(fillPlaceholders(turn.phrases.competitorReply, knowledge));
