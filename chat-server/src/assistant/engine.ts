@@ -29,7 +29,6 @@ const TECHNICAL_TOPICS = new Set([
   'security',
   'technologies',
   'data-training',
-  'retention',
   'audit-logs',
   'hosting',
   'integrations',
@@ -108,7 +107,8 @@ export function analyzeUserMessage(
       understood.technologies.length > 0 ||
       understood.requirements.length > 0 ||
       /technical|technology|security/.test(understood.intent) ||
-      (knowledge !== undefined && asksTechnicalTopic(knowledge, understood)),
+      // A buyer's technical questions: about their project, not only about this chat's own data.
+      (knowledge !== undefined && projectType !== undefined && asksTechnicalTopic(knowledge, understood)),
     engagementLevel: nextEngagement(previous.engagementLevel, text.length),
     contactInfoProvided: previous.contactInfoProvided || email !== undefined || phone !== undefined,
   };

@@ -645,6 +645,12 @@ const GERMAN: Lexicon = [
   ['deutschland', 'Germany'],
   ['bleiben', 'stay'],
   ['bleibt', 'stays'],
+  ['magazin', 'magazine'],
+  ['fachmagazin', 'trade magazine'],
+  ['fachzeitschrift', 'trade magazine'],
+  ['kurzes', 'short'],
+  ['kurze', 'short'],
+  ['statement', 'statement'],
 ];
 
 const FRENCH: Lexicon = [
@@ -1119,6 +1125,11 @@ const FRENCH: Lexicon = [
   ['vrai', 'real'],
   ['vraie', 'real'],
   ['faisable', 'feasible'],
+  ['magazine', 'magazine'],
+  ['journal', 'newspaper'],
+  ['réponds', 'answer'],
+  ['répondez', 'answer'],
+  ['coûtent', 'cost'],
 ];
 
 function compile(lexicon: Lexicon): { pattern: RegExp; to: Map<string, string> } {
