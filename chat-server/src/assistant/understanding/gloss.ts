@@ -651,6 +651,8 @@ const GERMAN: Lexicon = [
   ['kurzes', 'short'],
   ['kurze', 'short'],
   ['statement', 'statement'],
+  ['löscht', 'delete'],
+  ['chatverlauf', 'chat'],
 ];
 
 const FRENCH: Lexicon = [
@@ -1130,6 +1132,11 @@ const FRENCH: Lexicon = [
   ['réponds', 'answer'],
   ['répondez', 'answer'],
   ['coûtent', 'cost'],
+  ['supprimiez', 'delete'],
+  ['supprime', 'delete'],
+  ['effacez', 'erase'],
+  ['effaciez', 'erase'],
+  ['conversation', 'conversation'],
 ];
 
 function compile(lexicon: Lexicon): { pattern: RegExp; to: Map<string, string> } {

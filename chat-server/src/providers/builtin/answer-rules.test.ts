@@ -270,6 +270,18 @@ describe('what a message states beside its question', () => {
     expect(reply('Do you store this chat? How long?')).not.toMatch(/Delete my data/);
   });
 
+  it('does not decline "can you do it?" right after saying the project is what we deliver', () => {
+    const answer = reply('We need a patient-booking chatbot for our dental chain. Can you do it?');
+    expect(answer).toMatch(/exactly the kind of project we deliver/);
+    expect(answer).not.toMatch(/can't confirm/);
+  });
+
+  it('answers each requirement stated without a question', () => {
+    const answer = reply('We need a support assistant.', "We'd need CRM integration with our Dynamics setup, and SSO for the agents.");
+    expect(answer).toMatch(/single sign-on/i);
+    expect(answer).toMatch(/integrat/i);
+  });
+
   it('does not quote back a certification it cannot confirm', () => {
     expect(reply('Is the system GxP-validated?')).not.toMatch(/GxP-validated/);
   });

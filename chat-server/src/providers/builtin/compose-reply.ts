@@ -12,6 +12,7 @@ import { MAX_SUGGESTED_TOPICS } from '../../assistant/engine.js';
 import { localizedKnowledge } from '../../assistant/localized-knowledge.js';
 import { answerReminder, answerText, joinWords, packagesNamed } from '../../assistant/knowledge-base/answer-text.js';
 import {
+  type AnswerMatch,
   answersYesOrNo,
   knowledgeBaseFor,
   type KnowledgeSearch,
@@ -292,12 +293,13 @@ function answerQuestions(turn: Turn): Answers {
     // A vendor's questions are its pitch, and a question that says who is asking ("are you hiring?") got the answer for
     // who they are (careers, partnerships…). Their other questions are answered or declined like anyone's.
     if (!turn.prospect && (state.visitorKind === 'vendor' || visitorKindOf(question.text) !== null)) continue;
-    // "Do you build voice assistants?" when the opening just said that kind of project is what we deliver.
+    // "Do you build voice assistants?" or "Can you do it?" when the opening just said that kind of project is what we
+    // deliver: declining it too would contradict the opening.
     if (
       matches.length === 0 &&
       found.unknownNames.length === 0 &&
       projectIsNew(turn) &&
-      understandMessage(question.text).projectType !== null
+      (understandMessage(question.text).projectType !== null || ASKS_IF_WE_CAN.test(question.text))
     )
       continue;
     // Nothing answers it: declined once for the whole message, with the nearest topics (never a word of it quoted as a name).
@@ -324,11 +326,13 @@ function answerQuestions(turn: Turn): Answers {
   }
   // Requirements stated rather than asked ("it has to run on our own servers") get their answer too.
   if (understood.questions.length === 0 && understood.requirements.length > 0 && turn.prospect) {
-    // The message as a whole, else the requirement it names ("accessibility matters a lot for us" → accessibility).
+    // Each requirement it names ("CRM integration … and SSO") that has an answer of its own (not just a service's
+    // summary), else the message as a whole ("it has to run on our own servers" → hosting).
+    const named = understood.requirements
+      .map((requirement) => base.answer(requirement).matches[0])
+      .filter((match): match is AnswerMatch => match !== undefined && !match.entry.id.startsWith('service'));
     const [best] = base.answer(understood.read).matches;
-    const named = understood.requirements.map((requirement) => base.answer(requirement).matches[0]).find(Boolean);
-    const chosen = best ?? named;
-    if (chosen) add(chosen.entry, turn.latest);
+    for (const chosen of named.length > 0 ? named.slice(0, 2) : best ? [best] : []) add(chosen.entry, turn.latest);
   }
   // A rude or rhetorical message that asked nothing answerable: what we do, briefly.
   // "your prices are probably ridiculous": the topic of the complaint when the knowledge has it, else what we do.
@@ -573,9 +577,13 @@ function answerFor(turn: Turn, question: string): QuestionAnswers {
   return refersBack && found.hasTopic ? found : { ...turn.base.answer(statements), question, hasTopic: false };
 }
 
+/** "Can you do it?", "Is that something you do?": whether we take on what was just described. */
+const ASKS_IF_WE_CAN =
+  /^\W*(?:so |and |but )?(?:can|could|would|will|do) (?:you|u|your team)\b(?:\s+\w+){0,3}\W*$|\bsomething you (?:do|offer|build|handle)\b|\b(?:is|would) (?:that|this|it) (?:be )?(?:possible|doable|feasible|realistic)\b/i;
+
 /** A question about what was just said: ending on it ("can you do that?") or short around it ("is that covered?"). */
 const REFERS_BACK =
-  /\b(?:that|this|something like (?:this|that)|those|these|both)\W*$|^\W*(?:\w+\s+){0,2}(?:that|this|it|those|these)(?:\s+\w+){0,2}\W*$/i;
+  /\b(?:that|this|something like (?:this|that)|those|these|both)\W*$|^\W*(?:\w+\s+){0,2}(?:that|this|it|those|these)(?:\s+\w+){0,3}\W*$/i;
 
 /** The answers to a question's trailing clause added to (or, when the whole found none, standing for) the whole's. */
 function withTail(turn: Turn, whole: QuestionAnswers, tail: string | undefined): QuestionAnswers {
