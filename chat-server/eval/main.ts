@@ -116,7 +116,9 @@ async function main(): Promise<void> {
   // A figure of this run, not a bar: the analysis runs before every reply, so it has to stay small.
   const sorted = analysisMs.sort((a, b) => a - b);
   const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!.toFixed(2);
-  console.log(`\nanalysis of one message (${sorted.length} messages): p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, p99 ${at(0.99)} ms, max ${at(1)} ms`);
+  console.log(
+    `\nanalysis of one message (${sorted.length} messages): p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, p99 ${at(0.99)} ms, max ${at(1)} ms`,
+  );
   process.exitCode = passed ? 0 : 1;
 }
 
