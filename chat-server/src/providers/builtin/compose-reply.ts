@@ -126,10 +126,6 @@ function givenBeyondProject(understood: MessageUnderstanding): boolean {
   return Boolean(understood.projectStage || understood.timeline || understood.budget || understood.serviceChosen);
 }
 
-function givenFacts(understood: MessageUnderstanding): boolean {
-  return Boolean(understood.projectType || understood.projectStage || understood.timeline || understood.budget || understood.serviceChosen);
-}
-
 function projectIsNew(turn: Turn): boolean {
   return turn.state.learnedNow.includes('project');
 }
@@ -148,12 +144,8 @@ function opening(turn: Turn): string | null {
         : (phrases.projectTypes[state.context.projectType] ?? state.context.projectType),
     );
   // Facts inside a question ("does it integrate with Zendesk?") are not acknowledged: the question is answered; nor is
-  // a fact said again ("our site also has to be accessible" once the project is known).
-  if (
-    givenFacts(understood) &&
-    statementsOf(understood.read).trim() !== '' &&
-    (!understood.projectType || projectIsNew(turn) || givenBeyondProject(understood))
-  )
+  // the kind of project said again ("our site also has to be accessible"): a new one got the line above.
+  if (givenBeyondProject(understood) && statementsOf(understood.read).trim() !== '')
     return phrases.acknowledgements[state.userMessageCount % phrases.acknowledgements.length]!;
   if (understood.industry && understood.questions.length === 0) return sectorNote(turn, understood.industry);
   return null;
