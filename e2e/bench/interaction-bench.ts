@@ -20,6 +20,7 @@ const USAGE = `Usage: node bench/interaction-bench.ts [options]   (from the root
 
   --runs 3               visits measured; the figures are their median
   --port-base 4720       the first of the ports the site is served on
+  --cpu-slowdown N       a fixed CPU slowdown instead of the calibrated one (to compare two builds)
   --help                 this text`;
 
 /** Lighthouse's mobile CPU slowdown (4x) assumes a machine of this benchmark index ÷ 4. */
@@ -55,6 +56,7 @@ function readOptions() {
       options: {
         runs: { type: 'string', default: '3' },
         'port-base': { type: 'string', default: '4720' },
+        'cpu-slowdown': { type: 'string' },
         help: { type: 'boolean', default: false },
       },
     });
@@ -77,7 +79,12 @@ function readOptions() {
     console.error(`--port-base must be a port from 1024 to 65000 (got "${values['port-base']}").\n\n${USAGE}`);
     process.exit(2);
   }
-  return { runs, portBase };
+  const cpuSlowdown = values['cpu-slowdown'] === undefined ? undefined : Number(values['cpu-slowdown']);
+  if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1 && cpuSlowdown <= 20)) {
+    console.error(`--cpu-slowdown must be a number from 1 to 20 (got "${values['cpu-slowdown']}").\n\n${USAGE}`);
+    process.exit(2);
+  }
+  return { runs, portBase, cpuSlowdown };
 }
 
 const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)] ?? NaN;
@@ -206,7 +213,7 @@ async function visit(browser: Browser, siteUrl: string, slowdown: number): Promi
 }
 
 async function main(): Promise<void> {
-  const { runs, portBase } = readOptions();
+  const { runs, portBase, cpuSlowdown } = readOptions();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-interactions-'));
   const site = new Site({
     ports: portsFromBase(portBase),
@@ -216,11 +223,12 @@ async function main(): Promise<void> {
   await site.startAll();
   const results: Run[] = [];
   let index: number;
+  let slowdown: number;
   try {
     index = await benchmarkIndex(`${site.url}/`);
-    const slowdown = Math.max(1, index / PHONE_BENCHMARK_INDEX);
+    slowdown = cpuSlowdown ?? Math.max(1, index / PHONE_BENCHMARK_INDEX);
     console.log(
-      `\nFirst interactions on a 390 px phone  (benchmark index ${Math.round(index)}, CPU slowed ${slowdown.toFixed(2)}x, ${runs} runs)`,
+      `\nFirst interactions on a 390 px phone  (benchmark index ${Math.round(index)}, CPU slowed ${slowdown.toFixed(2)}x${cpuSlowdown === undefined ? '' : ' (fixed)'}, ${runs} runs)`,
     );
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
     try {
@@ -233,7 +241,6 @@ async function main(): Promise<void> {
     await rm(dataDir, { recursive: true, force: true });
   }
 
-  const slowdown = Math.max(1, index / PHONE_BENCHMARK_INDEX);
   const summary = {
     ...Object.fromEntries(STEPS.map(({ step }) => [step, median(results.map((run) => run.durations[step]))])),
     chatPaintedMs: median(results.map((run) => run.chatPaintedMs)),
@@ -253,7 +260,7 @@ async function main(): Promise<void> {
     JSON.stringify(
       {
         measuredAt: new Date().toISOString(),
-        machine: { cpus: os.cpus().length, benchmarkIndex: index, cpuSlowdown: slowdown },
+        machine: { cpus: os.cpus().length, benchmarkIndex: index, cpuSlowdown: slowdown, calibrated: cpuSlowdown === undefined },
         viewport: PHONE,
         median: summary,
         runs: results,

@@ -2,11 +2,17 @@ import { createGlobalStyle } from 'styled-components';
 
 /**
  * CSS custom property holding the height of what is fixed over the bottom of
- * the page (the cookie banner, while it shows). Set on <html> by its owner.
+ * the page (the cookie banner, while it shows). Set on <html> by its owner, and
+ * registered as not inherited: an inherited property changed on <html> restyles
+ * every element of the page, inside the tap that dismisses the banner.
  */
 export const FIXED_BOTTOM_HEIGHT_VAR = '--site-fixed-bottom-height';
 /** Room for the floating chat launcher in the bottom corner (its size and offset): the shell owns <html>, so no remote sets its scroll padding. */
 const LAUNCHER_CLEARANCE_PX = 96;
+/** The room the footer keeps under its content for the launcher (shell's Footer). */
+export const FOOTER_BOTTOM_CLEARANCE_PX = 112;
+/** What of the page's end stays visible above a fixed bottom element when scrolled to the end. */
+const FIXED_BOTTOM_GAP_PX = 24;
 
 /**
  * Document-wide styles: box sizing, body font and colours, a visible focus
@@ -14,6 +20,11 @@ const LAUNCHER_CLEARANCE_PX = 96;
  * remote's standalone dev page, which has no shell around it).
  */
 export const GlobalStyle = createGlobalStyle`
+  @property ${FIXED_BOTTOM_HEIGHT_VAR} {
+    syntax: '<length>';
+    inherits: false;
+    initial-value: 0px;
+  }
   *, *::before, *::after { box-sizing: border-box; }
   html {
     -webkit-text-size-adjust: 100%;
@@ -21,6 +32,9 @@ export const GlobalStyle = createGlobalStyle`
        what is fixed at the bottom (the cookie banner sets its height; the chat launcher otherwise). */
     scroll-padding-top: ${({ theme }) => theme.headerHeight.desktop}px;
     scroll-padding-bottom: max(var(${FIXED_BOTTOM_HEIGHT_VAR}, 0px), ${LAUNCHER_CLEARANCE_PX}px);
+    /* The page's end scrolls clear of a fixed bottom element taller than the footer's own room;
+       the extra room lies under that element. */
+    padding-bottom: max(0px, calc(var(${FIXED_BOTTOM_HEIGHT_VAR}, 0px) + ${FIXED_BOTTOM_GAP_PX - FOOTER_BOTTOM_CLEARANCE_PX}px));
   }
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile - 1}px) {
     html { scroll-padding-top: ${({ theme }) => theme.headerHeight.mobile}px; }

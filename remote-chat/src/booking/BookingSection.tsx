@@ -15,13 +15,21 @@ export interface BookingSectionProps {
 
 /**
  * "Book a free consultation" under the conversation (issue 49): the picker while chat-server offers
- * times, then the confirmation. The status region is there before the booking, so that the
- * confirmation is read out when it appears in it.
+ * times, then the confirmation. Nothing renders, and no clock is read, until there is an offer.
  */
-export function BookingSection({ view, onBook, onDownloadInvite }: BookingSectionProps) {
+export function BookingSection({ view, ...actions }: BookingSectionProps) {
+  if (!view) return null;
+  return <BookingPanel view={view} {...actions} />;
+}
+
+/**
+ * The status region is there before the booking, so that the confirmation is read out when it
+ * appears in it. The visitor's clock is read here: the browser's first date formatter loads its
+ * time-zone data, a long task that must not land on the tap that opens the window.
+ */
+function BookingPanel({ view, onBook, onDownloadInvite }: BookingSectionProps & { view: NonNullable<BookingView> }) {
   const headingId = useId();
   const clock = useMemo(() => visitorClock(), []);
-  if (!view) return null;
   const booking = view.kind === 'booked' ? view.booking : null;
   return (
     <Region aria-labelledby={headingId}>

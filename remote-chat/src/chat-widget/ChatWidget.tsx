@@ -25,7 +25,9 @@ const hasStoredChat = () => readStored(STORAGE_KEYS.activeChatId) !== null;
 export default function ChatWidget(props: ChatWidgetProps) {
   const [isLauncherShown, setLauncherShown] = useState(false);
   const [isConversationWanted, setConversationWanted] = useState(false);
+  // The visitor's choice shows on the launcher at once; the window follows in a transition.
   const [isOpen, setOpen] = useState(false);
+  const [isWindowShown, setWindowShown] = useState(false);
   const [unread, setUnread] = useState(0);
   const launcherRef = useRef<HTMLButtonElement>(null);
   const windowId = useId();
@@ -42,6 +44,7 @@ export default function ChatWidget(props: ChatWidgetProps) {
 
   const close = useCallback(() => {
     setOpen(false);
+    setWindowShown(false);
     launcherRef.current?.focus();
   }, []);
 
@@ -50,11 +53,12 @@ export default function ChatWidget(props: ChatWidgetProps) {
       close();
       return;
     }
-    // The window and its conversation render in a transition: the tap is answered with a paint at
-    // once, and React builds the window in slices instead of one long task after the tap.
+    // The launcher turns into its close button in the tap's own paint; the window and its
+    // conversation render in a transition, in slices, instead of one long task after the tap.
+    setOpen(true);
     startTransition(() => {
       setConversationWanted(true);
-      setOpen(true);
+      setWindowShown(true);
     });
   };
 
@@ -64,6 +68,7 @@ export default function ChatWidget(props: ChatWidgetProps) {
         <Launcher
           brand={props.brand}
           isOpen={isOpen}
+          isWindowShown={isWindowShown}
           unread={unread}
           windowId={windowId}
           buttonRef={launcherRef}
@@ -73,7 +78,7 @@ export default function ChatWidget(props: ChatWidgetProps) {
       )}
       {isConversationWanted && (
         <Suspense fallback={null}>
-          <ChatConversation {...props} isOpen={isOpen} windowId={windowId} onClose={close} onUnreadChange={setUnread} />
+          <ChatConversation {...props} isOpen={isWindowShown} windowId={windowId} onClose={close} onUnreadChange={setUnread} />
         </Suspense>
       )}
     </>

@@ -92,6 +92,8 @@ interface LauncherProps {
   brand: SiteBrand;
   isOpen: boolean;
   unread: number;
+  /** The window is in the page (it follows `isOpen` a moment later): what aria-controls may name. */
+  isWindowShown: boolean;
   windowId: string;
   buttonRef: Ref<HTMLButtonElement>;
   onToggle: () => void;
@@ -103,7 +105,7 @@ interface LauncherProps {
  * The floating launcher (docs/product-rules.md §2): toggles the window, pulses, and shows a
  * red badge with the unread count. A native button, so Enter and Space work.
  */
-export function Launcher({ brand, isOpen, unread, windowId, buttonRef, onToggle, onIntent }: LauncherProps) {
+export function Launcher({ brand, isOpen, isWindowShown, unread, windowId, buttonRef, onToggle, onIntent }: LauncherProps) {
   // Adjusted while rendering (React's pattern for state that follows a prop): a new halo, by key, pulses anew.
   const [pulseState, setPulseState] = useState<PulseState>({ unread, pulse: 0 });
   const next = nextPulseState(pulseState, unread);
@@ -116,7 +118,7 @@ export function Launcher({ brand, isOpen, unread, windowId, buttonRef, onToggle,
         type="button"
         aria-label={label}
         aria-expanded={isOpen}
-        aria-controls={isOpen ? windowId : undefined}
+        aria-controls={isWindowShown ? windowId : undefined}
         onClick={onToggle}
         onPointerEnter={onIntent}
         onFocus={onIntent}

@@ -1,7 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { FIXED_BOTTOM_HEIGHT_VAR } from '@agency/tooling/global-style';
+import { FOOTER_BOTTOM_CLEARANCE_PX } from '@agency/tooling/global-style';
 import { consentDialogOpenAtom } from '../consent/consent-state';
 import { NavigationLinks } from './NavigationLinks';
 
@@ -32,9 +32,9 @@ const Bar = styled.footer`
   justify-content: space-between;
   gap: 16px 32px;
   padding: 32px;
-  /* Room for the chat launcher and the cookie banner, which sit over the bottom edge:
-     the page's end can always scroll clear of them. */
-  padding-bottom: max(112px, calc(var(${FIXED_BOTTOM_HEIGHT_VAR}, 0px) + 24px));
+  /* Room for the chat launcher, which sits over the bottom edge (a taller cookie banner
+     adds its own room under the page: tooling's global style). */
+  padding-bottom: ${FOOTER_BOTTOM_CLEARANCE_PX}px;
   border-top: 1px solid ${({ theme }) => theme.palette.border};
   background: ${({ theme }) => theme.palette.surface};
 `;
