@@ -25,7 +25,7 @@ export const bookingOfferSchema = z.object({
   /** The team's time zone, named in the picker beside the visitor's own. */
   teamTimeZone: z.string(),
   /** The visitor's e-mail address as the conversation gave it: the picker fills it in. */
-  email: z.string().nullable(),
+  email: z.nullable(z.string()),
 });
 export type BookingOffer = z.infer<typeof bookingOfferSchema>;
 
@@ -39,7 +39,7 @@ export const BOOKING_ERRORS = {
 export const bookingRequestSchema = z.strictObject({
   chatId: idSchema,
   start: instant,
-  email: z.email(BOOKING_ERRORS.email).max(254, BOOKING_ERRORS.email),
+  email: z.email(BOOKING_ERRORS.email).check(z.maxLength(254, BOOKING_ERRORS.email)),
 });
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;
 
@@ -60,13 +60,13 @@ export type Booking = z.infer<typeof bookingSchema>;
 /** POST /api/bookings: 201 with the booking; 409 (slot taken) and 400 (not offered) answer with the slots free now. */
 export const bookingResponseSchema = z.union([
   succeeded(bookingSchema),
-  z.object({ success: z.literal(false), error: z.string(), offer: bookingOfferSchema.optional() }),
+  z.object({ success: z.literal(false), error: z.string(), offer: z.optional(bookingOfferSchema) }),
 ]);
 export type BookingResponse = z.infer<typeof bookingResponseSchema>;
 
 /** The cancel link's form fields (GET query, POST body). */
 export const bookingCancelSchema = z.object({
-  booking: z.string().regex(/^bk_[A-Za-z0-9_-]{8,64}$/),
-  token: z.string().regex(/^[A-Za-z0-9_-]{20,128}$/),
+  booking: z.string().check(z.regex(/^bk_[A-Za-z0-9_-]{8,64}$/)),
+  token: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,128}$/)),
 });
 export type BookingCancel = z.infer<typeof bookingCancelSchema>;

@@ -47,8 +47,8 @@ export type MessageAuthor = z.infer<typeof messageAuthorSchema>;
 export const userTypingEventSchema = z.object({
   userId: z.string(),
   isTyping: z.boolean(),
-  chatId: z.string().optional(),
-  author: messageAuthorSchema.optional(),
+  chatId: z.optional(z.string()),
+  author: z.optional(messageAuthorSchema),
 });
 export type UserTypingEvent = z.infer<typeof userTypingEventSchema>;
 
@@ -67,13 +67,14 @@ export const CHAT_MESSAGE_ERRORS = {
 export const chatPayloadSchema = z.object({
   userId: idSchema,
   chatId: idSchema,
-  message: multiLineText()
-    .max(MAX_MESSAGE_LENGTH, CHAT_MESSAGE_ERRORS.tooLong)
-    .refine((text) => text.trim().length > 0, CHAT_MESSAGE_ERRORS.empty),
+  message: multiLineText().check(
+    z.maxLength(MAX_MESSAGE_LENGTH, CHAT_MESSAGE_ERRORS.tooLong),
+    z.refine((text) => text.trim().length > 0, CHAT_MESSAGE_ERRORS.empty),
+  ),
   isStream: z.boolean(),
-  messageId: idSchema.optional(),
-  systemPrompt: multiLineText().max(SYSTEM_PROMPT_MAX_LENGTH).optional(),
-  marketingContext: z.unknown().optional(),
+  messageId: z.optional(idSchema),
+  systemPrompt: z.optional(multiLineText().check(z.maxLength(SYSTEM_PROMPT_MAX_LENGTH))),
+  marketingContext: z.optional(z.unknown()),
 });
 export type ChatPayload = z.infer<typeof chatPayloadSchema>;
 
@@ -86,7 +87,7 @@ export type StopGenerationPayload = z.infer<typeof stopGenerationPayloadSchema>;
 
 /** Acknowledgement of `join_room` and `send_message` (socket.io ack callback). */
 export const socketAckSchema = z.union([
-  z.object({ ok: z.literal(true), messageId: z.string().optional() }),
+  z.object({ ok: z.literal(true), messageId: z.optional(z.string()) }),
   z.object({ ok: z.literal(false), error: z.string() }),
 ]);
 export type SocketAck = z.infer<typeof socketAckSchema>;
@@ -103,9 +104,9 @@ export type TokenUsage = z.infer<typeof tokenUsageSchema>;
 /** What the assistant engine extracted from the conversation so far. */
 export const extractedDataSchema = z.object({
   technologies: z.array(z.string()),
-  timeline: z.string().nullable(),
-  email: z.string().optional(),
-  phone: z.string().optional(),
+  timeline: z.nullable(z.string()),
+  email: z.optional(z.string()),
+  phone: z.optional(z.string()),
 });
 export type ExtractedData = z.infer<typeof extractedDataSchema>;
 
@@ -123,13 +124,13 @@ export const chatMessageSchema = z.object({
   role: chatRoleSchema,
   content: z.string(),
   timestamp: z.number(),
-  usage: tokenUsageSchema.optional(),
-  leadScore: z.number().optional(),
-  intent: z.string().optional(),
-  extractedData: extractedDataSchema.optional(),
-  processingTime: z.number().optional(),
-  author: messageAuthorSchema.optional(),
-  notice: chatNoticeSchema.optional(),
+  usage: z.optional(tokenUsageSchema),
+  leadScore: z.optional(z.number()),
+  intent: z.optional(z.string()),
+  extractedData: z.optional(extractedDataSchema),
+  processingTime: z.optional(z.number()),
+  author: z.optional(messageAuthorSchema),
+  notice: z.optional(chatNoticeSchema),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
@@ -139,12 +140,12 @@ export const streamFrameSchema = z.object({
   message: z.string(),
   isStream: z.literal(true),
   isStreamEnd: z.boolean(),
-  usage: tokenUsageSchema.optional(),
+  usage: z.optional(tokenUsageSchema),
   chatId: z.string(),
   /** Id of the assistant message this frame belongs to. */
   messageId: z.string(),
   /** On the end frame: true when the visitor stopped the reply early. */
-  stopped: z.boolean().optional(),
+  stopped: z.optional(z.boolean()),
 });
 export type StreamFrame = z.infer<typeof streamFrameSchema>;
 
@@ -174,9 +175,9 @@ export const quickReplySchema = z.object({
   priority: z.number(),
   contextRelevance: z.number(),
   category: z.enum(['service', 'project_stage', 'timeline', 'budget', 'next_step']),
-  stage: z.string().optional(),
-  urgency: z.string().optional(),
-  range: z.string().optional(),
+  stage: z.optional(z.string()),
+  urgency: z.optional(z.string()),
+  range: z.optional(z.string()),
 });
 export type QuickReply = z.infer<typeof quickReplySchema>;
 
@@ -190,11 +191,11 @@ export const chatStatusPayloadSchema = z.discriminatedUnion('status', [
     leadStage: leadStageSchema,
     quickReplies: z.array(quickReplySchema),
     /** The needs the engine has identified so far (the chat window's lead score reading B counts them). */
-    identifiedNeeds: z.array(z.string()).optional(),
+    identifiedNeeds: z.optional(z.array(z.string())),
     /** Free consultation slots, while the lead is qualified or the visitor asked for a call and nothing is booked yet. */
-    bookingOffer: bookingOfferSchema.optional(),
+    bookingOffer: z.optional(bookingOfferSchema),
   }),
-  z.object({ chatId: z.string(), status: z.literal('error'), error: z.string(), messageId: z.string().optional() }),
+  z.object({ chatId: z.string(), status: z.literal('error'), error: z.string(), messageId: z.optional(z.string()) }),
   z.object({ chatId: z.string(), status: z.literal('stopped'), messageId: z.string() }),
 ]);
 export type ChatStatusPayload = z.infer<typeof chatStatusPayloadSchema>;
@@ -203,12 +204,12 @@ export type ChatStatusPayload = z.infer<typeof chatStatusPayloadSchema>;
 export const connectionErrorPayloadSchema = z.object({
   error: z.string(),
   /** The event the error answers, e.g. 'send_message'. */
-  event: z.string().optional(),
+  event: z.optional(z.string()),
 });
 export type ConnectionErrorPayload = z.infer<typeof connectionErrorPayloadSchema>;
 
 /** USER_JOIN / USER_LEAVE / RECONNECTED payloads (another tab of the same visitor, or this socket after a reconnect). */
-export const presencePayloadSchema = z.object({ userId: z.string(), roomId: z.string().optional() });
+export const presencePayloadSchema = z.object({ userId: z.string(), roomId: z.optional(z.string()) });
 export type PresencePayload = z.infer<typeof presencePayloadSchema>;
 
 // ------------------------------------------------------------------ REST
@@ -228,8 +229,15 @@ export const sessionResponseSchema = succeeded(
 );
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
+/** What a browser keeps of its visitor's session between visits: the identity without the session id. */
+export const storedVisitorSchema = z.extend(z.omit(sessionResponseSchema.shape.data, { sessionId: true }), {
+  userId: idSchema,
+  token: z.string().check(z.minLength(1)),
+});
+export type StoredVisitor = z.infer<typeof storedVisitorSchema>;
+
 /** POST /api/chat/list body: the caller's own user id, or none (the session says it). */
-export const chatListRequestSchema = z.object({ userId: idSchema.optional() });
+export const chatListRequestSchema = z.object({ userId: z.optional(idSchema) });
 export type ChatListRequest = z.infer<typeof chatListRequestSchema>;
 
 /** POST /api/chat/list answer: at most CHAT_LIST_LIMIT chats, newest first. */
@@ -237,7 +245,7 @@ export const chatListResponseSchema = z.object({ success: z.boolean(), data: z.a
 export type ChatListResponse = z.infer<typeof chatListResponseSchema>;
 
 /** POST /api/chat/load body. */
-export const chatLoadRequestSchema = z.object({ userId: idSchema.optional(), chatId: idSchema });
+export const chatLoadRequestSchema = z.object({ userId: z.optional(idSchema), chatId: idSchema });
 export type ChatLoadRequest = z.infer<typeof chatLoadRequestSchema>;
 
 /** POST /api/chat/load answer: the chat's stored messages, oldest first. */
@@ -248,7 +256,7 @@ export type ChatLoadResponse = z.infer<typeof chatLoadResponseSchema>;
 export const apiErrorResponseSchema = z.object({
   success: z.literal(false),
   error: z.string(),
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  issues: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
 });
 export type ApiErrorResponse = z.infer<typeof apiErrorResponseSchema>;
 
@@ -259,7 +267,7 @@ export const privacySettingsResponseSchema = succeeded(z.object({ retentionDays:
 export type PrivacySettingsResponse = z.infer<typeof privacySettingsResponseSchema>;
 
 /** GET /api/privacy/export query: `format` json (the default) or markdown. */
-export const dataExportQuerySchema = z.object({ format: z.enum(['json', 'markdown']).default('json') });
+export const dataExportQuerySchema = z.object({ format: z._default(z.enum(['json', 'markdown']), 'json') });
 export type DataExportQuery = z.input<typeof dataExportQuerySchema>;
 
 /** GET /api/privacy/export?format=json (attachment). `format=markdown` returns the same as text/markdown. */

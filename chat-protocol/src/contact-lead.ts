@@ -34,12 +34,17 @@ const { tooLong } = CONTACT_LEAD_ISSUES;
 /** POST /api/message body. Issue paths are the field names, plus `services` and `budget` for the choices. */
 export const contactLeadSchema = z
   .object({
-    name: singleLineText().trim().min(1, CONTACT_LEAD_ISSUES.nameMissing).max(CONTACT_LIMITS.nameMax, tooLong),
-    companyName: singleLineText().trim().max(CONTACT_LIMITS.companyNameMax, tooLong),
-    email: singleLineText().trim().max(CONTACT_LIMITS.emailMax, tooLong).email(CONTACT_LEAD_ISSUES.emailInvalid),
-    phone: singleLineText()
-      .trim()
-      .refine((value) => value === '' || isAcceptedPhoneNumber(value), CONTACT_LEAD_ISSUES.phoneInvalid),
+    name: singleLineText().check(z.trim(), z.minLength(1, CONTACT_LEAD_ISSUES.nameMissing), z.maxLength(CONTACT_LIMITS.nameMax, tooLong)),
+    companyName: singleLineText().check(z.trim(), z.maxLength(CONTACT_LIMITS.companyNameMax, tooLong)),
+    email: singleLineText().check(
+      z.trim(),
+      z.maxLength(CONTACT_LIMITS.emailMax, tooLong),
+      z.regex(z.regexes.email, CONTACT_LEAD_ISSUES.emailInvalid),
+    ),
+    phone: singleLineText().check(
+      z.trim(),
+      z.refine((value) => value === '' || isAcceptedPhoneNumber(value), CONTACT_LEAD_ISSUES.phoneInvalid),
+    ),
     AiDev: z.boolean(),
     uiDev: z.boolean(),
     cloudDev: z.boolean(),
@@ -47,15 +52,20 @@ export const contactLeadSchema = z
     budget1: z.boolean(),
     budget2: z.boolean(),
     budget3: z.boolean(),
-    tellUsMore: multiLineText().trim().max(CONTACT_LIMITS.tellUsMoreMax, tooLong),
+    tellUsMore: multiLineText().check(z.trim(), z.maxLength(CONTACT_LIMITS.tellUsMoreMax, tooLong)),
     /** Honeypot: hidden from people, filled by bots. A non-empty value is dropped silently. */
-    website: singleLineText().max(CONTACT_LIMITS.websiteMax, tooLong).optional(),
+    website: z.optional(singleLineText().check(z.maxLength(CONTACT_LIMITS.websiteMax, tooLong))),
   })
-  .refine((lead) => CONTACT_SERVICE_FIELDS.some((field) => lead[field]), {
-    message: CONTACT_LEAD_ISSUES.serviceMissing,
-    path: ['services'],
-  })
-  .refine((lead) => CONTACT_BUDGET_FIELDS.some((field) => lead[field]), { message: CONTACT_LEAD_ISSUES.budgetMissing, path: ['budget'] });
+  .check(
+    z.refine((lead) => CONTACT_SERVICE_FIELDS.some((field) => lead[field]), {
+      message: CONTACT_LEAD_ISSUES.serviceMissing,
+      path: ['services'],
+    }),
+    z.refine((lead) => CONTACT_BUDGET_FIELDS.some((field) => lead[field]), {
+      message: CONTACT_LEAD_ISSUES.budgetMissing,
+      path: ['budget'],
+    }),
+  );
 
 export type ContactLead = z.infer<typeof contactLeadSchema>;
 

@@ -24,14 +24,14 @@ export const PASSWORD_MAX_LENGTH = 256;
 export const staffRoleSchema = z.enum(['admin', 'agent']);
 export type StaffRole = z.infer<typeof staffRoleSchema>;
 
-const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
-const displayNameSchema = z.string().trim().min(1).max(80);
-export const passwordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
+const emailSchema = z.pipe(z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254)), z.email());
+const displayNameSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(80));
+export const passwordSchema = z.string().check(z.minLength(PASSWORD_MIN_LENGTH), z.maxLength(PASSWORD_MAX_LENGTH));
 
 export const signInSchema = z.strictObject({
   email: emailSchema,
   // Any stored password is checked, whatever today's minimum length: only the maximum protects the hash function.
-  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  password: z.string().check(z.minLength(1), z.maxLength(PASSWORD_MAX_LENGTH)),
 });
 export type SignIn = z.infer<typeof signInSchema>;
 
@@ -46,7 +46,7 @@ export type NewStaffUser = z.infer<typeof newStaffUserSchema>;
 export const staffUserChangeSchema = z.strictObject({ disabled: z.boolean() });
 export type StaffUserChange = z.infer<typeof staffUserChangeSchema>;
 
-export const staffIdSchema = z.string().regex(/^staff_[A-Za-z0-9_-]{1,64}$/);
+export const staffIdSchema = z.string().check(z.regex(/^staff_[A-Za-z0-9_-]{1,64}$/));
 
 export const staffUserSchema = z.object({
   staffId: staffIdSchema,
@@ -57,6 +57,7 @@ export const staffUserSchema = z.object({
   createdAt: z.number(),
 });
 export type StaffUser = z.infer<typeof staffUserSchema>;
+export const staffUserListSchema = z.array(staffUserSchema);
 
 /** What the signed-in person's browser learns about its session. */
 export const staffSessionSchema = z.object({ user: staffUserSchema, csrfToken: z.string() });
@@ -76,7 +77,7 @@ export const CONVERSATION_GROUPS = conversationGroupSchema.options;
 export const CONVERSATION_CLOSED_AFTER_MS = 60 * 60 * 1000;
 
 /** `<visitor id>~<chat id>`: a conversation is one visitor's chat. */
-export const conversationIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,80}~[A-Za-z0-9_-]{1,80}$/);
+export const conversationIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,80}~[A-Za-z0-9_-]{1,80}$/));
 
 /** The member of staff answering a conversation instead of the assistant. */
 export const conversationHolderSchema = z.object({ staffId: z.string(), name: z.string() });
@@ -86,11 +87,11 @@ export const conversationSummarySchema = z.object({
   conversationId: z.string(),
   group: conversationGroupSchema,
   /** Who has taken the conversation over; null while the assistant answers. */
-  heldBy: conversationHolderSchema.nullable(),
+  heldBy: z.nullable(conversationHolderSchema),
   preview: z.string(),
-  previewRole: chatRoleSchema.nullable(),
-  leadStage: leadStageSchema.nullable(),
-  leadScore: z.number().nullable(),
+  previewRole: z.nullable(chatRoleSchema),
+  leadStage: z.nullable(leadStageSchema),
+  leadScore: z.nullable(z.number()),
   updatedAt: z.number(),
 });
 export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
@@ -101,22 +102,22 @@ export const transcriptMessageSchema = z.object({
   content: z.string(),
   timestamp: z.number(),
   /** A person's message (an assistant message written by a member of staff). */
-  author: messageAuthorSchema.optional(),
+  author: z.optional(messageAuthorSchema),
 });
 export type TranscriptMessage = z.infer<typeof transcriptMessageSchema>;
 
 export const leadFactsSchema = z.object({
-  score: z.number().nullable(),
-  stage: leadStageSchema.nullable(),
-  phase: conversationPhaseSchema.nullable(),
+  score: z.nullable(z.number()),
+  stage: z.nullable(leadStageSchema),
+  phase: z.nullable(conversationPhaseSchema),
   needs: z.array(z.string()),
   services: z.array(z.string()),
-  timeline: z.string().nullable(),
-  budget: z.string().nullable(),
-  name: z.string().nullable(),
-  companyName: z.string().nullable(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
+  timeline: z.nullable(z.string()),
+  budget: z.nullable(z.string()),
+  name: z.nullable(z.string()),
+  companyName: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
   recommendedActions: z.array(z.string()),
   handoverRequested: z.boolean(),
 });
@@ -125,21 +126,22 @@ export type LeadFacts = z.infer<typeof leadFactsSchema>;
 export const conversationDetailSchema = z.object({
   summary: conversationSummarySchema,
   messages: z.array(transcriptMessageSchema),
-  lead: leadFactsSchema.nullable(),
+  lead: z.nullable(leadFactsSchema),
   /** The consultation booked in this chat (the newest, also once cancelled). */
-  booking: bookingSchema.nullable().optional(),
+  booking: z.optional(z.nullable(bookingSchema)),
 });
 export type ConversationDetail = z.infer<typeof conversationDetailSchema>;
 
 export const auditEntrySchema = z.object({
   auditId: z.number(),
   at: z.number(),
-  actorId: z.string().nullable(),
-  actorEmail: z.string().nullable(),
+  actorId: z.nullable(z.string()),
+  actorEmail: z.nullable(z.string()),
   action: z.string(),
-  target: z.string().nullable(),
+  target: z.nullable(z.string()),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditEntryListSchema = z.array(auditEntrySchema);
 
 /** Why the team is alerted: a visitor asked for a person, or a lead just became qualified. */
 export const inboxAlertKindSchema = z.enum(['handover', 'qualified']);
@@ -173,9 +175,10 @@ export type AgentMessageAck = (result: { ok: true; messageId: string } | { ok: f
 /** `agent_message`: what the member of staff holding the conversation writes to the visitor. */
 export const agentMessageSchema = z.strictObject({
   conversationId: conversationIdSchema,
-  content: multiLineText()
-    .max(MAX_MESSAGE_LENGTH, `Messages are limited to ${MAX_MESSAGE_LENGTH} characters.`)
-    .refine((text) => text.trim().length > 0, 'The message is empty.'),
+  content: multiLineText().check(
+    z.maxLength(MAX_MESSAGE_LENGTH, `Messages are limited to ${MAX_MESSAGE_LENGTH} characters.`),
+    z.refine((text) => text.trim().length > 0, 'The message is empty.'),
+  ),
 });
 export type AgentMessage = z.infer<typeof agentMessageSchema>;
 

@@ -36,24 +36,28 @@ export function isWellFormedText(text: string): boolean {
 }
 
 /** A one-line string (names, e-mail, phone). */
-export function singleLineText(): z.ZodString {
-  return z
-    .string()
-    .refine((text) => !hasControlCharacters(text), CONTROL_CHARACTER_MESSAGE)
-    .refine(isWellFormedText, BROKEN_CHARACTER_MESSAGE);
+export function singleLineText(): z.ZodMiniString {
+  return z.string().check(
+    z.refine((text) => !hasControlCharacters(text), CONTROL_CHARACTER_MESSAGE),
+    z.refine(isWellFormedText, BROKEN_CHARACTER_MESSAGE),
+  );
 }
 
 /** Free text where the visitor may write several lines. */
-export function multiLineText(): z.ZodString {
-  return z
-    .string()
-    .refine((text) => !hasControlCharacters(text, true), CONTROL_CHARACTER_IN_TEXT_MESSAGE)
-    .refine(isWellFormedText, BROKEN_CHARACTER_MESSAGE);
+export function multiLineText(): z.ZodMiniString {
+  return z.string().check(
+    z.refine((text) => !hasControlCharacters(text, true), CONTROL_CHARACTER_IN_TEXT_MESSAGE),
+    z.refine(isWellFormedText, BROKEN_CHARACTER_MESSAGE),
+  );
 }
 
 /** Chat, user and message ids as the clients generate them. */
 export const ID_PATTERN = /^[\w.:-]+$/;
 /** A chat, user, message or room id. */
-export const idSchema = z.string().min(1).max(ID_MAX_LENGTH).regex(ID_PATTERN, 'Ids contain letters, digits, _ . : or -');
+export const idSchema = z
+  .string()
+  .check(z.minLength(1), z.maxLength(ID_MAX_LENGTH), z.regex(ID_PATTERN, 'Ids contain letters, digits, _ . : or -'));
+/** A list of ids (the chats a visitor's browser remembers). */
+export const idListSchema = z.array(idSchema);
 
 export { ID_MAX_LENGTH };

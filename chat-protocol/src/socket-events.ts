@@ -35,7 +35,7 @@ export type SendMessageEnvelope = z.infer<typeof sendMessageEnvelopeSchema>;
 
 // ------------------------------------------------------------------ server → client
 
-const serverEnvelope = <TType extends string, TPayload extends z.ZodType>(type: TType, payload: TPayload) =>
+const serverEnvelope = <TType extends string, TPayload extends z.core.$ZodType>(type: TType, payload: TPayload) =>
   z.object({ roomId: z.string(), type: z.literal(type), payload });
 
 /** Server → client `message`: a stored message or a stream frame, a status, presence of another tab, or a refused packet. */

@@ -88,7 +88,7 @@ export interface SocketServerDeps {
   trustProxy: ProxyTrust;
 }
 
-function describeIssues(error: z.ZodError): string {
+function describeIssues(error: z.core.$ZodError): string {
   return error.issues.map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message)).join('; ');
 }
 

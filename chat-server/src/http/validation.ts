@@ -12,7 +12,7 @@ export interface ValidationErrorBody {
  * says an issue code in words.
  */
 export function validationError(
-  error: z.ZodError,
+  error: z.core.$ZodError,
   summary = 'Invalid request body',
   wording: Readonly<Record<string, string>> = {},
 ): ValidationErrorBody {

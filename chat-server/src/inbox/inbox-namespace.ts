@@ -7,7 +7,7 @@
  * assistant; what they do reaches the visitor's room like any chat message.
  */
 import type { Namespace, Socket } from 'socket.io';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   agentMessageSchema,
   agentTypingSchema,
@@ -155,11 +155,11 @@ export class InboxLive {
   /** A request's payload, parsed, and the person who sent it; a refusal when the payload is malformed or the session has ended. */
   private async requestOf<T>(
     socket: InboxSocket,
-    schema: z.ZodType<T>,
+    schema: z.core.$ZodType<T>,
     payload: unknown,
     malformed: (issues: z.core.$ZodIssue[]) => string,
   ): Promise<{ ok: true; user: StaffUser; data: T } | Refusal> {
-    const parsed = schema.safeParse(payload);
+    const parsed = z.safeParse(schema, payload);
     if (!parsed.success) return refused(malformed(parsed.error.issues));
     const user = await this.signedIn(socket);
     if (!user) return refused(NOT_SIGNED_IN);

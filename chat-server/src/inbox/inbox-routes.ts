@@ -6,7 +6,7 @@
  */
 import cookieParser from 'cookie-parser';
 import express, { type Request, type Response, type Router } from 'express';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   conversationIdSchema,
   INBOX_API_PATH,
@@ -53,8 +53,8 @@ export interface InboxRouteDeps {
 }
 
 /** The parsed body, or a 400 already sent (undefined). */
-function parse<T extends z.ZodType>(schema: T, input: unknown, response: Response): z.infer<T> | undefined {
-  const parsed = schema.safeParse(input);
+function parse<T extends z.core.$ZodType>(schema: T, input: unknown, response: Response): z.infer<T> | undefined {
+  const parsed = z.safeParse(schema, input);
   if (parsed.success) return parsed.data;
   const issues = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
   const summary = issues.map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message)).join('; ');

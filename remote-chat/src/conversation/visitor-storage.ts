@@ -1,13 +1,9 @@
-import { idSchema, sessionResponseSchema, type SessionResponse } from '@agency/chat-protocol';
+import { idListSchema, storedVisitorSchema, type SessionResponse } from '@agency/chat-protocol';
 import { readStored, readStoredJson, removeStored, writeStored, writeStoredJson } from '@agency/tooling/browser/storage';
 import { CHAT_LIMITS, CHAT_TIMING, STORAGE_KEYS } from '../shared/chat-rules';
 
 /** The visitor's anonymous identity, issued and signed by chat-server (docs/product-rules.md §3 session). */
 export type VisitorSession = SessionResponse['data'];
-
-const sessionFields = sessionResponseSchema.shape.data;
-const userRecordSchema = sessionFields.omit({ sessionId: true }).extend({ userId: idSchema, token: sessionFields.shape.token.min(1) });
-const chatIdListSchema = idSchema.array();
 
 /** Stored data that fails to parse counts as absent (docs/product-rules.md §5). */
 const isValid =
@@ -16,7 +12,7 @@ const isValid =
     schema.safeParse(value).success;
 
 export function loadStoredSession(): VisitorSession | null {
-  const record = readStoredJson(STORAGE_KEYS.userRecord, isValid(userRecordSchema));
+  const record = readStoredJson(STORAGE_KEYS.userRecord, isValid(storedVisitorSchema));
   const sessionId = readStored(STORAGE_KEYS.sessionId);
   return record && sessionId ? { ...record, sessionId } : null;
 }
@@ -44,7 +40,7 @@ export function storeActiveChatId(chatId: string): void {
 }
 
 export function loadChatIdList(): string[] {
-  return readStoredJson(STORAGE_KEYS.chatIdList, isValid(chatIdListSchema)) ?? [];
+  return readStoredJson(STORAGE_KEYS.chatIdList, isValid(idListSchema)) ?? [];
 }
 
 export function storeChatIdList(chatIds: string[]): void {

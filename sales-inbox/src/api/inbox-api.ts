@@ -5,7 +5,7 @@
  */
 import {
   type AuditEntry,
-  auditEntrySchema,
+  auditEntryListSchema,
   CSRF_HEADER,
   csrfTokenResponseSchema,
   INBOX_API_PATH,
@@ -13,6 +13,7 @@ import {
   type StaffSession,
   staffSessionSchema,
   type StaffUser,
+  staffUserListSchema,
   staffUserSchema,
 } from '@agency/chat-protocol/inbox';
 
@@ -123,7 +124,7 @@ export function createInboxApi(baseUrl = '', send: typeof fetch = (input, init) 
       csrfToken = undefined;
     },
     async listUsers() {
-      return staffUserSchema.array().parse((await bodyOf(await call('GET', '/users'))).users);
+      return staffUserListSchema.parse((await bodyOf(await call('GET', '/users'))).users);
     },
     async addUser(user) {
       return staffUserSchema.parse((await bodyOf(await call('POST', '/users', user))).user);
@@ -134,7 +135,7 @@ export function createInboxApi(baseUrl = '', send: typeof fetch = (input, init) 
     },
     async auditEntries(before) {
       const query = before === undefined ? '' : `?before=${before}`;
-      return auditEntrySchema.array().parse((await bodyOf(await call('GET', `/audit${query}`))).entries);
+      return auditEntryListSchema.parse((await bodyOf(await call('GET', `/audit${query}`))).entries);
     },
   };
 }
