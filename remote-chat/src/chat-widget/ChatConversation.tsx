@@ -1,6 +1,7 @@
 import type { ChatWidgetProps } from '@agency/tooling/contracts';
 import type { QuickReply } from '@agency/chat-protocol';
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { StyleSheetManager } from 'styled-components';
 import { createChatAnalytics } from '../analytics';
 import { useChatSession } from '../conversation';
 import { log } from '../shared/log';
@@ -51,9 +52,14 @@ export default function ChatConversation({ brand, track, apiBaseUrl, isOpen, win
   };
 
   if (!isOpen) return null;
+  // The window's styles go to a style sheet of their own. Its parts appear as the conversation goes
+  // (the first message, the typing dots, the quick replies), each adding rules; added to the page's
+  // sheet, every rule would restyle the whole page inside the tap that sent a message.
   return (
-    <Suspense fallback={null}>
-      <ChatWindow brand={brand} chat={chat} id={windowId} onClose={onClose} onSend={sendText} onQuickReply={chooseQuickReply} />
-    </Suspense>
+    <StyleSheetManager target={document.head}>
+      <Suspense fallback={null}>
+        <ChatWindow brand={brand} chat={chat} id={windowId} onClose={onClose} onSend={sendText} onQuickReply={chooseQuickReply} />
+      </Suspense>
+    </StyleSheetManager>
   );
 }

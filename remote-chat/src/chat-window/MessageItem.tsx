@@ -7,34 +7,45 @@ import { formatMessageTime } from '../shared/time';
 import { VisuallyHidden } from '../shared/VisuallyHidden';
 import { Avatar } from './styles';
 
-const Row = styled.li<{ $assistant: boolean }>`
+// The visitor's side is an attribute (see Avatar): their first message inserts no style rule.
+const Row = styled.li`
   display: flex;
-  flex-direction: ${({ $assistant }) => ($assistant ? 'row' : 'row-reverse')};
   align-items: flex-end;
   gap: 8px;
   margin: 0 0 12px;
+
+  &[data-side='visitor'] {
+    flex-direction: row-reverse;
+  }
 `;
 
-const Bubble = styled.div<{ $assistant: boolean }>`
+const Bubble = styled.div`
   max-width: 80%;
   min-width: 0;
   padding: 8px 12px;
   border-radius: ${({ theme }) => theme.radius.large};
-  background: ${({ theme, $assistant }) => ($assistant ? theme.palette.surface : theme.palette.brandText)};
-  color: ${({ theme, $assistant }) => ($assistant ? theme.palette.text : theme.palette.white)};
-  border: 1px solid ${({ theme, $assistant }) => ($assistant ? theme.palette.border : theme.palette.brandText)};
+  background: ${({ theme }) => theme.palette.surface};
+  color: ${({ theme }) => theme.palette.text};
+  border: 1px solid ${({ theme }) => theme.palette.border};
+
+  &[data-side='visitor'] {
+    background: ${({ theme }) => theme.palette.brandText};
+    color: ${({ theme }) => theme.palette.white};
+    border-color: ${({ theme }) => theme.palette.brandText};
+  }
+
+  /* Text as it was typed (the visitor's, a person's), styled here for the same reason. */
+  & > [data-as-typed] {
+    margin: 0;
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
 
   /* A table takes the whole row: it needs the width more than the bubble needs its shape. */
   &:has(table) {
     flex: 1;
     max-width: none;
   }
-`;
-
-const UserText = styled.p`
-  margin: 0;
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
 `;
 
 const PersonName = styled.span`
@@ -68,13 +79,14 @@ export interface MessageItemProps {
  */
 export function MessageItem({ brand, author, content, timestamp, note, person }: MessageItemProps) {
   const isAssistant = author === 'assistant';
+  const side = isAssistant ? 'assistant' : 'visitor';
   const authorName = person?.name ?? (isAssistant ? brand.assistantName : CHAT_TEXT.you);
   return (
-    <Row $assistant={isAssistant}>
-      <Avatar $assistant={isAssistant} aria-hidden="true">
+    <Row data-side={side}>
+      <Avatar data-side={side} aria-hidden="true">
         {person?.initial ?? authorName.charAt(0)}
       </Avatar>
-      <Bubble $assistant={isAssistant}>
+      <Bubble data-side={side}>
         {person ? (
           <PersonName>
             {person.name}
@@ -83,7 +95,7 @@ export function MessageItem({ brand, author, content, timestamp, note, person }:
         ) : (
           <VisuallyHidden>{`${authorName}: `}</VisuallyHidden>
         )}
-        {isAssistant && !person ? <AssistantText text={content} /> : <UserText>{content}</UserText>}
+        {isAssistant && !person ? <AssistantText text={content} /> : <p data-as-typed>{content}</p>}
         <Meta>{note ?? <time dateTime={new Date(timestamp).toISOString()}>{formatMessageTime(timestamp)}</time>}</Meta>
       </Bubble>
     </Row>

@@ -88,9 +88,7 @@ export function WindowHeader({
   return (
     <Bar>
       <TopRow>
-        <Avatar $assistant aria-hidden="true">
-          {brand.assistantName.charAt(0)}
-        </Avatar>
+        <Avatar aria-hidden="true">{brand.assistantName.charAt(0)}</Avatar>
         <Titles>
           <Title id={titleId}>
             {brand.assistantName}

@@ -65,7 +65,12 @@ export const Panel = styled.div`
   }
 `;
 
-export const Avatar = styled.span<{ $assistant: boolean }>`
+/**
+ * The assistant's avatar; `data-side="visitor"` gives the visitor's. A side is an attribute, not a
+ * styled prop: the visitor's first message then inserts no new style rule, which would restyle the
+ * page inside the tap that sends it.
+ */
+export const Avatar = styled.span`
   flex: none;
   display: inline-flex;
   align-items: center;
@@ -74,6 +79,11 @@ export const Avatar = styled.span<{ $assistant: boolean }>`
   height: 32px;
   border-radius: 50%;
   font-weight: 700;
-  background: ${({ theme, $assistant }) => ($assistant ? theme.palette.brand : theme.palette.textMuted)};
-  color: ${({ theme, $assistant }) => ($assistant ? theme.palette.onBrand : theme.palette.white)};
+  background: ${({ theme }) => theme.palette.brand};
+  color: ${({ theme }) => theme.palette.onBrand};
+
+  &[data-side='visitor'] {
+    background: ${({ theme }) => theme.palette.textMuted};
+    color: ${({ theme }) => theme.palette.white};
+  }
 `;
