@@ -5,7 +5,8 @@
  * own time zone, the invite carries the team's.
  */
 import { idSchema } from '#protocol/input-text';
-import { z } from '#protocol/zod-config';
+import '#protocol/zod-config';
+import { z } from 'zod/mini';
 import { succeeded } from '#protocol/rest-response';
 
 /** REST: POST books (visitor token), GET `/:bookingId/invite.ics` downloads the visitor's invite. */

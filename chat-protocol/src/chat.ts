@@ -6,7 +6,8 @@
  */
 import { MAX_MESSAGE_LENGTH, SYSTEM_PROMPT_MAX_LENGTH } from '#protocol/limits';
 import { idSchema, multiLineText } from '#protocol/input-text';
-import { z } from '#protocol/zod-config';
+import '#protocol/zod-config';
+import { z } from 'zod/mini';
 import { succeeded } from '#protocol/rest-response';
 import { bookingOfferSchema, bookingSchema } from '#protocol/booking';
 

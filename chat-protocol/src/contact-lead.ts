@@ -8,7 +8,8 @@
 import { isPossiblePhoneNumber, type CountryCode } from 'libphonenumber-js';
 import { CONTACT_BUDGET_FIELDS, CONTACT_LEAD_ISSUES, CONTACT_LIMITS, CONTACT_SERVICE_FIELDS } from '#protocol/contact-lead-fields';
 import { multiLineText, singleLineText } from '#protocol/input-text';
-import { z } from '#protocol/zod-config';
+import '#protocol/zod-config';
+import { z } from 'zod/mini';
 import { succeeded } from '#protocol/rest-response';
 
 /**

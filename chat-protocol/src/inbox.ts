@@ -3,7 +3,8 @@
  * `/api/inbox` and the `/inbox` socket.io namespace. Separate from the
  * visitors' protocol: nothing here is reachable with a visitor's token.
  */
-import { z } from '#protocol/zod-config';
+import '#protocol/zod-config';
+import { z } from 'zod/mini';
 import { chatRoleSchema, conversationPhaseSchema, leadStageSchema, messageAuthorSchema } from '#protocol/chat';
 import { MAX_MESSAGE_LENGTH } from '#protocol/limits';
 import { multiLineText } from '#protocol/input-text';

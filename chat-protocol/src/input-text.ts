@@ -6,7 +6,8 @@
  * could never be stored (or is turned into U+FFFD on the way).
  */
 import { ID_MAX_LENGTH } from '#protocol/limits';
-import { z } from '#protocol/zod-config';
+import '#protocol/zod-config';
+import { z } from 'zod/mini';
 
 /** Free text may keep tabs and line breaks (\t \n \r). */
 const LINE_BREAKS_AND_TAB = new Set([0x09, 0x0a, 0x0d]);

@@ -16,7 +16,8 @@ import {
   type UserTypingEvent,
 } from '#protocol/chat';
 import { idSchema } from '#protocol/input-text';
-import { z } from '#protocol/zod-config';
+import '#protocol/zod-config';
+import { z } from 'zod/mini';
 
 // ------------------------------------------------------------------ client → server
 
