@@ -51,15 +51,17 @@ export default function ChatConversation({ brand, track, apiBaseUrl, isOpen, win
     if (send(reply.text)) analytics.quickReplyClicked(reply, leadScore);
   };
 
-  if (!isOpen) return null;
   // The window's styles go to a style sheet of their own. Its parts appear as the conversation goes
   // (the first message, the typing dots, the quick replies), each adding rules; added to the page's
-  // sheet, every rule would restyle the whole page inside the tap that sent a message.
+  // sheet, every rule would restyle the whole page inside the tap that sent a message. The manager
+  // stays mounted while the window is closed: mounted anew, it would add a sheet on every opening.
   return (
     <StyleSheetManager target={document.head}>
-      <Suspense fallback={null}>
-        <ChatWindow brand={brand} chat={chat} id={windowId} onClose={onClose} onSend={sendText} onQuickReply={chooseQuickReply} />
-      </Suspense>
+      {isOpen && (
+        <Suspense fallback={null}>
+          <ChatWindow brand={brand} chat={chat} id={windowId} onClose={onClose} onSend={sendText} onQuickReply={chooseQuickReply} />
+        </Suspense>
+      )}
     </StyleSheetManager>
   );
 }
