@@ -1,13 +1,13 @@
 import type { ChatWidgetProps } from '@agency/tooling/contracts';
 import type { QuickReply } from '@agency/chat-protocol';
-import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { lazy, useEffect, useMemo, useRef } from 'react';
 import { StyleSheetManager } from 'styled-components';
 import { createChatAnalytics } from '../analytics';
 import { useChatSession } from '../conversation';
 import { log } from '../shared/log';
+import { loadChatWindow } from './chunks';
 
-export const loadChatWindow = () => import(/* webpackChunkName: "chat-window" */ '../chat-window/ChatWindow');
-/** The window is fetched on first open (or on hover/focus of the launcher), never in the first paint. */
+/** The window is run on first open (or on hover/focus of the launcher), never in the first paint. */
 const ChatWindow = lazy(loadChatWindow);
 
 const logChatError = (error: string) => log('ERROR', 'chat reply failed', { error });
@@ -57,11 +57,8 @@ export default function ChatConversation({ brand, track, apiBaseUrl, isOpen, win
   // stays mounted while the window is closed: mounted anew, it would add a sheet on every opening.
   return (
     <StyleSheetManager target={document.head}>
-      {isOpen && (
-        <Suspense fallback={null}>
-          <ChatWindow brand={brand} chat={chat} id={windowId} onClose={onClose} onSend={sendText} onQuickReply={chooseQuickReply} />
-        </Suspense>
-      )}
+      {/* Its code loads in the widget's transition, under the widget's Suspense boundary. */}
+      {isOpen && <ChatWindow brand={brand} chat={chat} id={windowId} onClose={onClose} onSend={sendText} onQuickReply={chooseQuickReply} />}
     </StyleSheetManager>
   );
 }

@@ -2,16 +2,13 @@ import { readStored } from '@agency/tooling/browser/storage';
 import type { ChatWidgetProps } from '@agency/tooling/contracts';
 import { lazy, startTransition, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { CHAT_TIMING, STORAGE_KEYS } from '../shared/chat-rules';
+import { loadConversation } from './chunks';
 import { Launcher } from './Launcher';
 import { afterLoadWhenIdle } from './when-idle';
 
-const loadConversation = () => import(/* webpackChunkName: "chat-conversation" */ './ChatConversation');
 const ChatConversation = lazy(loadConversation);
-// Code only, no request to chat-server. A failed prefetch is harmless: opening the window fetches the chunk again.
-const prefetchWindow = () =>
-  void loadConversation()
-    .then((module) => module.loadChatWindow())
-    .catch(() => undefined);
+// Code only, no request to chat-server. A failed load is harmless: opening the window loads it again.
+const loadChatCode = () => void loadConversation().catch(() => undefined);
 
 /** A chat the visitor had on this device: theirs comes back by itself (unread replies included). */
 const hasStoredChat = () => readStored(STORAGE_KEYS.activeChatId) !== null;
@@ -39,7 +36,8 @@ export default function ChatWidget(props: ChatWidgetProps) {
 
   useEffect(() => {
     if (isConversationWanted || !hasStoredChat()) return;
-    return afterLoadWhenIdle(() => setConversationWanted(true), CHAT_TIMING.conversationIdleTimeoutMs);
+    // A transition, as every update that loads the conversation's code (see the Suspense below).
+    return afterLoadWhenIdle(() => startTransition(() => setConversationWanted(true)), CHAT_TIMING.conversationIdleTimeoutMs);
   }, [isConversationWanted]);
 
   const close = useCallback(() => {
@@ -62,8 +60,12 @@ export default function ChatWidget(props: ChatWidgetProps) {
     });
   };
 
+  // One boundary, around the launcher too, and no other above the window: the conversation's and the
+  // window's code load in a transition, in which React keeps the launcher shown and commits the window
+  // once its code is there. A boundary of their own would first show its fallback, and React reveals
+  // a fallback's content no sooner than 300 ms after it (Suspense's reveal throttling).
   return (
-    <>
+    <Suspense fallback={null}>
       {isLauncherShown && (
         <Launcher
           brand={props.brand}
@@ -73,14 +75,12 @@ export default function ChatWidget(props: ChatWidgetProps) {
           windowId={windowId}
           buttonRef={launcherRef}
           onToggle={toggle}
-          onIntent={prefetchWindow}
+          onIntent={loadChatCode}
         />
       )}
       {isConversationWanted && (
-        <Suspense fallback={null}>
-          <ChatConversation {...props} isOpen={isWindowShown} windowId={windowId} onClose={close} onUnreadChange={setUnread} />
-        </Suspense>
+        <ChatConversation {...props} isOpen={isWindowShown} windowId={windowId} onClose={close} onUnreadChange={setUnread} />
       )}
-    </>
+    </Suspense>
   );
 }

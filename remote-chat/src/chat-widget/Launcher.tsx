@@ -1,3 +1,4 @@
+import { reachIntentHandlers } from '@agency/tooling/browser/reach-intent';
 import type { SiteBrand } from '@agency/tooling/contracts';
 import { media, zIndex } from '@agency/tooling/theme';
 import { useState, type Ref } from 'react';
@@ -120,8 +121,7 @@ export function Launcher({ brand, isOpen, isWindowShown, unread, windowId, butto
         aria-expanded={isOpen}
         aria-controls={isWindowShown ? windowId : undefined}
         onClick={onToggle}
-        onPointerEnter={onIntent}
-        onFocus={onIntent}
+        {...reachIntentHandlers(onIntent)}
       >
         <PulseHalo key={next.pulse} aria-hidden="true" />
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -2,6 +2,7 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { media, zIndex } from '@agency/tooling/theme';
+import { reachIntentHandlers } from '@agency/tooling/browser/reach-intent';
 import { buttonStyle } from '@agency/tooling/ui';
 import { cPopupStateAtom, drawerStateAtom, headerStateAtom, sizingAtom } from '../ui-state/atoms';
 import { HEADER_ANIMATION_MS, LineIcon, iconButton } from './header-parts';
@@ -47,8 +48,7 @@ export function Header({ brandName }: { brandName: string }) {
         aria-haspopup="dialog"
         aria-expanded={drawerOpen}
         // Fetched as the visitor reaches for it, so the first opening is instant.
-        onPointerEnter={() => void loadMenuDrawer()}
-        onFocus={() => void loadMenuDrawer()}
+        {...reachIntentHandlers(() => void loadMenuDrawer())}
         onClick={() => setDrawerOpen(true)}
       >
         <LineIcon path="M3 6h18M3 12h18M3 18h18" />
