@@ -1,8 +1,8 @@
 /**
  * The loopback clients the attack run of the fuzz command uses: HTTP requests
- * with a chosen Host, Origin and source address, uploads that count what the
- * server let them write, raw websocket upgrades, socket.io clients, and a
- * count of a process's open file descriptors.
+ * with a chosen Host, Origin and source address, raw websocket upgrades,
+ * socket.io clients, and a count of a process's open file descriptors
+ * (oversized uploads: @agency/tooling/attack/oversized-upload).
  */
 import { readdirSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
@@ -51,51 +51,6 @@ export function call(target: Pick<AttackTarget, 'port'>, method: string, path: s
     outgoing.on('timeout', () => outgoing.destroy());
     outgoing.on('error', () => resolve({ status: 0, body: '' }));
     outgoing.end(body);
-  });
-}
-
-export interface Upload {
-  status: number;
-  /** Bytes the server let this client write before it answered or closed (kernel buffers included). */
-  written: number;
-  ms: number;
-}
-
-/** Announces `declared` bytes (or sends chunked when `chunked`) and writes until the server answers or closes. */
-export function upload(target: Pick<AttackTarget, 'port'>, path: string, declared: number, chunked: boolean): Promise<Upload> {
-  return new Promise((resolve) => {
-    const started = Date.now();
-    const socket = connectTcp({ host: '127.0.0.1', port: target.port });
-    const piece = Buffer.alloc(64 * 1024, '9');
-    const chunk = chunked ? Buffer.concat([Buffer.from(`${piece.length.toString(16)}\r\n`), piece, Buffer.from('\r\n')]) : piece;
-    let answer = '';
-    let written = 0;
-    let done = false;
-    const finish = () => {
-      if (done) return;
-      done = true;
-      clearTimeout(timer);
-      socket.destroy();
-      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0), written, ms: Date.now() - started });
-    };
-    const timer = setTimeout(finish, 30_000);
-    const pump = () => {
-      while (!done && written < declared) {
-        written += piece.length;
-        if (!socket.write(chunk)) return void socket.once('drain', pump);
-      }
-    };
-    socket.once('connect', () => {
-      const length = chunked ? 'Transfer-Encoding: chunked' : `Content-Length: ${declared}`;
-      socket.write(`POST ${path} HTTP/1.1\r\nHost: 127.0.0.1:${target.port}\r\nContent-Type: application/json\r\n${length}\r\n\r\n`);
-      pump();
-    });
-    socket.on('data', (data: Buffer) => {
-      answer += data.toString('latin1');
-      if (answer.includes('\r\n\r\n')) finish();
-    });
-    socket.on('error', finish);
-    socket.on('close', finish);
   });
 }
 

@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 import type { Socket } from 'socket.io-client';
 import { contactLead } from '@agency/chat-protocol/examples';
 import type { SocketEnvelope } from '@agency/chat-protocol';
+import { oversizedUpload } from '@agency/tooling/attack/oversized-upload';
 import {
   type AttackTarget,
   call,
@@ -19,7 +20,6 @@ import {
   newVisitor,
   pollUntil,
   rawUpgrade,
-  upload,
   type Visitor,
 } from './attack-clients.js';
 
@@ -131,7 +131,7 @@ async function oversizedBodies(target: AttackTarget): Promise<AttackRow> {
   const row: AttackRow = { attack: 'oversized body (REST, long-polling)', attempts: 0, accepted: 0, serverErrors: 0, detail: '' };
   const seen: string[] = [];
   for (const { path, declared, chunked } of uploads) {
-    const result = await upload(target, path, declared, chunked);
+    const result = await oversizedUpload({ port: target.port, path, declared, chunked });
     row.attempts += 1;
     if (result.written >= declared || (result.status >= 200 && result.status < 300)) row.accepted += 1;
     if (is5xx(result.status)) row.serverErrors += 1;

@@ -9,6 +9,7 @@ import { createServer, type Server } from 'node:http';
 import net from 'node:net';
 import { Server as SocketServer } from 'socket.io';
 import { io as connectSocket, type Socket as ClientSocket } from 'socket.io-client';
+import { oversizedUpload } from '@agency/tooling/attack/oversized-upload';
 import { closeServer, listenOnLoopback, openConnections, pollUntil, startTestSite } from './test-support/loopback-site';
 
 /** Polls until `read` returns `expected` or `withinMs` passes; resolves with the last value read. */
@@ -231,47 +232,11 @@ describe('request bodies past the limit', () => {
     await closeServer(chat);
   });
 
-  /** Writes `declared` (or chunked) body bytes until the site answers or closes; resolves with the answer and what was written. */
-  function upload(target: string, declared: number | 'chunked'): Promise<{ answer: string; written: number }> {
-    return new Promise((resolve) => {
-      const socket = net.connect(site.port, '127.0.0.1');
-      let answer = '';
-      let written = 0;
-      let done = false;
-      const chunk = Buffer.alloc(64 * 1024, 'a');
-      const finish = () => {
-        if (done) return;
-        done = true;
-        socket.destroy();
-        resolve({ answer, written });
-      };
-      const pump = () => {
-        while (!done && written < 64 * 1024 * 1024) {
-          written += chunk.length;
-          const framed =
-            declared === 'chunked' ? Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]) : chunk;
-          if (!socket.write(framed)) return void socket.once('drain', pump);
-        }
-      };
-      socket.once('connect', () => {
-        const length = declared === 'chunked' ? 'Transfer-Encoding: chunked' : `Content-Length: ${declared}`;
-        socket.write(`POST ${target} HTTP/1.1\r\nHost: site.test\r\nContent-Type: application/json\r\n${length}\r\n\r\n`);
-        pump();
-      });
-      socket.on('data', (data: Buffer) => {
-        answer += data.toString('latin1');
-        if (answer.includes('\r\n\r\n')) finish();
-      });
-      socket.on('error', finish);
-      socket.on('close', finish);
-    });
-  }
-
   it.each(['/api/message', '/socket.io/?EIO=4&transport=polling&sid=abc'])(
     'answers 413 to a 1 GB Content-Length on %s without reading it, and chat-server gets none of it',
     async (target) => {
       received = 0;
-      const { answer, written } = await upload(target, 1024 ** 3);
+      const { answer, written } = await oversizedUpload({ port: site.port, path: target, declared: 1024 ** 3, host: 'site.test' });
       expect(answer).toMatch(/^HTTP\/1\.1 413 /);
       expect(written).toBeLessThan(32 * 1024 * 1024);
       expect(received).toBe(0);
@@ -280,7 +245,13 @@ describe('request bodies past the limit', () => {
 
   it('stops a chunked body soon after it passes the limit', async () => {
     received = 0;
-    const { answer, written } = await upload('/api/message', 'chunked');
+    const { answer, written } = await oversizedUpload({
+      port: site.port,
+      path: '/api/message',
+      declared: 64 * 1024 * 1024,
+      chunked: true,
+      host: 'site.test',
+    });
     expect(answer).toMatch(/^HTTP\/1\.1 413 /);
     expect(written).toBeLessThan(32 * 1024 * 1024);
     expect(received).toBeLessThan(1024 * 1024);

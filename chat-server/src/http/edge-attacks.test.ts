@@ -4,7 +4,8 @@
  * Host names (DNS rebinding), re-encoded tokens, and bodies too large to read.
  */
 import { contactLead } from '@agency/chat-protocol/examples';
-import { call, upload as writeBody } from '../../fuzz/attack-clients.js';
+import { oversizedUpload } from '@agency/tooling/attack/oversized-upload';
+import { call } from '../../fuzz/attack-clients.js';
 import { chatEnvelope } from '../test-support/envelopes.js';
 import { connectClient, createSession, postJson, startTestServer, type TestServer } from '../test-support/test-server.js';
 
@@ -79,7 +80,7 @@ describe('session tokens', () => {
 
 describe('bodies too large to read', () => {
   /** Sends headers claiming `declared` bytes, then writes until the server answers or closes. */
-  const upload = (path: string, declared: number) => writeBody(server, path, declared, false);
+  const upload = (path: string, declared: number) => oversizedUpload({ port: server.port, path, declared });
 
   it('answers 413 to a 1 GB REST body at once, without reading it', async () => {
     const { status, written, ms } = await upload('/api/message', 1024 ** 3);
