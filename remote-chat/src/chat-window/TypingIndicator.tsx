@@ -21,6 +21,7 @@ const Dots = styled.span`
     height: 6px;
     border-radius: 50%;
     background: ${({ theme }) => theme.palette.textMuted};
+    /* chat-typing is declared with the window (styles.ts). */
     animation: chat-typing 1.2s infinite ease-in-out;
   }
   span:nth-child(2) {
@@ -28,17 +29,6 @@ const Dots = styled.span`
   }
   span:nth-child(3) {
     animation-delay: 0.4s;
-  }
-
-  @keyframes chat-typing {
-    0%,
-    80%,
-    100% {
-      opacity: 0.3;
-    }
-    40% {
-      opacity: 1;
-    }
   }
 
   ${media.reducedMotion} {

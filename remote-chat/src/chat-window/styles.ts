@@ -38,6 +38,19 @@ export const Panel = styled.div`
     }
   }
 
+  /* The typing dots' (TypingIndicator), declared with the window: a @keyframes rule added when the
+     dots first appear, inside the tap that sends, restyles every animated element of the page. */
+  @keyframes chat-typing {
+    0%,
+    80%,
+    100% {
+      opacity: 0.3;
+    }
+    40% {
+      opacity: 1;
+    }
+  }
+
   ${media.reducedMotion} {
     animation: none;
   }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import {
   EMPTY_PROMPT_NOTE,
   HERO_ASSURANCES,
@@ -47,6 +47,16 @@ describe('Hero', () => {
     const lastDelay = Number.parseFloat((characters.at(-1) as HTMLElement).style.animationDelay);
     expect(lastDelay).toBeLessThan(TYPING_DURATION_MS);
     expect(lastDelay).toBeLessThan(sloganWordDelay(0));
+  });
+
+  it('leaves the code as plain text once it is typed, the same text in the same place', () => {
+    renderInSite(<Hero brand={testBrand} onStartProject={jest.fn()} />);
+    const code = screen.getByRole('img', { name: /laptop with code/i }).querySelector('pre');
+    const characters = [...(code?.children ?? [])].filter((element) => element.textContent !== '');
+    fireEvent.animationEnd(characters.at(-1) as HTMLElement);
+
+    expect(code?.textContent).toBe(HERO_CODE);
+    expect([...(code?.children ?? [])].filter((element) => element.textContent !== '')).toHaveLength(0);
   });
 
   it('spreads the characters evenly over the typing time, whatever the length', () => {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { media } from '@agency/tooling/theme';
 import { CARET_BLINKS, CARET_BLINK_MS, EMPTY_PROMPT_NOTE, TYPING_DURATION_MS } from '../../content/hero';
@@ -24,14 +25,26 @@ interface TypedCodeProps {
  * simply there.
  */
 export function TypedCode({ prompt, className }: TypedCodeProps) {
-  const characters = [...typingTarget(prompt)];
+  const text = typingTarget(prompt);
+  const characters = [...text];
+  // Typed out, the code becomes plain text. A character's finished animation stays on it, and
+  // every element with one is restyled whenever the page gains a @keyframes rule (a dialog's,
+  // the chat's): a few hundred elements inside the visitor's tap, for nothing they can see.
+  const [isTyped, setTyped] = useState(false);
+  const last = characters.length - 1;
   return (
     <Code className={className}>
-      {characters.map((character, index) => (
-        <Character key={index} style={{ animationDelay: `${characterDelay(index, characters.length)}ms` }}>
-          {character}
-        </Character>
-      ))}
+      {isTyped
+        ? text
+        : characters.map((character, index) => (
+            <Character
+              key={index}
+              style={{ animationDelay: `${characterDelay(index, characters.length)}ms` }}
+              onAnimationEnd={index === last ? () => setTyped(true) : undefined}
+            >
+              {character}
+            </Character>
+          ))}
       <Caret aria-hidden="true" />
     </Code>
   );
