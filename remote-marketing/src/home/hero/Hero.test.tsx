@@ -49,14 +49,16 @@ describe('Hero', () => {
     expect(lastDelay).toBeLessThan(sloganWordDelay(0));
   });
 
-  it('leaves the code as plain text once it is typed, the same text in the same place', () => {
+  it('leaves the code as one element once it is typed, the same text with the same class', () => {
     renderInSite(<Hero brand={testBrand} onStartProject={jest.fn()} />);
     const code = screen.getByRole('img', { name: /laptop with code/i }).querySelector('pre');
     const characters = [...(code?.children ?? [])].filter((element) => element.textContent !== '');
     fireEvent.animationEnd(characters.at(-1) as HTMLElement);
 
     expect(code?.textContent).toBe(HERO_CODE);
-    expect([...(code?.children ?? [])].filter((element) => element.textContent !== '')).toHaveLength(0);
+    const typed = [...(code?.children ?? [])].filter((element) => element.textContent !== '');
+    expect(typed).toHaveLength(1);
+    expect(typed[0]).toHaveClass(...characters[0].classList);
   });
 
   it('spreads the characters evenly over the typing time, whatever the length', () => {

@@ -27,24 +27,27 @@ interface TypedCodeProps {
 export function TypedCode({ prompt, className }: TypedCodeProps) {
   const text = typingTarget(prompt);
   const characters = [...text];
-  // Typed out, the code becomes plain text. A character's finished animation stays on it, and
-  // every element with one is restyled whenever the page gains a @keyframes rule (a dialog's,
-  // the chat's): a few hundred elements inside the visitor's tap, for nothing they can see.
+  // Typed out, the code becomes one element without an animation. A character's finished
+  // animation stays on it, and every element with one is restyled whenever the page gains a
+  // @keyframes rule (a dialog's, the chat's): a few hundred elements inside the visitor's tap.
+  // It keeps the characters' class, the one the static first screen brought.
   const [isTyped, setTyped] = useState(false);
   const last = characters.length - 1;
   return (
     <Code className={className}>
-      {isTyped
-        ? text
-        : characters.map((character, index) => (
-            <Character
-              key={index}
-              style={{ animationDelay: `${characterDelay(index, characters.length)}ms` }}
-              onAnimationEnd={index === last ? () => setTyped(true) : undefined}
-            >
-              {character}
-            </Character>
-          ))}
+      {isTyped ? (
+        <Character data-typed="">{text}</Character>
+      ) : (
+        characters.map((character, index) => (
+          <Character
+            key={index}
+            style={{ animationDelay: `${characterDelay(index, characters.length)}ms` }}
+            onAnimationEnd={index === last ? () => setTyped(true) : undefined}
+          >
+            {character}
+          </Character>
+        ))
+      )}
       <Caret aria-hidden="true" />
     </Code>
   );
@@ -69,6 +72,10 @@ const Code = styled.pre`
 
 const Character = styled.span`
   animation: ${appear} 1ms step-end both;
+
+  &[data-typed] {
+    animation: none;
+  }
 
   ${media.reducedMotion} {
     animation: none;
