@@ -58,7 +58,7 @@ describe('Hero', () => {
     expect(code?.textContent).toBe(HERO_CODE);
     const typed = [...(code?.children ?? [])].filter((element) => element.textContent !== '');
     expect(typed).toHaveLength(1);
-    expect(typed[0]).toHaveClass(...characters[0].classList);
+    expect(typed[0]).toHaveClass(...(characters[0]?.classList ?? []));
   });
 
   it('spreads the characters evenly over the typing time, whatever the length', () => {
