@@ -7,7 +7,7 @@ import { useChatSession } from '../conversation';
 import { log } from '../shared/log';
 import { loadChatWindow } from './chunks';
 
-/** The window is run on first open (or on hover/focus of the launcher), never in the first paint. */
+/** The window runs on first open (or on a mouse hover or keyboard focus of the launcher), never in the first paint. */
 const ChatWindow = lazy(loadChatWindow);
 
 const logChatError = (error: string) => log('ERROR', 'chat reply failed', { error });
