@@ -2,7 +2,7 @@ import { OPEN_DATA_CONTROLS_ACTION, type QuickReply } from '@agency/chat-protoco
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { defaultReply, stopRequests, type UserMessageContext } from '../test-support/loopback-chat-server';
 import { loopbackChatServerPerTest } from '../test-support/loopback-per-test';
-import { realDelay, waitForReal } from '../test-support/real-time';
+import { FRAME_AFTER_TAP_MS, realDelay, waitForReal } from '../test-support/real-time';
 import { openChatWindow, renderWidget, TEST_BRAND } from '../test-support/render-widget';
 
 // Each test opens a real socket and loads the window's chunks; a slow machine needs more than jest's 5 s.
@@ -41,8 +41,9 @@ describe('sending and streaming', () => {
     const { user, dialog, input, track } = await openWindow();
     await user.type(input, 'We need a patient portal{Enter}');
 
+    // The input clears in the tap; the message's row follows once that is painted.
     expect(input).toHaveValue('');
-    expect(within(dialog).getByText('We need a patient portal')).toBeInTheDocument();
+    expect(await within(dialog).findByText('We need a patient portal')).toBeInTheDocument();
     expect(within(dialog).getByText('Sending…')).toBeInTheDocument();
     expect(within(dialog).getByText('AI is thinking...')).toBeInTheDocument();
     expect(within(dialog).getByText('Nora is typing')).toBeInTheDocument();
@@ -87,6 +88,7 @@ describe('sending and streaming', () => {
     };
     const { user, dialog, input } = await openWindow({ fakeTimers: true });
     await user.type(input, 'Tell me about your cloud work{Enter}');
+    act(() => jest.advanceTimersByTime(FRAME_AFTER_TAP_MS));
     await waitForReal(() => expect(context).toBeDefined());
 
     act(() => context?.frame({ message: 'One', isStreamEnd: false, messageId: 'reply-1' }));
@@ -211,7 +213,7 @@ describe('analysis and quick replies', () => {
     // The next reply never comes, so the quick replies stay hidden while the assistant is busy.
     loopback.server.onUserMessage = (context) => context.ack({ ok: true, messageId: context.storedMessageId });
     await user.click(within(group).getByRole('button', { name: 'Mobile apps' }));
-    expect(within(dialog).queryByRole('group', { name: 'Suggested replies' })).not.toBeInTheDocument();
+    await waitForReal(() => expect(within(dialog).queryByRole('group', { name: 'Suggested replies' })).not.toBeInTheDocument());
     expect(track).toHaveBeenCalledWith('quick_reply_clicked', { replyId: 'service-1', replyText: 'Mobile apps', leadScore: 40 });
     await waitForReal(() => expect(loopback.server.received).toHaveLength(2));
     expect(loopback.server.received[1]?.payload).toMatchObject({ message: 'Mobile apps' });
@@ -342,7 +344,7 @@ describe('typing', () => {
     await user.type(input, '{Enter}');
     await waitForReal(() => expect(loopback.server.typing.at(-1)).toEqual([userId, false]));
     // Waiting for the reply: the assistant's typing indicator shows.
-    expect(within(dialog).getByText('Nora is typing')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Nora is typing')).toBeInTheDocument();
   });
 
   test("shows '{assistant} is typing' when the room says the assistant types", async () => {

@@ -69,6 +69,8 @@ describe('a person from the team in the chat', () => {
       context.echo();
     };
     await user.type(input, 'Thanks, Ada{Enter}');
+    // Shown as pending once the tap is painted, then as stored.
+    await within(dialog).findByText('Sending…');
     await waitForReal(() => expect(within(dialog).queryByText('Sending…')).not.toBeInTheDocument());
     expect(within(dialog).getByText('Thanks, Ada')).toBeInTheDocument();
     expect(within(dialog).queryByText(`${TEST_BRAND.assistantName} is typing`)).not.toBeInTheDocument();

@@ -18,6 +18,7 @@ import { checkBookingChoice, fetchInvite, requestBooking, type BookingChoice, ty
 import { deleteVisitorData, fetchConversationExport, saveFile, type ExportFormat } from '../privacy';
 import { CHAT_LIMITS, CHAT_TIMING } from '../shared/chat-rules';
 import { CHAT_TEXT } from '../shared/content';
+import { afterNextPaint } from '../shared/after-next-paint';
 import { newChatId, newMessageId } from '../shared/ids';
 import { log } from '../shared/log';
 import { throttle } from '../shared/throttle';
@@ -394,37 +395,48 @@ export function createChatClient({ apiBaseUrl, onError = () => undefined }: Chat
     };
   };
 
+  /** A message accepted by `send` whose row is not drawn yet: a second Enter in that frame sends nothing. */
+  let queuedMessage = false;
+
   const send = (text: string): boolean => {
     const message = text.trim();
     const visitor = session;
     const chatId = activeChatId;
     const live = socket;
-    if (!message || !visitor || !chatId || !live?.connected || state.isLoading || state.isStreaming) return false;
+    if (!message || !visitor || !chatId || !live?.connected || state.isLoading || state.isStreaming || queuedMessage) return false;
 
-    const pending = { messageId: newMessageId(), content: message, timestamp: Date.now() };
-    dispatch({ type: 'sent', pending });
-    // The visitor was active: lastActiveAt moves on every send (docs/product-rules.md §4 session).
-    session = { ...visitor, lastActiveAt: pending.timestamp };
-    storeSession(session);
-    updateHistory(mergeChatIds([chatId], chatHistory));
-    live.emit('user_typing', visitor.userId, false);
-    const envelope: SendMessageEnvelope = {
-      roomId: visitor.userId,
-      type: 'CHAT_MESSAGE',
-      payload: { userId: visitor.userId, chatId, message, isStream: true, messageId: pending.messageId },
-    };
-    const sent = live.timeout(CHAT_TIMING.socketTimeoutMs).emitWithAck('send_message', envelope);
-    void acknowledged(sent).then((ack) => {
-      if (ack.ok) {
-        if (ack.messageId) dispatch({ type: 'sendAcknowledged', clientMessageId: pending.messageId, messageId: ack.messageId });
-        return;
-      }
-      // A late failure of an earlier message must not end the turn the visitor has started since.
-      if (state.pending?.messageId !== pending.messageId) return;
-      dispatch({ type: 'sendFailed', timestamp: Date.now() });
-      onError(ack.error);
-      // The session ended while the socket stayed open: get a valid one so the next try works.
-      if (SESSION_REJECTED.test(ack.error)) void establish(session);
+    // The tap paints the cleared input first; the message's row, its storage and the emit follow in
+    // the next task, together, so its acknowledgement and reply always find the row there.
+    queuedMessage = true;
+    const thisRun = run;
+    afterNextPaint(() => {
+      queuedMessage = false;
+      if (thisRun !== run) return;
+      const pending = { messageId: newMessageId(), content: message, timestamp: Date.now() };
+      dispatch({ type: 'sent', pending });
+      // The visitor was active: lastActiveAt moves on every send (docs/product-rules.md §4 session).
+      session = { ...visitor, lastActiveAt: pending.timestamp };
+      storeSession(session);
+      updateHistory(mergeChatIds([chatId], chatHistory));
+      live.emit('user_typing', visitor.userId, false);
+      const envelope: SendMessageEnvelope = {
+        roomId: visitor.userId,
+        type: 'CHAT_MESSAGE',
+        payload: { userId: visitor.userId, chatId, message, isStream: true, messageId: pending.messageId },
+      };
+      const sent = live.timeout(CHAT_TIMING.socketTimeoutMs).emitWithAck('send_message', envelope);
+      void acknowledged(sent).then((ack) => {
+        if (ack.ok) {
+          if (ack.messageId) dispatch({ type: 'sendAcknowledged', clientMessageId: pending.messageId, messageId: ack.messageId });
+          return;
+        }
+        // A late failure of an earlier message must not end the turn the visitor has started since.
+        if (state.pending?.messageId !== pending.messageId) return;
+        dispatch({ type: 'sendFailed', timestamp: Date.now() });
+        onError(ack.error);
+        // The session ended while the socket stayed open: get a valid one so the next try works.
+        if (SESSION_REJECTED.test(ack.error)) void establish(session);
+      });
     });
     return true;
   };

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { STORAGE_KEYS } from '../shared/chat-rules';
 import { defaultReply } from '../test-support/loopback-chat-server';
 import { loopbackChatServerPerTest } from '../test-support/loopback-per-test';
-import { realDelay, waitForReal } from '../test-support/real-time';
+import { FRAME_AFTER_TAP_MS, realDelay, waitForReal } from '../test-support/real-time';
 import { renderWidget, TEST_BRAND } from '../test-support/render-widget';
 
 jest.setTimeout(10_000);
@@ -99,6 +99,7 @@ describe('session', () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     const { user, dialog, input } = await openWindow({ fakeTimers: true });
     await user.type(input, 'Morning question{Enter}');
+    act(() => jest.advanceTimersByTime(FRAME_AFTER_TAP_MS));
     await waitForReal(() => expect(within(dialog).getByText('Hello from the assistant.')).toBeInTheDocument());
     const { userId } = storedUser();
 

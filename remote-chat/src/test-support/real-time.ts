@@ -4,6 +4,9 @@ import { act } from '@testing-library/react';
 const realSetTimeout = globalThis.setTimeout;
 const realNow = Date.now;
 
+/** With fake timers, the time to pass after a tap for what waits for its paint to run. */
+export { PAINT_WAIT_LIMIT_MS as FRAME_AFTER_TAP_MS } from '../shared/after-next-paint';
+
 export const realDelay = (ms: number) => new Promise<void>((resolve) => realSetTimeout(resolve, ms));
 
 /**
