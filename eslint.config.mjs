@@ -46,7 +46,7 @@ export default tseslint.config(
   },
   {
     // Package boundaries (docs/architecture.md "Packages"): a remote reaches workspace code only
-    // through @agency/tooling and @agency/chat-protocol; the e2e suite tests the built site, not the shell's source.
+    // through @agency/site-kit, @agency/tooling and @agency/chat-protocol; the e2e suite tests the built site, not the shell's source.
     files: ['remote-*/**/*.{ts,tsx,mts,cts,js,mjs}'],
     rules: {
       'no-restricted-imports': [
@@ -55,11 +55,12 @@ export default tseslint.config(
           patterns: [
             {
               group: ['chat-server', 'chat-server/*', 'shell', 'shell/*', 'remote-*', 'e2e', 'e2e/*'],
-              message: 'A remote reaches workspace code only through @agency/tooling and @agency/chat-protocol.',
+              message: 'A remote reaches workspace code only through @agency/site-kit, @agency/tooling and @agency/chat-protocol.',
             },
             {
-              regex: '^(\\.\\./)+(chat-server|chat-protocol|shell|tooling|e2e|scripts|remote-[\\w-]+)(/|$)',
-              message: 'A remote does not import across its package folder; use @agency/tooling or @agency/chat-protocol.',
+              regex: '^(\\.\\./)+(chat-server|chat-protocol|shell|site-kit|tooling|e2e|scripts|remote-[\\w-]+)(/|$)',
+              message:
+                'A remote does not import across its package folder; use @agency/site-kit, @agency/tooling or @agency/chat-protocol.',
             },
           ],
         },

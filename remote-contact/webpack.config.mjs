@@ -5,6 +5,6 @@ export default createFederatedConfig({
   kind: 'remote',
   name: 'contact',
   title: 'Start project (standalone)',
-  // What it exposes, and its dev port, come from the topology table (tooling/webpack/topology.mjs).
+  // What it exposes, and its dev port, come from the topology table (site-kit/src/topology.mjs).
   exposes: federationExposes('contact'),
 });

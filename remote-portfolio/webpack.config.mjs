@@ -6,7 +6,7 @@ const base = createFederatedConfig({
   kind: 'remote',
   name: 'portfolio',
   title: 'Portfolio (standalone)',
-  // What it exposes, and its dev port, come from the topology table (tooling/webpack/topology.mjs).
+  // What it exposes, and its dev port, come from the topology table (site-kit/src/topology.mjs).
   exposes: federationExposes('portfolio'),
   // Base URL of the screenshots (a CDN in production); empty: this remote's own origin.
   define: {

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { swcRule } from '@agency/tooling/webpack';
-import { CHAT_SERVER, SALES_INBOX } from '@agency/tooling/ports';
+import { CHAT_SERVER, SALES_INBOX } from '@agency/site-kit/topology';
 import { INBOX_API_PATH } from '@agency/chat-protocol/inbox';
 
 export default (_env, argv) => {

@@ -10,7 +10,7 @@ import { ROOT, SERVICE_NAMES } from './site.ts';
 
 export { buildFingerprint, withWorkspaceDeps } from '../tooling/webpack/build-fingerprint.mjs';
 
-/** The packages `npm run build` builds (every process of the site, tooling/webpack/topology.mjs), in the order their names are printed. */
+/** The packages `npm run build` builds (every process of the site, site-kit/src/topology.mjs), in the order their names are printed. */
 export const BUILT_PACKAGES: readonly string[] = [...SERVICE_NAMES, 'sales-inbox'];
 const STAMP = 'dist/.build-hash';
 

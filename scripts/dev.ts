@@ -10,7 +10,7 @@
 // with the service's name. chat-server logs at LOG_LEVEL=error unless LOG_LEVEL is set.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { setTimeout as delay } from 'node:timers/promises';
-import { CHAT_SERVER, PORT_TABLE, REMOTES, SITE } from '../tooling/webpack/topology.mjs';
+import { CHAT_SERVER, PORT_TABLE, REMOTES, SITE } from '../site-kit/src/topology.mjs';
 import { ROOT, portsFromEnv } from './site.ts';
 import { Supervisor } from './supervisor.ts';
 

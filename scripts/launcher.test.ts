@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import net from 'node:net';
 import path from 'node:path';
 import { test } from 'node:test';
-import { PORT_TABLE, PortSettingError, portsFromBuild, portsFromEnv } from '../tooling/webpack/ports.mjs';
+import { PORT_TABLE, PortSettingError, portsFromBuild, portsFromEnv } from '../site-kit/src/topology.mjs';
 import { buildFingerprint, withWorkspaceDeps } from './build-stale.ts';
 import { assertPortFree, preflight } from './preflight.mjs';
 import { ROOT } from './site.ts';
@@ -61,7 +61,7 @@ test('the workspace folders are the packages list, not the other lists of pnpm-w
 });
 
 test('a build depends on its package, the workspace packages it uses and the build settings', () => {
-  assert.deepEqual(withWorkspaceDeps('remote-marketing'), ['remote-marketing', 'tooling']);
+  assert.deepEqual(withWorkspaceDeps('remote-marketing'), ['remote-marketing', 'site-kit', 'tooling']);
   assert.ok(withWorkspaceDeps('shell').includes('tooling'));
   const fingerprint = buildFingerprint('remote-portfolio', {});
   assert.match(fingerprint ?? '', /^[0-9a-f]{64}$/);

@@ -2,7 +2,7 @@
 // started npm (plain JavaScript): the port variables and that the ports are
 // free. Used by with-pnpm.mjs (`npm start`, `npm run dev`) and by site.ts.
 import net from 'node:net';
-import { PORT_TABLE, PortSettingError, REMOTES, parsePort, portsFromEnv } from '../tooling/webpack/topology.mjs';
+import { PORT_TABLE, PortSettingError, REMOTES, parsePort, portsFromEnv } from '../site-kit/src/topology.mjs';
 
 /** Resolves when nothing listens on `port`; rejects naming the port and the service otherwise. */
 export function assertPortFree(port, service) {
@@ -17,7 +17,7 @@ export function assertPortFree(port, service) {
   });
 }
 
-/** The remotes' manifest URLs (tooling/webpack/topology.mjs), chat-server's and the public origin. */
+/** The remotes' manifest URLs (site-kit/src/topology.mjs), chat-server's and the public origin. */
 const URL_VARIABLES = [...REMOTES.map((remote) => remote.urlVariable), 'CHAT_SERVER_URL', 'SITE_URL'];
 
 /** Site-level variables that are set must be absolute http(s) URLs. */

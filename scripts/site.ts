@@ -13,7 +13,7 @@ import {
   type PortKey,
   type RemoteRow,
   SALES_INBOX,
-} from '../tooling/webpack/topology.mjs';
+} from '../site-kit/src/topology.mjs';
 import { assertPortFree } from './preflight.mjs';
 import type { Supervisor } from './supervisor.ts';
 
@@ -21,13 +21,13 @@ export { assertPortFree };
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 
-/** Every process of the site (tooling/webpack/topology.mjs): chat-server, the remotes, the site server. */
+/** Every process of the site (site-kit/src/topology.mjs): chat-server, the remotes, the site server. */
 export const SERVICE_NAMES: readonly ServiceName[] = [CHAT_SERVER.service, ...REMOTES.map((remote) => remote.folder), SITE.service];
 export type ServiceName = 'chat-server' | RemoteRow['folder'] | 'shell' | 'sales-inbox';
 
 export type SitePorts = Record<PortKey, number>;
 
-/** The ports of the default table (tooling/webpack/topology.mjs), each moved by its variable. */
+/** The ports of the default table (site-kit/src/topology.mjs), each moved by its variable. */
 export function portsFromEnv(env: NodeJS.ProcessEnv = process.env): SitePorts {
   return portTableFromEnv(env);
 }

@@ -1,5 +1,5 @@
 // node --test scripts/ (run by `npm test`, step "launcher scripts"): the one
-// topology table (tooling/webpack/topology.mjs) that the launcher, the webpack
+// topology table (site-kit/src/topology.mjs) that the launcher, the webpack
 // configs, the site server, the shell's routes and the release gate read.
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
@@ -17,7 +17,7 @@ import {
   pageModulesByRemote,
   portsFromBase,
   routeFor,
-} from '../tooling/webpack/topology.mjs';
+} from '../site-kit/src/topology.mjs';
 import { BUILT_PACKAGES } from './build-stale.ts';
 import { ROOT, SERVICE_NAMES } from './site.ts';
 

@@ -1,4 +1,4 @@
-import { portsFromEnv } from '@agency/tooling/ports';
+import { portsFromEnv } from '@agency/site-kit/topology';
 import { createFederatedConfig } from '@agency/tooling/webpack';
 import { brand } from './src/brand/brand.ts';
 

@@ -1,4 +1,4 @@
-import { portsFromBuild } from '@agency/tooling/ports';
+import { portsFromBuild } from '@agency/site-kit/topology';
 import { consoleTrack, renderStandalone, standaloneBrand } from '@agency/tooling/standalone';
 import ChatWidget from './chat-widget/ChatWidget';
 

@@ -1,11 +1,11 @@
 // Standalone dev page: renders the exposed StartProject with what the shell
 // would provide, including the popup state and a page above the section.
-import { portsFromBuild } from '@agency/tooling/ports';
+import { portsFromBuild } from '@agency/site-kit/topology';
 import { consoleTrack, renderStandalone, standaloneBrand } from '@agency/tooling/standalone';
 import { useState } from 'react';
 import StartProject from './start-project/StartProject';
 
-/** The dev chat-server, on the port this page was built with (CHAT_PORT, see tooling/webpack/ports.mjs). */
+/** The dev chat-server, on the port this page was built with (CHAT_PORT, see site-kit/src/topology.mjs). */
 const DEV_CHAT_SERVER_URL = `http://localhost:${portsFromBuild(process.env.SITE_PORTS).chatServer}`;
 
 function StandalonePage() {

@@ -1,11 +1,11 @@
 /**
  * The pages whose static first screen is rendered at build time (the
- * first-paint contract of @agency/tooling/contracts; see `render-first-paint`):
+ * first-paint contract of @agency/site-kit/contracts; see `render-first-paint`):
  * every page, so that each is on screen before any script has run. About's
  * fade (docs/product-rules.md §2) is a CSS animation, so it runs on its static screen too; the
  * privacy policy's retention period is a site setting the site server fills in.
  */
-import { FIRST_PAINT_BRAND_TOKENS, FIRST_PAINT_SETTING_TOKENS } from '@agency/tooling/contracts';
+import { FIRST_PAINT_BRAND_TOKENS, FIRST_PAINT_SETTING_TOKENS } from '@agency/site-kit/contracts';
 import About from './about/About';
 import Home from './home/Home';
 import PrivacyPolicy from './privacy-policy/PrivacyPolicy';

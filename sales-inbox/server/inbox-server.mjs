@@ -5,7 +5,7 @@ import path from 'node:path';
 import express from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { closeOnSignals, listen, staticFiles } from '@agency/tooling/serve';
-import { CHAT_SERVER, parsePort, SALES_INBOX } from '@agency/tooling/ports';
+import { CHAT_SERVER, parsePort, SALES_INBOX } from '@agency/site-kit/topology';
 import { INBOX_API_PATH } from '@agency/chat-protocol/inbox';
 
 const DIST = path.join(import.meta.dirname, '../dist');

@@ -1,6 +1,6 @@
 // Entry of the site server: `node server/main.ts` (Node 24 strips the types).
 import path from 'node:path';
-import { CHAT_SERVER, SITE } from '@agency/tooling/ports';
+import { CHAT_SERVER, SITE } from '@agency/site-kit/topology';
 import { closeOnSignals, createEdgeServer, listen } from '@agency/tooling/serve';
 import { brand } from '../src/brand/brand.ts';
 import { storeFromEnv } from '@agency/release/store';

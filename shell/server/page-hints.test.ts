@@ -4,7 +4,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brand } from '../src/brand/brand';
-import { FIRST_PAINT_BRAND_TOKENS, FIRST_PAINT_SETTING_TOKENS } from '@agency/tooling/contracts';
+import { FIRST_PAINT_BRAND_TOKENS, FIRST_PAINT_SETTING_TOKENS } from '@agency/site-kit/contracts';
 import { PageHints, fillTokens } from './page-hints';
 
 describe('PageHints', () => {

@@ -12,8 +12,8 @@ import {
   FIRST_PAINT_SETTING_TOKENS,
   type FirstPaintSettings,
   type SiteBrand,
-} from '@agency/tooling/contracts';
-import { pageModulesByRemote, type RemoteName } from '@agency/tooling/ports';
+} from '@agency/site-kit/contracts';
+import { pageModulesByRemote, type RemoteName } from '@agency/site-kit/topology';
 import type { PageModule } from '../src/app/paths.ts';
 import type { SiteConfig } from '../src/remotes/site-config.ts';
 
@@ -32,7 +32,7 @@ interface FederationManifest {
   exposes: Array<{ name: string; assets: { js: { sync: string[] } } }>;
 }
 
-/** The remotes that render pages, and their page modules (the site's routes, tooling/webpack/topology.mjs). */
+/** The remotes that render pages, and their page modules (the site's routes, site-kit/src/topology.mjs). */
 const PAGE_MODULES = pageModulesByRemote();
 
 /** The remotes whose manifests give hints: those that render pages. */

@@ -11,8 +11,8 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import webpack from 'webpack';
-import { FIRST_PAINT_PUBLIC_PATH_TOKEN } from '../src/contracts.ts';
-import { siteTheme } from '../src/theme.ts';
+import { FIRST_PAINT_PUBLIC_PATH_TOKEN } from '@agency/site-kit/contracts';
+import { siteTheme } from '@agency/site-kit/theme';
 import { assetRules, buildOutputDir, swcRule } from '../webpack/create-config.mjs';
 
 const dir = process.cwd();

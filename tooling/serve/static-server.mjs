@@ -10,7 +10,7 @@ import compression from 'compression';
 import express from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { productionSourceMaps } from '../webpack/source-maps.mjs';
-import { REMOTES } from '../webpack/topology.mjs';
+import { REMOTES } from '@agency/site-kit/topology';
 
 const CONTENT_HASHED = /\.[0-9a-f]{8}(\.[a-z0-9]+)+$/;
 

@@ -6,9 +6,9 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ThemeProvider } from 'styled-components';
-import type { SiteBrand, Track } from './contracts';
-import { GlobalStyle } from './global-style';
-import { siteTheme } from './theme';
+import type { SiteBrand, Track } from '@agency/site-kit/contracts';
+import { GlobalStyle } from '@agency/site-kit/global-style';
+import { siteTheme } from '@agency/site-kit/theme';
 
 /** Stand-in for the shell's brand on a standalone dev page. */
 export const standaloneBrand: SiteBrand = {

@@ -3,7 +3,7 @@
 // hold everywhere by construction: the same shared singletons, `loaded-first`,
 // an async boundary, `publicPath: 'auto'` for remotes, and no single runtime
 // chunk. In development: each dev server on its own port from the topology
-// table (tooling/webpack/topology.mjs) and React Fast Refresh.
+// table (site-kit/src/topology.mjs) and React Fast Refresh.
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -18,10 +18,10 @@ import webpack from 'webpack';
 import { ROOT, buildFingerprint } from './build-fingerprint.mjs';
 import { DropHotUpdatesFromManifestPlugin } from './drop-hot-updates-from-manifest-plugin.mjs';
 import { LoadAfterFirstPaintPlugin } from './load-after-first-paint-plugin.mjs';
-import { portsFromEnv } from './topology.mjs';
+import { portsFromEnv } from '@agency/site-kit/topology';
 
 /** A remote's exposes from the topology table: `exposes: federationExposes('marketing')`. */
-export { federationExposes } from './topology.mjs';
+export { federationExposes } from '@agency/site-kit/topology';
 
 const require = createRequire(import.meta.url);
 

@@ -1,5 +1,5 @@
 import type { QuickReply } from '@agency/chat-protocol';
-import type { Track, TrackFields } from '@agency/tooling/contracts';
+import type { Track, TrackFields } from '@agency/site-kit/contracts';
 import { CHAT_LIMITS } from '../shared/chat-rules';
 import { log } from '../shared/log';
 

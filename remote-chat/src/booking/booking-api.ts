@@ -6,7 +6,7 @@ import {
   type BookingOffer,
   type BookingRequest,
 } from '@agency/chat-protocol';
-import { fetchJson } from '@agency/tooling/browser/fetch-json';
+import { fetchJson } from '@agency/site-kit/browser/fetch-json';
 import { CHAT_TIMING } from '../shared/chat-rules';
 import { CHAT_TEXT } from '../shared/content';
 

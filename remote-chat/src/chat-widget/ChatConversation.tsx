@@ -1,4 +1,4 @@
-import type { ChatWidgetProps } from '@agency/tooling/contracts';
+import type { ChatWidgetProps } from '@agency/site-kit/contracts';
 import type { QuickReply } from '@agency/chat-protocol';
 import { lazy, useEffect, useMemo, useRef } from 'react';
 import { StyleSheetManager } from 'styled-components';

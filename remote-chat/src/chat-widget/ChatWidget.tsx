@@ -1,5 +1,5 @@
-import { readStored } from '@agency/tooling/browser/storage';
-import type { ChatWidgetProps } from '@agency/tooling/contracts';
+import { readStored } from '@agency/site-kit/browser/storage';
+import type { ChatWidgetProps } from '@agency/site-kit/contracts';
 import { lazy, startTransition, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { CHAT_TIMING, STORAGE_KEYS } from '../shared/chat-rules';
 import { loadConversation } from './chunks';

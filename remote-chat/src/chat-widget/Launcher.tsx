@@ -1,6 +1,6 @@
-import { reachIntentHandlers } from '@agency/tooling/browser/reach-intent';
-import type { SiteBrand } from '@agency/tooling/contracts';
-import { media, zIndex } from '@agency/tooling/theme';
+import { reachIntentHandlers } from '@agency/site-kit/browser/reach-intent';
+import type { SiteBrand } from '@agency/site-kit/contracts';
+import { media, zIndex } from '@agency/site-kit/theme';
 import { useState, type Ref } from 'react';
 import styled from 'styled-components';
 import { CHAT_LIMITS, CHAT_TIMING, WINDOW_SIZE } from '../shared/chat-rules';

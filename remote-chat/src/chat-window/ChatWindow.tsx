@@ -1,4 +1,4 @@
-import type { SiteBrand } from '@agency/tooling/contracts';
+import type { SiteBrand } from '@agency/site-kit/contracts';
 import { OPEN_DATA_CONTROLS_ACTION, type QuickReply } from '@agency/chat-protocol';
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';

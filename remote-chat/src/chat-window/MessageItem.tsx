@@ -1,5 +1,5 @@
 import type { MessageAuthor } from '@agency/chat-protocol';
-import type { SiteBrand } from '@agency/tooling/contracts';
+import type { SiteBrand } from '@agency/site-kit/contracts';
 import styled from 'styled-components';
 import { AssistantText } from '../markdown';
 import { CHAT_TEXT } from '../shared/content';

@@ -1,6 +1,6 @@
 import { CHAT_TIMING } from '../shared/chat-rules';
 import type { ChatMessage } from '@agency/chat-protocol';
-import { siteTheme } from '@agency/tooling/theme';
+import { siteTheme } from '@agency/site-kit/theme';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import type { ChatState } from '../conversation';

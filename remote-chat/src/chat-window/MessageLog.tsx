@@ -1,4 +1,4 @@
-import type { SiteBrand } from '@agency/tooling/contracts';
+import type { SiteBrand } from '@agency/site-kit/contracts';
 import { useRef } from 'react';
 import styled from 'styled-components';
 import type { ChatState } from '../conversation';

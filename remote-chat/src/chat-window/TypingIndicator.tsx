@@ -1,6 +1,6 @@
-import type { SiteBrand } from '@agency/tooling/contracts';
+import type { SiteBrand } from '@agency/site-kit/contracts';
 import styled from 'styled-components';
-import { media } from '@agency/tooling/theme';
+import { media } from '@agency/site-kit/theme';
 import { CHAT_TEXT } from '../shared/content';
 
 const Line = styled.p`

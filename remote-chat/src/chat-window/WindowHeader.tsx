@@ -1,4 +1,4 @@
-import type { SiteBrand } from '@agency/tooling/contracts';
+import type { SiteBrand } from '@agency/site-kit/contracts';
 import styled from 'styled-components';
 import { CHAT_TEXT } from '../shared/content';
 import { VisuallyHidden } from '../shared/VisuallyHidden';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media, zIndex } from '@agency/tooling/theme';
+import { media, zIndex } from '@agency/site-kit/theme';
 import { WINDOW_BOTTOM_PX, WINDOW_SIZE } from '../shared/chat-rules';
 export { buttonReset } from '../shared/button-style';
 

@@ -6,7 +6,7 @@ import {
   type ChatLoadRequest,
   type ChatMessage,
 } from '@agency/chat-protocol';
-import { fetchJson, type JsonResponse } from '@agency/tooling/browser/fetch-json';
+import { fetchJson, type JsonResponse } from '@agency/site-kit/browser/fetch-json';
 import { CHAT_TIMING } from '../shared/chat-rules';
 import type { VisitorSession } from './visitor-storage';
 

@@ -1,5 +1,5 @@
 import { idListSchema, storedVisitorSchema, type SessionResponse } from '@agency/chat-protocol';
-import { readStored, readStoredJson, removeStored, writeStored, writeStoredJson } from '@agency/tooling/browser/storage';
+import { readStored, readStoredJson, removeStored, writeStored, writeStoredJson } from '@agency/site-kit/browser/storage';
 import { CHAT_LIMITS, CHAT_TIMING, STORAGE_KEYS } from '../shared/chat-rules';
 
 /** The visitor's anonymous identity, issued and signed by chat-server (docs/product-rules.md §3 session). */

@@ -1,4 +1,4 @@
-import { siteTheme } from '@agency/tooling/theme';
+import { siteTheme } from '@agency/site-kit/theme';
 import { render, screen, within } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import MarkdownContent from './MarkdownContent';

@@ -1,4 +1,4 @@
-import type { SiteBrand } from '@agency/tooling/contracts';
+import type { SiteBrand } from '@agency/site-kit/contracts';
 
 /**
  * Every text the chat shows (docs/product-rules.md §2, §5, §8), defined once. Names always

@@ -1,4 +1,4 @@
-import { createLog } from '@agency/tooling/browser/log';
+import { createLog } from '@agency/site-kit/browser/log';
 
 /**
  * One JSON log record per line from this remote (the tooling log helper):

@@ -1,4 +1,4 @@
-import type { Track } from '@agency/tooling/contracts';
+import type { Track } from '@agency/site-kit/contracts';
 import { otherBrand, renderInSite } from '@agency/tooling/test-kit';
 import { act, screen, within } from '@testing-library/react';
 import ChatWidget from '../chat-widget/ChatWidget';

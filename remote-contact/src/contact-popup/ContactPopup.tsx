@@ -1,11 +1,11 @@
-import type { StartProjectProps } from '@agency/tooling/contracts';
-import { media } from '@agency/tooling/theme';
+import type { StartProjectProps } from '@agency/site-kit/contracts';
+import { media } from '@agency/site-kit/theme';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef } from 'react';
 import styled from 'styled-components';
 import { StartProjectForm } from '../lead-form';
 import { POPUP_FADE_MS, POPUP_MAX_WIDTH_PX, POPUP_TEXT } from './content';
-import { enterAnimation, iconButtonStyle, modalBackdropStyle, modalFrameStyle } from '@agency/tooling/ui';
+import { enterAnimation, iconButtonStyle, modalBackdropStyle, modalFrameStyle } from '@agency/site-kit/ui';
 
 type ContactPopupProps = Pick<StartProjectProps, 'brand' | 'track' | 'apiBaseUrl' | 'setLoading' | 'isPopupOpen' | 'onPopupOpenChange'>;
 

@@ -1,4 +1,4 @@
-import type { SiteBrand } from '@agency/tooling/contracts';
+import type { SiteBrand } from '@agency/site-kit/contracts';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { PrimaryButton, SecondaryButton } from '../shared/ui/buttons';

@@ -1,4 +1,4 @@
-import { media } from '@agency/tooling/theme';
+import { media } from '@agency/site-kit/theme';
 import styled from 'styled-components';
 import { STEP_DONE_LABEL, STEP_TITLES, stepProgressLabel } from './content';
 import { STEP_COUNT, type StepIndex } from './state/contact-form-data';

@@ -1,4 +1,4 @@
-import type { SiteBrand } from '@agency/tooling/contracts';
+import type { SiteBrand } from '@agency/site-kit/contracts';
 import { CONTACT_LEAD_ISSUES, CONTACT_LIMITS, type ContactLeadIssue } from '@agency/chat-protocol/contact-lead-fields';
 import type { BudgetField, ErrorTarget, ServiceField, StepIndex } from './state/contact-form-data';
 

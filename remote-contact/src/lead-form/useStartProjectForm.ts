@@ -1,4 +1,4 @@
-import type { StartProjectProps } from '@agency/tooling/contracts';
+import type { StartProjectProps } from '@agency/site-kit/contracts';
 import { useAtom } from 'jotai';
 import { RESET } from 'jotai/utils';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';

@@ -1,4 +1,4 @@
-import { fetchJson, type JsonResponse } from '@agency/tooling/browser/fetch-json';
+import { fetchJson, type JsonResponse } from '@agency/site-kit/browser/fetch-json';
 import type { ContactLead, ContactLeadResponse } from '@agency/chat-protocol';
 
 /** docs/product-rules.md §7 POST /api/message. */

@@ -1,5 +1,5 @@
-import type { StartProjectProps } from '@agency/tooling/contracts';
-import { media } from '@agency/tooling/theme';
+import type { StartProjectProps } from '@agency/site-kit/contracts';
+import { media } from '@agency/site-kit/theme';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { LazyStartProjectForm, contactDraftAtom } from '../lead-form';

@@ -1,4 +1,4 @@
-import type { SiteBrand } from '@agency/tooling/contracts';
+import type { SiteBrand } from '@agency/site-kit/contracts';
 
 /** docs/product-rules.md §4: the marker counts as in view once more than 3 px of it are on screen. */
 export const MARKER_THRESHOLD_PX = 3;

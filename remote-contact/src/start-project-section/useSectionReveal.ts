@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { usePrefersReducedMotion } from '@agency/tooling/browser/reduced-motion';
+import { usePrefersReducedMotion } from '@agency/site-kit/browser/reduced-motion';
 import { FADE_IN_DELAY_MS, MARKER_THRESHOLD_PX, SCROLL_TO_CENTER_DELAY_MS } from './content';
 import { centringScroll, readersPlace } from './section-centring';
 

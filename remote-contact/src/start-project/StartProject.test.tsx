@@ -1,4 +1,4 @@
-import type { StartProjectProps } from '@agency/tooling/contracts';
+import type { StartProjectProps } from '@agency/site-kit/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { POPUP_TEXT } from '../contact-popup/content';

@@ -1,4 +1,4 @@
-import type { StartProjectProps } from '@agency/tooling/contracts';
+import type { StartProjectProps } from '@agency/site-kit/contracts';
 import { Provider } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 import { StartProjectSection } from '../start-project-section';

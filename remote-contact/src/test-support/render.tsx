@@ -1,4 +1,4 @@
-import type { StartProjectProps } from '@agency/tooling/contracts';
+import type { StartProjectProps } from '@agency/site-kit/contracts';
 import { testBrand } from '@agency/tooling/test-kit';
 
 // The render helpers, the viewport and media fakes are the shared test kit

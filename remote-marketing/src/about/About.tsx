@@ -1,5 +1,5 @@
-import type { AboutProps } from '@agency/tooling/contracts';
-import { media } from '@agency/tooling/theme';
+import type { AboutProps } from '@agency/site-kit/contracts';
+import { media } from '@agency/site-kit/theme';
 import { useLayoutEffect, useRef, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { ABOUT_FADE_IN_DELAY_MS, ABOUT_FADE_IN_MS } from '../content/about';

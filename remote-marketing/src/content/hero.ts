@@ -1,4 +1,4 @@
-import type { SiteBrand } from '@agency/tooling/contracts';
+import type { SiteBrand } from '@agency/site-kit/contracts';
 
 /** docs/product-rules.md §1/§2: the three-line slogan, one word per line. */
 export const SLOGAN_WORDS = ['Quality', 'That', 'Matters'] as const;

@@ -1,4 +1,4 @@
-import type { SiteBrand } from '@agency/tooling/contracts';
+import type { SiteBrand } from '@agency/site-kit/contracts';
 
 export interface PageMetaContent {
   /** Canonical path of the page on the site. */

@@ -1,4 +1,4 @@
-import type { HomeProps } from '@agency/tooling/contracts';
+import type { HomeProps } from '@agency/site-kit/contracts';
 import styled from 'styled-components';
 import { START_PROJECT_CTA_EVENT } from '../content/home';
 import { PageMeta } from '../shared/PageMeta';

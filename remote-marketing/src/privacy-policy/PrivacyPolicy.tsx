@@ -1,5 +1,5 @@
-import type { PrivacyPolicyProps, SiteBrand } from '@agency/tooling/contracts';
-import { media } from '@agency/tooling/theme';
+import type { PrivacyPolicyProps, SiteBrand } from '@agency/site-kit/contracts';
+import { media } from '@agency/site-kit/theme';
 import styled from 'styled-components';
 import {
   COOKIE_SETTINGS_LABEL,

@@ -1,4 +1,4 @@
-import { buttonStyle } from '@agency/tooling/ui';
+import { buttonStyle } from '@agency/site-kit/ui';
 import styled from 'styled-components';
 
 /** The site's secondary action: a brand-outlined pill (dialog Close, the policy's Cookie settings). */

@@ -1,5 +1,5 @@
-import { media } from '@agency/tooling/theme';
-import { buttonStyle } from '@agency/tooling/ui';
+import { media } from '@agency/site-kit/theme';
+import { buttonStyle } from '@agency/site-kit/ui';
 import styled, { css } from 'styled-components';
 
 /** A page section with the site's horizontal rhythm. */

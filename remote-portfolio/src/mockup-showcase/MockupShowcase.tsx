@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled, { css } from 'styled-components';
-import { BREAKPOINTS, media } from '@agency/tooling/theme';
+import { BREAKPOINTS, media } from '@agency/site-kit/theme';
 import { DEVICE_SIZES, screenshotSrcSet } from '../project-catalogue';
 import { LazyImage, MOCKUP_REVEAL_DELAYS_MS } from '../shared/lazy-image';
 import type { MockupPlacement, MockupSet } from './mockup-sets';

@@ -1,6 +1,6 @@
-import type { PortfolioProps } from '@agency/tooling/contracts';
+import type { PortfolioProps } from '@agency/site-kit/contracts';
 import styled from 'styled-components';
-import { media } from '@agency/tooling/theme';
+import { media } from '@agency/site-kit/theme';
 import { MOCKUP_SETS, MockupShowcase } from '../mockup-showcase';
 import { itemsOfKind } from '../project-catalogue';
 import { ProjectGrid } from '../project-grid';

@@ -1,4 +1,4 @@
-import type { SiteBrand } from '@agency/tooling/contracts';
+import type { SiteBrand } from '@agency/site-kit/contracts';
 
 /** Route of this page on the site (docs/product-rules.md §2), for the canonical link. */
 export const PORTFOLIO_PATH = '/portfolio';

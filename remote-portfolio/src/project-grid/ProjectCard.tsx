@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { media } from '@agency/tooling/theme';
+import { media } from '@agency/site-kit/theme';
 import type { PortfolioItem } from '../project-catalogue';
 import { ProjectSlider } from '../project-slider';
 import { TechnologyList } from '../technologies';

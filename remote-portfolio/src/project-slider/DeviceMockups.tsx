@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { BREAKPOINTS, media } from '@agency/tooling/theme';
+import { BREAKPOINTS, media } from '@agency/site-kit/theme';
 import { DEVICE_SIZES, screenshotSrcSet, type PortfolioImageSet } from '../project-catalogue';
 import { LazyImage, MOCKUP_REVEAL_DELAYS_MS } from '../shared/lazy-image';
 

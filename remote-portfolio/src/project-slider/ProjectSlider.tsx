@@ -1,14 +1,14 @@
 import { useId, useState, type ComponentProps, type CSSProperties, type KeyboardEvent } from 'react';
 import { animated, useTransition } from '@react-spring/web';
 import styled from 'styled-components';
-import { usePrefersReducedMotion } from '@agency/tooling/browser/reduced-motion';
-import { media } from '@agency/tooling/theme';
+import { usePrefersReducedMotion } from '@agency/site-kit/browser/reduced-motion';
+import { media } from '@agency/site-kit/theme';
 import type { PortfolioImageSet } from '../project-catalogue';
 import { IMAGE_AREA, SLIDER_TEXT, SWIPE_THRESHOLD_PX } from './constants';
 import { DeviceMockups } from './DeviceMockups';
 import { useSlider } from './useSlider';
 import { useSwipe } from './useSwipe';
-import { iconButtonStyle } from '@agency/tooling/ui';
+import { iconButtonStyle } from '@agency/site-kit/ui';
 
 export interface ProjectSliderProps {
   /** Project name: labels the carousel and the screenshots. */

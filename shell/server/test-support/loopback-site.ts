@@ -7,7 +7,7 @@ import type net from 'node:net';
 import { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { REMOTES } from '@agency/tooling/ports';
+import { REMOTES } from '@agency/site-kit/topology';
 import { createEdgeServer, type EdgeLimits } from '@agency/tooling/serve';
 import { brand } from '../../src/brand/brand.ts';
 import { createSiteServer, siteConfigFromEnv, type SiteServerOptions } from '../site-server.ts';

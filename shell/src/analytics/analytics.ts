@@ -2,7 +2,7 @@
  * Page views and custom events for the tag manager's data layer (docs/product-rules.md §7),
  * gated by analytics consent: before it, nothing is pushed or kept.
  */
-import type { Track, TrackFields } from '@agency/tooling/contracts';
+import type { Track, TrackFields } from '@agency/site-kit/contracts';
 
 /** docs/product-rules.md §7: analytics keeps the last 100 events. */
 export const RECENT_EVENTS_LIMIT = 100;

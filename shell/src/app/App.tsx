@@ -1,8 +1,8 @@
 import { Provider as StateProvider, type createStore } from 'jotai';
 import { BrowserRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
-import { GlobalStyle } from '@agency/tooling/global-style';
-import { siteTheme } from '@agency/tooling/theme';
+import { GlobalStyle } from '@agency/site-kit/global-style';
+import { siteTheme } from '@agency/site-kit/theme';
 import { SiteErrorBoundary } from '../errors/SiteErrorBoundary';
 import { SiteRoutes } from './routes';
 import { SiteServicesProvider, type SiteServices } from './site-services';

@@ -1,6 +1,6 @@
 import arial from '@capsizecss/metrics/arial';
 import inter from '@capsizecss/metrics/inter';
-import { siteTheme } from '@agency/tooling/theme';
+import { siteTheme } from '@agency/site-kit/theme';
 import { brandFontFaces, fallbackOverrides } from './brand-font';
 
 const percent = (value: string | undefined) => Number.parseFloat(value ?? 'NaN') / 100;

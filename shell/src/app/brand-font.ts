@@ -10,7 +10,7 @@
 import { createFontStack } from '@capsizecss/core';
 import arial from '@capsizecss/metrics/arial';
 import inter from '@capsizecss/metrics/inter';
-import { BRAND_FONT_FALLBACK_FAMILY, BRAND_FONT_FAMILY } from '@agency/tooling/theme';
+import { BRAND_FONT_FALLBACK_FAMILY, BRAND_FONT_FAMILY } from '@agency/site-kit/theme';
 
 /** Arial and its metric twins (Linux, ChromeOS), each by full and PostScript name. */
 const ARIAL_AND_TWINS = ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans', 'Arimo'];

@@ -1,8 +1,8 @@
-import { ROUTES, SITEMAP_PATHS as TOPOLOGY_SITEMAP_PATHS, routeFor, type ExposedModule, type RemoteName } from '@agency/tooling/ports';
+import { ROUTES, SITEMAP_PATHS as TOPOLOGY_SITEMAP_PATHS, routeFor, type ExposedModule, type RemoteName } from '@agency/site-kit/topology';
 
 /**
  * The site's routes (docs/product-rules.md §2) come from the topology table
- * (tooling/webpack/topology.mjs), shared by the router and the site server,
+ * (site-kit/src/topology.mjs), shared by the router and the site server,
  * which answers 404 for any other path and lists the public pages in sitemap.xml.
  */
 export { ROUTES };

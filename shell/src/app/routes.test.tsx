@@ -7,7 +7,7 @@ import { SiteRoutes } from './routes';
 jest.mock('../remotes/federation', () => ({ loadRemoteModule: jest.fn() }));
 const loadRemote = jest.mocked(loadRemoteModule);
 
-describe('the site routes (tooling/webpack/topology.mjs)', () => {
+describe('the site routes (site-kit/src/topology.mjs)', () => {
   beforeEach(() => {
     loadRemote.mockImplementation(async (remote: string, module: string) => {
       // The layout's parts that are not pages never settle here.

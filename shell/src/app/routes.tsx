@@ -1,4 +1,4 @@
-import type { PageKey } from '@agency/tooling/ports';
+import type { PageKey } from '@agency/site-kit/topology';
 import type { ReactElement } from 'react';
 import { Route, Routes, useParams } from 'react-router';
 import { useSetAtom } from 'jotai';
@@ -49,7 +49,7 @@ const PAGE_ELEMENTS: Record<PageKey, ReactElement> = {
   privacyPolicy: <PrivacyPolicyRoute />,
 };
 
-/** docs/product-rules.md §2 routes (tooling/webpack/topology.mjs); the pages load lazily from their remotes. */
+/** docs/product-rules.md §2 routes (site-kit/src/topology.mjs); the pages load lazily from their remotes. */
 export function SiteRoutes() {
   return (
     <Routes>

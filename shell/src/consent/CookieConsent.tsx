@@ -2,7 +2,7 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { media, zIndex } from '@agency/tooling/theme';
+import { media, zIndex } from '@agency/site-kit/theme';
 import { useFixedBottomHeight } from './useFixedBottomHeight';
 import { REJECT_ALL, acceptAllFor, hasGlobalPrivacyControl } from './consent-record';
 import { chooseConsentAtom, consentAtom, consentDialogOpenAtom } from './consent-state';

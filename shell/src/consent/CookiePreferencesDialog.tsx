@@ -4,7 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useId, useState, type RefObject } from 'react';
 import styled from 'styled-components';
-import { modalBackdropStyle, modalFrameStyle } from '@agency/tooling/ui';
+import { modalBackdropStyle, modalFrameStyle } from '@agency/site-kit/ui';
 import type { ConsentChoices } from './consent-record';
 import { chooseConsentAtom, effectiveConsentAtom } from './consent-state';
 import { Actions, ChoiceButton } from './consent-buttons';

@@ -1,7 +1,7 @@
 // The consent buttons, shared by the banner and the preferences dialog.
 import styled from 'styled-components';
-import { media } from '@agency/tooling/theme';
-import { buttonStyle } from '@agency/tooling/ui';
+import { media } from '@agency/site-kit/theme';
+import { buttonStyle } from '@agency/site-kit/ui';
 
 export const Actions = styled.div`
   display: flex;

@@ -1,4 +1,4 @@
-import { FIXED_BOTTOM_HEIGHT_VAR } from '@agency/tooling/global-style';
+import { FIXED_BOTTOM_HEIGHT_VAR } from '@agency/site-kit/global-style';
 import { useCallback, useRef } from 'react';
 
 /**

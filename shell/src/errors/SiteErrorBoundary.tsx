@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { logRecord } from '@agency/tooling/browser/log';
+import { logRecord } from '@agency/site-kit/browser/log';
 
 /** docs/product-rules.md §2/§8: the text shown when rendering crashes. */
 export const RENDER_CRASH_TEXT = 'Something went wrong.';

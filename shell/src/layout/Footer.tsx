@@ -1,7 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { FOOTER_BOTTOM_CLEARANCE_PX } from '@agency/tooling/global-style';
+import { FOOTER_BOTTOM_CLEARANCE_PX } from '@agency/site-kit/global-style';
 import { consentDialogOpenAtom } from '../consent/consent-state';
 import { NavigationLinks } from './NavigationLinks';
 

@@ -1,9 +1,9 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { media, zIndex } from '@agency/tooling/theme';
-import { reachIntentHandlers } from '@agency/tooling/browser/reach-intent';
-import { buttonStyle } from '@agency/tooling/ui';
+import { media, zIndex } from '@agency/site-kit/theme';
+import { reachIntentHandlers } from '@agency/site-kit/browser/reach-intent';
+import { buttonStyle } from '@agency/site-kit/ui';
 import { cPopupStateAtom, drawerStateAtom, headerStateAtom, sizingAtom } from '../ui-state/atoms';
 import { HEADER_ANIMATION_MS, LineIcon, iconButton } from './header-parts';
 import { Logo } from './Logo';

@@ -2,7 +2,7 @@ import { useAtom, useSetAtom } from 'jotai';
 import { useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import styled from 'styled-components';
-import { media, zIndex } from '@agency/tooling/theme';
+import { media, zIndex } from '@agency/site-kit/theme';
 import { usePageViews } from '../analytics/usePageViews';
 import { useSiteServices } from '../app/site-services';
 import { COPYRIGHT_YEAR, brand } from '../brand/brand';

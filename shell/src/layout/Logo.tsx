@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { media } from '@agency/tooling/theme';
+import { media } from '@agency/site-kit/theme';
 
 /** docs/product-rules.md §2 logo sizes: 270×60 (icon 20×20) on desktop, 90×20 (icon 15×15) on mobile. */
 export const LOGO_SIZE = {

@@ -3,8 +3,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { RefObject } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { zIndex } from '@agency/tooling/theme';
-import { modalBackdropStyle } from '@agency/tooling/ui';
+import { zIndex } from '@agency/site-kit/theme';
+import { modalBackdropStyle } from '@agency/site-kit/ui';
 import { Logo } from './Logo';
 import { NavigationLinks } from './NavigationLinks';
 import { DRAWER_WIDTH, HEADER_ANIMATION_MS, LineIcon, iconButton } from './header-parts';

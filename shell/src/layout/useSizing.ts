@@ -1,7 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { debounce } from 'throttle-debounce';
-import { BREAKPOINTS, siteTheme } from '@agency/tooling/theme';
+import { BREAKPOINTS, siteTheme } from '@agency/site-kit/theme';
 import { sizingAtom } from '../ui-state/atoms';
 import { afterNextLayout } from './after-layout';
 

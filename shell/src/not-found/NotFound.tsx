@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { pageSettledAtom } from '../ui-state/atoms';
-import { buttonStyle } from '@agency/tooling/ui';
+import { buttonStyle } from '@agency/site-kit/ui';
 
 /** docs/product-rules.md §2 404 text. */
 export const NOT_FOUND_TEXT = "Oops! The page you're looking for doesn't exist.";

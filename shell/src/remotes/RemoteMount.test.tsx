@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
-import { siteTheme } from '@agency/tooling/theme';
+import { siteTheme } from '@agency/site-kit/theme';
 import { fallBackToPreviousVersion, loadRemoteModule } from './federation';
 import { RemoteMount } from './RemoteMount';
 

@@ -1,9 +1,9 @@
 import { Component, startTransition, useCallback, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import styled from 'styled-components';
-import type { RemoteName } from '@agency/tooling/contracts';
-import { logRecord } from '@agency/tooling/browser/log';
+import type { RemoteName } from '@agency/site-kit/contracts';
+import { logRecord } from '@agency/site-kit/browser/log';
 import { fallBackToPreviousVersion, loadRemoteModule } from './federation';
-import { buttonStyle } from '@agency/tooling/ui';
+import { buttonStyle } from '@agency/site-kit/ui';
 
 type RemoteComponent<P> = ComponentType<P>;
 

@@ -6,7 +6,7 @@
  */
 import { render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
-import { siteTheme } from '@agency/tooling/theme';
+import { siteTheme } from '@agency/site-kit/theme';
 import { fakeRemotes } from '../test-support/fake-federation-runtime';
 import { initFederation } from './federation';
 import { FALLBACK_REPORT_PATH } from './fallback-report';

@@ -17,8 +17,8 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
-import type { RemoteName } from '@agency/tooling/contracts';
-import { logRecord } from '@agency/tooling/browser/log';
+import type { RemoteName } from '@agency/site-kit/contracts';
+import { logRecord } from '@agency/site-kit/browser/log';
 import { reportFallback } from './fallback-report';
 import { exposeVersions, readReleases, type ReleaseRef, type SiteReleases } from './releases';
 import type { SiteConfig } from './site-config';

@@ -1,6 +1,6 @@
 /**
  * The page's static first screen that the site server may inline (see
- * FIRST_PAINT_BRAND_TOKENS in @agency/tooling/contracts). The shell takes it
+ * FIRST_PAINT_BRAND_TOKENS in @agency/site-kit/contracts). The shell takes it
  * over before React replaces the server's markup, and shows it in the page
  * area until the page's remote has rendered, so the visitor never sees the
  * page disappear and come back.

@@ -5,7 +5,7 @@
  * back to. The page exposes what it runs, for support: the
  * `vaultline-versions` meta and `window.__VAULTLINE_VERSIONS__`.
  */
-import type { RemoteName } from '@agency/tooling/contracts';
+import type { RemoteName } from '@agency/site-kit/contracts';
 
 export interface ReleaseRef {
   version: string;

@@ -1,6 +1,6 @@
 /**
  * The shell's mount points of the remote modules, each typed by its contract
- * (@agency/tooling/contracts) and each behind its own RemoteMount.
+ * (@agency/site-kit/contracts) and each behind its own RemoteMount.
  */
 import type {
   AboutProps,
@@ -9,7 +9,7 @@ import type {
   PortfolioProps,
   PrivacyPolicyProps,
   StartProjectProps,
-} from '@agency/tooling/contracts';
+} from '@agency/site-kit/contracts';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';

@@ -1,5 +1,5 @@
-import type { RemoteName } from '@agency/tooling/contracts';
-import { REMOTES, portsFromBuild } from '@agency/tooling/ports';
+import type { RemoteName } from '@agency/site-kit/contracts';
+import { REMOTES, portsFromBuild } from '@agency/site-kit/topology';
 
 /**
  * What the site server tells the shell at start-up: where each remote's
@@ -13,7 +13,7 @@ export interface SiteConfig {
 
 /**
  * Where the dev servers run (`npm run dev`): the ports the shell's bundle was
- * built with (moved by REMOTE_*_PORT, see tooling/webpack/topology.mjs), since
+ * built with (moved by REMOTE_*_PORT, see site-kit/src/topology.mjs), since
  * no site server inlines a configuration in development.
  */
 function developmentConfig(): SiteConfig {

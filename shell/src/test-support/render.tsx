@@ -3,7 +3,7 @@ import { createStore, Provider } from 'jotai';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
-import { siteTheme } from '@agency/tooling/theme';
+import { siteTheme } from '@agency/site-kit/theme';
 import { createAnalytics, type Analytics } from '../analytics/analytics';
 import { SiteServicesProvider } from '../app/site-services';
 import { effectiveConsentAtom } from '../consent/consent-state';

@@ -1,9 +1,9 @@
 /**
  * The app UI state of docs/product-rules.md §3, owned by the shell. Remotes receive what they
- * need of it as props (see @agency/tooling/contracts).
+ * need of it as props (see @agency/site-kit/contracts).
  */
 import { atom } from 'jotai';
-import type { LoadingKey } from '@agency/tooling/contracts';
+import type { LoadingKey } from '@agency/site-kit/contracts';
 
 /** Header visible (it hides on scroll down). */
 export const headerStateAtom = atom(true);

@@ -128,14 +128,14 @@ describe('props contract check', () => {
     await writeFile(path.join(packageDir, 'src/Home.tsx'), homeSource);
     await writeFile(
       path.join(packageDir, 'src/About.tsx'),
-      "import type { RemoteBaseProps } from '@agency/tooling/contracts';\nexport default function About({ brand }: RemoteBaseProps) { return <p>{brand.name}</p>; }\n",
+      "import type { RemoteBaseProps } from '@agency/site-kit/contracts';\nexport default function About({ brand }: RemoteBaseProps) { return <p>{brand.name}</p>; }\n",
     );
   };
   afterEach(() => rm(packageDir, { recursive: true, force: true }));
 
   it('passes modules that take the props the shell passes', async () => {
     await writeRemote(
-      "import type { HomeProps } from '@agency/tooling/contracts';\nexport default function Home({ onStartProject }: HomeProps) { return <button onClick={onStartProject}>Go</button>; }\n",
+      "import type { HomeProps } from '@agency/site-kit/contracts';\nexport default function Home({ onStartProject }: HomeProps) { return <button onClick={onStartProject}>Go</button>; }\n",
     );
     await expect(checkPropsContracts('marketing', packageDir)).resolves.toBeUndefined();
   }, 60_000);

@@ -14,7 +14,7 @@ import vm from 'node:vm';
 import semver from 'semver';
 import { z } from 'zod';
 import { ROOT, buildFingerprint } from '@agency/tooling/build-fingerprint';
-import { remoteOf } from '@agency/tooling/ports';
+import { remoteOf } from '@agency/site-kit/topology';
 import { mountedModules, type RemoteName } from './remotes.ts';
 
 export class GateRefusal extends Error {
@@ -162,7 +162,7 @@ export async function exposedSources(packageDir: string): Promise<Record<string,
 /**
  * Type-checks, with the remote's own TypeScript and settings, that each
  * module the shell mounts accepts the props type the shell renders it with
- * (`<Module>Props` from @agency/tooling/contracts).
+ * (`<Module>Props` from @agency/site-kit/contracts).
  */
 export async function checkPropsContracts(remote: RemoteName, packageDir: string): Promise<void> {
   // Sources that passed once pass again: a release of the same sources skips the type-check.
@@ -192,7 +192,7 @@ async function typeCheckPropsContracts(remote: RemoteName, packageDir: string): 
   const modules = mountedModules(remote);
   const lines = [
     "import type { ComponentType } from 'react';",
-    `import type { ${modules.map((module) => `${module}Props`).join(', ')} } from '@agency/tooling/contracts';`,
+    `import type { ${modules.map((module) => `${module}Props`).join(', ')} } from '@agency/site-kit/contracts';`,
   ];
   for (const module of modules) {
     const source = exposes[`./${module}`];

@@ -1,7 +1,7 @@
 // The release gate's remotes come from the topology table; the typed contracts
 // name the same remotes and modules, so every module the gate requires has a
 // `<Module>Props` type to check it against.
-import { REMOTE_MODULES } from '@agency/tooling/contracts';
+import { REMOTE_MODULES } from '@agency/site-kit/contracts';
 import { REMOTE_NAMES, mountedModules, packageDirOf, parseRemoteName } from './remotes.ts';
 
 describe('the remotes that release on their own', () => {

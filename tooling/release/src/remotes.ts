@@ -1,8 +1,8 @@
 // The remotes that release on their own: federation name, package folder and
 // the modules the shell mounts, all from the topology table
-// (tooling/webpack/topology.mjs).
-import { REMOTES, mountedModules as topologyMountedModules, remoteOf } from '@agency/tooling/ports';
-import type { RemoteName } from '@agency/tooling/contracts';
+// (site-kit/src/topology.mjs).
+import { REMOTES, mountedModules as topologyMountedModules, remoteOf } from '@agency/site-kit/topology';
+import type { RemoteName } from '@agency/site-kit/contracts';
 
 export const REMOTE_NAMES: RemoteName[] = REMOTES.map((remote) => remote.name);
 

@@ -4,8 +4,8 @@
 // RELEASES_PUBLIC_URL (the bucket's public URL) or, for the folder store, the
 // remote's own origin + /releases (its static server serves the folder there).
 // The variables (REMOTE_<NAME>_URL, REMOTE_<NAME>_PORT) and default ports are
-// the topology table's (tooling/webpack/topology.mjs), as for the site server.
-import { remoteManifestUrl, remoteOf } from '@agency/tooling/ports';
+// the topology table's (site-kit/src/topology.mjs), as for the site server.
+import { remoteManifestUrl, remoteOf } from '@agency/site-kit/topology';
 import type { RemoteName } from './remotes.ts';
 
 /** The path under a remote's origin where its static server serves the release folder. */

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Provider as StateProvider } from 'jotai';
 import type { ReactElement } from 'react';
 import { ThemeProvider } from 'styled-components';
-import type { SiteBrand } from '../contracts';
-import { siteTheme } from '../theme';
+import type { SiteBrand } from '@agency/site-kit/contracts';
+import { siteTheme } from '@agency/site-kit/theme';
 
 /** The shell's brand, as it hands it to a remote; tests read names from it, never from literals. */
 export const testBrand: SiteBrand = {

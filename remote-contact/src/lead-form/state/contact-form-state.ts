@@ -1,4 +1,4 @@
-import type { LoadingKey } from '@agency/tooling/contracts';
+import type { LoadingKey } from '@agency/site-kit/contracts';
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 import type { StepData, StepIndex } from './contact-form-data';

@@ -1,4 +1,4 @@
-import { readStored, removeStored, writeStored } from '@agency/tooling/browser/storage';
+import { readStored, removeStored, writeStored } from '@agency/site-kit/browser/storage';
 import { createJSONStorage } from 'jotai/utils';
 import { INITIAL_CONTACT_FORM, type ContactFormData, type StepIndex } from './contact-form-data';
 

@@ -3,7 +3,7 @@ import { LIBRARY_SHOWCASE_HEADING, LIBRARY_SHOWCASE_INTRO } from '../../content/
 import { TECHNOLOGIES, TECHNOLOGY_KEYS, type TechnologyKey } from '../../content/technologies';
 import { PageSection } from '../../shared/PageSection';
 import { TileGrid } from '../../shared/layout';
-import { usePrefersReducedMotion } from '@agency/tooling/browser/reduced-motion';
+import { usePrefersReducedMotion } from '@agency/site-kit/browser/reduced-motion';
 import { TechnologyDialog } from '../../technologies';
 import { LibraryTile } from './LibraryTile';
 

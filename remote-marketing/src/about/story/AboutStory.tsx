@@ -1,5 +1,5 @@
-import type { SiteBrand } from '@agency/tooling/contracts';
-import { media } from '@agency/tooling/theme';
+import type { SiteBrand } from '@agency/site-kit/contracts';
+import { media } from '@agency/site-kit/theme';
 import styled from 'styled-components';
 import {
   CORE_VALUES,

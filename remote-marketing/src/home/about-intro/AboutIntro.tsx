@@ -1,4 +1,4 @@
-import type { SiteBrand } from '@agency/tooling/contracts';
+import type { SiteBrand } from '@agency/site-kit/contracts';
 import styled from 'styled-components';
 import { homeAboutIntro } from '../../content/home';
 import { Section, SectionHeading, SectionInner } from '../../shared/layout';

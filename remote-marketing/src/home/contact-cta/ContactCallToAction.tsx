@@ -3,7 +3,7 @@ import { CONTACT_CTA } from '../../content/home';
 import { LazyMotion } from '../../shared/LazyMotion';
 import { PrimaryButton, Section, SectionInner } from '../../shared/layout';
 import { useFirstAppearance } from '../../shared/useFirstAppearance';
-import { usePrefersReducedMotion } from '@agency/tooling/browser/reduced-motion';
+import { usePrefersReducedMotion } from '@agency/site-kit/browser/reduced-motion';
 import { CTA_RISE_PX, Heading, Panel, Text } from './cta-styles';
 import type { FadingPanelProps, PanelFrame } from './FadingPanel';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { media } from '@agency/tooling/theme';
+import { media } from '@agency/site-kit/theme';
 import { CARET_BLINKS, CARET_BLINK_MS, EMPTY_PROMPT_NOTE, TYPING_DURATION_MS } from '../../content/hero';
 
 /** What the typing ends with: the prompt, or a note that it is empty (docs/product-rules.md §5). */

@@ -1,6 +1,6 @@
 // The hero's styled elements and its entrance, in CSS: the sequence runs on the static first
 // screen as on the live page, timed from navigation start (./hero-clock).
-import { media } from '@agency/tooling/theme';
+import { media } from '@agency/site-kit/theme';
 import styled, { keyframes } from 'styled-components';
 import { DEVICES_DROP_MS, QUOTE_RISE_MS, SLOGAN_LANDED_MS, SLOGAN_SLIDE_MS } from '../../content/hero';
 import { LAPTOP_SCREEN, LAPTOP_VIEWBOX } from './DeviceArt';

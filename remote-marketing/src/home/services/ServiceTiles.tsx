@@ -1,4 +1,4 @@
-import { media } from '@agency/tooling/theme';
+import { media } from '@agency/site-kit/theme';
 import { Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { SERVICES_HEADING, SERVICES_INTRO, type ServiceTile } from '../../content/home';

@@ -1,9 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { media } from '@agency/tooling/theme';
+import { media } from '@agency/site-kit/theme';
 import { useState, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { OutlineButton } from '../OutlineButton';
-import { enterAnimation, modalBackdropStyle, modalFrameStyle } from '@agency/tooling/ui';
+import { enterAnimation, modalBackdropStyle, modalFrameStyle } from '@agency/site-kit/ui';
 
 /** docs/product-rules.md §9: modal max width. */
 export const DIALOG_MAX_WIDTH_PX = 600;

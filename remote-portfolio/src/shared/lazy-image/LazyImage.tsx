@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import styled from 'styled-components';
-import { BREAKPOINTS, media } from '@agency/tooling/theme';
-import { usePrefersReducedMotion } from '@agency/tooling/browser/reduced-motion';
+import { BREAKPOINTS, media } from '@agency/site-kit/theme';
+import { usePrefersReducedMotion } from '@agency/site-kit/browser/reduced-motion';
 import { IMAGE_FADE_MS, IMAGE_REVEAL_FALLBACK_MS, LAZY_LOAD_MARGIN_PX } from './constants';
 import { useInView } from './useInView';
 

@@ -29,7 +29,7 @@ export const SALES_INBOX = Object.freeze({ key: 'salesInbox', variable: 'INBOX_P
  * exposes (exposed name → source file in its folder); `callsChatServer`: its
  * code talks to chat-server (its standalone dev page is an allowed origin). The
  * shell mounts every exposed module, typed by `<Module>Props` in
- * tooling/src/contracts.ts.
+ * site-kit/src/contracts.ts.
  */
 export const REMOTES = Object.freeze([
   {
