@@ -54,13 +54,21 @@ const AGENCY_OVERVIEW =
 
 /** About this chat itself: which model answers, where the messages go, whether a person reads along. */
 const ABOUT_THIS_CHAT =
-  /\b(?:which|what) (?:ai |language |llm )?(?:model|llm|engine|provider)\b[^.?!]{0,30}\b(?:are you|is this|do you use|is (?:it|that)|powers?|runs?|behind|answering)\b|\b(?:are you|is this(?: chat| bot)?)\s+(?:using|running on|powered by|based on|built on)\b|\b(?:is|are)\s+(?:this|my|our|these)\s+(?:conversation|chat|messages?|data|questions?|answers?)\s+(?:\w+\s+)?(?:being |also )?(?:sent|shared|passed|forwarded|stored|saved|recorded|logged|used|going|read)\b|\bwhere (?:does|do|is|are|will) (?:my|this) (?:data|messages?|conversation|chat|information)\b[^.?!]{0,25}\b(?:go|stored|kept|sent|end up|processed|saved)\b|\b(?:is|are) (?:a |any )?(?:human|person|people|someone|anyone) (?:reading|watching|seeing|monitoring|listening)\b|\bwho (?:reads|can read|sees|can see|is reading) (?:this|my|these|our)\b|\bwhat (?:happens|becomes) (?:to|of|with) (?:this|my|our|the) (?:conversation|chat|messages?)\b|\bwhat (?:i|we)\b[^.?!]{0,20}\b(?:write|writing|type|typing|send|sending|say|saying|enter)\b[^.?!]{0,30}\b(?:goes|going|sent|go|stored|read|shared|to (?:openai|anthropic|groq|chatgpt|a model|the model|an llm))\b/i;
+  /\b(?:which|what) (?:ai |language |llm )?(?:model|llm|engine|provider)\b[^.?!]{0,30}\b(?:are you|is this|do you use|is (?:it|that)|powers?|runs?|behind|answering)\b|\b(?:are you|is this(?: chat| bot)?)\s+(?:using|running on|powered by|based on|built on)\b|\b(?:is|are)\s+(?:this|my|our|these)\s+(?:conversation|chat|messages?|data|questions?|answers?)\s+(?:\w+\s+)?(?:being |also )?(?:sent|shared|passed|forwarded|stored|saved|recorded|logged|used|going|read)\b|\bwhere (?:does|do|is|are|will) (?:my|this) (?:data|messages?|conversation|chat|information)\b[^.?!]{0,25}\b(?:go|stored|kept|sent|end up|processed|saved)\b|\b(?:is|are) (?:a |any )?(?:human|person|people|someone|anyone) (?:reading|watching|seeing|monitoring|listening)\b|\b(?:does|do|will|would|can|could) (?:a |any )?(?:human|person|people|someone|somebody|anyone|anybody)(?: (?:else|actually|really|ever|at your (?:company|agency)|from your team))? (?:read|see|watch|monitor|look at|go through)\b|\bwho (?:reads|can read|sees|can see|is reading) (?:this|my|these|our)\b|\bwhat (?:happens|becomes) (?:to|of|with) (?:this|my|our|the) (?:conversation|chat|messages?)\b|\bwhat (?:i|we)\b[^.?!]{0,20}\b(?:write|writing|type|typing|send|sending|say|saying|enter)\b[^.?!]{0,30}\b(?:goes|going|sent|go|stored|read|shared|to (?:openai|anthropic|groq|chatgpt|a model|the model|an llm))\b/i;
 
 /** "Which one would you recommend for us?": a recommendation grounded in what the visitor told. */
 const RECOMMENDATION =
   /\b(?:which|what)\b[^.?!]{0,25}\b(?:would|do|should|could|can) you (?:recommend|suggest|advise|propose)\b|\bwhich (?:one|package|plan|option|tier)s? (?:should|would|do|could) (?:we|i)\b|\b(?:recommend|suggest)\w* (?:one|a package|a plan|something|the right one) for (?:us|me)\b|\b(?:what|which)(?: one| package| plan| option)? (?:fits|suits) (?:us|me|our)\b|\bwhat(?:'s| is) (?:best|right) for (?:us|me)\b|\byour recommendation\b/i;
 
+/**
+ * "Can the assistant hand over to our reception?", "kann der Assistent an unsere Sachbearbeiter übergeben?": a hand-over
+ * the system we would build makes, asked about, not the visitor asking for a person.
+ */
+const HAND_OVER_BY_THE_SYSTEM =
+  /\b(?:assistant|bot|chatbot|system|tool)\b[^.?!]{0,60}\b(?:hand(?:s|ing)?(?: (?!me\b|us\b)\w+)? over|hand-?off|escalat\w*)\b(?! (?:me|us)\b)|\b(?:hand(?:s|ing)?(?: (?!me\b|us\b)\w+)? over|escalat\w*)\b[^.?!]{0,30}\bto (?:our|their) (?!team\b)\w+/i;
+
 function kindOf(text: string): QuestionKind {
+  if (HAND_OVER_BY_THE_SYSTEM.test(text)) return 'knowledge';
   if (HUMAN_REQUEST.some((pattern) => pattern.test(text))) return 'human-request';
   if (ABOUT_THIS_CHAT.test(text)) return 'about-this-chat';
   if (RECOMMENDATION.test(text)) return 'recommendation';

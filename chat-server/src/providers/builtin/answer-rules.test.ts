@@ -30,6 +30,17 @@ function play(messages: string[], using: Knowledge = knowledge): { replies: stri
 const reply = (...messages: string[]) => play(messages).replies.at(-1)!;
 
 describe('an answer only where it answers', () => {
+  it('answers an assistant over the visitor\'s own manuals, and the hand-over to their team, from the knowledge', () => {
+    const manuals = reply('Could you build an assistant that answers our service technicians from our manuals and guidelines?');
+    expect(manuals).toContain('retrieval over your own documents');
+    expect(manuals).not.toMatch(/can't confirm/);
+    const handOver = reply('If the bot cannot answer, can it escalate the conversation to our reception?');
+    expect(handOver).toContain('hand over to your team');
+    expect(reply('Kann der Assistent an unsere Sachbearbeiter übergeben?')).toContain('übergeben an Ihr Team');
+    // Asking for a person for oneself is still the visitor's hand-over.
+    expect(reply('Can the bot hand me over to a human?')).toContain('a person from our team gets back to you');
+  });
+
   it('keeps a plain "No." entry to yes-or-no questions', () => {
     const text = reply('Which open models would you run, and on what hardware?');
     expect(text).not.toMatch(/^No\./);
