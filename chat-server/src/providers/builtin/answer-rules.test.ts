@@ -30,7 +30,7 @@ function play(messages: string[], using: Knowledge = knowledge): { replies: stri
 const reply = (...messages: string[]) => play(messages).replies.at(-1)!;
 
 describe('an answer only where it answers', () => {
-  it('answers an assistant over the visitor\'s own manuals, and the hand-over to their team, from the knowledge', () => {
+  it("answers an assistant over the visitor's own manuals, and the hand-over to their team, from the knowledge", () => {
     const manuals = reply('Could you build an assistant that answers our service technicians from our manuals and guidelines?');
     expect(manuals).toContain('retrieval over your own documents');
     expect(manuals).not.toMatch(/can't confirm/);
