@@ -162,6 +162,10 @@ const PROJECT_TYPES: ReadonlyArray<readonly [projectType: string, pattern: RegEx
 
 const GENERIC_PROJECT_TYPES = new Set(['system integration', 'migration', 'custom software']);
 
+/** "Could you build something where our nurses…?", "can you develop that for us?": asking us to build their thing tells a project. */
+const ASKS_US_TO_BUILD =
+  /\b(?:can|could|would|will) (?:you|u|your team|vaultline)(?: (?:also|actually|really|even|guys))? (?:build|develop|create|make|design|deliver|put together)\b(?! (?:a |an |the )?(?:call|appointment|meeting|quote|offer|proposal|estimate|exception|recommendation)\b)/i;
+
 const INDUSTRIES: ReadonlyArray<readonly [industry: string, pattern: RegExp]> = [
   ['insurance', /\binsur\w*|\bpolicyholders?\b|\bunderwrit\w*/i],
   [
@@ -314,7 +318,9 @@ export function readSignals(text: string): MessageSignals {
       firstMatch(
         words,
         PROJECT_TYPES.filter(([type]) => !GENERIC_PROJECT_TYPES.has(type)),
-      ) ?? firstMatch(clean(statementsOf(text)), PROJECT_TYPES),
+      ) ??
+      firstMatch(clean(statementsOf(text)), PROJECT_TYPES) ??
+      (ASKS_US_TO_BUILD.test(words) ? 'custom software' : null),
     // "Can you improve our…?" asks; only statements tell where the project stands.
     projectStage: quick?.category === 'project_stage' ? (quick.stage as ProjectStage) : firstMatch(statementsOf(text), PROJECT_STAGES),
     industry: firstMatch(words, INDUSTRIES),

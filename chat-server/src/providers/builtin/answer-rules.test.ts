@@ -127,6 +127,17 @@ describe("the visitor's language", () => {
 });
 
 describe('memory of the conversation', () => {
+  it('takes "could you build something where…" as their project, and asks no more what they want to build', () => {
+    const { replies, state } = play([
+      'We run twelve care homes. Could you build something where our carers ask questions and get answers from our care procedures?',
+      'What happens to the data?',
+    ]);
+    expect(state.context.projectType).toBe('custom software');
+    for (const text of replies) expect(text).not.toMatch(/What would you like to build|What kind of project/);
+    // Asking us to make a quote or an exception is no project of theirs.
+    expect(play(['Could you make an exception and send me a quote today?']).state.context.projectType).toBeUndefined();
+  });
+
   it("uses the visitor's name and recommends from what they told", () => {
     const { replies } = play([
       'My name is Laura. We are a private bank and need an assistant that runs on-premise.',
