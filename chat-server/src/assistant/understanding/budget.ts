@@ -2,9 +2,11 @@
  * Budget in a visitor message: an amount ("around €120k", "$200k", "50k
  * USD"), a range word ("enterprise budget"), a budget stated without a
  * figure ("the budget is approved"), or explicitly unknown ("not sure",
- * "no budget yet"). Traffic figures and years are not budgets.
+ * "no budget yet"). Amounts in words are read as digits first ("forty grand",
+ * "achtzigtausend"). Traffic figures and years are not budgets.
  */
 import type { BudgetRange } from '../conversation.js';
+import { withAmountsInDigits } from './number-words.js';
 
 export type Budget =
   { kind: 'amount'; text: string } | { kind: 'range'; range: Exclude<BudgetRange, 'stated'> } | { kind: 'stated' } | { kind: 'unknown' };
@@ -25,7 +27,7 @@ const RANGES: ReadonlyArray<readonly [Exclude<BudgetRange, 'stated'>, RegExp]> =
   ['flexible', /\bflexible budget\b|\bbudget is (?:flexible|not an issue|no problem)\b|\bmoney is(?:n't| not) an issue\b/i],
 ];
 const CURRENCY_AMOUNT =
-  /(?:[$€£]|\b(?:usd|eur|gbp|chf)\s?)\d[\d,.]*\s?(?:k|m|million|thousand)?\b|\b\d[\d,.]*\s?(?:k|m|million|thousand)?\s?(?:usd|eur|gbp|chf|dollars|euros|pounds|francs|bucks|quid)\b|\b\d[\d,.]*\s?(?:k|m)?\s?[$€£]/i;
+  /(?:[$€£]|\b(?:usd|eur|gbp|chf)\s?)\d[\d,.]*\s?(?:k|m|million|thousand)?\b|\b\d[\d,.]*\s?(?:k|m|million|thousand)?\s?(?:usd|eur|gbp|chf|dollars|euros?|pounds|francs|franken|bucks|quid)\b|\b\d[\d,.]*\s?(?:k|m)?\s?[$€£]/i;
 /** "ca. 120k", "approx. 50k": the abbreviation's dot does not end the sentence. */
 const ABBREVIATION = /\b(ca|approx|appr|env|rd|zirka|circa)\./gi;
 /** "50 000 €": a space (or a narrow one) between thousands before a currency, read as "50,000 €". */
@@ -41,7 +43,7 @@ const STATED =
   /\bbudget (?:is|has been) (?:approved|allocated|signed off|in place|secured|set aside)\b|\bbudget\s*[:=–-]\s*(?:approved|allocated|signed off|in place|secured|reserved|earmarked)\b|\bbudget (?:is|has been|was) (?:\S+ ){1,4}?(?:reserved|earmarked|ring-?fenced|approved|allocated)\b|\bwe have (?:a|the) budget\b|\bbudget (?:for this|approved)\b/i;
 
 export function detectBudget(written: string): Budget | null {
-  const text = written.replace(ABBREVIATION, '$1').replace(SPACED_THOUSANDS, '$1,$2');
+  const text = withAmountsInDigits(written.replace(ABBREVIATION, '$1').replace(SPACED_THOUSANDS, '$1,$2'));
   if (UNKNOWN.some((pattern) => pattern.test(text))) return { kind: 'unknown' };
   const range = RANGES.find(([, pattern]) => pattern.test(text));
   if (range) return { kind: 'range', range: range[0] };
