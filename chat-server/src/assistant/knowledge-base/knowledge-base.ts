@@ -63,7 +63,7 @@ const MAKING_THINGS_UP =
   /\b(?:(?:stop|prevent|avoid|keep)\w*\s+(?:it|them|the (?:ai|model|bot|assistant))\s+(?:from\s+)?)?mak(?:e|es|ing)\s+(?:stuff|things|something|anything|facts|answers|it)\s+up\b|\bmak(?:e|es|ing) up (?:stuff|things|facts|answers)\b/gi;
 const IDIOM = /\bunder the hood\b|\bbehind the scenes\b/gi;
 /** "What's next?", "next steps": how we go on from here, the process. */
-const NEXT_STEPS = /\bwhat(?:'s|s| is| are| comes| happens)?\s+(?:the\s+)?next(?:\s+steps?)?\b|\bnext steps?\b/gi;
+const NEXT_STEPS = /\bwhat(?:'s|s| is| are| comes| happens)?\s+(?:now\s+)?(?:the\s+)?next(?:\s+steps?)?\b|\bnext steps?\b/gi;
 /** "What happens each day?": the day-by-day plan, not a rate. */
 const EACH_DAY = /\bwhat happens (?:on )?(?:each|every) day\b|\bday[- ]by[- ]day\b/gi;
 /** "Where is the data processed?": where data lives, not how we work together. */

@@ -80,6 +80,12 @@ const AGENCY_OWN =
 /** "book a call next week": when to talk, not when the project is due. */
 const CALL_DATE =
   /\b(?:book|schedule|arrange|set up|have|hop on|get)\s+(?:a |an |the )?(?:call|meeting|demo|chat)\b[^.?!]{0,20}?\b(?:next week|this week|tomorrow|today|on (?:monday|tuesday|wednesday|thursday|friday))\b/gi;
+/** "please delete it asap", "is someone there right now": how soon the visitor wants this chat to act, not the project. */
+const CHAT_ACTION = String.raw`(?:delete|deleted|erase|erased|remove|removed|talk|speak|call (?:me|us)|reach (?:me|us)|someone|somebody|anyone|a person|a human)`;
+const NOW = String.raw`(?:asap|right now|right away|immediately)`;
+const NOW_BEFORE_ACTION = new RegExp(String.raw`\b${NOW}\b(?=[^.?!]{0,20}\b${CHAT_ACTION}\b)`, 'gi');
+const NOW_AFTER_ACTION = new RegExp(String.raw`(\b${CHAT_ACTION}\b[^.?!]{0,25}?)\b${NOW}\b`, 'gi');
+
 /** "not sure about the timeline": the negation and the timeline within one clause. */
 const UNKNOWN =
   /\b(?:not sure|unsure|no idea|don't know|do not know|undecided|tbd)\b[^.?!,;]{0,20}\b(?:timeline|timing|when|deadline)\b|\b(?:timeline|timing|deadline)\b[^.?!,;]{0,20}\b(?:not sure|unsure|unknown|tbd|open|undecided|not (?:set|fixed|decided))\b/i;
@@ -90,7 +96,13 @@ export function timelineUnknown(text: string): boolean {
 }
 
 export function detectTimeline(text: string): Timeline | null {
-  const cleaned = text.replace(RATE, ' ').replace(AGENCY_OWN, ' ').replace(RETENTION, ' ').replace(CALL_DATE, ' ');
+  const cleaned = text
+    .replace(RATE, ' ')
+    .replace(AGENCY_OWN, ' ')
+    .replace(RETENTION, ' ')
+    .replace(CALL_DATE, ' ')
+    .replace(NOW_BEFORE_ACTION, ' ')
+    .replace(NOW_AFTER_ACTION, '$1 ');
   if (UNKNOWN.test(cleaned)) return null;
   for (const [urgency, pattern] of RULES) {
     const match = pattern.exec(cleaned);

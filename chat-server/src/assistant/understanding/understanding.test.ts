@@ -69,6 +69,18 @@ describe('timeline expressions', () => {
   it('reads a negation only within its own clause', () => {
     expect(detectTimeline('Budget not sure yet, timeline ASAP.')?.urgency).toBe('urgent');
   });
+
+  it("does not take how soon the chat should act for the project's timeline", () => {
+    for (const text of ['Please delete everything I wrote immediately', 'is someone there right now?', 'can someone call me asap?'])
+      expect(detectTimeline(text)).toBeNull();
+    expect(detectTimeline('We need the portal live asap')?.urgency).toBe('urgent');
+  });
+
+  it('reads the seasons of German and French messages', () => {
+    expect(detectTimeline(englishGloss('Ziel ist, dass es nächstes Frühjahr läuft.', 'de'))?.urgency).toBe('planned');
+    expect(detectTimeline(englishGloss("On aimerait être en ligne avant l'été.", 'fr'))?.urgency).toBe('planned');
+    expect(englishGloss('Nous avons été contents.', 'fr')).not.toContain('summer');
+  });
 });
 
 describe('budget', () => {
