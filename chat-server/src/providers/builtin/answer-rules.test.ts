@@ -212,6 +212,12 @@ describe('actions', () => {
     expect(chooseQuickReplies(state)[0]).toMatchObject({ id: 'open-data-controls', action: 'open_data_controls' });
   });
 
+  it('reads a bare "please delete!" after what the visitor pasted here as the same request, in German too', () => {
+    const { state } = play(['Ich habe vorhin aus Versehen den Namen einer Patientin hier reinkopiert. Bitte sofort löschen!']);
+    expect(chooseQuickReplies(state)[0]).toMatchObject({ id: 'open-data-controls' });
+    expect(state.qualification.factors.timelineMentioned).toBe(false);
+  });
+
   it('answers "book a call" with an honest next step', () => {
     const text = reply('Can we book a call for Thursday?');
     expect(text).toContain("I can't book a time slot in this chat yet");
