@@ -149,8 +149,10 @@ const COLON_LEAD_IN = new RegExp(String.raw`^[^?]{31,}?:\s+(?=${INTERROGATIVE}\b
 export function findQuestions(message: string): VisitorQuestion[] {
   const questions: VisitorQuestion[] = [];
   const all = sentences(message).map((sentence) => sentence.replace(COLON_LEAD_IN, ''));
+  // "pricing", "sso": a message of one topic word asks about it, question mark or not.
+  const oneTopicWord = all.length === 1 && /^[\p{L}-]+[.!]?$/u.test(all[0]!) && asksATopic(all[0]!.replace(/[.!]$/, ''));
   for (const sentence of all) {
-    if (!isQuestion(sentence)) continue;
+    if (!oneTopicWord && !isQuestion(sentence)) continue;
     // "Fine?" or "Possible?" alone asks about nothing said; after a statement it asks about that statement.
     if (all.length === 1 && FEASIBLE.test(sentence.replace(/\?+$/, ''))) continue;
     for (const part of questionParts(sentence))

@@ -30,6 +30,15 @@ function play(messages: string[], using: Knowledge = knowledge): { replies: stri
 const reply = (...messages: string[]) => play(messages).replies.at(-1)!;
 
 describe('an answer only where it answers', () => {
+  it('answers a message of one topic word, and "can you hook into that?" after the system it points to', () => {
+    expect(reply('pricing')).toContain(knowledge.pricingNote);
+    expect(reply('Claim status lives in our practice system, which has a REST API. Can you hook into that?')).toContain(
+      'connecting to your existing systems',
+    );
+    // A word that names no topic is not a question.
+    expect(reply('thanks')).not.toMatch(/can't confirm/);
+  });
+
   it("answers an assistant over the visitor's own manuals, and the hand-over to their team, from the knowledge", () => {
     const manuals = reply('Could you build an assistant that answers our service technicians from our manuals and guidelines?');
     expect(manuals).toContain('retrieval over your own documents');
