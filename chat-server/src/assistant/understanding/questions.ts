@@ -143,6 +143,17 @@ function questionParts(sentence: string): string[] {
   return parts.map((part) => part.text).filter((text) => text.split(/\s+/).length >= 2 || asksATopic(text.replace(/\?+$/, '')));
 }
 
+/** "What is your GDPR approach: minimisation, retention period, right to erasure?": a list of topics after a colon. */
+const TOPIC_LIST = /^(.{3,80}?):\s*((?:[^,:;?]{2,40},\s*)+(?:(?:and|or)\s+)?[^,:;?]{2,40}?)\s*\?*$/i;
+
+/** Each topic of a listed question asked on its own, with the question's lead, so none is left out. */
+function listedTopics(question: string): string[] {
+  const list = TOPIC_LIST.exec(question);
+  if (!list) return [question];
+  const topics = list[2]!.split(/\s*,\s*(?:(?:and|or)\s+)?/).filter(Boolean);
+  return topics.length >= 3 ? topics.map((topic) => `${list[1]!.trim()}: ${topic}?`) : [question];
+}
+
 /** "…I need to answer two things: where is the data, and…?": a long lead-in ending in a colon is not the question. */
 const COLON_LEAD_IN = new RegExp(String.raw`^[^?]{31,}?:\s+(?=${INTERROGATIVE}\b)`, 'i');
 
@@ -155,7 +166,7 @@ export function findQuestions(message: string): VisitorQuestion[] {
     if (!oneTopicWord && !isQuestion(sentence)) continue;
     // "Fine?" or "Possible?" alone asks about nothing said; after a statement it asks about that statement.
     if (all.length === 1 && FEASIBLE.test(sentence.replace(/\?+$/, ''))) continue;
-    for (const part of questionParts(sentence))
+    for (const part of questionParts(sentence).flatMap(listedTopics))
       questions.push({ text: part.replace(/^(?:and|also|so|but|ok(?:ay)?|hi|hello|go on|come on),?\s+/i, ''), kind: kindOf(part) });
   }
   return questions;

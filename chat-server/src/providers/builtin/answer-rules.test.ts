@@ -86,6 +86,13 @@ describe('an answer only where it answers', () => {
 });
 
 describe("the visitor's language", () => {
+  it("answers each point of a French DPO's checklist", () => {
+    const text = reply("Côté RGPD maintenant : durée de conservation, traçabilité des accès, droit à l'effacement ?");
+    expect(text).toContain("journaux d'audit");
+    expect(text).toMatch(/suppression sur demande/);
+    expect(text).toMatch(/vos propres règles/);
+  });
+
   const buyer = {
     en: [
       'We are a private bank and need an AI assistant for our advisors that runs on our own servers.',
