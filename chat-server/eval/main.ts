@@ -32,8 +32,9 @@ const READ_BLIND_SETS = [
   { title: 'third blind set', files: ['conversations-blind-3.json'] },
   { title: 'fourth blind set', files: ['conversations-blind-4.json'] },
   { title: 'fifth blind set', files: ['conversations-blind-5.json'] },
+  { title: 'sixth blind set', files: ['conversations-blind-6.json'] },
 ];
-const BLIND_FILES = ['conversations-blind-6.json'];
+const BLIND_FILES = ['conversations-blind-7.json'];
 
 export const BARS = { stageAccuracy: 0.95, factRecall: 0.9, unanswered: 0, forbidden: 0, coherence: 0 } as const;
 
