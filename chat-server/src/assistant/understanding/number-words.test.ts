@@ -1,4 +1,3 @@
-import { detectBudget } from './budget.js';
 import { withAmountsInDigits } from './number-words.js';
 
 describe('amounts written in words', () => {
@@ -26,15 +25,4 @@ describe('amounts written in words', () => {
       expect(withAmountsInDigits(text)).toBe(text);
     },
   );
-});
-
-describe('the budget reader', () => {
-  it.each([
-    "money-wise we've got about forty grand ringfenced",
-    'we would have around achtzigtausend EUR planned',
-    'budget : autour of cent mille EUR.',
-    'honestly under twenty thousand pounds',
-  ])('reads "%s" as an amount', (text) => {
-    expect(detectBudget(text)).toMatchObject({ kind: 'amount' });
-  });
 });
