@@ -4,6 +4,7 @@ import { detectBudget } from './budget.js';
 import { findContactDetails, findEmail, findPhone } from './contact-details.js';
 import { nonEnglishLanguage } from './language.js';
 import { understandMessage } from './message-understanding.js';
+import { withAmountsInDigits } from './number-words.js';
 import { findQuestions } from './questions.js';
 import { englishGloss } from './gloss.js';
 import { detectTimeline } from './timeline.js';
@@ -16,6 +17,10 @@ interface UnderstandingExamples {
   noTimeline: string[];
   /** Text → the amount it states. */
   budgetAmount: Record<string, string>;
+  /** Text with amounts in words → the text with them in digits. */
+  amountsInWords: Record<string, string>;
+  /** Texts whose number words name no amount. */
+  noAmountInWords: string[];
   /** Text → the e-mail address found in it (null: none). */
   email: Record<string, string | null>;
   /** Text → the phone number found in it. */
@@ -109,6 +114,16 @@ describe('budget', () => {
       expect(detectBudget(text)).toBeNull();
     },
   );
+});
+
+describe('amounts written in words', () => {
+  it.each(Object.entries(examples.amountsInWords))('"%s" reads "%s"', (written, read) => {
+    expect(withAmountsInDigits(written)).toBe(read);
+  });
+
+  it.each(examples.noAmountInWords)('"%s" stays as it is', (text) => {
+    expect(withAmountsInDigits(text)).toBe(text);
+  });
 });
 
 describe('contact details', () => {
