@@ -4,12 +4,19 @@ import { Route, Routes } from 'react-router';
 import { loadRemoteModule } from '../remotes/federation';
 import { renderInShell } from '../test-support/render';
 import { cPopupStateAtom, headerStateAtom, sizingAtom } from '../ui-state/atoms';
+import { Footer } from './Footer';
+import type * as FooterModule from './Footer';
 import { Layout } from './Layout';
 import { SCROLL_THROTTLE_MS } from './useHeaderAutoHide';
 
 // The remotes' parts (start-project section, chat widget) come from the network; here they are absent.
 jest.mock('../remotes/federation', () => ({ loadRemoteModule: jest.fn(() => new Promise(() => {})) }));
 jest.mocked(loadRemoteModule);
+// The real footer, its renders counted.
+jest.mock('./Footer', () => {
+  const { Footer: RealFooter } = jest.requireActual<typeof FooterModule>('./Footer');
+  return { Footer: jest.fn(RealFooter) };
+});
 
 function renderLayout(route = '/') {
   return renderInShell(
@@ -40,6 +47,20 @@ function scrollAndSettle(y: number) {
 
 describe('Layout', () => {
   beforeEach(() => window.localStorage.clear());
+
+  it('reports a page view once analytics are accepted and on each navigation, without rendering the frame again', async () => {
+    const { analytics } = renderLayout('/');
+    expect(analytics.recentEvents()).toEqual([]);
+    const footerRenders = jest.mocked(Footer).mock.calls.length;
+
+    await userEvent.click(screen.getByRole('button', { name: 'Accept All' }));
+    expect(analytics.recentEvents()).toEqual([{ event: 'pageview', page: '/' }]);
+    // The choice re-renders the banner and the page-view reporter, not the header, page and footer around them.
+    expect(jest.mocked(Footer).mock.calls.length).toBe(footerRenders);
+
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'About' }));
+    expect(analytics.recentEvents().at(-1)).toEqual({ event: 'pageview', page: '/about' });
+  });
 
   it('marks the link of the current path active, and Home on the root path', () => {
     renderLayout('/');

@@ -3,7 +3,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { media, zIndex } from '@agency/site-kit/theme';
-import { usePageViews } from '../analytics/usePageViews';
+import { PageViews } from '../analytics/PageViews';
 import { useSiteServices } from '../app/site-services';
 import { COPYRIGHT_YEAR, brand } from '../brand/brand';
 import { CookieConsent } from '../consent/CookieConsent';
@@ -29,11 +29,11 @@ export function Layout() {
   const setLoading = useSetAtom(setLoadingAtom);
   const afterFirstPaint = useAfterFirstPaint();
   useSizing();
-  usePageViews(analytics);
   useFocusOnNavigation();
 
   return (
     <>
+      <PageViews analytics={analytics} />
       <SkipLink href="#main">Skip to content</SkipLink>
       <Header brandName={brand.name} />
       <Main id="main" tabIndex={-1}>
