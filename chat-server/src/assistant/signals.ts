@@ -107,7 +107,7 @@ const PROJECT_TYPES: ReadonlyArray<readonly [projectType: string, pattern: RegEx
   ['AI CRM', /\bcrm\b|\b(?:starter|professional|enterprise) (?:tier|package|plan|edition)\b/i],
   [
     'chatbot',
-    /chat ?bot|virtual assistant|voice ?bot|support bot|\b(?:advisor|adviser|clinician|doctor|underwriter|broker|agent|member|citizen|legal|sales|coding)[- ](?:copilot|assistant)s?\b|\b(?:need|needs|want|wants|would like|'d like|build|building|looking for|planning|plan)\b[^.?!]{0,40}\b(?:assistant|agent|copilot|bot)s?\b|\b(?:ai|virtual|digital|support|claims|internal|sales|patient|customer|service|booking|knowledge|hr|it|research|shopping|conversational|triage|intake|onboarding|faq|chat)[- ](?:assistant|agent|copilot|bot|advisor)s?\b|\bassistant (?:for|that)\b|\bfor an? (?:ai |virtual )?(?:assistant|copilot)\b/i,
+    /chat ?bot|virtual assistant|voice ?bot|support bot|\b(?:advisor|adviser|clinician|doctor|underwriter|broker|agent|member|citizen|legal|sales|coding)[- ](?:copilot|assistant)s?\b|\b(?:need|needs|want|wants|would like|'d like|build|building|looking for|planning|plan)\b[^.?!]{0,40}\b(?:assistant|agent|copilot|bot)s?\b|\b(?:ai|virtual|digital|support|claims|internal|sales|patient|customer|service|booking|knowledge|hr|it|research|shopping|conversational|triage|intake|onboarding|faq|chat)[- ](?:assistant|agent|copilot|bot|advisor)s?\b|\bassistant (?:for|that|which|to|could|can|would|should|able to)\b|\bfor an? (?:ai |virtual )?(?:assistant|copilot)\b/i,
   ],
   [
     'e-commerce platform',
@@ -123,7 +123,7 @@ const PROJECT_TYPES: ReadonlyArray<readonly [projectType: string, pattern: RegEx
   ],
   [
     'AI search',
-    /\brecommend(?:er|ation engine|ation system)s?\b|\b(?:ai|semantic|smart|smarter|better|improved?|product|document|internal|enterprise|site|knowledge) search\b|\bsearch(?:es)? (?:over|across|through) (?:our|internal|the)\b|\bretrieval\b|\bprivate llm\b/i,
+    /\bq ?(?:&|and) ?a (?:over|on|across|from|for)\b|\b(?:questions?|answers?|search) (?:over|across|from|in) (?:our|their|internal|the) (?:own )?(?:\w+ )?(?:documents?|docs|pdfs|manuals|wordings|policies|protocols|guidelines|contracts|files|formulary)\b|\brecommend(?:er|ation engine|ation system)s?\b|\b(?:ai|semantic|smart|smarter|better|improved?|product|document|internal|enterprise|site|knowledge) search\b|\bsearch(?:es)? (?:over|across|through) (?:our|internal|the)\b|\bretrieval\b|\bprivate llm\b/i,
   ],
   [
     'onboarding flow',
@@ -144,6 +144,8 @@ const PROJECT_TYPES: ReadonlyArray<readonly [projectType: string, pattern: RegEx
     ),
   ],
   ['migration', /\bmigrat(?:e|ing|ion)\b/i],
+  // "The use case is client-meeting prep": a use case told is a project.
+  ['custom software', /\b(?:the|our|my) (?:main |first )?use[- ]?case (?:is|would be|here is)\b/i],
   // "Customers should be able to report a claim via WhatsApp": a described capability is a project.
   [
     'custom software',
@@ -194,7 +196,10 @@ const PROJECT_STAGES: ReadonlyArray<readonly [stage: ProjectStage, pattern: RegE
     /enhanc|improv|upgrade|moderni[sz]|re-?platform|rebuild|redesign|revamp|replace our|take over|maintenance of|existing (?:[\w-]+ )?(?:product|app|website|site|platform|portal|store|shop|system|crm|chatbot|tool)/i,
   ],
   ['planning', /\bplanning\b|\brequirements\b|\bscoping\b|\baiming to start\b|\bplan to (?:start|launch|build)/i],
-  ['concept', /\bconcept\b|\bidea\b|\bexploring\b|\blooking into\b|\bearly stages?\b|\bthinking about\b|\bconsidering\b/i],
+  [
+    'concept',
+    /\bconcept\b|\bidea\b|\bexploring\b|\bexplorat(?:ion|ory)\b|\blooking into\b|\bearly (?:stages?|phase)\b|\bthinking about\b|\bconsidering\b/i,
+  ],
 ];
 
 /** "We don't need another chatbot": what follows is not the project. */

@@ -346,6 +346,13 @@ const GERMAN: Lexicon = [
   ['speichert', 'store'],
   ['aufbewahrt', 'kept'],
   ['aufbewahrung', 'retention'],
+  // "Die Kammer prüft, ob…", "in einer frühen Sondierungsphase": evaluating, at an early stage.
+  ['prüft', 'is evaluating'],
+  ['frühen', 'early'],
+  ['frühe', 'early'],
+  ['sondierungsphase', 'exploration phase'],
+  ['sondierung', 'exploration'],
+  ['auskunftssystem', 'information system'],
   ['aufbewahrungsdauer', 'retention period'],
   ['speicherdauer', 'retention period'],
   ['hier', 'here'],

@@ -154,6 +154,9 @@ function listedTopics(question: string): string[] {
   return topics.length >= 3 ? topics.map((topic) => `${list[1]!.trim()}: ${topic}?`) : [question];
 }
 
+/** A question in quotes inside a statement: 'why not just use ChatGPT?', “how is that different?”. */
+const QUOTED_QUESTION = /(?:^|[\s(:])['‘"“]([^'’"”]{6,120}?)[?]?['’"”](?=[\s.,;:!?)]|$)/g;
+
 /** "…I need to answer two things: where is the data, and…?": a long lead-in ending in a colon is not the question. */
 const COLON_LEAD_IN = new RegExp(String.raw`^[^?]{31,}?:\s+(?=${INTERROGATIVE}\b)`, 'i');
 
@@ -163,6 +166,10 @@ export function findQuestions(message: string): VisitorQuestion[] {
   // "pricing", "sso": a message of one topic word asks about it, question mark or not.
   const oneTopicWord = all.length === 1 && /^[\p{L}-]+[.!]?$/u.test(all[0]!) && asksATopic(all[0]!.replace(/[.!]$/, ''));
   for (const sentence of all) {
+    // "Our CIO asks 'why not just use ChatGPT Enterprise'. I need an argument.": a question quoted to be answered.
+    if (!isQuestion(sentence))
+      for (const [, quoted] of sentence.matchAll(QUOTED_QUESTION))
+        if (STARTS_AS_QUESTION.test(quoted!)) questions.push({ text: quoted!, kind: kindOf(quoted!) });
     if (!oneTopicWord && !isQuestion(sentence)) continue;
     // "Fine?" or "Possible?" alone asks about nothing said; after a statement it asks about that statement.
     if (all.length === 1 && FEASIBLE.test(sentence.replace(/\?+$/, ''))) continue;

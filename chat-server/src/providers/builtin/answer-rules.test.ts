@@ -30,6 +30,11 @@ function play(messages: string[], using: Knowledge = knowledge): { replies: stri
 const reply = (...messages: string[]) => play(messages).replies.at(-1)!;
 
 describe('an answer only where it answers', () => {
+  it('answers a question the visitor quotes from someone else', () => {
+    const text = reply("Our CIO's position is 'why not just use ChatGPT Enterprise'. I need an argument.");
+    expect(text).toContain(knowledge.answers.find((answer) => answer.id === 'private-vs-copilot')!.answer.slice(0, 40));
+  });
+
   it('answers a message of one topic word, and "can you hook into that?" after the system it points to', () => {
     expect(reply('pricing')).toContain(knowledge.pricingNote);
     expect(reply('Claim status lives in our practice system, which has a REST API. Can you hook into that?')).toContain(
