@@ -80,6 +80,12 @@ const AGENCY_OWN =
 /** "book a call next week": when to talk, not when the project is due. */
 const CALL_DATE =
   /\b(?:book|schedule|arrange|set up|have|hop on|get)\s+(?:a |an |the )?(?:call|meeting|demo|chat)\b[^.?!]{0,20}?\b(?:next week|this week|tomorrow|today|on (?:monday|tuesday|wednesday|thursday|friday))\b/gi;
+/** "two centres opened this spring", "we launched in March": something that already happened, not when the project is due. */
+const PAST_EVENT = new RegExp(
+  String.raw`\b(?:opened|launched|started|went live|merged|acquired|founded|introduced|rolled out|migrated|moved|joined|hired|began)\b[^.?!,;]{0,25}?\b(?:(?:this|last|in|since|back in) (?:the )?(?:${SEASON}|${MONTH}|q[1-4]|year|month|quarter)\b|20(?:1\d|2[0-6])\b)`,
+  'gi',
+);
+
 /** "please delete it asap", "is someone there right now": how soon the visitor wants this chat to act, not the project. */
 const CHAT_ACTION = String.raw`(?:delete|deleted|erase|erased|remove|removed|talk|speak|call (?:me|us)|reach (?:me|us)|someone|somebody|anyone|a person|a human)`;
 const NOW = String.raw`(?:asap|right now|right away|immediately)`;
@@ -101,6 +107,7 @@ export function detectTimeline(text: string): Timeline | null {
     .replace(AGENCY_OWN, ' ')
     .replace(RETENTION, ' ')
     .replace(CALL_DATE, ' ')
+    .replace(PAST_EVENT, ' ')
     .replace(NOW_BEFORE_ACTION, ' ')
     .replace(NOW_AFTER_ACTION, '$1 ');
   if (UNKNOWN.test(cleaned)) return null;
