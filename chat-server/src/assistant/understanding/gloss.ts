@@ -346,6 +346,16 @@ const GERMAN: Lexicon = [
   ['speichert', 'store'],
   ['aufbewahrt', 'kept'],
   ['aufbewahrung', 'retention'],
+  // "Was können Sie stattdessen vorlegen?", "statt Zertifikaten": what can you show instead of a certificate.
+  ['stattdessen', 'instead'],
+  ['statt', 'instead of'],
+  ['vorlegen', 'show'],
+  ['vorzeigen', 'show'],
+  ['nachweise', 'evidence'],
+  ['nachweis', 'evidence'],
+  ['zertifikaten', 'certificates'],
+  ['zertifikate', 'certificates'],
+  ['zertifikat', 'certificate'],
   // "Die Kammer prüft, ob…", "in einer frühen Sondierungsphase": evaluating, at an early stage.
   ['prüft', 'is evaluating'],
   ['frühen', 'early'],
@@ -750,6 +760,13 @@ const FRENCH: Lexicon = [
   ['ici été', 'by summer'],
   ['après été', 'after summer'],
   ["fin d'année", 'year-end'],
+  // "Que pouvez-vous nous montrer à la place ?": what can you show instead of a certificate.
+  ['à la place', 'instead'],
+  ['au lieu de', 'instead of'],
+  ['montrer', 'show'],
+  ['fournir', 'provide'],
+  ['preuves', 'evidence'],
+  ['preuve', 'evidence'],
   // Data-protection words of a DPO's checklist.
   ['durée de conservation', 'retention period'],
   ['conservation des données', 'data retention'],

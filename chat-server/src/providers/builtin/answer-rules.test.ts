@@ -91,6 +91,11 @@ describe('an answer only where it answers', () => {
 });
 
 describe("the visitor's language", () => {
+  it('answers "what can you show instead?" of a certificate in German and French', () => {
+    expect(reply('Sind Sie nach BSI C5 testiert?', 'Was könnten wir unserem Prüfer stattdessen vorlegen?')).toContain('Audit-Logs');
+    expect(reply('Êtes-vous certifiés HDS ?', 'Que pouvez-vous nous montrer à la place ?')).toContain("journaux d'audit");
+  });
+
   it("answers each point of a French DPO's checklist", () => {
     const text = reply("Côté RGPD maintenant : durée de conservation, traçabilité des accès, droit à l'effacement ?");
     expect(text).toContain("journaux d'audit");
