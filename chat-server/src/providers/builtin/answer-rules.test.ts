@@ -30,6 +30,10 @@ function play(messages: string[], using: Knowledge = knowledge): { replies: stri
 const reply = (...messages: string[]) => play(messages).replies.at(-1)!;
 
 describe('an answer only where it answers', () => {
+  it('reads "not going to leak member data??" as a question about security', () => {
+    expect(reply('can u do a chatbot thats not going to leak member data??')).toContain('Encryption in transit and at rest');
+  });
+
   it('answers a question the visitor quotes from someone else', () => {
     const text = reply("Our CIO's position is 'why not just use ChatGPT Enterprise'. I need an argument.");
     expect(text).toContain(knowledge.answers.find((answer) => answer.id === 'private-vs-copilot')!.answer.slice(0, 40));
