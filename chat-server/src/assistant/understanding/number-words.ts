@@ -92,8 +92,8 @@ const NUMBERS: Record<string, number> = {
   quarante: 40,
   cinquante: 50,
   soixante: 60,
-  'quatre-vingt': 80,
-  'quatre-vingts': 80,
+  // "quatre-vingt(s)", read as one word (see tokensOf).
+  quatrevingt: 80,
 };
 const HUNDRED = new Set(['hundred', 'hundert', 'cent', 'cents']);
 const THOUSAND = new Set(['thousand', 'grand', 'tausend', 'mille']);
@@ -127,10 +127,13 @@ function tokensOf(word: string): string[] {
   if (lower in NUMBERS || HUNDRED.has(lower) || THOUSAND.has(lower) || MILLION.has(lower) || lower in FRACTIONS || JOINERS.has(lower))
     return [lower];
   if (lower.includes('-')) {
-    const joined = lower.replace(/^quatre-vingts?/, 'quatre-vingt');
-    const [head, ...tail] = joined.startsWith('quatre-vingt') ? ['quatre-vingt', ...joined.slice(13).split('-')] : joined.split('-');
-    const tokens = [head!, ...tail].filter(Boolean);
-    return tokens.every((token) => tokensOf(token).length > 0) ? tokens.flatMap(tokensOf) : [];
+    // "quatre-vingt-dix" is 80 + 10, not 4 + 20 + 10.
+    const parts = lower
+      .replace(/quatre-vingts?/, 'quatrevingt')
+      .split('-')
+      .filter(Boolean);
+    const tokens = parts.map(tokensOf);
+    return tokens.every((own) => own.length > 0) ? tokens.flat() : [];
   }
   return germanCompound(lower) ?? [];
 }
@@ -161,10 +164,6 @@ function valueOf(tokens: readonly string[]): number | null {
   return reachesThousand ? total + current : null;
 }
 
-function tokenCount(words: readonly RegExpMatchArray[]): number {
-  return words.reduce((count, word) => count + tokensOf(word[0]).length, 0);
-}
-
 function digits(value: number): string {
   if (value >= 1_000_000 && value % 100_000 === 0) return `${value / 1_000_000}m`;
   return value % 1_000 === 0 ? `${value / 1_000}k` : String(value);
@@ -193,7 +192,8 @@ export function withAmountsInDigits(text: string): string {
     while (end > index && JOINERS.has(words[end - 1]![0].toLowerCase())) end -= 1;
     const first = words[index]![0].toLowerCase();
     const startsAnAmount = end > index && (!JOINERS.has(first) || first === 'a' || first === 'an');
-    const value = startsAnAmount ? valueOf(tokens.slice(0, tokenCount(words.slice(index, end)))) : null;
+    // Joiners carry no value: the trailing ones only leave the replaced span.
+    const value = startsAnAmount ? valueOf(tokens) : null;
     if (value === null || value === 0) {
       index += 1;
       continue;
