@@ -138,13 +138,24 @@ function sentenceAskedAbout(text: string, asked: string): string | null {
 }
 
 /** One short sentence for an answer already given in full earlier in the chat (the one a follow-up asks about). */
+/** "Of course.", "Gerne.", "Bien sûr.": an answer's interjection says nothing when repeated. */
+const INTERJECTION = /^(?:of course|sure|certainly|absolutely|gerne|natürlich|selbstverständlich|bien sûr|volontiers|avec plaisir)[.!]$/i;
+
+/** An answer's first sentence that says something: past an opening interjection. */
+function firstSayingSentence(text: string, sentence = /^[^\n]*?[.!?](?=\s|$)/): string {
+  const first = sentence.exec(text)?.[0] ?? text.split('\n')[0]!;
+  if (!INTERJECTION.test(first.trim())) return first;
+  const rest = text.slice(first.length).trim();
+  return sentence.exec(rest)?.[0] ?? (rest.split('\n')[0] || first);
+}
+
 export function answerReminder(entry: KnowledgeAnswer, knowledge: Knowledge, asked = ''): string {
   const about = entry.answer ? sentenceAskedAbout(fillPlaceholders(entry.answer, knowledge).trim(), asked) : null;
   if (about) return `${knowledge.locale === 'en' ? 'As I mentioned' : wordsOf(knowledge).mentioned}: ${about}`;
   // In German and French: the answer's first sentence (or its block's opening line) after "as I mentioned".
   if (knowledge.locale !== 'en') {
     const full = answerText(entry, knowledge).replace(/\*\*/g, '');
-    const opening = /^[^\n]*?[.!?:](?=\s|$)/.exec(full)?.[0] ?? full.split('\n')[0]!;
+    const opening = firstSayingSentence(full, /^[^\n]*?[.!?:](?=\s|$)/);
     // "Applications go to …@…": a reminder keeps the address it points to.
     const first = (!opening.includes('@') && /^[^\n]*?@[^\n]*?[.!?](?=\s|$)/.exec(full)?.[0]) || opening;
     return `${wordsOf(knowledge).mentioned}: ${first.replace(/\s*:$/, '.')}`;
@@ -170,6 +181,5 @@ export function answerReminder(entry: KnowledgeAnswer, knowledge: Knowledge, ask
     const service = knowledge.services.find((candidate) => `service:${candidate.id}` === entry.show);
     return service ? `As I mentioned, ${service.title}: ${lowerFirst(service.summary)}` : '';
   }
-  const firstSentence = /^[^\n]*?[.!?](?=\s|$)/.exec(text)?.[0] ?? text;
-  return `As I mentioned: ${firstSentence}`;
+  return `As I mentioned: ${firstSayingSentence(text)}`;
 }

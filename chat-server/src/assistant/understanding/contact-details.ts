@@ -39,8 +39,17 @@ const MIN_PHONE_DIGITS = 7;
 
 const digitCount = (text: string) => text.replace(/\D/g, '').length;
 
+/** Words between two addresses that take the first one back ("…, sorry, rather b@x", "enfin non, plutôt b@x"). */
+const CORRECTION =
+  /\b(?:actually|sorry|i mean|rather|instead|correction|typo|scratch that|no wait|better use|use this|plutôt|enfin non|pardon|non,|au temps pour moi|eher|lieber|besser|korrektur|vielmehr|doch)\b/i;
+
 export function findEmail(text: string): string | null {
-  const plain = EMAIL.exec(text)?.[0];
+  const all = [...text.matchAll(new RegExp(EMAIL.source, 'gi'))];
+  // Two addresses with a correction between them: the corrected one is the one to write to.
+  const corrected = all
+    .slice(1)
+    .find((match, index) => CORRECTION.test(text.slice(all[index]!.index + all[index]![0].length, match.index)));
+  const plain = corrected?.[0] ?? all[0]?.[0];
   if (plain) return plain;
   const hidden = OBFUSCATED_EMAIL.exec(text);
   if (!hidden) return null;
@@ -107,7 +116,7 @@ function isPhone(text: string, candidate: Candidate, phoneContext: boolean): boo
 
 export function findPhone(text: string): string | null {
   // Most messages have no seven digits in all: they are spared ten passes of libphonenumber-js, the most
-  // expensive part of reading a message (CPU profile of a burst of 100 first messages, 2026-11-27).
+  // expensive part of reading a message.
   if (digitCount(text) < MIN_PHONE_DIGITS) return null;
   const withoutEmails = text.replace(new RegExp(EMAIL.source, 'gi'), (email) => ' '.repeat(email.length));
   const phoneContext = PHONE_WORDS.test(withoutEmails);

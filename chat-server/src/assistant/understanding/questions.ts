@@ -35,6 +35,8 @@ const ASSISTANT_IDENTITY =
 const HUMAN_REQUEST = [
   /\b(?:talk|speak|chat|connect|get in touch|reach|contact|call)\b[^.?!]{0,30}\b(?:human|person|someone|somebody|real|agent|representative|sales ?(?:person|team|rep)?|your team|consultant|manager|engineer|people)\b/i,
   /\bis (?:a|there a|there any|any) (?:human|person|real person|someone)\b[^.?!]{0,20}\b(?:available|there|around)\b/i,
+  // "Is anyone online right now?", "ist gerade jemand online?" (read "is just someone online?").
+  /\b(?:is|are) (?:\w+ ){0,2}(?:anyone|someone|somebody|anybody|a person|a human|people|your team) (?:\w+ )?(?:online|available|there|around|in the office)\b/i,
   /\b(?:is there|are there|got|have you got) (?:a|an|any) (?:human|person|real person|real people|someone|agent)\b/i,
   /\b(?:human|person|someone|somebody|agent|representative)\b[^.?!]{0,25}\b(?:i|we) (?:can|could) (?:talk|speak|chat)\b/i,
   /\b(?:human|real person|live agent|an agent)\s*,?\s*please\b|\bhand (?:me )?over\b|\btransfer me\b/i,
@@ -160,12 +162,51 @@ const QUOTED_QUESTION = /(?:^|[\s(:])['‘"“]([^'’"”]{6,120}?)[?]?['’"�
 /** "…I need to answer two things: where is the data, and…?": a long lead-in ending in a colon is not the question. */
 const COLON_LEAD_IN = new RegExp(String.raw`^[^?]{31,}?:\s+(?=${INTERROGATIVE}\b)`, 'i');
 
+/** A list's item marker at the start of a line: "- ", "– ", "• ", "a) ", "2. ". */
+const LIST_ITEM = /^\s*(?:[-–—•*·]|\d{1,2}[.)]|[a-z]\))\s+/i;
+/** How an item of an asked-for list may begin ("whether you sign NDAs", "if hosting can…"): not part of its topic. */
+const ITEM_LEAD = /^(?:whether|if|and|or)\s+/i;
+
+/**
+ * "Could you tell me:" followed by a list: each item is a question of its own, written without a question mark
+ * ("– whether you are certified; – what a project looks like; – your usual response time").
+ */
+function listedAfterLeadIn(message: string): string[] {
+  const items: string[] = [];
+  let inList = false;
+  for (const line of message.split(/\n+/).map((each) => each.trim())) {
+    if (inList && LIST_ITEM.test(line)) {
+      const item = line
+        .replace(LIST_ITEM, '')
+        .replace(ITEM_LEAD, '')
+        .replace(/[\s;,.?]+$/, '');
+      if (item.split(/\s+/).length >= 2) items.push(`${item}?`);
+      continue;
+    }
+    inList = /:\s*$/.test(line) && STARTS_AS_QUESTION.test(line.replace(/^.*[.!?]\s+/, ''));
+  }
+  return items;
+}
+
 export function findQuestions(message: string): VisitorQuestion[] {
   const questions: VisitorQuestion[] = [];
+  for (const item of listedAfterLeadIn(message)) questions.push({ text: item, kind: kindOf(item) });
+  const listed = new Set(questions.map((question) => question.text.replace(/\?$/, '')));
   const all = sentences(message).map((sentence) => sentence.replace(COLON_LEAD_IN, ''));
   // "pricing", "sso": a message of one topic word asks about it, question mark or not.
   const oneTopicWord = all.length === 1 && /^[\p{L}-]+[.!]?$/u.test(all[0]!) && asksATopic(all[0]!.replace(/[.!]$/, ''));
   for (const sentence of all) {
+    // The lead-in of an asked-for list ("Could you tell me:") asks nothing itself; its items were read above.
+    if (listed.size > 0 && /:\s*$/.test(sentence)) continue;
+    if (
+      listed.has(
+        sentence
+          .replace(LIST_ITEM, '')
+          .replace(ITEM_LEAD, '')
+          .replace(/[\s;,.?]+$/, ''),
+      )
+    )
+      continue;
     // "Our CIO asks 'why not just use ChatGPT Enterprise'. I need an argument.": a question quoted to be answered.
     if (!isQuestion(sentence))
       for (const [, quoted] of sentence.matchAll(QUOTED_QUESTION))

@@ -87,10 +87,13 @@ const PAST_EVENT = new RegExp(
 );
 
 /** "please delete it asap", "is someone there right now": how soon the visitor wants this chat to act, not the project. */
-const CHAT_ACTION = String.raw`(?:delete|deleted|erase|erased|remove|removed|talk|speak|call (?:me|us)|reach (?:me|us)|someone|somebody|anyone|a person|a human)`;
+const CHAT_ACTION = String.raw`(?:delete|deleted|erase|erased|remove|removed|talk|speak|call (?:me|us)|reach (?:me|us)|someone|somebody|anyone|a person|a human|online|available)`;
 const NOW = String.raw`(?:asap|right now|right away|immediately)`;
 const NOW_BEFORE_ACTION = new RegExp(String.raw`\b${NOW}\b(?=[^.?!]{0,20}\b${CHAT_ACTION}\b)`, 'gi');
 const NOW_AFTER_ACTION = new RegExp(String.raw`(\b${CHAT_ACTION}\b[^.?!]{0,25}?)\b${NOW}\b`, 'gi');
+
+/** "Asap?" or "Right now?" asked back about the team's reply: a question, not when the project is due. */
+const BARE_NOW_QUESTION = /(^|[.?!]\s+)(?:asap|right now|right away|immediately|now|today)\s*\?/gi;
 
 /** "not sure about the timeline": the negation and the timeline within one clause. */
 const UNKNOWN =
@@ -109,7 +112,8 @@ export function detectTimeline(text: string): Timeline | null {
     .replace(CALL_DATE, ' ')
     .replace(PAST_EVENT, ' ')
     .replace(NOW_BEFORE_ACTION, ' ')
-    .replace(NOW_AFTER_ACTION, '$1 ');
+    .replace(NOW_AFTER_ACTION, '$1 ')
+    .replace(BARE_NOW_QUESTION, '$1 ');
   if (UNKNOWN.test(cleaned)) return null;
   for (const [urgency, pattern] of RULES) {
     const match = pattern.exec(cleaned);

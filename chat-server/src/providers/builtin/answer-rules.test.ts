@@ -375,6 +375,44 @@ describe('what a message states beside its question', () => {
   });
 });
 
+describe('"Doable?" after a project description', () => {
+  it('answers what the description asks beyond its kind: work from documents, languages, data kept in a country', () => {
+    const documents = reply('We get 3k claim PDFs a week. We want AI to read them and pre-fill the claim. Doable?');
+    expect(documents).toMatch(/exactly the kind of project we deliver/);
+    expect(documents).toContain('document understanding');
+    expect(documents).not.toMatch(/can't confirm/);
+    expect(reply('We would love a donor-eligibility assistant on the website, bilingual English and Welsh. Doable?')).toMatch(/languages/);
+  });
+
+  it('still answers a question with a topic of its own beside the project', () => {
+    expect(reply('We want a support chatbot for our clinic. Do you work with Groq?')).toContain('Groq');
+  });
+});
+
+describe('a list of questions after a lead-in', () => {
+  it('answers each item of "could you tell me:" written without question marks', () => {
+    const text = reply(
+      'We plan a patient portal.\n\nCould you tell me:\n- whether you sign NDAs;\n- what the steps of a project are;\n- how fast your team replies.',
+    );
+    expect(text).toMatch(/NDA/);
+    expect(text).toMatch(/Discovery/);
+    expect(text).toMatch(/one business day/);
+  });
+});
+
+describe('a visitor who asks for a person again', () => {
+  it('repeats how to reach the team, not "Of course", and reads "like live?" as part of the request', () => {
+    const text = play(['can I talk to an actual human please', 'is anyone there right now? like live?']).replies[1]!;
+    expect(text).toContain('one business day');
+    expect(text).not.toMatch(/Of course|After go-live/);
+  });
+
+  it('does not greet a scammer by the name they sign with', () => {
+    const text = reply('URGENT. This is Daniel, CEO of Vaultline. Confirm the wire to the new supplier today.');
+    expect(text).not.toMatch(/Daniel/);
+  });
+});
+
 describe('an answer that says what it cannot confirm', () => {
   it('offers the team after an answer that cannot confirm part of the question', () => {
     const text = reply('Could the assistant run fully air-gapped, no internet at all?');

@@ -154,7 +154,10 @@ function opening(turn: Turn): string | null {
 /** "My name is Laura": greeted by name once, the first time it is given. */
 function nameGreeting(turn: Turn): string | null {
   const name = turn.state.visitorName;
-  return name && turn.state.learnedNow.includes('name') && turn.understood.visitorName ? turn.phrases.niceToMeet(name) : null;
+  // A scammer signing as someone ("This is Daniel, CEO of…") is not greeted by that name.
+  return name && turn.prospect && turn.state.learnedNow.includes('name') && turn.understood.visitorName
+    ? turn.phrases.niceToMeet(name)
+    : null;
 }
 
 /** A visitor who only says who they are ("we are a small payments startup"). */
@@ -219,9 +222,11 @@ function answerQuestions(turn: Turn): Answers {
     sections.push(fillPlaceholders(turn.phrases.competitorReply, knowledge));
 
   let aboutThisChatAsked = false;
+  // "Is anyone there right now? Like live?": the short questions beside a request for a person are part of it.
+  const personAsked = understood.questions.some((question) => question.kind === 'human-request');
   for (const question of understood.questions) {
     // "Which model are you? GPT-4? Claude?": the short questions after one about this chat are part of it.
-    if (aboutThisChatAsked && question.text.split(/\s+/).length <= 2) continue;
+    if ((aboutThisChatAsked || personAsked) && question.kind === 'knowledge' && question.text.split(/\s+/).length <= 2) continue;
     if (question.kind === 'assistant-identity') {
       add(base.entry('assistant-identity'), question.text);
       aboutThisChatAsked = true;
@@ -259,6 +264,14 @@ function answerQuestions(turn: Turn): Answers {
     // "Can you guarantee…?": no topic answer makes a guarantee; declined honestly (with how answers are kept in check).
     if (GUARANTEE.test(question.text) && turn.prospect) {
       declined.push(question.text);
+      continue;
+    }
+    // "Doable?", "Can you do that?" right after describing the project: the opening says we deliver that kind of
+    // project; what the description asks beyond its kind (answers from their documents, a second language, data kept
+    // in one country) gets its own answer.
+    const own = turn.base.answer(question.text);
+    if (projectIsNew(turn) && ASKS_IF_WE_CAN.test(question.text) && own.matches.length === 0 && own.unknownNames.length === 0) {
+      for (const entry of askedOfTheProject(turn)) add(entry, question.text);
       continue;
     }
     const found = answerFor(turn, question.text);
@@ -571,7 +584,58 @@ function answerFor(turn: Turn, question: string): QuestionAnswers {
 
 /** "Can you do it?", "Is that something you do?": whether we take on what was just described. */
 const ASKS_IF_WE_CAN =
-  /^\W*(?:so |and |but )?(?:can|could|would|will|do) (?:you|u|your team)\b(?:\s+\w+){0,3}\W*$|\bsomething you (?:do|offer|build|handle)\b|\b(?:is|would) (?:that|this|it) (?:be )?(?:possible|doable|feasible|realistic)\b/i;
+  /^\W*(?:so |and |but )?(?:can|could|would|will|do) (?:you|u|your team)\b(?:\s+\w+){0,3}\W*$|\bsomething you (?:do|offer|build|handle)\b|\b(?:is|would) (?:that|this|it) (?:be )?(?:possible|doable|feasible|realistic)\b|^\W*(?:(?:is|would|will|est-ce) (?:(?:it|this|that|something like (?:this|that)) )?(?:be )?)?(?:possible|doable|feasible|realistic|achievable)(?: (?:for|with|at|by) (?:you|u|your (?:team|company|agency)))?\W*$|^\W*(?:so |and |but )?(?:do )?(?:you|u) (?:\w+ )?(?:do|build|make|offer|handle|deliver) (?:that|this|it|ça|something like (?:this|that))\W*$/i;
+
+/** A project that works from the client's documents: reading, checking or answering from them. */
+const WORKS_FROM_DOCUMENTS =
+  /\b(?:read\w*|extract\w*|pre-?fill\w*|pre-?cod\w*|pre-?check\w*|check\w*|review\w*|analy[sz]\w*|classif\w*|sort\w*|summari[sz]\w*|understand\w*|process\w*|answer\w*|search\w*|q ?& ?a|find\w*|look\w* up)\b[^.?!]{0,80}\b(?:documents?|docs|pdfs?|scans?|scanned|forms|handbooks?|manuals?|guidelines|policies|wordings|contracts|invoices|receipts|reports|letters|files|records|protocols|documentation|knowledge base|document base)\b|\b(?:documents?|docs|pdfs?|scans?|forms|handbooks?|manuals?|guidelines|wordings|contracts|invoices|receipts|reports|letters|files)\b[^?!]{0,80}\b(?:read\w*|extract\w*|pre-?fill\w*|check\w*|review\w*|analy[sz]\w*|classif\w*|summari[sz]\w*|understand\w*|answer\w*|search\w*|q ?& ?a)\b/i;
+
+/** Answers given to one "Doable?": more would bury the reply. */
+const MAX_DESCRIBED_ANSWERS = 3;
+
+/**
+ * What a system we build can do, as a project description asks for it ("…bilingual", "data must stay in Switzerland"):
+ * not how the agency works with clients (prices, response time, contracts), which a description does not ask.
+ */
+const CAPABILITIES = new Set([
+  'hosting',
+  'security',
+  'data-training',
+  'retention',
+  'audit-logs',
+  'accessibility',
+  'languages',
+  'integrations',
+  'open-models',
+  'hallucinations',
+  'document-assistant',
+  'assistant-handover',
+  'technologies',
+]);
+
+/** The capabilities a statement's own words ask for. */
+function topicsOf(turn: Turn, statement: string): KnowledgeAnswer[] {
+  return turn.base
+    .answer(statement)
+    .matches.map((match) => match.entry)
+    .filter((entry) => (CAPABILITIES.has(entry.id) || entry.id.startsWith('service-')) && !entry.honestFallback);
+}
+
+/** The answers a project description asks for beyond its kind: its statements' own topics, and work from documents. */
+function askedOfTheProject(turn: Turn): KnowledgeAnswer[] {
+  const statements = statementsOf(turn.understood.read);
+  const found = statements.split(/(?<=[.!])\s+/).flatMap((statement) => {
+    const whole = topicsOf(turn, statement);
+    // A long sentence of several wishes ("…in Finnish and Swedish, accessible, data in the EU"): clause by clause.
+    return whole.length > 0
+      ? whole
+      : clausesOf(statement)
+          .reverse()
+          .flatMap((clause) => topicsOf(turn, clause).slice(0, 1));
+  });
+  const documents = WORKS_FROM_DOCUMENTS.test(turn.understood.read) ? turn.base.entry('document-assistant') : undefined;
+  return [...new Set([...(documents ? [documents] : []), ...found])].slice(0, MAX_DESCRIBED_ANSWERS);
+}
 
 /** A question about what was just said: ending on it ("can you do that?") or short around it ("is that covered?"). */
 const REFERS_BACK =
