@@ -33,8 +33,9 @@ const READ_BLIND_SETS = [
   { title: 'fourth blind set', files: ['conversations-blind-4.json'] },
   { title: 'fifth blind set', files: ['conversations-blind-5.json'] },
   { title: 'sixth blind set', files: ['conversations-blind-6.json'] },
+  { title: 'seventh blind set', files: ['conversations-blind-7.json'] },
 ];
-const BLIND_FILES = ['conversations-blind-7.json'];
+const BLIND_FILES = ['conversations-blind-8.json'];
 
 export const BARS = { stageAccuracy: 0.95, factRecall: 0.9, unanswered: 0, forbidden: 0, coherence: 0 } as const;
 
@@ -85,6 +86,12 @@ function report(title: string, figures: Figures, verbose: boolean): boolean {
   return rows.every(([, , ok]) => ok);
 }
 
+function percentiles(title: string, samples: number[]): string {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!.toFixed(2);
+  return `${title} (${sorted.length} messages): p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, p99 ${at(0.99)} ms, max ${at(1)} ms`;
+}
+
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const knowledge = loadKnowledge(path.join(PACKAGE_ROOT, 'knowledge/vaultline.json'));
@@ -114,12 +121,13 @@ async function main(): Promise<void> {
     console.log('');
   }
   if (BLIND_FILES.length > 0) report('assistant evaluation, unseen blind set (reported, not gated)', await play(BLIND_FILES), verbose);
-  // A figure of this run, not a bar: the analysis runs before every reply, so it has to stay small.
-  const sorted = analysisMs.sort((a, b) => a - b);
-  const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!.toFixed(2);
-  console.log(
-    `\nanalysis of one message (${sorted.length} messages): p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, p99 ${at(0.99)} ms, max ${at(1)} ms`,
-  );
+  // Figures of this run, not bars: the analysis runs before every reply, so it has to stay small. The first pass
+  // includes each reader's one-time compilation (the first German message compiles the German lexicon); a running
+  // server pays that once, so the second pass over the same conversations is its everyday cost.
+  console.log(`\n${percentiles('analysis of one message, first pass', analysisMs)}`);
+  analysisMs.length = 0;
+  await play([...SCRIPT_FILES, ...READ_BLIND_SETS.flatMap((set) => set.files), ...BLIND_FILES]);
+  console.log(percentiles('analysis of one message, running server', analysisMs));
   process.exitCode = passed ? 0 : 1;
 }
 

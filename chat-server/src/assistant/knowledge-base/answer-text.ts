@@ -50,6 +50,11 @@ function wordsOf(knowledge: Knowledge) {
   return BLOCK_WORDS[knowledge.locale];
 }
 
+/** "As I mentioned: …" in the chat's language, for a sentence said once already. */
+export function asMentioned(knowledge: Knowledge, sentence: string): string {
+  return `${wordsOf(knowledge).mentioned}: ${sentence}`;
+}
+
 export function packagesTable(knowledge: Knowledge): string {
   const words = wordsOf(knowledge);
   const rows = knowledge.packages.map(

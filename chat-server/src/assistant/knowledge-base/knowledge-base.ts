@@ -65,6 +65,11 @@ const IDIOM = /\bunder the hood\b|\bbehind the scenes\b/gi;
 /** "What's next?", "next steps": how we go on from here, the process. */
 const NEXT_STEPS = /\bwhat(?:'s|s| is| are| comes| happens)?\s+(?:now\s+)?(?:the\s+)?next(?:\s+steps?)?\b|\bnext steps?\b/gi;
 /** "What happens each day?": the day-by-day plan, not a rate. */
+/** "Which banks do you work with?": who the clients are, though banks are otherwise only the visitor's context. */
+const CLIENTS_ASKED =
+  /\b(?:which|what) (?:\w+ )?(?:banks|insurers|hospitals|clinics|companies|clients|customers|firms|organi[sz]ations)\b[^.?!]{0,25}\b(?:work(?:ed|ing)? (?:with|for)|serve[ds]?|build for)\b/gi;
+/** "real-time", "real time": one concept (WebSockets, streaming), not a real person or a response time. */
+const REAL_TIME = /\breal[- ]?time\b/gi;
 const EACH_DAY = /\bwhat happens (?:on )?(?:each|every) day\b|\bday[- ]by[- ]day\b/gi;
 /** "Where is the data processed?": where data lives, not how we work together. */
 const DATA_PROCESSING =
@@ -258,6 +263,8 @@ export class KnowledgeBase {
       .replace(DATA_PROCESSING, 'data hosted')
       .replace(WHO_HAS_ACCESS, 'role-based access')
       .replace(EACH_DAY, 'deployment day plan')
+      .replace(REAL_TIME, 'realtime')
+      .replace(CLIENTS_ASKED, 'which clients references')
       .replace(PURPOSE_CLAUSE, ' ')
       .replace(RATE, ' ')
       .replace(MEASURED_RATE, '$1')

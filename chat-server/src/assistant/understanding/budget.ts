@@ -20,6 +20,11 @@ const UNKNOWN = [
   // "Budget haben wir noch keins" read through the gloss: "budget have we yet none".
   /\bbudget\b[^.!?,;\n]{0,25}\b(?:none|nothing)\b/i,
 ];
+/** "budget? nah not telling u that yet", "the budget is fixed in the tender and I can't disclose it": withheld, not asked again. */
+const WITHHELD = [
+  /\bbudget\b[^.!\n]{0,50}?\b(?:can(?:no|')?t|cannot|won'?t|rather not|not (?:able|allowed|going) to|not telling|not (?:disclos|shar|reveal)\w*|confidential)\b[^.!?\n]{0,20}\b(?:disclose|share|say|tell|give|reveal|communicate|telling|yet|it|that)\b/i,
+  /\b(?:can(?:no|')?t|cannot|won'?t|rather not|not allowed to) (?:disclose|share|say|tell|give|reveal|communicate)\b[^.!?\n]{0,30}\bbudget\b/i,
+];
 const RANGES: ReadonlyArray<readonly [Exclude<BudgetRange, 'stated'>, RegExp]> = [
   ['enterprise', /\benterprise budget\b/i],
   ['business', /\bbusiness budget\b/i],
@@ -37,6 +42,9 @@ const AMOUNT_NEAR_BUDGET = new RegExp(
   String.raw`\b${BUDGET_WORDS}\b[^.!?\n]{0,30}?\b(\d[\d,.]*\s?(?:k|m|million|thousand))\b|\b(\d[\d,.]*\s?(?:k|m|million|thousand))\b[^.!?\n]{0,20}\b${BUDGET_WORDS}\b`,
   'i',
 );
+/** "We'd have 50k or so for it": an amount the visitor has for the project. */
+const AMOUNT_WE_HAVE =
+  /\b(?:we(?:'d| would| could)? have|we(?:'ve| have) got|we can (?:do|go to|stretch to)|there(?:'s| is)) (?:about |around |roughly |maybe |up to |some )?(\d[\d,.]*\s?(?:k|m|million|thousand))\b/i;
 /** "six figures", "a low seven-figure sum": an amount in words. */
 const FIGURES = /\b(?:(?:low|mid|high)[- ])?(?:five|six|seven|eight)[- ]figures?\b|\b\d+\s?(?:thousand|million|grand)\b/i;
 const STATED =
@@ -47,10 +55,11 @@ export function detectBudget(written: string): Budget | null {
   if (UNKNOWN.some((pattern) => pattern.test(text))) return { kind: 'unknown' };
   const range = RANGES.find(([, pattern]) => pattern.test(text));
   if (range) return { kind: 'range', range: range[0] };
-  const amount = CURRENCY_AMOUNT.exec(text) ?? AMOUNT_NEAR_BUDGET.exec(text);
+  const amount = CURRENCY_AMOUNT.exec(text) ?? AMOUNT_NEAR_BUDGET.exec(text) ?? AMOUNT_WE_HAVE.exec(text);
   if (amount) return { kind: 'amount', text: (amount[1] ?? amount[2] ?? amount[0]).trim() };
   const words = FIGURES.exec(text);
   if (words && /\b(?:budget|spend|invest|set aside|allocated|afford|figures?|grand)\b/i.test(text))
     return { kind: 'amount', text: words[0] };
-  return STATED.test(text) ? { kind: 'stated' } : null;
+  if (STATED.test(text)) return { kind: 'stated' };
+  return WITHHELD.some((pattern) => pattern.test(text)) ? { kind: 'unknown' } : null;
 }

@@ -116,6 +116,22 @@ describe('budget', () => {
   );
 });
 
+describe('a budget the visitor withholds', () => {
+  it('is not asked again and not recorded', () => {
+    expect(detectBudget("The budget is fixed in the tender and I can't disclose it, sorry.")).toEqual({ kind: 'unknown' });
+    expect(detectBudget('budget? nah not telling u that yet lol')).toEqual({ kind: 'unknown' });
+  });
+
+  it('is still read when a figure is given beside the refusal', () => {
+    expect(detectBudget("Budget 50k, but I can't share more details.")).toEqual({ kind: 'amount', text: '50k' });
+  });
+
+  it('reads French and German budgets in words through the gloss', () => {
+    expect(understandMessage("Côté budget on a une trentaine de milliers d'euros.").budget).toMatchObject({ kind: 'amount' });
+    expect(understandMessage('Budget: niedriger sechsstelliger Bereich.').budget).toMatchObject({ kind: 'amount' });
+  });
+});
+
 describe('amounts written in words', () => {
   it.each(Object.entries(examples.amountsInWords))('"%s" reads "%s"', (written, read) => {
     expect(withAmountsInDigits(written)).toBe(read);
@@ -170,8 +186,8 @@ describe('questions', () => {
   });
 
   it('leaves the words a gloss cannot read apart from the ones it reads', () => {
-    const understood = understandMessage('Wir prüfen Schriftsätze mit unseren Mandanten.');
-    expect(understood.untranslated).toContain('schriftsätze');
+    const understood = understandMessage('Wir prüfen Zwiebelmuster mit unseren Mandanten.');
+    expect(understood.untranslated).toContain('zwiebelmuster');
     expect(understood.untranslated).not.toContain('mandanten');
   });
 
@@ -316,7 +332,7 @@ describe('third held-out batch', () => {
 describe('German and French read through the English gloss', () => {
   it('reads a German compound the lexicon lacks by its last part', () => {
     expect(englishGloss('Wo liegen die Mitarbeiterdaten?', 'de')).toContain('data');
-    expect(englishGloss('Sind die Kundendaten verschlüsselt?', 'de')).toMatch(/customers data.*encrypted/);
+    expect(englishGloss('Sind die Versichertendaten verschlüsselt?', 'de')).toMatch(/policyholders data.*encrypted/);
   });
 
   it('reads a French inverted pronoun as a word of its own', () => {
@@ -338,7 +354,7 @@ describe('who is writing, in German and French', () => {
     expect(understandMessage('Läuft sowas bei euch vollständig in der Cloud?').read).toBe(
       'runs something like this with you fully in the Cloud?',
     );
-    expect(understandMessage('Votre outil invente-t-il des réponses ?').read).toMatch(/^your outil makes up it/);
+    expect(understandMessage('Votre outil invente-t-il des réponses ?').read).toMatch(/^your tool makes up it/);
   });
 
   it('tells French with many short words from Spanish', () => {

@@ -10,7 +10,7 @@
 import { type ConversationState, type Locale, withDefaults } from '../../assistant/conversation.js';
 import { MAX_SUGGESTED_TOPICS } from '../../assistant/engine.js';
 import { localizedKnowledge } from '../../assistant/localized-knowledge.js';
-import { answerReminder, answerText, joinWords, packagesNamed } from '../../assistant/knowledge-base/answer-text.js';
+import { answerReminder, answerText, asMentioned, joinWords, packagesNamed } from '../../assistant/knowledge-base/answer-text.js';
 import {
   type AnswerMatch,
   answersYesOrNo,
@@ -34,6 +34,9 @@ const ANSWER_FOR_KIND: Partial<Record<VisitorKind, string>> = {
   press: 'press',
   existing_client: 'existing-client',
 };
+
+/** Answers that sell: a competitor asking for our rates gets the reply between agencies instead. */
+const SALES_ANSWERS = new Set(['pricing', 'packages', 'process', 'deployment', 'existing-client', 'talk-to-person']);
 
 /** Answers given for who the visitor is talking to, never found by a topic search. */
 const ACTION_ANSWERS = new Set(['assistant-identity']);
@@ -168,6 +171,14 @@ function sectorNote(turn: Turn, industry: string): string {
 /** "(the Enterprise AI CRM includes…)": an aside that points to a package. */
 const PACKAGE_ASIDE = /\s*\([^()]*\b(?:Starter|Professional|Enterprise) AI CRM\b[^()]*\)/g;
 
+/** Whether an earlier reply already showed this answer's opening paragraph. */
+function shownBefore(turn: Turn, found: KnowledgeAnswer | undefined): boolean {
+  if (!found) return false;
+  const entry = turn.knowledge.answers.find((each) => each.id === found.id) ?? found;
+  const opening = paragraphsOf(answerText(entry, turn.knowledge))[0] ?? '';
+  return opening !== '' && turn.earlierReplies.some((reply) => reply.includes(opening));
+}
+
 /** An answer's text, or a short reminder when the chat already showed it in full. */
 function answerOnce(turn: Turn, found: KnowledgeAnswer, question: string, namesUnknown = false): string {
   // The entry the search found, in the visitor's language.
@@ -218,8 +229,18 @@ function answerQuestions(turn: Turn): Answers {
   if (state.visitorKind === 'spam' && (understood.visitorKind === 'spam' || understood.questions.length === 0))
     return { sections: [turn.phrases.spamReply], needsTeam: false, handover: false };
   // Another agency asking about our rates or methods: no figures, the address for anything between agencies.
-  if (state.visitorKind === 'competitor' && understood.questions.length > 0 && understood.visitorKind === 'competitor')
-    sections.push(fillPlaceholders(turn.phrases.competitorReply, knowledge));
+  const competitorReply = () => {
+    if (used.has('competitor-reply')) return;
+    used.add('competitor-reply');
+    const reply = fillPlaceholders(turn.phrases.competitorReply, knowledge);
+    // Asked again ("come on, ballpark"): its first clause once more, not the whole reply.
+    const said = turn.earlierReplies.some((earlier) => earlier.includes(reply));
+    sections.push(said ? asMentioned(turn.knowledge, `${reply.split(/\s*[;.]\s*/)[0]!}.`) : reply);
+  };
+  if (state.visitorKind === 'competitor' && understood.questions.length > 0 && understood.visitorKind === 'competitor') competitorReply();
+  // Who they are was answered before ("Kann ich auch remote arbeiten?" after the careers answer): their questions now
+  // get answers of their own.
+  const kindAnswerNew = kindAnswer !== undefined && !shownBefore(turn, base.entry(kindAnswer));
 
   let aboutThisChatAsked = false;
   // "Is anyone there right now? Like live?": the short questions beside a request for a person are part of it.
@@ -297,7 +318,12 @@ function answerQuestions(turn: Turn): Answers {
     );
     // A vendor's questions are its pitch, and a question that says who is asking ("are you hiring?") got the answer for
     // who they are (careers, partnerships…). Their other questions are answered or declined like anyone's.
-    if (!turn.prospect && (state.visitorKind === 'vendor' || visitorKindOf(question.text) !== null)) continue;
+    if (!turn.prospect && (state.visitorKind === 'vendor' || (kindAnswerNew && visitorKindOf(question.text) !== null))) continue;
+    // Another agency asking for our rates gets the reply between agencies, not our sales answers.
+    if (state.visitorKind === 'competitor' && matches.some((match) => SALES_ANSWERS.has(match.entry.id))) {
+      competitorReply();
+      continue;
+    }
     // "Do you build voice assistants?" or "Can you do it?" when the opening just said that kind of project is what we
     // deliver: declining it too would contradict the opening.
     if (
@@ -309,7 +335,8 @@ function answerQuestions(turn: Turn): Answers {
       continue;
     // Nothing answers it: declined once for the whole message, with the nearest topics (never a word of it quoted as a name).
     if (matches.length === 0 && found.matches.length === 0) {
-      if (!found.hasTopic) vague = true;
+      // A job seeker or journalist asking on after their answer ("can I work fully remote?") gets an honest decline.
+      if (!found.hasTopic && (turn.prospect || kindAnswerNew || kindAnswer === undefined)) vague = true;
       else declined.push(question.text);
     }
     // "How fast can we have that?" for a custom project: its timeline comes from the proposal, not the 4-day package plan.
@@ -348,8 +375,10 @@ function answerQuestions(turn: Turn): Answers {
   if (declined.some((question) => MAKES_A_CLAIM.test(question))) add(base.entry('hallucinations'), turn.latest);
   if (declined.length > 0) {
     // Quoted as the visitor wrote them (a German or French question is searched through its English gloss).
-    const originals = turn.locale === 'en' ? declined : questionsOf(turn.latest).slice(0, declined.length);
-    sections.push(declinedOnce(turn, declined, originals.length > 0 ? originals : declined));
+    const written = questionsOf(turn.latest);
+    // Quoted only when each declined question can be found as written; else named as "that question".
+    const originals = turn.locale === 'en' ? declined : written.length === declined.length ? written : declined.map(() => '');
+    sections.push(declinedOnce(turn, declined, originals));
     needsTeam = true;
   }
   if (handover && !turn.team) sections.push(turn.phrases.flaggedForHandover);
@@ -503,7 +532,9 @@ function declinedOnce(turn: Turn, questions: readonly string[], originals: reado
   const { knowledge, base, phrases } = turn;
   const asked = joinWords(
     originals.map((question) =>
-      MAKES_A_CLAIM.test(question) || NAMES_A_CERTIFICATION.test(question) ? phrases.thatQuestion : `“${quoted(question)}”`,
+      question === '' || MAKES_A_CLAIM.test(question) || NAMES_A_CERTIFICATION.test(question)
+        ? phrases.thatQuestion
+        : `“${quoted(question)}”`,
     ),
     phrases.and,
   );
@@ -625,13 +656,10 @@ function topicsOf(turn: Turn, statement: string): KnowledgeAnswer[] {
 function askedOfTheProject(turn: Turn): KnowledgeAnswer[] {
   const statements = statementsOf(turn.understood.read);
   const found = statements.split(/(?<=[.!])\s+/).flatMap((statement) => {
-    const whole = topicsOf(turn, statement);
-    // A long sentence of several wishes ("…in Finnish and Swedish, accessible, data in the EU"): clause by clause.
-    return whole.length > 0
-      ? whole
-      : clausesOf(statement)
-          .reverse()
-          .flatMap((clause) => topicsOf(turn, clause).slice(0, 1));
+    // A long sentence of several wishes ("…in Finnish and Swedish, accessible, data in the EU"): clause by clause too.
+    const clauses = clausesOf(statement).reverse();
+    const eachClause = clauses.length > 1 ? clauses.flatMap((clause) => topicsOf(turn, clause).slice(0, 1)) : [];
+    return [...topicsOf(turn, statement), ...eachClause];
   });
   const documents = WORKS_FROM_DOCUMENTS.test(turn.understood.read) ? turn.base.entry('document-assistant') : undefined;
   return [...new Set([...(documents ? [documents] : []), ...found])].slice(0, MAX_DESCRIBED_ANSWERS);
