@@ -3383,6 +3383,15 @@ const FRENCH: Lexicon = [
   ['modeste', 'modest'],
   ['subvention', 'grant'],
   ['financés', 'funded'],
+  ['lise', 'reads'],
+  ['lisent', 'read'],
+  ['en extraie', 'extracts from them'],
+  ['extraie', 'extract'],
+  ['extraient', 'extract'],
+  ['réutilisée', 'reused'],
+  ['réutilisé', 'reused'],
+  ['sauvegardes', 'backups'],
+  ['sauvegarde', 'backup'],
 ];
 
 function compile(lexicon: Lexicon): { pattern: RegExp; to: Map<string, string> } {

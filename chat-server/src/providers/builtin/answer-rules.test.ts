@@ -400,6 +400,30 @@ describe('a list of questions after a lead-in', () => {
   });
 });
 
+describe('what a French or German visitor states or asks for', () => {
+  it('opens the data controls for "Supprimez tout, s\'il vous plaît" after pasted personal data', () => {
+    const text = reply("J'ai écrit le nom et la date de naissance de ma mère par erreur. Supprimez tout, s'il vous plaît.");
+    expect(text).toContain('Delete my data');
+  });
+
+  it('answers "the conversations must not be reused" with the no-training answer', () => {
+    const text = reply('Nous aimerions un chatbot anonyme pour les jeunes. Les conversations ne doivent pas être réutilisées.');
+    expect(text).toMatch(/jamais à entraîner|ne servent jamais/);
+  });
+
+  it('declines a question about backups without quoting it back as a promise', () => {
+    const text = play(['Please delete what I wrote here.', 'Is it also erased from your backups?']).replies[1]!;
+    expect(text).not.toMatch(/erased from your backups/);
+    expect(text).toContain('hello@vaultline.ai');
+  });
+
+  it('tells another agency there are no rates to share, without pitching the discovery call', () => {
+    const text = reply('Salut, on est une petite agence IA nous aussi. Vous facturez combien un projet RAG ?');
+    expect(text).toMatch(/devis/);
+    expect(text).not.toMatch(/appel de découverte/);
+  });
+});
+
 describe('a visitor who asks for a person again', () => {
   it('repeats how to reach the team, not "Of course", and reads "like live?" as part of the request', () => {
     const text = play(['can I talk to an actual human please', 'is anyone there right now? like live?']).replies[1]!;

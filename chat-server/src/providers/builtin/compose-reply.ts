@@ -517,6 +517,9 @@ function recommendation(turn: Turn): string {
  */
 const MAKES_A_CLAIM =
   /\b(?:cures?|cured|curing|heals?|healing|treats?|treating|diagnos\w*|prescri\w*|guarantee[sd]?|heilt|heilen|garanti\w*|guérit|guérir|soigne\w*)\b/i;
+/** "Is it also erased from your backups?": quoted back, the question would read as our promise. */
+const ASKS_ABOUT_BACKUPS =
+  /\b(?:delet|eras|effac|supprim|lösch|remov)\w*\b[^.?!]{0,30}\b(?:backups?|sauvegardes?|archives?|sicherungen|backup-\w+)\b/i;
 /** "Is the system GxP-validated?": quoted back, a certification would read as ours; it is referred to, not quoted. */
 const NAMES_A_CERTIFICATION =
   /\b(?:certified|certification|validated|validiert|zertifiziert|validé|certifié|accredited|approved|zugelassen)\b/i;
@@ -532,7 +535,7 @@ function declinedOnce(turn: Turn, questions: readonly string[], originals: reado
   const { knowledge, base, phrases } = turn;
   const asked = joinWords(
     originals.map((question) =>
-      question === '' || MAKES_A_CLAIM.test(question) || NAMES_A_CERTIFICATION.test(question)
+      question === '' || [MAKES_A_CLAIM, NAMES_A_CERTIFICATION, ASKS_ABOUT_BACKUPS].some((claim) => claim.test(question))
         ? phrases.thatQuestion
         : `“${quoted(question)}”`,
     ),

@@ -73,7 +73,7 @@ const EN: Phrases = {
     "Thanks for reaching out. We don't take vendor, outsourcing or marketing offers through this chat; if it's relevant to us, please send a short note to {contactEmail}.",
   spamReply: "This chat is only for enquiries about projects with us, so I can't help with this.",
   competitorReply:
-    'We quote each project after a discovery call, so there are no rates to share here; for anything between agencies, please write to {contactEmail}.',
+    'We quote each project on its own, so there are no rates to share here; for anything between agencies, please write to {contactEmail}.',
   teamAddress: 'You can write to the team at {contactEmail}.',
   flaggedForHandover: "I've flagged this chat for a hand-over, so the team will see what we've discussed.",
   teamJoining: "I've asked a person from the team to join; they will be with you shortly and will see what we've discussed.",
@@ -168,7 +168,7 @@ const DE: Phrases = {
     'Danke für Ihre Nachricht. Angebote von Dienstleistern, Outsourcing oder Marketing nehmen wir nicht über diesen Chat an; wenn es für uns relevant ist, schreiben Sie bitte kurz an {contactEmail}.',
   spamReply: 'Dieser Chat ist nur für Anfragen zu Projekten mit uns, dabei kann ich nicht helfen.',
   competitorReply:
-    'Wir erstellen für jedes Projekt nach einem Erstgespräch ein Angebot, daher gibt es hier keine Sätze zu nennen; für Anliegen unter Agenturen schreiben Sie bitte an {contactEmail}.',
+    'Wir erstellen für jedes Projekt ein eigenes Angebot, daher gibt es hier keine Sätze zu nennen; für Anliegen unter Agenturen schreiben Sie bitte an {contactEmail}.',
   teamAddress: 'Sie erreichen das Team unter {contactEmail}.',
   flaggedForHandover: 'Ich habe diesen Chat zur Übergabe markiert, damit das Team sieht, was wir besprochen haben.',
   teamJoining: 'Ich habe eine Person aus dem Team gebeten, dazuzukommen; sie ist in Kürze für Sie da und sieht, was wir besprochen haben.',
@@ -285,7 +285,7 @@ const FR: Phrases = {
     "Merci pour votre message. Nous n'acceptons pas d'offres de prestataires, d'externalisation ou de marketing par ce chat ; si c'est pertinent pour nous, envoyez un court message à {contactEmail}.",
   spamReply: 'Ce chat est réservé aux demandes concernant des projets avec nous, je ne peux donc pas vous aider pour cela.',
   competitorReply:
-    "Nous établissons un devis pour chaque projet après un appel de découverte, il n'y a donc pas de tarifs à communiquer ici ; pour tout échange entre agences, écrivez à {contactEmail}.",
+    "Nous établissons un devis propre à chaque projet, il n'y a donc pas de tarifs à communiquer ici ; pour tout échange entre agences, écrivez à {contactEmail}.",
   teamAddress: "Vous pouvez écrire à l'équipe à {contactEmail}.",
   flaggedForHandover: "J'ai signalé ce chat pour un passage de relais, afin que l'équipe voie ce dont nous avons parlé.",
   teamJoining:
