@@ -166,8 +166,13 @@ export class InboxLive {
     return { ok: true, user, data: parsed.data };
   }
 
+  /** A request about one conversation, by someone signed in. */
+  private conversationRequest(socket: InboxSocket, payload: unknown) {
+    return this.requestOf(socket, conversationIdSchema, payload, () => NOT_A_CONVERSATION);
+  }
+
   private async takeOver(socket: InboxSocket, payload: unknown): Promise<Answer | Refusal> {
-    const request = await this.requestOf(socket, conversationIdSchema, payload, () => NOT_A_CONVERSATION);
+    const request = await this.conversationRequest(socket, payload);
     if (!request.ok) return request;
     const { user, data: conversationId } = request;
     const result = await this.deps.takeovers.takeOver(conversationId, user);
@@ -181,11 +186,11 @@ export class InboxLive {
   }
 
   private async handBack(socket: InboxSocket, payload: unknown): Promise<Answer | Refusal> {
-    const request = await this.requestOf(socket, conversationIdSchema, payload, () => NOT_A_CONVERSATION);
+    const request = await this.conversationRequest(socket, payload);
     if (!request.ok) return request;
-    const { user, data: conversationId } = request;
-    const result = await this.deps.takeovers.handBack(conversationId, user);
+    const result = await this.deps.takeovers.handBack(request.data, request.user);
     if (!result.ok) return result;
+    const { user, data: conversationId } = request;
     await this.deps.audit.record(user, 'conversation_handed_back', conversationId);
     if (result.notice) this.toVisitor(conversationId, result.notice);
     this.typingToVisitor(conversationId, user, false);
@@ -235,7 +240,7 @@ export class InboxLive {
   }
 
   private async open(socket: InboxSocket, payload: unknown) {
-    const request = await this.requestOf(socket, conversationIdSchema, payload, () => NOT_A_CONVERSATION);
+    const request = await this.conversationRequest(socket, payload);
     if (!request.ok) return request;
     const { user, data: conversationId } = request;
     const detail = await this.deps.conversations.detail(conversationId);

@@ -1,27 +1,27 @@
 import styled from 'styled-components';
 import { VALUE_STATEMENTS, VALUE_STATEMENTS_HEADING } from '../../content/about';
 import { PageSection } from '../../shared/PageSection';
-import { CardGrid } from '../../shared/layout';
+import { CardList } from '../../shared/CardList';
 import { ValueIcon } from './ValueIcon';
 
 /** docs/product-rules.md §1: three value statements with icons. */
 export function ValueStatements() {
   return (
     <PageSection name="value-statements" heading={VALUE_STATEMENTS_HEADING}>
-      <Statements>
-        {VALUE_STATEMENTS.map((statement) => (
-          <li key={statement.key}>
+      <CardList items={VALUE_STATEMENTS} keyOf={(statement) => statement.key} gap="32px">
+        {(statement) => (
+          <Statement>
             <ValueIcon statement={statement.key} />
             <h3>{statement.title}</h3>
             <p>{statement.text}</p>
-          </li>
-        ))}
-      </Statements>
+          </Statement>
+        )}
+      </CardList>
     </PageSection>
   );
 }
 
-const Statements = styled(CardGrid).attrs({ $gap: '32px' })`
+const Statement = styled.div`
   text-align: center;
 
   h3 {
