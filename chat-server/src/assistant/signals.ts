@@ -88,8 +88,14 @@ const REQUIREMENT_KEYWORDS: ReadonlyArray<readonly [requirement: string, pattern
     /\b(?:never|not|must not|cannot|can't) (?:leave|be stored outside|go outside)\b|\bnothing (?:may|must|can|should|will) leave\b|\bleave (?:our|the) (?:\w+ )?(?:tenant|network|premises|data ?cent(?:re|er)|cloud|environment|infrastructure)\b|\bno data (?:leaving|leaves|going out)\b|\bstay (?:in|within) (?:switzerland|germany|austria|france|the (?:eu|uk|us|country)|europe|our country)\b|data residency|data (?:stays?|remains?)|stay in the eu\b|in the eu\b|eu data|\bregion\b/i,
   ],
   ['accessibility', /\bwcag\b|\baccessib\w+|screen readers?/i],
-  ['audit logs', /\baudit (?:logs?|trails?)\b/i],
-  ['single sign-on', /\bsso\b|\bsaml\b|\boauth\b|single sign[- ]on/i],
+  [
+    'audit logs',
+    /\baudit (?:logs?|trails?)\b|\b(?:full|complete) (?:access )?trail\b|\bwho (?:saw|sees|accessed|viewed|opened) (?:which|what)\b|\battributable\b/i,
+  ],
+  [
+    'single sign-on',
+    /\bsso\b|\bsaml\b|\boauth\b|single sign[- ]on|\bidp\b|identity provider|\bnamed logins?\b|\b(?:entra id|azure ad|okta|active directory)\b/i,
+  ],
   [
     'CRM integration',
     /\bcrm integration\b|\bintegrat\w* (?:with|into) (?:our |the )?(?:\w+ )?(?:crm|dynamics|salesforce|hubspot|erp|sap)\b/i,

@@ -61,6 +61,9 @@ const RATE = /\b(?:per|a|an|each|every)\s+(?:hour|day|week|month|year)\b/gi;
 /** Idioms read as what they mean: "making stuff up" is hallucinating, "under the hood" adds no topic. */
 const MAKING_THINGS_UP =
   /\b(?:(?:stop|prevent|avoid|keep)\w*\s+(?:it|them|the (?:ai|model|bot|assistant))\s+(?:from\s+)?)?mak(?:e|es|ing)\s+(?:stuff|things|something|anything|facts|answers|it)\s+up\b|\bmak(?:e|es|ing) up (?:stuff|things|facts|answers)\b/gi;
+/** "…a clerk must take over", "it switches to a midwife", "what happens when it doesn't know?": the system's hand-over. */
+const PEOPLE_TAKE_OVER =
+  /\b(?:staff|clerk|caseworker|agent|nurse|midwife|doctor|human|person|colleague|adviser|advisor|pharmacist|specialist)s?\b[^.?!]{0,25}\b(?:take[sn]? over|step[s]? in)\b|\b(?:switch(?:es)?|hand(?:s)?|pass(?:es)?|route[sd]?|escalate[sd]?) (?:it )?(?:over )?to (?:a |an |the |our )?(?:staff|clerk|caseworker|agent|nurse|midwife|doctor|human|person|colleague|adviser|advisor|pharmacist|specialist)s?\b|\bwhen (?:it|the (?:bot|assistant|ai)) (?:doesn'?t|does not|can'?t|cannot) (?:know|answer)\b/gi;
 const IDIOM = /\bunder the hood\b|\bbehind the scenes\b/gi;
 /** "What's next?", "next steps": how we go on from here, the process. */
 const NEXT_STEPS = /\bwhat(?:'s|s| is| are| comes| happens)?\s+(?:now\s+)?(?:the\s+)?next(?:\s+steps?)?\b|\bnext steps?\b/gi;
@@ -257,6 +260,7 @@ export class KnowledgeBase {
       .replace(LEAD_IN, ' ')
       .replace(MODEL_IMPROVEMENT, (_, before?: string, after?: string) => `train ${before ?? after ?? 'models'}`)
       .replace(MAKING_THINGS_UP, 'hallucinate')
+      .replace(PEOPLE_TAKE_OVER, 'assistant hand over escalate')
       .replace(IDIOM, ' ')
       .replace(NEXT_STEPS, 'process steps')
       .replace(NEEDED_FROM_US, 'what to prepare')

@@ -19,6 +19,8 @@ const UNKNOWN = [
   /\bbudget\?\s*(?:not sure|no idea|unsure|dunno|tbd|don't know)/i,
   // "Budget haben wir noch keins" read through the gloss: "budget have we yet none".
   /\bbudget\b[^.!?,;\n]{0,25}\b(?:none|nothing)\b/i,
+  // "das Budget klären wir intern noch" (read "the budget clarify we internally still"): not known yet.
+  /\bbudget\b[^.!?,;\n]{0,25}\b(?:clarif\w*|being (?:discussed|decided|worked out)|still (?:open|being)|internally)\b/i,
 ];
 /** "budget? nah not telling u that yet", "the budget is fixed in the tender and I can't disclose it": withheld, not asked again. */
 const WITHHELD = [

@@ -1665,6 +1665,16 @@ const GERMAN: Lexicon = [
   ['arbeiten sie zusammen', 'do you work with'],
   ['arbeitet ihr zusammen', 'do you work with'],
   ['zusammen', 'together'],
+  ['übernehmen', 'take over'],
+  ['übernimmt', 'takes over'],
+  ['sachbearbeiter', 'clerk'],
+  ['sachbearbeiterin', 'clerk'],
+  ['zeitlich', 'timing'],
+  ['flexibel', 'flexible'],
+  ['klären', 'clarify'],
+  ['wie geht es jetzt weiter', 'what are the next steps'],
+  ['wie geht es weiter', 'what are the next steps'],
+  ['wie geht es dann weiter', 'what are the next steps'],
 ];
 
 const FRENCH: Lexicon = [
@@ -3392,6 +3402,13 @@ const FRENCH: Lexicon = [
   ['réutilisé', 'reused'],
   ['sauvegardes', 'backups'],
   ['sauvegarde', 'backup'],
+  ['tournerait', 'would run'],
+  ['tourneraient', 'would run'],
+  ['serviraient', 'would serve'],
+  ['servirait', 'would serve'],
+  ['notre si', 'our IT systems'],
+  ['votre si', 'your IT systems'],
+  ['bascule vers', 'switches to'],
 ];
 
 function compile(lexicon: Lexicon): { pattern: RegExp; to: Map<string, string> } {

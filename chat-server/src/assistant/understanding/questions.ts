@@ -109,6 +109,9 @@ function asksATopic(word: string): boolean {
   return FEASIBLE.test(word) || (searchTerms(word) ?? []).some((term) => ONE_WORD_TOPICS.has(term));
 }
 
+/** A sentence that opens with a condition and ends with a full stop ("When X happens, Y must…"). */
+const CONDITION_STATED = /^(?:when|whenever|once|as soon as)\b[^,?]{3,80},[^?]*\.$/i;
+
 function isQuestion(sentence: string): boolean {
   const words = sentence
     .replace(/[?.!]+$/, '')
@@ -117,6 +120,8 @@ function isQuestion(sentence: string): boolean {
     .filter(Boolean);
   // "Budget? not sure yet." or "Interested?": a word echoed, not a question to answer; "price?" or "GDPR?" asks a topic.
   if (words.length < 2) return words.length === 1 && sentence.endsWith('?') && asksATopic(words[0]!);
+  // "When a debtor objects, a clerk must take over.": a condition stated, not asked.
+  if (CONDITION_STATED.test(sentence)) return false;
   if (STARTS_AS_QUESTION.test(sentence) || HUMAN_REQUEST.some((pattern) => pattern.test(sentence))) return true;
   // "Just a rough ballpark figure.": a figure asked for, unless the sentence gives one ("our ballpark is 50k").
   if (DEMANDS_A_FIGURE.test(sentence) && !/\d/.test(sentence)) return true;

@@ -22,7 +22,7 @@ const SEASON = String.raw`(?:spring|summer|autumn|fall|winter|christmas|xmas|eas
 const RULES: ReadonlyArray<readonly [TimelineUrgency, RegExp]> = [
   [
     'relaxed',
-    /\b(?:timeline|timing|deadline|schedule)\b[^.?!,;]{0,12}\bflexible\b|\bflexible (?:timeline|timing|deadline|on timing)\b|\bno (?:rush|hurry|(?:hard |fixed |strict )?deadline)\b|\bnot in a (?:rush|hurry)\b|\bno time pressure\b|\b(?:sometime|some time|whenever|eventually)\b|\blong[- ]term\b/i,
+    /\b(?:timeline|timing|deadline|schedule|time-?wise)\b[^.?!,;]{0,16}\bflexible\b|\bflexible (?:on|about|with|regarding) (?:time|timing|dates|the date)\b|\bflexible (?:timeline|timing|deadline|on timing)\b|\bno (?:rush|hurry|(?:hard |fixed |strict )?deadline)\b|\bnot in a (?:rush|hurry)\b|\bno time pressure\b|\b(?:sometime|some time|whenever|eventually)\b|\blong[- ]term\b/i,
   ],
   [
     'urgent',
@@ -87,7 +87,7 @@ const PAST_EVENT = new RegExp(
 );
 
 /** "please delete it asap", "is someone there right now": how soon the visitor wants this chat to act, not the project. */
-const CHAT_ACTION = String.raw`(?:delete|deleted|erase|erased|remove|removed|talk|speak|call (?:me|us)|reach (?:me|us)|someone|somebody|anyone|a person|a human|online|available)`;
+const CHAT_ACTION = String.raw`(?:delete|deleted|erase|erased|remove|removed|talk|speak|call (?:me|us)|reach (?:me|us)|someone|somebody|anyone|a person|a human|online|available|take over|takes over|step in|steps in)`;
 const NOW = String.raw`(?:asap|right now|right away|immediately)`;
 const NOW_BEFORE_ACTION = new RegExp(String.raw`\b${NOW}\b(?=[^.?!]{0,20}\b${CHAT_ACTION}\b)`, 'gi');
 const NOW_AFTER_ACTION = new RegExp(String.raw`(\b${CHAT_ACTION}\b[^.?!]{0,25}?)\b${NOW}\b`, 'gi');

@@ -424,6 +424,30 @@ describe('what a French or German visitor states or asks for', () => {
   });
 });
 
+describe('the hand-over of a system we would build', () => {
+  it('reads "a clerk must take over" and "what happens when it doesn\'t know?" as the built assistant\'s hand-over', () => {
+    expect(reply('We want a chatbot for debtors.', 'When a debtor objects, a clerk must take over at once. Possible?')).toMatch(
+      /hand over to your team/,
+    );
+    expect(reply('We want a nurse-facing assistant over our formulary.', "What happens when it doesn't know?")).toMatch(/guardrails/);
+  });
+
+  it('answers the requirements a visitor states in their own words: named logins via the IdP, a full trail', () => {
+    const text = reply(
+      'We want an internal assistant for our analysts.',
+      'Every analyst action has to be attributable. Named logins via our IdP, full trail of who saw which client file.',
+    );
+    expect(text).toMatch(/single sign-on/i);
+    expect(text).toMatch(/audit logs/i);
+  });
+
+  it('answers what "could you build something where…" asks of the project', () => {
+    expect(
+      reply('We have a formulary. Could you build something where ward nurses ask a question and get the answer from our own docs?'),
+    ).toContain('retrieval over your own documents');
+  });
+});
+
 describe('a visitor who asks for a person again', () => {
   it('repeats how to reach the team, not "Of course", and reads "like live?" as part of the request', () => {
     const text = play(['can I talk to an actual human please', 'is anyone there right now? like live?']).replies[1]!;

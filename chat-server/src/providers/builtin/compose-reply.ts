@@ -326,13 +326,16 @@ function answerQuestions(turn: Turn): Answers {
     }
     // "Do you build voice assistants?" or "Can you do it?" when the opening just said that kind of project is what we
     // deliver: declining it too would contradict the opening.
+    // "Could you build something where nurses get the answer from our own docs?": what it asks of the project is answered.
     if (
       matches.length === 0 &&
       found.unknownNames.length === 0 &&
       projectIsNew(turn) &&
       (understandMessage(question.text).projectType !== null || ASKS_IF_WE_CAN.test(question.text))
-    )
+    ) {
+      for (const entry of askedOfTheProject(turn)) add(entry, question.text);
       continue;
+    }
     // Nothing answers it: declined once for the whole message, with the nearest topics (never a word of it quoted as a name).
     if (matches.length === 0 && found.matches.length === 0) {
       // A job seeker or journalist asking on after their answer ("can I work fully remote?") gets an honest decline.
