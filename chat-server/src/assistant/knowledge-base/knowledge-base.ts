@@ -64,7 +64,10 @@ const MAKING_THINGS_UP =
 /** "…a clerk must take over", "it switches to a midwife", "what happens when it doesn't know?": the system's hand-over. */
 const PEOPLE_TAKE_OVER =
   /\b(?:staff|clerk|caseworker|agent|nurse|midwife|doctor|human|person|colleague|adviser|advisor|pharmacist|specialist)s?\b[^.?!]{0,25}\b(?:take[sn]? over|step[s]? in)\b|\b(?:switch(?:es)?|hand(?:s)?|pass(?:es)?|route[sd]?|escalate[sd]?) (?:it )?(?:over )?to (?:a |an |the |our )?(?:staff|clerk|caseworker|agent|nurse|midwife|doctor|human|person|colleague|adviser|advisor|pharmacist|specialist)s?\b|\bwhen (?:it|the (?:bot|assistant|ai)) (?:doesn'?t|does not|can'?t|cannot) (?:know|answer)\b/gi;
-const IDIOM = /\bunder the hood\b|\bbehind the scenes\b/gi;
+/** "a hard launch date": a deadline for the project, not what happens after launch. */
+const LAUNCH_DATE = /\b(?:hard |fixed |firm )?(?:launch|go-?live|release) (?:date|deadline)\b/gi;
+/** "under the hood", "opening hours" (not job openings), "keep phoning" (not keeping data): no topic. */
+const IDIOM = /\bunder the hood\b|\bbehind the scenes\b|\bopening (?:hours|times)\b|\bkeeps? (?:on )?(?=\w+ing\b)/gi;
 /** "What's next?", "next steps": how we go on from here, the process. */
 const NEXT_STEPS = /\bwhat(?:'s|s| is| are| comes| happens)?\s+(?:now\s+)?(?:the\s+)?next(?:\s+steps?)?\b|\bnext steps?\b/gi;
 /** "What happens each day?": the day-by-day plan, not a rate. */
@@ -262,6 +265,7 @@ export class KnowledgeBase {
       .replace(MAKING_THINGS_UP, 'hallucinate')
       .replace(PEOPLE_TAKE_OVER, 'assistant hand over escalate')
       .replace(IDIOM, ' ')
+      .replace(LAUNCH_DATE, 'deadline')
       .replace(NEXT_STEPS, 'process steps')
       .replace(NEEDED_FROM_US, 'what to prepare')
       .replace(DATA_PROCESSING, 'data hosted')

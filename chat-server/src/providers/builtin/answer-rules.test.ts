@@ -448,6 +448,26 @@ describe('the hand-over of a system we would build', () => {
   });
 });
 
+describe('words that only look like a topic', () => {
+  it('reads "can it be cloud?" as about the system, and "opening hours" and "keep phoning" as no topic', () => {
+    const text = reply(
+      'Patients keep phoning to ask about opening hours and prices. Could you build a chatbot? Does it have to run on our servers or can it be cloud?',
+    );
+    expect(text).not.toMatch(/Job applications|kept for 180 days/);
+    expect(text).toMatch(/Cloud Solutions|your own cloud account/);
+  });
+
+  it('does not promise the 4-day go-live right after saying a custom timeline comes from the proposal', () => {
+    const text = reply(
+      'Hi, product lead at a robo-advisor. We want an in-app assistant that explains portfolio moves and fees to clients.',
+      'We have a hard launch date six weeks from now, budget ~120k EUR. Can you make it?',
+    );
+    expect(text).toContain('that figure is for the packages only');
+    expect(text).not.toMatch(/After go-live we stay with you/);
+    expect(text).not.toMatch(/That timeline works well: our AI CRM packages deploy in 4 days/);
+  });
+});
+
 describe('a visitor who asks for a person again', () => {
   it('repeats how to reach the team, not "Of course", and reads "like live?" as part of the request', () => {
     const text = play(['can I talk to an actual human please', 'is anyone there right now? like live?']).replies[1]!;

@@ -199,6 +199,8 @@ interface Answers {
   /** Something could not be confirmed: the team's contact must follow. */
   needsTeam: boolean;
   handover: boolean;
+  /** The answers given, by id. */
+  given: ReadonlySet<string>;
 }
 
 function answerQuestions(turn: Turn): Answers {
@@ -227,7 +229,7 @@ function answerQuestions(turn: Turn): Answers {
   if (state.visitorKind === 'vendor') sections.push(fillPlaceholders(turn.phrases.vendorReply, knowledge));
   // A scam or spam message gets one line; a genuine question after it ("so what do you actually do?") is answered.
   if (state.visitorKind === 'spam' && (understood.visitorKind === 'spam' || understood.questions.length === 0))
-    return { sections: [turn.phrases.spamReply], needsTeam: false, handover: false };
+    return { sections: [turn.phrases.spamReply], needsTeam: false, handover: false, given: used };
   // Another agency asking about our rates or methods: no figures, the address for anything between agencies.
   const competitorReply = () => {
     if (used.has('competitor-reply')) return;
@@ -385,7 +387,7 @@ function answerQuestions(turn: Turn): Answers {
     needsTeam = true;
   }
   if (handover && !turn.team) sections.push(turn.phrases.flaggedForHandover);
-  return { sections, needsTeam, handover };
+  return { sections, needsTeam, handover, given: used };
 }
 
 /** A question that only asks for a yes or no ("So... yes or no?", "Oui ou non ?" read through the gloss). */
@@ -671,9 +673,12 @@ function askedOfTheProject(turn: Turn): KnowledgeAnswer[] {
   return [...new Set([...(documents ? [documents] : []), ...found])].slice(0, MAX_DESCRIBED_ANSWERS);
 }
 
-/** A question about what was just said: ending on it ("can you do that?") or short around it ("is that covered?"). */
+/**
+ * A question about what was just said: ending on it ("can you do that?") or short around it ("is that covered?"). A
+ * short "can it be cloud?" asks about the system ("it"), not about the statement before it.
+ */
 const REFERS_BACK =
-  /\b(?:that|this|something like (?:this|that)|those|these|both)\W*$|^\W*(?:\w+\s+){0,2}(?:that|this|it|those|these)(?:\s+\w+){0,3}\W*$/i;
+  /\b(?:that|this|something like (?:this|that)|those|these|both)\W*$|^\W*(?:\w+\s+){0,2}(?:that|this|those|these)(?:\s+\w+){0,3}\W*$/i;
 
 /** The answers to a question's trailing clause added to (or, when the whole found none, standing for) the whole's. */
 function withTail(turn: Turn, whole: QuestionAnswers, tail: string | undefined): QuestionAnswers {
@@ -697,7 +702,7 @@ function contactJustGiven(turn: Turn): string | null {
 }
 
 /** What the facts the visitor just gave mean for them. */
-function adviceOnFacts(turn: Turn, deploymentExplained: boolean): string[] {
+function adviceOnFacts(turn: Turn, deploymentExplained: boolean, customTimelineGiven: boolean): string[] {
   const { understood, knowledge, phrases } = turn;
   const advice: string[] = [];
   const budget = understood.budget;
@@ -712,7 +717,8 @@ function adviceOnFacts(turn: Turn, deploymentExplained: boolean): string[] {
   }
   const timeline = understood.timeline;
   // The 4-day go-live belongs to the AI CRM packages; a custom project's timeline comes from the proposal.
-  const packageFit = fitsAPackage(turn);
+  // A reply that just said the 4 days are for the packages only does not then promise them for this project.
+  const packageFit = fitsAPackage(turn) && !customTimelineGiven;
   const days = knowledge.deployment.days;
   if (timeline?.urgency === 'urgent' && !deploymentExplained) {
     advice.push(packageFit ? phrases.tightTimelinePackage(days) : phrases.tightTimelineCustom);
@@ -863,7 +869,7 @@ export function composeReply(
     const deploymentExplained =
       answers.sections.some((section) => section.includes(`**${knowledge.deployment.days} days**`)) ||
       earlierReplies.some((reply) => reply.includes(`**${knowledge.deployment.days} days**`));
-    sections.push(...adviceOnFacts(turn, deploymentExplained));
+    sections.push(...adviceOnFacts(turn, deploymentExplained, answers.given.has('custom-timelines')));
     const step = confirmed ? null : nextStepAnswer(turn);
     if (step) {
       sections.push(step);
