@@ -25,6 +25,8 @@ const BLOCK_WORDS = {
     deployIntro: (days: number) => `We deploy an AI CRM in **${days} days**:`,
     processIntro: 'This is how we work together:',
     mentioned: 'As I mentioned',
+    adds: 'adds',
+    compareIntro: 'The difference is what each package adds to the one before:',
   },
   de: {
     header: '| Paket | Geeignet für | Was Sie bekommen |',
@@ -34,6 +36,8 @@ const BLOCK_WORDS = {
     deployIntro: (days: number) => `Wir stellen ein AI CRM in **${days} Tagen** bereit:`,
     processIntro: 'So arbeiten wir zusammen:',
     mentioned: 'Wie erwähnt',
+    adds: 'ergänzt',
+    compareIntro: 'Der Unterschied liegt darin, was jedes Paket zum vorigen ergänzt:',
   },
   fr: {
     header: '| Forfait | Idéal pour | Ce que vous obtenez |',
@@ -43,6 +47,8 @@ const BLOCK_WORDS = {
     deployIntro: (days: number) => `Nous déployons un AI CRM en **${days} jours** :`,
     processIntro: 'Voici comment nous travaillons ensemble :',
     mentioned: 'Comme indiqué',
+    adds: 'ajoute',
+    compareIntro: 'La différence tient à ce que chaque forfait ajoute au précédent :',
   },
 } as const;
 
@@ -73,7 +79,28 @@ export function packagesNamed(knowledge: Knowledge, question: string): Knowledge
   });
 }
 
+/** "What's the difference?", "Unterschied?", "comparer les forfaits": asked to compare, not to list. */
+const ASKS_DIFFERENCE =
+  /\b(?:differen\w*|differ|compar\w*|versus|vs\.?|unterschied\w*|unterscheide\w*|vergleich\w*|différence\w*|diffère\w*)\b/i;
+
+/** The packages side by side: each one's features beyond those of the package before it. */
+function packagesComparison(knowledge: Knowledge): string {
+  const words = wordsOf(knowledge);
+  const [first, ...rest] = knowledge.packages;
+  if (!first) return '';
+  // German nouns keep their capital.
+  const feature = (text: string) => (knowledge.locale === 'de' ? text : lowerFirst(text));
+  const colon = knowledge.locale === 'fr' ? ' :' : ':';
+  const lines = [
+    `- **${first.name}**${colon} ${first.features.map(feature).join('; ')}`,
+    // Every later package's first feature is "Everything in <the one before>".
+    ...rest.map((pack) => `- **${pack.name}** ${words.adds}${colon} ${pack.features.slice(1).map(feature).join('; ')}`),
+  ];
+  return `${words.compareIntro}\n\n${lines.join('\n')}`;
+}
+
 function packagesBlock(knowledge: Knowledge, question: string): string {
+  if (ASKS_DIFFERENCE.test(question)) return packagesComparison(knowledge);
   const named = packagesNamed(knowledge, question);
   if (named.length === 0 || named.length === knowledge.packages.length) {
     const words = wordsOf(knowledge);
@@ -118,8 +145,9 @@ export function answerText(entry: KnowledgeAnswer, knowledge: Knowledge, questio
   return [text, block].filter((part) => part !== '').join('\n\n');
 }
 
+/** "Private deployment" → "private deployment"; an acronym ("AI chat", "SSO and…") stays as it is. */
 function lowerFirst(text: string): string {
-  return text.charAt(0).toLowerCase() + text.slice(1);
+  return /^\p{Lu}\p{Lu}/u.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
 }
 
 /** Words of five letters or more, lower-cased: enough to tell which sentence of an answer a question is about. */
@@ -158,6 +186,7 @@ export function answerReminder(entry: KnowledgeAnswer, knowledge: Knowledge, ask
   const about = entry.answer ? sentenceAskedAbout(fillPlaceholders(entry.answer, knowledge).trim(), asked) : null;
   if (about) return `${knowledge.locale === 'en' ? 'As I mentioned' : wordsOf(knowledge).mentioned}: ${about}`;
   // In German and French: the answer's first sentence (or its block's opening line) after "as I mentioned".
+  if (entry.show === 'packages' && ASKS_DIFFERENCE.test(asked)) return packagesComparison(knowledge);
   if (knowledge.locale !== 'en') {
     const full = answerText(entry, knowledge).replace(/\*\*/g, '');
     const opening = firstSayingSentence(full, /^[^\n]*?[.!?:](?=\s|$)/);
@@ -167,6 +196,8 @@ export function answerReminder(entry: KnowledgeAnswer, knowledge: Knowledge, ask
   }
   switch (entry.show) {
     case 'packages':
+      // "And the difference?" after the table: the comparison itself, which the table did not spell out.
+      if (ASKS_DIFFERENCE.test(asked)) return packagesComparison(knowledge);
       return `As I mentioned, there are three packages: ${joinWords(knowledge.packages.map((pack) => (pack.popular ? `${pack.name} (our most popular)` : pack.name)))}.`;
     case 'deployment':
       return `As I mentioned, deployment takes ${knowledge.deployment.days} days from kickoff to go-live.`;

@@ -448,6 +448,19 @@ describe('the hand-over of a system we would build', () => {
   });
 });
 
+describe('short follow-ups', () => {
+  it('answers "difference?" after the packages with what each package adds, in the visitor\'s language', () => {
+    const english = play(['packages', 'difference?']).replies[1]!;
+    expect(english).toContain('**Enterprise AI CRM** adds: private or on-premise deployment');
+    expect(english).toContain('SSO and role-based access');
+    expect(play(['Welche Pakete gibt es?', 'Und der Unterschied?']).replies[1]).toContain('**Professional AI CRM** ergänzt:');
+  });
+
+  it('recommends a package for "which one for us"', () => {
+    expect(play(['packages', 'accountants. 6 ppl. malta. which one for us']).replies[1]).toMatch(/I'd recommend the \*\*\w+ AI CRM\*\*/);
+  });
+});
+
 describe('words that only look like a topic', () => {
   it('reads "can it be cloud?" as about the system, and "opening hours" and "keep phoning" as no topic', () => {
     const text = reply(

@@ -605,7 +605,7 @@ function answerFor(turn: Turn, question: string): QuestionAnswers {
   const refersBack = REFERS_BACK.test(question) && found.matches.every((match) => match.entry.id.startsWith('service'));
   if (found.hasTopic && !refersBack) return found;
   const statements = statementsOf(turn.understood.read);
-  if (statements.trim() === '') return found;
+  if (statements.trim() === '') return followingUp(turn, question) ?? found;
   // "Our parent wants HIPAA, we need GDPR. Can you handle both?": the statement nearest the question first.
   for (const statement of statementsOf(turn.understood.read)
     .split(/(?<=[.!])\s+/)
@@ -619,6 +619,17 @@ function answerFor(turn: Turn, question: string): QuestionAnswers {
     }
   }
   return refersBack && found.hasTopic ? found : { ...turn.base.answer(statements), question, hasTopic: false };
+}
+
+/** Words of a short follow-up ("difference?", "and for us?") that asks about the visitor's previous message. */
+const FOLLOW_UP_WORDS = 3;
+
+/** "Difference?" right after "packages": the short follow-up read with the visitor's previous message. */
+function followingUp(turn: Turn, question: string): QuestionAnswers | null {
+  const previous = turn.earlierVisitor[turn.earlierVisitor.length - 1];
+  if (!previous || question.split(/\s+/).length > FOLLOW_UP_WORDS) return null;
+  const together = turn.base.answer(`${question} ${understandMessage(previous).read}`);
+  return together.matches.length > 0 ? { ...together, question, hasTopic: false } : null;
 }
 
 /** "Can you do it?", "Is that something you do?": whether we take on what was just described. */
