@@ -448,6 +448,14 @@ describe('the hand-over of a system we would build', () => {
   });
 });
 
+describe('who is not offered the sales call', () => {
+  it('never pitches the discovery call to someone who is not a prospect', () => {
+    const text = reply("We're already a client of yours. How much would an extra integration cost us?");
+    expect(text).toContain('hello@vaultline.ai');
+    expect(text).not.toMatch(/discovery call|free consultation/);
+  });
+});
+
 describe('short follow-ups', () => {
   it('answers "difference?" after the packages with what each package adds, in the visitor\'s language', () => {
     const english = play(['packages', 'difference?']).replies[1]!;

@@ -811,6 +811,25 @@ function languageNote(knowledge: Knowledge, language: string): string {
   return `Thank you for your message! I can see it is written in ${language}, but I can answer in English, German (Deutsch) or French (français). Could you write your question in one of them? You can also reach our team at ${knowledge.contactEmail}.`;
 }
 
+/** The free discovery call, named in any of the chat's languages. */
+const SALES_CALL =
+  /discovery call|free consultation|appel de découverte|consultation gratuite|Erstgespräch|kostenlose[ns]? (?:Beratungs)?[Gg]espräch/i;
+
+/** A reply without its sentences that offer the discovery call; a paragraph that is nothing else goes. */
+function withoutSalesCall(text: string): string {
+  return paragraphsOf(text)
+    .map((paragraph) =>
+      SALES_CALL.test(paragraph)
+        ? paragraph
+            .split(/(?<=[.!?])\s+/)
+            .filter((sentence) => !SALES_CALL.test(sentence))
+            .join(' ')
+        : paragraph,
+    )
+    .filter((paragraph) => paragraph.trim() !== '')
+    .join('\n\n');
+}
+
 /** Drops paragraphs the previous reply already said and list items said twice in this one. */
 function withoutRepeats(sections: readonly string[], previousReply: string): string {
   const before = new Set(paragraphsOf(previousReply));
@@ -908,7 +927,9 @@ export function composeReply(
     if (question) sections.push(question);
   }
   if (sections.length === 0) sections.push(isFirstMessage(turn) ? introduction(turn) : turn.phrases.takeYourTime);
-  const text = withoutRepeats(sections, earlierReplies[earlierReplies.length - 1] ?? '');
+  const said = withoutRepeats(sections, earlierReplies[earlierReplies.length - 1] ?? '');
+  // Someone who is not a prospect (a scammer, a vendor, a client with an invoice) is never offered the sales call.
+  const text = turn.prospect ? said : withoutSalesCall(said);
   // Everything was said in the previous reply (a vendor writing again): a short pointer, never an empty reply.
   return { text: text || fillPlaceholders(turn.prospect ? turn.phrases.alreadySaid : turn.phrases.notALeadAgain, turn.knowledge) };
 }
