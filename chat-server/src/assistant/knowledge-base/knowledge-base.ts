@@ -64,6 +64,8 @@ const MAKING_THINGS_UP =
 /** "…a clerk must take over", "it switches to a midwife", "what happens when it doesn't know?": the system's hand-over. */
 const PEOPLE_TAKE_OVER =
   /\b(?:staff|clerk|caseworker|agent|nurse|midwife|doctor|human|person|colleague|adviser|advisor|pharmacist|specialist)s?\b[^.?!]{0,25}\b(?:take[sn]? over|step[s]? in)\b|\b(?:switch(?:es)?|hand(?:s)?|pass(?:es)?|route[sd]?|escalate[sd]?) (?:it )?(?:over )?to (?:a |an |the |our )?(?:staff|clerk|caseworker|agent|nurse|midwife|doctor|human|person|colleague|adviser|advisor|pharmacist|specialist)s?\b|\bwhen (?:it|the (?:bot|assistant|ai)) (?:doesn'?t|does not|can'?t|cannot) (?:know|answer)\b/gi;
+/** "How long?" on its own asks how long the project takes, not how long data is kept. */
+const HOW_LONG_ALONE = /^\W*(?:(?:and|so|ok|okay|but)\W+)?how long\W*$/i;
 /** "a hard launch date": a deadline for the project, not what happens after launch. */
 const LAUNCH_DATE = /\b(?:hard |fixed |firm )?(?:launch|go-?live|release) (?:date|deadline)\b/gi;
 /** "under the hood", "opening hours" (not job openings), "keep phoning" (not keeping data): no topic. */
@@ -260,6 +262,7 @@ export class KnowledgeBase {
   private search(asked: string, untranslated: ReadonlySet<string>): QuestionAnswers {
     // "per day", "an hour": a rate, not the day-by-day deployment plan; "do you support X" asks about X.
     const question = asked
+      .replace(HOW_LONG_ALONE, 'how long does the deployment take')
       .replace(LEAD_IN, ' ')
       .replace(MODEL_IMPROVEMENT, (_, before?: string, after?: string) => `train ${before ?? after ?? 'models'}`)
       .replace(MAKING_THINGS_UP, 'hallucinate')

@@ -1675,6 +1675,11 @@ const GERMAN: Lexicon = [
   ['wie geht es jetzt weiter', 'what are the next steps'],
   ['wie geht es weiter', 'what are the next steps'],
   ['wie geht es dann weiter', 'what are the next steps'],
+  ['dauer', 'duration'],
+  ['projektdauer', 'project duration'],
+  ['würde das dauern', 'would that take'],
+  ['dauert das', 'does that take'],
+  ['dauern', 'take'],
 ];
 
 const FRENCH: Lexicon = [
@@ -3409,6 +3414,8 @@ const FRENCH: Lexicon = [
   ['notre si', 'our IT systems'],
   ['votre si', 'your IT systems'],
   ['bascule vers', 'switches to'],
+  ['durée', 'duration'],
+  ['durée du projet', 'project duration'],
 ];
 
 function compile(lexicon: Lexicon): { pattern: RegExp; to: Map<string, string> } {

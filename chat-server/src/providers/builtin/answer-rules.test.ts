@@ -469,6 +469,20 @@ describe('short follow-ups', () => {
   });
 });
 
+describe('how long', () => {
+  it('reads "How long?" after a question about this chat as how long it is kept, and alone as how long a project takes', () => {
+    expect(reply('Do you actually store this chat here? How long?')).toMatch(/180 days/);
+    expect(reply('We want a support chatbot for our website.', 'how long?')).toMatch(/4 days/);
+    expect(reply('Wir wollen einen Support-Chatbot für unsere Website.', 'Dauer?')).toMatch(/4 Tage/);
+  });
+
+  it('does not thank a visitor for saying there is no budget yet', () => {
+    expect(
+      reply('We want a support chatbot.', 'no budget or timeline yet honestly. what would you need from me for a first call?'),
+    ).not.toMatch(/^(?:Thanks|Good to know|Understood)/);
+  });
+});
+
 describe('words that only look like a topic', () => {
   it('reads "can it be cloud?" as about the system, and "opening hours" and "keep phoning" as no topic', () => {
     const text = reply(

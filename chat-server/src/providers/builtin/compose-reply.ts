@@ -126,7 +126,9 @@ function introduction(turn: Turn): string {
 /** Facts the message gives that the opening may acknowledge (never a budget or timeline not given). */
 /** Facts besides the kind of project (its stage, timeline, budget, a service chosen). */
 function givenBeyondProject(understood: MessageUnderstanding): boolean {
-  return Boolean(understood.projectStage || understood.timeline || understood.budget || understood.serviceChosen);
+  // "No budget yet" is no fact to thank for.
+  const budgetGiven = understood.budget !== null && understood.budget.kind !== 'unknown';
+  return Boolean(understood.projectStage || understood.timeline || budgetGiven || understood.serviceChosen);
 }
 
 function projectIsNew(turn: Turn): boolean {
@@ -247,6 +249,7 @@ function answerQuestions(turn: Turn): Answers {
   let aboutThisChatAsked = false;
   // "Is anyone there right now? Like live?": the short questions beside a request for a person are part of it.
   const personAsked = understood.questions.some((question) => question.kind === 'human-request');
+  let previousQuestion: string | undefined;
   for (const question of understood.questions) {
     // "Which model are you? GPT-4? Claude?": the short questions after one about this chat are part of it.
     if ((aboutThisChatAsked || personAsked) && question.kind === 'knowledge' && question.text.split(/\s+/).length <= 2) continue;
@@ -297,7 +300,8 @@ function answerQuestions(turn: Turn): Answers {
       for (const entry of askedOfTheProject(turn)) add(entry, question.text);
       continue;
     }
-    const found = answerFor(turn, question.text);
+    const found = withQuestionBefore(turn, question.text, previousQuestion) ?? answerFor(turn, question.text);
+    previousQuestion = question.text;
     // "What do you even do?": the best answer about us when the words find one, else our services.
     if (question.kind === 'agency-overview') {
       const [best] = found.matches.filter((match) => !match.entry.honestFallback);
@@ -619,6 +623,17 @@ function answerFor(turn: Turn, question: string): QuestionAnswers {
     }
   }
   return refersBack && found.hasTopic ? found : { ...turn.base.answer(statements), question, hasTopic: false };
+}
+
+/** "How long?", "Where?", "Why?": a question word with nothing to say what it asks about. */
+const BARE_INTERROGATIVE =
+  /^\W*(?:(?:and|so|but|ok|okay)\W+)?(?:how long|how much|how often|how many|when|where|why|which one|what for)\W*$/i;
+
+/** "Do you store this chat? How long?": a short question read with the question just before it in the same message. */
+function withQuestionBefore(turn: Turn, question: string, before: string | undefined): QuestionAnswers | null {
+  if (!before || !BARE_INTERROGATIVE.test(question)) return null;
+  const together = turn.base.answer(`${before} ${question}`);
+  return together.matches.length > 0 ? { ...together, question } : null;
 }
 
 /** Words of a short follow-up ("difference?", "and for us?") that asks about the visitor's previous message. */
