@@ -82,7 +82,10 @@ const REQUIREMENT_KEYWORDS: ReadonlyArray<readonly [requirement: string, pattern
     'no training on our data',
     /\b(?:not|never|no)\b[^.?!]{0,20}\b(?:be )?(?:re-?used|used (?:to|for) (?:train\w*|other purposes))\b|\bno (?:re-?use|training on)\b/i,
   ],
-  ['private deployment', /on[- ]?prem|self[- ]host|private (cloud|deployment|server)|own servers|air[- ]?gapped/i],
+  [
+    'private deployment',
+    /on[- ]?prem|self[- ]host|private (cloud|deployment|server)|own servers|air[- ]?gapped|\bown (?:azure|aws|gcp|cloud|tenant|data ?cent(?:re|er)|infrastructure|hardware)\b|\bhosted (?:in|on|by) (?:our|us)\b/i,
+  ],
   [
     'data residency',
     /\b(?:never|not|must not|cannot|can't) (?:leave|be stored outside|go outside)\b|\bnothing (?:may|must|can|should|will) leave\b|\bleave (?:our|the) (?:\w+ )?(?:tenant|network|premises|data ?cent(?:re|er)|cloud|environment|infrastructure)\b|\bno data (?:leaving|leaves|going out)\b|\bstay (?:in|within) (?:switzerland|germany|austria|france|the (?:eu|uk|us|country)|europe|our country)\b|data residency|data (?:stays?|remains?)|stay in the eu\b|in the eu\b|eu data|\bregion\b/i,

@@ -189,7 +189,12 @@ export function answerReminder(entry: KnowledgeAnswer, knowledge: Knowledge, ask
   if (entry.show === 'packages' && ASKS_DIFFERENCE.test(asked)) return packagesComparison(knowledge);
   if (knowledge.locale !== 'en') {
     const full = answerText(entry, knowledge).replace(/\*\*/g, '');
-    const opening = firstSayingSentence(full, /^[^\n]*?[.!?:](?=\s|$)/);
+    // The first sentence of its first line; a block's opening line ("Unser AI CRM gibt es in drei Paketen:") when the
+    // line has no sentence end ("Là où vous le décidez : nous déployons…" runs on past its colon).
+    const opening = firstSayingSentence(
+      full,
+      /^[^\n]*?[.!?](?=\s|$)/.test(full.split('\n')[0]!) ? /^[^\n]*?[.!?](?=\s|$)/ : /^[^\n]*?[.!?:](?=\s|$)/,
+    );
     // "Applications go to …@…": a reminder keeps the address it points to.
     const first = (!opening.includes('@') && /^[^\n]*?@[^\n]*?[.!?](?=\s|$)/.exec(full)?.[0]) || opening;
     return `${wordsOf(knowledge).mentioned}: ${first.replace(/\s*:$/, '.')}`;

@@ -103,7 +103,7 @@ const ONE_WORD_TOPICS = new Set(
 const DEMANDS_A_FIGURE = /\b(?:ballpark|rough (?:number|figure|estimate|idea of (?:cost|price)s?))\b/i;
 
 /** "…no data leaving our network. Possible?": whether what was just said can be done. */
-const FEASIBLE = /^(?:possible|doable|feasible|realistic|fine|ok|okay)$/i;
+const FEASIBLE = /^(?:possible|doable|feasible|realistic|fine|ok|okay|thoughts)$/i;
 /** "Difference?", "why?": a one-word follow-up about what was just discussed, read with the visitor's previous message. */
 const FOLLOW_UP_WORD = /^(?:difference|differences|compare|comparison|why|details|example|examples|alternatives|duration)$/i;
 

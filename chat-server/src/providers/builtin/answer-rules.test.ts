@@ -469,6 +469,22 @@ describe('short follow-ups', () => {
   });
 });
 
+describe("a project that works from the client's documents", () => {
+  it('gets how we build it, with or without a question, in each language', () => {
+    const intranet = reply(
+      'We want a staff-facing assistant that answers HR and policy questions from our intranet documents, hosted in our own Azure.',
+    );
+    expect(intranet).toContain('retrieval over your own documents');
+    expect(intranet).toContain('your own cloud account (AWS, Azure or GCP)');
+    expect(
+      reply('Two ideas: 1) an assistant that explains lab results 2) an internal tool that reads incoming requisition forms. Thoughts?'),
+    ).toContain('document understanding');
+    expect(
+      reply("Nous voulons un assistant pour le public. Les réponses doivent venir uniquement de nos fiches validées, rien d'autre."),
+    ).toMatch(/vos propres documents/);
+  });
+});
+
 describe('how long', () => {
   it('reads "How long?" after a question about this chat as how long it is kept, and alone as how long a project takes', () => {
     expect(reply('Do you actually store this chat here? How long?')).toMatch(/180 days/);

@@ -361,7 +361,7 @@ function answerQuestions(turn: Turn): Answers {
   if (understood.questions.length > 0 && turn.prospect) {
     const stated = understandMessage(statementsOf(understood.read)).requirements;
     const answered = stated
-      .map((requirement) => base.answer(requirement).matches[0])
+      .map((requirement) => requirementAnswer(turn, requirement))
       .find((match) => match !== undefined && !used.has(match.entry.id) && !match.entry.honestFallback);
     if (answered) add(answered.entry, turn.latest);
   }
@@ -370,11 +370,15 @@ function answerQuestions(turn: Turn): Answers {
     // Each requirement it names ("CRM integration … and SSO") that has an answer of its own (not just a service's
     // summary), else the message as a whole ("it has to run on our own servers" → hosting).
     const named = understood.requirements
-      .map((requirement) => base.answer(requirement).matches[0])
+      .map((requirement) => requirementAnswer(turn, requirement))
       .filter((match): match is AnswerMatch => match !== undefined && !match.entry.id.startsWith('service'));
     const [best] = base.answer(understood.read).matches;
     for (const chosen of named.length > 0 ? named.slice(0, 2) : best ? [best] : []) add(chosen.entry, turn.latest);
   }
+  // A project first described as working from the client's documents ("answers from our intranet documents") gets
+  // how we build that, whatever else it asked.
+  if (turn.prospect && projectIsNew(turn) && WORKS_FROM_DOCUMENTS.test(understood.read) && sections.length < MAX_DESCRIBED_ANSWERS)
+    add(base.entry('document-assistant'), turn.latest);
   // A rude or rhetorical message that asked nothing answerable: what we do, briefly.
   // "your prices are probably ridiculous": the topic of the complaint when the knowledge has it, else what we do.
   if (sections.length === 0 && understood.rude) {
@@ -392,6 +396,24 @@ function answerQuestions(turn: Turn): Answers {
   }
   if (handover && !turn.team) sections.push(turn.phrases.flaggedForHandover);
   return { sections, needsTeam, handover, given: used };
+}
+
+/** The answer each requirement the readers name has in the knowledge ("private deployment" is where it runs). */
+const REQUIREMENT_ANSWERS: Record<string, string> = {
+  'private deployment': 'hosting',
+  'data residency': 'hosting',
+  'audit logs': 'audit-logs',
+  accessibility: 'accessibility',
+  'CRM integration': 'integrations',
+  'no training on our data': 'data-training',
+};
+
+function requirementAnswer(turn: Turn, requirement: string): AnswerMatch | undefined {
+  // Air-gapped is more than where it runs: the open-models answer says what can and cannot be confirmed.
+  const airGapped = requirement === 'private deployment' && /\bair[- ]?gap/i.test(turn.understood.read);
+  const id = airGapped ? 'open-models' : REQUIREMENT_ANSWERS[requirement];
+  const entry = id ? turn.base.entry(id) : undefined;
+  return entry ? { entry, score: 1 } : turn.base.answer(requirement).matches[0];
 }
 
 /** A question that only asks for a yes or no ("So... yes or no?", "Oui ou non ?" read through the gloss). */
@@ -649,11 +671,11 @@ function followingUp(turn: Turn, question: string): QuestionAnswers | null {
 
 /** "Can you do it?", "Is that something you do?": whether we take on what was just described. */
 const ASKS_IF_WE_CAN =
-  /^\W*(?:so |and |but )?(?:can|could|would|will|do) (?:you|u|your team)\b(?:\s+\w+){0,3}\W*$|\bsomething you (?:do|offer|build|handle)\b|\b(?:is|would) (?:that|this|it) (?:be )?(?:possible|doable|feasible|realistic)\b|^\W*(?:(?:is|would|will|est-ce) (?:(?:it|this|that|something like (?:this|that)) )?(?:be )?)?(?:possible|doable|feasible|realistic|achievable)(?: (?:for|with|at|by) (?:you|u|your (?:team|company|agency)))?\W*$|^\W*(?:so |and |but )?(?:do )?(?:you|u) (?:\w+ )?(?:do|build|make|offer|handle|deliver) (?:that|this|it|ça|something like (?:this|that))\W*$/i;
+  /^\W*(?:so |and |but )?(?:can|could|would|will|do) (?:you|u|your team)\b(?:\s+\w+){0,3}\W*$|\bsomething you (?:do|offer|build|handle)\b|\b(?:is|would) (?:that|this|it) (?:be )?(?:possible|doable|feasible|realistic)\b|^\W*(?:(?:is|would|will|est-ce) (?:(?:it|this|that|something like (?:this|that)) )?(?:be )?)?(?:possible|doable|feasible|realistic|achievable)(?: (?:for|with|at|by) (?:you|u|your (?:team|company|agency)))?\W*$|^\W*(?:so |and |but )?(?:do )?(?:you|u) (?:\w+ )?(?:do|build|make|offer|handle|deliver) (?:that|this|it|ça|something like (?:this|that))\W*$|^\W*(?:so |and |but )?(?:can|could|would|will|do) (?:you|u|your team) (?:build|make|do|deliver|develop|create) (?:something|anything|one|that|this|it)(?: (?:like|similar to) (?:this|that|it))?\W*$|^\W*(?:any )?(?:thoughts|ideas|opinions?)\W*$|^\W*what do you (?:think|reckon|say)\W*$/i;
 
 /** A project that works from the client's documents: reading, checking or answering from them. */
 const WORKS_FROM_DOCUMENTS =
-  /\b(?:read\w*|extract\w*|pre-?fill\w*|pre-?cod\w*|pre-?check\w*|check\w*|review\w*|analy[sz]\w*|classif\w*|sort\w*|summari[sz]\w*|understand\w*|process\w*|answer\w*|search\w*|q ?& ?a|find\w*|look\w* up)\b[^.?!]{0,80}\b(?:documents?|docs|pdfs?|scans?|scanned|forms|handbooks?|manuals?|guidelines|policies|wordings|contracts|invoices|receipts|reports|letters|files|records|protocols|documentation|knowledge base|document base)\b|\b(?:documents?|docs|pdfs?|scans?|forms|handbooks?|manuals?|guidelines|wordings|contracts|invoices|receipts|reports|letters|files)\b[^?!]{0,80}\b(?:read\w*|extract\w*|pre-?fill\w*|check\w*|review\w*|analy[sz]\w*|classif\w*|summari[sz]\w*|understand\w*|answer\w*|search\w*|q ?& ?a)\b/i;
+  /\b(?:read\w*|extract\w*|pre-?fill\w*|pre-?cod\w*|pre-?check\w*|check\w*|review\w*|analy[sz]\w*|classif\w*|sort\w*|summari[sz]\w*|understand\w*|process\w*|answer\w*|search\w*|q ?& ?a|find\w*|look\w* up)\b[^.?!]{0,80}\b(?:documents?|docs|pdfs?|scans?|scanned|forms|handbooks?|manuals?|guidelines|policies|wordings|contracts|invoices|receipts|reports|letters|files|records|protocols|documentation|knowledge base|document base|intranet|sheets|fact sheets|wiki)\b|\b(?:documents?|docs|pdfs?|scans?|forms|handbooks?|manuals?|guidelines|wordings|contracts|invoices|receipts|reports|letters|files)\b[^?!]{0,80}\b(?:read\w*|extract\w*|pre-?fill\w*|check\w*|review\w*|analy[sz]\w*|classif\w*|summari[sz]\w*|understand\w*|answer\w*|search\w*|q ?& ?a)\b/i;
 
 /** Answers given to one "Doable?": more would bury the reply. */
 const MAX_DESCRIBED_ANSWERS = 3;
