@@ -53,6 +53,8 @@ const answerSchema = z
     honestFallback: z.boolean().default(false),
     /** Offered as a nearby topic (its first question) when a question finds no answer; false for who-is-writing answers. */
     suggest: z.boolean().default(true),
+    /** Found by a topic search; false for an answer given for who the visitor is talking to ("are you a bot?"). */
+    byTopic: z.boolean().default(true),
   })
   .refine((entry) => entry.answer.trim() !== '' || entry.show !== undefined, { message: 'needs an answer text or a block to show' });
 

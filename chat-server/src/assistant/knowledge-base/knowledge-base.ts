@@ -66,6 +66,14 @@ const PEOPLE_TAKE_OVER =
   /\b(?:staff|clerk|caseworker|agent|nurse|midwife|doctor|human|person|colleague|adviser|advisor|pharmacist|specialist)s?\b[^.?!]{0,25}\b(?:take[sn]? over|step[s]? in)\b|\b(?:switch(?:es)?|hand(?:s)?|pass(?:es)?|route[sd]?|escalate[sd]?) (?:it )?(?:over )?to (?:a |an |the |our )?(?:staff|clerk|caseworker|agent|nurse|midwife|doctor|human|person|colleague|adviser|advisor|pharmacist|specialist)s?\b|\bwhen (?:it|the (?:bot|assistant|ai)) (?:doesn'?t|does not|can'?t|cannot) (?:know|answer)\b/gi;
 /** "How long?" on its own asks how long the project takes, not how long data is kept. */
 const HOW_LONG_ALONE = /^\W*(?:(?:and|so|ok|okay|but)\W+)?how long\W*$/i;
+/** "u guys do shops?": building shops, though a shop is otherwise only the visitor's context. */
+const BUILDS_SHOPS = /\b(?:do|build|make|offer|create|develop)\s+(?:online\s+|web\s?)?(?:shops?|stores?)\b/gi;
+/** "does the bot hand off to our team when it gets stuck?": the built assistant's hand-over. */
+const HAND_OFF =
+  /\bhand(?:s|ing|ed)? (?:it |them |the chat |the conversation )?off\b|\bwhen (?:it|the (?:bot|assistant)) (?:gets|is) stuck\b/gi;
+/** "How fast does someone call?": how fast the team replies, not how fast we deploy. */
+const CALL_BACK_SPEED =
+  /\bhow (?:fast|soon|quickly)\b[^.?!]{0,30}\b(?:calls?|calling|rings?|contacts?|get back|gets back|replies|reply|respond\w*|hear)\b/gi;
 /** "a hard launch date": a deadline for the project, not what happens after launch. */
 const LAUNCH_DATE = /\b(?:hard |fixed |firm )?(?:launch|go-?live|release) (?:date|deadline)\b/gi;
 /** "under the hood", "opening hours" (not job openings), "keep phoning" (not keeping data): no topic. */
@@ -269,6 +277,9 @@ export class KnowledgeBase {
       .replace(PEOPLE_TAKE_OVER, 'assistant hand over escalate')
       .replace(IDIOM, ' ')
       .replace(LAUNCH_DATE, 'deadline')
+      .replace(BUILDS_SHOPS, 'build online store ecommerce')
+      .replace(HAND_OFF, 'hand over')
+      .replace(CALL_BACK_SPEED, 'how fast do you respond')
       .replace(NEXT_STEPS, 'process steps')
       .replace(NEEDED_FROM_US, 'what to prepare')
       .replace(DATA_PROCESSING, 'data hosted')
@@ -290,7 +301,8 @@ export class KnowledgeBase {
     // Searched by its topic words only: the visitor's own sector and people rank nothing.
     const results = this.index
       .search(topic.map((word) => word.word).join(' '), { combineWith: 'OR' })
-      // "Which open models would you run?" is not answered by "No. Your data…".
+      // "Which open models would you run?" is not answered by "No. Your data…"; "does the bot hand off…?" not by who we are.
+      .filter((result) => this.byId.get(String(result.id))!.byTopic)
       .filter((result) => polar || !answersYesOrNo(this.byId.get(String(result.id))!));
     // The best-ranked answer, then the one adding most of what it left out.
     const chosen: SearchResult[] = [];

@@ -3416,6 +3416,11 @@ const FRENCH: Lexicon = [
   ['bascule vers', 'switches to'],
   ['durée', 'duration'],
   ['durée du projet', 'project duration'],
+  ['sage-femme', 'midwife'],
+  ['sages-femmes', 'midwives'],
+  ['dès que', 'as soon as'],
+  ['personnes', 'people'],
+  ['malvoyants', 'visually impaired'],
 ];
 
 function compile(lexicon: Lexicon): { pattern: RegExp; to: Map<string, string> } {

@@ -485,6 +485,26 @@ describe("a project that works from the client's documents", () => {
   });
 });
 
+describe('questions in everyday words', () => {
+  it('reads "u guys do shops?", "hand off when it gets stuck" and "how fast does someone call?"', () => {
+    expect(reply('u guys do shops?')).toMatch(/online stores|AI product search/i);
+    expect(reply('We want a chatbot for pet owners.', 'does the bot hand off to our reception team when it gets stuck?')).toContain(
+      'hand over to your team',
+    );
+    expect(reply('I want to talk to a person.', 'And how fast does someone call me?')).toContain('one business day');
+  });
+
+  it('reads accessibility for visually impaired people, and a hand-over to a midwife, in French', () => {
+    expect(reply("Il doit être accessible aux personnes malvoyantes, c'est possible ?")).toContain('WCAG 2.2 AA');
+    expect(
+      reply(
+        'Nous voulons un chatbot pour nos patientes.',
+        'Et dès que la question devient médicale, il faut que ça bascule vers une sage-femme. Possible ?',
+      ),
+    ).toMatch(/passe(?:nt)? le relais/);
+  });
+});
+
 describe('how long', () => {
   it('reads "How long?" after a question about this chat as how long it is kept, and alone as how long a project takes', () => {
     expect(reply('Do you actually store this chat here? How long?')).toMatch(/180 days/);
