@@ -494,6 +494,12 @@ describe('questions in everyday words', () => {
     expect(reply('I want to talk to a person.', 'And how fast does someone call me?')).toContain('one business day');
   });
 
+  it('reads "how many banking clients do you have?" as a question about references, not an existing client', () => {
+    const text = reply("I'm a reporter. How many banking clients do you have?");
+    expect(text).not.toMatch(/For an existing project/);
+    expect(text).toMatch(/can't confirm client names|Portfolio/i);
+  });
+
   it('reads accessibility for visually impaired people, and a hand-over to a midwife, in French', () => {
     expect(reply("Il doit être accessible aux personnes malvoyantes, c'est possible ?")).toContain('WCAG 2.2 AA');
     expect(
