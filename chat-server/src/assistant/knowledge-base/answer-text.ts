@@ -100,7 +100,6 @@ function packagesComparison(knowledge: Knowledge): string {
 }
 
 function packagesBlock(knowledge: Knowledge, question: string): string {
-  if (ASKS_DIFFERENCE.test(question)) return packagesComparison(knowledge);
   const named = packagesNamed(knowledge, question);
   if (named.length === 0 || named.length === knowledge.packages.length) {
     const words = wordsOf(knowledge);
@@ -186,6 +185,7 @@ export function answerReminder(entry: KnowledgeAnswer, knowledge: Knowledge, ask
   const about = entry.answer ? sentenceAskedAbout(fillPlaceholders(entry.answer, knowledge).trim(), asked) : null;
   if (about) return `${knowledge.locale === 'en' ? 'As I mentioned' : wordsOf(knowledge).mentioned}: ${about}`;
   // In German and French: the answer's first sentence (or its block's opening line) after "as I mentioned".
+  // "And the difference?" after the table: the comparison itself, which the table did not spell out.
   if (entry.show === 'packages' && ASKS_DIFFERENCE.test(asked)) return packagesComparison(knowledge);
   if (knowledge.locale !== 'en') {
     const full = answerText(entry, knowledge).replace(/\*\*/g, '');
@@ -201,8 +201,6 @@ export function answerReminder(entry: KnowledgeAnswer, knowledge: Knowledge, ask
   }
   switch (entry.show) {
     case 'packages':
-      // "And the difference?" after the table: the comparison itself, which the table did not spell out.
-      if (ASKS_DIFFERENCE.test(asked)) return packagesComparison(knowledge);
       return `As I mentioned, there are three packages: ${joinWords(knowledge.packages.map((pack) => (pack.popular ? `${pack.name} (our most popular)` : pack.name)))}.`;
     case 'deployment':
       return `As I mentioned, deployment takes ${knowledge.deployment.days} days from kickoff to go-live.`;
