@@ -456,6 +456,23 @@ describe('who is not offered the sales call', () => {
   });
 });
 
+describe('a recommendation grounded in what the visitor said', () => {
+  it('recommends Professional to a small broker who wants leads in Pipedrive and no on-prem', () => {
+    const text = reply(
+      "We're a 15-person insurance brokerage. We need the bot on our site and leads pushed into Pipedrive, nothing fancy, no on-prem needed. Which one would you recommend for us?",
+    );
+    expect(text).toMatch(/I'd recommend the \*\*Professional AI CRM\*\*: CRM integration and lead routing/);
+  });
+
+  it('names the CRM integration first when a regulated firm wants leads in Salesforce', () => {
+    const text = reply(
+      "We're a regtech startup selling to small banks. We'd like an AI assistant on our website that captures demo requests into Salesforce.",
+      'which one would you recommend for us?',
+    );
+    expect(text).toMatch(/\*\*Enterprise AI CRM\*\*: CRM integration and lead routing/);
+  });
+});
+
 describe('short follow-ups', () => {
   it('answers "difference?" after the packages with what each package adds, in the visitor\'s language', () => {
     const english = play(['packages', 'difference?']).replies[1]!;

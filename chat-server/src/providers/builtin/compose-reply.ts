@@ -491,6 +491,12 @@ function aboutThisChatText(turn: Turn): string {
   }[locale];
 }
 
+/** "No on-prem needed", "nothing fancy", "we don't need SSO": the visitor rules out what only Enterprise adds. */
+const RULES_OUT_ENTERPRISE =
+  /\bno (?:on-?prem\w*|private (?:cloud|deployment)|sso|audit logs?)\b[^.?!]{0,12}\b(?:needed|required|necessary)\b|\b(?:don'?t|do not|doesn'?t) (?:really )?need (?:on-?prem\w*|a private (?:cloud|deployment)|sso|audit logs?|anything fancy)\b|\bnothing fancy\b/i;
+/** Leads going into a CRM the visitor names: the Professional package's CRM integration. */
+const CRM_NAMED = /\b(?:salesforce|hubspot|pipedrive|dynamics|zoho)\b|(?<!\bai )\bcrm\b/i;
+
 /** Requirements that only the Enterprise package meets as it is (private or on-premise deployment, SSO, audit logs). */
 const ENTERPRISE_NEEDS = /on-?prem|private|data residency|audit|sso|single sign|role|retention|air-?gap/i;
 
@@ -505,11 +511,17 @@ function recommendation(turn: Turn): string {
   const regulated = state.industry !== null && REGULATED.has(state.industry);
   const budgetPack = state.budget ? knowledge.packages[PACKAGE_FOR_BUDGET[state.budget] ?? -1] : undefined;
   const reasons: string[] = [];
+  const said = [...turn.earlierVisitor, turn.latest].map((message) => understandMessage(message).read).join(' ');
+  // "Nothing fancy, no on-prem needed": a regulated sector alone does not call for the Enterprise package then.
+  const ruledOutEnterprise = RULES_OUT_ENTERPRISE.test(said);
   let pack = professional;
-  if (requirements.some((need) => ENTERPRISE_NEEDS.test(need)) || regulated) {
+  if (requirements.some((need) => ENTERPRISE_NEEDS.test(need)) || (regulated && !ruledOutEnterprise)) {
     pack = enterprise;
     if (regulated) reasons.push(state.industry!);
     reasons.push(...requirements.filter((need) => ENTERPRISE_NEEDS.test(need)));
+  } else if (CRM_NAMED.test(said)) {
+    pack = professional;
+    reasons.push('CRM integration');
   } else if (budgetPack) {
     pack = budgetPack;
     reasons.push(`${state.budget} budget`);
@@ -520,7 +532,9 @@ function recommendation(turn: Turn): string {
   if (!pack) return answerText(turn.base.entry('packages')!, knowledge);
   const known = fitsAPackage(turn) || state.context.projectType === undefined;
   const because = reasons.length > 0 ? ` (${joinWords([...new Set(reasons)], turn.phrases.and)})` : '';
-  const features = pack.features.slice(1, 4).map(lowerFirst).join('; ');
+  // What the package adds, the CRM integration first when the visitor's leads go into a CRM (Enterprise includes it).
+  const crmFeature = CRM_NAMED.test(said) ? (professional?.features.find((feature) => /\bCRM\b/.test(feature)) ?? null) : null;
+  const features = [...new Set([...(crmFeature ? [crmFeature] : []), ...pack.features.slice(1, 4)])].slice(0, 3).map(lowerFirst).join('; ');
   const custom = {
     en: known
       ? ''
