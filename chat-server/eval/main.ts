@@ -100,13 +100,13 @@ async function main(): Promise<void> {
   const transcriptDir = transcriptsAt >= 0 ? args[transcriptsAt + 1] : undefined;
   const transcriptIds = transcriptsAt >= 0 ? args.slice(transcriptsAt + 2).filter((arg) => !arg.startsWith('--')) : [];
   const analysisMs: number[] = [];
-  const play = async (files: string[]) => {
+  const play = async (files: string[], writeTranscripts = true) => {
     const figures = emptyFigures();
     for (const conversation of files.flatMap((file) => loadConversations(path.join(PACKAGE_ROOT, 'eval', file)))) {
       const played = await playConversation(conversation, provider, knowledge);
       analysisMs.push(...played.map((turn) => turn.analysisMs));
       scoreConversation(conversation, played, figures);
-      if (transcriptDir && transcriptIds.includes(conversation.id)) {
+      if (writeTranscripts && transcriptDir && transcriptIds.includes(conversation.id)) {
         mkdirSync(transcriptDir, { recursive: true });
         writeFileSync(path.join(transcriptDir, `${conversation.id}.md`), transcript(conversation, played));
       }
@@ -126,7 +126,7 @@ async function main(): Promise<void> {
   // server pays that once, so the second pass over the same conversations is its everyday cost.
   console.log(`\n${percentiles('analysis of one message, first pass', analysisMs)}`);
   analysisMs.length = 0;
-  await play([...SCRIPT_FILES, ...READ_BLIND_SETS.flatMap((set) => set.files), ...BLIND_FILES]);
+  await play([...SCRIPT_FILES, ...READ_BLIND_SETS.flatMap((set) => set.files), ...BLIND_FILES], false);
   console.log(percentiles('analysis of one message, running server', analysisMs));
   process.exitCode = passed ? 0 : 1;
 }

@@ -38,8 +38,6 @@ const ANSWER_FOR_KIND: Partial<Record<VisitorKind, string>> = {
 /** Answers that sell: a competitor asking for our rates gets the reply between agencies instead. */
 const SALES_ANSWERS = new Set(['pricing', 'packages', 'process', 'deployment', 'existing-client', 'talk-to-person']);
 
-/** Answers given for who the visitor is talking to, never found by a topic search. */
-const ACTION_ANSWERS = new Set(['assistant-identity']);
 /** The data controls answer a question about removing ("will that remove it from your servers?"), not about storing. */
 const ASKS_TO_REMOVE = /\b(?:delet|remov|eras|wip|purg|forget)\w*/i;
 
@@ -173,12 +171,17 @@ function sectorNote(turn: Turn, industry: string): string {
 /** "(the Enterprise AI CRM includes…)": an aside that points to a package. */
 const PACKAGE_ASIDE = /\s*\([^()]*\b(?:Starter|Professional|Enterprise) AI CRM\b[^()]*\)/g;
 
-/** Whether an earlier reply already showed this answer's opening paragraph. */
+/** Whether an earlier reply already showed this text's opening paragraph. */
+function openingShownBefore(turn: Turn, text: string): boolean {
+  const opening = paragraphsOf(text)[0] ?? text;
+  return opening !== '' && turn.earlierReplies.some((reply) => reply.includes(opening));
+}
+
+/** Whether an earlier reply already showed this answer, in the visitor's language. */
 function shownBefore(turn: Turn, found: KnowledgeAnswer | undefined): boolean {
   if (!found) return false;
   const entry = turn.knowledge.answers.find((each) => each.id === found.id) ?? found;
-  const opening = paragraphsOf(answerText(entry, turn.knowledge))[0] ?? '';
-  return opening !== '' && turn.earlierReplies.some((reply) => reply.includes(opening));
+  return openingShownBefore(turn, answerText(entry, turn.knowledge));
 }
 
 /** An answer's text, or a short reminder when the chat already showed it in full. */
@@ -190,10 +193,8 @@ function answerOnce(turn: Turn, found: KnowledgeAnswer, question: string, namesU
   const full = namesUnknown && !entry.honestFallback ? `${turn.phrases.notThatOne}${text.replace(/^(?:Yes|Ja|Oui)[.,!]\s+/, '')}` : text;
   // Someone who is not a prospect (a student, a job seeker) is never pitched a package in passing.
   const pitched = turn.prospect ? full : full.replace(PACKAGE_ASIDE, '');
-  const firstParagraph = paragraphsOf(pitched)[0] ?? pitched;
-  const shownBefore = turn.earlierReplies.some((reply) => reply.includes(firstParagraph));
   // The visitor's own words too: a German or French follow-up names the topic as the localized answer does.
-  return shownBefore ? answerReminder(entry, turn.knowledge, `${question} ${turn.latest}`) : pitched;
+  return openingShownBefore(turn, pitched) ? answerReminder(entry, turn.knowledge, `${question} ${turn.latest}`) : pitched;
 }
 
 interface Answers {
@@ -315,11 +316,10 @@ function answerQuestions(turn: Turn): Answers {
     // points to a statement with an answer of its own ("…in Turkish or Arabic. Can the assistant do that?").
     if (!found.hasTopic && turn.state.learnedNow.includes('project') && !(REFERS_BACK.test(question.text) && found.matches.length > 0))
       continue;
-    // A visitor who is not a prospect is not offered sales hand-overs; who the assistant is answers only that question.
+    // A visitor who is not a prospect is not offered sales hand-overs (who the assistant is never comes from a search).
     const matches = found.matches.filter(
       (match) =>
         (turn.prospect || match.entry.id !== 'talk-to-person') &&
-        !ACTION_ANSWERS.has(match.entry.id) &&
         (match.entry.id !== 'data-controls' || ASKS_TO_REMOVE.test(question.text)),
     );
     // A vendor's questions are its pitch, and a question that says who is asking ("are you hiring?") got the answer for
@@ -514,12 +514,13 @@ function recommendation(turn: Turn): string {
   const said = [...turn.earlierVisitor, turn.latest].map((message) => understandMessage(message).read).join(' ');
   // "Nothing fancy, no on-prem needed": a regulated sector alone does not call for the Enterprise package then.
   const ruledOutEnterprise = RULES_OUT_ENTERPRISE.test(said);
+  const namesCrm = CRM_NAMED.test(said);
   let pack = professional;
   if (requirements.some((need) => ENTERPRISE_NEEDS.test(need)) || (regulated && !ruledOutEnterprise)) {
     pack = enterprise;
     if (regulated) reasons.push(state.industry!);
     reasons.push(...requirements.filter((need) => ENTERPRISE_NEEDS.test(need)));
-  } else if (CRM_NAMED.test(said)) {
+  } else if (namesCrm) {
     pack = professional;
     reasons.push('CRM integration');
   } else if (budgetPack) {
@@ -533,7 +534,7 @@ function recommendation(turn: Turn): string {
   const known = fitsAPackage(turn) || state.context.projectType === undefined;
   const because = reasons.length > 0 ? ` (${joinWords([...new Set(reasons)], turn.phrases.and)})` : '';
   // What the package adds, the CRM integration first when the visitor's leads go into a CRM (Enterprise includes it).
-  const crmFeature = CRM_NAMED.test(said) ? (professional?.features.find((feature) => /\bCRM\b/.test(feature)) ?? null) : null;
+  const crmFeature = namesCrm ? (professional?.features.find((feature) => /\bCRM\b/.test(feature)) ?? null) : null;
   const features = [...new Set([...(crmFeature ? [crmFeature] : []), ...pack.features.slice(1, 4)])].slice(0, 3).map(lowerFirst).join('; ');
   const custom = {
     en: known
@@ -667,8 +668,12 @@ const BARE_INTERROGATIVE =
 
 /** "Do you store this chat? How long?": a short question read with the question just before it in the same message. */
 function withQuestionBefore(turn: Turn, question: string, before: string | undefined): QuestionAnswers | null {
-  if (!before || !BARE_INTERROGATIVE.test(question)) return null;
-  const together = turn.base.answer(`${before} ${question}`);
+  return before && BARE_INTERROGATIVE.test(question) ? readTogether(turn, question, before) : null;
+}
+
+/** A short question searched with the words that give its topic; null when together they find nothing either. */
+function readTogether(turn: Turn, question: string, context: string): QuestionAnswers | null {
+  const together = turn.base.answer(`${context} ${question}`);
   return together.matches.length > 0 ? { ...together, question } : null;
 }
 
@@ -679,8 +684,8 @@ const FOLLOW_UP_WORDS = 3;
 function followingUp(turn: Turn, question: string): QuestionAnswers | null {
   const previous = turn.earlierVisitor[turn.earlierVisitor.length - 1];
   if (!previous || question.split(/\s+/).length > FOLLOW_UP_WORDS) return null;
-  const together = turn.base.answer(`${question} ${understandMessage(previous).read}`);
-  return together.matches.length > 0 ? { ...together, question, hasTopic: false } : null;
+  const together = readTogether(turn, question, understandMessage(previous).read);
+  return together ? { ...together, hasTopic: false } : null;
 }
 
 /** "Can you do it?", "Is that something you do?": whether we take on what was just described. */
