@@ -1,7 +1,7 @@
 // `bench` (second part): how quickly the site answers a visitor's first interactions on a
 // phone. The production build in Chromium at 390 px, the CPU slowed so that every machine
-// simulates the same phone: Lighthouse's 4x assumes a benchmark index of about 1750, so the
-// slowdown is this machine's index (measured in the same run) / 437.5, at least 1. For each
+// simulates the same phone (calibration.ts: the host's benchmark index, measured in the same run,
+// ÷ 437.5). For each
 // interaction (Accept All, opening the chat, typing, sending, opening the menu) it reports the
 // longest Event Timing duration (the data behind INP), and the time from the launcher tap to the
 // chat window's first frame. Prints the figures (median of the runs, and each run) and writes
@@ -18,10 +18,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { ROOT, Site, portsFromBase } from '../../scripts/site.ts';
 import { CHROMIUM, CHROMIUM_ARGS } from '../src/chromium.ts';
+import { calibrate, describeCalibration, median, type Calibration } from './calibration.ts';
 
 const USAGE = `Usage: node bench/interaction-bench.ts [options]   (from the root: npm run bench -- [options])
 
@@ -30,8 +29,6 @@ const USAGE = `Usage: node bench/interaction-bench.ts [options]   (from the root
   --cpu-slowdown N       a fixed CPU slowdown instead of the calibrated one (to compare two builds)
   --help                 this text`;
 
-/** Lighthouse's mobile CPU slowdown (4x) assumes a machine of this benchmark index ÷ 4. */
-const PHONE_BENCHMARK_INDEX = 437.5;
 const PHONE = { width: 390, height: 844 };
 const MESSAGE = 'We need a private assistant for our bank';
 /** Event Timing reports an interaction from this duration up (its minimum threshold). */
@@ -92,23 +89,6 @@ function readOptions() {
     process.exit(2);
   }
   return { runs, portBase, cpuSlowdown };
-}
-
-const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)] ?? NaN;
-
-/** This machine's Lighthouse benchmark index, from one Lighthouse run of `url`. */
-async function benchmarkIndex(url: string): Promise<number> {
-  const userDataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-chrome-'));
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS], userDataDir });
-  try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyAudits: ['viewport'] });
-    const index = result?.lhr.environment.benchmarkIndex;
-    if (!index) throw new Error(`Lighthouse measured no benchmark index on ${url}`);
-    return index;
-  } finally {
-    await chrome.kill();
-    await rm(userDataDir, { recursive: true, force: true });
-  }
 }
 
 /**
@@ -252,14 +232,11 @@ async function main(): Promise<void> {
   });
   await site.startAll();
   const results: Run[] = [];
-  let index: number;
-  let slowdown: number;
+  let calibration: Calibration;
   try {
-    index = await benchmarkIndex(`${site.url}/`);
-    slowdown = cpuSlowdown ?? Math.max(1, index / PHONE_BENCHMARK_INDEX);
-    console.log(
-      `\nFirst interactions on a 390 px phone  (benchmark index ${Math.round(index)}, CPU slowed ${slowdown.toFixed(2)}x${cpuSlowdown === undefined ? '' : ' (fixed)'}, ${runs} runs)`,
-    );
+    calibration = await calibrate(cpuSlowdown);
+    const slowdown = calibration.cpuSlowdown;
+    console.log(`\nFirst interactions on a 390 px phone  (${runs} runs; ${describeCalibration(calibration)})`);
     const screen = await startVirtualDisplay();
     try {
       const browser = await chromium.launch({
@@ -300,7 +277,8 @@ async function main(): Promise<void> {
     JSON.stringify(
       {
         measuredAt: new Date().toISOString(),
-        machine: { cpus: os.cpus().length, benchmarkIndex: index, cpuSlowdown: slowdown, calibrated: cpuSlowdown === undefined },
+        machine: { cpus: os.cpus().length },
+        calibration,
         viewport: PHONE,
         median: summary,
         runs: results,

@@ -13,8 +13,6 @@
 // script blocked, its floor: what the static first screen alone costs on this
 // host. TBT is judged against that floor.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -24,6 +22,7 @@ import lighthouse from 'lighthouse';
 import type { Result as LighthouseResult } from 'lighthouse';
 import { ROOT, Site, portsFromBase } from '../../scripts/site.ts';
 import { CHROMIUM, CHROMIUM_ARGS } from '../src/chromium.ts';
+import { calibrate, describeCalibration, median } from './calibration.ts';
 
 // Lighthouse launches its own Chromium: headless is a flag there.
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
@@ -34,11 +33,6 @@ const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
  * under `flatFloorMs`.
  */
 const TARGET = { performance: 0.98, lcpMs: 1500, tbtAboveFloorMs: 50, flatFloorMs: 10, cls: 0.02, firstPaintJsKb: 0 };
-
-/** Lighthouse's mobile preset slows the CPU 4x for a host of benchmark index ~1750: index / 437.5. */
-const INDEX_PER_SLOWDOWN = 437.5;
-/** Lighthouse runs on the control page that measure the host's benchmark index before the pages. */
-const CALIBRATION_RUNS = 3;
 
 /** The site's public pages (shell/src/app/paths.ts SITEMAP_PATHS). */
 const PAGES = '/,/portfolio,/about,/privacy-policy';
@@ -142,7 +136,6 @@ interface MainThreadDetails {
   longTasks: Array<{ url: string; startMs: number; durationMs: number }>;
 }
 
-const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)] ?? NaN;
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 /** A library file, by package path without its format: `@scope/pkg/dist/a` for `…/node_modules/@scope/pkg/dist/a.cjs` and `a.js` alike. */
@@ -401,50 +394,6 @@ function verdict({ page, floor }: PageFigures) {
   };
 }
 
-/** The control page: the least a page can be (a title, a description for SEO, one heading, one paragraph). */
-const CONTROL_PAGE = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>Control page</title>
-    <meta name="description" content="The bench's calibration page." />
-  </head>
-  <body>
-    <h1>Control page</h1>
-    <p>One heading and one paragraph, no script and no style sheet.</p>
-  </body>
-</html>
-`;
-
-/** Serves the control page on a free loopback port until `close`. */
-async function serveControlPage(): Promise<{ url: string; close: () => Promise<void> }> {
-  const server = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(CONTROL_PAGE);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://localhost:${port}/`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** This host's Lighthouse benchmark index (median of the calibration runs) and the CPU slowdown it calls for. */
-async function calibrate(): Promise<{ benchmarkIndex: number; cpuSlowdown: number; calibrationRuns: number[] }> {
-  const control = await serveControlPage();
-  try {
-    const indexes: number[] = [];
-    for (let run = 0; run < CALIBRATION_RUNS; run += 1) indexes.push((await lighthouseOnce(control.url, {})).figures.benchmarkIndex);
-    const benchmarkIndex = median(indexes);
-    const cpuSlowdown = values.cpuSlowdown ?? Math.max(1, Math.round((benchmarkIndex / INDEX_PER_SLOWDOWN) * 100) / 100);
-    return { benchmarkIndex, cpuSlowdown, calibrationRuns: indexes };
-  } finally {
-    await control.close();
-  }
-}
-
 const mark = (ok: boolean) => (ok ? 'ok' : 'OVER');
 const shortUrl = (url: string) => url.replace(/^https?:\/\/[^/]+/, (origin) => `:${new URL(origin).port}`);
 
@@ -516,10 +465,8 @@ function printSummary(report: Report, runs: number, cpuSlowdown: number): boolea
 
 async function main(): Promise<void> {
   const runs = values.runs;
-  const calibration = await calibrate();
-  console.log(
-    `Calibration: benchmark index ${Math.round(calibration.benchmarkIndex)} (runs ${calibration.calibrationRuns.map(Math.round).join(' ')}) → CPU slowdown ${calibration.cpuSlowdown}x${values.cpuSlowdown === undefined ? '' : ' (fixed by --cpu-slowdown)'}`,
-  );
+  const calibration = await calibrate(values.cpuSlowdown);
+  console.log(`Calibration: ${describeCalibration(calibration)}`);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-site-'));
   const site = new Site({
     ports: portsFromBase(values.portBase),
