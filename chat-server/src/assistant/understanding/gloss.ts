@@ -511,6 +511,11 @@ const GERMAN: Lexicon = [
   ['handbüchern', 'manuals'],
   ['durchsucht', 'searches'],
   ['handbücher', 'manuals'],
+  ['mustertexte', 'templates'],
+  ['mustertexten', 'templates'],
+  ['vorlagen', 'templates'],
+  ['arbeitsanweisungen', 'work instructions'],
+  ['anweisungen', 'instructions'],
   ['handbuch', 'manual'],
   ['dokumente', 'documents'],
   ['dokumenten', 'documents'],
@@ -1440,6 +1445,10 @@ const GERMAN: Lexicon = [
   ['lediglich', 'only'],
   ['nämlich', 'namely'],
   ['z.b.', 'for example'],
+  ['ca.', 'about'],
+  ['inkl.', 'including'],
+  ['ggf.', 'if needed'],
+  ['evtl.', 'possibly'],
   ['zb', 'for example'],
   ['zum beispiel', 'for example'],
   ['beispiel', 'example'],
@@ -1978,6 +1987,8 @@ const FRENCH: Lexicon = [
   ['la suite', 'the next steps'],
   ['de plus que', 'more than'],
   ['à partir de', 'from'],
+  ['à partir des', 'from the'],
+  ['à partir du', 'from the'],
   ['faire tourner', 'run'],
   ['en vrai', 'really'],
   ['utilisez', 'use'],
@@ -1991,6 +2002,7 @@ const FRENCH: Lexicon = [
   ['slt', 'hello'],
   ['conservez', 'keep'],
   ['conserver', 'keep'],
+  ['garder', 'keep'],
   ['conservées', 'kept'],
   ['stockées', 'stored'],
   ['stockez', 'store'],
@@ -2060,6 +2072,24 @@ const FRENCH: Lexicon = [
   ['interviewer', 'interview'],
   ['génération de leads', 'lead generation'],
   ['agence', 'agency'],
+  ['agences', 'agencies'],
+  ['la vôtre', 'yours'],
+  ['le vôtre', 'yours'],
+  ['concurrent', 'competitor'],
+  ['concurrents', 'competitors'],
+  ['concurrente', 'competitor'],
+  ['tarifs journaliers', 'day rates'],
+  ['tarif journalier', 'day rate'],
+  ['taux journalier', 'day rate'],
+  ['journaliers', 'daily'],
+  ['compétitifs', 'competitive'],
+  ['compétitif', 'competitive'],
+  ['compétitive', 'competitive'],
+  ['compétitives', 'competitive'],
+  ['on monte', 'we are setting up'],
+  ['nous montons', 'we are setting up'],
+  ['en marque blanche', 'as white label'],
+  ['esn', 'IT services company'],
   ['apporter', 'bring'],
   ['qualifiés', 'qualified'],
   ['héritage', 'inheritance'],
@@ -2221,6 +2251,14 @@ const FRENCH: Lexicon = [
   ['pouvons', 'can'],
   ['pourrions', 'could'],
   ['pourraient', 'could'],
+  ['pourra', 'can'],
+  ['pourrez', 'can'],
+  ['pourront', 'can'],
+  ['pourrons', 'can'],
+  ['suppression', 'deletion'],
+  ['adhérent', 'member'],
+  ['adhérents', 'members'],
+  ['adhérente', 'member'],
   ['pourrais', 'could'],
   ['peux', 'can'],
   ['pouvoir', 'be able to'],
@@ -3433,7 +3471,41 @@ function compile(lexicon: Lexicon): { pattern: RegExp; to: Map<string, string> }
   };
 }
 
-const COMPILED: Record<Exclude<Locale, 'en'>, ReturnType<typeof compile>> = { de: compile(GERMAN), fr: compile(FRENCH) };
+/** French endings by infinitive class: the forms a visitor writes ("gardez", "pourra", "construirez", "formés"). */
+const FRENCH_VERB_ENDINGS: ReadonlyArray<readonly [infinitive: string, endings: readonly string[]]> = [
+  ['er', ['ez', 'ons', 'iez', 'é', 'ée', 'és', 'ées', 'era', 'erez', 'erons', 'eront', 'erait', 'eraient', 'ait', 'aient']],
+  ['ir', ['issez', 'issons', 'issent', 'it', 'i', 'ie', 'is', 'ies', 'ira', 'irez', 'irons', 'iront', 'irait']],
+  ['uire', ['uisez', 'uisons', 'uisent', 'uit', 'uira', 'uirez', 'uiront', 'uirait']],
+  ['re', ['ez', 'ons', 'ra', 'rez', 'rons', 'ront', 'rait', 'u', 'ue', 'us']],
+];
+
+/**
+ * A French lexicon with the written forms of its verbs: each infinitive of six letters or more ("conserver") also
+ * reads its other forms ("conservez", "conservé", "conservera"), unless the lexicon lists that form itself. Present
+ * forms in -e and -ent are left out: they are nouns as often ("poste", "document").
+ */
+function withVerbForms(lexicon: Lexicon): Lexicon {
+  const listed = new Set(lexicon.map(([from]) => from));
+  const forms: Array<readonly [string, string]> = [];
+  for (const [from, to] of lexicon) {
+    if (from.length < 6 || /[\s-]/.test(from)) continue;
+    const verbClass = FRENCH_VERB_ENDINGS.find(([infinitive]) => from.endsWith(infinitive));
+    if (!verbClass) continue;
+    const stem = from.slice(0, -verbClass[0].length);
+    for (const ending of verbClass[1]) {
+      const form = stem + ending;
+      if (!listed.has(form)) {
+        listed.add(form);
+        forms.push([form, to]);
+      }
+    }
+  }
+  return [...lexicon, ...forms];
+}
+
+const FRENCH_WITH_FORMS = withVerbForms(FRENCH);
+
+const COMPILED: Record<Exclude<Locale, 'en'>, ReturnType<typeof compile>> = { de: compile(GERMAN), fr: compile(FRENCH_WITH_FORMS) };
 
 /** Words of a message that only the German or French lexicon knows ("etwa", "Franken", "bis"), for telling short messages apart. */
 export function lexiconWords(message: string, locale: Exclude<Locale, 'en'>): number {
@@ -3443,7 +3515,7 @@ export function lexiconWords(message: string, locale: Exclude<Locale, 'en'>): nu
 /** The single words each lexicon reads as something else: built once, read for every message. */
 const OWN_WORDS: Record<Exclude<Locale, 'en'>, ReadonlySet<string>> = {
   de: ownWords(GERMAN),
-  fr: ownWords(FRENCH),
+  fr: ownWords(FRENCH_WITH_FORMS),
 };
 
 function ownWords(lexicon: Lexicon): ReadonlySet<string> {
@@ -3453,7 +3525,7 @@ function ownWords(lexicon: Lexicon): ReadonlySet<string> {
 /** Every English word the lexicons write, per language: a word of a gloss outside it was passed through unread. */
 const WRITTEN: Record<Exclude<Locale, 'en'>, ReadonlySet<string>> = {
   de: new Set(GERMAN.flatMap(([, to]) => to.toLowerCase().split(' '))),
-  fr: new Set(FRENCH.flatMap(([, to]) => to.toLowerCase().split(' '))),
+  fr: new Set(FRENCH_WITH_FORMS.flatMap(([, to]) => to.toLowerCase().split(' '))),
 };
 
 /**
