@@ -11,7 +11,7 @@ import { knowledgeBaseFor } from './knowledge-base/knowledge-base.js';
 import type { Knowledge } from './knowledge.js';
 import { localizedKnowledge } from './localized-knowledge.js';
 import { type MessageUnderstanding, understandMessage } from './understanding/message-understanding.js';
-import { NOT_A_LEAD_REASONS, type VisitorKind } from './understanding/visitor-kind.js';
+import { declaresCompetition, NOT_A_LEAD_REASONS, type VisitorKind } from './understanding/visitor-kind.js';
 
 /** The first questions of the entries nearest to the message's unanswered questions, in the visitor's language. */
 function suggestedTopics(knowledge: Knowledge, understood: MessageUnderstanding, locale: Locale): string[] {
@@ -69,7 +69,8 @@ export function analyzeUserMessage(
   const text = message.trim();
   const understood = understandMessage(text);
   // Another agency that wants something built for itself is a prospect.
-  const evidence = understood.visitorKind === 'competitor' && understood.projectType !== null ? null : understood.visitorKind;
+  const buildsForItself = understood.projectType !== null && !declaresCompetition(understood.read);
+  const evidence = understood.visitorKind === 'competitor' && buildsForItself ? null : understood.visitorKind;
   const visitorKind = visitorKindAfter(state.visitorKind, evidence);
   const prospect = visitorKind === 'prospect';
 

@@ -56,7 +56,7 @@ const SERVICE_OF_QUICK_REPLY: Record<string, string | null> = {
 
 const NEED_KEYWORDS: ReadonlyArray<readonly [need: string, pattern: RegExp]> = [
   ['customer support automation', /\bsupport\b|help ?desk|tickets?\b|customer service/i],
-  ['lead management', /\bcrm\b|\bleads?\b|sales pipeline|prospects?/i],
+  ['lead management', /\bcrm\b|\bleads?\b|sales pipeline|\bprospects?\b/i],
   ['data privacy & compliance', /privacy|gdpr|hipaa|complian|sensitive data|patient data|confidential/i],
   ['process automation', /automat|workflow/i],
   ['system integration', /integrat|\bapis?\b|connect (to|with)/i],

@@ -105,7 +105,14 @@ function isPhone(text: string, candidate: Candidate, phoneContext: boolean): boo
   const span = text.slice(candidate.startsAt, candidate.endsAt).trim();
   const clause = clauseBefore(text, candidate.startsAt);
   if (REFERENCE_WORDS.test(clause) && !PHONE_WORDS.test(clause)) return false;
-  if (DATE.test(span) || CURRENCY_BEFORE.test(clause) || IBAN_BEFORE.test(clause) || FIGURE_AFTER.test(text.slice(candidate.endsAt)))
+  // "+49 1520 …" is never an amount, whatever follows it ("+4915209876543 calls me").
+  const dialled = /^\+/.test(span);
+  if (
+    DATE.test(span) ||
+    CURRENCY_BEFORE.test(clause) ||
+    IBAN_BEFORE.test(clause) ||
+    (!dialled && FIGURE_AFTER.test(text.slice(candidate.endsAt)))
+  )
     return false;
   const digits = digitCount(span);
   if (digits < MIN_PHONE_DIGITS) return false;

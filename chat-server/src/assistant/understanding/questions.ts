@@ -86,10 +86,14 @@ const SENTENCE_END = new RegExp(String.raw`${ABBREVIATION_DOT}(?<=[.?!])\s+|\n+|
 
 /** Sentences, keeping each one's end mark. */
 function sentences(text: string): string[] {
-  return text
-    .split(SENTENCE_END)
-    .map((sentence) => sentence.replace(/^\d\)\s+/, '').trim())
-    .filter((sentence) => sentence.length > 0);
+  return (
+    text
+      // "could it like... tell the patient…": an ellipsis before a lower-case word is a pause, not the sentence's end.
+      .replace(/(?:\.{3}|…)\s+(?=\p{Ll})/gu, ', ')
+      .split(SENTENCE_END)
+      .map((sentence) => sentence.replace(/^\d\)\s+/, '').trim())
+      .filter((sentence) => sentence.length > 0)
+  );
 }
 
 /** Topics a visitor asks about in one word ("price?", "ballpark?", "hosting?"); a timeline or budget echoes our question. */
@@ -170,7 +174,7 @@ const QUOTED_QUESTION = /(?:^|[\s(:])['‘"“]([^'’"”]{6,120}?)[?]?['’"�
 const COLON_LEAD_IN = new RegExp(String.raw`^[^?]{31,}?:\s+(?=${INTERROGATIVE}\b)`, 'i');
 
 /** A list's item marker at the start of a line: "- ", "– ", "• ", "a) ", "2. ". */
-const LIST_ITEM = /^\s*(?:[-–—•*·]|\d{1,2}[.)]|[a-z]\))\s+/i;
+const LIST_ITEM = /^\s*(?:[-–—•*·]|\d{1,2}[.)]|[a-z]\)|\((?:\d{1,2}|[a-z])\))\s+/i;
 /** How an item of an asked-for list may begin ("whether you sign NDAs", "if hosting can…"): not part of its topic. */
 const ITEM_LEAD = /^(?:whether|if|and|or)\s+/i;
 
@@ -186,7 +190,8 @@ function listedAfterLeadIn(message: string): string[] {
       const item = line
         .replace(LIST_ITEM, '')
         .replace(ITEM_LEAD, '')
-        .replace(/[\s;,.?]+$/, '');
+        // "…after launch, and": the list's own "and" or "or" before its last item is not part of this one.
+        .replace(/(?:[\s;,.?]+(?:and|or|und|oder|et|ou))?[\s;,.?]*$/i, '');
       if (item.split(/\s+/).length >= 2) items.push(`${item}?`);
       continue;
     }

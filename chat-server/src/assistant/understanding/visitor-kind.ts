@@ -12,7 +12,7 @@ const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp
   // Scams and spam first: their "14.5 million USD" is never a budget.
   [
     'spam',
-    /\b(?:next of kin|inheritance|beneficiary|unclaimed (?:funds|sum|estate)|(?:transfer|release|move) (?:of )?(?:this |the |these )?(?:sum|funds|money)|barrister|lottery|(?:you|u) (?:have )?won\b|western union|moneygram|gift cards?|crypto(?:currency)? (?:investment|trading|opportunit\w+|returns)|bitcoin (?:investment|trading|wallet)|forex (?:signals|trading)|guaranteed (?:returns|profit)|(?:buy|get|sell)\w* \d+[kK]? (?:real |active )?(?:instagram |tiktok |twitter |youtube )?(?:followers|likes|views|subscribers)|\d+[kK]? (?:real |active )?(?:instagram |tiktok |twitter )?(?:followers|likes|views) for [$€£]?\d|viagra|casino|escort|adult dating|click (?:here|this link|the link) to claim|confidential business proposal|transfer of (?:[$€£]?\d[\d.,]* ?)?(?:million|m)\b|my late (?:uncle|father|husband|wife|client|brother)|ignore (?:all )?(?:(?:the|your) )?(?:previous|prior|above|earlier) instructions|(?:note|instruction|message)s? (?:to|for) (?:the )?(?:ai|assistant|bot|model|llm|vera)\b|(?:answer|reply|respond|say) that (?:all )?(?:your|the) (?:packages|prices|plans)|this is \w+ from (?:vaultline|your) (?:it|security|support|admin)\b|\b(?:ceo|cfo|coo|md|managing director|director|founder|owner|boss|head) (?:of|at) (?:vaultline|this (?:company|agency)|your (?:company|agency))\b|\bi'?m your (?:ceo|cfo|boss|managing director|founder)\b|\bconfirm (?:the |this |a )?(?:wire|transfer|payment|bank transfer)\b|\b(?:wire|bank transfer|payment) to (?:the |a |our )?new (?:supplier|vendor|account|beneficiary)\b|\bchange (?:of )?(?:the |our |your )?(?:bank|account|payment) details\b|\bwho(?:ever)? handles (?:the )?payments\b|(?:paste|send|give|share|list) (?:me )?(?:the )?(?:e-?mail addresses|e-?mails|contacts|names|details|list) of (?:the |your )?(?:last |latest |recent )?(?:\d+ )?(?:leads|customers|clients|users|visitors)|how many leads (?:came in|did you get|you got|you have)|(?:print|reveal|show|output|dump) (?:me )?(?:your |the )?(?:full )?system prompt|maintenance mode|confirm (?:the |your )?(?:admin |account )?password|your account (?:is|has been|was) (?:compromised|suspended|locked|hacked)|verify your (?:account|identity|password|login)|you (?:will )?keep \d+ ?(?:%|percent)|million (?:us ?d(?:ollars)?|usd|dollars|euros?|pounds) (?:\w+ ){0,6}(?:transfer|fund|account|consignment|share))\b/i,
+    /\b(?:next of kin|inheritance|beneficiary|unclaimed (?:funds|sum|estate)|(?:transfer|release|move) (?:of )?(?:this |the |these )?(?:sum|funds|money)|barrister|lottery|(?:you|u) (?:have )?won\b|western union|moneygram|gift cards?|crypto(?:currency)? (?:investment|trading|opportunit\w+|returns)|bitcoin (?:investment|trading|wallet)|forex (?:signals|trading)|guaranteed (?:returns|profit)|(?:buy|get|sell)\w* \d+[kK]? (?:real |active )?(?:instagram |tiktok |twitter |youtube )?(?:followers|likes|views|subscribers)|\d+[kK]? (?:real |active )?(?:instagram |tiktok |twitter )?(?:followers|likes|views) for [$€£]?\d|viagra|casino|escort|adult dating|click (?:here|this link|the link) to claim|confidential business proposal|transfer of (?:[$€£]?\d[\d.,]* ?)?(?:million|m)\b|my late (?:uncle|father|husband|wife|client|brother)|ignore (?:all )?(?:(?:the|your) )?(?:previous|prior|above|earlier) instructions|(?:note|instruction|message)s? (?:to|for) (?:the )?(?:ai|assistant|bot|model|llm|vera)\b|(?:answer|reply|respond|say) that (?:all )?(?:your|the) (?:packages|prices|plans)|this is \w+ from (?:vaultline|your) (?:it|security|support|admin)\b|\b(?:ceo|cfo|coo|md|managing director|director|founder|owner|boss|head) (?:of|at) (?:vaultline|this (?:company|agency)|your (?:company|agency))\b|\bi'?m your (?:ceo|cfo|boss|managing director|founder)\b|\bconfirm (?:the |this |a )?(?:wire|transfer|payment|bank transfer)\b|\b(?:wire|bank transfer|payment) to (?:the |a |our )?new (?:supplier|vendor|account|beneficiary)\b|\bchange (?:of )?(?:the |our |your )?(?:bank|account|payment) details\b|\b(?:bank|banking|account|payment) details (?:have |has )?(?:changed|been (?:changed|updated))\b|\b(?:to|into) (?:our|the|a) new (?:iban|bank account|account)\b|\b(?:whoever|who) (?:approves|authori[sz]es|releases|signs off) (?:the )?payments?\b|\bwho is your finance contact\b|\bwho(?:ever)? handles (?:the )?payments\b|(?:paste|send|give|share|list) (?:me )?(?:the )?(?:e-?mail addresses|e-?mails|contacts|names|details|list) of (?:the |your )?(?:last |latest |recent )?(?:\d+ )?(?:leads|customers|clients|users|visitors)|how many leads (?:came in|did you get|you got|you have)|(?:print|reveal|show|output|dump) (?:me )?(?:your |the )?(?:full )?system prompt|maintenance mode|confirm (?:the |your )?(?:admin |account )?password|your account (?:is|has been|was) (?:compromised|suspended|locked|hacked)|verify your (?:account|identity|password|login)|you (?:will )?keep \d+ ?(?:%|percent)|million (?:us ?d(?:ollars)?|usd|dollars|euros?|pounds) (?:\w+ ){0,6}(?:transfer|fund|account|consignment|share))\b/i,
   ],
   [
     'job_seeker',
@@ -20,7 +20,7 @@ const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp
   ],
   [
     'partner',
-    /\b(?:resell|reseller|resellers|reselling|partner(?:ship)? program(?:me)?|become (?:a |your )?partners?|partnership (?:opportunit\w+|proposal|agreement|deal|with you)|discuss (?:a |an |the )?(?:potential |possible |strategic )?partnership|referral (?:program|partner\w*|deals?|fees?|agreement)|white[- ]?label(?:ing)? (?:or|and|deals?|partner\w*|agreement|arrangement|your)|affiliate (?:program|partner\w*)|co-?sell\w*|distribution partner\w*|offer your (?:\w+ ){0,3}to our (?:clients|customers))\b/i,
+    /\b(?:resell|reseller|resellers|reselling|partner(?:ship)? program(?:me)?|become (?:a |your )?partners?|partnership (?:opportunit\w+|proposal|agreement|deal|with you)|discuss (?:a |an |the )?(?:potential |possible |strategic )?partnership|referral (?:program|partner\w*|deals?|fees?|agreement)|white[- ]?label(?:ing)? (?:or|and|deals?|partner\w*|agreement|arrangement|your)|(?:as|in) white[- ]?label|affiliate (?:program|partner\w*)|co-?sell\w*|distribution partner\w*|offer your (?:\w+ ){0,3}to our (?:clients|customers))\b/i,
   ],
   [
     'vendor',
@@ -36,7 +36,7 @@ const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp
   ],
   [
     'competitor',
-    /\bwe(?:'re| are) (?:also )?(?:another|a fellow) (?:\w+ ){0,2}(?:agency|studio|dev shop|consultancy)\b|\bwe(?:'re| are) (?:also )?an? (?:(?:\w+ )?(?:digital|web|dev|development|software|ai|creative|design|marketing|seo|ux|app|mobile|it|tech|product|automation|data) |(?=dev shop))?(?:agency|studio|dev shop|consultancy)\b|\bas a competitor\b|\b(?:fellow|competing) (?:agency|studio|consultancy)\b|\bwe (?:also )?(?:run|own|are) an? (?:\w+ ){0,2}(?:agency|dev shop|consultancy) (?:too|as well|ourselves)\b|\bwhat (?:day|hourly) rates? do you (?:charge|bill) (?:your )?(?:clients|customers)\b|\bbenchmark(?:ing)? (?:your|agency) (?:rates|pricing|prices)\b/i,
+    /\bwe(?:'re| are) (?:also )?(?:another|a fellow) (?:\w+ ){0,2}(?:agency|studio|dev shop|consultancy)\b|\bwe(?:'re| are) (?:also )?an? (?:(?:\w+ )?(?:digital|web|dev|development|software|ai|creative|design|marketing|seo|ux|app|mobile|it|tech|product|automation|data) |(?=dev shop))?(?:agency|studio|dev shop|consultancy)\b|\b(?:fellow|competing) (?:agency|studio|consultancy)\b|\bwe (?:also )?(?:run|own|are) an? (?:\w+ ){0,2}(?:agency|dev shop|consultancy) (?:too|as well|ourselves)\b|\bwhat (?:day|hourly) rates? do you (?:charge|bill) (?:your )?(?:clients|customers)\b|\bbenchmark(?:ing)? (?:your|agency) (?:rates|pricing|prices)\b/i,
   ],
 ];
 
@@ -51,6 +51,15 @@ export const NOT_A_LEAD_REASONS: Record<Exclude<VisitorKind, 'prospect'>, string
   spam: 'Spam or scam: not answered as a lead',
 };
 
+/** "We're your competitors", "we're setting up an AI agency ourselves": competition declared, whatever else is said. */
+const DECLARED_COMPETITION =
+  /\bas a competitor\b|\bwe(?:'re| are) (?:your |direct |also )?competitors\b|\bwe(?:'re| are) (?:setting up|starting|launching|founding|opening) an? (?:\w+ ){0,2}agency\b/i;
+
 export function visitorKindOf(message: string): Exclude<VisitorKind, 'prospect'> | null {
-  return EVIDENCE.find(([, pattern]) => pattern.test(message))?.[0] ?? null;
+  return EVIDENCE.find(([, pattern]) => pattern.test(message))?.[0] ?? (DECLARED_COMPETITION.test(message) ? 'competitor' : null);
+}
+
+/** Whether the message says outright that the visitor competes with us (not an agency asking for a build). */
+export function declaresCompetition(message: string): boolean {
+  return DECLARED_COMPETITION.test(message);
 }
