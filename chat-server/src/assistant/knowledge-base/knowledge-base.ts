@@ -65,7 +65,40 @@ const MAKING_THINGS_UP =
 const PEOPLE_TAKE_OVER =
   /\b(?:staff|clerk|caseworker|agent|nurse|midwife|doctor|human|person|colleague|adviser|advisor|pharmacist|specialist)s?\b[^.?!]{0,25}\b(?:take[sn]? over|step[s]? in)\b|\b(?:switch(?:es)?|hand(?:s)?|pass(?:es)?|route[sd]?|escalate[sd]?) (?:it )?(?:over )?to (?:a |an |the |our )?(?:staff|clerk|caseworker|agent|nurse|midwife|doctor|human|person|colleague|adviser|advisor|pharmacist|specialist)s?\b|\bwhen (?:it|the (?:bot|assistant|ai)) (?:doesn'?t|does not|can'?t|cannot) (?:know|answer)\b/gi;
 /** "How long?" on its own asks how long the project takes, not how long data is kept. */
-const HOW_LONG_ALONE = /^\W*(?:(?:and|so|ok|okay|but)\W+)?how long\W*$/i;
+const HOW_LONG_ALONE =
+  /^\W*(?:(?:and|so|ok|okay|but)\W+)?how long(?:\s+(?:do|does|would|will|need|needs|take|takes|you|u|it|that|this|then|realistically|realistic|roughly|usually|typically|really|actually|about|for|us|the|whole|thing))*\W*$/i;
+/** "How long until we see something working?", "how long before it's live?": how long the project takes. */
+const HOW_LONG_UNTIL = /\bhow long (?:until|till|before|to (?:see|get|have|go live|launch))\b[^.?!]*/gi;
+/** "long PDF contracts", "a long list": a length, not a duration ("how long" stays a duration). */
+const LONG_NOT_DURATION = /\b(?<!how )long\b/gi;
+/** "the audit file", "our audit work": the visitor's own audit practice is their context, not our audit logs. */
+const AUDIT_PRACTICE = /\baudit (?:files?|firms?|partners?|work|teams?|clients?|engagements?|fieldwork|procedures?|juniors|staff)\b/gi;
+/** "read long PDF contracts", "review treaty wordings": documents the system reads, not our contract terms. */
+const DOCUMENTS_READ =
+  /\b((?:read|reads|reading|review\w*|analy[sz]\w*|summari[sz]\w*|extract\w*|understand\w*|check\w*|classif\w*|search\w*)\s+(?:\w+\s+){0,3})(?:contracts|agreements|wordings|policies|invoices|prospectuses|procedures|minutes)\b/gi;
+/** "take the appointments via Doctolib": the system working through another one, connecting to it. */
+const VIA_NAMED_SYSTEM =
+  /\b(?:(?:the |our )?(?:appointments?|bookings?|orders?|payments?|records) )?(?:via|through) (?=(?:the |our )?[A-Z])/g;
+/** "We run a clinic", "I run two pharmacies": running an organisation, not running software somewhere. */
+const RUNS_AN_ORGANISATION =
+  /\b(?:we|i) (?:also )?run (?=(?:a|an|the|our|two|three|four|five|several|many|\d+)\b(?! (?:model|llm|server|system|pilot|test)))/gi;
+/** "a private clinic", "our private bank": the visitor's kind of organisation, not a private cloud. */
+const PRIVATE_ORGANISATION =
+  /\bprivate (?=(?:\w+ )?(?:clinics?|banks?|banking|hospitals?|practices?|equity|schools?|insurers?|health|label|clients?|wealth|office|sector|compan(?:y|ies)|investors?|patients?|individuals?|medical)\b)/gi;
+/** "book appointments straight into our EMIS system": connecting to the client's own system. */
+const INTO_OUR_SYSTEM =
+  /\b(?:into|with|to) (?:our|their|my) (?:(?:own|existing|current|\w+) ){0,2}(?:system|software|platform|calendar|ehr|emr|pms|erp|core banking|booking system|practice management)\b/gi;
+/** "Would it ever give medical advice?": what the built assistant is kept from saying, its guardrails. */
+const ADVICE_KEPT_OUT =
+  /\b(?:would|could|will|does|can|might|may|should)(?:n'?t)? (?:it|the (?:bot|assistant|ai|chatbot|system|tool)) (?:ever |also |accidentally )?(?:give|offer|provide|make|hand out)s? (?:\w+ ){0,2}(?:medical|legal|investment|financial|tax|clinical|health) (?:advice|recommendations?|diagnos[ie]s)\b/gi;
+/** The client's people who would use a system: taught to use it ("training for the juniors", "our nurses get training"). */
+const TRAINEES =
+  '(?:staff|team|juniors|employees|users|people|colleagues|nurses|agents|advisers|advisors|clerks|workers|admins|doctors|technicians|analysts)';
+/** People taught to use the system, not models trained on data. */
+const PEOPLE_TRAINED = new RegExp(
+  `\\btraining (?:for|of) (?:the |our |your |my )?(?:\\w+ )?${TRAINEES}\\b|\\btrain (?:the |our |my )?(?:\\w+ )?${TRAINEES}\\b|\\b${TRAINEES}\\b[^.?!]{0,20}\\b(?:get|gets|getting|receive|receives|need|needs|be given|have) (?:\\w+ )?training\\b`,
+  'gi',
+);
 /** "u guys do shops?": building shops, though a shop is otherwise only the visitor's context. */
 const BUILDS_SHOPS = /\b(?:do|build|make|offer|create|develop)\s+(?:online\s+|web\s?)?(?:shops?|stores?)\b/gi;
 /** "does the bot hand off to our team when it gets stuck?": the built assistant's hand-over. */
@@ -83,7 +116,7 @@ const NEXT_STEPS = /\bwhat(?:'s|s| is| are| comes| happens)?\s+(?:now\s+)?(?:the
 /** "What happens each day?": the day-by-day plan, not a rate. */
 /** "Which banks do you work with?": who the clients are, though banks are otherwise only the visitor's context. */
 const CLIENTS_ASKED =
-  /\bhow many (?:\w+ )?(?:clients|customers)\b(?! do we)|\b(?:which|what) (?:\w+ )?(?:banks|insurers|hospitals|clinics|companies|clients|customers|firms|organi[sz]ations)\b[^.?!]{0,25}\b(?:work(?:ed|ing)? (?:with|for)|serve[ds]?|build for)\b/gi;
+  /\bhow many (?:\w+ )?(?:clients|customers)\b(?! do we)|\bwho (?:are|were|is) (?:your|some of your) (?:\w+ )?(?:clients|customers)\b|\bname (?:some |a few |any )?(?:of )?(?:your )?(?:clients|customers)\b|\b(?:which|what) (?:\w+ )?(?:banks|insurers|hospitals|clinics|companies|clients|customers|firms|organi[sz]ations)\b[^.?!]{0,25}\b(?:work(?:ed|ing)? (?:with|for)|serve[ds]?|build for)\b/gi;
 /** "real-time", "real time": one concept (WebSockets, streaming), not a real person or a response time. */
 const REAL_TIME = /\breal[- ]?time\b/gi;
 const EACH_DAY = /\bwhat happens (?:on )?(?:each|every) day\b|\bday[- ]by[- ]day\b/gi;
@@ -100,6 +133,15 @@ const PURPOSE_CLAUSE = /,?\s+so (?:that )?(?:i|we) (?:can|could)\b[^?]*/gi;
 /** "hallucination rate", "error rate": a measure, not a price ("day rate", "your rates" stay prices). */
 const MEASURED_RATE =
   /\b(?!(?:day|daily|hourly|hour|monthly|your|our|the|usual|typical|standard|what|are|is|flat|fixed)\b)([a-z]+)\s+rates?\b/gi;
+/**
+ * A lower-case adverb ("straight", "until", "quickly"); nouns ending in -ly ("family", "anomaly") are not, and neither
+ * are the adverbs that ask for one thing to be confirmed ("Polish specifically?").
+ */
+const ADVERB =
+  /^(?!(?:family|families|anomaly|assembly|supply|reply|apply|monopoly|italy|july|rally|ally|specifically|explicitly|officially|definitely|certainly)$)[a-z]{3,}ly$|^(?:straight|until|till|anyhow|somehow)$/;
+/** How the visitor frames a question ("alternatively", "ideally"), never its topic, whatever word it comes from. */
+const DISCOURSE_ADVERB =
+  /^(?:alternatively|additionally|ideally|realistically|practically|potentially|possibly|presumably|hopefully|obviously|apparently|essentially|theoretically|hypothetically|personally|frankly|seriously|ultimately|eventually|otherwise)$/i;
 /** A question asked with a wh-word ("which models…", "what hardware…") wants a fact, not a yes or no. */
 const WH_QUESTION =
   /^(?:[^,?]{0,30},\s*)?(?:and\s+|so\s+|but\s+)?(?!what about|how about)(?:what|what's|whats|which|how|who|where|when|why|wie|was|welche[rsmn]?|wo|wann|warum|quel(?:le)?s?|comment|où|quand|pourquoi|combien|qu'est-ce)\b/i;
@@ -211,6 +253,11 @@ export class KnowledgeBase {
         .filter((word) => isTopicWord(word))
         // A word the knowledge lacks that is a typo of a word with no topic ("how mch") is not a topic either.
         .filter((word) => (searchTerms(word) ?? []).some((term) => this.vocabulary.has(term)) || !isFunctionWordTypo(word))
+        // "alternatively", "realistically": an adverb the knowledge never uses says how, not what.
+        .filter(
+          (word) =>
+            !DISCOURSE_ADVERB.test(word) && (!ADVERB.test(word) || (searchTerms(word) ?? []).some((term) => this.vocabulary.has(term))),
+        )
         .map((word) => ({ word, terms: searchTerms(word) ?? [] }))
     );
   }
@@ -271,6 +318,16 @@ export class KnowledgeBase {
     // "per day", "an hour": a rate, not the day-by-day deployment plan; "do you support X" asks about X.
     const question = asked
       .replace(HOW_LONG_ALONE, 'how long does the deployment take')
+      .replace(HOW_LONG_UNTIL, 'how long does the deployment take')
+      .replace(LONG_NOT_DURATION, ' ')
+      .replace(AUDIT_PRACTICE, ' ')
+      .replace(DOCUMENTS_READ, '$1documents')
+      .replace(INTO_OUR_SYSTEM, ' integrate with existing systems')
+      .replace(VIA_NAMED_SYSTEM, 'integrate with ')
+      .replace(PRIVATE_ORGANISATION, '')
+      .replace(RUNS_AN_ORGANISATION, 'we have ')
+      .replace(ADVICE_KEPT_OUT, 'guardrails')
+      .replace(PEOPLE_TRAINED, 'staff training')
       .replace(LEAD_IN, ' ')
       .replace(MODEL_IMPROVEMENT, (_, before?: string, after?: string) => `train ${before ?? after ?? 'models'}`)
       .replace(MAKING_THINGS_UP, 'hallucinate')

@@ -582,3 +582,50 @@ describe('an answer that says what it cannot confirm', () => {
     expect(text).toContain('hello@vaultline.ai');
   });
 });
+
+describe('words around the topic', () => {
+  it('reads past adverbs and lengths: "alternatively", "straight", "long documents"', () => {
+    const ownCloud = reply('Could it realistically run in our own GCP project instead?');
+    expect(ownCloud).toMatch(/your own (?:cloud account|AWS, Azure, GCP)/);
+    expect(ownCloud).not.toMatch(/On “/);
+    expect(reply('Can the assistant read really long PDF policies?')).toContain('document understanding');
+    expect(reply('Can it write bookings straight into our practice software?')).toContain('connecting to your existing systems');
+  });
+
+  it('reads "how long until…" and a bare "how long, realistically?" as the project timeline', () => {
+    const custom = play([
+      'We want an internal assistant that answers our analysts from our own research notes.',
+      'How long until we have something running?',
+    ]);
+    expect(custom.replies.at(-1)).toMatch(/demo every week/);
+    expect(custom.replies.at(-1)).not.toMatch(/180 days/);
+    expect(reply('We want a support chatbot for our website.', 'how long would that take, realistically?')).toMatch(/4 days/);
+  });
+
+  it("tells staff training from training models, and the client's audit work from audit logs", () => {
+    const training = reply('Would our nurses get training on the new tool?');
+    expect(training).toContain('training for your team');
+    expect(training).not.toMatch(/never used to train/);
+    expect(reply('Could an AI summarise board minutes for our audit files?')).not.toMatch(/Audit logs record every access/);
+  });
+
+  it('answers what keeps a built assistant from giving advice with its guardrails', () => {
+    expect(reply('Would the bot ever give investment advice to our members?')).toMatch(/guardrails/);
+  });
+
+  it('answers how a first engagement goes with the process', () => {
+    expect(reply('What does a first engagement with you look like?')).toMatch(/Discovery/);
+  });
+
+  it('reads "…via <system>. Feasible?" as connecting to that system', () => {
+    const text = reply('We run a private clinic. Bookings should go through Medatixx. Feasible?');
+    expect(text).toContain('connecting to your existing systems');
+  });
+});
+
+describe('French verbs in the forms visitors write', () => {
+  it('reads "gardez", "pourra" and "construirez" like their infinitives', () => {
+    const text = reply('Combien de temps gardez-vous les échanges, et pourra-t-on supprimer les données dans ce que vous construirez ?');
+    expect(text).toMatch(/180 jours/);
+  });
+});

@@ -232,7 +232,7 @@ function answerQuestions(turn: Turn): Answers {
   if (state.visitorKind === 'vendor') sections.push(fillPlaceholders(turn.phrases.vendorReply, knowledge));
   // A scam or spam message gets one line; a genuine question after it ("so what do you actually do?") is answered.
   if (state.visitorKind === 'spam' && (understood.visitorKind === 'spam' || understood.questions.length === 0))
-    return { sections: [turn.phrases.spamReply], needsTeam: false, handover: false, given: used };
+    return { sections: [fillPlaceholders(turn.phrases.spamReply, knowledge)], needsTeam: false, handover: false, given: used };
   // Another agency asking about our rates or methods: no figures, the address for anything between agencies.
   const competitorReply = () => {
     if (used.has('competitor-reply')) return;
@@ -345,7 +345,9 @@ function answerQuestions(turn: Turn): Answers {
     // Nothing answers it: declined once for the whole message, with the nearest topics (never a word of it quoted as a name).
     if (matches.length === 0 && found.matches.length === 0) {
       // A job seeker or journalist asking on after their answer ("can I work fully remote?") gets an honest decline.
-      if (!found.hasTopic && (turn.prospect || kindAnswerNew || kindAnswer === undefined)) vague = true;
+      // "Could it tell the patient what they probably have?" asks something of the system: declined, not "tell me more".
+      if (!found.hasTopic && !ASKS_OF_THE_SYSTEM.test(question.text) && (turn.prospect || kindAnswerNew || kindAnswer === undefined))
+        vague = true;
       else declined.push(question.text);
     }
     // "How fast can we have that?" for a custom project: its timeline comes from the proposal, not the 4-day package plan.
@@ -375,6 +377,10 @@ function answerQuestions(turn: Turn): Answers {
     const [best] = base.answer(understood.read).matches;
     for (const chosen of named.length > 0 ? named.slice(0, 2) : best ? [best] : []) add(chosen.entry, turn.latest);
   }
+  // "Also it has to be in the app, iOS and Android. And Portuguese": what the system must do, stated without a question,
+  // gets what we can say about it.
+  if (understood.questions.length === 0 && understood.requirements.length === 0 && turn.prospect && STATES_A_NEED.test(understood.read))
+    for (const entry of askedOfTheProject(turn).slice(0, MAX_STATED_NEEDS)) add(entry, turn.latest);
   // A project first described as working from the client's documents ("answers from our intranet documents") gets
   // how we build that, whatever else it asked.
   if (turn.prospect && projectIsNew(turn) && WORKS_FROM_DOCUMENTS.test(understood.read) && sections.length < MAX_DESCRIBED_ANSWERS)
@@ -690,11 +696,22 @@ function followingUp(turn: Turn, question: string): QuestionAnswers | null {
 
 /** "Can you do it?", "Is that something you do?": whether we take on what was just described. */
 const ASKS_IF_WE_CAN =
-  /^\W*(?:so |and |but )?(?:can|could|would|will|do) (?:you|u|your team)\b(?:\s+\w+){0,3}\W*$|\bsomething you (?:do|offer|build|handle)\b|\b(?:is|would) (?:that|this|it) (?:be )?(?:possible|doable|feasible|realistic)\b|^\W*(?:(?:is|would|will|est-ce) (?:(?:it|this|that|something like (?:this|that)) )?(?:be )?)?(?:possible|doable|feasible|realistic|achievable)(?: (?:for|with|at|by) (?:you|u|your (?:team|company|agency)))?\W*$|^\W*(?:so |and |but )?(?:do )?(?:you|u) (?:\w+ )?(?:do|build|make|offer|handle|deliver) (?:that|this|it|ça|something like (?:this|that))\W*$|^\W*(?:so |and |but )?(?:can|could|would|will|do) (?:you|u|your team) (?:build|make|do|deliver|develop|create) (?:something|anything|one|that|this|it)(?: (?:like|similar to) (?:this|that|it))?\W*$|^\W*(?:any )?(?:thoughts|ideas|opinions?)\W*$|^\W*what do you (?:think|reckon|say)\W*$/i;
+  /^\W*(?:so |and |but )?(?:can|could|would|will|do) (?:you|u|your team)\b(?:\s+\w+){0,3}\W*$|\bsomething you (?:do|offer|build|handle)\b|\b(?:is|would) (?:that|this|it|the) (?:be )?(?:possible|doable|feasible|realistic)\b|^\W*(?:(?:is|would|will|est-ce) (?:(?:it|this|that|something like (?:this|that)) )?(?:be )?)?(?:possible|doable|feasible|realistic|achievable)(?: (?:for|with|at|by) (?:you|u|your (?:team|company|agency)))?\W*$|^\W*(?:so |and |but )?(?:do )?(?:you|u) (?:\w+ )?(?:do|build|make|offer|handle|deliver) (?:that|this|it|ça|something like (?:this|that))\W*$|^\W*(?:so |and |but )?(?:can|could|would|will|do) (?:you|u|your team) (?:build|make|do|deliver|develop|create) (?:something|anything|one|that|this|it)(?: (?:like|similar to) (?:this|that|it))?\W*$|^\W*(?:any )?(?:thoughts|ideas|opinions?)\W*$|^\W*what do you (?:think|reckon|say)\W*$/i;
 
 /** A project that works from the client's documents: reading, checking or answering from them. */
 const WORKS_FROM_DOCUMENTS =
-  /\b(?:read\w*|extract\w*|pre-?fill\w*|pre-?cod\w*|pre-?check\w*|check\w*|review\w*|analy[sz]\w*|classif\w*|sort\w*|summari[sz]\w*|understand\w*|process\w*|answer\w*|search\w*|q ?& ?a|find\w*|look\w* up)\b[^.?!]{0,80}\b(?:documents?|docs|pdfs?|scans?|scanned|forms|handbooks?|manuals?|guidelines|policies|wordings|contracts|invoices|receipts|reports|letters|files|records|protocols|documentation|knowledge base|document base|intranet|sheets|fact sheets|wiki)\b|\b(?:documents?|docs|pdfs?|scans?|forms|handbooks?|manuals?|guidelines|wordings|contracts|invoices|receipts|reports|letters|files)\b[^?!]{0,80}\b(?:read\w*|extract\w*|pre-?fill\w*|check\w*|review\w*|analy[sz]\w*|classif\w*|summari[sz]\w*|understand\w*|answer\w*|search\w*|q ?& ?a)\b/i;
+  /\b(?:read\w*|extract\w*|pre-?fill\w*|pre-?cod\w*|pre-?check\w*|check\w*|review\w*|analy[sz]\w*|classif\w*|sort\w*|summari[sz]\w*|understand\w*|process\w*|answer\w*|search\w*|q ?& ?a|find\w*|look\w* up|draft\w*|questions? (?:to|about|on|from|over|regarding|in))\b[^.?!]{0,80}\b(?:documents?|docs|pdfs?|scans?|scanned|forms|handbooks?|manuals?|guidelines|policies|wordings|contracts|invoices|receipts|reports|letters|files|records|protocols|documentation|knowledge base|document base|intranet|sheets|fact sheets|wiki|templates|instructions|procedures|prospectuses|complaints|claims)\b|\b(?:documents?|docs|pdfs?|scans?|forms|handbooks?|manuals?|guidelines|wordings|contracts|invoices|receipts|reports|letters|files)\b[^?!]{0,80}\b(?:read\w*|extract\w*|pre-?fill\w*|check\w*|review\w*|analy[sz]\w*|classif\w*|summari[sz]\w*|understand\w*|answer\w*|search\w*|q ?& ?a)\b/i;
+
+/** "Could it tell patients…?", "will the bot decide…?": whether the system would do something, a question with content. */
+const ASKS_OF_THE_SYSTEM =
+  /\b(?:can|could|would|will|does|should|might)(?:n'?t)? (?:it|the (?:bot|assistant|ai|chatbot|system|tool|model))\b(?:\W+(?:like|just|also|ever|even|really))*\W+\w+ (?:\w+\W+){1,}/i;
+
+/** "it has to be in the app", "must speak Portuguese", "we'd also need…": a need of the system, stated. */
+const STATES_A_NEED =
+  /\b(?:has|have|needs?|got) to (?:be|run|work|support|speak|handle|have|answer|cover|live)\b|\bmust (?:also )?(?:be|run|work|support|speak|handle|have|answer|cover)\b|\bshould (?:also )?(?:be|run|work|support|speak|handle|answer)\b|\bwe(?:'d| would)? (?:also )?need (?:it )?(?:to|in|on|for)\b/i;
+
+/** Answers given to needs stated without a question: the rest waits for the visitor's questions. */
+const MAX_STATED_NEEDS = 2;
 
 /** Answers given to one "Doable?": more would bury the reply. */
 const MAX_DESCRIBED_ANSWERS = 3;

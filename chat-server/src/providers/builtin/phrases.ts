@@ -71,7 +71,8 @@ export interface Phrases {
 const EN: Phrases = {
   vendorReply:
     "Thanks for reaching out. We don't take vendor, outsourcing or marketing offers through this chat; if it's relevant to us, please send a short note to {contactEmail}.",
-  spamReply: "This chat is only for enquiries about projects with us, so I can't help with this.",
+  spamReply:
+    "This chat is only for enquiries about projects with us, so I can't help with this here. Anything else goes to {contactEmail}.",
   competitorReply:
     'We quote each project on its own, so there are no rates to share here; for anything between agencies, please write to {contactEmail}.',
   teamAddress: 'You can write to the team at {contactEmail}.',
@@ -166,7 +167,8 @@ const EN: Phrases = {
 const DE: Phrases = {
   vendorReply:
     'Danke für Ihre Nachricht. Angebote von Dienstleistern, Outsourcing oder Marketing nehmen wir nicht über diesen Chat an; wenn es für uns relevant ist, schreiben Sie bitte kurz an {contactEmail}.',
-  spamReply: 'Dieser Chat ist nur für Anfragen zu Projekten mit uns, dabei kann ich nicht helfen.',
+  spamReply:
+    'Dieser Chat ist nur für Anfragen zu Projekten mit uns, dabei kann ich hier nicht helfen. Alles andere bitte an {contactEmail}.',
   competitorReply:
     'Wir erstellen für jedes Projekt ein eigenes Angebot, daher gibt es hier keine Sätze zu nennen; für Anliegen unter Agenturen schreiben Sie bitte an {contactEmail}.',
   teamAddress: 'Sie erreichen das Team unter {contactEmail}.',
@@ -283,7 +285,8 @@ const DE: Phrases = {
 const FR: Phrases = {
   vendorReply:
     "Merci pour votre message. Nous n'acceptons pas d'offres de prestataires, d'externalisation ou de marketing par ce chat ; si c'est pertinent pour nous, envoyez un court message à {contactEmail}.",
-  spamReply: 'Ce chat est réservé aux demandes concernant des projets avec nous, je ne peux donc pas vous aider pour cela.',
+  spamReply:
+    'Ce chat est réservé aux demandes concernant des projets avec nous, je ne peux donc pas vous aider pour cela ici. Pour le reste, écrivez à {contactEmail}.',
   competitorReply:
     "Nous établissons un devis propre à chaque projet, il n'y a donc pas de tarifs à communiquer ici ; pour tout échange entre agences, écrivez à {contactEmail}.",
   teamAddress: "Vous pouvez écrire à l'équipe à {contactEmail}.",
