@@ -148,7 +148,8 @@ export function analyzeUserMessage(
     timelineUnknown: (state.timelineUnknown || understood.timelineUnknown) && !factors.timelineMentioned,
     visitorKind,
     notALeadReason: visitorKind === 'prospect' ? null : NOT_A_LEAD_REASONS[visitorKind],
-    handoverRequested: state.handoverRequested || understood.questions.some((question) => question.kind === 'human-request'),
+    handoverRequested:
+      state.handoverRequested || understood.asksForCall || understood.questions.some((question) => question.kind === 'human-request'),
     latestQuestions: understood.questions.map((question) => question.text),
     learnedNow: [
       ...(state.context.projectType === undefined && projectType !== undefined ? (['project'] as const) : []),

@@ -92,6 +92,10 @@ const REQUIREMENT_KEYWORDS: ReadonlyArray<readonly [requirement: string, pattern
   ],
   ['accessibility', /\bwcag\b|\baccessib\w+|screen readers?/i],
   [
+    'no made-up answers',
+    /\bnothing\b[^.?!]{0,25}\b(?:made up|invented|hallucinated)\b|\b(?:must|may|can|should)(?:n'?t| not| never) (?:make (?:things|stuff|anything|something) up|invent\w*|hallucinat\w*)\b|\bno (?:hallucinations|made[- ]up (?:answers|facts))\b/i,
+  ],
+  [
     'audit logs',
     /\baudit (?:logs?|trails?)\b|\b(?:full|complete) (?:access )?trail\b|\bwho (?:saw|sees|accessed|viewed|opened) (?:which|what)\b|\battributable\b/i,
   ],

@@ -63,7 +63,7 @@ const MAKING_THINGS_UP =
   /\b(?:(?:stop|prevent|avoid|keep)\w*\s+(?:it|them|the (?:ai|model|bot|assistant))\s+(?:from\s+)?)?mak(?:e|es|ing)\s+(?:stuff|things|something|anything|facts|answers|it)\s+up\b|\bmak(?:e|es|ing) up (?:stuff|things|facts|answers)\b/gi;
 /** "…a clerk must take over", "it switches to a midwife", "what happens when it doesn't know?": the system's hand-over. */
 const PEOPLE_TAKE_OVER =
-  /\b(?:staff|clerk|caseworker|agent|nurse|midwife|doctor|human|person|colleague|adviser|advisor|pharmacist|specialist)s?\b[^.?!]{0,25}\b(?:take[sn]? over|step[s]? in)\b|\b(?:switch(?:es)?|hand(?:s)?|pass(?:es)?|route[sd]?|escalate[sd]?) (?:it )?(?:over )?to (?:a |an |the |our )?(?:staff|clerk|caseworker|agent|nurse|midwife|doctor|human|person|colleague|adviser|advisor|pharmacist|specialist)s?\b|\bwhen (?:it|the (?:bot|assistant|ai)) (?:doesn'?t|does not|can'?t|cannot) (?:know|answer)\b/gi;
+  /\b(?:staff|clerk|caseworker|agent|nurse|midwife|doctor|human|person|colleague|adviser|advisor|pharmacist|specialist)s?\b[^.?!]{0,25}\b(?:take[sn]? over|step[s]? in)\b|\b(?:switch(?:es)?|hand(?:s)?|pass(?:es)?|route[sd]?|escalate[sd]?) (?:it )?(?:over )?to (?:a |an |the |our )?(?:staff|clerk|caseworker|agent|nurse|midwife|doctor|human|person|colleague|adviser|advisor|pharmacist|specialist)s?\b|\b(?:when|if) (?:it|the (?:bot|assistant|ai|chatbot))\b[^.?!]{0,25}(?:\bnot|n't|\bcannot) (?:know|answer)\w*\b/gi;
 /** "How long?" on its own asks how long the project takes, not how long data is kept. */
 const HOW_LONG_ALONE =
   /^\W*(?:(?:and|so|ok|okay|but)\W+)?how long(?:\s+(?:do|does|would|will|need|needs|take|takes|you|u|it|that|this|then|realistically|realistic|roughly|usually|typically|really|actually|about|for|us|the|whole|thing))*\W*$/i;
@@ -79,6 +79,8 @@ const DOCUMENTS_READ =
 /** "take the appointments via Doctolib": the system working through another one, connecting to it. */
 const VIA_NAMED_SYSTEM =
   /\b(?:(?:the |our )?(?:appointments?|bookings?|orders?|payments?|records) )?(?:via|through) (?=(?:the |our )?[A-Z])/g;
+/** "call me on 020 7946 0958": a phone number is a contact detail, never a name the knowledge lacks. */
+const PHONE_NUMBER = /(?:\+\d|\b0\d)[\d\s()./-]{5,}\d\b/g;
 /** "We run a clinic", "I run two pharmacies": running an organisation, not running software somewhere. */
 const RUNS_AN_ORGANISATION =
   /\b(?:we|i) (?:also )?run (?=(?:a|an|the|our|two|three|four|five|several|many|\d+)\b(?! (?:model|llm|server|system|pilot|test)))/gi;
@@ -325,6 +327,7 @@ export class KnowledgeBase {
       .replace(INTO_OUR_SYSTEM, ' integrate with existing systems')
       .replace(VIA_NAMED_SYSTEM, 'integrate with ')
       .replace(PRIVATE_ORGANISATION, '')
+      .replace(PHONE_NUMBER, ' ')
       .replace(RUNS_AN_ORGANISATION, 'we have ')
       .replace(ADVICE_KEPT_OUT, 'guardrails')
       .replace(PEOPLE_TRAINED, 'staff training')

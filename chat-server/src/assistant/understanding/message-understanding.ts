@@ -41,6 +41,8 @@ export interface MessageUnderstanding extends MessageSignals {
   eraseRequest: boolean;
   /** The message gives project facts (project, stage, timeline, budget, contact). */
   givesFacts: boolean;
+  /** "Call me on…", "Rufen Sie mich an", "rappelez-moi": a person from the team is asked to call. */
+  asksForCall: boolean;
 }
 
 const DECLINE =
@@ -54,9 +56,13 @@ const RUDE = [
   /\b(?:you|your|you're|ur|this|this (?:bot|chat|thing|site)|vera)\b[^.?!,]{0,30}\b(?:useless|rubbish|crap|garbage|sucks|pointless|ridiculous|overpriced|rip[- ]?off|scam|terrible|awful|annoying|a joke)\b/i,
 ];
 
+/** A call asked for as a statement, in the visitor's own words (a German separable verb is read before its gloss). */
+const CALL_ME =
+  /^\W*(?:please\s+)?(?:call|ring|phone) (?:me|us)\b|\b(?:you|someone|somebody) (?:can|could|may|should) (?:call|ring|phone) (?:me|us)\b|\b(?:ruf(?:en|t|e)?)(?: sie| du| ihr)?\s+(?:mich|uns)\b[^.?!]{0,40}\ban\b|\b(?:rappelez|appelez|rappelle|appelle)[- ](?:moi|nous)\b|\b(?:me|nous) (?:rappeler|appeler)\b/i;
+
 /** Erasing what the visitor wrote here, not a question about deletion in the system they want built. */
 const ERASE_REQUEST =
-  /\b(?:delete|erase|remove|wipe|forget|purge|löschen|lösche|loeschen|supprimer|supprimez|effacer|effacez)\b[^.?!]{0,40}(?:\bwhat i (?:\w+ ){0,2}(?:wrote|written|said|typed|sent)|\bi (?:have )?(?:wrote|written)\b|\beverything i (?:wrote|said|typed|sent)|\bmy (?:data|messages?|chats?|conversations?|details|info(?:rmation)?)|\bthis (?:chat|conversation)|\bour (?:chat|conversation)|\bme\b|\bmeine (?:daten|nachrichten)|\bdiese[nrs]? (?:chat|unterhaltung)|\bmes (?:données|messages)|\bcette conversation)|\b(?:meine daten|mes données)\b[^.?!]{0,30}\b(?:löschen|supprimer|effacer)\b|\b(?:everything|all (?:the )?(?:data|information|info)|whatever|anything) (?:you|u) (?:hold|have|store|keep|kept)\b[^.?!]{0,20}\b(?:about|on|of) (?:me|us)\b[^.?!]{0,30}\b(?:deleted|erased|removed|wiped)\b|\bi(?:'ll|'d|'m| will| can| could| would| want to| have to)?(?: \w+){0,2} (?:delete|erase|remove|wipe) (?:it|this|that|them|everything)(?: myself| ourselves)?(?=\W*$|\W*(?:when|once|after|now|then|later|too)\b)|\b(?:pasted|copied|typed|wrote|written|entered|shared|reinkopiert|hineinkopiert|eingefügt|eingegeben|geschrieben|copié|collé|écrit|saisi)\b[^?]{0,150}?\b(?:delete|erase|remove|wipe|löschen|entfernen|supprimer|supprimez|effacer|effacez)\b(?:[\s,]+(?:it|this|that|them|everything|all|alles|tout|das|bitte|please|svp|s'il vous plaît))*\s*[.!]*\s*$/im;
+  /\b(?:want|would like|ask|request|demand|insist)\b[^.?!]{0,30}\b(?:everything|all of it|it all|all my (?:data|messages|details)|my (?:data|messages|details))\b[^.?!]{0,20}\b(?:deleted|erased|removed|wiped)\b|\bart(?:icle|\.)? ?17\b[^.?!]{0,20}\b(?:gdpr|dsgvo|rgpd)\b|\b(?:delete|erase|remove|wipe|forget|purge|löschen|lösche|loeschen|supprimer|supprimez|effacer|effacez)\b[^.?!]{0,40}(?:\bwhat i (?:\w+ ){0,2}(?:wrote|written|said|typed|sent)|\bi (?:have )?(?:wrote|written)\b|\beverything i (?:wrote|said|typed|sent)|\bmy (?:data|messages?|chats?|conversations?|details|info(?:rmation)?)|\bthis (?:chat|conversation)|\bour (?:chat|conversation)|\bme\b|\bmeine (?:daten|nachrichten)|\bdiese[nrs]? (?:chat|unterhaltung)|\bmes (?:données|messages)|\bcette conversation)|\b(?:meine daten|mes données)\b[^.?!]{0,30}\b(?:löschen|supprimer|effacer)\b|\b(?:everything|all (?:the )?(?:data|information|info)|whatever|anything) (?:you|u) (?:hold|have|store|keep|kept)\b[^.?!]{0,20}\b(?:about|on|of) (?:me|us)\b[^.?!]{0,30}\b(?:deleted|erased|removed|wiped)\b|\bi(?:'ll|'d|'m| will| can| could| would| want to| have to)?(?: \w+){0,2} (?:delete|erase|remove|wipe) (?:it|this|that|them|everything)(?: myself| ourselves)?(?=\W*$|\W*(?:when|once|after|now|then|later|too)\b)|\b(?:pasted|copied|typed|wrote|written|entered|shared|reinkopiert|hineinkopiert|eingefügt|eingegeben|geschrieben|copié|collé|écrit|saisi)\b[^?]{0,150}?\b(?:delete|erase|remove|wipe|löschen|entfernen|supprimer|supprimez|effacer|effacez)\b(?:[\s,]+(?:it|this|that|them|everything|all|alles|tout|das|bitte|please|svp|s'il vous plaît))*\s*[.!]*\s*$/im;
 
 /** The engine and the reply read the same message in the same turn: the last few are kept. */
 const RECENT_LIMIT = 256;
@@ -111,6 +117,7 @@ function read(written: string): MessageUnderstanding {
     declines: DECLINE.test(text),
     eraseRequest: ERASE_REQUEST.test(text),
     givesFacts,
+    asksForCall: CALL_ME.test(original),
     timelineUnknown: signals.timeline === null && timelineUnknown(text),
   };
 }

@@ -46,6 +46,8 @@ const HUMAN_REQUEST = [
   /\b(?:discuss|go (?:through|over)|talk (?:it |this |that )?(?:through|over))\b[^.?!]{0,30}\b(?:with|to) (?:a |an |the )?(?:human|person|someone|somebody|one of your|your team|a member of your team)\b|\b(?:with|to) (?:a |an )?(?:human|person|someone|somebody)\b(?:\s+\S+){0,4}?\s+(?:discuss|talk through|go through)\b/i,
   // "Please have someone from your team reach out", "can somebody call me back".
   /\b(?:have|get|ask|let) (?:someone|somebody|a person|a human|your team|one of your (?:\w+ )?(?:people|team|engineers|experts|colleagues))\b[^.?!]{0,30}\b(?:reach out|contact|call|ring|get in touch|get back|email|e-mail)\b|\b(?:someone|somebody|a person|your team)\b[^.?!]{0,25}\b(?:should|could|can|please|to)\s+(?:reach out|contact (?:me|us)|call (?:me|us)|get in touch|get back to (?:me|us))\b/i,
+  // "Could someone call me on…?", "can one of you ring us back?".
+  /\b(?:could|can|would|will) (?:someone|somebody|a person|your team|one of you|one of your (?:\w+ )?(?:people|team|engineers|experts|colleagues))\s+(?:please\s+)?(?:call|ring|phone|contact|e-?mail) (?:me|us)\b/i,
   // "get me a human NOW", "I want a real person".
   /\b(?:get|give|find) me (?:a |an |the )?(?:real )?(?:human|person|manager|agent)\b|\bi (?:want|need) (?:a |an |to speak to a )?(?:real )?(?:human|person)\b/i,
 ];

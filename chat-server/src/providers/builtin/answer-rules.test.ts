@@ -629,3 +629,42 @@ describe('French verbs in the forms visitors write', () => {
     expect(text).toMatch(/180 jours/);
   });
 });
+
+describe('requests stated in passing', () => {
+  it('flags a call asked for in any language as a hand-over', () => {
+    expect(play(['We need a claims assistant.', 'Please call me, 0151 2345 6789.']).state.handoverRequested).toBe(true);
+    expect(play(['Wir brauchen einen Schadenassistenten.', 'Rufen Sie mich morgen an: 0151 2345 6789.']).state.handoverRequested).toBe(
+      true,
+    );
+    expect(play(['Nous voulons un assistant.', 'Rappelez-moi au 06 12 34 56 78.']).state.handoverRequested).toBe(true);
+    const asked = reply('Could one of you call me on +44 20 7946 0000?');
+    expect(asked).not.toMatch(/can't confirm/);
+  });
+
+  it('reads an erasure asked for by its GDPR article', () => {
+    expect(reply('Ich verlange nach Art. 17 DSGVO die Löschung meiner Angaben.')).toMatch(/Meine Daten löschen|Delete my data/);
+  });
+
+  it('answers "nothing may be made up" with how answers are kept in check', () => {
+    expect(reply('We want an assistant for our claims team. Nothing it says may be made up.')).toMatch(/guardrails/);
+  });
+});
+
+describe('a conversation that moves on', () => {
+  it('does not ask a question a third time once every phrasing of it went unanswered', () => {
+    const { replies } = play(['chatbot', 'for our website', 'languages?', 'price', 'security?']);
+    const stage = /Where does the project stand today|How far along is the project/;
+    expect(replies.filter((text) => stage.test(text)).length).toBeLessThanOrEqual(2);
+  });
+
+  it('reads items numbered "(1)" after a lead-in as questions, without the list\'s "and"', () => {
+    const text = reply('Please tell me:\n(1) whether you offer an SLA, and\n(2) whether your interfaces meet WCAG?');
+    expect(text).toMatch(/SLA/);
+    expect(text).toMatch(/WCAG 2\.2 AA/);
+  });
+
+  it('never quotes back a question that asks the system to give advice', () => {
+    const text = reply('We run a pharmacy webshop. Will the bot be able to advise customers on doses?');
+    expect(text).not.toMatch(/advise customers on doses/);
+  });
+});

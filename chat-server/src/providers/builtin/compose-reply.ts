@@ -412,6 +412,7 @@ const REQUIREMENT_ANSWERS: Record<string, string> = {
   accessibility: 'accessibility',
   'CRM integration': 'integrations',
   'no training on our data': 'data-training',
+  'no made-up answers': 'hallucinations',
 };
 
 function requirementAnswer(turn: Turn, requirement: string): AnswerMatch | undefined {
@@ -564,11 +565,12 @@ function recommendation(turn: Turn): string {
 }
 
 /**
- * A question asking the assistant to promise a health outcome or a guarantee ("…which product cures…"): never quoted
- * back, so the reply does not repeat a claim it cannot make, and answered with how answers are kept in check.
+ * A question asking the assistant to promise a health outcome, advice or a guarantee ("…which product cures…", "will
+ * the chatbot advise dosages?"): never quoted back, so the reply does not repeat a claim it cannot make, and answered
+ * with how answers are kept in check.
  */
 const MAKES_A_CLAIM =
-  /\b(?:cures?|cured|curing|heals?|healing|treats?|treating|diagnos\w*|prescri\w*|guarantee[sd]?|heilt|heilen|garanti\w*|guérit|guérir|soigne\w*)\b/i;
+  /\b(?:cures?|cured|curing|heals?|healing|treats?|treating|diagnos\w*|prescri\w*|guarantee[sd]?|heilt|heilen|garanti\w*|guérit|guérir|soigne\w*|advis\w*|advice|dosages?|doses?|dosier\w*|posolog\w*|conseill\w*)\b/i;
 /** "Is it also erased from your backups?": quoted back, the question would read as our promise. */
 const ASKS_ABOUT_BACKUPS =
   /\b(?:delet|eras|effac|supprim|lösch|remov)\w*\b[^.?!]{0,30}\b(?:backups?|sauvegardes?|archives?|sicherungen|backup-\w+)\b/i;
@@ -862,7 +864,12 @@ function phrasing(options: readonly string[], earlierReplies: readonly string[],
 function discoveryQuestion(turn: Turn): string | null {
   const topic = turn.state.discoveryTopic;
   if (!topic) return null;
-  if (topic !== 'next-step') return phrasing(turn.phrases.discovery[topic], turn.earlierReplies, turn.knowledge);
+  if (topic !== 'next-step') {
+    // Asked in every phrasing and still unanswered: the visitor is leaving it, so it is not asked a third time.
+    const options = turn.phrases.discovery[topic].map((option) => fillPlaceholders(option, turn.knowledge));
+    if (options.every((option) => turn.earlierReplies.some((reply) => reply.includes(option)))) return null;
+    return phrasing(turn.phrases.discovery[topic], turn.earlierReplies, turn.knowledge);
+  }
   const { stage } = turn.state.qualification;
   const ready = stage === 'hot' || stage === 'qualified' || turn.state.context.conversationPhase === 'conversion';
   return phrasing(ready ? turn.phrases.nextStep.ready : turn.phrases.nextStep.early, turn.earlierReplies, turn.knowledge);
