@@ -150,6 +150,11 @@ const PROJECT_TYPES: ReadonlyArray<readonly [projectType: string, pattern: RegEx
     'AI automation',
     /\bautomat(?:e|es|ed|ing|ion|ic|ically)\b|\b(?:classification|extraction)\b|\b(?:reads?|extracts?|posts?|keys? in|types? in)\b[^.?!]{0,20}\b(?:invoices?|receipts?)\b|\b(?:key|type|enter|copy|process|check|review)\w* (?:in )?[^.?!]{0,40}\b(?:by hand|manually)\b|\btriage\b|\bintake\b|\bsummari[sz]\w*|\bdrafts? (?:\w+ )?(?:e-?mails?|letters|replies|documents)\b|document (?:processing|extraction)|\bclaims? (?:handling|processing|intake)\b|fraud (?:detect\w*|alert\w*|prevent\w*|monitor\w*)/i,
   ],
+  // "Could an AI read those contracts and draft summaries?", "une IA pourrait-elle les lire" (read "an AI could it them read").
+  [
+    'AI automation',
+    /\b(?:can|could|would|will) (?:an? |the )?(?:ai|llm|model|bot|assistant|chatbot|software|system)\b (?:\w+ ){0,2}?(?:read|draft|write|summari[sz]e|check|sort|classify|extract|review|translate|triage|prepare|pre-?fill|fill in)\b|\ban? (?:ai|llm)\b (?:can|could|would) (?:it |they |them |it them )*(?:\w+ )?(?:read|draft|write|summari[sz]e|check|sort|classify|extract|review|translate|triage|prepare|pre-?fill)\b/i,
+  ],
   ['AI integration', /integrat\w* (?:ai|an? llm|machine learning|gpt)|\bai integration\b/i],
   ['cloud migration', /cloud migration|migrat\w* to (?:the )?cloud/i],
   ['web application', /web ?app|web application|portal|dashboard|platform|website|intranet|\b(?:new|our|a) site\b/i],

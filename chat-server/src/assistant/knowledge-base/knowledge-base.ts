@@ -119,6 +119,9 @@ const NEXT_STEPS = /\bwhat(?:'s|s| is| are| comes| happens)?\s+(?:now\s+)?(?:the
 /** "Which banks do you work with?": who the clients are, though banks are otherwise only the visitor's context. */
 const CLIENTS_ASKED =
   /\bhow many (?:\w+ )?(?:clients|customers)\b(?! do we)|\bwho (?:are|were|is) (?:your|some of your) (?:\w+ )?(?:clients|customers)\b|\bname (?:some |a few |any )?(?:of )?(?:your )?(?:clients|customers)\b|\b(?:which|what) (?:\w+ )?(?:banks|insurers|hospitals|clinics|companies|clients|customers|firms|organi[sz]ations)\b[^.?!]{0,25}\b(?:work(?:ed|ing)? (?:with|for)|serve[ds]?|build for)\b/gi;
+/** "Have you done something like this before?": experience, answered as references are. */
+const EXPERIENCE_ASKED =
+  /\b(?:have|has) (?:you|u|your team)\b(?: \w+){0,4}? (?:ever |already |before )?(?:done|built|delivered|made|worked on)\b(?! (?:for us|it for us))|\b(?:done|built) (?:something|anything) (?:like (?:this|that) )?(?:before|already)\b/gi;
 /** "real-time", "real time": one concept (WebSockets, streaming), not a real person or a response time. */
 const REAL_TIME = /\breal[- ]?time\b/gi;
 const EACH_DAY = /\bwhat happens (?:on )?(?:each|every) day\b|\bday[- ]by[- ]day\b/gi;
@@ -129,7 +132,7 @@ const DATA_PROCESSING =
 const WHO_HAS_ACCESS = /\bwho (?:has|have|can|gets|will have|would have) access\b/gi;
 /** "What do you need from us?": what to prepare, not a need of ours. */
 const NEEDED_FROM_US =
-  /\bwhat (?:do|would|will|does) (?:you|u|your team) need from (?:us|me)\b|\bwhat should (?:we|i) (?:have ready|bring)\b/gi;
+  /\bwhat (?:do|would|will|does) (?:you|u|your team) need from (?:us|me)\b|\bwhat (?:need|needs) (?:you|u|your team)\b(?![^.?!]{0,20}\bday\b)[^.?!]{0,20}\b(?:from|of) (?:us|me)\b|\bwhat should (?:we|i) (?:have ready|bring)\b/gi;
 /** ", so I can prep": the visitor's purpose, not the topic of the question. */
 const PURPOSE_CLAUSE = /,?\s+so (?:that )?(?:i|we) (?:can|could)\b[^?]*/gi;
 /** "hallucination rate", "error rate": a measure, not a price ("day rate", "your rates" stay prices). */
@@ -347,6 +350,7 @@ export class KnowledgeBase {
       .replace(EACH_DAY, 'deployment day plan')
       .replace(REAL_TIME, 'realtime')
       .replace(CLIENTS_ASKED, 'which clients references')
+      .replace(EXPERIENCE_ASKED, 'references worked with')
       .replace(PURPOSE_CLAUSE, ' ')
       .replace(RATE, ' ')
       .replace(MEASURED_RATE, '$1')

@@ -39,14 +39,18 @@ const CURRENCY_AMOUNT =
 const ABBREVIATION = /\b(ca|approx|appr|env|rd|zirka|circa)\./gi;
 /** "50 000 €": a space (or a narrow one) between thousands before a currency, read as "50,000 €". */
 const SPACED_THOUSANDS = /\b(\d{1,3})[ \u00a0\u202f](\d{3})(?=\s?(?:[$€£]|k€|(?:eur|euros?|chf|usd)\b))/gi;
-const BUDGET_WORDS = String.raw`(?:budget|spend|invest(?:ment)?|afford|allocated|set aside|earmarked|reserved|ring-?fenced|approved|pay|cost)`;
+const BUDGET_WORDS = String.raw`(?:budget|spend|invest(?:ment)?|afford|allocated|set aside|earmarked|reserved|ring-?fenced|approved|pay|cost|money)`;
+/** "120k", "1.5 million", and a range of them, "60-70k". */
+const THOUSANDS = String.raw`\d[\d,.]*(?:\s?(?:-|–|to)\s?\d[\d,.]*)?\s?(?:k|m|million|thousand)`;
 const AMOUNT_NEAR_BUDGET = new RegExp(
-  String.raw`\b${BUDGET_WORDS}\b[^.!?\n]{0,30}?\b(\d[\d,.]*\s?(?:k|m|million|thousand))\b|\b(\d[\d,.]*\s?(?:k|m|million|thousand))\b[^.!?\n]{0,20}\b${BUDGET_WORDS}\b`,
+  String.raw`\b${BUDGET_WORDS}\b[^.!?\n]{0,30}?\b(${THOUSANDS})\b|\b(${THOUSANDS})\b[^.!?\n]{0,20}\b${BUDGET_WORDS}\b`,
   'i',
 );
-/** "We'd have 50k or so for it": an amount the visitor has for the project. */
-const AMOUNT_WE_HAVE =
-  /\b(?:we(?:'d| would| could)? have|we(?:'ve| have) got|we can (?:do|go to|stretch to)|there(?:'s| is)) (?:about |around |roughly |maybe |up to |some )?(\d[\d,.]*\s?(?:k|m|million|thousand))\b/i;
+/** "We'd have 50k or so for it", "we have like 60-70k": an amount the visitor has for the project. */
+const AMOUNT_WE_HAVE = new RegExp(
+  String.raw`\b(?:we(?:'d| would| could)? have|we(?:'ve| have) got|we can (?:do|go to|stretch to)|there(?:'s| is)) (?:about |around |roughly |maybe |up to |some |like |approximately |approx |ca )?(${THOUSANDS})\b`,
+  'i',
+);
 /** "six figures", "a low seven-figure sum": an amount in words. */
 const FIGURES = /\b(?:(?:low|mid|high)[- ])?(?:five|six|seven|eight)[- ]figures?\b|\b\d+\s?(?:thousand|million|grand)\b/i;
 const STATED =

@@ -668,3 +668,20 @@ describe('a conversation that moves on', () => {
     expect(text).not.toMatch(/advise customers on doses/);
   });
 });
+
+describe('experience, preparation and attestations asked in other words', () => {
+  it('answers "have you done something like this before?" as references are answered, in German too', () => {
+    const references = knowledge.answers.find((answer) => answer.id === 'references')!.answer.slice(0, 30);
+    expect(reply('We need a triage bot. Have you ever built anything like that?')).toContain(references);
+    expect(reply('Wir brauchen einen Triage-Bot. Habt ihr so etwas schon einmal gebaut?')).toMatch(/nicht bestätigen|Referenz/);
+  });
+
+  it('reads "what do you need from us" in German word order, but not the first day of a package', () => {
+    expect(reply('Was brauchen Sie vor dem Gespräch von uns?')).not.toMatch(/nicht bestätigen/);
+    expect(reply('Was brauchen Sie am ersten Tag von uns?')).toMatch(/Tag 1/);
+  });
+
+  it('declines an attestation honestly, as any certificate', () => {
+    expect(reply('und das C5-Testat, habt ihr das?')).toMatch(/nicht bestätigen/);
+  });
+});
