@@ -75,6 +75,8 @@ export interface ConversationState {
   learnedNow: Array<'project' | 'contact' | 'name'>;
   /** The language the visitor writes in; replies, quick replies and answers follow it. */
   locale: Locale;
+  /** Whether a message has told the language yet: until then a one-word "Dauer?" sets it. */
+  localeKnown: boolean;
   /** The visitor's first name when they gave it ("I'm Laura"). */
   visitorName: string | null;
   /** The visitor said they would rather not leave contact details: not asked again. */
@@ -104,6 +106,7 @@ export const CONVERSATION_DEFAULTS = {
   latestQuestions: [],
   learnedNow: [],
   locale: 'en',
+  localeKnown: false,
   visitorName: null,
   contactDeclined: false,
   suggestedTopics: [],

@@ -89,7 +89,9 @@ export function analyzeUserMessage(
   const email = prospect ? (understood.email ?? state.extractedData.email) : undefined;
   const phone = prospect ? (understood.phone ?? state.extractedData.phone) : undefined;
   const previous = state.qualification.factors;
-  const locale = understood.locale ?? state.locale;
+  // The chat keeps its language; a short message read through a lexicon sets it only while none is known yet.
+  const locale = understood.locale ?? (state.localeKnown ? state.locale : (understood.readAs ?? state.locale));
+  const localeKnown = state.localeKnown || understood.locale !== null || understood.readAs !== null;
   const visitorName = understood.visitorName ?? state.visitorName;
 
   const described = describedNeedClarity({
@@ -158,6 +160,7 @@ export function analyzeUserMessage(
     ],
     discoveryTopic: null,
     locale,
+    localeKnown,
     visitorName,
     contactDeclined: state.contactDeclined || (understood.declinesContact && !factors.contactInfoProvided),
     requestedAction: understood.eraseRequest ? 'erase-data' : null,

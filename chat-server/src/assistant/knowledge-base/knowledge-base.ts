@@ -49,6 +49,9 @@ interface IndexedAnswer {
 }
 
 const SUPPORT_VERB = /\b(you|we|it|they|does it|do you)\s+(?:support|handle|offer|provide)\b/gi;
+/** "how much iron", "how much data": a quantity, no topic of its own ("how much?", "how much does it cost" stay prices). */
+const HOW_MUCH_OF =
+  /\bhow much (?:of )?(?=(?!(?:does|do|did|would|will|is|are|was|for|roughly|approximately|about|money|budget|it|this|that|cost|costs|we|you|ya|to|though|tho|then|more|again|exactly|total|overall|per)\b)[a-z]{3,}\b)/gi;
 const HOW_MUCH = /\bhow much\b/gi;
 /** "How high is the error rate?": a measure asked for, the adjective is no topic. */
 const HOW_HIGH = /\bhow (?:high|low|big|large|good|bad)\b/gi;
@@ -81,6 +84,8 @@ const VIA_NAMED_SYSTEM =
   /\b(?:(?:the |our )?(?:appointments?|bookings?|orders?|payments?|records) )?(?:via|through) (?=(?:the |our )?[A-Z])/g;
 /** "call me on 020 7946 0958": a phone number is a contact detail, never a name the knowledge lacks. */
 const PHONE_NUMBER = /(?:\+\d|\b0\d)[\d\s()./-]{5,}\d\b/g;
+/** "on mobile phones", "on smartphones": the mobile interfaces we build. */
+const MOBILE_PHONES = /\b(?:mobile phones?|smart ?phones?|cell ?phones?)\b/gi;
 /** "We run a clinic", "I run two pharmacies": running an organisation, not running software somewhere. */
 const RUNS_AN_ORGANISATION =
   /\b(?:we|i) (?:also )?run (?=(?:a|an|the|our|two|three|four|five|several|many|\d+)\b(?! (?:model|llm|server|system|pilot|test)))/gi;
@@ -331,6 +336,7 @@ export class KnowledgeBase {
       .replace(VIA_NAMED_SYSTEM, 'integrate with ')
       .replace(PRIVATE_ORGANISATION, '')
       .replace(PHONE_NUMBER, ' ')
+      .replace(MOBILE_PHONES, 'mobile')
       .replace(RUNS_AN_ORGANISATION, 'we have ')
       .replace(ADVICE_KEPT_OUT, 'guardrails')
       .replace(PEOPLE_TRAINED, 'staff training')
@@ -355,6 +361,7 @@ export class KnowledgeBase {
       .replace(RATE, ' ')
       .replace(MEASURED_RATE, '$1')
       .replace(SUPPORT_VERB, '$1')
+      .replace(HOW_MUCH_OF, ' ')
       .replace(HOW_MUCH, 'price')
       .replace(HOW_HIGH, 'what');
     const polar = isPolarQuestion(asked);

@@ -21,11 +21,13 @@ const UNKNOWN = [
   /\bbudget\b[^.!?,;\n]{0,25}\b(?:none|nothing)\b/i,
   // "das Budget klären wir intern noch" (read "the budget clarify we internally still"): not known yet.
   /\bbudget\b[^.!?,;\n]{0,25}\b(?:clarif\w*|being (?:discussed|decided|worked out)|still (?:open|being)|internally)\b/i,
+  // "budget we'll discuss on the call": left for the call, so not asked again here.
+  /\bbudget\b[^.!?;\n]{0,20}\b(?:we'?ll|we will|we can|to|let'?s) (?:discuss|talk about|cover|go over|clarify|sort out)\b|\b(?:discuss|talk about|cover|go over) (?:the )?budget (?:on|in|during|at) (?:the )?(?:call|meeting)\b/i,
 ];
 /** "budget? nah not telling u that yet", "the budget is fixed in the tender and I can't disclose it": withheld, not asked again. */
 const WITHHELD = [
   /\bbudget\b[^.!\n]{0,50}?\b(?:can(?:no|')?t|cannot|won'?t|rather not|not (?:able|allowed|going) to|not telling|not (?:disclos|shar|reveal)\w*|confidential)\b[^.!?\n]{0,20}\b(?:disclose|share|say|tell|give|reveal|communicate|telling|yet|it|that)\b/i,
-  /\b(?:can(?:no|')?t|cannot|won'?t|rather not|not allowed to) (?:disclose|share|say|tell|give|reveal|communicate)\b[^.!?\n]{0,30}\bbudget\b/i,
+  /\b(?:can(?:no|')?t|cannot|won'?t|rather not|not allowed to) (?:disclose|share|say|tell|give|reveal|communicate|state|name|mention|provide|put)\b[^.!?\n]{0,30}\bbudget\b/i,
 ];
 const RANGES: ReadonlyArray<readonly [Exclude<BudgetRange, 'stated'>, RegExp]> = [
   ['enterprise', /\benterprise budget\b/i],

@@ -26,6 +26,8 @@ export interface MessageUnderstanding extends MessageSignals {
   language: string | null;
   /** English, German or French; null when the message is too short to tell (the chat keeps its language). */
   locale: Locale | null;
+  /** The lexicon a message too short to tell was read through ("Dauer?" → German), else null. */
+  readAs: Exclude<Locale, 'en'> | null;
   /** The visitor's first name when the message gives it. */
   visitorName: string | null;
   /** "I'd rather not give my e-mail": contact details are not asked for again. */
@@ -109,6 +111,7 @@ function read(written: string): MessageUnderstanding {
     untranslated: glossed ? untranslatedWords(original, text, glossed) : new Set<string>(),
     language,
     locale,
+    readAs: locale === null ? glossed : null,
     visitorName: visitorNameOf(original),
     declinesContact: DECLINES_CONTACT.test(text),
     greeting: GREETING.test(text),

@@ -685,3 +685,39 @@ describe('experience, preparation and attestations asked in other words', () => 
     expect(reply('und das C5-Testat, habt ihr das?')).toMatch(/nicht bestätigen/);
   });
 });
+
+describe('prospects whose words look like something else', () => {
+  it('keeps a pension fund asking about beneficiaries a prospect, and a formal letter is not a sales pitch', () => {
+    const pension = play([
+      'Our members ask how to change their beneficiary and what their next of kin receives. We want an assistant on our portal for that.',
+    ]);
+    expect(pension.state.visitorKind).toBe('prospect');
+    const letter = play([
+      'Dear Sir or Madam,\nWe are a private bank considering an internal assistant over our credit files.\n1. Where would it be hosted?',
+    ]);
+    expect(letter.state.visitorKind).toBe('prospect');
+    expect(letter.replies[0]).toMatch(/Where you choose/);
+  });
+
+  it('treats a domain-expiry notice asking for the admin login as a scam', () => {
+    expect(play(['Your domain expires today. Verify ownership at our link and send the admin login here.']).state.visitorKind).toBe('spam');
+  });
+
+  it('reads "how much iron" as a quantity, never a price', () => {
+    expect(reply('How much vitamin D should I take?')).not.toContain(knowledge.pricingNote);
+    expect(reply('how much tho')).toContain(knowledge.pricingNote);
+  });
+
+  it('knows a product that already exists is an enhancement, and a budget left for the call is not asked again', () => {
+    const { state, replies } = play([
+      'Our clinicians dashboard already exists; we want to add an AI layer to our existing dashboard.',
+      'Live by the end of Q3, budget we will discuss on the call.',
+    ]);
+    expect(state.projectStage).toBe('enhancement');
+    expect(replies.at(-1)).not.toMatch(/budget range/);
+  });
+
+  it('gives the custom timeline to "how long?" when no package fits or nothing is described yet', () => {
+    expect(reply('Dauer?')).toMatch(/Erstgespräch/);
+  });
+});

@@ -350,10 +350,11 @@ function answerQuestions(turn: Turn): Answers {
         vague = true;
       else declined.push(question.text);
     }
-    // "How fast can we have that?" for a custom project: its timeline comes from the proposal, not the 4-day package plan.
+    // "How fast can we have that?" for a custom project, or one not described yet: the custom timeline answer, which
+    // gives the packages' 4 days and says a custom project's timeline comes from the proposal.
     for (const match of matches)
       add(
-        match.entry.id === 'deployment' && isCustomProject(turn) && !ASKS_PACKAGE_PLAN.test(question.text)
+        match.entry.id === 'deployment' && !fitsAPackage(turn) && !ASKS_PACKAGE_PLAN.test(question.text)
           ? (base.entry('custom-timelines') ?? match.entry)
           : match.entry,
         question.text,
@@ -698,7 +699,7 @@ function followingUp(turn: Turn, question: string): QuestionAnswers | null {
 
 /** "Can you do it?", "Is that something you do?": whether we take on what was just described. */
 const ASKS_IF_WE_CAN =
-  /^\W*(?:so |and |but )?(?:can|could|would|will|do) (?:you|u|your team)\b(?:\s+\w+){0,3}\W*$|\bsomething you (?:do|offer|build|handle)\b|\b(?:is|would) (?:that|this|it|the) (?:be )?(?:possible|doable|feasible|realistic)\b|^\W*(?:(?:is|would|will|est-ce) (?:(?:it|this|that|something like (?:this|that)) )?(?:be )?)?(?:possible|doable|feasible|realistic|achievable)(?: (?:for|with|at|by) (?:you|u|your (?:team|company|agency)))?\W*$|^\W*(?:so |and |but )?(?:do )?(?:you|u) (?:\w+ )?(?:do|build|make|offer|handle|deliver) (?:that|this|it|ça|something like (?:this|that))\W*$|^\W*(?:so |and |but )?(?:can|could|would|will|do) (?:you|u|your team) (?:build|make|do|deliver|develop|create) (?:something|anything|one|that|this|it)(?: (?:like|similar to) (?:this|that|it))?\W*$|^\W*(?:any )?(?:thoughts|ideas|opinions?)\W*$|^\W*what do you (?:think|reckon|say)\W*$/i;
+  /^\W*(?:so |and |but )?(?:can|could|would|will|do) (?:you|u|your team)\b(?:\s+\w+){0,3}\W*$|\bsomething you (?:do|offer|build|handle)\b|\b(?:is|would) (?:that|this|it|the) (?:be )?(?:possible|doable|feasible|realistic)\b|^\W*(?:(?:is|would|will|est-ce) (?:(?:it|this|that|something like (?:this|that)) )?(?:be )?)?(?:possible|doable|feasible|realistic|achievable)(?: (?:for|with|at|by) (?:you|u|your (?:team|company|agency)))?\W*$|^\W*(?:so |and |but )?(?:do )?(?:you|u) (?:\w+ )?(?:do|build|make|offer|handle|deliver) (?:that|this|it|ça|something like (?:this|that))\W*$|^\W*(?:so |and |but )?(?:can|could|would|will|do) (?:you|u|your team) (?:build|make|do|deliver|develop|create) (?:something|anything|one|that|this|it)(?: (?:like|similar to) (?:this|that|it))?\W*$|^\W*(?:any )?(?:thoughts|ideas|opinions?)\W*$|^\W*what do you (?:think|reckon|say)\W*$|^\W*(?:so |and )?(?:does|would|will) (?:that|this|it) (?:fit|match|suit|work with) (?:how you work|your (?:approach|way of working|work|services|offering)|what you do)\W*$|^\W*(?:could|can|would) you work (?:with|like) (?:that|this)\W*$/i;
 
 /** A project that works from the client's documents: reading, checking or answering from them. */
 const WORKS_FROM_DOCUMENTS =
@@ -710,7 +711,7 @@ const ASKS_OF_THE_SYSTEM =
 
 /** "it has to be in the app", "must speak Portuguese", "we'd also need…": a need of the system, stated. */
 const STATES_A_NEED =
-  /\b(?:has|have|needs?|got) to (?:be|run|work|support|speak|handle|have|answer|cover|live)\b|\bmust (?:also )?(?:be|run|work|support|speak|handle|have|answer|cover)\b|\bshould (?:also )?(?:be|run|work|support|speak|handle|answer)\b|\bwe(?:'d| would)? (?:also )?need (?:it )?(?:to|in|on|for)\b/i;
+  /\b(?:has|have|needs?|got) to (?:be|run|work|support|speak|handle|have|answer|cover|live)\b|\bmust (?:also )?(?:\w+ ){0,4}?(?:be|run|work|go|support|speak|handle|have|answer|cover)\b|\bshould (?:also )?(?:be|run|work|support|speak|handle|answer)\b|\bwe(?:'d| would)? (?:also )?need (?:it )?(?:to|in|on|for)\b/i;
 
 /** Answers given to needs stated without a question: the rest waits for the visitor's questions. */
 const MAX_STATED_NEEDS = 2;
@@ -818,11 +819,6 @@ function adviceOnFacts(turn: Turn, deploymentExplained: boolean, customTimelineG
 
 /** "What happens on day 2?", "how fast can you deploy?": the deployment plan itself, asked by name. */
 const ASKS_PACKAGE_PLAN = /\bdays?\b|\bdeploy\w*|\bgo[- ]live\b|\bcrm\b|\bpackages?\b|\bstarter\b|\bprofessional\b|\benterprise\b/i;
-
-/** A project the visitor described that no AI CRM package delivers as it is. */
-function isCustomProject(turn: Turn): boolean {
-  return turn.state.context.projectType !== undefined && !fitsAPackage(turn);
-}
 
 /** Needs an AI CRM package meets as it is: a website assistant that answers customers and captures leads. */
 const PACKAGE_NEEDS = new Set(['lead management', 'customer support automation']);
