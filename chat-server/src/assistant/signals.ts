@@ -56,7 +56,10 @@ const SERVICE_OF_QUICK_REPLY: Record<string, string | null> = {
 
 const NEED_KEYWORDS: ReadonlyArray<readonly [need: string, pattern: RegExp]> = [
   ['customer support automation', /\bsupport\b|help ?desk|tickets?\b|customer service/i],
-  ['lead management', /\bcrm\b|\bleads?\b|sales pipeline|\bprospects?\b/i],
+  [
+    'lead management',
+    /\bcrm\b|\bleads?\b|sales pipeline|\bprospects?\b|\bqualif(?:y|ies|ying)\b (?:the |our )?(?:\w+ )?(?:borrowers|applicants|customers|visitors|enquiries|inquiries|requests|members)\b/i,
+  ],
   ['data privacy & compliance', /privacy|gdpr|hipaa|complian|sensitive data|patient data|confidential/i],
   ['process automation', /automat|workflow/i],
   ['system integration', /integrat|\bapis?\b|connect (to|with)/i],

@@ -41,7 +41,7 @@ const digitCount = (text: string) => text.replace(/\D/g, '').length;
 
 /** Words between two addresses that take the first one back ("…, sorry, rather b@x", "enfin non, plutôt b@x"). */
 const CORRECTION =
-  /\b(?:actually|sorry|i mean|rather|instead|correction|typo|scratch that|no wait|better use|use this|plutôt|enfin non|pardon|non,|au temps pour moi|eher|lieber|besser|korrektur|vielmehr|doch)\b/i;
+  /\b(?:actually|sorry|i mean|rather|instead|correction|typo|scratch that|no wait|better use|use this|the right one is|correct (?:one|address) is|plutôt|enfin non|pardon|non,|au temps pour moi|faute de frappe|la bonne (?:adresse )?est|eher|lieber|besser|korrektur|vielmehr|doch|tippfehler|richtig ist|moment)\b/i;
 
 export function findEmail(text: string): string | null {
   const all = [...text.matchAll(new RegExp(EMAIL.source, 'gi'))];

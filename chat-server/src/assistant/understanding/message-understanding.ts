@@ -41,6 +41,11 @@ export interface MessageUnderstanding extends MessageSignals {
   timelineUnknown: boolean;
   /** "Delete what I wrote": the visitor wants this chat's data erased (the widget's data controls do it). */
   eraseRequest: boolean;
+  /**
+   * "Under Art. 15 GDPR, what data do you hold about me?", "can I delete the chat afterwards?": the visitor asks about
+   * their own chat data, which the widget's data controls show, copy and delete (no erasure is started).
+   */
+  ownDataAsked: boolean;
   /** The message gives project facts (project, stage, timeline, budget, contact). */
   givesFacts: boolean;
   /** "Call me on…", "Rufen Sie mich an", "rappelez-moi": a person from the team is asked to call. */
@@ -61,6 +66,10 @@ const RUDE = [
 /** A call asked for as a statement, in the visitor's own words (a German separable verb is read before its gloss). */
 const CALL_ME =
   /^\W*(?:please\s+)?(?:call|ring|phone) (?:me|us)\b|\b(?:you|someone|somebody) (?:can|could|may|should) (?:call|ring|phone) (?:me|us)\b|\b(?:ruf(?:en|t|e)?)(?: sie| du| ihr)?\s+(?:mich|uns)\b[^.?!]{0,40}\ban\b|\b(?:rappelez|appelez|rappelle|appelle)[- ](?:moi|nous)\b|\b(?:me|nous) (?:rappeler|appeler)\b/i;
+
+/** The visitor's own chat data asked about: its copy (by the GDPR's article or in plain words), or how to delete it. */
+const OWN_DATA_ASKED =
+  /\b(?:can|could|may) (?:i|we)\b(?: \w+){0,3}? (?:delete|erase|remove|wipe)\b[^.?!]{0,20}\b(?:this |the |my |our )?(?:chat|conversation|messages)\b|\b(?:can|could|may) (?:i|we)\b[^.?!]{0,10}\b(?:the |this |my |our )(?:chat|conversation|messages)\b[^.?!]{0,20}\b(?:delete|erase|remove|wipe)\b|\bart(?:icle|\.)? ?15\b[^.?!]{0,20}\b(?:gdpr|dsgvo|rgpd)\b|\b(?:a )?copy of (?:my|the|this) (?:data|chat|conversation)\b|\bwhat (?:data|information) (?:do )?you (?:have|hold|store|keep|stored|kept) (?:about|on|of) me\b|\bwhich data you (?:have )?(?:stored|store|hold|kept) (?:about|on|of) me\b/i;
 
 /** Erasing what the visitor wrote here, not a question about deletion in the system they want built. */
 const ERASE_REQUEST =
@@ -119,6 +128,7 @@ function read(written: string): MessageUnderstanding {
     rude: RUDE.some((pattern) => pattern.test(text)),
     declines: DECLINE.test(text),
     eraseRequest: ERASE_REQUEST.test(text),
+    ownDataAsked: OWN_DATA_ASKED.test(text),
     givesFacts,
     asksForCall: CALL_ME.test(original),
     timelineUnknown: signals.timeline === null && timelineUnknown(text),

@@ -45,7 +45,7 @@ const RULES: ReadonlyArray<readonly [TimelineUrgency, RegExp]> = [
   [
     'planned',
     new RegExp(
-      String.raw`\b(?:next|this|coming) (?:month|quarter|spring|summer|autumn|fall|winter)\b|\bq[1-4](?: 20[2-4]\d)?\b|\b(?:end|middle|start|beginning) of (?:the )?(?:month|quarter|year|${SEASON}|${MONTH})\b`,
+      String.raw`\b(?:next|this|coming) (?:month|quarter|spring|summer|autumn|fall|winter)\b|\bq[1-4](?: 20[2-4]\d)?\b|\b(?:end|middle|start|beginning) of (?:(?:the|this|of|next) )*(?:month|quarter|year|${SEASON}|${MONTH})\b|\b(?:first|second) half(?:-year| of (?:the |this |next )?year)\b|\bh[12](?: 20[2-4]\d)?\b`,
       'i',
     ),
   ],
@@ -82,7 +82,7 @@ const CALL_DATE =
   /\b(?:book|schedule|arrange|set up|have|hop on|get)\s+(?:a |an |the )?(?:call|meeting|demo|chat)\b[^.?!]{0,20}?\b(?:next week|this week|tomorrow|today|on (?:monday|tuesday|wednesday|thursday|friday))\b/gi;
 /** "two centres opened this spring", "we launched in March": something that already happened, not when the project is due. */
 const PAST_EVENT = new RegExp(
-  String.raw`\b(?:opened|launched|started|went live|merged|acquired|founded|introduced|rolled out|migrated|moved|joined|hired|began)\b[^.?!,;]{0,25}?\b(?:(?:this|last|in|since|back in) (?:the )?(?:${SEASON}|${MONTH}|q[1-4]|year|month|quarter)\b|20(?:1\d|2[0-6])\b)`,
+  String.raw`\b(?:opened|launched|started|went live|merged|acquired|founded|introduced|rolled out|migrated|moved|joined|hired|began)\b[^.?!,;]{0,25}?\b(?:(?:this|last|in|since|back in) (?:the )?(?:(?:first|second) half of (?:the |last )?)?(?:${SEASON}|${MONTH}|q[1-4]|year|month|quarter)\b|20(?:1\d|2[0-6])\b)`,
   'gi',
 );
 

@@ -721,3 +721,31 @@ describe('prospects whose words look like something else', () => {
     expect(reply('Dauer?')).toMatch(/Erstgespräch/);
   });
 });
+
+describe('what a visitor asks about their own chat data', () => {
+  it('shows the data controls for a copy asked by its GDPR article, without starting an erasure', () => {
+    const { state, replies } = play(['Nach Art. 15 DSGVO möchte ich eine Kopie meiner Daten aus diesem Chat.']);
+    expect(replies[0]).toMatch(/Ihre Daten|Your data/);
+    expect(state.requestedAction).toBeNull();
+  });
+
+  it('answers "can I delete the chat afterwards?" with the data controls, not the retention period alone', () => {
+    expect(reply('Can I delete the conversation afterwards?')).toMatch(/Delete my data/);
+  });
+});
+
+describe('more ways to say when and whether', () => {
+  it('reads a half-year, the end of next quarter and a corrected typo in an address', () => {
+    expect(play(['Wir peilen das zweite Halbjahr an.']).state.context.timeline).toMatch(/second half/);
+    expect(play(['On vise la fin de l’année.']).state.context.timeline).toBeTruthy();
+    const corrected = play(['Mail: j.doe@clinic.example – Moment, Tippfehler, richtig ist j.doee@clinic.example']);
+    expect(corrected.state.extractedData.email).toBe('j.doee@clinic.example');
+  });
+
+  it('answers "it is feasible?" and "is that generally feasible?" from what was just said', () => {
+    expect(reply('on veut un chatbot sur le site qui qualifie les demandes des clients. c faisable ?')).toMatch(/Starter/);
+    expect(reply('We need a claims assistant.', 'A connection to Guidewire would be a topic later. Is that generally feasible?')).toContain(
+      'connecting to your existing systems',
+    );
+  });
+});

@@ -137,7 +137,7 @@ function opening(turn: Turn): string | null {
   const { understood, state, phrases } = turn;
   if (understood.rude) return phrases.rudeOpening;
   if (understood.greeting) return isFirstMessage(turn) ? introduction(turn) : phrases.helloAgain;
-  if (!turn.prospect || understood.eraseRequest) return null;
+  if (!turn.prospect || understood.eraseRequest || understood.ownDataAsked) return null;
   if (understood.thanks && understood.questions.length === 0) return phrases.welcome;
   if (understood.declines && understood.questions.length === 0) return fillPlaceholders(phrases.declined, turn.knowledge);
   if (projectIsNew(turn) && state.context.projectType)
@@ -226,7 +226,7 @@ function answerQuestions(turn: Turn): Answers {
   };
 
   // "Delete what I wrote": the way to the widget's own data controls, for anyone.
-  if (understood.eraseRequest) add(base.entry('data-controls'), turn.latest);
+  if (understood.eraseRequest || understood.ownDataAsked) add(base.entry('data-controls'), turn.latest);
   const kindAnswer = ANSWER_FOR_KIND[state.visitorKind];
   if (kindAnswer) add(base.entry(kindAnswer), turn.latest);
   if (state.visitorKind === 'vendor') sections.push(fillPlaceholders(turn.phrases.vendorReply, knowledge));
@@ -699,7 +699,7 @@ function followingUp(turn: Turn, question: string): QuestionAnswers | null {
 
 /** "Can you do it?", "Is that something you do?": whether we take on what was just described. */
 const ASKS_IF_WE_CAN =
-  /^\W*(?:so |and |but )?(?:can|could|would|will|do) (?:you|u|your team)\b(?:\s+\w+){0,3}\W*$|\bsomething you (?:do|offer|build|handle)\b|\b(?:is|would) (?:that|this|it|the) (?:be )?(?:possible|doable|feasible|realistic)\b|^\W*(?:(?:is|would|will|est-ce) (?:(?:it|this|that|something like (?:this|that)) )?(?:be )?)?(?:possible|doable|feasible|realistic|achievable)(?: (?:for|with|at|by) (?:you|u|your (?:team|company|agency)))?\W*$|^\W*(?:so |and |but )?(?:do )?(?:you|u) (?:\w+ )?(?:do|build|make|offer|handle|deliver) (?:that|this|it|ça|something like (?:this|that))\W*$|^\W*(?:so |and |but )?(?:can|could|would|will|do) (?:you|u|your team) (?:build|make|do|deliver|develop|create) (?:something|anything|one|that|this|it)(?: (?:like|similar to) (?:this|that|it))?\W*$|^\W*(?:any )?(?:thoughts|ideas|opinions?)\W*$|^\W*what do you (?:think|reckon|say)\W*$|^\W*(?:so |and )?(?:does|would|will) (?:that|this|it) (?:fit|match|suit|work with) (?:how you work|your (?:approach|way of working|work|services|offering)|what you do)\W*$|^\W*(?:could|can|would) you work (?:with|like) (?:that|this)\W*$/i;
+  /^\W*(?:so |and |but )?(?:can|could|would|will|do) (?:you|u|your team)\b(?:\s+\w+){0,3}\W*$|\bsomething you (?:do|offer|build|handle)\b|\b(?:is|would) (?:that|this|it|the) (?:be )?(?:\w+ly |basically |in principle )?(?:possible|doable|feasible|realistic)\b|^\W*(?:(?:is|would|will|est-ce) (?:(?:it|this|that|something like (?:this|that)) )?(?:be )?)?(?:possible|doable|feasible|realistic|achievable)(?: (?:for|with|at|by) (?:you|u|your (?:team|company|agency)))?\W*$|^\W*(?:so |and |but )?(?:do )?(?:you|u) (?:\w+ )?(?:do|build|make|offer|handle|deliver) (?:that|this|it|ça|something like (?:this|that))\W*$|^\W*(?:so |and |but )?(?:can|could|would|will|do) (?:you|u|your team) (?:build|make|do|deliver|develop|create) (?:something|anything|one|that|this|it)(?: (?:like|similar to) (?:this|that|it))?\W*$|^\W*(?:any )?(?:thoughts|ideas|opinions?)\W*$|^\W*what do you (?:think|reckon|say)\W*$|^\W*(?:so |and )?(?:does|would|will) (?:that|this|it) (?:fit|match|suit|work with) (?:how you work|your (?:approach|way of working|work|services|offering)|what you do)\W*$|^\W*(?:could|can|would) you work (?:with|like) (?:that|this)\W*$|^\W*(?:it|that|this)(?: is|'s| would be) (?:possible|doable|feasible|realistic|achievable)\W*$/i;
 
 /** A project that works from the client's documents: reading, checking or answering from them. */
 const WORKS_FROM_DOCUMENTS =
@@ -757,7 +757,9 @@ function askedOfTheProject(turn: Turn): KnowledgeAnswer[] {
     return [...topicsOf(turn, statement), ...eachClause];
   });
   const documents = WORKS_FROM_DOCUMENTS.test(turn.understood.read) ? turn.base.entry('document-assistant') : undefined;
-  return [...new Set([...(documents ? [documents] : []), ...found])].slice(0, MAX_DESCRIBED_ANSWERS);
+  // A website assistant that qualifies enquiries is what the AI CRM packages deliver: they come first.
+  const packages = fitsAPackage(turn) ? turn.base.entry('packages') : undefined;
+  return [...new Set([...(packages ? [packages] : []), ...(documents ? [documents] : []), ...found])].slice(0, MAX_DESCRIBED_ANSWERS);
 }
 
 /**
@@ -998,7 +1000,13 @@ export function composeReply(
     if (detail) sections.push(detail);
   }
   // A visitor who declines, or asked for the data controls, is not asked anything more.
-  if (!asks && !answers.handover && !understood.eraseRequest && !(understood.declines && understood.questions.length === 0)) {
+  if (
+    !asks &&
+    !answers.handover &&
+    !understood.eraseRequest &&
+    !understood.ownDataAsked &&
+    !(understood.declines && understood.questions.length === 0)
+  ) {
     const question = discoveryQuestion(turn);
     if (question) sections.push(question);
   }
