@@ -19,14 +19,14 @@ export interface VisitorQuestion {
 
 const INTERROGATIVE = String.raw`(?:what|what's|whats|how|do|does|did|can|could|is|are|will|would|should|which|who|whom|whose|where|when|why|have|has|may|any|tell me|give me|send me|quote me|let me know|explain|describe|show me|convince me|i'd like to know|i need to know|i would like to know|i want to know|i wonder|wondering|curious)`;
 const STARTS_AS_QUESTION = new RegExp(
-  String.raw`^(?:[^:?]{0,30}:\s*)?(?:(?:and|also|so|but|just|please|come on|go on|ok(?:ay)?|fine|well|hi|hello|hey|one more thing|then|now|quick question|honestly|seriously)[,:]?\s+)*${INTERROGATIVE}\b`,
+  String.raw`^(?:[^:?]{0,30}:\s*)?(?:(?:and|also|so|but|just|please|come on|go on|ok(?:ay)?|k|kk|fine|well|hi|hello|hey|one more thing|then|now|quick question|honestly|seriously)[,:]?\s+)*${INTERROGATIVE}\b`,
   'i',
 );
 /** ", and how fast can you deploy": a second question inside one sentence. */
 const WH_WORD = String.raw`(?:what|what's|whats|how|which|who|where|when|why)`;
 const AUXILIARY = String.raw`(?:do|does|did|can|could|is|are|will|would|should|have|has|may|any)`;
 const SECOND_QUESTION = new RegExp(
-  String.raw`\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+(?:also\s+)?)(?=${WH_WORD}\s+\w|${AUXILIARY}\s+(?:you|your|we|i|it|its|they|their|there|the|this|that|these|those|a|an|every|each|all|our|my|someone|anyone)\b)`,
+  String.raw`\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+(?:also\s+)?)(?=${WH_WORD}\s+\w|${AUXILIARY}\s+(?:you|your|we|i|it|its|they|their|there|the|this|that|these|those|a|an|every|each|all|our|my|someone|anyone|any|anything|some|member|patient|customer|client)\b)`,
   'i',
 );
 
