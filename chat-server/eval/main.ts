@@ -35,8 +35,9 @@ const READ_BLIND_SETS = [
   { title: 'sixth blind set', files: ['conversations-blind-6.json'] },
   { title: 'seventh blind set', files: ['conversations-blind-7.json'] },
   { title: 'eighth blind set', files: ['conversations-blind-8.json'] },
+  { title: 'ninth blind set', files: ['conversations-blind-9.json'] },
 ];
-const BLIND_FILES = ['conversations-blind-9.json'];
+const BLIND_FILES = ['conversations-blind-10.json'];
 
 export const BARS = { stageAccuracy: 0.95, factRecall: 0.9, unanswered: 0, forbidden: 0, coherence: 0 } as const;
 
