@@ -64,9 +64,11 @@ const RATE = /\b(?:per|a|an|each|every)\s+(?:hour|day|week|month|year)\b/gi;
 /** Idioms read as what they mean: "making stuff up" is hallucinating, "under the hood" adds no topic. */
 const MAKING_THINGS_UP =
   /\b(?:(?:stop|prevent|avoid|keep)\w*\s+(?:it|them|the (?:ai|model|bot|assistant))\s+(?:from\s+)?)?mak(?:e|es|ing)\s+(?:stuff|things|something|anything|facts|answers|it)\s+up\b|\bmak(?:e|es|ing) up (?:stuff|things|facts|answers)\b/gi;
-/** "…a clerk must take over", "it switches to a midwife", "what happens when it doesn't know?": the system's hand-over. */
+/** "…a clerk must take over", "it switches to a midwife": the hand-over of the system we would build. */
 const PEOPLE_TAKE_OVER =
-  /\b(?:staff|clerk|caseworker|agent|nurse|midwife|doctor|human|person|colleague|adviser|advisor|pharmacist|specialist)s?\b[^.?!]{0,25}\b(?:take[sn]? over|step[s]? in)\b|\b(?:switch(?:es)?|hand(?:s)?|pass(?:es)?|route[sd]?|escalate[sd]?) (?:it )?(?:over )?to (?:a |an |the |our )?(?:staff|clerk|caseworker|agent|nurse|midwife|doctor|human|person|colleague|adviser|advisor|pharmacist|specialist)s?\b|\b(?:when|if) (?:it|the (?:bot|assistant|ai|chatbot))\b[^.?!]{0,25}(?:\bnot|n't|\bcannot) (?:know|answer)\w*\b/gi;
+  /\b(?:staff|clerk|caseworker|agent|nurse|midwife|doctor|human|person|colleague|adviser|advisor|pharmacist|specialist)s?\b[^.?!]{0,25}\b(?:take[sn]? over|step[s]? in)\b|\b(?:switch(?:es)?|hand(?:s)?|pass(?:es)?|route[sd]?|escalate[sd]?) (?:it )?(?:over )?to (?:a |an |the |our )?(?:staff|clerk|caseworker|agent|nurse|midwife|doctor|human|person|colleague|adviser|advisor|pharmacist|specialist)s?\b/gi;
+/** "What happens when it doesn't know?": how answers are kept in check, and the hand-over when there is none. */
+const DOES_NOT_KNOW = /\b(?:when|if) (?:it|the (?:bot|assistant|ai|chatbot))\b[^.?!]{0,25}(?:\bnot|n't|\bcannot) (?:know|answer)\w*\b/gi;
 /** "How long?" on its own asks how long the project takes, not how long data is kept. */
 const HOW_LONG_ALONE =
   /^\W*(?:(?:and|so|ok|okay|but)\W+)?how long(?:\s+(?:do|does|would|will|need|needs|take|takes|you|u|it|that|this|then|realistically|realistic|roughly|usually|typically|really|actually|about|for|us|the|whole|thing))*\W*$/i;
@@ -86,6 +88,14 @@ const VIA_NAMED_SYSTEM =
 const PHONE_NUMBER = /(?:\+\d|\b0\d)[\d\s()./-]{5,}\d\b/g;
 /** "on mobile phones", "on smartphones": the mobile interfaces we build. */
 const MOBILE_PHONES = /\b(?:mobile phones?|smart ?phones?|cell ?phones?)\b/gi;
+/** "What happens, actually, if the assistant can't answer?": the condition is the topic, not "what happens". */
+const WHAT_HAPPENS_IF = /\bwhat (?:happens|would happen|will happen)(?:,? (?:actually|then|exactly|really))?,? (?=if\b|when\b)/gi;
+/** "How long would it need for such a project?": the project's duration (retention is asked with keep or store). */
+const HOW_LONG_NEEDED =
+  /\bhow long (?:would|will|does|do|did|could|should|might)? ?(?:it |that |this |you |we |u )?(?:need|needs|take|takes|last)\b/gi;
+/** "Who can see the conversations?": access control and its audit trail. */
+const WHO_CAN_SEE =
+  /\bwho (?:can|could|will|would|gets to|is able to) (?:see|read|view|access|look at) (?:the |our |these |those |my |all )?(?:conversations|chats|data|messages|records|transcripts)\b/gi;
 /** "We run a clinic", "I run two pharmacies": running an organisation, not running software somewhere. */
 const RUNS_AN_ORGANISATION =
   /\b(?:we|i) (?:also )?run (?=(?:a|an|the|our|two|three|four|five|several|many|\d+)\b(?! (?:model|llm|server|system|pilot|test)))/gi;
@@ -268,6 +278,8 @@ export class KnowledgeBase {
           (word) =>
             !DISCOURSE_ADVERB.test(word) && (!ADVERB.test(word) || (searchTerms(word) ?? []).some((term) => this.vocabulary.has(term))),
         )
+        // "in 10 weeks", "for 40 clinics": a count the knowledge does not use is no topic ("27001" is one).
+        .filter((word) => !/^\d+$/.test(word) || this.vocabulary.has(word))
         .map((word) => ({ word, terms: searchTerms(word) ?? [] }))
     );
   }
@@ -336,6 +348,9 @@ export class KnowledgeBase {
       .replace(VIA_NAMED_SYSTEM, 'integrate with ')
       .replace(PRIVATE_ORGANISATION, '')
       .replace(PHONE_NUMBER, ' ')
+      .replace(WHAT_HAPPENS_IF, ' ')
+      .replace(HOW_LONG_NEEDED, 'how long does the deployment take')
+      .replace(WHO_CAN_SEE, 'role-based access audit logs')
       .replace(MOBILE_PHONES, 'mobile')
       .replace(RUNS_AN_ORGANISATION, 'we have ')
       .replace(ADVICE_KEPT_OUT, 'guardrails')
@@ -344,6 +359,7 @@ export class KnowledgeBase {
       .replace(MODEL_IMPROVEMENT, (_, before?: string, after?: string) => `train ${before ?? after ?? 'models'}`)
       .replace(MAKING_THINGS_UP, 'hallucinate')
       .replace(PEOPLE_TAKE_OVER, 'assistant hand over escalate')
+      .replace(DOES_NOT_KNOW, 'guardrails hand over')
       .replace(IDIOM, ' ')
       .replace(LAUNCH_DATE, 'deadline')
       .replace(BUILDS_SHOPS, 'build online store ecommerce')

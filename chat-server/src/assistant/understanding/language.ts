@@ -18,7 +18,7 @@ const OTHER: Record<string, Set<string>> = {
     ),
   ),
   French: new Set(
-    "le la les et est sont nous vous je ne pas un une des pour avec sur notre nos votre pouvez peut comment quel quels quelle quoi où quand pourquoi merci bonjour cherchons avons une dans du au aux à il c'est qui que mais ce cette ces sommes êtes faut vos".split(
+    "le la les et est sont nous vous je ne pas un une des pour avec sur notre nos votre pouvez peut comment quel quels quelle quoi où quand pourquoi merci bonjour cherchons avons une dans du au aux à il c'est qui que mais ce cette ces sommes êtes faut vos de en ça on cb combien temps mettre faire fait oui alors".split(
       ' ',
     ),
   ),

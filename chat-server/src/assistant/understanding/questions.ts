@@ -104,6 +104,8 @@ const ONE_WORD_TOPICS = new Set(
     .concat(['language', 'career', 'integrate', 'deploy', 'client', 'delete', 'retention', 'audit', 'train', 'mobile'])
     .map((concept) => `~${concept}`),
 );
+/** "timeline?", "duration?" with their question mark ask how long it takes; without it they answer our question. */
+const ASKED_WITH_MARK = new Set(['~fast']);
 
 /** "Give me a ballpark", "just a rough number": a price asked for without a question mark. */
 const DEMANDS_A_FIGURE = /\b(?:ballpark|rough (?:number|figure|estimate|idea of (?:cost|price)s?))\b/i;
@@ -113,8 +115,13 @@ const FEASIBLE = /^(?:possible|doable|feasible|realistic|fine|ok|okay|thoughts)$
 /** "Difference?", "why?": a one-word follow-up about what was just discussed, read with the visitor's previous message. */
 const FOLLOW_UP_WORD = /^(?:difference|differences|compare|comparison|why|details|example|examples|alternatives|duration)$/i;
 
-function asksATopic(word: string): boolean {
-  return FEASIBLE.test(word) || FOLLOW_UP_WORD.test(word) || (searchTerms(word) ?? []).some((term) => ONE_WORD_TOPICS.has(term));
+function asksATopic(word: string, withMark = false): boolean {
+  const terms = searchTerms(word) ?? [];
+  return (
+    FEASIBLE.test(word) ||
+    FOLLOW_UP_WORD.test(word) ||
+    terms.some((term) => ONE_WORD_TOPICS.has(term) || (withMark && ASKED_WITH_MARK.has(term)))
+  );
 }
 
 /** A sentence that opens with a condition and ends with a full stop ("When X happens, Y must…"). */
@@ -127,7 +134,7 @@ function isQuestion(sentence: string): boolean {
     .split(/\s+/)
     .filter(Boolean);
   // "Budget? not sure yet." or "Interested?": a word echoed, not a question to answer; "price?" or "GDPR?" asks a topic.
-  if (words.length < 2) return words.length === 1 && sentence.endsWith('?') && asksATopic(words[0]!);
+  if (words.length < 2) return words.length === 1 && sentence.endsWith('?') && asksATopic(words[0]!, true);
   // "When a debtor objects, a clerk must take over.": a condition stated, not asked.
   if (CONDITION_STATED.test(sentence)) return false;
   if (STARTS_AS_QUESTION.test(sentence) || HUMAN_REQUEST.some((pattern) => pattern.test(sentence))) return true;
@@ -155,7 +162,9 @@ function questionParts(sentence: string): string[] {
       last.question = true;
     } else parts.push({ text: piece, question });
   }
-  return parts.map((part) => part.text).filter((text) => text.split(/\s+/).length >= 2 || asksATopic(text.replace(/\?+$/, '')));
+  return parts
+    .map((part) => part.text)
+    .filter((text) => text.split(/\s+/).length >= 2 || asksATopic(text.replace(/\?+$/, ''), /\?$/.test(text)));
 }
 
 /** "What is your GDPR approach: minimisation, retention period, right to erasure?": a list of topics after a colon. */

@@ -401,8 +401,13 @@ describe('one-word questions', () => {
     expect(findQuestions(text)).toHaveLength(1);
   });
 
-  it.each(['Budget? not sure yet.', 'Interested?', 'timeline?', 'really?'])('"%s" echoes a word, asks nothing', (text) => {
+  it.each(['Budget? not sure yet.', 'Interested?', 'timeline', 'really?'])('"%s" echoes a word, asks nothing', (text) => {
     expect(findQuestions(text)).toHaveLength(0);
+  });
+
+  it('"timeline?" and "duration?" with their question mark ask how long it takes', () => {
+    expect(findQuestions('timeline?')).toHaveLength(1);
+    expect(findQuestions('duration?')).toHaveLength(1);
   });
 });
 

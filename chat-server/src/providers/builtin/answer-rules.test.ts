@@ -749,3 +749,33 @@ describe('more ways to say when and whether', () => {
     );
   });
 });
+
+describe('short and indirect questions about time and control', () => {
+  it('answers "timeline?", "how long would it need for such a project?" and "can you do it in 10 weeks?"', () => {
+    expect(reply('timeline?')).toMatch(/4 days/);
+    expect(reply('We want an internal assistant over our own procedures.', 'Can you do it in 12 weeks?')).toMatch(/written proposal/);
+    expect(reply('Une clinique, un assistant pour les familles.', 'Et combien de temps faudrait-il pour un tel projet ?')).toMatch(
+      /proposition écrite|démo chaque semaine/,
+    );
+  });
+
+  it('answers "who can see the conversations?" with access control and audit logs', () => {
+    const text = reply('Who can see the conversations our patients have with it?');
+    expect(text).toMatch(/role-based access/);
+    expect(text).toMatch(/Audit logs/);
+  });
+
+  it('answers "what happens when it does not know?" with the guardrails and the hand-over', () => {
+    expect(reply('What happens when it does not know something?')).toMatch(/guardrails[\s\S]*hands over/);
+  });
+
+  it('reads an erasure asked by several articles at once', () => {
+    expect(play(['Under articles 15 and 17 GDPR I want a copy of my chat data and then its erasure.']).state.requestedAction).toBe(
+      'erase-data',
+    );
+  });
+
+  it('never writes "J\'ai noté" for a contact detail, which reads as a booking in French', () => {
+    expect(reply('Mon e-mail : a.b@exemple.fr')).not.toMatch(/J'ai noté/);
+  });
+});

@@ -350,7 +350,8 @@ const FR: Phrases = {
   declinedQuestions: (asked, fallback) => `Sur ${asked} : ${fallback}`,
   nearbyTopics: (topics) => ` Sujets proches auxquels je peux répondre : ${topics}.`,
   contactUpdated: (contact) => `Merci, j'ai mis à jour vos coordonnées : **${contact}**.`,
-  contactNoted: (contact, responseTime) => `Merci ! J'ai noté **${contact}**, et notre équipe vous contactera sous ${responseTime}.`,
+  contactNoted: (contact, responseTime) =>
+    `Merci ! J'ai bien enregistré **${contact}**, et notre équipe vous contactera sous ${responseTime}.`,
   budgetRange: (range, pack, popular, description) =>
     `Avec un budget ${range}, la plupart des clients choisissent le **${pack}**${popular ? ' (notre plus populaire)' : ''} : ${description}`,
   flexibleBudget:
