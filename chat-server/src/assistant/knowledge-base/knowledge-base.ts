@@ -96,6 +96,12 @@ const HOW_LONG_NEEDED =
 /** "Who can see the conversations?": access control and its audit trail. */
 const WHO_CAN_SEE =
   /\bwho (?:can|could|will|would|gets to|is able to) (?:see|read|view|access|look at) (?:the |our |these |those |my |all )?(?:conversations|chats|data|messages|records|transcripts)\b/gi;
+/** "Is the call itself free?": what the discovery call is, in our process. */
+const FREE_CALL =
+  /\b(?:the |this |that |your |a )?(?:discovery |first |initial )?call\b[^.?!]{0,20}\bfree\b|\bfree (?:discovery |first |initial )?call\b/gi;
+/** "Could it live in our own Azure tenancy?": running in the client's own cloud, where it is hosted. */
+const OWN_CLOUD =
+  /\b(?:live|sit|be hosted|run) in (?:our|their) own (?:azure|aws|gcp|google cloud|cloud)(?: (?:tenancy|tenant|subscription|account|project|environment))?\b|\b(?:our|their) own (?:azure|aws|gcp|google cloud) (?:tenancy|tenant|subscription|account|project)\b/gi;
 /** "We run a clinic", "I run two pharmacies": running an organisation, not running software somewhere. */
 const RUNS_AN_ORGANISATION =
   /\b(?:we|i) (?:also )?run (?=(?:a|an|the|our|two|three|four|five|several|many|\d+)\b(?! (?:model|llm|server|system|pilot|test)))/gi;
@@ -348,6 +354,8 @@ export class KnowledgeBase {
       .replace(VIA_NAMED_SYSTEM, 'integrate with ')
       .replace(PRIVATE_ORGANISATION, '')
       .replace(PHONE_NUMBER, ' ')
+      .replace(FREE_CALL, 'discovery call process')
+      .replace(OWN_CLOUD, 'hosted in our own cloud')
       .replace(WHAT_HAPPENS_IF, ' ')
       .replace(HOW_LONG_NEEDED, 'how long does the deployment take')
       .replace(WHO_CAN_SEE, 'role-based access audit logs')

@@ -69,7 +69,7 @@ const CALL_ME =
 
 /** The visitor's own chat data asked about: its copy (by the GDPR's article or in plain words), or how to delete it. */
 const OWN_DATA_ASKED =
-  /\bart(?:icles?|\.)? ?15\b[^.?!]{0,30}\b(?:gdpr|dsgvo|rgpd)\b|\b(?:can|could|may) (?:i|we)\b(?: \w+){0,3}? (?:delete|erase|remove|wipe)\b[^.?!]{0,20}\b(?:this |the |my |our )?(?:chat|conversation|messages)\b|\b(?:can|could|may) (?:i|we)\b[^.?!]{0,10}\b(?:the |this |my |our )(?:chat|conversation|messages)\b[^.?!]{0,20}\b(?:delete|erase|remove|wipe)\b|\bart(?:icle|\.)? ?15\b[^.?!]{0,20}\b(?:gdpr|dsgvo|rgpd)\b|\b(?:a )?copy of (?:my|the|this) (?:data|chat|conversation)\b|\bwhat (?:data|information) (?:do )?you (?:have|hold|store|keep|stored|kept) (?:about|on|of) me\b|\bwhich data you (?:have )?(?:stored|store|hold|kept) (?:about|on|of) me\b/i;
+  /\bart(?:icles?|\.)? ?15\b[^.?!]{0,30}\b(?:gdpr|dsgvo|rgpd)\b|\b(?:can|could|may) (?:i|we) (?:\w+ ){0,2}?(?:download|export|get|keep|save) (?:a |my |the )?(?:copy|transcript|export)\b|\b(?:can|could|may) (?:i|we)\b(?: \w+){0,3}? (?:delete|erase|remove|wipe)\b[^.?!]{0,20}\b(?:this |the |my |our )?(?:chat|conversation|messages)\b|\b(?:can|could|may) (?:i|we)\b[^.?!]{0,10}\b(?:the |this |my |our )(?:chat|conversation|messages)\b[^.?!]{0,20}\b(?:delete|erase|remove|wipe)\b|\bart(?:icle|\.)? ?15\b[^.?!]{0,20}\b(?:gdpr|dsgvo|rgpd)\b|\b(?:a )?copy of (?:my|the|this) (?:data|chat|conversation)\b|\bwhat (?:data|information) (?:do )?you (?:have|hold|store|keep|stored|kept) (?:about|on|of) me\b|\bwhich data you (?:have )?(?:stored|store|hold|kept) (?:about|on|of) me\b/i;
 
 /** Erasing what the visitor wrote here, not a question about deletion in the system they want built. */
 const ERASE_REQUEST =

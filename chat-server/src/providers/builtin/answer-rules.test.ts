@@ -779,3 +779,22 @@ describe('short and indirect questions about time and control', () => {
     expect(reply('Mon e-mail : a.b@exemple.fr')).not.toMatch(/J'ai noté/);
   });
 });
+
+describe('a declined question is never echoed as a promise', () => {
+  it('names a yes-or-no question about what the system would do instead of quoting it, and words a second one apart', () => {
+    const { replies } = play([
+      'We run a vet clinic and want a chatbot.',
+      'Could the chatbot tell a client whether their dog must come in urgently?',
+      'Could it also sort the clinic’s X-ray images?',
+    ]);
+    expect(replies[1]).not.toMatch(/dog must come in urgently/);
+    expect(replies[1]).toMatch(/can't confirm/);
+    expect(replies[2]).toMatch(/can't confirm/);
+  });
+
+  it('answers "is the call free?", "our own Azure tenancy" and "can we export everything?"', () => {
+    expect(reply('And the call itself is free, right?')).toMatch(/free/);
+    expect(reply('Could it live in our own Azure tenancy?')).toMatch(/your own cloud account/);
+    expect(reply('Can we export everything?')).toMatch(/export/);
+  });
+});

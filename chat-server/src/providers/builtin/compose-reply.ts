@@ -14,6 +14,7 @@ import { answerReminder, answerText, asMentioned, joinWords, packagesNamed } fro
 import {
   type AnswerMatch,
   answersYesOrNo,
+  isPolarQuestion,
   knowledgeBaseFor,
   type KnowledgeSearch,
   type QuestionAnswers,
@@ -588,14 +589,22 @@ const GUARANTEE = /\b(?:guarantee[sd]?|garantieren|garantiert|garantir|garantiss
 /** One honest "can't confirm" for every question of the message nothing answers, with the topics nearest to them. */
 function declinedOnce(turn: Turn, questions: readonly string[], originals: readonly string[]): string {
   const { knowledge, base, phrases } = turn;
-  const asked = joinWords(
-    originals.map((question) =>
-      question === '' || [MAKES_A_CLAIM, NAMES_A_CERTIFICATION, ASKS_ABOUT_BACKUPS].some((claim) => claim.test(question))
-        ? phrases.thatQuestion
-        : `“${quoted(question)}”`,
-    ),
-    phrases.and,
+  // Quoted back only when no declined question asks whether the system or we would do or offer something ("could the
+  // chatbot tell a client…?", "are there discounts…?"): quoted, its words would read as a promise in our reply.
+  const quotable = originals.every(
+    (question, index) =>
+      question !== '' &&
+      ![MAKES_A_CLAIM, NAMES_A_CERTIFICATION, ASKS_ABOUT_BACKUPS].some((claim) => claim.test(question)) &&
+      !isPolarQuestion(questions[index] ?? question),
   );
+  const asked = quotable
+    ? joinWords(
+        originals.map((question) => `“${quoted(question)}”`),
+        phrases.and,
+      )
+    : originals.length > 1
+      ? phrases.thoseQuestions
+      : phrases.thatQuestion;
   // Someone who is not a prospect (a job seeker, the press) is not offered the sales topics.
   const nearest = [...new Set(turn.prospect ? questions.flatMap((question) => base.nearest(question).map((entry) => entry.id)) : [])]
     .slice(0, MAX_SUGGESTED_TOPICS)
@@ -609,7 +618,11 @@ function declinedOnce(turn: Turn, questions: readonly string[], originals: reado
           ),
         )
       : '';
-  return `${phrases.declinedQuestions(asked, knowledge.fallback)}${offer}`;
+  const declined = phrases.declinedQuestions(asked, knowledge.fallback);
+  // The same unquoted decline as in the previous reply would be dropped as a repeat: it is worded apart.
+  const previous = turn.earlierReplies[turn.earlierReplies.length - 1] ?? '';
+  const worded = previous.includes(declined) ? phrases.declinedQuestions(phrases.thisOneToo, knowledge.fallback) : declined;
+  return `${worded}${offer}`;
 }
 
 /** The first service the visitor's project needs that no reply has presented yet. */

@@ -26,6 +26,10 @@ export interface Phrases {
   notThatOne: string;
   /** Stands for a question not quoted back (it asks us to make a claim we can't make). */
   thatQuestion: string;
+  /** Stands for several questions not quoted back. */
+  thoseQuestions: string;
+  /** Stands for a question not quoted back right after another one was declined the same way. */
+  thisOneToo: string;
   /** Leads a yes or no asked for again, as the knowledge states it. */
   inShort: string;
   /** A yes or no asked for where the knowledge has none: the honest reason. */
@@ -90,6 +94,8 @@ const EN: Phrases = {
   notThatOne: "I can't confirm that particular one here. In general: ",
   inShort: 'In short: ',
   thatQuestion: 'that question',
+  thoseQuestions: 'those questions',
+  thisOneToo: 'this one too',
   noPlainYesOrNo:
     "I can't give a plain yes or no to that here: it depends on your setup, and the team confirms it in the free discovery call.",
   acknowledgements: ['Thanks, that helps.', 'Noted.', 'Understood.', 'Good to know.'],
@@ -187,6 +193,8 @@ const DE: Phrases = {
   notThatOne: 'Genau das kann ich hier nicht bestätigen. Allgemein gilt: ',
   inShort: 'Kurz gesagt: ',
   thatQuestion: 'dieser Frage',
+  thoseQuestions: 'diesen Fragen',
+  thisOneToo: 'dieser Frage ebenso',
   noPlainYesOrNo:
     'Ein klares Ja oder Nein kann ich Ihnen dazu hier nicht geben: Es hängt von Ihrer Umgebung ab, und das Team bestätigt es im kostenlosen Erstgespräch.',
   acknowledgements: ['Danke, das hilft.', 'Notiert.', 'Verstanden.', 'Gut zu wissen.'],
@@ -305,6 +313,8 @@ const FR: Phrases = {
   notThatOne: 'Je ne peux pas confirmer ce point précis ici. En général : ',
   inShort: 'En bref : ',
   thatQuestion: 'cette question',
+  thoseQuestions: 'ces questions',
+  thisOneToo: 'celle-ci aussi',
   noPlainYesOrNo:
     "Je ne peux pas vous donner ici un simple oui ou non : cela dépend de votre environnement, et l'équipe le confirme lors de l'appel de découverte gratuit.",
   acknowledgements: ['Merci, cela aide.', 'Noté.', 'Compris.', 'Bon à savoir.'],
