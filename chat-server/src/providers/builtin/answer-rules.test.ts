@@ -798,3 +798,12 @@ describe('a declined question is never echoed as a promise', () => {
     expect(reply('Can we export everything?')).toMatch(/export/);
   });
 });
+
+describe('a copy of the chat asked in German', () => {
+  it('shows the data controls for "Kann ich vorher eine Kopie herunterladen?"', () => {
+    const text = reply('Kann ich vorher noch eine Kopie herunterladen?');
+    // The widget's own labels, as the visitor sees them on its buttons.
+    expect(text).toMatch(/\*\*Your data\*\*/);
+    expect(text).not.toMatch(/nicht bestätigen/);
+  });
+});

@@ -344,6 +344,8 @@ function answerQuestions(turn: Turn): Answers {
       continue;
     }
     // Nothing answers it: declined once for the whole message, with the nearest topics (never a word of it quoted as a name).
+    // A question about the visitor's own chat data was answered by the data controls above.
+    if (matches.length === 0 && found.matches.length === 0 && (understood.ownDataAsked || understood.eraseRequest)) continue;
     if (matches.length === 0 && found.matches.length === 0) {
       // A job seeker or journalist asking on after their answer ("can I work fully remote?") gets an honest decline.
       // "Could it tell the patient what they probably have?" asks something of the system: declined, not "tell me more".
