@@ -57,7 +57,7 @@ const DECLARED_COMPETITION =
   /\bas a competitor\b|\bwe(?:'re| are) (?:your |direct |also )?competitors\b|\bwe(?:'re| are) (?:setting up|starting|launching|founding|opening) an? (?:\w+ ){0,2}agency\b/i;
 
 export function visitorKindOf(message: string): Exclude<VisitorKind, 'prospect'> | null {
-  return EVIDENCE.find(([, pattern]) => pattern.test(message))?.[0] ?? (DECLARED_COMPETITION.test(message) ? 'competitor' : null);
+  return EVIDENCE.find(([, pattern]) => pattern.test(message))?.[0] ?? (declaresCompetition(message) ? 'competitor' : null);
 }
 
 /** Whether the message says outright that the visitor competes with us (not an agency asking for a build). */

@@ -39,6 +39,11 @@ const ANSWER_FOR_KIND: Partial<Record<VisitorKind, string>> = {
 /** Answers that sell: a competitor asking for our rates gets the reply between agencies instead. */
 const SALES_ANSWERS = new Set(['pricing', 'packages', 'process', 'deployment', 'existing-client', 'talk-to-person']);
 
+/** "Delete what I wrote", "a copy of my data", "can I delete the chat afterwards?": the widget's data controls answer. */
+function asksForDataControls(understood: MessageUnderstanding): boolean {
+  return understood.eraseRequest || understood.ownDataAsked;
+}
+
 /** The data controls answer a question about removing ("will that remove it from your servers?"), not about storing. */
 const ASKS_TO_REMOVE = /\b(?:delet|remov|eras|wip|purg|forget)\w*/i;
 
@@ -138,7 +143,7 @@ function opening(turn: Turn): string | null {
   const { understood, state, phrases } = turn;
   if (understood.rude) return phrases.rudeOpening;
   if (understood.greeting) return isFirstMessage(turn) ? introduction(turn) : phrases.helloAgain;
-  if (!turn.prospect || understood.eraseRequest || understood.ownDataAsked) return null;
+  if (!turn.prospect || asksForDataControls(understood)) return null;
   if (understood.thanks && understood.questions.length === 0) return phrases.welcome;
   if (understood.declines && understood.questions.length === 0) return fillPlaceholders(phrases.declined, turn.knowledge);
   if (projectIsNew(turn) && state.context.projectType)
@@ -227,7 +232,7 @@ function answerQuestions(turn: Turn): Answers {
   };
 
   // "Delete what I wrote": the way to the widget's own data controls, for anyone.
-  if (understood.eraseRequest || understood.ownDataAsked) add(base.entry('data-controls'), turn.latest);
+  if (asksForDataControls(understood)) add(base.entry('data-controls'), turn.latest);
   const kindAnswer = ANSWER_FOR_KIND[state.visitorKind];
   if (kindAnswer) add(base.entry(kindAnswer), turn.latest);
   if (state.visitorKind === 'vendor') sections.push(fillPlaceholders(turn.phrases.vendorReply, knowledge));
@@ -345,7 +350,7 @@ function answerQuestions(turn: Turn): Answers {
     }
     // Nothing answers it: declined once for the whole message, with the nearest topics (never a word of it quoted as a name).
     // A question about the visitor's own chat data was answered by the data controls above.
-    if (matches.length === 0 && found.matches.length === 0 && (understood.ownDataAsked || understood.eraseRequest)) continue;
+    if (matches.length === 0 && found.matches.length === 0 && asksForDataControls(understood)) continue;
     if (matches.length === 0 && found.matches.length === 0) {
       // A job seeker or journalist asking on after their answer ("can I work fully remote?") gets an honest decline.
       // "Could it tell the patient what they probably have?" asks something of the system: declined, not "tell me more".
@@ -878,10 +883,9 @@ function discoveryQuestion(turn: Turn): string | null {
   const topic = turn.state.discoveryTopic;
   if (!topic) return null;
   if (topic !== 'next-step') {
-    // Asked in every phrasing and still unanswered: the visitor is leaving it, so it is not asked a third time.
-    const options = turn.phrases.discovery[topic].map((option) => fillPlaceholders(option, turn.knowledge));
-    if (options.every((option) => turn.earlierReplies.some((reply) => reply.includes(option)))) return null;
-    return phrasing(turn.phrases.discovery[topic], turn.earlierReplies, turn.knowledge);
+    // Asked in every phrasing and still unanswered (phrasing has only used ones left): not asked a third time.
+    const question = phrasing(turn.phrases.discovery[topic], turn.earlierReplies, turn.knowledge);
+    return turn.earlierReplies.some((reply) => reply.includes(question)) ? null : question;
   }
   const { stage } = turn.state.qualification;
   const ready = stage === 'hot' || stage === 'qualified' || turn.state.context.conversationPhase === 'conversion';
@@ -1015,13 +1019,7 @@ export function composeReply(
     if (detail) sections.push(detail);
   }
   // A visitor who declines, or asked for the data controls, is not asked anything more.
-  if (
-    !asks &&
-    !answers.handover &&
-    !understood.eraseRequest &&
-    !understood.ownDataAsked &&
-    !(understood.declines && understood.questions.length === 0)
-  ) {
+  if (!asks && !answers.handover && !asksForDataControls(understood) && !(understood.declines && understood.questions.length === 0)) {
     const question = discoveryQuestion(turn);
     if (question) sections.push(question);
   }
