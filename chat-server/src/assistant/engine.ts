@@ -67,7 +67,7 @@ export function analyzeUserMessage(
 ): ConversationState {
   const state = withDefaults(previousState);
   const text = message.trim();
-  const understood = understandMessage(text);
+  const understood = understandMessage(text, state.localeKnown ? state.locale : null);
   // Another agency that wants something built for itself is a prospect.
   const buildsForItself = understood.projectType !== null && !declaresCompetition(understood.read);
   const evidence = understood.visitorKind === 'competitor' && buildsForItself ? null : understood.visitorKind;

@@ -114,6 +114,24 @@ const INTO_OUR_SYSTEM =
 /** "Would it ever give medical advice?": what the built assistant is kept from saying, its guardrails. */
 const ADVICE_KEPT_OUT =
   /\b(?:would|could|will|does|can|might|may|should)(?:n'?t)? (?:it|the (?:bot|assistant|ai|chatbot|system|tool)) (?:ever |also |accidentally )?(?:give|offer|provide|make|hand out)s? (?:\w+ ){0,2}(?:medical|legal|investment|financial|tax|clinical|health) (?:advice|recommendations?|diagnos[ie]s)\b/gi;
+/**
+ * "Could the assistant recommend a medicine from the symptoms?", "can it tell whether it's urgent?", "AI approves
+ * applications?": the built system asked to judge one person's health, money or rights (declined honestly).
+ */
+const BUILT_SYSTEM = String.raw`\b(?:it|(?:the )?(?:bot|assistant|ai|chatbot|system|tool|app|model))\b(?: (?:could|can|would|will|might|may|should)(?: it)?)?(?: \w+){0,3}? `;
+const PERSONAL_MATTER = String.raw`(?:medicines?|medications?|drugs?|treatments?|doses?|dosage|painkillers?|investments?|portfolios?|funds|stocks|shares|pensions?|mortgages?|loans?|tax|legal|inheritance|succession|estate planning)`;
+const INDIVIDUAL_JUDGEMENT = new RegExp(
+  [
+    String.raw`(?:recommend\w*|suggest\w*|advi[sc]\w*|prescri\w*|choose|pick)\b[^.?!]{0,50}?\b${PERSONAL_MATTER}\b`,
+    String.raw`${PERSONAL_MATTER} (?:recommendations?|advice|suggestions?|tips)\b`,
+    String.raw`(?:assess|evaluate|judge|decide|determine|tell|say|estimate|calculate|work out|predict)s?\b[^.?!]{0,50}?\b(?:urgent|urgency|serious|severity|emergency|worth|eligible|eligibility|creditworth\w*|reimburs\w*|covered|diagnosis)\b|(?:assess|judge|decide|determine|tell|say|advise)s?\b[^.?!]{0,30}?\b(?:whether|if)\b(?: \w+){0,4}? (?:should|ought|(?:is |are |would be |be )?better off|(?:has|have) (?:an )?interest)\b`,
+    String.raw`(?:approve|reject|decline|grant|refuse)s?\b[^.?!]{0,30}?\b(?:applications?|loans?|leases?|credit|claims?|mortgages?|requests for (?:credit|a loan|leasing))\b`,
+    String.raw`(?:diagnose|triage)s?\b`,
+  ]
+    .map((judgement) => `${BUILT_SYSTEM}${judgement}[^.?!]*`)
+    .join('|'),
+  'gi',
+);
 /** The client's people who would use a system: taught to use it ("training for the juniors", "our nurses get training"). */
 const TRAINEES =
   '(?:staff|team|juniors|employees|users|people|colleagues|nurses|agents|advisers|advisors|clerks|workers|admins|doctors|technicians|analysts)';
@@ -361,6 +379,7 @@ export class KnowledgeBase {
       .replace(WHO_CAN_SEE, 'role-based access audit logs')
       .replace(MOBILE_PHONES, 'mobile')
       .replace(RUNS_AN_ORGANISATION, 'we have ')
+      .replace(INDIVIDUAL_JUDGEMENT, ' individual judgement ')
       .replace(ADVICE_KEPT_OUT, 'guardrails')
       .replace(PEOPLE_TRAINED, 'staff training')
       .replace(LEAD_IN, ' ')

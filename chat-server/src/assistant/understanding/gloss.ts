@@ -1721,6 +1721,25 @@ const GERMAN: Lexicon = [
   ['würde das dauern', 'would that take'],
   ['dauert das', 'does that take'],
   ['dauern', 'take'],
+  // The built assistant asked to judge one person's case (health, money, rights).
+  ['einschätzen', 'assess'],
+  ['einschätzt', 'assesses'],
+  ['entscheiden', 'decide'],
+  ['entscheidet', 'decides'],
+  ['genehmigen', 'approve'],
+  ['bewilligen', 'approve'],
+  ['notaufnahme', 'emergency department'],
+  ['symptome', 'symptoms'],
+  ['symptomen', 'symptoms'],
+  ['medikament', 'medicine'],
+  ['medikamente', 'medicines'],
+  ['behandlung', 'treatment'],
+  ['anlageempfehlungen', 'investment recommendations'],
+  ['anlageempfehlung', 'investment recommendation'],
+  ['erstattet', 'reimbursed'],
+  ['erstattung', 'reimbursement'],
+  ['diagnose', 'diagnosis'],
+  ['diagnostizieren', 'diagnose'],
 ];
 
 const FRENCH: Lexicon = [
@@ -3526,6 +3545,38 @@ const FRENCH: Lexicon = [
   ['dès que', 'as soon as'],
   ['personnes', 'people'],
   ['malvoyants', 'visually impaired'],
+  // The built assistant asked to judge one person's case (health, money, rights).
+  ['dire', 'tell'],
+  ['dira', 'will tell'],
+  ['dirait', 'would tell'],
+  ['évaluer', 'assess'],
+  ['gravité', 'severity'],
+  ['grave', 'serious'],
+  ['rembourser', 'reimburse'],
+  ['placements', 'investments'],
+  ['placement', 'investment'],
+  ['conformes', 'compliant'],
+  ['juger', 'judge'],
+  ['déterminer', 'determine'],
+  ['estimer', 'estimate'],
+  ['calculer', 'calculate'],
+  ['diagnostiquer', 'diagnose'],
+  ['approuver', 'approve'],
+  ['tombée', 'fallen'],
+  ['tombé', 'fallen'],
+  ['chute', 'fall'],
+  ['plaie', 'wound'],
+  ['blessure', 'injury'],
+  ['symptômes', 'symptoms'],
+  ['symptôme', 'symptom'],
+  ['âgée', 'elderly'],
+  ['âgées', 'elderly'],
+  ['âgé', 'elderly'],
+  ['âgés', 'elderly'],
+  ['lunettes', 'glasses'],
+  ['intérêt', 'interest'],
+  ['débiteur', 'debtor'],
+  ['débiteurs', 'debtors'],
 ];
 
 function compile(lexicon: Lexicon): { pattern: RegExp; to: Map<string, string> } {
@@ -3585,8 +3636,12 @@ const OWN_WORDS: Record<Exclude<Locale, 'en'>, ReadonlySet<string>> = {
   fr: ownWords(FRENCH_WITH_FORMS),
 };
 
+/** A word also written as English by either lexicon ("applications", "portal") tells no language apart. */
 function ownWords(lexicon: Lexicon): ReadonlySet<string> {
-  return new Set(lexicon.filter(([from, to]) => from !== to.toLowerCase() && !from.includes(' ')).map(([from]) => from));
+  const english = new Set([...GERMAN, ...FRENCH_WITH_FORMS].flatMap(([, to]) => to.toLowerCase().split(' ')));
+  return new Set(
+    lexicon.filter(([from, to]) => from !== to.toLowerCase() && !from.includes(' ') && !english.has(from)).map(([from]) => from),
+  );
 }
 
 /** Every English word the lexicons write, per language: a word of a gloss outside it was passed through unread. */
@@ -3658,6 +3713,8 @@ export function englishGloss(message: string, locale: Locale): string {
       ? message.replace(/\b(?:das|dies)(?=\s*[?!.,;]|\s*$)/giu, 'that')
       : locale === 'fr'
         ? message
+            // "s'il" is "si il" (if it), not an elided article.
+            .replace(/\bs['’](?=ils?\b(?! vous pla[iî]t))/giu, 'si ')
             .replace(/\b(?:[ldjcmnst]|qu)['’](?!est-ce)(?=\p{L})/giu, (elided) => (elided.toLowerCase().startsWith('j') ? 'I ' : ''))
             .replace(/(\p{L}+)-(?:t-)?(vous|nous|ils|elles|il|elle|on)\b/giu, (whole, verb: string, pronoun: string) =>
               to.has(whole.toLowerCase()) ? whole : `${verb} ${pronoun}`,

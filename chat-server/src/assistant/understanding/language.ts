@@ -45,7 +45,7 @@ const OTHER: Record<string, Set<string>> = {
 };
 
 /** German or French (read and answered), English, or null when the message is too short to tell. */
-export function localeOf(message: string): Locale | null {
+export function localeOf(message: string, chatLocale: Locale | null = null): Locale | null {
   const language = nonEnglishLanguage(message);
   if (language === 'German') return 'de';
   if (language === 'French') return 'fr';
@@ -53,8 +53,10 @@ export function localeOf(message: string): Locale | null {
   const words = message.toLowerCase().match(/[\p{L}']+/gu) ?? [];
   const english = words.filter((word) => ENGLISH.has(word)).length;
   // Short messages ("Budget etwa 250.000 Franken, bis Ende September"): the words only one lexicon knows decide.
+  // In an English chat, two words another lexicon shares ("AI approves applications?") are not enough to switch.
+  const needed = chatLocale === 'en' ? 3 : 2;
   for (const locale of ['de', 'fr'] as const)
-    if (lexiconWords(message, locale) >= 2 && lexiconWords(message, locale) > english) return locale;
+    if (lexiconWords(message, locale) >= needed && lexiconWords(message, locale) > english) return locale;
   return english >= 2 ? 'en' : null;
 }
 
@@ -62,17 +64,23 @@ export function localeOf(message: string): Locale | null {
 /**
  * The lexicon a message too short to tell its language is read through ("Macht ihr sowas?", "C'est possible
  * chez vous ?"): German or French when only that lexicon knows words of it and no English word is in it. The chat
- * keeps its language; only the reading changes.
+ * keeps its language; only the reading changes. The chat's language, once known, breaks the tie.
  */
-export function glossLocaleOf(message: string): Exclude<Locale, 'en'> | null {
+export function glossLocaleOf(message: string, chatLocale: Locale | null = null): Exclude<Locale, 'en'> | null {
+  // In a German or French chat, a short message with a word of that language is read in it ("le pricing ?").
+  if (chatLocale === 'de' || chatLocale === 'fr') {
+    if (lexiconWords(message, chatLocale) >= 1) return chatLocale;
+  }
   const words = message.toLowerCase().match(/[\p{L}']+/gu) ?? [];
   if (words.some((word) => ENGLISH.has(word))) return null;
   // Two-letter words ("AI", "de", "ja") say too little on their own.
   const telling = words.filter((word) => word.length >= 3).join(' ');
   const german = lexiconWords(telling, 'de');
   const french = lexiconWords(telling, 'fr');
-  if (german > french) return 'de';
-  if (french > german) return 'fr';
+  // In an English chat one shared word ("AI approves applications?") does not switch the reading.
+  const enough = chatLocale === 'en' ? 2 : 1;
+  if (german > french && german >= enough) return 'de';
+  if (french > german && french >= enough) return 'fr';
   return null;
 }
 

@@ -79,26 +79,28 @@ const ERASE_REQUEST =
 const RECENT_LIMIT = 256;
 const recent = new Map<string, MessageUnderstanding>();
 
-export function understandMessage(message: string): MessageUnderstanding {
+/** `chatLocale`: the chat's language once known, for reading a message too short to tell its own. */
+export function understandMessage(message: string, chatLocale: Locale | null = null): MessageUnderstanding {
   const text = message.trim();
-  const known = recent.get(text);
+  const key = `${chatLocale ?? ''}\u0000${text}`;
+  const known = recent.get(key);
   if (known) return known;
-  const understood = read(text);
+  const understood = read(text, chatLocale);
   if (recent.size >= RECENT_LIMIT) recent.delete(recent.keys().next().value as string);
-  recent.set(text, understood);
+  recent.set(key, understood);
   return understood;
 }
 
 const DECLINES_CONTACT =
   /\b(?:rather not|don'?t want to|do not want to|won'?t|will not|not going to|prefer not to|not comfortable)\s+(?:to\s+)?(?:give|share|leave|provide|send|hand over)\b[^.?!]{0,25}\b(?:e-?mail|phone|number|contact|details)\b|\bno (?:e-?mail|phone|contact details)(?:,| for now| yet|\.|$)/i;
 
-function read(written: string): MessageUnderstanding {
+function read(written: string, chatLocale: Locale | null): MessageUnderstanding {
   // A German or French quick reply reads as the English one it stands for.
   const clicked = englishQuickReply(written);
   const original = clicked ?? written;
-  const locale = clicked ? null : localeOf(original);
+  const locale = clicked ? null : localeOf(original, chatLocale);
   // German and French are read through their English gloss: the same readers, the same facts and score.
-  const glossed = locale === 'de' || locale === 'fr' ? locale : locale === null && !clicked ? glossLocaleOf(original) : null;
+  const glossed = locale === 'de' || locale === 'fr' ? locale : locale === null && !clicked ? glossLocaleOf(original, chatLocale) : null;
   const text = glossed ? englishGloss(original, glossed) : withoutSlang(original);
   const language = locale === null ? nonEnglishLanguage(original) : null;
   const signals = readSignals(text);

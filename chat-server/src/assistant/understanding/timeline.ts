@@ -92,6 +92,12 @@ const NOW = String.raw`(?:asap|right now|right away|immediately)`;
 const NOW_BEFORE_ACTION = new RegExp(String.raw`\b${NOW}\b(?=[^.?!]{0,20}\b${CHAT_ACTION}\b)`, 'gi');
 const NOW_AFTER_ACTION = new RegExp(String.raw`(\b${CHAT_ACTION}\b[^.?!]{0,25}?)\b${NOW}\b`, 'gi');
 
+/** "Q1. Would member data stay…": a letter's numbered questions, not a quarter. */
+const QUESTION_LABEL = /(^|\n)\s*q\d{1,2}\s*[.):]/gi;
+/** "if their tooth pain is urgent", "urgent cases": urgency in the work the visitor describes, not the project's. */
+const URGENCY_DESCRIBED =
+  /\b(?:if|whether)\b[^.?!,;]{0,40}\burgent\b|\burgent (?:cases?|calls?|tickets?|messages?|matters?|care|appointments?|issues?|enquir\w+|inquir\w+|claims?|queries|questions?|ones|or not)\b/gi;
+
 /** "Asap?" or "Right now?" asked back about the team's reply: a question, not when the project is due. */
 const BARE_NOW_QUESTION = /(^|[.?!]\s+)(?:asap|right now|right away|immediately|now|today)\s*\?/gi;
 
@@ -113,7 +119,9 @@ export function detectTimeline(text: string): Timeline | null {
     .replace(PAST_EVENT, ' ')
     .replace(NOW_BEFORE_ACTION, ' ')
     .replace(NOW_AFTER_ACTION, '$1 ')
-    .replace(BARE_NOW_QUESTION, '$1 ');
+    .replace(BARE_NOW_QUESTION, '$1 ')
+    .replace(QUESTION_LABEL, '$1 ')
+    .replace(URGENCY_DESCRIBED, ' ');
   if (UNKNOWN.test(cleaned)) return null;
   for (const [urgency, pattern] of RULES) {
     const match = pattern.exec(cleaned);

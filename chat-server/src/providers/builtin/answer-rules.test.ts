@@ -88,6 +88,31 @@ describe('an answer only where it answers', () => {
       expect(reply(message)).not.toMatch(/confirm (?:London|Thursday|NHS|Epic)\b|(?:London|Thursday|NHS|Epic) specifically/);
   });
 
+  it("declines, in the visitor's language, to let the built assistant judge one person's health, money or rights", () => {
+    const english = reply('Could the assistant recommend a medicine based on the symptoms a customer describes?');
+    expect(english).toMatch(/I can't confirm that a system we build would make that call/);
+    expect(english).toContain('hands the conversation over to a person');
+    expect(english).toContain('hello@vaultline.ai');
+    const french = reply('Le chatbot pourrait-il dire à un adhérent combien il sera remboursé pour ses lunettes ?');
+    expect(french).toMatch(/Je ne peux pas confirmer qu'un système que nous construisons/);
+    expect(reply('Kann der Assistent unseren Kunden Anlageempfehlungen geben?')).toMatch(/kann ich hier nicht bestätigen/);
+    expect(reply('Which package would you recommend for a 20-person clinic?')).not.toMatch(/make that call/);
+  });
+
+  it('keeps reading an English chat in English when a short message shares a word with French', () => {
+    const { replies, state } = play(['We are a car leasing company in Ljubljana and want a customer portal.', 'AI approves applications?']);
+    expect(state.locale).toBe('en');
+    expect(replies[1]).toMatch(/I can't confirm that a system we build would make that call/);
+  });
+
+  it('does not ask again for a budget the visitor is "not in a position to disclose"', () => {
+    const { replies } = play([
+      'We are a pension fund and want an assistant that answers members from our scheme rules.',
+      'Regarding budget, we are not in a position to disclose a figure at this stage.',
+    ]);
+    expect(replies[1]).not.toMatch(/\bbudget\b[^.?\n]*\?/i);
+  });
+
   it('reads a misspelt acronym and chat slang', () => {
     expect(reply('is it HIPPA complient')).toContain('HIPAA-minded design');
     expect(reply('wat does it cost tho')).toContain(knowledge.pricingNote);

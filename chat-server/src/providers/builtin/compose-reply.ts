@@ -100,6 +100,8 @@ interface Turn {
   latest: string;
   earlierVisitor: string[];
   earlierReplies: string[];
+  /** The chat's language once known: a short message is read in it (see understandMessage). */
+  chatLocale: Locale | null;
   prospect: boolean;
   /** The connecting words in the visitor's language. */
   phrases: Phrases;
@@ -442,7 +444,7 @@ const YES_OR_NO_DEMAND = /^\W*(?:[\w']+\W+){0,4}?(?:(?:a )?(?:simple |plain |str
 function plainYesOrNo(turn: Turn, demand: string): string {
   const here = turn.understood.questions.map((each) => each.text).filter((text) => text !== demand);
   const previous = turn.earlierVisitor[turn.earlierVisitor.length - 1];
-  const asked = here.length > 0 ? here : previous ? understandMessage(previous).questions.map((each) => each.text) : [];
+  const asked = here.length > 0 ? here : previous ? understandMessage(previous, turn.chatLocale).questions.map((each) => each.text) : [];
   for (const question of asked) {
     const plain = turn.base.answer(question).matches.find((match) => answersYesOrNo(match.entry) && !match.entry.honestFallback);
     if (!plain) continue;
@@ -527,7 +529,7 @@ function recommendation(turn: Turn): string {
   const regulated = state.industry !== null && REGULATED.has(state.industry);
   const budgetPack = state.budget ? knowledge.packages[PACKAGE_FOR_BUDGET[state.budget] ?? -1] : undefined;
   const reasons: string[] = [];
-  const said = [...turn.earlierVisitor, turn.latest].map((message) => understandMessage(message).read).join(' ');
+  const said = [...turn.earlierVisitor, turn.latest].map((message) => understandMessage(message, turn.chatLocale).read).join(' ');
   // "Nothing fancy, no on-prem needed": a regulated sector alone does not call for the Enterprise package then.
   const ruledOutEnterprise = RULES_OUT_ENTERPRISE.test(said);
   const namesCrm = CRM_NAMED.test(said);
@@ -713,7 +715,7 @@ const FOLLOW_UP_WORDS = 3;
 function followingUp(turn: Turn, question: string): QuestionAnswers | null {
   const previous = turn.earlierVisitor[turn.earlierVisitor.length - 1];
   if (!previous || question.split(/\s+/).length > FOLLOW_UP_WORDS) return null;
-  const together = readTogether(turn, question, understandMessage(previous).read);
+  const together = readTogether(turn, question, understandMessage(previous, turn.chatLocale).read);
   return together ? { ...together, hasTopic: false } : null;
 }
 
@@ -964,9 +966,10 @@ export function composeReply(
   const visitorMessages = history.filter((entry) => entry.role === 'user').map((entry) => entry.content);
   const latest = visitorMessages[visitorMessages.length - 1] ?? '';
   const earlierReplies = history.filter((entry) => entry.role === 'assistant').map((entry) => entry.content);
-  const understood = understandMessage(latest);
+  const { locale, localeKnown } = withDefaults(state);
+  const chatLocale = localeKnown ? locale : null;
+  const understood = understandMessage(latest, chatLocale);
   if (understood.language) return { text: languageNote(knowledge, understood.language) };
-  const locale = withDefaults(state).locale;
 
   const turn: Turn = {
     knowledge: localizedKnowledge(knowledge, locale),
@@ -978,6 +981,7 @@ export function composeReply(
     latest,
     earlierVisitor: visitorMessages.slice(0, -1),
     earlierReplies,
+    chatLocale,
     prospect: state.visitorKind === 'prospect',
     team,
   };
