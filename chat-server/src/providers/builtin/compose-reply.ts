@@ -634,15 +634,19 @@ function declinedOnce(turn: Turn, questions: readonly string[], originals: reado
   return `${worded}${offer}`;
 }
 
-/** The first service the visitor's project needs that no reply has presented yet. */
-function serviceNotShownYet(turn: Turn): string | null {
+/** Services presented with a project description: "a patient portal + mobile app … and a chatbot" names two. */
+const MAX_SERVICES_PRESENTED = 2;
+
+/** The services the visitor's project needs that no reply has presented yet. */
+function servicesNotShownYet(turn: Turn): string[] {
   const shown = (title: string) => turn.earlierReplies.some((reply) => reply.includes(`**${title}**`));
-  const service = turn.knowledge.services.find(
-    (candidate) => turn.state.context.mentionedServices.includes(candidate.title) && !shown(candidate.title),
-  );
-  if (!service) return null;
-  const entry = turn.base.entry(`service-${service.id}`);
-  return entry ? answerText(entry, turn.knowledge) : `**${service.title}**: ${service.summary}`;
+  return turn.knowledge.services
+    .filter((candidate) => turn.state.context.mentionedServices.includes(candidate.title) && !shown(candidate.title))
+    .slice(0, MAX_SERVICES_PRESENTED)
+    .map((service) => {
+      const entry = turn.base.entry(`service-${service.id}`);
+      return entry ? answerText(entry, turn.knowledge) : `**${service.title}**: ${service.summary}`;
+    });
 }
 
 /** "…a formal quote - how does pricing work?": the question after a lead-in clause, searched on its own. */
@@ -1019,8 +1023,7 @@ export function composeReply(
     !understood.email &&
     !understood.phone
   ) {
-    const detail = serviceNotShownYet(turn);
-    if (detail) sections.push(detail);
+    sections.push(...servicesNotShownYet(turn));
   }
   // A visitor who declines, or asked for the data controls, is not asked anything more.
   if (!asks && !answers.handover && !asksForDataControls(understood) && !(understood.declines && understood.questions.length === 0)) {
