@@ -132,6 +132,18 @@ const INDIVIDUAL_JUDGEMENT = new RegExp(
     .join('|'),
   'gi',
 );
+/**
+ * "Are you compliant with the nFADP?", "DORA compliant?": compliance with a rulebook the knowledge does not name is a
+ * certification we cannot confirm (GDPR and HIPAA are named: how we build for them is the security answer).
+ */
+const COMPLIANCE = /\b(?:compliant|compliance|conformity)\b/gi;
+const NAMED_IN_KNOWLEDGE = new Set(['GDPR', 'DSGVO', 'RGPD', 'HIPAA', 'EU', 'AI', 'KI', 'IA', 'SSO', 'API', 'AWS', 'GCP', 'CRM', 'SLA', 'WCAG']);
+function namesAnotherRulebook(question: string): boolean {
+  return (question.match(/[\p{L}\d]+/gu) ?? []).some((token) => {
+    const capitals = token.match(/\p{Lu}/gu)?.length ?? 0;
+    return capitals >= 2 && !NAMED_IN_KNOWLEDGE.has(token.toUpperCase());
+  });
+}
 /** The client's people who would use a system: taught to use it ("training for the juniors", "our nurses get training"). */
 const TRAINEES =
   '(?:staff|team|juniors|employees|users|people|colleagues|nurses|agents|advisers|advisors|clerks|workers|admins|doctors|technicians|analysts)';
@@ -407,9 +419,10 @@ export class KnowledgeBase {
       .replace(HOW_MUCH_OF, ' ')
       .replace(HOW_MUCH, 'price')
       .replace(HOW_HIGH, 'what');
+    const rulebook = namesAnotherRulebook(asked) ? question.replace(COMPLIANCE, 'certification') : question;
     const polar = isPolarQuestion(asked);
-    const topic = this.topicTerms(question, untranslated);
-    const unknownNames = this.unknownNamesIn(question);
+    const topic = this.topicTerms(rulebook, untranslated);
+    const unknownNames = this.unknownNamesIn(rulebook);
     const unknownWords = new Set(unknownNames.flatMap((name) => name.split(' ')));
     if (topic.length === 0) return { question: asked, matches: [], unknownNames, hasTopic: false };
     // Searched by its topic words only: the visitor's own sector and people rank nothing.

@@ -99,6 +99,12 @@ describe('an answer only where it answers', () => {
     expect(reply('Which package would you recommend for a 20-person clinic?')).not.toMatch(/make that call/);
   });
 
+  it('does not claim compliance with a rulebook the knowledge does not name, in any language', () => {
+    expect(reply('Êtes-vous conformes à la nLPD ?')).toMatch(/Je ne peux pas confirmer/);
+    expect(reply('Sind Sie DSG-konform?')).toMatch(/nicht bestätigen/);
+    expect(reply('Are you GDPR compliant?')).toContain('GDPR- and HIPAA-minded design');
+  });
+
   it('keeps reading an English chat in English when a short message shares a word with French', () => {
     const { replies, state } = play(['We are a car leasing company in Ljubljana and want a customer portal.', 'AI approves applications?']);
     expect(state.locale).toBe('en');
