@@ -1740,6 +1740,22 @@ const GERMAN: Lexicon = [
   ['erstattung', 'reimbursement'],
   ['diagnose', 'diagnosis'],
   ['diagnostizieren', 'diagnose'],
+  // A demand to pay, reply or confirm: how scams write.
+  ['bestätigen', 'confirm'],
+  ['bestätigt', 'confirmed'],
+  ['erhalt', 'receipt'],
+  ['stunden', 'hours'],
+  ['vermieten', 'rent out'],
+  ['vermietet', 'rents out'],
+  ['in höhe von', 'amounting to'],
+  ['bußgeld', 'fine'],
+  ['bußgeldverfahren', 'fine proceedings'],
+  ['strafe', 'penalty'],
+  ['folgenden', 'following'],
+  ['vermeidung', 'avoidance'],
+  ['erhöhung', 'increase'],
+  ['festgesetzt', 'imposed'],
+  ['bearbeitungsgebühr', 'processing fee'],
 ];
 
 const FRENCH: Lexicon = [
@@ -3577,6 +3593,13 @@ const FRENCH: Lexicon = [
   ['intérêt', 'interest'],
   ['débiteur', 'debtor'],
   ['débiteurs', 'debtors'],
+  // A demand to pay, reply or confirm: how scams write.
+  ['prospection', 'prospecting'],
+  ['amende', 'fine'],
+  ['pénalité', 'penalty'],
+  ['sanction', 'penalty'],
+  ['lien', 'link'],
+  ['heures', 'hours'],
 ];
 
 function compile(lexicon: Lexicon): { pattern: RegExp; to: Map<string, string> } {
