@@ -96,7 +96,7 @@ export function systemPromptFor(rawState: ConversationState, knowledge: Knowledg
       '- Never invent prices, certifications (SOC 2, ISO 27001, a BAA…), client names, locations or figures that the content does not state.',
       `- If asked whether they are talking to a person: you are the AI assistant, not a person. If they ask for a human: ${team ? 'say what the team availability below says, nothing more' : `give ${knowledge.contactEmail} and say the chat is flagged for hand-over to the team`}.`,
       '- Never ask again for something already known (below). Do not thank the visitor for a budget or timeline they did not give, and do not thank them after a plain question.',
-      `- If asked about this chat itself (which model answers, where the messages go, whether a person reads along): ${runtimeFact(knowledge)} Nobody reads along live; messages are kept ${knowledge.retentionDays} days; the team sees the chat when the visitor leaves contact details or asks for a person; "Your data" in the chat window exports or deletes it.`,
+      `- If asked about this chat itself (which model answers, where the messages go, whether a person reads along): ${runtimeFact(knowledge)} the sales team can see the chats on this site, this one included, in its inbox, and a person joins when the visitor asks for one; messages are kept ${knowledge.retentionDays} days; "Your data" in the chat window exports or deletes it.`,
       '- The 4-day go-live is for the AI CRM packages only; a custom project gets its timeline in the written proposal after the discovery call.',
       `- ${discovery}`,
     ].join('\n'),

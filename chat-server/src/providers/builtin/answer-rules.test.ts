@@ -255,7 +255,7 @@ describe('true about itself', () => {
   it('says who answers when asked whether a person reads along', () => {
     const text = reply('is anyone reading this chat live?');
     expect(text).toContain(`I'm ${knowledge.assistantName}, the AI assistant of ${knowledge.agencyName}, not a person.`);
-    expect(text).toContain('Nobody reads along live');
+    expect(text).toContain('Our sales team can see the chats on this site in its inbox, this one included');
   });
 });
 

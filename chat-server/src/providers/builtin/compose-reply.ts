@@ -473,7 +473,7 @@ function aboutThisChat(turn: Turn, question: string): string {
   const sentences = aboutThisChatSentences(turn);
   const people = ASKS_ABOUT_PEOPLE.test(question);
   const model = ASKS_ABOUT_MODEL.test(question);
-  // Who reads it: nobody live, and what answers instead (the assistant itself), so the visitor knows it is not a person.
+  // Who reads it: the assistant answers, and the sales team can see the chat in its inbox.
   if (people && !model) {
     const identity = turn.knowledge.answers.find((entry) => entry.id === 'assistant-identity');
     const [itself] = identity ? answerText(identity, turn.knowledge).split(/(?<=\.)\s+/) : [];
@@ -486,7 +486,7 @@ function aboutThisChat(turn: Turn, question: string): string {
 
 function aboutThisChatSentences(turn: Turn): string[] {
   return aboutThisChatText(turn)
-    .split(/(?<=\.)\s+(?=(?:Nobody|Niemand|Personne)\b)/)
+    .split(/(?<=\.)\s+(?=(?:Our sales team|Unser Vertriebsteam|Notre équipe commerciale)\b)/)
     .filter(Boolean);
 }
 
@@ -496,16 +496,16 @@ function aboutThisChatText(turn: Turn): string {
   const days = knowledge.retentionDays;
   if (runtime.provider === 'builtin') {
     return {
-      en: `Right now this chat is answered by me, ${knowledge.assistantName}, running on ${knowledge.agencyName}'s own server from the agency's own content: no language model and no outside AI provider (such as OpenAI) receives your messages. Nobody reads along live; your messages are kept with this chat for ${days} days, and the team sees the conversation when you leave contact details or ask for a person. You can delete it any time under **Your data** in this chat window.`,
-      de: `Im Moment antworte ich, ${knowledge.assistantName}, auf dem eigenen Server von ${knowledge.agencyName} aus den Inhalten der Agentur: Kein Sprachmodell und kein externer KI-Anbieter (etwa OpenAI) erhält Ihre Nachrichten. Niemand liest live mit; Ihre Nachrichten werden mit diesem Chat ${days} Tage aufbewahrt, und das Team sieht das Gespräch, wenn Sie Kontaktdaten hinterlassen oder nach einer Person fragen. Unter **Your data** in diesem Chatfenster können Sie es jederzeit löschen.`,
-      fr: `En ce moment, c'est moi, ${knowledge.assistantName}, qui réponds depuis le propre serveur de ${knowledge.agencyName}, à partir des contenus de l'agence : aucun modèle de langage ni fournisseur d'IA externe (comme OpenAI) ne reçoit vos messages. Personne ne lit en direct ; vos messages sont conservés avec ce chat pendant ${days} jours, et l'équipe voit la conversation si vous laissez vos coordonnées ou demandez une personne. Vous pouvez la supprimer à tout moment sous **Your data** dans cette fenêtre.`,
+      en: `Right now this chat is answered by me, ${knowledge.assistantName}, running on ${knowledge.agencyName}'s own server from the agency's own content: no language model and no outside AI provider (such as OpenAI) receives your messages. Our sales team can see the chats on this site in its inbox, this one included, and a person from the team joins when you ask for one; your messages are kept with this chat for ${days} days. You can delete it any time under **Your data** in this chat window.`,
+      de: `Im Moment antworte ich, ${knowledge.assistantName}, auf dem eigenen Server von ${knowledge.agencyName} aus den Inhalten der Agentur: Kein Sprachmodell und kein externer KI-Anbieter (etwa OpenAI) erhält Ihre Nachrichten. Unser Vertriebsteam sieht die Chats dieser Website in seinem Posteingang, auch diesen, und eine Person aus dem Team kommt dazu, wenn Sie danach fragen; Ihre Nachrichten werden mit diesem Chat ${days} Tage aufbewahrt. Unter **Your data** in diesem Chatfenster können Sie es jederzeit löschen.`,
+      fr: `En ce moment, c'est moi, ${knowledge.assistantName}, qui réponds depuis le propre serveur de ${knowledge.agencyName}, à partir des contenus de l'agence : aucun modèle de langage ni fournisseur d'IA externe (comme OpenAI) ne reçoit vos messages. Notre équipe commerciale voit les chats de ce site dans sa boîte de réception, celui-ci compris, et une personne de l'équipe vous rejoint si vous le demandez ; vos messages sont conservés avec ce chat pendant ${days} jours. Vous pouvez la supprimer à tout moment sous **Your data** dans cette fenêtre.`,
     }[locale];
   }
   const model = runtime.model ? ` (${runtime.model})` : '';
   return {
-    en: `Right now the replies in this chat are written by a language model from ${runtime.provider}${model}: your messages are sent to ${runtime.provider} to write them, with e-mail addresses and phone numbers replaced by placeholders first. Nobody reads along live; your messages are kept with this chat for ${days} days, and the team sees the conversation when you leave contact details or ask for a person. You can delete it any time under **Your data** in this chat window.`,
-    de: `Im Moment schreibt ein Sprachmodell von ${runtime.provider}${model} die Antworten in diesem Chat: Ihre Nachrichten werden dafür an ${runtime.provider} gesendet, E-Mail-Adressen und Telefonnummern vorher durch Platzhalter ersetzt. Niemand liest live mit; Ihre Nachrichten werden mit diesem Chat ${days} Tage aufbewahrt, und das Team sieht das Gespräch, wenn Sie Kontaktdaten hinterlassen oder nach einer Person fragen. Unter **Your data** in diesem Chatfenster können Sie es jederzeit löschen.`,
-    fr: `En ce moment, les réponses de ce chat sont rédigées par un modèle de langage de ${runtime.provider}${model} : vos messages sont envoyés à ${runtime.provider} pour cela, les adresses e-mail et numéros de téléphone étant d'abord remplacés par des marqueurs. Personne ne lit en direct ; vos messages sont conservés avec ce chat pendant ${days} jours, et l'équipe voit la conversation si vous laissez vos coordonnées ou demandez une personne. Vous pouvez la supprimer à tout moment sous **Your data** dans cette fenêtre.`,
+    en: `Right now the replies in this chat are written by a language model from ${runtime.provider}${model}: your messages are sent to ${runtime.provider} to write them, with e-mail addresses and phone numbers replaced by placeholders first. Our sales team can see the chats on this site in its inbox, this one included, and a person from the team joins when you ask for one; your messages are kept with this chat for ${days} days. You can delete it any time under **Your data** in this chat window.`,
+    de: `Im Moment schreibt ein Sprachmodell von ${runtime.provider}${model} die Antworten in diesem Chat: Ihre Nachrichten werden dafür an ${runtime.provider} gesendet, E-Mail-Adressen und Telefonnummern vorher durch Platzhalter ersetzt. Unser Vertriebsteam sieht die Chats dieser Website in seinem Posteingang, auch diesen, und eine Person aus dem Team kommt dazu, wenn Sie danach fragen; Ihre Nachrichten werden mit diesem Chat ${days} Tage aufbewahrt. Unter **Your data** in diesem Chatfenster können Sie es jederzeit löschen.`,
+    fr: `En ce moment, les réponses de ce chat sont rédigées par un modèle de langage de ${runtime.provider}${model} : vos messages sont envoyés à ${runtime.provider} pour cela, les adresses e-mail et numéros de téléphone étant d'abord remplacés par des marqueurs. Notre équipe commerciale voit les chats de ce site dans sa boîte de réception, celui-ci compris, et une personne de l'équipe vous rejoint si vous le demandez ; vos messages sont conservés avec ce chat pendant ${days} jours. Vous pouvez la supprimer à tout moment sous **Your data** dans cette fenêtre.`,
   }[locale];
 }
 
