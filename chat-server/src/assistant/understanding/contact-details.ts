@@ -21,7 +21,7 @@ const OBFUSCATED_EMAIL = new RegExp(String.raw`([A-Z0-9._%+-]+)${AT}([A-Z0-9-]+(
 const NATIONAL_PLANS: readonly CountryCode[] = ['GB', 'US', 'DE', 'FR', 'ES', 'IT', 'NL', 'AT', 'CH'];
 /** Words that say a number is a phone ("call me on", "tel:", "my mobile"). */
 const PHONE_WORDS =
-  /\b(?:call|calling|phone|tel|telephone|mobile|cell|whatsapp|ring|text me|sms|reach me|reach us|contact me|contact us|dial|landline|direct line|extension|number is|my number|our number)\b/i;
+  /\b(?:call|calls|calling|phone|tel|telephone|mobile|cell|whatsapp|ring|text me|sms|reach me|reach us|contact me|contact us|dial|landline|direct line|extension|number is|my number|our number)\b|\b(?:i'?m|i am|we'?re|we are) on\b(?=\s*[+(\d])/i;
 /** Words that make a number a reference rather than a phone, in its own clause just before it. */
 const REFERENCE_WORDS =
   /\b(?:order|orders|reference|ref|invoice|ticket|case|account|acct|customer|client|contract|policy|po|tracking|booking|id|iban|bic|swift|vat|tax|serial|licen[cs]e|claim|member|membership|registration|reg|sku|item|no|nr|#)\b|#|\bno\./i;
