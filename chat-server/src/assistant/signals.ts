@@ -129,6 +129,11 @@ const PROJECT_TYPES: ReadonlyArray<readonly [projectType: string, pattern: RegEx
     'chatbot',
     /chat ?bot|virtual assistant|voice ?bot|support bot|\b(?:advisor|adviser|clinician|doctor|underwriter|broker|agent|member|citizen|legal|sales|coding)[- ](?:copilot|assistant)s?\b|\b(?:need|needs|want|wants|would like|'d like|build|building|looking for|planning|plan)\b[^.?!]{0,40}\b(?:assistant|agent|copilot|bot)s?\b|\b(?:ai|virtual|digital|support|claims|internal|sales|patient|customer|service|booking|knowledge|hr|it|research|shopping|conversational|triage|intake|onboarding|faq|chat)[- ](?:assistant|agent|copilot|bot|advisor)s?\b|\bassistant (?:for|that|which|to|could|can|would|should|able to)\b|\bfor an? (?:ai |virtual )?(?:assistant|copilot)\b|\b(?:a|an) (?:\w+ )?chat (?:for|on|where|that|which)\b|\b(?:via|per|by|through|over) (?:a |the )?chat\b(?! with (?:you|your))/i,
   ],
+  // "Un assistant qui répond à partir des manuels, c'est faisable ?": the assistant described is the project.
+  [
+    'chatbot',
+    /\ban? (?:\w+ )?(?:assistant|chatbot|bot|copilot) (?:that|which|who) (?:\w+ )?(?:answers?|replies|responds?|helps?|handles?|finds?|searches?|guides?|explains?)\b/i,
+  ],
   [
     'e-commerce platform',
     /e-?commerce|online \w*(?:store|shop)s?\b|\b\w*(?:book|web|e)(?:store|shop)s?\b|\bcheckout\b|product (?:recommendations|catalog)|\b(?:our|an?|the|new) (?:web ?)?(?:store|shop)\b/i,
@@ -144,6 +149,11 @@ const PROJECT_TYPES: ReadonlyArray<readonly [projectType: string, pattern: RegEx
   [
     'AI search',
     /\bq ?(?:&|and) ?a (?:over|on|across|from|for)\b|\b(?:questions?|answers?|search) (?:over|across|from|in) (?:our|their|internal|the) (?:own )?(?:\w+ )?(?:documents?|docs|pdfs|manuals|wordings|policies|protocols|guidelines|contracts|files|formulary)\b|\brecommend(?:er|ation engine|ation system)s?\b|\b(?:ai|semantic|smart|smarter|better|improved?|product|document|internal|enterprise|site|knowledge) search\b|\bsearch(?:es)? (?:over|across|through) (?:our|internal|the)\b|\bretrieval\b|\bprivate llm\b/i,
+  ],
+  // "Case managers should find info faster from the files": finding answers in their own records.
+  [
+    'AI search',
+    /\b(?:find|search|look up|get)\b[^.?!]{0,30}\b(?:info|information|answers?|details)\b[^.?!]{0,20}\b(?:from|in) (?:the|our|their) (?:\w+ )?(?:files|documents|records|manuals|notes)\b|\b(?:info|information|answers?|details)\b[^.?!]{0,10}\b(?:from|in) (?:the|our|their) (?:\w+ )?(?:files|documents|records|manuals|notes)\b[^.?!]{0,10}\bfind\b/i,
   ],
   [
     'onboarding flow',

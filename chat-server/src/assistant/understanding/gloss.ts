@@ -1756,6 +1756,9 @@ const GERMAN: Lexicon = [
   ['erhöhung', 'increase'],
   ['festgesetzt', 'imposed'],
   ['bearbeitungsgebühr', 'processing fee'],
+  // Who works from which documents.
+  ['schneller', 'faster'],
+  ['fallmanager', 'case managers'],
 ];
 
 const FRENCH: Lexicon = [
@@ -3600,6 +3603,11 @@ const FRENCH: Lexicon = [
   ['sanction', 'penalty'],
   ['lien', 'link'],
   ['heures', 'hours'],
+  // Who works from which documents.
+  ['techniciens', 'technicians'],
+  ['technicien', 'technician'],
+  ['manuels', 'manuals'],
+  ['fabricant', 'manufacturer'],
 ];
 
 function compile(lexicon: Lexicon): { pattern: RegExp; to: Map<string, string> } {
