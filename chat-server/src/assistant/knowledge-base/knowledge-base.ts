@@ -124,11 +124,13 @@ const INDIVIDUAL_JUDGEMENT = new RegExp(
   [
     String.raw`(?:recommend\w*|suggest\w*|advi[sc]\w*|prescri\w*|choose|pick)\b[^.?!]{0,50}?\b${PERSONAL_MATTER}\b`,
     String.raw`${PERSONAL_MATTER} (?:recommendations?|advice|suggestions?|tips)\b`,
-    String.raw`(?:assess|evaluate|judge|decide|determine|tell|say|estimate|calculate|work out|predict)s?\b[^.?!]{0,50}?\b(?:urgent|urgency|serious|severity|emergency|worth|eligible|eligibility|creditworth\w*|reimburs\w*|covered|diagnosis)\b|(?:assess|judge|decide|determine|tell|say|advise)s?\b[^.?!]{0,30}?\b(?:whether|if)\b(?: \w+){0,4}? (?:should|ought|(?:is |are |would be |be )?better off|(?:has|have) (?:an )?interest)\b`,
+    String.raw`(?:assess|evaluate|judge|decide|determine|tell|say|estimate|calculate|work out|predict)s?\b[^.?!]{0,50}?\b(?:urgent|urgency|serious|severity|emergency|worth|eligible|eligibility|creditworth\w*|payouts?|reimburs\w*|covered|diagnosis)\b|(?:assess|judge|decide|determine|tell|say|advise)s?\b[^.?!]{0,30}?\b(?:whether|if)\b(?: \w+){0,4}? (?:should|ought|(?:is |are |would be |be )?better off|(?:has|have) (?:an )?interest)\b`,
     String.raw`(?:approve|reject|decline|grant|refuse)s?\b[^.?!]{0,30}?\b(?:applications?|loans?|leases?|credit|claims?|mortgages?|requests for (?:credit|a loan|leasing))\b`,
     String.raw`(?:diagnose|triage)s?\b`,
   ]
     .map((judgement) => `${BUILT_SYSTEM}${judgement}[^.?!]*`)
+    // "…and decide the payout by itself?": no subject, but the decision left to the system.
+    .concat(String.raw`\b(?:decide|determine|approve|reject|calculate|set|assess)s?\b[^.?!]{0,40}\b(?:payouts?|reimburs\w*|claims?|benefits?|loans?|credit|applications?|leases?)\b[^.?!]{0,30}\b(?:by itself|on its own|automatically|autonomously|alone|without (?:a )?(?:human|person))\b[^.?!]*`)
     .join('|'),
   'gi',
 );

@@ -138,6 +138,8 @@ function isQuestion(sentence: string): boolean {
   // "When a debtor objects, a clerk must take over.": a condition stated, not asked.
   if (CONDITION_STATED.test(sentence)) return false;
   if (STARTS_AS_QUESTION.test(sentence) || HUMAN_REQUEST.some((pattern) => pattern.test(sentence))) return true;
+  // "ok so yes or no": a plain answer demanded, question mark or not.
+  if (/^\W*(?:[\w']+\W+){0,4}?(?:(?:a )?(?:simple |plain |straight |clear )?yes or (?:a )?no|yes\/no)\W*$/i.test(sentence)) return true;
   // "Just a rough ballpark figure.": a figure asked for, unless the sentence gives one ("our ballpark is 50k").
   if (DEMANDS_A_FIGURE.test(sentence) && !/\d/.test(sentence)) return true;
   // "Budget: not sure, maybe Business?", "around 50k?": a fact given tentatively, not a question.

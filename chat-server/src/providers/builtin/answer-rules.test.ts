@@ -105,6 +105,15 @@ describe('an answer only where it answers', () => {
     expect(reply('Are you GDPR compliant?')).toContain('GDPR- and HIPAA-minded design');
   });
 
+  it('hands over a caller who writes "call me" mid-message or asks to be called back, and answers "ok so yes or no"', () => {
+    expect(play(['We are a health insurer in Athens.', 'fine. call me, Nikos Pappas, +30 210 555 0147.']).state.handoverRequested).toBe(true);
+    expect(play(['Wir sind ein Medizintechnik-Service.', 'Können Sie mich zurückrufen? 0171 4482913']).state.handoverRequested).toBe(true);
+    const { replies } = play(['can your AI read hospital invoices?', 'and decide the payout by itself?', 'ok so yes or no']);
+    expect(replies[1]).toMatch(/I can't confirm that a system we build would make that call/);
+    expect(replies[2]).toMatch(/I can't confirm a plain yes or no/);
+    expect(replies[2]).toContain('hello@vaultline.ai');
+  });
+
   it('keeps reading an English chat in English when a short message shares a word with French', () => {
     const { replies, state } = play(['We are a car leasing company in Ljubljana and want a customer portal.', 'AI approves applications?']);
     expect(state.locale).toBe('en');

@@ -285,7 +285,8 @@ describe('a yes or no asked for again', () => {
 
   it('says honestly when the knowledge has no plain yes or no', () => {
     const { replies } = play('Which technologies do you use?', 'ok so yes or no?');
-    expect(replies[1]).toContain("I can't give a plain yes or no to that here");
+    expect(replies[1]).toContain("I can't confirm a plain yes or no to that here");
+    expect(replies[1]).toContain('hello@vaultline.ai');
     expect(replies[1]).not.toMatch(/\bIn short\b/);
   });
 });

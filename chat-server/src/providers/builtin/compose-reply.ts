@@ -287,7 +287,10 @@ function answerQuestions(turn: Turn): Answers {
     }
     // "Yes or no?": the plain yes or no of what was just asked (this message's other questions, else the previous message).
     if (YES_OR_NO_DEMAND.test(question.text)) {
-      sections.push(plainYesOrNo(turn, question.text));
+      const plain = plainYesOrNo(turn, question.text);
+      sections.push(plain);
+      // No plain answer in the knowledge: the team can give one.
+      if (plain === turn.phrases.noPlainYesOrNo) needsTeam = true;
       continue;
     }
     // "Can we book Thursday?": a next step, answered by the next-step reply below, not searched as a topic.

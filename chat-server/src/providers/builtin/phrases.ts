@@ -97,7 +97,7 @@ const EN: Phrases = {
   thoseQuestions: 'those questions',
   thisOneToo: 'this one too',
   noPlainYesOrNo:
-    "I can't give a plain yes or no to that here: it depends on your setup, and the team confirms it in the free discovery call.",
+    "I can't confirm a plain yes or no to that here: it depends on your setup, and the team confirms it in the free discovery call.",
   acknowledgements: ['Thanks, that helps.', 'Noted.', 'Understood.', 'Good to know.'],
   discovery: {
     project: [
@@ -196,7 +196,7 @@ const DE: Phrases = {
   thoseQuestions: 'diesen Fragen',
   thisOneToo: 'dieser Frage ebenso',
   noPlainYesOrNo:
-    'Ein klares Ja oder Nein kann ich Ihnen dazu hier nicht geben: Es hängt von Ihrer Umgebung ab, und das Team bestätigt es im kostenlosen Erstgespräch.',
+    'Mit einem klaren Ja oder Nein kann ich das hier nicht bestätigen: Es hängt von Ihrer Umgebung ab, und das Team bestätigt es im kostenlosen Erstgespräch.',
   acknowledgements: ['Danke, das hilft.', 'Notiert.', 'Verstanden.', 'Gut zu wissen.'],
   discovery: {
     project: [
@@ -316,7 +316,7 @@ const FR: Phrases = {
   thoseQuestions: 'ces questions',
   thisOneToo: 'celle-ci aussi',
   noPlainYesOrNo:
-    "Je ne peux pas vous donner ici un simple oui ou non : cela dépend de votre environnement, et l'équipe le confirme lors de l'appel de découverte gratuit.",
+    "Je ne peux pas le confirmer ici par un simple oui ou non : cela dépend de votre environnement, et l'équipe le confirme lors de l'appel de découverte gratuit.",
   acknowledgements: ['Merci, cela aide.', 'Noté.', 'Compris.', 'Bon à savoir.'],
   discovery: {
     project: [
