@@ -40,6 +40,8 @@ const HUMAN_REQUEST = [
   /\b(?:is there|are there|got|have you got) (?:a|an|any) (?:human|person|real person|real people|someone|agent)\b/i,
   /\b(?:human|person|someone|somebody|agent|representative)\b[^.?!]{0,25}\b(?:i|we) (?:can|could) (?:talk|speak|chat)\b/i,
   /\b(?:human|real person|live agent|an agent)\s*,?\s*please\b|\bhand (?:me )?over\b|\btransfer me\b/i,
+  // "Je veux bien un échange avec une personne", "I'd like a conversation with a person": a talk with someone asked for.
+  /\b(?:want|would like|'d like|like|prefer|need)\b[^.?!]{0,20}\b(?:an? |the )?(?:exchange|échange|conversation|discussion|chat|call|word|meeting)\b (?:with|to) (?:a |an |one of |the |your )?(?:\w+ )?(?:human|person|people|someone|somebody|colleagues?|team|experts?|engineers?)\b/i,
   // "Mit einer Person sprechen" read through its gloss ("with a person speak").
   /\b(?:to|with) (?:a|an|the) (?:real |actual |live )?(?:human|person|someone)(?:\s+\S+){0,3}?\s+(?:speak|talk)\b/i,
   // "discuss this with someone from your team", "mit einem Menschen besprechen" (read "with a human discuss").
