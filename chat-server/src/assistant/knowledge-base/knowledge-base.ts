@@ -118,8 +118,9 @@ const ADVICE_KEPT_OUT =
  * "Could the assistant recommend a medicine from the symptoms?", "can it tell whether it's urgent?", "AI approves
  * applications?": the built system asked to judge one person's health, money or rights (declined honestly).
  */
-const BUILT_SYSTEM = String.raw`\b(?:it|(?:the )?(?:bot|assistant|ai|chatbot|system|tool|app|model))\b(?: (?:could|can|would|will|might|may|should)(?: it)?)?(?: \w+){0,3}? `;
+const BUILT_SYSTEM = String.raw`\b(?:it|(?:the |an? )?(?:bot|assistant|ai|chatbot|system|tool|app|model))\b(?: (?:could|can|would|will|might|may|should)(?: it)?)?(?: \w+){0,3}? `;
 const PERSONAL_MATTER = String.raw`(?:medicines?|medications?|drugs?|treatments?|doses?|dosage|painkillers?|investments?|portfolios?|funds|stocks|shares|pensions?|mortgages?|loans?|tax|legal|inheritance|succession|estate planning)`;
+const MEDICAL_FINDINGS = String.raw`(?:lab(?:oratory)? (?:values|results)|blood (?:values|results|tests?)|test results|findings|scans?|x-?rays?|diagnos\w+)\b`;
 const INDIVIDUAL_JUDGEMENT = new RegExp(
   [
     String.raw`(?:recommend\w*|suggest\w*|advi[sc]\w*|prescri\w*|choose|pick)\b[^.?!]{0,50}?\b${PERSONAL_MATTER}\b`,
@@ -127,6 +128,9 @@ const INDIVIDUAL_JUDGEMENT = new RegExp(
     String.raw`(?:assess|evaluate|judge|decide|determine|tell|say|estimate|calculate|work out|predict)s?\b[^.?!]{0,50}?\b(?:urgent|urgency|serious|severity|emergency|worth|eligible|eligibility|creditworth\w*|payouts?|reimburs\w*|covered|diagnosis)\b|(?:assess|judge|decide|determine|tell|say|advise)s?\b[^.?!]{0,30}?\b(?:whether|if)\b(?: \w+){0,4}? (?:should|ought|(?:is |are |would be |be )?better off|(?:has|have) (?:an )?interest)\b`,
     String.raw`(?:approve|reject|decline|grant|refuse)s?\b[^.?!]{0,30}?\b(?:applications?|loans?|leases?|credit|claims?|mortgages?|requests for (?:credit|a loan|leasing))\b`,
     String.raw`(?:diagnose|triage)s?\b`,
+    // "explain their lab results", "den Patienten ihre Laborwerte erklären" (read "… lab results explain").
+    String.raw`(?:explain|interpret)\w*\b[^.?!]{0,40}?\b${MEDICAL_FINDINGS}`,
+    String.raw`(?:\w+ ){0,4}?${MEDICAL_FINDINGS} (?:\w+ )?(?:explain|interpret)\w*\b`,
   ]
     .map((judgement) => `${BUILT_SYSTEM}${judgement}[^.?!]*`)
     // "…and decide the payout by itself?": no subject, but the decision left to the system.
@@ -146,6 +150,9 @@ function namesAnotherRulebook(question: string): boolean {
     return capitals >= 2 && !NAMED_IN_KNOWLEDGE.has(token.toUpperCase());
   });
 }
+/** "Where would the data sit?", "where will be stored the data" (French order): where it is hosted. */
+const WHERE_DATA_IS =
+  /\bwhere\b(?:\s+\w+){0,4}?\s+data\b(?:\s+(?:then|actually|physically))?\s+(?:sit|sits|live|lives|reside|resides|go|goes|end up|stay|stays|be stored|be kept|be hosted|be located|be processed)\b|\bwhere\b(?:\s+\w+){0,2}?\s+(?:stored|kept|hosted|located|processed)\s+(?:the\s+)?(?:\w+\s+)?data\b/gi;
 /** The client's people who would use a system: taught to use it ("training for the juniors", "our nurses get training"). */
 const TRAINEES =
   '(?:staff|team|juniors|employees|users|people|colleagues|nurses|agents|advisers|advisors|clerks|workers|admins|doctors|technicians|analysts)';
@@ -394,6 +401,7 @@ export class KnowledgeBase {
       .replace(MOBILE_PHONES, 'mobile')
       .replace(RUNS_AN_ORGANISATION, 'we have ')
       .replace(INDIVIDUAL_JUDGEMENT, ' individual judgement ')
+      .replace(WHERE_DATA_IS, 'where is the data hosted')
       .replace(ADVICE_KEPT_OUT, 'guardrails')
       .replace(PEOPLE_TRAINED, 'staff training')
       .replace(LEAD_IN, ' ')

@@ -96,6 +96,7 @@ describe('an answer only where it answers', () => {
     const french = reply('Le chatbot pourrait-il dire à un adhérent combien il sera remboursé pour ses lunettes ?');
     expect(french).toMatch(/Je ne peux pas confirmer qu'un système que nous construisons/);
     expect(reply('Kann der Assistent unseren Kunden Anlageempfehlungen geben?')).toMatch(/kann ich hier nicht bestätigen/);
+    expect(reply('Kann ein Chatbot den Patienten ihre Laborwerte erklären?')).toMatch(/kann ich hier nicht bestätigen/);
     expect(reply('Which package would you recommend for a 20-person clinic?')).not.toMatch(/make that call/);
   });
 
@@ -113,6 +114,11 @@ describe('an answer only where it answers', () => {
     expect(replies[1]).toMatch(/I can't confirm that a system we build would make that call/);
     expect(replies[2]).toMatch(/I can't confirm a plain yes or no/);
     expect(replies[2]).toContain('hello@vaultline.ai');
+  });
+
+  it('answers where the data would sit with where we deploy, in any word order', () => {
+    expect(reply('And where would the data sit?')).toContain('in the region you pick');
+    expect(reply('Où seront stockées les données ?')).toMatch(/dans la région que vous choisissez|région/);
   });
 
   it('keeps reading an English chat in English when a short message shares a word with French', () => {
