@@ -81,6 +81,9 @@ const AUDIT_PRACTICE = /\baudit (?:files?|firms?|partners?|work|teams?|clients?|
 /** "read long PDF contracts", "review treaty wordings": documents the system reads, not our contract terms. */
 const DOCUMENTS_READ =
   /\b((?:read|reads|reading|review\w*|analy[sz]\w*|summari[sz]\w*|extract\w*|understand\w*|check\w*|classif\w*|search\w*)\s+(?:\w+\s+){0,3})(?:contracts|agreements|wordings|policies|invoices|prospectuses|procedures|minutes)\b/gi;
+/** "Could an assistant answer from those?" after the visitor's formulary and monographs: answering from their material. */
+const ANSWERS_FROM_THOSE =
+  /\b(answer\w*|repl(?:y|ies)|respond\w*)\s+(?:questions\s+)?(?:from|using|based on|out of)\s+(?:those|these|them|it|that|this|all that|all of it)\b/gi;
 /** "take the appointments via Doctolib": the system working through another one, connecting to it. */
 const VIA_NAMED_SYSTEM =
   /\b(?:(?:the |our )?(?:appointments?|bookings?|orders?|payments?|records) )?(?:via|through) (?=(?:the |our )?[A-Z])/g;
@@ -93,6 +96,9 @@ const WHAT_HAPPENS_IF = /\bwhat (?:happens|would happen|will happen)(?:,? (?:act
 /** "How long would it need for such a project?": the project's duration (retention is asked with keep or store). */
 const HOW_LONG_NEEDED =
   /\bhow long (?:would|will|does|do|did|could|should|might)? ?(?:it |that |this |you |we |u )?(?:need|needs|take|takes|last)\b/gi;
+/** "how fast can u ship?", "how soon could you have it live?": how long the project takes. */
+const HOW_FAST_DELIVERED =
+  /\bhow (?:fast|quickly|soon) (?:can|could|would|will|do) (?:you|u|you guys|your team)\b(?: \w+){0,2}? (?:ship|deliver|build|launch|go live|get (?:it|this|that) (?:done|live|built|running)|turn (?:it|this|that) around|have (?:it|this|that) (?:ready|live|running)|be live)\b/gi;
 /** "Who can see the conversations?": access control and its audit trail. */
 const WHO_CAN_SEE =
   /\bwho (?:can|could|will|would|gets to|is able to) (?:see|read|view|access|look at) (?:the |our |these |those |my |all )?(?:conversations|chats|data|messages|records|transcripts)\b/gi;
@@ -125,7 +131,7 @@ const INDIVIDUAL_JUDGEMENT = new RegExp(
   [
     String.raw`(?:recommend\w*|suggest\w*|advi[sc]\w*|prescri\w*|choose|pick)\b[^.?!]{0,50}?\b${PERSONAL_MATTER}\b`,
     String.raw`${PERSONAL_MATTER} (?:recommendations?|advice|suggestions?|tips)\b`,
-    String.raw`(?:assess|evaluate|judge|decide|determine|tell|say|estimate|calculate|work out|predict)s?\b[^.?!]{0,50}?\b(?:urgent|urgency|serious|severity|emergency|worth|eligible|eligibility|creditworth\w*|payouts?|reimburs\w*|covered|diagnosis)\b|(?:assess|judge|decide|determine|tell|say|advise)s?\b[^.?!]{0,30}?\b(?:whether|if)\b(?: \w+){0,4}? (?:should|ought|(?:is |are |would be |be )?better off|(?:has|have) (?:an )?interest)\b`,
+    String.raw`(?:assess|evaluate|judge|decide|determine|tell|say|estimate|calculate|work out|predict)s?\b[^.?!]{0,50}?\b(?:urgent|urgency|serious|severity|emergency|worth|eligible|eligibility|entitled|correct|owed|tax credits?|creditworth\w*|payouts?|reimburs\w*|covered|diagnosis)\b|(?:assess|judge|decide|determine|tell|say|advise)s?\b[^.?!]{0,30}?\b(?:whether|if)\b(?: \w+){0,4}? (?:should|ought|(?:is |are |would be |be )?better off|(?:has|have) (?:an )?interest)\b`,
     String.raw`(?:approve|reject|decline|grant|refuse)s?\b[^.?!]{0,30}?\b(?:applications?|loans?|leases?|credit|claims?|mortgages?|requests for (?:credit|a loan|leasing))\b`,
     String.raw`(?:diagnose|triage)s?\b`,
     // "explain their lab results", "den Patienten ihre Laborwerte erklären" (read "… lab results explain").
@@ -389,6 +395,7 @@ export class KnowledgeBase {
       .replace(LONG_NOT_DURATION, ' ')
       .replace(AUDIT_PRACTICE, ' ')
       .replace(DOCUMENTS_READ, '$1documents')
+      .replace(ANSWERS_FROM_THOSE, '$1 from documents')
       .replace(INTO_OUR_SYSTEM, ' integrate with existing systems')
       .replace(VIA_NAMED_SYSTEM, 'integrate with ')
       .replace(PRIVATE_ORGANISATION, '')
@@ -397,6 +404,7 @@ export class KnowledgeBase {
       .replace(OWN_CLOUD, 'hosted in our own cloud')
       .replace(WHAT_HAPPENS_IF, ' ')
       .replace(HOW_LONG_NEEDED, 'how long does the deployment take')
+      .replace(HOW_FAST_DELIVERED, 'how long does the deployment take')
       .replace(WHO_CAN_SEE, 'role-based access audit logs')
       .replace(MOBILE_PHONES, 'mobile')
       .replace(RUNS_AN_ORGANISATION, 'we have ')

@@ -140,6 +140,9 @@ function isQuestion(sentence: string): boolean {
   // "When a debtor objects, a clerk must take over.": a condition stated, not asked.
   if (CONDITION_STATED.test(sentence)) return false;
   if (STARTS_AS_QUESTION.test(sentence) || HUMAN_REQUEST.some((pattern) => pattern.test(sentence))) return true;
+  // "we run Nmbrs + AFAS, can u hook into those": a chat line ending in a question without its question mark.
+  if (/,\s*(?:and\s+|so\s+|but\s+)?(?:can|could|would|will|do|does)\s+(?:you|u|ya|you guys|it)\b[^,;]{3,60}$/i.test(sentence.replace(/[.!]+$/, '')))
+    return true;
   // "ok so yes or no": a plain answer demanded, question mark or not.
   if (/^\W*(?:[\w']+\W+){0,4}?(?:(?:a )?(?:simple |plain |straight |clear )?yes or (?:a )?no|yes\/no)\W*$/i.test(sentence)) return true;
   // "Just a rough ballpark figure.": a figure asked for, unless the sentence gives one ("our ballpark is 50k").
@@ -185,6 +188,13 @@ function listedTopics(question: string): string[] {
 /** A question in quotes inside a statement: 'why not just use ChatGPT?', “how is that different?”. */
 const QUOTED_QUESTION = /(?:^|[\s(:])['‘"“]([^'’"”]{6,120}?)[?]?['’"”](?=[\s.,;:!?)]|$)/g;
 
+/**
+ * "Our nurses ring us with the same questions: is this drug on formulary…", "employees keep mailing us 'why is my net
+ * lower'": questions the visitor's own people ask, examples of the work, not questions to us.
+ */
+const REPORTED_QUESTIONS =
+  /\b(?:customers|clients|patients|members|employees|users|people|nurses|staff|callers|visitors|they|citizens|policyholders|debtors|students|parents|doctors|colleagues|agents|advisers|advisors|families|tenants|borrowers|applicants|technicians)\b[^.!?:]{0,60}\b(?:ask|asks|asked|asking|mail|mails|mailing|email|emails|emailing|write|writes|writing|ring|rings|ringing|call|calls|calling|message|messages|messaging|phone|phones|phoning|want to know|wonder|wondering)\b|\b(?:the same|these|such|typical|common|repetitive|recurring|routine|standard) questions\b/i;
+
 /** "…I need to answer two things: where is the data, and…?": a long lead-in ending in a colon is not the question. */
 const COLON_LEAD_IN = new RegExp(String.raw`^[^?]{31,}?:\s+(?=${INTERROGATIVE}\b)`, 'i');
 
@@ -219,7 +229,10 @@ export function findQuestions(message: string): VisitorQuestion[] {
   const questions: VisitorQuestion[] = [];
   for (const item of listedAfterLeadIn(message)) questions.push({ text: item, kind: kindOf(item) });
   const listed = new Set(questions.map((question) => question.text.replace(/\?$/, '')));
-  const all = sentences(message).map((sentence) => sentence.replace(COLON_LEAD_IN, ''));
+  const all = sentences(message)
+    // A sentence that reports what the visitor's people ask ("…with the same questions: is this drug…") asks us nothing.
+    .filter((sentence) => !(COLON_LEAD_IN.test(sentence) && REPORTED_QUESTIONS.test(sentence.split(':')[0]!)))
+    .map((sentence) => sentence.replace(COLON_LEAD_IN, ''));
   // "pricing", "sso": a message of one topic word asks about it, question mark or not.
   const oneTopicWord = all.length === 1 && /^[\p{L}-]+[.!]?$/u.test(all[0]!) && asksATopic(all[0]!.replace(/[.!]$/, ''));
   for (const sentence of all) {
@@ -236,8 +249,9 @@ export function findQuestions(message: string): VisitorQuestion[] {
       continue;
     // "Our CIO asks 'why not just use ChatGPT Enterprise'. I need an argument.": a question quoted to be answered.
     if (!isQuestion(sentence))
-      for (const [, quoted] of sentence.matchAll(QUOTED_QUESTION))
-        if (STARTS_AS_QUESTION.test(quoted!)) questions.push({ text: quoted!, kind: kindOf(quoted!) });
+      for (const quote of sentence.matchAll(QUOTED_QUESTION))
+        if (STARTS_AS_QUESTION.test(quote[1]!) && !REPORTED_QUESTIONS.test(sentence.slice(0, quote.index)))
+          questions.push({ text: quote[1]!, kind: kindOf(quote[1]!) });
     if (!oneTopicWord && !isQuestion(sentence)) continue;
     // "Fine?" or "Possible?" alone asks about nothing said; after a statement it asks about that statement.
     if (all.length === 1 && FEASIBLE.test(sentence.replace(/\?+$/, ''))) continue;

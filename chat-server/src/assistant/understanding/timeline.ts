@@ -92,6 +92,8 @@ const NOW = String.raw`(?:asap|right now|right away|immediately)`;
 const NOW_BEFORE_ACTION = new RegExp(String.raw`\b${NOW}\b(?=[^.?!]{0,20}\b${CHAT_ACTION}\b)`, 'gi');
 const NOW_AFTER_ACTION = new RegExp(String.raw`(\b${CHAT_ACTION}\b[^.?!]{0,25}?)\b${NOW}\b`, 'gi');
 
+/** "employees mail us 'why is my net lower this month'": words quoted from others, not when the project is due. */
+const QUOTED = /(?:^|[\s(:])['‘"“„][^'’"”“\n]{6,120}?['’"”“](?=[\s.,;:!?)]|$)/g;
 /** "Q1. Would member data stay…": a letter's numbered questions, not a quarter. */
 const QUESTION_LABEL = /(^|\n)\s*q\d{1,2}\s*[.):]/gi;
 /** "if their tooth pain is urgent", "urgent cases": urgency in the work the visitor describes, not the project's. */
@@ -121,6 +123,7 @@ export function detectTimeline(text: string): Timeline | null {
     .replace(NOW_AFTER_ACTION, '$1 ')
     .replace(BARE_NOW_QUESTION, '$1 ')
     .replace(QUESTION_LABEL, '$1 ')
+    .replace(QUOTED, ' ')
     .replace(URGENCY_DESCRIBED, ' ');
   if (UNKNOWN.test(cleaned)) return null;
   for (const [urgency, pattern] of RULES) {

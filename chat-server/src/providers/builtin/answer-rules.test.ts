@@ -121,6 +121,21 @@ describe('an answer only where it answers', () => {
     expect(reply('Où seront stockées les données ?')).toMatch(/dans la région que vous choisissez|région/);
   });
 
+  it("does not answer or decline the questions the visitor's own people ask, quoted as examples of the work", () => {
+    const leeds = reply(
+      "Our ward nurses ring the pharmacy dozens of times a day with the same questions: is this drug on formulary, can it be crushed, what's the IV compatibility. We have all of it in our own formulary and monographs. Could an assistant answer from those?",
+    );
+    expect(leeds).not.toMatch(/can't confirm/);
+    expect(leeds).toContain('retrieval over your own documents');
+    const payroll = reply("employees keep mailing us 'why is my net lower this month'. want a bot on our client portal that answers from our faq. doable?");
+    expect(payroll).not.toMatch(/why is my net lower|That timeline works/);
+  });
+
+  it('reads chat lines: "how fast can u ship?" and a question that ends without its question mark', () => {
+    expect(reply('how fast can u ship?')).toMatch(/4 days/);
+    expect(reply('we run Nmbrs + AFAS, can u hook into those')).toContain('connecting to your existing systems');
+  });
+
   it('keeps reading an English chat in English when a short message shares a word with French', () => {
     const { replies, state } = play(['We are a car leasing company in Ljubljana and want a customer portal.', 'AI approves applications?']);
     expect(state.locale).toBe('en');
