@@ -1759,6 +1759,12 @@ const GERMAN: Lexicon = [
   // Who works from which documents.
   ['schneller', 'faster'],
   ['fallmanager', 'case managers'],
+  // Who may see what.
+  ['anmeldung', 'sign-in'],
+  ['rechten', 'rights'],
+  ['rechte', 'rights'],
+  ['rolle', 'role'],
+  ['je nach', 'according to'],
 ];
 
 const FRENCH: Lexicon = [
@@ -3818,7 +3824,8 @@ const COMPOUND_TAIL = 4;
  */
 function compoundGloss(word: string, to: ReadonlyMap<string, string>): string {
   const lower = word.toLowerCase();
-  if (to.has(lower)) return word;
+  // An English word the gloss itself wrote ("according") is no German compound ("accor|ding").
+  if (to.has(lower) || WRITTEN.de.has(lower)) return word;
   for (let cut = COMPOUND_HEAD; cut <= lower.length - COMPOUND_TAIL; cut += 1) {
     const tail = to.get(lower.slice(cut));
     if (!tail || tail.includes(' ')) continue;

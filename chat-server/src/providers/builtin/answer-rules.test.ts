@@ -136,6 +136,11 @@ describe('an answer only where it answers', () => {
     expect(reply('we run Nmbrs + AFAS, can u hook into those')).toContain('connecting to your existing systems');
   });
 
+  it('answers access by role, however it is put, and leaves English words of the gloss whole', () => {
+    expect(reply('And can access follow our roles (branch vs. head office)?')).toContain('role-based access');
+    expect(reply('Ist eine Anmeldung per SSO möglich, mit Rechten je nach Rolle?')).toContain('rollenbasierter Zugriff');
+  });
+
   it('keeps reading an English chat in English when a short message shares a word with French', () => {
     const { replies, state } = play(['We are a car leasing company in Ljubljana and want a customer portal.', 'AI approves applications?']);
     expect(state.locale).toBe('en');
