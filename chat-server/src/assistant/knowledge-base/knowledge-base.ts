@@ -87,6 +87,9 @@ const ANSWERS_FROM_THOSE =
 /** "take the appointments via Doctolib": the system working through another one, connecting to it. */
 const VIA_NAMED_SYSTEM =
   /\b(?:(?:the |our )?(?:appointments?|bookings?|orders?|payments?|records) )?(?:via|through) (?=(?:the |our )?[A-Z])/g;
+/** "prendre les rdv direct dans doctolib" (read "take the appointments direct in doctolib"): connecting to that system. */
+const DIRECTLY_INTO_NAMED =
+  /\b(?:(?:take|book|put|send|write|enter|push|sync)\w* )?(?:(?:the |our )?(?:appointments?|bookings?|orders?|payments?|records|data) )?(?:directly|straight|direct) (?:in|into) (?!(?:our|their|my|the|your|a|an)\b)([\p{L}\d-]+)/giu;
 /** "call me on 020 7946 0958": a phone number is a contact detail, never a name the knowledge lacks. */
 const PHONE_NUMBER = /(?:\+\d|\b0\d)[\d\s()./-]{5,}\d\b/g;
 /** "on mobile phones", "on smartphones": the mobile interfaces we build. */
@@ -119,7 +122,7 @@ const PRIVATE_ORGANISATION =
   /\bprivate (?=(?:\w+ )?(?:clinics?|banks?|banking|hospitals?|practices?|equity|schools?|insurers?|health|label|clients?|wealth|office|sector|compan(?:y|ies)|investors?|patients?|individuals?|medical)\b)/gi;
 /** "book appointments straight into our EMIS system": connecting to the client's own system. */
 const INTO_OUR_SYSTEM =
-  /\b(?:into|with|to) (?:our|their|my) (?:(?:own|existing|current|\w+) ){0,2}(?:system|software|platform|calendar|ehr|emr|pms|erp|core banking|booking system|practice management)\b/gi;
+  /\b(?:into|with|to|(?:directly|straight|direct) in) (?:our|their|my) (?:(?:own|existing|current|\w+) ){0,2}(?:system|software|platform|calendar|ehr|emr|pms|erp|core banking|booking system|practice management)\b/gi;
 /** "Would it ever give medical advice?": what the built assistant is kept from saying, its guardrails. */
 const ADVICE_KEPT_OUT =
   /\b(?:would|could|will|does|can|might|may|should)(?:n'?t)? (?:it|the (?:bot|assistant|ai|chatbot|system|tool)) (?:ever |also |accidentally )?(?:give|offer|provide|make|hand out)s? (?:\w+ ){0,2}(?:medical|legal|investment|financial|tax|clinical|health) (?:advice|recommendations?|diagnos[ie]s)\b/gi;
@@ -129,6 +132,7 @@ const ADVICE_KEPT_OUT =
  */
 const BUILT_SYSTEM = String.raw`\b(?:it|(?:the |an? )?(?:bot|assistant|ai|chatbot|system|tool|app|model))\b(?: (?:could|can|would|will|might|may|should)(?: it)?)?(?: \w+){0,3}? `;
 const PERSONAL_MATTER = String.raw`(?:medicines?|medications?|drugs?|treatments?|doses?|dosage|painkillers?|investments?|portfolios?|funds|stocks|shares|pensions?|mortgages?|loans?|tax|legal|inheritance|succession|estate planning)`;
+const ON_ITS_OWN = String.raw`(?:by itself|on its own|automatically|autonomously|alone|without (?:a )?(?:human|person))\b`;
 const MEDICAL_FINDINGS = String.raw`(?:lab(?:oratory)? (?:values|results)|blood (?:values|results|tests?)|test results|findings|scans?|x-?rays?|diagnos\w+)\b`;
 const INDIVIDUAL_JUDGEMENT = new RegExp(
   [
@@ -142,8 +146,13 @@ const INDIVIDUAL_JUDGEMENT = new RegExp(
     String.raw`(?:\w+ ){0,4}?${MEDICAL_FINDINGS} (?:\w+ )?(?:explain|interpret)\w*\b`,
   ]
     .map((judgement) => `${BUILT_SYSTEM}${judgement}[^.?!]*`)
-    // "…and decide the payout by itself?": no subject, but the decision left to the system.
-    .concat(String.raw`\b(?:decide|determine|approve|reject|calculate|set|assess)s?\b[^.?!]{0,40}\b(?:payouts?|reimburs\w*|claims?|benefits?|loans?|credit|applications?|leases?)\b[^.?!]{0,30}\b(?:by itself|on its own|automatically|autonomously|alone|without (?:a )?(?:human|person))\b[^.?!]*`)
+    // "…and decide the payout by itself?", "valider seule les remboursements": the decision left to the system.
+    .concat(
+      String.raw`\b(?:decide|determine|approve|validate|reject|calculate|set|assess)s?\b[^.?!]{0,40}\b(?:payouts?|reimburs\w*|claims?|benefits?|loans?|credit|applications?|leases?)\b[^.?!]{0,30}\b${ON_ITS_OWN}[^.?!]*`,
+      String.raw`\b(?:decide|determine|approve|validate|reject|calculate|set|assess)s? ${ON_ITS_OWN}[^.?!]{0,40}\b(?:payouts?|reimburs\w*|claims?|benefits?|loans?|credit|applications?|leases?)\b[^.?!]*`,
+      // "tell whether the health insurer takes over the crown": what an insurer pays for one patient.
+      String.raw`\b(?:tell|say|know|check)\w*\b[^.?!]{0,30}\b(?:whether|if)\b[^.?!]{0,10}\b(?:health )?(?:insurance|insurer|fund|kasse|krankenkasse|mutuelle)\b[^.?!]{0,40}\b(?:pays?|covers?|takes? over|reimburs\w*)\b[^.?!]*`,
+    )
     .join('|'),
   'gi',
 );
@@ -401,6 +410,7 @@ export class KnowledgeBase {
       .replace(ANSWERS_FROM_THOSE, '$1 from documents')
       .replace(INTO_OUR_SYSTEM, ' integrate with existing systems')
       .replace(VIA_NAMED_SYSTEM, 'integrate with ')
+      .replace(DIRECTLY_INTO_NAMED, (_, system: string) => `integrate with ${system[0]!.toUpperCase()}${system.slice(1)}`)
       .replace(PRIVATE_ORGANISATION, '')
       .replace(PHONE_NUMBER, ' ')
       .replace(FREE_CALL, 'discovery call process')

@@ -1760,11 +1760,17 @@ const GERMAN: Lexicon = [
   ['schneller', 'faster'],
   ['fallmanager', 'case managers'],
   // Who may see what.
+  ['rollenbasierte', 'role-based'],
+  ['rollenbasierten', 'role-based'],
+  ['rollenbasierter', 'role-based'],
   ['anmeldung', 'sign-in'],
   ['rechten', 'rights'],
   ['rechte', 'rights'],
   ['rolle', 'role'],
   ['je nach', 'according to'],
+  // The practice's own systems.
+  ['praxisverwaltungssystem', 'practice management system'],
+  ['praxissoftware', 'practice software'],
 ];
 
 const FRENCH: Lexicon = [
@@ -3614,6 +3620,18 @@ const FRENCH: Lexicon = [
   ['technicien', 'technician'],
   ['manuels', 'manuals'],
   ['fabricant', 'manufacturer'],
+  // Chat shorthand and who speaks what.
+  ['parlent', 'speak'],
+  ['parlons', 'speak'],
+  ['seule', 'alone'],
+  ['seul', 'alone'],
+  ['rdv', 'appointments'],
+  ['bcp', 'many'],
+  ['pr', 'for'],
+  ['site web', 'website'],
+  ['urgences', 'emergencies'],
+  ['simples', 'simple'],
+  ['affiliés', 'members'],
 ];
 
 function compile(lexicon: Lexicon): { pattern: RegExp; to: Map<string, string> } {
@@ -3747,7 +3765,7 @@ export function englishGloss(message: string, locale: Locale): string {
   // French inverted pronouns ("conseillez-vous", "peut-on") are read as the words they are.
   const plain =
     locale === 'de'
-      ? message.replace(/\b(?:das|dies)(?=\s*[?!.,;]|\s*$)/giu, 'that')
+      ? message.replace(/(?<!\b(?:geht|ginge|klappt|passt|funktioniert|stimmt|reicht)\s+)\b(?:das|dies)(?=\s*[?!.,;]|\s*$)/giu, 'that')
       : locale === 'fr'
         ? message
             // "s'il" is "si il" (if it), not an elided article.

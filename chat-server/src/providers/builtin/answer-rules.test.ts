@@ -97,6 +97,8 @@ describe('an answer only where it answers', () => {
     expect(french).toMatch(/Je ne peux pas confirmer qu'un système que nous construisons/);
     expect(reply('Kann der Assistent unseren Kunden Anlageempfehlungen geben?')).toMatch(/kann ich hier nicht bestätigen/);
     expect(reply('Kann ein Chatbot den Patienten ihre Laborwerte erklären?')).toMatch(/kann ich hier nicht bestätigen/);
+    expect(reply('kann der bot den patienten auch sagen ob die krankenkasse die krone übernimmt?')).toMatch(/nicht bestätigen/);
+    expect(reply('Et valider seule les remboursements simples ?')).toMatch(/Je ne peux pas confirmer/);
     expect(reply('Which package would you recommend for a 20-person clinic?')).not.toMatch(/make that call/);
   });
 
@@ -139,6 +141,11 @@ describe('an answer only where it answers', () => {
   it('answers access by role, however it is put, and leaves English words of the gloss whole', () => {
     expect(reply('And can access follow our roles (branch vs. head office)?')).toContain('role-based access');
     expect(reply('Ist eine Anmeldung per SSO möglich, mit Rechten je nach Rolle?')).toContain('rollenbasierter Zugriff');
+  });
+
+  it('reads appointments written straight into a named system as an integration', () => {
+    expect(reply('et il peut prendre les rdv direct dans doctolib ?')).toMatch(/systèmes existants/);
+    expect(reply('termine sollen direkt in unser praxisverwaltungssystem (dampsoft) gehen. geht das?')).toMatch(/bestehenden Systeme/);
   });
 
   it('keeps reading an English chat in English when a short message shares a word with French', () => {
