@@ -132,7 +132,7 @@ const PROJECT_TYPES: ReadonlyArray<readonly [projectType: string, pattern: RegEx
   // "Un assistant qui répond à partir des manuels, c'est faisable ?": the assistant described is the project.
   [
     'chatbot',
-    /\ban? (?:\w+ )?(?:assistant|chatbot|bot|copilot) (?:that|which|who) (?:\w+ )?(?:answers?|replies|responds?|helps?|handles?|finds?|searches?|guides?|explains?)\b|\b(?:could|can|would) an? (?:ai |virtual |digital )?(?:assistant|chatbot|bot|copilot) (?:\w+ )?(?:answer|reply|respond|handle)\b/i,
+    /\ban? (?:\w+ )?(?:assistant|chatbot|bot|copilot)\b[^.?!]{0,40}?(?:\b(?:that|which|who)|, the)\b[^.?!]{0,80}?\b(?:answers?|replies|responds?|helps?|handles?|finds?|retrieves?|searches?|guides?|explains?)\b|\b(?:could|can|would) an? (?:ai |virtual |digital )?(?:assistant|chatbot|bot|copilot) (?:\w+ )?(?:answer|reply|respond|handle)\b/i,
   ],
   [
     'e-commerce platform',

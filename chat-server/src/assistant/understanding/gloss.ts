@@ -1771,6 +1771,10 @@ const GERMAN: Lexicon = [
   // The practice's own systems.
   ['praxisverwaltungssystem', 'practice management system'],
   ['praxissoftware', 'practice software'],
+  // Finding things in the client's own documents.
+  ['wissenssuche', 'knowledge search'],
+  ['wissensdatenbank', 'knowledge base'],
+  ['geräteanleitungen', 'device manuals'],
 ];
 
 const FRENCH: Lexicon = [
@@ -3632,6 +3636,10 @@ const FRENCH: Lexicon = [
   ['urgences', 'emergencies'],
   ['simples', 'simple'],
   ['affiliés', 'members'],
+  // Finding things in the client's own documents.
+  ['retrouve', 'finds'],
+  ['phase de cadrage', 'scoping phase'],
+  ['cadrage', 'scoping'],
 ];
 
 function compile(lexicon: Lexicon): { pattern: RegExp; to: Map<string, string> } {
