@@ -122,6 +122,9 @@ const PROJECT_VERB = String.raw`(?:need|needs|needed|want|wants|wanted|would lik
 /** What they build: the noun of a project ("an onboarding flow", "a claims intake assistant", "a dashboard"). */
 const PROJECT_NOUN = String.raw`(?:tool|tools|system|systems|solution|solutions|software|application|applications|platform|platforms|product|feature|features|engine|pipeline|pipelines|workflow|workflows|flow|flows|process|journey|model|models|api|apis|bot|bots|website|site|portal|portals|app|apps|integration|integrations|migration|mvp|prototype|marketplace|backend|front-?end|interface|service|widget|extension|plugin|copilot|agent|assistant|automation|dashboard|dashboards|intranet|database|search|chat|ai|llm|gpt)`;
 
+/** The client's own material an assistant would answer from ("the rulebook", "the insurers' policy conditions"). */
+const OWN_MATERIAL = String.raw`(?:files|documents|records|manuals|notes|rulebooks?|circulars|wordings|policy conditions|fact sheets|leaflets|guidelines|handbooks?|procedures|protocols|sops|faqs?)`;
+
 const PROJECT_TYPES: ReadonlyArray<readonly [projectType: string, pattern: RegExp]> = [
   // Naming one of the packages ("we'd look at the Enterprise tier") chooses the AI CRM.
   ['AI CRM', /\bcrm\b|\b(?:starter|professional|enterprise) (?:tier|package|plan|edition)\b/i],
@@ -153,7 +156,10 @@ const PROJECT_TYPES: ReadonlyArray<readonly [projectType: string, pattern: RegEx
   // "Case managers should find info faster from the files": finding answers in their own records.
   [
     'AI search',
-    /\b(?:find|search|look up|get)\b[^.?!]{0,30}\b(?:info|information|answers?|details)\b[^.?!]{0,20}\b(?:from|in) (?:the|our|their) (?:\w+ )?(?:files|documents|records|manuals|notes)\b|\b(?:info|information|answers?|details)\b[^.?!]{0,10}\b(?:from|in) (?:the|our|their) (?:\w+ )?(?:files|documents|records|manuals|notes)\b[^.?!]{0,10}\bfind\b/i,
+    new RegExp(
+      String.raw`\b(?:find|search|look up|get|need|needs|want|wants)\b[^.?!]{0,30}\b(?:info|information|answers?|details)\b[^.?!]{0,20}\b(?:from|in|out of) (?:the|our|their) (?:\w+ ){0,2}${OWN_MATERIAL}\b|\b(?:info|information|answers?|details)\b[^.?!]{0,10}\b(?:from|in) (?:the|our|their) (?:\w+ )?${OWN_MATERIAL}\b[^.?!]{0,10}\bfind\b`,
+      'i',
+    ),
   ],
   [
     'onboarding flow',

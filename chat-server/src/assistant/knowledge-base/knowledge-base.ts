@@ -168,6 +168,8 @@ function namesAnotherRulebook(question: string): boolean {
     return capitals >= 2 && !NAMED_IN_KNOWLEDGE.has(token.toUpperCase());
   });
 }
+/** "Is it hosted with you or with us?", "liegt das bei euch oder bei uns?": where it runs. */
+const YOURS_OR_OURS = /\b(?:with|at|by) (?:you|u) or (?:with |at |by )?us\b|\b(?:with|at|by) us or (?:with |at |by )?(?:you|u)\b/gi;
 /** "Where would the data sit?", "where will be stored the data" (French order): where it is hosted. */
 const WHERE_DATA_IS =
   /\bwhere\b(?:\s+\w+){0,4}?\s+data\b(?:\s+(?:then|actually|physically))?\s+(?:sit|sits|live|lives|reside|resides|go|goes|end up|stay|stays|be stored|be kept|be hosted|be located|be processed)\b|\bwhere\b(?:\s+\w+){0,2}?\s+(?:stored|kept|hosted|located|processed)\s+(?:the\s+)?(?:\w+\s+)?data\b/gi;
@@ -424,6 +426,7 @@ export class KnowledgeBase {
       .replace(RUNS_AN_ORGANISATION, 'we have ')
       .replace(INDIVIDUAL_JUDGEMENT, ' individual judgement ')
       .replace(WHERE_DATA_IS, 'where is the data hosted')
+      .replace(YOURS_OR_OURS, ' hosted in our own cloud or on-premise ')
       .replace(ADVICE_KEPT_OUT, 'guardrails')
       .replace(PEOPLE_TRAINED, 'staff training')
       .replace(LEAD_IN, ' ')

@@ -1775,6 +1775,15 @@ const GERMAN: Lexicon = [
   ['wissenssuche', 'knowledge search'],
   ['wissensdatenbank', 'knowledge base'],
   ['geräteanleitungen', 'device manuals'],
+  // The client's own material an assistant answers from.
+  ['merkblättern', 'fact sheets'],
+  ['merkblätter', 'fact sheets'],
+  ['merkblatt', 'fact sheet'],
+  ['bedingungswerken', 'policy conditions'],
+  ['bedingungswerke', 'policy conditions'],
+  ['versicherern', 'insurers'],
+  ['makler', 'brokers'],
+  ['maklern', 'brokers'],
 ];
 
 const FRENCH: Lexicon = [

@@ -148,6 +148,14 @@ describe('an answer only where it answers', () => {
     expect(reply('termine sollen direkt in unser praxisverwaltungssystem (dampsoft) gehen. geht das?')).toMatch(/bestehenden Systeme/);
   });
 
+  it("describes an assistant over the visitor's own material, whatever the material is called", () => {
+    expect(reply("want a bot on the member portal that answers from the rulebook + circulars. possible?")).toContain('retrieval over your own documents');
+    expect(reply('Wir hätten gern einen Chat auf der Website, der aus unseren eigenen Merkblättern antwortet. Geht sowas bei euch?')).toContain(
+      'Suche über Ihre eigenen Dokumente',
+    );
+    expect(reply('Ist sowas mit eurer KI machbar, und liegt das dann bei euch oder bei uns?')).toContain('in der Region Ihrer Wahl');
+  });
+
   it('keeps reading an English chat in English when a short message shares a word with French', () => {
     const { replies, state } = play(['We are a car leasing company in Ljubljana and want a customer portal.', 'AI approves applications?']);
     expect(state.locale).toBe('en');
@@ -236,7 +244,8 @@ describe('memory of the conversation', () => {
       'We run twelve care homes. Could you build something where our carers ask questions and get answers from our care procedures?',
       'What happens to the data?',
     ]);
-    expect(state.context.projectType).toBe('custom software');
+    // Answers from their own procedures: a search over their documents.
+    expect(state.context.projectType).toBe('AI search');
     for (const text of replies) expect(text).not.toMatch(/What would you like to build|What kind of project/);
     // Asking us to make a quote or an exception is no project of theirs.
     expect(play(['Could you make an exception and send me a quote today?']).state.context.projectType).toBeUndefined();
