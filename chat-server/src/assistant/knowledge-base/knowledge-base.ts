@@ -173,6 +173,23 @@ const YOURS_OR_OURS = /\b(?:with|at|by) (?:you|u) or (?:with |at |by )?us\b|\b(?
 /** "Where would the data sit?", "where will be stored the data" (French order): where it is hosted. */
 const WHERE_DATA_IS =
   /\bwhere\b(?:\s+\w+){0,4}?\s+data\b(?:\s+(?:then|actually|physically))?\s+(?:sit|sits|live|lives|reside|resides|go|goes|end up|stay|stays|be stored|be kept|be hosted|be located|be processed)\b|\bwhere\b(?:\s+\w+){0,2}?\s+(?:stored|kept|hosted|located|processed)\s+(?:the\s+)?(?:\w+\s+)?data\b/gi;
+/** Languages a visitor's people speak, in English or as written in German and French. */
+const LANGUAGE =
+  String.raw`(?:albanian|arabic|armenian|basque|bengali|bosnian|bulgarian|catalan|chinese|mandarin|cantonese|croatian|czech|danish|dutch|flemish|estonian|farsi|persian|finnish|galician|georgian|greek|hebrew|hindi|hungarian|icelandic|irish|gaelic|welsh|italian|japanese|korean|kurdish|latvian|lithuanian|luxembourgish|lëtzebuergesch|macedonian|maltese|norwegian|portuguese|romanian|russian|serbian|slovak|slovenian|slovene|somali|swahili|swedish|tamil|thai|tigrinya|turkish|ukrainian|urdu|vietnamese|wolof|sign language|albanais|arabe|néerlandais|luxembourgeois|portugais|polonais|roumain|russe|serbe|turc|ukrainien|tchèque|grec|italien|espagnol|albanisch|arabisch|türkisch|russisch|ukrainisch|polnisch|tschechisch|griechisch|italienisch|spanisch|portugiesisch|niederländisch|rumänisch|serbisch|kroatisch|ungarisch|luxemburgisch)`;
+/**
+ * "must speak albanian and macedonian", "Is Italian ok?", "le luxembourgeois, l'assistant le parle ?": the languages
+ * the assistant would answer in (not "supported" as in support after go-live).
+ */
+const LANGUAGES_ASKED = new RegExp(
+  String.raw`\b(?:speak|speaks|speaking|spoken|support|supports|supported|understand|understands|answer|answers|reply|replies|write|writes|handle|handles|talk|talks|chat|in)\b(?:\s+(?:in|fluent(?:ly)?|also|both))?\s+${LANGUAGE}\b(?:(?:,|\s+and|\s+or|\s*\+|\s*&)\s+(?:also\s+)?${LANGUAGE}\b)*|\b${LANGUAGE}\b(?:(?:,|\s+and|\s+or)\s+${LANGUAGE}\b)*[^.?!]{0,40}?\b(?:speak|speaks|supported|support|ok|okay|fine|possible|work|understand|handle|parle|fluently|fließend)\b`,
+  'gi',
+);
+
+/** Whether a text names languages someone speaks or the assistant should ("our donors speak Turkish and Russian"). */
+export function namesLanguages(text: string): boolean {
+  LANGUAGES_ASKED.lastIndex = 0;
+  return LANGUAGES_ASKED.test(text);
+}
 /** The client's people who would use a system: taught to use it ("training for the juniors", "our nurses get training"). */
 const TRAINEES =
   '(?:staff|team|juniors|employees|users|people|colleagues|nurses|agents|advisers|advisors|clerks|workers|admins|doctors|technicians|analysts)';
@@ -425,6 +442,7 @@ export class KnowledgeBase {
       .replace(MOBILE_PHONES, 'mobile')
       .replace(RUNS_AN_ORGANISATION, 'we have ')
       .replace(INDIVIDUAL_JUDGEMENT, ' individual judgement ')
+      .replace(LANGUAGES_ASKED, ' languages ')
       .replace(WHERE_DATA_IS, 'where is the data hosted')
       .replace(YOURS_OR_OURS, ' hosted in our own cloud or on-premise ')
       .replace(ADVICE_KEPT_OUT, 'guardrails')

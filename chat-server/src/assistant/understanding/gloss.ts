@@ -3649,6 +3649,12 @@ const FRENCH: Lexicon = [
   ['retrouve', 'finds'],
   ['phase de cadrage', 'scoping phase'],
   ['cadrage', 'scoping'],
+  // Who reads this chat, what runs it.
+  ['qui le lit', 'who reads it'],
+  ['qui la lit', 'who reads it'],
+  ['qui lit', 'who reads'],
+  ['qui les lit', 'who reads them'],
+  ['fait tourner', 'runs'],
 ];
 
 function compile(lexicon: Lexicon): { pattern: RegExp; to: Map<string, string> } {

@@ -156,6 +156,20 @@ describe('an answer only where it answers', () => {
     expect(reply('Ist sowas mit eurer KI machbar, und liegt das dann bei euch oder bei uns?')).toContain('in der Region Ihrer Wahl');
   });
 
+  it('answers the languages a visitor names, not "supported" as support after go-live', () => {
+    expect(reply('must speak albanian and macedonian, also serbian. this is supported fully yes?')).toContain('we test each language you need');
+    expect(reply("Ok. Et le luxembourgeois, l'assistant le parle ?")).toMatch(/chaque langue/);
+    expect(reply('Our municipality needs a citizen assistant. Must it be accessible for blind users, and can it speak Dutch and English?')).toContain(
+      'WCAG 2.2 AA',
+    );
+  });
+
+  it('answers "which model answers, and who reads this chat" in German from the running configuration', () => {
+    const text = reply('Welches KI-Modell beantwortet gerade meine Fragen, und wer bei Ihnen liest diesen Chat mit?');
+    expect(text).toContain('Kein Sprachmodell');
+    expect(text).toContain('Unser Vertriebsteam sieht die Chats');
+  });
+
   it('keeps reading an English chat in English when a short message shares a word with French', () => {
     const { replies, state } = play(['We are a car leasing company in Ljubljana and want a customer portal.', 'AI approves applications?']);
     expect(state.locale).toBe('en');
