@@ -253,6 +253,15 @@ describe("the visitor's language", () => {
 });
 
 describe('memory of the conversation', () => {
+  it('shows the package a follow-up points at: the middle one, or the one not named yet', () => {
+    expect(play(['Starter or Enterprise, which would you recommend?', 'and the other one? the middle one']).replies[1]).toContain(
+      'The **Professional AI CRM**',
+    );
+    expect(play(['Starter oder Enterprise, was würdet ihr uns empfehlen?', 'und das andere?']).replies[1]).toContain('**Professional AI CRM**');
+    expect(play(['We want a chatbot.', 'and the other one?']).replies[1]).not.toContain('Professional AI CRM');
+  });
+
+
   it('takes "could you build something where…" as their project, and asks no more what they want to build', () => {
     const { replies, state } = play([
       'We run twelve care homes. Could you build something where our carers ask questions and get answers from our care procedures?',

@@ -256,6 +256,13 @@ function answerQuestions(turn: Turn): Answers {
   // get answers of their own.
   const kindAnswerNew = kindAnswer !== undefined && !shownBefore(turn, base.entry(kindAnswer));
 
+  // "and the other one? the middle one" after two packages were named: that package.
+  const referred = packageReferredTo(turn);
+  if (referred) {
+    add(base.entry('packages'), `What is included in the ${referred.name}?`);
+    return { sections, needsTeam, handover, given: used };
+  }
+
   let aboutThisChatAsked = false;
   // "Is anyone there right now? Like live?": the short questions beside a request for a person are part of it.
   const personAsked = understood.questions.some((question) => question.kind === 'human-request');
@@ -720,6 +727,27 @@ function readTogether(turn: Turn, question: string, context: string): QuestionAn
 
 /** Words of a short follow-up ("difference?", "and for us?") that asks about the visitor's previous message. */
 const FOLLOW_UP_WORDS = 3;
+
+/** "the other one?", "das in der Mitte", "et l'autre ?": a package pointed at, not named. */
+const OTHER_ONE = /\b(?:other|remaining|andere[n]?|autre)\b/i;
+const MIDDLE_ONE = /\b(?:middle|mid|mitte|mittlere\w*|milieu)\b/i;
+const POINTING_WORDS = 12;
+
+/**
+ * The package a short follow-up points at: the middle one of the three, or the one left after the visitor named the
+ * others. Null when the message names a package itself, or nothing before was about packages.
+ */
+function packageReferredTo(turn: Turn): Knowledge['packages'][number] | null {
+  const { latest, understood, knowledge } = turn;
+  if (latest.split(/\s+/).length > POINTING_WORDS || packagesNamed(knowledge, understood.read).length > 0) return null;
+  const earlier = turn.earlierVisitor.map((message) => understandMessage(message, turn.chatLocale).read).join(' ');
+  const named = packagesNamed(knowledge, earlier);
+  if (named.length === 0) return null;
+  if (MIDDLE_ONE.test(latest) || MIDDLE_ONE.test(understood.read)) return knowledge.packages[1] ?? null;
+  if (!OTHER_ONE.test(latest) && !OTHER_ONE.test(understood.read)) return null;
+  const left = knowledge.packages.filter((pack) => !named.includes(pack));
+  return left.length === 1 ? left[0]! : null;
+}
 
 /** "Difference?" right after "packages": the short follow-up read with the visitor's previous message. */
 function followingUp(turn: Turn, question: string): QuestionAnswers | null {
