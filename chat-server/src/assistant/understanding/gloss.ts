@@ -3655,6 +3655,10 @@ const FRENCH: Lexicon = [
   ['qui lit', 'who reads'],
   ['qui les lit', 'who reads them'],
   ['fait tourner', 'runs'],
+  // How a vendor or a scam writes.
+  ['nom de domaine', 'domain name'],
+  ['profils', 'profiles'],
+  ['profil', 'profile'],
 ];
 
 function compile(lexicon: Lexicon): { pattern: RegExp; to: Map<string, string> } {
