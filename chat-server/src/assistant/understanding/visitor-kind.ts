@@ -18,7 +18,7 @@ const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp
   // A demand with a threat: a fine, fee or penalty to pay, or a "YES" to reply, against a deadline.
   [
     'spam',
-    /\b(?:to|for) avoid (?:a |an |the )?(?:penalty|fine|increase|suspension|legal action|proceedings|sanctions?|deletion)\b|\b(?:reply|answer|respond)\w* ["“„«]?yes\b(?! or\b)|\b(?:fine|penalty) (?:of|amounting to) (?:up to )?[€$£]?\s?\d|\bprocessing fee\b|\b(?:confirm\w*|reply\w*|respond\w*|answer\w*)\b[^.?!]{0,40}\b(?:with|by replying|by answering) ["“„«]?\s?yes\b(?! or\b)/i,
+    /\b(?:to|for) avoid (?:a |an |the )?(?:penalty|fine|increase|suspension|legal action|proceedings|sanctions?|deletion)\b|\b(?:reply|answer|respond)\w* ["“„«]?yes\b[^.?!]{0,10}\b(?:for|to|as) confirm\w*|\b(?:fine|penalty) (?:of|amounting to) (?:up to )?[€$£]?\s?\d|\bprocessing fee\b|\b(?:confirm\w*|reply\w*|respond\w*|answer\w*)\b[^.?!]{0,40}\b(?:with|by replying|by answering) ["“„«]?\s?yes\b(?! or\b)/i,
   ],
   [
     'job_seeker',
