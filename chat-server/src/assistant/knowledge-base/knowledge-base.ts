@@ -170,6 +170,8 @@ function namesAnotherRulebook(question: string): boolean {
 }
 /** "Is it hosted with you or with us?", "liegt das bei euch oder bei uns?": where it runs. */
 const YOURS_OR_OURS = /\b(?:with|at|by) (?:you|u) or (?:with |at |by )?us\b|\b(?:with|at|by) us or (?:with |at |by )?(?:you|u)\b/gi;
+/** "Do you do e-commerce or just banks?": the alternative the visitor rules out is no topic. */
+const OR_JUST = /\bor (?:just|only) (?:\w+ ){0,2}?\w+(?=\W*$)/gi;
 /** "Where would the data sit?", "where will be stored the data" (French order): where it is hosted. */
 const WHERE_DATA_IS =
   /\bwhere\b(?:\s+\w+){0,4}?\s+data\b(?:\s+(?:then|actually|physically))?\s+(?:sit|sits|live|lives|reside|resides|go|goes|end up|stay|stays|be stored|be kept|be hosted|be located|be processed)\b|\bwhere\b(?:\s+\w+){0,2}?\s+(?:stored|kept|hosted|located|processed)\s+(?:the\s+)?(?:\w+\s+)?data\b/gi;
@@ -215,7 +217,7 @@ const NEXT_STEPS = /\bwhat(?:'s|s| is| are| comes| happens)?\s+(?:now\s+)?(?:the
 /** "What happens each day?": the day-by-day plan, not a rate. */
 /** "Which banks do you work with?": who the clients are, though banks are otherwise only the visitor's context. */
 const CLIENTS_ASKED =
-  /\bhow many (?:\w+ )?(?:clients|customers)\b(?! do we)|\bwho (?:are|were|is) (?:your|some of your) (?:\w+ )?(?:clients|customers)\b|\bname (?:some |a few |any )?(?:of )?(?:your )?(?:clients|customers)\b|\b(?:which|what) (?:\w+ )?(?:banks|insurers|hospitals|clinics|companies|clients|customers|firms|organi[sz]ations)\b[^.?!]{0,25}\b(?:work(?:ed|ing)? (?:with|for)|serve[ds]?|build for)\b/gi;
+  /\bhow many (?:\w+ )?(?:clients|customers)\b(?! do we)|\b(?:how many|which) (?:\w+ )?(?:banks|insurers|hospitals|clinics|companies|firms|organi[sz]ations|practices)\b (?:already )?(?:use|used|run|have)\b[^.?!]{0,15}\b(?:your|ur|you)\b|\bwho (?:are|were|is) (?:your|some of your) (?:\w+ )?(?:clients|customers)\b|\bname (?:some |a few |any )?(?:of )?(?:your )?(?:clients|customers)\b|\b(?:which|what) (?:\w+ )?(?:banks|insurers|hospitals|clinics|companies|clients|customers|firms|organi[sz]ations)\b[^.?!]{0,25}\b(?:work(?:ed|ing)? (?:with|for)|serve[ds]?|build for)\b/gi;
 /** "Have you done something like this before?": experience, answered as references are. */
 const EXPERIENCE_ASKED =
   /\b(?:have|has) (?:you|u|your team)\b(?: \w+){0,4}? (?:ever |already |before )?(?:done|built|delivered|made|worked on)\b(?! (?:for us|it for us))|\b(?:done|built) (?:something|anything) (?:like (?:this|that) )?(?:before|already)\b/gi;
@@ -444,6 +446,7 @@ export class KnowledgeBase {
       .replace(INDIVIDUAL_JUDGEMENT, ' individual judgement ')
       .replace(LANGUAGES_ASKED, ' languages ')
       .replace(WHERE_DATA_IS, 'where is the data hosted')
+      .replace(OR_JUST, ' ')
       .replace(YOURS_OR_OURS, ' hosted in our own cloud or on-premise ')
       .replace(ADVICE_KEPT_OUT, 'guardrails')
       .replace(PEOPLE_TRAINED, 'staff training')

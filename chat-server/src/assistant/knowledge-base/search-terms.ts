@@ -9,7 +9,8 @@ const STOP_WORDS = new Set(
   `a an the and or but if then of to in on for with at by from about as into onto over than so such too very is are was were be been being am do does did done can could would will should shall may might must
   i me my mine we us our ours you your yours he she it its they them their this that these those there here what whats which who whom whose when where why how
   hi hello hey please thanks thank ok okay just also really any some all each every get gets got have has had having want wants wanted need needs needed like
-  id im were youre its s t d ll ve re m guys folks not no yes one more most much many well still even already only own other others before since ago through via out`
+  id im were youre its s t d ll ve re m guys folks not no yes one more most much many well still even already only own other others before since ago through via out
+  lol haha stuff tbh btw`
     .split(/\s+/)
     .filter(Boolean),
 );

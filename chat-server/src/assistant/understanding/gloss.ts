@@ -3759,6 +3759,8 @@ const ENGLISH_SLANG = compile([
   ['pls', 'please'],
   ['plz', 'please'],
   ['tho', 'though'],
+  ['e-comm', 'e-commerce'],
+  ['ecomm', 'e-commerce'],
   ['obvs', 'obviously'],
   ['obv', 'obviously'],
   ['thx', 'thanks'],
@@ -3781,7 +3783,7 @@ const ENGLISH_SLANG = compile([
 /** An English message with chat spellings written out. */
 export function withoutSlang(message: string): string {
   // Whole words between spaces only: "r.patel@acme.com" keeps its "r".
-  return message.replace(/(?<=^|\s)[a-z/$]+(?=[\s,?!]|$)/gi, (word) => ENGLISH_SLANG.to.get(word.toLowerCase()) ?? word);
+  return message.replace(/(?<=^|\s)[a-z/$-]+(?=[\s,?!]|$)/gi, (word) => ENGLISH_SLANG.to.get(word.toLowerCase()) ?? word);
 }
 
 /** The message with its German or French words in English; English text is returned as it is. */

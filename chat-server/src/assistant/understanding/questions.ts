@@ -195,6 +195,9 @@ const QUOTED_QUESTION = /(?:^|[\s(:])['‘"“]([^'’"”]{6,120}?)[?]?['’"�
 const REPORTED_QUESTIONS =
   /\b(?:customers|clients|patients|members|employees|users|people|nurses|staff|callers|visitors|they|citizens|policyholders|debtors|students|parents|doctors|colleagues|agents|advisers|advisors|families|tenants|borrowers|applicants|technicians)\b[^.!?:]{0,60}\b(?:ask|asks|asked|asking|mail|mails|mailing|email|emails|emailing|write|writes|writing|ring|rings|ringing|call|calls|calling|message|messages|messaging|phone|phones|phoning|want to know|wonder|wondering)\b|\b(?:the same|these|such|typical|common|repetitive|recurring|routine|standard) questions\b/i;
 
+/** "AI product search ('what batteries fit my Phonak?')", "e.g. 'is flood covered?'": a quoted example of the work. */
+const AN_EXAMPLE = /(?:\(|\be\.g\.,?|\blike|\bsuch as|\bfor (?:example|instance)|\bz\.\s?b\.|\bpar exemple|\bcomme|\bwie)\s*['‘"“„]?$/i;
+
 /** "…I need to answer two things: where is the data, and…?": a long lead-in ending in a colon is not the question. */
 const COLON_LEAD_IN = new RegExp(String.raw`^[^?]{31,}?:\s+(?=${INTERROGATIVE}\b)`, 'i');
 
@@ -250,7 +253,7 @@ export function findQuestions(message: string): VisitorQuestion[] {
     // "Our CIO asks 'why not just use ChatGPT Enterprise'. I need an argument.": a question quoted to be answered.
     if (!isQuestion(sentence))
       for (const quote of sentence.matchAll(QUOTED_QUESTION))
-        if (STARTS_AS_QUESTION.test(quote[1]!) && !REPORTED_QUESTIONS.test(sentence.slice(0, quote.index)))
+        if (STARTS_AS_QUESTION.test(quote[1]!) && !REPORTED_QUESTIONS.test(sentence.slice(0, quote.index)) && !AN_EXAMPLE.test(sentence.slice(0, quote.index + 1)))
           questions.push({ text: quote[1]!, kind: kindOf(quote[1]!) });
     if (!oneTopicWord && !isQuestion(sentence)) continue;
     // "Fine?" or "Possible?" alone asks about nothing said; after a statement it asks about that statement.

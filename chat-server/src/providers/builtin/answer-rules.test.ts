@@ -170,6 +170,15 @@ describe('an answer only where it answers', () => {
     expect(text).toContain('Unser Vertriebsteam sieht die Chats');
   });
 
+  it('reads "e-comm stuff or just banks", a quoted example, and how many hospitals use us', () => {
+    const shop = reply(
+      "We want AI product search on the shop ('what batteries fit my Phonak?') and a chat that books hearing tests. Do you do e-comm stuff or just banks lol",
+    );
+    expect(shop).toContain('AI product search and recommendations');
+    expect(shop).not.toMatch(/what batteries fit/);
+    expect(reply('how many hospitals use ur stuff and which ones')).toContain("I can't confirm client names or references");
+  });
+
   it('keeps reading an English chat in English when a short message shares a word with French', () => {
     const { replies, state } = play(['We are a car leasing company in Ljubljana and want a customer portal.', 'AI approves applications?']);
     expect(state.locale).toBe('en');
