@@ -1784,6 +1784,10 @@ const GERMAN: Lexicon = [
   ['versicherern', 'insurers'],
   ['makler', 'brokers'],
   ['maklern', 'brokers'],
+  // Connecting to a system the visitor runs.
+  ['da dran', 'connect to that'],
+  ['da ran', 'connect to that'],
+  ['andocken', 'connect'],
 ];
 
 const FRENCH: Lexicon = [

@@ -31,7 +31,7 @@ const SECOND_QUESTION = new RegExp(
 );
 
 const ASSISTANT_IDENTITY =
-  /\b(?:am i|are we)\s+(?:talking|speaking|chatting|writing)\s+(?:to|with)\b|\b(?:are you|is this|r u|you are)\s+(?:just\s+|only\s+|really\s+|even\s+|a\s+|an\s+)*(?:stupid\s+|real\s+|actual\s+|live\s+)?(?:human|person|people|bot|robot|chatbot|machine|automated|ai|gpt|chatgpt|real)\b(?!\s+(?:agency|company|firm|consultancy|studio|developers?|solutions?))/i;
+  /\b(?:am i|are we)\s+(?:talking|speaking|chatting|writing)\s+(?:to|with)\b|\b(?:are you|is this|r u|you are)\s+(?:just\s+|only\s+|really\s+|even\s+|actually\s+|honestly\s+|truly\s+|a\s+|an\s+)*(?:stupid\s+|real\s+|actual\s+|live\s+)?(?:human|person|people|bot|robot|chatbot|machine|automated|ai|gpt|chatgpt|real)\b(?!\s+(?:agency|company|firm|consultancy|studio|developers?|solutions?))/i;
 const HUMAN_REQUEST = [
   /\b(?:talk|speak|chat|connect|get in touch|reach|contact|call)\b[^.?!]{0,30}\b(?:human|person|someone|somebody|real|agent|representative|sales ?(?:person|team|rep)?|your team|consultant|manager|engineer|people)\b/i,
   /\bis (?:a|there a|there any|any) (?:human|person|real person|someone)\b[^.?!]{0,20}\b(?:available|there|around)\b/i,
@@ -43,7 +43,7 @@ const HUMAN_REQUEST = [
   // "Je veux bien un échange avec une personne", "I'd like a conversation with a person": a talk with someone asked for.
   /\b(?:want|would like|'d like|like|prefer|need)\b[^.?!]{0,20}\b(?:an? |the )?(?:exchange|échange|conversation|discussion|chat|call|word|meeting)\b (?:with|to) (?:a |an |one of |the |your )?(?:\w+ )?(?:human|person|people|someone|somebody|colleagues?|team|experts?|engineers?)\b/i,
   // "Mit einer Person sprechen" read through its gloss ("with a person speak").
-  /\b(?:to|with) (?:a|an|the) (?:real |actual |live )?(?:human|person|someone)(?:\s+\S+){0,3}?\s+(?:speak|talk)\b/i,
+  /\b(?:to|with) (?:(?:a|an|the) )?(?:real |actual |live )?(?:human|person|someone|somebody)(?:\s+\S+){0,3}?\s+(?:speak|talk)\b/i,
   // "discuss this with someone from your team", "mit einem Menschen besprechen" (read "with a human discuss").
   /\b(?:discuss|go (?:through|over)|talk (?:it |this |that )?(?:through|over))\b[^.?!]{0,30}\b(?:with|to) (?:a |an |the )?(?:human|person|someone|somebody|one of your|your team|a member of your team)\b|\b(?:with|to) (?:a |an )?(?:human|person|someone|somebody)\b(?:\s+\S+){0,4}?\s+(?:discuss|talk through|go through)\b/i,
   // "Please have someone from your team reach out", "can somebody call me back".

@@ -112,6 +112,10 @@ describe('an answer only where it answers', () => {
     expect(play(['We are a health insurer in Athens.', 'fine. call me, Nikos Pappas, +30 210 555 0147.']).state.handoverRequested).toBe(true);
     expect(play(['Wir sind ein Medizintechnik-Service.', 'Können Sie mich zurückrufen? 0171 4482913']).state.handoverRequested).toBe(true);
     expect(play(['Nous fabriquons des lits médicalisés.', 'Je veux bien un échange avec une personne.']).state.handoverRequested).toBe(true);
+    expect(play(['Wir sind ein Factoring-Haus.', 'Bitte melden Sie sich unter k.wessels@rheinfactor.de.']).state.handoverRequested).toBe(true);
+    const person = play(['Wir betreiben Pflegeheime.', 'bist du eigentlich ein echter mensch? ich würd gern mal mit jemandem telefonieren.']);
+    expect(person.state.handoverRequested).toBe(true);
+    expect(person.replies[1]).toMatch(/KI-Assistent/);
     const { replies } = play(['can your AI read hospital invoices?', 'and decide the payout by itself?', 'ok so yes or no']);
     expect(replies[1]).toMatch(/I can't confirm that a system we build would make that call/);
     expect(replies[2]).toMatch(/I can't confirm a plain yes or no/);
