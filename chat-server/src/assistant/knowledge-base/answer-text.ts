@@ -182,7 +182,9 @@ function firstSayingSentence(text: string, sentence = /^[^\n]*?[.!?](?=\s|$)/): 
 }
 
 export function answerReminder(entry: KnowledgeAnswer, knowledge: Knowledge, asked = ''): string {
-  const about = entry.answer ? sentenceAskedAbout(fillPlaceholders(entry.answer, knowledge).trim(), asked) : null;
+  // The sentence, or the line of a block ("…, single sign-on and role-based access"), that the follow-up asks about.
+  const said = entry.show || !entry.answer ? answerText(entry, knowledge).replace(/^- /gm, '') : fillPlaceholders(entry.answer, knowledge);
+  const about = sentenceAskedAbout(said.trim(), asked);
   if (about) return `${knowledge.locale === 'en' ? 'As I mentioned' : wordsOf(knowledge).mentioned}: ${about}`;
   // In German and French: the answer's first sentence (or its block's opening line) after "as I mentioned".
   // "And the difference?" after the table: the comparison itself, which the table did not spell out.

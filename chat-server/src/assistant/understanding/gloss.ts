@@ -1760,6 +1760,9 @@ const GERMAN: Lexicon = [
   ['schneller', 'faster'],
   ['fallmanager', 'case managers'],
   // Who may see what.
+  ['wer was sehen darf', 'who can see what'],
+  ['wer was sehen kann', 'who can see what'],
+  ['nach rollen', 'by role'],
   ['rollenbasierte', 'role-based'],
   ['rollenbasierten', 'role-based'],
   ['rollenbasierter', 'role-based'],
@@ -1788,6 +1791,13 @@ const GERMAN: Lexicon = [
   ['da dran', 'connect to that'],
   ['da ran', 'connect to that'],
   ['andocken', 'connect'],
+  // Special rates and whether a budget is enough.
+  ['rabatt', 'discount'],
+  ['sonderkonditionen', 'special rate'],
+  ['sonderpreis', 'special price'],
+  ['reicht das', 'is that enough'],
+  ['ausreichend', 'enough'],
+  ['reicht', 'is enough'],
 ];
 
 const FRENCH: Lexicon = [
@@ -3663,6 +3673,19 @@ const FRENCH: Lexicon = [
   ['nom de domaine', 'domain name'],
   ['profils', 'profiles'],
   ['profil', 'profile'],
+  // Special rates and whether a budget is enough; who gets a loan.
+  ['décider', 'decide'],
+  ['le prêt', 'the loan'],
+  ['un prêt', 'a loan'],
+  ['les prêts', 'the loans'],
+  ['des prêts', 'loans'],
+  ['obtient', 'gets'],
+  ['remise', 'discount'],
+  ['réduction', 'discount'],
+  ['tarif solidaire', 'solidarity rate'],
+  ['tarif réduit', 'reduced rate'],
+  ['suffisant', 'enough'],
+  ['suffit', 'is enough'],
 ];
 
 function compile(lexicon: Lexicon): { pattern: RegExp; to: Map<string, string> } {

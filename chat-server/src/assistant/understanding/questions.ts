@@ -147,6 +147,8 @@ function isQuestion(sentence: string): boolean {
   if (/^\W*(?:[\w']+\W+){0,4}?(?:(?:a )?(?:simple |plain |straight |clear )?yes or (?:a )?no|yes\/no)\W*$/i.test(sentence)) return true;
   // "Just a rough ballpark figure.": a figure asked for, unless the sentence gives one ("our ballpark is 50k").
   if (DEMANDS_A_FIGURE.test(sentence) && !/\d/.test(sentence)) return true;
+  // "we've got about £25k, is that enough?": a fact, then a question about it.
+  if (/,\s*(?:but |so )?(?:is|would|will|does) (?:that|this|it)\b[^,]{0,30}\?$/i.test(sentence)) return true;
   // "Budget: not sure, maybe Business?", "around 50k?": a fact given tentatively, not a question.
   return sentence.endsWith('?') && detectBudget(sentence) === null && detectTimeline(sentence) === null;
 }

@@ -183,6 +183,17 @@ describe('an answer only where it answers', () => {
     expect(reply('how many hospitals use ur stuff and which ones')).toContain("I can't confirm client names or references");
   });
 
+  it('does not confirm a discount or whether a budget is enough, in any language', () => {
+    expect(reply("ballpark price for the shop + chat? we've got about £25k, is that enough?")).toMatch(/I can't confirm a discount, a special rate or whether a given budget is enough/);
+    expect(reply('On est une asso, vous avez un tarif solidaire ?')).toMatch(/Je ne peux pas confirmer ici une remise/);
+    expect(reply('Gibt es einen Rabatt für Vereine?')).toMatch(/kann ich hier nicht bestätigen/);
+  });
+
+  it('reminds of the line a follow-up asks about, not the opening of the whole answer', () => {
+    const { replies } = play(['Wie schützen Sie unsere Daten?', 'Und geht Single Sign-on mit unserem Entra ID?']);
+    expect(replies[1]).toMatch(/Single Sign-on und rollenbasierter Zugriff/);
+  });
+
   it('keeps reading an English chat in English when a short message shares a word with French', () => {
     const { replies, state } = play(['We are a car leasing company in Ljubljana and want a customer portal.', 'AI approves applications?']);
     expect(state.locale).toBe('en');

@@ -202,8 +202,12 @@ function answerOnce(turn: Turn, found: KnowledgeAnswer, question: string, namesU
   const full = namesUnknown && !entry.honestFallback ? `${turn.phrases.notThatOne}${text.replace(/^(?:Yes|Ja|Oui)[.,!]\s+/, '')}` : text;
   // Someone who is not a prospect (a student, a job seeker) is never pitched a package in passing.
   const pitched = turn.prospect ? full : full.replace(PACKAGE_ASIDE, '');
-  // The visitor's own words too: a German or French follow-up names the topic as the localized answer does.
-  return openingShownBefore(turn, pitched) ? answerReminder(entry, turn.knowledge, `${question} ${turn.latest}`) : pitched;
+  // "Not that one" before a plain answer says it whole; before a block whose lines were shown, only the line asked about.
+  if (!openingShownBefore(turn, pitched) && (!openingShownBefore(turn, text) || !entry.show)) return pitched;
+  // Shown before: the line the follow-up asks about (the visitor's own words too: a German or French follow-up names
+  // the topic as the localized answer does), after "not that one" when it named something unknown.
+  const reminder = answerReminder(entry, turn.knowledge, `${question} ${turn.latest}`);
+  return full === text ? reminder : `${turn.phrases.notThatOne}${reminder.replace(/^[^:\n]{1,25}:\s+/, '')}`;
 }
 
 interface Answers {
