@@ -39,8 +39,9 @@ const READ_BLIND_SETS = [
   { title: 'tenth blind set', files: ['conversations-blind-10.json'] },
   { title: 'eleventh blind set', files: ['conversations-blind-11.json'] },
   { title: 'twelfth blind set', files: ['conversations-blind-12.json'] },
+  { title: 'thirteenth blind set', files: ['conversations-blind-13.json'] },
 ];
-const BLIND_FILES = ['conversations-blind-13.json'];
+const BLIND_FILES = ['conversations-blind-14.json'];
 
 export const BARS = { stageAccuracy: 0.95, factRecall: 0.9, unanswered: 0, forbidden: 0, coherence: 0 } as const;
 
