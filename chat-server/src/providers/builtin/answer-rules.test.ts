@@ -194,6 +194,15 @@ describe('an answer only where it answers', () => {
     expect(replies[1]).toMatch(/Single Sign-on und rollenbasierter Zugriff/);
   });
 
+  it("reads topics listed for the visitor's assistant as its content, not as an invoice of ours", () => {
+    const { replies } = play([
+      'Hallo zusammen, wir sind ein Laborverbund. Wir wollen einen Chatbot für Patienten.',
+      'Ok, dann eher organisatorisch: Öffnungszeiten, Probenabgabe, Abrechnung für Selbstzahler. Das ginge?',
+    ]);
+    expect(replies[1]).toContain('Suche über Ihre eigenen Dokumente');
+    expect(replies[1]).not.toMatch(/bestehendes Projekt|Rechnungen/);
+  });
+
   it('keeps reading an English chat in English when a short message shares a word with French', () => {
     const { replies, state } = play(['We are a car leasing company in Ljubljana and want a customer portal.', 'AI approves applications?']);
     expect(state.locale).toBe('en');

@@ -703,15 +703,22 @@ function answerFor(turn: Turn, question: string): QuestionAnswers {
   for (const statement of statementsOf(turn.understood.read)
     .split(/(?<=[.!])\s+/)
     .reverse()) {
-    const near = turn.base.answer(statement);
+    const near = describedTopics(turn.base.answer(statement));
     if (near.matches.length > 0) return { ...near, question, hasTopic: false };
     // A long statement's clause, nearest first: "…we can go up to 90k if it includes integration with our CRM. Does it?"
     for (const clause of clausesOf(statement)) {
-      const inClause = turn.base.answer(clause);
+      const inClause = describedTopics(turn.base.answer(clause));
       if (inClause.matches.length > 0) return { ...inClause, question, hasTopic: false };
     }
   }
-  return refersBack && found.hasTopic ? found : { ...turn.base.answer(statements), question, hasTopic: false };
+  if (refersBack && found.hasTopic) return found;
+  const described = describedTopics(turn.base.answer(statements));
+  // "Opening hours, sample drop-off, billing for self-payers. Would that work?" for an assistant: the topics it would
+  // answer from the client's own content.
+  const documents = turn.base.entry('document-assistant');
+  if (described.matches.length === 0 && documents && ANSWERS_FROM_CONTENT.has(turn.state.context.projectType ?? ''))
+    return { question, matches: [{ entry: documents, score: 0 }], unknownNames: [], hasTopic: false };
+  return { ...described, question, hasTopic: false };
 }
 
 /** "How long?", "Where?", "Why?": a question word with nothing to say what it asks about. */
@@ -725,8 +732,19 @@ function withQuestionBefore(turn: Turn, question: string, before: string | undef
 
 /** A short question searched with the words that give its topic; null when together they find nothing either. */
 function readTogether(turn: Turn, question: string, context: string): QuestionAnswers | null {
-  const together = turn.base.answer(`${context} ${question}`);
-  return together.matches.length > 0 ? { ...together, question } : null;
+  const found = describedTopics(turn.base.answer(`${context} ${question}`));
+  return found.matches.length > 0 ? { ...found, question } : null;
+}
+
+/** Projects whose assistant answers from the client's own content. */
+const ANSWERS_FROM_CONTENT: ReadonlySet<string> = new Set(['chatbot', 'AI search']);
+
+/** The answers for who is writing (a job seeker, the press, an existing client…), given by who they are. */
+const WHO_IS_WRITING_ANSWERS: ReadonlySet<string> = new Set(Object.values(ANSWER_FOR_KIND));
+
+/** What a statement describes ("billing for self-payers") is the project's, never who the visitor is (an invoice of ours). */
+function describedTopics(found: QuestionAnswers): QuestionAnswers {
+  return { ...found, matches: found.matches.filter((match) => !WHO_IS_WRITING_ANSWERS.has(match.entry.id)) };
 }
 
 /** Words of a short follow-up ("difference?", "and for us?") that asks about the visitor's previous message. */
