@@ -165,7 +165,23 @@ const INDIVIDUAL_JUDGEMENT = new RegExp(
  * certification we cannot confirm (GDPR and HIPAA are named: how we build for them is the security answer).
  */
 const COMPLIANCE = /\b(?:compliant|compliance|conformity)\b/gi;
-const NAMED_IN_KNOWLEDGE = new Set(['GDPR', 'DSGVO', 'RGPD', 'HIPAA', 'EU', 'AI', 'KI', 'IA', 'SSO', 'API', 'AWS', 'GCP', 'CRM', 'SLA', 'WCAG']);
+const NAMED_IN_KNOWLEDGE = new Set([
+  'GDPR',
+  'DSGVO',
+  'RGPD',
+  'HIPAA',
+  'EU',
+  'AI',
+  'KI',
+  'IA',
+  'SSO',
+  'API',
+  'AWS',
+  'GCP',
+  'CRM',
+  'SLA',
+  'WCAG',
+]);
 function namesAnotherRulebook(question: string): boolean {
   return (question.match(/[\p{L}\d]+/gu) ?? []).some((token) => {
     const capitals = token.match(/\p{Lu}/gu)?.length ?? 0;
@@ -177,7 +193,8 @@ const YOURS_OR_OURS = /\b(?:with|at|by) (?:you|u) or (?:with |at |by )?us\b|\b(?
 /** "Do you do e-commerce or just banks?": the alternative the visitor rules out is no topic. */
 const OR_JUST = /\bor (?:just|only) (?:\w+ ){0,2}?\w+(?=\W*$)/gi;
 /** "a chatbot for our clients' requests": the visitor's own people, not our clients (references). */
-const OWN_PEOPLE = /\b(?:our|my|their) (?:own )?(?:clients|customers|patients|members|users|donors|borrowers|policyholders)\b(?!\s+(?:data|information|records|details|privacy))/gi;
+const OWN_PEOPLE =
+  /\b(?:our|my|their) (?:own )?(?:clients|customers|patients|members|users|donors|borrowers|policyholders)\b(?!\s+(?:data|information|records|details|privacy))/gi;
 /** "Do you have a nonprofit rate?", "we've got £25k, is that enough?": special terms or a budget's fit, not confirmed here. */
 const SPECIAL_TERMS =
   /\b(?:discount\w*|special (?:rate|price|pricing|offer|terms)|(?:non-?profit|charity|startup|solidarity|reduced|student|academic) (?:rate|price|pricing|discount|tariff)s?)\b[^.?!]*|\b(?:is|would|will|are) (?:that|this|it|[£€$]?\s?\d[\d,.]*\s?(?:k|m)?|[£€$]?\s?\d[\d,.]*\s?(?:k|m)?\s?(?:eur|euros?|gbp|pounds|chf|francs|usd)?)\b (?:\w+ )?(?:enough|sufficient|realistic)\b[^.?!]*/gi;
@@ -185,8 +202,7 @@ const SPECIAL_TERMS =
 const WHERE_DATA_IS =
   /\bwhere\b(?:\s+\w+){0,4}?\s+data\b(?:\s+(?:then|actually|physically))?\s+(?:sit|sits|live|lives|reside|resides|go|goes|end up|stay|stays|be stored|be kept|be hosted|be located|be processed)\b|\bwhere\b(?:\s+\w+){0,2}?\s+(?:stored|kept|hosted|located|processed)\s+(?:the\s+)?(?:\w+\s+)?data\b/gi;
 /** Languages a visitor's people speak, in English or as written in German and French. */
-const LANGUAGE =
-  String.raw`(?:albanian|arabic|armenian|basque|bengali|bosnian|bulgarian|catalan|chinese|mandarin|cantonese|croatian|czech|danish|dutch|flemish|estonian|farsi|persian|finnish|galician|georgian|greek|hebrew|hindi|hungarian|icelandic|irish|gaelic|welsh|italian|japanese|korean|kurdish|latvian|lithuanian|luxembourgish|lëtzebuergesch|macedonian|maltese|norwegian|portuguese|romanian|russian|serbian|slovak|slovenian|slovene|somali|swahili|swedish|tamil|thai|tigrinya|turkish|ukrainian|urdu|vietnamese|wolof|sign language|albanais|arabe|néerlandais|luxembourgeois|portugais|polonais|roumain|russe|serbe|turc|ukrainien|tchèque|grec|italien|espagnol|albanisch|arabisch|türkisch|russisch|ukrainisch|polnisch|tschechisch|griechisch|italienisch|spanisch|portugiesisch|niederländisch|rumänisch|serbisch|kroatisch|ungarisch|luxemburgisch)`;
+const LANGUAGE = String.raw`(?:albanian|arabic|armenian|basque|bengali|bosnian|bulgarian|catalan|chinese|mandarin|cantonese|croatian|czech|danish|dutch|flemish|estonian|farsi|persian|finnish|galician|georgian|greek|hebrew|hindi|hungarian|icelandic|irish|gaelic|welsh|italian|japanese|korean|kurdish|latvian|lithuanian|luxembourgish|lëtzebuergesch|macedonian|maltese|norwegian|portuguese|romanian|russian|serbian|slovak|slovenian|slovene|somali|swahili|swedish|tamil|thai|tigrinya|turkish|ukrainian|urdu|vietnamese|wolof|sign language|albanais|arabe|néerlandais|luxembourgeois|portugais|polonais|roumain|russe|serbe|turc|ukrainien|tchèque|grec|italien|espagnol|albanisch|arabisch|türkisch|russisch|ukrainisch|polnisch|tschechisch|griechisch|italienisch|spanisch|portugiesisch|niederländisch|rumänisch|serbisch|kroatisch|ungarisch|luxemburgisch)`;
 /**
  * "must speak albanian and macedonian", "Is Italian ok?", "le luxembourgeois, l'assistant le parle ?": the languages
  * the assistant would answer in (not "supported" as in support after go-live).

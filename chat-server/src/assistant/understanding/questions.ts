@@ -141,7 +141,11 @@ function isQuestion(sentence: string): boolean {
   if (CONDITION_STATED.test(sentence)) return false;
   if (STARTS_AS_QUESTION.test(sentence) || HUMAN_REQUEST.some((pattern) => pattern.test(sentence))) return true;
   // "we run Nmbrs + AFAS, can u hook into those": a chat line ending in a question without its question mark.
-  if (/,\s*(?:and\s+|so\s+|but\s+)?(?:can|could|would|will|do|does)\s+(?:you|u|ya|you guys|it)\b[^,;]{3,60}$/i.test(sentence.replace(/[.!]+$/, '')))
+  if (
+    /,\s*(?:and\s+|so\s+|but\s+)?(?:can|could|would|will|do|does)\s+(?:you|u|ya|you guys|it)\b[^,;]{3,60}$/i.test(
+      sentence.replace(/[.!]+$/, ''),
+    )
+  )
     return true;
   // "ok so yes or no": a plain answer demanded, question mark or not.
   if (/^\W*(?:[\w']+\W+){0,4}?(?:(?:a )?(?:simple |plain |straight |clear )?yes or (?:a )?no|yes\/no)\W*$/i.test(sentence)) return true;
@@ -255,7 +259,11 @@ export function findQuestions(message: string): VisitorQuestion[] {
     // "Our CIO asks 'why not just use ChatGPT Enterprise'. I need an argument.": a question quoted to be answered.
     if (!isQuestion(sentence))
       for (const quote of sentence.matchAll(QUOTED_QUESTION))
-        if (STARTS_AS_QUESTION.test(quote[1]!) && !REPORTED_QUESTIONS.test(sentence.slice(0, quote.index)) && !AN_EXAMPLE.test(sentence.slice(0, quote.index + 1)))
+        if (
+          STARTS_AS_QUESTION.test(quote[1]!) &&
+          !REPORTED_QUESTIONS.test(sentence.slice(0, quote.index)) &&
+          !AN_EXAMPLE.test(sentence.slice(0, quote.index + 1))
+        )
           questions.push({ text: quote[1]!, kind: kindOf(quote[1]!) });
     if (!oneTopicWord && !isQuestion(sentence)) continue;
     // "Fine?" or "Possible?" alone asks about nothing said; after a statement it asks about that statement.

@@ -109,11 +109,20 @@ describe('an answer only where it answers', () => {
   });
 
   it('hands over a caller who writes "call me" mid-message or asks to be called back, and answers "ok so yes or no"', () => {
-    expect(play(['We are a health insurer in Athens.', 'fine. call me, Nikos Pappas, +30 210 555 0147.']).state.handoverRequested).toBe(true);
+    expect(play(['We are a health insurer in Athens.', 'fine. call me, Nikos Pappas, +30 210 555 0147.']).state.handoverRequested).toBe(
+      true,
+    );
     expect(play(['Wir sind ein Medizintechnik-Service.', 'Können Sie mich zurückrufen? 0171 4482913']).state.handoverRequested).toBe(true);
-    expect(play(['Nous fabriquons des lits médicalisés.', 'Je veux bien un échange avec une personne.']).state.handoverRequested).toBe(true);
-    expect(play(['Wir sind ein Factoring-Haus.', 'Bitte melden Sie sich unter k.wessels@rheinfactor.de.']).state.handoverRequested).toBe(true);
-    const person = play(['Wir betreiben Pflegeheime.', 'bist du eigentlich ein echter mensch? ich würd gern mal mit jemandem telefonieren.']);
+    expect(play(['Nous fabriquons des lits médicalisés.', 'Je veux bien un échange avec une personne.']).state.handoverRequested).toBe(
+      true,
+    );
+    expect(play(['Wir sind ein Factoring-Haus.', 'Bitte melden Sie sich unter k.wessels@rheinfactor.de.']).state.handoverRequested).toBe(
+      true,
+    );
+    const person = play([
+      'Wir betreiben Pflegeheime.',
+      'bist du eigentlich ein echter mensch? ich würd gern mal mit jemandem telefonieren.',
+    ]);
     expect(person.state.handoverRequested).toBe(true);
     expect(person.replies[1]).toMatch(/KI-Assistent/);
     const { replies } = play(['can your AI read hospital invoices?', 'and decide the payout by itself?', 'ok so yes or no']);
@@ -133,7 +142,9 @@ describe('an answer only where it answers', () => {
     );
     expect(leeds).not.toMatch(/can't confirm/);
     expect(leeds).toContain('retrieval over your own documents');
-    const payroll = reply("employees keep mailing us 'why is my net lower this month'. want a bot on our client portal that answers from our faq. doable?");
+    const payroll = reply(
+      "employees keep mailing us 'why is my net lower this month'. want a bot on our client portal that answers from our faq. doable?",
+    );
     expect(payroll).not.toMatch(/why is my net lower|That timeline works/);
   });
 
@@ -153,19 +164,23 @@ describe('an answer only where it answers', () => {
   });
 
   it("describes an assistant over the visitor's own material, whatever the material is called", () => {
-    expect(reply("want a bot on the member portal that answers from the rulebook + circulars. possible?")).toContain('retrieval over your own documents');
-    expect(reply('Wir hätten gern einen Chat auf der Website, der aus unseren eigenen Merkblättern antwortet. Geht sowas bei euch?')).toContain(
-      'Suche über Ihre eigenen Dokumente',
+    expect(reply('want a bot on the member portal that answers from the rulebook + circulars. possible?')).toContain(
+      'retrieval over your own documents',
     );
+    expect(
+      reply('Wir hätten gern einen Chat auf der Website, der aus unseren eigenen Merkblättern antwortet. Geht sowas bei euch?'),
+    ).toContain('Suche über Ihre eigenen Dokumente');
     expect(reply('Ist sowas mit eurer KI machbar, und liegt das dann bei euch oder bei uns?')).toContain('in der Region Ihrer Wahl');
   });
 
   it('answers the languages a visitor names, not "supported" as support after go-live', () => {
-    expect(reply('must speak albanian and macedonian, also serbian. this is supported fully yes?')).toContain('we test each language you need');
-    expect(reply("Ok. Et le luxembourgeois, l'assistant le parle ?")).toMatch(/chaque langue/);
-    expect(reply('Our municipality needs a citizen assistant. Must it be accessible for blind users, and can it speak Dutch and English?')).toContain(
-      'WCAG 2.2 AA',
+    expect(reply('must speak albanian and macedonian, also serbian. this is supported fully yes?')).toContain(
+      'we test each language you need',
     );
+    expect(reply("Ok. Et le luxembourgeois, l'assistant le parle ?")).toMatch(/chaque langue/);
+    expect(
+      reply('Our municipality needs a citizen assistant. Must it be accessible for blind users, and can it speak Dutch and English?'),
+    ).toContain('WCAG 2.2 AA');
   });
 
   it('answers "which model answers, and who reads this chat" in German from the running configuration', () => {
@@ -184,7 +199,9 @@ describe('an answer only where it answers', () => {
   });
 
   it('does not confirm a discount or whether a budget is enough, in any language', () => {
-    expect(reply("ballpark price for the shop + chat? we've got about £25k, is that enough?")).toMatch(/I can't confirm a discount, a special rate or whether a given budget is enough/);
+    expect(reply("ballpark price for the shop + chat? we've got about £25k, is that enough?")).toMatch(
+      /I can't confirm a discount, a special rate or whether a given budget is enough/,
+    );
     expect(reply('On est une asso, vous avez un tarif solidaire ?')).toMatch(/Je ne peux pas confirmer ici une remise/);
     expect(reply('Gibt es einen Rabatt für Vereine?')).toMatch(/kann ich hier nicht bestätigen/);
   });
@@ -290,10 +307,11 @@ describe('memory of the conversation', () => {
     expect(play(['Starter or Enterprise, which would you recommend?', 'and the other one? the middle one']).replies[1]).toContain(
       'The **Professional AI CRM**',
     );
-    expect(play(['Starter oder Enterprise, was würdet ihr uns empfehlen?', 'und das andere?']).replies[1]).toContain('**Professional AI CRM**');
+    expect(play(['Starter oder Enterprise, was würdet ihr uns empfehlen?', 'und das andere?']).replies[1]).toContain(
+      '**Professional AI CRM**',
+    );
     expect(play(['We want a chatbot.', 'and the other one?']).replies[1]).not.toContain('Professional AI CRM');
   });
-
 
   it('takes "could you build something where…" as their project, and asks no more what they want to build', () => {
     const { replies, state } = play([
