@@ -130,7 +130,7 @@ const PROJECT_TYPES: ReadonlyArray<readonly [projectType: string, pattern: RegEx
   ['AI CRM', /\bcrm\b|\b(?:starter|professional|enterprise) (?:tier|package|plan|edition)\b/i],
   [
     'chatbot',
-    /chat ?bot|virtual assistant|voice ?bot|support bot|\b(?:advisor|adviser|clinician|doctor|underwriter|broker|agent|member|citizen|legal|sales|coding)[- ](?:copilot|assistant)s?\b|\b(?:need|needs|want|wants|would like|'d like|build|building|looking for|planning|plan)\b[^.?!]{0,40}\b(?:assistant|agent|copilot|bot)s?\b|\b(?:ai|virtual|digital|support|claims|internal|sales|patient|customer|service|booking|knowledge|hr|it|research|shopping|conversational|triage|intake|onboarding|faq|chat)[- ](?:assistant|agent|copilot|bot|advisor)s?\b|\bassistant (?:for|that|which|to|could|can|would|should|able to)\b|\bfor an? (?:ai |virtual )?(?:assistant|copilot)\b|\b(?:a|an) (?:\w+ )?chat (?:for|on|where|that|which)\b|\bchat (?:thing|tool|widget|function|feature|option|solution)s?\b|\b(?:via|per|by|through|over) (?:a |the )?chat\b(?! with (?:you|your))/i,
+    /chat ?bot|virtual assistant|voice ?bot|support bot|\b(?:advisor|adviser|clinician|doctor|underwriter|broker|agent|member|citizen|legal|sales|coding)[- ](?:copilot|assistant)s?\b|\b(?:need|needs|want|wants|would like|'d like|build|building|looking for|planning|plan)\b[^.?!]{0,40}\b(?:assistant|agent|copilot|bot)s?\b|\b(?:ai|virtual|digital|support|claims|internal|sales|patient|customer|service|booking|knowledge|hr|it|research|shopping|conversational|triage|intake|onboarding|faq|chat)[- ](?:assistant|agent|copilot|bot|advisor)s?\b|\bassistant (?:for|that|which|to|could|can|would|should|able to)\b|\bfor an? (?:ai |virtual )?(?:assistant|copilot)\b|\b(?:a|an) (?:\w+ )?chat (?:for|on|where|that|which)\b|\bchat (?:thing|tool|widget|function|feature|option|solution)s?\b|\bchat\b[^.?!]{0,20}\b(?:build|bauen|construire)\b|\b(?:build|bauen)\b(?: \w+){0,3} chat\b|\b(?:via|per|by|through|over) (?:a |the )?chat\b(?! with (?:you|your))/i,
   ],
   // "Un assistant qui répond à partir des manuels, c'est faisable ?": the assistant described is the project.
   [
@@ -187,6 +187,11 @@ const PROJECT_TYPES: ReadonlyArray<readonly [projectType: string, pattern: RegEx
   ['migration', /\bmigrat(?:e|ing|ion)\b/i],
   // "The use case is client-meeting prep": a use case told is a project.
   ['custom software', /\b(?:the|our|my) (?:main |first )?use[- ]?case (?:is|would be|here is)\b/i],
+  // "want families to check visit times and carers to look up care plans": what the visitor's people should do with it.
+  [
+    'custom software',
+    /\b(?:want|need|would like|'d like)\w* (?:our |the |their )?(?:families|relatives|customers|clients|patients|members|users|staff|carers|caregivers|employees|dealers|brokers|advisers|advisors|donors|parents|students) to (?:check|see|look up|book|find|ask|get|track|view|read|pay|manage|submit|upload|download|chat)\b/i,
+  ],
   // "Customers should be able to report a claim via WhatsApp": a described capability is a project.
   [
     'custom software',
@@ -230,11 +235,11 @@ const INDUSTRIES: ReadonlyArray<readonly [industry: string, pattern: RegExp]> = 
 const PROJECT_STAGES: ReadonlyArray<readonly [stage: ProjectStage, pattern: RegExp]> = [
   [
     'development',
-    /in development|already (?:building|developing|built|in development)|half[- ]built|partly built|in beta|\bmvp\b|\bprototype\b|\bin beta\b|with (?:another|an external) (?:agency|vendor|team)/i,
+    /in development|already (?:building|developing|built|in development)|half[- ]built|partly built|in beta|\bmvp\b|\bprototypes?\b|\bproto\b|\bin beta\b|with (?:another|an external) (?:agency|vendor|team)/i,
   ],
   [
     'enhancement',
-    /enhanc|improv|upgrade|moderni[sz]|re-?platform|rebuild|redesign|revamp|replace our|take over|maintenance of|existing (?:[\w-]+ )?(?:product|app|website|site|platform|portal|store|shop|system|crm|chatbot|tool|dashboard)|\b(?:product|app|website|site|platform|portal|store|shop|system|dashboard|tool)s? (?:already )?(?:exists?|is live|is in production|runs? today)\b|\balready (?:exists?|live|in production)\b|\b(?:add|bolt)(?:ing)? (?:an? |the )?(?:\w+ ){0,2}(?:layer|feature|module|assistant|chatbot) (?:to|on ?top of|into) (?:our|the) (?:existing |current )?\w+/i,
+    /enhanc|improv|upgrade|moderni[sz]|re-?platform|rebuild|redesign|revamp|re-?launch|\bredo\b|overhaul|replace our|take over|maintenance of|\b(?:portal|system|site|website|app|platform|tool|extranet|intranet)\b[^.?!]{0,40}\b(?:is|it's|its|are) (?:ancient|outdated|old|dated|legacy|clunky)\b|\b(?:ancient|outdated|dated|legacy|clunky) (?:portal|system|site|website|app|platform|tool|extranet)\b|existing (?:[\w-]+ )?(?:product|app|website|site|platform|portal|store|shop|system|crm|chatbot|tool|dashboard)|\b(?:product|app|website|site|platform|portal|store|shop|system|dashboard|tool)s? (?:already )?(?:exists?|is live|is in production|runs? today)\b|\balready (?:exists?|live|in production)\b|\b(?:add|bolt)(?:ing)? (?:an? |the )?(?:\w+ ){0,2}(?:layer|feature|module|assistant|chatbot) (?:to|on ?top of|into) (?:our|the) (?:existing |current )?\w+/i,
   ],
   ['planning', /\bplanning\b|\brequirements\b|\bscoping\b|\baiming to start\b|\bplan to (?:start|launch|build)/i],
   [

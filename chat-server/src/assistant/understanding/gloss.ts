@@ -1798,6 +1798,11 @@ const GERMAN: Lexicon = [
   ['reicht das', 'is that enough'],
   ['ausreichend', 'enough'],
   ['reicht', 'is enough'],
+  // Redoing what exists; deciding on applications.
+  ['relaunchen', 'relaunch'],
+  ['relaunch', 'relaunch'],
+  ['leasinganträge', 'lease applications'],
+  ['selbst genehmigen', 'approve by itself'],
 ];
 
 const FRENCH: Lexicon = [
@@ -3686,6 +3691,18 @@ const FRENCH: Lexicon = [
   ['tarif réduit', 'reduced rate'],
   ['suffisant', 'enough'],
   ['suffit', 'is enough'],
+  // Redoing what exists; deciding on applications.
+  ['refaire', 'redo'],
+  ['refonte', 'redesign'],
+  ['accepter', 'approve'],
+  ['refuser', 'reject'],
+  ['demandes de financement', 'financing applications'],
+  ['dossiers de financement', 'financing applications'],
+  // A detail the visitor would rather not give.
+  ['préfère ne pas', 'would rather not'],
+  ['préfère', 'prefer'],
+  ['préférons ne pas', 'would rather not'],
+  ['ne pas en parler', 'not talk about it'],
 ];
 
 function compile(lexicon: Lexicon): { pattern: RegExp; to: Map<string, string> } {

@@ -18,7 +18,7 @@ const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp
   // A demand with a threat: a fine, fee or penalty to pay, or a "YES" to reply, against a deadline.
   [
     'spam',
-    /\b(?:to|for) avoid (?:a |an |the )?(?:penalty|fine|increase|suspension|legal action|proceedings|sanctions?|deletion)\b|\b(?:reply|answer|respond)\w* ["“„«]?yes\b[^.?!]{0,10}\b(?:for|to|as) confirm\w*|\b(?:fine|penalty) (?:of|amounting to) (?:up to )?[€$£]?\s?\d|\bprocessing fee\b|\b(?:confirm\w*|reply\w*|respond\w*|answer\w*)\b[^.?!]{0,40}\b(?:with|by replying|by answering) ["“„«]?\s?yes\b(?! or\b)/i,
+    /\b(?:to|for) avoid (?:a |an |the )?(?:penalty|fine|increase|suspension|legal action|proceedings|sanctions?|deletion)\b|\bsystem[- ]?prompt\b|\b(?:developer|debug|admin|god) mode\b|\bentwicklermodus\b|\bmode (?:développeur|debug)\b|\b(?:contact details|contacts|e-?mail addresses|e-?mails|names|data|details)\b[^.?!]{0,20}\bof (?:the |your )?(?:last|latest|recent) (?:\w+ )?(?:leads|customers|clients|visitors|prospects)\b|\b(?:reply|answer|respond)\w* ["“„«]?yes\b[^.?!]{0,10}\b(?:for|to|as) confirm\w*|\b(?:fine|penalty) (?:of|amounting to) (?:up to )?[€$£]?\s?\d|\bprocessing fee\b|\b(?:confirm\w*|reply\w*|respond\w*|answer\w*)\b[^.?!]{0,40}\b(?:with|by replying|by answering) ["“„«]?\s?yes\b(?! or\b)/i,
   ],
   [
     'job_seeker',
@@ -35,7 +35,7 @@ const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp
   // Selling to agencies: "GPU capacity for AI service providers", "a short meeting with our sales", paid per result.
   [
     'vendor',
-    /\b(?:rent|rents|sell|sells|offer|offers|provide|provides|generate|generates|deliver|delivers|book|books)(?: out)?\b[^.?!]{0,60}\b(?:to|for) (?:the )?(?:ai |software |digital |it |tech )?(?:agencies|service providers?|consultancies|dev shops)\b|\b(?:call|meeting|appointment|demo|chat)\b[^.?!]{0,20}\bwith (?:our|my) (?:sales|business development|account (?:executive|manager)s?)\b|\bpay(?:ment)?[- ](?:per|to the|on|by) (?:the )?(?:results?|leads?|meetings?|appointments?)\b|\b(?:send|share) (?:you )?(?:our|my) (?:price (?:list|sheet)|rate card|brochure|deck|offer)\b/i,
+    /\b(?:rent|rents|sell|sells|offer|offers|provide|provides|generate|generates|deliver|delivers|book|books)(?: out)?\b[^.?!]{0,60}\b(?:to|for) (?:the )?(?:ai |software |digital |it |tech )?(?:agencies|service providers?|consultancies|dev shops)\b|\b(?:call|meeting|appointment|demo|chat)\b[^.?!]{0,20}\bwith (?:our|my) (?:sales|business development|account (?:executive|manager)s?)\b|\bpay(?:ment)?[- ](?:per|to the|on|by) (?:the )?(?:results?|leads?|meetings?|appointments?)\b|\b(?:offer|offers|offering|provide|provides|providing|sell|selling)\b[^.?!]{0,60}\bfor (?:ai|software|tech|saas) (?:companies|firms|startups|vendors)\b|\bvendor (?:partnerships?|relations|management|onboarding)\b|\b(?:send|share) (?:you )?(?:our|my) (?:price (?:list|sheet)|rate card|brochure|deck|offer)\b/i,
   ],
   [
     'press',

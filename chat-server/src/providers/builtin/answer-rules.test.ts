@@ -220,6 +220,27 @@ describe('an answer only where it answers', () => {
     expect(replies[1]).not.toMatch(/bestehendes Projekt|Rechnungen/);
   });
 
+  it('reads what the visitor already has and what their people should do with the project', () => {
+    expect(play(['Wir sind eine Leasingbank und wollen unser Händlerportal relaunchen.']).state.projectStage).toBe('enhancement');
+    expect(play(['Dealers submit applications through our portal and it is ancient. We want a new one.']).state.projectStage).toBe(
+      'enhancement',
+    );
+    expect(play(['on a déjà un proto du compagnon, on veut un compagnon IA']).state.projectStage).toBe('development');
+    const care = play(['we run home care visits. want families to check visit times and carers to look up care plans on their phones.']);
+    expect(care.state.context.projectType).toBeDefined();
+    expect(play(['angehörige rufen ständig an. kann man da nen chat bauen der das beantwortet?']).state.context.projectType).toBe(
+      'chatbot',
+    );
+  });
+
+  it('keeps a budget the visitor "would rather not talk about" unasked, in French too', () => {
+    const { replies } = play([
+      'On veut refaire notre appli mobile et ajouter un assistant IA.',
+      "Niveau délai on vise 4 mois, c'est jouable ? Le budget, je préfère ne pas en parler pour l'instant.",
+    ]);
+    expect(replies[1]).not.toMatch(/budget[^.?\n]*\?/i);
+  });
+
   it('keeps reading an English chat in English when a short message shares a word with French', () => {
     const { replies, state } = play(['We are a car leasing company in Ljubljana and want a customer portal.', 'AI approves applications?']);
     expect(state.locale).toBe('en');
