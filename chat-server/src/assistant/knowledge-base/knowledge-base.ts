@@ -143,6 +143,10 @@ const INDIVIDUAL_JUDGEMENT = new RegExp(
     String.raw`(?:diagnose|triage)s?\b`,
     // "tell them which hearing aid to buy", "tell a specific donor 'yes, you can donate'".
     String.raw`(?:tell|say)\w*\b[^.?!]{0,10}\b(?:a |the |each |one )?(?:specific |individual |particular )?(?:donor|patient|customer|member|client|applicant|borrower|employee|policyholder)\b[^.?!]{0,5}['‘"“]?(?:yes|no)\b`,
+    // "detect whether someone is at risk of suicide", "which care level is realistic for grandma", "their exercise plan
+    // from what they tell it about their pain".
+    String.raw`(?:detect|recogni[sz]e|spot|flag|tell|say|assess)\w*\b[^.?!]{0,40}?\b(?:suicid\w*|self-harm|crisis|care level|level of care)\b`,
+    String.raw`(?:give|make|create|suggest|recommend|build|adapt)\w*\b[^.?!]{0,30}?\b(?:exercise|training|treatment|therapy|diet|medication) plans?\b[^.?!]{0,60}\b(?:pain|symptoms?|injur\w+|condition|tell it|report\w*)\b`,
     // "explain their lab results", "den Patienten ihre Laborwerte erklären" (read "… lab results explain").
     String.raw`(?:explain|interpret)\w*\b[^.?!]{0,40}?\b${MEDICAL_FINDINGS}`,
     String.raw`(?:\w+ ){0,4}?${MEDICAL_FINDINGS} (?:\w+ )?(?:explain|interpret)\w*\b`,
@@ -152,6 +156,8 @@ const INDIVIDUAL_JUDGEMENT = new RegExp(
     .concat(
       String.raw`\b(?:decide|determine|approve|validate|reject|calculate|set|assess)s?\b[^.?!]{0,40}\b(?:payouts?|reimburs\w*|claims?|benefits?|loans?|credit|applications?|leases?)\b[^.?!]{0,30}\b${ON_ITS_OWN}[^.?!]*`,
       String.raw`\b(?:decide|determine|approve|validate|reject|calculate|set|assess)s? ${ON_ITS_OWN}[^.?!]{0,40}\b(?:payouts?|reimburs\w*|claims?|benefits?|loans?|credit|applications?|leases?)\b[^.?!]*`,
+      // "erkennt der bot, ob jemand suizidgefährdet ist?" (read "detects the bot, whether someone at risk of suicide is").
+      String.raw`\b(?:detects?|recogni[sz]es?|spots?|flags?)\b[^.?!]{0,20}\b(?:the )?(?:bot|assistant|system|ai|chatbot)\b[^.?!]{0,40}\b(?:suicid\w*|self-harm|crisis)\b[^.?!]*`,
       // "could the chat look at the audiogram and tell them which hearing aid to buy?"
       String.raw`\b(?:it|bot|assistant|ai|chatbot|chat|system|tool|app)\b[^.?!]{0,60}?\b(?:tell|say|recommend|suggest)\w*\b[^.?!]{0,40}\bwhich\b[^.?!]{0,30}\b(?:to (?:buy|take|choose|use)|(?:they|he|she) should)\b[^.?!]*`,
       // "tell whether the health insurer takes over the crown": what an insurer pays for one patient.

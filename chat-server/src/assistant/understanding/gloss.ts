@@ -1803,6 +1803,10 @@ const GERMAN: Lexicon = [
   ['relaunch', 'relaunch'],
   ['leasinganträge', 'lease applications'],
   ['selbst genehmigen', 'approve by itself'],
+  // One person's care level or risk, judged.
+  ['pflegegrad', 'care level'],
+  ['suizidgefährdet', 'at risk of suicide'],
+  ['suizidgefahr', 'suicide risk'],
 ];
 
 const FRENCH: Lexicon = [

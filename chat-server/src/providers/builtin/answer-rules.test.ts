@@ -99,6 +99,11 @@ describe('an answer only where it answers', () => {
     expect(reply('Kann ein Chatbot den Patienten ihre Laborwerte erklären?')).toMatch(/kann ich hier nicht bestätigen/);
     expect(reply('kann der bot den patienten auch sagen ob die krankenkasse die krone übernimmt?')).toMatch(/nicht bestätigen/);
     expect(reply('Et valider seule les remboursements simples ?')).toMatch(/Je ne peux pas confirmer/);
+    expect(reply('und erkennt der bot, ob jemand suizidgefährdet ist?')).toMatch(/nicht bestätigen/);
+    expect(reply('und kann der bot auch sagen welcher pflegegrad bei der oma realistisch ist?')).toMatch(/nicht bestätigen/);
+    expect(reply('Could the bot also give patients their home exercise plan, based on what they tell it about their pain?')).toMatch(
+      /make that call/,
+    );
     expect(reply('Which package would you recommend for a 20-person clinic?')).not.toMatch(/make that call/);
   });
 
