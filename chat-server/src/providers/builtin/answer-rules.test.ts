@@ -337,6 +337,10 @@ describe('memory of the conversation', () => {
       '**Professional AI CRM**',
     );
     expect(play(['We want a chatbot.', 'and the other one?']).replies[1]).not.toContain('Professional AI CRM');
+    expect(play(['Which package would you recommend for a regulated clinic group?', 'and the cheaper one?']).replies[1]).toContain(
+      '**Professional AI CRM**',
+    );
+    expect(play(['What packages do you have?', 'et le plus petit forfait ?']).replies[1]).toContain('**Starter AI CRM**');
   });
 
   it('takes "could you build something where…" as their project, and asks no more what they want to build', () => {

@@ -754,6 +754,10 @@ const FOLLOW_UP_WORDS = 3;
 /** "the other one?", "das in der Mitte", "et l'autre ?": a package pointed at, not named. */
 const OTHER_ONE = /\b(?:other|remaining|andere[n]?|autre)\b/i;
 const MIDDLE_ONE = /\b(?:middle|mid|mitte|mittlere\w*|milieu)\b/i;
+const SMALLEST_ONE = /\b(?:cheapest|smallest|kleinste\w*|günstigste\w*|billigste\w*|(?:le|la) plus petite?|(?:le|la) moins ch[eè]re?)\b/i;
+const BIGGEST_ONE = /\b(?:biggest|largest|größte\w*|grösste\w*|teuerste\w*|(?:le|la) plus (?:grande?|ch[eè]re?|complète?))\b/i;
+const CHEAPER_ONE = /\b(?:cheaper|smaller|less expensive|günstiger\w*|billiger\w*|kleiner\w*|moins ch[eè]re?|plus petite?)\b/i;
+const BIGGER_ONE = /\b(?:bigger|larger|more expensive|größer\w*|grösser\w*|teurer\w*|plus grande?|plus ch[eè]re?|plus complète?)\b/i;
 const POINTING_WORDS = 12;
 
 /**
@@ -765,6 +769,16 @@ function packageReferredTo(turn: Turn): Knowledge['packages'][number] | null {
   if (latest.split(/\s+/).length > POINTING_WORDS || packagesNamed(knowledge, understood.read).length > 0) return null;
   const earlier = turn.earlierVisitor.map((message) => understandMessage(message, turn.chatLocale).read).join(' ');
   const named = packagesNamed(knowledge, earlier);
+  // "and the cheaper one?" after a recommendation: the package below the one last shown (above, for "the bigger one").
+  const said = (pack: Knowledge['packages'][number]) => turn.earlierReplies.some((reply) => reply.includes(`**${pack.name}**`));
+  const talkedAbout = named.length > 0 || knowledge.packages.some(said);
+  if (talkedAbout && SMALLEST_ONE.test(latest)) return knowledge.packages[0] ?? null;
+  if (talkedAbout && BIGGEST_ONE.test(latest)) return knowledge.packages.at(-1) ?? null;
+  const step = CHEAPER_ONE.test(latest) ? -1 : BIGGER_ONE.test(latest) ? 1 : 0;
+  if (step !== 0 && talkedAbout) {
+    const shown = knowledge.packages.findLastIndex((pack) => said(pack) || named.includes(pack));
+    return knowledge.packages[Math.min(Math.max(shown + step, 0), knowledge.packages.length - 1)] ?? null;
+  }
   if (named.length === 0) return null;
   if (MIDDLE_ONE.test(latest) || MIDDLE_ONE.test(understood.read)) return knowledge.packages[1] ?? null;
   if (!OTHER_ONE.test(latest) && !OTHER_ONE.test(understood.read)) return null;
