@@ -87,6 +87,9 @@ const ANSWERS_FROM_THOSE =
 /** "take the appointments via Doctolib": the system working through another one, connecting to it. */
 const VIA_NAMED_SYSTEM =
   /\b(?:(?:the |our )?(?:appointments?|bookings?|orders?|payments?|records) )?(?:via|through) (?=(?:the |our )?[A-Z])/g;
+/** "can it pull documents from the Whitespace platform?": reading from another system, connecting to it. */
+const FROM_THEIR_SYSTEM =
+  /\b(?:pull|fetch|read|get|sync|import)\w*\b[^.?!]{0,25}\bfrom (?:the |our |their )?[\p{L}\d-]+ (?:platform|system|portal|crm|erp|database|api|software)\b/giu;
 /** "prendre les rdv direct dans doctolib" (read "take the appointments direct in doctolib"): connecting to that system. */
 const DIRECTLY_INTO_NAMED =
   /\b(?:(?:take|book|put|send|write|enter|push|sync)\w* )?(?:(?:the |our )?(?:appointments?|bookings?|orders?|payments?|records|data) )?(?:directly|straight|direct) (?:in|into) (?!(?:our|their|my|the|your|a|an)\b)([\p{L}\d-]+)/giu;
@@ -462,6 +465,7 @@ export class KnowledgeBase {
       .replace(ANSWERS_FROM_THOSE, '$1 from documents')
       .replace(INTO_OUR_SYSTEM, ' integrate with existing systems')
       .replace(VIA_NAMED_SYSTEM, 'integrate with ')
+      .replace(FROM_THEIR_SYSTEM, ' integrate with existing systems ')
       .replace(DIRECTLY_INTO_NAMED, (_, system: string) => `integrate with ${system[0]!.toUpperCase()}${system.slice(1)}`)
       .replace(PRIVATE_ORGANISATION, '')
       .replace(PHONE_NUMBER, ' ')

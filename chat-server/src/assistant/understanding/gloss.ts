@@ -1807,6 +1807,11 @@ const GERMAN: Lexicon = [
   ['pflegegrad', 'care level'],
   ['suizidgefährdet', 'at risk of suicide'],
   ['suizidgefahr', 'suicide risk'],
+  // Systems the visitor's work is connected to.
+  ['bindet ihr', 'do you connect'],
+  ['bindet', 'connects'],
+  ['hängen an', 'are connected to'],
+  ['hängen am', 'are connected to the'],
 ];
 
 const FRENCH: Lexicon = [
@@ -3707,6 +3712,9 @@ const FRENCH: Lexicon = [
   ['préfère', 'prefer'],
   ['préférons ne pas', 'would rather not'],
   ['ne pas en parler', 'not talk about it'],
+  // Chat shorthand.
+  ['qqn', 'someone'],
+  ['qqch', 'something'],
 ];
 
 function compile(lexicon: Lexicon): { pattern: RegExp; to: Map<string, string> } {

@@ -121,6 +121,8 @@ describe('an answer only where it answers', () => {
     expect(play(['Nous fabriquons des lits médicalisés.', 'Je veux bien un échange avec une personne.']).state.handoverRequested).toBe(
       true,
     );
+    expect(play(['We run home care visits.', 'can someone just ring me, easier than typing']).state.handoverRequested).toBe(true);
+    expect(play(['Nous sommes un SSIAD.', 'bon je préfère parler à qqn. 06 12 34 56 78']).state.handoverRequested).toBe(true);
     expect(play(['Wir sind ein Factoring-Haus.', 'Bitte melden Sie sich unter k.wessels@rheinfactor.de.']).state.handoverRequested).toBe(
       true,
     );
@@ -161,6 +163,12 @@ describe('an answer only where it answers', () => {
   it('answers access by role, however it is put, and leaves English words of the gloss whole', () => {
     expect(reply('And can access follow our roles (branch vs. head office)?')).toContain('role-based access');
     expect(reply('Ist eine Anmeldung per SSO möglich, mit Rechten je nach Rolle?')).toContain('rollenbasierter Zugriff');
+  });
+
+  it('reads systems the work hangs on, and documents pulled from a platform, as integration', () => {
+    expect(reply('Wir hängen an IVENA und am KIS. Geht das?')).toMatch(/bestehenden Systeme/);
+    expect(reply('Und bindet ihr SAP an?')).toMatch(/bestehenden Systeme/);
+    expect(reply('can it pull documents from the Whitespace platform?')).toContain('connecting to your existing systems');
   });
 
   it('reads appointments written straight into a named system as an integration', () => {
