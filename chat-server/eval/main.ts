@@ -42,7 +42,7 @@ const READ_BLIND_SETS = [
   { title: 'thirteenth blind set', files: ['conversations-blind-13.json'] },
   { title: 'fourteenth blind set', files: ['conversations-blind-14.json'] },
 ];
-const BLIND_FILES: string[] = [];
+const BLIND_FILES = ['conversations-blind-15.json'];
 
 export const BARS = { stageAccuracy: 0.95, factRecall: 0.9, unanswered: 0, forbidden: 0, coherence: 0 } as const;
 
