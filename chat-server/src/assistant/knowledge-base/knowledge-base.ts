@@ -150,6 +150,8 @@ const INDIVIDUAL_JUDGEMENT = new RegExp(
     // from what they tell it about their pain".
     String.raw`(?:detect|recogni[sz]e|spot|flag|tell|say|assess)\w*\b[^.?!]{0,40}?\b(?:suicid\w*|self-harm|crisis|care level|level of care)\b`,
     String.raw`(?:give|make|create|suggest|recommend|build|adapt)\w*\b[^.?!]{0,30}?\b(?:exercise|training|treatment|therapy|diet|medication) plans?\b[^.?!]{0,60}\b(?:pain|symptoms?|injur\w+|condition|tell it|report\w*)\b`,
+    // "decide which client gets the loan", "decide who is treated first".
+    String.raw`(?:decide|determine|judge|assess|choose)\w*\b[^.?!]{0,30}?\b(?:who|which(?: \w+)?)\b[^.?!]{0,30}?\b(?:gets?|receives?|qualif\w+|deserves?|is (?:approved|eligible|treated|seen))\b`,
     // "explain their lab results", "den Patienten ihre Laborwerte erklären" (read "… lab results explain").
     String.raw`(?:explain|interpret)\w*\b[^.?!]{0,40}?\b${MEDICAL_FINDINGS}`,
     String.raw`(?:\w+ ){0,4}?${MEDICAL_FINDINGS} (?:\w+ )?(?:explain|interpret)\w*\b`,

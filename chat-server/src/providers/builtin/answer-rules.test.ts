@@ -104,6 +104,7 @@ describe('an answer only where it answers', () => {
     expect(reply('Could the bot also give patients their home exercise plan, based on what they tell it about their pain?')).toMatch(
       /make that call/,
     );
+    expect(reply('can the bot decide which client gets the loan? would save us lot of time')).toMatch(/make that call/);
     expect(reply('Which package would you recommend for a 20-person clinic?')).not.toMatch(/make that call/);
   });
 
