@@ -223,10 +223,11 @@ const LANGUAGES_ASKED = new RegExp(
   'gi',
 );
 
+const NAMES_LANGUAGES = new RegExp(LANGUAGES_ASKED.source, 'i');
+
 /** Whether a text names languages someone speaks or the assistant should ("our donors speak Turkish and Russian"). */
 export function namesLanguages(text: string): boolean {
-  LANGUAGES_ASKED.lastIndex = 0;
-  return LANGUAGES_ASKED.test(text);
+  return NAMES_LANGUAGES.test(text);
 }
 /** The client's people who would use a system: taught to use it ("training for the juniors", "our nurses get training"). */
 const TRAINEES =

@@ -129,6 +129,9 @@ function asksATopic(word: string, withMark = false): boolean {
 /** A sentence that opens with a condition and ends with a full stop ("When X happens, Y must…"). */
 const CONDITION_STATED = /^(?:when|whenever|once|as soon as)\b[^,?]{3,80},[^?]*\.$/i;
 
+/** A question that only asks for a yes or no ("So... yes or no?", "ok so yes or no", "Oui ou non ?" read through the gloss). */
+export const YES_OR_NO_DEMAND = /^\W*(?:[\w']+\W+){0,4}?(?:(?:a )?(?:simple |plain |straight |clear )?yes or (?:a )?no|yes\/no)\W*$/i;
+
 function isQuestion(sentence: string): boolean {
   const words = sentence
     .replace(/[?.!]+$/, '')
@@ -148,7 +151,7 @@ function isQuestion(sentence: string): boolean {
   )
     return true;
   // "ok so yes or no": a plain answer demanded, question mark or not.
-  if (/^\W*(?:[\w']+\W+){0,4}?(?:(?:a )?(?:simple |plain |straight |clear )?yes or (?:a )?no|yes\/no)\W*$/i.test(sentence)) return true;
+  if (YES_OR_NO_DEMAND.test(sentence)) return true;
   // "Just a rough ballpark figure.": a figure asked for, unless the sentence gives one ("our ballpark is 50k").
   if (DEMANDS_A_FIGURE.test(sentence) && !/\d/.test(sentence)) return true;
   // "we've got about £25k, is that enough?": a fact, then a question about it.

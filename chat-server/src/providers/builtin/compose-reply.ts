@@ -24,7 +24,7 @@ import { fillPlaceholders, type Knowledge, type KnowledgeAnswer } from '../../as
 import { type MessageUnderstanding, understandMessage } from '../../assistant/understanding/message-understanding.js';
 import type { TeamAvailability } from '../../assistant/team-availability.js';
 import { describeOpening } from '../../inbox/working-hours.js';
-import { statementsOf } from '../../assistant/understanding/questions.js';
+import { statementsOf, YES_OR_NO_DEMAND } from '../../assistant/understanding/questions.js';
 import { type VisitorKind, visitorKindOf } from '../../assistant/understanding/visitor-kind.js';
 import type { HistoryEntry } from '../provider.js';
 import { type Phrases, PHRASES } from './phrases.js';
@@ -451,9 +451,6 @@ function requirementAnswer(turn: Turn, requirement: string): AnswerMatch | undef
   const entry = id ? turn.base.entry(id) : undefined;
   return entry ? { entry, score: 1 } : turn.base.answer(requirement).matches[0];
 }
-
-/** A question that only asks for a yes or no ("So... yes or no?", "Oui ou non ?" read through the gloss). */
-const YES_OR_NO_DEMAND = /^\W*(?:[\w']+\W+){0,4}?(?:(?:a )?(?:simple |plain |straight |clear )?yes or (?:a )?no|yes\/no)\W*$/i;
 
 /**
  * The yes or no the knowledge gives to the question a "yes or no?" refers to: the other questions of the same
