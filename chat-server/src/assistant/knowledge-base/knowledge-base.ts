@@ -66,7 +66,7 @@ const MAKING_THINGS_UP =
   /\b(?:(?:stop|prevent|avoid|keep)\w*\s+(?:it|them|the (?:ai|model|bot|assistant))\s+(?:from\s+)?)?mak(?:e|es|ing)\s+(?:stuff|things|something|anything|facts|answers|it)\s+up\b|\bmak(?:e|es|ing) up (?:stuff|things|facts|answers)\b/gi;
 /** "…a clerk must take over", "it switches to a midwife": the hand-over of the system we would build. */
 const PEOPLE_TAKE_OVER =
-  /\b(?:staff|clerk|caseworker|agent|nurse|midwife|doctor|human|person|colleague|adviser|advisor|pharmacist|specialist)s?\b[^.?!]{0,25}\b(?:take[sn]? over|step[s]? in)\b|\b(?:switch(?:es)?|hand(?:s)?|pass(?:es)?|route[sd]?|escalate[sd]?) (?:it )?(?:over )?to (?:a |an |the |our )?(?:staff|clerk|caseworker|agent|nurse|midwife|doctor|human|person|colleague|adviser|advisor|pharmacist|specialist)s?\b/gi;
+  /\b(?:staff|clerk|caseworker|agent|nurse|midwife|doctor|human|person|colleague|adviser|advisor|pharmacist|specialist)s?\b[^.?!]{0,25}\b(?:take[sn]? over|step[s]? in)\b|\b(?:switch(?:es)?|hand(?:s)?|pass(?:es)?|route[sd]?|escalate[sd]?) (?:it )?(?:over )?to (?:a |an |the |our )?(?:staff|clerk|caseworker|agent|nurse|midwife|doctor|human|person|colleague|adviser|advisor|pharmacist|specialist)s?\b|\b(?:switch|hand|pass|route|escalate|forward)(?:s|es|ed|ing)?\b(?:\s+(?!to\b)\w+){0,3}?\s+(?:over\s+|on\s+)?to (?:our|their) (?:own )?(?:\w+ )?(?:team|staff|people|colleagues|advisers|advisors|agents|nurses)\b/gi;
 /** "What happens when it doesn't know?": how answers are kept in check, and the hand-over when there is none. */
 const DOES_NOT_KNOW = /\b(?:when|if) (?:it|the (?:bot|assistant|ai|chatbot))\b[^.?!]{0,25}(?:\bnot|n't|\bcannot) (?:know|answer)\w*\b/gi;
 /** "How long?" on its own asks how long the project takes, not how long data is kept. */
@@ -81,12 +81,18 @@ const AUDIT_PRACTICE = /\baudit (?:files?|firms?|partners?|work|teams?|clients?|
 /** "read long PDF contracts", "review treaty wordings": documents the system reads, not our contract terms. */
 const DOCUMENTS_READ =
   /\b((?:read|reads|reading|review\w*|analy[sz]\w*|summari[sz]\w*|extract\w*|understand\w*|check\w*|classif\w*|search\w*)\s+(?:\w+\s+){0,3})(?:contracts|agreements|wordings|policies|invoices|prospectuses|procedures|minutes)\b/gi;
-/** "Could an assistant answer from those?" after the visitor's formulary and monographs: answering from their material. */
+/**
+ * "Could an assistant answer from those?" after the visitor's formulary and monographs, "answers scheme questions from
+ * our own guides": answering from their material.
+ */
 const ANSWERS_FROM_THOSE =
-  /\b(answer\w*|repl(?:y|ies)|respond\w*)\s+(?:questions\s+)?(?:from|using|based on|out of)\s+(?:those|these|them|it|that|this|all that|all of it)\b/gi;
-/** "take the appointments via Doctolib": the system working through another one, connecting to it. */
+  /\b(answer\w*|repl(?:y|ies)|respond\w*)\s+(?:(?:\w+\s+){0,2}questions\s+)?(?:from|using|based on|out of)\s+(?:those|these|them|it|that|this|all that|all of it|(?:our|their|your|the) (?:own )?(?:\w+ )?(?:guides?|guidance|content|contents|material|materials|articles|faqs?|texts|leaflets|brochures|wiki|intranet|information))\b/gi;
+/**
+ * "take the appointments via Doctolib": the system working through another one, connecting to it; not "through the
+ * DiGA approval", a process the visitor goes through.
+ */
 const VIA_NAMED_SYSTEM =
-  /\b(?:(?:the |our )?(?:appointments?|bookings?|orders?|payments?|records) )?(?:via|through) (?=(?:the |our )?[A-Z])/g;
+  /\b(?:(?:the |our )?(?:appointments?|bookings?|orders?|payments?|records) )?(?:via|through) (?=(?:the |our )?[A-Z][\w-]*\b(?!\s+(?:approval|certification|accreditation|audit|assessment|review|submission|process|procedure|application|tender|registration|clearance)\b))/g;
 /** "can it pull documents from the Whitespace platform?": reading from another system, connecting to it. */
 const FROM_THEIR_SYSTEM =
   /\b(?:pull|fetch|read|get|sync|import)\w*\b[^.?!]{0,25}\bfrom (?:the |our |their )?[\p{L}\d-]+ (?:platform|system|portal|crm|erp|database|api|software)\b/giu;
@@ -175,7 +181,7 @@ const INDIVIDUAL_JUDGEMENT = new RegExp(
  * "Are you compliant with the nFADP?", "DORA compliant?": compliance with a rulebook the knowledge does not name is a
  * certification we cannot confirm (GDPR and HIPAA are named: how we build for them is the security answer).
  */
-const COMPLIANCE = /\b(?:compliant|compliance|conformity)\b/gi;
+const COMPLIANCE = /\b(?:compliant|compliance|conformity|approval|clearance|accreditation)\b/gi;
 const NAMED_IN_KNOWLEDGE = new Set([
   'GDPR',
   'DSGVO',
@@ -247,8 +253,9 @@ const CALL_BACK_SPEED =
   /\bhow (?:fast|soon|quickly)\b[^.?!]{0,30}\b(?:calls?|calling|rings?|contacts?|get back|gets back|replies|reply|respond\w*|hear)\b/gi;
 /** "a hard launch date": a deadline for the project, not what happens after launch. */
 const LAUNCH_DATE = /\b(?:hard |fixed |firm )?(?:launch|go-?live|release) (?:date|deadline)\b/gi;
-/** "under the hood", "opening hours" (not job openings), "keep phoning" (not keeping data): no topic. */
-const IDIOM = /\bunder the hood\b|\bbehind the scenes\b|\bopening (?:hours|times)\b|\bkeeps? (?:on )?(?=\w+ing\b)/gi;
+/** "under the hood", "opening hours" (not job openings), "keep phoning" (not keeping data), a tag's "…, right?": no topic. */
+const IDIOM =
+  /\bunder the hood\b|\bbehind the scenes\b|\bopening (?:hours|times)\b|\bkeeps? (?:on )?(?=\w+ing\b)|,\s*(?:right|correct|yes|yeah|no|ok(?:ay)?)\s*(?=\W*$)/gi;
 /** "What's next?", "next steps": how we go on from here, the process. */
 const NEXT_STEPS = /\bwhat(?:'s|s| is| are| comes| happens)?\s+(?:now\s+)?(?:the\s+)?next(?:\s+steps?)?\b|\bnext steps?\b/gi;
 /** "What happens each day?": the day-by-day plan, not a rate. */

@@ -1003,3 +1003,52 @@ describe('a copy of the chat asked in German', () => {
     expect(text).not.toMatch(/nicht bestätigen/);
   });
 });
+
+describe('back-references, tag questions and informal requests', () => {
+  it('says a sentence once when two answers share it', () => {
+    const text = reply('Welches KI-Modell beantwortet gerade meine Fragen, und wer bei Ihnen liest diesen Chat mit?');
+    expect(text.match(/Unser Vertriebsteam sieht die Chats/g)).toHaveLength(1);
+  });
+
+  it('reads "das alles" and "all that" as what the message just named', () => {
+    const text = reply('Unsere Spender sprechen auch Türkisch, Russisch und Ukrainisch. Kann der Assistent das alles fließend?');
+    expect(text).toContain('jede benötigte Sprache');
+    expect(text).not.toContain('KI & Machine Learning');
+  });
+
+  it('answers questions about this chat asked informally, with the verb first', () => {
+    expect(reply('kurz zu diesem chat hier: welches modell nutzt du und liest das bei euch jemand mit?')).toContain('Kein Sprachmodell');
+    expect(reply('au fait toi tu tournes sur quel modèle ? et mes messages ils partent où là ?')).toContain('aucun modèle de langage');
+    expect(reply('Au fait, je parle à un robot ?')).not.toContain('IA & Machine Learning');
+  });
+
+  it('offers the data controls for an informal "lösch bitte alles"', () => {
+    const { replies } = play([
+      'hallo, wir sind ein pflegedienst in leipzig',
+      'ok dann lösch bitte alles was ich geschrieben hab, war zu viel interna',
+    ]);
+    expect(replies[1]).toContain('Delete my data');
+  });
+
+  it('does not read "through the DiGA approval" as connecting to a system', () => {
+    const text = reply('könnt ihr uns auch durch die DiGA-zulassung bringen?');
+    expect(text).toMatch(/nicht bestätigen/);
+    expect(text).not.toContain('bestehenden Systeme');
+  });
+
+  it('answers "you do both UI and AI, right?" with both services and no tag-question topic', () => {
+    const text = reply('We want a new dealer portal with an AI assistant. you do both UI and AI, right?');
+    expect(text).toContain('React and TypeScript');
+    expect(text).toContain('Custom chat assistants');
+    expect(text).not.toContain('180 days');
+    expect(reply('On veut refaire notre extranet avec un assistant. Vous faites les deux, interface et IA ?')).toContain('React');
+  });
+
+  it('reads an assistant answering from "our own guides" and handing over to "our team" as the work asked about', () => {
+    const text = reply(
+      'We want a member-facing assistant on our website that answers scheme questions from our own guides and hands anything personal over to our team. Is that something you do?',
+    );
+    expect(text).toContain('retrieval over your own documents');
+    expect(text).toContain('hand over to your team');
+  });
+});

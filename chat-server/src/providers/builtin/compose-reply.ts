@@ -861,7 +861,7 @@ function askedOfTheProject(turn: Turn): KnowledgeAnswer[] {
  * short "can it be cloud?" asks about the system ("it"), not about the statement before it.
  */
 const REFERS_BACK =
-  /\b(?:that|this|something like (?:this|that)|those|these|both)\W*$|^\W*(?:\w+\s+){0,2}(?:that|this|those|these)(?:\s+\w+){0,3}\W*$/i;
+  /\b(?:that|this|something like (?:this|that)|those|these|both)(?:\s+(?:fluently|well|too|also|reliably|properly))?\W*$|^\W*(?:\w+\s+){0,2}(?:that|this|those|these)(?:\s+\w+){0,3}\W*$/i;
 
 /** The answers to a question's trailing clause added to (or, when the whole found none, standing for) the whole's. */
 function withTail(turn: Turn, whole: QuestionAnswers, tail: string | undefined): QuestionAnswers {
@@ -1008,6 +1008,7 @@ function withoutRepeats(sections: readonly string[], previousReply: string): str
     (paragraph, index, all) => !before.has(paragraph) && all.indexOf(paragraph) === index,
   );
   const seenItems = new Set<string>();
+  const seenSentences = new Set<string>();
   return paragraphs
     .map((paragraph) =>
       paragraph
@@ -1019,10 +1020,27 @@ function withoutRepeats(sections: readonly string[], previousReply: string): str
           seenItems.add(item);
           return true;
         })
+        .map((line) => withoutSentencesSaid(line, seenSentences))
+        .filter((line) => line.trim() !== '')
         .join('\n'),
     )
     .filter((paragraph) => paragraph.trim() !== '')
     .join('\n\n');
+}
+
+/** Two answers can share a sentence (who reads this chat, who is writing): the reply says it once. */
+const REPEATABLE_LENGTH = 40;
+function withoutSentencesSaid(line: string, seen: Set<string>): string {
+  if (/^\s*(?:[-*]|\d+\.)\s/.test(line)) return line;
+  return line
+    .split(/(?<=[.!?])\s+(?=[A-ZÀ-ÖØ-Þ*])/)
+    .filter((sentence) => {
+      if (sentence.length < REPEATABLE_LENGTH) return true;
+      if (seen.has(sentence)) return false;
+      seen.add(sentence);
+      return true;
+    })
+    .join(' ');
 }
 
 export interface ComposedReply {
