@@ -27,6 +27,10 @@ const BLOCK_WORDS = {
     mentioned: 'As I mentioned',
     adds: 'adds',
     compareIntro: 'The difference is what each package adds to the one before:',
+    featureIn: (feature: string, pack: string) => `Yes, the **${pack}** includes ${feature}.`,
+    featureNotIn: (feature: string, from: string, asked: string, andAbove: boolean) =>
+      `No, the **${asked}** does not include ${feature}: that comes with the **${from}**${andAbove ? ' and above' : ''}.`,
+    featureFrom: (feature: string, from: string, andAbove: boolean) => `${feature}: in the **${from}**${andAbove ? ' and above' : ''}.`,
   },
   de: {
     header: '| Paket | Geeignet für | Was Sie bekommen |',
@@ -38,6 +42,10 @@ const BLOCK_WORDS = {
     mentioned: 'Wie erwähnt',
     adds: 'ergänzt',
     compareIntro: 'Der Unterschied liegt darin, was jedes Paket zum vorigen ergänzt:',
+    featureIn: (feature: string, pack: string) => `Ja, das **${pack}** enthält ${feature}.`,
+    featureNotIn: (feature: string, from: string, asked: string, andAbove: boolean) =>
+      `Nein, das **${asked}** enthält ${feature} nicht: Das gibt es ${andAbove ? 'ab dem' : 'im'} **${from}**.`,
+    featureFrom: (feature: string, from: string, andAbove: boolean) => `${feature}: ${andAbove ? 'ab dem' : 'im'} **${from}**.`,
   },
   fr: {
     header: '| Forfait | Idéal pour | Ce que vous obtenez |',
@@ -49,6 +57,10 @@ const BLOCK_WORDS = {
     mentioned: 'Comme indiqué',
     adds: 'ajoute',
     compareIntro: 'La différence tient à ce que chaque forfait ajoute au précédent :',
+    featureIn: (feature: string, pack: string) => `Oui, le **${pack}** inclut ${feature}.`,
+    featureNotIn: (feature: string, from: string, asked: string, andAbove: boolean) =>
+      `Non, le **${asked}** n'inclut pas ${feature} : cela vient avec le **${from}**${andAbove ? ' et au-delà' : ''}.`,
+    featureFrom: (feature: string, from: string, andAbove: boolean) => `${feature} : dans le **${from}**${andAbove ? ' et au-delà' : ''}.`,
   },
 } as const;
 
@@ -223,4 +235,59 @@ export function answerReminder(entry: KnowledgeAnswer, knowledge: Knowledge, ask
     return service ? `As I mentioned, ${service.title}: ${lowerFirst(service.summary)}` : '';
   }
   return `As I mentioned: ${firstSayingSentence(text)}`;
+}
+
+/** Words of a package feature too common in questions to point at one feature ("your content", "the team"). */
+const FEATURE_WORDS_TOO_COMMON = new Set(
+  'ai chat assistant trained your content team sales custom knowledge base data access support controls environment everything in and or of the to with conversation lead deployment private'.split(
+    ' ',
+  ),
+);
+/** Other names for what a feature's own words say. */
+const FEATURE_SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\bon-?prem\b|\bon premises?\b/i, 'on-premise'],
+  [/\bsingle sign-?on\b/i, 'sso'],
+  [/\broles?\b|\brole based\b/i, 'role-based'],
+  [/\b(?:hubspot|salesforce|pipedrive|dynamics|zoho)\b/i, 'crm'],
+  [/\bretention\b/i, 'data-retention'],
+  [/\bdashboards?\b|\breporting\b|\bstats\b/i, 'analytics'],
+];
+
+function featureWords(feature: string): string[] {
+  return (feature.toLowerCase().match(/[\p{L}\d]+(?:-[\p{L}\d]+)*/gu) ?? []).filter(
+    (word) => word.length >= 3 && !FEATURE_WORDS_TOO_COMMON.has(word),
+  );
+}
+
+/** Which package (by index) first lists a feature the question names, and that feature's index in its list. */
+function featureAsked(knowledge: Knowledge, question: string): { level: number; index: number } | null {
+  let words = new Set((question.toLowerCase().match(/[\p{L}\d]+(?:-[\p{L}\d]+)*/gu) ?? []).flatMap((word) => [word, ...word.split('-')]));
+  for (const [pattern, word] of FEATURE_SYNONYMS) if (pattern.test(question)) words = new Set([...words, word]);
+  let best: { level: number; index: number; hits: number } | null = null;
+  knowledge.packages.forEach((pack, level) =>
+    pack.features.forEach((feature, index) => {
+      // "Everything in Starter" names a package, not a feature.
+      if (index === 0 && level > 0) return;
+      const hits = featureWords(feature).filter((word) => words.has(word)).length;
+      if (hits > 0 && (!best || hits > best.hits)) best = { level, index, hits };
+    }),
+  );
+  return best;
+}
+
+/**
+ * "Does Starter include analytics?", "et le moins cher, il a le SSO ?", "which package has audit logs?": the package a
+ * feature comes with, read on the English content and said in the visitor's language. Null when no feature is named.
+ */
+export function packageFeatureAnswer(english: Knowledge, localized: Knowledge, question: string, asked: number | null): string | null {
+  const found = featureAsked(english, question);
+  if (!found) return null;
+  const words = wordsOf(localized);
+  const from = localized.packages[found.level]!;
+  const raw = from.features[found.index]!;
+  const feature = localized.locale === 'de' ? raw : lowerFirst(raw);
+  const andAbove = found.level < localized.packages.length - 1;
+  if (asked === null) return words.featureFrom(raw, from.name, andAbove);
+  const target = localized.packages[asked]!;
+  return asked >= found.level ? words.featureIn(feature, target.name) : words.featureNotIn(feature, from.name, target.name, andAbove);
 }

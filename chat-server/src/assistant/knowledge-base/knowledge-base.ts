@@ -150,6 +150,8 @@ const INDIVIDUAL_JUDGEMENT = new RegExp(
     String.raw`(?:assess|evaluate|judge|decide|determine|tell|say|estimate|calculate|work out|predict)s?\b[^.?!]{0,50}?\b(?:urgent|urgency|serious|severity|emergency|worth|eligible|eligibility|entitled|correct|owed|tax credits?|creditworth\w*|payouts?|reimburs\w*|covered|diagnosis)\b|(?:assess|judge|decide|determine|tell|say|advise)s?\b[^.?!]{0,30}?\b(?:whether|if)\b(?: \w+){0,4}? (?:should|ought|(?:is |are |would be |be )?better off|(?:has|have) (?:an )?interest)\b`,
     String.raw`(?:approve|reject|decline|grant|refuse)s?\b[^.?!]{0,30}?\b(?:applications?|loans?|leases?|credit|claims?|mortgages?|requests for (?:credit|a loan|leasing))\b`,
     String.raw`(?:diagnose|triage)s?\b`,
+    // "tell a member at what age they should retire, or whether to take the lump sum": advice to one person.
+    String.raw`(?:tell|advise|say to)\w*\b[^.?!]{0,10}\b(?:a |the |each |one |our |their )?(?:\w+ )?(?:donor|patient|customer|member|client|applicant|borrower|employee|policyholder|saver|investor|pensioner)s?\b[^.?!]{0,30}?\b(?:should|whether to|which \w+ to|what \w+ to|when to|how much to)\b`,
     // "tell them which hearing aid to buy", "tell a specific donor 'yes, you can donate'".
     String.raw`(?:tell|say)\w*\b[^.?!]{0,10}\b(?:a |the |each |one )?(?:specific |individual |particular )?(?:donor|patient|customer|member|client|applicant|borrower|employee|policyholder)\b[^.?!]{0,5}['‘"“]?(?:yes|no)\b`,
     // "detect whether someone is at risk of suicide", "which care level is realistic for grandma", "their exercise plan

@@ -64,7 +64,7 @@ const ABOUT_THIS_CHAT =
 
 /** "Which one would you recommend for us?": a recommendation grounded in what the visitor told. */
 const RECOMMENDATION =
-  /\bwhich (?:one|package|plan|option|tier)\b[^.?!]{0,12}\bfor (?:us|me|our (?:firm|company|team|practice|clinic|bank))\b|\b(?:which|what)(?: one| package| plan| option)?\b[^.?!]{0,20}\b(?:recommend|advise|suggest)\w*\b(?! (?:for|on|about) (?:compliance|security|hosting))|\b(?:which|what)\b[^.?!]{0,25}\b(?:would|do|should|could|can) you (?:recommend|suggest|advise|propose)\b|\bwhich (?:one|package|plan|option|tier)s? (?:should|would|do|could) (?:we|i)\b|\b(?:recommend|suggest)\w* (?:one|a package|a plan|something|the right one) for (?:us|me)\b|\b(?:what|which)(?: one| package| plan| option)? (?:fits|suits) (?:us|me|our)\b|\bwhat(?:'s| is) (?:best|right) for (?:us|me)\b|\byour recommendation\b/i;
+  /\bwhich (?:one|package|plan|option|tier)\b[^.?!]{0,12}\bfor (?:us|me|our (?:firm|company|team|practice|clinic|bank))\b|\b(?:which|what)(?: one| package| plan| option)?\b[^.?!]{0,30}\b(?:recommend|advise|suggest)\w*\b(?! (?:for|on|about) (?:compliance|security|hosting))|\b(?:which|what)\b[^.?!]{0,25}\b(?:would|do|should|could|can) you (?:recommend|suggest|advise|propose)\b|\bwhich (?:one|package|plan|option|tier)s? (?:should|would|do|could) (?:we|i)\b|\b(?:recommend|suggest)\w* (?:one|a package|a plan|something|the right one) for (?:us|me)\b|\b(?:what|which)(?: one| package| plan| option)? (?:fits|suits) (?:us|me|our)\b|\bwhat(?:'s| is) (?:best|right) for (?:us|me)\b|\byour recommendation\b/i;
 
 /**
  * "Can the assistant hand over to our reception?", "kann der Assistent an unsere Sachbearbeiter übergeben?": a hand-over

@@ -1051,4 +1051,33 @@ describe('back-references, tag questions and informal requests', () => {
     expect(text).toContain('retrieval over your own documents');
     expect(text).toContain('hand over to your team');
   });
+
+  it('declines advice to one member about when to retire', () => {
+    const text = reply('Would it be able to tell a member at what age they should retire, or whether to take the lump sum?');
+    expect(text).toContain('a decision for your qualified staff');
+  });
+});
+
+describe('a feature asked of a package', () => {
+  it('says whether the package named or pointed at includes it, and which package brings it', () => {
+    expect(reply('Does the Starter package include analytics?')).toContain(
+      'No, the **Starter AI CRM** does not include conversation analytics dashboard: that comes with the **Professional AI CRM** and above.',
+    );
+    expect(reply('Does Enterprise come with a dedicated engineer?')).toContain(
+      'Yes, the **Enterprise AI CRM** includes dedicated engineer and SLA.',
+    );
+    expect(reply('which package has audit logs?')).toContain('Audit logs and data-retention controls: in the **Enterprise AI CRM**.');
+    const { replies } = play(['Quels sont vos forfaits ?', 'Et le moins cher ? Il a le SSO ?']);
+    expect(replies[1]).toContain("Non, le **Starter AI CRM** n'inclut pas SSO et accès par rôles");
+  });
+
+  it('does not take words like "on" or a package named in passing for a feature', () => {
+    expect(reply('And what do other banks usually spend on the Enterprise one?')).not.toMatch(/includes/);
+  });
+
+  it('recommends in German and French without English terms in the sentence', () => {
+    const text = reply('Lequel de vos forfaits vous nous conseillez ? On veut du SSO et des journaux d’audit.');
+    expect(text).toContain('je vous recommande le **Enterprise AI CRM**');
+    expect(text).not.toMatch(/single sign-on\)/);
+  });
 });

@@ -10,7 +10,14 @@
 import { type ConversationState, type Locale, withDefaults } from '../../assistant/conversation.js';
 import { MAX_SUGGESTED_TOPICS } from '../../assistant/engine.js';
 import { localizedKnowledge } from '../../assistant/localized-knowledge.js';
-import { answerReminder, answerText, asMentioned, joinWords, packagesNamed } from '../../assistant/knowledge-base/answer-text.js';
+import {
+  answerReminder,
+  answerText,
+  asMentioned,
+  joinWords,
+  packageFeatureAnswer,
+  packagesNamed,
+} from '../../assistant/knowledge-base/answer-text.js';
 import {
   type AnswerMatch,
   answersYesOrNo,
@@ -93,6 +100,8 @@ function paragraphsOf(text: string): string[] {
 interface Turn {
   /** The agency's content in the visitor's language. */
   knowledge: Knowledge;
+  /** The same content in English, which the gloss reads every message into. */
+  english: Knowledge;
   locale: Locale;
   /** The search over the English content (German and French questions are searched through their gloss). */
   base: KnowledgeSearch;
@@ -264,6 +273,12 @@ function answerQuestions(turn: Turn): Answers {
   const referred = packageReferredTo(turn);
   if (referred) {
     add(base.entry('packages'), `What is included in the ${referred.name}?`);
+    // "Et le moins cher ? Il a le SSO ?": whether the package pointed at has the feature asked about.
+    const index = knowledge.packages.indexOf(referred);
+    for (const question of understood.questions) {
+      const verdict = packageFeatureAnswer(turn.english, turn.knowledge, question.text, index);
+      if (verdict) sections.push(verdict);
+    }
     return { sections, needsTeam, handover, given: used };
   }
 
@@ -310,6 +325,13 @@ function answerQuestions(turn: Turn): Answers {
     if (understood.nextStep !== null && understandMessage(question.text).nextStep === understood.nextStep) {
       const tail = trailingQuestion(question.text);
       if (!tail || understandMessage(tail).nextStep !== null) continue;
+    }
+    // "Does Starter include analytics?", "which package has audit logs?": the package the feature comes with.
+    // Said first; the rest of the question is still answered, the package table aside.
+    const verdict = featureOfPackage(turn, question.text);
+    if (verdict) {
+      sections.push(verdict);
+      used.add('packages');
     }
     // "Can you guarantee…?": no topic answer makes a guarantee; declined honestly (with how answers are kept in check).
     if (GUARANTEE.test(question.text) && turn.prospect) {
@@ -524,6 +546,23 @@ function aboutThisChatText(turn: Turn): string {
   }[locale];
 }
 
+const WHICH_PACKAGE = /\b(?:which|what) (?:package|plan|tier|version|option)s?\b|\bwhich one\b/i;
+const THAT_PACKAGE = /\b(?:it|that one|this one|(?:that|this) (?:package|plan|tier))\b/i;
+
+/** A feature asked of one package (named, or the one the last reply showed), or which package has it. */
+function featureOfPackage(turn: Turn, question: string): string | null {
+  const { english } = turn;
+  const named = packagesNamed(english, question);
+  if (named.length === 1) return packageFeatureAnswer(english, turn.knowledge, question, english.packages.indexOf(named[0]!));
+  if (named.length > 0) return null;
+  if (WHICH_PACKAGE.test(question)) return packageFeatureAnswer(english, turn.knowledge, question, null);
+  const previous = turn.earlierReplies.at(-1) ?? '';
+  const shown = turn.knowledge.packages.filter((pack) => previous.includes(`**${pack.name}**`));
+  if (THAT_PACKAGE.test(question) && shown.length === 1)
+    return packageFeatureAnswer(english, turn.knowledge, question, turn.knowledge.packages.indexOf(shown[0]!));
+  return null;
+}
+
 /** "No on-prem needed", "nothing fancy", "we don't need SSO": the visitor rules out what only Enterprise adds. */
 const RULES_OUT_ENTERPRISE =
   /\bno (?:on-?prem\w*|private (?:cloud|deployment)|sso|audit logs?)\b[^.?!]{0,12}\b(?:needed|required|necessary)\b|\b(?:don'?t|do not|doesn'?t) (?:really )?need (?:on-?prem\w*|a private (?:cloud|deployment)|sso|audit logs?|anything fancy)\b|\bnothing fancy\b/i;
@@ -565,7 +604,8 @@ function recommendation(turn: Turn): string {
   } else if (state.context.projectType === 'chatbot') pack = starter;
   if (!pack) return answerText(turn.base.entry('packages')!, knowledge);
   const known = fitsAPackage(turn) || state.context.projectType === undefined;
-  const because = reasons.length > 0 ? ` (${joinWords([...new Set(reasons)], turn.phrases.and)})` : '';
+  // The reasons are the reader's English terms ("healthcare", "single sign-on"): said in English replies only.
+  const because = reasons.length > 0 && locale === 'en' ? ` (${joinWords([...new Set(reasons)], turn.phrases.and)})` : '';
   // What the package adds, the CRM integration first when the visitor's leads go into a CRM (Enterprise includes it).
   const crmFeature = namesCrm ? (professional?.features.find((feature) => /\bCRM\b/.test(feature)) ?? null) : null;
   const features = [...new Set([...(crmFeature ? [crmFeature] : []), ...pack.features.slice(1, 4)])].slice(0, 3).map(lowerFirst).join('; ');
@@ -575,10 +615,10 @@ function recommendation(turn: Turn): string {
       : ` Your project itself (${state.context.projectType}) is custom work: its scope and timeline are set in the written proposal after the free discovery call.`,
     de: known
       ? ''
-      : ` Ihr Projekt selbst (${state.context.projectType}) ist individuelle Arbeit: Umfang und Zeitplan legt das schriftliche Angebot nach dem kostenlosen Erstgespräch fest.`,
+      : ` Ihr Projekt selbst ist individuelle Arbeit: Umfang und Zeitplan legt das schriftliche Angebot nach dem kostenlosen Erstgespräch fest.`,
     fr: known
       ? ''
-      : ` Votre projet lui-même (${state.context.projectType}) est du sur-mesure : son périmètre et son calendrier sont fixés dans la proposition écrite après l'appel de découverte gratuit.`,
+      : ` Votre projet lui-même est du sur-mesure : son périmètre et son calendrier sont fixés dans la proposition écrite après l'appel de découverte gratuit.`,
   }[locale];
   const sentence = {
     en: `From what you've told me${because}, I'd recommend the **${pack.name}**: ${features}.`,
@@ -1063,6 +1103,7 @@ export function composeReply(
 
   const turn: Turn = {
     knowledge: localizedKnowledge(knowledge, locale),
+    english: knowledge,
     locale,
     phrases: PHRASES[locale],
     base: knowledgeBaseFor(knowledge).forMessage(understood.untranslated),
