@@ -41,8 +41,9 @@ const READ_BLIND_SETS = [
   { title: 'twelfth blind set', files: ['conversations-blind-12.json'] },
   { title: 'thirteenth blind set', files: ['conversations-blind-13.json'] },
   { title: 'fourteenth blind set', files: ['conversations-blind-14.json'] },
+  { title: 'fifteenth blind set', files: ['conversations-blind-15.json'] },
 ];
-const BLIND_FILES = ['conversations-blind-15.json'];
+const BLIND_FILES = ['conversations-blind-16.json'];
 
 export const BARS = { stageAccuracy: 0.95, factRecall: 0.9, unanswered: 0, forbidden: 0, coherence: 0 } as const;
 
