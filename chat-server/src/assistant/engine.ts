@@ -50,6 +50,10 @@ function union(current: readonly string[], added: readonly string[]): string[] {
   return [...new Set([...current, ...added])];
 }
 
+/** The visitor's own search for work, as opposed to internships or placements a system would answer about. */
+const SEEKS_A_JOB =
+  /\b(?:are you|you|u) (?:currently )?hiring\b|\b(?:my|send (?:you )?(?:my|a)) (?:cv|resume|résumé)\b|\bapply(?:ing)? (?:for|to) (?:a |an |the )?(?:job|position|role|internship)\b|\b(?:i(?:'m| am)|we(?:'re| are)) looking for (?:a |an )?(?:new )?(?:job|position|internship|placement|role)\b|\bwork (?:for|at|with) you\b|\bjoin your team\b|(?:\bi(?:'m| am)?\s+(?:\w+\s+){0,2}?|\b(?:am|'m)\s+)(?:looking|searching|seeking|look|search|seek)\w*\b[^.?!]{0,40}\b(?:job|position|internship|placement|role|werkstudent\w*|alternance|apprenticeship|traineeship|thesis)|\b(?:do|would) you (?:take|hire|accept)\b[^.?!]{0,20}\b(?:students|interns|trainees|apprentices|alternants|working students)\b|\bnot a client\b/i;
+
 /** Once a message shows the visitor is not a prospect, the chat stays so. */
 function visitorKindAfter(previous: VisitorKind, evidence: VisitorKind | null): VisitorKind {
   return previous !== 'prospect' ? previous : (evidence ?? 'prospect');
@@ -68,9 +72,14 @@ export function analyzeUserMessage(
   const state = withDefaults(previousState);
   const text = message.trim();
   const understood = understandMessage(text, state.localeKnown ? state.locale : null);
-  // Another agency that wants something built for itself is a prospect.
+  // Another agency that wants something built for itself is a prospect, and so is a school or a clinic whose
+  // students' or staff's internships and placements are what the system would answer about.
   const buildsForItself = understood.projectType !== null && !declaresCompetition(understood.read);
-  const evidence = understood.visitorKind === 'competitor' && buildsForItself ? null : understood.visitorKind;
+  const evidence =
+    buildsForItself &&
+    (understood.visitorKind === 'competitor' || (understood.visitorKind === 'job_seeker' && !SEEKS_A_JOB.test(understood.read)))
+      ? null
+      : understood.visitorKind;
   const visitorKind = visitorKindAfter(state.visitorKind, evidence);
   const prospect = visitorKind === 'prospect';
 

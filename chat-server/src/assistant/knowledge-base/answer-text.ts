@@ -44,7 +44,7 @@ const BLOCK_WORDS = {
     compareIntro: 'Der Unterschied liegt darin, was jedes Paket zum vorigen ergänzt:',
     featureIn: (feature: string, pack: string) => `Ja, das **${pack}** enthält ${feature}.`,
     featureNotIn: (feature: string, from: string, asked: string, andAbove: boolean) =>
-      `Nein, das **${asked}** enthält ${feature} nicht: Das gibt es ${andAbove ? 'ab dem' : 'im'} **${from}**.`,
+      `Nein, im **${asked}** ist das nicht enthalten: ${feature} gibt es ${andAbove ? 'ab dem' : 'im'} **${from}**.`,
     featureFrom: (feature: string, from: string, andAbove: boolean) => `${feature}: ${andAbove ? 'ab dem' : 'im'} **${from}**.`,
   },
   fr: {

@@ -173,6 +173,20 @@ const INDIVIDUAL_JUDGEMENT = new RegExp(
       String.raw`\b(?:detects?|recogni[sz]es?|spots?|flags?)\b[^.?!]{0,20}\b(?:the )?(?:bot|assistant|system|ai|chatbot)\b[^.?!]{0,40}\b(?:suicid\w*|self-harm|crisis)\b[^.?!]*`,
       // "could the chat look at the audiogram and tell them which hearing aid to buy?"
       String.raw`\b(?:it|bot|assistant|ai|chatbot|chat|system|tool|app)\b[^.?!]{0,60}?\b(?:tell|say|recommend|suggest)\w*\b[^.?!]{0,40}\bwhich\b[^.?!]{0,30}\b(?:to (?:buy|take|choose|use)|(?:they|he|she) should)\b[^.?!]*`,
+      // "a bot that tells them if they'll be approved", "ob sie den Kredit bekommen": one person's outcome.
+      String.raw`\b(?:tell|tells|say|says|answer|answers|decide|decides|check|checks)\b[^.?!]{0,40}?\b(?:whether|if)\b[^.?!]{0,30}?\b(?:approved|accepted|eligible|(?:get|gets|receive|receives) (?:the |their |a )?(?:loan|credit|mortgage|cover|payout|place))\b[^.?!]*`,
+      // "is X fit to come back to work", "apte ou inapte": fitness for work of one employee.
+      String.raw`\b(?:whether|if|is)\b[^.?!]{0,40}?\b(?:fit|unfit)\b(?:\s+or\s+(?:unfit|not))?\s*(?:(?:to|for)\s+(?:\w+\s+){0,3}?work\b|or\s+(?:unfit|not)\b)[^.?!]*`,
+      // "grades their written placement reflections", "qui indemnise directement les bris de glace", "grants the holiday
+      // itself": a decision or a grade the system would give one person.
+      String.raw`\b(?:grades?|grading|marks?|marking)\b[^.?!]{0,40}?\b(?:reflections?|essays?|assignments?|exams?|papers?|coursework|homework|theses|analyses)\b[^.?!]*`,
+      String.raw`\b(?:reflections?|essays?|assignments?|coursework|homework|theses)\b[^.?!]{0,30}?\b(?:grades?|marks?)\b[^.?!]*`,
+      String.raw`\b(?:whether|if)\b[^.?!]{0,30}?\b(?:loan|credit|mortgage) (?:receive|get)\b[^.?!]*`,
+      String.raw`\b(?:it|bot|assistant|ai|chatbot|system|who|that|which)\b(?:\s+\w+){0,2}?\s+(?:(?:grants?|approves?|settles?)\b[^.?!]{0,40}?\b(?:holidays?|claims?|loans?|credit|breakage|damages?|refunds?|payouts?|compensation|benefits?)\b|(?:compensates?|indemnif\w+|pays? out)\b)[^.?!]*`,
+      // "an AI that drafts the report from the images": reading findings off medical images.
+      String.raw`\b(?:drafts?|writes?|pre-?writes?|generates?|produces?)\b[^.?!]{0,40}?\b(?:reports?|findings|diagnos\w+)\b[^.?!]{0,30}?\bfrom (?:the )?(?:\w+ )?(?:images?|scans?|x-?rays?|mri|ct|photos?)\b[^.?!]*`,
+      // "send a photo of a mole and know if it is serious".
+      String.raw`\b(?:photos?|pictures?|images?)\b[^.?!]{0,60}?\b(?:whether|if)\b[^.?!]{0,20}?\b(?:serious|dangerous|urgent|malignant|cancer\w*|benign)\b[^.?!]*`,
       // "tell whether the health insurer takes over the crown": what an insurer pays for one patient.
       String.raw`\b(?:tell|say|know|check)\w*\b[^.?!]{0,30}\b(?:whether|if)\b[^.?!]{0,10}\b(?:health )?(?:insurance|insurer|fund|kasse|krankenkasse|mutuelle)\b[^.?!]{0,40}\b(?:pays?|covers?|takes? over|reimburs\w*)\b[^.?!]*`,
     )
@@ -568,7 +582,9 @@ export class KnowledgeBase {
       weighed.length <= SHORT_QUESTION_WORDS &&
       uncovered.some((word) => !unknownWords.has(word.word) && !word.terms.some((term) => this.vocabulary.has(term)));
     const concept = !unknownTopicLeft && covered.some((word) => word.terms.some(isFocusConcept));
-    if (coverage < (concept ? MIN_COVERAGE_WITH_CONCEPT : MIN_COVERAGE))
+    // An entry reached only through a rewrite's token (one person's case, special terms): the rest is context.
+    const rewritten = chosen[0] !== undefined && REACHED_BY_REWRITE.has(String(chosen[0].id));
+    if (!rewritten && coverage < (concept ? MIN_COVERAGE_WITH_CONCEPT : MIN_COVERAGE))
       return { question: asked, matches: [], unknownNames, hasTopic: true };
     return {
       question: asked,
@@ -603,6 +619,16 @@ export class KnowledgeBase {
 const built = new WeakMap<Knowledge, KnowledgeBase>();
 
 /** The knowledge base of a knowledge file, built once (at start-up, by the provider) and reused. */
+const ONE_PERSONS_CASE = new RegExp(INDIVIDUAL_JUDGEMENT.source, 'i');
+
+/** Whether a text asks the system we would build to decide one person's case ("tells them if they'll be approved"). */
+export function asksForIndividualJudgement(text: string): boolean {
+  return ONE_PERSONS_CASE.test(text);
+}
+
+/** Entries whose only keyword is a token the rewrites above write ("individual judgement", "concessions"). */
+const REACHED_BY_REWRITE: ReadonlySet<string> = new Set(['individual-decisions', 'special-rates']);
+
 export function knowledgeBaseFor(knowledge: Knowledge): KnowledgeBase {
   let base = built.get(knowledge);
   if (!base) {

@@ -1081,3 +1081,42 @@ describe('a feature asked of a package', () => {
     expect(text).not.toMatch(/single sign-on\)/);
   });
 });
+
+describe("one person's case described as part of the work", () => {
+  it('declines a decision about one person whether it is asked or stated, in each language', () => {
+    expect(
+      reply("Want a bot that pre-qualifies people on the site and tells them straight away if they'll be approved. Doable?"),
+    ).toContain('a decision for your qualified staff');
+    expect(reply('We want a secure chat on the borrower portal. Ideally the bot grants the holiday itself.')).toContain(
+      'a decision for your qualified staff',
+    );
+    expect(
+      reply('Our radiologists want AI that drafts the report from the images so they only have to check it. Can you build that?'),
+    ).toMatch(/can't confirm/);
+    expect(
+      reply('Personaler fragen ständig, ob Mitarbeiter nach der Untersuchung arbeitsfähig sind. Kann ein Chatbot das beantworten?'),
+    ).toContain('Entscheidung Ihrer Fachleute');
+    expect(reply("On veut un bot qui dise aux clients en 2 minutes s'ils vont obtenir leur crédit.")).toContain(
+      'relève de vos équipes qualifiées',
+    );
+  });
+});
+
+describe('who is writing, when students or internships are the subject', () => {
+  it('keeps a school that wants an assistant about its students’ internships a prospect', () => {
+    const { state } = play([
+      'Bonjour, je suis formatrice dans un IFSI (300 étudiants). On aimerait un assistant pour les questions des étudiants sur les stages et le règlement intérieur.',
+    ]);
+    expect(state.visitorKind).toBe('prospect');
+  });
+
+  it('still reads a student looking for a placement as a job seeker', () => {
+    expect(play(['Je suis en master MIAGE et je cherche une alternance en développement IA pour la rentrée.']).state.visitorKind).toBe(
+      'job_seeker',
+    );
+    expect(
+      play(['I study medical informatics and am looking for a working student job in LLM/RAG. Are you looking for someone?']).state
+        .visitorKind,
+    ).toBe('job_seeker');
+  });
+});

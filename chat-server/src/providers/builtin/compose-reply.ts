@@ -21,6 +21,7 @@ import {
 import {
   type AnswerMatch,
   answersYesOrNo,
+  asksForIndividualJudgement,
   isPolarQuestion,
   knowledgeBaseFor,
   namesLanguages,
@@ -436,6 +437,9 @@ function answerQuestions(turn: Turn): Answers {
   // how we build that, whatever else it asked.
   if (turn.prospect && projectIsNew(turn) && WORKS_FROM_DOCUMENTS.test(understood.read) && sections.length < MAX_DESCRIBED_ANSWERS)
     add(base.entry('document-assistant'), turn.latest);
+  // "A bot that tells them if they'll be approved. Doable?": a decision about one person, described as part of the
+  // work rather than asked, is declined too.
+  if (turn.prospect && asksForIndividualJudgement(understood.read)) add(base.entry('individual-decisions'), turn.latest);
   // A rude or rhetorical message that asked nothing answerable: what we do, briefly.
   // "your prices are probably ridiculous": the topic of the complaint when the knowledge has it, else what we do.
   if (sections.length === 0 && understood.rude) {
