@@ -269,6 +269,8 @@ const CALL_BACK_SPEED =
   /\bhow (?:fast|soon|quickly)\b[^.?!]{0,30}\b(?:calls?|calling|rings?|contacts?|get back|gets back|replies|reply|respond\w*|hear)\b/gi;
 /** "a hard launch date": a deadline for the project, not what happens after launch. */
 const LAUNCH_DATE = /\b(?:hard |fixed |firm )?(?:launch|go-?live|release) (?:date|deadline)\b/gi;
+/** "your 4 days, does that apply?": a rule applying, not a job application. */
+const APPLIES = /\b(?:that|this|it|they|which|does (?:that|this|it)|do (?:they|those))\s+appl(?:y|ies)\b/gi;
 /** "under the hood", "opening hours" (not job openings), "keep phoning" (not keeping data), a tag's "…, right?": no topic. */
 const IDIOM =
   /\bunder the hood\b|\bbehind the scenes\b|\bopening (?:hours|times)\b|\bkeeps? (?:on )?(?=\w+ing\b)|,\s*(?:right|correct|yes|yeah|no|ok(?:ay)?)\s*(?=\W*$)/gi;
@@ -519,6 +521,7 @@ export class KnowledgeBase {
       .replace(PEOPLE_TAKE_OVER, 'assistant hand over escalate')
       .replace(DOES_NOT_KNOW, 'guardrails hand over')
       .replace(IDIOM, ' ')
+      .replace(APPLIES, ' ')
       .replace(LAUNCH_DATE, 'deadline')
       .replace(BUILDS_SHOPS, 'build online store ecommerce')
       .replace(HAND_OFF, 'hand over')

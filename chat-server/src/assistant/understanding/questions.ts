@@ -156,6 +156,12 @@ function isQuestion(sentence: string): boolean {
   if (DEMANDS_A_FIGURE.test(sentence) && !/\d/.test(sentence)) return true;
   // "we've got about £25k, is that enough?": a fact, then a question about it.
   if (/,\s*(?:but |so )?(?:is|would|will|does) (?:that|this|it)\b[^,]{0,30}\?$/i.test(sentence)) return true;
+  // "3 mois c'est tenable ?", "your 4 days, that applies?": a fact with a judgement asked of it.
+  if (
+    sentence.endsWith('?') &&
+    /\b(?:tenable|realistic|feasible|doable|enough|possible|achievable|ok|okay|apply|applies)\b/i.test(sentence)
+  )
+    return true;
   // "Budget: not sure, maybe Business?", "around 50k?": a fact given tentatively, not a question.
   return sentence.endsWith('?') && detectBudget(sentence) === null && detectTimeline(sentence) === null;
 }

@@ -820,8 +820,9 @@ function packageReferredTo(turn: Turn): Knowledge['packages'][number] | null {
     const shown = knowledge.packages.findLastIndex((pack) => said(pack) || named.includes(pack));
     return knowledge.packages[Math.min(Math.max(shown + step, 0), knowledge.packages.length - 1)] ?? null;
   }
+  // "and the middle one?" after a recommendation: the middle of the three, whoever named the packages.
+  if (talkedAbout && (MIDDLE_ONE.test(latest) || MIDDLE_ONE.test(understood.read))) return knowledge.packages[1] ?? null;
   if (named.length === 0) return null;
-  if (MIDDLE_ONE.test(latest) || MIDDLE_ONE.test(understood.read)) return knowledge.packages[1] ?? null;
   if (!OTHER_ONE.test(latest) && !OTHER_ONE.test(understood.read)) return null;
   const left = knowledge.packages.filter((pack) => !named.includes(pack));
   return left.length === 1 ? left[0]! : null;
@@ -841,7 +842,7 @@ const ASKS_IF_WE_CAN =
 
 /** A project that works from the client's documents: reading, checking or answering from them. */
 const WORKS_FROM_DOCUMENTS =
-  /\b(?:read\w*|extract\w*|pre-?fill\w*|pre-?cod\w*|pre-?check\w*|check\w*|review\w*|analy[sz]\w*|classif\w*|sort\w*|summari[sz]\w*|understand\w*|process\w*|answer\w*|search\w*|q ?& ?a|find\w*|look\w* up|draft\w*|help\w*|questions? (?:to|about|on|from|over|regarding|in)|(?:assistant|bot|chatbot|copilot|search) (?:over|on top of|across))\b[^.?!]{0,80}\b(?:documents?|docs|pdfs?|scans?|scanned|forms|handbooks?|manuals?|guidelines|policies|wordings|contracts|invoices|receipts|reports|letters|files|records|protocols|documentation|knowledge base|document base|intranet|sheets|fact sheets|wiki|templates|instructions|procedures|prospectuses|complaints|claims|rulebooks?|circulars|leaflets|monographs|formulary|sops|faqs?|brochures|policy conditions)\b|\b(?:documents?|docs|pdfs?|scans?|forms|handbooks?|manuals?|guidelines|wordings|contracts|invoices|receipts|reports|letters|files|fact sheets|rulebooks?|circulars|leaflets|policy conditions)\b[^?!]{0,80}\b(?:read\w*|extract\w*|pre-?fill\w*|check\w*|review\w*|analy[sz]\w*|classif\w*|summari[sz]\w*|understand\w*|answer\w*|search\w*|q ?& ?a)\b/i;
+  /\b(?:read\w*|extract\w*|pre-?fill\w*|pre-?cod\w*|pre-?check\w*|check\w*|review\w*|analy[sz]\w*|classif\w*|sort\w*|summari[sz]\w*|understand\w*|process\w*|answer\w*|search\w*|q ?& ?a|find\w*|look\w* up|draft\w*|help\w*|questions? (?:to|about|on|from|over|regarding|in)|(?:assistant|bot|chatbot|copilot|search) (?:over|on top of|across))\b[^.?!]{0,80}\b(?:documents?|docs|pdfs?|scans?|scanned|forms|handbooks?|manuals?|guidelines|policies|wordings|contracts|invoices|receipts|reports|letters|files|records|protocols|documentation|knowledge base|document base|intranet|sheets|fact sheets|wiki|templates|instructions|procedures|prospectuses|complaints|claims|rulebooks?|circulars|leaflets?|monographs|formulary|sops|faqs?|brochures?|booklets?|internal rules|regulations|policy conditions)\b|\b(?:documents?|docs|pdfs?|scans?|forms|handbooks?|manuals?|guidelines|wordings|contracts|invoices|receipts|reports|letters|files|fact sheets|rulebooks?|circulars|leaflets|policy conditions)\b[^?!]{0,80}\b(?:read\w*|extract\w*|pre-?fill\w*|check\w*|review\w*|analy[sz]\w*|classif\w*|summari[sz]\w*|understand\w*|answer\w*|search\w*|q ?& ?a)\b/i;
 
 /** "Could it tell patients…?", "will the bot decide…?": whether the system would do something, a question with content. */
 const ASKS_OF_THE_SYSTEM =
