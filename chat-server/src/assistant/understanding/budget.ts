@@ -58,12 +58,27 @@ const FIGURES = /\b(?:(?:low|mid|high)[- ])?(?:five|six|seven|eight)[- ]figures?
 const STATED =
   /\bbudget (?:is|has been) (?:approved|allocated|signed off|in place|secured|set aside)\b|\bbudget\s*[:=–-]\s*(?:approved|allocated|signed off|in place|secured|reserved|earmarked)\b|\bbudget (?:is|has been|was) (?:\S+ ){1,4}?(?:reserved|earmarked|ring-?fenced|approved|allocated)\b|\bwe have (?:a|the) budget\b|\bbudget (?:for this|approved)\b/i;
 
+/** "glass claims under €1,500": a threshold the system would apply, not money for the project. */
+const THRESHOLD_BEFORE =
+  /\b(?:claims?|payments?|transactions?|invoices?|loans?|orders?|amounts?|items?|refunds?|transfers?|purchases?|tickets?|cases?|applications?|anything|everything|stuff)\s+(?:\w+\s+)?(?:under|below|over|above|less than|more than|exceeding|beyond)\s*$/i;
+const BUDGET_BEFORE = new RegExp(String.raw`\b${BUDGET_WORDS}\b`, 'i');
+
+/** The first amount in a currency that is not a threshold (unless budget words come just before it). */
+function currencyAmount(text: string): RegExpExecArray | null {
+  const amounts = new RegExp(CURRENCY_AMOUNT.source, 'gi');
+  for (let match = amounts.exec(text); match; match = amounts.exec(text)) {
+    const before = text.slice(Math.max(0, match.index - 60), match.index);
+    if (!THRESHOLD_BEFORE.test(before) || BUDGET_BEFORE.test(before)) return match;
+  }
+  return null;
+}
+
 export function detectBudget(written: string): Budget | null {
   const text = withAmountsInDigits(written.replace(ABBREVIATION, '$1').replace(SPACED_THOUSANDS, '$1,$2'));
   if (UNKNOWN.some((pattern) => pattern.test(text))) return { kind: 'unknown' };
   const range = RANGES.find(([, pattern]) => pattern.test(text));
   if (range) return { kind: 'range', range: range[0] };
-  const amount = CURRENCY_AMOUNT.exec(text) ?? AMOUNT_NEAR_BUDGET.exec(text) ?? AMOUNT_WE_HAVE.exec(text);
+  const amount = currencyAmount(text) ?? AMOUNT_NEAR_BUDGET.exec(text) ?? AMOUNT_WE_HAVE.exec(text);
   if (amount) return { kind: 'amount', text: (amount[1] ?? amount[2] ?? amount[0]).trim() };
   const words = FIGURES.exec(text);
   if (words && /\b(?:budget|spend|invest|set aside|allocated|afford|figures?|grand)\b/i.test(text))

@@ -112,8 +112,17 @@ export function timelineUnknown(text: string): boolean {
   return UNKNOWN.test(text.replace(RATE, ' '));
 }
 
+/** "can I take a quarter tax free", "a quarter of our calls": a fraction, not a quarter of the year. */
+const FRACTION =
+  /\b(?:a|one|three) quarters? (?:of|tax[- ]free|off)\b|\b(?:take|takes|taking|withdraw\w*|get|gets)\s+(?:a|one) quarter\b/gi;
+/** "if we stop working with you in 3 years": when a collaboration might end, not when the project starts. */
+const IF_IT_ENDS =
+  /\b(?:if|when|once|should)\s+(?:we|you|they|i)\s+(?:ever\s+)?(?:stop|stopped|leave|left|end|ended|terminate\w*|cancel\w*|switch\w*|part ways|no longer)\b[^.?!]*/gi;
+
 export function detectTimeline(text: string): Timeline | null {
   const cleaned = text
+    .replace(FRACTION, ' ')
+    .replace(IF_IT_ENDS, ' ')
     .replace(RATE, ' ')
     .replace(AGENCY_OWN, ' ')
     .replace(RETENTION, ' ')

@@ -103,17 +103,24 @@ describe('budget', () => {
     expect(detectBudget(text)).toEqual({ kind: 'unknown' });
   });
 
+  it('still reads a budget stated as a ceiling', () => {
+    expect(detectBudget('our budget is under €50k')).toEqual({ kind: 'amount', text: '€50k' });
+  });
+
   it('reads the budget quick-reply words as a range', () => {
     expect(detectBudget('Enterprise budget')).toEqual({ kind: 'range', range: 'enterprise' });
     expect(detectBudget('our budget is flexible')).toEqual({ kind: 'range', range: 'flexible' });
   });
 
-  it.each(['We get 50k visitors a month', 'since 2019', 'How much does it cost?', 'What budget would we need?'])(
-    '"%s" gives no budget',
-    (text) => {
-      expect(detectBudget(text)).toBeNull();
-    },
-  );
+  it.each([
+    'We get 50k visitors a month',
+    'since 2019',
+    'How much does it cost?',
+    'What budget would we need?',
+    'Could it approve the small stuff itself, say glass claims under €1,500?',
+  ])('"%s" gives no budget', (text) => {
+    expect(detectBudget(text)).toBeNull();
+  });
 });
 
 describe('a budget the visitor withholds', () => {
