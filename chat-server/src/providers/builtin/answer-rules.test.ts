@@ -422,6 +422,14 @@ describe('true about itself', () => {
     expect(text).toContain(`I'm ${knowledge.assistantName}, the AI assistant of ${knowledge.agencyName}, not a person.`);
     expect(text).toContain('Our sales team can see the chats on this site in its inbox, this one included');
   });
+
+  it('says what the running configuration does not tell (where the server is hosted), once, with who can', () => {
+    const { replies } = play(['Which model runs this chat, and where do my messages go?', 'which model again?']);
+    expect(replies[0]).toContain("Where that server is hosted I can't confirm here: the team at hello@vaultline.ai can tell you.");
+    expect(replies[1]).toContain('no language model and no outside AI provider');
+    expect(replies[1]).not.toContain('AI & Machine Learning');
+    expect(reply('Welches KI-Modell beantwortet gerade meine Fragen?')).toContain('kann ich hier nicht bestätigen');
+  });
 });
 
 describe('timelines', () => {

@@ -295,7 +295,7 @@ function answerQuestions(turn: Turn): Answers {
       aboutThisChatAsked = true;
       continue;
     }
-    if (question.kind === 'about-this-chat') {
+    if (question.kind === 'about-this-chat' || asksAboutThisChatAgain(turn, question.text)) {
       sections.push(aboutThisChat(turn, question.text));
       aboutThisChatAsked = true;
       continue;
@@ -522,7 +522,29 @@ function aboutThisChat(turn: Turn, question: string): string {
   }
   // Asked again: the sentence that answers, not the whole paragraph once more.
   const whole = sentences.join(' ');
-  return turn.earlierReplies.some((reply) => reply.includes(whole)) ? sentences[0]! : whole;
+  if (turn.earlierReplies.some((reply) => reply.includes(whole))) return sentences[0]!;
+  // Where the server is hosted is not in the running configuration: said as such, with who can tell.
+  const location = hostingNotConfirmed(turn);
+  return turn.earlierReplies.some((reply) => reply.includes(location)) ? whole : `${whole} ${location}`;
+}
+
+/** "which model again?" right after the answer about this chat: the same question, shorter. */
+function asksAboutThisChatAgain(turn: Turn, question: string): boolean {
+  const previous = turn.earlierReplies.at(-1) ?? '';
+  return (
+    question.split(/\s+/).length <= 5 &&
+    /\b(?:model|llm|engine|provider|gpt|server)\b/i.test(question) &&
+    previous.includes(aboutThisChatSentences(turn)[0]!)
+  );
+}
+
+function hostingNotConfirmed(turn: Turn): string {
+  const email = turn.knowledge.contactEmail;
+  return {
+    en: `Where that server is hosted I can't confirm here: the team at ${email} can tell you.`,
+    de: `Wo dieser Server betrieben wird, kann ich hier nicht bestätigen: Das Team unter ${email} kann es Ihnen sagen.`,
+    fr: `Je ne peux pas confirmer ici où ce serveur est hébergé : l'équipe à ${email} peut vous le dire.`,
+  }[turn.locale];
 }
 
 function aboutThisChatSentences(turn: Turn): string[] {
