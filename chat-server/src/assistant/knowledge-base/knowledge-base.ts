@@ -235,13 +235,13 @@ const SPECIAL_TERMS =
 const WHERE_DATA_IS =
   /\bwhere\b(?:\s+\w+){0,4}?\s+data\b(?:\s+(?:then|actually|physically))?\s+(?:sit|sits|live|lives|reside|resides|go|goes|end up|stay|stays|be stored|be kept|be hosted|be located|be processed)\b|\bwhere\b(?:\s+\w+){0,2}?\s+(?:stored|kept|hosted|located|processed)\s+(?:the\s+)?(?:\w+\s+)?data\b/gi;
 /** Languages a visitor's people speak, in English or as written in German and French. */
-const LANGUAGE = String.raw`(?:albanian|arabic|armenian|basque|bengali|bosnian|bulgarian|catalan|chinese|mandarin|cantonese|croatian|czech|danish|dutch|flemish|estonian|farsi|persian|finnish|galician|georgian|greek|hebrew|hindi|hungarian|icelandic|irish|gaelic|welsh|italian|japanese|korean|kurdish|latvian|lithuanian|luxembourgish|lëtzebuergesch|macedonian|maltese|norwegian|portuguese|romanian|russian|serbian|slovak|slovenian|slovene|somali|swahili|swedish|tamil|thai|tigrinya|turkish|ukrainian|urdu|vietnamese|wolof|sign language|albanais|arabe|néerlandais|luxembourgeois|portugais|polonais|roumain|russe|serbe|turc|ukrainien|tchèque|grec|italien|espagnol|albanisch|arabisch|türkisch|russisch|ukrainisch|polnisch|tschechisch|griechisch|italienisch|spanisch|portugiesisch|niederländisch|rumänisch|serbisch|kroatisch|ungarisch|luxemburgisch)`;
+const LANGUAGE = String.raw`(?:english|french|german|spanish|tagalog|filipino|polish|portugese|albanian|arabic|armenian|basque|bengali|bosnian|bulgarian|catalan|chinese|mandarin|cantonese|croatian|czech|danish|dutch|flemish|estonian|farsi|persian|finnish|galician|georgian|greek|hebrew|hindi|hungarian|icelandic|irish|gaelic|welsh|italian|japanese|korean|kurdish|latvian|lithuanian|luxembourgish|lëtzebuergesch|macedonian|maltese|norwegian|portuguese|romanian|russian|serbian|slovak|slovenian|slovene|somali|swahili|swedish|tamil|thai|tigrinya|turkish|ukrainian|urdu|vietnamese|wolof|sign language|albanais|arabe|néerlandais|luxembourgeois|portugais|polonais|roumain|russe|serbe|turc|ukrainien|tchèque|grec|italien|espagnol|albanisch|arabisch|türkisch|russisch|ukrainisch|polnisch|tschechisch|griechisch|italienisch|spanisch|portugiesisch|niederländisch|rumänisch|serbisch|kroatisch|ungarisch|luxemburgisch)`;
 /**
  * "must speak albanian and macedonian", "Is Italian ok?", "le luxembourgeois, l'assistant le parle ?": the languages
  * the assistant would answer in (not "supported" as in support after go-live).
  */
 const LANGUAGES_ASKED = new RegExp(
-  String.raw`\b(?:speak|speaks|speaking|spoken|support|supports|supported|understand|understands|answer|answers|reply|replies|write|writes|handle|handles|talk|talks|chat|in)\b(?:\s+(?:in|fluent(?:ly)?|also|both))?\s+${LANGUAGE}\b(?:(?:,|\s+and|\s+or|\s*\+|\s*&)\s+(?:also\s+)?${LANGUAGE}\b)*|\b${LANGUAGE}\b(?:(?:,|\s+and|\s+or)\s+${LANGUAGE}\b)*[^.?!]{0,40}?\b(?:speak|speaks|supported|support|ok|okay|fine|possible|work|understand|handle|parle|fluently|fließend)\b`,
+  String.raw`\b(?:speak|speaks|speaking|spoken|support|supports|supported|understand|understands|answer|answers|reply|replies|write|writes|handle|handles|talk|talks|chat|in|en|auf|do|need|needs|needed)\b(?:\s+(?:in|en|auf|fluent(?:ly)?|also|both))?\s+${LANGUAGE}\b(?:(?:,|\s+and|\s+or|\s*\+|\s*&)\s+(?:also\s+|in\s+|en\s+)?${LANGUAGE}\b)*|\b${LANGUAGE}\b(?:(?:,|\s+and|\s+or)\s+${LANGUAGE}\b)*[^.?!]{0,40}?\b(?:speak|speaks|supported|support|ok|okay|fine|possible|work|understand|handle|parle|fluently|fließend|needed|required|necessary|essential)\b`,
   'gi',
 );
 
@@ -586,7 +586,11 @@ export class KnowledgeBase {
       uncovered.some((word) => !unknownWords.has(word.word) && !word.terms.some((term) => this.vocabulary.has(term)));
     const concept = !unknownTopicLeft && covered.some((word) => word.terms.some(isFocusConcept));
     // An entry reached only through a rewrite's token (one person's case, special terms): the rest is context.
-    const rewritten = chosen[0] !== undefined && REACHED_BY_REWRITE.has(String(chosen[0].id));
+    const first = chosen[0] === undefined ? undefined : String(chosen[0].id);
+    // So is the languages answer to a question naming languages someone speaks ("workers speak Polish, can it cope?"); a
+    // statement naming them gets it beside its other topics (see the reply).
+    const languagesAsked = first === 'languages' && namesLanguages(asked) && /\?\s*$/.test(asked);
+    const rewritten = first !== undefined && (REACHED_BY_REWRITE.has(first) || languagesAsked);
     if (!rewritten && coverage < (concept ? MIN_COVERAGE_WITH_CONCEPT : MIN_COVERAGE))
       return { question: asked, matches: [], unknownNames, hasTopic: true };
     return {

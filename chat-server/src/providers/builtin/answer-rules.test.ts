@@ -1161,3 +1161,16 @@ describe('a fact with a judgement asked of it, and requests in plainer words', (
     );
   });
 });
+
+describe('languages named in more ways', () => {
+  it('answers languages needed, done or spoken, in a question or a statement, in each language', () => {
+    const tested = /we test each language you need/;
+    expect(reply('half our carers are filipino, can it do tagalog?')).toMatch(tested);
+    expect(reply('lots of the workers speak Polish and Romanian, can it cope?')).toMatch(tested);
+    expect(reply('ok. Finnish and Swedish both needed. And we run Cassiopae for contract management - can you integrate?')).toMatch(tested);
+    expect(reply("Et pour les questions sur l'adhésion, en portugais et en roumain aussi ?")).toContain('nous testons chaque langue');
+    expect(reply('Nos affiliés parlent français, néerlandais et allemand. On a environ 150 000 € pour ce projet.')).toContain(
+      'nous testons chaque langue',
+    );
+  });
+});

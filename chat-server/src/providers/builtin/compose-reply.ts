@@ -431,8 +431,7 @@ function answerQuestions(turn: Turn): Answers {
   if (understood.questions.length === 0 && understood.requirements.length === 0 && turn.prospect && STATES_A_NEED.test(understood.read))
     for (const entry of askedOfTheProject(turn).slice(0, MAX_STATED_NEEDS)) add(entry, turn.latest);
   // "must speak albanian and macedonian. this is supported fully yes?": languages stated beside the question are answered.
-  if (turn.prospect && understood.questions.length > 0 && namesLanguages(statementsOf(understood.read)))
-    add(base.entry('languages'), turn.latest);
+  if (turn.prospect && namesLanguages(statementsOf(understood.read))) add(base.entry('languages'), turn.latest);
   // A project first described as working from the client's documents ("answers from our intranet documents") gets
   // how we build that, whatever else it asked.
   if (turn.prospect && projectIsNew(turn) && WORKS_FROM_DOCUMENTS.test(understood.read) && sections.length < MAX_DESCRIBED_ANSWERS)
