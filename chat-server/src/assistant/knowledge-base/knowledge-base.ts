@@ -80,7 +80,7 @@ const LONG_NOT_DURATION = /\b(?<!how )long\b/gi;
 const AUDIT_PRACTICE = /\baudit (?:files?|firms?|partners?|work|teams?|clients?|engagements?|fieldwork|procedures?|juniors|staff)\b/gi;
 /** "read long PDF contracts", "review treaty wordings": documents the system reads, not our contract terms. */
 const DOCUMENTS_READ =
-  /\b((?:read|reads|reading|review\w*|analy[sz]\w*|summari[sz]\w*|extract\w*|understand\w*|check\w*|classif\w*|search\w*)\s+(?:\w+\s+){0,3})(?:contracts|agreements|wordings|policies|invoices|prospectuses|procedures|minutes)\b/gi;
+  /\b((?:read|reads|reading|review\w*|analy[sz]\w*|summari[sz]\w*|extract\w*|understand\w*|check\w*|pre-?check\w*|pre-?sort\w*|sort\w*|classif\w*|search\w*|prepare summaries of)\s+(?:\w+\s+){0,3})(?:contracts|agreements|wordings|policies|invoices|prospectuses|procedures|minutes|statements|bills of lading|balance sheets|claim reports|reports)\b/gi;
 /**
  * "Could an assistant answer from those?" after the visitor's formulary and monographs, "answers scheme questions from
  * our own guides": answering from their material.
@@ -140,7 +140,7 @@ const ADVICE_KEPT_OUT =
  * applications?": the built system asked to judge one person's health, money or rights (declined honestly).
  */
 const BUILT_SYSTEM = String.raw`\b(?:it|(?:the |an? )?(?:bot|assistant|ai|chatbot|chat|system|tool|app|model))\b(?: (?:could|can|would|will|might|may|should)(?: it)?)?(?: \w+){0,3}? `;
-const PERSONAL_MATTER = String.raw`(?:medicines?|medications?|drugs?|treatments?|doses?|dosage|painkillers?|investments?|portfolios?|funds|stocks|shares|pensions?|mortgages?|loans?|tax|legal|inheritance|succession|estate planning)`;
+const PERSONAL_MATTER = String.raw`(?:medicines?|medications?|drugs?|treatments?|doses?|dosage|painkillers?|investments?|portfolios?|funds|stocks|shares|trades|arbitrages|allocations|rebalancing|pensions?|mortgages?|loans?|tax|legal|inheritance|succession|estate planning)`;
 const ON_ITS_OWN = String.raw`(?:by itself|on its own|automatically|autonomously|alone|without (?:a )?(?:human|person))\b`;
 const MEDICAL_FINDINGS = String.raw`(?:lab(?:oratory)? (?:values|results)|blood (?:values|results|tests?)|test results|findings|scans?|x-?rays?|diagnos\w+)\b`;
 const INDIVIDUAL_JUDGEMENT = new RegExp(
@@ -169,6 +169,10 @@ const INDIVIDUAL_JUDGEMENT = new RegExp(
     .concat(
       String.raw`\b(?:decide|determine|approve|validate|reject|calculate|set|assess)s?\b[^.?!]{0,40}\b(?:payouts?|reimburs\w*|claims?|benefits?|loans?|credit|applications?|leases?)\b[^.?!]{0,30}\b${ON_ITS_OWN}[^.?!]*`,
       String.raw`\b(?:decide|determine|approve|validate|reject|calculate|set|assess)s? ${ON_ITS_OWN}[^.?!]{0,40}\b(?:payouts?|reimburs\w*|claims?|benefits?|loans?|credit|applications?|leases?)\b[^.?!]*`,
+      // "et proposer des arbitrages" for a client: investment advice.
+      String.raw`\b(?:propos\w*|offer\w*|suggest\w*|recommend\w*)\s+(?:\w+\s+){0,2}?(?:trades|arbitrages|allocations|rebalancing)\b[^.?!]*`,
+      // "die Schadenhöhe automatisch festlegt" (read "the claim amount automatically sets"): the decision left to it.
+      String.raw`\b(?:payouts?|claim amounts?|claims?|benefits?|reimburs\w*)\b[^.?!]{0,30}\b${ON_ITS_OWN}[^.?!]{0,20}\b(?:sets?|decides?|determines?|approves?|calculates?)\b[^.?!]*`,
       // "erkennt der bot, ob jemand suizidgefährdet ist?" (read "detects the bot, whether someone at risk of suicide is").
       String.raw`\b(?:detects?|recogni[sz]es?|spots?|flags?)\b[^.?!]{0,20}\b(?:the )?(?:bot|assistant|system|ai|chatbot)\b[^.?!]{0,40}\b(?:suicid\w*|self-harm|crisis)\b[^.?!]*`,
       // "could the chat look at the audiogram and tell them which hearing aid to buy?"
@@ -253,7 +257,7 @@ export function namesLanguages(text: string): boolean {
 }
 /** The client's people who would use a system: taught to use it ("training for the juniors", "our nurses get training"). */
 const TRAINEES =
-  '(?:staff|team|juniors|employees|users|people|colleagues|nurses|agents|advisers|advisors|clerks|workers|admins|doctors|technicians|analysts)';
+  '(?:staff|teams?|juniors|employees|users|people|colleagues|nurses|agents|advisers|advisors|clerks|workers|admins|doctors|technicians|analysts)';
 /** People taught to use the system, not models trained on data. */
 const PEOPLE_TRAINED = new RegExp(
   `\\btraining (?:for|of) (?:the |our |your |my )?(?:\\w+ )?${TRAINEES}\\b|\\btrain (?:the |our |my )?(?:\\w+ )?${TRAINEES}\\b|\\b${TRAINEES}\\b[^.?!]{0,20}\\b(?:get|gets|getting|receive|receives|need|needs|be given|have) (?:\\w+ )?training\\b`,
@@ -631,6 +635,11 @@ const ONE_PERSONS_CASE = new RegExp(INDIVIDUAL_JUDGEMENT.source, 'i');
 /** Whether a text asks the system we would build to decide one person's case ("tells them if they'll be approved"). */
 export function asksForIndividualJudgement(text: string): boolean {
   return ONE_PERSONS_CASE.test(text);
+}
+
+/** The rest of a question that also asks for one person's case ("prepare summaries of statements, and propose trades"). */
+export function withoutIndividualJudgement(text: string): string {
+  return text.replace(INDIVIDUAL_JUDGEMENT, ' ').trim();
 }
 
 /** Entries whose only keyword is a token the rewrites above write ("individual judgement", "concessions"). */

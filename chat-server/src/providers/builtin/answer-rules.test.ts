@@ -1174,3 +1174,27 @@ describe('languages named in more ways', () => {
     );
   });
 });
+
+describe('work on documents and advice, described in French and German', () => {
+  it('reads a tool that pre-checks bills of lading and invoices as document work', () => {
+    const text = reply(
+      "On croule sous les présentations de documents. Un outil qui pré-contrôle les connaissements et les factures par rapport au crédit documentaire, c'est dans vos cordes ?",
+    );
+    expect(text).toContain('compréhension de documents');
+  });
+
+  it('answers a question after a lead-in clause that is a statement: "…, vous formez les équipes ?"', () => {
+    expect(reply("Question 1 : nos soignants ne sont pas à l'aise avec l'informatique, vous formez les équipes ?")).toContain(
+      'formation de votre équipe',
+    );
+  });
+
+  it('declines setting a claim amount or proposing trades, and still answers the rest', () => {
+    const claims = reply('Können Sie eine Lösung bauen, die die Meldungen vorsortiert und die Schadenhöhe automatisch festlegt?');
+    expect(claims).toContain('Entscheidung Ihrer Fachleute');
+    expect(claims).toContain('Dokumentenverständnis');
+    expect(reply('Votre IA pourrait-elle préparer des synthèses des relevés de nos clients et proposer des arbitrages ?')).toContain(
+      'relève de vos équipes qualifiées',
+    );
+  });
+});

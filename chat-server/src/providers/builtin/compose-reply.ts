@@ -22,6 +22,7 @@ import {
   type AnswerMatch,
   answersYesOrNo,
   asksForIndividualJudgement,
+  withoutIndividualJudgement,
   isPolarQuestion,
   knowledgeBaseFor,
   namesLanguages,
@@ -343,12 +344,18 @@ function answerQuestions(turn: Turn): Answers {
     // project; what the description asks beyond its kind (answers from their documents, a second language, data kept
     // in one country) gets its own answer.
     const own = turn.base.answer(question.text);
-    if (projectIsNew(turn) && ASKS_IF_WE_CAN.test(question.text) && own.matches.length === 0 && own.unknownNames.length === 0) {
+    // A tool described as reading the client's documents ("un outil qui pré-contrôle les factures") is such a project too.
+    const describedWork = projectIsNew(turn) || WORKS_FROM_DOCUMENTS.test(understood.read);
+    if (describedWork && ASKS_IF_WE_CAN.test(question.text) && own.matches.length === 0 && own.unknownNames.length === 0) {
       for (const entry of askedOfTheProject(turn)) add(entry, question.text);
       continue;
     }
-    const found = withQuestionBefore(turn, question.text, previousQuestion) ?? answerFor(turn, question.text);
+    const read = withQuestionBefore(turn, question.text, previousQuestion) ?? answerFor(turn, question.text);
     previousQuestion = question.text;
+    // "…prepare summaries of their statements, and propose trades?": the decline, and what the rest asks.
+    const rest = read.matches[0]?.entry.id === 'individual-decisions' ? withoutIndividualJudgement(question.text) : '';
+    const restFound = rest.split(/\s+/).length >= 3 ? turn.base.answer(rest).matches.slice(0, 1) : [];
+    const found = { ...read, matches: [...read.matches, ...restFound] };
     // "What do you even do?": the best answer about us when the words find one, else our services.
     if (question.kind === 'agency-overview') {
       const [best] = found.matches.filter((match) => !match.entry.honestFallback);
@@ -729,9 +736,12 @@ function servicesNotShownYet(turn: Turn): string[] {
     });
 }
 
-/** "…a formal quote - how does pricing work?": the question after a lead-in clause, searched on its own. */
+/**
+ * "…a formal quote - how does pricing work?", "our nurses are not at ease with IT, you train the teams?": the question
+ * after a lead-in clause, searched on its own.
+ */
 const TRAILING_QUESTION =
-  /(?:^|[,;:]\s+|\s[-–—]\s+)((?:and\s+|so\s+)?(?:how|what|what's|which|when|where|why|who|do|does|can|could|is|are|will|would)\b[^,;:–—]*)$/i;
+  /(?:^|[,;:]\s+|\s[-–—]\s+)((?:and\s+|so\s+)?(?:how|what|what's|which|when|where|why|who|do|does|can|could|is|are|will|would|(?:you|u)\b(?=[^,;:–—]*\?\s*$))\b[^,;:–—]*)$/i;
 
 /** The question clause at the end of a longer question, when it has a lead-in. */
 function trailingQuestion(question: string): string | undefined {
