@@ -13,7 +13,9 @@ export type Budget =
 
 const UNKNOWN = [
   /\bbudget (?:is |of )?(?:[$€£]\s?0|0\s?(?:usd|eur|gbp|[$€£]))(?![\d,]|\.\d)|\b(?:zero|no) (?:budget|money)\b/i,
-  /\b(?:no|without an?|don't have an?|do not have an?|haven't got an?)\s+(?:fixed\s+|set\s+|clear\s+|defined\s+|real\s+)?budget\b/i,
+  /\b(?:no|without an?|don't have an?|do not have an?|haven't got an?)\s+(?:fixed\s+|set\s+|clear\s+|defined\s+|real\s+|approved\s+|agreed\s+|allocated\s+|final\s+)?budget\b/i,
+  // "Nous n'avons pas encore arrêté de budget" (read "we have not yet fixed of budget").
+  /\bnot\s+(?:yet|still)\s+(?:set|fixed|defined|decided|agreed|approved)\b[^.!?,;\n]{0,10}\bbudget\b/i,
   /\bbudget\b[^.!?,;\n]{0,25}\b(?:not sure|unsure|unknown|tbd|to be (?:defined|decided|confirmed)|undecided|not (?:yet )?(?:set|defined|fixed|decided|clear|known)|unclear|open)\b/i,
   /\b(?:not sure|unsure|no idea|don't know|do not know)\b[^.!?,;\n]{0,25}\bbudget\b/i,
   /\bbudget\?\s*(?:not sure|no idea|unsure|dunno|tbd|don't know)/i,
@@ -26,7 +28,7 @@ const UNKNOWN = [
 ];
 /** "budget? nah not telling u that yet", "the budget is fixed in the tender and I can't disclose it": withheld, not asked again. */
 const WITHHELD = [
-  /\bbudget\b[^.!\n]{0,50}?\b(?:can(?:no|')?t|cannot|won'?t|rather not|prefer not|unable to|not (?:able|allowed|going|in a position) to|not telling|not (?:disclos|shar|reveal)\w*|confidential)\b[^.!?\n]{0,20}\b(?:disclose|share|say|tell|give|reveal|communicate|telling|yet|it|that|talk|speak|discuss)\b/i,
+  /\bbudget\b[^.!\n]{0,50}?\b(?:can(?:no|')?t|cannot|won'?t|will not|rather not|prefer not|unable to|not (?:able|allowed|going|in a position) to|not telling|not (?:disclos|shar|reveal)\w*|confidential)\b[^.!?\n]{0,20}\b(?:disclose|share|say|tell|give|reveal|communicate|telling|yet|it|that|talk|speak|discuss)\b/i,
   /\b(?:can(?:no|')?t|cannot|won'?t|rather not|unable to|not (?:allowed|in a position) to) (?:disclose|share|say|tell|give|reveal|communicate|state|name|mention|provide|put)\b[^.!?\n]{0,30}\bbudget\b/i,
 ];
 const RANGES: ReadonlyArray<readonly [Exclude<BudgetRange, 'stated'>, RegExp]> = [

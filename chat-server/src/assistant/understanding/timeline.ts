@@ -45,7 +45,7 @@ const RULES: ReadonlyArray<readonly [TimelineUrgency, RegExp]> = [
   [
     'planned',
     new RegExp(
-      String.raw`\b(?:next|this|coming) (?:month|quarter|spring|summer|autumn|fall|winter)\b|\bq[1-4](?: 20[2-4]\d)?\b|\b(?:end|middle|start|beginning) of (?:(?:the|this|of|next) )*(?:month|quarter|year|${SEASON}|${MONTH})\b|\b(?:first|second) half(?:-year| of (?:the |this |next )?year)\b|\bh[12](?: 20[2-4]\d)?\b`,
+      String.raw`\b(?:next|this|coming) (?:month|quarter|spring|summer|autumn|fall|winter)\b|\bq[1-4](?: 20[2-4]\d)?\b|\b(?:end|middle|start|beginning|turn) of (?:(?:the|this|of|next) )*(?:month|quarter|year|${SEASON}|${MONTH})\b|\b(?:first|second) half(?:-year| of (?:the |this |next )?year)\b|\bh[12](?: 20[2-4]\d)?\b`,
       'i',
     ),
   ],
@@ -105,7 +105,7 @@ const BARE_NOW_QUESTION = /(^|[.?!]\s+)(?:asap|right now|right away|immediately|
 
 /** "not sure about the timeline": the negation and the timeline within one clause. */
 const UNKNOWN =
-  /\b(?:not sure|unsure|no idea|don't know|do not know|undecided|tbd)\b[^.?!,;]{0,20}\b(?:timeline|timing|when|deadline)\b|\b(?:timeline|timing|deadline)\b[^.?!,;]{0,20}\b(?:not sure|unsure|unknown|tbd|open|undecided|not (?:set|fixed|decided))\b/i;
+  /\b(?:rather not|prefer not to|won't|will not|can't|cannot)\s+(?:commit to|give|share|name|set)\s+(?:a |any |the )?(?:timeline|date|deadline|time ?frame)\b|\b(?:not sure|unsure|no idea|don't know|do not know|undecided|tbd)\b[^.?!,;]{0,20}\b(?:timeline|timing|when|deadline)\b|\b(?:timeline|timing|deadline)\b[^.?!,;]{0,20}\b(?:not sure|unsure|unknown|tbd|open|undecided|not (?:set|fixed|decided))\b/i;
 
 /** The visitor said the timeline is not known yet ("not sure about timing"): not asked again. */
 export function timelineUnknown(text: string): boolean {

@@ -99,6 +99,8 @@ describe('budget', () => {
     "we don't have a budget",
     'the budget is still undecided',
     "not sure what budget we'd need",
+    'We have no approved budget yet',
+    'Budget: we will not share a figure at this stage, that goes through procurement.',
   ])('"%s" says the budget is unknown', (text) => {
     expect(detectBudget(text)).toEqual({ kind: 'unknown' });
   });
@@ -131,6 +133,14 @@ describe('a budget the visitor withholds', () => {
 
   it('is still read when a figure is given beside the refusal', () => {
     expect(detectBudget("Budget 50k, but I can't share more details.")).toEqual({ kind: 'amount', text: '50k' });
+  });
+
+  it('reads a budget not set yet in French', () => {
+    expect(
+      understandMessage("Nous n'avons pas encore arrêté de budget ; l'objectif serait une mise en service d'ici six mois.").budget,
+    ).toEqual({
+      kind: 'unknown',
+    });
   });
 
   it('reads French and German budgets in words through the gloss', () => {
@@ -266,6 +276,7 @@ describe('held-out phrasings', () => {
   it('remembers a timeline the visitor does not know yet', () => {
     expect(understandMessage('Not sure about budget or timing either, just exploring.').timelineUnknown).toBe(true);
     expect(understandMessage('launch in 3 months').timelineUnknown).toBe(false);
+    expect(understandMessage('I would rather not commit to a timeline at this stage.').timelineUnknown).toBe(true);
   });
   it.each(byExpected(examples.projectType))('"%s" is a %s project', (text, type) => {
     expect(understandMessage(text).projectType).toBe(type);
