@@ -72,8 +72,12 @@ const DOES_NOT_KNOW = /\b(?:when|if) (?:it|the (?:bot|assistant|ai|chatbot))\b[^
 /** "How long?" on its own asks how long the project takes, not how long data is kept. */
 const HOW_LONG_ALONE =
   /^\W*(?:(?:and|so|ok|okay|but)\W+)?how long(?:\s+(?:do|does|would|will|need|needs|take|takes|you|u|it|that|this|then|realistically|realistic|roughly|usually|typically|really|actually|about|for|us|the|whole|thing))*\W*$/i;
-/** "How long until we see something working?", "how long before it's live?": how long the project takes. */
-const HOW_LONG_UNTIL = /\bhow long (?:until|till|before|to (?:see|get|have|go live|launch))\b[^.?!]*/gi;
+/**
+ * "How long until we see something working?", "how long before it's live?", "combien de temps pour le mettre en place ?"
+ * (read "how long for the set up"): how long the project takes.
+ */
+const HOW_LONG_UNTIL =
+  /\bhow long (?:until|till|before|to (?:see|get|have|go live|launch)|(?:for|to) (?:the )?(?:set ?up|setup|implement\w*|build|rollout|roll out|go-?live|deploy\w*|put (?:it )?in place))\b[^.?!]*/gi;
 /** "long PDF contracts", "a long list": a length, not a duration ("how long" stays a duration). */
 const LONG_NOT_DURATION = /\b(?<!how )long\b/gi;
 /** "the audit file", "our audit work": the visitor's own audit practice is their context, not our audit logs. */
@@ -142,7 +146,7 @@ const ADVICE_KEPT_OUT =
 const BUILT_SYSTEM = String.raw`\b(?:it|(?:the |an? )?(?:bot|assistant|ai|chatbot|chat|system|tool|app|model))\b(?: (?:could|can|would|will|might|may|should)(?: it)?)?(?: \w+){0,3}? `;
 const PERSONAL_MATTER = String.raw`(?:medicines?|medications?|drugs?|treatments?|doses?|dosage|painkillers?|investments?|portfolios?|funds|stocks|shares|trades|arbitrages|allocations|rebalancing|pensions?|mortgages?|loans?|tax|legal|inheritance|succession|estate planning)`;
 const ON_ITS_OWN = String.raw`(?:by itself|on its own|automatically|autonomously|alone|without (?:a )?(?:human|person))\b`;
-const MEDICAL_FINDINGS = String.raw`(?:lab(?:oratory)? (?:values|results)|blood (?:values|results|tests?)|test results|findings|scans?|x-?rays?|diagnos\w+)\b`;
+const MEDICAL_FINDINGS = String.raw`(?:lab(?:oratory)? (?:values|results)|blood (?:values|results|tests?)|test results|results (?:of (?:the |their )?)?(?:analyses|tests|blood tests)|findings|scans?|x-?rays?|diagnos\w+)\b`;
 const INDIVIDUAL_JUDGEMENT = new RegExp(
   [
     String.raw`(?:recommend\w*|suggest\w*|advi[sc]\w*|prescri\w*|choose|pick)\b[^.?!]{0,50}?\b${PERSONAL_MATTER}\b`,
@@ -445,6 +449,8 @@ export class KnowledgeBase {
 
   /** Whether the knowledge uses a word, or a word one typo away from it ("HIPPA" for HIPAA). */
   private knows(word: string): boolean {
+    // "Our data must stay in Switzerland": a place is a region we deploy in, not a name to decline.
+    if (PLACES.has(word.toLowerCase())) return true;
     const terms = searchTerms(word) ?? [];
     if (terms.some((term) => this.vocabulary.has(term))) return true;
     const plain = word.toLowerCase();
@@ -641,6 +647,18 @@ export function asksForIndividualJudgement(text: string): boolean {
 export function withoutIndividualJudgement(text: string): string {
   return text.replace(INDIVIDUAL_JUDGEMENT, ' ').trim();
 }
+
+/** Countries, regions and data-centre cities a visitor names for where data must stay (the region of their choice). */
+const PLACES: ReadonlySet<string> = new Set(
+  [
+    'switzerland suisse schweiz germany deutschland allemagne france frankreich austria österreich autriche belgium belgique',
+    'belgien netherlands niederlande luxembourg luxemburg ireland irland irlande uk britain england italy italie italien',
+    'spain espagne spanien portugal poland pologne polen sweden suède schweden norway denmark finland europe europa eu eea',
+    'dach us usa zurich zürich geneva genève genf frankfurt paris london dublin amsterdam',
+  ]
+    .join(' ')
+    .split(' '),
+);
 
 /** Entries whose only keyword is a token the rewrites above write ("individual judgement", "concessions"). */
 const REACHED_BY_REWRITE: ReadonlySet<string> = new Set(['individual-decisions', 'special-rates']);

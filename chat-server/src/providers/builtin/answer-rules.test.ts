@@ -1198,3 +1198,22 @@ describe('work on documents and advice, described in French and German', () => {
     );
   });
 });
+
+describe('places and set-up times', () => {
+  it('answers where data stays for a named country without declining the country', () => {
+    const text = reply('Nos données doivent rester en Suisse : vos serveurs sont où ?');
+    expect(text).toContain('dans la région de votre choix');
+    expect(text).not.toMatch(/ne peux pas confirmer ce point/);
+  });
+
+  it('reads "combien de temps pour le mettre en place ?" as the project’s duration, and explaining lab results as one person’s case', () => {
+    expect(reply('combien de temps pour le mettre en place ?')).not.toContain('180 jours');
+    expect(reply("l'assistant pourrait-il expliquer aux patients leurs résultats d'analyses ?")).toContain(
+      'relève de vos équipes qualifiées',
+    );
+  });
+
+  it('does not read "aus einer Hand" as a hand-over', () => {
+    expect(reply('Können Sie Portal und Assistent aus einer Hand bauen?')).not.toContain('übergeben an Ihr Team');
+  });
+});
