@@ -111,6 +111,8 @@ const REQUIREMENT_KEYWORDS: ReadonlyArray<readonly [requirement: string, pattern
     /\bcrm integration\b|\bintegrat\w* (?:with|into) (?:our |the )?(?:\w+ )?(?:crm|dynamics|salesforce|hubspot|erp|sap)\b/i,
   ],
   ['real-time messaging', /real[- ]?time|web ?sockets?|streaming/i],
+  // "mit Anbindung an unser RIS/PACS" (read "with integration to our RIS/PACS"): their own system, named or not.
+  ['system integration', /\b(?:integration|connection|connector)s? (?:to|with|into) (?:our|their) (?:existing |own )?\S+/i],
 ];
 
 /** "no on-prem needed", "we don't need SSO", "no need for audit logs": a requirement the visitor rules out. */

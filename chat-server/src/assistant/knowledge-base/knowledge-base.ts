@@ -191,6 +191,8 @@ const INDIVIDUAL_JUDGEMENT = new RegExp(
       String.raw`\b(?:reflections?|essays?|assignments?|coursework|homework|theses)\b[^.?!]{0,30}?\b(?:grades?|marks?)\b[^.?!]*`,
       String.raw`\b(?:whether|if)\b[^.?!]{0,30}?\b(?:loan|credit|mortgage) (?:receive|get)\b[^.?!]*`,
       String.raw`\b(?:it|bot|assistant|ai|chatbot|system|who|that|which)\b(?:\s+\w+){0,2}?\s+(?:(?:grants?|approves?|settles?)\b[^.?!]{0,40}?\b(?:holidays?|claims?|loans?|credit|breakage|damages?|refunds?|payouts?|compensation|benefits?)\b|(?:compensates?|indemnif\w+|pays? out)\b)[^.?!]*`,
+      // "Befundentwürfe aus den MRT-Aufnahmen" (read "findings drafts from the MRI images"): findings read off images.
+      String.raw`\b(?:reports?|findings)\b(?: drafts?)?[^.?!]{0,6}\bfrom (?:the )?(?:[\w-]+ )?(?:images?|scans?|x-?rays?|mri|ct|photos?|aufnahmen)\b[^.?!]*`,
       // "an AI that drafts the report from the images": reading findings off medical images.
       String.raw`\b(?:drafts?|writes?|pre-?writes?|generates?|produces?)\b[^.?!]{0,40}?\b(?:reports?|findings|diagnos\w+)\b[^.?!]{0,30}?\bfrom (?:the )?(?:\w+ )?(?:images?|scans?|x-?rays?|mri|ct|photos?)\b[^.?!]*`,
       // "send a photo of a mole and know if it is serious".

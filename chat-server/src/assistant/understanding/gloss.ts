@@ -25,6 +25,7 @@ const GERMAN: Lexicon = [
   ['nächstes jahr', 'next year'],
   ['mit einem menschen', 'to a human'],
   ['landet', 'is sent'],
+  ['aufnahmen', 'images'],
   ['aus einer hand', 'both together'],
   ['meldungen', 'reports'],
   ['schadenmeldungen', 'claim reports'],

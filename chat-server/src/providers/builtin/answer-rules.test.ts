@@ -1217,3 +1217,25 @@ describe('places and set-up times', () => {
     expect(reply('Können Sie Portal und Assistent aus einer Hand bauen?')).not.toContain('übergeben an Ihr Team');
   });
 });
+
+describe('contact, integration and images in one message', () => {
+  it('does not ask for the contact details a visitor just gave with the request for a person', () => {
+    const text = reply('Good. Please have someone contact me: m.schaack@lux-depositary.lu');
+    expect(text).toContain("I've noted **m.schaack@lux-depositary.lu**");
+    expect(text).not.toMatch(/leave your e-mail or phone number/);
+  });
+
+  it('answers an integration with the client’s own system stated beside another question', () => {
+    const text = reply(
+      'Realistischer wäre ein Assistent für Zuweiser-Anfragen mit Anbindung an unser RIS/PACS von Sectra. Wer liest eigentlich hier im Chat mit?',
+    );
+    expect(text).toContain('bestehenden Systeme');
+    expect(text).toContain('Unser Vertriebsteam sieht die Chats');
+  });
+
+  it('declines drafting findings from MRI images, asked in German word order', () => {
+    expect(reply('Wir prüfen, ob ein KI-Assistent Befundentwürfe aus den MRT-Aufnahmen erstellen kann.')).toContain(
+      'Entscheidung Ihrer Fachleute',
+    );
+  });
+});

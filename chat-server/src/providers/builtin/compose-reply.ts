@@ -311,6 +311,9 @@ function answerQuestions(turn: Turn): Answers {
       if (handover && turn.team) {
         if (!used.has('team-availability')) sections.push(teamAnswer(turn, turn.team));
         used.add('team-availability');
+      } else if (handover && (understood.email || understood.phone)) {
+        // "Please have someone contact me: m.x@bank.lu": the contact is confirmed below, not asked for again.
+        continue;
       } else if (state.visitorKind === 'prospect' || !kindAnswer) add(base.entry('talk-to-person'), question.text);
       continue;
     }
@@ -472,6 +475,7 @@ const REQUIREMENT_ANSWERS: Record<string, string> = {
   'audit logs': 'audit-logs',
   accessibility: 'accessibility',
   'CRM integration': 'integrations',
+  'system integration': 'integrations',
   'no training on our data': 'data-training',
   'no made-up answers': 'hallucinations',
 };
