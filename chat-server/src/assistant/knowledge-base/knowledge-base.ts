@@ -121,6 +121,8 @@ const ACCESS_BY_ROLE =
 /** "Who can see the conversations?": access control and its audit trail. */
 const WHO_CAN_SEE =
   /\bwho (?:can|could|will|would|gets to|is able to) (?:see|read|view|access|look at) (?:the |our |these |those |my |all )?(?:conversations|chats|data|messages|records|transcripts)\b/gi;
+/** "nachvollziehen, wer was eingesehen hat" (read "trace, who what viewed has"): access control and its audit trail. */
+const WHO_VIEWED_WHAT = /\bwho (?:what|which)\b(?: \w+){0,3}? (?:saw|seen|viewed|accessed|opened|looked at)\b/gi;
 /** "Is the call itself free?": what the discovery call is, in our process. */
 const FREE_CALL =
   /\b(?:the |this |that |your |a )?(?:discovery |first |initial )?call\b[^.?!]{0,20}\bfree\b|\bfree (?:discovery |first |initial )?call\b/gi;
@@ -515,6 +517,7 @@ export class KnowledgeBase {
       .replace(HOW_LONG_NEEDED, 'how long does the deployment take')
       .replace(HOW_FAST_DELIVERED, 'how long does the deployment take')
       .replace(WHO_CAN_SEE, 'role-based access audit logs')
+      .replace(WHO_VIEWED_WHAT, 'role-based access audit logs')
       .replace(ACCESS_BY_ROLE, 'role-based access')
       .replace(MOBILE_PHONES, 'mobile')
       .replace(RUNS_AN_ORGANISATION, 'we have ')

@@ -65,7 +65,7 @@ const RUDE = [
 
 /** A call asked for as a statement, in the visitor's own words (a German separable verb is read before its gloss). */
 const CALL_ME =
-  /(?:^|[.!?;]\s*)\W*(?:please\s+|pls\s+|so\s+|then\s+|just\s+)?(?:call|ring|phone) (?:me|us)\b|\b(?:can|could|would|will) (?:someone|somebody|anyone|one of you|you)\b(?: \w+){0,4}? (?:call|ring|phone) (?:me|us)\b|\b(?:zurückrufen|rückruf)\b|\bmelden sie sich\b|\bmeldet euch\b|\bcontactez[- ](?:moi|nous)\b|\b(?:please )?(?:contact|reach) (?:me|us)\b(?! (?:if|when|once|later))|\bget (?:back )?in touch with (?:me|us)\b|\b(?:you|someone|somebody) (?:can|could|may|should) (?:call|ring|phone) (?:me|us)\b|\b(?:ruf(?:en|t|e)?)(?: sie| du| ihr)?\s+(?:mich|uns)\b[^.?!]{0,40}\ban\b|\b(?:rappelez|appelez|rappelle|appelle)[- ](?:moi|nous)\b|\b(?:me|nous) (?:rappeler|appeler)\b/i;
+  /(?:^|[.!?;]\s*)\W*(?:(?:ok(?:ay)?|alright|fine|right|yes|sure)[,\s]+)?(?:please\s+|pls\s+|so\s+|then\s+|just\s+)?(?:call|ring|phone) (?:me|us)\b|\b(?:can|could|would|will) (?:someone|somebody|anyone|one of you|you)\b(?: \w+){0,4}? (?:call|ring|phone) (?:me|us)\b|\b(?:zurückrufen|rückruf)\b|\bmelden sie sich\b|\bmeldet euch\b|\bcontactez[- ](?:moi|nous)\b|\b(?:please )?(?:contact|reach) (?:me|us)\b(?! (?:if|when|once|later))|\bget (?:back )?in touch with (?:me|us)\b|\b(?:you|someone|somebody) (?:can|could|may|should) (?:call|ring|phone) (?:me|us)\b|\b(?:ruf(?:en|t|e)?)(?: sie| du| ihr)?\s+(?:mich|uns)\b[^.?!]{0,40}\ban\b|\b(?:rappelez|appelez|rappelle|appelle)[- ](?:moi|nous)\b|\b(?:me|nous) (?:rappeler|appeler)\b/i;
 
 /** The visitor's own chat data asked about: its copy (by the GDPR's article or in plain words), or how to delete it. */
 const OWN_DATA_ASKED =

@@ -1239,3 +1239,18 @@ describe('contact, integration and images in one message', () => {
     );
   });
 });
+
+describe('a question tied to a place in the visitor’s work', () => {
+  it('answers "how do you stop it hallucinating in a disposition note?" with how answers are kept in check', () => {
+    expect(reply('How do you stop it hallucinating in a disposition note?')).toContain('guardrails');
+  });
+
+  it('answers "können wir nachvollziehen, wer was eingesehen hat?" with the audit logs', () => {
+    expect(reply('Können wir nachvollziehen, wer was eingesehen hat?')).toMatch(/Audit-Log/);
+  });
+
+  it('flags a hand-over for "ok just ring me tomorrow" with a number', () => {
+    const { state } = play(['We want an assistant for our managers.', 'ok just ring me tomorrow, 0141 496 0732, Morag']);
+    expect(state.handoverRequested).toBe(true);
+  });
+});

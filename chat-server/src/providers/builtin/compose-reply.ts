@@ -765,9 +765,15 @@ function clausesOf(statement: string): string[] {
  * A question naming no topic of its own ("can you do that?") is read with the rest of the message; a long one whose
  * lead-in hides its topic also by the question clause at its end.
  */
+/** "…hallucinating in a disposition note?": where the visitor's system would do it, context for the question. */
+const WHERE_IT_APPLIES = /\s+(?:in|for|on|within|inside|across) (?:a|an|the|our|their|each|every) (?:[\w-]+\s?){1,4}\?*\s*$/i;
+
 function answerFor(turn: Turn, question: string): QuestionAnswers {
-  const whole = turn.base.answer(question);
-  const found = withTail(turn, whole, trailingQuestion(question));
+  const asked = turn.base.answer(question);
+  // Nothing found for the whole: the question without the place it applies to, when that alone finds an answer.
+  const general = asked.hasTopic && asked.matches.length === 0 ? question.replace(WHERE_IT_APPLIES, '?') : question;
+  const whole = general === question ? asked : { ...turn.base.answer(general), question };
+  const found = withTail(turn, whole.matches.length > 0 ? whole : asked, trailingQuestion(question));
   // "this is useless, do you even…": the rest of a rude message is not a topic.
   if (turn.understood.rude) return found;
   // "Many requests come in Turkish or Arabic. Can the assistant do that?": what "that" points to comes first, unless the
