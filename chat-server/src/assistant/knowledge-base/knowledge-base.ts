@@ -227,7 +227,7 @@ const NAMED_IN_KNOWLEDGE = new Set([
   'SLA',
   'WCAG',
 ]);
-function namesAnotherRulebook(question: string): boolean {
+export function namesAnotherRulebook(question: string): boolean {
   return (question.match(/[\p{L}\d]+/gu) ?? []).some((token) => {
     const capitals = token.match(/\p{Lu}/gu)?.length ?? 0;
     return capitals >= 2 && !NAMED_IN_KNOWLEDGE.has(token.toUpperCase());

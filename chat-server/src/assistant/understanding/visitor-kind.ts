@@ -67,7 +67,7 @@ export const NOT_A_LEAD_REASONS: Record<Exclude<VisitorKind, 'prospect'>, string
  * competition declared, whatever else is said.
  */
 const DECLARED_COMPETITION =
-  /\bas a competitor\b|\bnot (?:looking|here|planning|going) to buy\b|\bjust benchmarking\b|\bwe(?:'re| are) (?:your |direct |also )?competitors\b|\bwe(?:'re| are) (?:setting up|starting|launching|founding|opening) an? (?:\w+ ){0,2}agency\b/i;
+  /\bi work (?:at|for) (?:another|a fellow|a competing) (?:\w+ ){0,2}(?:agency|studio|dev shop|consultancy|software house)\b|\bbenchmark(?:ing)? (?:the market|market rates|day rates|rates|prices|pricing)\b|\bas a competitor\b|\bnot (?:looking|here|planning|going) to buy\b|\bjust benchmarking\b|\bwe(?:'re| are) (?:your |direct |also )?competitors\b|\bwe(?:'re| are) (?:setting up|starting|launching|founding|opening) an? (?:\w+ ){0,2}agency\b/i;
 
 export function visitorKindOf(message: string): Exclude<VisitorKind, 'prospect'> | null {
   return EVIDENCE.find(([, pattern]) => pattern.test(message))?.[0] ?? (declaresCompetition(message) ? 'competitor' : null);

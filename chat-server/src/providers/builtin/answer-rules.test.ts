@@ -1254,3 +1254,21 @@ describe('a question tied to a place in the visitor’s work', () => {
     expect(state.handoverRequested).toBe(true);
   });
 });
+
+describe('a rulebook said to apply, and a competitor benchmarking', () => {
+  it('does not answer "Ja" to meeting a rulebook the knowledge does not name, and declines it once', () => {
+    const text = reply('Das Portal muss barrierefrei sein, für uns gilt die BITV 2.0. Erfüllen Sie die?');
+    expect(text).not.toMatch(/^\W*Ja\b/);
+    expect(text).toContain('Genau das kann ich hier nicht bestätigen');
+    expect(text).toContain('WCAG 2.2 AA');
+    expect(text.match(/nicht bestätigen/g)).toHaveLength(1);
+  });
+
+  it('reads someone from another dev shop benchmarking rates as a competitor', () => {
+    const { state, replies } = play([
+      "full disclosure, I work at another AI dev shop and we're benchmarking the market. what's your day rate for a senior ML engineer?",
+    ]);
+    expect(state.visitorKind).toBe('competitor');
+    expect(replies[0]).not.toMatch(/discovery call/);
+  });
+});

@@ -22,6 +22,7 @@ import {
   type AnswerMatch,
   answersYesOrNo,
   asksForIndividualJudgement,
+  namesAnotherRulebook,
   withoutIndividualJudgement,
   isPolarQuestion,
   knowledgeBaseFor,
@@ -238,12 +239,13 @@ function answerQuestions(turn: Turn): Answers {
   let handover = false;
   let vague = false;
   const declined: string[] = [];
-  const add = (entry: KnowledgeAnswer | undefined, question: string) => {
+  const add = (entry: KnowledgeAnswer | undefined, question: string, pointsAtUnknown = false) => {
     if (!entry || used.has(entry.id)) return;
     used.add(entry.id);
-    // Only a question naming something unknown gets "can't confirm that one"; a statement's names are context ("a bank in Zürich").
+    // Only a question naming something unknown gets "can't confirm that one"; a statement's names are context ("a bank in
+    // Zürich") unless the question points at them ("für uns gilt die BITV 2.0. Erfüllen Sie die?").
     const asked = understood.questions.some((each) => each.text === question);
-    const text = answerOnce(turn, entry, question, asked && base.answer(question).unknownNames.length > 0);
+    const text = answerOnce(turn, entry, question, pointsAtUnknown || (asked && base.answer(question).unknownNames.length > 0));
     sections.push(text);
     // An answer that says in passing what it cannot confirm ("…or a fully air-gapped setup") also offers the team.
     if (entry.honestFallback || text.startsWith(turn.phrases.notThatOne) || CANNOT_CONFIRM.test(text)) needsTeam = true;
@@ -416,6 +418,7 @@ function answerQuestions(turn: Turn): Answers {
           ? (base.entry('custom-timelines') ?? match.entry)
           : match.entry,
         question.text,
+        !found.hasTopic && found.unknownNames.length > 0,
       );
   }
   // A requirement stated beside a question ("GDPR is a must. Hosting in the EU?"): its answer too, once.
@@ -424,7 +427,12 @@ function answerQuestions(turn: Turn): Answers {
     const answered = stated
       .map((requirement) => requirementAnswer(turn, requirement))
       .find((match) => match !== undefined && !used.has(match.entry.id) && !match.entry.honestFallback);
-    if (answered) add(answered.entry, turn.latest);
+    // "Für uns gilt die BITV 2.0. Erfüllen Sie die?": a rulebook we do not name is not confirmed, whatever we can say.
+    const stating = statementsOf(understood.read);
+    const rulebook = RULEBOOK_APPLIES.test(stating) && namesAnotherRulebook(stating);
+    if (answered) add(answered.entry, turn.latest, rulebook);
+    // "Erfüllen Sie die?" is then answered by that honest reply: no second decline of the bare question.
+    if (answered && rulebook) declined.splice(0, declined.length, ...declined.filter((each) => base.answer(each).matches.length > 0));
   }
   // Requirements stated rather than asked ("it has to run on our own servers") get their answer too.
   if (understood.questions.length === 0 && understood.requirements.length > 0 && turn.prospect) {
@@ -467,6 +475,9 @@ function answerQuestions(turn: Turn): Answers {
   if (handover && !turn.team) sections.push(turn.phrases.flaggedForHandover);
   return { sections, needsTeam, handover, given: used };
 }
+
+/** "für uns gilt die BITV 2.0", "we must comply with the nFADP": a rulebook said to apply to the visitor. */
+const RULEBOOK_APPLIES = /\b(?:appl(?:y|ies)|gilt|compl(?:y|ies|iant|iance)|conform\w*|regulations?|law|standard|ordinance|directive)\b/i;
 
 /** The answer each requirement the readers name has in the knowledge ("private deployment" is where it runs). */
 const REQUIREMENT_ANSWERS: Record<string, string> = {
