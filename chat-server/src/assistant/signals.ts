@@ -108,16 +108,16 @@ const REQUIREMENT_KEYWORDS: ReadonlyArray<readonly [requirement: string, pattern
   ],
   [
     'CRM integration',
-    /\bcrm integration\b|\bintegrat\w* (?:with|into) (?:our |the )?(?:\w+ )?(?:crm|dynamics|salesforce|hubspot|erp|sap)\b/i,
+    /\bcrm integration\b|\bintegrat\w* (?:with|into) (?:our |the )?(?:\w+ )?(?:crm|dynamics|salesforce|hubspot|erp|sap)\b|\b(?:push|pusht|pushes|send|sends|sync|syncs|feed|feeds)\b[^.?!]{0,25}\b(?:into|to|in|ins) (?:the |our )?(?:crm|hubspot|salesforce|pipedrive|dynamics|zoho)\b|\bleads? (?:into|to|ins|in) (?:the |our )?(?:crm|hubspot|salesforce|pipedrive|dynamics|zoho)\b/i,
   ],
   ['real-time messaging', /real[- ]?time|web ?sockets?|streaming/i],
   // "mit Anbindung an unser RIS/PACS" (read "with integration to our RIS/PACS"): their own system, named or not.
   ['system integration', /\b(?:integration|connection|connector)s? (?:to|with|into) (?:our|their) (?:existing |own )?\S+/i],
 ];
 
-/** "no on-prem needed", "we don't need SSO", "no need for audit logs": a requirement the visitor rules out. */
+/** "no on-prem needed", "we don't need SSO", "no need for audit logs", "on-prem brauchen wir nicht": ruled out. */
 const NOT_NEEDED =
-  /\bno (?:[\w-]+ ){0,2}?[\w-]+ (?:is )?(?:needed|required|necessary)\b|\b(?:don'?t|do not|doesn'?t|does not) (?:really )?(?:need|require) (?:an? |any |the )?(?:[\w-]+ ){0,2}?[\w-]+\b|\bno need for (?:an? |any |the )?(?:[\w-]+ ){0,2}?[\w-]+\b/gi;
+  /\b[\w-]+(?: [\w-]+)? (?:need|needs) (?:we|i) (?:not|don'?t)\b|\bno (?:[\w-]+ ){0,2}?[\w-]+ (?:is )?(?:needed|required|necessary)\b|\b(?:don'?t|do not|doesn'?t|does not) (?:really )?(?:need|require) (?:an? |any |the )?(?:[\w-]+ ){0,2}?[\w-]+\b|\bno need for (?:an? |any |the )?(?:[\w-]+ ){0,2}?[\w-]+\b/gi;
 
 /** Verbs a visitor uses for what they build or need ("we're building…", "looking for…", "planning to launch…"). */
 const PROJECT_VERB = String.raw`(?:need|needs|needed|want|wants|wanted|would like|'d like|looking for|look for|looking at|searching for|build|builds|building|develop|developing|create|creating|make|making|launch|launching|implement|implementing|introduce|introducing|set up|setting up|plan|plans|planning|replace|replacing|moderni[sz]e|moderni[sz]ing|revamp|revamping|redesign|redesigning|rebuild|rebuilding|automate|automating|digiti[sz]e|digiti[sz]ing|digitali[sz]e|streamline|require|requires|interested in|working on|thinking about|exploring|considering|evaluating|evaluate|assessing|scoping|piloting|pilot|roll(?:ing)? out|deploy|deploying|use|using|help with|help building)`;

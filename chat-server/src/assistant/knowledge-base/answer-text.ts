@@ -95,6 +95,11 @@ export function packagesNamed(knowledge: Knowledge, question: string): Knowledge
 const ASKS_DIFFERENCE =
   /\b(?:differen\w*|differ|compar\w*|versus|vs\.?|unterschied\w*|unterscheide\w*|vergleich\w*|différence\w*|diffère\w*)\b/i;
 
+/** Whether a question asks how the packages differ (answered by the comparison, even after the table was shown). */
+export function asksPackageDifference(question: string): boolean {
+  return ASKS_DIFFERENCE.test(question);
+}
+
 /** The packages side by side: each one's features beyond those of the package before it. */
 function packagesComparison(knowledge: Knowledge): string {
   const words = wordsOf(knowledge);
@@ -113,6 +118,8 @@ function packagesComparison(knowledge: Knowledge): string {
 
 function packagesBlock(knowledge: Knowledge, question: string): string {
   const named = packagesNamed(knowledge, question);
+  // "What's the difference between Starter and Professional?": what each adds, not two lists side by side.
+  if (named.length >= 2 && ASKS_DIFFERENCE.test(question)) return packagesComparison(knowledge);
   if (named.length === 0 || named.length === knowledge.packages.length) {
     const words = wordsOf(knowledge);
     return `${words.packagesIntro(knowledge.packages.length)}\n\n${packagesTable(knowledge)}\n\n${words.deployedIn(knowledge.deployment.days)}`;

@@ -1856,6 +1856,7 @@ const GERMAN: Lexicon = [
 ];
 
 const FRENCH: Lexicon = [
+  ['réductions', 'discounts'],
   ['dans vos cordes', 'something you do'],
   ['dans tes cordes', 'something you do'],
   ['pré-contrôle', 'pre-checks'],

@@ -31,7 +31,7 @@ const SECOND_QUESTION = new RegExp(
 );
 
 const ASSISTANT_IDENTITY =
-  /\b(?:am i|are we)\s+(?:talking|speaking|chatting|writing)\s+(?:to|with)\b|\b(?:i|we)(?:'m| am|'re| are)?\s+(?:talking|speaking|chatting|writing|talk|speak|chat|write|parle|parlons)\s+(?:to|with)\s+(?:a |an )?(?:real |actual |live )?(?:human|person|bot|robot|chatbot|machine|ai)\b|\b(?:are you|is this|r u|you are)\s+(?:just\s+|only\s+|really\s+|even\s+|actually\s+|honestly\s+|truly\s+|a\s+|an\s+)*(?:stupid\s+|real\s+|actual\s+|live\s+)?(?:human|person|people|bot|robot|chatbot|machine|automated|ai|gpt|chatgpt|real)\b(?!\s+(?:agency|company|firm|consultancy|studio|developers?|solutions?))/i;
+  /\b(?:am i|are we)\s+(?:talking|speaking|chatting|writing)\s+(?:to|with)\b|\b(?:am i|are we)\b[^.?!]{0,20}\b(?:with|to) (?:a |an )?(?:real |actual )?(?:human|person|bot|robot|machine)\b|\b(?:i|we)(?:'m| am|'re| are)?\s+(?:talking|speaking|chatting|writing|talk|speak|chat|write|parle|parlons)\s+(?:to|with)\s+(?:a |an )?(?:real |actual |live )?(?:human|person|bot|robot|chatbot|machine|ai)\b|\b(?:are you|is this|r u|you are)\s+(?:just\s+|only\s+|really\s+|even\s+|actually\s+|honestly\s+|truly\s+|a\s+|an\s+)*(?:stupid\s+|real\s+|actual\s+|live\s+)?(?:human|person|people|bot|robot|chatbot|machine|automated|ai|gpt|chatgpt|real)\b(?!\s+(?:agency|company|firm|consultancy|studio|developers?|solutions?))/i;
 const HUMAN_REQUEST = [
   /\b(?:talk|speak|chat|connect|get in touch|reach|contact|call)\b[^.?!]{0,30}\b(?:human|person|someone|somebody|real|agent|representative|sales ?(?:person|team|rep)?|your team|consultant|manager|engineer|people)\b/i,
   /\bis (?:a|there a|there any|any) (?:human|person|real person|someone)\b[^.?!]{0,20}\b(?:available|there|around)\b/i,

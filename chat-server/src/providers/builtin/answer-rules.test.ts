@@ -1272,3 +1272,39 @@ describe('a rulebook said to apply, and a competitor benchmarking', () => {
     expect(replies[0]).not.toMatch(/discovery call/);
   });
 });
+
+describe('a package named by its place, in the message that asks about it', () => {
+  it('shows the smallest package and says what the price depends on', () => {
+    const text = reply('was kostet das kleinste paket? und was is da drin?');
+    expect(text).toContain('**Starter AI CRM**');
+    expect(text).toContain('Angebot');
+  });
+
+  it('shows the cheapest package in a longer French message, and declines a startup discount honestly', () => {
+    const text = reply('et le moins cher des forfaits il fait quoi exactement ? vs faites des réductions pr les startups ?');
+    expect(text).toContain('**Starter AI CRM**');
+    expect(text).toContain('Je ne peux pas confirmer ici une remise');
+  });
+
+  it('compares two packages after one was shown, never answering with a table row', () => {
+    const { replies } = play([
+      "C'est combien votre offre la moins chère ?",
+      "Ok, c'est quoi la différence entre Starter et Professional ?",
+    ]);
+    expect(replies[1]).not.toMatch(/\| \*\*Starter AI CRM\*\* \|/);
+    expect(replies[1]).toContain('ajoute');
+  });
+
+  it('keeps Enterprise out of a recommendation when on-prem is ruled out in German word order', () => {
+    const { replies } = play([
+      'Wir sind ein BNPL-Fintech und brauchen einen Support-Bot, der Leads ins HubSpot pusht.',
+      'welches package würdest du uns empfehlen? on-prem brauchen wir nicht, aber analytics wären nice',
+    ]);
+    expect(replies[1]).toContain('**Professional AI CRM**');
+    expect(replies[0]).toMatch(/CRM-Integration/);
+  });
+
+  it('answers "bin ich hier mit einem Menschen verbunden?" with who is writing', () => {
+    expect(reply('Und bin ich hier mit einem Menschen verbunden?')).toContain('keine Person');
+  });
+});

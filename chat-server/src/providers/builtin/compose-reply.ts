@@ -14,6 +14,7 @@ import {
   answerReminder,
   answerText,
   asMentioned,
+  asksPackageDifference,
   joinWords,
   packageFeatureAnswer,
   packagesNamed,
@@ -216,6 +217,9 @@ function answerOnce(turn: Turn, found: KnowledgeAnswer, question: string, namesU
   const pitched = turn.prospect ? full : full.replace(PACKAGE_ASIDE, '');
   // "Not that one" before a plain answer says it whole; before a block whose lines were shown, only the line asked about.
   if (!openingShownBefore(turn, pitched) && (!openingShownBefore(turn, text) || !entry.show)) return pitched;
+  // "What's the difference between Starter and Professional?" after a package was shown: the comparison, not a table row.
+  if (entry.show === 'packages' && asksPackageDifference(question) && !turn.earlierReplies.some((reply) => reply.includes(text)))
+    return pitched;
   // Shown before: the line the follow-up asks about (the visitor's own words too: a German or French follow-up names
   // the topic as the localized answer does), after "not that one" when it named something unknown.
   const reminder = answerReminder(entry, turn.knowledge, `${question} ${turn.latest}`);
@@ -277,11 +281,16 @@ function answerQuestions(turn: Turn): Answers {
   const referred = packageReferredTo(turn);
   if (referred) {
     add(base.entry('packages'), `What is included in the ${referred.name}?`);
-    // "Et le moins cher ? Il a le SSO ?": whether the package pointed at has the feature asked about.
+    // "Et le moins cher ? Il a le SSO ?": whether the package pointed at has the feature asked about; "was kostet das
+    // kleinste Paket?": what it costs too.
     const index = knowledge.packages.indexOf(referred);
     for (const question of understood.questions) {
       const verdict = packageFeatureAnswer(turn.english, turn.knowledge, question.text, index);
       if (verdict) sections.push(verdict);
+      if (ASKS_THE_PRICE.test(question.text)) add(base.entry('pricing'), question.text);
+      // "…vous faites des réductions pour les startups ?": what cannot be confirmed is still said so.
+      const [other] = base.answer(question.text).matches;
+      if (other?.entry.honestFallback) add(other.entry, question.text);
     }
     return { sections, needsTeam, handover, given: used };
   }
@@ -612,7 +621,7 @@ function featureOfPackage(turn: Turn, question: string): string | null {
 
 /** "No on-prem needed", "nothing fancy", "we don't need SSO": the visitor rules out what only Enterprise adds. */
 const RULES_OUT_ENTERPRISE =
-  /\bno (?:on-?prem\w*|private (?:cloud|deployment)|sso|audit logs?)\b[^.?!]{0,12}\b(?:needed|required|necessary)\b|\b(?:don'?t|do not|doesn'?t) (?:really )?need (?:on-?prem\w*|a private (?:cloud|deployment)|sso|audit logs?|anything fancy)\b|\bnothing fancy\b/i;
+  /\bno (?:on-?prem\w*|private (?:cloud|deployment)|sso|audit logs?)\b[^.?!]{0,12}\b(?:needed|required|necessary)\b|\b(?:don'?t|do not|doesn'?t) (?:really )?need (?:on-?prem\w*|a private (?:cloud|deployment)|sso|audit logs?|anything fancy)\b|\bnothing fancy\b|\b(?:on-?prem\w*|sso|audit logs?)\b[^.?!]{0,15}\b(?:need|needs) (?:we|i) (?:not|don'?t)\b/i;
 /** Leads going into a CRM the visitor names: the Professional package's CRM integration. */
 const CRM_NAMED = /\b(?:salesforce|hubspot|pipedrive|dynamics|zoho)\b|(?<!\bai )\bcrm\b/i;
 
@@ -655,7 +664,11 @@ function recommendation(turn: Turn): string {
   const because = reasons.length > 0 && locale === 'en' ? ` (${joinWords([...new Set(reasons)], turn.phrases.and)})` : '';
   // What the package adds, the CRM integration first when the visitor's leads go into a CRM (Enterprise includes it).
   const crmFeature = namesCrm ? (professional?.features.find((feature) => /\bCRM\b/.test(feature)) ?? null) : null;
-  const features = [...new Set([...(crmFeature ? [crmFeature] : []), ...pack.features.slice(1, 4)])].slice(0, 3).map(lowerFirst).join('; ');
+  const features = [...new Set([...(crmFeature ? [crmFeature] : []), ...pack.features.slice(1, 4)])]
+    .slice(0, 3)
+    // German nouns keep their capital.
+    .map((feature) => (locale === 'de' ? feature : lowerFirst(feature)))
+    .join('; ');
   const custom = {
     en: known
       ? ''
@@ -852,6 +865,8 @@ const BIGGEST_ONE = /\b(?:biggest|largest|größte\w*|grösste\w*|teuerste\w*|(?
 const CHEAPER_ONE = /\b(?:cheaper|smaller|less expensive|günstiger\w*|billiger\w*|kleiner\w*|moins ch[eè]re?|plus petite?)\b/i;
 const BIGGER_ONE = /\b(?:bigger|larger|more expensive|größer\w*|grösser\w*|teurer\w*|plus grande?|plus ch[eè]re?|plus complète?)\b/i;
 const POINTING_WORDS = 12;
+const PACKAGE_WORD = /\b(?:packages?|plans?|tiers?)\b/i;
+const ASKS_THE_PRICE = /\b(?:cost|costs|price|prices|pricing|how much)\b/i;
 
 /**
  * The package a short follow-up points at: the middle one of the three, or the one left after the visitor named the
@@ -859,12 +874,15 @@ const POINTING_WORDS = 12;
  */
 function packageReferredTo(turn: Turn): Knowledge['packages'][number] | null {
   const { latest, understood, knowledge } = turn;
-  if (latest.split(/\s+/).length > POINTING_WORDS || packagesNamed(knowledge, understood.read).length > 0) return null;
+  // A long message points at a package only by its place among them ("le moins cher des forfaits").
+  const byPlace = PACKAGE_WORD.test(understood.read) && (SMALLEST_ONE.test(latest) || BIGGEST_ONE.test(latest));
+  if ((latest.split(/\s+/).length > POINTING_WORDS && !byPlace) || packagesNamed(knowledge, understood.read).length > 0) return null;
   const earlier = turn.earlierVisitor.map((message) => understandMessage(message, turn.chatLocale).read).join(' ');
   const named = packagesNamed(knowledge, earlier);
   // "and the cheaper one?" after a recommendation: the package below the one last shown (above, for "the bigger one").
   const said = (pack: Knowledge['packages'][number]) => turn.earlierReplies.some((reply) => reply.includes(`**${pack.name}**`));
-  const talkedAbout = named.length > 0 || knowledge.packages.some(said);
+  // "was kostet das kleinste Paket?", "le moins cher des forfaits": the package named by its place in this message.
+  const talkedAbout = named.length > 0 || knowledge.packages.some(said) || PACKAGE_WORD.test(understood.read);
   if (talkedAbout && SMALLEST_ONE.test(latest)) return knowledge.packages[0] ?? null;
   if (talkedAbout && BIGGEST_ONE.test(latest)) return knowledge.packages.at(-1) ?? null;
   const step = CHEAPER_ONE.test(latest) ? -1 : BIGGER_ONE.test(latest) ? 1 : 0;
