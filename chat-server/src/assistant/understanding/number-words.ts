@@ -171,8 +171,12 @@ function digits(value: number): string {
 
 const WORD = /[\p{L}]+(?:-[\p{L}]+)*/gu;
 
+/** Every amount in words reaches a thousand (see valueOf): without one of these words, or a compound holding one, none. */
+const SCALE_WORD = /thousand|grand|tausend|mille|million|mio/i;
+
 /** The text with every amount written in words as digits. */
 export function withAmountsInDigits(text: string): string {
+  if (!SCALE_WORD.test(text)) return text;
   const words = [...text.matchAll(WORD)];
   let result = '';
   let copiedUpTo = 0;
