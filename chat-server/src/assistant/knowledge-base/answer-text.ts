@@ -246,7 +246,7 @@ export function answerReminder(entry: KnowledgeAnswer, knowledge: Knowledge, ask
 
 /** Words of a package feature too common in questions to point at one feature ("your content", "the team"). */
 const FEATURE_WORDS_TOO_COMMON = new Set(
-  'ai chat assistant trained your content team sales custom knowledge base data access support controls environment everything in and or of the to with conversation lead deployment private'.split(
+  'ai chat assistant trained your content team sales custom knowledge base data access support controls environment everything and the with conversation lead deployment private'.split(
     ' ',
   ),
 );

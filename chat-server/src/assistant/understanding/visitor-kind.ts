@@ -77,3 +77,12 @@ export function visitorKindOf(message: string): Exclude<VisitorKind, 'prospect'>
 export function declaresCompetition(message: string): boolean {
   return DECLARED_COMPETITION.test(message);
 }
+
+/** The visitor's own search for work, as opposed to internships or placements a system would answer about. */
+const SEEKS_A_JOB =
+  /\b(?:are you|you|u) (?:currently )?hiring\b|\b(?:my|send (?:you )?(?:my|a)) (?:cv|resume|résumé)\b|\bapply(?:ing)? (?:for|to) (?:a |an |the )?(?:job|position|role|internship)\b|\b(?:i(?:'m| am)|we(?:'re| are)) looking for (?:a |an )?(?:new )?(?:job|position|internship|placement|role)\b|\bwork (?:for|at|with) you\b|\bjoin your team\b|(?:\bi(?:'m| am)?\s+(?:\w+\s+){0,2}?|\b(?:am|'m)\s+)(?:looking|searching|seeking|look|search|seek)\w*\b[^.?!]{0,40}\b(?:job|position|internship|placement|role|werkstudent\w*|alternance|apprenticeship|traineeship|thesis)|\b(?:do|would) you (?:take|hire|accept)\b[^.?!]{0,20}\b(?:students|interns|trainees|apprentices|alternants|working students)\b|\bnot a client\b/i;
+
+/** Whether the visitor is looking for work themselves (not writing about internships a system would answer about). */
+export function seeksAJob(message: string): boolean {
+  return SEEKS_A_JOB.test(message);
+}

@@ -554,7 +554,7 @@ function aboutThisChat(turn: Turn, question: string): string {
   const whole = sentences.join(' ');
   if (turn.earlierReplies.some((reply) => reply.includes(whole))) return sentences[0]!;
   // Where the server is hosted is not in the running configuration: said as such, with who can tell.
-  const location = hostingNotConfirmed(turn);
+  const location = turn.phrases.hostingNotConfirmed(turn.knowledge.contactEmail);
   return turn.earlierReplies.some((reply) => reply.includes(location)) ? whole : `${whole} ${location}`;
 }
 
@@ -566,15 +566,6 @@ function asksAboutThisChatAgain(turn: Turn, question: string): boolean {
     /\b(?:model|llm|engine|provider|gpt|server)\b/i.test(question) &&
     previous.includes(aboutThisChatSentences(turn)[0]!)
   );
-}
-
-function hostingNotConfirmed(turn: Turn): string {
-  const email = turn.knowledge.contactEmail;
-  return {
-    en: `Where that server is hosted I can't confirm here: the team at ${email} can tell you.`,
-    de: `Wo dieser Server betrieben wird, kann ich hier nicht bestätigen: Das Team unter ${email} kann es Ihnen sagen.`,
-    fr: `Je ne peux pas confirmer ici où ce serveur est hébergé : l'équipe à ${email} peut vous le dire.`,
-  }[turn.locale];
 }
 
 function aboutThisChatSentences(turn: Turn): string[] {
@@ -785,13 +776,13 @@ function clausesOf(statement: string): string[] {
     .reverse();
 }
 
+/** "…hallucinating in a disposition note?": where the visitor's system would do it, context for the question. */
+const WHERE_IT_APPLIES = /\s+(?:in|for|on|within|inside|across) (?:a|an|the|our|their|each|every) (?:[\w-]+\s?){1,4}\?*\s*$/i;
+
 /**
  * A question naming no topic of its own ("can you do that?") is read with the rest of the message; a long one whose
  * lead-in hides its topic also by the question clause at its end.
  */
-/** "…hallucinating in a disposition note?": where the visitor's system would do it, context for the question. */
-const WHERE_IT_APPLIES = /\s+(?:in|for|on|within|inside|across) (?:a|an|the|our|their|each|every) (?:[\w-]+\s?){1,4}\?*\s*$/i;
-
 function answerFor(turn: Turn, question: string): QuestionAnswers {
   const asked = turn.base.answer(question);
   // Nothing found for the whole: the question without the place it applies to, when that alone finds an answer.

@@ -24,6 +24,8 @@ export interface Phrases {
   declined: string;
   clarify: string;
   notThatOne: string;
+  /** Where this site's server is hosted: not in the running configuration, so not confirmed here. */
+  hostingNotConfirmed: (email: string) => string;
   /** Stands for a question not quoted back (it asks us to make a claim we can't make). */
   thatQuestion: string;
   /** Stands for several questions not quoted back. */
@@ -92,6 +94,7 @@ const EN: Phrases = {
   clarify:
     'Could you tell me a little more about what you would like to know? I can explain our services, packages, security and privacy, or how we work.',
   notThatOne: "I can't confirm that particular one here. In general: ",
+  hostingNotConfirmed: (email) => `Where that server is hosted I can't confirm here: the team at ${email} can tell you.`,
   inShort: 'In short: ',
   thatQuestion: 'that question',
   thoseQuestions: 'those questions',
@@ -191,6 +194,8 @@ const DE: Phrases = {
   clarify:
     'Können Sie mir etwas mehr dazu sagen, was Sie wissen möchten? Ich kann unsere Leistungen, Pakete, Sicherheit und Datenschutz oder unsere Arbeitsweise erklären.',
   notThatOne: 'Genau das kann ich hier nicht bestätigen. Allgemein gilt: ',
+  hostingNotConfirmed: (email) =>
+    `Wo dieser Server betrieben wird, kann ich hier nicht bestätigen: Das Team unter ${email} kann es Ihnen sagen.`,
   inShort: 'Kurz gesagt: ',
   thatQuestion: 'dieser Frage',
   thoseQuestions: 'diesen Fragen',
@@ -311,6 +316,7 @@ const FR: Phrases = {
   clarify:
     'Pourriez-vous me préciser ce que vous aimeriez savoir ? Je peux vous présenter nos services, nos forfaits, la sécurité et la confidentialité, ou notre façon de travailler.',
   notThatOne: 'Je ne peux pas confirmer ce point précis ici. En général : ',
+  hostingNotConfirmed: (email) => `Je ne peux pas confirmer ici où ce serveur est hébergé : l'équipe à ${email} peut vous le dire.`,
   inShort: 'En bref : ',
   thatQuestion: 'cette question',
   thoseQuestions: 'ces questions',
