@@ -14,6 +14,9 @@ import { isFocusConcept, isFunctionWordTypo, isTopicWord, oneEditApart, searchTe
 export const MIN_COVERAGE = 0.6;
 /** …or this share, when a covered word names a concept the knowledge covers (price, careers, hosting…). */
 export const MIN_COVERAGE_WITH_CONCEPT = 0.5;
+/** …or this share, for a question of at least this many topic words (the rest is context). */
+export const MIN_COVERAGE_LONG = 0.3;
+const LONG_QUESTION_WORDS = 5;
 /** A question of at most this many topic words has a word the knowledge never uses as its own topic. */
 const SHORT_QUESTION_WORDS = 3;
 /** Day and month names are dates, not names of products or standards the knowledge lacks. */
@@ -62,8 +65,11 @@ const MODEL_IMPROVEMENT =
   /\b(?:improve|improving|improved|better)\s+(?:the |your |their |its |any |ai )?(models?|llms?)\b|\b(models?|llms?) to improve\b/gi;
 const RATE = /\b(?:per|a|an|each|every)\s+(?:hour|day|week|month|year)\b/gi;
 /** Idioms read as what they mean: "making stuff up" is hallucinating, "under the hood" adds no topic. */
+/** "how do we know the drafts aren't made up?": how hallucinations are kept in check. */
+const HOW_WE_KNOW_NOT_MADE_UP =
+  /\bhow (?:can|do|would|will|could) (?:we|i|you|they) (?:know|be sure|make sure|ensure|trust|verify|check|tell)\b[^.?!]{0,40}?\b(?:made up|invented|fabricated|hallucinat\w*)/gi;
 const MAKING_THINGS_UP =
-  /\b(?:(?:stop|prevent|avoid|keep)\w*\s+(?:it|them|the (?:ai|model|bot|assistant))\s+(?:from\s+)?)?mak(?:e|es|ing)\s+(?:stuff|things|something|anything|facts|answers|it)\s+up\b|\bmak(?:e|es|ing) up (?:stuff|things|facts|answers)\b/gi;
+  /\b(?:(?:stop|prevent|avoid|keep)\w*\s+(?:it|them|the (?:ai|model|bot|assistant))\s+(?:from\s+)?)?mak(?:e|es|ing)\s+(?:stuff|things|something|anything|facts|answers|it)\s+up\b|\bmak(?:e|es|ing) up (?:stuff|things|facts|answers)\b|\b(?:is|are|isn'?t|aren'?t|arent|isnt|not|was|were|be|being|get|gets)\s+(?:\w+\s+)?(?:made up|invented|fabricated)\b|\b(?:fabricat|invent)\w*\s+(?:facts|answers|citations|sources|references|figures|numbers|things|stuff|content)\b/gi;
 /** "…a clerk must take over", "it switches to a midwife": the hand-over of the system we would build. */
 const PEOPLE_TAKE_OVER =
   /\b(?:staff|clerk|caseworker|agent|nurse|midwife|doctor|human|person|colleague|adviser|advisor|pharmacist|specialist)s?\b[^.?!]{0,25}\b(?:take[sn]? over|step[s]? in)\b|\b(?:switch(?:es)?|hand(?:s)?|pass(?:es)?|route[sd]?|escalate[sd]?) (?:it )?(?:over )?to (?:a |an |the |our )?(?:staff|clerk|caseworker|agent|nurse|midwife|doctor|human|person|colleague|adviser|advisor|pharmacist|specialist)s?\b|\b(?:switch|hand|pass|route|escalate|forward)(?:s|es|ed|ing)?\b(?:\s+(?!to\b)\w+){0,3}?\s+(?:over\s+|on\s+)?to (?:our|their) (?:own )?(?:\w+ )?(?:team|staff|people|colleagues|advisers|advisors|agents|nurses)\b/gi;
@@ -100,6 +106,11 @@ const VIA_NAMED_SYSTEM =
 /** "can it pull documents from the Whitespace platform?": reading from another system, connecting to it. */
 const FROM_THEIR_SYSTEM =
   /\b(?:pull|fetch|read|get|sync|import)\w*\b[^.?!]{0,25}\bfrom (?:the |our |their )?[\p{L}\d-]+ (?:platform|system|portal|crm|erp|database|api|software)\b/giu;
+/** "can it pull appointment availability from EMIS?": reading from a named system, connecting to it. */
+const FROM_NAMED_SYSTEM = /\b(?:pull|fetch|read|get|sync|import)\w*\b[^.?!]{0,40}\bfrom (?:the |our |their )?(?=\p{Lu}[\p{L}\d]*\b)/gu;
+/** "a ready-made DATEV interface", "an existing Opera API": a connector to a named system, connecting to it. */
+const NAMED_CONNECTOR =
+  /\b(?:(?:an?|the) )?(?:(?:ready|ready-made|existing|off-the-shelf|native|standard|finished) )?(\p{Lu}[\p{L}\d]*) (?:[Aa][Pp][Ii]s?|[Ii]nterfaces?|[Cc]onnectors?|[Ii]ntegration|[Pp]lug-?[Ii]ns?|[Mm]odules?)\b/gu;
 /** "prendre les rdv direct dans doctolib" (read "take the appointments direct in doctolib"): connecting to that system. */
 const DIRECTLY_INTO_NAMED =
   /\b(?:(?:take|book|put|send|write|enter|push|sync)\w* )?(?:(?:the |our )?(?:appointments?|bookings?|orders?|payments?|records|data) )?(?:directly|straight|direct) (?:in|into) (?!(?:our|their|my|the|your|a|an)\b)([\p{L}\d-]+)/giu;
@@ -145,7 +156,7 @@ const ADVICE_KEPT_OUT =
  * "Could the assistant recommend a medicine from the symptoms?", "can it tell whether it's urgent?", "AI approves
  * applications?": the built system asked to judge one person's health, money or rights (declined honestly).
  */
-const BUILT_SYSTEM = String.raw`\b(?:it|(?:the |an? )?(?:bot|assistant|ai|chatbot|chat|system|tool|app|model))\b(?: (?:could|can|would|will|might|may|should)(?: it)?)?(?: \w+){0,3}? `;
+const BUILT_SYSTEM = String.raw`\b(?:it|(?:the |an? )?(?:bot|assistant|ai|chatbot|chat|system|tool|app|model|portal|platform|software|website|site))\b(?: (?:could|can|would|will|might|may|should)(?: it)?)?(?: \w+){0,3}? `;
 const PERSONAL_MATTER = String.raw`(?:medicines?|medications?|drugs?|treatments?|doses?|dosage|painkillers?|investments?|portfolios?|funds|stocks|shares|trades|arbitrages|allocations|rebalancing|pensions?|mortgages?|loans?|tax|legal|inheritance|succession|estate planning)`;
 const ON_ITS_OWN = String.raw`(?:by itself|on its own|automatically|autonomously|alone|without (?:a )?(?:human|person))\b`;
 const MEDICAL_FINDINGS = String.raw`(?:lab(?:oratory)? (?:values|results)|blood (?:values|results|tests?)|test results|results (?:of (?:the |their )?)?(?:analyses|tests|blood tests)|findings|scans?|x-?rays?|diagnos\w+)\b`;
@@ -157,7 +168,11 @@ const INDIVIDUAL_JUDGEMENT = new RegExp(
     String.raw`(?:approve|reject|decline|grant|refuse)s?\b[^.?!]{0,30}?\b(?:applications?|loans?|leases?|credit|claims?|mortgages?|requests for (?:credit|a loan|leasing))\b`,
     String.raw`(?:diagnose|triage)s?\b`,
     // "tell a member at what age they should retire, or whether to take the lump sum": advice to one person.
-    String.raw`(?:tell|advise|say to)\w*\b[^.?!]{0,10}\b(?:a |the |each |one |our |their )?(?:\w+ )?(?:donor|patient|customer|member|client|applicant|borrower|employee|policyholder|saver|investor|pensioner)s?\b[^.?!]{0,30}?\b(?:should|whether to|which \w+ to|what \w+ to|when to|how much to)\b`,
+    String.raw`(?:tell|advise|say to)\w*\b[^.?!]{0,10}\b(?:a |the |each |one |our |their )?(?:\w+ )?(?:donor|patient|customer|member|client|applicant|borrower|employee|policyholder|saver|investor|pensioner|user)s?\b[^.?!]{0,50}?\b(?:should|whether to|which \w+ to|what \w+ to|when to|how much to|how many (?:\w+ ){1,3}?to (?:take|buy|use|inject))\b`,
+    // "tell members their transfer value", "give young people their test results": one person's own figures.
+    String.raw`(?:tell|give|show|send|say)\w*\b[^.?!]{0,10}\b(?:\w+ )?(?:people|patients?|members?|customers?|clients?|users?|applicants?|employees?|policyholders?|beneficiar(?:y|ies)|residents?|students?)\s+(?:their|his|her)\s+(?:[\w&-]+\s+){0,3}?(?:results?|values?|scores?|outcomes?|diagnos\w+|entitlements?|eligibility|ratings?|grades?)\b`,
+    // "assess the care level of a beneficiary from the notes": a judgement about one person.
+    String.raw`(?:assess|evaluate|rate|score|grade|judge|determine)\w*\b[^.?!]{0,30}?\b(?:of )?(?:a|an|each|one|every|a single|an individual) (?:patient|member|client|customer|beneficiary|applicant|resident|person|policyholder|employee|borrower|student)\b`,
     // "tell them which hearing aid to buy", "tell a specific donor 'yes, you can donate'".
     String.raw`(?:tell|say)\w*\b[^.?!]{0,10}\b(?:a |the |each |one )?(?:specific |individual |particular )?(?:donor|patient|customer|member|client|applicant|borrower|employee|policyholder)\b[^.?!]{0,5}['‘"“]?(?:yes|no)\b`,
     // "detect whether someone is at risk of suicide", "which care level is realistic for grandma", "their exercise plan
@@ -173,8 +188,8 @@ const INDIVIDUAL_JUDGEMENT = new RegExp(
     .map((judgement) => `${BUILT_SYSTEM}${judgement}[^.?!]*`)
     // "…and decide the payout by itself?", "valider seule les remboursements": the decision left to the system.
     .concat(
-      String.raw`\b(?:decide|determine|approve|validate|reject|calculate|set|assess)s?\b[^.?!]{0,40}\b(?:payouts?|reimburs\w*|claims?|benefits?|loans?|credit|applications?|leases?)\b[^.?!]{0,30}\b${ON_ITS_OWN}[^.?!]*`,
-      String.raw`\b(?:decide|determine|approve|validate|reject|calculate|set|assess)s? ${ON_ITS_OWN}[^.?!]{0,40}\b(?:payouts?|reimburs\w*|claims?|benefits?|loans?|credit|applications?|leases?)\b[^.?!]*`,
+      String.raw`\b(?:decide|determine|approve|validate|reject|calculate|set|assess)s?\b[^.?!]{0,40}\b(?:payouts?|reimburs\w*|claims?|benefits?|loans?|credit|applications?|leases?|compensation|indemn\w*)\b[^.?!]{0,30}\b${ON_ITS_OWN}[^.?!]*`,
+      String.raw`\b(?:decide|determine|approve|validate|reject|calculate|set|assess)s? ${ON_ITS_OWN}[^.?!]{0,40}\b(?:payouts?|reimburs\w*|claims?|benefits?|loans?|credit|applications?|leases?|compensation|indemn\w*)\b[^.?!]*`,
       // "et proposer des arbitrages" for a client: investment advice.
       String.raw`\b(?:propos\w*|offer\w*|suggest\w*|recommend\w*)\s+(?:\w+\s+){0,2}?(?:trades|arbitrages|allocations|rebalancing)\b[^.?!]*`,
       // "die Schadenhöhe automatisch festlegt" (read "the claim amount automatically sets"): the decision left to it.
@@ -184,7 +199,10 @@ const INDIVIDUAL_JUDGEMENT = new RegExp(
       // "could the chat look at the audiogram and tell them which hearing aid to buy?"
       String.raw`\b(?:it|bot|assistant|ai|chatbot|chat|system|tool|app)\b[^.?!]{0,60}?\b(?:tell|say|recommend|suggest)\w*\b[^.?!]{0,40}\bwhich\b[^.?!]{0,30}\b(?:to (?:buy|take|choose|use)|(?:they|he|she) should)\b[^.?!]*`,
       // "a bot that tells them if they'll be approved", "ob sie den Kredit bekommen": one person's outcome.
-      String.raw`\b(?:tell|tells|say|says|answer|answers|decide|decides|check|checks)\b[^.?!]{0,40}?\b(?:whether|if)\b[^.?!]{0,30}?\b(?:approved|accepted|eligible|(?:get|gets|receive|receives) (?:the |their |a )?(?:loan|credit|mortgage|cover|payout|place))\b[^.?!]*`,
+      String.raw`\b(?:tell|tells|say|says|answer|answers|decide|decides|check|checks)\b[^.?!]{0,40}?\b(?:whether|if)\b[^.?!]{0,30}?\b(?:approved|accepted|eligible|qualif(?:y|ies|ied)|(?:get|gets|receive|receives) (?:the |their |a )?(?:loan|credit|mortgage|cover|payout|place))\b[^.?!]*`,
+      // "Dosierungen empfehlen" (read "doses recommend"), "drug interactions for the customer": medicines for one person.
+      String.raw`\b(?:doses|dosages?|posolog\w*)\b[^.?!]{0,10}\b(?:recommend|suggest|propos|prescrib|calculat|adjust)\w*[^.?!]*`,
+      String.raw`\b(?:(?:drug|medication|medicine) interactions|interactions\b[^.?!]{0,10}\b(?:for|of) (?:the |a |each |one )?(?:customer|patient|client)s?)\b[^.?!]*`,
       // "is X fit to come back to work", "apte ou inapte": fitness for work of one employee.
       String.raw`\b(?:whether|if|is)\b[^.?!]{0,40}?\b(?:fit|unfit)\b(?:\s+or\s+(?:unfit|not))?\s*(?:(?:to|for)\s+(?:\w+\s+){0,3}?work\b|or\s+(?:unfit|not)\b)[^.?!]*`,
       // "grades their written placement reflections", "qui indemnise directement les bris de glace", "grants the holiday
@@ -296,6 +314,8 @@ const CLIENTS_ASKED =
 const EXPERIENCE_ASKED =
   /\b(?:have|has) (?:you|u|your team)\b(?: \w+){0,4}? (?:ever |already |before )?(?:done|built|delivered|made|worked on)\b(?! (?:for us|it for us))|\b(?:done|built) (?:something|anything) (?:like (?:this|that) )?(?:before|already)\b/gi;
 /** "real-time", "real time": one concept (WebSockets, streaming), not a real person or a response time. */
+/** "if they log in": signing in (single sign-on), not the audit logs. */
+const LOG_IN = /\blog(?:s|ged|ging)? ?(?:in|on|into)\b|\blog-?ins?\b/gi;
 const REAL_TIME = /\breal[- ]?time\b/gi;
 const EACH_DAY = /\bwhat happens (?:on )?(?:each|every) day\b|\bday[- ]by[- ]day\b/gi;
 /** "Where is the data processed?": where data lives, not how we work together. */
@@ -355,6 +375,8 @@ export class KnowledgeBase {
   private readonly byId: Map<string, KnowledgeAnswer>;
   /** Every search term of the knowledge, to tell names it never mentions. */
   private readonly vocabulary = new Set<string>();
+  /** The acronyms the knowledge writes (HIPAA, GDPR, SSO…), lower-cased: what an acronym the visitor misspells can be. */
+  private readonly acronyms = new Set<string>();
 
   constructor(readonly knowledge: Knowledge) {
     this.byId = new Map(knowledge.answers.map((entry) => [entry.id, entry]));
@@ -382,7 +404,10 @@ export class KnowledgeBase {
       })),
     );
     // Names the agency's content mentions anywhere (package names, technologies) are known too.
-    for (const word of words(JSON.stringify(knowledge))) for (const term of searchTerms(word) ?? []) this.vocabulary.add(term);
+    for (const word of words(JSON.stringify(knowledge))) {
+      for (const term of searchTerms(word) ?? []) this.vocabulary.add(term);
+      if (/^[A-Z]{2,}$/.test(word)) this.acronyms.add(word.toLowerCase());
+    }
   }
 
   entry(id: string): KnowledgeAnswer | undefined {
@@ -398,9 +423,8 @@ export class KnowledgeBase {
     const terms = searchTerms(word) ?? [];
     if (terms.length === 0 || terms.some((term) => this.vocabulary.has(term))) return word;
     const plain = word.toLowerCase();
-    for (const known of this.vocabulary)
-      if (!known.startsWith('~') && known.length >= 4 && Math.abs(known.length - plain.length) <= 1 && oneEditApart(plain, known))
-        return known;
+    for (const known of this.acronyms)
+      if (known.length >= 4 && Math.abs(known.length - plain.length) <= 1 && oneEditApart(plain, known)) return known;
     return word;
   }
 
@@ -459,7 +483,9 @@ export class KnowledgeBase {
     if (terms.some((term) => this.vocabulary.has(term))) return true;
     const plain = word.toLowerCase();
     if (plain.length < 4) return false;
-    for (const known of this.vocabulary) if (Math.abs(known.length - plain.length) <= 1 && oneEditApart(plain, known)) return true;
+    // An acronym is a misspelt acronym of the knowledge ("HIPPA", "GPDR"), never a word: "DATEV" is no "dates".
+    const candidates = /^[A-Z]+$/.test(word) ? this.acronyms : this.vocabulary;
+    for (const known of candidates) if (Math.abs(known.length - plain.length) <= 1 && oneEditApart(plain, known)) return true;
     return false;
   }
 
@@ -508,6 +534,8 @@ export class KnowledgeBase {
       .replace(INTO_OUR_SYSTEM, ' integrate with existing systems')
       .replace(VIA_NAMED_SYSTEM, 'integrate with ')
       .replace(FROM_THEIR_SYSTEM, ' integrate with existing systems ')
+      .replace(FROM_NAMED_SYSTEM, 'integrate with ')
+      .replace(NAMED_CONNECTOR, 'integrate with $1')
       .replace(DIRECTLY_INTO_NAMED, (_, system: string) => `integrate with ${system[0]!.toUpperCase()}${system.slice(1)}`)
       .replace(PRIVATE_ORGANISATION, '')
       .replace(PHONE_NUMBER, ' ')
@@ -532,6 +560,7 @@ export class KnowledgeBase {
       .replace(PEOPLE_TRAINED, 'staff training')
       .replace(LEAD_IN, ' ')
       .replace(MODEL_IMPROVEMENT, (_, before?: string, after?: string) => `train ${before ?? after ?? 'models'}`)
+      .replace(HOW_WE_KNOW_NOT_MADE_UP, 'how do you prevent hallucinations')
       .replace(MAKING_THINGS_UP, 'hallucinate')
       .replace(PEOPLE_TAKE_OVER, 'assistant hand over escalate')
       .replace(DOES_NOT_KNOW, 'guardrails hand over')
@@ -547,6 +576,7 @@ export class KnowledgeBase {
       .replace(WHO_HAS_ACCESS, 'role-based access')
       .replace(EACH_DAY, 'deployment day plan')
       .replace(REAL_TIME, 'realtime')
+      .replace(LOG_IN, 'single sign-on')
       .replace(CLIENTS_ASKED, 'which clients references')
       .replace(EXPERIENCE_ASKED, 'references worked with')
       .replace(PURPOSE_CLAUSE, ' ')
@@ -606,8 +636,18 @@ export class KnowledgeBase {
     // statement naming them gets it beside its other topics (see the reply).
     const languagesAsked = first === 'languages' && namesLanguages(asked) && /\?\s*$/.test(asked);
     const rewritten = first !== undefined && (REACHED_BY_REWRITE.has(first) || languagesAsked);
-    if (!rewritten && coverage < (concept ? MIN_COVERAGE_WITH_CONCEPT : MIN_COVERAGE))
-      return { question: asked, matches: [], unknownNames, hasTopic: true };
+    // A long question carries its context ("our members skew older, so is the portal accessible"): a concept of the
+    // knowledge named by the answer's own questions or keywords decides it.
+    // Only when what is left is context the knowledge never speaks of ("skew older"), not a topic of its own ("checkout"),
+    // and no more of it than of the topic.
+    const longWithConcept =
+      concept &&
+      weighed.length >= LONG_QUESTION_WORDS &&
+      covered.some((word) => chosen.some((result) => this.coveredByTopic(result, word.terms.filter(isFocusConcept)))) &&
+      uncovered.length <= covered.length &&
+      uncovered.every((word) => !word.terms.some((term) => this.vocabulary.has(term)));
+    const needed = longWithConcept ? MIN_COVERAGE_LONG : concept ? MIN_COVERAGE_WITH_CONCEPT : MIN_COVERAGE;
+    if (!rewritten && coverage < needed) return { question: asked, matches: [], unknownNames, hasTopic: true };
     return {
       question: asked,
       matches: chosen.map((result) => ({ entry: this.byId.get(String(result.id))!, score: result.score })),

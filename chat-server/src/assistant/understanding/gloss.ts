@@ -293,6 +293,9 @@ const GERMAN: Lexicon = [
   ['eine', 'a'],
   ['einen', 'a'],
   ['einem', 'a'],
+  // Spoken short forms: "mit nem Bot", "so ner Art".
+  ['nem', 'a'],
+  ['ner', 'a'],
   ['einer', 'a'],
   ['der', 'the'],
   ['die', 'the'],
@@ -803,6 +806,17 @@ const GERMAN: Lexicon = [
   ['fertiglösung', 'off-the-shelf solution'],
   ['lesen', 'read'],
   ['liest', 'reads'],
+  ['anrufe', 'phone calls'],
+  // The softening particle of "schick mir mal".
+  ['mal', 'just'],
+  ['dosierung', 'dosage'],
+  ['dosierungen', 'doses'],
+  ['wechselwirkung', 'interaction'],
+  ['wechselwirkungen', 'interactions'],
+  ['annehmen', 'take'],
+  ['liest mit', 'reads along'],
+  ['mitlesen', 'read along'],
+  ['liest da jemand mit', 'does someone read along'],
   ['gelesen', 'read'],
   ['ausgelesen', 'extracted'],
   ['ausliest', 'extracts'],
@@ -2378,6 +2392,17 @@ const FRENCH: Lexicon = [
   ['se passe', 'happens'],
   ['mais', 'but'],
   ['aussi', 'also'],
+  ['intègre', 'integrates'],
+  ['bénéficiaire', 'beneficiary'],
+  ['bénéficiaires', 'beneficiaries'],
+  ['intègrent', 'integrate'],
+  ['journée', 'day'],
+  ['journées', 'days'],
+  ['curiosité', 'curiosity'],
+  ['remise', 'discount'],
+  ['remises', 'discounts'],
+  ['positionne', 'work'],
+  ['positionnons', 'work'],
   ['sans', 'without'],
   ['par', 'by'],
   ['chez', 'at'],
@@ -2440,6 +2465,8 @@ const FRENCH: Lexicon = [
   ['devient', 'becomes'],
   ['ensuite', 'afterwards'],
   ['vrai', 'real'],
+  // SMS French: "c vrai ?" is "c'est vrai ?".
+  ['c vrai', 'is that true'],
   ['vraie', 'real'],
   ['faisable', 'feasible'],
   ['magazine', 'magazine'],
@@ -3981,17 +4008,38 @@ function quarters(message: string, locale: Exclude<Locale, 'en'>): string {
 const FREE_WORD = (core: string) => new RegExp(`(?<![\\p{L}\\p{N}@.-])${core}(?![\\p{L}\\p{N}@-]|\\.[\\p{L}\\p{N}])`, 'gu');
 const HYPHENATED = FREE_WORD('\\p{L}+(?:-\\p{L}+)+');
 const LONG_WORD = FREE_WORD('\\p{L}{8,}');
+const INFLECTABLE_WORD = FREE_WORD('\\p{L}{5,}');
+/** German case and plural endings, longest first ("Zertifikat|s", "Prüfer|n", "fertig|e"). */
+const GERMAN_ENDINGS = ['es', 'en', 'er', 'em', 'n', 's', 'e'];
+/** A stem shorter than this is too short to tell a word by ("Eis" is no inflected "Ei"). */
+const GERMAN_STEM = 4;
 
 /** German words the lexicon lacks: hyphenated ones ("KI-Produktsuche") part by part, compounds by their last part. */
 function germanCompounds(text: string, to: ReadonlyMap<string, string>): string {
   return text
+    .replace(INFLECTABLE_WORD, (word) => inflectedGloss(word, to) ?? word)
     .replace(HYPHENATED, (word) => {
       const parts = word.split('-');
-      const read = parts.map((part) => to.get(part.toLowerCase()) ?? compoundGloss(part, to));
+      const read = parts.map((part) => to.get(part.toLowerCase()) ?? inflectedGloss(part, to) ?? compoundGloss(part, to));
       // English words written with a hyphen ("on-premise") stay as they are.
       return read.some((part, index) => part !== parts[index]) ? read.join(' ') : word;
     })
     .replace(LONG_WORD, (word) => compoundGloss(word, to));
+}
+
+/**
+ * A German word the lexicon lists only in another case or number ("des Zertifikats", "den Prüfern", "eine fertige
+ * Schnittstelle"), read by its listed form; English words the gloss wrote are left alone.
+ */
+function inflectedGloss(word: string, to: ReadonlyMap<string, string>): string | undefined {
+  const lower = word.toLowerCase();
+  if (to.has(lower) || WRITTEN.de.has(lower)) return undefined;
+  for (const ending of GERMAN_ENDINGS) {
+    if (!lower.endsWith(ending) || lower.length - ending.length < GERMAN_STEM) continue;
+    const listed = to.get(lower.slice(0, -ending.length));
+    if (listed) return listed;
+  }
+  return undefined;
 }
 
 /** Shortest head and tail of a German compound the lexicon may split ("Kunden|daten"). */

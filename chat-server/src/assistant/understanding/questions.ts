@@ -26,14 +26,14 @@ const STARTS_AS_QUESTION = new RegExp(
 const WH_WORD = String.raw`(?:what|what's|whats|how|which|who|where|when|why)`;
 const AUXILIARY = String.raw`(?:do|does|did|can|could|is|are|will|would|should|have|has|may|any)`;
 const SECOND_QUESTION = new RegExp(
-  String.raw`\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+(?:also\s+)?)(?=${WH_WORD}\s+\w|${AUXILIARY}\s+(?:you|your|we|i|it|its|they|their|there|the|this|that|these|those|a|an|every|each|all|our|my|someone|anyone|any|anything|some|member|patient|customer|client)\b)`,
+  String.raw`\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+(?:also\s+)?)(?=${WH_WORD}\s+(?!(?:i|we)\s)\w|${AUXILIARY}\s+(?:you|your|we|i|it|its|they|their|there|the|this|that|these|those|a|an|every|each|all|our|my|someone|anyone|any|anything|some|member|patient|customer|client|starter|professional|enterprise)\b)`,
   'i',
 );
 
 const ASSISTANT_IDENTITY =
-  /\b(?:am i|are we)\s+(?:talking|speaking|chatting|writing)\s+(?:to|with)\b|\b(?:am i|are we)\b[^.?!]{0,20}\b(?:with|to) (?:a |an )?(?:real |actual )?(?:human|person|bot|robot|machine)\b|\b(?:i|we)(?:'m| am|'re| are)?\s+(?:talking|speaking|chatting|writing|talk|speak|chat|write|parle|parlons)\s+(?:to|with)\s+(?:a |an )?(?:real |actual |live )?(?:human|person|bot|robot|chatbot|machine|ai)\b|\b(?:are you|is this|r u|you are)\s+(?:just\s+|only\s+|really\s+|even\s+|actually\s+|honestly\s+|truly\s+|a\s+|an\s+)*(?:stupid\s+|real\s+|actual\s+|live\s+)?(?:human|person|people|bot|robot|chatbot|machine|automated|ai|gpt|chatgpt|real)\b(?!\s+(?:agency|company|firm|consultancy|studio|developers?|solutions?))/i;
+  /\b(?:am i|are we)\s+(?:talking|speaking|chatting|writing)\s+(?:to|with)\b|\b(?:am i|are we)\b[^.?!]{0,20}\b(?:with|to) (?:a |an )?(?:real |actual )?(?:human|person|bot|robot|machine)\b|\b(?:i|we)(?:'m| am|'re| are)?\s+(?:talking|speaking|chatting|writing|talk|speak|chat|write|parle|parlons)\s+(?:to|with)\s+(?:a |an )?(?:real |actual |live )?(?:human|person|bot|robot|chatbot|machine|ai)\b|\b(?:are you|is this|r u|you are)\s+(?:just\s+|only\s+|really\s+|even\s+|actually\s+|honestly\s+|truly\s+|a\s+|an\s+)*(?:stupid\s+|real\s+|actual\s+|live\s+)?(?:human|person|people|bot|robot|chatbot|machine|automated|ai|gpt|chatgpt|real)\b(?!\s+(?:agency|company|firm|consultancy|studio|developers?|solutions?))|\bis (?:this|the) (?:chat|conversation|thing|assistant|window)\s+(?:just\s+|really\s+|actually\s+)?(?:a |an )?(?:real )?(?:human|person|bot|robot|chatbot|machine|ai)\b/i;
 const HUMAN_REQUEST = [
-  /\b(?:talk|speak|chat|connect|get in touch|reach|contact|call)\b[^.?!]{0,30}\b(?:human|person|someone|somebody|real|agent|representative|sales ?(?:person|team|rep)?|your team|consultant|manager|engineer|people)\b/i,
+  /\b(?:talk|speak|chat|connect (?:me|us)|get in touch|reach|contact|call)\b[^.?!]{0,30}\b(?:human|person|someone|somebody|real|agent|representative|sales ?(?:person|team|rep)?|your team|consultant|manager|engineer|people)\b/i,
   /\bis (?:a|there a|there any|any) (?:human|person|real person|someone)\b[^.?!]{0,20}\b(?:available|there|around)\b/i,
   // "Is anyone online right now?", "ist gerade jemand online?" (read "is just someone online?").
   /\b(?:is|are) (?:\w+ ){0,2}(?:anyone|someone|somebody|anybody|a person|a human|people|your team) (?:\w+ )?(?:online|available|there|around|in the office)\b/i,
@@ -60,7 +60,7 @@ const AGENCY_OVERVIEW =
 
 /** About this chat itself: which model answers, where the messages go, whether a person reads along. */
 const ABOUT_THIS_CHAT =
-  /\b(?:do|will|does|would) (?:you|u|vaultline)\b[^.?!]{0,20}\b(?:store|keep|save|record|log)\w* (?:this|my|our) (?:chat|conversation|messages?)\b|\b(?:store|keep|save)[sd]? (?:you|u) (?:\w+ )?(?:this|my|our) (?:chat|conversation|messages?)\b|\b(?:which|what) (?:ai |language |llm )?(?:model|llm|engine|provider)\b[^.?!]{0,30}\b(?:are you|is this|do you use|(?:you|u) use|use (?:you|u)|are (?:you|u) using|is (?:it|that)|powers?|runs?|behind|answering|answers|writes|replies|(?:this|the) chat)\b|\bwho\b[^.?!]{0,30}\b(?:reads?|sees?|watch\w*|monitors?|has access to)\b[^.?!]{0,25}\b(?:this|the|my|our|these|in) (?:chat|conversation|messages?)\b|\bwho (?:reads?|sees?) (?:it|this|that)\W*$|\b(?:you|u)\s+(?:run|runs|running|work|based|built)\s+on\s+(?:which|what)\s+(?:ai |language )?(?:model|llm|engine)\b|\b(?:my|our|these|the) (?:messages|data|chats?|conversations?)\b[^.?!]{0,20}\b(?:go|goes|going|end up|land|sent|stored)\b[^.?!]{0,10}\bwhere\b|\breads?\b[^.?!]{0,25}\b(?:someone|somebody|anyone|anybody)\b(?:\s+\w+)?\s+(?:with|along)\b|\b(?:are you|is this(?: chat| bot)?)\s+(?:using|running on|powered by|based on|built on)\b|\b(?:is|are)\s+(?:this|my|our|these)\s+(?:conversation|chat|messages?|data|questions?|answers?)\s+(?:\w+\s+)?(?:being |also )?(?:sent|shared|passed|forwarded|stored|saved|recorded|logged|used|going|read)\b|\bwhere\b[^.?!]{0,15}\b(?:end up|land|go)\b[^.?!]{0,10}\b(?:my|our|these|the) (?:messages|data|chats?|conversations?)\b|\bwhere (?:does|do|is|are|will) (?:my|this) (?:data|messages?|conversation|chat|information)\b[^.?!]{0,25}\b(?:go|stored|kept|sent|end up|processed|saved)\b|\b(?:is|are) (?:a |any )?(?:human|person|people|someone|anyone) (?:reading|watching|seeing|monitoring|listening)\b|\b(?:does|do|will|would|can|could) (?:a |any )?(?:human|person|people|someone|somebody|anyone|anybody)(?: (?:else|actually|really|ever|at your (?:company|agency)|from your team))? (?:read|see|watch|monitor|look at|go through)\b|\bwho (?:reads|can read|sees|can see|is reading) (?:this|my|these|our)\b|\bwhat (?:happens|becomes) (?:to|of|with) (?:this|my|our|the) (?:conversation|chat|messages?)\b|\bwhat (?:i|we)\b[^.?!]{0,20}\b(?:write|writing|type|typing|send|sending|say|saying|enter)\b[^.?!]{0,30}\b(?:goes|going|sent|go|stored|read|shared|to (?:openai|anthropic|groq|chatgpt|a model|the model|an llm))\b/i;
+  /\b(?:do|will|does|would) (?:you|u|vaultline)\b[^.?!]{0,20}\b(?:store|keep|save|record|log)\w* (?:this|my|our) (?:chat|conversation|messages?)\b|\b(?:store|keep|save)[sd]? (?:you|u) (?:\w+ )?(?:this|my|our) (?:chat|conversation|messages?)\b|\b(?:which|what) (?:ai |language |llm )?(?:model|llm|engine|provider)\b[^.?!]{0,30}\b(?:are you|is this|do you use|(?:you|u) use|use (?:you|u)|are (?:you|u) using|is (?:it|that)|powers?|runs?|behind|answering|answers|writes|replies|(?:this|the) chat)\b|\bwho\b[^.?!]{0,30}\b(?:reads?|sees?|watch\w*|monitors?|has access to)\b[^.?!]{0,25}\b(?:this|the|my|our|these|in) (?:chat|conversation|messages?)\b|\bwho (?:reads?|sees?) (?:it|this|that)\W*$|\b(?:you|u)\s+(?:run|runs|running|work|based|built)\s+on\s+(?:which|what)\s+(?:ai |language )?(?:model|llm|engine)\b|\b(?:my|our|these|the) (?:messages|data|chats?|conversations?)\b[^.?!]{0,20}\b(?:go|goes|going|end up|land|sent|stored)\b[^.?!]{0,10}\bwhere\b|\breads?\b[^.?!]{0,25}\b(?:someone|somebody|anyone|anybody)\b(?:\s+\w+)?\s+(?:with|along)\b|\b(?:are you|is this(?: chat| bot)?)\s+(?:using|running on|powered by|based on|built on)\b|\b(?:is|are)\s+(?:this|my|our|these)\s+(?:conversation|chat|messages?|data|questions?|answers?)\s+(?:\w+\s+)?(?:being |also )?(?:sent|shared|passed|forwarded|stored|saved|recorded|logged|used|going|read)\b|\bwhere\b[^.?!]{0,15}\b(?:end up|land|go)\b[^.?!]{0,10}\b(?:my|our|these|the) (?:messages|data|chats?|conversations?)\b|\bwhere (?:does|do|is|are|will) (?:my|this) (?:data|messages?|conversation|chat|information)\b[^.?!]{0,25}\b(?:go|stored|kept|sent|end up|processed|saved)\b|\b(?:is|are) (?:a |any )?(?:human|person|people|someone|anyone) (?:reading|watching|seeing|monitoring|listening)\b|\b(?:does|do|will|would|can|could) (?:a |any )?(?:human|person|people|someone|somebody|anyone|anybody)(?: (?:else|actually|really|ever|at your (?:company|agency)|from your team))? (?:read|see|watch|monitor|look at|go through)\b|\bwho (?:reads|can read|sees|can see|is reading) (?:this|my|these|our|along)\b|\bwho\b[^.?!]{0,20}\b(?:reads?|sees?)\b[^.?!]{0,15}\bwhat (?:i|we) (?:\w+ )?(?:type|write|say|send|enter)\b|\bwhat (?:happens|becomes) (?:to|of|with) (?:this|my|our|the) (?:conversation|chat|messages?)\b|\bwhat (?:i|we)\b[^.?!]{0,20}\b(?:write|writing|type|typing|send|sending|say|saying|enter)\b[^.?!]{0,30}\b(?:goes|going|sent|go|stored|read|shared|to (?:openai|anthropic|groq|chatgpt|a model|the model|an llm))\b/i;
 
 /** "Which one would you recommend for us?": a recommendation grounded in what the visitor told. */
 const RECOMMENDATION =
@@ -114,6 +114,11 @@ const DEMANDS_A_FIGURE = /\b(?:ballpark|rough (?:number|figure|estimate|idea of 
 
 /** "…no data leaving our network. Possible?": whether what was just said can be done. */
 const FEASIBLE = /^(?:possible|doable|feasible|realistic|fine|ok|okay|thoughts)$/i;
+/** "then send me info to lena@finvesto.app", "send something over: mark@x.co.uk": where to send, not what. */
+const SEND_IT_TO_ME =
+  /\bsend (?:me|us) (?:\w+ )?(?:info|information|details|something|it|that|more|stuff|documentation|docs|a proposal|an offer|the details)\b(?: over)?[^?]{0,20}?[\w.+-]+@[\w-]+\.[\w.-]+/i;
+/** "4 days?? for real?": disbelief at the sentence before, which is what is asked about. */
+const DISBELIEF = /^\W*(?:for real|really|seriously|is that (?:true|right|so|real)|is it true|true|no way)\W*$/i;
 /** "Difference?", "why?": a one-word follow-up about what was just discussed, read with the visitor's previous message. */
 const FOLLOW_UP_WORD = /^(?:difference|differences|compare|comparison|why|details|example|examples|alternatives|duration)$/i;
 
@@ -142,6 +147,8 @@ function isQuestion(sentence: string): boolean {
   if (words.length < 2) return words.length === 1 && sentence.endsWith('?') && asksATopic(words[0]!, true);
   // "When a debtor objects, a clerk must take over.": a condition stated, not asked.
   if (CONDITION_STATED.test(sentence)) return false;
+  // "send me some info at lena@x.app": a contact given for what comes next, not a topic asked.
+  if (SEND_IT_TO_ME.test(sentence)) return false;
   if (STARTS_AS_QUESTION.test(sentence) || HUMAN_REQUEST.some((pattern) => pattern.test(sentence))) return true;
   // "we run Nmbrs + AFAS, can u hook into those": a chat line ending in a question without its question mark.
   if (
@@ -159,9 +166,13 @@ function isQuestion(sentence: string): boolean {
   // "3 mois c'est tenable ?", "your 4 days, that applies?": a fact with a judgement asked of it.
   if (
     sentence.endsWith('?') &&
-    /\b(?:tenable|realistic|feasible|doable|enough|possible|achievable|ok|okay|apply|applies)\b/i.test(sentence)
+    /\b(?:tenable|realistic|feasible|doable|enough|possible|achievable|ok|okay|apply|applies|really|for real|true|seriously)\b/i.test(
+      sentence,
+    )
   )
     return true;
+  // "4 days??": a figure repeated in disbelief asks whether it holds.
+  if (sentence.endsWith('??')) return true;
   // "Budget: not sure, maybe Business?", "around 50k?": a fact given tentatively, not a question.
   return sentence.endsWith('?') && detectBudget(sentence) === null && detectTimeline(sentence) === null;
 }
@@ -253,7 +264,13 @@ export function findQuestions(message: string): VisitorQuestion[] {
     .map((sentence) => sentence.replace(COLON_LEAD_IN, ''));
   // "pricing", "sso": a message of one topic word asks about it, question mark or not.
   const oneTopicWord = all.length === 1 && /^[\p{L}-]+[.!]?$/u.test(all[0]!) && asksATopic(all[0]!.replace(/[.!]$/, ''));
-  for (const sentence of all) {
+  for (const [index, sentence] of all.entries()) {
+    // "4 days, seriously. For real?": the disbelief asks about the sentence before it, unless that was asked already.
+    if (DISBELIEF.test(sentence)) {
+      const before = all[index - 1];
+      if (before && !isQuestion(before)) questions.push({ text: `${before.replace(/[.!]+$/, '')}?`, kind: 'knowledge' });
+      continue;
+    }
     // The lead-in of an asked-for list ("Could you tell me:") asks nothing itself; its items were read above.
     if (listed.size > 0 && /:\s*$/.test(sentence)) continue;
     if (

@@ -1308,3 +1308,68 @@ describe('a package named by its place, in the message that asks about it', () =
     expect(reply('Und bin ich hier mit einem Menschen verbunden?')).toContain('keine Person');
   });
 });
+
+describe('questions about this chat, named systems and one person’s figures', () => {
+  it('answers "is this chat a bot?" and "who reads what I type?" from the running configuration', () => {
+    expect(reply('quick one, is this chat a bot?')).toContain('not a person');
+    expect(reply('who reads what I type here?')).toContain('inbox');
+    expect(reply('Sag mal, bin ich hier mit nem Bot am Chatten?')).toContain('keine Person');
+    expect(reply('Wer liest mit, was ich hier schreibe?')).toContain('Posteingang');
+  });
+
+  it('reads a named system after "pull from", "connect to" or a ready-made interface as an integration', () => {
+    for (const asked of [
+      'Can the assistant pull open slots from Cerner?',
+      'does it connect to Sage Intacct Manager?',
+      'Gibt es eine fertige SAP-Schnittstelle?',
+    ]) {
+      const text = reply(asked);
+      expect(text).toMatch(/existing systems|bestehenden Systeme/);
+      expect(text).not.toContain('a person from our team gets back to you');
+    }
+  });
+
+  it('keeps an acronym the knowledge lacks as a name, and still reads a misspelt one it has', () => {
+    expect(reply('We run LOGA for payroll, can you integrate with LOGA?')).toContain('connecting to your existing systems');
+    expect(reply('Are you HIPPA complient?')).toContain('HIPAA');
+  });
+
+  it("declines one person's figures or outcome however it is put", () => {
+    for (const asked of [
+      'Could the assistant tell customers their credit score and whether they should refinance?',
+      'Could it decide whether a claimant qualifies for the hardship fund?',
+      'Could the portal show patients their biopsy results once they log in?',
+      'Könnte der Bot Dosierungen empfehlen?',
+      "L'outil pourrait-il évaluer l'autonomie d'un bénéficiaire ?",
+    ]) {
+      expect(reply(asked)).toMatch(/one person's|einzelnen Person|d'une personne/);
+      expect(reply(asked)).not.toMatch(/audit logs|Audit-Logs|journaux d'audit/);
+    }
+  });
+
+  it('answers a figure repeated in disbelief, and takes "send me info at" as contact given', () => {
+    expect(reply('4 days?? seriously?')).toMatch(/4 days/);
+    expect(reply('4 Tage, echt jetzt? schick mir mal Infos an ana@bank.example')).not.toMatch(/UI-Entwicklung/);
+    expect(reply('4 jours, c vrai ??')).toMatch(/4 jours/);
+  });
+
+  it('reads "made up" as hallucination, and a long question by its concept when the rest is context', () => {
+    expect(reply('how can we be sure the summaries are not made up?')).toContain('guardrails');
+    expect(reply('Most of our customers are in their eighties, so would the app be accessible for them?')).toContain('WCAG');
+    // A topic the knowledge has of its own is not context.
+    expect(reply('And checkout: can you integrate with our payment provider securely?')).toMatch(/checkout/i);
+  });
+
+  it('reads a fake billing notice as spam and an IT services firm fishing for rates as a competitor', () => {
+    const { state } = play(['URGENT: your hosting is suspended due to an unpaid invoice. Reply CONFIRMED and send the card number.']);
+    expect(state.visitorKind).toBe('spam');
+    const { state: rival, replies } = play(['On est une ESN, on fait aussi de l’IA. Vous facturez combien la journée ?']);
+    expect(rival.visitorKind).toBe('competitor');
+    expect(replies[0]).not.toMatch(/appel de découverte/);
+  });
+
+  it('flags the hand-over when the visitor asks to be called beside their number', () => {
+    expect(play(["I'm Sam, call me on 07700 900123 to set it up."]).state.handoverRequested).toBe(true);
+    expect(play(['Vous pouvez m’appeler au 06 12 34 56 78.']).state.handoverRequested).toBe(true);
+  });
+});
