@@ -1373,3 +1373,20 @@ describe('questions about this chat, named systems and one person’s figures', 
     expect(play(['Vous pouvez m’appeler au 06 12 34 56 78.']).state.handoverRequested).toBe(true);
   });
 });
+
+describe('technologies of our stack named by the visitor', () => {
+  it('says a named technology is ours, once, with its group', () => {
+    const { replies } = play([
+      'Our settlement engine publishes events on rabbitmq and we need a dashboard on top. Is that your kind of work?',
+      'And RabbitMQ again: the dashboard must read from it live.',
+    ]);
+    expect(replies[0]).toContain('RabbitMQ: part of the stack we build with (Back end:');
+    expect(replies[1]).not.toContain('part of the stack');
+  });
+
+  it('says it in German and French, and reads everyday words only as written', () => {
+    expect(reply('Wir brauchen ein Portal für Makler, die Daten kommen über Kafka.')).toContain('gehört zu dem Stack');
+    expect(reply('Nous voulons un portail pour nos courtiers, les données arrivent par Kafka.')).toContain('fait partie des technologies');
+    expect(reply('how fast can you react if something breaks?')).not.toContain('part of the stack');
+  });
+});

@@ -990,6 +990,27 @@ function contactJustGiven(turn: Turn): string | null {
     : turn.phrases.contactNoted(where, turn.knowledge.responseTime);
 }
 
+/** Technology names that are also everyday words ("express", "react"): read only as written, capitalised. */
+const EVERYDAY_NAMES: ReadonlySet<string> = new Set(['Express', 'Emotion', 'React', 'React Spring']);
+
+/**
+ * "…and push it to our claims system via Kafka. You do that?": the technologies of our stack a prospect names, said to
+ * be ours once, with the group they belong to; names this reply or an earlier one already mentions are not repeated.
+ */
+function technologiesNamed(turn: Turn, sections: readonly string[]): string | null {
+  if (!turn.prospect) return null;
+  const said = [...sections, ...turn.earlierReplies].join('\n');
+  for (const [group, names] of Object.entries(turn.knowledge.technologies)) {
+    const named = names.filter((name) => {
+      const written = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\.js$/, '(?:\\.?js)');
+      const flags = EVERYDAY_NAMES.has(name) ? '' : 'i';
+      return new RegExp(`(?<![\\p{L}\\d])${written}(?![\\p{L}\\d])`, `u${flags}`).test(turn.latest) && !said.includes(name);
+    });
+    if (named.length > 0) return turn.phrases.technologiesWeUse(named.join(', '), `${group}: ${names.join(', ')}`);
+  }
+  return null;
+}
+
 /** What the facts the visitor just gave mean for them. */
 function adviceOnFacts(turn: Turn, deploymentExplained: boolean, customTimelineGiven: boolean): string[] {
   const { understood, knowledge, phrases } = turn;
@@ -1218,6 +1239,8 @@ export function composeReply(
   ) {
     sections.push(...servicesNotShownYet(turn));
   }
+  const stack = technologiesNamed(turn, sections);
+  if (stack) sections.push(stack);
   // A visitor who declines, or asked for the data controls, is not asked anything more.
   if (!asks && !answers.handover && !asksForDataControls(understood) && !(understood.declines && understood.questions.length === 0)) {
     const question = discoveryQuestion(turn);

@@ -26,6 +26,8 @@ export interface Phrases {
   notThatOne: string;
   /** Where this site's server is hosted: not in the running configuration, so not confirmed here. */
   hostingNotConfirmed: (email: string) => string;
+  /** "Kafka is part of the stack we build with (Back end: …)": technologies the visitor named, from our list. */
+  technologiesWeUse: (named: string, group: string) => string;
   /** Stands for a question not quoted back (it asks us to make a claim we can't make). */
   thatQuestion: string;
   /** Stands for several questions not quoted back. */
@@ -95,6 +97,7 @@ const EN: Phrases = {
     'Could you tell me a little more about what you would like to know? I can explain our services, packages, security and privacy, or how we work.',
   notThatOne: "I can't confirm that particular one here. In general: ",
   hostingNotConfirmed: (email) => `Where that server is hosted I can't confirm here: the team at ${email} can tell you.`,
+  technologiesWeUse: (named, group) => `${named}: part of the stack we build with (${group}).`,
   inShort: 'In short: ',
   thatQuestion: 'that question',
   thoseQuestions: 'those questions',
@@ -196,6 +199,7 @@ const DE: Phrases = {
   notThatOne: 'Genau das kann ich hier nicht bestätigen. Allgemein gilt: ',
   hostingNotConfirmed: (email) =>
     `Wo dieser Server betrieben wird, kann ich hier nicht bestätigen: Das Team unter ${email} kann es Ihnen sagen.`,
+  technologiesWeUse: (named, group) => `${named}: gehört zu dem Stack, mit dem wir bauen (${group}).`,
   inShort: 'Kurz gesagt: ',
   thatQuestion: 'dieser Frage',
   thoseQuestions: 'diesen Fragen',
@@ -317,6 +321,7 @@ const FR: Phrases = {
     'Pourriez-vous me préciser ce que vous aimeriez savoir ? Je peux vous présenter nos services, nos forfaits, la sécurité et la confidentialité, ou notre façon de travailler.',
   notThatOne: 'Je ne peux pas confirmer ce point précis ici. En général : ',
   hostingNotConfirmed: (email) => `Je ne peux pas confirmer ici où ce serveur est hébergé : l'équipe à ${email} peut vous le dire.`,
+  technologiesWeUse: (named, group) => `${named} : fait partie des technologies avec lesquelles nous construisons (${group}).`,
   inShort: 'En bref : ',
   thatQuestion: 'cette question',
   thoseQuestions: 'ces questions',
