@@ -1390,3 +1390,19 @@ describe('technologies of our stack named by the visitor', () => {
     expect(reply('how fast can you react if something breaks?')).not.toContain('part of the stack');
   });
 });
+
+describe('a package pointed at inside a longer message', () => {
+  it('reads "the cheaper one" after a package was named, whatever else the message says', () => {
+    const { replies } = play([
+      'Which package if we want leads pushed into Salesforce and stats on the chats?',
+      'and the cheaper one, could that push into Salesforce as well? we are aiming to launch in spring',
+    ]);
+    expect(replies[1]).toContain('No, the **Starter AI CRM** does not include CRM integration');
+  });
+
+  it('answers "does it…" with the package this reply just named, not with a decline', () => {
+    const text = reply('Which package has lead scoring, and does it email the lead to our advisers?');
+    expect(text).toContain('the **Starter AI CRM** includes email hand-over');
+    expect(text).not.toContain("I can't confirm that here");
+  });
+});

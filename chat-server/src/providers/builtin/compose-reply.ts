@@ -344,7 +344,7 @@ function answerQuestions(turn: Turn): Answers {
     }
     // "Does Starter include analytics?", "which package has audit logs?": the package the feature comes with.
     // Said first; the rest of the question is still answered, the package table aside.
-    const verdict = featureOfPackage(turn, question.text);
+    const verdict = featureOfPackage(turn, question.text, sections);
     if (verdict) {
       sections.push(verdict);
       used.add('packages');
@@ -412,6 +412,8 @@ function answerQuestions(turn: Turn): Answers {
     // Nothing answers it: declined once for the whole message, with the nearest topics (never a word of it quoted as a name).
     // A question about the visitor's own chat data was answered by the data controls above.
     if (matches.length === 0 && found.matches.length === 0 && asksForDataControls(understood)) continue;
+    // "…does it e-mail the lead to the adviser?": the package's feature was the answer.
+    if (matches.length === 0 && found.matches.length === 0 && verdict) continue;
     if (matches.length === 0 && found.matches.length === 0) {
       // A job seeker or journalist asking on after their answer ("can I work fully remote?") gets an honest decline.
       // "Could it tell the patient what they probably have?" asks something of the system: declined, not "tell me more".
@@ -597,14 +599,16 @@ const WHICH_PACKAGE = /\b(?:which|what) (?:package|plan|tier|version|option)s?\b
 const THAT_PACKAGE = /\b(?:it|that one|this one|(?:that|this) (?:package|plan|tier))\b/i;
 
 /** A feature asked of one package (named, or the one the last reply showed), or which package has it. */
-function featureOfPackage(turn: Turn, question: string): string | null {
+function featureOfPackage(turn: Turn, question: string, saidNow: readonly string[]): string | null {
   const { english } = turn;
   const named = packagesNamed(english, question);
   if (named.length === 1) return packageFeatureAnswer(english, turn.knowledge, question, english.packages.indexOf(named[0]!));
   if (named.length > 0) return null;
   if (WHICH_PACKAGE.test(question)) return packageFeatureAnswer(english, turn.knowledge, question, null);
-  const previous = turn.earlierReplies.at(-1) ?? '';
-  const shown = turn.knowledge.packages.filter((pack) => previous.includes(`**${pack.name}**`));
+  // "…which package has lead capture, does it e-mail the lead?": the package this reply just named, else the last reply's.
+  const shownIn = (text: string) => turn.knowledge.packages.filter((pack) => text.includes(`**${pack.name}**`));
+  const shownNow = shownIn(saidNow.join('\n'));
+  const shown = shownNow.length > 0 ? shownNow : shownIn(turn.earlierReplies.at(-1) ?? '');
   if (THAT_PACKAGE.test(question) && shown.length === 1)
     return packageFeatureAnswer(english, turn.knowledge, question, turn.knowledge.packages.indexOf(shown[0]!));
   return null;
@@ -856,6 +860,10 @@ const BIGGEST_ONE = /\b(?:biggest|largest|größte\w*|grösste\w*|teuerste\w*|(?
 const CHEAPER_ONE = /\b(?:cheaper|smaller|less expensive|günstiger\w*|billiger\w*|kleiner\w*|moins ch[eè]re?|plus petite?)\b/i;
 const BIGGER_ONE = /\b(?:bigger|larger|more expensive|größer\w*|grösser\w*|teurer\w*|plus grande?|plus ch[eè]re?|plus complète?)\b/i;
 const POINTING_WORDS = 12;
+const COMPARES = /\b(?:vs\.?|versus|compared?|comparison|difference|differ)\b/i;
+/** "and the cheaper one, can that do HubSpot too? we launch in 2 months": a package pointed at in a longer message. */
+const POINTED_ONE =
+  /\bthe (?:cheaper|cheapest|smaller|smallest|bigger|biggest|larger|largest|middle|less expensive|more expensive) (?:one|package|plan|tier)\b/i;
 const PACKAGE_WORD = /\b(?:packages?|plans?|tiers?)\b/i;
 const ASKS_THE_PRICE = /\b(?:cost|costs|price|prices|pricing|how much)\b/i;
 
@@ -866,7 +874,9 @@ const ASKS_THE_PRICE = /\b(?:cost|costs|price|prices|pricing|how much)\b/i;
 function packageReferredTo(turn: Turn): Knowledge['packages'][number] | null {
   const { latest, understood, knowledge } = turn;
   // A long message points at a package only by its place among them ("le moins cher des forfaits").
-  const byPlace = PACKAGE_WORD.test(understood.read) && (SMALLEST_ONE.test(latest) || BIGGEST_ONE.test(latest));
+  const byPlace =
+    (PACKAGE_WORD.test(understood.read) && (SMALLEST_ONE.test(latest) || BIGGEST_ONE.test(latest))) ||
+    (POINTED_ONE.test(understood.read) && !COMPARES.test(understood.read));
   if ((latest.split(/\s+/).length > POINTING_WORDS && !byPlace) || packagesNamed(knowledge, understood.read).length > 0) return null;
   const earlier = turn.earlierVisitor.map((message) => understandMessage(message, turn.chatLocale).read).join(' ');
   const named = packagesNamed(knowledge, earlier);
