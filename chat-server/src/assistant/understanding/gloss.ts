@@ -2394,6 +2394,8 @@ const FRENCH: Lexicon = [
   ['aussi', 'also'],
   ['intègre', 'integrates'],
   ['bénéficiaire', 'beneficiary'],
+  ['région', 'region'],
+  ['régions', 'regions'],
   ['pièces', 'documents'],
   ['pièces justificatives', 'supporting documents'],
   ['arrêt de travail', 'sick leave'],
@@ -3963,6 +3965,8 @@ export function englishGloss(message: string, locale: Locale): string {
       ? message.replace(/(?<!\b(?:geht|ginge|klappt|passt|funktioniert|stimmt|reicht)\s+)\b(?:das|dies)(?=\s*[?!.,;]|\s*$)/giu, 'that')
       : locale === 'fr'
         ? message
+            // A typographic apostrophe ("qu’est-ce") reads as the plain one the lexicon lists.
+            .replace(/’/g, "'")
             // "s'il" is "si il" (if it), not an elided article.
             .replace(/\bs['’](?=ils?\b(?! vous pla[iî]t))/giu, 'si ')
             .replace(/\b(?:[ldjcmnst]|qu)['’](?!est-ce)(?=\p{L})/giu, (elided) => (elided.toLowerCase().startsWith('j') ? 'I ' : ''))
@@ -3998,13 +4002,17 @@ const FRENCH_MONTHS = 'janvier|février|mars|avril|mai|juin|juillet|août|septem
 function quarters(message: string, locale: Exclude<Locale, 'en'>): string {
   const ordinal = (word: string) => ORDINAL_QUARTER[word.toLowerCase()] ?? word.charAt(0);
   if (locale === 'fr')
-    return message
-      .replace(
-        /\b([1-4](?:er|re|e|ème|eme)|premier|deuxième|second|troisième|quatrième)\s+trimestre\b/giu,
-        (_, n: string) => `Q${ordinal(n)}`,
-      )
-      .replace(/\bT([1-4])\b/g, 'Q$1')
-      .replace(new RegExp(`\\ben (?=(?:${FRENCH_MONTHS}|automne|hiver|20\\d\\d)\\b)`, 'giu'), 'in ');
+    return (
+      message
+        .replace(
+          /\b([1-4](?:er|re|e|ème|eme)|premier|deuxième|second|troisième|quatrième)\s+trimestre\b/giu,
+          (_, n: string) => `Q${ordinal(n)}`,
+        )
+        .replace(/\bT([1-4])\b/g, 'Q$1')
+        .replace(new RegExp(`\\ben (?=(?:${FRENCH_MONTHS}|automne|hiver|20\\d\\d)\\b)`, 'giu'), 'in ')
+        // "rester en France", "hébergé en Suisse": a country.
+        .replace(/\ben (?=\p{Lu}\p{Ll})/gu, 'in ')
+    );
   return message
     .replace(/\bwie (?:läuft|laufen)\b([^.?!]*?)\s+ab\b/giu, 'what is the process of$1')
     .replace(/\b([1-4]\.|ersten|erste|zweiten|zweite|dritten|dritte|vierten|vierte)\s*quartal\b/giu, (_, n: string) => `Q${ordinal(n)}`);

@@ -25,8 +25,11 @@ const STARTS_AS_QUESTION = new RegExp(
 /** ", and how fast can you deploy": a second question inside one sentence. */
 const WH_WORD = String.raw`(?:what|what's|whats|how|which|who|where|when|why)`;
 const AUXILIARY = String.raw`(?:do|does|did|can|could|is|are|will|would|should|have|has|may|any)`;
+/** "stays everything on-premise?": a German question read verb first through the gloss. */
+const GLOSSED_VERB_FIRST = /^(?:stays?|remains?|runs?|works?|goes|lands?|gets?)\s+(?:everything|all|it|this|that|the|our)\b/i;
 const SECOND_QUESTION = new RegExp(
-  String.raw`\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+(?:also\s+)?)(?=${WH_WORD}\s+(?!(?:i|we)\s)\w|${AUXILIARY}\s+(?:you|your|we|i|it|its|they|their|there|the|this|that|these|those|a|an|every|each|all|our|my|someone|anyone|any|anything|some|member|patient|customer|client|starter|professional|enterprise)\b)`,
+  // "…anbinden, und bleibt alles on-premise?" (read "…, and stays everything on-premise"): a German verb-first question.
+  String.raw`,\s*and\s+(?=(?:stays?|remains?|runs?|works?|goes|lands?|gets?)\s+(?:everything|all|it|this|that|the|our)\b)|\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+(?:also\s+)?)(?=${WH_WORD}\s+(?!(?:i|we)\s)\w|${AUXILIARY}\s+(?:you|your|we|i|it|its|they|their|there|the|this|that|these|those|a|an|every|each|all|our|my|someone|anyone|any|anything|some|member|patient|customer|client|starter|professional|enterprise)\b)`,
   'i',
 );
 
@@ -188,7 +191,7 @@ function questionParts(sentence: string): string[] {
     .split(SECOND_QUESTION)
     .map((part) => part.trim())
     .filter(Boolean)) {
-    const question = STARTS_AS_QUESTION.test(piece);
+    const question = STARTS_AS_QUESTION.test(piece) || GLOSSED_VERB_FIRST.test(piece);
     const last = parts[parts.length - 1];
     if (last && (!last.question || !question)) {
       last.text = `${last.text}, ${piece}`;

@@ -1406,3 +1406,22 @@ describe('a package pointed at inside a longer message', () => {
     expect(text).not.toContain("I can't confirm that here");
   });
 });
+
+describe('French and German word order and spelling in questions', () => {
+  it('reads typographic apostrophes, and a country after "en", as written with plain ones', () => {
+    expect(reply('Qu’est-ce qu’on doit préparer avant l’appel ?')).toContain('objectifs');
+    expect(reply('Les données peuvent-elles rester en Belgique, dans une région AWS ?')).toContain('région');
+  });
+
+  it('splits a German verb-first second question and answers both', () => {
+    const text = reply('Wir nutzen SAP IS-H. Können Sie da anbinden, und läuft alles in unserem Rechenzentrum?');
+    expect(text).toContain('bestehenden Systeme');
+    expect(text).toContain('eigenen Servern');
+  });
+
+  it('answers what else is asked beside a package pointed at by its place', () => {
+    const text = reply('Le forfait le moins cher, il s’intègre à Medistory ?');
+    expect(text).toContain('Starter AI CRM');
+    expect(text).toContain('systèmes existants');
+  });
+});

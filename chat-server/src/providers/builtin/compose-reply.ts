@@ -288,9 +288,10 @@ function answerQuestions(turn: Turn): Answers {
       const verdict = packageFeatureAnswer(turn.english, turn.knowledge, question.text, index);
       if (verdict) sections.push(verdict);
       if (ASKS_THE_PRICE.test(question.text)) add(base.entry('pricing'), question.text);
-      // "…vous faites des réductions pour les startups ?": what cannot be confirmed is still said so.
-      const [other] = base.answer(question.text).matches;
-      if (other?.entry.honestFallback) add(other.entry, question.text);
+      // "…vous faites des réductions pour les startups ?", "…et il s'intègre à LGPI ?": the rest of the question is
+      // answered too (what cannot be confirmed is still said so).
+      const other = base.answer(question.text).matches.find((match) => !['packages', 'pricing'].includes(match.entry.id));
+      if (other) add(other.entry, question.text);
     }
     return { sections, needsTeam, handover, given: used };
   }
