@@ -227,6 +227,8 @@ const INDIVIDUAL_JUDGEMENT = new RegExp(
  * "Are you compliant with the nFADP?", "DORA compliant?": compliance with a rulebook the knowledge does not name is a
  * certification we cannot confirm (GDPR and HIPAA are named: how we build for them is the security answer).
  */
+/** "Are you HIPAA compliant?", "are you guys GDPR-compliant yourselves?": the agency's own compliance asked. */
+const OUR_OWN_COMPLIANCE = /\b(?:are|r) (?:you|u|you guys|y'?all)\b(?: \w+){0,3}?[ -]compliant\b/i;
 const COMPLIANCE = /\b(?:compliant|compliance|conformity|approval|clearance|accreditation)\b/gi;
 const NAMED_IN_KNOWLEDGE = new Set([
   'GDPR',
@@ -260,7 +262,7 @@ const OWN_PEOPLE =
   /\b(?:our|my|their) (?:own )?(?:clients|customers|patients|members|users|donors|borrowers|policyholders)\b(?!\s+(?:data|information|records|details|privacy))/gi;
 /** "Do you have a nonprofit rate?", "we've got £25k, is that enough?": special terms or a budget's fit, not confirmed here. */
 const SPECIAL_TERMS =
-  /\b(?:discount\w*|special (?:rate|price|pricing|offer|terms)|(?:non-?profit|charity|startup|solidarity|reduced|student|academic) (?:rate|price|pricing|discount|tariff)s?)\b[^.?!]*|\b(?:is|would|will|are) (?:that|this|it|[£€$]?\s?\d[\d,.]*\s?(?:k|m)?|[£€$]?\s?\d[\d,.]*\s?(?:k|m)?\s?(?:eur|euros?|gbp|pounds|chf|francs|usd)?)\b (?:\w+ )?(?:enough|sufficient|realistic)\b[^.?!]*/gi;
+  /\b(?:discount\w*|special (?:rate|price|pricing|offer|terms)|(?:non-?profit|charity|startup|solidarity|reduced|student|academic) (?:rate|price|pricing|discount|tariff)s?)\b[^.?!]*|\b(?:is|would|will|are) (?:that|this|it|[£€$]?\s?\d[\d,.]*\s?(?:k|m)?|[£€$]?\s?\d[\d,.]*\s?(?:k|m)?\s?(?:eur|euros?|gbp|pounds|chf|francs|usd)?)\b (?:\w+ )?(?:enough|sufficient|realistic)\b[^.?!]*|\b(?:that|this|it) (?:is|would be|will be) (?:\w+ )?(?:enough|sufficient)\b[^.?!]*|\b(?:does|would|will) (?:that|this|it) (?:suffice|be enough)\b[^.?!]*/gi;
 /** "Where would the data sit?", "where will be stored the data" (French order): where it is hosted. */
 const WHERE_DATA_IS =
   /\bwhere\b(?:\s+\w+){0,4}?\s+data\b(?:\s+(?:then|actually|physically))?\s+(?:sit|sits|live|lives|reside|resides|go|goes|end up|stay|stays|be stored|be kept|be hosted|be located|be processed)\b|\bwhere\b(?:\s+\w+){0,2}?\s+(?:stored|kept|hosted|located|processed)\s+(?:the\s+)?(?:\w+\s+)?data\b/gi;
@@ -586,7 +588,9 @@ export class KnowledgeBase {
       .replace(HOW_MUCH_OF, ' ')
       .replace(HOW_MUCH, 'price')
       .replace(HOW_HIGH, 'what');
-    const rulebook = namesAnotherRulebook(asked) ? question.replace(COMPLIANCE, 'certification') : question;
+    // "Are you HIPAA compliant?": the agency's own compliance, which only a certification would show (said honestly).
+    const rulebook =
+      namesAnotherRulebook(asked) || OUR_OWN_COMPLIANCE.test(asked) ? question.replace(COMPLIANCE, 'certification') : question;
     const polar = isPolarQuestion(asked);
     const topic = this.topicTerms(rulebook, untranslated);
     const unknownNames = this.unknownNamesIn(rulebook);

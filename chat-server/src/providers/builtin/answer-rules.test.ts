@@ -1425,3 +1425,19 @@ describe('French and German word order and spelling in questions', () => {
     expect(text).toContain('systèmes existants');
   });
 });
+
+describe('what a buyer asks about us, in the middle of their own context', () => {
+  it('answers a question clause after a lead-in whose examples sit in brackets', () => {
+    expect(reply('Half our users are partially sighted, so is the app accessible (zoom, voice-over, contrast)?')).toContain('WCAG 2.2 AA');
+  });
+
+  it('declines to judge whether a budget given just before is enough, in French too', () => {
+    expect(reply('Nous avons 25 000 € de subvention. Est-ce que ça suffit ?')).toContain('si un budget donné suffit');
+    expect(reply('We were granted £30k for this. Would that be enough?')).toContain('whether a given budget is enough');
+  });
+
+  it('answers our own compliance honestly first, then how we build', () => {
+    const text = reply('Straight answer please: are you GDPR compliant?');
+    expect(text.indexOf("I can't confirm certifications")).toBe(0);
+  });
+});

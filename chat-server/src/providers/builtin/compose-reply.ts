@@ -769,7 +769,8 @@ const TRAILING_QUESTION =
 
 /** The question clause at the end of a longer question, when it has a lead-in. */
 function trailingQuestion(question: string): string | undefined {
-  const tail = TRAILING_QUESTION.exec(question)?.[1];
+  // "…so is the portal accessible (big text, screen readers)?": examples in brackets are part of the clause.
+  const tail = TRAILING_QUESTION.exec(question.replace(/\s*\([^()]*\)/g, ''))?.[1];
   return tail && tail.length < question.length - 10 ? tail : undefined;
 }
 
