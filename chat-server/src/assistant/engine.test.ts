@@ -227,7 +227,7 @@ describe('facts read in context', () => {
 
   it('does not take what the visitor does not need for the project', () => {
     expect(conversation("We don't need another chatbot. We need a secure portal for our SME clients.").context.projectType).toBe(
-      'web application',
+      'customer portal',
     );
     expect(conversation('We need a product recommender for our online bookstore.').context.projectType).toBe('e-commerce platform');
   });

@@ -153,7 +153,7 @@ const PROJECT_TYPES: ReadonlyArray<readonly [projectType: string, pattern: RegEx
   ],
   [
     'AI search',
-    /\bq ?(?:&|and) ?a (?:over|on|across|from|for)\b|\b(?:questions?|answers?|search) (?:over|across|from|in) (?:our|their|internal|the) (?:own )?(?:\w+ )?(?:documents?|docs|pdfs|manuals|wordings|policies|protocols|guidelines|contracts|files|formulary)\b|\brecommend(?:er|ation engine|ation system)s?\b|\b(?:ai|semantic|smart|smarter|better|improved?|product|document|internal|enterprise|site|knowledge) search\b|\bsearch(?:es)? (?:over|across|through) (?:our|internal|the)\b|\bretrieval\b|\bprivate llm\b/i,
+    /\bq ?(?:&|and) ?a (?:over|on|across|from|for)\b|\b(?:questions?|answers?|search) (?:over|across|from|in|to|of|about|on) (?:our|their|internal|the) (?:own )?(?:[\w-]+ )?(?:documents?|docs|pdfs|manuals|wordings|policies|protocols|guidelines|contracts|files|formulary)\b|\brecommend(?:er|ation engine|ation system)s?\b|\b(?:ai|semantic|smart|smarter|better|improved?|product|document|internal|enterprise|site|knowledge) search\b|\bsearch(?:es)? (?:over|across|through) (?:our|internal|the)\b|\bretrieval\b|\bprivate llm\b/i,
   ],
   // "Case managers should find info faster from the files": finding answers in their own records.
   [
@@ -178,7 +178,11 @@ const PROJECT_TYPES: ReadonlyArray<readonly [projectType: string, pattern: RegEx
   ],
   ['AI integration', /integrat\w* (?:ai|an? llm|machine learning|gpt)|\bai integration\b/i],
   ['cloud migration', /cloud migration|migrat\w* to (?:the )?cloud/i],
-  ['web application', /web ?app|web application|portal|dashboard|platform|website|intranet|\b(?:new|our|a) site\b/i],
+  // "un modèle prédictif" is read "a model predictive".
+  ['predictive model', /\bpredictive (?:models?|analytics|scoring)\b|\bmodels? predictive\b|\bforecasting models?\b/i],
+  // "a client portal", "ein Mitgliederportal" (read "member portal"): said back in the visitor's own word.
+  ['customer portal', /\bportals?\b/i],
+  ['web application', /web ?app|web application|dashboard|platform|website|intranet|\b(?:new|our|a) site\b/i],
   [
     'system integration',
     new RegExp(

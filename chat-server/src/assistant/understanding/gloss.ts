@@ -807,6 +807,9 @@ const GERMAN: Lexicon = [
   ['lesen', 'read'],
   ['liest', 'reads'],
   ['anrufe', 'phone calls'],
+  ['prognosemodell', 'forecasting model'],
+  ['prognosemodelle', 'forecasting models'],
+  ['vorhersagemodell', 'predictive model'],
   // The softening particle of "schick mir mal".
   ['mal', 'just'],
   ['dosierung', 'dosage'],

@@ -1441,3 +1441,16 @@ describe('what a buyer asks about us, in the middle of their own context', () =>
     expect(text.indexOf("I can't confirm certifications")).toBe(0);
   });
 });
+
+describe('the kind of project said back in the visitor’s own word', () => {
+  it('calls a portal a portal and a predictive model a predictive model, in each language', () => {
+    expect(reply('We want a broker portal where brokers track their cases.')).toContain('A customer portal is exactly');
+    expect(reply('Wir planen ein Patientenportal für Befundtermine.')).toContain('ein Kundenportal');
+    expect(reply('We need a predictive model that flags late payers.')).toContain('A predictive model is exactly');
+    expect(reply('Nous voulons un modèle prédictif pour anticiper les impayés.')).toContain('un modèle prédictif');
+  });
+
+  it('reads questions put to the visitor’s own manuals as an assistant over their documents', () => {
+    expect(reply('Unsere Techniker sollen Fragen an unsere Servicehandbücher stellen können.')).toMatch(/eigenen Dokumente/);
+  });
+});
