@@ -76,8 +76,13 @@ const RECOMMENDATION =
 const HAND_OVER_BY_THE_SYSTEM =
   /\b(?:assistant|bot|chatbot|system|tool)\b[^.?!]{0,60}\b(?:hand(?:s|ing)?(?: (?!me\b|us\b)\w+)? over|hand-?off|escalat\w*)\b(?! (?:me|us)\b)|\b(?:hand(?:s|ing)?(?: (?!me\b|us\b)\w+)? over|escalat\w*)\b[^.?!]{0,30}\bto (?:our|their) (?!team\b)\w+/i;
 
+/** "Am I speaking to a human or a robot?": who is writing, asked as a choice, not a request for a person. */
+const HUMAN_OR_BOT =
+  /\b(?:human|person|real person|people)\b[^.?!]{0,12}\bor\b[^.?!]{0,10}\b(?:robot|bot|machine|ai|chatbot)\b|\b(?:robot|bot|machine|ai|chatbot)\b[^.?!]{0,12}\bor\b[^.?!]{0,10}\b(?:human|person|real person)\b/i;
+
 function kindOf(text: string): QuestionKind {
   if (HAND_OVER_BY_THE_SYSTEM.test(text)) return 'knowledge';
+  if (HUMAN_OR_BOT.test(text)) return 'assistant-identity';
   if (HUMAN_REQUEST.some((pattern) => pattern.test(text))) return 'human-request';
   if (ABOUT_THIS_CHAT.test(text)) return 'about-this-chat';
   if (RECOMMENDATION.test(text)) return 'recommendation';

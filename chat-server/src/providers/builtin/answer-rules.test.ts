@@ -1454,3 +1454,20 @@ describe('the kind of project said back in the visitor’s own word', () => {
     expect(reply('Unsere Techniker sollen Fragen an unsere Servicehandbücher stellen können.')).toMatch(/eigenen Dokumente/);
   });
 });
+
+describe('everyday German and French words', () => {
+  it('reads "human or robot?" as who is writing, in French too', () => {
+    expect(reply('Petite question : je parle à un humain ou à un robot ?')).toContain('pas une personne');
+    expect(reply('am I chatting with a person or a bot right now?')).toContain('not a person');
+  });
+
+  it('reads German experience questions with the participle at the end', () => {
+    expect(reply('Haben Sie so etwas schon für andere Krankenkassen umgesetzt?')).not.toMatch(/bin Vera/);
+    expect(reply('Haben Sie so etwas schon für andere Banken gemacht?')).toMatch(/Kunden|Referenzen|nicht bestätigen/);
+  });
+
+  it('does not read "ich leite" (I head) as sales leads', () => {
+    const { state } = play(['Hallo, ich leite die IT eines Klinikverbunds und wir wollen einen internen Assistenten.']);
+    expect(state.context.identifiedNeeds).not.toContain('lead management');
+  });
+});
