@@ -4122,6 +4122,8 @@ function inflectedGloss(word: string, to: ReadonlyMap<string, string>): string |
   return undefined;
 }
 
+const FUNCTION_WORD = /^(?:a|an|the|and|or|of|to|in|on|at|by|for|with|is|are|be|it|we|you|they|not|no|so|as|then|also|only)$/;
+
 /** Shortest head and tail of a German compound the lexicon may split ("Kunden|daten"). */
 const COMPOUND_HEAD = 3;
 const COMPOUND_TAIL = 4;
@@ -4136,7 +4138,8 @@ function compoundGloss(word: string, to: ReadonlyMap<string, string>): string {
   if (to.has(lower) || WRITTEN.de.has(lower)) return word;
   for (let cut = COMPOUND_HEAD; cut <= lower.length - COMPOUND_TAIL; cut += 1) {
     const tail = to.get(lower.slice(cut));
-    if (!tail || tail.includes(' ')) continue;
+    // "Liefersch|einen" is no compound of "einen" (a): a function word ends no German noun.
+    if (!tail || tail.includes(' ') || FUNCTION_WORD.test(tail)) continue;
     const head = lower.slice(0, cut);
     // The linking "s" of "Gesprächs|daten".
     const headGloss = to.get(head) ?? (head.endsWith('s') ? to.get(head.slice(0, -1)) : undefined) ?? head;

@@ -351,6 +351,13 @@ describe('German and French read through the English gloss', () => {
   it('reads a German compound the lexicon lacks by its last part', () => {
     expect(englishGloss('Wo liegen die Mitarbeiterdaten?', 'de')).toContain('data');
     expect(englishGloss('Sind die Versichertendaten verschlüsselt?', 'de')).toMatch(/policyholders data.*encrypted/);
+    // A function word ends no compound: "Lieferscheinen" is not "liefersch a".
+    expect(englishGloss('Wir lesen Rechnungen und Lieferscheinen aus.', 'de')).not.toMatch(/liefersch a\b/);
+  });
+
+  it('reads a German word the lexicon lists in another case or number', () => {
+    expect(englishGloss('Was können Sie statt eines Zertifikats zeigen?', 'de')).toContain('certificate');
+    expect(englishGloss('Gibt es eine fertige Schnittstelle?', 'de')).toContain('ready');
   });
 
   it('reads a French inverted pronoun as a word of its own', () => {
