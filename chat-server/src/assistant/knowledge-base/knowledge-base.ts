@@ -199,7 +199,7 @@ const INDIVIDUAL_JUDGEMENT = new RegExp(
       // "could the chat look at the audiogram and tell them which hearing aid to buy?"
       String.raw`\b(?:it|bot|assistant|ai|chatbot|chat|system|tool|app)\b[^.?!]{0,60}?\b(?:tell|say|recommend|suggest)\w*\b[^.?!]{0,40}\bwhich\b[^.?!]{0,30}\b(?:to (?:buy|take|choose|use)|(?:they|he|she) should)\b[^.?!]*`,
       // "a bot that tells them if they'll be approved", "ob sie den Kredit bekommen": one person's outcome.
-      String.raw`\b(?:tell|tells|say|says|answer|answers|decide|decides|check|checks)\b[^.?!]{0,40}?\b(?:whether|if)\b[^.?!]{0,30}?\b(?:approved|accepted|eligible|qualif(?:y|ies|ied)|(?:get|gets|receive|receives) (?:the |their |a )?(?:loan|credit|mortgage|cover|payout|place))\b[^.?!]*`,
+      String.raw`\b(?:tell|tells|say|says|answer|answers|decide|decides|check|checks)\b[^.?!]{0,40}?\b(?:whether|if)\b[^.?!]{0,30}?\b(?:approved|accepted|eligible|qualif(?:y|ies|ied)|(?:can |could )?(?:actually |really )?afford|(?:get|gets|receive|receives) (?:the |their |a )?(?:loan|credit|mortgage|cover|payout|place))\b[^.?!]*`,
       // "Dosierungen empfehlen" (read "doses recommend"), "drug interactions for the customer": medicines for one person.
       String.raw`\b(?:doses|dosages?|posolog\w*)\b[^.?!]{0,10}\b(?:recommend|suggest|propos|prescrib|calculat|adjust)\w*[^.?!]*`,
       String.raw`\b(?:(?:drug|medication|medicine) interactions|interactions\b[^.?!]{0,10}\b(?:for|of) (?:the |a |each |one )?(?:customer|patient|client)s?)\b[^.?!]*`,
@@ -227,9 +227,10 @@ const INDIVIDUAL_JUDGEMENT = new RegExp(
  * "Are you compliant with the nFADP?", "DORA compliant?": compliance with a rulebook the knowledge does not name is a
  * certification we cannot confirm (GDPR and HIPAA are named: how we build for them is the security answer).
  */
-/** "Are you HIPAA compliant?", "are you guys GDPR-compliant yourselves?": the agency's own compliance asked. */
-const OUR_OWN_COMPLIANCE = /\b(?:are|r) (?:you|u|you guys|y'?all)\b(?: \w+){0,3}?[ -]compliant\b/i;
-const COMPLIANCE = /\b(?:compliant|compliance|conformity|approval|clearance|accreditation)\b/gi;
+/** "Are you HIPAA compliant?", "are you regulated by the FCA yourselves?": the agency's own compliance or status asked. */
+const OUR_OWN_COMPLIANCE =
+  /\b(?:are|r) (?:you|u|you guys|y'?all)\b(?: \w+){0,3}?[ -]compliant\b|\b(?:are|r) (?:you|u|you guys|y'?all|vaultline)(?: \w+){0,2}? (?:regulated|supervised|authori[sz]ed|licensed)\b/i;
+const COMPLIANCE = /\b(?:compliant|compliance|conformity|approval|clearance|accreditation|regulated|supervised|authori[sz]ed|licensed)\b/gi;
 const NAMED_IN_KNOWLEDGE = new Set([
   'GDPR',
   'DSGVO',
@@ -316,6 +317,11 @@ const CLIENTS_ASKED =
 const EXPERIENCE_ASKED =
   /\b(?:have|has) (?:you|u|your team)\b(?: \w+){0,4}? (?:ever |already |before )?(?:done|built|delivered|made|worked on)\b(?! (?:for us|it for us))|\b(?:done|built) (?:something|anything) (?:like (?:this|that) )?(?:before|already)\b|\b(?:have|has) (?:you|u|your team)\b[^.?!]{0,60}\b(?:done|built|delivered|made|implemented)(?=\s*\?*\s*$)/gi;
 /** "real-time", "real time": one concept (WebSockets, streaming), not a real person or a response time. */
+/** "pre-fills our case system": the visitor's case management, not our case studies. */
+const CASE_SYSTEM = /\b(?:our|the|their|a) case (?:management )?(?:system|software|tool|platform|files?)\b/gi;
+/** "…and pre-fills our case system", "populates the CRM": writing into the client's own system, connecting to it. */
+const FILLS_OUR_SYSTEM =
+  /\b(?:pre-?fill|populate|feed|update|fill)\w*\s+(?:in\s+)?(?:our|their|the)\s+(?:[\w-]+\s+){0,2}(?:system|systems|software|platform|crm|erp|database)\b/gi;
 /** "if they log in": signing in (single sign-on), not the audit logs. */
 const LOG_IN = /\blog(?:s|ged|ging)? ?(?:in|on|into)\b|\blog-?ins?\b/gi;
 const REAL_TIME = /\breal[- ]?time\b/gi;
@@ -527,6 +533,8 @@ export class KnowledgeBase {
   private search(asked: string, untranslated: ReadonlySet<string>): QuestionAnswers {
     // "per day", "an hour": a rate, not the day-by-day deployment plan; "do you support X" asks about X.
     const question = asked
+      .replace(CASE_SYSTEM, 'our existing systems')
+      .replace(FILLS_OUR_SYSTEM, ' integrate with existing systems ')
       .replace(HOW_LONG_ALONE, 'how long does the deployment take')
       .replace(HOW_LONG_UNTIL, 'how long does the deployment take')
       .replace(LONG_NOT_DURATION, ' ')

@@ -76,6 +76,7 @@ const RECOMMENDATION =
 const HAND_OVER_BY_THE_SYSTEM =
   /\b(?:assistant|bot|chatbot|system|tool)\b[^.?!]{0,60}\b(?:hand(?:s|ing)?(?: (?!me\b|us\b)\w+)? over|hand-?off|escalat\w*)\b(?! (?:me|us)\b)|\b(?:hand(?:s|ing)?(?: (?!me\b|us\b)\w+)? over|escalat\w*)\b[^.?!]{0,30}\bto (?:our|their) (?!team\b)\w+/i;
 
+const MODELS_NAMED = /\b(?:models?|llms?|openai|open[- ]source|open[- ]weights?|llama|mistral|anthropic|claude|gpt(?:-?\d\w*)?|gemini)\b/i;
 /** "Am I speaking to a human or a robot?": who is writing, asked as a choice, not a request for a person. */
 const HUMAN_OR_BOT =
   /\b(?:human|person|real person|people)\b[^.?!]{0,12}\bor\b[^.?!]{0,10}\b(?:robot|bot|machine|ai|chatbot)\b|\b(?:robot|bot|machine|ai|chatbot)\b[^.?!]{0,12}\bor\b[^.?!]{0,10}\b(?:human|person|real person)\b/i;
@@ -85,7 +86,8 @@ function kindOf(text: string): QuestionKind {
   if (HUMAN_OR_BOT.test(text)) return 'assistant-identity';
   if (HUMAN_REQUEST.some((pattern) => pattern.test(text))) return 'human-request';
   if (ABOUT_THIS_CHAT.test(text)) return 'about-this-chat';
-  if (RECOMMENDATION.test(text)) return 'recommendation';
+  // "OpenAI or open-source models, which would you recommend?" asks about models, not which package.
+  if (RECOMMENDATION.test(text) && !MODELS_NAMED.test(text)) return 'recommendation';
   if (ASSISTANT_IDENTITY.test(text)) return 'assistant-identity';
   if (AGENCY_OVERVIEW.test(text)) return 'agency-overview';
   return 'knowledge';

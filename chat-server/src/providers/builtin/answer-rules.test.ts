@@ -1471,3 +1471,28 @@ describe('everyday German and French words', () => {
     expect(state.context.identifiedNeeds).not.toContain('lead management');
   });
 });
+
+describe('precision: what a sentence is about, not a word in it', () => {
+  it('reads "something that answers member questions" as the project, not an app mentioned in passing', () => {
+    const text = reply(
+      'our phones melt whenever the banking app goes down. could you build something that answers member questions on our website?',
+    );
+    expect(text).toContain('A chatbot is exactly');
+  });
+
+  it("declines our own regulatory status honestly, and an applicant's affordability as one person's case", () => {
+    expect(reply('Are you regulated by the FCA yourselves?')).toContain("I can't confirm certifications, regulatory status");
+    expect(reply('Could it decide whether the applicant can afford the loan?')).toMatch(/one person's/);
+  });
+
+  it('reads "our case system" as their system, never as our case studies', () => {
+    const text = reply('Could you build something that reads payslips and pre-fills our case system?');
+    expect(text).toContain('existing systems');
+    expect(text).not.toContain('client names or references');
+  });
+
+  it('answers a model choice as a question about models, and names our stack only from statements', () => {
+    expect(reply('openai or open source models, which would you recommend for us?')).toContain('Hugging Face');
+    expect(reply("Does any of our data get used to train OpenAI's models?")).not.toContain('part of the stack');
+  });
+});

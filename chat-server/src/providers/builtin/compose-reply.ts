@@ -1012,11 +1012,13 @@ const EVERYDAY_NAMES: ReadonlySet<string> = new Set(['Express', 'Emotion', 'Reac
 function technologiesNamed(turn: Turn, sections: readonly string[]): string | null {
   if (!turn.prospect) return null;
   const said = [...sections, ...turn.earlierReplies].join('\n');
+  // Named in what the visitor states ("we run Kafka"), not in a question about something else ("…train OpenAI's models?").
+  const statements = statementsOf(turn.latest);
   for (const [group, names] of Object.entries(turn.knowledge.technologies)) {
     const named = names.filter((name) => {
       const written = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\.js$/, '(?:\\.?js)');
       const flags = EVERYDAY_NAMES.has(name) ? '' : 'i';
-      return new RegExp(`(?<![\\p{L}\\d])${written}(?![\\p{L}\\d])`, `u${flags}`).test(turn.latest) && !said.includes(name);
+      return new RegExp(`(?<![\\p{L}\\d])${written}(?![\\p{L}\\d])`, `u${flags}`).test(statements) && !said.includes(name);
     });
     if (named.length > 0) return turn.phrases.technologiesWeUse(named.join(', '), `${group}: ${names.join(', ')}`);
   }
