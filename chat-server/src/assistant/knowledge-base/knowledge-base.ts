@@ -217,6 +217,8 @@ const INDIVIDUAL_JUDGEMENT = new RegExp(
       String.raw`\b(?:drafts?|writes?|pre-?writes?|generates?|produces?)\b[^.?!]{0,40}?\b(?:reports?|findings|diagnos\w+)\b[^.?!]{0,30}?\bfrom (?:the )?(?:\w+ )?(?:images?|scans?|x-?rays?|mri|ct|photos?)\b[^.?!]*`,
       // "send a photo of a mole and know if it is serious".
       String.raw`\b(?:photos?|pictures?|images?)\b[^.?!]{0,60}?\b(?:whether|if)\b[^.?!]{0,20}?\b(?:serious|dangerous|urgent|malignant|cancer\w*|benign)\b[^.?!]*`,
+      // "verbindlich sagen, ob wir eine Leistung übernehmen" (read "say whether we a benefit take over"): one claim's cover.
+      String.raw`\b(?:tell|say|decide|confirm)\w*\b[^.?!]{0,30}\b(?:whether|if)\b (?:we|they|the (?:insurer|fund|scheme))\b[^.?!]{0,25}\b(?:benefits?|claims?|treatments?|costs?)\b[^.?!]{0,15}\b(?:cover|pay|reimburse|take over|approve|grant)\w*[^.?!]*`,
       // "tell whether the health insurer takes over the crown": what an insurer pays for one patient.
       String.raw`\b(?:tell|say|know|check)\w*\b[^.?!]{0,30}\b(?:whether|if)\b[^.?!]{0,10}\b(?:health )?(?:insurance|insurer|fund|kasse|krankenkasse|mutuelle)\b[^.?!]{0,40}\b(?:pays?|covers?|takes? over|reimburs\w*)\b[^.?!]*`,
     )

@@ -807,6 +807,11 @@ const GERMAN: Lexicon = [
   ['lesen', 'read'],
   ['liest', 'reads'],
   ['anrufe', 'phone calls'],
+  ['testat', 'attestation'],
+  // "Ihre Leistungen" are the services offered; "eine Leistung übernehmen" is a benefit an insurer covers.
+  ['leistungen', 'services'],
+  ['leistung', 'benefit'],
+  ['verbindlich', 'bindingly'],
   // Everyday words the eval's German visitors write most often that the lexicon lacked.
   ['als', 'as'],
   ['rufen', 'call'],
@@ -4086,7 +4091,7 @@ function quarters(message: string, locale: Exclude<Locale, 'en'>): string {
 
 /** Never inside an e-mail or web address: a word with no letter, digit, "@" or "." joined to it. */
 const FREE_WORD = (core: string) => new RegExp(`(?<![\\p{L}\\p{N}@.-])${core}(?![\\p{L}\\p{N}@-]|\\.[\\p{L}\\p{N}])`, 'gu');
-const HYPHENATED = FREE_WORD('\\p{L}+(?:-\\p{L}+)+');
+const HYPHENATED = FREE_WORD('\\p{L}[\\p{L}\\p{N}]*(?:-[\\p{L}\\p{N}]+)+');
 const LONG_WORD = FREE_WORD('\\p{L}{8,}');
 const INFLECTABLE_WORD = FREE_WORD('\\p{L}{5,}');
 /** German case and plural endings, longest first ("Zertifikat|s", "Prüfer|n", "fertig|e"). */

@@ -229,7 +229,7 @@ const QUOTED_QUESTION = /(?:^|[\s(:])['‘"“]([^'’"”]{6,120}?)[?]?['’"�
  * lower'": questions the visitor's own people ask, examples of the work, not questions to us.
  */
 const REPORTED_QUESTIONS =
-  /\b(?:customers|clients|patients|members|employees|users|people|nurses|staff|callers|visitors|they|citizens|policyholders|debtors|students|parents|doctors|colleagues|agents|advisers|advisors|families|tenants|borrowers|applicants|technicians)\b[^.!?:]{0,60}\b(?:ask|asks|asked|asking|mail|mails|mailing|email|emails|emailing|write|writes|writing|ring|rings|ringing|call|calls|calling|message|messages|messaging|phone|phones|phoning|want to know|wonder|wondering)\b|\b(?:the same|these|such|typical|common|repetitive|recurring|routine|standard) questions\b/i;
+  /\b(?:customers|clients|patients|members|employees|users|people|nurses|staff|callers|visitors|they|citizens|policyholders|debtors|students|parents|doctors|colleagues|agents|advisers|advisors|families|tenants|borrowers|applicants|technicians|donors|investors|residents|pharmacists|brokers)\b[^.!?:]{0,60}\b(?:ask|asks|asked|asking|mail|mails|mailing|email|emails|emailing|write|writes|writing|ring|rings|ringing|call|calls|calling|message|messages|messaging|phone|phones|phoning|want to know|wonder|wondering)\b|\b(?:the same|these|such|typical|common|repetitive|recurring|routine|standard) questions\b/i;
 
 /** "AI product search ('what batteries fit my Phonak?')", "e.g. 'is flood covered?'": a quoted example of the work. */
 const AN_EXAMPLE = /(?:\(|\be\.g\.,?|\blike|\bsuch as|\bfor (?:example|instance)|\bz\.\s?b\.|\bpar exemple|\bcomme|\bwie)\s*['‘"“„]?$/i;
@@ -293,14 +293,14 @@ export function findQuestions(message: string): VisitorQuestion[] {
     )
       continue;
     // "Our CIO asks 'why not just use ChatGPT Enterprise'. I need an argument.": a question quoted to be answered.
-    if (!isQuestion(sentence))
-      for (const quote of sentence.matchAll(QUOTED_QUESTION))
-        if (
-          STARTS_AS_QUESTION.test(quote[1]!) &&
-          !REPORTED_QUESTIONS.test(sentence.slice(0, quote.index)) &&
-          !AN_EXAMPLE.test(sentence.slice(0, quote.index + 1))
-        )
-          questions.push({ text: quote[1]!, kind: kindOf(quote[1]!) });
+    if (!isQuestion(sentence)) {
+      // "…ask things like 'after a tattoo?', 'after covid?'": every quote of a list of examples is an example.
+      let examples = false;
+      for (const quote of sentence.matchAll(QUOTED_QUESTION)) {
+        examples ||= REPORTED_QUESTIONS.test(sentence.slice(0, quote.index)) || AN_EXAMPLE.test(sentence.slice(0, quote.index + 1));
+        if (STARTS_AS_QUESTION.test(quote[1]!) && !examples) questions.push({ text: quote[1]!, kind: kindOf(quote[1]!) });
+      }
+    }
     if (!oneTopicWord && !isQuestion(sentence)) continue;
     // "Fine?" or "Possible?" alone asks about nothing said; after a statement it asks about that statement.
     if (all.length === 1 && FEASIBLE.test(sentence.replace(/\?+$/, ''))) continue;

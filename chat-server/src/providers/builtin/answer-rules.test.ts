@@ -1496,3 +1496,22 @@ describe('precision: what a sentence is about, not a word in it', () => {
     expect(reply("Does any of our data get used to train OpenAI's models?")).not.toContain('part of the stack');
   });
 });
+
+describe('precision: examples, named things and binding answers', () => {
+  it('treats every quote of a list of examples as an example, not a question to us', () => {
+    const text = reply(
+      "Donors constantly ask things like 'can I give blood after a tattoo', 'how long after covid'. Could an assistant answer those from our guidelines?",
+    );
+    expect(text).not.toContain('how long after covid');
+  });
+
+  it('never answers a question about something named with the list of all we build', () => {
+    expect(reply('Könnte der Chat verbindlich sagen, ob wir eine Leistung übernehmen?')).toContain('einzelnen Person');
+    expect(reply('Welche Leistungen bieten Sie an?')).toContain('KI & Machine Learning');
+    expect(reply('Do you have experience with the XYZ-7 framework?')).not.toContain('Here is what we build');
+  });
+
+  it('reads a German attestation as a certification question', () => {
+    expect(reply('Haben Sie ein BSI-C5-Testat?')).toContain('Zertifizierungen');
+  });
+});

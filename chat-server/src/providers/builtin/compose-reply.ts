@@ -370,7 +370,11 @@ function answerQuestions(turn: Turn): Answers {
     // "…prepare summaries of their statements, and propose trades?": the decline, and what the rest asks.
     const rest = read.matches[0]?.entry.id === 'individual-decisions' ? withoutIndividualJudgement(question.text) : '';
     const restFound = rest.split(/\s+/).length >= 3 ? turn.base.answer(rest).matches.slice(0, 1) : [];
-    const found = { ...read, matches: [...read.matches, ...restFound] };
+    // "Can the chat say whether we cover a BKK benefit?": the list of all we build answers no question about a name.
+    const found = {
+      ...read,
+      matches: [...read.matches, ...restFound].filter((match) => !(read.unknownNames.length > 0 && BROAD_ANSWERS.has(match.entry.id))),
+    };
     // "What do you even do?": the best answer about us when the words find one, else our services.
     if (question.kind === 'agency-overview') {
       const [best] = found.matches.filter((match) => !match.entry.honestFallback);
@@ -842,6 +846,9 @@ function readTogether(turn: Turn, question: string, context: string): QuestionAn
 
 /** Projects whose assistant answers from the client's own content. */
 const ANSWERS_FROM_CONTENT: ReadonlySet<string> = new Set(['chatbot', 'AI search']);
+
+/** The list of all we build: never the "in general" answer to a question about something named. */
+const BROAD_ANSWERS: ReadonlySet<string> = new Set(['services']);
 
 /** The answers for who is writing (a job seeker, the press, an existing client…), given by who they are. */
 const WHO_IS_WRITING_ANSWERS: ReadonlySet<string> = new Set(Object.values(ANSWER_FOR_KIND));
