@@ -128,7 +128,7 @@ const HOW_FAST_DELIVERED =
   /\bhow (?:fast|quickly|soon) (?:can|could|would|will|do) (?:you|u|you guys|your team)\b(?: \w+){0,2}? (?:ship|deliver|build|launch|go live|get (?:it|this|that) (?:done|live|built|running)|turn (?:it|this|that) around|have (?:it|this|that) (?:ready|live|running)|be live)\b/gi;
 /** "Can access follow our roles?", "rights depending on role": access by role. */
 const ACCESS_BY_ROLE =
-  /\b(?:access|rights|permissions)\b(?: \w+){0,3}? (?:follow|by|per|based on|depending on|according to|matching|tied to) (?:our |their |the |each |user )?(?:roles?|teams?|departments?|functions?)\b/gi;
+  /\b(?:access|rights|permissions)\b(?: \w+){0,3}? (?:follow|by|per|based on|depending on|according to|matching|tied to) (?:our |their |the |each |user )?(?:roles?|teams?|departments?|functions?|services|service|units?|wards?|sites?)\b/gi;
 /** "Who can see the conversations?": access control and its audit trail. */
 const WHO_CAN_SEE =
   /\bwho (?:can|could|will|would|gets to|is able to) (?:see|read|view|access|look at) (?:the |our |these |those |my |all )?(?:conversations|chats|data|messages|records|transcripts)\b/gi;

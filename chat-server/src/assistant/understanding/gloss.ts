@@ -4038,6 +4038,8 @@ export function englishGloss(message: string, locale: Locale): string {
         ? message
             // A typographic apostrophe ("qu’est-ce") reads as the plain one the lexicon lists.
             .replace(/’/g, "'")
+            // "c'est la banque qui décide" states ("it is…"); without its "it" it would read as a question ("is the bank…").
+            .replace(/\bc'est\b(?!-à)/giu, 'it is')
             // "s'il" is "si il" (if it), not an elided article.
             .replace(/\bs['’](?=ils?\b(?! vous pla[iî]t))/giu, 'si ')
             .replace(/\b(?:[ldjcmnst]|qu)['’](?!est-ce)(?=\p{L})/giu, (elided) => (elided.toLowerCase().startsWith('j') ? 'I ' : ''))

@@ -1515,3 +1515,14 @@ describe('precision: examples, named things and binding answers', () => {
     expect(reply('Haben Sie ein BSI-C5-Testat?')).toContain('Zertifizierungen');
   });
 });
+
+describe('French statements and access by unit', () => {
+  it('reads "c’est la banque qui décide" as a statement, not a question', () => {
+    expect(reply("Ok, c'est la banque qui décide. Budget 60 000 €.")).not.toMatch(/Je ne peux pas le confirmer ici/);
+  });
+
+  it('reads access restricted by service, unit or ward as role-based access', () => {
+    expect(reply('Peut-on restreindre l’accès par service ?')).toMatch(/accès par rôles/);
+    expect(reply('Can access be restricted by ward?')).toMatch(/role-based access/);
+  });
+});
