@@ -59,7 +59,8 @@ const HOW_MUCH = /\bhow much\b/gi;
 /** "How high is the error rate?": a measure asked for, the adjective is no topic. */
 const HOW_HIGH = /\bhow (?:high|low|big|large|good|bad)\b/gi;
 /** "Quick q - do you…", "Yes or no: can you…": a lead-in, not the topic. */
-const LEAD_IN = /\bquick (?:q|question)\b|^\W*(?:(?:a )?(?:simple |plain |straight )?yes or no)\s*[:,-]/gi;
+const LEAD_IN =
+  /\bquick (?:q|question)\b|^\W*(?:(?:now|so|ok|okay|then|just|and) )?(?:(?:a )?(?:simple |plain |straight )?yes or no)\s*[:,-]/gi;
 /** "use our data to improve your models" (or the German order "models to improve"): training on our data. */
 const MODEL_IMPROVEMENT =
   /\b(?:improve|improving|improved|better)\s+(?:the |your |their |its |any |ai )?(models?|llms?)\b|\b(models?|llms?) to improve\b/gi;
@@ -217,6 +218,8 @@ const INDIVIDUAL_JUDGEMENT = new RegExp(
       String.raw`\b(?:drafts?|writes?|pre-?writes?|generates?|produces?)\b[^.?!]{0,40}?\b(?:reports?|findings|diagnos\w+)\b[^.?!]{0,30}?\bfrom (?:the )?(?:\w+ )?(?:images?|scans?|x-?rays?|mri|ct|photos?)\b[^.?!]*`,
       // "send a photo of a mole and know if it is serious".
       String.raw`\b(?:photos?|pictures?|images?)\b[^.?!]{0,60}?\b(?:whether|if)\b[^.?!]{0,20}?\b(?:serious|dangerous|urgent|malignant|cancer\w*|benign)\b[^.?!]*`,
+      // "tell customers which tariff they get", "sagen, welchen Pflegegrad ihre Mutter bekommt": one person's outcome.
+      String.raw`\b(?:tell|say|decide|determine)\w*\b[^.?!]{0,40}\bwhich\b[^.?!]{0,30}\b(?:they|you|he|she|their \w+|your \w+|the (?:customer|patient|member|client|applicant))\b[^.?!]{0,10}\b(?:gets?|receives?|qualif\w+|deserves?)\b[^.?!]*`,
       // "verbindlich sagen, ob wir eine Leistung übernehmen" (read "say whether we a benefit take over"): one claim's cover.
       String.raw`\b(?:tell|say|decide|confirm)\w*\b[^.?!]{0,30}\b(?:whether|if)\b (?:we|they|the (?:insurer|fund|scheme))\b[^.?!]{0,25}\b(?:benefits?|claims?|treatments?|costs?)\b[^.?!]{0,15}\b(?:cover|pay|reimburse|take over|approve|grant)\w*[^.?!]*`,
       // "tell whether the health insurer takes over the crown": what an insurer pays for one patient.
@@ -319,6 +322,8 @@ const CLIENTS_ASKED =
 const EXPERIENCE_ASKED =
   /\b(?:have|has) (?:you|u|your team)\b(?: \w+){0,4}? (?:ever |already |before )?(?:done|built|delivered|made|worked on)\b(?! (?:for us|it for us))|\b(?:done|built) (?:something|anything) (?:like (?:this|that) )?(?:before|already)\b|\b(?:have|has) (?:you|u|your team)\b[^.?!]{0,60}\b(?:done|built|delivered|made|implemented)(?=\s*\?*\s*$)/gi;
 /** "real-time", "real time": one concept (WebSockets, streaming), not a real person or a response time. */
+/** "in our own data center" (as the German gloss writes it): one word the hosting answer knows. */
+const DATA_CENTRE = /\bdata cent(?:er|re)s?\b/gi;
 /** "pre-fills our case system": the visitor's case management, not our case studies. */
 const CASE_SYSTEM = /\b(?:our|the|their|a) case (?:management )?(?:system|software|tool|platform|files?)\b/gi;
 /** "…and pre-fills our case system", "populates the CRM": writing into the client's own system, connecting to it. */
@@ -535,6 +540,7 @@ export class KnowledgeBase {
   private search(asked: string, untranslated: ReadonlySet<string>): QuestionAnswers {
     // "per day", "an hour": a rate, not the day-by-day deployment plan; "do you support X" asks about X.
     const question = asked
+      .replace(DATA_CENTRE, 'datacenter')
       .replace(CASE_SYSTEM, 'our existing systems')
       .replace(FILLS_OUR_SYSTEM, ' integrate with existing systems ')
       .replace(HOW_LONG_ALONE, 'how long does the deployment take')

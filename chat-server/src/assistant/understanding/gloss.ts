@@ -808,6 +808,17 @@ const GERMAN: Lexicon = [
   ['liest', 'reads'],
   ['anrufe', 'phone calls'],
   ['testat', 'attestation'],
+  ['schritte', 'steps'],
+  ['bekommt', 'gets'],
+  // "Wir bräuchten was, das … beantwortet": "was" is something here, not "what".
+  ['was, das', 'something that'],
+  ['etwas, das', 'something that'],
+  ['schritt', 'step'],
+  ['schlagen sie vor', 'do you suggest'],
+  ['inklusive', 'including'],
+  ['nen', 'a'],
+  ['mutter', 'mother'],
+  ['vater', 'father'],
   // "Ihre Leistungen" are the services offered; "eine Leistung übernehmen" is a benefit an insurer covers.
   ['leistungen', 'services'],
   ['leistung', 'benefit'],

@@ -29,7 +29,7 @@ const AUXILIARY = String.raw`(?:do|does|did|can|could|is|are|will|would|should|h
 const GLOSSED_VERB_FIRST = /^(?:stays?|remains?|runs?|works?|goes|lands?|gets?)\s+(?:everything|all|it|this|that|the|our)\b/i;
 const SECOND_QUESTION = new RegExp(
   // "…anbinden, und bleibt alles on-premise?" (read "…, and stays everything on-premise"): a German verb-first question.
-  String.raw`,\s*and\s+(?=(?:stays?|remains?|runs?|works?|goes|lands?|gets?)\s+(?:everything|all|it|this|that|the|our)\b)|\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+(?:also\s+)?)(?=${WH_WORD}\s+(?!(?:i|we)\s)\w|${AUXILIARY}\s+(?:you|your|we|i|it|its|they|their|there|the|this|that|these|those|a|an|every|each|all|our|my|someone|anyone|any|anything|some|member|patient|customer|client|starter|professional|enterprise)\b)`,
+  String.raw`,\s*and\s+(?=(?:stays?|remains?|runs?|works?|goes|lands?|gets?)\s+(?:everything|all|it|this|that|the|our)\b)|(?<!\b(?:tell|say|know|show|explain|decide|check|see|ask))\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+(?:also\s+)?)(?=${WH_WORD}\s+(?!(?:i|we)\s)\w|${AUXILIARY}\s+(?:you|your|we|i|it|its|they|their|there|the|this|that|these|those|a|an|every|each|all|our|my|someone|anyone|any|anything|some|member|patient|customer|client|starter|professional|enterprise)\b)`,
   'i',
 );
 
@@ -86,8 +86,8 @@ function kindOf(text: string): QuestionKind {
   if (HUMAN_OR_BOT.test(text)) return 'assistant-identity';
   if (HUMAN_REQUEST.some((pattern) => pattern.test(text))) return 'human-request';
   if (ABOUT_THIS_CHAT.test(text)) return 'about-this-chat';
-  // "OpenAI or open-source models, which would you recommend?" asks about models, not which package.
-  if (RECOMMENDATION.test(text) && !MODELS_NAMED.test(text)) return 'recommendation';
+  // "OpenAI or open-source models, which would you recommend?", "which next steps do you suggest?": not which package.
+  if (RECOMMENDATION.test(text) && !MODELS_NAMED.test(text) && !/\bnext steps?\b/i.test(text)) return 'recommendation';
   if (ASSISTANT_IDENTITY.test(text)) return 'assistant-identity';
   if (AGENCY_OVERVIEW.test(text)) return 'agency-overview';
   return 'knowledge';

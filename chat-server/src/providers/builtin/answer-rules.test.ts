@@ -1526,3 +1526,18 @@ describe('French statements and access by unit', () => {
     expect(reply('Can access be restricted by ward?')).toMatch(/role-based access/);
   });
 });
+
+describe('German sentences read more closely', () => {
+  it('answers "welche nächsten Schritte schlagen Sie vor?" with how we work', () => {
+    expect(reply('Welche nächsten Schritte schlagen Sie vor?')).toContain('Erstgespräch');
+  });
+
+  it('keeps an indirect question after "sagen," with its verb, and reads "was, das …" as something', () => {
+    expect(reply('Könnte der Chat Kunden sagen, welchen Tarif sie bekommen?')).toContain('einzelnen Person');
+    expect(reply('Wir bräuchten was, das Patienten auf der Website Fragen beantwortet.')).toContain('ein Chatbot');
+  });
+
+  it('answers "jetzt ja oder nein: läuft das in unserem Rechenzentrum?" with where it runs', () => {
+    expect(reply('Jetzt ja oder nein: läuft das in unserem eigenen Rechenzentrum?')).toContain('on-premise');
+  });
+});
