@@ -92,6 +92,9 @@ const AUDIT_PRACTICE = /\baudit (?:files?|firms?|partners?|work|teams?|clients?|
 /** "read long PDF contracts", "review treaty wordings": documents the system reads, not our contract terms. */
 const DOCUMENTS_READ =
   /\b((?:read|reads|reading|review\w*|analy[sz]\w*|summari[sz]\w*|extract\w*|understand\w*|check\w*|pre-?check\w*|pre-?sort\w*|sort\w*|classif\w*|search\w*|prepare summaries of)\s+(?:\w+\s+){0,3})(?:contracts|agreements|wordings|policies|invoices|prospectuses|procedures|minutes|statements|bills of lading|balance sheets|claim reports|reports)\b/gi;
+/** "die die Meldungen vorsortiert" (read "the reports pre-sorts"): documents the system reads, in German order. */
+const DOCUMENTS_READ_AFTER =
+  /\b(?:contracts|agreements|wordings|invoices|prospectuses|procedures|minutes|statements|balance sheets|claim reports|reports)\s+(pre-?sorts?|sorts?|reads?|checks?|classif(?:y|ies)|extracts?|summari[sz]es?|reviews?|analy[sz]es?)\b/gi;
 /**
  * "Could an assistant answer from those?" after the visitor's formulary and monographs, "answers scheme questions from
  * our own guides": answering from their material.
@@ -134,7 +137,8 @@ const ACCESS_BY_ROLE =
 const WHO_CAN_SEE =
   /\bwho (?:can|could|will|would|gets to|is able to) (?:see|read|view|access|look at) (?:the |our |these |those |my |all )?(?:conversations|chats|data|messages|records|transcripts)\b/gi;
 /** "nachvollziehen, wer was eingesehen hat" (read "trace, who what viewed has"): access control and its audit trail. */
-const WHO_VIEWED_WHAT = /\bwho (?:what|which)\b(?: \w+){0,3}? (?:saw|seen|viewed|accessed|opened|looked at)\b/gi;
+const WHO_VIEWED_WHAT =
+  /\bwho (?:what|which)\b(?: \w+){0,3}? (?:saw|seen|viewed|accessed|opened|looked at)\b|\bwho (?:sees|can see|may see|gets to see|views|accesses) what\b/gi;
 /** "Is the call itself free?": what the discovery call is, in our process. */
 const FREE_CALL =
   /\b(?:the |this |that |your |a )?(?:discovery |first |initial )?call\b[^.?!]{0,20}\bfree\b|\bfree (?:discovery |first |initial )?call\b/gi;
@@ -234,8 +238,9 @@ const INDIVIDUAL_JUDGEMENT = new RegExp(
  */
 /** "Are you HIPAA compliant?", "are you regulated by the FCA yourselves?": the agency's own compliance or status asked. */
 const OUR_OWN_COMPLIANCE =
-  /\b(?:are|r) (?:you|u|you guys|y'?all)\b(?: \w+){0,3}?[ -]compliant\b|\b(?:are|r) (?:you|u|you guys|y'?all|vaultline)(?: \w+){0,2}? (?:regulated|supervised|authori[sz]ed|licensed)\b/i;
-const COMPLIANCE = /\b(?:compliant|compliance|conformity|approval|clearance|accreditation|regulated|supervised|authori[sz]ed|licensed)\b/gi;
+  /\b(?:are|r) (?:you|u|you guys|y'?all)\b(?: \w+){0,3}?[ -]compliant\b|\b(?:are|r) (?:you|u|you guys|y'?all|vaultline)(?: \w+){0,2}? (?:regulated|supervised|authori[sz]ed|licensed|approved|accredited|registered)\b/i;
+const COMPLIANCE =
+  /\b(?:compliant|compliance|conformity|approval|clearance|accreditation|regulated|supervised|authori[sz]ed|licensed|approved|accredited|registered)\b/gi;
 const NAMED_IN_KNOWLEDGE = new Set([
   'GDPR',
   'DSGVO',
@@ -548,6 +553,7 @@ export class KnowledgeBase {
       .replace(LONG_NOT_DURATION, ' ')
       .replace(AUDIT_PRACTICE, ' ')
       .replace(DOCUMENTS_READ, '$1documents')
+      .replace(DOCUMENTS_READ_AFTER, 'documents $1')
       .replace(ANSWERS_FROM_THOSE, '$1 from documents')
       .replace(INTO_OUR_SYSTEM, ' integrate with existing systems')
       .replace(VIA_NAMED_SYSTEM, 'integrate with ')

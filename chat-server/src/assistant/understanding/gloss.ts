@@ -2440,6 +2440,11 @@ const FRENCH: Lexicon = [
   ['aussi', 'also'],
   ['intègre', 'integrates'],
   ['bénéficiaire', 'beneficiary'],
+  ['métiers', 'roles'],
+  ['voit', 'sees'],
+  ['voient', 'see'],
+  ['limiter', 'restrict'],
+  ['métier', 'role'],
   // Everyday words the eval's French visitors write most often that the lexicon lacked.
   ['autour', 'around'],
   ['procédures', 'procedures'],

@@ -237,8 +237,8 @@ const AN_EXAMPLE = /(?:\(|\be\.g\.,?|\blike|\bsuch as|\bfor (?:example|instance)
 /** "…I need to answer two things: where is the data, and…?": a long lead-in ending in a colon is not the question. */
 const COLON_LEAD_IN = new RegExp(String.raw`^[^?]{31,}?:\s+(?=${INTERROGATIVE}\b)`, 'i');
 
-/** A list's item marker at the start of a line: "- ", "– ", "• ", "a) ", "2. ". */
-const LIST_ITEM = /^\s*(?:[-–—•*·]|\d{1,2}[.)]|[a-z]\)|\((?:\d{1,2}|[a-z])\))\s+/i;
+/** A list's item marker at the start of a line: "- ", "– ", "• ", "a) ", "2. ", the French "2° ". */
+const LIST_ITEM = /^\s*(?:[-–—•*·]|\d{1,2}[.)°]|[a-z]\)|\((?:\d{1,2}|[a-z])\))\s+/i;
 /** How an item of an asked-for list may begin ("whether you sign NDAs", "if hosting can…"): not part of its topic. */
 const ITEM_LEAD = /^(?:whether|if|and|or)\s+/i;
 

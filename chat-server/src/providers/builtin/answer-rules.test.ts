@@ -1541,3 +1541,24 @@ describe('German sentences read more closely', () => {
     expect(reply('Jetzt ja oder nein: läuft das in unserem eigenen Rechenzentrum?')).toContain('on-premise');
   });
 });
+
+describe('French letters and German word order', () => {
+  it('answers each item of a French numbered list ("1°", "2°")', () => {
+    const text = reply(
+      'Madame, Monsieur,\nJe souhaiterais savoir :\n1° si vos assistants répondent uniquement à partir de nos documents ;\n2° où seraient hébergées les données ;\n3° si vous signez un accord de confidentialité.',
+    );
+    expect(text).toContain('vos propres documents');
+    expect(text).toMatch(/sur site|votre propre compte cloud/);
+  });
+
+  it('reads "agréés par" and "qui voit quoi, selon les métiers" as status and access by role', () => {
+    expect(reply('Êtes-vous agréés par l’ACPR ?')).toContain('statut réglementaire');
+    expect(reply('Pourra-t-on limiter qui voit quoi, selon les métiers ?')).toMatch(/accès par rôles/);
+  });
+
+  it('reads documents the system sorts in German order, and keeps the kind of system out of the rest', () => {
+    const text = reply('Können Sie eine Lösung bauen, die die Schadenmeldungen vorsortiert und die Schadenhöhe automatisch festlegt?');
+    expect(text).toContain('einzelnen Person');
+    expect(text).not.toContain('Zertifizierungen');
+  });
+});

@@ -369,7 +369,14 @@ function answerQuestions(turn: Turn): Answers {
     previousQuestion = question.text;
     // "…prepare summaries of their statements, and propose trades?": the decline, and what the rest asks.
     const rest = read.matches[0]?.entry.id === 'individual-decisions' ? withoutIndividualJudgement(question.text) : '';
-    const restFound = rest.split(/\s+/).length >= 3 ? turn.base.answer(rest).matches.slice(0, 1) : [];
+    // The rest's own topic, not the kind of system it names ("the assistant could it…" is no question about AI work).
+    const restFound =
+      rest.split(/\s+/).length >= 3
+        ? turn.base
+            .answer(rest)
+            .matches.filter((match) => !match.entry.id.startsWith('service') && !BROAD_ANSWERS.has(match.entry.id))
+            .slice(0, 1)
+        : [];
     // "Can the chat say whether we cover a BKK benefit?": the list of all we build answers no question about a name.
     const found = {
       ...read,
