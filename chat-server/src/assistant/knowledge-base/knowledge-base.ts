@@ -238,9 +238,9 @@ const INDIVIDUAL_JUDGEMENT = new RegExp(
  */
 /** "Are you HIPAA compliant?", "are you regulated by the FCA yourselves?": the agency's own compliance or status asked. */
 const OUR_OWN_COMPLIANCE =
-  /\b(?:are|r) (?:you|u|you guys|y'?all)\b(?: \w+){0,3}?[ -]compliant\b|\b(?:are|r) (?:you|u|you guys|y'?all|vaultline)(?: \w+){0,2}? (?:regulated|supervised|authori[sz]ed|licensed|approved|accredited|registered)\b/i;
+  /\b(?:are|r) (?:you|u|you guys|y'?all)\b(?: \w+){0,3}?[ -]compliant\b|\b(?:are|r) (?:you|u|you guys|y'?all|vaultline)(?: \w+){0,2}? (?:regulated|supervised|authori[sz]ed|licensed|approved|accredited|registered)\b|\b(?:regulates?|supervises?|licenses?|authori[sz]es?) (?:you|u|vaultline)\b/i;
 const COMPLIANCE =
-  /\b(?:compliant|compliance|conformity|approval|clearance|accreditation|regulated|supervised|authori[sz]ed|licensed|approved|accredited|registered)\b/gi;
+  /\b(?:compliant|compliance|conformity|approval|clearance|accreditation|regulated|supervised|authori[sz]ed|licensed|approved|accredited|registered|regulates|supervises)\b/gi;
 const NAMED_IN_KNOWLEDGE = new Set([
   'GDPR',
   'DSGVO',
@@ -327,6 +327,12 @@ const CLIENTS_ASKED =
 const EXPERIENCE_ASKED =
   /\b(?:have|has) (?:you|u|your team)\b(?: \w+){0,4}? (?:ever |already |before )?(?:done|built|delivered|made|worked on)\b(?! (?:for us|it for us))|\b(?:done|built) (?:something|anything) (?:like (?:this|that) )?(?:before|already)\b|\b(?:have|has) (?:you|u|your team)\b[^.?!]{0,60}\b(?:done|built|delivered|made|implemented)(?=\s*\?*\s*$)/gi;
 /** "real-time", "real time": one concept (WebSockets, streaming), not a real person or a response time. */
+/** "how many staff do you have?": our team size, among the company facts (never the support answer). */
+const OUR_HEADCOUNT =
+  /\bhow (?:many|big)\b[^.?!]{0,15}\b(?:staff|employees|people|engineers|developers|team)\b[^.?!]{0,20}\b(?:do you have|have you got|work (?:at|for) (?:you|vaultline)|are you|is your team)\b/gi;
+/** "where are you based?": our office, among the company facts (never where data is hosted). */
+const OUR_OFFICE =
+  /\bwhere (?:are|r) (?:you|u|you guys|y'?all|vaultline)(?: \w+)? (?:based|located|headquartered|from)\b|\bwhere(?:'s| is) your (?:office|headquarters|hq|company)\b/gi;
 /** "in our own data center" (as the German gloss writes it): one word the hosting answer knows. */
 const DATA_CENTRE = /\bdata cent(?:er|re)s?\b/gi;
 /** "pre-fills our case system": the visitor's case management, not our case studies. */
@@ -546,6 +552,8 @@ export class KnowledgeBase {
     // "per day", "an hour": a rate, not the day-by-day deployment plan; "do you support X" asks about X.
     const question = asked
       .replace(DATA_CENTRE, 'datacenter')
+      .replace(OUR_HEADCOUNT, 'team size')
+      .replace(OUR_OFFICE, 'office location')
       .replace(CASE_SYSTEM, 'our existing systems')
       .replace(FILLS_OUR_SYSTEM, ' integrate with existing systems ')
       .replace(HOW_LONG_ALONE, 'how long does the deployment take')

@@ -53,7 +53,9 @@ export interface MessageUnderstanding extends MessageSignals {
 }
 
 const DECLINE =
-  /^\s*(?:nah|no|nope|no thanks?|not really|not interested|not now|all good|i'?m good|im good|i'?m fine|that'?s all|that'?s it|never ?mind|just browsing)\b[\s,.!]*(?:thanks?|thx|i'?m good|im good|for now|just browsing|i'?m fine)?[\s.!]*$/i;
+  /^\s*(?:(?:ok(?:ay)?|cool|alright|lol|haha|fine|great)[\s,.!]+)*(?:nah|no|nope|no thanks?|not really|not interested|not now|all good|i'?m good|im good|i'?m fine|that'?s all|that'?s it|never ?mind|just browsing)\b[\s,.!]*(?:thanks?|thx|i'?m good|im good|for now|just browsing|i'?m fine)?[\s.!]*$/i;
+/** "…not buying anything. bye": the visitor takes their leave. */
+const FAREWELL = /\b(?:bye|bye bye|goodbye|good bye|ciao|cya|see you|see ya|tschüss|tschau|au revoir|à plus)\W*$/i;
 const GREETING =
   /^\s*(?:hi|hello|hey|hiya|yo|howdy|sup|hallo|good (?:morning|afternoon|evening)|greetings)\b[\s!.,]*(?:there|vera)?[\s!.,]*$/i;
 const THANKS = /^\s*(?:(?:ok(?:ay)?|k|kk|great|perfect|cool|super),?\s*)?(?:thanks|thank you|thx|ty|cheers|many thanks)\b[^?]*$/i;
@@ -128,7 +130,7 @@ function read(written: string, chatLocale: Locale | null): MessageUnderstanding 
     greeting: GREETING.test(text),
     thanks: THANKS.test(text),
     rude: RUDE.some((pattern) => pattern.test(text)),
-    declines: DECLINE.test(text),
+    declines: DECLINE.test(text) || (FAREWELL.test(text) && !text.includes('?')),
     eraseRequest: ERASE_REQUEST.test(text),
     ownDataAsked: OWN_DATA_ASKED.test(text),
     givesFacts,

@@ -1562,3 +1562,18 @@ describe('French letters and German word order', () => {
     expect(text).not.toContain('Zertifizierungen');
   });
 });
+
+describe('a visitor who browses, says goodbye, or asks about us', () => {
+  it('answers "what is this site exactly" about us, and closes politely on "just browsing" or "bye"', () => {
+    expect(reply('hey what is this site exactly')).toContain('Vaultline AI builds custom AI software');
+    expect(reply('ok cool. just browsing, thx')).toContain('No problem');
+    expect(reply('lol ok. just curious, not buying anything. bye')).not.toMatch(/can't confirm/);
+  });
+
+  it('reads who regulates us, where we are and how many we are as company facts and status', () => {
+    const text = reply('And is it the CBI that regulates you? where are you based and how many staff do you have?');
+    expect(text).toContain('regulatory status');
+    expect(text).toContain('office location or team size');
+    expect(text).not.toContain('After go-live we stay with you');
+  });
+});

@@ -384,7 +384,10 @@ function answerQuestions(turn: Turn): Answers {
     };
     // "What do you even do?": the best answer about us when the words find one, else our services.
     if (question.kind === 'agency-overview') {
-      const [best] = found.matches.filter((match) => !match.entry.honestFallback);
+      // "what is this site exactly?" is about us, never about one of our topics a word of it happens to match.
+      const [best] = found.matches.filter(
+        (match) => !match.entry.honestFallback && (match.entry.id === 'about' || match.entry.id.startsWith('service')),
+      );
       add(
         best?.entry ?? base.entry(/\bwho\b|\bwhat(?:'s| is) (?:this|vaultline)\b/i.test(question.text) ? 'about' : 'services'),
         question.text,
