@@ -183,10 +183,19 @@ function sentenceAskedAbout(text: string, asked: string): string | null {
   const wanted = longWords(asked);
   if (wanted.size === 0) return null;
   const sentences = text.split(/(?<=[.!?])\s+|\n+/).filter((sentence) => sentence.trim() !== '');
+  // "A number please": the sentence that says which figure cannot be given here.
+  const honestFigure = FIGURE_ASKED.test(asked) ? sentences.find((sentence) => FIGURE_NOT_GIVEN.test(sentence)) : undefined;
+  if (honestFigure) return honestFigure.trim();
   const overlap = sentences.map((sentence) => [...longWords(sentence)].filter((word) => wanted.has(word)).length);
   const best = overlap.indexOf(Math.max(...overlap));
   return best > 0 && overlap[best]! > overlap[0]! ? sentences[best]!.trim() : null;
 }
+
+/** A follow-up that asks for a figure ("a number please", "eine Zahl bitte", "combien de fois ?"). */
+const FIGURE_ASKED =
+  /\b(?:number|figure|percentage|per ?cent|how often|how many times|rate|zahl|prozent|quote|wie oft|chiffre|pourcentage|taux|combien de fois)\b/i;
+/** An answer's sentence that says a figure cannot be given here. */
+const FIGURE_NOT_GIVEN = /\bcan't give you\b|\bkann ich hier nicht nennen\b|\bne peux pas vous donner\b/i;
 
 /** One short sentence for an answer already given in full earlier in the chat (the one a follow-up asks about). */
 /** "Of course.", "Gerne.", "Bien sûr.": an answer's interjection says nothing when repeated. */

@@ -26,7 +26,7 @@ const RULES: ReadonlyArray<readonly [TimelineUrgency, RegExp]> = [
   ],
   [
     'urgent',
-    /\b(?:asap|a\.s\.a\.p\.?)\b|\bas soon as possible\b|\burgent(?:ly)?\b|\brush(?:ed)?\b|\byesterday\b|\bright away\b|\bimmediately\b|\b(?:this|next) week\b|\btight deadline\b|\b(?:timeline|deadline|schedule|timing) is (?:tight|short|aggressive|very tight)\b|\btight (?:timeline|schedule|timeframe)\b|\bwithin (?:a few |the next few )?days\b/i,
+    /\b(?:asap|a\.s\.a\.p\.?)\b|\bas soon as possible\b|\burgent(?:ly)?\b|\brush(?:ed)?\b|\b(?:needed|wanted|want|need|needs)\b[^.?!]{0,20}\byesterday\b|\bright away\b|\bimmediately\b|\b(?:this|next) week\b|\btight deadline\b|\b(?:timeline|deadline|schedule|timing) is (?:tight|short|aggressive|very tight)\b|\btight (?:timeline|schedule|timeframe)\b|\bwithin (?:a few |the next few )?days\b/i,
   ],
   [
     'planned',

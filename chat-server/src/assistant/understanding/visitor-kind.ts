@@ -1,11 +1,12 @@
 /**
  * Who is writing: a prospect, or someone who is not a sales lead (a job
  * seeker, a vendor or marketing pitch, a partner or reseller, the press, an
- * existing client, a competitor). Only prospects are leads. A competitor is
+ * existing client, a competitor, a patient who thinks this is their lab's chat). Only prospects are leads. A competitor is
  * an agency like this one (digital, software, AI…): a government, travel or
  * real-estate agency is a prospect.
  */
-export type VisitorKind = 'prospect' | 'job_seeker' | 'vendor' | 'partner' | 'press' | 'existing_client' | 'competitor' | 'spam';
+export type VisitorKind =
+  'prospect' | 'job_seeker' | 'vendor' | 'partner' | 'press' | 'existing_client' | 'competitor' | 'spam' | 'lost_visitor';
 
 /** Checked in order; the first kind with evidence wins. */
 const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp]> = [
@@ -25,6 +26,11 @@ const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp
   [
     'spam',
     /\b(?:to|for) avoid (?:a |an |the )?(?:penalty|fine|increase|suspension|legal action|proceedings|sanctions?|deletion)\b|\bsystem[- ]?prompt\b|\b(?:developer|debug|admin|god) mode\b|\bentwicklermodus\b|\bmode (?:développeur|debug)\b|\b(?:contact details|contacts|e-?mail addresses|e-?mails|names|data|details)\b[^.?!]{0,20}\bof (?:the |your )?(?:last|latest|recent) (?:\w+ )?(?:leads|customers|clients|visitors|prospects)\b|\b(?:reply|answer|respond)\w* ["“„«]?yes\b[^.?!]{0,10}\b(?:for|to|as) confirm\w*|\b(?:fine|penalty) (?:of|amounting to) (?:up to )?[€$£]?\s?\d|\bprocessing fee\b|\b(?:confirm\w*|reply\w*|respond\w*|answer\w*)\b[^.?!]{0,40}\b(?:with|by replying|by answering) ["“„«]?\s?yes\b(?! or\b)/i,
+  ],
+  // "My ferritin is 12, is that bad?": someone asking about their own health thinks this is their lab's or doctor's chat.
+  [
+    'lost_visitor',
+    /^(?=[\s\S]*\b(?:my|mine)\b[^.?!]{0,40}\b(?:blood test|test results?|results|ferritin|cholesterol|glucose|blood sugar|blood pressure|levels?|symptoms?|rash|fever)\b)(?=[\s\S]*\b(?:is (?:that|it|this) (?:bad|serious|dangerous|normal|ok|okay)|should i (?:take|worry|see|go)|how much [\w ]{0,20}(?:should|must|do) i take|i (?:should|must|have to) take how much|(?:must|do) i (?:take|need))\b)/i,
   ],
   [
     'job_seeker',
@@ -66,6 +72,7 @@ export const NOT_A_LEAD_REASONS: Record<Exclude<VisitorKind, 'prospect'>, string
   existing_client: 'Existing client: pointed to support',
   competitor: 'Another agency (competitor)',
   spam: 'Spam or scam: not answered as a lead',
+  lost_visitor: 'Asked about their own health: pointed to their doctor or lab',
 };
 
 /**

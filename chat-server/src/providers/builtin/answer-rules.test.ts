@@ -1577,3 +1577,35 @@ describe('a visitor who browses, says goodbye, or asks about us', () => {
     expect(text).not.toContain('After go-live we stay with you');
   });
 });
+
+describe('someone who thinks this is another organisation’s chat', () => {
+  it('gives a patient asking about their own results no medical answer, says who we are, and never scores them', () => {
+    const { replies, state } = play([
+      'hi, I had a blood test yesterday, my ferritin is 12, is that bad? how much iron should I take?',
+      'oh, so who are you then?',
+    ]);
+    expect(replies[0]).toContain("I can't give medical advice");
+    expect(replies[1]).toContain('Vaultline AI builds custom AI software');
+    expect(state.visitorKind).toBe('lost_visitor');
+    expect(state.qualification.stage).toBe('cold');
+    expect(reply("j'ai fait une prise de sang, ma ferritine est à 12, c grave ?")).toContain("Je ne peux pas donner d'avis médical");
+  });
+
+  it('reads "yesterday" as a date unless something was needed yesterday', () => {
+    const { state } = play(["Bonjour, j'ai discuté avec vous hier et j'ai écrit une donnée par erreur. Supprimez tout."]);
+    expect(state.extractedData.timeline ?? null).toBeNull();
+  });
+
+  it('answers "how often is it wrong?" in German as an error rate, and which industries we focus on', () => {
+    expect(reply('Und wie oft liegt es trotzdem daneben? Eine Zahl bitte.')).not.toContain('Firmenangaben');
+    expect(reply('what industries do you focus on?')).toContain('regulated industries');
+  });
+});
+
+describe('a figure asked for after the answer was given', () => {
+  it('reminds of the sentence that says which figure cannot be given, with the team', () => {
+    const { replies } = play(['How do you stop the assistant from making things up?', 'Fine, but how often is it wrong? A number please.']);
+    expect(replies[1]).toContain("I can't give you an error rate here");
+    expect(replies[1]).toContain('hello@vaultline.ai');
+  });
+});

@@ -263,6 +263,9 @@ function answerQuestions(turn: Turn): Answers {
   // A scam or spam message gets one line; a genuine question after it ("so what do you actually do?") is answered.
   if (state.visitorKind === 'spam' && (understood.visitorKind === 'spam' || understood.questions.length === 0))
     return { sections: [fillPlaceholders(turn.phrases.spamReply, knowledge)], needsTeam: false, handover: false, given: used };
+  // "My ferritin is 12, is that bad?": a patient who thinks this is their lab's chat gets no medical answer, and who we are.
+  if (understood.visitorKind === 'lost_visitor')
+    return { sections: [turn.phrases.noMedicalAdvice], needsTeam: false, handover: false, given: used };
   // Another agency asking about our rates or methods: no figures, the address for anything between agencies.
   const competitorReply = () => {
     if (used.has('competitor-reply')) return;
@@ -715,7 +718,8 @@ const NAMES_A_CERTIFICATION =
   /\b(?:certified|certification|validated|validiert|zertifiziert|validé|certifié|accredited|approved|zugelassen)\b/i;
 
 /** The knowledge's own "I can't confirm …" in each of its languages. */
-const CANNOT_CONFIRM = /\bcan't confirm\b|\bcannot confirm\b|\bnicht bestätigen\b|\bne (?:peux|pouvons) pas (?:le )?confirmer\b/i;
+const CANNOT_CONFIRM =
+  /\bcan't confirm\b|\bcannot confirm\b|\bnicht bestätigen\b|\bne (?:peux|pouvons) pas (?:le )?confirmer\b|\bcan't give you\b|\bkann ich hier nicht nennen\b|\bne peux pas vous donner\b/i;
 
 /** A question asking for a guarantee, which the knowledge never gives. */
 const GUARANTEE = /\b(?:guarantee[sd]?|garantieren|garantiert|garantir|garantissez)\b/i;
