@@ -122,6 +122,7 @@ const SYNONYMS: Record<string, string[]> = {
     'live',
   ],
   bot: ['bot', 'robot', 'automated', 'machine'],
+  prevent: ['prevent', 'prevents', 'prevention', 'avoid', 'avoids', 'avoiding'],
   // Answers that are wrong, in the visitor's words ("error rate", "makes mistakes").
   hallucinate: [
     'hallucinate',

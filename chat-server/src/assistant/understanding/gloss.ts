@@ -828,6 +828,8 @@ const GERMAN: Lexicon = [
   ['leistung', 'benefit'],
   ['verbindlich', 'bindingly'],
   // Everyday words the eval's German visitors write most often that the lexicon lacked.
+  ['wie sieht es mit', 'what about'],
+  ['wie sieht es bei', 'what about'],
   ['stationen', 'wards'],
   ['station', 'ward'],
   ['interessenten', 'prospects'],
@@ -2468,6 +2470,10 @@ const FRENCH: Lexicon = [
   ['limiter', 'restrict'],
   ['métier', 'role'],
   // Everyday words the eval's French visitors write most often that the lexicon lacked.
+  ['à peu près', 'approximately'],
+  ['compter', 'count'],
+  ['de manière réaliste', 'realistically'],
+  ['réaliste', 'realistic'],
   ['régionale', 'regional'],
   ['régional', 'regional'],
   ['coordonne', 'coordinate'],

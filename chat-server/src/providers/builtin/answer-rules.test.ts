@@ -1609,3 +1609,17 @@ describe('a figure asked for after the answer was given', () => {
     expect(replies[1]).toContain('hello@vaultline.ai');
   });
 });
+
+describe('near misses: the nearest topic was the answer', () => {
+  it('reads invented amounts and avoiding made-up answers as hallucinations', () => {
+    expect(reply('What stops the model from inventing a figure that is not on the invoice?')).toContain('guardrails');
+    expect(reply('how do you avoid that it hallucinates?')).toContain('guardrails');
+  });
+
+  it('reads "à peu près", "wie sieht es mit … aus" and "which package is closest"', () => {
+    expect(reply('Quel serait le coût, à peu près ?')).toContain('devis');
+    expect(reply('Wie sieht es mit Barrierefreiheit aus?')).toContain('WCAG');
+    expect(reply('Which of your packages is closest for a small credit union?')).toMatch(/I'd recommend the \*\*\w+ AI CRM\*\*/);
+    expect(reply('which package tho, starter or pro?')).toContain('Starter');
+  });
+});
