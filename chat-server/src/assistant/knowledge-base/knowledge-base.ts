@@ -135,7 +135,7 @@ const ACCESS_BY_ROLE =
   /\b(?:access|rights|permissions)\b(?: \w+){0,3}? (?:follow|by|per|based on|depending on|according to|matching|tied to) (?:our |their |the |each |user )?(?:roles?|teams?|departments?|functions?|services|service|units?|wards?|sites?)\b/gi;
 /** "Who can see the conversations?": access control and its audit trail. */
 const WHO_CAN_SEE =
-  /\bwho (?:can|could|will|would|gets to|is able to) (?:see|read|view|access|look at) (?:the |our |these |those |my |all )?(?:conversations|chats|data|messages|records|transcripts)\b/gi;
+  /\bwho (?:can|could|will|would|gets to|is able to) (?:see|read|view|access|look at) (?:the |our |these |those |my |all )?(?:\w+ )?(?:conversations|chats|data|messages|records|transcripts)\b/gi;
 /** "nachvollziehen, wer was eingesehen hat" (read "trace, who what viewed has"): access control and its audit trail. */
 const WHO_VIEWED_WHAT =
   /\bwho (?:what|which)\b(?: \w+){0,3}? (?:saw|seen|viewed|accessed|opened|looked at)\b|\bwho (?:sees|can see|may see|gets to see|views|accesses) what\b/gi;
@@ -333,6 +333,8 @@ const OUR_HEADCOUNT =
 /** "where are you based?": our office, among the company facts (never where data is hosted). */
 const OUR_OFFICE =
   /\bwhere (?:are|r) (?:you|u|you guys|y'?all|vaultline)(?: \w+)? (?:based|located|headquartered|from)\b|\bwhere(?:'s| is) your (?:office|headquarters|hq|company)\b/gi;
+/** ", if we decide to go ahead": a condition on the visitor's side, at the end of a question. */
+const OWN_CONDITION = /,?\s+(?:if|when|once|as soon as)\s+(?:we|i)\b[^?]*(?=\?*\s*$)/i;
 /** "in our own data center" (as the German gloss writes it): one word the hosting answer knows. */
 const DATA_CENTRE = /\bdata cent(?:er|re)s?\b/gi;
 /** "pre-fills our case system": the visitor's case management, not our case studies. */
@@ -542,7 +544,14 @@ export class KnowledgeBase {
     const key = untranslated.size === 0 ? asked : `${asked}\u0000${[...untranslated].join(' ')}`;
     const known = this.recent.get(key);
     if (known) return known;
-    const found = this.search(asked, untranslated);
+    const searched = this.search(asked, untranslated);
+    // "What is the process, if we decide to go ahead?": the visitor's own condition is context when the rest is answered.
+    // "What happens if I get in touch?" asks about the condition itself.
+    const withoutCondition = /\bwhat (?:happens|would happen|will happen|if)\b/i.test(asked) ? asked : asked.replace(OWN_CONDITION, '');
+    const found =
+      searched.matches.length === 0 && withoutCondition !== asked
+        ? { ...this.search(withoutCondition, untranslated), question: asked }
+        : searched;
     if (this.recent.size >= RECENT_ANSWERS) this.recent.delete(this.recent.keys().next().value as string);
     this.recent.set(key, found);
     return found;

@@ -122,7 +122,7 @@ const SYNONYMS: Record<string, string[]> = {
     'live',
   ],
   bot: ['bot', 'robot', 'automated', 'machine'],
-  prevent: ['prevent', 'prevents', 'prevention', 'avoid', 'avoids', 'avoiding'],
+  prevent: ['prevent', 'prevents', 'prevention', 'avoid', 'avoids', 'avoiding', 'stop', 'stops'],
   // Answers that are wrong, in the visitor's words ("error rate", "makes mistakes").
   hallucinate: [
     'hallucinate',
@@ -340,7 +340,7 @@ const SYNONYMS: Record<string, string[]> = {
   mobile: ['mobile', 'ios', 'android', 'app', 'apps'],
   model: ['model', 'models', 'llm', 'llms', 'gpt', 'openai', 'anthropic', 'claude', 'groq', 'huggingface'],
   data: ['data', 'notes', 'records', 'files', 'documents', 'transcripts', 'conversations', 'information', 'chats'],
-  tech: ['tech', 'stack', 'technology', 'technologies', 'framework', 'frameworks', 'tools', 'tooling', 'libraries'],
+  tech: ['tech', 'stack', 'technology', 'technologies', 'framework', 'frameworks', 'tools', 'tooling', 'libraries', 'frontend', 'backend'],
   chatbot: ['chatbot', 'chatbots', 'assistant', 'assistants', 'bot'],
   billing: ['invoice', 'invoices', 'billing', 'bill', 'order', 'payment'],
 };

@@ -1623,3 +1623,18 @@ describe('near misses: the nearest topic was the answer', () => {
     expect(reply('which package tho, starter or pro?')).toContain('Starter');
   });
 });
+
+describe('conditions, front ends and our side of the chat', () => {
+  it("answers the main question when the visitor's own condition is only context", () => {
+    expect(reply('What is the process, if we decide to go ahead?')).toContain('Discovery');
+    // "What happens if…" asks about the condition itself.
+    expect(reply('What happens if we stop paying?')).not.toContain('Discovery');
+  });
+
+  it('reads frontend technologies and who reads the chats on our side', () => {
+    expect(reply('Which technologies do you use in the frontend?')).toContain('React');
+    expect(reply('who actually reads these chats on your side?')).toContain('inbox');
+    // Who sees the conversations in the system we would build is access control, not this chat.
+    expect(reply('In the system, who can see the patient conversations?')).toMatch(/role-based|audit/);
+  });
+});
