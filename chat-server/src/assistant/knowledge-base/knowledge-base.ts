@@ -66,9 +66,9 @@ const MODEL_IMPROVEMENT =
   /\b(?:improve|improving|improved|better)\s+(?:the |your |their |its |any |ai )?(models?|llms?)\b|\b(models?|llms?) to improve\b/gi;
 const RATE = /\b(?:per|a|an|each|every)\s+(?:hour|day|week|month|year)\b/gi;
 /** Idioms read as what they mean: "making stuff up" is hallucinating, "under the hood" adds no topic. */
-/** "how do we know the drafts aren't made up?": how hallucinations are kept in check. */
+/** "how do we know the drafts aren't made up?", "…are trustworthy?": how hallucinations are kept in check. */
 const HOW_WE_KNOW_NOT_MADE_UP =
-  /\bhow (?:can|do|would|will|could) (?:we|i|you|they) (?:know|be sure|make sure|ensure|trust|verify|check|tell)\b[^.?!]{0,40}?\b(?:made up|invented|fabricated|hallucinat\w*)/gi;
+  /\bhow (?:can|do|would|will|could) (?:we|i|you|they) (?:know|be sure|make sure|ensure|trust|verify|check|tell)\b[^.?!]{0,40}?\b(?:made up|invented|fabricated|hallucinat\w*|trustworthy|reliable|accurate|correct)\b/gi;
 const MAKING_THINGS_UP =
   /\b(?:(?:stop|prevent|avoid|keep)\w*\s+(?:it|them|the (?:ai|model|bot|assistant))\s+(?:from\s+)?)?mak(?:e|es|ing)\s+(?:stuff|things|something|anything|facts|answers|it)\s+up\b|\bmak(?:e|es|ing) up (?:stuff|things|facts|answers)\b|\b(?:is|are|isn'?t|aren'?t|arent|isnt|not|was|were|be|being|get|gets)\s+(?:\w+\s+)?(?:made up|invented|fabricated)\b|\b(?:fabricat|invent)\w*\s+(?:an? |the )?(?:\w+ )?(?:facts?|answers?|citations?|sources?|references?|figures?|numbers?|amounts?|things|stuff|content)\b|\bmak(?:e|es|ing) up (?:an? |the )?(?:answers?|numbers?|amounts?|figures?|facts?)\b/gi;
 /** "…a clerk must take over", "it switches to a midwife": the hand-over of the system we would build. */
@@ -335,6 +335,8 @@ const OUR_OFFICE =
   /\bwhere (?:are|r) (?:you|u|you guys|y'?all|vaultline)(?: \w+)? (?:based|located|headquartered|from)\b|\bwhere(?:'s| is) your (?:office|headquarters|hq|company)\b/gi;
 /** ", if we decide to go ahead": a condition on the visitor's side, at the end of a question. */
 const OWN_CONDITION = /,?\s+(?:if|when|once|as soon as)\s+(?:we|i)\b[^?]*(?=\?*\s*$)/i;
+/** "Don't you have standard products?": our packages. */
+const STANDARD_PRODUCTS = /\b(?:standard|off-the-shelf|ready-made|out-of-the-box|fixed) (?:products?|offerings?|solutions?)\b/gi;
 /** "in our own data center" (as the German gloss writes it): one word the hosting answer knows. */
 const DATA_CENTRE = /\bdata cent(?:er|re)s?\b/gi;
 /** "pre-fills our case system": the visitor's case management, not our case studies. */
@@ -561,6 +563,7 @@ export class KnowledgeBase {
     // "per day", "an hour": a rate, not the day-by-day deployment plan; "do you support X" asks about X.
     const question = asked
       .replace(DATA_CENTRE, 'datacenter')
+      .replace(STANDARD_PRODUCTS, 'packages')
       .replace(OUR_HEADCOUNT, 'team size')
       .replace(OUR_OFFICE, 'office location')
       .replace(CASE_SYSTEM, 'our existing systems')

@@ -1638,3 +1638,11 @@ describe('conditions, front ends and our side of the chat', () => {
     expect(reply('In the system, who can see the patient conversations?')).toMatch(/role-based|audit/);
   });
 });
+
+describe('questions a sceptical buyer asks', () => {
+  it('answers what a bank would use us for, our standard products, and how to trust the drafts', () => {
+    expect(reply('What would a hospital like ours even use you for?')).toContain('AI & Machine Learning');
+    expect(reply("Don't you have standard products?")).toContain('**Starter AI CRM**');
+    expect(reply('how would we know the summaries are reliable?')).toContain('guardrails');
+  });
+});
