@@ -335,6 +335,9 @@ const OUR_OFFICE =
   /\bwhere (?:are|r) (?:you|u|you guys|y'?all|vaultline)(?: \w+)? (?:based|located|headquartered|from)\b|\bwhere(?:'s| is) your (?:office|headquarters|hq|company)\b/gi;
 /** ", if we decide to go ahead": a condition on the visitor's side, at the end of a question. */
 const OWN_CONDITION = /,?\s+(?:if|when|once|as soon as)\s+(?:we|i)\b[^?]*(?=\?*\s*$)/i;
+/** "Is the portal accessible for older patients with poor eyesight?": whether what we build is accessible. */
+const IS_IT_ACCESSIBLE =
+  /\b(?:is|are|will|would|can) (?:the |your |our |this |it |that )?(?:[\w-]+ )?(?:be )?(?:accessible|accesible|barrier-free)\b([^?.!]*)/gi;
 /** "Don't you have standard products?": our packages. */
 const STANDARD_PRODUCTS = /\b(?:standard|off-the-shelf|ready-made|out-of-the-box|fixed) (?:products?|offerings?|solutions?)\b/gi;
 /** "in our own data center" (as the German gloss writes it): one word the hosting answer knows. */
@@ -564,6 +567,8 @@ export class KnowledgeBase {
     const question = asked
       .replace(DATA_CENTRE, 'datacenter')
       .replace(STANDARD_PRODUCTS, 'packages')
+      // For whom is context; a rulebook named after it ("nach BITV 2.0") is kept, to be declined by name.
+      .replace(IS_IT_ACCESSIBLE, (_, rest: string) => `are your interfaces accessible${/[A-Z0-9]/.test(rest) ? rest : ''}`)
       .replace(OUR_HEADCOUNT, 'team size')
       .replace(OUR_OFFICE, 'office location')
       .replace(CASE_SYSTEM, 'our existing systems')

@@ -202,6 +202,9 @@ const SYNONYMS: Record<string, string[]> = {
     'impairment',
     'impairments',
     'barrier-free',
+    'eyesight',
+    'sighted',
+    'accesible',
   ],
   language: [
     'language',

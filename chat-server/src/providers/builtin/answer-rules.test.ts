@@ -1646,3 +1646,12 @@ describe('questions a sceptical buyer asks', () => {
     expect(reply('how would we know the summaries are reliable?')).toContain('guardrails');
   });
 });
+
+describe('accessibility asked about the thing we would build', () => {
+  it('answers "is the portal accessible for …" whatever the audience, and keeps a named rulebook', () => {
+    expect(reply('Is the portal accessible for older patients with poor eyesight?')).toContain('WCAG 2.2 AA');
+    expect(reply('And is the chat accesible for blind people?')).toContain('WCAG 2.2 AA');
+    expect(reply('And is the chat accesible for blind people?')).not.toContain('a person from our team gets back to you');
+    expect(reply('Ist die Oberfläche barrierefrei nach BITV 2.0?')).toContain('Genau das kann ich hier nicht bestätigen');
+  });
+});
