@@ -1655,3 +1655,18 @@ describe('accessibility asked about the thing we would build', () => {
     expect(reply('Ist die Oberfläche barrierefrei nach BITV 2.0?')).toContain('Genau das kann ich hier nicht bestätigen');
   });
 });
+
+describe('prices and pitches from people who are not buying', () => {
+  it('tells a journalist there are no prices to share, without offering a sales call', () => {
+    const text = reply("I'm a journalist writing an article on AI agencies. What do you charge for the Enterprise package?");
+    expect(text).toContain('no prices or rates to share');
+    expect(text).not.toMatch(/discovery call/);
+  });
+
+  it('reads a lead-generation pitch to agencies as a vendor', () => {
+    const { state } = play([
+      'Wir automatisieren LinkedIn-Akquise für IT-Agenturen, im Schnitt 20 qualifizierte Termine pro Monat. Wer ist bei Ihnen für Vertrieb zuständig?',
+    ]);
+    expect(state.visitorKind).toBe('vendor');
+  });
+});

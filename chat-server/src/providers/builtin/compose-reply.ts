@@ -415,6 +415,12 @@ function answerQuestions(turn: Turn): Answers {
       competitorReply();
       continue;
     }
+    // A student or a journalist asking what we charge: no prices to share, and no sales call offered.
+    if (!turn.prospect && matches.some((match) => match.entry.id === 'pricing')) {
+      if (!used.has('no-prices')) sections.push(fillPlaceholders(turn.phrases.noPricesToShare, knowledge));
+      used.add('no-prices');
+      continue;
+    }
     // "Do you build voice assistants?" or "Can you do it?" when the opening just said that kind of project is what we
     // deliver: declining it too would contradict the opening.
     // "Could you build something where nurses get the answer from our own docs?": what it asks of the project is answered.

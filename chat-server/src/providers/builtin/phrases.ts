@@ -30,6 +30,8 @@ export interface Phrases {
   technologiesWeUse: (named: string, group: string) => string;
   /** To a patient who thinks this is their lab's or doctor's chat. */
   noMedicalAdvice: string;
+  /** To someone who is not a prospect asking what we charge. */
+  noPricesToShare: string;
   /** Stands for a question not quoted back (it asks us to make a claim we can't make). */
   thatQuestion: string;
   /** Stands for several questions not quoted back. */
@@ -100,6 +102,7 @@ const EN: Phrases = {
   notThatOne: "I can't confirm that particular one here. In general: ",
   hostingNotConfirmed: (email) => `Where that server is hosted I can't confirm here: the team at ${email} can tell you.`,
   technologiesWeUse: (named, group) => `${named}: part of the stack we build with (${group}).`,
+  noPricesToShare: 'We quote each project on its own, so there are no prices or rates to share here.',
   noMedicalAdvice:
     "I can't give medical advice, and this isn't your lab's or doctor's chat: I'm Vera, the assistant of Vaultline AI, a software agency that builds AI systems for healthcare and finance. Please ask your doctor, pharmacist or the lab that did the test.",
   inShort: 'In short: ',
@@ -204,6 +207,7 @@ const DE: Phrases = {
   hostingNotConfirmed: (email) =>
     `Wo dieser Server betrieben wird, kann ich hier nicht bestätigen: Das Team unter ${email} kann es Ihnen sagen.`,
   technologiesWeUse: (named, group) => `${named}: gehört zu dem Stack, mit dem wir bauen (${group}).`,
+  noPricesToShare: 'Wir erstellen für jedes Projekt ein eigenes Angebot, daher gibt es hier keine Preise oder Tagessätze zu nennen.',
   noMedicalAdvice:
     'Medizinischen Rat kann ich nicht geben, und dies ist nicht der Chat Ihres Labors oder Ihrer Praxis: Ich bin Vera, die Assistentin von Vaultline AI, einer Softwareagentur, die KI-Systeme für Gesundheitswesen und Finanzbranche baut. Bitte fragen Sie Ihre Ärztin oder Ihren Arzt, Ihre Apotheke oder das Labor, das den Test gemacht hat.',
   inShort: 'Kurz gesagt: ',
@@ -330,6 +334,7 @@ const FR: Phrases = {
   notThatOne: 'Je ne peux pas confirmer ce point précis ici. En général : ',
   hostingNotConfirmed: (email) => `Je ne peux pas confirmer ici où ce serveur est hébergé : l'équipe à ${email} peut vous le dire.`,
   technologiesWeUse: (named, group) => `${named} : fait partie des technologies avec lesquelles nous construisons (${group}).`,
+  noPricesToShare: "Nous établissons un devis propre à chaque projet, il n'y a donc pas de prix ni de tarifs à communiquer ici.",
   noMedicalAdvice:
     "Je ne peux pas donner d'avis médical, et ce n'est pas le chat de votre laboratoire ou de votre médecin : je suis Vera, l'assistante de Vaultline AI, une agence de logiciels qui construit des systèmes d'IA pour la santé et la finance. Adressez-vous à votre médecin, à votre pharmacien ou au laboratoire qui a fait l'analyse.",
   inShort: 'En bref : ',
