@@ -63,7 +63,7 @@ describe('one conversation against the loopback fake server', () => {
     server = await loopbackServer();
   });
 
-  afterAll(() => server.stop());
+  afterAll(() => server.close());
 
   test('keeps every rule of the protocol scenario chat-server is held to', async () => {
     const transcript = await runConversationScenario({ url: server.url, io });

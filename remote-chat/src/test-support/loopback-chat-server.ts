@@ -20,7 +20,7 @@ import {
   type UserTypingEvent,
 } from '@agency/chat-protocol';
 import { createServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import { type AddressInfo, createServer as createNetServer, type Server as NetServer, type Socket } from 'node:net';
 import { Server } from 'socket.io';
 
 export interface UserMessageContext {
@@ -69,10 +69,15 @@ export interface LoopbackChatServer {
   emitTypingToRoom: (userId: string, event: UserTypingEvent) => void;
   /** Stores a message directly, as if the server had stored it earlier. */
   store: (message: ChatMessage, userId: string) => void;
-  /** Closes every connection and stops listening. */
+  /**
+   * chat-server goes down: every connection is closed and each new one is reset. The port stays held by this test, so
+   * no other test file running beside it is given the port and answers in its place.
+   */
   stop: () => Promise<void>;
-  /** Listens again on the same port. */
+  /** chat-server comes back on the same port. */
   start: () => Promise<void>;
+  /** Closes everything and releases the port (after the test). */
+  close: () => Promise<void>;
 }
 
 let counter = 0;
@@ -260,24 +265,44 @@ export async function startLoopbackChatServer(): Promise<LoopbackChatServer> {
     },
     store,
     stop: async () => {
-      io.disconnectSockets(true);
-      // Stalled handshakes hold their sockets outside the HTTP server's own connections.
-      stalled.forEach((socket) => socket.destroy());
-      stalled.clear();
-      const closed = new Promise<void>((resolve) => {
-        void io.close(() => resolve());
-      });
-      httpServer.closeAllConnections();
-      await closed;
+      await closeChatServer();
+      refusing = createNetServer((socket) => socket.destroy());
+      await new Promise<void>((resolve) => refusing!.listen(port, '127.0.0.1', resolve));
     },
     start: async () => {
+      await releasePort();
       httpServer = createServer((request, response) => {
         if (request.url?.startsWith('/api/')) void handleRest(request, response);
       });
       attachSocket();
       await new Promise<void>((resolve) => httpServer.listen(port, '127.0.0.1', resolve));
     },
+    close: async () => {
+      if (refusing) await releasePort();
+      else await closeChatServer();
+    },
   };
+
+  /** The listener that resets connections while chat-server is down. */
+  let refusing: NetServer | null = null;
+
+  async function closeChatServer() {
+    io.disconnectSockets(true);
+    // Stalled handshakes hold their sockets outside the HTTP server's own connections.
+    stalled.forEach((socket) => socket.destroy());
+    stalled.clear();
+    const closed = new Promise<void>((resolve) => {
+      void io.close(() => resolve());
+    });
+    httpServer.closeAllConnections();
+    await closed;
+  }
+
+  async function releasePort() {
+    const listener = refusing;
+    refusing = null;
+    if (listener) await new Promise<void>((resolve) => listener.close(() => resolve()));
+  }
 
   function attachSocket() {
     io = new Server(httpServer, {

@@ -19,7 +19,7 @@ export function loopbackChatServerPerTest(): { readonly server: LoopbackChatServ
 
   afterEach(async () => {
     jest.useRealTimers();
-    await current?.stop();
+    await current?.close();
     current = undefined;
   });
 
