@@ -1670,3 +1670,11 @@ describe('prices and pitches from people who are not buying', () => {
     expect(state.visitorKind).toBe('vendor');
   });
 });
+
+describe('a modal without a subject states, it does not ask', () => {
+  it('declines one person’s case once, not again for "would save us loads of time"', () => {
+    const text = reply('could it also decide whether the applicant can afford the loan? would save our underwriters loads of time');
+    expect(text).toMatch(/one person's/);
+    expect(text).not.toContain("On that question: I can't confirm that here");
+  });
+});
