@@ -1678,3 +1678,15 @@ describe('a modal without a subject states, it does not ask', () => {
     expect(text).not.toContain("On that question: I can't confirm that here");
   });
 });
+
+describe('payments released by the system, and where we are in French', () => {
+  it('declines a payment the system would release on its own', () => {
+    expect(reply("Et l'IA pourrait-elle décider seule si les documents sont conformes et débloquer le paiement ?")).toContain(
+      "Je ne peux pas confirmer qu'un système",
+    );
+  });
+
+  it('answers "vous êtes où, physiquement ?" with the company facts', () => {
+    expect(reply('Et vous êtes où, physiquement ?')).toContain("l'adresse de nos bureaux");
+  });
+});
