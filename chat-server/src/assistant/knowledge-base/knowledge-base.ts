@@ -162,7 +162,7 @@ const ADVICE_KEPT_OUT =
  * applications?": the built system asked to judge one person's health, money or rights (declined honestly).
  */
 const BUILT_SYSTEM = String.raw`\b(?:it|(?:the |an? )?(?:bot|assistant|ai|chatbot|chat|system|tool|app|model|portal|platform|software|website|site))\b(?: (?:could|can|would|will|might|may|should)(?: it)?)?(?: \w+){0,3}? `;
-const PERSONAL_MATTER = String.raw`(?:medicines?|medications?|drugs?|treatments?|doses?|dosage|painkillers?|investments?|portfolios?|funds|stocks|shares|trades|arbitrages|allocations|rebalancing|pensions?|mortgages?|loans?|tax|legal|inheritance|succession|estate planning)`;
+const PERSONAL_MATTER = String.raw`(?:medicines?|medications?|drugs?|treatments?|doses?|dosages?|painkillers?|investments?|portfolios?|funds|stocks|shares|trades|arbitrages|allocations|rebalancing|pensions?|mortgages?|loans?|tax|legal|inheritance|succession|estate planning)`;
 const ON_ITS_OWN = String.raw`(?:by itself|on its own|automatically|autonomously|alone|without (?:a )?(?:human|person))\b`;
 const MEDICAL_FINDINGS = String.raw`(?:lab(?:oratory)? (?:values|results)|blood (?:values|results|tests?)|test results|results (?:of (?:the |their )?)?(?:analyses|tests|blood tests)|findings|scans?|x-?rays?|diagnos\w+)\b`;
 const INDIVIDUAL_JUDGEMENT = new RegExp(
@@ -335,11 +335,14 @@ const OUR_HEADCOUNT =
 /** "where are you based?": our office, among the company facts (never where data is hosted). */
 const OUR_OFFICE =
   /\bwhere (?:are|r) (?:you|u|you guys|y'?all|vaultline)(?: \w+)? (?:based|located|headquartered|from)\b|\bwhere(?:'s| is) your (?:office|headquarters|hq|company)\b|\b(?:you|u) (?:are|'re) where\b(?:,? physically)?/gi;
-/** ", if we decide to go ahead": a condition on the visitor's side, at the end of a question. */
-const OWN_CONDITION = /,?\s+(?:if|when|once|as soon as)\s+(?:we|i)\b[^?]*(?=\?*\s*$)/i;
+/** ", if we decide to go ahead", ", wenn er nicht weiterweiß": a condition at the end of a question. */
+const OWN_CONDITION = /,?\s+(?:if|when|once|as soon as)\s+(?:we|i|it|he|she|they|the (?:assistant|bot|chatbot|system))\b[^?]*(?=\?*\s*$)/i;
 /** "Is the portal accessible for older patients with poor eyesight?": whether what we build is accessible. */
 const IS_IT_ACCESSIBLE =
   /\b(?:is|are|will|would|can) (?:the |your |our |this |it |that )?(?:[\w-]+ )?(?:be )?(?:accessible|accesible|barrier-free)\b([^?.!]*)/gi;
+/** "le paiement en ligne c securisé ?": a secure checkout, never our payment terms. */
+const SECURE_PAYMENT =
+  /\b(?:online |card )?payments?\b[^.?!]{0,15}\b(?:secure|safe|security)\b|\b(?:secure|safe)\b[^.?!]{0,10}\b(?:online |card )?payments?\b/gi;
 /** "Don't you have standard products?": our packages. */
 const STANDARD_PRODUCTS = /\b(?:standard|off-the-shelf|ready-made|out-of-the-box|fixed) (?:products?|offerings?|solutions?)\b/gi;
 /** "in our own data center" (as the German gloss writes it): one word the hosting answer knows. */
@@ -569,6 +572,7 @@ export class KnowledgeBase {
     const question = asked
       .replace(DATA_CENTRE, 'datacenter')
       .replace(STANDARD_PRODUCTS, 'packages')
+      .replace(SECURE_PAYMENT, 'secure checkout')
       // For whom is context; a rulebook named after it ("nach BITV 2.0") is kept, to be declined by name.
       .replace(IS_IT_ACCESSIBLE, (_, rest: string) => `are your interfaces accessible${/[A-Z0-9]/.test(rest) ? rest : ''}`)
       .replace(OUR_HEADCOUNT, 'team size')

@@ -1690,3 +1690,12 @@ describe('payments released by the system, and where we are in French', () => {
     expect(reply('Et vous êtes où, physiquement ?')).toContain("l'adresse de nos bureaux");
   });
 });
+
+describe('French and German follow-ups read more closely', () => {
+  it('answers a hand-over question with its condition, dosage advice, secure payments and the next step', () => {
+    expect(reply('Kann der Assistent an unsere Sachbearbeiter übergeben, wenn er nicht weiterweiß?')).toContain('übergeben an Ihr Team');
+    expect(reply('et le chatbot pourra conseiller les posologies aux clients ??')).toContain("Je ne peux pas confirmer qu'un système");
+    expect(reply('le paiement en ligne c securisé ?')).not.toContain('conditions de paiement');
+    expect(reply('Quelle est la prochaine étape ?')).toContain('Découverte');
+  });
+});
