@@ -340,6 +340,8 @@ const OWN_CONDITION = /,?\s+(?:if|when|once|as soon as)\s+(?:we|i|it|he|she|they
 /** "Is the portal accessible for older patients with poor eyesight?": whether what we build is accessible. */
 const IS_IT_ACCESSIBLE =
   /\b(?:is|are|will|would|can) (?:the |your |our |this |it |that )?(?:[\w-]+ )?(?:be )?(?:accessible|accesible|barrier-free)\b([^?.!]*)/gi;
+/** "Qui contacter pour aller plus loin ?" (read "who contact to go further"): how to reach a person. */
+const WHO_TO_CONTACT = /\bwho (?:should (?:i|we) |do (?:i|we) |can (?:i|we) |to |shall (?:i|we) )?contact\b[^?]*/gi;
 /** "le paiement en ligne c securisé ?": a secure checkout, never our payment terms. */
 const SECURE_PAYMENT =
   /\b(?:online |card )?payments?\b[^.?!]{0,15}\b(?:secure|safe|security)\b|\b(?:secure|safe)\b[^.?!]{0,10}\b(?:online |card )?payments?\b/gi;
@@ -573,6 +575,7 @@ export class KnowledgeBase {
       .replace(DATA_CENTRE, 'datacenter')
       .replace(STANDARD_PRODUCTS, 'packages')
       .replace(SECURE_PAYMENT, 'secure checkout')
+      .replace(WHO_TO_CONTACT, 'how can I talk to a person')
       // For whom is context; a rulebook named after it ("nach BITV 2.0") is kept, to be declined by name.
       .replace(IS_IT_ACCESSIBLE, (_, rest: string) => `are your interfaces accessible${/[A-Z0-9]/.test(rest) ? rest : ''}`)
       .replace(OUR_HEADCOUNT, 'team size')

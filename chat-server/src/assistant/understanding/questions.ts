@@ -127,6 +127,7 @@ const FEASIBLE = /^(?:possible|doable|feasible|realistic|fine|ok|okay|thoughts)$
 /** "then send me info to lena@finvesto.app", "send something over: mark@x.co.uk": where to send, not what. */
 const SEND_IT_TO_ME =
   /\bsend (?:me|us) (?:\w+ )?(?:info|information|details|something|it|that|more|stuff|documentation|docs|a proposal|an offer|the details)\b(?: over)?[^?]{0,20}?[\w.+-]+@[\w-]+\.[\w.-]+/i;
+const WHAT_WE_NEED = /^\W*what (?:we|i) (?:need|want|'d want|would want|'d like|would like|have in mind|are after|are looking for)\b/i;
 const MODAL_WITHOUT_SUBJECT =
   /^\W*(?:would|could|should|will|can|might|may)\s+(?!(?:you|u|ya|it|we|i|they|there|this|that|these|those|the|a|an|your|ur|our|my|someone|anyone|anybody|somebody|vaultline|he|she|one|any|all|each|every|be)\b)[a-z]+\b/i;
 /** "4 days?? for real?": disbelief at the sentence before, which is what is asked about. */
@@ -161,6 +162,8 @@ function isQuestion(sentence: string): boolean {
   if (CONDITION_STATED.test(sentence)) return false;
   // "send me some info at lena@x.app": a contact given for what comes next, not a topic asked.
   if (SEND_IT_TO_ME.test(sentence)) return false;
+  // "What we need is a dashboard…", "What we'd want: summaries…": the visitor's need, stated.
+  if (WHAT_WE_NEED.test(sentence.replace(/[.!]+$/, '')) && !/\?\s*$/.test(sentence)) return false;
   // "would save our underwriters loads of time": a modal with no subject, and no question mark, states something.
   if (!sentence.endsWith('?') && MODAL_WITHOUT_SUBJECT.test(sentence)) return false;
   if (STARTS_AS_QUESTION.test(sentence) || HUMAN_REQUEST.some((pattern) => pattern.test(sentence))) return true;

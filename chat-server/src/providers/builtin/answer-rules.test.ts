@@ -1699,3 +1699,14 @@ describe('French and German follow-ups read more closely', () => {
     expect(reply('Quelle est la prochaine étape ?')).toContain('Découverte');
   });
 });
+
+describe('needs stated with "what we need is", and whom to contact', () => {
+  it('never declines a need stated as "what we need is …"', () => {
+    expect(reply('What we need is a dashboard for assay results with live updates.')).not.toMatch(/can't confirm/);
+  });
+
+  it('answers "qui contacter pour aller plus loin ?" with how to reach the team', () => {
+    expect(reply('Qui contacter pour aller plus loin ?')).toContain('hello@vaultline.ai');
+    expect(reply('Qui contacter pour aller plus loin ?')).not.toMatch(/Je ne peux pas le confirmer/);
+  });
+});
