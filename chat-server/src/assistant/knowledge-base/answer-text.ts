@@ -197,7 +197,6 @@ const FIGURE_ASKED =
 /** An answer's sentence that says a figure cannot be given here. */
 const FIGURE_NOT_GIVEN = /\bcan't give you\b|\bkann ich hier nicht nennen\b|\bne peux pas vous donner\b/i;
 
-/** One short sentence for an answer already given in full earlier in the chat (the one a follow-up asks about). */
 /** "Of course.", "Gerne.", "Bien sûr.": an answer's interjection says nothing when repeated. */
 const INTERJECTION = /^(?:of course|sure|certainly|absolutely|gerne|natürlich|selbstverständlich|bien sûr|volontiers|avec plaisir)[.!]$/i;
 
@@ -209,6 +208,7 @@ function firstSayingSentence(text: string, sentence = /^[^\n]*?[.!?](?=\s|$)/): 
   return sentence.exec(rest)?.[0] ?? (rest.split('\n')[0] || first);
 }
 
+/** One short sentence for an answer already given in full earlier in the chat (the one a follow-up asks about). */
 export function answerReminder(entry: KnowledgeAnswer, knowledge: Knowledge, asked = ''): string {
   // The sentence, or the line of a block ("…, single sign-on and role-based access"), that the follow-up asks about.
   const said = entry.show || !entry.answer ? answerText(entry, knowledge).replace(/^- /gm, '') : fillPlaceholders(entry.answer, knowledge);

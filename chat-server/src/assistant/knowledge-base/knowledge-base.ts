@@ -15,7 +15,7 @@ export const MIN_COVERAGE = 0.6;
 /** …or this share, when a covered word names a concept the knowledge covers (price, careers, hosting…). */
 export const MIN_COVERAGE_WITH_CONCEPT = 0.5;
 /** …or this share, for a question of at least this many topic words (the rest is context). */
-export const MIN_COVERAGE_LONG = 0.3;
+const MIN_COVERAGE_LONG = 0.3;
 const LONG_QUESTION_WORDS = 5;
 /** A question of at most this many topic words has a word the knowledge never uses as its own topic. */
 const SHORT_QUESTION_WORDS = 3;

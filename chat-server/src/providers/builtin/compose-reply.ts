@@ -1031,6 +1031,18 @@ function contactJustGiven(turn: Turn): string | null {
 
 /** Technology names that are also everyday words ("express", "react"): read only as written, capitalised. */
 const EVERYDAY_NAMES: ReadonlySet<string> = new Set(['Express', 'Emotion', 'React', 'React Spring']);
+/** Each technology name as it may be written ("Node.js", "nodejs"), compiled once. */
+const TECHNOLOGY_NAME = new Map<string, RegExp>();
+
+function technologyName(name: string): RegExp {
+  let pattern = TECHNOLOGY_NAME.get(name);
+  if (!pattern) {
+    const written = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\.js$/, '(?:\\.?js)');
+    pattern = new RegExp(`(?<![\\p{L}\\d])${written}(?![\\p{L}\\d])`, EVERYDAY_NAMES.has(name) ? 'u' : 'ui');
+    TECHNOLOGY_NAME.set(name, pattern);
+  }
+  return pattern;
+}
 
 /**
  * "…and push it to our claims system via Kafka. You do that?": the technologies of our stack a prospect names, said to
@@ -1040,13 +1052,9 @@ function technologiesNamed(turn: Turn, sections: readonly string[]): string | nu
   if (!turn.prospect) return null;
   const said = [...sections, ...turn.earlierReplies].join('\n');
   // Named in what the visitor states ("we run Kafka"), not in a question about something else ("…train OpenAI's models?").
-  const statements = statementsOf(turn.latest);
+  const statements = statementsOf(turn.understood.read);
   for (const [group, names] of Object.entries(turn.knowledge.technologies)) {
-    const named = names.filter((name) => {
-      const written = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\.js$/, '(?:\\.?js)');
-      const flags = EVERYDAY_NAMES.has(name) ? '' : 'i';
-      return new RegExp(`(?<![\\p{L}\\d])${written}(?![\\p{L}\\d])`, `u${flags}`).test(statements) && !said.includes(name);
-    });
+    const named = names.filter((name) => technologyName(name).test(statements) && !said.includes(name));
     if (named.length > 0) return turn.phrases.technologiesWeUse(named.join(', '), `${group}: ${names.join(', ')}`);
   }
   return null;
