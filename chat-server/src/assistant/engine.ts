@@ -71,8 +71,13 @@ export function analyzeUserMessage(
   // Another agency that wants something built for itself is a prospect, and so is a school or a clinic whose
   // students' or staff's internships and placements are what the system would answer about.
   const buildsForItself = understood.projectType !== null && !declaresCompetition(understood.read);
+  // A prospect who has described a project and then asks about their own health is still a prospect (the reply still
+  // gives no medical answer).
+  const projectKnown = state.context.projectType !== undefined;
   const evidence =
-    buildsForItself && (understood.visitorKind === 'competitor' || (understood.visitorKind === 'job_seeker' && !seeksAJob(understood.read)))
+    (buildsForItself &&
+      (understood.visitorKind === 'competitor' || (understood.visitorKind === 'job_seeker' && !seeksAJob(understood.read)))) ||
+    (projectKnown && understood.visitorKind === 'lost_visitor')
       ? null
       : understood.visitorKind;
   const visitorKind = visitorKindAfter(state.visitorKind, evidence);

@@ -1710,3 +1710,15 @@ describe('needs stated with "what we need is", and whom to contact', () => {
     expect(reply('Qui contacter pour aller plus loin ?')).not.toMatch(/Je ne peux pas le confirmer/);
   });
 });
+
+describe('a prospect who asks about their own health in passing', () => {
+  it('stays a prospect, and still gets no medical answer', () => {
+    const { replies, state } = play([
+      'Our claims events run on Kafka and we need a broker portal on top. Is that your kind of work?',
+      'unrelated: my ferritin is 12, is that bad? how much iron should I take?',
+    ]);
+    expect(replies[1]).toContain("I can't give medical advice");
+    expect(state.visitorKind).toBe('prospect');
+    expect(state.qualification.score).toBeGreaterThan(0);
+  });
+});
