@@ -58,12 +58,19 @@ const NEED_KEYWORDS: ReadonlyArray<readonly [need: string, pattern: RegExp]> = [
   ['customer support automation', /\bsupport\b|help ?desk|tickets?\b|customer service/i],
   [
     'lead management',
-    /\bcrm\b|\bleads?\b|sales pipeline|\bprospects?\b|\bqualif(?:y|ies|ying)\b (?:the |our )?(?:\w+ )?(?:borrowers|applicants|customers|visitors|enquiries|inquiries|requests|members)\b/i,
+    /\bcrm\b|\bleads?\b|sales pipeline|\bprospects?\b|\bqualif(?:y|ies|ying)\b (?:the |our )?(?:\w+ )?(?:borrowers|applicants|customers|visitors|enquiries|inquiries|requests|members)\b|\b(?:enquiries|inquiries|requests)\s+(?:pre-?)?qualif(?:y|ies)\b/i,
   ],
   ['data privacy & compliance', /privacy|gdpr|hipaa|complian|sensitive data|patient data|confidential/i],
   ['process automation', /automat|workflow/i],
-  ['system integration', /integrat|\bapis?\b|connect (to|with)/i],
-  ['analytics & reporting', /analytics|dashboard|reporting|\breports?\b|insights/i],
+  // "direkt in unser Maklerverwaltungsprogramm schreibt" (read "directly in our broker management program writes").
+  [
+    'system integration',
+    /integrat|\bapis?\b|connect (to|with)|\b(?:directly|straight) (?:in|into) (?:our|the|their) (?:[\w-]+ ){0,2}(?:program|programme|system|software|crm|erp|tool|database)\b/i,
+  ],
+  [
+    'analytics & reporting',
+    /analytics|dashboard|reporting|\breports?\b|insights|\banalys[ie]s\b[^.?!]{0,20}\b(?:questions|requests|enquiries|inquiries|conversations|chats|leads)\b/i,
+  ],
   ['conversational assistant', /chat ?bot|virtual assistant|ai assistant|conversational/i],
   ['online sales', /e-?commerce|online (store|shop)|sell online/i],
   ['scalability', /\bscal(e|ing|able|ability)\b|high traffic|performance/i],
@@ -91,9 +98,9 @@ const REQUIREMENT_KEYWORDS: ReadonlyArray<readonly [requirement: string, pattern
   ],
   [
     'data residency',
-    /\b(?:never|not|must not|cannot|can't) (?:leave|be stored outside|go outside)\b|\bnothing (?:may|must|can|should|will) leave\b|\bleave (?:our|the) (?:\w+ )?(?:tenant|network|premises|data ?cent(?:re|er)|cloud|environment|infrastructure)\b|\bno data (?:leaving|leaves|going out)\b|\bstay (?:in|within) (?:switzerland|germany|austria|france|the (?:eu|uk|us|country)|europe|our country)\b|data residency|data (?:stays?|remains?)|stay in the eu\b|in the eu\b|eu data|\bregion\b/i,
+    /\b(?:never|not|must not|cannot|can't) (?:leave|be stored outside|go outside)\b(?! (?:my|our|a|the|any) (?:\w+ )?(?:number|phone|e-?mail|address|contact|details|name)\b)|\bnothing (?:may|must|can|should|will) leave\b|\bleave (?:our|the) (?:\w+ )?(?:tenant|network|premises|data ?cent(?:re|er)|cloud|environment|infrastructure)\b|\bno data (?:leaving|leaves|going out)\b|\bstay (?:in|within) (?:switzerland|germany|austria|france|the (?:eu|uk|us|country)|europe|our country)\b|data residency|data (?:stays?|remains?)|stay in the eu\b|in the eu\b|eu data|\bregion\b/i,
   ],
-  ['accessibility', /\bwcag\b|\baccessib\w+|screen readers?/i],
+  ['accessibility', /\bwcag\b|\baccessib\w+|screen readers?|\b(?:rgaa|bitv|bfsg|en 301 549|section 508)\b/i],
   [
     'no made-up answers',
     /\bnothing\b[^.?!]{0,25}\b(?:made up|invented|hallucinated)\b|\b(?:must|may|can|should)(?:n'?t| not| never) (?:make (?:things|stuff|anything|something) up|invent\w*|hallucinat\w*)\b|\bno (?:hallucinations|made[- ]up (?:answers|facts))\b|\b(?:don'?t|do not|never) want (?:it|the (?:bot|assistant|ai|model)) (?:to )?(?:invent\w*|mak\w+ (?:\w+ )?up|hallucinat\w*|guess\w*)/i,

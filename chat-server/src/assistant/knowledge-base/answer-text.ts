@@ -31,6 +31,7 @@ const BLOCK_WORDS = {
     featureNotIn: (feature: string, from: string, asked: string, andAbove: boolean) =>
       `No, the **${asked}** does not include ${feature}: that comes with the **${from}**${andAbove ? ' and above' : ''}.`,
     featureFrom: (feature: string, from: string, andAbove: boolean) => `${feature}: in the **${from}**${andAbove ? ' and above' : ''}.`,
+    lacks: (above: string, features: string) => `Compared with the **${above}**, it does not include: ${features}.`,
   },
   de: {
     header: '| Paket | Geeignet für | Was Sie bekommen |',
@@ -46,6 +47,7 @@ const BLOCK_WORDS = {
     featureNotIn: (feature: string, from: string, asked: string, andAbove: boolean) =>
       `Nein, im **${asked}** ist das nicht enthalten: ${feature} gibt es ${andAbove ? 'ab dem' : 'im'} **${from}**.`,
     featureFrom: (feature: string, from: string, andAbove: boolean) => `${feature}: ${andAbove ? 'ab dem' : 'im'} **${from}**.`,
+    lacks: (above: string, features: string) => `Im Vergleich zum **${above}** fehlen: ${features}.`,
   },
   fr: {
     header: '| Forfait | Idéal pour | Ce que vous obtenez |',
@@ -61,6 +63,7 @@ const BLOCK_WORDS = {
     featureNotIn: (feature: string, from: string, asked: string, andAbove: boolean) =>
       `Non, le **${asked}** n'inclut pas ${feature} : cela vient avec le **${from}**${andAbove ? ' et au-delà' : ''}.`,
     featureFrom: (feature: string, from: string, andAbove: boolean) => `${feature} : dans le **${from}**${andAbove ? ' et au-delà' : ''}.`,
+    lacks: (above: string, features: string) => `Par rapport au **${above}**, il n'inclut pas : ${features}.`,
   },
 } as const;
 
@@ -98,6 +101,15 @@ const ASKS_DIFFERENCE =
 /** Whether a question asks how the packages differ (answered by the comparison, even after the table was shown). */
 export function asksPackageDifference(question: string): boolean {
   return ASKS_DIFFERENCE.test(question);
+}
+
+/** "and the cheaper one? what would we lose": what the package above it adds, said as what this one lacks. */
+export function packageLacks(knowledge: Knowledge, index: number): string | null {
+  const above = knowledge.packages[index + 1];
+  if (!above) return null;
+  // The first feature of a later package is "Everything in <the one before>".
+  const features = above.features.slice(1).map((feature) => (knowledge.locale === 'de' ? feature : lowerFirst(feature)));
+  return wordsOf(knowledge).lacks(above.name, features.join('; '));
 }
 
 /** The packages side by side: each one's features beyond those of the package before it. */

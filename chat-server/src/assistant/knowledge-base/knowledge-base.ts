@@ -73,7 +73,7 @@ const MAKING_THINGS_UP =
   /\b(?:(?:stop|prevent|avoid|keep)\w*\s+(?:it|them|the (?:ai|model|bot|assistant))\s+(?:from\s+)?)?mak(?:e|es|ing)\s+(?:stuff|things|something|anything|facts|answers|it)\s+up\b|\bmak(?:e|es|ing) up (?:stuff|things|facts|answers)\b|\b(?:is|are|isn'?t|aren'?t|arent|isnt|not|was|were|be|being|get|gets)\s+(?:\w+\s+)?(?:made up|invented|fabricated)\b|\b(?:fabricat|invent)\w*\s+(?:an? |the )?(?:\w+ )?(?:facts?|answers?|citations?|sources?|references?|figures?|numbers?|amounts?|things|stuff|content)\b|\bmak(?:e|es|ing) up (?:an? |the )?(?:answers?|numbers?|amounts?|figures?|facts?)\b/gi;
 /** "…a clerk must take over", "it switches to a midwife": the hand-over of the system we would build. */
 const PEOPLE_TAKE_OVER =
-  /\b(?:staff|clerk|caseworker|agent|nurse|midwife|doctor|human|person|colleague|adviser|advisor|pharmacist|specialist)s?\b[^.?!]{0,25}\b(?:take[sn]? over|step[s]? in)\b|\b(?:switch(?:es)?|hand(?:s)?|pass(?:es)?|route[sd]?|escalate[sd]?) (?:it )?(?:over )?to (?:a |an |the |our )?(?:staff|clerk|caseworker|agent|nurse|midwife|doctor|human|person|colleague|adviser|advisor|pharmacist|specialist)s?\b|\b(?:switch|hand|pass|route|escalate|forward)(?:s|es|ed|ing)?\b(?:\s+(?!to\b)\w+){0,3}?\s+(?:over\s+|on\s+)?to (?:our|their) (?:own )?(?:\w+ )?(?:team|staff|people|colleagues|advisers|advisors|agents|nurses)\b/gi;
+  /\b(?:staff|clerk|caseworker|agent|nurse|midwife|doctor|human|person|colleague|adviser|advisor|pharmacist|specialist)s?\b[^.?!]{0,25}\b(?:take[sn]? over|step[s]? in)\b|\b(?:switch(?:es)?|hand(?:s)?|pass(?:es)?|route[sd]?|refers?|transfers?|forwards?|escalate[sd]?) (?:it |them |(?:the )?(?:people|callers?|customers?|patients?|users?|visitors?|clients?|members?) )?(?:over |on )?to (?:a |an |the |our )?(?:[\w-]+ )?(?:staff|clerk|caseworker|agent|nurse|midwife|doctor|human|person|colleague|adviser|advisor|pharmacist|specialist|expert|clinician)s?\b|\b(?:switch|hand|pass|route|escalate|forward)(?:s|es|ed|ing)?\b(?:\s+(?!to\b)\w+){0,3}?\s+(?:over\s+|on\s+)?to (?:our|their) (?:own )?(?:\w+ )?(?:team|staff|people|colleagues|advisers|advisors|agents|nurses)\b/gi;
 /** "What happens when it doesn't know?": how answers are kept in check, and the hand-over when there is none. */
 const DOES_NOT_KNOW = /\b(?:when|if) (?:it|the (?:bot|assistant|ai|chatbot))\b[^.?!]{0,25}(?:\bnot|n't|\bcannot) (?:know|answer)\w*\b/gi;
 /** "How long?" on its own asks how long the project takes, not how long data is kept. */
@@ -161,7 +161,7 @@ const ADVICE_KEPT_OUT =
  * "Could the assistant recommend a medicine from the symptoms?", "can it tell whether it's urgent?", "AI approves
  * applications?": the built system asked to judge one person's health, money or rights (declined honestly).
  */
-const BUILT_SYSTEM = String.raw`\b(?:it|(?:the |an? )?(?:bot|assistant|ai|chatbot|chat|system|tool|app|model|portal|platform|software|website|site))\b(?: (?:could|can|would|will|might|may|should)(?: it)?)?(?: \w+){0,3}? `;
+const BUILT_SYSTEM = String.raw`\b(?:it|(?:the |an? )?(?:bot|assistant|ai|chatbot|chat|system|tool|app|model|portal|platform|software|website|site))\b(?: (?:could|can|would|will|might|may|should)(?: it)?)?(?: \w+){0,5}? `;
 const PERSONAL_MATTER = String.raw`(?:medicines?|medications?|drugs?|treatments?|doses?|dosages?|painkillers?|investments?|portfolios?|funds|stocks|shares|trades|arbitrages|allocations|rebalancing|pensions?|mortgages?|loans?|tax|legal|inheritance|succession|estate planning)`;
 const ON_ITS_OWN = String.raw`(?:by itself|on its own|automatically|autonomously|alone|without (?:a )?(?:human|person))\b`;
 const MEDICAL_FINDINGS = String.raw`(?:lab(?:oratory)? (?:values|results)|blood (?:values|results|tests?)|test results|results (?:of (?:the |their )?)?(?:analyses|tests|blood tests)|findings|scans?|x-?rays?|diagnos\w+)\b`;
@@ -169,9 +169,16 @@ const INDIVIDUAL_JUDGEMENT = new RegExp(
   [
     String.raw`(?:recommend\w*|suggest\w*|advi[sc]\w*|prescri\w*|choose|pick)\b[^.?!]{0,50}?\b${PERSONAL_MATTER}\b`,
     String.raw`${PERSONAL_MATTER} (?:recommendations?|advice|suggestions?|tips)\b`,
-    String.raw`(?:assess|evaluate|judge|decide|determine|tell|say|estimate|calculate|work out|predict)s?\b[^.?!]{0,50}?\b(?:urgent|urgency|serious|severity|emergency|worth|eligible|eligibility|entitled|correct|owed|tax credits?|creditworth\w*|payouts?|reimburs\w*|covered|diagnosis)\b|(?:assess|judge|decide|determine|tell|say|advise)s?\b[^.?!]{0,30}?\b(?:whether|if)\b(?: \w+){0,4}? (?:should|ought|(?:is |are |would be |be )?better off|(?:has|have) (?:an )?interest)\b`,
-    String.raw`(?:approve|reject|decline|grant|refuse)s?\b[^.?!]{0,30}?\b(?:applications?|loans?|leases?|credit|claims?|mortgages?|requests for (?:credit|a loan|leasing))\b`,
-    String.raw`(?:diagnose|triage)s?\b`,
+    String.raw`(?:assess|evaluate|judge|decide|determine|tell|say|estimate|calculate|work out|predict)s?\b[^.?!]{0,50}?\b(?:urgent|urgency|serious|severity|emergency|worth|eligible|eligibility|entitled|correct|owed|tax credits?|creditworth\w*|payouts?|reimburs\w*|covered|diagnosis|upheld|justified|unjustified|well-founded|valid|invalid|lawful|unlawful|enforceable|redress|severance|recogni[sz]ed)\b|(?:assess|judge|decide|determine|tell|say|advise)s?\b[^.?!]{0,30}?\b(?:whether|if)\b(?: \w+){0,4}? (?:should|ought|(?:is |are |would be |be )?better off|(?:has|have) (?:an )?interest)\b`,
+    String.raw`(?:approve|reject|decline|grant|refuse)s?\b[^.?!]{0,30}?\b(?:applications?|applicants?|loans?|leases?|credit|claims?|mortgages?|requests for (?:credit|a loan|leasing))\b`,
+    // "recommander à un client de cotiser au REER" (read "recommend to a client of contribute"): advice to one person.
+    String.raw`(?:recommend|advise|suggest)\w*\b(?: to)? (?:a |the |each |one |our |their )?(?:\w+ )?(?:client|customer|member|patient|person|saver|investor|policyholder|employee|pensioner)s? (?:to|of|whether|which|what)\b`,
+    String.raw`(?:diagnose|triage|prescribe)s?\b`,
+    // "tell people they qualify for a prescription", "set the premium loading": one person's outcome or terms.
+    String.raw`(?:tell|say|confirm)\w*\b[^.?!]{0,20}\b(?:they|he|she|someone|people|patients?|customers?|clients?|members?|applicants?) (?:qualif(?:y|ies)|(?:are|is) (?:eligible|entitled))\b`,
+    String.raw`(?:set|decide|determine|calculate)\w*\b[^.?!]{0,15}\b(?:premium )?loadings?\b`,
+    // "adapter le régime de chaque patient selon ses résultats": one patient's diet or treatment.
+    String.raw`(?:adapt|adjust|personali[sz]e|tailor|change)\w*\b[^.?!]{0,20}\b(?:diet|medication|dose|dosage|treatment|therapy|insulin)s?\b[^.?!]{0,10}\b(?:of|for) (?:each|every|a|the|one|that) (?:patient|member|client|person|resident)\b`,
     // "tell a member at what age they should retire, or whether to take the lump sum": advice to one person.
     String.raw`(?:tell|advise|say to)\w*\b[^.?!]{0,10}\b(?:a |the |each |one |our |their )?(?:\w+ )?(?:donor|patient|customer|member|client|applicant|borrower|employee|policyholder|saver|investor|pensioner|user)s?\b[^.?!]{0,50}?\b(?:should|whether to|which \w+ to|what \w+ to|when to|how much to|how many (?:\w+ ){1,3}?to (?:take|buy|use|inject))\b`,
     // "tell members their transfer value", "give young people their test results": one person's own figures.
@@ -205,6 +212,8 @@ const INDIVIDUAL_JUDGEMENT = new RegExp(
       String.raw`\b(?:detects?|recogni[sz]es?|spots?|flags?)\b[^.?!]{0,20}\b(?:the )?(?:bot|assistant|system|ai|chatbot)\b[^.?!]{0,40}\b(?:suicid\w*|self-harm|crisis)\b[^.?!]*`,
       // "could the chat look at the audiogram and tell them which hearing aid to buy?"
       String.raw`\b(?:it|bot|assistant|ai|chatbot|chat|system|tool|app)\b[^.?!]{0,60}?\b(?:tell|say|recommend|suggest)\w*\b[^.?!]{0,40}\bwhich\b[^.?!]{0,30}\b(?:to (?:buy|take|choose|use)|(?:they|he|she) should)\b[^.?!]*`,
+      // "…und wie viel Abfindung drin ist?" (read "how much severance pay … is"): one person's award.
+      String.raw`\bhow much (?:severance(?: pay)?|compensation|damages|redress)\b[^.?!]*`,
       // "a bot that tells them if they'll be approved", "ob sie den Kredit bekommen": one person's outcome.
       String.raw`\b(?:tell|tells|say|says|answer|answers|decide|decides|check|checks)\b[^.?!]{0,40}?\b(?:whether|if)\b[^.?!]{0,30}?\b(?:approved|accepted|eligible|qualif(?:y|ies|ied)|(?:can |could )?(?:actually |really )?afford|(?:get|gets|receive|receives) (?:the |their |a )?(?:loan|credit|mortgage|cover|payout|place))\b[^.?!]*`,
       // "Dosierungen empfehlen" (read "doses recommend"), "drug interactions for the customer": medicines for one person.
@@ -347,6 +356,9 @@ const SECURE_PAYMENT =
   /\b(?:online |card )?payments?\b[^.?!]{0,15}\b(?:secure|safe|security)\b|\b(?:secure|safe)\b[^.?!]{0,10}\b(?:online |card )?payments?\b/gi;
 /** "Don't you have standard products?": our packages. */
 const STANDARD_PRODUCTS = /\b(?:standard|off-the-shelf|ready-made|out-of-the-box|fixed) (?:products?|offerings?|solutions?)\b/gi;
+/** "conforme au RGAA", "die BITV 2.0 erfüllen": an accessibility rulebook by name, asked as accessibility (the name kept). */
+const ACCESSIBILITY_RULEBOOK =
+  /\b(?:(?:compliant|conform\w*|comply|complies|compliance|meets?|fulfils?|fulfills?)\s+(?:with\s+|to\s+)?(?:the\s+)?)?(RGAA|BITV(?: 2\.0)?|BFSG|EN 301 549|Section 508|European Accessibility Act|EAA)\b/gi;
 /** "in our own data center" (as the German gloss writes it): one word the hosting answer knows. */
 const DATA_CENTRE = /\bdata cent(?:er|re)s?\b/gi;
 /** "pre-fills our case system": the visitor's case management, not our case studies. */
@@ -577,6 +589,7 @@ export class KnowledgeBase {
       .replace(SECURE_PAYMENT, 'secure checkout')
       .replace(WHO_TO_CONTACT, 'how can I talk to a person')
       // For whom is context; a rulebook named after it ("nach BITV 2.0") is kept, to be declined by name.
+      .replace(ACCESSIBILITY_RULEBOOK, (_, name: string) => `accessibility ${name}`)
       .replace(IS_IT_ACCESSIBLE, (_, rest: string) => `are your interfaces accessible${/[A-Z0-9]/.test(rest) ? rest : ''}`)
       .replace(OUR_HEADCOUNT, 'team size')
       .replace(OUR_OFFICE, 'office location')

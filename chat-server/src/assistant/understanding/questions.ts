@@ -50,7 +50,9 @@ const HUMAN_REQUEST = [
   // "discuss this with someone from your team", "mit einem Menschen besprechen" (read "with a human discuss").
   /\b(?:discuss|go (?:through|over)|talk (?:it |this |that )?(?:through|over))\b[^.?!]{0,30}\b(?:with|to) (?:a |an |the )?(?:human|person|someone|somebody|one of your|your team|a member of your team)\b|\b(?:with|to) (?:a |an )?(?:human|person|someone|somebody)\b(?:\s+\S+){0,4}?\s+(?:discuss|talk through|go through)\b/i,
   // "Please have someone from your team reach out", "can somebody call me back".
-  /\b(?:have|get|ask|let) (?:someone|somebody|a person|a human|your team|one of your (?:\w+ )?(?:people|team|engineers|experts|colleagues))\b[^.?!]{0,30}\b(?:reach out|contact|call|ring|get in touch|get back|email|e-mail)\b|\b(?:someone|somebody|a person|your team)\b[^.?!]{0,25}\b(?:should|could|can|please|to)\s+(?:reach out|contact (?:me|us)|call (?:me|us)|get in touch|get back to (?:me|us))\b/i,
+  /\b(?:have|get|ask|let) (?:someone|somebody|a person|a human|your team|a member of (?:your|the) team|one of your (?:\w+ )?(?:people|team|engineers|experts|colleagues))\b[^.?!]{0,30}\b(?:reach out|contact|call|ring|telephone|phone|get in touch|get back|email|e-mail)\b|\b(?:someone|somebody|a person|your team)\b[^.?!]{0,25}\b(?:should|could|can|please|to)\s+(?:reach out|contact (?:me|us)|call (?:me|us)|get in touch|get back to (?:me|us))\b/i,
+  // "Can someone from your team walk our CRO through it?": a person to take them through it.
+  /\b(?:someone|somebody|a person|one of your (?:\w+ )?(?:people|team|engineers|experts|colleagues)|a member of your team)\b[^.?!]{0,25}\b(?:walk|take|talk|show)\b[^.?!]{0,30}\bthrough\b/i,
   // "Could someone call me on…?", "can one of you ring us back?".
   /\b(?:could|can|would|will) (?:someone|somebody|a person|your team|one of you|one of your (?:\w+ )?(?:people|team|engineers|experts|colleagues))\s+(?:please\s+)?(?:call|ring|phone|contact|e-?mail) (?:me|us)\b/i,
   // "get me a human NOW", "I want a real person".

@@ -1722,3 +1722,91 @@ describe('a prospect who asks about their own health in passing', () => {
     expect(state.qualification.score).toBeGreaterThan(0);
   });
 });
+
+describe('assistants described as answering from the client’s own material', () => {
+  it('answers how we build it when the material is pages, guides, leaflets or booklets', () => {
+    const described = [
+      'We run a housing association. We want a chatbot that answers tenants from our published help pages.',
+      'hi we are a hospice. we want a chat on the site that gives info from our leaflets',
+      'Nous voulons un assistant qui réponde aux familles à partir de nos livrets d’accueil.',
+    ];
+    for (const message of described)
+      expect(reply(message)).toMatch(/retrieval over your own documents|recherche dans vos propres documents/);
+  });
+
+  it('answers "Setzen Sie so etwas um?" about the assistant just described', () => {
+    const text = reply(
+      'Unsere Juristen suchen lange in Verträgen und Richtlinien. Wir denken an einen Assistenten, der daraus antwortet. Setzen Sie so etwas um?',
+    );
+    expect(text).toContain('Suche über Ihre eigenen Dokumente');
+    expect(text).not.toMatch(/nicht bestätigen, und ich möchte nicht raten/);
+  });
+});
+
+describe('one person’s case, asked in other words', () => {
+  it.each([
+    'Could the chatbot tell visitors they qualify for a grant?',
+    'Could it decide whether a complaint is justified and work out the redress?',
+    'Would the system accept or decline an applicant by itself?',
+    'Could it set the premium loading for a smoker?',
+    'Könnte der Assistent unseren Anlegern auch konkrete Anlageempfehlungen geben?',
+    'Kann der Bot einem Arbeitnehmer sagen, ob seine Kündigung wirksam ist?',
+    'L’assistant pourrait-il adapter le régime de chaque patient selon ses résultats ?',
+    'L’assistant pourrait-il recommander à un client de cotiser plutôt à son plan épargne ?',
+    'Pourrait-il dire à un usager s’il a droit à une aide ?',
+    'et le bot pourrait prescrire lui-même pour les cas simples ?',
+  ])('declines "%s" as a decision for the client’s qualified staff', (question) => {
+    expect(reply(question)).toMatch(/make that call on its own|eine solche Entscheidung selbst trifft|prenne seul une telle décision/);
+  });
+
+  it('does not read a question about our package for lead qualification as one person’s case', () => {
+    expect(reply('Can it tell us which leads qualify as hot?')).not.toMatch(/make that call on its own/);
+  });
+});
+
+describe('accessibility rulebooks by name', () => {
+  it('answers with what we build to, and says the named rulebook is not confirmed here', () => {
+    const french = reply('Le site doit être conforme au RGAA. C’est possible ?');
+    expect(french).toContain('WCAG 2.2 AA');
+    expect(french).toContain('Je ne peux pas confirmer ce point précis ici');
+    expect(french).not.toMatch(/certifications, de statut réglementaire/);
+    const german = reply('Unser Portal muss die BITV 2.0 erfüllen. Geht das?');
+    expect(german).toContain('WCAG 2.2 AA');
+  });
+});
+
+describe('a person asked for in other words', () => {
+  it('hands over "ask a member of your team to telephone me" and "walk our CFO through it"', () => {
+    expect(play(['Please ask a member of your team to telephone me on 020 7946 0123.']).state.handoverRequested).toBe(true);
+    const walk = play(['Can someone from your team walk our CFO through it?']);
+    expect(walk.state.handoverRequested).toBe(true);
+    expect(walk.replies[0]).not.toMatch(/can't confirm/);
+  });
+
+  it('does not read "I would rather not leave my number" as data that must not leave', () => {
+    expect(reply('Can someone call me back? I would rather not leave my number here.')).not.toContain('Where you choose');
+  });
+});
+
+describe('packages by what the visitor needs', () => {
+  it('recommends Professional for a regulated visitor who asks for their own system and an analysis of questions', () => {
+    const text = reply(
+      'Versicherungsmakler hier. Wir wollen einen Chat, der Anfragen vorqualifiziert und direkt in unser Verwaltungsprogramm schreibt, plus eine Auswertung, welche Fragen kommen. Welches Paket passt?',
+    );
+    expect(text).toContain('Professional AI CRM');
+  });
+
+  it('says what the cheaper package lacks when asked what would be lost', () => {
+    const { replies } = play(['We are a bank. Which package would you recommend for us?', 'and the cheaper one? what would we lose?']);
+    expect(replies[1]).toContain('Professional AI CRM');
+    expect(replies[1]).toContain('Compared with the **Enterprise AI CRM**, it does not include: private or on-premise deployment');
+  });
+});
+
+describe('the 4 days quoted back', () => {
+  it('is not taken as the visitor’s timeline', () => {
+    const { replies, state } = play(['Your site says 4 days. Would we really be live in 4 days?']);
+    expect(state.context.timeline).toBeUndefined();
+    expect(replies[0]).not.toContain('That timeline works');
+  });
+});

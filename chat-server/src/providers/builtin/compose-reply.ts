@@ -17,6 +17,7 @@ import {
   asksPackageDifference,
   joinWords,
   packageFeatureAnswer,
+  packageLacks,
   packagesNamed,
 } from '../../assistant/knowledge-base/answer-text.js';
 import {
@@ -247,8 +248,9 @@ function answerQuestions(turn: Turn): Answers {
     if (!entry || used.has(entry.id)) return;
     used.add(entry.id);
     // Only a question naming something unknown gets "can't confirm that one"; a statement's names are context ("a bank in
-    // Zürich") unless the question points at them ("für uns gilt die BITV 2.0. Erfüllen Sie die?").
-    const asked = understood.questions.some((each) => each.text === question);
+    // Zürich") unless the question points at them ("für uns gilt die BITV 2.0. Erfüllen Sie die?"). Names in a request
+    // for a person ("walk our CRO through it") are whom it is for, not a topic.
+    const asked = understood.questions.some((each) => each.text === question && each.kind !== 'human-request');
     const text = answerOnce(turn, entry, question, pointsAtUnknown || (asked && base.answer(question).unknownNames.length > 0));
     sections.push(text);
     // An answer that says in passing what it cannot confirm ("…or a fully air-gapped setup") also offers the team.
@@ -287,6 +289,9 @@ function answerQuestions(turn: Turn): Answers {
     // "Et le moins cher ? Il a le SSO ?": whether the package pointed at has the feature asked about; "was kostet das
     // kleinste Paket?": what it costs too.
     const index = knowledge.packages.indexOf(referred);
+    // "and the cheaper one? what would we lose": what it lacks against the package above it.
+    const lacks = WHAT_IT_LACKS.test(understood.read) ? packageLacks(knowledge, index) : null;
+    if (lacks) sections.push(lacks);
     for (const question of understood.questions) {
       const verdict = packageFeatureAnswer(turn.english, turn.knowledge, question.text, index);
       if (verdict) sections.push(verdict);
@@ -364,7 +369,12 @@ function answerQuestions(turn: Turn): Answers {
     const own = turn.base.answer(question.text);
     // A tool described as reading the client's documents ("un outil qui pré-contrôle les factures") is such a project too.
     const describedWork = projectIsNew(turn) || WORKS_FROM_DOCUMENTS.test(understood.read);
-    if (describedWork && ASKS_IF_WE_CAN.test(question.text) && own.matches.length === 0 && own.unknownNames.length === 0) {
+    if (
+      describedWork &&
+      ASKS_IF_WE_CAN.test(question.text) &&
+      own.matches.every((match) => BROAD_ANSWERS.has(match.entry.id)) &&
+      own.unknownNames.length === 0
+    ) {
       for (const entry of askedOfTheProject(turn)) add(entry, question.text);
       continue;
     }
@@ -512,7 +522,8 @@ function answerQuestions(turn: Turn): Answers {
 }
 
 /** "für uns gilt die BITV 2.0", "we must comply with the nFADP": a rulebook said to apply to the visitor. */
-const RULEBOOK_APPLIES = /\b(?:appl(?:y|ies)|gilt|compl(?:y|ies|iant|iance)|conform\w*|regulations?|law|standard|ordinance|directive)\b/i;
+const RULEBOOK_APPLIES =
+  /\b(?:appl(?:y|ies)|gilt|compl(?:y|ies|iant|iance)|conform\w*|respect\w*|fulfil\w*|meets?|regulations?|law|standard|ordinance|directive)\b/i;
 
 /** The answer each requirement the readers name has in the knowledge ("private deployment" is where it runs). */
 const REQUIREMENT_ANSWERS: Record<string, string> = {
@@ -644,6 +655,13 @@ const RULES_OUT_ENTERPRISE =
 /** Leads going into a CRM the visitor names: the Professional package's CRM integration. */
 const CRM_NAMED = /\b(?:salesforce|hubspot|pipedrive|dynamics|zoho)\b|(?<!\bai )\bcrm\b/i;
 
+/** "what would we lose", "was fehlt da", "qu'est-ce qu'on perd": what a smaller package lacks. */
+const WHAT_IT_LACKS =
+  /\b(?:lose|loses|losing|miss|missing|lack\w*|give up|do without|go without)\b|\b(?:don'?t|doesn'?t|do not|does not|wouldn'?t|would not) (?:we |it )?(?:get|have|include)\b/i;
+
+/** Needs the Professional package adds to Starter: connecting to the visitor's own system, analytics. */
+const PROFESSIONAL_NEEDS: ReadonlySet<string> = new Set(['CRM integration', 'system integration', 'analytics & reporting']);
+
 /** Requirements that only the Enterprise package meets as it is (private or on-premise deployment, SSO, audit logs). */
 const ENTERPRISE_NEEDS = /on-?prem|private|data residency|audit|sso|single sign|role|retention|air-?gap/i;
 
@@ -662,14 +680,17 @@ function recommendation(turn: Turn): string {
   // "Nothing fancy, no on-prem needed": a regulated sector alone does not call for the Enterprise package then.
   const ruledOutEnterprise = RULES_OUT_ENTERPRISE.test(said);
   const namesCrm = CRM_NAMED.test(said);
+  // "…writes straight into our broker system, plus an analysis of the questions": what Professional adds, asked for.
+  const professionalNeeds = requirements.filter((need) => PROFESSIONAL_NEEDS.has(need));
   let pack = professional;
-  if (requirements.some((need) => ENTERPRISE_NEEDS.test(need)) || (regulated && !ruledOutEnterprise)) {
+  const enterpriseNamed = requirements.some((need) => ENTERPRISE_NEEDS.test(need));
+  if (enterpriseNamed || (regulated && !ruledOutEnterprise && professionalNeeds.length === 0)) {
     pack = enterprise;
     if (regulated) reasons.push(state.industry!);
     reasons.push(...requirements.filter((need) => ENTERPRISE_NEEDS.test(need)));
-  } else if (namesCrm) {
+  } else if (namesCrm || professionalNeeds.length > 0) {
     pack = professional;
-    reasons.push('CRM integration');
+    reasons.push(...(namesCrm ? ['CRM integration'] : []), ...professionalNeeds);
   } else if (budgetPack) {
     pack = budgetPack;
     reasons.push(`${state.budget} budget`);
@@ -942,7 +963,7 @@ const ASKS_IF_WE_CAN =
 
 /** A project that works from the client's documents: reading, checking or answering from them. */
 const WORKS_FROM_DOCUMENTS =
-  /\b(?:read\w*|extract\w*|pre-?fill\w*|pre-?cod\w*|pre-?check\w*|check\w*|review\w*|analy[sz]\w*|classif\w*|sort\w*|summari[sz]\w*|understand\w*|process\w*|answer\w*|search\w*|q ?& ?a|find\w*|look\w* up|draft\w*|help\w*|questions? (?:to|about|on|from|over|regarding|in)|(?:assistant|bot|chatbot|copilot|search) (?:over|on top of|across))\b[^.?!]{0,80}\b(?:documents?|docs|pdfs?|scans?|scanned|forms|handbooks?|manuals?|guidelines|policies|wordings|contracts|invoices|receipts|reports|letters|files|records|protocols|documentation|knowledge base|document base|intranet|sheets|fact sheets|wiki|templates|instructions|procedures|prospectuses|complaints|claims|rulebooks?|circulars|leaflets?|monographs|formulary|sops|faqs?|brochures?|booklets?|internal rules|regulations|policy conditions)\b|\b(?:documents?|docs|pdfs?|scans?|forms|handbooks?|manuals?|guidelines|wordings|contracts|invoices|receipts|reports|letters|files|fact sheets|rulebooks?|circulars|leaflets|policy conditions)\b[^?!]{0,80}\b(?:read\w*|extract\w*|pre-?fill\w*|check\w*|review\w*|analy[sz]\w*|classif\w*|summari[sz]\w*|understand\w*|answer\w*|search\w*|q ?& ?a)\b/i;
+  /\b(?:read\w*|extract\w*|pre-?fill\w*|pre-?cod\w*|pre-?check\w*|check\w*|review\w*|analy[sz]\w*|classif\w*|sort\w*|summari[sz]\w*|understand\w*|process\w*|answer\w*|search\w*|q ?& ?a|find\w*|look\w* up|draft\w*|help\w*|questions? (?:to|about|on|from|over|regarding|in)|(?:gives?|giving|provides?|providing) (?:\w+ )?(?:info|information|answers|guidance)|(?:assistant|bot|chatbot|copilot|search) (?:over|on top of|across))\b[^.?!]{0,120}\b(?:documents?|docs|pdfs?|scans?|scanned|forms|handbooks?|manuals?|guidelines|guides|booklets?|(?:policy |web |information )?pages|policies|wordings|contracts|invoices|receipts|reports|letters|files|records|protocols|documentation|knowledge base|document base|intranet|sheets|fact sheets|wiki|templates|instructions|procedures|prospectuses|complaints|claims|rulebooks?|circulars|leaflets?|monographs|formulary|sops|faqs?|brochures?|booklets?|internal rules|regulations|policy conditions)\b|\b(?:documents?|docs|pdfs?|scans?|forms|handbooks?|manuals?|guidelines|wordings|contracts|invoices|receipts|reports|letters|files|fact sheets|rulebooks?|circulars|leaflets|policy conditions)\b[^?!]{0,80}\b(?:read\w*|extract\w*|pre-?fill\w*|check\w*|review\w*|analy[sz]\w*|classif\w*|summari[sz]\w*|understand\w*|answer\w*|search\w*|q ?& ?a)\b/i;
 
 /** "Could it tell patients…?", "will the bot decide…?": whether the system would do something, a question with content. */
 const ASKS_OF_THE_SYSTEM =
