@@ -139,7 +139,7 @@ const PROJECT_TYPES: ReadonlyArray<readonly [projectType: string, pattern: RegEx
   ['AI CRM', /\bcrm\b|\b(?:starter|professional|enterprise) (?:tier|package|plan|edition)\b/i],
   [
     'chatbot',
-    /chat ?bot|virtual assistant|\bsomething\b[^.?!]{0,15}\b(?:that|which|to)\b (?:\w+ )?(?:answers?|handles?|deals with)\b[^.?!]{0,20}\bquestions\b|\bsomething\b[^.?!]{0,5}\b(?:that|which)\b[^.?!]{0,40}\bquestions (?:answers|answered)\b|voice ?bot|support bot|\b(?:advisor|adviser|clinician|doctor|underwriter|broker|agent|member|citizen|legal|sales|coding)[- ](?:copilot|assistant)s?\b|\b(?:need|needs|want|wants|would like|'d like|build|building|looking for|planning|plan)\b[^.?!]{0,40}\b(?:assistant|agent|copilot|bot)s?\b|\b(?:ai|virtual|digital|support|claims|internal|sales|patient|customer|service|booking|knowledge|hr|it|research|shopping|conversational|triage|intake|onboarding|faq|chat)[- ](?:assistant|agent|copilot|bot|advisor)s?\b|\bassistant (?:for|that|which|to|could|can|would|should|able to)\b|\bfor an? (?:ai |virtual )?(?:assistant|copilot)\b|\b(?:a|an) (?:\w+ )?chat (?:for|on|where|that|which)\b|\bchat (?:thing|tool|widget|function|feature|option|solution)s?\b|\bchat\b[^.?!]{0,20}\b(?:build|bauen|construire)\b|\b(?:build|bauen)\b(?: \w+){0,3} chat\b|\b(?:via|per|by|through|over) (?:a |the )?chat\b(?! with (?:you|your))/i,
+    /chat ?bot|virtual assistant|\bsomething\b[^.?!]{0,15}\b(?:that|which|to)\b (?:\w+ )?(?:answers?|handles?|deals with)\b[^.?!]{0,20}\bquestions\b|\bsomething\b[^.?!]{0,5}\b(?:that|which)\b[^.?!]{0,40}\bquestions (?:answers|answered)\b|voice ?bot|support bot|\b(?:advisor|adviser|clinician|doctor|underwriter|broker|agent|member|citizen|legal|sales|coding)[- ](?:copilot|assistant)s?\b|\b(?:need|needs|want|wants|would like|'d like|build|building|looking for|planning|plan)\b[^.?!]{0,40}\b(?:assistant|agent|copilot|bot)s?\b|\b(?:ai|virtual|digital|support|claims|internal|sales|patient|customer|service|booking|knowledge|hr|it|research|shopping|conversational|triage|intake|onboarding|faq|chat)[- ](?:assistant|agent|copilot|bot|advisor)s?\b|\bassistant (?:for|that|which|to|could|can|would|should|able to)\b|\bfor an? (?:ai |virtual )?(?:assistant|copilot)\b|\b(?:a|an) (?:\w+ )?chat,? (?:for|on|where|that|which|who)\b|\b(?:a|an) (?:\w+ )?chat, the\b|\b(?:something|one|a tool|a system) (?:that|which|to) chats? (?:to|with)\b|\bchat (?:thing|tool|widget|function|feature|option|solution)s?\b|\bchat\b[^.?!]{0,20}\b(?:build|bauen|construire)\b|\b(?:build|bauen)\b(?: \w+){0,3} chat\b|\b(?:via|per|by|through|over) (?:a |the )?chat\b(?! with (?:you|your))/i,
   ],
   // "Un assistant qui répond à partir des manuels, c'est faisable ?": the assistant described is the project.
   [
@@ -269,6 +269,10 @@ const WANTS_TO_ASK =
   /\b(?:want|wants|need|needs|would like|'d like|like|looking|trying|hoping) to (?:know|understand|ask(?! questions)|learn|check|see|hear|find out|get a sense|confirm)\b/gi;
 const ADDRESS = /\S+@\S+|\S+\[at\]\S+|\bhttps?:\/\/\S+|\bwww\.\S+/gi;
 
+/** "too many calls for quotes", "des appels pour des devis": quotes the visitor's own customers ask for, not ours. */
+const THEIR_QUOTES =
+  /\b(?:calls?|requests?|enquiries|inquiries|questions|asks?|asking)\s+(?:for|about)\s+(?:of\s+)?(?:a\s+|the\s+|their\s+)?(?:quotes?|estimates?)\b/gi;
+
 const NEXT_STEPS: ReadonlyArray<readonly [step: NextStep, pattern: RegExp]> = [
   [
     'schedule-call',
@@ -392,7 +396,7 @@ export function readSignals(text: string): MessageSignals {
     budget: budgetOf(text),
     email: contact.email,
     phone: contact.phone,
-    nextStep: quick?.category === 'next_step' ? (quick.id as NextStep) : firstMatch(text, NEXT_STEPS),
+    nextStep: quick?.category === 'next_step' ? (quick.id as NextStep) : firstMatch(text.replace(THEIR_QUOTES, ' '), NEXT_STEPS),
     serviceChosen: quick?.category === 'service',
   };
   return { ...base, intent: detectIntent(text, base) };

@@ -118,6 +118,11 @@ const NAMED_CONNECTOR =
 /** "prendre les rdv direct dans doctolib" (read "take the appointments direct in doctolib"): connecting to that system. */
 const DIRECTLY_INTO_NAMED =
   /\b(?:(?:take|book|put|send|write|enter|push|sync)\w* )?(?:(?:the |our )?(?:appointments?|bookings?|orders?|payments?|records|data) )?(?:directly|straight|direct) (?:in|into) (?!(?:our|their|my|the|your|a|an)\b)([\p{L}\d-]+)/giu;
+/** "Our LIS is Lauris", "we run SimCorp Dimension", "unser KIS ist Orbis": the visitor's own named system, to connect to. */
+const OUR_NAMED_SYSTEM =
+  /\b(?:(?:our|their) (?:current |existing |main )?(?:[A-Z]{2,5}|core banking(?: system)?|(?:practice |case |policy |portfolio )?(?:management )?(?:system|software|platform|programme|program)) (?:is|runs on|=)|(?:we|they) (?:run|use|work with|are on)) (?=\p{Lu}[\p{L}\d-]*\b(?!\s+(?:and|or)\b))/gu;
+/** "G-Cloud", "X-Ray": one capital letter hyphenated to a capitalised word, written as one name. */
+const HYPHENATED_NAME = /\b\p{Lu}-\p{Lu}[\p{L}\d]*\b/gu;
 /** "call me on 020 7946 0958": a phone number is a contact detail, never a name the knowledge lacks. */
 const PHONE_NUMBER = /(?:\+\d|\b0\d)[\d\s()./-]{5,}\d\b/g;
 /** "on mobile phones", "on smartphones": the mobile interfaces we build. */
@@ -359,6 +364,9 @@ const STANDARD_PRODUCTS = /\b(?:standard|off-the-shelf|ready-made|out-of-the-box
 /** "conforme au RGAA", "die BITV 2.0 erfüllen": an accessibility rulebook by name, asked as accessibility (the name kept). */
 const ACCESSIBILITY_RULEBOOK =
   /\b(?:(?:compliant|conform\w*|comply|complies|compliance|meets?|fulfils?|fulfills?)\s+(?:with\s+|to\s+)?(?:the\s+)?)?(RGAA|BITV(?: 2\.0)?|BFSG|EN 301 549|Section 508|European Accessibility Act|EAA)\b/gi;
+/** "Is there something small, just for answering questions?", "a cheaper option?": the smallest package. */
+const SMALL_OFFERING =
+  /\b(?:something|anything)\s+(?:\w+\s+)?(?:small|smaller|simple|simpler|basic|lighter|lightweight|cheap|cheaper|entry[- ]level|minimal)\b|\b(?:smaller|simpler|basic|lighter|cheaper|entry[- ]level|minimal|smallest|cheapest)\s+(?:option|package|plan|version|offering|solution|tier)\b/gi;
 /** "in our own data center" (as the German gloss writes it): one word the hosting answer knows. */
 const DATA_CENTRE = /\bdata cent(?:er|re)s?\b/gi;
 /** "pre-fills our case system": the visitor's case management, not our case studies. */
@@ -429,6 +437,8 @@ export class KnowledgeBase {
   private readonly vocabulary = new Set<string>();
   /** The acronyms the knowledge writes (HIPAA, GDPR, SSO…), lower-cased: what an acronym the visitor misspells can be. */
   private readonly acronyms = new Set<string>();
+  /** The knowledge's whole text, lower-cased: where a hyphenated name ("G-Cloud") is looked up as one word. */
+  private readonly wholeText: string;
 
   constructor(readonly knowledge: Knowledge) {
     this.byId = new Map(knowledge.answers.map((entry) => [entry.id, entry]));
@@ -455,6 +465,7 @@ export class KnowledgeBase {
         text: answerText(entry, knowledge),
       })),
     );
+    this.wholeText = JSON.stringify(knowledge).toLowerCase();
     // Names the agency's content mentions anywhere (package names, technologies) are known too.
     for (const word of words(JSON.stringify(knowledge))) {
       for (const term of searchTerms(word) ?? []) this.vocabulary.add(term);
@@ -558,7 +569,9 @@ export class KnowledgeBase {
       if (!this.knows(word)) hasUnknown = true;
     });
     close();
-    return runs.map((names) => names.join(' '));
+    // "Are you on G-Cloud?": a letter joined to a word by a hyphen is one name, unknown unless the content writes it.
+    const hyphenated = (question.match(HYPHENATED_NAME) ?? []).filter((name) => !this.wholeText.includes(name.toLowerCase()));
+    return [...hyphenated, ...runs.map((names) => names.join(' '))];
   }
 
   /** Visitors ask the same questions: recent answers are kept (the knowledge does not change while running). */
@@ -586,6 +599,7 @@ export class KnowledgeBase {
     const question = asked
       .replace(DATA_CENTRE, 'datacenter')
       .replace(STANDARD_PRODUCTS, 'packages')
+      .replace(SMALL_OFFERING, 'Starter package')
       .replace(SECURE_PAYMENT, 'secure checkout')
       .replace(WHO_TO_CONTACT, 'how can I talk to a person')
       // For whom is context; a rulebook named after it ("nach BITV 2.0") is kept, to be declined by name.
@@ -606,6 +620,7 @@ export class KnowledgeBase {
       .replace(VIA_NAMED_SYSTEM, 'integrate with ')
       .replace(FROM_THEIR_SYSTEM, ' integrate with existing systems ')
       .replace(FROM_NAMED_SYSTEM, 'integrate with ')
+      .replace(OUR_NAMED_SYSTEM, 'integrate with ')
       .replace(NAMED_CONNECTOR, 'integrate with $1')
       .replace(DIRECTLY_INTO_NAMED, (_, system: string) => `integrate with ${system[0]!.toUpperCase()}${system.slice(1)}`)
       .replace(PRIVATE_ORGANISATION, '')
@@ -663,7 +678,7 @@ export class KnowledgeBase {
     const polar = isPolarQuestion(asked);
     const topic = this.topicTerms(rulebook, untranslated);
     const unknownNames = this.unknownNamesIn(rulebook);
-    const unknownWords = new Set(unknownNames.flatMap((name) => name.split(' ')));
+    const unknownWords = new Set(unknownNames.flatMap((name) => name.split(/[\s-]+/)));
     if (topic.length === 0) return { question: asked, matches: [], unknownNames, hasTopic: false };
     // Searched by its topic words only: the visitor's own sector and people rank nothing.
     const results = this.index

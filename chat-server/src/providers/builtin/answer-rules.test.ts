@@ -1810,3 +1810,46 @@ describe('the 4 days quoted back', () => {
     expect(replies[0]).not.toContain('That timeline works');
   });
 });
+
+describe('more of what a visitor describes, read as they write it', () => {
+  it('reads scanned reports turned into a summary as document work', () => {
+    const text = reply('Claims handlers receive scanned PDFs of repair reports. We want AI to pull the key facts into a summary. Doable?');
+    expect(text).toContain('document understanding');
+  });
+
+  it('reads "something that chats to them" and "einen Chat, der …" as a chatbot', () => {
+    expect(reply('We are a small accountancy. We want something that chats to visitors at night and takes their details.')).toContain(
+      'A chatbot is exactly the kind of project we deliver',
+    );
+    expect(reply('Wir hätten gern einen Chat, der Anfragen aufnimmt und an uns weitergibt.')).toContain('ein Chatbot');
+  });
+
+  it('connects to the system the visitor names as theirs, and says the name is not confirmed', () => {
+    const text = reply('Unser KIS ist Medico, Befunde kommen über HL7 rein. Passt das?');
+    expect(text).toContain('Anbindung an Ihre bestehenden Systeme');
+    expect(text).toMatch(/^Genau das kann ich hier nicht bestätigen/);
+  });
+
+  it('declines a procurement listing named with a hyphen instead of answering its last word', () => {
+    const text = reply('Are you listed on D-Cloud? We can only buy through it.');
+    expect(text).not.toContain('**Cloud Solutions**');
+    expect(text).toMatch(/can't confirm that here/);
+  });
+
+  it('answers "is there something small?" with the packages, the smallest first', () => {
+    expect(reply('Gibt es auch etwas Kleines, nur für die häufigsten Fragen?')).toContain('Starter AI CRM');
+  });
+
+  it('does not take quotes the visitor’s customers ask for as a request for our proposal', () => {
+    expect(reply('We are a roofing firm and get too many calls for quotes.')).not.toMatch(/written proposal .* which e-mail/i);
+  });
+
+  it('names the visitor’s sector in their language', () => {
+    expect(reply('bonjour, nous sommes une mutuelle à Nantes')).toContain("Les secteurs réglementés comme l'assurance");
+    expect(reply('Hallo, wir sind eine Klinik in Bonn.')).toContain('wie das Gesundheitswesen');
+  });
+
+  it('does not add "I can\'t confirm a plain yes or no" after declining one person\'s case', () => {
+    expect(reply('Would the system approve or reject the applicant by itself? Yes or no?')).not.toContain('plain yes or no');
+  });
+});

@@ -78,6 +78,8 @@ export interface Phrases {
   or: string;
   /** The engine's project types in this language (English ones are used as they are). */
   projectTypes: Readonly<Record<string, string>>;
+  /** The readers' industry names in this language ("Les secteurs réglementés comme l'assurance"). */
+  industries: Readonly<Record<string, string>>;
 }
 
 const EN: Phrases = {
@@ -181,6 +183,7 @@ const EN: Phrases = {
   and: 'and',
   or: 'or',
   projectTypes: {},
+  industries: {},
 };
 
 const DE: Phrases = {
@@ -308,6 +311,14 @@ const DE: Phrases = {
     'system integration': 'eine Systemintegration',
     migration: 'eine Migration',
     'custom software': 'Individualsoftware',
+  },
+  industries: {
+    insurance: 'Versicherungen',
+    finance: 'Finanzen',
+    healthcare: 'das Gesundheitswesen',
+    'e-commerce': 'den Onlinehandel',
+    legal: 'die Rechtsberatung',
+    'public sector': 'der öffentliche Sektor',
   },
 };
 
@@ -437,6 +448,14 @@ const FR: Phrases = {
     'system integration': 'une intégration de systèmes',
     migration: 'une migration',
     'custom software': 'un logiciel sur mesure',
+  },
+  industries: {
+    insurance: "l'assurance",
+    finance: 'la finance',
+    healthcare: 'la santé',
+    'e-commerce': 'le commerce en ligne',
+    legal: 'le droit',
+    'public sector': 'le secteur public',
   },
 };
 
