@@ -16,7 +16,7 @@ const UNKNOWN = [
   /\b(?:no|without an?|don't have an?|do not have an?|haven't got an?)\s+(?:fixed\s+|set\s+|clear\s+|defined\s+|real\s+|approved\s+|agreed\s+|allocated\s+|final\s+)?budget\b/i,
   // "Nous n'avons pas encore arrêté de budget" (read "we have not yet fixed of budget").
   /\bnot\s+(?:yet|still)\s+(?:set|fixed|defined|decided|agreed|approved)\b[^.!?,;\n]{0,10}\bbudget\b/i,
-  /\bbudget\b[^.!?,;\n]{0,25}\b(?:not sure|unsure|unknown|tbd|to be (?:defined|decided|confirmed)|undecided|not (?:yet )?(?:set|defined|fixed|decided|clear|known)|unclear|open)\b/i,
+  /\bbudget\b[^.!?,;\n]{0,25}\b(?:not sure|unsure|unknown|tbd|to be (?:defined|decided|confirmed)|undecided|not (?:yet )?(?:set|defined|fixed|decided|clear|known|approved|allocated|confirmed|agreed|signed off|released|voted)|unclear|open)\b/i,
   /\b(?:not sure|unsure|no idea|don't know|do not know)\b[^.!?,;\n]{0,25}\bbudget\b/i,
   /\bbudget\?\s*(?:not sure|no idea|unsure|dunno|tbd|don't know)/i,
   // "Budget haben wir noch keins" read through the gloss: "budget have we yet none".

@@ -648,6 +648,8 @@ const GERMAN: Lexicon = [
   ['anerkannt', 'recognised'],
   ['arbeitsunfall', 'work accident'],
   ['eckdaten', 'key details'],
+  ['wunschtermin', 'target date'],
+  ['zieltermin', 'target date'],
   ['was kleines', 'something small'],
   ['etwas kleines', 'something small'],
   ['was einfaches', 'something simple'],

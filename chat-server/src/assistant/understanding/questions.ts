@@ -43,6 +43,8 @@ const HUMAN_REQUEST = [
   /\b(?:is there|are there|got|have you got) (?:a|an|any) (?:human|person|real person|real people|someone|agent)\b/i,
   /\b(?:human|person|someone|somebody|agent|representative)\b[^.?!]{0,25}\b(?:i|we) (?:can|could) (?:talk|speak|chat)\b/i,
   /\b(?:human|real person|live agent|an agent)\s*,?\s*please\b|\bhand (?:me )?over\b|\btransfer me\b/i,
+  // "Then please escalate this to a human."
+  /\bescalate\b(?: (?:this|it|me|us|the (?:issue|matter|case)))? to (?:a |an )?(?:human|person|real person|someone|somebody|manager|supervisor|your team)\b/i,
   // "Je veux bien un échange avec une personne", "I'd like a conversation with a person": a talk with someone asked for.
   /\b(?:want|would like|'d like|like|prefer|need)\b[^.?!]{0,20}\b(?:an? |the )?(?:exchange|échange|conversation|discussion|chat|call|word|meeting)\b (?:with|to) (?:a |an |one of |the |your )?(?:\w+ )?(?:human|person|people|someone|somebody|colleagues?|team|experts?|engineers?)\b/i,
   // "Mit einer Person sprechen" read through its gloss ("with a person speak").

@@ -1853,3 +1853,27 @@ describe('more of what a visitor describes, read as they write it', () => {
     expect(reply('Would the system approve or reject the applicant by itself? Yes or no?')).not.toContain('plain yes or no');
   });
 });
+
+describe('an existing client asking us to look into their project', () => {
+  it('says plainly that the chat cannot check it, without repeating the address answer', () => {
+    const { replies } = play([
+      'Hi, we are an existing client (project ref VL-1001). Our assistant stopped answering this morning. Who do I contact?',
+      "Couldn't you just look at the logs yourself?",
+    ]);
+    expect(replies[1]).toContain("I can't check or look up your project, its logs, orders or invoices from this chat");
+    expect(replies[1]).not.toContain('As I mentioned');
+  });
+
+  it('hands over "escalate this to a human"', () => {
+    expect(play(['We are already a client. Please escalate this to a human.']).state.handoverRequested).toBe(true);
+  });
+});
+
+describe('budgets and timelines in other words', () => {
+  it('reads a budget "not yet approved" as not known, and a "Wunschtermin" as a timeline', () => {
+    expect(play(['We will buy through a tender and the budget is not yet approved.']).state.qualification.factors.budgetIndicated).toBe(
+      false,
+    );
+    expect(play(['Wunschtermin ist der Herbst.']).state.qualification.factors.timelineMentioned).toBe(true);
+  });
+});

@@ -261,7 +261,10 @@ function answerQuestions(turn: Turn): Answers {
   // "Delete what I wrote": the way to the widget's own data controls, for anyone.
   if (asksForDataControls(understood)) add(base.entry('data-controls'), turn.latest);
   const kindAnswer = ANSWER_FOR_KIND[state.visitorKind];
-  if (kindAnswer) add(base.entry(kindAnswer), turn.latest);
+  // "Can't you just check the logs?" after the address was given: the reply below says it again, not a reminder too.
+  const asksUsToLook =
+    state.visitorKind === 'existing_client' && understood.questions.some((question) => LOOK_INTO_FOR_THEM.test(question.text));
+  if (kindAnswer && !(asksUsToLook && shownBefore(turn, base.entry(kindAnswer)))) add(base.entry(kindAnswer), turn.latest);
   if (state.visitorKind === 'vendor') sections.push(fillPlaceholders(turn.phrases.vendorReply, knowledge));
   // A scam or spam message gets one line; a genuine question after it ("so what do you actually do?") is answered.
   if (state.visitorKind === 'spam' && (understood.visitorKind === 'spam' || understood.questions.length === 0))
@@ -336,6 +339,12 @@ function answerQuestions(turn: Turn): Answers {
         // "Please have someone contact me: m.x@bank.lu": the contact is confirmed below, not asked for again.
         continue;
       } else if (state.visitorKind === 'prospect' || !kindAnswer) add(base.entry('talk-to-person'), question.text);
+      continue;
+    }
+    // "Can't you just check the logs on your side?": an existing client asking us to look into their project from here.
+    if (asksUsToLook && LOOK_INTO_FOR_THEM.test(question.text)) {
+      if (!used.has('cannot-look-up')) sections.push(fillPlaceholders(turn.phrases.cannotLookUp, knowledge));
+      used.add('cannot-look-up');
       continue;
     }
     // "Yes or no?": the plain yes or no of what was just asked (this message's other questions, else the previous message).
@@ -657,6 +666,10 @@ const RULES_OUT_ENTERPRISE =
   /\bno (?:on-?prem\w*|private (?:cloud|deployment)|sso|audit logs?)\b[^.?!]{0,12}\b(?:needed|required|necessary)\b|\b(?:don'?t|do not|doesn'?t) (?:really )?need (?:on-?prem\w*|a private (?:cloud|deployment)|sso|audit logs?|anything fancy)\b|\bnothing fancy\b|\b(?:on-?prem\w*|sso|audit logs?)\b[^.?!]{0,15}\b(?:need|needs) (?:we|i) (?:not|don'?t)\b/i;
 /** Leads going into a CRM the visitor names: the Professional package's CRM integration. */
 const CRM_NAMED = /\b(?:salesforce|hubspot|pipedrive|dynamics|zoho)\b|(?<!\bai )\bcrm\b/i;
+
+/** "can you check whether our invoice was paid?", "can't you look at the logs yourself?": a look into their project. */
+const LOOK_INTO_FOR_THEM =
+  /\b(?:can|could|would|will)(?:'t|n'?t|not)?\s+(?:you|u)\b[^.?!]{0,25}\b(?:check|look (?:up|at|into)|access|pull up|find out|investigate|fix|restart|reset|verify)\b/i;
 
 /** "what would we lose", "was fehlt da", "qu'est-ce qu'on perd": what a smaller package lacks. */
 const WHAT_IT_LACKS =

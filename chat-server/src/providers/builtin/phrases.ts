@@ -9,6 +9,8 @@ import type { Locale } from '../../assistant/conversation.js';
 export interface Phrases {
   vendorReply: string;
   spamReply: string;
+  /** An existing client asking us to check their logs or invoice from the chat. */
+  cannotLookUp: string;
   competitorReply: string;
   teamAddress: string;
   flaggedForHandover: string;
@@ -85,6 +87,8 @@ export interface Phrases {
 const EN: Phrases = {
   vendorReply:
     "Thanks for reaching out. We don't take vendor, outsourcing or marketing offers through this chat; if it's relevant to us, please send a short note to {contactEmail}.",
+  cannotLookUp:
+    "I can't check or look up your project, its logs, orders or invoices from this chat. Please write to {contactEmail} with your company and project name (or the reference): the team replies within {responseTime}.",
   spamReply:
     "This chat is only for enquiries about projects with us, so I can't help with this here. Anything else goes to {contactEmail}.",
   competitorReply:
@@ -189,6 +193,8 @@ const EN: Phrases = {
 const DE: Phrases = {
   vendorReply:
     'Danke für Ihre Nachricht. Angebote von Dienstleistern, Outsourcing oder Marketing nehmen wir nicht über diesen Chat an; wenn es für uns relevant ist, schreiben Sie bitte kurz an {contactEmail}.',
+  cannotLookUp:
+    'Ihr Projekt, seine Logs, Aufträge oder Rechnungen kann ich von diesem Chat aus nicht prüfen oder einsehen. Bitte schreiben Sie an {contactEmail} mit Firmen- und Projektnamen (oder der Referenz): Das Team antwortet innerhalb von {responseTime}.',
   spamReply:
     'Dieser Chat ist nur für Anfragen zu Projekten mit uns, dabei kann ich hier nicht helfen. Alles andere bitte an {contactEmail}.',
   competitorReply:
@@ -325,6 +331,8 @@ const DE: Phrases = {
 const FR: Phrases = {
   vendorReply:
     "Merci pour votre message. Nous n'acceptons pas d'offres de prestataires, d'externalisation ou de marketing par ce chat ; si c'est pertinent pour nous, envoyez un court message à {contactEmail}.",
+  cannotLookUp:
+    "Je ne peux pas vérifier ni consulter votre projet, ses journaux, commandes ou factures depuis ce chat. Écrivez à {contactEmail} avec le nom de votre société et du projet (ou la référence) : l'équipe répond sous {responseTime}.",
   spamReply:
     'Ce chat est réservé aux demandes concernant des projets avec nous, je ne peux donc pas vous aider pour cela ici. Pour le reste, écrivez à {contactEmail}.',
   competitorReply:
