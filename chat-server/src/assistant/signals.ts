@@ -144,7 +144,7 @@ const PROJECT_TYPES: ReadonlyArray<readonly [projectType: string, pattern: RegEx
   // "Un assistant qui répond à partir des manuels, c'est faisable ?": the assistant described is the project.
   [
     'chatbot',
-    /\ban? (?:\w+ )?(?:assistant|chatbot|bot|copilot)\b[^.?!]{0,40}?(?:\b(?:that|which|who)|, the)\b[^.?!]{0,80}?\b(?:answers?|replies|responds?|helps?|handles?|finds?|retrieves?|searches?|guides?|explains?)\b|\b(?:could|can|would) an? (?:ai |virtual |digital )?(?:assistant|chatbot|bot|copilot) (?:\w+ )?(?:answer|reply|respond|handle)\b/i,
+    /\ban? (?:\w+ )?(?:assistant|chatbot|bot|copilot)\b[^.?!]{0,40}?(?:\b(?:that|which|who)|, the)\b[^.?!]{0,80}?\b(?:answers?|replies|responds?|helps?|handles?|finds?|retrieves?|searches?|guides?|explains?)\b|\b(?:could|can|would|should|must|shall) an? (?:ai |virtual |digital )?(?:assistant|chatbot|bot|copilot) (?:\w+ )?(?:answer|reply|respond|handle)\b/i,
   ],
   [
     'e-commerce platform',
@@ -305,6 +305,17 @@ function matches(text: string, rules: ReadonlyArray<readonly [string, RegExp]>):
   return rules.filter(([, pattern]) => pattern.test(text)).map(([name]) => name);
 }
 
+/** "Ein Mitgliederportal mit KI-Assistent", "un portail patient avec un assistant": both parts of the project, said. */
+export const PORTAL_WITH_ASSISTANT = 'customer portal with an AI assistant';
+
+function withAssistant(projectType: string | null, words: string): string | null {
+  if (projectType !== 'chatbot' && projectType !== 'customer portal') return projectType;
+  const portal = PROJECT_TYPES.some(([type, pattern]) => type === 'customer portal' && pattern.test(words));
+  const assistant =
+    PROJECT_TYPES.some(([type, pattern]) => type === 'chatbot' && pattern.test(words)) || /\b(?:ai |an? )assistant\b/i.test(words);
+  return portal && assistant ? PORTAL_WITH_ASSISTANT : projectType;
+}
+
 function firstMatch<T extends string>(text: string, rules: ReadonlyArray<readonly [T, RegExp]>): T | null {
   return rules.find(([, pattern]) => pattern.test(text))?.[0] ?? null;
 }
@@ -382,13 +393,15 @@ export function readSignals(text: string): MessageSignals {
     needs: matches(words, NEED_KEYWORDS),
     requirements: matches(words.replace(NOT_NEEDED, ' '), REQUIREMENT_KEYWORDS),
     // A named kind of project counts wherever it is; a generic one ("an integration", "a tool") only when stated, not asked.
-    projectType:
+    projectType: withAssistant(
       firstMatch(
         words,
         PROJECT_TYPES.filter(([type]) => !GENERIC_PROJECT_TYPES.has(type)),
       ) ??
-      firstMatch(clean(statementsOf(text)), PROJECT_TYPES) ??
-      (ASKS_US_TO_BUILD.test(words) ? 'custom software' : null),
+        firstMatch(clean(statementsOf(text)), PROJECT_TYPES) ??
+        (ASKS_US_TO_BUILD.test(words) ? 'custom software' : null),
+      words,
+    ),
     // "Can you improve our…?" asks; only statements tell where the project stands.
     projectStage: quick?.category === 'project_stage' ? (quick.stage as ProjectStage) : firstMatch(statementsOf(text), PROJECT_STAGES),
     industry: firstMatch(words, INDUSTRIES),

@@ -240,10 +240,13 @@ const QUOTED_QUESTION = /(?:^|[\s(:])['‘"“]([^'’"”]{6,120}?)[?]?['’"�
  * lower'": questions the visitor's own people ask, examples of the work, not questions to us.
  */
 const REPORTED_QUESTIONS =
-  /\b(?:customers|clients|patients|members|employees|users|people|nurses|staff|callers|visitors|they|citizens|policyholders|debtors|students|parents|doctors|colleagues|agents|advisers|advisors|families|tenants|borrowers|applicants|technicians|donors|investors|residents|pharmacists|brokers)\b[^.!?:]{0,60}\b(?:ask|asks|asked|asking|mail|mails|mailing|email|emails|emailing|write|writes|writing|ring|rings|ringing|call|calls|calling|message|messages|messaging|phone|phones|phoning|want to know|wonder|wondering)\b|\b(?:the same|these|such|typical|common|repetitive|recurring|routine|standard) questions\b/i;
+  /\b(?:customers|clients|patients|members|employees|users|people|nurses|staff|callers|visitors|they|citizens|policyholders|debtors|students|parents|doctors|colleagues|agents|advisers|advisors|families|tenants|borrowers|applicants|technicians|donors|investors|residents|pharmacists|brokers)\b[^.!?:]{0,60}\b(?:ask|asks|asked|asking|mail|mails|mailing|email|emails|emailing|write|writes|writing|ring|rings|ringing|call|calls|calling|message|messages|messaging|phone|phones|phoning|want to know|wonder|wondering)\b|\b(?:the same|these|such|typical|common|repetitive|recurring|routine|standard) questions\b|\b(?:we|i) (?:get|gets|receive|have|field|handle|take)\b[^.!?:]{0,30}\b(?:calls|questions|requests|enquiries|inquiries|messages|e-?mails)\b/i;
 
 /** "AI product search ('what batteries fit my Phonak?')", "e.g. 'is flood covered?'": a quoted example of the work. */
 const AN_EXAMPLE = /(?:\(|\be\.g\.,?|\blike|\bsuch as|\bfor (?:example|instance)|\bz\.\s?b\.|\bpar exemple|\bcomme|\bwie)\s*['‘"“„]?$/i;
+
+/** "We get calls every day: what do I bring, is there wifi…": the questions after a lead-in that reports them. */
+const REPORTED_LEAD_IN = new RegExp(String.raw`^[^?]{10,}?:\s+(?=${INTERROGATIVE}\b)`, 'i');
 
 /** "…I need to answer two things: where is the data, and…?": a long lead-in ending in a colon is not the question. */
 const COLON_LEAD_IN = new RegExp(String.raw`^[^?]{31,}?:\s+(?=${INTERROGATIVE}\b)`, 'i');
@@ -281,7 +284,7 @@ export function findQuestions(message: string): VisitorQuestion[] {
   const listed = new Set(questions.map((question) => question.text.replace(/\?$/, '')));
   const all = sentences(message)
     // A sentence that reports what the visitor's people ask ("…with the same questions: is this drug…") asks us nothing.
-    .filter((sentence) => !(COLON_LEAD_IN.test(sentence) && REPORTED_QUESTIONS.test(sentence.split(':')[0]!)))
+    .filter((sentence) => !(REPORTED_LEAD_IN.test(sentence) && REPORTED_QUESTIONS.test(sentence.split(':')[0]!)))
     .map((sentence) => sentence.replace(COLON_LEAD_IN, ''));
   // "pricing", "sso": a message of one topic word asks about it, question mark or not.
   const oneTopicWord = all.length === 1 && /^[\p{L}-]+[.!]?$/u.test(all[0]!) && asksATopic(all[0]!.replace(/[.!]$/, ''));

@@ -1877,3 +1877,29 @@ describe('budgets and timelines in other words', () => {
     expect(play(['Wunschtermin ist der Herbst.']).state.qualification.factors.timelineMentioned).toBe(true);
   });
 });
+
+describe('projects described with their own material and parts', () => {
+  it('answers an assistant over the client’s content or information, in any order of words', () => {
+    expect(reply('On veut un compagnon IA qui répond à partir de nos contenus validés. Vous savez faire ?')).toContain(
+      'recherche dans vos propres documents',
+    );
+    expect(reply('Wir hätten gern einen Assistenten, der das aus unseren Produktinformationen beantwortet.')).toContain(
+      'Suche über Ihre eigenen Dokumente',
+    );
+    expect(reply('sowas soll ein assistent beantworten, aus unserer hausbroschüre.')).toContain('Suche über Ihre eigenen Dokumente');
+  });
+
+  it('does not answer the questions the visitor’s own callers ask', () => {
+    const text = reply('wir bekommen täglich anrufe: wo kann ich parken, gibt es wlan. sowas soll ein assistent beantworten.');
+    expect(text).not.toMatch(/nicht bestätigen, und ich möchte nicht raten/);
+  });
+
+  it('says both parts of a portal with an assistant', () => {
+    expect(reply('We want a member portal with an AI assistant for questions about contributions.')).toContain(
+      'A customer portal with an AI assistant is exactly the kind of project we deliver',
+    );
+    expect(reply('Nous voulons un portail pour les familles avec un assistant pour les questions fréquentes.')).toContain(
+      'un portail client avec un assistant IA',
+    );
+  });
+});

@@ -35,6 +35,7 @@ import {
 import { fillPlaceholders, type Knowledge, type KnowledgeAnswer } from '../../assistant/knowledge.js';
 import { type MessageUnderstanding, understandMessage } from '../../assistant/understanding/message-understanding.js';
 import type { TeamAvailability } from '../../assistant/team-availability.js';
+import { PORTAL_WITH_ASSISTANT } from '../../assistant/signals.js';
 import { describeOpening } from '../../inbox/working-hours.js';
 import { statementsOf, YES_OR_NO_DEMAND } from '../../assistant/understanding/questions.js';
 import { type VisitorKind, visitorKindOf } from '../../assistant/understanding/visitor-kind.js';
@@ -902,7 +903,7 @@ function readTogether(turn: Turn, question: string, context: string): QuestionAn
 }
 
 /** Projects whose assistant answers from the client's own content. */
-const ANSWERS_FROM_CONTENT: ReadonlySet<string> = new Set(['chatbot', 'AI search']);
+const ANSWERS_FROM_CONTENT: ReadonlySet<string> = new Set(['chatbot', 'AI search', PORTAL_WITH_ASSISTANT]);
 
 /** The list of all we build: never the "in general" answer to a question about something named. */
 const BROAD_ANSWERS: ReadonlySet<string> = new Set(['services']);
@@ -979,7 +980,7 @@ const ASKS_IF_WE_CAN =
 
 /** A project that works from the client's documents: reading, checking or answering from them. */
 const WORKS_FROM_DOCUMENTS =
-  /\b(?:read\w*|extract\w*|pre-?fill\w*|pre-?cod\w*|pre-?check\w*|check\w*|review\w*|analy[sz]\w*|classif\w*|sort\w*|summari[sz]\w*|summar(?:y|ies)|pull\w* (?:out )?(?:the )?(?:key )?(?:facts|data|information|details)|understand\w*|process\w*|answer\w*|search\w*|q ?& ?a|find\w*|look\w* up|draft\w*|help\w*|questions? (?:to|about|on|from|over|regarding|in)|(?:gives?|giving|provides?|providing) (?:\w+ )?(?:info|information|answers|guidance)|(?:assistant|bot|chatbot|copilot|search) (?:over|on top of|across))\b[^.?!]{0,120}\b(?:documents?|docs|pdfs?|scans?|scanned|forms|handbooks?|manuals?|guidelines|guides|booklets?|(?:policy |web |information )?pages|policies|wordings|contracts|invoices|receipts|reports|letters|files|records|protocols|documentation|knowledge base|document base|intranet|sheets|fact sheets|wiki|templates|instructions|procedures|prospectuses|complaints|claims|rulebooks?|circulars|leaflets?|monographs|formulary|sops|faqs?|brochures?|booklets?|internal rules|regulations|policy conditions)\b|\b(?:documents?|docs|pdfs?|scans?|forms|handbooks?|manuals?|guidelines|wordings|contracts|invoices|receipts|reports|letters|files|fact sheets|rulebooks?|circulars|leaflets|policy conditions)\b[^?!]{0,80}\b(?:read\w*|extract\w*|pre-?fill\w*|check\w*|review\w*|analy[sz]\w*|classif\w*|summari[sz]\w*|summar(?:y|ies)|pull\w*|understand\w*|answer\w*|search\w*|q ?& ?a)\b/i;
+  /\b(?:read\w*|extract\w*|pre-?fill\w*|pre-?cod\w*|pre-?check\w*|check\w*|review\w*|analy[sz]\w*|classif\w*|sort\w*|summari[sz]\w*|summar(?:y|ies)|pull\w* (?:out )?(?:the )?(?:key )?(?:facts|data|information|details)|understand\w*|process\w*|answer\w*|search\w*|q ?& ?a|find\w*|look\w* up|draft\w*|help\w*|questions? (?:to|about|on|from|over|regarding|in)|(?:gives?|giving|provides?|providing) (?:\w+ )?(?:info|information|answers|guidance)|(?:assistant|bot|chatbot|copilot|search) (?:over|on top of|across))\b[^.?!]{0,120}\b(?:documents?|docs|pdfs?|scans?|scanned|forms|handbooks?|manuals?|guidelines|guides|booklets?|(?:policy |web |information )?pages|(?:validated |approved |own )?(?:content|contents)|(?:patients? |product |member |fach )?information|brochures?|policies|wordings|contracts|invoices|receipts|reports|letters|files|records|protocols|documentation|knowledge base|document base|intranet|sheets|fact sheets|wiki|templates|instructions|procedures|prospectuses|complaints|claims|rulebooks?|circulars|leaflets?|monographs|formulary|sops|faqs?|brochures?|booklets?|internal rules|regulations|policy conditions)\b|\b(?:documents?|docs|pdfs?|scans?|forms|handbooks?|manuals?|guidelines|wordings|contracts|invoices|receipts|reports|letters|files|fact sheets|rulebooks?|circulars|leaflets|policy conditions|guides|booklets|brochures?|(?:patients? |product |member )?information)\b[^?!]{0,80}\b(?:read\w*|extract\w*|pre-?fill\w*|check\w*|review\w*|analy[sz]\w*|classif\w*|summari[sz]\w*|summar(?:y|ies)|pull\w*|understand\w*|answer\w*|search\w*|q ?& ?a)\b/i;
 
 /** "Could it tell patients…?", "will the bot decide…?": whether the system would do something, a question with content. */
 const ASKS_OF_THE_SYSTEM =
