@@ -308,7 +308,12 @@ function matches(text: string, rules: ReadonlyArray<readonly [string, RegExp]>):
 /** "Ein Mitgliederportal mit KI-Assistent", "un portail patient avec un assistant": both parts of the project, said. */
 export const PORTAL_WITH_ASSISTANT = 'customer portal with an AI assistant';
 
+/** "AI product search and a support assistant for the shop": the assistant is part of a shop project. */
+const SHOP_FEATURES = /\bproduct search\b|\bproduct recommendations?\b|\bcheckout\b/i;
+
 function withAssistant(projectType: string | null, words: string): string | null {
+  const shop = PROJECT_TYPES.some(([type, pattern]) => type === 'e-commerce platform' && pattern.test(words));
+  if (projectType === 'chatbot' && shop && SHOP_FEATURES.test(words)) return 'e-commerce platform';
   if (projectType !== 'chatbot' && projectType !== 'customer portal') return projectType;
   const portal = PROJECT_TYPES.some(([type, pattern]) => type === 'customer portal' && pattern.test(words));
   const assistant =

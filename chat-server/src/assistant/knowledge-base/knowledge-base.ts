@@ -216,7 +216,9 @@ const INDIVIDUAL_JUDGEMENT = new RegExp(
       // "erkennt der bot, ob jemand suizidgefährdet ist?" (read "detects the bot, whether someone at risk of suicide is").
       String.raw`\b(?:detects?|recogni[sz]es?|spots?|flags?)\b[^.?!]{0,20}\b(?:the )?(?:bot|assistant|system|ai|chatbot)\b[^.?!]{0,40}\b(?:suicid\w*|self-harm|crisis)\b[^.?!]*`,
       // "could the chat look at the audiogram and tell them which hearing aid to buy?"
-      String.raw`\b(?:it|bot|assistant|ai|chatbot|chat|system|tool|app)\b[^.?!]{0,60}?\b(?:tell|say|recommend|suggest)\w*\b[^.?!]{0,40}\bwhich\b[^.?!]{0,30}\b(?:to (?:buy|take|choose|use)|(?:they|he|she) should)\b[^.?!]*`,
+      String.raw`\b(?:it|bot|assistant|ai|chatbot|chat|system|tool|app)\b[^.?!]{0,60}?\b(?:tell|say|recommend|suggest|advi[sc]e)\w*\b[^.?!]{0,40}\bwhich\b[^.?!]{0,30}\b(?:(?:to )?(?:buy|take|choose|use)|(?:they|he|she) should)\b[^.?!]*`,
+      // "decide on its own whether a patient needs a stretcher": one person's need, decided by the system.
+      String.raw`\b(?:decide|determine|assess|judge|work out)s?\b[^.?!]{0,25}\b(?:whether|if)\b (?:a|the|each|one|this|that) (?:patient|member|client|customer|applicant|person|caller|donor|resident|child|employee)\b[^.?!]{0,10}\b(?:needs?|requires?|must|should|qualif\w+)\b[^.?!]*`,
       // "…und wie viel Abfindung drin ist?" (read "how much severance pay … is"): one person's award.
       String.raw`\bhow much (?:severance(?: pay)?|compensation|damages|redress)\b[^.?!]*`,
       // "a bot that tells them if they'll be approved", "ob sie den Kredit bekommen": one person's outcome.
@@ -289,7 +291,7 @@ const OWN_PEOPLE =
   /\b(?:our|my|their) (?:own )?(?:clients|customers|patients|members|users|donors|borrowers|policyholders)\b(?!\s+(?:data|information|records|details|privacy))/gi;
 /** "Do you have a nonprofit rate?", "we've got £25k, is that enough?": special terms or a budget's fit, not confirmed here. */
 const SPECIAL_TERMS =
-  /\b(?:discount\w*|special (?:rate|price|pricing|offer|terms)|(?:non-?profit|charity|startup|solidarity|reduced|student|academic) (?:rate|price|pricing|discount|tariff)s?)\b[^.?!]*|\b(?:is|would|will|are) (?:that|this|it|[£€$]?\s?\d[\d,.]*\s?(?:k|m)?|[£€$]?\s?\d[\d,.]*\s?(?:k|m)?\s?(?:eur|euros?|gbp|pounds|chf|francs|usd)?)\b (?:\w+ )?(?:enough|sufficient|realistic)\b[^.?!]*|\b(?:that|this|it) (?:is|would be|will be) (?:\w+ )?(?:enough|sufficient)\b[^.?!]*|\b(?:does|would|will) (?:that|this|it) (?:suffice|be enough)\b[^.?!]*/gi;
+  /\b(?:discount\w*|special (?:rate|price|pricing|offer|terms)|(?:non-?profit|charity|startup|solidarity|reduced|student|academic) (?:rate|price|pricing|discount|tariff)s?)\b[^.?!]*|\b(?:is|would|will|are) (?:that|this|it|[£€$]?\s?\d[\d,.]*\s?(?:k|m)?|[£€$]?\s?\d[\d,.]*\s?(?:k|m)?\s?(?:eur|euros?|gbp|pounds|chf|francs|usd)?)\b (?!(?:days?|weeks?|months?|years?)\b)(?:\w+ )?(?:enough|sufficient|realistic)\b[^.?!]*|\b(?:that|this|it) (?:is|would be|will be) (?:\w+ )?(?:enough|sufficient)\b[^.?!]*|\b(?:does|would|will) (?:that|this|it) (?:suffice|be enough)\b[^.?!]*/gi;
 /** "Where would the data sit?", "where will be stored the data" (French order): where it is hosted. */
 const WHERE_DATA_IS =
   /\bwhere\b(?:\s+\w+){0,4}?\s+data\b(?:\s+(?:then|actually|physically))?\s+(?:sit|sits|live|lives|reside|resides|go|goes|end up|stay|stays|be stored|be kept|be hosted|be located|be processed)\b|\bwhere\b(?:\s+\w+){0,2}?\s+(?:stored|kept|hosted|located|processed)\s+(?:the\s+)?(?:\w+\s+)?data\b/gi;

@@ -1903,3 +1903,27 @@ describe('projects described with their own material and parts', () => {
     );
   });
 });
+
+describe('a shop with an assistant, and one person’s need decided by the system', () => {
+  it('reads product search and a support assistant for a webshop as a shop project, timed as custom work', () => {
+    const { replies } = play([
+      'We have a webshop for garden tools. Looking at AI product search and a support assistant for the shop.',
+      'how long would that take?',
+    ]);
+    expect(replies[0]).toContain('An e-commerce platform is exactly the kind of project we deliver');
+    expect(replies[1]).toMatch(/written proposal/);
+  });
+
+  it('answers "is 4 days realistic for this?" with the packages’ 4 days, not a budget’s fit', () => {
+    const text = reply('We are building a custom claims portal. Is 4 days realistic for something like this?');
+    expect(text).toContain('4 days');
+    expect(text).not.toContain('whether a given budget is enough');
+  });
+
+  it('declines the system deciding what one person needs, or which device they should choose', () => {
+    expect(reply('Could it decide by itself whether a resident needs a home visit?')).toMatch(/make that call on its own/);
+    expect(reply("L'assistant pourrait-il conseiller quel appareil auditif choisir à un client ?")).toMatch(
+      /prenne seul une telle décision/,
+    );
+  });
+});
