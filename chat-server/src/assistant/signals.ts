@@ -90,11 +90,11 @@ const REQUIREMENT_KEYWORDS: ReadonlyArray<readonly [requirement: string, pattern
   ['SOC 2', /\bsoc ?2\b/i],
   [
     'no training on our data',
-    /\b(?:not|never|no)\b[^.?!]{0,20}\b(?:be )?(?:re-?used|used (?:to|for) (?:train\w*|other purposes))\b|\bno (?:re-?use|training on)\b/i,
+    /\b(?:not|never|no)\b[^.?!]{0,20}\b(?:be )?(?:re-?used|used (?:to|for) (?:train\w*|other purposes))\b|\bno (?:re-?use|training on)\b|\b(?:not|never)\b[^.?!]{0,10}\b(?:for|to) (?:the )?train\w*\b[^.?!]{0,40}\bused\b/i,
   ],
   [
     'private deployment',
-    /on[- ]?prem|self[- ]host|private (cloud|deployment|server)|own servers|air[- ]?gapped|\bown (?:azure|aws|gcp|cloud|tenant|data ?cent(?:re|er)|infrastructure|hardware)\b|\bhosted (?:in|on|by) (?:our|us)\b/i,
+    /on[- ]?prem|self[- ]host|private (cloud|deployment|server)|own servers|air[- ]?gapped|\bno (?:external|outside|third[- ]party|outbound) (?:api )?(?:calls?|apis?)\b|\bown (?:azure|aws|gcp|cloud|tenant|data ?cent(?:re|er)|infrastructure|hardware)\b|\bhosted (?:in|on|by) (?:our|us)\b/i,
   ],
   [
     'data residency',

@@ -336,6 +336,12 @@ const APPLIES = /\b(?:that|this|it|they|which|does (?:that|this|it)|do (?:they|t
 const IDIOM =
   /\bunder the hood\b|\bbehind the scenes\b|\bopening (?:hours|times)\b|\bkeeps? (?:on )?(?=\w+ing\b)|,\s*(?:right|correct|yes|yeah|no|ok(?:ay)?)\s*(?=\W*$)/gi;
 /** "What's next?", "next steps": how we go on from here, the process. */
+/** "what happens if I get in touch?": what follows a contact, the discovery call. */
+const AFTER_CONTACT =
+  /\bwhat (?:happens|comes|would happen|will happen)(?: then| next)?,? (?:if|when|after|once) (?:i|we) (?:get in touch|contact (?:you|your team)|reach out|write to you|leave (?:my|our) (?:details|e-?mail|number|contact)|sign up|book (?:a|the) call)\b[^.?!]*/gi;
+/** "Was genau bringt Enterprise zusätzlich?", "what does Enterprise have on top?": what that package includes. */
+const PACKAGE_ADDS =
+  /\b(?:what|which)\b[^.?!]{0,30}?\b(starter|professional|enterprise)\b[^.?!]{0,25}?\b(?:additionally|in addition|on top|extra|besides|beyond|more than)\b[^.?!]*/gi;
 const NEXT_STEPS = /\bwhat(?:'s|s| is| are| comes| happens)?\s+(?:now\s+)?(?:the\s+)?next(?:\s+steps?)?\b|\bnext steps?\b/gi;
 /** "What happens each day?": the day-by-day plan, not a rate. */
 /** "Which banks do you work with?": who the clients are, though banks are otherwise only the visitor's context. */
@@ -629,6 +635,8 @@ export class KnowledgeBase {
       .replace(PHONE_NUMBER, ' ')
       .replace(FREE_CALL, 'discovery call process')
       .replace(OWN_CLOUD, 'hosted in our own cloud')
+      .replace(AFTER_CONTACT, 'discovery call process')
+      .replace(PACKAGE_ADDS, (_, pack: string) => `what is included in the ${pack} package`)
       .replace(WHAT_HAPPENS_IF, ' ')
       .replace(HOW_LONG_NEEDED, 'how long does the deployment take')
       .replace(HOW_FAST_DELIVERED, 'how long does the deployment take')

@@ -648,6 +648,8 @@ const GERMAN: Lexicon = [
   ['anerkannt', 'recognised'],
   ['arbeitsunfall', 'work accident'],
   ['eckdaten', 'key details'],
+  ['zusätzlich', 'additionally'],
+  ['bringt', 'brings'],
   ['wunschtermin', 'target date'],
   ['zieltermin', 'target date'],
   ['was kleines', 'something small'],

@@ -1927,3 +1927,24 @@ describe('a shop with an assistant, and one person’s need decided by the syste
     );
   });
 });
+
+describe('requirements and follow-ups in other words', () => {
+  it('answers "no external API calls at all" with open models run inside', () => {
+    expect(reply('Hard requirements: on-premise in our own data centre, no external API calls at all.')).toContain('open models');
+  });
+
+  it('answers a training requirement in German word order, without a "Nein." that contradicts it', () => {
+    const text = reply('Wichtig: Unsere Kundendaten dürfen nicht für das Training fremder Modelle verwendet werden.');
+    expect(text).toContain('nie zum Training');
+    expect(text).not.toMatch(/^Nein\./);
+  });
+
+  it('answers what happens after getting in touch with the discovery call', () => {
+    expect(reply('what happens if I get in touch with you?')).toContain('**Discovery**');
+  });
+
+  it('answers what a package adds, asked in German', () => {
+    const { replies } = play(['Hallo, wir sind eine Bank in Köln.', 'Was genau bringt Enterprise zusätzlich?']);
+    expect(replies[1]).toContain('SSO und rollenbasierter Zugriff');
+  });
+});

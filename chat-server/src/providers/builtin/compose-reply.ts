@@ -253,7 +253,10 @@ function answerQuestions(turn: Turn): Answers {
     // Zürich") unless the question points at them ("für uns gilt die BITV 2.0. Erfüllen Sie die?"). Names in a request
     // for a person ("walk our CRO through it") are whom it is for, not a topic.
     const asked = understood.questions.some((each) => each.text === question && each.kind !== 'human-request');
-    const text = answerOnce(turn, entry, question, pointsAtUnknown || (asked && base.answer(question).unknownNames.length > 0));
+    const answered = answerOnce(turn, entry, question, pointsAtUnknown || (asked && base.answer(question).unknownNames.length > 0));
+    // "Our data must not be used for training.": a requirement stated gets the answer without a "No." that would
+    // read as contradicting it.
+    const text = understood.questions.length === 0 ? withoutVerdict(answered) : answered;
     sections.push(text);
     // An answer that says in passing what it cannot confirm ("…or a fully air-gapped setup") also offers the team.
     if (entry.honestFallback || text.startsWith(turn.phrases.notThatOne) || CANNOT_CONFIRM.test(text)) needsTeam = true;
@@ -550,9 +553,20 @@ const REQUIREMENT_ANSWERS: Record<string, string> = {
   'no made-up answers': 'hallucinations',
 };
 
+/** An answer's opening "Yes." or "No." dropped, for a statement that asked nothing. */
+function withoutVerdict(text: string): string {
+  const rest = text.replace(/^(?:Yes|No|Ja|Nein|Oui|Non)[.,:!]\s+/, '');
+  return rest === text ? text : `${rest[0]!.toUpperCase()}${rest.slice(1)}`;
+}
+
+/** "air-gapped", "no external API calls at all": no hosted model may be called, so open models run inside. */
+const NOTHING_LEAVES_FOR_A_MODEL =
+  /\bair[- ]?gap|\bno (?:external|outside|third[- ]party|outbound|cloud) (?:api |llm |model |ai )?(?:calls?|apis?|services?|connections?|requests?)\b|\bno (?:internet|outbound) (?:access|connection)\b/i;
+
 function requirementAnswer(turn: Turn, requirement: string): AnswerMatch | undefined {
   // Air-gapped is more than where it runs: the open-models answer says what can and cannot be confirmed.
-  const airGapped = requirement === 'private deployment' && /\bair[- ]?gap/i.test(turn.understood.read);
+  // So is "no external API calls at all": the model itself must run inside.
+  const airGapped = requirement === 'private deployment' && NOTHING_LEAVES_FOR_A_MODEL.test(turn.understood.read);
   const id = airGapped ? 'open-models' : REQUIREMENT_ANSWERS[requirement];
   const entry = id ? turn.base.entry(id) : undefined;
   return entry ? { entry, score: 1 } : turn.base.answer(requirement).matches[0];
