@@ -26,7 +26,7 @@ const RULES: ReadonlyArray<readonly [TimelineUrgency, RegExp]> = [
   ],
   [
     'urgent',
-    /\b(?:asap|a\.s\.a\.p\.?)\b|\bas soon as possible\b|\burgent(?:ly)?\b|\brush(?:ed)?\b|\b(?:needed|wanted|want|need|needs)\b[^.?!]{0,20}\byesterday\b|\bright away\b|\bimmediately\b|\b(?:this|next) week\b|\btight deadline\b|\b(?:timeline|deadline|schedule|timing) is (?:tight|short|aggressive|very tight)\b|\btight (?:timeline|schedule|timeframe)\b|\bwithin (?:a few |the next few )?days\b/i,
+    /\b(?:asap|a\.s\.a\.p\.?)\b|\bas soon as possible\b|(?<!\bnon[- ]|\bnot )\burgent(?:ly)?\b|\brush(?:ed)?\b|\b(?:needed|wanted|want|need|needs)\b[^.?!]{0,20}\byesterday\b|\bright away\b|\bimmediately\b|\b(?:this|next) week\b|\btight deadline\b|\b(?:timeline|deadline|schedule|timing) is (?:tight|short|aggressive|very tight)\b|\btight (?:timeline|schedule|timeframe)\b|\bwithin (?:a few |the next few )?days\b/i,
   ],
   [
     'planned',
@@ -79,7 +79,7 @@ const RETENTION =
  * live in 4 days?", "4 Tage bis live, stimmt das wirklich?" (read "4 days to live, is that really true?").
  */
 const AGENCY_OWN =
-  /\b\d+[- ]day (?:deployment|rollout|setup|plan)\b|\bthe (?:\d+|four)[- ]days?(?: (?:thing|claim|promise|deployment|plan|rollout))?\b|\bday \d\b|\b\d+ days? like (?:it says|you say|you said|on your (?:site|website|page))\b|\b(?:says?|said|claims?|claimed|promises?|promised|mentions?|advertis\w+)\b[^.?!]{0,20}\b(?:\d+|four)[- ]days?\b|\b(?:really|actually|truly|seriously)\b[^.?!]{0,25}\b(?:\d+|four)[- ]days?\b(?=[^.!]*\?)|\b(?:\d+|four)[- ]days?\b[^.?!]{0,25}\b(?:really|for real|seriously|is (?:that|this|it) true)\b(?=[^.!]*\?)|(?:^|[.!?]\s*)\s*(?:only |just |in )?(?:\d+|four)[- ]days?\s*\?+/gi;
+  /\b\d+[- ]day (?:deployment|rollout|setup|plan)\b|\b(?:the|those|these|your) (?:\d+|four)[- ]days?(?: (?:thing|claim|promise|deployment|plan|rollout))?\b|\bday \d\b|\b\d+ days? like (?:it says|you say|you said|on your (?:site|website|page))\b|\b(?:says?|said|claims?|claimed|promises?|promised|mentions?|advertis\w+)\b[^.?!]{0,20}\b(?:\d+|four)[- ]days?\b|\b(?:really|actually|truly|seriously)\b[^.?!]{0,25}\b(?:\d+|four)[- ]days?\b(?=[^.!]*\?)|\b(?:\d+|four)[- ]days?\b[^.?!]{0,25}\b(?:really|for real|seriously|is (?:that|this|it) true)\b(?=[^.!]*\?)|(?:^|[.!?]\s*)\s*(?:only |just |in )?(?:\d+|four)[- ]days?\s*\?+/gi;
 /** "book a call next week": when to talk, not when the project is due. */
 const CALL_DATE =
   /\b(?:book|schedule|arrange|set up|have|hop on|get)\s+(?:a |an |the )?(?:call|meeting|demo|chat)\b[^.?!]{0,20}?\b(?:next week|this week|tomorrow|today|on (?:monday|tuesday|wednesday|thursday|friday))\b/gi;

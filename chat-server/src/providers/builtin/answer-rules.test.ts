@@ -1948,3 +1948,24 @@ describe('requirements and follow-ups in other words', () => {
     expect(replies[1]).toContain('SSO und rollenbasierter Zugriff');
   });
 });
+
+describe('what is not a timeline, and a sector said once', () => {
+  it('does not read "non-urgent rechecks" or "those 4 days" as the visitor’s timeline', () => {
+    expect(play(['We want an assistant that books non-urgent rechecks.']).state.qualification.factors.timelineMentioned).toBe(false);
+    expect(play(['Are those 4 days for a custom build too?']).state.qualification.factors.timelineMentioned).toBe(false);
+  });
+
+  it('gives no timeline advice to a visitor taking their leave', () => {
+    expect(reply('might come back when our Q3 planning happens. bye')).not.toContain('That timeline works');
+  });
+
+  it('reads "ok last one, how do u …" as a question', () => {
+    expect(reply('ok last one, how do u make sure patient data is safe')).toContain('Encryption in transit and at rest');
+  });
+
+  it('says the regulated-sector note once', () => {
+    const { replies } = play(['We are a private clinic in Leeds.', 'We are a private clinic, as I said, with three sites.']);
+    expect(replies[0]).toContain('Regulated sectors like healthcare');
+    expect(replies[1]).not.toContain('Regulated sectors like healthcare');
+  });
+});

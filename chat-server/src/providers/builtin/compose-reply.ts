@@ -187,10 +187,11 @@ function nameGreeting(turn: Turn): string | null {
     : null;
 }
 
-/** A visitor who only says who they are ("we are a small payments startup"). */
-function sectorNote(turn: Turn, industry: string): string {
+/** A visitor who only says who they are ("we are a small payments startup"): said once in a chat. */
+function sectorNote(turn: Turn, industry: string): string | null {
   const named = turn.phrases.industries[industry] ?? industry;
-  return REGULATED.has(industry) ? turn.phrases.regulatedSector(named) : turn.phrases.sector(named);
+  const note = REGULATED.has(industry) ? turn.phrases.regulatedSector(named) : turn.phrases.sector(named);
+  return turn.earlierReplies.some((reply) => reply.includes(note)) ? null : note;
 }
 
 /** "(the Enterprise AI CRM includes…)": an aside that points to a package. */
@@ -1126,7 +1127,8 @@ function adviceOnFacts(turn: Turn, deploymentExplained: boolean, customTimelineG
   } else if (budget?.kind === 'unknown') {
     advice.push(phrases.budgetUnknown);
   }
-  const timeline = understood.timeline;
+  // "might come back when our Q3 planning happens. bye": a visitor taking their leave gets no advice on their timeline.
+  const timeline = understood.declines ? null : understood.timeline;
   // The 4-day go-live belongs to the AI CRM packages; a custom project's timeline comes from the proposal.
   // A reply that just said the 4 days are for the packages only does not then promise them for this project.
   const packageFit = fitsAPackage(turn) && !customTimelineGiven;
