@@ -29,7 +29,8 @@ const AUXILIARY = String.raw`(?:do|does|did|can|could|is|are|will|would|should|h
 const GLOSSED_VERB_FIRST = /^(?:stays?|remains?|runs?|works?|goes|lands?|gets?)\s+(?:everything|all|it|this|that|the|our)\b/i;
 const SECOND_QUESTION = new RegExp(
   // "…anbinden, und bleibt alles on-premise?" (read "…, and stays everything on-premise"): a German verb-first question.
-  String.raw`,\s*and\s+(?=(?:stays?|remains?|runs?|works?|goes|lands?|gets?)\s+(?:everything|all|it|this|that|the|our)\b)|(?<!\b(?:tell|say|know|show|explain|decide|check|see|ask))\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+(?:also\s+)?)(?=${WH_WORD}\s+(?!(?:i|we)\s)\w|${AUXILIARY}\s+(?:you|your|we|i|it|its|they|their|there|the|this|that|these|those|a|an|every|each|all|our|my|someone|anyone|any|anything|some|member|patient|customer|client|starter|professional|enterprise)\b)`,
+  // "…confirm whether you undertake this, and whether the documents would leave our premises?": a second whether.
+  String.raw`,\s*and\s+(?=whether\b)|,\s*and\s+(?=(?:stays?|remains?|runs?|works?|goes|lands?|gets?)\s+(?:everything|all|it|this|that|the|our)\b)|(?<!\b(?:tell|say|know|show|explain|decide|check|see|ask))\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+(?:also\s+)?)(?=${WH_WORD}\s+(?!(?:i|we)\s)\w|${AUXILIARY}\s+(?:you|your|we|i|it|its|they|their|there|the|this|that|these|those|a|an|every|each|all|our|my|someone|anyone|any|anything|some|member|patient|customer|client|starter|professional|enterprise)\b)`,
   'i',
 );
 
@@ -209,8 +210,9 @@ function questionParts(sentence: string): string[] {
     .split(SECOND_QUESTION)
     .map((part) => part.trim())
     .filter(Boolean)) {
-    const question = STARTS_AS_QUESTION.test(piece) || GLOSSED_VERB_FIRST.test(piece);
     const last = parts[parts.length - 1];
+    const secondWhether = /^whether\b/i.test(piece) && last !== undefined && /\bwhether\b/i.test(last.text) && last.question;
+    const question = STARTS_AS_QUESTION.test(piece) || GLOSSED_VERB_FIRST.test(piece) || secondWhether;
     if (last && (!last.question || !question)) {
       last.text = `${last.text}, ${piece}`;
       last.question = true;

@@ -1969,3 +1969,13 @@ describe('what is not a timeline, and a sector said once', () => {
     expect(replies[1]).not.toContain('Regulated sectors like healthcare');
   });
 });
+
+describe('a second "whether" in one sentence', () => {
+  it('answers "confirm whether you undertake this, and whether the documents would leave our premises"', () => {
+    const text = reply(
+      'We are considering a private assistant over our board minutes. Could you confirm whether this is something you undertake, and whether the minutes would leave our premises?',
+    );
+    expect(text).toContain('Your data stays in your environment');
+    expect(text).not.toMatch(/can't confirm that here/);
+  });
+});
