@@ -42,7 +42,10 @@ export const SERVICES = {
 const SERVICE_KEYWORDS: ReadonlyArray<readonly [service: string, pattern: RegExp]> = [
   [SERVICES.ai, /\bai\b|artificial intelligence|machine learning|\bml\b|\bllms?\b|chat ?bot|language model|\bcrm\b|\bgpt|\bnlp\b/i],
   [SERVICES.ui, /\bui\b|\bux\b|user interface|front[- ]?end|web ?(site|app|application|development)|\bmobile apps?\b|\bdesign\b/i],
-  [SERVICES.cloud, /\bcloud\b|\baws\b|\bazure\b|\bgcp\b|kubernetes|hosting|infrastructure|on[- ]?prem/i],
+  [
+    SERVICES.cloud,
+    /\bcloud\b|\baws\b|\bazure\b|\bgcp\b|kubernetes|hosting|infrastructure|on[- ]?prem|\bevent streaming\b|\b(?:data|event|telemetry|streaming) pipelines?\b/i,
+  ],
   [SERVICES.ecommerce, /e-?commerce|online (store|shop)|\bwebshop\b|\bcheckout\b|\bshopify\b/i],
 ];
 
@@ -185,6 +188,11 @@ const PROJECT_TYPES: ReadonlyArray<readonly [projectType: string, pattern: RegEx
   ],
   ['AI integration', /integrat\w* (?:ai|an? llm|machine learning|gpt)|\bai integration\b/i],
   ['cloud migration', /cloud migration|migrat\w* to (?:the )?cloud/i],
+  // "Device telemetry lands in a homegrown pipeline": the data platform that carries it (event streaming is cloud work).
+  [
+    'data pipeline',
+    /\b(?:data|event|telemetry|streaming|ingestion|etl) pipelines?\b|\b(?:homegrown|home-grown|in-house|existing|our) pipelines?\b|\bevent streaming (?:platform|setup|backbone)\b/i,
+  ],
   // "un modèle prédictif" is read "a model predictive".
   ['predictive model', /\bpredictive (?:models?|analytics|scoring)\b|\bmodels? predictive\b|\bforecasting models?\b/i],
   // "a client portal", "ein Mitgliederportal" (read "member portal"): said back in the visitor's own word.
@@ -252,7 +260,7 @@ const PROJECT_STAGES: ReadonlyArray<readonly [stage: ProjectStage, pattern: RegE
   ],
   [
     'enhancement',
-    /enhanc|improv|upgrade|moderni[sz]|re-?platform|rebuild|redesign|revamp|re-?launch|\bredo\b|overhaul|replace our|take over|maintenance of|\b(?:portal|system|site|website|app|platform|tool|extranet|intranet)\b[^.?!]{0,40}\b(?:is|it's|its|are) (?:ancient|outdated|old|dated|legacy|clunky)\b|\b(?:ancient|outdated|dated|legacy|clunky) (?:portal|system|site|website|app|platform|tool|extranet)\b|existing (?:[\w-]+ )?(?:product|app|website|site|platform|portal|store|shop|system|crm|chatbot|tool|dashboard)|\b(?:product|app|website|site|platform|portal|store|shop|system|dashboard|tool)s? (?:already )?(?:exists?|is live|is in production|runs? today)\b|\balready (?:exists?|live|in production)\b|\b(?:add|bolt)(?:ing)? (?:an? |the )?(?:\w+ ){0,2}(?:layer|feature|module|assistant|chatbot) (?:to|on ?top of|into) (?:our|the) (?:existing |current )?\w+/i,
+    /enhanc|improv|upgrade|moderni[sz]|re-?platform|rebuild|redesign|revamp|re-?launch|\bredo\b|overhaul|replace our|take over|maintenance of|\b(?:portal|system|site|website|app|platform|tool|extranet|intranet|pipeline)\b[^.?!]{0,40}\b(?:is|it's|its|are) (?:ancient|outdated|old|dated|legacy|clunky|unreliable|flaky)\b|\b(?:portal|system|site|website|app|platform|tool|pipeline|setup)\b (?:that |which )?(?:falls over|keeps (?:failing|crashing|breaking)|breaks down|crashes)\b|\b(?:ancient|outdated|dated|legacy|clunky) (?:portal|system|site|website|app|platform|tool|extranet)\b|existing (?:[\w-]+ )?(?:product|app|website|site|platform|portal|store|shop|system|crm|chatbot|tool|dashboard)|\b(?:product|app|website|site|platform|portal|store|shop|system|dashboard|tool)s? (?:already )?(?:exists?|is live|is in production|runs? today)\b|\balready (?:exists?|live|in production)\b|\b(?:add|bolt)(?:ing)? (?:an? |the )?(?:\w+ ){0,2}(?:layer|feature|module|assistant|chatbot) (?:to|on ?top of|into) (?:our|the) (?:existing |current )?\w+/i,
   ],
   ['planning', /\bplanning\b|\brequirements\b|\bscoping\b|\baiming to start\b|\bplan to (?:start|launch|build)/i],
   [

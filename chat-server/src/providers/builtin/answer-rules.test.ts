@@ -1979,3 +1979,11 @@ describe('a second "whether" in one sentence', () => {
     expect(text).not.toMatch(/can't confirm that here/);
   });
 });
+
+describe('a data pipeline that falls over', () => {
+  it('is a project we deliver, and an existing one to improve', () => {
+    const { replies, state } = play(['Our sensor data lands in a homegrown pipeline that falls over every week. Can you help?']);
+    expect(replies[0]).toContain('A data pipeline is exactly the kind of project we deliver');
+    expect(state.projectStage).toBe('enhancement');
+  });
+});
