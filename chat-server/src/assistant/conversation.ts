@@ -69,6 +69,8 @@ export interface ConversationState {
   handoverRequested: boolean;
   /** The one discovery topic the reply to the latest message may ask about (null: ask nothing). */
   discoveryTopic: DiscoveryTopic | null;
+  /** Topics a reply has asked about: the project's stage, timeline and budget are asked once, not again if skipped. */
+  discoveryAsked: DiscoveryTopic[];
   /** The questions of the latest visitor message, for the reply to answer. */
   latestQuestions: string[];
   /** What the latest message told for the first time (the reply acknowledges only that). */
@@ -103,6 +105,7 @@ export const CONVERSATION_DEFAULTS = {
   notALeadReason: null,
   handoverRequested: false,
   discoveryTopic: null,
+  discoveryAsked: [],
   latestQuestions: [],
   learnedNow: [],
   locale: 'en',
@@ -117,6 +120,7 @@ export function withDefaults(state: ConversationState): ConversationState {
   return {
     ...CONVERSATION_DEFAULTS,
     ...state,
+    discoveryAsked: state.discoveryAsked ?? [],
     latestQuestions: state.latestQuestions ?? [],
     learnedNow: state.learnedNow ?? [],
     suggestedTopics: state.suggestedTopics ?? [],

@@ -1,8 +1,9 @@
 /**
  * Which discovery question the assistant may ask next: at most one per
  * reply, never about something the visitor already told (or said they do
- * not know yet), and never the same topic twice in a row: when the visitor
- * skipped a question, the next reply lets them lead.
+ * not know yet), never the same topic twice in a row (when the visitor
+ * skipped a question, the next reply lets them lead), and the project's
+ * stage, timeline and budget once only.
  */
 import type { ConversationState, DiscoveryTopic } from './conversation.js';
 
@@ -27,8 +28,17 @@ export function openTopics(state: ConversationState): DiscoveryTopic[] {
   return open;
 }
 
-export function chooseDiscoveryTopic(state: ConversationState, previousTopic: DiscoveryTopic | null): DiscoveryTopic | null {
+/** Asked once: a visitor who skipped the question about their stage, timeline or budget is not asked it again. */
+const ASKED_ONCE: ReadonlySet<DiscoveryTopic> = new Set(['stage', 'timeline', 'budget']);
+
+/** The first open topic, unless it was asked once and skipped: then the visitor leads (null). */
+export function nextTopic(state: ConversationState): DiscoveryTopic | null {
   const [first] = openTopics(state);
-  if (!first || first === previousTopic) return null;
-  return first;
+  if (!first) return null;
+  return ASKED_ONCE.has(first) && (state.discoveryAsked ?? []).includes(first) ? null : first;
+}
+
+export function chooseDiscoveryTopic(state: ConversationState, previousTopic: DiscoveryTopic | null): DiscoveryTopic | null {
+  const next = nextTopic(state);
+  return next === previousTopic ? null : next;
 }

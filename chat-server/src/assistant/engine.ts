@@ -177,7 +177,13 @@ export function analyzeUserMessage(
   };
   // A non-English message is answered with a note about the language only.
   if (understood.language !== null) return next;
-  return { ...next, discoveryTopic: chooseDiscoveryTopic(next, state.discoveryTopic) };
+  const discoveryTopic = chooseDiscoveryTopic(next, state.discoveryTopic);
+  const asked = next.discoveryAsked ?? [];
+  return {
+    ...next,
+    discoveryTopic,
+    discoveryAsked: discoveryTopic && !asked.includes(discoveryTopic) ? [...asked, discoveryTopic] : asked,
+  };
 }
 
 /** A chat goes to sales when a prospect is qualified, left contact details or asked for a person. */

@@ -5,7 +5,7 @@
  */
 import { OPEN_DATA_CONTROLS_ACTION, type QuickReply } from '@agency/chat-protocol';
 import { type ConversationState, type DiscoveryTopic, type Locale, withDefaults } from './conversation.js';
-import { openTopics } from './discovery.js';
+import { nextTopic } from './discovery.js';
 
 export const MAX_QUICK_REPLIES = 4;
 
@@ -150,7 +150,8 @@ const SET_FOR_TOPIC: Record<DiscoveryTopic, QuickReplySet> = {
 export function chooseQuickReplySet(state: ConversationState): QuickReplySet | null {
   const full = withDefaults(state);
   if (full.visitorKind !== 'prospect') return null;
-  const [first] = openTopics(full);
+  // The set for the question this reply asks, else for the first topic that may still be asked.
+  const first = full.discoveryTopic ?? nextTopic(full);
   return first ? SET_FOR_TOPIC[first] : 'nextSteps';
 }
 

@@ -1987,3 +1987,16 @@ describe('a data pipeline that falls over', () => {
     expect(state.projectStage).toBe('enhancement');
   });
 });
+
+describe('a discovery question the visitor skipped', () => {
+  it('asks where the project stands once, not again two messages later', () => {
+    const { replies } = play([
+      'We need a chatbot for our clinic website.',
+      'Does it work on phones?',
+      'And can it answer in Polish?',
+      'What about accessibility?',
+    ]);
+    const stageQuestions = replies.filter((text) => /Where does the project stand|How far along is the project/.test(text));
+    expect(stageQuestions).toHaveLength(1);
+  });
+});
