@@ -2000,3 +2000,11 @@ describe('a discovery question the visitor skipped', () => {
     expect(stageQuestions).toHaveLength(1);
   });
 });
+
+describe('one thank-you per reply', () => {
+  it('thanks for contact details once, and says what the budget does without a second thanks', () => {
+    const text = reply('We need a chatbot for our insurance website. Budget 60k, live by June. Reach me at ana@insure.example.');
+    expect(text.match(/\bthank/gi) ?? []).toHaveLength(1);
+    expect(text).toContain('That budget helps us scope the project');
+  });
+});

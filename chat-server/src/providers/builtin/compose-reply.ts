@@ -172,7 +172,9 @@ function opening(turn: Turn): string | null {
     );
   // Facts inside a question ("does it integrate with Zendesk?") are not acknowledged: the question is answered; nor is
   // the kind of project said again ("our site also has to be accessible"): a new one got the line above.
-  if (givenBeyondProject(understood) && statementsOf(understood.read).trim() !== '')
+  // Contact details just given are thanked for where they are confirmed ("Thank you! I've noted…"): no thanks before.
+  const contactThanked = state.learnedNow.includes('contact');
+  if (givenBeyondProject(understood) && statementsOf(understood.read).trim() !== '' && !contactThanked)
     return phrases.acknowledgements[state.userMessageCount % phrases.acknowledgements.length]!;
   if (understood.industry && understood.questions.length === 0) return sectorNote(turn, understood.industry);
   return null;

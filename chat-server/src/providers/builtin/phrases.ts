@@ -164,7 +164,7 @@ const EN: Phrases = {
   budgetRange: (range, pack, popular, description) =>
     `With a ${range} budget, most clients choose the **${pack}**${popular ? ' (our most popular)' : ''}: ${description}`,
   flexibleBudget: 'A flexible budget lets us scope the project around the outcome; the discovery call turns it into a written quote.',
-  budgetGiven: 'Thanks, that budget helps us scope the project; the discovery call turns it into a written quote.',
+  budgetGiven: 'That budget helps us scope the project; the discovery call turns it into a written quote.',
   budgetUnknown: "No problem if the budget isn't set yet: the discovery call helps you size it.",
   tightTimelinePackage: (days) => `Good news for a tight timeline: our AI CRM packages go live in **${days} days**.`,
   tightTimelineCustom:
@@ -274,7 +274,7 @@ const DE: Phrases = {
     `Bei einem ${range}-Budget wählen die meisten Kunden das **${pack}**${popular ? ' (unser beliebtestes)' : ''}: ${description}`,
   flexibleBudget:
     'Mit einem flexiblen Budget planen wir das Projekt vom Ergebnis her; aus dem Erstgespräch wird ein schriftliches Angebot.',
-  budgetGiven: 'Danke, dieses Budget hilft uns, das Projekt einzuschätzen; aus dem Erstgespräch wird ein schriftliches Angebot.',
+  budgetGiven: 'Dieses Budget hilft uns, das Projekt einzuschätzen; aus dem Erstgespräch wird ein schriftliches Angebot.',
   budgetUnknown: 'Kein Problem, wenn das Budget noch nicht feststeht: Das Erstgespräch hilft, es einzuschätzen.',
   tightTimelinePackage: (days) => `Gute Nachricht für einen knappen Zeitplan: Unsere AI-CRM-Pakete gehen in **${days} Tagen** live.`,
   tightTimelineCustom:
@@ -413,7 +413,7 @@ const FR: Phrases = {
     `Avec un budget ${range}, la plupart des clients choisissent le **${pack}**${popular ? ' (notre plus populaire)' : ''} : ${description}`,
   flexibleBudget:
     "Un budget flexible nous permet de dimensionner le projet selon le résultat visé ; l'appel de découverte en fait un devis écrit.",
-  budgetGiven: "Merci, ce budget nous aide à dimensionner le projet ; l'appel de découverte en fait un devis écrit.",
+  budgetGiven: "Ce budget nous aide à dimensionner le projet ; l'appel de découverte en fait un devis écrit.",
   budgetUnknown: "Pas de problème si le budget n'est pas encore fixé : l'appel de découverte aide à le dimensionner.",
   tightTimelinePackage: (days) =>
     `Bonne nouvelle pour un calendrier serré : nos forfaits AI CRM sont mis en production en **${days} jours**.`,
