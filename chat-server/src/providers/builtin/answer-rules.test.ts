@@ -2008,3 +2008,11 @@ describe('one thank-you per reply', () => {
     expect(text).toContain('That budget helps us scope the project');
   });
 });
+
+describe('the team offered after declining one person’s case', () => {
+  it('is offered to talk through how such cases reach staff, not to "confirm" it', () => {
+    const text = reply('Could the bot tell a patient whether their rash is serious?');
+    expect(text).toContain('How such cases reach your staff is part of the design: the team at hello@vaultline.ai');
+    expect(text).not.toContain('can confirm that for you');
+  });
+});

@@ -236,6 +236,8 @@ interface Answers {
   sections: string[];
   /** Something could not be confirmed: the team's contact must follow. */
   needsTeam: boolean;
+  /** The team is offered only because one person's case was declined (how such cases reach staff, not a gap). */
+  teamForOwnCase?: boolean;
   handover: boolean;
   /** The answers given, by id. */
   given: ReadonlySet<string>;
@@ -246,6 +248,8 @@ function answerQuestions(turn: Turn): Answers {
   const sections: string[] = [];
   const used = new Set<string>();
   let needsTeam = false;
+  // Why the team is offered: the ids of the answers that could not confirm something.
+  const teamReasons = new Set<string>();
   let handover = false;
   let vague = false;
   const declined: string[] = [];
@@ -262,7 +266,10 @@ function answerQuestions(turn: Turn): Answers {
     const text = understood.questions.length === 0 ? withoutVerdict(answered) : answered;
     sections.push(text);
     // An answer that says in passing what it cannot confirm ("…or a fully air-gapped setup") also offers the team.
-    if (entry.honestFallback || text.startsWith(turn.phrases.notThatOne) || CANNOT_CONFIRM.test(text)) needsTeam = true;
+    if (entry.honestFallback || text.startsWith(turn.phrases.notThatOne) || CANNOT_CONFIRM.test(text)) {
+      needsTeam = true;
+      teamReasons.add(entry.id);
+    }
   };
 
   // "Delete what I wrote": the way to the widget's own data controls, for anyone.
@@ -361,7 +368,10 @@ function answerQuestions(turn: Turn): Answers {
       const plain = plainYesOrNo(turn, question.text);
       sections.push(plain);
       // No plain answer in the knowledge: the team can give one.
-      if (plain === turn.phrases.noPlainYesOrNo) needsTeam = true;
+      if (plain === turn.phrases.noPlainYesOrNo) {
+        needsTeam = true;
+        teamReasons.add('yes-or-no');
+      }
       continue;
     }
     // "Can we book Thursday?": a next step, answered by the next-step reply below, not searched as a topic.
@@ -535,9 +545,11 @@ function answerQuestions(turn: Turn): Answers {
     const originals = turn.locale === 'en' ? declined : written.length === declined.length ? written : declined.map(() => '');
     sections.push(declinedOnce(turn, declined, originals));
     needsTeam = true;
+    teamReasons.add('declined');
   }
   if (handover && !turn.team) sections.push(turn.phrases.flaggedForHandover);
-  return { sections, needsTeam, handover, given: used };
+  const teamForOwnCase = teamReasons.size === 1 && teamReasons.has('individual-decisions');
+  return { sections, needsTeam, teamForOwnCase, handover, given: used };
 }
 
 /** "für uns gilt die BITV 2.0", "we must comply with the nFADP": a rulebook said to apply to the visitor. */
@@ -1330,7 +1342,12 @@ export function composeReply(
       asks = step.includes('?');
     }
   }
-  if (answers.needsTeam && !answers.handover) sections.push(teamOffer(turn));
+  if (answers.needsTeam && !answers.handover) {
+    const ownCases = turn.phrases.teamForOwnCases(turn.knowledge.contactEmail, turn.knowledge.responseTime);
+    // Said once in a chat; asked again, the usual offer.
+    const saidBefore = turn.earlierReplies.some((reply) => reply.includes(ownCases));
+    sections.push(answers.teamForOwnCase && !saidBefore ? ownCases : teamOffer(turn));
+  }
   // Facts alone would get a bare "Understood.": say what we do for that kind of project, once.
   // Only a message about the project itself: contact details, a timeline or a budget alone get no service blurb.
   const describesProject = Boolean(understood.projectType || understood.services.length > 0 || understood.industry);

@@ -75,6 +75,8 @@ export interface Phrases {
   detailsAsk: string;
   keepChatting: string;
   teamConfirms: (email: string, responseTime: string) => string;
+  /** After declining one person's case: how such cases reach the client's staff is something to talk through. */
+  teamForOwnCases: (email: string, responseTime: string) => string;
   takeYourTime: string;
   and: string;
   or: string;
@@ -183,6 +185,8 @@ const EN: Phrases = {
   detailsAsk: 'Of course. Which e-mail address should we send the details to?',
   keepChatting: 'Of course! Ask me anything about our packages, security and privacy, technologies, or how we work.',
   teamConfirms: (email, responseTime) => `The team at ${email} can confirm that for you, usually within ${responseTime}.`,
+  teamForOwnCases: (email, responseTime) =>
+    `How such cases reach your staff is part of the design: the team at ${email} can talk it through with you, usually within ${responseTime}.`,
   takeYourTime: 'Take your time. I can tell you about our packages, security and privacy, or how we work together.',
   and: 'and',
   or: 'or',
@@ -296,6 +300,8 @@ const DE: Phrases = {
   detailsAsk: 'Gerne. An welche E-Mail-Adresse sollen wir die Details senden?',
   keepChatting: 'Gerne! Fragen Sie mich alles zu unseren Paketen, Sicherheit und Datenschutz, Technologien oder unserer Arbeitsweise.',
   teamConfirms: (email, responseTime) => `Das Team unter ${email} kann Ihnen das bestätigen, meist innerhalb von ${responseTime}.`,
+  teamForOwnCases: (email, responseTime) =>
+    `Wie solche Fälle zu Ihren Fachleuten gelangen, ist Teil des Designs: Das Team unter ${email} bespricht das gern mit Ihnen, meist innerhalb von ${responseTime}.`,
   takeYourTime:
     'Lassen Sie sich Zeit. Ich kann Ihnen etwas über unsere Pakete, Sicherheit und Datenschutz oder unsere Zusammenarbeit erzählen.',
   and: 'und',
@@ -437,6 +443,8 @@ const FR: Phrases = {
   keepChatting:
     'Bien sûr ! Posez-moi vos questions sur nos forfaits, la sécurité et la confidentialité, les technologies ou notre façon de travailler.',
   teamConfirms: (email, responseTime) => `L'équipe à ${email} peut vous le confirmer, généralement sous ${responseTime}.`,
+  teamForOwnCases: (email, responseTime) =>
+    `La façon dont ces cas parviennent à vos équipes fait partie de la conception : l'équipe à ${email} peut en parler avec vous, généralement sous ${responseTime}.`,
   takeYourTime:
     'Prenez votre temps. Je peux vous parler de nos forfaits, de la sécurité et de la confidentialité, ou de notre façon de travailler ensemble.',
   and: 'et',
