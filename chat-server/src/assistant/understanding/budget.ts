@@ -14,6 +14,8 @@ export type Budget =
 const UNKNOWN = [
   /\bbudget (?:is |of )?(?:[$€£]\s?0|0\s?(?:usd|eur|gbp|[$€£]))(?![\d,]|\.\d)|\b(?:zero|no) (?:budget|money)\b/i,
   /\b(?:no|without an?|don't have an?|do not have an?|haven't got an?)\s+(?:fixed\s+|set\s+|clear\s+|defined\s+|real\s+|approved\s+|agreed\s+|allocated\s+|final\s+)?budget\b/i,
+  // "On n'a pas encore de budget arrêté" (read "we have not yet of fixed budget").
+  /\b(?:have|has) not\s+(?:yet\s+|still\s+)?(?:of\s+|a\s+|any\s+)?(?:fixed\s+|set\s+|defined\s+|approved\s+|agreed\s+)?budget\b/i,
   // "Nous n'avons pas encore arrêté de budget" (read "we have not yet fixed of budget").
   /\bnot\s+(?:yet|still)\s+(?:set|fixed|defined|decided|agreed|approved)\b[^.!?,;\n]{0,10}\bbudget\b/i,
   /\bbudget\b[^.!?,;\n]{0,25}\b(?:not sure|unsure|unknown|tbd|to be (?:defined|decided|confirmed)|undecided|not (?:yet )?(?:set|defined|fixed|decided|clear|known|approved|allocated|confirmed|agreed|signed off|released|voted)|unclear|open)\b/i,

@@ -648,6 +648,11 @@ const GERMAN: Lexicon = [
   ['anerkannt', 'recognised'],
   ['arbeitsunfall', 'work accident'],
   ['eckdaten', 'key details'],
+  ['meld mich wieder', "i'll get back to you"],
+  ['melde mich wieder', "i'll get back to you"],
+  ['melden uns wieder', "we'll get back to you"],
+  ['schönen abend', 'have a good evening'],
+  ['schönen tag', 'have a good day'],
   // Small words that carry the sense of a sentence ("erst nach dem Call", "so um die 20.000 €", "gleich entscheiden").
   ['erst', 'only'],
   ['erstes', 'first'],
@@ -2008,6 +2013,11 @@ const FRENCH: Lexicon = [
   ['prescrire', 'prescribe'],
   ['prescrit', 'prescribes'],
   ['cotiser', 'contribute'],
+  ['bonne soirée', 'have a good evening'],
+  ['bonne journée', 'have a good day'],
+  ['je reviens vers vous', "i'll get back to you"],
+  ['on revient vers vous', "we'll get back to you"],
+  ['nous reviendrons vers vous', "we'll get back to you"],
   // "en" before a verb is "about it" ("en parler"); elsewhere mostly "in" ("en 3 mois", "en portugais", "en PDF").
   ['en parler', 'talk about it'],
   ['en discuter', 'discuss it'],

@@ -2016,3 +2016,20 @@ describe('the team offered after declining one person’s case', () => {
     expect(text).not.toContain('can confirm that for you');
   });
 });
+
+describe('visitors who sign off, and what "vous faites quoi" asks', () => {
+  it('asks nothing more after thanks and goodbye, in French and German', () => {
+    expect(reply('ok merci, bonne journée')).not.toContain('?');
+    expect(reply('wir stehen noch am Anfang. meld mich wieder, danke')).toContain('hello@vaultline.ai');
+  });
+
+  it('reads a budget and a timeline not fixed yet, in French word order', () => {
+    const { state } = play(["On n'a pas encore de budget arrêté, et pas de calendrier fixé non plus."]);
+    expect(state.budgetUnknown).toBe(true);
+    expect(state.timelineUnknown).toBe(true);
+  });
+
+  it('answers "vous faites quoi exactement ?" with what we build', () => {
+    expect(reply('bonjour vous faites quoi exactement ?')).toContain('Voici ce que nous construisons');
+  });
+});

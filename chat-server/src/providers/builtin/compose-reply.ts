@@ -1363,8 +1363,9 @@ export function composeReply(
   }
   const stack = technologiesNamed(turn, sections);
   if (stack) sections.push(stack);
-  // A visitor who declines, or asked for the data controls, is not asked anything more.
-  if (!asks && !answers.handover && !asksForDataControls(understood) && !(understood.declines && understood.questions.length === 0)) {
+  // A visitor who declines, says thanks or goodbye, or asked for the data controls, is not asked anything more.
+  const signsOff = (understood.declines || understood.thanks) && understood.questions.length === 0;
+  if (!asks && !answers.handover && !asksForDataControls(understood) && !signsOff) {
     const question = discoveryQuestion(turn);
     if (question) sections.push(question);
   }
