@@ -1445,9 +1445,9 @@ describe('what a buyer asks about us, in the middle of their own context', () =>
 describe('the kind of project said back in the visitor’s own word', () => {
   it('calls a portal a portal and a predictive model a predictive model, in each language', () => {
     expect(reply('We want a broker portal where brokers track their cases.')).toContain('A customer portal is exactly');
-    expect(reply('Wir planen ein Patientenportal für Befundtermine.')).toContain('ein Kundenportal');
+    expect(reply('Wir planen ein Patientenportal für Befundtermine.')).toContain('Ein Kundenportal ist genau');
     expect(reply('We need a predictive model that flags late payers.')).toContain('A predictive model is exactly');
-    expect(reply('Nous voulons un modèle prédictif pour anticiper les impayés.')).toContain('un modèle prédictif');
+    expect(reply('Nous voulons un modèle prédictif pour anticiper les impayés.')).toContain("Un modèle prédictif, c'est exactement");
   });
 
   it('reads questions put to the visitor’s own manuals as an assistant over their documents', () => {
@@ -1534,7 +1534,7 @@ describe('German sentences read more closely', () => {
 
   it('keeps an indirect question after "sagen," with its verb, and reads "was, das …" as something', () => {
     expect(reply('Könnte der Chat Kunden sagen, welchen Tarif sie bekommen?')).toContain('einzelnen Person');
-    expect(reply('Wir bräuchten was, das Patienten auf der Website Fragen beantwortet.')).toContain('ein Chatbot');
+    expect(reply('Wir bräuchten was, das Patienten auf der Website Fragen beantwortet.')).toContain('Ein Chatbot ist genau');
   });
 
   it('answers "jetzt ja oder nein: läuft das in unserem Rechenzentrum?" with where it runs', () => {
@@ -1821,7 +1821,7 @@ describe('more of what a visitor describes, read as they write it', () => {
     expect(reply('We are a small accountancy. We want something that chats to visitors at night and takes their details.')).toContain(
       'A chatbot is exactly the kind of project we deliver',
     );
-    expect(reply('Wir hätten gern einen Chat, der Anfragen aufnimmt und an uns weitergibt.')).toContain('ein Chatbot');
+    expect(reply('Wir hätten gern einen Chat, der Anfragen aufnimmt und an uns weitergibt.')).toContain('Ein Chatbot ist genau');
   });
 
   it('connects to the system the visitor names as theirs, and says the name is not confirmed', () => {
@@ -1899,7 +1899,7 @@ describe('projects described with their own material and parts', () => {
       'A customer portal with an AI assistant is exactly the kind of project we deliver',
     );
     expect(reply('Nous voulons un portail pour les familles avec un assistant pour les questions fréquentes.')).toContain(
-      'un portail client avec un assistant IA',
+      "Un portail client avec un assistant IA, c'est exactement le type de projet",
     );
   });
 });

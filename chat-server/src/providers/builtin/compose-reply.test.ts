@@ -188,7 +188,7 @@ describe('builtin sales assistant', () => {
 
   it('answers German in German, and says which languages it answers when a message is in another one', () => {
     const [german] = play('Hallo, wir suchen einen Chatbot für unsere Arztpraxis. Können Sie uns helfen?').replies;
-    expect(german).toContain('Genau solche Projekte setzen wir um: ein Chatbot.');
+    expect(german).toContain('Ein Chatbot ist genau die Art von Projekt, die wir umsetzen.');
     const [spanish] = play('Hola, somos una clínica dental y necesitamos un chatbot para citas. ¿Cuánto cuesta?').replies;
     expect(spanish).toContain('I can see it is written in Spanish, but I can answer in English, German (Deutsch) or French (français).');
   });

@@ -265,7 +265,7 @@ const DE: Phrases = {
   helloAgain: 'Hallo noch einmal!',
   welcome: 'Gern geschehen!',
   niceToMeet: (name) => `Schön, Sie kennenzulernen, ${name}.`,
-  projectWeDeliver: (project) => `Genau solche Projekte setzen wir um: ${project}.`,
+  projectWeDeliver: (project) => `${project[0]!.toUpperCase()}${project.slice(1)} ist genau die Art von Projekt, die wir umsetzen.`,
   regulatedSector: (industry) =>
     `Gut zu wissen. Regulierte Branchen wie ${industry} sind unser Schwerpunkt: Die Systeme, die wir bauen, laufen in Ihrer eigenen Umgebung.`,
   sector: (industry) => `Gut zu wissen, für ${industry} bauen wir Lösungen.`,
@@ -406,7 +406,7 @@ const FR: Phrases = {
   helloAgain: 'Re-bonjour !',
   welcome: 'Avec plaisir !',
   niceToMeet: (name) => `Enchantée, ${name}.`,
-  projectWeDeliver: (project) => `C'est exactement le type de projet que nous réalisons : ${project}.`,
+  projectWeDeliver: (project) => `${project[0]!.toUpperCase()}${project.slice(1)}, c'est exactement le type de projet que nous réalisons.`,
   regulatedSector: (industry) =>
     `Bon à savoir. Les secteurs réglementés comme ${industry} sont notre spécialité : les systèmes que nous construisons tournent dans votre propre environnement.`,
   sector: (industry) => `Bon à savoir, nous construisons des solutions pour ${industry}.`,
@@ -455,7 +455,7 @@ const FR: Phrases = {
     'e-commerce platform': 'une plateforme e-commerce',
     'mobile app': 'une application mobile',
     'booking system': 'un système de réservation',
-    'AI search': 'une recherche par IA',
+    'AI search': 'un moteur de recherche IA',
     'onboarding flow': "un parcours d'onboarding",
     'AI automation': 'une automatisation par IA',
     'AI integration': 'une intégration IA',
