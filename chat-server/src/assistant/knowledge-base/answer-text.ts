@@ -32,6 +32,7 @@ const BLOCK_WORDS = {
       `No, the **${asked}** does not include ${feature}: that comes with the **${from}**${andAbove ? ' and above' : ''}.`,
     featureFrom: (feature: string, from: string, andAbove: boolean) => `${feature}: in the **${from}**${andAbove ? ' and above' : ''}.`,
     lacks: (above: string, features: string) => `Compared with the **${above}**, it does not include: ${features}.`,
+    layers: {} as Record<string, string>,
   },
   de: {
     header: '| Paket | Geeignet für | Was Sie bekommen |',
@@ -48,6 +49,7 @@ const BLOCK_WORDS = {
       `Nein, im **${asked}** ist das nicht enthalten: ${feature} gibt es ${andAbove ? 'ab dem' : 'im'} **${from}**.`,
     featureFrom: (feature: string, from: string, andAbove: boolean) => `${feature}: ${andAbove ? 'ab dem' : 'im'} **${from}**.`,
     lacks: (above: string, features: string) => `Im Vergleich zum **${above}** fehlen: ${features}.`,
+    layers: { AI: 'KI', 'Front end': 'Frontend', 'Back end': 'Backend' } as Record<string, string>,
   },
   fr: {
     header: '| Forfait | Idéal pour | Ce que vous obtenez |',
@@ -64,11 +66,17 @@ const BLOCK_WORDS = {
       `Non, le **${asked}** n'inclut pas ${feature} : cela vient avec le **${from}**${andAbove ? ' et au-delà' : ''}.`,
     featureFrom: (feature: string, from: string, andAbove: boolean) => `${feature} : dans le **${from}**${andAbove ? ' et au-delà' : ''}.`,
     lacks: (above: string, features: string) => `Par rapport au **${above}**, il n'inclut pas : ${features}.`,
+    layers: { AI: 'IA', 'Front end': 'Front-end', 'Back end': 'Back-end' } as Record<string, string>,
   },
 } as const;
 
 function wordsOf(knowledge: Knowledge) {
   return BLOCK_WORDS[knowledge.locale];
+}
+
+/** A layer of the stack ("Front end") named in the knowledge's language. */
+export function layerName(knowledge: Knowledge, layer: string): string {
+  return wordsOf(knowledge).layers[layer] ?? layer;
 }
 
 /** "As I mentioned: …" in the chat's language, for a sentence said once already. */
@@ -162,7 +170,9 @@ export function renderBlock(block: AnswerBlock, knowledge: Knowledge, question =
     case 'security':
       return bulletList(knowledge.security);
     case 'technologies':
-      return bulletList(Object.entries(knowledge.technologies).map(([layer, names]) => `**${layer}**: ${names.join(', ')}`));
+      return bulletList(
+        Object.entries(knowledge.technologies).map(([layer, names]) => `**${layerName(knowledge, layer)}**: ${names.join(', ')}`),
+      );
     default:
       return serviceBlock(knowledge, block.slice('service:'.length));
   }

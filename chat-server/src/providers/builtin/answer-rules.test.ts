@@ -2033,3 +2033,10 @@ describe('visitors who sign off, and what "vous faites quoi" asks', () => {
     expect(reply('bonjour vous faites quoi exactement ?')).toContain('Voici ce que nous construisons');
   });
 });
+
+describe('the stack in the visitor’s language', () => {
+  it('names the layers of the stack in German and French', () => {
+    expect(reply('Wir brauchen ein Portal für Makler, die Daten kommen über Kafka.')).toContain('(Backend: Node.js');
+    expect(reply('Quelle est votre stack technique ?')).toContain('**Front-end**: React');
+  });
+});

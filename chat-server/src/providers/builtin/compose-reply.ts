@@ -16,6 +16,7 @@ import {
   asMentioned,
   asksPackageDifference,
   joinWords,
+  layerName,
   packageFeatureAnswer,
   packageLacks,
   packagesNamed,
@@ -1122,7 +1123,8 @@ function technologiesNamed(turn: Turn, sections: readonly string[]): string | nu
   const statements = statementsOf(turn.understood.read);
   for (const [group, names] of Object.entries(turn.knowledge.technologies)) {
     const named = names.filter((name) => technologyName(name).test(statements) && !said.includes(name));
-    if (named.length > 0) return turn.phrases.technologiesWeUse(named.join(', '), `${group}: ${names.join(', ')}`);
+    if (named.length > 0)
+      return turn.phrases.technologiesWeUse(named.join(', '), `${layerName(turn.knowledge, group)}: ${names.join(', ')}`);
   }
   return null;
 }
