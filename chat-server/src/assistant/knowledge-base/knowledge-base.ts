@@ -168,13 +168,13 @@ const ADVICE_KEPT_OUT =
  */
 const BUILT_SYSTEM = String.raw`\b(?:it|(?:the |an? )?(?:bot|assistant|ai|chatbot|chat|system|tool|app|model|portal|platform|software|website|site))\b(?: (?:could|can|would|will|might|may|should)(?: it)?)?(?: \w+){0,5}? `;
 const PERSONAL_MATTER = String.raw`(?:medicines?|medications?|drugs?|treatments?|doses?|dosages?|painkillers?|investments?|portfolios?|funds|stocks|shares|trades|arbitrages|allocations|rebalancing|pensions?|mortgages?|loans?|tax|legal|inheritance|succession|estate planning)`;
-const ON_ITS_OWN = String.raw`(?:by itself|on its own|automatically|autonomously|alone|without (?:a )?(?:human|person))\b`;
+const ON_ITS_OWN = String.raw`(?:by itself|itself|on its own|automatically|autonomously|(?:all )?alone|without (?:a )?(?:human|person))\b`;
 const MEDICAL_FINDINGS = String.raw`(?:lab(?:oratory)? (?:values|results)|blood (?:values|results|tests?)|test results|results (?:of (?:the |their )?)?(?:analyses|tests|blood tests)|findings|scans?|x-?rays?|diagnos\w+)\b`;
 const INDIVIDUAL_JUDGEMENT = new RegExp(
   [
     String.raw`(?:recommend\w*|suggest\w*|advi[sc]\w*|prescri\w*|choose|pick)\b[^.?!]{0,50}?\b${PERSONAL_MATTER}\b`,
     String.raw`${PERSONAL_MATTER} (?:recommendations?|advice|suggestions?|tips)\b`,
-    String.raw`(?:assess|evaluate|judge|decide|determine|tell|say|estimate|calculate|work out|predict)s?\b[^.?!]{0,50}?\b(?:urgent|urgency|serious|severity|emergency|worth|eligible|eligibility|entitled|correct|owed|tax credits?|creditworth\w*|payouts?|reimburs\w*|covered|diagnosis|upheld|justified|unjustified|well-founded|valid|invalid|lawful|unlawful|enforceable|redress|severance|recogni[sz]ed)\b|(?:assess|judge|decide|determine|tell|say|advise)s?\b[^.?!]{0,30}?\b(?:whether|if)\b(?: \w+){0,4}? (?:should|ought|(?:is |are |would be |be )?better off|(?:has|have) (?:an )?interest)\b`,
+    String.raw`(?:assess|evaluate|judge|decide|determine|tell|say|estimate|calculate|work out|predict)s?\b[^.?!]{0,50}?\b(?:urgent|urgency|serious|severity|emergency|worth|eligible|eligibility|entitled|correct|owed|tax credits?|creditworth\w*|payouts?|reimburs\w*|covered|diagnosis|upheld|justified|unjustified|well-founded|valid|invalid|lawful|unlawful|enforceable|redress|severance|recogni[sz]ed|abnormal|worrying|dangerous|at risk|risk of \w+|safe (?:amount|dose|dosage|level|quantity)|tax resident|surrender value|pays off)\b|(?:assess|judge|decide|determine|tell|say|advise)s?\b[^.?!]{0,30}?\b(?:whether|if)\b(?: \w+){0,4}? (?:should|ought|(?:is |are |would be |be )?better off|(?:has|have) (?:an )?interest)\b`,
     String.raw`(?:approve|reject|decline|grant|refuse)s?\b[^.?!]{0,30}?\b(?:applications?|applicants?|loans?|leases?|credit|claims?|mortgages?|requests for (?:credit|a loan|leasing))\b`,
     // "recommander à un client de cotiser au REER" (read "recommend to a client of contribute"): advice to one person.
     String.raw`(?:recommend|advise|suggest)\w*\b(?: to)? (?:a |the |each |one |our |their )?(?:\w+ )?(?:client|customer|member|patient|person|saver|investor|policyholder|employee|pensioner)s? (?:to|of|whether|which|what)\b`,
@@ -202,7 +202,7 @@ const INDIVIDUAL_JUDGEMENT = new RegExp(
     String.raw`(?:explain|interpret)\w*\b[^.?!]{0,40}?\b${MEDICAL_FINDINGS}`,
     String.raw`(?:\w+ ){0,4}?${MEDICAL_FINDINGS} (?:\w+ )?(?:explain|interpret)\w*\b`,
   ]
-    .map((judgement) => `${BUILT_SYSTEM}${judgement}[^.?!]*`)
+    .map((judgement) => `${BUILT_SYSTEM}(?:${judgement})[^.?!]*`)
     // "…and decide the payout by itself?", "valider seule les remboursements": the decision left to the system.
     .concat(
       String.raw`\b(?:decide|determine|approve|validate|reject|calculate|set|assess)s?\b[^.?!]{0,40}\b(?:payouts?|reimburs\w*|claims?|benefits?|loans?|credit|applications?|leases?|compensation|indemn\w*)\b[^.?!]{0,30}\b${ON_ITS_OWN}[^.?!]*`,
@@ -218,9 +218,18 @@ const INDIVIDUAL_JUDGEMENT = new RegExp(
       // "could the chat look at the audiogram and tell them which hearing aid to buy?"
       String.raw`\b(?:it|bot|assistant|ai|chatbot|chat|system|tool|app)\b[^.?!]{0,60}?\b(?:tell|say|recommend|suggest|advi[sc]e)\w*\b[^.?!]{0,40}\bwhich\b[^.?!]{0,30}\b(?:(?:to )?(?:buy|take|choose|use)|(?:they|he|she) should)\b[^.?!]*`,
       // "decide on its own whether a patient needs a stretcher": one person's need, decided by the system.
-      String.raw`\b(?:decide|determine|assess|judge|work out)s?\b[^.?!]{0,25}\b(?:whether|if)\b (?:a|the|each|one|this|that) (?:patient|member|client|customer|applicant|person|caller|donor|resident|child|employee)\b[^.?!]{0,10}\b(?:needs?|requires?|must|should|qualif\w+)\b[^.?!]*`,
+      String.raw`\b(?:decide|determine|assess|judge|work out)s?\b[^.?!]{0,25}\b(?:whether|if)\b (?:a|the|each|one|this|that) (?:patient|member|client|customer|applicant|person|caller|donor|resident|child|employee)\b[^.?!]{0,30}\b(?:needs?|requires?|must|should|qualif\w+)\b[^.?!]*`,
+      // "approve the investor itself", "Kleinkredite selbst genehmigen" (read "loans approve by itself"): its own approval.
+      String.raw`\b(?:it|bot|assistant|ai|chatbot|chat|system|tool|model)\b[^.?!]{0,40}?\b(?:approve|reject|accept|decline|validate|grant|release|sign off)\w*\b[^.?!]{0,40}\b${ON_ITS_OWN}[^.?!]*`,
+      String.raw`\b(?:it|bot|assistant|ai|chatbot|chat|system|tool|model)\b[^.?!]{0,60}?\b(?:approve|approves|release|releases|grant|grants)\b (?:by itself|on its own|itself)\b[^.?!]*`,
+      // "decide a patient is fit for discharge".
+      String.raw`\b(?:decide|determine|assess|judge|say|tell)\w*\b[^.?!]{0,30}\b(?:fit|ready|safe) (?:for|to) (?:discharge|go home|be discharged)\b[^.?!]*`,
+      // "dire au patient s'il doit aller aux urgences": where one person must go.
+      String.raw`\b(?:tell|say)\w*\b[^.?!]{0,30}\b(?:whether|if) (?:he|she|they|it|someone|the (?:patient|child|customer|client|member))\b[^.?!]{0,15}\b(?:must|should|needs? to|has to) (?:go|come|see|be seen)\b[^.?!]*`,
       // "…und wie viel Abfindung drin ist?" (read "how much severance pay … is"): one person's award.
       String.raw`\bhow much (?:severance(?: pay)?|compensation|damages|redress)\b[^.?!]*`,
+      // "…et combien d'impôt il paiera ?" (read "how much tax it will pay"): one person's tax.
+      String.raw`\bhow much (?:tax|taxes|income tax)\b[^.?!]{0,25}\b(?:pay|owe)\w*[^.?!]*`,
       // "a bot that tells them if they'll be approved", "ob sie den Kredit bekommen": one person's outcome.
       String.raw`\b(?:tell|tells|say|says|answer|answers|decide|decides|check|checks)\b[^.?!]{0,40}?\b(?:whether|if)\b[^.?!]{0,30}?\b(?:approved|accepted|eligible|qualif(?:y|ies|ied)|(?:can |could )?(?:actually |really )?afford|(?:get|gets|receive|receives) (?:the |their |a )?(?:loan|credit|mortgage|cover|payout|place))\b[^.?!]*`,
       // "Dosierungen empfehlen" (read "doses recommend"), "drug interactions for the customer": medicines for one person.

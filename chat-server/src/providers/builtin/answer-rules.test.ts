@@ -2040,3 +2040,25 @@ describe('the stack in the visitor’s language', () => {
     expect(reply('Quelle est votre stack technique ?')).toContain('**Front-end**: React');
   });
 });
+
+describe('one person’s case, asked in still more words', () => {
+  it.each([
+    'Could it approve the applicant itself once the file is complete?',
+    'Könnte der Assistent irgendwann auch Kleinkredite selbst genehmigen?',
+    'Könnte die KI Erstattungen bis zu einer Grenze selbst freigeben?',
+    "l'IA pourrait-elle fixer une surprime toute seule ?",
+    'could it tell a user if their blood pressure reading looks abnormal?',
+    'Could it decide a patient is fit for discharge?',
+    "Pourrait-il dire au patient s'il doit aller aux urgences ?",
+    'kann der bot einschätzen, ob ein kind mit fieber heute noch kommen muss?',
+    'could it work out if someone is at risk of relapse and tell them a safe amount?',
+    "Pourrait-il dire à un client combien d'impôt il paiera ?",
+    'Und könnte der Chat Insulindosen vorschlagen?',
+  ])('declines "%s"', (question) => {
+    expect(reply(question)).toMatch(/make that call on its own|eine solche Entscheidung selbst trifft|prenne seul une telle décision/);
+  });
+
+  it('does not take "tell me if we should go with Enterprise" for one person’s case', () => {
+    expect(reply('Can you tell me if we should go with Enterprise?')).not.toMatch(/make that call on its own/);
+  });
+});
