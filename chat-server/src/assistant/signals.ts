@@ -286,7 +286,11 @@ const NEXT_STEPS: ReadonlyArray<readonly [step: NextStep, pattern: RegExp]> = [
     'schedule-call',
     /schedule a call|book a call|(?:set up|arrange|have|hop on|get) a (?:call|meeting)|\bmeet (?:you|your team)\b|\b(?:get|see|have|book|schedule) a demo\b|consultation|\b(?:book|schedule|reserve)\s+(?:a |an |the |us |me |in )?(?:(?:time|slot|meeting|appointment|call|session)\b|(?:for |on |next )?(?:monday|tuesday|wednesday|thursday|friday|tomorrow|next week)\b)|\b(?:call|meet|talk|speak)\b[^.?!]{0,20}\b(?:on |next )?(?:monday|tuesday|wednesday|thursday|friday|tomorrow)\b/i,
   ],
-  ['request-proposal', /proposal|\bquote\b|estimate/i],
+  // Our proposal asked for ("send us a quote", "ein Angebot bitte"), not the quotes the visitor's own customers ask for.
+  [
+    'request-proposal',
+    /\b(?:(?:send|give|get|want|need|like|prepare|draw up|put together|provide|receive|write|see|have)\w*|request(?:ed|ing)?)\b[^.?!]{0,25}\b(?:a |an |your |the |written |formal )?(?:proposal|quote|estimate|offer)\b(?! (?:details|requests?|forms?|engine|tool|process|data|calculator))|\b(?:proposal|quote|estimate)\b[^.?!]{0,15}\b(?:from you|please|for us|for me)\b|^\W*(?:a |the |your )?(?:written )?(?:proposal|quote|estimate)\W*(?:please)?\W*$/i,
+  ],
   ['email-details', /email me|e-mail me|send (?:me )?the details|email the details/i],
   ['continue-chat', /keep chatting|continue (?:the )?chat/i],
 ];

@@ -2062,3 +2062,21 @@ describe('one person’s case, asked in still more words', () => {
     expect(reply('Can you tell me if we should go with Enterprise?')).not.toMatch(/make that call on its own/);
   });
 });
+
+describe('quotes that are the visitor’s business, and a newsletter writer', () => {
+  it('promises no written proposal for a chat that takes the visitor’s own quote requests', () => {
+    expect(reply('We want a chat thing on our site that gets the quote details and emails them to us.')).not.toContain(
+      "We'll prepare a written proposal",
+    );
+    expect(reply('on veut un chat sur le site qui prend les demandes de devis auto')).not.toContain('Nous préparerons une proposition');
+    expect(reply('Could you send us a quote for this?')).toContain("We'll prepare a written proposal");
+  });
+
+  it('reads a newsletter writer asking for a comment on the record as the press', () => {
+    const { state, replies } = play([
+      "I'm putting together a piece for a trade newsletter. Could someone at your firm comment on the record?",
+    ]);
+    expect(state.visitorKind).toBe('press');
+    expect(replies[0]).not.toContain('Where does the project stand');
+  });
+});
