@@ -77,6 +77,11 @@ function currencyAmount(text: string): RegExpExecArray | null {
   return null;
 }
 
+/** "Budget I'd rather not say yet": a budget the visitor keeps to themselves (not one they do not know). */
+export function budgetWithheld(text: string): boolean {
+  return WITHHELD.some((pattern) => pattern.test(text));
+}
+
 export function detectBudget(written: string): Budget | null {
   const text = withAmountsInDigits(written.replace(ABBREVIATION, '$1').replace(SPACED_THOUSANDS, '$1,$2'));
   if (UNKNOWN.some((pattern) => pattern.test(text))) return { kind: 'unknown' };

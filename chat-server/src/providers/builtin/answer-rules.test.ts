@@ -2080,3 +2080,11 @@ describe('quotes that are the visitor’s business, and a newsletter writer', ()
     expect(replies[0]).not.toContain('Where does the project stand');
   });
 });
+
+describe('a budget kept back', () => {
+  it('is not answered as a budget not set yet', () => {
+    const text = reply("We need a chatbot for our clinic. Budget I'd rather not say yet.");
+    expect(text).toContain('the budget can wait');
+    expect(text).not.toContain("isn't set yet");
+  });
+});

@@ -38,6 +38,7 @@ import { type MessageUnderstanding, understandMessage } from '../../assistant/un
 import type { TeamAvailability } from '../../assistant/team-availability.js';
 import { PORTAL_WITH_ASSISTANT } from '../../assistant/signals.js';
 import { describeOpening } from '../../inbox/working-hours.js';
+import { budgetWithheld } from '../../assistant/understanding/budget.js';
 import { statementsOf, YES_OR_NO_DEMAND } from '../../assistant/understanding/questions.js';
 import { type VisitorKind, visitorKindOf } from '../../assistant/understanding/visitor-kind.js';
 import type { HistoryEntry } from '../provider.js';
@@ -1141,7 +1142,7 @@ function adviceOnFacts(turn: Turn, deploymentExplained: boolean, customTimelineG
   } else if (budget?.kind === 'amount' || budget?.kind === 'stated') {
     advice.push(phrases.budgetGiven);
   } else if (budget?.kind === 'unknown') {
-    advice.push(phrases.budgetUnknown);
+    advice.push(budgetWithheld(understood.read) ? phrases.budgetWithheld : phrases.budgetUnknown);
   }
   // "might come back when our Q3 planning happens. bye": a visitor taking their leave gets no advice on their timeline.
   const timeline = understood.declines ? null : understood.timeline;

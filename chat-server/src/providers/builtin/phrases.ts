@@ -62,6 +62,8 @@ export interface Phrases {
   flexibleBudget: string;
   budgetGiven: string;
   budgetUnknown: string;
+  /** The visitor would rather not say their budget: fine, it can wait for the call. */
+  budgetWithheld: string;
   tightTimelinePackage: (days: number) => string;
   tightTimelineCustom: string;
   plannedTimelinePackage: (days: number) => string;
@@ -168,6 +170,7 @@ const EN: Phrases = {
   flexibleBudget: 'A flexible budget lets us scope the project around the outcome; the discovery call turns it into a written quote.',
   budgetGiven: 'That budget helps us scope the project; the discovery call turns it into a written quote.',
   budgetUnknown: "No problem if the budget isn't set yet: the discovery call helps you size it.",
+  budgetWithheld: 'No problem, the budget can wait: the discovery call is free, and the written quote follows from it.',
   tightTimelinePackage: (days) => `Good news for a tight timeline: our AI CRM packages go live in **${days} days**.`,
   tightTimelineCustom:
     'For a tight timeline, the free discovery call comes first and the written proposal sets a realistic plan; the build then runs in short iterations with a demo every week.',
@@ -280,6 +283,7 @@ const DE: Phrases = {
     'Mit einem flexiblen Budget planen wir das Projekt vom Ergebnis her; aus dem Erstgespräch wird ein schriftliches Angebot.',
   budgetGiven: 'Dieses Budget hilft uns, das Projekt einzuschätzen; aus dem Erstgespräch wird ein schriftliches Angebot.',
   budgetUnknown: 'Kein Problem, wenn das Budget noch nicht feststeht: Das Erstgespräch hilft, es einzuschätzen.',
+  budgetWithheld: 'Kein Problem, das Budget kann warten: Das Erstgespräch ist kostenlos, und das schriftliche Angebot folgt daraus.',
   tightTimelinePackage: (days) => `Gute Nachricht für einen knappen Zeitplan: Unsere AI-CRM-Pakete gehen in **${days} Tagen** live.`,
   tightTimelineCustom:
     'Bei einem knappen Zeitplan kommt zuerst das kostenlose Erstgespräch, und das schriftliche Angebot legt einen realistischen Plan fest; die Umsetzung läuft dann in kurzen Iterationen mit einer Demo jede Woche.',
@@ -421,6 +425,7 @@ const FR: Phrases = {
     "Un budget flexible nous permet de dimensionner le projet selon le résultat visé ; l'appel de découverte en fait un devis écrit.",
   budgetGiven: "Ce budget nous aide à dimensionner le projet ; l'appel de découverte en fait un devis écrit.",
   budgetUnknown: "Pas de problème si le budget n'est pas encore fixé : l'appel de découverte aide à le dimensionner.",
+  budgetWithheld: "Pas de problème, le budget peut attendre : l'appel de découverte est gratuit, et le devis écrit en découle.",
   tightTimelinePackage: (days) =>
     `Bonne nouvelle pour un calendrier serré : nos forfaits AI CRM sont mis en production en **${days} jours**.`,
   tightTimelineCustom:
