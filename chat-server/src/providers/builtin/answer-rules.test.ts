@@ -2088,3 +2088,11 @@ describe('a budget kept back', () => {
     expect(text).not.toContain("isn't set yet");
   });
 });
+
+describe('past work with a system named just before', () => {
+  it('is not confirmed with a plain "Yes"', () => {
+    const text = reply('Wir arbeiten mit KANZ-PRO. Haben Sie das schon mal angebunden?');
+    expect(text).toMatch(/^Genau das kann ich hier nicht bestätigen/);
+    expect(text).not.toMatch(/^Ja,/);
+  });
+});

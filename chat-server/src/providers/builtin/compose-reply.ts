@@ -494,7 +494,9 @@ function answerQuestions(turn: Turn): Answers {
           ? (base.entry('custom-timelines') ?? match.entry)
           : match.entry,
         question.text,
-        !found.hasTopic && found.unknownNames.length > 0,
+        (!found.hasTopic && found.unknownNames.length > 0) ||
+          // "We use RA-MICRO. Have you connected that before?": past work with a system named just before is not confirmed.
+          (PAST_WORK_ASKED.test(question.text) && base.answer(statementsOf(understood.read)).unknownNames.length > 0),
       );
   }
   // A requirement stated beside a question ("GDPR is a must. Hosting in the EU?"): its answer too, once.
@@ -702,6 +704,10 @@ const CRM_NAMED = /\b(?:salesforce|hubspot|pipedrive|dynamics|zoho)\b|(?<!\bai )
 /** "can you check whether our invoice was paid?", "can't you look at the logs yourself?": a look into their project. */
 const LOOK_INTO_FOR_THEM =
   /\b(?:can|could|would|will)(?:'t|n'?t|not)?\s+(?:you|u)\b[^.?!]{0,25}\b(?:check|look (?:up|at|into)|access|pull up|find out|investigate|fix|restart|reset|verify)\b/i;
+
+/** "Have you integrated that before?", "schon mal angebunden?" (read "ever integrated"): past work asked about. */
+const PAST_WORK_ASKED =
+  /\b(?:have|has) (?:you|u|your team)\b[^.?!]{0,40}\b(?:before|already|ever|previously)\b|\b(?:have|has) (?:you|u) (?:ever |already )?(?:integrated|connected|worked with|used|built)\b/i;
 
 /** "what would we lose", "was fehlt da", "qu'est-ce qu'on perd": what a smaller package lacks. */
 const WHAT_IT_LACKS =
