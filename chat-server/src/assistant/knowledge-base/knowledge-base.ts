@@ -384,6 +384,8 @@ const ACCESSIBILITY_RULEBOOK =
 /** "Is there something small, just for answering questions?", "a cheaper option?": the smallest package. */
 const SMALL_OFFERING =
   /\b(?:something|anything)\s+(?:\w+\s+)?(?:small|smaller|simple|simpler|basic|lighter|lightweight|cheap|cheaper|entry[- ]level|minimal)\b|\b(?:smaller|simpler|basic|lighter|cheaper|entry[- ]level|minimal|smallest|cheapest)\s+(?:option|package|plan|version|offering|solution|tier)\b/gi;
+/** "if 30 firms sign up together": joining, not signing a contract. */
+const SIGN_UP = /\bsign(?:s|ed|ing)? up\b/gi;
 /** "in our own data center" (as the German gloss writes it): one word the hosting answer knows. */
 const DATA_CENTRE = /\bdata cent(?:er|re)s?\b/gi;
 /** "pre-fills our case system": the visitor's case management, not our case studies. */
@@ -615,6 +617,7 @@ export class KnowledgeBase {
     // "per day", "an hour": a rate, not the day-by-day deployment plan; "do you support X" asks about X.
     const question = asked
       .replace(DATA_CENTRE, 'datacenter')
+      .replace(SIGN_UP, 'join')
       .replace(STANDARD_PRODUCTS, 'packages')
       .replace(SMALL_OFFERING, 'Starter package')
       .replace(SECURE_PAYMENT, 'secure checkout')

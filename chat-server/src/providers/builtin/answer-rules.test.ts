@@ -2096,3 +2096,19 @@ describe('past work with a system named just before', () => {
     expect(text).not.toMatch(/^Ja,/);
   });
 });
+
+describe('no paragraph the question did not ask for', () => {
+  it('answers a volume discount without the accuracy answer or a contract answer', () => {
+    const text = reply('If 30 of our firms sign up together is there a volume discount?');
+    expect(text).not.toContain("I can't give you an error rate");
+    expect(text).not.toContain('NDA');
+  });
+
+  it('describes an assistant over a product notice by the documents answer, not the accuracy answer', () => {
+    const text = reply(
+      'We want an assistant for surgeons that answers from our product notice and technical data sheets. Is that something you do?',
+    );
+    expect(text).toContain('retrieval over your own documents');
+    expect(text).not.toContain("I can't give you an error rate");
+  });
+});

@@ -705,6 +705,9 @@ const CRM_NAMED = /\b(?:salesforce|hubspot|pipedrive|dynamics|zoho)\b|(?<!\bai )
 const LOOK_INTO_FOR_THEM =
   /\b(?:can|could|would|will)(?:'t|n'?t|not)?\s+(?:you|u)\b[^.?!]{0,25}\b(?:check|look (?:up|at|into)|access|pull up|find out|investigate|fix|restart|reset|verify)\b/i;
 
+/** "how accurate is it?", "what if it makes things up?": accuracy asked about, not only answers from documents. */
+const ACCURACY_ASKED = /\b(?:accura\w+|hallucinat\w*|mak\w+ (?:\w+ )?up|wrong|errors?|mistakes?|reliab\w+|invent\w*|guardrails?)\b/i;
+
 /** "Have you integrated that before?", "schon mal angebunden?" (read "ever integrated"): past work asked about. */
 const PAST_WORK_ASKED =
   /\b(?:have|has) (?:you|u|your team)\b[^.?!]{0,40}\b(?:before|already|ever|previously)\b|\b(?:have|has) (?:you|u) (?:ever |already )?(?:integrated|connected|worked with|used|built)\b/i;
@@ -1017,7 +1020,7 @@ const ASKS_IF_WE_CAN =
 
 /** A project that works from the client's documents: reading, checking or answering from them. */
 const WORKS_FROM_DOCUMENTS =
-  /\b(?:read\w*|extract\w*|pre-?fill\w*|pre-?cod\w*|pre-?check\w*|check\w*|review\w*|analy[sz]\w*|classif\w*|sort\w*|summari[sz]\w*|summar(?:y|ies)|pull\w* (?:out )?(?:the )?(?:key )?(?:facts|data|information|details)|understand\w*|process\w*|answer\w*|search\w*|q ?& ?a|find\w*|look\w* up|draft\w*|help\w*|questions? (?:to|about|on|from|over|regarding|in)|(?:gives?|giving|provides?|providing) (?:\w+ )?(?:info|information|answers|guidance)|(?:assistant|bot|chatbot|copilot|search) (?:over|on top of|across))\b[^.?!]{0,120}\b(?:documents?|docs|pdfs?|scans?|scanned|forms|handbooks?|manuals?|guidelines|guides|booklets?|(?:policy |web |information )?pages|(?:validated |approved |own )?(?:content|contents)|(?:patients? |product |member |fach )?information|brochures?|policies|wordings|contracts|invoices|receipts|reports|letters|files|records|protocols|documentation|knowledge base|document base|intranet|sheets|fact sheets|wiki|templates|instructions|procedures|prospectuses|complaints|claims|rulebooks?|circulars|leaflets?|monographs|formulary|sops|faqs?|brochures?|booklets?|internal rules|regulations|policy conditions)\b|\b(?:documents?|docs|pdfs?|scans?|forms|handbooks?|manuals?|guidelines|wordings|contracts|invoices|receipts|reports|letters|files|fact sheets|rulebooks?|circulars|leaflets|policy conditions|guides|booklets|brochures?|(?:patients? |product |member )?information)\b[^?!]{0,80}\b(?:read\w*|extract\w*|pre-?fill\w*|check\w*|review\w*|analy[sz]\w*|classif\w*|summari[sz]\w*|summar(?:y|ies)|pull\w*|understand\w*|answer\w*|search\w*|q ?& ?a)\b/i;
+  /\b(?:read\w*|extract\w*|pre-?fill\w*|pre-?cod\w*|pre-?check\w*|check\w*|review\w*|analy[sz]\w*|classif\w*|sort\w*|summari[sz]\w*|summar(?:y|ies)|pull\w* (?:out )?(?:the )?(?:key )?(?:facts|data|information|details)|understand\w*|process\w*|answer\w*|search\w*|q ?& ?a|find\w*|look\w* up|draft\w*|help\w*|questions? (?:to|about|on|from|over|regarding|in)|(?:gives?|giving|provides?|providing) (?:\w+ )?(?:info|information|answers|guidance)|(?:assistant|bot|chatbot|copilot|search) (?:over|on top of|across))\b[^.?!]{0,120}\b(?:documents?|docs|pdfs?|scans?|scanned|forms|handbooks?|manuals?|guidelines|guides|booklets?|notices?|instructions for use|ifus?|(?:technical )?data ?sheets|specifications|(?:policy |web |information )?pages|(?:validated |approved |own )?(?:content|contents)|(?:patients? |product |member |fach )?information|brochures?|policies|wordings|contracts|invoices|receipts|reports|letters|files|records|protocols|documentation|knowledge base|document base|intranet|sheets|fact sheets|wiki|templates|instructions|procedures|prospectuses|complaints|claims|rulebooks?|circulars|leaflets?|monographs|formulary|sops|faqs?|brochures?|booklets?|internal rules|regulations|policy conditions)\b|\b(?:documents?|docs|pdfs?|scans?|forms|handbooks?|manuals?|guidelines|wordings|contracts|invoices|receipts|reports|letters|files|fact sheets|rulebooks?|circulars|leaflets|policy conditions|guides|booklets|brochures?|(?:patients? |product |member )?information)\b[^?!]{0,80}\b(?:read\w*|extract\w*|pre-?fill\w*|check\w*|review\w*|analy[sz]\w*|classif\w*|summari[sz]\w*|summar(?:y|ies)|pull\w*|understand\w*|answer\w*|search\w*|q ?& ?a)\b/i;
 
 /** "Could it tell patients…?", "will the bot decide…?": whether the system would do something, a question with content. */
 const ASKS_OF_THE_SYSTEM =
@@ -1073,7 +1076,9 @@ function askedOfTheProject(turn: Turn): KnowledgeAnswer[] {
   const documents = WORKS_FROM_DOCUMENTS.test(turn.understood.read) ? turn.base.entry('document-assistant') : undefined;
   // A website assistant that qualifies enquiries is what the AI CRM packages deliver: they come first.
   const packages = fitsAPackage(turn) ? turn.base.entry('packages') : undefined;
-  return [...new Set([...(packages ? [packages] : []), ...(documents ? [documents] : []), ...found])].slice(0, MAX_DESCRIBED_ANSWERS);
+  // The documents answer already says how answers stay grounded: the accuracy answer only when accuracy is asked.
+  const grounded = documents && !ACCURACY_ASKED.test(turn.understood.read) ? found.filter((entry) => entry.id !== 'hallucinations') : found;
+  return [...new Set([...(packages ? [packages] : []), ...(documents ? [documents] : []), ...grounded])].slice(0, MAX_DESCRIBED_ANSWERS);
 }
 
 /**
