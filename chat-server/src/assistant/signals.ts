@@ -181,6 +181,11 @@ const PROJECT_TYPES: ReadonlyArray<readonly [projectType: string, pattern: RegEx
     'AI automation',
     /\bautomat(?:e|es|ed|ing|ion|ic|ically)\b|\b(?:classification|extraction)\b|\b(?:reads?|extracts?|posts?|keys? in|types? in)\b[^.?!]{0,20}\b(?:invoices?|receipts?)\b|\b(?:key|type|enter|copy|process|check|review)\w* (?:in )?[^.?!]{0,40}\b(?:by hand|manually)\b|\btriage\b|\bintake\b|\bsummari[sz]\w*|\bdrafts? (?:\w+ )?(?:e-?mails?|letters|replies|documents)\b|document (?:processing|extraction)|\bclaims? (?:handling|processing|intake)\b|fraud (?:detect\w*|alert\w*|prevent\w*|monitor\w*)/i,
   ],
+  // "Un outil qui pré-contrôle les connaissements" (read "a tool who pre-checks the bills of lading"): automation described.
+  [
+    'AI automation',
+    /\b(?:a|an) (?:\w+ )?(?:tool|system|solution|software)\b[^.?!]{0,20}\b(?:that|which|who)\b[^.?!]{0,10}\b(?:pre-?checks?|checks?|reads?|extracts?|classif(?:y|ies)|sorts?|reviews?|pre-?fills?|validates?|matches)\b/i,
+  ],
   // "Could an AI read those contracts and draft summaries?", "une IA pourrait-elle les lire" (read "an AI could it them read").
   [
     'AI automation',

@@ -2112,3 +2112,20 @@ describe('no paragraph the question did not ask for', () => {
     expect(text).not.toContain("I can't give you an error rate");
   });
 });
+
+describe('documents read in a process, not answered from', () => {
+  it('answers extraction work with document processing, and a Q&A assistant with retrieval', () => {
+    expect(reply('Our claims team keys invoices into our ERP by hand. Could AI read them and pre-fill the fields?')).toContain(
+      'reading your documents and pulling out what matters',
+    );
+    expect(reply('We want an assistant that answers our advisers from our product manuals.')).toContain(
+      'retrieval over your own documents',
+    );
+  });
+
+  it('reads "un outil qui pré-contrôle les factures" as automation', () => {
+    expect(reply('Un outil qui pré-contrôle les factures par rapport aux commandes, c’est dans vos cordes ?')).toContain(
+      "c'est exactement le type de projet",
+    );
+  });
+});

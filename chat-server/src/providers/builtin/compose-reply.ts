@@ -531,7 +531,7 @@ function answerQuestions(turn: Turn): Answers {
   // A project first described as working from the client's documents ("answers from our intranet documents") gets
   // how we build that, whatever else it asked.
   if (turn.prospect && projectIsNew(turn) && WORKS_FROM_DOCUMENTS.test(understood.read) && sections.length < MAX_DESCRIBED_ANSWERS)
-    add(base.entry('document-assistant'), turn.latest);
+    add(documentAnswer(turn), turn.latest);
   // "A bot that tells them if they'll be approved. Doable?": a decision about one person, described as part of the
   // work rather than asked, is declined too.
   if (turn.prospect && asksForIndividualJudgement(understood.read)) add(base.entry('individual-decisions'), turn.latest);
@@ -1022,6 +1022,16 @@ const ASKS_IF_WE_CAN =
 const WORKS_FROM_DOCUMENTS =
   /\b(?:read\w*|extract\w*|pre-?fill\w*|pre-?cod\w*|pre-?check\w*|check\w*|review\w*|analy[sz]\w*|classif\w*|sort\w*|summari[sz]\w*|summar(?:y|ies)|pull\w* (?:out )?(?:the )?(?:key )?(?:facts|data|information|details)|understand\w*|process\w*|answer\w*|search\w*|q ?& ?a|find\w*|look\w* up|draft\w*|help\w*|questions? (?:to|about|on|from|over|regarding|in)|(?:gives?|giving|provides?|providing) (?:\w+ )?(?:info|information|answers|guidance)|(?:assistant|bot|chatbot|copilot|search) (?:over|on top of|across))\b[^.?!]{0,120}\b(?:documents?|docs|pdfs?|scans?|scanned|forms|handbooks?|manuals?|guidelines|guides|booklets?|notices?|instructions for use|ifus?|(?:technical )?data ?sheets|specifications|(?:policy |web |information )?pages|(?:validated |approved |own )?(?:content|contents)|(?:patients? |product |member |fach )?information|brochures?|policies|wordings|contracts|invoices|receipts|reports|letters|files|records|protocols|documentation|knowledge base|document base|intranet|sheets|fact sheets|wiki|templates|instructions|procedures|prospectuses|complaints|claims|rulebooks?|circulars|leaflets?|monographs|formulary|sops|faqs?|brochures?|booklets?|internal rules|regulations|policy conditions)\b|\b(?:documents?|docs|pdfs?|scans?|forms|handbooks?|manuals?|guidelines|wordings|contracts|invoices|receipts|reports|letters|files|fact sheets|rulebooks?|circulars|leaflets|policy conditions|guides|booklets|brochures?|(?:patients? |product |member )?information)\b[^?!]{0,80}\b(?:read\w*|extract\w*|pre-?fill\w*|check\w*|review\w*|analy[sz]\w*|classif\w*|summari[sz]\w*|summar(?:y|ies)|pull\w*|understand\w*|answer\w*|search\w*|q ?& ?a)\b/i;
 
+/** An assistant or search that answers people from the client's material, rather than a process that reads documents. */
+const ANSWERS_FROM_MATERIAL =
+  /\b(?:answer\w*|repl(?:y|ies)|respond\w*|search\w*|q ?& ?a|questions?|gives? (?:\w+ )?(?:info|information|answers|guidance)|assistant|chatbot|bot|copilot|chat)\b/i;
+
+/** Work from the client's documents: answering people from them, or reading them in a process (extract, check, draft). */
+function documentAnswer(turn: Turn): KnowledgeAnswer | undefined {
+  const answers = ANSWERS_FROM_MATERIAL.test(turn.understood.read) || ANSWERS_FROM_CONTENT.has(turn.state.context.projectType ?? '');
+  return turn.base.entry(answers ? 'document-assistant' : 'document-processing');
+}
+
 /** "Could it tell patients…?", "will the bot decide…?": whether the system would do something, a question with content. */
 const ASKS_OF_THE_SYSTEM =
   /\b(?:can|could|would|will|does|should|might)(?:n'?t)? (?:it|the (?:bot|assistant|ai|chatbot|system|tool|model))\b(?:\W+(?:like|just|also|ever|even|really))*\W+\w+ (?:\w+\W+){1,}/i;
@@ -1052,6 +1062,7 @@ const CAPABILITIES = new Set([
   'open-models',
   'hallucinations',
   'document-assistant',
+  'document-processing',
   'assistant-handover',
   'technologies',
 ]);
@@ -1073,7 +1084,7 @@ function askedOfTheProject(turn: Turn): KnowledgeAnswer[] {
     const eachClause = clauses.length > 1 ? clauses.flatMap((clause) => topicsOf(turn, clause).slice(0, 1)) : [];
     return [...topicsOf(turn, statement), ...eachClause];
   });
-  const documents = WORKS_FROM_DOCUMENTS.test(turn.understood.read) ? turn.base.entry('document-assistant') : undefined;
+  const documents = WORKS_FROM_DOCUMENTS.test(turn.understood.read) ? documentAnswer(turn) : undefined;
   // A website assistant that qualifies enquiries is what the AI CRM packages deliver: they come first.
   const packages = fitsAPackage(turn) ? turn.base.entry('packages') : undefined;
   // The documents answer already says how answers stay grounded: the accuracy answer only when accuracy is asked.
