@@ -322,6 +322,9 @@ function matches(text: string, rules: ReadonlyArray<readonly [string, RegExp]>):
   return rules.filter(([, pattern]) => pattern.test(text)).map(([name]) => name);
 }
 
+/** "What exactly is an AI CRM?": a definition asked for. */
+const WHAT_IS_A = /\b(?:what(?:'s| is)|it is what)(?: exactly| actually| really)? (?:is )?(?:an?|the) [^.?!]{1,40}\?/gi;
+
 /** "Ein Mitgliederportal mit KI-Assistent", "un portail patient avec un assistant": both parts of the project, said. */
 export const PORTAL_WITH_ASSISTANT = 'customer portal with an AI assistant';
 
@@ -408,7 +411,8 @@ export function readSignals(text: string): MessageSignals {
   const contact = findContactDetails(text);
   // An address says nothing about the project ("m.khan@childrens-hospital.example"), nor does what they don't need.
   const clean = (raw: string) => raw.replace(ADDRESS, ' ').replace(NOT_WANTED, ' ').replace(WANTS_TO_ASK, ' ');
-  const words = clean(text);
+  // "c'est quoi exactement un AI CRM ?": a thing asked about is not the visitor's project.
+  const words = clean(text).replace(WHAT_IS_A, ' ');
   const base = {
     technologies: matches(words, TECHNOLOGY_KEYWORDS),
     services,

@@ -384,6 +384,10 @@ const ACCESSIBILITY_RULEBOOK =
 /** "Is there something small, just for answering questions?", "a cheaper option?": the smallest package. */
 const SMALL_OFFERING =
   /\b(?:something|anything)\s+(?:\w+\s+)?(?:small|smaller|simple|simpler|basic|lighter|lightweight|cheap|cheaper|entry[- ]level|minimal)\b|\b(?:smaller|simpler|basic|lighter|cheaper|entry[- ]level|minimal|smallest|cheapest)\s+(?:option|package|plan|version|offering|solution|tier)\b/gi;
+/** "c'est quoi exactement un AI CRM ?": what our product is, told by its packages. */
+const WHAT_IS_AI_CRM = /\bwhat(?:'s| is| are)?(?: exactly| actually| really)? (?:is )?(?:an? |the |your |this )?[«"“]?\s*ai crm\b[^.?!]*/gi;
+/** "roughly what are we talking?" after a budget: a price ballpark asked. */
+const WHAT_ARE_WE_TALKING = /\b(?:roughly |ballpark )?what are we talking(?: about)?(?:,? (?:cost|price|money)[- ]wise)?(?=\W*$)/gi;
 /** "if 30 firms sign up together": joining, not signing a contract. */
 const SIGN_UP = /\bsign(?:s|ed|ing)? up\b/gi;
 /** "in our own data center" (as the German gloss writes it): one word the hosting answer knows. */
@@ -617,6 +621,8 @@ export class KnowledgeBase {
     // "per day", "an hour": a rate, not the day-by-day deployment plan; "do you support X" asks about X.
     const question = asked
       .replace(DATA_CENTRE, 'datacenter')
+      .replace(WHAT_IS_AI_CRM, 'what packages do you have')
+      .replace(WHAT_ARE_WE_TALKING, 'rough price ballpark')
       .replace(SIGN_UP, 'join')
       .replace(STANDARD_PRODUCTS, 'packages')
       .replace(SMALL_OFFERING, 'Starter package')

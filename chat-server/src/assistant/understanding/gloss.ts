@@ -4237,6 +4237,9 @@ export function withoutSlang(message: string): string {
 }
 
 /** The message with its German or French words in English; English text is returned as it is. */
+/** Acronyms a German or French message borrows from English, whatever the lexicon reads in lower case. */
+const KEPT_ACRONYMS: ReadonlySet<string> = new Set(['AI', 'IT', 'CRM', 'API', 'SSO', 'SLA', 'ERP']);
+
 export function englishGloss(message: string, locale: Locale): string {
   if (locale === 'en') return message;
   const { pattern, to } = COMPILED[locale];
@@ -4258,7 +4261,10 @@ export function englishGloss(message: string, locale: Locale): string {
               to.has(whole.toLowerCase()) ? whole : `${verb} ${pronoun}`,
             )
         : message;
-  const glossed = quarters(plain, locale).replace(pattern, (word) => to.get(word.toLowerCase()) ?? word);
+  // An English acronym written in capitals stays itself ("AI CRM" in French is not "have CRM").
+  const glossed = quarters(plain, locale).replace(pattern, (word) =>
+    KEPT_ACRONYMS.has(word) ? word : (to.get(word.toLowerCase()) ?? word),
+  );
   return (locale === 'de' ? germanCompounds(glossed, to) : glossed).replace(/(\d)\.(\d{3})\b/g, '$1,$2');
 }
 

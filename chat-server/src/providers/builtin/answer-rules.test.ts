@@ -2129,3 +2129,18 @@ describe('documents read in a process, not answered from', () => {
     );
   });
 });
+
+describe('questions that ask what a thing is, or roughly what it costs', () => {
+  it('answers "c’est quoi un AI CRM ?" with the packages, not as the visitor’s project', () => {
+    const text = reply("Bonjour, c'est quoi exactement un « AI CRM » ?");
+    expect(text).toContain('Notre AI CRM existe en trois forfaits');
+    expect(text).not.toContain("c'est exactement le type de projet");
+  });
+
+  it('answers "roughly what are we talking?" with how pricing works, and an NDA spelled out with the contract answer', () => {
+    expect(reply('no budget set yet. roughly what are we talking?')).toContain('we quote after a short discovery call');
+    expect(reply('We would need you to sign our non-disclosure agreement first. Is that acceptable?')).toContain(
+      'contract terms such as an NDA',
+    );
+  });
+});
