@@ -648,6 +648,8 @@ const GERMAN: Lexicon = [
   ['anerkannt', 'recognised'],
   ['arbeitsunfall', 'work accident'],
   ['eckdaten', 'key details'],
+  ['geeignet', 'suitable'],
+  ['ungeeignet', 'unsuitable'],
   ['darlehen', 'loan'],
   ['bauspardarlehen', 'building loan'],
   ['selbst freigeben', 'approve by itself'],

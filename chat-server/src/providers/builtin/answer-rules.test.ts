@@ -2144,3 +2144,13 @@ describe('questions that ask what a thing is, or roughly what it costs', () => {
     );
   });
 });
+
+describe('the agency’s own status, asked with a regulator’s full name', () => {
+  it('answers "are you authorised by the Central Bank of Ireland?" with what can and cannot be confirmed', () => {
+    expect(reply('Are you authorised by the Central Bank of Ireland?')).toContain('regulatory status');
+  });
+
+  it('declines telling a patient whether they are suitable for surgery', () => {
+    expect(reply('Könnte die App Patienten sagen, ob sie für die OP geeignet sind?')).toMatch(/eine solche Entscheidung selbst trifft/);
+  });
+});
