@@ -274,9 +274,9 @@ const PROJECT_STAGES: ReadonlyArray<readonly [stage: ProjectStage, pattern: RegE
   ],
 ];
 
-/** "We don't need another chatbot": what follows is not the project. */
+/** "We don't need another chatbot", "we're not a CRM, it's custom": what follows is not the project. */
 const NOT_WANTED =
-  /\b(?:don't|do not|doesn't|does not|won't|will not|no longer|not)\s+(?:need|want|looking for|interested in)\b[^.,;!?]*/gi;
+  /\b(?:don't|do not|doesn't|does not|won't|will not|no longer|not)\s+(?:need|want|looking for|interested in)\b[^.,;!?]*|\b(?:not|no)\s+(?:an?\s+|the\s+|your\s+|our\s+)?(?:ai\s+)?crm\b/gi;
 /** "I want to know how…": asking, not describing what they need. */
 const WANTS_TO_ASK =
   /\b(?:want|wants|need|needs|would like|'d like|like|looking|trying|hoping) to (?:know|understand|ask(?! questions)|learn|check|see|hear|find out|get a sense|confirm)\b/gi;

@@ -16,6 +16,16 @@ const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/i;
 const AT = String.raw`\s*(?:\[at\]|\(at\)|\{at\}|<at>|\s+at\s+)\s*`;
 const DOT = String.raw`\s*(?:\[dot\]|\(dot\)|\{dot\}|<dot>|\s+dot\s+)\s*`;
 const OBFUSCATED_EMAIL = new RegExp(String.raw`([A-Z0-9._%+-]+)${AT}([A-Z0-9-]+(?:(?:${DOT}|\.)[A-Z0-9-]+)*(?:${DOT})[A-Z]{2,})\b`, 'i');
+/**
+ * "t.nguyen arobase novapay point fr", "max[at]firma punkt de": the French and German words for the dot are everyday
+ * words ("at the point where"), so they count only after an "at" nobody writes in a sentence.
+ */
+const UNMISTAKABLE_AT = String.raw`\s*(?:\[at\]|\(at\)|\{at\}|<at>|\[arobase\]|\(arobase\)|\s+arobase\s+|\s+ät\s+)\s*`;
+const ANY_DOT = String.raw`\s*(?:\[(?:dot|point|punkt)\]|\((?:dot|point|punkt)\)|\{dot\}|<dot>|\s+(?:dot|point|punkt)\s+)\s*`;
+const SPELLED_OUT_EMAIL = new RegExp(
+  String.raw`([A-Z0-9._%+-]+)${UNMISTAKABLE_AT}([A-Z0-9-]+(?:(?:${ANY_DOT}|\.)[A-Z0-9-]+)*(?:${ANY_DOT}|\.)[A-Z]{2,})\b`,
+  'i',
+);
 
 /** National numbers ("020 7946 0958", "(415) 555-0132") are read against these countries' plans. */
 const NATIONAL_PLANS: readonly CountryCode[] = ['GB', 'US', 'DE', 'FR', 'ES', 'IT', 'NL', 'AT', 'CH'];
@@ -51,9 +61,9 @@ export function findEmail(text: string): string | null {
     .find((match, index) => CORRECTION.test(text.slice(all[index]!.index + all[index]![0].length, match.index)));
   const plain = corrected?.[0] ?? all[0]?.[0];
   if (plain) return plain;
-  const hidden = OBFUSCATED_EMAIL.exec(text);
+  const hidden = OBFUSCATED_EMAIL.exec(text) ?? SPELLED_OUT_EMAIL.exec(text);
   if (!hidden) return null;
-  const domain = hidden[2]!.replace(new RegExp(DOT, 'gi'), '.').replace(/\s+/g, '');
+  const domain = hidden[2]!.replace(new RegExp(ANY_DOT, 'gi'), '.').replace(/\s+/g, '');
   return `${hidden[1]}@${domain}`.toLowerCase();
 }
 

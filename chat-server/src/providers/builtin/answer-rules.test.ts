@@ -2154,3 +2154,50 @@ describe('the agency’s own status, asked with a regulator’s full name', () =
     expect(reply('Könnte die App Patienten sagen, ob sie für die OP geeignet sind?')).toMatch(/eine solche Entscheidung selbst trifft/);
   });
 });
+
+describe('a project the visitor says is custom', () => {
+  it('gives the custom timeline, not the packages’ 4 days, once the visitor says it is no CRM', () => {
+    const { replies } = play([
+      'We want an internal assistant for our engineers that answers from the API reference.',
+      'It is not a CRM though, this is a bespoke build. How long would it take?',
+      'Money-wise about 70k, and it should be running within 3 months.',
+    ]);
+    expect(replies[1]).toContain('written proposal');
+    expect(replies[1]).not.toMatch(/^As I mentioned/);
+    expect(replies[2]).not.toContain('three packages');
+    expect(replies[2]).not.toMatch(/packages deploy in 4 days/);
+  });
+
+  it('reads "du sur mesure" and "kein CRM, sondern eine Individualentwicklung" the same way', () => {
+    expect(
+      play(['On cherche un outil interne pour nos analystes.', "Ce n'est pas un CRM, c'est du sur mesure. Ça prend combien de temps ?"])
+        .replies[1],
+    ).toContain('proposition écrite');
+    expect(
+      play([
+        'Wir suchen ein internes Tool für unsere Analysten.',
+        'Das ist kein CRM, sondern eine Individualentwicklung. Wie lange dauert das?',
+      ]).replies[1],
+    ).toMatch(/schriftlichen Angebot|schriftliche Angebot/);
+  });
+});
+
+describe('French messages about the visitor’s own material', () => {
+  it('answers an assistant over their runbooks, terms and conditions or research notes with the documents answer', () => {
+    expect(reply('Salut, on voudrait un assistant interne qui répond sur nos runbooks et notre doc technique, possible ?')).toContain(
+      'recherche dans vos propres documents',
+    );
+    expect(reply('Nous voulons un assistant conversationnel répondant à partir de nos CGV et de nos tableaux de tarifs.')).toContain(
+      'recherche dans vos propres documents',
+    );
+    expect(reply('Nous avons des années de notes de comités et nous aimerions un assistant pour interroger tout ça.')).toContain(
+      'recherche dans vos propres documents',
+    );
+  });
+
+  it('declines telling a member at what age to retire, asked in French', () => {
+    expect(reply("L'assistant pourrait-il dire à un affilié à quel âge il a intérêt à partir à la retraite ?")).toMatch(
+      /une telle décision/,
+    );
+  });
+});

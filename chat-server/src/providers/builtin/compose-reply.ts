@@ -1020,7 +1020,7 @@ const ASKS_IF_WE_CAN =
 
 /** A project that works from the client's documents: reading, checking or answering from them. */
 const WORKS_FROM_DOCUMENTS =
-  /\b(?:read\w*|extract\w*|pre-?fill\w*|pre-?cod\w*|pre-?check\w*|check\w*|review\w*|analy[sz]\w*|classif\w*|sort\w*|summari[sz]\w*|summar(?:y|ies)|pull\w* (?:out )?(?:the )?(?:key )?(?:facts|data|information|details)|understand\w*|process\w*|answer\w*|search\w*|q ?& ?a|find\w*|look\w* up|draft\w*|help\w*|questions? (?:to|about|on|from|over|regarding|in)|(?:gives?|giving|provides?|providing) (?:\w+ )?(?:info|information|answers|guidance)|(?:assistant|bot|chatbot|copilot|search) (?:over|on top of|across))\b[^.?!]{0,120}\b(?:documents?|docs|pdfs?|scans?|scanned|forms|handbooks?|manuals?|guidelines|guides|notices?|instructions for use|ifus?|(?:technical )?data ?sheets|specifications|(?:policy |web |information )?pages|(?:validated |approved |own )?(?:content|contents)|(?:patients? |product |member |fach )?information|policies|wordings|contracts|invoices|receipts|reports|letters|files|records|protocols|documentation|knowledge base|document base|intranet|sheets|fact sheets|wiki|templates|instructions|procedures|prospectuses|complaints|claims|rulebooks?|circulars|leaflets?|monographs|formulary|sops|faqs?|brochures?|booklets?|internal rules|regulations|policy conditions)\b|\b(?:documents?|docs|pdfs?|scans?|forms|handbooks?|manuals?|guidelines|wordings|contracts|invoices|receipts|reports|letters|files|fact sheets|rulebooks?|circulars|leaflets|policy conditions|guides|booklets|brochures?|(?:patients? |product |member )?information)\b[^?!]{0,80}\b(?:read\w*|extract\w*|pre-?fill\w*|check\w*|review\w*|analy[sz]\w*|classif\w*|summari[sz]\w*|summar(?:y|ies)|pull\w*|understand\w*|answer\w*|search\w*|q ?& ?a)\b/i;
+  /\b(?:read\w*|extract\w*|pre-?fill\w*|pre-?cod\w*|pre-?check\w*|check\w*|review\w*|analy[sz]\w*|classif\w*|sort\w*|summari[sz]\w*|summar(?:y|ies)|pull\w* (?:out )?(?:the )?(?:key )?(?:facts|data|information|details)|understand\w*|process\w*|answer\w*|search\w*|quer(?:y|ies|ying)|q ?& ?a|find\w*|look\w* up|draft\w*|help\w*|questions? (?:to|about|on|from|over|regarding|in)|(?:gives?|giving|provides?|providing) (?:\w+ )?(?:info|information|answers|guidance)|(?:assistant|bot|chatbot|copilot|search) (?:over|on top of|across))\b[^.?!]{0,120}\b(?:documents?|docs|pdfs?|scans?|scanned|forms|handbooks?|manuals?|guidelines|guides|notices?|instructions for use|ifus?|(?:technical )?data ?sheets|specifications|(?:policy |web |information )?pages|(?:validated |approved |own )?(?:content|contents)|(?:patients? |product |member |fach )?information|policies|wordings|contracts|invoices|receipts|reports|letters|files|records|protocols|documentation|knowledge base|document base|intranet|sheets|fact sheets|wiki|templates|instructions|procedures|prospectuses|complaints|claims|rulebooks?|circulars|leaflets?|monographs|formulary|sops|faqs?|brochures?|booklets?|internal rules|regulations|policy conditions|terms and conditions|t&cs|tables|runbooks?|playbooks?|(?:research |meeting |committee |case )?notes|minutes)\b|\b(?:documents?|docs|pdfs?|scans?|forms|notes|handbooks?|manuals?|guidelines|wordings|contracts|invoices|receipts|reports|letters|files|fact sheets|rulebooks?|circulars|leaflets|policy conditions|guides|booklets|brochures?|(?:patients? |product |member )?information)\b[^?!]{0,80}\b(?:read\w*|extract\w*|pre-?fill\w*|check\w*|review\w*|analy[sz]\w*|classif\w*|summari[sz]\w*|summar(?:y|ies)|pull\w*|understand\w*|answer\w*|search\w*|quer(?:y|ies|ying)|q ?& ?a)\b/i;
 
 /** An assistant or search that answers people from the client's material, rather than a process that reads documents. */
 const ANSWERS_FROM_MATERIAL =
@@ -1188,8 +1188,17 @@ const ASKS_PACKAGE_PLAN = /\bdays?\b|\bdeploy\w*|\bgo[- ]live\b|\bcrm\b|\bpackag
 /** Needs an AI CRM package meets as it is: a website assistant that answers customers and captures leads. */
 const PACKAGE_NEEDS = new Set(['lead management', 'customer support automation']);
 
+/**
+ * "We're not a CRM, it's custom", "c'est du sur mesure" (read "it is of the custom"), "eine Individualentwicklung":
+ * the visitor said their project is no package.
+ */
+const CUSTOM_BUILD =
+  /\b(?:not|no)\s+(?:an?\s+|the\s+|your\s+|our\s+)?(?:ai\s+)?crm\b|\b(?:is|it's|that's|are|we're|something|of the|an?|fully|completely|entirely|purely|project)\s+(?:\w+\s+)?custom\b(?!\s+(?:knowledge|tone|fields?|domains?|integrations?|reports?|dashboards?|models?|prompts?)\b)|\bcustom[- ](?:built|build|made|project|development|solution|software|work|job)\b|\bbespoke\b|\bindividual development\b|\btailor[- ]?made\b|\bmade[- ]to[- ]measure\b/i;
+
 /** Whether the project is what an AI CRM package delivers; anything else is a custom project with its own timeline. */
 function fitsAPackage(turn: Turn): boolean {
+  const said = [...turn.earlierVisitor, turn.latest].map((message) => understandMessage(message, turn.chatLocale).read);
+  if (said.some((message) => CUSTOM_BUILD.test(message))) return false;
   const type = turn.state.context.projectType;
   if (type === 'AI CRM') return true;
   if (type === 'chatbot') return turn.state.context.identifiedNeeds.some((need) => PACKAGE_NEEDS.has(need));
