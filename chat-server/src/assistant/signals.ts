@@ -267,7 +267,11 @@ const PROJECT_STAGES: ReadonlyArray<readonly [stage: ProjectStage, pattern: RegE
     'enhancement',
     /enhanc|improv|upgrade|moderni[sz]|re-?platform|rebuild|redesign|revamp|re-?launch|\bredo\b|overhaul|replace our|take over|maintenance of|\b(?:portal|system|site|website|app|platform|tool|extranet|intranet|pipeline)\b[^.?!]{0,40}\b(?:is|it's|its|are) (?:ancient|outdated|old|dated|legacy|clunky|unreliable|flaky)\b|\b(?:portal|system|site|website|app|platform|tool|pipeline|setup)\b (?:that |which )?(?:falls over|keeps (?:failing|crashing|breaking)|breaks down|crashes)\b|\b(?:ancient|outdated|dated|legacy|clunky) (?:portal|system|site|website|app|platform|tool|extranet)\b|existing (?:[\w-]+ )?(?:product|app|website|site|platform|portal|store|shop|system|crm|chatbot|tool|dashboard)|\b(?:product|app|website|site|platform|portal|store|shop|system|dashboard|tool)s? (?:already )?(?:exists?|is live|is in production|runs? today)\b|\balready (?:exists?|live|in production)\b|\b(?:add|bolt)(?:ing)? (?:an? |the )?(?:\w+ ){0,2}(?:layer|feature|module|assistant|chatbot) (?:to|on ?top of|into) (?:our|the) (?:existing |current )?\w+/i,
   ],
-  ['planning', /\bplanning\b|\brequirements\b|\bscoping\b|\baiming to start\b|\bplan to (?:start|launch|build)/i],
+  // "We are preparing an RFI", "im Rahmen einer Markterkundung": a tender is written while the project is planned.
+  [
+    'planning',
+    /\bplanning\b|\brequirements\b|\bscoping\b|\baiming to start\b|\bplan to (?:start|launch|build)|\b(?:rfi|rfp|rfq|tender|request for (?:information|proposals?|quotes?)|market (?:survey|consultation|sounding))\b/i,
+  ],
   [
     'concept',
     /\bconcept\b|\bidea\b|\bexploring\b|\bexplorat(?:ion|ory)\b|\blooking into\b|\bearly (?:stages?|phase)\b|\bthinking about\b|\bconsidering\b/i,

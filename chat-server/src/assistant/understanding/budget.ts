@@ -31,7 +31,7 @@ const UNKNOWN = [
 /** "budget? nah not telling u that yet", "the budget is fixed in the tender and I can't disclose it": withheld, not asked again. */
 const WITHHELD = [
   /\bbudget\b[^.!\n]{0,50}?\b(?:can(?:no|')?t|cannot|won'?t|will not|rather not|prefer not|unable to|not (?:able|allowed|going|in a position) to|not telling|not (?:disclos|shar|reveal)\w*|confidential)\b[^.!?\n]{0,20}\b(?:disclose|share|say|tell|give|reveal|communicate|telling|yet|it|that|talk|speak|discuss)\b/i,
-  /\b(?:can(?:no|')?t|cannot|won'?t|rather not|unable to|not (?:allowed|in a position) to) (?:disclose|share|say|tell|give|reveal|communicate|state|name|mention|provide|put)\b[^.!?\n]{0,30}\bbudget\b/i,
+  /\b(?:can(?:no|')?t|cannot|won'?t|rather not|unable to|not (?:allowed|in a position) to) (?:disclose|share|say|tell|give|reveal|communicate|state|name|mention|provide|put|speak|talk|discuss|go into)\b[^.!?\n]{0,30}\bbudget\b/i,
 ];
 const RANGES: ReadonlyArray<readonly [Exclude<BudgetRange, 'stated'>, RegExp]> = [
   ['enterprise', /\benterprise budget\b/i],

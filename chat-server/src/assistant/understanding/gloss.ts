@@ -1326,6 +1326,7 @@ const GERMAN: Lexicon = [
   ['bürgerinnen', 'citizens'],
   ['behörden', 'authorities'],
   ['ausschreibung', 'tender'],
+  ['markterkundung', 'market survey'],
   ['ausschreibungen', 'tenders'],
   ['öffentliche ausschreibung', 'public tender'],
   ['vergabe', 'procurement'],
@@ -2260,11 +2261,19 @@ const FRENCH: Lexicon = [
   ['hiver', 'winter'],
   ['noël', 'christmas'],
   ['en été', 'in summer'],
+  ['au printemps', 'in spring'],
+  ['à automne', 'in autumn'],
+  ['en automne', 'in autumn'],
+  ['en hiver', 'in winter'],
+  ['ne peux pas', 'cannot'],
+  ['ne peut pas', 'cannot'],
+  ['ne pouvons pas', 'cannot'],
+  ['ne pouvez pas', 'cannot'],
   ['cet été', 'this summer'],
   // "avant l'été", "pour l'été" (read without their elided article): the season; a bare "été" is also "been".
   ['avant été', 'before summer'],
   ['pour été', 'for summer'],
-  ['ici été', 'by summer'],
+  ['dici été', 'by summer'],
   ['après été', 'after summer'],
   ["fin d'année", 'year-end'],
   // "Que pouvez-vous nous montrer à la place ?": what can you show instead of a certificate.
@@ -3352,6 +3361,8 @@ const FRENCH: Lexicon = [
   ['marché public', 'public tender'],
   ['marchés publics', 'public procurement'],
   ['cahier des charges', 'requirements specification'],
+  ["appel d'offres", 'tender'],
+  ["appels d'offres", 'tenders'],
   ['achats', 'procurement'],
   ['achat', 'purchase'],
   ['service des achats', 'procurement department'],
@@ -3846,7 +3857,8 @@ const FRENCH: Lexicon = [
   ['importe quelle', 'any'],
   ['importe qui', 'anyone'],
   ['importe quoi', 'anything'],
-  ['ici', 'by'],
+  ['ici', 'here'],
+  ['dici', 'by'],
   ['là', 'there'],
   ['voilà', 'there you go'],
   ['bref', 'in short'],
@@ -4077,9 +4089,9 @@ const FRENCH: Lexicon = [
   ['assurer', 'provide'],
   ['assurez', 'provide'],
   ['proposons', 'offer'],
-  ['ici là', 'by then'],
-  ['ici fin', 'by the end of'],
-  ['ici la fin', 'by the end of'],
+  ['dici là', 'by then'],
+  ['dici fin', 'by the end of'],
+  ['dici la fin', 'by the end of'],
   ['an prochain', 'next year'],
   ['année prochaine', 'next year'],
   ['modeste', 'modest'],
@@ -4210,6 +4222,9 @@ const FRENCH: Lexicon = [
   ["dans le cadre d'un", 'as part of a'],
   ['dans le cadre de', 'as part of'],
   ['relation client', 'customer relations'],
+  ['conseiller humain', 'human adviser'],
+  ['conseillère humaine', 'human adviser'],
+  ['conseillers humains', 'human advisers'],
   ['porte sur', 'is about'],
   ['portent sur', 'are about'],
   ['répondant', 'answering'],
@@ -4453,6 +4468,8 @@ export function englishGloss(message: string, locale: Locale): string {
             .replace(/’/g, "'")
             // "c'est la banque qui décide" states ("it is…"); without its "it" it would read as a question ("is the bank…").
             .replace(/\bc'est\b(?!-à)/giu, 'it is')
+            // "d'ici six mois" is "by"; a bare "ici" is "here" ("je ne peux pas parler budget ici").
+            .replace(/\bd'ici\b/giu, 'dici')
             // "s'il" is "si il" (if it), not an elided article.
             .replace(/\bs['’](?=ils?\b(?! vous pla[iî]t))/giu, 'si ')
             .replace(/\b(?:[ldjcmnst]|qu)['’](?!est-ce)(?=\p{L})/giu, (elided) => (elided.toLowerCase().startsWith('j') ? 'I ' : ''))

@@ -79,7 +79,7 @@ const RECOMMENDATION =
  * the system we would build makes, asked about, not the visitor asking for a person.
  */
 const HAND_OVER_BY_THE_SYSTEM =
-  /\b(?:assistant|bot|chatbot|system|tool)\b[^.?!]{0,60}\b(?:hand(?:s|ing)?(?: (?!me\b|us\b)\w+)? over|hand-?off|escalat\w*)\b(?! (?:me|us)\b)|\b(?:hand(?:s|ing)?(?: (?!me\b|us\b)\w+)? over|escalat\w*)\b[^.?!]{0,30}\bto (?:our|their) (?!team\b)\w+/i;
+  /\b(?:assistant|bot|chatbot|system|tool)\b[^.?!]{0,60}\b(?:hand(?:s|ing)?(?: (?!me\b|us\b)\w+)? over|hand-?off|escalat\w*)\b(?! (?:me|us)\b)|\b(?:hand(?:s|ing)?(?: (?!me\b|us\b)\w+)? over|escalat\w*)\b[^.?!]{0,30}\bto (?:our|their) (?!team\b)\w+|\b(?:hand(?:s|ing)?(?: it)? over|escalat\w*)\b(?: to (?:(?:an?|the) )?(?:human |live |real )?(?:agents|advis[eo]rs|staff|colleagues|people|operators|nurses|specialists|experts|human adviser)\b|[^.?!;]{0,60}\b(?:when|whenever|as soon as|once|if) (?:it|the (?:bot|assistant|system|question)|a question)\b)/i;
 
 const MODELS_NAMED = /\b(?:models?|llms?|openai|open[- ]source|open[- ]weights?|llama|mistral|anthropic|claude|gpt(?:-?\d\w*)?|gemini)\b/i;
 /** "Am I speaking to a human or a robot?": who is writing, asked as a choice, not a request for a person. */
@@ -226,8 +226,25 @@ function questionParts(sentence: string): string[] {
 /** "What is your GDPR approach: minimisation, retention period, right to erasure?": a list of topics after a colon. */
 const TOPIC_LIST = /^(.{3,80}?):\s*((?:[^,:;?]{2,40},\s*)+(?:(?:and|or)\s+)?[^,:;?]{2,40}?)\s*\?*$/i;
 
+/**
+ * "Could you indicate your approach and duration, your pricing approach, and provide two references?": the things an
+ * RFI asks us to indicate, listed with commas; an item with its own verb ("provide…") keeps it.
+ */
+const ENUMERATED_REQUEST =
+  /^(.{0,40}?\b(?:indicate|describe|outline|share|explain|tell (?:us|me)|give (?:us|me)|provide|confirm|send (?:us|me)|let (?:us|me) know|detail)\b)\s+((?:[^,;:?]{6,80},\s*)+(?:and\s+)?[^,;:?]{6,80}?)\s*\?*$/i;
+const ITEM_VERB = /^(?:indicate|describe|outline|share|explain|tell|give|provide|confirm|send|let|detail|list|name)\b/i;
+
 /** Each topic of a listed question asked on its own, with the question's lead, so none is left out. */
 function listedTopics(question: string): string[] {
+  const request = ENUMERATED_REQUEST.exec(question);
+  if (request) {
+    const items = request[2]!.split(/\s*,\s*(?:and\s+)?/).filter((item) => item.split(/\s+/).length >= 2);
+    const subject =
+      /^(.*?)\b(?:also\s+)?(?:indicate|describe|outline|share|explain|tell|give|provide|confirm|send|let|detail)\b/i.exec(
+        request[1]!,
+      )?.[1] ?? '';
+    if (items.length >= 3) return items.map((item) => (ITEM_VERB.test(item) ? `${subject}${item}?` : `${request[1]!.trim()} ${item}?`));
+  }
   const list = TOPIC_LIST.exec(question);
   if (!list) return [question];
   const topics = list[2]!.split(/\s*,\s*(?:(?:and|or)\s+)?/).filter(Boolean);

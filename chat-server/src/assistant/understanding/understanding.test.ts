@@ -531,3 +531,22 @@ describe('a one-word check after a statement', () => {
     expect(englishGloss('et c combien en vrai', 'fr')).toMatch(/how much is it really/);
   });
 });
+
+describe('a request for proposal', () => {
+  it('asks each thing an RFI lists after "indicate" on its own, with its verb', () => {
+    expect(
+      findQuestions('Could you also indicate your security approach, your support model after launch, and provide a sample contract?').map(
+        (question) => question.text,
+      ),
+    ).toEqual([
+      'Could you also indicate your security approach?',
+      'Could you also indicate your support model after launch?',
+      'Could you provide a sample contract?',
+    ]);
+  });
+
+  it('reads a budget the visitor cannot talk about here as withheld, in English and French', () => {
+    expect(detectBudget("It's a public tender, so I can't talk budget here.")).toEqual({ kind: 'unknown' });
+    expect(understandMessage('Nous passons par un marché public, je ne peux pas parler budget ici.').budget).toEqual({ kind: 'unknown' });
+  });
+});

@@ -2201,3 +2201,17 @@ describe('French messages about the visitor’s own material', () => {
     );
   });
 });
+
+describe('a request for information written as one paragraph', () => {
+  it('reads the hand-over it requires of the system as a requirement, and answers each thing it asks us to indicate', () => {
+    const { replies, state } = play([
+      'We are preparing an RFI for a patient-service assistant. It must run in our own AWS account, hand over to human agents in our service desk when it cannot answer, and keep an audit trail. Could you indicate your typical project approach, your pricing approach, and provide two references from comparable hospitals?',
+    ]);
+    expect(state.handoverRequested).toBe(false);
+    expect(replies[0]).toContain('This is how we work together');
+    expect(replies[0]).toContain(knowledge.pricingNote.slice(0, 40));
+    // Preparing an RFI is the planning stage: not asked again.
+    expect(state.projectStage).toBe('planning');
+    expect(replies[0]).not.toContain('Where does the project stand today');
+  });
+});
