@@ -101,7 +101,7 @@ const REQUIREMENT_KEYWORDS: ReadonlyArray<readonly [requirement: string, pattern
   ],
   [
     'data residency',
-    /\b(?:never|not|must not|cannot|can't) (?:leave|be stored outside|go outside)\b(?! (?:my|our|a|the|any) (?:\w+ )?(?:number|phone|e-?mail|address|contact|details|name)\b)|\bnothing (?:may|must|can|should|will) leave\b|\bleave (?:our|the) (?:\w+ )?(?:tenant|network|premises|data ?cent(?:re|er)|cloud|environment|infrastructure)\b|\bno data (?:leaving|leaves|going out)\b|\bstay (?:in|within) (?:switzerland|germany|austria|france|the (?:eu|uk|us|country)|europe|our country)\b|data residency|data (?:stays?|remains?)|stay in the eu\b|in the eu\b|eu data|\bregion\b/i,
+    /\b(?:never|not|must not|cannot|can't) (?:leave|be stored outside|go outside)\b(?! (?:my|our|a|the|any) (?:\w+ )?(?:number|phone|e-?mail|address|contact|details|name)\b)|\bnothing (?:may|must|can|should|will) leave\b|\bleave (?:our|the) (?:\w+ )?(?:tenant|network|premises|data ?cent(?:re|er)|cloud|environment|infrastructure)\b|\bno data (?:leaving|leaves|going out)\b|\bstay (?:in|within) (?:switzerland|germany|austria|france|the (?:eu|uk|us|country)|europe|our country)\b|data residency|data (?:stays?|remains?)|stay in the eu\b|in the eu\b|eu data|\bregion\b|\b(?:data|it|nothing|anything)\b[^.?!]{0,20}\b(?:not|never|no|don'?t|dont|doesn'?t)\b[^.?!]{0,15}\b(?:go|goes|going|be (?:sent|transferred|stored|processed)|sent|transferred)\b[^.?!]{0,10}\b(?:to|in|outside)\b[^.?!]{0,10}\b(?:america|the us|the usa|us servers|the states|china|abroad|third countries|outside (?:the )?(?:eu|europe))\b|\b(?:don'?t|dont|do not) want\b[^.?!]{0,25}\bdata\b[^.?!]{0,15}\b(?:go|goes|going|sent|transferred)\b[^.?!]{0,10}\bto\b/i,
   ],
   ['accessibility', /\bwcag\b|\baccessib\w+|screen readers?|\b(?:rgaa|bitv|bfsg|en 301 549|section 508)\b/i],
   [
@@ -199,7 +199,11 @@ const PROJECT_TYPES: ReadonlyArray<readonly [projectType: string, pattern: RegEx
     /\b(?:data|event|telemetry|streaming|ingestion|etl) pipelines?\b|\b(?:homegrown|home-grown|in-house|existing|our) pipelines?\b|\bevent streaming (?:platform|setup|backbone)\b/i,
   ],
   // "un modèle prédictif" is read "a model predictive".
-  ['predictive model', /\bpredictive (?:models?|analytics|scoring)\b|\bmodels? predictive\b|\bforecasting models?\b/i],
+  // "a model that flags suspicious loan applications": a model that scores or predicts is a predictive one.
+  [
+    'predictive model',
+    /\bpredictive (?:models?|analytics|scoring)\b|\bmodels? predictive\b|\bforecasting models?\b|\b(?:models?|classifiers?|algorithms?)\s+(?:that|which|to)\s+(?:\w+\s+)?(?:flags?|detects?|spots?|scores?|predicts?|forecasts?|catch(?:es)?|ranks?|prioriti[sz]es?)\b/i,
+  ],
   // "a client portal", "ein Mitgliederportal" (read "member portal"): said back in the visitor's own word.
   ['customer portal', /\bportals?\b/i],
   ['web application', /web ?app|web application|dashboard|platform|website|intranet|\b(?:new|our|a) site\b/i],
@@ -280,7 +284,7 @@ const PROJECT_STAGES: ReadonlyArray<readonly [stage: ProjectStage, pattern: RegE
 
 /** "We don't need another chatbot", "we're not a CRM, it's custom": what follows is not the project. */
 const NOT_WANTED =
-  /\b(?:don't|do not|doesn't|does not|won't|will not|no longer|not)\s+(?:need|want|looking for|interested in)\b[^.,;!?]*|\b(?:not|no)\s+(?:an?\s+|the\s+|your\s+|our\s+)?(?:ai\s+)?crm\b/gi;
+  /\b(?:don't|do not|doesn't|does not|won't|will not|no longer|not)\s+(?:need|want|looking for|interested in)\b(?![^.,;!?]{0,25}\bdata\b[^.,;!?]{0,15}\b(?:go|goes|going|leave|leaves|leaving|sent|stored|transferred)\b)[^.,;!?]*|\b(?:not|no)\s+(?:an?\s+|the\s+|your\s+|our\s+)?(?:ai\s+)?crm\b/gi;
 /** "I want to know how…": asking, not describing what they need. */
 const WANTS_TO_ASK =
   /\b(?:want|wants|need|needs|would like|'d like|like|looking|trying|hoping) to (?:know|understand|ask(?! questions)|learn|check|see|hear|find out|get a sense|confirm)\b/gi;

@@ -411,6 +411,12 @@ const NEEDED_FROM_US =
   /\bwhat (?:do|would|will|does) (?:you|u|your team) need from (?:us|me)\b|\bwhat (?:need|needs) (?:you|u|your team)\b(?![^.?!]{0,20}\bday\b)[^.?!]{0,20}\b(?:from|of) (?:us|me)\b|\bwhat should (?:we|i) (?:have ready|bring)\b/gi;
 /** ", so I can prep": the visitor's purpose, not the topic of the question. */
 const PURPOSE_CLAUSE = /,?\s+so (?:that )?(?:i|we) (?:can|could)\b[^?]*/gi;
+/** "…before the vendor workshop": the event a request has to be met by, not its topic. */
+const AHEAD_OF_AN_EVENT =
+  /\s*\b(?:before|ahead of|prior to|in time for)\s+(?:the|our|a|an|next|this|your)\s+(?:[\w-]+\s+){0,2}?(?:workshop|meeting|presentation|committee|board|review|signature|visit|session|tender|rfp|rfi|deadline|kick-?off)s?\b/gi;
+/** "our standard DPA", "their template NDA": the contract itself. */
+const CONTRACT_OF_OURS =
+  /\b(our|their|the|your) (?:standard|usual|typical|template|model|own) (?=(?:nda|dpa|contract|agreement|terms|clauses?|sla)s?\b)/gi;
 /** "hallucination rate", "error rate": a measure, not a price ("day rate", "your rates" stay prices). */
 const MEASURED_RATE =
   /\b(?!(?:day|daily|hourly|hour|monthly|your|our|the|usual|typical|standard|what|are|is|flat|fixed)\b)([a-z]+)\s+rates?\b/gi;
@@ -694,6 +700,8 @@ export class KnowledgeBase {
       .replace(CLIENTS_ASKED, 'which clients references')
       .replace(EXPERIENCE_ASKED, 'references worked with')
       .replace(PURPOSE_CLAUSE, ' ')
+      .replace(AHEAD_OF_AN_EVENT, ' ')
+      .replace(CONTRACT_OF_OURS, '$1 ')
       .replace(RATE, ' ')
       .replace(MEASURED_RATE, '$1')
       .replace(SUPPORT_VERB, '$1')

@@ -137,6 +137,12 @@ const MODAL_WITHOUT_SUBJECT =
   /^\W*(?:would|could|should|will|can|might|may)\s+(?!(?:you|u|ya|it|we|i|they|there|this|that|these|those|the|a|an|your|ur|our|my|someone|anyone|anybody|somebody|vaultline|he|she|one|any|all|each|every|be)\b)[a-z]+\b/i;
 /** "4 days?? for real?": disbelief at the sentence before, which is what is asked about. */
 const DISBELIEF = /^\W*(?:for real|really|seriously|is that (?:true|right|so|real)|is it true|true|no way)\W*$/i;
+/**
+ * "site says live in 4 days. for what exactly", "We need you to sign our NDA. Please confirm.": a follow-up that asks
+ * about the sentence before it, which is what is asked about.
+ */
+const ASKS_ABOUT_THE_SENTENCE_BEFORE =
+  /^\W*(?:for what(?: exactly)?|what for|meaning what|which means what|what does that (?:mean|include|cover)|please confirm|(?:can|could) you confirm(?: that| this)?|confirm|any chance)\W*$/i;
 /** "Difference?", "why?": a one-word follow-up about what was just discussed, read with the visitor's previous message. */
 const FOLLOW_UP_WORD = /^(?:difference|differences|compare|comparison|why|details|example|examples|alternatives|duration)$/i;
 
@@ -309,7 +315,7 @@ export function findQuestions(message: string): VisitorQuestion[] {
   const oneTopicWord = all.length === 1 && /^[\p{L}-]+[.!]?$/u.test(all[0]!) && asksATopic(all[0]!.replace(/[.!]$/, ''));
   for (const [index, sentence] of all.entries()) {
     // "4 days, seriously. For real?": the disbelief asks about the sentence before it, unless that was asked already.
-    if (DISBELIEF.test(sentence)) {
+    if (DISBELIEF.test(sentence) || ASKS_ABOUT_THE_SENTENCE_BEFORE.test(sentence)) {
       const before = all[index - 1];
       if (before && !isQuestion(before)) questions.push({ text: `${before.replace(/[.!]+$/, '')}?`, kind: 'knowledge' });
       continue;

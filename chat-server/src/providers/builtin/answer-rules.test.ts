@@ -2215,3 +2215,19 @@ describe('a request for information written as one paragraph', () => {
     expect(replies[0]).not.toContain('Where does the project stand today');
   });
 });
+
+describe('a follow-up that asks about the sentence before it', () => {
+  it('answers "for what exactly" after the 4 days, and "Please confirm." after a contract request', () => {
+    expect(reply('your homepage says go-live in 4 days. for what exactly')).toContain('Day 1');
+    expect(reply('We need you to sign our template NDA ahead of the steering committee. Please confirm.')).toContain(
+      'contract terms such as an NDA',
+    );
+  });
+
+  it('reads data that must not go to the US as a residency requirement, and a model that flags cases as predictive', () => {
+    expect(reply('We do not want that our client data goes to the US servers.')).toMatch(/region you choose|your own cloud account/);
+    expect(reply('We want a model that spots unusual insurance claims before an adjuster opens them.')).toContain(
+      'A predictive model is exactly the kind of project',
+    );
+  });
+});
