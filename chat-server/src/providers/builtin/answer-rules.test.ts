@@ -2231,3 +2231,15 @@ describe('a follow-up that asks about the sentence before it', () => {
     );
   });
 });
+
+describe('"is that possible?" after a statement with no project told', () => {
+  it('declines what the statement describes honestly instead of asking what the visitor wants to know', () => {
+    const text = reply(
+      'Ideally by voice: the carer dictates a few sentences in the van and the visit report gets written from that. Is that possible?',
+    );
+    expect(text).toMatch(/can't confirm that here/);
+    expect(
+      reply('Idealerweise per Sprache, die Fahrerin diktiert unterwegs ein paar Sätze und daraus entsteht das Protokoll. Geht das?'),
+    ).toMatch(/nicht bestätigen/);
+  });
+});

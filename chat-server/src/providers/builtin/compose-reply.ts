@@ -482,7 +482,12 @@ function answerQuestions(turn: Turn): Answers {
     if (matches.length === 0 && found.matches.length === 0) {
       // A job seeker or journalist asking on after their answer ("can I work fully remote?") gets an honest decline.
       // "Could it tell the patient what they probably have?" asks something of the system: declined, not "tell me more".
-      if (!found.hasTopic && !ASKS_OF_THE_SYSTEM.test(question.text) && (turn.prospect || kindAnswerNew || kindAnswer === undefined))
+      // "Per Spracheingabe, die Pflegekraft spricht … ein. Geht das?" with no project told: whether what the statement
+      // describes can be done is declined honestly, not met with "tell me more".
+      const stated = statementsOf(understood.read);
+      if (!found.hasTopic && ASKS_IF_WE_CAN.test(question.text) && !projectIsNew(turn) && stated.split(/\s+/).length >= 6)
+        declined.push(stated);
+      else if (!found.hasTopic && !ASKS_OF_THE_SYSTEM.test(question.text) && (turn.prospect || kindAnswerNew || kindAnswer === undefined))
         vague = true;
       else declined.push(question.text);
     }
