@@ -2008,6 +2008,8 @@ const GERMAN: Lexicon = [
   ['hängen am', 'are connected to the'],
   // Everyday words of read German messages the gloss passed through unread.
   ['öffnungszeiten', 'opening hours'],
+  ['nachsehen', 'check'],
+  ['nachschauen', 'check'],
   ['adresse', 'address'],
   ['adressen', 'addresses'],
   ['drin', 'in it'],

@@ -28,6 +28,12 @@ const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp
     /\b(?:to|for) avoid (?:a |an |the )?(?:penalty|fine|increase|suspension|legal action|proceedings|sanctions?|deletion)\b|\bsystem[- ]?prompt\b|\b(?:developer|debug|admin|god) mode\b|\bentwicklermodus\b|\bmode (?:développeur|debug)\b|\b(?:contact details|contacts|e-?mail addresses|e-?mails|names|data|details)\b[^.?!]{0,20}\bof (?:the |your )?(?:last|latest|recent) (?:\w+ )?(?:leads|customers|clients|visitors|prospects)\b|\b(?:reply|answer|respond)\w* ["“„«]?yes\b[^.?!]{0,10}\b(?:for|to|as) confirm\w*|\b(?:fine|penalty) (?:of|amounting to) (?:up to )?[€$£]?\s?\d|\bprocessing fee\b|\b(?:confirm\w*|reply\w*|respond\w*|answer\w*)\b[^.?!]{0,40}\b(?:with|by replying|by answering) ["“„«]?\s?yes\b(?! or\b)/i,
   ],
   // "My ferritin is 12, is that bad?": someone asking about their own health thinks this is their lab's or doctor's chat.
+  // "My online banking is locked, can you unlock it?", "I'm waiting for my results from the hospital, can you check?":
+  // someone who thinks this is their bank's or hospital's chat.
+  [
+    'lost_visitor',
+    /\bmy (?:online banking|bank(?:ing)? (?:account|app|card|login)|(?:debit |credit |bank )?card|online account|pin)\b[^.?!]{0,40}\b(?:locked|blocked|frozen|suspended|disabled|stopped working)\b|\b(?:unlock|unblock|unfreeze)\b (?:my|the) (?:online banking|account|card|bank account|login)\b|^(?=[\s\S]*\b(?:my|mine)\b[^.?!]{0,30}\b(?:test results?|results|findings|lab report|scan results?|x-?ray)\b)(?=[\s\S]*\b(?:hospital|clinic|doctor|lab|laboratory|colonoscopy|examination|appointment|scan|surgery|gp)\b)(?=[\s\S]*\b(?:wait\w*|check|look|see|find out|tell me|send me|ready|already there|arrived)\b)/i,
+  ],
   [
     'lost_visitor',
     /^(?=[\s\S]*\b(?:my|mine)\b[^.?!]{0,40}\b(?:blood test|test results?|results|ferritin|cholesterol|glucose|blood sugar|blood pressure|levels?|symptoms?|rash|fever)\b)(?=[\s\S]*\b(?:is (?:that|it|this) (?:bad|serious|dangerous|normal|ok|okay)|should i (?:take|worry|see|go)|how much [\w ]{0,20}(?:should|must|do) i take|i (?:should|must|have to) take how much|(?:must|do) i (?:take|need))\b)/i,
@@ -72,7 +78,7 @@ export const NOT_A_LEAD_REASONS: Record<Exclude<VisitorKind, 'prospect'>, string
   existing_client: 'Existing client: pointed to support',
   competitor: 'Another agency (competitor)',
   spam: 'Spam or scam: not answered as a lead',
-  lost_visitor: 'Asked about their own health: pointed to their doctor or lab',
+  lost_visitor: 'Asked about their own bank account or health: pointed to their bank, clinic, doctor or lab',
 };
 
 /**

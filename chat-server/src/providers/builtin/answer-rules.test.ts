@@ -2243,3 +2243,19 @@ describe('"is that possible?" after a statement with no project told', () => {
     ).toMatch(/nicht bestätigen/);
   });
 });
+
+describe('someone who takes this for their bank’s or hospital’s chat', () => {
+  it('points a locked-out bank customer to their bank, twice without repeating who we are, and never to a sales call', () => {
+    const { replies, state } = play(['hi my bank card is blocked since yesterday, can you unblock the card?', 'so who should I ring then']);
+    expect(replies[0]).toContain("isn't your bank's chat");
+    expect(replies[1]).toMatch(/^Please contact your bank directly/);
+    expect(replies.join(' ')).not.toMatch(/discovery call|free consultation/);
+    expect(state.visitorKind).toBe('lost_visitor');
+  });
+
+  it('tells a patient waiting for a result to ask the clinic, in German', () => {
+    expect(
+      reply('Ich war letzte Woche zur Untersuchung in der Klinik und warte noch auf meinen Befund. Können Sie nachschauen, ob er da ist?'),
+    ).toContain('nicht der Chat Ihrer Klinik');
+  });
+});

@@ -285,9 +285,13 @@ function answerQuestions(turn: Turn): Answers {
   // A scam or spam message gets one line; a genuine question after it ("so what do you actually do?") is answered.
   if (state.visitorKind === 'spam' && (understood.visitorKind === 'spam' || understood.questions.length === 0))
     return { sections: [fillPlaceholders(turn.phrases.spamReply, knowledge)], needsTeam: false, handover: false, given: used };
-  // "My ferritin is 12, is that bad?": a patient who thinks this is their lab's chat gets no medical answer, and who we are.
-  if (understood.visitorKind === 'lost_visitor')
-    return { sections: [turn.phrases.noMedicalAdvice], needsTeam: false, handover: false, given: used };
+  // "My ferritin is 12, is that bad?", "my online banking is locked": someone who thinks this is their lab's, clinic's or
+  // bank's chat gets who we are and where to go, no advice; asked on ("so who do I call then?"), the same pointer.
+  const asksWhoWeAre = understood.questions.some(
+    (question) => question.kind === 'agency-overview' || question.kind === 'assistant-identity',
+  );
+  if (understood.visitorKind === 'lost_visitor' || (state.visitorKind === 'lost_visitor' && !turn.prospect && !asksWhoWeAre))
+    return { sections: [lostVisitorPointer(turn)], needsTeam: false, handover: false, given: used };
   // Another agency asking about our rates or methods: no figures, the address for anything between agencies.
   const competitorReply = () => {
     if (used.has('competitor-reply')) return;
@@ -1199,6 +1203,22 @@ const PACKAGE_NEEDS = new Set(['lead management', 'customer support automation']
  */
 const CUSTOM_BUILD =
   /\b(?:not|no)\s+(?:an?\s+|the\s+|your\s+|our\s+)?(?:ai\s+)?crm\b|\b(?:is|it's|that's|are|we're|something|of the|an?|fully|completely|entirely|purely|project)\s+(?:\w+\s+)?custom\b(?!\s+(?:knowledge|tone|fields?|domains?|integrations?|reports?|dashboards?|models?|prompts?)\b)|\bcustom[- ](?:built|build|made|project|development|solution|software|work|job)\b|\bbespoke\b|\bindividual development\b|\btailor[- ]?made\b|\bmade[- ]to[- ]measure\b/i;
+
+const ABOUT_BANKING = /\b(?:bank\w*|card|pin)\b/i;
+const MEDICAL_QUESTION =
+  /\b(?:is (?:that|it|this) (?:bad|serious|dangerous|normal)|should i (?:take|worry)|how much\b[^.?!]{0,20}\btake|take how much)\b/i;
+
+/** Where the visitor who took this for their bank's, clinic's or lab's chat should go, from what they wrote. */
+function lostVisitorPointer(turn: Turn): string {
+  const written = [...turn.earlierVisitor, turn.latest].map((message) => understandMessage(message, turn.chatLocale).read).join(' ');
+  const pointer = MEDICAL_QUESTION.test(written)
+    ? turn.phrases.noMedicalAdvice
+    : ABOUT_BANKING.test(written)
+      ? turn.phrases.notYourBank
+      : turn.phrases.notYourClinic;
+  // Asked on ("so who do I call then?"): where to go, without who we are again.
+  return turn.earlierReplies.some((reply) => reply.includes(pointer)) ? pointer.split(/(?<=[.!?])\s+/).at(-1)! : pointer;
+}
 
 /** Whether the project is what an AI CRM package delivers; anything else is a custom project with its own timeline. */
 function fitsAPackage(turn: Turn): boolean {

@@ -32,6 +32,10 @@ export interface Phrases {
   technologiesWeUse: (named: string, group: string) => string;
   /** To a patient who thinks this is their lab's or doctor's chat. */
   noMedicalAdvice: string;
+  /** To someone who takes this for their bank's chat (a locked account, a card). */
+  notYourBank: string;
+  /** To a patient who takes this for their hospital's or lab's chat (a result to look up). */
+  notYourClinic: string;
   /** To someone who is not a prospect asking what we charge. */
   noPricesToShare: string;
   /** Stands for a question not quoted back (it asks us to make a claim we can't make). */
@@ -115,6 +119,10 @@ const EN: Phrases = {
   noPricesToShare: 'We quote each project on its own, so there are no prices or rates to share here.',
   noMedicalAdvice:
     "I can't give medical advice, and this isn't your lab's or doctor's chat: I'm Vera, the assistant of Vaultline AI, a software agency that builds AI systems for healthcare and finance. Please ask your doctor, pharmacist or the lab that did the test.",
+  notYourBank:
+    "I can't see or unlock bank accounts, and this isn't your bank's chat: I'm Vera, the assistant of Vaultline AI, a software agency that builds AI systems for banks and healthcare. Please contact your bank directly, on the number on the back of your card or in its app or website.",
+  notYourClinic:
+    "I can't look up results or patient records, and this isn't your hospital's or lab's chat: I'm Vera, the assistant of Vaultline AI, a software agency that builds AI systems for healthcare and finance. Please ask the clinic or practice that did the examination, or your doctor.",
   inShort: 'In short: ',
   thatQuestion: 'that question',
   thoseQuestions: 'those questions',
@@ -226,6 +234,10 @@ const DE: Phrases = {
   noPricesToShare: 'Wir erstellen für jedes Projekt ein eigenes Angebot, daher gibt es hier keine Preise oder Tagessätze zu nennen.',
   noMedicalAdvice:
     'Medizinischen Rat kann ich nicht geben, und dies ist nicht der Chat Ihres Labors oder Ihrer Praxis: Ich bin Vera, die Assistentin von Vaultline AI, einer Softwareagentur, die KI-Systeme für Gesundheitswesen und Finanzbranche baut. Bitte fragen Sie Ihre Ärztin oder Ihren Arzt, Ihre Apotheke oder das Labor, das den Test gemacht hat.',
+  notYourBank:
+    'Bankkonten kann ich weder einsehen noch entsperren, und dies ist nicht der Chat Ihrer Bank: Ich bin Vera, die Assistentin von Vaultline AI, einer Softwareagentur, die KI-Systeme für Banken und Gesundheitswesen baut. Bitte wenden Sie sich direkt an Ihre Bank, über die Nummer auf Ihrer Karte oder in der App bzw. auf der Website Ihrer Bank.',
+  notYourClinic:
+    'Befunde und Patientendaten kann ich nicht einsehen, und dies ist nicht der Chat Ihrer Klinik oder Ihres Labors: Ich bin Vera, die Assistentin von Vaultline AI, einer Softwareagentur, die KI-Systeme für Gesundheitswesen und Finanzbranche baut. Bitte fragen Sie bei der Klinik oder Praxis nach, die die Untersuchung gemacht hat, oder bei Ihrer Ärztin oder Ihrem Arzt.',
   inShort: 'Kurz gesagt: ',
   thatQuestion: 'dieser Frage',
   thoseQuestions: 'diesen Fragen',
@@ -368,6 +380,10 @@ const FR: Phrases = {
   noPricesToShare: "Nous établissons un devis propre à chaque projet, il n'y a donc pas de prix ni de tarifs à communiquer ici.",
   noMedicalAdvice:
     "Je ne peux pas donner d'avis médical, et ce n'est pas le chat de votre laboratoire ou de votre médecin : je suis Vera, l'assistante de Vaultline AI, une agence de logiciels qui construit des systèmes d'IA pour la santé et la finance. Adressez-vous à votre médecin, à votre pharmacien ou au laboratoire qui a fait l'analyse.",
+  notYourBank:
+    "Je ne peux ni consulter ni débloquer de compte bancaire, et ce n'est pas le chat de votre banque : je suis Vera, l'assistante de Vaultline AI, une agence de logiciels qui construit des systèmes d'IA pour les banques et la santé. Contactez directement votre banque, au numéro au dos de votre carte ou via son application ou son site.",
+  notYourClinic:
+    "Je ne peux pas consulter de résultats ni de dossiers patients, et ce n'est pas le chat de votre hôpital ou de votre laboratoire : je suis Vera, l'assistante de Vaultline AI, une agence de logiciels qui construit des systèmes d'IA pour la santé et la finance. Adressez-vous à la clinique ou au cabinet qui a fait l'examen, ou à votre médecin.",
   inShort: 'En bref : ',
   thatQuestion: 'cette question',
   thoseQuestions: 'ces questions',
