@@ -61,7 +61,7 @@ const NEED_KEYWORDS: ReadonlyArray<readonly [need: string, pattern: RegExp]> = [
   ['customer support automation', /\bsupport\b|help ?desk|tickets?\b|customer service/i],
   [
     'lead management',
-    /\bcrm\b|\bleads?\b|sales pipeline|\bprospects?\b|\bqualif(?:y|ies|ying)\b (?:the |our )?(?:\w+ )?(?:borrowers|applicants|customers|visitors|enquiries|inquiries|requests|members)\b|\b(?:enquiries|inquiries|requests)\s+(?:pre-?)?qualif(?:y|ies)\b/i,
+    /\bcrm\b|\bleads?\b|sales pipeline|\bprospects?\b|\bprospective (?:clients|customers|members|buyers)\b|\b(?:pass(?:es|ing)?|route[sd]?|routing|forward(?:s|ing)?|hand(?:s|ing)? on)\b[^.?!]{0,10}\b(?:the )?(?:serious|qualified|promising|good|real|hot|relevant) (?:ones|enquiries|inquiries|requests|leads|contacts)\b|\bqualif(?:y|ies|ying)\b (?:the |our )?(?:\w+ )?(?:borrowers|applicants|customers|visitors|enquiries|inquiries|requests|members)\b|\b(?:enquiries|inquiries|requests)\s+(?:pre-?)?qualif(?:y|ies)\b/i,
   ],
   ['data privacy & compliance', /privacy|gdpr|hipaa|complian|sensitive data|patient data|confidential/i],
   ['process automation', /automat|workflow/i],
@@ -102,6 +102,11 @@ const REQUIREMENT_KEYWORDS: ReadonlyArray<readonly [requirement: string, pattern
   [
     'data residency',
     /\b(?:never|not|must not|cannot|can't) (?:leave|be stored outside|go outside)\b(?! (?:my|our|a|the|any) (?:\w+ )?(?:number|phone|e-?mail|address|contact|details|name)\b)|\bnothing (?:may|must|can|should|will) leave\b|\bleave (?:our|the) (?:\w+ )?(?:tenant|network|premises|data ?cent(?:re|er)|cloud|environment|infrastructure)\b|\bno data (?:leaving|leaves|going out)\b|\bstay (?:in|within) (?:switzerland|germany|austria|france|the (?:eu|uk|us|country)|europe|our country)\b|data residency|data (?:stays?|remains?)|stay in the eu\b|in the eu\b|eu data|\bregion\b|\b(?:data|it|nothing|anything)\b[^.?!]{0,20}\b(?:not|never|no|don'?t|dont|doesn'?t)\b[^.?!]{0,15}\b(?:go|goes|going|be (?:sent|transferred|stored|processed)|sent|transferred)\b[^.?!]{0,10}\b(?:to|in|outside)\b[^.?!]{0,10}\b(?:america|the us|the usa|us servers|the states|china|abroad|third countries|outside (?:the )?(?:eu|europe))\b|\b(?:don'?t|dont|do not) want\b[^.?!]{0,25}\bdata\b[^.?!]{0,15}\b(?:go|goes|going|sent|transferred)\b[^.?!]{0,10}\bto\b/i,
+  ],
+  // "health data makes me nervous", "we're worried about patient privacy": a worry about their data is a requirement.
+  [
+    'data security',
+    /\b(?:nervous|worried|worries|concerned|scared|afraid|uneasy|wary|anxious)\b[^.?!]{0,40}\b(?:data|privacy|security|gdpr|confidential\w*)\b|\b(?:data|privacy|security)\b[^.?!]{0,30}\b(?:makes? (?:me|us) (?:nervous|worried|uneasy|anxious|wary)|worr(?:y|ies) (?:me|us)|scares? (?:me|us)|keeps? (?:me|us) up)\b/i,
   ],
   ['accessibility', /\bwcag\b|\baccessib\w+|screen readers?|\b(?:rgaa|bitv|bfsg|en 301 549|section 508)\b/i],
   [

@@ -2259,3 +2259,28 @@ describe('someone who takes this for their bank’s or hospital’s chat', () =>
     ).toContain('nicht der Chat Ihrer Klinik');
   });
 });
+
+describe('what the visitor worries about, and what we offer for what they describe', () => {
+  it('answers a worry about health data with how we keep data secure, in three languages', () => {
+    expect(reply("We'd like an assistant for our patients, but patient privacy makes us uneasy.")).toContain(
+      'Encryption in transit and at rest',
+    );
+    expect(reply('Wir hätten gern einen Assistenten für Patientenfragen, aber Gesundheitsdaten machen mir Sorgen.')).toMatch(
+      /Verschlüsselung/,
+    );
+    expect(reply("On voudrait un assistant pour les patients, mais les données de santé m'inquiètent.")).toMatch(/[Cc]hiffrement/);
+  });
+
+  it('answers "what do you offer for that?" after a website assistant that passes on the serious enquiries with the packages', () => {
+    const { replies } = play([
+      'We are a private bank. Prospective clients write to us through the website; we want an assistant that answers them and forwards the promising ones to our advisers. What do you offer for that?',
+      'Which one would you pick for us, given it must run on our own servers with SSO?',
+    ]);
+    expect(replies[0]).toContain('Our AI CRM comes in three packages');
+    expect(replies[1]).toContain('**Enterprise AI CRM**');
+  });
+
+  it('answers "where does what I write here end up?" about this chat', () => {
+    expect(reply('before I type anything: where does what I write in here end up?')).toContain('this chat');
+  });
+});

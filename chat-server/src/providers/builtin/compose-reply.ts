@@ -431,6 +431,15 @@ function answerQuestions(turn: Turn): Answers {
       matches: [...read.matches, ...restFound].filter((match) => !(read.unknownNames.length > 0 && BROAD_ANSWERS.has(match.entry.id))),
     };
     // "What do you even do?": the best answer about us when the words find one, else our services.
+    // "…an assistant that answers enquiries. What do you offer for that?": what we offer for the project just described.
+    if (
+      question.kind === 'agency-overview' &&
+      projectIsNew(turn) &&
+      /\bfor (?:that|this|it|something like (?:this|that))\W*$/i.test(question.text)
+    ) {
+      for (const entry of askedOfTheProject(turn)) add(entry, question.text);
+      continue;
+    }
     if (question.kind === 'agency-overview') {
       // "what is this site exactly?" is about us, never about one of our topics a word of it happens to match.
       const [best] = found.matches.filter(
@@ -579,6 +588,7 @@ const REQUIREMENT_ANSWERS: Record<string, string> = {
   'system integration': 'integrations',
   'no training on our data': 'data-training',
   'no made-up answers': 'hallucinations',
+  'data security': 'security',
 };
 
 /** An answer's opening "Yes." or "No." dropped, for a statement that asked nothing. */
