@@ -411,6 +411,8 @@ const NEEDED_FROM_US =
   /\bwhat (?:do|would|will|does) (?:you|u|your team) need from (?:us|me)\b|\bwhat (?:need|needs) (?:you|u|your team)\b(?![^.?!]{0,20}\bday\b)[^.?!]{0,20}\b(?:from|of) (?:us|me)\b|\bwhat should (?:we|i) (?:have ready|bring)\b/gi;
 /** ", so I can prep": the visitor's purpose, not the topic of the question. */
 const PURPOSE_CLAUSE = /,?\s+so (?:that )?(?:i|we) (?:can|could)\b[^?]*/gi;
+/** "you are based where?", "vous êtes basés où ?" (read "you are based where"): where we are. */
+const BASED_WHERE = /\b(?:you are|you're|u r|you guys are|your (?:team|company|agency) is) (?:based|located|sitting) where\b/gi;
 /** "…before the vendor workshop": the event a request has to be met by, not its topic. */
 const AHEAD_OF_AN_EVENT =
   /\s*\b(?:before|ahead of|prior to|in time for)\s+(?:the|our|a|an|next|this|your)\s+(?:[\w-]+\s+){0,2}?(?:workshop|meeting|presentation|committee|board|review|signature|visit|session|tender|rfp|rfi|deadline|kick-?off)s?\b/gi;
@@ -626,6 +628,7 @@ export class KnowledgeBase {
   private search(asked: string, untranslated: ReadonlySet<string>): QuestionAnswers {
     // "per day", "an hour": a rate, not the day-by-day deployment plan; "do you support X" asks about X.
     const question = asked
+      .replace(BASED_WHERE, 'where are you based')
       .replace(DATA_CENTRE, 'datacenter')
       .replace(WHAT_IS_AI_CRM, 'what packages do you have')
       .replace(WHAT_ARE_WE_TALKING, 'rough price ballpark')

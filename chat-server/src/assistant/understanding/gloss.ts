@@ -2509,6 +2509,14 @@ const FRENCH: Lexicon = [
   ['vs', 'you'],
   ['ds', 'in'],
   ['en ligne', 'online'],
+  ['être en ligne', 'go live'],
+  ['basés', 'based'],
+  ['basé', 'based'],
+  ['basée', 'based'],
+  ['basées', 'based'],
+  ['ailleurs', 'by the way'],
+  ['se branche', 'connects'],
+  ['se brancher', 'connect'],
   ['recherche produit', 'product search'],
   ['recherche de produits', 'product search'],
   ['recherche produits', 'product search'],
@@ -4534,7 +4542,7 @@ function quarters(message: string, locale: Exclude<Locale, 'en'>): string {
         .replace(/\ben (?=\p{Lu}\p{Ll})/gu, 'in ')
     );
   return message
-    .replace(/\bwie (?:läuft|laufen)\b([^.?!]*?)\s+ab\b/giu, 'what is the process of$1')
+    .replace(/\bwie (?:läuft|laufen|liefe|liefen|würde|würden)\b([^.?!]*?)\s+ab(?:laufen)?\b/giu, 'what is the process of$1')
     .replace(/\b([1-4]\.|ersten|erste|zweiten|zweite|dritten|dritte|vierten|vierte)\s*quartal\b/giu, (_, n: string) => `Q${ordinal(n)}`);
 }
 

@@ -2284,3 +2284,12 @@ describe('what the visitor worries about, and what we offer for what they descri
     expect(reply('before I type anything: where does what I write in here end up?')).toContain('this chat');
   });
 });
+
+describe('French and German everyday phrasings of process, go-live, location and connecting', () => {
+  it('reads "wie liefe … ab", "pour être en ligne", "basés où" and "ça se branche"', () => {
+    expect(reply('Wie liefe so ein Vorhaben bei Ihnen ab, bis zum ersten Pilot?')).toContain('Erstgespräch');
+    expect(reply('Il faudrait combien de temps pour être en ligne ?')).not.toMatch(/conservés 180 jours/);
+    expect(reply('Vous êtes basés où, au fait ?')).toContain("l'adresse de nos bureaux");
+    expect(reply('Nos rendez-vous passent par Doctolib, ça se branche ?')).toMatch(/systèmes existants|intégr/);
+  });
+});
