@@ -208,7 +208,9 @@ function sentenceAskedAbout(text: string, asked: string): string | null {
   // "A number please": the sentence that says which figure cannot be given here.
   const honestFigure = FIGURE_ASKED.test(asked) ? sentences.find((sentence) => FIGURE_NOT_GIVEN.test(sentence)) : undefined;
   if (honestFigure) return honestFigure.trim();
-  const overlap = sentences.map((sentence) => [...longWords(sentence)].filter((word) => wanted.has(word)).length);
+  // A German compound asked ("Patientendaten") names the answer's word at its end ("Daten").
+  const asks = (word: string) => wanted.has(word) || [...wanted].some((each) => each.length > word.length && each.endsWith(word));
+  const overlap = sentences.map((sentence) => [...longWords(sentence)].filter(asks).length);
   const best = overlap.indexOf(Math.max(...overlap));
   return best > 0 && overlap[best]! > overlap[0]! ? sentences[best]!.trim() : null;
 }

@@ -2293,3 +2293,10 @@ describe('French and German everyday phrasings of process, go-live, location and
     expect(reply('Nos rendez-vous passent par Doctolib, ça se branche ?')).toMatch(/systèmes existants|intégr/);
   });
 });
+
+describe('a reminder of an answer already given', () => {
+  it('recalls the sentence a German compound asks about ("Kundendaten" → "Daten")', () => {
+    const { replies } = play(['Wo würde das gehostet?', 'Nochmal zum Hosting: Heißt das, die Kundendaten verlassen unser Haus nicht?']);
+    expect(replies[1]).toContain('Ihre Daten bleiben in Ihrer Umgebung');
+  });
+});
