@@ -149,7 +149,7 @@ const FREE_CALL =
   /\b(?:the |this |that |your |a )?(?:discovery |first |initial )?call\b[^.?!]{0,20}\bfree\b|\bfree (?:discovery |first |initial )?call\b/gi;
 /** "Could it live in our own Azure tenancy?": running in the client's own cloud, where it is hosted. */
 const OWN_CLOUD =
-  /\b(?:live|sit|be hosted|run) in (?:our|their) own (?:azure|aws|gcp|google cloud|cloud)(?: (?:tenancy|tenant|subscription|account|project|environment))?\b|\b(?:our|their) own (?:azure|aws|gcp|google cloud) (?:tenancy|tenant|subscription|account|project)\b/gi;
+  /\b(?:live|sit|be hosted|run|operation|running|hosting|deployment) in (?:our|their) own (?:private )?(?:azure|aws|gcp|google cloud|cloud)(?: (?:tenancy|tenant|subscription|account|project|environment))?\b|\b(?:our|their) own (?:azure|aws|gcp|google cloud) (?:tenancy|tenant|subscription|account|project)\b/gi;
 /** "We run a clinic", "I run two pharmacies": running an organisation, not running software somewhere. */
 const RUNS_AN_ORGANISATION =
   /\b(?:we|i) (?:also )?run (?=(?:a|an|the|our|two|three|four|five|several|many|\d+)\b(?! (?:model|llm|server|system|pilot|test)))/gi;
@@ -398,7 +398,16 @@ const CASE_SYSTEM = /\b(?:our|the|their|a) case (?:management )?(?:system|softwa
 const FILLS_OUR_SYSTEM =
   /\b(?:pre-?fill|populate|feed|update|fill)\w*\s+(?:in\s+)?(?:our|their|the)\s+(?:[\w-]+\s+){0,2}(?:system|systems|software|platform|crm|erp|database)\b/gi;
 /** "if they log in": signing in (single sign-on), not the audit logs. */
-const LOG_IN = /\blog(?:s|ged|ging)? ?(?:in|on|into)\b|\blog-?ins?\b/gi;
+const LOG_IN =
+  /\blog(?:s|ged|ging)? ?(?:in|on|into)\b|\blog-?ins?\b|\b(?:authentication|sign-?in)\b[^.?!]{0,30}\b(?:directory|active directory|entra(?: id)?|ldap|azure ad|identity provider|idp)\b/gi;
+/** "Can we get our data back at the end of the contract?", "réversibilité": the data exported. */
+const DATA_BACK =
+  /\b(?:get|have|take|retrieve|recover)\b (?:\w+ ){0,2}?(?:data|information|content)\b (?:\w+ )?back\b|\b(?:retrieve|recover|get back)\b (?:all )?(?:our|my|the) (?:data|information|content)\b|\breversibility\b/gi;
+/** "…at the end of the contract": when, not what. */
+const CONTRACT_END = /\s*\b(?:at|by|in) (?:the )?end of (?:of )?(?:the |our )?(?:contract|engagement|collaboration|relationship)\b/gi;
+/** "Do you take part in public tenders?", "répondez-vous aux marchés publics ?" (read "answer you to the public procurement"). */
+const PUBLIC_TENDERS =
+  /\b(?:answer|respond|reply|bid|take part|participate|apply)\w*\b(?: \w+){0,3}? (?:to |in |for |on )?(?:the )?public (?:tenders?|procurement|contracts)\b/gi;
 const REAL_TIME = /\breal[- ]?time\b/gi;
 const EACH_DAY = /\bwhat happens (?:on )?(?:each|every) day\b|\bday[- ]by[- ]day\b/gi;
 /** "Where is the data processed?": where data lives, not how we work together. */
@@ -629,6 +638,9 @@ export class KnowledgeBase {
     // "per day", "an hour": a rate, not the day-by-day deployment plan; "do you support X" asks about X.
     const question = asked
       .replace(BASED_WHERE, 'where are you based')
+      .replace(DATA_BACK, 'export our data')
+      .replace(CONTRACT_END, ' ')
+      .replace(PUBLIC_TENDERS, 'public tenders')
       .replace(DATA_CENTRE, 'datacenter')
       .replace(WHAT_IS_AI_CRM, 'what packages do you have')
       .replace(WHAT_ARE_WE_TALKING, 'rough price ballpark')

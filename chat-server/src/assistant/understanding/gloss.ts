@@ -1327,6 +1327,18 @@ const GERMAN: Lexicon = [
   ['behörden', 'authorities'],
   ['ausschreibung', 'tender'],
   ['markterkundung', 'market survey'],
+  ['im rahmen einer', 'as part of a'],
+  ['im rahmen eines', 'as part of a'],
+  ['im rahmen des', 'as part of the'],
+  ['im rahmen der', 'as part of the'],
+  ['auskunft', 'information'],
+  ['punkten', 'points'],
+  ['löschkonzept', 'data deletion policy'],
+  ['löschfristen', 'retention periods'],
+  ['fachanwendungen', 'business applications'],
+  ['gestützten', 'powered'],
+  ['gestützter', 'powered'],
+  ['gestützte', 'powered'],
   ['ausschreibungen', 'tenders'],
   ['öffentliche ausschreibung', 'public tender'],
   ['vergabe', 'procurement'],
@@ -3376,6 +3388,11 @@ const FRENCH: Lexicon = [
   ['appels offres', 'tenders'],
   ['marché public', 'public tender'],
   ['marchés publics', 'public procurement'],
+  ['annuaire', 'directory'],
+  ['réversibilité', 'reversibility'],
+  ['en fin de contrat', 'at the end of the contract'],
+  ['lancer une consultation', 'launch a tender'],
+  ['lancer la consultation', 'launch the tender'],
   ['cahier des charges', 'requirements specification'],
   ["appel d'offres", 'tender'],
   ["appels d'offres", 'tenders'],
@@ -4273,8 +4290,10 @@ const FRENCH: Lexicon = [
   ['cgv', 'terms and conditions'],
   ['conditions générales de vente', 'terms and conditions'],
   ['prépare', 'prepare'],
-  ['prévu', 'planned'],
-  ['prévue', 'planned'],
+  ['prévu pour', 'planned for'],
+  ['prévue pour', 'planned for'],
+  ['prévu', 'provided'],
+  ['prévue', 'provided'],
   ['prévoir', 'provide'],
   ['partir à la retraite', 'retire'],
   ['partir en retraite', 'retire'],
@@ -4541,9 +4560,13 @@ function quarters(message: string, locale: Exclude<Locale, 'en'>): string {
         // "rester en France", "hébergé en Suisse": a country.
         .replace(/\ben (?=\p{Lu}\p{Ll})/gu, 'in ')
     );
-  return message
-    .replace(/\bwie (?:läuft|laufen|liefe|liefen|würde|würden)\b([^.?!]*?)\s+ab(?:laufen)?\b/giu, 'what is the process of$1')
-    .replace(/\b([1-4]\.|ersten|erste|zweiten|zweite|dritten|dritte|vierten|vierte)\s*quartal\b/giu, (_, n: string) => `Q${ordinal(n)}`);
+  return (
+    message
+      .replace(/\bwie (?:läuft|laufen|liefe|liefen|würde|würden)\b([^.?!]*?)\s+ab(?:laufen)?\b/giu, 'what is the process of$1')
+      // "Wie sieht Ihr Löschkonzept aus?": "what is your…".
+      .replace(/\bwie (?:sieht|sehen|sähe)\s+(?!es\b)([^.?!]*?)\s+aus\b/giu, 'what is $1')
+      .replace(/\b([1-4]\.|ersten|erste|zweiten|zweite|dritten|dritte|vierten|vierte)\s*quartal\b/giu, (_, n: string) => `Q${ordinal(n)}`)
+  );
 }
 
 /** Never inside an e-mail or web address: a word with no letter, digit, "@" or "." joined to it. */

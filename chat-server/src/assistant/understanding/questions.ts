@@ -101,7 +101,7 @@ function kindOf(text: string): QuestionKind {
 /** "Art. 17", "ca. 120k", "e.g. Zendesk": an abbreviation's dot ends no sentence. */
 const ABBREVIATION_DOT = String.raw`(?<!\b(?:art|nr|no|ca|approx|e\.g|i\.e|vs|dr|mr|mrs|ms|st|z\.b|bzw|inkl|ggf|abs|env|cf)\.)`;
 /** "2 qs: 1) do you do mobile apps 2) do you integrate with X": each numbered item is a sentence of its own. */
-const SENTENCE_END = new RegExp(String.raw`${ABBREVIATION_DOT}(?<=[.?!])\s+|\n+|\s+(?=\d\)\s)`, 'i');
+const SENTENCE_END = new RegExp(String.raw`${ABBREVIATION_DOT}(?<=[.?!])\s+|\n+|\s+(?=\d\)\s)|(?<=[?:.!;,])\s+(?=\(\d\)\s)`, 'i');
 
 /** Sentences, keeping each one's end mark. */
 function sentences(text: string): string[] {
@@ -110,7 +110,7 @@ function sentences(text: string): string[] {
       // "could it like... tell the patient…": an ellipsis before a lower-case word is a pause, not the sentence's end.
       .replace(/(?:\.{3}|…)\s+(?=\p{Ll})/gu, ', ')
       .split(SENTENCE_END)
-      .map((sentence) => sentence.replace(/^\d\)\s+/, '').trim())
+      .map((sentence) => sentence.replace(/^\(?\d\)\s+/, '').trim())
       .filter((sentence) => sentence.length > 0)
   );
 }

@@ -2300,3 +2300,25 @@ describe('a reminder of an answer already given', () => {
     expect(replies[1]).toContain('Ihre Daten bleiben in Ihrer Umgebung');
   });
 });
+
+describe('procurement checklists', () => {
+  it('answers numbered German asks in parentheses one by one, the deletion policy included', () => {
+    const text = reply(
+      'Im Rahmen einer Ausschreibung bitten wir um Auskunft zu folgenden Punkten: (1) Ist der Betrieb in unserer eigenen Private Cloud möglich? (2) Wie sieht Ihr Löschkonzept aus?',
+    );
+    expect(text).toContain('Private Cloud');
+    expect(text).toMatch(/lösch|Lösch/);
+  });
+
+  it('reads getting the data back at the end of the contract, sign-on through the directory and public tenders', () => {
+    expect(reply('Can we get all our data back at the end of the contract?')).toMatch(/export/);
+    expect(reply('Is authentication through our Active Directory possible?')).toMatch(/single sign-on/);
+    const french = reply('Avant de lancer une consultation, une question : répondez-vous aux marchés publics ?');
+    expect(french).toMatch(/ne peux pas le confirmer/);
+    expect(french).not.toMatch(/consultation gratuite|réserver/);
+  });
+
+  it('keeps "for (1) I meant" in one sentence', () => {
+    expect(reply('Sorry, for (1) I meant: do you do Angular?')).not.toMatch(/^On that question/);
+  });
+});
