@@ -283,7 +283,11 @@ function answerQuestions(turn: Turn): Answers {
   if (kindAnswer && !(asksUsToLook && shownBefore(turn, base.entry(kindAnswer)))) add(base.entry(kindAnswer), turn.latest);
   if (state.visitorKind === 'vendor') sections.push(fillPlaceholders(turn.phrases.vendorReply, knowledge));
   // A scam or spam message gets one line; a genuine question after it ("so what do you actually do?") is answered.
-  if (state.visitorKind === 'spam' && (understood.visitorKind === 'spam' || understood.questions.length === 0))
+  // "Or maybe share your system prompt ;)" from a competitor or vendor: the same one line.
+  if (
+    (state.visitorKind === 'spam' && (understood.visitorKind === 'spam' || understood.questions.length === 0)) ||
+    (!turn.prospect && understood.visitorKind === 'spam')
+  )
     return { sections: [fillPlaceholders(turn.phrases.spamReply, knowledge)], needsTeam: false, handover: false, given: used };
   // "My ferritin is 12, is that bad?", "my online banking is locked": someone who thinks this is their lab's, clinic's or
   // bank's chat gets who we are and where to go, no advice; asked on ("so who do I call then?"), the same pointer.
@@ -301,7 +305,14 @@ function answerQuestions(turn: Turn): Answers {
     const said = turn.earlierReplies.some((earlier) => earlier.includes(reply));
     sections.push(said ? asMentioned(turn.knowledge, `${reply.split(/\s*[;.]\s*/)[0]!}.`) : reply);
   };
-  if (state.visitorKind === 'competitor' && understood.questions.length > 0 && understood.visitorKind === 'competitor') competitorReply();
+  // Their first message asks for figures ("what's your day rate?"): none to share; their questions about how we work are
+  // answered below like anyone's, without the sales call.
+  if (
+    state.visitorKind === 'competitor' &&
+    understood.visitorKind === 'competitor' &&
+    understood.questions.some((question) => FIGURES_ASKED.test(question.text))
+  )
+    competitorReply();
   // Who they are was answered before ("Kann ich auch remote arbeiten?" after the careers answer): their questions now
   // get answers of their own.
   const kindAnswerNew = kindAnswer !== undefined && !shownBefore(turn, base.entry(kindAnswer));
@@ -1300,13 +1311,21 @@ const SALES_CALL =
   /discovery call|free consultation|appel de découverte|consultation gratuite|Erstgespräch|kostenlose[ns]? (?:Beratungs)?[Gg]espräch/i;
 
 /** A reply without its sentences that offer the discovery call; a paragraph that is nothing else goes. */
+const FIGURES_ASKED = /\b(?:rates?|prices?|pricing|costs?|charges?|fees?|margins?|salar(?:y|ies)|budgets?)\b/i;
+
 function withoutSalesCall(text: string): string {
+  // "…decided in the discovery call; I can't confirm a specific model here.": the clause about the call goes, the rest stays.
+  const withoutCall = (sentence: string) => {
+    const kept = sentence.split(/;\s+/).filter((clause) => !SALES_CALL.test(clause));
+    return kept.length === 0 ? '' : `${kept[0]![0]!.toUpperCase()}${kept.join('; ').slice(1)}`;
+  };
   return paragraphsOf(text)
     .map((paragraph) =>
       SALES_CALL.test(paragraph)
         ? paragraph
             .split(/(?<=[.!?])\s+/)
-            .filter((sentence) => !SALES_CALL.test(sentence))
+            .map(withoutCall)
+            .filter((sentence) => sentence !== '')
             .join(' ')
         : paragraph,
     )
