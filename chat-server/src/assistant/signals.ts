@@ -93,7 +93,7 @@ const REQUIREMENT_KEYWORDS: ReadonlyArray<readonly [requirement: string, pattern
   ['SOC 2', /\bsoc ?2\b/i],
   [
     'no training on our data',
-    /\b(?:not|never|no)\b[^.?!]{0,20}\b(?:be )?(?:re-?used|used (?:to|for) (?:train\w*|other purposes))\b|\bno (?:re-?use|training on)\b|\b(?:not|never)\b[^.?!]{0,10}\b(?:for|to) (?:the )?train\w*\b[^.?!]{0,40}\bused\b/i,
+    /\b(?:not|never|no)\b[^.?!]{0,20}\b(?:be )?(?:re-?used|used (?:not )?(?:to|for) (?:train\w*|other purposes))\b|\bno (?:re-?use|training on)\b|\b(?:not|never)\b[^.?!]{0,10}\b(?:for|to) (?:the )?train\w*\b[^.?!]{0,40}\bused\b/i,
   ],
   [
     'private deployment',

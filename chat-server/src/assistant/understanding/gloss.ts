@@ -4252,8 +4252,8 @@ const FRENCH: Lexicon = [
   ['qqn', 'someone'],
   ['qqch', 'something'],
   // Everyday words of read French messages the gloss passed through unread.
-  ["dans le cadre d'un", 'as part of a'],
   ['dans le cadre de', 'as part of'],
+  ['dans le cadre', 'as part of'],
   ['relation client', 'customer relations'],
   ['conseiller humain', 'human adviser'],
   ['inquiètent', 'worry me'],

@@ -550,3 +550,11 @@ describe('a request for proposal', () => {
     expect(understandMessage('Nous passons par un marché public, je ne peux pas parler budget ici.').budget).toEqual({ kind: 'unknown' });
   });
 });
+
+describe('requirements stated in French tenders', () => {
+  it('reads "les conversations ne servent pas à entraîner des modèles" as no training on their data', () => {
+    expect(understandMessage('Il faut garantir que les conversations ne servent pas à entraîner des modèles.').requirements).toContain(
+      'no training on our data',
+    );
+  });
+});
