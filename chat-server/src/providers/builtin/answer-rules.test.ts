@@ -2335,3 +2335,11 @@ describe('another agency fishing for how we work', () => {
     expect(replies[1]).toContain("so I can't help with this here");
   });
 });
+
+describe('where the system would run', () => {
+  it('answers "where would this run?" with hosting, not the open models', () => {
+    const text = reply('Member data must stay in Switzerland. Where would this run?');
+    expect(text).toContain('in the region you pick');
+    expect(text).not.toContain('Hugging Face');
+  });
+});
