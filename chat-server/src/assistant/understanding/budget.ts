@@ -32,6 +32,9 @@ const UNKNOWN = [
 const WITHHELD = [
   /\bbudget\b[^.!\n]{0,50}?\b(?:can(?:no|')?t|cannot|won'?t|will not|rather not|prefer not|unable to|not (?:able|allowed|going|in a position) to|not telling|not (?:disclos|shar|reveal)\w*|confidential)\b[^.!?\n]{0,20}\b(?:disclose|share|say|tell|give|reveal|communicate|telling|yet|it|that|talk|speak|discuss)\b/i,
   /\b(?:can(?:no|')?t|cannot|won'?t|rather not|unable to|not (?:allowed|in a position) to) (?:disclose|share|say|tell|give|reveal|communicate|state|name|mention|provide|put|speak|talk|discuss|go into)\b[^.!?\n]{0,30}\bbudget\b/i,
+  // "Budget is not something I discuss in a chat window", "too early to talk budget", "budget: I'd rather discuss it in
+  // person", "Budget wollen wir erst nach dem Gespräch nennen" (read "budget want we only after the call name").
+  /\bbudget\b[^.!?\n]{0,10}\b(?:is not|isn't) something (?:i|we)\b|\btoo early (?:to|for) (?:speak|talk|discuss|say)\w* (?:about )?(?:the )?budget\b|\bbudget\b[^.!?\n]{0,20}\b(?:i|we) (?:prefer|'d prefer|would prefer|'d rather|would rather) (?:to )?(?:talk|discuss|speak)\w*\b|\bbudget\b[^.!?\n]{0,20}\bonly after the (?:call|meeting|conversation|discovery call)\b/i,
 ];
 const RANGES: ReadonlyArray<readonly [Exclude<BudgetRange, 'stated'>, RegExp]> = [
   ['enterprise', /\benterprise budget\b/i],

@@ -2343,3 +2343,17 @@ describe('where the system would run', () => {
     expect(text).not.toContain('Hugging Face');
   });
 });
+
+describe('statements the reply used to meet with "take your time"', () => {
+  it('reads a budget kept for later or for a person as withheld, in three languages', () => {
+    expect(reply('Budget is not something I share in a chat window.')).not.toMatch(/^Take your time/);
+    expect(reply('Budget würden wir erst nach dem Gespräch nennen.')).not.toMatch(/^Lassen Sie sich Zeit/);
+    expect(reply('Pour le budget, je préfère en parler de vive voix.')).not.toMatch(/^Prenez votre temps/);
+  });
+
+  it('answers a pile of documents told with what document AI does', () => {
+    expect(reply('no idea what we need honestly. we run a customs brokerage, thousands of scans every week')).toContain(
+      'document understanding',
+    );
+  });
+});

@@ -559,7 +559,11 @@ function answerQuestions(turn: Turn): Answers {
   if (turn.prospect && namesLanguages(statementsOf(understood.read))) add(base.entry('languages'), turn.latest);
   // A project first described as working from the client's documents ("answers from our intranet documents") gets
   // how we build that, whatever else it asked.
-  if (turn.prospect && projectIsNew(turn) && WORKS_FROM_DOCUMENTS.test(understood.read) && sections.length < MAX_DESCRIBED_ANSWERS)
+  if (
+    turn.prospect &&
+    ((projectIsNew(turn) && WORKS_FROM_DOCUMENTS.test(understood.read)) || DOCUMENT_PILE.test(understood.read)) &&
+    sections.length < MAX_DESCRIBED_ANSWERS
+  )
     add(documentAnswer(turn), turn.latest);
   // "A bot that tells them if they'll be approved. Doable?": a decision about one person, described as part of the
   // work rather than asked, is declined too.
@@ -1051,6 +1055,10 @@ const ASKS_IF_WE_CAN =
 /** A project that works from the client's documents: reading, checking or answering from them. */
 const WORKS_FROM_DOCUMENTS =
   /\b(?:read\w*|extract\w*|pre-?fill\w*|pre-?cod\w*|pre-?check\w*|check\w*|review\w*|analy[sz]\w*|classif\w*|sort\w*|summari[sz]\w*|summar(?:y|ies)|pull\w* (?:out )?(?:the )?(?:key )?(?:facts|data|information|details)|understand\w*|process\w*|answer\w*|search\w*|quer(?:y|ies|ying)|q ?& ?a|find\w*|look\w* up|draft\w*|help\w*|questions? (?:to|about|on|from|over|regarding|in)|(?:gives?|giving|provides?|providing) (?:\w+ )?(?:info|information|answers|guidance)|(?:assistant|bot|chatbot|copilot|search) (?:over|on top of|across))\b[^.?!]{0,120}\b(?:documents?|docs|pdfs?|scans?|scanned|forms|handbooks?|manuals?|guidelines|guides|notices?|instructions for use|ifus?|(?:technical )?data ?sheets|specifications|(?:policy |web |information )?pages|(?:validated |approved |own )?(?:content|contents)|(?:patients? |product |member |fach )?information|policies|wordings|contracts|invoices|receipts|reports|letters|files|records|protocols|documentation|knowledge base|document base|intranet|sheets|fact sheets|wiki|templates|instructions|procedures|prospectuses|complaints|claims|rulebooks?|circulars|leaflets?|monographs|formulary|sops|faqs?|brochures?|booklets?|internal rules|regulations|policy conditions|terms and conditions|t&cs|tables|runbooks?|playbooks?|(?:research |meeting |committee |case )?notes|minutes)\b|\b(?:documents?|docs|pdfs?|scans?|forms|notes|handbooks?|manuals?|guidelines|wordings|contracts|invoices|receipts|reports|letters|files|fact sheets|rulebooks?|circulars|leaflets|policy conditions|guides|booklets|brochures?|(?:patients? |product |member )?information)\b[^?!]{0,80}\b(?:read\w*|extract\w*|pre-?fill\w*|check\w*|review\w*|analy[sz]\w*|classif\w*|summari[sz]\w*|summar(?:y|ies)|pull\w*|understand\w*|answer\w*|search\w*|quer(?:y|ies|ying)|q ?& ?a)\b/i;
+
+/** "we do logistics, tons of PDFs (bills of lading, customs docs)": a pile of documents told is what AI could work on. */
+const DOCUMENT_PILE =
+  /\b(?:tons|lots|loads|piles|stacks|mountains|hundreds|thousands|masses|a flood|a mountain|a pile) of (?:\w+ )?(?:pdfs?|documents|forms|invoices|scans|paperwork|files|letters|contracts|claims|receipts)\b/i;
 
 /** An assistant or search that answers people from the client's material, rather than a process that reads documents. */
 const ANSWERS_FROM_MATERIAL =
