@@ -52,6 +52,8 @@ function union(current: readonly string[], added: readonly string[]): string[] {
 
 /** Once a message shows the visitor is not a prospect, the chat stays so. */
 function visitorKindAfter(previous: VisitorKind, evidence: VisitorKind | null): VisitorKind {
+  // A student writing a thesis who then asks about internships is a job seeker.
+  if (previous === 'researcher' && evidence === 'job_seeker') return evidence;
   return previous !== 'prospect' ? previous : (evidence ?? 'prospect');
 }
 

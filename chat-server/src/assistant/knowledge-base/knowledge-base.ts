@@ -388,6 +388,9 @@ const SMALL_OFFERING =
 const WHAT_IS_AI_CRM = /\bwhat(?:'s| is| are)?(?: exactly| actually| really)? (?:is )?(?:an? |the |your |this )?[«"“]?\s*ai crm\b[^.?!]*/gi;
 /** "roughly what are we talking?" after a budget: a price ballpark asked. */
 const WHAT_ARE_WE_TALKING = /\b(?:roughly |ballpark )?what are we talking(?: about)?(?:,? (?:cost|price|money)[- ]wise)?(?=\W*$)/gi;
+/** "even a rough range is fine": a price asked for in rough. */
+const ROUGH_FIGURE =
+  /\b(?:even |just |only )?(?:a |any )?(?:(?:rough|approximate|indicative) (?:range|number|figure|estimate)|(?:price |cost )?range (?=(?:is|would be) (?:fine|ok|okay|enough)))\b(?: (?:is|would be) (?:fine|ok|okay|enough))?/gi;
 /** "if 30 firms sign up together": joining, not signing a contract. */
 const SIGN_UP = /\bsign(?:s|ed|ing)? up\b/gi;
 /** "in our own data center" (as the German gloss writes it): one word the hosting answer knows. */
@@ -644,6 +647,7 @@ export class KnowledgeBase {
       .replace(DATA_CENTRE, 'datacenter')
       .replace(WHAT_IS_AI_CRM, 'what packages do you have')
       .replace(WHAT_ARE_WE_TALKING, 'rough price ballpark')
+      .replace(ROUGH_FIGURE, 'rough price ballpark')
       .replace(SIGN_UP, 'join')
       .replace(STANDARD_PRODUCTS, 'packages')
       .replace(SMALL_OFFERING, 'Starter package')

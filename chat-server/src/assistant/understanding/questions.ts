@@ -125,7 +125,8 @@ const ONE_WORD_TOPICS = new Set(
 const ASKED_WITH_MARK = new Set(['~fast']);
 
 /** "Give me a ballpark", "just a rough number": a price asked for without a question mark. */
-const DEMANDS_A_FIGURE = /\b(?:ballpark|rough (?:number|figure|estimate|idea of (?:cost|price)s?))\b/i;
+const DEMANDS_A_FIGURE =
+  /\b(?:ballpark|rough (?:number|figure|estimate|range|idea of (?:cost|price)s?)|(?:approximate|indicative) (?:range|figure|price)|(?:a|any) (?:price |cost )?range (?:is|would be) (?:fine|ok|okay|enough))\b/i;
 
 /** "…no data leaving our network. Possible?": whether what was just said can be done. */
 const FEASIBLE = /^(?:possible|doable|feasible|realistic|fine|ok|okay|thoughts)$/i;
@@ -159,7 +160,8 @@ function asksATopic(word: string, withMark = false): boolean {
 const CONDITION_STATED = /^(?:when|whenever|once|as soon as)\b[^,?]{3,80},[^?]*\.$/i;
 
 /** A question that only asks for a yes or no ("So... yes or no?", "ok so yes or no", "Oui ou non ?" read through the gloss). */
-export const YES_OR_NO_DEMAND = /^\W*(?:[\w']+\W+){0,4}?(?:(?:a )?(?:simple |plain |straight |clear )?yes or (?:a )?no|yes\/no)\W*$/i;
+export const YES_OR_NO_DEMAND =
+  /^\W*(?:[\w']+\W+){0,4}?(?:(?:a )?(?:simple |plain |straight |clear )?yes or (?:a )?no|yes\/no)(?:\s+(?:on|about|for|re|regarding)\s+(?:the\s+|that\s+|your\s+)?[\w' -]{1,30}?)?\W*$/i;
 
 function isQuestion(sentence: string): boolean {
   const words = sentence

@@ -1,12 +1,12 @@
 /**
  * Who is writing: a prospect, or someone who is not a sales lead (a job
- * seeker, a vendor or marketing pitch, a partner or reseller, the press, an
+ * seeker, a student writing a thesis, a vendor or marketing pitch, a partner or reseller, the press, an
  * existing client, a competitor, a patient who thinks this is their lab's chat). Only prospects are leads. A competitor is
  * an agency like this one (digital, software, AI…): a government, travel or
  * real-estate agency is a prospect.
  */
 export type VisitorKind =
-  'prospect' | 'job_seeker' | 'vendor' | 'partner' | 'press' | 'existing_client' | 'competitor' | 'spam' | 'lost_visitor';
+  'prospect' | 'job_seeker' | 'researcher' | 'vendor' | 'partner' | 'press' | 'existing_client' | 'competitor' | 'spam' | 'lost_visitor';
 
 /** Checked in order; the first kind with evidence wins. */
 const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp]> = [
@@ -40,7 +40,13 @@ const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp
   ],
   [
     'job_seeker',
-    /\b(?:are you|you|u) (?:currently )?hiring\b|\bjob (?:openings?|offers?|opportunit\w+)\b|\b(?:internships?|apprenticeships?|vacanc(?:y|ies)|traineeships?|work placements?|werkstudent\w*)\b|\b(?:a|any|my first|summer|student|part[- ]time) job\b|\bwork (?:for|at|with) you(?:r (?:company|team))?\b(?! on)|\bjoin your team\b|\bapply (?:for|to) (?:a |an |the )?(?:job|position|role)\b|\b(?:my|send (?:you )?(?:my|a)) (?:cv|resume|résumé)\b|\b(?:developer|designer|engineer|dev|devops|ux|ui|marketing|sales|data|junior|graduate) (?:jobs?|roles?|positions?|internships?|openings?)\b|\blooking for (?:a |an )?(?:new |\w+ )?(?:job|position|internship|placement)\b|\blooking for (?:a |an )?(?:new )?(?:work|role)\b|\b(?:a|an|my|our) (?:bachelor'?s |master'?s )?(?:thesis|dissertation)\b|\bstudent (?:in|en|im) (?:a |my )?(?:bachelor|master|phd)\b|\bopen (?:positions|roles)\b|\bopenings? for (?:a |an )?(?:\w+ ){0,2}(?:developer|designer|engineer|intern|student|analyst|manager)\b|\bworking student\b|\b(?:bachelor|master|phd)(?:'s)? (?:thesis|student)\b|\bi'?m an? freelanc\w*|\bwork with freelancers\b|\bfreelance (?:developer|designer|engineer|dev)\b|\btake (?:on )?(?:a|an) (?:intern|trainee|student|junior)\b|\b(?:take|taking|hire|hiring|accept|accepting) (?:on )?(?:any |some |of )?(?:interns|trainees|working students|apprentices)\b/i,
+    /\b(?:are you|you|u) (?:currently )?hiring\b|\bjob (?:openings?|offers?|opportunit\w+)\b|\b(?:internships?|apprenticeships?|vacanc(?:y|ies)|traineeships?|work placements?|werkstudent\w*)\b|\b(?:a|any|my first|summer|student|part[- ]time) job\b|\bwork (?:for|at|with) you(?:r (?:company|team))?\b(?! on)|\bjoin your team\b|\bapply (?:for|to) (?:a |an |the )?(?:job|position|role)\b|\b(?:my|send (?:you )?(?:my|a)) (?:cv|resume|résumé)\b|\b(?:developer|designer|engineer|dev|devops|ux|ui|marketing|sales|data|junior|graduate) (?:jobs?|roles?|positions?|internships?|openings?)\b|\blooking for (?:a |an )?(?:new |\w+ )?(?:job|position|internship|placement)\b|\blooking for (?:a |an )?(?:new )?(?:work|role)\b|\bopen (?:positions|roles)\b|\bopenings? for (?:a |an )?(?:\w+ ){0,2}(?:developer|designer|engineer|intern|student|analyst|manager)\b|\bworking student\b|\bi'?m an? freelanc\w*|\bwork with freelancers\b|\bfreelance (?:developer|designer|engineer|dev)\b|\btake (?:on )?(?:a|an) (?:intern|trainee|student|junior)\b|\b(?:take|taking|hire|hiring|accept|accepting) (?:on )?(?:any |some |of )?(?:interns|trainees|working students|apprentices)\b/i,
+  ],
+  // "I'm writing my MSc thesis on AI consultancies…": a student's research, whatever projects it names; a job or an
+  // internship asked for in the same message makes a job seeker (checked first).
+  [
+    'researcher',
+    /\b(?:writing|doing|working on|researching for|finishing|prepar\w*|write)\b[^.?!]{0,20}\b(?:thesis|dissertation|research paper|term paper|seminar paper)\b|\b(?:a|an|my|our) (?:bachelor'?s |master'?s |msc |mba |ma |ba |phd )?(?:thesis|dissertation)\b|\b(?:msc|mba|ma|ba|phd|master'?s|bachelor'?s|doctoral) (?:thesis|dissertation|research|student)\b|\bstudent (?:in|en|im) (?:a |my )?(?:bachelor|master|phd)\b/i,
   ],
   [
     'partner',
@@ -72,6 +78,7 @@ const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp
 /** Human-readable reasons recorded on a chat that is not a lead. */
 export const NOT_A_LEAD_REASONS: Record<Exclude<VisitorKind, 'prospect'>, string> = {
   job_seeker: 'Job seeker: pointed to careers',
+  researcher: 'Student or researcher: answered without prices or the sales call',
   vendor: 'Vendor, staffing or marketing pitch: pointed to the team address',
   partner: 'Partnership or reseller enquiry: pointed to partnerships',
   press: 'Press enquiry: pointed to press contact',
@@ -86,7 +93,7 @@ export const NOT_A_LEAD_REASONS: Record<Exclude<VisitorKind, 'prospect'>, string
  * competition declared, whatever else is said.
  */
 const DECLARED_COMPETITION =
-  /\bi work (?:at|for) (?:another|a fellow|a competing) (?:\w+ ){0,2}(?:agency|studio|dev shop|consultancy|software house)\b|\bbenchmark(?:ing)? (?:the market|market rates|day rates|rates|prices|pricing)\b|\bas a competitor\b|\bnot (?:looking|here|planning|going) to buy\b|\bjust benchmarking\b|\bwe(?:'re| are) (?:your |direct |also )?competitors\b|\bwe(?:'re| are) (?:setting up|starting|launching|founding|opening) an? (?:\w+ ){0,2}agency\b|\bwe(?:'re| are) (?:also )?an? (?:\w+ )?(?:it services company|software house|systems integrator)\b/i;
+  /\bi work (?:at|for) (?:another|a fellow|a competing) (?:\w+ ){0,2}(?:agency|studio|dev shop|consultancy|software house)\b|\bbenchmark(?:ing)? (?:the market|market rates|day rates|rates|prices|pricing)\b|\bbenchmark(?:ing)? (?:\w+ )?(?:agencies|vendors|suppliers|consultancies|providers)\b|\bas a competitor\b|\bnot (?:looking|here|planning|going) to buy\b|\bjust benchmarking\b|\bwe(?:'re| are) (?:your |direct |also )?competitors\b|\bwe(?:'re| are) (?:setting up|starting|launching|founding|opening) an? (?:\w+ ){0,2}agency\b|\bwe(?:'re| are) (?:also )?an? (?:\w+ )?(?:it services company|software house|systems integrator)\b/i;
 
 export function visitorKindOf(message: string): Exclude<VisitorKind, 'prospect'> | null {
   return EVIDENCE.find(([, pattern]) => pattern.test(message))?.[0] ?? (declaresCompetition(message) ? 'competitor' : null);

@@ -1659,7 +1659,7 @@ describe('accessibility asked about the thing we would build', () => {
 describe('prices and pitches from people who are not buying', () => {
   it('tells a journalist there are no prices to share, without offering a sales call', () => {
     const text = reply("I'm a journalist writing an article on AI agencies. What do you charge for the Enterprise package?");
-    expect(text).toContain('no prices or rates to share');
+    expect(text).toContain("don't publish prices or rates");
     expect(text).not.toMatch(/discovery call/);
   });
 
@@ -2355,5 +2355,27 @@ describe('statements the reply used to meet with "take your time"', () => {
     expect(reply('no idea what we need honestly. we run a customs brokerage, thousands of scans every week')).toContain(
       'document understanding',
     );
+  });
+});
+
+describe('students, researchers and benchmarkers asking for figures', () => {
+  it('gives a thesis student no prices and no sales call, and a job seeker once they ask for an internship', () => {
+    const { replies, state } = play([
+      "Hi, I'm writing my MBA dissertation on AI vendors in insurance. What would an Enterprise AI CRM typically cost?",
+      'a rough range would be fine, it stays anonymous',
+    ]);
+    expect(state.visitorKind).toBe('researcher');
+    expect(replies.join(' ')).not.toMatch(/discovery call|free consultation/);
+    expect(replies[0]).toContain("don't publish prices");
+    expect(play(["I'm writing my master's thesis on LLMs.", 'Do you offer internships?']).state.visitorKind).toBe('job_seeker');
+  });
+
+  it('reads an adviser benchmarking AI agencies as no prospect', () => {
+    const { state } = play(["I'm an independent adviser benchmarking AI agencies for a client. What's your blended day rate?"]);
+    expect(state.visitorKind).not.toBe('prospect');
+  });
+
+  it('answers "so yes or no on the X" with the plain answer to the question before', () => {
+    expect(play(['Do you hold ISO 27001?', 'so yes or no on the ISO']).replies[1]).toMatch(/plain yes or no/);
   });
 });

@@ -116,7 +116,7 @@ const EN: Phrases = {
   notThatOne: "I can't confirm that particular one here. In general: ",
   hostingNotConfirmed: (email) => `Where that server is hosted I can't confirm here: the team at ${email} can tell you.`,
   technologiesWeUse: (named, group) => `${named}: part of the stack we build with (${group}).`,
-  noPricesToShare: 'We quote each project on its own, so there are no prices or rates to share here.',
+  noPricesToShare: "We quote each project on its own and don't publish prices or rates, so there are none to share here.",
   noMedicalAdvice:
     "I can't give medical advice, and this isn't your lab's or doctor's chat: I'm Vera, the assistant of Vaultline AI, a software agency that builds AI systems for healthcare and finance. Please ask your doctor, pharmacist or the lab that did the test.",
   notYourBank:
