@@ -198,6 +198,12 @@ const INDIVIDUAL_JUDGEMENT = new RegExp(
     String.raw`(?:give|make|create|suggest|recommend|build|adapt)\w*\b[^.?!]{0,30}?\b(?:exercise|training|treatment|therapy|diet|medication) plans?\b[^.?!]{0,60}\b(?:pain|symptoms?|injur\w+|condition|tell it|report\w*)\b`,
     // "decide which client gets the loan", "decide who is treated first".
     String.raw`(?:decide|determine|judge|assess|choose)\w*\b[^.?!]{0,30}?\b(?:who|which(?: \w+)?)\b[^.?!]{0,30}?\b(?:gets?|receives?|qualif\w+|deserves?|is (?:approved|eligible|treated|seen))\b`,
+    // "whether a painkiller is safe together with blood pressure pills": one person's medicines judged.
+    String.raw`(?:tell|say|check|assess|judge|decide|confirm)\w*\b[^.?!]{0,30}?\b(?:whether|if)\b[^.?!]{0,30}\b(?:medicines?|medications?|drugs?|pills|tablets|painkillers?|supplements?|doses?)\b[^.?!]{0,40}\b(?:safe|harmless|compatible|ok|okay)\b`,
+    // "sagen, was die Kasse davon übernimmt" (read "tell what the insurer of that takes over"): one patient's cover.
+    String.raw`(?:tell|say|explain|calculate|work out)\w*\b[^.?!]{0,40}?\b(?:what|how much|whether)\b[^.?!]{0,30}\b(?:insurer|insurance|health fund|mutuelle)\b[^.?!]{0,20}\b(?:covers?|pays?|takes? over|reimburses?|will (?:cover|pay))\b`,
+    // "expliquer son compte rendu à un patient": one patient's report explained.
+    String.raw`(?:explain|interpret)\w*\b[^.?!]{0,30}?\b(?:reports?|findings|results)\b[^.?!]{0,20}\bto (?:a |the |each |one |every )?(?:patient|member|client|customer|policyholder)s?\b`,
     // "explain their lab results", "den Patienten ihre Laborwerte erklären" (read "… lab results explain").
     String.raw`(?:explain|interpret)\w*\b[^.?!]{0,40}?\b${MEDICAL_FINDINGS}`,
     String.raw`(?:\w+ ){0,4}?${MEDICAL_FINDINGS} (?:\w+ )?(?:explain|interpret)\w*\b`,

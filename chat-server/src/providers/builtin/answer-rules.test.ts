@@ -2379,3 +2379,17 @@ describe('students, researchers and benchmarkers asking for figures', () => {
     expect(play(['Do you hold ISO 27001?', 'so yes or no on the ISO']).replies[1]).toMatch(/plain yes or no/);
   });
 });
+
+describe('one person’s case asked in German and French', () => {
+  it('declines medicines judged safe together, what the insurer pays for one patient and a report explained to a patient', () => {
+    expect(reply('Kann der Chat sagen, ob ein Schmerzmittel zusammen mit Blutdrucktabletten unbedenklich ist?')).toMatch(
+      /eine solche Entscheidung selbst trifft/,
+    );
+    const cover = reply('Kann der Bot auch Heil- und Kostenpläne erklären und sagen, was die Kasse davon übernimmt?');
+    expect(cover).toMatch(/eine solche Entscheidung selbst trifft/);
+    expect(cover).not.toContain('Das bauen wir');
+    expect(reply("Pourrait-il expliquer son compte rendu d'IRM à un patient qui ne comprend pas les termes ?")).toMatch(
+      /prenne seul une telle décision/,
+    );
+  });
+});

@@ -436,6 +436,9 @@ function answerQuestions(turn: Turn): Answers {
             .matches.filter((match) => !match.entry.id.startsWith('service') && !BROAD_ANSWERS.has(match.entry.id))
             .slice(0, 1)
         : [];
+    // "…a solution that pre-sorts the reports and sets the claim amount by itself?": the work on documents besides.
+    const restDocuments = rest && WORKS_FROM_DOCUMENTS.test(rest) && turn.prospect ? documentAnswer(turn) : undefined;
+    if (restDocuments) restFound.push({ entry: restDocuments, score: 1 });
     // "Can the chat say whether we cover a BKK benefit?": the list of all we build answers no question about a name.
     const found = {
       ...read,
@@ -467,10 +470,13 @@ function answerQuestions(turn: Turn): Answers {
     if (!found.hasTopic && turn.state.learnedNow.includes('project') && !(REFERS_BACK.test(question.text) && found.matches.length > 0))
       continue;
     // A visitor who is not a prospect is not offered sales hand-overs (who the assistant is never comes from a search).
+    // One person's case declined: the list of everything we build answers nothing beside it.
+    const judgement = found.matches.some((match) => match.entry.id === 'individual-decisions');
     const matches = found.matches.filter(
       (match) =>
         (turn.prospect || match.entry.id !== 'talk-to-person') &&
-        (match.entry.id !== 'data-controls' || ASKS_TO_REMOVE.test(question.text)),
+        (match.entry.id !== 'data-controls' || ASKS_TO_REMOVE.test(question.text)) &&
+        !(judgement && BROAD_ANSWERS.has(match.entry.id)),
     );
     // A vendor's questions are its pitch, and a question that says who is asking ("are you hiring?") got the answer for
     // who they are (careers, partnerships…). Their other questions are answered or declined like anyone's.
@@ -1054,11 +1060,11 @@ const ASKS_IF_WE_CAN =
 
 /** A project that works from the client's documents: reading, checking or answering from them. */
 const WORKS_FROM_DOCUMENTS =
-  /\b(?:read\w*|extract\w*|pre-?fill\w*|pre-?cod\w*|pre-?check\w*|check\w*|review\w*|analy[sz]\w*|classif\w*|sort\w*|summari[sz]\w*|summar(?:y|ies)|pull\w* (?:out )?(?:the )?(?:key )?(?:facts|data|information|details)|understand\w*|process\w*|answer\w*|search\w*|quer(?:y|ies|ying)|q ?& ?a|find\w*|look\w* up|draft\w*|help\w*|questions? (?:to|about|on|from|over|regarding|in)|(?:gives?|giving|provides?|providing) (?:\w+ )?(?:info|information|answers|guidance)|(?:assistant|bot|chatbot|copilot|search) (?:over|on top of|across))\b[^.?!]{0,120}\b(?:documents?|docs|pdfs?|scans?|scanned|forms|handbooks?|manuals?|guidelines|guides|notices?|instructions for use|ifus?|(?:technical )?data ?sheets|specifications|(?:policy |web |information )?pages|(?:validated |approved |own )?(?:content|contents)|(?:patients? |product |member |fach )?information|policies|wordings|contracts|invoices|receipts|reports|letters|files|records|protocols|documentation|knowledge base|document base|intranet|sheets|fact sheets|wiki|templates|instructions|procedures|prospectuses|complaints|claims|rulebooks?|circulars|leaflets?|monographs|formulary|sops|faqs?|brochures?|booklets?|internal rules|regulations|policy conditions|terms and conditions|t&cs|tables|runbooks?|playbooks?|(?:research |meeting |committee |case )?notes|minutes)\b|\b(?:documents?|docs|pdfs?|scans?|forms|notes|handbooks?|manuals?|guidelines|wordings|contracts|invoices|receipts|reports|letters|files|fact sheets|rulebooks?|circulars|leaflets|policy conditions|guides|booklets|brochures?|(?:patients? |product |member )?information)\b[^?!]{0,80}\b(?:read\w*|extract\w*|pre-?fill\w*|check\w*|review\w*|analy[sz]\w*|classif\w*|summari[sz]\w*|summar(?:y|ies)|pull\w*|understand\w*|answer\w*|search\w*|quer(?:y|ies|ying)|q ?& ?a)\b/i;
+  /\b(?:read\w*|extract\w*|pre-?fill\w*|pre-?cod\w*|pre-?check\w*|check\w*|review\w*|analy[sz]\w*|classif\w*|sort\w*|summari[sz]\w*|summar(?:y|ies)|pull\w* (?:out )?(?:the )?(?:key )?(?:facts|data|information|details)|understand\w*|process\w*|answer\w*|search\w*|quer(?:y|ies|ying)|q ?& ?a|find\w*|look\w* up|draft\w*|help\w*|questions? (?:to|about|on|from|over|regarding|in)|(?:gives?|giving|provides?|providing) (?:\w+ )?(?:info|information|answers|guidance)|(?:assistant|bot|chatbot|copilot|search) (?:over|on top of|across))\b[^.?!]{0,120}\b(?:documents?|docs|pdfs?|scans?|scanned|forms|handbooks?|manuals?|guidelines|guides|notices?|instructions for use|ifus?|(?:technical )?data ?sheets|specifications|(?:policy |web |information )?pages|(?:validated |approved |own )?(?:content|contents)|(?:patients? |product |member |fach )?information|policies|wordings|contracts|invoices|receipts|reports|letters|files|records|protocols|documentation|knowledge base|document base|intranet|sheets|fact sheets|wiki|templates|instructions|procedures|prospectuses|complaints|claims|rulebooks?|circulars|leaflets?|monographs|formulary|sops|faqs?|brochures?|booklets?|internal rules|regulations|policy conditions|terms and conditions|t&cs|tables|runbooks?|playbooks?|(?:research |meeting |committee |case )?notes|minutes)\b|\b(?:documents?|docs|pdfs?|scans?|forms|notes|handbooks?|manuals?|guidelines|wordings|contracts|invoices|receipts|reports|letters|files|fact sheets|rulebooks?|circulars|leaflets|policy conditions|guides|booklets|brochures?|(?:patients? |product |member )?information)\b[^?!]{0,80}\b(?:read\w*|extract\w*|pre-?fill\w*|check\w*|review\w*|analy[sz]\w*|classif\w*|summari[sz]\w*|summar(?:y|ies)|pull\w*|understand\w*|answer\w*|search\w*|quer(?:y|ies|ying)|(?:pre-?)?sort\w*|q ?& ?a)\b/i;
 
 /** "we do logistics, tons of PDFs (bills of lading, customs docs)": a pile of documents told is what AI could work on. */
 const DOCUMENT_PILE =
-  /\b(?:tons|lots|loads|piles|stacks|mountains|hundreds|thousands|masses|a flood|a mountain|a pile) of (?:\w+ )?(?:pdfs?|documents|forms|invoices|scans|paperwork|files|letters|contracts|claims|receipts)\b/i;
+  /\b(?:tons|lots|loads|piles|stacks|mountains|hundreds|thousands|masses|a flood|a mountain|a pile)(?: of)? (?:\w+ )?(?:pdfs?|documents|forms|invoices|scans|paperwork|files|letters|contracts|claims|receipts|(?:claim |damage |incident )?reports)\b/i;
 
 /** An assistant or search that answers people from the client's material, rather than a process that reads documents. */
 const ANSWERS_FROM_MATERIAL =
