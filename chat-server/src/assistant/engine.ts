@@ -16,8 +16,13 @@ import { declaresCompetition, NOT_A_LEAD_REASONS, seeksAJob, type VisitorKind } 
 /** The first questions of the entries nearest to the message's unanswered questions, in the visitor's language. */
 function suggestedTopics(knowledge: Knowledge, understood: MessageUnderstanding, locale: Locale): string[] {
   const base = knowledgeBaseFor(knowledge).forMessage(understood.untranslated);
+  // "Can you book me a slot on Tuesday at 10?" is answered by the booking, not by topics near it.
   const unanswered = understood.questions.filter(
-    (question) => question.kind === 'knowledge' && base.answer(question.text).hasTopic && base.answer(question.text).matches.length === 0,
+    (question) =>
+      question.kind === 'knowledge' &&
+      understandMessage(question.text).nextStep === null &&
+      base.answer(question.text).hasTopic &&
+      base.answer(question.text).matches.length === 0,
   );
   const entries = [...new Set(unanswered.flatMap((question) => base.nearest(question.text)))].slice(0, MAX_SUGGESTED_TOPICS);
   const local = localizedKnowledge(knowledge, locale);

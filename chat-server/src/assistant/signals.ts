@@ -289,7 +289,7 @@ const PROJECT_STAGES: ReadonlyArray<readonly [stage: ProjectStage, pattern: RegE
 
 /** "We don't need another chatbot", "we're not a CRM, it's custom": what follows is not the project. */
 const NOT_WANTED =
-  /\b(?:don't|do not|doesn't|does not|won't|will not|no longer|not)\s+(?:need|want|looking for|interested in)\b(?![^.,;!?]{0,25}\bdata\b[^.,;!?]{0,15}\b(?:go|goes|going|leave|leaves|leaving|sent|stored|transferred)\b)[^.,;!?]*|\b(?:not|no)\s+(?:an?\s+|the\s+|your\s+|our\s+)?(?:ai\s+)?crm\b/gi;
+  /\b(?:don't|do not|doesn't|does not|won't|will not|no longer|not)\s+(?:need|want|looking for|interested in)\b(?![^.,;!?]{0,25}\bdata\b[^.,;!?]{0,15}\b(?:go|goes|going|leave|leaves|leaving|sent|stored|transferred)\b)[^.,;!?]*|\b(?:not|no)\s+(?:an?\s+|the\s+|your\s+|our\s+)?(?:ai\s+)?crm\b|\b(?:not|rather than|instead of)\s+(?:to\s+|with\s+)?(?:an?\s+|the\s+|your\s+|this\s+)?(?:chat ?bot|bot|robot|machine)s?\b/gi;
 /** "I want to know how…": asking, not describing what they need. */
 const WANTS_TO_ASK =
   /\b(?:want|wants|need|needs|would like|'d like|like|looking|trying|hoping) to (?:know|understand|ask(?! questions)|learn|check|see|hear|find out|get a sense|confirm)\b/gi;
@@ -302,7 +302,7 @@ const THEIR_QUOTES =
 const NEXT_STEPS: ReadonlyArray<readonly [step: NextStep, pattern: RegExp]> = [
   [
     'schedule-call',
-    /schedule a call|book a call|(?:set up|arrange|have|hop on|get) a (?:call|meeting)|\bmeet (?:you|your team)\b|\b(?:get|see|have|book|schedule) a demo\b|consultation|\b(?:book|schedule|reserve)\s+(?:a |an |the |us |me |in )?(?:(?:time|slot|meeting|appointment|call|session)\b|(?:for |on |next )?(?:monday|tuesday|wednesday|thursday|friday|tomorrow|next week)\b)|\b(?:call|meet|talk|speak)\b[^.?!]{0,20}\b(?:on |next )?(?:monday|tuesday|wednesday|thursday|friday|tomorrow)\b/i,
+    /schedule a call|book a call|(?:set up|arrange|have|hop on|get) a (?:call|meeting)|\bmeet (?:you|your team)\b|\b(?:get|see|have|book|schedule) a demo\b|consultation|\b(?:book|schedule|reserve)\s+(?:a |an |the |us |me |in )?(?:(?:time|slot|meeting|appointment|call|session)\b|(?:for |on |next )?(?:monday|tuesday|wednesday|thursday|friday|tomorrow|next week)\b)|\b(?:call|meet|talk|speak)\b[^.?!]{0,20}\b(?:on |next )?(?:monday|tuesday|wednesday|thursday|friday|tomorrow)\b|\b(?:book|schedule|reserve|give|get|set up|fix|put|find)\b(?: (?:me|us))? (?:a |an |the )?(?:appointment|meeting|slot|rendez-?vous)\b|\b(?:an? |the )?(?:appointment|meeting|slot)\b[^.?!]{0,30}\b(?:monday|tuesday|wednesday|thursday|friday|tomorrow|\d{1,2}(?:[:.h]\d\d)? ?(?:am|pm|h\b|o'clock))/i,
   ],
   // Our proposal asked for ("send us a quote", "ein Angebot bitte"), not the quotes the visitor's own customers ask for.
   [

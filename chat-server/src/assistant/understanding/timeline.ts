@@ -15,7 +15,8 @@ export interface Timeline {
 
 const NUMBER = String.raw`(?:\d+(?:\s*(?:-|to)\s*\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|few|couple(?: of)?|several)`;
 const UNIT = String.raw`(?:days?|weeks?|months?|quarters?)`;
-const MONTH = String.raw`(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)`;
+// Never the start of a longer word: "après" is no "apr" (a plain \b stops at "è").
+const MONTH = String.raw`(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)(?![a-zà-öø-ÿ])`;
 const SEASON = String.raw`(?:spring|summer|autumn|fall|winter|christmas|xmas|easter|year[- ]end|black friday|cyber monday|new year|the holidays|holiday season|ramadan|diwali|thanksgiving|the summer break)`;
 
 /** Checked in order: a relaxed "no rush" wins over the word "rush"; a date ("Q2 next year") over a bare "next year". */

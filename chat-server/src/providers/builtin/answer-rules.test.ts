@@ -2393,3 +2393,26 @@ describe('one person’s case asked in German and French', () => {
     );
   });
 });
+
+describe('a slot asked for, and who does not want a chatbot', () => {
+  it('answers a request for an appointment at a given time with the booking line, in three languages', () => {
+    expect(reply('We run a leasing company. Could you book me an appointment on Tuesday at 10?')).toContain("I can't book a time slot");
+    expect(reply('Können Sie mir einen Termin am Mittwoch um 15 Uhr eintragen?')).toContain(
+      'Einen Termin kann ich in diesem Chat noch nicht buchen',
+    );
+    const french = play(['Pouvez-vous me caler un rendez-vous vendredi à 11h ?']);
+    expect(french.replies[0]).toContain('Je ne peux pas encore réserver de créneau');
+    expect(french.state.suggestedTopics).toEqual([]);
+  });
+
+  it('does not take "not a chatbot" for a chatbot project, nor "early afternoon" for a timeline', () => {
+    const { replies, state } = play([
+      'Bonjour, je voudrais parler à quelqu’un de chez vous, pas à un chatbot.',
+      'Marc, 06 45 67 89 12. Plutôt en début d’après-midi.',
+    ]);
+    expect(replies[0]).not.toContain('Un chatbot, c’est exactement');
+    expect(replies[0]).not.toContain("Un chatbot, c'est exactement");
+    expect(state.context.projectType).toBeUndefined();
+    expect(state.context.timeline).toBeUndefined();
+  });
+});
