@@ -431,6 +431,9 @@ const NEEDED_FROM_US =
 const PURPOSE_CLAUSE = /,?\s+so (?:that )?(?:i|we) (?:can|could)\b[^?]*/gi;
 /** "you are based where?", "vous êtes basés où ?" (read "you are based where"): where we are. */
 const BASED_WHERE = /\b(?:you are|you're|u r|you guys are|your (?:team|company|agency) is) (?:based|located|sitting) where\b/gi;
+/** "Coming back to the assistant: the hosting you mentioned, …": the way back to a topic, not the topic. */
+const BACK_TO =
+  /\b(?:coming|going|getting|to come|to get|to go) back to\b[^:,.?!]{0,40}[:,]|\b(?:that |which )?you (?:mentioned|talked about|spoke (?:of|about)|brought up)(?: (?:earlier|before|above))?\b|\b(?:from|of) (?:earlier|before)\b/gi;
 /** "…before the vendor workshop": the event a request has to be met by, not its topic. */
 const AHEAD_OF_AN_EVENT =
   /\s*\b(?:before|ahead of|prior to|in time for)\s+(?:the|our|a|an|next|this|your)\s+(?:[\w-]+\s+){0,2}?(?:workshop|meeting|presentation|committee|board|review|signature|visit|session|tender|rfp|rfi|deadline|kick-?off)s?\b/gi;
@@ -647,6 +650,7 @@ export class KnowledgeBase {
     // "per day", "an hour": a rate, not the day-by-day deployment plan; "do you support X" asks about X.
     const question = asked
       .replace(BASED_WHERE, 'where are you based')
+      .replace(BACK_TO, ' ')
       .replace(DATA_BACK, 'export our data')
       .replace(CONTRACT_END, ' ')
       .replace(PUBLIC_TENDERS, 'public tenders')

@@ -2021,6 +2021,9 @@ const GERMAN: Lexicon = [
   // Everyday words of read German messages the gloss passed through unread.
   ['öffnungszeiten', 'opening hours'],
   ['nachsehen', 'check'],
+  ['eingebe', 'type'],
+  ['eingeben', 'type'],
+  ['eintippe', 'type'],
   ['montag', 'Monday'],
   ['dienstag', 'Tuesday'],
   ['mittwoch', 'Wednesday'],
@@ -4282,6 +4285,10 @@ const FRENCH: Lexicon = [
   ['dans le cadre', 'as part of'],
   ['relation client', 'customer relations'],
   ['conseiller humain', 'human adviser'],
+  ['dont vous parliez', 'you mentioned'],
+  ['dont vous avez parlé', 'you mentioned'],
+  ['pour revenir à', 'coming back to'],
+  ['revenir', 'come back'],
   ['lundi', 'Monday'],
   ['mardi', 'Tuesday'],
   ['mercredi', 'Wednesday'],
@@ -4601,6 +4608,10 @@ function quarters(message: string, locale: Exclude<Locale, 'en'>): string {
     );
   return (
     message
+      .replace(
+        /\bstellen sie\b((?:\s+(?:gerade|aktuell|derzeit|momentan|noch|zurzeit|auch))*)\s+ein\b(?=\s*[?.!]|\s*$)/giu,
+        'are you hiring$1',
+      )
       .replace(/\bwie (?:läuft|laufen|liefe|liefen|würde|würden)\b([^.?!]*?)\s+ab(?:laufen)?\b/giu, 'what is the process of$1')
       // "Wie sieht Ihr Löschkonzept aus?": "what is your…".
       .replace(/\bwie (?:sieht|sehen|sähe)\s+(?!es\b)([^.?!]*?)\s+aus\b/giu, 'what is $1')

@@ -2416,3 +2416,21 @@ describe('a slot asked for, and who does not want a chatbot', () => {
     expect(state.context.timeline).toBeUndefined();
   });
 });
+
+describe('no stray paragraph beside what was asked', () => {
+  it('adds nothing to a declined judgement that only names "the website one"', () => {
+    const text = reply('for the web one, could it tell a customer which cough syrup is safe to take with their heart tablets?');
+    expect(text).not.toContain('WCAG');
+  });
+
+  it('reads "the hosting you mentioned" and "coming back to" as the way back to hosting', () => {
+    expect(reply("Pour revenir à l'assistant : l'hébergement dont vous parliez, ça marche si on est sur AWS ?")).toContain(
+      'votre propre compte cloud',
+    );
+  });
+
+  it('answers "Stellen Sie gerade ein?" with careers only, and "was passiert mit dem, was ich hier eingebe?" about this chat', () => {
+    expect(reply('Ich suche eine Werkstudentenstelle im Bereich Daten. Stellen Sie gerade ein?')).not.toContain('180 Tage');
+    expect(reply('Was passiert eigentlich mit dem, was ich hier eingebe?')).toContain('Vera');
+  });
+});

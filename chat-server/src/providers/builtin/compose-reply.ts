@@ -427,10 +427,15 @@ function answerQuestions(turn: Turn): Answers {
     const read = withQuestionBefore(turn, question.text, previousQuestion) ?? answerFor(turn, question.text);
     previousQuestion = question.text;
     // "…prepare summaries of their statements, and propose trades?": the decline, and what the rest asks.
-    const rest = read.matches[0]?.entry.id === 'individual-decisions' ? withoutIndividualJudgement(question.text) : '';
+    const judged = read.matches.find((match) => match.entry.id === 'individual-decisions');
+    const rest = judged ? withoutIndividualJudgement(question.text) : '';
     // The rest's own topic, not the kind of system it names ("the assistant could it…" is no question about AI work).
+    // A rest of a word or two ("for the website one, could…?") asks nothing of its own.
+    const restWords = (rest.match(/\p{L}{4,}/gu) ?? []).filter(
+      (word) => !/^(?:could|would|should|also|with|that|this|then|they|them|their|from|your|ours?)$/i.test(word),
+    );
     const restFound =
-      rest.split(/\s+/).length >= 3
+      restWords.length >= 2
         ? turn.base
             .answer(rest)
             .matches.filter((match) => !match.entry.id.startsWith('service') && !BROAD_ANSWERS.has(match.entry.id))
@@ -442,7 +447,10 @@ function answerQuestions(turn: Turn): Answers {
     // "Can the chat say whether we cover a BKK benefit?": the list of all we build answers no question about a name.
     const found = {
       ...read,
-      matches: [...read.matches, ...restFound].filter((match) => !(read.unknownNames.length > 0 && BROAD_ANSWERS.has(match.entry.id))),
+      // One person's case declined: the rest of the question is answered by its own search, not by the whole's.
+      matches: [...(judged ? [judged] : read.matches), ...restFound].filter(
+        (match) => !(read.unknownNames.length > 0 && BROAD_ANSWERS.has(match.entry.id)),
+      ),
     };
     // "What do you even do?": the best answer about us when the words find one, else our services.
     // "…an assistant that answers enquiries. What do you offer for that?": what we offer for the project just described.
@@ -470,13 +478,10 @@ function answerQuestions(turn: Turn): Answers {
     if (!found.hasTopic && turn.state.learnedNow.includes('project') && !(REFERS_BACK.test(question.text) && found.matches.length > 0))
       continue;
     // A visitor who is not a prospect is not offered sales hand-overs (who the assistant is never comes from a search).
-    // One person's case declined: the list of everything we build answers nothing beside it.
-    const judgement = found.matches.some((match) => match.entry.id === 'individual-decisions');
     const matches = found.matches.filter(
       (match) =>
         (turn.prospect || match.entry.id !== 'talk-to-person') &&
-        (match.entry.id !== 'data-controls' || ASKS_TO_REMOVE.test(question.text)) &&
-        !(judgement && BROAD_ANSWERS.has(match.entry.id)),
+        (match.entry.id !== 'data-controls' || ASKS_TO_REMOVE.test(question.text)),
     );
     // A vendor's questions are its pitch, and a question that says who is asking ("are you hiring?") got the answer for
     // who they are (careers, partnerships…). Their other questions are answered or declined like anyone's.
