@@ -284,8 +284,11 @@ function answerQuestions(turn: Turn): Answers {
   if (state.visitorKind === 'vendor') sections.push(fillPlaceholders(turn.phrases.vendorReply, knowledge));
   // A scam or spam message gets one line; a genuine question after it ("so what do you actually do?") is answered.
   // "Or maybe share your system prompt ;)" from a competitor or vendor: the same one line.
+  // A scam pushing on ("please forward this to your accounts team") gets the same line, never "of course" and a
+  // hand-over; its other questions are answered like anyone's.
+  const pushesOn = understood.questions.some((question) => question.kind === 'human-request');
   if (
-    (state.visitorKind === 'spam' && (understood.visitorKind === 'spam' || understood.questions.length === 0)) ||
+    (state.visitorKind === 'spam' && (understood.visitorKind === 'spam' || understood.questions.length === 0 || pushesOn)) ||
     (!turn.prospect && understood.visitorKind === 'spam')
   )
     return { sections: [fillPlaceholders(turn.phrases.spamReply, knowledge)], needsTeam: false, handover: false, given: used };
@@ -1218,8 +1221,10 @@ function adviceOnFacts(turn: Turn, deploymentExplained: boolean, customTimelineG
   // "might come back when our Q3 planning happens. bye": a visitor taking their leave gets no advice on their timeline.
   const timeline = understood.declines ? null : understood.timeline;
   // The 4-day go-live belongs to the AI CRM packages; a custom project's timeline comes from the proposal.
-  // A reply that just said the 4 days are for the packages only does not then promise them for this project.
-  const packageFit = fitsAPackage(turn) && !customTimelineGiven;
+  // A reply that just said the 4 days are for the packages only does not then promise them for this project, and does
+  // not say again how a custom timeline is set.
+  if (customTimelineGiven && timeline?.urgency !== 'relaxed') return advice;
+  const packageFit = fitsAPackage(turn);
   const days = knowledge.deployment.days;
   if (timeline?.urgency === 'urgent' && !deploymentExplained) {
     advice.push(packageFit ? phrases.tightTimelinePackage(days) : phrases.tightTimelineCustom);
