@@ -423,7 +423,11 @@ const EACH_DAY = /\bwhat happens (?:on )?(?:each|every) day\b|\bday[- ]by[- ]day
 const DATA_PROCESSING =
   /\bdata (?:is |are |gets |will be )?(?:processed|processing)\b|\bprocess(?:es|ed|ing)? (?:the |our |my |customer |patient |client )?data\b/gi;
 /** "Who has access?": access control, not the models. */
-const WHO_HAS_ACCESS = /\bwho (?:has|have|can|gets|will have|would have) access\b/gi;
+const WHO_HAS_ACCESS =
+  /\bwho (?:(?:with|at|on|in) (?:you|your (?:side|end|company|team))\W+)?(?:has|have|can|gets|will have|would have) access\b/gi;
+/** "By the way, unrelated question: …": the way to the question, not its topic. */
+const DIGRESSION =
+  /^\W*(?:(?:by the way|btw|also|oh and|and)[,\s]+)?(?:(?:an? |one )?(?:unrelated|different|other|totally different|side|quick|off[- ]topic) (?:question|topic|q)|question unrelated)\s*[:,-]\s*/gi;
 /** "What do you need from us?": what to prepare, not a need of ours. */
 const NEEDED_FROM_US =
   /\bwhat (?:do|would|will|does) (?:you|u|your team) need from (?:us|me)\b|\bwhat (?:need|needs) (?:you|u|your team)\b(?![^.?!]{0,20}\bday\b)[^.?!]{0,20}\b(?:from|of) (?:us|me)\b|\bwhat should (?:we|i) (?:have ready|bring)\b/gi;
@@ -434,6 +438,11 @@ const BASED_WHERE = /\b(?:you are|you're|u r|you guys are|your (?:team|company|a
 /** "Coming back to the assistant: the hosting you mentioned, …": the way back to a topic, not the topic. */
 const BACK_TO =
   /\b(?:coming|going|getting|to come|to get|to go) back to\b[^:,.?!]{0,40}[:,]|\b(?:that |which )?you (?:mentioned|talked about|spoke (?:of|about)|brought up)(?: (?:earlier|before|above))?\b|\b(?:from|of) (?:earlier|before)\b/gi;
+/** "Pentest reports?": reports only a certification or an audit would give (said honestly). */
+const AUDIT_REPORTS = /\b(?:pen-?test(?:ing)?|penetration test(?:ing)?|security audit|soc ?2|iso) reports?\b/gi;
+/** "Anything I can show my board?", "irgendwas, das ich meinem Vorstand vorlegen kann": evidence without a certificate. */
+const EVIDENCE_FOR =
+  /\b(?:anything|something|what)\b[^.?!]{0,25}\b(?:show|present|give|hand)\b[^.?!]{0,15}\b(?:(?:my|our|the) )?(?:board|auditors?|regulator|management|committee|ciso)\b|\b(?:anything|something)\b[^.?!]{0,25}\b(?:board|auditors?|management|committee)\b[^.?!]{0,10}\b(?:show|present)\b/gi;
 /** "…before the vendor workshop": the event a request has to be met by, not its topic. */
 const AHEAD_OF_AN_EVENT =
   /\s*\b(?:before|ahead of|prior to|in time for)\s+(?:the|our|a|an|next|this|your)\s+(?:[\w-]+\s+){0,2}?(?:workshop|meeting|presentation|committee|board|review|signature|visit|session|tender|rfp|rfi|deadline|kick-?off)s?\b/gi;
@@ -651,6 +660,9 @@ export class KnowledgeBase {
     const question = asked
       .replace(BASED_WHERE, 'where are you based')
       .replace(BACK_TO, ' ')
+      .replace(DIGRESSION, '')
+      .replace(AUDIT_REPORTS, 'certification audit reports')
+      .replace(EVIDENCE_FOR, 'what can you show us instead of a certificate')
       .replace(DATA_BACK, 'export our data')
       .replace(CONTRACT_END, ' ')
       .replace(PUBLIC_TENDERS, 'public tenders')

@@ -2464,3 +2464,22 @@ describe('contradictions the sales-lead reading found', () => {
     expect(play(['We want a custom portal.', 'it has to run within 2 months max']).replies[1]).toContain('For a tight timeline');
   });
 });
+
+describe('sub-questions the sales-lead reading found dropped', () => {
+  it('answers "ce que j’écris ici, ça part où ?" about this chat and "vous faites des sites web ?" with our UI work', () => {
+    expect(reply("et ce que j'écris ici, ça part où ?")).toContain('Vera');
+    expect(reply("Question qui n'a rien à voir : vous faites aussi des sites web ?")).toContain('React');
+  });
+
+  it('answers pen-test reports with the certification answer and "anything I can show my board" with the evidence', () => {
+    const text = reply('Pen-test reports? Anything I can show my board?');
+    expect(text).toContain('audit reports');
+    expect(text).toContain(knowledge.answers.find((answer) => answer.id === 'evidence-instead-of-certificate')!.answer.slice(0, 30));
+  });
+
+  it('answers "who at your side has access to the conversation data?" with access control, not this chat', () => {
+    const text = reply('Wer bei Ihnen hat Zugriff auf die Gesprächsinhalte?');
+    expect(text).toMatch(/rollenbasiert|Audit-Logs/);
+    expect(text).not.toContain('Vertriebsteam');
+  });
+});
