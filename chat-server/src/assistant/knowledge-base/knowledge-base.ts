@@ -425,6 +425,9 @@ const DATA_PROCESSING =
 /** "Who has access?": access control, not the models. */
 const WHO_HAS_ACCESS =
   /\bwho (?:(?:with|at|on|in) (?:you|your (?:side|end|company|team))\W+)?(?:has|have|can|gets|will have|would have) access\b/gi;
+/** "Who sees our prompts?": whether a model provider gets what is sent to it, the data-training answer. */
+const WHO_SEES_PROMPTS =
+  /\bwho (?:sees|reads|can see|can read|has access to|gets) (?:our|the|my|their) (?:prompts|inputs|queries|requests)\b/gi;
 /** "By the way, unrelated question: …": the way to the question, not its topic. */
 const DIGRESSION =
   /^\W*(?:(?:by the way|btw|also|oh and|and)[,\s]+)?(?:(?:an? |one )?(?:unrelated|different|other|totally different|side|quick|off[- ]topic) (?:question|topic|q)|question unrelated)\s*[:,-]\s*/gi;
@@ -660,6 +663,7 @@ export class KnowledgeBase {
     const question = asked
       .replace(BASED_WHERE, 'where are you based')
       .replace(BACK_TO, ' ')
+      .replace(WHO_SEES_PROMPTS, 'do you train models on our data')
       .replace(DIGRESSION, '')
       .replace(AUDIT_REPORTS, 'certification audit reports')
       .replace(EVIDENCE_FOR, 'what can you show us instead of a certificate')
@@ -752,7 +756,8 @@ export class KnowledgeBase {
     // "Are you HIPAA compliant?": the agency's own compliance, which only a certification would show (said honestly).
     const rulebook =
       namesAnotherRulebook(asked) || OUR_OWN_COMPLIANCE.test(asked) ? question.replace(COMPLIANCE, 'certification') : question;
-    const polar = isPolarQuestion(asked);
+    // "Who sees our prompts?" is answered by the plain "No." of the training answer: whether anyone else gets them.
+    const polar = isPolarQuestion(asked) || new RegExp(WHO_SEES_PROMPTS.source, 'i').test(asked);
     const topic = this.topicTerms(rulebook, untranslated);
     const unknownNames = this.unknownNamesIn(rulebook);
     // "Are you authorised by the Central Bank of Ireland?": the agency's own status, whatever else the question names.

@@ -2021,6 +2021,8 @@ const GERMAN: Lexicon = [
   // Everyday words of read German messages the gloss passed through unread.
   ['öffnungszeiten', 'opening hours'],
   ['nachsehen', 'check'],
+  ['sieht', 'sees'],
+  ['klartext', 'plainly'],
   ['gesprächsinhalte', 'conversation data'],
   ['zugriff auf', 'access to'],
   ['vorlegen', 'show'],

@@ -2483,3 +2483,21 @@ describe('sub-questions the sales-lead reading found dropped', () => {
     expect(text).not.toContain('Vertriebsteam');
   });
 });
+
+describe('a CISO’s three questions, a staffing pitch and "weeks not months"', () => {
+  it('answers "who sees our prompts?" with how hosted and open models are called, not with this chat', () => {
+    const text = reply('Straight answers please: where do the models run, who sees our prompts, and what is the data used for?');
+    expect(text).toContain('business API access you control');
+    expect(text).not.toContain("I'm Vera");
+  });
+
+  it('reads a staffing agency placing contractors as a vendor', () => {
+    const { state } = play(['Hello, we supply vetted Python and React developers at nearshore rates. Who handles your hiring plans?']);
+    expect(state.visitorKind).toBe('vendor');
+  });
+
+  it('gives a custom project live "in weeks not months" the tight-timeline line even after the 4 days were shown', () => {
+    const { replies } = play(['what are your 4 days?', "we're not a CRM, it's custom. need it live in weeks not months"]);
+    expect(replies[1]).toContain('For a tight timeline');
+  });
+});

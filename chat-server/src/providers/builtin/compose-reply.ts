@@ -1226,7 +1226,7 @@ function adviceOnFacts(turn: Turn, deploymentExplained: boolean, customTimelineG
   if (customTimelineGiven && timeline?.urgency !== 'relaxed') return advice;
   const packageFit = fitsAPackage(turn);
   const days = knowledge.deployment.days;
-  if (timeline?.urgency === 'urgent' && !deploymentExplained) {
+  if (timeline?.urgency === 'urgent' && !(packageFit && deploymentExplained)) {
     advice.push(packageFit ? phrases.tightTimelinePackage(days) : phrases.tightTimelineCustom);
   } else if (timeline?.urgency === 'planned') {
     advice.push(packageFit ? phrases.plannedTimelinePackage(days) : phrases.plannedTimelineCustom);
