@@ -184,7 +184,8 @@ export function analyzeUserMessage(
   };
   // A non-English message is answered with a note about the language only.
   if (understood.language !== null) return next;
-  const discoveryTopic = chooseDiscoveryTopic(next, state.discoveryTopic);
+  // Questions announced: none of ours is asked before theirs.
+  const discoveryTopic = understood.announcesQuestions ? null : chooseDiscoveryTopic(next, state.discoveryTopic);
   const asked = next.discoveryAsked ?? [];
   return {
     ...next,

@@ -425,6 +425,9 @@ const DATA_PROCESSING =
 /** "Who has access?": access control, not the models. */
 const WHO_HAS_ACCESS =
   /\bwho (?:(?:with|at|on|in) (?:you|your (?:side|end|company|team))\W+)?(?:has|have|can|gets|will have|would have) access\b/gi;
+/** "Could you deploy in our own environment?", "in unserer eigenen Umgebung deployen": where it is hosted, not how fast. */
+const DEPLOY_IN_OURS =
+  /\b(?:deploy|install|run|host)\w*\b(?: \w+){0,2}? (?:in|on|into|within) (?:our|their|my) (?:own )?(?:environment|servers?|data cent(?:re|er)|premises|infrastructure|tenant|network)\b|\b(?:in|on|into|within) (?:our|their|my) (?:own )?(?:environment|servers?|data cent(?:re|er)|premises|infrastructure|tenant|network) (?:\w+ )?(?:deploy|install|run|host)\w*\b/gi;
 /** "Who sees our prompts?": whether a model provider gets what is sent to it, the data-training answer. */
 const WHO_SEES_PROMPTS =
   /\bwho (?:sees|reads|can see|can read|has access to|gets) (?:our|the|my|their) (?:prompts|inputs|queries|requests)\b/gi;
@@ -663,6 +666,7 @@ export class KnowledgeBase {
     const question = asked
       .replace(BASED_WHERE, 'where are you based')
       .replace(BACK_TO, ' ')
+      .replace(DEPLOY_IN_OURS, 'hosted on our own servers')
       .replace(WHO_SEES_PROMPTS, 'do you train models on our data')
       .replace(DIGRESSION, '')
       .replace(AUDIT_REPORTS, 'certification audit reports')

@@ -1690,6 +1690,7 @@ const GERMAN: Lexicon = [
   ['beispiele', 'examples'],
   ['beispielsweise', 'for example'],
   ['usw', 'etc'],
+  ['bzw.', 'or'],
   ['bzw', 'or'],
   ['sowie', 'as well as'],
   ['falls', 'if'],
@@ -2021,6 +2022,12 @@ const GERMAN: Lexicon = [
   // Everyday words of read German messages the gloss passed through unread.
   ['öffnungszeiten', 'opening hours'],
   ['nachsehen', 'check'],
+  ['ein paar', 'a few'],
+  ['datenschutzrechtlich', 'under data protection law'],
+  ['dort', 'there'],
+  ['deployen', 'deploy'],
+  ['zwingend', 'necessarily'],
+  ['public cloud', 'public cloud'],
   ['sieht', 'sees'],
   ['klartext', 'plainly'],
   ['gesprächsinhalte', 'conversation data'],
@@ -4290,6 +4297,7 @@ const FRENCH: Lexicon = [
   ['dans le cadre', 'as part of'],
   ['relation client', 'customer relations'],
   ['conseiller humain', 'human adviser'],
+  ['aller plus loin', 'go further'],
   ['qui a rien à voir', 'unrelated'],
   ['rien à voir', 'unrelated'],
   ['sites web', 'websites'],
@@ -4624,6 +4632,8 @@ function quarters(message: string, locale: Exclude<Locale, 'en'>): string {
     );
   return (
     message
+      // "vor ein paar Tagen" is "a few days ago", not a timeline.
+      .replace(/\bvor (ein paar|einigen|wenigen|\d+|zwei|drei|vier|fünf|sechs) (tagen|wochen|monaten|jahren)\b/giu, '$1 $2 ago')
       .replace(
         /\bstellen sie\b((?:\s+(?:gerade|aktuell|derzeit|momentan|noch|zurzeit|auch))*)\s+ein\b(?=\s*[?.!]|\s*$)/giu,
         'are you hiring$1',

@@ -2501,3 +2501,20 @@ describe('a CISO’s three questions, a staffing pitch and "weeks not months"', 
     expect(replies[1]).toContain('For a tight timeline');
   });
 });
+
+describe('a data protection officer announcing questions, and a deployment in their own environment', () => {
+  it('invites the questions instead of asking about the project stage', () => {
+    const text = reply(
+      'Hello, I am the data protection officer of a clinic. Our IT is looking at a patient assistant and I have a few questions first.',
+    );
+    expect(text).toContain('go ahead: ask your questions');
+    expect(text).not.toContain('Where does the project stand today');
+  });
+
+  it('reads "in unserer eigenen Umgebung deployen" as hosting, and "vor ein paar Tagen" as no timeline', () => {
+    expect(reply('Könnten Sie dort bzw. in unserer eigenen Umgebung deployen, oder brauchen Sie zwingend eine Public Cloud?')).toContain(
+      'auf Ihren eigenen Servern',
+    );
+    expect(play(['Ich habe hier vor ein paar Tagen gechattet.']).state.context.timeline).toBeUndefined();
+  });
+});

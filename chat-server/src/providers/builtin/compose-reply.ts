@@ -1475,9 +1475,12 @@ export function composeReply(
   }
   const stack = technologiesNamed(turn, sections);
   if (stack) sections.push(stack);
+  // "I'd have a few questions": invited to ask them, and not asked ours first.
+  const announcesQuestions = understood.announcesQuestions;
+  if (announcesQuestions) sections.push(turn.phrases.askAway);
   // A visitor who declines, says thanks or goodbye, or asked for the data controls, is not asked anything more.
   const signsOff = (understood.declines || understood.thanks) && understood.questions.length === 0;
-  if (!asks && !answers.handover && !asksForDataControls(understood) && !signsOff) {
+  if (!asks && !answers.handover && !asksForDataControls(understood) && !signsOff && !announcesQuestions) {
     const question = discoveryQuestion(turn);
     if (question) sections.push(question);
   }

@@ -84,6 +84,8 @@ export interface Phrases {
   /** After declining one person's case: how such cases reach the client's staff is something to talk through. */
   teamForOwnCases: (email: string, responseTime: string) => string;
   takeYourTime: string;
+  /** To a visitor who announces questions without asking them yet. */
+  askAway: string;
   and: string;
   or: string;
   /** The engine's project types in this language (English ones are used as they are). */
@@ -198,6 +200,7 @@ const EN: Phrases = {
   teamConfirms: (email, responseTime) => `The team at ${email} can confirm that for you, usually within ${responseTime}.`,
   teamForOwnCases: (email, responseTime) =>
     `How such cases reach your staff is part of the design: the team at ${email} can talk it through with you, usually within ${responseTime}.`,
+  askAway: 'Of course, go ahead: ask your questions, and I will answer what our content covers and say plainly what it does not.',
   takeYourTime: 'Take your time. I can tell you about our packages, security and privacy, or how we work together.',
   and: 'and',
   or: 'or',
@@ -318,6 +321,7 @@ const DE: Phrases = {
   teamConfirms: (email, responseTime) => `Das Team unter ${email} kann Ihnen das bestätigen, meist innerhalb von ${responseTime}.`,
   teamForOwnCases: (email, responseTime) =>
     `Wie solche Fälle zu Ihren Fachleuten gelangen, ist Teil des Designs: Das Team unter ${email} bespricht das gern mit Ihnen, meist innerhalb von ${responseTime}.`,
+  askAway: 'Gern, fragen Sie: Ich beantworte, was unsere Inhalte abdecken, und sage offen, was nicht.',
   takeYourTime:
     'Lassen Sie sich Zeit. Ich kann Ihnen etwas über unsere Pakete, Sicherheit und Datenschutz oder unsere Zusammenarbeit erzählen.',
   and: 'und',
@@ -466,6 +470,8 @@ const FR: Phrases = {
   teamConfirms: (email, responseTime) => `L'équipe à ${email} peut vous le confirmer, généralement sous ${responseTime}.`,
   teamForOwnCases: (email, responseTime) =>
     `La façon dont ces cas parviennent à vos équipes fait partie de la conception : l'équipe à ${email} peut en parler avec vous, généralement sous ${responseTime}.`,
+  askAway:
+    "Bien sûr, posez vos questions : je réponds à ce que couvrent nos contenus et je vous dis franchement ce qu'ils ne couvrent pas.",
   takeYourTime:
     'Prenez votre temps. Je peux vous parler de nos forfaits, de la sécurité et de la confidentialité, ou de notre façon de travailler ensemble.',
   and: 'et',
