@@ -180,3 +180,11 @@ it.each([
 ])('"%s" finds %s', (question, id) => {
   expect(base.answer(question).matches.map((match) => match.entry.id)).toContain(id);
 });
+
+describe('nearest topics', () => {
+  const base = new KnowledgeBase(loadKnowledge(path.resolve(__dirname, '../../../knowledge/vaultline.json')));
+
+  it('offers only topics near the best one, not the tail of every word the question shares', () => {
+    expect(base.nearest('what about SAP integration for our lease contracts').map((entry) => entry.id)).toEqual(['integrations']);
+  });
+});

@@ -28,6 +28,8 @@ export const SECOND_ANSWER_SCORE = 0.4;
 const RECENT_ANSWERS = 512;
 /** At most this many answers for one question. */
 export const MAX_ANSWERS_PER_QUESTION = 2;
+/** The share of the nearest topic's score another topic needs to be offered beside it. */
+const NEAREST_SHARE = 0.3;
 
 export interface AnswerMatch {
   entry: KnowledgeAnswer;
@@ -842,11 +844,15 @@ export class KnowledgeBase {
   nearest(asked: string, limit = 3, untranslated: ReadonlySet<string> = NONE): KnowledgeAnswer[] {
     const topic = this.topicTerms(asked, untranslated);
     if (topic.length === 0) return [];
-    return this.index
+    const results = this.index
       .search(topic.map((word) => word.word).join(' '), { combineWith: 'OR' })
-      .map((result) => this.byId.get(String(result.id))!)
-      .filter((entry) => !entry.honestFallback && entry.suggest)
-      .slice(0, limit);
+      .filter((result) => !this.byId.get(String(result.id))!.honestFallback && this.byId.get(String(result.id))!.suggest);
+    // A topic far behind the nearest one is no nearer than any other: not offered.
+    const best = results[0]?.score ?? 0;
+    return results
+      .filter((result) => result.score >= NEAREST_SHARE * best)
+      .slice(0, limit)
+      .map((result) => this.byId.get(String(result.id))!);
   }
 
   /** Passages for a model's prompt: the full text of the answers found for these questions. */
