@@ -168,7 +168,7 @@ const ADVICE_KEPT_OUT =
  * "Could the assistant recommend a medicine from the symptoms?", "can it tell whether it's urgent?", "AI approves
  * applications?": the built system asked to judge one person's health, money or rights (declined honestly).
  */
-const BUILT_SYSTEM = String.raw`\b(?:it|(?:the |an? )?(?:bot|assistant|ai|chatbot|chat|system|tool|app|model|portal|platform|software|website|site))\b(?: (?:could|can|would|will|might|may|should)(?: it)?)?(?: \w+){0,5}? `;
+const BUILT_SYSTEM = String.raw`\b(?:it|(?:the |an? )?(?:bot|assistant|ai|chatbot|chat|system|tool|app|model|portal|platform|software|website|site))\b(?: (?:could|can|would|will|might|may|should)(?: it)?)?(?: \w+){0,7}? `;
 const PERSONAL_MATTER = String.raw`(?:medicines?|medications?|drugs?|treatments?|doses?|dosages?|painkillers?|investments?|portfolios?|funds|stocks|shares|trades|arbitrages|allocations|rebalancing|pensions?|mortgages?|loans?|tax|legal|inheritance|succession|estate planning)`;
 const ON_ITS_OWN = String.raw`(?:by itself|itself|on its own|automatically|autonomously|(?:all )?alone|without (?:a )?(?:human|person))\b`;
 const MEDICAL_FINDINGS = String.raw`(?:lab(?:oratory)? (?:values|results)|blood (?:values|results|tests?)|test results|results (?:of (?:the |their )?)?(?:analyses|tests|blood tests)|findings|scans?|x-?rays?|diagnos\w+)\b`;
@@ -200,6 +200,16 @@ const INDIVIDUAL_JUDGEMENT = new RegExp(
     String.raw`(?:give|make|create|suggest|recommend|build|adapt)\w*\b[^.?!]{0,30}?\b(?:exercise|training|treatment|therapy|diet|medication) plans?\b[^.?!]{0,60}\b(?:pain|symptoms?|injur\w+|condition|tell it|report\w*)\b`,
     // "decide which client gets the loan", "decide who is treated first".
     String.raw`(?:decide|determine|judge|assess|choose)\w*\b[^.?!]{0,30}?\b(?:who|which(?: \w+)?)\b[^.?!]{0,30}?\b(?:gets?|receives?|qualif\w+|deserves?|is (?:approved|eligible|treated|seen))\b`,
+    // "make the credit decision", "do tax advice", "calculate how high their pension will be": one person's outcome.
+    String.raw`(?:make|take)\w*\b[^.?!]{0,20}\b(?:credit|loan|lending|underwriting|coverage|claims?) decisions?\b`,
+    String.raw`(?:do|give|provide|offer|make)\w*\b[^.?!]{0,20}\b(?:tax|legal|financial|investment|medical|pension) advice\b`,
+    String.raw`(?:calculate|work out|compute|estimate)\w*\b[^.?!]{0,40}\b(?:pension|retirement income|benefits?|entitlements?|payout)\b`,
+    // "says if it's cancer or not", "whether the DRV extends Mrs Kessler's rehab": a diagnosis or a payer's decision told.
+    String.raw`(?:tell|say|detect|recogni[sz]e)\w*\b[^.?!]{0,30}\b(?:whether|if)\b[^.?!]{0,30}\b(?:cancer|malignant|benign|melanoma|a tumou?r)\b`,
+    String.raw`(?:tell|say)\w*\b[^.?!]{0,20}\b(?:whether|if)\b[^.?!]{0,40}\b(?:extends?|covers?|approves?|pays? for|grants?|will (?:cover|pay|extend|approve|grant))\b[^.?!]{0,40}\b(?:rehab|stay|treatment|claim|extension|of (?:mr|mrs|ms|monsieur|madame|frau|herr)\b)`,
+    String.raw`(?:tell|say)\w*\b[^.?!]{0,20}\b(?:whether|if)\b[^.?!]{0,20}\b(?:rehab|stay|treatment|claim|extension)\b[^.?!]{0,40}\b(?:extends?|covers?|approves?|pays|grants?)\b`,
+    // "die Bonität bewerten" (read "the creditworthiness grade"): the object before its verb.
+    String.raw`(?:creditworth\w*|credit ?scores?|credit ?ratings?)\b (?:\w+ )?(?:assess|grade|rate|score|evaluate|judge)\w*\b`,
     // "whether a painkiller is safe together with blood pressure pills": one person's medicines judged.
     String.raw`(?:tell|say|check|assess|judge|decide|confirm)\w*\b[^.?!]{0,30}?\b(?:whether|if)\b[^.?!]{0,30}\b(?:medicines?|medications?|drugs?|pills|tablets|painkillers?|supplements?|doses?)\b[^.?!]{0,40}\b(?:safe|harmless|compatible|ok|okay)\b`,
     // "sagen, was die Kasse davon übernimmt" (read "tell what the insurer of that takes over"): one patient's cover.
@@ -217,6 +227,8 @@ const INDIVIDUAL_JUDGEMENT = new RegExp(
       String.raw`\b(?:decide|determine|approve|validate|reject|calculate|set|assess)s? ${ON_ITS_OWN}[^.?!]{0,40}\b(?:payouts?|reimburs\w*|claims?|benefits?|loans?|credit|applications?|leases?|compensation|indemn\w*)\b[^.?!]*`,
       // "décider seule si les documents sont conformes et débloquer le paiement": a payment released by the system itself.
       String.raw`\b(?:decide|approve|validate|release|unblock|authori[sz]e)s? ${ON_ITS_OWN}[^.?!]{0,60}\b(?:payments?|payouts?|funds|transfers?)\b[^.?!]*`,
+      // "Bewilligen könnte er die Stundung aber nicht selbst?" (read "approve could it the payment deferral … self").
+      String.raw`\b(?:approve|reject|decide|grant|refuse)\b (?:could|can|would|will|may) (?:it|he|she|the \w+)\b[^.?!]{0,40}\b(?:self|itself|on its own|alone)\b[^.?!]*`,
       // "et proposer des arbitrages" for a client: investment advice.
       String.raw`\b(?:propos\w*|offer\w*|suggest\w*|recommend\w*)\s+(?:\w+\s+){0,2}?(?:trades|arbitrages|allocations|rebalancing)\b[^.?!]*`,
       // "die Schadenhöhe automatisch festlegt" (read "the claim amount automatically sets"): the decision left to it.

@@ -30,7 +30,7 @@ const GLOSSED_VERB_FIRST = /^(?:stays?|remains?|runs?|works?|goes|lands?|gets?)\
 const SECOND_QUESTION = new RegExp(
   // "…anbinden, und bleibt alles on-premise?" (read "…, and stays everything on-premise"): a German verb-first question.
   // "…confirm whether you undertake this, and whether the documents would leave our premises?": a second whether.
-  String.raw`,\s*and\s+(?=whether\b)|,\s*and\s+(?=(?:stays?|remains?|runs?|works?|goes|lands?|gets?)\s+(?:everything|all|it|this|that|the|our)\b)|(?<!\b(?:tell|say|know|show|explain|decide|check|see|ask))\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+(?:also\s+)?)(?=${WH_WORD}\s+(?!(?:i|we)\s)\w|${AUXILIARY}\s+(?:you|your|we|i|it|its|they|their|there|the|this|that|these|those|a|an|every|each|all|our|my|someone|anyone|any|anything|some|member|patient|customer|client|starter|professional|enterprise)\b)`,
+  String.raw`,\s*and\s+(?=whether\b)|,\s*and\s+(?=(?:stays?|remains?|runs?|works?|goes|lands?|gets?)\s+(?:everything|all|it|this|that|the|our)\b)|(?<!\b(?:tell|say|know|show|explain|decide|check|see|ask|calculate|work out|compute|estimate|advise))\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+(?:also\s+)?)(?=${WH_WORD}\s+(?!(?:i|we)\s)\w|${AUXILIARY}\s+(?:you|your|we|i|it|its|they|their|there|the|this|that|these|those|a|an|every|each|all|our|my|someone|anyone|any|anything|some|member|patient|customer|client|starter|professional|enterprise)\b)`,
   'i',
 );
 

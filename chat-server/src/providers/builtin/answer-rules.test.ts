@@ -2518,3 +2518,22 @@ describe('a data protection officer announcing questions, and a deployment in th
     expect(play(['Ich habe hier vor ein paar Tagen gechattet.']).state.context.timeline).toBeUndefined();
   });
 });
+
+describe('one person’s case, as the sales-lead readings of blind-15 and -16 found it asked', () => {
+  it.each([
+    'Und könnte die KI am Ende gleich die Kreditentscheidung treffen oder zumindest die Bonität bewerten?',
+    'Könnte der Assistent einem Mitglied ausrechnen, wie hoch seine Rente wird, und raten, wann es in Rente gehen soll?',
+    'Bewilligen könnte er die Stundung aber nicht selbst, oder?',
+    'kann der auch sagen ob die Kasse die Reha von Herrn Maier verlängert?',
+    'darf der Bot dann auch Steuerberatung machen?',
+  ])('declines "%s" as a decision for their own staff', (message) => {
+    expect(reply(message)).toMatch(/eine solche Entscheidung selbst trifft/);
+  });
+
+  it('declines a mole photo judged cancer or not, and whether the insurer will cover one patient’s longer stay', () => {
+    expect(reply('can people upload a pic of a mole and the bot says if its cancer or not?')).toMatch(/make that call on its own/);
+    expect(reply('Pourrait-il dire aux patients si la mutuelle prendra en charge la prolongation du séjour de Madame Roux ?')).toMatch(
+      /prenne seul une telle décision/,
+    );
+  });
+});
