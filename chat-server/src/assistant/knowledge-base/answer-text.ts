@@ -187,7 +187,8 @@ export function answerText(entry: KnowledgeAnswer, knowledge: Knowledge, questio
 
 /** "Private deployment" → "private deployment"; an acronym ("AI chat", "SSO and…") stays as it is. */
 function lowerFirst(text: string): string {
-  return /^\p{Lu}\p{Lu}/u.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
+  // "I can't…" keeps its capital, as acronyms do.
+  return /^(?:\p{Lu}\p{Lu}|I\b)/u.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
 }
 
 /** Words of five letters or more, lower-cased: enough to tell which sentence of an answer a question is about. */

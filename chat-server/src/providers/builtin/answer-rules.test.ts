@@ -1833,7 +1833,7 @@ describe('more of what a visitor describes, read as they write it', () => {
   it('declines a procurement listing named with a hyphen instead of answering its last word', () => {
     const text = reply('Are you listed on D-Cloud? We can only buy through it.');
     expect(text).not.toContain('**Cloud Solutions**');
-    expect(text).toMatch(/can't confirm that here/);
+    expect(text).toMatch(/can't confirm/);
   });
 
   it('answers "is there something small?" with the packages, the smallest first', () => {
@@ -2535,5 +2535,30 @@ describe('one person’s case, as the sales-lead readings of blind-15 and -16 fo
     expect(reply('Pourrait-il dire aux patients si la mutuelle prendra en charge la prolongation du séjour de Madame Roux ?')).toMatch(
       /prenne seul une telle décision/,
     );
+  });
+});
+
+describe('existing clients, vendors and our own listings, as the readings of blind-15 and -16 found them', () => {
+  it('reads a client of a package as an existing client, in English and French', () => {
+    expect(play(["we're already on your Enterprise AI CRM and the SSO login broke this morning, who fixes this?"]).state.visitorKind).toBe(
+      'existing_client',
+    );
+    expect(play(['Nous avons déjà le Professional AI CRM chez vous. À qui je m’adresse pour changer le ton ?']).state.visitorKind).toBe(
+      'existing_client',
+    );
+  });
+
+  it('reads an agency offering to translate our content as a vendor', () => {
+    expect(
+      play(['Hello, we offer to translate your content and your assistants’ answers into Dutch. Who can I talk to?']).state.visitorKind,
+    ).toBe('vendor');
+  });
+
+  it('answers a framework listing or a named assessment with our own status, and "SOC 2 - yes or no?" plainly', () => {
+    expect(reply('are you on G-Cloud or any NHS framework? and have you done DSPT?')).toContain('regulatory status');
+    const plain = reply('SOC 2 Type II - yes or no?');
+    expect(plain).toMatch(/^In short: I can't confirm certifications/);
+    expect(plain).not.toContain('depends on your setup');
+    expect(plain).toContain('hello@vaultline.ai');
   });
 });

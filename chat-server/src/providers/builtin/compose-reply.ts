@@ -95,7 +95,8 @@ function quoted(question: string): string {
 
 /** "Private deployment" → "private deployment"; an acronym ("SSO and…") stays as it is. */
 function lowerFirst(text: string): string {
-  return /^\p{Lu}\p{Lu}/u.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
+  // "I can't…" keeps its capital, as acronyms do.
+  return /^(?:\p{Lu}\p{Lu}|I\b)/u.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
 }
 
 function paragraphsOf(text: string): string[] {
@@ -387,8 +388,8 @@ function answerQuestions(turn: Turn): Answers {
       if (understood.questions.some((other) => other !== question && asksForIndividualJudgement(other.text))) continue;
       const plain = plainYesOrNo(turn, question.text);
       sections.push(plain);
-      // No plain answer in the knowledge: the team can give one.
-      if (plain === turn.phrases.noPlainYesOrNo) {
+      // No plain answer in the knowledge, or one only the team can give (our own certificates): the team is offered.
+      if (plain === turn.phrases.noPlainYesOrNo || /can't confirm|nicht bestätigen|ne peux pas confirmer/i.test(plain)) {
         needsTeam = true;
         teamReasons.add('yes-or-no');
       }
@@ -644,9 +645,19 @@ function requirementAnswer(turn: Turn, requirement: string): AnswerMatch | undef
  * message, else those of the visitor's previous message. Only an entry that opens with a plain Yes or No gives one.
  */
 function plainYesOrNo(turn: Turn, demand: string): string {
+  // "SOC 2 Type II - yes or no?": the topic named before the demand is what it asks about.
+  const named = demand.replace(/\W*(?:(?:a )?(?:simple |plain |straight |clear )?yes or (?:a )?no|yes\/no)\b[\s\S]*$/i, '').trim();
+  const own = named.split(/\s+/).length >= 1 && named.length > 1 ? turn.base.answer(named).matches : [];
+  // Our own certificates and status: no plain yes, said so, not "it depends on your setup".
+  const ownStatus = own.find((match) => match.entry.id === 'certifications');
+  if (ownStatus) {
+    const entry = turn.knowledge.answers.find((each) => each.id === ownStatus.entry.id) ?? ownStatus.entry;
+    return `${turn.phrases.inShort}${lowerFirst(answerText(entry, turn.knowledge).split(/(?<=[.!])\s+/)[0] ?? '')}`;
+  }
   const here = turn.understood.questions.map((each) => each.text).filter((text) => text !== demand);
   const previous = turn.earlierVisitor[turn.earlierVisitor.length - 1];
-  const asked = here.length > 0 ? here : previous ? understandMessage(previous, turn.chatLocale).questions.map((each) => each.text) : [];
+  const earlier = here.length > 0 ? here : previous ? understandMessage(previous, turn.chatLocale).questions.map((each) => each.text) : [];
+  const asked = named ? [named, ...earlier] : earlier;
   for (const question of asked) {
     const plain = turn.base.answer(question).matches.find((match) => answersYesOrNo(match.entry) && !match.entry.honestFallback);
     if (!plain) continue;
