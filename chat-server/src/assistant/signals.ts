@@ -143,6 +143,11 @@ const PROJECT_NOUN = String.raw`(?:tool|tools|system|systems|solution|solutions|
 const OWN_MATERIAL = String.raw`(?:files|documents|records|manuals|notes|rulebooks?|circulars|wordings|policy conditions|fact sheets|leaflets|guidelines|handbooks?|procedures|protocols|sops|faqs?)`;
 
 const PROJECT_TYPES: ReadonlyArray<readonly [projectType: string, pattern: RegExp]> = [
+  // "an AI intake assistant that reads these and drafts the case record": a process on documents, not a chat.
+  [
+    'AI automation',
+    /\b(?:intake|triage|claims?|case|underwriting|back-?office) (?:assistant|agent|bot|copilot)s?\b[^.?!]{0,40}\b(?:reads?|drafts?|extracts?|fills?|pre-?fills?|classif(?:y|ies)|codes?)\b/i,
+  ],
   // Naming one of the packages ("we'd look at the Enterprise tier") chooses the AI CRM.
   ['AI CRM', /\bcrm\b|\b(?:starter|professional|enterprise) (?:tier|package|plan|edition)\b/i],
   [

@@ -2562,3 +2562,18 @@ describe('existing clients, vendors and our own listings, as the readings of bli
     expect(plain).toContain('hello@vaultline.ai');
   });
 });
+
+describe('intake automations, piles of leaflets and which AI runs this chat', () => {
+  it('reads an intake assistant that reads reports and drafts the case as document processing, not the packages', () => {
+    const text = reply('Is an AI intake assistant that reads incoming claim e-mails and drafts the claim record something you build?');
+    expect(text).toContain('Automation like this is exactly the kind of project');
+    expect(text).toContain('pulling out what matters');
+    expect(text).not.toContain('three packages');
+  });
+
+  it('answers "we have like 40 pdfs" with the documents answer and "which ai is running THIS chat?" about this chat', () => {
+    expect(reply('and the aftercare leaflets? we have like 40 pdfs')).toContain('document understanding');
+    expect(reply('also which ai is running THIS chat? openai?')).toContain('no outside AI provider');
+    expect(reply('And which model exactly would you run for us, on how many GPUs?')).not.toContain('Right now this chat');
+  });
+});
