@@ -176,7 +176,7 @@ const INDIVIDUAL_JUDGEMENT = new RegExp(
   [
     String.raw`(?:recommend\w*|suggest\w*|advi[sc]\w*|prescri\w*|choose|pick)\b[^.?!]{0,50}?\b${PERSONAL_MATTER}\b`,
     String.raw`${PERSONAL_MATTER} (?:recommendations?|advice|suggestions?|tips)\b`,
-    String.raw`(?:assess|evaluate|judge|decide|determine|tell|say|estimate|calculate|work out|predict)s?\b[^.?!]{0,50}?\b(?:urgent|urgency|serious|severity|emergency|worth|eligible|eligibility|entitled|correct|owed|tax credits?|creditworth\w*|payouts?|reimburs\w*|covered|diagnosis|upheld|justified|unjustified|well-founded|valid|invalid|lawful|unlawful|enforceable|redress|severance|recogni[sz]ed|abnormal|worrying|dangerous|at risk|risk of \w+|safe (?:amount|dose|dosage|level|quantity)|tax resident|surrender value|pays off|suitable|unsuitable|a (?:good )?candidate)\b|(?:assess|judge|decide|determine|tell|say|advise)s?\b[^.?!]{0,30}?\b(?:whether|if)\b(?: \w+){0,4}? (?:should|ought|(?:is |are |would be |be )?better off|(?:has|have) (?:an )?interest)\b`,
+    String.raw`(?:assess|evaluate|judge|decide|determine|tell|say|estimate|calculate|work out|predict|answer)s?\b[^.?!]{0,50}?\b(?:fit (?:to|for) (?:come back to |return to |go back to )?work|urgent|urgency|serious|severity|emergency|worth|eligible|eligibility|entitled|correct|owed|tax credits?|creditworth\w*|payouts?|reimburs\w*|covered|diagnosis|upheld|justified|unjustified|well-founded|valid|invalid|lawful|unlawful|enforceable|redress|severance|recogni[sz]ed|abnormal|worrying|dangerous|at risk|risk of \w+|safe (?:amount|dose|dosage|level|quantity)|tax resident|surrender value|pays off|suitable|unsuitable|a (?:good )?candidate)\b|(?:assess|judge|decide|determine|tell|say|advise)s?\b[^.?!]{0,30}?\b(?:whether|if)\b(?: \w+){0,4}? (?:should|ought|(?:is |are |would be |be )?better off|(?:has|have) (?:an )?interest)\b`,
     String.raw`(?:approve|reject|decline|grant|refuse)s?\b[^.?!]{0,30}?\b(?:applications?|applicants?|loans?|leases?|credit|claims?|mortgages?|requests for (?:credit|a loan|leasing))\b`,
     // "recommander à un client de cotiser au REER" (read "recommend to a client of contribute"): advice to one person.
     String.raw`(?:recommend|advise|suggest)\w*\b(?: to)? (?:a |the |each |one |our |their )?(?:\w+ )?(?:client|customer|member|patient|person|saver|investor|policyholder|employee|pensioner)s? (?:to|of|whether|which|what)\b`,
@@ -442,6 +442,8 @@ const WHO_HAS_ACCESS =
 /** "Could you deploy in our own environment?", "in unserer eigenen Umgebung deployen": where it is hosted, not how fast. */
 const DEPLOY_IN_OURS =
   /\b(?:deploy|install|run|host)\w*\b(?: \w+){0,2}? (?:in|on|into|within) (?:our|their|my) (?:own )?(?:environment|servers?|data cent(?:re|er)|premises|infrastructure|tenant|network)\b|\b(?:in|on|into|within) (?:our|their|my) (?:own )?(?:environment|servers?|data cent(?:re|er)|premises|infrastructure|tenant|network) (?:\w+ )?(?:deploy|install|run|host)\w*\b/gi;
+/** "…answer that from the referral notes": a clinical referral is a document, not our partner programme. */
+const REFERRAL_DOCUMENTS = /\breferral (?:notes|letters|forms|documents|data|records)\b/gi;
 /** "Who sees our prompts?": whether a model provider gets what is sent to it, the data-training answer. */
 const WHO_SEES_PROMPTS =
   /\bwho (?:sees|reads|can see|can read|has access to|gets) (?:our|the|my|their) (?:prompts|inputs|queries|requests)\b/gi;
@@ -680,6 +682,7 @@ export class KnowledgeBase {
     const question = asked
       .replace(BASED_WHERE, 'where are you based')
       .replace(BACK_TO, ' ')
+      .replace(REFERRAL_DOCUMENTS, 'documents')
       .replace(DEPLOY_IN_OURS, 'hosted on our own servers')
       .replace(WHO_SEES_PROMPTS, 'do you train models on our data')
       .replace(DIGRESSION, '')

@@ -2022,6 +2022,8 @@ const GERMAN: Lexicon = [
   // Everyday words of read German messages the gloss passed through unread.
   ['öffnungszeiten', 'opening hours'],
   ['nachsehen', 'check'],
+  ['radiologe', 'radiologist'],
+  ['radiologin', 'radiologist'],
   ['kann der auch', 'can it also'],
   ['kann die auch', 'can it also'],
   ['könnte der auch', 'could it also'],

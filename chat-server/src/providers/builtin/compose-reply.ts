@@ -428,10 +428,18 @@ function answerQuestions(turn: Turn): Answers {
       for (const entry of askedOfTheProject(turn)) add(entry, question.text);
       continue;
     }
+    // "…roughly 10 weeks from now. is that realistic?": whether the date holds, which the proposal sets (not the budget).
+    if (understood.timeline && DATE_REALISTIC.test(question.text)) {
+      add(fitsAPackage(turn) ? base.entry('deployment') : base.entry('custom-timelines'), question.text);
+      continue;
+    }
     const read = withQuestionBefore(turn, question.text, previousQuestion) ?? answerFor(turn, question.text);
     previousQuestion = question.text;
     // "…prepare summaries of their statements, and propose trades?": the decline, and what the rest asks.
-    const judged = read.matches.find((match) => match.entry.id === 'individual-decisions');
+    // "…drafts the report so the radiologist only has to check it": a person decides; no decision is left to the system.
+    const judged = HUMAN_REVIEWS.test(understood.read)
+      ? undefined
+      : read.matches.find((match) => match.entry.id === 'individual-decisions');
     const rest = judged ? withoutIndividualJudgement(question.text) : '';
     // The rest's own topic, not the kind of system it names ("the assistant could it…" is no question about AI work).
     // A rest of a word or two ("for the website one, could…?") asks nothing of its own.
@@ -452,9 +460,12 @@ function answerQuestions(turn: Turn): Answers {
     const found = {
       ...read,
       // One person's case declined: the rest of the question is answered by its own search, not by the whole's.
-      matches: [...(judged ? [judged] : read.matches), ...restFound].filter(
-        (match) => !(read.unknownNames.length > 0 && BROAD_ANSWERS.has(match.entry.id)),
-      ),
+      matches: [
+        ...(judged
+          ? [judged]
+          : read.matches.filter((match) => match.entry.id !== 'individual-decisions' || !HUMAN_REVIEWS.test(understood.read))),
+        ...restFound,
+      ].filter((match) => !(read.unknownNames.length > 0 && BROAD_ANSWERS.has(match.entry.id))),
     };
     // "What do you even do?": the best answer about us when the words find one, else our services.
     // "…an assistant that answers enquiries. What do you offer for that?": what we offer for the project just described.
@@ -582,7 +593,11 @@ function answerQuestions(turn: Turn): Answers {
     add(documentAnswer(turn), turn.latest);
   // "A bot that tells them if they'll be approved. Doable?": a decision about one person, described as part of the
   // work rather than asked, is declined too.
-  if (turn.prospect && asksForIndividualJudgement(understood.read)) add(base.entry('individual-decisions'), turn.latest);
+  if (turn.prospect && asksForIndividualJudgement(understood.read) && !HUMAN_REVIEWS.test(understood.read))
+    add(base.entry('individual-decisions'), turn.latest);
+  // "AI that drafts the report from the MRI images": reading images is nothing our content speaks of, so it is declined.
+  const imageWork = turn.prospect ? understood.read.split(/(?<=[.?!])\s+/).find((sentence) => IMAGE_WORK.test(sentence)) : undefined;
+  if (imageWork && !declined.includes(imageWork)) declined.push(imageWork);
   // A rude or rhetorical message that asked nothing answerable: what we do, briefly.
   // "your prices are probably ridiculous": the topic of the complaint when the knowledge has it, else what we do.
   if (sections.length === 0 && understood.rude) {
@@ -1277,6 +1292,17 @@ function lostVisitorPointer(turn: Turn): string {
   // Asked on ("so who do I call then?"): where to go, without who we are again.
   return turn.earlierReplies.some((reply) => reply.includes(pointer)) ? pointer.split(/(?<=[.!?])\s+/).at(-1)! : pointer;
 }
+
+/** Work on medical or other images (drafting from scans, judging photos), which the agency's content does not cover. */
+const IMAGE_WORK =
+  /\b(?:from|of|on|using|with) (?:the |their |our )?(?:\w+ )?(?:images|scans|x-?rays|mri|ct scans|photos|pictures|aufnahmen|imaging studies)\b[^.?!]{0,60}\b(?:draft|drafts|write|writes|generate|generates|report|reports|diagnos\w*|detect\w*|interpret\w*)\b|\b(?:draft|drafts|write|writes|generate|generates|creates?)\b[^.?!]{0,40}\b(?:reports?|findings|drafts?)\b[^.?!]{0,20}\b(?:from|of|based on) (?:the |their |our )?(?:\w+ )?(?:images|scans|x-?rays|mri|ct|photos|aufnahmen)\b|\b(?:reports?|findings|drafts?)\b[^.?!]{0,10}\b(?:from|based on) (?:the |their |our )?(?:\w+ )?(?:images|scans|x-?rays|mri|ct|photos|aufnahmen)\b/i;
+
+const DATE_REALISTIC =
+  /^\W*(?:(?:and|so|but)\s+)?(?:is|would|will|does)\s+(?:that|this|it)\s+(?:be\s+)?(?:realistic|doable|feasible|achievable|possible|work)\b|^\W*(?:realistic|doable|feasible|achievable)\W*$/i;
+
+/** "…so they only have to check it", "die der Radiologe dann nur noch freigibt": a person reviews what the system drafts. */
+const HUMAN_REVIEWS =
+  /\b(?:so|and|then|while|which|that|who)\b[^.?!]{0,20}\b(?:only|just|still)\b[^.?!]{0,15}\b(?:have|has|needs?|must)? ?(?:to )?(?:check|checks|review|reviews|approve|approves|sign|signs|validate|validates|release|releases)\b|\b(?:the )?(?:radiologist|doctor|clinician|analyst|adviser|advisor|underwriter|pharmacist|lawyer|human|staff member|specialist|case ?worker)s? (?:then )?(?:still )?(?:checks?|reviews?|approves?|signs? off|decides|validates?)\b/i;
 
 /** Whether the project is what an AI CRM package delivers; anything else is a custom project with its own timeline. */
 function fitsAPackage(turn: Turn): boolean {
