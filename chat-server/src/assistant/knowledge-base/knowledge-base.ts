@@ -227,6 +227,9 @@ const INDIVIDUAL_JUDGEMENT = new RegExp(
       String.raw`\b(?:decide|determine|approve|validate|reject|calculate|set|assess)s? ${ON_ITS_OWN}[^.?!]{0,40}\b(?:payouts?|reimburs\w*|claims?|benefits?|loans?|credit|applications?|leases?|compensation|indemn\w*)\b[^.?!]*`,
       // "décider seule si les documents sont conformes et débloquer le paiement": a payment released by the system itself.
       String.raw`\b(?:decide|approve|validate|release|unblock|authori[sz]e)s? ${ON_ITS_OWN}[^.?!]{0,60}\b(?:payments?|payouts?|funds|transfers?)\b[^.?!]*`,
+      // "…and closes false positives automatically": alerts on a person's trades cleared by the system itself.
+      String.raw`\b(?:close|closes|closing|dismiss\w*|clear|clears|clearing|resolve\w*)\b (?:the |all )?(?:\w+ )?(?:false positives|alerts|cases|flags)\b[^.?!]{0,20}\b(?:automatically|by itself|on its own|without (?:a )?(?:human|person|analyst))\b[^.?!]*`,
+      String.raw`\bautomatically (?:close|closes|closing|dismiss\w*|clear|clears|clearing|resolve\w*)\b[^.?!]{0,20}\b(?:false positives|alerts|cases|flags)\b[^.?!]*`,
       // "Bewilligen könnte er die Stundung aber nicht selbst?" (read "approve could it the payment deferral … self").
       String.raw`\b(?:approve|reject|decide|grant|refuse)\b (?:could|can|would|will|may) (?:it|he|she|the \w+)\b[^.?!]{0,40}\b(?:self|itself|on its own|alone)\b[^.?!]*`,
       // "et proposer des arbitrages" for a client: investment advice.
@@ -285,7 +288,7 @@ const INDIVIDUAL_JUDGEMENT = new RegExp(
  */
 /** "Are you HIPAA compliant?", "are you regulated by the FCA yourselves?": the agency's own compliance or status asked. */
 const OUR_OWN_COMPLIANCE =
-  /\b(?:are|r) (?:you|u|vaultline)\b[^.?!]{0,12}\b(?:on|in|listed|referenced|registered)\b[^.?!]{0,25}\b(?:g-?cloud|frameworks?|ugap|dps|marketplace|catalogue|supplier list|procurement list)\b|\byou (?:are |'re )?(?:there |on it |y )?(?:are )?(?:listed|referenced)\b|\bhave you (?:done|completed|passed|got|obtained|been through)\b (?:the |a |an )?(?:dspt|dtac|dcb ?\d+|cyber essentials|pen-?tests?|penetration tests?|iso|soc ?2|hds|c5|tisax)\b|\b(?:are|r) (?:you|u|you guys|y'?all)\b(?: \w+){0,3}?[ -]compliant\b|\b(?:are|r) (?:you|u|you guys|y'?all|vaultline)(?: \w+){0,2}? (?:regulated|supervised|authori[sz]ed|licensed|approved|accredited|registered)\b|\b(?:regulates?|supervises?|licenses?|authori[sz]es?) (?:you|u|vaultline)\b|\b(?:you|u) (?:are|'re) (?:\w+ )?(?:regulated|supervised|authori[sz]ed|licensed|approved|accredited|registered|audited|certified)\b|\b(?:are|r) (?:you|u|you guys|vaultline)(?: \w+){0,2}? audited\b/i;
+  /\b(?:are|r) (?:you|u|vaultline)\b[^.?!]{0,12}\b(?:on|in|listed|referenced|registered)\b[^.?!]{0,25}\b(?:g-?cloud|frameworks?|ugap|dps|marketplace|catalogue|supplier list|procurement list)\b|\byou (?:are |'re )?(?:there |on it |y )?(?:are )?(?:listed|referenced)\b|\bhave you (?:done|completed|passed|got|obtained|been through)\b (?:the |a |an )?(?:dspt|dtac|dcb ?\d+|cyber essentials|pen-?tests?|penetration tests?|iso|soc ?2|hds|c5|tisax)\b|\b(?:are|r) (?:you|u|you guys|y'?all)\b(?: \w+){0,3}?[ -]compliant\b|\b(?:(?:are|r) (?:you|u|you guys|y'?all|vaultline)|is vaultline)(?: \w+){0,2}? (?:regulated|supervised|authori[sz]ed|licensed|approved|accredited|registered)\b|\b(?:regulates?|supervises?|licenses?|authori[sz]es?) (?:you|u|vaultline)\b|\b(?:you|u) (?:are|'re) (?:\w+ )?(?:regulated|supervised|authori[sz]ed|licensed|approved|accredited|registered|audited|certified)\b|\b(?:are|r) (?:you|u|you guys|vaultline)(?: \w+){0,2}? audited\b/i;
 const COMPLIANCE =
   /\b(?:compliant|compliance|conformity|approval|clearance|accreditation|regulated|supervised|authori[sz]ed|licensed|approved|accredited|registered|regulates|supervises|audited)\b/gi;
 const NAMED_IN_KNOWLEDGE = new Set([
@@ -442,6 +445,14 @@ const WHO_HAS_ACCESS =
 /** "Could you deploy in our own environment?", "in unserer eigenen Umgebung deployen": where it is hosted, not how fast. */
 const DEPLOY_IN_OURS =
   /\b(?:deploy|install|run|host)\w*\b(?: \w+){0,2}? (?:in|on|into|within) (?:our|their|my) (?:own )?(?:environment|servers?|data cent(?:re|er)|premises|infrastructure|tenant|network)\b|\b(?:in|on|into|within) (?:our|their|my) (?:own )?(?:environment|servers?|data cent(?:re|er)|premises|infrastructure|tenant|network) (?:\w+ )?(?:deploy|install|run|host)\w*\b/gi;
+/** "Would it catch all the fraud?": how often a model gets things wrong, which the accuracy answer covers. */
+const CATCHES_ALL =
+  /\b(?:catch|detect|find|flag|spot)\w* (?:all|every|100 ?%)(?: of)?(?: the)? (?:\w+ )?(?:fraud|errors?|cases?|mistakes?|issues?)\b/gi;
+/** "the popular one", "the cheaper one": a package by its place on the page. */
+const POPULAR_ONE = /\bthe (?:most )?popular (?:one|package|plan|tier)\b/gi;
+const CHEAPER_ONE = /\bthe (?:cheaper|cheapest|smaller|smallest|basic|entry(?:-level)?) (?:one|package|plan|tier)\b/gi;
+/** "could it auto-reject the flagged claims": the system deciding by itself. */
+const AUTO_DECISION = /\bauto-(?=(?:reject|approve|decline|deny|accept)\b)/gi;
 /** "…answer that from the referral notes": a clinical referral is a document, not our partner programme. */
 const REFERRAL_DOCUMENTS = /\breferral (?:notes|letters|forms|documents|data|records)\b/gi;
 /** "Who sees our prompts?": whether a model provider gets what is sent to it, the data-training answer. */
@@ -680,7 +691,11 @@ export class KnowledgeBase {
   private search(asked: string, untranslated: ReadonlySet<string>): QuestionAnswers {
     // "per day", "an hour": a rate, not the day-by-day deployment plan; "do you support X" asks about X.
     const question = asked
+      .replace(AUTO_DECISION, 'automatically ')
       .replace(BASED_WHERE, 'where are you based')
+      .replace(CATCHES_ALL, 'how often does the AI get things wrong')
+      .replace(POPULAR_ONE, 'the Professional AI CRM')
+      .replace(CHEAPER_ONE, 'the Starter AI CRM')
       .replace(BACK_TO, ' ')
       .replace(REFERRAL_DOCUMENTS, 'documents')
       .replace(DEPLOY_IN_OURS, 'hosted on our own servers')

@@ -4324,6 +4324,8 @@ const FRENCH: Lexicon = [
   ['dans le cadre', 'as part of'],
   ['relation client', 'customer relations'],
   ['conseiller humain', 'human adviser'],
+  ['jouable', 'doable'],
+  ['c jouable', 'is it doable'],
   ['achète', 'buy'],
   ['achetons', 'buy'],
   ['référencés', 'listed'],

@@ -216,7 +216,11 @@ function questionParts(sentence: string): string[] {
   // "and what I write here, where does it go?": one question about this chat, not two.
   if (/^\W*(?:and\s+)?what (?:i|we)\b/i.test(sentence) && ABOUT_THIS_CHAT.test(sentence)) return [sentence];
   const parts: Array<{ text: string; question: boolean }> = [];
-  for (const piece of sentence
+  // "…tell a member whether to take the lump sum, or when to retire?": the alternative belongs to the same whether.
+  const whole = /\bwhether\b/i.test(sentence)
+    ? sentence.replace(/,?\s+or\s+(?=(?:when|what|which|how|where)\s+to\b)/gi, ' and/or ')
+    : sentence;
+  for (const piece of whole
     .split(SECOND_QUESTION)
     .map((part) => part.trim())
     .filter(Boolean)) {

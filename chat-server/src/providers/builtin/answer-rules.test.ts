@@ -2600,3 +2600,29 @@ describe('a person reviews, a date asked to be realistic, referral notes', () =>
     expect(text).toContain('a decision for your qualified staff');
   });
 });
+
+describe('packages by their place, all-catching models and alerts closed by themselves', () => {
+  it('reads "the popular one" and "the cheaper one" as the Professional and Starter packages', () => {
+    const text = reply('whats actually in it vs the popular one?? and can the cheaper one push tickets into our zendesk');
+    expect(text).toContain('Professional AI CRM');
+    expect(text).not.toMatch(/^On those questions/);
+  });
+
+  it('answers "would it catch all the fraud?" with accuracy, and declines auto-rejecting or auto-closing cases', () => {
+    const text = reply(
+      'We want a model that flags suspicious claims. Would it catch all the fraud? And could it auto-reject the flagged claims?',
+    );
+    expect(text).toContain("I can't give you an error rate here");
+    expect(text).toContain('a decision for your qualified staff');
+    expect(reply('an LLM that drafts the note and closes false positives automatically. can you build it?')).toContain(
+      'a decision for your qualified staff',
+    );
+  });
+
+  it('keeps "whether to take the lump sum, or when to retire" one question, and "is Vaultline regulated by…" our status', () => {
+    const text = reply('would it tell a member whether to take the lump sum, or when to retire? And is Vaultline regulated by the FCA?');
+    expect(text).not.toMatch(/On “when to retire/);
+    expect(text).toContain('regulatory status');
+    expect(text).not.toContain('In general: Vaultline AI builds');
+  });
+});
