@@ -2626,3 +2626,11 @@ describe('packages by their place, all-catching models and alerts closed by them
     expect(text).not.toContain('In general: Vaultline AI builds');
   });
 });
+
+describe('a package asked where it runs', () => {
+  it('does not add "wherever you decide" beside "the Starter package does not include on-premise"', () => {
+    const { replies } = play(['Quels forfaits proposez-vous ?', 'Et la plus petite offre, elle tournerait aussi chez nous, sur site ?']);
+    expect(replies[1]).toContain("n'inclut pas");
+    expect(replies[1]).not.toContain('Là où vous le décidez');
+  });
+});

@@ -336,8 +336,11 @@ function answerQuestions(turn: Turn): Answers {
       if (verdict) sections.push(verdict);
       if (ASKS_THE_PRICE.test(question.text)) add(base.entry('pricing'), question.text);
       // "…vous faites des réductions pour les startups ?", "…et il s'intègre à LGPI ?": the rest of the question is
-      // answered too (what cannot be confirmed is still said so).
-      const other = base.answer(question.text).matches.find((match) => !['packages', 'pricing'].includes(match.entry.id));
+      // answered too (what cannot be confirmed is still said so). Where it runs was the package's own answer: the
+      // general hosting answer ("wherever you decide") would contradict it.
+      const other = base
+        .answer(question.text)
+        .matches.find((match) => !['packages', 'pricing', ...(verdict ? ['hosting'] : [])].includes(match.entry.id));
       if (other) add(other.entry, question.text);
     }
     return { sections, needsTeam, handover, given: used };
