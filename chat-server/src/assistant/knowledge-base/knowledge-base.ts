@@ -227,6 +227,9 @@ const INDIVIDUAL_JUDGEMENT = new RegExp(
       String.raw`\b(?:decide|determine|approve|validate|reject|calculate|set|assess)s? ${ON_ITS_OWN}[^.?!]{0,40}\b(?:payouts?|reimburs\w*|claims?|benefits?|loans?|credit|applications?|leases?|compensation|indemn\w*)\b[^.?!]*`,
       // "décider seule si les documents sont conformes et débloquer le paiement": a payment released by the system itself.
       String.raw`\b(?:decide|approve|validate|release|unblock|authori[sz]e)s? ${ON_ITS_OWN}[^.?!]{0,60}\b(?:payments?|payouts?|funds|transfers?)\b[^.?!]*`,
+      // "Les employeurs nous demandent si tel salarié est apte ou inapte… Un chatbot pourrait répondre ?": the question
+      // the system would answer is one person's fitness or entitlement.
+      String.raw`\b(?:ask|asks|asking)\b[^.?!]{0,25}\b(?:whether|if)\b[^.?!]{0,30}\b(?:employee|worker|patient|member|customer|client|applicant|person|staff member)\b[^.?!]{0,10}\b(?:is|are) (?:fit|unfit|eligible|entitled|covered)\b[^.?!]*`,
       // "…and closes false positives automatically": alerts on a person's trades cleared by the system itself.
       String.raw`\b(?:close|closes|closing|dismiss\w*|clear|clears|clearing|resolve\w*)\b (?:the |all )?(?:\w+ )?(?:false positives|alerts|cases|flags)\b[^.?!]{0,20}\b(?:automatically|by itself|on its own|without (?:a )?(?:human|person|analyst))\b[^.?!]*`,
       String.raw`\bautomatically (?:close|closes|closing|dismiss\w*|clear|clears|clearing|resolve\w*)\b[^.?!]{0,20}\b(?:false positives|alerts|cases|flags)\b[^.?!]*`,
@@ -455,6 +458,8 @@ const CHEAPER_ONE = /\bthe (?:cheaper|cheapest|smaller|smallest|basic|entry(?:-l
 const AUTO_DECISION = /\bauto-(?=(?:reject|approve|decline|deny|accept)\b)/gi;
 /** "…answer that from the referral notes": a clinical referral is a document, not our partner programme. */
 const REFERRAL_DOCUMENTS = /\breferral (?:notes|letters|forms|documents|data|records)\b/gi;
+/** A question about languages names one, or languages, translation or speaking in general. */
+const LANGUAGE_TOPIC = new RegExp(String.raw`\b(?:languages?|multilingual|bilingual|translat\w*|speaks?|speaking|${LANGUAGE})\b`, 'i');
 /** "Who sees our prompts?": whether a model provider gets what is sent to it, the data-training answer. */
 const WHO_SEES_PROMPTS =
   /\bwho (?:sees|reads|can see|can read|has access to|gets) (?:our|the|my|their) (?:prompts|inputs|queries|requests)\b/gi;
@@ -807,6 +812,8 @@ export class KnowledgeBase {
       .search(topic.map((word) => word.word).join(' '), { combineWith: 'OR' })
       // "Which open models would you run?" is not answered by "No. Your data…"; "does the bot hand off…?" not by who we are.
       .filter((result) => this.byId.get(String(result.id))!.byTopic)
+      // "Un chatbot pourrait répondre ?" is no question about languages, whose entry asks "can the assistant answer…".
+      .filter((result) => result.id !== 'languages' || LANGUAGE_TOPIC.test(rulebook))
       .filter((result) => polar || !answersYesOrNo(this.byId.get(String(result.id))!));
     // The best-ranked answer, then the one adding most of what it left out.
     const chosen: SearchResult[] = [];

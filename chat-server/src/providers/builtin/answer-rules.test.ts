@@ -2634,3 +2634,17 @@ describe('a package asked where it runs', () => {
     expect(replies[1]).not.toContain('Là où vous le décidez');
   });
 });
+
+describe('stray paragraphs the reading of blind-15 found', () => {
+  it('gives no languages answer to "could a chatbot answer?" and declines one employee’s fitness asked by employers', () => {
+    const text = reply(
+      'Les employeurs nous demandent sans cesse si tel salarié est apte ou inapte après la visite. Un chatbot pourrait répondre ?',
+    );
+    expect(text).not.toContain('dans les langues de vos clients');
+    expect(text).toMatch(/prenne seul une telle décision/);
+  });
+
+  it('does not read "financed by the Region" as a cloud region', () => {
+    expect(reply('Vous avez une remise pour les écoles ? On est financés par la Région.')).not.toContain('Là où vous le décidez');
+  });
+});
