@@ -664,18 +664,22 @@ function requirementAnswer(turn: Turn, requirement: string): AnswerMatch | undef
  */
 function plainYesOrNo(turn: Turn, demand: string): string {
   // "SOC 2 Type II - yes or no?": the topic named before the demand is what it asks about.
-  const named = demand.replace(/\W*(?:(?:a )?(?:simple |plain |straight |clear )?yes or (?:a )?no|yes\/no)\b[\s\S]*$/i, '').trim();
-  const own = named.split(/\s+/).length >= 1 && named.length > 1 ? turn.base.answer(named).matches : [];
+  // "SOC 2 Type II - yes or no?", "so yes or no on the NEN": the topic named around the demand is what it asks about.
+  const named = demand
+    .replace(/(?:(?:a )?(?:simple |plain |straight |clear )?yes or (?:a )?no|yes\/no)/i, ' ')
+    .replace(/^\W*(?:so|ok(?:ay)?|well|then|and)\b/i, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const here = turn.understood.questions.map((each) => each.text).filter((text) => text !== demand);
+  const previous = turn.earlierVisitor[turn.earlierVisitor.length - 1];
+  const earlier = here.length > 0 ? here : previous ? understandMessage(previous, turn.chatLocale).questions.map((each) => each.text) : [];
+  const asked = named.length > 2 ? [named, ...earlier] : earlier;
   // Our own certificates and status: no plain yes, said so, not "it depends on your setup".
-  const ownStatus = own.find((match) => match.entry.id === 'certifications');
+  const ownStatus = asked.flatMap((question) => turn.base.answer(question).matches).find((match) => match.entry.id === 'certifications');
   if (ownStatus) {
     const entry = turn.knowledge.answers.find((each) => each.id === ownStatus.entry.id) ?? ownStatus.entry;
     return `${turn.phrases.inShort}${lowerFirst(answerText(entry, turn.knowledge).split(/(?<=[.!])\s+/)[0] ?? '')}`;
   }
-  const here = turn.understood.questions.map((each) => each.text).filter((text) => text !== demand);
-  const previous = turn.earlierVisitor[turn.earlierVisitor.length - 1];
-  const earlier = here.length > 0 ? here : previous ? understandMessage(previous, turn.chatLocale).questions.map((each) => each.text) : [];
-  const asked = named ? [named, ...earlier] : earlier;
   for (const question of asked) {
     const plain = turn.base.answer(question).matches.find((match) => answersYesOrNo(match.entry) && !match.entry.honestFallback);
     if (!plain) continue;
