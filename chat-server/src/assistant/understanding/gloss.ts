@@ -2022,6 +2022,8 @@ const GERMAN: Lexicon = [
   // Everyday words of read German messages the gloss passed through unread.
   ['öffnungszeiten', 'opening hours'],
   ['nachsehen', 'check'],
+  ['welches paket passt', 'which package fits'],
+  ['welches passt', 'which one fits'],
   ['radiologe', 'radiologist'],
   ['radiologin', 'radiologist'],
   ['kann der auch', 'can it also'],
@@ -4324,6 +4326,8 @@ const FRENCH: Lexicon = [
   ['dans le cadre', 'as part of'],
   ['relation client', 'customer relations'],
   ['conseiller humain', 'human adviser'],
+  ['recommanderiez', 'would recommend'],
+  ['conseilleriez', 'would recommend'],
   ['nous demandent', 'ask us'],
   ['demandent', 'ask'],
   ['sans cesse', 'constantly'],

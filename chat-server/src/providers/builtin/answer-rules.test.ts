@@ -2649,3 +2649,14 @@ describe('stray paragraphs the reading of blind-15 found', () => {
     expect(reply('Vous avez une remise pour les écoles ? On est financés par la Région.')).not.toContain('Là où vous le décidez');
   });
 });
+
+describe('"which package fits?" in German and French', () => {
+  it('recommends from the requirements told, not the whole table', () => {
+    expect(reply('Interne Q&A über unsere Prospekte. Muss on-prem laufen, SSO via Entra ID, Audit-Trail. Welches Paket passt?')).toContain(
+      'empfehle ich das **Enterprise AI CRM**',
+    );
+    expect(reply('Hébergé dans notre centre de données, avec SSO et journaux d’audit. Quelle offre recommanderiez-vous ?')).toContain(
+      'je vous recommande le **Enterprise AI CRM**',
+    );
+  });
+});
