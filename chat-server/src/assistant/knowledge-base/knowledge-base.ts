@@ -456,6 +456,9 @@ const POPULAR_ONE = /\bthe (?:most )?popular (?:one|package|plan|tier)\b/gi;
 const CHEAPER_ONE = /\bthe (?:cheaper|cheapest|smaller|smallest|basic|entry(?:-level)?) (?:one|package|plan|tier)\b/gi;
 /** "could it auto-reject the flagged claims": the system deciding by itself. */
 const AUTO_DECISION = /\bauto-(?=(?:reject|approve|decline|deny|accept)\b)/gi;
+/** "our last invoice contains an error": a billing matter, not how often the AI is wrong. */
+const INVOICE_ERROR =
+  /\b(?:error|mistake)s? (?:on|in) (?:the |an |our |my |your )?(?:last )?(?:invoice|bill|statement)\b|\b(?:invoice|bill|statement) (?:\w+ ){0,2}(?:an? )?(?:error|mistake)s?\b/gi;
 /** "…answer that from the referral notes": a clinical referral is a document, not our partner programme. */
 const REFERRAL_DOCUMENTS = /\breferral (?:notes|letters|forms|documents|data|records)\b/gi;
 /** A question about languages names one, or languages, translation or speaking in general. */
@@ -703,6 +706,7 @@ export class KnowledgeBase {
       .replace(CHEAPER_ONE, 'the Starter AI CRM')
       .replace(BACK_TO, ' ')
       .replace(REFERRAL_DOCUMENTS, 'documents')
+      .replace(INVOICE_ERROR, 'invoice')
       .replace(DEPLOY_IN_OURS, 'hosted on our own servers')
       .replace(WHO_SEES_PROMPTS, 'do you train models on our data')
       .replace(DIGRESSION, '')

@@ -58,7 +58,7 @@ const DECLINE =
   /^\s*(?:(?:ok(?:ay)?|cool|alright|lol|haha|fine|great)[\s,.!]+)*(?:nah|no|nope|no thanks?|not really|not interested|not now|all good|i'?m good|im good|i'?m fine|that'?s all|that'?s it|never ?mind|just browsing)\b[\s,.!]*(?:thanks?|thx|i'?m good|im good|for now|just browsing|i'?m fine)?[\s.!]*$/i;
 /** "…not buying anything. bye": the visitor takes their leave. */
 const FAREWELL =
-  /\b(?:bye|bye bye|goodbye|good bye|ciao|cya|see you|see ya|tschüss|tschau|au revoir|à plus|have a (?:good|nice|great) (?:day|evening|weekend)|(?:i|we)'ll (?:get back to you|be in touch)(?: soon)?)\W*(?:(?:thanks|thank you|cheers)\W*)?$/i;
+  /(?:thanks|thank you|cheers)(?: (?:so much|a lot))? (?:for now|first|in the meantime)\W*$|\b(?:bye|bye bye|goodbye|good bye|ciao|cya|see you|see ya|tschüss|tschau|au revoir|à plus|have a (?:good|nice|great) (?:day|evening|weekend)|(?:i|we)'ll (?:get back to you|be in touch)(?: soon)?)\W*(?:(?:thanks|thank you|cheers)\W*)?$/i;
 const GREETING =
   /^\s*(?:hi|hello|hey|hiya|yo|howdy|sup|hallo|good (?:morning|afternoon|evening)|greetings)\b[\s!.,]*(?:there|vera)?[\s!.,]*$/i;
 const THANKS = /^\s*(?:(?:ok(?:ay)?|k|kk|great|perfect|cool|super),?\s*)?(?:thanks|thank you|thx|ty|cheers|many thanks)\b[^?]*$/i;
@@ -83,7 +83,7 @@ const ERASE_REQUEST =
 const ANNOUNCES_QUESTIONS =
   /\b(?:i|we)\b[^.?!]{0,60}\b(?:have|got|had) (?:a few|some|a couple of|several|two|three|a number of|few|more) (?:\w+ )?questions\b/i;
 const SEND_SOMETHING =
-  /^\W*(?:(?:please|pls|just|so|then|ok(?:ay)?)\W+)*send (?:me|us) (?:something|it|that|info|information|details|more|stuff|the details|an offer|a proposal|documentation|docs)(?: over)?\W*$/i;
+  /^\W*(?:(?:please|pls|just|so|then|ok(?:ay)?)\W+)*(?:(?:can|could|would) you )?send (?:me |us )?(?:something|it|that|info|information|details|more|stuff|the details|an offer|a proposal|documentation|docs)(?: (?:over|through|across))?(?: (?:to )?(?:me|us))?\W*$/i;
 
 /** The engine and the reply read the same message in the same turn: the last few are kept. */
 const RECENT_LIMIT = 256;

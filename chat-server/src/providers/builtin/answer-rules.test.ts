@@ -2660,3 +2660,21 @@ describe('"which package fits?" in German and French', () => {
     );
   });
 });
+
+describe('sign-offs, contacts to send to and invoice errors, as the reading of blind-16 found them', () => {
+  it('takes "danke erstmal" as a farewell, not a cue to ask about the project', () => {
+    expect(reply('Wir sind eine kleine Praxis, aber das ist eher Zukunftsmusik. Danke erstmal!')).not.toContain('Was für ein Projekt');
+  });
+
+  it('takes "Can you send something over?" beside an address as the contact', () => {
+    const text = reply('Can you send something over? anna.berg@ledger-example.co.uk');
+    expect(text).toContain('anna.berg@ledger-example.co.uk');
+    expect(text).not.toMatch(/can't confirm/);
+  });
+
+  it('gives a client with an invoice error the existing-client answer only, not the error-rate answer', () => {
+    const text = reply('Bonjour, nous sommes déjà clients. Notre dernière facture comporte une erreur, à qui dois-je m’adresser ?');
+    expect(text).toContain('Pour un projet existant');
+    expect(text).not.toMatch(/taux d'erreur|ne peux pas le confirmer/);
+  });
+});
