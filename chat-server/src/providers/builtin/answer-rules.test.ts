@@ -2678,3 +2678,14 @@ describe('sign-offs, contacts to send to and invoice errors, as the reading of b
     expect(text).not.toMatch(/taux d'erreur|ne peux pas le confirmer/);
   });
 });
+
+describe('German nouns and French abbreviations the gloss lacked', () => {
+  it('does not hedge "can’t confirm" over Kennzahlen or TPE, which are no names', () => {
+    expect(reply('Können Sie eine KI bauen, die unsere Jahresabschlüsse ausliest und die Kennzahlen vorbereitet?')).not.toMatch(
+      /Genau das kann ich hier nicht bestätigen/,
+    );
+    expect(reply('On aimerait un assistant pour nos clients TPE sur les pièces à fournir. Vous faites ce genre de chose ?')).not.toMatch(
+      /ne peux pas confirmer ce point précis/,
+    );
+  });
+});
