@@ -2689,3 +2689,15 @@ describe('German nouns and French abbreviations the gloss lacked', () => {
     );
   });
 });
+
+describe('a time to call given with the contact', () => {
+  it('says the preferred time is passed on, in English and French', () => {
+    expect(play(['We need a custom portal.', 'Marc, 06 45 67 89 12. Early afternoon is best.']).replies[1]).toContain(
+      'the time you prefer',
+    );
+    expect(play(['Un portail client.', 'Marc Lefebvre, 06.45.67.89.12. Plutôt en début d’après-midi.']).replies[1]).toContain(
+      'le moment qui vous convient',
+    );
+    expect(play(['We need a custom portal.', 'reach me at anna@bank-example.com']).replies[1]).not.toContain('the time you prefer');
+  });
+});

@@ -1202,10 +1202,16 @@ function contactJustGiven(turn: Turn): string | null {
   const given = turn.understood.email ?? turn.understood.phone;
   if (!given) return null;
   const where = turn.state.extractedData.email ?? turn.state.extractedData.phone ?? given;
-  return !turn.state.learnedNow.includes('contact')
+  const noted = !turn.state.learnedNow.includes('contact')
     ? turn.phrases.contactUpdated(where)
     : turn.phrases.contactNoted(where, turn.knowledge.responseTime);
+  // "06 45 67 89 12, plutôt en début d'après-midi": the time asked for is said to be passed on, not dropped.
+  return PREFERRED_TIME.test(turn.understood.read) ? `${noted} ${turn.phrases.preferredTimeNoted}` : noted;
 }
+
+/** A time the visitor would like to be called at ("early afternoon", "Thursday morning", "after 3 pm"). */
+const PREFERRED_TIME =
+  /\b(?:in the |early |late |mid-?)?(?:morning|afternoon|evening)s?\b|\b(?:on )?(?:monday|tuesday|wednesday|thursday|friday)s?\b|\b(?:after|before|between|from) \d{1,2}(?:[:.h]\d\d)? ?(?:am|pm|h|o'clock)?\b|\b\d{1,2}(?:[:.]\d\d)? ?(?:am|pm|o'clock)\b/i;
 
 /** Technology names that are also everyday words ("express", "react"): read only as written, capitalised. */
 const EVERYDAY_NAMES: ReadonlySet<string> = new Set(['Express', 'Emotion', 'React', 'React Spring']);

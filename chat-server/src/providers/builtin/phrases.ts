@@ -62,6 +62,8 @@ export interface Phrases {
   nearbyTopics: (topics: string) => string;
   contactUpdated: (contact: string) => string;
   contactNoted: (contact: string, responseTime: string) => string;
+  /** After contact details given with a time to call ("early afternoon", "Thursday"). */
+  preferredTimeNoted: string;
   budgetRange: (range: string, pack: string, popular: boolean, description: string) => string;
   flexibleBudget: string;
   budgetGiven: string;
@@ -174,6 +176,7 @@ const EN: Phrases = {
   declinedQuestions: (asked, fallback) => `On ${asked}: ${fallback}`,
   nearbyTopics: (topics) => ` Nearby topics I can answer: ${topics}.`,
   contactUpdated: (contact) => `Thank you, I've updated your contact details to **${contact}**.`,
+  preferredTimeNoted: 'The team will see the time you prefer in this chat and plan the call around it.',
   contactNoted: (contact, responseTime) => `Thank you! I've noted **${contact}**, and our team will be in touch within ${responseTime}.`,
   budgetRange: (range, pack, popular, description) =>
     `With a ${range} budget, most clients choose the **${pack}**${popular ? ' (our most popular)' : ''}: ${description}`,
@@ -290,6 +293,7 @@ const DE: Phrases = {
   declinedQuestions: (asked, fallback) => `Zu ${asked}: ${fallback}`,
   nearbyTopics: (topics) => ` Verwandte Themen, die ich beantworten kann: ${topics}.`,
   contactUpdated: (contact) => `Danke, ich habe Ihre Kontaktdaten auf **${contact}** aktualisiert.`,
+  preferredTimeNoted: 'Das Team sieht Ihre Wunschzeit in diesem Chat und plant den Anruf danach.',
   contactNoted: (contact, responseTime) =>
     `Danke! Ich habe **${contact}** notiert, und unser Team meldet sich innerhalb von ${responseTime}.`,
   budgetRange: (range, pack, popular, description) =>
@@ -437,6 +441,7 @@ const FR: Phrases = {
   declinedQuestions: (asked, fallback) => `Sur ${asked} : ${fallback}`,
   nearbyTopics: (topics) => ` Sujets proches auxquels je peux répondre : ${topics}.`,
   contactUpdated: (contact) => `Merci, j'ai mis à jour vos coordonnées : **${contact}**.`,
+  preferredTimeNoted: "L'équipe verra dans ce chat le moment qui vous convient et prévoira l'appel en conséquence.",
   contactNoted: (contact, responseTime) =>
     `Merci ! J'ai bien enregistré **${contact}**, et notre équipe vous contactera sous ${responseTime}.`,
   budgetRange: (range, pack, popular, description) =>
