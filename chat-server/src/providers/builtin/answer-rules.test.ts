@@ -2701,3 +2701,11 @@ describe('a time to call given with the contact', () => {
     expect(play(['We need a custom portal.', 'reach me at anna@bank-example.com']).replies[1]).not.toContain('the time you prefer');
   });
 });
+
+describe('one documents answer per reply', () => {
+  it('gives reading invoices into a ledger the processing answer only, not the Q&A assistant beside it', () => {
+    const text = reply('Could you build something that reads our supplier invoices and posts them into our accounting system?');
+    expect(text).toContain('pulling out what matters');
+    expect(text).not.toContain('retrieval over your own documents');
+  });
+});

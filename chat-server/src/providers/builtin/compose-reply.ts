@@ -256,8 +256,12 @@ function answerQuestions(turn: Turn): Answers {
   let handover = false;
   let vague = false;
   const declined: string[] = [];
-  const add = (entry: KnowledgeAnswer | undefined, question: string, pointsAtUnknown = false) => {
+  const add = (found: KnowledgeAnswer | undefined, question: string, pointsAtUnknown = false) => {
+    // One documents answer per reply, the one the work described calls for: reading documents in a process
+    // ("reads the invoices and posts them into Xero") or answering people from them; the two overlap.
+    const entry = found && DOCUMENT_ANSWERS.includes(found.id) ? (documentAnswer(turn) ?? found) : found;
     if (!entry || used.has(entry.id)) return;
+    if (DOCUMENT_ANSWERS.includes(entry.id) && DOCUMENT_ANSWERS.some((id) => used.has(id))) return;
     used.add(entry.id);
     // Only a question naming something unknown gets "can't confirm that one"; a statement's names are context ("a bank in
     // Zürich") unless the question points at them ("für uns gilt die BITV 2.0. Erfüllen Sie die?"). Names in a request
@@ -1102,6 +1106,8 @@ const ASKS_IF_WE_CAN =
 /** A project that works from the client's documents: reading, checking or answering from them. */
 const WORKS_FROM_DOCUMENTS =
   /\b(?:read\w*|extract\w*|pre-?fill\w*|pre-?cod\w*|pre-?check\w*|check\w*|review\w*|analy[sz]\w*|classif\w*|sort\w*|summari[sz]\w*|summar(?:y|ies)|pull\w* (?:out )?(?:the )?(?:key )?(?:facts|data|information|details)|understand\w*|process\w*|answer\w*|search\w*|quer(?:y|ies|ying)|q ?& ?a|find\w*|look\w* up|draft\w*|help\w*|questions? (?:to|about|on|from|over|regarding|in)|(?:gives?|giving|provides?|providing) (?:\w+ )?(?:info|information|answers|guidance)|(?:assistant|bot|chatbot|copilot|search) (?:over|on top of|across))\b[^.?!]{0,120}\b(?:documents?|docs|pdfs?|scans?|scanned|forms|handbooks?|manuals?|guidelines|guides|notices?|instructions for use|ifus?|(?:technical )?data ?sheets|specifications|(?:policy |web |information )?pages|(?:validated |approved |own )?(?:content|contents)|(?:patients? |product |member |fach )?information|policies|wordings|contracts|invoices|receipts|reports|letters|files|records|protocols|documentation|knowledge base|document base|intranet|sheets|fact sheets|wiki|templates|instructions|procedures|prospectuses|complaints|claims|rulebooks?|circulars|leaflets?|monographs|formulary|sops|faqs?|brochures?|booklets?|internal rules|regulations?|policy conditions|terms and conditions|t&cs|tables|runbooks?|playbooks?|(?:incoming )?e-?mails|(?:research |meeting |committee |case )?notes|minutes)\b|\b(?:documents?|docs|pdfs?|scans?|forms|notes|handbooks?|manuals?|guidelines|wordings|contracts|invoices|receipts|reports|letters|files|fact sheets|rulebooks?|circulars|leaflets|policy conditions|guides|booklets|brochures?|(?:patients? |product |member )?information)\b[^?!]{0,80}\b(?:read\w*|extract\w*|pre-?fill\w*|check\w*|review\w*|analy[sz]\w*|classif\w*|summari[sz]\w*|summar(?:y|ies)|pull\w*|understand\w*|answer\w*|search\w*|quer(?:y|ies|ying)|(?:pre-?)?sort\w*|q ?& ?a)\b/i;
+
+const DOCUMENT_ANSWERS = ['document-processing', 'document-assistant'];
 
 /** "we do logistics, tons of PDFs (bills of lading, customs docs)": a pile of documents told is what AI could work on. */
 const DOCUMENT_PILE =
