@@ -466,6 +466,8 @@ const LANGUAGE_TOPIC = new RegExp(String.raw`\b(?:languages?|multilingual|biling
 /** "Who sees our prompts?": whether a model provider gets what is sent to it, the data-training answer. */
 const WHO_SEES_PROMPTS =
   /\bwho (?:sees|reads|can see|can read|has access to|gets) (?:our|the|my|their) (?:prompts|inputs|queries|requests)\b/gi;
+/** The same, tested once per question (the rewrite's global flag keeps a position between calls). */
+const ASKS_WHO_SEES_PROMPTS = new RegExp(WHO_SEES_PROMPTS.source, 'i');
 /** "By the way, unrelated question: …": the way to the question, not its topic. */
 const DIGRESSION =
   /^\W*(?:(?:by the way|btw|also|oh and|and)[,\s]+)?(?:(?:an? |one )?(?:unrelated|different|other|totally different|side|quick|off[- ]topic) (?:question|topic|q)|question unrelated)\s*[:,-]\s*/gi;
@@ -802,7 +804,7 @@ export class KnowledgeBase {
     const rulebook =
       namesAnotherRulebook(asked) || OUR_OWN_COMPLIANCE.test(asked) ? question.replace(COMPLIANCE, 'certification') : question;
     // "Who sees our prompts?" is answered by the plain "No." of the training answer: whether anyone else gets them.
-    const polar = isPolarQuestion(asked) || new RegExp(WHO_SEES_PROMPTS.source, 'i').test(asked);
+    const polar = isPolarQuestion(asked) || ASKS_WHO_SEES_PROMPTS.test(asked);
     const topic = this.topicTerms(rulebook, untranslated);
     const unknownNames = this.unknownNamesIn(rulebook);
     // "Are you authorised by the Central Bank of Ireland?": the agency's own status, whatever else the question names.

@@ -396,7 +396,7 @@ function answerQuestions(turn: Turn): Answers {
       const plain = plainYesOrNo(turn, question.text);
       sections.push(plain);
       // No plain answer in the knowledge, or one only the team can give (our own certificates): the team is offered.
-      if (plain === turn.phrases.noPlainYesOrNo || /can't confirm|nicht bestätigen|ne peux pas confirmer/i.test(plain)) {
+      if (plain === turn.phrases.noPlainYesOrNo || CANNOT_CONFIRM.test(plain)) {
         needsTeam = true;
         teamReasons.add('yes-or-no');
       }
@@ -667,7 +667,6 @@ function requirementAnswer(turn: Turn, requirement: string): AnswerMatch | undef
  * message, else those of the visitor's previous message. Only an entry that opens with a plain Yes or No gives one.
  */
 function plainYesOrNo(turn: Turn, demand: string): string {
-  // "SOC 2 Type II - yes or no?": the topic named before the demand is what it asks about.
   // "SOC 2 Type II - yes or no?", "so yes or no on the NEN": the topic named around the demand is what it asks about.
   const named = demand
     .replace(/(?:(?:a )?(?:simple |plain |straight |clear )?yes or (?:a )?no|yes\/no)/i, ' ')
@@ -1392,9 +1391,10 @@ function languageNote(knowledge: Knowledge, language: string): string {
 const SALES_CALL =
   /discovery call|free consultation|appel de découverte|consultation gratuite|Erstgespräch|kostenlose[ns]? (?:Beratungs)?[Gg]espräch/i;
 
-/** A reply without its sentences that offer the discovery call; a paragraph that is nothing else goes. */
+/** "What's your day rate?": figures asked for, which another agency gets none of. */
 const FIGURES_ASKED = /\b(?:rates?|prices?|pricing|costs?|charges?|fees?|margins?|salar(?:y|ies)|budgets?)\b/i;
 
+/** A reply without its sentences that offer the discovery call; a paragraph that is nothing else goes. */
 function withoutSalesCall(text: string): string {
   // "…decided in the discovery call; I can't confirm a specific model here.": the clause about the call goes, the rest stays.
   const withoutCall = (sentence: string) => {
