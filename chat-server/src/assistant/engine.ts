@@ -87,7 +87,12 @@ export function analyzeUserMessage(
     (projectKnown && understood.visitorKind === 'lost_visitor')
       ? null
       : understood.visitorKind;
-  const visitorKind = visitorKindAfter(state.visitorKind, evidence);
+  // Someone who first took this for their bank's or clinic's chat and then describes a project is a prospect after all.
+  const foundTheRightChat =
+    state.visitorKind === 'lost_visitor' &&
+    understood.visitorKind === null &&
+    (buildsForItself || understood.requirements.length > 0 || understood.services.length > 0);
+  const visitorKind = foundTheRightChat ? 'prospect' : visitorKindAfter(state.visitorKind, evidence);
   const prospect = visitorKind === 'prospect';
 
   // Someone who is not a prospect gives no budget or timeline ("14.5 million USD" in a scam is not a budget).

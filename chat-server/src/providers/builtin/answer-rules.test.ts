@@ -2709,3 +2709,15 @@ describe('one documents answer per reply', () => {
     expect(text).not.toContain('retrieval over your own documents');
   });
 });
+
+describe('a lost visitor who then describes a project', () => {
+  it('is a prospect again and gets the project answered, not the pointer to their bank', () => {
+    const { replies, state } = play([
+      'hi my online banking is locked, can you unlock it?',
+      'Wir sind eine Sparkasse. Muss on-prem laufen, SSO, Audit-Trail. Welches Paket passt?',
+    ]);
+    expect(state.visitorKind).toBe('prospect');
+    expect(replies[1]).toContain('**Enterprise AI CRM**');
+    expect(replies[1]).not.toContain('Bankkonten kann ich weder einsehen');
+  });
+});
