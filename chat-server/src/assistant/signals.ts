@@ -93,7 +93,7 @@ const REQUIREMENT_KEYWORDS: ReadonlyArray<readonly [requirement: string, pattern
   ['SOC 2', /\bsoc ?2\b/i],
   [
     'no training on our data',
-    /\b(?:not|never|no)\b[^.?!]{0,20}\b(?:be )?(?:re-?used|used (?:not )?(?:to|for) (?:train\w*|other purposes))\b|\bno (?:re-?use|training on)\b|\b(?:not|never)\b[^.?!]{0,10}\b(?:for|to) (?:the )?train\w*\b[^.?!]{0,40}\bused\b/i,
+    /\b(?:not|never|no)\b[^.?!]{0,20}\b(?:be )?(?:re-?used|used (?:not )?(?:to|for) (?:train\w*|other purposes))\b|\bno (?:re-?use|training on)\b|\b(?:not|never)\b[^.?!]{0,10}\b(?:for|to) (?:the )?train\w*\b[^.?!]{0,40}\bused\b|\bno (?:use|usage) of (?:our|the|my|their) (?:\w+ )?data (?:for|to) (?:the )?train\w*/i,
   ],
   [
     'private deployment',
@@ -117,6 +117,7 @@ const REQUIREMENT_KEYWORDS: ReadonlyArray<readonly [requirement: string, pattern
     'audit logs',
     /\baudit (?:logs?|trails?)\b|\b(?:full|complete) (?:access )?trail\b|\bwho (?:saw|sees|accessed|viewed|opened) (?:which|what)\b|\battributable\b/i,
   ],
+  ['role-based access', /\brole[- ]based\b|\brbac\b|\baccess (?:by|per) roles?\b|\broles and permissions\b/i],
   [
     'single sign-on',
     /\bsso\b|\bsaml\b|\boauth\b|single sign[- ]on|\bidp\b|identity provider|\bnamed logins?\b|\b(?:entra id|azure ad|okta|active directory)\b/i,

@@ -55,11 +55,17 @@ const AMOUNT_NEAR_BUDGET = new RegExp(
   String.raw`\b${BUDGET_WORDS}\b[^.!?\n]{0,30}?\b(${THOUSANDS})\b|\b(${THOUSANDS})\b[^.!?\n]{0,20}\b${BUDGET_WORDS}\b`,
   'i',
 );
-/** "We'd have 50k or so for it", "we have like 60-70k": an amount the visitor has for the project. */
+/**
+ * "We'd have 50k or so for it", "we got like 35k", "on a genre 25k" (read "we have kind 25k"), "30k hätten wir" (read
+ * "30k would have we"): an amount the visitor has for the project.
+ */
 const AMOUNT_WE_HAVE = new RegExp(
-  String.raw`\b(?:we(?:'d| would| could)? have|we(?:'ve| have) got|we can (?:do|go to|stretch to)|there(?:'s| is)) (?:about |around |roughly |maybe |up to |some |like |approximately |approx |ca )?(${THOUSANDS})\b`,
+  String.raw`\b(?:we(?:'d| would| could)? have|we(?:'ve| have)? got|we can (?:do|go to|stretch to)|there(?:'s| is)) (?:about |around |roughly |maybe |up to |some |like |kind(?: of)? |sort of |approximately |approx |ca )?(${THOUSANDS})\b|\b(${THOUSANDS}) (?:would |could )?(?:have|had) we\b`,
   'i',
 );
+/** "budget not fixed, but we're thinking 40-50k EUR": an amount given after all. */
+const AMOUNT_AFTER_ALL =
+  /\b(?:but|though|however|although)\b[^.!?\n]{0,30}\b(?:we|we're|we'd|i|i'm|i'd|thinking|guess|probably|likely|around|about|roughly|approx\w*|somewhere)\b[^.!?\n]{0,20}$/i;
 /** "six figures", "a low seven-figure sum": an amount in words. */
 const FIGURES = /\b(?:(?:low|mid|high)[- ])?(?:five|six|seven|eight)[- ]figures?\b|\b\d+\s?(?:thousand|million|grand)\b/i;
 const STATED =
@@ -87,11 +93,16 @@ export function budgetWithheld(text: string): boolean {
 
 export function detectBudget(written: string): Budget | null {
   const text = withAmountsInDigits(written.replace(ABBREVIATION, '$1').replace(SPACED_THOUSANDS, '$1,$2'));
-  if (UNKNOWN.some((pattern) => pattern.test(text))) return { kind: 'unknown' };
+  const amount = currencyAmount(text) ?? AMOUNT_NEAR_BUDGET.exec(text) ?? AMOUNT_WE_HAVE.exec(text);
+  const given = amount && { kind: 'amount' as const, text: (amount[1] ?? amount[2] ?? amount[0]).trim() };
+  const unknown = UNKNOWN.map((pattern) => pattern.exec(text)).find((match) => match !== null);
+  if (unknown) {
+    const between = amount && amount.index > unknown.index ? text.slice(unknown.index + unknown[0].length, amount.index) : '';
+    return given && AMOUNT_AFTER_ALL.test(between) ? given : { kind: 'unknown' };
+  }
   const range = RANGES.find(([, pattern]) => pattern.test(text));
   if (range) return { kind: 'range', range: range[0] };
-  const amount = currencyAmount(text) ?? AMOUNT_NEAR_BUDGET.exec(text) ?? AMOUNT_WE_HAVE.exec(text);
-  if (amount) return { kind: 'amount', text: (amount[1] ?? amount[2] ?? amount[0]).trim() };
+  if (given) return given;
   const words = FIGURES.exec(text);
   if (words && /\b(?:budget|spend|invest|set aside|allocated|afford|figures?|grand)\b/i.test(text))
     return { kind: 'amount', text: words[0] };

@@ -2188,6 +2188,12 @@ const GERMAN: Lexicon = [
 
 const FRENCH: Lexicon = [
   ['réductions', 'discounts'],
+  ['aucune', 'no'],
+  ['aucun', 'no'],
+  ['utilisation', 'use'],
+  ['exclusivement', 'exclusively'],
+  ['destiné', 'meant'],
+  ['destinée', 'meant'],
   ['dans vos cordes', 'something you do'],
   ['dans tes cordes', 'something you do'],
   ['pré-contrôle', 'pre-checks'],
@@ -3463,6 +3469,10 @@ const FRENCH: Lexicon = [
   ['réversibilité', 'reversibility'],
   ['en fin de contrat', 'at the end of the contract'],
   ['lancer une consultation', 'launch a tender'],
+  ['préparons une consultation', 'prepare a tender'],
+  ['prépare une consultation', 'prepares a tender'],
+  ['lançons une consultation', 'launch a tender'],
+  ['une consultation pour', 'a tender for'],
   ['lancer la consultation', 'launch the tender'],
   ['cahier des charges', 'requirements specification'],
   ["appel d'offres", 'tender'],

@@ -203,8 +203,11 @@ function isQuestion(sentence: string): boolean {
     return true;
   // "4 days??": a figure repeated in disbelief asks whether it holds.
   if (sentence.endsWith('??')) return true;
-  // "Budget: not sure, maybe Business?", "around 50k?": a fact given tentatively, not a question.
-  return sentence.endsWith('?') && detectBudget(sentence) === null && detectTimeline(sentence) === null;
+  // "Budget: not sure, maybe Business?", "around 50k?": a fact given tentatively, not a question. "we have 35k, any
+  // startup discount?" gives the fact and asks on.
+  const lastClause = sentence.split(/[,;:]\s+/).at(-1)!;
+  const asksOn = lastClause.split(/\s+/).length >= 3 && detectBudget(lastClause) === null && detectTimeline(lastClause) === null;
+  return sentence.endsWith('?') && (asksOn || (detectBudget(sentence) === null && detectTimeline(sentence) === null));
 }
 
 /**

@@ -105,6 +105,15 @@ describe('budget', () => {
     expect(detectBudget(text)).toEqual({ kind: 'unknown' });
   });
 
+  it('reads an amount the visitor has in German and French word order', () => {
+    expect(detectBudget(englishGloss('Wie teuer wird das? 45k hätten wir.', 'de'))).toEqual({ kind: 'amount', text: '45k' });
+    expect(detectBudget(englishGloss("c'est combien ? on a genre 20k", 'fr'))).toEqual({ kind: 'amount', text: '20k' });
+  });
+
+  it('keeps an unknown budget unknown when a figure that is not theirs follows', () => {
+    expect(detectBudget('No budget yet, but tools like this cost €50k elsewhere?')).toEqual({ kind: 'unknown' });
+  });
+
   it('still reads a budget stated as a ceiling', () => {
     expect(detectBudget('our budget is under €50k')).toEqual({ kind: 'amount', text: '€50k' });
   });

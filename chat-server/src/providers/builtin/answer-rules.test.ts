@@ -2721,3 +2721,40 @@ describe('a lost visitor who then describes a project', () => {
     expect(replies[1]).not.toContain('Bankkonten kann ich weder einsehen');
   });
 });
+
+describe('requirements listed together, and what is asked beside a figure', () => {
+  it('meets a list of stated security requirements with the list of how we build, in the visitor language', () => {
+    const text = reply(
+      'We need a knowledge assistant for our actuaries. Constraints: hosting on our own hardware, login through Okta, every access logged in an audit trail, and no training on our data.',
+    );
+    expect(text).toMatch(/single sign-on/);
+    expect(text).toMatch(/Audit logs/);
+    expect(text).toMatch(/never used to train/);
+    const german = reply(
+      'Wir möchten einen Assistenten für unsere Sachbearbeiter. Vorgaben: Betrieb auf unseren eigenen Servern, Anmeldung per SSO und vollständige Audit-Logs.',
+    );
+    expect(german).toMatch(/Single Sign-on/);
+    expect(german).toMatch(/Audit-Logs für jeden Zugriff/);
+  });
+
+  it('answers each requirement asked as its own question by its own answer', () => {
+    const text = reply(
+      'Can it run in our own AWS account in the Frankfurt region? And can staff sign in with SSO? Is every access logged?',
+    );
+    expect(text).toMatch(/region/);
+  });
+
+  it('answers "is that a problem?" about their stack by what we work with, not as an existing client', () => {
+    const text = reply('Our current frontend is written in Vue. Would that be a problem?');
+    expect(text).not.toMatch(/existing project, support or billing/);
+  });
+
+  it('answers a question asked after a budget in the same sentence', () => {
+    const text = reply('we have about 40k for this, do you do discounts for nonprofits?');
+    expect(text).toMatch(/can't confirm a discount/);
+  });
+
+  it('reads "what stops it from making up…" as a question about hallucinations', () => {
+    expect(reply('What stops the bot from making up a dosage that is not in our leaflet?')).toMatch(/guardrails/);
+  });
+});

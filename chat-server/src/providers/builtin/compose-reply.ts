@@ -281,6 +281,20 @@ function answerQuestions(turn: Turn): Answers {
 
   // "Delete what I wrote": the way to the widget's own data controls, for anyone.
   if (asksForDataControls(understood)) add(base.entry('data-controls'), turn.latest);
+  // "Our requirements: our own data centre, SSO, audit logs, no training on our data": one list that meets each of them,
+  // not one requirement's answer and the rest left out.
+  // Asked one by one ("(1) can it run in our tenant? (2) …"), each question gets its own answer below.
+  const notAsked = understood.read
+    .split(/(?<=[.?!])\s+/)
+    .filter((sentence) => !sentence.trim().endsWith('?'))
+    .join(' ');
+  const securityRequired = understandMessage(notAsked).requirements.filter((requirement) => SECURITY_REQUIREMENTS.has(requirement));
+  if (turn.prospect && securityRequired.length >= REQUIREMENTS_FOR_A_LIST) {
+    add(base.entry('security'), turn.latest);
+    // Data kept in one region is where it runs, which the list does not say.
+    if (securityRequired.includes('data residency')) add(base.entry('hosting'), turn.latest);
+    for (const requirement of securityRequired) used.add(REQUIREMENT_ANSWERS[requirement] ?? requirement);
+  }
   const kindAnswer = ANSWER_FOR_KIND[state.visitorKind];
   // "Can't you just check the logs?" after the address was given: the reply below says it again, not a reminder too.
   const asksUsToLook =
@@ -594,8 +608,8 @@ function answerQuestions(turn: Turn): Answers {
   // how we build that, whatever else it asked.
   if (
     turn.prospect &&
-    ((projectIsNew(turn) && WORKS_FROM_DOCUMENTS.test(understood.read)) || DOCUMENT_PILE.test(understood.read)) &&
-    sections.length < MAX_DESCRIBED_ANSWERS
+    ((projectIsNew(turn) && WORKS_FROM_DOCUMENTS.test(understood.read)) ||
+      (DOCUMENT_PILE.test(understood.read) && sections.length < MAX_DESCRIBED_ANSWERS))
   )
     add(documentAnswer(turn), turn.latest);
   // "A bot that tells them if they'll be approved. Doable?": a decision about one person, described as part of the
@@ -642,6 +656,18 @@ const REQUIREMENT_ANSWERS: Record<string, string> = {
   'no made-up answers': 'hallucinations',
   'data security': 'security',
 };
+
+/** Requirements the security answer's list meets, each in a line of its own. */
+const SECURITY_REQUIREMENTS: ReadonlySet<string> = new Set([
+  'private deployment',
+  'data residency',
+  'no training on our data',
+  'single sign-on',
+  'role-based access',
+  'audit logs',
+]);
+/** Stated together, this many are answered by that list. */
+const REQUIREMENTS_FOR_A_LIST = 3;
 
 /** An answer's opening "Yes." or "No." dropped, for a statement that asked nothing. */
 function withoutVerdict(text: string): string {
