@@ -12,6 +12,10 @@ type Lexicon = ReadonlyArray<readonly [from: string, to: string]>;
 
 /** Phrases first (longest match wins), then single words; matched case-insensitively on word boundaries. */
 const GERMAN: Lexicon = [
+  ['kostenübernahme', 'cost coverage'],
+  ['abgelehnt', 'rejected'],
+  ['physiotherapie', 'physiotherapy'],
+  ['wenden', 'turn'],
   ['wie viel', 'how much'],
   ['wieviel', 'how much'],
   ['wie lange', 'how long'],
@@ -2189,6 +2193,10 @@ const GERMAN: Lexicon = [
 const FRENCH: Lexicon = [
   ['réductions', 'discounts'],
   ['aucune', 'no'],
+  ['serai', 'will be'],
+  ['remboursé', 'reimbursed'],
+  ['remboursée', 'reimbursed'],
+  ['formule', 'plan'],
   ['aucun', 'no'],
   ['utilisation', 'use'],
   ['exclusivement', 'exclusively'],

@@ -2758,3 +2758,29 @@ describe('requirements listed together, and what is asked beside a figure', () =
     expect(reply('What stops the bot from making up a dosage that is not in our leaflet?')).toMatch(/guardrails/);
   });
 });
+
+describe('a policyholder who takes this for their insurer, and a fake security notice', () => {
+  it('points a policyholder to their insurer in their language, and says it again when asked who to call', () => {
+    const english = play(['my home insurance refused to pay for the water damage, can you check why?', 'ok so who should I ring?']);
+    expect(english.replies[0]).toMatch(/isn't your insurer's chat/);
+    expect(english.replies[1]).toMatch(/contact your insurer directly/);
+    expect(english.state.visitorKind).toBe('lost_visitor');
+    expect(reply('Meine Versicherung hat die Kostenübernahme für die Zahnreinigung abgelehnt. Stimmt das so?')).toMatch(
+      /an Ihre Versicherung oder Krankenkasse/,
+    );
+    expect(reply('Bonjour, combien je serai remboursé pour mes soins dentaires ?')).toMatch(/votre assureur ou votre mutuelle/);
+  });
+
+  it('still reads an insurer describing its own claims as a prospect', () => {
+    const { state } = play(['We are a motor insurer; our claims team wants AI to pre-check repair invoices.']);
+    expect(state.visitorKind).toBe('prospect');
+  });
+
+  it('reads a notice asking for a one-time code as a scam', () => {
+    const { state, replies } = play([
+      'IT ALERT: your company mailbox will be closed today. Reply with the one-time code we just texted to keep it active.',
+    ]);
+    expect(state.visitorKind).toBe('spam');
+    expect(replies[0]).not.toMatch(/discovery call/);
+  });
+});

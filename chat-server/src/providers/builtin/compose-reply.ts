@@ -1322,17 +1322,20 @@ const CUSTOM_BUILD =
   /\b(?:not|no)\s+(?:an?\s+|the\s+|your\s+|our\s+)?(?:ai\s+)?crm\b|\b(?:is|it's|that's|are|we're|something|of the|an?|fully|completely|entirely|purely|project)\s+(?:\w+\s+)?custom\b(?!\s+(?:knowledge|tone|fields?|domains?|integrations?|reports?|dashboards?|models?|prompts?)\b)|\bcustom[- ](?:built|build|made|project|development|solution|software|work|job)\b|\bbespoke\b|\bindividual development\b|\btailor[- ]?made\b|\bmade[- ]to[- ]measure\b/i;
 
 const ABOUT_BANKING = /\b(?:bank\w*|card|pin)\b/i;
+const ABOUT_INSURANCE = /\b(?:insur\w*|polic(?:y|ies)|claims?|reimburs\w*|health fund|mutual|cost coverage)\b/i;
 const MEDICAL_QUESTION =
   /\b(?:is (?:that|it|this) (?:bad|serious|dangerous|normal)|should i (?:take|worry)|how much\b[^.?!]{0,20}\btake|take how much)\b/i;
 
-/** Where the visitor who took this for their bank's, clinic's or lab's chat should go, from what they wrote. */
+/** Where the visitor who took this for their bank's, insurer's, clinic's or lab's chat should go, from what they wrote. */
 function lostVisitorPointer(turn: Turn): string {
   const written = [...turn.earlierVisitor, turn.latest].map((message) => understandMessage(message, turn.chatLocale).read).join(' ');
   const pointer = MEDICAL_QUESTION.test(written)
     ? turn.phrases.noMedicalAdvice
-    : ABOUT_BANKING.test(written)
-      ? turn.phrases.notYourBank
-      : turn.phrases.notYourClinic;
+    : ABOUT_INSURANCE.test(written)
+      ? turn.phrases.notYourInsurer
+      : ABOUT_BANKING.test(written)
+        ? turn.phrases.notYourBank
+        : turn.phrases.notYourClinic;
   // Asked on ("so who do I call then?"): where to go, without who we are again.
   return turn.earlierReplies.some((reply) => reply.includes(pointer)) ? pointer.split(/(?<=[.!?])\s+/).at(-1)! : pointer;
 }

@@ -34,6 +34,7 @@ export interface Phrases {
   noMedicalAdvice: string;
   /** To someone who takes this for their bank's chat (a locked account, a card). */
   notYourBank: string;
+  notYourInsurer: string;
   /** To a patient who takes this for their hospital's or lab's chat (a result to look up). */
   notYourClinic: string;
   /** To someone who is not a prospect asking what we charge. */
@@ -125,6 +126,8 @@ const EN: Phrases = {
     "I can't give medical advice, and this isn't your lab's or doctor's chat: I'm Vera, the assistant of Vaultline AI, a software agency that builds AI systems for healthcare and finance. Please ask your doctor, pharmacist or the lab that did the test.",
   notYourBank:
     "I can't see or unlock bank accounts, and this isn't your bank's chat: I'm Vera, the assistant of Vaultline AI, a software agency that builds AI systems for banks and healthcare. Please contact your bank directly, on the number on the back of your card or in its app or website.",
+  notYourInsurer:
+    "I can't look up policies or claims, and this isn't your insurer's chat: I'm Vera, the assistant of Vaultline AI, a software agency that builds AI systems for insurers, banks and healthcare. Please contact your insurer directly, on the number or in the customer portal given in your policy documents.",
   notYourClinic:
     "I can't look up results or patient records, and this isn't your hospital's or lab's chat: I'm Vera, the assistant of Vaultline AI, a software agency that builds AI systems for healthcare and finance. Please ask the clinic or practice that did the examination, or your doctor.",
   inShort: 'In short: ',
@@ -242,6 +245,8 @@ const DE: Phrases = {
     'Medizinischen Rat kann ich nicht geben, und dies ist nicht der Chat Ihres Labors oder Ihrer Praxis: Ich bin Vera, die Assistentin von Vaultline AI, einer Softwareagentur, die KI-Systeme für Gesundheitswesen und Finanzbranche baut. Bitte fragen Sie Ihre Ärztin oder Ihren Arzt, Ihre Apotheke oder das Labor, das den Test gemacht hat.',
   notYourBank:
     'Bankkonten kann ich weder einsehen noch entsperren, und dies ist nicht der Chat Ihrer Bank: Ich bin Vera, die Assistentin von Vaultline AI, einer Softwareagentur, die KI-Systeme für Banken und Gesundheitswesen baut. Bitte wenden Sie sich direkt an Ihre Bank, über die Nummer auf Ihrer Karte oder in der App bzw. auf der Website Ihrer Bank.',
+  notYourInsurer:
+    'Verträge und Leistungsfälle kann ich nicht einsehen, und dies ist nicht der Chat Ihrer Versicherung oder Krankenkasse: Ich bin Vera, die Assistentin von Vaultline AI, einer Softwareagentur, die KI-Systeme für Versicherungen, Banken und Gesundheitswesen baut. Bitte wenden Sie sich direkt an Ihre Versicherung oder Krankenkasse, über die Nummer oder das Kundenportal in Ihren Vertragsunterlagen.',
   notYourClinic:
     'Befunde und Patientendaten kann ich nicht einsehen, und dies ist nicht der Chat Ihrer Klinik oder Ihres Labors: Ich bin Vera, die Assistentin von Vaultline AI, einer Softwareagentur, die KI-Systeme für Gesundheitswesen und Finanzbranche baut. Bitte fragen Sie bei der Klinik oder Praxis nach, die die Untersuchung gemacht hat, oder bei Ihrer Ärztin oder Ihrem Arzt.',
   inShort: 'Kurz gesagt: ',
@@ -390,6 +395,8 @@ const FR: Phrases = {
     "Je ne peux pas donner d'avis médical, et ce n'est pas le chat de votre laboratoire ou de votre médecin : je suis Vera, l'assistante de Vaultline AI, une agence de logiciels qui construit des systèmes d'IA pour la santé et la finance. Adressez-vous à votre médecin, à votre pharmacien ou au laboratoire qui a fait l'analyse.",
   notYourBank:
     "Je ne peux ni consulter ni débloquer de compte bancaire, et ce n'est pas le chat de votre banque : je suis Vera, l'assistante de Vaultline AI, une agence de logiciels qui construit des systèmes d'IA pour les banques et la santé. Contactez directement votre banque, au numéro au dos de votre carte ou via son application ou son site.",
+  notYourInsurer:
+    "Je ne peux pas consulter de contrats ni de dossiers de remboursement, et ce n'est pas le chat de votre assurance ou de votre mutuelle : je suis Vera, l'assistante de Vaultline AI, une agence de logiciels qui construit des systèmes d'IA pour les assurances, les banques et la santé. Contactez directement votre assureur ou votre mutuelle, au numéro ou via l'espace adhérent indiqués dans vos documents de contrat.",
   notYourClinic:
     "Je ne peux pas consulter de résultats ni de dossiers patients, et ce n'est pas le chat de votre hôpital ou de votre laboratoire : je suis Vera, l'assistante de Vaultline AI, une agence de logiciels qui construit des systèmes d'IA pour la santé et la finance. Adressez-vous à la clinique ou au cabinet qui a fait l'examen, ou à votre médecin.",
   inShort: 'En bref : ',
