@@ -370,6 +370,9 @@ const APPLIES = /\b(?:that|this|it|they|which|does (?:that|this|it)|do (?:they|t
 /** "under the hood", "opening hours" (not job openings), "keep phoning" (not keeping data), a tag's "…, right?": no topic. */
 const IDIOM =
   /\bunder the hood\b|\bbehind the scenes\b|\bopening (?:hours|times)\b|\bkeeps? (?:on )?(?=\w+ing\b)|,\s*(?:right|correct|yes|yeah|no|ok(?:ay)?)\s*(?=\W*$)/gi;
+/** "scoring claims for fraud risk", "credit scoring": a model that predicts (one person's credit score is not one). */
+const RISK_SCORING =
+  /\bscor(?:e|es|ing) (?:\w+ ){0,2}(?:for|by) (?:fraud|risk|churn|default|credit)(?: risk)?\b|\b(?:fraud|risk|churn|default|credit) (?:risk )?scoring\b|\b(?:fraud|churn) (?:risk )?scores?\b/gi;
 /** "Our front end is Angular, is that a problem?": whether we can work with it, not a problem with a project of ours. */
 const IS_IT_A_PROBLEM = /\b(?:is|would|will|could) (?:that|this|it) (?:be )?(?:a |an )?(?:problem|issue|obstacle|blocker|dealbreaker)\b/gi;
 /** "what happens if I get in touch?": what follows a contact, the discovery call. */
@@ -779,6 +782,7 @@ export class KnowledgeBase {
       .replace(DOES_NOT_KNOW, 'guardrails hand over')
       .replace(IDIOM, ' ')
       .replace(IS_IT_A_PROBLEM, ' can you handle ')
+      .replace(RISK_SCORING, ' predictive models ')
       .replace(APPLIES, ' ')
       .replace(LAUNCH_DATE, 'deadline')
       .replace(BUILDS_SHOPS, 'build online store ecommerce')

@@ -356,9 +356,12 @@ for (const [canonical, words] of Object.entries(SYNONYMS)) {
   for (const word of words) CANONICAL.set(word, [...(CANONICAL.get(word) ?? []), `~${canonical}`]);
 }
 
+/** Words whose stem is another word: "fasting" before a blood test is not "fast". */
+const NOT_STEMMED: ReadonlySet<string> = new Set(['fasting', 'evening', 'evenings', 'wedding', 'ceiling']);
+
 /** A light English stemmer: enough to meet "deployed" and "deployment" at "deploy". */
 export function stem(word: string): string {
-  if (word.length <= 4 || /\d/.test(word)) return word;
+  if (word.length <= 4 || /\d/.test(word) || NOT_STEMMED.has(word)) return word;
   for (const [suffix, replacement, minimum] of [
     ['ments', '', 4],
     ['ment', '', 4],

@@ -2193,6 +2193,12 @@ const GERMAN: Lexicon = [
 const FRENCH: Lexicon = [
   ['réductions', 'discounts'],
   ['aucune', 'no'],
+  ['explique', 'explains'],
+  ['expliquer', 'explain'],
+  ['interpréter', 'interpret'],
+  ['examens', 'examinations'],
+  ['jeûne', 'fasting'],
+  ['siège', 'head office'],
   ['serai', 'will be'],
   ['remboursé', 'reimbursed'],
   ['remboursée', 'reimbursed'],

@@ -288,6 +288,9 @@ const REPORTED_LEAD_IN = new RegExp(String.raw`^[^?]{10,}?:\s+(?=${INTERROGATIVE
 /** "…I need to answer two things: where is the data, and…?": a long lead-in ending in a colon is not the question. */
 const COLON_LEAD_IN = new RegExp(String.raw`^[^?]{31,}?:\s+(?=${INTERROGATIVE}\b)`, 'i');
 
+/** A colon and a list of three or more items, no question mark: what the system covers. */
+const LISTS_CONTENTS = /:\s+[^:?]*,[^,?]*,[^?]*$/;
+
 /** A list's item marker at the start of a line: "- ", "– ", "• ", "a) ", "2. ", the French "2° ". */
 const LIST_ITEM = /^\s*(?:[-–—•*·]|\d{1,2}[.)°]|[a-z]\)|\((?:\d{1,2}|[a-z])\))\s+/i;
 /** How an item of an asked-for list may begin ("whether you sign NDAs", "if hosting can…"): not part of its topic. */
@@ -322,7 +325,8 @@ export function findQuestions(message: string): VisitorQuestion[] {
   const all = sentences(message)
     // A sentence that reports what the visitor's people ask ("…with the same questions: is this drug…") asks us nothing.
     .filter((sentence) => !(REPORTED_LEAD_IN.test(sentence) && REPORTED_QUESTIONS.test(sentence.split(':')[0]!)))
-    .map((sentence) => sentence.replace(COLON_LEAD_IN, ''));
+    // "…for the pre-admission: what to bring, fasting rules, parking." lists what the system covers, asked of no one.
+    .map((sentence) => (LISTS_CONTENTS.test(sentence) ? sentence : sentence.replace(COLON_LEAD_IN, '')));
   // "pricing", "sso": a message of one topic word asks about it, question mark or not.
   const oneTopicWord = all.length === 1 && /^[\p{L}-]+[.!]?$/u.test(all[0]!) && asksATopic(all[0]!.replace(/[.!]$/, ''));
   for (const [index, sentence] of all.entries()) {

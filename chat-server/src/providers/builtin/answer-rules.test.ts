@@ -2784,3 +2784,27 @@ describe('a policyholder who takes this for their insurer, and a fake security n
     expect(replies[0]).not.toMatch(/discovery call/);
   });
 });
+
+describe('projects told in compounds, lists and pairs', () => {
+  it('takes a hyphenated bot or an assistant "who" explains as the project, in German and French', () => {
+    expect(play(['Servicedesk-Bot für unsere 900 Beschäftigten, Antworten aus dem Wiki.']).state.context.projectType).toBe('chatbot');
+    expect(play(['Pouvez-vous faire un assistant qui explique aux clients nos tarifs ?']).state.context.projectType).toBe('chatbot');
+  });
+
+  it('answers both of two projects asked together: reading documents and scoring for risk', () => {
+    const text = reply('Two ideas: (1) reading incoming loss reports, (2) scoring policies for churn risk. Can you do both?');
+    expect(text).toMatch(/document understanding/);
+    expect(text).toMatch(/predictive models/);
+    // One person's own score is no model to build.
+    expect(reply('Could the bot tell a customer why their credit score fell?')).not.toMatch(/predictive models/);
+  });
+
+  it('reads a list of what the assistant covers as its content, not as questions to us', () => {
+    const text = reply(
+      'We want a patient assistant for day surgery: what to bring, fasting rules, visiting times. Answers come from our ward handbook. Is that something you build?',
+    );
+    expect(text).not.toMatch(/discovery call is there to understand/);
+    expect(text).not.toMatch(/can't confirm/);
+    expect(text).not.toMatch(/4 days/);
+  });
+});
