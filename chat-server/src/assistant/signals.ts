@@ -117,6 +117,11 @@ const REQUIREMENT_KEYWORDS: ReadonlyArray<readonly [requirement: string, pattern
     'audit logs',
     /\baudit (?:logs?|trails?)\b|\b(?:full|complete) (?:access )?trail\b|\bwho (?:saw|sees|accessed|viewed|opened) (?:which|what)\b|\battributable\b/i,
   ],
+  // "our own IT must be able to maintain it afterwards": handed over, their team trained.
+  [
+    'run by their own team',
+    /\b(?:our own|in-house|internal|our) (?:it|team|staff|engineers|developers|people|ops)\b[^.?!]{0,40}\b(?:maintain|operate|run|support|take over|look after)\w*\b|\b(?:maintain|operate|run)\w* (?:it|the system|this|them) (?:ourselves|themselves|in-house|on our own)\b/i,
+  ],
   ['role-based access', /\brole[- ]based\b|\brbac\b|\baccess (?:by|per) roles?\b|\broles and permissions\b/i],
   [
     'single sign-on',

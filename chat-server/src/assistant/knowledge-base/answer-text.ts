@@ -194,7 +194,9 @@ function lowerFirst(text: string): string {
 /** Words of five letters or more, lower-cased: enough to tell which sentence of an answer a question is about. */
 function longWords(text: string): Set<string> {
   return new Set(
-    (text.toLowerCase().match(/\p{L}{5,}/gu) ?? []).filter((word) => !/^(?:which|where|would|could|should|there|their|about)$/.test(word)),
+    (text.toLowerCase().match(/\p{L}{5,}/gu) ?? []).filter(
+      (word) => !/^(?:which|where|would|could|should|there|their|about|after|before|other|these|those|every|still|again)$/.test(word),
+    ),
   );
 }
 

@@ -373,6 +373,8 @@ const IDIOM =
 /** "scoring claims for fraud risk", "credit scoring": a model that predicts (one person's credit score is not one). */
 const RISK_SCORING =
   /\bscor(?:e|es|ing) (?:\w+ ){0,2}(?:for|by) (?:fraud|risk|churn|default|credit)(?: risk)?\b|\b(?:fraud|risk|churn|default|credit) (?:risk )?scoring\b|\b(?:fraud|churn) (?:risk )?scores?\b/gi;
+/** "Do you deliver it as infrastructure as code?": the cloud work's hand-over, not source code in general. */
+const INFRASTRUCTURE_AS_CODE = /\binfrastructure[- ]as[- ]code\b|\biac\b/gi;
 /** "Our front end is Angular, is that a problem?": whether we can work with it, not a problem with a project of ours. */
 const IS_IT_A_PROBLEM = /\b(?:is|would|will|could) (?:that|this|it) (?:be )?(?:a |an )?(?:problem|issue|obstacle|blocker|dealbreaker)\b/gi;
 /** "what happens if I get in touch?": what follows a contact, the discovery call. */
@@ -388,7 +390,7 @@ const CLIENTS_ASKED =
   /\bhow many (?:\w+ )?(?:clients|customers)\b(?! do we)|\b(?:how many|which) (?:\w+ )?(?:banks|insurers|hospitals|clinics|companies|firms|organi[sz]ations|practices)\b (?:already )?(?:use|used|run|have)\b[^.?!]{0,15}\b(?:your|ur|you)\b|\bwho (?:are|were|is) (?:your|some of your) (?:\w+ )?(?:clients|customers)\b|\bname (?:some |a few |any )?(?:of )?(?:your )?(?:clients|customers)\b|\b(?:which|what) (?:\w+ )?(?:banks|insurers|hospitals|clinics|companies|clients|customers|firms|organi[sz]ations)\b[^.?!]{0,25}\b(?:work(?:ed|ing)? (?:with|for)|serve[ds]?|build for)\b/gi;
 /** "Have you done something like this before?", "haben Sie so etwas schon … gemacht?": experience, answered as references are. */
 const EXPERIENCE_ASKED =
-  /\b(?:have|has) (?:you|u|your team)\b(?: \w+){0,4}? (?:ever |already |before )?(?:done|built|delivered|made|worked on)\b(?! (?:for us|it for us))|\b(?:done|built) (?:something|anything) (?:like (?:this|that) )?(?:before|already)\b|\b(?:have|has) (?:you|u|your team)\b[^.?!]{0,60}\b(?:done|built|delivered|made|implemented)(?=\s*\?*\s*$)/gi;
+  /\b(?:have|has) (?:you|u|your team)\b(?: \w+){0,4}? (?:ever |already |before )?(?:done|built|delivered|made|worked on)\b(?! (?:for us|it for us))|\b(?:done|built) (?:something|anything) (?:like (?:this|that) )?(?:before|already)\b|\b(?:have|has) (?:you|u|your team)\b[^.?!]{0,60}\b(?:done|built|delivered|made|implemented)(?=\s*\?*\s*$)|\b(?:who|which \w+) (?:did|have) (?:you|u|your team) (?:build|built|do|done|make|made|deliver|delivered) (?:this|that|it|something (?:like|similar)(?: (?:this|that))?|similar)? ?for\b(?: \w+){0,2}?(?:\s+before)?/gi;
 /** "real-time", "real time": one concept (WebSockets, streaming), not a real person or a response time. */
 /** "how many staff do you have?": our team size, among the company facts (never the support answer). */
 const OUR_HEADCOUNT =
@@ -783,6 +785,7 @@ export class KnowledgeBase {
       .replace(IDIOM, ' ')
       .replace(IS_IT_A_PROBLEM, ' can you handle ')
       .replace(RISK_SCORING, ' predictive models ')
+      .replace(INFRASTRUCTURE_AS_CODE, ' terraform infrastructure ')
       .replace(APPLIES, ' ')
       .replace(LAUNCH_DATE, 'deadline')
       .replace(BUILDS_SHOPS, 'build online store ecommerce')

@@ -13,6 +13,7 @@ type Lexicon = ReadonlyArray<readonly [from: string, to: string]>;
 /** Phrases first (longest match wins), then single words; matched case-insensitively on word boundaries. */
 const GERMAN: Lexicon = [
   ['kostenübernahme', 'cost coverage'],
+  ['sodass', 'so that'],
   ['abgelehnt', 'rejected'],
   ['physiotherapie', 'physiotherapy'],
   ['wenden', 'turn'],

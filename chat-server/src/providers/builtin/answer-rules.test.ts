@@ -2808,3 +2808,25 @@ describe('projects told in compounds, lists and pairs', () => {
     expect(text).not.toMatch(/4 days/);
   });
 });
+
+describe('what a buyer needs to run it themselves, and needs stated without a question', () => {
+  it('answers infrastructure as code and a system their own team must maintain', () => {
+    expect(reply('Would you hand over the setup as infrastructure as code (Terraform)?')).toMatch(/Infrastructure as code/);
+    const text = reply(
+      'We want a claims intake tool on our own servers, and our in-house developers must be able to maintain it afterwards. Who did you build this for before?',
+    );
+    expect(text).toMatch(/training for your team/);
+  });
+
+  it('reminds of the sentence a follow-up asks about, not the first one it shares a word with', () => {
+    const { replies } = play(['What support do you offer after launch?', 'After launch, do we get a dedicated engineer?']);
+    expect(replies[1]).toMatch(/dedicated engineer/);
+  });
+
+  it('answers a real-time need and an assistant that explains their fact sheets, stated without a question', () => {
+    expect(reply('We are building a trading portal. The order book view would need to update in real time.')).toMatch(/WebSockets/);
+    expect(reply('We want an in-app assistant that explains our product fact sheets to customers.')).toMatch(
+      /retrieval over your own documents/,
+    );
+  });
+});

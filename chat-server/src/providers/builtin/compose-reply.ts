@@ -578,13 +578,15 @@ function answerQuestions(turn: Turn): Answers {
   // A requirement stated beside a question ("GDPR is a must. Hosting in the EU?"): its answer too, once.
   if (understood.questions.length > 0 && turn.prospect) {
     const stated = understandMessage(statementsOf(understood.read)).requirements;
-    const answered = stated
+    const [answered, second] = stated
       .map((requirement) => requirementAnswer(turn, requirement))
-      .find((match) => match !== undefined && !used.has(match.entry.id) && !match.entry.honestFallback);
+      .filter((match): match is AnswerMatch => match !== undefined && !used.has(match.entry.id) && !match.entry.honestFallback);
     // "Für uns gilt die BITV 2.0. Erfüllen Sie die?": a rulebook we do not name is not confirmed, whatever we can say.
     const stating = statementsOf(understood.read);
     const rulebook = RULEBOOK_APPLIES.test(stating) && namesAnotherRulebook(stating);
     if (answered) add(answered.entry, turn.latest, rulebook);
+    // "…on our own servers, and our own developers must maintain it": a second requirement gets its answer too.
+    if (second && second.entry.id !== answered?.entry.id) add(second.entry, turn.latest);
     // "Erfüllen Sie die?" is then answered by that honest reply: no second decline of the bare question.
     if (answered && rulebook) declined.splice(0, declined.length, ...declined.filter((each) => base.answer(each).matches.length > 0));
   }
@@ -592,9 +594,11 @@ function answerQuestions(turn: Turn): Answers {
   if (understood.questions.length === 0 && understood.requirements.length > 0 && turn.prospect) {
     // Each requirement it names ("CRM integration … and SSO") that has an answer of its own (not just a service's
     // summary), else the message as a whole ("it has to run on our own servers" → hosting).
-    const named = understood.requirements
-      .map((requirement) => requirementAnswer(turn, requirement))
-      .filter((match): match is AnswerMatch => match !== undefined && !match.entry.id.startsWith('service'));
+    // A service's summary only where it is the requirement's own answer ("updates in real time" → the UI work).
+    const named = understood.requirements.flatMap((requirement) => {
+      const match = requirementAnswer(turn, requirement);
+      return match && (!match.entry.id.startsWith('service') || REQUIREMENT_ANSWERS[requirement] === match.entry.id) ? [match] : [];
+    });
     const [best] = base.answer(understood.read).matches;
     for (const chosen of named.length > 0 ? named.slice(0, 2) : best ? [best] : []) add(chosen.entry, turn.latest);
   }
@@ -655,6 +659,8 @@ const REQUIREMENT_ANSWERS: Record<string, string> = {
   'no training on our data': 'data-training',
   'no made-up answers': 'hallucinations',
   'data security': 'security',
+  'run by their own team': 'support',
+  'real-time messaging': 'service-ui',
 };
 
 /** Requirements the security answer's list meets, each in a line of its own. */
@@ -1133,7 +1139,7 @@ const ASKS_IF_WE_CAN =
 
 /** A project that works from the client's documents: reading, checking or answering from them. */
 const WORKS_FROM_DOCUMENTS =
-  /\b(?:read\w*|extract\w*|pre-?fill\w*|pre-?cod\w*|pre-?check\w*|check\w*|review\w*|analy[sz]\w*|classif\w*|sort\w*|summari[sz]\w*|summar(?:y|ies)|pull\w* (?:out )?(?:the )?(?:key )?(?:facts|data|information|details)|understand\w*|process\w*|answer\w*|search\w*|quer(?:y|ies|ying)|q ?& ?a|find\w*|look\w* up|draft\w*|help\w*|questions? (?:to|about|on|from|over|regarding|in)|(?:gives?|giving|provides?|providing) (?:\w+ )?(?:info|information|answers|guidance)|(?:assistant|bot|chatbot|copilot|search) (?:over|on top of|across))\b[^.?!]{0,120}\b(?:documents?|docs|pdfs?|scans?|scanned|forms|handbooks?|manuals?|guidelines|guides|notices?|instructions for use|ifus?|(?:technical )?data ?sheets|specifications|(?:policy |web |information )?pages|(?:validated |approved |own )?(?:content|contents)|(?:patients? |product |member |fach )?information|policies|wordings|contracts|invoices|receipts|reports|letters|files|records|protocols|documentation|knowledge base|document base|intranet|sheets|fact sheets|wiki|templates|instructions|procedures|prospectuses|complaints|claims|rulebooks?|circulars|leaflets?|monographs|formulary|sops|faqs?|brochures?|booklets?|internal rules|regulations?|policy conditions|terms and conditions|t&cs|tables|runbooks?|playbooks?|(?:incoming )?e-?mails|(?:research |meeting |committee |case )?notes|minutes)\b|\b(?:documents?|docs|pdfs?|scans?|forms|notes|handbooks?|manuals?|guidelines|wordings|contracts|invoices|receipts|reports|letters|files|fact sheets|rulebooks?|circulars|leaflets|policy conditions|guides|booklets|brochures?|(?:patients? |product |member )?information)\b[^?!]{0,80}\b(?:read\w*|extract\w*|pre-?fill\w*|check\w*|review\w*|analy[sz]\w*|classif\w*|summari[sz]\w*|summar(?:y|ies)|pull\w*|understand\w*|answer\w*|search\w*|quer(?:y|ies|ying)|(?:pre-?)?sort\w*|q ?& ?a)\b/i;
+  /\b(?:read\w*|explain\w*|extract\w*|pre-?fill\w*|pre-?cod\w*|pre-?check\w*|check\w*|review\w*|analy[sz]\w*|classif\w*|sort\w*|summari[sz]\w*|summar(?:y|ies)|pull\w* (?:out )?(?:the )?(?:key )?(?:facts|data|information|details)|understand\w*|process\w*|answer\w*|search\w*|quer(?:y|ies|ying)|q ?& ?a|find\w*|look\w* up|draft\w*|help\w*|questions? (?:to|about|on|from|over|regarding|in)|(?:gives?|giving|provides?|providing) (?:\w+ )?(?:info|information|answers|guidance)|(?:assistant|bot|chatbot|copilot|search) (?:over|on top of|across))\b[^.?!]{0,120}\b(?:documents?|docs|pdfs?|scans?|scanned|forms|handbooks?|manuals?|guidelines|guides|notices?|instructions for use|ifus?|(?:technical )?data ?sheets|fact ?sheets|specifications|(?:policy |web |information )?pages|(?:validated |approved |own )?(?:content|contents)|(?:patients? |product |member |fach )?information|policies|wordings|contracts|invoices|receipts|reports|letters|files|records|protocols|documentation|knowledge base|document base|intranet|sheets|fact sheets|wiki|templates|instructions|procedures|prospectuses|complaints|claims|rulebooks?|circulars|leaflets?|monographs|formulary|sops|faqs?|brochures?|booklets?|internal rules|regulations?|policy conditions|terms and conditions|t&cs|tables|runbooks?|playbooks?|(?:incoming )?e-?mails|(?:research |meeting |committee |case )?notes|minutes)\b|\b(?:documents?|docs|pdfs?|scans?|forms|notes|handbooks?|manuals?|guidelines|wordings|contracts|invoices|receipts|reports|letters|files|fact sheets|rulebooks?|circulars|leaflets|policy conditions|guides|booklets|brochures?|(?:patients? |product |member )?information)\b[^?!]{0,80}\b(?:read\w*|extract\w*|pre-?fill\w*|check\w*|review\w*|analy[sz]\w*|classif\w*|summari[sz]\w*|summar(?:y|ies)|pull\w*|understand\w*|answer\w*|search\w*|quer(?:y|ies|ying)|(?:pre-?)?sort\w*|q ?& ?a)\b/i;
 
 const DOCUMENT_ANSWERS = ['document-processing', 'document-assistant'];
 
