@@ -13,6 +13,7 @@ type Lexicon = ReadonlyArray<readonly [from: string, to: string]>;
 /** Phrases first (longest match wins), then single words; matched case-insensitively on word boundaries. */
 const GERMAN: Lexicon = [
   ['kostenübernahme', 'cost coverage'],
+  ['anbindung an', 'integration with'],
   ['sodass', 'so that'],
   ['abgelehnt', 'rejected'],
   ['physiotherapie', 'physiotherapy'],
@@ -2194,6 +2195,15 @@ const GERMAN: Lexicon = [
 const FRENCH: Lexicon = [
   ['réductions', 'discounts'],
   ['aucune', 'no'],
+  ['dépenses', 'expenses'],
+  ['déclaration de tva', 'VAT return'],
+  ['néobanque', 'neobank'],
+  ['indépendants', 'freelancers'],
+  ['suis-je en train de', 'am I'],
+  ['il faut combien de temps', 'how long does it take'],
+  ['faut combien de temps', 'how long does it take'],
+  ['le mettre en ligne', 'go live'],
+  ['la mettre en ligne', 'go live'],
   ['explique', 'explains'],
   ['expliquer', 'explain'],
   ['interpréter', 'interpret'],

@@ -87,9 +87,13 @@ const MODELS_NAMED = /\b(?:models?|llms?|openai|open[- ]source|open[- ]weights?|
 const HUMAN_OR_BOT =
   /\b(?:human|person|real person|people)\b[^.?!]{0,12}\bor\b[^.?!]{0,10}\b(?:robot|bot|machine|ai|chatbot)\b|\b(?:robot|bot|machine|ai|chatbot)\b[^.?!]{0,12}\bor\b[^.?!]{0,10}\b(?:human|person|real person)\b/i;
 
+/** "Am I talking to a real person?", "suis-je en train de parler à une vraie personne ?": who is writing, asked. */
+const AM_I_TALKING_TO =
+  /\b(?:am i|are we)\b[^.?!]{0,15}\b(?:talking|speaking|chatting|writing|talk|speak|chat|write)\s+(?:to|with)\s+(?:a |an )?(?:real |actual |live )?(?:human|person|bot|robot|machine|ai)\b/i;
+
 function kindOf(text: string): QuestionKind {
   if (HAND_OVER_BY_THE_SYSTEM.test(text)) return 'knowledge';
-  if (HUMAN_OR_BOT.test(text)) return 'assistant-identity';
+  if (HUMAN_OR_BOT.test(text) || AM_I_TALKING_TO.test(text)) return 'assistant-identity';
   if (HUMAN_REQUEST.some((pattern) => pattern.test(text))) return 'human-request';
   if (ABOUT_THIS_CHAT.test(text)) return 'about-this-chat';
   // "OpenAI or open-source models, which would you recommend?", "which next steps do you suggest?": not which package.

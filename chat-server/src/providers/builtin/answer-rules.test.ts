@@ -2830,3 +2830,26 @@ describe('what a buyer needs to run it themselves, and needs stated without a qu
     );
   });
 });
+
+describe('who is writing asked in French, erasure said among other things, an app assistant, timelines in French', () => {
+  it('answers "am I talking to a real person?" as who is writing, not as a request for one', () => {
+    expect(reply('Bonjour. Suis-je en train de discuter avec une vraie personne ?')).toMatch(/assistante IA/);
+    expect(reply('Am I talking to a real person here?')).toMatch(/not a person/);
+  });
+
+  it('takes "delete what I\'ve written" after a remark about themselves as the erase, without a security pitch', () => {
+    const text = reply("I'm a lawyer, so I have to be cautious. Please delete what I've typed so far.");
+    expect(text).toMatch(/Delete my data/);
+    expect(text).not.toMatch(/Security and privacy are the core/);
+  });
+
+  it('answers how long a package takes to go live in French, and a date for an in-app assistant with the proposal', () => {
+    expect(reply('Pour le forfait Professional, il faut combien de temps pour le mettre en ligne ?')).toMatch(/4 jours/);
+    const { replies } = play([
+      'We want an assistant in our app that helps users sort their receipts.',
+      'Compare your packages.',
+      'We have 60k and want a beta in 5 weeks. Is that realistic?',
+    ]);
+    expect(replies[2]).toMatch(/written proposal/);
+  });
+});

@@ -1163,9 +1163,9 @@ function documentAnswer(turn: Turn): KnowledgeAnswer | undefined {
 const ASKS_OF_THE_SYSTEM =
   /\b(?:can|could|would|will|does|should|might)(?:n'?t)? (?:it|the (?:bot|assistant|ai|chatbot|system|tool|model))\b(?:\W+(?:like|just|also|ever|even|really))*\W+\w+ (?:\w+\W+){1,}/i;
 
-/** "it has to be in the app", "must speak Portuguese", "we'd also need…": a need of the system, stated. */
+/** "it has to be in the app", "must speak Portuguese", "we'd also need…": a need of the system ("I have to be careful" is none). */
 const STATES_A_NEED =
-  /\b(?:has|have|needs?|got) to (?:be|run|work|support|speak|handle|have|answer|cover|live)\b|\bmust (?:also )?(?:\w+ ){0,4}?(?:be|run|work|go|support|speak|handle|have|answer|cover)\b|\bshould (?:also )?(?:be|run|work|support|speak|handle|answer)\b|\bwe(?:'d| would)? (?:also )?need (?:it )?(?:to|in|on|for)\b/i;
+  /(?<!\bi |\bi've |\bi'll )\b(?:has|have|needs?|got) to (?:be|run|work|support|speak|handle|have|answer|cover|live)\b|\bmust (?:also )?(?:\w+ ){0,4}?(?:be|run|work|go|support|speak|handle|have|answer|cover)\b|\bshould (?:also )?(?:be|run|work|support|speak|handle|answer)\b|\bwe(?:'d| would)? (?:also )?need (?:it )?(?:to|in|on|for)\b/i;
 
 /** Answers given to needs stated without a question: the rest waits for the visitor's questions. */
 const MAX_STATED_NEEDS = 2;
@@ -1327,6 +1327,8 @@ const PACKAGE_NEEDS = new Set(['lead management', 'customer support automation']
  * "We're not a CRM, it's custom", "c'est du sur mesure" (read "it is of the custom"), "eine Individualentwicklung":
  * the visitor said their project is no package.
  */
+/** "an assistant in our app": the packages are a website's assistant, so one inside their app is custom work. */
+const INSIDE_THEIR_APP = /\b(?:in-app|in (?:the |our |their )?(?:mobile )?app|inside (?:the|our|their) (?:mobile )?app)\b/i;
 const CUSTOM_BUILD =
   /\b(?:not|no)\s+(?:an?\s+|the\s+|your\s+|our\s+)?(?:ai\s+)?crm\b|\b(?:is|it's|that's|are|we're|something|of the|an?|fully|completely|entirely|purely|project)\s+(?:\w+\s+)?custom\b(?!\s+(?:knowledge|tone|fields?|domains?|integrations?|reports?|dashboards?|models?|prompts?)\b)|\bcustom[- ](?:built|build|made|project|development|solution|software|work|job)\b|\bbespoke\b|\bindividual development\b|\btailor[- ]?made\b|\bmade[- ]to[- ]measure\b/i;
 
@@ -1354,7 +1356,7 @@ const IMAGE_WORK =
   /\b(?:from|of|on|using|with) (?:the |their |our )?(?:\w+ )?(?:images|scans|x-?rays|mri|ct scans|photos|pictures|aufnahmen|imaging studies)\b[^.?!]{0,60}\b(?:draft|drafts|write|writes|generate|generates|report|reports|diagnos\w*|detect\w*|interpret\w*)\b|\b(?:draft|drafts|write|writes|generate|generates|creates?)\b[^.?!]{0,40}\b(?:reports?|findings|drafts?)\b[^.?!]{0,20}\b(?:from|of|based on) (?:the |their |our )?(?:\w+ )?(?:images|scans|x-?rays|mri|ct|photos|aufnahmen)\b|\b(?:reports?|findings|drafts?)\b[^.?!]{0,10}\b(?:from|based on) (?:the |their |our )?(?:\w+ )?(?:images|scans|x-?rays|mri|ct|photos|aufnahmen)\b/i;
 
 const DATE_REALISTIC =
-  /^\W*(?:(?:and|so|but)\s+)?(?:is|would|will|does)\s+(?:that|this|it)\s+(?:be\s+)?(?:realistic|doable|feasible|achievable|possible|work)\b|^\W*(?:realistic|doable|feasible|achievable)\W*$/i;
+  /^\W*(?:(?:and|so|but)\s+)?(?:is|would|will|does)\s+(?:that|this|it)\s+(?:be\s+)?(?:realistic|doable|feasible|achievable|possible|work)\b|^\W*(?:realistic|doable|feasible|achievable)\W*$|^\W*(?:(?:and|so|but)\s+)?(?:it|that|this) (?:is|'s) (?:realistic|doable|feasible|achievable|tenable)\W*$/i;
 
 /** "…so they only have to check it", "die der Radiologe dann nur noch freigibt": a person reviews what the system drafts. */
 const HUMAN_REVIEWS =
@@ -1363,7 +1365,7 @@ const HUMAN_REVIEWS =
 /** Whether the project is what an AI CRM package delivers; anything else is a custom project with its own timeline. */
 function fitsAPackage(turn: Turn): boolean {
   const said = [...turn.earlierVisitor, turn.latest].map((message) => understandMessage(message, turn.chatLocale).read);
-  if (said.some((message) => CUSTOM_BUILD.test(message))) return false;
+  if (said.some((message) => CUSTOM_BUILD.test(message) || INSIDE_THEIR_APP.test(message))) return false;
   const type = turn.state.context.projectType;
   if (type === 'AI CRM') return true;
   if (type === 'chatbot') return turn.state.context.identifiedNeeds.some((need) => PACKAGE_NEEDS.has(need));
