@@ -176,7 +176,9 @@ const INDIVIDUAL_JUDGEMENT = new RegExp(
   [
     String.raw`(?:recommend\w*|suggest\w*|advi[sc]\w*|prescri\w*|choose|pick)\b[^.?!]{0,50}?\b${PERSONAL_MATTER}\b`,
     String.raw`${PERSONAL_MATTER} (?:recommendations?|advice|suggestions?|tips)\b`,
-    String.raw`(?:assess|evaluate|judge|decide|determine|tell|say|estimate|calculate|work out|predict|answer)s?\b[^.?!]{0,50}?\b(?:fit (?:to|for) (?:come back to |return to |go back to )?work|urgent|urgency|serious|severity|emergency|worth|eligible|eligibility|entitled|correct|owed|tax credits?|creditworth\w*|payouts?|reimburs\w*|covered|diagnosis|upheld|justified|unjustified|well-founded|valid|invalid|lawful|unlawful|enforceable|redress|severance|recogni[sz]ed|abnormal|worrying|dangerous|at risk|risk of \w+|safe (?:amount|dose|dosage|level|quantity)|tax resident|surrender value|pays off|suitable|unsuitable|a (?:good )?candidate)\b|(?:assess|judge|decide|determine|tell|say|advise)s?\b[^.?!]{0,30}?\b(?:whether|if)\b(?: \w+){0,4}? (?:should|ought|(?:is |are |would be |be )?better off|(?:has|have) (?:an )?interest)\b`,
+    String.raw`(?:assess|evaluate|judge|decide|determine|tell|say|estimate|calculate|work out|predict|answer)s?\b[^.?!]{0,50}?\b(?:fit (?:to|for) (?:come back to |return to |go back to )?work|urgent|urgency|serious|severity|emergency|worth|eligible|eligibility|entitled|correct|owed|tax credits?|creditworth\w*|payouts?|reimburs\w*|covered|diagnosis|upheld|justified|unjustified|well-founded|valid|invalid|lawful|unlawful|enforceable|redress|severance|recogni[sz]ed|abnormal|worrying|dangerous|at risk|risk of \w+|safe (?:amount|dose|dosage|level|quantity)|tax resident|surrender value|pays off|suitable|unsuitable|a (?:good )?candidate|worsened|deteriorated|got worse|gotten worse)\b|(?:assess|judge|decide|determine|tell|say|advise)s?\b[^.?!]{0,30}?\b(?:whether|if)\b(?: \w+){0,4}? (?:should|ought|(?:is |are |would be |be )?better off|(?:has|have) (?:an )?interest)\b`,
+    // "tell the families whether their mother's health has worsened": one person's health, shared.
+    String.raw`(?:tell|say|inform|update)\w*\b[^.?!]{0,40}?\b(?:if|whether|how)\b[^.?!]{0,40}?\b(?:health|condition)\b[^.?!]{0,25}?\b(?:worsened|deteriorated|improved|got worse|changed)\b`,
     String.raw`(?:approve|reject|decline|grant|refuse)s?\b[^.?!]{0,30}?\b(?:applications?|applicants?|loans?|leases?|credit|claims?|mortgages?|requests for (?:credit|a loan|leasing))\b`,
     // "recommander à un client de cotiser au REER" (read "recommend to a client of contribute"): advice to one person.
     String.raw`(?:recommend|advise|suggest)\w*\b(?: to)? (?:a |the |each |one |our |their )?(?:\w+ )?(?:client|customer|member|patient|person|saver|investor|policyholder|employee|pensioner)s? (?:to|of|whether|which|what)\b`,
@@ -373,6 +375,12 @@ const IDIOM =
 /** "scoring claims for fraud risk", "credit scoring": a model that predicts (one person's credit score is not one). */
 const RISK_SCORING =
   /\bscor(?:e|es|ing) (?:\w+ ){0,2}(?:for|by) (?:fraud|risk|churn|default|credit)(?: risk)?\b|\b(?:fraud|risk|churn|default|credit) (?:risk )?scoring\b|\b(?:fraud|churn) (?:risk )?scores?\b/gi;
+/** "How quickly could that be up and running?": going live, not how fast we reply. */
+const UP_AND_RUNNING = /\b(?:be |get (?:it |that |this )?|have (?:it |that |this )?)?up and running\b/gi;
+/** "What's the damage cost-wise?": the price, in slang. */
+const THE_DAMAGE = /\bwhat(?:'s| is| would be) the damage\b|\b(cost|price|budget|time)-?wise\b/gi;
+/** "Betrieb on-prem?", "on prem": on the client's own servers. */
+const ON_PREM = /\bon[- ]?prem\b(?!ise)/gi;
 /** "Do you deliver it as infrastructure as code?": the cloud work's hand-over, not source code in general. */
 const INFRASTRUCTURE_AS_CODE = /\binfrastructure[- ]as[- ]code\b|\biac\b/gi;
 /** "Our front end is Angular, is that a problem?": whether we can work with it, not a problem with a project of ours. */
@@ -390,7 +398,7 @@ const CLIENTS_ASKED =
   /\bhow many (?:\w+ )?(?:clients|customers)\b(?! do we)|\b(?:how many|which) (?:\w+ )?(?:banks|insurers|hospitals|clinics|companies|firms|organi[sz]ations|practices)\b (?:already )?(?:use|used|run|have)\b[^.?!]{0,15}\b(?:your|ur|you)\b|\bwho (?:are|were|is) (?:your|some of your) (?:\w+ )?(?:clients|customers)\b|\bname (?:some |a few |any )?(?:of )?(?:your )?(?:clients|customers)\b|\b(?:which|what) (?:\w+ )?(?:banks|insurers|hospitals|clinics|companies|clients|customers|firms|organi[sz]ations)\b[^.?!]{0,25}\b(?:work(?:ed|ing)? (?:with|for)|serve[ds]?|build for)\b/gi;
 /** "Have you done something like this before?", "haben Sie so etwas schon … gemacht?": experience, answered as references are. */
 const EXPERIENCE_ASKED =
-  /\b(?:have|has) (?:you|u|your team)\b(?: \w+){0,4}? (?:ever |already |before )?(?:done|built|delivered|made|worked on)\b(?! (?:for us|it for us))|\b(?:done|built) (?:something|anything) (?:like (?:this|that) )?(?:before|already)\b|\b(?:have|has) (?:you|u|your team)\b[^.?!]{0,60}\b(?:done|built|delivered|made|implemented)(?=\s*\?*\s*$)|\b(?:who|which \w+) (?:did|have) (?:you|u|your team) (?:build|built|do|done|make|made|deliver|delivered) (?:this|that|it|something (?:like|similar)(?: (?:this|that))?|similar)? ?for\b(?: \w+){0,2}?(?:\s+before)?/gi;
+  /\b(?:you|u) (?:have|'ve) (?:already |ever |before )?(?:done|built|delivered|made|worked on|implemented)\b(?! (?:for us|it for us))|\b(?:have|has) (?:you|u|your team)\b(?: \w+){0,4}? (?:ever |already |before )?(?:done|built|delivered|made|worked on)\b(?! (?:for us|it for us))|\b(?:done|built) (?:something|anything) (?:like (?:this|that) )?(?:before|already)\b|\b(?:have|has) (?:you|u|your team)\b[^.?!]{0,60}\b(?:done|built|delivered|made|implemented)(?=\s*\?*\s*$)|\b(?:who|which \w+) (?:did|have) (?:you|u|your team) (?:build|built|do|done|make|made|deliver|delivered) (?:this|that|it|something (?:like|similar)(?: (?:this|that))?|similar)? ?for\b(?: \w+){0,2}?(?:\s+before)?/gi;
 /** "real-time", "real time": one concept (WebSockets, streaming), not a real person or a response time. */
 /** "how many staff do you have?": our team size, among the company facts (never the support answer). */
 const OUR_HEADCOUNT =
@@ -531,6 +539,8 @@ function looksLikeName(word: string, index: number): boolean {
   if (CALENDAR_WORD.test(word)) return false;
   if (/^\d{3,}$/.test(word)) return true;
   if (/^[A-Z0-9]{2,}s?$/.test(word) && /[A-Z]/.test(word)) return true;
+  // "TOPdesk", "eBay": a product's own mixed case.
+  if (/^[A-Z]{2,}[a-z][A-Za-z0-9]*$/.test(word) || (index > 0 && /^[a-z]{1,2}[A-Z][A-Za-z0-9]*$/.test(word))) return true;
   return index > 0 && /^[A-Z][a-z]+[A-Za-z]*$/.test(word) && word !== 'I';
 }
 
@@ -786,6 +796,9 @@ export class KnowledgeBase {
       .replace(IS_IT_A_PROBLEM, ' can you handle ')
       .replace(RISK_SCORING, ' predictive models ')
       .replace(INFRASTRUCTURE_AS_CODE, ' terraform infrastructure ')
+      .replace(ON_PREM, 'on-premise')
+      .replace(UP_AND_RUNNING, ' go live ')
+      .replace(THE_DAMAGE, (_, word?: string) => (word ? ` ${word} ` : ' price '))
       .replace(APPLIES, ' ')
       .replace(LAUNCH_DATE, 'deadline')
       .replace(BUILDS_SHOPS, 'build online store ecommerce')

@@ -2853,3 +2853,27 @@ describe('who is writing asked in French, erasure said among other things, an ap
     expect(replies[2]).toMatch(/written proposal/);
   });
 });
+
+describe('a small practice choosing a package, and slang for timing and price', () => {
+  it('recommends Starter to a small organisation wanting a website chat that collects enquiries, and gives its 4 days', () => {
+    const { replies } = play([
+      'We are a small dental practice with two sites, no IT staff. We want a bot on our website that answers FAQs and lets patients leave their contact details. Which plan fits?',
+      'How fast can it be up and running?',
+    ]);
+    expect(replies[0]).toMatch(/Starter AI CRM/);
+    expect(replies[0]).not.toMatch(/custom work/);
+    expect(replies[1]).toMatch(/4 days/);
+  });
+
+  it('reads "what\'s the damage" as the price and tells where a project hangs on TOPdesk it cannot confirm', () => {
+    expect(reply("ok and what's the damage price-wise?")).toMatch(/quote/);
+    expect(reply('Can you integrate with TOPdesk?')).toMatch(/can't confirm that particular one/);
+  });
+
+  it('answers past work asked in French and declines telling families how a resident is doing', () => {
+    expect(reply('Vous avez déjà fait ça pour une assurance ?')).toMatch(/noms de clients/);
+    expect(reply("L'assistant pourrait-il dire aux familles si l'état de santé de leur père s'est dégradé ?")).toMatch(
+      /Je ne peux pas confirmer qu'un système/,
+    );
+  });
+});

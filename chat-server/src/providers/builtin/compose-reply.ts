@@ -814,6 +814,9 @@ function featureOfPackage(turn: Turn, question: string, saidNow: readonly string
 /** "No on-prem needed", "nothing fancy", "we don't need SSO": the visitor rules out what only Enterprise adds. */
 const RULES_OUT_ENTERPRISE =
   /\bno (?:on-?prem\w*|private (?:cloud|deployment)|sso|audit logs?)\b[^.?!]{0,12}\b(?:needed|required|necessary)\b|\b(?:don'?t|do not|doesn'?t) (?:really )?need (?:on-?prem\w*|a private (?:cloud|deployment)|sso|audit logs?|anything fancy)\b|\bnothing fancy\b|\b(?:on-?prem\w*|sso|audit logs?)\b[^.?!]{0,15}\b(?:need|needs) (?:we|i) (?:not|don'?t)\b/i;
+/** "no IT team to speak of", "a small practice", "we run 6 clinics": an organisation without its own IT. */
+const SMALL_ORGANISATION =
+  /\bno (?:in-house |internal |own )?(?:it|tech|dev|development|engineering) (?:team|department|staff|people|person)\b|\b(?:a |our |my )(?:small|tiny|little) (?:practice|clinic|team|business|firm|company|office|agency|brokerage)\b|\bi (?:run|own|have|manage) (?:\d|one|two|three|four|five|six|seven|eight|nine|ten)\b[^.?!]{0,20}\b(?:clinics|practices|offices|branches|shops|pharmacies)\b/i;
 /** Leads going into a CRM the visitor names: the Professional package's CRM integration. */
 const CRM_NAMED = /\b(?:salesforce|hubspot|pipedrive|dynamics|zoho)\b|(?<!\bai )\bcrm\b/i;
 
@@ -851,7 +854,9 @@ function recommendation(turn: Turn): string {
   const reasons: string[] = [];
   const said = [...turn.earlierVisitor, turn.latest].map((message) => understandMessage(message, turn.chatLocale).read).join(' ');
   // "Nothing fancy, no on-prem needed": a regulated sector alone does not call for the Enterprise package then.
-  const ruledOutEnterprise = RULES_OUT_ENTERPRISE.test(said);
+  // "6 physio clinics, no IT team": a small organisation's website assistant is the Starter package's work.
+  const small = SMALL_ORGANISATION.test(said);
+  const ruledOutEnterprise = RULES_OUT_ENTERPRISE.test(said) || small;
   const namesCrm = CRM_NAMED.test(said);
   // "…writes straight into our broker system, plus an analysis of the questions": what Professional adds, asked for.
   const professionalNeeds = requirements.filter((need) => PROFESSIONAL_NEEDS.has(need));
@@ -867,6 +872,9 @@ function recommendation(turn: Turn): string {
   } else if (budgetPack) {
     pack = budgetPack;
     reasons.push(`${state.budget} budget`);
+  } else if (small) {
+    pack = starter;
+    reasons.push('a small team');
   } else if (state.context.identifiedNeeds.includes('lead management')) {
     pack = professional;
     reasons.push('lead management');
@@ -1327,6 +1335,9 @@ const PACKAGE_NEEDS = new Set(['lead management', 'customer support automation']
  * "We're not a CRM, it's custom", "c'est du sur mesure" (read "it is of the custom"), "eine Individualentwicklung":
  * the visitor said their project is no package.
  */
+/** "a chat on our website that answers questions and gets patients to leave their details": the Starter package's work. */
+const WEBSITE_LEAD_CHAT =
+  /\b(?:chat|assistant|bot|chatbot)\b[^.?!]{0,30}\b(?:on|for) (?:our|the|my) (?:web ?site|site|homepage)\b[^.?!]{0,90}\b(?:leave (?:their|your|his|her|the) (?:details|contact(?: details)?|number|phone number|e-?mail(?: address)?)|captur\w* (?:\w+ )?leads|collect\w* (?:\w+ )?(?:leads|contacts|contact details)|qualif\w* (?:\w+ )?leads)\b/i;
 /** "an assistant in our app": the packages are a website's assistant, so one inside their app is custom work. */
 const INSIDE_THEIR_APP = /\b(?:in-app|in (?:the |our |their )?(?:mobile )?app|inside (?:the|our|their) (?:mobile )?app)\b/i;
 const CUSTOM_BUILD =
@@ -1366,6 +1377,7 @@ const HUMAN_REVIEWS =
 function fitsAPackage(turn: Turn): boolean {
   const said = [...turn.earlierVisitor, turn.latest].map((message) => understandMessage(message, turn.chatLocale).read);
   if (said.some((message) => CUSTOM_BUILD.test(message) || INSIDE_THEIR_APP.test(message))) return false;
+  if (said.some((message) => WEBSITE_LEAD_CHAT.test(message))) return true;
   const type = turn.state.context.projectType;
   if (type === 'AI CRM') return true;
   if (type === 'chatbot') return turn.state.context.identifiedNeeds.some((need) => PACKAGE_NEEDS.has(need));
