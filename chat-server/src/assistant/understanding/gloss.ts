@@ -2199,6 +2199,10 @@ const GERMAN: Lexicon = [
 const FRENCH: Lexicon = [
   ['réductions', 'discounts'],
   ['aucune', 'no'],
+  ['copier', 'copy'],
+  ['texte', 'text'],
+  ['moyen', 'average'],
+  ['hospitaliers', 'hospital'],
   ['état de santé', 'health condition'],
   ["s'est dégradé", 'has worsened'],
   ["s'est dégradée", 'has worsened'],

@@ -629,6 +629,8 @@ function answerQuestions(turn: Turn): Answers {
     const [topic] = base.answer(understood.read).matches.filter((match) => !match.entry.honestFallback);
     add(topic?.entry ?? base.entry('services'), turn.latest);
   } else if (sections.length === 0 && vague && declined.length === 0) sections.push(turn.phrases.clarify);
+  // The reply between agencies already said there are no rates to share: the rate asked is not declined again.
+  if (used.has('competitor-reply')) declined.splice(0, declined.length, ...declined.filter((question) => !FIGURES_ASKED.test(question)));
   if (declined.some((question) => MAKES_A_CLAIM.test(question))) add(base.entry('hallucinations'), turn.latest);
   if (declined.length > 0) {
     // Quoted as the visitor wrote them (a German or French question is searched through its English gloss).
