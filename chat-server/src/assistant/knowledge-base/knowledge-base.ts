@@ -379,6 +379,8 @@ const RISK_SCORING =
 const UP_AND_RUNNING = /\b(?:be |get (?:it |that |this )?|have (?:it |that |this )?)?up and running\b/gi;
 /** "What's the damage cost-wise?": the price, in slang. */
 const THE_DAMAGE = /\bwhat(?:'s| is| would be) the damage\b|\b(cost|price|budget|time)-?wise\b/gi;
+/** "scans of poor quality", "handwritten forms": how well it reads them, which is measured on the client's own files. */
+const POOR_INPUT = /\b(?:(?:poor|bad|low)[- ]quality|handwrit\w*|blurry|faded|smudged)\b/gi;
 /** "Betrieb on-prem?", "on prem": on the client's own servers. */
 const ON_PREM = /\bon[- ]?prem\b(?!ise)/gi;
 /** "Do you deliver it as infrastructure as code?": the cloud work's hand-over, not source code in general. */
@@ -797,6 +799,7 @@ export class KnowledgeBase {
       .replace(RISK_SCORING, ' predictive models ')
       .replace(INFRASTRUCTURE_AS_CODE, ' terraform infrastructure ')
       .replace(ON_PREM, 'on-premise')
+      .replace(POOR_INPUT, ' error rate ')
       .replace(UP_AND_RUNNING, ' go live ')
       .replace(THE_DAMAGE, (_, word?: string) => (word ? ` ${word} ` : ' price '))
       .replace(APPLIES, ' ')

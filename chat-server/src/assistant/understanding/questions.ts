@@ -293,6 +293,10 @@ const REPORTED_LEAD_IN = new RegExp(String.raw`^[^?]{10,}?:\s+(?=${INTERROGATIVE
 /** "…I need to answer two things: where is the data, and…?": a long lead-in ending in a colon is not the question. */
 const COLON_LEAD_IN = new RegExp(String.raw`^[^?]{31,}?:\s+(?=${INTERROGATIVE}\b)`, 'i');
 
+/** "Regarding…:", "As for…:", "Concerning…:" (also read from "Concernant…", "Bezüglich…"): the topic of what follows. */
+const TOPIC_LEAD_IN =
+  /^\W*(?:(?:and|also|now|ok(?:ay)?|thanks?|thank you)[,.]?\s+)*(?:regarding|concerning|as for|as regards|with regard to|about|re)\b[^:?]{3,}:/i;
+
 /** A colon and a list of three or more items, no question mark: what the system covers. */
 const LISTS_CONTENTS = /:\s+[^:?]*,[^,?]*,[^?]*$/;
 
@@ -331,7 +335,8 @@ export function findQuestions(message: string): VisitorQuestion[] {
     // A sentence that reports what the visitor's people ask ("…with the same questions: is this drug…") asks us nothing.
     .filter((sentence) => !(REPORTED_LEAD_IN.test(sentence) && REPORTED_QUESTIONS.test(sentence.split(':')[0]!)))
     // "…for the pre-admission: what to bring, fasting rules, parking." lists what the system covers, asked of no one.
-    .map((sentence) => (LISTS_CONTENTS.test(sentence) ? sentence : sentence.replace(COLON_LEAD_IN, '')));
+    // "Regarding the Greek scans: is that a problem?": a lead-in that names the topic stays with its question.
+    .map((sentence) => (LISTS_CONTENTS.test(sentence) || TOPIC_LEAD_IN.test(sentence) ? sentence : sentence.replace(COLON_LEAD_IN, '')));
   // "pricing", "sso": a message of one topic word asks about it, question mark or not.
   const oneTopicWord = all.length === 1 && /^[\p{L}-]+[.!]?$/u.test(all[0]!) && asksATopic(all[0]!.replace(/[.!]$/, ''));
   for (const [index, sentence] of all.entries()) {

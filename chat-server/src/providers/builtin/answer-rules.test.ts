@@ -2888,3 +2888,13 @@ describe('another agency asking in French', () => {
     expect(replies[1]).toMatch(/réservé aux demandes concernant des projets/);
   });
 });
+
+describe('a question led in by its topic', () => {
+  it('keeps "Regarding the handwritten forms:" with its question and answers how accuracy is measured', () => {
+    const text = reply(
+      'We want AI to extract the data from incoming claim forms.',
+      'Thanks. Regarding the handwritten forms: would that be an issue for the extraction?',
+    );
+    expect(text).toMatch(/depends on your content/);
+  });
+});
