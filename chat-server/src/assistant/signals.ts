@@ -361,7 +361,9 @@ function withAssistant(projectType: string | null, words: string): string | null
   if (projectType !== 'chatbot' && projectType !== 'customer portal') return projectType;
   const portal = PROJECT_TYPES.some(([type, pattern]) => type === 'customer portal' && pattern.test(words));
   const assistant =
-    PROJECT_TYPES.some(([type, pattern]) => type === 'chatbot' && pattern.test(words)) || /\b(?:ai |an? )assistant\b/i.test(words);
+    PROJECT_TYPES.some(([type, pattern]) => type === 'chatbot' && pattern.test(words)) ||
+    // "ein Patientenportal mit Chat" (read "a patients portal with Chat"): the chat is the assistant.
+    /\b(?:ai |an? )assistant\b|\bwith (?:an? |the |a live |an ai )?chat(?:bot)?\b/i.test(words);
   return portal && assistant ? PORTAL_WITH_ASSISTANT : projectType;
 }
 

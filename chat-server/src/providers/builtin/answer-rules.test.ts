@@ -2898,3 +2898,11 @@ describe('a question led in by its topic', () => {
     expect(text).toMatch(/depends on your content/);
   });
 });
+
+describe('a portal with a chat', () => {
+  it('answers a portal "mit Chat" with the UI work and the chat assistants both', () => {
+    const text = reply('Wir möchten ein Mitgliederportal mit Chat, in dem Mitglieder Fragen zu Tarifen stellen können. Geht das?');
+    expect(text).toMatch(/UI-Entwicklung/);
+    expect(text).toMatch(/Chat-Assistenten/);
+  });
+});

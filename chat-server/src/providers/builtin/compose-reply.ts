@@ -1226,7 +1226,11 @@ function askedOfTheProject(turn: Turn): KnowledgeAnswer[] {
   const packages = fitsAPackage(turn) ? turn.base.entry('packages') : undefined;
   // The documents answer already says how answers stay grounded: the accuracy answer only when accuracy is asked.
   const grounded = documents && !ACCURACY_ASKED.test(turn.understood.read) ? found.filter((entry) => entry.id !== 'hallucinations') : found;
-  return [...new Set([...(packages ? [packages] : []), ...(documents ? [documents] : []), ...grounded])].slice(0, MAX_DESCRIBED_ANSWERS);
+  // "Ein Patientenportal mit Chat": the portal is UI work and its chat is AI work; both are said.
+  const assistant = turn.state.context.projectType === PORTAL_WITH_ASSISTANT && !documents ? turn.base.entry('service-ai') : undefined;
+  return [
+    ...new Set([...(packages ? [packages] : []), ...(documents ? [documents] : []), ...grounded, ...(assistant ? [assistant] : [])]),
+  ].slice(0, MAX_DESCRIBED_ANSWERS);
 }
 
 /**
