@@ -8,6 +8,7 @@ import { analyzeUserMessage } from '../src/assistant/engine.js';
 import type { Knowledge } from '../src/assistant/knowledge.js';
 import { systemPromptFor } from '../src/assistant/prompts.js';
 import { chooseQuickReplies } from '../src/assistant/quick-replies.js';
+import { wantsConsultation } from '../src/booking/bookings.js';
 import { isChatLead } from '../src/leads/lead-store.js';
 import type { QuickReply } from '@agency/chat-protocol';
 import type { AssistantProvider, HistoryEntry } from '../src/providers/provider.js';
@@ -34,7 +35,10 @@ async function streamedText(
   knowledge: Knowledge,
 ): Promise<string> {
   let text = '';
-  const request = { state, history, systemPrompt: systemPromptFor(state, knowledge) };
+  // As the server does: the consultation's free times are shown under the reply when the visitor wants a call (the
+  // eval's visitors never hold a booking, and the team always has free times).
+  const bookingOffered = wantsConsultation(state);
+  const request = { state, history, bookingOffered, systemPrompt: systemPromptFor(state, knowledge, undefined, bookingOffered) };
   for await (const chunk of provider.streamReply(request, new AbortController().signal)) if (chunk.type === 'text') text += chunk.text;
   return text;
 }

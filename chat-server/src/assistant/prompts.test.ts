@@ -63,4 +63,10 @@ describe('system prompt of the remote models', () => {
     // Before anyone asks, the prompt carries no availability.
     expect(systemPromptFor(conversation('Hello'), knowledge, { status: 'joining' })).not.toContain('Team availability');
   });
+
+  it('tells the model when the consultation’s free times are shown under its reply', () => {
+    const asked = conversation('Can we book a call?');
+    expect(systemPromptFor(asked, knowledge, undefined, true)).toContain('the visitor picks a time there');
+    expect(systemPromptFor(asked, knowledge)).not.toContain('Book a free consultation');
+  });
 });

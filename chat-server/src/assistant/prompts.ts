@@ -78,8 +78,16 @@ function visitorRule(state: ConversationState, knowledge: Knowledge): string {
   return `The visitor is not a sales lead (${state.notALeadReason}). Do not pitch, do not offer a consultation or ask discovery questions; answer briefly and point them to ${knowledge.contactEmail} as the agency content says.`;
 }
 
-/** `team`: whether a person can join now, given when the visitor has asked for one. */
-export function systemPromptFor(rawState: ConversationState, knowledge: Knowledge, team?: TeamAvailability): string {
+/**
+ * `team`: whether a person can join now, given when the visitor has asked for one. `bookingOffered`: the consultation's
+ * free times are shown under this reply.
+ */
+export function systemPromptFor(
+  rawState: ConversationState,
+  knowledge: Knowledge,
+  team?: TeamAvailability,
+  bookingOffered = false,
+): string {
   const state = withDefaults(rawState);
   const { context, qualification } = state;
   const known = knownFacts(state);
@@ -101,7 +109,7 @@ export function systemPromptFor(rawState: ConversationState, knowledge: Knowledg
       `- ${discovery}`,
     ].join('\n'),
     `Current goal (${context.conversationPhase}): ${PHASE_GOALS[context.conversationPhase]}`,
-    `${visitorRule(state, knowledge)} Known about the visitor: ${known.length > 0 ? known.join('; ') : 'nothing yet'}. Lead stage: ${qualification.stage}.${state.handoverRequested ? ' The visitor asked for a person: the chat is flagged for hand-over.' : ''}${team && state.handoverRequested ? ` Team availability: ${describeAvailability(team)}` : ''}`,
+    `${visitorRule(state, knowledge)} Known about the visitor: ${known.length > 0 ? known.join('; ') : 'nothing yet'}. Lead stage: ${qualification.stage}.${state.handoverRequested ? ' The visitor asked for a person: the chat is flagged for hand-over.' : ''}${team && state.handoverRequested ? ` Team availability: ${describeAvailability(team)}` : ''}${bookingOffered ? ' The free times for the consultation are shown under your reply ("Book a free consultation"): to book one, the visitor picks a time there.' : ''}`,
     'Placeholders like [EMAIL_1] or [PHONE_1] stand for contact details the visitor gave; repeat them as they are when needed.',
     passages.length > 0
       ? `Passages that answer this message:\n${passages.join('\n---\n')}`

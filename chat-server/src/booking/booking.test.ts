@@ -15,7 +15,7 @@ import {
   dataExportResponseSchema,
   type SocketEnvelope,
 } from '@agency/chat-protocol';
-import { chatEnvelope, isAnalysisFor } from '../test-support/envelopes.js';
+import { chatEnvelope, isAnalysisFor, streamedText } from '../test-support/envelopes.js';
 import { startMailbox } from '../test-support/mailbox.js';
 import { connectVisitorInRoom, postJson, startTestServer, type TestClient, type TestServer } from '../test-support/test-server.js';
 import { ALREADY_BOOKED } from './bookings.js';
@@ -89,6 +89,25 @@ describe('booking a consultation in the chat', () => {
       '2026-11-25T08:00:00.000Z',
       '2026-11-25T08:30:00.000Z',
     ]);
+  });
+
+  it('has Vera point to the free times shown under her reply, and not once the visitor has booked', async () => {
+    const replyText = (visitor: Awaited<ReturnType<typeof visitorAsksForACall>>) => {
+      const frames = visitor.client.envelopes.filter(
+        (envelope) => envelope.type === 'CHAT_MESSAGE' && !('role' in (envelope.payload as object)),
+      );
+      return streamedText(visitor.client.envelopes, (frames.at(-1)!.payload as { messageId: string }).messageId);
+    };
+    const visitor = await visitorAsksForACall('points-below', 'Can we schedule a call with your team?');
+    expect(visitor.analysis.bookingOffer).toBeDefined();
+    expect(replyText(visitor)).toMatch(/choose a time under \*\*Book a free consultation\*\* below/);
+    expect(replyText(visitor)).not.toMatch(/can't book/);
+    const booked = await book(visitor.session.token, 'points-below', visitor.analysis.bookingOffer!.slots[3]!.start);
+    expect(booked.status).toBe(201);
+    visitor.client.envelopes.length = 0;
+    await visitor.client.emitWithAck('send_message', chatEnvelope(visitor.session.userId, 'points-below', 'Can we schedule another call?'));
+    await visitor.client.waitFor(isAnalysisFor('points-below'));
+    expect(replyText(visitor)).not.toMatch(/Book a free consultation/);
   });
 
   it('offers nothing to a visitor who has not asked for a call and is not qualified', async () => {

@@ -53,6 +53,11 @@ export interface BookingsDeps {
 
 export type BookingOutcome = { ok: true; booking: Booking } | { ok: false; status: 400 | 404 | 409; error: string; offer?: BookingOffer };
 
+/** A qualified lead, or a visitor who asked for a call: the consultation's free times are offered under the chat. */
+export function wantsConsultation(state: ConversationState): boolean {
+  return state.qualification.stage === 'qualified' || state.context.userIntent === 'consultation_request';
+}
+
 export class Bookings {
   private readonly clock: () => number;
   private readonly mailer: BackgroundMail | undefined;
@@ -64,8 +69,7 @@ export class Bookings {
 
   /** The slots to offer after this turn, or none: the lead is not ready, the visitor has a booking, or the team has no free time. */
   async offerFor(userId: string, chatId: string, state: ConversationState): Promise<BookingOffer | undefined> {
-    const wantsCall = state.qualification.stage === 'qualified' || state.context.userIntent === 'consultation_request';
-    if (!wantsCall || (await this.deps.store.hasLiveBooking(userId))) return undefined;
+    if (!wantsConsultation(state) || (await this.deps.store.hasLiveBooking(userId))) return undefined;
     return this.offer(state.extractedData.email ?? null);
   }
 

@@ -162,7 +162,11 @@ export class ChatService {
     const frame = (fields: Pick<StreamFrame, 'message' | 'isStreamEnd'> & Partial<StreamFrame>) =>
       this.send(userId, { type: 'CHAT_MESSAGE', payload: { isStream: true, chatId, messageId: replyId, ...fields } });
     const team = state.handoverRequested ? await this.teamAvailability() : undefined;
-    const reply = await this.streamReply(state, team, stored.history, signal, (delta) => frame({ message: delta, isStreamEnd: false }));
+    // Read before the reply, which points to the free times when they are shown under it.
+    const bookingOffer = await this.bookingOffer(userId, chatId, state);
+    const reply = await this.streamReply(state, { team, bookingOffered: bookingOffer !== undefined }, stored.history, signal, (delta) =>
+      frame({ message: delta, isStreamEnd: false }),
+    );
     // The visitor's data was deleted meanwhile: nothing of this turn is written.
     if (signal.reason === ('erased' satisfies EndReason)) return;
     const stopped = signal.aborted;
@@ -197,7 +201,6 @@ export class ChatService {
 
     // 6. Analyse: record the lead (and hand it over), then tell the room the turn is over.
     await this.recordLead(userId, chatId, stored.state, state);
-    const bookingOffer = stopped ? undefined : await this.bookingOffer(userId, chatId, state);
     const analysis = {
       chatId,
       status: 'analysis' as const,
@@ -206,7 +209,7 @@ export class ChatService {
       leadStage: state.qualification.stage,
       quickReplies: chooseQuickReplies(state),
       identifiedNeeds: state.context.identifiedNeeds,
-      ...(bookingOffer && { bookingOffer }),
+      ...(bookingOffer && !stopped && { bookingOffer }),
     };
     this.send(userId, { type: 'CHAT_STATUS', payload: analysis });
     this.deps.logger.debug('chat', 'reply stored', { chatId, messageId: replyId, stopped, ms: this.clock() - now }, reply.content);
@@ -235,7 +238,7 @@ export class ChatService {
   /** The model's reply, sent on as frames while it streams; a stop or a failure ends it with what was said so far. */
   private async streamReply(
     state: ConversationState,
-    team: TeamAvailability | undefined,
+    { team, bookingOffered }: { team: TeamAvailability | undefined; bookingOffered: boolean },
     history: ChatMessage[],
     signal: AbortSignal,
     sendFrame: (delta: string) => void,
@@ -251,9 +254,10 @@ export class ChatService {
         .map((entry): HistoryEntry => ({ role: entry.role === 'user' ? 'user' : 'assistant', content: entry.content })),
       frameIntervalMs: intervalMs,
       ...(team && { team }),
+      bookingOffered,
       // Built when the provider reads it: the builtin only does so after its last chunk.
       get systemPrompt() {
-        return (systemPrompt ??= systemPromptFor(state, knowledge, team));
+        return (systemPrompt ??= systemPromptFor(state, knowledge, team, bookingOffered));
       },
     };
     const reply: StreamedReply = { content: '' };

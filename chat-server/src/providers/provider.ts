@@ -26,6 +26,8 @@ export interface ReplyRequest {
   frameIntervalMs?: number;
   /** Whether a person from the team can join now; given once the visitor has asked for one (already in `systemPrompt`). */
   team?: TeamAvailability;
+  /** True when the consultation's free times are shown under this reply, so the visitor can book one there. */
+  bookingOffered?: boolean;
 }
 
 export type ReplyChunk = { type: 'text'; text: string } | { type: 'usage'; usage: TokenUsage };

@@ -2199,6 +2199,9 @@ const GERMAN: Lexicon = [
 const FRENCH: Lexicon = [
   ['réductions', 'discounts'],
   ['aucune', 'no'],
+  ['lui-même', 'itself'],
+  ['elle-même', 'itself'],
+  ['à terme', 'eventually'],
   ['copier', 'copy'],
   ['texte', 'text'],
   ['moyen', 'average'],

@@ -452,10 +452,15 @@ describe('actions', () => {
     expect(state.qualification.factors.timelineMentioned).toBe(false);
   });
 
-  it('answers "book a call" with an honest next step', () => {
+  it('answers "book a call" with an honest next step: the free times under the reply, else a way to reach them', () => {
     const text = reply('Can we book a call for Thursday?');
-    expect(text).toContain("I can't book a time slot in this chat yet");
+    expect(text).toContain('leave the best e-mail address or phone number');
     expect(text).not.toMatch(/can't confirm/);
+    const { state } = play(['Can we book a call for Thursday?']);
+    const history: HistoryEntry[] = [{ role: 'user', content: 'Can we book a call for Thursday?' }];
+    expect(composeReply(knowledge, state, history, undefined, true).text).toContain(
+      'choose a time under **Book a free consultation** below this conversation',
+    );
   });
 });
 
@@ -2397,12 +2402,14 @@ describe('one person’s case asked in German and French', () => {
 
 describe('a slot asked for, and who does not want a chatbot', () => {
   it('answers a request for an appointment at a given time with the booking line, in three languages', () => {
-    expect(reply('We run a leasing company. Could you book me an appointment on Tuesday at 10?')).toContain("I can't book a time slot");
+    expect(reply('We run a leasing company. Could you book me an appointment on Tuesday at 10?')).toContain(
+      "Let's set up your free consultation",
+    );
     expect(reply('Können Sie mir einen Termin am Mittwoch um 15 Uhr eintragen?')).toContain(
-      'Einen Termin kann ich in diesem Chat noch nicht buchen',
+      'Vereinbaren wir Ihr kostenloses Beratungsgespräch',
     );
     const french = play(['Pouvez-vous me caler un rendez-vous vendredi à 11h ?']);
-    expect(french.replies[0]).toContain('Je ne peux pas encore réserver de créneau');
+    expect(french.replies[0]).toContain('Organisons votre consultation gratuite');
     expect(french.state.suggestedTopics).toEqual([]);
   });
 
@@ -2904,5 +2911,22 @@ describe('a portal with a chat', () => {
     const text = reply('Wir möchten ein Mitgliederportal mit Chat, in dem Mitglieder Fragen zu Tarifen stellen können. Geht das?');
     expect(text).toMatch(/UI-Entwicklung/);
     expect(text).toMatch(/Chat-Assistenten/);
+  });
+});
+
+describe('spoken work, which the knowledge does not cover', () => {
+  it('declines answering phone calls and dictation honestly, asked or stated as a need, and not a staff remark', () => {
+    const asked = reply('Could the assistant also pick up incoming calls at night, like a voice agent?');
+    expect(asked).toMatch(/can't confirm/);
+    expect(asked).not.toMatch(/hand over to your team instead of guessing/);
+    expect(
+      reply(
+        'Wir möchten einen Assistenten für unsere Website. Und später soll er selbst ans Telefon gehen, also Anrufe annehmen. Geht das?',
+      ),
+    ).toMatch(/nicht bestätigen/);
+    // Their own people answering calls is context, not work asked of the system.
+    expect(reply('Our 40 agents answer calls all day. We want an assistant that finds answers in our procedures for them.')).not.toMatch(
+      /can't confirm/,
+    );
   });
 });

@@ -93,7 +93,7 @@ export function createBuiltinProvider(knowledge: Knowledge, chunkDelayMs: number
     name: 'builtin',
     remote: false,
     async *streamReply(request: ReplyRequest, signal: AbortSignal): AsyncIterable<ReplyChunk> {
-      const { text } = composeReply(knowledge, request.state, request.history, request.team);
+      const { text } = composeReply(knowledge, request.state, request.history, request.team, request.bookingOffered);
       const pacing = pacer(signal);
       try {
         for (const { text: release, pauseMs } of releaseGroups(textChunks(text), chunkDelayMs, request.frameIntervalMs ?? 0)) {

@@ -99,9 +99,9 @@ describe('builtin sales assistant', () => {
 
   it('answers the next step the visitor chose, using their contact details when known', () => {
     const { replies } = play('We need an AI CRM', 'Schedule a call', 'ops@lender.example', 'Request a proposal');
-    // No booking calendar exists yet: the reply says so and asks for the way to reach the visitor.
+    // No free times shown under the reply (see booking.test.ts for those): it asks for the way to reach the visitor.
     expect(replies[1]).toBe(
-      "Let's set up your free consultation. I can't book a time slot in this chat yet: leave the best e-mail address or phone number to reach you, and the team proposes times within one business day.",
+      "Let's set up your free consultation: leave the best e-mail address or phone number to reach you, and the team proposes times within one business day.",
     );
     expect(replies[3]).toContain(
       "We'll prepare a written proposal (scope, architecture and timeline) and send it to **ops@lender.example**.",

@@ -126,6 +126,8 @@ interface Turn {
   phrases: Phrases;
   /** Whether a person can join now, when the server knows. */
   team: TeamAvailability | undefined;
+  /** Whether the consultation's free times are shown under this reply. */
+  bookingOffered: boolean;
 }
 
 /** What the visitor who asked for a person is told: someone joins now, or honestly when the team replies. */
@@ -429,6 +431,12 @@ function answerQuestions(turn: Turn): Answers {
       sections.push(verdict);
       used.add('packages');
     }
+    // "Can it also answer phone calls?": voice work is nothing our content speaks of, so it is declined, not met with
+    // the chat assistants' answer.
+    if (turn.prospect && VOICE_WORK.test(question.text)) {
+      declined.push(question.text);
+      continue;
+    }
     // "Can you guarantee…?": no topic answer makes a guarantee; declined honestly (with how answers are kept in check).
     if (GUARANTEE.test(question.text) && turn.prospect) {
       declined.push(question.text);
@@ -623,6 +631,12 @@ function answerQuestions(turn: Turn): Answers {
   // "AI that drafts the report from the MRI images": reading images is nothing our content speaks of, so it is declined.
   const imageWork = turn.prospect ? understood.read.split(/(?<=[.?!])\s+/).find((sentence) => IMAGE_WORK.test(sentence)) : undefined;
   if (imageWork && !declined.includes(imageWork)) declined.push(imageWork);
+  // "…and later, that it answers the phone itself": spoken work stated as a need is declined like one asked.
+  const voiceWork =
+    turn.prospect && understood.questions.every((question) => !VOICE_WORK.test(question.text))
+      ? understood.read.split(/(?<=[.?!])\s+/).find((sentence) => VOICE_WORK.test(sentence) && THE_SYSTEM_DOES.test(sentence))
+      : undefined;
+  if (voiceWork) declined.push(voiceWork);
   // A rude or rhetorical message that asked nothing answerable: what we do, briefly.
   // "your prices are probably ridiculous": the topic of the complaint when the knowledge has it, else what we do.
   if (sections.length === 0 && understood.rude) {
@@ -1369,6 +1383,11 @@ function lostVisitorPointer(turn: Turn): string {
 }
 
 /** Work on medical or other images (drafting from scans, judging photos), which the agency's content does not cover. */
+/** Phone calls, voice bots, dictation: spoken work, which the knowledge does not cover. */
+const VOICE_WORK =
+  /\b(?:answer\w*|take|takes|taking|handle|handles|handling|pick\w* up) (?:to )?(?:the |our |incoming |inbound |phone )*calls\b|\bvoice ?(?:bot|assistant|agent|notes?|input|messages?|channel)s?\b|\b(?:phone|telephone|telephony) (?:bot|assistant|agent)s?\b|\bspeech[- ]to[- ]text\b|\bdictat\w+\b|\b(?:answer|reply|respond)\w*(?: \w+)? (?:on|by|over|to) (?:the )?(?:phone|telephone)\b|\b(?:phone )?calls (?:take|answer|accept)\b|\bto the (?:phone|telephone) go\b/i;
+/** The system as the subject ("…that it answers the phone itself"): work asked of it, not the visitor's own staff. */
+const THE_SYSTEM_DOES = /\b(?:it|ai|the (?:assistant|bot|chatbot|system|tool))\b/i;
 const IMAGE_WORK =
   /\b(?:from|of|on|using|with) (?:the |their |our )?(?:\w+ )?(?:images|scans|x-?rays|mri|ct scans|photos|pictures|aufnahmen|imaging studies)\b[^.?!]{0,60}\b(?:draft|drafts|write|writes|generate|generates|report|reports|diagnos\w*|detect\w*|interpret\w*)\b|\b(?:draft|drafts|write|writes|generate|generates|creates?)\b[^.?!]{0,40}\b(?:reports?|findings|drafts?)\b[^.?!]{0,20}\b(?:from|of|based on) (?:the |their |our )?(?:\w+ )?(?:images|scans|x-?rays|mri|ct|photos|aufnahmen)\b|\b(?:reports?|findings|drafts?)\b[^.?!]{0,10}\b(?:from|based on) (?:the |their |our )?(?:\w+ )?(?:images|scans|x-?rays|mri|ct|photos|aufnahmen)\b/i;
 
@@ -1397,6 +1416,8 @@ function nextStepAnswer(turn: Turn): string | null {
   const contact = state.extractedData.email ?? state.extractedData.phone;
   switch (turn.understood.nextStep) {
     case 'schedule-call':
+      // The free times are shown under this reply: the visitor books one there.
+      if (turn.bookingOffered) return phrases.scheduleBelow;
       return contact ? phrases.scheduleWithContact(contact) : fillPlaceholders(phrases.scheduleAsk, knowledge);
     case 'request-proposal':
       return contact ? phrases.proposalWithContact(contact) : phrases.proposalAsk;
@@ -1524,6 +1545,7 @@ export function composeReply(
   state: ConversationState,
   history: readonly HistoryEntry[],
   team?: TeamAvailability,
+  bookingOffered = false,
 ): ComposedReply {
   const visitorMessages = history.filter((entry) => entry.role === 'user').map((entry) => entry.content);
   const latest = visitorMessages[visitorMessages.length - 1] ?? '';
@@ -1547,6 +1569,7 @@ export function composeReply(
     chatLocale,
     prospect: state.visitorKind === 'prospect',
     team,
+    bookingOffered,
   };
   const sections: string[] = [];
   const name = nameGreeting(turn);

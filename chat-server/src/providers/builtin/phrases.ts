@@ -78,6 +78,8 @@ export interface Phrases {
   relaxedTimeline: string;
   scheduleWithContact: (contact: string) => string;
   scheduleAsk: string;
+  /** The consultation's free times are shown under the reply. */
+  scheduleBelow: string;
   proposalWithContact: (contact: string) => string;
   proposalAsk: string;
   detailsWithContact: (contact: string) => string;
@@ -194,10 +196,11 @@ const EN: Phrases = {
   plannedTimelineCustom:
     'That timeline works well with how we build: the written proposal after the discovery call sets the plan, then short iterations with a demo every week.',
   relaxedTimeline: 'With time on your side, we can start with a careful discovery call and a written proposal before anything is built.',
-  scheduleWithContact: (contact) =>
-    `Our team will contact you at **${contact}** to agree a time for your free consultation (there is no booking calendar in this chat yet).`,
+  scheduleWithContact: (contact) => `Our team will contact you at **${contact}** to agree a time for your free consultation.`,
   scheduleAsk:
-    "Let's set up your free consultation. I can't book a time slot in this chat yet: leave the best e-mail address or phone number to reach you, and the team proposes times within {responseTime}.",
+    "Let's set up your free consultation: leave the best e-mail address or phone number to reach you, and the team proposes times within {responseTime}.",
+  scheduleBelow:
+    "Let's set up your free consultation: choose a time under **Book a free consultation** below this conversation, and the invite comes by e-mail.",
   proposalWithContact: (contact) => `We'll prepare a written proposal (scope, architecture and timeline) and send it to **${contact}**.`,
   proposalAsk: "We'll prepare a written proposal with scope, architecture and timeline. Which e-mail address should we send it to?",
   detailsWithContact: (contact) => `We'll e-mail the details to **${contact}**.`,
@@ -317,9 +320,11 @@ const DE: Phrases = {
   relaxedTimeline:
     'Da Sie Zeit haben, können wir mit einem gründlichen Erstgespräch und einem schriftlichen Angebot beginnen, bevor etwas gebaut wird.',
   scheduleWithContact: (contact) =>
-    `Unser Team meldet sich unter **${contact}**, um einen Termin für Ihr kostenloses Beratungsgespräch zu vereinbaren (einen Buchungskalender gibt es in diesem Chat noch nicht).`,
+    `Unser Team meldet sich unter **${contact}**, um einen Termin für Ihr kostenloses Beratungsgespräch zu vereinbaren.`,
   scheduleAsk:
-    'Vereinbaren wir Ihr kostenloses Beratungsgespräch. Einen Termin kann ich in diesem Chat noch nicht buchen: Hinterlassen Sie Ihre E-Mail-Adresse oder Telefonnummer, und das Team schlägt innerhalb von {responseTime} Termine vor.',
+    'Vereinbaren wir Ihr kostenloses Beratungsgespräch: Hinterlassen Sie Ihre E-Mail-Adresse oder Telefonnummer, und das Team schlägt innerhalb von {responseTime} Termine vor.',
+  scheduleBelow:
+    'Vereinbaren wir Ihr kostenloses Beratungsgespräch: Wählen Sie unter diesem Gespräch bei **Book a free consultation** einen Termin, die Einladung kommt per E-Mail.',
   proposalWithContact: (contact) =>
     `Wir erstellen ein schriftliches Angebot (Umfang, Architektur und Zeitplan) und senden es an **${contact}**.`,
   proposalAsk:
@@ -468,9 +473,11 @@ const FR: Phrases = {
   relaxedTimeline:
     'Comme vous avez du temps, nous pouvons commencer par un appel de découverte approfondi et une proposition écrite avant de construire quoi que ce soit.',
   scheduleWithContact: (contact) =>
-    `Notre équipe vous contactera à **${contact}** pour convenir d'un horaire pour votre consultation gratuite (ce chat n'a pas encore de calendrier de réservation).`,
+    `Notre équipe vous contactera à **${contact}** pour convenir d'un horaire pour votre consultation gratuite.`,
   scheduleAsk:
-    "Organisons votre consultation gratuite. Je ne peux pas encore réserver de créneau dans ce chat : laissez votre e-mail ou votre numéro de téléphone, et l'équipe vous proposera des horaires sous {responseTime}.",
+    "Organisons votre consultation gratuite : laissez votre e-mail ou votre numéro de téléphone, et l'équipe vous proposera des horaires sous {responseTime}.",
+  scheduleBelow:
+    "Organisons votre consultation gratuite : choisissez un horaire sous cette conversation, dans **Book a free consultation**, et l'invitation arrive par e-mail.",
   proposalWithContact: (contact) =>
     `Nous préparerons une proposition écrite (périmètre, architecture et calendrier) et l'enverrons à **${contact}**.`,
   proposalAsk:
