@@ -177,9 +177,11 @@ const INDIVIDUAL_JUDGEMENT = new RegExp(
     String.raw`(?:recommend\w*|suggest\w*|advi[sc]\w*|prescri\w*|choose|pick)\b[^.?!]{0,50}?\b${PERSONAL_MATTER}\b`,
     String.raw`${PERSONAL_MATTER} (?:recommendations?|advice|suggestions?|tips)\b`,
     String.raw`(?:assess|evaluate|judge|decide|determine|tell|say|estimate|calculate|work out|predict|answer)s?\b[^.?!]{0,50}?\b(?:fit (?:to|for) (?:come back to |return to |go back to )?work|urgent|urgency|serious|severity|emergency|worth|eligible|eligibility|entitled|correct|owed|tax credits?|creditworth\w*|payouts?|reimburs\w*|covered|diagnosis|upheld|justified|unjustified|well-founded|valid|invalid|lawful|unlawful|enforceable|redress|severance|recogni[sz]ed|abnormal|worrying|dangerous|at risk|risk of \w+|safe (?:amount|dose|dosage|level|quantity)|tax resident|surrender value|pays off|suitable|unsuitable|a (?:good )?candidate|worsened|deteriorated|got worse|gotten worse)\b|(?:assess|judge|decide|determine|tell|say|advise)s?\b[^.?!]{0,30}?\b(?:whether|if)\b(?: \w+){0,4}? (?:should|ought|(?:is |are |would be |be )?better off|(?:has|have) (?:an )?interest)\b`,
+    // "tell people which stretches to do for their back pain": advice on one person's health.
+    String.raw`(?:tell|say|recommend|suggest|advi[sc]e)\w*\b[^.?!]{0,30}?\bwhich\b[^.?!]{0,30}?\b(?:to do|to take|to use|to wear|fit|suit)\b[^.?!]{0,30}?\bfor (?:their|his|her|your|my|the patient's|a patient's) (?:\w+ )?(?:pain|symptoms?|condition|illness|injury|allergy|allergies|eyes|skin|back|knee)\b`,
     // "tell the families whether their mother's health has worsened": one person's health, shared.
     String.raw`(?:tell|say|inform|update)\w*\b[^.?!]{0,40}?\b(?:if|whether|how)\b[^.?!]{0,40}?\b(?:health|condition)\b[^.?!]{0,25}?\b(?:worsened|deteriorated|improved|got worse|changed)\b`,
-    String.raw`(?:approve|reject|decline|grant|refuse)s?\b[^.?!]{0,30}?\b(?:applications?|applicants?|loans?|leases?|credit|claims?|mortgages?|requests for (?:credit|a loan|leasing))\b`,
+    String.raw`(?:approve|reject|decline|grant|refuse|agree)s?\b[^.?!]{0,30}?\b(?:applications?|applicants?|loans?|leases?|credit|claims?|mortgages?|requests for (?:credit|a loan|leasing)|(?:re)?payment plans?|instal(?:l)?ments?|deferrals?)\b`,
     // "recommander à un client de cotiser au REER" (read "recommend to a client of contribute"): advice to one person.
     String.raw`(?:recommend|advise|suggest)\w*\b(?: to)? (?:a |the |each |one |our |their )?(?:\w+ )?(?:client|customer|member|patient|person|saver|investor|policyholder|employee|pensioner)s? (?:to|of|whether|which|what)\b`,
     String.raw`(?:diagnose|triage|prescribe)s?\b`,
@@ -261,8 +263,14 @@ const INDIVIDUAL_JUDGEMENT = new RegExp(
       // "a bot that tells them if they'll be approved", "ob sie den Kredit bekommen": one person's outcome.
       String.raw`\b(?:tell|tells|say|says|answer|answers|decide|decides|check|checks)\b[^.?!]{0,40}?\b(?:whether|if)\b[^.?!]{0,30}?\b(?:approved|accepted|eligible|qualif(?:y|ies|ied)|(?:can |could )?(?:actually |really )?afford|(?:get|gets|receive|receives) (?:the |their |a )?(?:loan|credit|mortgage|cover|payout|place))\b[^.?!]*`,
       // "Dosierungen empfehlen" (read "doses recommend"), "drug interactions for the customer": medicines for one person.
-      String.raw`\b(?:doses|dosages?|posolog\w*)\b[^.?!]{0,10}\b(?:recommend|suggest|propos|prescrib|calculat|adjust)\w*[^.?!]*`,
-      String.raw`\b(?:(?:drug|medication|medicine) interactions|interactions\b[^.?!]{0,10}\b(?:for|of) (?:the |a |each |one )?(?:customer|patient|client)s?)\b[^.?!]*`,
+      String.raw`\b(?:doses|dosages?|posolog\w*)\b[^.?!]{0,40}\b(?:recommend|suggest|propos|prescrib|calculat|adjust)\w*[^.?!]*`,
+      String.raw`\b(?:(?:drug|medication|medicine) interactions|interactions\b[^.?!]{0,20}\b(?:for|of) (?:the |a |each |one )?(?:customer|patient|client)s?)\b[^.?!]*`,
+      // "kleinere Anträge genehmigen oder ablehnen" (read "applications … approve or reject"): the object before its verb.
+      String.raw`\b(?:applications?|loans?|(?:re)?payment plans?|claims?|requests?)\b[^.?!]{0,30}\b(?:approve|reject|decline|grant|refuse)\b[^.?!]*`,
+      // "…for a given patient", "für einen konkreten Patienten": one person's case, named as such.
+      String.raw`\bfor (?:a |one |the |each |an )?(?:specific(?:ally)?|concrete|given|particular|individual|single|certain) (?:patients?|customers?|clients?|members?|residents?|applicants?|persons?)\b[^.?!]*`,
+      // "dire au client s'il va avoir son prêt" (read "tell the client if he will have his loan").
+      String.raw`\b(?:tell|say)\w*\b[^.?!]{0,30}?\b(?:if|whether)\b[^.?!]{0,20}?\b(?:will|would|is going to|'ll)\s+(?:get|have|be granted|receive|obtain)\s+(?:his|her|their|its|the|a)\s+(?:loan|mortgage|credit)\b[^.?!]*`,
       // "is X fit to come back to work", "apte ou inapte": fitness for work of one employee.
       String.raw`\b(?:whether|if|is)\b[^.?!]{0,40}?\b(?:fit|unfit)\b(?:\s+or\s+(?:unfit|not))?\s*(?:(?:to|for)\s+(?:\w+\s+){0,3}?work\b|or\s+(?:unfit|not)\b)[^.?!]*`,
       // "grades their written placement reflections", "qui indemnise directement les bris de glace", "grants the holiday

@@ -2199,6 +2199,10 @@ const GERMAN: Lexicon = [
 const FRENCH: Lexicon = [
   ['réductions', 'discounts'],
   ['aucune', 'no'],
+  ['médicamenteuses', 'drug'],
+  ['médicamenteuse', 'drug'],
+  ['s il', 'if he'],
+  ['va avoir', 'will have'],
   ['lui-même', 'itself'],
   ['elle-même', 'itself'],
   ['à terme', 'eventually'],

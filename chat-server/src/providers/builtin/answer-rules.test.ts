@@ -2930,3 +2930,22 @@ describe('spoken work, which the knowledge does not cover', () => {
     );
   });
 });
+
+describe("one person's case asked in other shapes, and a decline that says what it declines", () => {
+  it.each([
+    'Could the bot agree a repayment plan with a debtor on its own, yes or no automatically?',
+    'Könnte das System kleine Kreditanträge direkt genehmigen oder ablehnen?',
+    'Könnte der Assistent eine Dosierung für einen bestimmten Patienten vorschlagen?',
+    'il pourrait dire au client s il va avoir son crédit ?',
+    'Pourrait-il vérifier les interactions médicamenteuses pour un patient donné ?',
+    'Could it tell customers which exercises to do for their knee pain?',
+  ])('declines "%s" as a decision for qualified staff', (message) => {
+    expect(reply(message)).toMatch(/qualified staff|Ihrer Fachleute|vos équipes qualifiées/);
+  });
+
+  it('names a declined yes-or-no question as "whether…", from our side', () => {
+    expect(reply('Could your bot book tables in our restaurant system OpenTable for guests?')).toMatch(
+      /On whether our bot could book tables in your restaurant system OpenTable for guests/,
+    );
+  });
+});

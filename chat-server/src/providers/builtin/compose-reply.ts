@@ -949,6 +949,32 @@ const CANNOT_CONFIRM =
 const GUARANTEE = /\b(?:guarantee[sd]?|garantieren|garantiert|garantir|garantissez)\b/i;
 
 /** One honest "can't confirm" for every question of the message nothing answers, with the topics nearest to them. */
+/** "Can it tell patients…?" → "whether it can tell patients…": a yes-or-no question named without its answer. */
+const POLAR_FORM =
+  /^\W*(?:(?:and|so|but|also|ok(?:ay)?|then)\W+)*(can|could|would|will|should|may|might|is|are)\s+(it|you|u|we|they|this|that|these|those|(?:the|your|our) (?:[\w-]+ ){0,2}?[\w-]+)\s+([^?]{3,120}?)\W*$/i;
+const SAID_FROM_OUR_SIDE: Record<string, string> = {
+  you: 'we',
+  u: 'we',
+  your: 'our',
+  yours: 'ours',
+  we: 'you',
+  our: 'your',
+  us: 'you',
+  i: 'you',
+  my: 'your',
+  me: 'you',
+};
+const CLAIMED_BY_ITS_WORDS = [MAKES_A_CLAIM, NAMES_A_CERTIFICATION, ASKS_ABOUT_BACKUPS];
+
+function whetherClause(question: string): string | null {
+  const match = POLAR_FORM.exec(question.trim());
+  if (!match || CLAIMED_BY_ITS_WORDS.some((claim) => claim.test(question))) return null;
+  const fromOurSide = (text: string) =>
+    text.replace(/\b(?:you|u|your|yours|we|our|us|i|my|me)\b/gi, (word) => SAID_FROM_OUR_SIDE[word.toLowerCase()]!);
+  const [, auxiliary, subject, rest] = match;
+  return `whether ${fromOurSide(subject!)} ${auxiliary!.toLowerCase()} ${fromOurSide(rest!)}`;
+}
+
 function declinedOnce(turn: Turn, questions: readonly string[], originals: readonly string[]): string {
   const { knowledge, base, phrases } = turn;
   // Quoted back only when no declined question asks whether the system or we would do or offer something ("could the
@@ -959,14 +985,19 @@ function declinedOnce(turn: Turn, questions: readonly string[], originals: reado
       ![MAKES_A_CLAIM, NAMES_A_CERTIFICATION, ASKS_ABOUT_BACKUPS].some((claim) => claim.test(question)) &&
       !isPolarQuestion(questions[index] ?? question),
   );
+  // An English yes-or-no question is named as what it asks ("whether it can tell patients which stretches to do"),
+  // which says which question is meant without reading as a promise.
+  const whether = turn.locale === 'en' && !quotable ? questions.map(whetherClause) : [];
   const asked = quotable
     ? joinWords(
         originals.map((question) => `“${quoted(question)}”`),
         phrases.and,
       )
-    : originals.length > 1
-      ? phrases.thoseQuestions
-      : phrases.thatQuestion;
+    : whether.length > 0 && whether.every((clause) => clause !== null)
+      ? joinWords(whether as string[], phrases.and)
+      : originals.length > 1
+        ? phrases.thoseQuestions
+        : phrases.thatQuestion;
   // Someone who is not a prospect (a job seeker, the press) is not offered the sales topics.
   const nearest = [...new Set(turn.prospect ? questions.flatMap((question) => base.nearest(question).map((entry) => entry.id)) : [])]
     .slice(0, MAX_SUGGESTED_TOPICS)
