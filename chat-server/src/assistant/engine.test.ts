@@ -141,12 +141,12 @@ describe('quick replies (docs/product-rules.md §9 sets)', () => {
     );
   });
 
-  it('offers next steps once the lead is hot, without e-mail once contact details are known', () => {
+  it('offers next steps once the lead is hot, without e-mail or a call to set up once contact details are known', () => {
     const hot = conversation('AI integration', 'Just a concept', '1-3 months', 'Startup budget');
     expect(hot.qualification.score).toBeGreaterThanOrEqual(60);
     expect(texts(hot)).toEqual(QUICK_REPLY_SETS.nextSteps.map((reply) => reply.text));
     const withContact = analyzeUserMessage(hot, 'ana@fintech.example', NOW);
-    expect(texts(withContact)).not.toContain('Email me the details');
+    expect(texts(withContact)).toEqual(['Request a proposal', 'Keep chatting']);
   });
 
   it('sends at most 4, with priority, relevance and set fields', () => {

@@ -158,8 +158,9 @@ export function chooseQuickReplySet(state: ConversationState): QuickReplySet | n
 function isAlreadyDone(reply: Reply, state: ConversationState): boolean {
   if (reply.category !== 'next_step') return false;
   if (state.nextStepsTaken.includes(reply.id as never)) return true;
-  // Contact details given: e-mailing the details needs nothing more from the visitor.
-  return reply.id === 'email-details' && state.qualification.factors.contactInfoProvided;
+  // Contact details given: e-mailing the details needs nothing more from the visitor, and the call is being set up (the
+  // team gets in touch, and the consultation's free times are shown under the chat).
+  return (reply.id === 'email-details' || reply.id === 'schedule-call') && state.qualification.factors.contactInfoProvided;
 }
 
 /** Replies for what the latest message needs first: the data controls, or the nearest topics and a person. */

@@ -10,6 +10,7 @@ import { englishQuickReply } from '../quick-replies.js';
 import { englishGloss, untranslatedWords, withoutSlang } from './gloss.js';
 import { glossLocaleOf, localeOf, nonEnglishLanguage } from './language.js';
 import { visitorNameOf } from './visitor-name.js';
+import { findPhone } from './contact-details.js';
 import { timelineUnknown } from './timeline.js';
 import { findQuestions, type VisitorQuestion } from './questions.js';
 import { type VisitorKind, visitorKindOf } from './visitor-kind.js';
@@ -113,7 +114,9 @@ function read(written: string, chatLocale: Locale | null): MessageUnderstanding 
   const glossed = locale === 'de' || locale === 'fr' ? locale : locale === null && !clicked ? glossLocaleOf(original, chatLocale) : null;
   const text = glossed ? englishGloss(original, glossed) : withoutSlang(original);
   const language = locale === null ? nonEnglishLanguage(original) : null;
-  const signals = readSignals(text);
+  // A phone number is read as written: the gloss's number formats ("02.555.01.23" → "02,555.01.23") are for amounts.
+  const read = readSignals(text);
+  const signals = glossed && read.phone === null ? { ...read, phone: findPhone(original) } : read;
   const givesFacts = Boolean(
     signals.projectType ||
     signals.services.length > 0 ||

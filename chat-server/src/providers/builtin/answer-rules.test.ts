@@ -2949,3 +2949,30 @@ describe("one person's case asked in other shapes, and a decline that says what 
     );
   });
 });
+
+describe('one call to action, one budget line, and what belongs to this chat', () => {
+  it('does not follow the team offer with a second call to action', () => {
+    const { replies } = play([
+      'We are a bank, we need a customer portal with an AI assistant, budget 200k, live in 4 months.',
+      'Are you certified under ISO 27001?',
+    ]);
+    expect(replies[1]).toMatch(/hello@vaultline\.ai/);
+    expect(replies[1]).not.toMatch(/best next step|Shall we set up a free consultation/);
+  });
+
+  it('says the quote follows the call once when a budget comes with the price question', () => {
+    const text = reply('We are a clinic wanting a chatbot. We have 40k, what would it cost?');
+    expect(text.match(/written quote/g)?.length).toBe(1);
+  });
+
+  it("keeps the languages this chat speaks out of an answer about the visitor's own product", () => {
+    expect(reply('Can the assistant answer our customers in Finnish and Swedish?')).not.toMatch(/This chat answers/);
+    expect(reply('Can we talk in German here?')).toMatch(/This chat answers in English, German and French/);
+  });
+
+  it('reads a phone number written with dots in French, and no call time in a budget range', () => {
+    const { state, replies } = play(['Nous voulons un assistant. Budget entre 40 et 60 k€. Appelez-moi au 04.555.12.34.']);
+    expect(state.extractedData.phone).toBe('04.555.12.34');
+    expect(replies[0]).not.toMatch(/le moment qui vous convient/);
+  });
+});

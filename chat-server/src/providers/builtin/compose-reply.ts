@@ -218,14 +218,23 @@ function shownBefore(turn: Turn, found: KnowledgeAnswer | undefined): boolean {
 }
 
 /** An answer's text, or a short reminder when the chat already showed it in full. */
+/** "Can we talk in German?", "do you speak French?": the languages of this chat, asked. */
+const ABOUT_TALKING_HERE =
+  /\b(?:we|i|you|u)\b[^.?!]{0,15}\b(?:talk|speak|write|chat|continue|answer|reply)\w*\b[^.?!]{0,15}\b(?:in|auf|en)\b|\b(?:speak|talk|write|understand)\w*\s+(?:you|u)\b|\bthis chat\b|\bhere\b[^.?!]{0,10}\b(?:in|auf|en) (?:english|german|french|deutsch|französisch|englisch|anglais|allemand|français)\b/i;
+/** The closing sentence of the languages answer, about this chat's own languages. */
+const THIS_CHAT_SPEAKS = /\s*(?:This chat|Dieser Chat|Ce chat)\b[^.]*\.\s*$/;
+
 function answerOnce(turn: Turn, found: KnowledgeAnswer, question: string, namesUnknown = false): string {
   // The entry the search found, in the visitor's language.
   const entry = turn.knowledge.answers.find((each) => each.id === found.id) ?? found;
   const text = answerText(entry, turn.knowledge, question);
   // "Do you integrate with Epic?", "your experience with PSD2?": said plainly that this one is not confirmed, then the general answer.
   const full = namesUnknown && !entry.honestFallback ? `${turn.phrases.notThatOne}${text.replace(/^(?:Yes|Ja|Oui)[.,!]\s+/, '')}` : text;
-  // Someone who is not a prospect (a student, a job seeker) is never pitched a package in passing.
-  const pitched = turn.prospect ? full : full.replace(PACKAGE_ASIDE, '');
+  // Someone who is not a prospect (a student, a job seeker) is never pitched a package in passing. The languages this
+  // chat speaks are said only to a visitor asking about talking here, not about the languages of their own product.
+  const forThem =
+    entry.id === 'languages' && !ABOUT_TALKING_HERE.test(`${question} ${turn.understood.read}`) ? full.replace(THIS_CHAT_SPEAKS, '') : full;
+  const pitched = turn.prospect ? forThem : forThem.replace(PACKAGE_ASIDE, '');
   // "Not that one" before a plain answer says it whole; before a block whose lines were shown, only the line asked about.
   if (!openingShownBefore(turn, pitched) && (!openingShownBefore(turn, text) || !entry.show)) return pitched;
   // "What's the difference between Starter and Professional?" after a package was shown: the comparison, not a table row.
@@ -1310,7 +1319,7 @@ function contactJustGiven(turn: Turn): string | null {
 
 /** A time the visitor would like to be called at ("early afternoon", "Thursday morning", "after 3 pm"). */
 const PREFERRED_TIME =
-  /\b(?:in the |early |late |mid-?)?(?:morning|afternoon|evening)s?\b|\b(?:on )?(?:monday|tuesday|wednesday|thursday|friday)s?\b|\b(?:after|before|between|from) \d{1,2}(?:[:.h]\d\d)? ?(?:am|pm|h|o'clock)?\b|\b\d{1,2}(?:[:.]\d\d)? ?(?:am|pm|o'clock)\b/i;
+  /\b(?:in the |early |late |mid-?)?(?:morning|afternoon|evening)s?\b|\b(?:on )?(?:monday|tuesday|wednesday|thursday|friday)s?\b|\b(?:after|before|between|from) (?:[01]?\d|2[0-4])(?:[:.h]\d\d)? ?(?:am|pm|h|o'clock)?\b(?!\s*(?:and|-|–|to)\s*\d+\s*(?:k\b|€|\$|£|eur|chf|usd|%|\d{3}))|\b\d{1,2}(?:[:.]\d\d)? ?(?:am|pm|o'clock)\b/i;
 
 /** Technology names that are also everyday words ("express", "react"): read only as written, capitalised. */
 const EVERYDAY_NAMES: ReadonlySet<string> = new Set(['Express', 'Emotion', 'React', 'React Spring']);
@@ -1345,10 +1354,11 @@ function technologiesNamed(turn: Turn, sections: readonly string[]): string | nu
 }
 
 /** What the facts the visitor just gave mean for them. */
-function adviceOnFacts(turn: Turn, deploymentExplained: boolean, customTimelineGiven: boolean): string[] {
+function adviceOnFacts(turn: Turn, deploymentExplained: boolean, customTimelineGiven: boolean, pricesAnswered = false): string[] {
   const { understood, knowledge, phrases } = turn;
   const advice: string[] = [];
-  const budget = understood.budget;
+  // "30k, what does it cost?": the price answer already says the quote follows the call; the budget line would say it again.
+  const budget = pricesAnswered && understood.budget?.kind !== 'range' ? null : understood.budget;
   if (budget?.kind === 'range') {
     const pack = knowledge.packages[PACKAGE_FOR_BUDGET[budget.range] ?? -1];
     if (pack) advice.push(phrases.budgetRange(budget.range, pack.name, pack.popular, lowerFirst(pack.description)));
@@ -1617,7 +1627,14 @@ export function composeReply(
     const deploymentExplained =
       answers.sections.some((section) => section.includes(`**${knowledge.deployment.days} days**`)) ||
       earlierReplies.some((reply) => reply.includes(`**${knowledge.deployment.days} days**`));
-    sections.push(...adviceOnFacts(turn, deploymentExplained, answers.given.has('custom-timelines')));
+    sections.push(
+      ...adviceOnFacts(
+        turn,
+        deploymentExplained,
+        answers.given.has('custom-timelines'),
+        answers.given.has('pricing') || answers.given.has('special-rates'),
+      ),
+    );
     const step = confirmed ? null : nextStepAnswer(turn);
     if (step) {
       sections.push(step);
@@ -1650,9 +1667,11 @@ export function composeReply(
   if (announcesQuestions) sections.push(turn.phrases.askAway);
   // A visitor who declines, says thanks or goodbye, or asked for the data controls, is not asked anything more.
   const signsOff = (understood.declines || understood.thanks) && understood.questions.length === 0;
+  // The team offer just asked for the visitor's e-mail or number: no second call to action after it.
+  const teamOffered = answers.needsTeam && !answers.handover;
   if (!asks && !answers.handover && !asksForDataControls(understood) && !signsOff && !announcesQuestions) {
     const question = discoveryQuestion(turn);
-    if (question) sections.push(question);
+    if (question && !(teamOffered && turn.state.discoveryTopic === 'next-step')) sections.push(question);
   }
   if (sections.length === 0) sections.push(isFirstMessage(turn) ? introduction(turn) : turn.phrases.takeYourTime);
   const said = withoutRepeats(sections, earlierReplies[earlierReplies.length - 1] ?? '');
