@@ -238,7 +238,10 @@ function firstSayingSentence(text: string, sentence = /^[^\n]*?[.!?](?=\s|$)/): 
 /** One short sentence for an answer already given in full earlier in the chat (the one a follow-up asks about). */
 export function answerReminder(entry: KnowledgeAnswer, knowledge: Knowledge, asked = ''): string {
   // The sentence, or the line of a block ("…, single sign-on and role-based access"), that the follow-up asks about.
-  const said = entry.show || !entry.answer ? answerText(entry, knowledge).replace(/^- /gm, '') : fillPlaceholders(entry.answer, knowledge);
+  // A table's row is reminded of as "Name: what it is for" (its header and rule lines are not sentences).
+  const said = (entry.show || !entry.answer ? answerText(entry, knowledge).replace(/^- /gm, '') : fillPlaceholders(entry.answer, knowledge))
+    .replace(/^\|[\s|:-]*\|\s*$/gm, '')
+    .replace(/^\|\s*([^|\n]+?)\s*\|\s*([^|\n]+?)\s*\|.*$/gm, (_, name: string, what: string) => `${name}: ${what}`);
   const about = sentenceAskedAbout(said.trim(), asked);
   if (about) return `${knowledge.locale === 'en' ? 'As I mentioned' : wordsOf(knowledge).mentioned}: ${about}`;
   // In German and French: the answer's first sentence (or its block's opening line) after "as I mentioned".

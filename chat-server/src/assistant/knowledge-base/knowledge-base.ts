@@ -545,6 +545,9 @@ export function answersYesOrNo(entry: KnowledgeAnswer): boolean {
 }
 
 /** A word a visitor capitalises mid-sentence or writes as an acronym or code: a name, not a common word. */
+/** The word after a place's name: the name is where data or people are, not something we would integrate. */
+const PLACE_AFTER = /^(?:datacent(?:er|re)s?|data cent(?:er|re)s?|regions?|rechenzentrum|offices?|sites?|campus|hospital|clinic|branch)\b/i;
+
 function looksLikeName(word: string, index: number): boolean {
   if (CALENDAR_WORD.test(word)) return false;
   if (/^\d{3,}$/.test(word)) return true;
@@ -697,6 +700,11 @@ export class KnowledgeBase {
       if (!looksLikeName(word, index) || !isTopicWord(word)) return close();
       run.push(word);
       if (!this.knows(word)) hasUnknown = true;
+      // "our Barcelona datacenter", "the UK South region": a place, which where we deploy answers, not a product.
+      if (PLACE_AFTER.test(`${all[index + 1] ?? ''} ${all[index + 2] ?? ''}`)) {
+        run = [];
+        hasUnknown = false;
+      }
     });
     close();
     // "Are you on G-Cloud?": a letter joined to a word by a hyphen is one name, unknown unless the content writes it.

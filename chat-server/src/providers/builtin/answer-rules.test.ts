@@ -2976,3 +2976,27 @@ describe('one call to action, one budget line, and what belongs to this chat', (
     expect(replies[0]).not.toMatch(/le moment qui vous convient/);
   });
 });
+
+describe('places, custom integrations and the package pointed at', () => {
+  it('does not hedge a city or a cloud region named for where data stays', () => {
+    const text = reply('Could it run on our own servers in our Lisbon data centre, no public cloud?');
+    expect(text).toMatch(/on your own servers on-premise/);
+    expect(text).not.toMatch(/can't confirm that particular one/);
+  });
+
+  it("leaves the package's CRM routing out of a custom integration, and keeps it for a CRM or a website lead chat", () => {
+    expect(reply('We are a lab. Can you integrate with our LIS?')).not.toMatch(/Professional AI CRM/);
+    expect(reply('Can you integrate with our CRM?')).toMatch(/Professional AI CRM, CRM integration/);
+  });
+
+  it('takes "the cheap one" after a package was shown as that package, reminded without table syntax', () => {
+    const { replies } = play([
+      'We are a small broker and want a chat on our site that collects quote details and emails them to our team.',
+      'What is your cheapest package?',
+      'and the cheap one, would it plug into Acturis? that is our broker system',
+    ]);
+    expect(replies[2]).toMatch(/Starter AI CRM/);
+    expect(replies[2]).not.toMatch(/\|/);
+    expect(replies[2]).not.toMatch(/we quote after a short discovery call/);
+  });
+});

@@ -221,6 +221,8 @@ function shownBefore(turn: Turn, found: KnowledgeAnswer | undefined): boolean {
 /** "Can we talk in German?", "do you speak French?": the languages of this chat, asked. */
 const ABOUT_TALKING_HERE =
   /\b(?:we|i|you|u)\b[^.?!]{0,15}\b(?:talk|speak|write|chat|continue|answer|reply)\w*\b[^.?!]{0,15}\b(?:in|auf|en)\b|\b(?:speak|talk|write|understand)\w*\s+(?:you|u)\b|\bthis chat\b|\bhere\b[^.?!]{0,10}\b(?:in|auf|en) (?:english|german|french|deutsch|französisch|englisch|anglais|allemand|français)\b/i;
+/** The integrations answer's clause on the Professional package's CRM routing, in each language. */
+const PACKAGE_CRM_CLAUSE = /,? (?:and in the|und im|et dans le) Professional AI CRM,? [^.]*?(?=\.)/;
 /** The closing sentence of the languages answer, about this chat's own languages. */
 const THIS_CHAT_SPEAKS = /\s*(?:This chat|Dieser Chat|Ce chat)\b[^.]*\.\s*$/;
 
@@ -229,11 +231,18 @@ function answerOnce(turn: Turn, found: KnowledgeAnswer, question: string, namesU
   const entry = turn.knowledge.answers.find((each) => each.id === found.id) ?? found;
   const text = answerText(entry, turn.knowledge, question);
   // "Do you integrate with Epic?", "your experience with PSD2?": said plainly that this one is not confirmed, then the general answer.
-  const full = namesUnknown && !entry.honestFallback ? `${turn.phrases.notThatOne}${text.replace(/^(?:Yes|Ja|Oui)[.,!]\s+/, '')}` : text;
+  const full =
+    namesUnknown && !entry.honestFallback ? `${turn.phrases.notThatOne}${text.replace(/^(?:Yes|Ja|Oui)\s?[.,:!]\s+/, '')}` : text;
   // Someone who is not a prospect (a student, a job seeker) is never pitched a package in passing. The languages this
   // chat speaks are said only to a visitor asking about talking here, not about the languages of their own product.
   const forThem =
-    entry.id === 'languages' && !ABOUT_TALKING_HERE.test(`${question} ${turn.understood.read}`) ? full.replace(THIS_CHAT_SPEAKS, '') : full;
+    entry.id === 'languages' && !ABOUT_TALKING_HERE.test(`${question} ${turn.understood.read}`)
+      ? full.replace(THIS_CHAT_SPEAKS, '')
+      : // A claims system, a LIS or an ERP is connected by custom work: the package's CRM routing is said only for a CRM
+        // or a project the packages fit.
+        entry.id === 'integrations' && !CRM_NAMED.test(turn.understood.read) && !fitsAPackage(turn)
+        ? full.replace(PACKAGE_CRM_CLAUSE, '')
+        : full;
   const pitched = turn.prospect ? forThem : forThem.replace(PACKAGE_ASIDE, '');
   // "Not that one" before a plain answer says it whole; before a block whose lines were shown, only the line asked about.
   if (!openingShownBefore(turn, pitched) && (!openingShownBefore(turn, text) || !entry.show)) return pitched;
@@ -1145,7 +1154,8 @@ const FOLLOW_UP_WORDS = 3;
 /** "the other one?", "das in der Mitte", "et l'autre ?": a package pointed at, not named. */
 const OTHER_ONE = /\b(?:other|remaining|andere[n]?|autre)\b/i;
 const MIDDLE_ONE = /\b(?:middle|mid|mitte|mittlere\w*|milieu)\b/i;
-const SMALLEST_ONE = /\b(?:cheapest|smallest|kleinste\w*|günstigste\w*|billigste\w*|(?:le|la) plus petite?|(?:le|la) moins ch[eè]re?)\b/i;
+const SMALLEST_ONE =
+  /\b(?:cheapest|smallest|the (?:cheap|small|basic|entry(?:-level)?) (?:one|package|plan|tier)|kleinste\w*|günstigste\w*|billigste\w*|(?:le|la) plus petite?|(?:le|la) moins ch[eè]re?)\b/i;
 const BIGGEST_ONE = /\b(?:biggest|largest|größte\w*|grösste\w*|teuerste\w*|(?:le|la) plus (?:grande?|ch[eè]re?|complète?))\b/i;
 const CHEAPER_ONE = /\b(?:cheaper|smaller|less expensive|günstiger\w*|billiger\w*|kleiner\w*|moins ch[eè]re?|plus petite?)\b/i;
 const BIGGER_ONE = /\b(?:bigger|larger|more expensive|größer\w*|grösser\w*|teurer\w*|plus grande?|plus ch[eè]re?|plus complète?)\b/i;
@@ -1164,8 +1174,10 @@ const ASKS_THE_PRICE = /\b(?:cost|costs|price|prices|pricing|how much)\b/i;
 function packageReferredTo(turn: Turn): Knowledge['packages'][number] | null {
   const { latest, understood, knowledge } = turn;
   // A long message points at a package only by its place among them ("le moins cher des forfaits").
+  // "and the cheap one, does it plug into Open GI?" after a package was shown points at it too.
+  const packageShown = turn.earlierReplies.some((reply) => knowledge.packages.some((pack) => reply.includes(`**${pack.name}**`)));
   const byPlace =
-    (PACKAGE_WORD.test(understood.read) && (SMALLEST_ONE.test(latest) || BIGGEST_ONE.test(latest))) ||
+    ((PACKAGE_WORD.test(understood.read) || packageShown) && (SMALLEST_ONE.test(latest) || BIGGEST_ONE.test(latest))) ||
     (POINTED_ONE.test(understood.read) && !COMPARES.test(understood.read));
   if ((latest.split(/\s+/).length > POINTING_WORDS && !byPlace) || packagesNamed(knowledge, understood.read).length > 0) return null;
   const earlier = turn.earlierVisitor.map((message) => understandMessage(message, turn.chatLocale).read).join(' ');
@@ -1398,7 +1410,7 @@ const PACKAGE_NEEDS = new Set(['lead management', 'customer support automation']
  */
 /** "a chat on our website that answers questions and gets patients to leave their details": the Starter package's work. */
 const WEBSITE_LEAD_CHAT =
-  /\b(?:chat|assistant|bot|chatbot)\b[^.?!]{0,30}\b(?:on|for) (?:our|the|my) (?:web ?site|site|homepage)\b[^.?!]{0,90}\b(?:leave (?:their|your|his|her|the) (?:details|contact(?: details)?|number|phone number|e-?mail(?: address)?)|captur\w* (?:\w+ )?leads|collect\w* (?:\w+ )?(?:leads|contacts|contact details)|qualif\w* (?:\w+ )?leads)\b/i;
+  /\b(?:chat|assistant|bot|chatbot)\b[^.?!]{0,30}\b(?:on|for) (?:our|the|my) (?:web ?site|site|homepage)\b[^.?!]{0,90}\b(?:leave (?:their|your|his|her|the) (?:details|contact(?: details)?|number|phone number|e-?mail(?: address)?)|captur\w* (?:\w+ )?leads|collect\w* (?:\w+ )?(?:leads|contacts|contact details)|qualif\w* (?:\w+ )?leads)\b|\b(?:chat|assistant|bot|chatbot)\b[^.?!]{0,30}\b(?:on|for) (?:our|the|my) (?:web ?site|site|homepage)\b[^.?!]{0,60}\b(?:gets?|takes?|collects?|captures?|asks? for)\b[^.?!]{0,60}\b(?:e-?mails?|sends?|passes?|forwards?) (?:them |it )?(?:on )?to (?:our|the|my) (?:\w+ )?(?:team|staff|brokers?|advisers?|advisors?|inbox)\b/i;
 /** "an assistant in our app": the packages are a website's assistant, so one inside their app is custom work. */
 const INSIDE_THEIR_APP = /\b(?:in-app|in (?:the |our |their )?(?:mobile )?app|inside (?:the|our|their) (?:mobile )?app)\b/i;
 const CUSTOM_BUILD =
