@@ -13,6 +13,8 @@ type Lexicon = ReadonlyArray<readonly [from: string, to: string]>;
 /** Phrases first (longest match wins), then single words; matched case-insensitively on word boundaries. */
 const GERMAN: Lexicon = [
   ['kostenübernahme', 'cost coverage'],
+  ['texte', 'texts'],
+  ['geschickt', 'sent'],
   ['anbindung an', 'integration with'],
   ['umgesetzt', 'implemented'],
   ['mobil', 'mobile'],

@@ -3000,3 +3000,14 @@ describe('places, custom integrations and the package pointed at', () => {
     expect(replies[2]).not.toMatch(/we quote after a short discovery call/);
   });
 });
+
+describe('this chat, asked about in German and French', () => {
+  it('answers where the texts typed here go and which model runs this chat from the running configuration', () => {
+    expect(reply('Wohin gehen die Texte, die ich hier eingebe? Werden die an OpenAI geschickt?')).toMatch(/Kein Sprachmodell/);
+    expect(reply('Sur quel modèle tournez-vous ?')).toMatch(/aucun modèle de langage/);
+  });
+
+  it('answers how long this conversation is kept with the retention of this site', () => {
+    expect(reply('Combien de temps conservez-vous cette conversation ?')).toMatch(/180 jours/);
+  });
+});

@@ -391,8 +391,22 @@ function answerQuestions(turn: Turn): Answers {
   for (const question of understood.questions) {
     // "Which model are you? GPT-4? Claude?": the short questions after one about this chat are part of it.
     if ((aboutThisChatAsked || personAsked) && question.kind === 'knowledge' && question.text.split(/\s+/).length <= 2) continue;
+    // "Where do the texts I type here go? Are they sent to OpenAI?": the model or provider asked next is this chat's too.
+    if (
+      aboutThisChatAsked &&
+      question.kind === 'knowledge' &&
+      ASKS_ABOUT_MODEL.test(question.text) &&
+      question.text.split(/\s+/).length <= 8
+    )
+      continue;
     if (question.kind === 'assistant-identity') {
       add(base.entry('assistant-identity'), question.text);
+      aboutThisChatAsked = true;
+      continue;
+    }
+    // "How long do you keep this conversation?": the retention answer says it for this site, in full.
+    if (question.kind === 'about-this-chat' && /\bhow long\b/i.test(question.text)) {
+      add(base.entry('retention'), question.text);
       aboutThisChatAsked = true;
       continue;
     }
