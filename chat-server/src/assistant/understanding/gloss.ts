@@ -2201,6 +2201,7 @@ const GERMAN: Lexicon = [
 const FRENCH: Lexicon = [
   ['réductions', 'discounts'],
   ['aucune', 'no'],
+  ["conseil d'administration", 'board'],
   ['médicamenteuses', 'drug'],
   ['médicamenteuse', 'drug'],
   ['s il', 'if he'],

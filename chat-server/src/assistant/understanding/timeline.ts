@@ -102,7 +102,13 @@ const QUOTED = /(?:^|[\s(:])['‘"“„][^'’"”“\n]{6,120}?['’"”“](?
 const QUESTION_LABEL = /(^|\n)\s*q\d{1,2}\s*[.):]/gi;
 /** "if their tooth pain is urgent", "urgent cases": urgency in the work the visitor describes, not the project's. */
 const URGENCY_DESCRIBED =
-  /\b(?:if|whether)\b[^.?!,;]{0,40}\burgent\b|\burgent (?:cases?|calls?|tickets?|messages?|matters?|care|appointments?|issues?|enquir\w+|inquir\w+|claims?|queries|questions?|ones|or not)\b/gi;
+  /\b(?:if|whether)\b[^.?!,;]{0,40}\b(?:urgent|immediately|right away|asap)\b|\burgent (?:cases?|calls?|tickets?|messages?|matters?|care|appointments?|issues?|enquir\w+|inquir\w+|claims?|queries|questions?|ones|or not)\b/gi;
+
+/** "we discuss it at the board in June": when a decision is taken, not when the project is due. */
+const MEETING_DATE = new RegExp(
+  String.raw`\b(?:discuss\w*|talk\w*|speak\w*|decid\w*|decision|present\w*|vot\w*|meet\w*|board|committee|council)\b(?:(?!\b(?:live|launch\w*|ready|start\w*|deliver\w*|done|finished|running|go)\b)[^.?!]){0,40}?\b(?:in|on|at|before|after)\s+(?:the\s+)?(?:${MONTH}|${SEASON}|q[1-4])\b`,
+  'gi',
+);
 
 /** "Asap?" or "Right now?" asked back about the team's reply: a question, not when the project is due. */
 const BARE_NOW_QUESTION = /(^|[.?!]\s+)(?:asap|right now|right away|immediately|now|today)\s*\?/gi;
@@ -137,7 +143,8 @@ export function detectTimeline(text: string): Timeline | null {
     .replace(BARE_NOW_QUESTION, '$1 ')
     .replace(QUESTION_LABEL, '$1 ')
     .replace(QUOTED, ' ')
-    .replace(URGENCY_DESCRIBED, ' ');
+    .replace(URGENCY_DESCRIBED, ' ')
+    .replace(MEETING_DATE, ' ');
   if (UNKNOWN.test(cleaned)) return null;
   for (const [urgency, pattern] of RULES) {
     const match = pattern.exec(cleaned);

@@ -2468,7 +2468,7 @@ describe('contradictions the sales-lead reading found', () => {
   it('does not say a custom timeline "works well" right after saying no custom date can be promised', () => {
     const { replies } = play(['We want a custom lending model.', 'how long would that take? ideally in production in 3-4 months']);
     expect(replies[1]).toContain("I can't promise a date");
-    expect(replies[1]).not.toContain('That timeline works well');
+    expect(replies[1]).not.toMatch(/That timeline works well|For your date/);
     expect(play(['We want a custom portal.', 'it has to run within 2 months max']).replies[1]).toContain('For a tight timeline');
   });
 });
@@ -2599,7 +2599,7 @@ describe('a person reviews, a date asked to be realistic, referral notes', () =>
     const { replies } = play(['We need a custom client portal.', 'budget around £30k, live roughly 10 weeks from now. is that realistic?']);
     expect(replies[1]).toContain("I can't promise a date");
     expect(replies[1]).not.toMatch(/discount|special rate/);
-    expect(replies[1]).not.toContain('That timeline works well');
+    expect(replies[1]).not.toMatch(/That timeline works well|For your date/);
   });
 
   it('reads "answer that from the referral notes" as documents, not partnerships, and declines fitness for work', () => {
@@ -3009,5 +3009,22 @@ describe('this chat, asked about in German and French', () => {
 
   it('answers how long this conversation is kept with the retention of this site', () => {
     expect(reply('Combien de temps conservez-vous cette conversation ?')).toMatch(/180 jours/);
+  });
+});
+
+describe("dates that are not the project's", () => {
+  it('takes no timeline from "immediately" inside a question about the system, nor from a board meeting in June', () => {
+    const urgent = play(['Could the bot tell a caller whether they must go to A&E immediately?']);
+    expect(urgent.state.context.timeline).toBeUndefined();
+    const board = play(['Our budget is not set yet, the board discusses it in June.']);
+    expect(board.state.context.timeline).toBeUndefined();
+    // A date the board wants the project live by is the project's.
+    expect(play(['The board wants it live before Easter.']).state.context.timeline).toBe('before easter');
+  });
+
+  it("does not call a custom project's date a good fit before the proposal", () => {
+    const text = reply('We need a custom claims portal, live in 8 weeks.');
+    expect(text).not.toMatch(/works well/);
+    expect(text).toMatch(/realistic plan/);
   });
 });

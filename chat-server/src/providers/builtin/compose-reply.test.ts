@@ -94,7 +94,7 @@ describe('builtin sales assistant', () => {
   it('recommends the package that fits the budget the visitor chose', () => {
     const { replies } = play('AI integration', 'Planning phase', '3-6 months', 'Startup budget');
     expect(replies[3]).toContain('With a startup budget, most clients choose the **Starter AI CRM**');
-    expect(replies[2]).toContain('That timeline works well');
+    expect(replies[2]).toContain('For your date: the written proposal');
   });
 
   it('answers the next step the visitor chose, using their contact details when known', () => {

@@ -194,7 +194,7 @@ const EN: Phrases = {
     'For a tight timeline, the free discovery call comes first and the written proposal sets a realistic plan; the build then runs in short iterations with a demo every week.',
   plannedTimelinePackage: (days) => `That timeline works well: our AI CRM packages deploy in ${days} days.`,
   plannedTimelineCustom:
-    'That timeline works well with how we build: the written proposal after the discovery call sets the plan, then short iterations with a demo every week.',
+    'For your date: the written proposal after the discovery call sets a realistic plan, then short iterations with a demo every week.',
   relaxedTimeline: 'With time on your side, we can start with a careful discovery call and a written proposal before anything is built.',
   scheduleWithContact: (contact) => `Our team will contact you at **${contact}** to agree a time for your free consultation.`,
   scheduleAsk:
@@ -316,7 +316,7 @@ const DE: Phrases = {
     'Bei einem knappen Zeitplan kommt zuerst das kostenlose Erstgespräch, und das schriftliche Angebot legt einen realistischen Plan fest; die Umsetzung läuft dann in kurzen Iterationen mit einer Demo jede Woche.',
   plannedTimelinePackage: (days) => `Dieser Zeitplan passt gut: Unsere AI-CRM-Pakete sind in ${days} Tagen bereitgestellt.`,
   plannedTimelineCustom:
-    'Dieser Zeitplan passt gut zu unserer Arbeitsweise: Das schriftliche Angebot nach dem Erstgespräch legt den Plan fest, dann folgen kurze Iterationen mit einer Demo jede Woche.',
+    'Zu Ihrem Zieldatum: Das schriftliche Angebot nach dem Erstgespräch legt einen realistischen Plan fest, dann folgen kurze Iterationen mit einer Demo jede Woche.',
   relaxedTimeline:
     'Da Sie Zeit haben, können wir mit einem gründlichen Erstgespräch und einem schriftlichen Angebot beginnen, bevor etwas gebaut wird.',
   scheduleWithContact: (contact) =>
@@ -469,7 +469,7 @@ const FR: Phrases = {
     "Pour un calendrier serré, l'appel de découverte gratuit vient d'abord et la proposition écrite fixe un plan réaliste ; la réalisation avance ensuite par courtes itérations avec une démo chaque semaine.",
   plannedTimelinePackage: (days) => `Ce calendrier convient bien : nos forfaits AI CRM sont déployés en ${days} jours.`,
   plannedTimelineCustom:
-    "Ce calendrier convient bien à notre façon de travailler : la proposition écrite après l'appel de découverte fixe le plan, puis de courtes itérations avec une démo chaque semaine.",
+    "Pour votre échéance : la proposition écrite après l'appel de découverte fixe un plan réaliste, puis de courtes itérations avec une démo chaque semaine.",
   relaxedTimeline:
     'Comme vous avez du temps, nous pouvons commencer par un appel de découverte approfondi et une proposition écrite avant de construire quoi que ce soit.',
   scheduleWithContact: (contact) =>
