@@ -3028,3 +3028,13 @@ describe("dates that are not the project's", () => {
     expect(text).toMatch(/realistic plan/);
   });
 });
+
+describe('answers to what a description asks', () => {
+  it('gives no "No." in answer to "can you do that?" after a description that mentions data', () => {
+    const text = reply(
+      'Our patients send us their data in the app and ask questions there. We want an assistant that answers the non-medical ones (device, login, appointments). Can you do that?',
+    );
+    expect(text).toMatch(/^Your data stays in your environment/m);
+    expect(text).not.toMatch(/^No\./m);
+  });
+});

@@ -276,7 +276,9 @@ function answerQuestions(turn: Turn): Answers {
   let handover = false;
   let vague = false;
   const declined: string[] = [];
-  const add = (found: KnowledgeAnswer | undefined, question: string, pointsAtUnknown = false) => {
+  // `described`: the answer meets what the project's description asks, not a question; its "Yes." or "No." would answer
+  // nothing ("…patients send data. Can you do that?" → not "No. Your data stays…").
+  const add = (found: KnowledgeAnswer | undefined, question: string, pointsAtUnknown = false, described = false) => {
     // One documents answer per reply, the one the work described calls for: reading documents in a process
     // ("reads the invoices and posts them into Xero") or answering people from them; the two overlap.
     const entry = found && DOCUMENT_ANSWERS.includes(found.id) ? (documentAnswer(turn) ?? found) : found;
@@ -290,7 +292,8 @@ function answerQuestions(turn: Turn): Answers {
     const answered = answerOnce(turn, entry, question, pointsAtUnknown || (asked && base.answer(question).unknownNames.length > 0));
     // "Our data must not be used for training.": a requirement stated gets the answer without a "No." that would
     // read as contradicting it.
-    const text = understood.questions.length === 0 ? withoutVerdict(answered) : answered;
+    const text =
+      understood.questions.length === 0 ? withoutVerdict(answered) : described ? withoutVerdict(answered, NEGATIVE_VERDICT) : answered;
     sections.push(text);
     // An answer that says in passing what it cannot confirm ("…or a fully air-gapped setup") also offers the team.
     if (entry.honestFallback || text.startsWith(turn.phrases.notThatOne) || CANNOT_CONFIRM.test(text)) {
@@ -486,7 +489,7 @@ function answerQuestions(turn: Turn): Answers {
       own.matches.every((match) => BROAD_ANSWERS.has(match.entry.id)) &&
       own.unknownNames.length === 0
     ) {
-      for (const entry of askedOfTheProject(turn)) add(entry, question.text);
+      for (const entry of askedOfTheProject(turn)) add(entry, question.text, false, true);
       continue;
     }
     // "…roughly 10 weeks from now. is that realistic?": whether the date holds, which the proposal sets (not the budget).
@@ -535,7 +538,7 @@ function answerQuestions(turn: Turn): Answers {
       projectIsNew(turn) &&
       /\bfor (?:that|this|it|something like (?:this|that))\W*$/i.test(question.text)
     ) {
-      for (const entry of askedOfTheProject(turn)) add(entry, question.text);
+      for (const entry of askedOfTheProject(turn)) add(entry, question.text, false, true);
       continue;
     }
     if (question.kind === 'agency-overview') {
@@ -582,7 +585,7 @@ function answerQuestions(turn: Turn): Answers {
       projectIsNew(turn) &&
       (understandMessage(question.text).projectType !== null || ASKS_IF_WE_CAN.test(question.text))
     ) {
-      for (const entry of askedOfTheProject(turn)) add(entry, question.text);
+      for (const entry of askedOfTheProject(turn)) add(entry, question.text, false, true);
       continue;
     }
     // Nothing answers it: declined once for the whole message, with the nearest topics (never a word of it quoted as a name).
@@ -645,7 +648,7 @@ function answerQuestions(turn: Turn): Answers {
   // "Also it has to be in the app, iOS and Android. And Portuguese": what the system must do, stated without a question,
   // gets what we can say about it.
   if (understood.questions.length === 0 && understood.requirements.length === 0 && turn.prospect && STATES_A_NEED.test(understood.read))
-    for (const entry of askedOfTheProject(turn).slice(0, MAX_STATED_NEEDS)) add(entry, turn.latest);
+    for (const entry of askedOfTheProject(turn).slice(0, MAX_STATED_NEEDS)) add(entry, turn.latest, false, true);
   // "must speak albanian and macedonian. this is supported fully yes?": languages stated beside the question are answered.
   if (turn.prospect && namesLanguages(statementsOf(understood.read))) add(base.entry('languages'), turn.latest);
   // A project first described as working from the client's documents ("answers from our intranet documents") gets
@@ -723,9 +726,12 @@ const SECURITY_REQUIREMENTS: ReadonlySet<string> = new Set([
 /** Stated together, this many are answered by that list. */
 const REQUIREMENTS_FOR_A_LIST = 3;
 
+/** An answer's opening "No." (a "Yes." to "can you do that?" still answers it). */
+const NEGATIVE_VERDICT = /^(?:No|Nein|Non)[.,:!]\s+/;
+
 /** An answer's opening "Yes." or "No." dropped, for a statement that asked nothing. */
-function withoutVerdict(text: string): string {
-  const rest = text.replace(/^(?:Yes|No|Ja|Nein|Oui|Non)[.,:!]\s+/, '');
+function withoutVerdict(text: string, verdict = /^(?:Yes|No|Ja|Nein|Oui|Non)[.,:!]\s+/): string {
+  const rest = text.replace(verdict, '');
   return rest === text ? text : `${rest[0]!.toUpperCase()}${rest.slice(1)}`;
 }
 
