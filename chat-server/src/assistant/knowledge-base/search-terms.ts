@@ -22,7 +22,7 @@ const GENERIC_WORDS = new Set(
   two three first next every each request per help handle handles handled project projects come roughly rough approximately
   typical typically usually normally generally both something ever hourly daily weekly monthly again anyway else
   completely fully entirely totally absolutely really least around btw percent percentage
-  suppose guess assume imagine bet reckon believe claim claims convince feasible doable achievable realistic realistically good well fine nice go later soon sometime someday afterwards topic everything`
+  suppose guess assume imagine bet reckon believe claim claims convince feasible doable achievable realistic realistically good well fine nice go later soon sometime someday afterwards topic everything right`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -3038,3 +3038,16 @@ describe('answers to what a description asks', () => {
     expect(text).not.toMatch(/^No\./m);
   });
 });
+
+describe('what was said about this chat, and a word of everyday German', () => {
+  it('does not repeat who can see the chat when the model is asked next', () => {
+    const { replies } = play(['Who actually reads what I type here?', 'And which model answers me right now?']);
+    expect(replies[0]).toMatch(/Our sales team can see the chats/);
+    expect(replies[1]).toMatch(/no language model/);
+    expect(replies[1]).not.toMatch(/Our sales team can see the chats/);
+  });
+
+  it('does not read "die richtigen Linsen" (the right lenses) as a question about data rights', () => {
+    expect(reply('Wir wollen KI-Produktsuche, weil Kunden nicht die richtigen Linsen finden. Können Sie das?')).not.toMatch(/180 Tage/);
+  });
+});

@@ -803,12 +803,15 @@ function aboutThisChat(turn: Turn, question: string): string {
     const [itself] = identity ? answerText(identity, turn.knowledge).split(/(?<=\.)\s+/) : [];
     return [itself, ...sentences.slice(1)].filter(Boolean).join(' ');
   }
-  // Asked again: the sentence that answers, not the whole paragraph once more.
-  const whole = sentences.join(' ');
-  if (turn.earlierReplies.some((reply) => reply.includes(whole))) return sentences[0]!;
+  // Who can see the chat, said before ("who reads this?"), is not said again to a question about the model only; asked
+  // again, the sentence that answers.
+  const said = (sentence: string) => turn.earlierReplies.some((reply) => reply.includes(sentence));
+  const fresh = sentences.filter((sentence, index) => !said(sentence) || (index > 0 && people));
+  if (fresh.length === 0) return sentences[0]!;
+  const whole = fresh.join(' ');
   // Where the server is hosted is not in the running configuration: said as such, with who can tell.
   const location = turn.phrases.hostingNotConfirmed(turn.knowledge.contactEmail);
-  return turn.earlierReplies.some((reply) => reply.includes(location)) ? whole : `${whole} ${location}`;
+  return said(location) ? whole : `${whole} ${location}`;
 }
 
 /** "which model again?" right after the answer about this chat: the same question, shorter. */
