@@ -62,7 +62,7 @@ const HOW_MUCH = /\bhow much\b/gi;
 const HOW_HIGH = /\bhow (?:high|low|big|large|good|bad)\b/gi;
 /** "Quick q - do you…", "Yes or no: can you…": a lead-in, not the topic. */
 const LEAD_IN =
-  /\bquick (?:q|question)\b|^\W*(?:(?:now|so|ok|okay|then|just|and) )?(?:(?:a )?(?:simple |plain |straight )?yes or no)\s*[:,-]/gi;
+  /\b(?:two|three|four|a few|some|a couple of|my|our|last|one more|another) (?:quick |short |more )?(?:follow-?ups?|questions?|points|things)\s*:|\bquick (?:q|question)\b|^\W*(?:(?:now|so|ok|okay|then|just|and) )?(?:(?:a )?(?:simple |plain |straight )?yes or no)\s*[:,-]/gi;
 /** "use our data to improve your models" (or the German order "models to improve"): training on our data. */
 const MODEL_IMPROVEMENT =
   /\b(?:improve|improving|improved|better)\s+(?:the |your |their |its |any |ai )?(models?|llms?)\b|\b(models?|llms?) to improve\b/gi;
@@ -387,6 +387,9 @@ const RISK_SCORING =
 const UP_AND_RUNNING = /\b(?:be |get (?:it |that |this )?|have (?:it |that |this )?)?up and running\b/gi;
 /** "What's the damage cost-wise?": the price, in slang. */
 const THE_DAMAGE = /\bwhat(?:'s| is| would be) the damage\b|\b(cost|price|budget|time)-?wise\b/gi;
+/** "…before we send over the policy documents": papers the visitor sends us, not work on documents. */
+const WE_SEND_DOCUMENTS =
+  /\b(?:we|i)\s+(?:can |could |will |would |'ll |then )?(?:send|share|hand|pass|forward)\w*(?: over| across| on)?(?: to you)? (?:the |our |any |some |you )?(?:[\w-]+ )?(?:documents|docs|files|specs|specifications|papers)\b/gi;
 /** "scans of poor quality", "handwritten forms": how well it reads them, which is measured on the client's own files. */
 const POOR_INPUT = /\b(?:(?:poor|bad|low)[- ]quality|handwrit\w*|blurry|faded|smudged)\b/gi;
 /** "Betrieb on-prem?", "on prem": on the client's own servers. */
@@ -816,6 +819,7 @@ export class KnowledgeBase {
       .replace(INFRASTRUCTURE_AS_CODE, ' terraform infrastructure ')
       .replace(ON_PREM, 'on-premise')
       .replace(POOR_INPUT, ' error rate ')
+      .replace(WE_SEND_DOCUMENTS, ' ')
       .replace(UP_AND_RUNNING, ' go live ')
       .replace(THE_DAMAGE, (_, word?: string) => (word ? ` ${word} ` : ' price '))
       .replace(APPLIES, ' ')

@@ -3051,3 +3051,15 @@ describe('what was said about this chat, and a word of everyday German', () => {
     expect(reply('Wir wollen KI-Produktsuche, weil Kunden nicht die richtigen Linsen finden. Können Sie das?')).not.toMatch(/180 Tage/);
   });
 });
+
+describe('lead-ins and papers sent to us', () => {
+  it('reads "Two follow-ups:" as a lead-in, and documents the visitor will send us as no topic', () => {
+    const text = reply(
+      'Thanks. Two follow-ups: what would the first engagement look like, and do you sign our standard NDA before we send over the policy documents?',
+    );
+    expect(text).toMatch(/Discovery/);
+    expect(text).toMatch(/NDA/);
+    expect(text).not.toMatch(/WCAG/);
+    expect(text).not.toMatch(/document understanding/);
+  });
+});
