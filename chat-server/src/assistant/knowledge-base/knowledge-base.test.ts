@@ -39,6 +39,7 @@ describe('knowledge base search (MiniSearch)', () => {
     ['Will you sign a BAA?', 'certifications'],
     ['Which banks have you worked with?', 'references'],
     ['Where is your company based?', 'company-facts'],
+    ['Thanks. And where are you?', 'company-facts'],
     ['Do you offer on-site training for our staff?', 'support'],
     ['Do you support single sign-on with Okta?', 'security'],
     ['How do you handle GDPR?', 'security'],

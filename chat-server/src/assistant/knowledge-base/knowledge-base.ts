@@ -418,7 +418,7 @@ const OUR_HEADCOUNT =
   /\bhow (?:many|big)\b[^.?!]{0,15}\b(?:staff|employees|people|engineers|developers|team)\b[^.?!]{0,20}\b(?:do you have|have you got|work (?:at|for) (?:you|vaultline)|are you|is your team)\b/gi;
 /** "where are you based?": our office, among the company facts (never where data is hosted). */
 const OUR_OFFICE =
-  /\bwhere (?:are|r) (?:you|u|you guys|y'?all|vaultline)(?: \w+)? (?:based|located|headquartered|from)\b|\bwhere(?:'s| is) your (?:office|headquarters|hq|company)\b|\b(?:you|u) (?:are|'re) where\b(?:,? physically)?/gi;
+  /\bwhere (?:are|r) (?:you|u|you guys|y'?all|vaultline)(?:(?: \w+)? (?:based|located|headquartered|from)\b|(?= *(?:\?|$)))|\bwhere(?:'s| is) your (?:office|headquarters|hq|company)\b|\b(?:you|u) (?:are|'re) where\b(?:,? physically)?/gi;
 /** ", if we decide to go ahead", ", wenn er nicht weiterweiß": a condition at the end of a question. */
 const OWN_CONDITION = /,?\s+(?:if|when|once|as soon as)\s+(?:we|i|it|he|she|they|the (?:assistant|bot|chatbot|system))\b[^?]*(?=\?*\s*$)/i;
 /** "Is the portal accessible for older patients with poor eyesight?": whether what we build is accessible. */

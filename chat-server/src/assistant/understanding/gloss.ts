@@ -4551,6 +4551,20 @@ const FRENCH: Lexicon = [
   ['protocole', 'protocol'],
   ['gestionnaires', 'managers'],
   ['comités', 'committees'],
+  // Chat spellings without the apostrophe or shortened ("cest", "jai", "qqch").
+  ['cest', 'it is'],
+  ['jai', 'I have'],
+  ['jsuis', 'I am'],
+  ['chuis', 'I am'],
+  ['jveux', 'I want'],
+  ['jpeux', 'I can'],
+  ['daccord', 'agreed'],
+  ['qqch', 'something'],
+  ['qqn', 'someone'],
+  ['pcq', 'because'],
+  ['psk', 'because'],
+  ['pk', 'why'],
+  ['pq', 'why'],
 ];
 
 function compile(lexicon: Lexicon): { pattern: RegExp; to: Map<string, string> } {
@@ -4694,6 +4708,8 @@ export function englishGloss(message: string, locale: Locale): string {
         ? message
             // A typographic apostrophe ("qu’est-ce") reads as the plain one the lexicon lists.
             .replace(/’/g, "'")
+            // "vous êtes ou ?": an "or" ending a question is the "où" typed without its accent.
+            .replace(/\bou(?=\s*\?)/giu, 'où')
             // "c'est la banque qui décide" states ("it is…"); without its "it" it would read as a question ("is the bank…").
             .replace(/\bc'est\b(?!-à)/giu, 'it is')
             // "d'ici six mois" is "by"; a bare "ici" is "here" ("je ne peux pas parler budget ici").
@@ -4824,4 +4840,15 @@ function compoundGloss(word: string, to: ReadonlyMap<string, string>): string {
     return `${headGloss} ${tail}`;
   }
   return word;
+}
+
+/**
+ * The words a German or French message can be read by, each with its English reading: the lexicon's single words
+ * (with the French verb forms), and the English words the lexicons write, which visitors borrow ("assistant").
+ */
+export function glossVocabulary(locale: Exclude<Locale, 'en'>): { own: ReadonlyMap<string, string>; english: ReadonlySet<string> } {
+  return {
+    own: new Map([...COMPILED[locale].to].filter(([word]) => !/[\s'’]/.test(word))),
+    english: new Set([...WRITTEN.de, ...WRITTEN.fr]),
+  };
 }

@@ -10,6 +10,7 @@ import { englishQuickReply } from '../quick-replies.js';
 import { englishGloss, untranslatedWords, withoutSlang } from './gloss.js';
 import { glossLocaleOf, localeOf, nonEnglishLanguage } from './language.js';
 import { visitorNameOf } from './visitor-name.js';
+import { withSpellingCorrected } from './spelling.js';
 import { findPhone } from './contact-details.js';
 import { timelineUnknown } from './timeline.js';
 import { findQuestions, type VisitorQuestion } from './questions.js';
@@ -112,7 +113,10 @@ function read(written: string, chatLocale: Locale | null): MessageUnderstanding 
   const locale = clicked ? null : localeOf(original, chatLocale);
   // German and French are read through their English gloss: the same readers, the same facts and score.
   const glossed = locale === 'de' || locale === 'fr' ? locale : locale === null && !clicked ? glossLocaleOf(original, chatLocale) : null;
-  const text = glossed ? englishGloss(original, glossed) : withoutSlang(original);
+  const firstGloss = glossed ? englishGloss(original, glossed) : withoutSlang(original);
+  // Words the gloss could not read are read again as the lexicon words they misspell ("assitant", "repondre").
+  const spelled = glossed ? withSpellingCorrected(original, firstGloss, glossed) : original;
+  const text = glossed && spelled !== original ? englishGloss(spelled, glossed) : firstGloss;
   const language = locale === null ? nonEnglishLanguage(original) : null;
   // A phone number is read as written: the gloss's number formats ("02.555.01.23" → "02,555.01.23") are for amounts.
   const read = readSignals(text);
@@ -136,7 +140,7 @@ function read(written: string, chatLocale: Locale | null): MessageUnderstanding 
     announcesQuestions: questions.length === 0 && ANNOUNCES_QUESTIONS.test(text),
     visitorKind: visitorKindOf(text),
     read: text,
-    untranslated: glossed ? untranslatedWords(original, text, glossed) : new Set<string>(),
+    untranslated: glossed ? untranslatedWords(spelled, text, glossed) : new Set<string>(),
     language,
     locale,
     readAs: locale === null ? glossed : null,
