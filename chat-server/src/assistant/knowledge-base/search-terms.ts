@@ -22,7 +22,8 @@ const GENERIC_WORDS = new Set(
   two three first next every each request per help handle handles handled project projects come roughly rough approximately
   typical typically usually normally generally both something ever hourly daily weekly monthly again anyway else
   completely fully entirely totally absolutely really least around btw percent percentage
-  suppose guess assume imagine bet reckon believe claim claims convince feasible doable achievable realistic realistically good well fine nice go later soon sometime someday afterwards topic everything right`
+  suppose guess assume imagine bet reckon believe claim claims convince feasible doable achievable realistic realistically good well fine nice go later soon sometime someday afterwards topic everything right
+  covered`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -185,7 +186,7 @@ const SYNONYMS: Record<string, string[]> = {
   ],
   delete: ['delete', 'deletion', 'deleted', 'erased', 'removed', 'erase', 'erasure', 'remove', 'removal', 'forget', 'forgotten', 'purge'],
   retention: ['retention', 'retain', 'keep', 'kept', 'store', 'stored', 'storage', 'long'],
-  audit: ['audit', 'audits', 'auditing', 'log', 'logs', 'logging', 'logged', 'trail', 'trails', 'accessed'],
+  audit: ['audit', 'audits', 'auditing', 'log', 'logs', 'logging', 'logged', 'trail', 'trails', 'accessed', 'monitoring', 'monitored'],
   support: ['support', 'maintenance', 'maintain', 'sla', 'aftercare', 'updates'],
   accessibility: [
     'accessible',
@@ -270,6 +271,9 @@ const SYNONYMS: Record<string, string[]> = {
     'encrypt',
     'encryption',
     'encrypted',
+    // "least privilege": who may reach what, which role-based access answers.
+    'privilege',
+    'privileges',
     // "not going to leak member data??": how visitors ask whether their data is safe.
     'leak',
     'leaks',

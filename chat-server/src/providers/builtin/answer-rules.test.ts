@@ -3063,3 +3063,20 @@ describe('lead-ins and papers sent to us', () => {
     expect(text).not.toMatch(/document understanding/);
   });
 });
+
+describe('a requirement stated, then "covered?" or "confirm?"', () => {
+  it('answers the sentence before a one-word follow-up, without a "No." that could mean either', () => {
+    const covered = reply('Our security review will look at encryption, monitoring and least privilege. All covered?');
+    expect(covered).toContain('Encryption in transit and at rest');
+    expect(covered).not.toMatch(/can't confirm/);
+    const french = reply('Les données de nos assurés ne doivent jamais servir à entraîner un modèle. Vous confirmez ?');
+    expect(french).toMatch(/ne servent jamais à entraîner/);
+    expect(french).not.toMatch(/^Non\./m);
+  });
+
+  it('reads "is our data used to train…" as a question about the system we build, not about this chat', () => {
+    const text = reply('Is our data used to train your models?');
+    expect(text).toMatch(/never used to train/);
+    expect(text).not.toMatch(/Right now this chat/);
+  });
+});

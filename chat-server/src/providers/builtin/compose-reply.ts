@@ -292,8 +292,14 @@ function answerQuestions(turn: Turn): Answers {
     const answered = answerOnce(turn, entry, question, pointsAtUnknown || (asked && base.answer(question).unknownNames.length > 0));
     // "Our data must not be used for training.": a requirement stated gets the answer without a "No." that would
     // read as contradicting it.
+    // A question with its own negation ("…must never be used for training. Confirm?") is answered by the sentence
+    // after the verdict: a "No." or "Yes." could mean either.
     const text =
-      understood.questions.length === 0 ? withoutVerdict(answered) : described ? withoutVerdict(answered, NEGATIVE_VERDICT) : answered;
+      understood.questions.length === 0 || NEGATED.test(question)
+        ? withoutVerdict(answered)
+        : described
+          ? withoutVerdict(answered, NEGATIVE_VERDICT)
+          : answered;
     sections.push(text);
     // An answer that says in passing what it cannot confirm ("…or a fully air-gapped setup") also offers the team.
     if (entry.honestFallback || text.startsWith(turn.phrases.notThatOne) || CANNOT_CONFIRM.test(text)) {
@@ -728,6 +734,7 @@ const REQUIREMENTS_FOR_A_LIST = 3;
 
 /** An answer's opening "No." (a "Yes." to "can you do that?" still answers it). */
 const NEGATIVE_VERDICT = /^(?:No|Nein|Non)[.,:!]\s+/;
+const NEGATED = /\b(?:not|never|n't|no longer)\b/i;
 
 /** An answer's opening "Yes." or "No." dropped, for a statement that asked nothing. */
 function withoutVerdict(text: string, verdict = /^(?:Yes|No|Ja|Nein|Oui|Non)[.,:!]\s+/): string {
