@@ -10,7 +10,7 @@ import { budgetIndicated, budgetRangeOf } from './signals.js';
 import { knowledgeBaseFor } from './knowledge-base/knowledge-base.js';
 import type { Knowledge } from './knowledge.js';
 import { localizedKnowledge } from './localized-knowledge.js';
-import { type MessageUnderstanding, understandMessage } from './understanding/message-understanding.js';
+import { type MessageUnderstanding, understandMessage, withoutAgencyAddress } from './understanding/message-understanding.js';
 import { declaresCompetition, NOT_A_LEAD_REASONS, seeksAJob, type VisitorKind } from './understanding/visitor-kind.js';
 
 /** The first questions of the entries nearest to the message's unanswered questions, in the visitor's language. */
@@ -74,7 +74,7 @@ export function analyzeUserMessage(
 ): ConversationState {
   const state = withDefaults(previousState);
   const text = message.trim();
-  const understood = understandMessage(text, state.localeKnown ? state.locale : null);
+  const understood = withoutAgencyAddress(understandMessage(text, state.localeKnown ? state.locale : null), knowledge?.contactEmail);
   // Another agency that wants something built for itself is a prospect, and so is a school or a clinic whose
   // students' or staff's internships and placements are what the system would answer about.
   const buildsForItself = understood.projectType !== null && !declaresCompetition(understood.read);

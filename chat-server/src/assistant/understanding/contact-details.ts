@@ -34,7 +34,7 @@ const PHONE_WORDS =
   /\b(?:call|calls|calling|phone|tel|telephone|mobile|cell|whatsapp|ring|text me|sms|reach me|reach us|contact me|contact us|dial|landline|direct line|extension|number is|my number|our number)\b|\b(?:i'?m|i am|we'?re|we are) on\b(?=\s*[+(\d])/i;
 /** Words that make a number a reference rather than a phone, in its own clause just before it. */
 const REFERENCE_WORDS =
-  /\b(?:order|orders|reference|ref|invoice|ticket|case|account|acct|customer|client|contract|policy|po|tracking|booking|id|iban|bic|swift|vat|tax|serial|licen[cs]e|claim|member|membership|registration|reg|sku|item|no|nr|#)\b|#|\bno\./i;
+  /\b(?:order|orders|reference|ref|invoice|ticket|case|account|acct|customer|client|contract|policy|po|tracking|booking|id|iban|bic|swift|vat|tax|serial|licen[cs]e|claim|member|membership|registration|reg|sku|item|no|nr|#)\b|#|\bno\.|\b\p{L}*(?:versicherten|versicherungs|kunden|vertrags|mitglieds|policen|rechnungs|akten)(?:nummer|nr)\b|\bnum[ée]ro (?:de |d['’])?(?:dossier|client|contrat|police|adh[ée]rent|s[ée]curit[ée] sociale|facture|sinistre)\b/iu;
 /** A number's own clause: back to the previous comma, semicolon, sentence end or line. */
 const CLAUSE_START = /[,;.!?\n]\s*(?=[^,;.!?\n]*$)/;
 const DATE = /^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/;
@@ -113,6 +113,8 @@ function clauseBefore(text: string, startsAt: number): string {
 
 function isPhone(text: string, candidate: Candidate, phoneContext: boolean): boolean {
   const span = text.slice(candidate.startsAt, candidate.endsAt).trim();
+  // "A123456789", "KV-123456789": digits joined to letters are an identifier (an insurance or customer number).
+  if (/\p{L}[-/]?$/u.test(text.slice(0, candidate.startsAt))) return false;
   const clause = clauseBefore(text, candidate.startsAt);
   if (REFERENCE_WORDS.test(clause) && !PHONE_WORDS.test(clause)) return false;
   // "+49 1520 …" is never an amount, whatever follows it ("+4915209876543 calls me").

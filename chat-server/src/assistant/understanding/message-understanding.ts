@@ -103,6 +103,12 @@ export function understandMessage(message: string, chatLocale: Locale | null = n
   return understood;
 }
 
+/** "I'll write to you at hello@vaultline.ai": an address at the agency's own domain is where they write, not theirs. */
+export function withoutAgencyAddress(understood: MessageUnderstanding, agencyEmail: string | undefined): MessageUnderstanding {
+  const domain = agencyEmail?.split('@')[1]?.toLowerCase();
+  return domain && understood.email?.toLowerCase().endsWith(`@${domain}`) ? { ...understood, email: null } : understood;
+}
+
 const DECLINES_CONTACT =
   /\b(?:rather not|don'?t want to|do not want to|won'?t|will not|not going to|prefer not to|not comfortable)\s+(?:to\s+)?(?:give|share|leave|provide|send|hand over)\b[^.?!]{0,25}\b(?:e-?mail|phone|number|contact|details)\b|\bno (?:e-?mail|phone|contact details)(?:,| for now| yet|\.|$)/i;
 

@@ -3080,3 +3080,11 @@ describe('a requirement stated, then "covered?" or "confirm?"', () => {
     expect(text).not.toMatch(/Right now this chat/);
   });
 });
+
+describe("the agency's own address", () => {
+  it("is never noted as the visitor's e-mail", () => {
+    const { replies, state } = play(['We need a chatbot for our bank.', 'Our CFO will write to you at hello@vaultline.ai.']);
+    expect(replies[1]).not.toMatch(/noted|updated your contact/);
+    expect(state.extractedData.email).toBeUndefined();
+  });
+});

@@ -34,7 +34,7 @@ import {
   type QuestionAnswers,
 } from '../../assistant/knowledge-base/knowledge-base.js';
 import { fillPlaceholders, type Knowledge, type KnowledgeAnswer } from '../../assistant/knowledge.js';
-import { type MessageUnderstanding, understandMessage } from '../../assistant/understanding/message-understanding.js';
+import { type MessageUnderstanding, understandMessage, withoutAgencyAddress } from '../../assistant/understanding/message-understanding.js';
 import type { TeamAvailability } from '../../assistant/team-availability.js';
 import { PORTAL_WITH_ASSISTANT } from '../../assistant/signals.js';
 import { describeOpening } from '../../inbox/working-hours.js';
@@ -1635,7 +1635,7 @@ export function composeReply(
   const earlierReplies = history.filter((entry) => entry.role === 'assistant').map((entry) => entry.content);
   const { locale, localeKnown } = withDefaults(state);
   const chatLocale = localeKnown ? locale : null;
-  const understood = understandMessage(latest, chatLocale);
+  const understood = withoutAgencyAddress(understandMessage(latest, chatLocale), knowledge.contactEmail);
   if (understood.language) return { text: languageNote(knowledge, understood.language) };
 
   const turn: Turn = {
