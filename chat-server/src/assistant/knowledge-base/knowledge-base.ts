@@ -87,6 +87,8 @@ const HOW_LONG_ALONE =
  */
 const HOW_LONG_UNTIL =
   /\bhow long (?:until|till|before|to (?:see|get|have|go live|launch)|(?:for|to) (?:the )?(?:set ?up|setup|implement\w*|build|rollout|roll out|go-?live|deploy\w*|put (?:it )?in place))\b[^.?!]*/gi;
+/** "how long until it's online?", "en combien de temps c'est en ligne ?": how long the project takes to go live. */
+const HOW_LONG_TO_LIVE = /\bhow long\b[^.?!]{0,25}\b(?:online|live|up and running|in production|operational)\b[^.?!]*/gi;
 /** "long PDF contracts", "a long list": a length, not a duration ("how long" stays a duration). */
 const LONG_NOT_DURATION = /\b(?<!how )long\b/gi;
 /** "the audit file", "our audit work": the visitor's own audit practice is their context, not our audit logs. */
@@ -772,6 +774,7 @@ export class KnowledgeBase {
       .replace(FILLS_OUR_SYSTEM, ' integrate with existing systems ')
       .replace(HOW_LONG_ALONE, 'how long does the deployment take')
       .replace(HOW_LONG_UNTIL, 'how long does the deployment take')
+      .replace(HOW_LONG_TO_LIVE, 'how long does the deployment take')
       .replace(LONG_NOT_DURATION, ' ')
       .replace(AUDIT_PRACTICE, ' ')
       .replace(DOCUMENTS_READ, '$1documents')

@@ -15,7 +15,9 @@ export interface ContactDetails {
 const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/i;
 const AT = String.raw`\s*(?:\[at\]|\(at\)|\{at\}|<at>|\s+at\s+)\s*`;
 const DOT = String.raw`\s*(?:\[dot\]|\(dot\)|\{dot\}|<dot>|\s+dot\s+)\s*`;
-const OBFUSCATED_EMAIL = new RegExp(String.raw`([A-Z0-9._%+-]+)${AT}([A-Z0-9-]+(?:(?:${DOT}|\.)[A-Z0-9-]+)*(?:${DOT})[A-Z]{2,})\b`, 'i');
+/** The name before the "at", dots spelled out too ("john dot smith", "a point lemaire"). */
+const LOCAL_PART = (dot: string) => String.raw`((?:[A-Z0-9_%+-]+${dot})*[A-Z0-9._%+-]+)`;
+const OBFUSCATED_EMAIL = new RegExp(String.raw`${LOCAL_PART(DOT)}${AT}([A-Z0-9-]+(?:(?:${DOT}|\.)[A-Z0-9-]+)*(?:${DOT})[A-Z]{2,})\b`, 'i');
 /**
  * "t.nguyen arobase novapay point fr", "max[at]firma punkt de": the French and German words for the dot are everyday
  * words ("at the point where"), so they count only after an "at" nobody writes in a sentence.
@@ -23,7 +25,7 @@ const OBFUSCATED_EMAIL = new RegExp(String.raw`([A-Z0-9._%+-]+)${AT}([A-Z0-9-]+(
 const UNMISTAKABLE_AT = String.raw`\s*(?:\[at\]|\(at\)|\{at\}|<at>|\[arobase\]|\(arobase\)|\s+arobase\s+|\s+ät\s+)\s*`;
 const ANY_DOT = String.raw`\s*(?:\[(?:dot|point|punkt)\]|\((?:dot|point|punkt)\)|\{dot\}|<dot>|\s+(?:dot|point|punkt)\s+)\s*`;
 const SPELLED_OUT_EMAIL = new RegExp(
-  String.raw`([A-Z0-9._%+-]+)${UNMISTAKABLE_AT}([A-Z0-9-]+(?:(?:${ANY_DOT}|\.)[A-Z0-9-]+)*(?:${ANY_DOT}|\.)[A-Z]{2,})\b`,
+  String.raw`${LOCAL_PART(ANY_DOT)}${UNMISTAKABLE_AT}([A-Z0-9-]+(?:(?:${ANY_DOT}|\.)[A-Z0-9-]+)*(?:${ANY_DOT}|\.)[A-Z]{2,})\b`,
   'i',
 );
 
@@ -61,10 +63,12 @@ export function findEmail(text: string): string | null {
     .find((match, index) => CORRECTION.test(text.slice(all[index]!.index + all[index]![0].length, match.index)));
   const plain = corrected?.[0] ?? all[0]?.[0];
   if (plain) return plain;
-  const hidden = OBFUSCATED_EMAIL.exec(text) ?? SPELLED_OUT_EMAIL.exec(text);
+  // "reach me at jane dot doe at bank dot com": the "at" after a pronoun is the sentence's, not the address's.
+  const spoken = text.replace(/\b(me|us|him|her|them)\s+at\s+(?=\S)/gi, '$1 ');
+  const hidden = OBFUSCATED_EMAIL.exec(spoken) ?? SPELLED_OUT_EMAIL.exec(spoken);
   if (!hidden) return null;
-  const domain = hidden[2]!.replace(new RegExp(ANY_DOT, 'gi'), '.').replace(/\s+/g, '');
-  return `${hidden[1]}@${domain}`.toLowerCase();
+  const [local, domain] = [hidden[1]!, hidden[2]!].map((part) => part.replace(new RegExp(ANY_DOT, 'gi'), '.').replace(/\s+/g, ''));
+  return `${local}@${domain}`.toLowerCase();
 }
 
 interface Candidate {

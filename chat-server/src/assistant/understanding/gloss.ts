@@ -4551,6 +4551,12 @@ const FRENCH: Lexicon = [
   ['protocole', 'protocol'],
   ['gestionnaires', 'managers'],
   ['comités', 'committees'],
+  // "Lequel choisiriez-vous pour nous ?": which one the agency would pick, asked in the conditional.
+  ['choisiriez vous', 'would you choose'],
+  ['prendriez vous', 'would you take'],
+  ['recommanderiez vous', 'would you recommend'],
+  ['conseilleriez vous', 'would you recommend'],
+  ['pour nous', 'for us'],
   // Chat spellings without the apostrophe or shortened ("cest", "jai", "qqch").
   ['cest', 'it is'],
   ['jai', 'I have'],

@@ -90,8 +90,11 @@ const PAST_EVENT = new RegExp(
   'gi',
 );
 
-/** "please delete it asap", "is someone there right now": how soon the visitor wants this chat to act, not the project. */
-const CHAT_ACTION = String.raw`(?:delete|deleted|erase|erased|remove|removed|talk|speak|call (?:me|us)|reach (?:me|us)|someone|somebody|anyone|a person|a human|online|available|take over|takes over|step in|steps in)`;
+/**
+ * "please delete it asap", "is someone there right now", "are you online right now?": how soon the visitor wants this
+ * chat to act, not the project ("it has to be online asap" is the project's).
+ */
+const CHAT_ACTION = String.raw`(?:delete|deleted|erase|erased|remove|removed|talk|speak|call (?:me|us)|reach (?:me|us)|someone|somebody|anyone|a person|a human|(?:you|u|they|he|she) (?:are |is |be )?online|available|take over|takes over|step in|steps in)`;
 const NOW = String.raw`(?:asap|right now|right away|immediately)`;
 const NOW_BEFORE_ACTION = new RegExp(String.raw`\b${NOW}\b(?=[^.?!]{0,20}\b${CHAT_ACTION}\b)`, 'gi');
 const NOW_AFTER_ACTION = new RegExp(String.raw`(\b${CHAT_ACTION}\b[^.?!]{0,25}?)\b${NOW}\b`, 'gi');

@@ -3088,3 +3088,15 @@ describe("the agency's own address", () => {
     expect(state.extractedData.email).toBeUndefined();
   });
 });
+
+describe('French follow-ups in the conditional and "en ligne"', () => {
+  it('recommends a package when asked which one we would choose, and gives the go-live for "en ligne"', () => {
+    const { replies } = play([
+      "Nous sommes un courtier, l'équipe commerciale travaille dans Pipedrive et veut un assistant sur le site qui trie les demandes. Lequel prendriez-vous pour nous ?",
+      'Et en combien de temps ce serait en ligne ?',
+    ]);
+    expect(replies[0]).toMatch(/je vous recommande le \*\*Professional AI CRM\*\*/);
+    expect(replies[1]).toMatch(/4 jours/);
+    expect(replies[1]).not.toMatch(/180 jours/);
+  });
+});
