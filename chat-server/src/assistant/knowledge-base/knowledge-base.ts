@@ -170,7 +170,7 @@ const ADVICE_KEPT_OUT =
  * "Could the assistant recommend a medicine from the symptoms?", "can it tell whether it's urgent?", "AI approves
  * applications?": the built system asked to judge one person's health, money or rights (declined honestly).
  */
-const BUILT_SYSTEM = String.raw`\b(?:it|(?:the |an? )?(?:bot|assistant|ai|chatbot|chat|system|tool|app|model|portal|platform|software|website|site))\b(?: (?:could|can|would|will|might|may|should)(?: it)?)?(?: \w+){0,7}? `;
+const BUILT_SYSTEM = String.raw`\b(?:it|(?:the |an? )?(?:bot|assistant|ai|chatbot|chat|system|tool|app|model|portal|platform|software|website|site))\b(?: (?:could|can|would|will|might|may|should)(?: it)?)?(?: \w+(?:-\w+)?){0,7}? `;
 const PERSONAL_MATTER = String.raw`(?:medicines?|medications?|drugs?|treatments?|doses?|dosages?|painkillers?|investments?|portfolios?|funds|stocks|shares|trades|arbitrages|allocations|rebalancing|pensions?|mortgages?|loans?|tax|legal|inheritance|succession|estate planning)`;
 const ON_ITS_OWN = String.raw`(?:by itself|itself|on its own|automatically|autonomously|(?:all )?alone|without (?:a )?(?:human|person))\b`;
 const MEDICAL_FINDINGS = String.raw`(?:lab(?:oratory)? (?:values|results)|blood (?:values|results|tests?)|test results|results (?:of (?:the |their )?)?(?:analyses|tests|blood tests)|findings|scans?|x-?rays?|diagnos\w+)\b`;
@@ -187,6 +187,10 @@ const INDIVIDUAL_JUDGEMENT = new RegExp(
     // "recommander à un client de cotiser au REER" (read "recommend to a client of contribute"): advice to one person.
     String.raw`(?:recommend|advise|suggest)\w*\b(?: to)? (?:a |the |each |one |our |their )?(?:\w+ )?(?:client|customer|member|patient|person|saver|investor|policyholder|employee|pensioner)s? (?:to|of|whether|which|what)\b`,
     String.raw`(?:diagnose|triage|prescribe)s?\b`,
+    // "an AI that reads X-rays and proposes a diagnosis": a diagnosis for one patient.
+    String.raw`(?:suggest|propose|give|make|provide|offer|deliver|produce|output)s?\b[^.?!]{0,15}?\b(?:a |an |the |their )?(?:\w+ )?diagnos[ie]s\b`,
+    // "check whether someone has depression and give a recommendation": screening one person.
+    String.raw`(?:check|detect|screen|spot|tell|recogni[sz]e|identify|find out|work out|figure out)\w*\b[^.?!]{0,10}?\b(?:whether|if)\b (?:someone|somebody|a person|a patient|the patient|a user|the user|they|he|she|a customer|a member|people|patients|users)\b[^.?!]{0,30}?\b(?:has|have|is|are|suffers?|needs?)\b[^.?!]*`,
     // "tell people they qualify for a prescription", "set the premium loading": one person's outcome or terms.
     String.raw`(?:tell|say|confirm)\w*\b[^.?!]{0,20}\b(?:they|he|she|someone|people|patients?|customers?|clients?|members?|applicants?) (?:qualif(?:y|ies)|(?:are|is) (?:eligible|entitled))\b`,
     String.raw`(?:set|decide|determine|calculate)\w*\b[^.?!]{0,15}\b(?:premium )?loadings?\b`,
@@ -236,6 +240,8 @@ const INDIVIDUAL_JUDGEMENT = new RegExp(
       // "Les employeurs nous demandent si tel salarié est apte ou inapte… Un chatbot pourrait répondre ?": the question
       // the system would answer is one person's fitness or entitlement.
       String.raw`\b(?:ask|asks|asking)\b[^.?!]{0,25}\b(?:whether|if)\b[^.?!]{0,30}\b(?:employee|worker|patient|member|customer|client|applicant|person|staff member)\b[^.?!]{0,10}\b(?:is|are) (?:fit|unfit|eligible|entitled|covered)\b[^.?!]*`,
+      // "patients ask whether they should go to A&E": what one person should do, for the system to decide.
+      String.raw`\b(?:ask|asks|asking|wonder|wonders|wondering)\b[^.?!]{0,10}?\b(?:whether|if)\b (?:they|he|she|i|we|patients?|people|members?|customers?|clients?|users?) should\b[^.?!]*`,
       // "…and closes false positives automatically": alerts on a person's trades cleared by the system itself.
       String.raw`\b(?:close|closes|closing|dismiss\w*|clear|clears|clearing|resolve\w*)\b (?:the |all )?(?:\w+ )?(?:false positives|alerts|cases|flags)\b[^.?!]{0,20}\b(?:automatically|by itself|on its own|without (?:a )?(?:human|person|analyst))\b[^.?!]*`,
       String.raw`\bautomatically (?:close|closes|closing|dismiss\w*|clear|clears|clearing|resolve\w*)\b[^.?!]{0,20}\b(?:false positives|alerts|cases|flags)\b[^.?!]*`,

@@ -148,7 +148,7 @@ const DISBELIEF = /^\W*(?:for real|really|seriously|is that (?:true|right|so|rea
  * least privilege. Covered?": a follow-up that asks about the sentence before it, which is what is asked about.
  */
 const ASKS_ABOUT_THE_SENTENCE_BEFORE =
-  /^\W*(?:for what(?: exactly)?|what for|meaning what|which means what|what does that (?:mean|include|cover)|please confirm|(?:(?:can|could|do) )?you confirm(?: that| this| it)?|confirm|any chance|(?:(?:is|are) (?:that|this|it|those|these|all that) )?(?:all |also )?(?:covered|supported|included|handled|taken care of))\W*$/i;
+  /^\W*(?:for what(?: exactly)?|what for|meaning what|which means what|what does that (?:mean|include|cover)|please confirm|(?:(?:can|could|do) )?you confirm(?: that| this| it)?|confirm|any chance|(?:(?:is|are) (?:that|this|it|those|these|all that) )?(?:all |also )?(?:covered|supported|included|handled|taken care of)|what (?:would|will|does|should|could) (?:it|the (?:bot|assistant|system|ai|chatbot)|your (?:bot|assistant)) (?:do|say|answer|reply)(?: then| in that case| there)?|how (?:would|will|does|should) (?:it|the (?:bot|assistant|system|ai|chatbot)) (?:handle|deal with|respond to|answer) (?:that|this|it|those|these|them)(?: cases?)?)\W*$/i;
 /** "Difference?", "why?": a one-word follow-up about what was just discussed, read with the visitor's previous message. */
 const FOLLOW_UP_WORD = /^(?:difference|differences|compare|comparison|why|details|example|examples|alternatives|duration)$/i;
 

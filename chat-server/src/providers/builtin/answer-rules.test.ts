@@ -3100,3 +3100,12 @@ describe('French follow-ups in the conditional and "en ligne"', () => {
     expect(replies[1]).not.toMatch(/180 jours/);
   });
 });
+
+describe("one person's case, asked in other shapes", () => {
+  const decline = "I can't confirm that a system we build would make that call on its own";
+  it('declines a diagnosis proposed from scans, screening someone for an illness, and what a patient should do', () => {
+    expect(reply('Could you build a tool that looks at MRI scans and suggests a diagnosis?')).toContain(decline);
+    expect(reply('Could the app detect whether a user has an eating disorder and advise them?')).toContain(decline);
+    expect(reply('Callers often ask if they should see a GP or go to urgent care. What would the assistant do?')).toContain(decline);
+  });
+});
