@@ -92,13 +92,18 @@ export function packagesTable(knowledge: Knowledge): string {
   return [words.header, '|---|---|---|', ...rows].join('\n');
 }
 
+/** "ChatGPT Enterprise", "Copilot Pro": an off-the-shelf product's edition, not one of our packages. */
+export const OFF_THE_SHELF_EDITION =
+  /\b(?:chat ?gpt|openai|claude|gemini|copilot|microsoft 365|m365)\s+(?:enterprise|team|teams|business|pro|professional|edu)\b/gi;
+
 /** Packages a question names ("what's included in Starter?"), by the first word of their name. */
 export function packagesNamed(knowledge: Knowledge, question: string): Knowledge['packages'] {
+  const asked = question.replace(OFF_THE_SHELF_EDITION, 'ChatGPT');
   return knowledge.packages.filter((pack) => {
     const name = pack.name.split(' ')[0]!;
     // A long name is also written short ("starter vs pro").
     const short = name.length >= 8 ? `|${name.slice(0, 3)}` : '';
-    return new RegExp(`\\b(?:${name}${short})\\b`, 'i').test(question);
+    return new RegExp(`\\b(?:${name}${short})\\b`, 'i').test(asked);
   });
 }
 

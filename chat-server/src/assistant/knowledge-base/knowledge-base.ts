@@ -7,7 +7,7 @@
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { Knowledge, KnowledgeAnswer } from '../knowledge.js';
-import { answerText } from './answer-text.js';
+import { answerText, OFF_THE_SHELF_EDITION } from './answer-text.js';
 import { isFocusConcept, isFunctionWordTypo, isTopicWord, oneEditApart, searchTerms, words } from './search-terms.js';
 
 /** Share of a question's topic words the chosen answers must cover… */
@@ -474,6 +474,12 @@ const PUBLIC_TENDERS =
   /\b(?:answer|respond|reply|bid|take part|participate|apply)\w*\b(?: \w+){0,3}? (?:to |in |for |on )?(?:the )?public (?:tenders?|procurement|contracts)\b/gi;
 const REAL_TIME = /\breal[- ]?time\b/gi;
 const EACH_DAY = /\bwhat happens (?:on )?(?:each|every) day\b|\bday[- ]by[- ]day\b/gi;
+/** "Und wie läuft das an den vier Tagen konkret ab?": the go-live's plan, day by day. */
+const FOUR_DAYS =
+  /\b(?:process|happens?|look like|go|goes|run|runs|works?|concretely|specifically)\b[^.?!]{0,30}\b(?:the|those|these|your) (?:four|4) days\b|\b(?:the|those|these|your) (?:four|4) days\b[^.?!]{0,30}\b(?:look like|work|go|run|happen|concretely|specifically)\b/gi;
+/** "Welche Backend-Sprache nutzt ihr?", "which programming language": the tech stack, not the languages a bot speaks. */
+const CODING_LANGUAGE =
+  /\b(?:backend|back-end|frontend|front-end|programming|coding|server-side|scripting|development)[\s-]languages?\b|\blanguages?\b(?: do you| you| does your team)? (?:code|program|develop|write code) (?:in|with)\b/gi;
 /** "Where is the data processed?": where data lives, not how we work together. */
 const DATA_PROCESSING =
   /\bdata (?:is |are |gets |will be )?(?:processed|processing)\b|\bprocess(?:es|ed|ing)? (?:the |our |my |customer |patient |client )?data\b/gi;
@@ -757,6 +763,8 @@ export class KnowledgeBase {
       .replace(DEPLOY_IN_OURS, 'hosted on our own servers')
       .replace(WHO_SEES_PROMPTS, 'do you train models on our data')
       .replace(DIGRESSION, '')
+      .replace(OFF_THE_SHELF_EDITION, 'ChatGPT')
+      .replace(CODING_LANGUAGE, 'tech stack')
       .replace(AUDIT_REPORTS, 'certification audit reports')
       .replace(EVIDENCE_FOR, 'what can you show us instead of a certificate')
       .replace(DATA_BACK, 'export our data')
@@ -840,6 +848,7 @@ export class KnowledgeBase {
       .replace(NEEDED_FROM_US, 'what to prepare')
       .replace(DATA_PROCESSING, 'data hosted')
       .replace(WHO_HAS_ACCESS, 'role-based access')
+      .replace(FOUR_DAYS, ' what happens on each day of the deployment ')
       .replace(EACH_DAY, 'deployment day plan')
       .replace(REAL_TIME, 'realtime')
       .replace(LOG_IN, 'single sign-on')

@@ -989,6 +989,8 @@ const GERMAN: Lexicon = [
   ['vorausgefüllt', 'pre-filled'],
   ['vorbefüllen', 'pre-fill'],
   ['ausfüllen', 'fill in'],
+  ['ausfülle', 'fill in'],
+  ['ausfüllt', 'fills in'],
   ['ausgefüllt', 'filled in'],
   ['erkennen', 'detect'],
   ['erkennt', 'detects'],

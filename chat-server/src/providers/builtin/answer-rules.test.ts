@@ -3109,3 +3109,23 @@ describe("one person's case, asked in other shapes", () => {
     expect(reply('Callers often ask if they should see a GP or go to urgent care. What would the assistant do?')).toContain(decline);
   });
 });
+
+describe('words that name something else than they seem to', () => {
+  it('reads a programming language as the tech stack, not the languages the assistant speaks', () => {
+    const text = reply('Which programming language do you use on the backend side? Welche Backend-Sprache, I mean.');
+    expect(text).toMatch(/Node\.js/);
+    expect(text).not.toMatch(/we test each language you need/);
+  });
+
+  it('answers how the four days run with the day-by-day plan', () => {
+    const { replies } = play(['We want the Professional package for our sales team.', 'How do those 4 days look like in practice?']);
+    expect(replies[1]).toMatch(/Day 1/);
+    expect(replies[1]).not.toMatch(/can't confirm/);
+  });
+
+  it('reads "ChatGPT Enterprise" as the off-the-shelf product, not our Enterprise package', () => {
+    const text = reply('How is this different from Microsoft 365 Copilot Pro or ChatGPT Enterprise?');
+    expect(text).toMatch(/A private build runs in your own environment/);
+    expect(text).not.toMatch(/Enterprise AI CRM/);
+  });
+});
