@@ -344,7 +344,11 @@ const OWN_PEOPLE =
   /\b(?:our|my|their) (?:own )?(?:clients|customers|patients|members|users|donors|borrowers|policyholders)\b(?!\s+(?:data|information|records|details|privacy))/gi;
 /** "Do you have a nonprofit rate?", "we've got £25k, is that enough?": special terms or a budget's fit, not confirmed here. */
 const SPECIAL_TERMS =
-  /\b(?:discount\w*|special (?:rate|price|pricing|offer|terms)|(?:non-?profit|charity|startup|solidarity|reduced|student|academic) (?:rate|price|pricing|discount|tariff)s?)\b[^.?!]*|\b(?:is|would|will|are) (?:that|this|it|[£€$]?\s?\d[\d,.]*\s?(?:k|m)?|[£€$]?\s?\d[\d,.]*\s?(?:k|m)?\s?(?:eur|euros?|gbp|pounds|chf|francs|usd)?)\b (?!(?:days?|weeks?|months?|years?)\b)(?:\w+ )?(?:enough|sufficient|realistic)\b[^.?!]*|\b(?:that|this|it) (?:is|would be|will be) (?:\w+ )?(?:enough|sufficient)\b[^.?!]*|\b(?:does|would|will) (?:that|this|it) (?:suffice|be enough)\b[^.?!]*/gi;
+  /\b(?:discount\w*|special (?:rate|price|pricing|offer|terms)|(?:non-?profit|charity|startup|solidarity|reduced|student|academic) (?:rate|price|pricing|discount|tariff)s?)\b[^.?!]*/gi;
+/** "…is that enough?": a budget's fit, where the question names an amount or a budget ("is that realistic?" alone is not). */
+const BUDGET_FIT =
+  /\b(?:is|would|will|are) (?:that|this|it|[£€$]?\s?\d[\d,.]*\s?(?:k|m)?|[£€$]?\s?\d[\d,.]*\s?(?:k|m)?\s?(?:eur|euros?|gbp|pounds|chf|francs|usd)?)\b (?!(?:days?|weeks?|months?|years?)\b)(?:\w+ )?(?:enough|sufficient|realistic)\b[^.?!]*|\b(?:that|this|it) (?:is|would be|will be) (?:\w+ )?(?:enough|sufficient)\b[^.?!]*|\b(?:does|would|will) (?:that|this|it) (?:suffice|be enough)\b[^.?!]*/gi;
+const MONEY_NAMED = /\d|\b(?:budget|price|cost|costs|euros?|pounds|francs|dollars|k)\b|[£€$]/i;
 /** "Where would the data sit?", "where will be stored the data" (French order): where it is hosted. */
 const WHERE_DATA_IS =
   /\bwhere (?:would|will|does|do|could|can|should|is) (?:this|it|that|everything|the whole thing|the (?:system|assistant|solution|platform|app|bot|chatbot|tool|portal)) (?:\w+ )?(?:run|runs|running|live|sit|be hosted|be deployed|be running|be installed|hosted|deployed)\b|\bwhere\b(?:\s+\w+){0,4}?\s+data\b(?:\s+(?:then|actually|physically))?\s+(?:sit|sits|live|lives|reside|resides|go|goes|end up|stay|stays|be stored|be kept|be hosted|be located|be processed)\b|\bwhere\b(?:\s+\w+){0,2}?\s+(?:stored|kept|hosted|located|processed)\s+(?:the\s+)?(?:\w+\s+)?data\b/gi;
@@ -818,6 +822,7 @@ export class KnowledgeBase {
       .replace(INDIVIDUAL_JUDGEMENT, ' individual judgement ')
       .replace(LANGUAGES_ASKED, ' languages ')
       .replace(SPECIAL_TERMS, ' concessions ')
+      .replace(BUDGET_FIT, (fit) => (MONEY_NAMED.test(asked) ? ' concessions ' : fit))
       .replace(OWN_PEOPLE, ' ')
       .replace(WHERE_DATA_IS, 'where is the data hosted')
       .replace(OR_JUST, ' ')

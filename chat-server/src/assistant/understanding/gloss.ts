@@ -989,6 +989,9 @@ const GERMAN: Lexicon = [
   ['vorausgefüllt', 'pre-filled'],
   ['vorbefüllen', 'pre-fill'],
   ['ausfüllen', 'fill in'],
+  ['abgesichert', 'secured'],
+  ['absichern', 'secure'],
+  ['absicherung', 'security'],
   ['ausfülle', 'fill in'],
   ['ausfüllt', 'fills in'],
   ['ausgefüllt', 'filled in'],
@@ -4553,6 +4556,16 @@ const FRENCH: Lexicon = [
   ['protocole', 'protocol'],
   ['gestionnaires', 'managers'],
   ['comités', 'committees'],
+  // "je préfère parler à quelqu'un": the English reads "prefer to speak".
+  ['préfère parler', 'prefer to speak'],
+  ['préférerais parler', 'would prefer to speak'],
+  ['me rappelle', 'calls me back'],
+  ['nous rappelle', 'calls us back'],
+  ['rappelle', 'calls back'],
+  ['sous quel délai', 'how fast'],
+  ['dans quel délai', 'how fast'],
+  // "je voudrai" is the future written for the conditional "je voudrais".
+  ['voudrai', 'would like'],
   // "Lequel choisiriez-vous pour nous ?": which one the agency would pick, asked in the conditional.
   ['choisiriez vous', 'would you choose'],
   ['prendriez vous', 'would you take'],

@@ -338,6 +338,11 @@ export function findQuestions(message: string): VisitorQuestion[] {
     // "Regarding the Greek scans: is that a problem?": a lead-in that names the topic stays with its question.
     .map((sentence) => (LISTS_CONTENTS.test(sentence) || TOPIC_LEAD_IN.test(sentence) ? sentence : sentence.replace(COLON_LEAD_IN, '')));
   // "pricing", "sso": a message of one topic word asks about it, question mark or not.
+  // "I'd rather speak to someone: who calls me back?": the lead-in is a request for a person of its own.
+  for (const sentence of sentences(message)) {
+    const leadIn = COLON_LEAD_IN.exec(sentence)?.[0];
+    if (leadIn && kindOf(leadIn) === 'human-request') questions.push({ text: leadIn.replace(/:\s*$/, ''), kind: 'human-request' });
+  }
   const oneTopicWord = all.length === 1 && /^[\p{L}-]+[.!]?$/u.test(all[0]!) && asksATopic(all[0]!.replace(/[.!]$/, ''));
   for (const [index, sentence] of all.entries()) {
     // "4 days, seriously. For real?": the disbelief asks about the sentence before it, unless that was asked already.

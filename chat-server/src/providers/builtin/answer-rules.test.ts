@@ -3129,3 +3129,21 @@ describe('words that name something else than they seem to', () => {
     expect(text).not.toMatch(/Enterprise AI CRM/);
   });
 });
+
+describe('a budget fit only where a budget was given, and a person asked for in a lead-in', () => {
+  it('reads "is that realistic?" after a project as no question about the budget', () => {
+    expect(reply('We run a dental chain and want an assistant that reads referral letters. Is that realistic?')).not.toMatch(
+      /whether a given budget is enough/,
+    );
+    expect(reply('We want a chat for our practice. Our budget is 15k. Is that enough?')).toMatch(/whether a given budget is enough/);
+    expect(reply("Nous n'avons pas de CRM, donc le Starter ça suffit, non ?")).toMatch(/Starter AI CRM/);
+  });
+
+  it('hands over when a long lead-in asks for a person, and says who calls back when once', () => {
+    const { replies, state } = play(["No time to type it all out, I'd rather speak to someone: who will call me back, and how soon?"]);
+    expect(state.handoverRequested).toBe(true);
+    expect(replies[0]).toMatch(/a person from our team gets back to you within one business day/);
+    expect(replies[0]).not.toMatch(/4 days/);
+    expect(replies[0].match(/one business day/g)).toHaveLength(1);
+  });
+});

@@ -397,9 +397,19 @@ function answerQuestions(turn: Turn): Answers {
   // "Is anyone there right now? Like live?": the short questions beside a request for a person are part of it.
   const personAsked = understood.questions.some((question) => question.kind === 'human-request');
   let previousQuestion: string | undefined;
+  // "who calls me back, and how fast?": a bare follow-up is read with the question before it, whatever that asked.
+  let questionBefore: string | undefined;
   for (const question of understood.questions) {
+    [previousQuestion, questionBefore] = [questionBefore, question.text];
     // "Which model are you? GPT-4? Claude?": the short questions after one about this chat are part of it.
-    if ((aboutThisChatAsked || personAsked) && question.kind === 'knowledge' && question.text.split(/\s+/).length <= 2) continue;
+    // "…someone: who calls me back, and how fast?": the person's answer says who and when.
+    if (
+      (aboutThisChatAsked || personAsked) &&
+      question.kind === 'knowledge' &&
+      ((question.text.match(/[\p{L}\p{N}]+/gu) ?? []).length <= 2 ||
+        (personAsked && base.answer(question.text).matches[0]?.entry.id === 'response-time'))
+    )
+      continue;
     // "Where do the texts I type here go? Are they sent to OpenAI?": the model or provider asked next is this chat's too.
     if (
       aboutThisChatAsked &&
@@ -503,8 +513,12 @@ function answerQuestions(turn: Turn): Answers {
       add(fitsAPackage(turn) ? base.entry('deployment') : base.entry('custom-timelines'), question.text);
       continue;
     }
+    // "We have 25k. Is that enough?": the budget's fit, which only the team can confirm.
+    if (understood.budget && BUDGET_FIT_ASKED.test(question.text)) {
+      add(base.entry('special-rates'), question.text);
+      continue;
+    }
     const read = withQuestionBefore(turn, question.text, previousQuestion) ?? answerFor(turn, question.text);
-    previousQuestion = question.text;
     // "…prepare summaries of their statements, and propose trades?": the decline, and what the rest asks.
     // "…drafts the report so the radiologist only has to check it": a person decides; no decision is left to the system.
     const judged = HUMAN_REVIEWS.test(understood.read)
@@ -1474,6 +1488,8 @@ const THE_SYSTEM_DOES = /\b(?:it|ai|the (?:assistant|bot|chatbot|system|tool))\b
 const IMAGE_WORK =
   /\b(?:from|of|on|using|with) (?:the |their |our )?(?:\w+ )?(?:images|scans|x-?rays|mri|ct scans|photos|pictures|aufnahmen|imaging studies)\b[^.?!]{0,60}\b(?:draft|drafts|write|writes|generate|generates|report|reports|diagnos\w*|detect\w*|interpret\w*)\b|\b(?:draft|drafts|write|writes|generate|generates|creates?)\b[^.?!]{0,40}\b(?:reports?|findings|drafts?)\b[^.?!]{0,20}\b(?:from|of|based on) (?:the |their |our )?(?:\w+ )?(?:images|scans|x-?rays|mri|ct|photos|aufnahmen)\b|\b(?:reports?|findings|drafts?)\b[^.?!]{0,10}\b(?:from|based on) (?:the |their |our )?(?:\w+ )?(?:images|scans|x-?rays|mri|ct|photos|aufnahmen)\b/i;
 
+/** "Is that enough?", "Est-ce que ça suffit ?" (read "is what that is enough"): a short question about a budget just given. */
+const BUDGET_FIT_ASKED = /^\W*(?:[\p{L}']+\W+){0,4}?(?:enough|sufficient|suffices?|realistic)\W*(?:no|right)?\W*$/iu;
 const DATE_REALISTIC =
   /^\W*(?:(?:and|so|but)\s+)?(?:is|would|will|does)\s+(?:that|this|it)\s+(?:be\s+)?(?:realistic|doable|feasible|achievable|possible|work)\b|^\W*(?:realistic|doable|feasible|achievable)\W*$|^\W*(?:(?:and|so|but)\s+)?(?:it|that|this) (?:is|'s) (?:realistic|doable|feasible|achievable|tenable)\W*$/i;
 
