@@ -142,6 +142,9 @@ const HOW_FAST_DELIVERED =
 /** "Can access follow our roles?", "rights depending on role": access by role. */
 const ACCESS_BY_ROLE =
   /\b(?:access|rights|permissions)\b(?: \w+){0,3}? (?:follow|by|per|based on|depending on|according to|matching|tied to) (?:our |their |the |each |user )?(?:roles?|teams?|departments?|functions?|services|service|units?|wards?|sites?)\b/gi;
+/** "only the right analysts can see certain memos": access restricted to some people, which role-based access does. */
+const ONLY_SOME_SEE =
+  /\bonly (?:the )?(?:right|certain|specific|authori[sz]ed|some|selected|designated|relevant|assigned|responsible)? ?(?:\w+ )?(?:people|staff|analysts|users|employees|teams?|roles?|doctors|nurses|advis[eo]rs|colleagues|managers|clinicians|departments?)\b (?:can|may|should|must|are allowed to|get to|be able to) (?:see|read|view|access|open)\b[^.?!]*/gi;
 /** "Who can see the conversations?": access control and its audit trail. */
 const WHO_CAN_SEE =
   /\bwho (?:can|could|will|would|gets to|is able to) (?:see|read|view|access|look at) (?:the |our |these |those |my |all )?(?:\w+ )?(?:conversations|chats|data|messages|records|transcripts)\b/gi;
@@ -437,7 +440,10 @@ const OWN_CONDITION = /,?\s+(?:if|when|once|as soon as)\s+(?:we|i|it|he|she|they
 const IS_IT_ACCESSIBLE =
   /\b(?:is|are|will|would|can) (?:the |your |our |this |it |that )?(?:[\w-]+ )?(?:be )?(?:accessible|accesible|barrier-free)\b([^?.!]*)/gi;
 /** "Qui contacter pour aller plus loin ?" (read "who contact to go further"): how to reach a person. */
-const WHO_TO_CONTACT = /\bwho (?:should (?:i|we) |do (?:i|we) |can (?:i|we) |to |shall (?:i|we) )?contact\b[^?]*/gi;
+const WHO_TO_CONTACT =
+  /\bwho (?:should (?:i|we) |do (?:i|we) |can (?:i|we) |to |shall (?:i|we) )?contact\b[^?]*|\b(?:where|to whom|who) (?:should|can|do|shall) (?:i|we) (?:send|address|direct|submit) (?:\w+ )?(?:questions|queries|enquiries|inquiries|requests|documents|rf[ipq]s?)\b[^?]*/gi;
+/** "Which accessibility standard do you build to?": the standard followed, not what we build. */
+const BUILT_TO = /\b(?:do|does|will) (?:you|your team) (?:build|design|develop|work|code) (?:to|against|according to)\b/gi;
 /** "le paiement en ligne c securisé ?": a secure checkout, never our payment terms. */
 const SECURE_PAYMENT =
   /\b(?:online |card )?payments?\b[^.?!]{0,15}\b(?:secure|safe|security)\b|\b(?:secure|safe)\b[^.?!]{0,10}\b(?:online |card )?payments?\b/gi;
@@ -683,6 +689,13 @@ export class KnowledgeBase {
     );
   }
 
+  /** Whether a question's one topic word is one of an entry's keywords. */
+  private isAbout(result: SearchResult, topic: ReadonlyArray<{ terms: string[] }>): boolean {
+    if (topic.length !== 1) return false;
+    const keywords = new Set(this.byId.get(String(result.id))!.keywords.flatMap((keyword) => keyword.toLowerCase().split(/\s+/)));
+    return topic.every((word) => word.terms.some((term) => keywords.has(term)));
+  }
+
   private covered(result: SearchResult, terms: string[]): boolean {
     return terms.some((term) => result.queryTerms.includes(term));
   }
@@ -783,6 +796,7 @@ export class KnowledgeBase {
       .replace(SMALL_OFFERING, 'Starter package')
       .replace(SECURE_PAYMENT, 'secure checkout')
       .replace(WHO_TO_CONTACT, 'how can I talk to a person')
+      .replace(BUILT_TO, ' ')
       // For whom is context; a rulebook named after it ("nach BITV 2.0") is kept, to be declined by name.
       .replace(ACCESSIBILITY_RULEBOOK, (_, name: string) => `accessibility ${name}`)
       .replace(IS_IT_ACCESSIBLE, (_, rest: string) => `are your interfaces accessible${/[A-Z0-9]/.test(rest) ? rest : ''}`)
@@ -817,6 +831,7 @@ export class KnowledgeBase {
       .replace(WHO_CAN_SEE, 'role-based access audit logs')
       .replace(WHO_VIEWED_WHAT, 'role-based access audit logs')
       .replace(ACCESS_BY_ROLE, 'role-based access')
+      .replace(ONLY_SOME_SEE, 'role-based access')
       .replace(MOBILE_PHONES, 'mobile')
       .replace(RUNS_AN_ORGANISATION, 'we have ')
       .replace(INDIVIDUAL_JUDGEMENT, ' individual judgement ')
@@ -882,13 +897,18 @@ export class KnowledgeBase {
     const unknownWords = new Set(unknownNames.flatMap((name) => name.split(/[\s-]+/)));
     if (topic.length === 0) return { question: asked, matches: [], unknownNames, hasTopic: false };
     // Searched by its topic words only: the visitor's own sector and people rank nothing.
-    const results = this.index
+    const searched = this.index
       .search(topic.map((word) => word.word).join(' '), { combineWith: 'OR' })
       // "Which open models would you run?" is not answered by "No. Your data…"; "does the bot hand off…?" not by who we are.
       .filter((result) => this.byId.get(String(result.id))!.byTopic)
       // "Un chatbot pourrait répondre ?" is no question about languages, whose entry asks "can the assistant answer…".
-      .filter((result) => result.id !== 'languages' || LANGUAGE_TOPIC.test(rulebook))
-      .filter((result) => polar || !answersYesOrNo(this.byId.get(String(result.id))!));
+      .filter((result) => result.id !== 'languages' || LANGUAGE_TOPIC.test(rulebook));
+    const yesOrNo = (result: SearchResult) => answersYesOrNo(this.byId.get(String(result.id))!);
+    const answerable = searched.filter((result) => polar || !yesOrNo(result));
+    // …unless nothing else is about the question and it asks about that entry's own keyword ("which accessibility standard?").
+    const results = answerable.some((result) => topic.some((word) => this.coveredByTopic(result, word.terms)))
+      ? answerable
+      : searched.filter((result) => polar || !yesOrNo(result) || this.isAbout(result, topic));
     // The best-ranked answer, then the one adding most of what it left out.
     const chosen: SearchResult[] = [];
     let uncovered = topic;

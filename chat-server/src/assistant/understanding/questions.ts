@@ -36,6 +36,7 @@ const SECOND_QUESTION = new RegExp(
 
 const ASSISTANT_IDENTITY =
   /\b(?:am i|are we)\s+(?:talking|speaking|chatting|writing)\s+(?:to|with)\b|\b(?:am i|are we)\b[^.?!]{0,20}\b(?:with|to) (?:a |an )?(?:real |actual )?(?:human|person|bot|robot|machine)\b|\b(?:i|we)(?:'m| am|'re| are)?\s+(?:talking|speaking|chatting|writing|talk|speak|chat|write|parle|parlons)\s+(?:to|with)\s+(?:a |an )?(?:real |actual |live )?(?:human|person|bot|robot|chatbot|machine|ai)\b|\b(?:are you|is this|r u|you are)\s+(?:just\s+|only\s+|really\s+|even\s+|actually\s+|honestly\s+|truly\s+|a\s+|an\s+)*(?:stupid\s+|real\s+|actual\s+|live\s+)?(?:human|person|people|bot|robot|chatbot|machine|automated|ai|gpt|chatgpt|real)\b(?!\s+(?:agency|company|firm|consultancy|studio|developers?|solutions?))|\bis (?:this|the) (?:chat|conversation|thing|assistant|window)\s+(?:just\s+|really\s+|actually\s+)?(?:a |an )?(?:real )?(?:human|person|bot|robot|chatbot|machine|ai)\b/i;
+const PREPARING_FOR_A_CALL = /\b(?:prepare|preparation|bring|have ready|get ready)\b[^.?!]{0,30}\b(?:call|meeting|talk|conversation)\b/i;
 const HUMAN_REQUEST = [
   /\b(?:talk|speak|chat (?:to|with)|connect (?:me|us)|get in touch|reach|contact|call)\b[^.?!]{0,30}\b(?:human|person|someone|somebody|real|agent|representative|sales ?(?:person|team|rep)?|your team|consultant|manager|engineer|people)\b/i,
   /\bis (?:a|there a|there any|any) (?:human|person|real person|someone)\b[^.?!]{0,20}\b(?:available|there|around)\b/i,
@@ -94,7 +95,8 @@ const AM_I_TALKING_TO =
 function kindOf(text: string): QuestionKind {
   if (HAND_OVER_BY_THE_SYSTEM.test(text)) return 'knowledge';
   if (HUMAN_OR_BOT.test(text) || AM_I_TALKING_TO.test(text)) return 'assistant-identity';
-  if (HUMAN_REQUEST.some((pattern) => pattern.test(text))) return 'human-request';
+  // "What should we prepare for a first call with your team?": the call's preparation, not a request for one.
+  if (HUMAN_REQUEST.some((pattern) => pattern.test(text)) && !PREPARING_FOR_A_CALL.test(text)) return 'human-request';
   if (ABOUT_THIS_CHAT.test(text)) return 'about-this-chat';
   // "OpenAI or open-source models, which would you recommend?", "which next steps do you suggest?": not which package.
   if (RECOMMENDATION.test(text) && !MODELS_NAMED.test(text) && !/\bnext steps?\b/i.test(text)) return 'recommendation';
@@ -148,7 +150,7 @@ const DISBELIEF = /^\W*(?:for real|really|seriously|is that (?:true|right|so|rea
  * least privilege. Covered?": a follow-up that asks about the sentence before it, which is what is asked about.
  */
 const ASKS_ABOUT_THE_SENTENCE_BEFORE =
-  /^\W*(?:for what(?: exactly)?|what for|meaning what|which means what|what does that (?:mean|include|cover)|please confirm|(?:(?:can|could|do) )?you confirm(?: that| this| it)?|confirm|any chance|(?:(?:is|are) (?:that|this|it|those|these|all that) )?(?:all |also )?(?:covered|supported|included|handled|taken care of)|what (?:would|will|does|should|could) (?:it|the (?:bot|assistant|system|ai|chatbot)|your (?:bot|assistant)) (?:do|say|answer|reply)(?: then| in that case| there)?|how (?:would|will|does|should) (?:it|the (?:bot|assistant|system|ai|chatbot)) (?:handle|deal with|respond to|answer) (?:that|this|it|those|these|them)(?: cases?)?)\W*$/i;
+  /^\W*(?:for what(?: exactly)?|what for|meaning what|which means what|what does that (?:mean|include|cover)|please confirm|(?:(?:can|could|do) )?you confirm(?: that| this| it)?|confirm|any chance|(?:(?:is|are) (?:that|this|it|those|these|all that) )?(?:all |also )?(?:covered|supported|included|handled|taken care of)|what (?:would|will|does|should|could) (?:it|the (?:bot|assistant|system|ai|chatbot)|your (?:bot|assistant)) (?:do|say|answer|reply)(?: then| in that case| there)?|how (?:would|will|does|should) (?:it|the (?:bot|assistant|system|ai|chatbot)) (?:handle|deal with|respond to|answer) (?:that|this|it|those|these|them)(?: cases?)?|(?:can|could|would|will) (?:you|u|it|the (?:system|assistant|bot|tool)) (?:also )?(?:restrict|limit|enforce|ensure|meet|implement|prevent|block|control|separate|segregate) (?:that|this|it|those|these)(?: too| as well)?)\W*$/i;
 /** "Difference?", "why?": a one-word follow-up about what was just discussed, read with the visitor's previous message. */
 const FOLLOW_UP_WORD = /^(?:difference|differences|compare|comparison|why|details|example|examples|alternatives|duration)$/i;
 

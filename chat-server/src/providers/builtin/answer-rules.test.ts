@@ -3147,3 +3147,23 @@ describe('a budget fit only where a budget was given, and a person asked for in 
     expect(replies[0].match(/one business day/g)).toHaveLength(1);
   });
 });
+
+describe('questions that point at what was just said, and a standard asked for', () => {
+  it('answers "can you restrict that?" from the requirement before it', () => {
+    const text = reply('Only the assigned advisers may open a client file. Can you restrict that?');
+    expect(text).toMatch(/role-based access/);
+    expect(text).not.toMatch(/can't confirm/);
+  });
+
+  it('names the accessibility standard for "which standard do you build to?", without a "Yes."', () => {
+    const text = reply('Our portal falls under the accessibility act. Which accessibility standard do you build to?');
+    expect(text).toMatch(/^The interfaces we build meet WCAG 2\.2 AA/m);
+  });
+
+  it('answers what to prepare for the first call, and where to send questions, without reading a request for a call', () => {
+    const text = reply('What should we prepare for a first call with your team, and where do we send our RFP questions?');
+    expect(text).toMatch(/It helps to bring what you want the system to do/);
+    expect(text).toMatch(/hello@vaultline\.ai/);
+    expect(text).not.toMatch(/can't confirm/);
+  });
+});

@@ -295,7 +295,7 @@ function answerQuestions(turn: Turn): Answers {
     // A question with its own negation ("…must never be used for training. Confirm?") is answered by the sentence
     // after the verdict: a "No." or "Yes." could mean either.
     const text =
-      understood.questions.length === 0 || NEGATED.test(question)
+      understood.questions.length === 0 || NEGATED.test(question) || !isPolarQuestion(question)
         ? withoutVerdict(answered)
         : described
           ? withoutVerdict(answered, NEGATIVE_VERDICT)
