@@ -190,6 +190,10 @@ const INDIVIDUAL_JUDGEMENT = new RegExp(
     // "recommander à un client de cotiser au REER" (read "recommend to a client of contribute"): advice to one person.
     String.raw`(?:recommend|advise|suggest)\w*\b(?: to)? (?:a |the |each |one |our |their )?(?:\w+ )?(?:client|customer|member|patient|person|saver|investor|policyholder|employee|pensioner)s? (?:to|of|whether|which|what)\b`,
     String.raw`(?:diagnose|triage|prescribe)s?\b`,
+    // "decide alone to close an account or file a suspicious activity report": one customer's case, decided by the system.
+    String.raw`decid\w*\b(?: \w+){0,2}? ${ON_ITS_OWN}[^.?!]{0,20}?\b(?:close|freeze|block|terminate|cancel|suspend|report|file|refuse|reject|approve)\b[^.?!]*`,
+    // "tell a client whether their contract covers a partial surrender": one contract's cover.
+    String.raw`(?:tell|say|confirm|answer)\w*\b[^.?!]{0,30}?\b(?:whether|if)\b (?:his|her|their|its|the|a|your) (?:contract|policy|insurance|cover|plan|account)\b[^.?!]{0,30}?\b(?:covers?|includes?|pays?|applies|allows?)\b[^.?!]*`,
     // "an AI that reads X-rays and proposes a diagnosis": a diagnosis for one patient.
     String.raw`(?:suggest|propose|give|make|provide|offer|deliver|produce|output)s?\b[^.?!]{0,15}?\b(?:a |an |the |their )?(?:\w+ )?diagnos[ie]s\b`,
     // "check whether someone has depression and give a recommendation": screening one person.

@@ -3167,3 +3167,11 @@ describe('questions that point at what was just said, and a standard asked for',
     expect(text).not.toMatch(/can't confirm/);
   });
 });
+
+describe("one customer's account or contract, decided by the system", () => {
+  const decline = "I can't confirm that a system we build would make that call on its own";
+  it('declines deciding alone to freeze an account, and telling a client whether their policy covers a case', () => {
+    expect(reply('Could the system decide by itself to freeze an account when it sees fraud?')).toContain(decline);
+    expect(reply('Could the bot tell a member whether their policy covers a stay abroad?')).toContain(decline);
+  });
+});
