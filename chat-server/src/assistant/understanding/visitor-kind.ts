@@ -38,6 +38,12 @@ const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp
     'lost_visitor',
     /^(?=[\s\S]*\b(?:my|mine)\b[^.?!]{0,40}\b(?:blood test|test results?|results|ferritin|cholesterol|glucose|blood sugar|blood pressure|levels?|symptoms?|rash|fever)\b)(?=[\s\S]*\b(?:is (?:that|it|this) (?:bad|serious|dangerous|normal|ok|okay)|should i (?:take|worry|see|go)|how much [\w ]{0,20}(?:should|must|do) i take|i (?:should|must|have to) take how much|(?:must|do) i (?:take|need))\b)/i,
   ],
+  // "I urgently need an appointment with Dr. Albrecht", "ob meine Leberwerte schlimm sind": a patient who thinks this is
+  // their practice's chat.
+  [
+    'lost_visitor',
+    /\b(?:i|me|my (?:son|daughter|mother|father|wife|husband|child|baby))\b[^.?!]{0,30}\b(?:appointment|consultation|check-?up)\b[^.?!]{0,15}\b(?:with|at|by|from) (?:dr\b\.?|doctor\b|the doctor|my doctor|my gp|the practice|my practice|my dentist)|\b(?:whether|if) my\b[^.?!]{0,30}\b(?:values|levels|results|readings)\b[^.?!]{0,15}\b(?:are |is )?(?:bad|serious|dangerous|normal|ok|okay|worrying|too high|too low)\b/i,
+  ],
   // "my health insurer rejected the physio", "a claim on my policy", "how much will I be reimbursed": a policyholder who
   // thinks this is their insurer's chat.
   [
