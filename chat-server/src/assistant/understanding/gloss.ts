@@ -990,6 +990,11 @@ const GERMAN: Lexicon = [
   ['vorbefüllen', 'pre-fill'],
   ['ausfüllen', 'fill in'],
   ['abgesichert', 'secured'],
+  ['idealerweise', 'ideally'],
+  ['per sprache', 'by voice'],
+  ['per spracheingabe', 'by voice'],
+  // A state's or town's data centre is the client's own: read as the data centre, which the knowledge answers.
+  ['landesrechenzentrum', 'data center'],
   ['werte', 'values'],
   ['schlimm', 'bad'],
   ['bedenklich', 'worrying'],
@@ -4737,7 +4742,10 @@ export function englishGloss(message: string, locale: Locale): string {
   // French inverted pronouns ("conseillez-vous", "peut-on") are read as the words they are.
   const plain =
     locale === 'de'
-      ? message.replace(/(?<!\b(?:geht|ginge|klappt|passt|funktioniert|stimmt|reicht)\s+)\b(?:das|dies)(?=\s*[?!.,;]|\s*$)/giu, 'that')
+      ? message
+          .replace(/(?<!\b(?:geht|ginge|klappt|passt|funktioniert|stimmt|reicht)\s+)\b(?:das|dies)(?=\s*[?!.,;]|\s*$)/giu, 'that')
+          // "Ist das realistisch?": "das" before a word in lower case is "that", not an article ("ist das Projekt…").
+          .replace(/\b([Ii]st|[Ww]äre|[Ww]ar|[Kk]lingt|[Ss]cheint|[Bb]leibt)\s+(?:das|dies)(?=\s+\p{Ll})/gu, '$1 that')
       : locale === 'fr'
         ? message
             // A typographic apostrophe ("qu’est-ce") reads as the plain one the lexicon lists.

@@ -3175,3 +3175,22 @@ describe("one customer's account or contract, decided by the system", () => {
     expect(reply('Could the bot tell a member whether their policy covers a stay abroad?')).toContain(decline);
   });
 });
+
+describe('German: "ist das …?" and a state data centre', () => {
+  it('reads "Ist das realistisch?" after a date as whether the date holds', () => {
+    const { replies } = play([
+      'Wir bauen einen Assistenten für unsere Pflegekräfte.',
+      'Live gehen wollen wir in 8 Wochen. Ist das realistisch?',
+    ]);
+    expect(replies[1]).toMatch(/im schriftlichen Angebot festgelegt/);
+    expect(replies[1]).not.toMatch(/kann ich hier nicht bestätigen/);
+  });
+
+  it('answers hosting in a state data centre, asked with "Möglich?"', () => {
+    const { replies } = play([
+      'Wir wollen einen Bürger-Assistenten auf Basis unserer FAQs.',
+      'Hosting nur im Landesrechenzentrum. Möglich?',
+    ]);
+    expect(replies[1]).toMatch(/Wo Sie wollen/);
+  });
+});
