@@ -3144,7 +3144,7 @@ describe('a budget fit only where a budget was given, and a person asked for in 
     expect(state.handoverRequested).toBe(true);
     expect(replies[0]).toMatch(/a person from our team gets back to you within one business day/);
     expect(replies[0]).not.toMatch(/4 days/);
-    expect(replies[0].match(/one business day/g)).toHaveLength(1);
+    expect(replies[0]!.match(/one business day/g)).toHaveLength(1);
   });
 });
 

@@ -1044,7 +1044,7 @@ function declinedOnce(turn: Turn, questions: readonly string[], originals: reado
   const quotable = originals.every(
     (question, index) =>
       question !== '' &&
-      ![MAKES_A_CLAIM, NAMES_A_CERTIFICATION, ASKS_ABOUT_BACKUPS].some((claim) => claim.test(question)) &&
+      !CLAIMED_BY_ITS_WORDS.some((claim) => claim.test(question)) &&
       !isPolarQuestion(questions[index] ?? question),
   );
   // An English yes-or-no question is named as what it asks ("whether it can tell patients which stretches to do"),
