@@ -389,6 +389,9 @@ const BUILDS_SHOPS = /\b(?:do|build|make|offer|create|develop)\s+(?:online\s+|we
 /** "does the bot hand off to our team when it gets stuck?": the built assistant's hand-over. */
 const HAND_OFF =
   /\bhand(?:s|ing|ed)? (?:it |them |the chat |the conversation )?off\b|\bwhen (?:it|the (?:bot|assistant)) (?:gets|is) stuck\b/gi;
+/** "Which model would you pick for us?", "what LLM fits us?": the model choice, made in the discovery call. */
+const MODEL_CHOICE =
+  /\b(?:which|what) (?:ai |language |open |llm )?(?:models?|llms?)\b(?:[^.?!]{0,40}?\b(?:would|should|do|could|will) (?:you|u) (?:pick|choose|recommend|suggest|go with|take|advise|use for us)\b|[^.?!]{0,20}?\b(?:fits?|suits?|is (?:best|right)) (?:for )?(?:us|me|our)\b)[^.?!]*/gi;
 /** "How fast does someone call?": how fast the team replies, not how fast we deploy. */
 const CALL_BACK_SPEED =
   /\bhow (?:fast|soon|quickly)\b[^.?!]{0,30}\b(?:calls?|calling|rings?|contacts?|get back|gets back|replies|reply|respond\w*|hear)\b/gi;
@@ -867,6 +870,7 @@ export class KnowledgeBase {
       .replace(LAUNCH_DATE, 'deadline')
       .replace(BUILDS_SHOPS, 'build online store ecommerce')
       .replace(HAND_OFF, 'hand over')
+      .replace(MODEL_CHOICE, 'which open models would you run and on what hardware')
       .replace(CALL_BACK_SPEED, 'how fast do you respond')
       .replace(NEXT_STEPS, 'process steps')
       .replace(NEEDED_FROM_US, 'what to prepare')

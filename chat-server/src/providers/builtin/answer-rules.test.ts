@@ -3194,3 +3194,11 @@ describe('German: "ist das …?" and a state data centre', () => {
     expect(replies[1]).toMatch(/Wo Sie wollen/);
   });
 });
+
+describe('the model asked to be picked for us', () => {
+  it('says the model is chosen in the discovery call, not the AI services card', () => {
+    const text = reply('Which model would you choose for our bank, Claude or an open one?');
+    expect(text).toMatch(/Which model and what hardware fit is decided/);
+    expect(text).not.toMatch(/\*\*AI & Machine Learning\*\*/);
+  });
+});
