@@ -3202,3 +3202,12 @@ describe('the model asked to be picked for us', () => {
     expect(text).not.toMatch(/\*\*AI & Machine Learning\*\*/);
   });
 });
+
+describe('a website assistant that answers and collects enquiries, described', () => {
+  it('names the Starter package built for it', () => {
+    expect(
+      reply('We are a small dental practice. We want an assistant on our website to answer patient questions and collect enquiries.'),
+    ).toMatch(/That is what our \*\*Starter AI CRM\*\* is made for/);
+    expect(reply('We want an assistant in our mobile app that answers questions and collects enquiries.')).not.toMatch(/Starter AI CRM/);
+  });
+});

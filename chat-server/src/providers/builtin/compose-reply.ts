@@ -169,12 +169,18 @@ function opening(turn: Turn): string | null {
   if (!turn.prospect || asksForDataControls(understood)) return null;
   if (understood.thanks && understood.questions.length === 0) return phrases.welcome;
   if (understood.declines && understood.questions.length === 0) return fillPlaceholders(phrases.declined, turn.knowledge);
-  if (projectIsNew(turn) && state.context.projectType)
-    return phrases.projectWeDeliver(
+  if (projectIsNew(turn) && state.context.projectType) {
+    const kind = phrases.projectWeDeliver(
       turn.locale === 'en'
         ? withArticle(state.context.projectType)
         : (phrases.projectTypes[state.context.projectType] ?? state.context.projectType),
     );
+    // "an assistant on my site that answers clients and collects quote requests": the Starter package's work, named.
+    const starter = turn.knowledge.packages[0];
+    return starter && WEBSITE_LEAD_CHAT.test(understood.read) && !INSIDE_THEIR_APP.test(understood.read)
+      ? `${kind} ${phrases.websiteChatPackage(starter.name, starter.description)}`
+      : kind;
+  }
   // Facts inside a question ("does it integrate with Zendesk?") are not acknowledged: the question is answered; nor is
   // the kind of project said again ("our site also has to be accessible"): a new one got the line above.
   // Contact details just given are thanked for where they are confirmed ("Thank you! I've noted…"): no thanks before.
@@ -1043,9 +1049,7 @@ function declinedOnce(turn: Turn, questions: readonly string[], originals: reado
   // chatbot tell a client…?", "are there discounts…?"): quoted, its words would read as a promise in our reply.
   const quotable = originals.every(
     (question, index) =>
-      question !== '' &&
-      !CLAIMED_BY_ITS_WORDS.some((claim) => claim.test(question)) &&
-      !isPolarQuestion(questions[index] ?? question),
+      question !== '' && !CLAIMED_BY_ITS_WORDS.some((claim) => claim.test(question)) && !isPolarQuestion(questions[index] ?? question),
   );
   // An English yes-or-no question is named as what it asks ("whether it can tell patients which stretches to do"),
   // which says which question is meant without reading as a promise.
@@ -1454,7 +1458,7 @@ const PACKAGE_NEEDS = new Set(['lead management', 'customer support automation']
  */
 /** "a chat on our website that answers questions and gets patients to leave their details": the Starter package's work. */
 const WEBSITE_LEAD_CHAT =
-  /\b(?:chat|assistant|bot|chatbot)\b[^.?!]{0,30}\b(?:on|for) (?:our|the|my) (?:web ?site|site|homepage)\b[^.?!]{0,90}\b(?:leave (?:their|your|his|her|the) (?:details|contact(?: details)?|number|phone number|e-?mail(?: address)?)|captur\w* (?:\w+ )?leads|collect\w* (?:\w+ )?(?:leads|contacts|contact details)|qualif\w* (?:\w+ )?leads)\b|\b(?:chat|assistant|bot|chatbot)\b[^.?!]{0,30}\b(?:on|for) (?:our|the|my) (?:web ?site|site|homepage)\b[^.?!]{0,60}\b(?:gets?|takes?|collects?|captures?|asks? for)\b[^.?!]{0,60}\b(?:e-?mails?|sends?|passes?|forwards?) (?:them |it )?(?:on )?to (?:our|the|my) (?:\w+ )?(?:team|staff|brokers?|advisers?|advisors?|inbox)\b/i;
+  /\b(?:chat|assistant|bot|chatbot)\b[^.?!]{0,30}\b(?:on|for) (?:our|the|my) (?:web ?site|site|homepage)\b[^.?!]{0,90}\b(?:leave (?:their|your|his|her|the) (?:details|contact(?: details)?|number|phone number|e-?mail(?: address)?)|captur\w* (?:\w+ )?leads|collect\w* (?:\w+ )?(?:leads|contacts|contact details)|qualif\w* (?:\w+ )?leads|(?:collect|retrieve|gather|take|capture|record|get)\w* (?:the )?(?:quote requests|requests (?:of|for) (?:a )?quotes?|enquiries|inquiries|contact requests|callback requests))\b|\b(?:chat|assistant|bot|chatbot)\b[^.?!]{0,30}\b(?:on|for) (?:our|the|my) (?:web ?site|site|homepage)\b[^.?!]{0,60}\b(?:gets?|takes?|collects?|captures?|asks? for)\b[^.?!]{0,60}\b(?:e-?mails?|sends?|passes?|forwards?) (?:them |it )?(?:on )?to (?:our|the|my) (?:\w+ )?(?:team|staff|brokers?|advisers?|advisors?|inbox)\b/i;
 /** "an assistant in our app": the packages are a website's assistant, so one inside their app is custom work. */
 const INSIDE_THEIR_APP = /\b(?:in-app|in (?:the |our |their )?(?:mobile )?app|inside (?:the|our|their) (?:mobile )?app)\b/i;
 const CUSTOM_BUILD =

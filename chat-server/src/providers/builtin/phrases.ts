@@ -57,6 +57,8 @@ export interface Phrases {
   welcome: string;
   niceToMeet: (name: string) => string;
   projectWeDeliver: (project: string) => string;
+  /** A website assistant that answers and captures enquiries, described: the package built for it, named. */
+  websiteChatPackage: (pack: string, description: string) => string;
   regulatedSector: (industry: string) => string;
   sector: (industry: string) => string;
   declinedQuestions: (asked: string, fallback: string) => string;
@@ -175,6 +177,8 @@ const EN: Phrases = {
   welcome: "You're welcome!",
   niceToMeet: (name) => `Nice to meet you, ${name}.`,
   projectWeDeliver: (project) => `${project} is exactly the kind of project we deliver.`,
+  websiteChatPackage: (pack, description) =>
+    `That is what our **${pack}** is made for: ${description[0]!.toLowerCase()}${description.slice(1)}`,
   regulatedSector: (industry) =>
     `Good to know. Regulated sectors like ${industry} are our focus: the systems we build run in your own environment.`,
   sector: (industry) => `Good to know, ${industry} is a field we build for.`,
@@ -295,6 +299,8 @@ const DE: Phrases = {
   welcome: 'Gern geschehen!',
   niceToMeet: (name) => `Schön, Sie kennenzulernen, ${name}.`,
   projectWeDeliver: (project) => `${project[0]!.toUpperCase()}${project.slice(1)} ist genau die Art von Projekt, die wir umsetzen.`,
+  websiteChatPackage: (pack, description) =>
+    `Genau dafür ist unser **${pack}** gemacht: ${description[0]!.toLowerCase()}${description.slice(1)}`,
   regulatedSector: (industry) =>
     `Gut zu wissen. Regulierte Branchen wie ${industry} sind unser Schwerpunkt: Die Systeme, die wir bauen, laufen in Ihrer eigenen Umgebung.`,
   sector: (industry) => `Gut zu wissen, für ${industry} bauen wir Lösungen.`,
@@ -447,6 +453,8 @@ const FR: Phrases = {
   welcome: 'Avec plaisir !',
   niceToMeet: (name) => `Enchantée, ${name}.`,
   projectWeDeliver: (project) => `${project[0]!.toUpperCase()}${project.slice(1)}, c'est exactement le type de projet que nous réalisons.`,
+  websiteChatPackage: (pack, description) =>
+    `C'est précisément le rôle de notre **${pack}** : ${description[0]!.toLowerCase()}${description.slice(1)}`,
   regulatedSector: (industry) =>
     `Bon à savoir. Les secteurs réglementés comme ${industry} sont notre spécialité : les systèmes que nous construisons tournent dans votre propre environnement.`,
   sector: (industry) => `Bon à savoir, nous construisons des solutions pour ${industry}.`,
