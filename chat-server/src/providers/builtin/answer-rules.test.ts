@@ -3211,3 +3211,11 @@ describe('a website assistant that answers and collects enquiries, described', (
     expect(reply('We want an assistant in our mobile app that answers questions and collects enquiries.')).not.toMatch(/Starter AI CRM/);
   });
 });
+
+describe('a question the reading finds nothing in', () => {
+  it('is declined honestly with the team, never met with "Take your time"', () => {
+    const { replies } = play(['We need a chatbot for our bank.', 'Our auditors will ask about the four-eyes principle. Sorted?']);
+    expect(replies[1]).not.toMatch(/Take your time/);
+    expect(replies[1]).toMatch(/hello@vaultline\.ai/);
+  });
+});

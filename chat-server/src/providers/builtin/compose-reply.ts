@@ -1735,6 +1735,9 @@ export function composeReply(
     const question = discoveryQuestion(turn);
     if (question && !(teamOffered && turn.state.discoveryTopic === 'next-step')) sections.push(question);
   }
+  // A question the reading found nothing in ("…least privilege. Covered?") is declined honestly, never met with small talk.
+  if (sections.length === 0 && turn.prospect && !isFirstMessage(turn) && /\?\s*$/.test(turn.latest))
+    sections.push(declinedOnce(turn, [understood.read], [turn.latest]), teamOffer(turn));
   if (sections.length === 0) sections.push(isFirstMessage(turn) ? introduction(turn) : turn.phrases.takeYourTime);
   const said = withoutRepeats(sections, earlierReplies[earlierReplies.length - 1] ?? '');
   // Someone who is not a prospect (a scammer, a vendor, a client with an invoice) is never offered the sales call.
