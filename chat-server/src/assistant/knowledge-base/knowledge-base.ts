@@ -606,6 +606,8 @@ export class KnowledgeBase {
   private readonly acronyms = new Set<string>();
   /** The knowledge's whole text, lower-cased: where a hyphenated name ("G-Cloud") is looked up as one word. */
   private readonly wholeText: string;
+  /** The words the knowledge writes, as written (lower-cased): what a misspelt long word ("Traning") may stand for. */
+  private readonly writtenWords: ReadonlySet<string>;
 
   constructor(readonly knowledge: Knowledge) {
     this.byId = new Map(knowledge.answers.map((entry) => [entry.id, entry]));
@@ -633,6 +635,7 @@ export class KnowledgeBase {
       })),
     );
     this.wholeText = JSON.stringify(knowledge).toLowerCase();
+    this.writtenWords = new Set(this.wholeText.match(/\p{L}{6,}/gu) ?? []);
     // Names the agency's content mentions anywhere (package names, technologies) are known too.
     for (const word of words(JSON.stringify(knowledge))) {
       for (const term of searchTerms(word) ?? []) this.vocabulary.add(term);
@@ -723,6 +726,9 @@ export class KnowledgeBase {
     // An acronym is a misspelt acronym of the knowledge ("HIPPA", "GPDR"), never a word: "DATEV" is no "dates".
     const candidates = /^[A-Z]+$/.test(word) ? this.acronyms : this.vocabulary;
     for (const known of candidates) if (Math.abs(known.length - plain.length) <= 1 && oneEditApart(plain, known)) return true;
+    // A long word one typo from a word the knowledge writes ("Traning") is that word misspelt, not a name.
+    if (plain.length >= 6 && !/^[A-Z]+$/.test(word))
+      for (const known of this.writtenWords) if (Math.abs(known.length - plain.length) <= 1 && oneEditApart(plain, known)) return true;
     return false;
   }
 

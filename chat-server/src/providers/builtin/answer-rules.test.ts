@@ -3219,3 +3219,11 @@ describe('a question the reading finds nothing in', () => {
     expect(replies[1]).toMatch(/hello@vaultline\.ai/);
   });
 });
+
+describe('a misspelt long word', () => {
+  it('is read as the word it misspells, not declined as an unknown name', () => {
+    const text = reply('Werden unsere Daten fürs Traning von Modellen verwendet?');
+    expect(text).toMatch(/nie zum Training von Modellen Dritter verwendet/);
+    expect(text).not.toMatch(/nicht bestätigen/);
+  });
+});
