@@ -3227,3 +3227,11 @@ describe('a misspelt long word', () => {
     expect(text).not.toMatch(/nicht bestätigen/);
   });
 });
+
+describe('our own audit asked as "<scheme>-geprüft"', () => {
+  it('gets the certifications answer, not document processing', () => {
+    const text = reply('Sind Sie BSI-geprüft?');
+    expect(text).toMatch(/Zertifizierungen, einen Aufsichtsstatus/);
+    expect(text).not.toMatch(/Dokumente/);
+  });
+});
