@@ -4888,9 +4888,9 @@ function compoundGloss(word: string, to: ReadonlyMap<string, string>): string {
  * The words a German or French message can be read by, each with its English reading: the lexicon's single words
  * (with the French verb forms), and the English words the lexicons write, which visitors borrow ("assistant").
  */
-export function glossVocabulary(locale: Exclude<Locale, 'en'>): { own: ReadonlyMap<string, string>; english: ReadonlySet<string> } {
-  return {
-    own: new Map([...COMPILED[locale].to].filter(([word]) => !/[\s'’]/.test(word))),
-    english: new Set([...WRITTEN.de, ...WRITTEN.fr]),
-  };
+export function glossVocabulary(locale: Locale): { own: ReadonlyMap<string, string>; english: ReadonlySet<string> } {
+  const english = new Set([...WRITTEN.de, ...WRITTEN.fr]);
+  // English is read by the words the readers understand: the ones the lexicons write.
+  if (locale === 'en') return { own: new Map([...english].map((word) => [word, word])), english };
+  return { own: new Map([...COMPILED[locale].to].filter(([word]) => !/[\s'’]/.test(word))), english };
 }

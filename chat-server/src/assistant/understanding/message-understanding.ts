@@ -122,7 +122,13 @@ function read(written: string, chatLocale: Locale | null): MessageUnderstanding 
   const firstGloss = glossed ? englishGloss(original, glossed) : withoutSlang(original);
   // Words the gloss could not read are read again as the lexicon words they misspell ("assitant", "repondre").
   const spelled = glossed ? withSpellingCorrected(original, firstGloss, glossed) : original;
-  const text = glossed && spelled !== original ? englishGloss(spelled, glossed) : firstGloss;
+  const text = glossed
+    ? spelled !== original
+      ? englishGloss(spelled, glossed)
+      : firstGloss
+    : clicked
+      ? firstGloss
+      : withSpellingCorrected(firstGloss, firstGloss, 'en');
   const language = locale === null ? nonEnglishLanguage(original) : null;
   // A phone number is read as written: the gloss's number formats ("02.555.01.23" → "02,555.01.23") are for amounts.
   const read = readSignals(text);

@@ -27,6 +27,12 @@ describe('misspelt German and French words', () => {
     expect(readAs('combien coûte le forfait starter ?', 'fr')).toMatch(/\bstarter\b/);
   });
 
+  it('reads long English words with one slip, and leaves names and real words', () => {
+    expect(understandMessage('Is the data encrpyted and is the portal accesible?').read).toMatch(/encrypted.*accessible/);
+    expect(understandMessage('Can we use claude or mistral for this?').read).toMatch(/claude or mistral/);
+    expect(understandMessage('We need an insurer-grade trail of every change.').read).toMatch(/insurer-grade trail/);
+  });
+
   it('reads chat spellings without the apostrophe and an "où" typed without its accent', () => {
     expect(readAs('cest quoi le délai ?', 'fr')).toMatch(/\bit is\b/);
     expect(readAs('et vous êtes ou ?', 'fr')).toMatch(/\bwhere\b/);

@@ -13,10 +13,10 @@ import englishWordListPath from 'word-list';
 import type { Locale } from '../conversation.js';
 import { glossVocabulary, untranslatedWords } from './gloss.js';
 
-type GlossLocale = Exclude<Locale, 'en'>;
+type GlossLocale = Locale;
 
 /** Shorter words are corrected only for their accents: one slip turns "poste" into "poser", "kleine" into "keine". */
-const SHORTEST_SLIP: Record<GlossLocale, number> = { fr: 6, de: 10 };
+const SHORTEST_SLIP: Record<GlossLocale, number> = { en: 7, fr: 6, de: 10 };
 const SHORTEST_ACCENT = 4;
 
 interface SpellingIndex {
@@ -118,16 +118,18 @@ function correction(word: string, index: SpellingIndex, accentsOnly: boolean): s
  * French, capitalised words inside a sentence (names, places) are left alone.
  */
 export function withSpellingCorrected(original: string, glossed: string, locale: GlossLocale): string {
-  const unread = untranslatedWords(original, glossed, locale);
-  if (unread.size === 0) return original;
+  // English has no gloss: every word is looked at, and the word list keeps the ones spelt right.
+  const unread = locale === 'en' ? null : untranslatedWords(original, glossed, locale);
+  if (unread?.size === 0) return original;
   const index = indexFor(locale);
+  const namesCapitalised = locale !== 'de';
   return original.replace(/(?<![\p{L}\p{N}@.'’-])\p{L}+(?![\p{L}\p{N}@'’-]|\.[\p{L}\p{N}])/gu, (word, at: number) => {
     // Acronyms and mixed case ("LLMs", "DATEV") are written on purpose.
-    if (!unread.has(word.toLowerCase()) || /^.\p{L}*\p{Lu}/u.test(word) || isWord(word, locale)) return word;
+    if ((unread && !unread.has(word.toLowerCase())) || /^.\p{L}*\p{Lu}/u.test(word) || isWord(word, locale)) return word;
     const capitalised = /^\p{Lu}/u.test(word);
-    if (locale === 'fr' && capitalised && !/(?:^|[.!?]\s*)$/u.test(original.slice(0, at))) return word;
-    // A capitalised French word opening a sentence may be a name ("Camille"): only its accents are read.
-    const read = correction(word, index, locale === 'fr' && capitalised);
+    if (namesCapitalised && capitalised && !/(?:^|[.!?]\s*)$/u.test(original.slice(0, at))) return word;
+    // A capitalised word opening a sentence may be a name ("Camille"): only its accents are read.
+    const read = correction(word, index, namesCapitalised && capitalised);
     if (!read) return word;
     return /^\p{Lu}/u.test(word) ? read.charAt(0).toUpperCase() + read.slice(1) : read;
   });
