@@ -1,10 +1,10 @@
 /**
- * Misspelt German and French words read as the words they stand for ("assitant", "repondre", "diférence",
- * "Zertifizirung"): a word the gloss could not read is compared with the words it can read, ignoring accents, and
- * one typing slip away (a letter missing, added, changed or two swapped). Only a match with one reading is taken.
- * A word of the language's word list is no misspelling ("jeunes" is not "jeûne"), nor is an English word
- * ("starter"): the gloss merely lacks it. German has no word list here (a full one with its inflections and compounds
- * is 1.7 million words), so German words are corrected one slip away only when they are long.
+ * Misspelt words read as the words they stand for ("assitant", "repondre", "Zertifizirung", "encrpyted"): a word the
+ * gloss could not read (in English: a word the word list does not know) is compared with the words the readers know,
+ * ignoring accents, and one typing slip away (a letter missing, added, changed or two swapped). Only a match with one
+ * reading is taken. A word of the language's word list is no misspelling ("jeunes" is not "jeûne"), nor is an English
+ * word ("starter"). German has no word list here (a full one with its inflections and compounds is 1.7 million
+ * words), so German words are corrected one slip away only when they are long; English ones from seven letters.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
