@@ -13,10 +13,8 @@ import englishWordListPath from 'word-list';
 import type { Locale } from '../conversation.js';
 import { glossVocabulary, untranslatedWords } from './gloss.js';
 
-type GlossLocale = Locale;
-
 /** Shorter words are corrected only for their accents: one slip turns "poste" into "poser", "kleine" into "keine". */
-const SHORTEST_SLIP: Record<GlossLocale, number> = { en: 7, fr: 6, de: 10 };
+const SHORTEST_SLIP: Record<Locale, number> = { en: 7, fr: 6, de: 10 };
 const SHORTEST_ACCENT = 4;
 
 interface SpellingIndex {
@@ -27,10 +25,10 @@ interface SpellingIndex {
   /** Each accent-free spelling with one letter left out, and the spelling itself → the words (a "symmetric delete" lookup). */
   byDeletion: Map<string, Set<string>>;
   shortestSlip: number;
-  locale: GlossLocale;
+  locale: Locale;
 }
 
-/** Word lists, loaded on the first word a gloss could not read. */
+/** Word lists, loaded on the first word that needs one. */
 const WORD_LISTS: Record<'en' | 'fr', () => ReadonlySet<string>> = {
   en: () => new Set(readFileSync(englishWordListPath, 'utf8').split('\n')),
   fr: () => new Set(JSON.parse(readFileSync(createRequire(import.meta.url).resolve('an-array-of-french-words'), 'utf8')) as string[]),
@@ -44,7 +42,7 @@ function inList(word: string, list: 'en' | 'fr'): boolean {
 }
 
 /** Whether a word is spelt right in English or in the message's language. */
-function isWord(word: string, locale: GlossLocale): boolean {
+function isWord(word: string, locale: Locale): boolean {
   return inList(word, 'en') || (locale === 'fr' && inList(word, 'fr'));
 }
 
@@ -54,7 +52,7 @@ function addTo(map: Map<string, Set<string>>, key: string, word: string): void {
   map.set(key, words);
 }
 
-const INDEXES = new Map<GlossLocale, SpellingIndex>();
+const INDEXES = new Map<Locale, SpellingIndex>();
 
 /** "différence" → "difference", "Straße" → "strasse". */
 function plainLetters(word: string): string {
@@ -65,7 +63,7 @@ function deletions(word: string): string[] {
   return Array.from(word, (_, at) => word.slice(0, at) + word.slice(at + 1));
 }
 
-function indexFor(locale: GlossLocale): SpellingIndex {
+function indexFor(locale: Locale): SpellingIndex {
   const known = INDEXES.get(locale);
   if (known) return known;
   const { own, english } = glossVocabulary(locale);
@@ -114,10 +112,10 @@ function correction(word: string, index: SpellingIndex, accentsOnly: boolean): s
 }
 
 /**
- * The message with the words its gloss left unread replaced by the lexicon words they misspell; acronyms and, in
- * French, capitalised words inside a sentence (names, places) are left alone.
+ * The message with its misspelt words replaced by the words they stand for; acronyms and, in English and French,
+ * capitalised words inside a sentence (names, places) are left alone.
  */
-export function withSpellingCorrected(original: string, glossed: string, locale: GlossLocale): string {
+export function withSpellingCorrected(original: string, glossed: string, locale: Locale): string {
   // English has no gloss: every word is looked at, and the word list keeps the ones spelt right.
   const unread = locale === 'en' ? null : untranslatedWords(original, glossed, locale);
   if (unread?.size === 0) return original;
