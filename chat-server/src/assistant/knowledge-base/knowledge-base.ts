@@ -454,6 +454,16 @@ const BUILT_TO = /\b(?:do|does|will) (?:you|your team) (?:build|design|develop|w
 /** "le paiement en ligne c securisé ?": a secure checkout, never our payment terms. */
 const SECURE_PAYMENT =
   /\b(?:online |card )?payments?\b[^.?!]{0,15}\b(?:secure|safe|security)\b|\b(?:secure|safe)\b[^.?!]{0,10}\b(?:online |card )?payments?\b/gi;
+/** "What are the options?", "which options are there?": the offerings to choose from, our packages. */
+const WHAT_OPTIONS =
+  /\b(?:what|which) (?:are|r) (?:the|my|our|your) (?:options|choices)\b|\b(?:what|which) (?:options|choices) (?:do you have|have you|are there|is there|do we have|have we|offer you|do you offer)\b/gi;
+/** "If you don't hold certificates, what can I give our risk team instead?": the evidence we can show. */
+const INSTEAD_OF_CERTIFICATES = /[^?]*\bcertific\w*\b[^?]*\binstead\b[^?]*/gi;
+/** "What does the SLA guarantee in response times?", "uptime in the SLA": the support agreement's terms, not how fast we answer. */
+const SLA_RESPONSE_TIME =
+  /\bresponse[- ]times?\b(?=[^.?!]*\bSLA\b)|(?<=\bSLA\b[^.?!]*)(?:\bresponse[- ]times?\b|\bguarantee[sd]?\b|\bin terms of\b)|\b(?:uptime|availability)\b(?=[^.?!]*\bSLA\b)|(?<=\bSLA\b[^.?!]*)\b(?:uptime|availability)\b/gi;
+/** "round-the-clock support", "24/7": how much support, asked as support. */
+const ROUND_THE_CLOCK = /\b(?:a?round)[- ]the[- ]clock\b|\b24\s*(?:\/|x)\s*7\b/gi;
 /** "Don't you have standard products?": our packages. */
 const STANDARD_PRODUCTS = /\b(?:standard|off-the-shelf|ready-made|out-of-the-box|fixed) (?:products?|offerings?|solutions?)\b/gi;
 /** "conforme au RGAA", "die BITV 2.0 erfüllen": an accessibility rulebook by name, asked as accessibility (the name kept). */
@@ -551,6 +561,9 @@ const AHEAD_OF_AN_EVENT =
 const CONTRACT_OF_OURS =
   /\b(our|their|the|your) (?:standard|usual|typical|template|model|own) (?=(?:nda|dpa|contract|agreement|terms|clauses?|sla)s?\b)/gi;
 /** "hallucination rate", "error rate": a measure, not a price ("day rate", "your rates" stay prices). */
+/** "detection rate", "taux de détection" (read "rate of detection"), "hit rate": how often the system gets it right. */
+const QUALITY_RATE =
+  /\b(?:detection|hit|success|recognition|false[- ]positive|false[- ]negative|precision|recall|deflection|resolution|extraction)\s+rates?\b|\brates? of (?:detection|hits|success|recognition|false positives|false negatives|deflection|resolution|extraction)\b/gi;
 const MEASURED_RATE =
   /\b(?!(?:day|daily|hourly|hour|monthly|your|our|the|usual|typical|standard|what|are|is|flat|fixed)\b)([a-z]+)\s+rates?\b/gi;
 /**
@@ -695,6 +708,8 @@ export class KnowledgeBase {
         )
         // "in 10 weeks", "for 40 clinics": a count the knowledge does not use is no topic ("27001" is one).
         .filter((word) => !/^\d+$/.test(word) || this.vocabulary.has(word))
+        // "Hosting in Switzerland: possible?", "stored in Ireland?": a place asked about is the region the data is kept in.
+        .map((word) => (PLACES.has(word.toLowerCase()) && DATA_KEPT.test(question) && /\?\s*$/.test(question) ? 'region' : word))
         .map((word) => ({ word, terms: searchTerms(word) ?? [] }))
     );
   }
@@ -806,6 +821,10 @@ export class KnowledgeBase {
       .replace(ROUGH_FIGURE, 'rough price ballpark')
       .replace(SIGN_UP, 'join')
       .replace(STANDARD_PRODUCTS, 'packages')
+      .replace(WHAT_OPTIONS, 'what packages do you have')
+      .replace(INSTEAD_OF_CERTIFICATES, 'what can you show us instead of a certificate')
+      .replace(ROUND_THE_CLOCK, ' ')
+      .replace(SLA_RESPONSE_TIME, ' ')
       .replace(SMALL_OFFERING, 'Starter package')
       .replace(SECURE_PAYMENT, 'secure checkout')
       .replace(WHO_TO_CONTACT, 'how can I talk to a person')
@@ -892,6 +911,7 @@ export class KnowledgeBase {
       .replace(AHEAD_OF_AN_EVENT, ' ')
       .replace(CONTRACT_OF_OURS, '$1 ')
       .replace(RATE, ' ')
+      .replace(QUALITY_RATE, ' accuracy ')
       .replace(MEASURED_RATE, '$1')
       .replace(SUPPORT_VERB, '$1')
       .replace(HOW_MUCH_OF, ' ')
@@ -1023,6 +1043,9 @@ export function withoutIndividualJudgement(text: string): string {
 }
 
 /** Countries, regions and data-centre cities a visitor names for where data must stay (the region of their choice). */
+/** Words of where data is kept or run: a place named beside them is a region. */
+const DATA_KEPT =
+  /\b(?:host\w*|stor(?:e|ed|es|ing|age)|stays?|kept|keep|resid\w*|data|servers?|run(?:s|ning)?|deploy\w*|cloud|data ?cent(?:er|re)s?|datacent(?:er|re)s?|process\w*|region)\b/i;
 const PLACES: ReadonlySet<string> = new Set(
   [
     'switzerland suisse schweiz germany deutschland allemagne france frankreich austria österreich autriche belgium belgique',

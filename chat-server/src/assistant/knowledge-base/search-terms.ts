@@ -10,7 +10,7 @@ const STOP_WORDS = new Set(
   i me my mine we us our ours you your yours he she it its they them their this that these those there here what whats which who whom whose when where why how
   hi hello hey please thanks thank ok okay just also really any some all each every get gets got have has had having want wants wanted need needs needed like
   id im were youre its s t d ll ve re m guys folks not no yes one more most much many well still even already only own other others before since ago through via out
-  lol haha stuff tbh btw up while whilst meanwhile`
+  lol haha stuff tbh btw up while whilst meanwhile yourself yourselves ourselves themselves myself`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -23,7 +23,7 @@ const GENERIC_WORDS = new Set(
   typical typically usually normally generally both something ever hourly daily weekly monthly again anyway else
   completely fully entirely totally absolutely really least around btw percent percentage
   suppose guess assume imagine bet reckon believe claim claims convince feasible doable achievable realistic realistically good well fine nice go later soon sometime someday afterwards topic everything right
-  covered enough sufficient suffice standard standards`
+  covered enough sufficient suffice standard standards indicative approximate range mandatory obligatory compulsory expect expected`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -187,7 +187,7 @@ const SYNONYMS: Record<string, string[]> = {
   delete: ['delete', 'deletion', 'deleted', 'erased', 'removed', 'erase', 'erasure', 'remove', 'removal', 'forget', 'forgotten', 'purge'],
   retention: ['retention', 'retain', 'keep', 'kept', 'store', 'stored', 'storage', 'long'],
   audit: ['audit', 'audits', 'auditing', 'log', 'logs', 'logging', 'logged', 'trail', 'trails', 'accessed', 'monitoring', 'monitored'],
-  support: ['support', 'maintenance', 'maintain', 'sla', 'aftercare', 'updates'],
+  support: ['support', 'maintenance', 'maintain', 'sla', 'aftercare', 'updates', 'fix', 'fixes', 'fixing', 'breaks', 'broken'],
   accessibility: [
     'accessible',
     'accessibility',

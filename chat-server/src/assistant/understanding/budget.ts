@@ -56,11 +56,11 @@ const AMOUNT_NEAR_BUDGET = new RegExp(
   'i',
 );
 /**
- * "We'd have 50k or so for it", "we got like 35k", "on a genre 25k" (read "we have kind 25k"), "30k hätten wir" (read
+ * "We'd have 50k or so for it", "we got like 35k", "is 15k enough?", "on a genre 25k" (read "we have kind 25k"), "30k hätten wir" (read
  * "30k would have we"): an amount the visitor has for the project.
  */
 const AMOUNT_WE_HAVE = new RegExp(
-  String.raw`\b(?:we(?:'d| would| could)? have|we(?:'ve| have)? got|we can (?:do|go to|stretch to)|there(?:'s| is)) (?:about |around |roughly |maybe |up to |some |like |kind(?: of)? |sort of |approximately |approx |ca )?(${THOUSANDS})\b|\b(${THOUSANDS}) (?:would |could )?(?:have|had) we\b`,
+  String.raw`\b(?:we(?:'d| would| could)? have|we(?:'ve| have)? got|we can (?:do|go to|stretch to)|there(?:'s| is)) (?:about |around |roughly |maybe |up to |some |like |kind(?: of)? |sort of |approximately |approx |ca )?(${THOUSANDS})\b|\b(${THOUSANDS}) (?:would |could )?(?:have|had) we\b|\b(${THOUSANDS}) (?:is |are |would be |will be |be |that (?:is |would be )?)?(?:enough|sufficient|suffices?)\b|\b(?:be enough|suffice|suffices) (${THOUSANDS})\b|\b(?:is|are|would|will) (?:about |around |roughly |like )?(${THOUSANDS}) (?:be )?(?:enough|sufficient|realistic|doable)\b`,
   'i',
 );
 /** "budget not fixed, but we're thinking 40-50k EUR": an amount given after all. */
@@ -94,7 +94,7 @@ export function budgetWithheld(text: string): boolean {
 export function detectBudget(written: string): Budget | null {
   const text = withAmountsInDigits(written.replace(ABBREVIATION, '$1').replace(SPACED_THOUSANDS, '$1,$2'));
   const amount = currencyAmount(text) ?? AMOUNT_NEAR_BUDGET.exec(text) ?? AMOUNT_WE_HAVE.exec(text);
-  const given = amount && { kind: 'amount' as const, text: (amount[1] ?? amount[2] ?? amount[0]).trim() };
+  const given = amount && { kind: 'amount' as const, text: (amount.slice(1).find(Boolean) ?? amount[0]).trim() };
   const unknown = UNKNOWN.map((pattern) => pattern.exec(text)).find((match) => match !== null);
   if (unknown) {
     const between = amount && amount.index > unknown.index ? text.slice(unknown.index + unknown[0].length, amount.index) : '';

@@ -37,7 +37,12 @@ const SECOND_QUESTION = new RegExp(
 const ASSISTANT_IDENTITY =
   /\b(?:am i|are we)\s+(?:talking|speaking|chatting|writing)\s+(?:to|with)\b|\b(?:am i|are we)\b[^.?!]{0,20}\b(?:with|to) (?:a |an )?(?:real |actual )?(?:human|person|bot|robot|machine)\b|\b(?:i|we)(?:'m| am|'re| are)?\s+(?:talking|speaking|chatting|writing|talk|speak|chat|write|parle|parlons)\s+(?:to|with)\s+(?:a |an )?(?:real |actual |live )?(?:human|person|bot|robot|chatbot|machine|ai)\b|\b(?:are you|is this|r u|you are)\s+(?:just\s+|only\s+|really\s+|even\s+|actually\s+|honestly\s+|truly\s+|a\s+|an\s+)*(?:stupid\s+|real\s+|actual\s+|live\s+)?(?:human|person|people|bot|robot|chatbot|machine|automated|ai|gpt|chatgpt|real)\b(?!\s+(?:agency|company|firm|consultancy|studio|developers?|solutions?))|\bis (?:this|the) (?:chat|conversation|thing|assistant|window)\s+(?:just\s+|really\s+|actually\s+)?(?:a |an )?(?:real )?(?:human|person|bot|robot|chatbot|machine|ai)\b/i;
 const PREPARING_FOR_A_CALL = /\b(?:prepare|preparation|bring|have ready|get ready)\b[^.?!]{0,30}\b(?:call|meeting|talk|conversation)\b/i;
+/** "after go live who fixes stuff", "once it's running what happens with updates": when, then a question about it. */
+const WHEN_THEN_ASKED =
+  /^(?:(?:and|so|but|ok(?:ay)?|also)[,\s]+)*(?:after|once|before|post|during|in case of)\b[^,?.!]{1,30}?,?\s+(?:who|what|how|which|where|why)\s+(?:is|are|does|do|did|happens|will|would|can|could|should|\w+s)\b/i;
 const HUMAN_REQUEST = [
+  // "Please route this to your sales team", "pass my enquiry on to a person": the chat handed to people.
+  /\b(?:route|pass|forward|send|refer|hand)\b (?:this|it|me|us|my (?:request|enquiry|inquiry|details|case)|the (?:request|enquiry|inquiry|chat|conversation|case))(?: on| over)? to (?:your |a |the |one of your )?(?:sales|team|colleagues?|human|person|someone|somebody|account (?:manager|executive)|people)\b/i,
   // "Who do I talk to?", "who should we contact next?": whom to turn to, asked of us.
   /\bwho (?:do|should|can|shall|would) (?:i|we) (?:talk to|speak to|speak with|talk with|contact|get in touch with)\b(?! (?:about|at|for) (?:your|the) (?:privacy|data protection|gdpr))/i,
   /\b(?:talk|speak|chat (?:to|with)|connect (?:me|us)|get in touch|reach|contact|call)\b[^.?!]{0,30}\b(?:human|person|someone|somebody|real|agent|representative|sales ?(?:person|team|rep)?|your team|consultant|manager|engineer|people)\b/i,
@@ -198,6 +203,8 @@ function isQuestion(sentence: string): boolean {
     return true;
   // "ok so yes or no": a plain answer demanded, question mark or not.
   if (YES_OR_NO_DEMAND.test(sentence)) return true;
+  // "and after go live who fixes stuff if it breaks": a question after a lead-in of when, its question mark left out.
+  if (WHEN_THEN_ASKED.test(sentence)) return true;
   // "Just a rough ballpark figure.": a figure asked for, unless the sentence gives one ("our ballpark is 50k").
   if (DEMANDS_A_FIGURE.test(sentence) && !/\d/.test(sentence)) return true;
   // "we've got about £25k, is that enough?": a fact, then a question about it.

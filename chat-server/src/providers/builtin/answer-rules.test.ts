@@ -3235,3 +3235,65 @@ describe('our own audit asked as "<scheme>-geprüft"', () => {
     expect(text).not.toMatch(/Dokumente/);
   });
 });
+
+describe('a question the knowledge answers, in other words', () => {
+  it('reads "what are the options?" as the packages', () => {
+    expect(reply('We run a small insurance brokerage. What are your options?')).toMatch(/Starter[\s\S]*Professional[\s\S]*Enterprise/);
+    expect(reply('Welche Optionen haben Sie?')).toMatch(/Starter[\s\S]*Professional[\s\S]*Enterprise/);
+  });
+
+  it('reads a hedged price ("indicative figure") as the price question', () => {
+    expect(reply('Approximate price range, please?')).toMatch(/quote/);
+  });
+
+  it('offers the evidence we can show when a visitor asks what to give their risk team instead of certificates', () => {
+    expect(reply('Since you hold no certificates, what could our vendor-risk people look at instead?')).toContain(
+      knowledge.answers.find((answer) => answer.id === 'evidence-instead-of-certificate')!.answer.slice(0, 40),
+    );
+  });
+
+  it('answers the figures of an SLA with the support answer and an honest limit, not with a guarantee declined', () => {
+    const text = reply('What availability does the SLA promise, and do you offer 24/7 support?');
+    expect(text).toMatch(/dedicated engineer and an SLA/);
+    expect(text).toMatch(/can't confirm/);
+    expect(text).not.toMatch(/error rate/);
+  });
+
+  it('reads a rate of detection as how accurate the system is, in French and English', () => {
+    expect(reply('What recognition rate is realistic?')).toMatch(/measured on your own questions/);
+    expect(reply('Quel taux de reconnaissance peut-on attendre ?')).toMatch(/se mesure|mesur/);
+  });
+
+  it('reads a country named with hosting as the region the data is kept in', () => {
+    expect(reply('Serveurs en Belgique obligatoires : faisable ?')).toMatch(/région/);
+    expect(reply('Could it be hosted in Austria?')).toMatch(/region you pick/);
+  });
+
+  it('reads languages and technologies named in German and French', () => {
+    expect(reply('Kann der Assistent auch Tschechisch und Ungarisch?')).toMatch(/jede benötigte Sprache|getestet/);
+    expect(reply('Ihr arbeitet mit welchen Technologien?')).toMatch(/Node\.js/);
+    expect(reply('Vous bossez avec quelles technos ?')).toMatch(/Node\.js/);
+    expect(reply('Le site sera-t-il compatible avec les lecteurs d’écran ?')).toMatch(/WCAG 2\.2/);
+  });
+
+  it('reads a French conditional of a verb it knows ("signeriez")', () => {
+    expect(reply('Vous signeriez un accord de confidentialité ?')).toMatch(/accord de confidentialité|NDA/);
+  });
+
+  it('answers a question without its question mark after a lead-in of when', () => {
+    expect(reply('once it is live who maintains it')).toMatch(/After go-live we stay with you/);
+  });
+
+  it('treats a request to route the chat to the sales team as a request for a person', () => {
+    const { state } = play(['We need a claims assistant.', 'Please pass this on to your sales people, thanks.']);
+    expect(state.handoverRequested).toBe(true);
+  });
+});
+
+describe('after a question about this chat, "is it stored in …?"', () => {
+  it('says where this chat is stored is not confirmed here, not how client systems are hosted', () => {
+    const text = reply('Who reads these messages on your end? Are they kept in Germany?');
+    expect(text).toMatch(/Where that server is hosted I can't confirm here/);
+    expect(text).not.toMatch(/we deploy in your own cloud account/);
+  });
+});

@@ -295,7 +295,8 @@ function answerQuestions(turn: Turn): Answers {
     // Zürich") unless the question points at them ("für uns gilt die BITV 2.0. Erfüllen Sie die?"). Names in a request
     // for a person ("walk our CRO through it") are whom it is for, not a topic.
     const asked = understood.questions.some((each) => each.text === question && each.kind !== 'human-request');
-    const answered = answerOnce(turn, entry, question, pointsAtUnknown || (asked && base.answer(question).unknownNames.length > 0));
+    const unconfirmed = asked && (base.answer(question).unknownNames.length > 0 || AGREED_FIGURE.test(question));
+    const answered = answerOnce(turn, entry, question, pointsAtUnknown || unconfirmed);
     // "Our data must not be used for training.": a requirement stated gets the answer without a "No." that would
     // read as contradicting it.
     // A question with its own negation ("…must never be used for training. Confirm?") is answered by the sentence
@@ -424,6 +425,12 @@ function answerQuestions(turn: Turn): Answers {
       question.text.split(/\s+/).length <= 8
     )
       continue;
+    // "who reads these chats? is it stored in Ireland?": "it" is this chat; where its server is hosted is not configured.
+    if (aboutThisChatAsked && question.kind === 'knowledge' && CHAT_KEPT_WHERE.test(question.text)) {
+      const location = turn.phrases.hostingNotConfirmed(turn.knowledge.contactEmail);
+      if (!sections.some((section) => section.includes(location))) sections.push(location);
+      continue;
+    }
     if (question.kind === 'assistant-identity') {
       add(base.entry('assistant-identity'), question.text);
       aboutThisChatAsked = true;
@@ -495,7 +502,7 @@ function answerQuestions(turn: Turn): Answers {
       continue;
     }
     // "Can you guarantee…?": no topic answer makes a guarantee; declined honestly (with how answers are kept in check).
-    if (GUARANTEE.test(question.text) && turn.prospect) {
+    if (GUARANTEE.test(question.text) && !AGREED_TERMS.test(question.text) && turn.prospect) {
       declined.push(question.text);
       continue;
     }
@@ -841,6 +848,10 @@ function aboutThisChat(turn: Turn, question: string): string {
   return said(location) ? whole : `${whole} ${location}`;
 }
 
+/** "…is it stored in Ireland?", "are they kept in the EU?": a pronoun's place of storage, after a question about this chat. */
+const CHAT_KEPT_WHERE =
+  /^\W*(?:(?:and|so|also)\s+)?(?:is|are|will|would|does|do)\s+(?:it|they|this|that|them|those|these)\b[^?]{0,20}\b(?:stored|kept|saved|hosted|held|located|processed|sent)\b/i;
+
 /** "which model again?" right after the answer about this chat: the same question, shorter. */
 function asksAboutThisChatAgain(turn: Turn, question: string): boolean {
   const previous = turn.earlierReplies.at(-1) ?? '';
@@ -1015,6 +1026,11 @@ const CANNOT_CONFIRM =
 
 /** A question asking for a guarantee, which the knowledge never gives. */
 const GUARANTEE = /\b(?:guarantee[sd]?|garantieren|garantiert|garantir|garantissez)\b/i;
+/** "What response times does the SLA guarantee?", "99.9 % uptime in the SLA?": a term the proposal sets, not confirmed here. */
+const AGREED_FIGURE =
+  /\bSLA\b[^.?!]*\b(?:response|reaction|uptime|availability|\d+(?:[.,]\d+)?\s?%|hours?|minutes?|guarantee\w*)|\b(?:response times?|reaction times?|uptime|availability|\d+(?:[.,]\d+)?\s?%)[^.?!]*\bSLA\b/i;
+/** "What does the SLA guarantee?": what an agreement's terms say, asked as support, not a promise asked of us. */
+const AGREED_TERMS = /\b(?:SLA|service level agreement|contract|agreement)\b[^.?!]{0,15}\bguarantee/i;
 
 /** One honest "can't confirm" for every question of the message nothing answers, with the topics nearest to them. */
 /** "Can it tell patients…?" → "whether it can tell patients…": a yes-or-no question named without its answer. */
