@@ -798,6 +798,8 @@ const GERMAN: Lexicon = [
   ['ukrainisch', 'Ukrainian'],
   ['russisch', 'Russian'],
   ['polnisch', 'Polish'],
+  ['e-rezept', 'e-prescription'],
+  ['rezept', 'prescription'],
   ['slowenisch', 'Slovenian'],
   ['kroatisch', 'Croatian'],
   ['serbisch', 'Serbian'],

@@ -3297,3 +3297,16 @@ describe('after a question about this chat, "is it stored in …?"', () => {
     expect(text).not.toMatch(/we deploy in your own cloud account/);
   });
 });
+
+describe('a customer of another business with a like name', () => {
+  it('is told this is not their provider and is never a lead, in English and German', () => {
+    const english = play(['my refund from april still hasnt arrived, can you check? this is Vaultline Bank right']);
+    expect(english.replies[0]).toMatch(/Vaultline AI, a software agency/);
+    expect(english.state.visitorKind).toBe('lost_visitor');
+    const german = play(['Ist mein Rezept schon da? Name Weber.']);
+    expect(german.state.visitorKind).toBe('lost_visitor');
+    expect(play(['We want a chatbot for our pharmacies (opening hours, is my prescription ready, and so on).']).state.visitorKind).toBe(
+      'prospect',
+    );
+  });
+});
