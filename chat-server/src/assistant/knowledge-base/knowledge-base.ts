@@ -460,8 +460,10 @@ const WHAT_OPTIONS =
 /** "If you don't hold certificates, what can I give our risk team instead?": the evidence we can show. */
 const INSTEAD_OF_CERTIFICATES = /[^?]*\bcertific\w*\b[^?]*\binstead\b[^?]*/gi;
 /** "What does the SLA guarantee in response times?", "uptime in the SLA": the support agreement's terms, not how fast we answer. */
-const SLA_RESPONSE_TIME =
-  /\bresponse[- ]times?\b(?=[^.?!]*\bSLA\b)|(?<=\bSLA\b[^.?!]*)(?:\bresponse[- ]times?\b|\bguarantee[sd]?\b|\bin terms of\b)|\b(?:uptime|availability)\b(?=[^.?!]*\bSLA\b)|(?<=\bSLA\b[^.?!]*)\b(?:uptime|availability)\b/gi;
+const SLA_TERMS = /\b(?:response[- ]times?|guarantee[sd]?|in terms of|uptime|availability)\b/gi;
+const SLA = /\bSLA\b/i;
+/** Where a rewrite does not apply: a pattern that never matches. */
+const NOTHING = /(?!)/g;
 /** "round-the-clock support", "24/7": how much support, asked as support. */
 const ROUND_THE_CLOCK = /\b(?:a?round)[- ]the[- ]clock\b|\b24\s*(?:\/|x)\s*7\b/gi;
 /** "Don't you have standard products?": our packages. */
@@ -824,7 +826,7 @@ export class KnowledgeBase {
       .replace(WHAT_OPTIONS, 'what packages do you have')
       .replace(INSTEAD_OF_CERTIFICATES, 'what can you show us instead of a certificate')
       .replace(ROUND_THE_CLOCK, ' ')
-      .replace(SLA_RESPONSE_TIME, ' ')
+      .replace(SLA.test(asked) ? SLA_TERMS : NOTHING, ' ')
       .replace(SMALL_OFFERING, 'Starter package')
       .replace(SECURE_PAYMENT, 'secure checkout')
       .replace(WHO_TO_CONTACT, 'how can I talk to a person')
