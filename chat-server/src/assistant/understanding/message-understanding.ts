@@ -58,9 +58,9 @@ export interface MessageUnderstanding extends MessageSignals {
 
 const DECLINE =
   /^\s*(?:(?:ok(?:ay)?|cool|alright|lol|haha|fine|great)[\s,.!]+)*(?:nah|no|nope|no thanks?|not really|not interested|not now|all good|i'?m good|im good|i'?m fine|that'?s all|that'?s it|never ?mind|just browsing)\b[\s,.!]*(?:thanks?|thx|i'?m good|im good|for now|just browsing|i'?m fine)?[\s.!]*$/i;
-/** "…not buying anything. bye": the visitor takes their leave. */
+/** "…not buying anything. bye", "I'll come back after our board discusses it": the visitor takes their leave. */
 const FAREWELL =
-  /(?:thanks|thank you|cheers)(?: (?:so much|a lot))? (?:for now|first|in the meantime)\W*$|\b(?:bye|bye bye|goodbye|good bye|ciao|cya|see you|see ya|tschüss|tschau|au revoir|à plus|have a (?:good|nice|great) (?:day|evening|weekend)|(?:i|we)'ll (?:get back to you|be in touch)(?: soon)?)\W*(?:(?:thanks|thank you|cheers)\W*)?$/i;
+  /(?:thanks|thank you|cheers)(?: (?:so much|a lot))? (?:for now|first|in the meantime)\W*$|\b(?:bye|bye bye|goodbye|good bye|ciao|cya|see you|see ya|tschüss|tschau|au revoir|à plus|have a (?:good|nice|great) (?:day|evening|weekend)|(?:i|we)'ll (?:get back to you|be in touch)(?: soon)?)\W*(?:(?:thanks|thank you|cheers)\W*)?$|\b(?:thanks|thank you|cheers) any ?ways?\W*$|\b(?:i|we)(?:'ll| will| shall)? (?:come back|get back|write|e-?mail|reach out|be in touch|get in touch)\b(?: (?:to|with|at) (?:you|the address|that address|this address|hello@\S+)){0,2}(?: (?:after|once|when|later|soon|next|tomorrow|tonight|today|this|the (?:week|month)|in (?:a|two|few)|on \w+day)\b[^.?!]{0,50})?[.!\s]*(?:(?:thanks|thank you|cheers)\W*)?$/i;
 const GREETING =
   /^\s*(?:hi|hello|hey|hiya|yo|howdy|sup|hallo|good (?:morning|afternoon|evening)|greetings)\b[\s!.,]*(?:there|vera)?[\s!.,]*$/i;
 const THANKS = /^\s*(?:(?:ok(?:ay)?|k|kk|great|perfect|cool|super),?\s*)?(?:thanks|thank you|thx|ty|cheers|many thanks)\b[^?]*$/i;

@@ -187,6 +187,8 @@ function isQuestion(sentence: string): boolean {
   if (words.length < 2) return words.length === 1 && sentence.endsWith('?') && asksATopic(words[0]!, true);
   // "When a debtor objects, a clerk must take over.": a condition stated, not asked.
   if (CONDITION_STATED.test(sentence)) return false;
+  // "Have a nice day.": a goodbye, not "have you…?".
+  if (/^have a (?:good|nice|great|lovely) (?:day|evening|weekend|one)\b/i.test(sentence)) return false;
   // "send me some info at lena@x.app": a contact given for what comes next, not a topic asked.
   if (SEND_IT_TO_ME.test(sentence)) return false;
   // "What we need is a dashboard…", "What we'd want: summaries…": the visitor's need, stated.

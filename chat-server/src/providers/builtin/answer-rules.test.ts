@@ -3310,3 +3310,25 @@ describe('a customer of another business with a like name', () => {
     );
   });
 });
+
+describe('a second question the answer just given covers', () => {
+  it('is not declined beside that answer', () => {
+    const text = reply('How do you stop it inventing things? What is your rate of mistakes?');
+    expect(text).toMatch(/measured on your own questions/);
+    expect(text).not.toMatch(/I can't confirm that here/);
+  });
+});
+
+describe('a visitor taking their leave', () => {
+  it('is thanked and told where to write, in English, German and French, with no topic offered', () => {
+    const english = play(['We need a portal for our clinic.', "Thanks, I'll write to you once the budget is signed off."]).replies[1];
+    expect(english).toMatch(/^You're welcome! If anything comes up/);
+    const german = play(['Wir brauchen ein Portal für unsere Klinik.', 'Ich melde mich.']).replies[1];
+    expect(german).toMatch(/hello@vaultline\.ai/);
+    expect(german).not.toMatch(/Lassen Sie sich Zeit/);
+    const french = play(['Nous voulons un portail pour notre clinique.', 'Je vous écris la semaine prochaine.', 'Bonne soirée.']).replies;
+    expect(french[1]).toMatch(/hello@vaultline\.ai/);
+    expect(french[1]).not.toMatch(/Prenez votre temps/);
+    expect(french[2]).not.toMatch(/4 jours/);
+  });
+});

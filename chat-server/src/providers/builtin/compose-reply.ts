@@ -167,6 +167,9 @@ function opening(turn: Turn): string | null {
   if (understood.rude) return phrases.rudeOpening;
   if (understood.greeting) return isFirstMessage(turn) ? introduction(turn) : phrases.helloAgain;
   if (!turn.prospect || asksForDataControls(understood)) return null;
+  // "Thanks. I'll come back after our board discusses it.": thanked and a leave taken, with where to write.
+  if (understood.thanks && understood.declines && understood.questions.length === 0)
+    return `${phrases.welcome} ${fillPlaceholders(phrases.declined, turn.knowledge).replace(/^[^.!]+[.!]\s*/, '')}`;
   if (understood.thanks && understood.questions.length === 0) return phrases.welcome;
   if (understood.declines && understood.questions.length === 0) return fillPlaceholders(phrases.declined, turn.knowledge);
   if (projectIsNew(turn) && state.context.projectType) {
@@ -714,6 +717,11 @@ function answerQuestions(turn: Turn): Answers {
   // The reply between agencies already said there are no rates to share: the rate asked is not declined again.
   if (used.has('competitor-reply')) declined.splice(0, declined.length, ...declined.filter((question) => !FIGURES_ASKED.test(question)));
   if (declined.some((question) => MAKES_A_CLAIM.test(question))) add(base.entry('hallucinations'), turn.latest);
+  // "Un montant mal lu ? Vous avez un taux d'erreur ?": a question nothing answers whose nearest topic this reply just
+  // answered is covered by that answer; declining it beside it would contradict the answer.
+  const asked = new Set(understood.questions.map((question) => question.text));
+  const coveredByAnswer = (question: string) => asked.has(question) && used.has(base.nearest(question, 1)[0]?.id ?? '');
+  declined.splice(0, declined.length, ...declined.filter((question) => !coveredByAnswer(question)));
   if (declined.length > 0) {
     // Quoted as the visitor wrote them (a German or French question is searched through its English gloss).
     const written = questionsOf(turn.latest);
