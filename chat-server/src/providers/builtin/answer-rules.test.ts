@@ -3332,3 +3332,15 @@ describe('a visitor taking their leave', () => {
     expect(french[2]).not.toMatch(/4 jours/);
   });
 });
+
+describe('a project that works inside a system of the client other than a CRM', () => {
+  it('is a custom build: no 4-day promise for its timeline, and the 4 days asked about are said to be the packages’', () => {
+    const { replies } = play([
+      'We run 9 physio clinics and want an assistant on our website that answers patients and collects enquiries; it should connect to Cliniko for bookings.',
+      'We would like it live in the spring.',
+      'Is the 4-day deployment real?',
+    ]);
+    expect(replies[1]).not.toMatch(/That timeline works well: our AI CRM packages deploy in 4 days/);
+    expect(replies[2]).toMatch(/that figure is for the packages only/);
+  });
+});

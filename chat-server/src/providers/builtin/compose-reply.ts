@@ -653,6 +653,8 @@ function answerQuestions(turn: Turn): Answers {
           // "We use RA-MICRO. Have you connected that before?": past work with a system named just before is not confirmed.
           (PAST_WORK_ASKED.test(question.text) && base.answer(statementsOf(understood.read)).unknownNames.length > 0),
       );
+    // "the 4 day thing is for real?" about a custom build: the packages' plan, then how this project's timeline is set.
+    if (used.has('deployment') && turn.state.context.projectType && !fitsAPackage(turn)) add(base.entry('custom-timelines'), question.text);
   }
   // A requirement stated beside a question ("GDPR is a must. Hosting in the EU?"): its answer too, once.
   if (understood.questions.length > 0 && turn.prospect) {
@@ -1488,6 +1490,19 @@ const INSIDE_THEIR_APP = /\b(?:in-app|in (?:the |our |their )?(?:mobile )?app|in
 const CUSTOM_BUILD =
   /\b(?:not|no)\s+(?:an?\s+|the\s+|your\s+|our\s+)?(?:ai\s+)?crm\b|\b(?:is|it's|that's|are|we're|something|of the|an?|fully|completely|entirely|purely|project)\s+(?:\w+\s+)?custom\b(?!\s+(?:knowledge|tone|fields?|domains?|integrations?|reports?|dashboards?|models?|prompts?)\b)|\bcustom[- ](?:built|build|made|project|development|solution|software|work|job)\b|\bbespoke\b|\bindividual development\b|\btailor[- ]?made\b|\bmade[- ]to[- ]measure\b/i;
 
+/**
+ * "Could it connect to EMIS for the booking part?", "look up where a customer's refund is": work inside a system of the
+ * client's other than a CRM is a custom build, which the packages' 4 days do not cover.
+ */
+const INTO_A_SYSTEM =
+  /\b(?:connect(?:ed|s|ing)?|integrat\w*|hook(?:ed|s)? (?:in)?to|link(?:ed|s)? (?:up )?(?:to|with)|pull(?:s|ing)? (?:\w+ )?from|look(?:s|ing)? up|book(?:s|ing)? (?:in|into)|(?:write|writes|post|posts) (?:in)?to)\b[^.?!]{0,40}?\b(?:(?:\w+ )?(?:system|database|backend|ledger|records|pms|ehr|emr|erp)|core banking|bookings?|orders?|refunds?|claims?)\b/i;
+const NAMED_SYSTEM =
+  /\b(?:connect(?:ed|s|ing)?|integrat\w*|hook(?:ed|s)? (?:in)?to|link(?:ed|s)? (?:up )?(?:to|with)) (?:to |with |into )?(?!CRM\b|API\b|AI\b)[A-Z][A-Za-z0-9]{2,}\b/;
+const ORDER_STATUS = /\bwhere(?:'s| is) my (?:refund|order|parcel|payment|money)\b/i;
+function worksInTheirSystem(message: string): boolean {
+  return INTO_A_SYSTEM.test(message) || NAMED_SYSTEM.test(message) || ORDER_STATUS.test(message);
+}
+
 const ABOUT_BANKING = /\b(?:bank\w*|card|pin)\b/i;
 const ABOUT_INSURANCE = /\b(?:insur\w*|polic(?:y|ies)|claims?|reimburs\w*|health fund|mutual|cost coverage)\b/i;
 const MEDICAL_QUESTION =
@@ -1528,7 +1543,7 @@ const HUMAN_REVIEWS =
 /** Whether the project is what an AI CRM package delivers; anything else is a custom project with its own timeline. */
 function fitsAPackage(turn: Turn): boolean {
   const said = [...turn.earlierVisitor, turn.latest].map((message) => understandMessage(message, turn.chatLocale).read);
-  if (said.some((message) => CUSTOM_BUILD.test(message) || INSIDE_THEIR_APP.test(message))) return false;
+  if (said.some((message) => CUSTOM_BUILD.test(message) || INSIDE_THEIR_APP.test(message) || worksInTheirSystem(message))) return false;
   if (said.some((message) => WEBSITE_LEAD_CHAT.test(message))) return true;
   const type = turn.state.context.projectType;
   if (type === 'AI CRM') return true;
