@@ -147,7 +147,7 @@ const ONLY_SOME_SEE =
   /\bonly (?:the )?(?:right|certain|specific|authori[sz]ed|some|selected|designated|relevant|assigned|responsible)? ?(?:\w+ )?(?:people|staff|analysts|users|employees|teams?|roles?|doctors|nurses|advis[eo]rs|colleagues|managers|clinicians|departments?)\b (?:can|may|should|must|are allowed to|get to|be able to) (?:see|read|view|access|open)\b[^.?!]*/gi;
 /** "Who can see the conversations?": access control and its audit trail. */
 const WHO_CAN_SEE =
-  /\bwho (?:can|could|will|would|gets to|is able to) (?:see|read|view|access|look at) (?:the |our |these |those |my |all )?(?:\w+ )?(?:conversations|chats|data|messages|records|transcripts)\b/gi;
+  /\bwho (?:can|could|will|would|gets to|is able to) (?:see|read|view|access|look at) (?:the |our |these |those |my |all )?(?:\w+ )?(?:conversations|chats|data|messages|records|transcripts)\b|\b(?:conversations|chats|data|messages|records|transcripts|notes|files)\b[^?]{0,60}\bwho (?:can|could|will|would|gets to|is able to) (?:see|read|view|access|look at) (?:them|those|these|it)\b/gi;
 /** "nachvollziehen, wer was eingesehen hat" (read "trace, who what viewed has"): access control and its audit trail. */
 const WHO_VIEWED_WHAT =
   /\bwho (?:what|which)\b(?: \w+){0,3}? (?:saw|seen|viewed|accessed|opened|looked at)\b|\bwho (?:sees|can see|may see|gets to see|views|accesses) what\b/gi;
@@ -194,6 +194,9 @@ const INDIVIDUAL_JUDGEMENT = new RegExp(
     String.raw`decid\w*\b(?: \w+){0,2}? ${ON_ITS_OWN}[^.?!]{0,20}?\b(?:close|freeze|block|terminate|cancel|suspend|report|file|refuse|reject|approve)\b[^.?!]*`,
     // "tell a client whether their contract covers a partial surrender": one contract's cover.
     String.raw`(?:tell|say|confirm|answer)\w*\b[^.?!]{0,30}?\b(?:whether|if)\b (?:his|her|their|its|the|a|your) (?:contract|policy|insurance|cover|plan|account)\b[^.?!]{0,30}?\b(?:covers?|includes?|pays?|applies|allows?)\b[^.?!]*`,
+    // "verbindlich sagen, ob eine Behandlung übernommen wird" (read "bindingly tell, whether a treatment covered is"):
+    // a binding answer on one person's cover or claim.
+    String.raw`(?:binding|bindingly|definitively|officially)\b[^.?!]{0,20}?\b(?:tell|say|decide|confirm|answer)\w*\b[^.?!]{0,5}?\b(?:whether|if)\b[^.?!]*`,
     // "an AI that reads X-rays and proposes a diagnosis": a diagnosis for one patient.
     String.raw`(?:suggest|propose|give|make|provide|offer|deliver|produce|output)s?\b[^.?!]{0,15}?\b(?:a |an |the |their )?(?:\w+ )?diagnos[ie]s\b`,
     // "check whether someone has depression and give a recommendation": screening one person.
@@ -417,7 +420,7 @@ const POOR_INPUT = /\b(?:(?:poor|bad|low)[- ]quality|handwrit\w*|blurry|faded|sm
 /** "Betrieb on-prem?", "on prem": on the client's own servers. */
 const ON_PREM = /\bon[- ]?prem\b(?!ise)/gi;
 /** "Do you deliver it as infrastructure as code?": the cloud work's hand-over, not source code in general. */
-const INFRASTRUCTURE_AS_CODE = /\binfrastructure[- ]as[- ]code\b|\biac\b/gi;
+const INFRASTRUCTURE_AS_CODE = /\binfrastructure[- ]as[- ]code\b|\biac\b|\binfrastructure\b[^.?!]{0,30}\bas code\b/gi;
 /** "Our front end is Angular, is that a problem?": whether we can work with it, not a problem with a project of ours. */
 const IS_IT_A_PROBLEM = /\b(?:is|would|will|could) (?:that|this|it) (?:be )?(?:a |an )?(?:problem|issue|obstacle|blocker|dealbreaker)\b/gi;
 /** "what happens if I get in touch?": what follows a contact, the discovery call. */
@@ -504,6 +507,9 @@ const PUBLIC_TENDERS =
 const REAL_TIME = /\breal[- ]?time\b/gi;
 const EACH_DAY = /\bwhat happens (?:on )?(?:each|every) day\b|\bday[- ]by[- ]day\b/gi;
 /** "Und wie läuft das an den vier Tagen konkret ab?": the go-live's plan, day by day. */
+/** "you announce 4 days on the site": the packages' 4-day deployment, as the site states it. */
+const FOUR_DAYS_ANNOUNCED =
+  /\b(?:you|your (?:site|website|page|homepage))\b[^.?!]{0,20}?\b(?:announce|advertise|promise|claim|say|state|mention|write|show)s?\b[^.?!]{0,15}?\b(?:4|four)[- ]days?\b(?: on (?:the|your) (?:site|website|page|homepage))?/gi;
 const FOUR_DAYS =
   /\b(?:process|happens?|look like|go|goes|run|runs|works?|concretely|specifically)\b[^.?!]{0,30}\b(?:the|those|these|your) (?:four|4) days\b|\b(?:the|those|these|your) (?:four|4) days\b[^.?!]{0,30}\b(?:look like|work|go|run|happen|concretely|specifically)\b/gi;
 /** "Welche Backend-Sprache nutzt ihr?", "which programming language": the tech stack, not the languages a bot speaks. */
@@ -903,6 +909,7 @@ export class KnowledgeBase {
       .replace(NEEDED_FROM_US, 'what to prepare')
       .replace(DATA_PROCESSING, 'data hosted')
       .replace(WHO_HAS_ACCESS, 'role-based access')
+      .replace(FOUR_DAYS_ANNOUNCED, 'the 4-day deployment')
       .replace(FOUR_DAYS, ' what happens on each day of the deployment ')
       .replace(EACH_DAY, 'deployment day plan')
       .replace(REAL_TIME, 'realtime')

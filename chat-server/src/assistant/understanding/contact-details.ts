@@ -28,6 +28,14 @@ const SPELLED_OUT_EMAIL = new RegExp(
   String.raw`${LOCAL_PART(ANY_DOT)}${UNMISTAKABLE_AT}([A-Z0-9-]+(?:(?:${ANY_DOT}|\.)[A-Z0-9-]+)*(?:${ANY_DOT}|\.)[A-Z]{2,})\b`,
   'i',
 );
+/**
+ * "lena punkt vogt at kraftschutz punkt de": a plain "at" between words whose dots are spelled out, ending in a
+ * country's or a common domain ending, is an address too.
+ */
+const DICTATED_DOMAIN_EMAIL = new RegExp(
+  String.raw`${LOCAL_PART(ANY_DOT)}${AT}([A-Z0-9-]+(?:(?:${ANY_DOT}|\.)[A-Z0-9-]+)*(?:${ANY_DOT})(?:de|at|ch|fr|be|lu|nl|eu|com|org|net|io|uk|ie|it|es|pt|pl|cz|se|dk|no|fi))\b`,
+  'i',
+);
 
 /** National numbers ("020 7946 0958", "(415) 555-0132") are read against these countries' plans. */
 const NATIONAL_PLANS: readonly CountryCode[] = ['GB', 'US', 'DE', 'FR', 'ES', 'IT', 'NL', 'AT', 'CH'];
@@ -65,7 +73,7 @@ export function findEmail(text: string): string | null {
   if (plain) return plain;
   // "reach me at jane dot doe at bank dot com": the "at" after a pronoun is the sentence's, not the address's.
   const spoken = text.replace(/\b(me|us|him|her|them)\s+at\s+(?=\S)/gi, '$1 ');
-  const hidden = OBFUSCATED_EMAIL.exec(spoken) ?? SPELLED_OUT_EMAIL.exec(spoken);
+  const hidden = OBFUSCATED_EMAIL.exec(spoken) ?? SPELLED_OUT_EMAIL.exec(spoken) ?? DICTATED_DOMAIN_EMAIL.exec(spoken);
   if (!hidden) return null;
   const [local, domain] = [hidden[1]!, hidden[2]!].map((part) => part.replace(new RegExp(ANY_DOT, 'gi'), '.').replace(/\s+/g, ''));
   return `${local}@${domain}`.toLowerCase();

@@ -11,7 +11,7 @@ import { englishGloss, untranslatedWords, withoutSlang } from './gloss.js';
 import { glossLocaleOf, localeOf, nonEnglishLanguage } from './language.js';
 import { visitorNameOf } from './visitor-name.js';
 import { withSpellingCorrected } from './spelling.js';
-import { findPhone } from './contact-details.js';
+import { findEmail, findPhone } from './contact-details.js';
 import { timelineUnknown } from './timeline.js';
 import { findQuestions, type VisitorQuestion } from './questions.js';
 import { type VisitorKind, visitorKindOf } from './visitor-kind.js';
@@ -132,7 +132,10 @@ function read(written: string, chatLocale: Locale | null): MessageUnderstanding 
   const language = locale === null ? nonEnglishLanguage(original) : null;
   // A phone number is read as written: the gloss's number formats ("02.555.01.23" → "02,555.01.23") are for amounts.
   const read = readSignals(text);
-  const signals = glossed && read.phone === null ? { ...read, phone: findPhone(original) } : read;
+  // So is a dictated address: its words are a name ("j.martin arobase exemple point fr"), not French to translate.
+  const signals = glossed
+    ? { ...read, phone: read.phone ?? findPhone(original), email: read.email === null ? null : (findEmail(original) ?? read.email) }
+    : read;
   const givesFacts = Boolean(
     signals.projectType ||
     signals.services.length > 0 ||

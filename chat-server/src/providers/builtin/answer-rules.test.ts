@@ -3344,3 +3344,56 @@ describe('a project that works inside a system of the client other than a CRM', 
     expect(replies[2]).toMatch(/that figure is for the packages only/);
   });
 });
+
+describe('questions from the twenty-second read set, in other words', () => {
+  it('declines a binding answer on one person’s cover, in German', () => {
+    expect(reply('Kann der Bot einem Mitglied verbindlich sagen, ob die Kosten übernommen werden?')).toMatch(
+      /Entscheidung Ihrer Fachleute|einer einzelnen Person/,
+    );
+  });
+
+  it('answers "does a human read along?" and "where do my inputs go?" about this chat, in German', () => {
+    expect(reply('Liest da ein Mensch mit?')).toMatch(/KI-Assistentin/);
+    expect(reply('Wohin gehen meine Eingaben?')).toMatch(/eigenen Server von Vaultline AI/);
+  });
+
+  it('reads a trade fair selling us a stand as a vendor, in French and English', () => {
+    expect(
+      play(['Bonjour, il reste trois stands partenaires pour notre congrès, je vous envoie la plaquette tarifaire ?']).state.visitorKind,
+    ).toBe('vendor');
+    expect(play(['We have two exhibitor booths left at our fintech summit, interested?']).state.visitorKind).toBe('vendor');
+  });
+
+  it('offers budget buttons only under a reply that asks for the budget', () => {
+    const { state } = play(['We want a portal for our brokers, live next spring.', 'Thanks, I will discuss it with my team.']);
+    expect(chooseQuickReplies(state).map((quick) => quick.text)).not.toContain('Enterprise budget');
+  });
+
+  it('reads infrastructure kept "as code" in German as infrastructure as code', () => {
+    expect(reply('Die Infrastruktur soll als Code bei uns liegen. Machbar?')).toMatch(/Infrastructure as Code/);
+  });
+
+  it('answers the 4 days the site announces, for a custom project, with the packages-only limit', () => {
+    const { replies } = play([
+      'We want an AI that extracts the data from our supplier invoices into our ERP.',
+      'Your site promises 4 days, does that hold for us?',
+    ]);
+    expect(replies[1]).toMatch(/that figure is for the packages only/);
+  });
+
+  it('answers who can read them as access by role', () => {
+    expect(reply('The doctors’ notes, who could read them? Only the treating team should.')).toMatch(/role-based access|Audit logs/);
+  });
+
+  it('answers a summary of messages described, asked "you can help?"', () => {
+    expect(reply('on veut un outil qui résume les messages de nos clients chaque matin. vous pouvez aider ?')).toMatch(
+      /résum|compréhension de documents/,
+    );
+  });
+
+  it('reads "send me something: <dictated address>" as where to send, not a question', () => {
+    const text = reply('Budget 80k. Envoyez-moi quelque chose : j.martin arobase exemple point fr');
+    expect(text).toMatch(/j\.martin@exemple\.fr/);
+    expect(text).not.toMatch(/Je ne peux pas le confirmer/);
+  });
+});
