@@ -75,7 +75,7 @@ const MAKING_THINGS_UP =
   /\b(?:(?:stop|prevent|avoid|keep)\w*\s+(?:it|them|the (?:ai|model|bot|assistant))\s+(?:from\s+)?)?mak(?:e|es|ing)\s+(?:stuff|things|something|anything|facts|answers|it)\s+up\b|\bmak(?:e|es|ing) up (?:stuff|things|facts|answers)\b|\b(?:is|are|isn'?t|aren'?t|arent|isnt|not|was|were|be|being|get|gets)\s+(?:\w+\s+)?(?:made up|invented|fabricated)\b|\b(?:fabricat|invent)\w*\s+(?:an? |the )?(?:\w+ )?(?:facts?|answers?|citations?|sources?|references?|figures?|numbers?|amounts?|things|stuff|content)\b|\bmak(?:e|es|ing) up (?:an? |the )?(?:answers?|numbers?|amounts?|figures?|facts?)\b|\b(?:stops?|prevents?|keeps?)\s+(?:it|them|the (?:ai|model|bot|assistant|system))\s+from\s+mak(?:e|es|ing)\s+(?:\S+\s+){0,1}up\b[^.?!]*|\bmak(?:e|es|ing) up (?:an? |the |some )?(?:\w+ ){1,2}(?:that|which) (?:is|isn't|are|aren't|was|wasn't|doesn't|does not)\b[^.?!]*/gi;
 /** "…a clerk must take over", "it switches to a midwife": the hand-over of the system we would build. */
 const PEOPLE_TAKE_OVER =
-  /\b(?:staff|clerk|caseworker|agent|nurse|midwife|doctor|human|person|colleague|adviser|advisor|pharmacist|specialist)s?\b[^.?!]{0,25}\b(?:take[sn]? over|step[s]? in)\b|\b(?:switch(?:es)?|hand(?:s)?|pass(?:es)?|route[sd]?|refers?|transfers?|forwards?|escalate[sd]?) (?:it |them |(?:the )?(?:people|callers?|customers?|patients?|users?|visitors?|clients?|members?) )?(?:over |on )?to (?:a |an |the |our )?(?:[\w-]+ )?(?:staff|clerk|caseworker|agent|nurse|midwife|doctor|human|person|colleague|adviser|advisor|pharmacist|specialist|expert|clinician)s?\b|\b(?:switch|hand|pass|route|escalate|forward)(?:s|es|ed|ing)?\b(?:\s+(?!to\b)\w+){0,3}?\s+(?:over\s+|on\s+)?to (?:our|their) (?:own )?(?:\w+ )?(?:team|staff|people|colleagues|advisers|advisors|agents|nurses)\b/gi;
+  /\b(?:staff|clerk|caseworker|agent|nurse|midwife|doctor|human|person|colleague|adviser|advisor|pharmacist|specialist)s?\b[^.?!]{0,25}\b(?:take[sn]? over|step[s]? in)\b|\b(?:switch(?:es)?|hand(?:s)?|pass(?:es)?|route[sd]?|refers?|transfers?|forwards?|escalate[sd]?) (?:it |them |(?:the |any |all )?(?:urgent |difficult |complex |clinical |sensitive |tricky |hard )?(?:people|callers?|customers?|patients?|users?|visitors?|clients?|members?|cases?|questions?|enquiries|requests|conversations?|chats?) )?(?:over |on )?to (?:a |an |the |our )?(?:[\w-]+ )?(?:staff|clerk|caseworker|agent|nurse|midwife|doctor|human|person|colleague|adviser|advisor|pharmacist|specialist|expert|clinician)s?\b|\b(?:switch|hand|pass|route|escalate|forward)(?:s|es|ed|ing)?\b(?:\s+(?!to\b)\w+){0,3}?\s+(?:over\s+|on\s+)?to (?:our|their) (?:own )?(?:\w+ )?(?:team|staff|people|colleagues|advisers|advisors|agents|nurses)\b/gi;
 /** "What happens when it doesn't know?": how answers are kept in check, and the hand-over when there is none. */
 const DOES_NOT_KNOW = /\b(?:when|if) (?:it|the (?:bot|assistant|ai|chatbot))\b[^.?!]{0,25}(?:\bnot|n't|\bcannot) (?:know|answer)\w*\b/gi;
 /** "How long?" on its own asks how long the project takes, not how long data is kept. */
@@ -352,9 +352,12 @@ const OR_JUST = /\bor (?:just|only) (?:\w+ ){0,2}?\w+(?=\W*$)/gi;
 /** "a chatbot for our clients' requests": the visitor's own people, not our clients (references). */
 const OWN_PEOPLE =
   /\b(?:our|my|their) (?:own )?(?:clients|customers|patients|members|users|donors|borrowers|policyholders)\b(?!\s+(?:data|information|records|details|privacy))/gi;
-/** "Do you have a nonprofit rate?", "we've got £25k, is that enough?": special terms or a budget's fit, not confirmed here. */
+/**
+ * "Do you have a nonprofit rate?", "t'as un prix startup ?" (read "as a price startup"), "we've got £25k, is that
+ * enough?": special terms or a budget's fit, not confirmed here.
+ */
 const SPECIAL_TERMS =
-  /\b(?:discount\w*|special (?:rate|price|pricing|offer|terms)|(?:non-?profit|charity|startup|solidarity|reduced|student|academic) (?:rate|price|pricing|discount|tariff)s?)\b[^.?!]*/gi;
+  /\b(?:discount\w*|special (?:rate|price|pricing|offer|terms)|(?:non-?profit|charity|startup|solidarity|reduced|student|academic) (?:rate|price|pricing|discount|tariff)s?|(?:rate|price|pricing|tariff)s? (?:for )?(?:non-?profits?|charit(?:y|ies)|startups?|students?))\b[^.?!]*/gi;
 /** "…is that enough?": a budget's fit, where the question names an amount or a budget ("is that realistic?" alone is not). */
 const BUDGET_FIT =
   /\b(?:is|would|will|are) (?:that|this|it|[£€$]?\s?\d[\d,.]*\s?(?:k|m)?|[£€$]?\s?\d[\d,.]*\s?(?:k|m)?\s?(?:eur|euros?|gbp|pounds|chf|francs|usd)?)\b (?!(?:days?|weeks?|months?|years?)\b)(?:\w+ )?(?:enough|sufficient|realistic)\b[^.?!]*|\b(?:that|this|it) (?:is|would be|will be) (?:\w+ )?(?:enough|sufficient)\b[^.?!]*|\b(?:does|would|will) (?:that|this|it) (?:suffice|be enough)\b[^.?!]*/gi;
@@ -469,6 +472,9 @@ const SLA = /\bSLA\b/i;
 const NOTHING = /(?!)/g;
 /** "round-the-clock support", "24/7": how much support, asked as support. */
 const ROUND_THE_CLOCK = /\b(?:a?round)[- ]the[- ]clock\b|\b24\s*(?:\/|x)\s*7\b/gi;
+/** "Checkout runs through a payment provider": the shop's checkout integration, never our payment terms. */
+const PAYMENT_PROVIDER =
+  /\bpayment[- ](?:service[- ])?(?:providers?|gateways?|processors?|platforms?)\b|\b(?:psp|stripe|adyen|mollie|paypal|klarna|worldpay)\b/gi;
 /** "Don't you have standard products?": our packages. */
 const STANDARD_PRODUCTS = /\b(?:standard|off-the-shelf|ready-made|out-of-the-box|fixed) (?:products?|offerings?|solutions?)\b/gi;
 /** "conforme au RGAA", "die BITV 2.0 erfüllen": an accessibility rulebook by name, asked as accessibility (the name kept). */
@@ -835,6 +841,7 @@ export class KnowledgeBase {
       .replace(SLA.test(asked) ? SLA_TERMS : NOTHING, ' ')
       .replace(SMALL_OFFERING, 'Starter package')
       .replace(SECURE_PAYMENT, 'secure checkout')
+      .replace(PAYMENT_PROVIDER, ' secure checkout integrations ')
       .replace(WHO_TO_CONTACT, 'how can I talk to a person')
       .replace(BUILT_TO, ' ')
       // For whom is context; a rulebook named after it ("nach BITV 2.0") is kept, to be declined by name.

@@ -3397,3 +3397,26 @@ describe('questions from the twenty-second read set, in other words', () => {
     expect(text).not.toMatch(/Je ne peux pas le confirmer/);
   });
 });
+
+describe('money and hand-overs named in passing', () => {
+  it('does not thank for a budget figure the visitor keeps to themselves', () => {
+    const text = play(['We need an assistant for our brokers.', "The budget is signed off, but I'd rather not share the number."])
+      .replies[1];
+    expect(text).not.toMatch(/That budget helps us scope/);
+    expect(text).toMatch(/the budget can wait/);
+  });
+
+  it('reads a payment provider as the shop’s checkout, not our payment terms', () => {
+    const text = reply('Would the checkout work with our payment gateway?');
+    expect(text).toMatch(/checkout/i);
+    expect(text).not.toMatch(/payment terms/);
+  });
+
+  it('reads a startup price asked in French as special terms', () => {
+    expect(reply('vous avez un tarif startup ?')).toMatch(/remise|tarif particulier/);
+  });
+
+  it('reads passing urgent cases to a nurse as the hand-over', () => {
+    expect(reply('Could it pass difficult questions on to a pharmacist?')).toMatch(/hand over|hands over|passes the conversation/);
+  });
+});

@@ -1453,6 +1453,9 @@ function adviceOnFacts(turn: Turn, deploymentExplained: boolean, customTimelineG
     const pack = knowledge.packages[PACKAGE_FOR_BUDGET[budget.range] ?? -1];
     if (pack) advice.push(phrases.budgetRange(budget.range, pack.name, pack.popular, lowerFirst(pack.description)));
     else advice.push(phrases.flexibleBudget);
+  } else if (budget?.kind === 'stated' && budgetWithheld(understood.read)) {
+    // "budget is approved but I won't say the figure here": there is one, kept to themselves.
+    advice.push(phrases.budgetWithheld);
   } else if (budget?.kind === 'amount' || budget?.kind === 'stated') {
     advice.push(phrases.budgetGiven);
   } else if (budget?.kind === 'unknown') {
