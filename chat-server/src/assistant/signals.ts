@@ -154,8 +154,12 @@ const PROJECT_TYPES: ReadonlyArray<readonly [projectType: string, pattern: RegEx
     'AI automation',
     /\b(?:intake|triage|claims?|case|underwriting|back-?office) (?:assistant|agent|bot|copilot)s?\b[^.?!]{0,40}\b(?:reads?|drafts?|extracts?|fills?|pre-?fills?|classif(?:y|ies)|codes?)\b/i,
   ],
-  // Naming one of the packages ("we'd look at the Enterprise tier") chooses the AI CRM.
-  ['AI CRM', /\bcrm\b|\b(?:starter|professional|enterprise) (?:tier|package|plan|edition)\b/i],
+  // Naming one of the packages ("we'd look at the Enterprise tier") chooses the AI CRM; "from our CRM history" names the
+  // client's own CRM as a source, not the product.
+  [
+    'AI CRM',
+    /(?<!\b(?:from|in|into|with|of) (?:our|their|the) )\bcrm\b(?! (?:history|data|records|notes|entries))|\b(?:starter|professional|enterprise) (?:tier|package|plan|edition)\b/i,
+  ],
   [
     'chatbot',
     /chat ?bot|virtual assistant|\bsomething\b[^.?!]{0,15}\b(?:that|which|to)\b (?:\w+ )?(?:answers?|handles?|deals with)\b[^.?!]{0,20}\bquestions\b|\bsomething\b[^.?!]{0,5}\b(?:that|which)\b[^.?!]{0,40}\bquestions (?:answers|answered)\b|voice ?bot|support bot|\b(?:advisor|adviser|clinician|doctor|underwriter|broker|agent|member|citizen|legal|sales|coding)[- ](?:copilot|assistant)s?\b|\b(?:need|needs|want|wants|would like|'d like|build|building|looking for|planning|plan)\b[^.?!]{0,40}\b(?:assistant|agent|copilot|bot)s?\b|\b(?:ai|virtual|digital|support|claims|internal|sales|patient|customer|service|booking|knowledge|hr|it|research|shopping|conversational|triage|intake|onboarding|faq|chat)[- ](?:assistant|agent|copilot|bot|advisor)s?\b|\bassistant (?:for|that|which|who|to|could|can|would|should|able to)\b|\b[a-zäöüéèàç]{3,}-(?:bot|chatbot|assistant|copilot)s?\b|\bfor an? (?:ai |virtual )?(?:assistant|copilot)\b|\b(?:a|an) (?:\w+ )?chat,? (?:for|on|where|that|which|who)\b|\b(?:a|an) (?:\w+ )?chat, the\b|\b(?:something|one|a tool|a system) (?:that|which|to) chats? (?:to|with)\b|\bchat (?:thing|tool|widget|function|feature|option|solution)s?\b|\bchat\b[^.?!]{0,20}\b(?:build|bauen|construire)\b|\b(?:build|bauen)\b(?: \w+){0,3} chat\b|\b(?:via|per|by|through|over) (?:a |the )?chat\b(?! with (?:you|your))/i,

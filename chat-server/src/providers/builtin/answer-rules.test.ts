@@ -3420,3 +3420,17 @@ describe('money and hand-overs named in passing', () => {
     expect(reply('Could it pass difficult questions on to a pharmacist?')).toMatch(/hand over|hands over|passes the conversation/);
   });
 });
+
+describe('openers that fit what was said', () => {
+  it('does not call a copilot that reads the client’s CRM history an AI CRM', () => {
+    expect(reply('We want a copilot that prepares meeting notes for our advisers from their CRM data and our research.')).not.toMatch(
+      /An AI CRM is exactly/,
+    );
+  });
+
+  it('thanks once for a contact given with thanks', () => {
+    const text = play(['We need a portal for our members.', 'Thanks. Reach me at k.berg@example.org, no calls please.']).replies[1];
+    expect(text).not.toMatch(/You're welcome!/);
+    expect(text).toMatch(/k\.berg@example\.org/);
+  });
+});

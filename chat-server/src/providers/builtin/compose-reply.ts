@@ -170,7 +170,8 @@ function opening(turn: Turn): string | null {
   // "Thanks. I'll come back after our board discusses it.": thanked and a leave taken, with where to write.
   if (understood.thanks && understood.declines && understood.questions.length === 0)
     return `${phrases.welcome} ${fillPlaceholders(phrases.declined, turn.knowledge).replace(/^[^.!]+[.!]\s*/, '')}`;
-  if (understood.thanks && understood.questions.length === 0) return phrases.welcome;
+  // "Thanks, here is my e-mail": the contact's confirmation thanks them; a "You're welcome!" before it would stack.
+  if (understood.thanks && understood.questions.length === 0 && !understood.email && !understood.phone) return phrases.welcome;
   if (understood.declines && understood.questions.length === 0) return fillPlaceholders(phrases.declined, turn.knowledge);
   if (projectIsNew(turn) && state.context.projectType) {
     const kind = phrases.projectWeDeliver(
