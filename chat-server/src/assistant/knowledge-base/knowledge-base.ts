@@ -96,6 +96,9 @@ const AUDIT_PRACTICE = /\baudit (?:files?|firms?|partners?|work|teams?|clients?|
 /** "read long PDF contracts", "review treaty wordings": documents the system reads, not our contract terms. */
 const DOCUMENTS_READ =
   /\b((?:read|reads|reading|review\w*|analy[sz]\w*|summari[sz]\w*|extract\w*|understand\w*|check\w*|pre-?check\w*|pre-?sort\w*|sort\w*|classif\w*|search\w*|prepare summaries of)\s+(?:\w+\s+){0,3})(?:contracts|agreements|wordings|policies|invoices|prospectuses|procedures|minutes|statements|bills of lading|balance sheets|claim reports|reports)\b/gi;
+/** "can your AI read those and pull out the key bits?": reading the documents named before and extracting from them. */
+const PULL_OUT =
+  /\b(?:(?:read|reads|go through|goes through|scan|scans)\s+(?:those|them|these|it all)\s+(?:and\s+)?)?(?:pull|pulls|pulling|fish|fishes|dig|digs|take|takes|get|gets)\s+out\s+(?:the\s+)?(?:key|important|relevant|main|useful)?\s*(?:bits|details|facts|figures|info|information|data|fields|points|numbers)\b/gi;
 /** "die die Meldungen vorsortiert" (read "the reports pre-sorts"): documents the system reads, in German order. */
 const DOCUMENTS_READ_AFTER =
   /\b(?:contracts|agreements|wordings|invoices|prospectuses|procedures|minutes|statements|balance sheets|claim reports|reports)\s+(pre-?sorts?|sorts?|reads?|checks?|classif(?:y|ies)|extracts?|summari[sz]es?|reviews?|analy[sz]es?)\b/gi;
@@ -856,6 +859,7 @@ export class KnowledgeBase {
       .replace(HOW_LONG_TO_LIVE, 'how long does the deployment take')
       .replace(LONG_NOT_DURATION, ' ')
       .replace(AUDIT_PRACTICE, ' ')
+      .replace(PULL_OUT, ' extract data from documents ')
       .replace(DOCUMENTS_READ, '$1documents')
       .replace(DOCUMENTS_READ_AFTER, 'documents $1')
       .replace(ANSWERS_FROM_THOSE, '$1 from documents')

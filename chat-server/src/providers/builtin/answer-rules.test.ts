@@ -3434,3 +3434,11 @@ describe('openers that fit what was said', () => {
     expect(text).toMatch(/k\.berg@example\.org/);
   });
 });
+
+describe('"pull out the key bits" of documents named before', () => {
+  it('is document processing, not only the integration', () => {
+    expect(
+      reply('We get hundreds of broker emails with attachments. Could you go through them and pull out the important details?'),
+    ).toMatch(/document understanding/);
+  });
+});
