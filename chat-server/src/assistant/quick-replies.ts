@@ -151,7 +151,7 @@ export function chooseQuickReplySet(state: ConversationState): QuickReplySet | n
   const full = withDefaults(state);
   if (full.visitorKind !== 'prospect') return null;
   // The set for the question this reply asks, else for the first topic that may still be asked; budget buttons only
-  // under a reply that asks for the budget (offered unasked, after a goodbye say, they read as pushing).
+  // under a reply that asks for the budget (offered unasked, after a goodbye for one, they read as pushing).
   const next = nextTopic(full);
   const first = full.discoveryTopic ?? (next === 'budget' ? null : next);
   return first ? SET_FOR_TOPIC[first] : 'nextSteps';
