@@ -24,7 +24,7 @@ const BLOCK_WORDS = {
     deployedIn: (days: number) => `Each one is deployed in **${days} days** in your own environment.`,
     deployIntro: (days: number) => `We deploy an AI CRM in **${days} days**:`,
     processIntro: 'This is how we work together:',
-    mentioned: 'As I mentioned',
+    mentioned: 'As I mentioned:',
     adds: 'adds',
     compareIntro: 'The difference is what each package adds to the one before:',
     featureIn: (feature: string, pack: string) => `Yes, the **${pack}** includes ${feature}.`,
@@ -41,7 +41,7 @@ const BLOCK_WORDS = {
     deployedIn: (days: number) => `Jedes wird in **${days} Tagen** in Ihrer eigenen Umgebung bereitgestellt.`,
     deployIntro: (days: number) => `Wir stellen ein AI CRM in **${days} Tagen** bereit:`,
     processIntro: 'So arbeiten wir zusammen:',
-    mentioned: 'Wie erwähnt',
+    mentioned: 'Wie erwähnt:',
     adds: 'ergänzt',
     compareIntro: 'Der Unterschied liegt darin, was jedes Paket zum vorigen ergänzt:',
     featureIn: (feature: string, pack: string) => `Ja, das **${pack}** enthält ${feature}.`,
@@ -58,7 +58,8 @@ const BLOCK_WORDS = {
     deployedIn: (days: number) => `Chacun est déployé en **${days} jours** dans votre propre environnement.`,
     deployIntro: (days: number) => `Nous déployons un AI CRM en **${days} jours** :`,
     processIntro: 'Voici comment nous travaillons ensemble :',
-    mentioned: 'Comme indiqué',
+    // French sets its colon apart.
+    mentioned: 'Comme indiqué :',
     adds: 'ajoute',
     compareIntro: 'La différence tient à ce que chaque forfait ajoute au précédent :',
     featureIn: (feature: string, pack: string) => `Oui, le **${pack}** inclut ${feature}.`,
@@ -81,7 +82,7 @@ export function layerName(knowledge: Knowledge, layer: string): string {
 
 /** "As I mentioned: …" in the chat's language, for a sentence said once already. */
 export function asMentioned(knowledge: Knowledge, sentence: string): string {
-  return `${wordsOf(knowledge).mentioned}: ${sentence}`;
+  return `${wordsOf(knowledge).mentioned} ${sentence}`;
 }
 
 export function packagesTable(knowledge: Knowledge): string {
@@ -248,7 +249,7 @@ export function answerReminder(entry: KnowledgeAnswer, knowledge: Knowledge, ask
     .replace(/^\|[\s|:-]*\|\s*$/gm, '')
     .replace(/^\|\s*([^|\n]+?)\s*\|\s*([^|\n]+?)\s*\|.*$/gm, (_, name: string, what: string) => `${name}: ${what}`);
   const about = sentenceAskedAbout(said.trim(), asked);
-  if (about) return `${knowledge.locale === 'en' ? 'As I mentioned' : wordsOf(knowledge).mentioned}: ${about}`;
+  if (about) return `${wordsOf(knowledge).mentioned} ${about}`;
   // In German and French: the answer's first sentence (or its block's opening line) after "as I mentioned".
   // "And the difference?" after the table: the comparison itself, which the table did not spell out.
   if (entry.show === 'packages' && ASKS_DIFFERENCE.test(asked)) return packagesComparison(knowledge);
@@ -262,7 +263,7 @@ export function answerReminder(entry: KnowledgeAnswer, knowledge: Knowledge, ask
     );
     // "Applications go to …@…": a reminder keeps the address it points to.
     const first = (!opening.includes('@') && /^[^\n]*?@[^\n]*?[.!?](?=\s|$)/.exec(full)?.[0]) || opening;
-    return `${wordsOf(knowledge).mentioned}: ${first.replace(/\s*:$/, '.')}`;
+    return `${wordsOf(knowledge).mentioned} ${first.replace(/\s*:$/, '.')}`;
   }
   switch (entry.show) {
     case 'packages':

@@ -3442,3 +3442,15 @@ describe('"pull out the key bits" of documents named before', () => {
     ).toMatch(/document understanding/);
   });
 });
+
+describe('a reminder in French', () => {
+  it('sets its colon apart, as French writes it', () => {
+    const { replies } = play([
+      'On veut un outil qui extrait les données de nos factures.',
+      'Sur le point 5 : vous annoncez 4 jours sur le site, ça vaut pour nous ?',
+      'Et les 4 jours, ça vaut pour nous ?',
+    ]);
+    expect(replies[2]).toMatch(/Comme indiqué : /);
+    expect(replies[2]).not.toMatch(/Comme indiqué: /);
+  });
+});
