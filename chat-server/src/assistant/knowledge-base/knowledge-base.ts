@@ -471,8 +471,6 @@ const INSTEAD_OF_CERTIFICATES = /[^?]*\bcertific\w*\b[^?]*\binstead\b[^?]*/gi;
 /** "What does the SLA guarantee in response times?", "uptime in the SLA": the support agreement's terms, not how fast we answer. */
 const SLA_TERMS = /\b(?:response[- ]times?|guarantee[sd]?|in terms of|uptime|availability)\b/gi;
 const SLA = /\bSLA\b/i;
-/** Where a rewrite does not apply: a pattern that never matches. */
-const NOTHING = /(?!)/g;
 /** "round-the-clock support", "24/7": how much support, asked as support. */
 const ROUND_THE_CLOCK = /\b(?:a?round)[- ]the[- ]clock\b|\b24\s*(?:\/|x)\s*7\b/gi;
 /** "Checkout runs through a payment provider": the shop's checkout integration, never our payment terms. */
@@ -841,7 +839,7 @@ export class KnowledgeBase {
       .replace(WHAT_OPTIONS, 'what packages do you have')
       .replace(INSTEAD_OF_CERTIFICATES, 'what can you show us instead of a certificate')
       .replace(ROUND_THE_CLOCK, ' ')
-      .replace(SLA.test(asked) ? SLA_TERMS : NOTHING, ' ')
+      .replace(SLA_TERMS, (term) => (SLA.test(asked) ? ' ' : term))
       .replace(SMALL_OFFERING, 'Starter package')
       .replace(SECURE_PAYMENT, 'secure checkout')
       .replace(PAYMENT_PROVIDER, ' secure checkout integrations ')
