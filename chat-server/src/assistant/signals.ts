@@ -97,7 +97,7 @@ const REQUIREMENT_KEYWORDS: ReadonlyArray<readonly [requirement: string, pattern
   ],
   [
     'private deployment',
-    /on[- ]?prem|self[- ]host|private (cloud|deployment|server)|own servers|air[- ]?gapped|\bno (?:external|outside|third[- ]party|outbound) (?:api )?(?:calls?|apis?)\b|\bown (?:azure|aws|gcp|cloud|tenant|data ?cent(?:re|er)|infrastructure|hardware)\b|\bhosted (?:in|on|by) (?:our|us)\b/i,
+    /on[- ]?prem|self[- ]host|private (cloud|deployment|server)|own servers|air[- ]?gapped|\bno (?:external|outside|third[- ]party|outbound) (?:api )?(?:calls?|apis?)\b|\bown (?:azure|aws|gcp|cloud|tenant|data ?cent(?:re|er)|infrastructure|hardware)\b|\bhosted (?:in|on|by) (?:our|us)\b|\b(?:government|gov|state|sovereign|national)[- ]cloud\b|\b(?:run|be hosted|sit|live|stay)s? (?:in|on|inside|within) (?:the |our |a )?(?:\w+ )?(?:internal|private|own) (?:cloud|servers?|data ?cent(?:re|er)|infrastructure|network|tenant)\b|\b(?:inside|within|behind) (?:our|their) (?:own )?(?:\w+ )?(?:network|firewall|premises|data ?cent(?:re|er)|infrastructure)\b/i,
   ],
   [
     'data residency',
@@ -120,7 +120,7 @@ const REQUIREMENT_KEYWORDS: ReadonlyArray<readonly [requirement: string, pattern
   // "our own IT must be able to maintain it afterwards": handed over, their team trained.
   [
     'run by their own team',
-    /\b(?:our own|in-house|internal|our) (?:it|team|staff|engineers|developers|people|ops)\b[^.?!]{0,40}\b(?:maintain|operate|run|support|take over|look after)\w*\b|\b(?:maintain|operate|run)\w* (?:it|the system|this|them) (?:ourselves|themselves|in-house|on our own)\b/i,
+    /\b(?:our own|in-house|internal|our) (?:it|team|staff|engineers|developers|people|ops)\b[^.?!,;]{0,40}\b(?:maintain|operate|run|support|take over|look after)\w*\b|\b(?:maintain|operate|run)\w* (?:it|the system|this|them) (?:ourselves|themselves|in-house|on our own)\b/i,
   ],
   ['role-based access', /\brole[- ]based\b|\brbac\b|\baccess (?:by|per) roles?\b|\broles and permissions\b/i],
   [

@@ -75,7 +75,7 @@ const MAKING_THINGS_UP =
   /\b(?:(?:stop|prevent|avoid|keep)\w*\s+(?:it|them|the (?:ai|model|bot|assistant))\s+(?:from\s+)?)?mak(?:e|es|ing)\s+(?:stuff|things|something|anything|facts|answers|it)\s+up\b|\bmak(?:e|es|ing) up (?:stuff|things|facts|answers)\b|\b(?:is|are|isn'?t|aren'?t|arent|isnt|not|was|were|be|being|get|gets)\s+(?:\w+\s+)?(?:made up|invented|fabricated)\b|\b(?:fabricat|invent)\w*\s+(?:an? |the )?(?:\w+ )?(?:facts?|answers?|citations?|sources?|references?|figures?|numbers?|amounts?|things|stuff|content)\b|\bmak(?:e|es|ing) up (?:an? |the )?(?:answers?|numbers?|amounts?|figures?|facts?)\b|\b(?:stops?|prevents?|keeps?)\s+(?:it|them|the (?:ai|model|bot|assistant|system))\s+from\s+mak(?:e|es|ing)\s+(?:\S+\s+){0,1}up\b[^.?!]*|\bmak(?:e|es|ing) up (?:an? |the |some )?(?:\w+ ){1,2}(?:that|which) (?:is|isn't|are|aren't|was|wasn't|doesn't|does not)\b[^.?!]*/gi;
 /** "…a clerk must take over", "it switches to a midwife": the hand-over of the system we would build. */
 const PEOPLE_TAKE_OVER =
-  /\b(?:staff|clerk|caseworker|agent|nurse|midwife|doctor|human|person|colleague|adviser|advisor|pharmacist|specialist)s?\b[^.?!]{0,25}\b(?:take[sn]? over|step[s]? in)\b|\b(?:switch(?:es)?|hand(?:s)?|pass(?:es)?|route[sd]?|refers?|transfers?|forwards?|escalate[sd]?) (?:it |them |(?:the |any |all )?(?:urgent |difficult |complex |clinical |sensitive |tricky |hard )?(?:people|callers?|customers?|patients?|users?|visitors?|clients?|members?|cases?|questions?|enquiries|requests|conversations?|chats?) )?(?:over |on )?to (?:a |an |the |our )?(?:[\w-]+ )?(?:staff|clerk|caseworker|agent|nurse|midwife|doctor|human|person|colleague|adviser|advisor|pharmacist|specialist|expert|clinician)s?\b|\b(?:switch|hand|pass|route|escalate|forward)(?:s|es|ed|ing)?\b(?:\s+(?!to\b)\w+){0,3}?\s+(?:over\s+|on\s+)?to (?:our|their) (?:own )?(?:\w+ )?(?:team|staff|people|colleagues|advisers|advisors|agents|nurses)\b/gi;
+  /\b(?:staff|clerk|caseworker|agent|nurse|midwife|doctor|human|person|colleague|adviser|advisor|pharmacist|specialist)s?\b[^.?!]{0,25}\b(?:take[sn]? over|step[s]? in)\b|\b(?:switch(?:es)?|hand(?:s)?|pass(?:es)?|route[sd]?|refers?|transfers?|forwards?|escalate[sd]?) (?:it |them |(?:the |any |all )?(?:urgent |difficult |complex |clinical |sensitive |tricky |hard )?(?:people|callers?|customers?|patients?|users?|visitors?|clients?|members?|cases?|questions?|enquiries|requests|conversations?|chats?) )?(?:over |on )?to (?:a |an |the |our )?(?:[\w-]+ )?(?:staff|clerk|caseworker|agent|nurse|midwife|doctor|human|person|colleague|adviser|advisor|pharmacist|specialist|expert|clinician)s?\b|\b(?:switch|hand|pass|route|escalate|forward)(?:s|es|ed|ing)?\b(?:\s+(?!to\b)\w+){0,3}?\s+(?:over\s+|on\s+)?to (?:our|their) (?:own )?(?:[\w-]+ ){0,2}(?:team|staff|people|colleagues|advisers|advisors|agents|nurses)\b/gi;
 /** "What happens when it doesn't know?": how answers are kept in check, and the hand-over when there is none. */
 const DOES_NOT_KNOW = /\b(?:when|if) (?:it|the (?:bot|assistant|ai|chatbot))\b[^.?!]{0,25}(?:\bnot|n't|\bcannot) (?:know|answer)\w*\b/gi;
 /** "How long?" on its own asks how long the project takes, not how long data is kept. */
@@ -322,7 +322,7 @@ const INDIVIDUAL_JUDGEMENT = new RegExp(
  */
 /** "Are you HIPAA compliant?", "are you regulated by the FCA yourselves?": the agency's own compliance or status asked. */
 const OUR_OWN_COMPLIANCE =
-  /\b(?:do|does) (?:you|u|vaultline) (?:\w+ )?(?:have|hold)\b (?:an? |the |your )?(?:(?:iso|nen|bsi|din|iec)[ -]?\d{3,5}|soc ?2|hds|c5|tisax|cyber essentials|hitrust|pci(?:[- ]dss)?)\b|\b(?:are|r) (?:you|u|vaultline)\b[^.?!]{0,12}\b(?:on|in|listed|referenced|registered)\b[^.?!]{0,25}\b(?:g-?cloud|frameworks?|ugap|dps|marketplace|catalogue|supplier list|procurement list)\b|\byou (?:are |'re )?(?:there |on it |y )?(?:are )?(?:listed|referenced)\b|\bhave you (?:done|completed|passed|got|obtained|been through)\b (?:the |a |an )?(?:dspt|dtac|dcb ?\d+|cyber essentials|pen-?tests?|penetration tests?|iso|soc ?2|hds|c5|tisax)\b|\b(?:are|r) (?:you|u|you guys|y'?all)\b(?: \w+){0,3}?[ -]compliant\b|\b(?:are|r) (?:you|u|vaultline) [A-Z][A-Z0-9]{2,}[ -](?:checked|tested|verified|audited|certified)\b|\b(?:(?:are|r) (?:you|u|you guys|y'?all|vaultline)|is vaultline)(?: \w+){0,2}? (?:regulated|supervised|authori[sz]ed|licensed|approved|accredited|registered)\b|\b(?:regulates?|supervises?|licenses?|authori[sz]es?) (?:you|u|vaultline)\b|\b(?:you|u) (?:are|'re) (?:\w+ )?(?:regulated|supervised|authori[sz]ed|licensed|approved|accredited|registered|audited|certified)\b|\b(?:are|r) (?:you|u|you guys|vaultline)(?: \w+){0,2}? audited\b/i;
+  /\b(?:do|does) (?:you|u|vaultline) (?:\w+ )?(?:have|hold)\b (?:an? |the |your )?(?:(?:iso|nen|bsi|din|iec)[ -]?\d{3,5}|soc ?2|hds|c5|tisax|cyber essentials|hitrust|pci(?:[- ]dss)?|dspt|dtac|dcb ?\d+)\b|\b(?:(?:are|r) (?:you|u|vaultline)|(?:do|does) (?:you|u|vaultline) (?:appear|feature|sit))\b[^.?!]{0,12}\b(?:on|in|listed|referenced|registered)\b[^.?!]{0,25}\b(?:g-?cloud|frameworks?|ugap|dps|marketplace|catalogue|supplier list|procurement list)\b|\byou (?:are |'re )?(?:there |on it |y )?(?:are )?(?:listed|referenced)\b|\bhave you (?:done|completed|passed|got|obtained|been through)\b (?:the |a |an )?(?:dspt|dtac|dcb ?\d+|cyber essentials|pen-?tests?|penetration tests?|iso|soc ?2|hds|c5|tisax)\b|\b(?:are|r) (?:you|u|you guys|y'?all)\b(?: \w+){0,3}?[ -]compliant\b|\b(?:are|r) (?:you|u|vaultline) [A-Z][A-Z0-9]{2,}[ -](?:checked|tested|verified|audited|certified)\b|\b(?:(?:are|r) (?:you|u|you guys|y'?all|vaultline)|is vaultline)(?: \w+){0,2}? (?:regulated|supervised|authori[sz]ed|licensed|approved|accredited|registered)\b|\b(?:regulates?|supervises?|licenses?|authori[sz]es?) (?:you|u|vaultline)\b|\b(?:you|u) (?:are|'re) (?:\w+ )?(?:regulated|supervised|authori[sz]ed|licensed|approved|accredited|registered|audited|certified)\b|\b(?:are|r) (?:you|u|you guys|vaultline)(?: \w+){0,2}? audited\b/i;
 const COMPLIANCE =
   /\b(?:compliant|compliance|conformity|approval|clearance|accreditation|regulated|supervised|authori[sz]ed|licensed|approved|accredited|registered|regulates|supervises|audited)\b/gi;
 const NAMED_IN_KNOWLEDGE = new Set([
@@ -341,6 +341,22 @@ const NAMED_IN_KNOWLEDGE = new Set([
   'CRM',
   'SLA',
   'WCAG',
+  // Everyday abbreviations, no rulebook: "not some US SaaS", "our CIO", "a PDF".
+  'SAAS',
+  'US',
+  'USA',
+  'UK',
+  'IT',
+  'HR',
+  'CEO',
+  'CTO',
+  'CIO',
+  'CFO',
+  'LLM',
+  'GPT',
+  'PDF',
+  'FAQ',
+  'ERP',
 ]);
 export function namesAnotherRulebook(question: string): boolean {
   return (question.match(/[\p{L}\d]+/gu) ?? []).some((token) => {
@@ -375,7 +391,7 @@ const LANGUAGE = String.raw`(?:english|french|german|spanish|tagalog|filipino|po
  * the assistant would answer in (not "supported" as in support after go-live).
  */
 const LANGUAGES_ASKED = new RegExp(
-  String.raw`\b(?:speak|speaks|speaking|spoken|support|supports|supported|understand|understands|answer|answers|reply|replies|write|writes|handle|handles|talk|talks|chat|in|en|auf|do|need|needs|needed)\b(?:\s+(?:in|en|auf|fluent(?:ly)?|also|both))?\s+${LANGUAGE}\b(?:(?:,|\s+and|\s+or|\s*\+|\s*&)\s+(?:also\s+|in\s+|en\s+)?${LANGUAGE}\b)*|\b${LANGUAGE}\b(?:(?:,|\s+and|\s+or)\s+${LANGUAGE}\b)*[^.?!]{0,40}?\b(?:speak|speaks|supported|support|ok|okay|fine|possible|work|understand|handle|parle|fluently|fließend|needed|required|necessary|essential)\b`,
+  String.raw`\b(?:speak|speaks|speaking|spoken|support|supports|supported|understand|understands|answer|answers|reply|replies|write|writes|handle|handles|talk|talks|chat|in|en|auf|do|need|needs|needed)\b(?:\s+(?:in|en|auf|fluent(?:ly)?|also|both))?\s+${LANGUAGE}\b(?:(?:,|\s+and|\s+or|\s*\+|\s*&)\s+(?:also\s+|in\s+|en\s+)?${LANGUAGE}\b)*|\b${LANGUAGE}\b(?:(?:,|\s+and|\s+or)\s+${LANGUAGE}\b)*[^.?!]{0,40}?\b(?:speak|speaks|supported|support|ok|okay|fine|possible|work|understand|handle|parle|fluently|fließend|needed|required|necessary|essential)\b|\b${LANGUAGE}\b(?:(?:,|\s+and|\s+or|\s*\+|\s*&)\s+${LANGUAGE}\b)*\s+(?:docs|documents|files|contracts|texts|content|pages|forms|e-?mails|letters|wordings|policies|leaflets|speakers)\b`,
   'gi',
 );
 
@@ -396,6 +412,9 @@ const PEOPLE_TRAINED = new RegExp(
 /** "u guys do shops?": building shops, though a shop is otherwise only the visitor's context. */
 const BUILDS_SHOPS = /\b(?:do|build|make|offer|create|develop)\s+(?:online\s+|web\s?)?(?:shops?|stores?)\b/gi;
 /** "does the bot hand off to our team when it gets stuck?": the built assistant's hand-over. */
+/** "Can the bot actually block a card or just tell people how?": acting in the visitor's own systems, not only answering. */
+const ACTS_NOT_JUST_TELLS =
+  /\b(?:can|could|would|will|does)\s+(?:it|the (?:bot|assistant|chatbot|ai|system))\s+(?:actually |really |also )?\w+\b[^.?!]{0,40}?\bor (?:just|only|merely|simply) (?:tell|explain|say|answer|inform|describe)\w*\b[^.?!]*/gi;
 const HAND_OFF =
   /\bhand(?:s|ing|ed)? (?:it |them |the chat |the conversation )?off\b|\bwhen (?:it|the (?:bot|assistant)) (?:gets|is) stuck\b/gi;
 /** "Which model would you pick for us?", "what LLM fits us?": the model choice, made in the discovery call. */
@@ -852,6 +871,7 @@ export class KnowledgeBase {
       .replace(OUR_OFFICE, 'office location')
       .replace(CASE_SYSTEM, 'our existing systems')
       .replace(FILLS_OUR_SYSTEM, ' integrate with existing systems ')
+      .replace(ACTS_NOT_JUST_TELLS, ' integrate with existing systems ')
       .replace(HOW_LONG_ALONE, 'how long does the deployment take')
       .replace(HOW_LONG_UNTIL, 'how long does the deployment take')
       .replace(HOW_LONG_TO_LIVE, 'how long does the deployment take')

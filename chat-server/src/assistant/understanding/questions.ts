@@ -39,7 +39,7 @@ const ASSISTANT_IDENTITY =
 const PREPARING_FOR_A_CALL = /\b(?:prepare|preparation|bring|have ready|get ready)\b[^.?!]{0,30}\b(?:call|meeting|talk|conversation)\b/i;
 /** "after go live who fixes stuff", "once it's running what happens with updates": when, then a question about it. */
 const WHEN_THEN_ASKED =
-  /^(?:(?:and|so|but|ok(?:ay)?|also)[,\s]+)*(?:after|once|before|post|during|in case of)\b[^,?.!]{1,30}?,?\s+(?:who|what|how|which|where|why)\s+(?:is|are|does|do|did|happens|will|would|can|could|should|\w+s)\b/i;
+  /^(?:(?:and|so|but|ok(?:ay)?|also)[,\s]+)*(?:(?:after|once|before|post|during|in case of)\b[^,?.!]{1,30}?,?\s+(?:who|what|how|which|where|why)\s+(?:is|are|does|do|did|happens|will|would|can|could|should|\w+s)\b|(?:if|when|in case)\b[^,?.!]{1,40}?,?\s+(?:can|could|will|would|does|is)\s+(?:it|you|u|the (?:bot|assistant|chatbot|system|ai))\s+\w+)/i;
 const HUMAN_REQUEST = [
   // "Please route this to your sales team", "pass my enquiry on to a person": the chat handed to people.
   /\b(?:route|pass|forward|send|refer|hand)\b (?:this|it|me|us|my (?:request|enquiry|inquiry|details|case)|the (?:request|enquiry|inquiry|chat|conversation|case))(?: on| over)? to (?:your |a |the |one of your )?(?:sales|team|colleagues?|human|person|someone|somebody|account (?:manager|executive)|people)\b/i,
@@ -81,7 +81,7 @@ const ABOUT_THIS_CHAT =
 
 /** "Which one would you recommend for us?": a recommendation grounded in what the visitor told. */
 const RECOMMENDATION =
-  /\bwhich (?:one|package|plan|option|tier)\b[^.?!]{0,20}\bfor (?:us|me|our (?:firm|company|team|practice|clinic|bank|office))\b|\bwhich (?:one|package|plan|option|tier) would (?:you|u) (?:pick|choose|take|go for|go with)\b|\b(?:which|what)(?: one| package| plan| option)?\b[^.?!]{0,30}\b(?:recommend|advise|suggest)\w*\b(?! (?:for|on|about) (?:compliance|security|hosting))|\b(?:which|what)\b[^.?!]{0,25}\b(?:would|do|should|could|can) you (?:recommend|suggest|advise|propose)\b|\bwhich (?:one|package|plan|option|tier)s? (?:should|would|do|could) (?:we|i)\b|\b(?:recommend|suggest)\w* (?:one|a package|a plan|something|the right one) for (?:us|me)\b|\b(?:what|which)(?: one| package| plan| option)? (?:fits|suits) (?:us|me|our)\b|\bwhat(?:'s| is) (?:best|right) for (?:us|me)\b|\byour recommendation\b|\bwhich (?:of your )?(?:packages?|plans?|tiers?)\b(?![^.?!]*\b(?:starter|pro|professional|enterprise)\b)[^.?!]{0,20}\b(?:closest|best|fits?|suits?|though|tho)\b/i;
+  /\bwhich (?:one|package|plan|option|tier)\b[^.?!]{0,20}\bfor (?:us|me|our (?:firm|company|team|practice|clinic|bank|office))\b|\bwhich (?:one|package|plan|option|tier|of (?:your|the|these|those|them)(?: (?:three|3))?(?: (?:packages|plans|options|tiers|ones))?) would (?:you|u) (?:pick|choose|take|go for|go with|recommend)\b|\b(?:which|what)(?: one| package| plan| option)?\b[^.?!]{0,30}\b(?:recommend|advise|suggest)\w*\b(?! (?:for|on|about) (?:compliance|security|hosting))|\b(?:which|what)\b[^.?!]{0,25}\b(?:would|do|should|could|can) you (?:recommend|suggest|advise|propose)\b|\bwhich (?:one|package|plan|option|tier)s? (?:should|would|do|could) (?:we|i)\b|\b(?:recommend|suggest)\w* (?:one|a package|a plan|something|the right one) for (?:us|me)\b|\b(?:what|which)(?: one| package| plan| option)? (?:fits|suits) (?:us|me|our)\b|\bwhat(?:'s| is) (?:best|right) for (?:us|me)\b|\byour recommendation\b|\bwhich (?:of your )?(?:packages?|plans?|tiers?)\b(?![^.?!]*\b(?:starter|pro|professional|enterprise)\b)[^.?!]{0,20}\b(?:closest|best|fits?|suits?|though|tho)\b/i;
 
 /**
  * "Can the assistant hand over to our reception?", "kann der Assistent an unsere Sachbearbeiter übergeben?": a hand-over
@@ -205,7 +205,8 @@ function isQuestion(sentence: string): boolean {
     return true;
   // "ok so yes or no": a plain answer demanded, question mark or not.
   if (YES_OR_NO_DEMAND.test(sentence)) return true;
-  // "and after go live who fixes stuff if it breaks": a question after a lead-in of when, its question mark left out.
+  // "and after go live who fixes stuff if it breaks", "and if it cant answer can it pass to our staff": a question after
+  // a lead-in of when or if, its question mark left out.
   if (WHEN_THEN_ASKED.test(sentence)) return true;
   // "Just a rough ballpark figure.": a figure asked for, unless the sentence gives one ("our ballpark is 50k").
   if (DEMANDS_A_FIGURE.test(sentence) && !/\d/.test(sentence)) return true;

@@ -107,9 +107,12 @@ const QUESTION_LABEL = /(^|\n)\s*q\d{1,2}\s*[.):]/gi;
 const URGENCY_DESCRIBED =
   /\b(?:if|whether)\b[^.?!,;]{0,40}\b(?:urgent|immediately|right away|asap)\b|\burgent (?:cases?|calls?|tickets?|messages?|matters?|care|appointments?|issues?|enquir\w+|inquir\w+|claims?|queries|questions?|ones|or not)\b/gi;
 
-/** "we discuss it at the board in June": when a decision is taken, not when the project is due. */
+/**
+ * "we discuss it at the board in June", "I'll take it to our board next month": when a decision is
+ * taken, not when the project is due.
+ */
 const MEETING_DATE = new RegExp(
-  String.raw`\b(?:discuss\w*|talk\w*|speak\w*|decid\w*|decision|present\w*|vot\w*|meet\w*|board|committee|council)\b(?:(?!\b(?:live|launch\w*|ready|start\w*|deliver\w*|done|finished|running|go)\b)[^.?!]){0,40}?\b(?:in|on|at|before|after)\s+(?:the\s+)?(?:${MONTH}|${SEASON}|q[1-4])\b`,
+  String.raw`\b(?:discuss\w*|talk\w*|speak\w*|decid\w*|decision|present\w*|vot\w*|meet\w*|board|committee|council)\b(?:(?!\b(?:live|launch\w*|ready|start\w*|deliver\w*|done|finished|running|go)\b)[^.?!]){0,40}?\b(?:(?:in|on|at|before|after)\s+(?:the\s+)?(?:${MONTH}|${SEASON}|q[1-4])|(?:next|this|coming)\s+(?:week|month|quarter|${MONTH}))\b`,
   'gi',
 );
 

@@ -3454,3 +3454,68 @@ describe('a reminder in French', () => {
     expect(replies[2]).not.toMatch(/Comme indiqué: /);
   });
 });
+
+describe('what the system may do in the visitor’s systems, asked as a chat line', () => {
+  it('answers whether it acts or only explains, and an "if … can it …" question without its question mark', () => {
+    const text = reply(
+      'what about cancellations, can the assistant really cancel an appointment or only explain how? and if it doesnt know can it pass to our front desk team',
+    );
+    expect(text).toContain(entry('integrations'));
+    expect(text).toContain(entry('assistant-handover'));
+    expect(text).not.toMatch(/can't confirm/);
+  });
+});
+
+describe('a recommendation asked as "which of your packages would you pick"', () => {
+  it('recommends from what was said, without repeating the requirement as a reminder', () => {
+    const { replies } = play([
+      'We are an insurer and want a chatbot for policyholders. It must run in our own AWS account.',
+      'which of the three would you go with for us? staff sign in with single sign-on and it has to live in our own AWS',
+    ]);
+    expect(replies[1]).toMatch(/I'd recommend the \*\*Enterprise AI CRM\*\*/);
+    expect(replies[1]).not.toMatch(/As I mentioned/);
+  });
+
+  it('takes a team of a dozen without a CRM for a small organisation', () => {
+    const { replies } = play([
+      'Small lending cooperative, 14 staff. We want a website chatbot that collects loan requests.',
+      'Which of your packages would you choose for us? We have no CRM, requests would go to a shared mailbox.',
+    ]);
+    expect(replies[1]).toMatch(/I'd recommend the \*\*Starter AI CRM\*\*/);
+  });
+});
+
+describe('requirements stated beside a question', () => {
+  it('answers a sovereign or internal cloud as where it runs, and everyday abbreviations are no rulebook', () => {
+    const text = reply('The tool must run in the sovereign cloud, not on a US SaaS, and be accessible. Can you build that?');
+    expect(text).toMatch(/in your own cloud account/);
+    expect(text).not.toMatch(/can't confirm that particular one/);
+  });
+
+  it('gives no "Yes." meant for a certification question to the answer of a stated need', () => {
+    const text = reply('Staff with low vision will use it, and it has to sit within our own network. Do you hold DSPT?');
+    expect(text).toContain(entry('certifications'));
+    expect(text).toMatch(/in your own cloud account/);
+    expect(text).not.toMatch(/^Yes\. The interfaces/m);
+  });
+
+  it('reads "do you feature on a procurement framework" as the agency’s own status', () => {
+    expect(reply('Do you feature on any public procurement framework?')).toContain(entry('certifications'));
+  });
+
+  it('answers a budget and a date asked "realistic for what we need?" together', () => {
+    const text = reply('Go-live by autumn, with a budget of roughly 120k. Is that realistic for what we need?');
+    expect(text).toContain(entry('custom-timelines'));
+    expect(text).toContain(entry('special-rates'));
+  });
+
+  it('answers languages named for the documents', () => {
+    expect(reply('Our contracts are Dutch and English documents. Which model would you choose for us?')).toMatch(
+      /we test each language you need/,
+    );
+  });
+});
+
+function entry(id: string): string {
+  return knowledge.answers.find((answer) => answer.id === id)!.answer.slice(0, 40);
+}

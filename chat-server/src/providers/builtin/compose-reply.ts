@@ -405,6 +405,7 @@ function answerQuestions(turn: Turn): Answers {
   }
 
   let aboutThisChatAsked = false;
+  let recommended = false;
   // "Is anyone there right now? Like live?": the short questions beside a request for a person are part of it.
   const personAsked = understood.questions.some((question) => question.kind === 'human-request');
   let previousQuestion: string | undefined;
@@ -453,6 +454,7 @@ function answerQuestions(turn: Turn): Answers {
     }
     if (question.kind === 'recommendation' && turn.prospect) {
       sections.push(recommendation(turn));
+      recommended = true;
       continue;
     }
     if (question.kind === 'human-request') {
@@ -528,6 +530,8 @@ function answerQuestions(turn: Turn): Answers {
     // "…roughly 10 weeks from now. is that realistic?": whether the date holds, which the proposal sets (not the budget).
     if (understood.timeline && DATE_REALISTIC.test(question.text)) {
       add(fitsAPackage(turn) ? base.entry('deployment') : base.entry('custom-timelines'), question.text);
+      // "…go-live before year end, around 300k. Is that realistic for what I described?": the budget's fit too.
+      if (understood.budget && SCOPE_FIT_ASKED.test(question.text)) add(base.entry('special-rates'), question.text);
       continue;
     }
     // "We have 25k. Is that enough?": the budget's fit, which only the team can confirm.
@@ -658,8 +662,9 @@ function answerQuestions(turn: Turn): Answers {
     const projectTold = Boolean(turn.state.context.projectType) || turn.state.context.identifiedNeeds.length > 0;
     if (used.has('deployment') && projectTold && !fitsAPackage(turn)) add(base.entry('custom-timelines'), question.text);
   }
-  // A requirement stated beside a question ("GDPR is a must. Hosting in the EU?"): its answer too, once.
-  if (understood.questions.length > 0 && turn.prospect) {
+  // A requirement stated beside a question ("GDPR is a must. Hosting in the EU?"): its answer too, once; a
+  // recommendation already grounds its choice in what the visitor needs.
+  if (understood.questions.length > 0 && turn.prospect && !recommended) {
     const stated = understandMessage(statementsOf(understood.read)).requirements;
     const [answered, second] = stated
       .map((requirement) => requirementAnswer(turn, requirement))
@@ -667,9 +672,10 @@ function answerQuestions(turn: Turn): Answers {
     // "Für uns gilt die BITV 2.0. Erfüllen Sie die?": a rulebook we do not name is not confirmed, whatever we can say.
     const stating = statementsOf(understood.read);
     const rulebook = RULEBOOK_APPLIES.test(stating) && namesAnotherRulebook(stating);
-    if (answered) add(answered.entry, turn.latest, rulebook);
+    // Answered as what was stated: "We need it accessible. Do you have DSPT?" gets no "Yes." meant for the question.
+    if (answered) add(answered.entry, stating, rulebook);
     // "…on our own servers, and our own developers must maintain it": a second requirement gets its answer too.
-    if (second && second.entry.id !== answered?.entry.id) add(second.entry, turn.latest);
+    if (second && second.entry.id !== answered?.entry.id) add(second.entry, stating);
     // "Erfüllen Sie die?" is then answered by that honest reply: no second decline of the bare question.
     if (answered && rulebook) declined.splice(0, declined.length, ...declined.filter((each) => base.answer(each).matches.length > 0));
   }
@@ -725,7 +731,13 @@ function answerQuestions(turn: Turn): Answers {
   // answered is covered by that answer; declining it beside it would contradict the answer.
   const asked = new Set(understood.questions.map((question) => question.text));
   const coveredByAnswer = (question: string) => asked.has(question) && used.has(base.nearest(question, 1)[0]?.id ?? '');
-  declined.splice(0, declined.length, ...declined.filter((question) => !coveredByAnswer(question)));
+  // "what about card blocks tho, can the bot actually block a card…?": the lead-in names the topic its next question asks.
+  const restated = (question: string) =>
+    TOPIC_ASKED_ON.test(question) &&
+    understood.questions.some(
+      (other) => other.text !== question && !declined.includes(other.text) && topicStems(question).every((stem) => topicStems(other.text).includes(stem)),
+    );
+  declined.splice(0, declined.length, ...declined.filter((question) => !coveredByAnswer(question) && !restated(question)));
   if (declined.length > 0) {
     // Quoted as the visitor wrote them (a German or French question is searched through its English gloss).
     const written = questionsOf(turn.latest);
@@ -738,6 +750,15 @@ function answerQuestions(turn: Turn): Answers {
   if (handover && !turn.team) sections.push(turn.phrases.flaggedForHandover);
   const teamForOwnCase = teamReasons.size === 1 && teamReasons.has('individual-decisions');
   return { sections, needsTeam, teamForOwnCase, handover, given: used };
+}
+
+/** "What about card blocks?": a topic named for the next question to ask about. */
+const TOPIC_ASKED_ON = /^\W*(?:(?:and|so|but|ok(?:ay)?)\W+)*(?:what|how) about\b/i;
+const NOT_A_TOPIC = new Set(['what', 'about', 'though', 'then', 'also', 'that', 'this', 'those', 'these']);
+
+/** The topic words of a question, by their first four letters ("blocks" and "block" are one). */
+function topicStems(question: string): string[] {
+  return (question.toLowerCase().match(/\p{L}{4,}/gu) ?? []).filter((word) => !NOT_A_TOPIC.has(word)).map((word) => word.slice(0, 4));
 }
 
 /** "für uns gilt die BITV 2.0", "we must comply with the nFADP": a rulebook said to apply to the visitor. */
@@ -923,7 +944,9 @@ const RULES_OUT_ENTERPRISE =
   /\bno (?:on-?prem\w*|private (?:cloud|deployment)|sso|audit logs?)\b[^.?!]{0,12}\b(?:needed|required|necessary)\b|\b(?:don'?t|do not|doesn'?t) (?:really )?need (?:on-?prem\w*|a private (?:cloud|deployment)|sso|audit logs?|anything fancy)\b|\bnothing fancy\b|\b(?:on-?prem\w*|sso|audit logs?)\b[^.?!]{0,15}\b(?:need|needs) (?:we|i) (?:not|don'?t)\b/i;
 /** "no IT team to speak of", "a small practice", "we run 6 clinics": an organisation without its own IT. */
 const SMALL_ORGANISATION =
-  /\bno (?:in-house |internal |own )?(?:it|tech|dev|development|engineering) (?:team|department|staff|people|person)\b|\b(?:a |our |my )(?:small|tiny|little) (?:practice|clinic|team|business|firm|company|office|agency|brokerage)\b|\bi (?:run|own|have|manage) (?:\d|one|two|three|four|five|six|seven|eight|nine|ten)\b[^.?!]{0,20}\b(?:clinics|practices|offices|branches|shops|pharmacies)\b/i;
+  /\bno (?:in-house |internal |own )?(?:it|tech|dev|development|engineering) (?:team|department|staff|people|person)\b|\b(?:a |our |my )(?:small|tiny|little) (?:practice|clinic|team|business|firm|company|office|agency|brokerage)\b|\bi (?:run|own|have|manage) (?:\d|one|two|three|four|five|six|seven|eight|nine|ten)\b[^.?!]{0,20}\b(?:clinics|practices|offices|branches|shops|pharmacies)\b|\b(?:[1-9]|1\d|2[0-5]) (?:staff|employees|people|colleagues)\b|\bteam of (?:[1-9]|1\d|2[0-5])\b/i;
+/** "we don't have a CRM": no CRM to integrate. */
+const NO_CRM = /\b(?:no|(?:don'?t|do not|doesn'?t) (?:have|use|run)(?: a| any)?|without(?: a)?) crm\b/gi;
 /** Leads going into a CRM the visitor names: the Professional package's CRM integration. */
 const CRM_NAMED = /\b(?:salesforce|hubspot|pipedrive|dynamics|zoho)\b|(?<!\bai )\bcrm\b/i;
 
@@ -964,7 +987,7 @@ function recommendation(turn: Turn): string {
   // "6 physio clinics, no IT team": a small organisation's website assistant is the Starter package's work.
   const small = SMALL_ORGANISATION.test(said);
   const ruledOutEnterprise = RULES_OUT_ENTERPRISE.test(said) || small;
-  const namesCrm = CRM_NAMED.test(said);
+  const namesCrm = CRM_NAMED.test(said.replace(NO_CRM, ' '));
   // "…writes straight into our broker system, plus an analysis of the questions": what Professional adds, asked for.
   const professionalNeeds = requirements.filter((need) => PROFESSIONAL_NEEDS.has(need));
   let pack = professional;
@@ -1540,7 +1563,10 @@ const IMAGE_WORK =
   /\b(?:from|of|on|using|with) (?:the |their |our )?(?:\w+ )?(?:images|scans|x-?rays|mri|ct scans|photos|pictures|aufnahmen|imaging studies)\b[^.?!]{0,60}\b(?:draft|drafts|write|writes|generate|generates|report|reports|diagnos\w*|detect\w*|interpret\w*)\b|\b(?:draft|drafts|write|writes|generate|generates|creates?)\b[^.?!]{0,40}\b(?:reports?|findings|drafts?)\b[^.?!]{0,20}\b(?:from|of|based on) (?:the |their |our )?(?:\w+ )?(?:images|scans|x-?rays|mri|ct|photos|aufnahmen)\b|\b(?:reports?|findings|drafts?)\b[^.?!]{0,10}\b(?:from|based on) (?:the |their |our )?(?:\w+ )?(?:images|scans|x-?rays|mri|ct|photos|aufnahmen)\b/i;
 
 /** "Is that enough?", "Est-ce que ça suffit ?" (read "is what that is enough"): a short question about a budget just given. */
-const BUDGET_FIT_ASKED = /^\W*(?:[\p{L}']+\W+){0,4}?(?:enough|sufficient|suffices?|realistic)\W*(?:no|right)?\W*$/iu;
+const BUDGET_FIT_ASKED =
+  /^\W*(?:[\p{L}']+\W+){0,4}?(?:enough|sufficient|suffices?|realistic)(?:\s+for\s+(?:what|the|this|that|our|such|a)\b[^?]{0,30})?\W*(?:no|right)?\W*$/iu;
+/** "…realistic for what I described?": whether a budget and a date fit the scope, not the date alone. */
+const SCOPE_FIT_ASKED = /\b(?:enough|sufficient|realistic) for (?:what|the scope|this scope|our scope|such|the project|this project)\b/i;
 const DATE_REALISTIC =
   /^\W*(?:(?:and|so|but)\s+)?(?:is|would|will|does)\s+(?:that|this|it)\s+(?:be\s+)?(?:realistic|doable|feasible|achievable|possible|work)\b|^\W*(?:realistic|doable|feasible|achievable)\W*$|^\W*(?:(?:and|so|but)\s+)?(?:it|that|this) (?:is|'s) (?:realistic|doable|feasible|achievable|tenable)\W*$/i;
 
