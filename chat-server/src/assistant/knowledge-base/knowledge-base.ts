@@ -184,12 +184,12 @@ const INDIVIDUAL_JUDGEMENT = new RegExp(
   [
     String.raw`(?:recommend\w*|suggest\w*|advi[sc]\w*|prescri\w*|choose|pick)\b[^.?!]{0,50}?\b${PERSONAL_MATTER}\b`,
     String.raw`${PERSONAL_MATTER} (?:recommendations?|advice|suggestions?|tips)\b`,
-    String.raw`(?:assess|evaluate|judge|decide|determine|tell|say|estimate|calculate|work out|predict|answer)s?\b[^.?!]{0,50}?\b(?:fit (?:to|for) (?:come back to |return to |go back to )?work|urgent|urgency|serious|severity|emergency|worth|eligible|eligibility|entitled|correct|owed|tax credits?|creditworth\w*|payouts?|reimburs\w*|covered|diagnosis|upheld|justified|unjustified|well-founded|valid|invalid|lawful|unlawful|enforceable|redress|severance|recogni[sz]ed|abnormal|worrying|dangerous|at risk|risk of \w+|safe (?:amount|dose|dosage|level|quantity)|tax resident|surrender value|pays off|suitable|unsuitable|a (?:good )?candidate|worsened|deteriorated|got worse|gotten worse)\b|(?:assess|judge|decide|determine|tell|say|advise)s?\b[^.?!]{0,30}?\b(?:whether|if)\b(?: \w+){0,4}? (?:should|ought|(?:is |are |would be |be )?better off|(?:has|have) (?:an )?interest)\b`,
+    String.raw`(?:assess|evaluate|judge|decide|determine|tell|say|estimate|calculate|work out|predict|answer)s?\b[^.?!]{0,50}?\b(?:fit (?:to|for) (?:come back to |return to |go back to )?work|urgent|urgency|serious|severity|emergency|worth|eligible|eligibility|entitled|correct|owed|tax credits?|creditworth\w*|financeable|fundable|bankable|payouts?|reimburs\w*|covered|diagnosis|upheld|justified|unjustified|well-founded|valid|invalid|lawful|unlawful|enforceable|redress|severance|recogni[sz]ed|abnormal|worrying|dangerous|at risk|risk of \w+|safe (?:amount|dose|dosage|level|quantity)|tax resident|surrender value|pays off|suitable|unsuitable|a (?:good )?candidate|worsened|deteriorated|got worse|gotten worse)\b|(?:assess|judge|decide|determine|tell|say|advise)s?\b[^.?!]{0,30}?\b(?:whether|if)\b(?: \w+){0,4}? (?:should|ought|(?:is |are |would be |be )?better off|(?:has|have) (?:an )?interest)\b`,
     // "tell people which stretches to do for their back pain": advice on one person's health.
     String.raw`(?:tell|say|recommend|suggest|advi[sc]e)\w*\b[^.?!]{0,30}?\bwhich\b[^.?!]{0,30}?\b(?:to do|to take|to use|to wear|fit|suit)\b[^.?!]{0,30}?\bfor (?:their|his|her|your|my|the patient's|a patient's) (?:\w+ )?(?:pain|symptoms?|condition|illness|injury|allergy|allergies|eyes|skin|back|knee)\b`,
     // "tell the families whether their mother's health has worsened": one person's health, shared.
     String.raw`(?:tell|say|inform|update)\w*\b[^.?!]{0,40}?\b(?:if|whether|how)\b[^.?!]{0,40}?\b(?:health|condition)\b[^.?!]{0,25}?\b(?:worsened|deteriorated|improved|got worse|changed)\b`,
-    String.raw`(?:approve|reject|decline|grant|refuse|agree)s?\b[^.?!]{0,30}?\b(?:applications?|applicants?|loans?|leases?|credit|claims?|mortgages?|requests for (?:credit|a loan|leasing)|(?:re)?payment plans?|instal(?:l)?ments?|deferrals?)\b`,
+    String.raw`(?:approve|reject|decline|grant|refuse|agree)s?\b[^.?!]{0,30}?\b(?:applications?|applicants?|loans?|leases?|credit|claims?|files?|cases?|dossiers?|mortgages?|requests for (?:credit|a loan|leasing)|(?:re)?payment plans?|instal(?:l)?ments?|deferrals?)\b`,
     // "recommander à un client de cotiser au REER" (read "recommend to a client of contribute"): advice to one person.
     String.raw`(?:recommend|advise|suggest)\w*\b(?: to)? (?:a |the |each |one |our |their )?(?:\w+ )?(?:client|customer|member|patient|person|saver|investor|policyholder|employee|pensioner)s? (?:to|of|whether|which|what)\b`,
     String.raw`(?:diagnose|triage|prescribe)s?\b`,
@@ -242,10 +242,22 @@ const INDIVIDUAL_JUDGEMENT = new RegExp(
     // "explain their lab results", "den Patienten ihre Laborwerte erklären" (read "… lab results explain").
     String.raw`(?:explain|interpret)\w*\b[^.?!]{0,40}?\b${MEDICAL_FINDINGS}`,
     String.raw`(?:\w+ ){0,4}?${MEDICAL_FINDINGS} (?:\w+ )?(?:explain|interpret)\w*\b`,
+    // "could it decide on its own whether an investor passes KYC?": one case decided by the system.
+    String.raw`decid\w*\b[^.?!]{0,25}?\b(?:whether|if)\b`,
+    // "tell them which doctor to see based on symptoms", "which tariff is best for the customer": one person advised.
+    String.raw`(?:tell|say|recommend|suggest|advi[sc]e|send)\w*\b[^.?!]{0,40}?\bwhich (?:doctor|specialist|specialty|speciality|department|consultant|gp)\b`,
+    String.raw`(?:tell|say|recommend|suggest)\w*\b[^.?!]{0,15}?\bwhich\b[^.?!]{0,30}?\bfor (?:the |a |each |our |this )?(?:customers?|clients?|members?|patients?|policyholders?|insured)\b[^.?!]{0,15}\b(?:best|right|most suitable|cheapest)\b`,
+    // "…if he must reduce his dose", "calculate a taxpayer's tax or validate the deductions": one person's case.
+    String.raw`(?:reduce|increase|stop|skip|change|double|lower|raise|adjust)\w*\s+(?:his|her|their|its|my|your|the) (?:\w+ )?(?:doses?|dosages?|medications?|medicines?|treatments?|therapy)\b`,
+    String.raw`(?:calculate|compute|work out)\w*\b[^.?!]{0,20}?\b(?:tax(?:es)?|tax bill)\b|(?:validate|approve|accept)\w*\b[^.?!]{0,15}?\b(?:deductions|allowances)\b`,
   ]
     .map((judgement) => `${BUILT_SYSTEM}(?:${judgement})[^.?!]*`)
     // "…and decide the payout by itself?", "valider seule les remboursements": the decision left to the system.
     .concat(
+      // "entscheidet die KI dann, ob es ein Arbeitsunfall ist?" (read "decides the AI then, whether…"): its subject after.
+      String.raw`\bdecid\w*\b(?: (?:then|also|now|alone|itself|really))* (?:the |an? )?(?:ai|system|bot|assistant|tool|model|software)\b[^.?!]{0,25}?\b(?:whether|if)\b[^.?!]*`,
+      // "« est-ce que mon opération sera remboursée ? », l'assistant répond quoi ?": one person's cover, asked.
+      String.raw`\b(?:will|would|is|are|do|does) (?:my|his|her|their|our) (?:\w+ ){0,2}(?:be )?(?:reimbursed|covered|refunded)\b[^.?!]*`,
       String.raw`\b(?:decide|determine|approve|validate|reject|calculate|set|assess)s?\b[^.?!]{0,40}\b(?:payouts?|reimburs\w*|claims?|benefits?|loans?|credit|applications?|leases?|compensation|indemn\w*)\b[^.?!]{0,30}\b${ON_ITS_OWN}[^.?!]*`,
       String.raw`\b(?:decide|determine|approve|validate|reject|calculate|set|assess)s? ${ON_ITS_OWN}[^.?!]{0,40}\b(?:payouts?|reimburs\w*|claims?|benefits?|loans?|credit|applications?|leases?|compensation|indemn\w*)\b[^.?!]*`,
       // "décider seule si les documents sont conformes et débloquer le paiement": a payment released by the system itself.

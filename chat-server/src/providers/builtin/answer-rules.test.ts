@@ -3519,3 +3519,21 @@ describe('requirements stated beside a question', () => {
 function entry(id: string): string {
   return knowledge.answers.find((answer) => answer.id === id)!.answer.slice(0, 40);
 }
+
+describe('one person’s case left to the system, asked in new words', () => {
+  const declined = /make that call on its own|eine solche Entscheidung selbst trifft|prenne seul une telle décision/;
+
+  it.each([
+    'Could the tool decide by itself whether a borrower passes the affordability check?',
+    'Some patients want it to tell them which specialist to book from their complaints. Possible?',
+    'Entscheidet der Assistent dann, ob der Schaden gemeldet wird?',
+    'Kann der Chatbot sagen, welcher Tarif für das Mitglied der beste ist?',
+    "Et l'assistant peut rejeter un dossier si une pièce manque ?",
+    'Et si une patiente demande si elle peut arrêter son traitement ?',
+    "Et si un client demande « est-ce que ma consultation sera remboursée ? », l'assistant répond quoi ?",
+    "L'outil pourrait-il calculer les impôts d'un client ?",
+    "Et il pourrait dire si l'emprunteur est finançable ?",
+  ])('declines "%s" as a decision for qualified staff', (message) => {
+    expect(reply('We want an assistant for our customers, answering from our own documents.', message)).toMatch(declined);
+  });
+});
