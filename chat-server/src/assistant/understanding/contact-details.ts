@@ -145,6 +145,9 @@ function isPhone(text: string, candidate: Candidate, phoneContext: boolean): boo
   return phoneContext ? candidate.valid || digits >= 9 : candidate.valid && /[()]|^0\d/.test(span) && /[\s().-]/.test(span);
 }
 
+/** An extension after a number: "ext. 112", "x 204", "poste 112", "Durchwahl 31", "DW -12". */
+const EXTENSION = /^\s*[,;]?\s*(?:ext\.?|extension|x|poste|durchwahl|dw\.?|app\.?)\s*[-:]?\s*\d{1,6}\b/i;
+
 export function findPhone(text: string): string | null {
   // Most messages have no seven digits in all: they are spared ten passes of libphonenumber-js, the most
   // expensive part of reading a message.
@@ -152,7 +155,10 @@ export function findPhone(text: string): string | null {
   const withoutEmails = text.replace(new RegExp(EMAIL.source, 'gi'), (email) => ' '.repeat(email.length));
   const phoneContext = PHONE_WORDS.test(withoutEmails);
   const phone = candidates(withoutEmails).find((candidate) => isPhone(withoutEmails, candidate, phoneContext));
-  return phone ? withoutEmails.slice(phone.startsAt, phone.endsAt).trim() : null;
+  if (!phone) return null;
+  // "03 20 55 41 87, poste 112": the extension belongs to the number the team will dial.
+  const extension = EXTENSION.exec(withoutEmails.slice(phone.endsAt))?.[0] ?? '';
+  return withoutEmails.slice(phone.startsAt, phone.endsAt + extension.length).trim();
 }
 
 export function findContactDetails(text: string): ContactDetails {

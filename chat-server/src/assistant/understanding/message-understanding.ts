@@ -130,11 +130,16 @@ function read(written: string, chatLocale: Locale | null): MessageUnderstanding 
       ? firstGloss
       : withSpellingCorrected(firstGloss, firstGloss, 'en');
   const language = locale === null ? nonEnglishLanguage(original) : null;
-  // A phone number is read as written: the gloss's number formats ("02.555.01.23" → "02,555.01.23") are for amounts.
+  // A phone number is read as written: the gloss's number formats ("02.555.01.23" → "02,555.01.23") are for amounts,
+  // and its extension keeps the visitor's word ("poste 112").
   const read = readSignals(text);
   // So is a dictated address: its words are a name ("j.martin arobase exemple point fr"), not French to translate.
   const signals = glossed
-    ? { ...read, phone: read.phone ?? findPhone(original), email: read.email === null ? null : (findEmail(original) ?? read.email) }
+    ? {
+        ...read,
+        phone: read.phone === null ? findPhone(original) : (findPhone(original) ?? read.phone),
+        email: read.email === null ? null : (findEmail(original) ?? read.email),
+      }
     : read;
   const givesFacts = Boolean(
     signals.projectType ||

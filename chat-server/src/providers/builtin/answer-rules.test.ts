@@ -3537,3 +3537,13 @@ describe('one person’s case left to the system, asked in new words', () => {
     expect(reply('We want an assistant for our customers, answering from our own documents.', message)).toMatch(declined);
   });
 });
+
+describe('contact details confirmed as given', () => {
+  it('confirms an e-mail and a phone number given together, and keeps an extension with its number', () => {
+    const both = reply('We need a portal for our members.', 'Reach me at p.ortiz@example.es or on +34 912 345 678.');
+    expect(both).toContain("I've noted **p.ortiz@example.es** and **+34 912 345 678**");
+    const { state, replies } = play(['On cherche un assistant pour nos assurés.', 'Rappelez-moi au 01 44 55 66 77, poste 214.']);
+    expect(state.extractedData.phone).toBe('01 44 55 66 77, poste 214');
+    expect(replies[1]).toContain('**01 44 55 66 77, poste 214**');
+  });
+});

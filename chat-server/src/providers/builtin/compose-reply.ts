@@ -1421,9 +1421,14 @@ function withTail(turn: Turn, whole: QuestionAnswers, tail: string | undefined):
 
 function contactJustGiven(turn: Turn): string | null {
   if (!turn.prospect) return null;
-  const given = turn.understood.email ?? turn.understood.phone;
-  if (!given) return null;
-  const where = turn.state.extractedData.email ?? turn.state.extractedData.phone ?? given;
+  const { email, phone } = turn.understood;
+  if (!email && !phone) return null;
+  // "hannah@x.co.uk, 0121 496 0732": every detail given is confirmed, as it was recorded.
+  const given = [
+    ...(email ? [turn.state.extractedData.email ?? email] : []),
+    ...(phone ? [turn.state.extractedData.phone ?? phone] : []),
+  ];
+  const where = given.map((detail) => `**${detail}**`).join(` ${turn.phrases.and} `);
   const noted = !turn.state.learnedNow.includes('contact')
     ? turn.phrases.contactUpdated(where)
     : turn.phrases.contactNoted(where, turn.knowledge.responseTime);

@@ -63,6 +63,7 @@ export interface Phrases {
   sector: (industry: string) => string;
   declinedQuestions: (asked: string, fallback: string) => string;
   nearbyTopics: (topics: string) => string;
+  /** Both take the contact details just given, each in bold ("**a@b.c** and **+41 …**"). */
   contactUpdated: (contact: string) => string;
   contactNoted: (contact: string, responseTime: string) => string;
   /** After contact details given with a time to call ("early afternoon", "Thursday"). */
@@ -184,9 +185,9 @@ const EN: Phrases = {
   sector: (industry) => `Good to know, ${industry} is a field we build for.`,
   declinedQuestions: (asked, fallback) => `On ${asked}: ${fallback}`,
   nearbyTopics: (topics) => ` Nearby topics I can answer: ${topics}.`,
-  contactUpdated: (contact) => `Thank you, I've updated your contact details to **${contact}**.`,
+  contactUpdated: (contact) => `Thank you, I've updated your contact details to ${contact}.`,
   preferredTimeNoted: 'The team will see the time you prefer in this chat and plan the call around it.',
-  contactNoted: (contact, responseTime) => `Thank you! I've noted **${contact}**, and our team will be in touch within ${responseTime}.`,
+  contactNoted: (contact, responseTime) => `Thank you! I've noted ${contact}, and our team will be in touch within ${responseTime}.`,
   budgetRange: (range, pack, popular, description) =>
     `With a ${range} budget, most clients choose the **${pack}**${popular ? ' (our most popular)' : ''}: ${description}`,
   flexibleBudget: 'A flexible budget lets us scope the project around the outcome; the discovery call turns it into a written quote.',
@@ -306,10 +307,10 @@ const DE: Phrases = {
   sector: (industry) => `Gut zu wissen, für ${industry} bauen wir Lösungen.`,
   declinedQuestions: (asked, fallback) => `Zu ${asked}: ${fallback}`,
   nearbyTopics: (topics) => ` Verwandte Themen, die ich beantworten kann: ${topics}.`,
-  contactUpdated: (contact) => `Danke, ich habe Ihre Kontaktdaten auf **${contact}** aktualisiert.`,
+  contactUpdated: (contact) => `Danke, ich habe Ihre Kontaktdaten auf ${contact} aktualisiert.`,
   preferredTimeNoted: 'Das Team sieht Ihre Wunschzeit in diesem Chat und plant den Anruf danach.',
   contactNoted: (contact, responseTime) =>
-    `Danke! Ich habe **${contact}** notiert, und unser Team meldet sich innerhalb von ${responseTime}.`,
+    `Danke! Ich habe ${contact} notiert, und unser Team meldet sich innerhalb von ${responseTime}.`,
   budgetRange: (range, pack, popular, description) =>
     `Bei einem ${range}-Budget wählen die meisten Kunden das **${pack}**${popular ? ' (unser beliebtestes)' : ''}: ${description}`,
   flexibleBudget:
@@ -460,10 +461,10 @@ const FR: Phrases = {
   sector: (industry) => `Bon à savoir, nous construisons des solutions pour ${industry}.`,
   declinedQuestions: (asked, fallback) => `Sur ${asked} : ${fallback}`,
   nearbyTopics: (topics) => ` Sujets proches auxquels je peux répondre : ${topics}.`,
-  contactUpdated: (contact) => `Merci, j'ai mis à jour vos coordonnées : **${contact}**.`,
+  contactUpdated: (contact) => `Merci, j'ai mis à jour vos coordonnées : ${contact}.`,
   preferredTimeNoted: "L'équipe verra dans ce chat le moment qui vous convient et prévoira l'appel en conséquence.",
   contactNoted: (contact, responseTime) =>
-    `Merci ! J'ai bien enregistré **${contact}**, et notre équipe vous contactera sous ${responseTime}.`,
+    `Merci ! J'ai bien enregistré ${contact}, et notre équipe vous contactera sous ${responseTime}.`,
   budgetRange: (range, pack, popular, description) =>
     `Avec un budget ${range}, la plupart des clients choisissent le **${pack}**${popular ? ' (notre plus populaire)' : ''} : ${description}`,
   flexibleBudget:
