@@ -488,7 +488,7 @@ const IS_IT_ACCESSIBLE =
   /\b(?:is|are|will|would|can) (?:the |your |our |this |it |that )?(?:[\w-]+ )?(?:be )?(?:accessible|accesible|barrier-free)\b([^?.!]*)/gi;
 /** "Qui contacter pour aller plus loin ?" (read "who contact to go further"): how to reach a person. */
 const WHO_TO_CONTACT =
-  /\bwho (?:should (?:i|we) |do (?:i|we) |can (?:i|we) |to |shall (?:i|we) )?contact\b[^?]*|\b(?:where|to whom|who) (?:should|can|do|shall) (?:i|we) (?:send|address|direct|submit) (?:\w+ )?(?:questions|queries|enquiries|inquiries|requests|documents|rf[ipq]s?)\b[^?]*/gi;
+  /\bwho (?:should (?:i|we) |do (?:i|we) |can (?:i|we) |to |shall (?:i|we) )?contact\b[^?]*|^\W*(?:(?:and|so|ok(?:ay)?)\W+)?(?:to |at )?(?:which|what) (?:e-?mail )?address\W*$|\b(?:where|to whom|who) (?:should|can|do|shall) (?:i|we) (?:send|address|direct|submit) (?:\w+ )?(?:questions|queries|enquiries|inquiries|requests|documents|rf[ipq]s?)\b[^?]*/gi;
 /** "Which accessibility standard do you build to?": the standard followed, not what we build. */
 const BUILT_TO = /\b(?:do|does|will) (?:you|your team) (?:build|design|develop|work|code) (?:to|against|according to)\b/gi;
 /** "le paiement en ligne c securisé ?": a secure checkout, never our payment terms. */

@@ -2268,6 +2268,8 @@ const GERMAN: Lexicon = [
   ['tarife', 'tariffs'],
   ['beste', 'best'],
   ['beratung', 'advice'],
+  ['unverbindlich', 'without obligation'],
+  ['schreib', 'write'],
 ];
 
 const FRENCH: Lexicon = [

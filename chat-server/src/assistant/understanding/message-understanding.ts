@@ -84,8 +84,12 @@ const ERASE_REQUEST =
 
 const ANNOUNCES_QUESTIONS =
   /\b(?:i|we)\b[^.?!]{0,60}\b(?:have|got|had) (?:a few|some|a couple of|several|two|three|a number of|few|more) (?:\w+ )?questions\b/i;
+/**
+ * "Can you send me something in writing for our committee?", "Vous pourriez m'envoyer une présentation ?", "Können Sie
+ * uns Infos per Mail schicken?": something sent to the visitor, or a call offered, with the contact given beside it.
+ */
 const SEND_SOMETHING =
-  /^\W*(?:(?:please|pls|just|so|then|ok(?:ay)?)\W+)*(?:(?:can|could|would) you )?send (?:me |us )?(?:something|it|that|info|information|details|more|stuff|the details|an offer|a proposal|documentation|docs)(?: (?:over|through|across))?(?: (?:to )?(?:me|us))?\W*$/i;
+  /^(?=[^?]*\b(?:me|us|something|info|information|details|stuff|an? (?:offer|proposal|presentation|brochure|deck|exchange|call|meeting)|documentation|docs)\b)\W*(?:(?:please|pls|just|so|then|ok(?:ay)?)\W+)*(?:(?:(?:can|could|would|will) (?:you|u|someone|your team)|(?:you|u) (?:can|could|would))\s+(?:[\w-]+\s+){0,5}?)?(?:send|mail|e-?mail|offer|propose|suggest|arrange|schedule)\b[^?]{0,100}\?*\W*$/i;
 
 /** The engine and the reply read the same message in the same turn: the last few are kept. */
 const RECENT_LIMIT = 256;

@@ -3547,3 +3547,21 @@ describe('contact details confirmed as given', () => {
     expect(replies[1]).toContain('**01 44 55 66 77, poste 214**');
   });
 });
+
+describe('something asked to be sent, with the contact beside it', () => {
+  it.each([
+    ['We want an assistant for our advisers.', 'Could you mail us a short overview for our board? anna.berg@example.se'],
+    ['On veut un assistant pour nos conseillers.', 'Vous pourriez nous envoyer une brochure ? luc.marin@example.fr'],
+    ['Wir wollen einen Assistenten für unsere Berater.', 'Können Sie mir bitte Unterlagen per Mail schicken? Adresse: j.roth@example.de'],
+  ])('confirms the contact instead of declining the request (%s)', (first, second) => {
+    const text = reply(first, second);
+    expect(text).not.toMatch(/can't confirm|nicht bestätigen|ne peux pas le confirmer/);
+    expect(text).toMatch(/\*\*\S+@example\.\w+\*\*/);
+  });
+
+  it('answers "to which address?" with where to write', () => {
+    const text = reply('Wir wollen einen Assistenten für unsere Berater.', 'Ich schreibe Ihnen lieber selbst. An welche Adresse?');
+    expect(text).toContain('hello@vaultline.ai');
+    expect(text).not.toMatch(/nicht bestätigen/);
+  });
+});
