@@ -222,7 +222,7 @@ const PROJECT_TYPES: ReadonlyArray<readonly [projectType: string, pattern: RegEx
   // "a model that flags suspicious loan applications": a model that scores or predicts is a predictive one.
   [
     'predictive model',
-    /\bpredictive (?:models?|analytics|scoring)\b|\bscor(?:e|es|ing) (?:\w+ ){0,2}(?:for|by) (?:fraud|risk|churn|default|credit)\b|\b(?:fraud|risk|churn|credit) scor(?:e|es|ing)\b|\bmodels? predictive\b|\bforecasting models?\b|\b(?:models?|classifiers?|algorithms?)\s+(?:that|which|to)\s+(?:\w+\s+)?(?:flags?|detects?|spots?|scores?|predicts?|forecasts?|catch(?:es)?|ranks?|prioriti[sz]es?)\b/i,
+    /\bpredictive (?:models?|analytics|scoring)\b|\bscor(?:e|es|ing) (?:\w+ ){0,2}(?:for|by) (?:fraud|risk|churn|default|credit)\b|\b(?:fraud|risk|churn|credit) scor(?:e|es|ing)\b|\bmodels? predictive\b|\bforecasting models?\b|\b(?:models?|classifiers?|algorithms?|ml|machine learning)\s+(?:that|which|to)\s+(?:\w+\s+)?(?:flags?|detects?|spots?|scores?|predicts?|forecasts?|catch(?:es)?|ranks?|prioriti[sz]es?)\b|\bscor(?:e|es|ing) (?:\w+ ){0,2}(?:transactions|payments|claims|applications|alerts)\b/i,
   ],
   // "a client portal", "ein Mitgliederportal" (read "member portal"): said back in the visitor's own word.
   ['customer portal', /\bportals?\b/i],

@@ -242,12 +242,17 @@ function firstSayingSentence(text: string, sentence = /^[^\n]*?[.!?](?=\s|$)/): 
 }
 
 /** One short sentence for an answer already given in full earlier in the chat (the one a follow-up asks about). */
+const NEEDED_FROM_THE_CLIENT = /\bneed\w*\b[^.?!]{0,20}\b(?:from (?:us|me)|of (?:us|me))\b|\bwhat should (?:we|i) (?:have ready|prepare|bring)\b/i;
+
 export function answerReminder(entry: KnowledgeAnswer, knowledge: Knowledge, asked = ''): string {
   // The sentence, or the line of a block ("…, single sign-on and role-based access"), that the follow-up asks about.
   // A table's row is reminded of as "Name: what it is for" (its header and rule lines are not sentences).
   const said = (entry.show || !entry.answer ? answerText(entry, knowledge).replace(/^- /gm, '') : fillPlaceholders(entry.answer, knowledge))
     .replace(/^\|[\s|:-]*\|\s*$/gm, '')
     .replace(/^\|\s*([^|\n]+?)\s*\|\s*([^|\n]+?)\s*\|.*$/gm, (_, name: string, what: string) => `${name}: ${what}`);
+  // "What do you need from us for those 4 days?": the first day's line says it (access to the environment and content).
+  if (entry.show === 'deployment' && NEEDED_FROM_THE_CLIENT.test(asked) && knowledge.deployment.steps[0])
+    return `${wordsOf(knowledge).mentioned} ${knowledge.deployment.steps[0]}.`;
   const about = sentenceAskedAbout(said.trim(), asked);
   if (about) return `${wordsOf(knowledge).mentioned} ${about}`;
   // In German and French: the answer's first sentence (or its block's opening line) after "as I mentioned".

@@ -444,8 +444,11 @@ const IDIOM =
   /\bunder the hood\b|\bbehind the scenes\b|\bopening (?:hours|times)\b|\bkeeps? (?:on )?(?=\w+ing\b)|,\s*(?:right|correct|yes|yeah|no|ok(?:ay)?)\s*(?=\W*$)/gi;
 /** "scoring claims for fraud risk", "credit scoring": a model that predicts (one person's credit score is not one). */
 const RISK_SCORING =
-  /\bscor(?:e|es|ing) (?:\w+ ){0,2}(?:for|by) (?:fraud|risk|churn|default|credit)(?: risk)?\b|\b(?:fraud|risk|churn|default|credit) (?:risk )?scoring\b|\b(?:fraud|churn) (?:risk )?scores?\b/gi;
+  /\b(?:ML|machine learning)\b(?= (?:that|which|to) )|\bscor(?:e|es|ing) (?:\w+ ){0,2}(?:transactions|payments|claims|applications|alerts)\b|\bscor(?:e|es|ing) (?:\w+ ){0,2}(?:for|by) (?:fraud|risk|churn|default|credit)(?: risk)?\b|\b(?:fraud|risk|churn|default|credit) (?:risk )?scoring\b|\b(?:fraud|churn) (?:risk )?scores?\b/gi;
 /** "How quickly could that be up and running?": going live, not how fast we reply. */
+/** "SSO with our Entra ID?": the visitor's identity provider, signed into through single sign-on. */
+const IDENTITY_PROVIDER =
+  /\b(?:(?:microsoft )?entra(?: id)?|azure ad|azure active directory|active directory|okta|keycloak|ldap|onelogin|adfs)\b/gi;
 const UP_AND_RUNNING = /\b(?:be |get (?:it |that |this )?|have (?:it |that |this )?)?up and running\b/gi;
 /** "What's the damage cost-wise?": the price, in slang. */
 const THE_DAMAGE = /\bwhat(?:'s| is| would be) the damage\b|\b(cost|price|budget|time)-?wise\b/gi;
@@ -548,6 +551,8 @@ const EACH_DAY = /\bwhat happens (?:on )?(?:each|every) day\b|\bday[- ]by[- ]day
 /** "you announce 4 days on the site": the packages' 4-day deployment, as the site states it. */
 const FOUR_DAYS_ANNOUNCED =
   /\b(?:you|your (?:site|website|page|homepage))\b[^.?!]{0,20}?\b(?:announce|advertise|promise|claim|say|state|mention|write|show)s?\b[^.?!]{0,15}?\b(?:4|four)[- ]days?\b(?: on (?:the|your) (?:site|website|page|homepage))?/gi;
+/** "What do you need from us for those 4 days?": the deployment's plan, whose first day says it. */
+const NEEDED_FOR_THE_DAYS = /\bneed\w*\b[^.?!]{0,30}\b(?:for|during|in) (?:the|those|these|your) (?:four|4)[- ]days?\b/gi;
 const FOUR_DAYS =
   /\b(?:process|happens?|look like|go|goes|run|runs|works?|concretely|specifically)\b[^.?!]{0,30}\b(?:the|those|these|your) (?:four|4) days\b|\b(?:the|those|these|your) (?:four|4) days\b[^.?!]{0,30}\b(?:look like|work|go|run|happen|concretely|specifically)\b/gi;
 /** "Welche Backend-Sprache nutzt ihr?", "which programming language": the tech stack, not the languages a bot speaks. */
@@ -587,7 +592,7 @@ const DIGRESSION =
   /^\W*(?:(?:by the way|btw|also|oh and|and)[,\s]+)?(?:(?:an? |one )?(?:unrelated|different|other|totally different|side|quick|off[- ]topic) (?:question|topic|q)|question unrelated)\s*[:,-]\s*/gi;
 /** "What do you need from us?": what to prepare, not a need of ours. */
 const NEEDED_FROM_US =
-  /\bwhat (?:do|would|will|does) (?:you|u|your team) need from (?:us|me)\b|\bwhat (?:need|needs) (?:you|u|your team)\b(?![^.?!]{0,20}\bday\b)[^.?!]{0,20}\b(?:from|of) (?:us|me)\b|\bwhat should (?:we|i) (?:have ready|bring)\b/gi;
+  /\bwhat (?:do|would|will|does) (?:you|u|your team) need from (?:us|me)\b(?![^.?!]{0,30}\b(?:days?|deployment|go-?live)\b)|\bwhat (?:need|needs) (?:you|u|your team)\b(?![^.?!]{0,20}\bday\b)[^.?!]{0,20}\b(?:from|of) (?:us|me)\b|\bwhat should (?:we|i) (?:have ready|bring)\b/gi;
 /** ", so I can prep": the visitor's purpose, not the topic of the question. */
 const PURPOSE_CLAUSE = /,?\s+so (?:that )?(?:i|we) (?:can|could)\b[^?]*/gi;
 /** "you are based where?", "vous êtes basés où ?" (read "you are based where"): where we are. */
@@ -609,7 +614,7 @@ const CONTRACT_OF_OURS =
 /** "hallucination rate", "error rate": a measure, not a price ("day rate", "your rates" stay prices). */
 /** "detection rate", "taux de détection" (read "rate of detection"), "hit rate": how often the system gets it right. */
 const QUALITY_RATE =
-  /\b(?:detection|hit|success|recognition|false[- ]positive|false[- ]negative|precision|recall|deflection|resolution|extraction)\s+rates?\b|\brates? of (?:detection|hits|success|recognition|false positives|false negatives|deflection|resolution|extraction)\b/gi;
+  /\b(?:detection|hit|success|recognition|false[- ]positive|false[- ]negative|precision|recall|deflection|resolution|extraction)\s+rates?\b|\brates? of (?:detection|hits|success|recognition|false positives|false negatives|deflection|resolution|extraction)\b|\bfalse[- ](?:positives|negatives|alarms)\b/gi;
 const MEASURED_RATE =
   /\b(?!(?:day|daily|hourly|hour|monthly|your|our|the|usual|typical|standard|what|are|is|flat|fixed)\b)([a-z]+)\s+rates?\b/gi;
 /**
@@ -951,10 +956,12 @@ export class KnowledgeBase {
       .replace(DATA_PROCESSING, 'data hosted')
       .replace(WHO_HAS_ACCESS, 'role-based access')
       .replace(FOUR_DAYS_ANNOUNCED, 'the 4-day deployment')
+      .replace(NEEDED_FOR_THE_DAYS, ' deployment days ')
       .replace(FOUR_DAYS, ' what happens on each day of the deployment ')
       .replace(EACH_DAY, 'deployment day plan')
       .replace(REAL_TIME, 'realtime')
       .replace(LOG_IN, 'single sign-on')
+      .replace(IDENTITY_PROVIDER, ' single sign-on ')
       .replace(CLIENTS_ASKED, 'which clients references')
       .replace(EXPERIENCE_ASKED, 'references worked with')
       .replace(PURPOSE_CLAUSE, ' ')

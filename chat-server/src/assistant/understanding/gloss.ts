@@ -4897,6 +4897,8 @@ const ENGLISH_SLANG = compile([
   ['pls', 'please'],
   ['plz', 'please'],
   ['tho', 'though'],
+  ['txns', 'transactions'],
+  ['txn', 'transaction'],
   ['e-comm', 'e-commerce'],
   ['ecomm', 'e-commerce'],
   ['obvs', 'obviously'],

@@ -3565,3 +3565,35 @@ describe('something asked to be sent, with the contact beside it', () => {
     expect(text).not.toMatch(/nicht bestätigen/);
   });
 });
+
+describe('questions whose answer the knowledge has, asked in a chat’s short words', () => {
+  it('answers single sign-on through a named identity provider', () => {
+    expect(reply('We want an assistant for our advisers.', 'And SSO through our Okta?')).toMatch(/single sign-on/i);
+  });
+
+  it('reads ML that scores transactions as a predictive model, and false alarms as its accuracy', () => {
+    const { replies, state } = play([
+      'hi, we run card payments for marketplaces. can u build ML that scores txns so analysts only check the odd ones?',
+      'and how many false alarms should we expect?',
+    ]);
+    expect(state.context.projectType).toBe('predictive model');
+    expect(replies[0]).not.toMatch(/can't confirm/);
+    expect(replies[1]).toContain("I can't give you an error rate here");
+    expect(replies[1]).not.toMatch(/On that question/);
+  });
+
+  it('answers what is needed for the 4 days with the first day, once the plan was shown', () => {
+    const { replies } = play(['Is the Starter AI CRM really live in 4 days?', 'ok and what do you need from us during the 4 days?']);
+    expect(replies[1]).toContain('Day 1: kickoff, access to your environment and your content');
+    expect(replies[1]).not.toMatch(/three packages/);
+  });
+
+  it('reads "do we need pro?" as asking for a recommendation, a CRM named beside it', () => {
+    const { replies } = play([
+      'Small insurance start-up, 9 people. We want the Starter AI CRM on our site.',
+      'what is the difference between starter and professional, do we even need pro? we use Pipedrive',
+    ]);
+    expect(replies[1]).toMatch(/I'd recommend the \*\*Professional AI CRM\*\*/);
+    expect(replies[1]).not.toMatch(/can't confirm/);
+  });
+});
