@@ -2269,6 +2269,9 @@ const GERMAN: Lexicon = [
   ['beste', 'best'],
   ['beratung', 'advice'],
   ['unverbindlich', 'without obligation'],
+  ['zugegriffen', 'accessed'],
+  ['auslagerungsdienstleister', 'outsourcing provider'],
+  ['sammelt', 'collects'],
   ['schreib', 'write'],
 ];
 

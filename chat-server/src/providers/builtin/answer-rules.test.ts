@@ -3597,3 +3597,37 @@ describe('questions whose answer the knowledge has, asked in a chat’s short wo
     expect(replies[1]).not.toMatch(/can't confirm/);
   });
 });
+
+describe('a broker’s chat like this one, and what follows from it', () => {
+  it('recommends a package for "what would be the right one?" and says how enquiries arrive', () => {
+    const { replies } = play([
+      'Guten Tag, wir sind eine kleine Maklerkanzlei (5 Leute). Auf der Website möchten wir einen Chat wie Ihren, der Fragen beantwortet und Anfragen sammelt. Was wäre das Richtige?',
+      'Und wie kommen die Anfragen dann zu uns? Ein CRM haben wir nicht.',
+    ]);
+    expect(replies[0]).toMatch(/empfehle ich das \*\*Starter AI CRM\*\*/);
+    expect(replies[0]).not.toMatch(/individuelle Arbeit/);
+    expect(replies[1]).toMatch(/^Das \*\*Starter AI CRM\*\* enthält Übergabe per E-Mail/);
+    expect(replies[1]).not.toMatch(/nicht bestätigen/);
+  });
+});
+
+describe('audits and where it must sit, asked by a compliance officer', () => {
+  it('answers who accessed which record with the audit trail, and the agency’s own certification honestly', () => {
+    expect(reply('Die Revision wird fragen: wer hat wann auf welchen Vorgang zugegriffen?')).toMatch(/Audit-Logs/);
+    expect(reply('Sind Sie als Dienstleister nach den Vorgaben der Aufsicht geprüft oder ISO 27001 zertifiziert?')).toContain(
+      'Zertifizierungen, einen Aufsichtsstatus',
+    );
+  });
+
+  it('answers "it has to sit in our own Geneva data centre. Possible?" without declining the statement', () => {
+    const text = reply('We want an assistant over our policy wordings.', 'It has to sit in our own Geneva data centre. Possible?');
+    expect(text).toMatch(/on your own servers on-premise/);
+    expect(text).not.toMatch(/can't confirm/);
+  });
+
+  it('answers where to write when asked after a lead-in, beside a request to delete the chat', () => {
+    const text = reply('Dann schreibe ich lieber direkt, an welche Adresse? Und bitte löschen Sie diesen Chat.');
+    expect(text).toContain('hello@vaultline.ai');
+    expect(text).toMatch(/Delete my data/);
+  });
+});

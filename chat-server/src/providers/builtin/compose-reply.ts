@@ -500,6 +500,8 @@ function answerQuestions(turn: Turn): Answers {
     if (verdict) {
       sections.push(verdict);
       used.add('packages');
+      // "How do the enquiries reach us then?": the package's hand-over is the whole answer.
+      if (LEADS_REACH_US.test(question.text)) continue;
     }
     // "Can it also answer phone calls?": voice work is nothing our content speaks of, so it is declined, not met with
     // the chat assistants' answer.
@@ -678,6 +680,9 @@ function answerQuestions(turn: Turn): Answers {
     if (second && second.entry.id !== answered?.entry.id) add(second.entry, stating);
     // "Erfüllen Sie die?" is then answered by that honest reply: no second decline of the bare question.
     if (answered && rulebook) declined.splice(0, declined.length, ...declined.filter((each) => base.answer(each).matches.length > 0));
+    // "…it has to sit in our own data centre. Possible?": the requirement's answer says whether it is; the statement
+    // is not declined beside it.
+    if (answered && !rulebook) declined.splice(0, declined.length, ...declined.filter((each) => each !== stating));
   }
   // Requirements stated rather than asked ("it has to run on our own servers") get their answer too.
   if (understood.questions.length === 0 && understood.requirements.length > 0 && turn.prospect) {
@@ -921,6 +926,9 @@ function aboutThisChatText(turn: Turn): string {
 }
 
 const WHICH_PACKAGE = /\b(?:which|what) (?:package|plan|tier|version|option)s?\b|\bwhich one\b/i;
+/** "How do the enquiries get to us?", "wie kommen die Anfragen zu uns?" (read "how come the requests then to us"). */
+const LEADS_REACH_US =
+  /\bhow (?:do|does|will|would|come|are|get|is)\b(?: \w+){0,2}? (?:requests|enquiries|inquiries|leads|contacts|messages)\b[^.?!]{0,25}\b(?:to us|reach us|get to us|arrive|delivered|come in|end up|to me)\b/i;
 const THAT_PACKAGE = /\b(?:it|that one|this one|(?:that|this) (?:package|plan|tier))\b/i;
 
 /** A feature asked of one package (named, or the one the last reply showed), or which package has it. */
@@ -934,6 +942,13 @@ function featureOfPackage(turn: Turn, question: string, saidNow: readonly string
   const shownIn = (text: string) => turn.knowledge.packages.filter((pack) => text.includes(`**${pack.name}**`));
   const shownNow = shownIn(saidNow.join('\n'));
   const shown = shownNow.length > 0 ? shownNow : shownIn(turn.earlierReplies.at(-1) ?? '');
+  // "Und wie kommen die Anfragen dann zu uns?": the packages' e-mail hand-over, in the package just recommended.
+  if (LEADS_REACH_US.test(question)) {
+    const pack = shown.length === 1 ? turn.knowledge.packages.indexOf(shown[0]!) : null;
+    // A "how" question gets no "Yes,".
+    const answer = packageFeatureAnswer(english, turn.knowledge, 'email hand-over', pack)?.replace(/^(?:Yes|Ja|Oui),\s*/, '');
+    return answer ? `${answer[0]!.toUpperCase()}${answer.slice(1)}` : null;
+  }
   if (THAT_PACKAGE.test(question) && shown.length === 1)
     return packageFeatureAnswer(english, turn.knowledge, question, turn.knowledge.packages.indexOf(shown[0]!));
   return null;
@@ -1520,7 +1535,7 @@ const PACKAGE_NEEDS = new Set(['lead management', 'customer support automation']
  */
 /** "a chat on our website that answers questions and gets patients to leave their details": the Starter package's work. */
 const WEBSITE_LEAD_CHAT =
-  /\b(?:chat|assistant|bot|chatbot)\b[^.?!]{0,30}\b(?:on|for) (?:our|the|my) (?:web ?site|site|homepage)\b[^.?!]{0,90}\b(?:leave (?:their|your|his|her|the) (?:details|contact(?: details)?|number|phone number|e-?mail(?: address)?)|captur\w* (?:\w+ )?leads|collect\w* (?:\w+ )?(?:leads|contacts|contact details)|qualif\w* (?:\w+ )?leads|(?:collect|retrieve|gather|take|capture|record|get)\w* (?:the )?(?:quote requests|requests (?:of|for) (?:a )?quotes?|enquiries|inquiries|contact requests|callback requests))\b|\b(?:chat|assistant|bot|chatbot)\b[^.?!]{0,30}\b(?:on|for) (?:our|the|my) (?:web ?site|site|homepage)\b[^.?!]{0,60}\b(?:gets?|takes?|collects?|captures?|asks? for)\b[^.?!]{0,60}\b(?:e-?mails?|sends?|passes?|forwards?) (?:them |it )?(?:on )?to (?:our|the|my) (?:\w+ )?(?:team|staff|brokers?|advisers?|advisors?|inbox)\b/i;
+  /\b(?:chat|assistant|bot|chatbot)\b[^.?!]{0,30}\b(?:on|for) (?:our|the|my) (?:web ?site|site|homepage)\b[^.?!]{0,90}\b(?:leave (?:their|your|his|her|the) (?:details|contact(?: details)?|number|phone number|e-?mail(?: address)?)|captur\w* (?:\w+ )?leads|collect\w* (?:\w+ )?(?:leads|contacts|contact details)|qualif\w* (?:\w+ )?leads|(?:collect|retrieve|gather|take|capture|record|get)\w* (?:the )?(?:quote requests|requests (?:of|for) (?:a )?quotes?|enquiries|inquiries|contact requests|callback requests))\b|\b(?:chat|assistant|bot|chatbot)\b[^.?!]{0,30}\b(?:on|for) (?:our|the|my) (?:web ?site|site|homepage)\b[^.?!]{0,60}\b(?:gets?|takes?|collects?|captures?|asks? for)\b[^.?!]{0,60}\b(?:e-?mails?|sends?|passes?|forwards?) (?:them |it )?(?:on )?to (?:our|the|my) (?:\w+ )?(?:team|staff|brokers?|advisers?|advisors?|inbox)\b|\b(?:web ?site|homepage)\b[^.?!]{0,40}\b(?:chat|assistant|bot|chatbot)\b[^.?!]{0,90}\b(?:requests|enquiries|inquiries|leads|contacts)\b[^.?!]{0,60}\b(?:collects?|captures?|gathers?|records?)\b/i;
 /** "an assistant in our app": the packages are a website's assistant, so one inside their app is custom work. */
 const INSIDE_THEIR_APP = /\b(?:in-app|in (?:the |our |their )?(?:mobile )?app|inside (?:the|our|their) (?:mobile )?app)\b/i;
 const CUSTOM_BUILD =
