@@ -97,11 +97,11 @@ const REQUIREMENT_KEYWORDS: ReadonlyArray<readonly [requirement: string, pattern
   ],
   [
     'private deployment',
-    /on[- ]?prem|self[- ]host|private (cloud|deployment|server)|own servers|air[- ]?gapped|\bno (?:external|outside|third[- ]party|outbound) (?:api )?(?:calls?|apis?)\b|\bown (?:[\w-]+ )?(?:azure|aws|gcp|cloud|tenant|data ?cent(?:re|er)|infrastructure|hardware)\b|\bhosted (?:in|on|by) (?:our|us)\b|\b(?:government|gov|state|sovereign|national)[- ]cloud\b|\b(?:run|be hosted|sit|live|stay)s? (?:in|on|inside|within) (?:the |our |a )?(?:\w+ )?(?:internal|private|own) (?:cloud|servers?|data ?cent(?:re|er)|infrastructure|network|tenant)\b|\b(?:inside|within|behind) (?:our|their) (?:own )?(?:\w+ )?(?:network|firewall|premises|data ?cent(?:re|er)|infrastructure)\b/i,
+    /on[- ]?prem|self[- ]host|private (cloud|deployment|server)|own servers|air[- ]?gapped|\bno (?:external|outside|third[- ]party|outbound) (?:api )?(?:calls?|apis?)\b|\bown (?:[\w-]+ )?(?:azure|aws|gcp|cloud|tenant|data ?cent(?:re|er)|infrastructure|hardware)\b|\bhosted (?:in|on|by) (?:our|us)\b|\binternet(?: \w+)?\b[^.?!]{0,30}\b(?:off-limits|forbidden|not allowed|taboo|a no-go|out of the question)\b|\bwithout (?:any )?internet\b|\b(?:government|gov|state|sovereign|national)[- ]cloud\b|\b(?:run|be hosted|sit|live|stay)s? (?:in|on|inside|within) (?:the |our |a )?(?:\w+ )?(?:internal|private|own) (?:cloud|servers?|data ?cent(?:re|er)|infrastructure|network|tenant)\b|\b(?:inside|within|behind) (?:our|their) (?:own )?(?:\w+ )?(?:network|firewall|premises|data ?cent(?:re|er)|infrastructure)\b/i,
   ],
   [
     'data residency',
-    /\b(?:never|not|must not|cannot|can't) (?:leave|be stored outside|go outside)\b(?! (?:my|our|a|the|any) (?:\w+ )?(?:number|phone|e-?mail|address|contact|details|name)\b)|\bnothing (?:may|must|can|should|will) leave\b|\bleave (?:our|the) (?:\w+ )?(?:tenant|network|premises|data ?cent(?:re|er)|cloud|environment|infrastructure)\b|\bno data (?:leaving|leaves|going out)\b|\bstay (?:in|within) (?:switzerland|germany|austria|france|the (?:eu|uk|us|country)|europe|our country)\b|data residency|data (?:stays?|remains?)|stay in the eu\b|in the eu\b|eu data|\b(?:eu|uk|swiss|german|french|european|data|cloud|aws|azure|gcp|hosting|same|specific|which|one|a|the right|your|our) region\b|\b(?:data|it|nothing|anything)\b[^.?!]{0,20}\b(?:not|never|no|don'?t|dont|doesn'?t)\b[^.?!]{0,15}\b(?:go|goes|going|be (?:sent|transferred|stored|processed)|sent|transferred)\b[^.?!]{0,10}\b(?:to|in|outside)\b[^.?!]{0,10}\b(?:america|the us|the usa|us servers|the states|china|abroad|third countries|outside (?:the )?(?:eu|europe))\b|\b(?:don'?t|dont|do not) want\b[^.?!]{0,25}\bdata\b[^.?!]{0,15}\b(?:go|goes|going|sent|transferred)\b[^.?!]{0,10}\bto\b/i,
+    /\b(?:never|not|must not|cannot|can't|don'?t|doesn'?t|do not|does not|won'?t) (?:leave|be stored outside|go outside)\b(?! (?:my|our|a|the|any) (?:\w+ )?(?:number|phone|e-?mail|address|contact|details|name)\b)|\bnothing (?:may|must|can|should|will) leave\b|\bleave (?:our|the) (?:\w+ )?(?:tenant|network|premises|data ?cent(?:re|er)|cloud|environment|infrastructure)\b|\bno data (?:leaving|leaves|going out)\b|\bstay (?:in|within) (?:switzerland|germany|austria|france|the (?:eu|uk|us|country)|europe|our country)\b|data residency|data (?:stays?|remains?)|stay in the eu\b|in the eu\b|eu data|\b(?:eu|uk|swiss|german|french|european|data|cloud|aws|azure|gcp|hosting|same|specific|which|one|a|the right|your|our) region\b|\b(?:data|it|nothing|anything)\b[^.?!]{0,20}\b(?:not|never|no|don'?t|dont|doesn'?t)\b[^.?!]{0,15}\b(?:go|goes|going|be (?:sent|transferred|stored|processed)|sent|transferred)\b[^.?!]{0,10}\b(?:to|in|outside)\b[^.?!]{0,10}\b(?:america|the us|the usa|us servers|the states|china|abroad|third countries|outside (?:the )?(?:eu|europe))\b|\b(?:don'?t|dont|do not) want\b[^.?!]{0,25}\bdata\b[^.?!]{0,15}\b(?:go|goes|going|sent|transferred)\b[^.?!]{0,10}\bto\b/i,
   ],
   // "health data makes me nervous", "we're worried about patient privacy": a worry about their data is a requirement.
   [
@@ -122,7 +122,7 @@ const REQUIREMENT_KEYWORDS: ReadonlyArray<readonly [requirement: string, pattern
     'run by their own team',
     /\b(?:our own|in-house|internal|our) (?:it|team|staff|engineers|developers|people|ops)\b[^.?!,;]{0,40}\b(?:maintain|operate|run|support|take over|look after)\w*\b|\b(?:maintain|operate|run)\w* (?:it|the system|this|them) (?:ourselves|themselves|in-house|on our own)\b/i,
   ],
-  ['role-based access', /\brole[- ]based\b|\brbac\b|\baccess (?:by|per) roles?\b|\broles and permissions\b/i],
+  ['role-based access', /\brole[- ]based\b|\brbac\b|\baccess (?:by|per) roles?\b|\broles and permissions\b|\bwho (?:sees|can see|gets to see|may see|has access to) what\b/i],
   [
     'single sign-on',
     /\bsso\b|\bsaml\b|\boauth\b|single sign[- ]on|\bidp\b|identity provider|\bnamed logins?\b|\b(?:entra id|azure ad|okta|active directory)\b/i,
@@ -298,7 +298,7 @@ const PROJECT_STAGES: ReadonlyArray<readonly [stage: ProjectStage, pattern: RegE
   ],
   [
     'concept',
-    /\bconcept\b|\bidea\b|\bexploring\b|\bexplorat(?:ion|ory)\b|\blooking into\b|\bearly (?:stages?|phase)\b|\bthinking about\b|\bconsidering\b/i,
+    /\bconcept\b|\bidea\b|\bexploring\b|\bexplorat(?:ion|ory)\b|\blooking into\b|\bearly (?:stages?|phase)\b|\bthinking about\b|\bconsidering\b|\bno (?:concrete |actual |real )?project (?:yet|so far)\b|\bjust (?:orienting|orientating|gathering (?:info|information)|researching)\b/i,
   ],
 ];
 

@@ -211,7 +211,8 @@ function longWords(text: string): Set<string> {
  * answer), when it is not the first: a reminder of the first sentence would not answer it.
  */
 function sentenceAskedAbout(text: string, asked: string): string | null {
-  const wanted = longWords(asked);
+  // "SSO with our Entra ID?": the answer spells the abbreviation out.
+  const wanted = longWords(asked.replace(/\bSSO\b/gi, 'single sign-on'));
   if (wanted.size === 0) return null;
   const sentences = text.split(/(?<=[.!?])\s+|\n+/).filter((sentence) => sentence.trim() !== '');
   // "A number please": the sentence that says which figure cannot be given here.
@@ -254,7 +255,8 @@ export function answerReminder(entry: KnowledgeAnswer, knowledge: Knowledge, ask
   if (entry.show === 'deployment' && NEEDED_FROM_THE_CLIENT.test(asked) && knowledge.deployment.steps[0])
     return `${wordsOf(knowledge).mentioned} ${knowledge.deployment.steps[0]}.`;
   const about = sentenceAskedAbout(said.trim(), asked);
-  if (about) return `${wordsOf(knowledge).mentioned} ${about}`;
+  // A list's line ends without a full stop; said as a sentence, it gets one.
+  if (about) return `${wordsOf(knowledge).mentioned} ${about}${/[.!?:]$/.test(about) ? '' : '.'}`;
   // In German and French: the answer's first sentence (or its block's opening line) after "as I mentioned".
   // "And the difference?" after the table: the comparison itself, which the table did not spell out.
   if (entry.show === 'packages' && ASKS_DIFFERENCE.test(asked)) return packagesComparison(knowledge);

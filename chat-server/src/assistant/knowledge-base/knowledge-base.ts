@@ -107,7 +107,7 @@ const DOCUMENTS_READ_AFTER =
  * our own guides": answering from their material.
  */
 const ANSWERS_FROM_THOSE =
-  /\b(answer\w*|repl(?:y|ies)|respond\w*)\s+(?:(?:\w+\s+){0,2}questions\s+)?(?:from|using|based on|out of)\s+(?:those|these|them|it|that|this|all that|all of it|(?:our|their|your|the) (?:own )?(?:\w+ )?(?:guides?|guidance|content|contents|material|materials|articles|faqs?|texts|leaflets|brochures|wiki|intranet|information))\b/gi;
+  /\b(answer\w*|repl(?:y|ies)|respond\w*)\s+questions\s+(?:about|on)\b[^.?!]{0,80}?[-–—,]\s*(?:all\s+)?(?:from|using|based on)\s+(?:our|their|your|the) (?:own )?(?:website|web ?site|site|web pages|pages)(?: content)?\b|\b(answer\w*|repl(?:y|ies)|respond\w*)\s+(?:(?:\w+\s+){0,2}questions\s+)?(?:from|using|based on|out of)\s+(?:those|these|them|it|that|this|all that|all of it|(?:our|their|your|the) (?:own )?(?:\w+ )?(?:guides?|guidance|content|contents|material|materials|articles|faqs?|texts|leaflets|brochures|wiki|intranet|information))\b/gi;
 /**
  * "take the appointments via Doctolib": the system working through another one, connecting to it; not "through the
  * DiGA approval", a process the visitor goes through.

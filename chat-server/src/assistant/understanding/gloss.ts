@@ -2272,6 +2272,12 @@ const GERMAN: Lexicon = [
   ['zugegriffen', 'accessed'],
   ['auslagerungsdienstleister', 'outsourcing provider'],
   ['sammelt', 'collects'],
+  ['nachschlagen', 'look up'],
+  ['hygieneplänen', 'hygiene plans'],
+  ['hygienepläne', 'hygiene plans'],
+  ['kliniknetz', 'clinic network'],
+  ['tabu', 'off-limits'],
+  ['schützt', 'protects'],
   ['schreib', 'write'],
 ];
 

@@ -3631,3 +3631,41 @@ describe('audits and where it must sit, asked by a compliance officer', () => {
     expect(text).toMatch(/Delete my data/);
   });
 });
+
+describe('worries listed, and questions a chat line leaves open', () => {
+  it('answers "am I talking to a real person btw" without its question mark', () => {
+    expect(reply('How long do you keep this chat? Am I talking to a real person btw')).toMatch(/not a person/);
+  });
+
+  it('does not ask for the stage of a visitor who has no project yet', () => {
+    expect(play(['Just orienting, no project yet. Could an assistant answer residents from our regulations?']).state.projectStage).toBe(
+      'concept',
+    );
+  });
+
+  it('answers an assistant over the visitor’s website content, whatever topics it lists', () => {
+    expect(
+      reply(
+        'We run three clinics.',
+        'Could an assistant answer questions about our opening times, check-up packages and prices - from our website content?',
+      ),
+    ).toContain('retrieval over your own documents');
+  });
+
+  it('meets listed worries: who sees what, and notes that don’t leave their systems', () => {
+    const text = reply('We want an assistant drafting letters from client notes. Worries: who sees what, and that notes don’t leave our systems');
+    expect(text).toMatch(/role-based access/);
+    expect(text).toMatch(/Your data stays in your environment/);
+  });
+
+  it('answers a network without internet with what open models can and cannot confirm', () => {
+    const text = reply('Unsere Pflege soll im Intranet nachschlagen. Läuft das bei uns? Internet ist für das Netz tabu.');
+    expect(text).toMatch(/offenen Modellen/);
+  });
+
+  it('answers "how do you protect that?" with security, and reminds of the SSO line when asked again', () => {
+    expect(reply('Our shop holds hearing profiles (health data). How do you protect that?')).toMatch(/Audit logs for every access/);
+    const { replies } = play(['How do you keep our data secure?', 'And SSO with our Okta?']);
+    expect(replies[1]).toMatch(/single sign-on and role-based access\.$/m);
+  });
+});

@@ -809,7 +809,7 @@ function withoutVerdict(text: string, verdict = /^(?:Yes|No|Ja|Nein|Oui|Non)[.,:
 
 /** "air-gapped", "no external API calls at all": no hosted model may be called, so open models run inside. */
 const NOTHING_LEAVES_FOR_A_MODEL =
-  /\bair[- ]?gap|\bno (?:external|outside|third[- ]party|outbound|cloud) (?:api |llm |model |ai )?(?:calls?|apis?|services?|connections?|requests?)\b|\bno (?:internet|outbound) (?:access|connection)\b/i;
+  /\bair[- ]?gap|\bno (?:external|outside|third[- ]party|outbound|cloud) (?:api |llm |model |ai )?(?:calls?|apis?|services?|connections?|requests?)\b|\bno (?:internet|outbound) (?:access|connection)\b|\binternet(?: \w+)?\b[^.?!]{0,30}\b(?:off-limits|forbidden|not allowed|taboo|a no-go|out of the question)\b|\bwithout (?:any )?internet\b/i;
 
 function requirementAnswer(turn: Turn, requirement: string): AnswerMatch | undefined {
   // Air-gapped is more than where it runs: the open-models answer says what can and cannot be confirmed.
