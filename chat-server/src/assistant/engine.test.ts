@@ -95,14 +95,13 @@ describe('conversation analysis', () => {
     expect(state.qualification.stage).toBe('warm');
   });
 
-  it('credits project clarity for a clearly described need (type, sector, need, stage, service)', () => {
+  it('grows project clarity by 0.2 a message, however much the first message describes (docs/product-rules.md §9)', () => {
     const long = 'We need an AI CRM for our wealth management firm to qualify leads from our website';
     const state = conversation(long, 'Our budget is around $50k', 'We want to launch in 2 months');
-    // described: AI CRM, finance, lead management, AI service → 0.8, then +0.2 (docs/product-rules.md) → 1 → 20; budget 25; timeline 20; engagement 0.3 → 4.5
-    expect(state.qualification.factors).toMatchObject({ projectClarity: 1, ...BUDGET_AND_TIMELINE_GIVEN });
-    expect(state.qualification.score).toBe(Math.round(20 + 25 + 20 + 4.5));
+    // clarity: 0.2 for the project type, then 0.2 for each later message that keeps it → 0.6 → 12; budget 25; timeline 20; engagement 0.3 → 4.5
+    expect(state.qualification.factors).toMatchObject({ projectClarity: 0.6, ...BUDGET_AND_TIMELINE_GIVEN });
+    expect(state.qualification.score).toBe(Math.round(12 + 25 + 20 + 4.5));
     expect(state.qualification.stage).toBe('hot');
-    expect(state.context.conversationPhase).toBe('discovery');
   });
 
   it('becomes qualified when contact details are given', () => {

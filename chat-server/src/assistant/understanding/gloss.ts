@@ -2277,6 +2277,7 @@ const GERMAN: Lexicon = [
   ['hygienepläne', 'hygiene plans'],
   ['kliniknetz', 'clinic network'],
   ['tabu', 'off-limits'],
+  ['summe', 'sum'],
   ['schützt', 'protects'],
   ['schreib', 'write'],
 ];
