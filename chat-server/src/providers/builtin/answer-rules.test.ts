@@ -3653,7 +3653,9 @@ describe('worries listed, and questions a chat line leaves open', () => {
   });
 
   it('meets listed worries: who sees what, and notes that don’t leave their systems', () => {
-    const text = reply('We want an assistant drafting letters from client notes. Worries: who sees what, and that notes don’t leave our systems');
+    const text = reply(
+      'We want an assistant drafting letters from client notes. Worries: who sees what, and that notes don’t leave our systems',
+    );
     expect(text).toMatch(/role-based access/);
     expect(text).toMatch(/Your data stays in your environment/);
   });
@@ -3668,4 +3670,15 @@ describe('worries listed, and questions a chat line leaves open', () => {
     const { replies } = play(['How do you keep our data secure?', 'And SSO with our Okta?']);
     expect(replies[1]).toMatch(/single sign-on and role-based access\.$/m);
   });
+});
+
+describe('a budget not set yet, in other words', () => {
+  it.each(['We have not set a budget yet; it is exploratory.', 'Eine Summe kann ich noch nicht nennen.'])(
+    'is not asked again after "%s"',
+    (message) => {
+      const { state, replies } = play(['We want an assistant for our members.', message]);
+      expect(state.budgetUnknown).toBe(true);
+      expect(replies[1]).not.toMatch(/budget range in mind|Budgetrahmen/);
+    },
+  );
 });
