@@ -319,7 +319,9 @@ function featureWords(feature: string): string[] {
 }
 
 /** Which package (by index) first lists a feature the question names, and that feature's index in its list. */
-function featureAsked(knowledge: Knowledge, question: string): { level: number; index: number } | null {
+function featureAsked(knowledge: Knowledge, asked: string): { level: number; index: number } | null {
+  // "What is the Starter AI CRM?": a package's name names no feature (its "CRM" is not the CRM integration).
+  const question = knowledge.packages.reduce((text, pack) => text.split(pack.name).join(' '), asked).replace(/\bAI CRM\b/gi, ' ');
   let words = new Set((question.toLowerCase().match(/[\p{L}\d]+(?:-[\p{L}\d]+)*/gu) ?? []).flatMap((word) => [word, ...word.split('-')]));
   for (const [pattern, word] of FEATURE_SYNONYMS) if (pattern.test(question)) words = new Set([...words, word]);
   let best: { level: number; index: number; hits: number } | null = null;

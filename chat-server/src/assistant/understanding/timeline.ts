@@ -116,6 +116,10 @@ const MEETING_DATE = new RegExp(
   'gi',
 );
 
+/** "Our IT needs two weeks alone for firewall approvals": how long their own department takes, not when it is due. */
+const DEPARTMENT_TIME =
+  /\b(?:our|the|their) (?:it|security|legal|procurement|compliance|infosec|network|ops|data protection)(?: team| department| people| officers?)?\b[^.?!]{0,10}\b(?:needs?|takes?|requires?|spends?)\b[^.?!]{0,60}/gi;
+
 /** "Asap?" or "Right now?" asked back about the team's reply: a question, not when the project is due. */
 const BARE_NOW_QUESTION = /(^|[.?!]\s+)(?:asap|right now|right away|immediately|now|today)\s*\?/gi;
 
@@ -150,7 +154,8 @@ export function detectTimeline(text: string): Timeline | null {
     .replace(QUESTION_LABEL, '$1 ')
     .replace(QUOTED, ' ')
     .replace(URGENCY_DESCRIBED, ' ')
-    .replace(MEETING_DATE, ' ');
+    .replace(MEETING_DATE, ' ')
+    .replace(DEPARTMENT_TIME, ' ');
   if (UNKNOWN.test(cleaned)) return null;
   for (const [urgency, pattern] of RULES) {
     const match = pattern.exec(cleaned);

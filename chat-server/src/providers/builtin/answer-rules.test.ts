@@ -3682,3 +3682,34 @@ describe('a budget not set yet, in other words', () => {
     },
   );
 });
+
+describe('the packages and their 4 days, asked in new words', () => {
+  it('describes a package asked about by name, not one of its features', () => {
+    const text = reply("c'est quoi le Professional AI CRM en deux mots ?");
+    expect(text).toMatch(/\*\*Professional AI CRM\*\*/);
+    expect(text).not.toMatch(/^(?:Non|Oui),/);
+  });
+
+  it('reads a chat that captures leads as the AI CRM, so its 4 days are the packages’ own', () => {
+    const { replies } = play([
+      'Salut, on est une néobanque pour indépendants.',
+      "c'est vraiment en ligne en 4 jours ? il faut que le chat soit là pour capter les leads de notre campagne",
+    ]);
+    expect(replies[1]).toMatch(/4 jours/);
+    expect(replies[1]).not.toMatch(/projet sur mesure/);
+  });
+
+  it('does not take how long the visitor’s IT needs for the project’s date', () => {
+    const text = reply(
+      'We want the Enterprise AI CRM on-premise.',
+      'Really 4 days? Our security team needs three weeks just for firewall rules.',
+    );
+    expect(text).not.toMatch(/timeline works well|fits/i);
+  });
+
+  it('answers "can you deploy on it?" after the visitor’s hosting with where we deploy', () => {
+    const text = reply('Our servers are with a regional host. Can you deploy on them?');
+    expect(text).toMatch(/on your own servers/);
+    expect(text).not.toMatch(/Day 1: kickoff/);
+  });
+});
