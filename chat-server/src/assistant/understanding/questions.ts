@@ -88,7 +88,7 @@ const RECOMMENDATION =
  * the system we would build makes, asked about, not the visitor asking for a person.
  */
 const HAND_OVER_BY_THE_SYSTEM =
-  /\b(?:assistant|bot|chatbot|system|tool)\b[^.?!]{0,60}\b(?:hand(?:s|ing)?(?: (?!me\b|us\b)\w+)? over|hand-?off|escalat\w*)\b(?! (?:me|us)\b)|\b(?:hand(?:s|ing)?(?: (?!me\b|us\b)\w+)? over|escalat\w*)\b[^.?!]{0,30}\bto (?:our|their) (?!team\b)\w+|\b(?:hand(?:s|ing)?(?: it)? over|escalat\w*)\b(?: to (?:(?:an?|the) )?(?:human |live |real )?(?:agents|advis[eo]rs|staff|colleagues|people|operators|nurses|specialists|experts|human adviser)\b|[^.?!;]{0,60}\b(?:when|whenever|as soon as|once|if) (?:it|the (?:bot|assistant|system|question)|a question)\b)/i;
+  /\b(?:can|could|will|would) (?:it|the|he|she)\b[^.?!]{0,50}\bto (?:our|their) (?:[\w-]+ )?(?:team|staff|colleagues|reception|nurses|agents|advisers|advisors)\b[^.?!]{0,15}\bhand(?:ed)? over\b|\b(?:assistant|bot|chatbot|system|tool)\b[^.?!]{0,60}\b(?:hand(?:s|ing)?(?: (?!me\b|us\b)\w+)? over|hand-?off|escalat\w*)\b(?! (?:me|us)\b)|\b(?:hand(?:s|ing)?(?: (?!me\b|us\b)\w+)? over|escalat\w*)\b[^.?!]{0,30}\bto (?:our|their) (?!team\b)\w+|\b(?:hand(?:s|ing)?(?: it)? over|escalat\w*)\b(?: to (?:(?:an?|the) )?(?:human |live |real )?(?:agents|advis[eo]rs|staff|colleagues|people|operators|nurses|specialists|experts|human adviser)\b|[^.?!;]{0,60}\b(?:when|whenever|as soon as|once|if) (?:it|the (?:bot|assistant|system|question)|a question)\b)/i;
 
 const MODELS_NAMED = /\b(?:models?|llms?|openai|open[- ]source|open[- ]weights?|llama|mistral|anthropic|claude|gpt(?:-?\d\w*)?|gemini)\b/i;
 /** "Am I speaking to a human or a robot?": who is writing, asked as a choice, not a request for a person. */

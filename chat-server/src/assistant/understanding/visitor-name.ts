@@ -6,7 +6,8 @@
  */
 const NAMED = [
   /\b(?:[Mm]y name(?:'s| is)|[Mm]ein [Nn]ame ist|[Ii]ch heiße|[Jj]e m'appelle|[Mm]on nom est)\s+(\p{Lu}[\p{Ll}'-]+)/u,
-  /(?:^|[.!?,]\s*)(?:[Hh]i,?\s+|[Hh]ello,?\s+)?(?:[Ii](?:'m| am)|[Tt]his is|[Ii]ch bin|[Hh]ier ist|[Jj]e suis|[Mm]oi c'est)\s+(\p{Lu}[\p{Ll}'-]+)(?=\s*(?:$|[,.!?;]|\s+(?:from|at|with|here|and|von|bei|aus|und|de|chez|et)\b))/u,
+  // "Ich bin Dr. Anja Roth, Praxismanagement": a title before the name, and the surname after it.
+  /(?:^|[.!?,]\s*)(?:[Hh]i,?\s+|[Hh]ello,?\s+)?(?:[Ii](?:'m| am)|[Tt]his is|[Ii]ch bin|[Hh]ier ist|[Jj]e suis|[Mm]oi c'est)\s+(?:(?:Dr|Prof|Mag|Me|Mme|Mr|Mrs|Ms|Frau|Herr|Maître)\.?\s+)?(\p{Lu}[\p{Ll}'-]+)(?=(?:\s+\p{Lu}[\p{Ll}'-]+)?\s*(?:$|[,.!?;]|\s+(?:from|at|with|here|and|von|bei|aus|und|de|chez|et)\b))/u,
   /^(\p{Lu}[\p{Ll}'-]+)\s+(?:here|hier|ici)\b/u,
 ];
 
