@@ -167,7 +167,7 @@ const PROJECT_TYPES: ReadonlyArray<readonly [projectType: string, pattern: RegEx
   // "Un assistant qui répond à partir des manuels, c'est faisable ?": the assistant described is the project.
   [
     'chatbot',
-    /\ban? (?:\w+ )?(?:assistant|chatbot|bot|copilot)\b[^.?!]{0,40}?(?:\b(?:that|which|who)|, the)\b[^.?!]{0,80}?\b(?:answers?|replies|responds?|helps?|handles?|finds?|retrieves?|searches?|guides?|explains?)\b|\b(?:could|can|would|should|must|shall) an? (?:ai |virtual |digital )?(?:assistant|chatbot|bot|copilot) (?:\w+ )?(?:answer|reply|respond|handle)\b/i,
+    /\ban? (?:\w+ )?(?:assistant|chatbot|bot|copilot)\b[^.?!]{0,40}?(?:\b(?:that|which|who)|, the)\b[^.?!]{0,80}?\b(?:answers?|replies|responds?|helps?|handles?|finds?|retrieves?|searches?|guides?|explains?|drafts?|writes?|prepares?|summari[sz]es?)\b|\b(?:could|can|would|should|must|shall) an? (?:ai |virtual |digital )?(?:assistant|chatbot|bot|copilot) (?:\w+ )?(?:answer|reply|respond|handle)\b/i,
   ],
   [
     'e-commerce platform',
@@ -289,7 +289,7 @@ const PROJECT_STAGES: ReadonlyArray<readonly [stage: ProjectStage, pattern: RegE
   ],
   [
     'enhancement',
-    /enhanc|improv|upgrade|moderni[sz]|re-?platform|rebuild|redesign|revamp|re-?launch|\bredo\b|overhaul|replace our|take over|maintenance of|\b(?:portal|system|site|website|app|platform|tool|extranet|intranet|pipeline)\b[^.?!]{0,40}\b(?:is|it's|its|are) (?:ancient|outdated|old|dated|legacy|clunky|unreliable|flaky)\b|\b(?:portal|system|site|website|app|platform|tool|pipeline|setup)\b (?:that |which )?(?:falls over|keeps (?:failing|crashing|breaking)|breaks down|crashes)\b|\b(?:ancient|outdated|dated|legacy|clunky) (?:portal|system|site|website|app|platform|tool|extranet)\b|existing (?:[\w-]+ )?(?:product|app|website|site|platform|portal|store|shop|system|crm|chatbot|tool|dashboard)|\b(?:product|app|website|site|platform|portal|store|shop|system|dashboard|tool)s? (?:already )?(?:exists?|is live|is in production|runs? today)\b|\balready (?:exists?|live|in production)\b|\b(?:add|bolt)(?:ing)? (?:an? |the )?(?:\w+ ){0,2}(?:layer|feature|module|assistant|chatbot) (?:to|on ?top of|into) (?:our|the) (?:existing |current )?\w+/i,
+    /\badd\w*\b[^.?!]{0,40}\b(?:existing|current)\b(?! (?:systems?|tools|crm|data)\b)|\b(?:existing|current) (?:app|portal|site|website|platform|product|application)\b|enhanc|improv|upgrade|moderni[sz]|re-?platform|rebuild|redesign|revamp|re-?launch|\bredo\b|overhaul|replace our|take over|maintenance of|\b(?:portal|system|site|website|app|platform|tool|extranet|intranet|pipeline)\b[^.?!]{0,40}\b(?:is|it's|its|are) (?:ancient|outdated|old|dated|legacy|clunky|unreliable|flaky)\b|\b(?:portal|system|site|website|app|platform|tool|pipeline|setup)\b (?:that |which )?(?:falls over|keeps (?:failing|crashing|breaking)|breaks down|crashes)\b|\b(?:ancient|outdated|dated|legacy|clunky) (?:portal|system|site|website|app|platform|tool|extranet)\b|existing (?:[\w-]+ )?(?:product|app|website|site|platform|portal|store|shop|system|crm|chatbot|tool|dashboard)|\b(?:product|app|website|site|platform|portal|store|shop|system|dashboard|tool)s? (?:already )?(?:exists?|is live|is in production|runs? today)\b|\balready (?:exists?|live|in production)\b|\b(?:add|bolt)(?:ing)? (?:an? |the )?(?:\w+ ){0,2}(?:layer|feature|module|assistant|chatbot) (?:to|on ?top of|into) (?:our|the) (?:existing |current )?\w+/i,
   ],
   // "We are preparing an RFI", "im Rahmen einer Markterkundung": a tender is written while the project is planned.
   [

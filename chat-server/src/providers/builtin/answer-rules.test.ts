@@ -3748,3 +3748,11 @@ describe('who is writing, and what they ask the chat to do', () => {
     expect(play(["I'm Laura Smith from a Dublin credit union."]).state.visitorName).toBe('Laura');
   });
 });
+
+describe('a project added to what the visitor already runs', () => {
+  it('knows the stage of an assistant added to an existing app, and does not ask it', () => {
+    const { state, replies } = play(['We want to add an assistant to our existing merchant app, answering questions on payouts.']);
+    expect(state.projectStage).toBe('enhancement');
+    expect(replies[0]).not.toMatch(/Where does the project stand today/);
+  });
+});
