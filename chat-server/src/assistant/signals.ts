@@ -133,7 +133,11 @@ const REQUIREMENT_KEYWORDS: ReadonlyArray<readonly [requirement: string, pattern
   ],
   ['real-time messaging', /real[- ]?time|web ?sockets?|streaming/i],
   // "mit Anbindung an unser RIS/PACS" (read "with integration to our RIS/PACS"): their own system, named or not.
-  ['system integration', /\b(?:integration|connection|connector)s? (?:to|with|into) (?:our|their) (?:existing |own )?\S+/i],
+  // "Anbindung an DATEV" (read "integration to DATEV"): a named system to connect.
+  [
+    'system integration',
+    /\b(?:[Ii]ntegration|[Cc]onnection|[Cc]onnector)s? (?:to|with|into) (?:(?:[Oo]ur|[Tt]heir) (?:existing |own )?\S+|[A-Z][\w-]+)/,
+  ],
 ];
 
 /** "no on-prem needed", "we don't need SSO", "no need for audit logs", "on-prem brauchen wir nicht": ruled out. */

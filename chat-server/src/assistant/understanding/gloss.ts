@@ -2279,6 +2279,8 @@ const GERMAN: Lexicon = [
   ['tabu', 'off-limits'],
   ['summe', 'sum'],
   ['terminwünsche', 'appointment requests'],
+  ['groß', 'big'],
+  ['praktisch', 'practically'],
   ['sprachnotizen', 'voice notes'],
   ['sprachnotiz', 'voice note'],
   ['vorformuliert', 'drafts'],

@@ -3756,3 +3756,16 @@ describe('a project added to what the visitor already runs', () => {
     expect(replies[0]).not.toMatch(/Where does the project stand today/);
   });
 });
+
+describe('one honest decline, and a system named to connect', () => {
+  it('does not decline again what the company-facts answer already declined, nor a fragment after it', () => {
+    const text = reply('Et vos ingénieurs, ils sont où ? En Belgique ? Vous êtes combien ?');
+    expect(text.match(/confirmer/g)).toHaveLength(1);
+  });
+
+  it('answers a named system to connect, stated, beside whether we did it before', () => {
+    expect(reply('Wir sind eine Kanzlei.', 'Wichtig: Anbindung an Addison. Habt ihr das schon mal gemacht?')).toMatch(
+      /Anbindung an Ihre bestehenden Systeme/,
+    );
+  });
+});

@@ -288,6 +288,7 @@ function answerQuestions(turn: Turn): Answers {
   const declined: string[] = [];
   // `described`: the answer meets what the project's description asks, not a question; its "Yes." or "No." would answer
   // nothing ("…patients send data. Can you do that?" → not "No. Your data stays…").
+  const answeredQuestions = new Set<string>();
   const add = (found: KnowledgeAnswer | undefined, question: string, pointsAtUnknown = false, described = false) => {
     // One documents answer per reply, the one the work described calls for: reading documents in a process
     // ("reads the invoices and posts them into Xero") or answering people from them; the two overlap.
@@ -298,6 +299,7 @@ function answerQuestions(turn: Turn): Answers {
     // Only a question naming something unknown gets "can't confirm that one"; a statement's names are context ("a bank in
     // Zürich") unless the question points at them ("für uns gilt die BITV 2.0. Erfüllen Sie die?"). Names in a request
     // for a person ("walk our CRO through it") are whom it is for, not a topic.
+    answeredQuestions.add(question);
     const asked = understood.questions.some((each) => each.text === question && each.kind !== 'human-request');
     const unconfirmed = asked && (base.answer(question).unknownNames.length > 0 || AGREED_FIGURE.test(question));
     const answered = answerOnce(turn, entry, question, pointsAtUnknown || unconfirmed);
@@ -735,14 +737,27 @@ function answerQuestions(turn: Turn): Answers {
   // "Un montant mal lu ? Vous avez un taux d'erreur ?": a question nothing answers whose nearest topic this reply just
   // answered is covered by that answer; declining it beside it would contradict the answer.
   const asked = new Set(understood.questions.map((question) => question.text));
-  const coveredByAnswer = (question: string) => asked.has(question) && used.has(base.nearest(question, 1)[0]?.id ?? '');
+  // "Where do you sit, and how big is the team?" after the company-facts decline: a second "can't confirm" of a topic
+  // this reply already declined honestly says nothing more.
+  const coveredByAnswer = (question: string) =>
+    asked.has(question) &&
+    base.nearest(question, 2).some((entry, rank) => used.has(entry.id) && (rank === 0 || entry.honestFallback === true));
   // "what about card blocks tho, can the bot actually block a card…?": the lead-in names the topic its next question asks.
   const restated = (question: string) =>
     TOPIC_ASKED_ON.test(question) &&
     understood.questions.some(
       (other) => other.text !== question && !declined.includes(other.text) && topicStems(question).every((stem) => topicStems(other.text).includes(stem)),
     );
-  declined.splice(0, declined.length, ...declined.filter((question) => !coveredByAnswer(question) && !restated(question)));
+  // "…they are where? In Switzerland? How many are you?": a fragment right after an answered question is part of it.
+  const fragmentOfAnswered = (question: string) => {
+    const at = understood.questions.findIndex((each) => each.text === question);
+    return at > 0 && question.split(/\s+/).length <= 3 && answeredQuestions.has(understood.questions[at - 1]!.text);
+  };
+  declined.splice(
+    0,
+    declined.length,
+    ...declined.filter((question) => !coveredByAnswer(question) && !restated(question) && !fragmentOfAnswered(question)),
+  );
   if (declined.length > 0) {
     // Quoted as the visitor wrote them (a German or French question is searched through its English gloss).
     const written = questionsOf(turn.latest);
