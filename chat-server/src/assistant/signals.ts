@@ -41,7 +41,10 @@ export const SERVICES = {
 
 const SERVICE_KEYWORDS: ReadonlyArray<readonly [service: string, pattern: RegExp]> = [
   [SERVICES.ai, /\bai\b|artificial intelligence|machine learning|\bml\b|\bllms?\b|chat ?bot|language model|\bcrm\b|\bgpt|\bnlp\b/i],
-  [SERVICES.ui, /\bui\b|\bux\b|user interface|front[- ]?end|web ?(site|app|application|development)|\bmobile apps?\b|\bdesign\b/i],
+  [
+    SERVICES.ui,
+    /\bui\b|\bux\b|user interface|front[- ]?end|web ?(site|app|application|development)|\bmobile apps?\b|\bdesign\b|\bonline (?:appointment )?booking\b/i,
+  ],
   [
     SERVICES.cloud,
     /\bcloud\b|\baws\b|\bazure\b|\bgcp\b|kubernetes|hosting|infrastructure|on[- ]?prem|\bevent streaming\b|\b(?:data|event|telemetry|streaming) pipelines?\b/i,

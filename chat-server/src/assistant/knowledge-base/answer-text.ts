@@ -255,6 +255,10 @@ export function answerReminder(entry: KnowledgeAnswer, knowledge: Knowledge, ask
   if (entry.show === 'deployment' && NEEDED_FROM_THE_CLIENT.test(asked) && knowledge.deployment.steps[0])
     return `${wordsOf(knowledge).mentioned} ${knowledge.deployment.steps[0]}.`;
   const about = sentenceAskedAbout(said.trim(), asked);
+  // A service's line is reminded of with the service it belongs to ("Design systems…" is UI Development's).
+  const service = knowledge.services.find((candidate) => `service:${candidate.id}` === entry.show);
+  if (about && service && !about.includes(service.title))
+    return `${wordsOf(knowledge).mentioned} ${service.title} (${(knowledge.locale === 'de' ? about : lowerFirst(about)).replace(/[.!]$/, '')}).`;
   // A list's line ends without a full stop; said as a sentence, it gets one.
   if (about) return `${wordsOf(knowledge).mentioned} ${about}${/[.!?:]$/.test(about) ? '' : '.'}`;
   // In German and French: the answer's first sentence (or its block's opening line) after "as I mentioned".

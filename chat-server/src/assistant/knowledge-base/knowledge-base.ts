@@ -446,6 +446,8 @@ const IDIOM =
 const RISK_SCORING =
   /\b(?:ML|machine learning)\b(?= (?:that|which|to) )|\bscor(?:e|es|ing) (?:\w+ ){0,2}(?:transactions|payments|claims|applications|alerts)\b|\bscor(?:e|es|ing) (?:\w+ ){0,2}(?:for|by) (?:fraud|risk|churn|default|credit)(?: risk)?\b|\b(?:fraud|risk|churn|default|credit) (?:risk )?scoring\b|\b(?:fraud|churn) (?:risk )?scores?\b/gi;
 /** "How quickly could that be up and running?": going live, not how fast we reply. */
+/** "…and online appointment booking for hearing tests": a booking front end, the web interfaces we build. */
+const ONLINE_BOOKING = /\bonline (?:appointment )?booking\b|\bappointment booking\b/gi;
 /** "SSO with our Entra ID?": the visitor's identity provider, signed into through single sign-on. */
 const IDENTITY_PROVIDER =
   /\b(?:(?:microsoft )?entra(?: id)?|azure ad|azure active directory|active directory|okta|keycloak|ldap|onelogin|adfs)\b/gi;
@@ -962,6 +964,7 @@ export class KnowledgeBase {
       .replace(REAL_TIME, 'realtime')
       .replace(LOG_IN, 'single sign-on')
       .replace(IDENTITY_PROVIDER, ' single sign-on ')
+      .replace(ONLINE_BOOKING, ' web portal ')
       .replace(CLIENTS_ASKED, 'which clients references')
       .replace(EXPERIENCE_ASKED, 'references worked with')
       .replace(PURPOSE_CLAUSE, ' ')

@@ -3769,3 +3769,14 @@ describe('one honest decline, and a system named to connect', () => {
     );
   });
 });
+
+describe('a relaunch with a second part', () => {
+  it('answers online booking beside the shop, and takes "neu machen" for an enhancement', () => {
+    const { state, replies } = play([
+      'Wir wollen unseren Onlineshop für Kontaktlinsen neu machen, mit KI-Suche, und außerdem eine Online-Terminbuchung für Sehtests. Macht ihr sowas?',
+    ]);
+    expect(state.projectStage).toBe('enhancement');
+    expect(replies[0]).toMatch(/\*\*E-Commerce\*\*/);
+    expect(replies[0]).toMatch(/\*\*UI-Entwicklung\*\*/);
+  });
+});
