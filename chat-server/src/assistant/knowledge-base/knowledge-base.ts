@@ -431,7 +431,7 @@ const HAND_OFF =
   /\bhand(?:s|ing|ed)? (?:it |them |the chat |the conversation )?off\b|\bwhen (?:it|the (?:bot|assistant)) (?:gets|is) stuck\b/gi;
 /** "Which model would you pick for us?", "what LLM fits us?": the model choice, made in the discovery call. */
 const MODEL_CHOICE =
-  /\b(?:which|what) (?:ai |language |open |llm )?(?:models?|llms?)\b(?:[^.?!]{0,40}?\b(?:would|should|do|could|will) (?:you|u) (?:pick|choose|recommend|suggest|go with|take|advise|use for us)\b|[^.?!]{0,20}?\b(?:fits?|suits?|is (?:best|right)) (?:for )?(?:us|me|our)\b)[^.?!]*/gi;
+  /\b(?:which|what) (?:ai |language |open |llm )?(?:models?|llms?)\b(?:[^.?!]{0,40}?\b(?:would|should|do|could|will) (?:you|u) (?:pick|choose|recommend|suggest|go with|take|advise|use for us|(?:actually |really )use)\b|[^.?!]{0,20}?\b(?:fits?|suits?|is (?:best|right)) (?:for )?(?:us|me|our)\b)[^.?!]*/gi;
 /** "How fast does someone call?": how fast the team replies, not how fast we deploy. */
 const CALL_BACK_SPEED =
   /\bhow (?:fast|soon|quickly)\b[^.?!]{0,30}\b(?:calls?|calling|rings?|contacts?|get back|gets back|replies|reply|respond\w*|hear)\b/gi;
@@ -446,6 +446,11 @@ const IDIOM =
 const RISK_SCORING =
   /\b(?:ML|machine learning)\b(?= (?:that|which|to) )|\bscor(?:e|es|ing) (?:\w+ ){0,2}(?:transactions|payments|claims|applications|alerts)\b|\bscor(?:e|es|ing) (?:\w+ ){0,2}(?:for|by) (?:fraud|risk|churn|default|credit)(?: risk)?\b|\b(?:fraud|risk|churn|default|credit) (?:risk )?scoring\b|\b(?:fraud|churn) (?:risk )?scores?\b/gi;
 /** "How quickly could that be up and running?": going live, not how fast we reply. */
+/** "what kind of GPU box do we need?", "which servers would we need?": the hardware, chosen with the model. */
+const HARDWARE_ASKED =
+  /\b(?:what|which|how many) (?:kind of |sort of |size of |type of )?(?:gpus?|hardware|servers?)(?: box(?:es)?| machines?| cluster)?\b[^.?!]*/gi;
+/** "what kind of GPU box do we need to budget for?": what to plan for, not our prices. */
+const BUDGET_FOR = /\b(?:need|have|plan|want) to budget for\b/gi;
 /** "…and online appointment booking for hearing tests": a booking front end, the web interfaces we build. */
 const ONLINE_BOOKING = /\bonline (?:appointment )?booking\b|\bappointment booking\b/gi;
 /** "SSO with our Entra ID?": the visitor's identity provider, signed into through single sign-on. */
@@ -965,6 +970,8 @@ export class KnowledgeBase {
       .replace(LOG_IN, 'single sign-on')
       .replace(IDENTITY_PROVIDER, ' single sign-on ')
       .replace(ONLINE_BOOKING, ' web portal ')
+      .replace(BUDGET_FOR, ' need ')
+      .replace(HARDWARE_ASKED, 'which open models would you run and on what hardware')
       .replace(CLIENTS_ASKED, 'which clients references')
       .replace(EXPERIENCE_ASKED, 'references worked with')
       .replace(PURPOSE_CLAUSE, ' ')

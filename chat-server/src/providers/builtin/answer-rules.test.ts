@@ -3780,3 +3780,20 @@ describe('a relaunch with a second part', () => {
     expect(replies[0]).toMatch(/\*\*UI-Entwicklung\*\*/);
   });
 });
+
+describe('model, hardware and date, asked plainly', () => {
+  it('answers which model we would actually use and what GPUs to budget for with the model-choice answer only', () => {
+    const text = reply(
+      'We want a private assistant over our pension rules.',
+      'Which model would you really use, and how many GPUs should we budget for?',
+    );
+    expect(text).toMatch(/Which model and what hardware fit is decided/);
+    expect(text).not.toMatch(/publishing prices|AI & Machine Learning/);
+  });
+
+  it('answers "can you do it in time?" with how a custom date is set, not how fast we reply', () => {
+    const text = reply('We need a claims portal before our audit, within 3 months. Budget about 150k. Can you make it in time?');
+    expect(text).toMatch(/A custom project's timeline is set/);
+    expect(text).not.toMatch(/replies within one business day, whether/);
+  });
+});
