@@ -673,12 +673,12 @@ describe('a recommendation grounded in what the visitor said', () => {
     expect(text).toMatch(/I'd recommend the \*\*Professional AI CRM\*\*: CRM integration and lead routing/);
   });
 
-  it('names the CRM integration first when a regulated firm wants leads in Salesforce', () => {
+  it('recommends the CRM integration first when a regulated firm wants leads in Salesforce and names nothing else', () => {
     const text = reply(
       "We're a regtech startup selling to small banks. We'd like an AI assistant on our website that captures demo requests into Salesforce.",
       'which one would you recommend for us?',
     );
-    expect(text).toMatch(/\*\*Enterprise AI CRM\*\*: CRM integration and lead routing/);
+    expect(text).toMatch(/\*\*Professional AI CRM\*\*: CRM integration and lead routing/);
   });
 });
 
@@ -3795,5 +3795,18 @@ describe('model, hardware and date, asked plainly', () => {
     const text = reply('We need a claims portal before our audit, within 3 months. Budget about 150k. Can you make it in time?');
     expect(text).toMatch(/A custom project's timeline is set/);
     expect(text).not.toMatch(/replies within one business day, whether/);
+  });
+});
+
+describe('packages by their place in the list, and a CRM as the only need', () => {
+  it('recommends the Professional to a regulated visitor whose need is its CRM, and reads "the third one"', () => {
+    const { replies } = play([
+      'We are a health insurer and want a website assistant that captures enquiries. What are the options?',
+      'Which one would you recommend for us? Leads must go into our Salesforce.',
+      'and the third one, what does it add?',
+    ]);
+    expect(replies[1]).toMatch(/I'd recommend the \*\*Professional AI CRM\*\*/);
+    expect(replies[2]).toMatch(/\*\*Enterprise AI CRM\*\*/);
+    expect(replies[2]).not.toMatch(/E-commerce/);
   });
 });

@@ -1022,7 +1022,8 @@ function recommendation(turn: Turn): string {
   const professionalNeeds = requirements.filter((need) => PROFESSIONAL_NEEDS.has(need));
   let pack = professional;
   const enterpriseNamed = requirements.some((need) => ENTERPRISE_NEEDS.test(need));
-  if (enterpriseNamed || (regulated && !ruledOutEnterprise && professionalNeeds.length === 0)) {
+  // A regulated visitor whose only stated need is its CRM ("enquiries must land in our Dynamics") is the Professional's.
+  if (enterpriseNamed || (regulated && !ruledOutEnterprise && professionalNeeds.length === 0 && !namesCrm)) {
     pack = enterprise;
     if (regulated) reasons.push(state.industry!);
     reasons.push(...requirements.filter((need) => ENTERPRISE_NEEDS.test(need)));
@@ -1282,13 +1283,17 @@ const FOLLOW_UP_WORDS = 3;
 
 /** "the other one?", "das in der Mitte", "et l'autre ?": a package pointed at, not named. */
 const OTHER_ONE = /\b(?:other|remaining|andere[n]?|autre)\b/i;
-const MIDDLE_ONE = /\b(?:middle|mid|mitte|mittlere\w*|milieu)\b/i;
+/** "the second one", "das zweite", "le deuxième": a package by its place in the list of three too. */
+const MIDDLE_ONE =
+  /\b(?:middle|mid|mitte|mittlere\w*|milieu|the second (?:one|package|plan|tier)|das zweite|(?:le|la) (?:deuxième|seconde?))\b/i;
 const SMALLEST_ONE =
-  /\b(?:cheapest|smallest|the (?:cheap|small|basic|entry(?:-level)?) (?:one|package|plan|tier)|kleinste\w*|günstigste\w*|billigste\w*|(?:le|la) plus petite?|(?:le|la) moins ch[eè]re?)\b/i;
-const BIGGEST_ONE = /\b(?:biggest|largest|größte\w*|grösste\w*|teuerste\w*|(?:le|la) plus (?:grande?|ch[eè]re?|complète?))\b/i;
+  /\b(?:cheapest|smallest|the (?:cheap|small|basic|entry(?:-level)?) (?:one|package|plan|tier)|kleinste\w*|günstigste\w*|billigste\w*|(?:le|la) plus petite?|(?:le|la) moins ch[eè]re?|the first (?:one|package|plan|tier)|das erste|(?:le|la) premi(?:er|ère))\b/i;
+const BIGGEST_ONE =
+  /\b(?:biggest|largest|größte\w*|grösste\w*|teuerste\w*|(?:le|la) plus (?:grande?|ch[eè]re?|complète?)|the (?:third|last|top) (?:one|package|plan|tier)|das (?:dritte|letzte)|(?:le|la) (?:troisième|dernier|dernière))\b/i;
 const CHEAPER_ONE = /\b(?:cheaper|smaller|less expensive|günstiger\w*|billiger\w*|kleiner\w*|moins ch[eè]re?|plus petite?)\b/i;
 const BIGGER_ONE = /\b(?:bigger|larger|more expensive|größer\w*|grösser\w*|teurer\w*|plus grande?|plus ch[eè]re?|plus complète?)\b/i;
 const POINTING_WORDS = 12;
+const ORDINAL_ONE = /\b(?:first|second|third|last|erste|zweite|dritte|letzte|premi(?:er|ère)|deuxième|seconde?|troisième|derni(?:er|ère))\b/i;
 const COMPARES = /\b(?:vs\.?|versus|compared?|comparison|difference|differ)\b/i;
 /** "and the cheaper one, can that do HubSpot too? we launch in 2 months": a package pointed at in a longer message. */
 const POINTED_ONE =
@@ -1309,6 +1314,8 @@ function packageReferredTo(turn: Turn): Knowledge['packages'][number] | null {
     ((PACKAGE_WORD.test(understood.read) || packageShown) && (SMALLEST_ONE.test(latest) || BIGGEST_ONE.test(latest))) ||
     (POINTED_ONE.test(understood.read) && !COMPARES.test(understood.read));
   if ((latest.split(/\s+/).length > POINTING_WORDS && !byPlace) || packagesNamed(knowledge, understood.read).length > 0) return null;
+  // "and the second one? what's the difference": the comparison, which says what each adds.
+  if (COMPARES.test(understood.read) && ORDINAL_ONE.test(latest)) return null;
   const earlier = turn.earlierVisitor.map((message) => understandMessage(message, turn.chatLocale).read).join(' ');
   const named = packagesNamed(knowledge, earlier);
   // "and the cheaper one?" after a recommendation: the package below the one last shown (above, for "the bigger one").
