@@ -125,7 +125,10 @@ const REQUIREMENT_KEYWORDS: ReadonlyArray<readonly [requirement: string, pattern
     'run by their own team',
     /\b(?:our own|in-house|internal|our) (?:it|team|staff|engineers|developers|people|ops)\b[^.?!,;]{0,40}\b(?:maintain|operate|run|support|take over|look after)\w*\b|\b(?:maintain|operate|run)\w* (?:it|the system|this|them) (?:ourselves|themselves|in-house|on our own)\b/i,
   ],
-  ['role-based access', /\brole[- ]based\b|\brbac\b|\baccess (?:by|per) roles?\b|\broles and permissions\b|\bwho (?:sees|can see|gets to see|may see|has access to) what\b/i],
+  [
+    'role-based access',
+    /\brole[- ]based\b|\brbac\b|\baccess (?:by|per) roles?\b|\broles and permissions\b|\bwho (?:sees|can see|gets to see|may see|has access to) what\b/i,
+  ],
   [
     'single sign-on',
     /\bsso\b|\bsaml\b|\boauth\b|single sign[- ]on|\bidp\b|identity provider|\bnamed logins?\b|\b(?:entra id|azure ad|okta|active directory)\b/i,

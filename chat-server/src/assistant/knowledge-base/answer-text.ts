@@ -243,7 +243,8 @@ function firstSayingSentence(text: string, sentence = /^[^\n]*?[.!?](?=\s|$)/): 
 }
 
 /** One short sentence for an answer already given in full earlier in the chat (the one a follow-up asks about). */
-const NEEDED_FROM_THE_CLIENT = /\bneed\w*\b[^.?!]{0,20}\b(?:from (?:us|me)|of (?:us|me))\b|\bwhat should (?:we|i) (?:have ready|prepare|bring)\b/i;
+const NEEDED_FROM_THE_CLIENT =
+  /\bneed\w*\b[^.?!]{0,20}\b(?:from (?:us|me)|of (?:us|me))\b|\bwhat should (?:we|i) (?:have ready|prepare|bring)\b/i;
 
 export function answerReminder(entry: KnowledgeAnswer, knowledge: Knowledge, asked = ''): string {
   // The sentence, or the line of a block ("…, single sign-on and role-based access"), that the follow-up asks about.

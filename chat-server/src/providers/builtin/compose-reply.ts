@@ -746,7 +746,10 @@ function answerQuestions(turn: Turn): Answers {
   const restated = (question: string) =>
     TOPIC_ASKED_ON.test(question) &&
     understood.questions.some(
-      (other) => other.text !== question && !declined.includes(other.text) && topicStems(question).every((stem) => topicStems(other.text).includes(stem)),
+      (other) =>
+        other.text !== question &&
+        !declined.includes(other.text) &&
+        topicStems(question).every((stem) => topicStems(other.text).includes(stem)),
     );
   // "…they are where? In Switzerland? How many are you?": a fragment right after an answered question is part of it.
   const fragmentOfAnswered = (question: string) => {
@@ -1293,7 +1296,8 @@ const BIGGEST_ONE =
 const CHEAPER_ONE = /\b(?:cheaper|smaller|less expensive|günstiger\w*|billiger\w*|kleiner\w*|moins ch[eè]re?|plus petite?)\b/i;
 const BIGGER_ONE = /\b(?:bigger|larger|more expensive|größer\w*|grösser\w*|teurer\w*|plus grande?|plus ch[eè]re?|plus complète?)\b/i;
 const POINTING_WORDS = 12;
-const ORDINAL_ONE = /\b(?:first|second|third|last|erste|zweite|dritte|letzte|premi(?:er|ère)|deuxième|seconde?|troisième|derni(?:er|ère))\b/i;
+const ORDINAL_ONE =
+  /\b(?:first|second|third|last|erste|zweite|dritte|letzte|premi(?:er|ère)|deuxième|seconde?|troisième|derni(?:er|ère))\b/i;
 const COMPARES = /\b(?:vs\.?|versus|compared?|comparison|difference|differ)\b/i;
 /** "and the cheaper one, can that do HubSpot too? we launch in 2 months": a package pointed at in a longer message. */
 const POINTED_ONE =
@@ -1461,10 +1465,7 @@ function contactJustGiven(turn: Turn): string | null {
   const { email, phone } = turn.understood;
   if (!email && !phone) return null;
   // "hannah@x.co.uk, 0121 496 0732": every detail given is confirmed, as it was recorded.
-  const given = [
-    ...(email ? [turn.state.extractedData.email ?? email] : []),
-    ...(phone ? [turn.state.extractedData.phone ?? phone] : []),
-  ];
+  const given = [...(email ? [turn.state.extractedData.email ?? email] : []), ...(phone ? [turn.state.extractedData.phone ?? phone] : [])];
   const where = given.map((detail) => `**${detail}**`).join(` ${turn.phrases.and} `);
   const noted = !turn.state.learnedNow.includes('contact')
     ? turn.phrases.contactUpdated(where)

@@ -309,8 +309,7 @@ const DE: Phrases = {
   nearbyTopics: (topics) => ` Verwandte Themen, die ich beantworten kann: ${topics}.`,
   contactUpdated: (contact) => `Danke, ich habe Ihre Kontaktdaten auf ${contact} aktualisiert.`,
   preferredTimeNoted: 'Das Team sieht Ihre Wunschzeit in diesem Chat und plant den Anruf danach.',
-  contactNoted: (contact, responseTime) =>
-    `Danke! Ich habe ${contact} notiert, und unser Team meldet sich innerhalb von ${responseTime}.`,
+  contactNoted: (contact, responseTime) => `Danke! Ich habe ${contact} notiert, und unser Team meldet sich innerhalb von ${responseTime}.`,
   budgetRange: (range, pack, popular, description) =>
     `Bei einem ${range}-Budget wählen die meisten Kunden das **${pack}**${popular ? ' (unser beliebtestes)' : ''}: ${description}`,
   flexibleBudget:
@@ -463,8 +462,7 @@ const FR: Phrases = {
   nearbyTopics: (topics) => ` Sujets proches auxquels je peux répondre : ${topics}.`,
   contactUpdated: (contact) => `Merci, j'ai mis à jour vos coordonnées : ${contact}.`,
   preferredTimeNoted: "L'équipe verra dans ce chat le moment qui vous convient et prévoira l'appel en conséquence.",
-  contactNoted: (contact, responseTime) =>
-    `Merci ! J'ai bien enregistré ${contact}, et notre équipe vous contactera sous ${responseTime}.`,
+  contactNoted: (contact, responseTime) => `Merci ! J'ai bien enregistré ${contact}, et notre équipe vous contactera sous ${responseTime}.`,
   budgetRange: (range, pack, popular, description) =>
     `Avec un budget ${range}, la plupart des clients choisissent le **${pack}**${popular ? ' (notre plus populaire)' : ''} : ${description}`,
   flexibleBudget:
