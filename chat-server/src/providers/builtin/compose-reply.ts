@@ -286,9 +286,10 @@ function answerQuestions(turn: Turn): Answers {
   let handover = false;
   let vague = false;
   const declined: string[] = [];
+  // The questions an answer was given for: a short fragment after one of them is part of it.
+  const answeredQuestions = new Set<string>();
   // `described`: the answer meets what the project's description asks, not a question; its "Yes." or "No." would answer
   // nothing ("…patients send data. Can you do that?" → not "No. Your data stays…").
-  const answeredQuestions = new Set<string>();
   const add = (found: KnowledgeAnswer | undefined, question: string, pointsAtUnknown = false, described = false) => {
     // One documents answer per reply, the one the work described calls for: reading documents in a process
     // ("reads the invoices and posts them into Xero") or answering people from them; the two overlap.
