@@ -141,7 +141,7 @@ function read(written: string, chatLocale: Locale | null): MessageUnderstanding 
   const signals = glossed
     ? {
         ...read,
-        phone: read.phone === null ? findPhone(original) : (findPhone(original) ?? read.phone),
+        phone: findPhone(original) ?? read.phone,
         email: read.email === null ? null : (findEmail(original) ?? read.email),
       }
     : read;
