@@ -55,6 +55,10 @@ function union(current: readonly string[], added: readonly string[]): string[] {
   return [...new Set([...current, ...added])];
 }
 
+/** "the bank that uses your chat", "in my app", "I'm with the insurer": a customer of a client, speaking of its system. */
+const CUSTOMER_OF_A_CLIENT =
+  /\b(?:uses?|using|runs?|has) your (?:\w+ )?(?:chat|bot|assistant|system|software|vera)\b|\bin my (?:\w+ )?app\b|\bi'?m (?:with|at|a customer of|a client of) (?:the|my)\b/i;
+
 /** Once a message shows the visitor is not a prospect, the chat stays so. */
 function visitorKindAfter(previous: VisitorKind, evidence: VisitorKind | null): VisitorKind {
   // A student writing a thesis who then asks about internships is a job seeker.
@@ -88,9 +92,11 @@ export function analyzeUserMessage(
       ? null
       : understood.visitorKind;
   // Someone who first took this for their bank's or clinic's chat and then describes a project is a prospect after all.
+  // "…the bank that uses your chat thing, it says Vera in my app" still speaks of their bank's chat, not a project.
   const foundTheRightChat =
     state.visitorKind === 'lost_visitor' &&
     understood.visitorKind === null &&
+    !CUSTOMER_OF_A_CLIENT.test(understood.read) &&
     (buildsForItself || understood.requirements.length > 0 || understood.services.length > 0);
   const visitorKind = foundTheRightChat ? 'prospect' : visitorKindAfter(state.visitorKind, evidence);
   const prospect = visitorKind === 'prospect';

@@ -13,6 +13,13 @@ type Lexicon = ReadonlyArray<readonly [from: string, to: string]>;
 /** Phrases first (longest match wins), then single words; matched case-insensitively on word boundaries. */
 const GERMAN: Lexicon = [
   ['kostenübernahme', 'cost coverage'],
+  // A trade fair selling us a stand: "eine Ausstellerfläche frei", "wir veranstalten den Summit".
+  ['ausstellerfläche', 'exhibitor space'],
+  ['ausstellerflächen', 'exhibitor spaces'],
+  ['messestand', 'exhibition stand'],
+  ['messestände', 'exhibition stands'],
+  ['veranstalten', 'organise'],
+  ['veranstalter', 'organiser'],
   ['texte', 'texts'],
   ['geschickt', 'sent'],
   ['anbindung an', 'integration with'],
@@ -2747,6 +2754,9 @@ const FRENCH: Lexicon = [
   ['crédit immo', 'mortgage'],
   ['crédit immobilier', 'mortgage'],
   ['pas de budget', 'no budget'],
+  // "pas de CRM, juste…", "nous n'avons pas de service informatique": none of it.
+  ['pas de', 'no'],
+  ['pas besoin', 'no need'],
   ['budget arrêté', 'fixed budget'],
   ['arrêté', 'fixed'],
   ['vs', 'you'],
@@ -2899,6 +2909,8 @@ const FRENCH: Lexicon = [
   ['qualifiés', 'qualified'],
   ['héritage', 'inheritance'],
   ['virement', 'transfer'],
+  ['changement', 'change'],
+  ['noter', 'note'],
   // Everyday words, so a sentence reads as a whole and unread words are few.
   ['veulent', 'want'],
   ['veut', 'wants'],
@@ -4981,6 +4993,8 @@ export function englishGloss(message: string, locale: Locale): string {
             .replace(/’/g, "'")
             // "vous êtes ou ?": an "or" ending a question is the "où" typed without its accent.
             .replace(/\bou(?=\s*\?)/giu, 'où')
+            // "c'est quoi la différence ?" asks what something is.
+            .replace(/\bc'est (?:quoi|koi)\b/giu, 'what is')
             // "c'est la banque qui décide" states ("it is…"); without its "it" it would read as a question ("is the bank…").
             .replace(/\bc'est\b(?!-à)/giu, 'it is')
             // "d'ici six mois" is "by"; a bare "ici" is "here" ("je ne peux pas parler budget ici").

@@ -30,7 +30,9 @@ const GLOSSED_VERB_FIRST = /^(?:stays?|remains?|runs?|works?|goes|lands?|gets?)\
 const SECOND_QUESTION = new RegExp(
   // "…anbinden, und bleibt alles on-premise?" (read "…, and stays everything on-premise"): a German verb-first question.
   // "…confirm whether you undertake this, and whether the documents would leave our premises?": a second whether.
-  String.raw`,\s*and\s+(?=whether\b)|,\s*and\s+(?=(?:stays?|remains?|runs?|works?|goes|lands?|gets?)\s+(?:everything|all|it|this|that|the|our)\b)|(?<!\b(?:tell|say|know|show|explain|decide|check|see|ask|calculate|work out|compute|estimate|advise))\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+(?:also\s+)?)(?=${WH_WORD}\s+(?!(?:i|we)\s)\w|${AUXILIARY}\s+(?:you|your|we|i|it|its|they|their|there|the|this|that|these|those|a|an|every|each|all|our|my|someone|anyone|any|anything|some|member|patient|customer|client|starter|professional|enterprise)\b)`,
+  // "C'est quoi le forfait le moins cher, et il s'intègre à LGPI ?" (read "…, and it integrates to LGPI ?"): a French
+  // yes/no question without inversion, closing the sentence.
+  String.raw`,\s*and\s+(?=(?:it|they)\s+\w+[^,?]*\?\s*$)|,\s*and\s+(?=whether\b)|,\s*and\s+(?=(?:stays?|remains?|runs?|works?|goes|lands?|gets?)\s+(?:everything|all|it|this|that|the|our)\b)|(?<!\b(?:tell|say|know|show|explain|decide|check|see|ask|calculate|work out|compute|estimate|advise))\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+(?:also\s+)?)(?=${WH_WORD}\s+(?!(?:i|we)\s)\w|${AUXILIARY}\s+(?:you|your|we|i|it|its|they|their|there|the|this|that|these|those|a|an|every|each|all|our|my|someone|anyone|any|anything|some|member|patient|customer|client|starter|professional|enterprise)\b)`,
   'i',
 );
 
@@ -81,7 +83,7 @@ const ABOUT_THIS_CHAT =
 
 /** "Which one would you recommend for us?": a recommendation grounded in what the visitor told. */
 const RECOMMENDATION =
-  /\bwhich (?:one|package|plan|option|tier)\b[^.?!]{0,20}\bfor (?:us|me|our (?:firm|company|team|practice|clinic|bank|office))\b|\bwhich (?:one|package|plan|option|tier|of (?:your|the|these|those|them)(?: (?:three|3))?(?: (?:packages|plans|options|tiers|ones))?) would (?:you|u) (?:pick|choose|take|go for|go with|recommend)\b|\b(?:which|what)(?: one| package| plan| option)?\b[^.?!]{0,30}\b(?:recommend|advise|suggest)\w*\b(?! (?:for|on|about) (?:compliance|security|hosting))|\b(?:which|what)\b[^.?!]{0,25}\b(?:would|do|should|could|can) you (?:recommend|suggest|advise|propose)\b|\bwhich (?:one|package|plan|option|tier)s? (?:should|would|do|could) (?:we|i)\b|\b(?:recommend|suggest)\w* (?:one|a package|a plan|something|the right one) for (?:us|me)\b|\b(?:what|which)(?: one| package| plan| option)? (?:fits|suits) (?:us|me|our)\b|\bwhat(?:'s| is) (?:best|right) for (?:us|me)\b|\byour recommendation\b|\bwhat (?:would|is) (?:be )?(?:there |then |for us )?the right(?: (?:one|thing|choice|package|option|fit))?\W*$|\bdo (?:we|i) (?:really |even |actually )?need (?:the )?(?:pro|professional|enterprise|starter|premium|bigger one|top one)\b|\b(?:is|would) (?:the )?(?:starter|pro|professional)(?: one| package| plan)? (?:be )?enough for (?:us|me)\b|\bwhich (?:of your )?(?:packages?|plans?|tiers?)\b(?![^.?!]*\b(?:starter|pro|professional|enterprise)\b)[^.?!]{0,20}\b(?:closest|best|fits?|suits?|though|tho)\b/i;
+  /\bwhich (?:one|package|plan|option|tier)\b[^.?!]{0,20}\bfor (?:us|me|our (?:firm|company|team|practice|clinic|bank|office))\b|\bfor (?:us|me),? (?:then,? )?which (?:one|package|plan|option|tier)\b|\bwhich (?:one|package|plan|option|tier|of (?:your|the|these|those|them)(?: (?:three|3))?(?: (?:packages|plans|options|tiers|ones))?) would (?:you|u) (?:pick|choose|take|go for|go with|recommend)\b|\b(?:which|what)(?: one| package| plan| option)?\b[^.?!]{0,30}\b(?:recommend|advise|suggest)\w*\b(?! (?:for|on|about) (?:compliance|security|hosting))|\b(?:which|what)\b[^.?!]{0,25}\b(?:would|do|should|could|can) you (?:recommend|suggest|advise|propose)\b|\bwhich (?:one|package|plan|option|tier)s? (?:should|would|do|could) (?:we|i)\b|\b(?:recommend|suggest)\w* (?:one|a package|a plan|something|the right one) for (?:us|me)\b|\b(?:what|which)(?: one| package| plan| option)? (?:fits|suits) (?:us|me|our)\b|\bwhat(?:'s| is) (?:best|right) for (?:us|me)\b|\byour recommendation\b|\bwhat (?:would|is) (?:be )?(?:there |then |for us )?the right(?: (?:one|thing|choice|package|option|fit))?\W*$|\bdo (?:we|i) (?:really |even |actually )?need (?:the )?(?:pro|professional|enterprise|starter|premium|bigger one|top one)\b|\b(?:is|would) (?:the )?(?:starter|pro|professional)(?: one| package| plan)? (?:be )?enough for (?:us|me)\b|\bwhich (?:of your )?(?:packages?|plans?|tiers?)\b(?![^.?!]*\b(?:starter|pro|professional|enterprise)\b)[^.?!]{0,20}\b(?:closest|best|fits?|suits?|though|tho)\b/i;
 
 /**
  * "Can the assistant hand over to our reception?", "kann der Assistent an unsere Sachbearbeiter übergeben?": a hand-over
@@ -248,7 +250,9 @@ function questionParts(sentence: string): string[] {
     .filter(Boolean)) {
     const last = parts[parts.length - 1];
     const secondWhether = /^whether\b/i.test(piece) && last !== undefined && /\bwhether\b/i.test(last.text) && last.question;
-    const question = STARTS_AS_QUESTION.test(piece) || GLOSSED_VERB_FIRST.test(piece) || secondWhether;
+    // "…, and it integrates to LGPI ?": split off above only where it closes the sentence.
+    const statedQuestion = last !== undefined && /^(?:it|they)\s+\w+[^,?]*\?\s*$/i.test(piece);
+    const question = STARTS_AS_QUESTION.test(piece) || GLOSSED_VERB_FIRST.test(piece) || secondWhether || statedQuestion;
     if (last && (!last.question || !question)) {
       last.text = `${last.text}, ${piece}`;
       last.question = true;

@@ -125,7 +125,7 @@ const BARE_NOW_QUESTION = /(^|[.?!]\s+)(?:asap|right now|right away|immediately|
 
 /** "not sure about the timeline": the negation and the timeline within one clause. */
 const UNKNOWN =
-  /\b(?:have|has) not\b[^.?!;]{0,40}\bnot\s+(?:of\s+|a\s+|any\s+)?(?:fixed\s+|set\s+)?(?:timeline|deadline|schedule)\b|\b(?:have|has) not\s+(?:yet\s+)?(?:of\s+|a\s+|any\s+)?(?:fixed\s+|set\s+)?(?:timeline|deadline|schedule)\b|\b(?:rather not|prefer not to|won't|will not|can't|cannot)\s+(?:commit to|give|share|name|set)\s+(?:a |any |the )?(?:timeline|date|deadline|time ?frame)\b|\b(?:not sure|unsure|no idea|don't know|do not know|undecided|tbd)\b[^.?!,;]{0,20}\b(?:timeline|timing|when|deadline)\b|\b(?:timeline|timing|deadline)\b[^.?!,;]{0,20}\b(?:not sure|unsure|unknown|tbd|open|undecided|not (?:set|fixed|decided))\b/i;
+  /\bno\s+(?:timeline|schedule)\s+(?:set|fixed|decided|agreed)\b|\b(?:have|has) not\b[^.?!;]{0,40}\bnot\s+(?:of\s+|a\s+|any\s+)?(?:fixed\s+|set\s+)?(?:timeline|deadline|schedule)\b|\b(?:have|has) not\s+(?:yet\s+)?(?:of\s+|a\s+|any\s+)?(?:fixed\s+|set\s+)?(?:timeline|deadline|schedule)\b|\b(?:rather not|prefer not to|won't|will not|can't|cannot)\s+(?:commit to|give|share|name|set)\s+(?:a |any |the )?(?:timeline|date|deadline|time ?frame)\b|\b(?:not sure|unsure|no idea|don't know|do not know|undecided|tbd)\b[^.?!,;]{0,20}\b(?:timeline|timing|when|deadline)\b|\b(?:timeline|timing|deadline)\b[^.?!,;]{0,20}\b(?:not sure|unsure|unknown|tbd|open|undecided|not (?:set|fixed|decided))\b/i;
 
 /** The visitor said the timeline is not known yet ("not sure about timing"): not asked again. */
 export function timelineUnknown(text: string): boolean {

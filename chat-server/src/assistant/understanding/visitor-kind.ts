@@ -27,6 +27,12 @@ const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp
     'spam',
     /\b(?:to|for) avoid (?:a |an |the )?(?:penalty|fine|increase|suspension|legal action|proceedings|sanctions?|deletion)\b|\bsystem[- ]?prompt\b|\bprompt (?:system|système)\b|\bignore (?:all |any )?(?:of )?(?:your |the |tes |vos )?(?:previous |prior |earlier |above )?instructions\b|\b(?:developer|debug|admin|god) mode\b|\bentwicklermodus\b|\bmode (?:développeur|developer|debug)\b|\b(?:contact details|contacts|e-?mail addresses|e-?mails|names|data|details)\b[^.?!]{0,20}\bof (?:the |your )?(?:last|latest|recent) (?:\w+ )?(?:leads|customers|clients|visitors|prospects)\b|\b(?:reply|answer|respond)\w* ["“„«]?yes\b[^.?!]{0,10}\b(?:for|to|as) confirm\w*|\b(?:fine|penalty) (?:of|amounting to) (?:up to )?[€$£]?\s?\d|\bprocessing fee\b|\b(?:confirm\w*|reply\w*|respond\w*|answer\w*)\b[^.?!]{0,40}\b(?:with|by replying|by answering) ["“„«]?\s?yes\b(?! or\b)/i,
   ],
+  // Extortion dressed as a bug report ("what bounty do you pay… otherwise this goes public") and an invoice fraud's
+  // "please note our new bank details for your next transfers".
+  [
+    'spam',
+    /\b(?:what|which|how much)\b[^.?!]{0,20}\bbounty\b|\bbounty (?:do )?(?:you|u) pay\b|\b(?:this|it|everything) (?:goes|will go|is going|gets) public\b|\b(?:note|update|use|record|register)\w* (?:our|the) new (?:bank details|bank account|iban|rib|account details|banking details)\b|\b(?:our|my) (?:bank details|iban|rib|bank account) (?:have |has )?changed\b/i,
+  ],
   // "My ferritin is 12, is that bad?": someone asking about their own health thinks this is their lab's or doctor's chat.
   // "My online banking is locked, can you unlock it?", "I'm waiting for my results from the hospital, can you check?":
   // someone who thinks this is their bank's or hospital's chat.

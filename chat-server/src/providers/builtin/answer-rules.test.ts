@@ -680,6 +680,31 @@ describe('a recommendation grounded in what the visitor said', () => {
     );
     expect(text).toMatch(/\*\*Professional AI CRM\*\*: CRM integration and lead routing/);
   });
+
+  it('recommends the Starter, as a package and not custom work, when the enquiries only have to be e-mailed', () => {
+    const english = play([
+      'Our veterinary clinics get the same questions on the website every day. We need something that replies to those and gathers booking requests.',
+      'Which package for us then? The requests can simply be mailed to our front desk, we have no real CRM.',
+    ]).replies[1]!;
+    expect(english).toMatch(/I'd recommend the \*\*Starter AI CRM\*\*/);
+    expect(english).not.toMatch(/custom work|CRM integration/);
+    const german = play(['Welches Paket passt zu uns? Die Anfragen reichen uns per E-Mail an die Rezeption, ein CRM haben wir nicht.'])
+      .replies[0]!;
+    expect(german).toContain('**Starter AI CRM**');
+    const french = play(['on voudrait un chat sur notre site', 'pour nous, lequel ? pas de CRM, les demandes par mail suffisent'])
+      .replies[1]!;
+    expect(french).toContain('**Starter AI CRM** : ');
+    expect(french).not.toMatch(/sur-mesure/);
+  });
+
+  it("reads the website chat a visitor describes in two sentences as the Starter's work", () => {
+    expect(
+      reply(
+        'Clients ask us the same things on our website all day. Could you build something that answers them and collects callback requests?',
+      ),
+    ).toContain('**Starter AI CRM**');
+    expect(reply('Wir möchten einen Homepage-Chat für unsere Kanzlei.')).toMatch(/^Ein Chatbot/);
+  });
 });
 
 describe('short follow-ups', () => {
@@ -2255,6 +2280,18 @@ describe('someone who takes this for their bank’s or hospital’s chat', () =>
     expect(replies[0]).toContain("isn't your bank's chat");
     expect(replies[1]).toMatch(/^Please contact your bank directly/);
     expect(replies.join(' ')).not.toMatch(/discovery call|free consultation/);
+    expect(state.visitorKind).toBe('lost_visitor');
+  });
+
+  it("keeps pointing to the bank when the customer says their bank's app uses this chat, and reminds once asked again", () => {
+    const { replies, state } = play([
+      'my online banking is locked after too many tries, unlock it please',
+      "isn't my bank using your assistant? it's called Vera in my app",
+      'ok but where do I go now',
+    ]);
+    expect(replies[1]).toMatch(/^Please contact your bank directly/);
+    expect(replies[2]).toMatch(/^As I mentioned: Please contact your bank directly/);
+    expect(replies.join(' ')).not.toMatch(/exactly the kind of project|discovery call/);
     expect(state.visitorKind).toBe('lost_visitor');
   });
 

@@ -181,7 +181,7 @@ function opening(turn: Turn): string | null {
     );
     // "an assistant on my site that answers clients and collects quote requests": the Starter package's work, named.
     const starter = turn.knowledge.packages[0];
-    return starter && WEBSITE_LEAD_CHAT.test(understood.read) && !INSIDE_THEIR_APP.test(understood.read)
+    return starter && websiteLeadChat(understood.read) && !INSIDE_THEIR_APP.test(understood.read)
       ? `${kind} ${phrases.websiteChatPackage(starter.name, starter.description)}`
       : kind;
   }
@@ -978,9 +978,13 @@ const RULES_OUT_ENTERPRISE =
   /\bno (?:on-?prem\w*|private (?:cloud|deployment)|sso|audit logs?)\b[^.?!]{0,12}\b(?:needed|required|necessary)\b|\b(?:don'?t|do not|doesn'?t) (?:really )?need (?:on-?prem\w*|a private (?:cloud|deployment)|sso|audit logs?|anything fancy)\b|\bnothing fancy\b|\b(?:on-?prem\w*|sso|audit logs?)\b[^.?!]{0,15}\b(?:need|needs) (?:we|i) (?:not|don'?t)\b/i;
 /** "no IT team to speak of", "a small practice", "we run 6 clinics": an organisation without its own IT. */
 const SMALL_ORGANISATION =
-  /\bno (?:in-house |internal |own )?(?:it|tech|dev|development|engineering) (?:team|department|staff|people|person)\b|\b(?:a |our |my )(?:small|tiny|little) (?:practice|clinic|team|business|firm|company|office|agency|brokerage)\b|\bi (?:run|own|have|manage) (?:\d|one|two|three|four|five|six|seven|eight|nine|ten)\b[^.?!]{0,20}\b(?:clinics|practices|offices|branches|shops|pharmacies)\b|\b(?:[1-9]|1\d|2[0-5]) (?:staff|employees|people|ppl|colleagues)\b|\bteam of (?:[1-9]|1\d|2[0-5])\b|\b(?:tiny|small|little|early-stage|pre-seed|seed-stage) (?:[\w-]+ ){0,3}?(?:startup|start-up)\b/i;
-/** "we don't have a CRM": no CRM to integrate. */
-const NO_CRM = /\b(?:no|(?:don'?t|do not|doesn'?t) (?:have|use|run)(?: a| any)?|without(?: a)?) crm\b/gi;
+  /\bno (?:in-house |internal |own )?(?:it|tech|dev|development|engineering) (?:team|department|staff|people|person)\b|\b(?:a |our |my )(?:small|tiny|little) (?:practice|clinic|team|business|firm|company|office|agency|brokerage)\b|\bi (?:run|own|have|manage) (?:\d|one|two|three|four|five|six|seven|eight|nine|ten)\b[^.?!]{0,20}\b(?:clinics|practices|offices|branches|shops|pharmacies)\b|\b(?:[1-9]|1\d|2[0-5]) (?:staff|employees|people|ppl|colleagues|lawyers|solicitors|attorneys|doctors|dentists|therapists|physios|advisers|advisors|accountants|brokers)\b|\bteam of (?:[1-9]|1\d|2[0-5])\b|\b(?:tiny|small|little|early-stage|pre-seed|seed-stage) (?:[\w-]+ ){0,3}?(?:startup|start-up)\b/i;
+/** "we don't have a CRM", "no fancy CRM", "ein CRM haben wir nicht" (read "a CRM have we not"): no CRM to integrate. */
+const NO_CRM =
+  /\b(?:no|(?:don'?t|do not|doesn'?t) (?:have|use|run|need|want)(?: a| any)?|without(?: a)?)(?: \w+)? crm\b|\b(?:a|any) crm (?:have|has|use|need) (?:we|i) not\b/gi;
+/** "Just e-mail the enquiries to reception", "per E-Mail ans Sekretariat": the Starter's e-mail hand-over is enough. */
+const EMAIL_HAND_OVER =
+  /\b(?:enquiries|inquiries|requests|leads|messages|bookings)\b[^.?!]{0,40}\b(?:(?:by|per|via) (?:e-?mail|mail)|e-?mailed|mailed|(?:sent|forwarded|go|going) (?:straight |just )?to (?:the |our |my )?(?:reception|front desk|secretar\w+|sekretariat|inbox))\b/i;
 /** Leads going into a CRM the visitor names: the Professional package's CRM integration. */
 const CRM_NAMED = /\b(?:salesforce|hubspot|pipedrive|dynamics|zoho)\b|(?<!\bai )\bcrm\b/i;
 
@@ -1020,7 +1024,9 @@ function recommendation(turn: Turn): string {
   // "Nothing fancy, no on-prem needed": a regulated sector alone does not call for the Enterprise package then.
   // "6 physio clinics, no IT team": a small organisation's website assistant is the Starter package's work.
   const small = SMALL_ORGANISATION.test(said);
-  const ruledOutEnterprise = RULES_OUT_ENTERPRISE.test(said) || small;
+  // "We just need the enquiries e-mailed to reception": the Starter's e-mail hand-over, no CRM to connect.
+  const emailHandOver = EMAIL_HAND_OVER.test(said);
+  const ruledOutEnterprise = RULES_OUT_ENTERPRISE.test(said) || small || emailHandOver;
   const namesCrm = CRM_NAMED.test(said.replace(NO_CRM, ' '));
   // "…writes straight into our broker system, plus an analysis of the questions": what Professional adds, asked for.
   const professionalNeeds = requirements.filter((need) => PROFESSIONAL_NEEDS.has(need));
@@ -1034,6 +1040,9 @@ function recommendation(turn: Turn): string {
   } else if (namesCrm || professionalNeeds.length > 0) {
     pack = professional;
     reasons.push(...(namesCrm ? ['CRM integration'] : []), ...professionalNeeds);
+  } else if (emailHandOver) {
+    pack = starter;
+    reasons.push('an e-mail hand-over');
   } else if (budgetPack) {
     pack = budgetPack;
     reasons.push(`${state.budget} budget`);
@@ -1054,7 +1063,7 @@ function recommendation(turn: Turn): string {
     .slice(0, 3)
     // German nouns keep their capital.
     .map((feature) => (locale === 'de' ? feature : lowerFirst(feature)))
-    .join('; ');
+    .join(locale === 'fr' ? ' ; ' : '; ');
   const custom = {
     en: known
       ? ''
@@ -1559,11 +1568,20 @@ const PACKAGE_NEEDS = new Set(['lead management', 'customer support automation']
  */
 /** "a chat on our website that answers questions and gets patients to leave their details": the Starter package's work. */
 const WEBSITE_LEAD_CHAT =
-  /\b(?:chat|assistant|bot|chatbot)\b[^.?!]{0,30}\b(?:on|for) (?:our|the|my) (?:web ?site|site|homepage)\b[^.?!]{0,90}\b(?:leave (?:their|your|his|her|the) (?:details|contact(?: details)?|number|phone number|e-?mail(?: address)?)|captur\w* (?:\w+ )?leads|collect\w* (?:\w+ )?(?:leads|contacts|contact details)|qualif\w* (?:\w+ )?leads|(?:collect|retrieve|gather|take|capture|record|get)\w* (?:the )?(?:quote requests|requests (?:of|for) (?:a )?quotes?|enquiries|inquiries|contact requests|callback requests))\b|\b(?:chat|assistant|bot|chatbot)\b[^.?!]{0,30}\b(?:on|for) (?:our|the|my) (?:web ?site|site|homepage)\b[^.?!]{0,60}\b(?:gets?|takes?|collects?|captures?|asks? for)\b[^.?!]{0,60}\b(?:e-?mails?|sends?|passes?|forwards?) (?:them |it )?(?:on )?to (?:our|the|my) (?:\w+ )?(?:team|staff|brokers?|advisers?|advisors?|inbox)\b|\b(?:web ?site|homepage)\b[^.?!]{0,40}\b(?:chat|assistant|bot|chatbot)\b[^.?!]{0,90}\b(?:requests|enquiries|inquiries|leads|contacts)\b[^.?!]{0,60}\b(?:collects?|captures?|gathers?|records?)\b/i;
+  /\b(?:chat|assistant|bot|chatbot)\b[^.?!]{0,30}\b(?:on|for) (?:our|the|my) (?:web ?site|site|homepage)\b[^.?!]{0,90}\b(?:leave (?:their|your|his|her|the) (?:details|contact(?: details)?|number|phone number|e-?mail(?: address)?)|captur\w* (?:\w+ )?leads|collect\w* (?:\w+ )?(?:leads|contacts|contact details)|qualif\w* (?:\w+ )?leads|(?:collect|retrieve|gather|take|capture|record|get)\w* (?:the )?(?:quote requests|requests (?:of|for) (?:a |an )?(?:quotes?|appointments?|rdv|callbacks?)|appointment requests|enquiries|inquiries|contact requests|callback requests))\b|\b(?:chat|assistant|bot|chatbot)\b[^.?!]{0,30}\b(?:on|for) (?:our|the|my) (?:web ?site|site|homepage)\b[^.?!]{0,60}\b(?:gets?|takes?|collects?|captures?|asks? for)\b[^.?!]{0,60}\b(?:e-?mails?|sends?|passes?|forwards?) (?:them |it )?(?:on )?to (?:our|the|my) (?:\w+ )?(?:team|staff|brokers?|advisers?|advisors?|inbox)\b|\b(?:web ?site|homepage)\b[^.?!]{0,40}\b(?:chat|assistant|bot|chatbot)\b[^.?!]{0,90}\b(?:requests|enquiries|inquiries|leads|contacts)\b[^.?!]{0,60}\b(?:collects?|captures?|gathers?|records?)\b/i;
+/** "…on our website. We want something that answers them and collects enquiries": the same work, told in two sentences. */
+const ANSWERS_AND_COLLECTS =
+  /\b(?:answers?|replies|responds)\b[^.?!]{0,60}\b(?:collects?|captures?|takes?|gathers?|records?)\b[^.?!]{0,25}\b(?:enquiries|inquiries|requests|leads|contact details)\b/i;
+const ON_THE_WEBSITE = /\b(?:web ?site|homepage)\b|\b(?:on|to) (?:our|the|my) site\b/i;
+
+function websiteLeadChat(message: string): boolean {
+  return WEBSITE_LEAD_CHAT.test(message) || (ON_THE_WEBSITE.test(message) && ANSWERS_AND_COLLECTS.test(message));
+}
+
 /** "an assistant in our app": the packages are a website's assistant, so one inside their app is custom work. */
 const INSIDE_THEIR_APP = /\b(?:in-app|in (?:the |our |their )?(?:mobile )?app|inside (?:the|our|their) (?:mobile )?app)\b/i;
 const CUSTOM_BUILD =
-  /\b(?:not|no)\s+(?:an?\s+|the\s+|your\s+|our\s+)?(?:ai\s+)?crm\b|\b(?:is|it's|that's|are|we're|something|of the|an?|fully|completely|entirely|purely|project)\s+(?:\w+\s+)?custom\b(?!\s+(?:knowledge|tone|fields?|domains?|integrations?|reports?|dashboards?|models?|prompts?)\b)|\bcustom[- ](?:built|build|made|project|development|solution|software|work|job)\b|\bbespoke\b|\bindividual development\b|\btailor[- ]?made\b|\bmade[- ]to[- ]measure\b/i;
+  /\bnot\s+(?:an?\s+|the\s+|your\s+|our\s+)?(?:ai\s+)?crm\b|\bno\s+(?:an?\s+|the\s+|your\s+|our\s+)?ai\s+crm\b|\b(?:is|it's|that's|are|we're|something|of the|an?|fully|completely|entirely|purely|project)\s+(?:\w+\s+)?custom\b(?!\s+(?:knowledge|tone|fields?|domains?|integrations?|reports?|dashboards?|models?|prompts?)\b)|\bcustom[- ](?:built|build|made|project|development|solution|software|work|job)\b|\bbespoke\b|\bindividual development\b|\btailor[- ]?made\b|\bmade[- ]to[- ]measure\b/i;
 
 /**
  * "Could it connect to EMIS for the booking part?", "look up where a customer's refund is": work inside a system of the
@@ -1593,8 +1611,10 @@ function lostVisitorPointer(turn: Turn): string {
       : ABOUT_BANKING.test(written)
         ? turn.phrases.notYourBank
         : turn.phrases.notYourClinic;
-  // Asked on ("so who do I call then?"): where to go, without who we are again.
-  return turn.earlierReplies.some((reply) => reply.includes(pointer)) ? pointer.split(/(?<=[.!?])\s+/).at(-1)! : pointer;
+  // Asked on ("so who do I call then?"): where to go, without who we are again; asked once more, as a reminder.
+  const whereToGo = pointer.split(/(?<=[.!?])\s+/).at(-1)!;
+  if (!turn.earlierReplies.some((reply) => reply.includes(pointer))) return pointer;
+  return turn.earlierReplies.at(-1)?.trim() === whereToGo ? asMentioned(turn.knowledge, whereToGo) : whereToGo;
 }
 
 /** Work on medical or other images (drafting from scans, judging photos), which the agency's content does not cover. */
@@ -1622,7 +1642,7 @@ const HUMAN_REVIEWS =
 function fitsAPackage(turn: Turn): boolean {
   const said = [...turn.earlierVisitor, turn.latest].map((message) => understandMessage(message, turn.chatLocale).read);
   if (said.some((message) => CUSTOM_BUILD.test(message) || INSIDE_THEIR_APP.test(message) || worksInTheirSystem(message))) return false;
-  if (said.some((message) => WEBSITE_LEAD_CHAT.test(message))) return true;
+  if (said.some((message) => websiteLeadChat(message) || EMAIL_HAND_OVER.test(message))) return true;
   const type = turn.state.context.projectType;
   if (type === 'AI CRM') return true;
   if (type === 'chatbot') return turn.state.context.identifiedNeeds.some((need) => PACKAGE_NEEDS.has(need));
