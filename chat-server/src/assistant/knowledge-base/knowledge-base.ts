@@ -72,7 +72,7 @@ const RATE = /\b(?:per|a|an|each|every)\s+(?:hour|day|week|month|year)\b/gi;
 const HOW_WE_KNOW_NOT_MADE_UP =
   /\bhow (?:can|do|would|will|could) (?:we|i|you|they) (?:know|be sure|make sure|ensure|trust|verify|check|tell)\b[^.?!]{0,40}?\b(?:made up|invented|fabricated|hallucinat\w*|trustworthy|reliable|accurate|correct)\b/gi;
 const MAKING_THINGS_UP =
-  /\b(?:(?:stop|prevent|avoid|keep)\w*\s+(?:it|them|the (?:ai|model|bot|assistant))\s+(?:from\s+)?)?mak(?:e|es|ing)\s+(?:stuff|things|something|anything|facts|answers|it)\s+up\b|\bmak(?:e|es|ing) up (?:stuff|things|facts|answers)\b|\b(?:is|are|isn'?t|aren'?t|arent|isnt|not|was|were|be|being|get|gets)\s+(?:\w+\s+)?(?:made up|invented|fabricated)\b|\b(?:fabricat|invent)\w*\s+(?:an? |the )?(?:\w+ )?(?:facts?|answers?|citations?|sources?|references?|figures?|numbers?|amounts?|things|stuff|content)\b|\bmak(?:e|es|ing) up (?:an? |the )?(?:answers?|numbers?|amounts?|figures?|facts?)\b|\b(?:stops?|prevents?|keeps?)\s+(?:it|them|the (?:ai|model|bot|assistant|system))\s+from\s+mak(?:e|es|ing)\s+(?:\S+\s+){0,1}up\b[^.?!]*|\bmak(?:e|es|ing) up (?:an? |the |some )?(?:\w+ ){1,2}(?:that|which) (?:is|isn't|are|aren't|was|wasn't|doesn't|does not)\b[^.?!]*/gi;
+  /\b(?:nothing|anything|something)\s+(?:\w+\s+)?(?:makes?|making) up\b|\b(?:(?:stop|prevent|avoid|keep)\w*\s+(?:it|them|the (?:ai|model|bot|assistant))\s+(?:from\s+)?)?mak(?:e|es|ing)\s+(?:stuff|things|something|anything|facts|answers|it)\s+up\b|\bmak(?:e|es|ing) up (?:stuff|things|facts|answers)\b|\b(?:is|are|isn'?t|aren'?t|arent|isnt|not|nothing|never|was|were|be|being|get|gets)\s+(?:\w+\s+)?(?:made up|invented|fabricated)\b|\b(?:fabricat|invent)\w*\s+(?:an? |the )?(?:\w+ )?(?:facts?|answers?|citations?|sources?|references?|figures?|numbers?|amounts?|things|stuff|content)\b|\bmak(?:e|es|ing) up (?:an? |the )?(?:answers?|numbers?|amounts?|figures?|facts?)\b|\b(?:stops?|prevents?|keeps?)\s+(?:it|them|the (?:ai|model|bot|assistant|system))\s+from\s+mak(?:e|es|ing)\s+(?:\S+\s+){0,1}up\b[^.?!]*|\bmak(?:e|es|ing) up (?:an? |the |some )?(?:\w+ ){1,2}(?:that|which) (?:is|isn't|are|aren't|was|wasn't|doesn't|does not)\b[^.?!]*/gi;
 /** "…a clerk must take over", "it switches to a midwife": the hand-over of the system we would build. */
 const PEOPLE_TAKE_OVER =
   /\bto (?:our|their) (?:[\w-]+ )?(?:team|staff|colleagues|reception|nurses|agents|advisers|advisors)\b[^.?!]{0,15}\bhand(?:ed)? over\b|\b(?:staff|clerk|caseworker|agent|nurse|midwife|doctor|human|person|colleague|adviser|advisor|pharmacist|specialist)s?\b[^.?!]{0,25}\b(?:take[sn]? over|step[s]? in)\b|\b(?:switch(?:es)?|hand(?:s)?|pass(?:es)?|route[sd]?|refers?|transfers?|forwards?|escalate[sd]?) (?:it |them |(?:the |any |all )?(?:urgent |difficult |complex |clinical |sensitive |tricky |hard )?(?:people|callers?|customers?|patients?|users?|visitors?|clients?|members?|cases?|questions?|enquiries|requests|conversations?|chats?) )?(?:over |on )?to (?:a |an |the |our )?(?:[\w-]+ )?(?:staff|clerk|caseworker|agent|nurse|midwife|doctor|human|person|colleague|adviser|advisor|pharmacist|specialist|expert|clinician)s?\b|\b(?:switch|hand|pass|route|escalate|forward)(?:s|es|ed|ing)?\b(?:\s+(?!to\b)\w+){0,3}?\s+(?:over\s+|on\s+)?to (?:our|their) (?:own )?(?:[\w-]+ ){0,2}(?:team|staff|people|colleagues|advisers|advisors|agents|nurses)\b/gi;
@@ -98,7 +98,10 @@ const DOCUMENTS_READ =
   /\b((?:read|reads|reading|review\w*|analy[sz]\w*|summari[sz]\w*|extract\w*|understand\w*|check\w*|pre-?check\w*|pre-?sort\w*|sort\w*|classif\w*|search\w*|prepare summaries of)\s+(?:\w+\s+){0,3})(?:contracts|agreements|wordings|policies|invoices|prospectuses|procedures|minutes|statements|bills of lading|balance sheets|claim reports|reports)\b/gi;
 /** "can your AI read those and pull out the key bits?": reading the documents named before and extracting from them. */
 const PULL_OUT =
-  /\b(?:(?:read|reads|go through|goes through|scan|scans)\s+(?:those|them|these|it all)\s+(?:and\s+)?)?(?:pull|pulls|pulling|fish|fishes|dig|digs|take|takes|get|gets)\s+out\s+(?:the\s+)?(?:key|important|relevant|main|useful)?\s*(?:bits|details|facts|figures|info|information|data|fields|points|numbers)\b/gi;
+  /\b(?:the\s+)?(?:relevant\s+|key\s+|important\s+)?(?:details|fields|figures|values|data)\s+(?:extract|read out|pull out)\b|\b(?:pull|pulls|pulling|take|takes|get|gets|fish|fishes)\s+(?:the\s+)?(?:key\s+|important\s+|relevant\s+|main\s+)?(?:bits|details|facts|figures|info|information|data|fields|points|numbers|values)\s+out\b|\b(?:(?:read|reads|go through|goes through|scan|scans)\s+(?:those|them|these|it all)\s+(?:and\s+)?)?(?:pull|pulls|pulling|fish|fishes|dig|digs|take|takes|get|gets)\s+out\s+(?:the\s+)?(?:key|important|relevant|main|useful)?\s*(?:bits|details|facts|figures|info|information|data|fields|points|numbers)\b/gi;
+/** "customs paperwork (commercial invoices, packing lists)": examples of what was named, not topics of their own. */
+const EXAMPLES_IN_BRACKETS =
+  /\b(paperwork|documents|docs|forms|files|scans|papers|records)\s*\((?=[^()]*(?:,|\be\.g\.|\bsuch as\b|\blike\b))[^()]{1,100}\)/gi;
 /** "die die Meldungen vorsortiert" (read "the reports pre-sorts"): documents the system reads, in German order. */
 const DOCUMENTS_READ_AFTER =
   /\b(?:contracts|agreements|wordings|invoices|prospectuses|procedures|minutes|statements|balance sheets|claim reports|reports)\s+(pre-?sorts?|sorts?|reads?|checks?|classif(?:y|ies)|extracts?|summari[sz]es?|reviews?|analy[sz]es?)\b/gi;
@@ -538,9 +541,9 @@ const SIGN_UP = /\bsign(?:s|ed|ing)? up\b/gi;
 const DATA_CENTRE = /\bdata cent(?:er|re)s?\b/gi;
 /** "pre-fills our case system": the visitor's case management, not our case studies. */
 const CASE_SYSTEM = /\b(?:our|the|their|a) case (?:management )?(?:system|software|tool|platform|files?)\b/gi;
-/** "…and pre-fills our case system", "populates the CRM": writing into the client's own system, connecting to it. */
+/** "…and pre-fills our case system", "populates the CRM", "in unser Antragssystem übernehmen": writing into the client's own system, connecting to it. */
 const FILLS_OUR_SYSTEM =
-  /\b(?:pre-?fill|populate|feed|update|fill)\w*\s+(?:in\s+)?(?:our|their|the)\s+(?:[\w-]+\s+){0,2}(?:system|systems|software|platform|crm|erp|database)\b/gi;
+  /\b(?:in|into) (?:our|their|the) [\w-]+(?: system)? (?:take over|transfer|carry over)\b|\b(?:pre-?fill|populate|feed|update|fill)\w*\s+(?:in\s+)?(?:our|their|the)\s+(?:[\w-]+\s+){0,2}(?:system|systems|software|platform|crm|erp|database)\b/gi;
 /** "if they log in": signing in (single sign-on), not the audit logs. */
 const LOG_IN =
   /\blog(?:s|ged|ging)? ?(?:in|on|into)\b|\blog-?ins?\b|\b(?:authentication|sign-?in)\b[^.?!]{0,30}\b(?:directory|active directory|entra(?: id)?|ldap|azure ad|identity provider|idp)\b/gi;
@@ -901,6 +904,7 @@ export class KnowledgeBase {
       .replace(HOW_LONG_TO_LIVE, 'how long does the deployment take')
       .replace(LONG_NOT_DURATION, ' ')
       .replace(AUDIT_PRACTICE, ' ')
+      .replace(EXAMPLES_IN_BRACKETS, '$1')
       .replace(PULL_OUT, ' extract data from documents ')
       .replace(DOCUMENTS_READ, '$1documents')
       .replace(DOCUMENTS_READ_AFTER, 'documents $1')

@@ -351,7 +351,7 @@ const SYNONYMS: Record<string, string[]> = {
   ],
   mobile: ['mobile', 'ios', 'android', 'app', 'apps'],
   model: ['model', 'models', 'llm', 'llms', 'gpt', 'openai', 'anthropic', 'claude', 'groq', 'huggingface'],
-  data: ['data', 'notes', 'records', 'files', 'documents', 'transcripts', 'conversations', 'information', 'chats'],
+  data: ['data', 'notes', 'records', 'files', 'documents', 'paperwork', 'transcripts', 'conversations', 'information', 'chats'],
   tech: ['tech', 'stack', 'technology', 'technologies', 'framework', 'frameworks', 'tools', 'tooling', 'libraries', 'frontend', 'backend'],
   chatbot: ['chatbot', 'chatbots', 'assistant', 'assistants', 'bot'],
   billing: ['invoice', 'invoices', 'billing', 'bill', 'order', 'payment'],

@@ -3478,6 +3478,23 @@ describe('"pull out the key bits" of documents named before', () => {
       reply('We get hundreds of broker emails with attachments. Could you go through them and pull out the important details?'),
     ).toMatch(/document understanding/);
   });
+
+  it('reads the figures taken "out", examples in brackets and the German word order as document processing', () => {
+    expect(
+      reply(
+        'Our underwriting team gets broker submissions (loss runs, schedules, SOVs) - could your AI take the key figures out for our rating tool?',
+      ),
+    ).toMatch(/document understanding/);
+    expect(reply('Kann die KI die Daten aus den Formularen auslesen und in unser Bestandssystem übernehmen?')).toMatch(
+      /Dokumentenverständnis/,
+    );
+  });
+
+  it('answers how nothing is made up, asked in German order', () => {
+    const text = reply('Wie stellen Sie sicher, dass die KI beim Zusammenfassen nichts erfindet?');
+    expect(text).toMatch(/Schutzmechanismen/);
+    expect(text).not.toMatch(/nicht bestätigen, und ich möchte nicht raten/);
+  });
 });
 
 describe('a reminder in French', () => {
