@@ -109,6 +109,9 @@ const DOCUMENTS_READ_AFTER =
  * "Could an assistant answer from those?" after the visitor's formulary and monographs, "answers scheme questions from
  * our own guides": answering from their material.
  */
+/** "general questions from our own records?" (read from "à partir de nos propres fiches"): answering from their material. */
+const QUESTIONS_FROM_OUR_MATERIAL =
+  /\bquestions(?:\s+\w+)?\s+(?:from|based on|using|out of)\s+(?:our|their|your) (?:own )?(?:records|documents|files|(?:fact |info )?sheets|guides?|protocols?|content|material)\b/gi;
 const ANSWERS_FROM_THOSE =
   /\b(answer\w*|repl(?:y|ies)|respond\w*)\s+questions\s+(?:about|on)\b[^.?!]{0,80}?[-–—,]\s*(?:all\s+)?(?:from|using|based on)\s+(?:our|their|your|the) (?:own )?(?:website|web ?site|site|web pages|pages)(?: content)?\b|\b(answer\w*|repl(?:y|ies)|respond\w*)\s+(?:(?:\w+\s+){0,2}questions\s+)?(?:from|using|based on|out of)\s+(?:those|these|them|it|that|this|all that|all of it|(?:our|their|your|the) (?:own )?(?:\w+ )?(?:guides?|guidance|content|contents|material|materials|articles|faqs?|texts|leaflets|brochures|wiki|intranet|information))\b/gi;
 /**
@@ -182,7 +185,7 @@ const ADVICE_KEPT_OUT =
 const BUILT_SYSTEM = String.raw`\b(?:it|(?:the |an? )?(?:bot|assistant|ai|chatbot|chat|system|tool|app|model|portal|platform|software|website|site))\b(?: (?:could|can|would|will|might|may|should)(?: it)?)?(?: \w+(?:-\w+)?){0,7}? `;
 const PERSONAL_MATTER = String.raw`(?:medicines?|medications?|drugs?|treatments?|doses?|dosages?|painkillers?|investments?|portfolios?|funds|stocks|shares|trades|arbitrages|allocations|rebalancing|pensions?|mortgages?|loans?|tax|legal|inheritance|succession|estate planning)`;
 const ON_ITS_OWN = String.raw`(?:by itself|itself|on its own|automatically|autonomously|(?:all )?alone|without (?:a )?(?:human|person))\b`;
-const MEDICAL_FINDINGS = String.raw`(?:lab(?:oratory)? (?:values|results)|blood (?:values|results|tests?)|test results|results (?:of (?:the |their )?)?(?:analyses|tests|blood tests)|findings|scans?|x-?rays?|diagnos\w+)\b`;
+const MEDICAL_FINDINGS = String.raw`(?:lab(?:oratory)? (?:values|results)|(?:their|his|her|patients'?|(?:a|the) patient'?s) (?:own )?(?:results|values)|blood (?:values|results|tests?)|test results|results (?:of (?:the |their )?)?(?:analyses|tests|blood tests)|findings|scans?|x-?rays?|diagnos\w+)\b`;
 const INDIVIDUAL_JUDGEMENT = new RegExp(
   [
     String.raw`(?:recommend\w*|suggest\w*|advi[sc]\w*|prescri\w*|choose|pick)\b[^.?!]{0,50}?\b${PERSONAL_MATTER}\b`,
@@ -909,6 +912,7 @@ export class KnowledgeBase {
       .replace(DOCUMENTS_READ, '$1documents')
       .replace(DOCUMENTS_READ_AFTER, 'documents $1')
       .replace(ANSWERS_FROM_THOSE, '$1 from documents')
+      .replace(QUESTIONS_FROM_OUR_MATERIAL, ' answer questions from documents ')
       .replace(INTO_OUR_SYSTEM, ' integrate with existing systems')
       .replace(VIA_NAMED_SYSTEM, 'integrate with ')
       .replace(FROM_THEIR_SYSTEM, ' integrate with existing systems ')

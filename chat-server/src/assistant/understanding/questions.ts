@@ -125,6 +125,9 @@ function sentences(text: string): string[] {
     text
       // "could it like... tell the patient…": an ellipsis before a lower-case word is a pause, not the sentence's end.
       .replace(/(?:\.{3}|…)\s+(?=\p{Ll})/gu, ', ')
+      // "du genre « faut-il être à jeun ? », à partir de nos fiches ?": a question quoted in guillemets or curly quotes
+      // is part of the sentence around it.
+      .replace(/([«“])([^«»“”]{3,150}?)\s*\?+(\s*[»”])/gu, '$1$2$3')
       .split(SENTENCE_END)
       .map((sentence) => sentence.replace(/^\(?\d\)\s+/, '').trim())
       .filter((sentence) => sentence.length > 0)
@@ -305,6 +308,9 @@ const REPORTED_QUESTIONS =
 const AN_EXAMPLE =
   /(?:\(|\be\.g\.,?|\blike|\bsuch as|\bfor (?:example|instance)|\bz\.\s?b\.|\bpar exemple|\bcomme|\bwie|\b(?:answers?|handles?|deals? with|covers?|takes)\s+(?:the|their|all the|those|these|our))\s*['‘"“„]?$/i;
 
+/** "general questions, of the kind « do we need to fast? », from our own records?": the quoted example is no topic. */
+const QUOTED_EXAMPLE = /,?\s*(?:of the kind|the kind of|like|such as|e\.g\.,?|for (?:example|instance))\s*[«“"][^«»“”"]{3,150}[»”"],?/gi;
+
 /** "We get calls every day: what do I bring, is there wifi…": the questions after a lead-in that reports them. */
 const REPORTED_LEAD_IN = new RegExp(String.raw`^[^?]{10,}?:\s+(?=${INTERROGATIVE}\b)`, 'i');
 
@@ -392,7 +398,7 @@ export function findQuestions(message: string): VisitorQuestion[] {
     if (!oneTopicWord && !isQuestion(sentence)) continue;
     // "Fine?" or "Possible?" alone asks about nothing said; after a statement it asks about that statement.
     if (all.length === 1 && FEASIBLE.test(sentence.replace(/\?+$/, ''))) continue;
-    for (const part of questionParts(sentence).flatMap(listedTopics))
+    for (const part of questionParts(sentence.replace(QUOTED_EXAMPLE, ' ')).flatMap(listedTopics))
       questions.push({ text: part.replace(/^(?:and|also|so|but|ok(?:ay)?|hi|hello|go on|come on),?\s+/i, ''), kind: kindOf(part) });
   }
   return questions;

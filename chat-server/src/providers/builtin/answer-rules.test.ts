@@ -3497,6 +3497,31 @@ describe('"pull out the key bits" of documents named before', () => {
   });
 });
 
+describe('an assistant over the visitor’s own material, described without a question', () => {
+  it('gets how we build it, whatever the material is called, in English and German', () => {
+    expect(reply('We run clinical trials. Our study nurses want an assistant that answers from the protocol.')).toContain(
+      'retrieval over your own documents',
+    );
+    expect(
+      reply('Unsere Sachbearbeiter wühlen sich täglich durch Rundschreiben. Wir möchten einen Assistenten, der Fragen daraus beantwortet.'),
+    ).toContain('Suche über Ihre eigenen Dokumente');
+  });
+
+  it('reads a question quoted in guillemets as an example, not as the question asked', () => {
+    const text = reply(
+      'Bonjour, nous avons un site de réservation. Et pour les questions courantes, du genre « le parking est-il gratuit ? », à partir de nos propres fiches ?',
+    );
+    expect(text).toContain('recherche dans vos propres documents');
+    expect(text).not.toMatch(/parking/);
+  });
+
+  it("declines to let the assistant explain one patient's results", () => {
+    expect(reply('Un assistant pourrait-il expliquer aux patients leurs résultats ?')).toContain(
+      "Je ne peux pas confirmer qu'un système que nous construisons prenne seul une telle décision",
+    );
+  });
+});
+
 describe('a reminder in French', () => {
   it('sets its colon apart, as French writes it', () => {
     const { replies } = play([
