@@ -110,6 +110,16 @@ const DOCUMENTS_READ_AFTER =
  * our own guides": answering from their material.
  */
 /** "general questions from our own records?" (read from "à partir de nos propres fiches"): answering from their material. */
+/** "Wo läuft das Ganze?" (read "where runs the whole thing"), "where would it all live?": where it is hosted. */
+const WHOLE_THING = String.raw`(?:it|this|that|the whole thing|everything|it all|the (?:system|solution|assistant|platform))`;
+const RUNS = String.raw`(?:runs?|running|live|lives|sit|sits|operate|operates)`;
+const WHERE_IT_RUNS = new RegExp(
+  String.raw`\bwhere (?:(?:does|do|will|would|is|are) )?(?:${WHOLE_THING} ${RUNS}|${RUNS} ${WHOLE_THING})\b`,
+  'gi',
+);
+/** "diff pro vs enterprise", "Starter or Professional?": two packages set against each other, compared. */
+const PACKAGES_SET_AGAINST =
+  /\b(?:starter|pro|professional|enterprise)\b(?: (?:ai crm|package|plan|tier|one))?\s+(?:vs\.?|versus|v)\s+(?:the )?(?:starter|pro|professional|enterprise)\b/gi;
 const QUESTIONS_FROM_OUR_MATERIAL =
   /\bquestions(?:\s+\w+)?\s+(?:from|based on|using|out of)\s+(?:our|their|your) (?:own )?(?:records|documents|files|(?:fact |info )?sheets|guides?|protocols?|content|material)\b/gi;
 const ANSWERS_FROM_THOSE =
@@ -156,7 +166,7 @@ const ONLY_SOME_SEE =
   /\bonly (?:the )?(?:right|certain|specific|authori[sz]ed|some|selected|designated|relevant|assigned|responsible)? ?(?:\w+ )?(?:people|staff|analysts|users|employees|teams?|roles?|doctors|nurses|advis[eo]rs|colleagues|managers|clinicians|departments?)\b (?:can|may|should|must|are allowed to|get to|be able to) (?:see|read|view|access|open)\b[^.?!]*/gi;
 /** "Who can see the conversations?": access control and its audit trail. */
 const WHO_CAN_SEE =
-  /\bwho (?:can|could|will|would|gets to|is able to) (?:see|read|view|access|look at) (?:the |our |these |those |my |all )?(?:\w+ )?(?:conversations|chats|data|messages|records|transcripts)\b|\b(?:conversations|chats|data|messages|records|transcripts|notes|files)\b[^?]{0,60}\bwho (?:can|could|will|would|gets to|is able to) (?:see|read|view|access|look at) (?:them|those|these|it)\b/gi;
+  /\bwho,?(?: [^,.?!]{1,30},)? (?:can|could|will|would|gets to|is able to|(?:would|will|could) be able to) (?:see|read|view|access|look at) (?:the |our |these |those |my |all )?(?:\w+ )?(?:conversations|chats|data|messages|records|transcripts)\b|\b(?:conversations|chats|data|messages|records|transcripts|notes|files)\b[^?]{0,60}\bwho (?:can|could|will|would|gets to|is able to) (?:see|read|view|access|look at) (?:them|those|these|it)\b/gi;
 /** "nachvollziehen, wer was eingesehen hat" (read "trace, who what viewed has"): access control and its audit trail. */
 const WHO_VIEWED_WHAT =
   /\bwho (?:has |had )?(?:when |and when )?(?:on |to )?(?:which|what) (?:\w+ )?(?:accessed|viewed|opened|looked at|edited|changed)\b|\bwho (?:what|which)\b(?: \w+){0,3}? (?:saw|seen|viewed|accessed|opened|looked at)\b|\bwho (?:sees|can see|may see|gets to see|views|accesses) what\b/gi;
@@ -913,6 +923,8 @@ export class KnowledgeBase {
       .replace(DOCUMENTS_READ_AFTER, 'documents $1')
       .replace(ANSWERS_FROM_THOSE, '$1 from documents')
       .replace(QUESTIONS_FROM_OUR_MATERIAL, ' answer questions from documents ')
+      .replace(WHERE_IT_RUNS, 'where is it hosted')
+      .replace(PACKAGES_SET_AGAINST, (pair) => `compare packages ${pair}`)
       .replace(INTO_OUR_SYSTEM, ' integrate with existing systems')
       .replace(VIA_NAMED_SYSTEM, 'integrate with ')
       .replace(FROM_THEIR_SYSTEM, ' integrate with existing systems ')

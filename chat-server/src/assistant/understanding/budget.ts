@@ -94,8 +94,12 @@ export function budgetWithheld(text: string): boolean {
   return WITHHELD.some((pattern) => pattern.test(text));
 }
 
+/** '("estate car, electric, under €400 a month")': a quoted example of the work; a quote after "budget" is kept. */
+const QUOTED = /(\bbudget\b[^"“„«]{0,15})?["“„«][^"“”„«»]{1,100}["”“»]/gi;
+
 export function detectBudget(written: string): Budget | null {
-  const text = withAmountsInDigits(written.replace(ABBREVIATION, '$1').replace(SPACED_THOUSANDS, '$1,$2'));
+  const unquoted = written.replace(QUOTED, (quote, budget: string | undefined) => (budget ? quote : ' '));
+  const text = withAmountsInDigits(unquoted.replace(ABBREVIATION, '$1').replace(SPACED_THOUSANDS, '$1,$2'));
   const amount = currencyAmount(text) ?? AMOUNT_NEAR_BUDGET.exec(text) ?? AMOUNT_WE_HAVE.exec(text);
   const given = amount && { kind: 'amount' as const, text: (amount.slice(1).find(Boolean) ?? amount[0]).trim() };
   const unknown = UNKNOWN.map((pattern) => pattern.exec(text)).find((match) => match !== null);

@@ -225,8 +225,8 @@ const GERMAN: Lexicon = [
   ['relevanten', 'relevant'],
   ['fachverfahren', 'case system'],
   ['rundschreiben', 'circulars'],
+  ['das ganze', 'the whole thing'],
   ['quellenangabe', 'source reference'],
-  ['quellenangaben', 'source references'],
   ['beträge', 'amounts'],
   ['rauskommen', 'come out'],
   ['datenschutz', 'privacy'],
@@ -3769,6 +3769,10 @@ const FRENCH: Lexicon = [
   ['confidentielles', 'confidential'],
   ['donnée', 'data'],
   ['enregistrements', 'records'],
+  ['synthétise', 'summarises'],
+  ['synthétisent', 'summarise'],
+  ['dépositaire', 'custodian'],
+  ['dépositaires', 'custodian'],
   ['général', 'general'],
   ['générale', 'general'],
   ['générales', 'general'],
@@ -4975,6 +4979,7 @@ const ENGLISH_SLANG = compile([
   ['abt', 'about'],
   ['w/', 'with'],
   ['recs', 'recommendations'],
+  ['diff', 'difference'],
   // Dropped g's: "how much are we talkin".
   ...['talk', 'look', 'think', 'do', 'go', 'gett', 'mak', 'build', 'work', 'ask', 'wonder', 'plann', 'try', 'say', 'noth', 'someth'].map(
     (stem) => [`${stem}in`, `${stem}ing`] as const,

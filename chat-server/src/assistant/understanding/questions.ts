@@ -69,6 +69,8 @@ const HUMAN_REQUEST = [
   /\b(?:someone|somebody|a person|one of your (?:\w+ )?(?:people|team|engineers|experts|colleagues)|a member of your team)\b[^.?!]{0,25}\b(?:walk|take|talk|show)\b[^.?!]{0,30}\bthrough\b/i,
   // "Could someone call me on…?", "can one of you ring us back?".
   /\b(?:could|can|would|will) (?:someone|somebody|a person|your team|one of you|one of your (?:\w+ )?(?:people|team|engineers|experts|colleagues))\s+(?:please\s+)?(?:call|ring|phone|contact|e-?mail) (?:me|us)\b/i,
+  // "…à un associé de chez vous, pas à un robot": a partner or adviser of ours, a person rather than the bot.
+  /\b(?:talk|speak)\b (?:to|with) (?:a |an |one of your |your )?(?:partner|associate|adviser|advisor|expert|specialist|consultant)s?\b(?! (?:bank|company|firm|agency|program))|\b(?:rather than|instead of|not) (?:to |with )?(?:a |an |the )?(?:robot|bot|machine|chatbot)\b/i,
   // "get me a human NOW", "I want a real person".
   /\b(?:get|give|find) me (?:a |an |the )?(?:real )?(?:human|person|manager|agent)\b|\bi (?:want|need) (?:a |an |to speak to a )?(?:real )?(?:human|person)\b/i,
 ];
@@ -208,6 +210,8 @@ function isQuestion(sentence: string): boolean {
     )
   )
     return true;
+  // "diff pro vs enterprise", "Starter or Professional": two packages set against each other ask how they differ.
+  if (PACKAGES_COMPARED.test(sentence)) return true;
   // "ok so yes or no": a plain answer demanded, question mark or not.
   if (YES_OR_NO_DEMAND.test(sentence)) return true;
   // "and after go live who fixes stuff if it breaks", "and if it cant answer can it pass to our staff": a question after
@@ -307,6 +311,12 @@ const REPORTED_QUESTIONS =
 /** "AI product search ('what batteries fit my Phonak?')", "e.g. 'is flood covered?'": a quoted example of the work. */
 const AN_EXAMPLE =
   /(?:\(|\be\.g\.,?|\blike|\bsuch as|\bfor (?:example|instance)|\bz\.\s?b\.|\bpar exemple|\bcomme|\bwie|\b(?:answers?|handles?|deals? with|covers?|takes)\s+(?:the|their|all the|those|these|our))\s*['‘"“„]?$/i;
+
+const PACKAGE_NAME = String.raw`(?:starter|pro|professional|enterprise)(?: (?:ai crm|package|plan|tier|one))?`;
+const PACKAGES_COMPARED = new RegExp(
+  String.raw`^\W*(?:(?:and|so|ok(?:ay)?)\W+)?(?:(?:the )?difference\W+(?:between\s+)?)?${PACKAGE_NAME}\s+(?:vs\.?|versus|or|and|v)\s+${PACKAGE_NAME}\W*$`,
+  'i',
+);
 
 /** "general questions, of the kind « do we need to fast? », from our own records?": the quoted example is no topic. */
 const QUOTED_EXAMPLE = /,?\s*(?:of the kind|the kind of|like|such as|e\.g\.,?|for (?:example|instance))\s*[«“"][^«»“”"]{3,150}[»”"],?/gi;

@@ -3522,6 +3522,36 @@ describe('an assistant over the visitor’s own material, described without a qu
   });
 });
 
+describe('short and roundabout questions of a prospect', () => {
+  it('compares two packages set against each other without a question mark', () => {
+    expect(play(['packages?', 'diff pro vs enterprise']).replies[1]).toContain('**Enterprise AI CRM** adds:');
+  });
+
+  it('answers where it all runs, and who on our side could see the data', () => {
+    expect(reply('where would it all live, physically?')).toContain('in the region you pick');
+    expect(reply('Wo läuft das Ganze eigentlich?')).toContain('in der Region Ihrer Wahl');
+    expect(reply('We are a broker network. Who, on your side, would be able to see our client data?')).toContain(
+      'Audit logs for every access',
+    );
+  });
+
+  it('hands over a visitor who asks for an adviser rather than the bot, or to be contacted, in German', () => {
+    expect(play(['Ich möchte lieber mit einem Berater von Ihnen sprechen, nicht mit einem Bot.']).state.handoverRequested).toBe(true);
+    expect(play(['Wir möchten bitte, dass Sie Kontakt mit uns aufnehmen: info@x-bank.de']).state.handoverRequested).toBe(true);
+  });
+
+  it('reads a summary of reports in French as work on documents', () => {
+    expect(reply('Un outil qui synthétise les comptes rendus de nos comités serait idéal.')).toContain('compréhension de documents');
+  });
+
+  it('does not take a quoted example of what customers search for as the budget', () => {
+    const { state } = play([
+      'We want an AI search on our site where customers type what they want ("two-bed flat, under £1,500 a month") and apply online.',
+    ]);
+    expect(state.budget).toBeNull();
+  });
+});
+
 describe('a reminder in French', () => {
   it('sets its colon apart, as French writes it', () => {
     const { replies } = play([
