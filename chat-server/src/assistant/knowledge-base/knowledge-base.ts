@@ -75,7 +75,10 @@ const MAKING_THINGS_UP =
   /\b(?:nothing|anything|something)\s+(?:\w+\s+)?(?:makes?|making) up\b|\b(?:(?:stop|prevent|avoid|keep)\w*\s+(?:it|them|the (?:ai|model|bot|assistant))\s+(?:from\s+)?)?mak(?:e|es|ing)\s+(?:stuff|things|something|anything|facts|answers|it)\s+up\b|\bmak(?:e|es|ing) up (?:stuff|things|facts|answers)\b|\b(?:is|are|isn'?t|aren'?t|arent|isnt|not|nothing|never|was|were|be|being|get|gets)\s+(?:\w+\s+)?(?:made up|invented|fabricated)\b|\b(?:fabricat|invent)\w*\s+(?:an? |the )?(?:\w+ )?(?:facts?|answers?|citations?|sources?|references?|figures?|numbers?|amounts?|things|stuff|content)\b|\bmak(?:e|es|ing) up (?:an? |the )?(?:answers?|numbers?|amounts?|figures?|facts?)\b|\b(?:stops?|prevents?|keeps?)\s+(?:it|them|the (?:ai|model|bot|assistant|system))\s+from\s+mak(?:e|es|ing)\s+(?:\S+\s+){0,1}up\b[^.?!]*|\bmak(?:e|es|ing) up (?:an? |the |some )?(?:\w+ ){1,2}(?:that|which) (?:is|isn't|are|aren't|was|wasn't|doesn't|does not)\b[^.?!]*/gi;
 /** "…a clerk must take over", "it switches to a midwife": the hand-over of the system we would build. */
 const PEOPLE_TAKE_OVER =
-  /\bto (?:our|their) (?:[\w-]+ )?(?:team|staff|colleagues|reception|nurses|agents|advisers|advisors)\b[^.?!]{0,15}\bhand(?:ed)? over\b|\b(?:staff|clerk|caseworker|agent|nurse|midwife|doctor|human|person|colleague|adviser|advisor|pharmacist|specialist)s?\b[^.?!]{0,25}\b(?:take[sn]? over|step[s]? in)\b|\b(?:switch(?:es)?|hand(?:s)?|pass(?:es)?|route[sd]?|refers?|transfers?|forwards?|escalate[sd]?) (?:it |them |(?:the |any |all )?(?:urgent |difficult |complex |clinical |sensitive |tricky |hard )?(?:people|callers?|customers?|patients?|users?|visitors?|clients?|members?|cases?|questions?|enquiries|requests|conversations?|chats?) )?(?:over |on )?to (?:a |an |the |our )?(?:[\w-]+ )?(?:staff|clerk|caseworker|agent|nurse|midwife|doctor|human|person|colleague|adviser|advisor|pharmacist|specialist|expert|clinician)s?\b|\b(?:switch|hand|pass|route|escalate|forward)(?:s|es|ed|ing)?\b(?:\s+(?!to\b)\w+){0,3}?\s+(?:over\s+|on\s+)?to (?:our|their) (?:own )?(?:[\w-]+ ){0,2}(?:team|staff|people|colleagues|advisers|advisors|agents|nurses)\b/gi;
+  /\bto (?:our|their) (?:[\w-]+ )?(?:team|staff|colleagues|reception|nurses|agents|advisers|advisors)\b[^.?!]{0,15}\bhand(?:ed)? over\b|\b(?:staff|clerk|caseworker|agent|nurse|midwife|doctor|human|person|colleague|adviser|advisor|pharmacist|specialist)s?\b[^.?!]{0,25}\b(?:take[sn]? over|step[s]? in)\b|\b(?:switch(?:es)?|hand(?:s)?|pass(?:es)?|route[sd]?|refers?|transfers?|forwards?|escalate[sd]?) (?:it |them |(?:the |any |all )?(?:urgent |difficult |complex |clinical |sensitive |tricky |hard )?(?:people|callers?|customers?|patients?|users?|visitors?|clients?|members?|cases?|questions?|enquiries|requests|conversations?|chats?) )?(?:over |on )?to (?:a |an |the |our )?(?:[\w-]+ )?(?:staff|clerk|caseworker|agent|nurse|midwife|doctor|human|person|colleague|adviser|advisor|pharmacist|specialist|expert|clinician|solicitor|lawyer|attorney|underwriter|banker)s?\b|\b(?:switch|hand|pass|route|escalate|forward)(?:s|es|ed|ing)?\b(?:\s+(?!to\b)\w+){0,3}?\s+(?:over\s+|on\s+)?to (?:our|their) (?:own )?(?:[\w-]+ ){0,2}(?:team|staff|people|colleagues|advisers|advisors|agents|nurses)\b/gi;
+/** "Could an assistant triage these before a solicitor looks at them?": sorting enquiries for people, the hand-over. */
+const TRIAGE_FOR_PEOPLE =
+  /\btriage\w*\b[^.?!]{0,40}\bbefore (?:a |an |the |our |one of our )?(?:[\w-]+ )?(?:staff|clerk|caseworker|agent|nurse|doctor|human|person|colleague|adviser|advisor|specialist|solicitor|lawyer|attorney|underwriter|team)s?\b[^.?!]*/gi;
 /** "What happens when it doesn't know?": how answers are kept in check, and the hand-over when there is none. */
 const DOES_NOT_KNOW = /\b(?:when|if) (?:it|the (?:bot|assistant|ai|chatbot))\b[^.?!]{0,25}(?:\bnot|n't|\bcannot) (?:know|answer)\w*\b/gi;
 /** "How long?" on its own asks how long the project takes, not how long data is kept. */
@@ -117,6 +120,9 @@ const WHERE_IT_RUNS = new RegExp(
   String.raw`\bwhere (?:(?:does|do|will|would|is|are) )?(?:${WHOLE_THING} ${RUNS}|${RUNS} ${WHOLE_THING})\b`,
   'gi',
 );
+/** "Where would the enquiries be stored?": where the system keeps its data, the hosting (how long is retention). */
+const WHERE_STORED =
+  /\bwhere (?:(?:would|will|is|are|do|does|should|could) )?(?:(?:the|our|their|my|all|these|those) )?(?:[\w-]+ )?(?:data|enquiries|inquiries|requests|conversations|chats|records|messages|documents|files|transcripts|it|they|everything)? ?(?:be |get |gets )?(?:stored|kept|held|saved)\b/gi;
 /** "diff pro vs enterprise", "Starter or Professional?": two packages set against each other, compared. */
 const PACKAGES_SET_AGAINST =
   /\b(?:starter|pro|professional|enterprise)\b(?: (?:ai crm|package|plan|tier|one))?\s+(?:vs\.?|versus|v)\s+(?:the )?(?:starter|pro|professional|enterprise)\b/gi;
@@ -208,7 +214,10 @@ const INDIVIDUAL_JUDGEMENT = new RegExp(
     String.raw`(?:approve|reject|decline|grant|refuse|agree)s?\b[^.?!]{0,30}?\b(?:applications?|applicants?|loans?|leases?|credit|claims?|files?|cases?|dossiers?|mortgages?|requests for (?:credit|a loan|leasing)|(?:re)?payment plans?|instal(?:l)?ments?|deferrals?)\b`,
     // "recommander à un client de cotiser au REER" (read "recommend to a client of contribute"): advice to one person.
     String.raw`(?:recommend|advise|suggest)\w*\b(?: to)? (?:a |the |each |one |our |their )?(?:\w+ )?(?:client|customer|member|patient|person|saver|investor|policyholder|employee|pensioner)s? (?:to|of|whether|which|what)\b`,
-    String.raw`(?:diagnose|triage|prescribe)s?\b`,
+    // Triage of patients is a clinical call; triaging enquiries or e-mails is routing them.
+    String.raw`(?:diagnose|prescribe)s?\b`,
+    String.raw`triages?\b(?![^.?!]{0,30}\b(?:enquiries|inquiries|requests|e-?mails|messages|tickets|these|those|them|leads|applications|calls|documents|mail|post|queue)\b)`,
+
     // "decide alone to close an account or file a suspicious activity report": one customer's case, decided by the system.
     String.raw`decid\w*\b(?: \w+){0,2}? ${ON_ITS_OWN}[^.?!]{0,20}?\b(?:close|freeze|block|terminate|cancel|suspend|report|file|refuse|reject|approve)\b[^.?!]*`,
     // "tell a client whether their contract covers a partial surrender": one contract's cover.
@@ -924,6 +933,7 @@ export class KnowledgeBase {
       .replace(ANSWERS_FROM_THOSE, '$1 from documents')
       .replace(QUESTIONS_FROM_OUR_MATERIAL, ' answer questions from documents ')
       .replace(WHERE_IT_RUNS, 'where is it hosted')
+      .replace(WHERE_STORED, 'where is it hosted')
       .replace(PACKAGES_SET_AGAINST, (pair) => `compare packages ${pair}`)
       .replace(INTO_OUR_SYSTEM, ' integrate with existing systems')
       .replace(VIA_NAMED_SYSTEM, 'integrate with ')
@@ -961,6 +971,7 @@ export class KnowledgeBase {
       .replace(MODEL_IMPROVEMENT, (_, before?: string, after?: string) => `train ${before ?? after ?? 'models'}`)
       .replace(HOW_WE_KNOW_NOT_MADE_UP, 'how do you prevent hallucinations')
       .replace(MAKING_THINGS_UP, 'hallucinate')
+      .replace(TRIAGE_FOR_PEOPLE, 'assistant hand over escalate')
       .replace(PEOPLE_TAKE_OVER, 'assistant hand over escalate')
       .replace(DOES_NOT_KNOW, 'guardrails hand over')
       .replace(IDIOM, ' ')
@@ -1118,10 +1129,24 @@ const built = new WeakMap<Knowledge, KnowledgeBase>();
 
 /** The knowledge base of a knowledge file, built once (at start-up, by the provider) and reused. */
 const ONE_PERSONS_CASE = new RegExp(INDIVIDUAL_JUDGEMENT.source, 'i');
+/**
+ * "…asked whether she'd be eligible for a visa. Could the assistant answer that itself?", "if a member asks whether a
+ * treatment will be reimbursed, can the assistant tell them yes or no?": one person's case, then the system asked to
+ * answer it.
+ */
+const CASE_THEN_ASKED_OF_THE_SYSTEM =
+  /\b(?:whether|if)\b[^.?!]{0,60}\b(?:eligible|entitled|reimbursed|covered|approved|qualif(?:y|ies))\b[^?]{0,120}\b(?:it|bot|assistant|ai|chatbot|system|tool)\b[^.?!]{0,20}\b(?:answer|tell|say|decide|confirm)\w*\b(?: \w+){0,2}? (?:that|this|it|such|them)\b/i;
 
 /** Whether a text asks the system we would build to decide one person's case ("tells them if they'll be approved"). */
 export function asksForIndividualJudgement(text: string): boolean {
-  return ONE_PERSONS_CASE.test(text);
+  return ONE_PERSONS_CASE.test(text) || CASE_THEN_ASKED_OF_THE_SYSTEM.test(text);
+}
+
+/** Whether this question is the one that asks the system to answer a person's case told just before it. */
+export function answersTheCaseBefore(text: string, question: string): boolean {
+  const asked = CASE_THEN_ASKED_OF_THE_SYSTEM.exec(text);
+  const at = text.indexOf(question.replace(/\?+$/, ''));
+  return asked !== null && at >= 0 && at < asked.index + asked[0].length && at + question.length > asked.index;
 }
 
 /** The rest of a question that also asks for one person's case ("prepare summaries of statements, and propose trades"). */

@@ -31,8 +31,8 @@ const SECOND_QUESTION = new RegExp(
   // "…anbinden, und bleibt alles on-premise?" (read "…, and stays everything on-premise"): a German verb-first question.
   // "…confirm whether you undertake this, and whether the documents would leave our premises?": a second whether.
   // "C'est quoi le forfait le moins cher, et il s'intègre à LGPI ?" (read "…, and it integrates to LGPI ?"): a French
-  // yes/no question without inversion, closing the sentence.
-  String.raw`,\s*and\s+(?=(?:it|they)\s+\w+[^,?]*\?\s*$)|,\s*and\s+(?=whether\b)|,\s*and\s+(?=(?:stays?|remains?|runs?|works?|goes|lands?|gets?)\s+(?:everything|all|it|this|that|the|our)\b)|(?<!\b(?:tell|say|know|show|explain|decide|check|see|ask|calculate|work out|compute|estimate|advise))\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+(?:also\s+)?)(?=${WH_WORD}\s+(?!(?:i|we)\s)\w|${AUXILIARY}\s+(?:you|your|we|i|it|its|they|their|there|the|this|that|these|those|a|an|every|each|all|our|my|someone|anyone|any|anything|some|member|patient|customer|client|starter|professional|enterprise)\b)`,
+  // yes/no question without inversion, closing the sentence. "Where would it be stored, and for how long?": two.
+  String.raw`,\s*and\s+(?=(?:it|they)\s+\w+[^,?]*\?\s*$)|,\s*and\s+(?=for how (?:long|much)\b)|,\s*and\s+(?=whether\b)|,\s*and\s+(?=(?:stays?|remains?|runs?|works?|goes|lands?|gets?)\s+(?:everything|all|it|this|that|the|our)\b)|(?<!\b(?:tell|say|know|show|explain|decide|check|see|ask|calculate|work out|compute|estimate|advise))\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+(?:also\s+)?)(?=${WH_WORD}\s+(?!(?:i|we)\s)\w|${AUXILIARY}\s+(?:you|your|we|i|it|its|they|their|there|the|this|that|these|those|a|an|every|each|all|our|my|someone|anyone|any|anything|some|member|patient|customer|client|starter|professional|enterprise)\b)`,
   'i',
 );
 
@@ -258,7 +258,7 @@ function questionParts(sentence: string): string[] {
     const last = parts[parts.length - 1];
     const secondWhether = /^whether\b/i.test(piece) && last !== undefined && /\bwhether\b/i.test(last.text) && last.question;
     // "…, and it integrates to LGPI ?": split off above only where it closes the sentence.
-    const statedQuestion = last !== undefined && /^(?:it|they)\s+\w+[^,?]*\?\s*$/i.test(piece);
+    const statedQuestion = last !== undefined && /^(?:(?:it|they)\s+\w+[^,?]*|for how (?:long|much)\b.*)\?\s*$/i.test(piece);
     const question = STARTS_AS_QUESTION.test(piece) || GLOSSED_VERB_FIRST.test(piece) || secondWhether || statedQuestion;
     if (last && (!last.question || !question)) {
       last.text = `${last.text}, ${piece}`;

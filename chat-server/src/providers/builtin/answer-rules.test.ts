@@ -3552,6 +3552,28 @@ describe('short and roundabout questions of a prospect', () => {
   });
 });
 
+describe('one person’s case told first, then asked of the system', () => {
+  it('declines it instead of answering the question that points back to it', () => {
+    const text = reply(
+      'A patient asked us last week whether her physio would be covered. Could the chatbot answer that kind of thing on its own?',
+    );
+    expect(text).toContain("I can't confirm that a system we build would make that call on its own");
+    expect(text).not.toMatch(/^Yes\b|\n\nYes\b/);
+  });
+
+  it('reads triage before a person looks at the requests as routing them, not as a decision', () => {
+    const text = reply('We get lots of web enquiries. Could the bot triage the requests before an adviser picks them up?');
+    expect(text).toContain('hand over to your team');
+    expect(text).not.toMatch(/make that call on its own/);
+  });
+
+  it('answers where the data would be kept and for how long, as two questions', () => {
+    const text = reply('Where will the transcripts be kept, and for how long?');
+    expect(text).toContain('in the region you pick');
+    expect(text).toContain('retention periods');
+  });
+});
+
 describe('a reminder in French', () => {
   it('sets its colon apart, as French writes it', () => {
     const { replies } = play([

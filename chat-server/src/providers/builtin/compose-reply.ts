@@ -24,6 +24,7 @@ import {
 import {
   type AnswerMatch,
   answersYesOrNo,
+  answersTheCaseBefore,
   asksForIndividualJudgement,
   namesAnotherRulebook,
   withoutIndividualJudgement,
@@ -542,6 +543,11 @@ function answerQuestions(turn: Turn): Answers {
     // "We have 25k. Is that enough?": the budget's fit, which only the team can confirm.
     if (understood.budget && BUDGET_FIT_ASKED.test(question.text)) {
       add(base.entry('special-rates'), question.text);
+      continue;
+    }
+    // "…asked whether she'd be eligible. Could the assistant answer that itself?": the decline is the answer.
+    if (answersTheCaseBefore(understood.read, question.text) && !HUMAN_REVIEWS.test(understood.read)) {
+      add(base.entry('individual-decisions'), question.text);
       continue;
     }
     const read = withQuestionBefore(turn, question.text, previousQuestion) ?? answerFor(turn, question.text);
