@@ -278,7 +278,7 @@ const INDUSTRIES: ReadonlyArray<readonly [industry: string, pattern: RegExp]> = 
   ['insurance', /\binsur\w*|\bpolicyholders?\b|\bunderwrit\w*/i],
   [
     'finance',
-    /\bbank\w*|\bneobank\b|\bfintech\b|\bpayments?\b|\blend(?:er|ing)\b|\bloans?\b|\bmortgages?\b|\bwealth\b|\basset management\b|\binvestment\w*|\bpension\w*|\bcredit union\b|\bbrokerage\b|\btrading\b|\bcrypto\w*|\b(?:crypto|stock) exchange\b|\bkyc\b|\baml\b|\bfinancial\b/i,
+    /\bbank\w*|\bneobank\b|\bfintech\b|\bpayments?\b|\blend(?:er|ing)\b|\bloans?\b|\bmortgages?\b|\bwealth\b|\basset management\b|\binvestment\w*|\bpension\w*|\bcredit union\b|\bbrokerage\b|\btrading\b|\bcrypto\w*|\b(?:crypto|stock) exchange\b|\bkyc\b|\baml\b|\bfinancial\b(?! (?:year|quarter|period|plan(?:ning)?|approval|sign-?off|budget))/i,
   ],
   [
     'healthcare',

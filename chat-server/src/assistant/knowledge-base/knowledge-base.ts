@@ -123,6 +123,8 @@ const WHERE_IT_RUNS = new RegExp(
 /** "Where would the enquiries be stored?": where the system keeps its data, the hosting (how long is retention). */
 const WHERE_STORED =
   /\bwhere (?:(?:would|will|is|are|do|does|should|could) )?(?:(?:the|our|their|my|all|these|those) )?(?:[\w-]+ )?(?:data|enquiries|inquiries|requests|conversations|chats|records|messages|documents|files|transcripts|it|they|everything)? ?(?:be |get |gets )?(?:stored|kept|held|saved)\b/gi;
+/** "do you build the front end too?": the UI work, whose keyword is written in one word. */
+const FRONT_END = /\bfront[\s-]ends?\b/gi;
 /** "diff pro vs enterprise", "Starter or Professional?": two packages set against each other, compared. */
 const PACKAGES_SET_AGAINST =
   /\b(?:starter|pro|professional|enterprise)\b(?: (?:ai crm|package|plan|tier|one))?\s+(?:vs\.?|versus|v)\s+(?:the )?(?:starter|pro|professional|enterprise)\b/gi;
@@ -932,6 +934,7 @@ export class KnowledgeBase {
       .replace(DOCUMENTS_READ_AFTER, 'documents $1')
       .replace(ANSWERS_FROM_THOSE, '$1 from documents')
       .replace(QUESTIONS_FROM_OUR_MATERIAL, ' answer questions from documents ')
+      .replace(FRONT_END, 'frontend')
       .replace(WHERE_IT_RUNS, 'where is it hosted')
       .replace(WHERE_STORED, 'where is it hosted')
       .replace(PACKAGES_SET_AGAINST, (pair) => `compare packages ${pair}`)

@@ -23,7 +23,8 @@ const GENERIC_WORDS = new Set(
   typical typically usually normally generally both something ever hourly daily weekly monthly again anyway else
   completely fully entirely totally absolutely really least around btw percent percentage
   suppose guess assume imagine bet reckon believe claim claims convince feasible doable achievable realistic realistically good well fine nice go later soon sometime someday afterwards topic everything right
-  covered enough sufficient suffice standard standards indicative approximate range mandatory obligatory compulsory expect expected`
+  covered enough sufficient suffice standard standards indicative approximate range mandatory obligatory compulsory expect expected
+  legal legally statutory`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -4980,6 +4980,7 @@ const ENGLISH_SLANG = compile([
   ['w/', 'with'],
   ['recs', 'recommendations'],
   ['diff', 'difference'],
+  ['rn', 'right now'],
   // Dropped g's: "how much are we talkin".
   ...['talk', 'look', 'think', 'do', 'go', 'gett', 'mak', 'build', 'work', 'ask', 'wonder', 'plann', 'try', 'say', 'noth', 'someth'].map(
     (stem) => [`${stem}in`, `${stem}ing`] as const,

@@ -3574,6 +3574,39 @@ describe('one person’s case told first, then asked of the system', () => {
   });
 });
 
+describe('what a prospect asks in passing', () => {
+  it('reads the front end as UI work and a legal must as context, not a topic', () => {
+    expect(reply('Do you build the front end too, or only the AI part?')).toContain('**UI Development**');
+    const { replies } = play([
+      "We're rebuilding our member portal, web and mobile, and want an assistant inside it.",
+      'Accessibility is a legal must for us. Which standard do you build to?',
+    ]);
+    expect(replies[1]).toMatch(/^The interfaces we build meet WCAG 2.2 AA/);
+  });
+
+  it('answers what happens to what is typed here and what runs this chat from the running configuration', () => {
+    expect(reply('what happens with the stuff I write here?')).toMatch(/^Right now this chat is answered by me, Vera/);
+    expect(reply("what's running this chat rn?")).toMatch(/^Right now this chat is answered by me, Vera/);
+  });
+
+  it('recommends a package for "is the cheapest plan enough, or do we need something bigger?"', () => {
+    const text = reply('we’re a 7-person dental lab. is the cheapest plan enough for us, or do we need something bigger?');
+    expect(text).toMatch(/I'd recommend the \*\*Starter AI CRM\*\*/);
+    expect(text).not.toMatch(/can't confirm that here/);
+  });
+
+  it('says what it can of a date and a budget asked about together', () => {
+    const text = reply('We can spend at most 30k and need it live in 6 weeks. Is that realistic?');
+    expect(text).toContain('A custom project');
+    expect(text).toContain("I can't confirm here whether the budget fits the project");
+  });
+
+  it('reads a financial year as a date, not the finance sector, and "what we\'re looking for is" as a need', () => {
+    expect(play(['We would sign it off in the next financial year.']).state.industry).toBeNull();
+    expect(reply("So what we're looking for is a portal for our brokers.")).not.toMatch(/can't confirm/);
+  });
+});
+
 describe('a reminder in French', () => {
   it('sets its colon apart, as French writes it', () => {
     const { replies } = play([

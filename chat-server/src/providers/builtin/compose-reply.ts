@@ -457,7 +457,8 @@ function answerQuestions(turn: Turn): Answers {
       continue;
     }
     if (question.kind === 'recommendation' && turn.prospect) {
-      sections.push(recommendation(turn));
+      // "Is the smallest one enough, or do we need something bigger?": one recommendation answers both.
+      if (!recommended) sections.push(recommendation(turn));
       recommended = true;
       continue;
     }
@@ -536,7 +537,8 @@ function answerQuestions(turn: Turn): Answers {
     // "…roughly 10 weeks from now. is that realistic?": whether the date holds, which the proposal sets (not the budget).
     if (understood.timeline && DATE_REALISTIC.test(question.text)) {
       add(fitsAPackage(turn) ? base.entry('deployment') : base.entry('custom-timelines'), question.text);
-      // "…go-live before year end, around 300k. Is that realistic for what I described?": the budget's fit too.
+      // "…go-live before year end, around 300k. Is that realistic for what I described?": the budget's fit too. A bare
+      // "is that realistic?" gets it in the budget's own line (see adviceOnFacts).
       if (understood.budget && SCOPE_FIT_ASKED.test(question.text)) add(base.entry('special-rates'), question.text);
       continue;
     }
@@ -984,7 +986,7 @@ const RULES_OUT_ENTERPRISE =
   /\bno (?:on-?prem\w*|private (?:cloud|deployment)|sso|audit logs?)\b[^.?!]{0,12}\b(?:needed|required|necessary)\b|\b(?:don'?t|do not|doesn'?t) (?:really )?need (?:on-?prem\w*|a private (?:cloud|deployment)|sso|audit logs?|anything fancy)\b|\bnothing fancy\b|\b(?:on-?prem\w*|sso|audit logs?)\b[^.?!]{0,15}\b(?:need|needs) (?:we|i) (?:not|don'?t)\b/i;
 /** "no IT team to speak of", "a small practice", "we run 6 clinics": an organisation without its own IT. */
 const SMALL_ORGANISATION =
-  /\bno (?:in-house |internal |own )?(?:it|tech|dev|development|engineering) (?:team|department|staff|people|person)\b|\b(?:a |our |my )(?:small|tiny|little) (?:practice|clinic|team|business|firm|company|office|agency|brokerage)\b|\bi (?:run|own|have|manage) (?:\d|one|two|three|four|five|six|seven|eight|nine|ten)\b[^.?!]{0,20}\b(?:clinics|practices|offices|branches|shops|pharmacies)\b|\b(?:[1-9]|1\d|2[0-5]) (?:staff|employees|people|ppl|colleagues|lawyers|solicitors|attorneys|doctors|dentists|therapists|physios|advisers|advisors|accountants|brokers)\b|\bteam of (?:[1-9]|1\d|2[0-5])\b|\b(?:tiny|small|little|early-stage|pre-seed|seed-stage) (?:[\w-]+ ){0,3}?(?:startup|start-up)\b/i;
+  /\bno (?:in-house |internal |own )?(?:it|tech|dev|development|engineering) (?:team|department|staff|people|person)\b|\b(?:a |our |my )(?:small|tiny|little) (?:practice|clinic|team|business|firm|company|office|agency|brokerage)\b|\bi (?:run|own|have|manage) (?:\d|one|two|three|four|five|six|seven|eight|nine|ten)\b[^.?!]{0,20}\b(?:clinics|practices|offices|branches|shops|pharmacies)\b|\b(?:[1-9]|1\d|2[0-5])[- ]person\b|\bwe(?:'re| are) (?:tiny|small|a small team)\b|\b(?:[1-9]|1\d|2[0-5]) (?:staff|employees|people|ppl|colleagues|lawyers|solicitors|attorneys|doctors|dentists|therapists|physios|advisers|advisors|accountants|brokers)\b|\bteam of (?:[1-9]|1\d|2[0-5])\b|\b(?:tiny|small|little|early-stage|pre-seed|seed-stage) (?:[\w-]+ ){0,3}?(?:startup|start-up)\b/i;
 /** "we don't have a CRM", "no fancy CRM", "ein CRM haben wir nicht" (read "a CRM have we not"): no CRM to integrate. */
 const NO_CRM =
   /\b(?:no|(?:don'?t|do not|doesn'?t) (?:have|use|run|need|want)(?: a| any)?|without(?: a)?)(?: \w+)? crm\b|\b(?:a|any) crm (?:have|has|use|need) (?:we|i) not\b/gi;
@@ -1327,6 +1329,8 @@ const ASKS_THE_PRICE = /\b(?:cost|costs|price|prices|pricing|how much)\b/i;
  */
 function packageReferredTo(turn: Turn): Knowledge['packages'][number] | null {
   const { latest, understood, knowledge } = turn;
+  // "Is the smallest package enough for us, or do we need something bigger?": a recommendation, answered as one.
+  if (understood.questions.some((question) => question.kind === 'recommendation')) return null;
   // A long message points at a package only by its place among them ("le moins cher des forfaits").
   // "and the cheap one, does it plug into Open GI?" after a package was shown points at it too.
   const packageShown = turn.earlierReplies.some((reply) => knowledge.packages.some((pack) => reply.includes(`**${pack.name}**`)));
@@ -1374,7 +1378,7 @@ const ASKS_IF_WE_CAN =
  * messages or readings is such work too.
  */
 const WORKS_FROM_DOCUMENTS =
-  /\bsummari[sz]\w*\b[^.?!]{0,60}\b(?:messages|data|readings|measurements|transcripts|conversations|calls|chats|logs)\b|\b(?:read\w*|explain\w*|extract\w*|pre-?fill\w*|pre-?cod\w*|pre-?check\w*|check\w*|review\w*|analy[sz]\w*|classif\w*|sort\w*|summari[sz]\w*|summar(?:y|ies)|pull\w* (?:out )?(?:the )?(?:key )?(?:facts|data|information|details)|understand\w*|process\w*|answer\w*|search\w*|quer(?:y|ies|ying)|q ?& ?a|find\w*|look\w* up|draft\w*|help\w*|questions? (?:to|about|on|from|over|regarding|in)|(?:gives?|giving|provides?|providing) (?:\w+ )?(?:info|information|answers|guidance)|(?:assistant|bot|chatbot|copilot|search) (?:over|on top of|across))\b[^.?!]{0,120}\b(?:documents?|docs|pdfs?|scans?|scanned|forms|handbooks?|manuals?|guidelines|guides|notices?|instructions for use|ifus?|(?:technical )?data ?sheets|fact ?sheets|specifications|(?:policy |web |information )?pages|(?:validated |approved |own )?(?:content|contents)|(?:patients? |product |member |fach )?information|policies|wordings|contracts|invoices|receipts|reports|letters|files|records|protocols?|amendments|documentation|knowledge base|document base|intranet|sheets|fact sheets|wiki|templates|instructions|procedures|prospectuses|complaints|claims|rulebooks?|circulars|leaflets?|monographs|formulary|sops|faqs?|brochures?|booklets?|internal rules|regulations?|policy conditions|terms and conditions|t&cs|tables|runbooks?|playbooks?|(?:incoming )?e-?mails|(?:research |meeting |committee |case )?notes|minutes)\b|\b(?:documents?|docs|pdfs?|scans?|forms|notes|handbooks?|manuals?|guidelines|wordings|contracts|invoices|receipts|reports|letters|files|fact sheets|rulebooks?|circulars|instructions|protocols?|leaflets|policy conditions|guides|booklets|brochures?|(?:patients? |product |member )?information)\b[^?!]{0,80}\b(?:read\w*|extract\w*|pre-?fill\w*|check\w*|review\w*|analy[sz]\w*|classif\w*|summari[sz]\w*|summar(?:y|ies)|pull\w*|understand\w*|answer\w*|search\w*|quer(?:y|ies|ying)|(?:pre-?)?sort\w*|q ?& ?a)\b/i;
+  /\bsummari[sz]\w*\b[^.?!]{0,60}\b(?:messages|data|readings|measurements|transcripts|conversations|calls|chats|logs)\b|\b(?:read\w*|explain\w*|extract\w*|pre-?fill\w*|pre-?cod\w*|pre-?check\w*|check\w*|review\w*|analy[sz]\w*|classif\w*|sort\w*|summari[sz]\w*|summar(?:y|ies)|pull\w* (?:out )?(?:the )?(?:key )?(?:facts|data|information|details)|understand\w*|process\w*|answer\w*|search\w*|quer(?:y|ies|ying)|q ?& ?a|find\w*|look\w* up|draft\w*|help\w*|questions? (?:to|about|on|from|over|regarding|in)|(?:gives?|giving|provides?|providing) (?:\w+ )?(?:info|information|answers|guidance)|(?:assistant|bot|chatbot|copilot|search) (?:over|on top of|across))\b[^.?!]{0,120}\b(?:documents?|docs|pdfs?|scans?|scanned|forms|handbooks?|manuals?|guidelines|guidance|guides|notices?|instructions for use|ifus?|(?:technical )?data ?sheets|fact ?sheets|specifications|(?:policy |web |information )?pages|(?:validated |approved |own )?(?:content|contents)|(?:patients? |product |member |fach )?information|policies|wordings|contracts|invoices|receipts|reports|letters|files|records|protocols?|amendments|documentation|knowledge base|document base|intranet|sheets|fact sheets|wiki|templates|instructions|procedures|prospectuses|complaints|claims|rulebooks?|circulars|leaflets?|monographs|formulary|sops|faqs?|brochures?|booklets?|internal rules|regulations?|policy conditions|terms and conditions|t&cs|tables|runbooks?|playbooks?|(?:incoming )?e-?mails|(?:research |meeting |committee |case )?notes|minutes)\b|\b(?:documents?|docs|pdfs?|scans?|forms|notes|handbooks?|manuals?|guidelines|wordings|contracts|invoices|receipts|reports|letters|files|fact sheets|rulebooks?|circulars|instructions|protocols?|leaflets|policy conditions|guides|booklets|brochures?|(?:patients? |product |member )?information)\b[^?!]{0,80}\b(?:read\w*|extract\w*|pre-?fill\w*|check\w*|review\w*|analy[sz]\w*|classif\w*|summari[sz]\w*|summar(?:y|ies)|pull\w*|understand\w*|answer\w*|search\w*|quer(?:y|ies|ying)|(?:pre-?)?sort\w*|q ?& ?a)\b/i;
 
 const DOCUMENT_ANSWERS = ['document-processing', 'document-assistant'];
 
@@ -1540,7 +1544,13 @@ function adviceOnFacts(turn: Turn, deploymentExplained: boolean, customTimelineG
     // "budget is approved but I won't say the figure here": there is one, kept to themselves.
     advice.push(phrases.budgetWithheld);
   } else if (budget?.kind === 'amount' || budget?.kind === 'stated') {
-    advice.push(phrases.budgetGiven);
+    // "max €25k, live in 2 months. is that realistic?": whether the budget is enough is not confirmed here either.
+    const fitAsked =
+      understood.timeline !== null &&
+      understood.questions.some(
+        (question) => DATE_REALISTIC.test(question.text) && BUDGET_FIT_ASKED.test(question.text) && !SCOPE_FIT_ASKED.test(question.text),
+      );
+    advice.push(fitAsked ? fillPlaceholders(phrases.budgetFitUnconfirmed, knowledge) : phrases.budgetGiven);
   } else if (budget?.kind === 'unknown') {
     advice.push(budgetWithheld(understood.read) ? phrases.budgetWithheld : phrases.budgetUnknown);
   }

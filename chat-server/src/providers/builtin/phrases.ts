@@ -71,6 +71,8 @@ export interface Phrases {
   budgetRange: (range: string, pack: string, popular: boolean, description: string) => string;
   flexibleBudget: string;
   budgetGiven: string;
+  /** A budget given with a date and asked whether it is realistic: its fit is not confirmed here. */
+  budgetFitUnconfirmed: string;
   budgetUnknown: string;
   /** The visitor would rather not say their budget: fine, it can wait for the call. */
   budgetWithheld: string;
@@ -192,6 +194,8 @@ const EN: Phrases = {
     `With a ${range} budget, most clients choose the **${pack}**${popular ? ' (our most popular)' : ''}: ${description}`,
   flexibleBudget: 'A flexible budget lets us scope the project around the outcome; the discovery call turns it into a written quote.',
   budgetGiven: 'That budget helps us scope the project; the discovery call turns it into a written quote.',
+  budgetFitUnconfirmed:
+    "I can't confirm here whether the budget fits the project: the team at {contactEmail} quotes it from its scope after the free discovery call.",
   budgetUnknown: "No problem if the budget isn't set yet: the discovery call helps you size it.",
   budgetWithheld: 'No problem, the budget can wait: the discovery call is free, and the written quote follows from it.',
   tightTimelinePackage: (days) => `Good news for a tight timeline: our AI CRM packages go live in **${days} days**.`,
@@ -315,6 +319,8 @@ const DE: Phrases = {
   flexibleBudget:
     'Mit einem flexiblen Budget planen wir das Projekt vom Ergebnis her; aus dem Erstgespräch wird ein schriftliches Angebot.',
   budgetGiven: 'Dieses Budget hilft uns, das Projekt einzuschätzen; aus dem Erstgespräch wird ein schriftliches Angebot.',
+  budgetFitUnconfirmed:
+    'Ob das Budget zum Projekt passt, kann ich hier nicht bestätigen: Das Team unter {contactEmail} bietet es nach dem kostenlosen Erstgespräch aus seinem Umfang an.',
   budgetUnknown: 'Kein Problem, wenn das Budget noch nicht feststeht: Das Erstgespräch hilft, es einzuschätzen.',
   budgetWithheld: 'Kein Problem, das Budget kann warten: Das Erstgespräch ist kostenlos, und das schriftliche Angebot folgt daraus.',
   tightTimelinePackage: (days) => `Gute Nachricht für einen knappen Zeitplan: Unsere AI-CRM-Pakete gehen in **${days} Tagen** live.`,
@@ -468,6 +474,8 @@ const FR: Phrases = {
   flexibleBudget:
     "Un budget flexible nous permet de dimensionner le projet selon le résultat visé ; l'appel de découverte en fait un devis écrit.",
   budgetGiven: "Ce budget nous aide à dimensionner le projet ; l'appel de découverte en fait un devis écrit.",
+  budgetFitUnconfirmed:
+    "Je ne peux pas confirmer ici que le budget convient au projet : l'équipe à {contactEmail} le chiffre selon son périmètre après l'appel de découverte gratuit.",
   budgetUnknown: "Pas de problème si le budget n'est pas encore fixé : l'appel de découverte aide à le dimensionner.",
   budgetWithheld: "Pas de problème, le budget peut attendre : l'appel de découverte est gratuit, et le devis écrit en découle.",
   tightTimelinePackage: (days) =>
