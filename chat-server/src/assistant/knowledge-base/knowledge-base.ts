@@ -819,6 +819,8 @@ export class KnowledgeBase {
   private knows(word: string): boolean {
     // "Our data must stay in Switzerland": a place is a region we deploy in, not a name to decline.
     if (PLACES.has(word.toLowerCase())) return true;
+    // "our IFU + FAQ docs", "our QA folks": everyday abbreviations, not a product or rulebook to decline by name.
+    if (EVERYDAY_ABBREVIATIONS.has(word.toUpperCase().replace(/S$/, ''))) return true;
     const terms = searchTerms(word) ?? [];
     if (terms.some((term) => this.vocabulary.has(term))) return true;
     const plain = word.toLowerCase();
@@ -847,6 +849,12 @@ export class KnowledgeBase {
       if (!looksLikeName(word, index) || !isTopicWord(word)) return close();
       run.push(word);
       if (!this.knows(word)) hasUnknown = true;
+      // "…in unserem Rechenzentrum in Kassel bleiben": a town the data is kept in, a region.
+      if (/^(?:in|à|nach)$/i.test(all[index - 1] ?? '') && DATA_KEPT.test(question)) {
+        run = [];
+        hasUnknown = false;
+        return;
+      }
       // "our Barcelona datacenter", "the UK South region": a place, which where we deploy answers, not a product.
       if (PLACE_AFTER.test(`${all[index + 1] ?? ''} ${all[index + 2] ?? ''}`)) {
         run = [];
@@ -1170,6 +1178,11 @@ const PLACES: ReadonlySet<string> = new Set(
   ]
     .join(' ')
     .split(' '),
+);
+
+/** Abbreviations of everyday work (documents, roles, teams), read as the words they stand for. */
+const EVERYDAY_ABBREVIATIONS: ReadonlySet<string> = new Set(
+  'FAQ QA IFU SOP HR CEO CFO CTO COO CIO CISO DPO PDF CSV KPI ROI B2B B2C MVP POC CV ETA PR'.split(' '),
 );
 
 /** Entries whose only keyword is a token the rewrites above write ("individual judgement", "concessions"). */

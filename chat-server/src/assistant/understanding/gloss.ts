@@ -225,6 +225,7 @@ const GERMAN: Lexicon = [
   ['relevanten', 'relevant'],
   ['fachverfahren', 'case system'],
   ['rundschreiben', 'circulars'],
+  ['computer', 'computer'],
   ['das ganze', 'the whole thing'],
   ['quellenangabe', 'source reference'],
   ['beträge', 'amounts'],

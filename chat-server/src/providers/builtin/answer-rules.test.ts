@@ -3607,6 +3607,17 @@ describe('what a prospect asks in passing', () => {
   });
 });
 
+describe('words that are no names to decline', () => {
+  it('reads everyday abbreviations, a German compound and the town the data stays in as what they are', () => {
+    const notThatOne = /can't confirm that particular one|Genau das kann ich hier nicht bestätigen/;
+    expect(reply('Could you build a bot that answers from our SOP and FAQ pages and passes complaints to our QA team?')).not.toMatch(
+      notThatOne,
+    );
+    expect(reply('Wird irgendetwas davon für das Modelltraining verwendet?')).toMatch(/^Nein\. Ihre Daten bleiben/);
+    expect(reply('Die Daten müssen in unserem eigenen Rechenzentrum in Bielefeld bleiben. Geht das?')).toMatch(/^Wo Sie wollen/);
+  });
+});
+
 describe('a reminder in French', () => {
   it('sets its colon apart, as French writes it', () => {
     const { replies } = play([

@@ -237,6 +237,11 @@ const PACKAGE_CRM_CLAUSE = /,? (?:and in the|und im|et dans le) Professional AI 
 /** The closing sentence of the languages answer, about this chat's own languages. */
 const THIS_CHAT_SPEAKS = /\s*(?:This chat|Dieser Chat|Ce chat)\b[^.]*\.\s*$/;
 
+/** "Modelltraining", "Kundenstammsystem": a long German compound the gloss left as written is a noun, not a name. */
+function namesSomething(names: readonly string[], untranslated: ReadonlySet<string>): boolean {
+  return names.some((name) => !(untranslated.has(name.toLowerCase()) && /^\p{Lu}\p{Ll}{11,}$/u.test(name)));
+}
+
 function answerOnce(turn: Turn, found: KnowledgeAnswer, question: string, namesUnknown = false): string {
   // The entry the search found, in the visitor's language.
   const entry = turn.knowledge.answers.find((each) => each.id === found.id) ?? found;
@@ -303,7 +308,8 @@ function answerQuestions(turn: Turn): Answers {
     // for a person ("walk our CRO through it") are whom it is for, not a topic.
     answeredQuestions.add(question);
     const asked = understood.questions.some((each) => each.text === question && each.kind !== 'human-request');
-    const unconfirmed = asked && (base.answer(question).unknownNames.length > 0 || AGREED_FIGURE.test(question));
+    const unconfirmed =
+      asked && (namesSomething(base.answer(question).unknownNames, understood.untranslated) || AGREED_FIGURE.test(question));
     const answered = answerOnce(turn, entry, question, pointsAtUnknown || unconfirmed);
     // "Our data must not be used for training.": a requirement stated gets the answer without a "No." that would
     // read as contradicting it.
