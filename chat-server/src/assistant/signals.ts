@@ -221,6 +221,12 @@ const PROJECT_TYPES: ReadonlyArray<readonly [projectType: string, pattern: RegEx
     'AI automation',
     /\b(?:can|could|would|will) (?:an? |the )?(?:ai|llm|model|bot|assistant|chatbot|software|system)\b (?:\w+ ){0,2}?(?:read|draft|write|summari[sz]e|check|sort|classify|extract|review|translate|triage|prepare|pre-?fill|fill in)\b|\ban? (?:ai|llm)\b (?:can|could|would) (?:it |they |them |it them )*(?:\w+ )?(?:read|draft|write|summari[sz]e|check|sort|classify|extract|review|translate|triage|prepare|pre-?fill)\b/i,
   ],
+  // "dass Entlassbriefe aus der Verlaufsdokumentation vorformuliert werden" (read "…letters from the documentation drafts
+  // are"), "replies to complaints drafted automatically": documents drafted for people to check.
+  [
+    'AI automation',
+    /\b(?:letters|reports|summaries|replies|responses|answers|notes|minutes|briefs|drafts)\b[^.?!]{0,60}\b(?:drafts?|drafted|pre-?written|pre-?formulated|generated|summari[sz]ed)\b (?:are|is|be|become|get|gets|automatically)\b|\b(?:pre-?draft|pre-?write|pre-?formulate|auto-?draft|auto-?generate)\w* (?:the |our |their )?(?:\w+ )?(?:letters|reports|summaries|replies|responses|notes|minutes)\b/i,
+  ],
   ['AI integration', /integrat\w* (?:ai|an? llm|machine learning|gpt)|\bai integration\b/i],
   ['cloud migration', /cloud migration|migrat\w* to (?:the )?cloud/i],
   // "Device telemetry lands in a homegrown pipeline": the data platform that carries it (event streaming is cloud work).

@@ -225,6 +225,8 @@ const GERMAN: Lexicon = [
   ['relevanten', 'relevant'],
   ['fachverfahren', 'case system'],
   ['rundschreiben', 'circulars'],
+  ['wieder', 'again'],
+  ['grünes licht', 'the green light'],
   ['computer', 'computer'],
   ['das ganze', 'the whole thing'],
   ['quellenangabe', 'source reference'],

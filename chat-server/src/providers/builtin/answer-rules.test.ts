@@ -3618,6 +3618,23 @@ describe('words that are no names to decline', () => {
   });
 });
 
+describe('a project told in German or French word order, and a leave taken until a decision', () => {
+  it('reads letters drafted from the records for a doctor to sign as the project', () => {
+    const { state, replies } = play(['Unsere Pflegeberichte sollen aus den Notizen vorformuliert werden; die Stationsleitung prüft sie.']);
+    expect(state.context.projectType).toBe('AI automation');
+    expect(replies[0]).not.toMatch(/Was möchten Sie bauen/);
+  });
+
+  it('thanks a visitor who will be back once their board decides, with where to write, in German and French', () => {
+    expect(
+      play(['Wir suchen einen Assistenten.', 'Danke. Ich melde mich wieder, sobald die Geschäftsführung zustimmt.']).replies[1],
+    ).toMatch(/^Gern geschehen! .*hello@vaultline\.ai/);
+    expect(play(['On cherche un assistant.', 'Merci. Je reviens vers vous si le comité valide.']).replies[1]).toMatch(
+      /^Avec plaisir ! .*hello@vaultline\.ai/,
+    );
+  });
+});
+
 describe('a reminder in French', () => {
   it('sets its colon apart, as French writes it', () => {
     const { replies } = play([
