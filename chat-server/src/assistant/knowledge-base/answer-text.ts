@@ -231,8 +231,9 @@ const FIGURE_ASKED =
 /** An answer's sentence that says a figure cannot be given here. */
 const FIGURE_NOT_GIVEN = /\bcan't give you\b|\bkann ich hier nicht nennen\b|\bne peux pas vous donner\b/i;
 
-/** "Of course.", "Gerne.", "Bien sûr.": an answer's interjection says nothing when repeated. */
-const INTERJECTION = /^(?:of course|sure|certainly|absolutely|gerne|natürlich|selbstverständlich|bien sûr|volontiers|avec plaisir)[.!]$/i;
+/** "Of course.", "Gerne.", "Bien sûr.", a bare "Yes.": an answer's interjection or verdict says nothing when repeated. */
+const INTERJECTION =
+  /^(?:of course|sure|certainly|absolutely|gerne|natürlich|selbstverständlich|bien sûr|volontiers|avec plaisir|yes|no|ja|nein|oui|non)[.!]$/i;
 
 /** An answer's first sentence that says something: past an opening interjection. */
 function firstSayingSentence(text: string, sentence = /^[^\n]*?[.!?](?=\s|$)/): string {

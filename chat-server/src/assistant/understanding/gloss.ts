@@ -225,6 +225,7 @@ const GERMAN: Lexicon = [
   ['relevanten', 'relevant'],
   ['fachverfahren', 'case system'],
   ['rundschreiben', 'circulars'],
+  ['tonalität', 'tone'],
   ['wieder', 'again'],
   ['grünes licht', 'the green light'],
   ['computer', 'computer'],
@@ -3776,6 +3777,10 @@ const FRENCH: Lexicon = [
   ['synthétisent', 'summarise'],
   ['dépositaire', 'custodian'],
   ['dépositaires', 'custodian'],
+  // "Et le ton ?": the tone of voice ("ton" alone is also "your").
+  ['le ton', 'the tone'],
+  ['du ton', 'of the tone'],
+  ['charte éditoriale', 'editorial guidelines'],
   ['général', 'general'],
   ['générale', 'general'],
   ['générales', 'general'],

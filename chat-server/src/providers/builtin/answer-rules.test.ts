@@ -3635,6 +3635,35 @@ describe('a project told in German or French word order, and a leave taken until
   });
 });
 
+describe('a reminder that says something, and the tone of voice', () => {
+  it('reminds of what the answer said, not of its bare "Yes."', () => {
+    const { replies } = play([
+      'We need a web portal.',
+      'Can it do screen readers?',
+      'And it must be accessible, some of our staff are blind.',
+    ]);
+    expect(replies[2]).toMatch(/^As I mentioned: The interfaces we build meet WCAG 2\.2 AA/);
+    const french = play([
+      'On veut un portail web.',
+      "L'interface est accessible ?",
+      "Et l'interface doit être accessible, nos agents sont malvoyants.",
+    ]);
+    expect(french.replies[2]).not.toMatch(/Comme indiqué : Oui\.$/);
+  });
+
+  it('answers the tone of voice with the package that sets it, in three languages', () => {
+    expect(reply('Can the assistant match our brand voice?')).toContain('tone of voice: in the **Professional AI CRM** and above');
+    expect(reply('Wie ist das mit der Tonalität?')).toContain('ab dem **Professional AI CRM**');
+    expect(reply('Et le ton ? Nous avons une charte éditoriale très précise.')).toContain('dans le **Professional AI CRM**');
+  });
+
+  it('reads an assistant on the public site as a chatbot', () => {
+    expect(play(['Nous envisageons un assistant sur notre site public pour répondre aux clients.']).state.context.projectType).toBe(
+      'chatbot',
+    );
+  });
+});
+
 describe('a reminder in French', () => {
   it('sets its colon apart, as French writes it', () => {
     const { replies } = play([

@@ -962,6 +962,7 @@ const WHICH_PACKAGE = /\b(?:which|what) (?:package|plan|tier|version|option)s?\b
 /** "How do the enquiries get to us?", "wie kommen die Anfragen zu uns?" (read "how come the requests then to us"). */
 const LEADS_REACH_US =
   /\bhow (?:do|does|will|would|come|are|get|is)\b(?: \w+){0,2}? (?:requests|enquiries|inquiries|leads|contacts|messages)\b[^.?!]{0,25}\b(?:to us|reach us|get to us|arrive|delivered|come in|end up|to me)\b/i;
+const TONE_ASKED = /\b(?:the |our |its )?tone(?: of voice)?\b|\bbrand voice\b|\beditorial guidelines\b|\bhouse style\b|\btonalit(?:y|é)\b/i;
 const THAT_PACKAGE = /\b(?:it|that one|this one|(?:that|this) (?:package|plan|tier))\b/i;
 
 /** A feature asked of one package (named, or the one the last reply showed), or which package has it. */
@@ -975,6 +976,8 @@ function featureOfPackage(turn: Turn, question: string, saidNow: readonly string
   const shownIn = (text: string) => turn.knowledge.packages.filter((pack) => text.includes(`**${pack.name}**`));
   const shownNow = shownIn(saidNow.join('\n'));
   const shown = shownNow.length > 0 ? shownNow : shownIn(turn.earlierReplies.at(-1) ?? '');
+  // "And the tone? We have strict editorial guidelines": the package feature that sets the assistant's tone of voice.
+  if (TONE_ASKED.test(question)) return packageFeatureAnswer(english, turn.knowledge, 'tone of voice', null);
   // "Und wie kommen die Anfragen dann zu uns?": the packages' e-mail hand-over, in the package just recommended.
   if (LEADS_REACH_US.test(question)) {
     const pack = shown.length === 1 ? turn.knowledge.packages.indexOf(shown[0]!) : null;
