@@ -168,7 +168,7 @@ const PROJECT_TYPES: ReadonlyArray<readonly [projectType: string, pattern: RegEx
   // client's own CRM as a source, not the product.
   [
     'AI CRM',
-    /(?<!\b(?:from|in|into|with|of) (?:our|their|the) )\bcrm\b(?! (?:history|data|records|notes|entries))|\b(?:starter|professional|enterprise) (?:tier|package|plan|edition)\b|\b(?:chat|chatbot|bot|assistant)\b[^.?!]{0,40}\b(?:captur\w*|collect\w*|grab\w*|catch\w*|qualif\w*)\b(?: \w+)? leads\b/i,
+    /\b(?:web ?site|homepage)\b[^.?!]{0,40}\b(?:prospects|leads|interested (?:parties|people)|enquirers)\b[^.?!]{0,40}\b(?:qualif\w*|captur\w*|scored)\b|(?<!\b(?:from|in|into|with|of) (?:our|their|the) )\bcrm\b(?! (?:history|data|records|notes|entries))|\b(?:starter|professional|enterprise) (?:tier|package|plan|edition)\b|\b(?:chat|chatbot|bot|assistant)\b[^.?!]{0,40}\b(?:captur\w*|collect\w*|grab\w*|catch\w*|qualif\w*)\b(?: \w+)? leads\b/i,
   ],
   [
     'chatbot',

@@ -3664,6 +3664,32 @@ describe('a reminder that says something, and the tone of voice', () => {
   });
 });
 
+describe('what a regulated buyer compares and states in passing', () => {
+  it('answers "what is the difference with what you do?" after an off-the-shelf copilot with the private build', () => {
+    const text = reply("Notre DSI dit qu'on a déjà Microsoft Copilot pour ça. Quelle différence avec ce que vous faites ?");
+    expect(text).toMatch(/^Une solution privée tourne dans votre propre environnement/);
+    expect(text).not.toMatch(/\| \*\*Starter AI CRM\*\* \|/);
+  });
+
+  it('reads prospects qualified on the website and routed to a CRM as the AI CRM, a package', () => {
+    const { state, replies } = play([
+      'Auf unserer Website sollen Interessenten qualifiziert und an die richtigen Außendienstler in HubSpot verteilt werden.',
+      'Wie lange dauert die Einführung?',
+    ]);
+    expect(state.context.projectType).toBe('AI CRM');
+    expect(replies[1]).toContain('4 Tagen');
+    expect(replies[1]).toContain('Tag 1');
+  });
+
+  it('reads a capped budget, the price side and who may not see what', () => {
+    expect(play(['Wir haben max 40k dafür.']).state.budget).not.toBeNull();
+    expect(reply('Et côté prix, on parle de quoi ?')).toMatch(/devis/);
+    expect(reply('Nos agents se connectent via Entra ID, et tous ne doivent pas voir tous les dossiers. Faisable ?')).toContain(
+      'accès par rôles',
+    );
+  });
+});
+
 describe('a reminder in French', () => {
   it('sets its colon apart, as French writes it', () => {
     const { replies } = play([

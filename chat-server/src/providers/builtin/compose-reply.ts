@@ -553,6 +553,15 @@ function answerQuestions(turn: Turn): Answers {
       add(base.entry('special-rates'), question.text);
       continue;
     }
+    // "…our IT says we already have Microsoft Copilot. What's the difference with what you do?": private vs. off the shelf.
+    if (
+      asksPackageDifference(question.text) &&
+      OFF_THE_SHELF_ASSISTANT.test(understood.read) &&
+      packagesNamed(turn.knowledge, question.text).length === 0
+    ) {
+      add(base.entry('private-vs-copilot'), question.text);
+      continue;
+    }
     // "…asked whether she'd be eligible. Could the assistant answer that itself?": the decline is the answer.
     if (answersTheCaseBefore(understood.read, question.text) && !HUMAN_REVIEWS.test(understood.read)) {
       add(base.entry('individual-decisions'), question.text);
@@ -962,6 +971,8 @@ const WHICH_PACKAGE = /\b(?:which|what) (?:package|plan|tier|version|option)s?\b
 /** "How do the enquiries get to us?", "wie kommen die Anfragen zu uns?" (read "how come the requests then to us"). */
 const LEADS_REACH_US =
   /\bhow (?:do|does|will|would|come|are|get|is)\b(?: \w+){0,2}? (?:requests|enquiries|inquiries|leads|contacts|messages)\b[^.?!]{0,25}\b(?:to us|reach us|get to us|arrive|delivered|come in|end up|to me)\b/i;
+/** An off-the-shelf assistant the visitor already has or is offered ("we already have Microsoft Copilot"). */
+const OFF_THE_SHELF_ASSISTANT = /\b(?:copilot|chat ?gpt|gemini|claude)\b/i;
 const TONE_ASKED = /\b(?:the |our |its )?tone(?: of voice)?\b|\bbrand voice\b|\beditorial guidelines\b|\bhouse style\b|\btonalit(?:y|é)\b/i;
 const THAT_PACKAGE = /\b(?:it|that one|this one|(?:that|this) (?:package|plan|tier))\b/i;
 
