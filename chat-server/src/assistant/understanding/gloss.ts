@@ -213,6 +213,11 @@ const GERMAN: Lexicon = [
   ['dringend', 'urgent'],
   ['schnell', 'fast'],
   ['sofort', 'asap'],
+  // "Unser Vorstand fragt sofort: …": the first thing asked, not a deadline.
+  ['fragt sofort', 'asks first'],
+  ['fragen sofort', 'ask first'],
+  ['fragte sofort', 'asked first'],
+  ['will sofort wissen', 'wants to know first'],
   ['bald', 'soon'],
   ['sicherheit', 'security'],
   ['sicher', 'secure'],

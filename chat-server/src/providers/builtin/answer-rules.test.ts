@@ -3690,6 +3690,16 @@ describe('what a regulated buyer compares and states in passing', () => {
   });
 });
 
+describe('no timeline where the visitor gave none', () => {
+  it('reads "fragt sofort" as the first thing asked and our 4 days quoted back as our claim', () => {
+    expect(play(['Unser Vorstand fragt sofort: Landen unsere Daten bei OpenAI?']).state.timelineUrgency).toBeNull();
+    const { replies, state } = play(['packages?', '4 days incl on-prem? really?']);
+    expect(state.timelineUrgency).toBeNull();
+    expect(replies[1]).not.toMatch(/^Thanks, that helps/);
+    expect(replies[1]).toContain('Day 1: kickoff');
+  });
+});
+
 describe('a reminder in French', () => {
   it('sets its colon apart, as French writes it', () => {
     const { replies } = play([
