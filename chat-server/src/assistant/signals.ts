@@ -181,7 +181,7 @@ const PROJECT_TYPES: ReadonlyArray<readonly [projectType: string, pattern: RegEx
   ],
   [
     'e-commerce platform',
-    /e-?commerce|online \w*(?:store|shop)s?\b|\b\w*(?:book|web|e)(?:store|shop)s?\b|\bcheckout\b|product (?:recommendations|catalog)|\b(?:our|an?|the|new) (?:web ?)?(?:store|shop)\b/i,
+    /e-?commerce|online \w*(?:store|shop)s?\b|\bai search\b[^.?!]{0,80}\b(?:sign|buy|purchase|order|conclude|close)\w*\b[^.?!]{0,25}\bonline\b|\b\w*(?:book|web|e)(?:store|shop)s?\b|\bcheckout\b|product (?:recommendations|catalog)|\b(?:our|an?|the|new) (?:web ?)?(?:store|shop)\b/i,
   ],
   [
     'mobile app',

@@ -559,6 +559,9 @@ const GERMAN: Lexicon = [
   ['fürs', 'for the'],
   // Who is writing: job seekers, students, the press and scams read like their English counterparts.
   ['suche', 'am looking for'],
+  // "per KI-Suche finden": a search, the noun.
+  ['ki-suche', 'AI search'],
+  ['abschließen', 'sign'],
   ['bachelorarbeit', "bachelor's thesis"],
   ['masterarbeit', "master's thesis"],
   ['abschlussarbeit', 'thesis'],

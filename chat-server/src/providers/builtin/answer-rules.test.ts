@@ -3700,6 +3700,18 @@ describe('no timeline where the visitor gave none', () => {
   });
 });
 
+describe('documents put together, and a search named in German', () => {
+  it('reads evidence stitched together from receipts and logs as work on documents', () => {
+    expect(
+      reply('Each complaint needs a file compiled from invoices, emails and call notes. Could your AI put those together for us?'),
+    ).toContain('document understanding');
+  });
+
+  it('reads "per KI-Suche" as an AI search, not as someone looking for something', () => {
+    expect(play(['Unsere Kunden sollen per KI-Suche das passende Produkt finden.']).state.context.projectType).toBe('AI search');
+  });
+});
+
 describe('a reminder in French', () => {
   it('sets its colon apart, as French writes it', () => {
     const { replies } = play([
