@@ -3712,6 +3712,25 @@ describe('documents put together, and a search named in German', () => {
   });
 });
 
+describe('past work asked in other words, and a student’s survey', () => {
+  it('answers "have you worked with…" as references are, in English, German and French', () => {
+    const references = /portfolio|Portfolio/;
+    expect(reply('Have you worked with other NHS trusts?')).toMatch(references);
+    expect(reply('Haben Sie schon für andere Versicherer in Österreich gearbeitet?')).toMatch(references);
+    expect(reply('Vous avez déjà travaillé avec une mutuelle ?')).toMatch(references);
+  });
+
+  it('routes a research survey or interview to the team once, then reminds of it', () => {
+    const { replies, state } = play([
+      "I'm a PhD student writing my dissertation on AI procurement in banks. Could you fill in a short questionnaire?",
+      'Or could I interview someone from your team instead?',
+    ]);
+    expect(state.visitorKind).toBe('researcher');
+    expect(replies[0]).toMatch(/^Survey and interview requests for research go to the team at hello@vaultline\.ai/);
+    expect(replies[1]).toMatch(/^As I mentioned: Survey and interview requests/);
+  });
+});
+
 describe('a reminder in French', () => {
   it('sets its colon apart, as French writes it', () => {
     const { replies } = play([

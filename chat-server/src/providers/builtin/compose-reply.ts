@@ -351,6 +351,15 @@ function answerQuestions(turn: Turn): Answers {
     state.visitorKind === 'existing_client' && understood.questions.some((question) => LOOK_INTO_FOR_THEM.test(question.text));
   if (kindAnswer && !(asksUsToLook && shownBefore(turn, base.entry(kindAnswer)))) add(base.entry(kindAnswer), turn.latest);
   if (state.visitorKind === 'vendor') sections.push(fillPlaceholders(turn.phrases.vendorReply, knowledge));
+  // "Could you answer a few survey questions?", "could I interview your head of sales?": a student's research request,
+  // routed once; their questions about how we work are answered below like anyone's.
+  const researchAsked = understood.questions.filter((question) => RESEARCH_REQUEST.test(question.text));
+  if (state.visitorKind === 'researcher' && researchAsked.length > 0) {
+    const route = fillPlaceholders(turn.phrases.researchRequest, knowledge);
+    const said = turn.earlierReplies.some((reply) => reply.includes(route));
+    sections.push(said ? asMentioned(knowledge, route.split(/(?<=[.!?])\s+/)[0]!) : route);
+    if (researchAsked.length === understood.questions.length) return { sections, needsTeam: false, handover: false, given: used };
+  }
   // A scam or spam message gets one line; a genuine question after it ("so what do you actually do?") is answered.
   // "Or maybe share your system prompt ;)" from a competitor or vendor: the same one line.
   // A scam pushing on ("please forward this to your accounts team") gets the same line, never "of course" and a
@@ -973,6 +982,8 @@ const LEADS_REACH_US =
   /\bhow (?:do|does|will|would|come|are|get|is)\b(?: \w+){0,2}? (?:requests|enquiries|inquiries|leads|contacts|messages)\b[^.?!]{0,25}\b(?:to us|reach us|get to us|arrive|delivered|come in|end up|to me)\b/i;
 /** An off-the-shelf assistant the visitor already has or is offered ("we already have Microsoft Copilot"). */
 const OFF_THE_SHELF_ASSISTANT = /\b(?:copilot|chat ?gpt|gemini|claude)\b/i;
+/** A survey, questionnaire or interview asked for (read from "Umfrage", "entretien"…). */
+const RESEARCH_REQUEST = /\b(?:survey|questionnaire|interview\w*|umfrage|fragebogen|enquête|entretien)\b/i;
 const TONE_ASKED = /\b(?:the |our |its )?tone(?: of voice)?\b|\bbrand voice\b|\beditorial guidelines\b|\bhouse style\b|\btonalit(?:y|é)\b/i;
 const THAT_PACKAGE = /\b(?:it|that one|this one|(?:that|this) (?:package|plan|tier))\b/i;
 

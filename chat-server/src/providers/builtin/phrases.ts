@@ -8,6 +8,8 @@ import type { Locale } from '../../assistant/conversation.js';
 
 export interface Phrases {
   vendorReply: string;
+  /** A student's survey or interview request: where it goes, and what this chat can and cannot say. */
+  researchRequest: string;
   spamReply: string;
   /** An existing client asking us to check their logs or invoice from the chat. */
   cannotLookUp: string;
@@ -105,6 +107,8 @@ export interface Phrases {
 }
 
 const EN: Phrases = {
+  researchRequest:
+    "Survey and interview requests for research go to the team at {contactEmail}, who decide what they can share. Here I can tell you how we work, but not our revenue figures or our clients' names.",
   vendorReply:
     "Thanks for reaching out. We don't take vendor, outsourcing or marketing offers through this chat; if it's relevant to us, please send a short note to {contactEmail}.",
   cannotLookUp:
@@ -227,6 +231,8 @@ const EN: Phrases = {
 };
 
 const DE: Phrases = {
+  researchRequest:
+    'Anfragen für Umfragen und Interviews zu Forschungszwecken gehen an das Team unter {contactEmail}, das entscheidet, was es teilen kann. Hier kann ich Ihnen sagen, wie wir arbeiten, aber keine Umsatzzahlen oder Namen unserer Kunden nennen.',
   vendorReply:
     'Danke für Ihre Nachricht. Angebote von Dienstleistern, Outsourcing oder Marketing nehmen wir nicht über diesen Chat an; wenn es für uns relevant ist, schreiben Sie bitte kurz an {contactEmail}.',
   cannotLookUp:
@@ -383,6 +389,8 @@ const DE: Phrases = {
 };
 
 const FR: Phrases = {
+  researchRequest:
+    "Les demandes d'enquête ou d'entretien pour une recherche vont à l'équipe à {contactEmail}, qui décide de ce qu'elle peut partager. Ici, je peux vous dire comment nous travaillons, mais pas nos chiffres d'affaires ni le nom de nos clients.",
   vendorReply:
     "Merci pour votre message. Nous n'acceptons pas d'offres de prestataires, d'externalisation ou de marketing par ce chat ; si c'est pertinent pour nous, envoyez un court message à {contactEmail}.",
   cannotLookUp:
