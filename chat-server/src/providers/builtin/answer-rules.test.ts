@@ -1414,6 +1414,10 @@ describe('technologies of our stack named by the visitor', () => {
     expect(replies[1]).not.toContain('part of the stack');
   });
 
+  it('reads "node" written without its .js as Node.js', () => {
+    expect(reply('our backend is node with a kafka bus. fits?')).toContain('Node.js, Kafka: part of the stack we build with');
+  });
+
   it('says it in German and French, and reads everyday words only as written', () => {
     expect(reply('Wir brauchen ein Portal für Makler, die Daten kommen über Kafka.')).toContain('gehört zu dem Stack');
     expect(reply('Nous voulons un portail pour nos courtiers, les données arrivent par Kafka.')).toContain('fait partie des technologies');

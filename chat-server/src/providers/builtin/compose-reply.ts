@@ -1537,7 +1537,7 @@ const TECHNOLOGY_NAME = new Map<string, RegExp>();
 function technologyName(name: string): RegExp {
   let pattern = TECHNOLOGY_NAME.get(name);
   if (!pattern) {
-    const written = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\.js$/, '(?:\\.?js)');
+    const written = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\.js$/, '(?:\\.?js)?');
     pattern = new RegExp(`(?<![\\p{L}\\d])${written}(?![\\p{L}\\d])`, EVERYDAY_NAMES.has(name) ? 'u' : 'ui');
     TECHNOLOGY_NAME.set(name, pattern);
   }
