@@ -125,6 +125,14 @@ const WHERE_STORED =
   /\bwhere (?:(?:would|will|is|are|do|does|should|could) )?(?:(?:the|our|their|my|all|these|those) )?(?:[\w-]+ )?(?:data|enquiries|inquiries|requests|conversations|chats|records|messages|documents|files|transcripts|it|they|everything)? ?(?:be |get |gets )?(?:stored|kept|held|saved)\b/gi;
 /** "do you build the front end too?": the UI work, whose keyword is written in one word. */
 const FRONT_END = /\bfront[\s-]ends?\b/gi;
+/** "When do we see first results?": the weekly demos of our process. */
+const FIRST_RESULTS =
+  /\bwhen (?:(?:do |will |would |can |could )?(?:we|i|you) (?:see|get|have)|(?:see|get|have) (?:we|i|you)) (?:the |any |some )?(?:first|initial|early|any|some)? ?(?:results|progress|demos?|something working)\b/gi;
+/** "depuis quand existe la société ?" (read "since when exists the company"): when we were founded, not an existing client. */
+const SINCE_WHEN =
+  /\bsince when (?:does |has )?(?:exists? |existed )?(?:the |your )?(?:company|firm|agency|vaultline)(?: (?:exists?|existed|been around))?\b|\bhow long (?:has|have) (?:the |your )?(?:company|firm|agency|you) (?:existed|been around|been in business)\b/gi;
+/** "hospitals who use your solutions": whether clients use us; "solutions" names no product of ours. */
+const USE_YOUR_SOLUTIONS = /\b(use|used|using|run|running)\s+(?:your|ur)\s+(?:solutions?|products?|software|systems?|tools?)\b/gi;
 /** "diff pro vs enterprise", "Starter or Professional?": two packages set against each other, compared. */
 const PACKAGES_SET_AGAINST =
   /\b(?:starter|pro|professional|enterprise)\b(?: (?:ai crm|package|plan|tier|one))?\s+(?:vs\.?|versus|v)\s+(?:the )?(?:starter|pro|professional|enterprise)\b/gi;
@@ -946,6 +954,9 @@ export class KnowledgeBase {
       .replace(ANSWERS_FROM_THOSE, '$1 from documents')
       .replace(QUESTIONS_FROM_OUR_MATERIAL, ' answer questions from documents ')
       .replace(FRONT_END, 'frontend')
+      .replace(FIRST_RESULTS, 'how does the process work')
+      .replace(SINCE_WHEN, 'when was the company founded')
+      .replace(USE_YOUR_SOLUTIONS, '$1 you')
       .replace(WHERE_IT_RUNS, 'where is it hosted')
       .replace(WHERE_STORED, 'where is it hosted')
       .replace(PACKAGES_SET_AGAINST, (pair) => `compare packages ${pair}`)

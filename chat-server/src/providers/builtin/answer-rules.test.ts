@@ -3735,6 +3735,27 @@ describe('past work asked in other words, and a student’s survey', () => {
   });
 });
 
+describe('company questions in other words, and padding left out', () => {
+  it('answers when first results show with our process, in German word order', () => {
+    expect(reply('Wie läuft so ein Projekt ab, und wann sehen wir erste Ergebnisse?')).not.toMatch(
+      /nicht bestätigen, und ich möchte nicht raten/,
+    );
+  });
+
+  it('declines who founded us and since when we exist as company details, not as an existing client', () => {
+    const text = reply('Sinon, qui est votre fondateur et depuis quand existe la société ?');
+    expect(text).toContain("Je ne peux pas confirmer ici d'informations sur l'entreprise");
+    expect(text).not.toMatch(/facturation/);
+  });
+
+  it('does not add the languages answer for the language a team works in internally, nor the copilot for "your solutions"', () => {
+    expect(reply("I'm in vendor risk; we work in English internally. Are you ISO 27001 certified?")).not.toMatch(
+      /languages your customers use/,
+    );
+    expect(reply('Could you name two hospitals that use your solutions?')).not.toMatch(/A private build runs/);
+  });
+});
+
 describe('a reminder in French', () => {
   it('sets its colon apart, as French writes it', () => {
     const { replies } = play([

@@ -736,7 +736,12 @@ function answerQuestions(turn: Turn): Answers {
   if (understood.questions.length === 0 && understood.requirements.length === 0 && turn.prospect && STATES_A_NEED.test(understood.read))
     for (const entry of askedOfTheProject(turn).slice(0, MAX_STATED_NEEDS)) add(entry, turn.latest, false, true);
   // "must speak albanian and macedonian. this is supported fully yes?": languages stated beside the question are answered.
-  if (turn.prospect && namesLanguages(statementsOf(understood.read))) add(base.entry('languages'), turn.latest);
+  // "…we work in English internally": the language the visitor's own team works in, not one the system should speak.
+  const statedLanguages = statementsOf(understood.read)
+    .split(/(?<=[.!?;:])\s+/)
+    .filter((sentence) => !WORKING_LANGUAGE.test(sentence))
+    .join(' ');
+  if (turn.prospect && namesLanguages(statedLanguages)) add(base.entry('languages'), turn.latest);
   // A project first described as working from the client's documents ("answers from our intranet documents") gets
   // how we build that, whatever else it asked.
   if (
@@ -984,6 +989,7 @@ const LEADS_REACH_US =
 const OFF_THE_SHELF_ASSISTANT = /\b(?:copilot|chat ?gpt|gemini|claude)\b/i;
 /** A survey, questionnaire or interview asked for (read from "Umfrage", "entretien"…). */
 const RESEARCH_REQUEST = /\b(?:survey|questionnaire|interview\w*|umfrage|fragebogen|enquête|entretien)\b/i;
+const WORKING_LANGUAGE = /\b(?:internally|in-house|among ourselves|intern)\b/i;
 const TONE_ASKED = /\b(?:the |our |its )?tone(?: of voice)?\b|\bbrand voice\b|\beditorial guidelines\b|\bhouse style\b|\btonalit(?:y|é)\b/i;
 const THAT_PACKAGE = /\b(?:it|that one|this one|(?:that|this) (?:package|plan|tier))\b/i;
 
