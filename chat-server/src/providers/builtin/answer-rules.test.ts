@@ -3756,6 +3756,15 @@ describe('company questions in other words, and padding left out', () => {
   });
 });
 
+describe('the sector’s note', () => {
+  it('is said for the visitor’s own organisation, not for their customers or their patients’ data', () => {
+    expect(play(['We are a private clinic group in Leeds.']).replies[0]).toMatch(/Regulated sectors like healthcare are our focus/);
+    expect(play(['We need a ticket portal.', 'The portal has to meet WCAG, our hospital customers ask for it.']).replies[1]).not.toMatch(
+      /Regulated sectors like/,
+    );
+  });
+});
+
 describe('a reminder in French', () => {
   it('sets its colon apart, as French writes it', () => {
     const { replies } = play([

@@ -192,7 +192,10 @@ function opening(turn: Turn): string | null {
   const contactThanked = state.learnedNow.includes('contact');
   if (givenBeyondProject(understood) && statementsOf(understood.read).trim() !== '' && !contactThanked)
     return phrases.acknowledgements[state.userMessageCount % phrases.acknowledgements.length]!;
-  if (understood.industry && understood.questions.length === 0) return sectorNote(turn, understood.industry);
+  // "We're a clinic group…" gets the sector's note; "our hospital customers ask for it" or "patient data" is no
+  // description of the visitor's own organisation.
+  if (understood.industry && understood.questions.length === 0 && OWN_ORGANISATION.test(understood.read))
+    return sectorNote(turn, understood.industry);
   return null;
 }
 
@@ -989,6 +992,8 @@ const LEADS_REACH_US =
 const OFF_THE_SHELF_ASSISTANT = /\b(?:copilot|chat ?gpt|gemini|claude)\b/i;
 /** A survey, questionnaire or interview asked for (read from "Umfrage", "entretien"…). */
 const RESEARCH_REQUEST = /\b(?:survey|questionnaire|interview\w*|umfrage|fragebogen|enquête|entretien)\b/i;
+const OWN_ORGANISATION =
+  /\b(?:we(?:'re| are)|i(?:'m| am)|i work (?:at|for|in)|i run|we run)\b|\b(?:our|my) (?:[\w-]+ )?(?:bank|clinic|practice|hospital|insurer|firm|company|organi[sz]ation|group|trust|fund|office|pharmacy|lab|agency|authority|ministry|department|startup|fintech|business)s?\b(?! (?:customers|clients|patients|users|members|partners))/i;
 const WORKING_LANGUAGE = /\b(?:internally|in-house|among ourselves|intern)\b/i;
 const TONE_ASKED = /\b(?:the |our |its )?tone(?: of voice)?\b|\bbrand voice\b|\beditorial guidelines\b|\bhouse style\b|\btonalit(?:y|é)\b/i;
 const THAT_PACKAGE = /\b(?:it|that one|this one|(?:that|this) (?:package|plan|tier))\b/i;
