@@ -3672,6 +3672,9 @@ describe('what a regulated buyer compares and states in passing', () => {
   it('answers "what is the difference with what you do?" after an off-the-shelf copilot with the private build', () => {
     const text = reply("Notre DSI dit qu'on a déjà Microsoft Copilot pour ça. Quelle différence avec ce que vous faites ?");
     expect(text).toMatch(/^Une solution privée tourne dans votre propre environnement/);
+    expect(
+      reply("We're weighing a chat assistant built by you against switching on Copilot Studio. Why should we pay for a custom build?"),
+    ).toContain('A private build runs in your own environment');
     expect(text).not.toMatch(/\| \*\*Starter AI CRM\*\* \|/);
   });
 

@@ -567,7 +567,7 @@ function answerQuestions(turn: Turn): Answers {
     }
     // "…our IT says we already have Microsoft Copilot. What's the difference with what you do?": private vs. off the shelf.
     if (
-      asksPackageDifference(question.text) &&
+      (asksPackageDifference(question.text) || WHY_BUILD.test(question.text)) &&
       OFF_THE_SHELF_ASSISTANT.test(understood.read) &&
       packagesNamed(turn.knowledge, question.text).length === 0
     ) {
@@ -989,6 +989,9 @@ const WHICH_PACKAGE = /\b(?:which|what) (?:package|plan|tier|version|option)s?\b
 const LEADS_REACH_US =
   /\bhow (?:do|does|will|would|come|are|get|is)\b(?: \w+){0,2}? (?:requests|enquiries|inquiries|leads|contacts|messages)\b[^.?!]{0,25}\b(?:to us|reach us|get to us|arrive|delivered|come in|end up|to me)\b/i;
 /** An off-the-shelf assistant the visitor already has or is offered ("we already have Microsoft Copilot"). */
+/** "Why would we pay for a custom build?", "what's the advantage?": the case for a private build, asked. */
+const WHY_BUILD =
+  /\bwhy (?:would|should|do) (?:we|i) (?:pay for|choose|pick|go with|use|buy|need)\b|\bwhat(?:'s| is| would be) the (?:advantage|benefit|added value|point)\b|\bwhy not (?:just )?(?:use|switch on|go with|buy)\b/i;
 const OFF_THE_SHELF_ASSISTANT = /\b(?:copilot|chat ?gpt|gemini|claude)\b/i;
 /** A survey, questionnaire or interview asked for (read from "Umfrage", "entretien"…). */
 const RESEARCH_REQUEST = /\b(?:survey|questionnaire|interview\w*|umfrage|fragebogen|enquête|entretien)\b/i;
