@@ -3768,6 +3768,17 @@ describe('the sector’s note', () => {
   });
 });
 
+describe('a proposal asked for with the address to send it to', () => {
+  it('confirms the address and says the proposal follows the discovery call, in English and German', () => {
+    const english = play(['We need a claims portal.', 'Please send your proposal to buying@insurer.example.']).replies[1]!;
+    expect(english).toContain("I've noted **buying@insurer.example**");
+    expect(english).toContain("After a short free discovery call, we'll prepare a written proposal");
+    expect(play(['Wir brauchen ein Portal.', 'Bitte schicken Sie ein Angebot an einkauf@kasse.example.']).replies[1]).toContain(
+      'Nach einem kurzen kostenlosen Erstgespräch erstellen wir ein schriftliches Angebot',
+    );
+  });
+});
+
 describe('a reminder in French', () => {
   it('sets its colon apart, as French writes it', () => {
     const { replies } = play([

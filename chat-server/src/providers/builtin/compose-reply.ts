@@ -1895,7 +1895,9 @@ export function composeReply(
         answers.given.has('pricing') || answers.given.has('special-rates'),
       ),
     );
-    const step = confirmed ? null : nextStepAnswer(turn);
+    // "Please send a proposal to procurement@…": the contact is confirmed and what will be sent there said too.
+    const sendsSomething = turn.understood.nextStep === 'request-proposal' || turn.understood.nextStep === 'email-details';
+    const step = confirmed && !sendsSomething ? null : nextStepAnswer(turn);
     if (step) {
       sections.push(step);
       asks = step.includes('?');

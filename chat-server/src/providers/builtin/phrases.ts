@@ -214,7 +214,8 @@ const EN: Phrases = {
     "Let's set up your free consultation: leave the best e-mail address or phone number to reach you, and the team proposes times within {responseTime}.",
   scheduleBelow:
     "Let's set up your free consultation: choose a time under **Book a free consultation** below this conversation, and the invite comes by e-mail.",
-  proposalWithContact: (contact) => `We'll prepare a written proposal (scope, architecture and timeline) and send it to **${contact}**.`,
+  proposalWithContact: (contact) =>
+    `After a short free discovery call, we'll prepare a written proposal (scope, architecture and timeline) and send it to **${contact}**.`,
   proposalAsk: "We'll prepare a written proposal with scope, architecture and timeline. Which e-mail address should we send it to?",
   detailsWithContact: (contact) => `We'll e-mail the details to **${contact}**.`,
   detailsAsk: 'Of course. Which e-mail address should we send the details to?',
@@ -344,7 +345,7 @@ const DE: Phrases = {
   scheduleBelow:
     'Vereinbaren wir Ihr kostenloses Beratungsgespräch: Wählen Sie unter diesem Gespräch bei **Book a free consultation** einen Termin, die Einladung kommt per E-Mail.',
   proposalWithContact: (contact) =>
-    `Wir erstellen ein schriftliches Angebot (Umfang, Architektur und Zeitplan) und senden es an **${contact}**.`,
+    `Nach einem kurzen kostenlosen Erstgespräch erstellen wir ein schriftliches Angebot (Umfang, Architektur und Zeitplan) und senden es an **${contact}**.`,
   proposalAsk:
     'Wir erstellen ein schriftliches Angebot mit Umfang, Architektur und Zeitplan. An welche E-Mail-Adresse sollen wir es senden?',
   detailsWithContact: (contact) => `Wir senden die Details per E-Mail an **${contact}**.`,
@@ -502,7 +503,7 @@ const FR: Phrases = {
   scheduleBelow:
     "Organisons votre consultation gratuite : choisissez un horaire sous cette conversation, dans **Book a free consultation**, et l'invitation arrive par e-mail.",
   proposalWithContact: (contact) =>
-    `Nous préparerons une proposition écrite (périmètre, architecture et calendrier) et l'enverrons à **${contact}**.`,
+    `Après un court appel de découverte gratuit, nous préparerons une proposition écrite (périmètre, architecture et calendrier) et l'enverrons à **${contact}**.`,
   proposalAsk:
     'Nous préparerons une proposition écrite avec périmètre, architecture et calendrier. À quelle adresse e-mail devons-nous l’envoyer ?',
   detailsWithContact: (contact) => `Nous enverrons les détails par e-mail à **${contact}**.`,
