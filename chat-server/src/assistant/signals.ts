@@ -338,7 +338,7 @@ const NEXT_STEPS: ReadonlyArray<readonly [step: NextStep, pattern: RegExp]> = [
   // Our proposal asked for ("send us a quote", "ein Angebot bitte"), not the quotes the visitor's own customers ask for.
   [
     'request-proposal',
-    /\b(?:(?:send|give|get|want|need|like|prepare|draw up|put together|provide|receive|write|see|have)\w*|request(?:ed|ing)?)\b[^.?!]{0,25}\b(?:a |an |your |the |written |formal )?(?:proposal|quote|estimate|offer)\b(?! (?:details|requests?|forms?|engine|tool|process|data|calculator))|\b(?:proposal|quote|estimate)\b[^.?!]{0,15}\b(?:from you|please|for us|for me)\b|^\W*(?:a |the |your )?(?:written )?(?:proposal|quote|estimate)\W*(?:please)?\W*$/i,
+    /\b(?:(?:send|give|get|want|need|like|prepare|draw up|put together|provide|receive|write|see|have)\w*|request(?:ed|ing)?)\b[^.?!]{0,25}\b(?:a |an |your |the |written |formal )?(?:proposal|quote|estimate|(?<!\bon )offer)\b(?! (?:details|requests?|forms?|engine|tool|process|data|calculator))|\b(?:proposal|quote|estimate)\b[^.?!]{0,15}\b(?:from you|please|for us|for me)\b|^\W*(?:a |the |your )?(?:written )?(?:proposal|quote|estimate)\W*(?:please)?\W*$/i,
   ],
   ['email-details', /email me|e-mail me|send (?:me )?the details|email the details/i],
   ['continue-chat', /keep chatting|continue (?:the )?chat/i],

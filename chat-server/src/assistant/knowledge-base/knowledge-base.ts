@@ -133,6 +133,8 @@ const SINCE_WHEN =
   /\bsince when (?:does |has )?(?:exists? |existed )?(?:the |your )?(?:company|firm|agency|vaultline)(?: (?:exists?|existed|been around))?\b|\bhow long (?:has|have) (?:the |your )?(?:company|firm|agency|you) (?:existed|been around|been in business)\b/gi;
 /** "hospitals who use your solutions": whether clients use us; "solutions" names no product of ours. */
 const USE_YOUR_SOLUTIONS = /\b(use|used|using|run|running)\s+(?:your|ur)\s+(?:solutions?|products?|software|systems?|tools?)\b/gi;
+/** "Was habt ihr da im Angebot?" (read "what have you there on offer?"): what we offer. */
+const ON_OFFER = /\bwhat(?: \w+){0,3} on offer\b/gi;
 /** "diff pro vs enterprise", "Starter or Professional?": two packages set against each other, compared. */
 const PACKAGES_SET_AGAINST =
   /\b(?:starter|pro|professional|enterprise)\b(?: (?:ai crm|package|plan|tier|one))?\s+(?:vs\.?|versus|v)\s+(?:the )?(?:starter|pro|professional|enterprise)\b/gi;
@@ -957,6 +959,7 @@ export class KnowledgeBase {
       .replace(FIRST_RESULTS, 'how does the process work')
       .replace(SINCE_WHEN, 'when was the company founded')
       .replace(USE_YOUR_SOLUTIONS, '$1 you')
+      .replace(ON_OFFER, 'what packages do you have')
       .replace(WHERE_IT_RUNS, 'where is it hosted')
       .replace(WHERE_STORED, 'where is it hosted')
       .replace(PACKAGES_SET_AGAINST, (pair) => `compare packages ${pair}`)

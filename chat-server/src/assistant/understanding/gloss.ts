@@ -230,6 +230,8 @@ const GERMAN: Lexicon = [
   ['relevanten', 'relevant'],
   ['fachverfahren', 'case system'],
   ['rundschreiben', 'circulars'],
+  // "Was habt ihr da im Angebot?": what is on offer, not a written proposal.
+  ['im angebot', 'on offer'],
   ['erste', 'first'],
   ['ersten', 'first'],
   ['gründer', 'founder'],

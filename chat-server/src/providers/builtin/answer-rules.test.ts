@@ -3779,6 +3779,14 @@ describe('a proposal asked for with the address to send it to', () => {
   });
 });
 
+describe('what is on offer', () => {
+  it('answers "was habt ihr im Angebot?" with the packages, not a request for a proposal', () => {
+    const text = reply('Wir suchen einen Website-Assistenten, der Leads erfasst. Was habt ihr da im Angebot?');
+    expect(text).toContain('**Starter AI CRM**');
+    expect(text).not.toMatch(/An welche E-Mail-Adresse sollen wir es senden/);
+  });
+});
+
 describe('a reminder in French', () => {
   it('sets its colon apart, as French writes it', () => {
     const { replies } = play([
