@@ -3797,6 +3797,10 @@ const FRENCH: Lexicon = [
   ['dépositaires', 'custodian'],
   // "Et le ton ?": the tone of voice ("ton" alone is also "your").
   ['le ton', 'the tone'],
+  ['pense', 'think'],
+  ['pensons', 'think'],
+  ['montants', 'amounts'],
+  ['pousser', 'push'],
   ['fondateur', 'founder'],
   ['fondatrice', 'founder'],
   ['fondateurs', 'founders'],

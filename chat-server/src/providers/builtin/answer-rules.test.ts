@@ -3787,6 +3787,17 @@ describe('what is on offer', () => {
   });
 });
 
+describe('a French project in French word order', () => {
+  it('reads "un assistant interne" and thousands of invoices to extract from as the project', () => {
+    expect(play(['On pense à un assistant interne pour nos conseillers.']).state.context.projectType).toBe('chatbot');
+    const { state, replies } = play([
+      'On reçoit des milliers de factures par jour, faut extraire les montants et les pousser dans notre outil. Vous savez faire ?',
+    ]);
+    expect(state.context.projectType).toBe('AI automation');
+    expect(replies[0]).not.toMatch(/Que souhaitez-vous construire/);
+  });
+});
+
 describe('a reminder in French', () => {
   it('sets its colon apart, as French writes it', () => {
     const { replies } = play([
