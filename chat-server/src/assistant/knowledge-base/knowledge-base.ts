@@ -527,7 +527,7 @@ const EXPERIENCE_ASKED =
 /** "real-time", "real time": one concept (WebSockets, streaming), not a real person or a response time. */
 /** "how many staff do you have?": our team size, among the company facts (never the support answer). */
 const OUR_HEADCOUNT =
-  /\bhow (?:many|big)\b[^.?!]{0,15}\b(?:staff|employees|people|engineers|developers|team)\b[^.?!]{0,20}\b(?:do you have|have you got|work (?:at|for) (?:you|vaultline)|are you|is your team)\b/gi;
+  /\bhow (?:many|big)\b[^.?!]{0,15}\b(?:staff|employees|people|engineers|developers|team)\b[^.?!]{0,20}\b(?:do you have|have you got|work (?:at|for|with) (?:you|vaultline|your company)|are you|is your team)\b/gi;
 /** "where are you based?": our office, among the company facts (never where data is hosted). */
 const OUR_OFFICE =
   /\bwhere (?:are|r) (?:you|u|you guys|y'?all|vaultline)(?:(?: \w+)? (?:based|located|headquartered|from)\b|(?= *(?:\?|$)))|\bwhere(?:'s| is) your (?:office|headquarters|hq|company)\b|\b(?:you|u) (?:are|'re) where\b(?:,? physically)?/gi;

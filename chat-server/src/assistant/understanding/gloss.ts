@@ -230,6 +230,9 @@ const GERMAN: Lexicon = [
   ['relevanten', 'relevant'],
   ['fachverfahren', 'case system'],
   ['rundschreiben', 'circulars'],
+  ['büro', 'office'],
+  ['personalabteilung', 'HR department'],
+  ['postfach', 'inbox'],
   // "Was habt ihr da im Angebot?": what is on offer, not a written proposal.
   ['im angebot', 'on offer'],
   ['erste', 'first'],

@@ -3798,6 +3798,32 @@ describe('a French project in French word order', () => {
   });
 });
 
+describe('a job seeker, and a website chat for the questions people ask', () => {
+  it('does not decline "anything free?" beside the careers answer, nor repeat it when asked how big we are', () => {
+    const { replies } = play(['Ich suche eine Werkstudentenstelle im Vertrieb. Habt ihr was frei?', 'Wie viele Leute arbeiten bei euch?']);
+    expect(replies[0]).toContain('„Careers“');
+    expect(replies[0]).not.toMatch(/nicht bestätigen, und ich möchte nicht raten/);
+    expect(replies[1]).not.toMatch(/Careers|Bewerbungen/);
+    expect(replies[1]).toContain('Teamgröße');
+  });
+
+  it('names the Starter for a website chat that answers what people keep asking, and its e-mail hand-over', () => {
+    const { replies } = play([
+      'Relatives keep asking us the same things about visiting hours and fees. A chat on our website would be great. Do you offer that?',
+      'Which one would you recommend? We have no CRM, the requests should just land in our office inbox.',
+    ]);
+    expect(replies[0]).toContain('**Starter AI CRM**');
+    expect(replies[1]).toMatch(/I'd recommend the \*\*Starter AI CRM\*\*/);
+    expect(replies[1]).not.toMatch(/custom work/);
+  });
+
+  it('keeps a website chat that must also answer on WhatsApp a custom project', () => {
+    expect(reply('Patients keep asking the same things. Could you build a chat for our website and WhatsApp?')).not.toContain(
+      '**Starter AI CRM**',
+    );
+  });
+});
+
 describe('a reminder in French', () => {
   it('sets its colon apart, as French writes it', () => {
     const { replies } = play([

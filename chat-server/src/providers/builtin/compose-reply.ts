@@ -182,7 +182,7 @@ function opening(turn: Turn): string | null {
     );
     // "an assistant on my site that answers clients and collects quote requests": the Starter package's work, named.
     const starter = turn.knowledge.packages[0];
-    return starter && websiteLeadChat(understood.read) && !INSIDE_THEIR_APP.test(understood.read)
+    return starter && websiteLeadChat(understood.read) && !INSIDE_THEIR_APP.test(understood.read) && !OTHER_CHANNEL.test(understood.read)
       ? `${kind} ${phrases.websiteChatPackage(starter.name, starter.description)}`
       : kind;
   }
@@ -352,7 +352,13 @@ function answerQuestions(turn: Turn): Answers {
   // "Can't you just check the logs?" after the address was given: the reply below says it again, not a reminder too.
   const asksUsToLook =
     state.visitorKind === 'existing_client' && understood.questions.some((question) => LOOK_INTO_FOR_THEM.test(question.text));
-  if (kindAnswer && !(asksUsToLook && shownBefore(turn, base.entry(kindAnswer)))) add(base.entry(kindAnswer), turn.latest);
+  // A job seeker asking next how big we are gets that answer, not the careers address again.
+  const askedSomethingElse =
+    state.visitorKind === 'job_seeker' &&
+    understood.questions.length > 0 &&
+    understood.questions.every((question) => !JOB_ASKED.test(question.text));
+  if (kindAnswer && !((asksUsToLook || askedSomethingElse) && shownBefore(turn, base.entry(kindAnswer))))
+    add(base.entry(kindAnswer), turn.latest);
   if (state.visitorKind === 'vendor') sections.push(fillPlaceholders(turn.phrases.vendorReply, knowledge));
   // "Could you answer a few survey questions?", "could I interview your head of sales?": a student's research request,
   // routed once; their questions about how we work are answered below like anyone's.
@@ -797,10 +803,14 @@ function answerQuestions(turn: Turn): Answers {
     const at = understood.questions.findIndex((each) => each.text === question);
     return at > 0 && question.split(/\s+/).length <= 3 && answeredQuestions.has(understood.questions[at - 1]!.text);
   };
+  // "Habt ihr was frei?", "the HR department's address?" from a job seeker: the careers answer just given says it.
+  const askedOfCareers = (question: string) => used.has('careers') && JOB_ASKED.test(question);
   declined.splice(
     0,
     declined.length,
-    ...declined.filter((question) => !coveredByAnswer(question) && !restated(question) && !fragmentOfAnswered(question)),
+    ...declined.filter(
+      (question) => !coveredByAnswer(question) && !restated(question) && !fragmentOfAnswered(question) && !askedOfCareers(question),
+    ),
   );
   if (declined.length > 0) {
     // Quoted as the visitor wrote them (a German or French question is searched through its English gloss).
@@ -997,6 +1007,8 @@ const OFF_THE_SHELF_ASSISTANT = /\b(?:copilot|chat ?gpt|gemini|claude)\b/i;
 const RESEARCH_REQUEST = /\b(?:survey|questionnaire|interview\w*|umfrage|fragebogen|enquête|entretien)\b/i;
 const OWN_ORGANISATION =
   /\b(?:we(?:'re| are)|i(?:'m| am)|i work (?:at|for|in)|i run|we run)\b|\b(?:our|my) (?:[\w-]+ )?(?:bank|clinic|practice|hospital|insurer|firm|company|organi[sz]ation|group|trust|fund|office|pharmacy|lab|agency|authority|ministry|department|startup|fintech|business)s?\b(?! (?:customers|clients|patients|users|members|partners))/i;
+const JOB_ASKED =
+  /\b(?:frei|free|available|open|openings?|vacanc\w*|positions?|jobs?|roles?|hiring|hr|human resources|personnel|apply|application|cv|résumé|resume|internships?|placements?)\b/i;
 const WORKING_LANGUAGE = /\b(?:internally|in-house|among ourselves|intern)\b/i;
 const TONE_ASKED = /\b(?:the |our |its )?tone(?: of voice)?\b|\bbrand voice\b|\beditorial guidelines\b|\bhouse style\b|\btonalit(?:y|é)\b/i;
 const THAT_PACKAGE = /\b(?:it|that one|this one|(?:that|this) (?:package|plan|tier))\b/i;
@@ -1037,7 +1049,7 @@ const NO_CRM =
   /\b(?:no|(?:don'?t|do not|doesn'?t) (?:have|use|run|need|want)(?: a| any)?|without(?: a)?)(?: \w+)? crm\b|\b(?:a|any) crm (?:have|has|use|need) (?:we|i) not\b/gi;
 /** "Just e-mail the enquiries to reception", "per E-Mail ans Sekretariat": the Starter's e-mail hand-over is enough. */
 const EMAIL_HAND_OVER =
-  /\b(?:enquiries|inquiries|requests|leads|messages|bookings)\b[^.?!]{0,40}\b(?:(?:by|per|via) (?:e-?mail|mail)|e-?mailed|mailed|(?:sent|forwarded|go|going) (?:straight |just )?to (?:the |our |my )?(?:reception|front desk|secretar\w+|sekretariat|inbox))\b/i;
+  /\b(?:enquiries|inquiries|requests|leads|messages|bookings)\b[^.?!]{0,60}\b(?:(?:by|per|via) (?:e-?mail|mail)|e-?mailed|mailed|(?:sent|forwarded|go|going) (?:straight |just )?to (?:the |our |my )?(?:reception|front desk|secretar\w+|sekretariat|inbox)|(?:in|into) (?:the |our |their |my )?(?:[\w-]+ )?(?:inbox|mailbox))\b/i;
 /** Leads going into a CRM the visitor names: the Professional package's CRM integration. */
 const CRM_NAMED = /\b(?:salesforce|hubspot|pipedrive|dynamics|zoho)\b|(?<!\bai )\bcrm\b/i;
 
@@ -1635,10 +1647,19 @@ const ANSWERS_AND_COLLECTS =
   /\b(?:answers?|replies|responds)\b[^.?!]{0,60}\b(?:collects?|captures?|takes?|gathers?|records?)\b[^.?!]{0,25}\b(?:enquiries|inquiries|requests|leads|contact details)\b/i;
 const ON_THE_WEBSITE = /\b(?:web ?site|homepage)\b|\b(?:on|to) (?:our|the|my) site\b/i;
 
+/** "Relatives keep asking the same things… A chat on our website would be great": the Starter's website assistant. */
+const CHAT_FOR_QUESTIONS = /\b(?:chat|assistant|bot|chatbot)\b/i;
+const PEOPLE_ASK = /\b(?:ask|asks|asking|questions|the same things)\b/i;
+
 function websiteLeadChat(message: string): boolean {
-  return WEBSITE_LEAD_CHAT.test(message) || (ON_THE_WEBSITE.test(message) && ANSWERS_AND_COLLECTS.test(message));
+  return (
+    WEBSITE_LEAD_CHAT.test(message) ||
+    (ON_THE_WEBSITE.test(message) && (ANSWERS_AND_COLLECTS.test(message) || (CHAT_FOR_QUESTIONS.test(message) && PEOPLE_ASK.test(message))))
+  );
 }
 
+/** "for the website + whatsapp": a channel beyond the website, which the packages' website assistant does not cover. */
+const OTHER_CHANNEL = /\b(?:whats ?app|sms|text messages?|telegram|facebook messenger|imessage)\b/i;
 /** "an assistant in our app": the packages are a website's assistant, so one inside their app is custom work. */
 const INSIDE_THEIR_APP = /\b(?:in-app|in (?:the |our |their )?(?:mobile )?app|inside (?:the|our|their) (?:mobile )?app)\b/i;
 const CUSTOM_BUILD =
@@ -1702,7 +1723,13 @@ const HUMAN_REVIEWS =
 /** Whether the project is what an AI CRM package delivers; anything else is a custom project with its own timeline. */
 function fitsAPackage(turn: Turn): boolean {
   const said = [...turn.earlierVisitor, turn.latest].map((message) => understandMessage(message, turn.chatLocale).read);
-  if (said.some((message) => CUSTOM_BUILD.test(message) || INSIDE_THEIR_APP.test(message) || worksInTheirSystem(message))) return false;
+  if (
+    said.some(
+      (message) =>
+        CUSTOM_BUILD.test(message) || INSIDE_THEIR_APP.test(message) || OTHER_CHANNEL.test(message) || worksInTheirSystem(message),
+    )
+  )
+    return false;
   if (said.some((message) => websiteLeadChat(message) || EMAIL_HAND_OVER.test(message))) return true;
   const type = turn.state.context.projectType;
   if (type === 'AI CRM') return true;
