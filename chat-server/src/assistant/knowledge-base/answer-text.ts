@@ -243,6 +243,8 @@ function firstSayingSentence(text: string, sentence = /^[^\n]*?[.!?](?=\s|$)/): 
   return sentence.exec(rest)?.[0] ?? (rest.split('\n')[0] || first);
 }
 
+const MIN_REMINDER_WORDS = 8;
+
 /** One short sentence for an answer already given in full earlier in the chat (the one a follow-up asks about). */
 const NEEDED_FROM_THE_CLIENT =
   /\bneed\w*\b[^.?!]{0,20}\b(?:from (?:us|me)|of (?:us|me))\b|\bwhat should (?:we|i) (?:have ready|prepare|bring)\b/i;
@@ -256,7 +258,11 @@ export function answerReminder(entry: KnowledgeAnswer, knowledge: Knowledge, ask
   // "What do you need from us for those 4 days?": the first day's line says it (access to the environment and content).
   if (entry.show === 'deployment' && NEEDED_FROM_THE_CLIENT.test(asked) && knowledge.deployment.steps[0])
     return `${wordsOf(knowledge).mentioned} ${knowledge.deployment.steps[0]}.`;
-  const about = sentenceAskedAbout(said.trim(), asked);
+  // A short sentence ("Your data stays in your environment.") reminds of too little: the answer's opening says more.
+  const found = sentenceAskedAbout(said.trim(), asked);
+  const opening = firstSayingSentence(said.trim()).trim();
+  const about =
+    found && found.split(/\s+/).length < MIN_REMINDER_WORDS && opening !== found && !opening.endsWith(':') ? `${opening} ${found}` : found;
   // A service's line is reminded of with the service it belongs to ("Design systems…" is UI Development's).
   const service = knowledge.services.find((candidate) => `service:${candidate.id}` === entry.show);
   if (about && service && !about.includes(service.title))

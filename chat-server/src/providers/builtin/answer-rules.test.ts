@@ -3824,6 +3824,21 @@ describe('a job seeker, and a website chat for the questions people ask', () => 
   });
 });
 
+describe('a reminder too short to say anything', () => {
+  it('is said with the answer’s opening', () => {
+    const { replies } = play([
+      'Where would our data be hosted?',
+      'So concretely, would the data stay with us or with our hosting provider?',
+    ]);
+    expect(replies[1]).toMatch(/^As I mentioned: Where you choose: we deploy in your own cloud account/);
+    const french = play([
+      'Où seraient hébergées nos données ?',
+      'Donc concrètement, les données resteraient chez nous ou chez notre hébergeur ?',
+    ]);
+    expect(french.replies[1]).toMatch(/^Comme indiqué : Là où vous le décidez : nous déployons/);
+  });
+});
+
 describe('a reminder in French', () => {
   it('sets its colon apart, as French writes it', () => {
     const { replies } = play([
