@@ -433,13 +433,21 @@ export function budgetRangeOf(budget: Budget | null): BudgetRange | null {
   return budget.kind === 'range' ? budget.range : 'stated';
 }
 
+const SECURITY_ROLE =
+  /\b(?:head|chief|director|vp|manager|officer|lead)\s+(?:of\s+)?(?:compliance|security|privacy|information security|data protection|risk)\b|\b(?:compliance|security|privacy|data protection)\s+(?:officer|lead|manager|head|director|analyst)\b/gi;
+
 function detectIntent(text: string, signals: Omit<MessageSignals, 'intent'>): string {
   // A clicked service quick reply ("AI integration") picks a service; it is not a technical discussion.
   if (signals.serviceChosen) return 'service_inquiry';
   if (signals.email || signals.phone) return 'contact_sharing';
   if (signals.nextStep === 'schedule-call' || signals.nextStep === 'request-proposal') return 'consultation_request';
   if (/\bprice|pricing|\bcost|how much|\bquote\b/i.test(text) || budgetIndicated(signals.budget)) return 'pricing_inquiry';
-  if (/security|privacy|secure|gdpr|hipaa|complian|encrypt|audit log|retention|\btrain(?:ing|ed)? on\b|data resid/i.test(text))
+  // "Head of compliance at a neobank": who is writing, not a question about security.
+  if (
+    /security|privacy|secure|gdpr|hipaa|complian|encrypt|audit log|retention|\btrain(?:ing|ed)? on\b|data resid/i.test(
+      text.replace(SECURITY_ROLE, ' '),
+    )
+  )
     return 'security_inquiry';
   if (
     signals.technologies.length > 0 ||

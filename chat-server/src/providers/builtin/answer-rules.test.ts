@@ -3839,6 +3839,16 @@ describe('a reminder too short to say anything', () => {
   });
 });
 
+describe('who is writing is no technical discussion', () => {
+  it('does not count a compliance job title as a security question in the lead score', () => {
+    const { state } = play(['Head of compliance at a neobank here. Can your AI check our onboarding documents?']);
+    expect(state.qualification.factors.technicalDiscussion).toBe(false);
+    expect(play(['Can your AI check our documents? They must stay GDPR compliant.']).state.qualification.factors.technicalDiscussion).toBe(
+      true,
+    );
+  });
+});
+
 describe('a reminder in French', () => {
   it('sets its colon apart, as French writes it', () => {
     const { replies } = play([
