@@ -202,7 +202,7 @@ const PRIVATE_ORGANISATION =
   /\bprivate (?=(?:\w+ )?(?:clinics?|banks?|banking|hospitals?|practices?|equity|schools?|insurers?|health|label|clients?|wealth|office|sector|compan(?:y|ies)|investors?|patients?|individuals?|medical)\b)/gi;
 /** "book appointments straight into our EMIS system": connecting to the client's own system. */
 const INTO_OUR_SYSTEM =
-  /\b(?:into|with|to|(?:directly|straight|direct) in) (?:our|their|my) (?:(?:own|existing|current|\w+) ){0,2}(?:system|software|platform|calendar|ehr|emr|pms|erp|core banking|booking system|practice management)\b/gi;
+  /\b(?:into|with|to|(?:directly|straight|direct) in) (?:our|their|my) (?:(?:own|existing|current|\w+) ){0,2}(?:system|software|platform|calendar|ehr|emr|pms|erp|core banking|booking system|practice management|tool|crm)\b/gi;
 /** "Would it ever give medical advice?": what the built assistant is kept from saying, its guardrails. */
 const ADVICE_KEPT_OUT =
   /\b(?:would|could|will|does|can|might|may|should)(?:n'?t)? (?:it|the (?:bot|assistant|ai|chatbot|system|tool)) (?:ever |also |accidentally )?(?:give|offer|provide|make|hand out)s? (?:\w+ ){0,2}(?:medical|legal|investment|financial|tax|clinical|health) (?:advice|recommendations?|diagnos[ie]s)\b/gi;

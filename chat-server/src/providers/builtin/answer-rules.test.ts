@@ -3849,6 +3849,19 @@ describe('who is writing is no technical discussion', () => {
   });
 });
 
+describe('short requests of a ready buyer', () => {
+  it('hands over "book me in" with an address, and answers a budget and a date asked "jouable ?"', () => {
+    expect(play(['We want an AI CRM.', 'ok fine, book me in. ops@skyline.example']).state.handoverRequested).toBe(true);
+    expect(reply('On pensait 40 k€ de budget, prêt pour janvier. C’est jouable ?')).toContain(
+      'Je ne peux pas confirmer ici que le budget convient au projet',
+    );
+  });
+
+  it('reads "ça se branche sur notre outil" as an integration question', () => {
+    expect(reply('Et ça se branche sur notre outil de gestion des dossiers ?')).toContain('systèmes');
+  });
+});
+
 describe('a reminder in French', () => {
   it('sets its colon apart, as French writes it', () => {
     const { replies } = play([

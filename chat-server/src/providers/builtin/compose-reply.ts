@@ -1710,7 +1710,7 @@ const IMAGE_WORK =
 
 /** "Is that enough?", "Est-ce que ça suffit ?" (read "is what that is enough"): a short question about a budget just given. */
 const BUDGET_FIT_ASKED =
-  /^\W*(?:[\p{L}']+\W+){0,4}?(?:enough|sufficient|suffices?|realistic)(?:\s+for\s+(?:what|the|this|that|our|such|a)\b[^?]{0,30})?\W*(?:no|right)?\W*$/iu;
+  /^\W*(?:[\p{L}']+\W+){0,4}?(?:enough|sufficient|suffices?|realistic|doable|feasible|workable)(?:\s+for\s+(?:what|the|this|that|our|such|a)\b[^?]{0,30})?\W*(?:no|right)?\W*$/iu;
 /** "…realistic for what I described?": whether a budget and a date fit the scope, not the date alone. */
 const SCOPE_FIT_ASKED = /\b(?:enough|sufficient|realistic) for (?:what|the scope|this scope|our scope|such|the project|this project)\b/i;
 const DATE_REALISTIC =
