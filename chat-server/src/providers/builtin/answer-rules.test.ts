@@ -3862,6 +3862,14 @@ describe('short requests of a ready buyer', () => {
   });
 });
 
+describe('a guarantee of confidentiality', () => {
+  it('is not given, but what we do to keep data confidential is said', () => {
+    const text = reply('Quelle confidentialité pouvez-vous garantir pour nos dossiers ?');
+    expect(text).toContain('ne servent jamais à entraîner des modèles tiers');
+    expect(text).toMatch(/Je ne peux pas/);
+  });
+});
+
 describe('a reminder in French', () => {
   it('sets its colon apart, as French writes it', () => {
     const { replies } = play([

@@ -295,6 +295,8 @@ function answerQuestions(turn: Turn): Answers {
   let handover = false;
   let vague = false;
   const declined: string[] = [];
+  // Guarantees asked for: declined even beside the answer that says what we do instead.
+  const guarantees = new Set<string>();
   // The questions an answer was given for: a short fragment after one of them is part of it.
   const answeredQuestions = new Set<string>();
   // `described`: the answer meets what the project's description asks, not a question; its "Yes." or "No." would answer
@@ -541,6 +543,12 @@ function answerQuestions(turn: Turn): Answers {
     // "Can you guarantee…?": no topic answer makes a guarantee; declined honestly (with how answers are kept in check).
     if (GUARANTEE.test(question.text) && !AGREED_TERMS.test(question.text) && turn.prospect) {
       declined.push(question.text);
+      guarantees.add(question.text);
+      // "Quelle confidentialité pouvez-vous garantir ?": what we do for it is said, though no guarantee is given here.
+      const [measures] = base
+        .answer(question.text.replace(GUARANTEE, ' '))
+        .matches.filter((match) => PROTECTION_ANSWERS.has(match.entry.id));
+      if (measures) add(measures.entry, question.text);
       continue;
     }
     // "Doable?", "Can you do that?" right after describing the project: the opening says we deliver that kind of
@@ -809,7 +817,9 @@ function answerQuestions(turn: Turn): Answers {
     0,
     declined.length,
     ...declined.filter(
-      (question) => !coveredByAnswer(question) && !restated(question) && !fragmentOfAnswered(question) && !askedOfCareers(question),
+      (question) =>
+        guarantees.has(question) ||
+        (!coveredByAnswer(question) && !restated(question) && !fragmentOfAnswered(question) && !askedOfCareers(question)),
     ),
   );
   if (declined.length > 0) {
@@ -1168,6 +1178,8 @@ const NAMES_A_CERTIFICATION =
 const CANNOT_CONFIRM =
   /\bcan't confirm\b|\bcannot confirm\b|\bnicht bestätigen\b|\bne (?:peux|pouvons) pas (?:le )?confirmer\b|\bcan't give you\b|\bkann ich hier nicht nennen\b|\bne peux pas vous donner\b/i;
 
+/** What the knowledge says about protecting the client's data: said beside a guarantee that cannot be given. */
+const PROTECTION_ANSWERS: ReadonlySet<string> = new Set(['security', 'data-training', 'hosting', 'audit-logs']);
 /** A question asking for a guarantee, which the knowledge never gives. */
 const GUARANTEE = /\b(?:guarantee[sd]?|garantieren|garantiert|garantir|garantissez)\b/i;
 /** "What response times does the SLA guarantee?", "99.9 % uptime in the SLA?": a term the proposal sets, not confirmed here. */
