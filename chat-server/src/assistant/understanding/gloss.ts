@@ -3800,6 +3800,9 @@ const FRENCH: Lexicon = [
   ['dépositaires', 'custodian'],
   // "Et le ton ?": the tone of voice ("ton" alone is also "your").
   ['le ton', 'the tone'],
+  ['se trouvent', 'are'],
+  ['se trouve', 'is'],
+  ['bureaux', 'offices'],
   ['se branche sur', 'connects to'],
   ['se brancher sur', 'connect to'],
   ['brancher sur', 'connect to'],

@@ -154,6 +154,8 @@ const FEASIBLE = /^(?:possible|doable|feasible|realistic|fine|ok|okay|thoughts)$
 /** "then send me info to lena@finvesto.app", "envoyez-moi quelque chose : m.dubois arobase…": where to send, not what. */
 const SEND_IT_TO_ME =
   /\bsend (?:me|us) (?:\w+ )?(?:info|information|details|something|it|that|more|stuff|documentation|docs|a proposal|an offer|the details)\b(?: over)?(?:[^?]{0,20}?[\w.+-]+@[\w-]+\.[\w.-]+|\s*:\s*[^?\s][^?]*$)/i;
+const SEND_SOMETHING =
+  /\bsend (?:me|us) (?:\w+ )?(?:info|information|details|something|it|that|more|stuff|documentation|docs|a proposal|an offer|the details)\b/i;
 const WHAT_WE_NEED =
   /^\W*(?:(?:ok(?:ay)?|so|well|right)\W+)?what (?:we|i)(?: (?:need|want|'d want|would want|'d like|would like|have in mind|are after|are looking for|am after|am looking for)|['’](?:re|m) (?:after|looking for)|['’]d (?:want|like|need))\b/i;
 const MODAL_WITHOUT_SUBJECT =
@@ -379,7 +381,10 @@ export function findQuestions(message: string): VisitorQuestion[] {
     if (leadIn && kindOf(leadIn) === 'human-request') questions.push({ text: leadIn.replace(/:\s*$/, ''), kind: 'human-request' });
   }
   const oneTopicWord = all.length === 1 && /^[\p{L}-]+[.!]?$/u.test(all[0]!) && asksATopic(all[0]!.replace(/[.!]$/, ''));
+  // "fine, send me something. Pieter - p.dejong@…": what to send, with the address given beside it, asks nothing.
+  const addressGiven = /[\w.+-]+@[\w-]+\.[\w.-]+/.test(message);
   for (const [index, sentence] of all.entries()) {
+    if (addressGiven && SEND_SOMETHING.test(sentence) && !sentence.includes('?')) continue;
     // "4 days, seriously. For real?": the disbelief asks about the sentence before it, unless that was asked already.
     if (DISBELIEF.test(sentence) || ASKS_ABOUT_THE_SENTENCE_BEFORE.test(sentence)) {
       const before = all[index - 1];

@@ -3870,6 +3870,18 @@ describe('a guarantee of confidentiality', () => {
   });
 });
 
+describe('what to send, and where our offices are', () => {
+  it('does not decline "send me something" given beside the address', () => {
+    const text = play(['We need an intake assistant.', 'fine, send me something. Mia, ops - mia@harbour.example']).replies[1]!;
+    expect(text).toContain("I've noted **mia@harbour.example**");
+    expect(text).not.toMatch(/can't confirm that here/);
+  });
+
+  it('declines our headcount and offices as company details, in French', () => {
+    expect(reply('Combien êtes-vous, et où se trouvent vos bureaux ?')).not.toMatch(/je préfère ne pas deviner/);
+  });
+});
+
 describe('a reminder in French', () => {
   it('sets its colon apart, as French writes it', () => {
     const { replies } = play([
