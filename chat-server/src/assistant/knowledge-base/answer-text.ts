@@ -243,6 +243,7 @@ function firstSayingSentence(text: string, sentence = /^[^\n]*?[.!?](?=\s|$)/): 
   return sentence.exec(rest)?.[0] ?? (rest.split('\n')[0] || first);
 }
 
+/** A reminded sentence shorter than this says too little on its own (see answerReminder). */
 const MIN_REMINDER_WORDS = 8;
 
 /** One short sentence for an answer already given in full earlier in the chat (the one a follow-up asks about). */

@@ -152,10 +152,12 @@ const DEMANDS_A_FIGURE =
 /** "…no data leaving our network. Possible?": whether what was just said can be done. */
 const FEASIBLE = /^(?:possible|doable|feasible|realistic|fine|ok|okay|thoughts)$/i;
 /** "then send me info to lena@finvesto.app", "envoyez-moi quelque chose : m.dubois arobase…": where to send, not what. */
-const SEND_IT_TO_ME =
-  /\bsend (?:me|us) (?:\w+ )?(?:info|information|details|something|it|that|more|stuff|documentation|docs|a proposal|an offer|the details)\b(?: over)?(?:[^?]{0,20}?[\w.+-]+@[\w-]+\.[\w.-]+|\s*:\s*[^?\s][^?]*$)/i;
 const SEND_SOMETHING =
   /\bsend (?:me|us) (?:\w+ )?(?:info|information|details|something|it|that|more|stuff|documentation|docs|a proposal|an offer|the details)\b/i;
+const SEND_IT_TO_ME = new RegExp(
+  String.raw`${SEND_SOMETHING.source}(?: over)?(?:[^?]{0,20}?[\w.+-]+@[\w-]+\.[\w.-]+|\s*:\s*[^?\s][^?]*$)`,
+  'i',
+);
 const WHAT_WE_NEED =
   /^\W*(?:(?:ok(?:ay)?|so|well|right)\W+)?what (?:we|i)(?: (?:need|want|'d want|would want|'d like|would like|have in mind|are after|are looking for|am after|am looking for)|['’](?:re|m) (?:after|looking for)|['’]d (?:want|like|need))\b/i;
 const MODAL_WITHOUT_SUBJECT =
