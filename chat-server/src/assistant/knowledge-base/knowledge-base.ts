@@ -108,11 +108,6 @@ const EXAMPLES_IN_BRACKETS =
 /** "die die Meldungen vorsortiert" (read "the reports pre-sorts"): documents the system reads, in German order. */
 const DOCUMENTS_READ_AFTER =
   /\b(?:contracts|agreements|wordings|invoices|prospectuses|procedures|minutes|statements|balance sheets|claim reports|reports)\s+(pre-?sorts?|sorts?|reads?|checks?|classif(?:y|ies)|extracts?|summari[sz]es?|reviews?|analy[sz]es?)\b/gi;
-/**
- * "Could an assistant answer from those?" after the visitor's formulary and monographs, "answers scheme questions from
- * our own guides": answering from their material.
- */
-/** "general questions from our own records?" (read from "à partir de nos propres fiches"): answering from their material. */
 /** "Wo läuft das Ganze?" (read "where runs the whole thing"), "where would it all live?": where it is hosted. */
 const WHOLE_THING = String.raw`(?:it|this|that|the whole thing|everything|it all|the (?:system|solution|assistant|platform))`;
 const RUNS = String.raw`(?:runs?|running|live|lives|sit|sits|operate|operates)`;
@@ -135,11 +130,16 @@ const SINCE_WHEN =
 const USE_YOUR_SOLUTIONS = /\b(use|used|using|run|running)\s+(?:your|ur)\s+(?:solutions?|products?|software|systems?|tools?)\b/gi;
 /** "Was habt ihr da im Angebot?" (read "what have you there on offer?"): what we offer. */
 const ON_OFFER = /\bwhat(?: \w+){0,3} on offer\b/gi;
-/** "diff pro vs enterprise", "Starter or Professional?": two packages set against each other, compared. */
+/** "diff pro vs enterprise", "Starter versus Professional": two packages set against each other, compared. */
 const PACKAGES_SET_AGAINST =
   /\b(?:starter|pro|professional|enterprise)\b(?: (?:ai crm|package|plan|tier|one))?\s+(?:vs\.?|versus|v)\s+(?:the )?(?:starter|pro|professional|enterprise)\b/gi;
+/** "general questions from our own records?" (read from "à partir de nos propres fiches"): answering from their material. */
 const QUESTIONS_FROM_OUR_MATERIAL =
   /\bquestions(?:\s+\w+)?\s+(?:from|based on|using|out of)\s+(?:our|their|your) (?:own )?(?:records|documents|files|(?:fact |info )?sheets|guides?|protocols?|content|material)\b/gi;
+/**
+ * "Could an assistant answer from those?" after the visitor's formulary and monographs, "answers scheme questions from
+ * our own guides": answering from their material.
+ */
 const ANSWERS_FROM_THOSE =
   /\b(answer\w*|repl(?:y|ies)|respond\w*)\s+questions\s+(?:about|on)\b[^.?!]{0,80}?[-–—,]\s*(?:all\s+)?(?:from|using|based on)\s+(?:our|their|your|the) (?:own )?(?:website|web ?site|site|web pages|pages)(?: content)?\b|\b(answer\w*|repl(?:y|ies)|respond\w*)\s+(?:(?:\w+\s+){0,2}questions\s+)?(?:from|using|based on|out of)\s+(?:those|these|them|it|that|this|all that|all of it|(?:our|their|your|the) (?:own )?(?:\w+ )?(?:guides?|guidance|content|contents|material|materials|articles|faqs?|texts|leaflets|brochures|wiki|intranet|information))\b/gi;
 /**
@@ -229,7 +229,6 @@ const INDIVIDUAL_JUDGEMENT = new RegExp(
     // Triage of patients is a clinical call; triaging enquiries or e-mails is routing them.
     String.raw`(?:diagnose|prescribe)s?\b`,
     String.raw`triages?\b(?![^.?!]{0,30}\b(?:enquiries|inquiries|requests|e-?mails|messages|tickets|these|those|them|leads|applications|calls|documents|mail|post|queue)\b)`,
-
     // "decide alone to close an account or file a suspicious activity report": one customer's case, decided by the system.
     String.raw`decid\w*\b(?: \w+){0,2}? ${ON_ITS_OWN}[^.?!]{0,20}?\b(?:close|freeze|block|terminate|cancel|suspend|report|file|refuse|reject|approve)\b[^.?!]*`,
     // "tell a client whether their contract covers a partial surrender": one contract's cover.

@@ -241,7 +241,7 @@ const PACKAGE_CRM_CLAUSE = /,? (?:and in the|und im|et dans le) Professional AI 
 const THIS_CHAT_SPEAKS = /\s*(?:This chat|Dieser Chat|Ce chat)\b[^.]*\.\s*$/;
 
 /** "Modelltraining", "Kundenstammsystem": a long German compound the gloss left as written is a noun, not a name. */
-function namesSomething(names: readonly string[], untranslated: ReadonlySet<string>): boolean {
+function namesSomethingUnknown(names: readonly string[], untranslated: ReadonlySet<string>): boolean {
   return names.some((name) => !(untranslated.has(name.toLowerCase()) && /^\p{Lu}\p{Ll}{11,}$/u.test(name)));
 }
 
@@ -314,7 +314,7 @@ function answerQuestions(turn: Turn): Answers {
     answeredQuestions.add(question);
     const asked = understood.questions.some((each) => each.text === question && each.kind !== 'human-request');
     const unconfirmed =
-      asked && (namesSomething(base.answer(question).unknownNames, understood.untranslated) || AGREED_FIGURE.test(question));
+      asked && (namesSomethingUnknown(base.answer(question).unknownNames, understood.untranslated) || AGREED_FIGURE.test(question));
     const answered = answerOnce(turn, entry, question, pointsAtUnknown || unconfirmed);
     // "Our data must not be used for training.": a requirement stated gets the answer without a "No." that would
     // read as contradicting it.
@@ -1008,18 +1008,22 @@ const WHICH_PACKAGE = /\b(?:which|what) (?:package|plan|tier|version|option)s?\b
 /** "How do the enquiries get to us?", "wie kommen die Anfragen zu uns?" (read "how come the requests then to us"). */
 const LEADS_REACH_US =
   /\bhow (?:do|does|will|would|come|are|get|is)\b(?: \w+){0,2}? (?:requests|enquiries|inquiries|leads|contacts|messages)\b[^.?!]{0,25}\b(?:to us|reach us|get to us|arrive|delivered|come in|end up|to me)\b/i;
-/** An off-the-shelf assistant the visitor already has or is offered ("we already have Microsoft Copilot"). */
 /** "Why would we pay for a custom build?", "what's the advantage?": the case for a private build, asked. */
 const WHY_BUILD =
   /\bwhy (?:would|should|do) (?:we|i) (?:pay for|choose|pick|go with|use|buy|need)\b|\bwhat(?:'s| is| would be) the (?:advantage|benefit|added value|point)\b|\bwhy not (?:just )?(?:use|switch on|go with|buy)\b/i;
-const OFF_THE_SHELF_ASSISTANT = /\b(?:copilot|chat ?gpt|gemini|claude)\b/i;
+/** An off-the-shelf assistant the visitor already has or is offered ("we already have Microsoft Copilot"). */
+const OFF_THE_SHELF_ASSISTANT = /\b(?:copilot|chat ?gpt|gemini)\b/i;
 /** A survey, questionnaire or interview asked for (read from "Umfrage", "entretien"…). */
 const RESEARCH_REQUEST = /\b(?:survey|questionnaire|interview\w*|umfrage|fragebogen|enquête|entretien)\b/i;
+/** "We're a clinic group", "our bank": the visitor describing their own organisation (not its customers). */
 const OWN_ORGANISATION =
   /\b(?:we(?:'re| are)|i(?:'m| am)|i work (?:at|for|in)|i run|we run)\b|\b(?:our|my) (?:[\w-]+ )?(?:bank|clinic|practice|hospital|insurer|firm|company|organi[sz]ation|group|trust|fund|office|pharmacy|lab|agency|authority|ministry|department|startup|fintech|business)s?\b(?! (?:customers|clients|patients|users|members|partners))/i;
+/** What a job seeker asks of the careers route: a vacancy, the HR address, how to apply. */
 const JOB_ASKED =
   /\b(?:frei|free|available|open|openings?|vacanc\w*|positions?|jobs?|roles?|hiring|hr|human resources|personnel|apply|application|cv|résumé|resume|internships?|placements?)\b/i;
+/** "…we work in English internally": the visitor's own working language. */
 const WORKING_LANGUAGE = /\b(?:internally|in-house|among ourselves|intern)\b/i;
+/** "And the tone?", "brand voice", "Tonalität": the tone of voice the assistant answers in. */
 const TONE_ASKED = /\b(?:the |our |its )?tone(?: of voice)?\b|\bbrand voice\b|\beditorial guidelines\b|\bhouse style\b|\btonalit(?:y|é)\b/i;
 const THAT_PACKAGE = /\b(?:it|that one|this one|(?:that|this) (?:package|plan|tier))\b/i;
 
