@@ -225,6 +225,22 @@ function sentenceAskedAbout(text: string, asked: string): string | null {
   return best > 0 && overlap[best]! > overlap[0]! ? sentences[best]!.trim() : null;
 }
 
+/**
+ * Asked about once more after its reminder ("could it run air-gapped?" after "…; I can't confirm … a fully air-gapped
+ * setup here."): the reminder's one clause about what is asked now, or null when no single clause is.
+ */
+export function reminderClause(reminder: string, knowledge: Knowledge, asked: string): string | null {
+  const prefix = wordsOf(knowledge).mentioned;
+  const clauses = (reminder.startsWith(prefix) ? reminder.slice(prefix.length) : reminder).trim().split(/;\s+/);
+  if (clauses.length < 2) return null;
+  const wanted = longWords(asked);
+  const overlap = clauses.map((clause) => [...longWords(clause)].filter((word) => wanted.has(word)).length);
+  const most = Math.max(...overlap);
+  if (most === 0 || overlap.filter((count) => count === most).length > 1) return null;
+  const clause = clauses[overlap.indexOf(most)]!.replace(/[.;\s]+$/, '');
+  return `${prefix} ${clause[0]!.toUpperCase()}${clause.slice(1)}.`;
+}
+
 /** A follow-up that asks for a figure ("a number please", "eine Zahl bitte", "combien de fois ?"). */
 const FIGURE_ASKED =
   /\b(?:number|figure|percentage|per ?cent|how often|how many times|rate|zahl|prozent|quote|wie oft|chiffre|pourcentage|taux|combien de fois)\b/i;

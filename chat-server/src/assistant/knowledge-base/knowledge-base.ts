@@ -72,7 +72,7 @@ const RATE = /\b(?:per|a|an|each|every)\s+(?:hour|day|week|month|year)\b/gi;
 const HOW_WE_KNOW_NOT_MADE_UP =
   /\bhow (?:can|do|would|will|could) (?:we|i|you|they) (?:know|be sure|make sure|ensure|trust|verify|check|tell)\b[^.?!]{0,40}?\b(?:made up|invented|fabricated|hallucinat\w*|trustworthy|reliable|accurate|correct)\b/gi;
 const MAKING_THINGS_UP =
-  /\b(?:nothing|anything|something)\s+(?:\w+\s+)?(?:makes?|making) up\b|\b(?:(?:stop|prevent|avoid|keep)\w*\s+(?:it|them|the (?:ai|model|bot|assistant))\s+(?:from\s+)?)?mak(?:e|es|ing)\s+(?:stuff|things|something|anything|facts|answers|it)\s+up\b|\bmak(?:e|es|ing) up (?:stuff|things|facts|answers)\b|\b(?:is|are|isn'?t|aren'?t|arent|isnt|not|nothing|never|was|were|be|being|get|gets)\s+(?:\w+\s+)?(?:made up|invented|fabricated)\b|\b(?:fabricat|invent)\w*\s+(?:an? |the )?(?:\w+ )?(?:facts?|answers?|citations?|sources?|references?|figures?|numbers?|amounts?|things|stuff|content)\b|\bmak(?:e|es|ing) up (?:an? |the )?(?:answers?|numbers?|amounts?|figures?|facts?)\b|\b(?:stops?|prevents?|keeps?)\s+(?:it|them|the (?:ai|model|bot|assistant|system))\s+from\s+mak(?:e|es|ing)\s+(?:\S+\s+){0,1}up\b[^.?!]*|\bmak(?:e|es|ing) up (?:an? |the |some )?(?:\w+ ){1,2}(?:that|which) (?:is|isn't|are|aren't|was|wasn't|doesn't|does not)\b[^.?!]*/gi;
+  /\b(?:nothing|anything|something)\s+(?:\w+\s+)?(?:makes?|making) up\b|\b(?:(?:stop|prevent|avoid|keep)\w*\s+(?:it|them|the (?:ai|model|bot|assistant))\s+(?:from\s+)?)?mak(?:e|es|ing)\s+(?:stuff|things|something|anything|facts|answers|it)\s+up\b|\bmak(?:e|es|ing) up (?:stuff|things|facts|answers)\b|\b(?:is|are|isn'?t|aren'?t|arent|isnt|not|nothing|never|was|were|be|being|get|gets)\s+(?:\w+\s+)?(?:made up|invented|fabricated)\b|\b(?:fabricat|invent)\w*\s+(?:an? |the )?(?:\w+ )?(?:facts?|answers?|citations?|sources?|references?|figures?|numbers?|amounts?|things|stuff|content)\b|\bmak(?:e|es|ing) up (?:an? |the |of )?(?:answers?|numbers?|amounts?|figures?|facts?|dates?|prices?)\b|\b(?:stops?|prevents?|keeps?)\s+(?:it|them|the (?:ai|model|bot|assistant|system))\s+from\s+mak(?:e|es|ing)\s+(?:\S+\s+){0,1}up\b[^.?!]*|\bmak(?:e|es|ing) up (?:an? |the |some )?(?:\w+ ){1,2}(?:that|which) (?:is|isn't|are|aren't|was|wasn't|doesn't|does not)\b[^.?!]*/gi;
 /** "…a clerk must take over", "it switches to a midwife": the hand-over of the system we would build. */
 const PEOPLE_TAKE_OVER =
   /\bto (?:our|their) (?:[\w-]+ )?(?:team|staff|colleagues|reception|nurses|agents|advisers|advisors)\b[^.?!]{0,15}\bhand(?:ed)? over\b|\b(?:staff|clerk|caseworker|agent|nurse|midwife|doctor|human|person|colleague|adviser|advisor|pharmacist|specialist)s?\b[^.?!]{0,25}\b(?:take[sn]? over|step[s]? in)\b|\b(?:switch(?:es)?|hand(?:s)?|pass(?:es)?|route[sd]?|refers?|transfers?|forwards?|escalate[sd]?) (?:it |them |(?:the |any |all )?(?:urgent |difficult |complex |clinical |sensitive |tricky |hard )?(?:people|callers?|customers?|patients?|users?|visitors?|clients?|members?|cases?|questions?|enquiries|requests|conversations?|chats?) )?(?:over |on )?to (?:a |an |the |our )?(?:[\w-]+ )?(?:staff|clerk|caseworker|agent|nurse|midwife|doctor|human|person|colleague|adviser|advisor|pharmacist|specialist|expert|clinician|solicitor|lawyer|attorney|underwriter|banker)s?\b|\b(?:switch|hand|pass|route|escalate|forward)(?:s|es|ed|ing)?\b(?:\s+(?!to\b)\w+){0,3}?\s+(?:over\s+|on\s+)?to (?:our|their) (?:own )?(?:[\w-]+ ){0,2}(?:team|staff|people|colleagues|advisers|advisors|agents|nurses)\b/gi;
@@ -89,9 +89,10 @@ const HOW_LONG_ALONE =
  * (read "how long for the set up"): how long the project takes.
  */
 const HOW_LONG_UNTIL =
-  /\bhow long (?:until|till|before|to (?:see|get|have|go live|launch)|(?:for|to) (?:the )?(?:set ?up|setup|implement\w*|build|rollout|roll out|go-?live|deploy\w*|put (?:it )?in place))\b[^.?!]*/gi;
+  /\bhow long (?:(?:until|till|before)(?! (?:you|u|someone|somebody|anyone|your team|a person)\b[^.?!]{0,10}\b(?:answers?|repl(?:y|ies)|responds?|gets? back|calls?)\b)|to (?:see|get|have|go live|launch)|(?:for|to) (?:the )?(?:set ?up|setup|implement\w*|build|rollout|roll out|go-?live|deploy\w*|put (?:it )?in place))\b[^.?!]*/gi;
 /** "how long until it's online?", "en combien de temps c'est en ligne ?": how long the project takes to go live. */
-const HOW_LONG_TO_LIVE = /\bhow long\b[^.?!]{0,25}\b(?:online|live|up and running|in production|operational)\b[^.?!]*/gi;
+const HOW_LONG_TO_LIVE =
+  /\bhow long\b[^.?!]{0,25}\b(?:online|live|up and running|in production|operational|ready|done|finished|delivered)\b[^.?!]*/gi;
 /** "long PDF contracts", "a long list": a length, not a duration ("how long" stays a duration). */
 const LONG_NOT_DURATION = /\b(?<!how )long\b/gi;
 /** "the audit file", "our audit work": the visitor's own audit practice is their context, not our audit logs. */
@@ -449,6 +450,12 @@ const NAMES_LANGUAGES = new RegExp(LANGUAGES_ASKED.source, 'i');
 export function namesLanguages(text: string): boolean {
   return NAMES_LANGUAGES.test(text);
 }
+
+const LANGUAGE_NAMED = new RegExp(String.raw`(?<![\p{L}])${LANGUAGE}(?![\p{L}])`, 'giu');
+/** "…also in Arabic and Portuguese": the languages a message names, as written, each once. */
+export function languagesNamed(text: string): string[] {
+  return [...new Set([...text.matchAll(LANGUAGE_NAMED)].map((match) => match[0].toLowerCase()))];
+}
 /** The client's people who would use a system: taught to use it ("training for the juniors", "our nurses get training"). */
 const TRAINEES =
   '(?:staff|teams?|juniors|employees|users|people|colleagues|nurses|agents|advisers|advisors|clerks|workers|admins|doctors|technicians|analysts)';
@@ -470,7 +477,7 @@ const MODEL_CHOICE =
   /\b(?:which|what) (?:ai |language |open |llm )?(?:models?|llms?)\b(?:[^.?!]{0,40}?\b(?:would|should|do|could|will) (?:you|u) (?:pick|choose|recommend|suggest|go with|take|advise|use for us|(?:actually |really )use)\b|[^.?!]{0,20}?\b(?:fits?|suits?|is (?:best|right)) (?:for )?(?:us|me|our)\b)[^.?!]*/gi;
 /** "How fast does someone call?": how fast the team replies, not how fast we deploy. */
 const CALL_BACK_SPEED =
-  /\bhow (?:fast|soon|quickly)\b[^.?!]{0,30}\b(?:calls?|calling|rings?|contacts?|get back|gets back|replies|reply|respond\w*|hear)\b/gi;
+  /\bhow (?:fast|soon|quickly)\b[^.?!]{0,30}\b(?:calls?|calling|rings?|contacts?|get back|gets back|replies|reply|respond\w*|hear)\b|\b(?:answers?|repl(?:y|ies)|responds?|gets? back to)\b[^.?!]{0,15}\b(?:in|within|after) how (?:long|much time|many (?:days|hours))\b|\bhow long\b[^.?!]{0,20}\b(?:until|before|till|for) (?:you|u|someone|somebody|anyone|your team|a person)\b[^.?!]{0,10}\b(?:answers?|repl(?:y|ies)|responds?|gets? back|calls?)\b/gi;
 /** "a hard launch date": a deadline for the project, not what happens after launch. */
 const LAUNCH_DATE = /\b(?:hard |fixed |firm )?(?:launch|go-?live|release) (?:date|deadline)\b/gi;
 /** "your 4 days, does that apply?": a rule applying, not a job application. */
@@ -591,7 +598,9 @@ const CONTRACT_END = /\s*\b(?:at|by|in) (?:the )?end of (?:of )?(?:the |our )?(?
 /** "Do you take part in public tenders?", "répondez-vous aux marchés publics ?" (read "answer you to the public procurement"). */
 const PUBLIC_TENDERS =
   /\b(?:answer|respond|reply|bid|take part|participate|apply)\w*\b(?: \w+){0,3}? (?:to |in |for |on )?(?:the )?public (?:tenders?|procurement|contracts)\b/gi;
-const REAL_TIME = /\breal[- ]?time\b/gi;
+/** "Live balance updates without refreshing the page": real-time interfaces, in the visitor's words. */
+const REAL_TIME =
+  /\breal[- ]?time\b|\blive (?:[\w-]+ )?(?:updates?|prices|balances?|status|feeds?|notifications?|tracking|dashboards?)\b|\bwithout (?:refreshing|reloading)\b|\bauto-?refresh\w*/gi;
 const EACH_DAY = /\bwhat happens (?:on )?(?:each|every) day\b|\bday[- ]by[- ]day\b/gi;
 /** "Und wie läuft das an den vier Tagen konkret ab?": the go-live's plan, day by day. */
 /** "you announce 4 days on the site": the packages' 4-day deployment, as the site states it. */
@@ -638,7 +647,7 @@ const DIGRESSION =
   /^\W*(?:(?:by the way|btw|also|oh and|and)[,\s]+)?(?:(?:an? |one )?(?:unrelated|different|other|totally different|side|quick|off[- ]topic) (?:question|topic|q)|question unrelated)\s*[:,-]\s*/gi;
 /** "What do you need from us?": what to prepare, not a need of ours. */
 const NEEDED_FROM_US =
-  /\bwhat (?:do|would|will|does) (?:you|u|your team) need from (?:us|me)\b(?![^.?!]{0,30}\b(?:days?|deployment|go-?live)\b)|\bwhat (?:need|needs) (?:you|u|your team)\b(?![^.?!]{0,20}\bday\b)[^.?!]{0,20}\b(?:from|of) (?:us|me)\b|\bwhat should (?:we|i) (?:have ready|bring)\b/gi;
+  /\bwhat (?:do|would|will|does) (?:you|u|your team) need from (?:us|me)\b(?![^.?!]{0,30}\b(?:days?|deployment|go-?live)\b)|\bwhat (?:need|needs) (?:you|u|your team)\b(?![^.?!]{0,20}\bday\b)[^.?!]{0,20}\b(?:from|of) (?:us|me)\b|\bwhat (?:should|do|must) (?:we|i|(?:my|our) (?:team|people|colleagues|staff)) (?:have ready|bring|get ready)\b/gi;
 /** ", so I can prep": the visitor's purpose, not the topic of the question. */
 const PURPOSE_CLAUSE = /,?\s+so (?:that )?(?:i|we) (?:can|could)\b[^?]*/gi;
 /** "you are based where?", "vous êtes basés où ?" (read "you are based where"): where we are. */

@@ -61,6 +61,9 @@ const DECLINE =
 /** "…not buying anything. bye", "I'll come back after our board discusses it": the visitor takes their leave. */
 const FAREWELL =
   /(?:thanks|thank you|cheers)(?: (?:so much|a lot))? (?:for now|first|in the meantime)\W*$|\b(?:bye|bye bye|goodbye|good bye|ciao|cya|see you|see ya|tschüss|tschau|au revoir|à plus|have a (?:good|nice|great) (?:day|evening|weekend)|(?:i|we)'ll (?:get back to you|be in touch)(?: soon)?)\W*(?:(?:thanks|thank you|cheers)\W*)?$|\b(?:thanks|thank you|cheers) any ?ways?\W*$|\b(?:i|we)(?:'ll| will| shall)? (?:come back|get back|write|e-?mail|reach out|be in touch|get in touch)\b(?: again)?(?: (?:to|with|at) (?:you|the address|that address|this address|hello@\S+)){0,2},?(?: (?:after|once|when|if|as soon as|later|soon|next|tomorrow|tonight|today|this|the (?:week|month)|in (?:a|two|few)|on \w+day)\b[^.?!]{0,50})?[.!\s]*(?:(?:thanks|thank you|cheers)\W*)?$/i;
+/** "I'll talk to my partner first", "je vais en parler à la direction": the visitor leaves to consult someone. */
+const CONSULTS_FIRST =
+  /\b(?:i|we)(?:'ll| will| shall|'m going to| am going to| are going to| need to| have to| must| want to| vais)?\s+(?:first\s+)?(?:talk|speak|discuss|check|clear|run|go over|think)\b[^.?!]{0,30}\b(?:with|to|by|a)\s+(?:the |my |our )?(?:partners?|boss|management|board|direction|directors?|ceo|cfo|cio|cto|managers?|team|colleagues|superiors?|executives?|committee|wife|husband)\b/i;
 const GREETING =
   /^\s*(?:hi|hello|hey|hiya|yo|howdy|sup|hallo|good (?:morning|afternoon|evening)|greetings)\b[\s!.,]*(?:there|vera)?[\s!.,]*$/i;
 const THANKS = /^\s*(?:(?:ok(?:ay)?|k|kk|great|perfect|cool|super),?\s*)?(?:thanks|thank you|thx|ty|cheers|many thanks)\b[^?]*$/i;
@@ -72,7 +75,7 @@ const RUDE = [
 
 /** A call asked for as a statement, in the visitor's own words (a German separable verb is read before its gloss). */
 const CALL_ME =
-  /(?:^|[.!?;,]\s*)\W*(?:(?:ok(?:ay)?|alright|fine|right|yes|sure)[,\s]+)?(?:please\s+|pls\s+|so\s+|then\s+|just\s+)?(?:call|ring|phone|telephone) (?:me|us)\b|\b(?:call|ring|phone|telephone) (?:me|us) (?:on|at)\b|\bm['’](?:appeler|rappeler|téléphoner|joindre)\b|\b(?:can|could|would|will) (?:someone|somebody|anyone|one of you|you)\b(?: \w+){0,4}? (?:call|ring|phone) (?:me|us)\b|\b(?:zurückrufen|rückruf)\b|\bmelden sie sich\b|\bmeldet euch\b|\bcontactez[- ](?:moi|nous)\b|\bbook (?:me|us) in\b|\bnehmen sie (?:bitte )?(?:kontakt|verbindung) mit (?:mir|uns) auf\b|\b(?:kontakt|verbindung) mit (?:mir|uns) aufnehmen\b|\bmit (?:mir|uns) (?:kontakt|verbindung) aufnehmen\b|\bkontaktieren sie (?:mich|uns)\b|\bprenez contact avec (?:moi|nous)\b|\b(?:please )?(?:contact|reach) (?:me|us)\b(?! (?:if|when|once|later))|\bget (?:back )?in touch with (?:me|us)\b|\b(?:you|someone|somebody) (?:can|could|may|should) (?:call|ring|phone) (?:me|us)\b|\b(?:ruf(?:en|t|e)?)(?: sie| du| ihr)?\s+(?:mich|uns)\b[^.?!]{0,40}\ban\b|\b(?:rappelez|appelez|rappelle|appelle)[- ](?:moi|nous)\b|\b(?:me|nous) (?:rappeler|appeler)\b/i;
+  /(?:^|[.!?;,]\s*)\W*(?:(?:ok(?:ay)?|alright|fine|right|yes|sure)[,\s]+)?(?:please\s+|pls\s+|so\s+|then\s+|just\s+)?(?:call|ring|phone|telephone) (?:me|us)\b|\b(?:call|ring|phone|telephone) (?:me|us) (?:on|at)\b|\bm['’](?:appeler|rappeler|téléphoner|joindre)\b|\b(?:can|could|would|will) (?:someone|somebody|anyone|one of you|you)\b(?: \w+){0,4}? (?:call|ring|phone) (?:me|us)\b|\b(?:zurückrufen|rückruf)\b|\bmelden sie sich\b|\bmeldet euch\b|\bcontactez[- ](?:moi|nous)\b|\bbook (?:me|us) in\b|\bnehmen sie (?:bitte )?(?:kontakt|verbindung) mit (?:mir|uns) auf\b|\b(?:kontakt|verbindung) mit (?:mir|uns) aufnehmen\b|\bmit (?:mir|uns) (?:kontakt|verbindung) aufnehmen\b|\bkontaktieren sie (?:mich|uns)\b|\bprenez contact avec (?:moi|nous)\b|\b(?:please )?(?:contact|reach) (?:me|us)\b(?! (?:if|when|once|later))|\bget (?:back )?in touch with (?:me|us)\b|\b(?:you|someone|somebody) (?:can|could|may|should) (?:call|ring|phone) (?:me|us)\b|\b(?:ruf(?:en|t|e)?)(?: sie| du| ihr)?\s+(?:mich|uns)\b[^.?!]{0,40}\ban\b|\b(?:rappelez|appelez|rappelle|appelle)[- ](?:moi|nous)\b|\b(?:me|nous) (?:rappeler|appeler)\b|\b(?:please )?reach out to (?:me|us)\b(?! (?:if|when|once|later))|\blet['’]?s (?:set up|schedule|book|arrange|have|do|organise|organize) (?:a |an |the |that )?(?:quick |short |first )?(?:call|meeting|video call|phone call)\b|\b(?:qu['’]?(?:un|une|il|elle)|que (?:quelqu['’]un|qqn|(?:le|la|votre|un|une) \w+))\b[^.?!]{0,25}\b(?:me|nous) (?:contacte|recontacte|rappelle|appelle|écrive)\b|\b(?:soll|möge|kann) sich\b[^.?!]{0,25}\bbei (?:mir|uns) melden\b/i;
 
 /** The visitor's own chat data asked about: its copy (by the GDPR's article or in plain words), or how to delete it. */
 const OWN_DATA_ASKED =
@@ -173,7 +176,7 @@ function read(written: string, chatLocale: Locale | null): MessageUnderstanding 
     greeting: GREETING.test(text),
     thanks: THANKS.test(text),
     rude: RUDE.some((pattern) => pattern.test(text)),
-    declines: DECLINE.test(text) || (FAREWELL.test(text) && !text.includes('?')),
+    declines: DECLINE.test(text) || ((FAREWELL.test(text) || (CONSULTS_FIRST.test(text) && !givesFacts)) && !text.includes('?')),
     eraseRequest: ERASE_REQUEST.test(text),
     ownDataAsked: OWN_DATA_ASKED.test(text),
     givesFacts,

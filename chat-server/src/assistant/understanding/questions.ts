@@ -215,6 +215,8 @@ function isQuestion(sentence: string): boolean {
     )
   )
     return true;
+  // "et ça prend combien de temps à mettre en place" (read "…that takes how long…"): a question word in place, unmarked.
+  if (/\b(?:takes?|costs?|lasts?|is|it'?s|that'?s)\s+how (?:long|much|many)\b/i.test(sentence)) return true;
   // "diff pro vs enterprise", "Starter or Professional": two packages set against each other ask how they differ.
   if (PACKAGES_COMPARED.test(sentence)) return true;
   // "ok so yes or no": a plain answer demanded, question mark or not.

@@ -18,6 +18,11 @@ const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp
   ],
   // A fake billing notice: an account "suspended due to a failed payment", card details to paste, access to restore
   // through a link, a "CONFIRMED" to reply.
+  // "This is the fraud department of your bank… confirm the online banking password and the card number here".
+  [
+    'spam',
+    /\b(?:this is|we are|i am|i'm|calling from|writing from) (?:the )?(?:fraud|security|anti-fraud|fraud prevention|compliance) (?:department|team|unit|desk) (?:of|at|from) (?:your|the) bank\b|\b(?:blocked|stopped|flagged|held|frozen)\b[^.?!]{0,15}\bsuspicious (?:transfer|payment|transaction)\b|\bconfirm\b[^.?!]{0,20}\b(?:online banking |banking |login )?password\b|\b(?:confirm|send|give|share|provide|enter|type)\b[^.?!]{0,60}\b(?:card number|pin|tan)\b/i,
+  ],
   [
     'spam',
     /\b(?:suspended|deactivated|locked|frozen|blocked)\b[^.?!]{0,30}\bdue to (?:a |an )?(?:failed|declined|unpaid|missed|overdue|outstanding) (?:payment|invoice|billing)\b|\b(?:paste|send|enter|type|give|share|provide|reply with|confirm)\b[^.?!]{0,30}\b(?:card number|card details|credit card (?:number|details)|cvv|cvc|security code)\b|\brestore (?:your )?(?:access|account)\b[^.?!]{0,20}\b(?:at|via|on) https?:\/\/|\breply ["“„«]?confirmed\b/i,
@@ -38,7 +43,7 @@ const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp
   // someone who thinks this is their bank's or hospital's chat.
   [
     'lost_visitor',
-    /\bmy (?:online banking|bank(?:ing)? (?:account|app|card|login)|(?:debit |credit |bank )?card|online account|pin)\b[^.?!]{0,40}\b(?:locked|blocked|frozen|suspended|disabled|stopped working)\b|\b(?:unlock|unblock|unfreeze)\b (?:my|the) (?:online banking|account|card|bank account|login)\b|^(?=[\s\S]*\b(?:my|mine)\b[^.?!]{0,30}\b(?:test results?|results|findings|lab report|scan results?|x-?ray)\b)(?=[\s\S]*\b(?:hospital|clinic|doctor|lab|laboratory|colonoscopy|examination|appointment|scan|surgery|gp)\b)(?=[\s\S]*\b(?:wait\w*|check|look|see|find out|tell me|send me|ready|already there|arrived)\b)/i,
+    /\bmy (?:bank )?(?:safe[- ]deposit box|deposit box|bank locker)\b|\bi thought\b[^.?!]{0,50}\b(?:of|from|for|at|with) my (?:bank|insurer|insurance|clinic|hospital|pharmacy|doctor|lab)\b|\bmy (?:online banking|bank(?:ing)? (?:account|app|card|login)|(?:debit |credit |bank )?card|online account|pin)\b[^.?!]{0,40}\b(?:locked|blocked|frozen|suspended|disabled|stopped working)\b|\b(?:unlock|unblock|unfreeze)\b (?:my|the) (?:online banking|account|card|bank account|login)\b|^(?=[\s\S]*\b(?:my|mine)\b[^.?!]{0,30}\b(?:test results?|results|findings|lab report|scan results?|x-?ray)\b)(?=[\s\S]*\b(?:hospital|clinic|doctor|lab|laboratory|colonoscopy|examination|appointment|scan|surgery|gp)\b)(?=[\s\S]*\b(?:wait\w*|check|look|see|find out|tell me|send me|ready|already there|arrived)\b)/i,
   ],
   [
     'lost_visitor',

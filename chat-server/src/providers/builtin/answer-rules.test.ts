@@ -4249,3 +4249,104 @@ describe('packages by their place in the list, and a CRM as the only need', () =
     expect(replies[2]).not.toMatch(/E-commerce/);
   });
 });
+
+describe('what the visitor asked, in their own words', () => {
+  it('answers "what do you do?" with everything we do, whatever the statement before it names', () => {
+    const text = reply('My boss told me to check out AI for our dental practice. So what do you guys do?');
+    expect(text).toContain('**UI Development**');
+    expect(text).toContain('**Cloud Solutions**');
+  });
+
+  it('takes "leave nothing behind" beside an erasure for no hosting requirement', () => {
+    const text = reply('We are a clinic.', "Please erase what I typed, I don't want to leave anything behind.");
+    expect(text).toContain('Delete my data');
+    expect(text).not.toMatch(/Where you choose/);
+  });
+
+  it('answers a point asked again after its reminder with the clause about it, not the team offer alone', () => {
+    const { replies } = play([
+      'We want an internal assistant on our own servers with open models.',
+      'How much GPU would we need?',
+      'And fully air-gapped, is that possible?',
+    ]);
+    expect(replies[2]).toMatch(/can't confirm[^.]*air-gapped/);
+  });
+
+  it('reads "have ready", "live updates" and "on me répond en combien de temps" for their topics', () => {
+    expect(reply('What should our people have ready before the first call?')).toContain('Nothing formal: the free discovery call');
+    expect(reply('Our advisers want live portfolio updates without reloading. Have you done that?')).toContain(
+      'Real-time interfaces with WebSockets',
+    );
+    const form = reply("J'envoie le formulaire aujourd'hui : on me répond en combien de temps ?");
+    expect(form).toContain('répond sous un jour ouvré');
+    expect(form).not.toMatch(/conservés 180 jours/);
+  });
+
+  it('answers a French question whose question word stays in place, without a question mark', () => {
+    expect(reply('Nous voulons un assistant pour nos adhérents.', 'ok et ça prend combien de temps à installer')).toMatch(
+      /calendrier d'un projet sur mesure/,
+    );
+  });
+
+  it('reads French glosses of made-up amounts, the copilot they have and "ready"', () => {
+    expect(reply('Nous sommes un cabinet comptable.', "Comment évitez-vous qu'il invente des dates ?")).toContain('garde-fous');
+    expect(reply('Nous sommes une banque privée.', 'pourquoi ne pas simplement prendre ChatGPT Enterprise, on l’a déjà ?')).toMatch(
+      /Une solution privée/,
+    );
+    expect(reply('Nous voulons un portail patient.', 'Dans combien de temps ce sera prêt ?')).toMatch(/calendrier/);
+  });
+
+  it('says back the languages named that the answer does not list', () => {
+    expect(reply('Can the assistant also handle Polish and Greek?')).toContain(
+      'Polish and Greek would be among the languages we test with you before go-live.',
+    );
+    expect(reply('Le chatbot pourrait-il répondre en turc ?')).toContain('Le turc ferait partie des langues');
+  });
+});
+
+describe('what the visitor asks us to do', () => {
+  it('flags a call or a contact asked in new words for the hand-over', () => {
+    expect(play(['We run a pension fund.', 'Please reach out to us at anna@pension.example']).state.handoverRequested).toBe(true);
+    expect(play(['We run a pension fund.', "Let's schedule a call: +44 20 7946 0000"]).state.handoverRequested).toBe(true);
+    expect(play(['Nous sommes une mutuelle.', "Que quelqu'un de chez vous me rappelle au 01 23 45 67 89"]).state.handoverRequested).toBe(
+      true,
+    );
+    expect(play(['Wir sind eine Krankenkasse.', 'Ein Berater soll sich bei uns melden: it@kasse.example']).state.handoverRequested).toBe(
+      true,
+    );
+  });
+
+  it('takes leave politely when the visitor goes to consult someone first', () => {
+    expect(reply('We need a portal for our brokers.', "Thanks, I'll run it by our board first.")).toMatch(/If anything comes up/);
+    expect(reply('Wir brauchen ein Kundenportal.', 'Danke, ich spreche erst mit meinem Chef darüber.')).toMatch(/Wenn etwas aufkommt/);
+    // A plan to consult with facts beside it is no farewell.
+    expect(reply('We need a portal.', "I'll discuss it with my team; our budget is 50k and we need it in 3 months.")).not.toMatch(
+      /If anything comes up/,
+    );
+  });
+
+  it('answers what a wished-for system should do, stated without a question', () => {
+    expect(reply('We run online pharmacies.', "We'd also like a bot that hands difficult cases over to our nurses.")).toContain(
+      'hand over to your team',
+    );
+  });
+});
+
+describe('who is writing, in new words', () => {
+  it('never pitches to a bank impersonator asking for credentials', () => {
+    const { replies, state } = play([
+      'We are the security team of your bank. We stopped a suspicious payment from your company account.',
+      'To unblock it, type the PIN and the card number here.',
+    ]);
+    expect(state.visitorKind).toBe('spam');
+    for (const text of replies) expect(text).not.toMatch(/would you like to build|Take your time/);
+  });
+
+  it('points a bank customer who lost a safe deposit key to their bank, asked on with the whole sentence', () => {
+    const { replies } = play(['I lost the key to my safe deposit box, what now?', 'Who handles this then?', 'And who do I phone?']);
+    expect(replies[0]).toMatch(/isn't your bank's chat/);
+    expect(replies[2]).toMatch(/^As I mentioned: /);
+    const german = play(['Mein Schließfach geht nicht auf, der Schlüssel ist weg.', 'Und wen rufe ich dann an?']).replies;
+    expect(german[1]).toMatch(/^Bitte wenden Sie sich direkt an Ihre Bank, über die Nummer auf Ihrer Karte oder in der App bzw\./);
+  });
+});

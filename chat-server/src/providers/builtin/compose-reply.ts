@@ -12,6 +12,7 @@ import { MAX_SUGGESTED_TOPICS } from '../../assistant/engine.js';
 import { localizedKnowledge } from '../../assistant/localized-knowledge.js';
 import {
   answerReminder,
+  reminderClause,
   answerText,
   asMentioned,
   asksPackageDifference,
@@ -30,6 +31,7 @@ import {
   withoutIndividualJudgement,
   isPolarQuestion,
   knowledgeBaseFor,
+  languagesNamed,
   namesLanguages,
   type KnowledgeSearch,
   type QuestionAnswers,
@@ -262,7 +264,10 @@ function answerOnce(turn: Turn, found: KnowledgeAnswer, question: string, namesU
         entry.id === 'integrations' && !CRM_NAMED.test(turn.understood.read) && !fitsAPackage(turn)
         ? full.replace(PACKAGE_CRM_CLAUSE, '')
         : full;
-  const pitched = turn.prospect ? forThem : forThem.replace(PACKAGE_ASIDE, '');
+  // "Arabic and Portuguese?": the languages named that the answer's list does not, said back.
+  const unlisted = entry.id === 'languages' ? languagesNamed(turn.latest).filter((name) => !forThem.toLowerCase().includes(name)) : [];
+  const withNamed = unlisted.length > 0 ? `${forThem} ${turn.phrases.languagesTested(unlisted)}` : forThem;
+  const pitched = turn.prospect ? withNamed : withNamed.replace(PACKAGE_ASIDE, '');
   // "Not that one" before a plain answer says it whole; before a block whose lines were shown, only the line asked about.
   if (!openingShownBefore(turn, pitched) && (!openingShownBefore(turn, text) || !entry.show)) return pitched;
   // "What's the difference between Starter and Professional?" after a package was shown: the comparison, not a table row.
@@ -270,7 +275,11 @@ function answerOnce(turn: Turn, found: KnowledgeAnswer, question: string, namesU
     return pitched;
   // Shown before: the line the follow-up asks about (the visitor's own words too: a German or French follow-up names
   // the topic as the localized answer does), after "not that one" when it named something unknown.
-  const reminder = answerReminder(entry, turn.knowledge, `${question} ${turn.latest}`);
+  const reminded = answerReminder(entry, turn.knowledge, `${question} ${turn.latest}`);
+  // Reminded of already: the clause about what is asked now, not the same reminder dropped as a repeat.
+  const reminder = turn.earlierReplies.some((reply) => reply.includes(reminded))
+    ? (reminderClause(reminded, turn.knowledge, question) ?? reminded)
+    : reminded;
   return full === text ? reminder : `${turn.phrases.notThatOne}${reminder.replace(/^[^:\n]{1,25}:\s+/, '')}`;
 }
 
@@ -637,8 +646,9 @@ function answerQuestions(turn: Turn): Answers {
       continue;
     }
     if (question.kind === 'agency-overview') {
-      // "what is this site exactly?" is about us, never about one of our topics a word of it happens to match.
-      const [best] = found.matches.filter(
+      // "what is this site exactly?" is about us, never about one of our topics a word of it happens to match; "…look into
+      // AI. What do you do?" asks for all we do, not the service the statement before it names.
+      const [best] = (found.hasTopic ? found.matches : []).filter(
         (match) => !match.entry.honestFallback && (match.entry.id === 'about' || match.entry.id.startsWith('service')),
       );
       add(
@@ -752,6 +762,12 @@ function answerQuestions(turn: Turn): Answers {
   // gets what we can say about it.
   if (understood.questions.length === 0 && understood.requirements.length === 0 && turn.prospect && STATES_A_NEED.test(understood.read))
     for (const entry of askedOfTheProject(turn).slice(0, MAX_STATED_NEEDS)) add(entry, turn.latest, false, true);
+  // …and what it should do, stated as a wish: its answers, without the packages the opening already names.
+  else if (understood.questions.length === 0 && turn.prospect && WANTS_A_SYSTEM_THAT.test(understood.read))
+    for (const entry of askedOfTheProject(turn)
+      .filter((each) => !projectIsNew(turn) || each.id !== 'packages')
+      .slice(0, MAX_STATED_NEEDS))
+      add(entry, turn.latest, false, true);
   // "must speak albanian and macedonian. this is supported fully yes?": languages stated beside the question are answered.
   // "…we work in English internally": the language the visitor's own team works in, not one the system should speak.
   const statedLanguages = statementsOf(understood.read)
@@ -1314,7 +1330,14 @@ function answerFor(turn: Turn, question: string): QuestionAnswers {
   if (turn.understood.rude) return found;
   // "Many requests come in Turkish or Arabic. Can the assistant do that?": what "that" points to comes first, unless the
   // question names a topic beyond the kind of project ("How fast can we have that?").
-  const refersBack = REFERS_BACK.test(question) && found.matches.every((match) => match.entry.id.startsWith('service'));
+  // "…live updates without reloading. Have you done that?": the work described, not the references a "done" finds.
+  const refersBack =
+    REFERS_BACK.test(question) &&
+    found.matches.every(
+      (match) =>
+        match.entry.id.startsWith('service') ||
+        (match.entry.id === 'references' && !/\b(?:referen\w*|clients?|customers?|case stud\w*)\b/i.test(question)),
+    );
   if (found.hasTopic && !refersBack) return found;
   const statements = statementsOf(turn.understood.read);
   if (statements.trim() === '') return followingUp(turn, question) ?? found;
@@ -1478,6 +1501,8 @@ const ASKS_OF_THE_SYSTEM =
 /** "it has to be in the app", "must speak Portuguese", "we'd also need…": a need of the system ("I have to be careful" is none). */
 const STATES_A_NEED =
   /(?<!\bi |\bi've |\bi'll )\b(?:has|have|needs?|got) to (?:be|run|work|support|speak|handle|have|answer|cover|live)\b|\bmust (?:also )?(?:\w+ ){0,4}?(?:be|run|work|go|support|speak|handle|have|answer|cover)\b|\bshould (?:also )?(?:be|run|work|support|speak|handle|answer)\b|\bwe(?:'d| would)? (?:also )?need (?:it )?(?:to|in|on|for)\b/i;
+/** "We'd also want a support assistant that passes tricky questions to our clinical team": what it should do, stated. */
+const WANTS_A_SYSTEM_THAT = /\bwe(?:'d| would)? (?:also )?(?:need|want|like) (?:a|an|some) (?:[\w-]+ ){0,3}(?:that|which|who)\b/i;
 
 /** Answers given to needs stated without a question: the rest waits for the visitor's questions. */
 const MAX_STATED_NEEDS = 2;
@@ -1540,7 +1565,7 @@ function askedOfTheProject(turn: Turn): KnowledgeAnswer[] {
  * short "can it be cloud?" asks about the system ("it"), not about the statement before it.
  */
 const REFERS_BACK =
-  /\b(?:that|this|something like (?:this|that)|those|these|both)(?:\s+(?:fluently|well|too|also|reliably|properly))?\W*$|^\W*(?:\w+\s+){0,2}(?:that|this|those|these)(?:\s+\w+){0,3}\W*$/i;
+  /\b(?:that|this|something like (?:this|that)|those|these|both)(?:\s+(?:fluently|well|too|also|reliably|properly))?\W*$|^\W*(?:\w+\s+){0,2}(?:that|this|those|these)(?:\s+[\w'’]+){0,3}\W*$/i;
 
 /** The answers to a question's trailing clause added to (or, when the whole found none, standing for) the whole's. */
 function withTail(turn: Turn, whole: QuestionAnswers, tail: string | undefined): QuestionAnswers {
@@ -1694,7 +1719,7 @@ function worksInTheirSystem(message: string): boolean {
   return INTO_A_SYSTEM.test(message) || NAMED_SYSTEM.test(message) || ORDER_STATUS.test(message);
 }
 
-const ABOUT_BANKING = /\b(?:bank\w*|card|pin)\b/i;
+const ABOUT_BANKING = /\b(?:bank\w*|card|pin|safe[- ]deposit box(?:es)?|deposit box(?:es)?)\b/i;
 const ABOUT_INSURANCE = /\b(?:insur\w*|polic(?:y|ies)|claims?|reimburs\w*|health fund|mutual|cost coverage)\b/i;
 const MEDICAL_QUESTION =
   /\b(?:is (?:that|it|this) (?:bad|serious|dangerous|normal)|should i (?:take|worry)|how much\b[^.?!]{0,20}\btake|take how much)\b/i;
@@ -1710,7 +1735,8 @@ function lostVisitorPointer(turn: Turn): string {
         ? turn.phrases.notYourBank
         : turn.phrases.notYourClinic;
   // Asked on ("so who do I call then?"): where to go, without who we are again; asked once more, as a reminder.
-  const whereToGo = pointer.split(/(?<=[.!?])\s+/).at(-1)!;
+  // A sentence ends where the next begins with a capital ("…in der App bzw. auf der Website" is one sentence).
+  const whereToGo = pointer.split(/(?<=[.!?])\s+(?=\p{Lu})/u).at(-1)!;
   if (!turn.earlierReplies.some((reply) => reply.includes(pointer))) return pointer;
   return turn.earlierReplies.at(-1)?.trim() === whereToGo ? asMentioned(turn.knowledge, whereToGo) : whereToGo;
 }

@@ -5,6 +5,9 @@
  * knowledge; these are only the connecting words.
  */
 import type { Locale } from '../../assistant/conversation.js';
+import { joinWords } from '../../assistant/knowledge-base/answer-text.js';
+
+const capitalised = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
 
 export interface Phrases {
   vendorReply: string;
@@ -28,6 +31,8 @@ export interface Phrases {
   declined: string;
   clarify: string;
   notThatOne: string;
+  /** "…and Portuguese": the languages the visitor named, which the languages answer's list may not. */
+  languagesTested: (names: readonly string[]) => string;
   /** Where this site's server is hosted: not in the running configuration, so not confirmed here. */
   hostingNotConfirmed: (email: string) => string;
   /** "Kafka is part of the stack we build with (Back end: …)": technologies the visitor named, from our list. */
@@ -130,6 +135,7 @@ const EN: Phrases = {
   clarify:
     'Could you tell me a little more about what you would like to know? I can explain our services, packages, security and privacy, or how we work.',
   notThatOne: "I can't confirm that particular one here. In general: ",
+  languagesTested: (names) => `${joinWords(names.map(capitalised))} would be among the languages we test with you before go-live.`,
   hostingNotConfirmed: (email) => `Where that server is hosted I can't confirm here: the team at ${email} can tell you.`,
   technologiesWeUse: (named, group) => `${named}: part of the stack we build with (${group}).`,
   noPricesToShare: "We quote each project on its own and don't publish prices or rates, so there are none to share here.",
@@ -256,6 +262,8 @@ const DE: Phrases = {
   clarify:
     'Können Sie mir etwas mehr dazu sagen, was Sie wissen möchten? Ich kann unsere Leistungen, Pakete, Sicherheit und Datenschutz oder unsere Arbeitsweise erklären.',
   notThatOne: 'Genau das kann ich hier nicht bestätigen. Allgemein gilt: ',
+  languagesTested: (names) =>
+    `${joinWords(names.map(capitalised), 'und')} ${names.length > 1 ? 'gehören' : 'gehört'} dann zu den Sprachen, die wir vor dem Go-live mit Ihnen testen.`,
   hostingNotConfirmed: (email) =>
     `Wo dieser Server betrieben wird, kann ich hier nicht bestätigen: Das Team unter ${email} kann es Ihnen sagen.`,
   technologiesWeUse: (named, group) => `${named}: gehört zu dem Stack, mit dem wir bauen (${group}).`,
@@ -414,6 +422,13 @@ const FR: Phrases = {
   clarify:
     'Pourriez-vous me préciser ce que vous aimeriez savoir ? Je peux vous présenter nos services, nos forfaits, la sécurité et la confidentialité, ou notre façon de travailler.',
   notThatOne: 'Je ne peux pas confirmer ce point précis ici. En général : ',
+  languagesTested: (names) =>
+    `${capitalised(
+      joinWords(
+        names.map((name) => (/^[aeiouéèh]/i.test(name) ? `l'${name}` : `le ${name}`)),
+        'et',
+      ),
+    )} ${names.length > 1 ? 'feraient' : 'ferait'} partie des langues que nous testons avec vous avant la mise en production.`,
   hostingNotConfirmed: (email) => `Je ne peux pas confirmer ici où ce serveur est hébergé : l'équipe à ${email} peut vous le dire.`,
   technologiesWeUse: (named, group) => `${named} : fait partie des technologies avec lesquelles nous construisons (${group}).`,
   noPricesToShare: "Nous établissons un devis propre à chaque projet, il n'y a donc pas de prix ni de tarifs à communiquer ici.",
