@@ -102,7 +102,10 @@ export function analyzeUserMessage(
   const prospect = visitorKind === 'prospect';
 
   // Someone who is not a prospect gives no budget or timeline ("14.5 million USD" in a scam is not a budget).
-  const givenTimeline = prospect ? understood.timeline : null;
+  // "I'll be in touch next week" alone: when the visitor comes back, not when the project is due ("…a pilot in autumn.
+  // I'll come back after our board meets." still gives one).
+  const onlyLeaveTaking = understood.declines && !/[.!?;]\s+\S/.test(understood.read.trim());
+  const givenTimeline = prospect && !onlyLeaveTaking ? understood.timeline : null;
   const givenBudget = prospect ? understood.budget : null;
   const projectType = state.context.projectType ?? understood.projectType ?? undefined;
   const timeline = givenTimeline?.text ?? state.context.timeline;

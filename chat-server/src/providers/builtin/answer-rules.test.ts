@@ -4350,3 +4350,74 @@ describe('who is writing, in new words', () => {
     expect(german[1]).toMatch(/^Bitte wenden Sie sich direkt an Ihre Bank, über die Nummer auf Ihrer Karte oder in der App bzw\./);
   });
 });
+
+describe('the sales lead’s classes of the twenty-fifth set', () => {
+  it('answers "are you human?" in German word order, and keeps "dann schreibe ich" a statement', () => {
+    expect(reply('Wir sind eine Hausarztpraxis.', 'Kurze Frage: spreche ich gerade mit einem Menschen?')).toMatch(
+      /KI-Assistentin von Vaultline AI, keine Person/,
+    );
+    expect(reply('Wir sind eine Bank.', 'Dann schreibe ich lieber direkt an Ihr Team. An welche Adresse?')).toContain('hello@vaultline.ai');
+  });
+
+  it('reminds of the audit line when who opened which file is asked after the security list', () => {
+    const text = reply(
+      'Wir sind eine Krankenkasse.',
+      'Welche Sicherheitsmaßnahmen haben Sie?',
+      'Kann man sehen, wer wann welche Versichertenakte geöffnet hat?',
+    );
+    expect(text).toMatch(/Audit-Logs/);
+  });
+
+  it('recommends Enterprise for strict compliance, Starter for a small practice with only an inbox', () => {
+    expect(
+      reply('We are an insurer; our sales team works in HubSpot and compliance is very strict here.', 'Which package fits us?'),
+    ).toMatch(/recommend the \*\*Enterprise AI CRM\*\*/);
+    expect(reply('We are a small dental practice.', 'Which of your packages would you recommend? We only have one shared inbox.')).toMatch(
+      /recommend the \*\*Starter AI CRM\*\*/,
+    );
+  });
+
+  it('answers hosting and the document work for an assistant over instructions in the visitor’s Azure tenant', () => {
+    const text = reply(
+      'Wir planen einen Assistenten, der auf unsere Verfahrensanweisungen zugreift. Er müsste in unserem Azure-Tenant laufen.',
+    );
+    expect(text).toMatch(/Cloud-Konto/);
+    expect(text).toMatch(/aus Ihren eigenen Dokumenten/);
+  });
+
+  it('does not ask a visitor who gave a contact for one again', () => {
+    const text = reply('We need a portal, write to me at jo@fund.example', 'Are you ISO 27001 certified?');
+    expect(text).toContain('hello@vaultline.ai');
+    expect(text).not.toMatch(/leave your e-mail or phone number/);
+  });
+
+  it('takes "I’ll be back in touch next week" for a leave-taking, not a tight timeline', () => {
+    const { replies, state } = play(['Wir brauchen einen Website-Chat.', 'alles klar, ich meld mich nächste woche nochmal']);
+    expect(replies[1]).toMatch(/Wenn etwas aufkommt/);
+    expect(state.qualification.factors.timelineMentioned).toBe(false);
+  });
+
+  it('answers training the visitor’s people, support when something breaks, and "can you manage that?" after a date', () => {
+    const text = reply(
+      'We run 40 pharmacies.',
+      'Our staff are not technical. Would you train them, and who do we ring when something breaks?',
+    );
+    expect(text).toContain('training for your team');
+    expect(text).not.toMatch(/^No\./);
+    expect(text).not.toMatch(/Nothing formal/);
+    expect(reply('We need a claims assistant.', 'Our audit is in 2 months. Could you make that?')).toMatch(
+      /custom project's timeline is set/,
+    );
+  });
+
+  it('reads NDA and startup terms in German for their honest answers', () => {
+    expect(reply('Wir sind ein Fintech.', 'Unterschreiben Sie eine NDA, bevor wir Details zeigen?')).toMatch(/NDA/);
+    expect(reply('Wir sind ein Fintech.', 'Gibt es Startup-Konditionen?')).toMatch(/Sonderkonditionen/);
+  });
+
+  it('answers helping families find information as an assistant, not as document extraction', () => {
+    expect(
+      reply('Nous gérons des maisons de retraite.', 'Un outil pour aider les familles à trouver les infos sur les visites ?'),
+    ).not.toMatch(/en extraire l'essentiel/);
+  });
+});

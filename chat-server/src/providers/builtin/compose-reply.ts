@@ -33,6 +33,7 @@ import {
   knowledgeBaseFor,
   languagesNamed,
   namesLanguages,
+  searchWordsOf,
   type KnowledgeSearch,
   type QuestionAnswers,
 } from '../../assistant/knowledge-base/knowledge-base.js';
@@ -275,7 +276,8 @@ function answerOnce(turn: Turn, found: KnowledgeAnswer, question: string, namesU
     return pitched;
   // Shown before: the line the follow-up asks about (the visitor's own words too: a German or French follow-up names
   // the topic as the localized answer does), after "not that one" when it named something unknown.
-  const reminded = answerReminder(entry, turn.knowledge, `${question} ${turn.latest}`);
+  // By the visitor's words and the topic the search read them as ("who accessed which files?" → audit logs).
+  const reminded = answerReminder(entry, turn.knowledge, `${question} ${searchWordsOf(question)} ${turn.latest}`);
   // Reminded of already: the clause about what is asked now, not the same reminder dropped as a repeat.
   const reminder = turn.earlierReplies.some((reply) => reply.includes(reminded))
     ? (reminderClause(reminded, turn.knowledge, question) ?? reminded)
@@ -1073,13 +1075,13 @@ const RULES_OUT_ENTERPRISE =
   /\bno (?:on-?prem\w*|private (?:cloud|deployment)|sso|audit logs?)\b[^.?!]{0,12}\b(?:needed|required|necessary)\b|\b(?:don'?t|do not|doesn'?t) (?:really )?need (?:on-?prem\w*|a private (?:cloud|deployment)|sso|audit logs?|anything fancy)\b|\bnothing fancy\b|\b(?:on-?prem\w*|sso|audit logs?)\b[^.?!]{0,15}\b(?:need|needs) (?:we|i) (?:not|don'?t)\b/i;
 /** "no IT team to speak of", "a small practice", "we run 6 clinics": an organisation without its own IT. */
 const SMALL_ORGANISATION =
-  /\bno (?:in-house |internal |own )?(?:it|tech|dev|development|engineering) (?:team|department|staff|people|person)\b|\b(?:a |our |my )(?:small|tiny|little) (?:practice|clinic|team|business|firm|company|office|agency|brokerage)\b|\bi (?:run|own|have|manage) (?:\d|one|two|three|four|five|six|seven|eight|nine|ten)\b[^.?!]{0,20}\b(?:clinics|practices|offices|branches|shops|pharmacies)\b|\b(?:[1-9]|1\d|2[0-5])[- ]person\b|\bwe(?:'re| are) (?:tiny|small|a small team)\b|\b(?:[1-9]|1\d|2[0-5]) (?:staff|employees|people|ppl|colleagues|lawyers|solicitors|attorneys|doctors|dentists|therapists|physios|advisers|advisors|accountants|brokers)\b|\bteam of (?:[1-9]|1\d|2[0-5])\b|\b(?:tiny|small|little|early-stage|pre-seed|seed-stage) (?:[\w-]+ ){0,3}?(?:startup|start-up)\b/i;
+  /\bno (?:in-house |internal |own )?(?:it|tech|dev|development|engineering) (?:team|department|staff|people|person)\b|\b(?:a |our |my )(?:small|tiny|little) (?:[\w-]+ )?(?:practice|clinic|team|business|firm|company|office|agency|brokerage)\b|\bi (?:run|own|have|manage) (?:\d|one|two|three|four|five|six|seven|eight|nine|ten)\b[^.?!]{0,20}\b(?:clinics|practices|offices|branches|shops|pharmacies)\b|\b(?:[1-9]|1\d|2[0-5])[- ]person\b|\bwe(?:'re| are) (?:tiny|small|a small team)\b|\b(?:[1-9]|1\d|2[0-5]) (?:staff|employees|people|ppl|colleagues|lawyers|solicitors|attorneys|doctors|dentists|therapists|physios|advisers|advisors|accountants|brokers)\b|\bteam of (?:[1-9]|1\d|2[0-5])\b|\b(?:tiny|small|little|early-stage|pre-seed|seed-stage) (?:[\w-]+ ){0,3}?(?:startup|start-up)\b/i;
 /** "we don't have a CRM", "no fancy CRM", "ein CRM haben wir nicht" (read "a CRM have we not"): no CRM to integrate. */
 const NO_CRM =
   /\b(?:no|(?:don'?t|do not|doesn'?t) (?:have|use|run|need|want)(?: a| any)?|without(?: a)?)(?: \w+)? crm\b|\b(?:a|any) crm (?:have|has|use|need) (?:we|i) not\b/gi;
 /** "Just e-mail the enquiries to reception", "per E-Mail ans Sekretariat": the Starter's e-mail hand-over is enough. */
 const EMAIL_HAND_OVER =
-  /\b(?:enquiries|inquiries|requests|leads|messages|bookings)\b[^.?!]{0,60}\b(?:(?:by|per|via) (?:e-?mail|mail)|e-?mailed|mailed|(?:sent|forwarded|go|going) (?:straight |just )?to (?:the |our |my )?(?:reception|front desk|secretar\w+|sekretariat|inbox)|(?:in|into) (?:the |our |their |my )?(?:[\w-]+ )?(?:inbox|mailbox))\b/i;
+  /\b(?:only|just) (?:a|an|one|our) (?:shared |general )?(?:inbox|mailbox|e-?mail (?:address|inbox))\b|\b(?:enquiries|inquiries|requests|leads|messages|bookings)\b[^.?!]{0,60}\b(?:(?:by|per|via) (?:e-?mail|mail)|e-?mailed|mailed|(?:sent|forwarded|go|going) (?:straight |just )?to (?:the |our |my )?(?:reception|front desk|secretar\w+|sekretariat|inbox)|(?:in|into) (?:the |our |their |my )?(?:[\w-]+ )?(?:inbox|mailbox))\b/i;
 /** Leads going into a CRM the visitor names: the Professional package's CRM integration. */
 const CRM_NAMED = /\b(?:salesforce|hubspot|pipedrive|dynamics|zoho)\b|(?<!\bai )\bcrm\b/i;
 
@@ -1104,6 +1106,10 @@ const PROFESSIONAL_NEEDS: ReadonlySet<string> = new Set(['CRM integration', 'sys
 /** Requirements that only the Enterprise package meets as it is (private or on-premise deployment, SSO, audit logs). */
 const ENTERPRISE_NEEDS = /on-?prem|private|data residency|audit|sso|single sign|role|retention|air-?gap/i;
 
+/** "…a very strict compliance department", "strenge Compliance-Vorgaben": the controls only Enterprise has, asked for. */
+const STRICT_COMPLIANCE =
+  /\b(?:strict|strictly|stringent|rigorous|tough|demanding)\b[^.?!]{0,15}\b(?:compliance|regulat\w*|security|audit\w*|data protection)\b|\b(?:compliance|security|data protection)\b[^.?!]{0,20}\b(?:is|are) (?:very |extremely |really )?(?:strict|stringent|demanding)\b/i;
+
 /**
  * "Which one would you recommend?": a package chosen from what the visitor told (budget, needs, deployment,
  * sector) with the reasons, or, for a project no package covers, the custom route with the discovery call.
@@ -1126,11 +1132,13 @@ function recommendation(turn: Turn): string {
   // "…writes straight into our broker system, plus an analysis of the questions": what Professional adds, asked for.
   const professionalNeeds = requirements.filter((need) => PROFESSIONAL_NEEDS.has(need));
   let pack = professional;
-  const enterpriseNamed = requirements.some((need) => ENTERPRISE_NEEDS.test(need));
+  const strict = STRICT_COMPLIANCE.test(said);
+  const enterpriseNamed = requirements.some((need) => ENTERPRISE_NEEDS.test(need)) || strict;
   // A regulated visitor whose only stated need is its CRM ("enquiries must land in our Dynamics") is the Professional's.
   if (enterpriseNamed || (regulated && !ruledOutEnterprise && professionalNeeds.length === 0 && !namesCrm)) {
     pack = enterprise;
     if (regulated) reasons.push(state.industry!);
+    if (strict) reasons.push('strict compliance');
     reasons.push(...requirements.filter((need) => ENTERPRISE_NEEDS.test(need)));
   } else if (namesCrm || professionalNeeds.length > 0) {
     pack = professional;
@@ -1474,7 +1482,7 @@ const ASKS_IF_WE_CAN =
  * messages or readings is such work too.
  */
 const WORKS_FROM_DOCUMENTS =
-  /\bsummari[sz]\w*\b[^.?!]{0,60}\b(?:messages|data|readings|measurements|transcripts|conversations|calls|chats|logs)\b|\b(?:read\w*|explain\w*|extract\w*|pre-?fill\w*|pre-?cod\w*|pre-?check\w*|check\w*|review\w*|analy[sz]\w*|classif\w*|sort\w*|summari[sz]\w*|summar(?:y|ies)|pull\w* (?:out )?(?:the )?(?:key )?(?:facts|data|information|details)|understand\w*|process\w*|answer\w*|search\w*|quer(?:y|ies|ying)|q ?& ?a|find\w*|look\w* up|draft\w*|help\w*|questions? (?:to|about|on|from|over|regarding|in)|(?:gives?|giving|provides?|providing) (?:\w+ )?(?:info|information|answers|guidance)|(?:assistant|bot|chatbot|copilot|search) (?:over|on top of|across))\b[^.?!]{0,120}\b(?:documents?|docs|pdfs?|scans?|scanned|forms|handbooks?|manuals?|guidelines|guidance|guides|notices?|instructions for use|ifus?|(?:technical )?data ?sheets|fact ?sheets|specifications|(?:policy |web |information )?pages|(?:validated |approved |own )?(?:content|contents)|(?:patients? |product |member |fach )?information|policies|wordings|contracts|invoices|receipts|reports|letters|files|records|protocols?|amendments|documentation|knowledge base|document base|intranet|sheets|fact sheets|wiki|templates|instructions|procedures|prospectuses|complaints|claims|rulebooks?|circulars|leaflets?|monographs|formulary|sops|faqs?|brochures?|booklets?|internal rules|regulations?|policy conditions|terms and conditions|t&cs|tables|runbooks?|playbooks?|(?:incoming )?e-?mails|(?:research |meeting |committee |case )?notes|minutes)\b|\b(?:documents?|docs|pdfs?|scans?|forms|notes|handbooks?|manuals?|guidelines|wordings|contracts|invoices|receipts|reports|letters|files|fact sheets|rulebooks?|circulars|instructions|protocols?|leaflets|policy conditions|guides|booklets|brochures?|(?:patients? |product |member )?information)\b[^?!]{0,80}\b(?:read\w*|extract\w*|pre-?fill\w*|check\w*|review\w*|analy[sz]\w*|classif\w*|summari[sz]\w*|summar(?:y|ies)|pull\w*|understand\w*|answer\w*|search\w*|quer(?:y|ies|ying)|(?:pre-?)?sort\w*|q ?& ?a|stitch\w*|compil\w*|assembl\w*|collat\w*)\b/i;
+  /\bsummari[sz]\w*\b[^.?!]{0,60}\b(?:messages|data|readings|measurements|transcripts|conversations|calls|chats|logs)\b|\b(?:read\w*|explain\w*|extract\w*|pre-?fill\w*|pre-?cod\w*|pre-?check\w*|check\w*|review\w*|analy[sz]\w*|classif\w*|sort\w*|summari[sz]\w*|summar(?:y|ies)|pull\w* (?:out )?(?:the )?(?:key )?(?:facts|data|information|details)|understand\w*|process\w*|answer\w*|search\w*|quer(?:y|ies|ying)|q ?& ?a|find\w*|look\w* up|draft\w*|help\w*|questions? (?:to|about|on|from|over|regarding|in)|(?:gives?|giving|provides?|providing) (?:\w+ )?(?:info|information|answers|guidance)|(?:assistant|bot|chatbot|copilot|search) (?:over|on top of|across)|access(?:es|ing)?|draws? on|ask(?:s|ed|ing)?)\b[^.?!]{0,120}\b(?:documents?|docs|pdfs?|scans?|scanned|forms|handbooks?|manuals?|guidelines|guidance|guides|notices?|instructions for use|ifus?|(?:technical )?data ?sheets|fact ?sheets|specifications|(?:policy |web |information )?pages|(?:validated |approved |own )?(?:content|contents)|(?:patients? |product |member |fach )?information|policies|wordings|contracts|invoices|receipts|reports|letters|files|records|protocols?|amendments|documentation|knowledge base|document base|intranet|sheets|fact sheets|wiki|templates|instructions|procedures|prospectuses|complaints|claims|rulebooks?|circulars|leaflets?|monographs|formulary|sops|faqs?|brochures?|booklets?|internal rules|regulations?|policy conditions|terms and conditions|t&cs|tables|runbooks?|playbooks?|(?:incoming )?e-?mails|(?:research |meeting |committee |case )?notes|minutes)\b|\b(?:documents?|docs|pdfs?|scans?|forms|notes|handbooks?|manuals?|guidelines|wordings|contracts|invoices|receipts|reports|letters|files|fact sheets|rulebooks?|circulars|instructions|protocols?|leaflets|policy conditions|guides|booklets|brochures?|(?:patients? |product |member )?information)\b[^?!]{0,80}\b(?:read\w*|extract\w*|pre-?fill\w*|check\w*|review\w*|analy[sz]\w*|classif\w*|summari[sz]\w*|summar(?:y|ies)|pull\w*|understand\w*|answer\w*|search\w*|quer(?:y|ies|ying)|(?:pre-?)?sort\w*|q ?& ?a|stitch\w*|compil\w*|assembl\w*|collat\w*|access(?:es|ed|ing)?)\b/i;
 
 const DOCUMENT_ANSWERS = ['document-processing', 'document-assistant'];
 
@@ -1484,7 +1492,7 @@ const DOCUMENT_PILE =
 
 /** An assistant or search that answers people from the client's material, rather than a process that reads documents. */
 const ANSWERS_FROM_MATERIAL =
-  /\b(?:answer\w*|repl(?:y|ies)|respond\w*|search\w*|q ?& ?a|questions?|gives? (?:\w+ )?(?:info|information|answers|guidance)|assistant|chatbot|bot|copilot|chat)\b/i;
+  /\b(?:answer\w*|repl(?:y|ies)|respond\w*|search\w*|q ?& ?a|questions?|gives? (?:\w+ )?(?:info|information|answers|guidance)|(?:find|look up|get) (?:the |their |all )?(?:info|information|answers)|assistant|chatbot|bot|copilot|chat)\b/i;
 
 /** Work from the client's documents: answering people from them, or reading them in a process (extract, check, draft). */
 function documentAnswer(turn: Turn): KnowledgeAnswer | undefined {
@@ -1756,7 +1764,7 @@ const BUDGET_FIT_ASKED =
 /** "…realistic for what I described?": whether a budget and a date fit the scope, not the date alone. */
 const SCOPE_FIT_ASKED = /\b(?:enough|sufficient|realistic) for (?:what|the scope|this scope|our scope|such|the project|this project)\b/i;
 const DATE_REALISTIC =
-  /^\W*(?:(?:and|so|but)\s+)?(?:can|could|will|would) (?:you|u|we) (?:do|make|deliver|manage|have|build) (?:it|that|this)(?: \w+)? (?:in time|by then|on time)\W*$|^\W*(?:(?:and|so|but)\s+)?(?:is|would|will|does)\s+(?:that|this|it)\s+(?:be\s+)?(?:realistic|doable|feasible|achievable|possible|work)\b|^\W*(?:realistic|doable|feasible|achievable)\W*$|^\W*(?:(?:and|so|but)\s+)?(?:it|that|this) (?:is|'s) (?:realistic|doable|feasible|achievable|tenable)\W*$/i;
+  /^\W*(?:(?:and|so|but)\s+)?(?:can|could|will|would) (?:you|u|we) (?:do|make|deliver|manage|have|build) (?:it|that|this)(?: \w+)? (?:in time|by then|on time)\W*$|^\W*(?:(?:and|so|but)\s+)?(?:can|could|will|would) (?:you|u|we) (?:manage|make|hit|meet) (?:it|that|this)(?: (?:deadline|date|timeline|timeframe))?\W*$|^\W*(?:(?:and|so|but)\s+)?(?:is|would|will|does)\s+(?:that|this|it)\s+(?:be\s+)?(?:realistic|doable|feasible|achievable|possible|work)\b|^\W*(?:realistic|doable|feasible|achievable)\W*$|^\W*(?:(?:and|so|but)\s+)?(?:it|that|this) (?:is|'s) (?:realistic|doable|feasible|achievable|tenable)\W*$/i;
 
 /** "…so they only have to check it", "die der Radiologe dann nur noch freigibt": a person reviews what the system drafts. */
 const HUMAN_REVIEWS =
@@ -1829,7 +1837,11 @@ function teamOffer(turn: Turn): string {
     return previous.includes(address) ? turn.phrases.teamConfirms(knowledge.contactEmail, knowledge.responseTime) : address;
   }
   const full = fillPlaceholders(knowledge.teamOffer, knowledge);
-  return previous.includes(full) ? turn.phrases.teamConfirms(knowledge.contactEmail, knowledge.responseTime) : full;
+  const confirms = turn.phrases.teamConfirms(knowledge.contactEmail, knowledge.responseTime);
+  // A visitor who left an e-mail or number is not asked for one again; said just before, the address alone.
+  if (turn.state.qualification.factors.contactInfoProvided)
+    return previous.includes(confirms) ? fillPlaceholders(turn.phrases.teamAddress, knowledge) : confirms;
+  return previous.includes(full) ? confirms : full;
 }
 
 function languageNote(knowledge: Knowledge, language: string): string {
