@@ -104,7 +104,7 @@ const REQUIREMENT_KEYWORDS: ReadonlyArray<readonly [requirement: string, pattern
   ],
   [
     'data residency',
-    /\b(?:never|not|must not|cannot|can't|don'?t|doesn'?t|do not|does not|won'?t) (?:leave|be stored outside|go outside)\b(?! (?:my|our|a|the|any) (?:\w+ )?(?:number|phone|e-?mail|address|contact|details|name)\b)(?![^.?!]{0,25}\bbehind\b)|\bnothing (?:may|must|can|should|will) leave\b|\bleave (?:our|the) (?:\w+ )?(?:tenant|network|premises|data ?cent(?:re|er)|cloud|environment|infrastructure)\b|\bno data (?:leaving|leaves|going out)\b|\bstay (?:in|within) (?:switzerland|germany|austria|france|the (?:eu|uk|us|country)|europe|our country)\b|data residency|data (?:stays?|remains?)|stay in the eu\b|in the eu\b|eu data|\b(?:eu|uk|swiss|german|french|european|data|cloud|aws|azure|gcp|hosting|same|specific|which|one|a|the right|your|our) region\b|\b(?:data|it|nothing|anything)\b[^.?!]{0,20}\b(?:not|never|no|don'?t|dont|doesn'?t)\b[^.?!]{0,15}\b(?:go|goes|going|be (?:sent|transferred|stored|processed)|sent|transferred)\b[^.?!]{0,10}\b(?:to|in|outside)\b[^.?!]{0,10}\b(?:america|the us|the usa|us servers|the states|china|abroad|third countries|outside (?:the )?(?:eu|europe))\b|\b(?:don'?t|dont|do not) want\b[^.?!]{0,25}\bdata\b[^.?!]{0,15}\b(?:go|goes|going|sent|transferred)\b[^.?!]{0,10}\bto\b/i,
+    /\b(?:never|not|must not|cannot|can't|don'?t|doesn'?t|do not|does not|won'?t) (?:leave|be stored outside|go outside)\b(?! (?:my|our|a|the|any) (?:\w+ )?(?:number|phone|e-?mail|address|contact|details|name)\b)(?![^.?!]{0,25}\bbehind\b)|\bnothing (?:may|must|can|should|will) leave\b|\bleave (?:our|the) (?:\w+ )?(?:tenant|network|premises|data ?cent(?:re|er)|cloud|environment|infrastructure)\b|\bno data (?:leaving|leaves|going out)\b|\b(?:stay|remain)s? (?:in|within) (?:switzerland|germany|austria|france|the (?:eu|uk|us|country)|europe|our country)\b|data residency|data (?:stays?|remains?)|stay in the eu\b|in the eu\b|eu data|\b(?:eu|uk|swiss|german|french|european|data|cloud|aws|azure|gcp|hosting|same|specific|which|one|a|the right|your|our) region\b|\b(?:data|it|nothing|anything)\b[^.?!]{0,20}\b(?:not|never|no|don'?t|dont|doesn'?t)\b[^.?!]{0,15}\b(?:go|goes|going|be (?:sent|transferred|stored|processed)|sent|transferred)\b[^.?!]{0,10}\b(?:to|in|outside)\b[^.?!]{0,10}\b(?:america|the us|the usa|us servers|the states|china|abroad|third countries|outside (?:the )?(?:eu|europe))\b|\b(?:don'?t|dont|do not) want\b[^.?!]{0,25}\bdata\b[^.?!]{0,15}\b(?:go|goes|going|sent|transferred)\b[^.?!]{0,10}\bto\b/i,
   ],
   // "health data makes me nervous", "we're worried about patient privacy": a worry about their data is a requirement.
   [
@@ -158,6 +158,9 @@ const PROJECT_NOUN = String.raw`(?:tool|tools|system|systems|solution|solutions|
 /** The client's own material an assistant would answer from ("the rulebook", "the insurers' policy conditions"). */
 const OWN_MATERIAL = String.raw`(?:files|documents|records|manuals|notes|rulebooks?|circulars|wordings|policy conditions|fact sheets|leaflets|guidelines|handbooks?|procedures|protocols|sops|faqs?)`;
 
+/** "your chatbot, which model does it run on?": this chat asked about, not the visitor's project. */
+const THIS_CHAT_ASKED_ABOUT =
+  /\b(?:your|this) (?:chat ?bot|chat|bot|assistant)\b(?=[^.?!]{0,20}\b(?:runs?|running|works?|uses?|using|powered|based|built|model|llm|engine)\b)/gi;
 const PROJECT_TYPES: ReadonlyArray<readonly [projectType: string, pattern: RegExp]> = [
   // "an AI intake assistant that reads these and drafts the case record": a process on documents, not a chat.
   [
@@ -469,7 +472,8 @@ export function readSignals(text: string): MessageSignals {
   if (quickService && !services.includes(quickService)) services.push(quickService);
   const contact = findContactDetails(text);
   // An address says nothing about the project ("m.khan@childrens-hospital.example"), nor does what they don't need.
-  const clean = (raw: string) => raw.replace(ADDRESS, ' ').replace(NOT_WANTED, ' ').replace(WANTS_TO_ASK, ' ');
+  const clean = (raw: string) =>
+    raw.replace(ADDRESS, ' ').replace(NOT_WANTED, ' ').replace(WANTS_TO_ASK, ' ').replace(THIS_CHAT_ASKED_ABOUT, ' ');
   // "c'est quoi exactement un AI CRM ?": a thing asked about is not the visitor's project.
   const words = clean(text).replace(WHAT_IS_A, ' ');
   const base = {

@@ -4421,3 +4421,45 @@ describe('the sales lead’s classes of the twenty-fifth set', () => {
     ).not.toMatch(/en extraire l'essentiel/);
   });
 });
+
+describe('one answer per point, without a stray decline', () => {
+  it('declines a guarantee of where data stays as a guarantee, beside the hosting answer, with no accuracy paragraph', () => {
+    const text = reply('We are a Swiss clinic.', 'All records have to remain in Switzerland. Can you guarantee it?');
+    expect(text).toMatch(/region you pick/);
+    expect(text).toContain("I can't confirm a guarantee in this chat");
+    expect(text).not.toMatch(/error rate|rather not guess/);
+  });
+
+  it('does not decline a question the documents answer just answered', () => {
+    const text = reply('Two things: can an assistant answer pharmacists from our package inserts only, and are you ISO 27001 certified?');
+    expect(text).toMatch(/answer from your own documents/);
+    expect(text).not.toMatch(/rather not guess/);
+  });
+
+  it('keeps answering questions about reimbursements apart from one member’s reimbursement', () => {
+    expect(reply('We want an assistant that answers members’ questions about reimbursements and benefits.')).not.toMatch(
+      /make that call on its own/,
+    );
+    expect(
+      reply('We want an internal assistant for our loan officers.', 'Could it tell an officer whether to approve or reject a loan?'),
+    ).toMatch(/make that call on its own/);
+  });
+
+  it('answers "your chatbot runs on which model?" about this chat', () => {
+    expect(reply('Et votre chatbot, il fonctionne sur quel modèle ?')).toMatch(/^En ce moment, c'est moi, Vera/);
+  });
+
+  it('reads an existing directory as the visitor’s logins, and a request landing with their clerks as the hand-over', () => {
+    expect(reply('We are a bank.', 'SSO against our existing directory, is that covered?')).not.toMatch(/For an existing project/);
+    expect(reply('Wir sind eine Krankenkasse.', 'Und wenn der Bot nicht weiterweiß, landet die Frage dann bei unserem Team?')).toMatch(
+      /übergeben an Ihr Team|übergibt/,
+    );
+  });
+
+  it('answers "that enough?" after a budget, and "when could you start?" with our reply and the first steps', () => {
+    expect(reply('We need a chatbot.', 'we have maybe 20k, that enough?')).toMatch(/whether a given budget is enough/);
+    const start = reply('We need a claims portal.', 'When could you start at the earliest?');
+    expect(start).toMatch(/replies within one business day/);
+    expect(start).toMatch(/\*\*Discovery\*\*/);
+  });
+});

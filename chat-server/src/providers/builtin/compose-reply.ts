@@ -586,7 +586,8 @@ function answerQuestions(turn: Turn): Answers {
       continue;
     }
     // "We have 25k. Is that enough?": the budget's fit, which only the team can confirm.
-    if (understood.budget && BUDGET_FIT_ASKED.test(question.text)) {
+    // "budget is like 10-15k, that enough?": the clause after the figure asks.
+    if (understood.budget && BUDGET_FIT_ASKED.test(question.text.split(/,\s*/).at(-1)!)) {
       add(base.entry('special-rates'), question.text);
       continue;
     }
@@ -806,7 +807,10 @@ function answerQuestions(turn: Turn): Answers {
   } else if (sections.length === 0 && vague && declined.length === 0) sections.push(turn.phrases.clarify);
   // The reply between agencies already said there are no rates to share: the rate asked is not declined again.
   if (used.has('competitor-reply')) declined.splice(0, declined.length, ...declined.filter((question) => !FIGURES_ASKED.test(question)));
-  if (declined.some((question) => MAKES_A_CLAIM.test(question))) add(base.entry('hallucinations'), turn.latest);
+  // A guarantee asked of data we protect ("…must stay in Germany. Can you guarantee that?") is no claim about answers.
+  const protectionSaid = [...PROTECTION_ANSWERS].some((id) => used.has(id));
+  if (declined.some((question) => MAKES_A_CLAIM.test(question) && !(guarantees.has(question) && protectionSaid)))
+    add(base.entry('hallucinations'), turn.latest);
   // "Un montant mal lu ? Vous avez un taux d'erreur ?": a question nothing answers whose nearest topic this reply just
   // answered is covered by that answer; declining it beside it would contradict the answer.
   const asked = new Set(understood.questions.map((question) => question.text));
@@ -815,6 +819,8 @@ function answerQuestions(turn: Turn): Answers {
   const coveredByAnswer = (question: string) =>
     asked.has(question) &&
     base.nearest(question, 2).some((entry, rank) => used.has(entry.id) && (rank === 0 || entry.honestFallback === true));
+  // "Can an assistant answer enquiries from our label texts only?" is what the documents answer just said.
+  const documentsCovered = (question: string) => WORKS_FROM_DOCUMENTS.test(question) && DOCUMENT_ANSWERS.some((id) => used.has(id));
   // "what about card blocks tho, can the bot actually block a card…?": the lead-in names the topic its next question asks.
   const restated = (question: string) =>
     TOPIC_ASKED_ON.test(question) &&
@@ -837,7 +843,11 @@ function answerQuestions(turn: Turn): Answers {
     ...declined.filter(
       (question) =>
         guarantees.has(question) ||
-        (!coveredByAnswer(question) && !restated(question) && !fragmentOfAnswered(question) && !askedOfCareers(question)),
+        (!coveredByAnswer(question) &&
+          !documentsCovered(question) &&
+          !restated(question) &&
+          !fragmentOfAnswered(question) &&
+          !askedOfCareers(question)),
     ),
   );
   if (declined.length > 0) {
@@ -845,7 +855,17 @@ function answerQuestions(turn: Turn): Answers {
     const written = questionsOf(turn.latest);
     // Quoted only when each declined question can be found as written; else named as "that question".
     const originals = turn.locale === 'en' ? declined : written.length === declined.length ? written : declined.map(() => '');
-    sections.push(declinedOnce(turn, declined, originals));
+    // A guarantee is declined as one: the written proposal and contract give guarantees, not this chat.
+    if (declined.some((question) => guarantees.has(question))) sections.push(turn.phrases.noGuaranteeHere);
+    const rest = declined.flatMap((question, index) => (guarantees.has(question) ? [] : [[question, originals[index]!] as const]));
+    if (rest.length > 0)
+      sections.push(
+        declinedOnce(
+          turn,
+          rest.map(([question]) => question),
+          rest.map(([, original]) => original),
+        ),
+      );
     needsTeam = true;
     teamReasons.add('declined');
   }
@@ -1482,7 +1502,7 @@ const ASKS_IF_WE_CAN =
  * messages or readings is such work too.
  */
 const WORKS_FROM_DOCUMENTS =
-  /\bsummari[sz]\w*\b[^.?!]{0,60}\b(?:messages|data|readings|measurements|transcripts|conversations|calls|chats|logs)\b|\b(?:read\w*|explain\w*|extract\w*|pre-?fill\w*|pre-?cod\w*|pre-?check\w*|check\w*|review\w*|analy[sz]\w*|classif\w*|sort\w*|summari[sz]\w*|summar(?:y|ies)|pull\w* (?:out )?(?:the )?(?:key )?(?:facts|data|information|details)|understand\w*|process\w*|answer\w*|search\w*|quer(?:y|ies|ying)|q ?& ?a|find\w*|look\w* up|draft\w*|help\w*|questions? (?:to|about|on|from|over|regarding|in)|(?:gives?|giving|provides?|providing) (?:\w+ )?(?:info|information|answers|guidance)|(?:assistant|bot|chatbot|copilot|search) (?:over|on top of|across)|access(?:es|ing)?|draws? on|ask(?:s|ed|ing)?)\b[^.?!]{0,120}\b(?:documents?|docs|pdfs?|scans?|scanned|forms|handbooks?|manuals?|guidelines|guidance|guides|notices?|instructions for use|ifus?|(?:technical )?data ?sheets|fact ?sheets|specifications|(?:policy |web |information )?pages|(?:validated |approved |own )?(?:content|contents)|(?:patients? |product |member |fach )?information|policies|wordings|contracts|invoices|receipts|reports|letters|files|records|protocols?|amendments|documentation|knowledge base|document base|intranet|sheets|fact sheets|wiki|templates|instructions|procedures|prospectuses|complaints|claims|rulebooks?|circulars|leaflets?|monographs|formulary|sops|faqs?|brochures?|booklets?|internal rules|regulations?|policy conditions|terms and conditions|t&cs|tables|runbooks?|playbooks?|(?:incoming )?e-?mails|(?:research |meeting |committee |case )?notes|minutes)\b|\b(?:documents?|docs|pdfs?|scans?|forms|notes|handbooks?|manuals?|guidelines|wordings|contracts|invoices|receipts|reports|letters|files|fact sheets|rulebooks?|circulars|instructions|protocols?|leaflets|policy conditions|guides|booklets|brochures?|(?:patients? |product |member )?information)\b[^?!]{0,80}\b(?:read\w*|extract\w*|pre-?fill\w*|check\w*|review\w*|analy[sz]\w*|classif\w*|summari[sz]\w*|summar(?:y|ies)|pull\w*|understand\w*|answer\w*|search\w*|quer(?:y|ies|ying)|(?:pre-?)?sort\w*|q ?& ?a|stitch\w*|compil\w*|assembl\w*|collat\w*|access(?:es|ed|ing)?)\b/i;
+  /\bsummari[sz]\w*\b[^.?!]{0,60}\b(?:messages|data|readings|measurements|transcripts|conversations|calls|chats|logs)\b|\b(?:read\w*|explain\w*|extract\w*|pre-?fill\w*|pre-?cod\w*|pre-?check\w*|check\w*|review\w*|analy[sz]\w*|classif\w*|sort\w*|summari[sz]\w*|summar(?:y|ies)|pull\w* (?:out )?(?:the )?(?:key )?(?:facts|data|information|details)|understand\w*|process\w*|answer\w*|search\w*|quer(?:y|ies|ying)|q ?& ?a|find\w*|look\w* up|draft\w*|help\w*|questions? (?:to|about|on|from|over|regarding|in)|(?:gives?|giving|provides?|providing) (?:\w+ )?(?:info|information|answers|guidance)|(?:assistant|bot|chatbot|copilot|search) (?:over|on top of|across)|access(?:es|ing)?|draws? on|ask(?:s|ed|ing)?)\b[^.?!]{0,120}\b(?:documents?|docs|pdfs?|scans?|scanned|forms|handbooks?|manuals?|guidelines|guidance|guides|notices?|instructions for use|ifus?|(?:technical )?data ?sheets|fact ?sheets|specifications|(?:policy |web |information )?pages|(?:validated |approved |own )?(?:content|contents)|(?:patients? |product |member |fach )?information|policies|wordings|contracts|invoices|receipts|reports|letters|files|records|protocols?|amendments|documentation|knowledge base|document base|intranet|sheets|fact sheets|wiki|templates|instructions|procedures|prospectuses|complaints|claims|rulebooks?|circulars|leaflets?|monographs|formulary|sops|faqs?|brochures?|booklets?|internal rules|regulations?|policy conditions|terms and conditions|t&cs|tables|runbooks?|playbooks?|(?:incoming )?e-?mails|(?:research |meeting |committee |case )?notes|minutes|(?:label |product |approved )?texts|package inserts)\b|\b(?:documents?|docs|pdfs?|scans?|forms|notes|handbooks?|manuals?|guidelines|wordings|contracts|invoices|receipts|reports|letters|files|fact sheets|rulebooks?|circulars|instructions|protocols?|leaflets|policy conditions|guides|booklets|brochures?|(?:patients? |product |member )?information)\b[^?!]{0,80}\b(?:read\w*|extract\w*|pre-?fill\w*|check\w*|review\w*|analy[sz]\w*|classif\w*|summari[sz]\w*|summar(?:y|ies)|pull\w*|understand\w*|answer\w*|search\w*|quer(?:y|ies|ying)|(?:pre-?)?sort\w*|q ?& ?a|stitch\w*|compil\w*|assembl\w*|collat\w*|access(?:es|ed|ing)?)\b/i;
 
 const DOCUMENT_ANSWERS = ['document-processing', 'document-assistant'];
 

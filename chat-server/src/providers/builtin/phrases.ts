@@ -33,6 +33,8 @@ export interface Phrases {
   notThatOne: string;
   /** "…and Portuguese": the languages the visitor named, which the languages answer's list may not. */
   languagesTested: (names: readonly string[]) => string;
+  /** "Can you guarantee that?": declined as a guarantee, which only the proposal and contract give. */
+  noGuaranteeHere: string;
   /** Where this site's server is hosted: not in the running configuration, so not confirmed here. */
   hostingNotConfirmed: (email: string) => string;
   /** "Kafka is part of the stack we build with (Back end: …)": technologies the visitor named, from our list. */
@@ -135,6 +137,7 @@ const EN: Phrases = {
   clarify:
     'Could you tell me a little more about what you would like to know? I can explain our services, packages, security and privacy, or how we work.',
   notThatOne: "I can't confirm that particular one here. In general: ",
+  noGuaranteeHere: "I can't confirm a guarantee in this chat: guarantees are for the written proposal and the contract.",
   languagesTested: (names) => `${joinWords(names.map(capitalised))} would be among the languages we test with you before go-live.`,
   hostingNotConfirmed: (email) => `Where that server is hosted I can't confirm here: the team at ${email} can tell you.`,
   technologiesWeUse: (named, group) => `${named}: part of the stack we build with (${group}).`,
@@ -262,6 +265,7 @@ const DE: Phrases = {
   clarify:
     'Können Sie mir etwas mehr dazu sagen, was Sie wissen möchten? Ich kann unsere Leistungen, Pakete, Sicherheit und Datenschutz oder unsere Arbeitsweise erklären.',
   notThatOne: 'Genau das kann ich hier nicht bestätigen. Allgemein gilt: ',
+  noGuaranteeHere: 'Eine Garantie kann ich in diesem Chat nicht bestätigen: Garantien gehören in das schriftliche Angebot und den Vertrag.',
   languagesTested: (names) =>
     `${joinWords(names.map(capitalised), 'und')} ${names.length > 1 ? 'gehören' : 'gehört'} dann zu den Sprachen, die wir vor dem Go-live mit Ihnen testen.`,
   hostingNotConfirmed: (email) =>
@@ -422,6 +426,7 @@ const FR: Phrases = {
   clarify:
     'Pourriez-vous me préciser ce que vous aimeriez savoir ? Je peux vous présenter nos services, nos forfaits, la sécurité et la confidentialité, ou notre façon de travailler.',
   notThatOne: 'Je ne peux pas confirmer ce point précis ici. En général : ',
+  noGuaranteeHere: 'Je ne peux pas confirmer de garantie dans ce chat : les garanties relèvent de la proposition écrite et du contrat.',
   languagesTested: (names) =>
     `${capitalised(
       joinWords(
