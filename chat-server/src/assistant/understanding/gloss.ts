@@ -4691,6 +4691,8 @@ const FRENCH: Lexicon = [
   ['refaire', 'redo'],
   ['refonte', 'redesign'],
   ['accepter', 'approve'],
+  ['accepteraient de témoigner', 'would testify'],
+  ['témoigner', 'testify'],
   ['refuser', 'reject'],
   ['demandes de financement', 'financing applications'],
   ['dossiers de financement', 'financing applications'],

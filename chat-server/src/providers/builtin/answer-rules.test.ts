@@ -4463,3 +4463,28 @@ describe('one answer per point, without a stray decline', () => {
     expect(start).toMatch(/\*\*Discovery\*\*/);
   });
 });
+
+describe('nothing said twice or beside the point', () => {
+  it('says how long this chat is kept once, in the answer about this chat', () => {
+    const text = reply('We run clinics.', 'What happens with the things I write here, and for how long are they stored?');
+    expect(text.match(/180 days/g) ?? []).toHaveLength(1);
+  });
+
+  it('answers "why would a bank pay for a custom build, we have ChatGPT" with the comparison only', () => {
+    const text = reply('Why would a bank like ours pay for a custom build when we already have ChatGPT Enterprise?');
+    expect(text).toMatch(/A private build runs in your own environment/);
+    expect(text).not.toMatch(/custom project's timeline/);
+  });
+
+  it('invites the questions a visitor announces as "could you answer a few questions?"', () => {
+    const text = reply('We are an insurer. Could you answer some questions?');
+    expect(text).toMatch(/ask your questions/);
+    expect(text).not.toMatch(/error rate/);
+  });
+
+  it('reads a request for clients who would testify as the references question', () => {
+    expect(reply('Nous sommes un hôpital.', 'Pourriez-vous citer deux clients qui accepteraient de témoigner ?')).toMatch(
+      /références|noms de clients/,
+    );
+  });
+});

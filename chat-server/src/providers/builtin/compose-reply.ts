@@ -489,8 +489,11 @@ function answerQuestions(turn: Turn): Answers {
       continue;
     }
     if (question.kind === 'about-this-chat' || asksAboutThisChatAgain(turn, question.text)) {
-      sections.push(aboutThisChat(turn, question.text));
+      const thisChat = aboutThisChat(turn, question.text);
+      sections.push(thisChat);
       aboutThisChatAsked = true;
+      // "What happens to what I type? How long is it kept?": that answer, when it says how long, says it once.
+      if (/\b\d+ (?:days|Tage[n]?|jours)\b/.test(thisChat)) used.add('retention');
       continue;
     }
     if (question.kind === 'recommendation' && turn.prospect) {
@@ -1048,7 +1051,7 @@ const LEADS_REACH_US =
   /\bhow (?:do|does|will|would|come|are|get|is)\b(?: \w+){0,2}? (?:requests|enquiries|inquiries|leads|contacts|messages)\b[^.?!]{0,25}\b(?:to us|reach us|get to us|arrive|delivered|come in|end up|to me)\b/i;
 /** "Why would we pay for a custom build?", "what's the advantage?": the case for a private build, asked. */
 const WHY_BUILD =
-  /\bwhy (?:would|should|do) (?:we|i) (?:pay for|choose|pick|go with|use|buy|need)\b|\bwhat(?:'s| is| would be) the (?:advantage|benefit|added value|point)\b|\bwhy not (?:just )?(?:use|switch on|go with|buy)\b/i;
+  /\bwhy (?:would|should|do|does)\b[^.?!]{0,30}?\b(?:pay for|choose|pick|go with|use|buy|need|invest in)\b|\bwhat(?:'s| is| would be) the (?:advantage|benefit|added value|point)\b|\bwhy not (?:just )?(?:use|switch on|go with|buy)\b/i;
 /** An off-the-shelf assistant the visitor already has or is offered ("we already have Microsoft Copilot"). */
 const OFF_THE_SHELF_ASSISTANT = /\b(?:copilot|chat ?gpt|gemini)\b/i;
 /** A survey, questionnaire or interview asked for (read from "Umfrage", "entretien"…). */
