@@ -4488,3 +4488,15 @@ describe('nothing said twice or beside the point', () => {
     );
   });
 });
+
+describe('a first description answered with the work it describes', () => {
+  it('tells a public body with an assistant for citizens’ questions how it answers from their own content', () => {
+    expect(reply('We are a county council and want an assistant for residents’ questions about waste collection and permits.')).toMatch(
+      /answer from your own documents/,
+    );
+    // A website assistant that captures leads is the packages' work, without the documents paragraph.
+    expect(reply('We want a chatbot on our site for questions about our mortgages that captures leads.')).not.toMatch(
+      /answer from your own documents/,
+    );
+  });
+});
