@@ -67,7 +67,7 @@ const LEAD_IN =
 const MODEL_IMPROVEMENT =
   /\b(?:improve|improving|improved|better)\s+(?:the |your |their |its |any |ai )?(models?|llms?)\b|\b(models?|llms?) to improve\b/gi;
 const RATE = /\b(?:per|a|an|each|every)\s+(?:hour|day|week|month|year)\b/gi;
-/** Idioms read as what they mean: "making stuff up" is hallucinating, "under the hood" adds no topic. */
+// Idioms read as what they mean: "making stuff up" is hallucinating, "under the hood" adds no topic.
 /** "how do we know the drafts aren't made up?", "…are trustworthy?": how hallucinations are kept in check. */
 const HOW_WE_KNOW_NOT_MADE_UP =
   /\bhow (?:can|do|would|will|could) (?:we|i|you|they) (?:know|be sure|make sure|ensure|trust|verify|check|tell)\b[^.?!]{0,40}?\b(?:made up|invented|fabricated|hallucinat\w*|trustworthy|reliable|accurate|correct)\b/gi;
@@ -366,13 +366,13 @@ const INDIVIDUAL_JUDGEMENT = new RegExp(
     .join('|'),
   'gi',
 );
+/** "Are you HIPAA compliant?", "are you regulated by the FCA yourselves?": the agency's own compliance or status asked. */
+const OUR_OWN_COMPLIANCE =
+  /\b(?:do|does) (?:you|u|vaultline) (?:\w+ )?(?:have|hold)\b (?:an? |the |your )?(?:(?:iso|nen|bsi|din|iec)[ -]?\d{3,5}|soc ?2|hds|c5|tisax|cyber essentials|hitrust|pci(?:[- ]dss)?|dspt|dtac|dcb ?\d+)\b|\b(?:(?:are|r) (?:you|u|vaultline)|(?:do|does) (?:you|u|vaultline) (?:appear|feature|sit))\b[^.?!]{0,12}\b(?:on|in|listed|referenced|registered)\b[^.?!]{0,25}\b(?:g-?cloud|frameworks?|ugap|dps|marketplace|catalogue|supplier list|procurement list)\b|\byou (?:are |'re )?(?:there |on it |y )?(?:are )?(?:listed|referenced)\b|\bhave you (?:done|completed|passed|got|obtained|been through)\b (?:the |a |an )?(?:dspt|dtac|dcb ?\d+|cyber essentials|pen-?tests?|penetration tests?|iso|soc ?2|hds|c5|tisax)\b|\b(?:are|r) (?:you|u|you guys|y'?all)\b(?: \w+){0,3}?[ -]compliant\b|\b(?:are|r) (?:you|u|vaultline) [A-Z][A-Z0-9]{2,}[ -](?:checked|tested|verified|audited|certified)\b|\b(?:(?:are|r) (?:you|u|you guys|y'?all|vaultline)|is vaultline)(?: \w+){0,2}? (?:regulated|supervised|authori[sz]ed|licensed|approved|accredited|registered)\b|\b(?:regulates?|supervises?|licenses?|authori[sz]es?) (?:you|u|vaultline)\b|\b(?:you|u) (?:are|'re) (?:\w+ )?(?:regulated|supervised|authori[sz]ed|licensed|approved|accredited|registered|audited|certified)\b|\b(?:are|r) (?:you|u|you guys|vaultline)(?: \w+){0,2}? audited\b|\b(?:are|r) (?:you|u|vaultline) (?:(?:yourselves|yourself|self|itself)\b|(?:as|being) )[^.?!]{0,90}\b(?:certified|audited|accredited)\b/i;
 /**
  * "Are you compliant with the nFADP?", "DORA compliant?": compliance with a rulebook the knowledge does not name is a
  * certification we cannot confirm (GDPR and HIPAA are named: how we build for them is the security answer).
  */
-/** "Are you HIPAA compliant?", "are you regulated by the FCA yourselves?": the agency's own compliance or status asked. */
-const OUR_OWN_COMPLIANCE =
-  /\b(?:do|does) (?:you|u|vaultline) (?:\w+ )?(?:have|hold)\b (?:an? |the |your )?(?:(?:iso|nen|bsi|din|iec)[ -]?\d{3,5}|soc ?2|hds|c5|tisax|cyber essentials|hitrust|pci(?:[- ]dss)?|dspt|dtac|dcb ?\d+)\b|\b(?:(?:are|r) (?:you|u|vaultline)|(?:do|does) (?:you|u|vaultline) (?:appear|feature|sit))\b[^.?!]{0,12}\b(?:on|in|listed|referenced|registered)\b[^.?!]{0,25}\b(?:g-?cloud|frameworks?|ugap|dps|marketplace|catalogue|supplier list|procurement list)\b|\byou (?:are |'re )?(?:there |on it |y )?(?:are )?(?:listed|referenced)\b|\bhave you (?:done|completed|passed|got|obtained|been through)\b (?:the |a |an )?(?:dspt|dtac|dcb ?\d+|cyber essentials|pen-?tests?|penetration tests?|iso|soc ?2|hds|c5|tisax)\b|\b(?:are|r) (?:you|u|you guys|y'?all)\b(?: \w+){0,3}?[ -]compliant\b|\b(?:are|r) (?:you|u|vaultline) [A-Z][A-Z0-9]{2,}[ -](?:checked|tested|verified|audited|certified)\b|\b(?:(?:are|r) (?:you|u|you guys|y'?all|vaultline)|is vaultline)(?: \w+){0,2}? (?:regulated|supervised|authori[sz]ed|licensed|approved|accredited|registered)\b|\b(?:regulates?|supervises?|licenses?|authori[sz]es?) (?:you|u|vaultline)\b|\b(?:you|u) (?:are|'re) (?:\w+ )?(?:regulated|supervised|authori[sz]ed|licensed|approved|accredited|registered|audited|certified)\b|\b(?:are|r) (?:you|u|you guys|vaultline)(?: \w+){0,2}? audited\b|\b(?:are|r) (?:you|u|vaultline) (?:(?:yourselves|yourself|self|itself)\b|(?:as|being) )[^.?!]{0,90}\b(?:certified|audited|accredited)\b/i;
 const COMPLIANCE =
   /\b(?:compliant|compliance|conformity|approval|clearance|accreditation|regulated|supervised|authori[sz]ed|licensed|approved|accredited|registered|regulates|supervises|audited)\b/gi;
 const NAMED_IN_KNOWLEDGE = new Set([
@@ -475,10 +475,10 @@ const PEOPLE_TRAINED = new RegExp(
 );
 /** "u guys do shops?": building shops, though a shop is otherwise only the visitor's context. */
 const BUILDS_SHOPS = /\b(?:do|build|make|offer|create|develop)\s+(?:online\s+|web\s?)?(?:shops?|stores?)\b/gi;
-/** "does the bot hand off to our team when it gets stuck?": the built assistant's hand-over. */
 /** "Can the bot actually block a card or just tell people how?": acting in the visitor's own systems, not only answering. */
 const ACTS_NOT_JUST_TELLS =
   /\b(?:can|could|would|will|does)\s+(?:it|the (?:bot|assistant|chatbot|ai|system))\s+(?:actually |really |also )?\w+\b[^.?!]{0,40}?\bor (?:just|only|merely|simply) (?:tell|explain|say|answer|inform|describe)\w*\b[^.?!]*/gi;
+/** "does the bot hand off to our team when it gets stuck?": the built assistant's hand-over. */
 const HAND_OFF =
   /\bhand(?:s|ing|ed)? (?:it |them |the chat |the conversation )?off\b|\bwhen (?:it|the (?:bot|assistant)) (?:gets|is) stuck\b/gi;
 /** "Which model would you pick for us?", "what LLM fits us?": the model choice, made in the discovery call. */
@@ -497,7 +497,6 @@ const IDIOM =
 /** "scoring claims for fraud risk", "credit scoring": a model that predicts (one person's credit score is not one). */
 const RISK_SCORING =
   /\b(?:ML|machine learning)\b(?= (?:that|which|to) )|\bscor(?:e|es|ing) (?:\w+ ){0,2}(?:transactions|payments|claims|applications|alerts)\b|\bscor(?:e|es|ing) (?:\w+ ){0,2}(?:for|by) (?:fraud|risk|churn|default|credit)(?: risk)?\b|\b(?:fraud|risk|churn|default|credit) (?:risk )?scoring\b|\b(?:fraud|churn) (?:risk )?scores?\b/gi;
-/** "How quickly could that be up and running?": going live, not how fast we reply. */
 /** "what kind of GPU box do we need?", "which servers would we need?": the hardware, chosen with the model. */
 const HARDWARE_ASKED =
   /\b(?:what|which|how many) (?:kind of |sort of |size of |type of )?(?:gpus?|hardware|servers?)(?: box(?:es)?| machines?| cluster)?\b[^.?!]*/gi;
@@ -508,6 +507,7 @@ const ONLINE_BOOKING = /\bonline (?:appointment )?booking\b|\bappointment bookin
 /** "SSO with our Entra ID?": the visitor's identity provider, signed into through single sign-on. */
 const IDENTITY_PROVIDER =
   /\b(?:(?:microsoft )?entra(?: id)?|azure ad|azure active directory|active directory|okta|keycloak|ldap|onelogin|adfs)\b/gi;
+/** "How quickly could that be up and running?": going live, not how fast we reply. */
 const UP_AND_RUNNING = /\b(?:be |get (?:it |that |this )?|have (?:it |that |this )?)?up and running\b/gi;
 /** "What's the damage cost-wise?": the price, in slang. */
 const THE_DAMAGE = /\bwhat(?:'s| is| would be) the damage\b|\b(cost|price|budget|time)-?wise\b/gi;
@@ -529,7 +529,6 @@ const AFTER_CONTACT =
 const PACKAGE_ADDS =
   /\b(?:what|which)\b[^.?!]{0,30}?\b(starter|professional|enterprise)\b[^.?!]{0,25}?\b(?:additionally|in addition|on top|extra|besides|beyond|more than)\b[^.?!]*/gi;
 const NEXT_STEPS = /\bwhat(?:'s|s| is| are| comes| happens)?\s+(?:now\s+)?(?:the\s+)?next(?:\s+steps?)?\b|\bnext steps?\b/gi;
-/** "What happens each day?": the day-by-day plan, not a rate. */
 /** "Which banks do you work with?": who the clients are, though banks are otherwise only the visitor's context. */
 const CLIENTS_ASKED =
   /\bhow many (?:\w+ )?(?:clients|customers)\b(?! do we)|\b(?:how many|which) (?:\w+ )?(?:banks|insurers|hospitals|clinics|companies|firms|organi[sz]ations|practices)\b (?:already )?(?:use|used|run|have)\b[^.?!]{0,15}\b(?:your|ur|you)\b|\bwho (?:are|were|is) (?:your|some of your) (?:\w+ )?(?:clients|customers)\b|\bname (?:some |a few |any |one or two |a or two |two |one )?(?:of )?(?:your )?(?:clients|customers)\b|\b(?:clients|customers)\b[^.?!]{0,25}\b(?:testify|testimonials?|vouch|speak for you|give a reference|be a reference)\b|\b(?:which|what) (?:\w+ )?(?:banks|insurers|hospitals|clinics|companies|clients|customers|firms|organi[sz]ations)\b[^.?!]{0,25}\b(?:work(?:ed|ing)? (?:with|for)|serve[ds]?|build for)\b/gi;
@@ -539,7 +538,6 @@ const CLIENTS_ASKED =
  */
 const EXPERIENCE_ASKED =
   /\b(?:you|u) (?:have|'ve) (?:already |ever |before )?(?:done|built|delivered|made|worked on|implemented|worked (?:with|for))\b(?! (?:for us|it for us))|\b(?:have|has) (?:you|u|your team) (?:already |ever |before )?(?:for|with) [^.?!]{0,60}\b(?:worked|done|built)(?=\s*\?*\s*$)|\b(?:have|has) (?:you|u|your team)\b(?: \w+){0,4}? (?:ever |already |before )?(?:done|built|delivered|made|worked on|worked (?:with|for))\b(?! (?:for us|it for us))|\b(?:done|built) (?:something|anything) (?:like (?:this|that) )?(?:before|already)\b|\b(?:have|has) (?:you|u|your team)\b[^.?!]{0,60}\b(?:done|built|delivered|made|implemented)(?=\s*\?*\s*$)|\b(?:who|which \w+) (?:did|have) (?:you|u|your team) (?:build|built|do|done|make|made|deliver|delivered) (?:this|that|it|something (?:like|similar)(?: (?:this|that))?|similar)? ?for\b(?: \w+){0,2}?(?:\s+before)?/gi;
-/** "real-time", "real time": one concept (WebSockets, streaming), not a real person or a response time. */
 /** "how many staff do you have?": our team size, among the company facts (never the support answer). */
 const OUR_HEADCOUNT =
   /\bhow (?:many|big)\b[^.?!]{0,15}\b(?:staff|employees|people|engineers|developers|team)\b[^.?!]{0,20}\b(?:do you have|have you got|work (?:at|for|with) (?:you|vaultline|your company)|are you|is your team)\b/gi;
@@ -607,16 +605,17 @@ const CONTRACT_END = /\s*\b(?:at|by|in) (?:the )?end of (?:of )?(?:the |our )?(?
 /** "Do you take part in public tenders?", "répondez-vous aux marchés publics ?" (read "answer you to the public procurement"). */
 const PUBLIC_TENDERS =
   /\b(?:answer|respond|reply|bid|take part|participate|apply)\w*\b(?: \w+){0,3}? (?:to |in |for |on )?(?:the )?public (?:tenders?|procurement|contracts)\b/gi;
-/** "Live balance updates without refreshing the page": real-time interfaces, in the visitor's words. */
+/** "real-time", "live balance updates without refreshing the page": one concept (WebSockets, streaming). */
 const REAL_TIME =
   /\breal[- ]?time\b|\blive (?:[\w-]+ )?(?:updates?|prices|balances?|status|feeds?|notifications?|tracking|dashboards?)\b|\bwithout (?:refreshing|reloading)\b|\bauto-?refresh\w*/gi;
+/** "What happens each day?": the day-by-day plan, not a rate. */
 const EACH_DAY = /\bwhat happens (?:on )?(?:each|every) day\b|\bday[- ]by[- ]day\b/gi;
-/** "Und wie läuft das an den vier Tagen konkret ab?": the go-live's plan, day by day. */
 /** "you announce 4 days on the site": the packages' 4-day deployment, as the site states it. */
 const FOUR_DAYS_ANNOUNCED =
   /\b(?:you|your (?:site|website|page|homepage))\b[^.?!]{0,20}?\b(?:announce|advertise|promise|claim|say|state|mention|write|show)s?\b[^.?!]{0,15}?\b(?:4|four)[- ]days?\b(?: on (?:the|your) (?:site|website|page|homepage))?/gi;
 /** "What do you need from us for those 4 days?": the deployment's plan, whose first day says it. */
 const NEEDED_FOR_THE_DAYS = /\bneed\w*\b[^.?!]{0,30}\b(?:for|during|in) (?:the|those|these|your) (?:four|4)[- ]days?\b/gi;
+/** "Und wie läuft das an den vier Tagen konkret ab?": the go-live's plan, day by day. */
 const FOUR_DAYS =
   /\b(?:process|happens?|look like|go|goes|run|runs|works?|concretely|specifically)\b[^.?!]{0,30}\b(?:the|those|these|your) (?:four|4) days\b|\b(?:the|those|these|your) (?:four|4) days\b[^.?!]{0,30}\b(?:look like|work|go|run|happen|concretely|specifically)\b/gi;
 /** "Welche Backend-Sprache nutzt ihr?", "which programming language": the tech stack, not the languages a bot speaks. */
@@ -675,10 +674,10 @@ const AHEAD_OF_AN_EVENT =
 /** "our standard DPA", "their template NDA": the contract itself. */
 const CONTRACT_OF_OURS =
   /\b(our|their|the|your) (?:standard|usual|typical|template|model|own) (?=(?:nda|dpa|contract|agreement|terms|clauses?|sla)s?\b)/gi;
-/** "hallucination rate", "error rate": a measure, not a price ("day rate", "your rates" stay prices). */
 /** "detection rate", "taux de détection" (read "rate of detection"), "hit rate": how often the system gets it right. */
 const QUALITY_RATE =
   /\b(?:detection|hit|success|recognition|false[- ]positive|false[- ]negative|precision|recall|deflection|resolution|extraction)\s+rates?\b|\brates? of (?:detection|hits|success|recognition|false positives|false negatives|deflection|resolution|extraction)\b|\bfalse[- ](?:positives|negatives|alarms)\b/gi;
+/** "hallucination rate", "error rate": a measure, not a price ("day rate", "your rates" stay prices). */
 const MEASURED_RATE =
   /\b(?!(?:day|daily|hourly|hour|monthly|your|our|the|usual|typical|standard|what|are|is|flat|fixed)\b)([a-z]+)\s+rates?\b/gi;
 /**
@@ -706,10 +705,10 @@ export function answersYesOrNo(entry: KnowledgeAnswer): boolean {
   return YES_NO_ANSWER.test(entry.answer);
 }
 
-/** A word a visitor capitalises mid-sentence or writes as an acronym or code: a name, not a common word. */
 /** The word after a place's name: the name is where data or people are, not something we would integrate. */
 const PLACE_AFTER = /^(?:datacent(?:er|re)s?|data cent(?:er|re)s?|regions?|rechenzentrum|offices?|sites?|campus|hospital|clinic|branch)\b/i;
 
+/** A word a visitor capitalises mid-sentence or writes as an acronym or code: a name, not a common word. */
 function looksLikeName(word: string, index: number): boolean {
   if (CALENDAR_WORD.test(word)) return false;
   if (/^\d{3,}$/.test(word)) return true;
@@ -1058,10 +1057,10 @@ export function withoutIndividualJudgement(text: string): string {
   return text.replace(INDIVIDUAL_JUDGEMENT, ' ').trim();
 }
 
-/** Countries, regions and data-centre cities a visitor names for where data must stay (the region of their choice). */
 /** Words of where data is kept or run: a place named beside them is a region. */
 const DATA_KEPT =
   /\b(?:host\w*|stor(?:e|ed|es|ing|age)|stays?|kept|keep|resid\w*|data|servers?|run(?:s|ning)?|deploy\w*|cloud|data ?cent(?:er|re)s?|datacent(?:er|re)s?|process\w*|region)\b/i;
+/** Countries, regions and data-centre cities a visitor names for where data must stay (the region of their choice). */
 const PLACES: ReadonlySet<string> = new Set(
   [
     'switzerland suisse schweiz germany deutschland allemagne france frankreich austria österreich autriche belgium belgique',

@@ -86,7 +86,8 @@ const ERASE_REQUEST =
   /\b(?:want|would like|ask|request|demand|insist)\b[^.?!]{0,30}\b(?:everything|all of it|it all|all my (?:data|messages|details)|my (?:data|messages|details))\b[^.?!]{0,20}\b(?:deleted|erased|removed|wiped)\b|\bart(?:icles?|\.)? ?(?:\d+ ?(?:,|and|et|und) ?)*17\b[^.?!]{0,20}\b(?:gdpr|dsgvo|rgpd)\b|\b(?:delete|erase|remove|wipe|forget|purge|löschen|lösche|loeschen|supprimer|supprimez|effacer|effacez)\b[^.?!]{0,40}(?:\bwhat i(?:'ve| have)? (?:\w+ ){0,2}(?:wrote|written|said|typed|sent)|\bi (?:have )?(?:wrote|written)\b|\beverything i (?:wrote|said|typed|sent)|\bmy (?:data|messages?|chats?|conversations?|details|info(?:rmation)?)|\bthis (?:chat|conversation|exchange)|\bour (?:chat|conversation|exchange)|\bme\b|\bmeine (?:daten|nachrichten)|\bdiese[nrs]? (?:chat|unterhaltung)|\bmes (?:données|messages)|\bcette conversation)|\b(?:meine daten|mes données)\b[^.?!]{0,30}\b(?:löschen|supprimer|effacer)\b|\b(?:everything|all (?:the )?(?:data|information|info)|whatever|anything) (?:you|u) (?:hold|have|store|keep|kept)\b[^.?!]{0,20}\b(?:about|on|of) (?:me|us)\b[^.?!]{0,30}\b(?:deleted|erased|removed|wiped)\b|\bi(?:'ll|'d|'m| will| can| could| would| want to| have to)?(?: \w+){0,2} (?:delete|erase|remove|wipe) (?:it|this|that|them|everything)(?: myself| ourselves)?(?=\W*$|\W*(?:when|once|after|now|then|later|too)\b)|\b(?:pasted|copied|typed|wrote|written|entered|shared|reinkopiert|hineinkopiert|eingefügt|eingegeben|geschrieben|copié|collé|écrit|saisi)\b[^?]{0,150}?\b(?:delete|erase|remove|wipe|löschen|entfernen|supprimer|supprimez|effacer|effacez)\b(?:[\s,]+(?:it|this|that|them|everything|all|alles|tout|das|bitte|please|svp|s'il vous plaît))*\s*[.!]*\s*$/im;
 
 const ANNOUNCES_QUESTIONS =
-  /\b(?:i|we)\b[^.?!]{0,60}\b(?:have|got|had) (?:a few|some|a couple of|several|two|three|a number of|few|more) (?:\w+ )?questions\b|\b(?:could|can|would) (?:you|u) (?:please )?answer (?:to )?(?:a few|some|a couple of|several|few|my|our|a number of) (?:\w+ )?questions\W*$/i;
+  /\b(?:i|we)\b[^.?!]{0,60}\b(?:have|got|had) (?:a few|some|a couple of|several|two|three|a number of|few|more) (?:\w+ )?questions\b/i;
+/** "Could you answer a few questions?": questions announced as a question (a survey's questions are a research request). */
 const ANSWER_SOME_QUESTIONS =
   /^\W*(?:\w+\W+){0,2}?(?:could|can|would) (?:you|u) (?:please )?answer (?:to )?(?:a few|some|a couple of|several|few|my|our|a number of) (?:(?!survey|interview|research|questionnaire)\w+ )?questions\W*$/i;
 /**
@@ -162,14 +163,13 @@ function read(written: string, chatLocale: Locale | null): MessageUnderstanding 
   );
   // "send me something. m.okafor [at] payflux [dot] io": where to send it is given, nothing is asked.
   const contactGiven = Boolean(signals.email || signals.phone);
+  const found = findQuestions(text).filter((question) => !(contactGiven && SEND_SOMETHING.test(question.text)));
   // "Could you answer a few questions?" announces questions; it asks nothing yet.
-  const questions = findQuestions(text).filter(
-    (question) => !(contactGiven && SEND_SOMETHING.test(question.text)) && !ANSWER_SOME_QUESTIONS.test(question.text),
-  );
+  const questions = found.filter((question) => !ANSWER_SOME_QUESTIONS.test(question.text));
   return {
     ...signals,
     questions,
-    announcesQuestions: questions.length === 0 && ANNOUNCES_QUESTIONS.test(text),
+    announcesQuestions: questions.length === 0 && (ANNOUNCES_QUESTIONS.test(text) || found.length > 0),
     visitorKind: visitorKindOf(text),
     read: text,
     untranslated: glossed ? untranslatedWords(spelled, text, glossed) : new Set<string>(),

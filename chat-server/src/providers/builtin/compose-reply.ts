@@ -12,7 +12,6 @@ import { MAX_SUGGESTED_TOPICS } from '../../assistant/engine.js';
 import { localizedKnowledge } from '../../assistant/localized-knowledge.js';
 import {
   answerReminder,
-  reminderClause,
   answerText,
   asMentioned,
   asksPackageDifference,
@@ -21,6 +20,7 @@ import {
   packageFeatureAnswer,
   packageLacks,
   packagesNamed,
+  reminderClause,
 } from '../../assistant/knowledge-base/answer-text.js';
 import {
   type AnswerMatch,
@@ -493,7 +493,7 @@ function answerQuestions(turn: Turn): Answers {
       sections.push(thisChat);
       aboutThisChatAsked = true;
       // "What happens to what I type? How long is it kept?": that answer, when it says how long, says it once.
-      if (/\b\d+ (?:days|Tage[n]?|jours)\b/.test(thisChat)) used.add('retention');
+      if (thisChat.includes(String(turn.knowledge.retentionDays))) used.add('retention');
       continue;
     }
     if (question.kind === 'recommendation' && turn.prospect) {
