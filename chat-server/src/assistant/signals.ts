@@ -165,7 +165,7 @@ const PROJECT_TYPES: ReadonlyArray<readonly [projectType: string, pattern: RegEx
   // "an AI intake assistant that reads these and drafts the case record": a process on documents, not a chat.
   [
     'AI automation',
-    /\b(?:intake|triage|claims?|case|underwriting|back-?office) (?:assistant|agent|bot|copilot)s?\b[^.?!]{0,40}\b(?:reads?|drafts?|extracts?|fills?|pre-?fills?|classif(?:y|ies)|codes?)\b/i,
+    /\b(?:intake|triage|claims?|case|underwriting|back-?office) (?:assistant|agent|bot|copilot)s?\b[^.?!]{0,40}\b(?:reads?|drafts?|extracts?|fills?|pre-?fills?|classif(?:y|ies)|codes?)\b|\b(?:assistant|agent|copilot|bot)s? (?:that|which|to) (?:\w+ )?(?:summari[sz]e|extract|pre-?fill|classif(?:y|ie)|code)s?\b[^.?!]{0,30}\b(?:letters|reports|notes|documents|records|files|forms|claims|invoices|contracts|minutes|statements)\b/i,
   ],
   // Naming one of the packages ("we'd look at the Enterprise tier") chooses the AI CRM; "from our CRM history" names the
   // client's own CRM as a source, not the product.
@@ -176,6 +176,12 @@ const PROJECT_TYPES: ReadonlyArray<readonly [projectType: string, pattern: RegEx
   [
     'chatbot',
     /chat ?bot|virtual assistant|\bsomething\b[^.?!]{0,15}\b(?:that|which|to)\b (?:\w+ )?(?:answers?|handles?|deals with)\b[^.?!]{0,20}\bquestions\b|\bsomething\b[^.?!]{0,5}\b(?:that|which)\b[^.?!]{0,40}\bquestions (?:answers|answered)\b|voice ?bot|support bot|\b(?:advisor|adviser|clinician|doctor|underwriter|broker|agent|member|citizen|legal|sales|coding)[- ](?:copilot|assistant)s?\b|\b(?:need|needs|want|wants|would like|'d like|build|building|looking for|planning|plan)\b[^.?!]{0,40}\b(?:assistant|agent|copilot|bot)s?\b|\b(?:ai|virtual|digital|support|claims|internal|sales|patient|customer|service|booking|knowledge|hr|it|research|shopping|conversational|triage|intake|onboarding|faq|chat)[- ](?:assistant|agent|copilot|bot|advisor)s?\b|\bassistant (?:for|that|which|who|to|could|can|would|should|able to)\b|\bassistant on (?:our|the|your|my) (?:\w+ )?(?:web ?site|site|homepage)\b|\b(?:an?|the|our) assistant (?:internal|virtual|digital|intelligent|conversational)\b|\b[a-zäöüéèàç]{3,}-(?:bot|chatbot|assistant|copilot)s?\b|\bfor an? (?:ai |virtual )?(?:assistant|copilot)\b|\b(?:a|an) (?:\w+ )?chat,? (?:for|on|where|that|which|who)\b|\b(?:a|an) (?:\w+ )?chat, the\b|\b(?:something|one|a tool|a system) (?:that|which|to) chats? (?:to|with)\b|\bchat (?:thing|tool|widget|function|feature|option|solution)s?\b|\bchat\b[^.?!]{0,20}\b(?:build|bauen|construire)\b|\b(?:build|bauen)\b(?: \w+){0,3} chat\b|\b(?:via|per|by|through|over) (?:a |the )?chat\b(?! with (?:you|your))|\bchat (?:like|how|as) (?:yours|your|this one|this)\b|\b(?:web ?site|homepage)[- ]chat\b|\bsomething\b[^.?!]{0,15}\b(?:that|which|to)\b (?:answers?|replies to|responds to) (?:them|those|these|all that)\b/i,
+  ],
+  // "patients keep calling to ask the same stuff… can your bot thing help with that?": the same questions asked over and
+  // over, or our bot offered for a problem, make the assistant the project.
+  [
+    'chatbot',
+    /\bsomething (?:where|so|that|which)\b[^.?!]{0,40}\b(?:can|could) (?:ask|look up|search|get answers)\b|\b(?:patients|customers|clients|members|people|users|callers|citizens|residents|tenants|policyholders|parents|employees|staff)\b[^.?!]{0,30}\b(?:ask|asks|asking|call|calling|ring|ringing|write|writing|e-?mail|e-?mailing)\b[^.?!]{0,30}\b(?:the same|similar|repetitive|repeated|routine|basic)\b[^.?!]{0,15}\b(?:questions|stuff|things)\b|\byour (?:ai |chat ?)?(?:bot|chatbot|assistant)s?(?: thing| stuff)? (?:help|handle|deal|take care|solve|fix)\b/i,
   ],
   // "Un assistant qui répond à partir des manuels, c'est faisable ?": the assistant described is the project.
   [
@@ -318,7 +324,7 @@ const PROJECT_STAGES: ReadonlyArray<readonly [stage: ProjectStage, pattern: RegE
   // "We are preparing an RFI", "im Rahmen einer Markterkundung": a tender is written while the project is planned.
   [
     'planning',
-    /\bplanning\b|\brequirements\b|\bscoping\b|\baiming to start\b|\bplan to (?:start|launch|build)|\b(?:rfi|rfp|rfq|tender|request for (?:information|proposals?|quotes?)|market (?:survey|consultation|sounding))\b/i,
+    /\bplanning\b|\brequirements\b|\b(?:we(?:'re| are)|i(?:'m| am)) (?:currently )?(?:evaluating|assessing|comparing)\b|\bscoping\b|\baiming to start\b|\bplan to (?:start|launch|build)|\b(?:rfi|rfp|rfq|tender|request for (?:information|proposals?|quotes?)|market (?:survey|consultation|sounding))\b/i,
   ],
   [
     'concept',

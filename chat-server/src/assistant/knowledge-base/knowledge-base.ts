@@ -483,7 +483,7 @@ const HAND_OFF =
   /\bhand(?:s|ing|ed)? (?:it |them |the chat |the conversation )?off\b|\bwhen (?:it|the (?:bot|assistant)) (?:gets|is) stuck\b/gi;
 /** "Which model would you pick for us?", "what LLM fits us?": the model choice, made in the discovery call. */
 const MODEL_CHOICE =
-  /\b(?:which|what) (?:ai |language |open |llm )?(?:models?|llms?)\b(?:[^.?!]{0,40}?\b(?:would|should|do|could|will) (?:you|u) (?:pick|choose|recommend|suggest|go with|take|advise|use for us|(?:actually |really )use)\b|[^.?!]{0,20}?\b(?:fits?|suits?|is (?:best|right)) (?:for )?(?:us|me|our)\b)[^.?!]*/gi;
+  /^\W*(?:and |so )?(?:which|what) (?:ai |language |open |llm )?(?:models?|llms?)\W*$|\b(?:which|what) (?:ai |language |open |llm )?(?:models?|llms?)\b(?:[^.?!]{0,40}?\b(?:would|should|do|could|will) (?:you|u) (?:pick|choose|recommend|suggest|go with|take|advise|use for us|(?:actually |really )use)\b|[^.?!]{0,20}?\b(?:fits?|suits?|is (?:best|right)) (?:for )?(?:us|me|our)\b)[^.?!]*/gi;
 /** "How fast does someone call?": how fast the team replies, not how fast we deploy. */
 const CALL_BACK_SPEED =
   /\bhow (?:fast|soon|quickly)\b[^.?!]{0,30}\b(?:calls?|calling|rings?|contacts?|get back|gets back|replies|reply|respond\w*|hear)\b|\b(?:answers?|repl(?:y|ies)|responds?|gets? back to)\b[^.?!]{0,15}\b(?:in|within|after) how (?:long|much time|many (?:days|hours))\b|\bhow long\b[^.?!]{0,20}\b(?:until|before|till|for) (?:you|u|someone|somebody|anyone|your team|a person)\b[^.?!]{0,10}\b(?:answers?|repl(?:y|ies)|responds?|gets? back|calls?)\b/gi;
@@ -552,6 +552,9 @@ const IS_IT_ACCESSIBLE =
 /** "Qui contacter pour aller plus loin ?" (read "who contact to go further"): how to reach a person. */
 const WHO_TO_CONTACT =
   /\bwho (?:should (?:i|we) |do (?:i|we) |can (?:i|we) |to |shall (?:i|we) )?contact\b[^?]*|(?:^|,\s*)\W*(?:(?:and|so|ok(?:ay)?)\W+)?(?:to |at )?(?:which|what) (?:e-?mail )?address\W*$|\b(?:where|to whom|who) (?:should|can|do|shall) (?:i|we) (?:send|address|direct|submit) (?:\w+ )?(?:questions|queries|enquiries|inquiries|requests|documents|rf[ipq]s?)\b[^?]*/gi;
+/** "Could somebody just call me?": a call asked for is the hand-over, not how to prepare the discovery call. */
+const CALL_ME_ASKED =
+  /\b(?:can|could|would|will) (?:you|u|someone|somebody|anyone|one of you|your team)\b(?: \w+){0,2}? (?:call|ring|phone) (?:me|us)\b(?: back)?[^?.!]*|\b(?:please )?call (?:me|us) back\b[^?.!]*/gi;
 /** "Which accessibility standard do you build to?": the standard followed, not what we build. */
 const BUILT_TO = /\b(?:do|does|will) (?:you|your team) (?:build|design|develop|work|code) (?:to|against|according to)\b/gi;
 /** "le paiement en ligne c securisé ?": a secure checkout, never our payment terms. */
@@ -1119,6 +1122,7 @@ export function searchWordsOf(asked: string): string {
       .replace(SECURE_PAYMENT, 'secure checkout')
       .replace(PAYMENT_PROVIDER, ' secure checkout integrations ')
       .replace(WHO_TO_CONTACT, 'how can I talk to a person')
+      .replace(CALL_ME_ASKED, 'how can I talk to a person')
       .replace(BUILT_TO, ' ')
       // For whom is context; a rulebook named after it ("nach BITV 2.0") is kept, to be declined by name.
       .replace(ACCESSIBILITY_RULEBOOK, (_, name: string) => `accessibility ${name}`)

@@ -4500,3 +4500,48 @@ describe('a first description answered with the work it describes', () => {
     );
   });
 });
+
+describe('a project told as a problem, and a call asked for with a number', () => {
+  it('reads the same questions asked over and over, or our bot offered for them, as an assistant project', () => {
+    const { replies, state } = play([
+      'we run four opticians and customers phone us with the same things all day. could your bot deal with it?',
+    ]);
+    expect(state.context.projectType).toBe('chatbot');
+    expect(replies[0]).not.toMatch(/What would you like to build/);
+    expect(
+      play(['we are a housing association and want something where tenants can ask about repairs and rent at any hour']).state.context
+        .projectType,
+    ).toBe('chatbot');
+  });
+
+  it('reads an assistant that summarises records as automation, one that drafts answers from documents as an assistant', () => {
+    expect(play(['We are looking at an assistant that extracts the key figures from loan statements.']).state.context.projectType).toBe(
+      'AI automation',
+    );
+    expect(play(['Could you build an assistant that drafts answers from our manuals for our staff?']).replies[0]).toMatch(
+      /answer from your own documents|retrieval over your own documents/,
+    );
+  });
+
+  it('confirms a number left with "can someone ring me?" without asking for it or describing the discovery call', () => {
+    const text = reply('We are a pension fund.', 'Could one of you ring me? 020 7946 0958');
+    expect(text).toContain('020 7946 0958');
+    expect(text).not.toMatch(/leave your e-mail or phone number|Nothing formal/);
+  });
+
+  it('answers a bare "which model?" beside a sizing question with how the model is chosen', () => {
+    const text = reply('We are a clinic group.', 'Which model, and what server would we need for 50 users?');
+    expect(text).toMatch(/decided from your data rules and volumes/);
+    expect(text).not.toMatch(/\*\*AI & Machine Learning\*\*/);
+  });
+
+  it('does not give a described work’s answer again when the need is restated', () => {
+    const { replies } = play([
+      'We are evaluating an assistant that summarises our incident reports.',
+      'We would need that on our own servers. What hardware would you size?',
+    ]);
+    const opening = 'reading your documents and pulling out what matters';
+    expect(replies[0]!.toLowerCase()).toContain(opening);
+    expect(replies[1]!.toLowerCase()).not.toContain(opening);
+  });
+});

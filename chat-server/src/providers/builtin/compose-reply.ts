@@ -318,6 +318,8 @@ function answerQuestions(turn: Turn): Answers {
     const entry = found && DOCUMENT_ANSWERS.includes(found.id) ? (documentAnswer(turn) ?? found) : found;
     if (!entry || used.has(entry.id)) return;
     if (DOCUMENT_ANSWERS.includes(entry.id) && DOCUMENT_ANSWERS.some((id) => used.has(id))) return;
+    // A need stated again ("so we'd need it on our own GPUs") does not bring back an answer an earlier reply gave.
+    if (described && !entry.id.startsWith('service-') && answerGivenBefore(turn, entry)) return;
     used.add(entry.id);
     // Only a question naming something unknown gets "can't confirm that one"; a statement's names are context ("a bank in
     // Zürich") unless the question points at them ("für uns gilt die BITV 2.0. Erfüllen Sie die?"). Names in a request
@@ -670,7 +672,8 @@ function answerQuestions(turn: Turn): Answers {
     // A visitor who is not a prospect is not offered sales hand-overs (who the assistant is never comes from a search).
     const matches = found.matches.filter(
       (match) =>
-        (turn.prospect || match.entry.id !== 'talk-to-person') &&
+        // "Could somebody call me? 0151…": the contact given beside it is confirmed below, not asked for.
+        ((turn.prospect && !understood.email && !understood.phone) || match.entry.id !== 'talk-to-person') &&
         (match.entry.id !== 'data-controls' || ASKS_TO_REMOVE.test(question.text)),
     );
     // A vendor's questions are its pitch, and a question that says who is asking ("are you hiring?") got the answer for
@@ -926,6 +929,12 @@ const NEGATED = /\b(?:not|never|n't|no longer)\b/i;
 function withoutVerdict(text: string, verdict = /^(?:Yes|No|Ja|Nein|Oui|Non)[.,:!]\s+/): string {
   const rest = text.replace(verdict, '');
   return rest === text ? text : `${rest[0]!.toUpperCase()}${rest.slice(1)}`;
+}
+
+/** Whether an earlier reply gave this answer, with or without its opening "Yes:" (compared past the first letter). */
+function answerGivenBefore(turn: Turn, entry: KnowledgeAnswer): boolean {
+  const opening = withoutVerdict(fillPlaceholders(entry.answer, turn.knowledge)).slice(1, 80);
+  return turn.earlierReplies.some((reply) => reply.includes(opening));
 }
 
 /** "air-gapped", "no external API calls at all": no hosted model may be called, so open models run inside. */
