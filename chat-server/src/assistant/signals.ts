@@ -208,7 +208,7 @@ const PROJECT_TYPES: ReadonlyArray<readonly [projectType: string, pattern: RegEx
   [
     'AI search',
     new RegExp(
-      String.raw`\b(?:find|search|look up|get|need|needs|want|wants)\b[^.?!]{0,30}\b(?:info|information|answers?|details)\b[^.?!]{0,20}\b(?:from|in|out of) (?:the|our|their) (?:\w+ ){0,2}${OWN_MATERIAL}\b|\b(?:info|information|answers?|details)\b[^.?!]{0,10}\b(?:from|in) (?:the|our|their) (?:\w+ )?${OWN_MATERIAL}\b[^.?!]{0,10}\bfind\b`,
+      String.raw`\b(?:find|look up|retrieve|consult)\b (?:the |our |their )?(?:[\w-]+ ){0,3}?${OWN_MATERIAL}\b|\b(?:find|search|look up|get|need|needs|want|wants)\b[^.?!]{0,30}\b(?:info|information|answers?|details)\b[^.?!]{0,20}\b(?:from|in|out of) (?:the|our|their) (?:\w+ ){0,2}${OWN_MATERIAL}\b|\b(?:info|information|answers?|details)\b[^.?!]{0,10}\b(?:from|in) (?:the|our|their) (?:\w+ )?${OWN_MATERIAL}\b[^.?!]{0,10}\bfind\b`,
       'i',
     ),
   ],

@@ -89,7 +89,7 @@ const HOW_LONG_ALONE =
  * (read "how long for the set up"): how long the project takes.
  */
 const HOW_LONG_UNTIL =
-  /\bhow long (?:(?:until|till|before)(?! (?:you|u|someone|somebody|anyone|your team|a person)\b[^.?!]{0,10}\b(?:answers?|repl(?:y|ies)|responds?|gets? back|calls?)\b)|to (?:see|get|have|go live|launch)|(?:for|to) (?:the )?(?:set ?up|setup|implement\w*|build|rollout|roll out|go-?live|deploy\w*|put (?:it )?in place))\b[^.?!]*/gi;
+  /\bhow long (?:(?:until|till|before)(?! (?:you|u|someone|somebody|anyone|your team|a person)\b[^.?!]{0,10}\b(?:answers?|repl(?:y|ies)|responds?|gets? back|calls?)\b)|to (?:see|get|have|go live|launch)|(?:for|to) (?:the )?(?:set ?up|setup|implement\w*|build|rollout|roll out|go-?live|deploy\w*|put (?:it |that |this |everything )?in place))\b[^.?!]*/gi;
 /** "how long until it's online?", "en combien de temps c'est en ligne ?": how long the project takes to go live. */
 const HOW_LONG_TO_LIVE =
   /\bhow long\b[^.?!]{0,25}\b(?:online|live|up and running|in production|operational|ready|done|finished|delivered)\b[^.?!]*/gi;
@@ -549,6 +549,9 @@ const OWN_CONDITION = /,?\s+(?:if|when|once|as soon as)\s+(?:we|i|it|he|she|they
 /** "Is the portal accessible for older patients with poor eyesight?": whether what we build is accessible. */
 const IS_IT_ACCESSIBLE =
   /\b(?:is|are|will|would|can) (?:the |your |our |this |it |that )?(?:[\w-]+ )?(?:be )?(?:accessible|accesible|barrier-free)\b([^?.!]*)/gi;
+/** "est-ce que vos interfaces sont adaptées" (read "do your ui are adapt"): whether they suit people who find IT hard. */
+const INTERFACES_SUITABLE =
+  /\b(?:your|the) (?:ui|interfaces?|screens?)\b[^.?!]{0,12}\b(?:adapt(?:ed)?|suitable|suited|easy to use|simple enough|user-?friendly)\b[^.?!]*/gi;
 /** "Qui contacter pour aller plus loin ?" (read "who contact to go further"): how to reach a person. */
 const WHO_TO_CONTACT =
   /\bwho (?:should (?:i|we) |do (?:i|we) |can (?:i|we) |to |shall (?:i|we) )?contact\b[^?]*|(?:^|,\s*)\W*(?:(?:and|so|ok(?:ay)?)\W+)?(?:to |at )?(?:which|what) (?:e-?mail )?address\W*$|\b(?:where|to whom|who) (?:should|can|do|shall) (?:i|we) (?:send|address|direct|submit) (?:\w+ )?(?:questions|queries|enquiries|inquiries|requests|documents|rf[ipq]s?)\b[^?]*/gi;
@@ -1126,6 +1129,7 @@ export function searchWordsOf(asked: string): string {
       .replace(BUILT_TO, ' ')
       // For whom is context; a rulebook named after it ("nach BITV 2.0") is kept, to be declined by name.
       .replace(ACCESSIBILITY_RULEBOOK, (_, name: string) => `accessibility ${name}`)
+      .replace(INTERFACES_SUITABLE, 'are your interfaces accessible')
       .replace(IS_IT_ACCESSIBLE, (_, rest: string) => `are your interfaces accessible${/[A-Z0-9]/.test(rest) ? rest : ''}`)
       .replace(OUR_HEADCOUNT, 'team size')
       .replace(OUR_OFFICE, 'office location')

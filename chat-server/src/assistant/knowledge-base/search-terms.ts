@@ -155,7 +155,7 @@ const SYNONYMS: Record<string, string[]> = {
     'reliability',
   ],
   respond: ['respond', 'response', 'responses', 'reply', 'replies', 'back', 'hear', 'contacted'],
-  train: ['train', 'training', 'trained', 'learn', 'learning', 'finetune', 'finetuning'],
+  train: ['train', 'trains', 'training', 'trained', 'learn', 'learning', 'finetune', 'finetuning'],
   host: [
     'host',
     'hosting',

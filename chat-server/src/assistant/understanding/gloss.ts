@@ -124,6 +124,7 @@ const GERMAN: Lexicon = [
   ['bieten', 'offer'],
   ['kostet', 'cost'],
   ['kosten', 'cost'],
+  ['rechnen', 'expect'],
   ['preis', 'price'],
   ['preise', 'prices'],
   ['zeitplan', 'timeline'],
@@ -2509,6 +2510,19 @@ const FRENCH: Lexicon = [
   ["qu'est-ce que", 'what'],
   ["qu'est-ce", 'what'],
   ['est-ce que', 'do'],
+  ['résumant', 'summarising'],
+  ['totalement', 'totally'],
+  ['déconnecté', 'offline'],
+  ['déconnectée', 'offline'],
+  ['tablette', 'tablet'],
+  ['tablettes', 'tablets'],
+  ['retrouvent', 'find'],
+  ['vais', 'will'],
+  ['conseil administration', 'board'],
+  ['poursuivre', 'continue'],
+  ['lisible', 'readable'],
+  ['à aise', 'comfortable'],
+  ['notre cas', 'our use case'],
   ['sur site', 'on-premise'],
   ['le plus vite possible', 'asap'],
   ["d'ici la fin", 'by the end'],
@@ -5105,6 +5119,10 @@ export function englishGloss(message: string, locale: Locale): string {
             .replace(/’/g, "'")
             // "vous êtes ou ?": an "or" ending a question is the "où" typed without its accent.
             .replace(/\bou(?=\s*\?)/giu, 'où')
+            // "…pas à l'aise avec l'informatique est ce que vos interfaces sont adaptées": "est-ce que" always opens a
+            // question, here one run on after a statement without its full stop.
+            .replace(/(?<=\p{L})\s+(?=est[- ]ce que\b)/giu, '. ')
+            .replace(/\best ce que\b/giu, 'est-ce que')
             // "c'est quoi la différence ?" asks what something is.
             .replace(/\bc'est (?:quoi|koi)\b/giu, 'what is')
             // "c'est la banque qui décide" states ("it is…"); without its "it" it would read as a question ("is the bank…").

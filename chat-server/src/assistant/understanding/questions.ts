@@ -71,6 +71,8 @@ const HUMAN_REQUEST = [
   /\b(?:could|can|would|will) (?:someone|somebody|a person|your team|one of you|one of your (?:\w+ )?(?:people|team|engineers|experts|colleagues))\s+(?:please\s+)?(?:call|ring|phone|contact|e-?mail) (?:me|us)\b/i,
   // "…à un associé de chez vous, pas à un robot": a partner or adviser of ours, a person rather than the bot.
   /\b(?:talk|speak)\b (?:to|with) (?:a |an |one of your |your )?(?:partner|associate|adviser|advisor|expert|specialist|consultant)s?\b(?! (?:bank|company|firm|agency|program))|\b(?:rather than|instead of|not) (?:to |with )?(?:a |an |the )?(?:robot|bot|machine|chatbot)\b/i,
+  // "Je préfère poursuivre avec quelqu'un de votre équipe" (read "I prefer continue with someone of your team").
+  /\b(?:continue|carry on|proceed|go on|follow up)\b[^.?!]{0,15}\b(?:with|to) (?:a |an |the )?(?:human|person|someone|somebody|one of your|your team|a colleague|a member of your team)\b/i,
   // "get me a human NOW", "I want a real person".
   /\b(?:get|give|find) me (?:a |an |the )?(?:real )?(?:human|person|manager|agent)\b|\bi (?:want|need) (?:a |an |to speak to a )?(?:real )?(?:human|person)\b/i,
 ];
@@ -214,6 +216,23 @@ function isQuestion(sentence: string): boolean {
       sentence.replace(/[.!]+$/, ''),
     )
   )
+    return true;
+  // "mit welchen Kosten müssen wir rechnen" (read "with which cost must we expect"): a question word after a preposition.
+  if (
+    /^(?:(?:and|so|but|ok(?:ay)?)\s+)?(?:with|for|in|at|on|to|from|by|of|about|under|after)\s+(?:which|what|how much|how many|whom)\b/i.test(
+      sentence,
+    )
+  )
+    return true;
+  // "Compliance's first question will be whether any client data…": a question the visitor's side will ask of us.
+  if (
+    /\bquestions?\b[^.?!]{0,20}\b(?:is|are|will be|would be|'ll be|being|is going to be|might be|may be)\s+(?:whether|if|how|what|who|where|why)\b/i.test(
+      sentence,
+    )
+  )
+    return true;
+  // "et vous formez le personnel après" (read "and you train the personnel after"): a question in the order of a statement.
+  if (/^(?:and|so|also|then)\s+(?:you|u|your team)\s+(?!know\b|see\b|said\b|mentioned\b)\w+/i.test(sentence) && !/[.!]$/.test(sentence))
     return true;
   // "et ça prend combien de temps à mettre en place" (read "…that takes how long…"): a question word in place, unmarked.
   if (/\b(?:takes?|costs?|lasts?|is|it'?s|that'?s)\s+how (?:long|much|many)\b/i.test(sentence)) return true;

@@ -4545,3 +4545,37 @@ describe('a project told as a problem, and a call asked for with a number', () =
     expect(replies[1]!.toLowerCase()).not.toContain(opening);
   });
 });
+
+describe('questions asked without a question mark', () => {
+  it('answers a question word after a preposition, and a question the visitor’s side will ask', () => {
+    expect(reply('Wir sind eine Klinik.', 'mit welchen Preisen müssen wir rechnen')).toMatch(/Angebot/);
+    expect(reply('We are an insurer.', 'The first question from our DPO will be whether our files end up training a model.')).toMatch(
+      /never used to train/,
+    );
+  });
+
+  it('reads a French question in the order of a statement, and "est ce que" run on after one', () => {
+    expect(reply('Nous sommes une clinique.', 'et vous faites la formation des équipes après')).toMatch(/formation de votre équipe/);
+    expect(
+      reply('Nous sommes une mutuelle.', 'nos adhérents sont âgés et pas à l’aise avec internet est ce que vos interfaces sont adaptées'),
+    ).toMatch(/WCAG/);
+  });
+
+  it('hands over on "I prefer to go on with someone from your team", in French too', () => {
+    expect(play(['We are a bank.', "Fine. I'd prefer to carry on with someone from your team."]).state.handoverRequested).toBe(true);
+    expect(play(['Nous sommes une banque.', "Je préfère poursuivre avec quelqu'un de chez vous."]).state.handoverRequested).toBe(true);
+  });
+
+  it('reads finding protocols on a tablet as a search over their documents, and offline as air-gapped', () => {
+    expect(play(['Nous voulons que nos infirmières retrouvent les procédures sur une tablette.']).state.context.projectType).toBe(
+      'AI search',
+    );
+    expect(reply('Nous sommes un laboratoire.', 'Et totalement déconnecté ?')).toMatch(/totalement isolé|air-gapped/);
+  });
+
+  it('does not open a second answer to one question with a "No." that reads as its answer', () => {
+    const text = reply('We are a bank.', 'Can the model run on our own servers, without going through a US provider?');
+    expect(text).toMatch(/open models from Hugging Face/);
+    expect(text).not.toMatch(/(?:^|\n)No\. /);
+  });
+});

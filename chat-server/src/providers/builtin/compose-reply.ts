@@ -321,6 +321,9 @@ function answerQuestions(turn: Turn): Answers {
     // A need stated again ("so we'd need it on our own GPUs") does not bring back an answer an earlier reply gave.
     if (described && !entry.id.startsWith('service-') && answerGivenBefore(turn, entry)) return;
     used.add(entry.id);
+    // "…on our own servers, without a US provider?": a second answer to the same question does not open on a "No." that
+    // would read as the answer to it.
+    const secondAnswer = answeredQuestions.has(question);
     // Only a question naming something unknown gets "can't confirm that one"; a statement's names are context ("a bank in
     // Zürich") unless the question points at them ("für uns gilt die BITV 2.0. Erfüllen Sie die?"). Names in a request
     // for a person ("walk our CRO through it") are whom it is for, not a topic.
@@ -336,7 +339,7 @@ function answerQuestions(turn: Turn): Answers {
     const text =
       understood.questions.length === 0 || NEGATED.test(question) || !isPolarQuestion(question)
         ? withoutVerdict(answered)
-        : described
+        : described || secondAnswer
           ? withoutVerdict(answered, NEGATIVE_VERDICT)
           : answered;
     sections.push(text);
