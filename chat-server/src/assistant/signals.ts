@@ -256,7 +256,8 @@ const PROJECT_TYPES: ReadonlyArray<readonly [projectType: string, pattern: RegEx
   ],
   // "a client portal", "ein Mitgliederportal" (read "member portal"): said back in the visitor's own word.
   ['customer portal', /\bportals?\b/i],
-  ['web application', /web ?app|web application|dashboard|platform|website|intranet|\b(?:new|our|a) site\b/i],
+  // "the chats from this website": our site, not theirs.
+  ['web application', /web ?app|web application|dashboard|platform|(?<!\b(?:this|your|ur) )website|intranet|\b(?:new|our|a) site\b/i],
   [
     'system integration',
     new RegExp(

@@ -186,9 +186,26 @@ export function renderBlock(block: AnswerBlock, knowledge: Knowledge, question =
 
 /** The full answer in markdown paragraphs. */
 export function answerText(entry: KnowledgeAnswer, knowledge: Knowledge, question = ''): string {
+  // "What happens on day 3?": that day's step, not the whole plan again.
+  const day = entry.show === 'deployment' ? dayAsked(question) : null;
+  const step = day === null ? undefined : knowledge.deployment.steps[day - 1];
+  if (step) return `${step}.`;
   const text = fillPlaceholders(entry.answer, knowledge).trim();
   const block = entry.show ? renderBlock(entry.show, knowledge, question) : '';
   return [text, block].filter((part) => part !== '').join('\n\n');
+}
+
+/** "What happens on day 3?", "am dritten Tag", "le jour 2": the day of the deployment asked about, or null. */
+const DAY_NUMBER = /\b(?:day|tag|jour)\s+(\d)\b/i;
+const DAY_ORDINAL =
+  /\b(first|second|third|fourth|1st|2nd|3rd|4th|ersten|zweiten|dritten|vierten|premier|deuxième|troisième|quatrième)\s+(?:day|tag|jour)\b/i;
+const ORDINALS = ['first|1st|ersten|premier', 'second|2nd|zweiten|deuxième', 'third|3rd|dritten|troisième', 'fourth|4th|vierten|quatrième'];
+function dayAsked(question: string): number | null {
+  const number = DAY_NUMBER.exec(question)?.[1];
+  if (number) return Number(number);
+  const ordinal = DAY_ORDINAL.exec(question)?.[1]?.toLowerCase();
+  const index = ordinal ? ORDINALS.findIndex((words) => words.split('|').includes(ordinal)) : -1;
+  return index >= 0 ? index + 1 : null;
 }
 
 /** "Private deployment" → "private deployment"; an acronym ("AI chat", "SSO and…") stays as it is. */
@@ -206,6 +223,11 @@ function longWords(text: string): Set<string> {
   );
 }
 
+/** A question about this chat or this site ("here", "hier", "ici"). */
+const THIS_CHAT = /\b(?:this|dieser|diesem|ce) (?:chat|site|website)\b|\bhere\b|\bhier\b|\bici\b/i;
+/** An answer's sentence about this chat rather than the systems we build. */
+const THIS_CHAT_SENTENCE = /^\s*(?:This chat|Dieser Chat|Ce chat|On this site|Auf dieser Website|Sur ce site)\b/;
+
 /**
  * The sentence of an answer that a follow-up question is about ("and the error rate?" after the hallucination
  * answer), when it is not the first: a reminder of the first sentence would not answer it.
@@ -214,7 +236,11 @@ function sentenceAskedAbout(text: string, asked: string): string | null {
   // "SSO with our Entra ID?": the answer spells the abbreviation out.
   const wanted = longWords(asked.replace(/\bSSO\b/gi, 'single sign-on'));
   if (wanted.size === 0) return null;
-  const sentences = text.split(/(?<=[.!?])\s+|\n+/).filter((sentence) => sentence.trim() !== '');
+  // "How do you make sure the Dutch answers are as good?" asks about the system we build, not about this chat.
+  const aboutThisChat = THIS_CHAT.test(asked);
+  const sentences = text
+    .split(/(?<=[.!?])\s+|\n+/)
+    .filter((sentence) => sentence.trim() !== '' && (aboutThisChat || !THIS_CHAT_SENTENCE.test(sentence)));
   // "A number please": the sentence that says which figure cannot be given here.
   const honestFigure = FIGURE_ASKED.test(asked) ? sentences.find((sentence) => FIGURE_NOT_GIVEN.test(sentence)) : undefined;
   if (honestFigure) return honestFigure.trim();

@@ -549,6 +549,19 @@ const OWN_CONDITION = /,?\s+(?:if|when|once|as soon as)\s+(?:we|i|it|he|she|they
 /** "Is the portal accessible for older patients with poor eyesight?": whether what we build is accessible. */
 const IS_IT_ACCESSIBLE =
   /\b(?:is|are|will|would|can) (?:the |your |our |this |it |that )?(?:[\w-]+ )?(?:be )?(?:accessible|accesible|barrier-free)\b([^?.!]*)/gi;
+/** "After day 4, can our own team take over, or do you keep running it?": who runs it after go-live, our support. */
+const WHO_RUNS_IT_AFTER =
+  /\b(?:can|could|will|would|does|do) (?:our|my|their) (?:own )?(?:team|people|staff|it|it team|it department|developers|engineers|ops)\b[^.?!]{0,20}\b(?:take (?:it )?over|run it|maintain it|operate it)\b[^.?!]*|\b(?:do|will|would) (?:you|u)\s+(?:(?:keep|continue|go on)\s+)?(?:running|operating|maintaining|hosting) (?:it|the system|everything)\b[^.?!]*/gi;
+/** "pourquoi vous plutôt que d'utiliser ChatGPT" (read "…rather than use ChatGPT"): a build against an off-the-shelf tool. */
+const RATHER_THAN_A_TOOL = /\b(?:rather than|over|versus|vs\.?)(?= (?:\w+ ){0,2}(?:chat ?gpt|copilot|gemini|claude|le chat)\b)/gi;
+/** "Do you only work with big banks and hospitals?": who we work with, our focus. */
+const WHO_WE_WORK_WITH =
+  /\b(?:do|did) you (?:only |just |also )?work (?:only |just )?(?:with|for) (?:big|large|small|smaller|bigger|larger|tiny|little|mid-?sized?|major)\b[^.?!]*/gi;
+/** "gagner du temps sur les comparatifs de contrats" (read "…comparisons of contracts"): their contracts as documents. */
+const CONTRACTS_PROCESSED =
+  /\b(?:compar\w*|summar\w*|review\w*|analy[sz]\w*|check\w*|read\w*)\s+(?:of\s+|on\s+)?(?:the\s+|our\s+|their\s+|client\s+|customer\s+)?(?:\w+\s+)?contracts\b/gi;
+/** "What happens on day 3?", "and on the fourth day?": a day of the deployment plan. */
+const DAY_OF_DEPLOYMENT = /\b(?:day\s+[1-4]|(?:first|second|third|fourth|1st|2nd|3rd|4th)\s+day)\b/gi;
 /** "est-ce que vos interfaces sont adaptées" (read "do your ui are adapt"): whether they suit people who find IT hard. */
 const INTERFACES_SUITABLE =
   /\b(?:your|the) (?:ui|interfaces?|screens?)\b[^.?!]{0,12}\b(?:adapt(?:ed)?|suitable|suited|easy to use|simple enough|user-?friendly)\b[^.?!]*/gi;
@@ -1217,6 +1230,11 @@ export function searchWordsOf(asked: string): string {
       .replace(NEEDED_FOR_THE_DAYS, ' deployment days ')
       .replace(FOUR_DAYS, ' what happens on each day of the deployment ')
       .replace(EACH_DAY, 'deployment day plan')
+      .replace(RATHER_THAN_A_TOOL, 'instead of')
+      .replace(WHO_RUNS_IT_AFTER, 'what support do you provide after go-live')
+      .replace(WHO_WE_WORK_WITH, 'which industries do you work with')
+      .replace(CONTRACTS_PROCESSED, ' extract data from documents ')
+      .replace(DAY_OF_DEPLOYMENT, (day) => `${day} what happens on each day of the deployment`)
       .replace(REAL_TIME, 'realtime')
       .replace(LOG_IN, 'single sign-on')
       .replace(IDENTITY_PROVIDER, ' single sign-on ')

@@ -55,8 +55,11 @@ export function localeOf(message: string, chatLocale: Locale | null = null): Loc
   // Short messages ("Budget etwa 250.000 Franken, bis Ende September"): the words only one lexicon knows decide.
   // In an English chat, two words another lexicon shares ("AI approves applications?") are not enough to switch.
   const needed = chatLocale === 'en' ? 3 : 2;
-  for (const locale of ['de', 'fr'] as const)
-    if (lexiconWords(message, locale) >= needed && lexiconWords(message, locale) > english) return locale;
+  // A tie keeps the chat's language: "Was passiert an Tag 4?" has two words English shares ("was", "an") and two German.
+  for (const locale of ['de', 'fr'] as const) {
+    const own = lexiconWords(message, locale);
+    if (own >= needed && (own > english || (own === english && locale === chatLocale))) return locale;
+  }
   return english >= 2 ? 'en' : null;
 }
 

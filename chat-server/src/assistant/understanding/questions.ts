@@ -54,7 +54,7 @@ const HUMAN_REQUEST = [
   /\b(?:is there|are there|got|have you got) (?:a|an|any) (?:human|person|real person|real people|someone|agent)\b/i,
   /\b(?:human|person|someone|somebody|agent|representative)\b[^.?!]{0,25}\b(?:i|we) (?:can|could) (?:talk|speak|chat)\b/i,
   // "hand me over", "can you hand over?"; not "hand over the setup as code", which is something handed over.
-  /\b(?:human|real person|live agent|an agent)\s*,?\s*please\b|\bhand me over\b|\bhand over\b(?=\s*(?:to (?:a |an )?(?:human|person|someone|agent|your team)\b|\W*$))|\btransfer me\b/i,
+  /\b(?:human|real person|live agent|an agent)\s*,?\s*please\b|\bhand me over\b|(?<!\b(?:code|infrastructure|documentation|docs|source|repository|repo|keys?|data|models?|system|setup|everything|it|them|that|this)\b[^.?!]{0,30})\bhand over\b(?=\s*(?:to (?:a |an )?(?:human|person|someone|agent|your team)\b|\W*$))|\btransfer me\b/i,
   // "Then please escalate this to a human."
   /\bescalate\b(?: (?:this|it|me|us|the (?:issue|matter|case)))? to (?:a |an )?(?:human|person|real person|someone|somebody|manager|supervisor|your team)\b/i,
   // "Je veux bien un échange avec une personne", "I'd like a conversation with a person": a talk with someone asked for.

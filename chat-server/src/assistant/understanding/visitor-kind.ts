@@ -38,6 +38,18 @@ const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp
     'spam',
     /\b(?:what|which|how much)\b[^.?!]{0,20}\bbounty\b|\bbounty (?:do )?(?:you|u) pay\b|\b(?:this|it|everything) (?:goes|will go|is going|gets) public\b|\b(?:note|update|use|record|register)\w* (?:our|the) new (?:bank details|bank account|iban|rib|account details|banking details)\b|\b(?:our|my) (?:bank details|iban|rib|bank account) (?:have |has )?changed\b/i,
   ],
+  // "Your last invoice is still unpaid: please settle it today via the payment link", "just give me the IBAN and the
+  // name of your finance lead": a fake invoice or a request for our bank details.
+  [
+    'spam',
+    /^(?=[\s\S]*\b(?:invoice|bill)s?\b[^.?!]{0,30}\b(?:unpaid|overdue|outstanding|past due)\b|[\s\S]*\b(?:unpaid|overdue|outstanding|past due) (?:invoice|bill)s?\b)(?=[\s\S]*\b(?:payment link|link|pay|settle|transfer|wire)\b)|\b(?:give|send|tell|share|provide)\b[^.?!]{0,15}\b(?:me|us)\b[^.?!]{0,20}\b(?:iban|bank details|account number|rib|swift|bic)\b/i,
+  ],
+  // "I can't get into my vault, master password forgotten", "can you unlock my account?": a customer of some app with a
+  // like name, asking about their own login.
+  [
+    'lost_visitor',
+    /\b(?:cannot|can'?t|can not) (?:get|log) (?:in|into|onto)\b[^.?!]{0,10}\bmy\b|\blocked out of my\b|\bmy (?:master )?password\b[^.?!]{0,12}\b(?:forgot|forgotten|forget|lost)\b|\b(?:forgot|forgotten|lost) my (?:master )?password\b|\bmaster password\b[^.?!]{0,12}\b(?:forgot|forgotten|forget|lost)\b|\bmy (?:account|login|vault|app)\b[^.?!]{0,25}\b(?:unlock|unblock)\b/i,
+  ],
   // "My ferritin is 12, is that bad?": someone asking about their own health thinks this is their lab's or doctor's chat.
   // "My online banking is locked, can you unlock it?", "I'm waiting for my results from the hospital, can you check?":
   // someone who thinks this is their bank's or hospital's chat.
@@ -113,7 +125,7 @@ const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp
   ],
   [
     'competitor',
-    /\bi(?: work|'m| am)(?: working)? (?:at|for|in|with) (?:an? |another )?(?:\w+ )?(?:it services company|software house|systems integrator|dev shop|(?:digital|web|ai|software|it) (?:agency|consultancy)|consultancy)\b[^.?!]{0,40}\b(?:also|too|as well)\b|\bwe(?:'re| are) (?:also )?(?:another|a fellow) (?:\w+ ){0,2}(?:agency|studio|dev shop|consultancy)\b|\bwe(?:'re| are) (?:also )?an? (?:(?:\w+ )?(?:digital|web|dev|development|software|ai|creative|design|marketing|seo|ux|app|mobile|it|tech|product|automation|data) |(?=dev shop))?(?:agency|studio|dev shop|consultancy)\b|\b(?:fellow|competing) (?:agency|studio|consultancy)\b|\bwe (?:also )?(?:run|own|are) an? (?:\w+ ){0,2}(?:agency|dev shop|consultancy) (?:too|as well|ourselves)\b|\bwhat (?:day|hourly) rates? do you (?:charge|bill) (?:your )?(?:clients|customers)\b|\bbenchmark(?:ing)? (?:your|agency) (?:rates|pricing|prices)\b|\bi (?:run|own|have|founded) an? (?:small |boutique |\w+ )?(?:ai|software|digital|dev|web|data|automation) (?:consultancy|agency|studio|dev shop)\b/i,
+    /\bi(?: work|'m| am)(?: working)? (?:at|for|in|with) (?:an? |another )?(?:\w+ )?(?:it services company|software house|systems integrator|dev shop|(?:digital|web|ai|software|it) (?:agency|consultancy)|consultancy)\b[^.?!]{0,40}\b(?:also|too|as well)\b|\bwe(?:'re| are) (?:also )?(?:another|a fellow) (?:\w+ ){0,2}(?:agency|studio|dev shop|consultancy)\b|\bwe(?:'re| are) (?:also )?an? (?:(?:\w+ )?(?:digital|web|dev|development|software|ai|creative|design|marketing|seo|ux|app|mobile|it|tech|product|automation|data) |(?=dev shop))?(?:agency|studio|dev shop|consultancy)\b|\b(?:fellow|competing|rival|competitor) (?:\w+ )?(?:agency|studio|consultancy|dev shop)\b|\bwe (?:also )?(?:run|own|are) an? (?:\w+ ){0,2}(?:agency|dev shop|consultancy) (?:too|as well|ourselves)\b|\bwhat (?:day|hourly) rates? do you (?:charge|bill) (?:your )?(?:clients|customers)\b|\bbenchmark(?:ing)? (?:your|agency) (?:rates|pricing|prices)\b|\bi (?:run|own|have|founded) an? (?:small |boutique |\w+ )?(?:ai|software|digital|dev|web|data|automation) (?:consultancy|agency|studio|dev shop)\b/i,
   ],
 ];
 

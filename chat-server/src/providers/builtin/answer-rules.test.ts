@@ -4579,3 +4579,66 @@ describe('questions asked without a question mark', () => {
     expect(text).not.toMatch(/(?:^|\n)No\. /);
   });
 });
+
+describe('one word no longer decides the answer', () => {
+  it('answers a day of the deployment with that day, in each language', () => {
+    expect(reply('We are a mortgage broker.', 'And what happens on the second day?')).toBe(
+      'Day 2: the assistant is configured on your knowledge and tone of voice.',
+    );
+    expect(reply('Wir sind eine Versicherung.', 'Was passiert an Tag 4?')).toMatch(/^Tag 4: /);
+  });
+
+  it('reads who runs the system after go-live as support, and code handed over as no request for a person', () => {
+    expect(reply('We are a bank.', 'Once it is live, will our IT department take over or do you keep hosting it?')).toMatch(
+      /ongoing support/,
+    );
+    const { state, replies } = play(['Wir sind ein Labor.', 'Wird uns die Dokumentation am Ende übergeben?']);
+    expect(state.handoverRequested).toBe(false);
+    expect(replies[1]).not.toMatch(/zur Übergabe markiert/);
+  });
+
+  it('answers how languages are kept good from the systems we build, not from this chat', () => {
+    const text = reply(
+      'We want a member assistant that answers in Polish and English.',
+      'How do you make sure the Polish answers are just as good as the English ones?',
+    );
+    expect(text).toMatch(/test each language/);
+    expect(text).not.toMatch(/This chat answers/);
+  });
+
+  it('answers "only big clients?" with our focus, and "rather than ChatGPT" with the comparison', () => {
+    expect(reply('do you only work for large insurers?')).toMatch(/regulated/);
+    expect(reply('Nous sommes un cabinet.', 'pourquoi passer par vous plutôt que par Copilot ?')).toMatch(/votre propre environnement/);
+  });
+
+  it('reads comparing contracts for clients as work on documents, and this website as ours', () => {
+    expect(
+      reply('We are a broker.', 'we mostly want to save time comparing insurance contracts for our clients, can you do that?'),
+    ).toMatch(/document understanding/);
+    expect(play(['How long do you keep the chats from this website?']).state.context.projectType).toBeFalsy();
+  });
+});
+
+describe('who is writing: more of those who are not buyers', () => {
+  it('treats an unpaid-invoice notice with a payment link, or a request for our IBAN, as a scam', () => {
+    const invoice = play([
+      'Hello, accounts team of your hosting provider: your last invoice is overdue, please pay it today via the link I send.',
+    ]);
+    expect(invoice.state.visitorKind).toBe('spam');
+    expect(play(['Just send me the IBAN of Vaultline and the name of your CFO.']).state.visitorKind).toBe('spam');
+  });
+
+  it('points someone locked out of an app with a like name to that app’s support', () => {
+    const { state, replies } = play(['I forgot my master password for the Vaultline app, how do I reset it?']);
+    expect(state.visitorKind).toBe('lost_visitor');
+    expect(replies[0]).toMatch(/support of the app you use/);
+  });
+
+  it('tells another agency asking for proposals or clients that none are shared, without a call', () => {
+    const text = reply(
+      "I work at another AI consultancy, we're in the same space. Could you share a proposal template and your client list?",
+    );
+    expect(text).toMatch(/don't share proposals or internal material/);
+    expect(text).not.toMatch(/call/);
+  });
+});

@@ -421,6 +421,18 @@ function answerQuestions(turn: Turn): Answers {
     understood.questions.some((question) => FIGURES_ASKED.test(question.text))
   )
     competitorReply();
+  // "Could you send me a sample proposal, and who are your clients?": nothing of ours to hand to another agency.
+  if (
+    state.visitorKind === 'competitor' &&
+    understood.questions.some((question) => MATERIAL_ASKED.test(question.text)) &&
+    !turn.earlierReplies.some((reply) => reply.includes(fillPlaceholders(turn.phrases.competitorNothingToShare, knowledge)))
+  ) {
+    const nothingToShare = fillPlaceholders(turn.phrases.competitorNothingToShare, knowledge);
+    // Beside the reply on rates, which already gives the address: its first clause only.
+    sections.push(used.has('competitor-reply') ? `${nothingToShare.split(/\s*;\s*/)[0]!}.` : nothingToShare);
+    // It says what the references answer would (no client names), without offering a call.
+    used.add('competitor-material').add('references');
+  }
   // Who they are was answered before ("Kann ich auch remote arbeiten?" after the careers answer): their questions now
   // get answers of their own.
   const kindAnswerNew = kindAnswer !== undefined && !shownBefore(turn, base.entry(kindAnswer));
@@ -1766,6 +1778,8 @@ function worksInTheirSystem(message: string): boolean {
   return INTO_A_SYSTEM.test(message) || NAMED_SYSTEM.test(message) || ORDER_STATUS.test(message);
 }
 
+/** A password, a login or an app account: someone locked out of another company's app. */
+const ABOUT_AN_APP_ACCOUNT = /\b(?:password|passwords|passcode|log ?in|login|vault|app|apps|account)\b/i;
 const ABOUT_BANKING = /\b(?:bank\w*|card|pin|safe[- ]deposit box(?:es)?|deposit box(?:es)?)\b/i;
 const ABOUT_INSURANCE = /\b(?:insur\w*|polic(?:y|ies)|claims?|reimburs\w*|health fund|mutual|cost coverage)\b/i;
 const MEDICAL_QUESTION =
@@ -1780,7 +1794,9 @@ function lostVisitorPointer(turn: Turn): string {
       ? turn.phrases.notYourInsurer
       : ABOUT_BANKING.test(written)
         ? turn.phrases.notYourBank
-        : turn.phrases.notYourClinic;
+        : ABOUT_AN_APP_ACCOUNT.test(written)
+          ? turn.phrases.notYourApp
+          : turn.phrases.notYourClinic;
   // Asked on ("so who do I call then?"): where to go, without who we are again; asked once more, as a reminder.
   // A sentence ends where the next begins with a capital ("…in der App bzw. auf der Website" is one sentence).
   const whereToGo = pointer.split(/(?<=[.!?])\s+(?=\p{Lu})/u).at(-1)!;
@@ -1892,6 +1908,9 @@ const SALES_CALL =
   /discovery call|free consultation|appel de découverte|consultation gratuite|Erstgespräch|kostenlose[ns]? (?:Beratungs)?[Gg]espräch/i;
 
 /** "What's your day rate?": figures asked for, which another agency gets none of. */
+/** Our proposals, clients or internal material asked for. */
+const MATERIAL_ASKED =
+  /\b(?:proposals?|quotes?|offers?|clients?|customers?|client list|references?|templates?|decks?|playbooks?|documents?|contracts?|system prompt|prompts?)\b/i;
 const FIGURES_ASKED = /\b(?:rates?|prices?|pricing|costs?|charges?|fees?|margins?|salar(?:y|ies)|budgets?)\b/i;
 
 /** A reply without its sentences that offer the discovery call; a paragraph that is nothing else goes. */

@@ -17,6 +17,8 @@ export interface Phrases {
   /** An existing client asking us to check their logs or invoice from the chat. */
   cannotLookUp: string;
   competitorReply: string;
+  /** To another agency asking for our proposals, clients or internal material. */
+  competitorNothingToShare: string;
   teamAddress: string;
   flaggedForHandover: string;
   /** The visitor asked for a person, within working hours, with someone signed in to the inbox. */
@@ -46,6 +48,8 @@ export interface Phrases {
   notYourInsurer: string;
   /** To a patient who takes this for their hospital's or lab's chat (a result to look up). */
   notYourClinic: string;
+  /** To someone locked out of an app or account of another company with a like name (a password, a login). */
+  notYourApp: string;
   /** To someone who is not a prospect asking what we charge. */
   noPricesToShare: string;
   /** Stands for a question not quoted back (it asks us to make a claim we can't make). */
@@ -124,6 +128,8 @@ const EN: Phrases = {
     "This chat is only for enquiries about projects with us, so I can't help with this here. Anything else goes to {contactEmail}.",
   competitorReply:
     'We quote each project on its own, so there are no rates to share here; for anything between agencies, please write to {contactEmail}.',
+  competitorNothingToShare:
+    "I can't confirm client names here, and we don't share proposals or internal material with other agencies; for anything between agencies, please write to {contactEmail}.",
   teamAddress: 'You can write to the team at {contactEmail}.',
   flaggedForHandover: "I've flagged this chat for a hand-over, so the team will see what we've discussed.",
   teamJoining: "I've asked a person from the team to join; they will be with you shortly and will see what we've discussed.",
@@ -150,6 +156,8 @@ const EN: Phrases = {
     "I can't look up policies or claims, and this isn't your insurer's chat: I'm Vera, the assistant of Vaultline AI, a software agency that builds AI systems for insurers, banks and healthcare. Please contact your insurer directly, on the number or in the customer portal given in your policy documents.",
   notYourClinic:
     "I can't look up results or patient records, and this isn't your hospital's or lab's chat: I'm Vera, the assistant of Vaultline AI, a software agency that builds AI systems for healthcare and finance. Please ask the clinic or practice that did the examination, or your doctor.",
+  notYourApp:
+    "I can't see or reset accounts or passwords, and this isn't the support chat of your app: I'm Vera, the assistant of Vaultline AI, a software agency that builds AI systems for healthcare and finance, and we don't run a consumer app. Please contact the support of the app you use, through the app itself or its website.",
   inShort: 'In short: ',
   thatQuestion: 'that question',
   thoseQuestions: 'those questions',
@@ -251,6 +259,8 @@ const DE: Phrases = {
     'Dieser Chat ist nur für Anfragen zu Projekten mit uns, dabei kann ich hier nicht helfen. Alles andere bitte an {contactEmail}.',
   competitorReply:
     'Wir erstellen für jedes Projekt ein eigenes Angebot, daher gibt es hier keine Sätze zu nennen; für Anliegen unter Agenturen schreiben Sie bitte an {contactEmail}.',
+  competitorNothingToShare:
+    'Kundennamen kann ich hier nicht bestätigen, und Angebote oder interne Unterlagen geben wir an andere Agenturen nicht weiter; für Anliegen unter Agenturen schreiben Sie bitte an {contactEmail}.',
   teamAddress: 'Sie erreichen das Team unter {contactEmail}.',
   flaggedForHandover: 'Ich habe diesen Chat zur Übergabe markiert, damit das Team sieht, was wir besprochen haben.',
   teamJoining: 'Ich habe eine Person aus dem Team gebeten, dazuzukommen; sie ist in Kürze für Sie da und sieht, was wir besprochen haben.',
@@ -280,6 +290,8 @@ const DE: Phrases = {
     'Verträge und Leistungsfälle kann ich nicht einsehen, und dies ist nicht der Chat Ihrer Versicherung oder Krankenkasse: Ich bin Vera, die Assistentin von Vaultline AI, einer Softwareagentur, die KI-Systeme für Versicherungen, Banken und Gesundheitswesen baut. Bitte wenden Sie sich direkt an Ihre Versicherung oder Krankenkasse, über die Nummer oder das Kundenportal in Ihren Vertragsunterlagen.',
   notYourClinic:
     'Befunde und Patientendaten kann ich nicht einsehen, und dies ist nicht der Chat Ihrer Klinik oder Ihres Labors: Ich bin Vera, die Assistentin von Vaultline AI, einer Softwareagentur, die KI-Systeme für Gesundheitswesen und Finanzbranche baut. Bitte fragen Sie bei der Klinik oder Praxis nach, die die Untersuchung gemacht hat, oder bei Ihrer Ärztin oder Ihrem Arzt.',
+  notYourApp:
+    'Konten und Passwörter kann ich weder einsehen noch zurücksetzen, und dies ist nicht der Support-Chat Ihrer App: Ich bin Vera, die Assistentin von Vaultline AI, einer Softwareagentur, die KI-Systeme für Gesundheitswesen und Finanzbranche baut; eine App für Verbraucher haben wir nicht. Bitte wenden Sie sich an den Support der App, die Sie nutzen, über die App selbst oder ihre Website.',
   inShort: 'Kurz gesagt: ',
   thatQuestion: 'dieser Frage',
   thoseQuestions: 'diesen Fragen',
@@ -412,6 +424,8 @@ const FR: Phrases = {
     'Ce chat est réservé aux demandes concernant des projets avec nous, je ne peux donc pas vous aider pour cela ici. Pour le reste, écrivez à {contactEmail}.',
   competitorReply:
     "Nous établissons un devis propre à chaque projet, il n'y a donc pas de tarifs à communiquer ici ; pour tout échange entre agences, écrivez à {contactEmail}.",
+  competitorNothingToShare:
+    "Je ne peux pas confirmer de noms de clients ici, et nous ne communiquons ni propositions ni documents internes à d'autres agences ; pour tout échange entre agences, écrivez à {contactEmail}.",
   teamAddress: "Vous pouvez écrire à l'équipe à {contactEmail}.",
   flaggedForHandover: "J'ai signalé ce chat pour un passage de relais, afin que l'équipe voie ce dont nous avons parlé.",
   teamJoining:
@@ -445,6 +459,8 @@ const FR: Phrases = {
     "Je ne peux pas consulter de contrats ni de dossiers de remboursement, et ce n'est pas le chat de votre assurance ou de votre mutuelle : je suis Vera, l'assistante de Vaultline AI, une agence de logiciels qui construit des systèmes d'IA pour les assurances, les banques et la santé. Contactez directement votre assureur ou votre mutuelle, au numéro ou via l'espace adhérent indiqués dans vos documents de contrat.",
   notYourClinic:
     "Je ne peux pas consulter de résultats ni de dossiers patients, et ce n'est pas le chat de votre hôpital ou de votre laboratoire : je suis Vera, l'assistante de Vaultline AI, une agence de logiciels qui construit des systèmes d'IA pour la santé et la finance. Adressez-vous à la clinique ou au cabinet qui a fait l'examen, ou à votre médecin.",
+  notYourApp:
+    "Je ne peux ni consulter ni réinitialiser de compte ou de mot de passe, et ce n'est pas le chat d'assistance de votre application : je suis Vera, l'assistante de Vaultline AI, une agence de logiciels qui construit des systèmes d'IA pour la santé et la finance, et nous n'avons pas d'application grand public. Contactez l'assistance de l'application que vous utilisez, depuis l'application elle-même ou son site.",
   inShort: 'En bref : ',
   thatQuestion: 'cette question',
   thoseQuestions: 'ces questions',
