@@ -87,6 +87,8 @@ export interface ConversationState {
   suggestedTopics: string[];
   /** The latest message asked for something the widget does ("delete what I wrote"), not for words. */
   requestedAction: VisitorAction | null;
+  /** The latest message only took the visitor's leave ("I'll think about it"): no discovery buttons under the goodbye. */
+  signedOff: boolean;
 }
 
 /** Languages the assistant understands and answers in. */
@@ -114,6 +116,7 @@ export const CONVERSATION_DEFAULTS = {
   contactDeclined: false,
   suggestedTopics: [],
   requestedAction: null,
+  signedOff: false,
 } as const satisfies Partial<ConversationState>;
 
 export function withDefaults(state: ConversationState): ConversationState {

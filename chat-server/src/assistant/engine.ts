@@ -189,6 +189,7 @@ export function analyzeUserMessage(
     visitorName,
     contactDeclined: state.contactDeclined || (understood.declinesContact && !factors.contactInfoProvided),
     requestedAction: understood.eraseRequest ? 'erase-data' : null,
+    signedOff: understood.declines && understood.questions.length === 0,
     suggestedTopics: knowledge && prospect ? suggestedTopics(knowledge, understood, locale) : [],
   };
   // A non-English message is answered with a note about the language only.

@@ -152,6 +152,8 @@ export function chooseQuickReplySet(state: ConversationState): QuickReplySet | n
   if (full.visitorKind !== 'prospect') return null;
   // The set for the question this reply asks, else for the first topic that may still be asked; budget buttons only
   // under a reply that asks for the budget (offered unasked, after a goodbye for one, they read as pushing).
+  // A goodbye gets the next steps (a call, the details by e-mail), not questions about the project.
+  if (full.signedOff) return 'nextSteps';
   const next = nextTopic(full);
   const first = full.discoveryTopic ?? (next === 'budget' ? null : next);
   return first ? SET_FOR_TOPIC[first] : 'nextSteps';

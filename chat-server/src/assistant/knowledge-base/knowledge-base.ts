@@ -631,7 +631,7 @@ const REAL_TIME =
 const EACH_DAY = /\bwhat happens (?:on )?(?:each|every) day\b|\bday[- ]by[- ]day\b/gi;
 /** "you announce 4 days on the site": the packages' 4-day deployment, as the site states it. */
 const FOUR_DAYS_ANNOUNCED =
-  /\b(?:you|your (?:site|website|page|homepage))\b[^.?!]{0,20}?\b(?:announce|advertise|promise|claim|say|state|mention|write|show)s?\b[^.?!]{0,15}?\b(?:4|four)[- ]days?\b(?: on (?:the|your) (?:site|website|page|homepage))?/gi;
+  /\b(?:on|from|at) your (?:site|website|page|homepage)\b[^.?!]{0,30}\b(?:4|four)[- ]days?\b|\b(?:4|four)[- ]days?\b[^.?!]{0,30}\b(?:on|from|at) your (?:site|website|page|homepage)\b|\b(?:you|your (?:site|website|page|homepage))\b[^.?!]{0,20}?\b(?:announce|advertise|promise|claim|say|state|mention|write|show)s?\b[^.?!]{0,15}?\b(?:4|four)[- ]days?\b(?: on (?:the|your) (?:site|website|page|homepage))?/gi;
 /** "What do you need from us for those 4 days?": the deployment's plan, whose first day says it. */
 const NEEDED_FOR_THE_DAYS = /\bneed\w*\b[^.?!]{0,30}\b(?:for|during|in) (?:the|those|these|your) (?:four|4)[- ]days?\b/gi;
 /** "Und wie läuft das an den vier Tagen konkret ab?": the go-live's plan, day by day. */

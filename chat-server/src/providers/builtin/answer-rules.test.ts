@@ -4642,3 +4642,30 @@ describe('who is writing: more of those who are not buyers', () => {
     expect(text).not.toMatch(/call/);
   });
 });
+
+describe('the 4 days read on the site, documents to read, and a goodbye', () => {
+  it('explains the 4 days a visitor read about on our site with the day plan, not as their timeline', () => {
+    const { replies, state } = play(['I saw something about 4 days on your website. What does that mean exactly?']);
+    expect(replies[0]).toMatch(/Day 1: kickoff/);
+    expect(state.qualification.factors.timelineMentioned).toBe(false);
+  });
+
+  it('reads payslips and bank statements read into a backend as document work', () => {
+    expect(reply('We are a lender. An AI should read payslips and bank statements and fill our backend. Can you do that?')).toMatch(
+      /document understanding/,
+    );
+  });
+
+  it('offers the packages for an assistant on a small practice’s website', () => {
+    expect(reply('We are a physiotherapy practice with two therapists. Would an assistant on our website work for us?')).toMatch(
+      /\*\*Starter AI CRM\*\*/,
+    );
+  });
+
+  it('takes "I’ll think about it" as a goodbye, with next steps rather than questions under it', () => {
+    const { replies, state } = play(['We are a clinic.', 'Ok thanks, I will think about it.']);
+    expect(replies[1]).toMatch(/hello@vaultline\.ai/);
+    expect(chooseQuickReplies(state).map((button) => button.id)).toEqual(expect.arrayContaining(['schedule-call', 'email-details']));
+    expect(play(['Wir sind eine Kanzlei.', 'Danke, ich überlege mir das noch.']).replies[1]).toMatch(/hello@vaultline\.ai/);
+  });
+});

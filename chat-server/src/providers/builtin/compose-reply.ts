@@ -738,9 +738,15 @@ function answerQuestions(turn: Turn): Answers {
     // gives the packages' 4 days and says a custom project's timeline comes from the proposal.
     for (const match of matches)
       add(
-        match.entry.id === 'deployment' && !fitsAPackage(turn) && !ASKS_PACKAGE_PLAN.test(question.text)
+        // "I read about 4 days on your site. What is meant by that?": the plan the statement names.
+        match.entry.id === 'deployment' &&
+          !fitsAPackage(turn) &&
+          !ASKS_PACKAGE_PLAN.test(REFERS_BACK.test(question.text) ? `${question.text} ${statementsOf(understood.read)}` : question.text)
           ? (base.entry('custom-timelines') ?? match.entry)
-          : match.entry,
+          : // "Would that work for us, an assistant on our website?": the packages are that assistant, not AI work in general.
+            match.entry.id === 'service-ai' && fitsAPackage(turn) && !MODELS_ASKED.test(question.text)
+            ? (base.entry('packages') ?? match.entry)
+            : match.entry,
         question.text,
         (!found.hasTopic && found.unknownNames.length > 0) ||
           // "We use RA-MICRO. Have you connected that before?": past work with a system named just before is not confirmed.
@@ -1530,7 +1536,7 @@ const ASKS_IF_WE_CAN =
  * messages or readings is such work too.
  */
 const WORKS_FROM_DOCUMENTS =
-  /\bsummari[sz]\w*\b[^.?!]{0,60}\b(?:messages|data|readings|measurements|transcripts|conversations|calls|chats|logs)\b|\b(?:read\w*|explain\w*|extract\w*|pre-?fill\w*|pre-?cod\w*|pre-?check\w*|check\w*|review\w*|analy[sz]\w*|classif\w*|sort\w*|summari[sz]\w*|summar(?:y|ies)|pull\w* (?:out )?(?:the )?(?:key )?(?:facts|data|information|details)|understand\w*|process\w*|answer\w*|search\w*|quer(?:y|ies|ying)|q ?& ?a|find\w*|look\w* up|draft\w*|help\w*|questions? (?:to|about|on|from|over|regarding|in)|(?:gives?|giving|provides?|providing) (?:\w+ )?(?:info|information|answers|guidance)|(?:assistant|bot|chatbot|copilot|search) (?:over|on top of|across)|access(?:es|ing)?|draws? on|ask(?:s|ed|ing)?)\b[^.?!]{0,120}\b(?:documents?|docs|pdfs?|scans?|scanned|forms|handbooks?|manuals?|guidelines|guidance|guides|notices?|instructions for use|ifus?|(?:technical )?data ?sheets|fact ?sheets|specifications|(?:policy |web |information )?pages|(?:validated |approved |own )?(?:content|contents)|(?:patients? |product |member |fach )?information|policies|wordings|contracts|invoices|receipts|reports|letters|files|records|protocols?|amendments|documentation|knowledge base|document base|intranet|sheets|fact sheets|wiki|templates|instructions|procedures|prospectuses|complaints|claims|rulebooks?|circulars|leaflets?|monographs|formulary|sops|faqs?|brochures?|booklets?|internal rules|regulations?|policy conditions|terms and conditions|t&cs|tables|runbooks?|playbooks?|(?:incoming )?e-?mails|(?:research |meeting |committee |case )?notes|minutes|(?:label |product |approved )?texts|package inserts)\b|\b(?:documents?|docs|pdfs?|scans?|forms|notes|handbooks?|manuals?|guidelines|wordings|contracts|invoices|receipts|reports|letters|files|fact sheets|rulebooks?|circulars|instructions|protocols?|leaflets|policy conditions|guides|booklets|brochures?|(?:patients? |product |member )?information)\b[^?!]{0,80}\b(?:read\w*|extract\w*|pre-?fill\w*|check\w*|review\w*|analy[sz]\w*|classif\w*|summari[sz]\w*|summar(?:y|ies)|pull\w*|understand\w*|answer\w*|search\w*|quer(?:y|ies|ying)|(?:pre-?)?sort\w*|q ?& ?a|stitch\w*|compil\w*|assembl\w*|collat\w*|access(?:es|ed|ing)?)\b/i;
+  /\bsummari[sz]\w*\b[^.?!]{0,60}\b(?:messages|data|readings|measurements|transcripts|conversations|calls|chats|logs)\b|\b(?:read\w*|explain\w*|extract\w*|pre-?fill\w*|pre-?cod\w*|pre-?check\w*|check\w*|review\w*|analy[sz]\w*|classif\w*|sort\w*|summari[sz]\w*|summar(?:y|ies)|pull\w* (?:out )?(?:the )?(?:key )?(?:facts|data|information|details)|understand\w*|process\w*|answer\w*|search\w*|quer(?:y|ies|ying)|q ?& ?a|find\w*|look\w* up|draft\w*|help\w*|questions? (?:to|about|on|from|over|regarding|in)|(?:gives?|giving|provides?|providing) (?:\w+ )?(?:info|information|answers|guidance)|(?:assistant|bot|chatbot|copilot|search) (?:over|on top of|across)|access(?:es|ing)?|draws? on|ask(?:s|ed|ing)?)\b[^.?!]{0,120}\b(?:documents?|docs|pdfs?|scans?|scanned|forms|handbooks?|manuals?|guidelines|guidance|guides|notices?|instructions for use|ifus?|(?:technical )?data ?sheets|fact ?sheets|specifications|(?:policy |web |information )?pages|(?:validated |approved |own )?(?:content|contents)|(?:patients? |product |member |fach )?information|policies|wordings|contracts|invoices|receipts|reports|letters|files|records|protocols?|amendments|documentation|knowledge base|document base|intranet|sheets|fact sheets|wiki|templates|instructions|procedures|prospectuses|complaints|claims|(?:bank |account )?statements|payslips|pay slips|rulebooks?|circulars|leaflets?|monographs|formulary|sops|faqs?|brochures?|booklets?|internal rules|regulations?|policy conditions|terms and conditions|t&cs|tables|runbooks?|playbooks?|(?:incoming )?e-?mails|(?:research |meeting |committee |case )?notes|minutes|(?:label |product |approved )?texts|package inserts)\b|\b(?:documents?|docs|pdfs?|scans?|forms|notes|handbooks?|manuals?|guidelines|wordings|contracts|invoices|receipts|reports|letters|files|fact sheets|rulebooks?|circulars|instructions|protocols?|leaflets|policy conditions|guides|booklets|brochures?|(?:patients? |product |member )?information)\b[^?!]{0,80}\b(?:read\w*|extract\w*|pre-?fill\w*|check\w*|review\w*|analy[sz]\w*|classif\w*|summari[sz]\w*|summar(?:y|ies)|pull\w*|understand\w*|answer\w*|search\w*|quer(?:y|ies|ying)|(?:pre-?)?sort\w*|q ?& ?a|stitch\w*|compil\w*|assembl\w*|collat\w*|access(?:es|ed|ing)?)\b/i;
 
 const DOCUMENT_ANSWERS = ['document-processing', 'document-assistant'];
 /** "…an assistant for questions about vaccinations and school check-ups": people answered from the client's content. */
@@ -1748,6 +1754,9 @@ const ANSWERS_AND_COLLECTS =
 const ON_THE_WEBSITE = /\b(?:web ?site|homepage)\b|\b(?:on|to) (?:our|the|my) site\b/i;
 
 /** "Relatives keep asking the same things… A chat on our website would be great": the Starter's website assistant. */
+/** "Which models do you use?": the AI work's own answer, whatever the project. */
+const MODELS_ASKED = /\b(?:models?|llms?|gpt\w*|openai|anthropic|groq|hugging ?face|ai providers?)\b/i;
+const ASSISTANT_ON_OUR_SITE = /\b(?:chat|assistant|bot|chatbot)\b[^.?!]{0,20}\b(?:on|for|in) (?:our|my) (?:web ?site|site|homepage)\b/i;
 const CHAT_FOR_QUESTIONS = /\b(?:chat|assistant|bot|chatbot)\b/i;
 const PEOPLE_ASK = /\b(?:ask|asks|asking|questions|the same things)\b/i;
 
@@ -1838,7 +1847,12 @@ function fitsAPackage(turn: Turn): boolean {
   if (said.some((message) => websiteLeadChat(message) || EMAIL_HAND_OVER.test(message))) return true;
   const type = turn.state.context.projectType;
   if (type === 'AI CRM') return true;
-  if (type === 'chatbot') return turn.state.context.identifiedNeeds.some((need) => PACKAGE_NEEDS.has(need));
+  // "so ein Assistent auf unserer Website?": the website assistant is what the packages deliver.
+  if (type === 'chatbot')
+    return (
+      turn.state.context.identifiedNeeds.some((need) => PACKAGE_NEEDS.has(need)) ||
+      said.some((message) => ASSISTANT_ON_OUR_SITE.test(message))
+    );
   if (type !== undefined) return false;
   return packagesNamed(turn.knowledge, turn.understood.read).length > 0 || /\bcrm\b/i.test(turn.understood.read);
 }
