@@ -4669,3 +4669,19 @@ describe('the 4 days read on the site, documents to read, and a goodbye', () => 
     expect(play(['Wir sind eine Kanzlei.', 'Danke, ich überlege mir das noch.']).replies[1]).toMatch(/hello@vaultline\.ai/);
   });
 });
+
+describe('one answer said once', () => {
+  it('answers "is that the kind of thing you build?" after a described project without the list of all we do', () => {
+    const text = reply(
+      'We are an insurer planning an assistant that finds answers in our claims manuals for adjusters. Is that something you build?',
+    );
+    expect(text).toMatch(/retrieval over your own documents/);
+    expect(text).not.toMatch(/Here is what we build/);
+  });
+
+  it('does not add "in short" when the answer to "yes or no?" already opens with it', () => {
+    const text = reply('We are a bank.', 'Do you hold SOC 2? Yes or no.');
+    expect(text).toMatch(/can't confirm certifications/);
+    expect(text).not.toMatch(/In short/);
+  });
+});
