@@ -181,7 +181,7 @@ const PROJECT_TYPES: ReadonlyArray<readonly [projectType: string, pattern: RegEx
   // over, or our bot offered for a problem, make the assistant the project.
   [
     'chatbot',
-    /\bsomething (?:where|so|that|which)\b[^.?!]{0,40}\b(?:can|could) (?:ask|look up|search|get answers)\b|\b(?:patients|customers|clients|members|people|users|callers|citizens|residents|tenants|policyholders|parents|employees|staff)\b[^.?!]{0,30}\b(?:ask|asks|asking|call|calling|ring|ringing|write|writing|e-?mail|e-?mailing)\b[^.?!]{0,30}\b(?:the same|similar|repetitive|repeated|routine|basic)\b[^.?!]{0,15}\b(?:questions|stuff|things)\b|\byour (?:ai |chat ?)?(?:bot|chatbot|assistant)s?(?: thing| stuff)? (?:help|handle|deal|take care|solve|fix)\b/i,
+    /\bassistant (?:of |for )?(?:public )?(?:information|info)\b|\bsomething (?:where|so|that|which)\b[^.?!]{0,40}\b(?:can|could) (?:ask|look up|search|get answers)\b|\b(?:patients|customers|clients|members|people|users|callers|citizens|residents|tenants|policyholders|parents|employees|staff)\b[^.?!]{0,30}\b(?:ask|asks|asking|call|calling|ring|ringing|write|writing|e-?mail|e-?mailing)\b[^.?!]{0,30}\b(?:the same|similar|repetitive|repeated|routine|basic)\b[^.?!]{0,15}\b(?:questions|stuff|things)\b|\byour (?:ai |chat ?)?(?:bot|chatbot|assistant)s?(?: thing| stuff)? (?:help|handle|deal|take care|solve|fix)\b/i,
   ],
   // "Un assistant qui répond à partir des manuels, c'est faisable ?": the assistant described is the project.
   [

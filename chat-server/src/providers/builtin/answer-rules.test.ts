@@ -4685,3 +4685,21 @@ describe('one answer said once', () => {
     expect(text).not.toMatch(/In short/);
   });
 });
+
+describe('French questions about this chat and our standards', () => {
+  it('answers whether this chat keeps what one writes, and for how long', () => {
+    expect(reply('Nous sommes une clinique.', 'Est-ce que ce chat conserve mes messages, et pendant combien de temps ?')).toMatch(
+      /180 jours/,
+    );
+    expect(reply('Does this chat store what I type?')).toMatch(/180 days/);
+  });
+
+  it('answers whether the interfaces meet accessibility standards, and where we are located', () => {
+    expect(reply('Nous sommes une mutuelle.', 'Votre site respecte-t-il les normes d’accessibilité ?')).toMatch(/WCAG/);
+    expect(reply('Nous sommes une banque.', 'Où êtes-vous situés ?')).toMatch(/adresse de nos bureaux/);
+  });
+
+  it('reads a public information assistant as an assistant project', () => {
+    expect(play(['We are planning an information assistant for the public about vaccinations.']).state.context.projectType).toBe('chatbot');
+  });
+});
