@@ -241,6 +241,11 @@ const PROJECT_TYPES: ReadonlyArray<readonly [projectType: string, pattern: RegEx
     'AI automation',
     /\b(?:letters|reports|summaries|replies|responses|answers|notes|minutes|briefs|drafts)\b[^.?!]{0,60}\b(?:drafts?|drafted|pre-?written|pre-?formulated|generated|summari[sz]ed)\b (?:are|is|be|become|get|gets|automatically)\b|\b(?:pre-?draft|pre-?write|pre-?formulate|auto-?draft|auto-?generate)\w* (?:the |our |their )?(?:\w+ )?(?:letters|reports|summaries|replies|responses|notes|minutes)\b/i,
   ],
+  // "on voudrait gagner du temps sur les comparatifs de contrats" (read "…save time on the comparisons of contracts").
+  [
+    'AI automation',
+    /\b(?:save|saving|gain|win)\b[^.?!]{0,10}\btime\b[^.?!]{0,30}\b(?:compar\w*|review\w*|check\w*|summar\w*|read\w*|process\w*)\b[^.?!]{0,30}\b(?:contracts|policies|documents|statements|reports|files|claims|invoices|applications|forms)\b/i,
+  ],
   ['AI integration', /integrat\w* (?:ai|an? llm|machine learning|gpt)|\bai integration\b/i],
   ['cloud migration', /cloud migration|migrat\w* to (?:the )?cloud/i],
   // "Device telemetry lands in a homegrown pipeline": the data platform that carries it (event streaming is cloud work).

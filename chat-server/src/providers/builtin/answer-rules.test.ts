@@ -4703,3 +4703,14 @@ describe('French questions about this chat and our standards', () => {
     expect(play(['We are planning an information assistant for the public about vaccinations.']).state.context.projectType).toBe('chatbot');
   });
 });
+
+describe('time saved on documents is the project', () => {
+  it('reads "we want to save time reviewing claims forms" as automation, and asks no longer what they build', () => {
+    const { state, replies } = play([
+      'We are a small insurer.',
+      'Mainly we want to save time reviewing the claims forms we get, can you do that?',
+    ]);
+    expect(state.context.projectType).toBe('AI automation');
+    expect(replies[1]).not.toMatch(/What kind of project/);
+  });
+});
