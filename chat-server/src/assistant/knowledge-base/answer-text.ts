@@ -195,17 +195,17 @@ export function answerText(entry: KnowledgeAnswer, knowledge: Knowledge, questio
   return [text, block].filter((part) => part !== '').join('\n\n');
 }
 
-/** "What happens on day 3?", "am dritten Tag", "le jour 2": the day of the deployment asked about, or null. */
-const DAY_NUMBER = /\b(?:day|tag|jour)\s+(\d)\b/i;
-const DAY_ORDINAL =
-  /\b(first|second|third|fourth|1st|2nd|3rd|4th|ersten|zweiten|dritten|vierten|premier|deuxième|troisième|quatrième)\s+(?:day|tag|jour)\b/i;
-const ORDINALS = ['first|1st|ersten|premier', 'second|2nd|zweiten|deuxième', 'third|3rd|dritten|troisième', 'fourth|4th|vierten|quatrième'];
+/**
+ * "What happens on day 3?", "and on the fourth day?" (German and French read through their gloss): a day of the
+ * deployment plan.
+ */
+export const DAY_OF_DEPLOYMENT = /\b(?:day\s+([1-4])|(first|second|third|fourth|1st|2nd|3rd|4th)\s+day)\b/gi;
+const ORDINALS = ['first|1st', 'second|2nd', 'third|3rd', 'fourth|4th'];
 function dayAsked(question: string): number | null {
-  const number = DAY_NUMBER.exec(question)?.[1];
-  if (number) return Number(number);
-  const ordinal = DAY_ORDINAL.exec(question)?.[1]?.toLowerCase();
-  const index = ordinal ? ORDINALS.findIndex((words) => words.split('|').includes(ordinal)) : -1;
-  return index >= 0 ? index + 1 : null;
+  const [found] = question.matchAll(DAY_OF_DEPLOYMENT);
+  if (!found) return null;
+  if (found[1]) return Number(found[1]);
+  return ORDINALS.findIndex((words) => words.split('|').includes(found[2]!.toLowerCase())) + 1;
 }
 
 /** "Private deployment" → "private deployment"; an acronym ("AI chat", "SSO and…") stays as it is. */

@@ -7,7 +7,7 @@
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { Knowledge, KnowledgeAnswer } from '../knowledge.js';
-import { answerText, OFF_THE_SHELF_EDITION } from './answer-text.js';
+import { answerText, DAY_OF_DEPLOYMENT, OFF_THE_SHELF_EDITION } from './answer-text.js';
 import { isFocusConcept, isFunctionWordTypo, isTopicWord, oneEditApart, searchTerms, words } from './search-terms.js';
 
 /** Share of a question's topic words the chosen answers must cover… */
@@ -560,8 +560,6 @@ const WHO_WE_WORK_WITH =
 /** "gagner du temps sur les comparatifs de contrats" (read "…comparisons of contracts"): their contracts as documents. */
 const CONTRACTS_PROCESSED =
   /\b(?:compar\w*|summar\w*|review\w*|analy[sz]\w*|check\w*|read\w*)\s+(?:of\s+|on\s+)?(?:the\s+|our\s+|their\s+|client\s+|customer\s+)?(?:\w+\s+)?contracts\b/gi;
-/** "What happens on day 3?", "and on the fourth day?": a day of the deployment plan. */
-const DAY_OF_DEPLOYMENT = /\b(?:day\s+[1-4]|(?:first|second|third|fourth|1st|2nd|3rd|4th)\s+day)\b/gi;
 /** "est-ce que vos interfaces sont adaptées" (read "do your ui are adapt"): whether they suit people who find IT hard. */
 const INTERFACES_SUITABLE =
   /\b(?:your|the) (?:ui|interfaces?|screens?)\b[^.?!]{0,12}\b(?:adapt(?:ed)?|suitable|suited|easy to use|simple enough|user-?friendly)\b[^.?!]*/gi;

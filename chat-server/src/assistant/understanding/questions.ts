@@ -96,7 +96,9 @@ const RECOMMENDATION =
 const HAND_OVER_BY_THE_SYSTEM =
   /\b(?:can|could|will|would) (?:it|the|he|she)\b[^.?!]{0,50}\bto (?:our|their) (?:[\w-]+ )?(?:team|staff|colleagues|reception|nurses|agents|advisers|advisors)\b[^.?!]{0,15}\bhand(?:ed)? over\b|\b(?:assistant|bot|chatbot|system|tool)\b[^.?!]{0,60}\b(?:hand(?:s|ing)?(?: (?!me\b|us\b)\w+)? over|hand-?off|escalat\w*)\b(?! (?:me|us)\b)|\b(?:hand(?:s|ing)?(?: (?!me\b|us\b)\w+)? over|escalat\w*)\b[^.?!]{0,30}\bto (?:our|their) (?!team\b)\w+|\b(?:hand(?:s|ing)?(?: it)? over|escalat\w*)\b(?: to (?:(?:an?|the) )?(?:human |live |real )?(?:agents|advis[eo]rs|staff|colleagues|people|operators|nurses|specialists|experts|human adviser)\b|[^.?!;]{0,60}\b(?:when|whenever|as soon as|once|if) (?:it|the (?:bot|assistant|system|question)|a question)\b)/i;
 
-const MODELS_NAMED = /\b(?:models?|llms?|openai|open[- ]source|open[- ]weights?|llama|mistral|anthropic|claude|gpt(?:-?\d\w*)?|gemini)\b/i;
+/** Models or their makers named ("which LLM?", "GPT or Claude?"). */
+export const MODELS_NAMED =
+  /\b(?:models?|llms?|openai|groq|hugging ?face|open[- ]source|open[- ]weights?|llama|mistral|anthropic|claude|gpt(?:-?\d\w*)?|gemini)\b/i;
 /** "Am I speaking to a human or a robot?": who is writing, asked as a choice, not a request for a person. */
 const HUMAN_OR_BOT =
   /\b(?:human|person|real person|people)\b[^.?!]{0,12}\bor\b[^.?!]{0,10}\b(?:robot|bot|machine|ai|chatbot)\b|\b(?:robot|bot|machine|ai|chatbot)\b[^.?!]{0,12}\bor\b[^.?!]{0,10}\b(?:human|person|real person)\b/i;

@@ -43,7 +43,7 @@ import type { TeamAvailability } from '../../assistant/team-availability.js';
 import { PORTAL_WITH_ASSISTANT } from '../../assistant/signals.js';
 import { describeOpening } from '../../inbox/working-hours.js';
 import { budgetWithheld } from '../../assistant/understanding/budget.js';
-import { statementsOf, YES_OR_NO_DEMAND } from '../../assistant/understanding/questions.js';
+import { MODELS_NAMED, statementsOf, YES_OR_NO_DEMAND } from '../../assistant/understanding/questions.js';
 import { type VisitorKind, visitorKindOf } from '../../assistant/understanding/visitor-kind.js';
 import type { HistoryEntry } from '../provider.js';
 import { type Phrases, PHRASES } from './phrases.js';
@@ -422,16 +422,16 @@ function answerQuestions(turn: Turn): Answers {
   )
     competitorReply();
   // "Could you send me a sample proposal, and who are your clients?": nothing of ours to hand to another agency.
+  const nothingToShare = fillPlaceholders(turn.phrases.competitorNothingToShare, knowledge);
   if (
     state.visitorKind === 'competitor' &&
     understood.questions.some((question) => MATERIAL_ASKED.test(question.text)) &&
-    !turn.earlierReplies.some((reply) => reply.includes(fillPlaceholders(turn.phrases.competitorNothingToShare, knowledge)))
+    !turn.earlierReplies.some((reply) => reply.includes(nothingToShare))
   ) {
-    const nothingToShare = fillPlaceholders(turn.phrases.competitorNothingToShare, knowledge);
     // Beside the reply on rates, which already gives the address: its first clause only.
     sections.push(used.has('competitor-reply') ? `${nothingToShare.split(/\s*;\s*/)[0]!}.` : nothingToShare);
     // It says what the references answer would (no client names), without offering a call.
-    used.add('competitor-material').add('references');
+    used.add('references');
   }
   // Who they are was answered before ("Kann ich auch remote arbeiten?" after the careers answer): their questions now
   // get answers of their own.
@@ -543,9 +543,8 @@ function answerQuestions(turn: Turn): Answers {
       if (understood.questions.some((other) => other !== question && asksForIndividualJudgement(other.text))) continue;
       const plain = plainYesOrNo(turn, question.text);
       // "…ISO 27001? Oui ou non.": the answer just given opens with it; "in short" would say it twice.
-      const core = plain.replace(turn.phrases.inShort, '').trim();
-      const coreStart = `${core.charAt(0).toLowerCase()}${core.slice(1, 60)}`;
-      if (!sections.some((section) => section.toLowerCase().includes(coreStart.toLowerCase()))) sections.push(plain);
+      const core = plain.replace(turn.phrases.inShort, '').trim().slice(0, 60).toLowerCase();
+      if (!sections.some((section) => section.toLowerCase().includes(core))) sections.push(plain);
       // No plain answer in the knowledge, or one only the team can give (our own certificates): the team is offered.
       if (plain === turn.phrases.noPlainYesOrNo || CANNOT_CONFIRM.test(plain)) {
         needsTeam = true;
@@ -747,7 +746,7 @@ function answerQuestions(turn: Turn): Answers {
           !ASKS_PACKAGE_PLAN.test(REFERS_BACK.test(question.text) ? `${question.text} ${statementsOf(understood.read)}` : question.text)
           ? (base.entry('custom-timelines') ?? match.entry)
           : // "Would that work for us, an assistant on our website?": the packages are that assistant, not AI work in general.
-            match.entry.id === 'service-ai' && fitsAPackage(turn) && !MODELS_ASKED.test(question.text)
+            match.entry.id === 'service-ai' && fitsAPackage(turn) && !MODELS_NAMED.test(question.text)
             ? (base.entry('packages') ?? match.entry)
             : match.entry,
         question.text,
@@ -1757,8 +1756,6 @@ const ANSWERS_AND_COLLECTS =
 const ON_THE_WEBSITE = /\b(?:web ?site|homepage)\b|\b(?:on|to) (?:our|the|my) site\b/i;
 
 /** "Relatives keep asking the same things… A chat on our website would be great": the Starter's website assistant. */
-/** "Which models do you use?": the AI work's own answer, whatever the project. */
-const MODELS_ASKED = /\b(?:models?|llms?|gpt\w*|openai|anthropic|groq|hugging ?face|ai providers?)\b/i;
 const ASSISTANT_ON_OUR_SITE = /\b(?:chat|assistant|bot|chatbot)\b[^.?!]{0,20}\b(?:on|for|in) (?:our|my) (?:web ?site|site|homepage)\b/i;
 const CHAT_FOR_QUESTIONS = /\b(?:chat|assistant|bot|chatbot)\b/i;
 const PEOPLE_ASK = /\b(?:ask|asks|asking|questions|the same things)\b/i;
