@@ -368,13 +368,16 @@ const INDIVIDUAL_JUDGEMENT = new RegExp(
 );
 /** "Are you HIPAA compliant?", "are you regulated by the FCA yourselves?": the agency's own compliance or status asked. */
 const OUR_OWN_COMPLIANCE =
-  /\b(?:do|does) (?:you|u|vaultline) (?:\w+ )?(?:have|hold)\b (?:an? |the |your )?(?:(?:iso|nen|bsi|din|iec)[ -]?\d{3,5}|soc ?2|hds|c5|tisax|cyber essentials|hitrust|pci(?:[- ]dss)?|dspt|dtac|dcb ?\d+)\b|\b(?:(?:are|r) (?:you|u|vaultline)|(?:do|does) (?:you|u|vaultline) (?:appear|feature|sit))\b[^.?!]{0,12}\b(?:on|in|listed|referenced|registered)\b[^.?!]{0,25}\b(?:g-?cloud|frameworks?|ugap|dps|marketplace|catalogue|supplier list|procurement list)\b|\byou (?:are |'re )?(?:there |on it |y )?(?:are )?(?:listed|referenced)\b|\bhave you (?:done|completed|passed|got|obtained|been through)\b (?:the |a |an )?(?:dspt|dtac|dcb ?\d+|cyber essentials|pen-?tests?|penetration tests?|iso|soc ?2|hds|c5|tisax)\b|\b(?:are|r) (?:you|u|you guys|y'?all)\b(?: \w+){0,3}?[ -]compliant\b|\b(?:are|r) (?:you|u|vaultline) [A-Z][A-Z0-9]{2,}[ -](?:checked|tested|verified|audited|certified)\b|\b(?:(?:are|r) (?:you|u|you guys|y'?all|vaultline)|is vaultline)(?: \w+){0,2}? (?:regulated|supervised|authori[sz]ed|licensed|approved|accredited|registered)\b|\b(?:regulates?|supervises?|licenses?|authori[sz]es?) (?:you|u|vaultline)\b|\b(?:you|u) (?:are|'re) (?:\w+ )?(?:regulated|supervised|authori[sz]ed|licensed|approved|accredited|registered|audited|certified)\b|\b(?:are|r) (?:you|u|you guys|vaultline)(?: \w+){0,2}? audited\b|\b(?:are|r) (?:you|u|vaultline) (?:(?:yourselves|yourself|self|itself)\b|(?:as|being) )[^.?!]{0,90}\b(?:certified|audited|accredited)\b/i;
+  /\b(?:need|needs|require|requires|expect|expects|want|wants) (?:you|u|vaultline|(?:our |all |any |every )?(?:suppliers?|vendors?|partners?|contractors?))\b(?: \w+){0,2}? to (?:have |be )?(?:\w+ )?(?:hold|completed|passed|obtained|certified|accredited|registered|listed|compliant)\b|\b(?:do|does) (?:you|u|vaultline) (?:\w+ )?(?:have|hold)\b (?:an? |the |your )?(?:(?:iso|nen|bsi|din|iec)[ -]?\d{3,5}|soc ?2|hds|c5|tisax|cyber essentials|hitrust|pci(?:[- ]dss)?|dspt|dtac|dcb ?\d+)\b|\b(?:(?:are|r) (?:you|u|vaultline)|(?:do|does) (?:you|u|vaultline) (?:appear|feature|sit))\b[^.?!]{0,12}\b(?:on|in|listed|referenced|registered)\b[^.?!]{0,25}\b(?:g-?cloud|frameworks?|ugap|dps|marketplace|catalogue|supplier list|procurement list)\b|\byou (?:are |'re )?(?:there |on it |y )?(?:are )?(?:listed|referenced)\b|\bhave you (?:done|completed|passed|got|obtained|been through)\b (?:the |a |an )?(?:dspt|dtac|dcb ?\d+|cyber essentials|pen-?tests?|penetration tests?|iso|soc ?2|hds|c5|tisax)\b|\b(?:are|r) (?:you|u|you guys|y'?all)\b(?: \w+){0,3}?[ -]compliant\b|\b(?:are|r) (?:you|u|vaultline) [A-Z][A-Z0-9]{2,}[ -](?:checked|tested|verified|audited|certified)\b|\b(?:(?:are|r) (?:you|u|you guys|y'?all|vaultline)|is vaultline)(?: \w+){0,2}? (?:regulated|supervised|authori[sz]ed|licensed|approved|accredited|registered)\b|\b(?:regulates?|supervises?|licenses?|authori[sz]es?) (?:you|u|vaultline)\b|\b(?:you|u) (?:are|'re) (?:\w+ )?(?:regulated|supervised|authori[sz]ed|licensed|approved|accredited|registered|audited|certified)\b|\b(?:are|r) (?:you|u|you guys|vaultline)(?: \w+){0,2}? audited\b|\b(?:are|r) (?:you|u|vaultline) (?:(?:yourselves|yourself|self|itself)\b|(?:as|being) )[^.?!]{0,90}\b(?:certified|audited|accredited)\b/i;
 /**
  * "Are you compliant with the nFADP?", "DORA compliant?": compliance with a rulebook the knowledge does not name is a
  * certification we cannot confirm (GDPR and HIPAA are named: how we build for them is the security answer).
  */
 const COMPLIANCE =
   /\b(?:compliant|compliance|conformity|approval|clearance|accreditation|regulated|supervised|authori[sz]ed|licensed|approved|accredited|registered|regulates|supervises|audited)\b/gi;
+/** "…our host, which is itself certified HDS", "notre hébergeur, qui est certifié": a certificate someone else holds. */
+const THEIRS_CERTIFIED =
+  /,?\s*\b(?:who|which|that)\b(?: \w+){0,3}? (?:is|are|has been|have been|already) (?:[\w-]+ ){0,3}?(?:certified|accredited|compliant)\b[^.?!,]*/gi;
 const NAMED_IN_KNOWLEDGE = new Set([
   'GDPR',
   'DSGVO',
@@ -571,6 +574,9 @@ const CALL_ME_ASKED =
   /\b(?:can|could|would|will) (?:you|u|someone|somebody|anyone|one of you|your team)\b(?: \w+){0,2}? (?:call|ring|phone) (?:me|us)\b(?: back)?[^?.!]*|\b(?:please )?call (?:me|us) back\b[^?.!]*/gi;
 /** "Which accessibility standard do you build to?": the standard followed, not what we build. */
 const BUILT_TO = /\b(?:do|does|will) (?:you|your team) (?:build|design|develop|work|code) (?:to|against|according to)\b/gi;
+/** "How is PHI protected in what you build?": where the question applies, not a question about what we build. */
+const IN_WHAT_WE_BUILD =
+  /\b(?:in|for|with|on|by) (?:what|the (?:systems?|solutions?|tools?|apps?|platforms?|assistants?|products?)(?: that)?) (?:you|u|your team) (?:build|deliver|develop|make|ship)\b/gi;
 /** "le paiement en ligne c securisé ?": a secure checkout, never our payment terms. */
 const SECURE_PAYMENT =
   /\b(?:online |card )?payments?\b[^.?!]{0,15}\b(?:secure|safe|security)\b|\b(?:secure|safe)\b[^.?!]{0,10}\b(?:online |card )?payments?\b/gi;
@@ -646,7 +652,7 @@ const WHO_HAS_ACCESS =
   /\bwho (?:(?:with|at|on|in) (?:you|your (?:side|end|company|team))\W+)?(?:has|have|can|gets|will have|would have) access\b/gi;
 /** "Could you deploy in our own environment?", "in unserer eigenen Umgebung deployen": where it is hosted, not how fast. */
 const DEPLOY_IN_OURS =
-  /\b(?:deploy|install|run|host)\w*\b (?:it |that |this )?(?:on|onto|in|into) (?:it|them|there|those|these|that)\W*$|\b(?:deploy|install|run|host)\w*\b(?: \w+){0,2}? (?:in|on|into|within) (?:our|their|my) (?:own )?(?:environment|servers?|data cent(?:re|er)|premises|infrastructure|tenant|network)\b|\b(?:in|on|into|within) (?:our|their|my) (?:own )?(?:environment|servers?|data cent(?:re|er)|premises|infrastructure|tenant|network) (?:\w+ )?(?:deploy|install|run|host)\w*\b/gi;
+  /\b(?:deploy|install|run|host)\w*\b (?:it |that |this )?(?:on|onto|in|into) (?:it|them|there|those|these|that)\W*$|\b(?:deploy|install|run|host)\w*\b(?: \w+){0,2}? (?:in|on|into|within) (?:our|their|my) (?:own )?(?:environment|servers?|data cent(?:re|er)|premises|infrastructure|tenant|network)\b|\b(?:in|on|into|within) (?:our|their|my) (?:own )?(?:environment|servers?|data cent(?:re|er)|premises|infrastructure|tenant|network) (?:\w+ )?(?:deploy|install|run|host)\w*\b|\b(?:at|with|by|on) (?:our|their|my) (?:own )?(?:current |existing |usual )?(?:hosting provider|hoster|host|cloud provider|data cent(?:re|er) provider)(?: current)?\b/gi;
 /** "Would it catch all the fraud?": how often a model gets things wrong, which the accuracy answer covers. */
 const CATCHES_ALL =
   /\b(?:catch|detect|find|flag|spot)\w* (?:all|every|100 ?%)(?: of)?(?: the)? (?:\w+ )?(?:fraud|errors?|cases?|mistakes?|issues?)\b/gi;
@@ -934,17 +940,19 @@ export class KnowledgeBase {
   }
 
   private search(asked: string, untranslated: ReadonlySet<string>): QuestionAnswers {
-    const question = searchWordsOf(asked);
+    // "…at our current host, which is certified HDS?": their provider's certificate, not a question about ours.
+    const ours = asked.replace(THEIRS_CERTIFIED, ' ');
+    const question = searchWordsOf(ours);
     // "Are you HIPAA compliant?": the agency's own compliance, which only a certification would show (said honestly).
     const rulebook =
-      namesAnotherRulebook(asked) || OUR_OWN_COMPLIANCE.test(asked) ? question.replace(COMPLIANCE, 'certification') : question;
+      namesAnotherRulebook(ours) || OUR_OWN_COMPLIANCE.test(ours) ? question.replace(COMPLIANCE, 'certification') : question;
     // "Who sees our prompts?" is answered by the plain "No." of the training answer: whether anyone else gets them.
     const polar = isPolarQuestion(asked) || ASKS_WHO_SEES_PROMPTS.test(asked);
     const topic = this.topicTerms(rulebook, untranslated);
     const unknownNames = this.unknownNamesIn(rulebook);
     // "Are you authorised by the Central Bank of Ireland?": the agency's own status, whatever else the question names.
     const certifications = this.byId.get('certifications');
-    if (OUR_OWN_COMPLIANCE.test(asked) && certifications)
+    if (OUR_OWN_COMPLIANCE.test(ours) && certifications)
       return { question: asked, matches: [{ entry: certifications, score: 1 }], unknownNames, hasTopic: true };
     const unknownWords = new Set(unknownNames.flatMap((name) => name.split(/[\s-]+/)));
     if (topic.length === 0) return { question: asked, matches: [], unknownNames, hasTopic: false };
@@ -1138,6 +1146,7 @@ export function searchWordsOf(asked: string): string {
       .replace(WHO_TO_CONTACT, 'how can I talk to a person')
       .replace(CALL_ME_ASKED, 'how can I talk to a person')
       .replace(BUILT_TO, ' ')
+      .replace(IN_WHAT_WE_BUILD, ' ')
       // For whom is context; a rulebook named after it ("nach BITV 2.0") is kept, to be declined by name.
       .replace(ACCESSIBILITY_RULEBOOK, (_, name: string) => `accessibility ${name}`)
       .replace(INTERFACES_SUITABLE, 'are your interfaces accessible')

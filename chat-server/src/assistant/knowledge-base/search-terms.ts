@@ -23,7 +23,7 @@ const GENERIC_WORDS = new Set(
   typical typically usually normally generally both something ever hourly daily weekly monthly again anyway else
   completely fully entirely totally absolutely really least around btw percent percentage
   suppose guess assume imagine bet reckon believe claim claims convince feasible doable achievable realistic realistically good well fine nice go later soon sometime someday afterwards topic everything right
-  covered enough sufficient suffice standard standards indicative approximate range mandatory obligatory compulsory expect expected
+  covered enough sufficient suffice standard standards indicative approximate range mandatory obligatory compulsory expect expected require requires required
   legal legally statutory`
     .split(/\s+/)
     .filter(Boolean),
@@ -352,7 +352,7 @@ const SYNONYMS: Record<string, string[]> = {
   ],
   mobile: ['mobile', 'ios', 'android', 'app', 'apps'],
   model: ['model', 'models', 'llm', 'llms', 'gpt', 'openai', 'anthropic', 'claude', 'groq', 'huggingface'],
-  data: ['data', 'notes', 'records', 'files', 'documents', 'paperwork', 'transcripts', 'conversations', 'information', 'chats'],
+  data: ['data', 'notes', 'records', 'files', 'documents', 'paperwork', 'transcripts', 'conversations', 'information', 'chats', 'phi', 'ephi', 'pii'],
   tech: ['tech', 'stack', 'technology', 'technologies', 'framework', 'frameworks', 'tools', 'tooling', 'libraries', 'frontend', 'backend'],
   chatbot: ['chatbot', 'chatbots', 'assistant', 'assistants', 'bot'],
   billing: ['invoice', 'invoices', 'billing', 'bill', 'order', 'payment'],

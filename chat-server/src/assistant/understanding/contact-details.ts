@@ -63,6 +63,14 @@ const digitCount = (text: string) => text.replace(/\D/g, '').length;
 const CORRECTION =
   /\b(?:actually|sorry|i mean|rather|instead|correction|typo|scratch that|no wait|better use|use this|the right one is|correct (?:one|address) is|plutôt|enfin non|pardon|non,|au temps pour moi|faute de frappe|la bonne (?:adresse )?est|eher|lieber|besser|korrektur|vielmehr|doch|tippfehler|richtig ist|moment)\b/i;
 
+/** The message without its e-mail addresses, written or dictated: their parts ("io", "de", "point") are no words of it. */
+export function withoutEmailAddresses(text: string): string {
+  return [EMAIL, OBFUSCATED_EMAIL, SPELLED_OUT_EMAIL, DICTATED_DOMAIN_EMAIL].reduce(
+    (rest, address) => rest.replace(new RegExp(address.source, 'gi'), ' '),
+    text,
+  );
+}
+
 export function findEmail(text: string): string | null {
   const all = [...text.matchAll(new RegExp(EMAIL.source, 'gi'))];
   // Two addresses with a correction between them: the corrected one is the one to write to.

@@ -4,6 +4,7 @@
  * Function words decide: chat messages are too short for letter statistics.
  */
 import type { Locale } from '../conversation.js';
+import { withoutEmailAddresses } from './contact-details.js';
 import { lexiconWords } from './gloss.js';
 
 const ENGLISH = new Set(
@@ -88,7 +89,7 @@ export function glossLocaleOf(message: string, chatLocale: Locale | null = null)
 }
 
 export function nonEnglishLanguage(message: string): string | null {
-  const words = message.toLowerCase().match(/[\p{L}']+/gu) ?? [];
+  const words = withoutEmailAddresses(message).toLowerCase().match(/[\p{L}']+/gu) ?? [];
   if (words.length < 3) return null;
   const english = words.filter((word) => ENGLISH.has(word)).length;
   let best: [string, number] = ['', 0];

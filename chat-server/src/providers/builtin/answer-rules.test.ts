@@ -4714,3 +4714,35 @@ describe('time saved on documents is the project', () => {
     expect(replies[1]).not.toMatch(/What kind of project/);
   });
 });
+
+describe('certificates and standards, named as asked', () => {
+  it('reads "Do you?" after a stated requirement as a question about that requirement', () => {
+    const text = reply('Our procurement needs suppliers to hold ISO 27001 and to have passed a DTAC assessment. Do you?');
+    expect(text).toMatch(/^On ISO 27001 and DTAC: I can't confirm certifications/);
+    expect(text).not.toMatch(/As I mentioned/);
+    expect(reply('Il nous faut un prestataire certifié HDS. Vous l’avez ?')).toMatch(/Sur HDS : Je ne peux pas confirmer/);
+  });
+
+  it('names the standard asked and says what can be shown instead, without rulebooks the visitor did not ask about', () => {
+    const text = reply('Are you listed on the Crown Commercial Service G-Cloud framework?');
+    expect(text).toMatch(/G-Cloud: I can't confirm/);
+    expect(text).toContain('your own controls and audits apply');
+    expect(text).not.toMatch(/HIPAA/);
+    // A second standard asked later gets the decline again, for that one, without the whole paragraph.
+    const { replies } = play(['Are you SOC 2 Type II audited?', 'Do you hold TISAX then?']);
+    expect(replies[1]).toMatch(/^On TISAX: I can't confirm certifications/);
+    expect(replies[1]).not.toContain('What we can show instead');
+  });
+
+  it("reads a certificate their own provider holds as a hosting question, not one about ours", () => {
+    const text = reply('Could it all run at our existing hosting provider, which is itself ISO 27001 certified?');
+    expect(text).toContain('Your data stays in your environment');
+    expect(text).not.toMatch(/can't confirm certifications/);
+  });
+
+  it('answers how personal health data is protected "in what you build" from the security answer', () => {
+    const text = reply('How would ePHI be protected in the systems you build?');
+    expect(text).toContain('Encryption in transit and at rest');
+    expect(text).not.toMatch(/can't confirm/);
+  });
+});

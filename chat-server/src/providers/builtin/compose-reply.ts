@@ -248,6 +248,19 @@ function namesSomethingUnknown(names: readonly string[], untranslated: ReadonlyS
   return names.some((name) => !(untranslated.has(name.toLowerCase()) && /^\p{Lu}\p{Ll}{11,}$/u.test(name)));
 }
 
+/** Certificates, frameworks and rulebooks written as names: capitals or digits ("ISO 27001", "G-Cloud", "SecNumCloud"). */
+const STANDARD_NAME = /\b(?:ISO(?:\/IEC)?[ -]?\d{4,5}(?:-\d+)?|SOC ?[12](?: Type (?:II|I|1|2)\b)?|PCI[- ]?DSS|HITRUST|TISAX|HDS|C5|DSPT|DTAC|ISAE ?\d{4}|GxP|SecNumCloud|FINMA|G-Cloud|Cyber Essentials(?: Plus)?)(?![\w-])/gi;
+
+/** The standards a certification question names, as the visitor wrote them. */
+function standardsAsked(turn: Turn, question: string): string[] {
+  const written = (question.match(STANDARD_NAME) ?? []).map((name) => name.trim());
+  const unknown = turn.base
+    .answer(question)
+    .unknownNames.filter((name) => /\d|\p{Lu}\S*\p{Lu}/u.test(name) && !written.some((each) => each.toLowerCase().includes(name.toLowerCase())));
+  const all = [...written, ...unknown];
+  return all.filter((name, index) => all.findIndex((each) => each.toLowerCase() === name.toLowerCase()) === index).slice(0, 4);
+}
+
 function answerOnce(turn: Turn, found: KnowledgeAnswer, question: string, namesUnknown = false): string {
   // The entry the search found, in the visitor's language.
   const entry = turn.knowledge.answers.find((each) => each.id === found.id) ?? found;
@@ -269,6 +282,13 @@ function answerOnce(turn: Turn, found: KnowledgeAnswer, question: string, namesU
   const unlisted = entry.id === 'languages' ? languagesNamed(turn.latest).filter((name) => !forThem.toLowerCase().includes(name)) : [];
   const withNamed = unlisted.length > 0 ? `${forThem} ${turn.phrases.languagesTested(unlisted)}` : forThem;
   const pitched = turn.prospect ? withNamed : withNamed.replace(PACKAGE_ASIDE, '');
+  // "Are you on G-Cloud?", "DSPT and Cyber Essentials Plus?": the decline names what was asked, not a list of others.
+  const standards = entry.id === 'certifications' ? standardsAsked(turn, question) : [];
+  if (standards.length > 0) {
+    // Said before about another standard: its first sentence, for the one named now.
+    const decline = openingShownBefore(turn, pitched) ? (pitched.split(/(?<=[.!])\s+/)[0] ?? pitched) : pitched;
+    return turn.phrases.declinedQuestions(joinWords(standards, turn.phrases.and), decline);
+  }
   // "Not that one" before a plain answer says it whole; before a block whose lines were shown, only the line asked about.
   if (!openingShownBefore(turn, pitched) && (!openingShownBefore(turn, text) || !entry.show)) return pitched;
   // "What's the difference between Starter and Professional?" after a package was shown: the comparison, not a table row.
