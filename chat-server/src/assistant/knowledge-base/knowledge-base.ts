@@ -944,8 +944,7 @@ export class KnowledgeBase {
     const ours = asked.replace(THEIRS_CERTIFIED, ' ');
     const question = searchWordsOf(ours);
     // "Are you HIPAA compliant?": the agency's own compliance, which only a certification would show (said honestly).
-    const rulebook =
-      namesAnotherRulebook(ours) || OUR_OWN_COMPLIANCE.test(ours) ? question.replace(COMPLIANCE, 'certification') : question;
+    const rulebook = namesAnotherRulebook(ours) || OUR_OWN_COMPLIANCE.test(ours) ? question.replace(COMPLIANCE, 'certification') : question;
     // "Who sees our prompts?" is answered by the plain "No." of the training answer: whether anyone else gets them.
     const polar = isPolarQuestion(asked) || ASKS_WHO_SEES_PROMPTS.test(asked);
     const topic = this.topicTerms(rulebook, untranslated);

@@ -172,3 +172,41 @@ export function findPhone(text: string): string | null {
 export function findContactDetails(text: string): ContactDetails {
   return { email: findEmail(text), phone: findPhone(text) };
 }
+
+/**
+ * How the visitor wants to be reached, in their words: a channel ("call rather than email"), a time ("mittags", "je
+ * suis là jusqu'à 18h"), whom to ask for, a language, no newsletter. Said beside a contact detail, it is passed on.
+ */
+const CONTACT_WISH = new RegExp(
+  [
+    String.raw`\b(?:rather than|instead of|prefer\w*|preferably|best (?:time|to (?:call|reach|ring|text))|before calling|text (?:me )?(?:first|before)|(?:only|just) (?:by|via|over) (?:e-?mail|mail|phone|text|whatsapp)|ask for|speak (?:to|with) (?:\w+ )?(?:dr|mr|mrs|ms)\b|newsletters?|marketing (?:e-?mails?|mails?|lists?)|mailing lists?|in (?:english|german|french)\b)`,
+    String.raw`\b(?:in the |early |late )?(?:mornings?|afternoons?|evenings?|lunch ?time)\b|\b(?:after|before|between|from|until|till|by) (?:[01]?\d|2[0-4])(?:[:.h]\d\d)? ?(?:am|pm|h|uhr|o'clock)?(?=\W|$)`,
+    String.raw`\b(?:lieber|am besten|bevorzug\w*|vormittags|nachmittags|mittags|abends|morgens|(?:ab|bis|nach|vor|zwischen) \d{1,2}(?:[:.]\d\d)? ?(?:uhr|h)?\b|nach (?:frau|herrn?|dr)\b|newsletter|per (?:e-?mail|mail|telefon|sms)|auf (?:deutsch|englisch|französisch))`,
+    String.raw`(?:je préfère|préféreri?|plutôt|de préférence|(?:jusqu['’]à|après|avant|entre|à partir de) \d{1,2} ?h|\ble matin\b|l['’]après-midi|\ble soir\b|demandez|\bnewsletter|par (?:e-?mail|mail|téléphone|sms)|en (?:français|anglais|allemand)\b|je suis (?:là|joignable|disponible))`,
+  ].join('|'),
+  'i',
+);
+const ABBREVIATION_DOT = /\b(?:dr|mr|mrs|ms|prof|hr|fr|nr|mme|st)\.$/i;
+
+/** The parts of a message that say how its writer wants to be contacted, contact details left out. */
+export function contactWishes(message: string): string[] {
+  const email = findEmail(message);
+  const phone = findPhone(message);
+  let rest = message;
+  for (const detail of [email, phone]) if (detail) rest = rest.replace(detail, ' ');
+  rest = rest.replace(new RegExp(EMAIL.source, 'gi'), ' ');
+  const pieces: string[] = [];
+  for (const piece of rest.split(/(?<=[.!?;])\s+|,\s+|\s+[—–-]\s+|\n+/)) {
+    // "nach frau dr. yilmaz fragen": a title's dot does not end the wish.
+    if (pieces.length > 0 && ABBREVIATION_DOT.test(pieces[pieces.length - 1]!)) pieces[pieces.length - 1] += ` ${piece}`;
+    else pieces.push(piece);
+  }
+  return pieces
+    .map((piece) =>
+      piece
+        .replace(/^\W*(?:(?:ok(?:ay)?|sure|great|fine|right|thanks|très bien|d'accord|gut|alles klar)\b\W*)+/i, '')
+        .replace(/[\s.!?;,]+$/, '')
+        .trim(),
+    )
+    .filter((piece) => piece.length > 3 && CONTACT_WISH.test(piece) && /\p{L}{3}/u.test(piece));
+}

@@ -89,7 +89,10 @@ export function glossLocaleOf(message: string, chatLocale: Locale | null = null)
 }
 
 export function nonEnglishLanguage(message: string): string | null {
-  const words = withoutEmailAddresses(message).toLowerCase().match(/[\p{L}']+/gu) ?? [];
+  const words =
+    withoutEmailAddresses(message)
+      .toLowerCase()
+      .match(/[\p{L}']+/gu) ?? [];
   if (words.length < 3) return null;
   const english = words.filter((word) => ENGLISH.has(word)).length;
   let best: [string, number] = ['', 0];

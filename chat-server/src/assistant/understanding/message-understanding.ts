@@ -11,7 +11,7 @@ import { englishGloss, untranslatedWords, withoutSlang } from './gloss.js';
 import { glossLocaleOf, localeOf, nonEnglishLanguage } from './language.js';
 import { visitorNameOf } from './visitor-name.js';
 import { withSpellingCorrected } from './spelling.js';
-import { findEmail, findPhone } from './contact-details.js';
+import { contactWishes, findEmail, findPhone } from './contact-details.js';
 import { timelineUnknown } from './timeline.js';
 import { findQuestions, type VisitorQuestion } from './questions.js';
 import { type VisitorKind, visitorKindOf } from './visitor-kind.js';
@@ -32,6 +32,8 @@ export interface MessageUnderstanding extends MessageSignals {
   readAs: Exclude<Locale, 'en'> | null;
   /** The visitor's first name when the message gives it. */
   visitorName: string | null;
+  /** Beside a contact detail, how the visitor wants to be reached, in their words ("text before calling pls"). */
+  contactWishes: string[];
   /** "I'd rather not give my e-mail": contact details are not asked for again. */
   declinesContact: boolean;
   greeting: boolean;
@@ -163,7 +165,19 @@ function read(written: string, chatLocale: Locale | null): MessageUnderstanding 
   );
   // "send me something. m.okafor [at] payflux [dot] io": where to send it is given, nothing is asked.
   const contactGiven = Boolean(signals.email || signals.phone);
-  const found = findQuestions(text).filter((question) => !(contactGiven && SEND_SOMETHING.test(question.text)));
+  // "…@x.co.uk. Could someone call rather than email?": how to reach them, passed on with the contact, asks nothing.
+  const wishes = contactGiven ? contactWishes(original) : [];
+  const wished = contactGiven ? contactWishes(text) : [];
+  const found = findQuestions(text).filter(
+    (question) =>
+      !(
+        contactGiven &&
+        (SEND_SOMETHING.test(question.text) ||
+          // …unless the wish is to talk to a person ("je préfère parler à qqn"), which is the hand-over.
+          (question.kind !== 'human-request' &&
+            wished.some((wish) => wish.includes(question.text.replace(/\?+$/, '')) || question.text.includes(wish))))
+      ),
+  );
   // "Could you answer a few questions?" announces questions; it asks nothing yet.
   const questions = found.filter((question) => !ANSWER_SOME_QUESTIONS.test(question.text));
   return {
@@ -177,6 +191,7 @@ function read(written: string, chatLocale: Locale | null): MessageUnderstanding 
     locale,
     readAs: locale === null ? glossed : null,
     visitorName: visitorNameOf(original),
+    contactWishes: wishes,
     declinesContact: DECLINES_CONTACT.test(text),
     greeting: GREETING.test(text),
     thanks: THANKS.test(text),

@@ -170,10 +170,13 @@ const MODAL_WITHOUT_SUBJECT =
 const DISBELIEF = /^\W*(?:for real|really|seriously|is that (?:true|right|so|real)|is it true|true|no way)\W*$/i;
 /**
  * "site says live in 4 days. for what exactly", "We need you to sign our NDA. Please confirm.", "…encryption and
- * least privilege. Covered?", "…and hold Cyber Essentials Plus. Do you?": a follow-up that asks about the sentence before it, which is what is asked about.
+ * least privilege. Covered?": a follow-up that asks about the sentence before it, which is what is asked about.
  */
 const ASKS_ABOUT_THE_SENTENCE_BEFORE =
-  /^\W*(?:(?:(?:and|so|well|but) )?(?:(?:do|does|did|can|could|will|would|are|is|have|has) (?:you|u|you guys|y'?all|it|they|vaultline)|(?:you|u) (?:have|do|can))(?: (?:have|hold|got) (?:that|this|it|those|these|them|one|both)|(?<=have (?:you|u)) (?:got )?(?:that|this|it|those|these|them))?(?: too| as well| already| though| yet)?|for what(?: exactly)?|what for|meaning what|which means what|what does that (?:mean|include|cover)|please confirm|(?:(?:can|could|do) )?you confirm(?: that| this| it)?|confirm|any chance|(?:(?:is|are) (?:that|this|it|those|these|all that) )?(?:all |also )?(?:covered|supported|included|handled|taken care of)|what (?:would|will|does|should|could) (?:it|the (?:bot|assistant|system|ai|chatbot)|your (?:bot|assistant)) (?:do|say|answer|reply)(?: then| in that case| there)?|how (?:would|will|does|should) (?:it|the (?:bot|assistant|system|ai|chatbot)) (?:handle|deal with|respond to|answer) (?:that|this|it|those|these|them)(?: cases?)?|(?:can|could|would|will) (?:you|u|it|the (?:system|assistant|bot|tool)) (?:also )?(?:restrict|limit|enforce|ensure|meet|implement|prevent|block|control|separate|segregate) (?:that|this|it|those|these)(?: too| as well)?)\W*$/i;
+  /^\W*(?:for what(?: exactly)?|what for|meaning what|which means what|what does that (?:mean|include|cover)|please confirm|(?:(?:can|could|do) )?you confirm(?: that| this| it)?|confirm|any chance|(?:(?:is|are) (?:that|this|it|those|these|all that) )?(?:all |also )?(?:covered|supported|included|handled|taken care of)|what (?:would|will|does|should|could) (?:it|the (?:bot|assistant|system|ai|chatbot)|your (?:bot|assistant)) (?:do|say|answer|reply)(?: then| in that case| there)?|how (?:would|will|does|should) (?:it|the (?:bot|assistant|system|ai|chatbot)) (?:handle|deal with|respond to|answer) (?:that|this|it|those|these|them)(?: cases?)?|(?:can|could|would|will) (?:you|u|it|the (?:system|assistant|bot|tool)) (?:also )?(?:restrict|limit|enforce|ensure|meet|implement|prevent|block|control|separate|segregate) (?:that|this|it|those|these)(?: too| as well)?)\W*$/i;
+/** "…and hold Cyber Essentials Plus. Do you?", "Haben Sie das?": a bare yes-or-no about the statement before it. */
+const ELLIPTICAL_QUESTION =
+  /^\W*(?:(?:and|so|well|but) )?(?:(?:do|does|did|can|could|will|would|are|is|have|has) (?:you|u|you guys|y'?all|it|they|vaultline)|(?:you|u) (?:have|do|can))(?: (?:have|hold|got) (?:that|this|it|those|these|them|one|both)|(?<=have (?:you|u)) (?:got )?(?:that|this|it|those|these|them))?(?: too| as well| already| though| yet)?\W*$/i;
 /** "Difference?", "why?": a one-word follow-up about what was just discussed, read with the visitor's previous message. */
 const FOLLOW_UP_WORD = /^(?:difference|differences|compare|comparison|why|details|example|examples|alternatives|duration)$/i;
 
@@ -411,6 +414,11 @@ export function findQuestions(message: string): VisitorQuestion[] {
   for (const [index, sentence] of all.entries()) {
     if (addressGiven && SEND_SOMETHING.test(sentence) && !sentence.includes('?')) continue;
     // "4 days, seriously. For real?": the disbelief asks about the sentence before it, unless that was asked already.
+    // "Is it?" alone asks what the visitor means; after a statement it asks about that statement.
+    if (ELLIPTICAL_QUESTION.test(sentence) && all[index - 1] && !isQuestion(all[index - 1]!)) {
+      questions.push({ text: `${all[index - 1]!.replace(/[.!]+$/, '')}?`, kind: 'knowledge' });
+      continue;
+    }
     if (DISBELIEF.test(sentence) || ASKS_ABOUT_THE_SENTENCE_BEFORE.test(sentence)) {
       const before = all[index - 1];
       if (before && !isQuestion(before)) questions.push({ text: `${before.replace(/[.!]+$/, '')}?`, kind: 'knowledge' });

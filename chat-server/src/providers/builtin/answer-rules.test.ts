@@ -1515,7 +1515,9 @@ describe('precision: what a sentence is about, not a word in it', () => {
   });
 
   it("declines our own regulatory status honestly, and an applicant's affordability as one person's case", () => {
-    expect(reply('Are you regulated by the FCA yourselves?')).toContain("I can't confirm certifications, regulatory status");
+    expect(reply('Are you regulated by the FCA yourselves?')).toContain(
+      "I can't confirm certifications, framework listings, regulatory status",
+    );
     expect(reply('Could it decide whether the applicant can afford the loan?')).toMatch(/one person's/);
   });
 
@@ -2741,12 +2743,14 @@ describe('German nouns and French abbreviations the gloss lacked', () => {
 describe('a time to call given with the contact', () => {
   it('says the preferred time is passed on, in English and French', () => {
     expect(play(['We need a custom portal.', 'Marc, 06 45 67 89 12. Early afternoon is best.']).replies[1]).toContain(
-      'the time you prefer',
+      'take it into account: “Early afternoon is best”',
     );
     expect(play(['Un portail client.', 'Marc Lefebvre, 06.45.67.89.12. Plutôt en début d’après-midi.']).replies[1]).toContain(
-      'le moment qui vous convient',
+      'en tiendra compte : « Plutôt en début d’après-midi »',
     );
-    expect(play(['We need a custom portal.', 'reach me at anna@bank-example.com']).replies[1]).not.toContain('the time you prefer');
+    expect(play(['We need a custom portal.', 'reach me at anna@bank-example.com']).replies[1]).not.toMatch(
+      /take it into account|the time you prefer/,
+    );
   });
 });
 
@@ -3014,7 +3018,7 @@ describe('one call to action, one budget line, and what belongs to this chat', (
   it('reads a phone number written with dots in French, and no call time in a budget range', () => {
     const { state, replies } = play(['Nous voulons un assistant. Budget entre 40 et 60 k€. Appelez-moi au 04.555.12.34.']);
     expect(state.extractedData.phone).toBe('04.555.12.34');
-    expect(replies[0]).not.toMatch(/le moment qui vous convient/);
+    expect(replies[0]).not.toMatch(/le moment qui vous convient|en tiendra compte/);
   });
 });
 
@@ -3272,7 +3276,7 @@ describe('a misspelt long word', () => {
 describe('our own audit asked as "<scheme>-geprüft"', () => {
   it('gets the certifications answer, not document processing', () => {
     const text = reply('Sind Sie BSI-geprüft?');
-    expect(text).toMatch(/Zertifizierungen, einen Aufsichtsstatus/);
+    expect(text).toMatch(/Zertifizierungen, Listungen in Rahmenverträgen, einen Aufsichtsstatus/);
     expect(text).not.toMatch(/Dokumente/);
   });
 });
@@ -4054,7 +4058,7 @@ describe('audits and where it must sit, asked by a compliance officer', () => {
   it('answers who accessed which record with the audit trail, and the agency’s own certification honestly', () => {
     expect(reply('Die Revision wird fragen: wer hat wann auf welchen Vorgang zugegriffen?')).toMatch(/Audit-Logs/);
     expect(reply('Sind Sie als Dienstleister nach den Vorgaben der Aufsicht geprüft oder ISO 27001 zertifiziert?')).toContain(
-      'Zertifizierungen, einen Aufsichtsstatus',
+      'Zertifizierungen, Listungen in Rahmenverträgen, einen Aufsichtsstatus',
     );
   });
 
@@ -4734,7 +4738,7 @@ describe('certificates and standards, named as asked', () => {
     expect(replies[1]).not.toContain('What we can show instead');
   });
 
-  it("reads a certificate their own provider holds as a hosting question, not one about ours", () => {
+  it('reads a certificate their own provider holds as a hosting question, not one about ours', () => {
     const text = reply('Could it all run at our existing hosting provider, which is itself ISO 27001 certified?');
     expect(text).toContain('Your data stays in your environment');
     expect(text).not.toMatch(/can't confirm certifications/);
@@ -4744,5 +4748,24 @@ describe('certificates and standards, named as asked', () => {
     const text = reply('How would ePHI be protected in the systems you build?');
     expect(text).toContain('Encryption in transit and at rest');
     expect(text).not.toMatch(/can't confirm/);
+  });
+});
+
+describe('how the visitor wants to be reached', () => {
+  it('says back a wish given beside the contact detail instead of declining it as a question', () => {
+    const text = reply('We run a claims team of 40.', "ok it's lena.berg@claimsworks.example - could you phone instead of e-mailing?");
+    expect(text).toContain("I've noted **lena.berg@claimsworks.example**");
+    expect(text).toContain('“could you phone instead of e-mailing”');
+    expect(text).not.toMatch(/can't confirm/);
+    expect(reply('We are an insurer.', 'my number is 07700 900456, no marketing emails please')).toContain('“no marketing emails please”');
+  });
+
+  it('passes on a German or French time and person as written', () => {
+    expect(
+      reply('Wir sind eine Zahnarztpraxis.', 'erreichbar bin ich vormittags unter 0170 5551234, bitte nach Herrn Dr. Sommer fragen'),
+    ).toContain('„erreichbar bin ich vormittags unter … bitte nach Herrn Dr. Sommer fragen“');
+    expect(reply('Nous sommes une mutuelle.', 'Mon numéro : 06 12 34 56 78, joignable à partir de 14h')).toContain(
+      '« joignable à partir de 14h »',
+    );
   });
 });

@@ -249,14 +249,20 @@ function namesSomethingUnknown(names: readonly string[], untranslated: ReadonlyS
 }
 
 /** Certificates, frameworks and rulebooks written as names: capitals or digits ("ISO 27001", "G-Cloud", "SecNumCloud"). */
-const STANDARD_NAME = /\b(?:ISO(?:\/IEC)?[ -]?\d{4,5}(?:-\d+)?|SOC ?[12](?: Type (?:II|I|1|2)\b)?|PCI[- ]?DSS|HITRUST|TISAX|HDS|C5|DSPT|DTAC|ISAE ?\d{4}|GxP|SecNumCloud|FINMA|G-Cloud|Cyber Essentials(?: Plus)?)(?![\w-])/gi;
+const STANDARD_NAME =
+  /\b(?:ISO(?:\/IEC)?[ -]?\d{4,5}(?:-\d+)?|SOC ?[12](?: Type (?:II|I|1|2)\b)?|PCI[- ]?DSS|HITRUST|TISAX|HDS|C5|DSPT|DTAC|ISAE ?\d{4}|GxP|SecNumCloud|FINMA|G-Cloud|Cyber Essentials(?: Plus)?)(?![\w-])/gi;
+
+/** The rulebooks the knowledge's security list says we design for. */
+const PRIVACY_RULEBOOK = /\b(?:hipaa|hippa|hipa|gdpr|gpdr|dsgvo|rgpd)\b/i;
 
 /** The standards a certification question names, as the visitor wrote them. */
 function standardsAsked(turn: Turn, question: string): string[] {
   const written = (question.match(STANDARD_NAME) ?? []).map((name) => name.trim());
   const unknown = turn.base
     .answer(question)
-    .unknownNames.filter((name) => /\d|\p{Lu}\S*\p{Lu}/u.test(name) && !written.some((each) => each.toLowerCase().includes(name.toLowerCase())));
+    .unknownNames.filter(
+      (name) => /\d|\p{Lu}\S*\p{Lu}/u.test(name) && !written.some((each) => each.toLowerCase().includes(name.toLowerCase())),
+    );
   const all = [...written, ...unknown];
   return all.filter((name, index) => all.findIndex((each) => each.toLowerCase() === name.toLowerCase()) === index).slice(0, 4);
 }
@@ -281,7 +287,13 @@ function answerOnce(turn: Turn, found: KnowledgeAnswer, question: string, namesU
   // "Arabic and Portuguese?": the languages named that the answer's list does not, said back.
   const unlisted = entry.id === 'languages' ? languagesNamed(turn.latest).filter((name) => !forThem.toLowerCase().includes(name)) : [];
   const withNamed = unlisted.length > 0 ? `${forThem} ${turn.phrases.languagesTested(unlisted)}` : forThem;
-  const pitched = turn.prospect ? withNamed : withNamed.replace(PACKAGE_ASIDE, '');
+  const unpitched = turn.prospect ? withNamed : withNamed.replace(PACKAGE_ASIDE, '');
+  // "Are you HIPAA compliant?": how we build for the rulebook the knowledge names, beside the honest decline.
+  const designedFor =
+    entry.id === 'certifications' && PRIVACY_RULEBOOK.test(question)
+      ? turn.knowledge.security.find((item) => /HIPAA/.test(item))
+      : undefined;
+  const pitched = designedFor ? `${unpitched} ${designedFor}.` : unpitched;
   // "Are you on G-Cloud?", "DSPT and Cyber Essentials Plus?": the decline names what was asked, not a list of others.
   const standards = entry.id === 'certifications' ? standardsAsked(turn, question) : [];
   if (standards.length > 0) {
@@ -1675,7 +1687,9 @@ function contactJustGiven(turn: Turn): string | null {
   const noted = !turn.state.learnedNow.includes('contact')
     ? turn.phrases.contactUpdated(where)
     : turn.phrases.contactNoted(where, turn.knowledge.responseTime);
-  // "06 45 67 89 12, plutôt en début d'après-midi": the time asked for is said to be passed on, not dropped.
+  // "06 45 67 89 12, plutôt en début d'après-midi", "text before calling pls": the wish is said back and passed on.
+  const wishes = turn.understood.contactWishes;
+  if (wishes.length > 0) return `${noted} ${turn.phrases.contactWishNoted(wishes.join(' … '))}`;
   return PREFERRED_TIME.test(turn.understood.read) ? `${noted} ${turn.phrases.preferredTimeNoted}` : noted;
 }
 

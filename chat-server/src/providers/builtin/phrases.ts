@@ -81,6 +81,8 @@ export interface Phrases {
   contactNoted: (contact: string, responseTime: string) => string;
   /** After contact details given with a time to call ("early afternoon", "Thursday"). */
   preferredTimeNoted: string;
+  /** How the visitor wants to be reached, quoted as they wrote it. */
+  contactWishNoted: (wish: string) => string;
   budgetRange: (range: string, pack: string, popular: boolean, description: string) => string;
   flexibleBudget: string;
   budgetGiven: string;
@@ -210,6 +212,7 @@ const EN: Phrases = {
   nearbyTopics: (topics) => ` Nearby topics I can answer: ${topics}.`,
   contactUpdated: (contact) => `Thank you, I've updated your contact details to ${contact}.`,
   preferredTimeNoted: 'The team will see the time you prefer in this chat and plan the call around it.',
+  contactWishNoted: (wish) => `The team sees your note in this chat and will take it into account: “${wish}”.`,
   contactNoted: (contact, responseTime) => `Thank you! I've noted ${contact}, and our team will be in touch within ${responseTime}.`,
   budgetRange: (range, pack, popular, description) =>
     `With a ${range} budget, most clients choose the **${pack}**${popular ? ' (our most popular)' : ''}: ${description}`,
@@ -344,6 +347,7 @@ const DE: Phrases = {
   nearbyTopics: (topics) => ` Verwandte Themen, die ich beantworten kann: ${topics}.`,
   contactUpdated: (contact) => `Danke, ich habe Ihre Kontaktdaten auf ${contact} aktualisiert.`,
   preferredTimeNoted: 'Das Team sieht Ihre Wunschzeit in diesem Chat und plant den Anruf danach.',
+  contactWishNoted: (wish) => `Das Team sieht Ihren Hinweis in diesem Chat und berücksichtigt ihn: „${wish}“.`,
   contactNoted: (contact, responseTime) => `Danke! Ich habe ${contact} notiert, und unser Team meldet sich innerhalb von ${responseTime}.`,
   budgetRange: (range, pack, popular, description) =>
     `Bei einem ${range}-Budget wählen die meisten Kunden das **${pack}**${popular ? ' (unser beliebtestes)' : ''}: ${description}`,
@@ -513,6 +517,7 @@ const FR: Phrases = {
   nearbyTopics: (topics) => ` Sujets proches auxquels je peux répondre : ${topics}.`,
   contactUpdated: (contact) => `Merci, j'ai mis à jour vos coordonnées : ${contact}.`,
   preferredTimeNoted: "L'équipe verra dans ce chat le moment qui vous convient et prévoira l'appel en conséquence.",
+  contactWishNoted: (wish) => `L'équipe verra votre précision dans ce chat et en tiendra compte : « ${wish} ».`,
   contactNoted: (contact, responseTime) => `Merci ! J'ai bien enregistré ${contact}, et notre équipe vous contactera sous ${responseTime}.`,
   budgetRange: (range, pack, popular, description) =>
     `Avec un budget ${range}, la plupart des clients choisissent le **${pack}**${popular ? ' (notre plus populaire)' : ''} : ${description}`,
