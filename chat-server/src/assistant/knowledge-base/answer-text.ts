@@ -223,6 +223,10 @@ function longWords(text: string): Set<string> {
   );
 }
 
+/** "How is PHI protected in what you build?": where the question applies, not a question about what we build. */
+export const IN_WHAT_WE_BUILD =
+  /\b(?:in|for|with|on|by) (?:what|the (?:systems?|solutions?|tools?|apps?|platforms?|assistants?|products?)(?: that)?) (?:you|u|your team) (?:build|deliver|develop|make|ship)\b/gi;
+
 /** A question about this chat or this site ("here", "hier", "ici"). */
 const THIS_CHAT = /\b(?:this|dieser|diesem|ce) (?:chat|site|website)\b|\bhere\b|\bhier\b|\bici\b/i;
 /** An answer's sentence about this chat rather than the systems we build. */
@@ -234,7 +238,7 @@ const THIS_CHAT_SENTENCE = /^\s*(?:This chat|Dieser Chat|Ce chat|On this site|Au
  */
 function sentenceAskedAbout(text: string, asked: string): string | null {
   // "SSO with our Entra ID?": the answer spells the abbreviation out.
-  const wanted = longWords(asked.replace(/\bSSO\b/gi, 'single sign-on'));
+  const wanted = longWords(asked.replace(/\bSSO\b/gi, 'single sign-on').replace(IN_WHAT_WE_BUILD, ' '));
   if (wanted.size === 0) return null;
   // "How do you make sure the Dutch answers are as good?" asks about the system we build, not about this chat.
   const aboutThisChat = THIS_CHAT.test(asked);
@@ -246,9 +250,24 @@ function sentenceAskedAbout(text: string, asked: string): string | null {
   if (honestFigure) return honestFigure.trim();
   // A German compound asked ("Patientendaten") names the answer's word at its end ("Daten").
   const asks = (word: string) => wanted.has(word) || [...wanted].some((each) => each.length > word.length && each.endsWith(word));
-  const overlap = sentences.map((sentence) => [...longWords(sentence)].filter(asks).length);
-  const best = overlap.indexOf(Math.max(...overlap));
-  return best > 0 && overlap[best]! > overlap[0]! ? sentences[best]!.trim() : null;
+  const matched = sentences.map((sentence) => new Set([...longWords(sentence)].filter(asks)));
+  const overlap = matched.map((words) => words.size);
+  const most = Math.max(...overlap);
+  const best = overlap.indexOf(most);
+  if (best === 0 || most <= overlap[0]!) return null;
+  // "And encryption and data retention?": lines that each answer another of the things asked are reminded together.
+  const covered = new Set<string>();
+  const picked: number[] = [];
+  for (const index of overlap.map((_, at) => at).sort((a, b) => overlap[b]! - overlap[a]! || a - b)) {
+    if (index === 0 || overlap[index] === 0 || ![...matched[index]!].some((word) => !covered.has(word))) continue;
+    picked.push(index);
+    for (const word of matched[index]!) covered.add(word);
+  }
+  if (picked.length < 2 || picked.length > 3) return sentences[best]!.trim();
+  return picked
+    .sort((a, b) => a - b)
+    .map((index) => sentences[index]!.trim().replace(/[.;:]$/, ''))
+    .join('. ');
 }
 
 /**

@@ -7,7 +7,7 @@
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { Knowledge, KnowledgeAnswer } from '../knowledge.js';
-import { answerText, DAY_OF_DEPLOYMENT, OFF_THE_SHELF_EDITION } from './answer-text.js';
+import { answerText, DAY_OF_DEPLOYMENT, IN_WHAT_WE_BUILD, OFF_THE_SHELF_EDITION } from './answer-text.js';
 import { isFocusConcept, isFunctionWordTypo, isTopicWord, oneEditApart, searchTerms, words } from './search-terms.js';
 
 /** Share of a question's topic words the chosen answers must cover… */
@@ -574,9 +574,6 @@ const CALL_ME_ASKED =
   /\b(?:can|could|would|will) (?:you|u|someone|somebody|anyone|one of you|your team)\b(?: \w+){0,2}? (?:call|ring|phone) (?:me|us)\b(?: back)?[^?.!]*|\b(?:please )?call (?:me|us) back\b[^?.!]*/gi;
 /** "Which accessibility standard do you build to?": the standard followed, not what we build. */
 const BUILT_TO = /\b(?:do|does|will) (?:you|your team) (?:build|design|develop|work|code) (?:to|against|according to)\b/gi;
-/** "How is PHI protected in what you build?": where the question applies, not a question about what we build. */
-const IN_WHAT_WE_BUILD =
-  /\b(?:in|for|with|on|by) (?:what|the (?:systems?|solutions?|tools?|apps?|platforms?|assistants?|products?)(?: that)?) (?:you|u|your team) (?:build|deliver|develop|make|ship)\b/gi;
 /** "le paiement en ligne c securisé ?": a secure checkout, never our payment terms. */
 const SECURE_PAYMENT =
   /\b(?:online |card )?payments?\b[^.?!]{0,15}\b(?:secure|safe|security)\b|\b(?:secure|safe)\b[^.?!]{0,10}\b(?:online |card )?payments?\b/gi;

@@ -4769,3 +4769,17 @@ describe('how the visitor wants to be reached', () => {
     );
   });
 });
+
+describe('follow-ups that name two things, and who is answering', () => {
+  it('reminds of each line a follow-up asks about, not the list’s first one', () => {
+    const { replies } = play(['How do you keep our data secure?', 'And what about retention limits and encryption in what you build?']);
+    expect(replies[1]).toContain('retention limits');
+    expect(replies[1]).toContain('Encryption in transit and at rest');
+    expect(replies[1]).not.toContain('Private deployments');
+  });
+
+  it('reads "is it a robot answering me?" in any of the three languages as asking who is writing', () => {
+    expect(reply('wait, is it a robot typing these replies?')).toMatch(/^I'm Vera, the AI assistant/);
+    expect(reply('Nous sommes une banque.', 'euh, c’est une machine qui me répond ?')).toMatch(/^Je suis Vera/);
+  });
+});
