@@ -633,6 +633,15 @@ const EACH_DAY = /\bwhat happens (?:on )?(?:each|every) day\b|\bday[- ]by[- ]day
 /** "you announce 4 days on the site": the packages' 4-day deployment, as the site states it. */
 const FOUR_DAYS_ANNOUNCED =
   /\b(?:on|from|at) your (?:site|website|page|homepage)\b[^.?!]{0,30}\b(?:4|four)[- ]days?\b|\b(?:4|four)[- ]days?\b[^.?!]{0,30}\b(?:on|from|at) your (?:site|website|page|homepage)\b|\b(?:you|your (?:site|website|page|homepage))\b[^.?!]{0,20}?\b(?:announce|advertise|promise|claim|say|state|mention|write|show)s?\b[^.?!]{0,15}?\b(?:4|four)[- ]days?\b(?: on (?:the|your) (?:site|website|page|homepage))?/gi;
+/**
+ * "…4-day deployment, does that apply to a portal like ours?", "do the 4 days hold for a custom build?": whether the
+ * packages' days apply to their own project, which the custom-timeline answer says.
+ */
+const FOUR_DAYS_FOR_THEIRS =
+  /\b(?:4|four)[- ]days?\b[^?]{0,60}?\b(?:apply|applies|hold|holds|valid|true|count)\b[^?]{0,12}?\b(?:to|for|in)\b[^?]{0,30}?\b(?:us|ours|our|we|custom|bespoke|something like (?:this|that|ours))\b[^?]*/gi;
+/** "Who've you built this kind of thing for?", "for whom have you done this before?": the clients asked about. */
+const BUILT_FOR_WHOM =
+  /\bwho(?:'ve| have| did|'d)? (?:you|u|you guys|y'?all) (?:\w+ ){0,3}?(?:built|done|made|delivered|developed|worked|created|shipped)\b[^.?!]{0,40}?\bfor\b|\bfor whom (?:have|did|do) (?:you|u)\b[^.?!]*/gi;
 /** "What do you need from us for those 4 days?": the deployment's plan, whose first day says it. */
 const NEEDED_FOR_THE_DAYS = /\bneed\w*\b[^.?!]{0,30}\b(?:for|during|in) (?:the|those|these|your) (?:four|4)[- ]days?\b/gi;
 /** "Und wie läuft das an den vier Tagen konkret ab?": the go-live's plan, day by day. */
@@ -1105,6 +1114,8 @@ const EVERYDAY_ABBREVIATIONS: ReadonlySet<string> = new Set(
 export function searchWordsOf(asked: string): string {
   return (
     asked
+      .replace(FOUR_DAYS_FOR_THEIRS, 'how long does a custom project take')
+      .replace(BUILT_FOR_WHOM, 'which clients have you worked with')
       .replace(WHEN_IT_BREAKS, 'what support after go-live')
       .replace(EXISTING_LOGINS, '')
       .replace(EARLIEST_START, 'how fast do you respond, process steps')

@@ -177,6 +177,9 @@ const ASKS_ABOUT_THE_SENTENCE_BEFORE =
 /** "…and hold Cyber Essentials Plus. Do you?", "Haben Sie das?": a bare yes-or-no about the statement before it. */
 const ELLIPTICAL_QUESTION =
   /^\W*(?:(?:and|so|well|but) )?(?:(?:do|does|did|can|could|will|would|are|is|have|has) (?:you|u|you guys|y'?all|it|they|vaultline)|(?:you|u) (?:have|do|can))(?: (?:have|hold|got) (?:that|this|it|those|these|them|one|both)|(?<=have (?:you|u)) (?:got )?(?:that|this|it|those|these|them))?(?: too| as well| already| though| yet)?\W*$/i;
+/** "Your homepage says 4-day deployment. Does that apply to a portal like ours?": asked of the sentence before, read with it. */
+const DOES_THAT_APPLY =
+  /^\W*(?:(?:and|so|but|ok(?:ay)?)\W+)?(?:does|do|would|will|is|can) (?:that|this|it|those|these)(?: \w+)? (?:apply|applies|hold|true|valid|count|work) (?:to|for|in)\b/i;
 /** "Difference?", "why?": a one-word follow-up about what was just discussed, read with the visitor's previous message. */
 const FOLLOW_UP_WORD = /^(?:difference|differences|compare|comparison|why|details|example|examples|alternatives|duration)$/i;
 
@@ -414,6 +417,13 @@ export function findQuestions(message: string): VisitorQuestion[] {
   for (const [index, sentence] of all.entries()) {
     if (addressGiven && SEND_SOMETHING.test(sentence) && !sentence.includes('?')) continue;
     // "4 days, seriously. For real?": the disbelief asks about the sentence before it, unless that was asked already.
+    if (DOES_THAT_APPLY.test(sentence) && all[index - 1] && !isQuestion(all[index - 1]!)) {
+      questions.push({
+        text: `${all[index - 1]!.replace(/[.!]+$/, '')}, ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`,
+        kind: kindOf(sentence),
+      });
+      continue;
+    }
     // "Is it?" alone asks what the visitor means; after a statement it asks about that statement.
     if (ELLIPTICAL_QUESTION.test(sentence) && all[index - 1] && !isQuestion(all[index - 1]!)) {
       questions.push({ text: `${all[index - 1]!.replace(/[.!]+$/, '')}?`, kind: 'knowledge' });

@@ -4783,3 +4783,19 @@ describe('follow-ups that name two things, and who is answering', () => {
     expect(reply('Nous sommes une banque.', 'euh, c’est une machine qui me répond ?')).toMatch(/^Je suis Vera/);
   });
 });
+
+describe('what the site says, asked of their own case', () => {
+  it('answers whether the packages’ days apply to their project with how a custom timeline is set', () => {
+    const text = reply(
+      'We want a claims portal.',
+      'I read about the four-day go-live on your site. Would that hold for something like ours?',
+    );
+    expect(text).toContain('that figure is for the packages only');
+  });
+
+  it('reads "who have you built this for?" as a question about references', () => {
+    expect(reply('We are a building society.', 'Who have you actually done similar work for?')).toContain(
+      "I can't confirm client names or references",
+    );
+  });
+});
