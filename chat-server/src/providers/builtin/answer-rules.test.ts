@@ -4799,3 +4799,20 @@ describe('what the site says, asked of their own case', () => {
     );
   });
 });
+
+describe('who is writing, told in passing', () => {
+  it('reads someone building a like product for another agency as a competitor, never pitched a call', () => {
+    const { state, replies } = play([
+      "hi, we're developing a comparable AI sales bot at our studio - which model do you use and what do packages cost?",
+    ]);
+    expect(state.visitorKind).toBe('competitor');
+    expect(replies[0]).not.toMatch(/set up a short call|What would you like to build/);
+    expect(play(['Building something like this for a rival agency. How do you price it?']).state.visitorKind).toBe('competitor');
+  });
+
+  it('reads a German customer locked out of a password vault app as lost, from the first message', () => {
+    const { state, replies } = play(['Ich komm nicht mehr in meinen Passwort-Tresor rein, was mach ich jetzt?']);
+    expect(state.visitorKind).toBe('lost_visitor');
+    expect(replies[0]).not.toMatch(/Gespräch|Projekt/);
+  });
+});
