@@ -23,7 +23,7 @@ const GENERIC_WORDS = new Set(
   typical typically usually normally generally both something ever hourly daily weekly monthly again anyway else
   completely fully entirely totally absolutely really least around btw percent percentage
   suppose guess assume imagine bet reckon believe claim claims convince feasible doable achievable realistic realistically good well fine nice go later soon sometime someday afterwards topic everything right
-  covered enough sufficient suffice standard standards indicative approximate range mandatory obligatory compulsory expect expected require requires required
+  touch covered enough sufficient suffice standard standards indicative approximate range mandatory obligatory compulsory expect expected require requires required
   legal legally statutory`
     .split(/\s+/)
     .filter(Boolean),
@@ -370,6 +370,24 @@ const SYNONYMS: Record<string, string[]> = {
   tech: ['tech', 'stack', 'technology', 'technologies', 'framework', 'frameworks', 'tools', 'tooling', 'libraries', 'frontend', 'backend'],
   chatbot: ['chatbot', 'chatbots', 'assistant', 'assistants', 'bot'],
   billing: ['invoice', 'invoices', 'billing', 'bill', 'order', 'payment'],
+  // "flag clauses that deviate and summarise the risks": document work in a reviewer's words.
+  extract: [
+    'extract',
+    'extracts',
+    'extracting',
+    'extraction',
+    'summarise',
+    'summarize',
+    'summarises',
+    'summarizes',
+    'summarising',
+    'summarizing',
+    'flag',
+    'flags',
+    'flagging',
+    'clause',
+    'clauses',
+  ],
 };
 
 const CANONICAL = new Map<string, string[]>();

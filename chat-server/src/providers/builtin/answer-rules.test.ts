@@ -4816,3 +4816,15 @@ describe('who is writing, told in passing', () => {
     expect(replies[0]).not.toMatch(/Gespräch|Projekt/);
   });
 });
+
+describe('work named in a buyer’s own words', () => {
+  it('answers "is checkout something you would touch?" from the online-store service', () => {
+    const text = reply('We run a pet food shop, budget around 40k.', 'Is checkout something you’d touch too?');
+    expect(text).toMatch(/checkout/i);
+    expect(text).not.toMatch(/can't confirm/);
+  });
+
+  it('reads flagging clauses and summarising as document work', () => {
+    expect(reply('We are a law firm.', 'Could it flag risky clauses and summarise what it flagged?')).toContain('document understanding');
+  });
+});
