@@ -4828,3 +4828,19 @@ describe('work named in a buyer’s own words', () => {
     expect(reply('We are a law firm.', 'Could it flag risky clauses and summarise what it flagged?')).toContain('document understanding');
   });
 });
+
+describe('an erasure is no requirement', () => {
+  it('does not read "I would rather not leave a trace" as a hosting requirement', () => {
+    const text = reply('We are a small bank.', "I'd rather not leave a trace for now - please delete what I typed here.");
+    expect(text).toContain('Delete my data');
+    expect(text).not.toContain('Your data stays in your environment');
+  });
+});
+
+describe('where their data would be kept', () => {
+  it('answers "where would it be stored?" with hosting, not this site’s retention', () => {
+    const text = reply('We run four physiotherapy clinics.', 'and patient data - where would it really be stored? must stay in the EU');
+    expect(text).toContain('in the region you pick');
+    expect(text).not.toMatch(/On this site, chats and leads are kept/);
+  });
+});
