@@ -4844,3 +4844,20 @@ describe('where their data would be kept', () => {
     expect(text).not.toMatch(/On this site, chats and leads are kept/);
   });
 });
+
+describe('idioms read as meant', () => {
+  it('reads a German meeting "vor Ort" as a meeting in person, not on-premise hosting', () => {
+    const text = reply('Wir sind eine Leasinggesellschaft.', 'Ein Treffen vor Ort in Stuttgart wäre uns wichtig. Wo sind Sie ansässig?');
+    expect(text).not.toContain('Ihre Daten bleiben in Ihrer Umgebung');
+  });
+
+  it('reads "ça vous parle ?" after named tools as asking whether we know them', () => {
+    const text = reply('Nous sommes une banque.', 'Nos équipes codent en Angular avec RabbitMQ. Ça vous parle ?');
+    expect(text).toMatch(/Angular/);
+    expect(text).not.toMatch(/une personne de notre équipe vous répond/);
+  });
+
+  it('answers "how long for a project like that?" with how a custom timeline is set', () => {
+    expect(reply('Nous voulons détecter la fraude.', 'Combien de temps pour un projet de ce genre ?')).toContain('projet sur mesure');
+  });
+});
