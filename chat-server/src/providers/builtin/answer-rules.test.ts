@@ -4861,3 +4861,13 @@ describe('idioms read as meant', () => {
     expect(reply('Nous voulons détecter la fraude.', 'Combien de temps pour un projet de ce genre ?')).toContain('projet sur mesure');
   });
 });
+
+describe('what a described project covers is no name to confirm', () => {
+  it('does not open "I can’t confirm that particular one" when the project’s topics are words the knowledge lacks', () => {
+    const text = reply(
+      'Wir sind eine Volksbank und möchten einen Assistenten für unsere Website, der Fragen zu Tagesgeld, Kreditkarten und Online-Banking beantwortet. Ist das etwas für Sie?',
+    );
+    expect(text).not.toMatch(/Genau das kann ich hier nicht bestätigen/);
+    expect(text).toMatch(/Assistent/);
+  });
+});

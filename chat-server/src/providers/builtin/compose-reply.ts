@@ -782,7 +782,8 @@ function answerQuestions(turn: Turn): Answers {
             ? (base.entry('packages') ?? match.entry)
             : match.entry,
         question.text,
-        (!found.hasTopic && found.unknownNames.length > 0) ||
+        // "…Fragen zu Girokonto und Online-Banking. Bauen Sie so etwas?": what the project covers is no system to confirm.
+        (!found.hasTopic && found.unknownNames.length > 0 && !projectIsNew(turn)) ||
           // "We use RA-MICRO. Have you connected that before?": past work with a system named just before is not confirmed.
           (PAST_WORK_ASKED.test(question.text) && base.answer(statementsOf(understood.read)).unknownNames.length > 0),
       );
