@@ -697,6 +697,15 @@ const BACK_TO =
   /\b(?:coming|going|getting|to come|to get|to go) back to\b[^:,.?!]{0,40}[:,]|\b(?:that |which )?you (?:mentioned|talked about|spoke (?:of|about)|brought up)(?: (?:earlier|before|above))?\b|\b(?:from|of) (?:earlier|before)\b/gi;
 /** "Pentest reports?": reports only a certification or an audit would give (said honestly). */
 const AUDIT_REPORTS = /\b(?:pen-?test(?:ing)?|penetration test(?:ing)?|security audit|soc ?2|iso) reports?\b/gi;
+/** "…a portal where patients retrieve their reports": a report is an audit report only beside the audit it reports on. */
+const REPORTS = /\breports?\b/gi;
+const AUDIT_CONTEXT =
+  /\b(?:audit\w*|security|pen-?test\w*|penetration|soc ?2|iso|compliance|certif\w*|attestation|assurance|isae|ssae|revision)\b/i;
+/** "…tell a member, case by case, whether the dentist is reimbursed": one person's case, not a case study. */
+const CASE_BY_CASE = /\b(?:on a |in a )?case[- ]by[- ]case(?: basis)?\b/gi;
+/** "Can you meet that?", "vous pouvez tenir ça ?" after a date: whether the deadline can be met. */
+const MEET_THE_DATE =
+  /\b(?:(?:can|could|will|would) (?:you|u|we)|(?:you|u|we) (?:can|could)) (?:\w+ )?(?:meet|hit|make|manage|hold|keep) (?:that|this|it|the date|that date|the deadline|that deadline|this deadline)(?=\W*$)/gi;
 /** "Anything I can show my board?", "irgendwas, das ich meinem Vorstand vorlegen kann": evidence without a certificate. */
 const EVIDENCE_FOR =
   /\b(?:anything|something|what)\b[^.?!]{0,25}\b(?:show|present|give|hand)\b[^.?!]{0,15}\b(?:(?:my|our|the) )?(?:board|auditors?|regulator|management|committee|ciso)\b|\b(?:anything|something)\b[^.?!]{0,25}\b(?:board|auditors?|management|committee)\b[^.?!]{0,10}\b(?:show|present)\b/gi;
@@ -1136,6 +1145,9 @@ export function searchWordsOf(asked: string): string {
       .replace(OFF_THE_SHELF_EDITION, 'ChatGPT')
       .replace(CODING_LANGUAGE, 'tech stack')
       .replace(AUDIT_REPORTS, 'certification audit reports')
+      .replace(REPORTS, (report) => (AUDIT_CONTEXT.test(asked) ? report : ' '))
+      .replace(MEET_THE_DATE, 'can you meet our deadline')
+      .replace(CASE_BY_CASE, 'individual judgement')
       .replace(EVIDENCE_FOR, 'what can you show us instead of a certificate')
       .replace(DATA_BACK, 'export our data')
       .replace(CONTRACT_END, ' ')

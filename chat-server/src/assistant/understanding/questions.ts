@@ -180,6 +180,9 @@ const ELLIPTICAL_QUESTION =
 /** "Your homepage says 4-day deployment. Does that apply to a portal like ours?": asked of the sentence before, read with it. */
 const DOES_THAT_APPLY =
   /^\W*(?:(?:and|so|but|ok(?:ay)?)\W+)?(?:does|do|would|will|is|can) (?:that|this|it|those|these)(?: \w+)? (?:apply|applies|hold|true|valid|count|work) (?:to|for|in)\b/i;
+const MEETS_A_DATE = /\b(?:meet|hit|make|manage|hold|keep)\b/i;
+const A_DATE =
+  /\b(?:by|before|until|till|in|for|from|end of|start of)\s+(?:the\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter|q[1-4]|year|quarter|\d{1,2}(?:st|nd|rd|th)?\b)|\bdeadline\b|\bgo[- ]live\b|\blive by\b/i;
 /** "Difference?", "why?": a one-word follow-up about what was just discussed, read with the visitor's previous message. */
 const FOLLOW_UP_WORD = /^(?:difference|differences|compare|comparison|why|details|example|examples|alternatives|duration)$/i;
 
@@ -431,7 +434,10 @@ export function findQuestions(message: string): VisitorQuestion[] {
     }
     if (DISBELIEF.test(sentence) || ASKS_ABOUT_THE_SENTENCE_BEFORE.test(sentence)) {
       const before = all[index - 1];
-      if (before && !isQuestion(before)) questions.push({ text: `${before.replace(/[.!]+$/, '')}?`, kind: 'knowledge' });
+      // "We want to be live by October. Could you meet that?": the date is what is to be met.
+      const deadline = before !== undefined && MEETS_A_DATE.test(sentence) && A_DATE.test(before);
+      if (before && !isQuestion(before))
+        questions.push({ text: deadline ? 'Can you meet our deadline?' : `${before.replace(/[.!]+$/, '')}?`, kind: 'knowledge' });
       continue;
     }
     // The lead-in of an asked-for list ("Could you tell me:") asks nothing itself; its items were read above.

@@ -4871,3 +4871,25 @@ describe('what a described project covers is no name to confirm', () => {
     expect(text).toMatch(/Assistent/);
   });
 });
+
+describe('words that mean one thing in a buyer’s sector', () => {
+  it('reads "case by case" as one person’s case, not a case study', () => {
+    const text = reply(
+      'Nous sommes une mutuelle.',
+      "L'assistant pourrait-il dire à un adhérent, au cas par cas, si sa prothèse sera remboursée ?",
+    );
+    expect(text).toMatch(/relève de vos équipes qualifiées/);
+    expect(text).not.toMatch(/noms de clients/);
+  });
+
+  it('reads patients’ reports as their documents, not audit reports', () => {
+    const text = reply('We run a lab network.', 'Can you also build the portal where patients download their reports?');
+    expect(text).not.toMatch(/can't confirm certifications/);
+  });
+
+  it('reads "can you meet that?" after a date as the deadline asked about', () => {
+    const text = reply('We need a claims assistant.', 'We want to be live by October. Could you meet that?');
+    expect(text).toContain("A custom project's timeline is set after the free discovery call");
+    expect(text).not.toMatch(/Nothing formal/);
+  });
+});
