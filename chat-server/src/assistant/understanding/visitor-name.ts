@@ -19,10 +19,14 @@ const NOT_A_NAME = new Set(
   ),
 );
 
+/** "Ich bin Oberarzt und …", "je suis Pharmacienne": a role, by the endings of job titles. */
+const ROLE =
+  /(?:arzt|ärztin|leiter|leiterin|beauftragter?|führer|führerin|manager|managerin|referent|referentin|berater|beraterin|direktor|direktorin|inhaber|inhaberin|gründer|gründerin|apotheker|apothekerin|vorstand|partnerin|médecin|pharmacien|pharmacienne|avocat|avocate|founder|owner|officer|partner)$/i;
+
 export function visitorNameOf(message: string): string | null {
   for (const pattern of NAMED) {
     const name = pattern.exec(message)?.[1];
-    if (name && !NOT_A_NAME.has(name) && name.length >= 2) return name;
+    if (name && !NOT_A_NAME.has(name) && !ROLE.test(name) && name.length >= 2) return name;
   }
   return null;
 }

@@ -4190,6 +4190,13 @@ describe('who is writing, and what they ask the chat to do', () => {
     expect(play(['Ich bin Prof. Clara Weiss, Klinikleitung. Wir brauchen einen Assistenten.']).state.visitorName).toBe('Clara');
     expect(play(["I'm Laura Smith from a Dublin credit union."]).state.visitorName).toBe('Laura');
   });
+
+  it('takes a job title after "ich bin" or "je suis" for no name', () => {
+    const { state, replies } = play(['Guten Tag, ich bin Chefärztin und Projektleiterin in einer Reha-Klinik. Wir brauchen Hilfe.']);
+    expect(state.visitorName).toBeNull();
+    expect(replies[0]).not.toMatch(/Chefärztin\./);
+    expect(play(['Bonjour, je suis Pharmacienne et associée dans une officine.']).state.visitorName).toBeNull();
+  });
 });
 
 describe('a project added to what the visitor already runs', () => {
