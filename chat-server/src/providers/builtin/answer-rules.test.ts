@@ -4900,3 +4900,13 @@ describe('words that mean one thing in a buyer’s sector', () => {
     expect(text).not.toMatch(/Nothing formal/);
   });
 });
+
+describe('two packages named, one chosen', () => {
+  it('recommends one of the two packages named, from what the visitor said', () => {
+    const text = reply(
+      'We are a private bank and everything must run on our own servers.',
+      'Professional or Enterprise, which fits this one best?',
+    );
+    expect(text).toMatch(/I'd recommend the \*\*Enterprise AI CRM\*\*/);
+  });
+});
