@@ -644,7 +644,7 @@ const FOUR_DAYS_FOR_THEIRS =
   /\b(?:4|four)[- ]days?\b[^?]{0,60}?\b(?:apply|applies|hold|holds|valid|true|count)\b[^?]{0,12}?\b(?:to|for|in)\b[^?]{0,30}?\b(?:us|ours|our|we|custom|bespoke|something like (?:this|that|ours))\b[^?]*/gi;
 /** "Who've you built this kind of thing for?", "for whom have you done this before?": the clients asked about. */
 const BUILT_FOR_WHOM =
-  /\bwho(?:'ve| have| did|'d)? (?:you|u|you guys|y'?all) (?:\w+ ){0,3}?(?:built|done|made|delivered|developed|worked|created|shipped)\b[^.?!]{0,40}?\bfor\b|\bfor whom (?:have|did|do) (?:you|u)\b[^.?!]*/gi;
+  /\b(?:which|what) (?:\w+ ){0,2}?(?:are|is) (?:among|one of) your (?:clients|customers)\b|\bwho(?:'ve| have| did|'d)? (?:you|u|you guys|y'?all) (?:\w+ ){0,3}?(?:built|done|made|delivered|developed|worked|created|shipped)\b[^.?!]{0,40}?\bfor\b|\bfor whom (?:have|did|do) (?:you|u)\b[^.?!]*/gi;
 /** "What do you need from us for those 4 days?": the deployment's plan, whose first day says it. */
 const NEEDED_FOR_THE_DAYS = /\bneed\w*\b[^.?!]{0,30}\b(?:for|during|in) (?:the|those|these|your) (?:four|4)[- ]days?\b/gi;
 /** "Und wie läuft das an den vier Tagen konkret ab?": the go-live's plan, day by day. */

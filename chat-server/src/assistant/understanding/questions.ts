@@ -55,6 +55,8 @@ const HUMAN_REQUEST = [
   /\b(?:human|person|someone|somebody|agent|representative)\b[^.?!]{0,25}\b(?:i|we) (?:can|could) (?:talk|speak|chat)\b/i,
   // "hand me over", "can you hand over?"; not "hand over the setup as code", which is something handed over.
   /\b(?:human|real person|live agent|an agent)\s*,?\s*please\b|\bhand me over\b|(?<!\b(?:code|infrastructure|documentation|docs|source|repository|repo|keys?|data|models?|system|setup|everything|it|them|that|this)\b[^.?!]{0,30})\bhand over\b(?=\s*(?:to (?:a |an )?(?:human|person|someone|agent|your team)\b|\W*$))|\btransfer me\b/i,
+  // "Können Sie mich mit jemandem aus Ihrem Team verbinden?" (read "can you me to someone from your team connect?").
+  /\b(?:me|us) (?:to|with) (?:someone|somebody|a person|a human|one of you|a colleague)\b(?: (?:from|of|in|at) (?:your|the) (?:\w+ )?(?:team|company|agency|sales|staff|department))?\W*(?:connect|put through|transfer)\w*\b/i,
   // "Then please escalate this to a human."
   /\bescalate\b(?: (?:this|it|me|us|the (?:issue|matter|case)))? to (?:a |an )?(?:human|person|real person|someone|somebody|manager|supervisor|your team)\b/i,
   // "Je veux bien un échange avec une personne", "I'd like a conversation with a person": a talk with someone asked for.

@@ -4910,3 +4910,15 @@ describe('two packages named, one chosen', () => {
     expect(text).toMatch(/I'd recommend the \*\*Enterprise AI CRM\*\*/);
   });
 });
+
+describe('German asks for a person and for clients', () => {
+  it('reads "mit jemandem aus Ihrem Team verbinden" as the hand-over, not integrations', () => {
+    const { state, replies } = play(['Wir sind ein Versicherer.', 'Könnten Sie uns mit jemandem aus Ihrem Vertrieb verbinden?']);
+    expect(state.handoverRequested).toBe(true);
+    expect(replies[1]).not.toMatch(/Anbindung an Ihre bestehenden Systeme/);
+  });
+
+  it('reads "welche Kassen zählen zu Ihren Kunden?" as a question about references', () => {
+    expect(reply('Wir sind ein Verband.', 'Welche Krankenkassen zählen zu Ihren Kunden?')).toMatch(/Kundennamen oder Referenzen/);
+  });
+});
