@@ -1609,7 +1609,7 @@ describe('a visitor who browses, says goodbye, or asks about us', () => {
   it('reads who regulates us, where we are and how many we are as company facts and status', () => {
     const text = reply('And is it the CBI that regulates you? where are you based and how many staff do you have?');
     expect(text).toContain('regulatory status');
-    expect(text).toContain('office location or team size');
+    expect(text).toContain('office location, team size or who is on the team');
     expect(text).not.toContain('After go-live we stay with you');
   });
 });
@@ -4920,5 +4920,12 @@ describe('German asks for a person and for clients', () => {
 
   it('reads "welche Kassen zählen zu Ihren Kunden?" as a question about references', () => {
     expect(reply('Wir sind ein Verband.', 'Welche Krankenkassen zählen zu Ihren Kunden?')).toMatch(/Kundennamen oder Referenzen/);
+  });
+});
+
+describe('who is on our team', () => {
+  it('declines naming our founder or CEO with the company-details answer, in German too', () => {
+    expect(reply('Who founded Vaultline, by the way?')).toContain('who is on the team');
+    expect(reply('Wer ist eigentlich Ihr Chef?')).toContain('Namen aus dem Team');
   });
 });
