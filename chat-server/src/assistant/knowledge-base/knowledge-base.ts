@@ -90,10 +90,10 @@ const HOW_LONG_ALONE =
  */
 const HOW_LONG_UNTIL =
   /\bhow long (?:(?:until|till|before)(?! (?:you|u|someone|somebody|anyone|your team|a person)\b[^.?!]{0,10}\b(?:answers?|repl(?:y|ies)|responds?|gets? back|calls?)\b)|to (?:see|get|have|go live|launch)|(?:for|to) (?:the )?(?:set ?up|setup|implement\w*|build|rollout|roll out|go-?live|deploy\w*|put (?:it |that |this |everything )?in place))\b[^.?!]*/gi;
-/** "how long until it's online?", "en combien de temps c'est en ligne ?": how long the project takes to go live. */
 /** "how long for a project like that?", "combien de temps pour un projet comme ça ?": a custom project's duration. */
 const HOW_LONG_FOR_A_PROJECT =
   /\bhow long (?:would |will |does |do )?(?:it )?(?:take )?(?:for|with) (?:a|the|this|that|such a|our|your) (?:\w+ ){0,2}?(?:project|build|pilot)\b[^.?!]*/gi;
+/** "how long until it's online?", "en combien de temps c'est en ligne ?": how long the project takes to go live. */
 const HOW_LONG_TO_LIVE =
   /\bhow long\b[^.?!]{0,25}\b(?:online|live|up and running|in production|operational|ready|done|finished|delivered)\b[^.?!]*/gi;
 /** "long PDF contracts", "a long list": a length, not a duration ("how long" stays a duration). */

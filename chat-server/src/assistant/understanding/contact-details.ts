@@ -175,26 +175,27 @@ export function findContactDetails(text: string): ContactDetails {
 
 /**
  * How the visitor wants to be reached, in their words: a channel ("call rather than email"), a time ("mittags", "je
- * suis là jusqu'à 18h"), whom to ask for, a language, no newsletter. Said beside a contact detail, it is passed on.
+ * suis là jusqu'à 18h", "Thursday morning"), whom to ask for, a language, no newsletter. Said beside a contact detail,
+ * it is passed on. A figure is a time only with its unit or on its own, never in a range of money ("between 40 and 60k").
  */
+const HOUR = String.raw`(?:[01]?\d|2[0-4])(?:[:.h]\d\d)?`;
 const CONTACT_WISH = new RegExp(
   [
     String.raw`\b(?:rather than|instead of|prefer\w*|preferably|best (?:time|to (?:call|reach|ring|text))|before calling|text (?:me )?(?:first|before)|(?:only|just) (?:by|via|over) (?:e-?mail|mail|phone|text|whatsapp)|ask for|speak (?:to|with) (?:\w+ )?(?:dr|mr|mrs|ms)\b|newsletters?|marketing (?:e-?mails?|mails?|lists?)|mailing lists?|in (?:english|german|french)\b)`,
-    String.raw`\b(?:in the |early |late )?(?:mornings?|afternoons?|evenings?|lunch ?time)\b|\b(?:after|before|between|from|until|till|by) (?:[01]?\d|2[0-4])(?:[:.h]\d\d)? ?(?:am|pm|h|uhr|o'clock)?(?=\W|$)`,
-    String.raw`\b(?:lieber|am besten|bevorzug\w*|vormittags|nachmittags|mittags|abends|morgens|(?:ab|bis|nach|vor|zwischen) \d{1,2}(?:[:.]\d\d)? ?(?:uhr|h)?\b|nach (?:frau|herrn?|dr)\b|newsletter|per (?:e-?mail|mail|telefon|sms)|auf (?:deutsch|englisch|französisch))`,
-    String.raw`(?:je préfère|préféreri?|plutôt|de préférence|(?:jusqu['’]à|après|avant|entre|à partir de) \d{1,2} ?h|\ble matin\b|l['’]après-midi|\ble soir\b|demandez|\bnewsletter|par (?:e-?mail|mail|téléphone|sms)|en (?:français|anglais|allemand)\b|je suis (?:là|joignable|disponible))`,
+    String.raw`\b(?:in the |early |late |mid-?)?(?:mornings?|afternoons?|evenings?|lunch ?time)\b|\b(?:on )?(?:monday|tuesday|wednesday|thursday|friday)s?\b|\b(?:after|before|between|from|until|till|by) ${HOUR} ?(?:am|pm|h|uhr|o'clock)?\b(?!\s*(?:and|-|–|to)\s*\d+\s*(?:k\b|€|\$|£|eur|chf|usd|%|\d{3}))|\b\d{1,2}(?:[:.]\d\d)? ?(?:am|pm|o'clock)\b`,
+    String.raw`\b(?:lieber|am besten|bevorzug\w*|vormittags|nachmittags|mittags|abends|morgens|montags?|dienstags?|mittwochs?|donnerstags?|freitags?|(?:ab|bis|nach|vor|zwischen) \d{1,2}(?:[:.]\d\d)? ?(?:uhr|h)\b|nach (?:frau|herrn?|dr)\b|newsletter|per (?:e-?mail|mail|telefon|sms)|auf (?:deutsch|englisch|französisch))`,
+    String.raw`(?:je préfère|préféreri?|plutôt|de préférence|(?:jusqu['’]à|après|avant|entre|à partir de) \d{1,2} ?h|\ble matin\b|l['’]après-midi|\ble soir\b|\b(?:lundi|mardi|mercredi|jeudi|vendredi)\b|demandez|\bnewsletter|par (?:e-?mail|mail|téléphone|sms)|en (?:français|anglais|allemand)\b|je suis (?:là|joignable|disponible))`,
   ].join('|'),
   'i',
 );
 const ABBREVIATION_DOT = /\b(?:dr|mr|mrs|ms|prof|hr|fr|nr|mme|st)\.$/i;
 
-/** The parts of a message that say how its writer wants to be contacted, contact details left out. */
-export function contactWishes(message: string): string[] {
-  const email = findEmail(message);
-  const phone = findPhone(message);
-  let rest = message;
-  for (const detail of [email, phone]) if (detail) rest = rest.replace(detail, ' ');
-  rest = rest.replace(new RegExp(EMAIL.source, 'gi'), ' ');
+/**
+ * The parts of a message that say how its writer wants to be contacted, its contact details left out (the phone as
+ * the message's reading found it: finding it again would cost libphonenumber's passes twice).
+ */
+export function contactWishes(message: string, phone: string | null): string[] {
+  const rest = withoutEmailAddresses(phone ? message.replace(phone, ' ') : message);
   const pieces: string[] = [];
   for (const piece of rest.split(/(?<=[.!?;])\s+|,\s+|\s+[—–-]\s+|\n+/)) {
     // "nach frau dr. yilmaz fragen": a title's dot does not end the wish.

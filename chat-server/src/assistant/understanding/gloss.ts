@@ -1304,6 +1304,7 @@ const GERMAN: Lexicon = [
   ['passworttresor', 'password vault'],
   ['setze ich das zurück', 'do I reset it'],
   ['komme nicht mehr in', 'cannot get into'],
+  ['komm nicht mehr in', 'cannot get into'],
   ['weitergegeben', 'shared'],
   ['weitergeben', 'share'],
   ['teilen', 'share'],

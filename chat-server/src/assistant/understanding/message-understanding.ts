@@ -166,8 +166,9 @@ function read(written: string, chatLocale: Locale | null): MessageUnderstanding 
   // "send me something. m.okafor [at] payflux [dot] io": where to send it is given, nothing is asked.
   const contactGiven = Boolean(signals.email || signals.phone);
   // "…@x.co.uk. Could someone call rather than email?": how to reach them, passed on with the contact, asks nothing.
-  const wishes = contactGiven ? contactWishes(original) : [];
-  const wished = contactGiven ? contactWishes(text) : [];
+  const wishes = contactGiven ? contactWishes(original, signals.phone) : [];
+  // The questions were found in the reading, so the wishes that drop them are read there too (the same for English).
+  const wished = contactGiven && text !== original ? contactWishes(text, signals.phone) : wishes;
   const found = findQuestions(text).filter(
     (question) =>
       !(

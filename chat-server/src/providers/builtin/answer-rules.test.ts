@@ -4765,6 +4765,9 @@ describe('how the visitor wants to be reached', () => {
     expect(text).toContain('“could you phone instead of e-mailing”');
     expect(text).not.toMatch(/can't confirm/);
     expect(reply('We are an insurer.', 'my number is 07700 900456, no marketing emails please')).toContain('“no marketing emails please”');
+    expect(reply('We need a portal.', 'ring me on 07700 900789, Thursday after 3 pm works')).toContain('“Thursday after 3 pm works”');
+    // A range of money is no time to call at.
+    expect(reply('We need a portal.', 'Budget between 40 and 60k, call me on 07700 900789')).not.toContain('take it into account');
   });
 
   it('passes on a German or French time and person as written', () => {

@@ -1690,13 +1690,8 @@ function contactJustGiven(turn: Turn): string | null {
     : turn.phrases.contactNoted(where, turn.knowledge.responseTime);
   // "06 45 67 89 12, plutôt en début d'après-midi", "text before calling pls": the wish is said back and passed on.
   const wishes = turn.understood.contactWishes;
-  if (wishes.length > 0) return `${noted} ${turn.phrases.contactWishNoted(wishes.join(' … '))}`;
-  return PREFERRED_TIME.test(turn.understood.read) ? `${noted} ${turn.phrases.preferredTimeNoted}` : noted;
+  return wishes.length > 0 ? `${noted} ${turn.phrases.contactWishNoted(wishes.join(' … '))}` : noted;
 }
-
-/** A time the visitor would like to be called at ("early afternoon", "Thursday morning", "after 3 pm"). */
-const PREFERRED_TIME =
-  /\b(?:in the |early |late |mid-?)?(?:morning|afternoon|evening)s?\b|\b(?:on )?(?:monday|tuesday|wednesday|thursday|friday)s?\b|\b(?:after|before|between|from) (?:[01]?\d|2[0-4])(?:[:.h]\d\d)? ?(?:am|pm|h|o'clock)?\b(?!\s*(?:and|-|–|to)\s*\d+\s*(?:k\b|€|\$|£|eur|chf|usd|%|\d{3}))|\b\d{1,2}(?:[:.]\d\d)? ?(?:am|pm|o'clock)\b/i;
 
 /** Technology names that are also everyday words ("express", "react"): read only as written, capitalised. */
 const EVERYDAY_NAMES: ReadonlySet<string> = new Set(['Express', 'Emotion', 'React', 'React Spring']);

@@ -80,7 +80,6 @@ export interface Phrases {
   contactUpdated: (contact: string) => string;
   contactNoted: (contact: string, responseTime: string) => string;
   /** After contact details given with a time to call ("early afternoon", "Thursday"). */
-  preferredTimeNoted: string;
   /** How the visitor wants to be reached, quoted as they wrote it. */
   contactWishNoted: (wish: string) => string;
   budgetRange: (range: string, pack: string, popular: boolean, description: string) => string;
@@ -211,7 +210,6 @@ const EN: Phrases = {
   declinedQuestions: (asked, fallback) => `On ${asked}: ${fallback}`,
   nearbyTopics: (topics) => ` Nearby topics I can answer: ${topics}.`,
   contactUpdated: (contact) => `Thank you, I've updated your contact details to ${contact}.`,
-  preferredTimeNoted: 'The team will see the time you prefer in this chat and plan the call around it.',
   contactWishNoted: (wish) => `The team sees your note in this chat and will take it into account: “${wish}”.`,
   contactNoted: (contact, responseTime) => `Thank you! I've noted ${contact}, and our team will be in touch within ${responseTime}.`,
   budgetRange: (range, pack, popular, description) =>
@@ -346,7 +344,6 @@ const DE: Phrases = {
   declinedQuestions: (asked, fallback) => `Zu ${asked}: ${fallback}`,
   nearbyTopics: (topics) => ` Verwandte Themen, die ich beantworten kann: ${topics}.`,
   contactUpdated: (contact) => `Danke, ich habe Ihre Kontaktdaten auf ${contact} aktualisiert.`,
-  preferredTimeNoted: 'Das Team sieht Ihre Wunschzeit in diesem Chat und plant den Anruf danach.',
   contactWishNoted: (wish) => `Das Team sieht Ihren Hinweis in diesem Chat und berücksichtigt ihn: „${wish}“.`,
   contactNoted: (contact, responseTime) => `Danke! Ich habe ${contact} notiert, und unser Team meldet sich innerhalb von ${responseTime}.`,
   budgetRange: (range, pack, popular, description) =>
@@ -516,7 +513,6 @@ const FR: Phrases = {
   declinedQuestions: (asked, fallback) => `Sur ${asked} : ${fallback}`,
   nearbyTopics: (topics) => ` Sujets proches auxquels je peux répondre : ${topics}.`,
   contactUpdated: (contact) => `Merci, j'ai mis à jour vos coordonnées : ${contact}.`,
-  preferredTimeNoted: "L'équipe verra dans ce chat le moment qui vous convient et prévoira l'appel en conséquence.",
   contactWishNoted: (wish) => `L'équipe verra votre précision dans ce chat et en tiendra compte : « ${wish} ».`,
   contactNoted: (contact, responseTime) => `Merci ! J'ai bien enregistré ${contact}, et notre équipe vous contactera sous ${responseTime}.`,
   budgetRange: (range, pack, popular, description) =>
