@@ -75,7 +75,8 @@ const NEED_KEYWORDS: ReadonlyArray<readonly [need: string, pattern: RegExp]> = [
   ],
   [
     'analytics & reporting',
-    /analytics|dashboard|reporting|\breports?\b|insights|\banalys[ie]s\b[^.?!]{0,20}\b(?:questions|requests|enquiries|inquiries|conversations|chats|leads)\b/i,
+    // Reports about the conversations or the business, not a patient's, an audit's or an adverse event's report.
+    /analytics|dashboard|reporting|\b(?:weekly|monthly|daily|quarterly|management|usage|performance|kpi|custom|statistical) reports?\b|\breports? (?:on|about|of|for) (?:the |our )?(?:questions|requests|enquiries|inquiries|conversations|chats|leads|usage|performance|kpis?|volumes?)\b|insights|\banalys[ie]s\b[^.?!]{0,20}\b(?:questions|requests|enquiries|inquiries|conversations|chats|leads)\b/i,
   ],
   ['conversational assistant', /chat ?bot|virtual assistant|ai assistant|conversational/i],
   ['online sales', /e-?commerce|online (store|shop)|sell online/i],
@@ -173,15 +174,23 @@ const PROJECT_TYPES: ReadonlyArray<readonly [projectType: string, pattern: RegEx
     'AI CRM',
     /\b(?:web ?site|homepage)\b[^.?!]{0,40}\b(?:prospects|leads|interested (?:parties|people)|enquirers)\b[^.?!]{0,40}\b(?:qualif\w*|captur\w*|scored)\b|(?<!\b(?:from|in|into|with|of) (?:our|their|the) )\bcrm\b(?! (?:history|data|records|notes|entries))|\b(?:starter|professional|enterprise) (?:tier|package|plan|edition)\b|\b(?:chat|chatbot|bot|assistant)\b[^.?!]{0,40}\b(?:captur\w*|collect\w*|grab\w*|catch\w*|qualif\w*)\b(?: \w+)? leads\b/i,
   ],
+  // "Pakete?" … "Enterprise. jonas@…": a package named on its own is the one chosen.
+  ['AI CRM', /(?:^|[.!?]\s+)(?:the |das |le |la )?(?:starter|professional|enterprise)(?: (?:one|then|please|it is))?\s*(?:[.!,]|$)/i],
   [
     'chatbot',
-    /chat ?bot|virtual assistant|\bsomething\b[^.?!]{0,15}\b(?:that|which|to)\b (?:\w+ )?(?:answers?|handles?|deals with)\b[^.?!]{0,20}\bquestions\b|\bsomething\b[^.?!]{0,5}\b(?:that|which)\b[^.?!]{0,40}\bquestions (?:answers|answered)\b|voice ?bot|support bot|\b(?:advisor|adviser|clinician|doctor|underwriter|broker|agent|member|citizen|legal|sales|coding)[- ](?:copilot|assistant)s?\b|\b(?:need|needs|want|wants|would like|'d like|build|building|looking for|planning|plan)\b[^.?!]{0,40}\b(?:assistant|agent|copilot|bot)s?\b|\b(?:ai|virtual|digital|support|claims|internal|sales|patient|customer|service|booking|knowledge|hr|it|research|shopping|conversational|triage|intake|onboarding|faq|chat)[- ](?:assistant|agent|copilot|bot|advisor)s?\b|\bassistant (?:for|that|which|who|to|could|can|would|should|able to)\b|\bassistant on (?:our|the|your|my) (?:\w+ )?(?:web ?site|site|homepage)\b|\b(?:an?|the|our) assistant (?:internal|virtual|digital|intelligent|conversational)\b|\b[a-zäöüéèàç]{3,}-(?:bot|chatbot|assistant|copilot)s?\b|\bfor an? (?:ai |virtual )?(?:assistant|copilot)\b|\b(?:a|an) (?:\w+ )?chat,? (?:for|on|where|that|which|who)\b|\b(?:a|an) (?:\w+ )?chat, the\b|\b(?:something|one|a tool|a system) (?:that|which|to) chats? (?:to|with)\b|\bchat (?:thing|tool|widget|function|feature|option|solution)s?\b|\bchat\b[^.?!]{0,20}\b(?:build|bauen|construire)\b|\b(?:build|bauen)\b(?: \w+){0,3} chat\b|\b(?:via|per|by|through|over) (?:a |the )?chat\b(?! with (?:you|your))|\bchat (?:like|how|as) (?:yours|your|this one|this)\b|\b(?:web ?site|homepage)[- ]chat\b|\bsomething\b[^.?!]{0,15}\b(?:that|which|to)\b (?:answers?|replies to|responds to) (?:them|those|these|all that)\b/i,
+    /chat ?bot|virtual assistant|\bsomething\b[^.?!]{0,15}\b(?:that|which|to)\b (?:\w+ )?(?:answers?|handles?|deals with)\b[^.?!]{0,20}\bquestions\b|\bsomething\b[^.?!]{0,5}\b(?:that|which)\b[^.?!]{0,40}\bquestions (?:answers|answered)\b|voice ?bot|support bot|\b(?:advisor|adviser|clinician|doctor|underwriter|broker|agent|member|citizen|legal|sales|coding)[- ](?:copilot|assistant)s?\b|\b(?:need|needs|want|wants|would like|'d like|build|building|looking for|planning|plan)\b[^.?!]{0,40}\b(?:assistant|agent|copilot|bot)s?\b|\b(?:ai|virtual|digital|support|claims|internal|sales|patient|customer|service|booking|knowledge|hr|it|research|shopping|conversational|triage|intake|onboarding|faq|chat)[- ](?:assistant|agent|copilot|bot|advisor)s?\b|\bassistant (?:for|that|which|who|to|could|can|would|should|able to)\b|\bassistant of (?:research|search|writing|drafting|support|reception|triage|intake|knowledge|documentation)\b|\bassistant on (?:our|the|your|my) (?:\w+ )?(?:web ?site|site|homepage)\b|\b(?:an?|the|our) assistant (?:internal|virtual|digital|intelligent|conversational)\b|\b[a-zäöüéèàç]{3,}-(?:bot|chatbot|assistant|copilot)s?\b|\bfor an? (?:ai |virtual )?(?:assistant|copilot)\b|\b(?:a|an) (?:\w+ )?chat,? (?:for|on|where|that|which|who)\b|\b(?:a|an) (?:\w+ )?chat, the\b|\b(?:something|one|a tool|a system) (?:that|which|to) chats? (?:to|with)\b|\bchat (?:thing|tool|widget|function|feature|option|solution)s?\b|\bchat\b[^.?!]{0,20}\b(?:build|bauen|construire)\b|\b(?:build|bauen)\b(?: \w+){0,3} chat\b|\b(?:via|per|by|through|over) (?:a |the )?chat\b(?! with (?:you|your))|\bchat (?:like|how|as) (?:yours|your|this one|this)\b|\b(?:web ?site|homepage)[- ]chat\b|\bsomething\b[^.?!]{0,15}\b(?:that|which|to)\b (?:answers?|replies to|responds to) (?:them|those|these|all that)\b/i,
   ],
   // "patients keep calling to ask the same stuff… can your bot thing help with that?": the same questions asked over and
   // over, or our bot offered for a problem, make the assistant the project.
   [
     'chatbot',
     /\bassistant (?:of |for )?(?:public )?(?:information|info)\b|\bsomething (?:where|so|that|which)\b[^.?!]{0,40}\b(?:can|could) (?:ask|look up|search|get answers)\b|\b(?:patients|customers|clients|members|people|users|callers|citizens|residents|tenants|policyholders|parents|employees|staff)\b[^.?!]{0,30}\b(?:ask|asks|asking|call|calling|ring|ringing|write|writing|e-?mail|e-?mailing)\b[^.?!]{0,30}\b(?:the same|similar|repetitive|repeated|routine|basic)\b[^.?!]{0,15}\b(?:questions|stuff|things)\b|\byour (?:ai |chat ?)?(?:bot|chatbot|assistant)s?(?: thing| stuff)? (?:help|handle|deal|take care|solve|fix)\b/i,
+  ],
+  // "Our nurses on the road often have questions about our care standards", "le personnel appelle pour des questions de
+  // protocoles": people with questions about their own documents are what an assistant answers.
+  [
+    'chatbot',
+    /\b(?:patients|customers|clients|members|people|users|callers|citizens|residents|tenants|policyholders|parents|employees|staff|colleagues|nurses|doctors|carers|caregivers|personnel|agents|advisers|advisors|brokers|new hires|teams?)\b[^.?!]{0,40}\b(?:have|has|had|having|get|gets|getting|ask|asks|asking|call|calls|calling|ring|rings|phone|phones)\b[^.?!]{0,40}\bquestions (?:about|on|of|to|regarding|concerning|around) (?!your\b|you\b|this\b)/i,
   ],
   // "Un assistant qui répond à partir des manuels, c'est faisable ?": the assistant described is the project.
   [
@@ -230,6 +239,11 @@ const PROJECT_TYPES: ReadonlyArray<readonly [projectType: string, pattern: RegEx
     'AI automation',
     /\b(?:can|could|would|will) (?:an? |the )?(?:ai|llm|model|bot|assistant|chatbot|software|system)\b (?:\w+ ){0,2}?(?:read|draft|write|summari[sz]e|check|sort|classify|extract|review|translate|triage|prepare|pre-?fill|fill in)\b|\ban? (?:ai|llm)\b (?:can|could|would) (?:it |they |them |it them )*(?:\w+ )?(?:read|draft|write|summari[sz]e|check|sort|classify|extract|review|translate|triage|prepare|pre-?fill)\b/i,
   ],
+  // "need the key fields extracted and checked", "a KYC doc checker": documents read by a system, said by what it does.
+  [
+    'AI automation',
+    /\b(?:need|needs|want|wants|would like|'d like|like to have|looking to have)\b (?:to (?:have|get) |having |getting )?(?:the |our |their |all |these |those )?(?:[\w-]+ ){0,4}?(?:extracted|classified|sorted|summari[sz]ed|pre-?filled|pre-?checked|triaged|categori[sz]ed|read out|checked automatically)\b|\b(?:doc|docs|document|invoice|kyc|id|passport|claims?|contract|form|receipt|statement|letter)s? (?:checker|reader|extractor|classifier|scanner|sorter|parser|checking tool)s?\b/i,
+  ],
   // "faut extraire SIREN, montants…" (read "need extract …"): a process that reads documents.
   [
     'AI automation',
@@ -257,7 +271,7 @@ const PROJECT_TYPES: ReadonlyArray<readonly [projectType: string, pattern: RegEx
   // "a model that flags suspicious loan applications": a model that scores or predicts is a predictive one.
   [
     'predictive model',
-    /\bpredictive (?:models?|analytics|scoring)\b|\bscor(?:e|es|ing) (?:\w+ ){0,2}(?:for|by) (?:fraud|risk|churn|default|credit)\b|\b(?:fraud|risk|churn|credit) scor(?:e|es|ing)\b|\bmodels? predictive\b|\bforecasting models?\b|\b(?:models?|classifiers?|algorithms?|ml|machine learning)\s+(?:that|which|to)\s+(?:\w+\s+)?(?:flags?|detects?|spots?|scores?|predicts?|forecasts?|catch(?:es)?|ranks?|prioriti[sz]es?)\b|\bscor(?:e|es|ing) (?:\w+ ){0,2}(?:transactions|payments|claims|applications|alerts)\b/i,
+    /\bpredictive (?:models?|analytics|scoring)\b|\bscor(?:e|es|ing) (?:\w+ ){0,2}(?:for|by|of) (?:the )?(?:fraud|risk|churn|default|credit)\b|\b(?:fraud|risk|churn|credit) scor(?:e|es|ing)\b|\bmodels? predictive\b|\bforecasting models?\b|\b(?:models?|classifiers?|algorithms?|ml|machine learning)\s+(?:that|which|to)\s+(?:\w+\s+)?(?:flags?|detects?|spots?|scores?|predicts?|forecasts?|catch(?:es)?|ranks?|prioriti[sz]es?)\b|\bscor(?:e|es|ing) (?:\w+ ){0,2}(?:transactions|payments|claims|applications|alerts)\b/i,
   ],
   // "a client portal", "ein Mitgliederportal" (read "member portal"): said back in the visitor's own word.
   ['customer portal', /\bportals?\b/i],

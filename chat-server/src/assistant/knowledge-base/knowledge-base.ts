@@ -250,6 +250,15 @@ const INDIVIDUAL_JUDGEMENT = new RegExp(
     String.raw`(?:set|decide|determine|calculate)\w*\b[^.?!]{0,15}\b(?:premium )?loadings?\b`,
     // "adapter le régime de chaque patient selon ses résultats": one patient's diet or treatment.
     String.raw`(?:adapt|adjust|personali[sz]e|tailor|change)\w*\b[^.?!]{0,20}\b(?:diet|medication|dose|dosage|treatment|therapy|insulin)s?\b[^.?!]{0,10}\b(?:of|for) (?:each|every|a|the|one|that) (?:patient|member|client|person|resident)\b`,
+    // "tell the night nurse if a resident needs a doctor": whether one person needs care is a clinical call.
+    String.raw`(?:tell|say|decide|determine|judge|assess|know)\w*\b[^.?!]{0,40}?\b(?:if|whether)\b[^.?!]{0,40}?\b(?:needs?|requires?|should (?:see|get|go to)) (?:a |an |the )?(?:doctor|gp|physician|ambulance|hospital|emergency|specialist|treatment|medication|surgery)\b`,
+    // "…selbst die Entlassmedikation festlegen" (read "self the discharge medication set"): one patient's treatment.
+    String.raw`(?:self|itself|by itself|on its own)\b[^.?!]{0,30}?\b(?:medications?|doses?|dosages?|drugs?|treatments?|therap(?:y|ies))\b[^.?!]{0,10}?\b(?:set|decide|determine|fix|choose|prescribe|adjust|change)\b`,
+    // "conseiller un prospect sur l'assurance-vie qui lui convient" (read "advise a prospect on life insurance that suits
+    // him"): which product suits one person.
+    String.raw`(?:recommend|advi[sc]e|suggest|tell)\w*\b[^.?!]{0,10}\b(?:a |an |the |each |one |our |their )?(?:\w+ )?(?:prospect|client|customer|member|patient|policyholder|investor|applicant|borrower|saver)s?\b[^.?!]{0,15}\b(?:on|about)\b[^.?!]{0,40}?\b(?:which|what|who|that)\b[^.?!]{0,25}?\b(?:suits?|fits?|is right|is best|is suitable)\b`,
+    // "tell a patient if their MRI report is reassuring": reading one person's findings.
+    String.raw`(?:tell|say|confirm|explain)\w*\b[^.?!]{0,30}?\b(?:if|whether)\s+(?:his|her|their|its|the|a)\s+(?:\w+\s+){0,2}(?:reports?|results?|scans?|findings|values|x-?rays?|mri|ct)\b[^.?!]{0,20}?\b(?:is|are|looks?)\b[^.?!]{0,10}?\b(?:reassuring|alarming|worrying|concerning|normal|serious|bad|good|fine|ok|okay)\b`,
     // "tell a member at what age they should retire, or whether to take the lump sum": advice to one person.
     String.raw`(?:tell|advise|say to)\w*\b[^.?!]{0,10}\b(?:a |the |each |one |our |their )?(?:\w+ )?(?:donor|patient|customer|member|client|applicant|borrower|employee|policyholder|saver|investor|pensioner|user)s?\b[^.?!]{0,50}?\b(?:should|whether to|which \w+ to|what \w+ to|when to|how much to|how many (?:\w+ ){1,3}?to (?:take|buy|use|inject))\b`,
     // "tell members their transfer value", "give young people their test results": one person's own figures.

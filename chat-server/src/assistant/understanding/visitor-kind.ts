@@ -50,6 +50,12 @@ const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp
     'lost_visitor',
     /\b(?:cannot|can'?t|can not) (?:get|log) (?:in|into|onto)\b[^.?!]{0,10}\bmy\b|\blocked out of my\b|\bmy (?:master )?password\b[^.?!]{0,12}\b(?:forgot|forgotten|forget|lost)\b|\b(?:forgot|forgotten|lost) my (?:master )?password\b|\bmaster password\b[^.?!]{0,12}\b(?:forgot|forgotten|forget|lost)\b|\bmy (?:account|login|vault|app)\b[^.?!]{0,25}\b(?:unlock|unblock)\b|\b(?:my|the) (?:password vault|master password)\b[^.?!]{0,40}\b(?:wrong|incorrect|invalid|reset|forgot\w*|lost)\b|\b(?:master password|password vault)\b[^.?!]{0,20}\b(?:wrong|incorrect|invalid)\b/i,
   ],
+  // "Our Vaultline safe won't open any more, can you send a technician?": a customer of a maker with a like name, asking
+  // for service on their own device.
+  [
+    'lost_visitor',
+    /\b(?:our|my|the) (?:[\w-]+ ){0,4}?(?:safe|vault|lock|combination lock|door|device|machine|printer|scanner|terminal|meter|appliance)\b[^.?!]{0,40}\b(?:won'?t|doesn'?t|does not|will not|can(?:'?t|not)|can be not|is not|isn'?t)(?: be)?(?: (?:any ?more|more|longer))? (?:be )?(?:open(?:ed)?|unlock(?:ed)?|start(?:ed)?|working|work|turn on)\b|\b(?:send|dispatch)\b[^.?!]{0,20}\b(?:a |an )?(?:technician|locksmith|repair ?(?:man|person)|mechanic|service engineer)\b/i,
+  ],
   // "My ferritin is 12, is that bad?": someone asking about their own health thinks this is their lab's or doctor's chat.
   // "My online banking is locked, can you unlock it?", "I'm waiting for my results from the hospital, can you check?":
   // someone who thinks this is their bank's or hospital's chat.
@@ -107,6 +113,11 @@ const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp
   [
     'vendor',
     /\bwe (?:offer|propose|provide|suggest)\w*\b(?: to)? (?:translat\w+|proofread\w*|locali[sz]\w+|copywrit\w+|write|writing|redesign\w*|resell\w*)\b[^.?!]{0,30}\byour\b|\bwe (?:place|provide|supply|offer|source|deliver|outsource)\b[^.?!]{0,30}\b(?:contractors|developers|devs|engineers|freelancers|consultants|talent|staff|testers|designers)\b|\b(?:staff augmentation|nearshore (?:team|developers)|offshore (?:team|developers)|below market rates?)\b/i,
+  ],
+  // "We help AI agencies get 3x more inbound leads…, plans from $499/month": a growth service sold to us.
+  [
+    'vendor',
+    /\bwe help (?:[\w-]+ ){0,2}(?:agencies|companies|businesses|firms|startups|brands|consultancies|studios|providers)\b[^.?!]{0,30}\b(?:get|win|generate|grow|boost|land|close|double|triple|increase|scale|book)\b|\b\d+(?:x|×) (?:more )?(?:inbound |qualified |warm )?(?:leads|meetings|appointments|traffic|sales|revenue|bookings)\b|\bplans? (?:start(?:ing)? )?(?:from|at) (?:just |only )?(?:[$€£]\s?\d+|\d+\s?(?:[$€£]|eur|euros?|usd|dollars?))(?:\s?\/\s?|\s(?:a|per)\s)(?:month|mo|year)\b/i,
   ],
   // Selling to agencies: "GPU capacity for AI service providers", "a short meeting with our sales", paid per result.
   [

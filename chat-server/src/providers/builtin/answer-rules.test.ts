@@ -4932,3 +4932,90 @@ describe('who is on our team', () => {
     expect(reply('Wer ist eigentlich Ihr Chef?')).toContain('Namen aus dem Team');
   });
 });
+
+describe('a project told by what people need of it', () => {
+  it('reads staff with questions about their own documents as an assistant, in German and French too', () => {
+    expect(
+      play(['Our advisers keep having questions about our mortgage products. Could that work as a chat?']).state.context.projectType,
+    ).toBe('chatbot');
+    expect(play(['Unsere Mitarbeitenden haben oft Fragen zu unseren Hygieneplänen. Geht das als Chat?']).state.context.projectType).toBe(
+      'chatbot',
+    );
+    expect(play(['Nous pensons à un assistant de rédaction pour nos juristes.']).state.context.projectType).toBe('chatbot');
+  });
+
+  it('reads documents wanted extracted, a document checker and a scoring of risk as the project', () => {
+    expect(play(['We need all supplier contracts summarised before legal looks at them.']).state.context.projectType).toBe('AI automation');
+    expect(play(['could you build an ID doc checker for our onboarding?']).state.context.projectType).toBe('AI automation');
+    expect(play(['Un modèle de scoring de risque pour nos prêts, vous faites ?']).state.context.projectType).toBe('predictive model');
+  });
+
+  it('reads a package named on its own after the packages as the one chosen', () => {
+    const { state } = play(['Which packages do you have?', 'Professional, please.']);
+    expect(state.context.projectType).toBe('AI CRM');
+  });
+
+  it('does not read a patient’s or an auditor’s report as a need for analytics', () => {
+    const { state } = play(['We run 8 clinics.', 'Patients should get their discharge reports explained in plain words.']);
+    expect(state.context.identifiedNeeds).not.toContain('analytics & reporting');
+  });
+});
+
+describe('French questions asked in place', () => {
+  it('answers "vous faites quoi, vous êtes basés où ?" as two questions', () => {
+    const text = reply('Et vous faites quoi exactement, vous êtes où ?');
+    expect(text).toMatch(/Voici ce que nous construisons/);
+    expect(text).toMatch(/adresse de nos bureaux/);
+  });
+});
+
+describe('people who are not buyers', () => {
+  it('reads a growth service with monthly plans as a vendor, offering no sales call', () => {
+    const { state, replies } = play([
+      'Hi! We help software companies triple their demo bookings with cold outreach, plans start at €299 per month. Who can I talk to?',
+    ]);
+    expect(state.visitorKind).toBe('vendor');
+    expect(replies[0]).not.toMatch(/leave your e-mail/);
+  });
+
+  it('tells someone whose safe or machine will not open that we are a software agency, in German too', () => {
+    const english = play(['My Vaultline safe won’t open anymore, can you send a locksmith today?']);
+    expect(english.state.visitorKind).toBe('lost_visitor');
+    expect(english.replies[0]).toContain('we make no hardware');
+    const german = play(['Unser Tresor lässt sich nicht mehr öffnen. Schicken Sie bitte einen Techniker?']);
+    expect(german.replies[0]).toContain('Hardware stellen wir nicht her');
+  });
+});
+
+describe('an address written around scrapers', () => {
+  it('reads "(ät)" and "(@)" between the name and a dotted domain', () => {
+    expect(play(['Erreichbar unter m.huber(ät)volksbank-nord.de']).state.extractedData.email).toBe('m.huber@volksbank-nord.de');
+    expect(play(['write to anna(@)klinik-sued.de please']).state.extractedData.email).toBe('anna@klinik-sued.de');
+  });
+});
+
+describe('one person’s case, asked in other forms', () => {
+  it('declines the system deciding whether someone needs a doctor, their treatment, or what suits them', () => {
+    expect(reply('Could the bot tell a caller whether they need an ambulance?')).toMatch(/qualified/);
+    expect(reply("L'assistant pourrait-il conseiller un client sur le prêt qui lui convient ?")).toMatch(/équipes qualifiées/);
+    expect(reply('Could it tell a patient whether their CT report is reassuring?')).toMatch(/qualified/);
+    expect(reply('Könnte das System selbst die Medikation festlegen?')).toMatch(/Fachleute/);
+  });
+});
+
+describe('which package, asked in other ways', () => {
+  it('recommends a package for "which one fits?", "vous recommanderiez quel forfait ?" and "which corresponds to a clinic like ours"', () => {
+    expect(reply('Our patient data must stay on our own servers. Which one fits?')).toMatch(/I'd recommend the \*\*Enterprise AI CRM\*\*/);
+    expect(reply('Nous sommes une banque. Vous recommanderiez quel forfait ?')).toMatch(/je vous recommande le \*\*/);
+    expect(reply('Which of your packages corresponds to a clinic like ours?')).toMatch(/I'd recommend the \*\*/);
+  });
+
+  it('recommends Enterprise to a visitor who needs someone accountable, and shows the one below beside it', () => {
+    expect(reply('We connect to our core system. We need someone accountable after launch. Which package do you recommend?')).toMatch(
+      /recommend the \*\*Enterprise AI CRM\*\*/,
+    );
+    const both = reply('We need SSO and audit logs. Which package do you recommend? And the one below, what does it lack?');
+    expect(both).toMatch(/recommend the \*\*Enterprise AI CRM\*\*/);
+    expect(both).toContain('**Professional AI CRM**');
+  });
+});

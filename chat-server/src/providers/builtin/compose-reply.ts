@@ -551,6 +551,11 @@ function answerQuestions(turn: Turn): Answers {
       recommended = true;
       continue;
     }
+    // "Which do you recommend? And the one below, what does it lack?": the packages side by side, after the choice.
+    if (recommended && question.kind === 'knowledge' && (CHEAPER_ONE.test(question.text) || BIGGER_ONE.test(question.text))) {
+      add(base.entry('packages'), question.text);
+      continue;
+    }
     if (question.kind === 'human-request') {
       handover = state.visitorKind === 'prospect';
       // The team's availability replaces the general "write to us" answer, once per message.
@@ -560,7 +565,9 @@ function answerQuestions(turn: Turn): Answers {
       } else if (handover && (understood.email || understood.phone)) {
         // "Please have someone contact me: m.x@bank.lu": the contact is confirmed below, not asked for again.
         continue;
-      } else if (state.visitorKind === 'prospect' || !kindAnswer) add(base.entry('talk-to-person'), question.text);
+      } else if (state.visitorKind === 'prospect' || (!kindAnswer && state.visitorKind !== 'vendor'))
+        // A vendor's reply already names the address for offers: no sales hand-over on top.
+        add(base.entry('talk-to-person'), question.text);
       continue;
     }
     // "Can't you just check the logs on your side?": an existing client asking us to look into their project from here.
@@ -1195,6 +1202,10 @@ const PROFESSIONAL_NEEDS: ReadonlySet<string> = new Set(['CRM integration', 'sys
 /** Requirements that only the Enterprise package meets as it is (private or on-premise deployment, SSO, audit logs). */
 const ENTERPRISE_NEEDS = /on-?prem|private|data residency|audit|sso|single sign|role|retention|air-?gap/i;
 
+/** "We need someone accountable", "an SLA": the dedicated engineer and SLA only Enterprise has. */
+const SOMEONE_ACCOUNTABLE =
+  /\b(?:someone|somebody|a person|one person|a named (?:person|contact|engineer)) (?:accountable|responsible)\b|\baccountab\w+\b|(?<!\b(?:no|without|don'?t need (?:an?)?)\s*)\bSLAs?\b|\bdedicated (?:engineer|contact person|support engineer)\b|\buptime (?:guarantee|commitment)s?\b/i;
+
 /** "…a very strict compliance department", "strenge Compliance-Vorgaben": the controls only Enterprise has, asked for. */
 const STRICT_COMPLIANCE =
   /\b(?:strict|strictly|stringent|rigorous|tough|demanding)\b[^.?!]{0,15}\b(?:compliance|regulat\w*|security|audit\w*|data protection)\b|\b(?:compliance|security|data protection)\b[^.?!]{0,20}\b(?:is|are) (?:very |extremely |really )?(?:strict|stringent|demanding)\b/i;
@@ -1222,12 +1233,14 @@ function recommendation(turn: Turn): string {
   const professionalNeeds = requirements.filter((need) => PROFESSIONAL_NEEDS.has(need));
   let pack = professional;
   const strict = STRICT_COMPLIANCE.test(said);
-  const enterpriseNamed = requirements.some((need) => ENTERPRISE_NEEDS.test(need)) || strict;
+  const accountable = SOMEONE_ACCOUNTABLE.test(said);
+  const enterpriseNamed = requirements.some((need) => ENTERPRISE_NEEDS.test(need)) || strict || accountable;
   // A regulated visitor whose only stated need is its CRM ("enquiries must land in our Dynamics") is the Professional's.
   if (enterpriseNamed || (regulated && !ruledOutEnterprise && professionalNeeds.length === 0 && !namesCrm)) {
     pack = enterprise;
     if (regulated) reasons.push(state.industry!);
     if (strict) reasons.push('strict compliance');
+    if (accountable) reasons.push('someone accountable after go-live');
     reasons.push(...requirements.filter((need) => ENTERPRISE_NEEDS.test(need)));
   } else if (namesCrm || professionalNeeds.length > 0) {
     pack = professional;
@@ -1504,7 +1517,8 @@ const SMALLEST_ONE =
   /\b(?:cheapest|smallest|the (?:cheap|small|basic|entry(?:-level)?) (?:one|package|plan|tier)|kleinste\w*|günstigste\w*|billigste\w*|(?:le|la) plus petite?|(?:le|la) moins ch[eè]re?|the first (?:one|package|plan|tier)|das erste|(?:le|la) premi(?:er|ère))\b/i;
 const BIGGEST_ONE =
   /\b(?:biggest|largest|größte\w*|grösste\w*|teuerste\w*|(?:le|la) plus (?:grande?|ch[eè]re?|complète?)|the (?:third|last|top) (?:one|package|plan|tier)|das (?:dritte|letzte)|(?:le|la) (?:troisième|dernier|dernière))\b/i;
-const CHEAPER_ONE = /\b(?:cheaper|smaller|less expensive|günstiger\w*|billiger\w*|kleiner\w*|moins ch[eè]re?|plus petite?)\b/i;
+const CHEAPER_ONE =
+  /\b(?:cheaper|smaller|less expensive|the one below|the one under(?:neath)?|darunter|en dessous|günstiger\w*|billiger\w*|kleiner\w*|moins ch[eè]re?|plus petite?)\b/i;
 const BIGGER_ONE = /\b(?:bigger|larger|more expensive|größer\w*|grösser\w*|teurer\w*|plus grande?|plus ch[eè]re?|plus complète?)\b/i;
 const POINTING_WORDS = 12;
 const ORDINAL_ONE =
@@ -1818,6 +1832,9 @@ function worksInTheirSystem(message: string): boolean {
 }
 
 /** A password, a login or an app account: someone locked out of another company's app. */
+/** A safe that will not open, a technician to send: service on a device, which a software agency does not give. */
+const ABOUT_A_DEVICE =
+  /\b(?:safe|combination lock|lock|technician|locksmith|repair ?(?:man|person)|mechanic|device|machine|printer|scanner|appliance)\b/i;
 const ABOUT_AN_APP_ACCOUNT = /\b(?:password|passwords|passcode|log ?in|login|vault|app|apps|account)\b/i;
 const ABOUT_BANKING = /\b(?:bank\w*|card|pin|safe[- ]deposit box(?:es)?|deposit box(?:es)?)\b/i;
 const ABOUT_INSURANCE = /\b(?:insur\w*|polic(?:y|ies)|claims?|reimburs\w*|health fund|mutual|cost coverage)\b/i;
@@ -1833,9 +1850,11 @@ function lostVisitorPointer(turn: Turn): string {
       ? turn.phrases.notYourInsurer
       : ABOUT_BANKING.test(written)
         ? turn.phrases.notYourBank
-        : ABOUT_AN_APP_ACCOUNT.test(written)
-          ? turn.phrases.notYourApp
-          : turn.phrases.notYourClinic;
+        : ABOUT_A_DEVICE.test(written)
+          ? turn.phrases.notYourDevice
+          : ABOUT_AN_APP_ACCOUNT.test(written)
+            ? turn.phrases.notYourApp
+            : turn.phrases.notYourClinic;
   // Asked on ("so who do I call then?"): where to go, without who we are again; asked once more, as a reminder.
   // A sentence ends where the next begins with a capital ("…in der App bzw. auf der Website" is one sentence).
   const whereToGo = pointer.split(/(?<=[.!?])\s+(?=\p{Lu})/u).at(-1)!;

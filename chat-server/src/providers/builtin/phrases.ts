@@ -50,6 +50,8 @@ export interface Phrases {
   notYourClinic: string;
   /** To someone locked out of an app or account of another company with a like name (a password, a login). */
   notYourApp: string;
+  /** To someone asking for service on a device (a safe, a lock, a machine) of a maker with a like name. */
+  notYourDevice: string;
   /** To someone who is not a prospect asking what we charge. */
   noPricesToShare: string;
   /** Stands for a question not quoted back (it asks us to make a claim we can't make). */
@@ -159,6 +161,8 @@ const EN: Phrases = {
     "I can't look up results or patient records, and this isn't your hospital's or lab's chat: I'm Vera, the assistant of Vaultline AI, a software agency that builds AI systems for healthcare and finance. Please ask the clinic or practice that did the examination, or your doctor.",
   notYourApp:
     "I can't see or reset accounts or passwords, and this isn't the support chat of your app: I'm Vera, the assistant of Vaultline AI, a software agency that builds AI systems for healthcare and finance, and we don't run a consumer app. Please contact the support of the app you use, through the app itself or its website.",
+  notYourDevice:
+    "I can't send anyone out or service a device: this isn't the service chat of the maker of your safe or equipment. I'm Vera, the assistant of Vaultline AI, a software agency that builds AI systems for healthcare and finance; we make no hardware. Please contact the manufacturer or the dealer you bought it from, or a locksmith for an emergency opening.",
   inShort: 'In short: ',
   thatQuestion: 'that question',
   thoseQuestions: 'those questions',
@@ -293,6 +297,8 @@ const DE: Phrases = {
     'Befunde und Patientendaten kann ich nicht einsehen, und dies ist nicht der Chat Ihrer Klinik oder Ihres Labors: Ich bin Vera, die Assistentin von Vaultline AI, einer Softwareagentur, die KI-Systeme für Gesundheitswesen und Finanzbranche baut. Bitte fragen Sie bei der Klinik oder Praxis nach, die die Untersuchung gemacht hat, oder bei Ihrer Ärztin oder Ihrem Arzt.',
   notYourApp:
     'Konten und Passwörter kann ich weder einsehen noch zurücksetzen, und dies ist nicht der Support-Chat Ihrer App: Ich bin Vera, die Assistentin von Vaultline AI, einer Softwareagentur, die KI-Systeme für Gesundheitswesen und Finanzbranche baut; eine App für Verbraucher haben wir nicht. Bitte wenden Sie sich an den Support der App, die Sie nutzen, über die App selbst oder ihre Website.',
+  notYourDevice:
+    'Einen Techniker schicken oder ein Gerät warten kann ich nicht: Dies ist nicht der Service-Chat des Herstellers Ihres Tresors oder Geräts. Ich bin Vera, die Assistentin von Vaultline AI, einer Softwareagentur, die KI-Systeme für Gesundheitswesen und Finanzbranche baut; Hardware stellen wir nicht her. Bitte wenden Sie sich an den Hersteller oder den Händler, bei dem Sie es gekauft haben, oder für eine Notöffnung an einen Schlüsseldienst.',
   inShort: 'Kurz gesagt: ',
   thatQuestion: 'dieser Frage',
   thoseQuestions: 'diesen Fragen',
@@ -462,6 +468,8 @@ const FR: Phrases = {
     "Je ne peux pas consulter de résultats ni de dossiers patients, et ce n'est pas le chat de votre hôpital ou de votre laboratoire : je suis Vera, l'assistante de Vaultline AI, une agence de logiciels qui construit des systèmes d'IA pour la santé et la finance. Adressez-vous à la clinique ou au cabinet qui a fait l'examen, ou à votre médecin.",
   notYourApp:
     "Je ne peux ni consulter ni réinitialiser de compte ou de mot de passe, et ce n'est pas le chat d'assistance de votre application : je suis Vera, l'assistante de Vaultline AI, une agence de logiciels qui construit des systèmes d'IA pour la santé et la finance, et nous n'avons pas d'application grand public. Contactez l'assistance de l'application que vous utilisez, depuis l'application elle-même ou son site.",
+  notYourDevice:
+    "Je ne peux envoyer personne ni entretenir un appareil : ce n'est pas le chat du service après-vente du fabricant de votre coffre-fort ou de votre équipement. Je suis Vera, l'assistante de Vaultline AI, une agence de logiciels qui construit des systèmes d'IA pour la santé et la finance ; nous ne fabriquons aucun matériel. Contactez le fabricant ou le revendeur auprès duquel vous l'avez acheté, ou un serrurier pour une ouverture d'urgence.",
   inShort: 'En bref : ',
   thatQuestion: 'cette question',
   thoseQuestions: 'ces questions',
