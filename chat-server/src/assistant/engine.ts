@@ -43,9 +43,15 @@ const TECHNICAL_TOPICS = new Set([
   'hallucinations',
 ]);
 
+/** "Are you on a framework contract?", "listed on G-Cloud?": how the buyer may buy, not a technical question. */
+const PROCUREMENT = /\b(?:framework (?:contracts?|agreements?)|g-?cloud|ugap|tenders?|procurement|listed|listings?)\b/i;
+
 function asksTechnicalTopic(knowledge: Knowledge, understood: MessageUnderstanding): boolean {
   const base = knowledgeBaseFor(knowledge).forMessage(understood.untranslated);
-  return understood.questions.some((question) => base.answer(question.text).matches.some((match) => TECHNICAL_TOPICS.has(match.entry.id)));
+  return understood.questions.some(
+    (question) =>
+      !PROCUREMENT.test(question.text) && base.answer(question.text).matches.some((match) => TECHNICAL_TOPICS.has(match.entry.id)),
+  );
 }
 
 /** Nearest topics offered as quick replies beside the hand-over to a person. */

@@ -380,7 +380,8 @@ const INDIVIDUAL_JUDGEMENT = new RegExp(
 );
 /** "Are you HIPAA compliant?", "are you regulated by the FCA yourselves?": the agency's own compliance or status asked. */
 const OUR_OWN_COMPLIANCE =
-  /\b(?:need|needs|require|requires|expect|expects|want|wants) (?:you|u|vaultline|(?:our |all |any |every )?(?:suppliers?|vendors?|partners?|contractors?))\b(?: \w+){0,2}? to (?:have |be )?(?:\w+ )?(?:hold|completed|passed|obtained|certified|accredited|registered|listed|compliant)\b|\b(?:do|does) (?:you|u|vaultline) (?:\w+ )?(?:have|hold)\b (?:an? |the |your )?(?:(?:iso|nen|bsi|din|iec)[ -]?\d{3,5}|soc ?2|hds|c5|tisax|cyber essentials|hitrust|pci(?:[- ]dss)?|dspt|dtac|dcb ?\d+)\b|\b(?:(?:are|r) (?:you|u|vaultline)|(?:do|does) (?:you|u|vaultline) (?:appear|feature|sit))\b[^.?!]{0,12}\b(?:on|in|listed|referenced|registered)\b[^.?!]{0,25}\b(?:g-?cloud|frameworks?|ugap|dps|marketplace|catalogue|supplier list|procurement list)\b|\byou (?:are |'re )?(?:there |on it |y )?(?:are )?(?:listed|referenced)\b|\bhave you (?:done|completed|passed|got|obtained|been through)\b (?:the |a |an )?(?:dspt|dtac|dcb ?\d+|cyber essentials|pen-?tests?|penetration tests?|iso|soc ?2|hds|c5|tisax)\b|\b(?:are|r) (?:you|u|you guys|y'?all)\b(?: \w+){0,3}?[ -]compliant\b|\b(?:are|r) (?:you|u|vaultline) [A-Z][A-Z0-9]{2,}[ -](?:checked|tested|verified|audited|certified)\b|\b(?:(?:are|r) (?:you|u|you guys|y'?all|vaultline)|is vaultline)(?: \w+){0,2}? (?:regulated|supervised|authori[sz]ed|licensed|approved|accredited|registered)\b|\b(?:regulates?|supervises?|licenses?|authori[sz]es?) (?:you|u|vaultline)\b|\b(?:you|u) (?:are|'re) (?:\w+ )?(?:regulated|supervised|authori[sz]ed|licensed|approved|accredited|registered|audited|certified)\b|\b(?:are|r) (?:you|u|you guys|vaultline)(?: \w+){0,2}? audited\b|\b(?:are|r) (?:you|u|vaultline) (?:(?:yourselves|yourself|self|itself)\b|(?:as|being) )[^.?!]{0,90}\b(?:certified|audited|accredited)\b/i;
+  // "Are you available through a public-sector framework contract?", "Is your system GxP validated?": our own status.
+  /\b(?:you|u|vaultline)\b[^.?!]{0,40}\bframework (?:contracts?|agreements?)\b|\b(?:is|are) (?:your|the) (?:system|software|solution|platform|product|tool|ai|assistant)s? (?:[\w-]+ ){0,2}(?:validated|certified|accredited|approved|qualified)\b|\b(?:need|needs|require|requires|expect|expects|want|wants) (?:you|u|vaultline|(?:our |all |any |every )?(?:suppliers?|vendors?|partners?|contractors?))\b(?: \w+){0,2}? to (?:have |be )?(?:\w+ )?(?:hold|completed|passed|obtained|certified|accredited|registered|listed|compliant)\b|\b(?:do|does) (?:you|u|vaultline) (?:\w+ )?(?:have|hold)\b (?:an? |the |your )?(?:(?:iso|nen|bsi|din|iec)[ -]?\d{3,5}|soc ?2|hds|c5|tisax|cyber essentials|hitrust|pci(?:[- ]dss)?|dspt|dtac|dcb ?\d+)\b|\b(?:(?:are|r) (?:you|u|vaultline)|(?:do|does) (?:you|u|vaultline) (?:appear|feature|sit))\b[^.?!]{0,12}\b(?:on|in|listed|referenced|registered)\b[^.?!]{0,25}\b(?:g-?cloud|frameworks?|ugap|dps|marketplace|catalogue|supplier list|procurement list)\b|\byou (?:are |'re )?(?:there |on it |y )?(?:are )?(?:listed|referenced)\b|\bhave you (?:done|completed|passed|got|obtained|been through)\b (?:the |a |an )?(?:dspt|dtac|dcb ?\d+|cyber essentials|pen-?tests?|penetration tests?|iso|soc ?2|hds|c5|tisax)\b|\b(?:are|r) (?:you|u|you guys|y'?all)\b(?: \w+){0,3}?[ -]compliant\b|\b(?:are|r) (?:you|u|vaultline) [A-Z][A-Z0-9]{2,}[ -](?:checked|tested|verified|audited|certified)\b|\b(?:(?:are|r) (?:you|u|you guys|y'?all|vaultline)|is vaultline)(?: \w+){0,2}? (?:regulated|supervised|authori[sz]ed|licensed|approved|accredited|registered)\b|\b(?:regulates?|supervises?|licenses?|authori[sz]es?) (?:you|u|vaultline)\b|\b(?:you|u) (?:are|'re) (?:\w+ )?(?:regulated|supervised|authori[sz]ed|licensed|approved|accredited|registered|audited|certified)\b|\b(?:are|r) (?:you|u|you guys|vaultline)(?: \w+){0,2}? audited\b|\b(?:are|r) (?:you|u|vaultline) (?:(?:yourselves|yourself|self|itself)\b|(?:as|being) )[^.?!]{0,90}\b(?:certified|audited|accredited)\b/i;
 /**
  * "Are you compliant with the nFADP?", "DORA compliant?": compliance with a rulebook the knowledge does not name is a
  * certification we cannot confirm (GDPR and HIPAA are named: how we build for them is the security answer).
@@ -637,6 +638,22 @@ const CONTRACT_END = /\s*\b(?:at|by|in) (?:the )?end of (?:of )?(?:the |our )?(?
 /** "Do you take part in public tenders?", "répondez-vous aux marchés publics ?" (read "answer you to the public procurement"). */
 const PUBLIC_TENDERS =
   /\b(?:answer|respond|reply|bid|take part|participate|apply)\w*\b(?: \w+){0,3}? (?:to |in |for |on )?(?:the )?public (?:tenders?|procurement|contracts)\b/gi;
+/** "Does what you build work for keyboard-only users?": our work as the subject, not a question about what we build. */
+const WHAT_YOU_BUILD_AS_SUBJECT =
+  /(?<=\b(?:does|do|will|would|can|could|is|are)\s+)(?:what|whatever|the (?:things?|systems?|software|apps?|products?|tools?|sites?|websites?|assistants?)(?: that)?) (?:you|u) (?:build|make|deliver|develop|create|ship)\b/gi;
+/** ", for example 10 years under our banking law": an example given after the question's own words. */
+const FOR_EXAMPLE = /,?\s*\b(?:for example|for instance|e\.g\.|such as)\b[^?]*/i;
+/** "…to prepare, at our size?": the visitor's own size, not a question about ours. */
+const AT_OUR_SIZE = /\b(?:at|for|with|given|of) (?:our|my) (?:size|scale)\b/gi;
+/** "what happens after the first call?": the steps of a project after the discovery call. */
+const AFTER_THE_FIRST_CALL =
+  /\bwhat (?:happens|comes|follows)(?: next)? (?:after|following|once we(?:'ve| have)? (?:had|done)) (?:the |our |that |this )?(?:first|initial|discovery|intro\w*)? ?(?:call|meeting|conversation|talk)\b/gi;
+/** "a ready-made connector", "un connecteur tout prêt" (read "a connector ready-made"): an integration asked about. */
+const READY_MADE_CONNECTOR =
+  /\b(?:ready-?made|pre-?built|off-the-shelf|out-of-the-box|standard|existing) (?:connectors?|integrations?|interfaces?|plugins?|adapters?)\b|\b(?:connectors?|integrations?|interfaces?|plugins?|adapters?) (?:ready-?made|pre-?built|off-the-shelf|out of the box)\b/gi;
+/** "…for Sapiens, our claims tool?": what the visitor's system is, said beside its name, is context. */
+const THEIR_SYSTEM_BESIDE =
+  /,\s*(?:our|their) (?:[\w-]+ ){0,3}(?:tool|system|software|platform|solution|application|app|crm|erp)(?: (?:of|for) [\w-]+){0,3}(?=\s*[?.!]|$)/gi;
 /** "real-time", "live balance updates without refreshing the page": one concept (WebSockets, streaming). */
 const REAL_TIME =
   /\breal[- ]?time\b|\blive (?:[\w-]+ )?(?:updates?|prices|balances?|status|feeds?|notifications?|tracking|dashboards?)\b|\bwithout (?:refreshing|reloading)\b|\bauto-?refresh\w*/gi;
@@ -957,9 +974,11 @@ export class KnowledgeBase {
     // "What is the process, if we decide to go ahead?": the visitor's own condition is context when the rest is answered.
     // "What happens if I get in touch?" asks about the condition itself.
     const withoutCondition = /\bwhat (?:happens|would happen|will happen|if)\b/i.test(asked) ? asked : asked.replace(OWN_CONDITION, '');
+    // "Can we set the retention ourselves, e.g. 10 years under our banking law?": the example is context too.
+    const withoutExample = withoutCondition.replace(FOR_EXAMPLE, '');
     const found =
-      searched.matches.length === 0 && withoutCondition !== asked
-        ? { ...this.search(withoutCondition, untranslated), question: asked }
+      searched.matches.length === 0 && withoutExample !== asked
+        ? { ...this.search(withoutExample, untranslated), question: asked }
         : searched;
     if (this.recent.size >= RECENT_ANSWERS) this.recent.delete(this.recent.keys().next().value as string);
     this.recent.set(key, found);
@@ -1162,6 +1181,11 @@ export function searchWordsOf(asked: string): string {
       .replace(CONTRACT_END, ' ')
       .replace(PUBLIC_TENDERS, 'public tenders')
       .replace(DATA_CENTRE, 'datacenter')
+      .replace(READY_MADE_CONNECTOR, 'integration')
+      .replace(THEIR_SYSTEM_BESIDE, '')
+      .replace(AT_OUR_SIZE, ' ')
+      .replace(WHAT_YOU_BUILD_AS_SUBJECT, 'it')
+      .replace(AFTER_THE_FIRST_CALL, 'what is the process')
       .replace(WHAT_IS_AI_CRM, 'what packages do you have')
       .replace(WHAT_ARE_WE_TALKING, 'rough price ballpark')
       .replace(ROUGH_FIGURE, 'rough price ballpark')

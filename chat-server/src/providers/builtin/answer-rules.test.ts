@@ -5019,3 +5019,48 @@ describe('which package, asked in other ways', () => {
     expect(both).toContain('**Professional AI CRM**');
   });
 });
+
+describe('questions an entry answers, asked in other words', () => {
+  it('answers what to prepare "at our size" without reading our size into it', () => {
+    const text = reply('We are a small family office.', 'What would we need to prepare, at our size?');
+    expect(text).toMatch(/Nothing formal/);
+    expect(text).not.toMatch(/team size/);
+  });
+
+  it('reads a framework contract and a validated system as our own status, a ready-made connector as integrations', () => {
+    expect(reply('Can we buy you through a framework agreement for public bodies?')).toMatch(/can't confirm certifications/);
+    expect(reply('Is your software CSV validated?')).toMatch(/can't confirm certifications/);
+    const connector = reply('Is there an out-of-the-box connector for Guidewire, our policy admin system?');
+    expect(connector).toContain('connecting to your existing systems');
+  });
+
+  it('reads "give a number, like 95%" after an accuracy question and "how do you ensure that?" with the sentence before', () => {
+    expect(reply('Our auditors will want to know how accurate the answers are. Give us a number, say 95%?')).toMatch(
+      /can't give you an error rate/,
+    );
+    expect(reply('Every answer has to come from our handbook and nothing invented. How do you ensure that?')).toMatch(
+      /retrieval over your own documents|answer from your own documents/,
+    );
+  });
+
+  it('answers what comes after the first call with the steps of a project', () => {
+    expect(reply('What comes next after the discovery call?')).toMatch(/demo every week/);
+  });
+
+  it('reads "does what you build…" as a question about that property, and an example after a question as context', () => {
+    const text = reply('Will what you build work with screen readers?');
+    expect(text).toMatch(/WCAG 2\.2 AA/);
+    expect(text).not.toMatch(/Here is what we build/);
+    expect(reply('Können wir die Aufbewahrung selbst festlegen, zum Beispiel 7 Jahre nach Handelsrecht?')).toMatch(/Aufbewahr/);
+  });
+
+  it('does not count a question about framework listings as technical talk', () => {
+    const { state } = play(['We are a council exploring a chatbot.', 'Are you on a framework agreement we could buy through?']);
+    expect(state.qualification.factors.technicalDiscussion).toBe(false);
+  });
+
+  it('reads a French "tout prêt" as ready-made and "il invente ?" as a question about made-up answers', () => {
+    expect(reply('Vous avez un connecteur tout prêt pour notre logiciel de paie ?')).toMatch(/connexion à vos systèmes existants/);
+    expect(reply("Et si l'assistant ne sait pas, il invente ?")).toMatch(/vos propres documents/);
+  });
+});
