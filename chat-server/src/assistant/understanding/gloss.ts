@@ -68,6 +68,8 @@ const GERMAN: Lexicon = [
   ['vorsortieren', 'pre-sort'],
   ['festlegt', 'sets'],
   ['festlegen', 'set'],
+  ['validiert', 'validated'],
+  ['validierung', 'validation'],
   ['stellen sie das sicher', 'do you ensure that'],
   ['stellen sie sicher', 'do you ensure'],
   ['größe', 'size'],

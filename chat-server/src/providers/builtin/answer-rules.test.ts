@@ -5064,3 +5064,22 @@ describe('questions an entry answers, asked in other words', () => {
     expect(reply("Et si l'assistant ne sait pas, il invente ?")).toMatch(/vos propres documents/);
   });
 });
+
+describe('answers without a hedge that contradicts them', () => {
+  it('reads "does it just make one up?" as the question about made-up answers', () => {
+    const text = reply('We run a helpline.', 'Does it just make one up?');
+    expect(text).toMatch(/instead of guessing/);
+    expect(text).not.toMatch(/can't confirm that here/);
+  });
+
+  it('compares with the copilot the visitor already has without declining its product name', () => {
+    const text = reply('What is the difference between you and the Gemini we already have in Google Workspace?');
+    expect(text).toMatch(/private build runs in your own environment|runs in your own environment/);
+    expect(text).not.toMatch(/can't confirm that particular one/);
+  });
+
+  it('reads "GAMP-5-validiert" as a question about our own validation, declined by its name', () => {
+    expect(reply('Ist Ihre Software GAMP-5-validiert?')).toMatch(/GAMP/);
+    expect(reply('Ist Ihre Software GAMP-5-validiert?')).toMatch(/kann ich hier nicht bestätigen/);
+  });
+});

@@ -361,8 +361,11 @@ function answerQuestions(turn: Turn): Answers {
     // for a person ("walk our CRO through it") are whom it is for, not a topic.
     answeredQuestions.add(question);
     const asked = understood.questions.some((each) => each.text === question && each.kind !== 'human-request');
+    // "…and the Copilot we already have in Microsoft 365?": the product compared is what the comparison answers.
     const unconfirmed =
-      asked && (namesSomethingUnknown(base.answer(question).unknownNames, understood.untranslated) || AGREED_FIGURE.test(question));
+      asked &&
+      entry.id !== 'private-vs-copilot' &&
+      (namesSomethingUnknown(base.answer(question).unknownNames, understood.untranslated) || AGREED_FIGURE.test(question));
     const answered = answerOnce(turn, entry, question, pointsAtUnknown || unconfirmed);
     // "Our data must not be used for training.": a requirement stated gets the answer without a "No." that would
     // read as contradicting it.
