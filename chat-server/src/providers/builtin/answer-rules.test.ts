@@ -5083,3 +5083,23 @@ describe('answers without a hedge that contradicts them', () => {
     expect(reply('Ist Ihre Software GAMP-5-validiert?')).toMatch(/kann ich hier nicht bestätigen/);
   });
 });
+
+describe('the packages’ plan without stock blocks around it', () => {
+  it('answers the four days without the package table or the custom-project paragraph', () => {
+    const text = reply('We need a claims chatbot for our brokers.', 'What exactly happens on the four days?');
+    expect(text).toMatch(/4 days/);
+    expect(text).not.toContain('| Package |');
+    expect(text).not.toMatch(/A custom project's timeline/);
+  });
+
+  it('reads "is that enough or not?" after a budget as the budget’s fit, and "a case for one of your packages" as a recommendation', () => {
+    expect(reply('We build a portal.', 'We have about 40k.', 'So is that enough or not?')).toMatch(/whether a given budget is enough/);
+    expect(reply('We are a dental chain and want a chat on our website. Would that be a case for one of your packages?')).toMatch(
+      /I'd recommend the \*\*/,
+    );
+  });
+
+  it('reads a German "kann KI die Akte vorbereiten" with the object before the verb as the project', () => {
+    expect(play(['Kann KI die Schadensakte vorbereiten?']).state.context.projectType).toBe('AI automation');
+  });
+});

@@ -651,7 +651,10 @@ function answerQuestions(turn: Turn): Answers {
     }
     // "We have 25k. Is that enough?": the budget's fit, which only the team can confirm.
     // "budget is like 10-15k, that enough?": the clause after the figure asks.
-    if (understood.budget && BUDGET_FIT_ASKED.test(question.text.split(/,\s*/).at(-1)!)) {
+    // "we'd have 20-30k." … "so is that enough or not?": the budget of the message before.
+    const budgetJustGiven =
+      understood.budget ?? (turn.earlierVisitor.length > 0 ? understandMessage(turn.earlierVisitor.at(-1)!, turn.chatLocale).budget : null);
+    if (budgetJustGiven && BUDGET_FIT_ASKED.test(question.text.split(/,\s*/).at(-1)!)) {
       add(base.entry('special-rates'), question.text);
       continue;
     }
@@ -780,7 +783,9 @@ function answerQuestions(turn: Turn): Answers {
     }
     // "How fast can we have that?" for a custom project, or one not described yet: the custom timeline answer, which
     // gives the packages' 4 days and says a custom project's timeline comes from the proposal.
-    for (const match of matches)
+    // "How fast are you live if it's one of the packages?": the 4-day plan names the packages; their table adds nothing.
+    const deploymentAsked = matches.some((match) => match.entry.id === 'deployment');
+    for (const match of matches.filter((each) => !(deploymentAsked && each.entry.id === 'packages')))
       add(
         // "I read about 4 days on your site. What is meant by that?": the plan the statement names.
         match.entry.id === 'deployment' &&
@@ -798,8 +803,10 @@ function answerQuestions(turn: Turn): Answers {
           (PAST_WORK_ASKED.test(question.text) && base.answer(statementsOf(understood.read)).unknownNames.length > 0),
       );
     // "the 4 day thing is for real?" about a custom build: the packages' plan, then how this project's timeline is set.
+    // Not when the question is about the packages' plan itself ("what happens on the four days?", "if it's a package").
     const projectTold = Boolean(turn.state.context.projectType) || turn.state.context.identifiedNeeds.length > 0;
-    if (used.has('deployment') && projectTold && !fitsAPackage(turn)) add(base.entry('custom-timelines'), question.text);
+    if (used.has('deployment') && projectTold && !fitsAPackage(turn) && !PACKAGE_PLAN_ITSELF.test(question.text))
+      add(base.entry('custom-timelines'), question.text);
   }
   // A requirement stated beside a question ("GDPR is a must. Hosting in the EU?"): its answer too, once; a
   // recommendation already grounds its choice in what the visitor needs.
@@ -1785,6 +1792,8 @@ function adviceOnFacts(turn: Turn, deploymentExplained: boolean, customTimelineG
 }
 
 /** "What happens on day 2?", "how fast can you deploy?": the deployment plan itself, asked by name. */
+/** The packages' own plan asked about: the packages named, or "the four days". */
+const PACKAGE_PLAN_ITSELF = /\bpackages?\b|\b(?:the )?(?:4|four) days\b|\bstarter\b|\bprofessional\b|\benterprise\b|\bai crm\b/i;
 const ASKS_PACKAGE_PLAN = /\bdays?\b|\bdeploy\w*|\bgo[- ]live\b|\bcrm\b|\bpackages?\b|\bstarter\b|\bprofessional\b|\benterprise\b/i;
 
 /** Needs an AI CRM package meets as it is: a website assistant that answers customers and captures leads. */
@@ -1876,7 +1885,7 @@ const IMAGE_WORK =
 
 /** "Is that enough?", "Est-ce que ça suffit ?" (read "is what that is enough"): a short question about a budget just given. */
 const BUDGET_FIT_ASKED =
-  /^\W*(?:[\p{L}']+\W+){0,4}?(?:enough|sufficient|suffices?|realistic|doable|feasible|workable)(?:\s+for\s+(?:what|the|this|that|our|such|a)\b[^?]{0,30})?\W*(?:no|right)?\W*$/iu;
+  /^\W*(?:[\p{L}']+\W+){0,4}?(?:enough|sufficient|suffices?|realistic|doable|feasible|workable)(?:\s+for\s+(?:what|the|this|that|our|such|a)\b[^?]{0,30})?(?:\W+(?:now|then|really|or not|or no|or what|yes or no))*\W*(?:no|right)?\W*$/iu;
 /** "…realistic for what I described?": whether a budget and a date fit the scope, not the date alone. */
 const SCOPE_FIT_ASKED = /\b(?:enough|sufficient|realistic) for (?:what|the scope|this scope|our scope|such|the project|this project)\b/i;
 const DATE_REALISTIC =
