@@ -642,7 +642,10 @@ const PUBLIC_TENDERS =
 const WHAT_YOU_BUILD_AS_SUBJECT =
   /(?<=\b(?:does|do|will|would|can|could|is|are)\s+)(?:what|whatever|the (?:things?|systems?|software|apps?|products?|tools?|sites?|websites?|assistants?)(?: that)?) (?:you|u) (?:build|make|deliver|develop|create|ship)\b/gi;
 /** ", for example 10 years under our banking law": an example given after the question's own words. */
-const FOR_EXAMPLE = /,?\s*\b(?:for example|for instance|e\.g\.|such as)\b[^?]*/i;
+const FOR_EXAMPLE = /,?\s*\b(?:for example|for instance|e\.g\.|such as|because (?:we|our|i|my|the|they|it)\b)[^?]*/i;
+/** "…before we show you anything?": when the visitor would share, a condition of the question, not a topic. */
+const BEFORE_WE_SHARE =
+  /\b(?:before|until) (?:we|i) (?:\w+ ){0,2}?(?:show|send|share|give|tell|hand)\w* (?:you |over )?(?:anything|something|documents?|data|details|it|them|our \w+)\b/gi;
 /** "…to prepare, at our size?": the visitor's own size, not a question about ours. */
 const AT_OUR_SIZE = /\b(?:at|for|with|given|of) (?:our|my) (?:size|scale)\b/gi;
 /** "what happens after the first call?": the steps of a project after the discovery call. */
@@ -1184,6 +1187,7 @@ export function searchWordsOf(asked: string): string {
       .replace(READY_MADE_CONNECTOR, 'integration')
       .replace(THEIR_SYSTEM_BESIDE, '')
       .replace(AT_OUR_SIZE, ' ')
+      .replace(BEFORE_WE_SHARE, ' ')
       .replace(WHAT_YOU_BUILD_AS_SUBJECT, 'it')
       .replace(AFTER_THE_FIRST_CALL, 'what is the process')
       .replace(WHAT_IS_AI_CRM, 'what packages do you have')

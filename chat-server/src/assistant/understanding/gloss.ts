@@ -3295,6 +3295,7 @@ const FRENCH: Lexicon = [
   ['appelle', 'calls'],
   ['tout le temps', 'all the time'],
   ['au juste', 'exactly'],
+  ['quoi que ce soit', 'anything'],
   ['tout prêt', 'ready-made'],
   ['toute prête', 'ready-made'],
   ['ne sait pas', 'does not know'],

@@ -19,7 +19,7 @@ export interface VisitorQuestion {
 
 const INTERROGATIVE = String.raw`(?:what|what's|whats|how|do|does|did|can|could|is|are|am|will|would|should|which|who|whom|whose|where|when|why|have|has|may|any|tell me|give me|send me|quote me|let me know|explain|describe|show me|convince me|i'd like to know|i need to know|i would like to know|i want to know|i wonder|wondering|curious(?= (?:about|whether|if|what|how|why|to know)))`;
 const STARTS_AS_QUESTION = new RegExp(
-  String.raw`^(?:[^:?]{0,30}:\s*)?(?:(?:and|also|so|but|just|please|come on|go on|ok(?:ay)?|k|kk|fine|well|hi|hello|hey|one more thing|one more|last one|last thing|one last thing|last question|then|now|quick question|honestly|seriously)[,:]?\s+)*${INTERROGATIVE}\b`,
+  String.raw`^(?:[^:?]{0,30}:\s*)?(?:(?:and|also|so|but|just|please|come on|go on|ok(?:ay)?|k|kk|fine|well|hi|hello|hey|one more thing|one more|quick one|by the way|btw|last one|last thing|one last thing|last question|then|now|quick question|honestly|seriously)[,:]?\s+)*${INTERROGATIVE}\b`,
   'i',
 );
 /** ", and how fast can you deploy": a second question inside one sentence. */

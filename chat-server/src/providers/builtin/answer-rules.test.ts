@@ -5103,3 +5103,18 @@ describe('the packages’ plan without stock blocks around it', () => {
     expect(play(['Kann KI die Schadensakte vorbereiten?']).state.context.projectType).toBe('AI automation');
   });
 });
+
+describe('every part of a long message', () => {
+  it('answers a question after "quick one," with its reason as context, beside the project', () => {
+    const text = reply(
+      'We want an assistant for our patients’ aftercare questions. Also, quick one, would you sign a BAA, because our counsel insists on it?',
+    );
+    expect(text).toMatch(/contract terms such as a BAA/);
+  });
+
+  it('reads "before we send you anything" as when, not as a question about what we can show', () => {
+    const text = reply('Do you sign an NDA before we send you anything?');
+    expect(text).toMatch(/NDA/);
+    expect(text).not.toMatch(/What we can show instead/);
+  });
+});
