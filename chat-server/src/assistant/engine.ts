@@ -113,7 +113,12 @@ export function analyzeUserMessage(
   const onlyLeaveTaking = understood.declines && !/[.!?;]\s+\S/.test(understood.read.trim());
   const givenTimeline = prospect && !onlyLeaveTaking ? understood.timeline : null;
   const givenBudget = prospect ? understood.budget : null;
-  const projectType = state.context.projectType ?? understood.projectType ?? undefined;
+  // "Which package fits us?" with no project told: the visitor is choosing among the AI CRM packages.
+  const choosesAPackage = understood.questions.some(
+    (question) =>
+      question.kind === 'recommendation' && /\b(?:packages?|plans?|tiers?|starter|professional|enterprise|one)\b/i.test(question.text),
+  );
+  const projectType = state.context.projectType ?? understood.projectType ?? (choosesAPackage && prospect ? 'AI CRM' : undefined);
   const timeline = givenTimeline?.text ?? state.context.timeline;
   const technicalRequirements = union(state.context.technicalRequirements, understood.requirements);
   const technologies = union(state.extractedData.technologies, understood.technologies);

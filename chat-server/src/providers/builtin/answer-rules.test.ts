@@ -5118,3 +5118,12 @@ describe('every part of a long message', () => {
     expect(text).not.toMatch(/What we can show instead/);
   });
 });
+
+describe('a package chosen is the project', () => {
+  it('takes "which one fits?" after the packages as the AI CRM project, without asking what to build', () => {
+    const { state, replies } = play(['packages?', 'We are a physio practice with 6 people. Which one fits?', 'and the price?']);
+    expect(state.context.projectType).toBe('AI CRM');
+    expect(replies[1]).not.toMatch(/exactly the kind of project/);
+    expect(replies[2]).not.toMatch(/What kind of project/);
+  });
+});

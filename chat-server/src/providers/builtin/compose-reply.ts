@@ -177,7 +177,9 @@ function opening(turn: Turn): string | null {
   // "Thanks, here is my e-mail": the contact's confirmation thanks them; a "You're welcome!" before it would stack.
   if (understood.thanks && understood.questions.length === 0 && !understood.email && !understood.phone) return phrases.welcome;
   if (understood.declines && understood.questions.length === 0) return fillPlaceholders(phrases.declined, turn.knowledge);
-  if (projectIsNew(turn) && state.context.projectType) {
+  // "Which package fits?": the recommendation is the reply; the package chosen needs no "exactly what we deliver".
+  const choosing = understood.questions.some((question) => question.kind === 'recommendation');
+  if (projectIsNew(turn) && state.context.projectType && !(choosing && understood.projectType === null)) {
     const kind = phrases.projectWeDeliver(
       turn.locale === 'en'
         ? withArticle(state.context.projectType)
