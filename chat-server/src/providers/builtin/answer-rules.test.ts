@@ -5127,3 +5127,14 @@ describe('a package chosen is the project', () => {
     expect(replies[2]).not.toMatch(/What kind of project/);
   });
 });
+
+describe('a new project that works from the visitor’s documents', () => {
+  it('says how the assistant answers from their documents when asked "can your thing help?", in French too', () => {
+    const english = reply(
+      'Our call-centre agents ring the team lead all day with questions about our claims procedures. Can your thing help?',
+    );
+    expect(english).toMatch(/answer from your own documents/);
+    const french = reply('Nos agents appellent tout le temps pour des questions de procédures internes. Votre truc peut aider ?');
+    expect(french).toMatch(/à partir de vos propres documents/);
+  });
+});
