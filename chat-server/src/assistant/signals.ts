@@ -480,7 +480,7 @@ function detectIntent(text: string, signals: Omit<MessageSignals, 'intent'>): st
     return 'security_inquiry';
   if (
     signals.technologies.length > 0 ||
-    /\btech(nical|nology|nologies| stack)?\b|\bstack\b|architecture|\bapis?\b|framework(?! (?:contracts?|agreements?))|database|integrat|\bhosting\b/i.test(
+    /\btech(nical|nology|nologies| stack)?\b|\bstack\b|architecture|\bapis?\b|(?<!\bg-?cloud )framework(?! (?:contracts?|agreements?))|database|integrat|\bhosting\b/i.test(
       text,
     )
   ) {

@@ -207,7 +207,7 @@ const CONDITION_STATED = /^(?:when|whenever|once|as soon as)\b[^,?]{3,80},[^?]*\
 
 /** A question that only asks for a yes or no ("So... yes or no?", "ok so yes or no", "Oui ou non ?" read through the gloss). */
 export const YES_OR_NO_DEMAND =
-  /^\W*(?:[\w']+\W+){0,4}?(?:(?:a )?(?:simple |plain |straight |clear )?yes or (?:a )?no|yes\/no)(?:\s+(?:on|about|for|re|regarding)\s+(?:the\s+|that\s+|your\s+)?[\w' -]{1,30}?)?\W*$/i;
+  /^\W*(?:[\w']+\W+){0,4}?(?:(?:a )?(?:simple |plain |straight |clear )?yes or (?:a )?no|yes\/no)(?:\s+(?:on|about|for|re|regarding)\s+(?:the\s+|that\s+|your\s+)?[\w' -]{1,30}?)?(?:\W+(?:is|would be|will do|works)(?: (?:fine|enough|ok|okay|great|perfect))?(?: for (?:me|us))?|\W+please)?\W*$/i;
 
 function isQuestion(sentence: string): boolean {
   const words = sentence

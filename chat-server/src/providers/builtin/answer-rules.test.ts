@@ -5138,3 +5138,11 @@ describe('a new project that works from the visitor’s documents', () => {
     expect(french).toMatch(/à partir de vos propres documents/);
   });
 });
+
+describe('a plain yes or no asked as a statement', () => {
+  it('reads "a yes or no is fine" after a listing question as the demand for a plain answer', () => {
+    const text = reply('We are a borough council. Are you on the G-Cloud framework?', 'A yes or no is fine.');
+    expect(text).toMatch(/In short: I can't confirm/);
+    expect(text).not.toMatch(/Take your time/);
+  });
+});
