@@ -148,6 +148,11 @@ describe('quick replies (docs/product-rules.md §9 sets)', () => {
     expect(texts(withContact)).toEqual(['Request a proposal', 'Keep chatting']);
   });
 
+  it('offers next steps, not project topics nobody asked about, once contact details are given', () => {
+    const withContact = conversation('Hi', 'Send the details to ana@bank.example');
+    expect(texts(withContact)).toEqual(['Request a proposal', 'Keep chatting']);
+  });
+
   it('sends at most 4, with priority, relevance and set fields', () => {
     const replies = chooseQuickReplies(conversation('Hi', 'AI integration', 'Just a concept'));
     expect(replies.length).toBeLessThanOrEqual(MAX_QUICK_REPLIES);

@@ -154,7 +154,8 @@ export function chooseQuickReplySet(state: ConversationState): QuickReplySet | n
   // under a reply that asks for the budget (offered unasked, after a goodbye for one, they read as pushing).
   // A goodbye gets the next steps (a call, the details by e-mail), not questions about the project.
   if (full.signedOff) return 'nextSteps';
-  const next = nextTopic(full);
+  // Contact details given, the team takes over: buttons for project topics the reply did not ask about read as a form.
+  const next = full.qualification.factors.contactInfoProvided ? null : nextTopic(full);
   const first = full.discoveryTopic ?? (next === 'budget' ? null : next);
   return first ? SET_FOR_TOPIC[first] : 'nextSteps';
 }
