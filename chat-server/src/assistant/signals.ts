@@ -237,7 +237,7 @@ const PROJECT_TYPES: ReadonlyArray<readonly [projectType: string, pattern: RegEx
   // "Could an AI read those contracts and draft summaries?", "une IA pourrait-elle les lire" (read "an AI could it them read").
   [
     'AI automation',
-    /\b(?:can|could|would|will) (?:an? |the )?(?:ai|llm|model|bot|assistant|chatbot|software|system)\b (?:\w+ ){0,3}?(?:read|draft|write|summari[sz]e|check|sort|classify|extract|review|translate|triage|prepare|pre-?fill|fill in)\b|\ban? (?:ai|llm)\b (?:can|could|would) (?:it |they |them |it them )*(?:\w+ )?(?:read|draft|write|summari[sz]e|check|sort|classify|extract|review|translate|triage|prepare|pre-?fill)\b/i,
+    /\b(?:can|could|would|will) (?:an? |the |your |our )?(?:ai|llm|model|bot|assistant|chatbot|software|system)\b (?:[\w,]+ ){0,8}?(?:read|draft|write|summari[sz]e|check|sort|classify|extract|review|translate|triage|prepare|pre-?fill|fill in)\b|\ban? (?:ai|llm)\b (?:can|could|would) (?:it |they |them |it them )*(?:\w+ )?(?:read|draft|write|summari[sz]e|check|sort|classify|extract|review|translate|triage|prepare|pre-?fill)\b/i,
   ],
   // "need the key fields extracted and checked", "a KYC doc checker": documents read by a system, said by what it does.
   [

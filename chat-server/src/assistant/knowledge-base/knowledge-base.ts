@@ -250,6 +250,9 @@ const INDIVIDUAL_JUDGEMENT = new RegExp(
     String.raw`(?:set|decide|determine|calculate)\w*\b[^.?!]{0,15}\b(?:premium )?loadings?\b`,
     // "adapter le régime de chaque patient selon ses résultats": one patient's diet or treatment.
     String.raw`(?:adapt|adjust|personali[sz]e|tailor|change)\w*\b[^.?!]{0,20}\b(?:diet|medication|dose|dosage|treatment|therapy|insulin)s?\b[^.?!]{0,10}\b(?:of|for) (?:each|every|a|the|one|that) (?:patient|member|client|person|resident)\b`,
+    // "könnte der Bot den Leuten sagen, welche Steuerklasse für sie besser ist": which option is better for each person.
+    String.raw`(?:tell|advi[sc]e|say)\w*\b[^.?!]{0,10}\b(?:the )?(?:people|patients?|customers?|clients?|members?|employees?|users?|applicants?|policyholders?|them)\b[^.?!]{0,10}\bwhich\b[^.?!]{0,40}?\b(?:better|best|right|suitable)\b`,
+    String.raw`(?:people|patients?|customers?|clients?|members?|employees?|users?|applicants?|policyholders?)\b[^.?!]{0,10}\b(?:tell|advi[sc]e|say)\w*\b[^.?!]{0,5}\bwhich\b[^.?!]{0,40}?\b(?:better|best|right|suitable)\b`,
     // "tell the night nurse if a resident needs a doctor": whether one person needs care is a clinical call.
     String.raw`(?:tell|say|decide|determine|judge|assess|know)\w*\b[^.?!]{0,40}?\b(?:if|whether)\b[^.?!]{0,40}?\b(?:needs?|requires?|should (?:see|get|go to)) (?:a |an |the )?(?:doctor|gp|physician|ambulance|hospital|emergency|specialist|treatment|medication|surgery)\b`,
     // "…selbst die Entlassmedikation festlegen" (read "self the discharge medication set"): one patient's treatment.
@@ -552,6 +555,8 @@ const CLIENTS_ASKED =
  * "Have you done something like this before?", "haben Sie so etwas schon … gemacht?", "haben Sie schon für andere Banken
  * gearbeitet?", "vous avez déjà travaillé avec…": experience, answered as references are.
  */
+/** An integration, interface or connector as what was built: the integrations answer, not references. */
+const INTEGRATION_BUILT = /\b(?:integrations?|interfaces?|connectors?|apis?|plugins?|adapters?)\b/i;
 const EXPERIENCE_ASKED =
   /\b(?:you|u) (?:have|'ve) (?:already |ever |before )?(?:done|built|delivered|made|worked on|implemented|worked (?:with|for))\b(?! (?:for us|it for us))|\b(?:have|has) (?:you|u|your team) (?:already |ever |before )?(?:for|with) [^.?!]{0,60}\b(?:worked|done|built)(?=\s*\?*\s*$)|\b(?:have|has) (?:you|u|your team)\b(?: \w+){0,4}? (?:ever |already |before )?(?:done|built|delivered|made|worked on|worked (?:with|for))\b(?! (?:for us|it for us))|\b(?:done|built) (?:something|anything) (?:like (?:this|that) )?(?:before|already)\b|\b(?:have|has) (?:you|u|your team)\b[^.?!]{0,60}\b(?:done|built|delivered|made|implemented)(?=\s*\?*\s*$)|\b(?:who|which \w+) (?:did|have) (?:you|u|your team) (?:build|built|do|done|make|made|deliver|delivered) (?:this|that|it|something (?:like|similar)(?: (?:this|that))?|similar)? ?for\b(?: \w+){0,2}?(?:\s+before)?/gi;
 /** "how many staff do you have?": our team size, among the company facts (never the support answer). */
@@ -653,7 +658,7 @@ const AFTER_THE_FIRST_CALL =
   /\bwhat (?:happens|comes|follows)(?: next)? (?:after|following|once we(?:'ve| have)? (?:had|done)) (?:the |our |that |this )?(?:first|initial|discovery|intro\w*)? ?(?:call|meeting|conversation|talk)\b/gi;
 /** "a ready-made connector", "un connecteur tout prêt" (read "a connector ready-made"): an integration asked about. */
 const READY_MADE_CONNECTOR =
-  /\b(?:ready-?made|pre-?built|off-the-shelf|out-of-the-box|standard|existing) (?:connectors?|integrations?|interfaces?|plugins?|adapters?)\b|\b(?:connectors?|integrations?|interfaces?|plugins?|adapters?) (?:ready-?made|pre-?built|off-the-shelf|out of the box)\b/gi;
+  /\b(?:ready-?made|pre-?built|off-the-shelf|out-of-the-box|standard|existing) (?:connectors?|integrations?|interfaces?|plugins?|adapters?|apis?)\b|\b(?:connectors?|integrations?|interfaces?|plugins?|adapters?|apis?) (?:ready-?made|pre-?built|off-the-shelf|out of the box)\b/gi;
 /** "…for Sapiens, our claims tool?": what the visitor's system is, said beside its name, is context. */
 const THEIR_SYSTEM_BESIDE =
   /,\s*(?:our|their) (?:[\w-]+ ){0,3}(?:tool|system|software|platform|solution|application|app|crm|erp)(?: (?:of|for) [\w-]+){0,3}(?=\s*[?.!]|$)/gi;
@@ -1157,6 +1162,7 @@ const EVERYDAY_ABBREVIATIONS: ReadonlySet<string> = new Set(
 export function searchWordsOf(asked: string): string {
   return (
     asked
+      .replace(READY_MADE_CONNECTOR, 'integration')
       .replace(FOUR_DAYS_FOR_THEIRS, 'how long does a custom project take')
       .replace(BUILT_FOR_WHOM, 'which clients have you worked with')
       .replace(WHEN_IT_BREAKS, 'what support after go-live')
@@ -1184,7 +1190,6 @@ export function searchWordsOf(asked: string): string {
       .replace(CONTRACT_END, ' ')
       .replace(PUBLIC_TENDERS, 'public tenders')
       .replace(DATA_CENTRE, 'datacenter')
-      .replace(READY_MADE_CONNECTOR, 'integration')
       .replace(THEIR_SYSTEM_BESIDE, '')
       .replace(AT_OUR_SIZE, ' ')
       .replace(BEFORE_WE_SHARE, ' ')
@@ -1309,7 +1314,8 @@ export function searchWordsOf(asked: string): string {
       .replace(BUDGET_FOR, ' need ')
       .replace(HARDWARE_ASKED, 'which open models would you run and on what hardware')
       .replace(CLIENTS_ASKED, 'which clients references')
-      .replace(EXPERIENCE_ASKED, 'references worked with')
+      // "Have you already built a ready-made interface for that?": an integration asked about, not a reference.
+      .replace(EXPERIENCE_ASKED, (said) => (INTEGRATION_BUILT.test(asked) ? said : 'references worked with'))
       .replace(PURPOSE_CLAUSE, ' ')
       .replace(AHEAD_OF_AN_EVENT, ' ')
       .replace(CONTRACT_OF_OURS, '$1 ')

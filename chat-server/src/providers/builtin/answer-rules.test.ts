@@ -5146,3 +5146,21 @@ describe('a plain yes or no asked as a statement', () => {
     expect(text).not.toMatch(/Take your time/);
   });
 });
+
+describe('German projects and interfaces', () => {
+  it('reads "kann Ihre KI … herausziehen und einen Entwurf vorbereiten" with many words before the verb as the project', () => {
+    const text = reply('Kann Ihre KI aus Gutachten und Schadenfotos die wichtigsten Angaben herausziehen und einen Bericht vorbereiten?');
+    expect(text).toMatch(/Dokumentenverständnis/);
+  });
+
+  it('answers a ready-made interface for the system just named with integrations, not references, declining that one', () => {
+    const text = reply('Wir nutzen Agenda LOHN. Haben Sie dafür schon eine fertige Schnittstelle gebaut?');
+    expect(text).toMatch(/Genau das kann ich hier nicht bestätigen/);
+    expect(text).toMatch(/Anbindung an Ihre bestehenden Systeme/);
+    expect(text).not.toMatch(/Kundennamen oder Referenzen/);
+  });
+
+  it('declines telling each person which option is better for them', () => {
+    expect(reply('Könnte der Bot den Mitgliedern sagen, welcher Tarif für sie besser ist?')).toMatch(/Fachleute/);
+  });
+});
