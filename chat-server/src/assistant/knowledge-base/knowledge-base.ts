@@ -646,7 +646,7 @@ const PUBLIC_TENDERS =
 /** "Does what you build work for keyboard-only users?": our work as the subject, not a question about what we build. */
 const WHAT_YOU_BUILD_AS_SUBJECT =
   /(?<=\b(?:does|do|will|would|can|could|is|are)\s+)(?:what|whatever|the (?:things?|systems?|software|apps?|products?|tools?|sites?|websites?|assistants?)(?: that)?) (?:you|u) (?:build|make|deliver|develop|create|ship)\b/gi;
-/** ", for example 10 years under our banking law": an example given after the question's own words. */
+/** ", for example 10 years under our banking law", ", because our lawyer asks": an example or a reason after the question. */
 const FOR_EXAMPLE = /,?\s*\b(?:for example|for instance|e\.g\.|such as|because (?:we|our|i|my|the|they|it)\b)[^?]*/i;
 /** "…before we show you anything?": when the visitor would share, a condition of the question, not a topic. */
 const BEFORE_WE_SHARE =
@@ -982,7 +982,7 @@ export class KnowledgeBase {
     // "What is the process, if we decide to go ahead?": the visitor's own condition is context when the rest is answered.
     // "What happens if I get in touch?" asks about the condition itself.
     const withoutCondition = /\bwhat (?:happens|would happen|will happen|if)\b/i.test(asked) ? asked : asked.replace(OWN_CONDITION, '');
-    // "Can we set the retention ourselves, e.g. 10 years under our banking law?": the example is context too.
+    // "Can we set the retention ourselves, e.g. 10 years under our banking law?": an example or a reason is context too.
     const withoutExample = withoutCondition.replace(FOR_EXAMPLE, '');
     const found =
       searched.matches.length === 0 && withoutExample !== asked
