@@ -656,9 +656,15 @@ const AT_OUR_SIZE = /\b(?:at|for|with|given|of) (?:our|my) (?:size|scale)\b/gi;
 /** "what happens after the first call?": the steps of a project after the discovery call. */
 const AFTER_THE_FIRST_CALL =
   /\bwhat (?:happens|comes|follows)(?: next)? (?:after|following|once we(?:'ve| have)? (?:had|done)) (?:the |our |that |this )?(?:first|initial|discovery|intro\w*)? ?(?:call|meeting|conversation|talk)\b/gi;
+/** "ready-made", "off the shelf": something existing asked about, which only the team can confirm. */
+const READY_MADE = String.raw`(?:ready-?made|pre-?built|off[- ]the[- ]shelf|out[- ]of[- ]the[- ]box)`;
+export const READY_MADE_ASKED = new RegExp(String.raw`\b${READY_MADE}\b`, 'i');
+const CONNECTOR = String.raw`(?:connectors?|integrations?|interfaces?|plugins?|adapters?|apis?)`;
 /** "a ready-made connector", "un connecteur tout prêt" (read "a connector ready-made"): an integration asked about. */
-const READY_MADE_CONNECTOR =
-  /\b(?:ready-?made|pre-?built|off-the-shelf|out-of-the-box|standard|existing) (?:connectors?|integrations?|interfaces?|plugins?|adapters?|apis?)\b|\b(?:connectors?|integrations?|interfaces?|plugins?|adapters?|apis?) (?:ready-?made|pre-?built|off-the-shelf|out of the box)\b/gi;
+const READY_MADE_CONNECTOR = new RegExp(
+  String.raw`\b(?:${READY_MADE}|standard|existing) ${CONNECTOR}\b|\b${CONNECTOR} ${READY_MADE}\b`,
+  'gi',
+);
 /** "…for Sapiens, our claims tool?": what the visitor's system is, said beside its name, is context. */
 const THEIR_SYSTEM_BESIDE =
   /,\s*(?:our|their) (?:[\w-]+ ){0,3}(?:tool|system|software|platform|solution|application|app|crm|erp)(?: (?:of|for) [\w-]+){0,3}(?=\s*[?.!]|$)/gi;

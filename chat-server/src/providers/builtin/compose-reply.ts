@@ -33,6 +33,7 @@ import {
   knowledgeBaseFor,
   languagesNamed,
   namesLanguages,
+  READY_MADE_ASKED,
   searchWordsOf,
   type KnowledgeSearch,
   type QuestionAnswers,
@@ -1605,8 +1606,6 @@ const ASKS_IF_WE_CAN =
 const WORKS_FROM_DOCUMENTS =
   /\bsummari[sz]\w*\b[^.?!]{0,60}\b(?:messages|data|readings|measurements|transcripts|conversations|calls|chats|logs)\b|\b(?:read\w*|explain\w*|extract\w*|pre-?fill\w*|pre-?cod\w*|pre-?check\w*|check\w*|review\w*|analy[sz]\w*|classif\w*|sort\w*|summari[sz]\w*|summar(?:y|ies)|pull\w* (?:out )?(?:the )?(?:key )?(?:facts|data|information|details)|understand\w*|process\w*|answer\w*|search\w*|quer(?:y|ies|ying)|q ?& ?a|find\w*|look\w* up|draft\w*|help\w*|questions? (?:to|about|on|from|over|regarding|in|of)|(?:gives?|giving|provides?|providing) (?:\w+ )?(?:info|information|answers|guidance)|(?:assistant|bot|chatbot|copilot|search) (?:over|on top of|across)|access(?:es|ing)?|draws? on|ask(?:s|ed|ing)?)\b[^.?!]{0,120}\b(?:documents?|docs|pdfs?|scans?|scanned|forms|handbooks?|manuals?|guidelines|guidance|guides|notices?|instructions for use|ifus?|(?:technical )?data ?sheets|fact ?sheets|specifications|(?:policy |web |information )?pages|(?:validated |approved |own )?(?:content|contents)|(?:patients? |product |member |fach )?information|policies|wordings|contracts|invoices|receipts|reports|letters|files|records|protocols?|amendments|documentation|knowledge base|document base|intranet|sheets|fact sheets|wiki|templates|instructions|procedures|prospectuses|complaints|claims|(?:bank |account )?statements|payslips|pay slips|rulebooks?|circulars|leaflets?|monographs|formulary|sops|faqs?|brochures?|booklets?|internal rules|regulations?|policy conditions|terms and conditions|t&cs|tables|runbooks?|playbooks?|(?:incoming )?e-?mails|(?:research |meeting |committee |case )?notes|minutes|(?:label |product |approved )?texts|package inserts)\b|\b(?:documents?|docs|pdfs?|scans?|forms|notes|handbooks?|manuals?|guidelines|wordings|contracts|invoices|receipts|reports|letters|files|fact sheets|rulebooks?|circulars|instructions|protocols?|leaflets|policy conditions|guides|booklets|brochures?|(?:patients? |product |member )?information)\b[^?!]{0,80}\b(?:read\w*|extract\w*|pre-?fill\w*|check\w*|review\w*|analy[sz]\w*|classif\w*|summari[sz]\w*|summar(?:y|ies)|pull\w*|understand\w*|answer\w*|search\w*|quer(?:y|ies|ying)|(?:pre-?)?sort\w*|q ?& ?a|stitch\w*|compil\w*|assembl\w*|collat\w*|access(?:es|ed|ing)?)\b/i;
 
-/** "a ready-made interface", "out of the box": something existing asked about, which only the team can confirm. */
-const READY_MADE_ASKED = /\bready-?made\b|\bout[- ]of[- ]the[- ]box\b|\boff[- ]the[- ]shelf\b|\bpre-?built\b/i;
 /** The visitor's own material named: what an assistant built for them answers from. */
 const OWN_DOCUMENTS_NAMED =
   /\b(?:our|their|the|of|about|on) (?:[\w-]+ ){0,2}(?:documents?|docs|manuals?|handbooks?|guidelines?|policies|protocols?|procedures?|standards|plans|leaflets?|instructions|wikis?|knowledge base|files|contracts?|templates?|case law|rules)\b/i;
