@@ -96,9 +96,13 @@ export function budgetWithheld(text: string): boolean {
 
 /** '("estate car, electric, under €400 a month")': a quoted example of the work; a quote after "budget" is kept. */
 const QUOTED = /(\bbudget\b[^"“„«]{0,15})?["“„«][^"“”„«»]{1,100}["”“»]/gi;
+/** "'Mrs O., lost her job, can she pay £20 a month'": single quotes, told apart from the apostrophe inside a word. */
+const SINGLE_QUOTED = /(\bbudget\b[^'‘]{0,15})?(?<![\p{L}\p{N}])['‘](?:[^'‘’]|(?<=\p{L})['’](?=\p{L})){3,100}['’](?![\p{L}\p{N}])/giu;
 
 export function detectBudget(written: string): Budget | null {
-  const unquoted = written.replace(QUOTED, (quote, budget: string | undefined) => (budget ? quote : ' '));
+  const unquoted = written
+    .replace(QUOTED, (quote, budget: string | undefined) => (budget ? quote : ' '))
+    .replace(SINGLE_QUOTED, (quote, budget: string | undefined) => (budget ? quote : ' '));
   const text = withAmountsInDigits(unquoted.replace(ABBREVIATION, '$1').replace(SPACED_THOUSANDS, '$1,$2'));
   const amount = currencyAmount(text) ?? AMOUNT_NEAR_BUDGET.exec(text) ?? AMOUNT_WE_HAVE.exec(text);
   const given = amount && { kind: 'amount' as const, text: (amount.slice(1).find(Boolean) ?? amount[0]).trim() };

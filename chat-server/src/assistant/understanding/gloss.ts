@@ -12,6 +12,14 @@ type Lexicon = ReadonlyArray<readonly [from: string, to: string]>;
 
 /** Phrases first (longest match wins), then single words; matched case-insensitively on word boundaries. */
 const GERMAN: Lexicon = [
+  ['les mich erstmal ein', 'read up first'],
+  ['lese mich erstmal ein', 'read up first'],
+  ['les mich ein', 'read up'],
+  ['lese mich ein', 'read up'],
+  ['schau mir das', 'look at it'],
+  ['schaue mir das', 'look at it'],
+  ['in ruhe', 'in peace'],
+  ['abstimmen', 'check'],
   ['kostenübernahme', 'cost coverage'],
   // A trade fair selling us a stand: "eine Ausstellerfläche frei", "wir veranstalten den Summit".
   ['ausstellerfläche', 'exhibitor space'],
@@ -4961,6 +4969,14 @@ const FRENCH: Lexicon = [
   ['spécialisé', 'specialised'],
   ['spécialisée', 'specialised'],
   ['conseils', 'advice'],
+  ['on en reparle', "we'll talk about it again"],
+  ['en reparle', 'talk about it again'],
+  ['a accès', 'has access'],
+  ['ont accès', 'have access'],
+  ['conseil en investissement', 'investment advice'],
+  ['conseil', 'advice'],
+  ['surtout pas', 'absolutely not'],
+  ['acheter', 'buy'],
   ['affaires', 'business'],
   ['accueil', 'reception'],
   ['investissement', 'investment'],

@@ -64,11 +64,25 @@ const DECLINE =
 const FAREWELL =
   /\b(?:i|we)(?:'ll| will| shall|'m going to| am going to| are going to| need to| have to| want to)? (?:think (?:about )?(?:it|this|that|the(?= (?:still|again)\b))(?: over)?|sleep on it|mull (?:it|this) over|consider (?:it|this))\b(?: (?:first|for a bit|a bit|a little|over|still|again|some more))?\W*$|(?:thanks|thank you|cheers)(?: (?:so much|a lot))? (?:for now|first|in the meantime)\W*$|\b(?:bye|bye bye|goodbye|good bye|ciao|cya|see you|see ya|tschüss|tschau|au revoir|à plus|have a (?:good|nice|great) (?:day|evening|weekend)|(?:i|we)'ll (?:get back to you|be in touch)(?: soon)?)\W*(?:(?:thanks|thank you|cheers)\W*)?$|\b(?:thanks|thank you|cheers) any ?ways?\W*$|\b(?:i|we)(?:'ll| will| shall)? (?:come back|get back|write|e-?mail|reach out|be in touch|get in touch)\b(?: again)?(?: (?:to|with|at) (?:you|the address|that address|this address|hello@\S+)){0,2},?(?: (?:after|once|when|if|as soon as|later|soon|next|tomorrow|tonight|today|this|the (?:week|month)|in (?:a|two|few)|on \w+day)\b[^.?!]{0,50})?[.!\s]*(?:(?:thanks|thank you|cheers)\W*)?$/i;
 /** "I'll talk to my partner first", "je vais en parler à la direction": the visitor leaves to consult someone. */
-const CONSULTS_FIRST =
-  /\b(?:i|we)(?:'ll| will| shall|'m going to| am going to| are going to| need to| have to| must| want to| vais)?\s+(?:first\s+)?(?:talk|speak|discuss|check|clear|run|go over|think)\b[^.?!]{0,30}\b(?:with|to|by|a)\s+(?:the |my |our )?(?:partners?|boss|management|board|direction|directors?|ceo|cfo|cio|cto|managers?|team|colleagues|superiors?|executives?|committee|wife|husband)\b/i;
+const CONSULTED = String.raw`(?:partners?|boss|management|board|direction|directors?|ceo|cfo|cio|cto|managers?|team|colleagues|superiors?|executives?|committee|wife|husband)`;
+const CONSULTS_FIRST = new RegExp(
+  [
+    String.raw`(?:\b(?:i|we)(?:'?ll| will| shall|'m going to| am going to| are going to| need to| have to| must| want to| vais)?|^\W*(?:(?:ok(?:ay)?|thanks|right|alright|great|cool|fine)\W+)*(?:need to|have to|gotta|got to|must))`,
+    String.raw`\s+(?:first\s+)?(?:talk|speak|discuss|check|clear|run|go over|think)\b[^.?!]{0,30}`,
+    // "…run it past my manager", "…talk about it again in our meeting on Thursday", "ich bespreche das intern".
+    String.raw`(?:\b(?:with|to|by|past|a)\s+(?:the |my |our )?${CONSULTED}\b|\b(?:internally|in-house|in house)\b|\bin (?:a |the |our )?(?:\w+ )?meeting\b)`,
+    // "Ich muss das erst mit meinem Chef abstimmen" (read "I must the first with my boss check"): the verb last.
+    String.raw`|\b(?:i|we)\b[^.?!]{0,30}\b(?:with|by)\s+(?:the |my |our )?${CONSULTED}\s+(?:\w+\s+){0,2}?(?:check|talk|speak|discuss|clear|go over)\b`,
+  ].join(''),
+  'i',
+);
+/** "I'll have a look at the portfolio first", "ich les mich erstmal ein": the visitor leaves to read up on their own. */
+const READS_UP_FIRST =
+  /\b(?:i|we)(?:'?ll| will| shall|'m going to| am going to| need to| want to| have to)?\s+(?:first\s+)?(?:(?:have|take) (?:a (?:closer |good |proper )?)?look|look|read up|read|browse|dig)\b[^.?!]{0,40}?\b(?:first|for now|in peace|at leisure|again)\b[^.?!]*[.!]*\s*$/i;
 const GREETING =
   /^\s*(?:hi|hello|hey|hiya|yo|howdy|sup|hallo|good (?:morning|afternoon|evening)|greetings)\b[\s!.,]*(?:there|vera)?[\s!.,]*$/i;
-const THANKS = /^\s*(?:(?:ok(?:ay)?|k|kk|great|perfect|cool|super),?\s*)?(?:thanks|thank you|thx|ty|cheers|many thanks)\b[^?]*$/i;
+const THANKS =
+  /^\s*(?:(?:ok(?:ay)?|k|kk|great|perfect|cool|super|agreed|alright|all right|sure|got it|understood|noted|fine|right|good),?\s*)?(?:thanks|thank you|thx|ty|cheers|many thanks)\b[^?]*$/i;
 /** Rude towards us ("this is useless", "your prices are ridiculous"), not about their own systems ("our search is terrible"). */
 const RUDE = [
   /\b(?:stupid|idiot\w*|dumb|waste of (?:my )?time|bullshit|wtf|ffs)\b/i,
@@ -86,6 +100,10 @@ const OWN_DATA_ASKED =
 /** Erasing what the visitor wrote here, not a question about deletion in the system they want built. */
 const ERASE_REQUEST =
   /\b(?:want|would like|ask|request|demand|insist)\b[^.?!]{0,30}\b(?:everything|all of it|it all|all my (?:data|messages|details)|my (?:data|messages|details))\b[^.?!]{0,20}\b(?:deleted|erased|removed|wiped)\b|\bart(?:icles?|\.)? ?(?:\d+ ?(?:,|and|et|und) ?)*17\b[^.?!]{0,20}\b(?:gdpr|dsgvo|rgpd)\b|\b(?:delete|erase|remove|wipe|forget|purge|löschen|lösche|loeschen|supprimer|supprimez|effacer|effacez)\b[^.?!]{0,40}(?:\bwhat i(?:'ve| have)? (?:\w+ ){0,2}(?:wrote|written|said|typed|sent)|\bi (?:have )?(?:wrote|written)\b|\beverything i (?:wrote|said|typed|sent)|\bmy (?:data|messages?|chats?|conversations?|details|info(?:rmation)?)|\bthis (?:chat|conversation|exchange)|\bour (?:chat|conversation|exchange)|\bme\b|\bmeine (?:daten|nachrichten)|\bdiese[nrs]? (?:chat|unterhaltung)|\bmes (?:données|messages)|\bcette conversation)|\b(?:meine daten|mes données)\b[^.?!]{0,30}\b(?:löschen|supprimer|effacer)\b|\b(?:everything|all (?:the )?(?:data|information|info)|whatever|anything) (?:you|u) (?:hold|have|store|keep|kept)\b[^.?!]{0,20}\b(?:about|on|of) (?:me|us)\b[^.?!]{0,30}\b(?:deleted|erased|removed|wiped)\b|\bi(?:'ll|'d|'m| will| can| could| would| want to| have to)?(?: \w+){0,2} (?:delete|erase|remove|wipe) (?:it|this|that|them|everything)(?: myself| ourselves)?(?=\W*$|\W*(?:when|once|after|now|then|later|too)\b)|\b(?:pasted|copied|typed|wrote|written|entered|shared|reinkopiert|hineinkopiert|eingefügt|eingegeben|geschrieben|copié|collé|écrit|saisi)\b[^?]{0,150}?\b(?:delete|erase|remove|wipe|löschen|entfernen|supprimer|supprimez|effacer|effacez)\b(?:[\s,]+(?:it|this|that|them|everything|all|alles|tout|das|bitte|please|svp|s'il vous plaît))*\s*[.!]*\s*$/im;
+
+/** "I just pasted a customer's name into your chat, can you delete that?": what was put here, to be erased. */
+const ERASE_WHAT_WAS_PUT_HERE =
+  /\b(?:pasted|typed|put|wrote|written|entered|shared|posted|gave|included)\b[^.?!]{0,80}\b(?:in|into|on|to) (?:your|this|the) (?:chat|conversation|window)\b[\s\S]{0,80}?\b(?:delete|erase|remove|wipe)\w* (?:that|it|this|those|them)\b|\b(?:delete|erase|remove|wipe)\w* (?:that|it|this|those|them)\b[\s\S]{0,40}?\b(?:i|we) (?:just |accidentally |mistakenly )?(?:pasted|typed|put|entered|shared|posted)\b/i;
 
 const ANNOUNCES_QUESTIONS =
   /\b(?:i|we)\b[^.?!]{0,60}\b(?:have|got|had) (?:a few|some|a couple of|several|two|three|a number of|few|more) (?:\w+ )?questions\b/i;
@@ -197,8 +215,10 @@ function read(written: string, chatLocale: Locale | null): MessageUnderstanding 
     greeting: GREETING.test(text),
     thanks: THANKS.test(text),
     rude: RUDE.some((pattern) => pattern.test(text)),
-    declines: DECLINE.test(text) || ((FAREWELL.test(text) || (CONSULTS_FIRST.test(text) && !givesFacts)) && !text.includes('?')),
-    eraseRequest: ERASE_REQUEST.test(text),
+    declines:
+      DECLINE.test(text) ||
+      ((FAREWELL.test(text) || READS_UP_FIRST.test(text) || (CONSULTS_FIRST.test(text) && !givesFacts)) && !text.includes('?')),
+    eraseRequest: ERASE_REQUEST.test(text) || ERASE_WHAT_WAS_PUT_HERE.test(text),
     ownDataAsked: OWN_DATA_ASKED.test(text),
     givesFacts,
     asksForCall: CALL_ME.test(original),

@@ -4197,6 +4197,13 @@ describe('who is writing, and what they ask the chat to do', () => {
     expect(replies[0]).not.toMatch(/Chefärztin\./);
     expect(play(['Bonjour, je suis Pharmacienne et associée dans une officine.']).state.visitorName).toBeNull();
   });
+
+  it('takes a German verb before "hier" for no name, and "Name hier, von …" for one', () => {
+    const { state, replies } = play(['Sitzt hier jemand am anderen Ende?']);
+    expect(state.visitorName).toBeNull();
+    expect(replies[0]).not.toContain('Sitzt');
+    expect(play(['Marta hier, von einer Zahnklinik in Graz. Wir brauchen einen Terminassistenten.']).state.visitorName).toBe('Marta');
+  });
 });
 
 describe('a project added to what the visitor already runs', () => {
@@ -5162,5 +5169,69 @@ describe('German projects and interfaces', () => {
 
   it('declines telling each person which option is better for them', () => {
     expect(reply('Könnte der Bot den Mitgliedern sagen, welcher Tarif für sie besser ist?')).toMatch(/Fachleute/);
+  });
+});
+
+describe('one person’s case kept from the system, stated rather than asked', () => {
+  it('reads "would the bot settle a plan like that" after a quoted case as a decision for the staff', () => {
+    const text = reply(
+      'We run a loans helpline and want a chat on the portal.',
+      "Say a caller writes 'I was made redundant, can I pay €15 a week' - would the assistant just agree a plan like that?",
+    );
+    expect(text).toMatch(/decision for your qualified staff/);
+    expect(text).not.toMatch(/\| Package \|/);
+  });
+
+  it('takes an amount inside single quotes for an example, not the visitor’s budget', () => {
+    const { state } = play(["A tenant might write 'can I pay £30 less this month' - how would the assistant reply?"]);
+    expect(state.qualification.factors.budgetIndicated).toBe(false);
+  });
+
+  it('answers "the bot must never answer that itself" with the decline alone, in French too', () => {
+    const english = reply('We want an assistant on the member portal.', 'The assistant must never answer that kind of case on its own.');
+    expect(english).toMatch(/decision for your qualified staff/);
+    const french = play([
+      'On voudrait un assistant sur notre espace adhérent.',
+      'Un salarié nous demande « puis-je reprendre mon poste lundi ? ». Le bot ne doit surtout pas répondre à ça lui-même.',
+    ]).replies[1]!;
+    expect(french).toMatch(/équipes qualifiées/);
+    expect(french).not.toMatch(/conservés 180 jours/);
+  });
+
+  it('declines telling one member whether they can retire', () => {
+    expect(reply('The bot should never tell a member she can retire early on a full pension. How do you handle that?')).toMatch(
+      /decision for your qualified staff/,
+    );
+  });
+});
+
+describe('what was put in this chat, erased', () => {
+  it('points to the data controls when the visitor typed something they should not have and asks to delete it', () => {
+    const text = reply('We are a clinic.', 'Oops, I typed a patient’s full name into this chat. Could you remove that?');
+    expect(text).toMatch(/Delete my data/);
+    expect(text).not.toMatch(/kept for 180 days/);
+  });
+
+  it('answers who can see these conversations from this chat, in French word order', () => {
+    const text = reply('Bonjour, nous sommes une mutuelle.', 'Qui a accès à ces conversations chez vous ?');
+    expect(text).toMatch(/boîte de réception/);
+  });
+});
+
+describe('a visitor who leaves to think it over', () => {
+  it.each([
+    ['en', 'Thanks, need to run it past my manager.'],
+    ['en', 'ill read up on your case studies first'],
+    ['de', 'Danke, ich lese mich erstmal ein.'],
+    ['de', 'Ok, das muss ich erst mit meinem Vorstand abstimmen.'],
+    ['fr', 'Merci, on en reparle en réunion mardi.'],
+  ])('(%s) "%s" takes leave: no new question, the team’s address', (_, message) => {
+    const text = reply('We want an assistant for our members.', message);
+    expect(text).toContain('hello@vaultline.ai');
+    expect(text).not.toMatch(/\?\s*$/);
+  });
+
+  it('thanks back a visitor who agrees and says good evening', () => {
+    expect(reply('Nous voulons un assistant.', "D'accord, merci, bonne soirée.")).toMatch(/^Avec plaisir/);
   });
 });

@@ -61,6 +61,10 @@ const ANSWER_FOR_KIND: Partial<Record<VisitorKind, string>> = {
 const SALES_ANSWERS = new Set(['pricing', 'packages', 'process', 'deployment', 'existing-client', 'talk-to-person']);
 
 /** "Delete what I wrote", "a copy of my data", "can I delete the chat afterwards?": the widget's data controls answer. */
+/** "Can you delete that please?": the request to erase, asked as a question. */
+const ASKS_TO_ERASE =
+  /^\W*(?:(?:can|could|would|will) (?:you|u) |(?:you|u) (?:can|could) )?(?:please )?(?:delete|erase|remove|wipe)\w* (?:that|it|this|those|them)\b/i;
+
 function asksForDataControls(understood: MessageUnderstanding): boolean {
   return understood.eraseRequest || understood.ownDataAsked;
 }
@@ -509,6 +513,8 @@ function answerQuestions(turn: Turn): Answers {
   let questionBefore: string | undefined;
   for (const question of understood.questions) {
     [previousQuestion, questionBefore] = [questionBefore, question.text];
+    // "…into your chat. Can you delete that?": the data controls above are the answer, not how long chats are kept.
+    if (understood.eraseRequest && ASKS_TO_ERASE.test(question.text)) continue;
     // "Which model are you? GPT-4? Claude?": the short questions after one about this chat are part of it.
     // "…someone: who calls me back, and how fast?": the person's answer says who and when.
     if (
@@ -851,10 +857,18 @@ function answerQuestions(turn: Turn): Answers {
   }
   // "Also it has to be in the app, iOS and Android. And Portuguese": what the system must do, stated without a question,
   // gets what we can say about it.
-  if (understood.questions.length === 0 && understood.requirements.length === 0 && turn.prospect && STATES_A_NEED.test(understood.read))
+  // "The bot must never answer that itself.": one person's case kept from the system, whose decline below is the answer.
+  const judgesOnePerson = turn.prospect && asksForIndividualJudgement(understood.read) && !HUMAN_REVIEWS.test(understood.read);
+  if (
+    understood.questions.length === 0 &&
+    understood.requirements.length === 0 &&
+    turn.prospect &&
+    !judgesOnePerson &&
+    STATES_A_NEED.test(understood.read)
+  )
     for (const entry of askedOfTheProject(turn).slice(0, MAX_STATED_NEEDS)) add(entry, turn.latest, false, true);
   // …and what it should do, stated as a wish: its answers, without the packages the opening already names.
-  else if (understood.questions.length === 0 && turn.prospect && WANTS_A_SYSTEM_THAT.test(understood.read))
+  else if (understood.questions.length === 0 && turn.prospect && !judgesOnePerson && WANTS_A_SYSTEM_THAT.test(understood.read))
     for (const entry of askedOfTheProject(turn)
       .filter((each) => !projectIsNew(turn) || each.id !== 'packages')
       .slice(0, MAX_STATED_NEEDS))
@@ -877,8 +891,7 @@ function answerQuestions(turn: Turn): Answers {
     add(documentAnswer(turn), turn.latest);
   // "A bot that tells them if they'll be approved. Doable?": a decision about one person, described as part of the
   // work rather than asked, is declined too.
-  if (turn.prospect && asksForIndividualJudgement(understood.read) && !HUMAN_REVIEWS.test(understood.read))
-    add(base.entry('individual-decisions'), turn.latest);
+  if (judgesOnePerson) add(base.entry('individual-decisions'), turn.latest);
   // "AI that drafts the report from the MRI images": reading images is nothing our content speaks of, so it is declined.
   const imageWork = turn.prospect ? understood.read.split(/(?<=[.?!])\s+/).find((sentence) => IMAGE_WORK.test(sentence)) : undefined;
   if (imageWork && !declined.includes(imageWork)) declined.push(imageWork);
