@@ -8,6 +8,7 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { Knowledge, KnowledgeAnswer } from '../knowledge.js';
 import { answerText, DAY_OF_DEPLOYMENT, IN_WHAT_WE_BUILD, OFF_THE_SHELF_EDITION } from './answer-text.js';
+import { VOLUME_IN_A_SPAN } from '../understanding/timeline.js';
 import { isFocusConcept, isFunctionWordTypo, isTopicWord, oneEditApart, searchTerms, words } from './search-terms.js';
 
 /** Share of a question's topic words the chosen answers must cover… */
@@ -1168,9 +1169,16 @@ const EVERYDAY_ABBREVIATIONS: ReadonlySet<string> = new Set(
  * The question in the words the knowledge is searched by: "per day", "an hour" are a rate, not the day-by-day deployment
  * plan; "do you support X" asks about X; "who accessed which files when?" asks for audit logs.
  */
+/** "Could it handle 20,000 conversations?": a load asked about, not the conversations' data. */
+const LOAD_ASKED =
+  /\b(handle|cope with|support|manage|deal with|scale to|serve|process)\b(?: up to| around| about| roughly| some| say,?)?\s*\d[\d,.]*\s*k?\+?\s+(?:[a-z-]+\s+)?(?:chats|conversations|users|requests|messages|visitors|calls|sessions|queries)\b/gi;
+
 export function searchWordsOf(asked: string): string {
   return (
     asked
+      // "50,000 chats in one day": a load, which no deployment day answers.
+      .replace(VOLUME_IN_A_SPAN, ' this load ')
+      .replace(LOAD_ASKED, '$1 this load')
       .replace(READY_MADE_CONNECTOR, 'integration')
       .replace(FOUR_DAYS_FOR_THEIRS, 'how long does a custom project take')
       .replace(BUILT_FOR_WHOM, 'which clients have you worked with')

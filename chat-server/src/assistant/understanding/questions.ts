@@ -204,6 +204,9 @@ function asksATopic(word: string, withMark = false): boolean {
 
 /** A sentence that opens with a condition and ends with a full stop ("When X happens, Y must…"). */
 const CONDITION_STATED = /^(?:when|whenever|once|as soon as)\b[^,?]{3,80},[^?]*\.$/i;
+/** "When we run an appeal the traffic soars.": "when" before a subject, not an auxiliary, and a full stop. */
+const WHEN_STATED =
+  /^(?:when|whenever)\s+(?!(?:do|does|did|can|could|would|will|is|are|was|were|should|shall|might|may|has|have)\b)(?:\S+\s+){4,}[^?]*\.$/i;
 
 /** A question that only asks for a yes or no ("So... yes or no?", "ok so yes or no", "Oui ou non ?" read through the gloss). */
 export const YES_OR_NO_DEMAND =
@@ -217,8 +220,8 @@ function isQuestion(sentence: string): boolean {
     .filter(Boolean);
   // "Budget? not sure yet." or "Interested?": a word echoed, not a question to answer; "price?" or "GDPR?" asks a topic.
   if (words.length < 2) return words.length === 1 && sentence.endsWith('?') && asksATopic(words[0]!, true);
-  // "When a debtor objects, a clerk must take over.": a condition stated, not asked.
-  if (CONDITION_STATED.test(sentence)) return false;
+  // "When a debtor objects, a clerk must take over.", "When we run an appeal on TV the traffic soars.": stated, not asked.
+  if (CONDITION_STATED.test(sentence) || WHEN_STATED.test(sentence)) return false;
   // "Have a nice day.": a goodbye, not "have you…?".
   if (/^have a (?:good|nice|great|lovely) (?:day|evening|weekend|one)\b/i.test(sentence)) return false;
   // "send me some info at lena@x.app": a contact given for what comes next, not a topic asked.

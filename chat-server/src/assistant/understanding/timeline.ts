@@ -72,6 +72,8 @@ const RULES: ReadonlyArray<readonly [TimelineUrgency, RegExp]> = [
 /** "200 tickets a day", "50k visitors a month": a rate, not a timeline. */
 const RATE =
   /(?<!\b(?:within|in|under|than|about|around|for|of|over|inside|take|takes)\s)\b(?:a|per|each|every|\/)\s*(?:day|week|month|year)\b/gi;
+/** "50,000 chats in one day": a volume in a span of time, not when the project is due. */
+export const VOLUME_IN_A_SPAN = /\b\d[\d,.]*\s*k?\s+(?:[a-z-]+\s+){1,2}(?:in|on|within) (?:a|one|a single) (?:day|week|month|hour)\b/gi;
 /** "keep some logs 10 yrs and delete others after 30 days": how long data is kept, not when the project is due. */
 const RETENTION =
   /\b(?:keep|keeps|kept|store|stored|retain|retained|delete|deleted|archive|archived|purge|purged)\b[^.?!]{0,30}?\b(?:for\s+|after\s+)?\d+\s*(?:days?|weeks?|months?|years?|yrs?)\b/gi;
@@ -82,9 +84,16 @@ const RETENTION =
  */
 const AGENCY_OWN =
   /\b(?:on|from|at) (?:your|the) (?:site|website|page|homepage)\b[^.?!]{0,30}\b(?:\d+|four)[- ]days?\b|\b(?:\d+|four)[- ]days?\b[^.?!]{0,30}\b(?:on|from|at) (?:your|the) (?:site|website|page|homepage)\b|\b\d+[- ]day (?:deployment|rollout|setup|plan)\b|\b(?:the|those|these|your) (?:\d+|four)[- ]days?(?: (?:thing|claim|promise|deployment|plan|rollout))?\b|\bday \d\b|\b\d+ days? like (?:it says|you say|you said|on your (?:site|website|page))\b|\b(?:says?|said|claims?|claimed|promises?|promised|mentions?|advertis\w+)\b[^.?!]{0,20}\b(?:\d+|four)[- ]days?\b|\b(?:really|actually|truly|seriously)\b[^.?!]{0,25}\b(?:\d+|four)[- ]days?\b(?=[^.!]*\?)|\b(?:\d+|four)[- ]days?\b[^.?!]{0,25}\b(?:really|for real|seriously|is (?:that|this|it) true)\b(?=[^.!]*\?)|(?:^|[.!?]\s*)\s*(?:only |just |in )?(?:\d+|four)[- ]days?\s*\?+|(?:^|[.!?]\s*)\s*(?:the |your )?(?:\d+|four)[- ]days? (?:incl\w*|with|for|covers?|even)\b[^.?!]{0,30}\?/gi;
-/** "book a call next week": when to talk, not when the project is due. */
-const CALL_DATE =
-  /\b(?:book|schedule|arrange|set up|have|hop on|get)\s+(?:a |an |the )?(?:call|meeting|demo|chat)\b[^.?!]{0,20}?\b(?:next week|this week|tomorrow|today|on (?:monday|tuesday|wednesday|thursday|friday))\b/gi;
+/**
+ * "book a call next week", "talk to a person, ideally this week", "können wir nächste Woche einen Call machen" (read
+ * "can we next week a call do"): when to talk, not when the project is due.
+ */
+const TALK_DAY = String.raw`(?:next week|this week|tomorrow|today|tonight|this (?:morning|afternoon|evening)|(?:on |next )?(?:monday|tuesday|wednesday|thursday|friday))`;
+const TALK = String.raw`(?:call|meeting|demo|talk|speak|meet|catch up|person|someone|somebody|human)`;
+const CALL_DATE = new RegExp(
+  String.raw`\b(?:book|schedule|arrange|set up|have|hop on|get)\s+(?:a |an |the )?(?:call|meeting|demo|chat)\b[^.?!]{0,20}?\b${TALK_DAY}\b|\b${TALK}\b(?:(?!\b(?:live|launch\w*|ready|deliver\w*|done|running|finished)\b)[^.?!]){0,30}?\b${TALK_DAY}\b|\b${TALK_DAY}\s+(?:a |an |the )?(?:call|meeting|demo)\b`,
+  'gi',
+);
 /** "two centres opened this spring", "we launched in March": something that already happened, not when the project is due. */
 const PAST_EVENT = new RegExp(
   String.raw`\b(?:opened|launched|started|went live|merged|acquired|founded|introduced|rolled out|migrated|moved|joined|hired|began)\b[^.?!,;]{0,25}?\b(?:(?:this|last|in|since|back in) (?:the )?(?:(?:first|second) half of (?:the |last )?)?(?:${SEASON}|${MONTH}|q[1-4]|year|month|quarter)\b|20(?:1\d|2[0-6])\b)`,
@@ -145,6 +154,7 @@ export function detectTimeline(text: string): Timeline | null {
     .replace(FRACTION, ' ')
     .replace(IF_IT_ENDS, ' ')
     .replace(RATE, ' ')
+    .replace(VOLUME_IN_A_SPAN, ' ')
     .replace(AGENCY_OWN, ' ')
     .replace(RETENTION, ' ')
     .replace(CALL_DATE, ' ')

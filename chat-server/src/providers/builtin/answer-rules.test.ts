@@ -5235,3 +5235,28 @@ describe('a visitor who leaves to think it over', () => {
     expect(reply('Nous voulons un assistant.', "D'accord, merci, bonne soirée.")).toMatch(/^Avec plaisir/);
   });
 });
+
+describe('when to talk and how much load, not when the project is due', () => {
+  it.each([
+    'Could someone from your team speak with me, ideally tomorrow? j.doyle@harbourcare.ie',
+    'Passt es, wenn wir am Donnerstag einen Call machen? k.sommer@klinikverbund-nord.de',
+  ])('"%s" gives no timeline', (message) => {
+    const { state, replies } = play(['We want a patient portal.', message]);
+    expect(state.qualification.factors.timelineMentioned).toBe(false);
+    expect(replies[1]).not.toMatch(/tight timeline|Zeitplan eines individuellen Projekts/);
+  });
+
+  it('declines a load figure instead of answering the deployment days', () => {
+    const text = reply(
+      'We want a chatbot for our members.',
+      'When the annual statements go out our lines are swamped. Could it handle 20,000 conversations in a single day?',
+    );
+    expect(text).toMatch(/I can't confirm that here/);
+    expect(text).not.toMatch(/Day 1:|That timeline/);
+    expect(text).not.toMatch(/On “When the annual/);
+  });
+
+  it('hands over when someone is asked to ring back', () => {
+    expect(play(['We want a chatbot.', 'simpler if somebody rings me, 087 123 4567']).state.handoverRequested).toBe(true);
+  });
+});
