@@ -210,7 +210,7 @@ const INTO_OUR_SYSTEM =
   /\b(?:into|with|to|(?:directly|straight|direct) in) (?:our|their|my) (?:(?:own|existing|current|\w+) ){0,2}(?:system|software|platform|calendar|ehr|emr|pms|erp|core banking|booking system|practice management|tool|crm)\b/gi;
 /** "Would it ever give medical advice?": what the built assistant is kept from saying, its guardrails. */
 const ADVICE_KEPT_OUT =
-  /\b(?:would|could|will|does|can|might|may|should)(?:n'?t)? (?:it|the (?:bot|assistant|ai|chatbot|system|tool)) (?:ever |also |accidentally )?(?:give|offer|provide|make|hand out)s? (?:\w+ ){0,2}(?:medical|legal|investment|financial|tax|clinical|health) (?:advice|recommendations?|diagnos[ie]s)\b/gi;
+  /\b(?:would|could|will|does|can|might|may|should)(?:n'?t)? (?:it|the (?:bot|assistant|ai|chatbot|system|tool)) (?:ever |also |accidentally )?(?:give|offer|provide|make|hand out)s? (?:\w+ ){0,2}(?:medical|legal|investment|financial|tax|clinical|health) (?:advice|recommendations?|diagnos[ie]s)\b|\b(?:never|not|avoid\w*|without|prevent\w*|keep\w* (?:it )?(?:from|away from|out of)|drift\w*|stray\w*|wander\w*|slip\w*)\b[^.?!]{0,40}?\b(?:into |giving |offering )?(?:general |any )?(?:medical|legal|clinical|health) (?:advice|diagnos[ie]s)\b/gi;
 /**
  * "Could the assistant recommend a medicine from the symptoms?", "can it tell whether it's urgent?", "AI approves
  * applications?": the built system asked to judge one person's health, money or rights (declined honestly).
@@ -1169,6 +1169,16 @@ const EVERYDAY_ABBREVIATIONS: ReadonlySet<string> = new Set(
  * The question in the words the knowledge is searched by: "per day", "an hour" are a rate, not the day-by-day deployment
  * plan; "do you support X" asks about X; "who accessed which files when?" asks for audit logs.
  */
+/**
+ * "what if a user writes something that sounds like a crisis?", "wenn jemand schreibt, dass es ihm richtig schlecht geht"
+ * (read "…feels really bad"): a person in distress writing to the built assistant, whom it hands to the client's team.
+ */
+const CRISIS_TOLD =
+  /^.*\b(?:someone|somebody|anyone|a (?:user|patient|member|customer|client|person|caller|student)|users|patients|they|he|she|writes?|says?|tells?|types?|mentions?)\b[^.?!]{0,60}?\b(?:crisis|crises|suicid\w*|self-?harm\w*|(?:harm|hurt|kill)(?:ing)? (?:themselves|himself|herself)|in distress|distressed|(?:feels?|feeling) (?:really |very |so )?(?:bad|awful|terrible|low|desperate|hopeless))\b.*$/i;
+/** "How would you keep it on a leash?", "rein it in": what keeps the built assistant within bounds. */
+const KEPT_ON_A_LEASH =
+  /\bkeep(?:s|ing)? (?:it|the (?:bot|assistant|coach|ai)|them) on a (?:tight |short )?leash\b|\brein (?:it|the (?:bot|assistant|ai)) in\b/gi;
+
 /** "Could it handle 20,000 conversations?": a load asked about, not the conversations' data. */
 const LOAD_ASKED =
   /\b(handle|cope with|support|manage|deal with|scale to|serve|process)\b(?: up to| around| about| roughly| some| say,?)?\s*\d[\d,.]*\s*k?\+?\s+(?:[a-z-]+\s+)?(?:chats|conversations|users|requests|messages|visitors|calls|sessions|queries)\b/gi;
@@ -1179,6 +1189,8 @@ export function searchWordsOf(asked: string): string {
       // "50,000 chats in one day": a load, which no deployment day answers.
       .replace(VOLUME_IN_A_SPAN, ' this load ')
       .replace(LOAD_ASKED, '$1 this load')
+      .replace(CRISIS_TOLD, 'escalation')
+      .replace(KEPT_ON_A_LEASH, ' guardrails ')
       .replace(READY_MADE_CONNECTOR, 'integration')
       .replace(FOUR_DAYS_FOR_THEIRS, 'how long does a custom project take')
       .replace(BUILT_FOR_WHOM, 'which clients have you worked with')

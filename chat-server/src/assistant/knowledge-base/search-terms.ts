@@ -370,6 +370,22 @@ const SYNONYMS: Record<string, string[]> = {
   tech: ['tech', 'stack', 'technology', 'technologies', 'framework', 'frameworks', 'tools', 'tooling', 'libraries', 'frontend', 'backend'],
   chatbot: ['chatbot', 'chatbots', 'assistant', 'assistants', 'bot'],
   billing: ['invoice', 'invoices', 'billing', 'bill', 'order', 'payment'],
+  // "flag suspicious applications", "prévoir les absences" (read "predict absences"): predictive models.
+  predict: [
+    'predict',
+    'predicts',
+    'predicted',
+    'predictive',
+    'prediction',
+    'predictions',
+    'forecast',
+    'forecasts',
+    'forecasting',
+    'anticipate',
+    'suspicious',
+    'fraud',
+    'fraudulent',
+  ],
   // "flag clauses that deviate and summarise the risks": document work in a reviewer's words.
   extract: [
     'extract',

@@ -12,6 +12,9 @@ type Lexicon = ReadonlyArray<readonly [from: string, to: string]>;
 
 /** Phrases first (longest match wins), then single words; matched case-insensitively on word boundaries. */
 const GERMAN: Lexicon = [
+  ['richtig schlecht geht', 'feels really bad'],
+  ['sehr schlecht geht', 'feels very bad'],
+  ['schlecht geht', 'feels bad'],
   ['les mich erstmal ein', 'read up first'],
   ['lese mich erstmal ein', 'read up first'],
   ['les mich ein', 'read up'],
@@ -1597,6 +1600,7 @@ const GERMAN: Lexicon = [
   ['benutzer', 'users'],
   ['anwender', 'users'],
   ['nutzerinnen', 'users'],
+  ['nutzerin', 'user'],
   ['werkzeug', 'tool'],
   ['werkzeuge', 'tools'],
   ['lösung', 'solution'],
@@ -4939,7 +4943,7 @@ const FRENCH: Lexicon = [
   ['prévue pour', 'planned for'],
   ['prévu', 'provided'],
   ['prévue', 'provided'],
-  ['prévoir', 'provide'],
+  ['prévoir', 'anticipate'],
   ['partir à la retraite', 'retire'],
   ['partir en retraite', 'retire'],
   ['déroulé', 'process'],
@@ -4969,6 +4973,8 @@ const FRENCH: Lexicon = [
   ['spécialisé', 'specialised'],
   ['spécialisée', 'specialised'],
   ['conseils', 'advice'],
+  ['annulations', 'cancellations'],
+  ['annulation', 'cancellation'],
   ['on en reparle', "we'll talk about it again"],
   ['en reparle', 'talk about it again'],
   ['a accès', 'has access'],

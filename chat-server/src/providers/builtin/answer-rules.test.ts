@@ -5260,3 +5260,31 @@ describe('when to talk and how much load, not when the project is due', () => {
     expect(play(['We want a chatbot.', 'simpler if somebody rings me, 087 123 4567']).state.handoverRequested).toBe(true);
   });
 });
+
+describe('what the built assistant does with a person in distress or at the edge of its content', () => {
+  it.each([
+    ['en', 'And if a patient tells the assistant they want to hurt themselves?', /hand over to your team/],
+    ['de', 'Was passiert, wenn eine Nutzerin schreibt, dass es ihr sehr schlecht geht?', /übergeben an Ihr Team/],
+  ])('(%s) hands a crisis to the client’s team', (_, message, expected) => {
+    expect(reply('We run an online therapy platform and want an assistant.', message)).toMatch(expected);
+  });
+
+  it('answers "keep it on a leash, no medical advice" with guardrails over the client’s own content', () => {
+    const text = reply(
+      'We make a physiotherapy app and want a chat coach.',
+      'It should not stray into general medical advice. How do you keep the coach on a leash?',
+    );
+    expect(text).toMatch(/guardrails/);
+    expect(text).not.toMatch(/kept for 180 days/);
+  });
+
+  it('reads "what do you do about that?" as a question about the statement before, not about the agency', () => {
+    const text = reply('We want a member portal.', 'Many of our members are blind and use screen readers. What do you do about that?');
+    expect(text).toMatch(/WCAG 2\.2 AA/);
+    expect(text).not.toMatch(/Here is what we build/);
+  });
+
+  it('finds the predictive work for a forecast in French', () => {
+    expect(reply('Nous gérons des centres de soins. L’IA pourrait-elle prévoir les annulations de rendez-vous ?')).toMatch(/prédictifs/);
+  });
+});
