@@ -791,7 +791,8 @@ export function answersYesOrNo(entry: KnowledgeAnswer): boolean {
 }
 
 /** The word after a place's name: the name is where data or people are, not something we would integrate. */
-const PLACE_AFTER = /^(?:datacent(?:er|re)s?|data cent(?:er|re)s?|regions?|rechenzentrum|offices?|sites?|campus|hospital|clinic|branch)\b/i;
+const PLACE_AFTER =
+  /^(?:datacent(?:er|re)s?|dcs?|data cent(?:er|re)s?|regions?|rechenzentrum|offices?|sites?|campus|hospital|clinic|branch)\b/i;
 
 /** A word a visitor capitalises mid-sentence or writes as an acronym or code: a name, not a common word. */
 function looksLikeName(word: string, index: number): boolean {
@@ -960,7 +961,8 @@ export class KnowledgeBase {
       hasUnknown = false;
     };
     all.forEach((word, index) => {
-      if (!looksLikeName(word, index) || !isTopicWord(word)) return close();
+      // "our Vilnius DC": the kind of place is no name of its own.
+      if (!looksLikeName(word, index) || !isTopicWord(word) || PLACE_AFTER.test(word)) return close();
       run.push(word);
       if (!this.knows(word)) hasUnknown = true;
       // "…in unserem Rechenzentrum in Kassel bleiben": a town the data is kept in, a region.

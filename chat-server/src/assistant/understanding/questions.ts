@@ -367,6 +367,9 @@ const PACKAGES_COMPARED = new RegExp(
 );
 
 /** "general questions, of the kind « do we need to fast? », from our own records?": the quoted example is no topic. */
+/** "we get tons of 'do you have these frames in stock' questions": a quote that names a kind of message, an example. */
+const KIND_OF_MESSAGE =
+  /^\s*(?:type |kind |sort )?(?:questions?|requests?|enquir(?:y|ies)|inquir(?:y|ies)|messages?|e-?mails?|calls?|queries|tickets?)\b/i;
 const QUOTED_EXAMPLE = /,?\s*(?:of the kind|the kind of|like|such as|e\.g\.,?|for (?:example|instance))\s*[«“"][^«»“”"]{3,150}[»”"],?/gi;
 
 /** "We get calls every day: what do I bring, is there wifi…": the questions after a lead-in that reports them. */
@@ -467,7 +470,10 @@ export function findQuestions(message: string): VisitorQuestion[] {
       // "…ask things like 'after a tattoo?', 'after covid?'": every quote of a list of examples is an example.
       let examples = false;
       for (const quote of sentence.matchAll(QUOTED_QUESTION)) {
-        examples ||= REPORTED_QUESTIONS.test(sentence.slice(0, quote.index)) || AN_EXAMPLE.test(sentence.slice(0, quote.index + 1));
+        examples ||=
+          REPORTED_QUESTIONS.test(sentence.slice(0, quote.index)) ||
+          AN_EXAMPLE.test(sentence.slice(0, quote.index + 1)) ||
+          KIND_OF_MESSAGE.test(sentence.slice(quote.index + quote[0].length));
         if (STARTS_AS_QUESTION.test(quote[1]!) && !examples) questions.push({ text: quote[1]!, kind: kindOf(quote[1]!) });
       }
     }

@@ -5288,3 +5288,27 @@ describe('what the built assistant does with a person in distress or at the edge
     expect(reply('Nous gérons des centres de soins. L’IA pourrait-elle prévoir les annulations de rendez-vous ?')).toMatch(/prédictifs/);
   });
 });
+
+describe('the visitor’s own system, named', () => {
+  it('keeps the general yes and names the visitor’s CRM as what the call confirms', () => {
+    const text = reply('We want an assistant for our website.', "we're on Pipedrive, can you connect to that?");
+    expect(text).toMatch(/^Yes, connecting to your existing systems/m);
+    expect(text).toMatch(/I can't confirm Pipedrive specifically here; the team confirms it in the discovery call\./);
+    expect(text).not.toMatch(/that particular one/);
+  });
+
+  it('says it in German for a system the visitor uses', () => {
+    const text = reply('Wir wollen einen Assistenten für unsere Website.', 'Könnt ihr den Assistenten an unser Zendesk anbinden?');
+    expect(text).toMatch(/Zendesk konkret kann ich hier nicht bestätigen; das Team klärt das im Erstgespräch\./);
+  });
+
+  it('takes the visitor’s own data centre for no name to decline', () => {
+    const text = reply('We want an internal assistant.', 'Could you run an open model in our Riga DC?');
+    expect(text).not.toMatch(/can't confirm (?:DC|Riga DC)|that particular one/);
+  });
+
+  it('reads a quote that names a kind of message as an example, not a question to us', () => {
+    const text = reply("We get loads of 'is my parcel insured abroad' emails. What's the difference between Starter and Professional?");
+    expect(text).not.toMatch(/On that question|On “is my parcel/);
+  });
+});

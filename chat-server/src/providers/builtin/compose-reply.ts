@@ -274,13 +274,32 @@ function standardsAsked(turn: Turn, question: string): string[] {
   return all.filter((name, index) => all.findIndex((each) => each.toLowerCase() === name.toLowerCase()) === index).slice(0, 4);
 }
 
+/** The unknown names of a question that are the visitor's own systems ("we're on Salesforce", "our own k8s cluster"). */
+function ownSystemsNamed(turn: Turn, question: string): string[] {
+  const said = `${turn.understood.read} ${question}`;
+  return turn.base.answer(question).unknownNames.filter((name) => {
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return new RegExp(
+      String.raw`\b(?:our|we(?:'re| are) on|we use|we run|running|using)\s+(?:own\s+|current\s+|existing\s+)?(?:[\w-]+\s+){0,2}?${escaped}\b`,
+      'i',
+    ).test(said);
+  });
+}
+
 function answerOnce(turn: Turn, found: KnowledgeAnswer, question: string, namesUnknown = false): string {
   // The entry the search found, in the visitor's language.
   const entry = turn.knowledge.answers.find((each) => each.id === found.id) ?? found;
   const text = answerText(entry, turn.knowledge, question);
   // "Do you integrate with Epic?", "your experience with PSD2?": said plainly that this one is not confirmed, then the general answer.
+  // "We're on Salesforce, would it plug in?", "…on our own k8s cluster?": the visitor's own system; the general answer
+  // stands and that system is named as what the discovery call confirms.
+  const ownSystems = namesUnknown && !entry.honestFallback ? ownSystemsNamed(turn, question) : [];
   const full =
-    namesUnknown && !entry.honestFallback ? `${turn.phrases.notThatOne}${text.replace(/^(?:Yes|Ja|Oui)\s?[.,:!]\s+/, '')}` : text;
+    ownSystems.length > 0
+      ? `${text} ${turn.phrases.ownSystemNotConfirmed(ownSystems)}`
+      : namesUnknown && !entry.honestFallback
+        ? `${turn.phrases.notThatOne}${text.replace(/^(?:Yes|Ja|Oui)\s?[.,:!]\s+/, '')}`
+        : text;
   // Someone who is not a prospect (a student, a job seeker) is never pitched a package in passing. The languages this
   // chat speaks are said only to a visitor asking about talking here, not about the languages of their own product.
   const forThem =
