@@ -65,6 +65,9 @@ function union(current: readonly string[], added: readonly string[]): string[] {
 const CUSTOMER_OF_A_CLIENT =
   /\b(?:uses?|using|runs?|has) your (?:\w+ )?(?:chat|bot|assistant|system|software|vera)\b|\bin my (?:\w+ )?app\b|\bi'?m (?:with|at|a customer of|a client of) (?:the|my)\b/i;
 
+/** Visitors whose request for a person does not flag the chat for the sales team's hand-over. */
+const NO_HANDOVER: ReadonlySet<VisitorKind> = new Set(['lost_visitor', 'spam', 'vendor', 'competitor']);
+
 /** Once a message shows the visitor is not a prospect, the chat stays so. */
 function visitorKindAfter(previous: VisitorKind, evidence: VisitorKind | null): VisitorKind {
   // A student writing a thesis who then asks about internships is a job seeker.
@@ -186,8 +189,11 @@ export function analyzeUserMessage(
     timelineUnknown: (state.timelineUnknown || understood.timelineUnknown) && !factors.timelineMentioned,
     visitorKind,
     notALeadReason: visitorKind === 'prospect' ? null : NOT_A_LEAD_REASONS[visitorKind],
+    // A person asked for by someone the team serves: not by a lost customer of another business, spam, a vendor or a rival.
     handoverRequested:
-      state.handoverRequested || understood.asksForCall || understood.questions.some((question) => question.kind === 'human-request'),
+      state.handoverRequested ||
+      (!NO_HANDOVER.has(visitorKind) &&
+        (understood.asksForCall || understood.questions.some((question) => question.kind === 'human-request'))),
     latestQuestions: understood.questions.map((question) => question.text),
     learnedNow: [
       ...(state.context.projectType === undefined && projectType !== undefined ? (['project'] as const) : []),

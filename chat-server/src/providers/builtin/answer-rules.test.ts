@@ -5312,3 +5312,27 @@ describe('the visitor’s own system, named', () => {
     expect(text).not.toMatch(/On that question|On “is my parcel/);
   });
 });
+
+describe('who is writing: patients, surveys, and whose request for a person counts', () => {
+  it('points a patient who wants to move an appointment to their practice, keeping no number and no hand-over', () => {
+    const { state, replies } = play(['hello, can I reschedule my cleaning at the dentist to friday? ring me on 07700 900123']);
+    expect(replies[0]).toMatch(/I can't book or move appointments/);
+    expect(replies[0]).not.toMatch(/07700|discovery call/);
+    expect(state.handoverRequested).toBe(false);
+    expect(state.extractedData.phone).toBeUndefined();
+  });
+
+  it('reads a market study of agencies as fishing between agencies, not a project', () => {
+    const { state, replies } = play([
+      'Hi, we are running a survey of European AI agencies for a client. What was your revenue last year and how many staff?',
+    ]);
+    expect(state.visitorKind).toBe('competitor');
+    expect(replies[0]).not.toMatch(/leave your e-mail|exactly the kind of project/);
+  });
+
+  it('does not flag a vendor who asks for a person for the sales team’s hand-over', () => {
+    const { state } = play(['We offer offshore development teams for agencies like yours. Can I talk to your CEO?']);
+    expect(state.visitorKind).toBe('vendor');
+    expect(state.handoverRequested).toBe(false);
+  });
+});

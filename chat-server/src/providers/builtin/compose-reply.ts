@@ -1894,6 +1894,7 @@ const ABOUT_A_DEVICE =
 const ABOUT_AN_APP_ACCOUNT = /\b(?:password|passwords|passcode|log ?in|login|vault|app|apps|account)\b/i;
 const ABOUT_BANKING = /\b(?:bank\w*|card|pin|safe[- ]deposit box(?:es)?|deposit box(?:es)?)\b/i;
 const ABOUT_INSURANCE = /\b(?:insur\w*|polic(?:y|ies)|claims?|reimburs\w*|health fund|mutual|cost coverage)\b/i;
+const AN_APPOINTMENT = /\b(?:appointments?|check[- ]?ups?|consultations?|cleaning|reschedul\w*|booking)\b/i;
 const MEDICAL_QUESTION =
   /\b(?:is (?:that|it|this) (?:bad|serious|dangerous|normal)|should i (?:take|worry)|how much\b[^.?!]{0,20}\btake|take how much)\b/i;
 
@@ -1910,7 +1911,9 @@ function lostVisitorPointer(turn: Turn): string {
           ? turn.phrases.notYourDevice
           : ABOUT_AN_APP_ACCOUNT.test(written)
             ? turn.phrases.notYourApp
-            : turn.phrases.notYourClinic;
+            : AN_APPOINTMENT.test(written) && !/\b(?:results?|findings|examination|tests?)\b/i.test(written)
+              ? turn.phrases.notYourPractice
+              : turn.phrases.notYourClinic;
   // Asked on ("so who do I call then?"): where to go, without who we are again; asked once more, as a reminder.
   // A sentence ends where the next begins with a capital ("…in der App bzw. auf der Website" is one sentence).
   const whereToGo = pointer.split(/(?<=[.!?])\s+(?=\p{Lu})/u).at(-1)!;

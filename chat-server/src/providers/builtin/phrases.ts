@@ -50,6 +50,8 @@ export interface Phrases {
   notYourInsurer: string;
   /** To a patient who takes this for their hospital's or lab's chat (a result to look up). */
   notYourClinic: string;
+  /** A patient who wants to book or move an appointment at their practice. */
+  notYourPractice: string;
   /** To someone locked out of an app or account of another company with a like name (a password, a login). */
   notYourApp: string;
   /** To someone asking for service on a device (a safe, a lock, a machine) of a maker with a like name. */
@@ -162,6 +164,8 @@ const EN: Phrases = {
     "I can't look up policies or claims, and this isn't your insurer's chat: I'm Vera, the assistant of Vaultline AI, a software agency that builds AI systems for insurers, banks and healthcare. Please contact your insurer directly, on the number or in the customer portal given in your policy documents.",
   notYourClinic:
     "I can't look up results or patient records, and this isn't your hospital's or lab's chat: I'm Vera, the assistant of Vaultline AI, a software agency that builds AI systems for healthcare and finance. Please ask the clinic or practice that did the examination, or your doctor.",
+  notYourPractice:
+    "I can't book or move appointments, and this isn't your practice's chat: I'm Vera, the assistant of Vaultline AI, a software agency that builds AI systems for healthcare and finance. Please contact your practice directly, by phone or through its own booking page.",
   notYourApp:
     "I can't see or reset accounts or passwords, and this isn't the support chat of your app: I'm Vera, the assistant of Vaultline AI, a software agency that builds AI systems for healthcare and finance, and we don't run a consumer app. Please contact the support of the app you use, through the app itself or its website.",
   notYourDevice:
@@ -299,6 +303,8 @@ const DE: Phrases = {
     'Verträge und Leistungsfälle kann ich nicht einsehen, und dies ist nicht der Chat Ihrer Versicherung oder Krankenkasse: Ich bin Vera, die Assistentin von Vaultline AI, einer Softwareagentur, die KI-Systeme für Versicherungen, Banken und Gesundheitswesen baut. Bitte wenden Sie sich direkt an Ihre Versicherung oder Krankenkasse, über die Nummer oder das Kundenportal in Ihren Vertragsunterlagen.',
   notYourClinic:
     'Befunde und Patientendaten kann ich nicht einsehen, und dies ist nicht der Chat Ihrer Klinik oder Ihres Labors: Ich bin Vera, die Assistentin von Vaultline AI, einer Softwareagentur, die KI-Systeme für Gesundheitswesen und Finanzbranche baut. Bitte fragen Sie bei der Klinik oder Praxis nach, die die Untersuchung gemacht hat, oder bei Ihrer Ärztin oder Ihrem Arzt.',
+  notYourPractice:
+    'Termine kann ich nicht buchen oder verschieben, und dies ist nicht der Chat Ihrer Praxis: Ich bin Vera, die Assistentin von Vaultline AI, einer Softwareagentur, die KI-Systeme für Gesundheitswesen und Finanzbranche baut. Bitte wenden Sie sich direkt an Ihre Praxis, telefonisch oder über deren eigene Terminbuchung.',
   notYourApp:
     'Konten und Passwörter kann ich weder einsehen noch zurücksetzen, und dies ist nicht der Support-Chat Ihrer App: Ich bin Vera, die Assistentin von Vaultline AI, einer Softwareagentur, die KI-Systeme für Gesundheitswesen und Finanzbranche baut; eine App für Verbraucher haben wir nicht. Bitte wenden Sie sich an den Support der App, die Sie nutzen, über die App selbst oder ihre Website.',
   notYourDevice:
@@ -472,6 +478,8 @@ const FR: Phrases = {
     "Je ne peux pas consulter de contrats ni de dossiers de remboursement, et ce n'est pas le chat de votre assurance ou de votre mutuelle : je suis Vera, l'assistante de Vaultline AI, une agence de logiciels qui construit des systèmes d'IA pour les assurances, les banques et la santé. Contactez directement votre assureur ou votre mutuelle, au numéro ou via l'espace adhérent indiqués dans vos documents de contrat.",
   notYourClinic:
     "Je ne peux pas consulter de résultats ni de dossiers patients, et ce n'est pas le chat de votre hôpital ou de votre laboratoire : je suis Vera, l'assistante de Vaultline AI, une agence de logiciels qui construit des systèmes d'IA pour la santé et la finance. Adressez-vous à la clinique ou au cabinet qui a fait l'examen, ou à votre médecin.",
+  notYourPractice:
+    "Je ne peux pas prendre ni déplacer de rendez-vous, et ce n'est pas le chat de votre cabinet : je suis Vera, l'assistante de Vaultline AI, une agence logicielle qui construit des systèmes d'IA pour la santé et la finance. Merci de contacter directement votre cabinet, par téléphone ou via sa propre prise de rendez-vous en ligne.",
   notYourApp:
     "Je ne peux ni consulter ni réinitialiser de compte ou de mot de passe, et ce n'est pas le chat d'assistance de votre application : je suis Vera, l'assistante de Vaultline AI, une agence de logiciels qui construit des systèmes d'IA pour la santé et la finance, et nous n'avons pas d'application grand public. Contactez l'assistance de l'application que vous utilisez, depuis l'application elle-même ou son site.",
   notYourDevice:
