@@ -12,6 +12,10 @@ type Lexicon = ReadonlyArray<readonly [from: string, to: string]>;
 
 /** Phrases first (longest match wins), then single words; matched case-insensitively on word boundaries. */
 const GERMAN: Lexicon = [
+  ['postleitzahlen', 'postcodes'],
+  ['postleitzahl', 'postcode'],
+  ['regionalen', 'regional'],
+  ['nächstgrößere', 'next bigger one'],
   ['richtig schlecht geht', 'feels really bad'],
   ['sehr schlecht geht', 'feels very bad'],
   ['schlecht geht', 'feels bad'],
@@ -4973,6 +4977,10 @@ const FRENCH: Lexicon = [
   ['spécialisé', 'specialised'],
   ['spécialisée', 'specialised'],
   ['conseils', 'advice'],
+  ['la bonne', 'the right'],
+  ['le bon', 'the right'],
+  ['apport', 'down payment'],
+  ['revenus', 'income'],
   ['annulations', 'cancellations'],
   ['annulation', 'cancellation'],
   ['on en reparle', "we'll talk about it again"],

@@ -5336,3 +5336,25 @@ describe('who is writing: patients, surveys, and whose request for a person coun
     expect(state.handoverRequested).toBe(false);
   });
 });
+
+describe('a package chosen by the leads’ route', () => {
+  it('recommends the Professional package to a regulated visitor whose leads go to the right branch', () => {
+    const text = reply(
+      'We are a building society with 40 branches. The chat should send each enquiry to the nearest branch. Which one of your packages?',
+    );
+    expect(text).toMatch(/recommend the \*\*Professional AI CRM\*\*/);
+    expect(text).toMatch(/lead routing/);
+  });
+
+  it('reads "does Starter do it or do we need the next one up" as choosing, in German word order', () => {
+    const text = reply(
+      'Wir sind eine Sparkasse und wollen einen Assistenten auf der Website.',
+      'Die Anfragen sollen nach Region an unsere Filialen verteilt werden. Reicht das mit Starter oder brauchen wir mehr?',
+    );
+    expect(text).toMatch(/empfehle ich das \*\*Professional AI CRM\*\*/);
+  });
+
+  it('takes an organisation before "hier" for no name', () => {
+    expect(play(['Sparkasse hier. Was kostet der Starter?']).state.visitorName).toBeNull();
+  });
+});

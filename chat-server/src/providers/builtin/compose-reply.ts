@@ -1247,6 +1247,10 @@ const PAST_WORK_ASKED =
 const WHAT_IT_LACKS =
   /\b(?:lose|loses|losing|miss|missing|lack\w*|give up|do without|go without)\b|\b(?:don'?t|doesn'?t|do not|does not|wouldn'?t|would not) (?:we |it )?(?:get|have|include)\b/i;
 
+/** "…sent to the right branch", "nach Postleitzahl an unsere regionalen Berater verteilt": the Professional's lead routing. */
+const ROUTES_LEADS =
+  /\b(?:rout|send|sent|forward|distribut|assign|allocat|dispatch|pass)\w*\b[^.?!]{0,40}\b(?:to|among|between|across) (?:the |our |their )?(?:right |correct |relevant |nearest |local |regional )?(?:advis[eo]rs?|agents?|branch(?:es)?|agenc(?:y|ies)|offices?|stores?|brokers?|reps?|salespeople|consultants?)\b(?:\s+\w+)?(?:\s+(?:rout|sent|forward|distribut|assign|allocat|dispatch|pass)\w*)?|\b(?:by|per|after|according to) (?:postcode|post code|postal code|zip(?: code)?|region|area)\b/i;
+
 /** Needs the Professional package adds to Starter: connecting to the visitor's own system, analytics. */
 const PROFESSIONAL_NEEDS: ReadonlySet<string> = new Set(['CRM integration', 'system integration', 'analytics & reporting']);
 
@@ -1280,22 +1284,24 @@ function recommendation(turn: Turn): string {
   const emailHandOver = EMAIL_HAND_OVER.test(said);
   const ruledOutEnterprise = RULES_OUT_ENTERPRISE.test(said) || small || emailHandOver;
   const namesCrm = CRM_NAMED.test(said.replace(NO_CRM, ' '));
+  const routesLeads = ROUTES_LEADS.test(said);
   // "…writes straight into our broker system, plus an analysis of the questions": what Professional adds, asked for.
   const professionalNeeds = requirements.filter((need) => PROFESSIONAL_NEEDS.has(need));
   let pack = professional;
   const strict = STRICT_COMPLIANCE.test(said);
   const accountable = SOMEONE_ACCOUNTABLE.test(said);
   const enterpriseNamed = requirements.some((need) => ENTERPRISE_NEEDS.test(need)) || strict || accountable;
-  // A regulated visitor whose only stated need is its CRM ("enquiries must land in our Dynamics") is the Professional's.
-  if (enterpriseNamed || (regulated && !ruledOutEnterprise && professionalNeeds.length === 0 && !namesCrm)) {
+  // A regulated visitor whose only stated need is its CRM ("enquiries must land in our Dynamics") or leads routed to its
+  // branches is the Professional's.
+  if (enterpriseNamed || (regulated && !ruledOutEnterprise && professionalNeeds.length === 0 && !namesCrm && !routesLeads)) {
     pack = enterprise;
     if (regulated) reasons.push(state.industry!);
     if (strict) reasons.push('strict compliance');
     if (accountable) reasons.push('someone accountable after go-live');
     reasons.push(...requirements.filter((need) => ENTERPRISE_NEEDS.test(need)));
-  } else if (namesCrm || professionalNeeds.length > 0) {
+  } else if (namesCrm || professionalNeeds.length > 0 || routesLeads) {
     pack = professional;
-    reasons.push(...(namesCrm ? ['CRM integration'] : []), ...professionalNeeds);
+    reasons.push(...(namesCrm ? ['CRM integration'] : []), ...(routesLeads ? ['lead routing'] : []), ...professionalNeeds);
   } else if (emailHandOver) {
     pack = starter;
     reasons.push('an e-mail hand-over');
@@ -1314,7 +1320,7 @@ function recommendation(turn: Turn): string {
   // The reasons are the reader's English terms ("healthcare", "single sign-on"): said in English replies only.
   const because = reasons.length > 0 && locale === 'en' ? ` (${joinWords([...new Set(reasons)], turn.phrases.and)})` : '';
   // What the package adds, the CRM integration first when the visitor's leads go into a CRM (Enterprise includes it).
-  const crmFeature = namesCrm ? (professional?.features.find((feature) => /\bCRM\b/.test(feature)) ?? null) : null;
+  const crmFeature = namesCrm || routesLeads ? (professional?.features.find((feature) => /\bCRM\b/.test(feature)) ?? null) : null;
   const features = [...new Set([...(crmFeature ? [crmFeature] : []), ...pack.features.slice(1, 4)])]
     .slice(0, 3)
     // German nouns keep their capital.
