@@ -12,6 +12,9 @@ type Lexicon = ReadonlyArray<readonly [from: string, to: string]>;
 
 /** Phrases first (longest match wins), then single words; matched case-insensitively on word boundaries. */
 const GERMAN: Lexicon = [
+  ['glaub ich', 'I think'],
+  ['muss ich nachfragen', 'I have to check'],
+  ['nachfragen', 'check'],
   ['postleitzahlen', 'postcodes'],
   ['postleitzahl', 'postcode'],
   ['regionalen', 'regional'],
@@ -4977,6 +4980,8 @@ const FRENCH: Lexicon = [
   ['spécialisé', 'specialised'],
   ['spécialisée', 'specialised'],
   ['conseils', 'advice'],
+  ['derrière', 'behind'],
+  ['au passage', 'by the way'],
   ['la bonne', 'the right'],
   ['le bon', 'the right'],
   ['apport', 'down payment'],

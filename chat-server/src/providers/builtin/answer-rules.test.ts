@@ -5358,3 +5358,15 @@ describe('a package chosen by the leads’ route', () => {
     expect(play(['Sparkasse hier. Was kostet der Starter?']).state.visitorName).toBeNull();
   });
 });
+
+describe('asked of what was just said, and of this chat', () => {
+  it('reads "we are agreed?" as asking about the sentence before it', () => {
+    const text = reply('We run a lab network.', 'Our samples data must never be used to train anyone’s model. Agreed?');
+    expect(text).toMatch(/never used to train third-party models/);
+  });
+
+  it('answers "is that ChatGPT behind this chat?" about this chat, in French', () => {
+    const text = reply('Nous sommes une pharmacie.', "Au fait, c'est ChatGPT derrière ce chat ?");
+    expect(text).toMatch(/aucun modèle de langage ni fournisseur d'IA externe/);
+  });
+});
