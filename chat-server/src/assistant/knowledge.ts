@@ -55,6 +55,8 @@ const answerSchema = z
     suggest: z.boolean().default(true),
     /** Found by a topic search; false for an answer given for who the visitor is talking to ("are you a bot?"). */
     byTopic: z.boolean().default(true),
+    /** The answer compares our work with products the visitor names (Copilot, ChatGPT): a name asked is its subject. */
+    comparesNamedProducts: z.boolean().default(false),
   })
   .refine((entry) => entry.answer.trim() !== '' || entry.show !== undefined, { message: 'needs an answer text or a block to show' });
 

@@ -1177,6 +1177,11 @@ const EVERYDAY_ABBREVIATIONS: ReadonlySet<string> = new Set(
  */
 const CRISIS_TOLD =
   /^.*\b(?:someone|somebody|anyone|a (?:user|patient|member|customer|client|person|caller|student)|users|patients|they|he|she|writes?|says?|tells?|types?|mentions?)\b[^.?!]{0,60}?\b(?:crisis|crises|suicid\w*|self-?harm\w*|(?:harm|hurt|kill)(?:ing)? (?:themselves|himself|herself)|in distress|distressed|(?:feels?|feeling) (?:really |very |so )?(?:bad|awful|terrible|low|desperate|hopeless))\b.*$/i;
+/** "Do we own the code?", "who holds the IP?": a term of the contract, which the team settles. */
+const CODE_OWNED =
+  /\b(?:who (?:owns|holds)|do we (?:own|get)|would we own|will we own|we(?:'d| would)? own|ownership of) (?:the |all the |our )?(?:source )?(?:code|ip|intellectual property)\b|\b(?:ip|code|source code) ownership\b/gi;
+/** "…and can we keep running it without you?": it runs in their own environment, not a question of which model. */
+const WITHOUT_US = /\b(?:keep )?(?:running|run|maintain|operate)(?:ning)? it (?:ourselves |on our own )?without (?:you|u|vaultline)\b/gi;
 /** "How would you keep it on a leash?", "rein it in": what keeps the built assistant within bounds. */
 const KEPT_ON_A_LEASH =
   /\bkeep(?:s|ing)? (?:it|the (?:bot|assistant|coach|ai)|them) on a (?:tight |short )?leash\b|\brein (?:it|the (?:bot|assistant|ai)) in\b/gi;
@@ -1193,6 +1198,8 @@ export function searchWordsOf(asked: string): string {
       .replace(LOAD_ASKED, '$1 this load')
       .replace(CRISIS_TOLD, 'escalation')
       .replace(KEPT_ON_A_LEASH, ' guardrails ')
+      .replace(CODE_OWNED, 'contract terms')
+      .replace(WITHOUT_US, ' hosted in our own environment ')
       .replace(READY_MADE_CONNECTOR, 'integration')
       .replace(FOUR_DAYS_FOR_THEIRS, 'how long does a custom project take')
       .replace(BUILT_FOR_WHOM, 'which clients have you worked with')

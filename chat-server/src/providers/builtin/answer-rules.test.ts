@@ -5370,3 +5370,13 @@ describe('asked of what was just said, and of this chat', () => {
     expect(text).toMatch(/aucun modèle de langage ni fournisseur d'IA externe/);
   });
 });
+
+describe('who owns what is built', () => {
+  it('answers "do we own the code?" with the contract terms the team settles', () => {
+    expect(reply('We want a claims portal.', 'Would we own the source code?')).toMatch(/I can't confirm contract terms/);
+  });
+
+  it('does not answer "run it without you" with where models run', () => {
+    expect(reply('We want a claims portal.', 'Could we maintain it without you later?')).not.toMatch(/open models from Hugging Face/);
+  });
+});

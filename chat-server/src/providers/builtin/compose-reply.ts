@@ -390,7 +390,7 @@ function answerQuestions(turn: Turn): Answers {
     // "…and the Copilot we already have in Microsoft 365?": the product compared is what the comparison answers.
     const unconfirmed =
       asked &&
-      entry.id !== 'private-vs-copilot' &&
+      !entry.comparesNamedProducts &&
       (namesSomethingUnknown(base.answer(question).unknownNames, understood.untranslated) || AGREED_FIGURE.test(question));
     const answered = answerOnce(turn, entry, question, pointsAtUnknown || unconfirmed);
     // "Our data must not be used for training.": a requirement stated gets the answer without a "No." that would
