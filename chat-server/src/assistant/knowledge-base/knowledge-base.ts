@@ -8,8 +8,8 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { Knowledge, KnowledgeAnswer } from '../knowledge.js';
 import { answerText, DAY_OF_DEPLOYMENT, IN_WHAT_WE_BUILD, OFF_THE_SHELF_EDITION } from './answer-text.js';
-import { VOLUME_IN_A_SPAN } from '../understanding/timeline.js';
 import { isFocusConcept, isFunctionWordTypo, isTopicWord, oneEditApart, searchTerms, words } from './search-terms.js';
+import { VOLUME_IN_A_SPAN } from '../understanding/timeline.js';
 
 /** Share of a question's topic words the chosen answers must cover… */
 export const MIN_COVERAGE = 0.6;
@@ -1168,10 +1168,6 @@ const EVERYDAY_ABBREVIATIONS: ReadonlySet<string> = new Set(
 );
 
 /**
- * The question in the words the knowledge is searched by: "per day", "an hour" are a rate, not the day-by-day deployment
- * plan; "do you support X" asks about X; "who accessed which files when?" asks for audit logs.
- */
-/**
  * "what if a user writes something that sounds like a crisis?", "wenn jemand schreibt, dass es ihm richtig schlecht geht"
  * (read "…feels really bad"): a person in distress writing to the built assistant, whom it hands to the client's team.
  */
@@ -1190,6 +1186,10 @@ const KEPT_ON_A_LEASH =
 const LOAD_ASKED =
   /\b(handle|cope with|support|manage|deal with|scale to|serve|process)\b(?: up to| around| about| roughly| some| say,?)?\s*\d[\d,.]*\s*k?\+?\s+(?:[a-z-]+\s+)?(?:chats|conversations|users|requests|messages|visitors|calls|sessions|queries)\b/gi;
 
+/**
+ * The question in the words the knowledge is searched by: "per day", "an hour" are a rate, not the day-by-day deployment
+ * plan; "do you support X" asks about X; "who accessed which files when?" asks for audit logs.
+ */
 export function searchWordsOf(asked: string): string {
   return (
     asked

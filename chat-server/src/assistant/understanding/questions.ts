@@ -367,10 +367,10 @@ const PACKAGES_COMPARED = new RegExp(
   'i',
 );
 
-/** "general questions, of the kind « do we need to fast? », from our own records?": the quoted example is no topic. */
 /** "we get tons of 'do you have these frames in stock' questions": a quote that names a kind of message, an example. */
 const KIND_OF_MESSAGE =
   /^\s*(?:type |kind |sort )?(?:questions?|requests?|enquir(?:y|ies)|inquir(?:y|ies)|messages?|e-?mails?|calls?|queries|tickets?)\b/i;
+/** "general questions, of the kind « do we need to fast? », from our own records?": the quoted example is no topic. */
 const QUOTED_EXAMPLE = /,?\s*(?:of the kind|the kind of|like|such as|e\.g\.,?|for (?:example|instance))\s*[«“"][^«»“”"]{3,150}[»”"],?/gi;
 
 /** "We get calls every day: what do I bring, is there wifi…": the questions after a lead-in that reports them. */

@@ -61,7 +61,7 @@ const ANSWER_FOR_KIND: Partial<Record<VisitorKind, string>> = {
 const SALES_ANSWERS = new Set(['pricing', 'packages', 'process', 'deployment', 'existing-client', 'talk-to-person']);
 
 /** "Delete what I wrote", "a copy of my data", "can I delete the chat afterwards?": the widget's data controls answer. */
-/** "Can you delete that please?": the request to erase, asked as a question. */
+/** "Can you delete that please?": the request to erase this chat, asked as a question (not deletion in a built system). */
 const ASKS_TO_ERASE =
   /^\W*(?:(?:can|could|would|will) (?:you|u) |(?:you|u) (?:can|could) )?(?:please )?(?:delete|erase|remove|wipe)\w* (?:that|it|this|those|them)\b/i;
 
@@ -1900,6 +1900,7 @@ const ABOUT_A_DEVICE =
 const ABOUT_AN_APP_ACCOUNT = /\b(?:password|passwords|passcode|log ?in|login|vault|app|apps|account)\b/i;
 const ABOUT_BANKING = /\b(?:bank\w*|card|pin|safe[- ]deposit box(?:es)?|deposit box(?:es)?)\b/i;
 const ABOUT_INSURANCE = /\b(?:insur\w*|polic(?:y|ies)|claims?|reimburs\w*|health fund|mutual|cost coverage)\b/i;
+/** "move my check-up at the dentist": an appointment at the visitor's own practice. */
 const AN_APPOINTMENT = /\b(?:appointments?|check[- ]?ups?|consultations?|cleaning|reschedul\w*|booking)\b/i;
 const MEDICAL_QUESTION =
   /\b(?:is (?:that|it|this) (?:bad|serious|dangerous|normal)|should i (?:take|worry)|how much\b[^.?!]{0,20}\btake|take how much)\b/i;
