@@ -1182,6 +1182,9 @@ const WITHOUT_US = /\b(?:keep )?(?:running|run|maintain|operate)(?:ning)? it (?:
 const KEPT_ON_A_LEASH =
   /\bkeep(?:s|ing)? (?:it|the (?:bot|assistant|coach|ai)|them) on a (?:tight |short )?leash\b|\brein (?:it|the (?:bot|assistant|ai)) in\b/gi;
 
+/** "Do you only work with banks and hospitals?", "would a vet group be a fit?": the sectors we work with. */
+const SECTORS_WORKED_WITH =
+  /\b(?:do|would|will) (?:you|u) (?:only |just |also |mainly |exclusively )?work (?:with|for) (?:\w+ ){0,2}?(?:banks|hospitals|clinics|insurers|fintechs|healthcare|finance|regulated (?:\w+ )?(?:companies|industries|sectors|firms))\b|\b(?:which|what) (?:sectors|industries)\b/gi;
 /** "Could it handle 20,000 conversations?": a load asked about, not the conversations' data. */
 const LOAD_ASKED =
   /\b(handle|cope with|support|manage|deal with|scale to|serve|process)\b(?: up to| around| about| roughly| some| say,?)?\s*\d[\d,.]*\s*k?\+?\s+(?:[a-z-]+\s+)?(?:chats|conversations|users|requests|messages|visitors|calls|sessions|queries)\b/gi;
@@ -1199,6 +1202,7 @@ export function searchWordsOf(asked: string): string {
       .replace(CRISIS_TOLD, 'escalation')
       .replace(KEPT_ON_A_LEASH, ' guardrails ')
       .replace(CODE_OWNED, 'contract terms')
+      .replace(SECTORS_WORKED_WITH, 'which industries do you work with')
       .replace(WITHOUT_US, ' hosted in our own environment ')
       .replace(READY_MADE_CONNECTOR, 'integration')
       .replace(FOUR_DAYS_FOR_THEIRS, 'how long does a custom project take')

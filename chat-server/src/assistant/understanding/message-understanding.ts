@@ -199,8 +199,11 @@ function read(written: string, chatLocale: Locale | null): MessageUnderstanding 
   );
   // "Could you answer a few questions?" announces questions; it asks nothing yet.
   const questions = found.filter((question) => !ANSWER_SOME_QUESTIONS.test(question.text));
+  // "On en reparle en réunion jeudi": the day of their own meeting, not a call booked with us.
+  const consults = CONSULTS_FIRST.test(text) && !text.includes('?');
   return {
     ...signals,
+    nextStep: consults && signals.nextStep === 'schedule-call' ? null : signals.nextStep,
     questions,
     announcesQuestions: questions.length === 0 && (ANNOUNCES_QUESTIONS.test(text) || found.length > 0),
     visitorKind: visitorKindOf(text),

@@ -5380,3 +5380,17 @@ describe('who owns what is built', () => {
     expect(reply('We want a claims portal.', 'Could we maintain it without you later?')).not.toMatch(/open models from Hugging Face/);
   });
 });
+
+describe('the sectors we work with, and a meeting of their own', () => {
+  it('answers "do you only work with banks?" with the sectors the agency works with', () => {
+    expect(reply('do you only work with banks and clinics, or would a dental chain be a fit?')).toMatch(
+      /finance, healthcare and other regulated industries/,
+    );
+  });
+
+  it('takes "we talk it over in our team meeting on Friday" as leave-taking, not a call to book', () => {
+    const { state, replies } = play(['We want an assistant.', "We'll discuss it in our team meeting on Friday."]);
+    expect(state.nextStepsTaken).not.toContain('schedule-call');
+    expect(replies[1]).not.toMatch(/Book a free consultation/);
+  });
+});

@@ -453,7 +453,7 @@ const FR: Phrases = {
   rudeOpening: "Je suis désolée que cela n'ait pas été utile jusqu'ici.",
   notALeadAgain: 'Comme indiqué, ce chat est destiné aux demandes de projet ; écrivez à {contactEmail} et la bonne personne vous répondra.',
   alreadySaid: 'Puis-je vous renseigner sur autre chose ? Notre équipe est aussi joignable à {contactEmail}.',
-  declined: "Pas de problème. Si quelque chose se présente, je suis là, ou vous pouvez écrire à l'équipe à {contactEmail}.",
+  declined: "Pas de problème. Si une question se présente, je suis là, ou vous pouvez écrire à l'équipe à {contactEmail}.",
   clarify:
     'Pourriez-vous me préciser ce que vous aimeriez savoir ? Je peux vous présenter nos services, nos forfaits, la sécurité et la confidentialité, ou notre façon de travailler.',
   notThatOne: 'Je ne peux pas confirmer ce point précis ici. En général : ',
