@@ -8,6 +8,7 @@ import type { BudgetRange, NextStep, ProjectStage } from './conversation.js';
 import { QUICK_REPLY_SETS } from './quick-replies.js';
 import { type Budget, detectBudget } from './understanding/budget.js';
 import { findContactDetails } from './understanding/contact-details.js';
+import { PLACE_NAMES } from './understanding/places.js';
 import { statementsOf } from './understanding/questions.js';
 import { detectTimeline, type Timeline, type TimelineUrgency } from './understanding/timeline.js';
 
@@ -64,7 +65,8 @@ const NEED_KEYWORDS: ReadonlyArray<readonly [need: string, pattern: RegExp]> = [
   ['customer support automation', /\bsupport\b|help ?desk|tickets?\b|customer service/i],
   [
     'lead management',
-    /\bcrm\b|\bleads?\b|sales pipeline|\bprospects?\b|\bprospective (?:clients|customers|members|buyers)\b|\b(?:pass(?:es|ing)?|route[sd]?|routing|forward(?:s|ing)?|hand(?:s|ing)? on)\b[^.?!]{0,10}\b(?:the )?(?:serious|qualified|promising|good|real|hot|relevant) (?:ones|enquiries|inquiries|requests|leads|contacts)\b|\bqualif(?:y|ies|ying)\b (?:the |our )?(?:\w+ )?(?:borrowers|applicants|customers|visitors|enquiries|inquiries|requests|members)\b|\b(?:enquiries|inquiries|requests)\s+(?:pre-?)?qualif(?:y|ies)\b/i,
+    // "I lead Medical Information", "which leads to delays": the verb, not sales leads.
+    /\bcrm\b|(?<!\b(?:i|we|who|he|she|they|to|will|would|also|currently|which|that|it)\s)\bleads?\b(?!\s+(?:a|an|the|our|my|their|his|her|its|this|that|these|those)\b)|sales pipeline|\bprospects?\b|\bprospective (?:clients|customers|members|buyers)\b|\b(?:pass(?:es|ing)?|route[sd]?|routing|forward(?:s|ing)?|hand(?:s|ing)? on)\b[^.?!]{0,10}\b(?:the )?(?:serious|qualified|promising|good|real|hot|relevant) (?:ones|enquiries|inquiries|requests|leads|contacts)\b|\bqualif(?:y|ies|ying)\b (?:the |our )?(?:\w+ )?(?:borrowers|applicants|customers|visitors|enquiries|inquiries|requests|members)\b|\b(?:enquiries|inquiries|requests)\s+(?:pre-?)?qualif(?:y|ies)\b/i,
   ],
   ['data privacy & compliance', /privacy|gdpr|hipaa|complian|sensitive data|patient data|confidential/i],
   ['process automation', /automat|workflow/i],
@@ -105,7 +107,10 @@ const REQUIREMENT_KEYWORDS: ReadonlyArray<readonly [requirement: string, pattern
   ],
   [
     'data residency',
-    /\b(?:never|not|must not|cannot|can't|don'?t|doesn'?t|do not|does not|won'?t) (?:leave|be stored outside|go outside)\b(?! (?:my|our|a|the|any) (?:\w+ )?(?:number|phone|e-?mail|address|contact|details|name|trail|trace|record|footprint|message|note|comment|review|feedback)\b)(?![^.?!]{0,25}\bbehind\b)|\bnothing (?:may|must|can|should|will) leave\b|\bleave (?:our|the) (?:\w+ )?(?:tenant|network|premises|data ?cent(?:re|er)|cloud|environment|infrastructure)\b|\bno data (?:leaving|leaves|going out)\b|\b(?:stay|remain)s? (?:in|within) (?:switzerland|germany|austria|france|the (?:eu|uk|us|country)|europe|our country)\b|data residency|data (?:stays?|remains?)|stay in the eu\b|in the eu\b|eu data|\b(?:eu|uk|swiss|german|french|european|data|cloud|aws|azure|gcp|hosting|same|specific|which|one|a|the right|your|our) region\b|\b(?:data|it|nothing|anything)\b[^.?!]{0,20}\b(?:not|never|no|don'?t|dont|doesn'?t)\b[^.?!]{0,15}\b(?:go|goes|going|be (?:sent|transferred|stored|processed)|sent|transferred)\b[^.?!]{0,10}\b(?:to|in|outside)\b[^.?!]{0,10}\b(?:america|the us|the usa|us servers|the states|china|abroad|third countries|outside (?:the )?(?:eu|europe))\b|\b(?:don'?t|dont|do not) want\b[^.?!]{0,25}\bdata\b[^.?!]{0,15}\b(?:go|goes|going|sent|transferred)\b[^.?!]{0,10}\bto\b/i,
+    new RegExp(
+      String.raw`\b(?:never|not|must not|cannot|can't|don'?t|doesn'?t|do not|does not|won'?t) (?:leave|be stored outside|go outside)\b(?! (?:my|our|a|the|any) (?:\w+ )?(?:number|phone|e-?mail|address|contact|details|name|trail|trace|record|footprint|message|note|comment|review|feedback)\b)(?![^.?!]{0,25}\bbehind\b)|\bnothing (?:may|must|can|should|will) leave\b|\bleave (?:our|the) (?:\w+ )?(?:tenant|network|premises|data ?cent(?:re|er)|cloud|environment|infrastructure)\b|\bno data (?:leaving|leaves|going out)\b|\b(?:stay|remain)s? (?:in|within) (?:the )?(?:${PLACE_NAMES}|(?:eu|uk|us|country)|our country)\b|data residency|data (?:stays?|remains?)|stay in the eu\b|in the eu\b|eu data|\b(?:eu|uk|swiss|german|french|european|data|cloud|aws|azure|gcp|hosting|same|specific|which|one|a|the right|your|our) region\b|\b(?:data|it|nothing|anything)\b[^.?!]{0,20}\b(?:not|never|no|don'?t|dont|doesn'?t)\b[^.?!]{0,15}\b(?:go|goes|going|be (?:sent|transferred|stored|processed)|sent|transferred)\b[^.?!]{0,10}\b(?:to|in|outside)\b[^.?!]{0,10}\b(?:america|the us|the usa|us servers|the states|china|abroad|third countries|outside (?:the )?(?:eu|europe))\b|\b(?:don'?t|dont|do not) want\b[^.?!]{0,25}\bdata\b[^.?!]{0,15}\b(?:go|goes|going|sent|transferred)\b[^.?!]{0,10}\bto\b`,
+      'i',
+    ),
   ],
   // "health data makes me nervous", "we're worried about patient privacy": a worry about their data is a requirement.
   [
@@ -119,7 +124,7 @@ const REQUIREMENT_KEYWORDS: ReadonlyArray<readonly [requirement: string, pattern
   ],
   [
     'audit logs',
-    /\baudit (?:logs?|trails?)\b|\b(?:full|complete) (?:access )?trail\b|\bwho (?:saw|sees|accessed|viewed|opened) (?:which|what)\b|\battributable\b/i,
+    /\baudit (?:logs?|trails?)\b|\b(?:full|complete) (?:access )?trail\b|\bwho (?:saw|sees|reads?|accessed|accesses|viewed|views|opened|opens|changed|changes|edited|edits) (?:which|what)\b|\blog(?:s|ged|ging)? who\b|\battributable\b/i,
   ],
   // "our own IT must be able to maintain it afterwards": handed over, their team trained.
   [

@@ -9,6 +9,7 @@ import MiniSearch, { type SearchResult } from 'minisearch';
 import type { Knowledge, KnowledgeAnswer } from '../knowledge.js';
 import { answerText, DAY_OF_DEPLOYMENT, IN_WHAT_WE_BUILD, OFF_THE_SHELF_EDITION } from './answer-text.js';
 import { isFocusConcept, isFunctionWordTypo, isTopicWord, oneEditApart, searchTerms, words } from './search-terms.js';
+import { PLACES } from '../understanding/places.js';
 import { VOLUME_IN_A_SPAN } from '../understanding/timeline.js';
 
 /** Share of a question's topic words the chosen answers must cover… */
@@ -57,7 +58,7 @@ interface IndexedAnswer {
 const SUPPORT_VERB = /\b(you|we|it|they|does it|do you)\s+(?:support|handle|offer|provide)\b/gi;
 /** "how much iron", "how much data": a quantity, no topic of its own ("how much?", "how much does it cost" stay prices). */
 const HOW_MUCH_OF =
-  /\bhow much (?:of )?(?=(?!(?:does|do|did|would|will|is|are|was|for|roughly|approximately|about|money|budget|it|this|that|cost|costs|we|you|ya|to|though|tho|then|more|again|exactly|total|overall|per)\b)[a-z]{3,}\b)/gi;
+  /\bhow much\s+(?:of\s+)?(?=(?!(?:does|do|did|would|will|is|are|was|for|roughly|approximately|about|money|budget|it|this|that|cost|costs|we|you|ya|to|though|tho|then|more|again|exactly|total|overall|per)\b)[a-z]{3,}\b)/gi;
 const HOW_MUCH = /\bhow much\b/gi;
 /** "How high is the error rate?": a measure asked for, the adjective is no topic. */
 const HOW_HIGH = /\bhow (?:high|low|big|large|good|bad)\b/gi;
@@ -753,9 +754,9 @@ const MEET_THE_DATE =
 /** "Anything I can show my board?", "irgendwas, das ich meinem Vorstand vorlegen kann": evidence without a certificate. */
 const EVIDENCE_FOR =
   /\b(?:anything|something|what)\b[^.?!]{0,25}\b(?:show|present|give|hand)\b[^.?!]{0,15}\b(?:(?:my|our|the) )?(?:board|auditors?|regulator|management|committee|ciso)\b|\b(?:anything|something)\b[^.?!]{0,25}\b(?:board|auditors?|management|committee)\b[^.?!]{0,10}\b(?:show|present)\b/gi;
-/** "…before the vendor workshop": the event a request has to be met by, not its topic. */
+/** "…before the vendor workshop", "…a price for the tender": the event a request has to be met by or is for, not its topic. */
 const AHEAD_OF_AN_EVENT =
-  /\s*\b(?:before|ahead of|prior to|in time for)\s+(?:the|our|a|an|next|this|your)\s+(?:[\w-]+\s+){0,2}?(?:workshop|meeting|presentation|committee|board|review|signature|visit|session|tender|rfp|rfi|deadline|kick-?off)s?\b/gi;
+  /\s*\b(?:before|ahead of|prior to|in time for)\s+(?:the|our|a|an|next|this|your)\s+(?:[\w-]+\s+){0,2}?(?:workshop|meeting|presentation|committee|board|review|signature|visit|session|tender|rfp|rfi|deadline|kick-?off)s?\b|\s*\bfor\s+(?:the|our|a|an|this|your)\s+(?:[\w-]+\s+){0,2}?(?:tender|rfp|rfi|business case|budget planning)s?\b/gi;
 /** "our standard DPA", "their template NDA": the contract itself. */
 const CONTRACT_OF_OURS =
   /\b(our|their|the|your) (?:standard|usual|typical|template|model|own) (?=(?:nda|dpa|contract|agreement|terms|clauses?|sla)s?\b)/gi;
@@ -1150,18 +1151,6 @@ export function withoutIndividualJudgement(text: string): string {
 /** Words of where data is kept or run: a place named beside them is a region. */
 const DATA_KEPT =
   /\b(?:host\w*|stor(?:e|ed|es|ing|age)|stays?|kept|keep|resid\w*|data|servers?|run(?:s|ning)?|deploy\w*|cloud|data ?cent(?:er|re)s?|datacent(?:er|re)s?|process\w*|region)\b/i;
-/** Countries, regions and data-centre cities a visitor names for where data must stay (the region of their choice). */
-const PLACES: ReadonlySet<string> = new Set(
-  [
-    'switzerland suisse schweiz germany deutschland allemagne france frankreich austria österreich autriche belgium belgique',
-    'belgien netherlands niederlande luxembourg luxemburg ireland irland irlande uk britain england italy italie italien',
-    'spain espagne spanien portugal poland pologne polen sweden suède schweden norway denmark finland europe europa eu eea',
-    'dach us usa zurich zürich geneva genève genf frankfurt paris london dublin amsterdam',
-  ]
-    .join(' ')
-    .split(' '),
-);
-
 /** Abbreviations of everyday work (documents, roles, teams), read as the words they stand for. */
 const EVERYDAY_ABBREVIATIONS: ReadonlySet<string> = new Set(
   'FAQ QA IFU SOP HR CEO CFO CTO COO CIO CISO DPO PDF CSV KPI ROI B2B B2C MVP POC CV ETA PR'.split(' '),

@@ -45,6 +45,11 @@ const PHONE_WORDS =
 /** Words that make a number a reference rather than a phone, in its own clause just before it. */
 const REFERENCE_WORDS =
   /\b(?:order|orders|reference|ref|invoice|ticket|case|account|acct|customer|client|contract|policy|po|tracking|booking|id|iban|bic|swift|vat|tax|serial|licen[cs]e|claim|member|membership|registration|reg|sku|item|no|nr|#)\b|#|\bno\.|\b\p{L}*(?:versicherten|versicherungs|kunden|vertrags|mitglieds|policen|rechnungs|akten)(?:nummer|nr)\b|\bnum[ée]ro (?:de |d['’])?(?:dossier|client|contrat|police|adh[ée]rent|s[ée]curit[ée] sociale|facture|sinistre)\b/iu;
+/** "Today people call our advice line 0771-23 45 67": the number of a line the visitor's organisation runs, not theirs. */
+const SERVICE_LINE =
+  /\b(?:our|their|the)\s+(?:[\w-]+\s+){0,2}(?:line|hotline|helpline|switchboard|call ?cent(?:re|er)|contact cent(?:re|er)|service number)\b/i;
+/** "…reach me through our switchboard": the visitor's own way in after all. */
+const REACH_ME = /\b(?:me|my|reach us|call us)\b/i;
 /** A number's own clause: back to the previous comma, semicolon, sentence end or line. */
 const CLAUSE_START = /[,;.!?\n]\s*(?=[^,;.!?\n]*$)/;
 const DATE = /^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/;
@@ -137,6 +142,7 @@ function isPhone(text: string, candidate: Candidate, phoneContext: boolean): boo
   if (/\p{L}[-/]?$/u.test(text.slice(0, candidate.startsAt))) return false;
   const clause = clauseBefore(text, candidate.startsAt);
   if (REFERENCE_WORDS.test(clause) && !PHONE_WORDS.test(clause)) return false;
+  if (SERVICE_LINE.test(clause) && !REACH_ME.test(clause)) return false;
   // "+49 1520 …" is never an amount, whatever follows it ("+4915209876543 calls me").
   const dialled = /^\+/.test(span);
   if (

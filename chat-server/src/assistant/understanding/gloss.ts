@@ -34,6 +34,18 @@ const GERMAN: Lexicon = [
   // A trade fair selling us a stand: "eine Ausstellerfläche frei", "wir veranstalten den Summit".
   ['ausstellerfläche', 'exhibitor space'],
   ['ausstellerflächen', 'exhibitor spaces'],
+  ['ausstellerteam', 'exhibitor team'],
+  ['standfläche', 'booth space'],
+  ['standflächen', 'booth spaces'],
+  ['messebudget', 'trade fair budget'],
+  ['messebudgets', 'trade fair budgets'],
+  ['frühbucherpreis', 'early bird price'],
+  ['frei', 'free'],
+  // A patient who thinks this is their lab's chat: "zur Blutabnahme", "geb. 12.03.1961".
+  ['blutabnahme', 'blood test'],
+  ['blutwerte', 'blood values'],
+  ['geb', 'born'],
+  ['letzte', 'last'],
   ['messestand', 'exhibition stand'],
   ['messestände', 'exhibition stands'],
   ['veranstalten', 'organise'],
@@ -1650,6 +1662,11 @@ const GERMAN: Lexicon = [
   ['gebühren', 'fees'],
   ['gebühr', 'fee'],
   ['lizenz', 'license'],
+  ['lizenziert', 'licensed'],
+  ['wär', 'would be'],
+  ['anders', 'different'],
+  ['eh schon', 'already'],
+  ['ohnehin', 'anyway'],
   ['lizenzen', 'licenses'],
   ['lizenzkosten', 'license costs'],
   ['stundensatz', 'hourly rate'],
@@ -2460,6 +2477,14 @@ const GERMAN: Lexicon = [
 ];
 
 const FRENCH: Lexicon = [
+  // A trade fair selling us a stand: "l'équipe exposants du salon", "il nous reste trois emplacements".
+  ['équipe exposants', 'exhibitor team'],
+  ['exposants', 'exhibitors'],
+  ['exposant', 'exhibitor'],
+  ['emplacements', 'booth spaces'],
+  ['budgets salons', 'trade fair budgets'],
+  ['salons', 'trade fairs'],
+  ['salon', 'trade fair'],
   ['réductions', 'discounts'],
   ['aucune', 'no'],
   ["conseil d'administration", 'board'],

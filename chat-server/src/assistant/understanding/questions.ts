@@ -17,9 +17,9 @@ export interface VisitorQuestion {
   kind: QuestionKind;
 }
 
-const INTERROGATIVE = String.raw`(?:what|what's|whats|how|do|does|did|can|could|is|are|am|will|would|should|which|who|whom|whose|where|when|why|have|has|may|any|tell me|give me|send me|quote me|let me know|explain|describe|show me|convince me|i'd like to know|i need to know|i would like to know|i want to know|i wonder|wondering|curious(?= (?:about|whether|if|what|how|why|to know)))`;
+const INTERROGATIVE = String.raw`(?:what|what's|whats|how|do|does|did|can|could|is|are|am|will|would|should|which|who|whom|whose|where|when|why|have|has|may|any|tell me|give me|send me|quote me|let me know|explain|describe|show me|convince me|(?:i|we)(?:'d| would)? (?:like|want|need) to know|(?:i|we) (?:need|want|would need|'d need) (?:a|an|some) (?:\w+ ){0,3}?(?:price|pricing|quote|estimate|ballpark|cost estimate|idea of (?:the )?costs?)\b|i wonder|wondering|curious(?= (?:about|whether|if|what|how|why|to know)))`;
 const STARTS_AS_QUESTION = new RegExp(
-  String.raw`^(?:[^:?]{0,30}:\s*)?(?:(?:and|also|so|but|just|please|come on|go on|ok(?:ay)?|k|kk|fine|well|hi|hello|hey|one more thing|one more|quick one|by the way|btw|last one|last thing|one last thing|last question|then|now|quick question|honestly|seriously)[,:]?\s+)*${INTERROGATIVE}\b`,
+  String.raw`^(?:[^:?]{0,30}:\s*)?(?:(?:and|also|so|but|just|please|come on|go on|ok(?:ay)?|k|kk|fine|well|hi|hello|hey|one more thing|one more|quick one|first|first of all|by the way|btw|last one|last thing|one last thing|last question|then|now|quick question|honestly|seriously)[,:]?\s+)*${INTERROGATIVE}\b`,
   'i',
 );
 /** ", and how fast can you deploy": a second question inside one sentence. */
@@ -35,22 +35,28 @@ const SECOND_QUESTION = new RegExp(
   // "C'est quoi le forfait le moins cher, et il s'intègre à LGPI ?" (read "…, and it integrates to LGPI ?"): a French
   // yes/no question without inversion, closing the sentence. "Where would it be stored, and for how long?": two.
   // "vous êtes qui, vous êtes où ?" (read "you are who, you are where ?"): a French question asked in place, second.
-  String.raw`,\s*(?:and\s+)?(?=(?:you|u)\s+(?:are|do|make|work|build|sell)\s+(?:where|what|who|how)\b)|,\s*and\s+(?=(?:it|they)\s+\w+[^,?]*\?\s*$)|,\s*and\s+(?=for how (?:long|much)\b)|,\s*and\s+(?=whether\b)|,\s*and\s+(?=(?:stays?|remains?|runs?|works?|goes|lands?|gets?)\s+(?:everything|all|it|this|that|the|our)\b)|(?<!\b(?:tell|say|know|show|explain|decide|check|see|ask|calculate|work out|compute|estimate|advise))\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+(?:also\s+)?)(?=${WH_WORD}\s+(?!(?:i|we)\s)\w|${AUXILIARY}\s+(?:you|your|we|i|it|its|they|their|there|the|this|that|these|those|a|an|every|each|all|our|my|someone|anyone|any|anything|some|member|patient|customer|client|starter|professional|enterprise)\b)`,
+  // "We have no budget yet, first we want to know what it costs.": a question said as a wish, after a statement.
+  String.raw`,\s*(?:(?:and|but|so)\s+)?(?=(?:first\s+|now\s+)?(?:i|we)(?:'d| would)? (?:like|want|need) to know\b)|,\s*(?:and\s+)?(?=(?:you|u)\s+(?:are|do|make|work|build|sell)\s+(?:where|what|who|how)\b)|,\s*and\s+(?=(?:it|they)\s+\w+[^,?]*\?\s*$)|,\s*and\s+(?=for how (?:long|much)\b)|,\s*and\s+(?=whether\b)|,\s*and\s+(?=(?:stays?|remains?|runs?|works?|goes|lands?|gets?)\s+(?:everything|all|it|this|that|the|our)\b)|(?<!\b(?:tell|say|know|show|explain|decide|check|see|ask|calculate|work out|compute|estimate|advise))\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+(?:also\s+)?)(?=${WH_WORD}\s+(?!(?:i|we)\s)\w|${AUXILIARY}\s+(?:you|your|we|i|it|its|they|their|there|the|this|that|these|those|a|an|every|each|all|our|my|someone|anyone|any|anything|some|member|patient|customer|client|starter|professional|enterprise)\b)`,
   'i',
 );
 
 const ASSISTANT_IDENTITY =
   /\b(?:is (?:it|that|this)|it is|it's|that's) (?:just |really |actually )?(?:a|an) (?:real )?(?:human|person|bot|robot|machine|chatbot|ai)\b(?: (?:who|that|which))?(?: (?:is|me|us))?[^.?!]{0,12}?\b(?:answer|repl|writ|talk|chat|respond|typ)\w*\b|\b(?:am i|are we)\s+(?:talking|speaking|chatting|writing)\s+(?:to|with)\b|\b(?:am i|are we)\b[^.?!]{0,20}\b(?:with|to) (?:a |an )?(?:real |actual )?(?:human|person|bot|robot|machine)\b|\b(?:i|we)(?:'m| am|'re| are)?\s+(?:talking|speaking|chatting|writing|talk|speak|chat|write|parle|parlons)\s+(?:to|with)\s+(?:a |an )?(?:real |actual |live )?(?:human|person|bot|robot|chatbot|machine|ai)\b|\b(?:are you|is this|r u|you are)\s+(?:just\s+|only\s+|really\s+|even\s+|actually\s+|honestly\s+|truly\s+|a\s+|an\s+)*(?:stupid\s+|real\s+|actual\s+|live\s+)?(?:human|person|people|bot|robot|chatbot|machine|automated|ai|gpt|chatgpt|real)\b(?!\s+(?:agency|company|firm|consultancy|studio|developers?|solutions?))|\bis (?:this|the) (?:chat|conversation|thing|assistant|window)\s+(?:just\s+|really\s+|actually\s+)?(?:a |an )?(?:real )?(?:human|person|bot|robot|chatbot|machine|ai)\b/i;
 const PREPARING_FOR_A_CALL = /\b(?:prepare|preparation|bring|have ready|get ready)\b[^.?!]{0,30}\b(?:call|meeting|talk|conversation)\b/i;
-/** "after go live who fixes stuff", "once it's running what happens with updates": when, then a question about it. */
+/**
+ * "after go live who fixes stuff", "once it's running what happens with updates", "if i fill the form how fast does
+ * someone get back": when, then a question about it.
+ */
 const WHEN_THEN_ASKED =
-  /^(?:(?:and|so|but|ok(?:ay)?|also)[,\s]+)*(?:(?:after|once|before|post|during|in case of)\b[^,?.!]{1,30}?,?\s+(?:who|what|how|which|where|why)\s+(?:is|are|does|do|did|happens|will|would|can|could|should|\w+s)\b|(?:if|when|in case)\b[^,?.!]{1,40}?,?\s+(?:can|could|will|would|does|is)\s+(?:it|you|u|the (?:bot|assistant|chatbot|system|ai))\s+\w+)/i;
+  /^(?:(?:and|so|but|ok(?:ay)?|also)[,\s]+)*(?:(?:after|once|before|post|during|in case of)\b[^,?.!]{1,30}?,?\s+(?:who|what|how|which|where|why)\s+(?:is|are|does|do|did|happens|will|would|can|could|should|\w+s)\b|(?:if|when|in case)\b[^,?.!]{1,40}?,?\s+(?:can|could|will|would|does|is)\s+(?:it|you|u|the (?:bot|assistant|chatbot|system|ai))\s+\w+|(?:if|when|once) (?:i|we)\b[^,?.!]{1,40}?,?\s+how (?:fast|soon|quickly|long)\s+(?:does|do|will|would|is|until|before)\b)/i;
 const HUMAN_REQUEST = [
   // "Please route this to your sales team", "pass my enquiry on to a person": the chat handed to people.
   /\b(?:route|pass|forward|send|refer|hand)\b (?:this|it|me|us|my (?:request|enquiry|inquiry|details|case)|the (?:request|enquiry|inquiry|chat|conversation|case))(?: on| over)? to (?:your |a |the |one of your )?(?:sales|team|colleagues?|human|person|someone|somebody|account (?:manager|executive)|people)\b/i,
   // "Who do I talk to?", "who should we contact next?": whom to turn to, asked of us.
   /\bwho (?:do|should|can|shall|would) (?:i|we) (?:talk to|speak to|speak with|talk with|contact|get in touch with)\b(?! (?:about|at|for) (?:your|the) (?:privacy|data protection|gdpr))/i,
   /\b(?:talk|speak|chat (?:to|with)|connect (?:me|us)|get in touch|reach|contact|call)\b[^.?!]{0,30}\b(?:human|person|someone|somebody|real|agent|representative|sales ?(?:person|team|rep)?|your team|consultant|manager|engineer|people)\b/i,
+  // "Can somebody from your team explain in a call?": a person asked for, to talk it through.
+  /\b(?:can|could|would|will) (?:someone|somebody|a person|a colleague|one of your (?:colleagues|people|team)|your team)\b[^.?!]{0,40}\b(?:in|on|via|over|by|during) (?:a |the )?(?:call|phone|video call|meeting|teams call|zoom)\b/i,
   /\bis (?:a|there a|there any|any) (?:human|person|real person|someone)\b[^.?!]{0,20}\b(?:available|there|around)\b/i,
   // "Is anyone online right now?", "ist gerade jemand online?" (read "is just someone online?").
   /\b(?:is|are) (?:\w+ ){0,2}(?:anyone|someone|somebody|anybody|a person|a human|people|your team) (?:\w+ )?(?:online|available|there|around|in the office)\b/i,
@@ -232,6 +238,8 @@ function isQuestion(sentence: string): boolean {
   // "would save our underwriters loads of time": a modal with no subject, and no question mark, states something.
   if (!sentence.endsWith('?') && MODAL_WITHOUT_SUBJECT.test(sentence)) return false;
   if (STARTS_AS_QUESTION.test(sentence) || HUMAN_REQUEST.some((pattern) => pattern.test(sentence))) return true;
+  // "We have no budget yet, first we want to know what it costs.": a wish to know, after what is stated.
+  if (/,\s*(?:(?:and|but|so)\s+)?(?:first\s+|now\s+)?(?:i|we)(?:'d| would)? (?:like|want|need) to know\b/i.test(sentence)) return true;
   // "we run Nmbrs + AFAS, can u hook into those": a chat line ending in a question without its question mark.
   if (
     /,\s*(?:and\s+|so\s+|but\s+)?(?:can|could|would|will|do|does)\s+(?:you|u|ya|you guys|it)\b[^,;]{3,60}$/i.test(

@@ -61,7 +61,7 @@ const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp
   // someone who thinks this is their bank's or hospital's chat.
   [
     'lost_visitor',
-    /\bmy (?:bank )?(?:safe[- ]deposit box|deposit box|bank locker)\b|\bi thought\b[^.?!]{0,50}\b(?:of|from|for|at|with) my (?:bank|insurer|insurance|clinic|hospital|pharmacy|doctor|lab)\b|\bmy (?:online banking|bank(?:ing)? (?:account|app|card|login)|(?:debit |credit |bank )?card|online account|pin)\b[^.?!]{0,40}\b(?:locked|blocked|frozen|suspended|disabled|stopped working)\b|\b(?:unlock|unblock|unfreeze)\b (?:my|the) (?:online banking|account|card|bank account|login)\b|^(?=[\s\S]*\b(?:my|mine)\b[^.?!]{0,30}\b(?:test results?|results|findings|lab report|scan results?|x-?ray)\b)(?=[\s\S]*\b(?:hospital|clinic|doctor|lab|laboratory|colonoscopy|examination|appointment|scan|surgery|gp)\b)(?=[\s\S]*\b(?:wait\w*|check|look|see|find out|tell me|send me|ready|already there|arrived)\b)/i,
+    /\bmy (?:bank )?(?:safe[- ]deposit box|deposit box|bank locker)\b|\bi thought\b[^.?!]{0,50}\b(?:of|from|for|at|with) my (?:bank|insurer|insurance|clinic|hospital|pharmacy|doctor|lab)\b|\bmy (?:online banking|bank(?:ing)? (?:account|app|card|login)|(?:debit |credit |bank )?card|online account|pin)\b[^.?!]{0,40}\b(?:locked|blocked|frozen|suspended|disabled|stopped working)\b|\b(?:unlock|unblock|unfreeze)\b (?:my|the) (?:online banking|account|card|bank account|login)\b|^(?=[\s\S]*\b(?:my|mine)\b[^.?!]{0,30}\b(?:test results?|results|findings|lab report|scan results?|x-?ray)\b)(?=[\s\S]*\b(?:hospital|clinic|doctor|lab|laboratory|colonoscopy|examination|appointment|scan|surgery|gp|blood (?:test|sample|draw|work))\b)(?=[\s\S]*\b(?:wait\w*|check|look|see|find out|tell me|send me|ready|already there|arrived)\b)/i,
   ],
   [
     'lost_visitor',
@@ -85,10 +85,11 @@ const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp
     'lost_visitor',
     /\bmy (?:\w+ )?(?:claim|prescription|e-prescription|parcel|refund|reimbursement)\b[^.?!]{0,40}\b(?:still|not yet|isn'?t|hasn'?t|not (?:been )?paid|unpaid|pending|already (?:there|here|ready))\b|\bmy member(?:ship)? number\b|\b(?:i thought (?:you|this) (?:are|were|was|is)|are you (?:not )?the|aren'?t you the|is this (?:not )?the)\b[^.?!]{0,30}\b(?:health|bank|pharmacy|apotheke|pharmacie|insurance|insurer|clinic|hospital|practice|surgery|mutual|mutuelle)\b|\bthis is\b[^.?!]{0,30}\b(?:health|bank|pharmacy|apotheke|pharmacie|insurance|insurer|clinic|hospital|practice|mutuelle)\b,?\s+(?:right|correct|isn'?t it)\b\W*$/im,
   ],
-  // "Il reste deux stands partenaires, je peux vous envoyer la plaquette tarifaire ?": a trade fair selling us a stand.
+  // "Il reste deux stands partenaires, je peux vous envoyer la plaquette tarifaire ?": a trade fair selling us a stand;
+  // "who decides on trade fair budgets at yours?": a seller looking for our buyer.
   [
     'vendor',
-    /\b(?:partner stands?|exhibitor (?:stands?|booths?|packages?|spaces?)|(?:exhibition|trade fair|conference) (?:stands?|booths?)|sponsorship (?:packages?|opportunit\w+|deck)|speaking slots?|(?:stands?|booths?) (?:left|available|remaining)|remain\w* (?:\w+ )?(?:stands?|booths?)|stays (?:\w+ )?(?:stands?|booths?))\b/i,
+    /\bexhibitor (?:team|sales|relations)\b|\b(?:booth|stand) spaces?\b[^.?!]{0,40}\b(?:free|left|available|remaining|open)\b|\bwho (?:decides|signs off|approves|is responsible|is in charge)\b(?=[^.?!]{0,60}\bbudgets?\b)(?=[^.?!]{0,60}\b(?:with you|at yours|at your (?:company|agency|firm|end|place)|in your (?:company|agency|firm))\b)|\b(?:partner stands?|exhibitor (?:stands?|booths?|packages?|spaces?)|(?:exhibition|trade fair|conference) (?:stands?|booths?)|sponsorship (?:packages?|opportunit\w+|deck)|speaking slots?|(?:stands?|booths?) (?:left|available|remaining)|remain\w* (?:\w+ )?(?:stands?|booths?)|stays (?:\w+ )?(?:stands?|booths?))\b/i,
   ],
   [
     'job_seeker',

@@ -5394,3 +5394,79 @@ describe('the sectors we work with, and a meeting of their own', () => {
     expect(replies[1]).not.toMatch(/Book a free consultation/);
   });
 });
+
+describe('what the visitor already gave, and who else is writing', () => {
+  it('confirms where the team will reach them when a person is asked for after the contact was given', () => {
+    const text = reply(
+      'We are an insurer and want a claims assistant. anna@insurer.example',
+      'Fine, have someone from sales contact me then.',
+    );
+    expect(text).toContain('will get back to you at **anna@insurer.example**');
+    expect(text).not.toMatch(/leave your e-mail/);
+    const german = reply('Wir sind eine Sparkasse, k.maier@spk.example', 'Bitte soll mich jemand kontaktieren, meine Adresse haben Sie.');
+    expect(german).toContain('wir erreichen Sie unter **k.maier@spk.example**');
+  });
+
+  it('takes a trade fair offering booth space, in any language, for a vendor', () => {
+    expect(
+      play(['We still have two booth spaces available at HealthTech Expo. Who decides on event budgets at your company?']).state
+        .visitorKind,
+    ).toBe('vendor');
+    expect(play(['Für den Fintech-Kongress sind noch Standflächen frei, Frühbucherpreis bis Montag.']).state.visitorKind).toBe('vendor');
+    expect(
+      play(['Il nous reste des emplacements au salon Fintech de Nantes, qui décide des budgets salons chez vous ?']).state.visitorKind,
+    ).toBe('vendor');
+  });
+
+  it('points a patient waiting for blood test results to their lab', () => {
+    const { state } = play(['Had a blood test on Monday, still waiting for my results, can you look them up?']);
+    expect(state.visitorKind).toBe('lost_visitor');
+  });
+
+  it('does not take the number of the line their customers call for the visitor’s phone', () => {
+    const { state } = play(['We run a pharmacy chain. Customers ring our service hotline 020 7946 0958 and wait too long.']);
+    expect(state.extractedData.phone).toBeUndefined();
+    expect(play(['Reach me through our switchboard 020 7946 0958.']).state.extractedData.phone).toBe('020 7946 0958');
+  });
+
+  it('reads "I lead the claims team" as no sales leads', () => {
+    expect(play(['I lead the claims team at an insurer; we want a document assistant.']).state.context.identifiedNeeds).not.toContain(
+      'lead management',
+    );
+  });
+});
+
+describe('requirements and wishes stated rather than asked', () => {
+  it('answers data kept in a named country and a log of who reads what', () => {
+    const text = reply('We want an assistant for our branches.', 'data has to remain in Belgium. and we need to log who opens which files');
+    expect(text).toMatch(/in the region you pick/);
+    expect(text).toMatch(/Audit logs record every access/);
+  });
+
+  it('answers "we need a rough price for the RFP" with how prices are set', () => {
+    expect(reply('We want a chatbot for citizens.', 'Also we need a rough price for the RFP.')).toContain(
+      knowledge.pricingNote.slice(0, 40),
+    );
+  });
+
+  it('answers "…, so we would like to know what it costs" and a call asked of someone', () => {
+    const text = reply(
+      'We run clinics and want a booking assistant.',
+      'No budget set, so we would like to know what it costs. Could someone walk us through it in a call?',
+    );
+    expect(text).toContain(knowledge.pricingNote.slice(0, 40));
+    expect(play(['We run clinics.', 'Could someone walk us through it in a call?']).state).toMatchObject({ handoverRequested: true });
+  });
+
+  it('answers "when we send the form, how soon does someone reply" with the response time', () => {
+    expect(reply('We want a portal.', 'when we send the form how soon does someone reply')).toMatch(/within one business day/);
+  });
+
+  it('reads "how much false positives" as a measure, not a price', () => {
+    expect(reply('We want a fraud model.', 'how much false positives should we expect?')).not.toContain(knowledge.pricingNote.slice(0, 40));
+  });
+
+  it('answers "what would be different" after the Copilot the visitor has, in German', () => {
+    expect(reply('Wir sind eine Bank.', 'Wir nutzen eh schon Copilot. Was wär bei Ihnen anders?')).toMatch(/in Ihrer eigenen Umgebung/);
+  });
+});

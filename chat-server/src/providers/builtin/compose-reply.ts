@@ -379,6 +379,12 @@ function answerQuestions(turn: Turn): Answers {
     // A need stated again ("so we'd need it on our own GPUs") does not bring back an answer an earlier reply gave.
     if (described && !entry.id.startsWith('service-') && answerGivenBefore(turn, entry)) return;
     used.add(entry.id);
+    // "Have someone contact me, you have my e-mail": where the team will reach them, not a request for the contact.
+    const knownContact = state.extractedData.email ?? state.extractedData.phone;
+    if (entry.id === 'talk-to-person' && turn.prospect && knownContact) {
+      sections.push(turn.phrases.personWithContact(knownContact, knowledge.responseTime));
+      return;
+    }
     // "…on our own servers, without a US provider?": a second answer to the same question does not open on a "No." that
     // would read as the answer to it.
     const secondAnswer = answeredQuestions.has(question);

@@ -102,6 +102,8 @@ export interface Phrases {
   plannedTimelineCustom: string;
   relaxedTimeline: string;
   scheduleWithContact: (contact: string) => string;
+  /** A person asked for when the contact is already known: where the team will reach them, not a request for it. */
+  personWithContact: (contact: string, responseTime: string) => string;
   scheduleAsk: string;
   /** The consultation's free times are shown under the reply. */
   scheduleBelow: string;
@@ -239,6 +241,8 @@ const EN: Phrases = {
     'For your date: the written proposal after the discovery call sets a realistic plan, then short iterations with a demo every week.',
   relaxedTimeline: 'With time on your side, we can start with a careful discovery call and a written proposal before anything is built.',
   scheduleWithContact: (contact) => `Our team will contact you at **${contact}** to agree a time for your free consultation.`,
+  personWithContact: (contact, responseTime) =>
+    `Of course. A person from our team will get back to you at **${contact}** within ${responseTime}.`,
   scheduleAsk:
     "Let's set up your free consultation: leave the best e-mail address or phone number to reach you, and the team proposes times within {responseTime}.",
   scheduleBelow:
@@ -381,6 +385,8 @@ const DE: Phrases = {
     'Da Sie Zeit haben, können wir mit einem gründlichen Erstgespräch und einem schriftlichen Angebot beginnen, bevor etwas gebaut wird.',
   scheduleWithContact: (contact) =>
     `Unser Team meldet sich unter **${contact}**, um einen Termin für Ihr kostenloses Beratungsgespräch zu vereinbaren.`,
+  personWithContact: (contact, responseTime) =>
+    `Gerne. Eine Person aus unserem Team meldet sich innerhalb von ${responseTime} bei Ihnen; wir erreichen Sie unter **${contact}**.`,
   scheduleAsk:
     'Vereinbaren wir Ihr kostenloses Beratungsgespräch: Hinterlassen Sie Ihre E-Mail-Adresse oder Telefonnummer, und das Team schlägt innerhalb von {responseTime} Termine vor.',
   scheduleBelow:
@@ -557,6 +563,8 @@ const FR: Phrases = {
     'Comme vous avez du temps, nous pouvons commencer par un appel de découverte approfondi et une proposition écrite avant de construire quoi que ce soit.',
   scheduleWithContact: (contact) =>
     `Notre équipe vous contactera à **${contact}** pour convenir d'un horaire pour votre consultation gratuite.`,
+  personWithContact: (contact, responseTime) =>
+    `Bien sûr. Une personne de notre équipe vous recontacte à **${contact}** sous ${responseTime}.`,
   scheduleAsk:
     "Organisons votre consultation gratuite : laissez votre e-mail ou votre numéro de téléphone, et l'équipe vous proposera des horaires sous {responseTime}.",
   scheduleBelow:

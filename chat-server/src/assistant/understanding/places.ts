@@ -1,0 +1,14 @@
+/** Countries, regions and data-centre cities a visitor names for where data must stay (the region of their choice). */
+export const PLACES: ReadonlySet<string> = new Set(
+  [
+    'switzerland suisse schweiz germany deutschland allemagne france frankreich austria österreich autriche belgium belgique',
+    'belgien netherlands niederlande luxembourg luxemburg ireland irland irlande uk britain england italy italie italien',
+    'spain espagne spanien portugal poland pologne polen sweden suède schweden norway denmark finland europe europa eu eea',
+    'dach us usa zurich zürich geneva genève genf frankfurt paris london dublin amsterdam',
+  ]
+    .join(' ')
+    .split(' '),
+);
+
+/** The same places as a pattern's alternation ("data must stay in the Netherlands"). */
+export const PLACE_NAMES = [...PLACES].join('|');
