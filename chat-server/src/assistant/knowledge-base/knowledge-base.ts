@@ -82,7 +82,8 @@ const PEOPLE_TAKE_OVER =
 const TRIAGE_FOR_PEOPLE =
   /\btriage\w*\b[^.?!]{0,40}\bbefore (?:a |an |the |our |one of our )?(?:[\w-]+ )?(?:staff|clerk|caseworker|agent|nurse|doctor|human|person|colleague|adviser|advisor|specialist|solicitor|lawyer|attorney|underwriter|team)s?\b[^.?!]*/gi;
 /** "What happens when it doesn't know?": how answers are kept in check, and the hand-over when there is none. */
-const DOES_NOT_KNOW = /\b(?:when|if) (?:it|the (?:bot|assistant|ai|chatbot))\b[^.?!]{0,25}(?:\bnot|n't|\bcannot) (?:know|answer)\w*\b/gi;
+const DOES_NOT_KNOW =
+  /\b(?:when|if) (?:it|the (?:bot|assistant|ai|chatbot))\b[^.?!]{0,25}(?:\bnot|n't|(?<=\b(?:does|do|can|did))nt|\bcannot) (?:know|answer)\w*\b/gi;
 /** "How long?" on its own asks how long the project takes, not how long data is kept. */
 const HOW_LONG_ALONE =
   /^\W*(?:(?:and|so|ok|okay|but)\W+)?how long(?:\s+(?:do|does|would|will|need|needs|take|takes|you|u|it|that|this|then|realistically|realistic|roughly|usually|typically|really|actually|about|for|us|the|whole|thing))*\W*$/i;
@@ -572,6 +573,9 @@ const OUR_OFFICE =
   /\bwhere (?:are|r) (?:you|u|you guys|y'?all|vaultline)(?:(?: \w+)? (?:based|located|headquartered|from)\b|(?= *(?:\?|$)))|\bwhere(?:'s| is) your (?:office|headquarters|hq|company)\b|\b(?:you|u) (?:are|'re) where\b(?:,? physically)?/gi;
 /** ", if we decide to go ahead", ", wenn er nicht weiterweiß": a condition at the end of a question. */
 const OWN_CONDITION = /,?\s+(?:if|when|once|as soon as)\s+(?:we|i|it|he|she|they|the (?:assistant|bot|chatbot|system))\b[^?]*(?=\?*\s*$)/i;
+/** "Before we send you any sample docs, you must sign our NDA?": the visitor's own step first is context too. */
+const OWN_STEP_FIRST =
+  /^\s*(?:before|after|once|as soon as)\s+(?:we|i)\b[^,?]{3,60}?,?\s+(?=(?:you|u) (?:must|have to|need to|will|would|can|could|should|shall|do|sign|agree|accept)\b)/i;
 /** "Is the portal accessible for older patients with poor eyesight?": whether what we build is accessible. */
 const IS_IT_ACCESSIBLE =
   /\b(?:is|are|will|would|can) (?:the |your |our |this |it |that )?(?:[\w-]+ )?(?:be )?(?:accessible|accesible|barrier-free)\b([^?.!]*)/gi;
@@ -994,7 +998,9 @@ export class KnowledgeBase {
     const searched = this.search(asked, untranslated);
     // "What is the process, if we decide to go ahead?": the visitor's own condition is context when the rest is answered.
     // "What happens if I get in touch?" asks about the condition itself.
-    const withoutCondition = /\bwhat (?:happens|would happen|will happen|if)\b/i.test(asked) ? asked : asked.replace(OWN_CONDITION, '');
+    const withoutCondition = /\bwhat (?:happens|would happen|will happen|if)\b/i.test(asked)
+      ? asked
+      : asked.replace(OWN_CONDITION, '').replace(OWN_STEP_FIRST, '');
     // "Can we set the retention ourselves, e.g. 10 years under our banking law?": an example or a reason is context too.
     const withoutExample = withoutCondition.replace(FOR_EXAMPLE, '');
     const found =
@@ -1128,8 +1134,14 @@ const ONE_PERSONS_CASE = new RegExp(INDIVIDUAL_JUDGEMENT.source, 'i');
  * treatment will be reimbursed, can the assistant tell them yes or no?": one person's case, then the system asked to
  * answer it.
  */
-const CASE_THEN_ASKED_OF_THE_SYSTEM =
-  /\b(?:whether|if)\b[^.?!]{0,60}\b(?:eligible|entitled|reimbursed|covered|approved|qualif(?:y|ies))\b[^?]{0,120}\b(?:it|bot|assistant|ai|chatbot|system|tool)\b[^.?!]{0,20}\b(?:answer|tell|say|decide|confirm)\w*\b(?: \w+){0,2}? (?:that|this|it|such|them)\b/i;
+const CASE_THEN_ASKED_OF_THE_SYSTEM = new RegExp(
+  [
+    String.raw`\b(?:whether|if)\b[^.?!]{0,60}\b(?:eligible|entitled|reimbursed|covered|approved|qualif(?:y|ies))\b[^?]{0,120}\b(?:it|bot|assistant|ai|chatbot|system|tool)\b[^.?!]{0,20}\b(?:answer|tell|say|decide|confirm)\w*\b(?: \w+){0,2}? (?:that|this|it|such|them)\b`,
+    // "they'll ask 'my ferritin is 15, is it serious?'. What does the bot answer?": a person's own case, quoted.
+    String.raw`[«“"'‘][^«»“”"’]{0,80}\b(?:my|am i|can i|should i|do i)\b[^«»“”"’]{0,80}\b(?:serious|bad|normal|dangerous|worrying|eligible|entitled|reimbursed|covered|approved|afford|take|stop taking|invest|sell|buy)\b[^«»“”"’]{0,40}[»”"'’][^?]{0,40}?\b(?:(?:what|how) (?:does|would|will|should|could) (?:it|the (?:bot|assistant|ai|chatbot|system|tool))\b[^.?!]{0,10}\b(?:answer|reply|respond|say|do)|(?:it|the (?:bot|assistant|ai|chatbot|system|tool)) (?:answers?|replies|responds?|says?|does) what)\b`,
+  ].join('|'),
+  'i',
+);
 
 /** Whether a text asks the system we would build to decide one person's case ("tells them if they'll be approved"). */
 export function asksForIndividualJudgement(text: string): boolean {
@@ -1171,6 +1183,12 @@ const WITHOUT_US = /\b(?:keep )?(?:running|run|maintain|operate)(?:ning)? it (?:
 const KEPT_ON_A_LEASH =
   /\bkeep(?:s|ing)? (?:it|the (?:bot|assistant|coach|ai)|them) on a (?:tight |short )?leash\b|\brein (?:it|the (?:bot|assistant|ai)) in\b/gi;
 
+/** "Something you take on?": a project we would do, no hand-over. */
+const YOU_TAKE_ON = /\b(?:you|u)(?: guys)?(?: would| could| can| will)? take on\b/gi;
+/** "…can it transfer to our secretaries?": the built assistant passing a conversation to the client's people. */
+const PASSED_TO_THEIR_PEOPLE =
+  /\b(?:transfer|pass|forward|route|redirect|switch|hand)\w*\b(?: (?:it|them|the (?:chat|conversation|call|case|question)))?(?: on| over)? to (?:our|my|the|their|a) (?:[\w-]+ )?(?:secretar(?:y|ies)|receptionists?|reception|front desk|staff|team|colleagues|agents|nurses|advisers|advisors|people|humans?|persons?|employees|clerks|case ?workers)(?: (?:team|staff|people|colleagues))?\b/gi;
+
 /** "Do you only work with banks and hospitals?", "would a vet group be a fit?": the sectors we work with. */
 const SECTORS_WORKED_WITH =
   /\b(?:do|would|will) (?:you|u) (?:only |just |also |mainly |exclusively )?work (?:with|for) (?:\w+ ){0,2}?(?:banks|hospitals|clinics|insurers|fintechs|healthcare|finance|regulated (?:\w+ )?(?:companies|industries|sectors|firms))\b|\b(?:which|what) (?:sectors|industries)\b/gi;
@@ -1189,6 +1207,8 @@ export function searchWordsOf(asked: string): string {
       .replace(VOLUME_IN_A_SPAN, ' this load ')
       .replace(LOAD_ASKED, '$1 this load')
       .replace(CRISIS_TOLD, 'escalation')
+      .replace(PASSED_TO_THEIR_PEOPLE, 'hand over to the team')
+      .replace(YOU_TAKE_ON, 'you do')
       .replace(KEPT_ON_A_LEASH, ' guardrails ')
       .replace(CODE_OWNED, 'contract terms')
       .replace(SECTORS_WORKED_WITH, 'which industries do you work with')
@@ -1309,7 +1329,8 @@ export function searchWordsOf(asked: string): string {
       .replace(MAKING_THINGS_UP, 'hallucinate')
       .replace(TRIAGE_FOR_PEOPLE, 'assistant hand over escalate')
       .replace(PEOPLE_TAKE_OVER, 'assistant hand over escalate')
-      .replace(DOES_NOT_KNOW, 'guardrails hand over')
+      // "…when it doesn't know, can it transfer to our secretaries?": the transfer asked is the answer.
+      .replace(DOES_NOT_KNOW, () => (asked.search(PASSED_TO_THEIR_PEOPLE) >= 0 ? ' ' : 'guardrails hand over'))
       .replace(IDIOM, ' ')
       .replace(IS_IT_A_PROBLEM, ' can you handle ')
       .replace(RISK_SCORING, ' predictive models ')

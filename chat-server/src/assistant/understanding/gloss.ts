@@ -43,6 +43,11 @@ const GERMAN: Lexicon = [
   ['frei', 'free'],
   // A patient who thinks this is their lab's chat: "zur Blutabnahme", "geb. 12.03.1961".
   ['blutabnahme', 'blood test'],
+  // "so einen Chat wie hier auf unserer Website": a chat like this one.
+  ['so einen', 'such a'],
+  ['so eine', 'such a'],
+  ['wie hier', 'like this one'],
+  ['wie diesen hier', 'like this one'],
   ['blutwerte', 'blood values'],
   ['geb', 'born'],
   ['letzte', 'last'],
@@ -2485,6 +2490,15 @@ const FRENCH: Lexicon = [
   ['budgets salons', 'trade fair budgets'],
   ['salons', 'trade fairs'],
   ['salon', 'trade fair'],
+  ['secrétaires', 'secretaries'],
+  // "retrouve dans nos anciens avis et conclusions les passages utiles": a law firm's own documents.
+  ['anciens avis', 'old opinions'],
+  ['avis juridiques', 'legal opinions'],
+  ['anciens', 'old'],
+  ['anciennes', 'old'],
+  ['utiles', 'useful'],
+  ['secrétaire', 'secretary'],
+  ['secrétariat', 'front desk'],
   ['réductions', 'discounts'],
   ['aucune', 'no'],
   ["conseil d'administration", 'board'],

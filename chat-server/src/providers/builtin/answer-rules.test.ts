@@ -5470,3 +5470,60 @@ describe('requirements and wishes stated rather than asked', () => {
     expect(reply('Wir sind eine Bank.', 'Wir nutzen eh schon Copilot. Was wär bei Ihnen anders?')).toMatch(/in Ihrer eigenen Umgebung/);
   });
 });
+
+describe('what a follow-up points at, and someone else’s words', () => {
+  it('takes a patient’s question quoted by a prospect as a decision for their staff, not a lost patient', () => {
+    const { state, replies } = play([
+      'We run a network of labs and want a chatbot for patients.',
+      "People will write 'my cholesterol is 7, is that bad?'. How would the bot answer that?",
+    ]);
+    expect(state.visitorKind).toBe('prospect');
+    expect(replies[1]).toMatch(/decision for your qualified staff/);
+  });
+
+  it('answers "we must sign our NDA first. ok?" with the contract terms the team settles', () => {
+    expect(reply('We are an audit firm.', 'Once we share test data you have to sign our NDA. ok?')).toMatch(
+      /I can't confirm contract terms/,
+    );
+  });
+
+  it('answers "can it pass the chat to our receptionists" with the hand-over to their team', () => {
+    expect(reply('We run dental practices.', "If the bot doesn't know, can it pass the chat to our receptionists?")).toMatch(
+      /hand over to your team/,
+    );
+  });
+
+  it('reads "something you would take on?" as a project we do, not a hand-over', () => {
+    const text = reply('We need a web portal with live sensor data for our engineers. Something you would take on?');
+    expect(text).not.toMatch(/hand over to your team/);
+    expect(text).toMatch(/^A customer portal is exactly the kind of project we deliver/);
+  });
+
+  it('answers "which would you pick" between two technologies of the stack with both, chosen in the proposal', () => {
+    expect(reply('We need a claims portal.', 'For the events, which would you use: Kafka or RabbitMQ?')).toMatch(
+      /Kafka and RabbitMQ are part of the stack we build with; which one fits/,
+    );
+  });
+
+  it('answers "what would we need?" after a chat for the website with the packages', () => {
+    expect(reply('We would like a chat like this one on our practice website. What would we need?')).toMatch(
+      /\| \*\*Starter AI CRM\*\* \|/,
+    );
+  });
+
+  it('recommends the Starter when the visitor has no CRM and asks whether it is enough', () => {
+    expect(reply('We want a chat on our clinic website.', "We don't have a CRM. Would Starter be sufficient?")).toMatch(
+      /\(no CRM to connect\), I'd recommend the \*\*Starter AI CRM\*\*/,
+    );
+  });
+
+  it('takes "the other one" after two packages and a recommendation for the one not recommended', () => {
+    const { replies } = play([
+      'Private bank, we want an assistant with audit logs and SSO.',
+      'Professional or Enterprise, which fits us?',
+      'And the other one, what is missing?',
+    ]);
+    expect(replies[1]).toMatch(/\*\*Enterprise AI CRM\*\*/);
+    expect(replies[2]).toMatch(/The \*\*Professional AI CRM\*\*/);
+  });
+});

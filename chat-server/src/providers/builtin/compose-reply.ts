@@ -607,6 +607,19 @@ function answerQuestions(turn: Turn): Answers {
         add(base.entry('talk-to-person'), question.text);
       continue;
     }
+    // "We'd like a chat like this one on our website. What would we need?": the packages that deliver it, or how a
+    // custom project is scoped.
+    if (turn.prospect && WHAT_WE_WOULD_NEED.test(question.text)) {
+      add(base.entry(fitsAPackage(turn) ? 'packages' : 'process'), question.text);
+      continue;
+    }
+    // "What would you use for the streaming? We were looking at Kafka vs RabbitMQ": both ours, the choice is the proposal's.
+    const choice = TOOL_CHOICE_ASKED.test(question.text) ? stackNamed(turn, understood.read) : [];
+    if (turn.prospect && choice.length >= 2) {
+      if (!used.has('technology-choice')) sections.push(turn.phrases.technologyChoice(joinWords(choice, turn.phrases.and)));
+      used.add('technology-choice');
+      continue;
+    }
     // "Can't you just check the logs on your side?": an existing client asking us to look into their project from here.
     if (asksUsToLook && LOOK_INTO_FOR_THEM.test(question.text)) {
       if (!used.has('cannot-look-up')) sections.push(fillPlaceholders(turn.phrases.cannotLookUp, knowledge));
@@ -1288,7 +1301,8 @@ function recommendation(turn: Turn): string {
   const small = SMALL_ORGANISATION.test(said);
   // "We just need the enquiries e-mailed to reception": the Starter's e-mail hand-over, no CRM to connect.
   const emailHandOver = EMAIL_HAND_OVER.test(said);
-  const ruledOutEnterprise = RULES_OUT_ENTERPRISE.test(said) || small || emailHandOver;
+  const noCrm = said.search(NO_CRM) >= 0;
+  const ruledOutEnterprise = RULES_OUT_ENTERPRISE.test(said) || small || emailHandOver || noCrm;
   const namesCrm = CRM_NAMED.test(said.replace(NO_CRM, ' '));
   const routesLeads = ROUTES_LEADS.test(said);
   // "…writes straight into our broker system, plus an analysis of the questions": what Professional adds, asked for.
@@ -1308,9 +1322,10 @@ function recommendation(turn: Turn): string {
   } else if (namesCrm || professionalNeeds.length > 0 || routesLeads) {
     pack = professional;
     reasons.push(...(namesCrm ? ['CRM integration'] : []), ...(routesLeads ? ['lead routing'] : []), ...professionalNeeds);
-  } else if (emailHandOver) {
+  } else if (emailHandOver || noCrm) {
+    // "We have no CRM at all. Is Starter enough then?": the Starter hands leads over by e-mail, no CRM to connect.
     pack = starter;
-    reasons.push('an e-mail hand-over');
+    reasons.push(emailHandOver ? 'an e-mail hand-over' : 'no CRM to connect');
   } else if (budgetPack) {
     pack = budgetPack;
     reasons.push(`${state.budget} budget`);
@@ -1627,6 +1642,9 @@ function packageReferredTo(turn: Turn): Knowledge['packages'][number] | null {
   if (talkedAbout && (MIDDLE_ONE.test(latest) || MIDDLE_ONE.test(understood.read))) return knowledge.packages[1] ?? null;
   if (named.length === 0) return null;
   if (!OTHER_ONE.test(latest) && !OTHER_ONE.test(understood.read)) return null;
+  // "Between Professional and Enterprise, which one?" then "and the other one?": the one of the two not recommended.
+  const recommended = named.filter((pack) => turn.earlierReplies.at(-1)?.includes(`**${pack.name}**`));
+  if (named.length === 2 && recommended.length === 1) return named.find((pack) => pack !== recommended[0]) ?? null;
   const left = knowledge.packages.filter((pack) => !named.includes(pack));
   return left.length === 1 ? left[0]! : null;
 }
@@ -1648,11 +1666,11 @@ const ASKS_IF_WE_CAN =
  * messages or readings is such work too.
  */
 const WORKS_FROM_DOCUMENTS =
-  /\bsummari[sz]\w*\b[^.?!]{0,60}\b(?:messages|data|readings|measurements|transcripts|conversations|calls|chats|logs)\b|\b(?:read\w*|explain\w*|extract\w*|pre-?fill\w*|pre-?cod\w*|pre-?check\w*|check\w*|review\w*|analy[sz]\w*|classif\w*|sort\w*|summari[sz]\w*|summar(?:y|ies)|pull\w* (?:out )?(?:the )?(?:key )?(?:facts|data|information|details)|understand\w*|process\w*|answer\w*|search\w*|quer(?:y|ies|ying)|q ?& ?a|find\w*|look\w* up|draft\w*|help\w*|questions? (?:to|about|on|from|over|regarding|in|of)|(?:gives?|giving|provides?|providing) (?:\w+ )?(?:info|information|answers|guidance)|(?:assistant|bot|chatbot|copilot|search) (?:over|on top of|across)|access(?:es|ing)?|draws? on|ask(?:s|ed|ing)?)\b[^.?!]{0,120}\b(?:documents?|docs|pdfs?|scans?|scanned|forms|handbooks?|manuals?|guidelines|guidance|guides|notices?|instructions for use|ifus?|(?:technical )?data ?sheets|fact ?sheets|specifications|(?:policy |web |information )?pages|(?:validated |approved |own )?(?:content|contents)|(?:patients? |product |member |fach )?information|policies|wordings|contracts|invoices|receipts|reports|letters|files|records|protocols?|amendments|documentation|knowledge base|document base|intranet|sheets|fact sheets|wiki|templates|instructions|procedures|prospectuses|complaints|claims|(?:bank |account )?statements|payslips|pay slips|rulebooks?|circulars|leaflets?|monographs|formulary|sops|faqs?|brochures?|booklets?|internal rules|regulations?|policy conditions|terms and conditions|t&cs|tables|runbooks?|playbooks?|(?:incoming )?e-?mails|(?:research |meeting |committee |case )?notes|minutes|(?:label |product |approved )?texts|package inserts)\b|\b(?:documents?|docs|pdfs?|scans?|forms|notes|handbooks?|manuals?|guidelines|wordings|contracts|invoices|receipts|reports|letters|files|fact sheets|rulebooks?|circulars|instructions|protocols?|leaflets|policy conditions|guides|booklets|brochures?|(?:patients? |product |member )?information)\b[^?!]{0,80}\b(?:read\w*|extract\w*|pre-?fill\w*|check\w*|review\w*|analy[sz]\w*|classif\w*|summari[sz]\w*|summar(?:y|ies)|pull\w*|understand\w*|answer\w*|search\w*|quer(?:y|ies|ying)|(?:pre-?)?sort\w*|q ?& ?a|stitch\w*|compil\w*|assembl\w*|collat\w*|access(?:es|ed|ing)?)\b/i;
+  /\bsummari[sz]\w*\b[^.?!]{0,60}\b(?:messages|data|readings|measurements|transcripts|conversations|calls|chats|logs)\b|\b(?:read\w*|explain\w*|extract\w*|pre-?fill\w*|pre-?cod\w*|pre-?check\w*|check\w*|review\w*|analy[sz]\w*|classif\w*|sort\w*|summari[sz]\w*|summar(?:y|ies)|pull\w* (?:out )?(?:the )?(?:key )?(?:facts|data|information|details)|understand\w*|process\w*|answer\w*|search\w*|quer(?:y|ies|ying)|q ?& ?a|find\w*|look\w* up|draft\w*|help\w*|questions? (?:to|about|on|from|over|regarding|in|of)|(?:gives?|giving|provides?|providing) (?:\w+ )?(?:info|information|answers|guidance)|(?:assistant|bot|chatbot|copilot|search) (?:over|on top of|across)|access(?:es|ing)?|draws? on|ask(?:s|ed|ing)?)\b[^.?!]{0,120}\b(?:documents?|docs|pdfs?|scans?|scanned|forms|handbooks?|manuals?|guidelines|guidance|guides|notices?|instructions for use|ifus?|(?:technical )?data ?sheets|fact ?sheets|specifications|(?:policy |web |information )?pages|(?:validated |approved |own )?(?:content|contents)|(?:patients? |product |member |fach )?information|policies|wordings|contracts|invoices|receipts|reports|letters|files|records|protocols?|amendments|documentation|knowledge base|document base|intranet|sheets|fact sheets|wiki|templates|instructions|procedures|prospectuses|complaints|claims|(?:bank |account )?statements|payslips|pay slips|rulebooks?|circulars|leaflets?|monographs|formulary|sops|faqs?|brochures?|booklets?|internal rules|regulations?|policy conditions|terms and conditions|t&cs|tables|runbooks?|playbooks?|(?:incoming )?e-?mails|(?:research |meeting |committee |case )?notes|minutes|(?:label |product |approved )?texts|package inserts|(?:legal )?opinions|memos|briefs|rulings|judg(?:e)?ments|case files|dossiers)\b|\b(?:documents?|docs|pdfs?|scans?|forms|notes|handbooks?|manuals?|guidelines|wordings|contracts|invoices|receipts|reports|letters|files|fact sheets|rulebooks?|circulars|instructions|protocols?|leaflets|policy conditions|guides|booklets|brochures?|(?:patients? |product |member )?information)\b[^?!]{0,80}\b(?:read\w*|extract\w*|pre-?fill\w*|check\w*|review\w*|analy[sz]\w*|classif\w*|summari[sz]\w*|summar(?:y|ies)|pull\w*|understand\w*|answer\w*|search\w*|quer(?:y|ies|ying)|(?:pre-?)?sort\w*|q ?& ?a|stitch\w*|compil\w*|assembl\w*|collat\w*|access(?:es|ed|ing)?)\b/i;
 
 /** The visitor's own material named: what an assistant built for them answers from. */
 const OWN_DOCUMENTS_NAMED =
-  /\b(?:our|their|the|of|about|on) (?:[\w-]+ ){0,2}(?:documents?|docs|manuals?|handbooks?|guidelines?|policies|protocols?|procedures?|standards|plans|leaflets?|instructions|wikis?|knowledge base|files|contracts?|templates?|case law|rules)\b/i;
+  /\b(?:our|their|the|of|about|on) (?:[\w-]+ ){0,2}(?:documents?|docs|manuals?|handbooks?|guidelines?|policies|protocols?|procedures?|standards|plans|leaflets?|instructions|wikis?|knowledge base|files|contracts?|templates?|case law|rules|(?:legal )?opinions|memos|briefs|rulings|judg(?:e)?ments|case files|dossiers)\b/i;
 const DOCUMENT_ANSWERS = ['document-processing', 'document-assistant'];
 /** "…an assistant for questions about vaccinations and school check-ups": people answered from the client's content. */
 const ANSWERS_QUESTIONS_ABOUT =
@@ -1788,6 +1806,20 @@ function technologyName(name: string): RegExp {
   return pattern;
 }
 
+/** "What would we need?", "Was bräuchten wir da?" (read "what would need we there?"): what it takes, after a project. */
+const WHAT_WE_WOULD_NEED =
+  /^\W*(?:(?:and|so|ok(?:ay)?|then)\W+)?what (?:would|do|will|should) (?:we|i) need(?: (?:we|i))?(?: (?:for (?:that|this|it)|then|there|to (?:get started|start)))?\W*$|^\W*(?:(?:and|so|ok(?:ay)?)\W+)?what would need (?:we|i)(?: (?:for (?:that|this|it)|then|there))?\W*$/i;
+/** "What would you use for the streaming part?", "which would you pick": a tool chosen for the project. */
+const TOOL_CHOICE_ASKED =
+  /\b(?:what|which)\b(?: \w+)? (?:would|will|do|should|could) (?:you|u) (?:use|pick|choose|recommend|go with|suggest|prefer)\b|\b(?:which|what) (?:one )?(?:would|do) (?:you|u) (?:recommend|suggest|prefer)\b|\bwhich is better\b/i;
+
+/** The technologies of our stack a text names, across every layer. */
+function stackNamed(turn: Turn, text: string): string[] {
+  return Object.values(turn.knowledge.technologies)
+    .flat()
+    .filter((name) => technologyName(name).test(text));
+}
+
 /**
  * "…and push it to our claims system via Kafka. You do that?": the technologies of our stack a prospect names, said to
  * be ours once, with the group they belong to; names this reply or an earlier one already mentions are not repeated.
@@ -1868,7 +1900,8 @@ const ANSWERS_AND_COLLECTS =
 const ON_THE_WEBSITE = /\b(?:web ?site|homepage)\b|\b(?:on|to) (?:our|the|my) site\b/i;
 
 /** "Relatives keep asking the same things… A chat on our website would be great": the Starter's website assistant. */
-const ASSISTANT_ON_OUR_SITE = /\b(?:chat|assistant|bot|chatbot)\b[^.?!]{0,20}\b(?:on|for|in) (?:our|my) (?:web ?site|site|homepage)\b/i;
+const ASSISTANT_ON_OUR_SITE =
+  /\b(?:chat|assistant|bot|chatbot)\b[^.?!]{0,20}\b(?:on|for|in) (?:our|my) (?:[\w-]+ )?(?:web ?site|site|homepage)\b/i;
 const CHAT_FOR_QUESTIONS = /\b(?:chat|assistant|bot|chatbot)\b/i;
 const PEOPLE_ASK = /\b(?:ask|asks|asking|questions|the same things)\b/i;
 

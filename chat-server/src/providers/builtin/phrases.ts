@@ -43,6 +43,8 @@ export interface Phrases {
   hostingNotConfirmed: (email: string) => string;
   /** "Kafka is part of the stack we build with (Back end: …)": technologies the visitor named, from our list. */
   technologiesWeUse: (named: string, group: string) => string;
+  /** "What would you use for the streaming, Kafka or RabbitMQ?": ours, and chosen for their project in the proposal. */
+  technologyChoice: (named: string) => string;
   /** To a patient who thinks this is their lab's or doctor's chat. */
   noMedicalAdvice: string;
   /** To someone who takes this for their bank's chat (a locked account, a card). */
@@ -157,6 +159,8 @@ const EN: Phrases = {
   languagesTested: (names) => `${joinWords(names.map(capitalised))} would be among the languages we test with you before go-live.`,
   hostingNotConfirmed: (email) => `Where that server is hosted I can't confirm here: the team at ${email} can tell you.`,
   technologiesWeUse: (named, group) => `${named}: part of the stack we build with (${group}).`,
+  technologyChoice: (named) =>
+    `${named} are part of the stack we build with; which one fits your project is chosen from your requirements in the discovery call and written into the proposal.`,
   noPricesToShare: "We quote each project on its own and don't publish prices or rates, so there are none to share here.",
   noMedicalAdvice:
     "I can't give medical advice, and this isn't your lab's or doctor's chat: I'm Vera, the assistant of Vaultline AI, a software agency that builds AI systems for healthcare and finance. Please ask your doctor, pharmacist or the lab that did the test.",
@@ -298,6 +302,8 @@ const DE: Phrases = {
   hostingNotConfirmed: (email) =>
     `Wo dieser Server betrieben wird, kann ich hier nicht bestätigen: Das Team unter ${email} kann es Ihnen sagen.`,
   technologiesWeUse: (named, group) => `${named}: gehört zu dem Stack, mit dem wir bauen (${group}).`,
+  technologyChoice: (named) =>
+    `${named} gehören zu dem Stack, mit dem wir bauen; was für Ihr Projekt passt, wählen wir nach Ihren Anforderungen im Erstgespräch und halten es im Angebot fest.`,
   noPricesToShare: 'Wir erstellen für jedes Projekt ein eigenes Angebot, daher gibt es hier keine Preise oder Tagessätze zu nennen.',
   noMedicalAdvice:
     'Medizinischen Rat kann ich nicht geben, und dies ist nicht der Chat Ihres Labors oder Ihrer Praxis: Ich bin Vera, die Assistentin von Vaultline AI, einer Softwareagentur, die KI-Systeme für Gesundheitswesen und Finanzbranche baut. Bitte fragen Sie Ihre Ärztin oder Ihren Arzt, Ihre Apotheke oder das Labor, das den Test gemacht hat.',
@@ -475,6 +481,8 @@ const FR: Phrases = {
     )} ${names.length > 1 ? 'feraient' : 'ferait'} partie des langues que nous testons avec vous avant la mise en production.`,
   hostingNotConfirmed: (email) => `Je ne peux pas confirmer ici où ce serveur est hébergé : l'équipe à ${email} peut vous le dire.`,
   technologiesWeUse: (named, group) => `${named} : fait partie des technologies avec lesquelles nous construisons (${group}).`,
+  technologyChoice: (named) =>
+    `${named} font partie des technologies avec lesquelles nous construisons ; le choix pour votre projet se fait selon vos exigences lors de l'appel de découverte et figure dans la proposition.`,
   noPricesToShare: "Nous établissons un devis propre à chaque projet, il n'y a donc pas de prix ni de tarifs à communiquer ici.",
   noMedicalAdvice:
     "Je ne peux pas donner d'avis médical, et ce n'est pas le chat de votre laboratoire ou de votre médecin : je suis Vera, l'assistante de Vaultline AI, une agence de logiciels qui construit des systèmes d'IA pour la santé et la finance. Adressez-vous à votre médecin, à votre pharmacien ou au laboratoire qui a fait l'analyse.",
