@@ -73,7 +73,7 @@ const NEED_KEYWORDS: ReadonlyArray<readonly [need: string, pattern: RegExp]> = [
   // "direkt in unser Maklerverwaltungsprogramm schreibt" (read "directly in our broker management program writes").
   [
     'system integration',
-    /integrat|\bapis?\b|connect (to|with)|\b(?:directly|straight) (?:in|into) (?:our|the|their) (?:[\w-]+ ){0,2}(?:program|programme|system|software|crm|erp|tool|database)\b/i,
+    /integrat|\bapis?\b|connect (to|with)|\b(?:be |get |is |are )?(?:connected|linked|hooked(?: up)?|plugged) (?:to|into|with)\b|\b(?:directly|straight) (?:in|into) (?:our|the|their) (?:[\w-]+ ){0,2}(?:program|programme|system|software|crm|erp|tool|database)\b/i,
   ],
   [
     'analytics & reporting',

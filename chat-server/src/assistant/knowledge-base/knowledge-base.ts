@@ -553,7 +553,8 @@ const AFTER_CONTACT =
 /** "Was genau bringt Enterprise zusätzlich?", "what does Enterprise have on top?": what that package includes. */
 const PACKAGE_ADDS =
   /\b(?:what|which)\b[^.?!]{0,30}?\b(starter|professional|enterprise)\b[^.?!]{0,25}?\b(?:additionally|in addition|on top|extra|besides|beyond|more than)\b[^.?!]*/gi;
-const NEXT_STEPS = /\bwhat(?:'s|s| is| are| comes| happens)?\s+(?:now\s+)?(?:the\s+)?next(?:\s+steps?)?\b|\bnext steps?\b/gi;
+const NEXT_STEPS =
+  /\bwhat(?:'s|s| is| are| comes| happens)?\s+(?:now\s+)?(?:the\s+)?next(?:\s+steps?)?\b|\bnext steps?\b|\bhow (?:do|shall|should|would|can|could) (?:we|i) (?:move|go) (?:forward|ahead|on)\b|\bhow (?:do|shall|should|would) (?:we|i) go about (?:it|this|that)\b|^\W*(?:(?:and|so|ok(?:ay)?|alright)\W+)?(?:what now|and now what|now what)\W*$/gi;
 /** "Which banks do you work with?": who the clients are, though banks are otherwise only the visitor's context. */
 const CLIENTS_ASKED =
   /\bhow many (?:\w+ )?(?:clients|customers)\b(?! do we)|\b(?:how many|which) (?:\w+ )?(?:banks|insurers|hospitals|clinics|companies|firms|organi[sz]ations|practices)\b (?:already )?(?:use|used|run|have)\b[^.?!]{0,15}\b(?:your|ur|you)\b|\bwho (?:are|were|is) (?:your|some of your) (?:\w+ )?(?:clients|customers)\b|\bname (?:some |a few |any |one or two |a or two |two |one )?(?:of )?(?:your )?(?:clients|customers)\b|\b(?:clients|customers)\b[^.?!]{0,25}\b(?:testify|testimonials?|vouch|speak for you|give a reference|be a reference)\b|\b(?:which|what) (?:\w+ )?(?:banks|insurers|hospitals|clinics|companies|clients|customers|firms|organi[sz]ations)\b[^.?!]{0,25}\b(?:work(?:ed|ing)? (?:with|for)|serve[ds]?|build for)\b/gi;
@@ -565,6 +566,11 @@ const CLIENTS_ASKED =
 const INTEGRATION_BUILT = /\b(?:integrations?|interfaces?|connectors?|apis?|plugins?|adapters?)\b/i;
 const EXPERIENCE_ASKED =
   /\b(?:you|u) (?:have|'ve) (?:already |ever |before )?(?:done|built|delivered|made|worked on|implemented|worked (?:with|for))\b(?! (?:for us|it for us))|\b(?:have|has) (?:you|u|your team) (?:already |ever |before )?(?:for|with) [^.?!]{0,60}\b(?:worked|done|built)(?=\s*\?*\s*$)|\b(?:have|has) (?:you|u|your team)\b(?: \w+){0,4}? (?:ever |already |before )?(?:done|built|delivered|made|worked on|worked (?:with|for))\b(?! (?:for us|it for us))|\b(?:done|built) (?:something|anything) (?:like (?:this|that) )?(?:before|already)\b|\b(?:have|has) (?:you|u|your team)\b[^.?!]{0,60}\b(?:done|built|delivered|made|implemented)(?=\s*\?*\s*$)|\b(?:who|which \w+) (?:did|have) (?:you|u|your team) (?:build|built|do|done|make|made|deliver|delivered) (?:this|that|it|something (?:like|similar)(?: (?:this|that))?|similar)? ?for\b(?: \w+){0,2}?(?:\s+before)?/gi;
+/** "Have you done that before?": our experience, which only references would show. */
+export function asksOurExperience(question: string): boolean {
+  return question.search(EXPERIENCE_ASKED) >= 0;
+}
+
 /** "how many staff do you have?": our team size, among the company facts (never the support answer). */
 const OUR_HEADCOUNT =
   /\bhow (?:many|big)\b[^.?!]{0,15}\b(?:staff|employees|people|engineers|developers|team)\b[^.?!]{0,20}\b(?:do you have|have you got|work (?:at|for|with) (?:you|vaultline|your company)|are you|is your team)\b/gi;

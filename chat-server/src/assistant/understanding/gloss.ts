@@ -42,6 +42,16 @@ const GERMAN: Lexicon = [
   ['frühbucherpreis', 'early bird price'],
   ['frei', 'free'],
   // A patient who thinks this is their lab's chat: "zur Blutabnahme", "geb. 12.03.1961".
+  // "an unser Bestandssystem übergeben": data handed to a system ("Bestands|system"), not to a person.
+  ['system', 'system'],
+  ['bestand', 'inventory'],
+  // "Wie geht's jetzt weiter?", "Wie gehen wir vor?": the next steps.
+  ["wie geht's jetzt weiter", 'what are the next steps'],
+  ['wie geht es jetzt weiter', 'what are the next steps'],
+  ["wie geht's weiter", 'what are the next steps'],
+  ['wie geht es weiter', 'what are the next steps'],
+  ['wie gehen wir jetzt vor', 'how do we proceed'],
+  ['wie gehen wir vor', 'how do we proceed'],
   ['blutabnahme', 'blood test'],
   // "so einen Chat wie hier auf unserer Website": a chat like this one.
   ['so einen', 'such a'],
@@ -2491,6 +2501,11 @@ const FRENCH: Lexicon = [
   ['salons', 'trade fairs'],
   ['salon', 'trade fair'],
   ['secrétaires', 'secretaries'],
+  // "Comment on procède ?", "Et la suite ?": the next steps.
+  ['comment on procède', 'how do we proceed'],
+  ['comment procède-t-on', 'how do we proceed'],
+  ['comment procéder', 'how do we proceed'],
+  ['comment on avance', 'how do we proceed'],
   // "retrouve dans nos anciens avis et conclusions les passages utiles": a law firm's own documents.
   ['anciens avis', 'old opinions'],
   ['avis juridiques', 'legal opinions'],

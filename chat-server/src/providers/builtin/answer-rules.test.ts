@@ -5527,3 +5527,21 @@ describe('what a follow-up points at, and someone else’s words', () => {
     expect(replies[2]).toMatch(/The \*\*Professional AI CRM\*\*/);
   });
 });
+
+describe('data handed to a system, the way forward, and experience with a connection', () => {
+  it('reads data handed over to the visitor’s own system as no request for a person', () => {
+    const { state } = play(['Können Sie Rechnungen auslesen und die Daten an unser Buchungssystem übergeben?']);
+    expect(state).toMatchObject({ handoverRequested: false });
+  });
+
+  it('answers "how do we move forward?" in each language with how we work', () => {
+    for (const asked of ['OK, how do we move forward?', 'Gut. Wie gehen wir jetzt vor?', 'Bien. Comment on procède ?'])
+      expect(reply('We are an insurer and want a claims assistant.', asked)).toMatch(/\*\*(?:Discovery|Erstgespräch|Découverte)\*\*/);
+  });
+
+  it('answers "have you done that before?" after a connection to their system with our integration work', () => {
+    const text = reply('We want a portal for our members.', 'It must be linked to our Navision. Have you done something like that before?');
+    expect(text).toMatch(/connecting to your existing systems is a core part of our work/);
+    expect(text).toMatch(/I can't confirm client names or references/);
+  });
+});

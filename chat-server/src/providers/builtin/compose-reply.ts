@@ -26,6 +26,7 @@ import {
   type AnswerMatch,
   answersYesOrNo,
   answersTheCaseBefore,
+  asksOurExperience,
   asksForIndividualJudgement,
   namesAnotherRulebook,
   withoutIndividualJudgement,
@@ -607,6 +608,16 @@ function answerQuestions(turn: Turn): Answers {
         add(base.entry('talk-to-person'), question.text);
       continue;
     }
+    // "It has to be connected to DATEV. Have you done that before?": connecting to their systems is our work, said before
+    // the references are declined.
+    // A ready-made connector asked about is declined by its own answer below.
+    if (
+      turn.prospect &&
+      asksOurExperience(question.text) &&
+      !READY_MADE_ASKED.test(question.text) &&
+      understood.needs.includes('system integration')
+    )
+      add(base.entry('integrations'), question.text);
     // "We'd like a chat like this one on our website. What would we need?": the packages that deliver it, or how a
     // custom project is scoped.
     if (turn.prospect && WHAT_WE_WOULD_NEED.test(question.text)) {
