@@ -311,6 +311,9 @@ const MIN_REMINDER_WORDS = 8;
 const NEEDED_FROM_THE_CLIENT =
   /\bneed\w*\b[^.?!]{0,20}\b(?:from (?:us|me)|of (?:us|me))\b|\bwhat should (?:we|i) (?:have ready|prepare|bring)\b/i;
 
+/** "What can I show instead?", "Was kann ich stattdessen vorlegen?" (read "what can I instead show"): asks for what there is. */
+const WH_FOLLOW_UP = /^\W*(?:(?:and|so|ok(?:ay)?|then)\W+)?(?:what|how|which)\b/i;
+
 export function answerReminder(entry: KnowledgeAnswer, knowledge: Knowledge, asked = ''): string {
   // The sentence, or the line of a block ("…, single sign-on and role-based access"), that the follow-up asks about.
   // A table's row is reminded of as "Name: what it is for" (its header and rule lines are not sentences).
@@ -331,6 +334,13 @@ export function answerReminder(entry: KnowledgeAnswer, knowledge: Knowledge, ask
     return `${wordsOf(knowledge).mentioned} ${service.title} (${(knowledge.locale === 'de' ? about : lowerFirst(about)).replace(/[.!]$/, '')}).`;
   // A list's line ends without a full stop; said as a sentence, it gets one.
   if (about) return `${wordsOf(knowledge).mentioned} ${about}${/[.!?:]$/.test(about) ? '' : '.'}`;
+  // "What can I show our CISO instead then?" after a decline: what the decline offered instead, not the decline again.
+  if (entry.honestFallback && WH_FOLLOW_UP.test(asked)) {
+    const [, instead] = fillPlaceholders(entry.answer, knowledge)
+      .trim()
+      .split(/(?<=[.!])\s+/);
+    if (instead) return `${wordsOf(knowledge).mentioned} ${knowledge.locale === 'de' ? instead : lowerFirst(instead)}`;
+  }
   // In German and French: the answer's first sentence (or its block's opening line) after "as I mentioned".
   // "And the difference?" after the table: the comparison itself, which the table did not spell out.
   if (entry.show === 'packages' && ASKS_DIFFERENCE.test(asked)) return packagesComparison(knowledge);

@@ -130,6 +130,10 @@ const MEETING_DATE = new RegExp(
 const DEPARTMENT_TIME =
   /\b(?:our|the|their) (?:it|security|legal|procurement|compliance|infosec|network|ops|data protection)(?: team| department| people| officers?)?\b[^.?!]{0,10}\b(?:needs?|takes?|requires?|spends?)\b[^.?!]{0,60}/gi;
 
+/** "Onboarding a client takes us ~3 weeks": how long their process takes today, not when the project is due. */
+const PROCESS_TAKES =
+  /(?<!\b(?:should|must|can|may|will|would|could|to|shall)\s)\b(?:takes?|took|lasts?)\s+(?:us|them|people|clients|customers|patients|members|staff|(?:our|their) \w+)?\s*(?:about|around|roughly|approximately|up to|over|more than|nearly|almost|easily)?\s*~?\s*\d+(?:\s*[-–]\s*\d+)?\s*(?:days?|weeks?|months?|hours?|minutes?|mins?)\b/gi;
+
 /** "Asap?" or "Right now?" asked back about the team's reply: a question, not when the project is due. */
 const BARE_NOW_QUESTION = /(^|[.?!]\s+)(?:asap|right now|right away|immediately|now|today)\s*\?/gi;
 
@@ -166,7 +170,8 @@ export function detectTimeline(text: string): Timeline | null {
     .replace(QUOTED, ' ')
     .replace(URGENCY_DESCRIBED, ' ')
     .replace(MEETING_DATE, ' ')
-    .replace(DEPARTMENT_TIME, ' ');
+    .replace(DEPARTMENT_TIME, ' ')
+    .replace(PROCESS_TAKES, ' ');
   if (UNKNOWN.test(cleaned)) return null;
   for (const [urgency, pattern] of RULES) {
     const match = pattern.exec(cleaned);

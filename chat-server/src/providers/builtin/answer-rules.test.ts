@@ -135,7 +135,8 @@ describe('an answer only where it answers', () => {
     expect(person.replies[1]).toMatch(/KI-Assistent/);
     const { replies } = play(['can your AI read hospital invoices?', 'and decide the payout by itself?', 'ok so yes or no']);
     expect(replies[1]).toMatch(/I can't confirm that a system we build would make that call/);
-    expect(replies[2]).toMatch(/I can't confirm a plain yes or no/);
+    // The decline just given is the plain answer, said in short.
+    expect(replies[2]).toMatch(/^In short: I can't confirm that a system we build would make that call on its own/);
     expect(replies[2]).toContain('hello@vaultline.ai');
   });
 
@@ -5543,5 +5544,29 @@ describe('data handed to a system, the way forward, and experience with a connec
     const text = reply('We want a portal for our members.', 'It must be linked to our Navision. Have you done something like that before?');
     expect(text).toMatch(/connecting to your existing systems is a core part of our work/);
     expect(text).toMatch(/I can't confirm client names or references/);
+  });
+});
+
+describe('an assistant inside their product, a decline pressed, and how long things take today', () => {
+  it('does not offer the website packages for an assistant inside the visitor’s own portal', () => {
+    expect(reply('We want an AI assistant inside our broker portal that answers from our product sheets. Can you do it?')).not.toMatch(
+      /\| \*\*Starter AI CRM\*\* \|/,
+    );
+  });
+
+  it('answers "yes or no?" after a decline only the team can lift with that decline, not "it depends on your setup"', () => {
+    const text = reply('We are a fund administrator.', 'Will you sign our NDA? yes or no');
+    expect(text).toMatch(/I can't confirm contract terms/);
+    expect(text).not.toMatch(/depends on your setup/);
+  });
+
+  it('answers "what can I show instead?" after the certificate decline with what we can show', () => {
+    const text = reply('We are an insurer.', 'Are you SOC 2 certified?', 'ok, so what do I give our auditors instead?');
+    expect(text).toMatch(/how the system is built/);
+  });
+
+  it('reads how long their process takes today as no project timeline', () => {
+    const { state } = play(['Approving a mortgage takes us about 6 weeks because underwriters read everything by hand.']);
+    expect(state.qualification.factors.timelineMentioned).toBe(false);
   });
 });

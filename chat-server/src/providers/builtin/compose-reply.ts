@@ -1109,8 +1109,11 @@ function plainYesOrNo(turn: Turn, demand: string): string {
   const previous = turn.earlierVisitor[turn.earlierVisitor.length - 1];
   const earlier = here.length > 0 ? here : previous ? understandMessage(previous, turn.chatLocale).questions.map((each) => each.text) : [];
   const asked = named.length > 2 ? [named, ...earlier] : earlier;
-  // Our own certificates and status: no plain yes, said so, not "it depends on your setup".
-  const ownStatus = asked.flatMap((question) => turn.base.answer(question).matches).find((match) => match.entry.id === 'certifications');
+  // Our own certificates and status, or anything else only the team can confirm (an NDA, evidence for an audit): no
+  // plain yes, said so, not "it depends on your setup".
+  const ownStatus = asked
+    .flatMap((question) => turn.base.answer(question).matches)
+    .find((match) => match.entry.id === 'certifications' || match.entry.honestFallback);
   if (ownStatus) {
     const entry = turn.knowledge.answers.find((each) => each.id === ownStatus.entry.id) ?? ownStatus.entry;
     return `${turn.phrases.inShort}${lowerFirst(answerText(entry, turn.knowledge).split(/(?<=[.!])\s+/)[0] ?? '')}`;
@@ -1926,7 +1929,9 @@ function websiteLeadChat(message: string): boolean {
 /** "for the website + whatsapp": a channel beyond the website, which the packages' website assistant does not cover. */
 const OTHER_CHANNEL = /\b(?:whats ?app|sms|text messages?|telegram|facebook messenger|imessage)\b/i;
 /** "an assistant in our app": the packages are a website's assistant, so one inside their app is custom work. */
-const INSIDE_THEIR_APP = /\b(?:in-app|in (?:the |our |their )?(?:mobile )?app|inside (?:the|our|their) (?:mobile )?app)\b/i;
+/** "…inside merchant dashboard", "in our member portal": an assistant inside their own product, which no package is. */
+const INSIDE_THEIR_APP =
+  /\b(?:in-app|in (?:the |our |their )?(?:mobile )?app|inside (?:the|our|their) (?:mobile )?app|(?:inside|within|into) (?:the |our |their )?(?:[\w-]+ )?(?:dashboard|portal|back ?office|intranet|platform|product|software)|in (?:the |our |their )(?:[\w-]+ )?(?:dashboard|back ?office|intranet|platform))\b/i;
 const CUSTOM_BUILD =
   /\bnot\s+(?:an?\s+|the\s+|your\s+|our\s+)?(?:ai\s+)?crm\b|\bno\s+(?:an?\s+|the\s+|your\s+|our\s+)?ai\s+crm\b|\b(?:is|it's|that's|are|we're|something|of the|an?|fully|completely|entirely|purely|project)\s+(?:\w+\s+)?custom\b(?!\s+(?:knowledge|tone|fields?|domains?|integrations?|reports?|dashboards?|models?|prompts?)\b)|\bcustom[- ](?:built|build|made|project|development|solution|software|work|job)\b|\bbespoke\b|\bindividual development\b|\btailor[- ]?made\b|\bmade[- ]to[- ]measure\b/i;
 
