@@ -234,6 +234,8 @@ const INDIVIDUAL_JUDGEMENT = new RegExp(
     String.raw`(?:approve|reject|decline|grant|refuse|agree)s?\b[^.?!]{0,30}?\b(?:applications?|applicants?|loans?|leases?|credit|claims?|files?|cases?|dossiers?|mortgages?|requests for (?:credit|a loan|leasing)|(?:re)?payment plans?|instal(?:l)?ments?|deferrals?)\b`,
     // "recommander à un client de cotiser au REER" (read "recommend to a client of contribute"): advice to one person.
     String.raw`(?:recommend|advise|suggest)\w*\b(?: to)? (?:a |the |each |one |our |their )?(?:\w+ )?(?:client|customer|member|patient|person|saver|investor|policyholder|employee|pensioner)s? (?:to|of|whether|which|what)\b`,
+    // "what dose to give a specific patient": one person's treatment.
+    String.raw`(?:what|which|how much)\s+(?:\w+\s+)?${PERSONAL_MATTER}\s+(?:to\s+(?:give|take|prescribe|administer|use|recommend|buy|sell)\b|for\b)[^.?!]{0,30}?\b(?:(?:a|one|this|that|the|each|an) (?:specific |particular |individual |given |certain )?(?:patient|person|client|customer|member|resident|child|investor))\b`,
     // Triage of patients is a clinical call; triaging enquiries or e-mails is routing them.
     String.raw`(?:diagnose|prescribe)s?\b`,
     String.raw`triages?\b(?![^.?!]{0,30}\b(?:enquiries|inquiries|requests|e-?mails|messages|tickets|these|those|them|leads|applications|calls|documents|mail|post|queue)\b)`,
@@ -766,7 +768,7 @@ const EVIDENCE_FOR =
   /\b(?:anything|something|what)\b[^.?!]{0,25}\b(?:show|present|give|hand)\b[^.?!]{0,15}\b(?:(?:my|our|the) )?(?:board|auditors?|regulator|management|committee|ciso)\b|\b(?:anything|something)\b[^.?!]{0,25}\b(?:board|auditors?|management|committee)\b[^.?!]{0,10}\b(?:show|present)\b/gi;
 /** "…before the vendor workshop", "…a price for the tender": the event a request has to be met by or is for, not its topic. */
 const AHEAD_OF_AN_EVENT =
-  /\s*\b(?:before|ahead of|prior to|in time for)\s+(?:the|our|a|an|next|this|your)\s+(?:[\w-]+\s+){0,2}?(?:workshop|meeting|presentation|committee|board|review|signature|visit|session|tender|rfp|rfi|deadline|kick-?off)s?\b|\s*\bfor\s+(?:the|our|a|an|this|your)\s+(?:[\w-]+\s+){0,2}?(?:tender|rfp|rfi|business case|budget planning)s?\b/gi;
+  /\s*\b(?:before|ahead of|prior to|in time for)\s+(?:the|our|a|an|next|this|your)\s+(?:[\w-]+\s+){0,2}?(?:workshop|meeting|presentation|committee|board|review|signature|visit|session|tender|rfp|rfi|deadline|kick-?off)s?\b|\s*\bfor\s+(?:the|our|a|an|this|your)\s+(?:[\w-]+\s+){0,2}?(?:tender|rfp|rfi|business case|budget planning|(?:capital|business|budget|financial|investment) plan(?:ning)?)s?\b/gi;
 /** "our standard DPA", "their template NDA": the contract itself. */
 const CONTRACT_OF_OURS =
   /\b(our|their|the|your) (?:standard|usual|typical|template|model|own) (?=(?:nda|dpa|contract|agreement|terms|clauses?|sla)s?\b)/gi;

@@ -226,7 +226,9 @@ function isQuestion(sentence: string): boolean {
     .split(/\s+/)
     .filter(Boolean);
   // "Budget? not sure yet." or "Interested?": a word echoed, not a question to answer; "price?" or "GDPR?" asks a topic.
-  if (words.length < 2) return words.length === 1 && sentence.endsWith('?') && asksATopic(words[0]!, true);
+  // "Gemini?" after asking which model runs this chat: a model named is asked about.
+  if (words.length < 2)
+    return words.length === 1 && sentence.endsWith('?') && (asksATopic(words[0]!, true) || MODELS_NAMED.test(words[0]!));
   // "When a debtor objects, a clerk must take over.", "When we run an appeal on TV the traffic soars.": stated, not asked.
   if (CONDITION_STATED.test(sentence) || WHEN_STATED.test(sentence)) return false;
   // "Have a nice day.": a goodbye, not "have you…?".
@@ -238,6 +240,8 @@ function isQuestion(sentence: string): boolean {
   // "would save our underwriters loads of time": a modal with no subject, and no question mark, states something.
   if (!sentence.endsWith('?') && MODAL_WITHOUT_SUBJECT.test(sentence)) return false;
   if (STARTS_AS_QUESTION.test(sentence) || HUMAN_REQUEST.some((pattern) => pattern.test(sentence))) return true;
+  // "So we get the portal in 4 days?": a statement asked back, its question mark the question.
+  if (/^(?:(?:so|and|then)\s+)+(?:we|you|u|it|i|they|this|that)\b[^?]*\?\s*$/i.test(sentence)) return true;
   // "We have no budget yet, first we want to know what it costs.": a wish to know, after what is stated.
   if (/,\s*(?:(?:and|but|so)\s+)?(?:first\s+|now\s+)?(?:i|we)(?:'d| would)? (?:like|want|need) to know\b/i.test(sentence)) return true;
   // "we run Nmbrs + AFAS, can u hook into those": a chat line ending in a question without its question mark.
@@ -324,7 +328,12 @@ function questionParts(sentence: string): string[] {
   }
   return parts
     .map((part) => part.text)
-    .filter((text) => text.split(/\s+/).length >= 2 || asksATopic(text.replace(/\?+$/, ''), /\?$/.test(text)));
+    .filter(
+      (text) =>
+        text.split(/\s+/).length >= 2 ||
+        asksATopic(text.replace(/\?+$/, ''), /\?$/.test(text)) ||
+        (/\?$/.test(text) && MODELS_NAMED.test(text)),
+    );
 }
 
 /** "What is your GDPR approach: minimisation, retention period, right to erasure?": a list of topics after a colon. */

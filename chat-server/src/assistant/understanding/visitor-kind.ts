@@ -161,12 +161,18 @@ export const NOT_A_LEAD_REASONS: Record<Exclude<VisitorKind, 'prospect'>, string
 const DECLARED_COMPETITION =
   /\b(?:i'?m|i am|we'?re|we are) (?:also )?(?:building|developing|making|working on|launching) (?:a |an |our own )?(?:similar|competing|comparable|rival) (?:\w+ ){0,3}?(?:product|tool|platform|assistant|chat ?bot|bot|solution|service|offering)\b|\b(?:building|developing|making)\b[^.?!]{0,50}\bfor (?:another|a (?:different|competing|rival)) (?:\w+ )?(?:agency|studio|consultancy|dev shop)\b|\bi work (?:at|for) (?:another|a fellow|a competing) (?:\w+ ){0,2}(?:agency|studio|dev shop|consultancy|software house)\b|\bbenchmark(?:ing)? (?:the market|market rates|day rates|rates|prices|pricing)\b|\bbenchmark(?:ing)? (?:\w+ )?(?:agencies|vendors|suppliers|consultancies|providers)\b|\b(?:benchmark\w*|survey|market study) (?:\w+ ){0,3}?(?:of|on|among) (?:the )?(?:\w+ ){0,2}?(?:agencies|vendors|suppliers|consultancies|providers)\b|\bmarket research (?:on|into|about) (?:\w+ )?(?:agencies|vendors|suppliers|consultancies|providers|competitors)\b|\bas a competitor\b|\bnot (?:looking|here|planning|going) to buy\b|\bjust benchmarking\b|\bwe(?:'re| are) (?:your |direct |also )?competitors\b|\bwe(?:'re| are) (?:setting up|starting|launching|founding|opening) an? (?:\w+ ){0,2}agency\b|\bwe(?:'re| are) (?:also )?an? (?:\w+ )?(?:it services company|software house|systems integrator)\b/i;
 
+/** "…what's in your system prompt?": our instructions asked for (by a scam's injection, or a competitor's curiosity). */
+const ASKS_FOR_OUR_PROMPT = /\bsystem[- ]?prompt\b|\bprompt (?:system|système)\b/i;
+
 /** "Patients will ask 'my ferritin is 15, is it serious?'": someone else's words, quoted, say nothing of who is writing. */
 const QUOTED_WORDS = /[«“"][^«»“”"]*?\S+\s+\S+\s+\S+[^«»“”"]*?[»”"]|(?<=^|[\s(:])['‘][^'’]*?\S+\s+\S+\s+\S+[^'’]*?['’](?=[\s.,;:!?)]|$)/g;
 
 export function visitorKindOf(message: string): Exclude<VisitorKind, 'prospect'> | null {
   const own = message.replace(QUOTED_WORDS, ' ');
-  return EVIDENCE.find(([, pattern]) => pattern.test(own))?.[0] ?? (declaresCompetition(own) ? 'competitor' : null);
+  const kind = EVIDENCE.find(([, pattern]) => pattern.test(own))?.[0] ?? null;
+  // "We're building a similar bot at our agency… what's in your system prompt?": a competitor fishing, not a scam.
+  if ((kind === null || (kind === 'spam' && ASKS_FOR_OUR_PROMPT.test(own))) && declaresCompetition(own)) return 'competitor';
+  return kind;
 }
 
 /** Whether the message says outright that the visitor competes with us (not an agency asking for a build). */

@@ -847,12 +847,20 @@ function answerQuestions(turn: Turn): Answers {
     // gives the packages' 4 days and says a custom project's timeline comes from the proposal.
     // "How fast are you live if it's one of the packages?": the 4-day plan names the packages; their table adds nothing.
     const deploymentAsked = matches.some((match) => match.entry.id === 'deployment');
-    for (const match of matches.filter((each) => !(deploymentAsked && each.entry.id === 'packages')))
+    // "Roughly what would something like this cost?" for a custom build: how we price, not the website packages' table.
+    const customPriceAsked = matches[0]?.entry.id === 'pricing' && turn.state.context.projectType !== undefined && !fitsAPackage(turn);
+    // Beside the timeline asked ("…the app in 4 days?"), a service card shown before would only remind of it again.
+    for (const match of matches.filter(
+      (each, index) =>
+        !((deploymentAsked || customPriceAsked) && each.entry.id === 'packages') &&
+        !(deploymentAsked && index > 0 && serviceShownBefore(turn, each.entry)),
+    ))
       add(
         // "I read about 4 days on your site. What is meant by that?": the plan the statement names.
         match.entry.id === 'deployment' &&
           !fitsAPackage(turn) &&
-          !ASKS_PACKAGE_PLAN.test(REFERS_BACK.test(question.text) ? `${question.text} ${statementsOf(understood.read)}` : question.text)
+          (!ASKS_PACKAGE_PLAN.test(REFERS_BACK.test(question.text) ? `${question.text} ${statementsOf(understood.read)}` : question.text) ||
+            THEIR_BUILD_IN_DAYS.test(question.text))
           ? (base.entry('custom-timelines') ?? match.entry)
           : // "Would that work for us, an assistant on our website?": the packages are that assistant, not AI work in general.
             match.entry.id === 'service-ai' && fitsAPackage(turn) && !MODELS_NAMED.test(question.text)
@@ -1076,6 +1084,12 @@ function withoutVerdict(text: string, verdict = /^(?:Yes|No|Ja|Nein|Oui|Non)[.,:
 }
 
 /** Whether an earlier reply gave this answer, with or without its opening "Yes:" (compared past the first letter). */
+/** Whether an answer that shows one of our services ("**UI Development**: …") was shown in an earlier reply. */
+function serviceShownBefore(turn: Turn, entry: KnowledgeAnswer): boolean {
+  const service = turn.knowledge.services.find((candidate) => `service:${candidate.id}` === entry.show);
+  return service !== undefined && turn.earlierReplies.some((reply) => reply.includes(`**${service.title}**`));
+}
+
 function answerGivenBefore(turn: Turn, entry: KnowledgeAnswer): boolean {
   const opening = withoutVerdict(fillPlaceholders(entry.answer, turn.knowledge)).slice(1, 80);
   return turn.earlierReplies.some((reply) => reply.includes(opening));
@@ -1172,7 +1186,7 @@ function asksAboutThisChatAgain(turn: Turn, question: string): boolean {
   const previous = turn.earlierReplies.at(-1) ?? '';
   return (
     question.split(/\s+/).length <= 5 &&
-    /\b(?:model|llm|engine|provider|gpt|server)\b/i.test(question) &&
+    /\b(?:model|llm|engine|provider|gpt|server|claude|gemini|llama|mistral|openai|anthropic|chatgpt|gpt-?\w+)\b/i.test(question) &&
     previous.includes(aboutThisChatSentences(turn)[0]!)
   );
 }
@@ -1896,6 +1910,9 @@ function adviceOnFacts(turn: Turn, deploymentExplained: boolean, customTimelineG
 /** "What happens on day 2?", "how fast can you deploy?": the deployment plan itself, asked by name. */
 /** The packages' own plan asked about: the packages named, or "the four days". */
 const PACKAGE_PLAN_ITSELF = /\bpackages?\b|\b(?:the )?(?:4|four) days\b|\bstarter\b|\bprofessional\b|\benterprise\b|\bai crm\b/i;
+/** "So we can have the app in 4 days??": whether their own build fits the packages' days (it is custom: it does not). */
+const THEIR_BUILD_IN_DAYS =
+  /\b(?:the|our|my|this|that|an?) (?:[\w-]+ )?(?:app|application|portal|platform|project|system|website|site|tool|dashboard|integration|build|solution)\b[^.?!]{0,30}\bin (?:\d+|four|a few) days\b/i;
 const ASKS_PACKAGE_PLAN = /\bdays?\b|\bdeploy\w*|\bgo[- ]live\b|\bcrm\b|\bpackages?\b|\bstarter\b|\bprofessional\b|\benterprise\b/i;
 
 /** Needs an AI CRM package meets as it is: a website assistant that answers customers and captures leads. */
@@ -1961,6 +1978,10 @@ const MEDICAL_QUESTION =
   /\b(?:is (?:that|it|this) (?:bad|serious|dangerous|normal)|should i (?:take|worry)|how much\b[^.?!]{0,20}\btake|take how much)\b/i;
 
 /** Where the visitor who took this for their bank's, insurer's, clinic's or lab's chat should go, from what they wrote. */
+/** "is this not the bank chat??", "Sie sind gar nicht das Labor?" (read "you are not the lab?"): whether we are theirs. */
+const ASKS_IF_THIS_IS_THEIRS =
+  /\b(?:is (?:this|it) (?:not |really )?(?:the|my|your)|isn'?t (?:this|it) (?:the|my)|are(?:n'?t)? you (?:not |really )?(?:the|my)|you(?:'re| are) (?:\w+ )?not (?:the|my)|so (?:you(?:'re| are)|this is) not)\b/i;
+
 function lostVisitorPointer(turn: Turn): string {
   const written = [...turn.earlierVisitor, turn.latest].map((message) => understandMessage(message, turn.chatLocale).read).join(' ');
   const pointer = MEDICAL_QUESTION.test(written)
@@ -1980,6 +2001,8 @@ function lostVisitorPointer(turn: Turn): string {
   // A sentence ends where the next begins with a capital ("…in der App bzw. auf der Website" is one sentence).
   const whereToGo = pointer.split(/(?<=[.!?])\s+(?=\p{Lu})/u).at(-1)!;
   if (!turn.earlierReplies.some((reply) => reply.includes(pointer))) return pointer;
+  // "wait, is this not the bank chat??": a plain no, then where to go.
+  if (ASKS_IF_THIS_IS_THEIRS.test(turn.understood.read)) return `${turn.phrases.notThatChat} ${whereToGo}`;
   return turn.earlierReplies.at(-1)?.trim() === whereToGo ? asMentioned(turn.knowledge, whereToGo) : whereToGo;
 }
 

@@ -43,6 +43,8 @@ export interface Phrases {
   hostingNotConfirmed: (email: string) => string;
   /** "Kafka is part of the stack we build with (Back end: …)": technologies the visitor named, from our list. */
   technologiesWeUse: (named: string, group: string) => string;
+  /** "Is this not the bank chat?" asked after the pointer: the plain no before where to go. */
+  notThatChat: string;
   /** "What would you use for the streaming, Kafka or RabbitMQ?": ours, and chosen for their project in the proposal. */
   technologyChoice: (named: string) => string;
   /** To a patient who thinks this is their lab's or doctor's chat. */
@@ -159,6 +161,7 @@ const EN: Phrases = {
   languagesTested: (names) => `${joinWords(names.map(capitalised))} would be among the languages we test with you before go-live.`,
   hostingNotConfirmed: (email) => `Where that server is hosted I can't confirm here: the team at ${email} can tell you.`,
   technologiesWeUse: (named, group) => `${named}: part of the stack we build with (${group}).`,
+  notThatChat: "No, this isn't that chat.",
   technologyChoice: (named) =>
     `${named} are part of the stack we build with; which one fits your project is chosen from your requirements in the discovery call and written into the proposal.`,
   noPricesToShare: "We quote each project on its own and don't publish prices or rates, so there are none to share here.",
@@ -302,6 +305,7 @@ const DE: Phrases = {
   hostingNotConfirmed: (email) =>
     `Wo dieser Server betrieben wird, kann ich hier nicht bestätigen: Das Team unter ${email} kann es Ihnen sagen.`,
   technologiesWeUse: (named, group) => `${named}: gehört zu dem Stack, mit dem wir bauen (${group}).`,
+  notThatChat: 'Nein, das ist nicht dieser Chat.',
   technologyChoice: (named) =>
     `${named} gehören zu dem Stack, mit dem wir bauen; was für Ihr Projekt passt, wählen wir nach Ihren Anforderungen im Erstgespräch und halten es im Angebot fest.`,
   noPricesToShare: 'Wir erstellen für jedes Projekt ein eigenes Angebot, daher gibt es hier keine Preise oder Tagessätze zu nennen.',
@@ -481,6 +485,7 @@ const FR: Phrases = {
     )} ${names.length > 1 ? 'feraient' : 'ferait'} partie des langues que nous testons avec vous avant la mise en production.`,
   hostingNotConfirmed: (email) => `Je ne peux pas confirmer ici où ce serveur est hébergé : l'équipe à ${email} peut vous le dire.`,
   technologiesWeUse: (named, group) => `${named} : fait partie des technologies avec lesquelles nous construisons (${group}).`,
+  notThatChat: "Non, ce n'est pas ce chat-là.",
   technologyChoice: (named) =>
     `${named} font partie des technologies avec lesquelles nous construisons ; le choix pour votre projet se fait selon vos exigences lors de l'appel de découverte et figure dans la proposition.`,
   noPricesToShare: "Nous établissons un devis propre à chaque projet, il n'y a donc pas de prix ni de tarifs à communiquer ici.",
