@@ -1151,6 +1151,11 @@ const CASE_THEN_ASKED_OF_THE_SYSTEM = new RegExp(
   'i',
 );
 
+/** "…the caseworker decides, not the machine. Agreed?": the visitor keeps the decision with a person, asking us to agree. */
+export function keepsTheDecisionWithAPerson(text: string): boolean {
+  return text.search(PERSON_DECIDES) >= 0;
+}
+
 /** Whether a text asks the system we would build to decide one person's case ("tells them if they'll be approved"). */
 export function asksForIndividualJudgement(text: string): boolean {
   return ONE_PERSONS_CASE.test(text) || CASE_THEN_ASKED_OF_THE_SYSTEM.test(text);
@@ -1191,6 +1196,12 @@ const WITHOUT_US = /\b(?:keep )?(?:running|run|maintain|operate)(?:ning)? it (?:
 const KEPT_ON_A_LEASH =
   /\bkeep(?:s|ing)? (?:it|the (?:bot|assistant|coach|ai)|them) on a (?:tight |short )?leash\b|\brein (?:it|the (?:bot|assistant|ai)) in\b/gi;
 
+/** "The caseworker decides on the award, not the machine. Agreed?": a person's decision kept from the system. */
+const PERSON_DECIDES =
+  /\b(?:decides?|decision|has the (?:final|last) (?:say|word))\b[^.?!]{0,60}\bnot (?:the |a |an )?(?:machine|ai|system|bot|algorithm|model|software|tool)\b|\bnot (?:the |a |an )?(?:machine|ai|system|bot|algorithm)\b[^.?!]{0,30}\bdecides?\b/gi;
+/** "…a POC. Feasible in how long?" (read from "Faisable en combien de temps ?"): how long the build takes, not retention. */
+const FEASIBLE_IN_HOW_LONG =
+  /\b(?:feasible|doable|possible|achievable|realistic|buildable)\b[^.?!]{0,20}\bin how (?:long|much time)\b|\bin how (?:long|much time)\b[^.?!]{0,20}\b(?:feasible|doable|possible|achievable)\b/gi;
 /** "Something you take on?": a project we would do, no hand-over. */
 const YOU_TAKE_ON = /\b(?:you|u)(?: guys)?(?: would| could| can| will)? take on\b/gi;
 /** "…can it transfer to our secretaries?": the built assistant passing a conversation to the client's people. */
@@ -1314,6 +1325,7 @@ export function searchWordsOf(asked: string): string {
       .replace(PACKAGE_ADDS, (_, pack: string) => `what is included in the ${pack} package`)
       .replace(WHAT_HAPPENS_IF, ' ')
       .replace(HOW_LONG_NEEDED, 'how long does the deployment take')
+      .replace(FEASIBLE_IN_HOW_LONG, 'how long does the deployment take')
       .replace(HOW_FAST_DELIVERED, 'how long does the deployment take')
       .replace(WHO_CAN_SEE, 'role-based access audit logs')
       .replace(WHO_VIEWED_WHAT, 'role-based access audit logs')
@@ -1321,6 +1333,7 @@ export function searchWordsOf(asked: string): string {
       .replace(ONLY_SOME_SEE, 'role-based access')
       .replace(MOBILE_PHONES, 'mobile')
       .replace(RUNS_AN_ORGANISATION, 'we have ')
+      .replace(PERSON_DECIDES, ' individual judgement ')
       .replace(INDIVIDUAL_JUDGEMENT, ' individual judgement ')
       .replace(LANGUAGES_ASKED, ' languages ')
       .replace(SPECIAL_TERMS, ' concessions ')

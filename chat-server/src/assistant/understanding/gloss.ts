@@ -2501,6 +2501,14 @@ const FRENCH: Lexicon = [
   ['salons', 'trade fairs'],
   ['salon', 'trade fair'],
   ['secrétaires', 'secretaries'],
+  // "agent instructeur": the caseworker who decides, not a person asked for.
+  ['agents instructeurs', 'caseworkers'],
+  ['agent instructeur', 'caseworker'],
+  // "on démarre comment ?": how a project starts.
+  ['on démarre comment', 'how do we get started'],
+  ['on commence comment', 'how do we get started'],
+  ['comment on démarre', 'how do we get started'],
+  ['comment on commence', 'how do we get started'],
   // "Comment on procède ?", "Et la suite ?": the next steps.
   ['comment on procède', 'how do we proceed'],
   ['comment procède-t-on', 'how do we proceed'],
@@ -3209,7 +3217,7 @@ const FRENCH: Lexicon = [
   ['sommes', 'are'],
   ['question', 'question'],
   ['préalable', 'first'],
-  ['concrètement', 'specifically'],
+  ['concrètement', 'in practice'],
   ['passe', 'goes'],
   ['se passe', 'happens'],
   ['mais', 'but'],

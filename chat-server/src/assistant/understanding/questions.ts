@@ -28,7 +28,8 @@ const AUXILIARY = String.raw`(?:do|does|did|can|could|is|are|will|would|should|h
 /** "stays everything on-premise?": a German question read verb first through the gloss. */
 const GLOSSED_VERB_FIRST = /^(?:stays?|remains?|runs?|works?|goes|lands?|gets?)\s+(?:everything|all|it|this|that|the|our)\b/i;
 /** "vous êtes qui", "vous faites quoi" (read "you are who", "you do what"): French asks in place, no inversion. */
-const ASKED_IN_PLACE = /^(?:(?:and|so|but)\s+)?(?:you|u)\s+(?:are|do|make|work|build|sell)\s+(?:where|what|who|how)\b/i;
+const ASKED_IN_PLACE =
+  /^(?:(?:and|so|but)\s+)?(?:you|u)\s+(?:are|do|make|work|build|sell|have|use|run|serve|employ)\s+(?:where|what|who|how|which)\b/i;
 const SECOND_QUESTION = new RegExp(
   // "…anbinden, und bleibt alles on-premise?" (read "…, and stays everything on-premise"): a German verb-first question.
   // "…confirm whether you undertake this, and whether the documents would leave our premises?": a second whether.
@@ -36,7 +37,7 @@ const SECOND_QUESTION = new RegExp(
   // yes/no question without inversion, closing the sentence. "Where would it be stored, and for how long?": two.
   // "vous êtes qui, vous êtes où ?" (read "you are who, you are where ?"): a French question asked in place, second.
   // "We have no budget yet, first we want to know what it costs.": a question said as a wish, after a statement.
-  String.raw`,\s*(?:(?:and|but|so)\s+)?(?=(?:first\s+|now\s+)?(?:i|we)(?:'d| would)? (?:like|want|need) to know\b)|,\s*(?:and\s+)?(?=(?:you|u)\s+(?:are|do|make|work|build|sell)\s+(?:where|what|who|how)\b)|,\s*and\s+(?=(?:it|they)\s+\w+[^,?]*\?\s*$)|,\s*and\s+(?=for how (?:long|much)\b)|,\s*and\s+(?=whether\b)|,\s*and\s+(?=(?:stays?|remains?|runs?|works?|goes|lands?|gets?)\s+(?:everything|all|it|this|that|the|our)\b)|(?<!\b(?:tell|say|know|show|explain|decide|check|see|ask|calculate|work out|compute|estimate|advise))\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+(?:also\s+)?)(?=${WH_WORD}\s+(?!(?:i|we)\s)\w|${AUXILIARY}\s+(?:you|your|we|i|it|its|they|their|there|the|this|that|these|those|a|an|every|each|all|our|my|someone|anyone|any|anything|some|member|patient|customer|client|starter|professional|enterprise)\b)`,
+  String.raw`,\s*(?:(?:and|but|so)\s+)?(?=(?:first\s+|now\s+)?(?:i|we)(?:'d| would)? (?:like|want|need) to know\b)|,\s*(?:and\s+)?(?=(?:you|u)\s+(?:are|do|make|work|build|sell|have|use|run|serve|employ)\s+(?:where|what|who|how|which)\b)|,\s*and\s+(?=(?:it|they)\s+\w+[^,?]*\?\s*$)|,\s*and\s+(?=for how (?:long|much)\b)|,\s*and\s+(?=whether\b)|,\s*and\s+(?=(?:stays?|remains?|runs?|works?|goes|lands?|gets?)\s+(?:everything|all|it|this|that|the|our)\b)|(?<!\b(?:tell|say|know|show|explain|decide|check|see|ask|calculate|work out|compute|estimate|advise))\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+(?:also\s+)?)(?=${WH_WORD}\s+(?!(?:i|we)\s)\w|${AUXILIARY}\s+(?:you|your|we|i|it|its|they|their|there|the|this|that|these|those|a|an|every|each|all|our|my|someone|anyone|any|anything|some|member|patient|customer|client|starter|professional|enterprise)\b)`,
   'i',
 );
 
@@ -81,7 +82,7 @@ const HUMAN_REQUEST = [
   // "Could someone call me on…?", "can one of you ring us back?".
   /\b(?:could|can|would|will) (?:someone|somebody|a person|your team|one of you|one of your (?:\w+ )?(?:people|team|engineers|experts|colleagues))\s+(?:please\s+)?(?:call|ring|phone|contact|e-?mail) (?:me|us)\b/i,
   // "…à un associé de chez vous, pas à un robot": a partner or adviser of ours, a person rather than the bot.
-  /\b(?:talk|speak)\b (?:to|with) (?:a |an |one of your |your )?(?:partner|associate|adviser|advisor|expert|specialist|consultant)s?\b(?! (?:bank|company|firm|agency|program))|\b(?:rather than|instead of|not) (?:to |with )?(?:a |an |the )?(?:robot|bot|machine|chatbot)\b/i,
+  /\b(?:talk|speak)\b (?:to|with) (?:a |an |one of your |your )?(?:partner|associate|adviser|advisor|expert|specialist|consultant)s?\b(?! (?:bank|company|firm|agency|program))|(?<!\b(?:decides?|decision|approves?|judges?|signs? off|decided)\b[^.?!]{0,60})\b(?:rather than|instead of|not) (?:to |with )?(?:a |an |the )?(?:robot|bot|machine|chatbot)\b/i,
   // "Je préfère poursuivre avec quelqu'un de votre équipe" (read "I prefer continue with someone of your team").
   /\b(?:continue|carry on|proceed|go on|follow up)\b[^.?!]{0,15}\b(?:with|to) (?:a |an |the )?(?:human|person|someone|somebody|one of your|your team|a colleague|a member of your team)\b/i,
   // "get me a human NOW", "I want a real person".

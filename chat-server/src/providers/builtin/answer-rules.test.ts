@@ -5610,3 +5610,26 @@ describe('their build in the packages’ days, a custom price, a competitor and 
     );
   });
 });
+
+describe('a person who decides, a proof of concept’s time, and how to start, in French', () => {
+  it('agrees that a person decides, not the machine, without taking it as a request for a person', () => {
+    const { state, replies } = play([
+      'We assess grant applications.',
+      'To be clear: the officer decides on each grant, not the AI. Agreed?',
+    ]);
+    expect(replies[1]).toMatch(/decision for your qualified staff/);
+    expect(state).toMatchObject({ handoverRequested: false });
+    const french = play(['Nous instruisons des dossiers d’aide.', "C'est l'agent instructeur qui tranche, pas l'outil. D'accord ?"]);
+    expect(french.state).toMatchObject({ handoverRequested: false });
+  });
+
+  it('answers how long a proof of concept takes, not how long data is kept', () => {
+    const text = reply('Nous voulons une app patient.', 'Il nous faudrait un prototype pour septembre. Faisable en combien de temps ?');
+    expect(text).not.toMatch(/conservés 180 jours/);
+    expect(text).toMatch(/uniquement pour les forfaits/);
+  });
+
+  it('answers "on démarre comment ?" with how we work', () => {
+    expect(reply('Nous voulons un portail client.', 'Et concrètement, on commence comment ?')).toMatch(/\*\*Découverte\*\*/);
+  });
+});

@@ -26,6 +26,7 @@ import {
   type AnswerMatch,
   answersYesOrNo,
   answersTheCaseBefore,
+  keepsTheDecisionWithAPerson,
   asksOurExperience,
   asksForIndividualJudgement,
   namesAnotherRulebook,
@@ -733,9 +734,9 @@ function answerQuestions(turn: Turn): Answers {
     const read = withQuestionBefore(turn, question.text, previousQuestion) ?? answerFor(turn, question.text);
     // "…prepare summaries of their statements, and propose trades?": the decline, and what the rest asks.
     // "…drafts the report so the radiologist only has to check it": a person decides; no decision is left to the system.
-    const judged = HUMAN_REVIEWS.test(understood.read)
-      ? undefined
-      : read.matches.find((match) => match.entry.id === 'individual-decisions');
+    // "…the caseworker decides, not the machine. Agreed?": the decline is the agreement asked for.
+    const aPersonReviews = HUMAN_REVIEWS.test(understood.read) && !keepsTheDecisionWithAPerson(understood.read);
+    const judged = aPersonReviews ? undefined : read.matches.find((match) => match.entry.id === 'individual-decisions');
     const rest = judged ? withoutIndividualJudgement(question.text) : '';
     // The rest's own topic, not the kind of system it names ("the assistant could it…" is no question about AI work).
     // A rest of a word or two ("for the website one, could…?") asks nothing of its own.
@@ -757,9 +758,7 @@ function answerQuestions(turn: Turn): Answers {
       ...read,
       // One person's case declined: the rest of the question is answered by its own search, not by the whole's.
       matches: [
-        ...(judged
-          ? [judged]
-          : read.matches.filter((match) => match.entry.id !== 'individual-decisions' || !HUMAN_REVIEWS.test(understood.read))),
+        ...(judged ? [judged] : read.matches.filter((match) => match.entry.id !== 'individual-decisions' || !aPersonReviews)),
         ...restFound,
       ].filter((match) => !(read.unknownNames.length > 0 && BROAD_ANSWERS.has(match.entry.id))),
     };
