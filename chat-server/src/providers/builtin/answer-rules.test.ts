@@ -5633,3 +5633,11 @@ describe('a person who decides, a proof of concept’s time, and how to start, i
     expect(reply('Nous voulons un portail client.', 'Et concrètement, on commence comment ?')).toMatch(/\*\*Découverte\*\*/);
   });
 });
+
+describe('a requirement against invented content, then "how do you ensure that?"', () => {
+  it('answers how answers stay grounded and declines nothing', () => {
+    const text = reply('We are a medical publisher.', 'Our editors insist: no fabricated citations. How would you make sure of that?');
+    expect(text).toMatch(/evaluation and guardrails/);
+    expect(text).not.toMatch(/I can't confirm that here, and I'd rather not guess/);
+  });
+});

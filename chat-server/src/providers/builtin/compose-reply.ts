@@ -977,6 +977,9 @@ function answerQuestions(turn: Turn): Answers {
   const coveredByAnswer = (question: string) =>
     asked.has(question) &&
     base.nearest(question, 2).some((entry, rank) => used.has(entry.id) && (rank === 0 || entry.honestFallback === true));
+  // "…no invented studies. How do you ensure that?": the answer to the requirement the question is about was given.
+  const requirementAnswered = (question: string) =>
+    understandMessage(question).requirements.some((requirement) => used.has(REQUIREMENT_ANSWERS[requirement] ?? ''));
   // "Can an assistant answer enquiries from our label texts only?" is what the documents answer just said.
   const documentsCovered = (question: string) => WORKS_FROM_DOCUMENTS.test(question) && DOCUMENT_ANSWERS.some((id) => used.has(id));
   // "what about card blocks tho, can the bot actually block a card…?": the lead-in names the topic its next question asks.
@@ -1003,6 +1006,7 @@ function answerQuestions(turn: Turn): Answers {
         guarantees.has(question) ||
         (!coveredByAnswer(question) &&
           !documentsCovered(question) &&
+          !requirementAnswered(question) &&
           !restated(question) &&
           !fragmentOfAnswered(question) &&
           !askedOfCareers(question)),
