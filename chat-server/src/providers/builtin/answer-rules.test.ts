@@ -5641,3 +5641,11 @@ describe('a requirement against invented content, then "how do you ensure that?"
     expect(text).not.toMatch(/I can't confirm that here, and I'd rather not guess/);
   });
 });
+
+describe('one decline for one sentence', () => {
+  it('declines "is your team in-house, or do you outsource?" once, with the company facts', () => {
+    const text = reply('We are a pharma company.', 'Is your design team in-house, or do you outsource?');
+    expect(text).toMatch(/I can't confirm company details/);
+    expect(text).not.toMatch(/I'd rather not guess/);
+  });
+});

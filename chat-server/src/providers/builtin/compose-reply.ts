@@ -977,6 +977,16 @@ function answerQuestions(turn: Turn): Answers {
   const coveredByAnswer = (question: string) =>
     asked.has(question) &&
     base.nearest(question, 2).some((entry, rank) => used.has(entry.id) && (rank === 0 || entry.honestFallback === true));
+  // "Is your dev team in-house, or do you outsource?": the other half of a sentence whose decline was just given.
+  const sentenceDeclined = (question: string) => {
+    const sentence = understood.read.split(/(?<=[.?!])\s+/).find((each) => each.includes(question.replace(/\?+$/, '')));
+    return understood.questions.some(
+      (other) =>
+        other.text !== question &&
+        sentence?.includes(other.text.replace(/\?+$/, '')) === true &&
+        base.answer(other.text).matches.some((match) => match.entry.honestFallback === true && used.has(match.entry.id)),
+    );
+  };
   // "…no invented studies. How do you ensure that?": the answer to the requirement the question is about was given.
   const requirementAnswered = (question: string) =>
     understandMessage(question).requirements.some((requirement) => used.has(REQUIREMENT_ANSWERS[requirement] ?? ''));
@@ -1007,6 +1017,7 @@ function answerQuestions(turn: Turn): Answers {
         (!coveredByAnswer(question) &&
           !documentsCovered(question) &&
           !requirementAnswered(question) &&
+          !sentenceDeclined(question) &&
           !restated(question) &&
           !fragmentOfAnswered(question) &&
           !askedOfCareers(question)),
