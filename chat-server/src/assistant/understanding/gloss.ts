@@ -41,7 +41,6 @@ const GERMAN: Lexicon = [
   ['messebudgets', 'trade fair budgets'],
   ['frühbucherpreis', 'early bird price'],
   ['frei', 'free'],
-  // A patient who thinks this is their lab's chat: "zur Blutabnahme", "geb. 12.03.1961".
   // "an unser Bestandssystem übergeben": data handed to a system ("Bestands|system"), not to a person.
   ['system', 'system'],
   ['bestand', 'inventory'],
@@ -52,15 +51,16 @@ const GERMAN: Lexicon = [
   ['wie geht es weiter', 'what are the next steps'],
   ['wie gehen wir jetzt vor', 'how do we proceed'],
   ['wie gehen wir vor', 'how do we proceed'],
+  // A patient who thinks this is their lab's chat: "zur Blutabnahme", "geb. 12.03.1961".
   ['blutabnahme', 'blood test'],
+  ['blutwerte', 'blood values'],
+  ['geb', 'born'],
+  ['letzte', 'last'],
   // "so einen Chat wie hier auf unserer Website": a chat like this one.
   ['so einen', 'such a'],
   ['so eine', 'such a'],
   ['wie hier', 'like this one'],
   ['wie diesen hier', 'like this one'],
-  ['blutwerte', 'blood values'],
-  ['geb', 'born'],
-  ['letzte', 'last'],
   ['messestand', 'exhibition stand'],
   ['messestände', 'exhibition stands'],
   ['veranstalten', 'organise'],
@@ -2501,6 +2501,8 @@ const FRENCH: Lexicon = [
   ['salons', 'trade fairs'],
   ['salon', 'trade fair'],
   ['secrétaires', 'secretaries'],
+  ['secrétaire', 'secretary'],
+  ['secrétariat', 'front desk'],
   // "agent instructeur": the caseworker who decides, not a person asked for.
   ['agents instructeurs', 'caseworkers'],
   ['agent instructeur', 'caseworker'],
@@ -2520,8 +2522,6 @@ const FRENCH: Lexicon = [
   ['anciens', 'old'],
   ['anciennes', 'old'],
   ['utiles', 'useful'],
-  ['secrétaire', 'secretary'],
-  ['secrétariat', 'front desk'],
   ['réductions', 'discounts'],
   ['aucune', 'no'],
   ["conseil d'administration", 'board'],
