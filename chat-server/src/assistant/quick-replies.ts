@@ -165,7 +165,11 @@ function isAlreadyDone(reply: Reply, state: ConversationState): boolean {
   if (state.nextStepsTaken.includes(reply.id as never)) return true;
   // Contact details given: e-mailing the details needs nothing more from the visitor, and the call is being set up (the
   // team gets in touch, and the consultation's free times are shown under the chat).
-  return (reply.id === 'email-details' || reply.id === 'schedule-call') && state.qualification.factors.contactInfoProvided;
+  // "No sales contact please": a call or an e-mail is not offered to someone who declined to be contacted.
+  return (
+    (reply.id === 'email-details' || reply.id === 'schedule-call') &&
+    (state.qualification.factors.contactInfoProvided || state.contactDeclined)
+  );
 }
 
 /** Replies for what the latest message needs first: the data controls, or the nearest topics and a person. */

@@ -1146,7 +1146,7 @@ const CASE_THEN_ASKED_OF_THE_SYSTEM = new RegExp(
   [
     String.raw`\b(?:whether|if)\b[^.?!]{0,60}\b(?:eligible|entitled|reimbursed|covered|approved|qualif(?:y|ies))\b[^?]{0,120}\b(?:it|bot|assistant|ai|chatbot|system|tool)\b[^.?!]{0,20}\b(?:answer|tell|say|decide|confirm)\w*\b(?: \w+){0,2}? (?:that|this|it|such|them)\b`,
     // "they'll ask 'my ferritin is 15, is it serious?'. What does the bot answer?": a person's own case, quoted.
-    String.raw`[«“"'‘][^«»“”"’]{0,80}\b(?:my|am i|can i|should i|do i)\b[^«»“”"’]{0,80}\b(?:serious|bad|normal|dangerous|worrying|eligible|entitled|reimbursed|covered|approved|afford|take|stop taking|invest|sell|buy)\b[^«»“”"’]{0,40}[»”"'’][^?]{0,40}?\b(?:(?:what|how) (?:does|would|will|should|could) (?:it|the (?:bot|assistant|ai|chatbot|system|tool))\b[^.?!]{0,10}\b(?:answer|reply|respond|say|do)|(?:it|the (?:bot|assistant|ai|chatbot|system|tool)) (?:answers?|replies|responds?|says?|does) what)\b`,
+    String.raw`[«“"'‘][^«»“”"’]{0,80}\b(?:my|am i|can i|should i|do i)\b[^«»“”"’]{0,80}\b(?:serious|bad|normal|dangerous|worrying|eligible|entitled|reimbursed|covered|approved|afford|take|stop taking|invest|sell|buy|chances?|odds|prognosis|likely)\b[^«»“”"’]{0,40}[»”"'’][^?]{0,40}?\b(?:(?:what|how) (?:does|would|will|should|could) (?:it|the (?:bot|assistant|ai|chatbot|system|tool))\b[^.?!]{0,10}\b(?:answer|reply|respond|say|do)|(?:it|the (?:bot|assistant|ai|chatbot|system|tool)) (?:answers?|replies|responds?|says?|does) what|(?:can|could|will|would )?(?:it|the (?:bot|assistant|ai|chatbot|system|tool)) (?:can |could |will |would )?(?:answer|reply to|respond to|handle) (?:this|that|it|them|such questions))\b`,
   ].join('|'),
   'i',
 );
@@ -1202,8 +1202,9 @@ const PERSON_DECIDES =
 /** "…a POC. Feasible in how long?" (read from "Faisable en combien de temps ?"): how long the build takes, not retention. */
 const FEASIBLE_IN_HOW_LONG =
   /\b(?:feasible|doable|possible|achievable|realistic|buildable)\b[^.?!]{0,20}\bin how (?:long|much time)\b|\bin how (?:long|much time)\b[^.?!]{0,20}\b(?:feasible|doable|possible|achievable)\b/gi;
-/** "Something you take on?": a project we would do, no hand-over. */
-const YOU_TAKE_ON = /\b(?:you|u)(?: guys)?(?: would| could| can| will)? take on\b/gi;
+/** "Something you take on?", "Is either in your wheelhouse?": a project we would do, no hand-over and no topic. */
+const YOU_TAKE_ON =
+  /\b(?:you|u)(?: guys)?(?: would| could| can| will)? take on\b|\bin your (?:wheelhouse|area|field|remit|line of work)\b|\bup your (?:street|alley)\b/gi;
 /** "…can it transfer to our secretaries?": the built assistant passing a conversation to the client's people. */
 const PASSED_TO_THEIR_PEOPLE =
   /\b(?:transfer|pass|forward|route|redirect|switch|hand)\w*\b(?: (?:it|them|the (?:chat|conversation|call|case|question)))?(?: on| over)? to (?:our|my|the|their|a) (?:[\w-]+ )?(?:secretar(?:y|ies)|receptionists?|reception|front desk|staff|team|colleagues|agents|nurses|advisers|advisors|people|humans?|persons?|employees|clerks|case ?workers)(?: (?:team|staff|people|colleagues))?\b/gi;
@@ -1227,7 +1228,7 @@ export function searchWordsOf(asked: string): string {
       .replace(LOAD_ASKED, '$1 this load')
       .replace(CRISIS_TOLD, 'escalation')
       .replace(PASSED_TO_THEIR_PEOPLE, 'hand over to the team')
-      .replace(YOU_TAKE_ON, 'you do')
+      .replace(YOU_TAKE_ON, (said) => (/^(?:in|up) your\b/i.test(said) ? 'something you do' : 'you do'))
       .replace(KEPT_ON_A_LEASH, ' guardrails ')
       .replace(CODE_OWNED, 'contract terms')
       .replace(SECTORS_WORKED_WITH, 'which industries do you work with')

@@ -18,7 +18,7 @@ const STOP_WORDS = new Set(
 /** Words that carry no topic of their own in a question ("do you offer…", "tell me…"). */
 const GENERIC_WORDS = new Set(
   `offer offers provide provides make use work works know tell give kind type sort way thing things something anything exactly possible able let lets look looking
-  please see said say says question questions curious curiosity wonder wondering interested interest actually honestly basically maybe perhaps currently today now would could few
+  please see said say says question questions curious curiosity wonder wondering interested interest actually honestly basically either neither maybe perhaps currently today now would could few
   two three first next every each request per help handle handles handled project projects come roughly rough approximately
   typical typically usually normally generally both something ever hourly daily weekly monthly again anyway else
   completely fully entirely totally absolutely really least around btw percent percentage

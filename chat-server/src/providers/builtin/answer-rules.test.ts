@@ -5649,3 +5649,27 @@ describe('one decline for one sentence', () => {
     expect(text).not.toMatch(/I'd rather not guess/);
   });
 });
+
+describe('a quoted prognosis, "in your wheelhouse", and a visitor who does not want to be contacted', () => {
+  it('takes "patients ask \'what are my odds\'. The bot can answer this?" as a decision for their staff', () => {
+    expect(
+      reply('We run IVF clinics and want a website assistant.', "Patients keep asking 'what are my odds at 43'. The bot can answer that?"),
+    ).toMatch(/decision for your qualified staff/);
+  });
+
+  it('reads "is either in your wheelhouse?" after two described ideas as asking whether we do them, not a decline', () => {
+    const text = reply(
+      'Two ideas: an assistant that answers our advisers from our product manuals, or a claims portal. Is either up your alley?',
+    );
+    expect(text).not.toMatch(/I'd rather not guess/);
+  });
+
+  it('notes "no sales contact please" and stops offering a call', () => {
+    const { replies, state } = play([
+      'We are a city council preparing a tender for a citizen chatbot.',
+      'During the tender I cannot take calls, so no sales contact please.',
+    ]);
+    expect(replies[1]).toMatch(/Nobody from our team will contact you unless you ask/);
+    expect(chooseQuickReplies(state).map((quick) => quick.id)).not.toContain('schedule-call');
+  });
+});

@@ -2239,6 +2239,9 @@ export function composeReply(
   if (first) sections.push(first);
   const answers = answerQuestions(turn);
   sections.push(...answers.sections);
+  // "No sales contact please": said back, once, instead of a call or a request for the contact.
+  if (understood.declinesContact && turn.prospect && !understood.email && !understood.phone)
+    sections.push(fillPlaceholders(turn.phrases.noContactNoted, turn.knowledge));
 
   let asks = false;
   if (turn.prospect) {

@@ -45,6 +45,8 @@ export interface Phrases {
   technologiesWeUse: (named: string, group: string) => string;
   /** "Is this not the bank chat?" asked after the pointer: the plain no before where to go. */
   notThatChat: string;
+  /** "No sales contact please": nobody calls, and where to write if they want to. */
+  noContactNoted: string;
   /** "What would you use for the streaming, Kafka or RabbitMQ?": ours, and chosen for their project in the proposal. */
   technologyChoice: (named: string) => string;
   /** To a patient who thinks this is their lab's or doctor's chat. */
@@ -162,6 +164,7 @@ const EN: Phrases = {
   hostingNotConfirmed: (email) => `Where that server is hosted I can't confirm here: the team at ${email} can tell you.`,
   technologiesWeUse: (named, group) => `${named}: part of the stack we build with (${group}).`,
   notThatChat: "No, this isn't that chat.",
+  noContactNoted: 'Nobody from our team will contact you unless you ask; if questions come up, you can write to {contactEmail}.',
   technologyChoice: (named) =>
     `${named} are part of the stack we build with; which one fits your project is chosen from your requirements in the discovery call and written into the proposal.`,
   noPricesToShare: "We quote each project on its own and don't publish prices or rates, so there are none to share here.",
@@ -306,6 +309,8 @@ const DE: Phrases = {
     `Wo dieser Server betrieben wird, kann ich hier nicht bestätigen: Das Team unter ${email} kann es Ihnen sagen.`,
   technologiesWeUse: (named, group) => `${named}: gehört zu dem Stack, mit dem wir bauen (${group}).`,
   notThatChat: 'Nein, das ist nicht dieser Chat.',
+  noContactNoted:
+    'Niemand aus unserem Team meldet sich bei Ihnen, solange Sie es nicht wünschen; bei Fragen können Sie an {contactEmail} schreiben.',
   technologyChoice: (named) =>
     `${named} gehören zu dem Stack, mit dem wir bauen; was für Ihr Projekt passt, wählen wir nach Ihren Anforderungen im Erstgespräch und halten es im Angebot fest.`,
   noPricesToShare: 'Wir erstellen für jedes Projekt ein eigenes Angebot, daher gibt es hier keine Preise oder Tagessätze zu nennen.',
@@ -486,6 +491,8 @@ const FR: Phrases = {
   hostingNotConfirmed: (email) => `Je ne peux pas confirmer ici où ce serveur est hébergé : l'équipe à ${email} peut vous le dire.`,
   technologiesWeUse: (named, group) => `${named} : fait partie des technologies avec lesquelles nous construisons (${group}).`,
   notThatChat: "Non, ce n'est pas ce chat-là.",
+  noContactNoted:
+    'Personne de notre équipe ne vous contactera sans que vous le demandiez ; si des questions se posent, vous pouvez écrire à {contactEmail}.',
   technologyChoice: (named) =>
     `${named} font partie des technologies avec lesquelles nous construisons ; le choix pour votre projet se fait selon vos exigences lors de l'appel de découverte et figure dans la proposition.`,
   noPricesToShare: "Nous établissons un devis propre à chaque projet, il n'y a donc pas de prix ni de tarifs à communiquer ici.",
