@@ -8,6 +8,9 @@
 export type VisitorKind =
   'prospect' | 'job_seeker' | 'researcher' | 'vendor' | 'partner' | 'press' | 'existing_client' | 'competitor' | 'spam' | 'lost_visitor';
 
+/** "…what's in your system prompt?": our instructions asked for (by a scam's injection, or a competitor's curiosity). */
+const ASKS_FOR_OUR_PROMPT = /\bsystem[- ]?prompt\b|\bprompt (?:system|système)\b/i;
+
 /** Checked in order; the first kind with evidence wins. */
 const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp]> = [
   // Scams and spam first: their "14.5 million USD" is never a budget. A beneficiary or next of kin is a scam's only
@@ -30,8 +33,9 @@ const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp
   // A demand with a threat: a fine, fee or penalty to pay, or a "YES" to reply, against a deadline.
   [
     'spam',
-    /\b(?:to|for) avoid (?:a |an |the )?(?:penalty|fine|increase|suspension|legal action|proceedings|sanctions?|deletion)\b|\bsystem[- ]?prompt\b|\bprompt (?:system|système)\b|\bignore (?:all |any )?(?:of )?(?:your |the |tes |vos )?(?:previous |prior |earlier |above )?instructions\b|\b(?:developer|debug|admin|god) mode\b|\bentwicklermodus\b|\bmode (?:développeur|developer|debug)\b|\b(?:contact details|contacts|e-?mail addresses|e-?mails|names|data|details)\b[^.?!]{0,20}\bof (?:the |your )?(?:last|latest|recent) (?:\w+ )?(?:leads|customers|clients|visitors|prospects)\b|\b(?:reply|answer|respond)\w* ["“„«]?yes\b[^.?!]{0,10}\b(?:for|to|as) confirm\w*|\b(?:fine|penalty) (?:of|amounting to) (?:up to )?[€$£]?\s?\d|\bprocessing fee\b|\b(?:confirm\w*|reply\w*|respond\w*|answer\w*)\b[^.?!]{0,40}\b(?:with|by replying|by answering) ["“„«]?\s?yes\b(?! or\b)/i,
+    /\b(?:to|for) avoid (?:a |an |the )?(?:penalty|fine|increase|suspension|legal action|proceedings|sanctions?|deletion)\b|\bignore (?:all |any )?(?:of )?(?:your |the |tes |vos )?(?:previous |prior |earlier |above )?instructions\b|\b(?:developer|debug|admin|god) mode\b|\bentwicklermodus\b|\bmode (?:développeur|developer|debug)\b|\b(?:contact details|contacts|e-?mail addresses|e-?mails|names|data|details)\b[^.?!]{0,20}\bof (?:the |your )?(?:last|latest|recent) (?:\w+ )?(?:leads|customers|clients|visitors|prospects)\b|\b(?:reply|answer|respond)\w* ["“„«]?yes\b[^.?!]{0,10}\b(?:for|to|as) confirm\w*|\b(?:fine|penalty) (?:of|amounting to) (?:up to )?[€$£]?\s?\d|\bprocessing fee\b|\b(?:confirm\w*|reply\w*|respond\w*|answer\w*)\b[^.?!]{0,40}\b(?:with|by replying|by answering) ["“„«]?\s?yes\b(?! or\b)/i,
   ],
+  ['spam', ASKS_FOR_OUR_PROMPT],
   // Extortion dressed as a bug report ("what bounty do you pay… otherwise this goes public") and an invoice fraud's
   // "please note our new bank details for your next transfers".
   [
@@ -160,9 +164,6 @@ export const NOT_A_LEAD_REASONS: Record<Exclude<VisitorKind, 'prospect'>, string
  */
 const DECLARED_COMPETITION =
   /\b(?:i'?m|i am|we'?re|we are) (?:also )?(?:building|developing|making|working on|launching) (?:a |an |our own )?(?:similar|competing|comparable|rival) (?:\w+ ){0,3}?(?:product|tool|platform|assistant|chat ?bot|bot|solution|service|offering)\b|\b(?:building|developing|making)\b[^.?!]{0,50}\bfor (?:another|a (?:different|competing|rival)) (?:\w+ )?(?:agency|studio|consultancy|dev shop)\b|\bi work (?:at|for) (?:another|a fellow|a competing) (?:\w+ ){0,2}(?:agency|studio|dev shop|consultancy|software house)\b|\bbenchmark(?:ing)? (?:the market|market rates|day rates|rates|prices|pricing)\b|\bbenchmark(?:ing)? (?:\w+ )?(?:agencies|vendors|suppliers|consultancies|providers)\b|\b(?:benchmark\w*|survey|market study) (?:\w+ ){0,3}?(?:of|on|among) (?:the )?(?:\w+ ){0,2}?(?:agencies|vendors|suppliers|consultancies|providers)\b|\bmarket research (?:on|into|about) (?:\w+ )?(?:agencies|vendors|suppliers|consultancies|providers|competitors)\b|\bas a competitor\b|\bnot (?:looking|here|planning|going) to buy\b|\bjust benchmarking\b|\bwe(?:'re| are) (?:your |direct |also )?competitors\b|\bwe(?:'re| are) (?:setting up|starting|launching|founding|opening) an? (?:\w+ ){0,2}agency\b|\bwe(?:'re| are) (?:also )?an? (?:\w+ )?(?:it services company|software house|systems integrator)\b/i;
-
-/** "…what's in your system prompt?": our instructions asked for (by a scam's injection, or a competitor's curiosity). */
-const ASKS_FOR_OUR_PROMPT = /\bsystem[- ]?prompt\b|\bprompt (?:system|système)\b/i;
 
 /** "Patients will ask 'my ferritin is 15, is it serious?'": someone else's words, quoted, say nothing of who is writing. */
 const QUOTED_WORDS = /[«“"][^«»“”"]*?\S+\s+\S+\s+\S+[^«»“”"]*?[»”"]|(?<=^|[\s(:])['‘][^'’]*?\S+\s+\S+\s+\S+[^'’]*?['’](?=[\s.,;:!?)]|$)/g;

@@ -243,7 +243,6 @@ function shownBefore(turn: Turn, found: KnowledgeAnswer | undefined): boolean {
   return openingShownBefore(turn, answerText(entry, turn.knowledge));
 }
 
-/** An answer's text, or a short reminder when the chat already showed it in full. */
 /** "Can we talk in German?", "do you speak French?": the languages of this chat, asked. */
 const ABOUT_TALKING_HERE =
   /\b(?:we|i|you|u)\b[^.?!]{0,15}\b(?:talk|speak|write|chat|continue|answer|reply)\w*\b[^.?!]{0,15}\b(?:in|auf|en)\b|\b(?:speak|talk|write|understand)\w*\s+(?:you|u)\b|\bthis chat\b|\bhere\b[^.?!]{0,10}\b(?:in|auf|en) (?:english|german|french|deutsch|französisch|englisch|anglais|allemand|français)\b/i;
@@ -288,6 +287,7 @@ function ownSystemsNamed(turn: Turn, question: string): string[] {
   });
 }
 
+/** An answer's text, or a short reminder when the chat already showed it in full. */
 function answerOnce(turn: Turn, found: KnowledgeAnswer, question: string, namesUnknown = false): string {
   // The entry the search found, in the visitor's language.
   const entry = turn.knowledge.answers.find((each) => each.id === found.id) ?? found;
@@ -852,7 +852,7 @@ function answerQuestions(turn: Turn): Answers {
     for (const match of matches.filter(
       (each, index) =>
         !((deploymentAsked || customPriceAsked) && each.entry.id === 'packages') &&
-        !(deploymentAsked && index > 0 && serviceShownBefore(turn, each.entry)),
+        !(deploymentAsked && index > 0 && each.entry.show?.startsWith('service:') === true && shownBefore(turn, each.entry)),
     ))
       add(
         // "I read about 4 days on your site. What is meant by that?": the plan the statement names.
@@ -1098,12 +1098,6 @@ function withoutVerdict(text: string, verdict = /^(?:Yes|No|Ja|Nein|Oui|Non)[.,:
 }
 
 /** Whether an earlier reply gave this answer, with or without its opening "Yes:" (compared past the first letter). */
-/** Whether an answer that shows one of our services ("**UI Development**: …") was shown in an earlier reply. */
-function serviceShownBefore(turn: Turn, entry: KnowledgeAnswer): boolean {
-  const service = turn.knowledge.services.find((candidate) => `service:${candidate.id}` === entry.show);
-  return service !== undefined && turn.earlierReplies.some((reply) => reply.includes(`**${service.title}**`));
-}
-
 function answerGivenBefore(turn: Turn, entry: KnowledgeAnswer): boolean {
   const opening = withoutVerdict(fillPlaceholders(entry.answer, turn.knowledge)).slice(1, 80);
   return turn.earlierReplies.some((reply) => reply.includes(opening));
