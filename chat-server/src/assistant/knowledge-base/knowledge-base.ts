@@ -93,9 +93,12 @@ const HOW_LONG_ALONE =
  */
 const HOW_LONG_UNTIL =
   /\bhow long (?:(?:until|till|before)(?! (?:you|u|someone|somebody|anyone|your team|a person)\b[^.?!]{0,10}\b(?:answers?|repl(?:y|ies)|responds?|gets? back|calls?)\b)|to (?:see|get|have|go live|launch)|(?:for|to) (?:the )?(?:set ?up|setup|implement\w*|build|rollout|roll out|go-?live|deploy\w*|put (?:it |that |this |everything )?in place))\b[^.?!]*/gi;
-/** "how long for a project like that?", "combien de temps pour un projet comme ça ?": a custom project's duration. */
+/**
+ * "how long for a project like that?", "combien de temps pour un projet comme ça ?", "how long for the first one?" (of
+ * two projects told), "combien de temps pour le chatbot client ?": a custom project's duration.
+ */
 const HOW_LONG_FOR_A_PROJECT =
-  /\bhow long (?:would |will |does |do )?(?:it )?(?:take )?(?:for|with) (?:a|the|this|that|such a|our|your) (?:\w+ ){0,2}?(?:project|build|pilot)\b[^.?!]*/gi;
+  /\bhow long (?:would |will |does |do )?(?:it )?(?:take )?(?:for|with) (?:a|the|this|that|such a|our|your) (?:\w+ ){0,2}?(?:project|build|pilot|one|bot|chat ?bot|assistant|portal|app|mvp|poc|phase|part|tool|platform)\b[^.?!]*/gi;
 /** "how long until it's online?", "en combien de temps c'est en ligne ?": how long the project takes to go live. */
 const HOW_LONG_TO_LIVE =
   /\bhow long\b[^.?!]{0,25}\b(?:online|live|up and running|in production|operational|ready|done|finished|delivered)\b[^.?!]*/gi;
@@ -226,7 +229,12 @@ const INDIVIDUAL_JUDGEMENT = new RegExp(
     String.raw`(?:recommend\w*|suggest\w*|advi[sc]\w*|prescri\w*|choose|pick)\b[^.?!]{0,50}?\b${PERSONAL_MATTER}\b`,
     String.raw`${PERSONAL_MATTER} (?:recommendations?|advice|suggestions?|tips)\b`,
     // "answer questions about reimbursements" is general information; "answer whether she is reimbursed" one case.
-    String.raw`(?:assess|evaluate|judge|decide|determine|tell|say|estimate|calculate|work out|predict|answer(?!s? (?:to )?(?:the |their |our |all |general )?(?:[\w'’]+ )?(?:questions|enquiries|inquiries|faqs?)\b))s?\b[^.?!]{0,50}?\b(?:whether to (?:accept|decline|reject|approve|refuse|grant|deny)|(?:accept|approve) or (?:decline|reject|refuse|deny)|fit (?:to|for) (?:come back to |return to |go back to )?work|urgent|urgency|serious|severity|emergency|worth|eligible|eligibility|entitled|correct|owed|tax credits?|creditworth\w*|financeable|fundable|bankable|payouts?|reimburs\w*|covered|diagnosis|upheld|justified|unjustified|well-founded|valid|invalid|lawful|unlawful|enforceable|redress|severance|recogni[sz]ed|abnormal|worrying|dangerous|at risk|risk of \w+|safe (?:amount|dose|dosage|level|quantity)|tax resident|surrender value|pays off|suitable|unsuitable|a (?:good )?candidate|worsened|deteriorated|got worse|gotten worse|(?:can |could |may )?retire\w*|full (?:benefits|pension))\b|(?:assess|judge|decide|determine|tell|say|advise)s?\b[^.?!]{0,30}?\b(?:whether|if)\b(?: \w+){0,4}? (?:should|ought|(?:is |are |would be |be )?better off|(?:has|have) (?:an )?interest)\b`,
+    String.raw`(?:assess|evaluate|judge|decide|determine|tell|say|estimate|calculate|work out|predict|answer(?!s? (?:to )?(?:the |their |our |all |general )?(?:[\w'’]+ )?(?:questions|enquiries|inquiries|faqs?)\b))s?\b[^.?!]{0,50}?\b(?:whether to (?:accept|decline|reject|approve|refuse|grant|deny)|(?:accept|approve) ?(?:or|\/) ?(?:decline|reject|refuse|deny)|fit (?:to|for) (?:come back to |return to |go back to )?work|urgent|urgency|serious|severity|emergency|worth|eligible|eligibility|entitled|correct|owed|tax credits?|creditworth\w*|financeable|fundable|bankable|payouts?|reimburs\w*|covered|diagnosis|upheld|justified|unjustified|well-founded|valid|invalid|lawful|unlawful|enforceable|redress|severance|recogni[sz]ed|abnormal|worrying|dangerous|at risk|risk of \w+|safe (?:amount|dose|dosage|level|quantity)|tax resident|surrender value|pays off|suitable|unsuitable|a (?:good )?candidate|worsened|deteriorated|got worse|gotten worse|(?:can |could |may )?retire\w*|full (?:benefits|pension))\b|(?:assess|judge|decide|determine|tell|say|advise)s?\b[^.?!]{0,30}?\b(?:whether|if)\b(?: \w+){0,4}? (?:should|ought|(?:is |are |would be |be )?better off|(?:has|have) (?:an )?interest)\b`,
+    // "Would it give personal advice, e.g. 'should I retire at 65'?", "bot tells the customer whether ibuprofen goes
+    // with his blood pressure pills", "drug interactions": one person's own case.
+    String.raw`(?:give|offer|provide|make)s?\b[^.?!]{0,20}?\b(?:personal|individual|personali[sz]ed) (?:\w+ )?(?:advice|recommendations?|guidance)\b`,
+    String.raw`(?:tell|say|check|answer)\w*\b[^.?!]{0,40}?\b(?:whether|if)\b[^.?!]{0,40}?\bwith (?:his|her|their|my|be|the|a|your) [^.?!]{0,30}?\b(?:goes|works|is (?:safe|ok|okay|fine)|can be taken|mix(?:es)?)\b|(?:tell|say|check|answer)\w*\b[^.?!]{0,40}?\b(?:whether|if)\b[^.?!]{0,30}?\b(?:goes|works|is (?:safe|ok|okay|fine)|can be taken|mix(?:es)?) (?:together )?with (?:his|her|their|my|the|a|your)\b`,
+    String.raw`(?:drug|medication|medicine) interactions?\b`,
     // "tell people which stretches to do for their back pain": advice on one person's health.
     String.raw`(?:tell|say|recommend|suggest|advi[sc]e)\w*\b[^.?!]{0,30}?\bwhich\b[^.?!]{0,30}?\b(?:to do|to take|to use|to wear|fit|suit)\b[^.?!]{0,30}?\bfor (?:their|his|her|your|my|the patient's|a patient's) (?:\w+ )?(?:pain|symptoms?|condition|illness|injury|allergy|allergies|eyes|skin|back|knee)\b`,
     // "tell the families whether their mother's health has worsened": one person's health, shared.
@@ -315,6 +323,8 @@ const INDIVIDUAL_JUDGEMENT = new RegExp(
     .map((judgement) => `${BUILT_SYSTEM}(?:${judgement})[^.?!]*`)
     // "…and decide the payout by itself?", "valider seule les remboursements": the decision left to the system.
     .concat(
+      // "Who validates the summary in the end, the doctor or the AI?": who decides, a person or the system.
+      String.raw`\bwho\b[^.?!]{0,50}?\b(?:validates?|approves?|signs? off|decides?|checks?|reviews?|has the (?:final|last) (?:say|word))\b[^.?!]{0,50}?\b(?:doctor|physician|clinician|nurse|pharmacist|adviser|advisor|underwriter|human|person|staff|lawyer|case ?worker)\b[^.?!]{0,10}\bor (?:the |an? )?(?:ai|bot|machine|system|model|algorithm)\b[^.?!]*`,
       // "entscheidet die KI dann, ob es ein Arbeitsunfall ist?" (read "decides the AI then, whether…"): its subject after.
       String.raw`\bdecid\w*\b(?: (?:then|also|now|alone|itself|really))* (?:the |an? )?(?:ai|system|bot|assistant|tool|model|software)\b[^.?!]{0,25}?\b(?:whether|if)\b[^.?!]*`,
       // "« est-ce que mon opération sera remboursée ? », l'assistant répond quoi ?": one person's cover, asked.
@@ -922,7 +932,12 @@ export class KnowledgeBase {
         // "in 10 weeks", "for 40 clinics": a count the knowledge does not use is no topic ("27001" is one).
         .filter((word) => !/^\d+$/.test(word) || this.vocabulary.has(word))
         // "Hosting in Switzerland: possible?", "stored in Ireland?": a place asked about is the region the data is kept in.
-        .map((word) => (PLACES.has(word.toLowerCase()) && DATA_KEPT.test(question) && /\?\s*$/.test(question) ? 'region' : word))
+        // "data in Canada mandatory": a place the data must stay in, said as a requirement, is that region too.
+        .map((word) =>
+          PLACES.has(word.toLowerCase()) && DATA_KEPT.test(question) && (/\?\s*$/.test(question) || REQUIRED.test(question))
+            ? 'region'
+            : word,
+        )
         .map((word) => ({ word, terms: searchTerms(word) ?? [] }))
     );
   }
@@ -1173,6 +1188,8 @@ export function withoutIndividualJudgement(text: string): string {
   return text.replace(INDIVIDUAL_JUDGEMENT, ' ').trim();
 }
 
+/** "…mandatory", "must", "Pflicht": a requirement stated, which asks whether we meet it. */
+const REQUIRED = /\b(?:mandatory|must|required|requirement|compulsory|have to|has to|obligatory|non-negotiable)\b/i;
 /** Words of where data is kept or run: a place named beside them is a region. */
 const DATA_KEPT =
   /\b(?:host\w*|stor(?:e|ed|es|ing|age)|stays?|kept|keep|resid\w*|data|servers?|run(?:s|ning)?|deploy\w*|cloud|data ?cent(?:er|re)s?|datacent(?:er|re)s?|process\w*|region)\b/i;
@@ -1202,12 +1219,22 @@ const PERSON_DECIDES =
 /** "…a POC. Feasible in how long?" (read from "Faisable en combien de temps ?"): how long the build takes, not retention. */
 const FEASIBLE_IN_HOW_LONG =
   /\b(?:feasible|doable|possible|achievable|realistic|buildable)\b[^.?!]{0,20}\bin how (?:long|much time)\b|\bin how (?:long|much time)\b[^.?!]{0,20}\b(?:feasible|doable|possible|achievable)\b/gi;
+/** "Ça marche avec Salesforce ?" (read "that works with Salesforce?"): a named system connected to, an integration. */
+const WORKS_WITH_A_NAME =
+  /\b(?:it|that|this|the (?:bot|assistant|chatbot|system|tool)) (?:\w+ )?(?:works?|plays?) (?:nicely |well |together )?with (?=[A-Z][\w.-]*\b)(?!(?:AWS|Azure|GCP|Google Cloud|OpenAI|Anthropic|Groq|Hugging)\b)/g;
+/** "Vous êtes qualifiés SecNumCloud ?" (read "you are qualified SecNumCloud?"): a certification asked for by name. */
+const QUALIFIED_BY_NAME = /\b(?:are you|you are|is vaultline|vaultline is) (?:\w+ )?(?:qualified|accredited|labell?ed|approved)\b/gi;
+/** "for the complicated cases": questions too hard for the assistant, not case studies. */
+const DIFFICULT_CASES = /\b(?:complicated|complex|difficult|tricky|hard|edge|sensitive|special) cases\b/gi;
+/** "and the family portal bit, is that something you'd do too?": whether we build the thing it names first. */
+const THAT_THING_TOO =
+  /^\W*(?:(?:and|so|also|what about)\s+)?(?:the |a |an |our )?((?:[\w-]+ ){0,3}?[\w-]+?)(?: (?:bit|part|side|piece|thing|idea))?,? (?:is|would) (?:that|this|it) (?:be )?(?:something|anything) (?:that )?you(?:'d| would| could)? (?:do|offer|build|handle|deliver|take on)(?: (?:too|as well|also))?\W*$/i;
 /** "Something you take on?", "Is either in your wheelhouse?": a project we would do, no hand-over and no topic. */
 const YOU_TAKE_ON =
   /\b(?:you|u)(?: guys)?(?: would| could| can| will)? take on\b|\bin your (?:wheelhouse|area|field|remit|line of work)\b|\bup your (?:street|alley)\b/gi;
 /** "…can it transfer to our secretaries?": the built assistant passing a conversation to the client's people. */
 const PASSED_TO_THEIR_PEOPLE =
-  /\b(?:transfer|pass|forward|route|redirect|switch|hand)\w*\b(?: (?:it|them|the (?:chat|conversation|call|case|question)))?(?: on| over)? to (?:our|my|the|their|a) (?:[\w-]+ )?(?:secretar(?:y|ies)|receptionists?|reception|front desk|staff|team|colleagues|agents|nurses|advisers|advisors|people|humans?|persons?|employees|clerks|case ?workers)(?: (?:team|staff|people|colleagues))?\b/gi;
+  /\b(?:transfer|pass|forward|route|redirect|switch|hand)\w*\b(?: (?:it|them|the (?:chat|conversation|call|case|question)))?(?: on| over)? to (?:our|my|the|their|a) (?:[\w-]+ )?(?:secretar(?:y|ies)|receptionists?|reception|front desk|staff|team|colleagues|agents|nurses|advisers|advisors|people|humans?|persons?|employees|clerks|case ?workers)(?: (?:team|staff|people|colleagues))?\b|\b(?:hand|pass)\w*(?: (?:it|them|the (?:chat|conversation|case|question)))? (?:on |over )?to (?:our|their|my) (?:[\w-]+ )?[a-zà-ÿ-]{3,}s\b(?= for\b|\W*$)/gi;
 
 /** "Do you only work with banks and hospitals?", "would a vet group be a fit?": the sectors we work with. */
 const SECTORS_WORKED_WITH =
@@ -1227,7 +1254,11 @@ export function searchWordsOf(asked: string): string {
       .replace(VOLUME_IN_A_SPAN, ' this load ')
       .replace(LOAD_ASKED, '$1 this load')
       .replace(CRISIS_TOLD, 'escalation')
-      .replace(PASSED_TO_THEIR_PEOPLE, 'hand over to the team')
+      .replace(PASSED_TO_THEIR_PEOPLE, 'hand over escalate to the team')
+      .replace(THAT_THING_TOO, 'do you build $1')
+      .replace(WORKS_WITH_A_NAME, 'integrate with ')
+      .replace(QUALIFIED_BY_NAME, 'are you certified')
+      .replace(DIFFICULT_CASES, 'difficult questions')
       .replace(YOU_TAKE_ON, (said) => (/^(?:in|up) your\b/i.test(said) ? 'something you do' : 'you do'))
       .replace(KEPT_ON_A_LEASH, ' guardrails ')
       .replace(CODE_OWNED, 'contract terms')

@@ -5,6 +5,7 @@ export const PLACES: ReadonlySet<string> = new Set(
     'belgien netherlands niederlande luxembourg luxemburg ireland irland irlande uk britain england italy italie italien',
     'spain espagne spanien portugal poland pologne polen sweden suède schweden norway denmark finland europe europa eu eea',
     'dach us usa zurich zürich geneva genève genf frankfurt paris london dublin amsterdam',
+    'canada kanada quebec québec montreal montréal toronto vancouver australia singapore japan uae dubai',
   ]
     .join(' ')
     .split(' '),

@@ -42,6 +42,13 @@ const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp
     'spam',
     /\b(?:what|which|how much)\b[^.?!]{0,20}\bbounty\b|\bbounty (?:do )?(?:you|u) pay\b|\b(?:this|it|everything) (?:goes|will go|is going|gets) public\b|\b(?:note|update|use|record|register)\w* (?:our|the) new (?:bank details|bank account|iban|rib|account details|banking details)\b|\b(?:our|my) (?:bank details|iban|rib|bank account) (?:have |has )?changed\b/i,
   ],
+  // "this is the CFO, I need a same-day transfer of 48,500 EUR to the supplier account below, IBAN GB29…": a payment
+  // instruction; a buyer never asks the agency to move money. "Renew via this link, otherwise your site will be
+  // deleted": a threat with a link to follow.
+  [
+    'spam',
+    /\b(?:transfer|wire|payment|remittance) of [$€£]?\s?\d[\d.,]*\s?(?:k|m|eur|usd|gbp|chf|euros?|dollars?|pounds?)?\b[^.?!]{0,50}\bto (?:the |this |our |a |that )?(?:\w+ ){0,2}(?:account|iban|beneficiary)\b|\b(?:renew|pay|verify|confirm|update|reactivate|unlock|restore)\w*\b[^.?!]{0,40}\b(?:via|through|using|at|with|on) (?:this|the following|the|our) (?:link|url)\b|\b(?:otherwise|or else|or) (?:your|the) (?:site|website|domain|account|mailbox|page|listing|data|files) will be (?:deleted|suspended|removed|closed|lost|taken (?:down|offline)|deactivated|blocked|erased)\b/i,
+  ],
   // "Your last invoice is still unpaid: please settle it today via the payment link", "just give me the IBAN and the
   // name of your finance lead": a fake invoice or a request for our bank details.
   [
@@ -95,6 +102,11 @@ const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp
     'vendor',
     /\bexhibitor (?:team|sales|relations)\b|\b(?:booth|stand) spaces?\b[^.?!]{0,40}\b(?:free|left|available|remaining|open)\b|\bwho (?:decides|signs off|approves|is responsible|is in charge)\b(?=[^.?!]{0,60}\bbudgets?\b)(?=[^.?!]{0,60}\b(?:with you|at yours|at your (?:company|agency|firm|end|place)|in your (?:company|agency|firm))\b)|\b(?:partner stands?|exhibitor (?:stands?|booths?|packages?|spaces?)|(?:exhibition|trade fair|conference) (?:stands?|booths?)|sponsorship (?:packages?|opportunit\w+|deck)|speaking slots?|(?:stands?|booths?) (?:left|available|remaining)|remain\w* (?:\w+ )?(?:stands?|booths?)|stays (?:\w+ )?(?:stands?|booths?))\b/i,
   ],
+  // "We rent out GPU capacity… ideal for your private LLM deployments. Who is responsible for purchasing at yours?".
+  [
+    'vendor',
+    /\bwe (?:rent|lease|sell|offer|provide|supply)\w*(?: out)?\b[^.?!]{0,80}\b(?:ideal|perfect|great|made) for (?:your|you)\b|\bwho\b[^.?!]{0,50}\b(?:purchasing|procurement|buying)\b[^.?!]{0,30}\bresponsible\b/i,
+  ],
   [
     'job_seeker',
     /\b(?:are you|you|u) (?:currently )?hiring\b|\bjob (?:openings?|offers?|opportunit\w+)\b|\b(?:internships?|apprenticeships?|vacanc(?:y|ies)|traineeships?|work placements?|werkstudent\w*)\b|\b(?:a|any|my first|summer|student|part[- ]time) job\b|\bwork (?:for|at|with) you(?:r (?:company|team))?\b(?! on)|\bjoin your team\b|\bapply (?:for|to) (?:a |an |the )?(?:job|position|role)\b|\b(?:my|send (?:you )?(?:my|a)) (?:cv|resume|résumé)\b|\b(?:developer|designer|engineer|dev|devops|ux|ui|marketing|sales|data|junior|graduate) (?:jobs?|roles?|positions?|internships?|openings?)\b|\blooking for (?:a |an )?(?:new |\w+ )?(?:job|position|internship|placement)\b|\blooking for (?:a |an )?(?:new )?(?:work|role)\b|\bopen (?:positions|roles)\b|\bopenings? for (?:a |an )?(?:\w+ ){0,2}(?:developer|designer|engineer|intern|student|analyst|manager)\b|\bworking student\b|\bi'?m an? freelanc\w*|\bwork with freelancers\b|\bfreelance (?:developer|designer|engineer|dev)\b|\btake (?:on )?(?:a|an) (?:intern|trainee|student|junior)\b|\b(?:take|taking|hire|hiring|accept|accepting) (?:on )?(?:any |some |of )?(?:interns|trainees|working students|apprentices)\b/i,
@@ -104,6 +116,11 @@ const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp
   [
     'researcher',
     /\b(?:writing|doing|working on|researching for|finishing|prepar\w*|write)\b[^.?!]{0,20}\b(?:thesis|dissertation|research paper|term paper|seminar paper)\b|\b(?:a|an|my|our) (?:bachelor'?s |master'?s |msc |mba |ma |ba |phd )?(?:thesis|dissertation)\b|\b(?:msc|mba|ma|ba|phd|master'?s|bachelor'?s|doctoral) (?:thesis|dissertation|research|student)\b|\bstudent (?:in|en|im) (?:a |my )?(?:bachelor|master|phd)\b/i,
+  ],
+  // "PhD candidate… would someone do a 20-min interview? No sales interest, purely academic.".
+  [
+    'researcher',
+    /\bno (?:sales|buying|purchas\w+|commercial) (?:interest|intent\w*)\b|\bpurely (?:academic|for (?:my |our )?research)\b|\b(?:phd|doctoral|postdoctoral|master'?s|msc) (?:candidate|student|researcher)\b/i,
   ],
   [
     'partner',

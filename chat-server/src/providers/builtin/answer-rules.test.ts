@@ -5673,3 +5673,104 @@ describe('a quoted prognosis, "in your wheelhouse", and a visitor who does not w
     expect(chooseQuickReplies(state).map((quick) => quick.id)).not.toContain('schedule-call');
   });
 });
+
+describe('who is writing: a payment order, a link with a threat, a seller of capacity, a researcher with no purchase', () => {
+  it("reads a wire to an account on an executive's word, and a renewal link with a deletion threat, as scams", () => {
+    const wire = play(['This is your COO. Please make an urgent payment of 12,900 GBP to the new vendor account today and tell no one.']);
+    expect(wire.state.qualification.stage).toBe('cold');
+    expect(wire.replies[0]).toContain('hello@vaultline.ai');
+    expect(wire.replies[0]).not.toMatch(/budget/i);
+    const link = play([
+      'Your mailbox storage is full. Verify your login via this link https://example.test/x or your account will be suspended.',
+    ]);
+    expect(link.state.qualification.stage).toBe('cold');
+    expect(link.replies[0]).not.toMatch(/discovery call/i);
+  });
+
+  it('keeps a customer who pastes their own IBAN about a blocked card a lost visitor, not a scam', () => {
+    expect(reply('my debit card is blocked, can you unblock it? IBAN DE89 3704 0044 0532 0130 00')).toMatch(/isn't your bank's chat/);
+  });
+
+  it('answers a German seller of server capacity and a doctoral student who wants no purchase as who they are', () => {
+    expect(
+      reply('Wir verkaufen Rechenkapazität in Frankfurt, perfekt für Ihre KI-Projekte. Wer ist bei Ihnen für den Einkauf zuständig?'),
+    ).toMatch(/Angebote von Dienstleistern/);
+    const researcher = play([
+      'I am a doctoral researcher studying AI in insurance; could someone answer a few questions? No buying intent at all.',
+    ]);
+    expect(researcher.state.qualification.stage).toBe('cold');
+    expect(researcher.replies[0]).not.toMatch(/Where does the project stand/);
+  });
+});
+
+describe("one person's case, asked in other words", () => {
+  it('declines personal advice, a drug combination for one customer, and "accept/reject" decided by the model', () => {
+    expect(reply('Could the chatbot give individual advice, like whether someone should sell their flat?')).toMatch(/make that call/);
+    expect(reply('We are a pharmacy.', 'will the bot tell a customer whether aspirin works with her blood thinner?')).toMatch(
+      /make that call/,
+    );
+    expect(reply('Would the system itself decide approve/reject on loan files?')).toMatch(/make that call/);
+    expect(reply('Wir sind eine Apotheke.', 'und Wechselwirkungen prüfen für den Kunden?')).toMatch(
+      /eine solche Entscheidung selbst trifft/,
+    );
+  });
+
+  it('takes "who signs off in the end, the nurse or the AI?" as who decides', () => {
+    expect(reply('We want draft care notes.', 'Who signs off in the end, the nurse or the AI?')).toMatch(/make that call/);
+  });
+});
+
+describe('a follow-up that names its own subject', () => {
+  it('answers how long "the second one" takes with the custom timeline, not how long data is kept', () => {
+    const text = reply('Two ideas: a staff assistant over our procedures, and later a booking app.', 'and how long for the second one?');
+    expect(text).toMatch(/written proposal/);
+    expect(text).not.toMatch(/180 days/);
+  });
+
+  it('answers "the booking app part, is that something you\'d build too?" from what we build', () => {
+    expect(
+      reply(
+        'We want a staff assistant over our procedures, and later maybe a booking app.',
+        "and the booking app part, is that something you'd build too?",
+      ),
+    ).toMatch(/mobile/i);
+  });
+
+  it('reads "l\'autre idée" as the other idea told, not the other package', () => {
+    const text = reply(
+      'Deux projets : un chatbot pour nos clients et un assistant interne sur nos procédures.',
+      'Quelle différence entre Starter et Professional ?',
+      "et pour l'autre idée, l'assistant interne ?",
+    );
+    expect(text).not.toMatch(/\*\*Enterprise AI CRM\*\*/);
+  });
+});
+
+describe('French questions about a named system, a label and a hand-over', () => {
+  it('answers "ça marche avec Pipedrive ?" as an integration, and "qualifiés HDS ?" as a certification', () => {
+    expect(reply('On veut un bot qui envoie les leads dans Pipedrive. Ça marche avec Pipedrive ?')).toMatch(/CRM/);
+    expect(reply('Vous êtes qualifiés PASSI ?')).toMatch(/Je ne peux pas confirmer ici de certifications/);
+  });
+
+  it('answers "passer la main à nos opticiens pour les cas complexes" with the hand-over to their team', () => {
+    expect(reply('Le bot peut passer la main à nos opticiens pour les cas complexes ?')).toMatch(/passe le relais|relais|transmet/);
+  });
+});
+
+describe('a requirement stated without a question', () => {
+  it('answers "data must stay in Canada" with where we deploy, in the visitor\'s language', () => {
+    expect(reply('We build nothing yet, we are a credit union.', 'data has to stay in Canada')).toMatch(/region you pick/);
+    expect(reply('Nous sommes une coopérative de crédit.', 'les données doivent rester au Canada, obligatoire')).toMatch(
+      /région de votre choix/,
+    );
+  });
+
+  it('answers a new need told as a change of plan instead of "take your time"', () => {
+    const text = reply(
+      'We are an insurer and want a claims portal.',
+      'hmm forget the portal, what we need first is an assistant over our policy wordings',
+    );
+    expect(text).not.toMatch(/Take your time/);
+    expect(text).toMatch(/your own documents/);
+  });
+});

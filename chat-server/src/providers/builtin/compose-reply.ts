@@ -1624,6 +1624,8 @@ const FOLLOW_UP_WORDS = 3;
 
 /** "the other one?", "das in der Mitte", "et l'autre ?": a package pointed at, not named. */
 const OTHER_ONE = /\b(?:other|remaining|andere[n]?|autre)\b/i;
+const OTHER_THING =
+  /\b(?:other|andere[n]?|autre)\s+(?!(?:one|ones|package|packages|plan|plans|tier|tiers|option|paket|pakete|forfaits?|offres?|formules?)\b)\p{L}{3,}/iu;
 /** "the second one", "das zweite", "le deuxième": a package by its place in the list of three too. */
 const MIDDLE_ONE =
   /\b(?:middle|mid|mitte|mittlere\w*|milieu|the second (?:one|package|plan|tier)|das zweite|(?:le|la) (?:deuxième|seconde?))\b/i;
@@ -1678,6 +1680,8 @@ function packageReferredTo(turn: Turn): Knowledge['packages'][number] | null {
   if (talkedAbout && (MIDDLE_ONE.test(latest) || MIDDLE_ONE.test(understood.read))) return knowledge.packages[1] ?? null;
   if (named.length === 0) return null;
   if (!OTHER_ONE.test(latest) && !OTHER_ONE.test(understood.read)) return null;
+  // "et pour l'autre idée, l'assistant interne ?": the other of something else the visitor named, not a package.
+  if (OTHER_THING.test(latest)) return null;
   // "Between Professional and Enterprise, which one?" then "and the other one?": the one of the two not recommended.
   const recommended = named.filter((pack) => turn.earlierReplies.at(-1)?.includes(`**${pack.name}**`));
   if (named.length === 2 && recommended.length === 1) return named.find((pack) => pack !== recommended[0]) ?? null;
@@ -1695,7 +1699,7 @@ function followingUp(turn: Turn, question: string): QuestionAnswers | null {
 
 /** "Can you do it?", "Is that something you do?": whether we take on what was just described. */
 const ASKS_IF_WE_CAN =
-  /^\W*(?:so |and |but )?(?:(?:can|could) (?:you|u)|(?:you|u) (?:can|could)) help(?: (?:me|us))?(?: (?:with (?:that|this|it)|out))?\W*$|^\W*(?:so |and |but )?(?:do|can|could) (?:you|u) (?:do|handle|build|offer|cover|take on) (?:both|all (?:of )?(?:these|those|three|that)|them all|either)(?: (?:kinds?|types?|things|projects?|of (?:them|these|those)))?(?: of (?:work|projects?|things?))?\W*$|^\W*(?:(?:could|can|would) (?:an? |the )?(?:chat ?bot|bot|assistant|ai)|(?:an? |the )?(?:chat ?bot|bot|assistant|ai) (?:could|can|would)) (?:answer|respond|handle|do)(?: (?:that|this|it|them))?\W*$|^\W*(?:so |and |but )?(?:can|could|would|will|do) (?:you|u|your team)\b(?:\s+\w+){0,3}\W*$|\bsomething (?:that )?you (?:do|offer|build|handle|undertake|deliver|provide|take on|work on)\b|\b(?:is|would) (?:that|this|it|the) (?:be )?(?:\w+ly |basically |in principle )?(?:possible|doable|feasible|realistic)\b|^\W*(?:(?:is|would|will|est-ce) (?:(?:it|this|that|something like (?:this|that)) )?(?:be )?)?(?:possible|doable|feasible|realistic|achievable)(?: (?:for|with|at|by) (?:you|u|your (?:team|company|agency)))?\W*$|^\W*(?:so |and |but )?(?:do )?(?:you|u) (?:\w+ )?(?:do|build|make|offer|handle|deliver) (?:that|this|it|ça|something like (?:this|that))\W*$|^\W*(?:so |and |but )?(?:can|could|would|will|do) (?:you|u|your team) (?:build|make|do|deliver|develop|create) (?:something|anything|one|that|this|it)(?: (?:like|similar to) (?:this|that|it))?\W*$|^\W*(?:any )?(?:thoughts|ideas|opinions?)\W*$|^\W*what do you (?:think|reckon|say)\W*$|^\W*(?:so |and )?(?:does|would|will) (?:that|this|it) (?:fit|match|suit|work with) (?:how you work|your (?:approach|way of working|work|services|offering)|what you do)\W*$|^\W*(?:could|can|would) you work (?:with|like) (?:that|this)\W*$|^\W*(?:it|that|this)(?: is|'s| would be) (?:possible|doable|feasible|realistic|achievable)\W*$|^\W*(?:so |and )?(?:is|would) (?:that|this|it) (?:be )?(?:the (?:kind|sort|type) of (?:thing|project|work)|something|what) (?:that )?(?:you|u|your team) (?:\w+ )?(?:build|do|offer|make|deliver|handle|take on|work on)\W*$/i;
+  /^\W*(?:so |and |but )?(?:(?:can|could) (?:you|u)|(?:you|u) (?:can|could)) help(?: (?:me|us))?(?: (?:with (?:that|this|it)|out))?\W*$|^\W*(?:so |and |but )?(?:do|can|could) (?:you|u) (?:do|handle|build|offer|cover|take on) (?:both|all (?:of )?(?:these|those|three|that)|them all|either)(?: (?:kinds?|types?|things|projects?|of (?:them|these|those)))?(?: of (?:work|projects?|things?))?\W*$|^\W*(?:(?:could|can|would) (?:an? |the )?(?:chat ?bot|bot|assistant|ai)|(?:an? |the )?(?:chat ?bot|bot|assistant|ai) (?:could|can|would)) (?:answer|respond|handle|do)(?: (?:that|this|it|them))?\W*$|^\W*(?:so |and |but )?(?:can|could|would|will|do) (?:you|u|your team)\b(?:\s+\w+){0,3}\W*$|\bsomething (?:that )?you(?:'d| would| could)? (?:do|offer|build|handle|undertake|deliver|provide|take on|work on)\b|\b(?:is|would) (?:that|this|it|the) (?:be )?(?:\w+ly |basically |in principle )?(?:possible|doable|feasible|realistic)\b|^\W*(?:(?:is|would|will|est-ce) (?:(?:it|this|that|something like (?:this|that)) )?(?:be )?)?(?:possible|doable|feasible|realistic|achievable)(?: (?:for|with|at|by) (?:you|u|your (?:team|company|agency)))?\W*$|^\W*(?:so |and |but )?(?:do )?(?:you|u) (?:\w+ )?(?:do|build|make|offer|handle|deliver) (?:that|this|it|ça|something like (?:this|that))\W*$|^\W*(?:so |and |but )?(?:can|could|would|will|do) (?:you|u|your team) (?:build|make|do|deliver|develop|create) (?:something|anything|one|that|this|it)(?: (?:like|similar to) (?:this|that|it))?\W*$|^\W*(?:any )?(?:thoughts|ideas|opinions?)\W*$|^\W*what do you (?:think|reckon|say)\W*$|^\W*(?:so |and )?(?:does|would|will) (?:that|this|it) (?:fit|match|suit|work with) (?:how you work|your (?:approach|way of working|work|services|offering)|what you do)\W*$|^\W*(?:could|can|would) you work (?:with|like) (?:that|this)\W*$|^\W*(?:it|that|this)(?: is|'s| would be) (?:possible|doable|feasible|realistic|achievable)\W*$|^\W*(?:so |and )?(?:is|would) (?:that|this|it) (?:be )?(?:the (?:kind|sort|type) of (?:thing|project|work)|something|what) (?:that )?(?:you|u|your team) (?:\w+ )?(?:build|do|offer|make|deliver|handle|take on|work on)\W*$/i;
 
 /**
  * A project that works from the client's documents: reading, checking or answering from them; summarising their
@@ -2295,6 +2299,13 @@ export function composeReply(
   // A question the reading found nothing in ("…least privilege. Covered?") is declined honestly, never met with small talk.
   if (sections.length === 0 && turn.prospect && !isFirstMessage(turn) && /\?\s*$/.test(turn.latest))
     sections.push(declinedOnce(turn, [understood.read], [turn.latest]), teamOffer(turn));
+  // "données au Canada obligatoire", "scrap that, what we need first is a support bot": a statement that names what we
+  // build or how gets that answer, not "take your time" (an answer already given is not given again).
+  if (sections.length === 0 && turn.prospect && !isFirstMessage(turn))
+    for (const found of askedOfTheProject(turn)) {
+      const text = answerText(turn.knowledge.answers.find((each) => each.id === found.id) ?? found, turn.knowledge);
+      if (!earlierReplies.some((reply) => reply.includes(text))) sections.push(text);
+    }
   if (sections.length === 0) sections.push(isFirstMessage(turn) ? introduction(turn) : turn.phrases.takeYourTime);
   const said = withoutRepeats(sections, earlierReplies[earlierReplies.length - 1] ?? '');
   // Someone who is not a prospect (a scammer, a vendor, a client with an invoice) is never offered the sales call.
