@@ -1226,6 +1226,13 @@ const WORKS_WITH_A_NAME =
 const QUALIFIED_BY_NAME = /\b(?:are you|you are|is vaultline|vaultline is) (?:\w+ )?(?:qualified|accredited|labell?ed|approved)\b/gi;
 /** "for the complicated cases": questions too hard for the assistant, not case studies. */
 const DIFFICULT_CASES = /\b(?:complicated|complex|difficult|tricky|hard|edge|sensitive|special) cases\b/gi;
+/** "läuft das komplett ohne Internetverbindung?": running air-gapped, not a connection to integrate. */
+const WITHOUT_INTERNET = /\bwithout (?:an? |any )?(?:internet|network|online|outside) ?(?:connection|connectivity|access)?\b/gi;
+/** "Bitte keine US-Anbieter", "no American cloud": models run privately instead of a US provider's. */
+const NO_US_PROVIDER =
+  /\b(?:no|not|without|never|keine?n?) (?:an? )?(?:us|u\.s\.|american|us-based) (?:providers?|vendors?|clouds?|hyperscalers?|companies|models?)\b/gi;
+/** "Welche Sprachmodelle…" (read "which language models…"): the AI models, not the languages spoken. */
+const LANGUAGE_MODELS = /\b(?:large )?language models?\b/gi;
 /** "and the family portal bit, is that something you'd do too?": whether we build the thing it names first. */
 const THAT_THING_TOO =
   /^\W*(?:(?:and|so|also|what about)\s+)?(?:the |a |an |our )?((?:[\w-]+ ){0,3}?[\w-]+?)(?: (?:bit|part|side|piece|thing|idea))?,? (?:is|would) (?:that|this|it) (?:be )?(?:something|anything) (?:that )?you(?:'d| would| could)? (?:do|offer|build|handle|deliver|take on)(?: (?:too|as well|also))?\W*$/i;
@@ -1257,6 +1264,9 @@ export function searchWordsOf(asked: string): string {
       .replace(PASSED_TO_THEIR_PEOPLE, 'hand over escalate to the team')
       .replace(THAT_THING_TOO, 'do you build $1')
       .replace(WORKS_WITH_A_NAME, 'integrate with ')
+      .replace(WITHOUT_INTERNET, ' air-gapped offline ')
+      .replace(NO_US_PROVIDER, 'open models running privately')
+      .replace(LANGUAGE_MODELS, 'open models')
       .replace(QUALIFIED_BY_NAME, 'are you certified')
       .replace(DIFFICULT_CASES, 'difficult questions')
       .replace(YOU_TAKE_ON, (said) => (/^(?:in|up) your\b/i.test(said) ? 'something you do' : 'you do'))

@@ -38,6 +38,9 @@ const WITHHELD = [
   // "Budget is not something I discuss in a chat window", "too early to talk budget", "budget: I'd rather discuss it in
   // person", "Budget wollen wir erst nach dem Gespräch nennen" (read "budget want we only after the call name").
   /\bbudget\b[^.!?\n]{0,10}\b(?:is not|isn't) something (?:i|we)\b|\btoo early (?:to|for) (?:speak|talk|discuss|say)\w* (?:about )?(?:the )?budget\b|\bbudget\b[^.!?\n]{0,20}\b(?:i|we) (?:prefer|'d prefer|would prefer|'d rather|would rather) (?:to )?(?:talk|discuss|speak)\w*\b|\bbudget\b[^.!?\n]{0,20}\bonly after the (?:call|meeting|conversation|discovery call)\b/i,
+  // "budget nenne ich hier nicht" (read "budget name I here not"), "le budget, on ne communique pas" (read "the budget,
+  // we not communique not"): withheld in German or French word order.
+  /\bbudget\b[^.!?\n]{0,10}\b(?:name|tell|say|give|share|disclose|reveal|mention|communicat\w*|communique)\b[^.!?\n]{0,15}\bnot\b|\bbudget\b[^.!?\n]{0,10}\b(?:i|we) (?:do )?not (?:name|tell|say|give|share|disclose|mention|communicat\w*|communique)\b/i,
 ];
 const RANGES: ReadonlyArray<readonly [Exclude<BudgetRange, 'stated'>, RegExp]> = [
   ['enterprise', /\benterprise budget\b/i],

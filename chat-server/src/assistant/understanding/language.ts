@@ -45,8 +45,15 @@ const OTHER: Record<string, Set<string>> = {
   ),
 };
 
+/** A German (first group) or French (second group) greeting on its own. */
+const GREETINGS =
+  /^(?:(hallo|moin(?: moin)?|servus|grüezi|grüß gott|guten (?:tag|morgen|abend)|tach)|(bonjour|bonsoir|salut|allo|allô|coucou|bjr|slt))\s*[!.,]*\s*$/i;
+
 /** German or French (read and answered), English, or null when the message is too short to tell. */
 export function localeOf(message: string, chatLocale: Locale | null = null): Locale | null {
+  // "allo", "moin": a greeting alone is the first sign of the visitor's language.
+  const greeting = GREETINGS.exec(message.trim());
+  if (greeting && chatLocale === null) return greeting[1] ? 'de' : 'fr';
   const language = nonEnglishLanguage(message);
   if (language === 'German') return 'de';
   if (language === 'French') return 'fr';

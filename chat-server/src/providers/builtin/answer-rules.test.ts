@@ -5774,3 +5774,21 @@ describe('a requirement stated without a question', () => {
     expect(text).toMatch(/your own documents/);
   });
 });
+
+describe('air-gapped, language models, a budget withheld in German word order, a greeting that tells the language', () => {
+  it('answers "works with no internet access at all?" and "which language models, no American providers?" with open models', () => {
+    expect(reply('We are a ministry lab.', 'Does it work with no internet access at all?')).toMatch(/Hugging Face/);
+    expect(reply('Wir sind ein Versorgungswerk.', 'Welche Sprachmodelle nutzen Sie? Keine US-Anbieter bitte.')).toMatch(/offenen Modellen/);
+  });
+
+  it('does not ask for a budget the visitor will not name', () => {
+    const { state } = play(['Wir sind eine Krankenkasse und wollen einen Chatbot.', 'Budget sage ich hier nicht.']);
+    expect(chooseQuickReplies(state).map((quick) => quick.id)).not.toContain('budget-enterprise');
+    expect(state.budgetUnknown).toBe(true);
+  });
+
+  it('answers "salut" in French and "servus" in German', () => {
+    expect(reply('salut')).toMatch(/Que souhaitez-vous construire/);
+    expect(reply('Servus!')).toMatch(/Was möchten Sie/);
+  });
+});
