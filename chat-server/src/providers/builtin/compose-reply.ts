@@ -1624,6 +1624,7 @@ const FOLLOW_UP_WORDS = 3;
 
 /** "the other one?", "das in der Mitte", "et l'autre ?": a package pointed at, not named. */
 const OTHER_ONE = /\b(?:other|remaining|andere[n]?|autre)\b/i;
+/** "l'autre idée", "the other project": the other of something the visitor named that is no package. */
 const OTHER_THING =
   /\b(?:other|andere[n]?|autre)\s+(?!(?:one|ones|package|packages|plan|plans|tier|tiers|option|paket|pakete|forfaits?|offres?|formules?)\b)\p{L}{3,}/iu;
 /** "the second one", "das zweite", "le deuxième": a package by its place in the list of three too. */
