@@ -234,7 +234,6 @@ const INDIVIDUAL_JUDGEMENT = new RegExp(
     // with his blood pressure pills", "drug interactions": one person's own case.
     String.raw`(?:give|offer|provide|make)s?\b[^.?!]{0,20}?\b(?:personal|individual|personali[sz]ed) (?:\w+ )?(?:advice|recommendations?|guidance)\b`,
     String.raw`(?:tell|say|check|answer)\w*\b[^.?!]{0,40}?\b(?:whether|if)\b[^.?!]{0,40}?\bwith (?:his|her|their|my|be|the|a|your) [^.?!]{0,30}?\b(?:goes|works|is (?:safe|ok|okay|fine)|can be taken|mix(?:es)?)\b|(?:tell|say|check|answer)\w*\b[^.?!]{0,40}?\b(?:whether|if)\b[^.?!]{0,30}?\b(?:goes|works|is (?:safe|ok|okay|fine)|can be taken|mix(?:es)?) (?:together )?with (?:his|her|their|my|the|a|your)\b`,
-    String.raw`(?:drug|medication|medicine) interactions?\b`,
     // "tell people which stretches to do for their back pain": advice on one person's health.
     String.raw`(?:tell|say|recommend|suggest|advi[sc]e)\w*\b[^.?!]{0,30}?\bwhich\b[^.?!]{0,30}?\b(?:to do|to take|to use|to wear|fit|suit)\b[^.?!]{0,30}?\bfor (?:their|his|her|your|my|the patient's|a patient's) (?:\w+ )?(?:pain|symptoms?|condition|illness|injury|allergy|allergies|eyes|skin|back|knee)\b`,
     // "tell the families whether their mother's health has worsened": one person's health, shared.
@@ -323,6 +322,8 @@ const INDIVIDUAL_JUDGEMENT = new RegExp(
     .map((judgement) => `${BUILT_SYSTEM}(?:${judgement})[^.?!]*`)
     // "…and decide the payout by itself?", "valider seule les remboursements": the decision left to the system.
     .concat(
+      // "und Wechselwirkungen?" (read "and drug interactions?") after a pharmacy's bot: one patient's medicines checked.
+      String.raw`\b(?:drug|medication|medicine)[- ]interactions?\b[^.?!]*`,
       // "Who validates the summary in the end, the doctor or the AI?": who decides, a person or the system.
       String.raw`\bwho\b[^.?!]{0,50}?\b(?:validates?|approves?|signs? off|decides?|checks?|reviews?|has the (?:final|last) (?:say|word))\b[^.?!]{0,50}?\b(?:doctor|physician|clinician|nurse|pharmacist|adviser|advisor|underwriter|human|person|staff|lawyer|case ?worker)\b[^.?!]{0,10}\bor (?:the |an? )?(?:ai|bot|machine|system|model|algorithm)\b[^.?!]*`,
       // "entscheidet die KI dann, ob es ein Arbeitsunfall ist?" (read "decides the AI then, whether…"): its subject after.
@@ -827,6 +828,17 @@ function looksLikeName(word: string, index: number): boolean {
   return index > 0 && /^[A-Z][a-z]+[A-Za-z]*$/.test(word) && word !== 'I';
 }
 
+/** "checkout-integration mit shopware 6?": a word written small before its version number is a product's name. */
+function isVersioned(all: readonly string[], index: number): boolean {
+  return (
+    /^[a-z]{4,}$/.test(all[index]!) &&
+    /^\d{1,2}(?:\.\d+)?$/.test(all[index + 1] ?? '') &&
+    !/^(?:days?|weeks?|months?|years?|hours?|minutes?|people|persons|users|staff|employees|clinics|branches|sites|languages|countries|k|m|percent)$/i.test(
+      all[index + 2] ?? '',
+    )
+  );
+}
+
 /** What a reply needs of the search: answers, nearest topics and entries by id. */
 export type KnowledgeSearch = Pick<KnowledgeBase, 'answer' | 'nearest' | 'entry'>;
 
@@ -990,7 +1002,7 @@ export class KnowledgeBase {
     };
     all.forEach((word, index) => {
       // "our Vilnius DC": the kind of place is no name of its own.
-      if (!looksLikeName(word, index) || !isTopicWord(word) || PLACE_AFTER.test(word)) return close();
+      if (!(looksLikeName(word, index) || isVersioned(all, index)) || !isTopicWord(word) || PLACE_AFTER.test(word)) return close();
       run.push(word);
       if (!this.knows(word)) hasUnknown = true;
       // "…in unserem Rechenzentrum in Kassel bleiben": a town the data is kept in, a region.
@@ -1224,6 +1236,11 @@ const WORKS_WITH_A_NAME =
   /\b(?:it|that|this|the (?:bot|assistant|chatbot|system|tool)) (?:\w+ )?(?:works?|plays?) (?:nicely |well |together )?with (?=[A-Z][\w.-]*\b)(?!(?:AWS|Azure|GCP|Google Cloud|OpenAI|Anthropic|Groq|Hugging)\b)/g;
 /** "Vous êtes qualifiés SecNumCloud ?" (read "you are qualified SecNumCloud?"): a certification asked for by name. */
 const QUALIFIED_BY_NAME = /\b(?:are you|you are|is vaultline|vaultline is) (?:\w+ )?(?:qualified|accredited|labell?ed|approved)\b/gi;
+/** "welche Cloud? wir sind auf GCP" (read "which cloud?"): where we deploy, not our cloud services. */
+const WHICH_CLOUD = /^\W*(?:(?:and|so|ok|okay)\W+)?(?:which|what) (?:cloud|clouds|cloud providers?|hyperscalers?)\W*$/gi;
+/** "if we sign for 3 years, is there a discount?": how long a contract runs, no deployment time. */
+const CONTRACT_LENGTH =
+  /\b(?:sign|signing|signed|commit|committing|contract|subscribe|subscribing)\b[^.?!]{0,15}\bfor (?:\d+|one|two|three|four|five|several|multiple) (?:years?|months?)\b/gi;
 /** "for the complicated cases": questions too hard for the assistant, not case studies. */
 const DIFFICULT_CASES = /\b(?:complicated|complex|difficult|tricky|hard|edge|sensitive|special) cases\b/gi;
 /** "läuft das komplett ohne Internetverbindung?": running air-gapped, not a connection to integrate. */
@@ -1269,6 +1286,8 @@ export function searchWordsOf(asked: string): string {
       .replace(LANGUAGE_MODELS, 'open models')
       .replace(QUALIFIED_BY_NAME, 'are you certified')
       .replace(DIFFICULT_CASES, 'difficult questions')
+      .replace(CONTRACT_LENGTH, ' ')
+      .replace(WHICH_CLOUD, 'where is the data hosted')
       .replace(YOU_TAKE_ON, (said) => (/^(?:in|up) your\b/i.test(said) ? 'something you do' : 'you do'))
       .replace(KEPT_ON_A_LEASH, ' guardrails ')
       .replace(CODE_OWNED, 'contract terms')

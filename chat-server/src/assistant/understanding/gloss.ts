@@ -493,8 +493,6 @@ const GERMAN: Lexicon = [
   ['empfehlen', 'recommend'],
   ['empfehlt', 'recommend'],
   ['löschen', 'delete'],
-  ['wechselwirkungen', 'drug interactions'],
-  ['wechselwirkung', 'drug interaction'],
   // "Ich hab aus Versehen Patientendaten hier reingeschrieben… bitte löschen Sie das": what was put here, to erase.
   ['löschen sie das', 'delete that'],
   ['löschen sie es', 'delete it'],
@@ -1184,8 +1182,9 @@ const GERMAN: Lexicon = [
   ['mal', 'just'],
   ['dosierung', 'dosage'],
   ['dosierungen', 'doses'],
-  ['wechselwirkung', 'interaction'],
-  ['wechselwirkungen', 'interactions'],
+  // "und Wechselwirkungen?" at a pharmacy: between medicines.
+  ['wechselwirkung', 'drug-interaction'],
+  ['wechselwirkungen', 'drug-interactions'],
   ['annehmen', 'take'],
   ['liest mit', 'reads along'],
   ['mitlesen', 'read along'],
@@ -1664,6 +1663,12 @@ const GERMAN: Lexicon = [
   ['sprachmodell', 'language model'],
   ['sprachmodelle', 'language models'],
   ['internetverbindung', 'internet connection'],
+  // "ok macht Sinn": agreement, not a question; "An wen wende ich mich?": whom to contact.
+  ['macht sinn', 'makes sense'],
+  ['macht das sinn', 'does that make sense'],
+  ['an wen wende ich mich', 'who do I contact'],
+  ['an wen kann ich mich wenden', 'who can I contact'],
+  ['an wen muss ich mich wenden', 'who do I contact'],
   ['sage ich', 'say I'],
   ['verrate ich', 'reveal I'],
   ['us-anbieter', 'US provider'],

@@ -5792,3 +5792,26 @@ describe('air-gapped, language models, a budget withheld in German word order, a
     expect(reply('Servus!')).toMatch(/Was möchten Sie/);
   });
 });
+
+describe('padding that answered nothing asked', () => {
+  it('answers a discount for a multi-year commitment without a deployment paragraph', () => {
+    const text = reply('We are a dental chain.', 'if we commit for 2 years, any discount?');
+    expect(text).toMatch(/I can't confirm a discount/);
+    expect(text).not.toMatch(/4 days/);
+  });
+
+  it('reads "ok macht Sinn" as agreement and "An wen kann ich mich wenden?" from the press as answered by the press route', () => {
+    const text = reply('Wir sind eine Online-Apotheke.', 'ok macht Sinn. Anbindung an magento 2 möglich?');
+    expect(text.match(/nicht bestätigen/g) ?? []).toHaveLength(1);
+    const press = reply('Ich schreibe für ein Fachmagazin über KI in Banken. An wen kann ich mich wenden?');
+    expect(press).toMatch(/Press/);
+    expect(press).not.toMatch(/nicht bestätigen/);
+  });
+
+  it('answers "which cloud?" with where we deploy, and German "Wechselwirkungen?" as one patient\'s case', () => {
+    expect(reply('We are a payment institution in Vienna.', 'what cloud?')).toMatch(/AWS, Azure or GCP/);
+    const text = reply('Wir betreiben eine Apotheke und wollen einen Beratungsbot.', 'Und Wechselwirkungen?');
+    expect(text).toMatch(/eine solche Entscheidung selbst trifft/);
+    expect(text.match(/nicht bestätigen/g) ?? []).toHaveLength(1);
+  });
+});
