@@ -318,6 +318,8 @@ export function answerReminder(entry: KnowledgeAnswer, knowledge: Knowledge, ask
   // The sentence, or the line of a block ("…, single sign-on and role-based access"), that the follow-up asks about.
   // A table's row is reminded of as "Name: what it is for" (its header and rule lines are not sentences).
   const said = (entry.show || !entry.answer ? answerText(entry, knowledge).replace(/^- /gm, '') : fillPlaceholders(entry.answer, knowledge))
+    // A table's header row ("| Package | Best for | …") names columns, which no reminder repeats.
+    .replace(/^\|[^\n]*\|[ \t]*\n(?=\|[\s|:-]*\|[ \t]*$)/gm, '')
     .replace(/^\|[\s|:-]*\|\s*$/gm, '')
     .replace(/^\|\s*([^|\n]+?)\s*\|\s*([^|\n]+?)\s*\|.*$/gm, (_, name: string, what: string) => `${name}: ${what}`);
   // "What do you need from us for those 4 days?": the first day's line says it (access to the environment and content).

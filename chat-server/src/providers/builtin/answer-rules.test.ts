@@ -5815,3 +5815,19 @@ describe('padding that answered nothing asked', () => {
     expect(text.match(/nicht bestätigen/g) ?? []).toHaveLength(1);
   });
 });
+
+describe('which package, asked plainly', () => {
+  it('recommends one package for "ok, which plan then?" and "lequel de vos forfaits nous conseilleriez-vous ?"', () => {
+    expect(reply('We are a private bank and need SSO and audit logs.', 'what are your packages?', 'ok, which plan then?')).toMatch(
+      /I'd recommend the \*\*Enterprise AI CRM\*\*/,
+    );
+    expect(reply('Nous sommes une mutuelle, il nous faut le SSO.', 'Lequel de vos forfaits nous conseilleriez-vous ?')).toMatch(
+      /je vous recommande le \*\*Enterprise AI CRM\*\*/,
+    );
+  });
+
+  it("reminds of the packages by name, never by the table's column titles", () => {
+    const text = reply('how much for a chatbot on our site. we run 6 dental clinics', 'package then, best for us?');
+    expect(text).not.toMatch(/Package: Best for/);
+  });
+});
