@@ -935,6 +935,9 @@ const GERMAN: Lexicon = [
   ['macht', 'does'],
   ['machen', 'do'],
   ['geben', 'give'],
+  // "meine E-Mail gebe ich nicht raus": a contact withheld.
+  ['gebe ich nicht raus', "I'm not giving out"],
+  ['gebe ich nicht', "I'm not giving"],
   ['sendet', 'sends'],
   ['zeigen', 'show'],
   ['erklären', 'explain'],

@@ -141,7 +141,7 @@ export function withoutAgencyAddress(understood: MessageUnderstanding, agencyEma
 
 /** "I'd rather not give my e-mail", "no sales contact please", "I can't take calls": not to be asked or called. */
 const DECLINES_CONTACT =
-  /\b(?:rather not|don'?t want to|do not want to|won'?t|will not|not going to|prefer not to|not comfortable)\s+(?:to\s+)?(?:give|share|leave|provide|send|hand over)\b[^.?!]{0,25}\b(?:e-?mail|phone|number|contact|details)\b|\bno (?:e-?mail|phone|contact details)(?:,| for now| yet|\.|$)|\bno (?:sales )?(?:contact|calls?|phone calls?|follow-?ups?)(?: please| pls| for now| yet)?(?=[,.!]|$)|\b(?:can'?t|cannot|won'?t|will not) take (?:any )?(?:calls|meetings)\b|\b(?:please )?(?:don'?t|do not) (?:call|contact|phone|ring) (?:me|us)\b/im;
+  /\b(?:i'?m|i am|we'?re|we are) not (?:giving|sharing|leaving|handing over|sending)\b[^.?!]{0,15}\b(?:e-?mail|phone|number|contact|details)\b|\b(?:e-?mail|phone|number|contact|details)\b[^.?!]{0,15}\b(?:i'?m|i am|we'?re|we are) not (?:giving|sharing|leaving|sending)\b|\b(?:rather not|don'?t want to|do not want to|won'?t|will not|not going to|prefer not to|not comfortable)\s+(?:to\s+)?(?:give|share|leave|provide|send|hand over)\b[^.?!]{0,25}\b(?:e-?mail|phone|number|contact|details)\b|\bno (?:e-?mail|phone|contact details)(?:,| for now| yet|\.|$)|\bno (?:sales )?(?:contact|calls?|phone calls?|follow-?ups?)(?: please| pls| for now| yet)?(?=[,.!]|$)|\b(?:can'?t|cannot|won'?t|will not) take (?:any )?(?:calls|meetings)\b|\b(?:please )?(?:don'?t|do not) (?:call|contact|phone|ring) (?:me|us)\b/im;
 
 function read(written: string, chatLocale: Locale | null): MessageUnderstanding {
   // A German or French quick reply reads as the English one it stands for.

@@ -5831,3 +5831,13 @@ describe('which package, asked plainly', () => {
     expect(text).not.toMatch(/Package: Best for/);
   });
 });
+
+describe('a person wanted without leaving a contact', () => {
+  it('says how to reach a person without details, never asks for the e-mail again', () => {
+    const { replies } = play(['can I talk to a real person', "I'm not sharing my phone number. when is somebody around?"]);
+    expect(replies[1]).toMatch(/without leaving your details, write to hello@vaultline\.ai/);
+    expect(replies[1]).not.toMatch(/leave your e-mail/);
+    const german = play(['Bitte einen Menschen.', 'Meine Nummer gebe ich nicht raus.']).replies[1];
+    expect(german).toMatch(/ohne Ihre Daten hier zu lassen/);
+  });
+});

@@ -387,6 +387,11 @@ function answerQuestions(turn: Turn): Answers {
       sections.push(turn.phrases.personWithContact(knownContact, knowledge.responseTime));
       return;
     }
+    // "not giving you my email, just tell me when someone is online": a person without a contact left here.
+    if (entry.id === 'talk-to-person' && turn.prospect && understood.declinesContact) {
+      sections.push(fillPlaceholders(turn.phrases.personWithoutContact, knowledge));
+      return;
+    }
     // "…on our own servers, without a US provider?": a second answer to the same question does not open on a "No." that
     // would read as the answer to it.
     const secondAnswer = answeredQuestions.has(question);
@@ -2239,8 +2244,11 @@ export function composeReply(
   const answers = answerQuestions(turn);
   sections.push(...answers.sections);
   // "No sales contact please": said back, once, instead of a call or a request for the contact.
-  if (understood.declinesContact && turn.prospect && !understood.email && !understood.phone)
-    sections.push(fillPlaceholders(turn.phrases.noContactNoted, turn.knowledge));
+  // A person asked for before and no contact given now: how to reach one without leaving details.
+  if (understood.declinesContact && turn.prospect && !understood.email && !understood.phone && !answers.given.has('talk-to-person'))
+    sections.push(
+      fillPlaceholders(state.handoverRequested ? turn.phrases.personWithoutContact : turn.phrases.noContactNoted, turn.knowledge),
+    );
 
   let asks = false;
   if (turn.prospect) {

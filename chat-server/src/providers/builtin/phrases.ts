@@ -47,6 +47,8 @@ export interface Phrases {
   notThatChat: string;
   /** "No sales contact please": nobody calls, and where to write if they want to. */
   noContactNoted: string;
+  /** A person wanted, but no contact left here: when someone is online is not promised, the address is the way. */
+  personWithoutContact: string;
   /** "What would you use for the streaming, Kafka or RabbitMQ?": ours, and chosen for their project in the proposal. */
   technologyChoice: (named: string) => string;
   /** To a patient who thinks this is their lab's or doctor's chat. */
@@ -165,6 +167,8 @@ const EN: Phrases = {
   technologiesWeUse: (named, group) => `${named}: part of the stack we build with (${group}).`,
   notThatChat: "No, this isn't that chat.",
   noContactNoted: 'Nobody from our team will contact you unless you ask; if questions come up, you can write to {contactEmail}.',
+  personWithoutContact:
+    "No problem, you don't need to leave anything here. I can't confirm when someone from our team is online in this chat; to reach a person without leaving your details, write to {contactEmail}: a person replies within {responseTime}.",
   technologyChoice: (named) =>
     `${named} are part of the stack we build with; which one fits your project is chosen from your requirements in the discovery call and written into the proposal.`,
   noPricesToShare: "We quote each project on its own and don't publish prices or rates, so there are none to share here.",
@@ -311,6 +315,8 @@ const DE: Phrases = {
   notThatChat: 'Nein, das ist nicht dieser Chat.',
   noContactNoted:
     'Niemand aus unserem Team meldet sich bei Ihnen, solange Sie es nicht wünschen; bei Fragen können Sie an {contactEmail} schreiben.',
+  personWithoutContact:
+    'Kein Problem, Sie müssen hier nichts hinterlassen. Wann jemand aus unserem Team in diesem Chat online ist, kann ich nicht bestätigen; eine Person erreichen Sie, ohne Ihre Daten hier zu lassen, unter {contactEmail}: Sie bekommen Antwort innerhalb von {responseTime}.',
   technologyChoice: (named) =>
     `${named} gehören zu dem Stack, mit dem wir bauen; was für Ihr Projekt passt, wählen wir nach Ihren Anforderungen im Erstgespräch und halten es im Angebot fest.`,
   noPricesToShare: 'Wir erstellen für jedes Projekt ein eigenes Angebot, daher gibt es hier keine Preise oder Tagessätze zu nennen.',
@@ -493,6 +499,8 @@ const FR: Phrases = {
   notThatChat: "Non, ce n'est pas ce chat-là.",
   noContactNoted:
     'Personne de notre équipe ne vous contactera sans que vous le demandiez ; si des questions se posent, vous pouvez écrire à {contactEmail}.',
+  personWithoutContact:
+    "Pas de souci, vous n'avez rien à laisser ici. Je ne peux pas confirmer quand quelqu'un de notre équipe est en ligne dans ce chat ; pour joindre une personne sans laisser vos coordonnées, écrivez à {contactEmail} : une personne vous répond sous {responseTime}.",
   technologyChoice: (named) =>
     `${named} font partie des technologies avec lesquelles nous construisons ; le choix pour votre projet se fait selon vos exigences lors de l'appel de découverte et figure dans la proposition.`,
   noPricesToShare: "Nous établissons un devis propre à chaque projet, il n'y a donc pas de prix ni de tarifs à communiquer ici.",
