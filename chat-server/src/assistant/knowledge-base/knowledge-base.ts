@@ -1236,6 +1236,9 @@ const WORKS_WITH_A_NAME =
   /\b(?:it|that|this|the (?:bot|assistant|chatbot|system|tool)) (?:\w+ )?(?:works?|plays?) (?:nicely |well |together )?with (?=[A-Z][\w.-]*\b)(?!(?:AWS|Azure|GCP|Google Cloud|OpenAI|Anthropic|Groq|Hugging)\b)/g;
 /** "Vous êtes qualifiés SecNumCloud ?" (read "you are qualified SecNumCloud?"): a certification asked for by name. */
 const QUALIFIED_BY_NAME = /\b(?:are you|you are|is vaultline|vaultline is) (?:\w+ )?(?:qualified|accredited|labell?ed|approved)\b/gi;
+/** "SSO avec notre annuaire d'entreprise" (read "SSO with our directory company"), "login via Okta": single sign-on. */
+const DIRECTORY_LOGIN =
+  /\b(?:(?:our|the|your) )?(?:(?:company|enterprise|corporate|staff) directory|directory (?:company|enterprise|service)|active directory|entra(?: id)?|azure ad|okta|ldap|identity provider|idp)\b/gi;
 /** "welche Cloud? wir sind auf GCP" (read "which cloud?"): where we deploy, not our cloud services. */
 const WHICH_CLOUD = /^\W*(?:(?:and|so|ok|okay)\W+)?(?:which|what) (?:cloud|clouds|cloud providers?|hyperscalers?)\W*$/gi;
 /** "if we sign for 3 years, is there a discount?": how long a contract runs, no deployment time. */
@@ -1288,6 +1291,7 @@ export function searchWordsOf(asked: string): string {
       .replace(DIFFICULT_CASES, 'difficult questions')
       .replace(CONTRACT_LENGTH, ' ')
       .replace(WHICH_CLOUD, 'where is the data hosted')
+      .replace(DIRECTORY_LOGIN, 'single sign-on')
       .replace(YOU_TAKE_ON, (said) => (/^(?:in|up) your\b/i.test(said) ? 'something you do' : 'you do'))
       .replace(KEPT_ON_A_LEASH, ' guardrails ')
       .replace(CODE_OWNED, 'contract terms')

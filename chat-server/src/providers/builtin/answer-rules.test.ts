@@ -5841,3 +5841,15 @@ describe('a person wanted without leaving a contact', () => {
     expect(german).toMatch(/ohne Ihre Daten hier zu lassen/);
   });
 });
+
+describe('single sign-on with a directory, and the way to the data controls asked again', () => {
+  it('answers SSO against "our company directory" or Okta with the security list', () => {
+    expect(reply('We are a pension fund.', 'does it do SSO with our corporate directory?')).toMatch(/single sign-on/);
+    expect(reply('Nous sommes une mutuelle.', "Connexion via notre annuaire d'entreprise possible ?")).toMatch(/authentification unique/);
+  });
+
+  it('shows the way to "Delete my data" again for "where do I find that?" right after it', () => {
+    const { replies } = play(['I typed a patient name in here by mistake, please delete it', 'sorry, where is that exactly?']);
+    expect(replies[1]).toMatch(/Delete my data/);
+  });
+});

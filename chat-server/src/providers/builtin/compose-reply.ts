@@ -71,6 +71,17 @@ function asksForDataControls(understood: MessageUnderstanding): boolean {
   return understood.eraseRequest || understood.ownDataAsked;
 }
 
+/** "and where exactly do I find that?", "wo genau finde ich das?" (read "where exactly find I that?"). */
+const WHERE_TO_FIND_IT =
+  /^\W*(?:(?:and|so|ok|okay|but|sorry)\W+)?where (?:exactly |precisely )?(?:(?:do|can|would|will|should) (?:i|we) find|find (?:i|we)|is) (?:that|it|this|them|those)(?: exactly)?\W*$/i;
+
+/** A "where do I find that?" right after the reply that showed the way to the data controls. */
+function pointsBackToDataControls(turn: Turn): boolean {
+  const controls = turn.knowledge.answers.find((each) => each.id === 'data-controls');
+  const opening = controls ? answerText(controls, turn.knowledge).slice(0, 40) : '';
+  return opening !== '' && WHERE_TO_FIND_IT.test(turn.understood.read.trim()) && (turn.earlierReplies.at(-1)?.includes(opening) ?? false);
+}
+
 /** The data controls answer a question about removing ("will that remove it from your servers?"), not about storing. */
 const ASKS_TO_REMOVE = /\b(?:delet|remov|eras|wip|purg|forget)\w*/i;
 
@@ -424,8 +435,9 @@ function answerQuestions(turn: Turn): Answers {
     }
   };
 
-  // "Delete what I wrote": the way to the widget's own data controls, for anyone.
-  if (asksForDataControls(understood)) add(base.entry('data-controls'), turn.latest);
+  // "Delete what I wrote": the way to the widget's own data controls, for anyone; "und wo genau finde ich das?" right
+  // after it asks for that way again.
+  if (asksForDataControls(understood) || pointsBackToDataControls(turn)) add(base.entry('data-controls'), turn.latest);
   // "Our requirements: our own data centre, SSO, audit logs, no training on our data": one list that meets each of them,
   // not one requirement's answer and the rest left out.
   // Asked one by one ("(1) can it run in our tenant? (2) …"), each question gets its own answer below.
