@@ -1236,6 +1236,9 @@ const WORKS_WITH_A_NAME =
   /\b(?:it|that|this|the (?:bot|assistant|chatbot|system|tool)) (?:\w+ )?(?:works?|plays?) (?:nicely |well |together )?with (?=[A-Z][\w.-]*\b)(?!(?:AWS|Azure|GCP|Google Cloud|OpenAI|Anthropic|Groq|Hugging)\b)/g;
 /** "Vous êtes qualifiés SecNumCloud ?" (read "you are qualified SecNumCloud?"): a certification asked for by name. */
 const QUALIFIED_BY_NAME = /\b(?:are you|you are|is vaultline|vaultline is) (?:\w+ )?(?:qualified|accredited|labell?ed|approved)\b/gi;
+/** "Wer steckt hinter Vaultline?" (read "who steckt behind Vaultline"), "who's behind you?": who we are. */
+const WHO_IS_BEHIND =
+  /\bwho(?:'s| is| are| steckt| stands?)? (?:\w+ )?(?:actually |really )?behind (?:vaultline|you|this (?:company|agency|site|chat))\b/gi;
 /** "SSO avec notre annuaire d'entreprise" (read "SSO with our directory company"), "login via Okta": single sign-on. */
 const DIRECTORY_LOGIN =
   /\b(?:(?:our|the|your) )?(?:(?:company|enterprise|corporate|staff) directory|directory (?:company|enterprise|service)|active directory|entra(?: id)?|azure ad|okta|ldap|identity provider|idp)\b/gi;
@@ -1292,6 +1295,7 @@ export function searchWordsOf(asked: string): string {
       .replace(CONTRACT_LENGTH, ' ')
       .replace(WHICH_CLOUD, 'where is the data hosted')
       .replace(DIRECTORY_LOGIN, 'single sign-on')
+      .replace(WHO_IS_BEHIND, 'who are you, Vaultline')
       .replace(YOU_TAKE_ON, (said) => (/^(?:in|up) your\b/i.test(said) ? 'something you do' : 'you do'))
       .replace(KEPT_ON_A_LEASH, ' guardrails ')
       .replace(CODE_OWNED, 'contract terms')

@@ -5853,3 +5853,20 @@ describe('single sign-on with a directory, and the way to the data controls aske
     expect(replies[1]).toMatch(/Delete my data/);
   });
 });
+
+describe('the users told, an assistant for their memos, who is behind us', () => {
+  it('adds accessible interfaces after the answer when the users are told as older and not at ease with tech', () => {
+    const text = reply('We run care homes.', 'can it speak Polish? many residents are elderly and not good with phones');
+    expect(text.indexOf('Polish')).toBeLessThan(text.indexOf('WCAG 2.2 AA'));
+  });
+
+  it('answers an internal assistant "for our research-notes" as one over their own documents', () => {
+    expect(reply('We are a small asset manager. Maybe an internal assistant for our research-notes, just an idea.')).toMatch(
+      /retrieval over your own documents/,
+    );
+  });
+
+  it('answers "who is behind Vaultline?" with who we are', () => {
+    expect(reply("who's really behind Vaultline?")).toContain(knowledge.about.slice(0, 30));
+  });
+});
