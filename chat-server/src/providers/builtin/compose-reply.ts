@@ -1046,7 +1046,12 @@ function answerQuestions(turn: Turn): Answers {
   );
   // "does it speak portuguese?? most of our patients are 65+ and not very techy": after the questions, the users' needs
   // that accessible interfaces answer.
-  if (turn.prospect && USERS_NEED_ACCESSIBILITY.test(notAsked)) add(base.entry('accessibility'), turn.latest);
+  const accessibility = base.entry('accessibility');
+  if (turn.prospect && accessibility && USERS_NEED_ACCESSIBILITY.test(notAsked) && !used.has(accessibility.id)) {
+    used.add(accessibility.id);
+    // Told, not asked: no "Yes." before it.
+    if (!answerGivenBefore(turn, accessibility)) sections.push(withoutVerdict(answerOnce(turn, accessibility, notAsked)));
+  }
   if (declined.length > 0) {
     // Quoted as the visitor wrote them (a German or French question is searched through its English gloss).
     const written = questionsOf(turn.latest);
