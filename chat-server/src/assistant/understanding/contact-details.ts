@@ -191,10 +191,12 @@ const CONTACT_WISH = new RegExp(
     String.raw`\b(?:in the |early |late |mid-?)?(?:mornings?|afternoons?|evenings?|lunch ?time)\b|\b(?:on )?(?:monday|tuesday|wednesday|thursday|friday)s?\b|\b(?:after|before|between|from|until|till|by) ${HOUR} ?(?:am|pm|h|uhr|o'clock)?\b(?!\s*(?:and|-|–|to)\s*\d+\s*(?:k\b|€|\$|£|eur|chf|usd|%|\d{3}))|\b\d{1,2}(?:[:.]\d\d)? ?(?:am|pm|o'clock)\b`,
     String.raw`\b(?:lieber|am besten|bevorzug\w*|vormittags|nachmittags|mittags|abends|morgens|montags?|dienstags?|mittwochs?|donnerstags?|freitags?|(?:ab|bis|nach|vor|zwischen) \d{1,2}(?:[:.]\d\d)? ?(?:uhr|h)\b|nach (?:frau|herrn?|dr)\b|newsletter|per (?:e-?mail|mail|telefon|sms)|auf (?:deutsch|englisch|französisch))`,
     String.raw`(?:je préfère|préféreri?|plutôt|de préférence|(?:jusqu['’]à|après|avant|entre|à partir de) \d{1,2} ?h|\ble matin\b|l['’]après-midi|\ble soir\b|\b(?:lundi|mardi|mercredi|jeudi|vendredi)\b|demandez|\bnewsletter|par (?:e-?mail|mail|téléphone|sms)|en (?:français|anglais|allemand)\b|je suis (?:là|joignable|disponible))`,
+    // "Vous pouvez joindre notre DSI, M. Chevalier, au +33…", "reach our CTO, Mrs Patel": whom the number or address is for.
+    String.raw`\b(?:joindre|reach|erreichen|contacter|contact|call|appeler|anrufen) (?:notre|nos|our|unseren?|unsere|unserer) \p{L}{2,}|^(?:mr|mrs|ms|m|mme|herr|frau|dr)\.? \p{Lu}\p{L}+$`,
   ].join('|'),
-  'i',
+  'iu',
 );
-const ABBREVIATION_DOT = /\b(?:dr|mr|mrs|ms|prof|hr|fr|nr|mme|st)\.$/i;
+const ABBREVIATION_DOT = /\b(?:dr|mr|mrs|ms|prof|hr|fr|nr|mme|st|m)\.$/i;
 
 /**
  * The parts of a message that say how its writer wants to be contacted, its contact details left out (the phone as

@@ -5870,3 +5870,10 @@ describe('the users told, an assistant for their memos, who is behind us', () =>
     expect(reply("who's really behind Vaultline?")).toContain(knowledge.about.slice(0, 30));
   });
 });
+
+describe('whom a contact is for', () => {
+  it('passes on "reach our CTO, Mrs Patel, on …" with the number', () => {
+    const text = reply('We are a lender and want a website assistant.', 'you can reach our CTO, Mrs Patel, on +44 20 7946 0321');
+    expect(text).toMatch(/reach our CTO … Mrs Patel/);
+  });
+});
