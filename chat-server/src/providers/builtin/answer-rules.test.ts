@@ -5877,3 +5877,12 @@ describe('whom a contact is for', () => {
     expect(text).toMatch(/reach our CTO … Mrs Patel/);
   });
 });
+
+describe('a technology the visitor wants kept out', () => {
+  it('does not offer OpenAI as our stack to a visitor whose data must not go to it', () => {
+    const text = reply('We are a credit union.', "it has to stay on our own servers, our DPO won't let member data be sent to OpenAI");
+    expect(text).not.toMatch(/OpenAI: part of the stack/);
+    expect(text).toMatch(/open models from Hugging Face running privately/);
+    expect(reply('We are a startup and we use Kafka already.')).toMatch(/Kafka: part of the stack/);
+  });
+});

@@ -1900,11 +1900,30 @@ function technologiesNamed(turn: Turn, sections: readonly string[]): string | nu
   // Named in what the visitor states ("we run Kafka"), not in a question about something else ("…train OpenAI's models?").
   const statements = statementsOf(turn.understood.read);
   for (const [group, names] of Object.entries(turn.knowledge.technologies)) {
-    const named = names.filter((name) => technologyName(name).test(statements) && !said.includes(name));
+    // "compliance won't let member data go to openai or similar": a hosted model kept out is answered by the open models
+    // run privately, never offered as our stack.
+    const unwanted = names.filter((name) => technologyName(name).test(statements) && keptOut(statements, technologyName(name)));
+    const openModels = turn.knowledge.answers.find((each) => each.id === 'open-models');
+    if (unwanted.some((name) => HOSTED_MODEL.test(name)) && openModels) {
+      const text = answerText(openModels, turn.knowledge);
+      return said.includes(text.slice(0, 40)) ? null : text;
+    }
+    const named = names.filter((name) => technologyName(name).test(statements) && !said.includes(name) && !unwanted.includes(name));
     if (named.length > 0)
       return turn.phrases.technologiesWeUse(named.join(', '), `${layerName(turn.knowledge, group)}: ${names.join(', ')}`);
   }
   return null;
+}
+
+/** The hosted model providers the knowledge names. */
+const HOSTED_MODEL = /^(?:OpenAI|Anthropic|Groq)$/i;
+/** Words that keep a named technology out: "won't let data go to", "no", "not", "without", "instead of". */
+const KEPT_OUT_BEFORE =
+  /\b(?:no|not|never|without|instead of|rather than|away from|outside of|won'?t let\b[^.?!]{0,40}\b(?:go|be sent|leave) to|must not (?:go|be sent) to|can'?t (?:go|be sent) to|not allowed to (?:go|be sent) to)\s+(?:\w+\s+){0,2}$/i;
+
+function keptOut(statements: string, name: RegExp): boolean {
+  const at = statements.search(name);
+  return at >= 0 && KEPT_OUT_BEFORE.test(statements.slice(Math.max(0, at - 80), at));
 }
 
 /** What the facts the visitor just gave mean for them. */
