@@ -5886,3 +5886,11 @@ describe('a technology the visitor wants kept out', () => {
     expect(reply('We are a startup and we use Kafka already.')).toMatch(/Kafka: part of the stack/);
   });
 });
+
+describe('a proposal without the call', () => {
+  it('says the proposal comes out of the discovery call instead of promising it without one', () => {
+    const text = reply('We are an insurer, 20M budget approved, live in Q3.', 'could you skip the meeting and just send us a proposal?');
+    expect(text).toMatch(/comes out of the free discovery call/);
+    expect(text).not.toMatch(/Which e-mail address should we send it to/);
+  });
+});

@@ -2112,6 +2112,10 @@ function fitsAPackage(turn: Turn): boolean {
 }
 
 /** The answer to a next step the visitor chose (quick reply or words). */
+/** "a proposal without a call", "skip the meeting": the proposal wanted without the discovery call. */
+const WITHOUT_A_CALL =
+  /\b(?:without|skip(?:ping)?|no need for|instead of|rather than) (?:a |the |any |having a )?(?:\w+ )?(?:call|meeting|phone call|video call|discovery call)\b/i;
+
 function nextStepAnswer(turn: Turn): string | null {
   const { state, phrases, knowledge } = turn;
   const contact = state.extractedData.email ?? state.extractedData.phone;
@@ -2121,6 +2125,8 @@ function nextStepAnswer(turn: Turn): string | null {
       if (turn.bookingOffered) return phrases.scheduleBelow;
       return contact ? phrases.scheduleWithContact(contact) : fillPlaceholders(phrases.scheduleAsk, knowledge);
     case 'request-proposal':
+      // "can you just send a proposal without a call?": the proposal comes out of the call, which can be short.
+      if (WITHOUT_A_CALL.test(turn.understood.read)) return phrases.proposalAfterCall;
       return contact ? phrases.proposalWithContact(contact) : phrases.proposalAsk;
     case 'email-details':
       return contact ? phrases.detailsWithContact(contact) : phrases.detailsAsk;

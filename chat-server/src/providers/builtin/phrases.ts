@@ -117,6 +117,8 @@ export interface Phrases {
   scheduleBelow: string;
   proposalWithContact: (contact: string) => string;
   proposalAsk: string;
+  /** A proposal wanted without the call: it comes out of the call, which can be short. */
+  proposalAfterCall: string;
   detailsWithContact: (contact: string) => string;
   detailsAsk: string;
   keepChatting: string;
@@ -264,6 +266,8 @@ const EN: Phrases = {
   proposalWithContact: (contact) =>
     `After a short free discovery call, we'll prepare a written proposal (scope, architecture and timeline) and send it to **${contact}**.`,
   proposalAsk: "We'll prepare a written proposal with scope, architecture and timeline. Which e-mail address should we send it to?",
+  proposalAfterCall:
+    'The written proposal comes out of the free discovery call: that is where we learn your systems and compliance rules, so that scope, architecture and timeline are right. The call can be short; leave your e-mail or phone number and the team finds a time that suits you.',
   detailsWithContact: (contact) => `We'll e-mail the details to **${contact}**.`,
   detailsAsk: 'Of course. Which e-mail address should we send the details to?',
   keepChatting: 'Of course! Ask me anything about our packages, security and privacy, technologies, or how we work.',
@@ -416,6 +420,8 @@ const DE: Phrases = {
     `Nach einem kurzen kostenlosen Erstgespräch erstellen wir ein schriftliches Angebot (Umfang, Architektur und Zeitplan) und senden es an **${contact}**.`,
   proposalAsk:
     'Wir erstellen ein schriftliches Angebot mit Umfang, Architektur und Zeitplan. An welche E-Mail-Adresse sollen wir es senden?',
+  proposalAfterCall:
+    'Das schriftliche Angebot entsteht aus dem kostenlosen Erstgespräch: Dort lernen wir Ihre Systeme und Compliance-Regeln kennen, damit Umfang, Architektur und Zeitplan stimmen. Das Gespräch kann kurz sein; hinterlassen Sie Ihre E-Mail-Adresse oder Telefonnummer, und das Team findet einen Termin, der Ihnen passt.',
   detailsWithContact: (contact) => `Wir senden die Details per E-Mail an **${contact}**.`,
   detailsAsk: 'Gerne. An welche E-Mail-Adresse sollen wir die Details senden?',
   keepChatting: 'Gerne! Fragen Sie mich alles zu unseren Paketen, Sicherheit und Datenschutz, Technologien oder unserer Arbeitsweise.',
@@ -601,6 +607,8 @@ const FR: Phrases = {
     `Après un court appel de découverte gratuit, nous préparerons une proposition écrite (périmètre, architecture et calendrier) et l'enverrons à **${contact}**.`,
   proposalAsk:
     'Nous préparerons une proposition écrite avec périmètre, architecture et calendrier. À quelle adresse e-mail devons-nous l’envoyer ?',
+  proposalAfterCall:
+    "La proposition écrite découle de l'appel de découverte gratuit : c'est là que nous apprenons vos systèmes et vos règles de conformité, pour que périmètre, architecture et calendrier soient justes. L'appel peut être court ; laissez votre e-mail ou votre numéro de téléphone et l'équipe trouve un créneau qui vous convient.",
   detailsWithContact: (contact) => `Nous enverrons les détails par e-mail à **${contact}**.`,
   detailsAsk: 'Bien sûr. À quelle adresse e-mail devons-nous envoyer les détails ?',
   keepChatting:
