@@ -42,9 +42,9 @@ const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp
     'spam',
     /\b(?:what|which|how much)\b[^.?!]{0,20}\bbounty\b|\bbounty (?:do )?(?:you|u) pay\b|\b(?:this|it|everything) (?:goes|will go|is going|gets) public\b|\b(?:note|update|use|record|register)\w* (?:our|the) new (?:bank details|bank account|iban|rib|account details|banking details)\b|\b(?:our|my) (?:bank details|iban|rib|bank account) (?:have |has )?changed\b/i,
   ],
-  // "this is the CFO, I need a same-day transfer of 48,500 EUR to the supplier account below, IBAN GB29…": a payment
-  // instruction; a buyer never asks the agency to move money. "Renew via this link, otherwise your site will be
-  // deleted": a threat with a link to follow.
+  // "this is the CFO, I need a same-day transfer of 48,500 EUR to the supplier account below": a payment instruction; a
+  // buyer never asks the agency to move money (an IBAN alone is no sign: a lost bank customer pastes their own).
+  // "Renew via this link, otherwise your site will be deleted": a threat with a link to follow.
   [
     'spam',
     /\b(?:transfer|wire|payment|remittance) of [$€£]?\s?\d[\d.,]*\s?(?:k|m|eur|usd|gbp|chf|euros?|dollars?|pounds?)?\b[^.?!]{0,50}\bto (?:the |this |our |a |that )?(?:\w+ ){0,2}(?:account|iban|beneficiary)\b|\b(?:renew|pay|verify|confirm|update|reactivate|unlock|restore)\w*\b[^.?!]{0,40}\b(?:via|through|using|at|with|on) (?:this|the following|the|our) (?:link|url)\b|\b(?:otherwise|or else|or) (?:your|the) (?:site|website|domain|account|mailbox|page|listing|data|files) will be (?:deleted|suspended|removed|closed|lost|taken (?:down|offline)|deactivated|blocked|erased)\b/i,

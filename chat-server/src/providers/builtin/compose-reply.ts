@@ -2293,7 +2293,7 @@ export function composeReply(
   const answers = answerQuestions(turn);
   sections.push(...answers.sections);
   // "No sales contact please": said back, once, instead of a call or a request for the contact.
-  // A person asked for before and no contact given now: how to reach one without leaving details.
+  // "No sales contact please": said back once; after a person was asked for, how to reach one without leaving details.
   if (understood.declinesContact && turn.prospect && !understood.email && !understood.phone && !answers.given.has('talk-to-person'))
     sections.push(
       fillPlaceholders(state.handoverRequested ? turn.phrases.personWithoutContact : turn.phrases.noContactNoted, turn.knowledge),
