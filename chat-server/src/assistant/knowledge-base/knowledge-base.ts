@@ -163,6 +163,12 @@ const FROM_THEIR_SYSTEM =
   /\b(?:pull|fetch|read|get|sync|import)\w*\b[^.?!]{0,25}\bfrom (?:the |our |their )?[\p{L}\d-]+ (?:platform|system|portal|crm|erp|database|api|software)\b/giu;
 /** "can it pull appointment availability from EMIS?": reading from a named system, connecting to it. */
 const FROM_NAMED_SYSTEM = /\b(?:pull|fetch|read|get|sync|import)\w*\b[^.?!]{0,40}\bfrom (?:the |our |their )?(?=\p{Lu}[\p{L}\d]*\b)/gu;
+/**
+ * "…runs on SAP IS-U. can it pull a customer's balance from there?": reading from the system just named, connecting to
+ * it.
+ */
+const FROM_THE_SYSTEM_BEFORE =
+  /\b(?:pull|fetch|read|sync|import|retriev|query|look)\w*(?: up)?\b[^.?!]{0,40}\bfrom (?:there|that system|this system|that one|it)\b/gi;
 /** "a ready-made DATEV interface", "an existing Opera API": a connector to a named system, connecting to it. */
 const NAMED_CONNECTOR =
   /\b(?:(?:an?|the) )?(?:(?:ready|ready-made|existing|off-the-shelf|native|standard|finished) )?(\p{Lu}[\p{L}\d]*) (?:[Aa][Pp][Ii]s?|[Ii]nterfaces?|[Cc]onnectors?|[Ii]ntegration|[Pp]lug-?[Ii]ns?|[Mm]odules?)\b/gu;
@@ -519,9 +525,12 @@ const ACTS_NOT_JUST_TELLS =
 /** "does the bot hand off to our team when it gets stuck?": the built assistant's hand-over. */
 const HAND_OFF =
   /\bhand(?:s|ing|ed)? (?:it |them |the chat |the conversation )?off\b|\bwhen (?:it|the (?:bot|assistant)) (?:gets|is) stuck\b/gi;
-/** "Which model would you pick for us?", "what LLM fits us?": the model choice, made in the discovery call. */
+/**
+ * "Which model would you pick for us?", "what LLM fits us?", "vous partiriez sur quel modèle ?" (read "you would choose
+ * which model?"): the model choice, made in the discovery call.
+ */
 const MODEL_CHOICE =
-  /^\W*(?:and |so )?(?:which|what) (?:ai |language |open |llm )?(?:models?|llms?)\W*$|\b(?:which|what) (?:ai |language |open |llm )?(?:models?|llms?)\b(?:[^.?!]{0,40}?\b(?:would|should|do|could|will) (?:you|u) (?:pick|choose|recommend|suggest|go with|take|advise|use for us|(?:actually |really )use)\b|[^.?!]{0,20}?\b(?:fits?|suits?|is (?:best|right)) (?:for )?(?:us|me|our)\b)[^.?!]*/gi;
+  /\b(?:you|u) (?:would|will|'d) (?:pick|choose|recommend|suggest|go with|take|use) (?:which|what) (?:ai |language |open |llm )?(?:models?|llms?)\b[^.?!]*|^\W*(?:and |so )?(?:which|what) (?:ai |language |open |llm )?(?:models?|llms?)\W*$|\b(?:which|what) (?:ai |language |open |llm )?(?:models?|llms?)\b(?:[^.?!]{0,40}?\b(?:would|should|do|could|will) (?:you|u) (?:pick|choose|recommend|suggest|go with|take|advise|use for us|(?:actually |really )use)\b|[^.?!]{0,20}?\b(?:fits?|suits?|is (?:best|right)) (?:for )?(?:us|me|our)\b)[^.?!]*/gi;
 /** "How fast does someone call?": how fast the team replies, not how fast we deploy. */
 const CALL_BACK_SPEED =
   /\bhow (?:fast|soon|quickly)\b[^.?!]{0,30}\b(?:calls?|calling|rings?|contacts?|get back|gets back|replies|reply|respond\w*|hear)\b|\b(?:answers?|repl(?:y|ies)|responds?|gets? back to)\b[^.?!]{0,15}\b(?:in|within|after) how (?:long|much time|many (?:days|hours))\b|\bhow long\b[^.?!]{0,20}\b(?:until|before|till|for) (?:you|u|someone|somebody|anyone|your team|a person)\b[^.?!]{0,10}\b(?:answers?|repl(?:y|ies)|responds?|gets? back|calls?)\b/gi;
@@ -675,7 +684,8 @@ const PUBLIC_TENDERS =
 const WHAT_YOU_BUILD_AS_SUBJECT =
   /(?<=\b(?:does|do|will|would|can|could|is|are)\s+)(?:what|whatever|the (?:things?|systems?|software|apps?|products?|tools?|sites?|websites?|assistants?)(?: that)?) (?:you|u) (?:build|make|deliver|develop|create|ship)\b/gi;
 /** ", for example 10 years under our banking law", ", because our lawyer asks": an example or a reason after the question. */
-const FOR_EXAMPLE = /,?\s*\b(?:for example|for instance|e\.g\.|such as|because (?:we|our|i|my|the|they|it)\b)[^?]*/i;
+const FOR_EXAMPLE =
+  /,?\s*\b(?:for example|for instance|e\.g\.|such as|because (?:we|our|i|my|the|they|it)\b)[^?]*|,\s*(?:we'?ve|we have|we'?ve got|since (?:we|our)|as (?:we|our))\b[^?,]*(?=\?*\s*$)/i;
 /** "…before we show you anything?": when the visitor would share, a condition of the question, not a topic. */
 const BEFORE_WE_SHARE =
   /\b(?:before|until) (?:we|i) (?:\w+ ){0,2}?(?:show|send|share|give|tell|hand)\w* (?:you |over )?(?:anything|something|documents?|data|details|it|them|our \w+)\b/gi;
@@ -1036,7 +1046,8 @@ export class KnowledgeBase {
     const withoutCondition = /\bwhat (?:happens|would happen|will happen|if)\b/i.test(asked)
       ? asked
       : asked.replace(OWN_CONDITION, '').replace(OWN_STEP_FIRST, '');
-    // "Can we set the retention ourselves, e.g. 10 years under our banking law?": an example or a reason is context too.
+    // "Can we set the retention ourselves, e.g. 10 years under our banking law?", "…in Polish too, we've big
+    // communities of both": an example or a reason is context too.
     const withoutExample = withoutCondition.replace(FOR_EXAMPLE, '');
     const found =
       searched.matches.length === 0 && withoutExample !== asked
@@ -1239,9 +1250,19 @@ const QUALIFIED_BY_NAME = /\b(?:are you|you are|is vaultline|vaultline is) (?:\w
 /** "Wer steckt hinter Vaultline?" (read "who steckt behind Vaultline"), "who's behind you?": who we are. */
 const WHO_IS_BEHIND =
   /\bwho(?:'s| is| are| steckt| stands?)? (?:\w+ )?(?:actually |really )?behind (?:vaultline|you|this (?:company|agency|site|chat))\b/gi;
+/**
+ * "Referenzkunden bei Sparkassen?" (read "…at savings banks"): a kind of bank, the visitor's sector, not savings asked
+ * about.
+ */
+const SAVINGS_BANK = /\bsavings banks?\b/gi;
+/** "les droits par profil" (read "the rights by profile"), "permissions per team": role-based access. */
+const RIGHTS_BY_ROLE =
+  /\b(?:the )?(?:access )?(?:rights|permissions|access) (?:by|per|for each|according to) (?:profile|role|team|group|department|user)s?\b/gi;
 /** "SSO avec notre annuaire d'entreprise" (read "SSO with our directory company"), "login via Okta": single sign-on. */
 const DIRECTORY_LOGIN =
   /\b(?:(?:our|the|your) )?(?:(?:company|enterprise|corporate|staff) directory|directory (?:company|enterprise|service)|active directory|entra(?: id)?|azure ad|okta|ldap|identity provider|idp)\b/gi;
+/** "IT runs pretty much everything on Azure, does that work?": their own cloud, which where we deploy answers. */
+const RUNS_ON_A_CLOUD = /\b(?:runs?|running|is|are|lives?|sits?|sitting)\s+(?:\w+\s+){0,3}?(?:on|in)\s+(AWS|Azure|GCP|Google Cloud)\b/gi;
 /** "welche Cloud? wir sind auf GCP" (read "which cloud?"): where we deploy, not our cloud services. */
 const WHICH_CLOUD = /^\W*(?:(?:and|so|ok|okay)\W+)?(?:which|what) (?:cloud|clouds|cloud providers?|hyperscalers?)\W*$/gi;
 /** "if we sign for 3 years, is there a discount?": how long a contract runs, no deployment time. */
@@ -1294,7 +1315,10 @@ export function searchWordsOf(asked: string): string {
       .replace(DIFFICULT_CASES, 'difficult questions')
       .replace(CONTRACT_LENGTH, ' ')
       .replace(WHICH_CLOUD, 'where is the data hosted')
+      .replace(RUNS_ON_A_CLOUD, 'hosted on $1')
+      .replace(SAVINGS_BANK, 'bank')
       .replace(DIRECTORY_LOGIN, 'single sign-on')
+      .replace(RIGHTS_BY_ROLE, ' role-based access ')
       .replace(WHO_IS_BEHIND, 'who are you, Vaultline')
       .replace(YOU_TAKE_ON, (said) => (/^(?:in|up) your\b/i.test(said) ? 'something you do' : 'you do'))
       .replace(KEPT_ON_A_LEASH, ' guardrails ')
@@ -1383,6 +1407,7 @@ export function searchWordsOf(asked: string): string {
       .replace(VIA_NAMED_SYSTEM, 'integrate with ')
       .replace(FROM_THEIR_SYSTEM, ' integrate with existing systems ')
       .replace(FROM_NAMED_SYSTEM, 'integrate with ')
+      .replace(FROM_THE_SYSTEM_BEFORE, ' integrate with existing systems ')
       .replace(OUR_NAMED_SYSTEM, 'integrate with ')
       .replace(NAMED_CONNECTOR, 'integrate with $1')
       .replace(DIRECTLY_INTO_NAMED, (_, system: string) => `integrate with ${system[0]!.toUpperCase()}${system.slice(1)}`)

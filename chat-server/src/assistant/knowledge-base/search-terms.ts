@@ -24,7 +24,7 @@ const GENERIC_WORDS = new Set(
   completely fully entirely totally absolutely really least around btw percent percentage
   suppose guess assume imagine bet reckon believe claim claims convince feasible doable achievable realistic realistically good well fine nice go later soon sometime someday afterwards topic everything right
   touch covered enough sufficient suffice standard standards indicative approximate range mandatory obligatory compulsory expect expected require requires required
-  legal legally statutory`
+  legal legally statutory pretty wise agreed nothing`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -33,7 +33,7 @@ const GENERIC_WORDS = new Set(
 const CONTEXT_WORDS = new Set(
   `bank banks banking insurer insurers insurance clinic clinics hospital hospitals health system fintech startup firm business shop store retailer
   practice group network organisation organization team teams customer customers patient patients user users policyholder policyholders
-  member members visitor visitors employee employees citizen citizens people`
+  member members visitor visitors employee employees citizen citizens people banker bankers lawyer lawyers`
     .split(/\s+/)
     .filter(Boolean),
 );

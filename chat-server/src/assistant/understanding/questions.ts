@@ -107,6 +107,12 @@ const RECOMMENDATION =
   /\b(?:with|on|in) (?:the )?(?:starter|professional|pro|enterprise)\b[^.?!]{0,25}\bor (?:(?:do |would |will )?(?:we|i) (?:need|have to|must|require)|(?:need|must|require) (?:we|i))\b|^\W*which one of (?:your|the) (?:packages|plans|tiers|options)\W*$|\b(?:a case|a job|a fit|suited|something) for (?:one of |a )?(?:your|the) (?:packages|plans|tiers)\b|\b(?:recommend|suggest|advise|propose)\w*\b[^.?!]{0,10}\b(?:which|what)\b(?: \w+)? (?:package|plan|option|tier|one|edition)s?\b|\bwhich (?:one |package |plan |option |tier )?(?:of (?:your|the|these|those) (?:packages|plans|options|tiers|editions) )?(?:corresponds?|fits?|suits?|matches|works) (?:to |for |with )?(?:a |an |the )?(?:us|me|our|organi[sz]ations?|compan(?:y|ies)|banks?|firms?|clinics?|practices?|networks?|insurers?|hospitals?|labs?)\b|\bwhich (?:one|package|plan|option|tier) (?:fits|suits|works)\s*\?*\s*$|\b(?:starter|professional|enterprise)\b[^.?!]{0,12}\bor\b[^.?!]{0,12}\b(?:starter|professional|enterprise)\b[^.?!]{0,30}\b(?:which|what)\b[^.?!]{0,20}\b(?:fits?|suits?|best|better|recommend\w*|right)\b|\bwhich (?:one )?(?:fits|suits) (?:us|this|best|better)\b|\bis (?:the )?(?:smallest|cheapest|basic|entry|small|first|lowest)(?:[- ]level)?(?: one| package| plan| tier| option)? (?:really )?enough\b|\bdo (?:we|i) (?:really )?need (?:something|a|one|anything) (?:bigger|larger|more)\b|\bwhich (?:one|package|plan|option|tier)\b[^.?!]{0,20}\bfor (?:us|me|our (?:firm|company|team|practice|clinic|bank|office))\b|\bfor (?:us|me),? (?:then,? )?which (?:one|package|plan|option|tier)\b|\bwhich (?:one|package|plan|option|tier|of (?:your|the|these|those|them)(?: (?:three|3))?(?: (?:packages|plans|options|tiers|ones))?) would (?:you|u) (?:us |me )?(?:pick|choose|take|go for|go with|recommend)\b|\b(?:which|what)(?: one| package| plan| option)?\b[^.?!]{0,30}\b(?:recommend|advise|suggest)\w*\b(?! (?:for|on|about) (?:compliance|security|hosting))|\b(?:which|what)\b[^.?!]{0,25}\b(?:would|do|should|could|can) you (?:recommend|suggest|advise|propose)\b|\bwhich (?:one|package|plan|option|tier)s? (?:should|would|do|could) (?:we|i)\b|\b(?:recommend|suggest)\w* (?:one|a package|a plan|something|the right one) for (?:us|me)\b|\b(?:what|which)(?: one| package| plan| option)? (?:fits|suits) (?:us|me|our)\b|\bwhat(?:'s| is) (?:best|right) for (?:us|me)\b|\byour recommendation\b|\bwhat (?:would|is) (?:be )?(?:there |then |for us )?the right(?: (?:one|thing|choice|package|option|fit))?\W*$|\bdo (?:we|i) (?:really |even |actually )?need (?:the )?(?:pro|professional|enterprise|starter|premium|bigger one|top one)\b|\b(?:is|would) (?:the )?(?:starter|pro|professional)(?: one| package| plan)? (?:be )?enough for (?:us|me)\b|\b(?:is|would|will) (?:the )?(?:starter|pro|professional)(?: one| package| plan| ai crm)? (?:then |really |already |so )?(?:be )?(?:enough|sufficient)\b|\b(?:starter|pro|professional)(?: one| package| plan| ai crm)? (?:is|would be) (?:then |really |already )?(?:enough|sufficient)\b|\b(?:is )?(?:enough|sufficient) (?:then |so )?(?:the )?(?:starter|pro|professional)\b|\bwhich (?:of your )?(?:packages?|plans?|tiers?)\b(?![^.?!]*\b(?:starter|pro|professional|enterprise)\b)[^.?!]{0,20}\b(?:closest|best|fits?|suits?|though|tho)\b|\bwhich (?:one |package |plan |option |tier )?(?:of (?:your|the|these) (?:packages|plans|options|tiers) )?(?:\w+ ){0,3}(?:would |should |do )?(?:recommend|suggest|advise)\w*\b|^\W*(?:(?:ok|okay|fine|so|and|right|then)\W+)?which (?:package|plan|tier|option)(?: (?:then|for us|would you pick|would you choose|do you pick))?\W*$/i;
 
 /**
+ * "which would you pick for us?", "which should we go with?" after the packages: a pick among what was shown; "AWS or
+ * Azure, which would you pick?" names its own options.
+ */
+const BARE_PICK = /^(?![\s\S]*\bor\b)[\s\S]*\bwhich (?:one )?(?:would|should|do) (?:you|u|we|i) (?:pick|choose|take|go for|go with)\b/i;
+
+/**
  * "Can the assistant hand over to our reception?", "kann der Assistent an unsere Sachbearbeiter übergeben?": a hand-over
  * the system we would build makes, asked about, not the visitor asking for a person.
  */
@@ -131,7 +137,8 @@ function kindOf(text: string): QuestionKind {
   if (HUMAN_REQUEST.some((pattern) => pattern.test(text)) && !PREPARING_FOR_A_CALL.test(text)) return 'human-request';
   if (ABOUT_THIS_CHAT.test(text)) return 'about-this-chat';
   // "OpenAI or open-source models, which would you recommend?", "which next steps do you suggest?": not which package.
-  if (RECOMMENDATION.test(text) && !MODELS_NAMED.test(text) && !/\bnext steps?\b/i.test(text)) return 'recommendation';
+  if ((RECOMMENDATION.test(text) || BARE_PICK.test(text)) && !MODELS_NAMED.test(text) && !/\bnext steps?\b/i.test(text))
+    return 'recommendation';
   if (ASSISTANT_IDENTITY.test(text)) return 'assistant-identity';
   if (AGENCY_OVERVIEW.test(text)) return 'agency-overview';
   return 'knowledge';
@@ -139,8 +146,13 @@ function kindOf(text: string): QuestionKind {
 
 /** "Art. 17", "ca. 120k", "e.g. Zendesk": an abbreviation's dot ends no sentence. */
 const ABBREVIATION_DOT = String.raw`(?<!\b(?:art|nr|no|ca|approx|e\.g|i\.e|vs|dr|mr|mrs|ms|st|z\.b|bzw|inkl|ggf|abs|env|cf)\.)`;
+/** "bis zum 1. Juli": a German ordinal's dot before a month ends no sentence. */
+const ORDINAL_DOT = String.raw`(?!(?<=\b\d{1,2}\.)\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|okt|nov|dec|dez|mär|mai|juil|aoû|déc)\w*)`;
 /** "2 qs: 1) do you do mobile apps 2) do you integrate with X": each numbered item is a sentence of its own. */
-const SENTENCE_END = new RegExp(String.raw`${ABBREVIATION_DOT}(?<=[.?!])\s+|\n+|\s+(?=\d\)\s)|(?<=[?:.!;,])\s+(?=\(\d\)\s)`, 'i');
+const SENTENCE_END = new RegExp(
+  String.raw`${ABBREVIATION_DOT}(?<=[.?!])${ORDINAL_DOT}\s+|\n+|\s+(?=\d\)\s)|(?<=[?:.!;,])\s+(?=\(\d\)\s)`,
+  'i',
+);
 
 /** Sentences, keeping each one's end mark. */
 function sentences(text: string): string[] {
@@ -199,7 +211,7 @@ const DOES_THAT_APPLY =
   /^\W*(?:(?:and|so|but|ok(?:ay)?)\W+)?(?:does|do|would|will|is|can) (?:that|this|it|those|these)(?: \w+)? (?:apply|applies|hold|true|valid|count|work) (?:to|for|in)\b/i;
 const MEETS_A_DATE = /\b(?:meet|hit|make|manage|hold|keep)\b/i;
 const A_DATE =
-  /\b(?:by|before|until|till|in|for|from|end of|start of)\s+(?:the\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter|q[1-4]|year|quarter|\d{1,2}(?:st|nd|rd|th)?\b)|\bdeadline\b|\bgo[- ]live\b|\blive by\b/i;
+  /\b(?:by|before|until|till|in|for|from|end of|start of)\s+(?:the\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter|q[1-4]|year|quarter|\d{1,2}(?:st|nd|rd|th)?\b)|\b\d{1,2}(?:\.|st|nd|rd|th)?\s+(?:of\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december)\b|\bdeadline\b|\bgo[- ]live\b|\blive by\b/i;
 /** "Difference?", "why?": a one-word follow-up about what was just discussed, read with the visitor's previous message. */
 const FOLLOW_UP_WORD = /^(?:difference|differences|compare|comparison|why|details|example|examples|alternatives|duration)$/i;
 

@@ -5894,3 +5894,90 @@ describe('a proposal without the call', () => {
     expect(text).not.toMatch(/Which e-mail address should we send it to/);
   });
 });
+
+describe('words that dilute a question, and questions that point back', () => {
+  it('answers a price asked "cost wise" and a cloud the visitor runs on, whatever fillers surround them', () => {
+    expect(reply('We want a website assistant.', 'ok and pretty roughly, where do we land cost wise?')).toContain(knowledge.pricingNote);
+    const cloud = reply('Our whole estate sits on GCP pretty much, would that be a problem?');
+    expect(cloud).toMatch(/your own cloud account \(AWS, Azure or GCP\)/);
+  });
+
+  it('reads "fetch … from there" after a named system as connecting to it', () => {
+    const text = reply('Claims live in Guidewire. Could the bot fetch a claim status from there?');
+    expect(text).toContain('connecting to your existing systems');
+    expect(text).not.toMatch(/can't confirm/);
+  });
+
+  it('answers a language question whose reason trails after a comma', () => {
+    const text = reply("does it answer in hindi and tamil too, we've large communities of both");
+    expect(text).toMatch(/test each language you need/);
+  });
+
+  it('reads a German ordinal date as part of its sentence', () => {
+    const text = reply('Wir sind eine Sparkasse.', 'Wir müssen bis zum 15. März live sein, so will es der Vorstand. Schaffen Sie das?');
+    expect(text).toMatch(/Demo jede Woche/);
+  });
+});
+
+describe('a pick after the packages', () => {
+  it('recommends a package for "which should we go with?" and leaves a choice the visitor names alone', () => {
+    const text = reply('what packages do you have?', 'which should we go with? compliance insists on audit logs');
+    expect(text).toMatch(/I'd recommend the \*\*Enterprise AI CRM\*\*/);
+    expect(reply('We need a portal. AWS or Azure, which would you pick?')).not.toMatch(/I'd recommend the/);
+  });
+});
+
+describe('another agency asking', () => {
+  it('gets the published four days when it asks how they run, but no figures when it asks what a deployment costs', () => {
+    const days = reply('we are a fellow AI agency in Madrid. how does your 4-day rollout go, day by day?');
+    expect(days).toMatch(/Day 1:/);
+    const price = reply('we are a fellow AI agency in Madrid. what do you charge per deployment?');
+    expect(price).not.toMatch(/Day 1:/);
+    expect(price).toMatch(/no rates to share/);
+  });
+});
+
+describe('not a buyer, in other words', () => {
+  it('treats an overdue invoice with a suspension threat as a scam, whatever the amount', () => {
+    const { replies, state } = play([
+      'Billing dept, NetHost Ltd. Invoice 8841-22 (3,200 GBP) is 45 days past due and your hosting will be suspended tonight. Send the name of your accountant.',
+    ]);
+    expect(replies[0]).toMatch(/only for enquiries about projects/);
+    expect(state.qualification.score).toBe(0);
+    expect(state.budget).toBeNull();
+  });
+
+  it('points a bank customer whose card was refused, or stolen in French, to their bank', () => {
+    expect(reply('my debit card got refused at the petrol station and i cant sign in to the app')).toMatch(/contact your bank directly/);
+    expect(reply('so you are not my bank?')).toMatch(/contact your bank directly/);
+    expect(reply('je dois faire opposition, ma carte bancaire a été volée hier')).toMatch(/Contactez directement votre banque/);
+  });
+
+  it('reads a French offer to outsource our customer service as a vendor', () => {
+    const { state } = play(["Nous proposons d'externaliser votre support client dès 12 €/h. À qui puis-je envoyer notre plaquette ?"]);
+    expect(state.visitorKind).toBe('vendor');
+    expect(state.qualification.score).toBe(0);
+  });
+});
+
+describe('German and French words for what is asked', () => {
+  it('answers how long what the visitor writes here is kept, and reference customers, in German', () => {
+    expect(reply('Was ich hier reinschreibe, wie lange wird das gespeichert?')).toMatch(/180 Tage/);
+    expect(reply('Haben Sie Referenzkunden bei Sparkassen?')).toMatch(/Kundennamen oder Referenzen kann ich/);
+  });
+
+  it('answers a comparison "par rapport à", rights by profile and "servir à entraîner" in French', () => {
+    expect(reply('Ça change quoi par rapport à ChatGPT Enterprise ?')).toMatch(
+      /Une solution privée tourne dans votre propre environnement/,
+    );
+    expect(reply('Nous sommes une banque. Vous gérez les droits par profil ?')).toMatch(/rôles/);
+    const training = reply("Nos données ne doivent servir à entraîner aucun modèle, on est d'accord ?");
+    expect(training).toMatch(/ne servent jamais à entraîner/);
+  });
+
+  it('answers "vous partiriez sur quel modèle ?" with the model choice, not a bare "Non."', () => {
+    const text = reply('Vous partiriez sur quel modèle pour nous ?');
+    expect(text).toMatch(/modèles ouverts de Hugging Face/);
+    expect(text).not.toMatch(/^Non\./m);
+  });
+});

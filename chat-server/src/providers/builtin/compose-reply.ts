@@ -59,8 +59,11 @@ const ANSWER_FOR_KIND: Partial<Record<VisitorKind, string>> = {
   existing_client: 'existing-client',
 };
 
-/** Answers that sell: a competitor asking for our rates gets the reply between agencies instead. */
-const SALES_ANSWERS = new Set(['pricing', 'packages', 'process', 'deployment', 'existing-client', 'talk-to-person']);
+/**
+ * Answers that sell: a competitor asking for our rates gets the reply between agencies instead. How we work and the four
+ * deployment days are on the site for anyone, so they are answered like anyone's question.
+ */
+const SALES_ANSWERS = new Set(['pricing', 'packages', 'existing-client', 'talk-to-person']);
 
 /** "Delete what I wrote", "a copy of my data", "can I delete the chat afterwards?": the widget's data controls answer. */
 /** "Can you delete that please?": the request to erase this chat, asked as a question (not deletion in a built system). */
@@ -818,13 +821,19 @@ function answerQuestions(turn: Turn): Answers {
       (match) =>
         // "Could somebody call me? 0151…": the contact given beside it is confirmed below, not asked for.
         ((turn.prospect && !understood.email && !understood.phone) || match.entry.id !== 'talk-to-person') &&
-        (match.entry.id !== 'data-controls' || ASKS_TO_REMOVE.test(question.text)),
+        (match.entry.id !== 'data-controls' || ASKS_TO_REMOVE.test(question.text)) &&
+        // Another agency asking how the four days go gets them, not the packages found beside them.
+        (state.visitorKind !== 'competitor' || match === found.matches[0] || !SALES_ANSWERS.has(match.entry.id)),
     );
     // A vendor's questions are its pitch, and a question that says who is asking ("are you hiring?") got the answer for
     // who they are (careers, partnerships…). Their other questions are answered or declined like anyone's.
     if (!turn.prospect && (state.visitorKind === 'vendor' || (kindAnswerNew && visitorKindOf(question.text) !== null))) continue;
-    // Another agency asking for our rates gets the reply between agencies, not our sales answers.
-    if (state.visitorKind === 'competitor' && matches.some((match) => SALES_ANSWERS.has(match.entry.id))) {
+    // Another agency asking for our rates ("what do you charge per deployment?") gets the reply between agencies, not our
+    // sales answers.
+    if (
+      state.visitorKind === 'competitor' &&
+      (FIGURES_ASKED.test(question.text) || matches.some((match) => SALES_ANSWERS.has(match.entry.id)))
+    ) {
       competitorReply();
       continue;
     }
