@@ -216,6 +216,8 @@ const RUNS_AN_ORGANISATION =
 /** "a private clinic", "our private bank": the visitor's kind of organisation, not a private cloud. */
 const PRIVATE_ORGANISATION =
   /\bprivate (?=(?:\w+ )?(?:clinics?|banks?|banking|hospitals?|practices?|equity|schools?|insurers?|health|label|clients?|wealth|office|sector|compan(?:y|ies)|investors?|patients?|individuals?|medical)\b)/gi;
+/** "we work with DATEV, does it go into that?": what the assistant captures going into the system just named. */
+const GOES_INTO_THAT = /\b(?:go(?:es)?|feed|flow|get|write|push|plug|land)\w* (?:\w+ )?(?:in ?to|into) (?:that|it|there|them)\b/gi;
 /** "book appointments straight into our EMIS system": connecting to the client's own system. */
 const INTO_OUR_SYSTEM =
   /\b(?:into|with|to|(?:directly|straight|direct) in) (?:our|their|my) (?:(?:own|existing|current|\w+) ){0,2}(?:system|software|platform|calendar|ehr|emr|pms|erp|core banking|booking system|practice management|tool|crm)\b/gi;
@@ -1404,6 +1406,7 @@ export function searchWordsOf(asked: string): string {
       .replace(WHERE_STORED, 'where is it hosted')
       .replace(PACKAGES_SET_AGAINST, (pair) => `compare packages ${pair}`)
       .replace(INTO_OUR_SYSTEM, ' integrate with existing systems')
+      .replace(GOES_INTO_THAT, ' integrate with existing systems ')
       .replace(VIA_NAMED_SYSTEM, 'integrate with ')
       .replace(FROM_THEIR_SYSTEM, ' integrate with existing systems ')
       .replace(FROM_NAMED_SYSTEM, 'integrate with ')

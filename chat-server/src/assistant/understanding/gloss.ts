@@ -502,6 +502,9 @@ const GERMAN: Lexicon = [
   ['aus versehen', 'by mistake'],
   ['hab', 'have'],
   ['reingeschrieben', 'written in here'],
+  // "Welches Modell steckt dahinter?": which one is behind it.
+  ['steckt dahinter', 'is behind it'],
+  ['steckt da dahinter', 'is behind it'],
   // "wie lange speichert ihr, was ich hier reinschreibe?": what is written into this chat ("in" is left out: "hätte ich
   // nicht reinschreiben dürfen" would read "write in may").
   ['reinschreibe', 'write'],
@@ -2434,6 +2437,13 @@ const GERMAN: Lexicon = [
   ['zweitens', 'second'],
   ['drittens', 'third'],
   ['passende', 'suitable'],
+  ['passend', 'suitable'],
+  // "live in 4 Tagen, ernsthaft?": disbelief.
+  ['ernsthaft', 'seriously'],
+  // "wir arbeiten mit DATEV, geht das da rein?": whether it goes into that system.
+  ['geht das da rein', 'does it go into that'],
+  ['geht das da direkt rein', 'does it go directly into that'],
+  ['da rein', 'into that'],
   ['kundschaft', 'customers'],
   ['zeitraum', 'period'],
   ['abends', 'in the evening'],

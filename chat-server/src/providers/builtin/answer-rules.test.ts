@@ -5981,3 +5981,26 @@ describe('German and French words for what is asked', () => {
     expect(text).not.toMatch(/^Non\./m);
   });
 });
+
+describe('this chat, asked in other words', () => {
+  it('answers whether messages go through a named model, and which model is behind it in German', () => {
+    expect(reply('is everything i type here sent to OpenAI?')).toMatch(/no language model and no outside AI provider/);
+    expect(reply('Wer liest hier mit? Und welches Modell steckt da dahinter?')).toMatch(/Kein Sprachmodell und kein externer KI-Anbieter/);
+  });
+
+  it('says when a person replies to "will anyone see this in time?"', () => {
+    expect(reply('I need an answer by Friday noon, does anyone read these messages before then?')).toMatch(/one business day/);
+  });
+});
+
+describe('a doubt and a system named just before, in German', () => {
+  it('answers "live in 4 Tagen, ernsthaft?" with the four days, not as a timeline the visitor gave', () => {
+    const text = reply('Wir sind eine kleine Versicherung. Das Professional-Paket wäre gut – in 4 Tagen live, ernsthaft?');
+    expect(text).toMatch(/Tag 4/);
+    expect(text).not.toMatch(/Dieser Zeitplan passt gut/);
+  });
+
+  it('reads "wir nutzen X, geht das da rein?" as connecting to that system', () => {
+    expect(reply('Wir sind ein Pflegedienst.', 'Wir nutzen Vivendi, geht das da rein?')).toMatch(/Anbindung an Ihre bestehenden Systeme/);
+  });
+});

@@ -604,6 +604,8 @@ function answerQuestions(turn: Turn): Answers {
       const thisChat = aboutThisChat(turn, question.text);
       sections.push(thisChat);
       aboutThisChatAsked = true;
+      // "my deadline's Thursday, will anyone see this in time?": when a person replies, too.
+      if (SEEN_IN_TIME.test(question.text)) add(base.entry('response-time'), question.text);
       // "What happens to what I type? How long is it kept?": that answer, when it says how long, says it once.
       if (thisChat.includes(String(turn.knowledge.retentionDays))) used.add('retention');
       continue;
@@ -1222,6 +1224,10 @@ function aboutThisChat(turn: Turn, question: string): string {
   const location = turn.phrases.hostingNotConfirmed(turn.knowledge.contactEmail);
   return said(location) ? whole : `${whole} ${location}`;
 }
+
+/** "Will anyone see this in time?", "does someone read this today?": when the team replies is asked too. */
+const SEEN_IN_TIME =
+  /\b(?:in time|today|tonight|soon|quickly|before (?:\w+day|tomorrow|the|my|our)|by (?:\w+day|tomorrow|tonight))\b|\bhow (?:soon|fast|quickly)\b/i;
 
 /** "…is it stored in Ireland?", "are they kept in the EU?": a pronoun's place of storage, after a question about this chat. */
 const CHAT_KEPT_WHERE =
