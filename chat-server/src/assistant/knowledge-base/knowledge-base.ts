@@ -99,9 +99,12 @@ const HOW_LONG_UNTIL =
  */
 const HOW_LONG_FOR_A_PROJECT =
   /\bhow long (?:would |will |does |do )?(?:it )?(?:take )?(?:for|with) (?:a|the|this|that|such a|our|your) (?:\w+ ){0,2}?(?:project|build|pilot|one|bot|chat ?bot|assistant|portal|app|mvp|poc|phase|part|tool|platform)\b[^.?!]*/gi;
-/** "how long until it's online?", "en combien de temps c'est en ligne ?": how long the project takes to go live. */
+/**
+ * "how long until it's online?", "en combien de temps c'est en ligne ?", "when could it realistically be live?", "how soon
+ * can we go live?": how long the project takes to go live.
+ */
 const HOW_LONG_TO_LIVE =
-  /\bhow long\b[^.?!]{0,25}\b(?:online|live|up and running|in production|operational|ready|done|finished|delivered)\b[^.?!]*/gi;
+  /\bhow long\b[^.?!]{0,25}\b(?:online|live|up and running|in production|operational|ready|done|finished|delivered)\b[^.?!]*|\b(?:when|how soon|how quickly|how fast) (?:could|can|will|would|might|do|does) (?:it|we|this|that|the \w+) (?:\w+ )?(?:be|go|get|going) (?:live|online|up and running|in production)\b[^.?!]*/gi;
 /** "long PDF contracts", "a long list": a length, not a duration ("how long" stays a duration). */
 const LONG_NOT_DURATION = /\b(?<!how )long\b/gi;
 /** "the audit file", "our audit work": the visitor's own audit practice is their context, not our audit logs. */

@@ -4743,9 +4743,11 @@ describe('certificates and standards, named as asked', () => {
   });
 
   it('names the standard asked and says what can be shown instead, without rulebooks the visitor did not ask about', () => {
-    const text = reply('Are you listed on the Crown Commercial Service G-Cloud framework?');
-    expect(text).toMatch(/G-Cloud: I can't confirm/);
+    const text = reply('Do you hold Cyber Essentials Plus?');
+    expect(text).toMatch(/Cyber Essentials Plus: I can't confirm/);
     expect(text).toContain('your own controls and audits apply');
+    // A framework is a way to buy, which no account of how the system is built replaces: the decline alone.
+    expect(reply('Are you listed on the Crown Commercial Service G-Cloud framework?')).toMatch(/G-Cloud: I can't confirm/);
     expect(text).not.toMatch(/HIPAA/);
     // A second standard asked later gets the decline again, for that one, without the whole paragraph.
     const { replies } = play(['Are you SOC 2 Type II audited?', 'Do you hold TISAX then?']);
@@ -6002,5 +6004,25 @@ describe('a doubt and a system named just before, in German', () => {
 
   it('reads "wir nutzen X, geht das da rein?" as connecting to that system', () => {
     expect(reply('Wir sind ein Pflegedienst.', 'Wir nutzen Vivendi, geht das da rein?')).toMatch(/Anbindung an Ihre bestehenden Systeme/);
+  });
+});
+
+describe('what a buyer reads next to the answer', () => {
+  it('calls a visitor who left only a phone number, and sends the proposal by e-mail after the call', () => {
+    const text = reply('We are a pension fund and want a member portal.', 'Send me an offer please, ring me on +49 30 1234567');
+    expect(text).toMatch(/call you on \*\*\+49 30 1234567\*\*/);
+    expect(text).not.toMatch(/send it to \*\*\+49/);
+  });
+
+  it('declines a framework listing without a security list nobody asked for', () => {
+    const text = reply('We buy through the Crown Commercial Service framework only. Are you listed on one?');
+    expect(text).toMatch(/can't confirm certifications, framework listings/);
+    expect(text).not.toMatch(/What we can show instead/);
+  });
+
+  it('reads "when could it be live?" as how long it takes, not support after go-live', () => {
+    const text = reply('We are a council and want a residents chatbot.', 'how soon could this realistically go live?');
+    expect(text).not.toMatch(/After go-live we stay with you/);
+    expect(text).toMatch(/written proposal/);
   });
 });

@@ -274,6 +274,10 @@ function namesSomethingUnknown(names: readonly string[], untranslated: ReadonlyS
   return names.some((name) => !(untranslated.has(name.toLowerCase()) && /^\p{Lu}\p{Ll}{11,}$/u.test(name)));
 }
 
+/** A way public buyers purchase: a framework, a purchasing body, a tender. */
+const PROCUREMENT_ROUTE =
+  /\b(?:g-?cloud|framework (?:contracts?|agreements?|listings?)|(?:crown commercial service|ccs|procurement|purchasing|public[- ]sector) frameworks?|ugap|(?:public )?tenders?|put out to tender|dynamic purchasing system|purchasing (?:body|centre|center)|central purchasing|dataport|kaufhaus des bundes|procurement (?:route|list|portal))\b/i;
+
 /** Certificates, frameworks and rulebooks written as names: capitals or digits ("ISO 27001", "G-Cloud", "SecNumCloud"). */
 const STANDARD_NAME =
   /\b(?:ISO(?:\/IEC)?[ -]?\d{4,5}(?:-\d+)?|SOC ?[12](?: Type (?:II|I|1|2)\b)?|PCI[- ]?DSS|HITRUST|TISAX|HDS|C5|DSPT|DTAC|ISAE ?\d{4}|GxP|SecNumCloud|FINMA|G-Cloud|Cyber Essentials(?: Plus)?)(?![\w-])/gi;
@@ -339,7 +343,13 @@ function answerOnce(turn: Turn, found: KnowledgeAnswer, question: string, namesU
     entry.id === 'certifications' && PRIVACY_RULEBOOK.test(question)
       ? turn.knowledge.security.find((item) => /HIPAA/.test(item))
       : undefined;
-  const pitched = designedFor ? `${unpitched} ${designedFor}.` : unpitched;
+  const withDesign = designedFor ? `${unpitched} ${designedFor}.` : unpitched;
+  // "Are you on G-Cloud 14 or another framework? If not we must tender": how to buy from us, which no security list
+  // answers; the decline alone, and the team.
+  const pitched =
+    entry.id === 'certifications' && PROCUREMENT_ROUTE.test(turn.understood.read)
+      ? (withDesign.split(/(?<=[.!])\s+/)[0] ?? withDesign)
+      : withDesign;
   // "Are you on G-Cloud?", "DSPT and Cyber Essentials Plus?": the decline names what was asked, not a list of others.
   const standards = entry.id === 'certifications' ? standardsAsked(turn, question) : [];
   if (standards.length > 0) {
@@ -2126,14 +2136,15 @@ function fitsAPackage(turn: Turn): boolean {
   return packagesNamed(turn.knowledge, turn.understood.read).length > 0 || /\bcrm\b/i.test(turn.understood.read);
 }
 
-/** The answer to a next step the visitor chose (quick reply or words). */
 /** "a proposal without a call", "skip the meeting": the proposal wanted without the discovery call. */
 const WITHOUT_A_CALL =
   /\b(?:without|skip(?:ping)?|no need for|instead of|rather than) (?:a |the |any |having a )?(?:\w+ )?(?:call|meeting|phone call|video call|discovery call)\b/i;
 
+/** The answer to a next step the visitor chose (quick reply or words). */
 function nextStepAnswer(turn: Turn): string | null {
   const { state, phrases, knowledge } = turn;
-  const contact = state.extractedData.email ?? state.extractedData.phone;
+  const { email, phone } = state.extractedData;
+  const contact = email ?? phone;
   switch (turn.understood.nextStep) {
     case 'schedule-call':
       // The free times are shown under this reply: the visitor books one there.
@@ -2142,9 +2153,11 @@ function nextStepAnswer(turn: Turn): string | null {
     case 'request-proposal':
       // "can you just send a proposal without a call?": the proposal comes out of the call, which can be short.
       if (WITHOUT_A_CALL.test(turn.understood.read)) return phrases.proposalAfterCall;
-      return contact ? phrases.proposalWithContact(contact) : phrases.proposalAsk;
+      // A proposal and details go by e-mail: a phone number alone is for the call the proposal comes out of.
+      if (email) return phrases.proposalWithContact(email);
+      return phone ? phrases.proposalByPhone(phone) : phrases.proposalAsk;
     case 'email-details':
-      return contact ? phrases.detailsWithContact(contact) : phrases.detailsAsk;
+      return email ? phrases.detailsWithContact(email) : phrases.detailsAsk;
     case 'continue-chat':
       return phrases.keepChatting;
     default:

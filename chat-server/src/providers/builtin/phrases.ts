@@ -116,6 +116,8 @@ export interface Phrases {
   /** The consultation's free times are shown under the reply. */
   scheduleBelow: string;
   proposalWithContact: (contact: string) => string;
+  /** Only a phone number given: the call first, the proposal by e-mail after it. */
+  proposalByPhone: (phone: string) => string;
   proposalAsk: string;
   /** A proposal wanted without the call: it comes out of the call, which can be short. */
   proposalAfterCall: string;
@@ -265,6 +267,8 @@ const EN: Phrases = {
     "Let's set up your free consultation: choose a time under **Book a free consultation** below this conversation, and the invite comes by e-mail.",
   proposalWithContact: (contact) =>
     `After a short free discovery call, we'll prepare a written proposal (scope, architecture and timeline) and send it to **${contact}**.`,
+  proposalByPhone: (phone) =>
+    `We'll call you on **${phone}** to set up a short free discovery call; the written proposal (scope, architecture and timeline) follows from it, by e-mail.`,
   proposalAsk: "We'll prepare a written proposal with scope, architecture and timeline. Which e-mail address should we send it to?",
   proposalAfterCall:
     'The written proposal comes out of the free discovery call: that is where we learn your systems and compliance rules, so that scope, architecture and timeline are right. The call can be short; leave your e-mail or phone number and the team finds a time that suits you.',
@@ -418,6 +422,8 @@ const DE: Phrases = {
     'Vereinbaren wir Ihr kostenloses Beratungsgespräch: Wählen Sie unter diesem Gespräch bei **Book a free consultation** einen Termin, die Einladung kommt per E-Mail.',
   proposalWithContact: (contact) =>
     `Nach einem kurzen kostenlosen Erstgespräch erstellen wir ein schriftliches Angebot (Umfang, Architektur und Zeitplan) und senden es an **${contact}**.`,
+  proposalByPhone: (phone) =>
+    `Wir rufen Sie unter **${phone}** an, um ein kurzes kostenloses Erstgespräch zu vereinbaren; das schriftliche Angebot (Umfang, Architektur und Zeitplan) folgt daraus per E-Mail.`,
   proposalAsk:
     'Wir erstellen ein schriftliches Angebot mit Umfang, Architektur und Zeitplan. An welche E-Mail-Adresse sollen wir es senden?',
   proposalAfterCall:
@@ -605,6 +611,8 @@ const FR: Phrases = {
     "Organisons votre consultation gratuite : choisissez un horaire sous cette conversation, dans **Book a free consultation**, et l'invitation arrive par e-mail.",
   proposalWithContact: (contact) =>
     `Après un court appel de découverte gratuit, nous préparerons une proposition écrite (périmètre, architecture et calendrier) et l'enverrons à **${contact}**.`,
+  proposalByPhone: (phone) =>
+    `Nous vous appellerons au **${phone}** pour convenir d'un court appel de découverte gratuit ; la proposition écrite (périmètre, architecture et calendrier) en découle, par e-mail.`,
   proposalAsk:
     'Nous préparerons une proposition écrite avec périmètre, architecture et calendrier. À quelle adresse e-mail devons-nous l’envoyer ?',
   proposalAfterCall:
