@@ -126,6 +126,16 @@ export function packageLacks(knowledge: Knowledge, index: number): string | null
   return wordsOf(knowledge).lacks(above.name, features.join('; '));
 }
 
+/** "what's in it that Starter doesn't have?" after the Professional: what a package adds to the one before it. */
+export function packageAdds(knowledge: Knowledge, index: number): string | null {
+  const pack = knowledge.packages[index];
+  if (!pack || index === 0) return null;
+  const feature = (text: string) => (knowledge.locale === 'de' ? text : lowerFirst(text));
+  const colon = knowledge.locale === 'fr' ? ' :' : ':';
+  // The first feature of a later package is "Everything in <the one before>".
+  return `**${pack.name}** ${wordsOf(knowledge).adds}${colon} ${pack.features.slice(1).map(feature).join('; ')}.`;
+}
+
 /** The packages side by side: each one's features beyond those of the package before it. */
 function packagesComparison(knowledge: Knowledge): string {
   const words = wordsOf(knowledge);

@@ -6026,3 +6026,11 @@ describe('what a buyer reads next to the answer', () => {
     expect(text).toMatch(/written proposal/);
   });
 });
+
+describe('what a package has that the one named lacks', () => {
+  it('lists what the package just shown adds to the one the visitor names', () => {
+    const { replies } = play(['What is in the Enterprise AI CRM?', 'ok, and what does it have that Professional does not have?']);
+    expect(replies[1]).toMatch(/\*\*Enterprise AI CRM\*\* adds: private or on-premise deployment; SSO and role-based access/);
+    expect(replies[1]).not.toMatch(/As I mentioned/);
+  });
+});

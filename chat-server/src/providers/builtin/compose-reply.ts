@@ -18,6 +18,7 @@ import {
   joinWords,
   layerName,
   packageFeatureAnswer,
+  packageAdds,
   packageLacks,
   packagesNamed,
   reminderClause,
@@ -539,6 +540,13 @@ function answerQuestions(turn: Turn): Answers {
   // Who they are was answered before ("Kann ich auch remote arbeiten?" after the careers answer): their questions now
   // get answers of their own.
   const kindAnswerNew = kindAnswer !== undefined && !shownBefore(turn, base.entry(kindAnswer));
+
+  // "was ist da drin was Starter nicht hat" (read "what is in it what starter not has") after the Professional: what the
+  // package just shown adds to the one named.
+  const [lacking, ...others] = packagesNamed(knowledge, understood.read);
+  const shownAbove = lacking && others.length === 0 && WHAT_IT_LACKS.test(understood.read) ? packageShownAbove(turn, lacking) : -1;
+  const adds = shownAbove > 0 ? packageAdds(knowledge, shownAbove) : null;
+  if (adds) return { sections: [adds], needsTeam, handover, given: used };
 
   // "and the other one? the middle one" after two packages were named: that package.
   const referred = packageReferredTo(turn);
@@ -1354,7 +1362,14 @@ const PAST_WORK_ASKED =
 
 /** "what would we lose", "was fehlt da", "qu'est-ce qu'on perd": what a smaller package lacks. */
 const WHAT_IT_LACKS =
-  /\b(?:lose|loses|losing|miss|missing|lack\w*|give up|do without|go without)\b|\b(?:don'?t|doesn'?t|do not|does not|wouldn'?t|would not) (?:we |it )?(?:get|have|include)\b/i;
+  /\b(?:lose|loses|losing|miss|missing|lack\w*|give up|do without|go without)\b|\b(?:don'?t|doesn'?t|do not|does not|wouldn'?t|would not) (?:we |it )?(?:get|have|include)\b|\bnot (?:has|have|includes?)\b/i;
+
+/** The package right above `lacking` when the previous reply showed it, or -1. */
+function packageShownAbove(turn: Turn, lacking: Knowledge['packages'][number]): number {
+  const index = turn.knowledge.packages.indexOf(lacking) + 1;
+  const above = turn.knowledge.packages[index];
+  return above && turn.earlierReplies.at(-1)?.includes(`**${above.name}**`) ? index : -1;
+}
 
 /** "…sent to the right branch", "nach Postleitzahl an unsere regionalen Berater verteilt": the Professional's lead routing. */
 const ROUTES_LEADS =
