@@ -6034,3 +6034,10 @@ describe('what a package has that the one named lacks', () => {
     expect(replies[1]).not.toMatch(/As I mentioned/);
   });
 });
+
+describe('a visitor who takes it to someone', () => {
+  it('reads "I\'ll take it to our MD" as leaving to consult, with the way back, not a bare "You\'re welcome!"', () => {
+    const text = reply('We are a dental group and want a booking assistant.', "great thanks, I'll bring this to our managing director");
+    expect(text).toMatch(/If anything comes up, I'm here/);
+  });
+});
