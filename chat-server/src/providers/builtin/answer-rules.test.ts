@@ -6041,3 +6041,10 @@ describe('a visitor who takes it to someone', () => {
     expect(text).toMatch(/If anything comes up, I'm here/);
   });
 });
+
+describe('one way to the team per reply', () => {
+  it('does not offer the team twice when a decline and a request for a person share a message', () => {
+    const text = reply('We are an insurer.', 'how big is your team, and can I speak to one of your engineers?');
+    expect(text.match(/hello@vaultline\.ai/g)).toHaveLength(1);
+  });
+});

@@ -2365,7 +2365,8 @@ export function composeReply(
       asks = step.includes('?');
     }
   }
-  if (answers.needsTeam && !answers.handover) {
+  // The way to a person, given above for "could we meet?", already offers the team: not a second offer after it.
+  if (answers.needsTeam && !answers.handover && !answers.given.has('talk-to-person')) {
     const ownCases = turn.phrases.teamForOwnCases(turn.knowledge.contactEmail, turn.knowledge.responseTime);
     // Said once in a chat; asked again, the usual offer.
     const saidBefore = turn.earlierReplies.some((reply) => reply.includes(ownCases));
