@@ -126,30 +126,33 @@ export function packageLacks(knowledge: Knowledge, index: number): string | null
   return wordsOf(knowledge).lacks(above.name, features.join('; '));
 }
 
+/** A package's features as a line's list; German nouns keep their capital. */
+function featureList(knowledge: Knowledge, features: readonly string[]): string {
+  return features.map((text) => (knowledge.locale === 'de' ? text : lowerFirst(text))).join('; ');
+}
+
+/** "**Professional AI CRM** adds: …": what a later package adds to the one before (its first feature is "Everything in…"). */
+function addsLine(knowledge: Knowledge, pack: Knowledge['packages'][number]): string {
+  const colon = knowledge.locale === 'fr' ? ' :' : ':';
+  return `**${pack.name}** ${wordsOf(knowledge).adds}${colon} ${featureList(knowledge, pack.features.slice(1))}`;
+}
+
 /** "what's in it that Starter doesn't have?" after the Professional: what a package adds to the one before it. */
 export function packageAdds(knowledge: Knowledge, index: number): string | null {
   const pack = knowledge.packages[index];
-  if (!pack || index === 0) return null;
-  const feature = (text: string) => (knowledge.locale === 'de' ? text : lowerFirst(text));
-  const colon = knowledge.locale === 'fr' ? ' :' : ':';
-  // The first feature of a later package is "Everything in <the one before>".
-  return `**${pack.name}** ${wordsOf(knowledge).adds}${colon} ${pack.features.slice(1).map(feature).join('; ')}.`;
+  return pack && index > 0 ? `${addsLine(knowledge, pack)}.` : null;
 }
 
 /** The packages side by side: each one's features beyond those of the package before it. */
 function packagesComparison(knowledge: Knowledge): string {
-  const words = wordsOf(knowledge);
   const [first, ...rest] = knowledge.packages;
   if (!first) return '';
-  // German nouns keep their capital.
-  const feature = (text: string) => (knowledge.locale === 'de' ? text : lowerFirst(text));
   const colon = knowledge.locale === 'fr' ? ' :' : ':';
   const lines = [
-    `- **${first.name}**${colon} ${first.features.map(feature).join('; ')}`,
-    // Every later package's first feature is "Everything in <the one before>".
-    ...rest.map((pack) => `- **${pack.name}** ${words.adds}${colon} ${pack.features.slice(1).map(feature).join('; ')}`),
+    `- **${first.name}**${colon} ${featureList(knowledge, first.features)}`,
+    ...rest.map((pack) => `- ${addsLine(knowledge, pack)}`),
   ];
-  return `${words.compareIntro}\n\n${lines.join('\n')}`;
+  return `${wordsOf(knowledge).compareIntro}\n\n${lines.join('\n')}`;
 }
 
 function packagesBlock(knowledge: Knowledge, question: string): string {

@@ -63,7 +63,10 @@ const DECLINE =
 /** "…not buying anything. bye", "I'll come back after our board discusses it": the visitor takes their leave. */
 const FAREWELL =
   /\b(?:i|we)(?:'ll| will| shall|'m going to| am going to| are going to| need to| have to| want to)? (?:think (?:about )?(?:it|this|that|the(?= (?:still|again)\b))(?: over)?|sleep on it|mull (?:it|this) over|consider (?:it|this))\b(?: (?:first|for a bit|a bit|a little|over|still|again|some more))?\W*$|(?:thanks|thank you|cheers)(?: (?:so much|a lot))? (?:for now|first|in the meantime)\W*$|\b(?:bye|bye bye|goodbye|good bye|ciao|cya|see you|see ya|tschüss|tschau|au revoir|à plus|have a (?:good|nice|great) (?:day|evening|weekend)|(?:i|we)'ll (?:get back to you|be in touch)(?: soon)?)\W*(?:(?:thanks|thank you|cheers)\W*)?$|\b(?:thanks|thank you|cheers) any ?ways?\W*$|\b(?:i|we)(?:'ll| will| shall)? (?:come back|get back|write|e-?mail|reach out|be in touch|get in touch)\b(?: again)?(?: (?:to|with|at) (?:you|the address|that address|this address|hello@\S+)){0,2},?(?: (?:after|once|when|if|as soon as|later|soon|next|tomorrow|tonight|today|this|the (?:week|month)|in (?:a|two|few)|on \w+day)\b[^.?!]{0,50})?[.!\s]*(?:(?:thanks|thank you|cheers)\W*)?$/i;
-/** "I'll talk to my partner first", "I'll take it to our MD", "je vais en parler à la direction": the visitor leaves to consult someone. */
+/**
+ * "I'll talk to my partner first", "I'll take it to our MD", "je vais en parler à la direction": the visitor leaves to
+ * consult someone.
+ */
 const CONSULTED = String.raw`(?:partners?|boss|management|board|direction|directors?|ceo|cfo|cio|cto|md|managing director|owners?|founders?|managers?|team|colleagues|superiors?|executives?|committee|wife|husband)`;
 const CONSULTS_FIRST = new RegExp(
   [
