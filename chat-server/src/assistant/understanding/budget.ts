@@ -26,6 +26,8 @@ const UNKNOWN = [
   /\bbudget\b[^.!?,;\n]{0,25}\b(?:none|nothing)\b/i,
   // "eine Summe kann ich noch nicht nennen" (read "a sum can I still not name"): no figure yet.
   /\b(?:sum|amount|figure)\b[^.!?\n]{0,10}\bcan (?:i|we) (?:still |yet )?not (?:name|say|give|share|tell|disclose)\b|\bcan(?:no|')?t (?:name|give|say|share) (?:a |the |any )?(?:sum|amount|figure) yet\b/i,
+  // "Budget kann ich noch nicht sagen" (read "budget can I still not tell"): no figure to give yet.
+  /\bbudget\b[^.!?,;\n]{0,10}\bcan (?:i|we) (?:still |yet |now |here )?not (?:name|say|tell|give|share|disclose)\b/i,
   // "das Budget klären wir intern noch" (read "the budget clarify we internally still"): not known yet.
   /\bbudget\b[^.!?,;\n]{0,25}\b(?:clarif\w*|being (?:discussed|decided|worked out)|still (?:open|being)|internally)\b/i,
   // "budget we'll discuss on the call": left for the call, so not asked again here.
@@ -40,6 +42,8 @@ const WITHHELD = [
   /\bbudget\b[^.!?\n]{0,10}\b(?:is not|isn't) something (?:i|we)\b|\btoo early (?:to|for) (?:speak|talk|discuss|say)\w* (?:about )?(?:the )?budget\b|\bbudget\b[^.!?\n]{0,20}\b(?:i|we) (?:prefer|'d prefer|would prefer|'d rather|would rather) (?:to )?(?:talk|discuss|speak)\w*\b|\bbudget\b[^.!?\n]{0,20}\bonly after the (?:call|meeting|conversation|discovery call)\b/i,
   // "budget nenne ich hier nicht" (read "budget name I here not"), "le budget, on ne communique pas" (read "the budget,
   // we not communique not"): withheld in German or French word order.
+  // "eine Zahl darf ich nicht nennen" (read "a number may I not name").
+  /\b(?:number|sum|amount|figure)\b[^.!?\n]{0,10}\b(?:may|can|must) (?:i|we) (?:\w+ )?not (?:name|say|tell|give|share|disclose)\b/i,
   /\bbudget\b[^.!?\n]{0,10}\b(?:name|tell|say|give|share|disclose|reveal|mention|communicat\w*|communique)\b[^.!?\n]{0,15}\bnot\b|\bbudget\b[^.!?\n]{0,10}\b(?:i|we) (?:do )?not (?:name|tell|say|give|share|disclose|mention|communicat\w*|communique)\b/i,
 ];
 const RANGES: ReadonlyArray<readonly [Exclude<BudgetRange, 'stated'>, RegExp]> = [

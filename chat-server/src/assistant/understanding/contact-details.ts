@@ -37,6 +37,13 @@ const DICTATED_DOMAIN_EMAIL = new RegExp(
   'i',
 );
 
+/**
+ * "aminata.diallo AT sendya-pay.com", "j.smith at acme.co.uk": a plain "at" between a dotted name and a dotted domain,
+ * or an "AT" in capitals, is an address (a sentence's "at" has no dotted name before it).
+ */
+const PLAIN_AT_EMAIL = /\b([A-Z0-9%+-]+(?:[._][A-Z0-9%+-]+)+)\s+at\s+([A-Z0-9-]+(?:\.[A-Z0-9-]+)*\.[A-Z]{2,})\b/i;
+const CAPITAL_AT_EMAIL = /\b([A-Za-z0-9._%+-]+)\s+AT\s+([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,})\b/;
+
 /** National numbers ("020 7946 0958", "(415) 555-0132") are read against these countries' plans. */
 const NATIONAL_PLANS: readonly CountryCode[] = ['GB', 'US', 'DE', 'FR', 'ES', 'IT', 'NL', 'AT', 'CH'];
 /** Words that say a number is a phone ("call me on", "tel:", "my mobile"). */
@@ -44,7 +51,7 @@ const PHONE_WORDS =
   /\b(?:call|calls|calling|phone|tel|telephone|mobile|cell|whatsapp|ring|text me|sms|reach me|reach us|contact me|contact us|dial|landline|direct line|extension|number is|my number|our number)\b|\b(?:i'?m|i am|we'?re|we are) on\b(?=\s*[+(\d])/i;
 /** Words that make a number a reference rather than a phone, in its own clause just before it. */
 const REFERENCE_WORDS =
-  /\b(?:order|orders|reference|ref|invoice|ticket|case|account|acct|customer|client|contract|policy|po|tracking|booking|id|iban|bic|swift|vat|tax|serial|licen[cs]e|claim|member|membership|registration|reg|sku|item|no|nr|#)\b|#|\bno\.|\b\p{L}*(?:versicherten|versicherungs|kunden|vertrags|mitglieds|policen|rechnungs|akten)(?:nummer|nr)\b|\bnum[ée]ro (?:de |d['’])?(?:dossier|client|contrat|police|adh[ée]rent|s[ée]curit[ée] sociale|facture|sinistre)\b/iu;
+  /\b(?:order|orders|reference|ref|invoice|ticket|case|account|acct|customer|client|contract|policy|po|tracking|booking|id|iban|bic|swift|vat|tax|serial|licen[cs]e|claim|member|membership|registration|reg|sku|item|no|nr|#)\b|#|\bno\.|\b\p{L}*(?:versicherten|versicherungs|kunden|vertrags|mitglieds|policen|rechnungs|akten)(?:nummer|nr)\b|\bnum[ée]ro (?:de |d['’])?(?:dossier|client|contrat|police|adh[ée]rent|s[ée]curit[ée] sociale|s[ée]cu|facture|sinistre)\b/iu;
 /** "Today people call our advice line 0771-23 45 67": the number of a line the visitor's organisation runs, not theirs. */
 const SERVICE_LINE =
   /\b(?:our|their|the)\s+(?:[\w-]+\s+){0,2}(?:line|hotline|helpline|switchboard|call ?cent(?:re|er)|contact cent(?:re|er)|service number)\b/i;
@@ -57,8 +64,8 @@ const DATE = /^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/;
 const FIGURE_AFTER =
   /^\s*(?:k\b|m\b|%|€|\$|£|eur|usd|gbp|chf|euros?|dollars?|pounds?|visitors|users|customers|patients|people|members|employees|staff|orders|tickets|requests|calls|sessions|pages|records|transactions|beds|hospitals|clinics|stores|shops|per\b|a (?:day|month|year|week))/i;
 const CURRENCY_BEFORE = /(?:[$€£]|\b(?:eur|usd|gbp|chf))\s*$/i;
-/** "DE89 3704 0044…": the letters and check digits of an IBAN just before. */
-const IBAN_BEFORE = /\b[A-Z]{2}\d{2}\s*$/;
+/** "DE89 3704 0044…": the letters and check digits of an IBAN just before, and any of its groups of four. */
+const IBAN_BEFORE = /\b[A-Z]{2}\d{2}(?:\s?[A-Z\d]{4})*\s*$/;
 /** Fewer digits than this are a reference, an amount or a date, never a phone. */
 const MIN_PHONE_DIGITS = 7;
 
@@ -70,8 +77,8 @@ const CORRECTION =
 
 /** The message without its e-mail addresses, written or dictated: their parts ("io", "de", "point") are no words of it. */
 export function withoutEmailAddresses(text: string): string {
-  return [EMAIL, OBFUSCATED_EMAIL, SPELLED_OUT_EMAIL, DICTATED_DOMAIN_EMAIL].reduce(
-    (rest, address) => rest.replace(new RegExp(address.source, 'gi'), ' '),
+  return [EMAIL, OBFUSCATED_EMAIL, SPELLED_OUT_EMAIL, DICTATED_DOMAIN_EMAIL, PLAIN_AT_EMAIL, CAPITAL_AT_EMAIL].reduce(
+    (rest, address) => rest.replace(new RegExp(address.source, address.flags.includes('i') ? 'gi' : 'g'), ' '),
     text,
   );
 }
@@ -86,7 +93,12 @@ export function findEmail(text: string): string | null {
   if (plain) return plain;
   // "reach me at jane dot doe at bank dot com": the "at" after a pronoun is the sentence's, not the address's.
   const spoken = text.replace(/\b(me|us|him|her|them)\s+at\s+(?=\S)/gi, '$1 ');
-  const hidden = OBFUSCATED_EMAIL.exec(spoken) ?? SPELLED_OUT_EMAIL.exec(spoken) ?? DICTATED_DOMAIN_EMAIL.exec(spoken);
+  const hidden =
+    OBFUSCATED_EMAIL.exec(spoken) ??
+    SPELLED_OUT_EMAIL.exec(spoken) ??
+    DICTATED_DOMAIN_EMAIL.exec(spoken) ??
+    PLAIN_AT_EMAIL.exec(spoken) ??
+    CAPITAL_AT_EMAIL.exec(spoken);
   if (!hidden) return null;
   const [local, domain] = [hidden[1]!, hidden[2]!].map((part) => part.replace(new RegExp(ANY_DOT, 'gi'), '.').replace(/\s+/g, ''));
   return `${local}@${domain}`.toLowerCase();

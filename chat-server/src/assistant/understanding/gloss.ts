@@ -516,6 +516,8 @@ const GERMAN: Lexicon = [
   ['lösch', 'delete'],
   ['geschrieben', 'wrote'],
   ['budget', 'budget'],
+  ['kostenrahmen', 'budget'],
+  ['eingeplant', 'earmarked'],
   ['helfen', 'help'],
   ['unterstützen', 'support'],
   ['schadensmeldungen', 'claims'],
@@ -3092,6 +3094,7 @@ const FRENCH: Lexicon = [
   ['demandes', 'requests'],
   ['possible', 'possible'],
   ['budget', 'budget'],
+  ['arbitré', 'decided'],
   // Everyday verbs, pronouns and topic words of a prospect's questions.
   ['chez nous', 'on-premise'],
   ['chez vous', 'with you'],

@@ -108,6 +108,10 @@ const ERASE_REQUEST =
 const ERASE_WHAT_WAS_PUT_HERE =
   /\b(?:pasted|typed|put|wrote|written|entered|shared|posted|gave|included)\b[^.?!]{0,80}\b(?:in|into|on|to) (?:your|this|the) (?:chat|conversation|window)\b[\s\S]{0,80}?\b(?:delete|erase|remove|wipe)\w* (?:that|it|this|those|them)\b|\b(?:delete|erase|remove|wipe)\w* (?:that|it|this|those|them)\b[\s\S]{0,40}?\b(?:i|we) (?:just |accidentally |mistakenly )?(?:pasted|typed|put|entered|shared|posted)\b/i;
 
+/** "hab grad aus Versehen meine IBAN hier reinkopiert… Können Sie das löschen??": put here by mistake, to be erased. */
+const PUT_HERE_BY_MISTAKE =
+  /^(?=[\s\S]*(?:\b(?:by mistake|by accident|accidentally|mistakenly|in error|par erreur|aus versehen|versehentlich)\b[^.?!]{0,80}\b(?:pasted|copied|typed|entered|posted|sent|shared|put|wrote)\b|\b(?:pasted|copied|typed|entered|posted|sent|shared|put|wrote)\b[^.?!]{0,60}\b(?:by mistake|by accident|accidentally|in error)\b))(?=[\s\S]*\b(?:delete|erase|remove|wipe)\b)/i;
+
 const ANNOUNCES_QUESTIONS =
   /\b(?:i|we)\b[^.?!]{0,60}\b(?:have|got|had) (?:a few|some|a couple of|several|two|three|a number of|few|more) (?:\w+ )?questions\b/i;
 /** "Could you answer a few questions?": questions announced as a question (a survey's questions are a research request). */
@@ -225,7 +229,7 @@ function read(written: string, chatLocale: Locale | null): MessageUnderstanding 
     declines:
       DECLINE.test(text) ||
       ((FAREWELL.test(text) || READS_UP_FIRST.test(text) || (CONSULTS_FIRST.test(text) && !givesFacts)) && !text.includes('?')),
-    eraseRequest: ERASE_REQUEST.test(text) || ERASE_WHAT_WAS_PUT_HERE.test(text),
+    eraseRequest: ERASE_REQUEST.test(text) || ERASE_WHAT_WAS_PUT_HERE.test(text) || PUT_HERE_BY_MISTAKE.test(text),
     ownDataAsked: OWN_DATA_ASKED.test(text),
     givesFacts,
     asksForCall: CALL_ME.test(original),

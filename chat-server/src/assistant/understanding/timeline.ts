@@ -23,7 +23,7 @@ const SEASON = String.raw`(?:spring|summer|autumn|fall|winter|christmas|xmas|eas
 const RULES: ReadonlyArray<readonly [TimelineUrgency, RegExp]> = [
   [
     'relaxed',
-    /\b(?:timeline|timing|deadline|schedule|time-?wise)\b[^.?!,;]{0,16}\bflexible\b|\bflexible (?:on|about|with|regarding) (?:time|timing|dates|the date)\b|\bflexible (?:timeline|timing|deadline|on timing)\b|\bno (?:rush|hurry|(?:hard |fixed |strict )?deadline)\b|\bnot in a (?:rush|hurry)\b|\bno time pressure\b|\b(?:sometime|some time|whenever|eventually)\b|\blong[- ]term\b/i,
+    /\b(?:timeline|timing|deadline|schedule|time-?wise)\b[^.?!,;]{0,16}\bflexible\b|\bflexible (?:on|about|with|regarding) (?:time|timing|dates|the date)\b|\bflexible (?:timeline|timing|deadline|on timing)\b|\bno (?:(?:huge|big|real|great|particular|massive) )?(?:rush|hurry|(?:hard |fixed |strict )?deadline)\b|\bnot in a (?:rush|hurry)\b|\bno time pressure\b|\b(?:sometime|some time|whenever|eventually)\b|\blong[- ]term\b/i,
   ],
   [
     'urgent',
@@ -113,9 +113,9 @@ const NOW_AFTER_ACTION = new RegExp(String.raw`(\b${CHAT_ACTION}\b[^.?!]{0,25}?)
 const QUOTED = /(?:^|[\s(:])['‘"“„][^'’"”“\n]{6,120}?['’"”“](?=[\s.,;:!?)]|$)/g;
 /** "Q1. Would member data stay…": a letter's numbered questions, not a quarter. */
 const QUESTION_LABEL = /(^|\n)\s*q\d{1,2}\s*[.):]/gi;
-/** "if their tooth pain is urgent", "urgent cases": urgency in the work the visitor describes, not the project's. */
+/** "if their tooth pain is urgent", "urgent cases", "urgent help": urgency in the work the visitor describes, not the project's. */
 const URGENCY_DESCRIBED =
-  /\b(?:if|whether)\b[^.?!,;]{0,40}\b(?:urgent|immediately|right away|asap)\b|\burgent (?:cases?|calls?|tickets?|messages?|matters?|care|appointments?|issues?|enquir\w+|inquir\w+|claims?|queries|questions?|ones|or not)\b/gi;
+  /\b(?:if|whether)\b[^.?!,;]{0,40}\b(?:urgent|immediately|right away|asap)\b|\burgent (?:cases?|calls?|tickets?|messages?|matters?|care|appointments?|issues?|enquir\w+|inquir\w+|claims?|queries|questions?|ones|or not|help|attention|support|treatment|referrals?|responses?)\b/gi;
 
 /**
  * "we discuss it at the board in June", "I'll take it to our board next month": when a decision is

@@ -6048,3 +6048,94 @@ describe('one way to the team per reply', () => {
     expect(text.match(/hello@vaultline\.ai/g)).toHaveLength(1);
   });
 });
+
+describe('who is writing: demands, paid ratings and personal errands', () => {
+  it('reads a deadline with a payment link or a card payment as a scam, and answers a second push with the pointer', () => {
+    const { replies, state } = play([
+      'FINAL NOTICE - the SSL certificate for yoursite.com expires today. Pay now at https://ssl-renew.example/pay or lose your website. Questions: +44 20 7946 0321',
+      'so? deal or not',
+    ]);
+    expect(state.visitorKind).toBe('spam');
+    expect(state.extractedData.phone ?? null).toBeNull();
+    expect(replies[0]).toContain('hello@vaultline.ai');
+    expect(replies[1]).toMatch(/As mentioned, this chat is for project enquiries/);
+  });
+
+  it('reads ratings or followers sold by the piece as spam, in any language', () => {
+    expect(play(['Get 200 Trustpilot reviews for just €149, message us on Telegram']).state.visitorKind).toBe('spam');
+    expect(play(['100 Bewertungen mit 5 Sternen für nur 79€, heute bestellen!']).state.visitorKind).toBe('spam');
+  });
+
+  it('reads a licensed casino as a regulated prospect, not as gambling spam', () => {
+    const { state } = play([
+      'I head compliance at a licensed online casino operator; we want AI to flag problem gambling in support chats.',
+    ]);
+    expect(state.visitorKind).toBe('prospect');
+  });
+
+  it("reads a person's own identifiers and errands as someone in the wrong chat, and never takes them for a phone", () => {
+    const prescription = play(['Hi, I need a copy of my prescription, my patient number is 4839201 and DOB 12.05.1979']);
+    expect(prescription.state.visitorKind).toBe('lost_visitor');
+    expect(prescription.state.extractedData.phone ?? null).toBeNull();
+    expect(play(['Please reschedule my MRI to Monday, thanks']).state.visitorKind).toBe('lost_visitor');
+    const card = play(["J'ai perdu ma carte vitale hier, numéro de sécu 2 91 03 13 055 123 45, je fais comment ?"]);
+    expect(card.state.visitorKind).toBe('lost_visitor');
+    expect(card.state.extractedData.phone ?? null).toBeNull();
+    // The card of the health insurer is the insurer's business, not a bank's.
+    expect(card.replies[0]).toMatch(/assureur|mutuelle/);
+  });
+});
+
+describe('what was put here by mistake', () => {
+  it('offers the data controls for details pasted by accident, reads no phone in an IBAN, and says who sees the chat', () => {
+    const { replies, state } = play([
+      'Oops, I pasted my account details by accident: GB29 NWBK 6016 1331 9268 19 - please remove that',
+      'and who can see that then?',
+    ]);
+    expect(replies[0]).toMatch(/\*\*Delete my data\*\*/);
+    expect(state.extractedData.phone ?? null).toBeNull();
+    expect(replies[1]).toMatch(/Our sales team can see the chats on this site/);
+  });
+
+  it('answers "stored where?" beside a question about this chat, even after the model was asked', () => {
+    const text = reply('Is this chat running on ChatGPT?', 'ok and what happens with what I type? stored where? who sees it?');
+    expect(text).toMatch(/Where that server is hosted I can't confirm here/);
+  });
+});
+
+describe('what a message asks and gives without the usual marks', () => {
+  it('reads an address written with a plain "at" between a dotted name and a dotted domain, or a capital AT', () => {
+    expect(play(['We are a lab group and want a results portal.', 'write to me: p.novak at medilab.cz']).state.extractedData.email).toBe(
+      'p.novak@medilab.cz',
+    );
+    expect(play(['We are a clinic.', 'Mail: ANNA AT clinic-nord.de']).state.extractedData.email).toBe('anna@clinic-nord.de');
+    // A sentence's "at" is no address.
+    expect(play(['We meet at noon at the office.com building']).state.extractedData.email ?? null).toBeNull();
+  });
+
+  it('answers the last clause of an unpunctuated message when it is asked as a question', () => {
+    const text = reply('we run 3 dental clinics, thinking about a booking bot, whats the difference between starter and enterprise');
+    expect(text).toMatch(/\*\*Enterprise AI CRM\*\* adds/);
+  });
+});
+
+describe('a timeline and a budget in what the visitor says around them', () => {
+  it('reads "urgent attention" as the work described and "no big rush" as time on their side', () => {
+    const triage = reply('We run a GP out-of-hours line. Could the bot pass people who need urgent attention to a nurse?');
+    expect(triage).not.toMatch(/tight timeline/);
+    const later = reply('We are a building society.', 'kick-off is planned for September, so no big rush');
+    expect(later).toMatch(/With time on your side/);
+  });
+
+  it('reads a budget not known yet, or withheld, in German and French word order', () => {
+    expect(reply('Wir sind eine Sparkasse und brauchen ein Kundenportal.', 'Ein Budget können wir noch nicht sagen.')).toMatch(
+      /wenn das Budget noch nicht feststeht/,
+    );
+    expect(reply('Wir sind ein Klinikverbund.', 'Den Kostenrahmen klären wir intern noch.')).toMatch(
+      /wenn das Budget noch nicht feststeht/,
+    );
+    expect(reply('Nous sommes une mutuelle.', "Le budget n'est pas encore arbitré.")).toMatch(/si le budget n'est pas encore fixé/);
+    const withheld = play(['Wir sind eine Landesbehörde.', 'Mittel sind eingeplant, eine Summe dürfen wir nicht nennen.']);
+    expect(withheld.replies[1]).not.toMatch(/Budgetrahmen/);
+  });
+});

@@ -584,6 +584,12 @@ function answerQuestions(turn: Turn): Answers {
     [previousQuestion, questionBefore] = [questionBefore, question.text];
     // "…into your chat. Can you delete that?": the data controls above are the answer, not how long chats are kept.
     if (understood.eraseRequest && ASKS_TO_ERASE.test(question.text)) continue;
+    // "who reads these chats? is it stored in Ireland?": "it" is this chat; where its server is hosted is not configured.
+    if (aboutThisChatAsked && question.kind === 'knowledge' && CHAT_KEPT_WHERE.test(question.text)) {
+      const location = turn.phrases.hostingNotConfirmed(turn.knowledge.contactEmail);
+      if (!sections.some((section) => section.includes(location))) sections.push(location);
+      continue;
+    }
     // "Which model are you? GPT-4? Claude?": the short questions after one about this chat are part of it.
     // "…someone: who calls me back, and how fast?": the person's answer says who and when.
     if (
@@ -601,12 +607,6 @@ function answerQuestions(turn: Turn): Answers {
       question.text.split(/\s+/).length <= 8
     )
       continue;
-    // "who reads these chats? is it stored in Ireland?": "it" is this chat; where its server is hosted is not configured.
-    if (aboutThisChatAsked && question.kind === 'knowledge' && CHAT_KEPT_WHERE.test(question.text)) {
-      const location = turn.phrases.hostingNotConfirmed(turn.knowledge.contactEmail);
-      if (!sections.some((section) => section.includes(location))) sections.push(location);
-      continue;
-    }
     if (question.kind === 'assistant-identity') {
       add(base.entry('assistant-identity'), question.text);
       aboutThisChatAsked = true;
@@ -1012,7 +1012,9 @@ function answerQuestions(turn: Turn): Answers {
   if (sections.length === 0 && understood.rude) {
     const [topic] = base.answer(understood.read).matches.filter((match) => !match.entry.honestFallback);
     add(topic?.entry ?? base.entry('services'), turn.latest);
-  } else if (sections.length === 0 && vague && declined.length === 0) sections.push(turn.phrases.clarify);
+  } else if (sections.length === 0 && vague && declined.length === 0)
+    // "alors intéressé ?" from a vendor or a scammer: the pointer again, not an invitation to go on.
+    sections.push(turn.prospect ? turn.phrases.clarify : fillPlaceholders(turn.phrases.notALeadAgain, turn.knowledge));
   // The reply between agencies already said there are no rates to share: the rate asked is not declined again.
   if (used.has('competitor-reply')) declined.splice(0, declined.length, ...declined.filter((question) => !FIGURES_ASKED.test(question)));
   // A guarantee asked of data we protect ("…must stay in Germany. Can you guarantee that?") is no claim about answers.
@@ -1247,9 +1249,9 @@ function aboutThisChat(turn: Turn, question: string): string {
 const SEEN_IN_TIME =
   /\b(?:in time|today|tonight|soon|quickly|before (?:\w+day|tomorrow|the|my|our)|by (?:\w+day|tomorrow|tonight))\b|\bhow (?:soon|fast|quickly)\b/i;
 
-/** "…is it stored in Ireland?", "are they kept in the EU?": a pronoun's place of storage, after a question about this chat. */
+/** "…is it stored in Ireland?", "stored where?": a pronoun's place of storage, after a question about this chat. */
 const CHAT_KEPT_WHERE =
-  /^\W*(?:(?:and|so|also)\s+)?(?:is|are|will|would|does|do)\s+(?:it|they|this|that|them|those|these)\b[^?]{0,20}\b(?:stored|kept|saved|hosted|held|located|processed|sent)\b/i;
+  /^\W*(?:(?:and|so|also)\s+)?(?:(?:is|are|will|would|does|do)\s+(?:it|they|this|that|them|those|these)\b[^?]{0,20}\b(?:stored|kept|saved|hosted|held|located|processed|sent)\b|(?:stored|kept|saved|hosted|held|located|processed) where\b)/i;
 
 /** "which model again?" right after the answer about this chat: the same question, shorter. */
 function asksAboutThisChatAgain(turn: Turn, question: string): boolean {
@@ -2072,7 +2074,8 @@ const ABOUT_A_DEVICE =
   /\b(?:safe|combination lock|lock|technician|locksmith|repair ?(?:man|person)|mechanic|device|machine|printer|scanner|appliance)\b/i;
 const ABOUT_AN_APP_ACCOUNT = /\b(?:password|passwords|passcode|log ?in|login|vault|app|apps|account)\b/i;
 const ABOUT_BANKING = /\b(?:bank\w*|card|pin|safe[- ]deposit box(?:es)?|deposit box(?:es)?)\b/i;
-const ABOUT_INSURANCE = /\b(?:insur\w*|polic(?:y|ies)|claims?|reimburs\w*|health fund|mutual|cost coverage)\b/i;
+const ABOUT_INSURANCE =
+  /\b(?:insur\w*|polic(?:y|ies)|policyholders?|claims?|reimburs\w*|health fund|mutual|cost coverage|s[ée]cu|social security|card vitale|carte vitale|mitgliedsbescheinigung|membership certificate)\b/i;
 /** "move my check-up at the dentist": an appointment at the visitor's own practice. */
 const AN_APPOINTMENT = /\b(?:appointments?|check[- ]?ups?|consultations?|cleaning|reschedul\w*|booking)\b/i;
 const MEDICAL_QUESTION =
