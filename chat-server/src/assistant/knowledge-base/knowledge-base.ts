@@ -210,9 +210,9 @@ const WHO_VIEWED_WHAT =
 /** "Is the call itself free?": what the discovery call is, in our process. */
 const FREE_CALL =
   /\b(?:the |this |that |your |a )?(?:discovery |first |initial )?call\b[^.?!]{0,20}\bfree\b|\bfree (?:discovery |first |initial )?call\b/gi;
-/** "Could it live in our own Azure tenancy?": running in the client's own cloud, where it is hosted. */
+/** "Could it live in our own Azure tenancy?", "would it sit in our account?": the client's own cloud, where it is hosted. */
 const OWN_CLOUD =
-  /\b(?:live|sit|be hosted|run|operation|running|hosting|deployment) in (?:our|their) own (?:private )?(?:azure|aws|gcp|google cloud|cloud)(?: (?:tenancy|tenant|subscription|account|project|environment))?\b|\b(?:our|their) own (?:azure|aws|gcp|google cloud) (?:tenancy|tenant|subscription|account|project)\b/gi;
+  /\b(?:live|sit|be hosted|run|operation|running|hosting|deployment) in (?:our|their) own (?:private )?(?:azure|aws|gcp|google cloud|cloud)(?: (?:tenancy|tenant|subscription|account|project|environment))?\b|\b(?:live|sit) in (?:our|their) (?:(?:azure|aws|gcp|cloud) )?(?:tenancy|tenant|subscription|account|vpc)\b|\b(?:our|their) own (?:azure|aws|gcp|google cloud) (?:tenancy|tenant|subscription|account|project)\b/gi;
 /** "We run a clinic", "I run two pharmacies": running an organisation, not running software somewhere. */
 const RUNS_AN_ORGANISATION =
   /\b(?:we|i) (?:also )?run (?=(?:a|an|the|our|two|three|four|five|several|many|\d+)\b(?! (?:model|llm|server|system|pilot|test)))/gi;
@@ -252,6 +252,10 @@ const INDIVIDUAL_JUDGEMENT = new RegExp(
     String.raw`(?:approve|reject|decline|grant|refuse|agree)s?\b[^.?!]{0,30}?\b(?:applications?|applicants?|loans?|leases?|credit|claims?|files?|cases?|dossiers?|mortgages?|requests for (?:credit|a loan|leasing)|(?:re)?payment plans?|instal(?:l)?ments?|deferrals?)\b`,
     // "recommander à un client de cotiser au REER" (read "recommend to a client of contribute"): advice to one person.
     String.raw`(?:recommend|advise|suggest)\w*\b(?: to)? (?:a |the |each |one |our |their )?(?:\w+ )?(?:client|customer|member|patient|person|saver|investor|policyholder|employee|pensioner)s? (?:to|of|whether|which|what)\b`,
+    // "say which project suits which investor", "welches Projekt zu welchem Anleger passt" (read "which project to which
+    // investor works"): matching an investment or a treatment to one person.
+    String.raw`which\b[^.?!]{0,25}?\b(?:suits?|fits?|matches|works|passt|is (?:right|best)) (?:for |to )?(?:which|each|every|a|the|this|that) (?:\w+ )?(?:investor|client|customer|member|patient|person|saver|policyholder|applicant|borrower)s?\b`,
+    String.raw`(?:tell|say|show|know|work out)\w*\b[^.?!]{0,5}?\bwhich \w+ (?:to|for) which (?:\w+ )?(?:investor|client|customer|member|patient|person|saver|policyholder|applicant|borrower)s? (?:works|fits|suits|passt|goes)\b`,
     // "what dose to give a specific patient": one person's treatment.
     String.raw`(?:what|which|how much)\s+(?:\w+\s+)?${PERSONAL_MATTER}\s+(?:to\s+(?:give|take|prescribe|administer|use|recommend|buy|sell)\b|for\b)[^.?!]{0,30}?\b(?:(?:a|one|this|that|the|each|an) (?:specific |particular |individual |given |certain )?(?:patient|person|client|customer|member|resident|child|investor))\b`,
     // Triage of patients is a clinical call; triaging enquiries or e-mails is routing them.
@@ -267,8 +271,8 @@ const INDIVIDUAL_JUDGEMENT = new RegExp(
     // "verbindlich sagen, ob eine Behandlung übernommen wird" (read "bindingly tell, whether a treatment covered is"):
     // a binding answer on one person's cover or claim.
     String.raw`(?:binding|bindingly|definitively|officially)\b[^.?!]{0,20}?\b(?:tell|say|decide|confirm|answer)\w*\b[^.?!]{0,5}?\b(?:whether|if)\b[^.?!]*`,
-    // "an AI that reads X-rays and proposes a diagnosis": a diagnosis for one patient.
-    String.raw`(?:suggest|propose|give|make|provide|offer|deliver|produce|output)s?\b[^.?!]{0,15}?\b(?:a |an |the |their )?(?:\w+ )?diagnos[ie]s\b`,
+    // "an AI that reads X-rays and proposes a diagnosis", "qui pose un premier diagnostic": a diagnosis for one patient.
+    String.raw`(?:suggest|propose|give|make|provide|offer|deliver|produce|output|pose|establish(?:e)?)s?\b[^.?!]{0,15}?\b(?:a |an |the |their )?(?:\w+ )?diagnos[ie]s\b`,
     // "check whether someone has depression and give a recommendation": screening one person.
     String.raw`(?:check|detect|screen|spot|tell|recogni[sz]e|identify|find out|work out|figure out)\w*\b[^.?!]{0,10}?\b(?:whether|if)\b (?:someone|somebody|a person|a patient|the patient|a user|the user|they|he|she|a customer|a member|people|patients|users)\b[^.?!]{0,30}?\b(?:has|have|is|are|suffers?|needs?)\b[^.?!]*`,
     // "tell people they qualify for a prescription", "set the premium loading": one person's outcome or terms.
@@ -733,12 +737,17 @@ const NEEDED_FOR_THE_DAYS = /\bneed\w*\b[^.?!]{0,30}\b(?:for|during|in) (?:the|t
 /** "Und wie läuft das an den vier Tagen konkret ab?": the go-live's plan, day by day. */
 const FOUR_DAYS =
   /\b(?:process|happens?|look like|go|goes|run|runs|works?|concretely|specifically)\b[^.?!]{0,30}\b(?:the|those|these|your) (?:four|4) days\b|\b(?:the|those|these|your) (?:four|4) days\b[^.?!]{0,30}\b(?:look like|work|go|run|happen|concretely|specifically)\b/gi;
+/** "will it truly be running in 4 days?": the packages' go-live, in other words. */
+const RUNNING_IN_FOUR_DAYS =
+  /\b(?:up and running|running|operational|in production|ready|deployed|set up|working)\s+(?:with)?in\s+(?:(?:just|only)\s+)?(?:4|four)\s+days\b/gi;
 /** "Welche Backend-Sprache nutzt ihr?", "which programming language": the tech stack, not the languages a bot speaks. */
 const CODING_LANGUAGE =
   /\b(?:backend|back-end|frontend|front-end|programming|coding|server-side|scripting|development)[\s-]languages?\b|\blanguages?\b(?: do you| you| does your team)? (?:code|program|develop|write code) (?:in|with)\b/gi;
 /** "Where is the data processed?": where data lives, not how we work together. */
 const DATA_PROCESSING =
   /\bdata (?:is |are |gets |will be )?(?:processed|processing)\b|\bprocess(?:es|ed|ing)? (?:the |our |my |customer |patient |client )?data\b/gi;
+/** "les données elles sont où ?" (read "the data they are where ?"): where the data is, asked last in the sentence. */
+const DATA_IS_WHERE = /\b(?:data|servers?|information)\b(?: (?:they|it))? (?:is|are|will be|would be|sits?|lives?|goes|go) where\b/gi;
 /** "Who has access?": access control, not the models. */
 const WHO_HAS_ACCESS =
   /\bwho (?:(?:with|at|on|in) (?:you|your (?:side|end|company|team))\W+)?(?:has|have|can|gets|will have|would have) access\b/gi;
@@ -1470,10 +1479,12 @@ export function searchWordsOf(asked: string): string {
       .replace(NEXT_STEPS, 'process steps')
       .replace(NEEDED_FROM_US, 'what to prepare')
       .replace(DATA_PROCESSING, 'data hosted')
+      .replace(DATA_IS_WHERE, 'where is the data hosted')
       .replace(WHO_HAS_ACCESS, 'role-based access')
       .replace(FOUR_DAYS_ANNOUNCED, 'the 4-day deployment')
       .replace(NEEDED_FOR_THE_DAYS, ' deployment days ')
       .replace(FOUR_DAYS, ' what happens on each day of the deployment ')
+      .replace(RUNNING_IN_FOUR_DAYS, 'live in 4 days')
       .replace(EACH_DAY, 'deployment day plan')
       .replace(RATHER_THAN_A_TOOL, 'instead of')
       .replace(WHO_RUNS_IT_AFTER, 'what support do you provide after go-live')

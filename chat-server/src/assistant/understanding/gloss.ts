@@ -517,6 +517,8 @@ const GERMAN: Lexicon = [
   ['geschrieben', 'wrote'],
   ['budget', 'budget'],
   ['kostenrahmen', 'budget'],
+  ['anleger', 'investor'],
+  ['anlegern', 'investors'],
   ['eingeplant', 'earmarked'],
   ['helfen', 'help'],
   ['unterstützen', 'support'],
@@ -3095,8 +3097,10 @@ const FRENCH: Lexicon = [
   ['possible', 'possible'],
   ['budget', 'budget'],
   ['arbitré', 'decided'],
+  ['num', 'number'],
   // Everyday verbs, pronouns and topic words of a prospect's questions.
   ['chez nous', 'on-premise'],
+  ['du coup', 'so'],
   ['chez vous', 'with you'],
   ['ce chat', 'this chat'],
   ['la suite', 'the next steps'],
@@ -5380,6 +5384,12 @@ const ENGLISH_SLANG = compile([
   ['recs', 'recommendations'],
   ['diff', 'difference'],
   ['rn', 'right now'],
+  ['ppl', 'people'],
+  ['ppls', 'people'],
+  ['num', 'number'],
+  ['yrs', 'years'],
+  ['mgmt', 'management'],
+  ['approx', 'approximately'],
   // Dropped g's: "how much are we talkin".
   ...['talk', 'look', 'think', 'do', 'go', 'gett', 'mak', 'build', 'work', 'ask', 'wonder', 'plann', 'try', 'say', 'noth', 'someth'].map(
     (stem) => [`${stem}in`, `${stem}ing`] as const,

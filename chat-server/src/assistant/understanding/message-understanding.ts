@@ -124,6 +124,10 @@ const ANSWER_SOME_QUESTIONS =
 const SEND_SOMETHING =
   /^(?=[^?]*\b(?:me|us|something|info|information|details|stuff|an? (?:offer|proposal|presentation|brochure|deck|exchange|call|meeting)|documentation|docs)\b)\W*(?:(?:please|pls|just|so|then|ok(?:ay)?)\W+)*(?:(?:(?:can|could|would|will) (?:you|u|someone|your team)|(?:you|u) (?:can|could|would))\s+(?:[\w-]+\s+){0,5}?)?(?:send|mail|e-?mail|offer|propose|suggest|arrange|schedule)\b[^?]{0,100}\?*\W*$/i;
 
+/** "tu peux noter mon num ? 06…" (read "you can note my number ?"): the contact given, asked to be kept, asks nothing. */
+const KEEP_MY_CONTACT =
+  /^\W*(?:(?:ok|so|and|then|please)\W+)*(?:(?:can|could|would|will) (?:you|u)\s+|(?:you|u) (?:can|could)\s+)?(?:please\s+)?(?:note|take|write down|save|keep|record|jot down|take down|add)\b[^?]{0,15}\b(?:my|our|this|the) (?:number|phone(?: number)?|mobile|e-?mail(?: address)?|address|details|contact(?: details)?)\b[^?]{0,20}\?*\W*$/i;
+
 /** The engine and the reply read the same message in the same turn: the last few are kept. */
 const RECENT_LIMIT = 256;
 const recent = new Map<string, MessageUnderstanding>();
@@ -200,6 +204,7 @@ function read(written: string, chatLocale: Locale | null): MessageUnderstanding 
       !(
         contactGiven &&
         (SEND_SOMETHING.test(question.text) ||
+          KEEP_MY_CONTACT.test(question.text) ||
           // …unless the wish is to talk to a person ("je préfère parler à qqn"), which is the hand-over.
           (question.kind !== 'human-request' &&
             wished.some((wish) => wish.includes(question.text.replace(/\?+$/, '')) || question.text.includes(wish))))

@@ -330,6 +330,10 @@ function isQuestion(sentence: string): boolean {
  * a question itself ("If a customer asks us to delete their data, can the
  * system do that?") stays with the question it introduces.
  */
+/** "…or is that marketing?", "or is it just hype lol": doubt that what was asked about is true, not a topic. */
+const JUST_A_CLAIM =
+  /^(?:(?:or|and)\s+)?(?:is|was|are)\s+(?:that|it|this|those|these)\s+(?:(?:just|all|only|pure|mostly|simply)\s+)?(?:(?:a|an)\s+)?(?:marketing|hype|sales ?talk|(?:sales )?pitch|bs|bullshit|gimmick|exaggerat\w*|spin|fluff|buzzwords?|a promise|wishful thinking)\b(?:\s+(?:lol|haha|tbh|speak|talk|only))*\W*$/i;
+
 function questionParts(sentence: string): string[] {
   // "and what I write here, where does it go?": one question about this chat, not two.
   if (/^\W*(?:and\s+)?what (?:i|we)\b/i.test(sentence) && ABOUT_THIS_CHAT.test(sentence)) return [sentence];
@@ -346,6 +350,8 @@ function questionParts(sentence: string): string[] {
     const secondWhether = /^whether\b/i.test(piece) && last !== undefined && /\bwhether\b/i.test(last.text) && last.question;
     // "…, and it integrates to LGPI ?": split off above only where it closes the sentence.
     const statedQuestion = last !== undefined && /^(?:(?:it|they)\s+\w+[^,?]*|for how (?:long|much)\b.*)\?\s*$/i.test(piece);
+    // "does it really go live in 4 days or is that marketing lol": the doubt is the question before, asked again.
+    if (last !== undefined && last.question && JUST_A_CLAIM.test(piece)) continue;
     const question =
       STARTS_AS_QUESTION.test(piece) || GLOSSED_VERB_FIRST.test(piece) || ASKED_IN_PLACE.test(piece) || secondWhether || statedQuestion;
     if (last && (!last.question || !question)) {

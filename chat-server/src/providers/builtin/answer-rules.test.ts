@@ -6139,3 +6139,41 @@ describe('a timeline and a budget in what the visitor says around them', () => {
     expect(withheld.replies[1]).not.toMatch(/Budgetrahmen/);
   });
 });
+
+describe('the question behind the words', () => {
+  it('reads "would it sit in our subscription?" and "the servers, they are where?" as where it is hosted', () => {
+    expect(reply('We are an insurer on Azure.', 'Would it sit in our subscription?')).toMatch(/we deploy in your own cloud account/);
+    expect(reply('Nous sommes une clinique.', 'et les serveurs ils sont où ?')).toMatch(/nous déployons dans votre propre compte cloud/);
+  });
+
+  it('reads matching a product to one person, or a diagnosis made by the system, as an individual decision', () => {
+    const decline = /can't confirm that a system we build would make that call on its own/;
+    expect(reply('We are a wealth manager and want a client bot.', 'could the assistant tell which fund fits which client?')).toMatch(
+      decline,
+    );
+    expect(reply('We run a skin clinic. We want an AI that establishes a first diagnosis from the photos. Can you do that?')).toMatch(
+      decline,
+    );
+    expect(reply('Nous sommes un réseau de radiologie. On veut une IA qui pose un diagnostic à partir des images. Possible ?')).toMatch(
+      /ne peux pas confirmer qu'un système que nous construisons prenne seul une telle décision/,
+    );
+  });
+
+  it('keeps a contact asked to be noted without declining the request as a question', () => {
+    const text = reply('We are a dental group.', 'can you write down my email please? lea.moreau@dentalia.fr');
+    expect(text).toMatch(/I've noted \*\*lea\.moreau@dentalia\.fr\*\*/);
+    expect(text).not.toMatch(/can't confirm/);
+  });
+
+  it("reads chat spellings of a buyer's words, and a buyer's own vendor management as theirs", () => {
+    expect(reply('how many ppl work at vaultline?')).toMatch(/team size/);
+    const { state } = play(['CIO at a building society. I need your security pack for our vendor mgmt team, do you have one?']);
+    expect(state.visitorKind).toBe('prospect');
+  });
+
+  it('reads "or is that marketing lol" as doubt about the question before, and "running in 4 days" as the go-live', () => {
+    const text = reply('We are a broker.', 'and will it truly be running in 4 days as your homepage claims or is that marketing lol');
+    expect(text).toMatch(/We deploy an AI CRM in \*\*4 days\*\*/);
+    expect(text).not.toMatch(/can't confirm/);
+  });
+});
