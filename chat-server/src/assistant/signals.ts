@@ -173,6 +173,12 @@ const PROJECT_TYPES: ReadonlyArray<readonly [projectType: string, pattern: RegEx
     'AI automation',
     /\b(?:intake|triage|claims?|case|underwriting|back-?office) (?:assistant|agent|bot|copilot)s?\b[^.?!]{0,40}\b(?:reads?|drafts?|extracts?|fills?|pre-?fills?|classif(?:y|ies)|codes?)\b|\b(?:assistant|agent|copilot|bot)s? (?:that|which|to) (?:\w+ )?(?:summari[sz]e|extract|pre-?fill|classif(?:y|ie)|code)s?\b[^.?!]{0,30}\b(?:letters|reports|notes|documents|records|files|forms|claims|invoices|contracts|minutes|statements)\b/i,
   ],
+  // "auto-extract + check against policy wording", "was bauen, das die Daten ausliest" (read "build, the the data
+  // extracts"): reading data out of documents is the work, whatever it is called.
+  [
+    'AI automation',
+    /\bauto-?extract\w*|\b(?:build|make|develop|want|need|looking)\b[^.?!]{0,30}\b(?:extracts?|extracting|reads? out|reading out)\b|\b(?:extracts?|extracting|reads? out|reading out)\b[^.?!]{0,30}\b(?:data|fields|figures|amounts)\b[^.?!]{0,40}\b(?:check\w*|verif\w*|evaluat\w*|compar\w*|match\w*)\b/i,
+  ],
   // Naming one of the packages ("we'd look at the Enterprise tier") chooses the AI CRM; "from our CRM history" names the
   // client's own CRM as a source, not the product.
   [

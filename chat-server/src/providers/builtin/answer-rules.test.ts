@@ -6177,3 +6177,13 @@ describe('the question behind the words', () => {
     expect(text).not.toMatch(/can't confirm/);
   });
 });
+
+describe('a project told in its own words', () => {
+  const asksWhatToBuild = /What would you like to build/;
+
+  it('reads auto-extracting data from documents to check it as the project, not a question of what to build', () => {
+    expect(reply('We want to auto-extract totals from supplier invoices and check them against purchase orders. Doable?')).not.toMatch(
+      asksWhatToBuild,
+    );
+  });
+});
