@@ -175,6 +175,9 @@ const FROM_THE_SYSTEM_BEFORE =
 /** "a ready-made DATEV interface", "an existing Opera API": a connector to a named system, connecting to it. */
 const NAMED_CONNECTOR =
   /\b(?:(?:an?|the) )?(?:(?:ready|ready-made|existing|off-the-shelf|native|standard|finished) )?(\p{Lu}[\p{L}\d]*) (?:[Aa][Pp][Ii]s?|[Ii]nterfaces?|[Cc]onnectors?|[Ii]ntegration|[Pp]lug-?[Ii]ns?|[Mm]odules?)\b/gu;
+/** "ne fertige shopware-anbindung" (read "a ready-made shopware integration"): the same, the name written small. */
+const READY_CONNECTOR_WRITTEN_SMALL =
+  /\b(?:(?:an?|the) )?(?:ready|ready-made|existing|off-the-shelf|native|standard|finished) ([a-z][a-z\d]{3,}) (?:apis?|interfaces?|connectors?|integrations?|plug-?ins?|modules?)\b/gi;
 /** "prendre les rdv direct dans doctolib" (read "take the appointments direct in doctolib"): connecting to that system. */
 const DIRECTLY_INTO_NAMED =
   /\b(?:(?:take|book|put|send|write|enter|push|sync)\w* )?(?:(?:the |our )?(?:appointments?|bookings?|orders?|payments?|records|data) )?(?:directly|straight|direct) (?:in|into) (?!(?:our|their|my|the|your|a|an)\b)([\p{L}\d-]+)/giu;
@@ -759,7 +762,8 @@ const CATCHES_ALL =
   /\b(?:catch|detect|find|flag|spot)\w* (?:all|every|100 ?%)(?: of)?(?: the)? (?:\w+ )?(?:fraud|errors?|cases?|mistakes?|issues?)\b/gi;
 /** "the popular one", "the cheaper one": a package by its place on the page. */
 const POPULAR_ONE = /\bthe (?:most )?popular (?:one|package|plan|tier)\b/gi;
-const CHEAPER_ONE = /\bthe (?:cheaper|cheapest|smaller|smallest|basic|entry(?:-level)?) (?:one|package|plan|tier)\b/gi;
+const CHEAPER_ONE =
+  /\b(?:the|your) (?:cheaper|cheapest|smaller|smallest|basic|simplest|most basic|entry(?:-level)?) (?:one|package|plan|tier|offer|option)\b|\b(?:your|the) (?:package|plan|offer|tier|option) (?:the )?(?:more simple|simplest|most simple|cheapest|smallest|least expensive)\b/gi;
 /** "could it auto-reject the flagged claims": the system deciding by itself. */
 const AUTO_DECISION = /\bauto-(?=(?:reject|approve|decline|deny|accept)\b)/gi;
 /** "our last invoice contains an error": a billing matter, not how often the AI is wrong. */
@@ -850,6 +854,14 @@ function looksLikeName(word: string, index: number): boolean {
   // "TOPdesk", "eBay": a product's own mixed case.
   if (/^[A-Z]{2,}[a-z][A-Za-z0-9]*$/.test(word) || (index > 0 && /^[a-z]{1,2}[A-Z][A-Za-z0-9]*$/.test(word))) return true;
   return index > 0 && /^[A-Z][a-z]+[A-Za-z]*$/.test(word) && word !== 'I';
+}
+
+/** "ne fertige shopware-anbindung" (read "a ready-made shopware integration"): a word written small before a connector. */
+function namesAConnector(all: readonly string[], index: number): boolean {
+  return (
+    /^[a-z]{4,}$/.test(all[index]!) &&
+    /^(?:integrations?|connectors?|connections?|interfaces?|plugins?|plug-ins?|apis?)$/i.test(all[index + 1] ?? '')
+  );
 }
 
 /** "checkout-integration mit shopware 6?": a word written small before its version number is a product's name. */
@@ -1026,7 +1038,12 @@ export class KnowledgeBase {
     };
     all.forEach((word, index) => {
       // "our Vilnius DC": the kind of place is no name of its own.
-      if (!(looksLikeName(word, index) || isVersioned(all, index)) || !isTopicWord(word) || PLACE_AFTER.test(word)) return close();
+      if (
+        !(looksLikeName(word, index) || isVersioned(all, index) || (namesAConnector(all, index) && !this.knows(word))) ||
+        !isTopicWord(word) ||
+        PLACE_AFTER.test(word)
+      )
+        return close();
       run.push(word);
       if (!this.knows(word)) hasUnknown = true;
       // "…in unserem Rechenzentrum in Kassel bleiben": a town the data is kept in, a region.
@@ -1425,6 +1442,7 @@ export function searchWordsOf(asked: string): string {
       .replace(FROM_THE_SYSTEM_BEFORE, ' integrate with existing systems ')
       .replace(OUR_NAMED_SYSTEM, 'integrate with ')
       .replace(NAMED_CONNECTOR, 'integrate with $1')
+      .replace(READY_CONNECTOR_WRITTEN_SMALL, (_, name: string) => `integrate with ${name.charAt(0).toUpperCase()}${name.slice(1)}`)
       .replace(DIRECTLY_INTO_NAMED, (_, system: string) => `integrate with ${system[0]!.toUpperCase()}${system.slice(1)}`)
       .replace(PRIVATE_ORGANISATION, '')
       .replace(PHONE_NUMBER, ' ')

@@ -6187,3 +6187,28 @@ describe('a project told in its own words', () => {
     );
   });
 });
+
+describe('deflected although the knowledge answers', () => {
+  const bareDecline = /I can't confirm that here, and I'd rather not guess|je préfère ne pas deviner|ich möchte nicht raten/;
+
+  it('reads "réduc" as a discount and "your simplest option" as the Starter package', () => {
+    expect(reply('Nous sommes une association de patients.', 'y a une réduc pour les assos ?')).not.toMatch(bareDecline);
+    expect(reply('We are a small clinic.', 'what is your simplest option?')).toMatch(/Starter AI CRM/);
+  });
+
+  it('answers a ready-made connector to a system written small with how we connect, the system itself unconfirmed', () => {
+    expect(reply('We run a webshop.', 'do you have a ready-made magento connector?')).toMatch(
+      /I can't confirm that particular one here\. In general: connecting to your existing systems/,
+    );
+    expect(reply('Wir sind ein Onlinehändler.', 'gibts ne fertige magento-schnittstelle?')).toMatch(
+      /Anbindung an Ihre bestehenden Systeme/,
+    );
+    expect(reply('We run a webshop.', 'do you have a shopware plugin?')).toMatch(/I can't confirm that particular one here\. In general/);
+  });
+
+  it('does not decline "who handles that?" right after pointing a journalist to the team', () => {
+    const text = reply('Ich bin Journalistin bei einem Fachmagazin und würde gern Ihren Gründer interviewen. Wer ist dafür zuständig?');
+    expect(text).toMatch(/Presseanfragen/);
+    expect(text).not.toMatch(bareDecline);
+  });
+});

@@ -847,7 +847,12 @@ function answerQuestions(turn: Turn): Answers {
     );
     // A vendor's questions are its pitch, and a question that says who is asking ("are you hiring?") got the answer for
     // who they are (careers, partnerships…). Their other questions are answered or declined like anyone's.
-    if (!turn.prospect && (state.visitorKind === 'vendor' || (kindAnswerNew && visitorKindOf(question.text) !== null))) continue;
+    // "Wer ist dafür zuständig?" right after the pointer: the pointer says whom to write to.
+    if (
+      !turn.prospect &&
+      (state.visitorKind === 'vendor' || (kindAnswerNew && (visitorKindOf(question.text) !== null || WHOM_TO_ASK.test(question.text))))
+    )
+      continue;
     // Another agency asking for our rates ("what do you charge per deployment?") gets the reply between agencies, not our
     // sales answers.
     if (
@@ -1816,6 +1821,10 @@ const WANTS_A_SYSTEM_THAT = /\bwe(?:'d| would)? (?:also )?(?:need|want|like) (?:
 
 /** Answers given to needs stated without a question: the rest waits for the visitor's questions. */
 const MAX_STATED_NEEDS = 2;
+
+/** "who is responsible for that?", "whom do I contact?", "qui s'occupe de ça ?" (read "who occupe of that"). */
+const WHOM_TO_ASK =
+  /\bwho(?:m)?\b[^.?!]{0,20}\b(?:responsible|in charge|handles?|deals? with|occupe|contact|speak to|talk to|write to|ask)\b|\bwho(?: is|'s) (?:the )?(?:right )?(?:person|contact)\b/i;
 
 /** Answers given to one "Doable?": more would bury the reply. */
 const MAX_DESCRIBED_ANSWERS = 3;
