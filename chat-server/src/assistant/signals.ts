@@ -99,7 +99,7 @@ const REQUIREMENT_KEYWORDS: ReadonlyArray<readonly [requirement: string, pattern
   ['SOC 2', /\bsoc ?2\b/i],
   [
     'no training on our data',
-    /\b(?:not|never|no)\b[^.?!]{0,20}\b(?:be )?(?:re-?used|used (?:not )?(?:to|for) (?:train\w*|other purposes))\b|\bno (?:re-?use|training on)\b|\b(?:not|never)\b[^.?!]{0,10}\b(?:for|to) (?:the )?train\w*\b[^.?!]{0,40}\bused\b|\bno (?:use|usage) of (?:our|the|my|their) (?:\w+ )?data (?:for|to) (?:the )?train\w*/i,
+    /\b(?:not|never|no)\b[^.?!]{0,20}\b(?:be )?(?:re-?used|used (?:not )?(?:to|for) (?:train\w*|other purposes))\b|\bno (?:re-?use|training on)\b|\b(?:not|never)\b[^.?!]{0,10}\b(?:for|to) (?:the )?train\w*\b[^.?!]{0,40}\bused\b|\bno (?:use|usage) of (?:our|the|my|their) (?:\w+ )?data (?:for|to) (?:the )?train\w*|\bdata\b[^.?!]{0,20}\b(?:must|should|may|can)(?:n'?t| not)?\b[^.?!]{0,10}\b(?:not )?train\w* (?:any|no|a|the|your|third-party|other|external)? ?(?:\w+ )?models?\b/i,
   ],
   [
     'private deployment',

@@ -434,7 +434,9 @@ export function stem(word: string): string {
 }
 
 function normalize(term: string): string {
-  return term.toLowerCase().replace(/[’']s?$/, '');
+  // "BAAs", "NDAs": an acronym's plural is the acronym.
+  const singular = /^[A-Z]{2,}s$/.test(term) ? term.slice(0, -1) : term;
+  return singular.toLowerCase().replace(/[’']s?$/, '');
 }
 
 /** MiniSearch's processTerm: null drops the term; several terms expand it. */

@@ -6212,3 +6212,22 @@ describe('deflected although the knowledge answers', () => {
     expect(text).not.toMatch(bareDecline);
   });
 });
+
+describe('parts of a message that were left out', () => {
+  it('reads an acronym in the plural as the acronym', () => {
+    expect(reply('We are a US dental billing firm. Do you sign BAAs?')).toMatch(/contract terms such as a BAA/);
+  });
+
+  it('reads "it runs on which models?" as the model choice, and "our data must not train any model" as a requirement', () => {
+    const text = reply('We are a pharmacy chain.', 'and the assistant, it runs on which models? our patient data must not train any model');
+    expect(text).toMatch(/open models from Hugging Face running privately/);
+    expect(text).toMatch(/never used to train third-party models/);
+  });
+
+  it('answers reading uploaded prescriptions as document processing, beside a product search', () => {
+    const text = reply(
+      'Online pharmacy here. Two things: smart search in our shop, and automatically reading the prescriptions patients upload.',
+    );
+    expect(text).toMatch(/reading your documents and pulling out what matters/i);
+  });
+});
