@@ -6181,6 +6181,17 @@ describe('the question behind the words', () => {
 describe('a project told in its own words', () => {
   const asksWhatToBuild = /What would you like to build/;
 
+  it('reads "an assistant explains…", answers from internal procedures and pulling data out of documents as the project', () => {
+    expect(reply('We are a savings bank. Idea: an assistant explains our fee schedule to customers in plain words.')).not.toMatch(
+      asksWhatToBuild,
+    );
+    expect(reply('We need answers from policies for our call centre agents, fast.')).not.toMatch(asksWhatToBuild);
+    expect(
+      reply('Nos conseillers cherchent trop longtemps. Vous faites des assistants qui répondent à partir de procédures internes ?'),
+    ).not.toMatch(/Que souhaitez-vous construire/);
+    expect(reply('We would like to pull the data out of delivery notes into our ERP. Doable?')).not.toMatch(asksWhatToBuild);
+  });
+
   it('reads auto-extracting data from documents to check it as the project, not a question of what to build', () => {
     expect(reply('We want to auto-extract totals from supplier invoices and check them against purchase orders. Doable?')).not.toMatch(
       asksWhatToBuild,
