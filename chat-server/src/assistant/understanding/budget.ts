@@ -26,6 +26,8 @@ const UNKNOWN = [
   /\bbudget\b[^.!?,;\n]{0,25}\b(?:none|nothing)\b/i,
   // "eine Summe kann ich noch nicht nennen" (read "a sum can I still not name"): no figure yet.
   /\b(?:sum|amount|figure)\b[^.!?\n]{0,10}\bcan (?:i|we) (?:still |yet )?not (?:name|say|give|share|tell|disclose)\b|\bcan(?:no|')?t (?:name|give|say|share) (?:a |the |any )?(?:sum|amount|figure) yet\b/i,
+  // "Budget weiß ich noch nicht" (read "budget know I still not"): not known yet.
+  /\bbudget\b[^.!?,;\n]{0,10}\bknows? (?:i|we) (?:still |yet |now )?not\b/i,
   // "Budget kann ich noch nicht sagen" (read "budget can I still not tell"): no figure to give yet.
   /\bbudget\b[^.!?,;\n]{0,10}\bcan (?:i|we) (?:still |yet |now |here )?not (?:name|say|tell|give|share|disclose)\b/i,
   // "das Budget klären wir intern noch" (read "the budget clarify we internally still"): not known yet.
@@ -61,8 +63,9 @@ const SPACED_THOUSANDS = /\b(\d{1,3})[ \u00a0\u202f](\d{3})(?=\s?(?:[$€£]|k�
 const BUDGET_WORDS = String.raw`(?:budget|spend|invest(?:ment)?|afford|allocated|set aside|earmarked|reserved|ring-?fenced|approved|pay|cost|money)`;
 /** "120k", "1.5 million", and a range of them, "60-70k". */
 const THOUSANDS = String.raw`\d[\d,.]*(?:\s?(?:-|–|to)\s?\d[\d,.]*)?\s?(?:k|m|million|thousand)`;
+// "Budget ca 40.000": a figure written in thousands right after the word budget needs no currency.
 const AMOUNT_NEAR_BUDGET = new RegExp(
-  String.raw`\b${BUDGET_WORDS}\b[^.!?\n]{0,30}?\b(${THOUSANDS})\b|\b(${THOUSANDS})\b[^.!?\n]{0,20}\b${BUDGET_WORDS}\b`,
+  String.raw`\b${BUDGET_WORDS}\b[^.!?\n]{0,30}?\b(${THOUSANDS})\b|\b(${THOUSANDS})\b[^.!?\n]{0,20}\b${BUDGET_WORDS}\b|\bbudget\b[^.!?\n\d]{0,15}\b(\d{1,3}(?:[.,']\d{3})+)\b(?![.,']?\d)`,
   'i',
 );
 /**

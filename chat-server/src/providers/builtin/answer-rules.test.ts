@@ -6242,3 +6242,29 @@ describe('parts of a message that were left out', () => {
     expect(text).toMatch(/reading your documents and pulling out what matters/i);
   });
 });
+
+describe('what a message gives, in German word order and plain figures', () => {
+  it('records a budget written in thousands after the word budget, and "bis zum Frühjahr" as the timeline', () => {
+    const { state } = play([
+      'Wir sind ein Pflegedienst und wollen einen Chat für Bewerber.',
+      'Budget etwa 65.000, live sein müssen wir bis zum Frühjahr.',
+    ]);
+    expect(state.qualification.factors.budgetIndicated).toBe(true);
+    expect(state.qualification.factors.timelineMentioned).toBe(true);
+  });
+
+  it('reads "Budget weiß ich noch nicht" as a budget not known yet, not to be asked again', () => {
+    const { state } = play([
+      'Wir sind eine Krankenkasse und wollen einen Assistenten.',
+      'Bis zum Winter wäre schön. Budget weiß ich noch nicht genau.',
+    ]);
+    expect(state.budgetUnknown).toBe(true);
+  });
+
+  it('declines a system that sanctions one person by itself, and a named rulebook asked of what we deliver', () => {
+    expect(reply('We run a trading app. Could the AI spot risky behaviour and automatically suspend the customers?')).toMatch(
+      /can't confirm that a system we build would make that call on its own/,
+    );
+    expect(reply('We are a payments company.', 'Is the solution PCI DSS compliant, yes or no?')).toMatch(/I can't confirm certifications/);
+  });
+});
