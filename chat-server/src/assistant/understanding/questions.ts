@@ -85,6 +85,8 @@ const HUMAN_REQUEST = [
   /\b(?:talk|speak)\b (?:to|with) (?:a |an |one of your |your )?(?:partner|associate|adviser|advisor|expert|specialist|consultant)s?\b(?! (?:bank|company|firm|agency|program))|(?<!\b(?:decides?|decision|approves?|judges?|signs? off|decided)\b[^.?!]{0,60})\b(?:rather than|instead of|not) (?:to |with )?(?:a |an |the )?(?:robot|bot|machine|chatbot)\b/i,
   // "Je préfère poursuivre avec quelqu'un de votre équipe" (read "I prefer continue with someone of your team").
   /\b(?:continue|carry on|proceed|go on|follow up)\b[^.?!]{0,15}\b(?:with|to) (?:a |an |the )?(?:human|person|someone|somebody|one of your|your team|a colleague|a member of your team)\b/i,
+  // "Hätte lieber direkt einen Menschen dran" (read "would have rather directly a human"), "I'd rather have a person".
+  /\b(?:i|i'd|i would|we|we'd|we would|would have|'d have)\b[^.?!]{0,12}\b(?:rather|prefer\w*)\b[^.?!]{0,15}\b(?:an? )?(?:real |actual |live )?(?:human|person|human being)\b/i,
   // "get me a human NOW", "I want a real person".
   /\b(?:get|give|find) me (?:a |an |the )?(?:real )?(?:human|person|manager|agent)\b|\bi (?:want|need) (?:a |an |to speak to a )?(?:real )?(?:human|person)\b/i,
 ];
@@ -265,7 +267,9 @@ function isQuestion(sentence: string): boolean {
   // "What we need is a dashboard…", "What we'd want: summaries…": the visitor's need, stated.
   if (WHAT_WE_NEED.test(sentence.replace(/[.!]+$/, '')) && !/\?\s*$/.test(sentence)) return false;
   // "would save our underwriters loads of time": a modal with no subject, and no question mark, states something.
-  if (!sentence.endsWith('?') && MODAL_WITHOUT_SUBJECT.test(sentence)) return false;
+  // "Hätte lieber einen Menschen dran" (read "would have rather a human") asks for a person, modal or not.
+  if (!sentence.endsWith('?') && MODAL_WITHOUT_SUBJECT.test(sentence) && !HUMAN_REQUEST.some((pattern) => pattern.test(sentence)))
+    return false;
   if (STARTS_AS_QUESTION.test(sentence) || HUMAN_REQUEST.some((pattern) => pattern.test(sentence))) return true;
   // "So we get the portal in 4 days?": a statement asked back, its question mark the question.
   if (/^(?:(?:so|and|then)\s+)+(?:we|you|u|it|i|they|this|that)\b[^?]*\?\s*$/i.test(sentence)) return true;

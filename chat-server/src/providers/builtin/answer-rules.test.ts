@@ -6268,3 +6268,13 @@ describe('what a message gives, in German word order and plain figures', () => {
     expect(reply('We are a payments company.', 'Is the solution PCI DSS compliant, yes or no?')).toMatch(/I can't confirm certifications/);
   });
 });
+
+describe('a person asked for as a preference', () => {
+  it('flags the hand-over for "I would rather have a human", in German word order too', () => {
+    expect(
+      play(['Wir sind eine Stadtwerke-Tochter.', 'Ist das hier eine Maschine? Hätte lieber gleich einen echten Menschen dran.']).state
+        .handoverRequested,
+    ).toBe(true);
+    expect(play(['We are a clinic.', "Honestly we'd prefer a real person for this."]).state.handoverRequested).toBe(true);
+  });
+});
