@@ -6278,3 +6278,18 @@ describe('a person asked for as a preference', () => {
     expect(play(['We are a clinic.', "Honestly we'd prefer a real person for this."]).state.handoverRequested).toBe(true);
   });
 });
+
+describe('a paragraph meant for someone else', () => {
+  it('gives a prospect\'s "would that be a problem?" no paragraph for existing clients', () => {
+    expect(reply('Wir sind eine Versicherung und wollen einen Chatbot.', 'Wir nutzen Azure, wäre das ein Problem?')).not.toMatch(
+      /Für ein bestehendes Projekt/,
+    );
+  });
+
+  it('reads a recruiter offering the people she has available as a vendor', () => {
+    const { state } = play([
+      'Ich bin Recruiterin und habe derzeit zwei Data Engineers (Spark, Kafka) frei, die ich Ihnen vorstellen möchte. An wen kann ich mich wenden?',
+    ]);
+    expect(state.visitorKind).toBe('vendor');
+  });
+});

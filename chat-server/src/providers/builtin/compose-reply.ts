@@ -842,6 +842,8 @@ function answerQuestions(turn: Turn): Answers {
         // "Could somebody call me? 0151…": the contact given beside it is confirmed below, not asked for.
         ((turn.prospect && !understood.email && !understood.phone) || match.entry.id !== 'talk-to-person') &&
         (match.entry.id !== 'data-controls' || ASKS_TO_REMOVE.test(question.text)) &&
+        // "Wir sitzen auf GCP, wäre das ein Problem?": a prospect's problem is no existing client's support case.
+        (match.entry.id !== 'existing-client' || !turn.prospect || OUR_CLIENT_ASKING.test(question.text)) &&
         // Another agency asking how the four days go gets them, not the packages found beside them.
         (state.visitorKind !== 'competitor' || match === found.matches[0] || !SALES_ANSWERS.has(match.entry.id)),
     );
@@ -1828,6 +1830,10 @@ const WANTS_A_SYSTEM_THAT = /\bwe(?:'d| would)? (?:also )?(?:need|want|like) (?:
 
 /** Answers given to needs stated without a question: the rest waits for the visitor's questions. */
 const MAX_STATED_NEEDS = 2;
+
+/** "we're already a client", "our project with you", "your invoice": someone whose work with us exists. */
+const OUR_CLIENT_ASKING =
+  /\b(?:already|existing|current)\b[^.?!]{0,20}\b(?:clients?|customers?)\b|\b(?:with|from|by) (?:you|vaultline)\b|\b(?:your|an?|the|our) invoices?\b|\bbilling\b/i;
 
 /** "who is responsible for that?", "whom do I contact?", "qui s'occupe de ça ?" (read "who occupe of that"). */
 const WHOM_TO_ASK =
