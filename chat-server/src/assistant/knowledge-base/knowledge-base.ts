@@ -754,6 +754,8 @@ const CODING_LANGUAGE =
 /** "Where is the data processed?": where data lives, not how we work together. */
 const DATA_PROCESSING =
   /\bdata (?:is |are |gets |will be )?(?:processed|processing)\b|\bprocess(?:es|ed|ing)? (?:the |our |my |customer |patient |client )?data\b/gi;
+/** "DPA (data processing agreement)": an acronym with its long form in brackets after it. */
+const ACRONYM_SPELLED_OUT = /\b([A-Z][A-Z0-9]{1,5}s?)\s*\([^()]{3,80}\)/g;
 /** "les données elles sont où ?" (read "the data they are where ?"): where the data is, asked last in the sentence. */
 const DATA_IS_WHERE = /\b(?:data|servers?|information)\b(?: (?:they|it))? (?:is|are|will be|would be|sits?|lives?|goes|go) where\b/gi;
 /** "Who has access?": access control, not the models. */
@@ -1337,6 +1339,9 @@ const LOAD_ASKED =
 export function searchWordsOf(asked: string): string {
   return (
     asked
+      // "notre DPA (accord de sous-traitance RGPD) ?": the acronym is what is asked; its spelled-out form, read word by
+      // word, would find other topics.
+      .replace(ACRONYM_SPELLED_OUT, '$1')
       // "50,000 chats in one day": a load, which no deployment day answers.
       .replace(VOLUME_IN_A_SPAN, ' this load ')
       .replace(LOAD_ASKED, '$1 this load')

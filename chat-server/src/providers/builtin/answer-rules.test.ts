@@ -6286,6 +6286,12 @@ describe('a paragraph meant for someone else', () => {
     );
   });
 
+  it('reads an acronym by itself when its long form follows in brackets', () => {
+    const text = reply('We are an insurer.', 'Will you sign our NDA? And our DPA (the data processing agreement under GDPR)?');
+    expect(text).toMatch(/contract terms such as an NDA, a DPA/);
+    expect(text).not.toMatch(/Where you choose/);
+  });
+
   it('reads a recruiter offering the people she has available as a vendor', () => {
     const { state } = play([
       'Ich bin Recruiterin und habe derzeit zwei Data Engineers (Spark, Kafka) frei, die ich Ihnen vorstellen möchte. An wen kann ich mich wenden?',
