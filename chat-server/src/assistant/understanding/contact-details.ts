@@ -66,6 +66,7 @@ const FIGURE_AFTER =
 const CURRENCY_BEFORE = /(?:[$€£]|\b(?:eur|usd|gbp|chf))\s*$/i;
 /** "DE89 3704 0044…": the letters and check digits of an IBAN just before, and any of its groups of four. */
 const IBAN_BEFORE = /\b[A-Z]{2}\d{2}(?:\s?[A-Z\d]{4})*\s*$/;
+const NORTH_AMERICAN_LAYOUT = /^(?:\+?1[\s.-])?(?:\([2-9]\d{2}\)\s?|[2-9]\d{2}[\s.-])[2-9]\d{2}[.-]\d{4}$/;
 /** Fewer digits than this are a reference, an amount or a date, never a phone. */
 const MIN_PHONE_DIGITS = 7;
 
@@ -167,7 +168,9 @@ function isPhone(text: string, candidate: Candidate, phoneContext: boolean): boo
   const digits = digitCount(span);
   if (digits < MIN_PHONE_DIGITS) return false;
   if (candidate.international) return true;
-  // A national number needs a phone word in the message, or a clear phone layout and a valid number.
+  // A national number needs a phone word in the message, or a clear phone layout and a valid number; the North
+  // American layout "617-555-0142" is one whatever its range (555 numbers are not valid, yet people write them).
+  if (NORTH_AMERICAN_LAYOUT.test(span)) return true;
   return phoneContext ? candidate.valid || digits >= 9 : candidate.valid && /[()]|^0\d/.test(span) && /[\s().-]/.test(span);
 }
 

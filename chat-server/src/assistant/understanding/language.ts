@@ -55,8 +55,7 @@ export function localeOf(message: string, chatLocale: Locale | null = null): Loc
   const greeting = GREETINGS.exec(message.trim());
   if (greeting && chatLocale === null) return greeting[1] ? 'de' : 'fr';
   const language = nonEnglishLanguage(message);
-  if (language === 'German') return 'de';
-  if (language === 'French') return 'fr';
+  if (language === 'German' || language === 'French') return germanOrFrench(message, language === 'German' ? 'de' : 'fr');
   if (language !== null) return null;
   const words = message.toLowerCase().match(/[\p{L}']+/gu) ?? [];
   const english = words.filter((word) => ENGLISH.has(word)).length;
@@ -71,7 +70,17 @@ export function localeOf(message: string, chatLocale: Locale | null = null): Loc
   return english >= 2 ? 'en' : null;
 }
 
-/** The language of a message when it is clearly not English, else null. */
+/**
+ * A few function words can mislead ("du", "ne" are French words, and German chat slang too): when the words only
+ * one lexicon knows are clearly more, they decide.
+ */
+function germanOrFrench(message: string, byFunctionWords: 'de' | 'fr'): 'de' | 'fr' {
+  const other = byFunctionWords === 'de' ? 'fr' : 'de';
+  const own = lexiconWords(message, byFunctionWords);
+  const others = lexiconWords(message, other);
+  return others >= 2 * own + 3 ? other : byFunctionWords;
+}
+
 /**
  * The lexicon a message too short to tell its language is read through ("Macht ihr sowas?", "C'est possible
  * chez vous ?"): German or French when only that lexicon knows words of it and no English word is in it. The chat
@@ -95,6 +104,7 @@ export function glossLocaleOf(message: string, chatLocale: Locale | null = null)
   return null;
 }
 
+/** The language of a message when it is clearly not English, else null. */
 export function nonEnglishLanguage(message: string): string | null {
   const words =
     withoutEmailAddresses(message)

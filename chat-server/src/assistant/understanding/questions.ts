@@ -142,9 +142,17 @@ const HUMAN_OR_BOT =
 const AM_I_TALKING_TO =
   /\b(?:write|talk|speak|chat) i\b(?:\s+(?:here|right|now|just|currently|actually|really))*\s+(?:to|with)\s+(?:a |an )?(?:real |actual |live )?(?:human|person|bot|robot|machine|ai)\b|\b(?:am i|are we)\b[^.?!]{0,15}\b(?:talking|speaking|chatting|writing|talk|speak|chat|write)(?:\s+(?:here|right|now|just|currently|actually|really))*\s+(?:to|with)\s+(?:a |an )?(?:real |actual |live )?(?:human|person|bot|robot|machine|ai)\b/i;
 
+/** "Is someone typing these answers?", "…or is it a bot?" (a question split at its "or"): who answers, asked. */
+const PERSON_BEHIND_THE_CHAT =
+  /\b(?:is|are) (?:there )?(?:a |an |any |some )?(?:real |actual |live )?(?:human|person|someone|somebody|people|humans)\b[^.?!]{0,12}\b(?:behind|typing|answering|writing|replying|on the other (?:end|side))\b|^\W*(?:or |and )?(?:is (?:it|this|that)|are you) (?:just |really |actually )?(?:a |an )?(?:bot|robot|machine|chatbot|ai)\W*$/i;
+/** "Is there a person reading this?": who reads this chat, answered from the running configuration. */
+const PERSON_READING_THIS =
+  /\b(?:is|are) (?:there )?(?:a |an |any |some )?(?:real |actual |live )?(?:human|person|someone|somebody|people|humans)\b[^.?!]{0,12}\b(?:reading|sees?|seeing)\b/i;
+
 function kindOf(text: string): QuestionKind {
   if (HAND_OVER_BY_THE_SYSTEM.test(text)) return 'knowledge';
-  if (HUMAN_OR_BOT.test(text) || AM_I_TALKING_TO.test(text)) return 'assistant-identity';
+  if (HUMAN_OR_BOT.test(text) || AM_I_TALKING_TO.test(text) || PERSON_BEHIND_THE_CHAT.test(text)) return 'assistant-identity';
+  if (PERSON_READING_THIS.test(text)) return 'about-this-chat';
   // "What should we prepare for a first call with your team?": the call's preparation, not a request for one.
   if (HUMAN_REQUEST.some((pattern) => pattern.test(text)) && !PREPARING_FOR_A_CALL.test(text)) return 'human-request';
   if (ABOUT_THIS_CHAT.test(text) || THIS_HERE_SEEN_OR_KEPT.test(text)) return 'about-this-chat';

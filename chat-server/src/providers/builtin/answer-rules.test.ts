@@ -6299,3 +6299,38 @@ describe('a paragraph meant for someone else', () => {
     expect(state.visitorKind).toBe('vendor');
   });
 });
+
+describe('the visitor read in their own language and words', () => {
+  it('keeps a German message German when two of its words are also French function words', () => {
+    expect(reply('Wir sind ein Pflegedienst.', 'welches paket würdest du nehmen? hab nur ne excel liste, kein crm')).toMatch(
+      /\b(?:Paket|empfehle)\b/,
+    );
+  });
+
+  it('records a North American number written as 212-555-0187, without a phone word', () => {
+    expect(play(['We are a dental group in Ohio.', 'Tom Baker, 212-555-0187, mornings work best']).state.extractedData.phone).toBe(
+      '212-555-0187',
+    );
+  });
+
+  it('flags the hand-over for a call asked for in other words, in three languages', () => {
+    const flagged = (...messages: string[]) => play(messages).state.handoverRequested;
+    expect(flagged('We are a pension fund.', "I'd sooner have a quick call than keep typing, reach me at ana@fund.example")).toBe(true);
+    expect(flagged('Wir sind eine Sparkasse.', 'Gut, dann sollte mich nächste Woche jemand aus dem Team anrufen.')).toBe(true);
+    expect(flagged('Nous sommes une mutuelle.', 'Proposez-moi un créneau pour en parler : paul@mutuelle.example')).toBe(true);
+  });
+
+  it('answers "can I get rid of it?" about this chat, and "please delete that" after a paste, with the data controls', () => {
+    expect(reply('Six months is a while to keep a conversation. Could I get rid of it today?')).toContain('Your data');
+    expect(
+      reply('Wir sind eine Zahnarztpraxis.', 'Mist, ich hab gerade echte Patientendaten reinkopiert. Können Sie das entfernen??'),
+    ).toContain('Your data');
+  });
+
+  it('answers "is a person reading this, or is it a bot?" as who answers and who reads, with no hand-over', () => {
+    const { replies, state } = play(['Quick one: is somebody reading along here, or is it a bot?']);
+    expect(replies[0]).toMatch(/AI assistant of Vaultline AI, not a person/);
+    expect(replies[0]).toMatch(/sales team can see the chats/);
+    expect(state.handoverRequested).toBe(false);
+  });
+});
