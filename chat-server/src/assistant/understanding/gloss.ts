@@ -2938,6 +2938,9 @@ const FRENCH: Lexicon = [
   ['ia', 'AI'],
   ['forfaits', 'packages'],
   ['forfait', 'package'],
+  // Chat French for a package: "c combien votre pack pro ?".
+  ['packs', 'packages'],
+  ['pack', 'package'],
   ['offres', 'packages'],
   ['formules', 'packages'],
   ['devis', 'quote'],
@@ -5437,6 +5440,11 @@ export function englishGloss(message: string, locale: Locale): string {
             // question, here one run on after a statement without its full stop.
             .replace(/(?<=\p{L})\s+(?=est[- ]ce que\b)/giu, '. ')
             .replace(/\best ce que\b/giu, 'est-ce que')
+            // Chat French asks with "quoi" last: "le délai c quoi", "ya quoi dedans", "vous faites quoi alors".
+            .replace(/\b(?:c|cest)\s+(?=(?:quoi|koi)\b)/giu, "c'est ")
+            .replace(/(?:\b(?:et|ok|alors|bon|donc)\s+)?(\p{L}[^.?!,;:]*?),?\s+c'est (?:quoi|koi)(?=\s*(?:[?.!]|$))/giu, "c'est quoi $1")
+            .replace(/\b(?:il )?y ?a (?:quoi|koi) dedans\b/giu, 'what is in it')
+            .replace(/\b(?:vous|tu) (?:faites|fais) (?:quoi|koi)\b/giu, 'what do you do')
             // "c'est quoi la différence ?" asks what something is.
             .replace(/\bc'est (?:quoi|koi)\b/giu, 'what is')
             // "c'est la banque qui décide" states ("it is…"); without its "it" it would read as a question ("is the bank…").

@@ -14,7 +14,7 @@ import { withSpellingCorrected } from './spelling.js';
 import { contactWishes, findEmail, findPhone } from './contact-details.js';
 import { timelineUnknown } from './timeline.js';
 import { findQuestions, type VisitorQuestion } from './questions.js';
-import { type VisitorKind, visitorKindOf } from './visitor-kind.js';
+import { type VisitorKind, visitorKindOf, withoutQuotedWords } from './visitor-kind.js';
 
 export interface MessageUnderstanding extends MessageSignals {
   questions: VisitorQuestion[];
@@ -176,13 +176,25 @@ function read(written: string, chatLocale: Locale | null): MessageUnderstanding 
   // and its extension keeps the visitor's word ("poste 112").
   const read = readSignals(text);
   // So is a dictated address: its words are a name ("j.martin arobase exemple point fr"), not French to translate.
-  const signals = glossed
+  const readContact = glossed
     ? {
         ...read,
         phone: findPhone(original) ?? read.phone,
         email: read.email === null ? null : (findEmail(original) ?? read.email),
       }
     : read;
+  // 'A typical message: "Hi, Gisela here, 0170 …, can I move my appointment?"': a contact, a name or a call asked
+  // for inside someone else's quoted words is not the visitor's.
+  const ownWords = withoutQuotedWords(original);
+  const signals =
+    ownWords === original
+      ? readContact
+      : {
+          ...readContact,
+          phone: findPhone(ownWords) === null ? null : readContact.phone,
+          email: findEmail(ownWords) === null ? null : readContact.email,
+          nextStep: readSignals(glossed ? englishGloss(ownWords, glossed) : ownWords).nextStep === null ? null : readContact.nextStep,
+        };
   const givesFacts = Boolean(
     signals.projectType ||
     signals.services.length > 0 ||
@@ -225,7 +237,7 @@ function read(written: string, chatLocale: Locale | null): MessageUnderstanding 
     language,
     locale,
     readAs: locale === null ? glossed : null,
-    visitorName: visitorNameOf(original),
+    visitorName: visitorNameOf(ownWords),
     contactWishes: wishes,
     declinesContact: DECLINES_CONTACT.test(text),
     greeting: GREETING.test(text),

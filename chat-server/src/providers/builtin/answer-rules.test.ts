@@ -6334,3 +6334,29 @@ describe('the visitor read in their own language and words', () => {
     expect(state.handoverRequested).toBe(false);
   });
 });
+
+describe('someone else’s words, who we are, and chat French', () => {
+  it('records no contact or name from a sample message the visitor quotes', () => {
+    const { replies, state } = play([
+      'We run a small dental practice.',
+      'Here is a typical one we get: "Hi, this is Marta Kowalski, 0151 2345678, can I move my cleaning to Friday?"',
+    ]);
+    expect(state.extractedData.phone).toBeUndefined();
+    expect(replies[1]).not.toMatch(/Marta/);
+  });
+
+  it('says whom we build for before the list of what we build', () => {
+    expect(reply('Hello.', 'Sorry, what is it that you people do?')).toMatch(/regulated industries[\s\S]*Here is what we build/);
+  });
+
+  it('reads French that asks with "quoi" last, and a "pack" as a package', () => {
+    expect(reply('bonjour, on veut le forfait starter', 'et le délai de mise en production, c quoi ?')).toMatch(/4 jours/);
+    const { replies } = play(['salut, le pack starter ça coûte combien ?', 'et ya quoi dedans ?']);
+    expect(replies[0]).toMatch(/devis/);
+    expect(replies[1]).toMatch(/\*\*Starter AI CRM\*\*/);
+  });
+
+  it('answers "what\'s in it?" with the one package the visitor named just before', () => {
+    expect(reply('How much for the pro plan, roughly?', 'and what do we get in it?')).toMatch(/\*\*Professional AI CRM\*\*/);
+  });
+});

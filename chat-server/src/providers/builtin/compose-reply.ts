@@ -822,10 +822,11 @@ function answerQuestions(turn: Turn): Answers {
       const [best] = (found.hasTopic ? found.matches : []).filter(
         (match) => !match.entry.honestFallback && (match.entry.id === 'about' || match.entry.id.startsWith('service')),
       );
-      add(
-        best?.entry ?? base.entry(/\bwho\b|\bwhat(?:'s| is) (?:this|vaultline)\b/i.test(question.text) ? 'about' : 'services'),
-        question.text,
-      );
+      const overview =
+        best?.entry ?? base.entry(/\bwho\b|\bwhat(?:'s| is) (?:this|vaultline)\b/i.test(question.text) ? 'about' : 'services');
+      // "So what do you actually do?": whom we build for (regulated businesses) before the list of what we build.
+      if (overview?.id === 'services') add(base.entry('about'), question.text);
+      add(overview, question.text);
       continue;
     }
     // "Can you do both?" after describing the project: the opening already says it is what we deliver, unless "that"
@@ -1702,6 +1703,9 @@ const FOLLOW_UP_WORDS = 3;
 
 /** "the other one?", "das in der Mitte", "et l'autre ?": a package pointed at, not named. */
 const OTHER_ONE = /\b(?:other|remaining|andere[n]?|autre)\b/i;
+/** "what's in it?", "what does it include?": the contents of the one thing named just before. */
+const WHAT_IT_INCLUDES =
+  /\bwhat(?:'s|s| is| comes| do (?:you|we|i) get)\b[^.?!]{0,12}\b(?:in (?:it|there|that|this)|inside|included)\b|\bwhat (?:does|do) (?:it|that|this)(?: one)? (?:include|contain|come with|cover|have)\b/i;
 /** "l'autre idée", "the other project": the other of something the visitor named that is no package. */
 const OTHER_THING =
   /\b(?:other|andere[n]?|autre)\s+(?!(?:one|ones|package|packages|plan|plans|tier|tiers|option|paket|pakete|forfaits?|offres?|formules?)\b)\p{L}{3,}/iu;
@@ -1758,6 +1762,9 @@ function packageReferredTo(turn: Turn): Knowledge['packages'][number] | null {
   // "and the middle one?" after a recommendation: the middle of the three, whoever named the packages.
   if (talkedAbout && (MIDDLE_ONE.test(latest) || MIDDLE_ONE.test(understood.read))) return knowledge.packages[1] ?? null;
   if (named.length === 0) return null;
+  // "how much is your pro package?" then "and what's in it": the one package the visitor's last message named.
+  const namedJustBefore = packagesNamed(knowledge, understandMessage(turn.earlierVisitor.at(-1) ?? '', turn.chatLocale).read);
+  if (WHAT_IT_INCLUDES.test(understood.read) && namedJustBefore.length === 1) return namedJustBefore[0]!;
   if (!OTHER_ONE.test(latest) && !OTHER_ONE.test(understood.read)) return null;
   // "et pour l'autre idée, l'assistant interne ?": the other of something else the visitor named, not a package.
   if (OTHER_THING.test(latest)) return null;
