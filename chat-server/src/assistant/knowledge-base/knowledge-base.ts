@@ -200,7 +200,7 @@ const HOW_FAST_DELIVERED =
   /\bhow (?:fast|quickly|soon) (?:can|could|would|will|do) (?:you|u|you guys|your team)\b(?: \w+){0,2}? (?:ship|deliver|build|launch|go live|get (?:it|this|that) (?:done|live|built|running)|turn (?:it|this|that) around|have (?:it|this|that) (?:ready|live|running)|be live)\b/gi;
 /** "Can access follow our roles?", "rights depending on role": access by role. */
 const ACCESS_BY_ROLE =
-  /\b(?:access|rights|permissions)\b(?: \w+){0,3}? (?:follow|by|per|based on|depending on|according to|matching|tied to) (?:our |their |the |each |user )?(?:roles?|teams?|departments?|functions?|services|service|units?|wards?|sites?)\b/gi;
+  /\b(?:access|rights|permissions)\b(?: \w+){0,3}? (?:follow|by|per|based on|depending on|according to|matching|tied to) (?:our |their |the |each |user )?(?:roles?|teams?|departments?|functions?|services|service|units?|wards?|sites?|jobs?|professions?|positions?|business|trades?)\b|\bcontrol (?:who|which (?:people|users|staff|colleagues)) (?:can |gets to )?(?:sees?|reads?|views?|opens?|access(?:es)?) (?:which|what)\b/gi;
 /** "only the right analysts can see certain memos": access restricted to some people, which role-based access does. */
 const ONLY_SOME_SEE =
   /\b(?:not (?:all|every(?:one|body))|all (?:\w+ )?(?:must|should|may) not|not everyone) (?:(?:should|must|may|can|are allowed to) )?(?:see|access|view|read)\b[^.?!]*|\bonly (?:the )?(?:right|certain|specific|authori[sz]ed|some|selected|designated|relevant|assigned|responsible)? ?(?:\w+ )?(?:people|staff|analysts|users|employees|teams?|roles?|doctors|nurses|advis[eo]rs|colleagues|managers|clinicians|departments?)\b (?:can|may|should|must|are allowed to|get to|be able to) (?:see|read|view|access|open)\b[^.?!]*/gi;

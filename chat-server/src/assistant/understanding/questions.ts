@@ -212,7 +212,7 @@ const SEND_IT_TO_ME = new RegExp(
   'i',
 );
 const WHAT_WE_NEED =
-  /^\W*(?:(?:ok(?:ay)?|so|well|right)\W+)?what (?:we|i)(?: (?:need|want|'d want|would want|'d like|would like|have in mind|are after|are looking for|am after|am looking for)|['’](?:re|m) (?:after|looking for)|['’]d (?:want|like|need))\b/i;
+  /^\W*(?:(?:ok(?:ay)?|so|well|right)\W+)?what (?:really |most )?(?:matters|counts|is (?:important|key|crucial|essential)) (?:(?:most |to (?:me|us) |for (?:me|us) )+)?(?:is|here is)\b|^\W*(?:(?:ok(?:ay)?|so|well|right)\W+)?what (?:we|i)(?: (?:need|want|'d want|would want|'d like|would like|have in mind|are after|are looking for|am after|am looking for)|['’](?:re|m) (?:after|looking for)|['’]d (?:want|like|need))\b/i;
 const MODAL_WITHOUT_SUBJECT =
   /^\W*(?:would|could|should|will|can|might|may)\s+(?!(?:you|u|ya|it|we|i|they|there|this|that|these|those|the|a|an|your|ur|our|my|someone|anyone|anybody|somebody|vaultline|he|she|one|any|all|each|every|be)\b)[a-z]+\b/i;
 /** "4 days?? for real?": disbelief at the sentence before, which is what is asked about. */
@@ -272,7 +272,7 @@ function isQuestion(sentence: string): boolean {
   if (/^have a (?:good|nice|great|lovely) (?:day|evening|weekend|one)\b/i.test(sentence)) return false;
   // "send me some info at lena@x.app": a contact given for what comes next, not a topic asked.
   if (SEND_IT_TO_ME.test(sentence)) return false;
-  // "What we need is a dashboard…", "What we'd want: summaries…": the visitor's need, stated.
+  // "What we need is a dashboard…", "What we'd want: summaries…", "what matters to me is…": the visitor's need, stated.
   if (WHAT_WE_NEED.test(sentence.replace(/[.!]+$/, '')) && !/\?\s*$/.test(sentence)) return false;
   // "would save our underwriters loads of time": a modal with no subject, and no question mark, states something.
   // "Hätte lieber einen Menschen dran" (read "would have rather a human") asks for a person, modal or not.

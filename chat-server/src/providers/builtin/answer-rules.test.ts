@@ -6360,3 +6360,23 @@ describe('someone else’s words, who we are, and chat French', () => {
     expect(reply('How much for the pro plan, roughly?', 'and what do we get in it?')).toMatch(/\*\*Professional AI CRM\*\*/);
   });
 });
+
+describe('a recommendation and a worry that follow what the visitor said', () => {
+  it('recommends the Starter for a website assistant that collects leads, as the opening named it', () => {
+    const text = reply(
+      'We run coworking spaces. We want a bot on our website that answers questions about memberships and grabs leads.',
+      'ok so which plan should we go for?',
+    );
+    expect(text).toMatch(/recommend the \*\*Starter AI CRM\*\*/);
+  });
+
+  it('answers "could we control who reads which reports?" with role-based access', () => {
+    expect(reply('Could we control who reads which reports, per desk?')).toMatch(/role-based access/);
+  });
+
+  it('answers a worry that patient data could land abroad, said as a statement, with where it runs', () => {
+    expect(reply('We are a physiotherapy practice.', "what matters to me is that our patients' data never lands in the US")).toMatch(
+      /Your data stays in your environment/,
+    );
+  });
+});

@@ -1447,6 +1447,10 @@ function recommendation(turn: Turn): string {
   } else if (small) {
     pack = starter;
     reasons.push('a small team');
+  } else if (websiteLeadChat(said) && !INSIDE_THEIR_APP.test(said) && !OTHER_CHANNEL.test(said)) {
+    // "a chatbot on our site that explains the cover and collects leads": the Starter's work, as the opening said.
+    pack = starter;
+    reasons.push('a website assistant that captures leads');
   } else if (state.context.identifiedNeeds.includes('lead management')) {
     pack = professional;
     reasons.push('lead management');
