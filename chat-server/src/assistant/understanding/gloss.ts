@@ -12,6 +12,10 @@ type Lexicon = ReadonlyArray<readonly [from: string, to: string]>;
 
 /** Phrases first (longest match wins), then single words; matched case-insensitively on word boundaries. */
 const GERMAN: Lexicon = [
+  // What to do with one's own money: "mein Erspartes in ETFs stecken".
+  ['erspartes', 'savings'],
+  ['ersparnisse', 'savings'],
+  ['stecken', 'put'],
   ['glaub ich', 'I think'],
   ['muss ich nachfragen', 'I have to check'],
   ['nachfragen', 'check'],
@@ -2640,7 +2644,10 @@ const FRENCH: Lexicon = [
   ['relevés', 'statements'],
   ['arbitrages', 'arbitrages'],
   ["livret d'accueil", 'welcome booklet'],
+  // "mon livret A", "le livret d'épargne": a savings account.
+  ['livret a', 'savings account'],
   ['livret', 'booklet'],
+  ['en bourse', 'in shares'],
   ['livrets', 'booklets'],
   ['a droit', 'is entitled'],
   ['elle a droit', 'she is entitled'],
@@ -4676,6 +4683,7 @@ const FRENCH: Lexicon = [
   ['recherchons', 'are looking for'],
   ['devez', 'must'],
   ['devrait', 'should'],
+  ['devrais', 'should'],
   ['devrions', 'should'],
   ['devriez', 'should'],
   ['devraient', 'should'],

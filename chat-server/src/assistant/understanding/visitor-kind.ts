@@ -82,6 +82,12 @@ const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp
     'lost_visitor',
     /\bmy (?:bank )?(?:safe[- ]deposit box|deposit box|bank locker)\b|\bmy (?:\w+ )?card\b[^.?!]{0,30}\b(?:declined|rejected|refused|stolen|swallowed)\b|\b(?:block|cancel|freeze|stop)\w* (?:on )?my (?:\w+ )?card\b|\bi (?:cannot|can'?t|cant|can not) (?:log|sign|get) ?(?:in|into|on)(?: to)? (?:the|my) (?:banking )?app\b|\b(?:you'?re|your|you are|ur|u r) not (?:my|our) (?:bank|insurer|insurance|clinic|hospital|pharmacy|doctor|lab)\b|\bi thought\b[^.?!]{0,50}\b(?:of|from|for|at|with) my (?:bank|insurer|insurance|clinic|hospital|pharmacy|doctor|lab)\b|\bmy (?:online banking|bank(?:ing)? (?:account|app|card|login)|(?:debit |credit |bank )?card|online account|pin)\b[^.?!]{0,40}\b(?:locked|blocked|frozen|suspended|disabled|stopped working)\b|\b(?:unlock|unblock|unfreeze)\b (?:my|the) (?:online banking|account|card|bank account|login)\b|^(?=[\s\S]*\b(?:my|mine)\b[^.?!]{0,30}\b(?:test results?|results|findings|lab report|scan results?|x-?ray)\b)(?=[\s\S]*\b(?:hospital|clinic|doctor|lab|laboratory|colonoscopy|examination|appointment|scan|surgery|gp|blood (?:test|sample|draw|work))\b)(?=[\s\S]*\b(?:wait\w*|check|look|see|find out|tell me|send me|ready|already there|arrived)\b)/i,
   ],
+  // "I've got £40k in a cash ISA, should I move it into their fund or buy bitcoin?": advice on one's own money, asked by
+  // someone who speaks only for themselves (a helpline quoting its callers' questions speaks as "we").
+  [
+    'lost_visitor',
+    /^(?![\s\S]*\b(?:we|we're|our|us)\b)(?=[\s\S]*\b(?:i(?:'ve| have)? got|i have|i|my)\b[^.?!]{0,50}\b(?:savings|isa|pension|nest egg|shares|stocks|portfolio|bitcoin|crypto|money|cash|inherit\w*|(?:current|savings|bank|checking|deposit) account)\b)(?=[\s\S]*\b(?:should i|i should)\b[^.?!]{0,60}\b(?:move|put|invest|buy|sell|switch|keep|cash out|withdraw|transfer)\b)/i,
+  ],
   [
     'lost_visitor',
     /^(?=[\s\S]*\b(?:my|mine)\b[^.?!]{0,40}\b(?:blood test|test results?|results|ferritin|cholesterol|glucose|blood sugar|blood pressure|levels?|symptoms?|rash|fever)\b)(?=[\s\S]*\b(?:is (?:that|it|this) (?:bad|serious|dangerous|normal|ok|okay)|should i (?:take|worry|see|go)|how much [\w ]{0,20}(?:should|must|do) i take|i (?:should|must|have to) take how much|(?:must|do) i (?:take|need))\b)/i,

@@ -6380,3 +6380,21 @@ describe('a recommendation and a worry that follow what the visitor said', () =>
     );
   });
 });
+
+describe('a private person asking what to do with their own money', () => {
+  it('gets no investment advice and is no lead, with no budget read from their savings', () => {
+    const { replies, state } = play([
+      "I inherited about 25k and it's just sitting in my current account. Should I put it into an index fund or into gold?",
+    ]);
+    expect(replies[0]).toMatch(/can't give personal financial or investment advice/);
+    expect(state.visitorKind).toBe('lost_visitor');
+    expect(state.qualification.factors.budgetIndicated).toBe(false);
+  });
+
+  it("keeps a helpline quoting its callers' money questions a prospect", () => {
+    const { state } = play([
+      'We run a debt advice charity. People phone us asking "should I move my savings to pay off my card?" all day. Could a bot on our site handle the basics?',
+    ]);
+    expect(state.visitorKind).toBe('prospect');
+  });
+});

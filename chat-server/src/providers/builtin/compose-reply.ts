@@ -2111,6 +2111,9 @@ const ABOUT_INSURANCE =
   /\b(?:insur\w*|polic(?:y|ies)|policyholders?|claims?|reimburs\w*|health fund|mutual|cost coverage|s[ée]cu|social security|card vitale|carte vitale|mitgliedsbescheinigung|membership certificate)\b/i;
 /** "move my check-up at the dentist": an appointment at the visitor's own practice. */
 const AN_APPOINTMENT = /\b(?:appointments?|check[- ]?ups?|consultations?|cleaning|reschedul\w*|booking)\b/i;
+/** "Should I move my £40k ISA into their fund or buy bitcoin?": what to do with one's own money. */
+const OWN_MONEY_ADVICE =
+  /\b(?:should i|i should)\b[^.?!]{0,60}\b(?:move|put|invest|buy|sell|switch|keep|cash out|withdraw|transfer)\b[^.?!]{0,60}\b(?:it|them|my|our|savings|isa|pension|shares|stocks|funds?|bitcoin|crypto|etfs?|gold|money)\b/i;
 const MEDICAL_QUESTION =
   /\b(?:is (?:that|it|this) (?:bad|serious|dangerous|normal)|should i (?:take|worry)|how much\b[^.?!]{0,20}\btake|take how much)\b/i;
 
@@ -2123,17 +2126,19 @@ function lostVisitorPointer(turn: Turn): string {
   const written = [...turn.earlierVisitor, turn.latest].map((message) => understandMessage(message, turn.chatLocale).read).join(' ');
   const pointer = MEDICAL_QUESTION.test(written)
     ? turn.phrases.noMedicalAdvice
-    : ABOUT_INSURANCE.test(written)
-      ? turn.phrases.notYourInsurer
-      : ABOUT_BANKING.test(written)
-        ? turn.phrases.notYourBank
-        : ABOUT_A_DEVICE.test(written)
-          ? turn.phrases.notYourDevice
-          : ABOUT_AN_APP_ACCOUNT.test(written)
-            ? turn.phrases.notYourApp
-            : AN_APPOINTMENT.test(written) && !/\b(?:results?|findings|examination|tests?)\b/i.test(written)
-              ? turn.phrases.notYourPractice
-              : turn.phrases.notYourClinic;
+    : OWN_MONEY_ADVICE.test(written)
+      ? turn.phrases.noFinancialAdvice
+      : ABOUT_INSURANCE.test(written)
+        ? turn.phrases.notYourInsurer
+        : ABOUT_BANKING.test(written)
+          ? turn.phrases.notYourBank
+          : ABOUT_A_DEVICE.test(written)
+            ? turn.phrases.notYourDevice
+            : ABOUT_AN_APP_ACCOUNT.test(written)
+              ? turn.phrases.notYourApp
+              : AN_APPOINTMENT.test(written) && !/\b(?:results?|findings|examination|tests?)\b/i.test(written)
+                ? turn.phrases.notYourPractice
+                : turn.phrases.notYourClinic;
   // Asked on ("so who do I call then?"): where to go, without who we are again; asked once more, as a reminder.
   // A sentence ends where the next begins with a capital ("…in der App bzw. auf der Website" is one sentence).
   const whereToGo = pointer.split(/(?<=[.!?])\s+(?=\p{Lu})/u).at(-1)!;

@@ -53,6 +53,8 @@ export interface Phrases {
   technologyChoice: (named: string) => string;
   /** To a patient who thinks this is their lab's or doctor's chat. */
   noMedicalAdvice: string;
+  /** To someone asking what to do with their own savings or investments. */
+  noFinancialAdvice: string;
   /** To someone who takes this for their bank's chat (a locked account, a card). */
   notYourBank: string;
   notYourInsurer: string;
@@ -178,6 +180,8 @@ const EN: Phrases = {
   noPricesToShare: "We quote each project on its own and don't publish prices or rates, so there are none to share here.",
   noMedicalAdvice:
     "I can't give medical advice, and this isn't your lab's or doctor's chat: I'm Vera, the assistant of Vaultline AI, a software agency that builds AI systems for healthcare and finance. Please ask your doctor, pharmacist or the lab that did the test.",
+  noFinancialAdvice:
+    "I can't give personal financial or investment advice: I'm Vera, the assistant of Vaultline AI, a software agency that builds AI systems for banks, insurers and healthcare. For your own savings, please talk to an independent financial adviser or your bank.",
   notYourBank:
     "I can't see or unlock bank accounts, and this isn't your bank's chat: I'm Vera, the assistant of Vaultline AI, a software agency that builds AI systems for banks and healthcare. Please contact your bank directly, on the number on the back of your card or in its app or website.",
   notYourInsurer:
@@ -330,6 +334,8 @@ const DE: Phrases = {
   noPricesToShare: 'Wir erstellen für jedes Projekt ein eigenes Angebot, daher gibt es hier keine Preise oder Tagessätze zu nennen.',
   noMedicalAdvice:
     'Medizinischen Rat kann ich nicht geben, und dies ist nicht der Chat Ihres Labors oder Ihrer Praxis: Ich bin Vera, die Assistentin von Vaultline AI, einer Softwareagentur, die KI-Systeme für Gesundheitswesen und Finanzbranche baut. Bitte fragen Sie Ihre Ärztin oder Ihren Arzt, Ihre Apotheke oder das Labor, das den Test gemacht hat.',
+  noFinancialAdvice:
+    'Persönliche Finanz- oder Anlageberatung kann ich nicht geben: Ich bin Vera, die Assistentin von Vaultline AI, einer Softwareagentur, die KI-Systeme für Banken, Versicherungen und Gesundheitswesen baut. Für Ihr eigenes Geld wenden Sie sich bitte an eine unabhängige Finanzberatung oder an Ihre Bank.',
   notYourBank:
     'Bankkonten kann ich weder einsehen noch entsperren, und dies ist nicht der Chat Ihrer Bank: Ich bin Vera, die Assistentin von Vaultline AI, einer Softwareagentur, die KI-Systeme für Banken und Gesundheitswesen baut. Bitte wenden Sie sich direkt an Ihre Bank, über die Nummer auf Ihrer Karte oder in der App bzw. auf der Website Ihrer Bank.',
   notYourInsurer:
@@ -518,6 +524,8 @@ const FR: Phrases = {
   noPricesToShare: "Nous établissons un devis propre à chaque projet, il n'y a donc pas de prix ni de tarifs à communiquer ici.",
   noMedicalAdvice:
     "Je ne peux pas donner d'avis médical, et ce n'est pas le chat de votre laboratoire ou de votre médecin : je suis Vera, l'assistante de Vaultline AI, une agence de logiciels qui construit des systèmes d'IA pour la santé et la finance. Adressez-vous à votre médecin, à votre pharmacien ou au laboratoire qui a fait l'analyse.",
+  noFinancialAdvice:
+    "Je ne peux pas donner de conseil financier ou d'investissement personnel : je suis Vera, l'assistante de Vaultline AI, une agence de logiciels qui construit des systèmes d'IA pour les banques, les assurances et la santé. Pour votre propre épargne, adressez-vous à un conseiller financier indépendant ou à votre banque.",
   notYourBank:
     "Je ne peux ni consulter ni débloquer de compte bancaire, et ce n'est pas le chat de votre banque : je suis Vera, l'assistante de Vaultline AI, une agence de logiciels qui construit des systèmes d'IA pour les banques et la santé. Contactez directement votre banque, au numéro au dos de votre carte ou via son application ou son site.",
   notYourInsurer:
