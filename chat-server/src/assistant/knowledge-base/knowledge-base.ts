@@ -344,6 +344,10 @@ const INDIVIDUAL_JUDGEMENT = new RegExp(
       // decided by the system.
       String.raw`\b(?:players?|gamblers?|customers?|clients?|users?|members?|patients?|applicants?|borrowers?)\b[^.?!]{0,20}\b(?:automatically|on its own|by itself)\s+(?:block|ban|suspend|lock out|exclude|bar|reject|deny|cut off)\w*\b[^.?!]*`,
       String.raw`\b(?:automatically|on its own|by itself)\s+(?:block|ban|suspend|lock out|exclude|bar|reject|deny|cut off)\w*\s+(?:the |a |an |their |our )?(?:players?|gamblers?|customers?|clients?|users?|members?|patients?|applicants?|borrowers?)\b[^.?!]*`,
+      // "bei kleineren Konsumkrediten selbst entscheiden" (read "at smaller consumer loans … decide by itself").
+      String.raw`\b(?:loans?|credits?|claims?|applications?|payouts?|benefits?|mortgages?)\b[^.?!]{0,30}\b(?:decide|approve|reject|grant|refuse)s? ${ON_ITS_OWN}[^.?!]*`,
+      // "if a user describes bleeding, what does the assistant do?": one person's health in the chat, to be handed over.
+      String.raw`\bif (?:a|an|the|one|my|our) (?:\w+ )?(?:user|patient|customer|member|caller|client|mother|woman|man|person|resident)s?\b[^.?!]{0,30}?\b(?:describes?|reports?|mentions?|says?|writes?|has|shows?|types?)\b[^.?!]{0,40}?\b(?:symptoms?|bleeding|pain|fever|emergency|suicid\w*|self-harm|overdose|contractions|seizures?|unconscious|chest pain)\b`,
       // "und Wechselwirkungen?" (read "and drug interactions?") after a pharmacy's bot: one patient's medicines checked.
       String.raw`\b(?:drug|medication|medicine)[- ]interactions?\b[^.?!]*`,
       // "Who validates the summary in the end, the doctor or the AI?": who decides, a person or the system.

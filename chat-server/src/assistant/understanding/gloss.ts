@@ -2100,7 +2100,16 @@ const GERMAN: Lexicon = [
   ['dein', 'your'],
   ['deine', 'your'],
   ['deinen', 'your'],
+  // "könnte die KI selbst entscheiden?": the system deciding on its own.
+  ['selbst entscheiden', 'decide by itself'],
+  ['selber entscheiden', 'decide by itself'],
+  ['selbstständig entscheiden', 'decide by itself'],
+  ['eigenständig entscheiden', 'decide by itself'],
   ['selbst', 'self'],
+  ['konsumkrediten', 'consumer loans'],
+  ['konsumkredite', 'consumer loans'],
+  ['konsumkredit', 'consumer loan'],
+  ['kleineren', 'smaller'],
   ['plane', 'plan'],
   ['überlege', 'am considering'],
   ['abgestimmt', 'aligned'],
@@ -4165,6 +4174,14 @@ const FRENCH: Lexicon = [
   ['cliente', 'customer'],
   ['utilisateurs', 'users'],
   ['utilisateur', 'user'],
+  ['utilisatrice', 'user'],
+  ['utilisatrices', 'users'],
+  ['décrit', 'describes'],
+  ['saignements', 'bleeding'],
+  ['douleurs', 'pain'],
+  ['douleur', 'pain'],
+  ['poitrine', 'chest'],
+  ['saignement', 'bleeding'],
   ['utilisatrices', 'users'],
   ['outil', 'tool'],
   ['outils', 'tools'],
@@ -5453,6 +5470,7 @@ export function englishGloss(message: string, locale: Locale): string {
             .replace(/(?:\b(?:et|ok|alors|bon|donc)\s+)?(\p{L}[^.?!,;:]*?),?\s+c'est (?:quoi|koi)(?=\s*(?:[?.!]|$))/giu, "c'est quoi $1")
             .replace(/\b(?:il )?y ?a (?:quoi|koi) dedans\b/giu, 'what is in it')
             .replace(/\b(?:vous|tu) (?:faites|fais) (?:quoi|koi)\b/giu, 'what do you do')
+            .replace(/\b((?:(?:le|la|les|votre|ton|ta|un|une)\s+|l')?\p{L}+) fait (?:quoi|koi)\b/giu, 'what does $1 do')
             // "c'est quoi la différence ?" asks what something is.
             .replace(/\bc'est (?:quoi|koi)\b/giu, 'what is')
             // "c'est la banque qui décide" states ("it is…"); without its "it" it would read as a question ("is the bank…").

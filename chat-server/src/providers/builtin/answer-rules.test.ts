@@ -6398,3 +6398,20 @@ describe('a private person asking what to do with their own money', () => {
     expect(state.visitorKind).toBe('prospect');
   });
 });
+
+describe('one person’s case asked in other words', () => {
+  it('hands a reported symptom to a person, in English and French', () => {
+    expect(reply('We make a diabetes app.', 'What if a patient writes that he has chest pain, what would the bot do then?')).toMatch(
+      /hands the conversation over to a person on your team/,
+    );
+    expect(
+      reply('Nous faisons une appli pour les seniors.', 'Si un utilisateur décrit une douleur à la poitrine, le chatbot fait quoi ?'),
+    ).toMatch(/passe le relais à une personne de votre équipe/);
+  });
+
+  it('declines a loan decided by the system on its own, said in German word order', () => {
+    expect(reply('Wir sind eine Direktbank.', 'Könnte das System Konsumkredite bis 5.000 € dann selbstständig entscheiden?')).toMatch(
+      /eine Entscheidung Ihrer Fachleute/,
+    );
+  });
+});
