@@ -69,6 +69,9 @@ const CUSTOMER_OF_A_CLIENT =
 const NO_HANDOVER: ReadonlySet<VisitorKind> = new Set(['lost_visitor', 'spam', 'vendor', 'competitor']);
 
 /** Once a message shows the visitor is not a prospect, the chat stays so. */
+/** "we need an app", "could you build…": a project wanted, not an app merely named ("it's the name on the app"). */
+const WANTS_SOMETHING_BUILT = /\b(?:build|develop|need|want|looking for|make|create|planning|plan)\b/i;
+
 function visitorKindAfter(previous: VisitorKind, evidence: VisitorKind | null): VisitorKind {
   // A student writing a thesis who then asks about internships is a job seeker.
   if (previous === 'researcher' && evidence === 'job_seeker') return evidence;
@@ -106,7 +109,9 @@ export function analyzeUserMessage(
     state.visitorKind === 'lost_visitor' &&
     understood.visitorKind === null &&
     !CUSTOMER_OF_A_CLIENT.test(understood.read) &&
-    (buildsForItself || understood.requirements.length > 0 || understood.services.length > 0);
+    ((buildsForItself && WANTS_SOMETHING_BUILT.test(understood.read)) ||
+      understood.requirements.length > 0 ||
+      understood.services.length > 0);
   const visitorKind = foundTheRightChat ? 'prospect' : visitorKindAfter(state.visitorKind, evidence);
   const prospect = visitorKind === 'prospect';
 

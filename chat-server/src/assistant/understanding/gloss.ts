@@ -13,6 +13,9 @@ type Lexicon = ReadonlyArray<readonly [from: string, to: string]>;
 /** Phrases first (longest match wins), then single words; matched case-insensitively on word boundaries. */
 const GERMAN: Lexicon = [
   // What to do with one's own money: "mein Erspartes in ETFs stecken".
+  // "ok schade. danke trotzdem": a thanks anyway, said on leaving.
+  ['danke trotzdem', 'thanks anyway'],
+  ['schade', 'pity'],
   ['erspartes', 'savings'],
   ['ersparnisse', 'savings'],
   ['stecken', 'put'],

@@ -85,7 +85,7 @@ const READS_UP_FIRST =
 const GREETING =
   /^\s*(?:hi|hello|hey|hiya|yo|howdy|sup|hallo|good (?:morning|afternoon|evening)|greetings)\b[\s!.,]*(?:there|vera)?[\s!.,]*$/i;
 const THANKS =
-  /^\s*(?:(?:ok(?:ay)?|k|kk|great|perfect|cool|super|agreed|alright|all right|sure|got it|understood|noted|fine|right|good),?\s*)?(?:thanks|thank you|thx|ty|cheers|many thanks)\b[^?]*$/i;
+  /^\s*(?:(?:ok(?:ay)?\W+)?(?:pity|shame|too bad|a pity|what a pity|oh well|never mind)[.!,]*\s+)?(?:(?:ok(?:ay)?|k|kk|great|perfect|cool|super|agreed|alright|all right|sure|got it|understood|noted|fine|right|good),?\s*)?(?:thanks|thank you|thx|ty|cheers|many thanks)\b[^?]*$/i;
 /** Rude towards us ("this is useless", "your prices are ridiculous"), not about their own systems ("our search is terrible"). */
 const RUDE = [
   /\b(?:stupid|idiot\w*|dumb|waste of (?:my )?time|bullshit|wtf|ffs)\b/i,

@@ -82,6 +82,16 @@ const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp
     'lost_visitor',
     /\bmy (?:bank )?(?:safe[- ]deposit box|deposit box|bank locker)\b|\bmy (?:\w+ )?card\b[^.?!]{0,30}\b(?:declined|rejected|refused|stolen|swallowed)\b|\b(?:block|cancel|freeze|stop)\w* (?:on )?my (?:\w+ )?card\b|\bi (?:cannot|can'?t|cant|can not) (?:log|sign|get) ?(?:in|into|on)(?: to)? (?:the|my) (?:banking )?app\b|\b(?:you'?re|your|you are|ur|u r) not (?:my|our) (?:bank|insurer|insurance|clinic|hospital|pharmacy|doctor|lab)\b|\bi thought\b[^.?!]{0,50}\b(?:of|from|for|at|with) my (?:bank|insurer|insurance|clinic|hospital|pharmacy|doctor|lab)\b|\bmy (?:online banking|bank(?:ing)? (?:account|app|card|login)|(?:debit |credit |bank )?card|online account|pin)\b[^.?!]{0,40}\b(?:locked|blocked|frozen|suspended|disabled|stopped working)\b|\b(?:unlock|unblock|unfreeze)\b (?:my|the) (?:online banking|account|card|bank account|login)\b|^(?=[\s\S]*\b(?:my|mine)\b[^.?!]{0,30}\b(?:test results?|results|findings|lab report|scan results?|x-?ray)\b)(?=[\s\S]*\b(?:hospital|clinic|doctor|lab|laboratory|colonoscopy|examination|appointment|scan|surgery|gp|blood (?:test|sample|draw|work))\b)(?=[\s\S]*\b(?:wait\w*|check|look|see|find out|tell me|send me|ready|already there|arrived)\b)/i,
   ],
+  // "my vaultline wallet app says 'vault locked' and i cant get in": someone locked out of an app of their own.
+  [
+    'lost_visitor',
+    /\bmy (?:[\w-]+ ){0,2}(?:wallet|app|account|vault|login)\b[^.?!]{0,60}\b(?:locked|i (?:can'?t|cannot|can not) (?:get|log) (?:in|into|on))\b|\b(?:re-?enter|type in|enter)\b[^.?!]{0,10}\bmy (?:24|12|twelve|twenty-four) (?:words|word phrase)|\bmy (?:seed|recovery) phrase\b/i,
+  ],
+  // "My mother takes Marcumar, may she take ibuprofen too?": a relative's medicines asked about.
+  [
+    'lost_visitor',
+    /^(?=[\s\S]*\bmy (?:mother|mum|mom|father|dad|husband|wife|son|daughter|child|kid|grandmother|grandma|grandfather|grandpa|partner|baby|sister|brother)\b)(?=[\s\S]*\b(?:may|can|should|could|must) (?:she|he|they|you|i give (?:her|him|them))\b[^.?!]{0,40}\b(?:take|have|get|use)\b)(?=[\s\S]*\b(?:ibuprofen|paracetamol|acetaminophen|aspirin|tablets?|pills?|medication|medicine|drops|dose|mg|antibiotics?)\b)/i,
+  ],
   // "I've got £40k in a cash ISA, should I move it into their fund or buy bitcoin?": advice on one's own money, asked by
   // someone who speaks only for themselves (a helpline quoting its callers' questions speaks as "we").
   [

@@ -6415,3 +6415,32 @@ describe('one person’s case asked in other words', () => {
     );
   });
 });
+
+describe('people who are not buying, answered for what they are', () => {
+  it('routes a research interview asked as "is that possible?", in a German compound too', () => {
+    expect(
+      reply(
+        "I'm a master's student writing my thesis on AI in banking and would love a short interview with one of your engineers. Doable?",
+      ),
+    ).toMatch(/interview requests for research go to the team/);
+    expect(reply('Ich schreibe eine Bachelorarbeit und suche Partner für eine Kurzumfrage zu KI. Ginge das?')).toMatch(
+      /Umfragen und Interviews zu Forschungszwecken/,
+    );
+  });
+
+  it('says "this chat is for project enquiries" without "as mentioned" the first time, and no packages later', () => {
+    const { replies } = play(['I am a student writing a thesis on chatbots.', 'The results will be anonymised, by the way.']);
+    expect(replies[1]).not.toMatch(/packages/);
+  });
+
+  it('reads "what a pity, thanks anyway" as a goodbye', () => {
+    expect(reply('Wir sind eine Bäckerei.', 'Ah, schade. Danke trotzdem!')).toMatch(/^(?:Gern geschehen|Kein Problem)/);
+  });
+
+  it("gives no medical advice on a relative's medicines, and points someone locked out of their app to its support", () => {
+    expect(reply('My father takes blood thinners. Can he have aspirin for his headache?')).toMatch(/can't give medical advice/);
+    expect(reply('my banking app keeps saying my account is locked and i cant log in, help')).toMatch(
+      /isn't the support chat of your app|isn't your bank's chat/,
+    );
+  });
+});

@@ -484,7 +484,10 @@ function answerQuestions(turn: Turn): Answers {
   if (state.visitorKind === 'vendor') sections.push(fillPlaceholders(turn.phrases.vendorReply, knowledge));
   // "Could you answer a few survey questions?", "could I interview your head of sales?": a student's research request,
   // routed once; their questions about how we work are answered below like anyone's.
-  const researchAsked = understood.questions.filter((question) => RESEARCH_REQUEST.test(question.text));
+  // "…an expert interview with someone on your team. Possible?": a short question after the request asks about it.
+  const researchAsked = understood.questions.filter(
+    (question) => RESEARCH_REQUEST.test(question.text) || (RESEARCH_REQUEST.test(understood.read) && SHORT_QUESTION.test(question.text)),
+  );
   if (state.visitorKind === 'researcher' && researchAsked.length > 0) {
     const route = fillPlaceholders(turn.phrases.researchRequest, knowledge);
     const said = turn.earlierReplies.some((reply) => reply.includes(route));
@@ -1306,7 +1309,10 @@ const WHY_BUILD =
 /** An off-the-shelf assistant the visitor already has or is offered ("we already have Microsoft Copilot"). */
 const OFF_THE_SHELF_ASSISTANT = /\b(?:copilot|chat ?gpt|gemini)\b/i;
 /** A survey, questionnaire or interview asked for (read from "Umfrage", "entretien"…). */
-const RESEARCH_REQUEST = /\b(?:survey|questionnaire|interview\w*|umfrage|fragebogen|enquête|entretien)\b/i;
+/** "survey", "Experteninterview", "Kundenumfrage": a research request, in a compound too. */
+const RESEARCH_REQUEST = /\b\w*(?:survey|questionnaire|interview|umfrage|fragebogen)\w*|\b(?:enquête|entretien)\b/i;
+/** "Possible?", "Would that be possible?": four words at most. */
+const SHORT_QUESTION = /^\W*(?:[\p{L}'’]+\W+){0,3}[\p{L}'’]*\W*$/u;
 /** "We're a clinic group", "our bank": the visitor describing their own organisation (not its customers). */
 const OWN_ORGANISATION =
   /\b(?:we(?:'re| are)|i(?:'m| am)|i work (?:at|for|in)|i run|we run)\b|\b(?:our|my) (?:[\w-]+ )?(?:bank|clinic|practice|hospital|insurer|firm|company|organi[sz]ation|group|trust|fund|office|pharmacy|lab|agency|authority|ministry|department|startup|fintech|business)s?\b(?! (?:customers|clients|patients|users|members|partners))/i;
@@ -2115,7 +2121,7 @@ const AN_APPOINTMENT = /\b(?:appointments?|check[- ]?ups?|consultations?|cleanin
 const OWN_MONEY_ADVICE =
   /\b(?:should i|i should)\b[^.?!]{0,60}\b(?:move|put|invest|buy|sell|switch|keep|cash out|withdraw|transfer)\b[^.?!]{0,60}\b(?:it|them|my|our|savings|isa|pension|shares|stocks|funds?|bitcoin|crypto|etfs?|gold|money)\b/i;
 const MEDICAL_QUESTION =
-  /\b(?:is (?:that|it|this) (?:bad|serious|dangerous|normal)|should i (?:take|worry)|how much\b[^.?!]{0,20}\btake|take how much)\b/i;
+  /\b(?:is (?:that|it|this) (?:bad|serious|dangerous|normal)|should i (?:take|worry)|(?:may|can|should|could|must) (?:she|he|they|you) (?:\w+ ){0,3}(?:ibuprofen|paracetamol|acetaminophen|aspirin|tablets?|pills?|medication|medicine|antibiotics?) (?:take|have)|(?:may|can|should|could|must) (?:she|he|they) (?:also |additionally |still )?(?:take|have)\b|how much\b[^.?!]{0,20}\btake|take how much)\b/i;
 
 /** Where the visitor who took this for their bank's, insurer's, clinic's or lab's chat should go, from what they wrote. */
 /** "is this not the bank chat??", "Sie sind gar nicht das Labor?" (read "you are not the lab?"): whether we are theirs. */
@@ -2449,10 +2455,19 @@ export function composeReply(
       const text = answerText(turn.knowledge.answers.find((each) => each.id === found.id) ?? found, turn.knowledge);
       if (!earlierReplies.some((reply) => reply.includes(text))) sections.push(text);
     }
-  if (sections.length === 0) sections.push(isFirstMessage(turn) ? introduction(turn) : turn.phrases.takeYourTime);
+  // Someone who is not a prospect is not offered our packages to talk about: the pointer to the team instead.
+  if (sections.length === 0)
+    sections.push(
+      isFirstMessage(turn)
+        ? introduction(turn)
+        : turn.prospect
+          ? turn.phrases.takeYourTime
+          : fillPlaceholders(turn.phrases.notALeadAgain, turn.knowledge),
+    );
   const said = withoutRepeats(sections, earlierReplies[earlierReplies.length - 1] ?? '');
   // Someone who is not a prospect (a scammer, a vendor, a client with an invoice) is never offered the sales call.
   const text = turn.prospect ? said : withoutSalesCall(said);
   // Everything was said in the previous reply (a vendor writing again): a short pointer, never an empty reply.
-  return { text: text || fillPlaceholders(turn.prospect ? turn.phrases.alreadySaid : turn.phrases.notALeadAgain, turn.knowledge) };
+  const pointer = turn.prospect ? turn.phrases.alreadySaid : isFirstMessage(turn) ? turn.phrases.notALead : turn.phrases.notALeadAgain;
+  return { text: text || fillPlaceholders(pointer, turn.knowledge) };
 }

@@ -28,6 +28,8 @@ export interface Phrases {
   /** "Zurich time": the time zone of the working hours, by its city. */
   zoneTime: (city: string) => string;
   rudeOpening: string;
+  /** To someone who is not a prospect, when nothing else answers their first message. */
+  notALead: string;
   notALeadAgain: string;
   alreadySaid: string;
   declined: string;
@@ -160,6 +162,7 @@ const EN: Phrases = {
     `${until ? `The team is offline until ${until}` : 'Nobody from the team is online right now'}; ${contactGiven ? 'a person replies by e-mail within one business day.' : 'leave your e-mail and a person replies within one business day.'}`,
   zoneTime: (city) => `${city} time`,
   rudeOpening: "I'm sorry this hasn't been helpful so far.",
+  notALead: 'This chat is for project enquiries; please write to {contactEmail} and the right person will reply.',
   notALeadAgain: 'As mentioned, this chat is for project enquiries; please write to {contactEmail} and the right person will reply.',
   alreadySaid: 'Is there anything else I can tell you? Our team is also reachable at {contactEmail}.',
   declined: "No problem. If anything comes up, I'm here, or you can write to the team at {contactEmail}.",
@@ -310,6 +313,7 @@ const DE: Phrases = {
     `${until ? `Das Team ist bis ${until} nicht erreichbar` : 'Gerade ist niemand aus dem Team online'}; ${contactGiven ? 'eine Person antwortet Ihnen innerhalb eines Arbeitstages per E-Mail.' : 'hinterlassen Sie Ihre E-Mail-Adresse, und eine Person antwortet innerhalb eines Arbeitstages.'}`,
   zoneTime: (city) => `Ortszeit ${city}`,
   rudeOpening: 'Es tut mir leid, dass das bisher nicht geholfen hat.',
+  notALead: 'Dieser Chat ist für Projektanfragen; bitte schreiben Sie an {contactEmail}, dann antwortet die richtige Person.',
   notALeadAgain:
     'Wie gesagt, dieser Chat ist für Projektanfragen; bitte schreiben Sie an {contactEmail}, dann antwortet die richtige Person.',
   alreadySaid: 'Kann ich Ihnen sonst noch etwas sagen? Unser Team erreichen Sie auch unter {contactEmail}.',
@@ -496,6 +500,7 @@ const FR: Phrases = {
     `${until ? `L'équipe est absente jusqu'à ${until}` : "Personne de l'équipe n'est en ligne pour le moment"} ; ${contactGiven ? 'une personne vous répond par e-mail sous un jour ouvré.' : 'laissez votre e-mail et une personne vous répond sous un jour ouvré.'}`,
   zoneTime: (city) => `heure de ${city}`,
   rudeOpening: "Je suis désolée que cela n'ait pas été utile jusqu'ici.",
+  notALead: 'Ce chat est destiné aux demandes de projet ; écrivez à {contactEmail} et la bonne personne vous répondra.',
   notALeadAgain: 'Comme indiqué, ce chat est destiné aux demandes de projet ; écrivez à {contactEmail} et la bonne personne vous répondra.',
   alreadySaid: 'Puis-je vous renseigner sur autre chose ? Notre équipe est aussi joignable à {contactEmail}.',
   declined: "Pas de problème. Si une question se présente, je suis là, ou vous pouvez écrire à l'équipe à {contactEmail}.",
