@@ -6444,3 +6444,13 @@ describe('people who are not buying, answered for what they are', () => {
     );
   });
 });
+
+describe('a project named with its verb last', () => {
+  it('knows the assistant is the project in "können Sie so einen Assistenten entwickeln?"', () => {
+    const text = reply(
+      'Unsere Sachbearbeiter suchen ständig in Richtlinien und Rundschreiben. Könnten Sie uns dafür einen Assistenten entwickeln?',
+    );
+    expect(text).toMatch(/Ein Chatbot ist genau die Art von Projekt/);
+    expect(text).not.toMatch(/Was möchten Sie bauen/);
+  });
+});
