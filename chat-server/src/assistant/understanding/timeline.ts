@@ -61,11 +61,15 @@ const RULES: ReadonlyArray<readonly [TimelineUrgency, RegExp]> = [
   [
     'planned',
     new RegExp(
-      String.raw`\b(?:next|this|coming) ${MONTH}\b|\b${MONTH} next\b|\b(?:go-?live|launch|live|deadline|target|aim|aiming|ready|production|roll-?out|pilot|start|kick-?off|deliver\w*)\b[^.?!]{0,40}\b(?:${MONTH}|${SEASON})\b`,
+      String.raw`\b(?:next|this|coming) ${MONTH}\b|\b${MONTH} next\b|\b(?:go-?live|launch|live|deadline|target|goal|objective|aim|aiming|ready|production|roll-?out|pilot|start|kick-?off|deliver\w*)\b[^.?!]{0,40}\b(?:${MONTH}|${SEASON})\b`,
       'i',
     ),
   ],
-  ['planned', /\b(?:early|mid|late)[- ]20(?:2[5-9]|[3-4]\d)\b|\b(?:the )?(?:new|next|coming) (?:financial|fiscal|budget) year\b/i],
+  // "im Haushaltsjahr 2026" (read "in the budget year 2026"), "FY2027": a year the money is planned for.
+  [
+    'planned',
+    /\b(?:early|mid|late)[- ]20(?:2[5-9]|[3-4]\d)\b|\b(?:the )?(?:new|next|coming) (?:financial|fiscal|budget) year\b|\b(?:financial|fiscal|budget) year\s+20(?:2[5-9]|[3-4]\d)\b|\bfy\s?(?:20)?(?:2[5-9]|[3-4]\d)\b/i,
+  ],
   ['relaxed', /\bnext year\b|\bin (?:a|one|two) years?\b/i],
 ];
 

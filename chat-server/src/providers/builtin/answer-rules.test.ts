@@ -6454,3 +6454,16 @@ describe('a project named with its verb last', () => {
     expect(text).not.toMatch(/Was möchten Sie bauen/);
   });
 });
+
+describe('a timeline said as a goal or a budget year', () => {
+  it('records "objectif mars" and "im Haushaltsjahr 2027" as a timeline', () => {
+    expect(
+      play(['Nous sommes un courtier.', 'Budget 40 k€, objectif mars pour la mise en ligne.']).state.qualification.factors
+        .timelineMentioned,
+    ).toBe(true);
+    expect(
+      play(['Wir sind eine Landesbehörde.', 'Umsetzen wollen wir das im Haushaltsjahr 2027.']).state.qualification.factors
+        .timelineMentioned,
+    ).toBe(true);
+  });
+});
