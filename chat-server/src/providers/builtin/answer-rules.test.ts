@@ -6467,3 +6467,11 @@ describe('a timeline said as a goal or a budget year', () => {
     ).toBe(true);
   });
 });
+
+describe('a package set against "the middle one"', () => {
+  it('says what the package named before adds, asked "and vs the middle one?"', () => {
+    expect(reply('tell me about the enterprise plan', 'ok and how does that compare to the middle one')).toMatch(
+      /\*\*Enterprise AI CRM\*\* adds: private or on-premise deployment/,
+    );
+  });
+});

@@ -551,6 +551,10 @@ function answerQuestions(turn: Turn): Answers {
   const adds = shownAbove > 0 ? packageAdds(knowledge, shownAbove) : null;
   if (adds) return { sections: [adds], needsTeam, handover, given: used };
 
+  // "whats actually in it vs the middle one" after the Enterprise: what the higher of the two adds to the lower.
+  const setAgainst = packageSetAgainstTheMiddle(turn);
+  if (setAgainst) return { sections: [setAgainst], needsTeam, handover, given: used };
+
   // "and the other one? the middle one" after two packages were named: that package.
   const referred = packageReferredTo(turn);
   if (referred) {
@@ -1783,6 +1787,18 @@ function packageReferredTo(turn: Turn): Knowledge['packages'][number] | null {
   if (named.length === 2 && recommended.length === 1) return named.find((pack) => pack !== recommended[0]) ?? null;
   const left = knowledge.packages.filter((pack) => !named.includes(pack));
   return left.length === 1 ? left[0]! : null;
+}
+
+/** What one package adds to its neighbour, when the visitor sets the package named just before against "the middle one". */
+function packageSetAgainstTheMiddle(turn: Turn): string | null {
+  const { latest, understood, knowledge } = turn;
+  if (!COMPARES.test(understood.read) || !(MIDDLE_ONE.test(latest) || MIDDLE_ONE.test(understood.read))) return null;
+  if (packagesNamed(knowledge, understood.read).length > 0) return null;
+  const [named, ...more] = packagesNamed(knowledge, understandMessage(turn.earlierVisitor.at(-1) ?? '', turn.chatLocale).read);
+  if (!named || more.length > 0) return null;
+  const index = knowledge.packages.indexOf(named);
+  // Next to the middle one, above or below it: the higher one's additions are the difference.
+  return Math.abs(index - 1) === 1 ? packageAdds(knowledge, Math.max(index, 1)) : null;
 }
 
 /** "Difference?" right after "packages": the short follow-up read with the visitor's previous message. */
