@@ -154,7 +154,7 @@ const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp
   ],
   [
     'partner',
-    /\b(?:resell|reseller|resellers|reselling|partner(?:ship)? program(?:me)?|become (?:a |your )?partners?|partnership (?:opportunit\w+|proposal|agreement|deal|with you)|discuss (?:a |an |the )?(?:potential |possible |strategic )?partnership|referral (?:program|partner\w*|deals?|fees?|agreement)|white[- ]?label(?:ing)? (?:or|and|deals?|partner\w*|agreement|arrangement|your)|(?:as|in) white[- ]?label|affiliate (?:program|partner\w*)|co-?sell\w*|distribution partner\w*|offer your (?:\w+ ){0,3}to our (?:clients|customers))\b/i,
+    /\b(?:resell|reseller|resellers|reselling|resale|(?:speak|talk|write|reach out) to about (?:a |the )?(?:potential |possible )?partnership|partner(?:ship)? program(?:me)?|become (?:a |your )?partners?|partnership (?:opportunit\w+|proposal|agreement|deal|with you)|discuss (?:a |an |the )?(?:potential |possible |strategic )?partnership|referral (?:program|partner\w*|deals?|fees?|agreement)|white[- ]?label(?:ing)? (?:or|and|deals?|partner\w*|agreement|arrangement|your)|(?:as|in) white[- ]?label|affiliate (?:program|partner\w*)|co-?sell\w*|distribution partner\w*|offer your (?:\w+ ){0,3}to our (?:clients|customers))\b/i,
   ],
   [
     'vendor',

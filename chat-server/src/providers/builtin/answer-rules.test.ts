@@ -6475,3 +6475,11 @@ describe('a package set against "the middle one"', () => {
     );
   });
 });
+
+describe('a partnership offered by a supplier', () => {
+  it('points a resale offer to the partnerships address, not the vendor line', () => {
+    expect(
+      reply('We host EU GPU capacity for AI agencies like yours. Who can I talk to about a partnership? Good margins on resale.'),
+    ).toMatch(/"Partnership" in the subject/);
+  });
+});
