@@ -113,6 +113,9 @@ const AUDIT_PRACTICE = /\baudit (?:files?|firms?|partners?|work|teams?|clients?|
 const DOCUMENTS_READ =
   /\b((?:read|reads|reading|review\w*|analy[sz]\w*|summari[sz]\w*|extract\w*|understand\w*|check\w*|pre-?check\w*|pre-?sort\w*|sort\w*|classif\w*|search\w*|prepare summaries of)\s+(?:\w+\s+){0,3})(?:contracts|agreements|wordings|policies|invoices|prospectuses|procedures|minutes|statements|bills of lading|balance sheets|claim reports|reports)\b/gi;
 /** "can your AI read those and pull out the key bits?": reading the documents named before and extracting from them. */
+/** "Produktunterlagen" (read "product documents"): papers about a product, no product search in a shop. */
+const PRODUCT_PAPERS =
+  /\bproduct (documents?|documentation|docs|manuals?|sheets?|data ?sheets?|information|brochures?|leaflets?|terms|conditions)\b/gi;
 const PULL_OUT =
   /\b(?:stitch|compile|assemble|collate|bundle|put)\w*\s+(?:those|them|these|it all|everything|the (?:documents|files|pieces|evidence))\s+together\b|\b(?:the\s+)?(?:relevant\s+|key\s+|important\s+)?(?:details|fields|figures|values|data)\s+(?:extract|read out|pull out)\b|\b(?:pull|pulls|pulling|take|takes|get|gets|fish|fishes)\s+(?:the\s+)?(?:key\s+|important\s+|relevant\s+|main\s+)?(?:bits|details|facts|figures|info|information|data|fields|points|numbers|values)\s+out\b|\b(?:(?:read|reads|go through|goes through|scan|scans)\s+(?:those|them|these|it all)\s+(?:and\s+)?)?(?:pull|pulls|pulling|fish|fishes|dig|digs|take|takes|get|gets)\s+out\s+(?:the\s+)?(?:key|important|relevant|main|useful)?\s*(?:bits|details|facts|figures|info|information|data|fields|points|numbers)\b/gi;
 /** "customs paperwork (commercial invoices, packing lists)": examples of what was named, not topics of their own. */
@@ -1435,6 +1438,7 @@ export function searchWordsOf(asked: string): string {
       .replace(LONG_NOT_DURATION, ' ')
       .replace(AUDIT_PRACTICE, ' ')
       .replace(EXAMPLES_IN_BRACKETS, '$1')
+      .replace(PRODUCT_PAPERS, '$1')
       .replace(PULL_OUT, ' extract data from documents ')
       .replace(DOCUMENTS_READ, '$1documents')
       .replace(DOCUMENTS_READ_AFTER, 'documents $1')

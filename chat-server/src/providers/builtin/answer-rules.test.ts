@@ -6483,3 +6483,13 @@ describe('a partnership offered by a supplier', () => {
     ).toMatch(/"Partnership" in the subject/);
   });
 });
+
+describe('documents searched, whatever they are about', () => {
+  it('answers staff searching product papers with the assistant over their documents, not shop search', () => {
+    const text = reply(
+      'Guten Tag, wir sind eine Genossenschaftsbank in Kiel. Unsere Kundenberater sollen per KI schneller in Produktunterlagen und internen Richtlinien suchen können. Machbar?',
+    );
+    expect(text).toMatch(/aus Ihren eigenen Dokumenten antworten/);
+    expect(text).not.toMatch(/E-Commerce/);
+  });
+});

@@ -1834,7 +1834,7 @@ const DOCUMENT_PILE =
 
 /** An assistant or search that answers people from the client's material, rather than a process that reads documents. */
 const ANSWERS_FROM_MATERIAL =
-  /\b(?:answer\w*|repl(?:y|ies)|respond\w*|search\w*|q ?& ?a|questions?|gives? (?:\w+ )?(?:info|information|answers|guidance)|(?:find|look up|get) (?:the |their |all )?(?:info|information|answers)|assistant|chatbot|bot|copilot|chat)\b/i;
+  /\b(?:answer\w*|repl(?:y|ies)|respond\w*|search\w*|look(?:s|ing)? for|q ?& ?a|questions?|gives? (?:\w+ )?(?:info|information|answers|guidance)|(?:find|look up|get) (?:the |their |all )?(?:info|information|answers)|assistant|chatbot|bot|copilot|chat)\b/i;
 
 /** Work from the client's documents: answering people from them, or reading them in a process (extract, check, draft). */
 function documentAnswer(turn: Turn): KnowledgeAnswer | undefined {
