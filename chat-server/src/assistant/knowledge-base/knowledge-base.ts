@@ -856,6 +856,9 @@ export function answersYesOrNo(entry: KnowledgeAnswer): boolean {
   return YES_NO_ANSWER.test(entry.answer);
 }
 
+/** A cloud provider's region written as its name ("UK South", "West Europe", "Germany West Central"). */
+const CLOUD_REGION =
+  /^(?:(?:uk|us|eu|europe|germany|france|switzerland|norway|sweden|canada|australia|japan|korea|india|brazil|uae|qatar|italy|spain|poland|asia)\s+)?(?:north|south|east|west|central|northeast|southeast|northwest|southwest|southcentral|westcentral)(?:\s+(?:central|europe|us|uk|\d))?$/i;
 /** The word after a place's name: the name is where data or people are, not something we would integrate. */
 const PLACE_AFTER =
   /^(?:datacent(?:er|re)s?|dcs?|data cent(?:er|re)s?|regions?|rechenzentrum|offices?|sites?|campus|hospital|clinic|branch)\b/i;
@@ -1075,7 +1078,8 @@ export class KnowledgeBase {
     close();
     // "Are you on G-Cloud?": a letter joined to a word by a hyphen is one name, unknown unless the content writes it.
     const hyphenated = (question.match(HYPHENATED_NAME) ?? []).filter((name) => !this.wholeText.includes(name.toLowerCase()));
-    return [...hyphenated, ...runs.map((names) => names.join(' '))];
+    // "our Azure tenant, UK South", "West Europe": a cloud region, which "in the region you pick" answers.
+    return [...hyphenated, ...runs.map((names) => names.join(' ')).filter((name) => !CLOUD_REGION.test(name))];
   }
 
   /** Visitors ask the same questions: recent answers are kept (the knowledge does not change while running). */

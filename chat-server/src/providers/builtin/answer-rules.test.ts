@@ -6493,3 +6493,11 @@ describe('documents searched, whatever they are about', () => {
     expect(text).not.toMatch(/E-Commerce/);
   });
 });
+
+describe('a cloud region named as the provider names it', () => {
+  it('answers "our Azure subscription, Germany West Central" with where we deploy, without a "can\'t confirm"', () => {
+    const text = reply('We are a health insurer.', 'It must run in our own Azure subscription, Germany West Central. Possible?');
+    expect(text).toMatch(/in the region you pick/);
+    expect(text).not.toMatch(/can't confirm/);
+  });
+});
