@@ -330,7 +330,7 @@ const INDIVIDUAL_JUDGEMENT = new RegExp(
     String.raw`(?:explain|interpret)\w*\b[^.?!]{0,30}?\b(?:reports?|findings|results)\b[^.?!]{0,20}\bto (?:a |the |each |one |every )?(?:patient|member|client|customer|policyholder)s?\b`,
     // "explain their lab results", "den Patienten ihre Laborwerte erklären" (read "… lab results explain").
     String.raw`(?:explain|interpret)\w*\b[^.?!]{0,40}?\b${MEDICAL_FINDINGS}`,
-    String.raw`(?:\w+ ){0,4}?${MEDICAL_FINDINGS} (?:\w+ )?(?:explain|interpret)\w*\b`,
+    String.raw`(?:\w+ ){0,4}?${MEDICAL_FINDINGS} (?:\w+ ){0,4}?(?:explain|interpret)\w*\b`,
     // "could it decide on its own whether an investor passes KYC?": one case decided by the system.
     String.raw`decid\w*\b[^.?!]{0,25}?\b(?:whether|if)\b`,
     // "tell them which doctor to see based on symptoms", "which tariff is best for the customer": one person advised.

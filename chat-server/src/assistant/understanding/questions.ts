@@ -475,7 +475,9 @@ function listedAfterLeadIn(message: string): string[] {
   return items;
 }
 
-export function findQuestions(message: string): VisitorQuestion[] {
+export function findQuestions(written: string): VisitorQuestion[] {
+  // "Fragen zur Vorbereitung (nüchtern kommen? Kontrastmittel?)": questions in brackets are examples, asked of no one.
+  const message = written.replace(/\(([^()]*\?[^()]*)\)/g, (_, inner: string) => `(${inner.replace(/\?/g, ',')})`);
   const questions: VisitorQuestion[] = [];
   for (const item of listedAfterLeadIn(message)) questions.push({ text: item, kind: kindOf(item) });
   const listed = new Set(questions.map((question) => question.text.replace(/\?$/, '')));

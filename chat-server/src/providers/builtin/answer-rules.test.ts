@@ -6501,3 +6501,18 @@ describe('a cloud region named as the provider names it', () => {
     expect(text).not.toMatch(/can't confirm/);
   });
 });
+
+describe('examples in brackets, and findings explained with the verb last', () => {
+  it('answers a question whose bracketed examples end in question marks, without a decline for them', () => {
+    const text = reply(
+      'Hallo! Wir sind eine Zahnklinik und das Telefon steht nicht still: Fragen zur Behandlung (Betäubung? Kosten für Kinder?) usw. Kann so ein Chatbot das abfangen?',
+    );
+    expect(text).not.toMatch(/nicht bestätigen/);
+  });
+
+  it('reads "den Befund in einfachen Worten erklären" as one patient\'s findings explained', () => {
+    expect(reply('Wir sind ein Labor.', 'Könnte der Bot den Patienten ihre Laborwerte in ganz einfachen Worten erklären?')).toMatch(
+      /eine Entscheidung Ihrer Fachleute/,
+    );
+  });
+});
