@@ -1777,7 +1777,7 @@ function packageReferredTo(turn: Turn): Knowledge['packages'][number] | null {
   if (talkedAbout && (MIDDLE_ONE.test(latest) || MIDDLE_ONE.test(understood.read))) return knowledge.packages[1] ?? null;
   if (named.length === 0) return null;
   // "how much is your pro package?" then "and what's in it": the one package the visitor's last message named.
-  const namedJustBefore = packagesNamed(knowledge, understandMessage(turn.earlierVisitor.at(-1) ?? '', turn.chatLocale).read);
+  const namedJustBefore = packagesNamedJustBefore(turn);
   if (WHAT_IT_INCLUDES.test(understood.read) && namedJustBefore.length === 1) return namedJustBefore[0]!;
   if (!OTHER_ONE.test(latest) && !OTHER_ONE.test(understood.read)) return null;
   // "et pour l'autre idée, l'assistant interne ?": the other of something else the visitor named, not a package.
@@ -1789,12 +1789,18 @@ function packageReferredTo(turn: Turn): Knowledge['packages'][number] | null {
   return left.length === 1 ? left[0]! : null;
 }
 
+/** The packages the visitor's previous message named ("how much is the pro plan?" before "and what's in it?"). */
+function packagesNamedJustBefore(turn: Turn): Knowledge['packages'] {
+  const previous = turn.earlierVisitor.at(-1);
+  return previous ? packagesNamed(turn.knowledge, understandMessage(previous, turn.chatLocale).read) : [];
+}
+
 /** What one package adds to its neighbour, when the visitor sets the package named just before against "the middle one". */
 function packageSetAgainstTheMiddle(turn: Turn): string | null {
   const { latest, understood, knowledge } = turn;
   if (!COMPARES.test(understood.read) || !(MIDDLE_ONE.test(latest) || MIDDLE_ONE.test(understood.read))) return null;
   if (packagesNamed(knowledge, understood.read).length > 0) return null;
-  const [named, ...more] = packagesNamed(knowledge, understandMessage(turn.earlierVisitor.at(-1) ?? '', turn.chatLocale).read);
+  const [named, ...more] = packagesNamedJustBefore(turn);
   if (!named || more.length > 0) return null;
   const index = knowledge.packages.indexOf(named);
   // Next to the middle one, above or below it: the higher one's additions are the difference.
