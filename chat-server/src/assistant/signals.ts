@@ -157,12 +157,12 @@ const NOT_NEEDED =
   /\b[\w-]+(?: [\w-]+)? (?:need|needs) (?:we|i) (?:not|don'?t)\b|\bno (?:[\w-]+ ){0,2}?[\w-]+ (?:is )?(?:needed|required|necessary)\b|\b(?:don'?t|do not|doesn'?t|does not) (?:really )?(?:need|require) (?:an? |any |the )?(?:[\w-]+ ){0,2}?[\w-]+\b|\bno need for (?:an? |any |the )?(?:[\w-]+ ){0,2}?[\w-]+\b/gi;
 
 /** Verbs a visitor uses for what they build or need ("we're building…", "looking for…", "planning to launch…"). */
-const PROJECT_VERB = String.raw`(?:need|needs|needed|want|wants|wanted|would like|'d like|looking for|look for|looking at|searching for|build|builds|building|develop|developing|create|creating|make|making|launch|launching|implement|implementing|introduce|introducing|set up|setting up|plan|plans|planning|replace|replacing|moderni[sz]e|moderni[sz]ing|revamp|revamping|redesign|redesigning|rebuild|rebuilding|automate|automating|digiti[sz]e|digiti[sz]ing|digitali[sz]e|streamline|require|requires|interested in|working on|thinking about|exploring|considering|evaluating|evaluate|assessing|scoping|piloting|pilot|roll(?:ing)? out|deploy|deploying|use|using|help with|help building)`;
+const PROJECT_VERB = String.raw`(?:need|needs|needed|want|wants|wanted|would like|'d like|looking for|look for|looking at|searching for|build|builds|building|develop|developing|create|creating|make|making|launch|launching|implement|implementing|introduce|introducing|set up|setting up|plan|plans|planning|replace|replacing|moderni[sz]e|moderni[sz]ing|revamp|revamping|redesign|redesigning|rebuild|rebuilding|automate|automating|digiti[sz]e|digiti[sz]ing|digitali[sz]e|streamline|require|requires|interested in|working on|thinking about|thinking of|exploring|considering|evaluating|evaluate|assessing|scoping|piloting|pilot|roll(?:ing)? out|deploy|deploying|use|using|help with|help building)`;
 /** What they build: the noun of a project ("an onboarding flow", "a claims intake assistant", "a dashboard"). */
 const PROJECT_NOUN = String.raw`(?:tool|tools|system|systems|solution|solutions|software|application|applications|platform|platforms|product|feature|features|engine|pipeline|pipelines|workflow|workflows|flow|flows|process|journey|model|models|api|apis|bot|bots|website|site|portal|portals|app|apps|integration|integrations|migration|mvp|prototype|marketplace|backend|front-?end|interface|service|widget|extension|plugin|copilot|agent|assistant|automation|dashboard|dashboards|intranet|database|search|chat|ai|llm|gpt)`;
 
 /** The client's own material an assistant would answer from ("the rulebook", "the insurers' policy conditions"). */
-const OWN_MATERIAL = String.raw`(?:files|documents|records|manuals|notes|rulebooks?|circulars|wordings|policy conditions|fact sheets|leaflets|guidelines|handbooks?|procedures|protocols|sops|faqs?)`;
+const OWN_MATERIAL = String.raw`(?:files|documents|records|manuals|notes|rulebooks?|circulars|wordings|policy conditions|fact sheets|leaflets|guidelines|handbooks?|procedures|protocols|sops|faqs?|policies|(?:care |treatment )?plans|standards|deeds|templates|clauses)`;
 
 /** "your chatbot, which model does it run on?": this chat asked about, not the visitor's project. */
 const THIS_CHAT_ASKED_ABOUT =
@@ -177,7 +177,7 @@ const PROJECT_TYPES: ReadonlyArray<readonly [projectType: string, pattern: RegEx
   // extracts"): reading data out of documents is the work, whatever it is called.
   [
     'AI automation',
-    /\bauto-?extract\w*|\bpull\w* (?:the )?(?:data|fields|figures|amounts|details) out of\b|\b(?:build|make|develop|want|need|looking)\b[^.?!]{0,30}\b(?:extracts?|extracting|reads? out|reading out)\b|\b(?:extracts?|extracting|reads? out|reading out)\b[^.?!]{0,30}\b(?:data|fields|figures|amounts)\b[^.?!]{0,40}\b(?:check\w*|verif\w*|evaluat\w*|compar\w*|match\w*)\b/i,
+    /\bauto-?extract\w*|\bpull\w* (?:the )?(?:data|fields|figures|amounts|details) out of\b|\b(?:build|make|develop|want|need|looking)\b[^.?!]{0,30}\b(?:extracts?|extracting|reads? out|reading out)\b|\b(?:looking for|need|want|build)\b (?:something|a tool|a system|software|a solution) (?:that|which|to)\b[^.?!]{0,50}\b(?:extracts?|reads? out|pre-?codes?|pre-?fills?)\b|\b(?:extracts?|extracting|reads? out|reading out)\b[^.?!]{0,30}\b(?:data|fields|figures|amounts)\b[^.?!]{0,40}\b(?:check\w*|verif\w*|evaluat\w*|compar\w*|match\w*)\b/i,
   ],
   // Naming one of the packages ("we'd look at the Enterprise tier") chooses the AI CRM; "from our CRM history" names the
   // client's own CRM as a source, not the product.
@@ -195,7 +195,7 @@ const PROJECT_TYPES: ReadonlyArray<readonly [projectType: string, pattern: RegEx
   // over, or our bot offered for a problem, make the assistant the project.
   [
     'chatbot',
-    /\bassistant (?:of |for )?(?:public )?(?:information|info)\b|\bsomething (?:where|so|that|which)\b[^.?!]{0,40}\b(?:can|could) (?:ask|look up|search|get answers)\b|\b(?:patients|customers|clients|members|people|users|callers|citizens|residents|tenants|policyholders|parents|employees|staff)\b[^.?!]{0,30}\b(?:ask|asks|asking|call|calling|ring|ringing|write|writing|e-?mail|e-?mailing)\b[^.?!]{0,30}\b(?:the same|similar|repetitive|repeated|routine|basic)\b[^.?!]{0,15}\b(?:questions|stuff|things)\b|\byour (?:ai |chat ?)?(?:bot|chatbot|assistant)s?(?: thing| stuff)? (?:help|handle|deal|take care|solve|fix)\b/i,
+    /\bassistant (?:of |for )?(?:public )?(?:information|info)\b|\bsomething (?:where|so|that|which)\b[^.?!]{0,40}\b(?:can|could) (?:ask|look up|search|get answers)\b|\b(?:patients|customers|clients|members|people|users|callers|citizens|residents|tenants|policyholders|parents|employees|staff)\b[^.?!]{0,30}\b(?:ask|asks|asking|call|calling|ring|ringing|write|writing|e-?mail|e-?mailing)\b[^.?!]{0,30}\b(?:the same|similar|repetitive|repeated|routine|basic)\b[^.?!]{0,15}\b(?:questions|stuff|things)\b|\b(?:patients|customers|clients|members|people|users|callers|citizens|residents|tenants|policyholders|parents|employees|staff)\b[^.?!]{0,30}\b(?:ask|asks|asking)\b[^.?!]{0,25}\bthe same(?: (?:thing|things|questions|stuff))?\s*(?:[:.,;!]|$)|\byour (?:ai |chat ?)?(?:bot|chatbot|assistant)s?(?: thing| stuff)? (?:help|handle|deal|take care|solve|fix)\b/i,
   ],
   // "Our nurses on the road often have questions about our care standards", "le personnel appelle pour des questions de
   // protocoles": people with questions about their own documents are what an assistant answers.
@@ -223,6 +223,20 @@ const PROJECT_TYPES: ReadonlyArray<readonly [projectType: string, pattern: RegEx
   [
     'AI search',
     /\bq ?(?:&|and) ?a (?:over|on|across|from|for)\b|\b(?:questions?|answers?|answer|search) (?:over|across|from|in|to|of|about|on) (?:(?:our|their|internal|the) )?(?:own )?(?:[\w-]+ )?(?:documents?|docs|pdfs|manuals|wordings|policies|protocols|guidelines|contracts|files|formulary|procedures)\b|\brecommend(?:er|ation engine|ation system)s?\b|\b(?:ai|semantic|smart|smarter|better|improved?|product|document|internal|enterprise|site|knowledge) search\b|\bsearch(?:es)? (?:over|across|through) (?:our|internal|the)\b|\bretrieval\b|\bprivate llm\b/i,
+  ],
+  // "…must search through hundreds of pages of framework contracts to find…", "our clerks spend ages finding clauses in
+  // old deeds": time lost looking things up in their own material is what a search over it saves.
+  [
+    'AI search',
+    new RegExp(
+      String.raw`\b(?:search|searching|comb|combing|trawl|trawling|wade|wading|dig|digging|sift|sifting) through\b[^.?!]{0,60}\b(?:pages|${OWN_MATERIAL}|contracts|archives?)\b|\b(?:pages|${OWN_MATERIAL}|contracts)\b[^.?!]{0,40}\bsearch(?:ed)? through\b|\b(?:spend|spends|spending|waste|wastes|wasting|lose|loses|losing)\b (?:ages|hours|days|(?:a lot of|lots of|so much|too much|a long) time)\b[^.?!]{0,20}\b(?:find\w*|search\w*|look\w* (?:for|up)|locat\w*|hunt\w*)\b[^.?!]{0,60}\b(?:${OWN_MATERIAL}|contracts|archives?)\b`,
+      'i',
+    ),
+  ],
+  // "we receive thousands of claims with photos after each hailstorm, and our handlers are overwhelmed".
+  [
+    'AI automation',
+    /\b(?:receive|receives|receiving|get|gets|getting|handle|handles|handling|process|processes|processing)\b[^.?!]{0,20}\b(?:thousands?|hundreds?|tens of thousands)\b (?:of )?(?:[\w-]+ )?(?:claims|invoices|documents|forms|applications|letters|e-?mails|requests|declarations|reports|receipts)\b[^.?!]{0,80}\b(?:overwhelmed|swamped|drowning|can'?t keep up|cannot keep up|saturated|buried|overloaded|snowed under)\b/i,
   ],
   // "Case managers should find info faster from the files": finding answers in their own records.
   [

@@ -20,6 +20,28 @@ const GERMAN: Lexicon = [
   ['ersparnisse', 'savings'],
   ['stecken', 'put'],
   ['glaub ich', 'I think'],
+  // A recruiter's pitch: "Personalberater … drei ML-Engineers auf dem Markt … Honorar nur bei Erfolg".
+  ['personalberaterin', 'recruiter'],
+  ['personalberater', 'recruiter'],
+  ['auf dem markt', 'on the market'],
+  ['honorar nur bei erfolg', 'fee only on success'],
+  // "mein online banking ist gesperrt … wie krieg ich ne neue": a bank customer locked out.
+  ['gesperrt', 'locked'],
+  ['krieg', 'get'],
+  ['kriege', 'get'],
+  // "…müssen hunderte Seiten durchforsten, um … zu finden", "Die Bürger fragen ständig dasselbe": the work described.
+  ['durchforsten', 'search through'],
+  ['dasselbe', 'the same'],
+  ['mieterinnen', 'tenants'],
+  ['mieter', 'tenants'],
+  ['fragen ständig', 'ask constantly'],
+  ['fragen dauernd', 'ask constantly'],
+  ['fragen immer wieder', 'ask again and again'],
+  ['in allen formen', 'in all forms'],
+  ['vorkontiert', 'pre-codes'],
+  ['lieferscheine', 'delivery notes'],
+  ['lieferschein', 'delivery note'],
+  ['vorkontieren', 'pre-code'],
   ['muss ich nachfragen', 'I have to check'],
   ['nachfragen', 'check'],
   ['postleitzahlen', 'postcodes'],
@@ -4050,6 +4072,18 @@ const FRENCH: Lexicon = [
   ['centre hospitalier', 'hospital'],
   ['chu', 'university hospital'],
   ['cabinet médical', 'medical practice'],
+  ['décaler', 'move'],
+  // A lead seller's pitch: "rendez-vous qualifiés … résultats garantis ou remboursés".
+  ['rendez-vous qualifiés', 'qualified appointments'],
+  ['garantis ou remboursés', 'guaranteed or your money back'],
+  ['satisfait ou remboursé', 'satisfied or your money back'],
+  // "Nos clercs passent un temps fou à retrouver des clauses", "nos gestionnaires saturent": the work that hurts.
+  ['passent un temps fou', 'spend ages'],
+  ['passe un temps fou', 'spends ages'],
+  ['perdent un temps fou', 'waste ages'],
+  ['un temps fou', 'ages'],
+  ['saturent', 'are overwhelmed'],
+  ['trames', 'templates'],
   ['médecin', 'doctor'],
   ['infirmières', 'nurses'],
   ['infirmière', 'nurse'],
@@ -5476,6 +5510,8 @@ export function englishGloss(message: string, locale: Locale): string {
             .replace(/\b((?:(?:le|la|les|votre|ton|ta|un|une)\s+|l')?\p{L}+) fait (?:quoi|koi)\b/giu, 'what does $1 do')
             // "c'est quoi la différence ?" asks what something is.
             .replace(/\bc'est (?:quoi|koi)\b/giu, 'what is')
+            // "c'est bien le cabinet médical ?" asks whether this is the place the visitor meant.
+            .replace(/\bc'est bien (?:le|la|les)\b(?=[^.?!]*\?)/giu, 'is this the')
             // "c'est la banque qui décide" states ("it is…"); without its "it" it would read as a question ("is the bank…").
             .replace(/\bc'est\b(?!-à)/giu, 'it is')
             // "d'ici six mois" is "by"; a bare "ici" is "here" ("je ne peux pas parler budget ici").

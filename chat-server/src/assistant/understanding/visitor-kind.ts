@@ -85,7 +85,7 @@ const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp
   // "my vaultline wallet app says 'vault locked' and i cant get in": someone locked out of an app of their own.
   [
     'lost_visitor',
-    /\bmy (?:[\w-]+ ){0,2}(?:wallet|app|account|vault|login)\b[^.?!]{0,60}\b(?:locked|i (?:can'?t|cannot|can not) (?:get|log) (?:in|into|on))\b|\b(?:re-?enter|type in|enter)\b[^.?!]{0,10}\bmy (?:24|12|twelve|twenty-four) (?:words|word phrase)|\bmy (?:seed|recovery) phrase\b/i,
+    /\bmy (?:[\w-]+ ){0,2}(?:wallet|app|account|vault|login|(?:online-)?banking)\b[^.?!]{0,60}\b(?:locked|i (?:can'?t|cannot|can not) (?:get|log) (?:in|into|on))\b|\b(?:re-?enter|type in|enter)\b[^.?!]{0,10}\bmy (?:24|12|twelve|twenty-four) (?:words|word phrase)|\bmy (?:seed|recovery) phrase\b/i,
   ],
   // "My mother takes Marcumar, may she take ibuprofen too?": a relative's medicines asked about.
   [
@@ -164,7 +164,7 @@ const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp
   // developers (…) available"): people of one's own offered to us.
   [
     'vendor',
-    /\b(?:i|we)\b(?: am \w+ and)? (?:currently |now |right now )?(?:have|'ve got|got|offer)\b (?!no\b|not\b|none\b|any\b)[^.?!]{0,40}\b(?:developers|engineers|consultants|candidates|profiles|contractors|freelancers|specialists)\b[^.?!]{0,25}\b(?:available|free|on the bench)\b/i,
+    /\b(?:i|we)\b(?: am \w+ and)? (?:currently |now |right now )?(?:have|'ve got|got|offer)\b (?!no\b|not\b|none\b|any\b)[^.?!]{0,40}\b(?:developers|engineers|consultants|candidates|profiles|contractors|freelancers|specialists|scientists|architects)\b[^.?!]{0,25}\b(?:available|free|on the bench|on the market)\b/i,
   ],
   // Staffing: "we place senior React contractors below market rates", "we supply vetted developers"; services offered
   // to us ("we offer to translate your content and the answers of the assistants you deliver", "to outsource your
@@ -181,7 +181,7 @@ const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp
   // Selling to agencies: "GPU capacity for AI service providers", "a short meeting with our sales", paid per result.
   [
     'vendor',
-    /\b(?:rent|rents|sell|sells|offer|offers|provide|provides|generate|generates|deliver|delivers|book|books|automate|automates)(?: out)?\b[^.?!]{0,60}\b(?:to|for) (?:the )?(?:ai |software |digital |it |tech )?(?:agencies|service providers?|consultancies|dev shops)\b|\b\d+\+? qualified (?:appointments|meetings) (?:per|a|each) month\b|\bwho\b[^.?!]{0,20}\b(?:responsible|in charge)\b[^.?!]{0,10}\b(?:for|of) (?:your )?(?:sales|marketing|sales and marketing|business development|new business)\b|\bwho\b[^.?!]{0,25}\b(?:for|of) (?:your )?(?:sales and marketing|sales|marketing) (?:is )?responsible\b|\b(?:call|meeting|appointment|demo|chat)\b[^.?!]{0,20}\bwith (?:our|my) (?:sales|business development|account (?:executive|manager)s?)\b|\bpay(?:ment)?[- ](?:per|to the|on|by) (?:the )?(?:results?|leads?|meetings?|appointments?)\b|\b(?:offer|offers|offering|provide|provides|providing|sell|selling)\b[^.?!]{0,60}\bfor (?:ai|software|tech|saas) (?:companies|firms|startups|vendors)\b|(?<!\b(?:our|my) )\bvendor (?:partnerships?|relations|management|onboarding)\b|\b(?:send|share) (?:you )?(?:our|my) (?:price (?:list|sheet)|rate card|brochure|deck|offer)\b/i,
+    /\b(?:rent|rents|sell|sells|offer|offers|provide|provides|generate|generates|deliver|delivers|book|books|automate|automates)(?: out)?\b[^.?!]{0,60}\b(?:to|for) (?:the )?(?:ai |software |digital |it |tech )?(?:agencies|service providers?|consultancies|dev shops|it services compan(?:y|ies)|software houses)\b|\b(?:(?:results|satisfaction|leads|meetings|appointments) guaranteed|satisfied) or (?:your )?money back\b|\bwe (?:bring|deliver|generate|book|provide|supply|send)\w*\b[^.?!]{0,20}\bqualified (?:appointments|meetings|leads|sales calls)\b[^.?!]{0,20}\b(?:to|for) (?:the )?(?:[\w-]+ ){0,3}?(?:agencies|it services compan(?:y|ies)|software houses|consultancies|service providers|you)\b|\b\d+\+? qualified (?:appointments|meetings) (?:per|a|each) month\b|\bwho\b[^.?!]{0,20}\b(?:responsible|in charge)\b[^.?!]{0,10}\b(?:for|of) (?:your )?(?:sales|marketing|sales and marketing|business development|new business)\b|\bwho\b[^.?!]{0,25}\b(?:for|of) (?:your )?(?:sales and marketing|sales|marketing) (?:is )?responsible\b|\b(?:call|meeting|appointment|demo|chat)\b[^.?!]{0,20}\bwith (?:our|my) (?:sales|business development|account (?:executive|manager)s?)\b|\bpay(?:ment)?[- ](?:per|to the|on|by) (?:the )?(?:results?|leads?|meetings?|appointments?)\b|\b(?:offer|offers|offering|provide|provides|providing|sell|selling)\b[^.?!]{0,60}\bfor (?:ai|software|tech|saas) (?:companies|firms|startups|vendors)\b|(?<!\b(?:our|my) )\bvendor (?:partnerships?|relations|management|onboarding)\b|\b(?:send|share) (?:you )?(?:our|my) (?:price (?:list|sheet)|rate card|brochure|deck|offer)\b/i,
   ],
   [
     'press',

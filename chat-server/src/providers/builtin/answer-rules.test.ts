@@ -6516,3 +6516,51 @@ describe('examples in brackets, and findings explained with the verb last', () =
     );
   });
 });
+
+describe('a project told by the work it costs', () => {
+  it('reads time lost finding things in their own material as a search over their documents', () => {
+    for (const message of [
+      'Our paralegals lose hours hunting for old clauses in precedent files.',
+      'Unsere Referenten müssen jedes Mal Dutzende Seiten Dienstanweisungen durchforsten, bis sie die richtige Regel finden.',
+      'Nos juristes perdent un temps fou à retrouver les bonnes clauses dans nos modèles de contrats.',
+      'Our advisers need fast answers from our lending policies while on calls.',
+    ])
+      expect(play([message]).state.context.projectType).toBe('AI search');
+    expect(reply('Our paralegals lose hours hunting for old clauses in precedent files.')).toContain('retrieval over your own documents');
+  });
+
+  it('reads a flood of documents that overwhelms a team as document work, and the same questions asked as an assistant', () => {
+    const flood = play(['Every winter we get thousands of sick-note forms and our HR team is swamped.']);
+    expect(flood.state.context.projectType).toBe('AI automation');
+    expect(flood.replies[0]).toContain('pulling out what matters');
+    expect(play(['Die Mieter fragen dauernd dasselbe: Nebenkosten, Schlüssel, Reparaturen.']).state.context.projectType).toBe('chatbot');
+  });
+
+  it('reads "we\'re thinking of a tool that…" and "looking for something that … extracts" as a project', () => {
+    expect(play(['we are thinking of a tool that drafts replies to complaint letters']).state.context.projectType).toBeDefined();
+    expect(play(['Wir suchen etwas, das die eingehenden Lieferscheine ausliest und gleich vorkontiert.']).state.context.projectType).toBe(
+      'AI automation',
+    );
+  });
+});
+
+describe('who is writing: a recruiter, a lead seller, a locked-out bank customer, a patient', () => {
+  it('reads candidates "on the market" and leads sold with a money-back promise as vendors', () => {
+    expect(play(['Ich bin Personalberaterin und habe gerade zwei erfahrene Data Scientists auf dem Markt.']).state.visitorKind).toBe(
+      'vendor',
+    );
+    expect(
+      play(['We book qualified meetings for software houses through cold outreach, results guaranteed or money back.']).state.visitorKind,
+    ).toBe('vendor');
+    expect(
+      play(['Nous apportons des rendez-vous qualifiés aux ESN, satisfait ou remboursé. Un échange de 10 min ?']).state.visitorKind,
+    ).toBe('vendor');
+  });
+
+  it('reads a locked online banking and an appointment to move as someone who thinks this is another business', () => {
+    expect(play(['Mein Online-Banking ist gesperrt, wie komme ich wieder rein?']).state.visitorKind).toBe('lost_visitor');
+    const patient = play(["Bonjour, c'est bien la clinique dentaire ? Je dois décaler mon rendez-vous de lundi."]);
+    expect(patient.state.visitorKind).toBe('lost_visitor');
+    expect(patient.replies[0]).not.toMatch(/Que souhaitez-vous construire/);
+  });
+});
