@@ -99,7 +99,7 @@ const REQUIREMENT_KEYWORDS: ReadonlyArray<readonly [requirement: string, pattern
   ['SOC 2', /\bsoc ?2\b/i],
   [
     'no training on our data',
-    /\b(?:not|never|no)\b[^.?!]{0,20}\b(?:be )?(?:re-?used|used (?:not )?(?:to|for) (?:train\w*|other purposes))\b|\bno (?:re-?use|training on)\b|\b(?:not|never)\b[^.?!]{0,10}\b(?:for|to) (?:the )?train\w*\b[^.?!]{0,40}\bused\b|\bno (?:use|usage) of (?:our|the|my|their) (?:\w+ )?data (?:for|to) (?:the )?train\w*|\bdata\b[^.?!]{0,20}\b(?:must|should|may|can)(?:n'?t| not)?\b[^.?!]{0,10}\b(?:not )?train\w* (?:any|no|a|the|your|third-party|other|external)? ?(?:\w+ )?models?\b/i,
+    /\b(?:must|should|may|can|will)(?:n'?t| not| never)\b[^.?!]{0,20}\b(?:end up |be )?(?:training|used to train|feeding)\b[^.?!]{0,30}\bmodels?\b|\b(?:not|never|no)\b[^.?!]{0,20}\b(?:be )?(?:re-?used|used (?:not )?(?:to|for) (?:train\w*|other purposes))\b|\bno (?:re-?use|training on)\b|\b(?:not|never)\b[^.?!]{0,10}\b(?:for|to) (?:the )?train\w*\b[^.?!]{0,40}\bused\b|\bno (?:use|usage) of (?:our|the|my|their) (?:\w+ )?data (?:for|to) (?:the )?train\w*|\bdata\b[^.?!]{0,20}\b(?:must|should|may|can)(?:n'?t| not)?\b[^.?!]{0,10}\b(?:not )?train\w* (?:any|no|a|the|your|third-party|other|external)? ?(?:\w+ )?models?\b/i,
   ],
   [
     'private deployment',
@@ -125,6 +125,11 @@ const REQUIREMENT_KEYWORDS: ReadonlyArray<readonly [requirement: string, pattern
   [
     'audit logs',
     /\baudit (?:logs?|trails?)\b|\b(?:full|complete) (?:access )?trail\b|\bwho (?:saw|sees|reads?|accessed|accesses|viewed|views|opened|opens|changed|changes|edited|edits) (?:which|what)\b|\blog(?:s|ged|ging)? who\b|\battributable\b/i,
+  ],
+  // "Our handlers must be able to take over any case", "les gestionnaires devront reprendre la main": people in control.
+  [
+    'human takeover',
+    /\b(?:staff|managers|handlers|agents|advisers|advisors|team|teams|people|humans?|clerks|case ?workers|adjusters|underwriters|employees|colleagues|nurses|doctors|gestionnaires)\b[^.?!]{0,40}\b(?:take over|take back (?:control|over)|take (?:the )?(?:control|lead)|step in|override)\b/i,
   ],
   // "our own IT must be able to maintain it afterwards": handed over, their team trained.
   [

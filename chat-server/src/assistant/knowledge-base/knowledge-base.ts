@@ -599,6 +599,9 @@ const AFTER_CONTACT =
 /** "Was genau bringt Enterprise zusätzlich?", "what does Enterprise have on top?": what that package includes. */
 const PACKAGE_ADDS =
   /\b(?:what|which)\b[^.?!]{0,30}?\b(starter|professional|enterprise)\b[^.?!]{0,25}?\b(?:additionally|in addition|on top|extra|besides|beyond|more than)\b[^.?!]*/gi;
+/** "la Pro, elle apporte quoi en plus ?" (read "the Pro, it brings what also"): what that package includes. */
+const PACKAGE_BRINGS_WHAT =
+  /\b(starter|professional|enterprise)\b(?: ai crm)?,?(?: (?:it|that one|this one|that|this))? (?:brings|adds|offers|has|includes|gives)(?: (?:you|us|me))? what\b[^.?!]*/gi;
 const NEXT_STEPS =
   /\bwhat(?:'s|s| is| are| comes| happens)?\s+(?:now\s+)?(?:the\s+)?next(?:\s+steps?)?\b|\bnext steps?\b|\bhow (?:do|shall|should|would|can|could) (?:we|i) (?:move|go) (?:forward|ahead|on)\b|\bhow (?:do|shall|should|would) (?:we|i) go about (?:it|this|that)\b|^\W*(?:(?:and|so|ok(?:ay)?|alright)\W+)?(?:what now|and now what|now what)\W*$/gi;
 /** "Which banks do you work with?": who the clients are, though banks are otherwise only the visitor's context. */
@@ -743,7 +746,7 @@ const FOUR_DAYS_ANNOUNCED =
  * packages' days apply to their own project, which the custom-timeline answer says.
  */
 const FOUR_DAYS_FOR_THEIRS =
-  /\b(?:4|four)[- ]days?\b[^?]{0,60}?\b(?:apply|applies|hold|holds|valid|true|count)\b[^?]{0,12}?\b(?:to|for|in)\b[^?]{0,30}?\b(?:us|ours|our|we|custom|bespoke|something like (?:this|that|ours))\b[^?]*/gi;
+  /\b(?:4|four)[- ]days?\b[^?]{0,60}?\b(?:apply|applies|hold|holds|valid|true|count|mean|means)\b[^?]{0,12}?\b(?:to|for|in)\b[^?]{0,30}?\b(?:us|ours|our|we|custom|bespoke|something like (?:this|that|ours))\b[^?]*/gi;
 /** "Who've you built this kind of thing for?", "for whom have you done this before?": the clients asked about. */
 const BUILT_FOR_WHOM =
   /\b(?:which|what) (?:\w+ ){0,2}?(?:are|is) (?:among|one of) your (?:clients|customers)\b|\bwho(?:'ve| have| did|'d)? (?:you|u|you guys|y'?all) (?:\w+ ){0,3}?(?:built|done|made|delivered|developed|worked|created|shipped)\b[^.?!]{0,40}?\bfor\b|\bfor whom (?:have|did|do) (?:you|u)\b[^.?!]*/gi;
@@ -776,6 +779,8 @@ const CATCHES_ALL =
   /\b(?:catch|detect|find|flag|spot)\w* (?:all|every|100 ?%)(?: of)?(?: the)? (?:\w+ )?(?:fraud|errors?|cases?|mistakes?|issues?)\b/gi;
 /** "the popular one", "the cheaper one": a package by its place on the page. */
 const POPULAR_ONE = /\bthe (?:most )?popular (?:one|package|plan|tier)\b/gi;
+/** "and the Pro, what does it add?", "the pro plan": the Professional package written short. */
+const PRO_WRITTEN_SHORT = /\b(?:[Tt]he|[Yy]our) Pro\b(?![-&])|\b[Pp]ro (?:package|plan|tier|edition|version)\b/g;
 const CHEAPER_ONE =
   /\b(?:the|your) (?:cheaper|cheapest|smaller|smallest|basic|simplest|most basic|entry(?:-level)?) (?:one|package|plan|tier|offer|option)\b|\b(?:your|the) (?:package|plan|offer|tier|option) (?:the )?(?:more simple|simplest|most simple|cheapest|smallest|least expensive)\b/gi;
 /** "could it auto-reject the flagged claims": the system deciding by itself. */
@@ -1387,6 +1392,7 @@ export function searchWordsOf(asked: string): string {
       .replace(BASED_WHERE, 'where are you based')
       .replace(CATCHES_ALL, 'how often does the AI get things wrong')
       .replace(POPULAR_ONE, 'the Professional AI CRM')
+      .replace(PRO_WRITTEN_SHORT, 'the Professional AI CRM')
       .replace(CHEAPER_ONE, 'the Starter AI CRM')
       .replace(BACK_TO, ' ')
       .replace(REFERRAL_DOCUMENTS, 'documents')
@@ -1472,6 +1478,7 @@ export function searchWordsOf(asked: string): string {
       .replace(OWN_CLOUD, 'hosted in our own cloud')
       .replace(AFTER_CONTACT, 'discovery call process')
       .replace(PACKAGE_ADDS, (_, pack: string) => `what is included in the ${pack} package`)
+      .replace(PACKAGE_BRINGS_WHAT, (_, pack: string) => `what is included in the ${pack} package`)
       .replace(WHAT_HAPPENS_IF, ' ')
       .replace(HOW_LONG_NEEDED, 'how long does the deployment take')
       .replace(FEASIBLE_IN_HOW_LONG, 'how long does the deployment take')

@@ -6564,3 +6564,35 @@ describe('who is writing: a recruiter, a lead seller, a locked-out bank customer
     expect(patient.replies[0]).not.toMatch(/Que souhaitez-vous construire/);
   });
 });
+
+describe("a package written short, people in control, and questions asked in the visitor's idiom", () => {
+  it('reads "the Pro" as the Professional package, and "elle apporte quoi de plus ?" as what a package adds', () => {
+    expect(play(["What's the price range?", 'ok and the Pro, what does it add?']).replies[1]).toContain('CRM integration and lead routing');
+    expect(play(['Combien coûte le Starter ?', 'Et la Pro, elle apporte quoi de plus ?']).replies[1]).toContain('Tableau de bord');
+  });
+
+  it('answers staff who must be able to take over with the hand-over to their team', () => {
+    expect(reply('Our adjusters must be able to take over any claim at any point.')).toContain('hand over to your team');
+    expect(reply('Nos conseillers devront pouvoir reprendre la main à tout moment.')).toContain('passent le relais à votre équipe');
+  });
+
+  it('reads "quid de…", "wie schaut\'s kostenmäßig aus?" and "ça démarre comment ?" as the questions they are', () => {
+    expect(reply('Quid de la sécurité des données ?')).toContain('au cœur de tout ce que nous construisons');
+    expect(reply("Wie schaut's kostenmäßig aus?")).toMatch(/Preise kann ich in diesem Chat nicht nennen/);
+    expect(reply('Bonjour. Ça démarre comment, concrètement ?')).toMatch(/Découverte/);
+    expect(reply('Et une fois en production, vous assurez le suivi ?')).toMatch(/nous restons à vos côtés/);
+  });
+
+  it('reads data that "must never end up training" a model as the no-training requirement', () => {
+    expect(reply("Our claim photos must never end up training anyone's models.")).toContain('never used to train third-party models');
+  });
+
+  it('answers what the 4 days mean for their own custom project with the custom timeline', () => {
+    const { replies } = play(['We need a claims triage tool.', 'What do the 4 days mean for a project like ours?']);
+    expect(replies[1]).toContain('that figure is for the packages only');
+  });
+
+  it('reads "Starter or Professional for our practice?" as a choice to recommend', () => {
+    expect(play(['We run a dental practice.', 'Starter or Professional for our practice?']).replies[1]).toMatch(/I'd recommend/);
+  });
+});

@@ -1148,6 +1148,7 @@ const REQUIREMENT_ANSWERS: Record<string, string> = {
   'data security': 'security',
   'run by their own team': 'support',
   'real-time messaging': 'service-ui',
+  'human takeover': 'assistant-handover',
 };
 
 /** Requirements the security answer's list meets, each in a line of its own. */
