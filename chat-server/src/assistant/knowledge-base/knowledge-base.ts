@@ -237,7 +237,7 @@ const ADVICE_KEPT_OUT =
  * "Could the assistant recommend a medicine from the symptoms?", "can it tell whether it's urgent?", "AI approves
  * applications?": the built system asked to judge one person's health, money or rights (declined honestly).
  */
-const BUILT_SYSTEM = String.raw`\b(?:it|(?:the |an? )?(?:bot|assistant|ai|chatbot|chat|system|tool|app|model|portal|platform|software|website|site))\b(?: (?:could|can|would|will|might|may|should)(?: it)?)?(?: \w+(?:-\w+)?){0,7}? `;
+const BUILT_SYSTEM = String.raw`\b(?:it|(?:the |an? )?(?:bot|assistant|ai|chatbot|chat|system|tool|app|model|portal|platform|software|website|site))\b(?: (?:could|can|would|will|might|may|should)(?:n?'t|not| not)?(?: it)?)?(?: \w+(?:-\w+)?){0,7}? `;
 const PERSONAL_MATTER = String.raw`(?:medicines?|medications?|drugs?|treatments?|doses?|dosages?|painkillers?|investments?|portfolios?|funds|stocks|shares|trades|arbitrages|allocations|rebalancing|pensions?|mortgages?|loans?|tax|legal|inheritance|succession|estate planning)`;
 const ON_ITS_OWN = String.raw`(?:by itself|itself|on its own|automatically|autonomously|(?:all )?alone|without (?:a )?(?:human|person))\b`;
 const MEDICAL_FINDINGS = String.raw`(?:lab(?:oratory)? (?:values|results)|(?:their|his|her|patients'?|(?:a|the) patient'?s) (?:own )?(?:results|values)|blood (?:values|results|tests?)|test results|results (?:of (?:the |their )?)?(?:analyses|tests|blood tests)|findings|scans?|x-?rays?|diagnos\w+)\b`;
@@ -270,6 +270,11 @@ const INDIVIDUAL_JUDGEMENT = new RegExp(
     // "would the bot just agree a plan like that?", "the bot must not answer that itself": one case left to the system.
     String.raw`agree\w*\b[^.?!]{0,20}?\bplans?\b`,
     String.raw`(?:must|should|may|can|shall)(?:n'?t(?: (?:ever|absolutely))?|(?: (?:not|never|absolutely|ever)){1,3}) (?:\w+ )?(?:answer|decide|judge|settle)\w*\b[^.?!]{0,25}?\b(?:itself|on its own|by itself|alone)\b`,
+    // "selbst prüfen, ob ein Anspruch besteht" (read "self evaluating, whether they are entitled"): one case judged.
+    String.raw`(?:check|verif|evaluat|assess)\w*\b[^.?!]{0,15}?\b(?:whether|if)\b (?:they|he|she|someone|a person|the (?:patient|member|customer|client|applicant|insured)) (?:is|are) (?:eligible|entitled|covered)\b`,
+    // "it can't make the forbearance decision by itself", "decide hardship cases on its own": a case decided by the system.
+    String.raw`(?:make|makes|making|take|takes|taking)\b (?:the |a |its |such |that |those |these )?(?:[\w-]+ )?(?:decisions?|calls?)\b (?:\w+ )?${ON_ITS_OWN}`,
+    String.raw`decid\w*\b (?:the |a |on )?(?:[\w-]+ ){0,2}(?:cases?|applications?|claims?|requests?) ${ON_ITS_OWN}`,
     // "decide alone to close an account or file a suspicious activity report": one customer's case, decided by the system.
     String.raw`decid\w*\b(?: \w+){0,2}? ${ON_ITS_OWN}[^.?!]{0,20}?\b(?:close|freeze|block|terminate|cancel|suspend|report|file|refuse|reject|approve)\b[^.?!]*`,
     // "tell a client whether their contract covers a partial surrender": one contract's cover.
@@ -1237,8 +1242,10 @@ const ONE_PERSONS_CASE = new RegExp(INDIVIDUAL_JUDGEMENT.source, 'i');
 const CASE_THEN_ASKED_OF_THE_SYSTEM = new RegExp(
   [
     String.raw`\b(?:whether|if)\b[^.?!]{0,60}\b(?:eligible|entitled|reimbursed|covered|approved|qualif(?:y|ies))\b[^?]{0,120}\b(?:it|bot|assistant|ai|chatbot|system|tool)\b[^.?!]{0,20}\b(?:answer|tell|say|decide|confirm)\w*\b(?: \w+){0,2}? (?:that|this|it|such|them)\b`,
+    // "if a patient asks whether he must stop his anticoagulant, does it answer?": one person's treatment, then the system.
+    String.raw`\b(?:patient|member|customer|client|policyholder|resident|user)s? (?:asks?|requests?|wants to know) (?:if|whether) (?:he|she|they|it|i) (?:must|should|can|may|has to|have to|needs? to|ought to) (?:stop|take|start|continue|keep|change|increase|reduce|double|skip)\b[^?]{0,60}?\b(?:it|(?:the )?(?:bot|assistant|ai|chatbot|system|tool)) (?:answers?|replies|responds?)\b`,
     // "they'll ask 'my ferritin is 15, is it serious?'. What does the bot answer?": a person's own case, quoted.
-    String.raw`[«“"'‘][^«»“”"’]{0,80}\b(?:my|am i|can i|should i|do i)\b[^«»“”"’]{0,80}\b(?:serious|bad|normal|dangerous|worrying|eligible|entitled|reimbursed|covered|approved|afford|take|stop taking|invest|sell|buy|chances?|odds|prognosis|likely)\b[^«»“”"’]{0,40}[»”"'’][^?]{0,40}?\b(?:(?:what|how) (?:does|would|will|should|could) (?:it|the (?:bot|assistant|ai|chatbot|system|tool))\b[^.?!]{0,10}\b(?:answer|reply|respond|say|do)|(?:it|the (?:bot|assistant|ai|chatbot|system|tool)) (?:answers?|replies|responds?|says?|does) what|(?:can|could|will|would )?(?:it|the (?:bot|assistant|ai|chatbot|system|tool)) (?:can |could |will |would )?(?:answer|reply to|respond to|handle) (?:this|that|it|them|such questions))\b`,
+    String.raw`[«“"'‘][^«»“”"’]{0,80}\b(?:my|am i|can i|should i|do i)\b[^«»“”"’]{0,80}\b(?:serious|bad|normal|dangerous|worrying|eligible|entitled|reimbursed|covered|approved|afford|take|stop taking|invest|sell|buy|chances?|odds|prognosis|likely)\b[^«»“”"’]{0,40}[»”"'’][^?]{0,40}?\b(?:(?:what|how) (?:does|would|will|should|could) (?:it|(?:the )?(?:bot|assistant|ai|chatbot|system|tool))\b[^.?!]{0,10}\b(?:answer|reply|respond|say|do)|(?:it|(?:the )?(?:bot|assistant|ai|chatbot|system|tool)) (?:answers?|replies|responds?|says?|does) what|(?:can|could|will|would )?(?:it|(?:the )?(?:bot|assistant|ai|chatbot|system|tool)) (?:can |could |will |would )?(?:answer|reply to|respond to|handle) (?:this|that|it|them|such questions))\b`,
   ].join('|'),
   'i',
 );
@@ -1254,7 +1261,9 @@ export function asksForIndividualJudgement(text: string): boolean {
 }
 
 /** Whether this question is the one that asks the system to answer a person's case told just before it. */
-export function answersTheCaseBefore(text: string, question: string): boolean {
+export function answersTheCaseBefore(written: string, question: string): boolean {
+  // The question was read without the question mark inside its quotation ("« mes résultats sont normaux ? »").
+  const text = written.replace(/([«“])([^«»“”]{3,150}?)\s*\?+(\s*[»”])/gu, '$1$2$3');
   const asked = CASE_THEN_ASKED_OF_THE_SYSTEM.exec(text);
   const at = text.indexOf(question.replace(/\?+$/, ''));
   return asked !== null && at >= 0 && at < asked.index + asked[0].length && at + question.length > asked.index;

@@ -32,6 +32,9 @@ const GERMAN: Lexicon = [
   // "…müssen hunderte Seiten durchforsten, um … zu finden", "Die Bürger fragen ständig dasselbe": the work described.
   ['durchforsten', 'search through'],
   ['dasselbe', 'the same'],
+  // "ob ein Anspruch besteht": whether one person is entitled.
+  ['ein anspruch besteht', 'they are entitled'],
+  ['anspruch besteht', 'they are entitled'],
   // "Wie schaut's datenschutzmäßig aus?": "-mäßig" says what the question is about.
   ["wie schaut's", 'how does it look'],
   ['wie schaut es', 'how does it look'],
@@ -4102,6 +4105,10 @@ const FRENCH: Lexicon = [
   ['chu', 'university hospital'],
   ['cabinet médical', 'medical practice'],
   ['décaler', 'move'],
+  // "« mes résultats sont normaux ? »": one patient's results, judged.
+  ['normaux', 'normal'],
+  ['normales', 'normal'],
+  ['normale', 'normal'],
   // A lead seller's pitch: "rendez-vous qualifiés … résultats garantis ou remboursés".
   ['rendez-vous qualifiés', 'qualified appointments'],
   ['garantis ou remboursés', 'guaranteed or your money back'],
@@ -5502,8 +5509,11 @@ const ENGLISH_SLANG = compile([
 
 /** An English message with chat spellings written out. */
 export function withoutSlang(message: string): string {
-  // Whole words between spaces only: "r.patel@acme.com" keeps its "r".
-  return message.replace(/(?<=^|\s)[a-z/$-]+(?=[\s,?!]|$)/gi, (word) => ENGLISH_SLANG.to.get(word.toLowerCase()) ?? word);
+  // Whole words between spaces only: "r.patel@acme.com" keeps its "r". "Where are you lot based?", "can you guys…":
+  // "you", said to a team.
+  return message
+    .replace(/\byou (?:lot|guys|folks)\b|\by'all\b/gi, 'you')
+    .replace(/(?<=^|\s)[a-z/$-]+(?=[\s,?!]|$)/gi, (word) => ENGLISH_SLANG.to.get(word.toLowerCase()) ?? word);
 }
 
 /** The message with its German or French words in English; English text is returned as it is. */

@@ -6596,3 +6596,29 @@ describe("a package written short, people in control, and questions asked in the
     expect(play(['We run a dental practice.', 'Starter or Professional for our practice?']).replies[1]).toMatch(/I'd recommend/);
   });
 });
+
+describe('a question after a dash, a team called "you lot", and one person\'s case however it is put', () => {
+  it('answers the question after a dash that follows a budget', () => {
+    expect(reply('We have about 40k signed off – is there any discount for charities?')).toMatch(/can't confirm a discount/);
+  });
+
+  it('reads "where are you lot based?" as where we are', () => {
+    const facts = knowledge.answers.find((answer) => answer.id === 'company-facts')!.answer.slice(0, 40);
+    expect(reply('Out of interest, where are you lot actually based?')).toContain(facts);
+  });
+
+  it('declines a case decided by the system, said as a statement to agree with, quoted, or asked about a medicine', () => {
+    const decline = /a decision for your qualified staff/;
+    expect(play(['We run a lender.', "The bot couldn't approve hardship plans by itself, fair?"]).replies[1]).toMatch(decline);
+    expect(
+      play(['Nous gérons des centres de radiologie.', "Si une patiente écrit « ma mammographie est normale ? », l'assistant répond quoi ?"])
+        .replies[1],
+    ).toMatch(/relève de vos équipes qualifiées/);
+    expect(
+      play(['We run a pharmacy chain.', 'If a customer asks whether she should stop her blood thinner, does the bot answer?']).replies[1],
+    ).toMatch(decline);
+    expect(play(['Wir sind eine Berufsgenossenschaft.', 'Könnte der Bot selbst prüfen, ob ein Anspruch besteht?']).replies[1]).toMatch(
+      /eine Entscheidung Ihrer Fachleute/,
+    );
+  });
+});
