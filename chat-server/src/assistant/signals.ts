@@ -378,7 +378,7 @@ const PROJECT_STAGES: ReadonlyArray<readonly [stage: ProjectStage, pattern: RegE
   ],
   [
     'concept',
-    /\bconcept\b|\bidea\b|\bexploring\b|\bexplorat(?:ion|ory)\b|\blooking into\b|\bearly (?:stages?|phase)\b|\bthinking about\b|\bconsidering\b|\bno (?:concrete |actual |real )?project (?:yet|so far)\b|\bjust (?:orienting|orientating|gathering (?:info|information)|researching)\b/i,
+    /\bconcept\b|\bidea\b|\bexploring\b|\bexplorat(?:ion|ory)\b|\blooking into\b|\bearly (?:stages?|phase)\b|\b(?:at|in) the (?:very )?(?:beginning|start)\b(?! of\b)|\bthinking about\b|\bconsidering\b|\bno (?:concrete |actual |real )?project (?:yet|so far)\b|\bjust (?:orienting|orientating|gathering (?:info|information)|researching)\b/i,
   ],
 ];
 

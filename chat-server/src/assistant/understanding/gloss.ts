@@ -280,6 +280,8 @@ const GERMAN: Lexicon = [
   ['im', 'in'],
   ['vor', 'before'],
   ['anfang', 'early'],
+  // "Wir stehen ganz am Anfang": where the project stands, not a date.
+  ['ganz am anfang', 'at an early stage'],
   ['mitte', 'mid'],
   ['spätestens', 'by'],
   ['keine eile', 'no rush'],
@@ -3910,6 +3912,9 @@ const FRENCH: Lexicon = [
   ['commencez', 'start'],
   ['commence', 'starts'],
   ['début', 'early'],
+  // "On en est au tout début": where the project stands, not a date.
+  ['en est au tout début', 'is at an early stage'],
+  ['en sommes au tout début', 'are at an early stage'],
   ['livraison', 'delivery'],
   ['livré', 'delivered'],
   ['livrez', 'deliver'],

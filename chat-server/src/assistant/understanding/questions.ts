@@ -332,6 +332,9 @@ function isQuestion(sentence: string): boolean {
     )
   )
     return true;
+  // "ihr seid doch die Sparkasse oder nicht" (read "you are … or not"), "you're the insurer, aren't you": asked without
+  // its question mark.
+  if (/\b(?:or not|aren'?t (?:you|u)|isn'?t (?:it|this|that))\s*[.!]*$/i.test(sentence)) return true;
   // "4 days??": a figure repeated in disbelief asks whether it holds.
   if (sentence.endsWith('??')) return true;
   // "Budget: not sure, maybe Business?", "around 50k?": a fact given tentatively, not a question. "we have 35k, any

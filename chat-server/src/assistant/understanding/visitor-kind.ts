@@ -137,6 +137,12 @@ const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp
     'vendor',
     /\bwe (?:rent|lease|sell|offer|provide|supply)\w*(?: out)?\b[^.?!]{0,80}\b(?:ideal|perfect|great|made) for (?:your|you)\b|\bwho\b[^.?!]{0,50}\b(?:purchasing|procurement|buying)\b[^.?!]{0,30}\bresponsible\b/i,
   ],
+  // "If you ever need your site or documentation localised I'd love to help. Happy to send samples.": a freelancer
+  // selling a service, not asking for a job.
+  [
+    'vendor',
+    /\bif you (?:ever |guys ever )?need\b[^.?!]{0,50}\b(?:translat\w*|locali[sz]\w*|copywrit\w*|proofread\w*|illustrat\w*|design\w*|photograph\w*|video\w*|voice-?overs?|content|seo)\b[^.?!]{0,40}(?:\b(?:i'?d|i would|we'?d|we would|i can|we can|happy to|glad to|love to)\b|[.!]\s*(?:i'?m |we'?re )?happy to send (?:samples|examples|a portfolio|references))/i,
+  ],
   [
     'job_seeker',
     /\b(?:are you|you|u) (?:currently )?hiring\b|\bjob (?:openings?|offers?|opportunit\w+)\b|\b(?:internships?|apprenticeships?|vacanc(?:y|ies)|traineeships?|work placements?|werkstudent\w*)\b|\b(?:a|any|my first|summer|student|part[- ]time) job\b|\bwork (?:for|at|with) you(?:r (?:company|team))?\b(?! on)|\bjoin your team\b|\bapply (?:for|to) (?:a |an |the )?(?:job|position|role)\b|\b(?:my|send (?:you )?(?:my|a)) (?:cv|resume|résumé)\b|\b(?:developer|designer|engineer|dev|devops|ux|ui|marketing|sales|data|junior|graduate) (?:jobs?|roles?|positions?|internships?|openings?)\b|\blooking for (?:a |an )?(?:new |\w+ )?(?:job|position|internship|placement)\b|\blooking for (?:a |an )?(?:new )?(?:work|role)\b|\bopen (?:positions|roles)\b|\bopenings? for (?:a |an )?(?:\w+ ){0,2}(?:developer|designer|engineer|intern|student|analyst|manager)\b|\bworking student\b|\bi'?m an? freelanc\w*|\bwork with freelancers\b|\bfreelance (?:developer|designer|engineer|dev)\b|\btake (?:on )?(?:a|an) (?:intern|trainee|student|junior)\b|\b(?:take|taking|hire|hiring|accept|accepting) (?:on )?(?:any |some |of )?(?:interns|trainees|working students|apprentices)\b/i,
@@ -145,7 +151,7 @@ const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp
   // internship asked for in the same message makes a job seeker (checked first).
   [
     'researcher',
-    /\b(?:writing|doing|working on|researching for|finishing|prepar\w*|write)\b[^.?!]{0,20}\b(?:thesis|dissertation|research paper|term paper|seminar paper)\b|\b(?:a|an|my|our) (?:bachelor'?s |master'?s |msc |mba |ma |ba |phd )?(?:thesis|dissertation)\b|\b(?:msc|mba|ma|ba|phd|master'?s|bachelor'?s|doctoral) (?:thesis|dissertation|research|student)\b|\bstudent (?:in|en|im) (?:a |my )?(?:bachelor|master|phd)\b/i,
+    /\b(?:writing|doing|working on|researching for|finishing|prepar\w*|write)\b[^.?!]{0,30}\b(?:thesis|dissertation|research paper|term paper|seminar paper|coursework|course work|homework|school project|class project|essay)\b|\bwrite (?:me|us) (?:like |about |around )?\d+ words\b|\b(?:a|an|my|our) (?:bachelor'?s |master'?s |msc |mba |ma |ba |phd )?(?:thesis|dissertation)\b|\b(?:msc|mba|ma|ba|phd|master'?s|bachelor'?s|doctoral) (?:thesis|dissertation|research|student)\b|\bstudent (?:in|en|im) (?:a |my )?(?:bachelor|master|phd)\b/i,
   ],
   // "PhD candidate… would someone do a 20-min interview? No sales interest, purely academic.".
   [

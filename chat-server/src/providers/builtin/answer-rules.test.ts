@@ -6622,3 +6622,31 @@ describe('a question after a dash, a team called "you lot", and one person\'s ca
     );
   });
 });
+
+describe('who is writing, told by what they offer or ask for, and where a project stands', () => {
+  it('reads a freelancer offering localisation as a vendor and coursework as a student', () => {
+    expect(
+      play(['Hi, I do French copywriting for fintechs. If you ever need your case studies translated, happy to help!']).state.visitorKind,
+    ).toBe('vendor');
+    expect(play(['im doing my college coursework on chatbots, can u write me like 300 words on privacy?']).state.visitorKind).toBe(
+      'researcher',
+    );
+  });
+
+  it('answers "so you\'re not X?" from someone who took this for another company with a plain no, not a decline', () => {
+    const { replies } = play(['my card got declined at the shop, can you unblock it?', "hang on, so you're not Northbank? who are you"]);
+    expect(replies[1]).toContain("No, this isn't that chat.");
+    expect(replies[1]).not.toMatch(/can't confirm/);
+    const german = play(['Mein Online-Banking ist gesperrt, wie komme ich rein?', 'ihr seid doch die Volksbank oder nicht']);
+    expect(german.replies[1]).toMatch(/^Nein, das ist nicht dieser Chat\./);
+  });
+
+  it('reads "at the very beginning" as a concept, not a date', () => {
+    for (const message of [
+      "We want a chatbot for our patients. We're right at the very beginning with this.",
+      'On veut un chatbot pour nos adhérents. On en est au tout début.',
+      'Wir wollen einen Chatbot für Mitglieder. Wir stehen noch ganz am Anfang.',
+    ])
+      expect(play([message]).state.projectStage).toBe('concept');
+  });
+});

@@ -895,6 +895,11 @@ function answerQuestions(turn: Turn): Answers {
     if (matches.length === 0 && found.matches.length === 0 && asksForDataControls(understood)) continue;
     // "…does it e-mail the lead to the adviser?": the package's feature was the answer.
     if (matches.length === 0 && found.matches.length === 0 && verdict) continue;
+    // "wait so you're not VaultCare? who are you then": a plain no, then who we are, not a decline.
+    if (matches.length === 0 && state.visitorKind === 'lost_visitor' && ASKS_IF_THIS_IS_THEIRS.test(question.text)) {
+      sections.unshift(turn.phrases.notThatChat);
+      continue;
+    }
     if (matches.length === 0 && found.matches.length === 0) {
       // A job seeker or journalist asking on after their answer ("can I work fully remote?") gets an honest decline.
       // "Could it tell the patient what they probably have?" asks something of the system: declined, not "tell me more".
@@ -2151,7 +2156,7 @@ const MEDICAL_QUESTION =
 /** Where the visitor who took this for their bank's, insurer's, clinic's or lab's chat should go, from what they wrote. */
 /** "is this not the bank chat??", "Sie sind gar nicht das Labor?" (read "you are not the lab?"): whether we are theirs. */
 const ASKS_IF_THIS_IS_THEIRS =
-  /\b(?:is (?:this|it) (?:not |really )?(?:the|my|your)|isn'?t (?:this|it) (?:the|my)|are(?:n'?t)? you (?:not |really )?(?:the|my)|you(?:'re| are) (?:\w+ )?not (?:the|my)|so (?:you(?:'re| are)|this is) not)\b/i;
+  /\b(?:is (?:this|it) (?:not |really )?(?:the|my|your)|isn'?t (?:this|it) (?:the|my)|are(?:n'?t)? you (?:not |really )?(?:the|my)|you(?:'re| are) (?:\w+ )?not (?:the|my)|so (?:you(?:'re| are)|this is) not)\b|\byou(?:'re| are) (?:\w+ )?not [\w-]+\W*$|\byou(?:'re| are) (?:\w+ )?(?:the|my)\b[^.?!]{0,30}\bor not\b/i;
 
 function lostVisitorPointer(turn: Turn): string {
   const written = [...turn.earlierVisitor, turn.latest].map((message) => understandMessage(message, turn.chatLocale).read).join(' ');
