@@ -334,7 +334,8 @@ function isQuestion(sentence: string): boolean {
     return true;
   // "ihr seid doch die Sparkasse oder nicht" (read "you are … or not"), "you're the insurer, aren't you": asked without
   // its question mark.
-  if (/\b(?:or not|aren'?t (?:you|u)|isn'?t (?:it|this|that))\s*[.!]*$/i.test(sentence)) return true;
+  // "deal or not" alone pushes for an answer to what was said before; it asks nothing of its own.
+  if (/\b(?:or not|aren'?t (?:you|u)|isn'?t (?:it|this|that))\s*[.!]*$/i.test(sentence) && sentence.split(/\s+/).length >= 5) return true;
   // "4 days??": a figure repeated in disbelief asks whether it holds.
   if (sentence.endsWith('??')) return true;
   // "Budget: not sure, maybe Business?", "around 50k?": a fact given tentatively, not a question. "we have 35k, any
