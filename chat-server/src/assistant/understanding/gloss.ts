@@ -32,6 +32,8 @@ const GERMAN: Lexicon = [
   // "…müssen hunderte Seiten durchforsten, um … zu finden", "Die Bürger fragen ständig dasselbe": the work described.
   ['durchforsten', 'search through'],
   ['dasselbe', 'the same'],
+  ['tippfehler', 'typos'],
+  ['vertipper', 'typos'],
   // "ob ein Anspruch besteht": whether one person is entitled.
   ['ein anspruch besteht', 'they are entitled'],
   ['anspruch besteht', 'they are entitled'],
@@ -5533,6 +5535,8 @@ export function englishGloss(message: string, locale: Locale): string {
   const plain =
     locale === 'de'
       ? message
+          // "Wer Kompressionsstrümpfe kauft, verrät…": a sentence opening on "Wer" before a comma says "anyone who", asks nothing.
+          .replace(/(^|[.!?]\s+)Wer\b(?=[^,?.!]{3,80},)/gu, '$1Anyone who')
           .replace(/(?<!\b(?:geht|ginge|klappt|passt|funktioniert|stimmt|reicht)\s+)\b(?:das|dies)(?=\s*[?!.,;]|\s*$)/giu, 'that')
           // "Ist das realistisch?": "das" before a word in lower case is "that", not an article ("ist das Projekt…").
           .replace(/\b([Ii]st|[Ww]äre|[Ww]ar|[Kk]lingt|[Ss]cheint|[Bb]leibt)\s+(?:das|dies)(?=\s+\p{Ll})/gu, '$1 that')

@@ -6650,3 +6650,22 @@ describe('who is writing, told by what they offer or ask for, and where a projec
       expect(play([message]).state.projectStage).toBe('concept');
   });
 });
+
+describe('where it is deployed, a German "Wer …," and a product search', () => {
+  it('answers "you deploy in our account?" with where we deploy, not the packages\' four days', () => {
+    const text = play(['We want to automate KYC checks.', 'Everything is on GCP. Do you deploy in our account?']).replies[1];
+    expect(text).toMatch(/in your own cloud account/);
+    expect(text).not.toMatch(/Day 1/);
+  });
+
+  it('reads a German sentence opening on "Wer …," as a statement, not a second question', () => {
+    const text = reply('Wie ist es mit dem Datenschutz? Wer bei uns Hörgeräte bestellt, verrät ja schon etwas über seine Gesundheit.');
+    expect(text).not.toMatch(/nicht bestätigen/);
+  });
+
+  it('answers a wished product search with the shop work, not an assistant over documents', () => {
+    const text = reply('Wir haben einen Onlineshop für Reitsport. Wir hätten gern eine KI-Suche, die auch Tippfehler versteht.');
+    expect(text).toMatch(/KI-Produktsuche/);
+    expect(text).not.toMatch(/aus Ihren eigenen Dokumenten/);
+  });
+});

@@ -1834,8 +1834,11 @@ const WORKS_FROM_DOCUMENTS =
 
 /** The visitor's own material named: what an assistant built for them answers from. */
 const OWN_DOCUMENTS_NAMED =
-  /\b(?:our|their|the|of|about|on) (?:[\w-]+ ){0,2}(?:[\w]+-)?(?:documents?|docs|manuals?|handbooks?|guidelines?|policies|protocols?|procedures?|standards|plans|leaflets?|instructions|wikis?|knowledge base|files|contracts?|templates?|case law|rules|(?:legal )?opinions|memos|briefs|rulings|judg(?:e)?ments|case files|dossiers)\b/i;
+  /\b(?:our|their|the|of|about|on) (?:[\w'’-]+ ){0,2}(?:[\w]+-)?(?:documents?|docs|manuals?|handbooks?|guidelines?|polic(?:y|ies)|protocols?|procedures?|standards|plans|leaflets?|instructions|wikis?|knowledge base|files?|records|contracts?|templates?|case law|rules|(?:legal )?opinions|memos|briefs|rulings|judg(?:e)?ments|case files|dossiers)\b/i;
 const DOCUMENT_ANSWERS = ['document-processing', 'document-assistant'];
+/** Any of the client's documents mentioned at all ("…in product documents and internal guidelines"). */
+const DOCUMENTS_MENTIONED =
+  /\b(?:documents?|docs|pdfs?|scans?|manuals?|handbooks?|guidelines|guidance|polic(?:y|ies)|protocols?|procedures|contracts?|files?|records|forms|invoices|receipts|reports|letters|notes|wordings|leaflets|instructions|paperwork|knowledge base|wiki|intranet)\b/i;
 /** "…an assistant for questions about vaccinations and school check-ups": people answered from the client's content. */
 const ANSWERS_QUESTIONS_ABOUT =
   /\b(?:assistant|chat ?bot|bot)\b[^.?!]{0,60}\b(?:questions?|enquiries|inquiries)\b (?:about|on|regarding|concerning|around|to)\b/i;
@@ -1873,7 +1876,9 @@ const ASKS_OF_THE_SYSTEM =
 const STATES_A_NEED =
   /(?<!\bi |\bi've |\bi'll )\b(?:has|have|needs?|got) to (?:be|run|work|support|speak|handle|have|answer|cover|live)\b|\bmust (?:also )?(?:\w+ ){0,4}?(?:be|run|work|go|support|speak|handle|have|answer|cover)\b|\bshould (?:also )?(?:be|run|work|support|speak|handle|answer)\b|\bwe(?:'d| would)? (?:also )?need (?:it )?(?:to|in|on|for)\b/i;
 /** "We'd also want a support assistant that passes tricky questions to our clinical team": what it should do, stated. */
-const WANTS_A_SYSTEM_THAT = /\bwe(?:'d| would)? (?:also )?(?:need|want|like) (?:a|an|some) (?:[\w-]+ ){0,3}(?:that|which|who)\b/i;
+// "Wir hätten gern eine KI-Produktsuche, die…" (read "we would like a AI product search, the…"): the German relative.
+const WANTS_A_SYSTEM_THAT =
+  /\bwe(?:'d| would)? (?:also )?(?:need|want|like) (?:a|an|some) (?:[\w-]+ ){0,3}(?:(?:that|which|who)\b|[\w-]+, the\b)/i;
 
 /** Answers given to needs stated without a question: the rest waits for the visitor's questions. */
 const MAX_STATED_NEEDS = 2;
@@ -1921,11 +1926,13 @@ function topicsOf(turn: Turn, statement: string): KnowledgeAnswer[] {
 /** The answers a project description asks for beyond its kind: its statements' own topics, and work from documents. */
 function askedOfTheProject(turn: Turn): KnowledgeAnswer[] {
   const statements = statementsOf(turn.understood.read);
+  // "an AI product search that also understands typos": work from documents only where documents are named.
+  const documentsNamed = DOCUMENTS_MENTIONED.test(turn.understood.read);
   const found = statements.split(/(?<=[.!])\s+/).flatMap((statement) => {
     // A long sentence of several wishes ("…in Finnish and Swedish, accessible, data in the EU"): clause by clause too.
     const clauses = clausesOf(statement).reverse();
     const eachClause = clauses.length > 1 ? clauses.flatMap((clause) => topicsOf(turn, clause).slice(0, 1)) : [];
-    return [...topicsOf(turn, statement), ...eachClause];
+    return [...topicsOf(turn, statement), ...eachClause].filter((entry) => documentsNamed || !DOCUMENT_ANSWERS.includes(entry.id));
   });
   const documents = WORKS_FROM_DOCUMENTS.test(turn.understood.read) ? documentAnswer(turn) : undefined;
   // A website assistant that qualifies enquiries is what the AI CRM packages deliver: they come first.
