@@ -126,10 +126,10 @@ const REQUIREMENT_KEYWORDS: ReadonlyArray<readonly [requirement: string, pattern
     'audit logs',
     /\baudit (?:logs?|trails?)\b|\b(?:full|complete) (?:access )?trail\b|\bwho (?:saw|sees|reads?|accessed|accesses|viewed|views|opened|opens|changed|changes|edited|edits) (?:which|what)\b|\blog(?:s|ged|ging)? who\b|\battributable\b/i,
   ],
-  // "Our handlers must be able to take over any case", "les gestionnaires devront reprendre la main": people in control.
+  // "Our handlers must be able to take over any case" ("les gestionnaires …" arrives glossed as "managers").
   [
     'human takeover',
-    /\b(?:staff|managers|handlers|agents|advisers|advisors|team|teams|people|humans?|clerks|case ?workers|adjusters|underwriters|employees|colleagues|nurses|doctors|gestionnaires)\b[^.?!]{0,40}\b(?:take over|take back (?:control|over)|take (?:the )?(?:control|lead)|step in|override)\b/i,
+    /\b(?:staff|managers|handlers|agents|advisers|advisors|team|teams|people|humans?|clerks|case ?workers|adjusters|underwriters|employees|colleagues|nurses|doctors)\b[^.?!]{0,40}\b(?:take over|take back (?:control|over)|take (?:the )?(?:control|lead)|step in|override)\b/i,
   ],
   // "our own IT must be able to maintain it afterwards": handed over, their team trained.
   [
@@ -177,6 +177,11 @@ const PROJECT_TYPES: ReadonlyArray<readonly [projectType: string, pattern: RegEx
   [
     'AI automation',
     /\b(?:intake|triage|claims?|case|underwriting|back-?office) (?:assistant|agent|bot|copilot)s?\b[^.?!]{0,40}\b(?:reads?|drafts?|extracts?|fills?|pre-?fills?|classif(?:y|ies)|codes?)\b|\b(?:assistant|agent|copilot|bot)s? (?:that|which|to) (?:\w+ )?(?:summari[sz]e|extract|pre-?fill|classif(?:y|ie)|code)s?\b[^.?!]{0,30}\b(?:letters|reports|notes|documents|records|files|forms|claims|invoices|contracts|minutes|statements)\b/i,
+  ],
+  // "switch on Copilot for working-paper review": an AI set to review or check the client's own material.
+  [
+    'AI automation',
+    /\b(?:copilot|ai|assistant|agent|gpt|chatgpt|llm)\b[^.?!]{0,15}\bfor (?:the |our )?(?:[\w-]+ ){0,2}(?:review|reviewing|checks?|checking|analysis|extraction|summari[sz]\w*)\b/i,
   ],
   // "auto-extract + check against policy wording", "was bauen, das die Daten ausliest" (read "build, the the data
   // extracts"): reading data out of documents is the work, whatever it is called.

@@ -1502,7 +1502,7 @@ export function searchWordsOf(asked: string): string {
       .replace(INDIVIDUAL_JUDGEMENT, ' individual judgement ')
       .replace(LANGUAGES_ASKED, ' languages ')
       .replace(SPECIAL_TERMS, ' concessions ')
-      .replace(BUDGET_FIT, (fit) => (MONEY_NAMED.test(asked) ? ' concessions ' : fit))
+      .replace(BUDGET_FIT, (fit) => (MONEY_NAMED.test(asked) ? ' affordability ' : fit))
       .replace(OWN_PEOPLE, ' ')
       .replace(WHERE_DATA_IS, 'where is the data hosted')
       .replace(OR_JUST, ' ')
@@ -1569,8 +1569,8 @@ export function searchWordsOf(asked: string): string {
   );
 }
 
-/** Entries whose only keyword is a token the rewrites above write ("individual judgement", "concessions"). */
-const REACHED_BY_REWRITE: ReadonlySet<string> = new Set(['individual-decisions', 'special-rates']);
+/** Entries whose only keyword is a token the rewrites above write ("individual judgement", "concessions", "affordability"). */
+const REACHED_BY_REWRITE: ReadonlySet<string> = new Set(['individual-decisions', 'special-rates', 'budget-fit']);
 
 export function knowledgeBaseFor(knowledge: Knowledge): KnowledgeBase {
   let base = built.get(knowledge);

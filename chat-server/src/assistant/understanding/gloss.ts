@@ -12,6 +12,35 @@ type Lexicon = ReadonlyArray<readonly [from: string, to: string]>;
 
 /** Phrases first (longest match wins), then single words; matched case-insensitively on word boundaries. */
 const GERMAN: Lexicon = [
+  // "ich schreibe Ihnen im Auftrag der … GmbH. Für Gewerbekunden wie Sie haben wir attraktive Festpreise für Strom":
+  // a supplier's pitch.
+  ['im auftrag der', 'on behalf of'],
+  ['im auftrag des', 'on behalf of'],
+  ['im auftrag von', 'on behalf of'],
+  ['kunden wie sie', 'customers like you'],
+  ['gewerbekunden wie sie', 'business customers like you'],
+  ['firmenkunden wie sie', 'business customers like you'],
+  ['unternehmen wie sie', 'companies like you'],
+  ['firmen wie sie', 'companies like you'],
+  ['gewerbekunden', 'business customers'],
+  ['firmenkunden', 'business customers'],
+  ['attraktive', 'attractive'],
+  ['attraktiven', 'attractive'],
+  ['strom', 'electricity'],
+  ['preisgarantie', 'price guarantee'],
+  // "einen Widerspruch gegen die Beitragserhöhung meiner privaten Krankenversicherung": one's own insurance matter.
+  ['widerspruch', 'objection'],
+  ['beitragserhöhung', 'premium increase'],
+  ['privaten', 'private'],
+  // "Die Eintragung Ihrer Domain läuft ab. Zur Vermeidung der Löschung überweisen Sie … Zahlungslink": a fake notice.
+  ['läuft ab', 'expires'],
+  ['laufen ab', 'expire'],
+  ['abläuft', 'expires'],
+  ['ablaufen', 'expire'],
+  ['zur vermeidung', 'to avoid'],
+  ['hinweis', 'notice'],
+  ['eintragung', 'registration'],
+  ['zahlungslink', 'payment link'],
   // What to do with one's own money: "mein Erspartes in ETFs stecken".
   // "ok schade. danke trotzdem": a thanks anyway, said on leaving.
   ['danke trotzdem', 'thanks anyway'],
@@ -2596,6 +2625,17 @@ const GERMAN: Lexicon = [
 ];
 
 const FRENCH: Lexicon = [
+  // "Pack de 50 avis Google 5 étoiles à prix cassé, totalement indétectables": ratings sold by the piece.
+  ['avis google', 'Google reviews'],
+  ['avis clients', 'customer reviews'],
+  ['avis positifs', 'positive reviews'],
+  ['étoiles', 'stars'],
+  ['prix cassé', 'cut price'],
+  ['prix cassés', 'cut prices'],
+  ['indétectables', 'undetectable'],
+  ['indétectable', 'undetectable'],
+  ['réputation', 'reputation'],
+  ['booster', 'boost'],
   // A trade fair selling us a stand: "l'équipe exposants du salon", "il nous reste trois emplacements".
   ['équipe exposants', 'exhibitor team'],
   ['exposants', 'exhibitors'],
@@ -5504,6 +5544,10 @@ const ENGLISH_SLANG = compile([
   ['ppls', 'people'],
   ['num', 'number'],
   ['yrs', 'years'],
+  ['wks', 'weeks'],
+  ['wk', 'week'],
+  ['mths', 'months'],
+  ['mnths', 'months'],
   ['mgmt', 'management'],
   ['approx', 'approximately'],
   // Dropped g's: "how much are we talkin".

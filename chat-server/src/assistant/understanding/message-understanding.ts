@@ -180,7 +180,7 @@ function read(written: string, chatLocale: Locale | null): MessageUnderstanding 
     ? {
         ...read,
         phone: findPhone(original) ?? read.phone,
-        email: read.email === null ? null : (findEmail(original) ?? read.email),
+        email: findEmail(original) ?? read.email,
       }
     : read;
   // 'A typical message: "Hi, Gisela here, 0170 …, can I move my appointment?"': a contact, a name or a call asked

@@ -75,8 +75,9 @@ const HUMAN_REQUEST = [
   /\b(?:to|with) (?:(?:a|an|the) )?(?:real |actual |live )?(?:human|person|someone|somebody)(?:\s+\S+){0,3}?\s+(?:speak|talk)\b/i,
   // "discuss this with someone from your team", "mit einem Menschen besprechen" (read "with a human discuss").
   /\b(?:discuss|go (?:through|over)|talk (?:it |this |that )?(?:through|over))\b[^.?!]{0,30}\b(?:with|to) (?:a |an |the )?(?:human|person|someone|somebody|one of your|your team|a member of your team)\b|\b(?:with|to) (?:a |an )?(?:human|person|someone|somebody)\b(?:\s+\S+){0,4}?\s+(?:discuss|talk through|go through)\b/i,
-  // "Please have someone from your team reach out", "can somebody call me back".
-  /\b(?:have|get|ask|let) (?:someone|somebody|a person|a human|your team|a member of (?:your|the) team|one of your (?:\w+ )?(?:people|team|engineers|experts|colleagues))\b[^.?!]{0,30}\b(?:reach out|contact|call|ring|telephone|phone|get in touch|get back|email|e-mail)\b|\b(?:someone|somebody|a person|your team)\b[^.?!]{0,25}\b(?:should|could|can|please|to)\s+(?:reach out|contact (?:me|us)|call (?:me|us)|get in touch|get back to (?:me|us))\b/i,
+  // "Please have someone from your team reach out", "can somebody call me back", "I'd like someone from your side to
+  // follow up".
+  /\b(?:have|get|ask|let) (?:someone|somebody|a person|a human|your team|a member of (?:your|the) team|one of your (?:\w+ )?(?:people|team|engineers|experts|colleagues))\b[^.?!]{0,30}\b(?:reach out|contact|call|ring|telephone|phone|get in touch|get back|email|e-mail)\b|\b(?:someone|somebody|a person|your team)\b[^.?!]{0,25}\b(?:should|could|can|please|to)\s+(?:reach out|contact (?:me|us)|call (?:me|us)|get in touch|get back to (?:me|us)|follow[- ]up)\b/i,
   // "Can someone from your team walk our CRO through it?": a person to take them through it.
   /\b(?:someone|somebody|a person|one of your (?:\w+ )?(?:people|team|engineers|experts|colleagues)|a member of your team)\b[^.?!]{0,25}\b(?:walk|take|talk|show)\b[^.?!]{0,30}\bthrough\b/i,
   // "Could someone call me on…?", "can one of you ring us back?".
@@ -332,9 +333,8 @@ function isQuestion(sentence: string): boolean {
     )
   )
     return true;
-  // "ihr seid doch die Sparkasse oder nicht" (read "you are … or not"), "you're the insurer, aren't you": asked without
-  // its question mark.
-  // "deal or not" alone pushes for an answer to what was said before; it asks nothing of its own.
+  // "ihr seid doch die Sparkasse oder nicht", "you're the insurer, aren't you": asked without a question mark; a short
+  // "deal or not" only presses for an answer to what was said before.
   if (/\b(?:or not|aren'?t (?:you|u)|isn'?t (?:it|this|that))\s*[.!]*$/i.test(sentence) && sentence.split(/\s+/).length >= 5) return true;
   // "4 days??": a figure repeated in disbelief asks whether it holds.
   if (sentence.endsWith('??')) return true;

@@ -87,7 +87,7 @@ const RETENTION =
  * live in 4 days?", "4 Tage bis live, stimmt das wirklich?" (read "4 days to live, is that really true?").
  */
 const AGENCY_OWN =
-  /\b(?:on|from|at) (?:your|the) (?:site|website|page|homepage)\b[^.?!]{0,30}\b(?:\d+|four)[- ]days?\b|\b(?:\d+|four)[- ]days?\b[^.?!]{0,30}\b(?:on|from|at) (?:your|the) (?:site|website|page|homepage)\b|\b\d+[- ]day (?:deployment|rollout|setup|plan)\b|\b(?:the|those|these|your) (?:\d+|four)[- ]days?(?: (?:thing|claim|promise|deployment|plan|rollout))?\b|\bday \d\b|\b\d+ days? like (?:it says|you say|you said|on your (?:site|website|page))\b|\b(?:says?|said|claims?|claimed|promises?|promised|mentions?|advertis\w+)\b[^.?!]{0,20}\b(?:\d+|four)[- ]days?\b|\b(?:really|actually|truly|seriously)\b[^.?!]{0,25}\b(?:\d+|four)[- ]days?\b(?=[^.!]*\?)|\b(?:\d+|four)[- ]days?\b[^.?!]{0,25}\b(?:really|for real|seriously|is (?:that|this|it) true)\b(?=[^.!]*\?)|(?:^|[.!?]\s*)\s*(?:only |just |in )?(?:\d+|four)[- ]days?\s*\?+|(?:^|[.!?]\s*)\s*(?:the |your )?(?:\d+|four)[- ]days? (?:incl\w*|with|for|covers?|even)\b[^.?!]{0,30}\?/gi;
+  /\b(?:on|from|at) (?:your|the) (?:site|website|page|homepage)\b[^.?!]{0,30}\b(?:\d+|four)[- ]days?\b|\b(?:\d+|four)[- ]days?\b[^.?!]{0,30}\b(?:on|from|at) (?:your|the) (?:site|website|page|homepage)\b|\b\d+[- ]day (?:deployment|rollout|setup|plan)\b|\b(?:the|those|these|your) (?:\d+|four)[- ]days?(?: (?:thing|claim|promise|deployment|plan|rollout))?\b|\bday \d\b|\b\d+ days? like (?:it says|you say|you said|on your (?:site|website|page))\b|\b(?:says?|said|claims?|claimed|promises?|promised|mentions?|advertis\w+)\b[^.?!]{0,20}\b(?:\d+|four)[- ]days?\b|\b(?:really|actually|truly|seriously|is (?:it|that|this) (?:true|right|correct))\b[^.?!]{0,25}\b(?:\d+|four)[- ]days?\b(?=[^.!]*\?)|\b(?:\d+|four)[- ]days?\b[^.?!]{0,25}\b(?:really|for real|seriously|is (?:that|this|it) true)\b(?=[^.!]*\?)|(?:^|[.!?]\s*)\s*(?:only |just |in )?(?:\d+|four)[- ]days?\s*\?+|(?:^|[.!?]\s*)\s*(?:the |your )?(?:\d+|four)[- ]days? (?:incl\w*|with|for|covers?|even)\b[^.?!]{0,30}\?/gi;
 /**
  * "book a call next week", "talk to a person, ideally this week", "können wir nächste Woche einen Call machen" (read
  * "can we next week a call do"): when to talk, not when the project is due.
@@ -98,9 +98,12 @@ const CALL_DATE = new RegExp(
   String.raw`\b(?:book|schedule|arrange|set up|have|hop on|get)\s+(?:a |an |the )?(?:call|meeting|demo|chat)\b[^.?!]{0,20}?\b${TALK_DAY}\b|\b${TALK}\b(?:(?!\b(?:live|launch\w*|ready|deliver\w*|done|running|finished)\b)[^.?!]){0,30}?\b${TALK_DAY}\b|\b${TALK_DAY}\s+(?:a |an |the )?(?:call|meeting|demo)\b`,
   'gi',
 );
-/** "two centres opened this spring", "we launched in March": something that already happened, not when the project is due. */
+/**
+ * "two centres opened this spring", "we launched in March", "since the bill rises this spring": something that already
+ * happened, not when the project is due.
+ */
 const PAST_EVENT = new RegExp(
-  String.raw`\b(?:opened|launched|started|went live|merged|acquired|founded|introduced|rolled out|migrated|moved|joined|hired|began)\b[^.?!,;]{0,25}?\b(?:(?:this|last|in|since|back in) (?:the )?(?:(?:first|second) half of (?:the |last )?)?(?:${SEASON}|${MONTH}|q[1-4]|year|month|quarter)\b|20(?:1\d|2[0-6])\b)`,
+  String.raw`\bsince\b[^.?!,;]{0,30}?\b(?:this|last) (?:${SEASON}|${MONTH}|year|month|quarter|week)\b|\b(?:opened|launched|started|went live|merged|acquired|founded|introduced|rolled out|migrated|moved|joined|hired|began)\b[^.?!,;]{0,25}?\b(?:(?:this|last|in|since|back in) (?:the )?(?:(?:first|second) half of (?:the |last )?)?(?:${SEASON}|${MONTH}|q[1-4]|year|month|quarter)\b|20(?:1\d|2[0-6])\b)`,
   'gi',
 );
 

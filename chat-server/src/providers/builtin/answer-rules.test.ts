@@ -214,9 +214,10 @@ describe('an answer only where it answers', () => {
   });
 
   it('does not confirm a discount or whether a budget is enough, in any language', () => {
-    expect(reply("ballpark price for the shop + chat? we've got about £25k, is that enough?")).toMatch(
-      /I can't confirm a discount, a special rate or whether a given budget is enough/,
-    );
+    const fit = reply("ballpark price for the shop + chat? we've got about £25k, is that enough?");
+    expect(fit).toMatch(/I can't confirm whether a given budget is enough/);
+    expect(fit).not.toMatch(/discount/);
+    expect(reply('Do you do a discount for charities?')).toMatch(/I can't confirm a discount, a special rate/);
     expect(reply('On est une asso, vous avez un tarif solidaire ?')).toMatch(/Je ne peux pas confirmer ici une remise/);
     expect(reply('Gibt es einen Rabatt für Vereine?')).toMatch(/kann ich hier nicht bestätigen/);
   });
@@ -3950,7 +3951,7 @@ describe('requirements stated beside a question', () => {
   it('answers a budget and a date asked "realistic for what we need?" together', () => {
     const text = reply('Go-live by autumn, with a budget of roughly 120k. Is that realistic for what we need?');
     expect(text).toContain(entry('custom-timelines'));
-    expect(text).toContain(entry('special-rates'));
+    expect(text).toContain(entry('budget-fit'));
   });
 
   it('answers languages named for the documents', () => {
@@ -6667,5 +6668,75 @@ describe('where it is deployed, a German "Wer …," and a product search', () =>
     const text = reply('Wir haben einen Onlineshop für Reitsport. Wir hätten gern eine KI-Suche, die auch Tippfehler versteht.');
     expect(text).toMatch(/KI-Produktsuche/);
     expect(text).not.toMatch(/aus Ihren eigenen Dokumenten/);
+  });
+});
+
+describe('who is writing, told by a notice, a supplier or a letter of their own; dates said again', () => {
+  it('reads a notice that something expires, paid by link against a deletion, as spam in German', () => {
+    const { state } = play([
+      'LETZTE ERINNERUNG: Ihr Markeneintrag läuft ab. Zur Vermeidung der Löschung zahlen Sie 189 € über den Zahlungslink https://marken-register.example/pay',
+    ]);
+    expect(state.visitorKind).toBe('spam');
+    expect(state.budget).toBeNull();
+  });
+
+  it('reads reviews sold at a cut price and a supplier writing for "customers like you" as not leads', () => {
+    const reviews = play([
+      'Boostez vos ventes : 100 avis Google positifs à prix cassé, livrés en une semaine. Écrivez-nous au 06 12 34 56 78',
+    ]);
+    expect(reviews.state.visitorKind).toBe('spam');
+    expect(reviews.state.qualification.factors.contactInfoProvided).toBe(false);
+    expect(
+      play(['Ich melde mich im Auftrag der Druckhaus Süd GmbH: Für Firmenkunden wie Sie drucken wir Broschüren zu attraktiven Preisen.'])
+        .state.visitorKind,
+    ).toBe('vendor');
+  });
+
+  it('reads a letter against one’s own insurer and a branch’s deposit boxes as someone who thinks this is another business', () => {
+    expect(play(['Könnten Sie mir einen Widerspruch gegen die Kündigung meiner Hausratversicherung formulieren?']).state.visitorKind).toBe(
+      'lost_visitor',
+    );
+    const branch = play(['Do you have any safe deposit boxes left? I need one for some family documents.']);
+    expect(branch.state.visitorKind).toBe('lost_visitor');
+    expect(play(['Hi, can I pay in cheques at your Main Street branch on Saturdays?']).state.visitorKind).toBe('lost_visitor');
+    expect(play(['So you are not the locksmith company then?']).state.visitorKind).toBe('lost_visitor');
+  });
+
+  it('reads a time after "since" as the past, and "wks" as weeks', () => {
+    expect(play(['Since the merger last year our helpdesk is overwhelmed, we want an AI assistant.']).state.timelineUrgency).toBeNull();
+    expect(play(['We want an AI assistant, live in 8 wks please.']).state.context.timeline).toBe('8 weeks');
+  });
+
+  it('reads "is it true it goes live in 4 days?" as our figure asked about, not a date given', () => {
+    const text = play(['We want the Starter package.', 'is it true it is live in 4 days?']).replies[1];
+    expect(text).toContain('Day 1');
+    expect(text).not.toMatch(/That timeline works/);
+  });
+
+  it('does not acknowledge a date said again', () => {
+    const text = play(['We need a claims portal in 10 weeks.', 'so 10 weeks is fine for you, right']).replies[1];
+    expect(text).not.toMatch(/^(?:Understood|Good to know|Noted|Thanks for the details)\./);
+  });
+
+  it('answers "is that enough?" about a budget without speaking of discounts, in each language', () => {
+    const english = reply('We want a portal for our brokers, budget around 60k. Would that be enough?');
+    expect(english).toContain(entry('budget-fit'));
+    expect(english).not.toMatch(/discount/);
+    expect(reply('Wir planen ein Kundenportal mit etwa 60.000 € Budget. Reicht das?')).toMatch(/Ob ein bestimmtes Budget ausreicht/);
+  });
+
+  it('reads an address dictated with "(at)" and "(punkt)" around a hyphenated domain', () => {
+    const { state } = play(['Wir wollen einen Chatbot.', 'Bitte an j.weber (at) sicher-versicherung (punkt) de']);
+    expect(state.qualification.factors.contactInfoProvided).toBe(true);
+  });
+
+  it('reads "someone from your side to follow up" as a person asked for', () => {
+    expect(play(['We want an AI assistant.', "I'd like someone from your side to follow up on this."]).state.handoverRequested).toBe(true);
+  });
+
+  it('reads Copilot set to review their papers as the project', () => {
+    expect(play(['Why not just use Copilot for contract review instead of a custom build?']).state.context.projectType).toBe(
+      'AI automation',
+    );
   });
 });

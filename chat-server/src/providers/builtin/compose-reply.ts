@@ -180,12 +180,18 @@ function introduction(turn: Turn): string {
   return phrases.introduction(knowledge.assistantName, knowledge.agencyName, services);
 }
 
-/** Facts the message gives that the opening may acknowledge (never a budget or timeline not given). */
-/** Facts besides the kind of project (its stage, timeline, budget, a service chosen). */
-function givenBeyondProject(understood: MessageUnderstanding): boolean {
+/**
+ * Facts besides the kind of project that the opening may acknowledge (its stage, timeline, budget, a service chosen);
+ * a date said again ("so 6 wks is easy right") is nothing new.
+ */
+function givenBeyondProject(turn: Turn): boolean {
+  const { understood } = turn;
   // "No budget yet" is no fact to thank for.
   const budgetGiven = understood.budget !== null && understood.budget.kind !== 'unknown';
-  return Boolean(understood.projectStage || understood.timeline || budgetGiven || understood.serviceChosen);
+  const newTimeline =
+    understood.timeline !== null &&
+    !turn.earlierVisitor.some((message) => understandMessage(message, turn.chatLocale).timeline?.text === understood.timeline!.text);
+  return Boolean(understood.projectStage || newTimeline || budgetGiven || understood.serviceChosen);
 }
 
 function projectIsNew(turn: Turn): boolean {
@@ -221,7 +227,7 @@ function opening(turn: Turn): string | null {
   // the kind of project said again ("our site also has to be accessible"): a new one got the line above.
   // Contact details just given are thanked for where they are confirmed ("Thank you! I've noted…"): no thanks before.
   const contactThanked = state.learnedNow.includes('contact');
-  if (givenBeyondProject(understood) && statementsOf(understood.read).trim() !== '' && !contactThanked)
+  if (givenBeyondProject(turn) && statementsOf(understood.read).trim() !== '' && !contactThanked)
     return phrases.acknowledgements[state.userMessageCount % phrases.acknowledgements.length]!;
   // "We're a clinic group…" gets the sector's note; "our hospital customers ask for it" or "patient data" is no
   // description of the visitor's own organisation.
@@ -756,7 +762,7 @@ function answerQuestions(turn: Turn): Answers {
       add(fitsAPackage(turn) ? base.entry('deployment') : base.entry('custom-timelines'), question.text);
       // "…go-live before year end, around 300k. Is that realistic for what I described?": the budget's fit too. A bare
       // "is that realistic?" gets it in the budget's own line (see adviceOnFacts).
-      if (understood.budget && SCOPE_FIT_ASKED.test(question.text)) add(base.entry('special-rates'), question.text);
+      if (understood.budget && SCOPE_FIT_ASKED.test(question.text)) add(base.entry('budget-fit'), question.text);
       continue;
     }
     // "We have 25k. Is that enough?": the budget's fit, which only the team can confirm.
@@ -765,7 +771,7 @@ function answerQuestions(turn: Turn): Answers {
     const budgetJustGiven =
       understood.budget ?? (turn.earlierVisitor.length > 0 ? understandMessage(turn.earlierVisitor.at(-1)!, turn.chatLocale).budget : null);
     if (budgetJustGiven && BUDGET_FIT_ASKED.test(question.text.split(/,\s*/).at(-1)!)) {
-      add(base.entry('special-rates'), question.text);
+      add(base.entry('budget-fit'), question.text);
       continue;
     }
     // "…our IT says we already have Microsoft Copilot. What's the difference with what you do?": private vs. off the shelf.
@@ -2438,7 +2444,7 @@ export function composeReply(
         turn,
         deploymentExplained,
         answers.given.has('custom-timelines'),
-        answers.given.has('pricing') || answers.given.has('special-rates'),
+        answers.given.has('pricing') || answers.given.has('special-rates') || answers.given.has('budget-fit'),
       ),
     );
     // "Please send a proposal to procurement@…": the contact is confirmed and what will be sent there said too.
