@@ -178,10 +178,11 @@ const PROJECT_TYPES: ReadonlyArray<readonly [projectType: string, pattern: RegEx
     'AI automation',
     /\b(?:intake|triage|claims?|case|underwriting|back-?office) (?:assistant|agent|bot|copilot)s?\b[^.?!]{0,40}\b(?:reads?|drafts?|extracts?|fills?|pre-?fills?|classif(?:y|ies)|codes?)\b|\b(?:assistant|agent|copilot|bot)s? (?:that|which|to) (?:\w+ )?(?:summari[sz]e|extract|pre-?fill|classif(?:y|ie)|code)s?\b[^.?!]{0,30}\b(?:letters|reports|notes|documents|records|files|forms|claims|invoices|contracts|minutes|statements)\b/i,
   ],
-  // "switch on Copilot for working-paper review": an AI set to review or check the client's own material.
+  // "switch on Copilot for working-paper review": an AI set to review or check the client's own material; "möchten
+  // Verträge schneller sichten" (read "would like contracts … faster review"): their documents, worked through faster.
   [
     'AI automation',
-    /\b(?:copilot|ai|assistant|agent|gpt|chatgpt|llm)\b[^.?!]{0,15}\bfor (?:the |our )?(?:[\w-]+ ){0,2}(?:review|reviewing|checks?|checking|analysis|extraction|summari[sz]\w*)\b/i,
+    /\b(?:want|would like|'d like|need|looking to|hope to|wish to)\b[^.?!]{0,20}\b(?:contracts|documents|invoices|claims|files|reports|letters|forms|applications|dossiers)\b[^.?!]{0,40}\b(?:faster|quicker|more quickly|automatically|with ai)\b[^.?!]{0,10}\b(?:review|check|screen|process|read|sort|analy[sz]e)\b|\b(?:review|check|screen|process|read|sort|analy[sz]e) (?:our |the |their |all )?(?:[\w-]+ )?(?:contracts|documents|invoices|claims|files|reports|letters|forms|applications|dossiers)\b[^.?!]{0,30}\b(?:faster|quicker|more quickly|automatically|with ai)\b|\b(?:copilot|ai|assistant|agent|gpt|chatgpt|llm)\b[^.?!]{0,15}\bfor (?:the |our )?(?:[\w-]+ ){0,2}(?:review|reviewing|checks?|checking|analysis|extraction|summari[sz]\w*)\b/i,
   ],
   // "auto-extract + check against policy wording", "was bauen, das die Daten ausliest" (read "build, the the data
   // extracts"): reading data out of documents is the work, whatever it is called.

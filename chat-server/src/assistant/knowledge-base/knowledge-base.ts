@@ -212,7 +212,7 @@ const WHO_CAN_SEE =
   /\bwho,?(?: [^,.?!]{1,30},)? (?:can|could|will|would|gets to|is able to|(?:would|will|could) be able to) (?:see|read|view|access|look at) (?:the |our |these |those |my |all )?(?:\w+ )?(?:conversations|chats|data|messages|records|transcripts)\b|\b(?:conversations|chats|data|messages|records|transcripts|notes|files)\b[^?]{0,60}\bwho (?:can|could|will|would|gets to|is able to) (?:see|read|view|access|look at) (?:them|those|these|it)\b/gi;
 /** "nachvollziehen, wer was eingesehen hat" (read "trace, who what viewed has"): access control and its audit trail. */
 const WHO_VIEWED_WHAT =
-  /\bwho (?:has |had )?(?:when |and when )?(?:on |to )?(?:which|what) (?:[\w-]+ ){0,2}(?:accessed|viewed|opened|looked at|edited|changed)\b|\bwho (?:what|which)\b(?: \w+){0,3}? (?:saw|seen|viewed|accessed|opened|looked at)\b|\bwho (?:sees|can see|may see|gets to see|views|accesses) what\b/gi;
+  /\bwho (?:has |had )?(?:when |and when )?(?:on |to )?(?:which|what) (?:[\w-]+ ){0,2}(?:accessed|viewed|opened|looked at|edited|changed)\b|\bwho (?:what|which)\b(?: \w+){0,3}? (?:saw|seen|viewed|accessed|opened|looked at|queried|looked up|searched)\b|\bwho (?:sees|can see|may see|gets to see|views|accesses) what\b/gi;
 /** "Is the call itself free?": what the discovery call is, in our process. */
 const FREE_CALL =
   /\b(?:the |this |that |your |a )?(?:discovery |first |initial )?call\b[^.?!]{0,20}\bfree\b|\bfree (?:discovery |first |initial )?call\b/gi;
@@ -238,7 +238,7 @@ const ADVICE_KEPT_OUT =
  * applications?": the built system asked to judge one person's health, money or rights (declined honestly).
  */
 const BUILT_SYSTEM = String.raw`\b(?:it|(?:the |an? )?(?:bot|assistant|ai|chatbot|chat|system|tool|app|model|portal|platform|software|website|site))\b(?: (?:could|can|would|will|might|may|should)(?:n?'t|not| not)?(?: it)?)?(?: \w+(?:-\w+)?){0,7}? `;
-const PERSONAL_MATTER = String.raw`(?:medicines?|medications?|drugs?|treatments?|doses?|dosages?|painkillers?|investments?|portfolios?|funds|stocks|shares|trades|arbitrages|allocations|rebalancing|pensions?|mortgages?|loans?|tax|legal|inheritance|succession|estate planning)`;
+const PERSONAL_MATTER = String.raw`(?:medicines?|medications?|drugs?|treatments?|doses?|dosages?|painkillers?|sedatives?|antibiotics?|opioids?|insulin|vaccines?|investments?|portfolios?|funds|stocks|shares|trades|arbitrages|allocations|rebalancing|pensions?|mortgages?|loans?|tax|legal|inheritance|succession|estate planning)`;
 const ON_ITS_OWN = String.raw`(?:by itself|itself|on its own|automatically|autonomously|(?:all )?alone|without (?:a )?(?:human|person))\b`;
 const MEDICAL_FINDINGS = String.raw`(?:lab(?:oratory)? (?:values|results)|(?:their|his|her|patients'?|(?:a|the) patient'?s) (?:own )?(?:results|values)|blood (?:values|results|tests?)|test results|results (?:of (?:the |their )?)?(?:analyses|tests|blood tests)|findings|scans?|x-?rays?|diagnos\w+)\b`;
 const INDIVIDUAL_JUDGEMENT = new RegExp(
@@ -255,7 +255,9 @@ const INDIVIDUAL_JUDGEMENT = new RegExp(
     String.raw`(?:tell|say|recommend|suggest|advi[sc]e)\w*\b[^.?!]{0,30}?\bwhich\b[^.?!]{0,30}?\b(?:to do|to take|to use|to wear|fit|suit)\b[^.?!]{0,30}?\bfor (?:their|his|her|your|my|the patient's|a patient's) (?:\w+ )?(?:pain|symptoms?|condition|illness|injury|allergy|allergies|eyes|skin|back|knee)\b`,
     // "tell the families whether their mother's health has worsened": one person's health, shared.
     String.raw`(?:tell|say|inform|update)\w*\b[^.?!]{0,40}?\b(?:if|whether|how)\b[^.?!]{0,40}?\b(?:health|condition)\b[^.?!]{0,25}?\b(?:worsened|deteriorated|improved|got worse|changed)\b`,
-    String.raw`(?:approve|reject|decline|grant|refuse|agree)s?\b[^.?!]{0,30}?\b(?:applications?|applicants?|loans?|leases?|credit|claims?|files?|cases?|dossiers?|mortgages?|requests for (?:credit|a loan|leasing)|(?:re)?payment plans?|instal(?:l)?ments?|deferrals?)\b`,
+    String.raw`(?:approve|reject|decline|grant|refuse|agree)s?\b[^.?!]{0,30}?\b(?:applications?|applicants?|loans?|leases?|credit|claims?|files?|cases?|dossiers?|mortgages?|requests for (?:credit|a loan|leasing)|(?:re)?payment plans?|instal(?:l)?ments?|deferrals?|debt (?:write-offs?|relief|waivers?))\b`,
+    // "tell a carer whether to give a PRN medication to a particular resident": one person's treatment.
+    String.raw`whether to (?:give|administer|prescribe|take|stop|increase|reduce)\b[^.?!]{0,20}?\b${PERSONAL_MATTER}\b`,
     // "recommander à un client de cotiser au REER" (read "recommend to a client of contribute"): advice to one person.
     String.raw`(?:recommend|advise|suggest)\w*\b(?: to)? (?:a |the |each |one |our |their )?(?:\w+ )?(?:client|customer|member|patient|person|saver|investor|policyholder|employee|pensioner)s? (?:to|of|whether|which|what)\b`,
     // "say which project suits which investor", "welches Projekt zu welchem Anleger passt" (read "which project to which
@@ -505,10 +507,26 @@ const BUDGET_FIT =
   /\b(?:is|would|will|are) (?:that|this|it|[£€$]?\s?\d[\d,.]*\s?(?:k|m)?|[£€$]?\s?\d[\d,.]*\s?(?:k|m)?\s?(?:eur|euros?|gbp|pounds|chf|francs|usd)?)\b (?!(?:days?|weeks?|months?|years?)\b)(?:\w+ )?(?:enough|sufficient|realistic)\b[^.?!]*|\b(?:that|this|it) (?:is|would be|will be) (?:\w+ )?(?:enough|sufficient)\b[^.?!]*|\b(?:does|would|will) (?:that|this|it) (?:suffice|be enough)\b[^.?!]*/gi;
 const MONEY_NAMED = /\d|\b(?:budget|price|cost|costs|euros?|pounds|francs|dollars|k)\b|[£€$]/i;
 /** "Where would the data sit?", "where will be stored the data" (French order): where it is hosted. */
+/**
+ * "How do you make sure none of it ends up at OpenAI?", "wie stellen Sie sicher, dass davon nichts bei OpenAI landet"
+ * (read "how do you ensure, that of that nothing at OpenAI is sent"): whether their data reaches a model provider.
+ */
+const KEPT_FROM_PROVIDER =
+  /\bhow(?: (?:do|can|will|would|could) (?:you|u|we))?\b[^.?!]{0,10}\b(?:ensure|make sure|guarantee|prevent|stop)\b[^.?!]{0,60}\b(?:at|to|with|by|into|reach(?:es)?) (?:the )?(?:openai|anthropic|groq|chatgpt|microsoft|google|mistral|model providers?|ai providers?|llm providers?|third parties|us (?:cloud|providers?|companies))\b[^.?!]*/gi;
+/** "Und mit welchen Modellen arbeitet ihr?" (read "with which model works you"): the models we build on. */
+const WHICH_MODELS_USED =
+  /\b(?:with|on) (?:which|what) (?:ai |language |llm |foundation )?(?:models?|llms?)\b[^.?!]{0,20}\b(?:work|works|working|build|builds)\b|\b(?:which|what) (?:ai |language |llm |foundation )?(?:models?|llms?) (?:do|would|will|can) (?:you|u) (?:work|build) (?:with|on)\b/gi;
+/** "Wie läuft so ein Projekt bei Ihnen konkret ab?" (read "what is the process of such a project…"): our process. */
+const PROCESS_OF_A_PROJECT =
+  /\b(?:what is|what's) the process (?:of|for) (?:such an?|an?|the|this|that|your|our) (?:[\w-]+ )?project\b[^.?!]*|\bhow (?:does|do|would|will) (?:such an?|an?|the|this|that|our) (?:[\w-]+ )?project (?:work|run|go|proceed|unfold)\b[^.?!]*/gi;
+/** "What happens after this chat?", "who gets in touch and when?": the next step from here, which is the team's reply. */
+const AFTER_THIS_CHAT =
+  /\bwhat (?:exactly |actually |then )?happens (?:(?:exactly|actually|then) ){0,2}(?:after|once|when)\b[^.?!]{0,10}\b(?:this (?:chat|conversation)|we (?:finish|end|are done)|i (?:leave|give|send)\b[^.?!]{0,20})|\bwho (?:gets|will get|would get|is getting) (?:in touch|back to (?:me|us))\b(?: with (?:me|us))?(?: and when)?/gi;
+const ASKS_IF_KEPT_FROM_PROVIDER = new RegExp(KEPT_FROM_PROVIDER.source, 'i');
 const WHERE_DATA_IS =
   /\bwhere (?:would|will|does|do|could|can|should|is) (?:this|it|that|everything|the whole thing|the (?:system|assistant|solution|platform|app|bot|chatbot|tool|portal)) (?:\w+ )?(?:run|runs|running|live|sit|be hosted|be deployed|be running|be installed|hosted|deployed|be stored|be kept|stored|kept)\b|\bwhere\b(?:\s+\w+){0,4}?\s+data\b(?:\s+(?:then|actually|physically))?\s+(?:sit|sits|live|lives|reside|resides|go|goes|end up|stay|stays|be stored|be kept|be hosted|be located|be processed)\b|\bwhere\b(?:\s+\w+){0,2}?\s+(?:stored|kept|hosted|located|processed)\s+(?:the\s+)?(?:\w+\s+)?data\b/gi;
 /** Languages a visitor's people speak, in English or as written in German and French. */
-const LANGUAGE = String.raw`(?:english|french|german|spanish|tagalog|filipino|polish|portugese|albanian|arabic|armenian|basque|bengali|bosnian|bulgarian|catalan|chinese|mandarin|cantonese|croatian|czech|danish|dutch|flemish|estonian|farsi|persian|finnish|galician|georgian|greek|hebrew|hindi|hungarian|icelandic|irish|gaelic|welsh|italian|japanese|korean|kurdish|latvian|lithuanian|luxembourgish|lëtzebuergesch|macedonian|maltese|norwegian|portuguese|romanian|russian|serbian|slovak|slovenian|slovene|somali|swahili|swedish|tamil|thai|tigrinya|turkish|ukrainian|urdu|vietnamese|wolof|sign language|albanais|arabe|néerlandais|luxembourgeois|portugais|polonais|roumain|russe|serbe|turc|ukrainien|tchèque|grec|italien|espagnol|albanisch|arabisch|türkisch|russisch|ukrainisch|polnisch|tschechisch|griechisch|italienisch|spanisch|portugiesisch|niederländisch|rumänisch|serbisch|kroatisch|ungarisch|luxemburgisch)`;
+const LANGUAGE = String.raw`(?:english|french|german|spanish|tagalog|filipino|polish|portugese|albanian|arabic|armenian|basque|bengali|bosnian|bulgarian|catalan|chinese|mandarin|cantonese|croatian|czech|danish|dutch|flemish|estonian|farsi|persian|finnish|galician|georgian|greek|hebrew|hindi|hungarian|icelandic|irish|gaelic|welsh|italian|japanese|korean|kurdish|latvian|lithuanian|luxembourgish|lëtzebuergesch|macedonian|maltese|norwegian|portuguese|romanian|russian|serbian|slovak|slovenian|slovene|somali|swahili|swedish|tamil|thai|tigrinya|turkish|ukrainian|urdu|vietnamese|wolof|creole|créole|kreyòl|patois|amharic|berber|tamazight|kabyle|lingala|yoruba|hausa|igbo|malay|indonesian|punjabi|gujarati|pashto|dari|sign language|albanais|arabe|néerlandais|luxembourgeois|portugais|polonais|roumain|russe|serbe|turc|ukrainien|tchèque|grec|italien|espagnol|albanisch|arabisch|türkisch|russisch|ukrainisch|polnisch|tschechisch|griechisch|italienisch|spanisch|portugiesisch|niederländisch|rumänisch|serbisch|kroatisch|ungarisch|luxemburgisch)`;
 /**
  * "must speak albanian and macedonian", "Is Italian ok?", "le luxembourgeois, l'assistant le parle ?": the languages
  * the assistant would answer in (not "supported" as in support after go-live).
@@ -682,6 +700,7 @@ const STANDARD_PRODUCTS = /\b(?:standard|off-the-shelf|ready-made|out-of-the-box
 /** "conforme au RGAA", "die BITV 2.0 erfüllen": an accessibility rulebook by name, asked as accessibility (the name kept). */
 const ACCESSIBILITY_RULEBOOK =
   /\b(?:(?:compliant|conform\w*|comply|complies|compliance|meets?|fulfils?|fulfills?)\s+(?:with\s+|to\s+)?(?:the\s+)?)?(RGAA|BITV(?: 2\.0)?|BFSG|EN 301 549|Section 508|European Accessibility Act|EAA)\b/gi;
+const ACCESSIBILITY_STANDARD = new RegExp(ACCESSIBILITY_RULEBOOK.source, 'i');
 /** "Is there something small, just for answering questions?", "a cheaper option?": the smallest package. */
 const SMALL_OFFERING =
   /\b(?:something|anything)\s+(?:\w+\s+)?(?:small|smaller|simple|simpler|basic|lighter|lightweight|cheap|cheaper|entry[- ]level|minimal)\b|\b(?:smaller|simpler|basic|lighter|cheaper|entry[- ]level|minimal|smallest|cheapest)\s+(?:option|package|plan|version|offering|solution|tier)\b/gi;
@@ -1122,14 +1141,20 @@ export class KnowledgeBase {
     const ours = asked.replace(THEIRS_CERTIFIED, ' ');
     const question = searchWordsOf(ours);
     // "Are you HIPAA compliant?": the agency's own compliance, which only a certification would show (said honestly).
-    const rulebook = namesAnotherRulebook(ours) || OUR_OWN_COMPLIANCE.test(ours) ? question.replace(COMPLIANCE, 'certification') : question;
-    // "Who sees our prompts?" is answered by the plain "No." of the training answer: whether anyone else gets them.
-    const polar = isPolarQuestion(asked) || ASKS_WHO_SEES_PROMPTS.test(asked);
+    // …unless it is an accessibility standard ("conformes au RGAA ?"), which the accessibility answer speaks to.
+    const accessibility = ACCESSIBILITY_STANDARD.test(ours);
+    const rulebook =
+      (namesAnotherRulebook(ours) || OUR_OWN_COMPLIANCE.test(ours)) && !accessibility
+        ? question.replace(COMPLIANCE, 'certification')
+        : question;
+    // "Who sees our prompts?", "how do you make sure none of it ends up at OpenAI?" are answered by the plain "No." of
+    // the training answer: whether anyone else gets them.
+    const polar = isPolarQuestion(asked) || ASKS_WHO_SEES_PROMPTS.test(asked) || ASKS_IF_KEPT_FROM_PROVIDER.test(asked);
     const topic = this.topicTerms(rulebook, untranslated);
     const unknownNames = this.unknownNamesIn(rulebook);
     // "Are you authorised by the Central Bank of Ireland?": the agency's own status, whatever else the question names.
     const certifications = this.byId.get('certifications');
-    if (OUR_OWN_COMPLIANCE.test(ours) && certifications)
+    if (OUR_OWN_COMPLIANCE.test(ours) && !accessibility && certifications)
       return { question: asked, matches: [{ entry: certifications, score: 1 }], unknownNames, hasTopic: true };
     const unknownWords = new Set(unknownNames.flatMap((name) => name.split(/[\s-]+/)));
     if (topic.length === 0) return { question: asked, matches: [], unknownNames, hasTopic: false };
@@ -1302,9 +1327,12 @@ const KEPT_ON_A_LEASH =
 /** "The caseworker decides on the award, not the machine. Agreed?": a person's decision kept from the system. */
 const PERSON_DECIDES =
   /\b(?:decides?|decision|has the (?:final|last) (?:say|word))\b[^.?!]{0,60}\bnot (?:the |a |an )?(?:machine|ai|system|bot|algorithm|model|software|tool)\b|\bnot (?:the |a |an )?(?:machine|ai|system|bot|algorithm)\b[^.?!]{0,30}\bdecides?\b/gi;
-/** "…a POC. Feasible in how long?" (read from "Faisable en combien de temps ?"): how long the build takes, not retention. */
+/**
+ * "…a POC. Feasible in how long?" (read from "Faisable en combien de temps ?"), "ça se met en place en combien de temps ?"
+ * (read "that is set up in how long?"): how long the build takes, not retention.
+ */
 const FEASIBLE_IN_HOW_LONG =
-  /\b(?:feasible|doable|possible|achievable|realistic|buildable)\b[^.?!]{0,20}\bin how (?:long|much time)\b|\bin how (?:long|much time)\b[^.?!]{0,20}\b(?:feasible|doable|possible|achievable)\b/gi;
+  /\b(?:feasible|doable|possible|achievable|realistic|buildable|set up|in place|built|deployed|live|ready|running)\b[^.?!]{0,20}\bin how (?:long|much time)\b|\bin how (?:long|much time)\b[^.?!]{0,20}\b(?:feasible|doable|possible|achievable)\b/gi;
 /** "Ça marche avec Salesforce ?" (read "that works with Salesforce?"): a named system connected to, an integration. */
 const WORKS_WITH_A_NAME =
   /\b(?:it|that|this|the (?:bot|assistant|chatbot|system|tool)) (?:\w+ )?(?:works?|plays?) (?:nicely |well |together )?with (?=[A-Z][\w.-]*\b)(?!(?:AWS|Azure|GCP|Google Cloud|OpenAI|Anthropic|Groq|Hugging)\b)/g;
@@ -1504,6 +1532,10 @@ export function searchWordsOf(asked: string): string {
       .replace(SPECIAL_TERMS, ' concessions ')
       .replace(BUDGET_FIT, (fit) => (MONEY_NAMED.test(asked) ? ' affordability ' : fit))
       .replace(OWN_PEOPLE, ' ')
+      .replace(AFTER_THIS_CHAT, ' when will I hear back ')
+      .replace(PROCESS_OF_A_PROJECT, ' what is your process ')
+      .replace(KEPT_FROM_PROVIDER, ' is our data sent to a model provider ')
+      .replace(WHICH_MODELS_USED, ' which open models would you run ')
       .replace(WHERE_DATA_IS, 'where is the data hosted')
       .replace(OR_JUST, ' ')
       .replace(YOURS_OR_OURS, ' hosted in our own cloud or on-premise ')

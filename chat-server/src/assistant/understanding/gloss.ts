@@ -131,6 +131,7 @@ const GERMAN: Lexicon = [
   // "so einen Chat wie hier auf unserer Website": a chat like this one.
   ['so einen', 'such a'],
   ['so eine', 'such a'],
+  ['so ein', 'such a'],
   ['wie hier', 'like this one'],
   ['wie diesen hier', 'like this one'],
   ['messestand', 'exhibition stand'],
@@ -1038,6 +1039,14 @@ const GERMAN: Lexicon = [
   ['erklären', 'explain'],
   ['rückruf', 'call back'],
   ['melden', 'get in touch'],
+  ['meldet sich', 'gets in touch'],
+  // "Wird protokolliert, wer was abgefragt hat?": who looked up what.
+  ['abgefragt', 'queried'],
+  // "Verträge bei Due-Diligence-Prüfungen schneller sichten": contracts reviewed.
+  ['sichten', 'review'],
+  ['gesichtet', 'reviewed'],
+  ['abgerufen', 'retrieved'],
+  ['melden sich', 'get in touch'],
   ['meldet', 'gets in touch'],
   ['kontaktieren', 'contact'],
   ['team', 'team'],
@@ -2636,6 +2645,13 @@ const FRENCH: Lexicon = [
   ['indétectable', 'undetectable'],
   ['réputation', 'reputation'],
   ['booster', 'boost'],
+  // "le bot pourrait accorder lui-même un échéancier ou une remise de dette ?": one debtor's terms granted.
+  ['accorder', 'grant'],
+  ['échéancier', 'payment plan'],
+  ['échéanciers', 'payment plans'],
+  ['remise de dette', 'debt write-off'],
+  ['dette', 'debt'],
+  ['dettes', 'debts'],
   // A trade fair selling us a stand: "l'équipe exposants du salon", "il nous reste trois emplacements".
   ['équipe exposants', 'exhibitor team'],
   ['exposants', 'exhibitors'],
@@ -3936,6 +3952,8 @@ const FRENCH: Lexicon = [
   ['déployées', 'deployed'],
   ['installé', 'installed'],
   ['mettre en place', 'set up'],
+  ['se met en place', 'is set up'],
+  ['se mettre en place', 'be set up'],
   ['mise en place', 'setup'],
   ['mettre en production', 'go live'],
   ['mise en service', 'go-live'],
@@ -5569,7 +5587,8 @@ export function withoutSlang(message: string): string {
 
 /** The message with its German or French words in English; English text is returned as it is. */
 /** Acronyms a German or French message borrows from English, whatever the lexicon reads in lower case. */
-const KEPT_ACRONYMS: ReadonlySet<string> = new Set(['AI', 'IT', 'CRM', 'API', 'SSO', 'SLA', 'ERP']);
+// "EN 301 549" is a standard's name, not the French "en".
+const KEPT_ACRONYMS: ReadonlySet<string> = new Set(['AI', 'IT', 'CRM', 'API', 'SSO', 'SLA', 'ERP', 'EN']);
 
 export function englishGloss(message: string, locale: Locale): string {
   if (locale === 'en') return message;
@@ -5584,6 +5603,8 @@ export function englishGloss(message: string, locale: Locale): string {
           .replace(/(?<!\b(?:geht|ginge|klappt|passt|funktioniert|stimmt|reicht)\s+)\b(?:das|dies)(?=\s*[?!.,;]|\s*$)/giu, 'that')
           // "Ist das realistisch?": "das" before a word in lower case is "that", not an article ("ist das Projekt…").
           .replace(/\b([Ii]st|[Ww]äre|[Ww]ar|[Kk]lingt|[Ss]cheint|[Bb]leibt)\s+(?:das|dies)(?=\s+\p{Ll})/gu, '$1 that')
+          // "80–100 T€", "50 TEUR", "120 Tsd. €": thousands of euros, written short.
+          .replace(/(\d)\s*(?:T€|TEUR\b|Tsd\.?\s*(?:€|EUR\b|Euro\b)?)/gu, '$1k €')
       : locale === 'fr'
         ? message
             // A typographic apostrophe ("qu’est-ce") reads as the plain one the lexicon lists.

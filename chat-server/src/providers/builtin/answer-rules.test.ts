@@ -6677,7 +6677,7 @@ describe('who is writing, told by a notice, a supplier or a letter of their own;
       'LETZTE ERINNERUNG: Ihr Markeneintrag läuft ab. Zur Vermeidung der Löschung zahlen Sie 189 € über den Zahlungslink https://marken-register.example/pay',
     ]);
     expect(state.visitorKind).toBe('spam');
-    expect(state.budget).toBeNull();
+    expect(state.qualification.factors.budgetIndicated).toBe(false);
   });
 
   it('reads reviews sold at a cut price and a supplier writing for "customers like you" as not leads', () => {
@@ -6738,5 +6738,69 @@ describe('who is writing, told by a notice, a supplier or a letter of their own;
     expect(play(['Why not just use Copilot for contract review instead of a custom build?']).state.context.projectType).toBe(
       'AI automation',
     );
+  });
+});
+
+describe('one case decided, data kept from a provider, the models, the process and the next step asked in other words', () => {
+  it('declines a system deciding whether one person gets a medicine or a debt relief', () => {
+    expect(reply('Could the assistant tell a nurse whether to give a sedative to a specific patient?')).toContain(
+      entry('individual-decisions').slice(0, 60),
+    );
+    expect(reply("L'assistant pourrait-il accorder seul un échéancier à un client en retard ?")).toMatch(
+      /Je ne peux pas confirmer qu'un système/,
+    );
+  });
+
+  it('answers "how do you make sure none of it reaches a provider" with where the data stays, without a bare "No."', () => {
+    const text = reply('How can you make sure none of our client files end up at Anthropic?');
+    expect(text).toMatch(/Your data stays in your environment/);
+    expect(text).not.toMatch(/^No\./m);
+    expect(reply('Comment garantissez-vous que rien ne part chez OpenAI ?')).toMatch(/Vos données restent dans votre environnement/);
+  });
+
+  it('reads "with which models do you work?" as the models we build on, not as this chat', () => {
+    expect(reply('Mit welchen Modellen arbeiten Sie denn?')).toMatch(/Hugging Face/);
+    expect(reply('Which LLM would you use for us?')).toMatch(/Hugging Face/);
+  });
+
+  it('answers how such a project runs and how long it takes to set up, in German and French', () => {
+    expect(reply('Wie läuft so ein Projekt bei euch konkret ab?')).toMatch(/Erstgespräch/);
+    expect(play(['On voudrait le Starter AI CRM.', 'Ça peut se mettre en place en combien de temps ?']).replies[1]).toMatch(/4 jours/);
+  });
+
+  it('answers an accessibility standard with the accessibility answer, not the certificates', () => {
+    const text = reply('Êtes-vous conformes à la norme EN 301 549 ?');
+    expect(text).toMatch(/WCAG 2\.2 AA/);
+    expect(text).not.toMatch(/certifications/i);
+  });
+
+  it('reads a language named in Africa or the Caribbean as a language asked about', () => {
+    expect(reply('We run clinics in Addis. Could the assistant reply in Amharic?')).toMatch(/Amharic would be among the languages/);
+  });
+
+  it('answers who gets in touch after this chat, and when', () => {
+    expect(reply('Und was passiert denn eigentlich nach diesem Chat?')).toMatch(/Arbeitstag/);
+    expect(reply('So what happens once we finish here? Who gets back to me?')).toMatch(/one business day/);
+  });
+
+  it('reads a budget in "T€", a call asked for in German word order, and "can you meet the deadline?"', () => {
+    expect(play(['Wir wollen ein Kundenportal. Budget etwa 60 T€.']).state.qualification.factors.budgetIndicated).toBe(true);
+    const call = play(['Wir wollen einen Chatbot.', 'Können Sie mich morgen kurz anrufen? 030 1234567']);
+    expect(call.state.handoverRequested).toBe(true);
+    expect(call.replies[1]).not.toMatch(/Nichts Formelles/);
+    expect(play(['We need a claims portal by end of March.', 'Can you meet the deadline?']).replies[1]).not.toMatch(
+      /can't confirm that here/,
+    );
+  });
+
+  it('answers "who queried what" as audit logs, without declining it', () => {
+    const text = reply('Wichtig für die Revision: Wird protokolliert, wer was abgefragt hat?');
+    expect(text).toMatch(/Audit-Logs/);
+    expect(text).not.toMatch(/nicht bestätigen/);
+  });
+
+  it('reads their documents to be worked through faster as the project', () => {
+    expect(play(['We would like to review our supplier contracts faster with AI.']).state.context.projectType).toBe('AI automation');
+    expect(play(['Wir möchten eingehende Verträge schneller sichten.']).state.context.projectType).toBe('AI automation');
   });
 });

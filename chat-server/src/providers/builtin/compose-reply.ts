@@ -732,7 +732,8 @@ function answerQuestions(turn: Turn): Answers {
       continue;
     }
     // "Can you guarantee…?": no topic answer makes a guarantee; declined honestly (with how answers are kept in check).
-    if (GUARANTEE.test(question.text) && !AGREED_TERMS.test(question.text) && turn.prospect) {
+    // "How do you guarantee that nothing reaches OpenAI?" asks how it is done, which the knowledge answers.
+    if (GUARANTEE.test(question.text) && !AGREED_TERMS.test(question.text) && !ASKS_HOW.test(question.text) && turn.prospect) {
       declined.push(question.text);
       guarantees.add(question.text);
       // "Quelle confidentialité pouvez-vous garantir ?": what we do for it is said, though no guarantee is given here.
@@ -1529,6 +1530,7 @@ const CANNOT_CONFIRM =
 
 /** What the knowledge says about protecting the client's data: said beside a guarantee that cannot be given. */
 const PROTECTION_ANSWERS: ReadonlySet<string> = new Set(['security', 'data-training', 'hosting', 'audit-logs']);
+const ASKS_HOW = /^\W*(?:(?:and|so|but|ok|okay)\W+)?how\b/i;
 /** A question asking for a guarantee, which the knowledge never gives. */
 const GUARANTEE = /\b(?:guarantee[sd]?|garantieren|garantiert|garantir|garantissez)\b/i;
 /** "What response times does the SLA guarantee?", "99.9 % uptime in the SLA?": a term the proposal sets, not confirmed here. */
@@ -2212,7 +2214,7 @@ const BUDGET_FIT_ASKED =
 /** "…realistic for what I described?": whether a budget and a date fit the scope, not the date alone. */
 const SCOPE_FIT_ASKED = /\b(?:enough|sufficient|realistic) for (?:what|the scope|this scope|our scope|such|the project|this project)\b/i;
 const DATE_REALISTIC =
-  /^\W*(?:(?:and|so|but)\s+)?(?:can|could|will|would) (?:you|u|we) (?:do|make|deliver|manage|have|build) (?:it|that|this)(?: \w+)? (?:in time|by then|on time)\W*$|^\W*(?:(?:and|so|but)\s+)?(?:can|could|will|would) (?:you|u|we) (?:manage|make|hit|meet) (?:it|that|this)(?: (?:deadline|date|timeline|timeframe))?\W*$|^\W*(?:(?:and|so|but)\s+)?(?:is|would|will|does)\s+(?:that|this|it)\s+(?:be\s+)?(?:realistic|doable|feasible|achievable|possible|work)\b|^\W*(?:realistic|doable|feasible|achievable)\W*$|^\W*(?:(?:and|so|but)\s+)?(?:it|that|this) (?:is|'s) (?:realistic|doable|feasible|achievable|tenable)\W*$/i;
+  /^\W*(?:(?:and|so|but)\s+)?(?:can|could|will|would) (?:you|u|we) (?:do|make|deliver|manage|have|build) (?:it|that|this)(?: \w+)? (?:in time|by then|on time)\W*$|^\W*(?:(?:and|so|but)\s+)?(?:can|could|will|would) (?:you|u|we) (?:manage|make|hit|meet) (?:it|that|this|the)(?: (?:deadline|date|timeline|timeframe|timing|schedule))?(?: in time| on time)?\W*$|^\W*(?:(?:and|so|but)\s+)?(?:is|would|will|does)\s+(?:that|this|it)\s+(?:be\s+)?(?:realistic|doable|feasible|achievable|possible|work)\b|^\W*(?:realistic|doable|feasible|achievable)\W*$|^\W*(?:(?:and|so|but)\s+)?(?:it|that|this) (?:is|'s) (?:realistic|doable|feasible|achievable|tenable)\W*$/i;
 
 /** "…so they only have to check it", "die der Radiologe dann nur noch freigibt": a person reviews what the system drafts. */
 const HUMAN_REVIEWS =
