@@ -1042,6 +1042,21 @@ const GERMAN: Lexicon = [
   ['meldet sich', 'gets in touch'],
   // "Wird protokolliert, wer was abgefragt hat?": who looked up what.
   ['abgefragt', 'queried'],
+  // "Gehört das zu Ihrem Leistungsspektrum?", "Verfügen Sie über ein C5-Testat? Das ist Voraussetzung für externe
+  // Dienstleister", "Könnte die KI anschließend selbst entscheiden…": what we do and hold, asked formally.
+  ['gehört das zu', 'is that part of'],
+  ['gehört so etwas zu', 'is something like this part of'],
+  ['gehört so was zu', 'is something like this part of'],
+  ['gehört', 'belongs'],
+  ['leistungsspektrum', 'services'],
+  ['leistungsangebot', 'services'],
+  ['verfügen sie über', 'do you have'],
+  ['verfügt ihr über', 'do you have'],
+  ['voraussetzung', 'prerequisite'],
+  ['externe', 'external'],
+  ['externen', 'external'],
+  ['fachabteilung', 'specialist department'],
+  ['anschließend', 'afterwards'],
   // "Verträge bei Due-Diligence-Prüfungen schneller sichten": contracts reviewed.
   ['sichten', 'review'],
   ['gesichtet', 'reviewed'],

@@ -6804,3 +6804,43 @@ describe('one case decided, data kept from a provider, the models, the process a
     expect(play(['Wir möchten eingehende Verträge schneller sichten.']).state.context.projectType).toBe('AI automation');
   });
 });
+
+describe('formal German, validated processes, service for existing customers and words that only look like topics', () => {
+  it('reads "Gehört das zu Ihrem Leistungsspektrum?" after a project as whether we do it', () => {
+    const text = play(['Wir wollen eingehende Rechnungen automatisch prüfen lassen.', 'Gehört das zu Ihrem Leistungsspektrum?']).replies[1];
+    expect(text).not.toMatch(/nicht bestätigen/);
+  });
+
+  it('answers "Verfügen Sie über …?" and a validated process with the certificates answer', () => {
+    expect(reply('Verfügen Sie über eine TISAX-Zertifizierung?')).toMatch(/Zeigen können wir stattdessen/);
+    const text = reply('Is your quality management system validated under ISO 13485?');
+    expect(text).toMatch(/What we can show instead/);
+    expect(text).not.toMatch(/This is how we work together/);
+  });
+
+  it('does not pitch the lead-capturing package for a service assistant for existing customers', () => {
+    const text = reply(
+      'We are an energy supplier. We want an assistant on our website that handles billing questions and hands over to our call centre.',
+    );
+    expect(text).not.toMatch(/captures qualified leads/);
+  });
+
+  it('reads "by hand" as work done manually, not a hand-over', () => {
+    const text = reply(
+      'loan files. we check them by hand, ~800 per month. want AI to check them against our credit policy docs. possible?',
+    );
+    expect(text).not.toMatch(/hand over to your team/);
+  });
+
+  it('reads "sorry, English is fine" as the language of this chat, not one the system must speak', () => {
+    expect(reply('Bonjour, sorry - English is fine. We want an assistant that answers our brokers from our product sheets.')).not.toMatch(
+      /languages your customers use/,
+    );
+  });
+
+  it('adds nothing for a closing "can it answer in those?" that points back at the languages named', () => {
+    const text = reply('Half our members speak Turkish or Arabic, can it answer in those?');
+    expect(text).toMatch(/Turkish and Arabic would be among the languages/);
+    expect(text).not.toMatch(/error rate/);
+  });
+});

@@ -269,6 +269,9 @@ function shownBefore(turn: Turn, found: KnowledgeAnswer | undefined): boolean {
 }
 
 /** "Can we talk in German?", "do you speak French?": the languages of this chat, asked. */
+/** "Goedemiddag - sorry, English is fine", "excuse my French": the language of this chat, no requirement. */
+const CHAT_LANGUAGE_COURTESY =
+  /\b(?:english|german|french|englisch|deutsch|anglais|allemand)\s+(?:is|'s|would be|works)\s+(?:fine|ok(?:ay)?|good)(?: (?:for me|too|as well))?\b|\b(?:sorry|excuse|pardon)\s+(?:for\s+)?my\s+(?:english|german|french)\b/gi;
 const ABOUT_TALKING_HERE =
   /\b(?:we|i|you|u)\b[^.?!]{0,15}\b(?:talk|speak|write|chat|continue|answer|reply)\w*\b[^.?!]{0,15}\b(?:in|auf|en)\b|\b(?:speak|talk|write|understand)\w*\s+(?:you|u)\b|\bthis chat\b|\bhere\b[^.?!]{0,10}\b(?:in|auf|en) (?:english|german|french|deutsch|französisch|englisch|anglais|allemand|français)\b/i;
 /** The integrations answer's clause on the Professional package's CRM routing, in each language. */
@@ -1011,7 +1014,8 @@ function answerQuestions(turn: Turn): Answers {
   const statedLanguages = statementsOf(understood.read)
     .split(/(?<=[.!?;:])\s+/)
     .filter((sentence) => !WORKING_LANGUAGE.test(sentence))
-    .join(' ');
+    .join(' ')
+    .replace(CHAT_LANGUAGE_COURTESY, ' ');
   if (turn.prospect && namesLanguages(statedLanguages)) add(base.entry('languages'), turn.latest);
   // A project first described as working from the client's documents ("answers from our intranet documents") gets
   // how we build that, whatever else it asked.
@@ -1829,9 +1833,12 @@ function followingUp(turn: Turn, question: string): QuestionAnswers | null {
   return together ? { ...together, hasTopic: false } : null;
 }
 
-/** "Can you do it?", "Is that something you do?": whether we take on what was just described. */
+/**
+ * "Can you do it?", "Is that something you do?", "Gehört das zu Ihrem Leistungsspektrum?" (read "is that part of your
+ * services?"): whether we take on what was just described.
+ */
 const ASKS_IF_WE_CAN =
-  /^\W*(?:so |and |but )?(?:(?:can|could) (?:you|u)|(?:you|u) (?:can|could)) help(?: (?:me|us))?(?: (?:with (?:that|this|it)|out))?\W*$|^\W*(?:so |and |but )?(?:do|can|could) (?:you|u) (?:do|handle|build|offer|cover|take on) (?:both|all (?:of )?(?:these|those|three|that)|them all|either)(?: (?:kinds?|types?|things|projects?|of (?:them|these|those)))?(?: of (?:work|projects?|things?))?\W*$|^\W*(?:(?:could|can|would) (?:an? |the )?(?:chat ?bot|bot|assistant|ai)|(?:an? |the )?(?:chat ?bot|bot|assistant|ai) (?:could|can|would)) (?:answer|respond|handle|do)(?: (?:that|this|it|them))?\W*$|^\W*(?:so |and |but )?(?:can|could|would|will|do) (?:you|u|your team)\b(?:\s+\w+){0,3}\W*$|\bsomething (?:that )?you(?:'d| would| could)? (?:do|offer|build|handle|undertake|deliver|provide|take on|work on)\b|\b(?:is|would) (?:that|this|it|the) (?:be )?(?:\w+ly |basically |in principle )?(?:possible|doable|feasible|realistic)\b|^\W*(?:(?:is|would|will|est-ce) (?:(?:it|this|that|something like (?:this|that)) )?(?:be )?)?(?:possible|doable|feasible|realistic|achievable)(?: (?:for|with|at|by) (?:you|u|your (?:team|company|agency)))?\W*$|^\W*(?:so |and |but )?(?:do )?(?:you|u) (?:\w+ )?(?:do|build|make|offer|handle|deliver) (?:that|this|it|ça|something like (?:this|that))\W*$|^\W*(?:so |and |but )?(?:can|could|would|will|do) (?:you|u|your team) (?:build|make|do|deliver|develop|create) (?:something|anything|one|that|this|it)(?: (?:like|similar to) (?:this|that|it))?\W*$|^\W*(?:any )?(?:thoughts|ideas|opinions?)\W*$|^\W*what do you (?:think|reckon|say)\W*$|^\W*(?:so |and )?(?:does|would|will) (?:that|this|it) (?:fit|match|suit|work with) (?:how you work|your (?:approach|way of working|work|services|offering)|what you do)\W*$|^\W*(?:could|can|would) you work (?:with|like) (?:that|this)\W*$|^\W*(?:it|that|this)(?: is|'s| would be) (?:possible|doable|feasible|realistic|achievable)\W*$|^\W*(?:so |and )?(?:is|would) (?:that|this|it) (?:be )?(?:the (?:kind|sort|type) of (?:thing|project|work)|something|what) (?:that )?(?:you|u|your team) (?:\w+ )?(?:build|do|offer|make|deliver|handle|take on|work on)\W*$/i;
+  /^\W*(?:so |and )?(?:is|would be|would) (?:that|this|it|something like (?:this|that))(?: be)? (?:part of|among|within|covered by|in) (?:your|the) (?:services|offering|portfolio|scope|expertise|range(?: of services)?|line of work)\W*$|^\W*(?:so |and |but )?(?:(?:can|could) (?:you|u)|(?:you|u) (?:can|could)) help(?: (?:me|us))?(?: (?:with (?:that|this|it)|out))?\W*$|^\W*(?:so |and |but )?(?:do|can|could) (?:you|u) (?:do|handle|build|offer|cover|take on) (?:both|all (?:of )?(?:these|those|three|that)|them all|either)(?: (?:kinds?|types?|things|projects?|of (?:them|these|those)))?(?: of (?:work|projects?|things?))?\W*$|^\W*(?:(?:could|can|would) (?:an? |the )?(?:chat ?bot|bot|assistant|ai)|(?:an? |the )?(?:chat ?bot|bot|assistant|ai) (?:could|can|would)) (?:answer|respond|handle|do)(?: (?:that|this|it|them))?\W*$|^\W*(?:so |and |but )?(?:can|could|would|will|do) (?:you|u|your team)\b(?:\s+\w+){0,3}\W*$|\bsomething (?:that )?you(?:'d| would| could)? (?:do|offer|build|handle|undertake|deliver|provide|take on|work on)\b|\b(?:is|would) (?:that|this|it|the) (?:be )?(?:\w+ly |basically |in principle )?(?:possible|doable|feasible|realistic)\b|^\W*(?:(?:is|would|will|est-ce) (?:(?:it|this|that|something like (?:this|that)) )?(?:be )?)?(?:possible|doable|feasible|realistic|achievable)(?: (?:for|with|at|by) (?:you|u|your (?:team|company|agency)))?\W*$|^\W*(?:so |and |but )?(?:do )?(?:you|u) (?:\w+ )?(?:do|build|make|offer|handle|deliver) (?:that|this|it|ça|something like (?:this|that))\W*$|^\W*(?:so |and |but )?(?:can|could|would|will|do) (?:you|u|your team) (?:build|make|do|deliver|develop|create) (?:something|anything|one|that|this|it)(?: (?:like|similar to) (?:this|that|it))?\W*$|^\W*(?:any )?(?:thoughts|ideas|opinions?)\W*$|^\W*what do you (?:think|reckon|say)\W*$|^\W*(?:so |and )?(?:does|would|will) (?:that|this|it) (?:fit|match|suit|work with) (?:how you work|your (?:approach|way of working|work|services|offering)|what you do)\W*$|^\W*(?:could|can|would) you work (?:with|like) (?:that|this)\W*$|^\W*(?:it|that|this)(?: is|'s| would be) (?:possible|doable|feasible|realistic|achievable)\W*$|^\W*(?:so |and )?(?:is|would) (?:that|this|it) (?:be )?(?:the (?:kind|sort|type) of (?:thing|project|work)|something|what) (?:that )?(?:you|u|your team) (?:\w+ )?(?:build|do|offer|make|deliver|handle|take on|work on)\W*$/i;
 
 /**
  * A project that works from the client's documents: reading, checking or answering from them; summarising their
@@ -1961,9 +1968,12 @@ function askedOfTheProject(turn: Turn): KnowledgeAnswer[] {
 const REFERS_BACK =
   /\b(?:that|this|something like (?:this|that)|those|these|both)(?:\s+(?:fluently|well|too|also|reliably|properly))?\W*$|^\W*(?:\w+\s+){0,2}(?:that|this|those|these)(?:\s+[\w'’]+){0,3}\W*$/i;
 
+const ONLY_POINTS_BACK =
+  /^\W*(?:and |so |but )?(?:can|could|would|will|does|do) (?:it|you|u|the (?:bot|assistant|system))\s+(?:\w+\s+){0,2}(?:in|with|for) (?:those|these|them|both|either|each)\W*$/i;
 /** The answers to a question's trailing clause added to (or, when the whole found none, standing for) the whole's. */
 function withTail(turn: Turn, whole: QuestionAnswers, tail: string | undefined): QuestionAnswers {
-  if (!tail) return whole;
+  // "…Polish or Romanian, can it answer in those?": a tail pointing back at the whole adds no topic of its own.
+  if (!tail || (whole.matches.length > 0 && ONLY_POINTS_BACK.test(tail))) return whole;
   const own = turn.base.answer(tail);
   if (own.matches.length === 0) return whole;
   const ids = new Set(whole.matches.map((match) => match.entry.id));
@@ -2123,10 +2133,19 @@ const ASSISTANT_ON_OUR_SITE =
 const CHAT_FOR_QUESTIONS = /\b(?:chat|assistant|bot|chatbot)\b/i;
 const PEOPLE_ASK = /\b(?:ask|asks|asking|questions|the same things)\b/i;
 
+/**
+ * "…for billing and payment-plan questions, with a hand-off to agents", "first-level support": service for customers
+ * the client already has, which the packages' lead-capturing assistant is not made for.
+ */
+const SERVICE_FOR_CUSTOMERS =
+  /\b(?:billing|bills?|payment[- ]plans?|(?:their|his|her) (?:own )?(?:accounts?|orders?|claims?|polic(?:y|ies)|bookings?|contracts?|meters?)|(?:claims?|order|delivery|parcel) status|contact cent(?:re|er)|call cent(?:re|er)|first[- ]level|support (?:tickets?|requests?|desk)|helpdesk|customer service)\b/i;
+
 function websiteLeadChat(message: string): boolean {
   return (
     WEBSITE_LEAD_CHAT.test(message) ||
-    (ON_THE_WEBSITE.test(message) && (ANSWERS_AND_COLLECTS.test(message) || (CHAT_FOR_QUESTIONS.test(message) && PEOPLE_ASK.test(message))))
+    (ON_THE_WEBSITE.test(message) &&
+      !SERVICE_FOR_CUSTOMERS.test(message) &&
+      (ANSWERS_AND_COLLECTS.test(message) || (CHAT_FOR_QUESTIONS.test(message) && PEOPLE_ASK.test(message))))
   );
 }
 
