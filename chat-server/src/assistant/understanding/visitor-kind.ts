@@ -66,7 +66,7 @@ const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp
   // like name, asking about their own login.
   [
     'lost_visitor',
-    /\b(?:cannot|can'?t|can not) (?:get|log) (?:in|into|onto)\b[^.?!]{0,10}\bmy\b|\blocked out of my\b|\bmy (?:master )?password\b[^.?!]{0,12}\b(?:forgot|forgotten|forget|lost)\b|\b(?:forgot|forgotten|lost) my (?:master )?password\b|\bmaster password\b[^.?!]{0,12}\b(?:forgot|forgotten|forget|lost)\b|\bmy (?:account|login|vault|app)\b[^.?!]{0,25}\b(?:unlock|unblock)\b|\b(?:my|the) (?:password vault|master password)\b[^.?!]{0,40}\b(?:wrong|incorrect|invalid|reset|forgot\w*|lost)\b|\b(?:master password|password vault)\b[^.?!]{0,20}\b(?:wrong|incorrect|invalid)\b/i,
+    /\b(?:cannot|can'?t|can not|can no longer|impossible to) (?:get|log) ?(?:in|into|onto)\b[^.?!]{0,10}\bmy\b|\b(?:password|passcode) (?:forgotten|lost|forgot)\b|\blocked out of my\b|\bmy (?:master )?password\b[^.?!]{0,12}\b(?:forgot|forgotten|forget|lost)\b|\b(?:forgot|forgotten|lost) my (?:master )?password\b|\bmaster password\b[^.?!]{0,12}\b(?:forgot|forgotten|forget|lost)\b|\bmy (?:account|login|vault|app)\b[^.?!]{0,25}\b(?:unlock|unblock)\b|\b(?:my|the) (?:password vault|master password)\b[^.?!]{0,40}\b(?:wrong|incorrect|invalid|reset|forgot\w*|lost)\b|\b(?:master password|password vault)\b[^.?!]{0,20}\b(?:wrong|incorrect|invalid)\b/i,
   ],
   // "Our Vaultline safe won't open any more, can you send a technician?": a customer of a maker with a like name, asking
   // for service on their own device.

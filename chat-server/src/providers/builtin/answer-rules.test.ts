@@ -6844,3 +6844,14 @@ describe('formal German, validated processes, service for existing customers and
     expect(text).not.toMatch(/error rate/);
   });
 });
+
+describe('someone locked out of a payslip or document vault', () => {
+  it('sends them to the support of that service, not to their bank', () => {
+    const text = reply('bonjour impossible de me connecter à mon espace pour télécharger mes fiches de paie, mot de passe perdu');
+    expect(text).toMatch(/l'assistance de l'application/);
+    expect(text).not.toMatch(/votre banque/);
+    const vault = play(["je n'arrive plus à me connecter à mon coffre-fort numérique, mon employeur m'a envoyé ici"]);
+    expect(vault.state.visitorKind).toBe('lost_visitor');
+    expect(vault.replies[0]).not.toMatch(/au dos de votre carte/);
+  });
+});

@@ -2171,11 +2171,13 @@ function worksInTheirSystem(message: string): boolean {
   return INTO_A_SYSTEM.test(message) || NAMED_SYSTEM.test(message) || ORDER_STATUS.test(message);
 }
 
-/** A password, a login or an app account: someone locked out of another company's app. */
 /** A safe that will not open, a technician to send: service on a device, which a software agency does not give. */
 const ABOUT_A_DEVICE =
   /\b(?:safe|combination lock|lock|technician|locksmith|repair ?(?:man|person)|mechanic|device|machine|printer|scanner|appliance)\b/i;
+/** A password, a login or an app account: someone locked out of another company's app. */
 const ABOUT_AN_APP_ACCOUNT = /\b(?:password|passwords|passcode|log ?in|login|vault|app|apps|account)\b/i;
+/** "…log in to my vault for my payslips, my employer said…": a login to some other service, no bank's card or PIN. */
+const LOGIN_BEYOND_BANKING = /^(?=[\s\S]*\b(?:log ?in|login|password|payslips?|employer)\b)(?![\s\S]*\b(?:bank\w*|card|pin)\b)/i;
 const ABOUT_BANKING = /\b(?:bank\w*|card|pin|safe[- ]deposit box(?:es)?|deposit box(?:es)?)\b/i;
 const ABOUT_INSURANCE =
   /\b(?:insur\w*|polic(?:y|ies)|policyholders?|claims?|reimburs\w*|health fund|mutual|cost coverage|s[ée]cu|social security|card vitale|carte vitale|mitgliedsbescheinigung|membership certificate)\b/i;
@@ -2187,11 +2189,11 @@ const OWN_MONEY_ADVICE =
 const MEDICAL_QUESTION =
   /\b(?:is (?:that|it|this) (?:bad|serious|dangerous|normal)|should i (?:take|worry)|(?:may|can|should|could|must) (?:she|he|they|you) (?:\w+ ){0,3}(?:ibuprofen|paracetamol|acetaminophen|aspirin|tablets?|pills?|medication|medicine|antibiotics?) (?:take|have)|(?:may|can|should|could|must) (?:she|he|they) (?:also |additionally |still )?(?:take|have)\b|how much\b[^.?!]{0,20}\btake|take how much)\b/i;
 
-/** Where the visitor who took this for their bank's, insurer's, clinic's or lab's chat should go, from what they wrote. */
 /** "is this not the bank chat??", "Sie sind gar nicht das Labor?" (read "you are not the lab?"): whether we are theirs. */
 const ASKS_IF_THIS_IS_THEIRS =
   /\b(?:is (?:this|it) (?:not |really )?(?:the|my|your)|isn'?t (?:this|it) (?:the|my)|are(?:n'?t)? you (?:not |really )?(?:the|my)|you(?:'re| are) (?:\w+ )?not (?:the|my)|so (?:you(?:'re| are)|this is) not)\b|\byou(?:'re| are) (?:\w+ )?not [\w-]+\W*$|\byou(?:'re| are) (?:\w+ )?(?:the|my)\b[^.?!]{0,30}\bor not\b/i;
 
+/** Where the visitor who took this for their bank's, insurer's, clinic's or lab's chat should go, from what they wrote. */
 function lostVisitorPointer(turn: Turn): string {
   const written = [...turn.earlierVisitor, turn.latest].map((message) => understandMessage(message, turn.chatLocale).read).join(' ');
   const pointer = MEDICAL_QUESTION.test(written)
@@ -2200,7 +2202,7 @@ function lostVisitorPointer(turn: Turn): string {
       ? turn.phrases.noFinancialAdvice
       : ABOUT_INSURANCE.test(written)
         ? turn.phrases.notYourInsurer
-        : ABOUT_BANKING.test(written)
+        : ABOUT_BANKING.test(written) && !LOGIN_BEYOND_BANKING.test(written)
           ? turn.phrases.notYourBank
           : ABOUT_A_DEVICE.test(written)
             ? turn.phrases.notYourDevice
@@ -2218,12 +2220,12 @@ function lostVisitorPointer(turn: Turn): string {
   return turn.earlierReplies.at(-1)?.trim() === whereToGo ? asMentioned(turn.knowledge, whereToGo) : whereToGo;
 }
 
-/** Work on medical or other images (drafting from scans, judging photos), which the agency's content does not cover. */
 /** Phone calls, voice bots, dictation: spoken work, which the knowledge does not cover. */
 const VOICE_WORK =
   /\b(?:answer\w*|take|takes|taking|handle|handles|handling|pick\w* up) (?:to )?(?:the |our |incoming |inbound |phone )*calls\b|\bvoice ?(?:bot|assistant|agent|notes?|input|messages?|channel)s?\b|\b(?:phone|telephone|telephony) (?:bot|assistant|agent)s?\b|\bspeech[- ]to[- ]text\b|\bdictat\w+\b|\b(?:answer|reply|respond)\w*(?: \w+)? (?:on|by|over|to) (?:the )?(?:phone|telephone)\b|\b(?:phone )?calls (?:take|answer|accept)\b|\bto the (?:phone|telephone) go\b/i;
 /** The system as the subject ("…that it answers the phone itself"): work asked of it, not the visitor's own staff. */
 const THE_SYSTEM_DOES = /\b(?:it|ai|the (?:assistant|bot|chatbot|system|tool))\b/i;
+/** Work on medical or other images (drafting from scans, judging photos), which the agency's content does not cover. */
 const IMAGE_WORK =
   /\b(?:from|of|on|using|with) (?:the |their |our )?(?:\w+ )?(?:images|scans|x-?rays|mri|ct scans|photos|pictures|aufnahmen|imaging studies)\b[^.?!]{0,60}\b(?:draft|drafts|write|writes|generate|generates|report|reports|diagnos\w*|detect\w*|interpret\w*)\b|\b(?:draft|drafts|write|writes|generate|generates|creates?)\b[^.?!]{0,40}\b(?:reports?|findings|drafts?)\b[^.?!]{0,20}\b(?:from|of|based on) (?:the |their |our )?(?:\w+ )?(?:images|scans|x-?rays|mri|ct|photos|aufnahmen)\b|\b(?:reports?|findings|drafts?)\b[^.?!]{0,10}\b(?:from|based on) (?:the |their |our )?(?:\w+ )?(?:images|scans|x-?rays|mri|ct|photos|aufnahmen)\b/i;
 
