@@ -126,10 +126,11 @@ const REQUIREMENT_KEYWORDS: ReadonlyArray<readonly [requirement: string, pattern
     'audit logs',
     /\baudit (?:logs?|trails?)\b|\b(?:full|complete) (?:access )?trail\b|\bwho (?:saw|sees|reads?|accessed|accesses|viewed|views|opened|opens|changed|changes|edited|edits) (?:which|what)\b|\blog(?:s|ged|ging)? who\b|\battributable\b/i,
   ],
-  // "Our handlers must be able to take over any case" ("les gestionnaires …" arrives glossed as "managers").
+  // "Our handlers must be able to take over any case" ("les gestionnaires …" arrives glossed as "managers"), "our
+  // receptionists must be able to take over the conversation".
   [
     'human takeover',
-    /\b(?:staff|managers|handlers|agents|advisers|advisors|team|teams|people|humans?|clerks|case ?workers|adjusters|underwriters|employees|colleagues|nurses|doctors)\b[^.?!]{0,40}\b(?:take over|take back (?:control|over)|take (?:the )?(?:control|lead)|step in|override)\b/i,
+    /\b(?:staff|managers|handlers|agents|advisers|advisors|team|teams|people|humans?|clerks|case ?workers|adjusters|underwriters|employees|colleagues|nurses|doctors)\b[^.?!]{0,40}\b(?:take over|take back (?:control|over)|take (?:the )?(?:control|lead)|step in|override)\b|\b(?:must|should|need to|have to|can|could) (?:be able to )?(?:take over|take back|pick up|step into) (?:the |a |any |each )?(?:conversations?|chats?|dialogues?|cases?)\b/i,
   ],
   // "our own IT must be able to maintain it afterwards": handed over, their team trained.
   [

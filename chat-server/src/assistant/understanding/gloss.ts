@@ -1057,6 +1057,9 @@ const GERMAN: Lexicon = [
   ['externen', 'external'],
   ['fachabteilung', 'specialist department'],
   ['anschließend', 'afterwards'],
+  // "Hätte jemand von Ihnen 20 Minuten Zeit?": someone's time asked for.
+  ['minuten', 'minutes'],
+  ['interviewpartner', 'interview partners'],
   // "Verträge bei Due-Diligence-Prüfungen schneller sichten": contracts reviewed.
   ['sichten', 'review'],
   ['gesichtet', 'reviewed'],
@@ -3382,6 +3385,10 @@ const FRENCH: Lexicon = [
   ['quid de', 'what about'],
   // "Les gestionnaires devront pouvoir reprendre la main … tracer qui a consulté quoi".
   ['reprendre la main', 'take back control'],
+  // "nos secrétaires doivent pouvoir reprendre la conversation", "garder la main sur les données": people in control.
+  ['reprendre la conversation', 'take over the conversation'],
+  ['reprendre le dossier', 'take over the case'],
+  ['garder la main sur', 'keep control of'],
   ['devront', 'will have to'],
   ['tracer', 'trace'],
   ['a consulté', 'accessed'],

@@ -6855,3 +6855,27 @@ describe('someone locked out of a payslip or document vault', () => {
     expect(vault.replies[0]).not.toMatch(/au dos de votre carte/);
   });
 });
+
+describe('a student asking for half an hour, and staff who take over the conversation', () => {
+  it('routes an interview request that asks for someone’s time, in English and German', () => {
+    expect(
+      reply(
+        'Doing my MSc dissertation on AI adoption in banking, looking for interviewees at agencies. Could someone spare 20 minutes next week?',
+      ),
+    ).toMatch(/Survey and interview requests for research go to the team/);
+    expect(
+      reply('Ich schreibe meine Masterarbeit über KI in Kliniken und suche Interviewpartner. Hätte jemand 15 Minuten für mich?'),
+    ).toMatch(/Anfragen für Umfragen und Interviews/);
+  });
+
+  it('reads staff who must be able to take over the conversation as people in control, in English and French', () => {
+    expect(
+      play(['We want a booking assistant. Our front desk must be able to take over the chat at any time.']).state.context
+        .technicalRequirements,
+    ).toContain('human takeover');
+    expect(
+      play(['On veut un assistant pour la prise de rendez-vous ; nos assistantes doivent pouvoir reprendre la conversation.']).state.context
+        .technicalRequirements,
+    ).toContain('human takeover');
+  });
+});

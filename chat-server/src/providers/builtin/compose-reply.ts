@@ -494,8 +494,11 @@ function answerQuestions(turn: Turn): Answers {
   // "Could you answer a few survey questions?", "could I interview your head of sales?": a student's research request,
   // routed once; their questions about how we work are answered below like anyone's.
   // "…an expert interview with someone on your team. Possible?": a short question after the request asks about it.
+  // "…interview partners. Would one of you have 30 minutes?": someone's time asked for it, too.
   const researchAsked = understood.questions.filter(
-    (question) => RESEARCH_REQUEST.test(question.text) || (RESEARCH_REQUEST.test(understood.read) && SHORT_QUESTION.test(question.text)),
+    (question) =>
+      RESEARCH_REQUEST.test(question.text) ||
+      (RESEARCH_REQUEST.test(understood.read) && (SHORT_QUESTION.test(question.text) || TIME_ASKED.test(question.text))),
   );
   if (state.visitorKind === 'researcher' && researchAsked.length > 0) {
     const route = fillPlaceholders(turn.phrases.researchRequest, knowledge);
@@ -1332,6 +1335,8 @@ const OFF_THE_SHELF_ASSISTANT = /\b(?:copilot|chat ?gpt|gemini)\b/i;
 /** A survey, questionnaire or interview asked for (read from "Umfrage", "entretien"…). */
 /** "survey", "Experteninterview", "Kundenumfrage": a research request, in a compound too. */
 const RESEARCH_REQUEST = /\b\w*(?:survey|questionnaire|interview|umfrage|fragebogen)\w*|\b(?:enquête|entretien)\b/i;
+const TIME_ASKED =
+  /\b(?:\d+|ten|fifteen|twenty|thirty|a few)\s*-?\s*(?:minutes?|mins?)\b|\b(?:have|spare|find|take)\b[^.?!]{0,15}\btime\b/i;
 /** "Possible?", "Would that be possible?": four words at most. */
 const SHORT_QUESTION = /^\W*(?:[\p{L}'’]+\W+){0,3}[\p{L}'’]*\W*$/u;
 /** "We're a clinic group", "our bank": the visitor describing their own organisation (not its customers). */
