@@ -120,7 +120,7 @@ const REQUIREMENT_KEYWORDS: ReadonlyArray<readonly [requirement: string, pattern
   ['accessibility', /\bwcag\b|\baccessib\w+|screen readers?|\b(?:rgaa|bitv|bfsg|en 301 549|section 508)\b/i],
   [
     'no made-up answers',
-    /\bnothing\b[^.?!]{0,25}\b(?:made up|invented|hallucinated)\b|\b(?:ensure|make sure|guarantee)\w*\b[^.?!]{0,20}\b(?:no|nothing) (?:wrong|false|incorrect|made[- ]up|invented)\b|\b(?:must|may|can|should)(?:n'?t| not| never) (?:make (?:things|stuff|anything|something) up|invent\w*|hallucinat\w*)\b|\bno (?:hallucinations|(?:made[- ]up|invented|fabricated|fake) (?:answers|facts|studies|claims|sources|references|citations|statements|figures))\b|\b(?:don'?t|do not|never) want (?:it|the (?:bot|assistant|ai|model)) (?:to )?(?:invent\w*|mak\w+ (?:\w+ )?up|hallucinat\w*|guess\w*)/i,
+    /\bnothing\b[^.?!]{0,25}\b(?:made up|invented|hallucinated)\b|\b(?:ensure|make sure|guarantee)\w*\b[^.?!]{0,20}\b(?:no|nothing) (?:wrong|false|incorrect|made[- ]up|invented)\b|\b(?:must|may|can|should)(?:n'?t| not| never) (?:make (?:things|stuff|anything|something) up|make up (?:answers|things|stuff|facts)|invent\w*|hallucinat\w*)\b|\bno (?:hallucinations|(?:made[- ]up|invented|fabricated|fake) (?:answers|facts|studies|claims|sources|references|citations|statements|figures))\b|\b(?:don'?t|do not|never) want (?:it|the (?:bot|assistant|ai|model)) (?:to )?(?:invent\w*|mak\w+ (?:\w+ )?up|hallucinat\w*|guess\w*)/i,
   ],
   [
     'audit logs',

@@ -3387,6 +3387,13 @@ const FRENCH: Lexicon = [
   ['reprendre la main', 'take back control'],
   // "nos secrétaires doivent pouvoir reprendre la conversation", "garder la main sur les données": people in control.
   ['reprendre la conversation', 'take over the conversation'],
+  // "le bot doit jamais raconter n'importe quoi" (the "n'" elided): never make things up.
+  ['dire importe quoi', 'make things up'],
+  ['dit importe quoi', 'makes things up'],
+  ['raconter importe quoi', 'make things up'],
+  ['raconte importe quoi', 'makes things up'],
+  ['répondre importe quoi', 'make up answers'],
+  ['répond importe quoi', 'makes up answers'],
   ['reprendre le dossier', 'take over the case'],
   ['garder la main sur', 'keep control of'],
   ['devront', 'will have to'],

@@ -6879,3 +6879,20 @@ describe('a student asking for half an hour, and staff who take over the convers
     ).toContain('human takeover');
   });
 });
+
+describe('no list repeating the answer, and "dire n’importe quoi"', () => {
+  it('answers "nobody gets to keep our data?" with the training answer alone, not the security list beside it', () => {
+    const text = play([
+      'We want AI to read our claim forms.',
+      'to be clear, OpenAI or whoever does not get to keep or learn from our claims data?',
+    ]).replies[1];
+    expect(text).toMatch(/never used to train third-party models/);
+    expect(text).not.toMatch(/Security and privacy are the core/);
+  });
+
+  it('reads "ne doit jamais dire n’importe quoi" as answers never made up', () => {
+    expect(play(["L'assistant ne doit jamais répondre n'importe quoi aux assurés."]).state.context.technicalRequirements).toContain(
+      'no made-up answers',
+    );
+  });
+});

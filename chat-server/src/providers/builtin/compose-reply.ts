@@ -824,7 +824,15 @@ function answerQuestions(turn: Turn): Answers {
       matches: [
         ...(judged ? [judged] : read.matches.filter((match) => match.entry.id !== 'individual-decisions' || !aPersonReviews)),
         ...restFound,
-      ].filter((match) => !(read.unknownNames.length > 0 && BROAD_ANSWERS.has(match.entry.id))),
+      ]
+        .filter((match) => !(read.unknownNames.length > 0 && BROAD_ANSWERS.has(match.entry.id)))
+        // "…doesn't get to keep or learn from our data?": the training answer says it; the security list would repeat it.
+        .filter(
+          (match, _, all) =>
+            match.entry.id !== 'security' ||
+            SECURITY_NAMED.test(question.text) ||
+            !all.some((other) => other.entry.id === 'data-training' || other.entry.id === 'certifications'),
+        ),
     };
     // "What do you even do?": the best answer about us when the words find one, else our services.
     // "…an assistant that answers enquiries. What do you offer for that?": what we offer for the project just described.
@@ -1539,6 +1547,7 @@ const CANNOT_CONFIRM =
 
 /** What the knowledge says about protecting the client's data: said beside a guarantee that cannot be given. */
 const PROTECTION_ANSWERS: ReadonlySet<string> = new Set(['security', 'data-training', 'hosting', 'audit-logs']);
+const SECURITY_NAMED = /\b(?:secur\w*|protect\w*|encrypt\w*|safe(?:ty|ly)?|privacy|sicher\w*|sécuri\w*|chiffr\w*|verschlüssel\w*)\b/i;
 const ASKS_HOW = /^\W*(?:(?:and|so|but|ok|okay)\W+)?how\b/i;
 /** A question asking for a guarantee, which the knowledge never gives. */
 const GUARANTEE = /\b(?:guarantee[sd]?|garantieren|garantiert|garantir|garantissez)\b/i;
