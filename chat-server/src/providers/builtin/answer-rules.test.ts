@@ -6896,3 +6896,11 @@ describe('no list repeating the answer, and "dire n’importe quoi"', () => {
     );
   });
 });
+
+describe('a certificate asked as what we are', () => {
+  it('answers "vous êtes hébergeur HDS ?" with the certificates answer, without a stray "Non."', () => {
+    const text = play(['On veut un portail pour nos patients.', 'Et vous êtes hébergeur HDS vous-mêmes ?']).replies[1];
+    expect(text).toMatch(/je ne peux pas confirmer ici de certifications/i);
+    expect(text).not.toMatch(/Non\. Vos données/);
+  });
+});
