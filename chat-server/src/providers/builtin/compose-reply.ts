@@ -1547,7 +1547,9 @@ const CANNOT_CONFIRM =
 
 /** What the knowledge says about protecting the client's data: said beside a guarantee that cannot be given. */
 const PROTECTION_ANSWERS: ReadonlySet<string> = new Set(['security', 'data-training', 'hosting', 'audit-logs']);
-const SECURITY_NAMED = /\b(?:secur\w*|protect\w*|encrypt\w*|safe(?:ty|ly)?|privacy|sicher\w*|sécuri\w*|chiffr\w*|verschlüssel\w*)\b/i;
+/** Security itself asked about, or who can get at the data ("who, on your side, could see our client data?"). */
+const SECURITY_NAMED =
+  /\b(?:secur\w*|protect\w*|encrypt\w*|safe(?:ty|ly)?|privacy|sicher\w*|sécuri\w*|chiffr\w*|verschlüssel\w*|access\w*)\b|\bwho\b[^.?!]{0,40}\b(?:see|sees|read|reads|view|views|look at)\b/i;
 const ASKS_HOW = /^\W*(?:(?:and|so|but|ok|okay)\W+)?how\b/i;
 /** A question asking for a guarantee, which the knowledge never gives. */
 const GUARANTEE = /\b(?:guarantee[sd]?|garantieren|garantiert|garantir|garantissez)\b/i;
