@@ -6852,7 +6852,8 @@ describe('someone locked out of a payslip or document vault', () => {
     expect(text).not.toMatch(/votre banque/);
     const vault = play(["je n'arrive plus à me connecter à mon coffre-fort numérique, mon employeur m'a envoyé ici"]);
     expect(vault.state.visitorKind).toBe('lost_visitor');
-    expect(vault.replies[0]).not.toMatch(/au dos de votre carte/);
+    expect(vault.replies[0]).not.toMatch(/au dos de votre carte|serrurier/);
+    expect(vault.replies[0]).toMatch(/l'assistance de l'application/);
   });
 });
 

@@ -2220,7 +2220,7 @@ function lostVisitorPointer(turn: Turn): string {
         ? turn.phrases.notYourInsurer
         : ABOUT_BANKING.test(written) && !LOGIN_BEYOND_BANKING.test(written)
           ? turn.phrases.notYourBank
-          : ABOUT_A_DEVICE.test(written)
+          : ABOUT_A_DEVICE.test(written) && !LOGIN_BEYOND_BANKING.test(written)
             ? turn.phrases.notYourDevice
             : ABOUT_AN_APP_ACCOUNT.test(written)
               ? turn.phrases.notYourApp
