@@ -1703,6 +1703,7 @@ const GERMAN: Lexicon = [
   ['treuhänder', 'fiduciary'],
   ['notar', 'notary'],
   ['gericht', 'court'],
+  ['klage', 'lawsuit'],
   ['gerichte', 'courts'],
   ['berufsgeheimnis', 'professional secrecy'],
   ['amt', 'office'],
@@ -3142,6 +3143,14 @@ const FRENCH: Lexicon = [
   ['courriel', 'e-mail'],
   ['téléphone', 'phone'],
   ['numéro', 'number'],
+  // "mon numéro adhérent c'est…": the number of a membership or a file, read as one word so it is never "my number".
+  ['numéro adhérent', 'membership number'],
+  ['numéro de client', 'customer number'],
+  ['numéro client', 'customer number'],
+  ['numéro de contrat', 'contract number'],
+  ['numéro de dossier', 'case number'],
+  ['numéro de police', 'policy number'],
+  ['numéro de sinistre', 'claim number'],
   ['joindre', 'reach'],
   ['maintenance', 'maintenance'],
   ['accessibilité', 'accessibility'],
@@ -3163,6 +3172,7 @@ const FRENCH: Lexicon = [
   // "je n'arrive plus à me connecter à mon coffre-fort … mes fiches de paie, mon employeur": a payslip vault's login.
   ['arrive plus à', 'can no longer'],
   ['arrive pas à', 'cannot'],
+  ['arrive pas a', 'cannot'],
   ['me connecter', 'log in'],
   ['impossible de', 'impossible to'],
   ['perdu', 'lost'],
@@ -5646,6 +5656,15 @@ export function englishGloss(message: string, locale: Locale): string {
         ? message
             // A typographic apostrophe ("qu’est-ce") reads as the plain one the lexicon lists.
             .replace(/’/g, "'")
+            // "je n arrive pas", "j ai", "l equipe", "c est": elisions typed without their apostrophe (a lone "n" or "l"
+            // is no French word); a capital only where a sentence opens ("J ai"), so "vitamine D et" keeps its "D".
+            .replace(
+              /(?<![\p{L}\p{N}'.-])(?:([ldjnmts]|qu)|(?<=(?:^|[.!?]\s+))([LDJNMTS]|Qu)) (?=[aeiouhàâéèêîôû])/gu,
+              (_, lower?: string, upper?: string) => `${lower ?? upper}'`,
+            )
+            .replace(/(?<![\p{L}\p{N}'.-])([cC]) (?=est\b)/gu, "$1'")
+            // "mon numéro c 06 12 34 56 78": chat French's "c" before a figure is "c'est".
+            .replace(/(?<![\p{L}\p{N}'.-])c (?=[+\d])/gu, "c'est ")
             // "vous êtes ou ?": an "or" ending a question is the "où" typed without its accent.
             .replace(/\bou(?=\s*\?)/giu, 'où')
             // "…pas à l'aise avec l'informatique est ce que vos interfaces sont adaptées": "est-ce que" always opens a

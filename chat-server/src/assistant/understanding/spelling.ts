@@ -123,11 +123,14 @@ export function withSpellingCorrected(original: string, glossed: string, locale:
   const namesCapitalised = locale !== 'de';
   return original.replace(/(?<![\p{L}\p{N}@.'’-])\p{L}+(?![\p{L}\p{N}@'’-]|\.[\p{L}\p{N}])/gu, (word, at: number) => {
     // Acronyms and mixed case ("LLMs", "DATEV") are written on purpose.
-    if ((unread && !unread.has(word.toLowerCase())) || /^.\p{L}*\p{Lu}/u.test(word) || isWord(word, locale)) return word;
+    if ((unread && !unread.has(word.toLowerCase())) || /^.\p{L}*\p{Lu}/u.test(word)) return word;
+    // "mon espace adherent": an English word a French message writes is the French one typed without its accents.
+    const englishInFrench = locale === 'fr' && !inList(word, 'fr') && inList(word, 'en');
+    if (!englishInFrench && isWord(word, locale)) return word;
     const capitalised = /^\p{Lu}/u.test(word);
     if (namesCapitalised && capitalised && !/(?:^|[.!?]\s*)$/u.test(original.slice(0, at))) return word;
     // A capitalised word opening a sentence may be a name ("Camille"): only its accents are read.
-    const read = correction(word, index, namesCapitalised && capitalised);
+    const read = correction(word, index, englishInFrench || (namesCapitalised && capitalised));
     if (!read) return word;
     return /^\p{Lu}/u.test(word) ? read.charAt(0).toUpperCase() + read.slice(1) : read;
   });

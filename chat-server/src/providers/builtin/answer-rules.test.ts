@@ -6905,3 +6905,32 @@ describe('a certificate asked as what we are', () => {
     expect(text).not.toMatch(/Non\. Vos données/);
   });
 });
+
+describe('someone who took this for another company’s service desk', () => {
+  it('points a customer asking for the service desk to that company, not to a clinic, and asks nothing about a project', () => {
+    const { replies, state } = play([
+      'Hi, my dishwasher keeps showing E24 and won’t drain. Is this customer support? I got the link in a newsletter.',
+    ]);
+    expect(state.visitorKind).toBe('lost_visitor');
+    expect(replies[0]).toMatch(/isn't the customer service of the company you're looking for/);
+    expect(replies[0]).not.toMatch(/clinic|lab|What would you like to build/);
+  });
+
+  it('reads French typed without apostrophes or accents: a member who cannot log in is not a lead, and their number no phone', () => {
+    const { replies, state } = play([
+      'bjr j ai un souci, je n arrive pas a me connecter a mon espace adherent, mon numero adherent c 55120984',
+    ]);
+    expect(state.visitorKind).toBe('lost_visitor');
+    expect(state.extractedData.phone ?? null).toBeNull();
+    expect(replies[0]).not.toMatch(/Que souhaitez-vous construire/);
+  });
+
+  it('reads a demand to pay in bitcoin against a lawsuit as a scam, not a budget', () => {
+    const { replies, state } = play([
+      'Letzte Mahnung: Um eine Klage zu vermeiden, zahlen Sie 2.400 € innerhalb von 72 Stunden in Bitcoin auf das angegebene Konto.',
+    ]);
+    expect(state.visitorKind).toBe('spam');
+    expect(state.qualification.factors.budgetIndicated).toBe(false);
+    expect(replies[0]).toContain('hello@vaultline.ai');
+  });
+});

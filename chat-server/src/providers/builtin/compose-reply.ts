@@ -2197,6 +2197,9 @@ const LOGIN_BEYOND_BANKING = /^(?=[\s\S]*\b(?:log ?in|login|password|payslips?|e
 const ABOUT_BANKING = /\b(?:bank\w*|card|pin|safe[- ]deposit box(?:es)?|deposit box(?:es)?)\b/i;
 const ABOUT_INSURANCE =
   /\b(?:insur\w*|polic(?:y|ies)|policyholders?|claims?|reimburs\w*|health fund|mutual|cost coverage|s[ée]cu|social security|card vitale|carte vitale|mitgliedsbescheinigung|membership certificate)\b/i;
+/** A result, a patient record, a hospital or lab: the visitor took this for their clinic's chat. */
+const ABOUT_CARE =
+  /\b(?:results?|findings|examinations?|tests?|labs?|laborator(?:y|ies)|hospitals?|clinics?|practice|doctors?|dr|patients?|blood|scans?|mri|x-?rays?|values|levels|diagnos\w*|prescriptions?|e-prescriptions?|pharmac(?:y|ies)|symptoms?|health)\b/i;
 /** "move my check-up at the dentist": an appointment at the visitor's own practice. */
 const AN_APPOINTMENT = /\b(?:appointments?|check[- ]?ups?|consultations?|cleaning|reschedul\w*|booking)\b/i;
 /** "Should I move my £40k ISA into their fund or buy bitcoin?": what to do with one's own money. */
@@ -2226,7 +2229,9 @@ function lostVisitorPointer(turn: Turn): string {
               ? turn.phrases.notYourApp
               : AN_APPOINTMENT.test(written) && !/\b(?:results?|findings|examination|tests?)\b/i.test(written)
                 ? turn.phrases.notYourPractice
-                : turn.phrases.notYourClinic;
+                : ABOUT_CARE.test(written)
+                  ? turn.phrases.notYourClinic
+                  : turn.phrases.notTheirService;
   // Asked on ("so who do I call then?"): where to go, without who we are again; asked once more, as a reminder.
   // A sentence ends where the next begins with a capital ("…in der App bzw. auf der Website" is one sentence).
   const whereToGo = pointer.split(/(?<=[.!?])\s+(?=\p{Lu})/u).at(-1)!;
