@@ -601,6 +601,12 @@ function answerQuestions(turn: Turn): Answers {
   let questionBefore: string | undefined;
   for (const question of understood.questions) {
     [previousQuestion, questionBefore] = [questionBefore, question.text];
+    // "can u send me your source code and the prompt you use?": what this chat is built from is not ours to hand out.
+    if (INTERNALS_ASKED.test(question.text)) {
+      if (!used.has('no-internals')) sections.push(turn.phrases.noInternals);
+      used.add('no-internals');
+      continue;
+    }
     // "…into your chat. Can you delete that?": the data controls above are the answer, not how long chats are kept.
     if (understood.eraseRequest && ASKS_TO_ERASE.test(question.text)) continue;
     // "who reads these chats? is it stored in Ireland?": "it" is this chat; where its server is hosted is not configured.
@@ -2241,6 +2247,13 @@ function lostVisitorPointer(turn: Turn): string {
   return turn.earlierReplies.at(-1)?.trim() === whereToGo ? asMentioned(turn.knowledge, whereToGo) : whereToGo;
 }
 
+/** "your source code and the prompt you use", "die Anweisungen, mit denen du arbeitest": this chat's own making. */
+const INTERNALS_ASKED =
+  /\b(?:your|this chat'?s|the bot'?s|vera'?s) (?:own )?(?:source ?code|code ?base|(?:system )?prompts?|(?:system |hidden |internal |secret )?instructions)\b|\bthe (?:system )?prompts? (?:you|u|it) (?:use|run on|work with)\b/i;
+
+/** "I'll email", "wir melden uns schriftlich", "je passerai par le formulaire": the visitor's own way to write to us. */
+const WRITES_TO_US = /\b(?:e-?mail\w*|write|(?:get|be) in touch|contact form|form|in writing|by mail|come back|get back)\b/i;
+
 /** Phone calls, voice bots, dictation: spoken work, which the knowledge does not cover. */
 const VOICE_WORK =
   /\b(?:answer\w*|take|takes|taking|handle|handles|handling|pick\w* up) (?:to )?(?:the |our |incoming |inbound |phone )*calls\b|\bvoice ?(?:bot|assistant|agent|notes?|input|messages?|channel)s?\b|\b(?:phone|telephone|telephony) (?:bot|assistant|agent)s?\b|\bspeech[- ]to[- ]text\b|\bdictat\w+\b|\b(?:answer|reply|respond)\w*(?: \w+)? (?:on|by|over|to) (?:the )?(?:phone|telephone)\b|\b(?:phone )?calls (?:take|answer|accept)\b|\bto the (?:phone|telephone) go\b/i;
@@ -2471,9 +2484,14 @@ export function composeReply(
   sections.push(...answers.sections);
   // "No sales contact please": said back, once, instead of a call or a request for the contact.
   // "No sales contact please": said back once; after a person was asked for, how to reach one without leaving details.
+  // "…I'll get our procurement team to email you": the way they chose, and nothing more asked of them.
+  const writesToUs = understood.declinesContact && WRITES_TO_US.test(understood.read);
   if (understood.declinesContact && turn.prospect && !understood.email && !understood.phone && !answers.given.has('talk-to-person'))
     sections.push(
-      fillPlaceholders(state.handoverRequested ? turn.phrases.personWithoutContact : turn.phrases.noContactNoted, turn.knowledge),
+      fillPlaceholders(
+        state.handoverRequested ? turn.phrases.personWithoutContact : writesToUs ? turn.phrases.writesToUs : turn.phrases.noContactNoted,
+        turn.knowledge,
+      ),
     );
 
   let asks = false;
@@ -2525,7 +2543,7 @@ export function composeReply(
   const announcesQuestions = understood.announcesQuestions;
   if (announcesQuestions) sections.push(turn.phrases.askAway);
   // A visitor who declines, says thanks or goodbye, or asked for the data controls, is not asked anything more.
-  const signsOff = (understood.declines || understood.thanks) && understood.questions.length === 0;
+  const signsOff = (understood.declines || understood.thanks || writesToUs) && understood.questions.length === 0;
   // The team offer just asked for the visitor's e-mail or number: no second call to action after it.
   const teamOffered = answers.needsTeam && !answers.handover;
   if (!asks && !answers.handover && !asksForDataControls(understood) && !signsOff && !announcesQuestions) {

@@ -49,6 +49,8 @@ export interface Phrases {
   notThatChat: string;
   /** "No sales contact please": nobody calls, and where to write if they want to. */
   noContactNoted: string;
+  /** No contact left here, and the visitor will write to us themselves ("I'll email", "je passerai par le formulaire"). */
+  writesToUs: string;
   /** A person wanted, but no contact left here: when someone is online is not promised, the address is the way. */
   personWithoutContact: string;
   /** "What would you use for the streaming, Kafka or RabbitMQ?": ours, and chosen for their project in the proposal. */
@@ -70,6 +72,8 @@ export interface Phrases {
   notYourDevice: string;
   /** To someone who took this for the customer service of another company, with nothing to say which kind. */
   notTheirService: string;
+  /** To anyone asking for this chat's source code or the instructions it runs on. */
+  noInternals: string;
   /** To someone who is not a prospect asking what we charge. */
   noPricesToShare: string;
   /** Stands for a question not quoted back (it asks us to make a claim we can't make). */
@@ -178,6 +182,8 @@ const EN: Phrases = {
   technologiesWeUse: (named, group) => `${named}: part of the stack we build with (${group}).`,
   notThatChat: "No, this isn't that chat.",
   noContactNoted: 'Nobody from our team will contact you unless you ask; if questions come up, you can write to {contactEmail}.',
+  writesToUs:
+    'Of course, whichever suits you: the project form on our site or {contactEmail}. A person replies within {responseTime}, and mentioning what we discussed here helps them pick it up.',
   personWithoutContact:
     "No problem, you don't need to leave anything here. I can't confirm when someone from our team is online in this chat; to reach a person without leaving your details, write to {contactEmail}: a person replies within {responseTime}.",
   technologyChoice: (named) =>
@@ -201,6 +207,7 @@ const EN: Phrases = {
     "I can't send anyone out or service a device: this isn't the service chat of the maker of your safe or equipment. I'm Vera, the assistant of Vaultline AI, a software agency that builds AI systems for healthcare and finance; we make no hardware. Please contact the manufacturer or the dealer you bought it from, or a locksmith for an emergency opening.",
   notTheirService:
     "I can't help with that here: this isn't the customer service of the company you're looking for. I'm Vera, the assistant of Vaultline AI, a software agency that builds AI systems for healthcare and finance; we sell no products or services to consumers. Please contact that company directly, through the details on your contract or invoice, or on its website.",
+  noInternals: "I can't share our source code or the instructions this chat runs on.",
   inShort: 'In short: ',
   thatQuestion: 'that question',
   thoseQuestions: 'those questions',
@@ -335,6 +342,8 @@ const DE: Phrases = {
   notThatChat: 'Nein, das ist nicht dieser Chat.',
   noContactNoted:
     'Niemand aus unserem Team meldet sich bei Ihnen, solange Sie es nicht wünschen; bei Fragen können Sie an {contactEmail} schreiben.',
+  writesToUs:
+    'Gern, wie es Ihnen passt: über das Projektformular auf unserer Website oder an {contactEmail}. Eine Person antwortet innerhalb von {responseTime}, und ein kurzer Hinweis auf unser Gespräch hier hilft, direkt anzuknüpfen.',
   personWithoutContact:
     'Kein Problem, Sie müssen hier nichts hinterlassen. Wann jemand aus unserem Team in diesem Chat online ist, kann ich nicht bestätigen; eine Person erreichen Sie, ohne Ihre Daten hier zu lassen, unter {contactEmail}: Sie bekommen Antwort innerhalb von {responseTime}.',
   technologyChoice: (named) =>
@@ -358,6 +367,7 @@ const DE: Phrases = {
     'Einen Techniker schicken oder ein Gerät warten kann ich nicht: Dies ist nicht der Service-Chat des Herstellers Ihres Tresors oder Geräts. Ich bin Vera, die Assistentin von Vaultline AI, einer Softwareagentur, die KI-Systeme für Gesundheitswesen und Finanzbranche baut; Hardware stellen wir nicht her. Bitte wenden Sie sich an den Hersteller oder den Händler, bei dem Sie es gekauft haben, oder für eine Notöffnung an einen Schlüsseldienst.',
   notTheirService:
     'Dabei kann ich hier nicht helfen: Dies ist nicht der Kundendienst des Unternehmens, das Sie suchen. Ich bin Vera, die Assistentin von Vaultline AI, einer Softwareagentur, die KI-Systeme für Gesundheitswesen und Finanzbranche baut; Produkte oder Dienstleistungen für Verbraucher bieten wir nicht an. Bitte wenden Sie sich direkt an dieses Unternehmen, über die Kontaktdaten in Ihrem Vertrag oder auf Ihrer Rechnung oder über seine Website.',
+  noInternals: 'Unseren Quellcode und die Anweisungen, mit denen dieser Chat arbeitet, kann ich nicht weitergeben.',
   inShort: 'Kurz gesagt: ',
   thatQuestion: 'dieser Frage',
   thoseQuestions: 'diesen Fragen',
@@ -528,6 +538,8 @@ const FR: Phrases = {
   notThatChat: "Non, ce n'est pas ce chat-là.",
   noContactNoted:
     'Personne de notre équipe ne vous contactera sans que vous le demandiez ; si des questions se posent, vous pouvez écrire à {contactEmail}.',
+  writesToUs:
+    "Bien sûr, comme vous préférez : le formulaire de projet sur notre site ou {contactEmail}. Une personne répond sous {responseTime}, et rappeler ce dont nous avons parlé ici l'aidera à reprendre le fil.",
   personWithoutContact:
     "Pas de souci, vous n'avez rien à laisser ici. Je ne peux pas confirmer quand quelqu'un de notre équipe est en ligne dans ce chat ; pour joindre une personne sans laisser vos coordonnées, écrivez à {contactEmail} : une personne vous répond sous {responseTime}.",
   technologyChoice: (named) =>
@@ -551,6 +563,7 @@ const FR: Phrases = {
     "Je ne peux envoyer personne ni entretenir un appareil : ce n'est pas le chat du service après-vente du fabricant de votre coffre-fort ou de votre équipement. Je suis Vera, l'assistante de Vaultline AI, une agence de logiciels qui construit des systèmes d'IA pour la santé et la finance ; nous ne fabriquons aucun matériel. Contactez le fabricant ou le revendeur auprès duquel vous l'avez acheté, ou un serrurier pour une ouverture d'urgence.",
   notTheirService:
     "Je ne peux pas vous aider sur ce point ici : ce n'est pas le service client de l'entreprise que vous cherchez. Je suis Vera, l'assistante de Vaultline AI, une agence de logiciels qui construit des systèmes d'IA pour la santé et la finance ; nous ne vendons ni produits ni services aux particuliers. Contactez directement cette entreprise, via les coordonnées de votre contrat ou de votre facture, ou sur son site web.",
+  noInternals: 'Je ne peux pas partager notre code source ni les instructions avec lesquelles fonctionne ce chat.',
   inShort: 'En bref : ',
   thatQuestion: 'cette question',
   thoseQuestions: 'ces questions',
