@@ -1359,6 +1359,11 @@ const WHICH_CLOUD = /^\W*(?:(?:and|so|ok|okay)\W+)?(?:which|what) (?:cloud|cloud
 /** "if we sign for 3 years, is there a discount?": how long a contract runs, no deployment time. */
 const CONTRACT_LENGTH =
   /\b(?:sign|signing|signed|commit|committing|contract|subscribe|subscribing)\b[^.?!]{0,15}\bfor (?:\d+|one|two|three|four|five|several|multiple) (?:years?|months?)\b/gi;
+/** "bei unserem IT-Dienstleister" (read "at our IT service provider"): whoever hosts their IT, not our services. */
+const SERVICE_PROVIDER = /\b(?:(?:it|cloud|hosting|managed|external|third[- ]party|outsourcing) )?service providers?\b/gi;
+/** "…Einstein or Copilot, we already pay for it": a licence the visitor has, not our prices. */
+const ALREADY_PAID_FOR =
+  /\b(?:we|i)(?:'re| are| am)? (?:already |still )?(?:pay(?:ing)?|paid) for (?:it|that|this|them|those|a licen[cs]e|licen[cs]es|seats)\b/gi;
 /** "for the complicated cases": questions too hard for the assistant, not case studies. */
 const DIFFICULT_CASES = /\b(?:complicated|complex|difficult|tricky|hard|edge|sensitive|special) cases\b/gi;
 /** "läuft das komplett ohne Internetverbindung?": running air-gapped, not a connection to integrate. */
@@ -1408,6 +1413,8 @@ export function searchWordsOf(asked: string): string {
       .replace(QUALIFIED_BY_NAME, 'are you certified')
       .replace(DIFFICULT_CASES, 'difficult questions')
       .replace(CONTRACT_LENGTH, ' ')
+      .replace(ALREADY_PAID_FOR, ' we already have it ')
+      .replace(SERVICE_PROVIDER, ' hosting provider ')
       .replace(WHICH_CLOUD, 'where is the data hosted')
       .replace(RUNS_ON_A_CLOUD, 'hosted on $1')
       .replace(SAVINGS_BANK, 'bank')

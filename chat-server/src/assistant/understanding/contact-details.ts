@@ -72,9 +72,12 @@ const MIN_PHONE_DIGITS = 7;
 
 const digitCount = (text: string) => text.replace(/\D/g, '').length;
 
-/** Words between two addresses that take the first one back ("…, sorry, rather b@x", "enfin non, plutôt b@x"). */
+/**
+ * Words between two addresses or numbers that take the first one back ("…, sorry, rather b@x", "enfin non, plutôt b@x",
+ * "0231 4456 728 – Moment, falsch: 0231 4456 782").
+ */
 const CORRECTION =
-  /\b(?:actually|sorry|i mean|rather|instead|correction|typo|scratch that|no wait|better use|use this|the right one is|correct (?:one|address) is|plutôt|enfin non|pardon|non,|au temps pour moi|faute de frappe|la bonne (?:adresse )?est|eher|lieber|besser|korrektur|vielmehr|doch|tippfehler|richtig ist|moment)\b/i;
+  /\b(?:actually|sorry|i mean|i meant|wrong|oops|falsch|vertippt|ich meine|erreur|je veux dire|rather|instead|correction|typo|scratch that|no wait|better use|use this|the right one is|correct (?:one|address) is|plutôt|enfin non|pardon|non,|au temps pour moi|faute de frappe|la bonne (?:adresse )?est|eher|lieber|besser|korrektur|vielmehr|doch|tippfehler|richtig ist|moment)\b/i;
 
 /** The message without its e-mail addresses, written or dictated: their parts ("io", "de", "point") are no words of it. */
 export function withoutEmailAddresses(text: string): string {
@@ -183,7 +186,10 @@ export function findPhone(text: string): string | null {
   if (digitCount(text) < MIN_PHONE_DIGITS) return null;
   const withoutEmails = text.replace(new RegExp(EMAIL.source, 'gi'), (email) => ' '.repeat(email.length));
   const phoneContext = PHONE_WORDS.test(withoutEmails);
-  const phone = candidates(withoutEmails).find((candidate) => isPhone(withoutEmails, candidate, phoneContext));
+  const phones = candidates(withoutEmails).filter((candidate) => isPhone(withoutEmails, candidate, phoneContext));
+  // "0231 4456 728 – Moment, falsch: 0231 4456 782": a number corrected in the same message is the later one.
+  const corrected = (later: Candidate) => CORRECTION.test(withoutEmails.slice(phones[0]!.endsAt, later.startsAt));
+  const phone = phones.findLast((later) => later !== phones[0] && corrected(later)) ?? phones[0];
   if (!phone) return null;
   // "03 20 55 41 87, poste 112": the extension belongs to the number the team will dial.
   const extension = EXTENSION.exec(withoutEmails.slice(phone.endsAt))?.[0] ?? '';

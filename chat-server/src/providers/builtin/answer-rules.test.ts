@@ -6993,3 +6993,48 @@ describe('a visitor who will write to us instead of leaving details', () => {
     );
   });
 });
+
+describe('a number corrected in the same message', () => {
+  it('keeps the corrected number, not the one taken back', () => {
+    const { replies, state } = play([
+      'We want a claims assistant for our insurance brokers.',
+      'ring me on 020 7946 0321 - oops, wrong, it is 020 7946 0312',
+    ]);
+    expect(state.extractedData.phone).toBe('020 7946 0312');
+    expect(replies[1]).toContain('020 7946 0312');
+    expect(replies[1]).not.toContain('0321');
+  });
+});
+
+describe('the yes put first, not what a nearby word finds', () => {
+  it('answers "right up your street?" after a description with the work described, not the budget or date beside it', () => {
+    const text = reply(
+      'We are a pension fund. Our team types the figures from scanned transfer forms into our admin system by hand. We have about 150k and want it live by June. Is that up your street?',
+    );
+    expect(text).toContain('Yes: reading your documents');
+    expect(text).not.toMatch(/can't confirm that particular one|What would you like to build/);
+  });
+
+  it('reads typing documents in by hand as the project, so it is not asked for again', () => {
+    const { state } = play(['Our clerks rekey every supplier invoice into the ERP.']);
+    expect(state.context.projectType).toBe('AI automation');
+  });
+
+  it('answers "why shouldn\'t we just switch on the assistant we already pay for" as private versus off the shelf', () => {
+    const text = play([
+      'We need an assistant for our underwriters.',
+      "why shouldn't we just switch on Gemini or ChatGPT Enterprise, we're already paying for it?",
+    ]).replies[1];
+    expect(text).toMatch(/^A private build runs in your own environment/);
+    expect(text).not.toMatch(/publishing prices|can't confirm that particular one/);
+  });
+
+  it('reads "at our IT service provider" as where it runs, not as a question about our services', () => {
+    const text = play([
+      'We are a savings bank and want an assistant over our lending guidelines.',
+      'It would have to run at our IT service provider. Possible?',
+    ]).replies[1];
+    expect(text).toMatch(/^Where you choose: we deploy in your own cloud account/);
+    expect(text).not.toMatch(/Here's what we build/);
+  });
+});

@@ -801,6 +801,12 @@ function answerQuestions(turn: Turn): Answers {
       add(base.entry('individual-decisions'), question.text);
       continue;
     }
+    // "…aiming to be live by March. Is this your kind of thing?": whether we do the work described, not what the
+    // sentence nearest the question (a budget, a date) would find.
+    if (KIND_OF_WORK_ASKED.test(question.text) && !base.answer(question.text).hasTopic) {
+      for (const entry of askedOfTheProject(turn)) add(entry, question.text, false, true);
+      continue;
+    }
     const read = withQuestionBefore(turn, question.text, previousQuestion) ?? answerFor(turn, question.text);
     // "…prepare summaries of their statements, and propose trades?": the decline, and what the rest asks.
     // "…drafts the report so the radiologist only has to check it": a person decides; no decision is left to the system.
@@ -1343,7 +1349,7 @@ const LEADS_REACH_US =
   /\bhow (?:do|does|will|would|come|are|get|is)\b(?: \w+){0,2}? (?:requests|enquiries|inquiries|leads|contacts|messages)\b[^.?!]{0,25}\b(?:to us|reach us|get to us|arrive|delivered|come in|end up|to me)\b/i;
 /** "Why would we pay for a custom build?", "what's the advantage?": the case for a private build, asked. */
 const WHY_BUILD =
-  /\bwhy (?:would|should|do|does)\b[^.?!]{0,30}?\b(?:pay for|choose|pick|go with|use|buy|need|invest in)\b|\bwhat(?:'s| is| would be) the (?:advantage|benefit|added value|point)\b|\bwhy not (?:just )?(?:use|switch on|go with|buy)\b/i;
+  /\bwhy (?:would|should|do|does|wouldn'?t|shouldn'?t|don'?t|doesn'?t)\b[^.?!]{0,30}?\b(?:pay for|choose|pick|go with|use|buy|need|invest in|turn on|switch on|enable|activate|stick with)\b|\bwhat(?:'s| is| would be) the (?:advantage|benefit|added value|point)\b|\bwhy not (?:just )?(?:use|switch on|turn on|enable|go with|buy|stick with)\b/i;
 /** An off-the-shelf assistant the visitor already has or is offered ("we already have Microsoft Copilot"). */
 const OFF_THE_SHELF_ASSISTANT = /\b(?:copilot|chat ?gpt|gemini)\b/i;
 /** A survey, questionnaire or interview asked for (read from "Umfrage", "entretien"…). */
@@ -2250,6 +2256,10 @@ function lostVisitorPointer(turn: Turn): string {
 /** "your source code and the prompt you use", "die Anweisungen, mit denen du arbeitest": this chat's own making. */
 const INTERNALS_ASKED =
   /\b(?:your|this chat'?s|the bot'?s|vera'?s) (?:own )?(?:source ?code|code ?base|(?:system )?prompts?|(?:system |hidden |internal |secret )?instructions)\b|\bthe (?:system )?prompts? (?:you|u|it) (?:use|run on|work with)\b/i;
+
+/** "Is this your kind of thing?", "right up your street?", "something you'd take on?": whether we do such work. */
+const KIND_OF_WORK_ASKED =
+  /\b(?:your|the) (?:kind|sort|type) of (?:thing|work|project|job)\b|\bup your (?:alley|street)\b|\bsomething (?:you|u) (?:do|could do|would do|take on|handle)\b|\byour (?:cup of tea|area|field|wheelhouse)\b/i;
 
 /** "I'll email", "wir melden uns schriftlich", "je passerai par le formulaire": the visitor's own way to write to us. */
 const WRITES_TO_US = /\b(?:e-?mail\w*|write|(?:get|be) in touch|contact form|form|in writing|by mail|come back|get back)\b/i;
