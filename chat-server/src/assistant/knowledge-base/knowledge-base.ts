@@ -232,13 +232,13 @@ const INTO_OUR_SYSTEM =
   /\b(?:into|with|to|(?:directly|straight|direct) in) (?:our|their|my) (?:(?:own|existing|current|\w+) ){0,2}(?:system|software|platform|calendar|ehr|emr|pms|erp|core banking|booking system|practice management|tool|crm)\b/gi;
 /** "Would it ever give medical advice?": what the built assistant is kept from saying, its guardrails. */
 const ADVICE_KEPT_OUT =
-  /\b(?:would|could|will|does|can|might|may|should)(?:n'?t)? (?:it|the (?:bot|assistant|ai|chatbot|system|tool)) (?:ever |also |accidentally )?(?:give|offer|provide|make|hand out)s? (?:\w+ ){0,2}(?:medical|legal|investment|financial|tax|clinical|health) (?:advice|recommendations?|diagnos[ie]s)\b|\b(?:never|not|avoid\w*|without|prevent\w*|keep\w* (?:it )?(?:from|away from|out of)|drift\w*|stray\w*|wander\w*|slip\w*)\b[^.?!]{0,40}?\b(?:into |giving |offering )?(?:general |any )?(?:medical|legal|clinical|health) (?:advice|diagnos[ie]s)\b/gi;
+  /\b(?:would|could|will|does|can|might|may|should)(?:n'?t)? (?:it|the (?:bot|assistant|ai|chatbot|system|tool)) (?:ever |also |accidentally )?(?:give|offer|provide|make|hand out)s? (?:\w+ ){0,2}(?:medical|legal|investment|financial|tax|clinical|health) (?:advice|recommendations?|diagnos[ie]s)\b|\b(?:never|not|\w+n'?t|avoid\w*|without|prevent\w*|keep\w* (?:it )?(?:from|away from|out of)|drift\w*|stray\w*|wander\w*|slip\w*)\b[^.?!]{0,40}?\b(?:into |giving |offering )?(?:general |any )?(?:medical|legal|clinical|health) (?:advice|diagnos[ie]s)\b/gi;
 /**
  * "Could the assistant recommend a medicine from the symptoms?", "can it tell whether it's urgent?", "AI approves
  * applications?": the built system asked to judge one person's health, money or rights (declined honestly).
  */
 const BUILT_SYSTEM = String.raw`\b(?:it|(?:the |an? )?(?:bot|assistant|ai|chatbot|chat|system|tool|app|model|portal|platform|software|website|site))\b(?: (?:could|can|would|will|might|may|should)(?:n?'t|not| not)?(?: it)?)?(?: \w+(?:-\w+)?){0,7}? `;
-const PERSONAL_MATTER = String.raw`(?:medicines?|medications?|drugs?|treatments?|doses?|dosages?|painkillers?|sedatives?|antibiotics?|opioids?|insulin|vaccines?|investments?|portfolios?|funds|stocks|shares|trades|arbitrages|allocations|rebalancing|pensions?|mortgages?|loans?|tax|legal|inheritance|succession|estate planning)`;
+const PERSONAL_MATTER = String.raw`(?:care (?:levels?|grades?)|disability (?:levels?|grades?)|medicines?|medications?|drugs?|treatments?|doses?|dosages?|painkillers?|sedatives?|antibiotics?|opioids?|insulin|vaccines?|investments?|portfolios?|funds|stocks|shares|trades|arbitrages|allocations|rebalancing|pensions?|mortgages?|loans?|tax|legal|inheritance|succession|estate planning)`;
 const ON_ITS_OWN = String.raw`(?:by itself|itself|on its own|automatically|autonomously|(?:all )?alone|without (?:a )?(?:human|person))\b`;
 const MEDICAL_FINDINGS = String.raw`(?:lab(?:oratory)? (?:values|results)|(?:their|his|her|patients'?|(?:a|the) patient'?s) (?:own )?(?:results|values)|blood (?:values|results|tests?)|test results|results (?:of (?:the |their )?)?(?:analyses|tests|blood tests)|findings|scans?|x-?rays?|diagnos\w+)\b`;
 const INDIVIDUAL_JUDGEMENT = new RegExp(
@@ -265,7 +265,7 @@ const INDIVIDUAL_JUDGEMENT = new RegExp(
     String.raw`which\b[^.?!]{0,25}?\b(?:suits?|fits?|matches|works|passt|is (?:right|best)) (?:for |to )?(?:which|each|every|a|the|this|that) (?:\w+ )?(?:investor|client|customer|member|patient|person|saver|policyholder|applicant|borrower)s?\b`,
     String.raw`(?:tell|say|show|know|work out)\w*\b[^.?!]{0,5}?\bwhich \w+ (?:to|for) which (?:\w+ )?(?:investor|client|customer|member|patient|person|saver|policyholder|applicant|borrower)s? (?:works|fits|suits|passt|goes)\b`,
     // "what dose to give a specific patient": one person's treatment.
-    String.raw`(?:what|which|how much)\s+(?:\w+\s+)?${PERSONAL_MATTER}\s+(?:to\s+(?:give|take|prescribe|administer|use|recommend|buy|sell)\b|for\b)[^.?!]{0,30}?\b(?:(?:a|one|this|that|the|each|an) (?:specific |particular |individual |given |certain )?(?:patient|person|client|customer|member|resident|child|investor))\b`,
+    String.raw`(?:what|which|how much)\s+(?:\w+\s+)?${PERSONAL_MATTER}\s+(?:(?:to\s+)?(?:give|take|prescribe|administer|use|recommend|buy|sell)\b|for\b)[^.?!]{0,30}?\b(?:(?:a|one|this|that|the|each|an|its|his|her|their|my|your) (?:specific |particular |individual |given |certain )?(?:patient|person|client|customer|member|resident|child|kid|son|daughter|baby|investor))\b`,
     // Triage of patients is a clinical call; triaging enquiries or e-mails is routing them.
     String.raw`(?:diagnose|prescribe)s?\b`,
     String.raw`triages?\b(?![^.?!]{0,30}\b(?:enquiries|inquiries|requests|e-?mails|messages|tickets|these|those|them|leads|applications|calls|documents|mail|post|queue)\b)`,
@@ -356,6 +356,9 @@ const INDIVIDUAL_JUDGEMENT = new RegExp(
       String.raw`\b(?:automatically|on its own|by itself)\s+(?:block|ban|suspend|lock out|exclude|bar|reject|deny|cut off)\w*\s+(?:the |a |an |their |our )?(?:players?|gamblers?|customers?|clients?|users?|members?|patients?|applicants?|borrowers?)\b[^.?!]*`,
       // "bei kleineren Konsumkrediten selbst entscheiden" (read "at smaller consumer loans … decide by itself").
       String.raw`\b(?:loans?|credits?|claims?|applications?|payouts?|benefits?|mortgages?)\b[^.?!]{0,30}\b(?:decide|approve|reject|grant|refuse)s? ${ON_ITS_OWN}[^.?!]*`,
+      // "what if a patient asks something medical like can I skip a session", "si un client demande quel médicament donner
+      // à son enfant" (read "if a client request which drug give to its child"): one person's case, asked of the system.
+      String.raw`\bif (?:a|an|the|one|my|our) (?:\w+ )?(?:user|patient|customer|member|caller|client|parent|resident|policyholder)s? (?:asks?|requests?|wants to know|enquires)\b[^.?!]{0,30}?\b(?:something (?:medical|clinical|legal|financial)|(?:medical|clinical|legal) (?:questions?|advice)|(?:which|what|how much) (?:\w+ )?${PERSONAL_MATTER}|(?:can|should|may|must) (?:i|he|she|they|we) (?:skip|stop|take|change|reduce|increase|double|miss)\b)[^.?!]*`,
       // "if a user describes bleeding, what does the assistant do?": one person's health in the chat, to be handed over.
       String.raw`\bif (?:a|an|the|one|my|our) (?:\w+ )?(?:user|patient|customer|member|caller|client|mother|woman|man|person|resident)s?\b[^.?!]{0,30}?\b(?:describes?|reports?|mentions?|says?|writes?|has|shows?|types?)\b[^.?!]{0,40}?\b(?:symptoms?|bleeding|pain|fever|emergency|suicid\w*|self-harm|overdose|contractions|seizures?|unconscious|chest pain)\b`,
       // "und Wechselwirkungen?" (read "and drug interactions?") after a pharmacy's bot: one patient's medicines checked.

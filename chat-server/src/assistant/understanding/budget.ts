@@ -19,7 +19,7 @@ const UNKNOWN = [
   /\b(?:have|has) not\s+(?:yet\s+|still\s+)?(?:(?:set|fixed|defined|agreed|approved|allocated)\s+)?(?:of\s+|a\s+|any\s+)?(?:fixed\s+|set\s+|defined\s+|approved\s+|agreed\s+)?budget\b|\b(?:haven'?t|hasn'?t)\s+(?:yet\s+)?(?:set|fixed|defined|agreed|approved|allocated|got)\s+(?:a\s+|any\s+)?budget\b/i,
   // "Nous n'avons pas encore arrêté de budget" (read "we have not yet fixed of budget").
   /\bnot\s+(?:yet|still)\s+(?:set|fixed|defined|decided|agreed|approved)\b[^.!?,;\n]{0,10}\bbudget\b/i,
-  /\bbudget\b[^.!?,;\n]{0,25}\b(?:not sure|unsure|unknown|tbd|to be (?:defined|decided|confirmed)|undecided|not (?:yet )?(?:set|defined|fixed|decided|clear|known|approved|allocated|confirmed|agreed|signed off|released|voted)|unclear|open)\b/i,
+  /\bbudget\b[^.!?,;\n]{0,25}\b(?:not sure|unsure|unknown|tbd|to be (?:defined|decided|confirmed)|undecided|(?:still )?not (?:yet )?(?:set|defined|fixed|decided|clear|known|approved|allocated|confirmed|agreed|signed off|released|voted)|unclear|open)\b/i,
   /\b(?:not sure|unsure|no idea|don't know|do not know)\b[^.!?,;\n]{0,25}\bbudget\b/i,
   /\bbudget\?\s*(?:not sure|no idea|unsure|dunno|tbd|don't know)/i,
   // "Budget haben wir noch keins" read through the gloss: "budget have we yet none".
@@ -82,7 +82,7 @@ const AMOUNT_AFTER_ALL =
 /** "six figures", "a low seven-figure sum": an amount in words. */
 const FIGURES = /\b(?:(?:low|mid|high)[- ])?(?:five|six|seven|eight)[- ]figures?\b|\b\d+\s?(?:thousand|million|grand)\b/i;
 const STATED =
-  /\bbudget (?:is|has been) (?:approved|allocated|signed off|in place|secured|set aside)\b|\bbudget\s*[:=–-]\s*(?:approved|allocated|signed off|in place|secured|reserved|earmarked)\b|\bbudget (?:is|has been|was) (?:\S+ ){1,4}?(?:reserved|earmarked|ring-?fenced|approved|allocated)\b|\bwe have (?:a|the) budget\b|\bbudget (?:for this|approved)\b/i;
+  /\bbudget (?:is|has been) (?:approved|allocated|signed off|in place|secured|set aside)\b|\bbudget\s*[:=–-]\s*(?:approved|allocated|signed off|in place|secured|reserved|earmarked)\b|\bbudget (?:is|has been|was) (?:\S+ ){1,4}?(?<!\bnot (?:yet )?)(?:reserved|earmarked|ring-?fenced|approved|allocated)\b|\bwe have (?:a|the) budget\b|\bbudget (?:for this|approved)\b/i;
 
 /** "glass claims under €1,500": a threshold the system would apply, not money for the project. */
 const THRESHOLD_BEFORE =

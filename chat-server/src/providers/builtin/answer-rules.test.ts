@@ -7038,3 +7038,48 @@ describe('the yes put first, not what a nearby word finds', () => {
     expect(text).not.toMatch(/Here's what we build/);
   });
 });
+
+describe("one person's case asked of the system, and answers the knowledge has", () => {
+  it('answers "what if a member asks whether he can stop his pills" with the decision left to staff', () => {
+    const text = play([
+      'We are a health insurer and want a chatbot for our members.',
+      'what if a member asks should I stop taking my pills, what then? we cannot have the bot giving medical advice',
+    ]).replies[1];
+    expect(text).toContain('a decision for your qualified staff');
+    expect(text).not.toMatch(/can't confirm that here, and I'd rather not guess/);
+  });
+
+  it('reads a German question split before "welche" as one question about a benefit level chosen by the system', () => {
+    const text = play([
+      'Wir sind ein Sozialverband und wollen Anträge schneller bearbeiten.',
+      'Kann die KI dann auch empfehlen, welcher Pflegegrad beantragt werden sollte?',
+    ]).replies[1];
+    expect(text).toContain('eine Entscheidung Ihrer Fachleute');
+    expect(text).not.toMatch(/Das kann ich hier nicht bestätigen, und ich möchte nicht raten/);
+  });
+
+  it('answers whether it is "super pricey" with how we price, for a charity whose callers ask the same questions', () => {
+    const { replies, state } = play([
+      'we are a small animal charity, supporters ring us with the same questions all day. is this super pricey?',
+    ]);
+    expect(replies[0]).toContain('we quote after a short discovery call');
+    expect(state.context.projectType).toBe('chatbot');
+  });
+
+  it('lists a package named in the same message when asked what is in it, and a feature of it asked next', () => {
+    const { replies } = play([
+      'Wir interessieren uns für das Professional AI CRM für unsere Website. Was ist denn da alles drin?',
+      'Die Anfragen sollen je nach Postleitzahl an die richtige Filiale gehen. Klappt das mit dem Routing?',
+    ]);
+    expect(replies[0]).toContain('CRM-Integration und Lead-Routing');
+    expect(replies[1]).toContain('das **Professional AI CRM** enthält CRM-Integration und Lead-Routing');
+  });
+
+  it('reads French plurals and "très peu pour moi" about an AI that invents', () => {
+    const { replies, state } = play([
+      'Cabinet d’avocats, 12 personnes. On voudrait une IA qui relise nos projets de contrats. Une IA qui invente des clauses, très peu pour nous.',
+    ]);
+    expect(state.context.technicalRequirements).toContain('no made-up answers');
+    expect(replies[0]).toContain('garde-fous');
+  });
+});

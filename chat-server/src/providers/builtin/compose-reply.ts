@@ -1369,6 +1369,9 @@ const JOB_ASKED =
 const WORKING_LANGUAGE = /\b(?:internally|in-house|among ourselves|intern)\b/i;
 /** "And the tone?", "brand voice", "Tonalität": the tone of voice the assistant answers in. */
 const TONE_ASKED = /\b(?:the |our |its )?tone(?: of voice)?\b|\bbrand voice\b|\beditorial guidelines\b|\bhouse style\b|\btonalit(?:y|é)\b/i;
+/** A package's own feature named without the word "lead" or "CRM" before it ("the routing", "the dashboard"). */
+const PACKAGE_FEATURE_NAMED =
+  /\b(?:(?:lead )?routing|analytics dashboard|dashboard|audit logs?|sso|single sign-on|role-based access|priority support)\b/i;
 const THAT_PACKAGE = /\b(?:it|that one|this one|(?:that|this) (?:package|plan|tier))\b/i;
 
 /** A feature asked of one package (named, or the one the last reply showed), or which package has it. */
@@ -1392,6 +1395,10 @@ function featureOfPackage(turn: Turn, question: string, saidNow: readonly string
     return answer ? `${answer[0]!.toUpperCase()}${answer.slice(1)}` : null;
   }
   if (THAT_PACKAGE.test(question) && shown.length === 1)
+    return packageFeatureAnswer(english, turn.knowledge, question, turn.knowledge.packages.indexOf(shown[0]!));
+  // "…go to the right broker in their region. Is that possible with the routing?" after the Professional was shown: a
+  // feature of the one package on the table.
+  if (shown.length === 1 && PACKAGE_FEATURE_NAMED.test(question))
     return packageFeatureAnswer(english, turn.knowledge, question, turn.knowledge.packages.indexOf(shown[0]!));
   return null;
 }
@@ -1765,7 +1772,7 @@ const FOLLOW_UP_WORDS = 3;
 const OTHER_ONE = /\b(?:other|remaining|andere[n]?|autre)\b/i;
 /** "what's in it?", "what does it include?": the contents of the one thing named just before. */
 const WHAT_IT_INCLUDES =
-  /\bwhat(?:'s|s| is| comes| do (?:you|we|i) get)\b[^.?!]{0,12}\b(?:in (?:it|there|that|this)|inside|included)\b|\bwhat (?:does|do) (?:it|that|this)(?: one)? (?:include|contain|come with|cover|have)\b/i;
+  /\bwhat(?:'s|s| is| comes| do (?:you|we|i) get)\b[^.?!]{0,30}\b(?:in (?:it|there|that|this)|inside|included)\b|\bwhat (?:does|do) (?:it|that|this)(?: one)? (?:include|contain|come with|cover|have)\b/i;
 /** "l'autre idée", "the other project": the other of something the visitor named that is no package. */
 const OTHER_THING =
   /\b(?:other|andere[n]?|autre)\s+(?!(?:one|ones|package|packages|plan|plans|tier|tiers|option|paket|pakete|forfaits?|offres?|formules?)\b)\p{L}{3,}/iu;
@@ -1797,6 +1804,9 @@ function packageReferredTo(turn: Turn): Knowledge['packages'][number] | null {
   const { latest, understood, knowledge } = turn;
   // "Is the smallest package enough for us, or do we need something bigger?": a recommendation, answered as one.
   if (understood.questions.some((question) => question.kind === 'recommendation')) return null;
+  // "We'd like the Professional AI CRM for our portal. What exactly is in it?": the one package this message names.
+  const namedNow = packagesNamed(knowledge, understood.read);
+  if (namedNow.length === 1 && understood.questions.some((question) => WHAT_IT_INCLUDES.test(question.text))) return namedNow[0]!;
   // A long message points at a package only by its place among them ("le moins cher des forfaits").
   // "and the cheap one, does it plug into Open GI?" after a package was shown points at it too.
   const packageShown = turn.earlierReplies.some((reply) => knowledge.packages.some((pack) => reply.includes(`**${pack.name}**`)));
