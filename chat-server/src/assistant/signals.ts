@@ -73,7 +73,7 @@ const NEED_KEYWORDS: ReadonlyArray<readonly [need: string, pattern: RegExp]> = [
   // "direkt in unser Maklerverwaltungsprogramm schreibt" (read "directly in our broker management program writes").
   [
     'system integration',
-    /integrat|\bapis?\b|connect (to|with)|\b(?:be |get |is |are )?(?:connected|linked|hooked(?: up)?|plugged) (?:to|into|with)\b|\b(?:directly|straight) (?:in|into) (?:our|the|their) (?:[\w-]+ ){0,2}(?:program|programme|system|software|crm|erp|tool|database)\b/i,
+    /integrat|\bapis?\b|connect (to|with)|\b(?:be |get |is |are )?(?:connected|linked|hooked(?: up)?|plugged) (?:to|into|with)\b|\b(?:system|software|crm|erp|database|platform|core banking)\b[^.?!]{0,40}\b(?:be|get|gets|is) (?:hooked up|connected|linked|plugged in|integrated)\b|\b(?:directly|straight) (?:in|into) (?:our|the|their) (?:[\w-]+ ){0,2}(?:program|programme|system|software|crm|erp|tool|database)\b/i,
   ],
   [
     'analytics & reporting',
@@ -160,7 +160,7 @@ const REQUIREMENT_KEYWORDS: ReadonlyArray<readonly [requirement: string, pattern
 
 /** "no on-prem needed", "we don't need SSO", "no need for audit logs", "on-prem brauchen wir nicht": ruled out. */
 const NOT_NEEDED =
-  /\b[\w-]+(?: [\w-]+)? (?:need|needs) (?:we|i) (?:not|don'?t)\b|\bno (?:[\w-]+ ){0,2}?[\w-]+ (?:is )?(?:needed|required|necessary)\b|\b(?:don'?t|do not|doesn'?t|does not) (?:really )?(?:need|require) (?:an? |any |the )?(?:[\w-]+ ){0,2}?[\w-]+\b|\bno need for (?:an? |any |the )?(?:[\w-]+ ){0,2}?[\w-]+\b/gi;
+  /\b[\w-]+(?: [\w-]+)? (?:need|needs) (?:we|i) (?:not|don'?t)\b|\b(?:need|needs|want|require) no (?:[\w-]+ ){0,2}?[\w-]+\b|\bno (?:[\w-]+ ){0,2}?[\w-]+ (?:is )?(?:needed|required|necessary)\b|\b(?:don'?t|do not|doesn'?t|does not) (?:really )?(?:need|require) (?:an? |any |the )?(?:[\w-]+ ){0,2}?[\w-]+\b|\bno need for (?:an? |any |the )?(?:[\w-]+ ){0,2}?[\w-]+\b/gi;
 
 /** Verbs a visitor uses for what they build or need ("we're building…", "looking for…", "planning to launch…"). */
 const PROJECT_VERB = String.raw`(?:need|needs|needed|want|wants|wanted|would like|'d like|looking for|look for|looking at|searching for|build|builds|building|develop|developing|create|creating|make|making|launch|launching|implement|implementing|introduce|introducing|set up|setting up|plan|plans|planning|replace|replacing|moderni[sz]e|moderni[sz]ing|revamp|revamping|redesign|redesigning|rebuild|rebuilding|automate|automating|digiti[sz]e|digiti[sz]ing|digitali[sz]e|streamline|require|requires|interested in|working on|thinking about|thinking of|exploring|considering|evaluating|evaluate|assessing|scoping|piloting|pilot|roll(?:ing)? out|deploy|deploying|use|using|help with|help building)`;

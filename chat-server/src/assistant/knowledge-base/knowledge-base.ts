@@ -1364,6 +1364,12 @@ const CONTRACT_LENGTH =
   /\b(?:sign|signing|signed|commit|committing|contract|subscribe|subscribing)\b[^.?!]{0,15}\bfor (?:\d+|one|two|three|four|five|several|multiple) (?:years?|months?)\b/gi;
 /** "bei unserem IT-Dienstleister" (read "at our IT service provider"): whoever hosts their IT, not our services. */
 const SERVICE_PROVIDER = /\b(?:(?:it|cloud|hosting|managed|external|third[- ]party|outsourcing) )?service providers?\b/gi;
+/**
+ * "do you have other credit unions as clients?", "which customers have you in finance?": our clients asked for, where
+ * "customers" is otherwise the visitor's own.
+ */
+const OUR_CLIENTS_ASKED =
+  /\bas (?:clients|customers)\b|\b(?:do )?(?:you|u) have (?:already |any |other )?(?:of )?(?:clients|customers)\b|\b(?:which|what|who are|any|other) (?:of )?(?:your )?(?:\w+ )?customers (?:have|do|did) (?:you|u)\b|\b(?:which|what) customers (?:have|do) (?:you|u)\b|\byour (?:existing |current |other )?customers\b(?= (?:in|from|among)\b)/gi;
 /** "…Einstein or Copilot, we already pay for it": a licence the visitor has, not our prices. */
 const ALREADY_PAID_FOR =
   /\b(?:we|i)(?:'re| are| am)? (?:already |still )?(?:pay(?:ing)?|paid) for (?:it|that|this|them|those|a licen[cs]e|licen[cs]es|seats)\b/gi;
@@ -1417,6 +1423,7 @@ export function searchWordsOf(asked: string): string {
       .replace(DIFFICULT_CASES, 'difficult questions')
       .replace(CONTRACT_LENGTH, ' ')
       .replace(ALREADY_PAID_FOR, ' we already have it ')
+      .replace(OUR_CLIENTS_ASKED, ' clients you worked with ')
       .replace(SERVICE_PROVIDER, ' hosting provider ')
       .replace(WHICH_CLOUD, 'where is the data hosted')
       .replace(RUNS_ON_A_CLOUD, 'hosted on $1')

@@ -190,6 +190,8 @@ function sentences(text: string): string[] {
       // "du genre « faut-il être à jeun ? », à partir de nos fiches ?": a question quoted in guillemets or curly quotes
       // is part of the sentence around it.
       .replace(/([«“])([^«»“”]{3,150}?)\s*\?+(\s*[»”])/gu, '$1$2$3')
+      // "name drop pls 😅 also is there a free trial": an emoji closes a chat sentence as a full stop would.
+      .replace(/(\p{Extended_Pictographic})\uFE0F?\s+(?=\p{L})/gu, '$1\n')
       .split(SENTENCE_END)
       .map((sentence) => sentence.replace(/^\(?\d\)\s+/, '').trim())
       .filter((sentence) => sentence.length > 0)

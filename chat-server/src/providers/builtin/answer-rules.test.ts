@@ -7083,3 +7083,38 @@ describe("one person's case asked of the system, and answers the knowledge has",
     expect(replies[0]).toContain('garde-fous');
   });
 });
+
+describe('every question of a message, and a recommendation from what was said', () => {
+  it('answers our clients asked as "do you have X as customers", and a question after an emoji without its mark', () => {
+    const { replies, state } = play(['do you have other building societies as customers? 🙏 also is there a pilot phase']);
+    expect(replies[0]).toContain('client names or references');
+    // The pilot phase is a second question, declined honestly rather than dropped.
+    expect(replies[0]).toContain("On that question: I can't confirm that here");
+    expect(state.visitorKind).toBe('prospect');
+  });
+
+  it('reads "faites un geste" as a discount asked for', () => {
+    expect(reply('Vous faites un geste commercial si on signe pour deux ans ?')).toContain('une remise');
+  });
+
+  it('recommends the package that connects the system the visitor must hook up, and not Enterprise for on-premise refused', () => {
+    const english = play([
+      'We want an assistant on our website for patient questions.',
+      'which one fits us? just 4 of us, but our practice software has to be hooked up at some point',
+    ]).replies[1];
+    expect(english).toContain("I'd recommend the **Professional AI CRM**");
+    const german = play([
+      'Wir wollen einen Chat auf unserer Website.',
+      'Was empfehlen Sie uns? Wir brauchen kein On-Premise, aber unsere Kundendatenbank muss angebunden werden.',
+    ]).replies[1];
+    expect(german).toContain('**Professional AI CRM**');
+  });
+
+  it("names the packages' 4 days beside a custom project's way to a date, once a package was asked about", () => {
+    const text = play([
+      'Wir brauchen einen Bot, der Angebote für Kfz-Versicherungen rechnet. Was kostet der Starter?',
+      'Es eilt, muss bis Monatsende online sein.',
+    ]).replies[1];
+    expect(text).toContain('4 Tagen');
+  });
+});

@@ -1405,7 +1405,7 @@ function featureOfPackage(turn: Turn, question: string, saidNow: readonly string
 
 /** "No on-prem needed", "nothing fancy", "we don't need SSO": the visitor rules out what only Enterprise adds. */
 const RULES_OUT_ENTERPRISE =
-  /\bno (?:on-?prem\w*|private (?:cloud|deployment)|sso|audit logs?)\b[^.?!]{0,12}\b(?:needed|required|necessary)\b|\b(?:don'?t|do not|doesn'?t) (?:really )?need (?:on-?prem\w*|a private (?:cloud|deployment)|sso|audit logs?|anything fancy)\b|\bnothing fancy\b|\b(?:on-?prem\w*|sso|audit logs?)\b[^.?!]{0,15}\b(?:need|needs) (?:we|i) (?:not|don'?t)\b/i;
+  /\bno (?:on-?prem\w*|private (?:cloud|deployment)|sso|audit logs?)\b[^.?!]{0,12}\b(?:needed|required|necessary)\b|\b(?:need|needs|want|require) no (?:on-?prem\w*|private (?:cloud|deployment)|sso|audit logs?)\b|\b(?:don'?t|do not|doesn'?t) (?:really )?need (?:on-?prem\w*|a private (?:cloud|deployment)|sso|audit logs?|anything fancy)\b|\bnothing fancy\b|\b(?:on-?prem\w*|sso|audit logs?)\b[^.?!]{0,15}\b(?:need|needs) (?:we|i) (?:not|don'?t)\b/i;
 /** "no IT team to speak of", "a small practice", "we run 6 clinics": an organisation without its own IT. */
 const SMALL_ORGANISATION =
   /\bno (?:in-house |internal |own )?(?:it|tech|dev|development|engineering) (?:team|department|staff|people|person)\b|\b(?:a |our |my )(?:small|tiny|little) (?:[\w-]+ )?(?:practice|clinic|team|business|firm|company|office|agency|brokerage)\b|\bi (?:run|own|have|manage) (?:\d|one|two|three|four|five|six|seven|eight|nine|ten)\b[^.?!]{0,20}\b(?:clinics|practices|offices|branches|shops|pharmacies)\b|\b(?:[1-9]|1\d|2[0-5])[- ]person\b|\bwe(?:'re| are) (?:tiny|small|a small team)\b|\b(?:[1-9]|1\d|2[0-5]) (?:staff|employees|people|ppl|colleagues|lawyers|solicitors|attorneys|doctors|dentists|therapists|physios|advisers|advisors|accountants|brokers)\b|\bteam of (?:[1-9]|1\d|2[0-5])\b|\b(?:tiny|small|little|early-stage|pre-seed|seed-stage) (?:[\w-]+ ){0,3}?(?:startup|start-up)\b/i;
@@ -2132,7 +2132,15 @@ function adviceOnFacts(turn: Turn, deploymentExplained: boolean, customTimelineG
   if (customTimelineGiven && timeline?.urgency !== 'relaxed') return advice;
   const packageFit = fitsAPackage(turn);
   const days = knowledge.deployment.days;
-  if (timeline?.urgency === 'urgent' && !(packageFit && deploymentExplained)) {
+  // "c combien le starter" … "c urgent, avant fin du mois" for a project beyond the packages: the 4 days are the
+  // package's named, and the custom project's own way to a date.
+  const packageAskedBefore =
+    !packageFit &&
+    turn.earlierVisitor.some((message) => packagesNamed(knowledge, understandMessage(message, turn.chatLocale).read).length > 0);
+  if (timeline?.urgency === 'urgent' && packageAskedBefore && !deploymentExplained) {
+    const entry = knowledge.answers.find((each) => each.id === 'custom-timelines') ?? turn.base.entry('custom-timelines')!;
+    advice.push(answerText(entry, knowledge));
+  } else if (timeline?.urgency === 'urgent' && !(packageFit && deploymentExplained)) {
     advice.push(packageFit ? phrases.tightTimelinePackage(days) : phrases.tightTimelineCustom);
   } else if (timeline?.urgency === 'planned') {
     advice.push(packageFit ? phrases.plannedTimelinePackage(days) : phrases.plannedTimelineCustom);
