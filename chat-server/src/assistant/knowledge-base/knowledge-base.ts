@@ -1370,6 +1370,9 @@ const SERVICE_PROVIDER = /\b(?:(?:it|cloud|hosting|managed|external|third[- ]par
  */
 const OUR_CLIENTS_ASKED =
   /\bas (?:clients|customers)\b|\b(?:do )?(?:you|u) have (?:already |any |other )?(?:of )?(?:clients|customers)\b|\b(?:which|what|who are|any|other) (?:of )?(?:your )?(?:\w+ )?customers (?:have|do|did) (?:you|u)\b|\b(?:which|what) customers (?:have|do) (?:you|u)\b|\byour (?:existing |current |other )?customers\b(?= (?:in|from|among)\b)/gi;
+/** "the payment must go through Orange Money and Wave": a payment flow in the system, not our payment terms. */
+const PAYMENT_FLOW =
+  /\bpayments? (?:must |should |will |would |has to |have to |needs? to |can )?(?:go |run |be made |be processed |come in |be taken )?(?:by|through|via|with|using|over)\b/gi;
 /** "…Einstein or Copilot, we already pay for it": a licence the visitor has, not our prices. */
 const ALREADY_PAID_FOR =
   /\b(?:we|i)(?:'re| are| am)? (?:already |still )?(?:pay(?:ing)?|paid) for (?:it|that|this|them|those|a licen[cs]e|licen[cs]es|seats)\b/gi;
@@ -1423,6 +1426,7 @@ export function searchWordsOf(asked: string): string {
       .replace(DIFFICULT_CASES, 'difficult questions')
       .replace(CONTRACT_LENGTH, ' ')
       .replace(ALREADY_PAID_FOR, ' we already have it ')
+      .replace(PAYMENT_FLOW, ' checkout integration with ')
       .replace(OUR_CLIENTS_ASKED, ' clients you worked with ')
       .replace(SERVICE_PROVIDER, ' hosting provider ')
       .replace(WHICH_CLOUD, 'where is the data hosted')
