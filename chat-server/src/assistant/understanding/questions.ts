@@ -190,8 +190,12 @@ function sentences(text: string): string[] {
       // "du genre « faut-il être à jeun ? », à partir de nos fiches ?": a question quoted in guillemets or curly quotes
       // is part of the sentence around it.
       .replace(/([«“])([^«»“”]{3,150}?)\s*\?+(\s*[»”])/gu, '$1$2$3')
-      // "name drop pls 😅 also is there a free trial": an emoji closes a chat sentence as a full stop would.
-      .replace(/(\p{Extended_Pictographic})\uFE0F?\s+(?=\p{L})/gu, '$1\n')
+      // "name drop pls 😅 also is there a free trial": an emoji closes a chat sentence as a full stop would, when what
+      // follows starts one ("a bot 🤖 that answers patients" is one question).
+      .replace(/(\p{Extended_Pictographic})\uFE0F?\s+(?=\p{L})/gu, (spaced, emoji: string, at: number, text: string) => {
+        const rest = text.slice(at + spaced.length);
+        return /^\p{Lu}/u.test(rest) || STARTS_AS_QUESTION.test(rest) ? `${emoji}\n` : spaced;
+      })
       .split(SENTENCE_END)
       .map((sentence) => sentence.replace(/^\(?\d\)\s+/, '').trim())
       .filter((sentence) => sentence.length > 0)

@@ -7093,6 +7093,12 @@ describe('every question of a message, and a recommendation from what was said',
     expect(state.visitorKind).toBe('prospect');
   });
 
+  it('keeps a question whole around an emoji that does not end it', () => {
+    const answer = reply('could you build us a bot 🤖 that answers our patients?');
+    expect(answer).toContain('exactly the kind of project we deliver');
+    expect(answer).not.toContain('error rate');
+  });
+
   it('reads "faites un geste" as a discount asked for', () => {
     expect(reply('Vous faites un geste commercial si on signe pour deux ans ?')).toContain('une remise');
   });
