@@ -7148,3 +7148,51 @@ describe('one answer per point, and the sense of the word that found it', () => 
     expect(text).toContain('this chat is for project enquiries');
   });
 });
+
+describe('who is writing, as the reading of blind-38 found it', () => {
+  it('reads a freelancer or a service firm offering itself as a vendor, in French and German', () => {
+    expect(
+      play(['Bonjour, designer UX freelance, dispo dès lundi, TJM 480 €. Besoin de renfort sur vos projets ?']).state.visitorKind,
+    ).toBe('vendor');
+    expect(
+      play(['Wir sind eine Agentur für Barrierefreiheitsprüfungen und prüfen Websites nach WCAG. Dürfen wir Ihnen ein Angebot schicken?'])
+        .state.visitorKind,
+    ).toBe('vendor');
+  });
+
+  it('reads hiring and a pay range asked for as a job seeker', () => {
+    const { replies, state } = play([
+      'Data engineer from Porto here, 6 years with Airflow. Would you hire freelancers based in Portugal? And what is the salary range?',
+    ]);
+    expect(state.visitorKind).toBe('job_seeker');
+    expect(replies[0]).toContain('Careers');
+  });
+
+  it('reads a login and password to confirm behind a link as a scam, and a patient waiting for results as lost', () => {
+    const scam = play([
+      'Votre espace sera suspendu demain. Confirmez immédiatement votre identifiant administrateur et votre mot de passe : http://x.example',
+    ]);
+    expect(scam.state).toMatchObject({ visitorKind: 'spam', qualification: { stage: 'cold' } });
+    expect(play(['Seit einer Woche warte ich auf meine Blutwerte aus der Praxis. Wo bleiben die?']).state.visitorKind).toBe('lost_visitor');
+  });
+
+  it('reads a client asking to upgrade or about another package as a prospect', () => {
+    const asked = play(["We're already on your Professional AI CRM. Would Enterprise add single sign-on for us?"]);
+    expect(asked.state.visitorKind).toBe('prospect');
+    expect(asked.replies[0]).toContain('SSO and role-based access');
+    expect(play(["we're existing customers and would like to upgrade to Enterprise, who do I talk to?"]).state.visitorKind).toBe(
+      'prospect',
+    );
+    // Set against the package they have, what the one shown adds to it.
+    const compared = play([
+      'We already have your Professional AI CRM on our portal. Does Enterprise keep audit logs?',
+      'and what would be different compared to what we have now?',
+    ]).replies[1];
+    expect(compared).toContain('**Enterprise AI CRM** adds: private or on-premise deployment');
+    expect(compared).not.toContain('**Professional AI CRM** adds');
+    // A client with a problem is still pointed to support.
+    expect(play(["we're already on your Enterprise AI CRM and the SSO login broke this morning, who fixes this?"]).state.visitorKind).toBe(
+      'existing_client',
+    );
+  });
+});

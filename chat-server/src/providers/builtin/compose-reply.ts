@@ -599,8 +599,14 @@ function answerQuestions(turn: Turn): Answers {
   let previousQuestion: string | undefined;
   // "who calls me back, and how fast?": a bare follow-up is read with the question before it, whatever that asked.
   let questionBefore: string | undefined;
+  // "what else changes vs what we have now?" from a client of the Starter, after the Enterprise: what it adds to theirs.
+  const againstTheirs = packageSetAgainstTheirs(turn);
   for (const question of understood.questions) {
     [previousQuestion, questionBefore] = [questionBefore, question.text];
+    if (againstTheirs && AGAINST_THEIRS.test(question.text)) {
+      if (!sections.includes(againstTheirs)) sections.push(againstTheirs);
+      continue;
+    }
     // "can u send me your source code and the prompt you use?": what this chat is built from is not ours to hand out.
     if (INTERNALS_ASKED.test(question.text)) {
       if (!used.has('no-internals')) sections.push(turn.phrases.noInternals);
@@ -1857,6 +1863,26 @@ function packageReferredTo(turn: Turn): Knowledge['packages'][number] | null {
 function packagesNamedJustBefore(turn: Turn): Knowledge['packages'] {
   const previous = turn.earlierVisitor.at(-1);
   return previous ? packagesNamed(turn.knowledge, understandMessage(previous, turn.chatLocale).read) : [];
+}
+
+/** "vs what we have now", "compared to ours": the visitor's own package set against the one shown. */
+const AGAINST_THEIRS =
+  /\b(?:vs\.?|versus|compared? (?:to|with)|than|from|over)\s+(?:what we(?:'ve)? (?:have|got|use|run)|ours\b|our (?:current|existing|present) (?:one|package|plan|setup))/i;
+/** "We already have your Starter AI CRM": the package a client of ours has. */
+const HAS_OUR_PACKAGE =
+  /\b(?:we(?:'re| are)? (?:already )?(?:have|use|run|on)|already (?:have|use|run)) (?:your|the) (starter|professional|enterprise)\b/i;
+
+/** What the package last shown adds to the one the visitor said they have, when they set it against theirs. */
+function packageSetAgainstTheirs(turn: Turn): string | null {
+  const { understood, knowledge } = turn;
+  if (!AGAINST_THEIRS.test(understood.read) || packagesNamed(knowledge, understood.read).length > 0) return null;
+  const earlier = turn.earlierVisitor.map((message) => understandMessage(message, turn.chatLocale).read);
+  const theirName = earlier.map((read) => HAS_OUR_PACKAGE.exec(read)?.[1]).find(Boolean);
+  const theirs = knowledge.packages.findIndex((pack) => theirName && pack.name.toLowerCase().startsWith(theirName.toLowerCase()));
+  const shown = knowledge.packages.findLastIndex((pack) => turn.earlierReplies.some((reply) => reply.includes(`**${pack.name}**`)));
+  if (theirs < 0 || shown <= theirs) return null;
+  const added = knowledge.packages.slice(theirs + 1, shown + 1).map((_, offset) => packageAdds(knowledge, theirs + 1 + offset));
+  return added.every(Boolean) ? added.join('\n') : null;
 }
 
 /** What one package adds to its neighbour, when the visitor sets the package named just before against "the middle one". */
