@@ -60,6 +60,7 @@ const SUPPORT_VERB = /\b(you|we|it|they|does it|do you)\s+(?:support|handle|offe
 const HOW_MUCH_OF =
   /\bhow much\s+(?:of\s+)?(?=(?!(?:does|do|did|would|will|is|are|was|for|roughly|approximately|about|money|budget|it|this|that|cost|costs|we|you|ya|to|though|tho|then|more|again|exactly|total|overall|per)\b)[a-z]{3,}\b)/gi;
 const HOW_MUCH = /\bhow much\b/gi;
+const CURRENCY_CODES: ReadonlySet<string> = new Set(Intl.supportedValuesOf('currency'));
 /** "How high is the error rate?": a measure asked for, the adjective is no topic. */
 const HOW_HIGH = /\bhow (?:high|low|big|large|good|bad)\b/gi;
 /** "Quick q - do you…", "Yes or no: can you…": a lead-in, not the topic. */
@@ -1028,6 +1029,8 @@ export class KnowledgeBase {
         )
         // "in 10 weeks", "for 40 clinics": a count the knowledge does not use is no topic ("27001" is one).
         .filter((word) => !/^\d+$/.test(word) || this.vocabulary.has(word))
+        // "KES or USD whichever": the currency a figure would be in, not what is asked about.
+        .filter((word) => !CURRENCY_CODES.has(word))
         // "Hosting in Switzerland: possible?", "stored in Ireland?": a place asked about is the region the data is kept in.
         // "data in Canada mandatory": a place the data must stay in, said as a requirement, is that region too.
         .map((word) =>
@@ -1061,6 +1064,8 @@ export class KnowledgeBase {
     if (PLACES.has(word.toLowerCase())) return true;
     // "our IFU + FAQ docs", "our QA folks": everyday abbreviations, not a product or rulebook to decline by name.
     if (EVERYDAY_ABBREVIATIONS.has(word.toUpperCase().replace(/S$/, ''))) return true;
+    // "how much are we talking, KES or USD?": a currency is a unit, not a product to decline by name.
+    if (CURRENCY_CODES.has(word)) return true;
     const terms = searchTerms(word) ?? [];
     if (terms.some((term) => this.vocabulary.has(term))) return true;
     const plain = word.toLowerCase();

@@ -7196,3 +7196,26 @@ describe('who is writing, as the reading of blind-38 found it', () => {
     );
   });
 });
+
+describe('the packages where they fit, and a price in any currency, as the reading of blind-38 found them', () => {
+  it('answers whether the 4 days hold for a custom project with how its timeline is set, and offers no person unasked', () => {
+    const answer = play([
+      'We run a health insurer. Our claims team types data from invoices and medical reports into our claims system by hand. Could AI extract it?',
+      'ok, the website says 4 days. is that real for us?',
+    ]).replies[1];
+    expect(answer).toContain('that figure is for the packages only');
+    expect(answer).not.toContain('Day 1: kickoff');
+    expect(answer).not.toContain('Of course. Write to');
+  });
+
+  it('pitches no package for an assistant that answers from the client’s own core systems', () => {
+    const answer = reply(
+      'credit union here, 12 branches. people ring us about their loan balance all day. we want an assistant on our website that answers their questions from our core banking. possible?',
+    );
+    expect(answer).not.toContain('is made for');
+  });
+
+  it('reads a price asked for in named currencies as a price question', () => {
+    expect(reply('ok and how much are we talking, EUR or CHF whatever')).toContain('we quote after a short discovery call');
+  });
+});

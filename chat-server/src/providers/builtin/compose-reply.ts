@@ -219,7 +219,12 @@ function opening(turn: Turn): string | null {
     );
     // "an assistant on my site that answers clients and collects quote requests": the Starter package's work, named.
     const starter = turn.knowledge.packages[0];
-    return starter && websiteLeadChat(understood.read) && !INSIDE_THEIR_APP.test(understood.read) && !OTHER_CHANNEL.test(understood.read)
+    // One that answers from their own systems ("…from our core banking") is custom work.
+    return starter &&
+      websiteLeadChat(understood.read) &&
+      !INSIDE_THEIR_APP.test(understood.read) &&
+      !OTHER_CHANNEL.test(understood.read) &&
+      !worksInTheirSystem(understood.read)
       ? `${kind} ${phrases.websiteChatPackage(starter.name, starter.description)}`
       : kind;
   }
@@ -888,6 +893,8 @@ function answerQuestions(turn: Turn): Answers {
       (match) =>
         // "Could somebody call me? 0151…": the contact given beside it is confirmed below, not asked for.
         ((turn.prospect && !understood.email && !understood.phone) || match.entry.id !== 'talk-to-person') &&
+        // "is that real for something like this?": a person only when the question names one.
+        (match.entry.id !== 'talk-to-person' || NAMES_A_PERSON.test(question.text)) &&
         (match.entry.id !== 'data-controls' || ASKS_TO_REMOVE.test(question.text)) &&
         // "Wir sitzen auf GCP, wäre das ein Problem?": a prospect's problem is no existing client's support case.
         (match.entry.id !== 'existing-client' || !turn.prospect || OUR_CLIENT_ASKING.test(question.text)) &&
@@ -976,7 +983,8 @@ function answerQuestions(turn: Turn): Answers {
         match.entry.id === 'deployment' &&
           !fitsAPackage(turn) &&
           (!ASKS_PACKAGE_PLAN.test(REFERS_BACK.test(question.text) ? `${question.text} ${statementsOf(understood.read)}` : question.text) ||
-            THEIR_BUILD_IN_DAYS.test(question.text))
+            THEIR_BUILD_IN_DAYS.test(question.text) ||
+            FOR_THEIR_PROJECT.test(question.text))
           ? (base.entry('custom-timelines') ?? match.entry)
           : // "Would that work for us, an assistant on our website?": the packages are that assistant, not AI work in general.
             match.entry.id === 'service-ai' && fitsAPackage(turn) && !MODELS_NAMED.test(question.text)
@@ -1720,6 +1728,8 @@ function answerFor(turn: Turn, question: string): QuestionAnswers {
     found.matches.every(
       (match) =>
         match.entry.id.startsWith('service') ||
+        // "the website says 4 days. is that real for us?": no person asked for, whatever "real" finds.
+        (match.entry.id === 'talk-to-person' && !NAMES_A_PERSON.test(question)) ||
         (match.entry.id === 'references' && !/\b(?:referen\w*|clients?|customers?|case stud\w*)\b/i.test(question)),
     );
   if (found.hasTopic && !refersBack) return found;
@@ -2190,6 +2200,13 @@ const PACKAGE_PLAN_ITSELF = /\bpackages?\b|\b(?:the )?(?:4|four) days\b|\bstarte
 /** "So we can have the app in 4 days??": whether their own build fits the packages' days (it is custom: it does not). */
 const THEIR_BUILD_IN_DAYS =
   /\b(?:the|our|my|this|that|an?) (?:[\w-]+ )?(?:app|application|portal|platform|project|system|website|site|tool|dashboard|integration|build|solution)\b[^.?!]{0,30}\bin (?:\d+|four|a few) days\b/i;
+/** Who the visitor could be put through to: a person, the team, sales. */
+const NAMES_A_PERSON =
+  /\b(?:human|person|persons|people|someone|somebody|anyone|anybody|team|sales\w*|speak|talk|representative|agent|rep|consultant|engineer|manager|staff|colleague|expert|call|phone|meet|meeting|contact|send|write|reach|e-?mail|address)\b/i;
+
+/** "your site says 4 days - is that real for something like this?": the days asked of the visitor's own project. */
+const FOR_THEIR_PROJECT =
+  /\bfor (?:something like (?:this|that|ours)|this kind of (?:thing|project|work)|us|our (?:case|project|use case|setup|needs)|(?:a|the) project like (?:this|ours))\b|\bin our case\b/i;
 const ASKS_PACKAGE_PLAN = /\bdays?\b|\bdeploy\w*|\bgo[- ]live\b|\bcrm\b|\bpackages?\b|\bstarter\b|\bprofessional\b|\benterprise\b/i;
 
 /** Needs an AI CRM package meets as it is: a website assistant that answers customers and captures leads. */
@@ -2243,10 +2260,11 @@ const CUSTOM_BUILD =
  * client's other than a CRM is a custom build, which the packages' 4 days do not cover.
  */
 const INTO_A_SYSTEM =
-  /\b(?:connect(?:ed|s|ing)?|integrat\w*|hook(?:ed|s)? (?:in)?to|link(?:ed|s)? (?:up )?(?:to|with)|pull(?:s|ing)? (?:\w+ )?from|look(?:s|ing)? up|book(?:s|ing)? (?:in|into)|(?:write|writes|post|posts) (?:in)?to)\b[^.?!]{0,40}?\b(?:(?:\w+ )?(?:system|database|backend|ledger|records|pms|ehr|emr|erp)|core banking|bookings?|orders?|refunds?|claims?)\b/i;
+  /\b(?:answer(?:s|ing)? from|connect(?:ed|s|ing)?|integrat\w*|hook(?:ed|s)? (?:in)?to|link(?:ed|s)? (?:up )?(?:to|with)|pull(?:s|ing)? (?:\w+ )?from|look(?:s|ing)? up|book(?:s|ing)? (?:in|into)|(?:write|writes|post|posts) (?:in)?to)\b[^.?!]{0,40}?\b(?:(?:\w+ )?(?:system|database|backend|ledger|records|pms|ehr|emr|erp)|core banking|bookings?|orders?|refunds?|claims?)\b/i;
 const NAMED_SYSTEM =
   /\b(?:connect(?:ed|s|ing)?|integrat\w*|hook(?:ed|s)? (?:in)?to|link(?:ed|s)? (?:up )?(?:to|with)) (?:to |with |into )?(?!CRM\b|API\b|AI\b)[A-Z][A-Za-z0-9]{2,}\b/;
-const ORDER_STATUS = /\bwhere(?:'s| is) my (?:refund|order|parcel|payment|money)\b/i;
+const ORDER_STATUS =
+  /\bwhere(?:'s| is) my (?:refund|order|parcel|payment|money)\b|\b(?:loan|account|card) balances?\b|\b(?:next )?repayment dates?\b/i;
 function worksInTheirSystem(message: string): boolean {
   return INTO_A_SYSTEM.test(message) || NAMED_SYSTEM.test(message) || ORDER_STATUS.test(message);
 }
