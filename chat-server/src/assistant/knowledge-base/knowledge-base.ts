@@ -449,8 +449,9 @@ const OUR_OWN_COMPLIANCE =
  * "Are you compliant with the nFADP?", "DORA compliant?": compliance with a rulebook the knowledge does not name is a
  * certification we cannot confirm (GDPR and HIPAA are named: how we build for them is the security answer).
  */
+// "BAIT or DORA - do you comply / fulfil that?": the verbs of meeting a rulebook too.
 const COMPLIANCE =
-  /\b(?:compliant|compliance|conformity|approval|clearance|accreditation|regulated|supervised|authori[sz]ed|licensed|approved|accredited|registered|regulates|supervises|audited)\b/gi;
+  /\b(?:compl(?:y|ies|ying)|adhere|adheres|conform|conforms|fulfil+s?|aligned|compliant|compliance|conformity|approval|clearance|accreditation|regulated|supervised|authori[sz]ed|licensed|approved|accredited|registered|regulates|supervises|audited)\b/gi;
 /** "…our host, which is itself certified HDS", "notre hébergeur, qui est certifié": a certificate someone else holds. */
 const THEIRS_CERTIFIED =
   /,?\s*\b(?:who|which|that)\b(?: \w+){0,3}? (?:is|are|has been|have been|already) (?:[\w-]+ ){0,3}?(?:certified|accredited|compliant)\b[^.?!,]*/gi;

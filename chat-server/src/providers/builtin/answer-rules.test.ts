@@ -7219,3 +7219,24 @@ describe('the packages where they fit, and a price in any currency, as the readi
     expect(reply('ok and how much are we talking, EUR or CHF whatever')).toContain('we quote after a short discovery call');
   });
 });
+
+describe('rulebooks and systems named in passing, as the reading of blind-38 found them', () => {
+  it('declines a rulebook "fulfilled" or "complied with" as a certification, with what we can show', () => {
+    const answer = reply('Wir sind eine Landesbank. Erfüllen Sie eigentlich MaRisk und DORA als Auslagerungspartner?');
+    expect(answer).toContain('kann ich hier nicht bestätigen');
+    expect(answer).toContain('Zeigen können wir');
+  });
+
+  it('gives no "No." after saying a named provider cannot be confirmed', () => {
+    const answer = reply('Would Aleph Alpha train on our data?');
+    expect(answer).toContain("I can't confirm that particular one here. In general: Your data stays in your environment");
+  });
+
+  it('reads "que ça se connecte à X pour Y. C’est possible ?" as connecting to their system', () => {
+    const answer = play([
+      'Nous sommes un centre de radiologie et voulons un assistant pour les patients.',
+      'Il faut que ça se connecte à Xplore pour les examens. C’est possible ?',
+    ]).replies[1];
+    expect(answer).toContain('la connexion à vos systèmes existants');
+  });
+});

@@ -337,7 +337,8 @@ function answerOnce(turn: Turn, found: KnowledgeAnswer, question: string, namesU
     ownSystems.length > 0
       ? `${text} ${turn.phrases.ownSystemNotConfirmed(ownSystems)}`
       : namesUnknown && !entry.honestFallback
-        ? `${turn.phrases.notThatOne}${text.replace(/^(?:Yes|Ja|Oui)\s?[.,:!]\s+/, '')}`
+        ? // After "in general:", a "No." or "Yes." would read as the answer to what was not confirmed.
+          `${turn.phrases.notThatOne}${text.replace(/^(?:Yes|Ja|Oui|No|Nein|Non)\s?[.,:!]\s+/, '')}`
         : text;
   // Someone who is not a prospect (a student, a job seeker) is never pitched a package in passing. The languages this
   // chat speaks are said only to a visitor asking about talking here, not about the languages of their own product.
@@ -1741,6 +1742,10 @@ function answerFor(turn: Turn, question: string): QuestionAnswers {
     .reverse()) {
     const near = describedTopics(turn.base.answer(statement));
     if (near.matches.length > 0) return { ...near, question, hasTopic: false };
+    // "…connects to Doctolib for the appointments. Possible?": the statement without what it would be used for.
+    const general = statement.replace(/[.!]+\s*$/, '').replace(WHERE_IT_APPLIES, '');
+    const generalNear = general === statement.replace(/[.!]+\s*$/, '') ? near : describedTopics(turn.base.answer(general));
+    if (generalNear.matches.length > 0) return { ...generalNear, question, hasTopic: false };
     // A long statement's clause, nearest first: "…we can go up to 90k if it includes integration with our CRM. Does it?"
     for (const clause of clausesOf(statement)) {
       const inClause = describedTopics(turn.base.answer(clause));
