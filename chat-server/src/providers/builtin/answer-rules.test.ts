@@ -7240,3 +7240,13 @@ describe('rulebooks and systems named in passing, as the reading of blind-38 fou
     expect(answer).toContain('la connexion à vos systèmes existants');
   });
 });
+
+describe('the project named as who it faces, as the reading of blind-38 found it', () => {
+  it('reads a "customer-facing assistant" as the project and does not ask for it again', () => {
+    const { replies, state } = play([
+      'Compliance lead at an insurer. If we had a customer-facing assistant built by you, where would the data live?',
+    ]);
+    expect(state.context.projectType).toBe('chatbot');
+    expect(replies[0]).not.toContain('What would you like to build');
+  });
+});
