@@ -1843,6 +1843,8 @@ const GERMAN: Lexicon = [
   ['lizenzkosten', 'license costs'],
   ['stundensatz', 'hourly rate'],
   ['tagessatz', 'day rate'],
+  ['abfangen', 'handle'],
+  ['einsender', 'referrers'],
   ['labor', 'lab'],
   ['es eilt', 'it is urgent'],
   ['eilt', 'is urgent'],

@@ -7250,3 +7250,21 @@ describe('the project named as who it faces, as the reading of blind-38 found it
     expect(replies[0]).not.toContain('What would you like to build');
   });
 });
+
+describe('a bot to take the calls and info by mail, as the reading of blind-38 found them', () => {
+  it('reads "could we deflect those calls with a bot?" as a chatbot project, in English and German', () => {
+    const english = play(['We are a dental chain. Patients phone about opening hours all day. Could we deflect those calls with a bot?']);
+    expect(english.state.context.projectType).toBe('chatbot');
+    const german = play([
+      'Wir sind eine Apothekenkette. Kunden rufen ständig wegen Öffnungszeiten an. Kann man das mit einem Bot abfangen?',
+    ]);
+    expect(german.state.context.projectType).toBe('chatbot');
+    expect(german.replies[0]).toContain('Chat-Assistenten');
+  });
+
+  it('asks for the address when the visitor wants information sent by mail', () => {
+    expect(play(['Wir planen einen Assistenten für unsere Kanzlei.', 'Schicken Sie mir bitte Unterlagen per Mail.']).replies[1]).toContain(
+      'An welche E-Mail-Adresse',
+    );
+  });
+});
