@@ -7268,3 +7268,13 @@ describe('a bot to take the calls and info by mail, as the reading of blind-38 f
     );
   });
 });
+
+describe('sheets of their own, as the reading of blind-38 found them', () => {
+  it('reads "à partir de nos fiches" as their own documents, not as records an audit log keeps', () => {
+    const answer = reply(
+      'Bonjour, mutuelle à Nantes. On voudrait un assistant qui réponde aux adhérents sur les remboursements, à partir de nos fiches. Vous faites ça ?',
+    );
+    expect(answer).toContain('à partir de vos propres documents');
+    expect(answer).not.toContain("journaux d'audit");
+  });
+});
