@@ -7278,3 +7278,19 @@ describe('sheets of their own, as the reading of blind-38 found them', () => {
     expect(answer).not.toContain("journaux d'audit");
   });
 });
+
+describe('visitors routed away who ask on, as the reading of blind-38 found them', () => {
+  it('declines a vendor’s new question honestly instead of repeating the route', () => {
+    const { replies } = play([
+      'We are a medical coding company in Cebu with 200 certified coders. We would love to be your coding partner for your healthcare projects. Can I send our deck?',
+      'Do you do any medical coding in-house today?',
+    ]);
+    expect(replies[1]).toContain("I can't confirm that here");
+    expect(replies[1]).not.toContain('As mentioned, this chat is for project enquiries');
+  });
+
+  it('says plainly that this is not their bank’s chat when asked "this isn’t X bank??"', () => {
+    const { replies } = play(['my online banking is locked, can you unlock it?', 'hold on, this isnt northbank??']);
+    expect(replies[1]).toMatch(/^No, this isn't that chat\./);
+  });
+});

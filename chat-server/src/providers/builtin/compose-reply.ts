@@ -905,9 +905,12 @@ function answerQuestions(turn: Turn): Answers {
     // A vendor's questions are its pitch, and a question that says who is asking ("are you hiring?") got the answer for
     // who they are (careers, partnerships…). Their other questions are answered or declined like anyone's.
     // "Wer ist dafür zuständig?" right after the pointer: the pointer says whom to write to.
+    // Written to again ("do you outsource any annotation today?"), a vendor's new question is declined like anyone's.
     if (
       !turn.prospect &&
-      (state.visitorKind === 'vendor' || (kindAnswerNew && (visitorKindOf(question.text) !== null || WHOM_TO_ASK.test(question.text))))
+      ((state.visitorKind === 'vendor' &&
+        (isFirstMessage(turn) || WHOM_TO_ASK.test(question.text) || visitorKindOf(question.text) !== null)) ||
+        (kindAnswerNew && (visitorKindOf(question.text) !== null || WHOM_TO_ASK.test(question.text))))
     )
       continue;
     // Another agency asking for our rates ("what do you charge per deployment?") gets the reply between agencies, not our
@@ -2297,7 +2300,7 @@ const MEDICAL_QUESTION =
 
 /** "is this not the bank chat??", "Sie sind gar nicht das Labor?" (read "you are not the lab?"): whether we are theirs. */
 const ASKS_IF_THIS_IS_THEIRS =
-  /\b(?:is (?:this|it) (?:not |really )?(?:the|my|your)|isn'?t (?:this|it) (?:the|my)|are(?:n'?t)? you (?:not |really )?(?:the|my)|you(?:'re| are) (?:\w+ )?not (?:the|my)|so (?:you(?:'re| are)|this is) not)\b|\byou(?:'re| are) (?:\w+ )?not [\w-]+\W*$|\byou(?:'re| are) (?:\w+ )?(?:the|my)\b[^.?!]{0,30}\bor not\b/i;
+  /\b(?:is (?:this|it) (?:not |really )?(?:the|my|your)|isn'?t (?:this|it) (?:the|my)|are(?:n'?t)? you (?:not |really )?(?:the|my)|you(?:'re| are) (?:\w+ )?not (?:the|my)|so (?:you(?:'re| are)|this is) not)\b|\byou(?:'re| are) (?:\w+ )?not [\w-]+\W*$|\byou(?:'re| are) (?:\w+ )?(?:the|my)\b[^.?!]{0,30}\b(?:or not|or|right)\W*$|\bthis (?:isn'?t|isnt|is not)\b/i;
 
 /** Where the visitor who took this for their bank's, insurer's, clinic's or lab's chat should go, from what they wrote. */
 function lostVisitorPointer(turn: Turn): string {
