@@ -7294,3 +7294,11 @@ describe('visitors routed away who ask on, as the reading of blind-38 found them
     expect(replies[1]).toMatch(/^No, this isn't that chat\./);
   });
 });
+
+describe('what is done about what was just said, as the reading of blind-38 found it', () => {
+  it('answers "X making up citations. How would you stop that?" with how answers are kept in check', () => {
+    const answer = reply('Our fear is the model making up citations. How would you stop that?');
+    expect(answer).toContain('evaluation and guardrails');
+    expect(answer).not.toContain('180 days');
+  });
+});

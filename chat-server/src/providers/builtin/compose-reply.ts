@@ -1727,15 +1727,17 @@ function answerFor(turn: Turn, question: string): QuestionAnswers {
   // "Many requests come in Turkish or Arabic. Can the assistant do that?": what "that" points to comes first, unless the
   // question names a topic beyond the kind of project ("How fast can we have that?").
   // "…live updates without reloading. Have you done that?": the work described, not the references a "done" finds.
+  // "…making up case law. How do you stop that?": what is done about what was just said, whatever "stop" finds.
   const refersBack =
     REFERS_BACK.test(question) &&
-    found.matches.every(
-      (match) =>
-        match.entry.id.startsWith('service') ||
-        // "the website says 4 days. is that real for us?": no person asked for, whatever "real" finds.
-        (match.entry.id === 'talk-to-person' && !NAMES_A_PERSON.test(question)) ||
-        (match.entry.id === 'references' && !/\b(?:referen\w*|clients?|customers?|case stud\w*)\b/i.test(question)),
-    );
+    (ACTS_ON_WHAT_WAS_SAID.test(question) ||
+      found.matches.every(
+        (match) =>
+          match.entry.id.startsWith('service') ||
+          // "the website says 4 days. is that real for us?": no person asked for, whatever "real" finds.
+          (match.entry.id === 'talk-to-person' && !NAMES_A_PERSON.test(question)) ||
+          (match.entry.id === 'references' && !/\b(?:referen\w*|clients?|customers?|case stud\w*)\b/i.test(question)),
+      ));
   if (found.hasTopic && !refersBack) return found;
   const statements = statementsOf(turn.understood.read);
   if (statements.trim() === '') return followingUp(turn, question) ?? found;
@@ -2055,6 +2057,9 @@ function askedOfTheProject(turn: Turn): KnowledgeAnswer[] {
  * A question about what was just said: ending on it ("can you do that?") or short around it ("is that covered?"). A
  * short "can it be cloud?" asks about the system ("it"), not about the statement before it.
  */
+/** "How do you stop that?", "how would you prevent this?": a doing asked of what the message just said. */
+const ACTS_ON_WHAT_WAS_SAID =
+  /^\W*(?:and |so |but )?(?:how (?:do|can|could|would|will|should) (?:you|we|u|one) )?(?:stop|prevent|avoid|handle|fix|solve|deal with|tackle|address|mitigate|control|catch|detect|guard against)\w* (?:that|this|it|those|these)\W*$/i;
 const REFERS_BACK =
   /\b(?:that|this|something like (?:this|that)|those|these|both)(?:\s+(?:fluently|well|too|also|reliably|properly))?\W*$|^\W*(?:\w+\s+){0,2}(?:that|this|those|these)(?:\s+[\w'’]+){0,3}\W*$/i;
 
