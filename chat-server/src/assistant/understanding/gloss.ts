@@ -1843,6 +1843,13 @@ const GERMAN: Lexicon = [
   ['lizenzkosten', 'license costs'],
   ['stundensatz', 'hourly rate'],
   ['tagessatz', 'day rate'],
+  // "wann hör ich von euch?": when the visitor hears from us.
+  ['von euch hören', 'hear from you'],
+  ['von ihnen hören', 'hear from you'],
+  ['hören', 'hear'],
+  ['höre', 'hear'],
+  ['hör', 'hear'],
+  ['hört', 'hears'],
   ['abfangen', 'handle'],
   ['einsender', 'referrers'],
   ['labor', 'lab'],

@@ -7302,3 +7302,23 @@ describe('what is done about what was just said, as the reading of blind-38 foun
     expect(answer).not.toContain('180 days');
   });
 });
+
+describe('requests that come with the contact, as the reading of blind-38 found them', () => {
+  it('takes "send me X: address" up in the confirmation, without declining it as a question', () => {
+    const answer = play([
+      'We are a hospital in Ghent looking for an assistant for our nurses.',
+      'Please have someone mail me the architecture overview: a.peeters@azgent.be',
+    ]).replies[1];
+    expect(answer).toContain("I've noted **a.peeters@azgent.be**");
+    expect(answer).not.toContain("I can't confirm that here");
+  });
+
+  it('reads "wann hör ich von euch?" as when the team replies', () => {
+    const answer = play([
+      'Wir sind eine Privatbank in Zürich und planen einen Assistenten.',
+      'mail: r.meier@bank-zh.ch. wann hör ich von euch?',
+    ]).replies[1];
+    expect(answer).toContain('Eine Person aus unserem Team antwortet innerhalb von einem Arbeitstag');
+    expect(answer).not.toContain('Suche über Ihre eigenen Dokumente');
+  });
+});

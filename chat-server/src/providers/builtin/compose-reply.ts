@@ -953,6 +953,9 @@ function answerQuestions(turn: Turn): Answers {
       PRESSES_FOR_A_FIGURE.test(question.text)
     )
       continue;
+    // "Please have someone send me the security walkthrough: f.x@umc.nl": a request to the contact just given, which its
+    // confirmation takes up, not a question to decline.
+    if (matches.length === 0 && found.matches.length === 0 && understood.email && SENT_TO_THE_CONTACT.test(question.text)) continue;
     // "wait so you're not VaultCare? who are you then": a plain no, then who we are, not a decline.
     if (matches.length === 0 && state.visitorKind === 'lost_visitor' && ASKS_IF_THIS_IS_THEIRS.test(question.text)) {
       sections.unshift(turn.phrases.notThatChat);
@@ -2057,6 +2060,9 @@ function askedOfTheProject(turn: Turn): KnowledgeAnswer[] {
  * A question about what was just said: ending on it ("can you do that?") or short around it ("is that covered?"). A
  * short "can it be cloud?" asks about the system ("it"), not about the statement before it.
  */
+/** "have someone send me the walkthrough: f.x@umc.nl": something to be sent to the address written with it. */
+const SENT_TO_THE_CONTACT = /\b(?:send|e-?mail|mail|forward)\b[^?]*\S+@\S+/i;
+
 /** "How do you stop that?", "how would you prevent this?": a doing asked of what the message just said. */
 const ACTS_ON_WHAT_WAS_SAID =
   /^\W*(?:and |so |but )?(?:how (?:do|can|could|would|will|should) (?:you|we|u|one) )?(?:stop|prevent|avoid|handle|fix|solve|deal with|tackle|address|mitigate|control|catch|detect|guard against)\w* (?:that|this|it|those|these)\W*$/i;
