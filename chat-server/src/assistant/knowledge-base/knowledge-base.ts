@@ -351,6 +351,8 @@ const INDIVIDUAL_JUDGEMENT = new RegExp(
     .map((judgement) => `${BUILT_SYSTEM}(?:${judgement})[^.?!]*`)
     // "…and decide the payout by itself?", "valider seule les remboursements": the decision left to the system.
     .concat(
+      // "an HCP's dosing question about a specific patient": a medical or money matter of one person named as such.
+      String.raw`\b(?:${PERSONAL_MATTER}|dosing|clinical|medical)\b[^.?!]{0,40}?\b(?:about|for|of|on) (?:a |one |an )?(?:specific|particular|individual|given|single) (?:patient|customer|client|member|resident|person|policyholder|borrower)\b[^.?!]*`,
       // "…and then automatically block the players", "die Spieler dann automatisch sperren": a sanction on one person,
       // decided by the system.
       String.raw`\b(?:players?|gamblers?|customers?|clients?|users?|members?|patients?|applicants?|borrowers?)\b[^.?!]{0,20}\b(?:automatically|on its own|by itself)\s+(?:block|ban|suspend|lock out|exclude|bar|reject|deny|cut off)\w*\b[^.?!]*`,

@@ -7322,3 +7322,11 @@ describe('requests that come with the contact, as the reading of blind-38 found 
     expect(answer).not.toContain('Suche über Ihre eigenen Dokumente');
   });
 });
+
+describe('one person’s case named as such, as the reading of blind-38 found it', () => {
+  it('declines a dosing question about a specific patient as a decision for qualified staff', () => {
+    expect(reply("Could it answer a GP's dosing question about a particular patient, without our pharmacists?")).toContain(
+      "I can't confirm that a system we build would make that call on its own",
+    );
+  });
+});
