@@ -7330,3 +7330,14 @@ describe('one person’s case named as such, as the reading of blind-38 found it
     );
   });
 });
+
+describe('a routed visitor asking about the route, as the reading of blind-38 found it', () => {
+  it('gives the route’s sentence again when asked about a word of it', () => {
+    const { replies } = play([
+      'Hi, junior data analyst from Porto here, are you hiring at the moment?',
+      'and what do I write in the subject?',
+    ]);
+    expect(replies[1]).toContain('"Careers" in the subject');
+    expect(replies[1]).not.toContain("I can't confirm that here");
+  });
+});

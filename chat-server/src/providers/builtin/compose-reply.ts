@@ -956,6 +956,14 @@ function answerQuestions(turn: Turn): Answers {
     // "Please have someone send me the security walkthrough: f.x@umc.nl": a request to the contact just given, which its
     // confirmation takes up, not a question to decline.
     if (matches.length === 0 && found.matches.length === 0 && understood.email && SENT_TO_THE_CONTACT.test(question.text)) continue;
+    // "should I put anything specific in the subject line?" after "…with "Careers" in the subject": someone routed
+    // away asking about the route gets its sentence again.
+    const fromTheRoute =
+      !turn.prospect && matches.length === 0 && found.matches.length === 0 ? routeSentenceAbout(turn, question.text) : null;
+    if (fromTheRoute) {
+      if (!sections.includes(fromTheRoute)) sections.push(fromTheRoute);
+      continue;
+    }
     // "wait so you're not VaultCare? who are you then": a plain no, then who we are, not a decline.
     if (matches.length === 0 && state.visitorKind === 'lost_visitor' && ASKS_IF_THIS_IS_THEIRS.test(question.text)) {
       sections.unshift(turn.phrases.notThatChat);
@@ -2060,6 +2068,21 @@ function askedOfTheProject(turn: Turn): KnowledgeAnswer[] {
  * A question about what was just said: ending on it ("can you do that?") or short around it ("is that covered?"). A
  * short "can it be cloud?" asks about the system ("it"), not about the statement before it.
  */
+/** Words of a question too common to tie it to one sentence of an earlier reply. */
+const COMMON_WORDS =
+  /^(?:should|would|could|there|their|about|which|where|anything|something|specific|please|thanks|really|actually|other|these|those|still|again|right|exactly)$/i;
+
+/** The sentence of the previous reply that a routed visitor's question asks about, by a word of five letters or more. */
+function routeSentenceAbout(turn: Turn, question: string): string | null {
+  const previous = turn.earlierReplies.at(-1);
+  if (!previous) return null;
+  const words = (question.toLowerCase().match(/\p{L}{5,}/gu) ?? []).filter((word) => !COMMON_WORDS.test(word));
+  const sentence = previous
+    .split(/(?<=[.!?])\s+/)
+    .find((each) => words.some((word) => new RegExp(String.raw`\b${word}\b`, 'iu').test(each)));
+  return sentence ? asMentioned(turn.knowledge, sentence) : null;
+}
+
 /** "have someone send me the walkthrough: f.x@umc.nl": something to be sent to the address written with it. */
 const SENT_TO_THE_CONTACT = /\b(?:send|e-?mail|mail|forward)\b[^?]*\S+@\S+/i;
 
