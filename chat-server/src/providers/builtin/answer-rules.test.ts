@@ -7341,3 +7341,14 @@ describe('a routed visitor asking about the route, as the reading of blind-38 fo
     expect(replies[1]).not.toContain("I can't confirm that here");
   });
 });
+
+describe('a CRM to hook into, as the reading of blind-38 found it', () => {
+  it('does not call a package project custom work because it connects to the visitor’s CRM', () => {
+    const answer = play([
+      'What are the differences between your AI CRM packages?',
+      'We are a building society. The assistant goes on our website, hooked into Salesforce, and we need SSO. Which one would you pick for us?',
+    ]).replies[1];
+    expect(answer).toContain("I'd recommend the **Enterprise AI CRM**");
+    expect(answer).not.toContain('is custom work');
+  });
+});

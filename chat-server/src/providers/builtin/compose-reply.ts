@@ -2412,7 +2412,11 @@ function fitsAPackage(turn: Turn): boolean {
   if (
     said.some(
       (message) =>
-        CUSTOM_BUILD.test(message) || INSIDE_THEIR_APP.test(message) || OTHER_CHANNEL.test(message) || worksInTheirSystem(message),
+        CUSTOM_BUILD.test(message) ||
+        INSIDE_THEIR_APP.test(message) ||
+        OTHER_CHANNEL.test(message) ||
+        // "hooked into Dynamics 365": a CRM is what the Professional connects, no custom system.
+        (worksInTheirSystem(message) && !CRM_NAMED.test(message)),
     )
   )
     return false;
