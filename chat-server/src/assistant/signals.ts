@@ -173,6 +173,12 @@ const OWN_MATERIAL = String.raw`(?:files|documents|records|manuals|notes|ruleboo
 /** "your chatbot, which model does it run on?": this chat asked about, not the visitor's project. */
 const THIS_CHAT_ASKED_ABOUT =
   /\b(?:your|this) (?:chat ?bot|chat|bot|assistant)\b(?=[^.?!]{0,20}\b(?:runs?|running|works?|uses?|using|powered|based|built|model|llm|engine)\b)/gi;
+/** "questions answered from our manuals", "answer their questions out of the policy wordings". */
+const FROM_THEIR_MATERIAL = String.raw`(?:directly |straight )?(?:from|out of|based on|using) (?:our|their|the) (?:own )?(?:[\w-]+ ){0,2}(?:${OWN_MATERIAL}|instructions|pdfs|documentation|documents|docs)\b`;
+const ANSWERED_FROM_THEIR_MATERIAL = new RegExp(
+  String.raw`\bquestions?\b[^.?!]{0,15}\banswer\w*\b[^.?!]{0,15}\b${FROM_THEIR_MATERIAL}|\bquestions?\b[^.?!]{0,15}\b${FROM_THEIR_MATERIAL}[^.?!]{0,15}\banswer\w*|\banswer\w* (?:\w+ ){0,3}questions?\b[^.?!]{0,15}\b${FROM_THEIR_MATERIAL}`,
+  'i',
+);
 const PROJECT_TYPES: ReadonlyArray<readonly [projectType: string, pattern: RegExp]> = [
   // "an AI intake assistant that reads these and drafts the case record": a process on documents, not a chat.
   [
@@ -221,6 +227,16 @@ const PROJECT_TYPES: ReadonlyArray<readonly [projectType: string, pattern: RegEx
     'chatbot',
     /\b(?:patients|customers|clients|members|people|users|callers|citizens|residents|tenants|policyholders|parents|employees|staff|colleagues|nurses|doctors|carers|caregivers|personnel|agents|advisers|advisors|brokers|new hires|teams?)\b[^.?!]{0,40}\b(?:have|has|had|having|get|gets|getting|ask|asks|asking|call|calls|calling|ring|rings|phone|phones)\b[^.?!]{0,40}\bquestions (?:about|on|of|to|regarding|concerning|around) (?!your\b|you\b|this\b)/i,
   ],
+  // "Can the whole assistant run on our own servers?": where the assistant would run, asked of the visitor's own; "ob
+  // Microsoft Copilot reicht oder ob wir etwas Eigenes brauchen" (read "whether Copilot is enough or whether we something
+  // own need"): an assistant of their own, weighed against an off-the-shelf one.
+  [
+    'chatbot',
+    /\b(?:the|an?) (?:whole |entire |complete )?(?:ai )?(?:assistant|chat ?bot|copilot)\b[^.?!]{0,15}\b(?:run|live|be hosted|sit|be deployed)\b[^.?!]{0,15}\b(?:on|in|inside|within) (?:our|my)\b|\b(?:copilot|chatgpt|gpt|gemini)\b[^.?!]{0,60}\b(?:something (?:of (?:our|its) )?own|something (?:custom|bespoke|tailored)|(?:build|need|want|have) (?:our|an?) own)\b/i,
+  ],
+  // "Unsere Servicetechniker sollen Fragen direkt aus unseren Gebrauchsanweisungen beantwortet bekommen" (read "should
+  // questions directly from our instructions answers receive"): questions answered from their own material.
+  ['AI search', ANSWERED_FROM_THEIR_MATERIAL],
   // "Un assistant qui répond à partir des manuels, c'est faisable ?": the assistant described is the project.
   [
     'chatbot',
@@ -411,7 +427,7 @@ const THEIR_QUOTES =
 const NEXT_STEPS: ReadonlyArray<readonly [step: NextStep, pattern: RegExp]> = [
   [
     'schedule-call',
-    /schedule a call|book a call|(?:set up|arrange|have|hop on|get) a (?:call|meeting)|\b(?:can|could|shall) (?:we|i)\b(?: \w+){0,3}? (?:do|have|set up|arrange|book|schedule|get) (?:a |an )?(?:quick |short )?(?:video )?(?:call|meeting)\b|\b(?:can|could|shall) (?:we|i)\b(?: \w+){0,3}? (?:a |an )(?:quick |short )?(?:video )?(?:call|meeting) (?:do|have|make|arrange|book|set up)\b|\bmeet (?:you|your team)\b|\b(?:get|see|have|book|schedule) a demo\b|consultation|\b(?:book|schedule|reserve)\s+(?:a |an |the |us |me |in )?(?:(?:time|slot|meeting|appointment|call|session)\b|(?:for |on |next )?(?:monday|tuesday|wednesday|thursday|friday|tomorrow|next week)\b)|\b(?:call|meet|talk|speak)\b[^.?!]{0,20}\b(?:on |next )?(?:monday|tuesday|wednesday|thursday|friday|tomorrow)\b|\b(?:book|schedule|reserve|give|get|set up|fix|put|find)\b(?: (?:me|us))? (?:a |an |the )?(?:appointment|meeting|slot|rendez-?vous)\b|\b(?:an? |the )?(?:appointment|meeting|slot)\b[^.?!]{0,30}\b(?:monday|tuesday|wednesday|thursday|friday|tomorrow|\d{1,2}(?:[:.h]\d\d)? ?(?:am|pm|h\b|o'clock))/i,
+    /schedule a call|book a call|(?<!\b(?:if|once|when|before|after) (?:we|i) )(?:set up|arrange|have|hop on|get) an? (?:(?:first|quick|short|brief|initial|intro(?:ductory)?|discovery|video) ){0,2}(?:call|meeting)|\b(?:can|could|shall) (?:we|i)\b(?: \w+){0,3}? (?:do|have|set up|arrange|book|schedule|get) (?:a |an )?(?:quick |short )?(?:video )?(?:call|meeting)\b|(?:^|[.?!]\s*)(?:an? )?(?:first|initial|quick|short|intro(?:ductory)?) (?:call|meeting|exchange|conversation|talk)\b[^.?!]{0,40}\b(?:possible|doable|feasible|ok|okay|work for you)\b|\b(?:can|could|shall) (?:we|i)\b(?: \w+){0,3}? (?:a |an )(?:quick |short )?(?:video )?(?:call|meeting) (?:do|have|make|arrange|book|set up)\b|\bmeet (?:you|your team)\b|\b(?:get|see|have|book|schedule) a demo\b|consultation|\b(?:book|schedule|reserve)\s+(?:a |an |the |us |me |in )?(?:(?:time|slot|meeting|appointment|call|session)\b|(?:for |on |next )?(?:monday|tuesday|wednesday|thursday|friday|tomorrow|next week)\b)|\b(?:call|meet|talk|speak)\b[^.?!]{0,20}\b(?:on |next )?(?:monday|tuesday|wednesday|thursday|friday|tomorrow)\b|\b(?:book|schedule|reserve|give|get|set up|fix|put|find)\b(?: (?:me|us))? (?:a |an |the )?(?:appointment|meeting|slot|rendez-?vous)\b|\b(?:an? |the )?(?:appointment|meeting|slot)\b[^.?!]{0,30}\b(?:monday|tuesday|wednesday|thursday|friday|tomorrow|\d{1,2}(?:[:.h]\d\d)? ?(?:am|pm|h\b|o'clock))/i,
   ],
   // Our proposal asked for ("send us a quote", "ein Angebot bitte"), not the quotes the visitor's own customers ask for.
   [

@@ -718,6 +718,8 @@ const WHAT_ARE_WE_TALKING = /\b(?:roughly |ballpark )?what are we talking(?: abo
 /** "even a rough range is fine": a price asked for in rough. */
 const ROUGH_FIGURE =
   /\b(?:even |just |only )?(?:a |any )?(?:(?:rough|approximate|indicative) (?:range|number|figure|estimate)|(?:price |cost )?range (?=(?:is|would be) (?:fine|ok|okay|enough)))\b(?: (?:is|would be) (?:fine|ok|okay|enough))?/gi;
+/** "Just give me a ballpark for Enterprise AI CRM": a price asked, whatever package it names. */
+const BALLPARK = /(?<!\bprice )\bballpark(?: (?:figure|number|estimate))?\b/gi;
 /** "if 30 firms sign up together": joining, not signing a contract. */
 const SIGN_UP = /\bsign(?:s|ed|ing)? up\b/gi;
 /** "in our own data center" (as the German gloss writes it): one word the hosting answer knows. */
@@ -808,8 +810,9 @@ const DEPLOY_IN_OURS =
 /** "Would it catch all the fraud?": how often a model gets things wrong, which the accuracy answer covers. */
 const CATCHES_ALL =
   /\b(?:catch|detect|find|flag|spot)\w* (?:all|every|100 ?%)(?: of)?(?: the)? (?:\w+ )?(?:fraud|errors?|cases?|mistakes?|issues?)\b/gi;
-/** "the popular one", "the cheaper one": a package by its place on the page. */
-const POPULAR_ONE = /\bthe (?:most )?popular (?:one|package|plan|tier)\b/gi;
+/** "the popular one", "which one is 'most popular'": a package by its label on the page. */
+const POPULAR_ONE =
+  /\b(?:the|your) (?:most )?popular (?:one|package|plan|tier|option|offer)\b|\bwhich (?:one|package|plan|tier|option)(?: of (?:them|these|those|the (?:packages|plans|tiers)))? is (?:the )?['‘"“]?(?:most )?popular['’"”]?/gi;
 /** "and the Pro, what does it add?", "the pro plan": the Professional package written short. */
 const PRO_WRITTEN_SHORT = /\b(?:[Tt]he|[Yy]our) Pro\b(?![-&])|\b[Pp]ro (?:package|plan|tier|edition|version)\b/g;
 const CHEAPER_ONE =
@@ -823,9 +826,15 @@ const INVOICE_ERROR =
 const REFERRAL_DOCUMENTS = /\breferral (?:notes|letters|forms|documents|data|records)\b/gi;
 /** A question about languages names one, or languages, translation or speaking in general. */
 const LANGUAGE_TOPIC = new RegExp(String.raw`\b(?:languages?|multilingual|bilingual|translat\w*|speaks?|speaking|${LANGUAGE})\b`, 'i');
-/** "Who sees our prompts?": whether a model provider gets what is sent to it, the data-training answer. */
-const WHO_SEES_PROMPTS =
-  /\bwho (?:sees|reads|can see|can read|has access to|gets) (?:our|the|my|their) (?:prompts|inputs|queries|requests)\b/gi;
+/**
+ * "Who sees our prompts?", "do OpenAI or Anthropic see our files then?", "Sehen OpenAI … unsere Akten?" (read "see OpenAI
+ * … our files"): whether a model provider gets what is sent to it, the data-training answer.
+ */
+const MODEL_PROVIDER = String.raw`(?:openai|anthropic|groq|google|microsoft|mistral|meta|(?:the )?(?:ai|llm|model) (?:providers?|vendors?|compan(?:y|ies))|(?:the )?providers?)`;
+const WHO_SEES_PROMPTS = new RegExp(
+  String.raw`\bwho (?:sees|reads|can see|can read|has access to|gets) (?:our|the|my|their) (?:prompts|inputs|queries|requests)\b|\b(?:(?:do|does|can|could|will|would|might) ${MODEL_PROVIDER}(?: (?:or|and|,) ${MODEL_PROVIDER})* (?:then |ever |actually |still )?(?:see|read|get|access|receive|look at|have access to)|(?:see|sees|read|reads|get|gets|receive|receives) ${MODEL_PROVIDER}(?: (?:or|and|,) ${MODEL_PROVIDER})*(?: then| ever| actually| still)?) (?:our|the|my|their|any of our) (?:[\w-]+ )?(?:data|files|records|documents|prompts|conversations|transcripts|chats|messages|case files)\b`,
+  'gi',
+);
 /** The same, tested once per question (the rewrite's global flag keeps a position between calls). */
 const ASKS_WHO_SEES_PROMPTS = new RegExp(WHO_SEES_PROMPTS.source, 'i');
 /** "By the way, unrelated question: …": the way to the question, not its topic. */
@@ -1485,6 +1494,7 @@ export function searchWordsOf(asked: string): string {
       .replace(WHAT_IS_AI_CRM, 'what packages do you have')
       .replace(WHAT_ARE_WE_TALKING, 'rough price ballpark')
       .replace(ROUGH_FIGURE, 'rough price ballpark')
+      .replace(BALLPARK, 'rough price ballpark')
       .replace(SIGN_UP, 'join')
       .replace(STANDARD_PRODUCTS, 'packages')
       .replace(WHAT_OPTIONS, 'what packages do you have')

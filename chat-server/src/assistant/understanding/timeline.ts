@@ -125,11 +125,12 @@ const URGENCY_DESCRIBED =
   /\b(?:if|whether)\b[^.?!,;]{0,40}\b(?:urgent|immediately|right away|asap)\b|\burgent (?:cases?|calls?|tickets?|messages?|matters?|care|appointments?|issues?|enquir\w+|inquir\w+|claims?|queries|questions?|ones|or not|help|attention|support|treatment|referrals?|responses?)\b/gi;
 
 /**
- * "we discuss it at the board in June", "I'll take it to our board next month": when a decision is
- * taken, not when the project is due.
+ * "we discuss it at the board in June", "I'll take it to our board next month", "any discount if we sign before
+ * Christmas?", "a first call in March?", "un premier échange en mars", "before our Q3 vendor review": when a
+ * decision, a signature or a meeting falls, not when the project is due.
  */
 const MEETING_DATE = new RegExp(
-  String.raw`\b(?:discuss\w*|talk\w*|speak\w*|decid\w*|decision|present\w*|vot\w*|meet\w*|board|committee|council)\b(?:(?!\b(?:live|launch\w*|ready|start\w*|deliver\w*|done|finished|running|go)\b)[^.?!]){0,40}?\b(?:(?:in|on|at|before|after)\s+(?:the\s+)?(?:${MONTH}|${SEASON}|q[1-4])|(?:next|this|coming)\s+(?:week|month|quarter|${MONTH}))\b`,
+  String.raw`\b(?:before|ahead of|in time for|by) (?:our|the|your|a|an) (?:(?:q[1-4]|${MONTH}|${SEASON}|next|annual|yearly) )?(?:[\w-]+ )?(?:review|audit|board|committee|meeting|workshop|signature)\b|\b(?:discuss\w*|talk\w*|speak\w*|decid\w*|decision|present\w*|vot\w*|meet\w*|board|committee|council|exchange|conversation|workshop|call(?! cent(?:re|er))|calls|sign|signs|signed|signing|signature|review)\b(?:(?!\b(?:live|launch\w*|ready|start\w*|deliver\w*|done|finished|running|go)\b)[^.?!]){0,40}?\b(?:(?:in|on|at|before|after)\s+(?:the\s+)?(?:${MONTH}|${SEASON}|q[1-4])|(?:next|this|coming)\s+(?:week|month|quarter|${MONTH}))\b`,
   'gi',
 );
 

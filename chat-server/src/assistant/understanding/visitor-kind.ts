@@ -56,11 +56,11 @@ const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp
     /\b(?:transfer|wire|payment|remittance) of [$€£]?\s?\d[\d.,]*\s?(?:k|m|eur|usd|gbp|chf|euros?|dollars?|pounds?)?\b[^.?!]{0,50}\bto (?:the |this |our |a |that )?(?:\w+ ){0,2}(?:account|iban|beneficiary)\b|\b(?:renew|pay|verify|confirm|update|reactivate|unlock|restore)\w*\b[^.?!]{0,40}\b(?:via|through|using|at|with|on) (?:this|the following|the|our) (?:link|url)\b|\b(?:otherwise|or else|or) (?:your|the) (?:site|website|domain|account|mailbox|page|listing|data|files) will be (?:deleted|suspended|removed|closed|lost|taken (?:down|offline)|deactivated|blocked|erased)\b/i,
   ],
   // "Your last invoice is still unpaid: please settle it today via the payment link", "invoice … 60 days overdue, your
-  // services will be suspended TODAY", "just give me the IBAN and the name of your finance lead": a fake invoice or a
-  // request for our bank details.
+  // services will be suspended TODAY", "41 days overdue. To avoid service suspension confirm your IBAN", "just give me
+  // the IBAN and the name of your finance lead": a fake invoice or a request for our bank details.
   [
     'spam',
-    /^(?=[\s\S]*\b(?:invoice|bill)s?\b[^.?!]{0,50}\b(?:unpaid|overdue|outstanding|past due)\b|[\s\S]*\b(?:unpaid|overdue|outstanding|past due) (?:invoice|bill)s?\b)(?=[\s\S]*\b(?:payment link|link|pay|settle|transfer|wire|bank details|suspend\w*|cut off|disconnect\w*)\b)|\b(?:give|send|tell|share|provide)\b[^.?!]{0,15}\b(?:me|us)\b[^.?!]{0,20}\b(?:iban|bank details|account number|rib|swift|bic)\b/i,
+    /^(?=[\s\S]*\b(?:invoice|bill)s?\b[^.?!]{0,50}\b(?:unpaid|overdue|outstanding|past due)\b|[\s\S]*\b(?:unpaid|overdue|outstanding|past due) (?:invoice|bill)s?\b)(?=[\s\S]*\b(?:payment link|link|pay|settle|transfer|wire|bank details|iban|verify|suspen\w*|cut off|disconnect\w*)\b)|\b(?:give|send|tell|share|provide)\b[^.?!]{0,15}\b(?:me|us)\b[^.?!]{0,20}\b(?:iban|bank details|account number|rib|swift|bic)\b/i,
   ],
   // "I can't get into my vault, master password forgotten", "can you unlock my account?": a customer of some app with a
   // like name, asking about their own login.

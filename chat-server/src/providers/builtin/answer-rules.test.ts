@@ -7352,3 +7352,86 @@ describe('a CRM to hook into, as the reading of blind-38 found it', () => {
     expect(answer).not.toContain('is custom work');
   });
 });
+
+describe('the project behind a question, as the reading of blind-39 found it', () => {
+  it('takes "can the whole assistant run on our own servers" as an assistant project', () => {
+    const answer = reply('Insurer in Lyon here. Can the whole assistant run on our own servers?');
+    expect(answer).not.toContain('What would you like to build');
+  });
+
+  it('takes an assistant of their own, weighed against Copilot, as the project', () => {
+    const answer = reply(
+      'We wonder whether Microsoft Copilot is enough or whether we need something of our own. What would differ with you?',
+    );
+    expect(answer).not.toContain('What would you like to build');
+  });
+
+  it('takes questions answered from their own manuals as the project', () => {
+    const answer = reply("We want our field engineers' questions answered straight from our service manuals.");
+    expect(answer).toContain('An AI search is exactly the kind of project we deliver');
+  });
+});
+
+describe('what a question is about, as the reading of blind-39 found it', () => {
+  it('answers a question after a dash as a question of its own', () => {
+    const answer = reply('what happens w the chat logs - do the model vendors get to train on them?');
+    expect(answer).toContain('never used to train third-party models');
+  });
+
+  it('answers whether a named model provider sees their files with the training answer', () => {
+    const answer = reply('Do OpenAI or Anthropic see our case files then?');
+    expect(answer).toContain('never used to train third-party models');
+    expect(answer).not.toContain('**AI & Machine Learning**');
+  });
+
+  it('names the package marked most popular when asked which one it is', () => {
+    expect(reply("just looking. which one is 'most popular' and why")).toContain('**Professional AI CRM** (Most Popular)');
+  });
+
+  it('answers a ballpark asked for a named package with how we quote', () => {
+    expect(reply('Just give me a ballpark for Starter AI CRM, roughly is fine.')).toContain('we quote after a short discovery call');
+  });
+});
+
+describe('dates that are not the project’s, as the reading of blind-39 found them', () => {
+  it('does not take a signature date for a deadline', () => {
+    const { replies, state } = play([
+      'We are a private bank in Turin looking at the Enterprise AI CRM.',
+      'any discount if we sign before easter?',
+    ]);
+    expect(state.context.timeline).toBeUndefined();
+    expect(replies[1]).not.toContain('That timeline works');
+  });
+
+  it('does not take the date of a vendor review for a deadline', () => {
+    const { state } = play([
+      'We are a broker in Antwerp and want our slips read automatically.',
+      'send me what you can before our Q4 vendor review: an@broker.be',
+    ]);
+    expect(state.context.timeline).toBeUndefined();
+  });
+
+  it('offers the booking for a first call in a given month', () => {
+    const answer = play(['We are a pension fund planning a member portal.', 'Could we have a first call in April?']).replies[1];
+    expect(answer).toContain("Let's set up your free consultation");
+    expect(answer).not.toContain('For your date');
+  });
+
+  it('reads "un premier échange en avril, ce serait possible ?" as a call asked for', () => {
+    const answer = play([
+      'Nous sommes une caisse de retraite et voulons un espace adhérent.',
+      'Un premier échange en avril, ce serait possible ?',
+    ]).replies[1];
+    expect(answer).toContain('Organisons votre consultation gratuite');
+  });
+});
+
+describe('scams, as the reading of blind-39 found them', () => {
+  it('treats an overdue invoice with a suspension threat as a scam', () => {
+    const { replies, state } = play([
+      'NOTICE: Vaultline invoice 5531 is 30 days overdue. To avoid service suspension confirm your company IBAN at the billing portal today.',
+    ]);
+    expect(state.visitorKind).toBe('spam');
+    expect(replies[0]).not.toContain('discovery call');
+  });
+});
