@@ -19,10 +19,11 @@ const DOT = String.raw`\s*(?:\[dot\]|\(dot\)|\{dot\}|<dot>|\s+dot\s+)\s*`;
 const LOCAL_PART = (dot: string) => String.raw`((?:[A-Z0-9_%+-]+${dot})*[A-Z0-9._%+-]+)`;
 const OBFUSCATED_EMAIL = new RegExp(String.raw`${LOCAL_PART(DOT)}${AT}([A-Z0-9-]+(?:(?:${DOT}|\.)[A-Z0-9-]+)*(?:${DOT})[A-Z]{2,})\b`, 'i');
 /**
- * "t.nguyen arobase novapay point fr", "max[at]firma punkt de": the French and German words for the dot are everyday
- * words ("at the point where"), so they count only after an "at" nobody writes in a sentence.
+ * "t.nguyen arobase novapay point fr", "ma.tremblay (arobas) boreal.ca", "max[at]firma punkt de": the French and
+ * German words for the dot are everyday words ("at the point where"), so they count only after an "at" nobody writes in
+ * a sentence.
  */
-const UNMISTAKABLE_AT = String.raw`\s*(?:[\[({<]\s*(?:at|ät|arobase|@)\s*[\])}>]|\s+arobase\s+|\s+ät\s+)\s*`;
+const UNMISTAKABLE_AT = String.raw`\s*(?:[\[({<]\s*(?:at|ät|arobase?|@)\s*[\])}>]|\s+arobase?\s+|\s+ät\s+)\s*`;
 const ANY_DOT = String.raw`\s*(?:\[(?:dot|point|punkt)\]|\((?:dot|point|punkt)\)|\{dot\}|<dot>|\s+(?:dot|point|punkt)\s+)\s*`;
 const SPELLED_OUT_EMAIL = new RegExp(
   String.raw`${LOCAL_PART(ANY_DOT)}${UNMISTAKABLE_AT}([A-Z0-9-]+(?:(?:${ANY_DOT}|\.)[A-Z0-9-]+)*(?:${ANY_DOT}|\.)[A-Z]{2,})\b`,

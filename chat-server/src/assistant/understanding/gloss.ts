@@ -1843,6 +1843,16 @@ const GERMAN: Lexicon = [
   ['lizenzkosten', 'license costs'],
   ['stundensatz', 'hourly rate'],
   ['tagessatz', 'day rate'],
+  // "Verschwiegenheit nach § 203 StGB: Unterschreiben Sie uns eine entsprechende Vereinbarung?": an NDA asked for.
+  ['verschwiegenheit', 'confidentiality'],
+  ['vereinbarung', 'agreement'],
+  ['vereinbarungen', 'agreements'],
+  ['entsprechende', 'corresponding'],
+  ['entsprechenden', 'corresponding'],
+  // "Wird das dann ein Medizinprodukt nach MDR? … übernehmen Sie die Herstellerpflichten?": a product's regulatory status.
+  ['medizinprodukt', 'medical device'],
+  ['medizinprodukte', 'medical devices'],
+  ['herstellerpflichten', 'manufacturer obligations'],
   // "wann hör ich von euch?": when the visitor hears from us.
   ['von euch hören', 'hear from you'],
   ['von ihnen hören', 'hear from you'],

@@ -7435,3 +7435,41 @@ describe('scams, as the reading of blind-39 found them', () => {
     expect(replies[0]).not.toContain('discovery call');
   });
 });
+
+describe('what the visitor names, as the reading of blind-39 found it', () => {
+  it('notes an e-mail address written with "(arobas)"', () => {
+    const { replies, state } = play([
+      'Nous sommes un assureur à Québec et voulons un portail pour nos courtiers.',
+      'Mon courriel : j.gagnon (arobas) assurances-nord.ca',
+    ]);
+    expect(state.extractedData.email).toBe('j.gagnon@assurances-nord.ca');
+    expect(replies[1]).toContain('**j.gagnon@assurances-nord.ca**');
+  });
+
+  it('answers "la Loi 25, vous êtes conformes ?" with what we can show instead of a certificate', () => {
+    expect(reply('On veut un portail pour nos courtiers.', 'Et la Loi 25, vous êtes conformes ?')).toContain(
+      'Je ne peux pas confirmer ici de certifications',
+    );
+  });
+
+  it('answers "dieser Chat hier – landet der bei OpenAI?" about this chat', () => {
+    expect(reply('Und dieser Chat hier – landet der bei OpenAI oder so?')).toContain('Kein Sprachmodell und kein externer KI-Anbieter');
+  });
+
+  it('names the system a question points back at as what the call confirms, once', () => {
+    const answer = reply('We are an accounting firm.', 'We work with Twinfield. Can you connect to it?');
+    expect(answer).toContain("I can't confirm Twinfield specifically here");
+    expect(answer.match(/discovery call/g)).toHaveLength(1);
+  });
+
+  it('reads a German confidentiality agreement asked for as contract terms', () => {
+    const answer = reply('Wir sind eine Kanzlei.', 'Verschwiegenheit nach § 203 StGB: Unterschreiben Sie eine entsprechende Vereinbarung?');
+    expect(answer).toContain('Vertragsbedingungen wie eine NDA');
+    expect(answer).not.toContain('Nach dem Go-live');
+  });
+
+  it('does not answer a product’s status under a German rulebook with the support after go-live', () => {
+    const answer = reply('Wir bauen Implantate.', 'Wird das dann ein Medizinprodukt nach MDR?');
+    expect(answer).not.toContain('Nach dem Go-live bleiben wir an Ihrer Seite');
+  });
+});

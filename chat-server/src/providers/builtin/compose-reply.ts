@@ -312,17 +312,34 @@ function standardsAsked(turn: Turn, question: string): string[] {
   return all.filter((name, index) => all.findIndex((each) => each.toLowerCase() === name.toLowerCase()) === index).slice(0, 4);
 }
 
-/** The unknown names of a question that are the visitor's own systems ("we're on Salesforce", "our own k8s cluster"). */
+/**
+ * "We work with DATEV. Can you connect to it?", "Können Sie das anbinden?" (read "can you the integrate"): a question
+ * pointing back at what the message named.
+ */
+const POINTS_BACK = /\b(?:it|that|this|those|them)\b|\bthe (?:integrate|connect|link|hook|plug|attach)\b/i;
+/** "Have you already built a ready interface for it?": experience with that system asked, which is not confirmed. */
+const ALREADY_BUILT = /\b(?:already|ready(?:-made)?|off[- ]the[- ]shelf|done (?:it|that|this) before|built (?:it|that|this|one) before)\b/i;
+
+/**
+ * The unknown names of a question that are the visitor's own systems ("we're on Salesforce", "our own k8s cluster"), or
+ * of the message when the question points back at them.
+ */
 function ownSystemsNamed(turn: Turn, question: string): string[] {
   const said = `${turn.understood.read} ${question}`;
-  return turn.base.answer(question).unknownNames.filter((name) => {
+  const inQuestion = turn.base.answer(question).unknownNames;
+  const pointsBack = inQuestion.length === 0 && POINTS_BACK.test(question) && !ALREADY_BUILT.test(question);
+  const names = pointsBack ? turn.base.answer(turn.understood.read).unknownNames : inQuestion;
+  return names.filter((name) => {
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     return new RegExp(
-      String.raw`\b(?:our|we(?:'re| are) on|we use|we run|running|using)\s+(?:own\s+|current\s+|existing\s+)?(?:[\w-]+\s+){0,2}?${escaped}\b`,
+      String.raw`\b(?:our|we(?:'re| are) on|we use|we run|we work with|running|using)\s+(?:own\s+|current\s+|existing\s+)?(?:[\w-]+\s+){0,2}?${escaped}\b`,
       'i',
     ).test(said);
   });
 }
+
+/** An answer's closing sentence on what the discovery call confirms, in each language. */
+const CONFIRMED_IN_THE_CALL = /\s*[^.]*\b(?:discovery call|Erstgespräch|appel de découverte)\b[^.]*\.\s*$/;
 
 /** An answer's text, or a short reminder when the chat already showed it in full. */
 function answerOnce(turn: Turn, found: KnowledgeAnswer, question: string, namesUnknown = false): string {
@@ -335,7 +352,8 @@ function answerOnce(turn: Turn, found: KnowledgeAnswer, question: string, namesU
   const ownSystems = namesUnknown && !entry.honestFallback ? ownSystemsNamed(turn, question) : [];
   const full =
     ownSystems.length > 0
-      ? `${text} ${turn.phrases.ownSystemNotConfirmed(ownSystems)}`
+      ? // The answer's own "the exact systems are confirmed in the discovery call" is said again for the named system.
+        `${text.replace(CONFIRMED_IN_THE_CALL, '')} ${turn.phrases.ownSystemNotConfirmed(ownSystems)}`
       : namesUnknown && !entry.honestFallback
         ? // After "in general:", a "No." or "Yes." would read as the answer to what was not confirmed.
           `${turn.phrases.notThatOne}${text.replace(/^(?:Yes|Ja|Oui|No|Nein|Non)\s?[.,:!]\s+/, '')}`
@@ -448,7 +466,9 @@ function answerQuestions(turn: Turn): Answers {
     const unconfirmed =
       asked &&
       !entry.comparesNamedProducts &&
-      (namesSomethingUnknown(base.answer(question).unknownNames, understood.untranslated) || AGREED_FIGURE.test(question));
+      (namesSomethingUnknown(base.answer(question).unknownNames, understood.untranslated) ||
+        AGREED_FIGURE.test(question) ||
+        (entry.id === 'integrations' && ownSystemsNamed(turn, question).length > 0));
     const answered = answerOnce(turn, entry, question, pointsAtUnknown || unconfirmed);
     // "Our data must not be used for training.": a requirement stated gets the answer without a "No." that would
     // read as contradicting it.
