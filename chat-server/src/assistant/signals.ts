@@ -195,7 +195,7 @@ const PROJECT_TYPES: ReadonlyArray<readonly [projectType: string, pattern: RegEx
   // extracts"): reading data out of documents is the work, whatever it is called.
   [
     'AI automation',
-    /\bauto-?extract\w*|\bpull\w* (?:the )?(?:data|fields|figures|amounts|details) out of\b|\b(?:build|make|develop|want|need|looking)\b[^.?!]{0,30}\b(?:extracts?|extracting|reads? out|reading out)\b|\b(?:looking for|need|want|build)\b (?:something|a tool|a system|software|a solution) (?:that|which|to)\b[^.?!]{0,50}\b(?:extracts?|reads? out|pre-?codes?|pre-?fills?)\b|\b(?:extracts?|extracting|reads? out|reading out)\b[^.?!]{0,30}\b(?:data|fields|figures|amounts)\b[^.?!]{0,40}\b(?:check\w*|verif\w*|evaluat\w*|compar\w*|match\w*)\b/i,
+    /\bauto-?extract\w*|\bpull\w* (?:the )?(?:data|fields|figures|amounts|details) out of\b|\b(?:build|make|develop|want|need|looking|would like|'d like)\b[^.?!]{0,30}\b(?:extracts?|extracting|reads? out|reading out)\b|\b(?:looking for|need|want|build)\b (?:something|a tool|a system|software|a solution) (?:that|which|to)\b[^.?!]{0,50}\b(?:extracts?|reads? out|pre-?codes?|pre-?fills?)\b|\b(?:extracts?|extracting|reads? out|reading out)\b[^.?!]{0,30}\b(?:data|fields|figures|amounts)\b[^.?!]{0,40}\b(?:check\w*|verif\w*|evaluat\w*|compar\w*|match\w*)\b/i,
   ],
   // "…mostly scanned PDFs, and staff retype them into our claims system": documents keyed in by hand, the work an
   // automation takes over.

@@ -239,7 +239,7 @@ const ADVICE_KEPT_OUT =
  * applications?": the built system asked to judge one person's health, money or rights (declined honestly).
  */
 const BUILT_SYSTEM = String.raw`\b(?:it|(?:the |an? )?(?:bot|assistant|ai|chatbot|chat|system|tool|app|model|portal|platform|software|website|site))\b(?: (?:could|can|would|will|might|may|should)(?:n?'t|not| not)?(?: it)?)?(?: \w+(?:-\w+)?){0,7}? `;
-const PERSONAL_MATTER = String.raw`(?:care (?:levels?|grades?)|disability (?:levels?|grades?)|medicines?|medications?|drugs?|treatments?|doses?|dosages?|painkillers?|sedatives?|antibiotics?|opioids?|insulin|vaccines?|investments?|portfolios?|funds|stocks|shares|trades|arbitrages|allocations|rebalancing|pensions?|mortgages?|loans?|tax|legal|inheritance|succession|estate planning)`;
+const PERSONAL_MATTER = String.raw`(?:care (?:levels?|grades?)|disability (?:levels?|grades?)|medicines?|medications?|drugs?|treatments?|doses?|dosages?|painkillers?|sedatives?|antibiotics?|opioids?|insulin|vaccines?|investments?|portfolios?|funds|stocks|shares|trades|arbitrages|allocations|rebalancing|pensions?|mortgages?|loans?|tax|legal|inheritance|succession|estate planning|(?:exam(?:ination)?|imaging|scan(?:ning)?|treatment|clinical) protocols?|protocols? (?:of )?(?:exam(?:ination)?s?|imaging|scans?))`;
 const ON_ITS_OWN = String.raw`(?:by itself|itself|on its own|automatically|autonomously|(?:all )?alone|without (?:a )?(?:human|person))\b`;
 const MEDICAL_FINDINGS = String.raw`(?:lab(?:oratory)? (?:values|results)|(?:their|his|her|patients'?|(?:a|the) patient'?s) (?:own )?(?:results|values)|blood (?:values|results|tests?)|test results|results (?:of (?:the |their )?)?(?:analyses|tests|blood tests)|findings|scans?|x-?rays?|diagnos\w+)\b`;
 const INDIVIDUAL_JUDGEMENT = new RegExp(
@@ -719,6 +719,9 @@ const WHAT_ARE_WE_TALKING = /\b(?:roughly |ballpark )?what are we talking(?: abo
 /** "even a rough range is fine": a price asked for in rough. */
 const ROUGH_FIGURE =
   /\b(?:even |just |only )?(?:a |any )?(?:(?:rough|approximate|indicative) (?:range|number|figure|estimate)|(?:price |cost )?range (?=(?:is|would be) (?:fine|ok|okay|enough)))\b(?: (?:is|would be) (?:fine|ok|okay|enough))?/gi;
+/** "a named contact and a direct phone number for your sales team": who on the team, which this chat cannot name. */
+const NAMED_CONTACT =
+  /\b(?:an? |the )?(?:named|specific|personal|dedicated|direct) (?:contact(?: person)?|sales ?(?:rep(?:resentative)?|person|contact)|account manager)\b|\b(?:an? |the )?direct (?:phone |tele(?:phone)? )?(?:number|line|dial)\b/gi;
 /** "ein Medizinprodukt nach MDR" (read "a medical device after MDR"): under a rulebook, not after go-live. */
 const AFTER_A_RULEBOOK = /\bafter (?=§|[A-Z][A-Z0-9]+\b)/g;
 /** "Just give me a ballpark for Enterprise AI CRM": a price asked, whatever package it names. */
@@ -1499,6 +1502,7 @@ export function searchWordsOf(asked: string): string {
       .replace(ROUGH_FIGURE, 'rough price ballpark')
       .replace(BALLPARK, 'rough price ballpark')
       .replace(AFTER_A_RULEBOOK, 'under ')
+      .replace(NAMED_CONTACT, 'the name of someone on your team')
       .replace(SIGN_UP, 'join')
       .replace(STANDARD_PRODUCTS, 'packages')
       .replace(WHAT_OPTIONS, 'what packages do you have')

@@ -3429,6 +3429,10 @@ const FRENCH: Lexicon = [
   ['interviewer', 'interview'],
   ['génération de leads', 'lead generation'],
   ['agence', 'agency'],
+  // "l'IA pourrait choisir seule le protocole d'examen ?", "Votre site parle de 4 jours, c'est aussi valable pour nous ?".
+  ['examen', 'examination'],
+  ['valable', 'valid'],
+  ['valables', 'valid'],
   ['renfort', 'reinforcement'],
   ['immédiatement', 'immediately'],
   ['administrateur', 'administrator'],

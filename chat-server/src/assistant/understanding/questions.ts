@@ -17,7 +17,7 @@ export interface VisitorQuestion {
   kind: QuestionKind;
 }
 
-const INTERROGATIVE = String.raw`(?:what|what's|whats|how|do|does|did|can|could|is|are|am|will|would|should|which|who|whom|whose|where|when|why|have|has|may|any|tell me|give me|send me|quote me|let me know|explain|describe|show me|convince me|(?:i|we)(?:'d| would)? (?:like|want|need) to know|(?:i|we) (?:need|want|would need|'d need) (?:a|an|some) (?:\w+ ){0,3}?(?:price|pricing|quote|estimate|ballpark|cost estimate|idea of (?:the )?costs?)\b|i wonder|wondering|curious(?= (?:about|whether|if|what|how|why|to know)))`;
+const INTERROGATIVE = String.raw`(?:what|what's|whats|how|do|does|did|can|could|is|are|am|will|would|should|which|who|whom|whose|where|when|why|have|has|may|any|tell me|give me|send me|quote me|let me know|explain|describe|show me|convince me|(?:i|we)(?:'d| would)? (?:like|want|need) to know|(?:i|we) (?:need|want|would need|'d need) (?:a|an|some) (?:\w+ ){0,3}?(?:price|pricing|quote|estimate|ballpark|cost estimate|idea of (?:the )?costs?)\b|(?:our|my) (?:[\w-]+ ){0,2}(?:wants|needs|requires|asks for|would like) (?:a|an|the) (?:[\w-]+ ){0,2}?(?:contact(?: person)?|phone number|number|line)\b|i wonder|wondering|curious(?= (?:about|whether|if|what|how|why|to know)))`;
 const STARTS_AS_QUESTION = new RegExp(
   String.raw`^(?:[^:?]{0,30}:\s*)?(?:(?:and|also|so|but|just|please|come on|go on|ok(?:ay)?|k|kk|fine|well|hi|hello|hey|one more thing|one more|quick one|first|first of all|by the way|btw|last one|last thing|one last thing|last question|then|now|quick question|honestly|seriously)[,:]?\s+)*${INTERROGATIVE}\b`,
   'i',
@@ -30,6 +30,9 @@ const GLOSSED_VERB_FIRST = /^(?:stays?|remains?|runs?|works?|goes|lands?|gets?)\
 /** "vous êtes qui", "vous faites quoi" (read "you are who", "you do what"): French asks in place, no inversion. */
 const ASKED_IN_PLACE =
   /^(?:(?:and|so|but)\s+)?(?:you|u)\s+(?:are|do|make|work|build|sell|have|use|run|serve|employ)\s+(?:where|what|who|how|which)\b/i;
+/** "…, will direkt mit dem sprechen" (read "want directly with the speak"): a wish to talk, a request of its own. */
+const WISH_TO_TALK = /(?:(?:i|we)\s+)?(?:want|would like|'d like|wish)\b[^.?!,]{0,20}\b(?:speak|talk)\b/i;
+const WISH_TO_TALK_FIRST = new RegExp(`^${WISH_TO_TALK.source}`, 'i');
 const SECOND_QUESTION = new RegExp(
   // "…anbinden, und bleibt alles on-premise?" (read "…, and stays everything on-premise"): a German verb-first question.
   // "…confirm whether you undertake this, and whether the documents would leave our premises?": a second whether.
@@ -38,7 +41,7 @@ const SECOND_QUESTION = new RegExp(
   // "vous êtes qui, vous êtes où ?" (read "you are who, you are where ?"): a French question asked in place, second.
   // "what happens w the transcripts - do openai get to train on them?": a dash before a question starts a second one.
   // "We have no budget yet, first we want to know what it costs.": a question said as a wish, after a statement.
-  String.raw`\s+[-–—]\s+(?=(?:${WH_WORD}|${AUXILIARY})\s+\w[^-–—]*\?\s*$)|,\s*(?:(?:and|but|so)\s+)?(?=(?:first\s+|now\s+)?(?:i|we)(?:'d| would)? (?:like|want|need) to know\b)|,\s*(?:and\s+)?(?=(?:you|u)\s+(?:are|do|make|work|build|sell|have|use|run|serve|employ)\s+(?:where|what|who|how|which)\b)|,\s*and\s+(?=(?:it|they)\s+\w+[^,?]*\?\s*$)|,\s*and\s+(?=for how (?:long|much)\b)|,\s*and\s+(?=whether\b)|,\s*and\s+(?=(?:stays?|remains?|runs?|works?|goes|lands?|gets?)\s+(?:everything|all|it|this|that|the|our)\b)|(?<!\b(?:tell|say|know|show|explain|decide|check|see|ask|calculate|work out|compute|estimate|advise|suggest|propose|recommend|determine|assess|judge|predict|indicate))\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+(?:also\s+)?)(?=${WH_WORD}\s+(?!(?:i|we)\s)\w|${AUXILIARY}\s+(?:you|your|we|i|it|its|they|their|there|the|this|that|these|those|a|an|every|each|all|our|my|someone|anyone|any|anything|some|member|patient|customer|client|starter|professional|enterprise)\b)`,
+  String.raw`\s+[-–—]\s+(?=(?:${WH_WORD}|${AUXILIARY})\s+\w[^-–—]*\?\s*$)|,\s*(?=${WISH_TO_TALK.source})|,\s*(?:(?:and|but|so)\s+)?(?=(?:first\s+|now\s+)?(?:i|we)(?:'d| would)? (?:like|want|need) to know\b)|,\s*(?:and\s+)?(?=(?:you|u)\s+(?:are|do|make|work|build|sell|have|use|run|serve|employ)\s+(?:where|what|who|how|which)\b)|,\s*and\s+(?=(?:it|they)\s+\w+[^,?]*\?\s*$)|,\s*and\s+(?=for how (?:long|much)\b)|,\s*and\s+(?=whether\b)|,\s*and\s+(?=(?:stays?|remains?|runs?|works?|goes|lands?|gets?)\s+(?:everything|all|it|this|that|the|our)\b)|(?<!\b(?:tell|say|know|show|explain|decide|check|see|ask|calculate|work out|compute|estimate|advise|suggest|propose|recommend|determine|assess|judge|predict|indicate))\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+(?:also\s+)?)(?=${WH_WORD}\s+(?!(?:i|we)\s)\w|${AUXILIARY}\s+(?:you|your|we|i|it|its|they|their|there|the|this|that|these|those|a|an|every|each|all|our|my|someone|anyone|any|anything|some|member|patient|customer|client|starter|professional|enterprise)\b)`,
   'i',
 );
 
@@ -91,6 +94,9 @@ const HUMAN_REQUEST = [
   /\b(?:continue|carry on|proceed|go on|follow up)\b[^.?!]{0,15}\b(?:with|to) (?:a |an |the )?(?:human|person|someone|somebody|one of your|your team|a colleague|a member of your team)\b/i,
   // "Hätte lieber direkt einen Menschen dran" (read "would have rather directly a human"), "I'd rather have a person".
   /\b(?:i|i'd|i would|we|we'd|we would|would have|'d have)\b[^.?!]{0,12}\b(?:rather|prefer\w*)\b[^.?!]{0,15}\b(?:an? )?(?:real |actual |live )?(?:human|person|human being)\b/i,
+  // "wer ist euer CTO, will direkt mit dem sprechen" (read "…, want directly with the speak"), "I want to talk to your
+  // CTO directly": one of our people asked for by role.
+  /\b(?:want|would like|'d like|wish)\b[^.?!]{0,15}\b(?:with|to) (?:him|her|them|the)\s+(?:speak|talk)\b|\b(?:speak|talk)\b (?:directly )?(?:to|with) (?:your|the) (?:ceo|cto|cfo|coo|cio|founders?|boss|managing director|head of [\w-]+)\b/i,
   // "get me a human NOW", "I want a real person".
   /\b(?:get|give|find) me (?:a |an |the )?(?:real )?(?:human|person|manager|agent)\b|\bi (?:want|need) (?:a |an |to speak to a )?(?:real )?(?:human|person)\b/i,
 ];
@@ -382,7 +388,12 @@ function questionParts(sentence: string): string[] {
     // "does it really go live in 4 days or is that marketing lol": the doubt is the question before, asked again.
     if (last !== undefined && last.question && JUST_A_CLAIM.test(piece)) continue;
     const question =
-      STARTS_AS_QUESTION.test(piece) || GLOSSED_VERB_FIRST.test(piece) || ASKED_IN_PLACE.test(piece) || secondWhether || statedQuestion;
+      STARTS_AS_QUESTION.test(piece) ||
+      GLOSSED_VERB_FIRST.test(piece) ||
+      ASKED_IN_PLACE.test(piece) ||
+      secondWhether ||
+      statedQuestion ||
+      WISH_TO_TALK_FIRST.test(piece);
     if (last && (!last.question || !question)) {
       last.text = `${last.text}, ${piece}`;
       last.question = true;

@@ -2665,7 +2665,7 @@ describe('packages by their place, all-catching models and alerts closed by them
     const text = reply(
       'We want a model that flags suspicious claims. Would it catch all the fraud? And could it auto-reject the flagged claims?',
     );
-    expect(text).toContain("I can't give you an error rate here");
+    expect(text).toContain("I can't give you a detection or accuracy rate here");
     expect(text).toContain('a decision for your qualified staff');
     expect(reply('an LLM that drafts the note and closes false positives automatically. can you build it?')).toContain(
       'a decision for your qualified staff',
@@ -4023,7 +4023,7 @@ describe('questions whose answer the knowledge has, asked in a chat’s short wo
     ]);
     expect(state.context.projectType).toBe('predictive model');
     expect(replies[0]).not.toMatch(/can't confirm/);
-    expect(replies[1]).toContain("I can't give you an error rate here");
+    expect(replies[1]).toContain("I can't give you a detection or accuracy rate here");
     expect(replies[1]).not.toMatch(/On that question/);
   });
 
@@ -7471,5 +7471,42 @@ describe('what the visitor names, as the reading of blind-39 found it', () => {
   it('does not answer a product’s status under a German rulebook with the support after go-live', () => {
     const answer = reply('Wir bauen Implantate.', 'Wird das dann ein Medizinprodukt nach MDR?');
     expect(answer).not.toContain('Nach dem Go-live bleiben wir an Ihrer Seite');
+  });
+});
+
+describe('what is asked of the project and the team, as the reading of blind-39 found it', () => {
+  it('answers a detection rate asked of a predictive model without the assistant’s hand-over', () => {
+    const answer = reply('We want a predictive model that flags suspicious invoices before we pay them.', 'What hit rate could we expect?');
+    expect(answer).toContain("I can't give you a detection or accuracy rate here");
+    expect(answer).not.toContain('hands over to your team');
+  });
+
+  it('declines a named contact and a direct number asked for the sales team', () => {
+    const answer = reply('Our tender office wants a named contact and a direct phone number for your sales team.');
+    expect(answer).toContain("I can't confirm company details");
+  });
+
+  it('declines the name asked for and hands over when the visitor wants to talk to that person', () => {
+    const { replies, state } = play(['Wir sind ein Zahlungsdienstleister aus Köln.', 'und wer ist euer CEO, will direkt mit dem sprechen']);
+    expect(replies[1]).toContain('Namen aus dem Team kann ich hier nicht bestätigen');
+    expect(state.handoverRequested).toBe(true);
+  });
+
+  it('reads choosing an examination protocol on its own as one patient’s decision', () => {
+    expect(reply('Et l’IA pourrait choisir seule le protocole d’examen du patient ?')).toContain(
+      "Je ne peux pas confirmer qu'un système que nous construisons prenne seul une telle décision",
+    );
+  });
+
+  it('reads "les 4 jours, c’est valable pour nous ?" as the packages’ figure asked of a custom project', () => {
+    expect(
+      reply('Nous voulons automatiser la lecture de nos factures.', 'Votre site parle de 4 jours, c’est valable pour nous ?'),
+    ).toContain('ce chiffre vaut uniquement pour les forfaits');
+  });
+
+  it('takes "we would like the AI to extract…" as an automation', () => {
+    expect(reply('We would like the AI to extract the requested exam from scanned referrals.')).toContain(
+      'Automation like this is exactly the kind of project we deliver',
+    );
   });
 });

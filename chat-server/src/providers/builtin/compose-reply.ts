@@ -338,6 +338,9 @@ function ownSystemsNamed(turn: Turn, question: string): string[] {
   });
 }
 
+/** Projects whose output is a score or a decision, not an assistant's answer. */
+const MODEL_PROJECTS = new Set(['predictive model']);
+
 /** An answer's closing sentence on what the discovery call confirms, in each language. */
 const CONFIRMED_IN_THE_CALL = /\s*[^.]*\b(?:discovery call|Erstgespräch|appel de découverte)\b[^.]*\.\s*$/;
 
@@ -351,13 +354,16 @@ function answerOnce(turn: Turn, found: KnowledgeAnswer, question: string, namesU
   // stands and that system is named as what the discovery call confirms.
   const ownSystems = namesUnknown && !entry.honestFallback ? ownSystemsNamed(turn, question) : [];
   const full =
-    ownSystems.length > 0
-      ? // The answer's own "the exact systems are confirmed in the discovery call" is said again for the named system.
-        `${text.replace(CONFIRMED_IN_THE_CALL, '')} ${turn.phrases.ownSystemNotConfirmed(ownSystems)}`
-      : namesUnknown && !entry.honestFallback
-        ? // After "in general:", a "No." or "Yes." would read as the answer to what was not confirmed.
-          `${turn.phrases.notThatOne}${text.replace(/^(?:Yes|Ja|Oui|No|Nein|Non)\s?[.,:!]\s+/, '')}`
-        : text;
+    entry.id === 'hallucinations' && MODEL_PROJECTS.has(turn.state.context.projectType ?? '')
+      ? // "What detection rate could we expect?" of a predictive model: no assistant answers there, the data decides.
+        turn.phrases.modelAccuracy
+      : ownSystems.length > 0
+        ? // The answer's own "the exact systems are confirmed in the discovery call" is said again for the named system.
+          `${text.replace(CONFIRMED_IN_THE_CALL, '')} ${turn.phrases.ownSystemNotConfirmed(ownSystems)}`
+        : namesUnknown && !entry.honestFallback
+          ? // After "in general:", a "No." or "Yes." would read as the answer to what was not confirmed.
+            `${turn.phrases.notThatOne}${text.replace(/^(?:Yes|Ja|Oui|No|Nein|Non)\s?[.,:!]\s+/, '')}`
+          : text;
   // Someone who is not a prospect (a student, a job seeker) is never pitched a package in passing. The languages this
   // chat speaks are said only to a visitor asking about talking here, not about the languages of their own product.
   const forThem =

@@ -37,6 +37,8 @@ export interface Phrases {
   notThatOne: string;
   /** "We're on Salesforce, would it plug in?": the general answer stands; the visitor's own system is confirmed later. */
   ownSystemNotConfirmed: (names: readonly string[]) => string;
+  /** How accurate a predictive model will be: measured on the client's data, never promised here. */
+  modelAccuracy: string;
   /** "…and Portuguese": the languages the visitor named, which the languages answer's list may not. */
   languagesTested: (names: readonly string[]) => string;
   /** "Can you guarantee that?": declined as a guarantee, which only the proposal and contract give. */
@@ -176,6 +178,8 @@ const EN: Phrases = {
     'Could you tell me a little more about what you would like to know? I can explain our services, packages, security and privacy, or how we work.',
   notThatOne: "I can't confirm that particular one here. In general: ",
   ownSystemNotConfirmed: (names) => `I can't confirm ${names.join(' and ')} specifically here; the team confirms it in the discovery call.`,
+  modelAccuracy:
+    "I can't give you a detection or accuracy rate here: a predictive model's results depend on your data, so they are measured on it during the build, with evaluation before anything goes live.",
   noGuaranteeHere: "I can't confirm a guarantee in this chat: guarantees are for the written proposal and the contract.",
   languagesTested: (names) => `${joinWords(names.map(capitalised))} would be among the languages we test with you before go-live.`,
   hostingNotConfirmed: (email) => `Where that server is hosted I can't confirm here: the team at ${email} can tell you.`,
@@ -333,6 +337,8 @@ const DE: Phrases = {
     'Können Sie mir etwas mehr dazu sagen, was Sie wissen möchten? Ich kann unsere Leistungen, Pakete, Sicherheit und Datenschutz oder unsere Arbeitsweise erklären.',
   notThatOne: 'Genau das kann ich hier nicht bestätigen. Allgemein gilt: ',
   ownSystemNotConfirmed: (names) => `${names.join(' und ')} konkret kann ich hier nicht bestätigen; das Team klärt das im Erstgespräch.`,
+  modelAccuracy:
+    'Eine Erkennungs- oder Trefferquote kann ich hier nicht nennen: Die Ergebnisse eines Prognosemodells hängen von Ihren Daten ab, deshalb werden sie während der Umsetzung daran gemessen, mit Evaluation, bevor etwas live geht.',
   noGuaranteeHere: 'Eine Garantie kann ich in diesem Chat nicht bestätigen: Garantien gehören in das schriftliche Angebot und den Vertrag.',
   languagesTested: (names) =>
     `${joinWords(names.map(capitalised), 'und')} ${names.length > 1 ? 'gehören' : 'gehört'} dann zu den Sprachen, die wir vor dem Go-live mit Ihnen testen.`,
@@ -525,6 +531,8 @@ const FR: Phrases = {
   notThatOne: 'Je ne peux pas confirmer ce point précis ici. En général : ',
   ownSystemNotConfirmed: (names) =>
     `Je ne peux pas confirmer ${names.join(' et ')} précisément ici ; l'équipe le confirme lors de l'appel de découverte.`,
+  modelAccuracy:
+    "Je ne peux pas vous donner ici de taux de détection ou de précision : les résultats d'un modèle prédictif dépendent de vos données, ils sont donc mesurés sur ces données pendant la réalisation, avec une évaluation avant toute mise en production.",
   noGuaranteeHere: 'Je ne peux pas confirmer de garantie dans ce chat : les garanties relèvent de la proposition écrite et du contrat.',
   languagesTested: (names) =>
     `${capitalised(
