@@ -719,6 +719,9 @@ const WHAT_ARE_WE_TALKING = /\b(?:roughly |ballpark )?what are we talking(?: abo
 /** "even a rough range is fine": a price asked for in rough. */
 const ROUGH_FIGURE =
   /\b(?:even |just |only )?(?:a |any )?(?:(?:rough|approximate|indicative) (?:range|number|figure|estimate)|(?:price |cost )?range (?=(?:is|would be) (?:fine|ok|okay|enough)))\b(?: (?:is|would be) (?:fine|ok|okay|enough))?/gi;
+/** "When does someone get in touch?", "Wann meldet sich jemand?" (read "when gets in touch someone?"): how fast we reply. */
+const WHEN_SOMEONE_REPLIES =
+  /\bwhen (?:(?:does|will|would|do|is|are) )?(?:someone|somebody|anyone|a person|your team|the team|you)\b[^.?!]{0,12}\b(?:gets? in touch|gets? back|repl(?:y|ies)|respond|answer|contact|call|write)\b|\bwhen (?:gets?|will get) in touch (?:someone|somebody|anyone|a person|your team|the team)\b/gi;
 /** "a named contact and a direct phone number for your sales team": who on the team, which this chat cannot name. */
 const NAMED_CONTACT =
   /\b(?:an? |the )?(?:named|specific|personal|dedicated|direct) (?:contact(?: person)?|sales ?(?:rep(?:resentative)?|person|contact)|account manager)\b|\b(?:an? |the )?direct (?:phone |tele(?:phone)? )?(?:number|line|dial)\b/gi;
@@ -1503,6 +1506,7 @@ export function searchWordsOf(asked: string): string {
       .replace(BALLPARK, 'rough price ballpark')
       .replace(AFTER_A_RULEBOOK, 'under ')
       .replace(NAMED_CONTACT, 'the name of someone on your team')
+      .replace(WHEN_SOMEONE_REPLIES, 'when will someone get back to me')
       .replace(SIGN_UP, 'join')
       .replace(STANDARD_PRODUCTS, 'packages')
       .replace(WHAT_OPTIONS, 'what packages do you have')

@@ -7510,3 +7510,40 @@ describe('what is asked of the project and the team, as the reading of blind-39 
     );
   });
 });
+
+describe('visitors pointed to the team, as the reading of blind-39 found them', () => {
+  it('gives a vendor pointed to partnerships no service card', () => {
+    const answer = reply(
+      'We operate a sovereign GPU cloud in Vienna and agencies resell our capacity. Could I get 15 minutes with whoever owns infrastructure partnerships?',
+    );
+    expect(answer).toContain('"Partnership" in the subject');
+    expect(answer).not.toContain('**Cloud Solutions**');
+  });
+
+  it('gives a podcast host pointed to press no service card', () => {
+    const answer = reply(
+      "Bonjour ! Je produis un podcast sur l'assurance. Un épisode sur l'IA privée : quelqu'un chez vous accepterait-il d'intervenir ?",
+    );
+    expect(answer).toContain('« Press »');
+    expect(answer).not.toContain('**IA & Machine Learning**');
+  });
+
+  it('answers "what’s the best address?" after the pointer with the pointer’s address', () => {
+    const { replies } = play([
+      'We run a sovereign GPU cloud and agencies like yours resell our capacity. Who owns infrastructure partnerships?',
+      'great, I will send a deck, what is the best address?',
+    ]);
+    expect(replies[1]).toContain('hello@vaultline.ai with "Partnership" in the subject');
+    expect(replies[1]).not.toContain("I can't confirm that here");
+  });
+});
+
+describe('when we reply, as the reading of blind-39 found it', () => {
+  it('answers "Wann meldet sich jemand?" from an existing client with the response time', () => {
+    const { replies } = play([
+      'Wir sind schon Kunde bei Ihnen (Projekt Kundenportal). Die letzte Rechnung ist falsch.',
+      'Wann meldet sich jemand?',
+    ]);
+    expect(replies[1]).toContain('Eine Person aus unserem Team antwortet innerhalb von einem Arbeitstag');
+  });
+});

@@ -338,6 +338,9 @@ function ownSystemsNamed(turn: Turn, question: string): string[] {
   });
 }
 
+/** The answers that point a visitor who is not a prospect to the team. */
+const ROUTES: ReadonlySet<string> = new Set(['careers', 'partnerships', 'press']);
+
 /** Projects whose output is a score or a decision, not an assistant's answer. */
 const MODEL_PROJECTS = new Set(['predictive model']);
 
@@ -926,7 +929,10 @@ function answerQuestions(turn: Turn): Answers {
         // "Wir sitzen auf GCP, wäre das ein Problem?": a prospect's problem is no existing client's support case.
         (match.entry.id !== 'existing-client' || !turn.prospect || OUR_CLIENT_ASKING.test(question.text)) &&
         // Another agency asking how the four days go gets them, not the packages found beside them.
-        (state.visitorKind !== 'competitor' || match === found.matches[0] || !SALES_ANSWERS.has(match.entry.id)),
+        (state.visitorKind !== 'competitor' || match === found.matches[0] || !SALES_ANSWERS.has(match.entry.id)) &&
+        // A vendor, a journalist or a researcher just pointed to the team gets no service card ("infrastructure
+        // partnerships", "private AI in banks") and no other visitor's route.
+        (turn.prospect || !kindAnswerNew || !(match.entry.id.startsWith('service-') || ROUTES.has(match.entry.id))),
     );
     // A vendor's questions are its pitch, and a question that says who is asking ("are you hiring?") got the answer for
     // who they are (careers, partnerships…). Their other questions are answered or declined like anyone's.
@@ -2099,13 +2105,18 @@ const COMMON_WORDS =
   /^(?:should|would|could|there|their|about|which|where|anything|something|specific|please|thanks|really|actually|other|these|those|still|again|right|exactly)$/i;
 
 /** The sentence of the previous reply that a routed visitor's question asks about, by a word of five letters or more. */
+const ASKS_FOR_THE_ADDRESS =
+  /\b(?:address|e-?mail|adresse|where (?:to|do i|should i|can i|do we|should we) (?:send|write|mail))\b|\bwohin\b|\bo[uù] (?:l'|les? )?envoyer\b/i;
+
 function routeSentenceAbout(turn: Turn, question: string): string | null {
   const previous = turn.earlierReplies.at(-1);
   if (!previous) return null;
   const words = (question.toLowerCase().match(/\p{L}{5,}/gu) ?? []).filter((word) => !COMMON_WORDS.test(word));
-  const sentence = previous
-    .split(/(?<=[.!?])\s+/)
-    .find((each) => words.some((word) => new RegExp(String.raw`\b${word}\b`, 'iu').test(each)));
+  const sentences = previous.split(/(?<=[.!?])\s+/);
+  // "what's the best address?": the sentence with the address in it.
+  const sentence = ASKS_FOR_THE_ADDRESS.test(question)
+    ? sentences.find((each) => each.includes('@'))
+    : sentences.find((each) => words.some((word) => new RegExp(String.raw`\b${word}\b`, 'iu').test(each)));
   return sentence ? asMentioned(turn.knowledge, sentence) : null;
 }
 
