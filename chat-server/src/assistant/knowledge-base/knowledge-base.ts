@@ -719,6 +719,18 @@ const WHAT_ARE_WE_TALKING = /\b(?:roughly |ballpark )?what are we talking(?: abo
 /** "even a rough range is fine": a price asked for in rough. */
 const ROUGH_FIGURE =
   /\b(?:even |just |only )?(?:a |any )?(?:(?:rough|approximate|indicative) (?:range|number|figure|estimate)|(?:price |cost )?range (?=(?:is|would be) (?:fine|ok|okay|enough)))\b(?: (?:is|would be) (?:fine|ok|okay|enough))?/gi;
+/** "are you properly set up for DORA?", "sind Sie da sauber aufgestellt?": ready for something, said of us. */
+const READY_FOR =
+  /\b(?:are|r) (?:you|u|you guys|vaultline)\b(?: (?:there|then|also|all|properly|well|fully|really|actually|already))* (?:set up|prepared|ready|equipped|covered|positioned)\b/i;
+/**
+ * "we'd need you through DSPT and DTAC": an assessment we would have to pass; "we fall under POPIA rather than GDPR -
+ * is that an issue?": a rulebook the work would have to meet.
+ */
+const THROUGH_AN_ASSESSMENT =
+  /\b(?:need|needs|want|wants|require|requires|'d need)\s+(?:you|u|vaultline)\s+(?:to (?:go|get|pass) )?through\b|\b(?:we|they|our (?:\w+ )?(?:organi[sz]ation|company|bank|scheme|fund|firm)) (?:fall|falls|are|is) (?:under|subject to|governed by|regulated under)\b/i;
+/** "Do you build on the WhatsApp Business API?": a platform named to build on is a system to connect to. */
+const BUILD_ON_A_PLATFORM =
+  /\bbuild (?:on|with|against|on top of) (?:the |their |a )?(?=[A-Z][\w-]*(?: [A-Z][\w-]*)* (?:APIs?|[Aa]pis?|SDK|[Pp]latform)\b)/g;
 /** "When does someone get in touch?", "Wann meldet sich jemand?" (read "when gets in touch someone?"): how fast we reply. */
 const WHEN_SOMEONE_REPLIES =
   /\bwhen (?:(?:does|will|would|do|is|are) )?(?:someone|somebody|anyone|a person|your team|the team|you)\b[^.?!]{0,12}\b(?:gets? in touch|gets? back|repl(?:y|ies)|respond|answer|contact|call|write)\b|\bwhen (?:gets?|will get) in touch (?:someone|somebody|anyone|a person|your team|the team)\b/gi;
@@ -1181,9 +1193,11 @@ export class KnowledgeBase {
     const polar = isPolarQuestion(asked) || ASKS_WHO_SEES_PROMPTS.test(asked) || ASKS_IF_KEPT_FROM_PROVIDER.test(asked);
     const topic = this.topicTerms(rulebook, untranslated);
     const unknownNames = this.unknownNamesIn(rulebook);
-    // "Are you authorised by the Central Bank of Ireland?": the agency's own status, whatever else the question names.
+    // "Are you authorised by the Central Bank of Ireland?", "DORA and BAIT: are you properly set up for those?", "we'd
+    // need you through DSPT": the agency's own status, whatever else the question names.
     const certifications = this.byId.get('certifications');
-    if (OUR_OWN_COMPLIANCE.test(ours) && !accessibility && certifications)
+    const readyForRulebook = (READY_FOR.test(ours) || THROUGH_AN_ASSESSMENT.test(ours)) && namesAnotherRulebook(ours);
+    if ((OUR_OWN_COMPLIANCE.test(ours) || readyForRulebook) && !accessibility && certifications)
       return { question: asked, matches: [{ entry: certifications, score: 1 }], unknownNames, hasTopic: true };
     const unknownWords = new Set(unknownNames.flatMap((name) => name.split(/[\s-]+/)));
     if (topic.length === 0) return { question: asked, matches: [], unknownNames, hasTopic: false };
@@ -1507,6 +1521,7 @@ export function searchWordsOf(asked: string): string {
       .replace(AFTER_A_RULEBOOK, 'under ')
       .replace(NAMED_CONTACT, 'the name of someone on your team')
       .replace(WHEN_SOMEONE_REPLIES, 'when will someone get back to me')
+      .replace(BUILD_ON_A_PLATFORM, 'integrate with ')
       .replace(SIGN_UP, 'join')
       .replace(STANDARD_PRODUCTS, 'packages')
       .replace(WHAT_OPTIONS, 'what packages do you have')

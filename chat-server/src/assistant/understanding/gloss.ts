@@ -1853,6 +1853,10 @@ const GERMAN: Lexicon = [
   ['medizinprodukt', 'medical device'],
   ['medizinprodukte', 'medical devices'],
   ['herstellerpflichten', 'manufacturer obligations'],
+  // "DORA bzw. BAIT – sind Sie da sauber aufgestellt?": whether we are set up for a rulebook.
+  ['sauber aufgestellt', 'properly set up'],
+  ['gut aufgestellt', 'well set up'],
+  ['aufgestellt', 'set up'],
   // "wann hör ich von euch?": when the visitor hears from us.
   ['von euch hören', 'hear from you'],
   ['von ihnen hören', 'hear from you'],

@@ -7547,3 +7547,28 @@ describe('when we reply, as the reading of blind-39 found it', () => {
     expect(replies[1]).toContain('Eine Person aus unserem Team antwortet innerhalb von einem Arbeitstag');
   });
 });
+
+describe('rulebooks and platforms named, as the reading of blind-39 found them', () => {
+  it('answers "sind Sie da sauber aufgestellt?" about a named rulebook with what we can show instead', () => {
+    expect(reply('Wir sind eine Sparkasse.', 'Und MaRisk – sind Sie da sauber aufgestellt?')).toContain(
+      'kann ich hier nicht bestätigen. Zeigen können wir stattdessen',
+    );
+  });
+
+  it('answers "we would need you through <assessment>" with what we can show instead', () => {
+    expect(reply('We are a hospital trust.', "and we'd need you through CQC and DSPT. done those before?")).toContain(
+      'What we can show instead is how the system is built',
+    );
+  });
+
+  it('answers "we fall under <rulebook>, is that an issue?" with what we can show instead', () => {
+    expect(reply('We fall under FADP rather than GDPR, is that an issue?')).toContain(
+      'What we can show instead is how the system is built',
+    );
+  });
+
+  it('reads building on a named API as connecting to that system', () => {
+    const answer = reply('Do you build on the Telegram Bot API?');
+    expect(answer).toContain("I can't confirm that particular one here. In general: connecting to your existing systems");
+  });
+});
