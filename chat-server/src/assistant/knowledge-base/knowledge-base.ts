@@ -246,8 +246,9 @@ const INDIVIDUAL_JUDGEMENT = new RegExp(
   [
     String.raw`(?:recommend\w*|suggest\w*|advi[sc]\w*|prescri\w*|choose|pick)\b[^.?!]{0,50}?\b${PERSONAL_MATTER}\b`,
     String.raw`${PERSONAL_MATTER} (?:recommendations?|advice|suggestions?|tips)\b`,
-    // "answer questions about reimbursements" is general information; "answer whether she is reimbursed" one case.
-    String.raw`(?:assess|evaluate|judge|decide|determine|tell|say|estimate|calculate|work out|predict|answer(?!s? (?:to )?(?:the |their |our |all |general )?(?:[\w'’]+ )?(?:questions|enquiries|inquiries|faqs?)\b))s?\b[^.?!]{0,50}?\b(?:whether to (?:accept|decline|reject|approve|refuse|grant|deny)|(?:accept|approve) ?(?:or|\/) ?(?:decline|reject|refuse|deny)|fit (?:to|for) (?:come back to |return to |go back to )?work|urgent|urgency|serious|severity|emergency|worth|eligible|eligibility|entitled|correct|owed|tax credits?|creditworth\w*|financeable|fundable|bankable|payouts?|reimburs\w*|covered|diagnosis|upheld|justified|unjustified|well-founded|valid|invalid|lawful|unlawful|enforceable|redress|severance|recogni[sz]ed|abnormal|worrying|dangerous|at risk|risk of \w+|safe (?:amount|dose|dosage|level|quantity)|tax resident|surrender value|pays off|suitable|unsuitable|a (?:good )?candidate|worsened|deteriorated|got worse|gotten worse|(?:can |could |may )?retire\w*|full (?:benefits|pension))\b|(?:assess|judge|decide|determine|tell|say|advise)s?\b[^.?!]{0,30}?\b(?:whether|if)\b(?: \w+){0,4}? (?:should|ought|(?:is |are |would be |be )?better off|(?:has|have) (?:an )?interest)\b`,
+    // "answer questions about reimbursements", "répondre aux adhérents (remboursements…)" is general information;
+    // "answer whether she is reimbursed" one case.
+    String.raw`(?:assess|evaluate|judge|decide|determine|tell|say|estimate|calculate|work out|predict|answer(?!s? (?:to )?(?:the |their |our |all |general )?(?:[\w'’]+ )?(?:questions|enquiries|inquiries|faqs?)\b)(?!s? (?:to )?(?:the |our |their )?(?:members|customers|clients|patients|policyholders|users|people|insured)\b(?![^.?!]{0,40}\b(?:whether|if)\b)))s?\b[^.?!]{0,50}?\b(?:whether to (?:accept|decline|reject|approve|refuse|grant|deny)|(?:accept|approve) ?(?:or|\/) ?(?:decline|reject|refuse|deny)|fit (?:to|for) (?:come back to |return to |go back to )?work|urgent|urgency|serious|severity|emergency|worth|eligible|eligibility|entitled|correct|owed|tax credits?|creditworth\w*|financeable|fundable|bankable|payouts?|reimburs\w*|covered|diagnosis|upheld|justified|unjustified|well-founded|valid|invalid|lawful|unlawful|enforceable|redress|severance|recogni[sz]ed|abnormal|worrying|dangerous|at risk|risk of \w+|safe (?:amount|dose|dosage|level|quantity)|tax resident|surrender value|pays off|suitable|unsuitable|a (?:good )?candidate|worsened|deteriorated|got worse|gotten worse|(?:can |could |may )?retire\w*|full (?:benefits|pension))\b|(?:assess|judge|decide|determine|tell|say|advise)s?\b[^.?!]{0,30}?\b(?:whether|if)\b(?: \w+){0,4}? (?:should|ought|(?:is |are |would be |be )?better off|(?:has|have) (?:an )?interest)\b`,
     // "Would it give personal advice, e.g. 'should I retire at 65'?", "bot tells the customer whether ibuprofen goes
     // with his blood pressure pills", "drug interactions": one person's own case.
     String.raw`(?:give|offer|provide|make)s?\b[^.?!]{0,20}?\b(?:personal|individual|personali[sz]ed) (?:\w+ )?(?:advice|recommendations?|guidance)\b`,
@@ -728,6 +729,12 @@ const READY_FOR =
  */
 const THROUGH_AN_ASSESSMENT =
   /\b(?:need|needs|want|wants|require|requires|'d need)\s+(?:you|u|vaultline)\s+(?:to (?:go|get|pass) )?through\b|\b(?:we|they|our (?:\w+ )?(?:organi[sz]ation|company|bank|scheme|fund|firm)) (?:fall|falls|are|is) (?:under|subject to|governed by|regulated under)\b/i;
+/**
+ * "what if the bot quotes wrong prices or fees?", "…falsche Kurse oder Gebühren nennt" (read "the bot wrong kurse or fees
+ * names"): figures the built assistant could get wrong, not our prices.
+ */
+const WRONG_FIGURES_STATED =
+  /\b(?:wrong|incorrect|false|outdated|made[- ]up|inaccurate|invented)\b[^.?!]{0,15}\b(?:prices?|rates?|fees?|figures?|amounts?|numbers?|kurse|premiums?|tariffs?)\b(?:\s+or\s+\w+)?/gi;
 /** "Do you build on the WhatsApp Business API?": a platform named to build on is a system to connect to. */
 const BUILD_ON_A_PLATFORM =
   /\bbuild (?:on|with|against|on top of) (?:the |their |a )?(?=[A-Z][\w-]*(?: [A-Z][\w-]*)* (?:APIs?|[Aa]pis?|SDK|[Pp]latform)\b)/g;
@@ -1522,6 +1529,7 @@ export function searchWordsOf(asked: string): string {
       .replace(NAMED_CONTACT, 'the name of someone on your team')
       .replace(WHEN_SOMEONE_REPLIES, 'when will someone get back to me')
       .replace(BUILD_ON_A_PLATFORM, 'integrate with ')
+      .replace(WRONG_FIGURES_STATED, 'wrong answers')
       .replace(SIGN_UP, 'join')
       .replace(STANDARD_PRODUCTS, 'packages')
       .replace(WHAT_OPTIONS, 'what packages do you have')

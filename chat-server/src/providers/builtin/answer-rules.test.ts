@@ -7572,3 +7572,27 @@ describe('rulebooks and platforms named, as the reading of blind-39 found them',
     expect(answer).toContain("I can't confirm that particular one here. In general: connecting to your existing systems");
   });
 });
+
+describe('stock text that does not belong, as the reading of blind-39 found it', () => {
+  it('says what the Starter is made for once when the visitor asks about it by name', () => {
+    const answer = reply('Wir hätten gern einen Chat auf der Website, der Patientenfragen beantwortet. Was kostet das Starter-Paket?');
+    expect(answer.match(/ein KI-Assistent für Ihre Website/gi)).toHaveLength(1);
+  });
+
+  it('reads wrong fees the bot might state as its accuracy, not our prices', () => {
+    const answer = reply('We want a support bot for our brokerage.', 'what if the bot states wrong fees or rates? we would be liable');
+    expect(answer).toContain('evaluation and guardrails');
+    expect(answer).not.toContain('rather than publishing prices');
+  });
+
+  it('does not take answering members about reimbursements for one person’s decision', () => {
+    const answer = reply('Nous voulons un assistant pour répondre aux adhérents (remboursements, garanties).');
+    expect(answer).not.toContain('prenne seul une telle décision');
+  });
+
+  it('does not take the language the visitor writes in for one the project needs', () => {
+    expect(
+      reply('Writing in English for my colleagues. We want an internal assistant that answers from our fund factsheets.'),
+    ).not.toContain('among the languages we test');
+  });
+});

@@ -219,9 +219,11 @@ function opening(turn: Turn): string | null {
     );
     // "an assistant on my site that answers clients and collects quote requests": the Starter package's work, named.
     const starter = turn.knowledge.packages[0];
-    // One that answers from their own systems ("…from our core banking") is custom work.
+    // One that answers from their own systems ("…from our core banking") is custom work. Asked about by name ("was
+    // kostet das Starter-Paket?"), the package's own card says what it is made for.
     return starter &&
       websiteLeadChat(understood.read) &&
+      !new RegExp(String.raw`\b${starter.name.split(' ')[0]}\b`, 'i').test(understood.read) &&
       !INSIDE_THEIR_APP.test(understood.read) &&
       !OTHER_CHANNEL.test(understood.read) &&
       !worksInTheirSystem(understood.read)
@@ -274,9 +276,12 @@ function shownBefore(turn: Turn, found: KnowledgeAnswer | undefined): boolean {
 }
 
 /** "Can we talk in German?", "do you speak French?": the languages of this chat, asked. */
-/** "Goedemiddag - sorry, English is fine", "excuse my French": the language of this chat, no requirement. */
+/**
+ * "Goedemiddag - sorry, English is fine", "excuse my French", "writing in English for my colleagues": the language of
+ * this chat, no requirement.
+ */
 const CHAT_LANGUAGE_COURTESY =
-  /\b(?:english|german|french|englisch|deutsch|anglais|allemand)\s+(?:is|'s|would be|works)\s+(?:fine|ok(?:ay)?|good)(?: (?:for me|too|as well))?\b|\b(?:sorry|excuse|pardon)\s+(?:for\s+)?my\s+(?:english|german|french)\b/gi;
+  /\b(?:english|german|french|englisch|deutsch|anglais|allemand)\s+(?:is|'s|would be|works)\s+(?:fine|ok(?:ay)?|good)(?: (?:for me|too|as well))?\b|\b(?:i'?m |i am |we'?re |we are )?(?:writing|write|typing|asking)\s+(?:this\s+)?in\s+(?:english|german|french)\b(?:\s+for\s+(?:my|our)\s+\w+)?|\b(?:sorry|excuse|pardon)\s+(?:for\s+)?my\s+(?:english|german|french)\b/gi;
 const ABOUT_TALKING_HERE =
   /\b(?:we|i|you|u)\b[^.?!]{0,15}\b(?:talk|speak|write|chat|continue|answer|reply)\w*\b[^.?!]{0,15}\b(?:in|auf|en)\b|\b(?:speak|talk|write|understand)\w*\s+(?:you|u)\b|\bthis chat\b|\bhere\b[^.?!]{0,10}\b(?:in|auf|en) (?:english|german|french|deutsch|französisch|englisch|anglais|allemand|français)\b/i;
 /** The integrations answer's clause on the Professional package's CRM routing, in each language. */
