@@ -232,12 +232,19 @@ export function contactWishes(message: string, phone: string | null): string[] {
     if (pieces.length > 0 && ABBREVIATION_DOT.test(pieces[pieces.length - 1]!)) pieces[pieces.length - 1] += ` ${piece}`;
     else pieces.push(piece);
   }
-  return pieces
-    .map((piece) =>
-      piece
-        .replace(/^\W*(?:(?:ok(?:ay)?|sure|great|fine|right|thanks|très bien|d'accord|gut|alles klar)\b\W*)+/i, '')
-        .replace(/[\s.!?;,]+$/, '')
-        .trim(),
-    )
-    .filter((piece) => piece.length > 3 && CONTACT_WISH.test(piece) && /\p{L}{3}/u.test(piece));
+  return (
+    pieces
+      .map((piece) =>
+        piece
+          .replace(/^\W*(?:(?:ok(?:ay)?|sure|great|fine|right|thanks|très bien|d'accord|gut|alles klar)\b\W*)+/i, '')
+          .replace(/[\s.!?;,]+$/, '')
+          .trim(),
+      )
+      .filter((piece) => piece.length > 3 && CONTACT_WISH.test(piece) && /\p{L}{3}/u.test(piece))
+      // "am besten per Mail: h.hinrichs(at)…": the channel of the address given says nothing the address does not.
+      .filter((piece) => !(BY_MAIL_ALONE.test(piece) && findEmail(message) !== null))
+  );
 }
+
+const BY_MAIL_ALONE =
+  /^\W*(?:am besten|lieber|bevorzugt|preferably|best|rather|de préférence|plutôt|only|just|nur|seulement)?\s*(?:per|by|via|over|par)\s+(?:e-?mail|mail|courriel)\W*$/i;

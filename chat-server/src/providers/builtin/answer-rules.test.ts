@@ -7596,3 +7596,16 @@ describe('stock text that does not belong, as the reading of blind-39 found it',
     ).not.toContain('among the languages we test');
   });
 });
+
+describe('what comes with the contact, as the reading of blind-39 found it', () => {
+  it('does not pass on "am besten per Mail" as a note beside the address it names', () => {
+    const answer = reply('Wir planen einen internen Assistenten.', 'Gut, am besten per Mail: k.wolf(at)vb-nord.de');
+    expect(answer).toContain('**k.wolf@vb-nord.de**');
+    expect(answer).not.toContain('berücksichtigt ihn');
+  });
+
+  it('reads "Können Sie mir das schriftlich schicken?" as the written proposal asked for', () => {
+    const answer = reply('Wir möchten einen Chat auf unserer Website.', 'Können Sie mir das schriftlich schicken? huber@klinik-alpen.de');
+    expect(answer).toContain('erstellen wir ein schriftliches Angebot');
+  });
+});
