@@ -1857,6 +1857,10 @@ const GERMAN: Lexicon = [
   ['sauber aufgestellt', 'properly set up'],
   ['gut aufgestellt', 'well set up'],
   ['aufgestellt', 'set up'],
+  // "Wer kümmert sich?": who handles it.
+  ['kümmert sich', 'takes care of it'],
+  ['kümmert sich darum', 'takes care of it'],
+  ['kümmern sich', 'take care of it'],
   // "wann hör ich von euch?": when the visitor hears from us.
   ['von euch hören', 'hear from you'],
   ['von ihnen hören', 'hear from you'],

@@ -7609,3 +7609,22 @@ describe('what comes with the contact, as the reading of blind-39 found it', () 
     expect(answer).toContain('erstellen wir ein schriftliches Angebot');
   });
 });
+
+describe('an existing client’s follow-ups, as the reading of blind-39 found them', () => {
+  it('answers "Wer kümmert sich?" with the pointer alone', () => {
+    const answer = reply('Wir sind bereits Kunde (Projekt Filialportal). Seit gestern zeigt das Dashboard Fehler 502. Wer kümmert sich?');
+    expect(answer).toContain('Für ein bestehendes Projekt, Support oder Rechnungen');
+    expect(answer).not.toContain('Das kann ich hier nicht bestätigen');
+  });
+
+  it('answers a ticket’s status with what this chat cannot look up, and where to write', () => {
+    const { replies } = play([
+      'We are already a client (project Member Portal). The export has been failing since Monday.',
+      'can you tell me the status of ticket 44-901?',
+    ]);
+    expect(replies[1]).toContain("I can't look up orders, invoices or tickets in this chat.");
+    expect(replies[1]!.match(/As I mentioned/g)).toHaveLength(1);
+    expect(replies[1]).toContain('hello@vaultline.ai');
+    expect(replies[1]).not.toContain("I can't confirm that here");
+  });
+});

@@ -528,7 +528,10 @@ function answerQuestions(turn: Turn): Answers {
     state.visitorKind === 'job_seeker' &&
     understood.questions.length > 0 &&
     understood.questions.every((question) => !JOB_ASKED.test(question.text));
-  if (kindAnswer && !((asksUsToLook || askedSomethingElse) && shownBefore(turn, base.entry(kindAnswer))))
+  // "…wie der Stand von Ticket 55-1187 ist?" after the pointer: the pointer's sentence about tickets, not all of it again.
+  const answeredByThePointer =
+    understood.questions.length > 0 && understood.questions.every((question) => routeSentenceAbout(turn, question.text) !== null);
+  if (kindAnswer && !((asksUsToLook || askedSomethingElse || answeredByThePointer) && shownBefore(turn, base.entry(kindAnswer))))
     add(base.entry(kindAnswer), turn.latest);
   if (state.visitorKind === 'vendor') sections.push(fillPlaceholders(turn.phrases.vendorReply, knowledge));
   // "Could you answer a few survey questions?", "could I interview your head of sales?": a student's research request,
@@ -999,6 +1002,8 @@ function answerQuestions(turn: Turn): Answers {
       !turn.prospect && matches.length === 0 && found.matches.length === 0 ? routeSentenceAbout(turn, question.text) : null;
     if (fromTheRoute) {
       if (!sections.includes(fromTheRoute)) sections.push(fromTheRoute);
+      // A sentence of the pointer without its address ("I can't look up tickets here") is followed by where to write.
+      if (!fromTheRoute.includes('@')) needsTeam = true;
       continue;
     }
     // "wait so you're not VaultCare? who are you then": a plain no, then who we are, not a decline.
@@ -2044,7 +2049,7 @@ const OUR_CLIENT_ASKING =
 
 /** "who is responsible for that?", "whom do I contact?", "qui s'occupe de ça ?" (read "who occupe of that"). */
 const WHOM_TO_ASK =
-  /\bwho(?:m)?\b[^.?!]{0,20}\b(?:responsible|in charge|handles?|deals? with|occupe|contact|speak to|talk to|write to|ask)\b|\bwho(?: is|'s) (?:the )?(?:right )?(?:person|contact)\b/i;
+  /\bwho(?:m)?\b[^.?!]{0,20}\b(?:responsible|in charge|handles?|deals? with|takes? care|looks? after|occupe|contact|speak to|talk to|write to|ask)\b|\bwho(?: is|'s) (?:the )?(?:right )?(?:person|contact)\b/i;
 
 /** Answers given to one "Doable?": more would bury the reply. */
 const MAX_DESCRIBED_ANSWERS = 3;
@@ -2121,7 +2126,7 @@ function routeSentenceAbout(turn: Turn, question: string): string | null {
   // "what's the best address?": the sentence with the address in it.
   const sentence = ASKS_FOR_THE_ADDRESS.test(question)
     ? sentences.find((each) => each.includes('@'))
-    : sentences.find((each) => words.some((word) => new RegExp(String.raw`\b${word}\b`, 'iu').test(each)));
+    : sentences.find((each) => words.some((word) => new RegExp(String.raw`\b${word}(?:s|es)?\b`, 'iu').test(each)));
   return sentence ? asMentioned(turn.knowledge, sentence) : null;
 }
 
