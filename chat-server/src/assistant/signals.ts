@@ -173,6 +173,10 @@ const OWN_MATERIAL = String.raw`(?:files|documents|records|manuals|notes|ruleboo
 /** "your chatbot, which model does it run on?": this chat asked about, not the visitor's project. */
 const THIS_CHAT_ASKED_ABOUT =
   /\b(?:your|this) (?:chat ?bot|chat|bot|assistant)\b(?=[^.?!]{0,20}\b(?:runs?|running|works?|uses?|using|powered|based|built|model|llm|engine)\b)/gi;
+/** "We already have your Starter AI CRM": the package of ours a client has (captured). */
+export const THEIR_PACKAGE =
+  /\b(?:we(?:'re| are)? (?:already )?(?:have|use|run|on)|already (?:have|use|run)) (?:your|the) (starter|professional|enterprise)\b/i;
+
 /** "questions answered from our manuals", "answer their questions out of the policy wordings". */
 const FROM_THEIR_MATERIAL = String.raw`(?:directly |straight )?(?:from|out of|based on|using) (?:our|their|the) (?:own )?(?:[\w-]+ ){0,2}(?:${OWN_MATERIAL}|instructions|pdfs|documentation|documents|docs)\b`;
 const ANSWERED_FROM_THEIR_MATERIAL = new RegExp(
@@ -399,7 +403,10 @@ const PROJECT_STAGES: ReadonlyArray<readonly [stage: ProjectStage, pattern: RegE
   [
     'enhancement',
     // "We already have your Starter AI CRM": a package of ours, live, to build on.
-    /\b(?:we(?:'re| are)? (?:already )?(?:have|use|run|on)|already (?:have|use|run)) (?:your|the) (?:starter|professional|enterprise)\b|\badd\w*\b[^.?!]{0,40}\b(?:existing|current)\b(?! (?:systems?|tools|crm|data)\b)|\b(?:existing|current) (?:app|portal|site|website|platform|product|application)\b|enhanc|improv|upgrade|moderni[sz]|re-?platform|rebuild|redesign|revamp|re-?launch|\bredo\b|overhaul|replace our|take over|maintenance of|\b(?:portal|system|site|website|app|platform|tool|extranet|intranet|pipeline)\b[^.?!]{0,40}\b(?:is|it's|its|are) (?:ancient|outdated|old|dated|legacy|clunky|unreliable|flaky)\b|\b(?:portal|system|site|website|app|platform|tool|pipeline|setup)\b (?:that |which )?(?:falls over|keeps (?:failing|crashing|breaking)|breaks down|crashes)\b|\b(?:ancient|outdated|dated|legacy|clunky) (?:portal|system|site|website|app|platform|tool|extranet)\b|existing (?:[\w-]+ )?(?:product|app|website|site|platform|portal|store|shop|system|crm|chatbot|tool|dashboard)|\b(?:product|app|website|site|platform|portal|store|shop|system|dashboard|tool)s? (?:already )?(?:exists?|is live|is in production|runs? today)\b|\balready (?:exists?|live|in production)\b|\b(?:add|bolt)(?:ing)? (?:an? |the )?(?:\w+ ){0,2}(?:layer|feature|module|assistant|chatbot) (?:to|on ?top of|into) (?:our|the) (?:existing |current )?\w+/i,
+    new RegExp(
+      String.raw`${THEIR_PACKAGE.source}|\badd\w*\b[^.?!]{0,40}\b(?:existing|current)\b(?! (?:systems?|tools|crm|data)\b)|\b(?:existing|current) (?:app|portal|site|website|platform|product|application)\b|enhanc|improv|upgrade|moderni[sz]|re-?platform|rebuild|redesign|revamp|re-?launch|\bredo\b|overhaul|replace our|take over|maintenance of|\b(?:portal|system|site|website|app|platform|tool|extranet|intranet|pipeline)\b[^.?!]{0,40}\b(?:is|it's|its|are) (?:ancient|outdated|old|dated|legacy|clunky|unreliable|flaky)\b|\b(?:portal|system|site|website|app|platform|tool|pipeline|setup)\b (?:that |which )?(?:falls over|keeps (?:failing|crashing|breaking)|breaks down|crashes)\b|\b(?:ancient|outdated|dated|legacy|clunky) (?:portal|system|site|website|app|platform|tool|extranet)\b|existing (?:[\w-]+ )?(?:product|app|website|site|platform|portal|store|shop|system|crm|chatbot|tool|dashboard)|\b(?:product|app|website|site|platform|portal|store|shop|system|dashboard|tool)s? (?:already )?(?:exists?|is live|is in production|runs? today)\b|\balready (?:exists?|live|in production)\b|\b(?:add|bolt)(?:ing)? (?:an? |the )?(?:\w+ ){0,2}(?:layer|feature|module|assistant|chatbot) (?:to|on ?top of|into) (?:our|the) (?:existing |current )?\w+`,
+      'i',
+    ),
   ],
   // "We are preparing an RFI", "im Rahmen einer Markterkundung": a tender is written while the project is planned.
   [

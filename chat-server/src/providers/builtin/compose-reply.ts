@@ -44,7 +44,7 @@ import {
 import { fillPlaceholders, type Knowledge, type KnowledgeAnswer } from '../../assistant/knowledge.js';
 import { type MessageUnderstanding, understandMessage, withoutAgencyAddress } from '../../assistant/understanding/message-understanding.js';
 import type { TeamAvailability } from '../../assistant/team-availability.js';
-import { PORTAL_WITH_ASSISTANT } from '../../assistant/signals.js';
+import { PORTAL_WITH_ASSISTANT, THEIR_PACKAGE } from '../../assistant/signals.js';
 import { describeOpening } from '../../inbox/working-hours.js';
 import { budgetWithheld } from '../../assistant/understanding/budget.js';
 import { MODELS_NAMED, statementsOf, YES_OR_NO_DEMAND } from '../../assistant/understanding/questions.js';
@@ -1795,14 +1795,13 @@ function answerFor(turn: Turn, question: string): QuestionAnswers {
   const statements = statementsOf(turn.understood.read);
   if (statements.trim() === '') return followingUp(turn, question) ?? found;
   // "Our parent wants HIPAA, we need GDPR. Can you handle both?": the statement nearest the question first.
-  for (const statement of statementsOf(turn.understood.read)
-    .split(/(?<=[.!])\s+/)
-    .reverse()) {
+  for (const statement of statements.split(/(?<=[.!])\s+/).reverse()) {
     const near = describedTopics(turn.base.answer(statement));
     if (near.matches.length > 0) return { ...near, question, hasTopic: false };
     // "…connects to Doctolib for the appointments. Possible?": the statement without what it would be used for.
-    const general = statement.replace(/[.!]+\s*$/, '').replace(WHERE_IT_APPLIES, '');
-    const generalNear = general === statement.replace(/[.!]+\s*$/, '') ? near : describedTopics(turn.base.answer(general));
+    const said = statement.replace(/[.!]+\s*$/, '');
+    const general = said.replace(WHERE_IT_APPLIES, '');
+    const generalNear = general === said ? near : describedTopics(turn.base.answer(general));
     if (generalNear.matches.length > 0) return { ...generalNear, question, hasTopic: false };
     // A long statement's clause, nearest first: "…we can go up to 90k if it includes integration with our CRM. Does it?"
     for (const clause of clausesOf(statement)) {
@@ -1941,16 +1940,13 @@ function packagesNamedJustBefore(turn: Turn): Knowledge['packages'] {
 /** "vs what we have now", "compared to ours": the visitor's own package set against the one shown. */
 const AGAINST_THEIRS =
   /\b(?:vs\.?|versus|compared? (?:to|with)|than|from|over)\s+(?:what we(?:'ve)? (?:have|got|use|run)|ours\b|our (?:current|existing|present) (?:one|package|plan|setup))/i;
-/** "We already have your Starter AI CRM": the package a client of ours has. */
-const HAS_OUR_PACKAGE =
-  /\b(?:we(?:'re| are)? (?:already )?(?:have|use|run|on)|already (?:have|use|run)) (?:your|the) (starter|professional|enterprise)\b/i;
 
 /** What the package last shown adds to the one the visitor said they have, when they set it against theirs. */
 function packageSetAgainstTheirs(turn: Turn): string | null {
   const { understood, knowledge } = turn;
   if (!AGAINST_THEIRS.test(understood.read) || packagesNamed(knowledge, understood.read).length > 0) return null;
   const earlier = turn.earlierVisitor.map((message) => understandMessage(message, turn.chatLocale).read);
-  const theirName = earlier.map((read) => HAS_OUR_PACKAGE.exec(read)?.[1]).find(Boolean);
+  const theirName = earlier.map((read) => THEIR_PACKAGE.exec(read)?.[1]).find(Boolean);
   const theirs = knowledge.packages.findIndex((pack) => theirName && pack.name.toLowerCase().startsWith(theirName.toLowerCase()));
   const shown = knowledge.packages.findLastIndex((pack) => turn.earlierReplies.some((reply) => reply.includes(`**${pack.name}**`)));
   if (theirs < 0 || shown <= theirs) return null;
