@@ -7628,3 +7628,11 @@ describe('an existing client’s follow-ups, as the reading of blind-39 found th
     expect(replies[1]).not.toContain("I can't confirm that here");
   });
 });
+
+describe('the visitor’s name, as the reading of blind-39 found it', () => {
+  it('greets "I’m Siobhán btw - email me at…" by name', () => {
+    expect(reply('We want a member assistant.', "grand. I'm Aoife btw - email me at a.kelly[at]credit-union.ie")).toContain(
+      'Nice to meet you, Aoife.',
+    );
+  });
+});
