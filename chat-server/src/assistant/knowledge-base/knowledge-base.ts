@@ -731,10 +731,10 @@ const THROUGH_AN_ASSESSMENT =
   /\b(?:need|needs|want|wants|require|requires|'d need)\s+(?:you|u|vaultline)\s+(?:to (?:go|get|pass) )?through\b|\b(?:we|they|our (?:\w+ )?(?:organi[sz]ation|company|bank|scheme|fund|firm)) (?:fall|falls|are|is) (?:under|subject to|governed by|regulated under)\b/i;
 /**
  * "what if the bot quotes wrong prices or fees?", "…falsche Kurse oder Gebühren nennt" (read "the bot wrong kurse or fees
- * names"): figures the built assistant could get wrong, not our prices.
+ * names"): figures the built assistant could get wrong, not our prices; "our shop shows outdated prices" names no bot.
  */
 const WRONG_FIGURES_STATED =
-  /\b(?:wrong|incorrect|false|outdated|made[- ]up|inaccurate|invented)\b[^.?!]{0,15}\b(?:prices?|rates?|fees?|figures?|amounts?|numbers?|kurse|premiums?|tariffs?)\b(?:\s+or\s+\w+)?/gi;
+  /(\b(?:bot|assistant|ai|it|model|system|chatbot|llm|copilot)\b[^.?!]{0,20}?)\b(?:wrong|incorrect|false|outdated|made[- ]up|inaccurate|invented)\b[^.?!]{0,15}\b(?:prices?|rates?|fees?|figures?|amounts?|numbers?|kurse|premiums?|tariffs?)\b(?:\s+or\s+\w+)?/gi;
 /** "Do you build on the WhatsApp Business API?": a platform named to build on is a system to connect to. */
 const BUILD_ON_A_PLATFORM =
   /\bbuild (?:on|with|against|on top of) (?:the |their |a )?(?=[A-Z][\w-]*(?: [A-Z][\w-]*)* (?:APIs?|[Aa]pis?|SDK|[Pp]latform)\b)/g;
@@ -744,8 +744,11 @@ const WHEN_SOMEONE_REPLIES =
 /** "a named contact and a direct phone number for your sales team": who on the team, which this chat cannot name. */
 const NAMED_CONTACT =
   /\b(?:an? |the )?(?:named|specific|personal|dedicated|direct) (?:contact(?: person)?|sales ?(?:rep(?:resentative)?|person|contact)|account manager)\b|\b(?:an? |the )?direct (?:phone |tele(?:phone)? )?(?:number|line|dial)\b/gi;
-/** "ein Medizinprodukt nach MDR" (read "a medical device after MDR"): under a rulebook, not after go-live. */
-const AFTER_A_RULEBOOK = /\bafter (?=§|[A-Z][A-Z0-9]+\b)/g;
+/**
+ * "ein Medizinprodukt nach MDR?" (read "a medical device after MDR?"): under a rulebook closing the clause, not after
+ * go-live ("support after UAT for the portal" keeps its "after").
+ */
+const AFTER_A_RULEBOOK = /\bafter (?=(?:§\s*\d+|[A-Z][A-Z0-9]+)\s*(?:[?.!,;]|$))/g;
 /** "Just give me a ballpark for Enterprise AI CRM": a price asked, whatever package it names. */
 const BALLPARK = /(?<!\bprice )\bballpark(?: (?:figure|number|estimate))?\b/gi;
 /** "if 30 firms sign up together": joining, not signing a contract. */
@@ -1529,7 +1532,7 @@ export function searchWordsOf(asked: string): string {
       .replace(NAMED_CONTACT, 'the name of someone on your team')
       .replace(WHEN_SOMEONE_REPLIES, 'when will someone get back to me')
       .replace(BUILD_ON_A_PLATFORM, 'integrate with ')
-      .replace(WRONG_FIGURES_STATED, 'wrong answers')
+      .replace(WRONG_FIGURES_STATED, '$1wrong answers')
       .replace(SIGN_UP, 'join')
       .replace(STANDARD_PRODUCTS, 'packages')
       .replace(WHAT_OPTIONS, 'what packages do you have')

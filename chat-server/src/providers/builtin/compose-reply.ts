@@ -223,7 +223,7 @@ function opening(turn: Turn): string | null {
     // kostet das Starter-Paket?"), the package's own card says what it is made for.
     return starter &&
       websiteLeadChat(understood.read) &&
-      !new RegExp(String.raw`\b${starter.name.split(' ')[0]}\b`, 'i').test(understood.read) &&
+      !packagesNamed(turn.knowledge, understood.read).includes(starter) &&
       !INSIDE_THEIR_APP.test(understood.read) &&
       !OTHER_CHANNEL.test(understood.read) &&
       !worksInTheirSystem(understood.read)
@@ -529,9 +529,9 @@ function answerQuestions(turn: Turn): Answers {
     understood.questions.length > 0 &&
     understood.questions.every((question) => !JOB_ASKED.test(question.text));
   // "…wie der Stand von Ticket 55-1187 ist?" after the pointer: the pointer's sentence about tickets, not all of it again.
-  const answeredByThePointer =
+  const answeredByThePointer = () =>
     understood.questions.length > 0 && understood.questions.every((question) => routeSentenceAbout(turn, question.text) !== null);
-  if (kindAnswer && !((asksUsToLook || askedSomethingElse || answeredByThePointer) && shownBefore(turn, base.entry(kindAnswer))))
+  if (kindAnswer && !(shownBefore(turn, base.entry(kindAnswer)) && (asksUsToLook || askedSomethingElse || answeredByThePointer())))
     add(base.entry(kindAnswer), turn.latest);
   if (state.visitorKind === 'vendor') sections.push(fillPlaceholders(turn.phrases.vendorReply, knowledge));
   // "Could you answer a few survey questions?", "could I interview your head of sales?": a student's research request,
@@ -2102,18 +2102,14 @@ function askedOfTheProject(turn: Turn): KnowledgeAnswer[] {
   ].slice(0, MAX_DESCRIBED_ANSWERS);
 }
 
-/**
- * A question about what was just said: ending on it ("can you do that?") or short around it ("is that covered?"). A
- * short "can it be cloud?" asks about the system ("it"), not about the statement before it.
- */
 /** Words of a question too common to tie it to one sentence of an earlier reply. */
 const COMMON_WORDS =
   /^(?:should|would|could|there|their|about|which|where|anything|something|specific|please|thanks|really|actually|other|these|those|still|again|right|exactly)$/i;
-
-/** The sentence of the previous reply that a routed visitor's question asks about, by a word of five letters or more. */
+/** "what's the best address?", "wohin schicke ich das?": where to write, which the pointer's address says. */
 const ASKS_FOR_THE_ADDRESS =
   /\b(?:address|e-?mail|adresse|where (?:to|do i|should i|can i|do we|should we) (?:send|write|mail))\b|\bwohin\b|\bo[uù] (?:l'|les? )?envoyer\b/i;
 
+/** The sentence of the previous reply that a routed visitor's question asks about, by a word of five letters or more. */
 function routeSentenceAbout(turn: Turn, question: string): string | null {
   const previous = turn.earlierReplies.at(-1);
   if (!previous) return null;
@@ -2132,6 +2128,10 @@ const SENT_TO_THE_CONTACT = /\b(?:send|e-?mail|mail|forward)\b[^?]*\S+@\S+/i;
 /** "How do you stop that?", "how would you prevent this?": a doing asked of what the message just said. */
 const ACTS_ON_WHAT_WAS_SAID =
   /^\W*(?:and |so |but )?(?:how (?:do|can|could|would|will|should) (?:you|we|u|one) )?(?:stop|prevent|avoid|handle|fix|solve|deal with|tackle|address|mitigate|control|catch|detect|guard against)\w* (?:that|this|it|those|these)\W*$/i;
+/**
+ * A question about what was just said: ending on it ("can you do that?") or short around it ("is that covered?"). A
+ * short "can it be cloud?" asks about the system ("it"), not about the statement before it.
+ */
 const REFERS_BACK =
   /\b(?:that|this|something like (?:this|that)|those|these|both)(?:\s+(?:fluently|well|too|also|reliably|properly))?\W*$|^\W*(?:\w+\s+){0,2}(?:that|this|those|these)(?:\s+[\w'’]+){0,3}\W*$/i;
 
