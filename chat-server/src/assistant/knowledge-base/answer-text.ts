@@ -395,9 +395,12 @@ export function answerReminder(entry: KnowledgeAnswer, knowledge: Knowledge, ask
   return `As I mentioned: ${firstSayingSentence(text)}`;
 }
 
-/** Words of a package feature too common in questions to point at one feature ("your content", "the team"). */
+/**
+ * Words of a package feature too common in questions to point at one feature ("your content", "the team"); "voice" is
+ * the tone of voice only beside "tone" ("by voice" is dictation).
+ */
 const FEATURE_WORDS_TOO_COMMON = new Set(
-  'ai chat assistant trained your content team sales custom knowledge base data access support controls environment everything and the with conversation lead deployment private'.split(
+  'ai chat assistant trained your content team sales custom knowledge base data access support controls environment everything and the with conversation lead deployment private voice'.split(
     ' ',
   ),
 );

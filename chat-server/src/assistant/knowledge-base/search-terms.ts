@@ -23,7 +23,7 @@ const GENERIC_WORDS = new Set(
   two three first next every each request per help handle handles handled project projects come roughly rough approximately
   typical typically usually normally generally both something ever hourly daily weekly monthly again anyway else
   completely fully entirely totally absolutely really least around btw percent percentage
-  suppose guess assume imagine bet reckon believe claim claims convince feasible doable achievable realistic realistically good well fine nice go later soon sometime someday afterwards topic everything right
+  suppose guess assume imagine bet reckon believe claim claims convince feasible doable achievable realistic realistically good well fine nice go going later soon sometime someday afterwards topic everything right
   touch covered enough sufficient suffice standard standards indicative approximate range mandatory obligatory compulsory expect expected require requires required
   legal legally statutory pretty wise agreed nothing`
     .split(/\s+/)
@@ -45,6 +45,8 @@ const SYNONYMS: Record<string, string[]> = {
     'ballpark',
     'expensive',
     'cheap',
+    'cheaper',
+    'cheapest',
     'affordable',
     'pricey',
     'costly',

@@ -174,9 +174,16 @@ const WORD = /[\p{L}]+(?:-[\p{L}]+)*/gu;
 /** Every amount in words reaches a thousand (see valueOf): without one of these words, or a compound holding one, none. */
 const SCALE_WORD = /thousand|grand|tausend|mille|million|mio/i;
 
+/** "30 grand", "2 Millionen": a figure in digits with its scale in words. */
+const FIGURE_WITH_SCALE = /\b(\d+(?:[.,]\d+)?) ?(thousand|grand|tausend|mille|millions?|millionen|mio)\b/gi;
+
 /** The text with every amount written in words as digits. */
-export function withAmountsInDigits(text: string): string {
-  if (!SCALE_WORD.test(text)) return text;
+export function withAmountsInDigits(written: string): string {
+  if (!SCALE_WORD.test(written)) return written;
+  const text = written.replace(
+    FIGURE_WITH_SCALE,
+    (_, figure: string, scale: string) => `${figure}${THOUSAND.has(scale.toLowerCase()) ? 'k' : 'm'}`,
+  );
   const words = [...text.matchAll(WORD)];
   let result = '';
   let copiedUpTo = 0;

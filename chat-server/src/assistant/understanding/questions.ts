@@ -41,7 +41,8 @@ const SECOND_QUESTION = new RegExp(
   // "vous êtes qui, vous êtes où ?" (read "you are who, you are where ?"): a French question asked in place, second.
   // "what happens w the transcripts - do openai get to train on them?": a dash before a question starts a second one.
   // "We have no budget yet, first we want to know what it costs.": a question said as a wish, after a statement.
-  String.raw`\s+[-–—]\s+(?=(?:${WH_WORD}|${AUXILIARY})\s+\w[^-–—]*\?\s*$)|,\s*(?=${WISH_TO_TALK.source})|,\s*(?:(?:and|but|so)\s+)?(?=(?:first\s+|now\s+)?(?:i|we)(?:'d| would)? (?:like|want|need) to know\b)|,\s*(?:and\s+)?(?=(?:you|u)\s+(?:are|do|make|work|build|sell|have|use|run|serve|employ)\s+(?:where|what|who|how|which)\b)|,\s*and\s+(?=(?:it|they)\s+\w+[^,?]*\?\s*$)|,\s*and\s+(?=for how (?:long|much)\b)|,\s*and\s+(?=whether\b)|,\s*and\s+(?=(?:stays?|remains?|runs?|works?|goes|lands?|gets?)\s+(?:everything|all|it|this|that|the|our)\b)|(?<!\b(?:tell|say|know|show|explain|decide|check|see|ask|calculate|work out|compute|estimate|advise|suggest|propose|recommend|determine|assess|judge|predict|indicate))\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+(?:also\s+)?)(?=${WH_WORD}\s+(?!(?:i|we)\s)\w|${AUXILIARY}\s+(?:you|your|we|i|it|its|they|their|there|the|this|that|these|those|a|an|every|each|all|our|my|someone|anyone|any|anything|some|member|patient|customer|client|starter|professional|enterprise)\b)`,
+  // "…selbst entscheiden, welche Untersuchung nötig ist?" (read "decide by itself, which examination…"): one question.
+  String.raw`\s+[-–—]\s+(?=(?:${WH_WORD}|${AUXILIARY})\s+\w[^-–—]*\?\s*$)|,\s*(?=${WISH_TO_TALK.source})|,\s*(?:(?:and|but|so)\s+)?(?=(?:first\s+|now\s+)?(?:i|we)(?:'d| would)? (?:like|want|need) to know\b)|,\s*(?:and\s+)?(?=(?:you|u)\s+(?:are|do|make|work|build|sell|have|use|run|serve|employ)\s+(?:where|what|who|how|which)\b)|,\s*and\s+(?=(?:it|they)\s+\w+[^,?]*\?\s*$)|,\s*and\s+(?=for how (?:long|much)\b)|,\s*and\s+(?=whether\b)|,\s*and\s+(?=(?:stays?|remains?|runs?|works?|goes|lands?|gets?)\s+(?:everything|all|it|this|that|the|our)\b)|(?<!\b(?:tell|say|know|show|explain|decide|check|see|ask|calculate|work out|compute|estimate|advise|suggest|propose|recommend|determine|assess|judge|predict|indicate)(?: (?:by itself|itself|on its own|alone|automatically|independently))?)\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+(?:also\s+)?)(?=${WH_WORD}\s+(?!(?:i|we)\s)\w|${AUXILIARY}\s+(?:you|your|we|i|it|its|they|their|there|the|this|that|these|those|a|an|every|each|all|our|my|someone|anyone|any|anything|some|member|patient|customer|client|starter|professional|enterprise)\b)`,
   'i',
 );
 
@@ -235,6 +236,9 @@ const WHAT_WE_NEED =
   /^\W*(?:(?:ok(?:ay)?|so|well|right)\W+)?what (?:really |most )?(?:matters|counts|is (?:important|key|crucial|essential)) (?:(?:most |to (?:me|us) |for (?:me|us) )+)?(?:is|here is)\b|^\W*(?:(?:ok(?:ay)?|so|well|right)\W+)?what (?:we|i)(?: (?:need|want|'d want|would want|'d like|would like|have in mind|are after|are looking for|am after|am looking for)|['’](?:re|m) (?:after|looking for)|['’]d (?:want|like|need))\b/i;
 const MODAL_WITHOUT_SUBJECT =
   /^\W*(?:would|could|should|will|can|might|may)\s+(?!(?:you|u|ya|it|we|i|they|there|this|that|these|those|the|a|an|your|ur|our|my|someone|anyone|anybody|somebody|vaultline|he|she|one|any|all|each|every|be)\b)[a-z]+\b/i;
+/** "Is that possible?", "Would that work?": whether what was just said can be done. */
+const THAT_POSSIBLE =
+  /^\W*(?:(?:and|so|but)\W+)?(?:is|would|will|could) (?:that|this|it) (?:be )?(?:possible|doable|feasible|ok(?:ay)?|work)\W*$/i;
 /** "4 days?? for real?": disbelief at the sentence before, which is what is asked about. */
 const DISBELIEF = /^\W*(?:for real|really|seriously|is that (?:true|right|so|real)|is it true|true|no way)\W*$/i;
 /** "…sounds right – live in 4 days, seriously?": disbelief at the clause before it, in one sentence. */
@@ -544,6 +548,8 @@ export function findQuestions(written: string): VisitorQuestion[] {
       questions.push({ text: `${doubted}?`, kind: 'knowledge' });
       continue;
     }
+    // "I'd prefer speaking to a person first. Is that possible?": asked of the request for a person, which is answered.
+    if (THAT_POSSIBLE.test(sentence) && all[index - 1] && kindOf(all[index - 1]!) === 'human-request') continue;
     if (DISBELIEF.test(sentence) || ASKS_ABOUT_THE_SENTENCE_BEFORE.test(sentence)) {
       const before = all[index - 1];
       // "We want to be live by October. Could you meet that?": the date is what is to be met.

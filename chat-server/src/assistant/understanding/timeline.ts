@@ -46,7 +46,7 @@ const RULES: ReadonlyArray<readonly [TimelineUrgency, RegExp]> = [
   [
     'planned',
     new RegExp(
-      String.raw`\b(?:next|this|coming) (?:month|quarter|spring|summer|autumn|fall|winter)\b|\bq[1-4](?: 20[2-4]\d)?\b|\b(?:end|middle|start|beginning|turn) of (?:(?:the|this|of|next) )*(?:month|quarter|year|${SEASON}|${MONTH})\b|\b(?:first|second) half(?:-year| of (?:the |this |next )?year)\b|\bh[12](?: 20[2-4]\d)?\b`,
+      String.raw`\b(?:next|this|coming) (?:month|quarter|spring|summer|autumn|fall|winter)\b|\blater (?:this|next) (?:month|quarter|year)\b|\bq[1-4](?: 20[2-4]\d)?\b|\b(?:end|middle|start|beginning|turn) of (?:(?:the|this|of|next) )*(?:month|quarter|year|${SEASON}|${MONTH})\b|\b(?:first|second) half(?:-year| of (?:the |this |next )?year)\b|\bh[12](?: 20[2-4]\d)?\b`,
       'i',
     ),
   ],
@@ -122,7 +122,7 @@ const QUOTED = /(?:^|[\s(:])['‘"“„][^'’"”“\n]{6,120}?['’"”“](?
 const QUESTION_LABEL = /(^|\n)\s*q\d{1,2}\s*[.):]/gi;
 /** "if their tooth pain is urgent", "urgent cases", "urgent help": urgency in the work the visitor describes, not the project's. */
 const URGENCY_DESCRIBED =
-  /\b(?:if|whether)\b[^.?!,;]{0,40}\b(?:urgent|immediately|right away|asap)\b|\burgent (?:cases?|calls?|tickets?|messages?|matters?|care|appointments?|issues?|enquir\w+|inquir\w+|claims?|queries|questions?|ones|or not|help|attention|support|treatment|referrals?|responses?)\b/gi;
+  /\b(?:if|whether)\b[^.?!,;]{0,40}\b(?:urgent(?:ly)?|immediately|right away|asap)\b|\burgent (?:cases?|calls?|tickets?|messages?|matters?|care|appointments?|issues?|enquir\w+|inquir\w+|claims?|queries|questions?|ones|or not|help|attention|support|treatment|referrals?|responses?)\b/gi;
 
 /**
  * "we discuss it at the board in June", "I'll take it to our board next month", "any discount if we sign before
@@ -147,7 +147,7 @@ const BARE_NOW_QUESTION = /(^|[.?!]\s+)(?:asap|right now|right away|immediately|
 
 /** "not sure about the timeline": the negation and the timeline within one clause. */
 const UNKNOWN =
-  /\bno\s+(?:timeline|schedule)\s+(?:set|fixed|decided|agreed)\b|\b(?:have|has) not\b[^.?!;]{0,40}\bnot\s+(?:of\s+|a\s+|any\s+)?(?:fixed\s+|set\s+)?(?:timeline|deadline|schedule)\b|\b(?:have|has) not\s+(?:yet\s+)?(?:of\s+|a\s+|any\s+)?(?:fixed\s+|set\s+)?(?:timeline|deadline|schedule)\b|\b(?:rather not|prefer not to|won't|will not|can't|cannot)\s+(?:commit to|give|share|name|set)\s+(?:a |any |the )?(?:timeline|date|deadline|time ?frame)\b|\b(?:not sure|unsure|no idea|don't know|do not know|undecided|tbd)\b[^.?!,;]{0,20}\b(?:timeline|timing|when|deadline)\b|\b(?:timeline|timing|deadline)\b[^.?!,;]{0,20}\b(?:not sure|unsure|unknown|tbd|open|undecided|not (?:set|fixed|decided))\b/i;
+  /\bno\s+(?:timeline|schedule)\s+(?:set|fixed|decided|agreed)\b|\b(?:have|has) not\b[^.?!;]{0,40}\bnot\s+(?:of\s+|a\s+|any\s+)?(?:fixed\s+|set\s+)?(?:timeline|deadline|schedule)\b|\b(?:have|has) not\s+(?:yet\s+)?(?:of\s+|a\s+|any\s+)?(?:fixed\s+|set\s+)?(?:timeline|deadline|schedule)\b|\b(?:rather not|prefer not to|won't|will not|can't|cannot)\s+(?:commit to|give|share|name|set)\s+(?:a |any |the )?(?:timeline|date|deadline|time ?frame)\b|\b(?:not sure|unsure|no idea|don't know|do not know|undecided|tbd)\b[^.?!,;]{0,20}\b(?:timeline|timing|when|deadline)\b|\b(?:timeline|timing|deadline)\b[^.?!,;]{0,20}\b(?:not sure|unsure|unknown|tbd|open|undecided|not (?:set|fixed|decided)|no idea|(?:i |we )?(?:don'?t|do not) know|dunno|depends on)\b/i;
 
 /** The visitor said the timeline is not known yet ("not sure about timing"): not asked again. */
 export function timelineUnknown(text: string): boolean {

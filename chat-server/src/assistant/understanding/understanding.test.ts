@@ -286,6 +286,7 @@ describe('held-out phrasings', () => {
     expect(understandMessage('Not sure about budget or timing either, just exploring.').timelineUnknown).toBe(true);
     expect(understandMessage('launch in 3 months').timelineUnknown).toBe(false);
     expect(understandMessage('I would rather not commit to a timeline at this stage.').timelineUnknown).toBe(true);
+    expect(understandMessage('timing no idea honestly, depends on our funding round').timelineUnknown).toBe(true);
   });
   it.each(byExpected(examples.projectType))('"%s" is a %s project', (text, type) => {
     expect(understandMessage(text).projectType).toBe(type);

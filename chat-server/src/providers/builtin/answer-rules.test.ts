@@ -7636,3 +7636,64 @@ describe('the visitor’s name, as the reading of blind-39 found it', () => {
     );
   });
 });
+
+describe('who is writing, as the reading of blind-40 found it', () => {
+  it('routes a renewal demand whose link has no scheme, threatening a loss, as spam', () => {
+    const { replies, state } = play([
+      'FINAL REMINDER: the domain ACME-HEALTH.EU expires tonight. To avoid the loss of your mailboxes, pay EUR 210 at renew-domains-now.com/checkout?c=5512',
+    ]);
+    expect(replies[0]).toContain('This chat is only for enquiries about projects with us');
+    expect(state.visitorKind).toBe('spam');
+    expect(state.qualification.score).toBe(0);
+  });
+});
+
+describe('questions in other words, as the reading of blind-40 found them', () => {
+  it('answers "is anyone else in banking using this?" as a question about our clients', () => {
+    expect(reply('We want a member assistant for our bank.', 'Is anyone else in banking using this?')).toContain(
+      "I can't confirm client names or references in this chat.",
+    );
+  });
+
+  it('answers "how do you make sure the bot makes nothing up?" with how hallucinations are kept in check', () => {
+    const answer = reply('how do you make sure the bot makes nothing up?');
+    expect(answer).toContain('guardrails');
+    expect(answer).not.toContain("I can't confirm that here");
+  });
+
+  it('answers "what would you need from us to get going?" with what to prepare', () => {
+    const answer = reply('We want an assistant for our pension members.', 'what would you need from us to get going?');
+    expect(answer).not.toContain("I can't confirm that here");
+    expect(answer).toMatch(/prepare|bring/i);
+  });
+
+  it('answers "would it be cheaper?" with how prices are quoted', () => {
+    expect(reply('We use an off-the-shelf copilot today.', 'ok and would it be cheaper?')).toContain(
+      'we quote after a short discovery call',
+    );
+  });
+
+  it('reads "selbst entscheiden, welche Therapie notwendig ist" as one person’s case for qualified staff', () => {
+    expect(reply('Kann der Bot später selbst entscheiden, welche Therapie notwendig ist?')).toContain(
+      'ist eine Entscheidung Ihrer Fachleute',
+    );
+  });
+
+  it('does not take dictation "by voice" for the tone of voice of a package', () => {
+    expect(reply('Can the Enterprise package take notes by voice?')).not.toContain('tone of voice');
+  });
+});
+
+describe('a request for a person, as the reading of blind-40 found it', () => {
+  it('answers "…talk to a real person first. Would that be possible?" with the hand-over alone', () => {
+    const { replies, state } = play([
+      'We want a chatbot for our dental clinic.',
+      'Can it tell patients if they need to see a dentist urgently?',
+      "Honestly I'd rather talk to a real person first. Would that be possible?",
+    ]);
+    expect(replies[2]).toMatch(/^Of course\./);
+    expect(replies[2]).not.toMatch(/Nearby topics|Yes: |can't confirm/);
+    expect(replies[1]).not.toContain('tight timeline');
+    expect(state.handoverRequested).toBe(true);
+  });
+});
