@@ -672,6 +672,9 @@ const WHO_RUNS_IT_AFTER =
 /** "pourquoi vous plutôt que d'utiliser ChatGPT" (read "…rather than use ChatGPT"): a build against an off-the-shelf tool. */
 const RATHER_THAN_A_TOOL = /\b(?:rather than|over|versus|vs\.?)(?= (?:\w+ ){0,2}(?:chat ?gpt|copilot|gemini|claude|le chat)\b)/gi;
 /** "Do you only work with big banks and hospitals?": who we work with, our focus. */
+/** "vous avez quelqu'un en Belgique ?", "do you have an office in Vienna?": where we are, asked as a presence. */
+const OUR_PEOPLE_IN_A_PLACE =
+  /\b(?:do you have|have you got|you have|you got|do you guys have)\s+(?:someone|anyone|somebody|people|staff|(?:a |an )?(?:local )?(?:office|team|branch|presence|entity)|offices)\s+(?:(?:based|located|on the ground)\s+)?in\b[^.?!]*/gi;
 const WHO_WE_WORK_WITH =
   /\b(?:do|did) you (?:only |just |also )?work (?:only |just )?(?:with|for) (?:big|large|small|smaller|bigger|larger|tiny|little|mid-?sized?|major)\b[^.?!]*/gi;
 /** "gagner du temps sur les comparatifs de contrats" (read "…comparisons of contracts"): their contracts as documents. */
@@ -720,9 +723,12 @@ const WHAT_ARE_WE_TALKING = /\b(?:roughly |ballpark )?what are we talking(?: abo
 /** "even a rough range is fine": a price asked for in rough. */
 const ROUGH_FIGURE =
   /\b(?:even |just |only )?(?:a |any )?(?:(?:rough|approximate|indicative) (?:range|number|figure|estimate)|(?:price |cost )?range (?=(?:is|would be) (?:fine|ok|okay|enough)))\b(?: (?:is|would be) (?:fine|ok|okay|enough))?/gi;
-/** "are you properly set up for DORA?", "sind Sie da sauber aufgestellt?": ready for something, said of us. */
+/**
+ * "are you properly set up for DORA?", "sind Sie da sauber aufgestellt?", "Erfüllt ihr die FINMA-Anforderungen?" (read
+ * "fulfils you the FINMA requirements?"): ready for something, said of us.
+ */
 const READY_FOR =
-  /\b(?:are|r) (?:you|u|you guys|vaultline)\b(?: (?:there|then|also|all|properly|well|fully|really|actually|already))* (?:set up|prepared|ready|equipped|covered|positioned)\b/i;
+  /\b(?:are|r) (?:you|u|you guys|vaultline)\b(?: (?:there|then|also|all|properly|well|fully|really|actually|already))* (?:set up|prepared|ready|equipped|covered|positioned)\b|\b(?:(?:do|does) (?:you|u|vaultline) (?:\w+ )?(?:meet|fulfil+|satisfy)|(?:fulfils?|fulfills?|meets?|satisf(?:y|ies)) (?:you|u|vaultline))\b [^.?!]{0,40}\brequirements?\b/i;
 /**
  * "we'd need you through DSPT and DTAC": an assessment we would have to pass; "we fall under POPIA rather than GDPR -
  * is that an issue?": a rulebook the work would have to meet.
@@ -1657,6 +1663,7 @@ export function searchWordsOf(asked: string): string {
       .replace(RATHER_THAN_A_TOOL, 'instead of')
       .replace(WHO_RUNS_IT_AFTER, 'what support do you provide after go-live')
       .replace(WHO_WE_WORK_WITH, 'which industries do you work with')
+      .replace(OUR_PEOPLE_IN_A_PLACE, 'where is your office')
       .replace(CONTRACTS_PROCESSED, ' extract data from documents ')
       .replace(DAY_OF_DEPLOYMENT, (day) => `${day} what happens on each day of the deployment`)
       .replace(REAL_TIME, 'realtime')

@@ -181,6 +181,12 @@ const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp
     'researcher',
     /\bno (?:sales|buying|purchas\w+|commercial) (?:interest|intent\w*)\b|\bmy (?:uni|university|college|school|class|course|seminar) (?:assignment|project|paper|essay|report|homework)\b|\bpurely (?:academic|for (?:my |our )?research)\b|\b(?:phd|doctoral|postdoctoral|master'?s|msc) (?:candidate|student|researcher)\b/i,
   ],
+  // "We offer developers on time and materials or as subcontractors": work taken on for us, a partnership's matter (staff
+  // placed at nearshore rates is a vendor's offer).
+  [
+    'partner',
+    /\bwe (?:offer|provide|propose|supply)\w*\b[^.?!]{0,30}\b(?:resources|developers|engineers|capacity|consultants|profiles)\b[^.?!]{0,50}\b(?:time and materials|time-and-materials|subcontract\w*|outsourc\w*|white-?label)\b/i,
+  ],
   [
     'partner',
     /\b(?:resell|reseller|resellers|reselling|resale|(?:speak|talk|write|reach out) to about (?:a |the )?(?:potential |possible )?partnership|partner(?:ship)? program(?:me)?|become (?:a |your )?partners?|partnership (?:opportunit\w+|proposal|agreement|deal|with you)|discuss (?:a |an |the )?(?:potential |possible |strategic )?partnership|referral (?:program|partner\w*|deals?|fees?|agreement)|white[- ]?label(?:ing)? (?:or|and|deals?|partner\w*|agreement|arrangement|your)|(?:as|in) white[- ]?label|affiliate (?:program|partner\w*)|co-?sell\w*|distribution partner\w*|offer your (?:\w+ ){0,3}to our (?:clients|customers))\b/i,

@@ -7697,3 +7697,32 @@ describe('a request for a person, as the reading of blind-40 found it', () => {
     expect(state.handoverRequested).toBe(true);
   });
 });
+
+describe('who is writing and what they ask, as the reading of blind-40 found it further', () => {
+  it('routes developers offered on time and materials or as subcontractors to the partnership address', () => {
+    const { replies, state } = play([
+      'We are a nearshore software house in Krakow with 80 engineers. We offer developers on a time-and-materials basis or as subcontractors. Who should I talk to?',
+    ]);
+    expect(replies[0]).toContain('"Partnership" in the subject');
+    expect(state.visitorKind).toBe('partner');
+  });
+
+  it('recommends a package for "of your packages, which one would suit?"', () => {
+    expect(
+      reply(
+        'We want an assistant for our insurance brokers.',
+        'Of your packages, which one would suit? We need SSO and our HubSpot connected.',
+      ),
+    ).toContain("I'd recommend the **Enterprise AI CRM**");
+  });
+
+  it('answers "do you have anyone in Austria?" as a question about where we are', () => {
+    expect(reply('We want an assistant for our bank.', 'Do you have anyone in Austria?')).toContain(
+      "I can't confirm company details such as our office location",
+    );
+  });
+
+  it('reads "Erfüllen Sie die Anforderungen der BaFin…?" as our own regulatory status', () => {
+    expect(reply('Erfüllen Sie die Anforderungen der BaFin an Auslagerungen?')).toContain('Zu BaFin:');
+  });
+});
