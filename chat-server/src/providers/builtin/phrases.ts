@@ -13,6 +13,8 @@ export interface Phrases {
   vendorReply: string;
   /** A student's survey or interview request: where it goes, and what this chat can and cannot say. */
   researchRequest: string;
+  /** A pupil or student asking us to write their essay or homework. */
+  noHomework: string;
   spamReply: string;
   /** An existing client asking us to check their logs or invoice from the chat. */
   cannotLookUp: string;
@@ -151,6 +153,8 @@ export interface Phrases {
 }
 
 const EN: Phrases = {
+  noHomework:
+    "I can't write essays or homework: this chat is for enquiries about projects with Vaultline AI, a software agency that builds AI systems for finance and healthcare. Good luck with it!",
   researchRequest:
     "Survey and interview requests for research go to the team at {contactEmail}, who decide what they can share. Here I can tell you how we work, but not our revenue figures or our clients' names.",
   vendorReply:
@@ -309,6 +313,8 @@ const EN: Phrases = {
 };
 
 const DE: Phrases = {
+  noHomework:
+    'Aufsätze oder Hausaufgaben kann ich nicht schreiben: Dieser Chat ist für Anfragen zu Projekten mit Vaultline AI, einer Softwareagentur, die KI-Systeme für Finanzbranche und Gesundheitswesen baut. Viel Erfolg damit!',
   researchRequest:
     'Anfragen für Umfragen und Interviews zu Forschungszwecken gehen an das Team unter {contactEmail}, das entscheidet, was es teilen kann. Hier kann ich Ihnen sagen, wie wir arbeiten, aber keine Umsatzzahlen oder Namen unserer Kunden nennen.',
   vendorReply:
@@ -502,6 +508,8 @@ const DE: Phrases = {
 };
 
 const FR: Phrases = {
+  noHomework:
+    "Je ne peux pas rédiger de dissertations ni de devoirs : ce chat est réservé aux demandes de projet avec Vaultline AI, une agence logicielle qui construit des systèmes d'IA pour la finance et la santé. Bon courage !",
   researchRequest:
     "Les demandes d'enquête ou d'entretien pour une recherche vont à l'équipe à {contactEmail}, qui décide de ce qu'elle peut partager. Ici, je peux vous dire comment nous travaillons, mais pas nos chiffres d'affaires ni le nom de nos clients.",
   vendorReply:
