@@ -338,8 +338,11 @@ const PROJECT_TYPES: ReadonlyArray<readonly [projectType: string, pattern: RegEx
   ],
   // "a client portal", "ein Mitgliederportal" (read "member portal"): said back in the visitor's own word.
   ['customer portal', /\bportals?\b/i],
-  // "the chats from this website": our site, not theirs.
-  ['web application', /web ?app|web application|dashboard|platform|(?<!\b(?:this|your|ur) )website|intranet|\b(?:new|our|a) site\b/i],
+  // "the chats from this website": our site, not theirs. "does it include the dashboard?": a package's feature asked about.
+  [
+    'web application',
+    /web ?app|web application|(?<!\b(?:include[sd]?|has|have|comes with|got)\b[^.?!]{0,30})dashboard|platform|(?<!\b(?:this|your|ur) )website|intranet|\b(?:new|our|a) site\b/i,
+  ],
   [
     'system integration',
     new RegExp(

@@ -7760,3 +7760,18 @@ describe('visitors who are not prospects, as the reading of blind-40 found them'
     expect(reply('tu peux écrire ma dissert sur l’IA dans la banque ? c pour lundi')).toContain('Je ne peux pas rédiger de dissertations');
   });
 });
+
+describe('a package by its place, as the reading of blind-40 found it', () => {
+  it('reads "the second of the two" as the second package the visitor named', () => {
+    const answer = reply("what's the difference between Starter and Professional?", 'and the second of the two, does it have SSO?');
+    expect(answer).toContain('No, the **Professional AI CRM** does not include SSO');
+  });
+
+  it('reads "beim dritten" after the packages as the third of them', () => {
+    expect(reply('Welche Pakete haben Sie?', 'Und was ist beim dritten dabei?')).toMatch(/^\*\*Enterprise AI CRM\*\*/);
+  });
+
+  it('does not take a package’s dashboard asked about for a web application project', () => {
+    expect(reply('what packages do you have?', 'does the first one include the analytics dashboard?')).not.toContain('web application');
+  });
+});

@@ -1879,6 +1879,9 @@ const BIGGER_ONE = /\b(?:bigger|larger|more expensive|größer\w*|grösser\w*|te
 const POINTING_WORDS = 12;
 const ORDINAL_ONE =
   /\b(?:first|second|third|last|erste|zweite|dritte|letzte|premi(?:er|ère)|deuxième|seconde?|troisième|derni(?:er|ère))\b/i;
+/** "the second one", "the first of the two", "at the second": a package by its place among those just listed. */
+const PACKAGE_BY_PLACE =
+  /\bthe (first|second|third|last)(?: one| of (?:the )?(?:two|both|three|them))?\b(?! (?:step|phase|call|meeting|time|year|month|week|day|question)s?\b)/i;
 const COMPARES = /\b(?:vs\.?|versus|compared?|comparison|difference|differ)\b/i;
 /** "and the cheaper one, can that do HubSpot too? we launch in 2 months": a package pointed at in a longer message. */
 const POINTED_ONE =
@@ -1900,6 +1903,15 @@ function packageReferredTo(turn: Turn): Knowledge['packages'][number] | null {
   // A long message points at a package only by its place among them ("le moins cher des forfaits").
   // "and the cheap one, does it plug into Open GI?" after a package was shown points at it too.
   const packageShown = turn.earlierReplies.some((reply) => knowledge.packages.some((pack) => reply.includes(`**${pack.name}**`)));
+  // "et le premier des deux, il inclut…?" (read "the first of two") after two were named, "beim zweiten" after the three
+  // were shown: the package at that place.
+  const place = PACKAGE_BY_PLACE.exec(understood.read)?.[1]?.toLowerCase();
+  if (place && !COMPARES.test(understood.read) && packagesNamed(knowledge, understood.read).length === 0) {
+    const namedBefore = packagesNamedJustBefore(turn);
+    const listed = namedBefore.length >= 2 ? namedBefore : packageShown ? knowledge.packages : [];
+    const index = place === 'last' ? listed.length - 1 : ['first', 'second', 'third'].indexOf(place);
+    if (listed[index]) return listed[index];
+  }
   const byPlace =
     ((PACKAGE_WORD.test(understood.read) || packageShown) && (SMALLEST_ONE.test(latest) || BIGGEST_ONE.test(latest))) ||
     (POINTED_ONE.test(understood.read) && !COMPARES.test(understood.read));
