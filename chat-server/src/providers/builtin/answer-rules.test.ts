@@ -7775,3 +7775,14 @@ describe('a package by its place, as the reading of blind-40 found it', () => {
     expect(reply('what packages do you have?', 'does the first one include the analytics dashboard?')).not.toContain('web application');
   });
 });
+
+describe('words that are not a package, as the reading of blind-40 found them', () => {
+  it('does not read the "RC pro" insurance as the Professional package and promise its 4 days', () => {
+    const answer = reply(
+      'bonjour, on est un réseau de courtage en crédit (35 agences).',
+      'on vise une mise en service pour septembre, budget autour de 60 k€. vous avez une RC pro ?',
+    );
+    expect(answer).not.toContain('4 jours');
+    expect(answer).toContain('Pour votre échéance');
+  });
+});
