@@ -87,7 +87,11 @@ const NEED_KEYWORDS: ReadonlyArray<readonly [need: string, pattern: RegExp]> = [
   ['claims handling', /\bclaims?\b/i],
   ['document processing', /\bdocuments?\b|\bintake\b|\bkyc\b/i],
   ['knowledge search', /\bsearch(?:es|ing)?\b|\bfind (?:answers|information)\b/i],
-  ['appointment booking', /\bbook(?:ing|ings)?\b(?! a (?:call|demo|meeting))|\bappointments?\b|\bscheduling\b/i],
+  // "let's talk, book it": our call accepted, no booking feature of theirs.
+  [
+    'appointment booking',
+    /\bbook(?:ing|ings)?\b(?! a (?:call|demo|meeting)| (?:it|that|one|the call|us in|me in)\b)|\bappointments?\b|\bscheduling\b/i,
+  ],
   ['fraud detection', /\bfraud\b/i],
   ['summaries & drafting', /\bsummari[sz]\w*|\bdrafts?\b|\bdrafting\b|\bmeeting notes\b/i],
   ['recommendations', /\brecommend\w*/i],
@@ -437,7 +441,7 @@ const THEIR_QUOTES =
 const NEXT_STEPS: ReadonlyArray<readonly [step: NextStep, pattern: RegExp]> = [
   [
     'schedule-call',
-    /schedule a call|book a call|(?<!\b(?:if|once|when|before|after) (?:we|i) )(?:set up|arrange|have|hop on|get) an? (?:(?:first|quick|short|brief|initial|intro(?:ductory)?|discovery|video) ){0,2}(?:call|meeting)|\b(?:can|could|shall) (?:we|i)\b(?: \w+){0,3}? (?:do|have|set up|arrange|book|schedule|get) (?:a |an )?(?:quick |short )?(?:video )?(?:call|meeting)\b|(?:^|[.?!]\s*)(?:an? )?(?:first|initial|quick|short|intro(?:ductory)?) (?:call|meeting|exchange|conversation|talk)\b[^.?!]{0,40}\b(?:possible|doable|feasible|ok|okay|work for you)\b|\b(?:can|could|shall) (?:we|i)\b(?: \w+){0,3}? (?:a |an )(?:quick |short )?(?:video )?(?:call|meeting) (?:do|have|make|arrange|book|set up)\b|\bmeet (?:you|your team)\b|\b(?:get|see|have|book|schedule) a demo\b|consultation|\b(?:book|schedule|reserve)\s+(?:a |an |the |us |me |in )?(?:(?:time|slot|meeting|appointment|call|session)\b|(?:for |on |next )?(?:monday|tuesday|wednesday|thursday|friday|tomorrow|next week)\b)|\b(?:call|meet|talk|speak)\b[^.?!]{0,20}\b(?:on |next )?(?:monday|tuesday|wednesday|thursday|friday|tomorrow)\b|\b(?:book|schedule|reserve|give|get|set up|fix|put|find)\b(?: (?:me|us))? (?:a |an |the )?(?:appointment|meeting|slot|rendez-?vous)\b|\b(?:an? |the )?(?:appointment|meeting|slot)\b[^.?!]{0,30}\b(?:monday|tuesday|wednesday|thursday|friday|tomorrow|\d{1,2}(?:[:.h]\d\d)? ?(?:am|pm|h\b|o'clock))/i,
+    /schedule a call|book a call|\blet'?s (?:talk|speak|have a (?:call|chat|talk)|set (?:it|one|that) up)\b[^.?!]{0,5}(?:[.!,]\s*|\s+)(?:book|schedule|set up|arrange)\b|(?:^|[.?!,]\s*)(?:ok(?:ay)?,? )?(?:book|schedule) (?:it|that|one|the call)\b|(?<!\b(?:if|once|when|before|after) (?:we|i) )(?:set up|arrange|have|hop on|get) an? (?:(?:first|quick|short|brief|initial|intro(?:ductory)?|discovery|video) ){0,2}(?:call|meeting)|\b(?:can|could|shall) (?:we|i)\b(?: \w+){0,3}? (?:do|have|set up|arrange|book|schedule|get) (?:a |an )?(?:quick |short )?(?:video )?(?:call|meeting)\b|(?:^|[.?!]\s*)(?:an? )?(?:first|initial|quick|short|intro(?:ductory)?) (?:call|meeting|exchange|conversation|talk)\b[^.?!]{0,40}\b(?:possible|doable|feasible|ok|okay|work for you)\b|\b(?:can|could|shall) (?:we|i)\b(?: \w+){0,3}? (?:a |an )(?:quick |short )?(?:video )?(?:call|meeting) (?:do|have|make|arrange|book|set up)\b|\bmeet (?:you|your team)\b|\b(?:get|see|have|book|schedule) a demo\b|consultation|\b(?:book|schedule|reserve)\s+(?:a |an |the |us |me |in )?(?:(?:time|slot|meeting|appointment|call|session)\b|(?:for |on |next )?(?:monday|tuesday|wednesday|thursday|friday|tomorrow|next week)\b)|\b(?:call|meet|talk|speak)\b[^.?!]{0,20}\b(?:on |next )?(?:monday|tuesday|wednesday|thursday|friday|tomorrow)\b|\b(?:book|schedule|reserve|give|get|set up|fix|put|find)\b(?: (?:me|us))? (?:a |an |the )?(?:appointment|meeting|slot|rendez-?vous)\b|\b(?:an? |the )?(?:appointment|meeting|slot)\b[^.?!]{0,30}\b(?:monday|tuesday|wednesday|thursday|friday|tomorrow|\d{1,2}(?:[:.h]\d\d)? ?(?:am|pm|h\b|o'clock))/i,
   ],
   // Our proposal asked for ("send us a quote", "ein Angebot bitte"), not the quotes the visitor's own customers ask for.
   // "Können Sie mir das schriftlich schicken?" (read "can you me the in writing send?"): what was said, in writing.

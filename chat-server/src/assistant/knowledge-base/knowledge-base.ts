@@ -502,9 +502,9 @@ export function namesAnotherRulebook(question: string): boolean {
 const YOURS_OR_OURS = /\b(?:with|at|by) (?:you|u) or (?:with |at |by )?us\b|\b(?:with|at|by) us or (?:with |at |by )?(?:you|u)\b/gi;
 /** "Do you do e-commerce or just banks?": the alternative the visitor rules out is no topic. */
 const OR_JUST = /\bor (?:just|only) (?:\w+ ){0,2}?\w+(?=\W*$)/gi;
-/** "a chatbot for our clients' requests": the visitor's own people, not our clients (references). */
+/** "a chatbot for our clients' requests", "my partners are paranoid": the visitor's own people, not ours or a partnership. */
 const OWN_PEOPLE =
-  /\b(?:our|my|their) (?:own )?(?:clients|customers|patients|members|users|donors|borrowers|policyholders)\b(?!\s+(?:data|information|records|details|privacy))/gi;
+  /\b(?:our|my|their) (?:own )?(?:clients|customers|patients|members|users|donors|borrowers|policyholders|partners)\b(?!\s+(?:data|information|records|details|privacy))/gi;
 /**
  * "Do you have a nonprofit rate?", "t'as un prix startup ?" (read "as a price startup"), "we've got £25k, is that
  * enough?": special terms or a budget's fit, not confirmed here.

@@ -3458,6 +3458,8 @@ const FRENCH: Lexicon = [
   ['interviewer', 'interview'],
   ['génération de leads', 'lead generation'],
   ['agence', 'agency'],
+  ['regarder', 'look at'],
+  ['regardez', 'look at'],
   ['rc pro', 'RCP liability insurance'],
   ['responsabilité civile professionnelle', 'RCP liability insurance'],
   ['dissert', 'essay'],

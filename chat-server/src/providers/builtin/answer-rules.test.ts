@@ -7786,3 +7786,29 @@ describe('words that are not a package, as the reading of blind-40 found them', 
     expect(answer).toContain('Pour votre échéance');
   });
 });
+
+describe('follow-ups that were answered twice or not at all, as the reading of blind-40 found them', () => {
+  it('answers an existing client’s "Qui je contacte ?" and "vous pouvez pas regarder…?" without a decline', () => {
+    const { replies } = play([
+      'Bonjour, nous sommes déjà clients : le portail que vous avez livré affiche une erreur depuis hier. Qui je contacte ?',
+      'vous pouvez pas regarder de votre côté ?',
+    ]);
+    expect(replies[0]).not.toContain('Je ne peux pas le confirmer');
+    expect(replies[1]).toMatch(/^Je ne peux pas vérifier ni consulter votre projet/);
+  });
+
+  it('does not answer "my partners are worried about that" with the partnership address', () => {
+    expect(
+      reply(
+        'We want an assistant over our client files.',
+        'also how do you stop it from inventing stuff - my partners are worried about that',
+      ),
+    ).not.toContain('Partnership');
+  });
+
+  it('reads "ok, let’s talk. book it" as the call accepted', () => {
+    expect(reply('We want an assistant over our client files.', "ok, let's talk. book it")).toContain(
+      "Let's set up your free consultation",
+    );
+  });
+});

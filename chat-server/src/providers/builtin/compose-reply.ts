@@ -1501,9 +1501,12 @@ const EMAIL_HAND_OVER =
 /** Leads going into a CRM the visitor names: the Professional package's CRM integration. */
 const CRM_NAMED = /\b(?:salesforce|hubspot|pipedrive|dynamics|zoho)\b|(?<!\bai )\bcrm\b/i;
 
-/** "can you check whether our invoice was paid?", "can't you look at the logs yourself?": a look into their project. */
+/**
+ * "can you check whether our invoice was paid?", "can't you look at the logs yourself?", "vous pouvez pas regarder de votre
+ * côté ?" (read "you can not look at … your side"): a look into their project.
+ */
 const LOOK_INTO_FOR_THEM =
-  /\b(?:can|could|would|will)(?:'t|n'?t|not)?\s+(?:you|u)\b[^.?!]{0,25}\b(?:check|look (?:up|at|into)|access|pull up|find out|investigate|fix|restart|reset|verify)\b/i;
+  /\b(?:(?:can|could|would|will)(?:'t|n'?t|not)?\s+(?:you|u)|(?:you|u) (?:can|could)(?:'t|n'?t| not)?)\b[^.?!]{0,25}\b(?:check|look (?:up|at|into)|access|pull up|find out|investigate|fix|restart|reset|verify)\b/i;
 
 /** "how accurate is it?", "what if it makes things up?": accuracy asked about, not only answers from documents. */
 const ACCURACY_ASKED = /\b(?:accura\w+|hallucinat\w*|mak\w+ (?:\w+ )?up|wrong|errors?|mistakes?|reliab\w+|invent\w*|guardrails?)\b/i;
@@ -2061,7 +2064,7 @@ const OUR_CLIENT_ASKING =
 
 /** "who is responsible for that?", "whom do I contact?", "qui s'occupe de ça ?" (read "who occupe of that"). */
 const WHOM_TO_ASK =
-  /\bwho(?:m)?\b[^.?!]{0,20}\b(?:responsible|in charge|handles?|deals? with|takes? care|looks? after|occupe|contact|speak to|talk to|write to|ask)\b|\bwho(?: is|'s) (?:the )?(?:right )?(?:person|contact)\b/i;
+  /\bwho(?:m)?\b[^.?!]{0,20}\b(?:responsible|in charge|handles?|deals? with|takes? care|looks? after|occupe|contact\w*|speak to|talk to|write to|ask)\b|\bwho(?: is|'s) (?:the )?(?:right )?(?:person|contact)\b/i;
 
 /** Answers given to one "Doable?": more would bury the reply. */
 const MAX_DESCRIBED_ANSWERS = 3;
