@@ -502,7 +502,7 @@ export function namesAnotherRulebook(question: string): boolean {
 const YOURS_OR_OURS = /\b(?:with|at|by) (?:you|u) or (?:with |at |by )?us\b|\b(?:with|at|by) us or (?:with |at |by )?(?:you|u)\b/gi;
 /** "Do you do e-commerce or just banks?": the alternative the visitor rules out is no topic. */
 const OR_JUST = /\bor (?:just|only) (?:\w+ ){0,2}?\w+(?=\W*$)/gi;
-/** "a chatbot for our clients' requests", "my partners are paranoid": the visitor's own people, not ours or a partnership. */
+/** "a chatbot for our clients' requests", "my partners are paranoid": the visitor's own people, not ours or partners. */
 const OWN_PEOPLE =
   /\b(?:our|my|their) (?:own )?(?:clients|customers|patients|members|users|donors|borrowers|policyholders|partners)\b(?!\s+(?:data|information|records|details|privacy))/gi;
 /**

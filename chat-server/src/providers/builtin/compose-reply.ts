@@ -1436,6 +1436,7 @@ const WHY_BUILD =
 const OFF_THE_SHELF_ASSISTANT = /\b(?:copilot|chat ?gpt|gemini)\b/i;
 /** A survey, questionnaire or interview asked for (read from "Umfrage", "entretien"…). */
 /** "survey", "Experteninterview", "Kundenumfrage": a research request, in a compound too. */
+/** "can you write my essay?", "do my homework": a pupil's own work asked of us. */
 const HOMEWORK_ASKED = /\b(?:do|write|make)\b[^.?!]{0,15}\b(?:my|our|the|an?) (?:essay|homework|assignment|dissertation|coursework)\b/i;
 const RESEARCH_REQUEST = /\b\w*(?:survey|questionnaire|interview|umfrage|fragebogen)\w*|\b(?:enquête|entretien)\b/i;
 const TIME_ASKED =
