@@ -345,7 +345,7 @@ const PROJECT_TYPES: ReadonlyArray<readonly [projectType: string, pattern: RegEx
   // "the chats from this website": our site, not theirs. "does it include the dashboard?": a package's feature asked about.
   [
     'web application',
-    /web ?app|web application|(?<!\b(?:include[sd]?|has|have|comes with|got)\b[^.?!]{0,30})dashboard|platform|(?<!\b(?:this|your|ur) )website|intranet|\b(?:new|our|a) site\b/i,
+    /web ?app|web application|(?<!\b(?:include[sd]?|comes with|(?:does|do|will|would) (?:it|that|this|they|the \w+) (?:have|get)|has it got)\b[^.?!]{0,30})dashboard|platform|(?<!\b(?:this|your|ur) )website|intranet|\b(?:new|our|a) site\b/i,
   ],
   [
     'system integration',

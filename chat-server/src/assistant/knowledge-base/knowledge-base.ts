@@ -1663,7 +1663,10 @@ export function searchWordsOf(asked: string): string {
       .replace(RATHER_THAN_A_TOOL, 'instead of')
       .replace(WHO_RUNS_IT_AFTER, 'what support do you provide after go-live')
       .replace(WHO_WE_WORK_WITH, 'which industries do you work with')
-      .replace(OUR_PEOPLE_IN_A_PLACE, 'where is your office')
+      // "…someone in the loop": only a place makes it a question about where we are.
+      .replace(OUR_PEOPLE_IN_A_PLACE, (said) =>
+        said.split(/[^\p{L}]+/u).some((word) => PLACES.has(word.toLowerCase())) ? 'where is your office' : said,
+      )
       .replace(CONTRACTS_PROCESSED, ' extract data from documents ')
       .replace(DAY_OF_DEPLOYMENT, (day) => `${day} what happens on each day of the deployment`)
       .replace(REAL_TIME, 'realtime')

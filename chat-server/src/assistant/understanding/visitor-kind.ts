@@ -172,7 +172,7 @@ const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp
   // "Do you hire remote contractors from Nigeria? what's the pay range?": work asked for, with its pay.
   [
     'job_seeker',
-    /\b(?:do|would|will) (?:you|u) (?:\w+ )?hire\b[^.?!]{0,30}\b(?:contractors|freelancers|engineers|developers|devs|people|staff)\b|\b(?:do|would|will) (?:you|u) (?:ever )?(?:take on|bring in|onboard|work with) (?:any )?(?:external )?(?:contractors|freelancers)\b|\b(?:pay|salary|compensation) (?:range|band)s?\b/i,
+    /\b(?:do|would|will) (?:you|u) (?:\w+ )?hire\b[^.?!]{0,30}\b(?:contractors|freelancers|engineers|developers|devs|people|staff)\b|\b(?:do|would|will) (?:you|u) (?:ever )?(?:take on|bring in|onboard) (?:any )?(?:external )?(?:contractors|freelancers)\b|\b(?:pay|salary|compensation) (?:range|band)s?\b/i,
   ],
   // "We offer penetration tests for AI apps. May we send you a non-binding offer?", "React developer, freelance,
   // available now, day rate 550€. Need reinforcement on your projects?": a service or a person offered to us.

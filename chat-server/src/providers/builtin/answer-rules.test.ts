@@ -7722,6 +7722,12 @@ describe('who is writing and what they ask, as the reading of blind-40 found it 
     );
   });
 
+  it('does not answer "someone in the loop" with where we are', () => {
+    expect(reply('We want an assistant for our bank.', 'do you have someone in the loop who checks the answers?')).not.toContain(
+      'office location',
+    );
+  });
+
   it('reads "Erfüllen Sie die Anforderungen der BaFin…?" as our own regulatory status', () => {
     expect(reply('Erfüllen Sie die Anforderungen der BaFin an Auslagerungen?')).toContain('Zu BaFin:');
   });
@@ -7769,6 +7775,21 @@ describe('a package by its place, as the reading of blind-40 found it', () => {
 
   it('reads "beim dritten" after the packages as the third of them', () => {
     expect(reply('Welche Pakete haben Sie?', 'Und was ist beim dritten dabei?')).toMatch(/^\*\*Enterprise AI CRM\*\*/);
+  });
+
+  it('does not read "the first thing we need" after the packages as the first package', () => {
+    expect(
+      reply(
+        'what packages do you have?',
+        'The first thing we need is single sign-on for our 200 advisers, and it has to run in our own Azure tenant.',
+      ),
+    ).not.toContain('The **Starter AI CRM**');
+  });
+
+  it('still reads a dashboard the visitor has and wants rebuilt as a web application', () => {
+    expect(reply('We have an internal dashboard for our branch managers that we want to rebuild.')).toContain(
+      'A web application is exactly the kind of project we deliver.',
+    );
   });
 
   it('does not take a package’s dashboard asked about for a web application project', () => {

@@ -1883,9 +1883,12 @@ const BIGGER_ONE = /\b(?:bigger|larger|more expensive|größer\w*|grösser\w*|te
 const POINTING_WORDS = 12;
 const ORDINAL_ONE =
   /\b(?:first|second|third|last|erste|zweite|dritte|letzte|premi(?:er|ère)|deuxième|seconde?|troisième|derni(?:er|ère))\b/i;
-/** "the second one", "the first of the two", "at the second": a package by its place among those just listed. */
+/**
+ * "the second one", "the first of the two", "and the third?", "beim zweiten" (read "at the second"): a package by its
+ * place among those just listed; "the first thing we need" is no package.
+ */
 const PACKAGE_BY_PLACE =
-  /\bthe (first|second|third|last)(?: one| of (?:the )?(?:two|both|three|them))?\b(?! (?:step|phase|call|meeting|time|year|month|week|day|question)s?\b)/i;
+  /\bthe (first|second|third|last)(?= (?:one|of (?:the )?(?:two|both|three|them))\b|\s*(?:[?,.!]|$))|\bat the (first|second|third|last)\b(?! (?:step|phase|call|meeting|time|glance|sight)s?\b)/i;
 const COMPARES = /\b(?:vs\.?|versus|compared?|comparison|difference|differ)\b/i;
 /** "and the cheaper one, can that do HubSpot too? we launch in 2 months": a package pointed at in a longer message. */
 const POINTED_ONE =
@@ -1909,7 +1912,8 @@ function packageReferredTo(turn: Turn): Knowledge['packages'][number] | null {
   const packageShown = turn.earlierReplies.some((reply) => knowledge.packages.some((pack) => reply.includes(`**${pack.name}**`)));
   // "et le premier des deux, il inclut…?" (read "the first of two") after two were named, "beim zweiten" after the three
   // were shown: the package at that place.
-  const place = PACKAGE_BY_PLACE.exec(understood.read)?.[1]?.toLowerCase();
+  const byOrder = PACKAGE_BY_PLACE.exec(understood.read);
+  const place = (byOrder?.[1] ?? byOrder?.[2])?.toLowerCase();
   if (place && !COMPARES.test(understood.read) && packagesNamed(knowledge, understood.read).length === 0) {
     const namedBefore = packagesNamedJustBefore(turn);
     const listed = namedBefore.length >= 2 ? namedBefore : packageShown ? knowledge.packages : [];
