@@ -388,7 +388,7 @@ const INDUSTRIES: ReadonlyArray<readonly [industry: string, pattern: RegExp]> = 
   ['insurance', /\binsur\w*|\bpolicyholders?\b|\bunderwrit\w*/i],
   [
     'finance',
-    /\bbank\w*|\bneobank\b|\bfintech\b|\bpayments?\b|\blend(?:er|ing)\b|\bloans?\b|\bmortgages?\b|\bwealth\b|\basset management\b|\binvestment\w*|\bpension\w*|\bcredit union\b|\bbrokerage\b|\btrading\b|\bcrypto\w*|\b(?:crypto|stock) exchange\b|\bkyc\b|\baml\b|\bfinancial\b(?! (?:year|quarter|period|plan(?:ning)?|approval|sign-?off|budget))/i,
+    /\bbank\w*|\bneobank\b|\bfintech\b|\bpayments?\b|\blend(?:er|ing)\b|\bloans?\b|\bmortgages?\b|\bwealth\b|\basset manage(?:ment|rs?)\b|\bfund managers?\b|\b(?:fma|finma|bafin|fca|cssf|amf|acpr|dnb|fi)[- ](?:supervised|regulated|licensed)\b|\binvestment\w*|\bpension\w*|\bcredit union\b|\bbrokerage\b|\btrading\b|\bcrypto\w*|\b(?:crypto|stock) exchange\b|\bkyc\b|\baml\b|\bfinancial\b(?! (?:year|quarter|period|plan(?:ning)?|approval|sign-?off|budget))/i,
   ],
   [
     'healthcare',
@@ -426,9 +426,9 @@ const PROJECT_STAGES: ReadonlyArray<readonly [stage: ProjectStage, pattern: RegE
   ],
 ];
 
-/** "We don't need another chatbot", "we're not a CRM, it's custom": what follows is not the project. */
+/** "We don't need another chatbot", "not a CRM, it's custom", "no bot please": what follows is not the project. */
 const NOT_WANTED =
-  /\b(?:don't|do not|doesn't|does not|won't|will not|no longer|not)\s+(?:need|want|looking for|interested in)\b(?![^.,;!?]{0,25}\bdata\b[^.,;!?]{0,15}\b(?:go|goes|going|leave|leaves|leaving|sent|stored|transferred)\b)[^.,;!?]*|\b(?:not|no)\s+(?:an?\s+|the\s+|your\s+|our\s+)?(?:ai\s+)?crm\b|\b(?:not|rather than|instead of)\s+(?:to\s+|with\s+)?(?:an?\s+|the\s+|your\s+|this\s+)?(?:chat ?bot|bot|robot|machine)s?\b/gi;
+  /\b(?:don't|do not|doesn't|does not|won't|will not|no longer|not)\s+(?:need|want|looking for|interested in)\b(?![^.,;!?]{0,25}\bdata\b[^.,;!?]{0,15}\b(?:go|goes|going|leave|leaves|leaving|sent|stored|transferred)\b)[^.,;!?]*|\b(?:not|no)\s+(?:an?\s+|the\s+|your\s+|our\s+)?(?:ai\s+)?crm\b|\b(?:not|no|rather than|instead of)\s+(?:to\s+|with\s+)?(?:an?\s+|the\s+|your\s+|this\s+)?(?:chat ?bot|bot|robot|machine)s?\b/gi;
 /** "I want to know how…": asking, not describing what they need. */
 const WANTS_TO_ASK =
   /\b(?:want|wants|need|needs|would like|'d like|like|looking|trying|hoping) to (?:know|understand|ask(?! questions)|learn|check|see|hear|find out|get a sense|confirm)\b/gi;

@@ -267,6 +267,10 @@ function sentenceAskedAbout(text: string, asked: string): string | null {
   const overlap = matched.map((words) => words.size);
   const most = Math.max(...overlap);
   const best = overlap.indexOf(most);
+  // "…on-premise, quite air-gapped?": the opening answers one part, a later sentence the other; both are reminded.
+  const alsoAsked = overlap[0]! > 0 ? matched.findIndex((words, at) => at > 0 && [...words].some((word) => !matched[0]!.has(word))) : -1;
+  if (alsoAsked > 0 && most <= overlap[0]!)
+    return [sentences[0]!, sentences[alsoAsked]!].map((sentence) => sentence.trim().replace(/[.;:]$/, '')).join('. ');
   if (best === 0 || most <= overlap[0]!) return null;
   // "And encryption and data retention?": lines that each answer another of the things asked are reminded together.
   const covered = new Set<string>();
@@ -327,19 +331,51 @@ const NEEDED_FROM_THE_CLIENT =
 /** "What can I show instead?", "Was kann ich stattdessen vorlegen?" (read "what can I instead show"): asks for what there is. */
 const WH_FOLLOW_UP = /^\W*(?:(?:and|so|ok(?:ay)?|then)\W+)?(?:what|how|which)\b/i;
 
-export function answerReminder(entry: KnowledgeAnswer, knowledge: Knowledge, asked = ''): string {
+/** An answer as a reminder reads it: its sentences and lines, a table's rows as "Name: what it is for". */
+function reminderText(entry: KnowledgeAnswer, knowledge: Knowledge): string {
+  return (
+    (entry.show || !entry.answer ? answerText(entry, knowledge).replace(/^- /gm, '') : fillPlaceholders(entry.answer, knowledge))
+      // A table's header row ("| Package | Best for | …") names columns, which no reminder repeats.
+      .replace(/^\|[^\n]*\|[ \t]*\n(?=\|[\s|:-]*\|[ \t]*$)/gm, '')
+      .replace(/^\|[\s|:-]*\|\s*$/gm, '')
+      .replace(/^\|\s*([^|\n]+?)\s*\|\s*([^|\n]+?)\s*\|.*$/gm, (_, name: string, what: string) => `${name}: ${what}`)
+  );
+}
+
+/**
+ * A German or French answer's sentence asked about, found through the English answer the question was read against:
+ * the sentence at the same place, when the translation has as many sentences.
+ */
+function translatedSentenceAskedAbout(english: string, translated: string, asked: string): string | null {
+  const sentencesOf = (text: string) =>
+    text
+      .trim()
+      .split(/(?<=[.!?])\s+|\n+/)
+      .filter((sentence) => sentence.trim() !== '');
+  const [originals, translations] = [sentencesOf(english), sentencesOf(translated)];
+  const found = sentenceAskedAbout(english.trim(), asked);
+  const index = found ? originals.findIndex((sentence) => sentence.trim().replace(/[.;:]$/, '') === found) : -1;
+  return index > 0 && originals.length === translations.length ? translations[index]!.trim().replace(/[.;:]$/, '') : null;
+}
+
+/** `english`: the same answer in English, whose sentences a German or French follow-up was read against. */
+export function answerReminder(
+  entry: KnowledgeAnswer,
+  knowledge: Knowledge,
+  asked = '',
+  english?: { entry: KnowledgeAnswer; knowledge: Knowledge },
+): string {
   // The sentence, or the line of a block ("…, single sign-on and role-based access"), that the follow-up asks about.
-  // A table's row is reminded of as "Name: what it is for" (its header and rule lines are not sentences).
-  const said = (entry.show || !entry.answer ? answerText(entry, knowledge).replace(/^- /gm, '') : fillPlaceholders(entry.answer, knowledge))
-    // A table's header row ("| Package | Best for | …") names columns, which no reminder repeats.
-    .replace(/^\|[^\n]*\|[ \t]*\n(?=\|[\s|:-]*\|[ \t]*$)/gm, '')
-    .replace(/^\|[\s|:-]*\|\s*$/gm, '')
-    .replace(/^\|\s*([^|\n]+?)\s*\|\s*([^|\n]+?)\s*\|.*$/gm, (_, name: string, what: string) => `${name}: ${what}`);
+  const said = reminderText(entry, knowledge);
   // "What do you need from us for those 4 days?": the first day's line says it (access to the environment and content).
   if (entry.show === 'deployment' && NEEDED_FROM_THE_CLIENT.test(asked) && knowledge.deployment.steps[0])
     return `${wordsOf(knowledge).mentioned} ${knowledge.deployment.steps[0]}.`;
   // A short sentence ("Your data stays in your environment.") reminds of too little: the answer's opening says more.
-  const found = sentenceAskedAbout(said.trim(), asked);
+  const found =
+    sentenceAskedAbout(said.trim(), asked) ??
+    (english && knowledge.locale !== 'en'
+      ? translatedSentenceAskedAbout(reminderText(english.entry, english.knowledge), said, asked)
+      : null);
   const opening = firstSayingSentence(said.trim()).trim();
   const about =
     found && found.split(/\s+/).length < MIN_REMINDER_WORDS && opening !== found && !opening.endsWith(':') ? `${opening} ${found}` : found;

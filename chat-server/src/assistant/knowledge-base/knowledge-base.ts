@@ -70,12 +70,22 @@ const LEAD_IN =
 const MODEL_IMPROVEMENT =
   /\b(?:improve|improving|improved|better)\s+(?:the |your |their |its |any |ai )?(models?|llms?)\b|\b(models?|llms?) to improve\b/gi;
 const RATE = /\b(?:per|a|an|each|every)\s+(?:hour|day|week|month|year)\b/gi;
-// Idioms read as what they mean: "making stuff up" is hallucinating, "under the hood" adds no topic.
+// Idioms read as what they mean: "making stuff up" or "talking nonsense" is hallucinating; "under the hood" adds no
+// topic.
+/** "What do you do specifically, so that it makes nothing up?": what is done to prevent what follows. */
+const WHAT_YOU_DO_SO_THAT =
+  /\b(?:what|how) (?:do|will|would|can|could) (?:you|u) (?:do|undertake|put in place)\b[^.?!,]{0,25}?(?=,?\s*(?:so (?:that )?|to (?:stop|prevent|avoid|ensure|make sure) ))/gi;
+/**
+ * "Who is liable if the bot gives wrong answers?", "wer haftet, wenn…" (read "who bears liability, if…"): the
+ * contract's liability, whatever the case it is asked for.
+ */
+const LIABLE_IF =
+  /\b(?:who|whom|which (?:party|side))\b[^.?!]{0,20}\b(?:is liable|are liable|bears? (?:the )?liability|has (?:the )?liability|(?:is|are|would be|will be) (?:held )?(?:liable|responsible)|takes? (?:the )?responsibility)\b(?:[^.?!]*?\b(?:if|when|in case)\b[^.?!]*)?/gi;
 /** "how do we know the drafts aren't made up?", "…are trustworthy?": how hallucinations are kept in check. */
 const HOW_WE_KNOW_NOT_MADE_UP =
   /\bhow (?:can|do|would|will|could) (?:we|i|you|they) (?:know|be sure|make sure|ensure|trust|verify|check|tell)\b[^.?!]{0,40}?\b(?:made up|invented|fabricated|hallucinat\w*|trustworthy|reliable|accurate|correct)\b/gi;
 const MAKING_THINGS_UP =
-  /\b(?:nothing|anything|something)\s+(?:\w+\s+)?(?:makes?|making) up\b|\b(?:(?:stop|prevent|avoid|keep)\w*\s+(?:it|them|the (?:ai|model|bot|assistant))\s+(?:from\s+)?)?mak(?:e|es|ing)\s+(?:stuff|things|something|anything|nothing|facts|answers|it|one|them|an answer)\s+up\b|\bmak(?:e|es|ing) up (?:stuff|things|facts|answers)\b|\b(?:is|are|isn'?t|aren'?t|arent|isnt|not|no|nothing|never|was|were|be|being|get|gets)\s+(?:\w+\s+)?(?:made up|made-up|invented|fabricated)\b|\b(?:fabricat|invent)\w*\s+(?:an? |the )?(?:\w+ )?(?:facts?|answers?|citations?|sources?|references?|figures?|numbers?|amounts?|things|stuff|content)\b|\bmak(?:e|es|ing) up (?:an? |the |of )?(?:answers?|numbers?|amounts?|figures?|facts?|dates?|prices?|(?:case )?laws?|cases|citations?|clauses?|rulings?|precedents?|judge?ments?|statutes?|quotes?|sources?|references?|results?|diagnos[ie]s|doses?|dosages?)\b|\b(?:stops?|prevents?|keeps?)\s+(?:it|them|the (?:ai|model|bot|assistant|system))\s+from\s+mak(?:e|es|ing)\s+(?:\S+\s+){0,1}up\b[^.?!]*|\bmak(?:e|es|ing) up (?:an? |the |some )?(?:\w+ ){1,2}(?:that|which) (?:is|isn't|are|aren't|was|wasn't|doesn't|does not)\b[^.?!]*/gi;
+  /\b(?:talks?|talking|tells?|telling|spouts?|spouting)\s+(?:\w+\s+)?(?:nonsense|rubbish|garbage|gibberish)\b|\b(?:nothing|anything|something)\s+(?:\w+\s+)?(?:makes?|making) up\b|\b(?:(?:stop|prevent|avoid|keep)\w*\s+(?:it|them|the (?:ai|model|bot|assistant))\s+(?:from\s+)?)?mak(?:e|es|ing)\s+(?:stuff|things|something|anything|nothing|facts|answers|it|one|them|an answer)\s+up\b|\bmak(?:e|es|ing) up (?:stuff|things|facts|answers)\b|\b(?:is|are|isn'?t|aren'?t|arent|isnt|not|no|nothing|never|was|were|be|being|get|gets)\s+(?:\w+\s+)?(?:made up|made-up|invented|fabricated)\b|\b(?:fabricat|invent)\w*\s+(?:an? |the )?(?:\w+ )?(?:facts?|answers?|citations?|sources?|references?|figures?|numbers?|amounts?|things|stuff|content)\b|\bmak(?:e|es|ing) up (?:an? |the |of )?(?:answers?|numbers?|amounts?|figures?|facts?|dates?|prices?|(?:case )?laws?|cases|citations?|clauses?|rulings?|precedents?|judge?ments?|statutes?|quotes?|sources?|references?|results?|diagnos[ie]s|doses?|dosages?)\b|\b(?:stops?|prevents?|keeps?)\s+(?:it|them|the (?:ai|model|bot|assistant|system))\s+from\s+mak(?:e|es|ing)\s+(?:\S+\s+){0,1}up\b[^.?!]*|\bmak(?:e|es|ing) up (?:an? |the |some )?(?:\w+ ){1,2}(?:that|which) (?:is|isn't|are|aren't|was|wasn't|doesn't|does not)\b[^.?!]*/gi;
 /** "…a clerk must take over", "it switches to a midwife": the hand-over of the system we would build. */
 const PEOPLE_TAKE_OVER =
   /\b(?:lands?|ends? up|is sent|gets? (?:passed|forwarded|routed|sent))\b[^.?!]{0,25}\b(?:at|with|to) (?:our|their) (?:[\w-]+ )?(?:clerks?|staff|team|agents|advis[eo]rs|nurses|colleagues|case ?workers|people)\b|\bto (?:our|their) (?:[\w-]+ )?(?:team|staff|colleagues|reception|nurses|agents|advisers|advisors)\b[^.?!]{0,15}\bhand(?:ed)? over\b|\b(?:staff|clerk|caseworker|agent|nurse|midwife|doctor|human|person|colleague|adviser|advisor|pharmacist|specialist)s?\b[^.?!]{0,25}\b(?:take[sn]? over|step[s]? in)\b|\b(?:switch(?:es)?|hand(?:s)?|pass(?:es)?|route[sd]?|refers?|transfers?|forwards?|escalate[sd]?) (?:it |them |(?:the |any |all )?(?:urgent |difficult |complex |clinical |sensitive |tricky |hard )?(?:people|callers?|customers?|patients?|users?|visitors?|clients?|members?|cases?|questions?|enquiries|requests|conversations?|chats?) )?(?:over |on )?to (?:a |an |the |our )?(?:[\w-]+ )?(?:staff|clerk|caseworker|agent|nurse|midwife|doctor|human|person|colleague|adviser|advisor|pharmacist|specialist|expert|clinician|solicitor|lawyer|attorney|underwriter|banker)s?\b|\b(?:switch|hand|pass|route|escalate|forward)(?:s|es|ed|ing)?\b(?:\s+(?!to\b)\w+){0,3}?\s+(?:over\s+|on\s+)?to (?:our|their) (?:own )?(?:[\w-]+ ){0,2}(?:team|staff|people|colleagues|advisers|advisors|agents|nurses)\b/gi;
@@ -358,6 +368,9 @@ const INDIVIDUAL_JUDGEMENT = new RegExp(
       // decided by the system.
       String.raw`\b(?:players?|gamblers?|customers?|clients?|users?|members?|patients?|applicants?|borrowers?)\b[^.?!]{0,20}\b(?:automatically|on its own|by itself)\s+(?:block|ban|suspend|lock out|exclude|bar|reject|deny|cut off)\w*\b[^.?!]*`,
       String.raw`\b(?:automatically|on its own|by itself)\s+(?:block|ban|suspend|lock out|exclude|bar|reject|deny|cut off)\w*\s+(?:the |a |an |their |our )?(?:players?|gamblers?|customers?|clients?|users?|members?|patients?|applicants?|borrowers?)\b[^.?!]*`,
+      // "…analyse the health questionnaires and accept or refuse the files on its own": each case decided by the
+      // system.
+      String.raw`\b(?:accept|approve)\w* ?(?:or|and|\/) ?(?:decline|reject|refuse|deny)\w*\b[^.?!]{0,30}?\b(?:applications?|applicants?|loans?|claims?|files?|cases?|dossiers?|mortgages?|requests?)\b[^.?!]{0,30}\b${ON_ITS_OWN}[^.?!]*`,
       // "bei kleineren Konsumkrediten selbst entscheiden" (read "at smaller consumer loans … decide by itself").
       String.raw`\b(?:loans?|credits?|claims?|applications?|payouts?|benefits?|mortgages?)\b[^.?!]{0,30}\b(?:decide|approve|reject|grant|refuse)s? ${ON_ITS_OWN}[^.?!]*`,
       // "what if a patient asks something medical like can I skip a session", "si un client demande quel médicament donner
@@ -557,9 +570,12 @@ const LANGUAGE_NAMED = new RegExp(String.raw`(?<![\p{L}])${LANGUAGE}(?![\p{L}])`
 export function languagesNamed(text: string): string[] {
   return [...new Set([...text.matchAll(LANGUAGE_NAMED)].map((match) => match[0].toLowerCase()))];
 }
-/** The client's people who would use a system: taught to use it ("training for the juniors", "our nurses get training"). */
+/**
+ * The client's people who would use a system: taught to use it ("training for the juniors", "our nurses get training",
+ * "schult ihr unsere Sachbearbeiter" read "trains you our clerk").
+ */
 const TRAINEES =
-  '(?:staff|teams?|juniors|employees|users|people|colleagues|nurses|agents|advisers|advisors|clerks|workers|admins|doctors|technicians|analysts)';
+  '(?:staff|teams?|juniors?|employees?|users|people|colleagues|nurses|agents|advisers|advisors|clerks?|workers|admins|doctors|technicians|analysts)';
 /** "When could you start, at the earliest?": the first step (our reply, then the discovery call), not a project's date. */
 const EARLIEST_START =
   /\b(?:when|how soon)\b[^.?!]{0,20}\b(?:you|u|your team)\b[^.?!]{0,10}\b(?:start|begin|kick ?off)\b[^.?!]*|\bearliest (?:start|possible start|kick-?off)\b[^.?!]*/gi;
@@ -570,7 +586,7 @@ const WHEN_IT_BREAKS =
   /\b(?:who|whom)\b[^.?!]{0,30}\b(?:call|contact|ring|phone|write to|turn to)\b[^.?!]{0,30}\b(?:breaks?|goes wrong|stops? working|is down|fails|crashes|has (?:an? )?(?:issue|problem|bug))\b[^.?!]*/gi;
 /** People taught to use the system, not models trained on data. */
 const PEOPLE_TRAINED = new RegExp(
-  `\\b(?:would|will|can|could|do|does) (?:you|u) (?:also )?train (?:them|everyone|everybody|people)\\b(?! on\\b| with (?:our|the|their) data\\b)|\\btraining (?:for|of) (?:the |our |your |my )?(?:\\w+ )?${TRAINEES}\\b|\\btrain (?:the |our |my )?(?:\\w+ )?${TRAINEES}\\b|\\b${TRAINEES}\\b[^.?!]{0,20}\\b(?:get|gets|getting|receive|receives|need|needs|be given|have) (?:\\w+ )?training\\b`,
+  `\\b(?:would|will|can|could|do|does) (?:you|u) (?:also )?train (?:them|everyone|everybody|people)\\b(?! on\\b| with (?:our|the|their) data\\b)|\\btraining (?:for|of) (?:the |our |your |my )?(?:\\w+ )?${TRAINEES}\\b|\\btrain (?:the |our |my )?(?:\\w+ )?${TRAINEES}\\b|\\btrains? (?:you|ye) (?:also |too )?(?:the |our |my )?(?:\\w+ )?${TRAINEES}\\b|\\b${TRAINEES}\\b[^.?!]{0,20}\\b(?:get|gets|getting|receive|receives|need|needs|be given|have) (?:\\w+ )?training\\b`,
   'gi',
 );
 /** "u guys do shops?": building shops, though a shop is otherwise only the visitor's context. */
@@ -592,8 +608,9 @@ const CALL_BACK_SPEED =
   /\bhow (?:fast|soon|quickly)\b[^.?!]{0,30}\b(?:calls?|calling|rings?|contacts?|get back|gets back|replies|reply|respond\w*|hear)\b|\b(?:answers?|repl(?:y|ies)|responds?|gets? back to)\b[^.?!]{0,15}\b(?:in|within|after) how (?:long|much time|many (?:days|hours))\b|\bhow long\b[^.?!]{0,20}\b(?:until|before|till|for) (?:you|u|someone|somebody|anyone|your team|a person)\b[^.?!]{0,10}\b(?:answers?|repl(?:y|ies)|responds?|gets? back|calls?)\b/gi;
 /** "a hard launch date": a deadline for the project, not what happens after launch. */
 const LAUNCH_DATE = /\b(?:hard |fixed |firm )?(?:launch|go-?live|release) (?:date|deadline)\b/gi;
-/** "your 4 days, does that apply?": a rule applying, not a job application. */
-const APPLIES = /\b(?:that|this|it|they|which|does (?:that|this|it)|do (?:they|those))\s+appl(?:y|ies)\b/gi;
+/** "your 4 days, does that apply?", "does the 4 days still apply": a rule applying, not a job application. */
+const APPLIES =
+  /\b(?:that|this|it|they|which|does (?:that|this|it)|do (?:they|those)|days?|figure|rule|timeline|price|prices)\s+(?:still\s+|also\s+|really\s+|then\s+)?appl(?:y|ies)\b/gi;
 /** "under the hood", "opening hours" (not job openings), "keep phoning" (not keeping data), a tag's "…, right?": no topic. */
 const IDIOM =
   /\bunder the hood\b|\bbehind the scenes\b|\bopening (?:hours|times)\b|\bkeeps? (?:on )?(?=\w+ing\b)|,\s*(?:right|correct|yes|yeah|no|ok(?:ay)?)\s*(?=\W*$)/gi;
@@ -636,9 +653,12 @@ const PACKAGE_BRINGS_WHAT =
   /\b(starter|professional|enterprise)\b(?: ai crm)?,?(?: (?:it|that one|this one|that|this))? (?:brings|adds|offers|has|includes|gives)(?: (?:you|us|me))? what\b[^.?!]*/gi;
 const NEXT_STEPS =
   /\bwhat(?:'s|s| is| are| comes| happens)?\s+(?:now\s+)?(?:the\s+)?next(?:\s+steps?)?\b|\bnext steps?\b|\bhow (?:do|shall|should|would|can|could) (?:we|i) (?:move|go) (?:forward|ahead|on)\b|\bhow (?:do|shall|should|would) (?:we|i) go about (?:it|this|that)\b|^\W*(?:(?:and|so|ok(?:ay)?|alright)\W+)?(?:what now|and now what|now what)\W*$/gi;
-/** "Which banks do you work with?": who the clients are, though banks are otherwise only the visitor's context. */
+/**
+ * "Which banks do you work with?", "which asset managers in Liechtenstein use it already?": who the clients are, though
+ * banks are otherwise only the visitor's context.
+ */
 const CLIENTS_ASKED =
-  /\bhow many (?:\w+ )?(?:clients|customers)\b(?! do we)|\b(?:how many|which) (?:\w+ )?(?:banks|insurers|hospitals|clinics|companies|firms|organi[sz]ations|practices)\b (?:already )?(?:use|used|run|have)\b[^.?!]{0,15}\b(?:your|ur|you)\b|\bwho (?:are|were|is) (?:your|some of your) (?:\w+ )?(?:clients|customers)\b|\bname (?:some |a few |any |one or two |a or two |two |one )?(?:of )?(?:your )?(?:clients|customers)\b|\b(?:clients|customers)\b[^.?!]{0,25}\b(?:testify|testimonials?|vouch|speak for you|give a reference|be a reference)\b|\b(?:which|what) (?:\w+ )?(?:banks|insurers|hospitals|clinics|companies|clients|customers|firms|organi[sz]ations)\b[^.?!]{0,25}\b(?:work(?:ed|ing)? (?:with|for)|serve[ds]?|build for)\b|\b(?:any|are there(?: any)?) other\b[^.?!]{0,50}\busing (?:it|this|that|you|your \w+)\b|\b(?:anyone|anybody|someone) else\b[^.?!]{0,40}\busing (?:it|this|that|you|your \w+)\b/gi;
+  /\bhow many (?:\w+ )?(?:clients|customers)\b(?! do we)|\b(?:how many|which) (?:\w+ )?(?:banks|insurers|hospitals|clinics|companies|firms|organi[sz]ations|practices|managers|funds|lenders|pharmacies|labs)\b(?: in \w+)? (?:already )?(?:use|used|run|have)\b[^.?!]{0,15}\b(?:your|ur|you|it|this|that)\b|\bwho (?:are|were|is) (?:your|some of your) (?:\w+ )?(?:clients|customers)\b|\bname (?:some |a few |any |one or two |a or two |two |one )?(?:of )?(?:your )?(?:clients|customers)\b|\b(?:clients|customers)\b[^.?!]{0,25}\b(?:testify|testimonials?|vouch|speak for you|give a reference|be a reference)\b|\b(?:which|what) (?:\w+ )?(?:banks|insurers|hospitals|clinics|companies|clients|customers|firms|organi[sz]ations)\b[^.?!]{0,25}\b(?:work(?:ed|ing)? (?:with|for)|serve[ds]?|build for)\b|\b(?:any|are there(?: any)?) other\b[^.?!]{0,50}\busing (?:it|this|that|you|your \w+)\b|\b(?:anyone|anybody|someone) else\b[^.?!]{0,40}\busing (?:it|this|that|you|your \w+)\b/gi;
 /**
  * "Have you done something like this before?", "haben Sie so etwas schon … gemacht?", "haben Sie schon für andere Banken
  * gearbeitet?", "vous avez déjà travaillé avec…": experience, answered as references are.
@@ -812,11 +832,12 @@ const EACH_DAY = /\bwhat happens (?:on )?(?:each|every) day\b|\bday[- ]by[- ]day
 const FOUR_DAYS_ANNOUNCED =
   /\b(?:on|from|at) your (?:site|website|page|homepage)\b[^.?!]{0,30}\b(?:4|four)[- ]days?\b|\b(?:4|four)[- ]days?\b[^.?!]{0,30}\b(?:on|from|at) your (?:site|website|page|homepage)\b|\b(?:you|your (?:site|website|page|homepage))\b[^.?!]{0,20}?\b(?:announce|advertise|promise|claim|say|state|mention|write|show)s?\b[^.?!]{0,15}?\b(?:4|four)[- ]days?\b(?: on (?:the|your) (?:site|website|page|homepage))?/gi;
 /**
- * "…4-day deployment, does that apply to a portal like ours?", "do the 4 days hold for a custom build?": whether the
- * packages' days apply to their own project, which the custom-timeline answer says.
+ * "…4-day deployment, does that apply to a portal like ours?", "do the 4 days hold for a custom build?", "does the 4
+ * days still apply to that?" (said of their project): whether the packages' days apply to their own project, which the
+ * custom-timeline answer says.
  */
 const FOUR_DAYS_FOR_THEIRS =
-  /\b(?:4|four)[- ]days?\b[^?]{0,60}?\b(?:apply|applies|hold|holds|valid|true|count|mean|means)\b[^?]{0,12}?\b(?:to|for|in)\b[^?]{0,30}?\b(?:us|ours|our|we|custom|bespoke|something like (?:this|that|ours))\b[^?]*/gi;
+  /\b(?:4|four)[- ]days?\b[^?]{0,60}?\b(?:apply|applies|hold|holds|valid|true|count|mean|means)\b[^?]{0,12}?\b(?:to|for|in)\b[^?]{0,30}?\b(?:us|ours|our|we|custom|bespoke|something like (?:this|that|ours)|(?:that|this|it)(?=\W*$))\b[^?]*/gi;
 /** "Who've you built this kind of thing for?", "for whom have you done this before?": the clients asked about. */
 const BUILT_FOR_WHOM =
   /\b(?:which|what) (?:\w+ ){0,2}?(?:are|is) (?:among|one of) your (?:clients|customers)\b|\bwho(?:'ve| have| did|'d)? (?:you|u|you guys|y'?all) (?:\w+ ){0,3}?(?:built|done|made|delivered|developed|worked|created|shipped)\b[^.?!]{0,40}?\bfor\b|\bfor whom (?:have|did|do) (?:you|u)\b[^.?!]*/gi;
@@ -1447,9 +1468,12 @@ const THAT_THING_TOO =
 /** "Something you take on?", "Is either in your wheelhouse?": a project we would do, no hand-over and no topic. */
 const YOU_TAKE_ON =
   /\b(?:you|u)(?: guys)?(?: would| could| can| will)? take on\b|\bin your (?:wheelhouse|area|field|remit|line of work)\b|\bup your (?:street|alley)\b/gi;
-/** "…can it transfer to our secretaries?": the built assistant passing a conversation to the client's people. */
+/**
+ * "…can it transfer to our secretaries?", "an unser Sekretariat übergeben" (read "to our secretariat hand over"): the
+ * built assistant passing a conversation to the client's people.
+ */
 const PASSED_TO_THEIR_PEOPLE =
-  /\b(?:transfer|pass|forward|route|redirect|switch|hand)\w*\b(?: (?:it|them|the (?:chat|conversation|call|case|question)))?(?: on| over)? to (?:our|my|the|their|a) (?:[\w-]+ )?(?:secretar(?:y|ies)|receptionists?|reception|front desk|staff|team|colleagues|agents|nurses|advisers|advisors|people|humans?|persons?|employees|clerks|case ?workers)(?: (?:team|staff|people|colleagues))?\b|\b(?:hand|pass)\w*(?: (?:it|them|the (?:chat|conversation|case|question)))? (?:on |over )?to (?:our|their|my) (?:[\w-]+ )?[a-zà-ÿ-]{3,}s\b(?= for\b|\W*$)/gi;
+  /\b(?:transfer|pass|forward|route|redirect|switch|hand)\w*\b(?: (?:it|them|the (?:chat|conversation|call|case|question)))?(?: on| over)? to (?:our|my|the|their|a) (?:[\w-]+ )?(?:secretar(?:y|ies|iat)|receptionists?|reception|front desk|staff|team|colleagues|agents|nurses|advisers|advisors|people|humans?|persons?|employees|clerks|case ?workers)(?: (?:team|staff|people|colleagues))?\b|\bto (?:our|my|their) (?:[\w-]+ )?(?:secretar(?:y|ies|iat)|receptionists?|reception|front desk|staff|team|colleagues|nurses|advisers|advisors|employees|clerks) (?:hand|pass|transfer|forward)\w*(?: over| on)?\b|\b(?:hand|pass)\w*(?: (?:it|them|the (?:chat|conversation|case|question)))? (?:on |over )?to (?:our|their|my) (?:[\w-]+ )?[a-zà-ÿ-]{3,}s\b(?= for\b|\W*$)/gi;
 
 /** "Do you only work with banks and hospitals?", "would a vet group be a fit?": the sectors we work with. */
 const SECTORS_WORKED_WITH =
@@ -1457,6 +1481,10 @@ const SECTORS_WORKED_WITH =
 /** "Could it handle 20,000 conversations?": a load asked about, not the conversations' data. */
 const LOAD_ASKED =
   /\b(handle|cope with|support|manage|deal with|scale to|serve|process)\b(?: up to| around| about| roughly| some| say,?)?\s*\d[\d,.]*\s*k?\+?\s+(?:[a-z-]+\s+)?(?:chats|conversations|users|requests|messages|visitors|calls|sessions|queries)\b/gi;
+
+/** "Can we see examples of your work somewhere?": the portfolio page, where the work is shown. */
+const EXAMPLES_OF_OUR_WORK =
+  /\b(?:examples?|samples?|showcases?|demos?) of (?:your|the agency's) (?:past |previous |recent )?(?:work|projects?|builds?)\b/gi;
 
 /**
  * The question in the words the knowledge is searched by: "per day", "an hour" are a rate, not the day-by-day deployment
@@ -1470,6 +1498,7 @@ export function searchWordsOf(asked: string): string {
       .replace(ACRONYM_SPELLED_OUT, '$1')
       // "50,000 chats in one day": a load, which no deployment day answers.
       .replace(VOLUME_IN_A_SPAN, ' this load ')
+      .replace(EXAMPLES_OF_OUR_WORK, ' portfolio examples ')
       .replace(LOAD_ASKED, '$1 this load')
       .replace(CRISIS_TOLD, 'escalation')
       .replace(PASSED_TO_THEIR_PEOPLE, 'hand over escalate to the team')
@@ -1625,6 +1654,8 @@ export function searchWordsOf(asked: string): string {
       .replace(OR_JUST, ' ')
       .replace(YOURS_OR_OURS, ' hosted in our own cloud or on-premise ')
       .replace(ADVICE_KEPT_OUT, 'guardrails')
+      .replace(LIABLE_IF, ' liability contract ')
+      .replace(WHAT_YOU_DO_SO_THAT, ' how do you prevent ')
       .replace(PEOPLE_TRAINED, 'staff training')
       .replace(LEAD_IN, ' ')
       .replace(MODEL_IMPROVEMENT, (_, before?: string, after?: string) => `train ${before ?? after ?? 'models'}`)

@@ -78,9 +78,9 @@ const AMOUNT_WE_HAVE = new RegExp(
 );
 /** "budget not fixed, but we're thinking 40-50k EUR": an amount given after all. */
 const AMOUNT_AFTER_ALL =
-  /\b(?:but|though|however|although)\b[^.!?\n]{0,30}\b(?:we|we're|we'd|i|i'm|i'd|thinking|guess|probably|likely|around|about|roughly|approx\w*|somewhere)\b[^.!?\n]{0,20}$/i;
-/** "six figures", "a low seven-figure sum": an amount in words. */
-const FIGURES = /\b(?:(?:low|mid|high)[- ])?(?:five|six|seven|eight)[- ]figures?\b|\b\d+\s?(?:thousand|million|grand)\b/i;
+  /\b(?:but|though|however|although)\b[^.!?\n]{0,30}\b(?:we|we're|we'd|i|i'm|i'd|thinking|guess|probably|likely|around|about|roughly|approx\w*|somewhere)\b[^.!?\n]{0,20}$|^\s*(?:yet|so far|for now)?[\s,;:–-]+(?:somewhere|probably|likely|roughly|approx\w*|maybe)\b[^.!?\n]{0,20}$/i;
+/** "six figures", "a low seven-figure sum", "the 6 figures": an amount in words. */
+const FIGURES = /\b(?:(?:low|mid|high)[- ])?(?:five|six|seven|eight|[5-8])[- ]figures?\b|\b\d+\s?(?:thousand|million|grand)\b/i;
 const STATED =
   /\bbudget (?:is|has been) (?:approved|allocated|signed off|in place|secured|set aside)\b|\bbudget\s*[:=–-]\s*(?:approved|allocated|signed off|in place|secured|reserved|earmarked)\b|\bbudget (?:is|has been|was) (?:\S+ ){1,4}?(?<!\bnot (?:yet )?)(?:reserved|earmarked|ring-?fenced|approved|allocated)\b|\bwe have (?:a|the) budget\b|\bbudget (?:for this|approved)\b/i;
 
@@ -115,18 +115,20 @@ export function detectBudget(written: string): Budget | null {
     .replace(SINGLE_QUOTED, (quote, budget: string | undefined) => (budget ? quote : ' '));
   const text = withAmountsInDigits(unquoted.replace(ABBREVIATION, '$1').replace(SPACED_THOUSANDS, '$1,$2'));
   const amount = currencyAmount(text) ?? AMOUNT_NEAR_BUDGET.exec(text) ?? AMOUNT_WE_HAVE.exec(text);
-  const given = amount && { kind: 'amount' as const, text: (amount.slice(1).find(Boolean) ?? amount[0]).trim() };
+  const words = FIGURES.exec(text);
+  const inWords = words && /\b(?:budget|spend|invest|set aside|allocated|afford|figures?|grand)\b/i.test(text) ? words : null;
+  const stated = amount ?? inWords;
+  const given = amount ? { kind: 'amount' as const, text: (amount.slice(1).find(Boolean) ?? amount[0]).trim() } : null;
   const unknown = UNKNOWN.map((pattern) => pattern.exec(text)).find((match) => match !== null);
   if (unknown) {
-    const between = amount && amount.index > unknown.index ? text.slice(unknown.index + unknown[0].length, amount.index) : '';
-    return given && AMOUNT_AFTER_ALL.test(between) ? given : { kind: 'unknown' };
+    // "not fixed yet, somewhere in the 6 figures probably": an amount after all.
+    const between = stated && stated.index > unknown.index ? text.slice(unknown.index + unknown[0].length, stated.index) : '';
+    return stated && AMOUNT_AFTER_ALL.test(between) ? (given ?? { kind: 'amount', text: stated[0] }) : { kind: 'unknown' };
   }
   const range = RANGES.find(([, pattern]) => pattern.test(text));
   if (range) return { kind: 'range', range: range[0] };
   if (given) return given;
-  const words = FIGURES.exec(text);
-  if (words && /\b(?:budget|spend|invest|set aside|allocated|afford|figures?|grand)\b/i.test(text))
-    return { kind: 'amount', text: words[0] };
+  if (inWords) return { kind: 'amount', text: inWords[0] };
   if (STATED.test(text)) return { kind: 'stated' };
   return WITHHELD.some((pattern) => pattern.test(text)) ? { kind: 'unknown' } : null;
 }

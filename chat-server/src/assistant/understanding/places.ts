@@ -4,7 +4,8 @@ export const PLACES: ReadonlySet<string> = new Set(
     'switzerland suisse schweiz germany deutschland allemagne france frankreich austria österreich autriche belgium belgique',
     'belgien netherlands niederlande luxembourg luxemburg ireland irland irlande uk britain england italy italie italien',
     'spain espagne spanien portugal poland pologne polen sweden suède schweden norway denmark finland europe europa eu eea',
-    'dach us usa zurich zürich geneva genève genf frankfurt paris london dublin amsterdam',
+    'dach us usa zurich zürich geneva genève genf frankfurt paris london dublin amsterdam liechtenstein vaduz monaco',
+    'vienna wien vienne berlin munich münchen brussels bruxelles brüssel milan milano madrid lisbon stockholm oslo copenhagen',
     'canada kanada quebec québec montreal montréal toronto vancouver australia singapore japan uae dubai',
   ]
     .join(' ')

@@ -87,8 +87,8 @@ const HUMAN_REQUEST = [
   /\b(?:have|get|ask|let) (?:someone|somebody|a person|a human|your team|a member of (?:your|the) team|one of your (?:\w+ )?(?:people|team|engineers|experts|colleagues))\b[^.?!]{0,30}\b(?:reach out|contact|call|ring|telephone|phone|get in touch|get back|email|e-mail)\b|\b(?:someone|somebody|a person|your team)\b[^.?!]{0,25}\b(?:should|could|can|please|to)\s+(?:reach out|contact (?:me|us)|call (?:me|us)|get in touch|get back to (?:me|us)|follow[- ]up)\b/i,
   // "Can someone from your team walk our CRO through it?": a person to take them through it.
   /\b(?:someone|somebody|a person|one of your (?:\w+ )?(?:people|team|engineers|experts|colleagues)|a member of your team)\b[^.?!]{0,25}\b(?:walk|take|talk|show)\b[^.?!]{0,30}\bthrough\b/i,
-  // "Could someone call me on…?", "can one of you ring us back?".
-  /\b(?:could|can|would|will) (?:someone|somebody|a person|your team|one of you|one of your (?:\w+ )?(?:people|team|engineers|experts|colleagues))\s+(?:please\s+)?(?:call|ring|phone|contact|e-?mail) (?:me|us)\b/i,
+  // "Could someone call me on…?", "can one of you ring us back?", "can someone from your team give me a ring?".
+  /\b(?:could|can|would|will) (?:someone|somebody|a person|your team|one of you|one of your (?:\w+ )?(?:people|team|engineers|experts|colleagues))\s+(?:please\s+)?(?:call|ring|phone|contact|e-?mail) (?:me|us)\b|\b(?:could|can|would|will) (?:someone|somebody|a person|your team|one of you)\b[^.?!]{0,30}\bgive (?:me|us) a (?:ring|call|bell|buzz)\b/i,
   // "…à un associé de chez vous, pas à un robot": a partner or adviser of ours, a person rather than the bot.
   /\b(?:talk|speak)\b (?:to|with) (?:a |an |one of your |your )?(?:partner|associate|adviser|advisor|expert|specialist|consultant)s?\b(?! (?:bank|company|firm|agency|program))|(?<!\b(?:decides?|decision|approves?|judges?|signs? off|decided)\b[^.?!]{0,60})\b(?:rather than|instead of|not) (?:to |with )?(?:a |an |the )?(?:robot|bot|machine|chatbot)\b/i,
   // "Je préfère poursuivre avec quelqu'un de votre équipe" (read "I prefer continue with someone of your team").
@@ -98,13 +98,13 @@ const HUMAN_REQUEST = [
   // "wer ist euer CTO, will direkt mit dem sprechen" (read "…, want directly with the speak"), "I want to talk to your
   // CTO directly": one of our people asked for by role.
   /\b(?:want|would like|'d like|wish)\b[^.?!]{0,15}\b(?:with|to) (?:him|her|them|the)\s+(?:speak|talk)\b|\b(?:speak|talk)\b (?:directly )?(?:to|with) (?:your|the) (?:ceo|cto|cfo|coo|cio|founders?|boss|managing director|head of [\w-]+)\b/i,
-  // "get me a human NOW", "I want a real person".
-  /\b(?:get|give|find) me (?:a |an |the )?(?:real )?(?:human|person|manager|agent)\b|\bi (?:want|need) (?:a |an |to speak to a )?(?:real )?(?:human|person)\b/i,
+  // "get me a human NOW", "I want a real person", "kein Bot bitte" (read "no bot please").
+  /\b(?:get|give|find) me (?:a |an |the )?(?:real )?(?:human|person|manager|agent)\b|\bi (?:want|need) (?:a |an |to speak to a )?(?:real )?(?:human|person)\b|\bno (?:ro)?bots?,? (?:please|pls)\b|^\W*no (?:ro)?bots?\W*$/i,
 ];
 
 /** "What do you even do?", "do you do anything?", "what is this?": what the agency does, answered from its services. */
 const AGENCY_OVERVIEW =
-  /\bwhat (?:is it|exactly is it) (?:that )?(?:you|u)(?: people| guys| folks| lot)? (?:actually |really |even )?(?:do|offer|sell|build|make)\W*$|\bwhat (?:do|can|does|exactly do|would) (?:you|u|ya|you guys|you people|you folks|you lot|y'?all|vaultline|your (?:company|agency|team|firm)) (?:even |actually |really |exactly |guys |people )?(?:do|offer|build|make|sell|provide|deliver|help with)\b(?! (?:about|with|against|in) (?:that|this|it|those|these|them|such cases)\b)|\b(?:do|can) (?:you|u) (?:even |actually |really )?(?:do|offer|build|make) anything\b|\bwhat (?:even |exactly |actually )?(?:is|'s) (?:this|vaultline|this (?:site|company|chat|place)|your (?:company|agency|business))\b|\bwhat are you (?:for|good for|about|selling)\b|\bwhat(?:'s| is) the point\b|\bwhat (?:would|could|can|do|does|should) (?:a|an|we|our|my|\w+)\b[^.?!]{0,25}\b(?:use|need) (?:you|u|you guys|vaultline) for\b|\bwhy should (?:i|we) (?:care|use you|choose you|work with you)\b|\bwhat(?:'s| is) (?:it|this) (?:all )?about\b|\bwho (?:are|r) (?:you|u)(?: guys| people)?(?:,? (?:then|exactly|anyway|again))?\s*\??$|\b(?:you|u) are who\b(?: (?:so|then|exactly|actually))?\s*[?,]?\s*$|\b(?:you|u) (?:do|make|offer|sell) what\b(?: (?:so|then|exactly|actually))?\s*\??$/i;
+  /\bwhat (?:is it|exactly is it) (?:that )?(?:you|u)(?: people| guys| folks| lot)? (?:actually |really |even )?(?:do|offer|sell|build|make)\W*$|\bwhat (?:do|can|does|exactly do|would) (?:you|u|ya|you guys|you people|you folks|you lot|y'?all|vaultline|your (?:company|agency|team|firm)) (?:even |actually |really |exactly |guys |people )?(?:do|offer|build|make|sell|provide|deliver|help with)\b(?! (?:about|with|against|in) (?:that|this|it|those|these|them|such cases)\b)(?![^.?!]{0,30}\b(?:so that|so it|to (?:stop|prevent|avoid|ensure|make sure|keep))\b)|\b(?:do|can) (?:you|u) (?:even |actually |really )?(?:do|offer|build|make) anything\b|\bwhat (?:even |exactly |actually )?(?:is|'s) (?:this|vaultline|this (?:site|company|chat|place)|your (?:company|agency|business))\b|\bwhat are you (?:for|good for|about|selling)\b|\bwhat(?:'s| is) the point\b|\bwhat (?:would|could|can|do|does|should) (?:a|an|we|our|my|\w+)\b[^.?!]{0,25}\b(?:use|need) (?:you|u|you guys|vaultline) for\b|\bwhy should (?:i|we) (?:care|use you|choose you|work with you)\b|\bwhat(?:'s| is) (?:it|this) (?:all )?about\b|\bwho (?:are|r) (?:you|u)(?: guys| people)?(?:,? (?:then|exactly|anyway|again))?\s*\??$|\b(?:you|u) are who\b(?: (?:so|then|exactly|actually))?\s*[?,]?\s*$|\b(?:you|u) (?:do|make|offer|sell) what\b(?: (?:so|then|exactly|actually))?\s*\??$/i;
 
 /**
  * About this chat itself: which model answers, where the messages go, whether a person reads along ("is this all going
@@ -483,6 +483,9 @@ const LISTS_CONTENTS = /:\s+[^:?]*,[^,?]*,[^?]*$/;
 
 /** A list's item marker at the start of a line: "- ", "– ", "• ", "a) ", "2. ", the French "2° ". */
 const LIST_ITEM = /^\s*(?:[-–—•*·]|\d{1,2}[.)°]|[a-z]\)|\((?:\d{1,2}|[a-z])\))\s+/i;
+/** "…tell me which points you meet?" above a list: a question each item of the list answers. */
+const ASKS_OF_THE_LIST =
+  /\b(?:which|what|how many) (?:of (?:these|the|them|the following) )?(?:points?|requirements?|items?|criteria|ones|boxes|lines?)\b[^?]*\?\s*$|\b(?:the following|below)\b[^?]*\?\s*$/i;
 /** How an item of an asked-for list may begin ("whether you sign NDAs", "if hosting can…"): not part of its topic. */
 const ITEM_LEAD = /^(?:whether|if|and|or)\s+/i;
 
@@ -494,6 +497,8 @@ function listedAfterLeadIn(message: string): string[] {
   const items: string[] = [];
   let inList = false;
   for (const line of message.split(/\n+/).map((each) => each.trim())) {
+    // An item left empty (its text was hidden markup) keeps the list going.
+    if (inList && /^(?:[-–—•*·]|\d{1,2}[.)°])?$/.test(line)) continue;
     if (inList && LIST_ITEM.test(line)) {
       const item = line
         .replace(LIST_ITEM, '')
@@ -503,7 +508,7 @@ function listedAfterLeadIn(message: string): string[] {
       if (item.split(/\s+/).length >= 2) items.push(`${item}?`);
       continue;
     }
-    inList = /:\s*$/.test(line) && STARTS_AS_QUESTION.test(line.replace(/^.*[.!?]\s+/, ''));
+    inList = (/:\s*$/.test(line) && STARTS_AS_QUESTION.test(line.replace(/^.*[.!?]\s+/, ''))) || ASKS_OF_THE_LIST.test(line);
   }
   return items;
 }
@@ -559,8 +564,9 @@ export function findQuestions(written: string): VisitorQuestion[] {
         questions.push({ text: deadline ? 'Can you meet our deadline?' : `${before.replace(/[.!]+$/, '')}?`, kind: 'knowledge' });
       continue;
     }
-    // The lead-in of an asked-for list ("Could you tell me:") asks nothing itself; its items were read above.
-    if (listed.size > 0 && /:\s*$/.test(sentence)) continue;
+    // The lead-in of an asked-for list ("Could you tell me:", "…which points you meet?") asks nothing itself; its items
+    // were read above.
+    if (listed.size > 0 && (/:\s*$/.test(sentence) || ASKS_OF_THE_LIST.test(sentence))) continue;
     if (
       listed.has(
         sentence

@@ -413,7 +413,13 @@ function answerOnce(turn: Turn, found: KnowledgeAnswer, question: string, namesU
   // Shown before: the line the follow-up asks about (the visitor's own words too: a German or French follow-up names
   // the topic as the localized answer does), after "not that one" when it named something unknown.
   // By the visitor's words and the topic the search read them as ("who accessed which files?" → audit logs).
-  const reminded = answerReminder(entry, turn.knowledge, `${question} ${searchWordsOf(question)} ${turn.latest}`);
+  const original = turn.english.answers.find((each) => each.id === entry.id);
+  const reminded = answerReminder(
+    entry,
+    turn.knowledge,
+    `${question} ${searchWordsOf(question)} ${turn.latest}`,
+    original && { entry: original, knowledge: turn.english },
+  );
   // Reminded of already: the clause about what is asked now, not the same reminder dropped as a repeat.
   const reminder = turn.earlierReplies.some((reply) => reply.includes(reminded))
     ? (reminderClause(reminded, turn.knowledge, question) ?? reminded)
@@ -1541,9 +1547,12 @@ const ENTERPRISE_NEEDS = /on-?prem|private|data residency|audit|sso|single sign|
 const SOMEONE_ACCOUNTABLE =
   /\b(?:someone|somebody|a person|one person|a named (?:person|contact|engineer)) (?:accountable|responsible)\b|\baccountab\w+\b|(?<!\b(?:no|without|don'?t need (?:an?)?)\s*)\bSLAs?\b|\bdedicated (?:engineer|contact person|support engineer)\b|\buptime (?:guarantee|commitment)s?\b/i;
 
-/** "…a very strict compliance department", "strenge Compliance-Vorgaben": the controls only Enterprise has, asked for. */
+/**
+ * "…a very strict compliance department", "strenge Compliance-Vorgaben", "FMA-supervised": the controls only Enterprise
+ * has, asked for or owed to a supervisor.
+ */
 const STRICT_COMPLIANCE =
-  /\b(?:strict|strictly|stringent|rigorous|tough|demanding)\b[^.?!]{0,15}\b(?:compliance|regulat\w*|security|audit\w*|data protection)\b|\b(?:compliance|security|data protection)\b[^.?!]{0,20}\b(?:is|are) (?:very |extremely |really )?(?:strict|stringent|demanding)\b/i;
+  /\b(?:strict|strictly|stringent|rigorous|tough|demanding)\b[^.?!]{0,15}\b(?:compliance|regulat\w*|security|audit\w*|data protection)\b|\b(?:compliance|security|data protection)\b[^.?!]{0,20}\b(?:is|are) (?:very |extremely |really )?(?:strict|stringent|demanding)\b|\b(?:fma|finma|bafin|fca|pra|finra|cssf|amf|acpr|dnb|afm|mfsa|cnmv|consob|apra|osfi)[- ](?:supervised|regulated|licensed)\b|\b(?:supervised|regulated|licensed) by (?:the )?(?:fma|finma|bafin|fca|pra|finra|cssf|amf|acpr|dnb|afm|mfsa|cnmv|consob|apra|osfi)\b/i;
 
 /**
  * "Which one would you recommend?": a package chosen from what the visitor told (budget, needs, deployment,
@@ -1602,6 +1611,12 @@ function recommendation(turn: Turn): string {
     reasons.push('lead management');
   } else if (state.context.projectType === 'chatbot') pack = starter;
   if (!pack) return answerText(turn.base.entry('packages')!, knowledge);
+  // "Professional or Enterprise, which suits us?": the choice is between the packages named, the nearest of them (the
+  // middle one stays the answer between the two around it).
+  const between = packagesNamed(knowledge, turn.understood.read);
+  const distance = (each: (typeof between)[number]) => Math.abs(knowledge.packages.indexOf(each) - knowledge.packages.indexOf(pack!));
+  const nearest = [...between].sort((a, b) => distance(a) - distance(b));
+  if (nearest.length >= 2 && !between.includes(pack) && distance(nearest[0]!) < distance(nearest[1]!)) pack = nearest[0]!;
   const known = fitsAPackage(turn) || state.context.projectType === undefined;
   // The reasons are the reader's English terms ("healthcare", "single sign-on"): said in English replies only.
   const because = reasons.length > 0 && locale === 'en' ? ` (${joinWords([...new Set(reasons)], turn.phrases.and)})` : '';
@@ -1777,7 +1792,34 @@ const WHERE_IT_APPLIES = /\s+(?:in|for|on|within|inside|across) (?:a|an|the|our|
  * A question naming no topic of its own ("can you do that?") is read with the rest of the message; a long one whose
  * lead-in hides its topic also by the question clause at its end.
  */
+/** "Which of your services would this fall under?", "under which service?": the service for their project. */
+const WHICH_SERVICE_FITS =
+  /\b(?:which|what) (?:one )?(?:of your )?(?:services?|practices?|offerings?|service lines?|teams?|departments?)\b[^.?!]{0,30}\b(?:fall|falls|come|comes) under\b|\b(?:which|what) (?:one )?(?:of your )?(?:services?|offerings?|service lines?)\b[^.?!]{0,20}\b(?:fits?|covers?|handles?|suits?|is (?:it|this|that)|would (?:it|this|that) be)\b|\bunder (?:which|what) (?:of )?(?:your )?(?:services?|offerings?)\b/i;
+
+/**
+ * The services the visitor's own words describe: those whose keywords they used ("a dashboard"), and those whose
+ * description names a technology they named ("node + kafka" is the cloud service's event streaming).
+ */
+function servicesForTheirProject(turn: Turn, question: string): QuestionAnswers | null {
+  if (!WHICH_SERVICE_FITS.test(question)) return null;
+  const told = [...turn.earlierVisitor, turn.latest].map((message) => understandMessage(message, turn.chatLocale));
+  const words = told.map((each) => each.read).join(' ');
+  const technologies = told.flatMap((each) => each.technologies);
+  const named = (term: string, text: string) => new RegExp(String.raw`\b${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\b`, 'i').test(text);
+  const matches = turn.english.answers
+    .filter((entry) => entry.id.startsWith('service-'))
+    .filter((entry) => {
+      const service = turn.english.services.find((each) => `service:${each.id}` === entry.show);
+      const described = [entry.answer, service?.summary, ...(service?.highlights ?? [])].join(' ');
+      return entry.keywords.some((keyword) => named(keyword, words)) || technologies.some((technology) => named(technology, described));
+    })
+    .map((entry) => ({ entry: turn.base.entry(entry.id) ?? entry, score: 0 }));
+  return matches.length > 0 ? { question, matches, unknownNames: [], hasTopic: true } : null;
+}
+
 function answerFor(turn: Turn, question: string): QuestionAnswers {
+  const theirs = servicesForTheirProject(turn, question);
+  if (theirs) return theirs;
   const asked = turn.base.answer(question);
   // Nothing found for the whole: the question without the place it applies to, when that alone finds an answer.
   const general = asked.hasTopic && asked.matches.length === 0 ? question.replace(WHERE_IT_APPLIES, '?') : question;
