@@ -212,7 +212,7 @@ const CONTACT_WISH = new RegExp(
     String.raw`\b(?:rather than|instead of|prefer\w*|preferably|best (?:time|to (?:call|reach|ring|text))|before calling|text (?:me )?(?:first|before)|(?:only|just) (?:by|via|over) (?:e-?mail|mail|phone|text|whatsapp)|ask for|speak (?:to|with) (?:\w+ )?(?:dr|mr|mrs|ms)\b|newsletters?|marketing (?:e-?mails?|mails?|lists?)|mailing lists?|in (?:english|german|french)\b)`,
     String.raw`\b(?:in the |early |late |mid-?)?(?:mornings?|afternoons?|evenings?|lunch ?time)\b|\b(?:on )?(?:monday|tuesday|wednesday|thursday|friday)s?\b|\b(?:after|before|between|from|until|till|by) ${HOUR} ?(?:am|pm|h|uhr|o'clock)?\b(?!\s*(?:and|-|–|to)\s*\d+\s*(?:k\b|€|\$|£|eur|chf|usd|%|\d{3}))|\b\d{1,2}(?:[:.]\d\d)? ?(?:am|pm|o'clock)\b`,
     String.raw`\b(?:lieber|am besten|bevorzug\w*|vormittags|nachmittags|mittags|abends|morgens|montags?|dienstags?|mittwochs?|donnerstags?|freitags?|(?:ab|bis|nach|vor|zwischen) \d{1,2}(?:[:.]\d\d)? ?(?:uhr|h)\b|nach (?:frau|herrn?|dr)\b|newsletter|per (?:e-?mail|mail|telefon|sms)|auf (?:deutsch|englisch|französisch))`,
-    String.raw`(?:je préfère|préféreri?|plutôt|de préférence|(?:jusqu['’]à|après|avant|entre|à partir de) \d{1,2} ?h|\ble matin\b|l['’]après-midi|\ble soir\b|\b(?:lundi|mardi|mercredi|jeudi|vendredi)\b|demandez|\bnewsletter|par (?:e-?mail|mail|téléphone|sms)|en (?:français|anglais|allemand)\b|je suis (?:là|joignable|disponible))`,
+    String.raw`\b(?:tomorrow|demain|morgen)\b|(?:je préfère|préféreri?|plutôt|de préférence|(?:jusqu['’]à|après|avant|entre|à partir de) \d{1,2} ?h|\ble matin\b|l['’]après-midi|\ble soir\b|\b(?:lundi|mardi|mercredi|jeudi|vendredi)\b|demandez|\bnewsletter|par (?:e-?mail|mail|téléphone|sms)|en (?:français|anglais|allemand)\b|je suis (?:là|joignable|disponible))`,
     // "Vous pouvez joindre notre DSI, M. Chevalier, au +33…", "reach our CTO, Mrs Patel": whom the number or address is for.
     String.raw`\b(?:joindre|reach|erreichen|contacter|contact|call|appeler|anrufen) (?:notre|nos|our|unseren?|unsere|unserer) \p{L}{2,}|^(?:mr|mrs|ms|m|mme|herr|frau|dr)\.? \p{Lu}\p{L}+$`,
   ].join('|'),
@@ -238,6 +238,9 @@ export function contactWishes(message: string, phone: string | null): string[] {
         piece
           .replace(/^\W*(?:(?:ok(?:ay)?|sure|great|fine|right|thanks|très bien|d'accord|gut|alles klar)\b\W*)+/i, '')
           .replace(/[\s.!?;,]+$/, '')
+          // "rappelez-moi au 06… demain matin": the call asked for leads to the number; the wish is when.
+          .replace(/\s{2,}/g, ' ')
+          .replace(CALL_ME_AT, '')
           .trim(),
       )
       .filter((piece) => piece.length > 3 && CONTACT_WISH.test(piece) && /\p{L}{3}/u.test(piece))
@@ -248,6 +251,8 @@ export function contactWishes(message: string, phone: string | null): string[] {
   );
 }
 
+const CALL_ME_AT =
+  /^(?:please\s+)?(?:call|ring|phone) (?:me|us)(?: back)?(?: (?:at|on))?\s+(?=\S)|^(?:rappelez|appelez)-(?:moi|nous)(?: (?:au|sur))?\s+(?=\S)|^(?:rufen sie|ruf) (?:mich|uns)(?: unter)?\s+(?=\S)/i;
 const LEADS_TO_THE_DETAIL =
   /^\W*(?:am besten|best|(?:you|one) can|vous pouvez|on peut)?\s*(?:erreichen sie mich|erreicht ihr mich|bin ich|reach me|call me|ring me|me joindre|me contacter|je suis joignable)(?:\s+(?:am besten|best|ideally))?\s*(?:unter|at|on|au|via|per|sur)?\W*$/i;
 

@@ -83,11 +83,12 @@ const RETENTION =
   /\b(?:keep|keeps|kept|store|stored|retain|retained|delete|deleted|archive|archived|purge|purged)\b[^.?!]{0,30}?\b(?:for\s+|after\s+)?\d+\s*(?:days?|weeks?|months?|years?|yrs?)\b/gi;
 /**
  * The agency's own offer, quoted back: "the 4-day deployment", "day 2", "your website says 4 days", "read on your site
- * something about 4 days", "would we really be
- * live in 4 days?", "4 Tage bis live, stimmt das wirklich?" (read "4 days to live, is that really true?").
+ * something about 4 days", "would we really be live in 4 days?", "4 Tage bis live, stimmt das wirklich?" (read "4 days
+ * to live, is that really true?"), "le déploiement en 4 jours c du vrai ?" (read "the deployment in 4 days is that
+ * true?").
  */
 const AGENCY_OWN =
-  /\b(?:on|from|at) (?:your|the) (?:site|website|page|homepage)\b[^.?!]{0,30}\b(?:\d+|four)[- ]days?\b|\b(?:\d+|four)[- ]days?\b[^.?!]{0,30}\b(?:on|from|at) (?:your|the) (?:site|website|page|homepage)\b|\b\d+[- ]day (?:deployment|rollout|setup|plan)\b|\b(?:the|those|these|your) (?:\d+|four)[- ]days?(?: (?:thing|claim|promise|deployment|plan|rollout))?\b|\bday \d\b|\b\d+ days? like (?:it says|you say|you said|on your (?:site|website|page))\b|\b(?:says?|said|claims?|claimed|promises?|promised|mentions?|advertis\w+)\b[^.?!]{0,20}\b(?:\d+|four)[- ]days?\b|\b(?:really|actually|truly|seriously|is (?:it|that|this) (?:true|right|correct))\b[^.?!]{0,25}\b(?:\d+|four)[- ]days?\b(?=[^.!]*\?)|\b(?:\d+|four)[- ]days?\b[^.?!]{0,25}\b(?:really|for real|seriously|is (?:that|this|it) true)\b(?=[^.!]*\?)|(?:^|[.!?]\s*)\s*(?:only |just |in )?(?:\d+|four)[- ]days?\s*\?+|(?:^|[.!?]\s*)\s*(?:the |your )?(?:\d+|four)[- ]days? (?:incl\w*|with|for|covers?|even)\b[^.?!]{0,30}\?/gi;
+  /\b(?:on|from|at) (?:your|the) (?:site|website|page|homepage)\b[^.?!]{0,30}\b(?:\d+|four)[- ]days?\b|\b(?:\d+|four)[- ]days?\b[^.?!]{0,30}\b(?:on|from|at) (?:your|the) (?:site|website|page|homepage)\b|\b\d+[- ]day (?:deployment|rollout|setup|plan)\b|\b(?:the|your) (?:deployment|rollout|go-?live|setup|set-up|implementation) in (?:\d+|four) days\b|\b(?:the|those|these|your) (?:\d+|four)[- ]days?(?: (?:thing|claim|promise|deployment|plan|rollout))?\b|\bday \d\b|\b\d+ days? like (?:it says|you say|you said|on your (?:site|website|page))\b|\b(?:says?|said|claims?|claimed|promises?|promised|mentions?|advertis\w+)\b[^.?!]{0,20}\b(?:\d+|four)[- ]days?\b|\b(?:really|actually|truly|seriously|is (?:it|that|this) (?:true|right|correct))\b[^.?!]{0,25}\b(?:\d+|four)[- ]days?\b(?=[^.!]*\?)|\b(?:\d+|four)[- ]days?\b[^.?!]{0,25}\b(?:really|for real|seriously|is (?:that|this|it) true)\b(?=[^.!]*\?)|(?:^|[.!?]\s*)\s*(?:only |just |in )?(?:\d+|four)[- ]days?\s*\?+|(?:^|[.!?]\s*)\s*(?:the |your )?(?:\d+|four)[- ]days? (?:incl\w*|with|for|covers?|even)\b[^.?!]{0,30}\?/gi;
 /**
  * "book a call next week", "talk to a person, ideally this week", "können wir nächste Woche einen Call machen" (read
  * "can we next week a call do"): when to talk, not when the project is due.

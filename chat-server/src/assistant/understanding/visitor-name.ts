@@ -8,7 +8,7 @@ const NAMED = [
   /\b(?:[Mm]y name(?:'s| is)|[Mm]ein [Nn]ame ist|[Ii]ch heiße|[Jj]e m'appelle|[Mm]on nom est)\s+(\p{Lu}[\p{Ll}'-]+)/u,
   // "Ich bin Dr. Anja Roth, Praxismanagement": a title before the name, and the surname after it. "I'm Siobhán btw -
   // email me…": the name, then the way to the rest.
-  /(?:^|[.!?,]\s*)(?:[Hh]i,?\s+|[Hh]ello,?\s+)?(?:[Ii](?:'m| am)|[Tt]his is|[Ii]ch bin|[Hh]ier ist|[Jj]e suis|[Mm]oi c'est)\s+(?:(?:Dr|Prof|Mag|Me|Mme|Mr|Mrs|Ms|Frau|Herr|Maître)\.?\s+)?(\p{Lu}[\p{Ll}'-]+)(?=(?:\s+\p{Lu}[\p{Ll}'-]+)?\s*(?:$|[,.!?;–—]|\s+-\s|\s+(?:from|at|with|here|and|btw|by the way|von|bei|aus|und|übrigens|de|chez|et|d'ailleurs)\b))/u,
+  /(?:^|[.!?,]\s*)(?:[Hh]i,?\s+|[Hh]ello,?\s+)?(?:[Ii](?:'m| am)|[Tt]his is|[Ii]ch bin|[Hh]ier ist|[Jj]e suis|[Mm]oi c'est|(?<=[,.!?]\s*)c'est)\s+(?:(?:Dr|Prof|Mag|Me|Mme|Mr|Mrs|Ms|Frau|Herr|Maître)\.?\s+)?(\p{Lu}[\p{Ll}'-]+)(?=(?:\s+\p{Lu}[\p{Ll}'-]+)?\s*(?:$|[,.!?;–—]|\s+-\s|\s+(?:from|at|with|here|and|btw|by the way|von|bei|aus|und|übrigens|de|chez|et|d'ailleurs)\b))/u,
   // "Laura here, from Acme": the sentence ends or says where from ("Liest hier ein Mensch mit?" is a German verb).
   /^(\p{Lu}[\p{Ll}'-]+)\s+(?:here|hier|ici)(?=\s*(?:$|[,.!;:–-]|(?:from|at|with|von|bei|aus|de|chez)\b))/u,
 ];

@@ -7962,3 +7962,30 @@ describe('questions found in other words, as the reading of blind-41 found them'
     expect(replies[1]).toContain('air-gapped');
   });
 });
+
+describe('packages, timings and wishes in French and German, as the reading of blind-41 found them', () => {
+  it('shows both packages of "forfait pro et entreprise" and recommends one of them to a small team of sellers', () => {
+    const answer = reply('salut, courtier en crédit, 6 commerciaux. quelle diff entre le pro et entreprise ? lequel pour nous ?');
+    expect(answer).toContain('**Enterprise AI CRM**');
+    expect(answer).toContain('je vous recommande le **Professional AI CRM**');
+    expect(answer).not.toContain('Je ne peux pas confirmer');
+  });
+
+  it('does not take "le déploiement en 4 jours c’est du vrai ?" for the visitor’s own timeline', () => {
+    const { replies, state } = play(['On veut un assistant sur notre site.', "le déploiement en 4 jours c'est du vrai ?"]);
+    expect(state.qualification.factors.timelineMentioned).toBe(false);
+    expect(replies[1]).not.toContain('Ce calendrier convient');
+  });
+
+  it('passes on "demain matin" and greets by the name after "c’est"', () => {
+    const { replies, state } = play(['Nous sommes une mutuelle.', "rappelez-moi au 06 11 22 33 44 demain matin, c'est Nadia"]);
+    expect(state.visitorName).toBe('Nadia');
+    expect(replies[1]).toContain('« demain matin »');
+  });
+
+  it('reads "dann würd ich das erstmal ausprobieren" as a statement, not a second question', () => {
+    expect(reply('Wir sind ein Pflegedienst.', 'gibts ne kostenlose testphase? dann würd ich das erstmal ausprobieren')).toMatch(
+      /^Zu dieser Frage/,
+    );
+  });
+});
