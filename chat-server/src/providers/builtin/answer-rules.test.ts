@@ -7989,3 +7989,13 @@ describe('packages, timings and wishes in French and German, as the reading of b
     );
   });
 });
+
+describe('a number of languages, as the reading of blind-41 found it', () => {
+  it('says each of "all 24 EU languages" is tested, in English, German and French', () => {
+    expect(reply('We need a citizen chatbot.', 'It has to speak the 24 official EU languages, ok?')).toContain(
+      'For you that would be all 24, each tested',
+    );
+    expect(reply('Wir brauchen einen Chatbot.', 'Geht das in 12 Sprachen?')).toContain('Für Sie wären das alle 12');
+    expect(reply('Nous voulons un chatbot.', 'Il faut 9 langues, vous savez faire ?')).toContain('Pour vous, ce seraient les 9');
+  });
+});

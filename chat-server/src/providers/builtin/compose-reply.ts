@@ -352,6 +352,9 @@ const MODEL_PROJECTS = new Set(['predictive model']);
 /** An answer's closing sentence on what the discovery call confirms, in each language. */
 const CONFIRMED_IN_THE_CALL = /\s*[^.]*\b(?:discovery call|Erstgespräch|appel de découverte)\b[^.]*\.\s*$/;
 
+/** "all 24 EU languages", "in 12 languages": a number of languages the system must speak. */
+const LANGUAGE_COUNT = /\b(\d{1,2}) (?:official |different |eu |european )*languages\b/i;
+
 /** An answer's text, or a short reminder when the chat already showed it in full. */
 function answerOnce(turn: Turn, found: KnowledgeAnswer, question: string, namesUnknown = false): string {
   // The entry the search found, in the visitor's language.
@@ -384,7 +387,14 @@ function answerOnce(turn: Turn, found: KnowledgeAnswer, question: string, namesU
         : full;
   // "Arabic and Portuguese?": the languages named that the answer's list does not, said back.
   const unlisted = entry.id === 'languages' ? languagesNamed(turn.latest).filter((name) => !forThem.toLowerCase().includes(name)) : [];
-  const withNamed = unlisted.length > 0 ? `${forThem} ${turn.phrases.languagesTested(unlisted)}` : forThem;
+  // "…answer in all 24 EU languages": each of them, tested.
+  const count = entry.id === 'languages' && unlisted.length === 0 ? LANGUAGE_COUNT.exec(turn.understood.read)?.[1] : undefined;
+  const withNamed =
+    unlisted.length > 0
+      ? `${forThem} ${turn.phrases.languagesTested(unlisted)}`
+      : count
+        ? `${forThem} ${turn.phrases.languageCountTested(count)}`
+        : forThem;
   const unpitched = turn.prospect ? withNamed : withNamed.replace(PACKAGE_ASIDE, '');
   // "Are you HIPAA compliant?": how we build for the rulebook the knowledge names, beside the honest decline.
   const designedFor =

@@ -43,6 +43,8 @@ export interface Phrases {
   modelAccuracy: string;
   /** "…and Portuguese": the languages the visitor named, which the languages answer's list may not. */
   languagesTested: (names: readonly string[]) => string;
+  /** "all 24 EU languages": each of a number of languages, tested. */
+  languageCountTested: (count: string) => string;
   /** "Can you guarantee that?": declined as a guarantee, which only the proposal and contract give. */
   noGuaranteeHere: string;
   /** Where this site's server is hosted: not in the running configuration, so not confirmed here. */
@@ -186,6 +188,7 @@ const EN: Phrases = {
     "I can't give you a detection or accuracy rate here: a predictive model's results depend on your data, so they are measured on it during the build, with evaluation before anything goes live.",
   noGuaranteeHere: "I can't confirm a guarantee in this chat: guarantees are for the written proposal and the contract.",
   languagesTested: (names) => `${joinWords(names.map(capitalised))} would be among the languages we test with you before go-live.`,
+  languageCountTested: (count) => `For you that would be all ${count}, each tested with you before go-live.`,
   hostingNotConfirmed: (email) => `Where that server is hosted I can't confirm here: the team at ${email} can tell you.`,
   technologiesWeUse: (named, group) => `${named}: part of the stack we build with (${group}).`,
   notThatChat: "No, this isn't that chat.",
@@ -346,6 +349,7 @@ const DE: Phrases = {
   modelAccuracy:
     'Eine Erkennungs- oder Trefferquote kann ich hier nicht nennen: Die Ergebnisse eines Prognosemodells hängen von Ihren Daten ab, deshalb werden sie während der Umsetzung daran gemessen, mit Evaluation, bevor etwas live geht.',
   noGuaranteeHere: 'Eine Garantie kann ich in diesem Chat nicht bestätigen: Garantien gehören in das schriftliche Angebot und den Vertrag.',
+  languageCountTested: (count) => `Für Sie wären das alle ${count}, jede vor dem Go-live mit Ihnen getestet.`,
   languagesTested: (names) =>
     `${joinWords(names.map(capitalised), 'und')} ${names.length > 1 ? 'gehören' : 'gehört'} dann zu den Sprachen, die wir vor dem Go-live mit Ihnen testen.`,
   hostingNotConfirmed: (email) =>
@@ -542,6 +546,7 @@ const FR: Phrases = {
   modelAccuracy:
     "Je ne peux pas vous donner ici de taux de détection ou de précision : les résultats d'un modèle prédictif dépendent de vos données, ils sont donc mesurés sur ces données pendant la réalisation, avec une évaluation avant toute mise en production.",
   noGuaranteeHere: 'Je ne peux pas confirmer de garantie dans ce chat : les garanties relèvent de la proposition écrite et du contrat.',
+  languageCountTested: (count) => `Pour vous, ce seraient les ${count}, chacune testée avec vous avant la mise en production.`,
   languagesTested: (names) =>
     `${capitalised(
       joinWords(
