@@ -237,10 +237,11 @@ const PROJECT_TYPES: ReadonlyArray<readonly [projectType: string, pattern: RegEx
   ],
   // "Can the whole assistant run on our own servers?": where the assistant would run, asked of the visitor's own; "ob
   // Microsoft Copilot reicht oder ob wir etwas Eigenes brauchen" (read "whether Copilot is enough or whether we something
-  // own need"): an assistant of their own, weighed against an off-the-shelf one.
+  // own need"), "why build something with you rather than roll out Copilot?": an assistant of their own, weighed
+  // against an off-the-shelf one.
   [
     'chatbot',
-    /\b(?:the|an?) (?:whole |entire |complete )?(?:ai )?(?:assistant|chat ?bot|copilot)\b[^.?!]{0,15}\b(?:run|live|be hosted|sit|be deployed)\b[^.?!]{0,15}\b(?:on|in|inside|within) (?:our|my)\b|\b(?:copilot|chatgpt|gpt|gemini)\b[^.?!]{0,60}\b(?:something (?:of (?:our|its) )?own|something (?:custom|bespoke|tailored)|(?:build|need|want|have) (?:our|an?) own)\b/i,
+    /\b(?:the|an?) (?:whole |entire |complete )?(?:ai )?(?:assistant|chat ?bot|copilot)\b[^.?!]{0,15}\b(?:run|live|be hosted|sit|be deployed)\b[^.?!]{0,15}\b(?:on|in|inside|within) (?:our|my)\b|\b(?:copilot|chatgpt|gpt|gemini)\b[^.?!]{0,60}\b(?:something (?:of (?:our|its) )?own|something (?:custom|bespoke|tailored)|(?:build|need|want|have) (?:our|an?) own)\b|\bbuild\w*\b[^.?!]{0,30}\b(?:rather than|instead of)\b[^.?!]{0,30}\b(?:copilot|chatgpt|gpt|gemini)\b/i,
   ],
   // "Unsere Servicetechniker sollen Fragen direkt aus unseren Gebrauchsanweisungen beantwortet bekommen" (read "should
   // questions directly from our instructions answers receive"): questions answered from their own material.

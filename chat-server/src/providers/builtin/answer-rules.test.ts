@@ -7999,3 +7999,11 @@ describe('a number of languages, as the reading of blind-41 found it', () => {
     expect(reply('Nous voulons un chatbot.', 'Il faut 9 langues, vous savez faire ?')).toContain('Pour vous, ce seraient les 9');
   });
 });
+
+describe('an assistant weighed against an off-the-shelf one, as the reading of blind-41 found it', () => {
+  it('does not ask what to build after "why build this with you instead of using ChatGPT Enterprise?"', () => {
+    const { replies, state } = play(['Our advisers want AI help. Why build it with you instead of buying ChatGPT Enterprise?']);
+    expect(state.context.projectType).toBe('chatbot');
+    expect(replies[0]).not.toContain('What would you like to build');
+  });
+});
