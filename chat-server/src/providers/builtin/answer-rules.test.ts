@@ -8007,3 +8007,13 @@ describe('an assistant weighed against an off-the-shelf one, as the reading of b
     expect(replies[0]).not.toContain('What would you like to build');
   });
 });
+
+describe('buyers who sound like the visitors above, as the review of blind-41’s rules found them', () => {
+  it('keeps "can you set up our portal", a shop selling voucher codes and "Guten Morgen" for what they are', () => {
+    expect(play(['Can you set up our new patient portal?']).state.visitorKind).toBe('prospect');
+    expect(
+      play(['Customers buy vouchers in our shop and get the codes by e-mail. Could a bot answer questions about them?']).state.visitorKind,
+    ).toBe('prospect');
+    expect(play(['Wir sind eine Praxis.', 'Guten Morgen, erreichen Sie mich unter 0171 2345678.']).replies[1]).not.toContain('Hinweis');
+  });
+});
