@@ -60,6 +60,13 @@ const SUPPORT_VERB = /\b(you|we|it|they|does it|do you)\s+(?:support|handle|offe
 const HOW_MUCH_OF =
   /\bhow much\s+(?:of\s+)?(?=(?!(?:does|do|did|would|will|is|are|was|for|roughly|approximately|about|money|budget|it|this|that|cost|costs|we|you|ya|to|though|tho|then|more|again|exactly|total|overall|per)\b)[a-z]{3,}\b)/gi;
 const HOW_MUCH = /\bhow much\b/gi;
+/**
+ * "your fixed price", "was würde das fix kosten" (read "…fixed cost"): an amount asked, the kind of price no topic of
+ * its own; "do you do fixed price?" asks how we contract, which stays a question of its own.
+ */
+const PRICE_KIND = /\b(?:fixed|flat|firm|all-in|exact|concrete)[- ](?=(?:prices?|costs?|fees?|figures?|sums?|quotes?)\b)/gi;
+const CONTRACT_MODEL =
+  /\b(?:do|does|would|will|can|could|are|is) (?:you|u|ya|it|that|this|they)\b(?: \w+)?(?: (?:do|offer|work|agree|accept|quote|possible|available))? (?:on |to |with |at )?(?:a |an )?(?:fixed|flat|firm|all-in)[- ](?:price|fee|cost)|\b(?:fixed|flat)[- ](?:price|fee)s? or\b|\bor (?:a )?(?:fixed|flat)[- ](?:price|fee)\b/i;
 const CURRENCY_CODES: ReadonlySet<string> = new Set(Intl.supportedValuesOf('currency'));
 /** "How high is the error rate?": a measure asked for, the adjective is no topic. */
 const HOW_HIGH = /\bhow (?:high|low|big|large|good|bad)\b/gi;
@@ -173,6 +180,12 @@ const ANSWERS_FROM_THOSE =
  * "take the appointments via Doctolib": the system working through another one, connecting to it; not "through the
  * DiGA approval", a process the visitor goes through.
  */
+/**
+ * "Does that work with Salesforce Service Cloud?", "funktioniert das mit …" (read "works the with …"): whether our
+ * build fits a named system of theirs, an integration (not our cloud services because the name says "Cloud").
+ */
+const WORKS_WITH_NAMED =
+  /\b(?:(?:[Dd]oes|[Dd]o|[Ww]ould|[Ww]ill|[Cc]an|[Cc]ould) (?:that|this|it|the (?:bot|assistant|system|solution|tool|portal))|[Ww]orks? (?:the|that|this|it)) (?:also |too |then )?(?:works? )?with (?=(?:the |our )?\p{Lu}[\p{L}\d-]*\b)/gu;
 const VIA_NAMED_SYSTEM =
   /\b(?:(?:the |our )?(?:appointments?|bookings?|orders?|payments?|records) )?(?:via|through) (?=(?:the |our )?[A-Z][\w-]*\b(?!\s+(?:approval|certification|accreditation|audit|assessment|review|submission|process|procedure|application|tender|registration|clearance)\b))/g;
 /** "can it pull documents from the Whitespace platform?": reading from another system, connecting to it. */
@@ -263,6 +276,8 @@ const INDIVIDUAL_JUDGEMENT = new RegExp(
     // with his blood pressure pills", "drug interactions": one person's own case.
     String.raw`(?:give|offer|provide|make)s?\b[^.?!]{0,20}?\b(?:personal|individual|personali[sz]ed) (?:\w+ )?(?:advice|recommendations?|guidance)\b`,
     String.raw`(?:tell|say|check|answer)\w*\b[^.?!]{0,40}?\b(?:whether|if)\b[^.?!]{0,40}?\bwith (?:his|her|their|my|be|the|a|your) [^.?!]{0,30}?\b(?:goes|works|is (?:safe|ok|okay|fine)|can be taken|mix(?:es)?)\b|(?:tell|say|check|answer)\w*\b[^.?!]{0,40}?\b(?:whether|if)\b[^.?!]{0,30}?\b(?:goes|works|is (?:safe|ok|okay|fine)|can be taken|mix(?:es)?) (?:together )?with (?:his|her|their|my|the|a|your)\b`,
+    // "l'assistant pourrait interpréter les résultats pour le patient ?": one patient's results read for them.
+    String.raw`interpret\w*\b[^.?!]{0,30}?\b(?:results|findings|values|readings|${MEDICAL_FINDINGS})[^.?!]{0,15}?\b(?:for|to) (?:the |a |each |their |our )?patients?\b`,
     // "tell people which stretches to do for their back pain": advice on one person's health.
     String.raw`(?:tell|say|recommend|suggest|advi[sc]e)\w*\b[^.?!]{0,30}?\bwhich\b[^.?!]{0,30}?\b(?:to do|to take|to use|to wear|fit|suit)\b[^.?!]{0,30}?\bfor (?:their|his|her|your|my|the patient's|a patient's) (?:\w+ )?(?:pain|symptoms?|condition|illness|injury|allergy|allergies|eyes|skin|back|knee)\b`,
     // "tell the families whether their mother's health has worsened": one person's health, shared.
@@ -611,9 +626,12 @@ const LAUNCH_DATE = /\b(?:hard |fixed |firm )?(?:launch|go-?live|release) (?:dat
 /** "your 4 days, does that apply?", "does the 4 days still apply": a rule applying, not a job application. */
 const APPLIES =
   /\b(?:that|this|it|they|which|does (?:that|this|it)|do (?:they|those)|days?|figure|rule|timeline|price|prices)\s+(?:still\s+|also\s+|really\s+|then\s+)?appl(?:y|ies)\b/gi;
-/** "under the hood", "opening hours" (not job openings), "keep phoning" (not keeping data), a tag's "…, right?": no topic. */
+/**
+ * "under the hood", "opening hours" (not job openings), "keep phoning" (not keeping data), a tag's "…, right?",
+ * "who's on call today" (on duty, not our call), "can't you escalate it internally?" (their case to us): no topic.
+ */
 const IDIOM =
-  /\bunder the hood\b|\bbehind the scenes\b|\bopening (?:hours|times)\b|\bkeeps? (?:on )?(?=\w+ing\b)|,\s*(?:right|correct|yes|yeah|no|ok(?:ay)?)\s*(?=\W*$)/gi;
+  /(?<!\b(?:the|a|an|our|your|this|that|next|first|short|free|quick|discovery) )\bon[- ]call\b|\b(?:you|u) (?:just |please )?(?:escalate|forward|pass on) (?:it|this|that)(?: on)?(?: internally)?\b|\bunder the hood\b|\bbehind the scenes\b|\bopening (?:hours|times)\b|\bkeeps? (?:on )?(?=\w+ing\b)|,\s*(?:right|correct|yes|yeah|no|ok(?:ay)?)\s*(?=\W*$)/gi;
 /** "scoring claims for fraud risk", "credit scoring": a model that predicts (one person's credit score is not one). */
 const RISK_SCORING =
   /\b(?:ML|machine learning)\b(?= (?:that|which|to) )|\bscor(?:e|es|ing) (?:\w+ ){0,2}(?:transactions|payments|claims|applications|alerts)\b|\bscor(?:e|es|ing) (?:\w+ ){0,2}(?:for|by) (?:fraud|risk|churn|default|credit)(?: risk)?\b|\b(?:fraud|risk|churn|default|credit) (?:risk )?scoring\b|\b(?:fraud|churn) (?:risk )?scores?\b/gi;
@@ -1238,9 +1256,18 @@ export class KnowledgeBase {
       return { question: asked, matches: [{ entry: certifications, score: 1 }], unknownNames, hasTopic: true };
     const unknownWords = new Set(unknownNames.flatMap((name) => name.split(/[\s-]+/)));
     if (topic.length === 0) return { question: asked, matches: [], unknownNames, hasTopic: false };
-    // Searched by its topic words only: the visitor's own sector and people rank nothing.
+    // Searched by its topic words only: the visitor's own sector and people rank nothing, nor do the words of a product
+    // named by a word the knowledge never uses ("Salesforce Service Cloud" is not our cloud services; "React Native" is
+    // still React).
+    const foreignWords = new Set(
+      unknownNames
+        .map((name) => name.split(/[\s-]+/))
+        .filter(([first]) => !topic.some((word) => word.word === first && word.terms.some((term) => this.vocabulary.has(term))))
+        .flat(),
+    );
+    const named = topic.filter((word) => !foreignWords.has(word.word));
     const searched = this.index
-      .search(topic.map((word) => word.word).join(' '), { combineWith: 'OR' })
+      .search((named.length > 0 ? named : topic).map((word) => word.word).join(' '), { combineWith: 'OR' })
       // "Which open models would you run?" is not answered by "No. Your data…"; "does the bot hand off…?" not by who we are.
       .filter((result) => this.byId.get(String(result.id))!.byTopic)
       // "Un chatbot pourrait répondre ?" is no question about languages, whose entry asks "can the assistant answer…".
@@ -1613,6 +1640,7 @@ export function searchWordsOf(asked: string): string {
       .replace(PACKAGES_SET_AGAINST, (pair) => `compare packages ${pair}`)
       .replace(INTO_OUR_SYSTEM, ' integrate with existing systems')
       .replace(GOES_INTO_THAT, ' integrate with existing systems ')
+      .replace(WORKS_WITH_NAMED, 'integrate with ')
       .replace(VIA_NAMED_SYSTEM, 'integrate with ')
       .replace(FROM_THEIR_SYSTEM, ' integrate with existing systems ')
       .replace(FROM_NAMED_SYSTEM, 'integrate with ')
@@ -1716,6 +1744,7 @@ export function searchWordsOf(asked: string): string {
       .replace(QUALITY_RATE, ' accuracy ')
       .replace(MEASURED_RATE, '$1')
       .replace(SUPPORT_VERB, '$1')
+      .replace(PRICE_KIND, (kind) => (CONTRACT_MODEL.test(asked) ? kind : ''))
       .replace(HOW_MUCH_OF, ' ')
       .replace(HOW_MUCH, 'price')
       .replace(HOW_HIGH, 'what')

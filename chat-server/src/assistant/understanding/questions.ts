@@ -484,6 +484,9 @@ const LISTS_CONTENTS = /:\s+[^:?]*,[^,?]*,[^?]*$/;
 /** A list's item marker at the start of a line: "- ", "– ", "• ", "a) ", "2. ", the French "2° ". */
 const LIST_ITEM = /^\s*(?:[-–—•*·]|\d{1,2}[.)°]|[a-z]\)|\((?:\d{1,2}|[a-z])\))\s+/i;
 /** "…tell me which points you meet?" above a list: a question each item of the list answers. */
+/** "Then explain how it would work technically.", "Walk me through the setup.": what the next questions spell out. */
+const EXPLAIN_WHAT_FOLLOWS =
+  /^\W*(?:(?:then|so|ok(?:ay)?|now|fine|please|and)[,\s]+)*(?:explain|describe|walk (?:me|us) through|tell (?:me|us))\b[^.?!]{0,40}\b(?:how (?:it|this|that|the \w+) (?:would |will |could )?works?|technically|in (?:more )?detail|the (?:architecture|setup|set-up))\b[^?]*$/i;
 const ASKS_OF_THE_LIST =
   /\b(?:which|what|how many) (?:of (?:these|the|them|the following) )?(?:points?|requirements?|items?|criteria|ones|boxes|lines?)\b[^?]*\?\s*$|\b(?:the following|below)\b[^?]*\?\s*$/i;
 /** How an item of an asked-for list may begin ("whether you sign NDAs", "if hosting can…"): not part of its topic. */
@@ -567,6 +570,9 @@ export function findQuestions(written: string): VisitorQuestion[] {
     // The lead-in of an asked-for list ("Could you tell me:", "…which points you meet?") asks nothing itself; its items
     // were read above.
     if (listed.size > 0 && (/:\s*$/.test(sentence) || ASKS_OF_THE_LIST.test(sentence))) continue;
+    // "Then explain how it would work technically. Where would member data sit…?": the questions after it say what to
+    // explain.
+    if (EXPLAIN_WHAT_FOLLOWS.test(sentence) && all.slice(index + 1).some((next) => isQuestion(next))) continue;
     if (
       listed.has(
         sentence

@@ -8017,3 +8017,72 @@ describe('buyers who sound like the visitors above, as the review of blind-41’
     expect(play(['Wir sind eine Praxis.', 'Guten Morgen, erreichen Sie mich unter 0171 2345678.']).replies[1]).not.toContain('Hinweis');
   });
 });
+
+describe('customers of other firms and sellers of reach, as the reading of blind-42 found them', () => {
+  it('points a customer with their own locker, contract or visit to that firm, in each language', () => {
+    expect(play(['Hi, my locker number is L-2231, can I keep it another month?']).state.visitorKind).toBe('lost_visitor');
+    expect(play(['Ich möchte meine Versicherung kündigen, wie geht das?']).state.visitorKind).toBe('lost_visitor');
+    const { replies, state } = play(["Can I get an appointment for a check-up on Tuesday? I'm insured with Barmer."]);
+    expect(state.visitorKind).toBe('lost_visitor');
+    expect(replies[0]).toContain("this isn't your practice's chat");
+  });
+
+  it('routes sponsored posts and a freelancer looking for projects to the team address, with no sales questions', () => {
+    for (const message of [
+      'We offer sponsored posts in our fintech newsletter to boost your visibility, 2,000 EUR per issue.',
+      'Je suis freelance et je cherche des missions. Vous travaillez avec des freelances ?',
+    ]) {
+      const { replies, state } = play([message]);
+      expect(state.visitorKind).not.toBe('prospect');
+      expect(replies[0]).toContain('hello@vaultline.ai');
+      expect(replies[0]).not.toMatch(/budget|What would you like to build|Que souhaitez-vous construire/);
+    }
+  });
+
+  it('keeps a bank automating its customers’ cancellations a prospect', () => {
+    expect(play(['We are a bank and want to automate how customers cancel their contracts.']).state.visitorKind).toBe('prospect');
+  });
+});
+
+describe('an amount asked in other words, and a call asked as a preference, as the reading of blind-42 found them', () => {
+  it('answers "what is your fixed price" with how we quote, and leaves "do you do fixed price?" to the team', () => {
+    expect(reply('We are a clinic.', 'What is your fixed price for a patient portal?')).toContain('we quote after a short discovery call');
+    expect(reply('Wir sind ein Labor.', 'Was würde ein Portal bei Ihnen fix kosten?')).toContain('Angebot');
+    expect(reply('We are a clinic.', 'Do you do fixed price or time and materials?')).toMatch(/can't confirm/);
+  });
+
+  it('does not read "who is on call today?" as our discovery call', () => {
+    const { replies } = play([
+      'We are an existing client: the chatbot you built for our clinic shows old opening hours.',
+      "who's on call today?",
+    ]);
+    expect(replies[1]).not.toContain('It helps to bring');
+    expect(replies[1]).toContain("can't confirm");
+  });
+
+  it('hands the chat over when the visitor says the best is to call them', () => {
+    const { state } = play(['We are an insurer and want claims automation.', 'Best to call me: 0161 496 0000, Tom.']);
+    expect(state.handoverRequested).toBe(true);
+  });
+});
+
+describe('named systems, one patient’s results and a request the questions spell out, as the reading of blind-42 found them', () => {
+  it('answers "does that work with <a product named with Cloud>" as an integration, not as our cloud services', () => {
+    expect(reply('We want a support chatbot.', 'Does that work with Zendesk Sunshine Cloud Suite?')).toContain(
+      'connecting to your existing systems',
+    );
+    expect(reply('Wir wollen einen Chatbot.', 'Funktioniert das mit Oracle Service Cloud?')).toContain('Anbindung');
+  });
+
+  it('keeps interpreting one patient’s results with the qualified staff, in French', () => {
+    expect(reply('Nous sommes un laboratoire.', 'Le bot peut-il interpréter les résultats pour les patients ?')).toContain(
+      'relève de vos équipes qualifiées',
+    );
+  });
+
+  it('answers the questions after "explain how it would work technically" without a fallback for the request', () => {
+    const text = reply('We are a pension fund.', 'OK, so explain how it would work technically. Where is the data hosted?');
+    expect(text).toContain('we deploy in your own cloud account');
+    expect(text).not.toContain("can't confirm");
+  });
+});

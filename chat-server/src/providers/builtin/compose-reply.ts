@@ -2445,6 +2445,9 @@ const ABOUT_INSURANCE =
 const ABOUT_CARE =
   /\b(?:results?|findings|examinations?|tests?|labs?|laborator(?:y|ies)|hospitals?|clinics?|practice|doctors?|dr|patients?|blood|scans?|mri|x-?rays?|values|levels|diagnos\w*|prescriptions?|e-prescriptions?|pharmac(?:y|ies)|symptoms?|health)\b/i;
 /** "move my check-up at the dentist": an appointment at the visitor's own practice. */
+/** "I'd like an appointment for the screening; I'm insured with the AOK": a visit wanted, the insurer only named. */
+const WANTS_A_VISIT =
+  /^(?![\s\S]*\b(?:claims?|reimburs\w*|polic(?:y|ies)|contract)\b)[\s\S]*\b(?:like|want|need|book|get|have|make) (?:a|an) (?:\w+ )?appointment\b/i;
 const AN_APPOINTMENT = /\b(?:appointments?|check[- ]?ups?|consultations?|cleaning|reschedul\w*|booking)\b/i;
 /** "Should I move my £40k ISA into their fund or buy bitcoin?": what to do with one's own money. */
 const OWN_MONEY_ADVICE =
@@ -2463,7 +2466,7 @@ function lostVisitorPointer(turn: Turn): string {
     ? turn.phrases.noMedicalAdvice
     : OWN_MONEY_ADVICE.test(written)
       ? turn.phrases.noFinancialAdvice
-      : ABOUT_INSURANCE.test(written)
+      : ABOUT_INSURANCE.test(written) && !WANTS_A_VISIT.test(written)
         ? turn.phrases.notYourInsurer
         : ABOUT_BANKING.test(written) && !LOGIN_BEYOND_BANKING.test(written)
           ? turn.phrases.notYourBank
