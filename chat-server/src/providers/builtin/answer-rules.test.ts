@@ -8086,3 +8086,23 @@ describe('named systems, one patient’s results and a request the questions spe
     expect(text).not.toContain("can't confirm");
   });
 });
+
+describe('a buyer asking how to start, as the reading of blind-42 found them', () => {
+  it('offers the free consultation after the steps, even when it was offered the turn before', () => {
+    const { replies } = play([
+      'We’re an accounting firm in Hamburg with 40 staff and want a client portal where clients upload receipts and the AI pre-sorts them. Will you sign a DPA under GDPR Article 28?',
+      'Ideally live by January, budget roughly 45-55k euros.',
+      'How do we proceed now?',
+    ]);
+    expect(replies[1]).toContain('The best next step is a free consultation');
+    expect(replies[2]).toContain('**Discovery**');
+    expect(replies[2]).toContain('Shall we set up a free consultation with our engineers?');
+  });
+
+  it('invites the call, not another question about the project, after "what should we prepare for the call?"', () => {
+    const text = reply('We are a mortgage lender.', 'What would you need from us for a first call?');
+    expect(text).toContain('It helps to bring');
+    expect(text).toMatch(/set up a short call|free consultation/);
+    expect(text).not.toContain('What kind of project');
+  });
+});

@@ -2600,10 +2600,18 @@ function discoveryQuestion(turn: Turn): string | null {
     const question = phrasing(turn.phrases.discovery[topic], turn.earlierReplies, turn.knowledge);
     return turn.earlierReplies.some((reply) => reply.includes(question)) ? null : question;
   }
+  return nextStepOffer(turn);
+}
+
+/** The free consultation offered, in a phrasing not used yet: firmer once the lead is hot. */
+function nextStepOffer(turn: Turn): string {
   const { stage } = turn.state.qualification;
   const ready = stage === 'hot' || stage === 'qualified' || turn.state.context.conversationPhase === 'conversion';
   return phrasing(ready ? turn.phrases.nextStep.ready : turn.phrases.nextStep.early, turn.earlierReplies, turn.knowledge);
 }
+
+/** Answers that tell how a project starts: asked, the visitor is ready for its first step. */
+const HOW_WE_START = ['process', 'discovery-call-prep'];
 
 /** How to reach the team after an honest "can't confirm"; worded differently right after the full offer. */
 function teamOffer(turn: Turn): string {
@@ -2806,7 +2814,16 @@ export function composeReply(
   const teamOffered = answers.needsTeam && !answers.handover;
   if (!asks && !answers.handover && !asksForDataControls(understood) && !signsOff && !announcesQuestions) {
     const question = discoveryQuestion(turn);
-    if (question && !(teamOffered && turn.state.discoveryTopic === 'next-step')) sections.push(question);
+    // "Wie geht's jetzt weiter?", "what should we prepare for the call?": the steps, then the first one offered in place
+    // of our question, even when it was offered the turn before (no contact yet, none declined).
+    const readyToStart =
+      turn.prospect &&
+      HOW_WE_START.some((id) => answers.given.has(id)) &&
+      !turn.state.qualification.factors.contactInfoProvided &&
+      !turn.state.contactDeclined &&
+      !teamOffered;
+    if (readyToStart) sections.push(nextStepOffer(turn));
+    else if (question && !(teamOffered && turn.state.discoveryTopic === 'next-step')) sections.push(question);
   }
   // A question the reading found nothing in ("…least privilege. Covered?") is declined honestly, never met with small talk.
   if (sections.length === 0 && turn.prospect && !isFirstMessage(turn) && /\?\s*$/.test(turn.latest))
