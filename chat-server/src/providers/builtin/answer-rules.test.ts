@@ -8106,3 +8106,11 @@ describe('a buyer asking how to start, as the reading of blind-42 found them', (
     expect(text).not.toContain('What kind of project');
   });
 });
+
+describe('the AI CRM’s own set-up time, as the reading of blind-42 found it', () => {
+  it('gives the 4-day plan without the custom-project caveat beside it', () => {
+    const text = reply('We are a building society and want your AI CRM for our website.', 'How long would that take to set up?');
+    expect(text).toContain('We deploy an AI CRM in **4 days**');
+    expect(text).not.toContain("A custom project's timeline");
+  });
+});

@@ -1052,7 +1052,10 @@ function answerQuestions(turn: Turn): Answers {
     for (const match of matches.filter(
       (each, index) =>
         !((deploymentAsked || customPriceAsked) && each.entry.id === 'packages') &&
-        !(deploymentAsked && index > 0 && each.entry.show?.startsWith('service:') === true && shownBefore(turn, each.entry)),
+        !(deploymentAsked && index > 0 && each.entry.show?.startsWith('service:') === true && shownBefore(turn, each.entry)) &&
+        // "How long would that take to set up?" about the AI CRM itself: its 4-day plan, not beside it how custom
+        // timelines are set (a chatbot that fits a package may still be more).
+        !(each.entry.id === 'custom-timelines' && matches[0]?.entry.id === 'deployment' && turn.state.context.projectType === 'AI CRM'),
     ))
       add(
         // "I read about 4 days on your site. What is meant by that?": the plan the statement names.
