@@ -1848,6 +1848,7 @@ const GERMAN: Lexicon = [
   ['stundensatz', 'hourly rate'],
   ['tagessatz', 'day rate'],
   ['versichert', 'insured'],
+  ['freischalten', 'activate'],
   ['kündigen', 'cancel'],
   ['fix', 'fixed'],
   ['vorsorge', 'screening'],

@@ -8114,3 +8114,12 @@ describe('the AI CRM’s own set-up time, as the reading of blind-42 found it', 
     expect(text).not.toContain("A custom project's timeline");
   });
 });
+
+describe('a client asking for work on their own project, as the reading of blind-42 found it', () => {
+  it('sends "can you enable more users?" to the team without selling the packages or security again', () => {
+    const text = reply('We’re an existing client on your Enterprise AI CRM. We need 8 more users with SSO access. Could you add them?');
+    expect(text).toContain('For an existing project, support or billing');
+    expect(text).not.toContain('Our AI CRM comes in three packages');
+    expect(text).not.toContain('Security and privacy are the core');
+  });
+});

@@ -630,7 +630,12 @@ function answerQuestions(turn: Turn): Answers {
   if (setAgainst) return { sections: [setAgainst], needsTeam, handover, given: used };
 
   // "and the other one? the middle one" after two packages were named: that package.
-  const referred = packageReferredTo(turn);
+  // "We're on your Enterprise AI CRM… can you enable 12 more users?": a client's own package, named for the work asked.
+  const clientWork =
+    state.visitorKind === 'existing_client' &&
+    understood.questions.length > 0 &&
+    understood.questions.every((question) => ACT_ON_THEIR_PROJECT.test(question.text));
+  const referred = clientWork ? undefined : packageReferredTo(turn);
   if (referred) {
     add(base.entry('packages'), `What is included in the ${referred.name}?`);
     // "Et le moins cher ? Il a le SSO ?": whether the package pointed at has the feature asked about; "was kostet das
@@ -669,6 +674,9 @@ function answerQuestions(turn: Turn): Answers {
       if (!sections.includes(againstTheirs)) sections.push(againstTheirs);
       continue;
     }
+    // "Können Sie die freischalten?" from a client: work on their project, which the pointer above sends to the team;
+    // the packages or security their message names are not sold to them again.
+    if (clientWork) continue;
     // "can u send me your source code and the prompt you use?": what this chat is built from is not ours to hand out.
     if (INTERNALS_ASKED.test(question.text)) {
       if (!used.has('no-internals')) sections.push(turn.phrases.noInternals);
@@ -1525,6 +1533,9 @@ const CRM_NAMED = /\b(?:salesforce|hubspot|pipedrive|dynamics|zoho)\b|(?<!\bai )
  * "can you check whether our invoice was paid?", "can't you look at the logs yourself?", "vous pouvez pas regarder de votre
  * côté ?" (read "you can not look at … your side"): a look into their project.
  */
+/** "can you enable them?", "could you add the users?": something done on a client's own project. */
+const ACT_ON_THEIR_PROJECT =
+  /\b(?:(?:can|could|would|will)(?:'t|n'?t|not)?\s+(?:you|u)|(?:you|u) (?:can|could)(?:'t|n'?t| not)?)\b[^.?!]{0,25}\b(?:enable|activate|unlock|unblock|grant|add|create|set up|switch on|turn on|update|change|remove|deactivate|extend|upgrade)\b/i;
 const LOOK_INTO_FOR_THEM =
   /\b(?:(?:can|could|would|will)(?:'t|n'?t|not)?\s+(?:you|u)|(?:you|u) (?:can|could)(?:'t|n'?t| not)?)\b[^.?!]{0,25}\b(?:check|look (?:up|at|into)|access|pull up|find out|investigate|fix|restart|reset|verify)\b/i;
 
