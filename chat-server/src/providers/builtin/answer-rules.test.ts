@@ -8123,3 +8123,13 @@ describe('a client asking for work on their own project, as the reading of blind
     expect(text).not.toContain('Security and privacy are the core');
   });
 });
+
+describe('the Starter named in the opening, as the reading of blind-42 found it', () => {
+  it('does not add the three packages’ table after saying the Starter is made for their website chat', () => {
+    const text = reply(
+      'I run a small physiotherapy practice and just want a chatbot on my website that answers FAQs and collects enquiries. Can you do that?',
+    );
+    expect(text).toContain('That is what our **Starter AI CRM** is made for');
+    expect(text).not.toContain('Our AI CRM comes in three packages');
+  });
+});

@@ -217,18 +217,8 @@ function opening(turn: Turn): string | null {
         ? withArticle(state.context.projectType)
         : (phrases.projectTypes[state.context.projectType] ?? state.context.projectType),
     );
-    // "an assistant on my site that answers clients and collects quote requests": the Starter package's work, named.
-    const starter = turn.knowledge.packages[0];
-    // One that answers from their own systems ("…from our core banking") is custom work. Asked about by name ("was
-    // kostet das Starter-Paket?"), the package's own card says what it is made for.
-    return starter &&
-      websiteLeadChat(understood.read) &&
-      !packagesNamed(turn.knowledge, understood.read).includes(starter) &&
-      !INSIDE_THEIR_APP.test(understood.read) &&
-      !OTHER_CHANNEL.test(understood.read) &&
-      !worksInTheirSystem(understood.read)
-      ? `${kind} ${phrases.websiteChatPackage(starter.name, starter.description)}`
-      : kind;
+    const starter = starterNamedInOpening(turn);
+    return starter ? `${kind} ${phrases.websiteChatPackage(starter.name, starter.description)}` : kind;
   }
   // Facts inside a question ("does it integrate with Zendesk?") are not acknowledged: the question is answered; nor is
   // the kind of project said again ("our site also has to be accessible"): a new one got the line above.
@@ -2181,8 +2171,9 @@ function askedOfTheProject(turn: Turn): KnowledgeAnswer[] {
     return [...topicsOf(turn, statement), ...eachClause].filter((entry) => documentsNamed || !DOCUMENT_ANSWERS.includes(entry.id));
   });
   const documents = WORKS_FROM_DOCUMENTS.test(turn.understood.read) ? documentAnswer(turn) : undefined;
-  // A website assistant that qualifies enquiries is what the AI CRM packages deliver: they come first.
-  const packages = fitsAPackage(turn) ? turn.base.entry('packages') : undefined;
+  // A website assistant that qualifies enquiries is what the AI CRM packages deliver: they come first, unless the
+  // opening already named the Starter package as the one made for it.
+  const packages = fitsAPackage(turn) && !starterNamedInOpening(turn) ? turn.base.entry('packages') : undefined;
   // The documents answer already says how answers stay grounded: the accuracy answer only when accuracy is asked.
   const grounded = documents && !ACCURACY_ASKED.test(turn.understood.read) ? found.filter((entry) => entry.id !== 'hallucinations') : found;
   // "Ein Patientenportal mit Chat": the portal is UI work and its chat is AI work; both are said.
@@ -2544,6 +2535,25 @@ const HUMAN_REVIEWS =
   /\b(?:so|and|then|while|which|that|who)\b[^.?!]{0,20}\b(?:only|just|still)\b[^.?!]{0,15}\b(?:have|has|needs?|must)? ?(?:to )?(?:check|checks|review|reviews|approve|approves|sign|signs|validate|validates|release|releases)\b|\b(?:the )?(?:radiologist|doctor|clinician|analyst|adviser|advisor|underwriter|pharmacist|lawyer|human|staff member|specialist|case ?worker)s? (?:then )?(?:still )?(?:checks?|reviews?|approves?|signs? off|decides|validates?)\b/i;
 
 /** Whether the project is what an AI CRM package delivers; anything else is a custom project with its own timeline. */
+/**
+ * "an assistant on my site that answers clients and collects quote requests": the Starter package's work, named in the
+ * opening. One that answers from their own systems ("…from our core banking") is custom work. Asked about by name ("was
+ * kostet das Starter-Paket?"), the package's own card says what it is made for.
+ */
+function starterNamedInOpening(turn: Turn): Knowledge['packages'][number] | undefined {
+  const { read } = turn.understood;
+  const starter = turn.knowledge.packages[0];
+  return starter &&
+    projectIsNew(turn) &&
+    websiteLeadChat(read) &&
+    !packagesNamed(turn.knowledge, read).includes(starter) &&
+    !INSIDE_THEIR_APP.test(read) &&
+    !OTHER_CHANNEL.test(read) &&
+    !worksInTheirSystem(read)
+    ? starter
+    : undefined;
+}
+
 function fitsAPackage(turn: Turn): boolean {
   const said = [...turn.earlierVisitor, turn.latest].map((message) => understandMessage(message, turn.chatLocale).read);
   if (
