@@ -61,6 +61,12 @@ const HOW_MUCH_OF =
   /\bhow much\s+(?:of\s+)?(?=(?!(?:does|do|did|would|will|is|are|was|for|roughly|approximately|about|money|budget|it|this|that|cost|costs|we|you|ya|to|though|tho|then|more|again|exactly|total|overall|per)\b)[a-z]{3,}\b)/gi;
 const HOW_MUCH = /\bhow much\b/gi;
 /**
+ * "sign a DPA under GDPR Article 28", "einen AVV nach Art. 28 DSGVO" (read "a DPA after Art. 28 GDPR"): the agreement
+ * is asked about; the rulebook and the article it falls under are its frame (an article is no press).
+ */
+const AGREEMENT_UNDER_RULEBOOK =
+  /\b(DPA|AVV|NDA|BAA|data processing (?:agreement|addendum))\s+(?:under|according to|pursuant to|per|as per|after|in line with)\s+(?:(?:the )?(?:art(?:icle|ikel)?\.?|§)\s?\d+[a-z]?\s+(?:of\s+)?(?:the\s+)?)?(?:UK\s+)?(?:GDPR|DSGVO|RGPD)(?:\s+(?:art(?:icle|ikel)?\.?|§)\s?\d+[a-z]?)?/gi;
+/**
  * "your fixed price", "was würde das fix kosten" (read "…fixed cost"): an amount asked, the kind of price no topic of
  * its own; "do you do fixed price?" asks how we contract, which stays a question of its own.
  */
@@ -1744,6 +1750,7 @@ export function searchWordsOf(asked: string): string {
       .replace(QUALITY_RATE, ' accuracy ')
       .replace(MEASURED_RATE, '$1')
       .replace(SUPPORT_VERB, '$1')
+      .replace(AGREEMENT_UNDER_RULEBOOK, '$1')
       .replace(PRICE_KIND, (kind) => (CONTRACT_MODEL.test(asked) ? kind : ''))
       .replace(HOW_MUCH_OF, ' ')
       .replace(HOW_MUCH, 'price')

@@ -8133,3 +8133,12 @@ describe('the Starter named in the opening, as the reading of blind-42 found it'
     expect(text).not.toContain('Our AI CRM comes in three packages');
   });
 });
+
+describe('an agreement asked under its rulebook’s article, as the reading of blind-42 found it', () => {
+  it('declines the DPA as contract terms, without the security list or the press answer', () => {
+    const text = reply('We are a payroll bureau.', 'Will you sign a DPA under Article 28 GDPR?');
+    expect(text).toContain("I can't confirm contract terms such as an NDA, a DPA");
+    expect(text).not.toContain('For press enquiries');
+    expect(text).not.toContain('Security and privacy are the core');
+  });
+});
