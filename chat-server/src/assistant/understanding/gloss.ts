@@ -3518,7 +3518,7 @@ const FRENCH: Lexicon = [
   ['sponsorisée', 'sponsored'],
   ['sponsorisées', 'sponsored'],
   ['visibilité', 'visibility'],
-  ['abonnés', 'followers'],
+  ['abonnés', 'subscribers'],
   ['créatrice', 'creator'],
   ['créateur', 'creator'],
   ['c du vrai', 'is that true'],
