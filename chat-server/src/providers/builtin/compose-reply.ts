@@ -2839,10 +2839,16 @@ export function composeReply(
   if (!asks && !answers.handover && !asksForDataControls(understood) && !signsOff && !announcesQuestions) {
     const question = discoveryQuestion(turn);
     // "Wie geht's jetzt weiter?", "what should we prepare for the call?": the steps, then the first one offered in place
-    // of our question, even when it was offered the turn before (no contact yet, none declined).
+    // of our question, even when it was offered the turn before. Not as a first message, nor to a visitor who declined
+    // something, chose a next step or gave or withheld contact details: the call is theirs to want.
     const readyToStart =
       turn.prospect &&
+      !isFirstMessage(turn) &&
       HOW_WE_START.some((id) => answers.given.has(id)) &&
+      (turn.state.qualification.stage !== 'cold' || answers.given.has('discovery-call-prep')) &&
+      !understood.declines &&
+      turn.state.nextStepsTaken.length === 0 &&
+      !turn.state.handoverRequested &&
       !turn.state.qualification.factors.contactInfoProvided &&
       !turn.state.contactDeclined &&
       !teamOffered;
