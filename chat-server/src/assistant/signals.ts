@@ -193,6 +193,12 @@ const PROJECT_TYPES: ReadonlyArray<readonly [projectType: string, pattern: RegEx
     'AI automation',
     /\b(?:intake|triage|claims?|case|underwriting|back-?office) (?:assistant|agent|bot|copilot)s?\b[^.?!]{0,40}\b(?:reads?|drafts?|extracts?|fills?|pre-?fills?|classif(?:y|ies)|codes?)\b|\b(?:assistant|agent|copilot|bot)s? (?:that|which|to) (?:\w+ )?(?:summari[sz]e|extract|pre-?fill|classif(?:y|ie)|code)s?\b[^.?!]{0,30}\b(?:letters|reports|notes|documents|records|files|forms|claims|invoices|contracts|minutes|statements)\b/i,
   ],
+  // "something that reads incoming complaint letters & emails, sorts them and drafts a first summary": a system
+  // described by what it does with the client's documents.
+  [
+    'AI automation',
+    /\b(?:something|a tool|a system|software|a solution|an? (?:ai|model|program))\b (?:that|which|to) (?:\w+ )?(?:reads?|sorts?|summari[sz]es?|extracts?|classif(?:y|ies)|triages?|routes?|checks?)\b[^.?!]{0,40}\b(?:letters|e-?mails|reports|notes|documents|records|files|forms|claims|invoices|contracts|minutes|statements|complaints|applications|referrals)\b/i,
+  ],
   // "switch on Copilot for working-paper review": an AI set to review or check the client's own material; "möchten
   // Verträge schneller sichten" (read "would like contracts … faster review"): their documents, worked through faster.
   [

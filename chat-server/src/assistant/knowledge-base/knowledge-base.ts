@@ -83,8 +83,8 @@ const LEAD_IN =
 const MODEL_IMPROVEMENT =
   /\b(?:improve|improving|improved|better)\s+(?:the |your |their |its |any |ai )?(models?|llms?)\b|\b(models?|llms?) to improve\b/gi;
 const RATE = /\b(?:per|a|an|each|every)\s+(?:hour|day|week|month|year)\b/gi;
-// Idioms read as what they mean: "making stuff up" or "talking nonsense" is hallucinating; "under the hood" adds no
-// topic.
+// Idioms read as what they mean: "making stuff up" or "talking nonsense" is hallucinating; "under the hood", "phones
+// ring all day" or "accessibility is non negotiable" add no topic.
 /** "What do you do specifically, so that it makes nothing up?": what is done to prevent what follows. */
 const WHAT_YOU_DO_SO_THAT =
   /\b(?:what|how) (?:do|will|would|can|could) (?:you|u) (?:do|undertake|put in place)\b[^.?!,]{0,25}?(?=,?\s*(?:so (?:that )?|to (?:stop|prevent|avoid|ensure|make sure) ))/gi;
@@ -98,10 +98,10 @@ const LIABLE_IF =
 const HOW_WE_KNOW_NOT_MADE_UP =
   /\bhow (?:can|do|would|will|could) (?:we|i|you|they) (?:know|be sure|make sure|ensure|trust|verify|check|tell)\b[^.?!]{0,40}?\b(?:made up|invented|fabricated|hallucinat\w*|trustworthy|reliable|accurate|correct)\b/gi;
 const MAKING_THINGS_UP =
-  /\b(?:talks?|talking|tells?|telling|spouts?|spouting)\s+(?:\w+\s+)?(?:nonsense|rubbish|garbage|gibberish)\b|\b(?:nothing|anything|something)\s+(?:\w+\s+)?(?:makes?|making) up\b|\b(?:(?:stop|prevent|avoid|keep)\w*\s+(?:it|them|the (?:ai|model|bot|assistant))\s+(?:from\s+)?)?mak(?:e|es|ing)\s+(?:stuff|things|something|anything|nothing|facts|answers|it|one|them|an answer)\s+up\b|\bmak(?:e|es|ing) up (?:stuff|things|facts|answers)\b|\b(?:is|are|isn'?t|aren'?t|arent|isnt|not|no|nothing|never|was|were|be|being|get|gets)\s+(?:\w+\s+)?(?:made up|made-up|invented|fabricated)\b|\b(?:fabricat|invent)\w*\s+(?:an? |the )?(?:\w+ )?(?:facts?|answers?|citations?|sources?|references?|figures?|numbers?|amounts?|things|stuff|content)\b|\bmak(?:e|es|ing) up (?:an? |the |of )?(?:answers?|numbers?|amounts?|figures?|facts?|dates?|prices?|(?:case )?laws?|cases|citations?|clauses?|rulings?|precedents?|judge?ments?|statutes?|quotes?|sources?|references?|results?|diagnos[ie]s|doses?|dosages?)\b|\b(?:stops?|prevents?|keeps?)\s+(?:it|them|the (?:ai|model|bot|assistant|system))\s+from\s+mak(?:e|es|ing)\s+(?:\S+\s+){0,1}up\b[^.?!]*|\bmak(?:e|es|ing) up (?:an? |the |some )?(?:\w+ ){1,2}(?:that|which) (?:is|isn't|are|aren't|was|wasn't|doesn't|does not)\b[^.?!]*/gi;
+  /\b(?:it|they|the (?:ai|model|bot|assistant|system|chatbot))\s+(?:\w+\s+)?(?:inventing|invents|invented|fabricat\w+|(?:making|makes) up(?!\s+(?:\d|half|a (?:third|quarter|lot|large|big)|most|much|the (?:bulk|majority|rest)|about|around|over|roughly|nearly|almost)\b))\b[^.?!]*|\b(?:talks?|talking|tells?|telling|spouts?|spouting)\s+(?:\w+\s+)?(?:nonsense|rubbish|garbage|gibberish)\b|\b(?:nothing|anything|something)\s+(?:\w+\s+)?(?:makes?|making) up\b|\b(?:(?:stop|prevent|avoid|keep)\w*\s+(?:it|them|the (?:ai|model|bot|assistant))\s+(?:from\s+)?)?mak(?:e|es|ing)\s+(?:stuff|things|something|anything|nothing|facts|answers|it|one|them|an answer)\s+up\b|\bmak(?:e|es|ing) up (?:stuff|things|facts|answers)\b|\b(?:is|are|isn'?t|aren'?t|arent|isnt|not|no|nothing|never|was|were|be|being|get|gets)\s+(?:\w+\s+)?(?:made up|made-up|invented|fabricated)\b|\b(?:fabricat|invent)\w*\s+(?:an? |the )?(?:\w+ )?(?:facts?|answers?|citations?|sources?|references?|figures?|numbers?|amounts?|things|stuff|content)\b|\bmak(?:e|es|ing) up (?:an? |the |of )?(?:answers?|numbers?|amounts?|figures?|facts?|dates?|prices?|(?:case )?laws?|cases|citations?|clauses?|rulings?|precedents?|judge?ments?|statutes?|quotes?|sources?|references?|results?|diagnos[ie]s|doses?|dosages?)\b|\b(?:stops?|prevents?|keeps?)\s+(?:it|them|the (?:ai|model|bot|assistant|system))\s+from\s+mak(?:e|es|ing)\s+(?:\S+\s+){0,1}up\b[^.?!]*|\bmak(?:e|es|ing) up (?:an? |the |some )?(?:\w+ ){1,2}(?:that|which) (?:is|isn't|are|aren't|was|wasn't|doesn't|does not)\b[^.?!]*/gi;
 /** "…a clerk must take over", "it switches to a midwife": the hand-over of the system we would build. */
 const PEOPLE_TAKE_OVER =
-  /\b(?:lands?|ends? up|is sent|gets? (?:passed|forwarded|routed|sent))\b[^.?!]{0,25}\b(?:at|with|to) (?:our|their) (?:[\w-]+ )?(?:clerks?|staff|team|agents|advis[eo]rs|nurses|colleagues|case ?workers|people)\b|\bto (?:our|their) (?:[\w-]+ )?(?:team|staff|colleagues|reception|nurses|agents|advisers|advisors)\b[^.?!]{0,15}\bhand(?:ed)? over\b|\b(?:staff|clerk|caseworker|agent|nurse|midwife|doctor|human|person|colleague|adviser|advisor|pharmacist|specialist)s?\b[^.?!]{0,25}\b(?:take[sn]? over|step[s]? in)\b|\b(?:switch(?:es)?|hand(?:s)?|pass(?:es)?|route[sd]?|refers?|transfers?|forwards?|escalate[sd]?) (?:it |them |(?:the |any |all )?(?:urgent |difficult |complex |clinical |sensitive |tricky |hard )?(?:people|callers?|customers?|patients?|users?|visitors?|clients?|members?|cases?|questions?|enquiries|requests|conversations?|chats?) )?(?:over |on )?to (?:a |an |the |our )?(?:[\w-]+ )?(?:staff|clerk|caseworker|agent|nurse|midwife|doctor|human|person|colleague|adviser|advisor|pharmacist|specialist|expert|clinician|solicitor|lawyer|attorney|underwriter|banker)s?\b|\b(?:switch|hand|pass|route|escalate|forward)(?:s|es|ed|ing)?\b(?:\s+(?!to\b)\w+){0,3}?\s+(?:over\s+|on\s+)?to (?:our|their) (?:own )?(?:[\w-]+ ){0,2}(?:team|staff|people|colleagues|advisers|advisors|agents|nurses)\b/gi;
+  /\b(?:goes|go|going|is passed|be passed|is transferred|be transferred|is forwarded|be forwarded|gets? (?:passed|forwarded|routed|sent|transferred))(?: (?:over|on))? to (?:a |an |the )?(?:real |actual |live )?(?:human|person|member of (?:staff|the team)|staff member|colleague)\b|\b(?:lands?|ends? up|is sent|gets? (?:passed|forwarded|routed|sent))\b[^.?!]{0,25}\b(?:at|with|to) (?:our|their) (?:[\w-]+ )?(?:clerks?|staff|team|agents|advis[eo]rs|nurses|colleagues|case ?workers|people)\b|\bto (?:our|their) (?:[\w-]+ )?(?:team|staff|colleagues|reception|nurses|agents|advisers|advisors)\b[^.?!]{0,15}\bhand(?:ed)? over\b|\b(?:staff|clerk|caseworker|agent|nurse|midwife|doctor|human|person|colleague|adviser|advisor|pharmacist|specialist)s?\b[^.?!]{0,25}\b(?:take[sn]? over|step[s]? in)\b|\b(?:switch(?:es)?|hand(?:s)?|pass(?:es)?|route[sd]?|refers?|transfers?|forwards?|escalate[sd]?) (?:it |them |(?:the |any |all )?(?:urgent |difficult |complex |clinical |sensitive |tricky |hard )?(?:people|callers?|customers?|patients?|users?|visitors?|clients?|members?|cases?|questions?|enquiries|requests|conversations?|chats?) )?(?:over |on )?to (?:a |an |the |our )?(?:[\w-]+ )?(?:staff|clerk|caseworker|agent|nurse|midwife|doctor|human|person|colleague|adviser|advisor|pharmacist|specialist|expert|clinician|solicitor|lawyer|attorney|underwriter|banker)s?\b|\b(?:switch|hand|pass|route|escalate|forward)(?:s|es|ed|ing)?\b(?:\s+(?!to\b)\w+){0,3}?\s+(?:over\s+|on\s+)?to (?:our|their) (?:own )?(?:[\w-]+ ){0,2}(?:team|staff|people|colleagues|advisers|advisors|agents|nurses)\b/gi;
 /** "Could an assistant triage these before a solicitor looks at them?": sorting enquiries for people, the hand-over. */
 const TRIAGE_FOR_PEOPLE =
   /\btriage\w*\b[^.?!]{0,40}\bbefore (?:a |an |the |our |one of our )?(?:[\w-]+ )?(?:staff|clerk|caseworker|agent|nurse|doctor|human|person|colleague|adviser|advisor|specialist|solicitor|lawyer|attorney|underwriter|team)s?\b[^.?!]*/gi;
@@ -409,6 +409,8 @@ const INDIVIDUAL_JUDGEMENT = new RegExp(
       String.raw`\b(?:will|would|is|are|do|does) (?:my|his|her|their|our) (?:\w+ ){0,2}(?:be )?(?:reimbursed|covered|refunded)\b[^.?!]*`,
       String.raw`\b(?:decide|determine|approve|validate|reject|calculate|set|assess)s?\b[^.?!]{0,40}\b(?:payouts?|reimburs\w*|claims?|benefits?|loans?|credit|applications?|leases?|compensation|indemn\w*)\b[^.?!]{0,30}\b${ON_ITS_OWN}[^.?!]*`,
       String.raw`\b(?:decide|determine|approve|validate|reject|calculate|set|assess)s? ${ON_ITS_OWN}[^.?!]{0,40}\b(?:payouts?|reimburs\w*|claims?|benefits?|loans?|credit|applications?|leases?|compensation|indemn\w*)\b[^.?!]*`,
+      // "pick which products to pitch to a specific client, on its own, without the RM checking": one client's advice.
+      String.raw`\b(?:pick|choose|select|decide)s?\b[^.?!]{0,20}\b(?:which|what) (?:\w+ )?(?:products|funds|investments|treatments|medications|policies|loans|offers)\b[^.?!]{0,60}(?:\b${ON_ITS_OWN}|\bwithout (?:the |an? |our )?(?:\w+ )?(?:checking|reviewing|review|approval|sign-?off))[^.?!]*`,
       // "décider seule si les documents sont conformes et débloquer le paiement": a payment released by the system itself.
       String.raw`\b(?:decide|approve|validate|release|unblock|authori[sz]e)s? ${ON_ITS_OWN}[^.?!]{0,60}\b(?:payments?|payouts?|funds|transfers?)\b[^.?!]*`,
       // "Les employeurs nous demandent si tel salarié est apte ou inapte… Un chatbot pourrait répondre ?": the question
@@ -637,7 +639,7 @@ const APPLIES =
  * "who's on call today" (on duty, not our call), "can't you escalate it internally?" (their case to us): no topic.
  */
 const IDIOM =
-  /(?<!\b(?:the|a|an|our|your|this|that|next|first|short|free|quick|discovery) )\bon[- ]call\b|\b(?:you|u) (?:just |please )?(?:escalate|forward|pass on) (?:it|this|that)(?: on)?(?: internally)?\b|\bunder the hood\b|\bbehind the scenes\b|\bopening (?:hours|times)\b|\bkeeps? (?:on )?(?=\w+ing\b)|,\s*(?:right|correct|yes|yeah|no|ok(?:ay)?)\s*(?=\W*$)/gi;
+  /(?<!\b(?:the|a|an|our|your|this|that|next|first|short|free|quick|discovery) )\bon[- ]call\b|\b(?:you|u) (?:just |please )?(?:escalate|forward|pass on) (?:it|this|that)(?: on)?(?: internally)?\b|\bunder the hood\b|\bbehind the scenes\b|\bopening (?:hours|times)\b|\bkeeps? (?:on )?(?=\w+ing\b)|\ball (?:day|night)(?: long)?\b|\bday and night\b|\b(?:is|are) (?:absolutely |really |totally |completely )?non[- ]?negotiable\b|\b(?:my|our|the) (?:main |biggest |big |only |real )?(?:worry|concern|fear) (?:is|would be)(?: that)?\b|\b(?:is|are) (?:very |really |super |extremely )?(?:important|crucial|essential|vital)(?: (?:to|for) (?:us|me))?(?=\s*[,;:–—-])|\bmatters?(?: a lot)?(?: (?:to|for) (?:us|me))?(?=\s*[,;:–—-])|,\s*(?:right|correct|yes|yeah|no|ok(?:ay)?)\s*(?=\W*$)/gi;
 /** "scoring claims for fraud risk", "credit scoring": a model that predicts (one person's credit score is not one). */
 const RISK_SCORING =
   /\b(?:ML|machine learning)\b(?= (?:that|which|to) )|\bscor(?:e|es|ing) (?:\w+ ){0,2}(?:transactions|payments|claims|applications|alerts)\b|\bscor(?:e|es|ing) (?:\w+ ){0,2}(?:for|by) (?:fraud|risk|churn|default|credit)(?: risk)?\b|\b(?:fraud|risk|churn|default|credit) (?:risk )?scoring\b|\b(?:fraud|churn) (?:risk )?scores?\b/gi;
@@ -662,6 +664,17 @@ const WE_SEND_DOCUMENTS =
 const POOR_INPUT = /\b(?:(?:poor|bad|low)[- ]quality|handwrit\w*|blurry|faded|smudged)\b/gi;
 /** "Betrieb on-prem?", "on prem": on the client's own servers. */
 const ON_PREM = /\bon[- ]?prem\b(?!ise)/gi;
+/** "just me + 4 staff", "about 40 employees": who the visitor is, never a topic (nor the 4 of our 4 days). */
+const HEADCOUNT =
+  /\b(?:just |only )?(?:(?:me|myself)\s*(?:\+|and|plus|&)\s*)?(?<![/\d])\d[\d,.]*\s*\+?\s*(?:staff|employees|people|colleagues|nurses|doctors|physicians|agents|advis[eo]rs|lawyers|solicitors|members of staff|ftes?)\b/gi;
+/** "…und für die Compliance vorbereiten" (read "and for the compliance prepare"): documents made ready for people, not a call. */
+const PREPARED_FOR_PEOPLE =
+  /\bfor (?:the |our |their )?(?:compliance|review|audit|auditors?|checks?|underwriting|underwriters?|case ?workers?|clerks?) prepar(?:e|es|ed|ing)\b|\bprepar(?:e|es|ed|ing)\b(?=[^.?!]{0,40}\bfor (?:the |our |their )?(?:compliance|review|audit|auditors?|checks?|processing|analysis|approval|sign-?off|underwriting|underwriters?|case ?workers?|clerks?|colleagues|staff|team)\b)/gi;
+/** "would client data ever leave Switzerland?": whose data it is, never our clients (references). */
+const WHOSE_DATA = /\b(?:client|customer|patient|member|policyholder)s?['’]? (?=(?:data|records|files|information|details|documents)\b)/gi;
+/** "references from the payment sector": the visitor's own sector says whose references, not what is asked. */
+const OF_THEIR_SECTOR =
+  /(?<=\b(?:references?|clients?|customers|case studies|examples|experience|worked)\b[^.?!]{0,20})\s(?:from|in|within|for) (?:the )?[\p{L}-]+ (?:sector|industry|field|space|area|range|market|domain|world|vertical)\b/giu;
 /** "Do you deliver it as infrastructure as code?": the cloud work's hand-over, not source code in general. */
 const INFRASTRUCTURE_AS_CODE = /\binfrastructure[- ]as[- ]code\b|\biac\b|\binfrastructure\b[^.?!]{0,30}\bas code\b/gi;
 /** "Our front end is Angular, is that a problem?": whether we can work with it, not a problem with a project of ours. */
@@ -704,6 +717,9 @@ const OUR_OFFICE =
   /\bwhere (?:are|r) (?:you|u|you guys|y'?all|vaultline)(?:(?: \w+)? (?:based|located|headquartered|from)\b|(?= *(?:\?|$)))|\bwhere(?:'s| is) your (?:office|headquarters|hq|company)\b|\b(?:you|u) (?:are|'re) where\b(?:,? physically)?/gi;
 /** ", if we decide to go ahead", ", wenn er nicht weiterweiß": a condition at the end of a question. */
 const OWN_CONDITION = /,?\s+(?:if|when|once|as soon as)\s+(?:we|i|it|he|she|they|the (?:assistant|bot|chatbot|system))\b[^?]*(?=\?*\s*$)/i;
+/** "If a family asks a delicate question, about a parent's health say, does that go to a person?": the case ahead of it. */
+const LEADING_CONDITION =
+  /^\s*(?:and |so |but )?(?:if|when|whenever|in case) (?:an? |the |our |their |some )?[\w-]+ (?:asks?|pose|poses|raises?|sends?|writes?|has|have) (?:an? |the )?(?:[\w-]+ )?(?:question|request|enquiry|inquiry|message)\b[^?]{0,120},\s*(?=[^,?]*\?*\s*$)/i;
 /** "Before we send you any sample docs, you must sign our NDA?": the visitor's own step first is context too. */
 const OWN_STEP_FIRST =
   /^\s*(?:before|after|once|as soon as)\s+(?:we|i)\b[^,?]{3,60}?,?\s+(?=(?:you|u) (?:must|have to|need to|will|would|can|could|should|shall|do|sign|agree|accept)\b)/i;
@@ -849,7 +865,7 @@ const THEIR_SYSTEM_BESIDE =
   /,\s*(?:our|their) (?:[\w-]+ ){0,3}(?:tool|system|software|platform|solution|application|app|crm|erp)(?: (?:of|for) [\w-]+){0,3}(?=\s*[?.!]|$)/gi;
 /** "real-time", "live balance updates without refreshing the page": one concept (WebSockets, streaming). */
 const REAL_TIME =
-  /\breal[- ]?time\b|\blive (?:[\w-]+ )?(?:updates?|prices|balances?|status|feeds?|notifications?|tracking|dashboards?)\b|\bwithout (?:refreshing|reloading)\b|\bauto-?refresh\w*/gi;
+  /\breal[- ]?time\b|\blive (?:[\w-]+ )?(?:updates?|prices|balances?|status|feeds?|notifications?|tracking|dashboards?)\b|\b(?:updates?|prices|balances?|status|feeds?|notifications?|tracking)(?: of (?:the )?[\w-]+)? live\b(?!\s+(?:in|on|at|by|with|from|since)\b)|\bwithout (?:refreshing|reloading)\b|\bauto-?refresh\w*/gi;
 /** "What happens each day?": the day-by-day plan, not a rate. */
 const EACH_DAY = /\bwhat happens (?:on )?(?:each|every) day\b|\bday[- ]by[- ]day\b/gi;
 /** "you announce 4 days on the site": the packages' 4-day deployment, as the site states it. */
@@ -1225,7 +1241,7 @@ export class KnowledgeBase {
     // "What happens if I get in touch?" asks about the condition itself.
     const withoutCondition = /\bwhat (?:happens|would happen|will happen|if)\b/i.test(asked)
       ? asked
-      : asked.replace(OWN_CONDITION, '').replace(OWN_STEP_FIRST, '');
+      : asked.replace(OWN_CONDITION, '').replace(OWN_STEP_FIRST, '').replace(LEADING_CONDITION, '');
     // "Can we set the retention ourselves, e.g. 10 years under our banking law?", "…in Polish too, we've big
     // communities of both": an example or a reason is context too.
     const withoutExample = withoutCondition.replace(FOR_EXAMPLE, '');
@@ -1705,6 +1721,10 @@ export function searchWordsOf(asked: string): string {
       .replace(RISK_SCORING, ' predictive models ')
       .replace(INFRASTRUCTURE_AS_CODE, ' terraform infrastructure ')
       .replace(ON_PREM, 'on-premise')
+      .replace(HEADCOUNT, ' ')
+      .replace(PREPARED_FOR_PEOPLE, 'process')
+      .replace(OF_THEIR_SECTOR, ' ')
+      .replace(WHOSE_DATA, ' ')
       .replace(POOR_INPUT, ' error rate ')
       .replace(WE_SEND_DOCUMENTS, ' ')
       .replace(UP_AND_RUNNING, ' go live ')

@@ -65,6 +65,9 @@ const ANSWER_FOR_KIND: Partial<Record<VisitorKind, string>> = {
  * deployment days are on the site for anyone, so they are answered like anyone's question.
  */
 const SALES_ANSWERS = new Set(['pricing', 'packages', 'existing-client', 'talk-to-person']);
+/** Visitors who are no prospect but deal with us, and the package answers they are never given. */
+const CLIENTS_AND_PARTNERS: ReadonlySet<string> = new Set(['existing_client', 'partner', 'vendor']);
+const PACKAGE_SALES: ReadonlySet<string> = new Set(['packages', 'deployment', 'custom-timelines']);
 
 /** "Delete what I wrote", "a copy of my data", "can I delete the chat afterwards?": the widget's data controls answer. */
 /** "Can you delete that please?": the request to erase this chat, asked as a question (not deletion in a built system). */
@@ -194,8 +197,9 @@ function givenBeyondProject(turn: Turn): boolean {
   return Boolean(understood.projectStage || newTimeline || budgetGiven || understood.serviceChosen);
 }
 
+/** A project described just now; a client's "our Professional package" or a vendor's pitch is no project to take on. */
 function projectIsNew(turn: Turn): boolean {
-  return turn.state.learnedNow.includes('project');
+  return turn.prospect && turn.state.learnedNow.includes('project');
 }
 
 function opening(turn: Turn): string | null {
@@ -826,7 +830,7 @@ function answerQuestions(turn: Turn): Answers {
     // in one country) gets its own answer.
     const own = turn.base.answer(question.text);
     // A tool described as reading the client's documents ("un outil qui pré-contrôle les factures") is such a project too.
-    const describedWork = projectIsNew(turn) || WORKS_FROM_DOCUMENTS.test(understood.read);
+    const describedWork = projectIsNew(turn) || (turn.prospect && WORKS_FROM_DOCUMENTS.test(understood.read));
     if (
       describedWork &&
       ASKS_IF_WE_CAN.test(question.text) &&
@@ -957,7 +961,9 @@ function answerQuestions(turn: Turn): Answers {
         (state.visitorKind !== 'competitor' || match === found.matches[0] || !SALES_ANSWERS.has(match.entry.id)) &&
         // A vendor, a journalist or a researcher just pointed to the team gets no service card ("infrastructure
         // partnerships", "private AI in banks") and no other visitor's route.
-        (turn.prospect || !kindAnswerNew || !(match.entry.id.startsWith('service-') || ROUTES.has(match.entry.id))),
+        (turn.prospect || !kindAnswerNew || !(match.entry.id.startsWith('service-') || ROUTES.has(match.entry.id))) &&
+        // A client with an invoice to check, or a partner asking to meet "this week", is sold no package or 4 days.
+        (turn.prospect || !CLIENTS_AND_PARTNERS.has(state.visitorKind) || !PACKAGE_SALES.has(match.entry.id)),
     );
     // A vendor's questions are its pitch, and a question that says who is asking ("are you hiring?") got the answer for
     // who they are (careers, partnerships…). Their other questions are answered or declined like anyone's.
@@ -1033,6 +1039,9 @@ function answerQuestions(turn: Turn): Answers {
       // "Could it tell the patient what they probably have?" asks something of the system: declined, not "tell me more".
       // "Per Spracheingabe, die Pflegekraft spricht … ein. Geht das?" with no project told: whether what the statement
       // describes can be done is declined honestly, not met with "tell me more".
+      // "…charged twice. Can you check that?" from a client just pointed to the team: the pointer is the answer.
+      if (state.visitorKind === 'existing_client' && kindAnswerNew && /^\W*(?:can|could|would|will) (?:you|u)\b/i.test(question.text))
+        continue;
       const stated = statementsOf(understood.read);
       if (!found.hasTopic && ASKS_IF_WE_CAN.test(question.text) && !projectIsNew(turn) && stated.split(/\s+/).length >= 6)
         declined.push(stated);
@@ -1448,7 +1457,7 @@ const LEADS_REACH_US =
   /\bhow (?:do|does|will|would|come|are|get|is)\b(?: \w+){0,2}? (?:requests|enquiries|inquiries|leads|contacts|messages)\b[^.?!]{0,25}\b(?:to us|reach us|get to us|arrive|delivered|come in|end up|to me)\b/i;
 /** "Why would we pay for a custom build?", "what's the advantage?": the case for a private build, asked. */
 const WHY_BUILD =
-  /\bwhy (?:would|should|do|does|wouldn'?t|shouldn'?t|don'?t|doesn'?t)\b[^.?!]{0,30}?\b(?:pay for|choose|pick|go with|use|buy|need|invest in|turn on|switch on|enable|activate|stick with)\b|\bwhat(?:'s| is| would be) the (?:advantage|benefit|added value|point)\b|\bwhy not (?:just )?(?:use|switch on|turn on|enable|go with|buy|stick with)\b/i;
+  /\bwhy (?:would|should|do|does|wouldn'?t|shouldn'?t|don'?t|doesn'?t)\b[^.?!]{0,30}?\b(?:pay(?: for)?|hire|choose|pick|go with|use|buy|need|invest in|turn on|switch on|enable|activate|stick with)\b|\bwhat(?:'s| is| would be) the (?:advantage|benefit|added value|point)\b|\bwhy not (?:just )?(?:use|switch on|turn on|enable|go with|buy|stick with)\b/i;
 /** An off-the-shelf assistant the visitor already has or is offered ("we already have Microsoft Copilot"). */
 const OFF_THE_SHELF_ASSISTANT = /\b(?:copilot|chat ?gpt|gemini)\b/i;
 /** A survey, questionnaire or interview asked for (read from "Umfrage", "entretien"…). */
@@ -2426,18 +2435,32 @@ const CUSTOM_BUILD =
  * client's other than a CRM is a custom build, which the packages' 4 days do not cover.
  */
 const INTO_A_SYSTEM =
-  /\b(?:answer(?:s|ing)? from|connect(?:ed|s|ing)?|integrat\w*|hook(?:ed|s)? (?:in)?to|link(?:ed|s)? (?:up )?(?:to|with)|pull(?:s|ing)? (?:\w+ )?from|look(?:s|ing)? up|book(?:s|ing)? (?:in|into)|(?:write|writes|post|posts) (?:in)?to)\b[^.?!]{0,40}?\b(?:(?:\w+ )?(?:system|database|backend|ledger|records|pms|ehr|emr|erp)|core banking|bookings?|orders?|refunds?|claims?)\b/i;
+  /\b(?:answer(?:s|ing)? from|connect(?:ed|s|ing)?|integrat\w*|hook(?:ed|s)? (?:in)?to|link(?:ed|s)? (?:up )?(?:to|with)|pull(?:s|ing)? (?:\w+ )?from|look(?:s|ing)? up|book(?:s|ing)? (?:in|into)|(?:write|writes|post|posts) (?:in)?to|hand(?:s|ed|ing)? (?:it |them |(?:the |a )?(?:case|ticket|chat|conversation) )?over (?:in)?to|escalat(?:e|es|ed|ing) (?:in)?to)\b[^.?!]{0,40}?\b(?:(?:\w+ )?(?:system|database|backend|ledger|records|pms|ehr|emr|erp)|core banking|bookings?|orders?|refunds?|claims?)\b/i;
+/** "…der an unser Ticketsystem übergibt" (read "the to our ticket system hands over"): the hand-over into their system. */
+const OVER_TO_THEIR_SYSTEM = /\bto (?:our|their|the) (?:[\w-]+ )?(?:system|helpdesk|help desk|ticketing)\b[^.?!]{0,10}\bhands? over\b/i;
 const NAMED_SYSTEM =
   /\b(?:connect(?:ed|s|ing)?|integrat\w*|hook(?:ed|s)? (?:in)?to|link(?:ed|s)? (?:up )?(?:to|with)) (?:to |with |into )?(?!CRM\b|API\b|AI\b)[A-Z][A-Za-z0-9]{2,}\b/;
 const ORDER_STATUS =
   /\bwhere(?:'s| is) my (?:refund|order|parcel|payment|money)\b|\b(?:loan|account|card) balances?\b|\b(?:next )?repayment dates?\b/i;
 function worksInTheirSystem(message: string): boolean {
-  return INTO_A_SYSTEM.test(message) || NAMED_SYSTEM.test(message) || ORDER_STATUS.test(message);
+  return INTO_A_SYSTEM.test(message) || OVER_TO_THEIR_SYSTEM.test(message) || NAMED_SYSTEM.test(message) || ORDER_STATUS.test(message);
 }
 
+/**
+ * "un assistant pour les cliniciens qui répond à partir de nos notices" (read "an assistant for the clinicians…"): an
+ * assistant for the client's own people, which no website package is.
+ */
+const FOR_THEIR_OWN_PEOPLE =
+  /\b(?:assistant|copilot|bot|chatbot)s?\b[^.?!]{0,20}\bfor (?:our |the |their )?(?:own )?(?:clinicians|doctors|physicians|nurses|staff|employees|colleagues|technicians|engineers|advis[eo]rs|underwriters|case ?workers|caseworkers|lawyers|solicitors|pharmacists|internal use)\b|\binternal (?:ai )?(?:assistant|copilot|bot|chatbot)\b/i;
 /** A safe that will not open, a technician to send: service on a device, which a software agency does not give. */
 const ABOUT_A_DEVICE =
   /\b(?:safe|combination lock|lock|technician|locksmith|repair ?(?:man|person)|mechanic|device|machine|printer|scanner|appliance)\b/i;
+/** "I'm looking for a wall safe for home… what does it cost, do you deliver?": hardware shopped for, not serviced. */
+const SHOPS_FOR_HARDWARE =
+  /\b(?:looking for|buy|buying|purchase|order|quote for|price of|how much (?:is|are|does|do)|what (?:does|do) (?:it|they|the \w+) cost|cost|deliver\w*|ship\w*|in stock)\b/i;
+/** "…won't open, can you send a technician?": a device of theirs to be serviced. */
+const NEEDS_A_SERVICE =
+  /\b(?:won'?t|doesn'?t|does not|will not|can'?t|cannot|broken|stuck|repair\w*|technician|locksmith|service|open(?:ed|ing)?)\b/i;
 /** A password, a login or an app account: someone locked out of another company's app. */
 const ABOUT_AN_APP_ACCOUNT = /\b(?:password|passwords|passcode|log ?in|login|vault|app|apps|account)\b/i;
 /** "…log in to my vault for my payslips, my employer said…": a login to some other service, no bank's card or PIN. */
@@ -2476,7 +2499,9 @@ function lostVisitorPointer(turn: Turn): string {
         : ABOUT_BANKING.test(written) && !LOGIN_BEYOND_BANKING.test(written)
           ? turn.phrases.notYourBank
           : ABOUT_A_DEVICE.test(written) && !LOGIN_BEYOND_BANKING.test(written)
-            ? turn.phrases.notYourDevice
+            ? SHOPS_FOR_HARDWARE.test(written) && !NEEDS_A_SERVICE.test(written)
+              ? turn.phrases.noHardwareSold
+              : turn.phrases.notYourDevice
             : ABOUT_AN_APP_ACCOUNT.test(written)
               ? turn.phrases.notYourApp
               : AN_APPOINTMENT.test(written) && !/\b(?:results?|findings|examination|tests?)\b/i.test(written)
@@ -2524,7 +2549,7 @@ const IMAGE_WORK =
 
 /** "Is that enough?", "Est-ce que ça suffit ?" (read "is what that is enough"): a short question about a budget just given. */
 const BUDGET_FIT_ASKED =
-  /^\W*(?:[\p{L}']+\W+){0,4}?(?:enough|sufficient|suffices?|realistic|doable|feasible|workable)(?:\s+for\s+(?:what|the|this|that|our|such|a)\b[^?]{0,30})?(?:\W+(?:now|then|really|or not|or no|or what|yes or no))*\W*(?:no|right)?\W*$/iu;
+  /^\W*(?:[\p{L}']+\W+){0,4}?(?:enough|sufficient|suffices?|realistic|doable|feasible|workable)(?:\s+for\s+(?:what|the|this|that|our|such|a)\b[^?]{0,30}|\s+for\s+(?:you|u)(?: guys| folks| lot)?)?(?:\W+(?:now|then|really|or not|or no|or what|yes or no))*\W*(?:no|right)?\W*$/iu;
 /** "…realistic for what I described?": whether a budget and a date fit the scope, not the date alone. */
 const SCOPE_FIT_ASKED = /\b(?:enough|sufficient|realistic) for (?:what|the scope|this scope|our scope|such|the project|this project)\b/i;
 const DATE_REALISTIC =
@@ -2562,6 +2587,7 @@ function fitsAPackage(turn: Turn): boolean {
         CUSTOM_BUILD.test(message) ||
         INSIDE_THEIR_APP.test(message) ||
         OTHER_CHANNEL.test(message) ||
+        FOR_THEIR_OWN_PEOPLE.test(message) ||
         // "hooked into Dynamics 365": a CRM is what the Professional connects, no custom system.
         (worksInTheirSystem(message) && !CRM_NAMED.test(message)),
     )

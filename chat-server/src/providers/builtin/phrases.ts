@@ -76,6 +76,8 @@ export interface Phrases {
   notYourApp: string;
   /** To someone asking for service on a device (a safe, a lock, a machine) of a maker with a like name. */
   notYourDevice: string;
+  /** To someone shopping for a safe, a lock or other hardware, who took us for a dealer. */
+  noHardwareSold: string;
   /** To someone who took this for the customer service of another company, with nothing to say which kind. */
   notTheirService: string;
   /** To anyone asking for this chat's source code or the instructions it runs on. */
@@ -216,6 +218,8 @@ const EN: Phrases = {
     "I can't see or reset accounts or passwords, and this isn't the support chat of your app: I'm Vera, the assistant of Vaultline AI, a software agency that builds AI systems for healthcare and finance, and we don't run a consumer app. Please contact the support of the app you use, through the app itself or its website.",
   notYourDevice:
     "I can't send anyone out or service a device: this isn't the service chat of the maker of your safe or equipment. I'm Vera, the assistant of Vaultline AI, a software agency that builds AI systems for healthcare and finance; we make no hardware. Please contact the manufacturer or the dealer you bought it from, or a locksmith for an emergency opening.",
+  noHardwareSold:
+    "We don't sell safes, locks or any other hardware: I'm Vera, the assistant of Vaultline AI, a software agency that builds AI systems for healthcare and finance. For a safe, a specialist dealer or locksmith near you is the right place to ask.",
   notTheirService:
     "I can't help with that here: this isn't the customer service of the company you're looking for. I'm Vera, the assistant of Vaultline AI, a software agency that builds AI systems for healthcare and finance; we sell no products or services to consumers. Please contact that company directly, through the details on your contract or invoice, or on its website.",
   noInternals: "I can't share our source code or the instructions this chat runs on.",
@@ -381,6 +385,8 @@ const DE: Phrases = {
     'Konten und Passwörter kann ich weder einsehen noch zurücksetzen, und dies ist nicht der Support-Chat Ihrer App: Ich bin Vera, die Assistentin von Vaultline AI, einer Softwareagentur, die KI-Systeme für Gesundheitswesen und Finanzbranche baut; eine App für Verbraucher haben wir nicht. Bitte wenden Sie sich an den Support der App, die Sie nutzen, über die App selbst oder ihre Website.',
   notYourDevice:
     'Einen Techniker schicken oder ein Gerät warten kann ich nicht: Dies ist nicht der Service-Chat des Herstellers Ihres Tresors oder Geräts. Ich bin Vera, die Assistentin von Vaultline AI, einer Softwareagentur, die KI-Systeme für Gesundheitswesen und Finanzbranche baut; Hardware stellen wir nicht her. Bitte wenden Sie sich an den Hersteller oder den Händler, bei dem Sie es gekauft haben, oder für eine Notöffnung an einen Schlüsseldienst.',
+  noHardwareSold:
+    'Tresore, Schlösser oder andere Hardware verkaufen wir nicht: Ich bin Vera, die Assistentin von Vaultline AI, einer Softwareagentur, die KI-Systeme für Gesundheitswesen und Finanzbranche baut. Für einen Tresor berät Sie ein Fachhändler oder Schlüsseldienst in Ihrer Nähe.',
   notTheirService:
     'Dabei kann ich hier nicht helfen: Dies ist nicht der Kundendienst des Unternehmens, das Sie suchen. Ich bin Vera, die Assistentin von Vaultline AI, einer Softwareagentur, die KI-Systeme für Gesundheitswesen und Finanzbranche baut; Produkte oder Dienstleistungen für Verbraucher bieten wir nicht an. Bitte wenden Sie sich direkt an dieses Unternehmen, über die Kontaktdaten in Ihrem Vertrag oder auf Ihrer Rechnung oder über seine Website.',
   noInternals: 'Unseren Quellcode und die Anweisungen, mit denen dieser Chat arbeitet, kann ich nicht weitergeben.',
@@ -582,6 +588,8 @@ const FR: Phrases = {
     "Je ne peux ni consulter ni réinitialiser de compte ou de mot de passe, et ce n'est pas le chat d'assistance de votre application : je suis Vera, l'assistante de Vaultline AI, une agence de logiciels qui construit des systèmes d'IA pour la santé et la finance, et nous n'avons pas d'application grand public. Contactez l'assistance de l'application que vous utilisez, depuis l'application elle-même ou son site.",
   notYourDevice:
     "Je ne peux envoyer personne ni entretenir un appareil : ce n'est pas le chat du service après-vente du fabricant de votre coffre-fort ou de votre équipement. Je suis Vera, l'assistante de Vaultline AI, une agence de logiciels qui construit des systèmes d'IA pour la santé et la finance ; nous ne fabriquons aucun matériel. Contactez le fabricant ou le revendeur auprès duquel vous l'avez acheté, ou un serrurier pour une ouverture d'urgence.",
+  noHardwareSold:
+    "Nous ne vendons ni coffres-forts, ni serrures, ni aucun autre matériel : je suis Vera, l'assistante de Vaultline AI, une agence de logiciels qui construit des systèmes d'IA pour la santé et la finance. Pour un coffre-fort, un revendeur spécialisé ou un serrurier près de chez vous pourra vous conseiller.",
   notTheirService:
     "Je ne peux pas vous aider sur ce point ici : ce n'est pas le service client de l'entreprise que vous cherchez. Je suis Vera, l'assistante de Vaultline AI, une agence de logiciels qui construit des systèmes d'IA pour la santé et la finance ; nous ne vendons ni produits ni services aux particuliers. Contactez directement cette entreprise, via les coordonnées de votre contrat ou de votre facture, ou sur son site web.",
   noInternals: 'Je ne peux pas partager notre code source ni les instructions avec lesquelles fonctionne ce chat.',
