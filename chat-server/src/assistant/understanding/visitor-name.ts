@@ -25,9 +25,9 @@ const NOT_A_NAME = new Set(
 const ROLE =
   /(?:arzt|ärztin|leiter|leiterin|beauftragter?|führer|führerin|manager|managerin|referent|referentin|berater|beraterin|direktor|direktorin|inhaber|inhaberin|gründer|gründerin|apotheker|apothekerin|vorstand|partnerin|médecin|pharmacien|pharmacienne|avocat|avocate|founder|owner|officer|partner)$/i;
 
-/** "Bausparkasse hier", "Klinikum hier": an organisation introducing itself, by the endings of its kinds. */
+/** "Bausparkasse hier", "Pflegedienst hier": an organisation introducing itself, by the endings of its kinds. */
 const ORGANISATION =
-  /(?:kasse|bank|klinik|klinikum|praxis|versicherung|apotheke|werk|amt|verband|kammer|zentrum|gruppe|group|clinic|pharmacy|insurance|hospital|mutuelle|cabinet)$/i;
+  /(?:kasse|bank|klinik|klinikum|praxis|versicherung|apotheke|werk|amt|verband|kammer|zentrum|gruppe|dienst|heim|kanzlei|verein|stiftung|gesellschaft|institut|labor|büro|group|clinic|pharmacy|insurance|hospital|company|agency|mutuelle|cabinet)$/i;
 
 export function visitorNameOf(message: string): string | null {
   for (const pattern of NAMED) {

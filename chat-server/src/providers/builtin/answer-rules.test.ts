@@ -8305,3 +8305,12 @@ describe('one client’s advice, and whose data, as the reading of blind-43 foun
     expect(text).not.toContain("I can't confirm client names or references");
   });
 });
+
+describe('an organisation introducing itself, as the reading of blind-43 found it', () => {
+  it('takes "Pflegedienst hier" or "Steuerkanzlei hier" for no name', () => {
+    const { state, replies } = play(['Pflegedienst hier. Was kostet so ein Chatbot ungefähr?']);
+    expect(state.visitorName).toBeNull();
+    expect(replies[0]).not.toContain('kennenzulernen, Pflegedienst');
+    expect(play(['Steuerkanzlei hier, wir suchen einen Assistenten für Mandantenfragen.']).state.visitorName).toBeNull();
+  });
+});
