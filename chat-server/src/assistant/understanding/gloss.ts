@@ -193,6 +193,12 @@ const GERMAN: Lexicon = [
   ['rausziehen', 'extract'],
   ['tippe', 'type'],
   ['tippen', 'type'],
+  // "ich hab 2 apotheken … wir ertrinken in anrufen wegen vorbestellungen und ob was vorrätig ist".
+  ['apotheken', 'pharmacies'],
+  ['ertrinken', 'drown'],
+  ['vorbestellungen', 'preorders'],
+  ['vorbestellung', 'preorder'],
+  ['vorrätig', 'in stock'],
   ['herauszuziehen', 'to extract'],
   ['verlaufsnotizen', 'progress notes'],
   ['fertige', 'ready-made'],
@@ -3522,6 +3528,7 @@ const FRENCH: Lexicon = [
   // noms ?", "statut des paiements en direct", "un chatbot bilingue … Ça se fait-tu?" (Québec's "-tu" asks yes or no).
   ['bon,', 'well,'],
   ['au moins', 'at least'],
+  ['sous combien de temps', 'how soon'],
   ['prouver', 'prove'],
   ['bosser', 'work'],
   ['bossé', 'worked'],

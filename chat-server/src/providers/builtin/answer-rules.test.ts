@@ -8314,3 +8314,27 @@ describe('an organisation introducing itself, as the reading of blind-43 found i
     expect(play(['Steuerkanzlei hier, wir suchen einen Assistenten für Mandantenfragen.']).state.visitorName).toBeNull();
   });
 });
+
+describe('words the readers took for topics, as the reading of blind-43 found them', () => {
+  // A guard: the engine before these words were glossed went wrong only on the set's own wording.
+  it('does not answer pharmacies drowning in pre-order calls with certifications or document work', () => {
+    const text = reply(
+      'moin, wir haben 4 apotheken in kiel und ertrinken in anrufen wegen vorbestellungen und ob was vorrätig ist. gibts sowas wie nen chatbot dafür??',
+    );
+    expect(text).toContain('Ein Chatbot ist genau die Art von Projekt');
+    expect(text).not.toContain('Zertifizierungen');
+    expect(text).not.toContain('Auslesen');
+  });
+
+  it('answers "sous combien de temps ?" after a call-back request with when, not how long chats are kept', () => {
+    const text = reply('Mon numéro : 01 23 45 67 89, rappelez-moi svp. Sous combien de temps à peu près ?');
+    expect(text).toContain('sous un jour ouvré');
+    expect(text).not.toContain('180 jours');
+  });
+
+  it('declines an uptime figure in the SLA without the accuracy of a predictive model', () => {
+    const text = reply('We run a card processor and want a fraud scoring model.', 'Can you guarantee 99.9% uptime in your SLA?');
+    expect(text).toContain("I can't confirm a guarantee in this chat");
+    expect(text).not.toContain('detection or accuracy rate');
+  });
+});

@@ -1181,7 +1181,12 @@ function answerQuestions(turn: Turn): Answers {
   if (used.has('competitor-reply')) declined.splice(0, declined.length, ...declined.filter((question) => !FIGURES_ASKED.test(question)));
   // A guarantee asked of data we protect ("…must stay in Germany. Can you guarantee that?") is no claim about answers.
   const protectionSaid = [...PROTECTION_ANSWERS].some((id) => used.has(id));
-  if (declined.some((question) => MAKES_A_CLAIM.test(question) && !(guarantees.has(question) && protectionSaid)))
+  // "99.95 % uptime in the SLA?" is a term of the contract, not a claim about answers either.
+  if (
+    declined.some(
+      (question) => MAKES_A_CLAIM.test(question) && !AGREED_FIGURE.test(question) && !(guarantees.has(question) && protectionSaid),
+    )
+  )
     add(base.entry('hallucinations'), turn.latest);
   // "Un montant mal lu ? Vous avez un taux d'erreur ?": a question nothing answers whose nearest topic this reply just
   // answered is covered by that answer; declining it beside it would contradict the answer.
