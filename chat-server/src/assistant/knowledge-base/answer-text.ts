@@ -131,6 +131,12 @@ function featureList(knowledge: Knowledge, features: readonly string[]): string 
   return features.map((text) => (knowledge.locale === 'de' ? text : lowerFirst(text))).join('; ');
 }
 
+/** "what's in it?" after a package was shown: everything it includes, in one line. */
+export function packageContents(knowledge: Knowledge, pack: Knowledge['packages'][number]): string {
+  const colon = knowledge.locale === 'fr' ? ' :' : ':';
+  return `**${pack.name}**${colon} ${featureList(knowledge, pack.features)}.`;
+}
+
 /** "**Professional AI CRM** adds: …": what a later package adds to the one before (its first feature is "Everything in…"). */
 function addsLine(knowledge: Knowledge, pack: Knowledge['packages'][number]): string {
   const colon = knowledge.locale === 'fr' ? ' :' : ':';

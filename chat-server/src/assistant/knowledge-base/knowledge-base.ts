@@ -155,9 +155,12 @@ const WHERE_IT_RUNS = new RegExp(
   String.raw`\bwhere (?:(?:does|do|will|would|is|are) )?(?:${WHOLE_THING} ${RUNS}|${RUNS} ${WHOLE_THING})\b`,
   'gi',
 );
-/** "Where would the enquiries be stored?": where the system keeps its data, the hosting (how long is retention). */
+/**
+ * "Where would the enquiries be stored?", "where would citizens' data be stored?": where the system keeps its data, the
+ * hosting (how long is retention).
+ */
 const WHERE_STORED =
-  /\bwhere (?:(?:would|will|is|are|do|does|should|could) )?(?:(?:the|our|their|my|all|these|those) )?(?:[\w-]+ )?(?:data|enquiries|inquiries|requests|conversations|chats|records|messages|documents|files|transcripts|it|they|everything)? ?(?:be |get |gets )?(?:stored|kept|held|saved)\b/gi;
+  /\bwhere (?:(?:would|will|is|are|do|does|should|could) )?(?:(?:the|our|their|my|all|these|those) )?(?:[\w-]+(?:'s?)? )?(?:data|enquiries|inquiries|requests|conversations|chats|records|messages|documents|files|transcripts|it|they|everything)? ?(?:be |get |gets )?(?:stored|kept|held|saved)\b/gi;
 /** "do you build the front end too?": the UI work, whose keyword is written in one word. */
 const FRONT_END = /\bfront[\s-]ends?\b/gi;
 /** "When do we see first results?": the weekly demos of our process. */
@@ -743,9 +746,12 @@ const CONTRACTS_PROCESSED =
 /** "est-ce que vos interfaces sont adaptées" (read "do your ui are adapt"): whether they suit people who find IT hard. */
 const INTERFACES_SUITABLE =
   /\b(?:your|the) (?:ui|interfaces?|screens?)\b[^.?!]{0,12}\b(?:adapt(?:ed)?|suitable|suited|easy to use|simple enough|user-?friendly)\b[^.?!]*/gi;
-/** "Qui contacter pour aller plus loin ?" (read "who contact to go further"): how to reach a person. */
+/**
+ * "Qui contacter pour aller plus loin ?" (read "who contact to go further"), "an wen schreib ich?" (read "to whom write
+ * I?"), "who do I write to?": how to reach a person.
+ */
 const WHO_TO_CONTACT =
-  /\bwho (?:should (?:i|we) |do (?:i|we) |can (?:i|we) |to |shall (?:i|we) )?contact\b[^?]*|(?:^|,\s*)\W*(?:(?:and|so|ok(?:ay)?)\W+)?(?:to |at )?(?:which|what) (?:e-?mail )?address\W*$|\b(?:where|to whom|who) (?:should|can|do|shall) (?:i|we) (?:send|address|direct|submit) (?:\w+ )?(?:questions|queries|enquiries|inquiries|requests|documents|rf[ipq]s?)\b[^?]*/gi;
+  /\bto whom (?:(?:do|should|can|shall) )?(?:write|e-?mail|send) (?:i|we)\b[^?]*|\bto whom (?:do|should|can|shall) (?:i|we) (?:write|e-?mail)\b[^?]*|\bwho (?:do|should|can|shall) (?:i|we) (?:write|e-?mail) to\b[^?]*|\bwho (?:should (?:i|we) |do (?:i|we) |can (?:i|we) |to |shall (?:i|we) )?contact\b[^?]*|(?:^|,\s*)\W*(?:(?:and|so|ok(?:ay)?)\W+)?(?:to |at )?(?:which|what) (?:e-?mail )?address\W*$|\b(?:where|to whom|who) (?:should|can|do|shall) (?:i|we) (?:send|address|direct|submit) (?:\w+ )?(?:questions|queries|enquiries|inquiries|requests|documents|rf[ipq]s?)\b[^?]*/gi;
 /** "Could somebody just call me?": a call asked for is the hand-over, not how to prepare the discovery call. */
 const CALL_ME_ASKED =
   /\b(?:can|could|would|will) (?:you|u|someone|somebody|anyone|one of you|your team)\b(?: \w+){0,2}? (?:call|ring|phone) (?:me|us)\b(?: back)?[^?.!]*|\b(?:please )?call (?:me|us) back\b[^?.!]*/gi;
@@ -804,9 +810,12 @@ const WRONG_FIGURES_STATED =
 /** "Do you build on the WhatsApp Business API?": a platform named to build on is a system to connect to. */
 const BUILD_ON_A_PLATFORM =
   /\bbuild (?:on|with|against|on top of) (?:the |their |a )?(?=[A-Z][\w-]*(?: [A-Z][\w-]*)* (?:APIs?|[Aa]pis?|SDK|[Pp]latform)\b)/g;
-/** "When does someone get in touch?", "Wann meldet sich jemand?" (read "when gets in touch someone?"): how fast we reply. */
+/**
+ * "When does someone get in touch?", "Wann meldet sich jemand?" (read "when gets in touch someone?"), and after a call was
+ * promised "when will they call, roughly?": how fast we reply.
+ */
 const WHEN_SOMEONE_REPLIES =
-  /\bwhen (?:(?:does|will|would|do|is|are) )?(?:someone|somebody|anyone|a person|your team|the team|you)\b[^.?!]{0,12}\b(?:gets? in touch|gets? back|repl(?:y|ies)|respond|answer|contact|call|write)\b|\bwhen (?:gets?|will get) in touch (?:someone|somebody|anyone|a person|your team|the team)\b/gi;
+  /\bwhen (?:(?:does|will|would|do|is|are) )?(?:someone|somebody|anyone|a person|your team|the team|you|your (?:colleagues|people|sales team))\b[^.?!]{0,12}\b(?:gets? in touch|gets? back|repl(?:y|ies)|respond|answer|contact|call|write)\b|\bwhen (?:will|would|could|can) (?:they|he|she)\b (?:\w+ )?(?:call|ring|phone|get in touch|get back|reach out|contact (?:me|us))\b|\bwhen (?:gets?|will get) in touch (?:someone|somebody|anyone|a person|your team|the team)\b/gi;
 /** "a named contact and a direct phone number for your sales team": who on the team, which this chat cannot name. */
 const NAMED_CONTACT =
   /\b(?:an? |the )?(?:named|specific|personal|dedicated|direct) (?:contact(?: person)?|sales ?(?:rep(?:resentative)?|person|contact)|account manager)\b|\b(?:an? |the )?direct (?:phone |tele(?:phone)? )?(?:number|line|dial)\b/gi;

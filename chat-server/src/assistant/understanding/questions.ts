@@ -104,7 +104,7 @@ const HUMAN_REQUEST = [
 
 /** "What do you even do?", "do you do anything?", "what is this?": what the agency does, answered from its services. */
 const AGENCY_OVERVIEW =
-  /\bwhat (?:is it|exactly is it) (?:that )?(?:you|u)(?: people| guys| folks| lot)? (?:actually |really |even )?(?:do|offer|sell|build|make)\W*$|\bwhat (?:do|can|does|exactly do|would) (?:you|u|ya|you guys|you people|you folks|you lot|y'?all|vaultline|your (?:company|agency|team|firm)) (?:even |actually |really |exactly |guys |people )?(?:do|offer|build|make|sell|provide|deliver|help with)\b(?! (?:about|with|against|in) (?:that|this|it|those|these|them|such cases)\b)(?![^.?!]{0,30}\b(?:so that|so it|to (?:stop|prevent|avoid|ensure|make sure|keep))\b)|\b(?:do|can) (?:you|u) (?:even |actually |really )?(?:do|offer|build|make) anything\b|\bwhat (?:even |exactly |actually )?(?:is|'s) (?:this|vaultline|this (?:site|company|chat|place)|your (?:company|agency|business))\b|\bwhat are you (?:for|good for|about|selling)\b|\bwhat(?:'s| is) the point\b|\bwhat (?:would|could|can|do|does|should) (?:a|an|we|our|my|\w+)\b[^.?!]{0,25}\b(?:use|need) (?:you|u|you guys|vaultline) for\b|\bwhy should (?:i|we) (?:care|use you|choose you|work with you)\b|\bwhat(?:'s| is) (?:it|this) (?:all )?about\b|\bwho (?:are|r) (?:you|u)(?: guys| people)?(?:,? (?:then|exactly|anyway|again))?\s*\??$|\b(?:you|u) are who\b(?: (?:so|then|exactly|actually))?\s*[?,]?\s*$|\b(?:you|u) (?:do|make|offer|sell) what\b(?: (?:so|then|exactly|actually))?\s*\??$/i;
+  /^\W*(?:(?:and|so|ok(?:ay)?|also)\W+)?what (?:have|do) (?:you|u|ya|you guys|y'?all)(?: got| have)?(?: (?:there|for (?:that|this|us|it|such cases)|in that (?:area|space|direction)|on offer))?\W*$|\bwhat (?:is it|exactly is it) (?:that )?(?:you|u)(?: people| guys| folks| lot)? (?:actually |really |even )?(?:do|offer|sell|build|make)\W*$|\bwhat (?:do|can|does|exactly do|would) (?:you|u|ya|you guys|you people|you folks|you lot|y'?all|vaultline|your (?:company|agency|team|firm)) (?:even |actually |really |exactly |guys |people )?(?:do|offer|build|make|sell|provide|deliver|help with)\b(?! (?:about|with|against|in) (?:that|this|it|those|these|them|such cases)\b)(?![^.?!]{0,30}\b(?:so that|so it|to (?:stop|prevent|avoid|ensure|make sure|keep))\b)|\b(?:do|can) (?:you|u) (?:even |actually |really )?(?:do|offer|build|make) anything\b|\bwhat (?:even |exactly |actually )?(?:is|'s) (?:this|vaultline|this (?:site|company|chat|place)|your (?:company|agency|business))\b|\bwhat are you (?:for|good for|about|selling)\b|\bwhat(?:'s| is) the point\b|\bwhat (?:would|could|can|do|does|should) (?:a|an|we|our|my|\w+)\b[^.?!]{0,25}\b(?:use|need) (?:you|u|you guys|vaultline) for\b|\bwhy should (?:i|we) (?:care|use you|choose you|work with you)\b|\bwhat(?:'s| is) (?:it|this) (?:all )?about\b|\bwho (?:are|r) (?:you|u)(?: guys| people)?(?:,? (?:then|exactly|anyway|again))?\s*\??$|\b(?:you|u) are who\b(?: (?:so|then|exactly|actually))?\s*[?,]?\s*$|\b(?:you|u) (?:do|make|offer|sell) what\b(?: (?:so|then|exactly|actually))?\s*\??$/i;
 
 /**
  * About this chat itself: which model answers, where the messages go, whether a person reads along ("is this all going
@@ -281,6 +281,9 @@ const WHEN_STATED =
 export const YES_OR_NO_DEMAND =
   /^\W*(?:[\w']+\W+){0,4}?(?:(?:a )?(?:simple |plain |straight |clear )?yes or (?:a )?no|yes\/no)(?:\s+(?:on|about|for|re|regarding)\s+(?:the\s+|that\s+|your\s+)?[\w' -]{1,30}?)?(?:\W+(?:is|would be|will do|works)(?: (?:fine|enough|ok|okay|great|perfect))?(?: for (?:me|us))?|\W+please)?\W*$/i;
 
+const WHERE_DESCRIBED =
+  /^where (?:we|they|i|people|the (?:people|staff|team|users|customers|clients|patients))\b (?!(?:can|could|should|would|will|do|does|did|are|is|am|must|may|might|have|has|go|get|stand)\b)\w+/i;
+
 function isQuestion(sentence: string): boolean {
   const words = sentence
     .replace(/[?.!]+$/, '')
@@ -293,6 +296,9 @@ function isQuestion(sentence: string): boolean {
     return words.length === 1 && sentence.endsWith('?') && (asksATopic(words[0]!, true) || MODELS_NAMED.test(words[0]!));
   // "When a debtor objects, a clerk must take over.", "When we run an appeal on TV the traffic soars.": stated, not asked.
   if (CONDITION_STATED.test(sentence) || WHEN_STATED.test(sentence)) return false;
+  // "…n dashboard, wo wir sehen was die leute so fragen" (read "…, where we see what the people ask"): a place described
+  // by what happens there, no question mark, is said of the thing before it.
+  if (!sentence.endsWith('?') && WHERE_DESCRIBED.test(sentence)) return false;
   // "Have a nice day.": a goodbye, not "have you…?".
   if (/^have a (?:good|nice|great|lovely) (?:day|evening|weekend|one)\b/i.test(sentence)) return false;
   // "send me some info at lena@x.app": a contact given for what comes next, not a topic asked.

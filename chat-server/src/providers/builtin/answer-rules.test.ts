@@ -8338,3 +8338,58 @@ describe('words the readers took for topics, as the reading of blind-43 found th
     expect(text).not.toContain('detection or accuracy rate');
   });
 });
+
+describe('follow-ups and tenders, as the reading of blind-44 found them', () => {
+  it('reads a procurement for a citizen-facing information assistant as an assistant project', () => {
+    const { state } = play(["We're preparing a procurement for a citizen-facing vaccination information assistant."]);
+    expect(state.context.projectType).toBe('chatbot');
+  });
+
+  it("answers where citizens' data would be stored with where it is hosted, not how long it is kept", () => {
+    const text = reply("We're a public health agency.", "Where would citizens' data be stored?");
+    expect(text).toContain('we deploy in your own cloud account');
+    expect(text).not.toContain('kept for 180 days');
+  });
+
+  it('answers "when will they call, roughly?" after a call-back with when the team replies', () => {
+    const text = reply(
+      'I coordinate IT for a home care organisation. Please have someone call me about an assistant, my number is +31 6 4128 3390.',
+      'And when will they call, roughly?',
+    );
+    expect(text).toContain('one business day');
+    expect(text).not.toContain('Nothing formal');
+  });
+
+  it('lists what a package includes when asked after it was shown, not its one-line description again', () => {
+    const text = reply('Wir wollen einen Chatbot für unsere Praxen. Was kostet euer Starter-Paket?', 'Und was ist da genau drin?');
+    expect(text).toContain('Übergabe per E-Mail an Ihr Vertriebsteam; Deployment in Ihrer Umgebung.');
+  });
+
+  it('answers "was habt ihr da?" after a project fit for a package with the packages, not the agency overview', () => {
+    const text = reply(
+      'servus, wir sind n versicherungsmakler in graz. hätten gern nen KI-assistenten auf der website, der leads vorqualifiziert und in unser salesforce schiebt. was habt ihr da?',
+    );
+    expect(text).toContain('**Professional AI CRM**');
+    expect(text).not.toContain('**E-Commerce**');
+  });
+
+  it('takes a declined e-mail in Austrian German and answers "an wen schreib ich?" with the address', () => {
+    const { state, replies } = play([
+      'Wir wollen einen Website-Assistenten für unsere Maklerfirma.',
+      'meine mail geb ich hier ned raus, ich meld mich selber. an wen schreib ich?',
+    ]);
+    expect(replies[1]).toContain('hello@vaultline.ai');
+    expect(replies[1]).not.toContain('Das kann ich hier nicht bestätigen, und ich möchte nicht raten');
+    expect(replies[1]).not.toContain('hinterlassen Sie hier Ihre E-Mail-Adresse');
+    expect(state.contactDeclined).toBe(true);
+  });
+
+  it('takes "…n dashboard, wo wir sehen…" (read "where we see") for a need described, not a question about UI work', () => {
+    const text = reply(
+      'hätten gern nen KI-assistenten auf der website, der leads vorqualifiziert und in unser salesforce schiebt.',
+      'welches würdet ihr uns empfehlen? wir brauchen auch n dashboard, wo wir sehen was die leute so fragen',
+    );
+    expect(text).toContain('**Professional AI CRM**');
+    expect(text).not.toContain('UI-Entwicklung');
+  });
+});

@@ -19,6 +19,7 @@ import {
   layerName,
   packageFeatureAnswer,
   packageAdds,
+  packageContents,
   packageLacks,
   packagesNamed,
   reminderClause,
@@ -414,6 +415,9 @@ function answerOnce(turn: Turn, found: KnowledgeAnswer, question: string, namesU
   // "What's the difference between Starter and Professional?" after a package was shown: the comparison, not a table row.
   if (entry.show === 'packages' && asksPackageDifference(question) && !turn.earlierReplies.some((reply) => reply.includes(text)))
     return pitched;
+  // "Und was ist da genau drin?" after the package was shown: what it includes, in one line, not its description again.
+  const contentsAsked = entry.show === 'packages' && WHAT_IT_INCLUDES.test(question) ? packagesNamed(turn.knowledge, question) : [];
+  if (contentsAsked.length === 1) return asMentioned(turn.knowledge, packageContents(turn.knowledge, contentsAsked[0]!));
   // Shown before: the line the follow-up asks about (the visitor's own words too: a German or French follow-up names
   // the topic as the localized answer does), after "not that one" when it named something unknown.
   // By the visitor's words and the topic the search read them as ("who accessed which files?" → audit logs).
@@ -917,11 +921,14 @@ function answerQuestions(turn: Turn): Answers {
         ),
     };
     // "What do you even do?": the best answer about us when the words find one, else our services.
-    // "…an assistant that answers enquiries. What do you offer for that?": what we offer for the project just described.
+    // "…an assistant that answers enquiries. What do you offer for that?", "…was habt ihr da?" (read "what have you
+    // there?"): what we offer for the project just described.
     if (
       question.kind === 'agency-overview' &&
       projectIsNew(turn) &&
-      /\bfor (?:that|this|it|something like (?:this|that))\W*$/i.test(question.text)
+      /\bfor (?:that|this|it|something like (?:this|that))\W*$|^\W*(?:(?:and|so|ok(?:ay)?|also)\W+)?what (?:have|do) (?:you|u|ya|you guys|y'?all)(?: got| have)?(?: there)?\W*$/i.test(
+        question.text,
+      )
     ) {
       for (const entry of askedOfTheProject(turn)) add(entry, question.text, false, true);
       continue;
