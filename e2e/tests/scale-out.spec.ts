@@ -142,7 +142,14 @@ async function send(page: Page, text: string): Promise<void> {
   const input = chatWindow(page).getByRole('textbox', { name: 'Message' });
   await input.fill(text);
   await input.press('Enter');
-  await expect(input).toHaveValue('');
+  // Should the chat not take the message, the report says what the window showed at that moment.
+  await expect(input)
+    .toHaveValue('')
+    .catch(async (error: unknown) => {
+      const status = await statusLine(page).textContent();
+      const notReady = await input.getAttribute('aria-disabled');
+      throw new Error(`the chat did not take the message (status "${status}", input aria-disabled ${notReady})`, { cause: error });
+    });
 }
 
 /** Sends a message and waits until the assistant's reply is complete. */
