@@ -54,6 +54,14 @@ function asksTechnicalTopic(knowledge: Knowledge, understood: MessageUnderstandi
   );
 }
 
+/** "Which model is behind you?", "are you a bot?": every question of the message is about this chat or its assistant. */
+function asksOnlyAboutThisChat(understood: MessageUnderstanding): boolean {
+  return (
+    understood.questions.length > 0 &&
+    understood.questions.every((question) => question.kind === 'about-this-chat' || question.kind === 'assistant-identity')
+  );
+}
+
 /** Nearest topics offered as quick replies beside the hand-over to a person. */
 export const MAX_SUGGESTED_TOPICS = 3;
 
@@ -151,9 +159,11 @@ export function analyzeUserMessage(
     timelineMentioned: previous.timelineMentioned || givenTimeline !== null,
     technicalDiscussion:
       previous.technicalDiscussion ||
-      understood.technologies.length > 0 ||
-      understood.requirements.length > 0 ||
-      /technical|technology|security/.test(understood.intent) ||
+      // "Welches Sprachmodell steckt hinter dir, GPT oder Claude?": models named of this chat are no buyer's interest.
+      (!asksOnlyAboutThisChat(understood) &&
+        (understood.technologies.length > 0 ||
+          understood.requirements.length > 0 ||
+          /technical|technology|security/.test(understood.intent))) ||
       // A buyer's technical questions: about their project, not only about this chat's own data.
       (knowledge !== undefined && projectType !== undefined && asksTechnicalTopic(knowledge, understood)),
     engagementLevel: nextEngagement(previous.engagementLevel, text.length),

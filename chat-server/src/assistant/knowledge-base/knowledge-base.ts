@@ -168,7 +168,7 @@ const FIRST_RESULTS =
   /\bwhen (?:(?:do |will |would |can |could )?(?:we|i|you) (?:see|get|have)|(?:see|get|have) (?:we|i|you)) (?:the |any |some )?(?:first|initial|early|any|some)? ?(?:results|progress|demos?|something working)\b/gi;
 /** "depuis quand existe la société ?" (read "since when exists the company"): when we were founded, not an existing client. */
 const SINCE_WHEN =
-  /\bsince when (?:does |has )?(?:exists? |existed )?(?:the |your )?(?:company|firm|agency|vaultline)(?: (?:exists?|existed|been around))?\b|\bhow long (?:has|have) (?:the |your )?(?:company|firm|agency|you) (?:existed|been around|been in business)\b/gi;
+  /\bsince when (?:is there|has there been|are there) (?:vaultline|your (?:company|agency|firm)|you guys)\b|\bhow long (?:has|have) (?:vaultline|you guys|y'?all) (?:existed|been around|been in business)\b|\bsince when (?:do|have|did) (?:you|u|you guys|y'?all) (?:exist|existed|been around|been in business)\b|\bsince when (?:does |has )?(?:exists? |existed )?(?:the |your )?(?:company|firm|agency|vaultline)(?: (?:exists?|existed|been around))?\b|\bhow long (?:has|have) (?:the |your )?(?:company|firm|agency|you) (?:existed|been around|been in business)\b/gi;
 /** "hospitals who use your solutions": whether clients use us; "solutions" names no product of ours. */
 const USE_YOUR_SOLUTIONS = /\b(use|used|using|run|running)\s+(?:your|ur)\s+(?:solutions?|products?|software|systems?|tools?)\b/gi;
 /** "Was habt ihr da im Angebot?" (read "what have you there on offer?"): what we offer. */
@@ -714,7 +714,7 @@ export function asksOurExperience(question: string): boolean {
 
 /** "how many staff do you have?": our team size, among the company facts (never the support answer). */
 const OUR_HEADCOUNT =
-  /\bhow (?:many|big)\b[^.?!]{0,15}\b(?:staff|employees|people|engineers|developers|team)\b[^.?!]{0,20}\b(?:do you have|have you got|work (?:at|for|with) (?:you|vaultline|your company)|are you|is your team)\b/gi;
+  /\bhow (?:big|large) is (?:the|your|ur) (?:team|company|agency|firm)\b(?! (?:that|which|who|we|you'?d|you would|you will)\b)|\bhow (?:many|big)\b[^.?!]{0,15}\b(?:staff|employees|people|engineers|developers|team)\b[^.?!]{0,20}\b(?:do you have|have you got|work (?:at|for|with) (?:you|vaultline|your company)|are you|is your team)\b/gi;
 /** "where are you based?": our office, among the company facts (never where data is hosted). */
 const OUR_OFFICE =
   /\bwhere (?:are|r) (?:you|u|you guys|y'?all|vaultline)(?:(?: \w+)? (?:based|located|headquartered|from)\b|(?= *(?:\?|$)))|\bwhere(?:'s| is) your (?:office|headquarters|hq|company)\b|\b(?:you|u) (?:are|'re) where\b(?:,? physically)?/gi;

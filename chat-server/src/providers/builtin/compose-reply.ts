@@ -1527,10 +1527,10 @@ function featureOfPackage(turn: Turn, question: string, saidNow: readonly string
 
 /** "No on-prem needed", "nothing fancy", "we don't need SSO": the visitor rules out what only Enterprise adds. */
 const RULES_OUT_ENTERPRISE =
-  /\bno (?:on-?prem\w*|private (?:cloud|deployment)|sso|audit logs?)\b[^.?!]{0,12}\b(?:needed|required|necessary)\b|\b(?:need|needs|want|require) no (?:on-?prem\w*|private (?:cloud|deployment)|sso|audit logs?)\b|\b(?:don'?t|do not|doesn'?t) (?:really )?need (?:on-?prem\w*|a private (?:cloud|deployment)|sso|audit logs?|anything fancy)\b|\bnothing fancy\b|\b(?:on-?prem\w*|sso|audit logs?)\b[^.?!]{0,15}\b(?:need|needs) (?:we|i) (?:not|don'?t)\b/i;
+  /\bno (?:on-?prem\w*|private (?:cloud|deployment)|sso|audit logs?)\b[^.?!]{0,12}\b(?:needed|required|necessary)\b|\b(?:need|needs|want|require) no (?:on-?prem\w*|private (?:cloud|deployment)|sso|audit logs?)\b|\b(?:don'?t|do not|doesn'?t) (?:really )?need (?:on-?prem\w*|a private (?:cloud|deployment)|sso|audit logs?|anything fancy)\b|\bnothing (?:too |very |really )?(?:fancy|crazy|complicated|elaborate|big)\b|\b(?:on-?prem\w*|sso|audit logs?)\b[^.?!]{0,15}\b(?:need|needs) (?:we|i) (?:not|don'?t)\b/i;
 /** "no IT team to speak of", "a small practice", "we run 6 clinics": an organisation without its own IT. */
 const SMALL_ORGANISATION =
-  /\bno (?:in-house |internal |own )?(?:it|tech|dev|development|engineering) (?:team|department|staff|people|person)\b|\b(?:a |our |my )(?:small|tiny|little) (?:[\w-]+ )?(?:practice|clinic|team|business|firm|company|office|agency|brokerage)\b|\bi (?:run|own|have|manage) (?:\d|one|two|three|four|five|six|seven|eight|nine|ten)\b[^.?!]{0,20}\b(?:clinics|practices|offices|branches|shops|pharmacies)\b|\b(?:[1-9]|1\d|2[0-5])[- ]person\b|\bwe(?:'re| are) (?:tiny|small|a small team)\b|\b(?:[1-9]|1\d|2[0-5]) (?:staff|employees|people|ppl|colleagues|lawyers|solicitors|attorneys|doctors|dentists|therapists|physios|advisers|advisors|accountants|brokers|salespeople|sales reps)\b|\bteam of (?:[1-9]|1\d|2[0-5])\b|\b(?:tiny|small|little|early-stage|pre-seed|seed-stage) (?:[\w-]+ ){0,3}?(?:startup|start-up)\b/i;
+  /\bno (?:in-house |internal |own )?(?:it|tech|dev|development|engineering) (?:team|department|staff|people|person)\b|\b(?:a |our |my )(?:small|tiny|little) (?:[\w-]+ )?(?:practice|clinic|team|business|firm|company|office|agency|brokerage)\b|\bi (?:run|own|have|manage) (?:\d|one|two|three|four|five|six|seven|eight|nine|ten)\b[^.?!]{0,20}\b(?:clinics|practices|offices|branches|shops|pharmacies)\b|\b(?:[1-9]|1\d|2[0-5])[- ]person\b|\bwe(?:'re| are) (?:tiny|small|a small team)\b|\b(?:[1-9]|1\d|2[0-5]) (?:staff|employees|people|ppl|colleagues|lawyers|solicitors|attorneys|doctors|dentists|therapists|physios|advisers|advisors|accountants|brokers|salespeople|sales reps)\b|\bteam of (?:[1-9]|1\d|2[0-5])\b|\b(?:tiny|small|little|young|early-stage|pre-seed|seed-stage) (?:[\w-]+ ){0,3}?(?:startup|start-up)\b/i;
 /** "we don't have a CRM", "no fancy CRM", "ein CRM haben wir nicht" (read "a CRM have we not"): no CRM to integrate. */
 const NO_CRM =
   /\b(?:no|(?:don'?t|do not|doesn'?t) (?:have|use|run|need|want)(?: a| any)?|without(?: a)?)(?: \w+)? crm\b|\b(?:a|any) crm (?:have|has|use|need) (?:we|i) not\b/gi;
@@ -2144,9 +2144,12 @@ const MAX_STATED_NEEDS = 2;
 const OUR_CLIENT_ASKING =
   /\b(?:already|existing|current)\b[^.?!]{0,20}\b(?:clients?|customers?)\b|\b(?:with|from|by) (?:you|vaultline)\b|\b(?:your|an?|the|our) invoices?\b|\bbilling\b/i;
 
-/** "who is responsible for that?", "whom do I contact?", "qui s'occupe de ça ?" (read "who occupe of that"). */
+/**
+ * "who is responsible for that?", "whom do I contact?", "qui s'occupe de ça ?" (read "who occupe of that"), and from a
+ * partner or a job seeker just given their route "Comment procéder ?" (read "how do we proceed?").
+ */
 const WHOM_TO_ASK =
-  /\bwho(?:m)?\b[^.?!]{0,20}\b(?:responsible|in charge|handles?|deals? with|takes? care|looks? after|occupe|contact\w*|speak to|talk to|write to|ask)\b|\bwho(?: is|'s) (?:the )?(?:right )?(?:person|contact)\b/i;
+  /^\W*(?:(?:and|so|ok(?:ay)?)\W+)?(?:how (?:do|should|can|shall) (?:we|i) (?:proceed|go about (?:it|this|that)|get started|start)|how to (?:proceed|go about (?:it|this|that)|get started)|what (?:are|would be) the next steps)\W*$|\bwho(?:m)?\b[^.?!]{0,20}\b(?:responsible|in charge|handles?|deals? with|takes? care|looks? after|occupe|contact\w*|speak to|talk to|write to|ask)\b|\bwho(?: is|'s) (?:the )?(?:right )?(?:person|contact)\b/i;
 
 /** Answers given to one "Doable?": more would bury the reply. */
 const MAX_DESCRIBED_ANSWERS = 3;
