@@ -747,11 +747,11 @@ const CONTRACTS_PROCESSED =
 const INTERFACES_SUITABLE =
   /\b(?:your|the) (?:ui|interfaces?|screens?)\b[^.?!]{0,12}\b(?:adapt(?:ed)?|suitable|suited|easy to use|simple enough|user-?friendly)\b[^.?!]*/gi;
 /**
- * "Qui contacter pour aller plus loin ?" (read "who contact to go further"), "an wen schreib ich?" (read "to whom write
+ * "What's the address again?", "Qui contacter pour aller plus loin ?" (read "who contact to go further"), "an wen schreib ich?" (read "to whom write
  * I?"), "who do I write to?": how to reach a person.
  */
 const WHO_TO_CONTACT =
-  /\bto whom (?:(?:do|should|can|shall) )?(?:write|e-?mail|send) (?:i|we)\b[^?]*|\bto whom (?:do|should|can|shall) (?:i|we) (?:write|e-?mail)\b[^?]*|\bwho (?:do|should|can|shall) (?:i|we) (?:write|e-?mail) to\b[^?]*|\bwho (?:should (?:i|we) |do (?:i|we) |can (?:i|we) |to |shall (?:i|we) )?contact\b[^?]*|(?:^|,\s*)\W*(?:(?:and|so|ok(?:ay)?)\W+)?(?:to |at )?(?:which|what) (?:e-?mail )?address\W*$|\b(?:where|to whom|who) (?:should|can|do|shall) (?:i|we) (?:send|address|direct|submit) (?:\w+ )?(?:questions|queries|enquiries|inquiries|requests|documents|rf[ipq]s?)\b[^?]*/gi;
+  /\bto whom (?:(?:do|should|can|shall) )?(?:write|e-?mail|send) (?:i|we)\b[^?]*|\bto whom (?:do|should|can|shall) (?:i|we) (?:write|e-?mail)\b[^?]*|\bwho (?:do|should|can|shall) (?:i|we) (?:write|e-?mail) to\b[^?]*|\bwho (?:should (?:i|we) |do (?:i|we) |can (?:i|we) |to |shall (?:i|we) )?contact\b[^?]*|(?:^|,\s*)\W*(?:(?:and|so|ok(?:ay)?)\W+)?(?:to |at )?(?:which|what(?:'s| is)?) (?:the |your )?(?:e-?mail )?address(?: again| to use| to write to)?\W*$|\b(?:where|to whom|who) (?:should|can|do|shall) (?:i|we) (?:send|address|direct|submit) (?:\w+ )?(?:questions|queries|enquiries|inquiries|requests|documents|rf[ipq]s?)\b[^?]*/gi;
 /** "Could somebody just call me?": a call asked for is the hand-over, not how to prepare the discovery call. */
 const CALL_ME_ASKED =
   /\b(?:can|could|would|will) (?:you|u|someone|somebody|anyone|one of you|your team)\b(?: \w+){0,2}? (?:call|ring|phone) (?:me|us)\b(?: back)?[^?.!]*|\b(?:please )?call (?:me|us) back\b[^?.!]*/gi;
@@ -779,9 +779,12 @@ const STANDARD_PRODUCTS = /\b(?:standard|off-the-shelf|ready-made|out-of-the-box
 const ACCESSIBILITY_RULEBOOK =
   /\b(?:(?:compliant|conform\w*|comply|complies|compliance|meets?|fulfils?|fulfills?)\s+(?:with\s+|to\s+)?(?:the\s+)?)?(RGAA|BITV(?: 2\.0)?|BFSG|EN 301 549|Section 508|European Accessibility Act|EAA)\b/gi;
 const ACCESSIBILITY_STANDARD = new RegExp(ACCESSIBILITY_RULEBOOK.source, 'i');
-/** "Is there something small, just for answering questions?", "a cheaper option?": the smallest package. */
+/**
+ * "Is there something small, just for answering questions?", "a cheaper option?", "do you do that kind of thing for
+ * smaller orgs?": the smallest package.
+ */
 const SMALL_OFFERING =
-  /\b(?:something|anything)\s+(?:\w+\s+)?(?:small|smaller|simple|simpler|basic|lighter|lightweight|cheap|cheaper|entry[- ]level|minimal)\b|\b(?:smaller|simpler|basic|lighter|cheaper|entry[- ]level|minimal|smallest|cheapest)\s+(?:option|package|plan|version|offering|solution|tier)\b/gi;
+  /\b(?:do|can|would|will) (?:you|u)\b[^.?!]{0,40}\b(?:for|with) (?:a |the )?(?:small|smaller|tiny|little) (?:orgs?|organi[sz]ations?|compan(?:y|ies)|firms?|business(?:es)?|clients?|teams?|practices?|outfits?|institutions?|players?)\b|\b(?:something|anything)\s+(?:\w+\s+)?(?:small|smaller|simple|simpler|basic|lighter|lightweight|cheap|cheaper|entry[- ]level|minimal)\b|\b(?:smaller|simpler|basic|lighter|cheaper|entry[- ]level|minimal|smallest|cheapest)\s+(?:option|package|plan|version|offering|solution|tier)\b/gi;
 /** "c'est quoi exactement un AI CRM ?": what our product is, told by its packages. */
 const WHAT_IS_AI_CRM = /\bwhat(?:'s| is| are)?(?: exactly| actually| really)? (?:is )?(?:an? |the |your |this )?[«"“]?\s*ai crm\b[^.?!]*/gi;
 /** "roughly what are we talking?" after a budget: a price ballpark asked. */

@@ -8448,3 +8448,33 @@ describe('who is writing, and what they ask of us, as the reading of blind-44 fo
     expect(text).not.toContain('appel gratuit');
   });
 });
+
+describe('a visitor who keeps their contact, as the reading of blind-44 found it', () => {
+  it('answers "for smaller orgs or is it all big banks?" with the Starter made for it, not a company-details decline', () => {
+    const text = reply(
+      'Siobhan here from a small credit union in Dublin (about 40 staff). We get loads of member questions about loan repayments and want a chatbot on our site to take the load off the phones. Do you do that kind of thing for smaller orgs or is it all big banks?',
+    );
+    expect(text).toContain('That is what our **Starter AI CRM** is made for');
+    expect(text).not.toContain("I can't confirm company details");
+    expect(text).not.toContain("I can't confirm that here");
+  });
+
+  it('gives the address once, without asking for the e-mail the visitor would rather keep', () => {
+    const text = reply(
+      'We want a chatbot on our site for member questions.',
+      "Grand. I'd rather not hand over my email just yet, it has to go past the board first. Do you do a free trial we could show them?",
+    );
+    expect(text.match(/hello@vaultline\.ai/g)).toHaveLength(1);
+    expect(text).not.toContain('leave your e-mail or phone number here');
+  });
+
+  it('answers "What\'s the address again?" after "I\'ll hold off on contact details" with where to write', () => {
+    const { state, replies } = play([
+      'We need extraction from scanned case report forms into our EDC.',
+      "I'll hold off on contact details for now, I'll email you myself once our QA lead is looped in. What's the address again?",
+    ]);
+    expect(state.contactDeclined).toBe(true);
+    expect(replies[1]).toContain('the project form on our site or hello@vaultline.ai');
+    expect(replies[1]).not.toContain("I can't confirm");
+  });
+});

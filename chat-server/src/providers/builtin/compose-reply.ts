@@ -478,8 +478,10 @@ function answerQuestions(turn: Turn): Answers {
       return;
     }
     // "not giving you my email, just tell me when someone is online": a person without a contact left here.
+    // "I'll email you myself, what's the address?": where to write, without the caveat about who is online.
     if (entry.id === 'talk-to-person' && turn.prospect && understood.declinesContact) {
-      sections.push(fillPlaceholders(turn.phrases.personWithoutContact, knowledge));
+      const asksWhoIsThere = /\b(?:online|available|around|there|when)\b/i.test(question);
+      sections.push(fillPlaceholders(asksWhoIsThere ? turn.phrases.personWithoutContact : turn.phrases.writesToUs, knowledge));
       return;
     }
     // "…on our own servers, without a US provider?": a second answer to the same question does not open on a "No." that
@@ -946,6 +948,8 @@ function answerQuestions(turn: Turn): Answers {
       add(overview, question.text);
       continue;
     }
+    // "…a chatbot on our site. Do you do that for smaller orgs?": the opening's Starter, made for it, is the answer.
+    if (SMALL_ORGANISATIONS_ASKED.test(question.text) && starterNamedInOpening(turn)) continue;
     // "Can you do both?" after describing the project: the opening already says it is what we deliver, unless "that"
     // points to a statement with an answer of its own ("…in Turkish or Arabic. Can the assistant do that?").
     if (!found.hasTopic && turn.state.learnedNow.includes('project') && !(REFERS_BACK.test(question.text) && found.matches.length > 0)) {
@@ -1524,6 +1528,10 @@ function featureOfPackage(turn: Turn, question: string, saidNow: readonly string
     return packageFeatureAnswer(english, turn.knowledge, question, turn.knowledge.packages.indexOf(shown[0]!));
   return null;
 }
+
+/** "Do you do that kind of thing for smaller orgs?", "do you work with small firms?": whether we serve organisations their size. */
+const SMALL_ORGANISATIONS_ASKED =
+  /\b(?:do|can|would|will) (?:you|u)\b[^.?!]{0,40}\b(?:for|with) (?:a |the )?(?:small|smaller|tiny|little) (?:orgs?|organi[sz]ations?|compan(?:y|ies)|firms?|business(?:es)?|clients?|teams?|practices?|outfits?|institutions?|players?)\b/i;
 
 /** "No on-prem needed", "nothing fancy", "we don't need SSO": the visitor rules out what only Enterprise adds. */
 const RULES_OUT_ENTERPRISE =
@@ -2688,8 +2696,9 @@ function teamOffer(turn: Turn): string {
   }
   const full = fillPlaceholders(knowledge.teamOffer, knowledge);
   const confirms = turn.phrases.teamConfirms(knowledge.contactEmail, knowledge.responseTime);
-  // A visitor who left an e-mail or number is not asked for one again; said just before, the address alone.
-  if (turn.state.qualification.factors.contactInfoProvided)
+  // A visitor who left an e-mail or number, or would rather not, is not asked for one again; said just before, the
+  // address alone.
+  if (turn.state.qualification.factors.contactInfoProvided || turn.state.contactDeclined)
     return previous.includes(confirms) ? fillPlaceholders(turn.phrases.teamAddress, knowledge) : confirms;
   return previous.includes(full) ? confirms : full;
 }
@@ -2848,8 +2857,10 @@ export function composeReply(
       asks = step.includes('?');
     }
   }
-  // The way to a person, given above for "could we meet?", already offers the team: not a second offer after it.
-  if (answers.needsTeam && !answers.handover && !answers.given.has('talk-to-person')) {
+  // The way to a person, given above for "could we meet?", already offers the team: not a second offer after it; nor
+  // the address again after "I'd rather not give my e-mail" was answered with it.
+  const addressGiven = turn.state.contactDeclined && sections.some((section) => section.includes(turn.knowledge.contactEmail));
+  if (answers.needsTeam && !answers.handover && !answers.given.has('talk-to-person') && !addressGiven) {
     const ownCases = turn.phrases.teamForOwnCases(turn.knowledge.contactEmail, turn.knowledge.responseTime);
     // Said once in a chat; asked again, the usual offer.
     const saidBefore = turn.earlierReplies.some((reply) => reply.includes(ownCases));
