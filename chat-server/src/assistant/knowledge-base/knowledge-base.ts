@@ -814,11 +814,12 @@ const WRONG_FIGURES_STATED =
 const BUILD_ON_A_PLATFORM =
   /\bbuild (?:on|with|against|on top of) (?:the |their |a )?(?=[A-Z][\w-]*(?: [A-Z][\w-]*)* (?:APIs?|[Aa]pis?|SDK|[Pp]latform)\b)/g;
 /**
- * "When does someone get in touch?", "Wann meldet sich jemand?" (read "when gets in touch someone?"), and after a call was
- * promised "when will they call, roughly?": how fast we reply.
+ * "When does someone get in touch?", "Wann meldet sich jemand?" (read "when gets in touch someone?"), "Wann darf ich mit
+ * einem Anruf rechnen?" (read "when may I with a call expect?"), and after a call was promised "when will they call,
+ * roughly?": how fast we reply.
  */
 const WHEN_SOMEONE_REPLIES =
-  /\bwhen (?:(?:does|will|would|do|is|are) )?(?:someone|somebody|anyone|a person|your team|the team|you|your (?:colleagues|people|sales team))\b[^.?!]{0,12}\b(?:gets? in touch|gets? back|repl(?:y|ies)|respond|answer|contact|call|write)\b|\bwhen (?:will|would|could|can) (?:they|he|she)\b (?:\w+ )?(?:call|ring|phone|get in touch|get back|reach out|contact (?:me|us))\b|\bwhen (?:gets?|will get) in touch (?:someone|somebody|anyone|a person|your team|the team)\b/gi;
+  /\bwhen (?:can|may|could|should|will) (?:i|we) (?:expect|count on)\b[^.?!]{0,10}\b(?:a|an|the|your) (?:call|callback|call-back|reply|answer|response|e-?mail)\b|\bwhen (?:can|may|could|should|will) (?:i|we) with (?:a|an|the|your) (?:call|callback|reply|answer|response|e-?mail) (?:expect|count)\b|\bwhen (?:(?:does|will|would|do|is|are) )?(?:someone|somebody|anyone|a person|your team|the team|you|your (?:colleagues|people|sales team))\b[^.?!]{0,12}\b(?:gets? in touch|gets? back|repl(?:y|ies)|respond|answer|contact|call|write)\b|\bwhen (?:will|would|could|can) (?:they|he|she)\b (?:\w+ )?(?:call|ring|phone|get in touch|get back|reach out|contact (?:me|us))\b|\bwhen (?:gets?|will get) in touch (?:someone|somebody|anyone|a person|your team|the team)\b/gi;
 /** "a named contact and a direct phone number for your sales team": who on the team, which this chat cannot name. */
 const NAMED_CONTACT =
   /\b(?:an? |the )?(?:named|specific|personal|dedicated|direct) (?:contact(?: person)?|sales ?(?:rep(?:resentative)?|person|contact)|account manager)\b|\b(?:an? |the )?direct (?:phone |tele(?:phone)? )?(?:number|line|dial)\b/gi;

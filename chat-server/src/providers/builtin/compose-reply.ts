@@ -2545,9 +2545,12 @@ function lostVisitorPointer(turn: Turn): string {
 const INTERNALS_ASKED =
   /\b(?:send|share|give|show|see|get|post|paste|reveal|print|tell|what(?:'s| is| are))\b[^.?!]{0,30}\b(?:(?:your|this chat'?s|the bot'?s|vera'?s) (?:own )?(?:source ?code|code ?base|(?:system )?prompts?|(?:system |hidden |internal |secret )?instructions)|the (?:system )?prompts? (?:you|u|it) (?:use|run on|work with))\b/i;
 
-/** "Are you refusing a direct instruction?", "why won't you just do it?": a scam pressing on, answered with the same line. */
+/**
+ * "Are you refusing a direct instruction?", "why won't you just do it?", "then just give me the name of your finance
+ * manager": a scam pressing on, answered with the same line.
+ */
 const PRESSES_ON =
-  /\b(?:are you (?:refusing|ignoring|declining)|(?:why )?(?:won'?t|don'?t|can'?t) you (?:just )?(?:do|follow|confirm|comply|forward|send)|direct (?:instruction|order)|comply|do (?:it|as i say) (?:now|immediately))\b/i;
+  /\b(?:give|send|tell|share)\b[^.?!]{0,20}\b(?:name|e-?mail|phone|number|contact details)\b[^.?!]{0,20}\b(?:of )?your (?:\w+ )?(?:manager|director|head|lead|cto|ceo|cfo|coo|accountant|admin\w*|boss|owner)\b|\b(?:are you (?:refusing|ignoring|declining)|(?:why )?(?:won'?t|don'?t|can'?t) you (?:just )?(?:do|follow|confirm|comply|forward|send)|direct (?:instruction|order)|comply|do (?:it|as i say) (?:now|immediately))\b/i;
 /** Answers that already say no figure is given here. */
 const PRICE_ANSWERED = ['pricing', 'special-rates', 'budget-fit'];
 /** "Just a range is fine", "a rough number will do", "I won't hold you to it": a figure pressed for. */
@@ -2858,8 +2861,11 @@ export function composeReply(
     }
   }
   // The way to a person, given above for "could we meet?", already offers the team: not a second offer after it; nor
-  // the address again after "I'd rather not give my e-mail" was answered with it.
-  const addressGiven = turn.state.contactDeclined && sections.some((section) => section.includes(turn.knowledge.contactEmail));
+  // the address again after "I'd rather not give my e-mail" or a job seeker's route was answered with it.
+  const previousReply = turn.earlierReplies.at(-1) ?? '';
+  const addressGiven =
+    (turn.state.contactDeclined || !turn.prospect) &&
+    sections.some((section) => section.includes(turn.knowledge.contactEmail) && !previousReply.includes(section));
   if (answers.needsTeam && !answers.handover && !answers.given.has('talk-to-person') && !addressGiven) {
     const ownCases = turn.phrases.teamForOwnCases(turn.knowledge.contactEmail, turn.knowledge.responseTime);
     // Said once in a chat; asked again, the usual offer.
