@@ -161,6 +161,12 @@ const WHERE_IT_RUNS = new RegExp(
  */
 const WHERE_STORED =
   /\bwhere (?:(?:would|will|is|are|do|does|should|could) )?(?:(?:the|our|their|my|all|these|those) )?(?:[\w-]+(?:'s?)? )?(?:data|enquiries|inquiries|requests|conversations|chats|records|messages|documents|files|transcripts|it|they|everything)? ?(?:be |get |gets )?(?:stored|kept|held|saved)\b/gi;
+/**
+ * "Côté technique, vous travaillez avec quoi ?" (read "side technical, you work with what ?"), "what do you work with
+ * technically?": the technologies we build with.
+ */
+const WORK_WITH_WHAT =
+  /\b(?:(?:you|u) (?:work|build|develop|code) (?:with|in|on) what|what (?:do|does) (?:you|u|your team) (?:work|build|develop|code) (?:with|in|on))\b[^.?!]*/gi;
 /** "do you build the front end too?": the UI work, whose keyword is written in one word. */
 const FRONT_END = /\bfront[\s-]ends?\b/gi;
 /** "When do we see first results?": the weekly demos of our process. */
@@ -1672,6 +1678,7 @@ export function searchWordsOf(asked: string): string {
       .replace(ON_OFFER, 'what packages do you have')
       .replace(WHERE_IT_RUNS, 'where is it hosted')
       .replace(WHERE_STORED, 'where is it hosted')
+      .replace(WORK_WITH_WHAT, 'what technologies do you use')
       .replace(PACKAGES_SET_AGAINST, (pair) => `compare packages ${pair}`)
       .replace(INTO_OUR_SYSTEM, ' integrate with existing systems')
       .replace(GOES_INTO_THAT, ' integrate with existing systems ')

@@ -3548,6 +3548,9 @@ const FRENCH: Lexicon = [
   ['bosser', 'work'],
   ['bossé', 'worked'],
   ['noms', 'names'],
+  // "Côté technique, vous travaillez avec quoi ?": technically, not a side of something.
+  ['côté technique', 'technically'],
+  ['côté tech', 'technically'],
   // "Nous aimerions devenir partenaire pour localiser vos assistants": a partnership offered.
   ['devenir', 'become'],
   ['localiser', 'localise'],

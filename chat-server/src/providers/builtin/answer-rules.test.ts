@@ -8508,3 +8508,14 @@ describe('calls, routes and scams pressing on, as the reading of blind-44 found 
     expect(text.match(/hello@vaultline\.ai/g)).toHaveLength(1);
   });
 });
+
+describe('the stack asked in passing, as the reading of blind-44 found it', () => {
+  it('answers "Côté technique, vous travaillez avec quoi ?" with the technologies, not a decline', () => {
+    const text = reply(
+      'Bonjour, société de gestion à Paris, on veut un outil qui résume nos reportings PDF.',
+      "Côté technique, vous travaillez avec quoi ? Chez nous c'est plutôt Azure et Angular.",
+    );
+    expect(text).toContain('React, TypeScript, Angular');
+    expect(text).not.toContain('Je ne peux pas le confirmer ici');
+  });
+});
