@@ -3550,6 +3550,10 @@ const FRENCH: Lexicon = [
   ['noms', 'names'],
   // "Côté technique, vous travaillez avec quoi ?": technically, not a side of something.
   ['côté technique', 'technically'],
+  // "Vous ne pouvez pas corriger ça directement depuis ce chat ?": a client's fix asked of the chat.
+  ['corriger', 'fix'],
+  ['réparer', 'fix'],
+  ['depuis ce chat', 'from this chat'],
   ['côté tech', 'technically'],
   // "Nous aimerions devenir partenaire pour localiser vos assistants": a partnership offered.
   ['devenir', 'become'],

@@ -8519,3 +8519,15 @@ describe('the stack asked in passing, as the reading of blind-44 found it', () =
     expect(text).not.toContain('Je ne peux pas le confirmer ici');
   });
 });
+
+describe('a client asking the chat to fix their project, as the reading of blind-44 found it', () => {
+  it('answers "Vous ne pouvez pas corriger ça directement depuis ce chat ?" with what this chat cannot do', () => {
+    const text = reply(
+      "Bonjour, nous sommes déjà clients (l'assistant du portail adhérents de notre caisse de prévoyance). Depuis la mise à jour de mardi, il répond en anglais. Qui dois-je contacter ?",
+      'Vous ne pouvez pas corriger ça directement depuis ce chat ?',
+    );
+    expect(text).toContain('Je ne peux pas vérifier ni consulter votre projet');
+    expect(text).not.toContain('Je ne peux pas le confirmer ici');
+    expect(text).not.toContain('Enterprise AI CRM');
+  });
+});

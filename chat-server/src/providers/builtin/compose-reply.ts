@@ -1556,7 +1556,7 @@ const CRM_NAMED = /\b(?:salesforce|hubspot|pipedrive|dynamics|zoho)\b|(?<!\bai )
 const ACT_ON_THEIR_PROJECT =
   /\b(?:(?:can|could|would|will)(?:'t|n'?t|not)?\s+(?:you|u)|(?:you|u) (?:can|could)(?:'t|n'?t| not)?)\b[^.?!]{0,25}\b(?:enable|activate|unlock|unblock|grant|add|create|set up|switch on|turn on|update|change|remove|deactivate|extend|upgrade)\b/i;
 const LOOK_INTO_FOR_THEM =
-  /\b(?:(?:can|could|would|will)(?:'t|n'?t|not)?\s+(?:you|u)|(?:you|u) (?:can|could)(?:'t|n'?t| not)?)\b[^.?!]{0,25}\b(?:check|look (?:up|at|into)|access|pull up|find out|investigate|fix|restart|reset|verify)\b/i;
+  /\b(?:(?:can|could|would|will)(?:'t|n'?t|not)?\s+(?:you|u)|(?:you|u) (?:can|could)(?:'t|n'?t| ?not)?)\b[^.?!]{0,25}\b(?:check|look (?:up|at|into)|access|pull up|find out|investigate|fix|restart|reset|verify)\b/i;
 
 /** "how accurate is it?", "what if it makes things up?": accuracy asked about, not only answers from documents. */
 const ACCURACY_ASKED = /\b(?:accura\w+|hallucinat\w*|mak\w+ (?:\w+ )?up|wrong|errors?|mistakes?|reliab\w+|invent\w*|guardrails?)\b/i;
