@@ -73,9 +73,7 @@ const READ_BLIND_SETS = [
   { title: 'forty-fourth blind set', files: ['conversations-blind-44.json'] },
 ];
 /** Sets never read, each reported on its own: their findings are never printed (first runs kept in eval/results). */
-const UNSEEN_SETS = [
-  { title: 'forty-fifth blind set', files: ['conversations-blind-45.json'] },
-];
+const UNSEEN_SETS = [{ title: 'forty-fifth blind set', files: ['conversations-blind-45.json'] }];
 
 export const BARS = { stageAccuracy: 0.95, factRecall: 0.9, unanswered: 0, forbidden: 0, coherence: 0 } as const;
 
