@@ -558,7 +558,7 @@ const SPECIAL_TERMS =
   /\b(?:discount\w*|special (?:rate|price|pricing|offer|terms)|(?:non-?profit|charity|startup|solidarity|reduced|student|academic) (?:rate|price|pricing|discount|tariff)s?|(?:rate|price|pricing|tariff)s? (?:for )?(?:non-?profits?|charit(?:y|ies)|startups?|students?))\b[^.?!]*/gi;
 /** "…is that enough?": a budget's fit, where the question names an amount or a budget ("is that realistic?" alone is not). */
 const BUDGET_FIT =
-  /\b(?:is|would|will|are) (?:that|this|it|[£€$]?\s?\d[\d,.]*\s?(?:k|m)?|[£€$]?\s?\d[\d,.]*\s?(?:k|m)?\s?(?:eur|euros?|gbp|pounds|chf|francs|usd)?)\b (?!(?:days?|weeks?|months?|years?)\b)(?:\w+ )?(?:enough|sufficient|realistic)\b[^.?!]*|\b(?:that|this|it) (?:is|would be|will be) (?:\w+ )?(?:enough|sufficient)\b[^.?!]*|\b(?:does|would|will) (?:that|this|it) (?:suffice|be enough)\b[^.?!]*/gi;
+  /\b(?:is|would|will|are) (?:that|this|it|[£€$]?\s?\d[\d,.]*\s?(?:k|m)?|[£€$]?\s?\d[\d,.]*\s?(?:k|m)?\s?(?:eur|euros?|gbp|pounds|chf|francs|usd)?)\b (?!(?:days?|weeks?|months?|years?)\b)(?:\w+ )?(?:enough|sufficient|realistic)\b[^.?!]*|\b(?:that|this|it) (?:is|would be|will be) (?:\w+ )?(?:enough|sufficient)\b[^.?!]*|\b(?:does|would|will) (?:that|this|it) (?:suffice|be enough)\b[^.?!]*|(?<=\b(?:if|whether) )[£€$]?\s?\d[\d,.]*\s?(?:k|m)?\s?(?:eur|euros?|gbp|pounds|chf|francs|usd)? (?:is|would be|will be|are) (?:\w+ )?(?:enough|sufficient)\b[^.?!]*/gi;
 const MONEY_NAMED = /\d|\b(?:budget|price|cost|costs|euros?|pounds|francs|dollars|k)\b|[£€$]/i;
 /** "Where would the data sit?", "where will be stored the data" (French order): where it is hosted. */
 /**
@@ -1037,9 +1037,12 @@ function looksLikeName(word: string, index: number): boolean {
 
 /** "ne fertige shopware-anbindung" (read "a ready-made shopware integration"): a word written small before a connector. */
 function namesAConnector(all: readonly string[], index: number): boolean {
+  const connector = /^(?:integrations?|connectors?|connections?|interfaces?|plugins?|plug-ins?|apis?)$/i;
+  // "whatsapp business api", "graph rest api": the product's own name for its interface between them.
+  const edition = /^(?:business|cloud|web|rest|graph|open|public|partner|messaging|payments?)$/i;
   return (
     /^[a-z]{4,}$/.test(all[index]!) &&
-    /^(?:integrations?|connectors?|connections?|interfaces?|plugins?|plug-ins?|apis?)$/i.test(all[index + 1] ?? '')
+    (connector.test(all[index + 1] ?? '') || (edition.test(all[index + 1] ?? '') && connector.test(all[index + 2] ?? '')))
   );
 }
 
@@ -1484,6 +1487,12 @@ const FEASIBLE_IN_HOW_LONG =
 /** "Ça marche avec Salesforce ?" (read "that works with Salesforce?"): a named system connected to, an integration. */
 const WORKS_WITH_A_NAME =
   /\b(?:it|that|this|the (?:bot|assistant|chatbot|system|tool)) (?:\w+ )?(?:works?|plays?) (?:nicely |well |together )?with (?=[A-Z][\w.-]*\b)(?!(?:AWS|Azure|GCP|Google Cloud|OpenAI|Anthropic|Groq|Hugging)\b)/g;
+/**
+ * "Our storefront is Angular, is that a problem?", "our portal is built in Vue?": the technology of their front or back
+ * end, asked whether we work with it (a CRM or core system named so is an integration).
+ */
+const THEIR_STACK_IS =
+  /\b(?:[Oo]ur|[Tt]he|[Mm]y) (?:[\w-]+ ){0,2}(?:storefront|(?:web)?site|front[- ]?end|back[- ]?end|apps?|application|portal|(?:tech )?stack|(?:web ?)?shop|codebase|code) (?:is|are|runs on|is (?:built|written|made|developed|done) (?:in|with|on))\s+(?=\p{Lu}[\w.+#-]*(?: \d[\w.]*)?\s*(?:[,;]\s*(?:is|would|will|does|could) (?:that|this|it)\b|\?+\s*$))/gu;
 /** "Vous êtes qualifiés SecNumCloud ?" (read "you are qualified SecNumCloud?"): a certification asked for by name. */
 const QUALIFIED_BY_NAME = /\b(?:are you|you are|is vaultline|vaultline is) (?:\w+ )?(?:qualified|accredited|labell?ed|approved)\b/gi;
 /** "Wer steckt hinter Vaultline?" (read "who steckt behind Vaultline"), "who's behind you?": who we are. */
@@ -1541,9 +1550,17 @@ const YOU_TAKE_ON =
  * built assistant passing a conversation to the client's people.
  */
 const PASSED_TO_THEIR_PEOPLE =
-  /\b(?:transfer|pass|forward|route|redirect|switch|hand)\w*\b(?: (?:it|them|the (?:chat|conversation|call|case|question)))?(?: on| over)? to (?:our|my|the|their|a) (?:[\w-]+ )?(?:secretar(?:y|ies|iat)|receptionists?|reception|front desk|staff|team|colleagues|agents|nurses|advisers|advisors|people|humans?|persons?|employees|clerks|case ?workers)(?: (?:team|staff|people|colleagues))?\b|\bto (?:our|my|their) (?:[\w-]+ )?(?:secretar(?:y|ies|iat)|receptionists?|reception|front desk|staff|team|colleagues|nurses|advisers|advisors|employees|clerks) (?:hand|pass|transfer|forward)\w*(?: over| on)?\b|\b(?:hand|pass)\w*(?: (?:it|them|the (?:chat|conversation|case|question)))? (?:on |over )?to (?:our|their|my) (?:[\w-]+ )?[a-zà-ÿ-]{3,}s\b(?= for\b|\W*$)/gi;
+  /\b(?:transfer|pass|forward|route|redirect|switch|hand)\w*\b(?: (?:it|them|(?:the|those|these|such) (?:chats?|conversations?|calls?|cases?|questions?)))?(?: on| over)? to (?:our|my|the|their|a) (?:[\w-]+ )?(?:secretar(?:y|ies|iat)|receptionists?|reception|front desk|staff|team|colleagues|agents|nurses|advisers|advisors|people|humans?|persons?|employees|clerks|case ?workers|pharmacists|doctors|clinicians|physicians|specialists|experts|underwriters|lawyers|officers)(?: (?:team|staff|people|colleagues))?\b|\bto (?:our|my|their) (?:[\w-]+ )?(?:secretar(?:y|ies|iat)|receptionists?|reception|front desk|staff|team|colleagues|nurses|advisers|advisors|employees|clerks) (?:hand|pass|transfer|forward)\w*(?: over| on)?\b|\b(?:hand|pass)\w*(?: (?:it|them|the (?:chat|conversation|case|question)))? (?:on |over )?to (?:our|their|my) (?:[\w-]+ )?[a-zà-ÿ-]{3,}s\b(?= for\b|\W*$)/gi;
 
 /** "Do you only work with banks and hospitals?", "would a vet group be a fit?": the sectors we work with. */
+/** "can't you just tell me if 40k is enough?": an indirect question asks what follows "if". */
+const TELL_ME_IF =
+  /\b(?:(?:can(?:no|')?t|could(?:n't)?|can) (?:you|u) )?(?:not )?(?:just |simply )?(?:tell|say to|let) (?:me|us)(?: know)? (?:if|whether)\b/gi;
+/** "deutsche firma?" (read "German company?"), "a French-owned business?": where we are, asked by a nationality. */
+const NATIONALITY_OF_A_COMPANY = new RegExp(
+  String.raw`\b${LANGUAGE}(?:[- ]owned)?\s+(?:company|firm|business|agency|provider|vendor|supplier|entity|owners?)\b`,
+  'gi',
+);
 const SECTORS_WORKED_WITH =
   /\b(?:do|would|will) (?:you|u) (?:only |just |also |mainly |exclusively )?work (?:with|for) (?:\w+ ){0,2}?(?:banks|hospitals|clinics|insurers|fintechs|healthcare|finance|regulated (?:\w+ )?(?:companies|industries|sectors|firms))\b|\b(?:which|what) (?:sectors|industries)\b/gi;
 /** "Could it handle 20,000 conversations?": a load asked about, not the conversations' data. */
@@ -1572,6 +1589,7 @@ export function searchWordsOf(asked: string): string {
       .replace(PASSED_TO_THEIR_PEOPLE, 'hand over escalate to the team')
       .replace(THAT_THING_TOO, 'do you build $1')
       .replace(WORKS_WITH_A_NAME, 'integrate with ')
+      .replace(THEIR_STACK_IS, 'do you work with ')
       .replace(WITHOUT_INTERNET, ' air-gapped offline ')
       .replace(NO_US_PROVIDER, 'open models running privately')
       .replace(LANGUAGE_MODELS, 'open models')
@@ -1592,6 +1610,8 @@ export function searchWordsOf(asked: string): string {
       .replace(KEPT_ON_A_LEASH, ' guardrails ')
       .replace(CODE_OWNED, 'contract terms')
       .replace(SECTORS_WORKED_WITH, 'which industries do you work with')
+      .replace(NATIONALITY_OF_A_COMPANY, 'company where are you based')
+      .replace(TELL_ME_IF, ' if ')
       .replace(WITHOUT_US, ' hosted in our own environment ')
       .replace(READY_MADE_CONNECTOR, 'integration')
       .replace(FOUR_DAYS_FOR_THEIRS, 'how long does a custom project take')

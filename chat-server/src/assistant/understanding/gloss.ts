@@ -662,6 +662,11 @@ const GERMAN: Lexicon = [
   ['neue stelle', 'new job'],
   ['nutzt', 'use'],
   ['nutzen', 'use'],
+  // A notice's words: "registrierungspflichtig", "droht ein Bußgeld", "Jahresgebühr", "ohne Rückmeldung".
+  ['registrierungspflichtig', 'registration required'],
+  ['jahresgebühr', 'annual fee'],
+  ['droht', 'threatens'],
+  ['rückmeldung', 'reply'],
   ['verwendet', 'used'],
   ['verwenden', 'use'],
   ['verbessern', 'improve'],
@@ -2853,6 +2858,23 @@ const FRENCH: Lexicon = [
   ['carte bleue', 'bank card'],
   ['carte bancaire', 'bank card'],
   ['carte', 'card'],
+  // "ma carte est bloquée, vous pouvez la débloquer ?": a card blocked, asked to be unblocked.
+  ['débloquer', 'unblock'],
+  // "vous revenez vers moi sous combien de temps ?": when they get back to the visitor.
+  ['revenez vers', 'get back to'],
+  ['revenir vers', 'get back to'],
+  ['reviendrez vers', 'will get back to'],
+  // "notre projet est plus large qu'un simple chatbot": broader than what the packages do.
+  ['plus large que', 'broader than'],
+  ['plus large', 'broader than'],
+  // "on en est encore au stade de la réflexion": an idea still.
+  ['stade de la réflexion', 'idea stage'],
+  // "j'en ai trop dit": said too much.
+  ['trop dit', 'said too much'],
+  ['bloquée', 'blocked'],
+  ['bloqué', 'blocked'],
+  ['bloquer', 'block'],
+  ['payer', 'pay'],
   ['volée', 'stolen'],
   ['volé', 'stolen'],
   ['matin', 'morning'],
@@ -3246,6 +3268,8 @@ const FRENCH: Lexicon = [
   ['rendez-vous', 'appointment'],
   ['réserver', 'book'],
   ['parler', 'speak'],
+  // Québec French: "jaser avec quelqu'un" is to talk with someone.
+  ['jaser', 'talk'],
   ['humain', 'human'],
   ['personne', 'person'],
   ['équipe', 'team'],
@@ -5967,6 +5991,12 @@ export function englishGloss(message: string, locale: Locale): string {
           .replace(/(?<!\b(?:geht|ginge|klappt|passt|funktioniert|stimmt|reicht)\s+)\b(?:das|dies)(?=\s*[?!.,;]|\s*$)/giu, 'that')
           // "Ist das realistisch?": "das" before a word in lower case is "that", not an article ("ist das Projekt…").
           .replace(/\b([Ii]st|[Ww]äre|[Ww]ar|[Kk]lingt|[Ss]cheint|[Bb]leibt)\s+(?:das|dies)(?=\s+\p{Ll})/gu, '$1 that')
+          // "warum nicht einfach Microsoft Copilot nehmen?": the verb at the end goes before the product it takes ("just use
+          // Microsoft Copilot").
+          .replace(
+            /\b(einfach|direkt|lieber|gleich)\s+((?:\p{Lu}[\p{L}\d-]*\s+){1,3})(nehmen|verwenden|nutzen|einsetzen)\b/gu,
+            (_, adverb: string, product: string) => `${adverb} nutzen ${product.trim()}`,
+          )
           // "80–100 T€", "50 TEUR", "120 Tsd. €": thousands of euros, written short.
           .replace(/(\d)\s*(?:T€|TEUR\b|Tsd\.?\s*(?:€|EUR\b|Euro\b)?)/gu, '$1k €')
       : locale === 'fr'
@@ -6002,6 +6032,15 @@ export function englishGloss(message: string, locale: Locale): string {
             .replace(/\bc'est\b(?!-à)/giu, 'it is')
             // "d'ici six mois" is "by"; a bare "ici" is "here" ("je ne peux pas parler budget ici").
             .replace(/\bd'ici\b/giu, 'dici')
+            // "je peux l'effacer ?", "vous pouvez les supprimer ?": a pronoun between a modal and its infinitive is the
+            // verb's object ("can delete it"), not an article.
+            .replace(
+              /\b((?:peux|peut|pouvez|pouvons|peuvent|pourrais|pourrait|pourriez|veux|voulez|voudrais|dois|devez|faut)\s+)(?:l'|(l[ae]s?)\s+)(\p{L}+(?:er|ir|re))\b/giu,
+              (_, modal: string, article: string | undefined, verb: string) =>
+                `${modal}${verb} ${article?.toLowerCase() === 'les' ? 'them' : 'it'}`,
+            )
+            // "si 40k ça passe ?": whether it is enough ("ça passe à un humain" passes it on).
+            .replace(/(?<!\p{L})(ça|ca) passe(?=\s*(?:[?!.]|$))/giu, '$1 suffit')
             // "s'il" is "si il" (if it), not an elided article.
             .replace(/\bs['’](?=ils?\b(?! vous pla[iî]t))/giu, 'si ')
             .replace(/\b(?:[ldjcmnst]|qu)['’](?!est-ce)(?=\p{L})/giu, (elided) => (elided.toLowerCase().startsWith('j') ? 'I ' : ''))

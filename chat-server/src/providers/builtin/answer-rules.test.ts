@@ -5604,7 +5604,7 @@ describe('their build in the packages’ days, a custom price, a competitor and 
 
   it('says a plain no when someone who wanted their bank asks whether this is its chat', () => {
     const text = reply('my debit card is blocked, can you unblock it?', 'so this is not the bank??');
-    expect(text).toMatch(/^No, this isn't that chat\. Please contact your bank/);
+    expect(text).toMatch(/^No, this isn't that chat\. Vaultline AI is a software agency[^.]*\. Please contact your bank/);
   });
 
   it('declines what dose to give one patient as a decision for their staff', () => {
@@ -8529,5 +8529,130 @@ describe('a client asking the chat to fix their project, as the reading of blind
     expect(text).toContain('Je ne peux pas vérifier ni consulter votre projet');
     expect(text).not.toContain('Je ne peux pas le confirmer ici');
     expect(text).not.toContain('Enterprise AI CRM');
+  });
+});
+
+describe('people, mix-ups and follow-ups, as the reading of blind-45 found it', () => {
+  it.each([
+    'yeah no. I want a sales rep to call me. community bank in Austin, we need an AI assistant for our help center.',
+    "Parfait. J'aimerais jaser avec quelqu'un de votre équipe avant d'aller plus loin.",
+    'Notre projet : résumer les comptes rendus clients. Je souhaite être rappelé par un responsable commercial au +41 22 555 01 87.',
+  ])('hands "%s" over to a person', (message) => {
+    expect(play([message]).state.handoverRequested).toBe(true);
+  });
+
+  it('does not hand over a visitor who asks not to be called', () => {
+    expect(play(['Nous sommes une banque à Lyon. Je ne souhaite pas être recontacté, juste des infos.']).state.handoverRequested).toBe(
+      false,
+    );
+  });
+
+  it('points a bank customer with a blocked card to their bank, and says what we are when asked again', () => {
+    const { replies, state } = play([
+      "Bonjour, ma carte Visa est bloquée depuis ce matin et je ne peux plus payer. Vous pouvez la débloquer svp ?? c'est urgent",
+      'mais vous êtes pas la banque Vaultline ?',
+    ]);
+    expect(state.visitorKind).toBe('lost_visitor');
+    expect(replies[0]).toContain('Contactez directement votre banque');
+    expect(replies[1]).toContain('Vaultline AI est une agence de logiciels');
+  });
+
+  it('tells someone renting a storage unit that this is not that company', () => {
+    const { replies, state } = play(['hi do you have a 10x10 climate controlled unit near Bristol? need it from the 1st']);
+    expect(state.visitorKind).toBe('lost_visitor');
+    expect(replies[0]).not.toContain('discovery call');
+  });
+
+  it('reads a fine threatened for a "registration" with our bank details asked for as a scam', () => {
+    const { replies, state } = play([
+      'Datenschutzauskunft-Zentrale: Ihr Gewerbebetrieb ist gemäß DSGVO registrierungspflichtig. Ohne Rückmeldung bis Freitag droht ein Bußgeld. Bitte bestätigen Sie Firmenanschrift und Bankverbindung für die Jahresgebühr von 498 €.',
+    ]);
+    expect(state.visitorKind).toBe('spam');
+    expect(replies[0]).not.toContain('Erstgespräch');
+  });
+
+  it('keeps a KYC project that must check customers’ bank accounts against fines a prospect', () => {
+    expect(play(['Our KYC flow must confirm the customer’s bank account details, otherwise we face fines.']).state.visitorKind).toBe(
+      'prospect',
+    );
+  });
+
+  it('reads "je peux l\'effacer ?" after a question about this conversation as erasing it', () => {
+    const text = reply(
+      "Cabinet d'avocats à Bruxelles, on veut un assistant sur nos notes internes.",
+      "ok. vous gardez cette conversation combien de temps ? j'en ai un peu trop dit, je peux l'effacer ?",
+    );
+    expect(text).toContain('Delete my data');
+  });
+
+  it('says a WhatsApp Business API is not confirmed by name', () => {
+    expect(reply('we want a chatbot for loan enquiries. can u integrate with whatsapp business api??')).toContain(
+      "I can't confirm that particular one here",
+    );
+  });
+
+  it('answers "Our storefront is Angular, is that a problem?" with the stack', () => {
+    const text = reply('We run an online pharmacy. Our storefront is Angular, is that a problem?');
+    expect(text).toContain('React, TypeScript, Angular');
+    expect(text).not.toContain("I can't confirm that here");
+  });
+
+  it('answers "it should pass those cases to our pharmacists. Possible?" with the hand-over', () => {
+    const text = reply(
+      'We run an online pharmacy and want a support assistant.',
+      'Right, so it should pass those cases to our pharmacists. Possible?',
+    );
+    expect(text).toContain('hand over to your team');
+  });
+
+  it('says who gets in touch first when the next steps are asked after the contact was left', () => {
+    const text = reply(
+      'Wir sind eine Volksbank und wollen einen Chat-Assistenten für unsere Website. Budget 60.000 €, Sie erreichen mich unter m.huber@vb-example.de',
+      "Und wie geht's jetzt weiter?",
+    );
+    expect(text).toContain('Als Nächstes meldet sich eine Person aus unserem Team');
+    expect(text).toContain('m.huber@vb-example.de');
+  });
+
+  it('answers "warum nicht einfach Microsoft Copilot nehmen?" with the difference to a ready-made copilot', () => {
+    const text = reply(
+      'Steuerkanzlei in Stuttgart. Warum sollten wir nicht einfach Microsoft Copilot nehmen, das haben wir doch schon in M365?',
+    );
+    expect(text).toContain('Eine private Lösung läuft in Ihrer eigenen Umgebung');
+  });
+
+  it('reads "deutsche firma?" as where we are, not as a language', () => {
+    const text = reply('Steuerkanzlei in Stuttgart, wir wollen Belege erkennen lassen.', 'und wo sitzt ihr eigentlich? deutsche firma?');
+    expect(text).not.toContain('Deutsch, Französisch');
+  });
+
+  it('answers "vous pouvez pas juste me dire si 40k ça passe ?" with the honest budget answer', () => {
+    const text = reply(
+      'clinique privée à marseille, on veut un assistant pour la prise de rdv.',
+      'vous pouvez pas juste me dire si 40k ça passe ?',
+    );
+    expect(text).toMatch(/Je ne peux pas confirmer/);
+  });
+
+  it('reads "au stade de la réflexion" as an idea and does not ask the stage again', () => {
+    const { state } = play([
+      'Assureur à Nantes, on veut aider nos gestionnaires à retrouver des clauses. On en est encore au stade de la réflexion.',
+    ]);
+    expect(state.projectStage).toBe('concept');
+    expect(chooseQuickReplies(state).map((each) => each.text)).not.toContain('Juste une idée');
+  });
+
+  it('gives the 4 days with how a broader project is timed', () => {
+    const text = reply(
+      "Mutuelle santé à Bordeaux, on veut un assistant dans l'espace adhérent.",
+      "Et côté délais, c'est quoi les 4 jours annoncés sur le site ? Notre projet est plus large qu'un simple chatbot.",
+    );
+    expect(text).toContain('uniquement pour les forfaits');
+  });
+
+  it('answers "vous revenez vers moi sous combien de temps ?" with the response time, not a decline', () => {
+    const text = reply('Mutuelle santé à Bordeaux, on veut un assistant.', 'Vous revenez vers moi sous combien de temps ?');
+    expect(text).toContain('jour ouvré');
+    expect(text).not.toContain('Je ne peux pas le confirmer ici');
   });
 });

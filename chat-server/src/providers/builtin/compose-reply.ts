@@ -338,6 +338,9 @@ function ownSystemsNamed(turn: Turn, question: string): string[] {
   });
 }
 
+/** "What are the next steps?", "what happens now?": what follows from here, asked. */
+const ASKS_WHAT_NOW = /\bnext steps?\b|\bwhat (?:happens|comes|now)\b(?: (?:now|next|then))?|\bhow do we (?:proceed|go on|continue)\b/i;
+
 /** The answers that point a visitor who is not a prospect to the team. */
 const ROUTES: ReadonlySet<string> = new Set(['careers', 'partnerships', 'press']);
 
@@ -477,6 +480,9 @@ function answerQuestions(turn: Turn): Answers {
       sections.push(turn.phrases.personWithContact(knownContact, knowledge.responseTime));
       return;
     }
+    // "Und wie geht's jetzt weiter?" after the contact was left: who gets in touch, then the steps.
+    if (entry.id === 'process' && turn.prospect && knownContact && ASKS_WHAT_NOW.test(question))
+      sections.push(turn.phrases.nextWithContact(knownContact, knowledge.responseTime));
     // "not giving you my email, just tell me when someone is online": a person without a contact left here.
     // "I'll email you myself, what's the address?": where to write, without the caveat about who is online.
     if (entry.id === 'talk-to-person' && turn.prospect && understood.declinesContact) {
@@ -1098,7 +1104,13 @@ function answerQuestions(turn: Turn): Answers {
     // "the 4 day thing is for real?" about a custom build: the packages' plan, then how this project's timeline is set.
     // Not when the question is about the packages' plan itself ("what happens on the four days?", "if it's a package").
     const projectTold = Boolean(turn.state.context.projectType) || turn.state.context.identifiedNeeds.length > 0;
-    if (used.has('deployment') && projectTold && !fitsAPackage(turn) && !PACKAGE_PLAN_ITSELF.test(question.text))
+    // "…c'est quoi les 4 jours ? Notre projet est plus large qu'un simple chatbot": the plan, then how theirs is timed.
+    if (
+      used.has('deployment') &&
+      projectTold &&
+      !fitsAPackage(turn) &&
+      (!PACKAGE_PLAN_ITSELF.test(question.text) || CUSTOM_BUILD.test(understood.read))
+    )
       add(base.entry('custom-timelines'), question.text);
   }
   // A requirement stated beside a question ("GDPR is a must. Hosting in the EU?"): its answer too, once; a
@@ -2451,7 +2463,7 @@ const OTHER_CHANNEL = /\b(?:whats ?app|sms|text messages?|telegram|facebook mess
 const INSIDE_THEIR_APP =
   /\b(?:in-app|in (?:the |our |their )?(?:mobile )?app|inside (?:the|our|their) (?:mobile )?app|(?:inside|within|into) (?:the |our |their )?(?:[\w-]+ )?(?:dashboard|portal|back ?office|intranet|platform|product|software)|in (?:the |our |their )(?:[\w-]+ )?(?:dashboard|back ?office|intranet|platform))\b/i;
 const CUSTOM_BUILD =
-  /\bnot\s+(?:an?\s+|the\s+|your\s+|our\s+)?(?:ai\s+)?crm\b|\bno\s+(?:an?\s+|the\s+|your\s+|our\s+)?ai\s+crm\b|\b(?:is|it's|that's|are|we're|something|of the|an?|fully|completely|entirely|purely|project)\s+(?:\w+\s+)?custom\b(?!\s+(?:knowledge|tone|fields?|domains?|integrations?|reports?|dashboards?|models?|prompts?)\b)|\bcustom[- ](?:built|build|made|project|development|solution|software|work|job)\b|\bbespoke\b|\bindividual development\b|\btailor[- ]?made\b|\bmade[- ]to[- ]measure\b/i;
+  /\bnot\s+(?:an?\s+|the\s+|your\s+|our\s+)?(?:ai\s+)?crm\b|\bno\s+(?:an?\s+|the\s+|your\s+|our\s+)?ai\s+crm\b|\b(?:is|it's|that's|are|we're|something|of the|an?|fully|completely|entirely|purely|project)\s+(?:\w+\s+)?custom\b(?!\s+(?:knowledge|tone|fields?|domains?|integrations?|reports?|dashboards?|models?|prompts?)\b)|\bcustom[- ](?:built|build|made|project|development|solution|software|work|job)\b|\bbespoke\b|\bindividual development\b|\btailor[- ]?made\b|\bmade[- ]to[- ]measure\b|\b(?:project|need|scope|use case|it) (?:is|goes|'s) (?:much |far |a lot |way )?(?:broader|bigger|larger|wider|more) than (?:a |an |just a |the )?(?:simple |plain |basic |standard )?(?:chat ?bot|assistant|package|faq bot|ai crm)\b/i;
 
 /**
  * "Could it connect to EMIS for the booking part?", "look up where a customer's refund is": work inside a system of the
@@ -2536,8 +2548,8 @@ function lostVisitorPointer(turn: Turn): string {
   // A sentence ends where the next begins with a capital ("…in der App bzw. auf der Website" is one sentence).
   const whereToGo = pointer.split(/(?<=[.!?])\s+(?=\p{Lu})/u).at(-1)!;
   if (!turn.earlierReplies.some((reply) => reply.includes(pointer))) return pointer;
-  // "wait, is this not the bank chat??": a plain no, then where to go.
-  if (ASKS_IF_THIS_IS_THEIRS.test(turn.understood.read)) return `${turn.phrases.notThatChat} ${whereToGo}`;
+  // "wait, is this not the bank chat??": a plain no, what we are instead, then where to go.
+  if (ASKS_IF_THIS_IS_THEIRS.test(turn.understood.read)) return `${turn.phrases.notThatCompany} ${whereToGo}`;
   return turn.earlierReplies.at(-1)?.trim() === whereToGo ? asMentioned(turn.knowledge, whereToGo) : whereToGo;
 }
 

@@ -53,6 +53,8 @@ export interface Phrases {
   technologiesWeUse: (named: string, group: string) => string;
   /** "Is this not the bank chat?" asked after the pointer: the plain no before where to go. */
   notThatChat: string;
+  /** "aren't you the Vaultline bank?" asked again: a plain no, and what we are instead. */
+  notThatCompany: string;
   /** "No sales contact please": nobody calls, and where to write if they want to. */
   noContactNoted: string;
   /** No contact left here, and the visitor will write to us themselves ("I'll email", "je passerai par le formulaire"). */
@@ -130,6 +132,8 @@ export interface Phrases {
   scheduleWithContact: (contact: string) => string;
   /** A person asked for when the contact is already known: where the team will reach them, not a request for it. */
   personWithContact: (contact: string, responseTime: string) => string;
+  /** "What happens now?" once the contact is known: who gets in touch first, before the steps. */
+  nextWithContact: (contact: string, responseTime: string) => string;
   scheduleAsk: string;
   /** The consultation's free times are shown under the reply. */
   scheduleBelow: string;
@@ -194,6 +198,7 @@ const EN: Phrases = {
   hostingNotConfirmed: (email) => `Where that server is hosted I can't confirm here: the team at ${email} can tell you.`,
   technologiesWeUse: (named, group) => `${named}: part of the stack we build with (${group}).`,
   notThatChat: "No, this isn't that chat.",
+  notThatCompany: "No, this isn't that chat. Vaultline AI is a software agency that builds AI systems for healthcare and finance.",
   noContactNoted: 'Nobody from our team will contact you unless you ask; if questions come up, you can write to {contactEmail}.',
   writesToUs:
     'Of course, whichever suits you: the project form on our site or {contactEmail}. A person replies within {responseTime}, and mentioning what we discussed here helps them pick it up.',
@@ -294,6 +299,8 @@ const EN: Phrases = {
   scheduleWithContact: (contact) => `Our team will contact you at **${contact}** to agree a time for your free consultation.`,
   personWithContact: (contact, responseTime) =>
     `Of course. A person from our team will get back to you at **${contact}** within ${responseTime}.`,
+  nextWithContact: (contact, responseTime) =>
+    `Next, a person from our team gets in touch at **${contact}** within ${responseTime} to set up the free discovery call.`,
   scheduleAsk:
     "Let's set up your free consultation: leave the best e-mail address or phone number to reach you, and the team proposes times within {responseTime}.",
   scheduleBelow:
@@ -360,6 +367,8 @@ const DE: Phrases = {
     `Wo dieser Server betrieben wird, kann ich hier nicht bestätigen: Das Team unter ${email} kann es Ihnen sagen.`,
   technologiesWeUse: (named, group) => `${named}: gehört zu dem Stack, mit dem wir bauen (${group}).`,
   notThatChat: 'Nein, das ist nicht dieser Chat.',
+  notThatCompany:
+    'Nein, das ist nicht dieser Chat. Vaultline AI ist eine Softwareagentur, die KI-Systeme für Gesundheitswesen und Finanzbranche baut.',
   noContactNoted:
     'Niemand aus unserem Team meldet sich bei Ihnen, solange Sie es nicht wünschen; bei Fragen können Sie an {contactEmail} schreiben.',
   writesToUs:
@@ -464,6 +473,8 @@ const DE: Phrases = {
     `Unser Team meldet sich unter **${contact}**, um einen Termin für Ihr kostenloses Beratungsgespräch zu vereinbaren.`,
   personWithContact: (contact, responseTime) =>
     `Gerne. Eine Person aus unserem Team meldet sich innerhalb von ${responseTime} bei Ihnen; wir erreichen Sie unter **${contact}**.`,
+  nextWithContact: (contact, responseTime) =>
+    `Als Nächstes meldet sich eine Person aus unserem Team innerhalb von ${responseTime} unter **${contact}** bei Ihnen, um das kostenlose Erstgespräch zu vereinbaren.`,
   scheduleAsk:
     'Vereinbaren wir Ihr kostenloses Beratungsgespräch: Hinterlassen Sie Ihre E-Mail-Adresse oder Telefonnummer, und das Team schlägt innerhalb von {responseTime} Termine vor.',
   scheduleBelow:
@@ -563,6 +574,8 @@ const FR: Phrases = {
   hostingNotConfirmed: (email) => `Je ne peux pas confirmer ici où ce serveur est hébergé : l'équipe à ${email} peut vous le dire.`,
   technologiesWeUse: (named, group) => `${named} : fait partie des technologies avec lesquelles nous construisons (${group}).`,
   notThatChat: "Non, ce n'est pas ce chat-là.",
+  notThatCompany:
+    "Non, ce n'est pas ce chat-là. Vaultline AI est une agence de logiciels qui construit des systèmes d'IA pour la santé et la finance.",
   noContactNoted:
     'Personne de notre équipe ne vous contactera sans que vous le demandiez ; si des questions se posent, vous pouvez écrire à {contactEmail}.',
   writesToUs:
@@ -668,6 +681,8 @@ const FR: Phrases = {
     `Notre équipe vous contactera à **${contact}** pour convenir d'un horaire pour votre consultation gratuite.`,
   personWithContact: (contact, responseTime) =>
     `Bien sûr. Une personne de notre équipe vous recontacte à **${contact}** sous ${responseTime}.`,
+  nextWithContact: (contact, responseTime) =>
+    `Prochaine étape : une personne de notre équipe vous contacte à **${contact}** sous ${responseTime} pour organiser l'appel de découverte gratuit.`,
   scheduleAsk:
     "Organisons votre consultation gratuite : laissez votre e-mail ou votre numéro de téléphone, et l'équipe vous proposera des horaires sous {responseTime}.",
   scheduleBelow:
