@@ -8614,6 +8614,15 @@ describe('people, mix-ups and follow-ups, as the reading of blind-45 found it', 
     expect(text).toContain('m.huber@vb-example.de');
   });
 
+  it('answers "So what happens now?" with the steps and who gets in touch', () => {
+    const text = reply(
+      'We are a credit union and want an assistant on our website. Reach me at ana@cu-example.org',
+      'So what happens now?',
+    );
+    expect(text).toContain('Next, a person from our team gets in touch at **ana@cu-example.org**');
+    expect(text).toContain('**Discovery**');
+  });
+
   it('answers "warum nicht einfach Microsoft Copilot nehmen?" with the difference to a ready-made copilot', () => {
     const text = reply(
       'Steuerkanzlei in Stuttgart. Warum sollten wir nicht einfach Microsoft Copilot nehmen, das haben wir doch schon in M365?',
