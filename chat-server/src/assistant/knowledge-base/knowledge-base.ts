@@ -10,6 +10,7 @@ import type { Knowledge, KnowledgeAnswer } from '../knowledge.js';
 import { answerText, DAY_OF_DEPLOYMENT, IN_WHAT_WE_BUILD, OFF_THE_SHELF_EDITION } from './answer-text.js';
 import { isFocusConcept, isFunctionWordTypo, isTopicWord, oneEditApart, searchTerms, words } from './search-terms.js';
 import { PLACES } from '../understanding/places.js';
+import { ONLY_WHAT_NOW } from '../understanding/questions.js';
 import { VOLUME_IN_A_SPAN } from '../understanding/timeline.js';
 
 /** Share of a question's topic words the chosen answers must cover… */
@@ -1552,9 +1553,6 @@ const YOU_TAKE_ON =
 const PASSED_TO_THEIR_PEOPLE =
   /\b(?:transfer|pass|forward|route|redirect|switch|hand)\w*\b(?: (?:it|them|(?:the|those|these|such) (?:chats?|conversations?|calls?|cases?|questions?)))?(?: on| over)? to (?:our|my|the|their|a) (?:[\w-]+ )?(?:secretar(?:y|ies|iat)|receptionists?|reception|front desk|staff|team|colleagues|agents|nurses|advisers|advisors|people|humans?|persons?|employees|clerks|case ?workers|pharmacists|doctors|clinicians|physicians|specialists|experts|underwriters|lawyers|officers)(?: (?:team|staff|people|colleagues))?\b|\bto (?:our|my|their) (?:[\w-]+ )?(?:secretar(?:y|ies|iat)|receptionists?|reception|front desk|staff|team|colleagues|nurses|advisers|advisors|employees|clerks) (?:hand|pass|transfer|forward)\w*(?: over| on)?\b|\b(?:hand|pass)\w*(?: (?:it|them|the (?:chat|conversation|case|question)))? (?:on |over )?to (?:our|their|my) (?:[\w-]+ )?[a-zà-ÿ-]{3,}s\b(?= for\b|\W*$)/gi;
 
-/** "Do you only work with banks and hospitals?", "would a vet group be a fit?": the sectors we work with. */
-/** "So what happens now?", "ok, what comes next?" on its own: the next steps asked. */
-const WHAT_NOW = /^\W*(?:(?:so|and|ok(?:ay)?|right|then|great|good)\W+)*what (?:happens|comes|now)(?: (?:now|next|then))?\W*$/gi;
 /** "can't you just tell me if 40k is enough?": an indirect question asks what follows "if". */
 const TELL_ME_IF =
   /\b(?:(?:can(?:no|')?t|could(?:n't)?|can) (?:you|u) )?(?:not )?(?:just |simply )?(?:tell|say to|let) (?:me|us)(?: know)? (?:if|whether)\b/gi;
@@ -1563,6 +1561,7 @@ const NATIONALITY_OF_A_COMPANY = new RegExp(
   String.raw`\b${LANGUAGE}(?:[- ]owned)?\s+(?:company|firm|business|agency|provider|vendor|supplier|entity|owners?)\b`,
   'gi',
 );
+/** "Do you only work with banks and hospitals?", "would a vet group be a fit?": the sectors we work with. */
 const SECTORS_WORKED_WITH =
   /\b(?:do|would|will) (?:you|u) (?:only |just |also |mainly |exclusively )?work (?:with|for) (?:\w+ ){0,2}?(?:banks|hospitals|clinics|insurers|fintechs|healthcare|finance|regulated (?:\w+ )?(?:companies|industries|sectors|firms))\b|\b(?:which|what) (?:sectors|industries)\b/gi;
 /** "Could it handle 20,000 conversations?": a load asked about, not the conversations' data. */
@@ -1614,7 +1613,7 @@ export function searchWordsOf(asked: string): string {
       .replace(SECTORS_WORKED_WITH, 'which industries do you work with')
       .replace(NATIONALITY_OF_A_COMPANY, 'company where are you based')
       .replace(TELL_ME_IF, ' if ')
-      .replace(WHAT_NOW, 'what are the next steps')
+      .replace(ONLY_WHAT_NOW, 'what are the next steps')
       .replace(WITHOUT_US, ' hosted in our own environment ')
       .replace(READY_MADE_CONNECTOR, 'integration')
       .replace(FOUR_DAYS_FOR_THEIRS, 'how long does a custom project take')

@@ -2866,7 +2866,7 @@ const FRENCH: Lexicon = [
   ['reviendrez vers', 'will get back to'],
   // "notre projet est plus large qu'un simple chatbot": broader than what the packages do.
   ['plus large que', 'broader than'],
-  ['plus large', 'broader than'],
+  ['plus large', 'broader'],
   // "on en est encore au stade de la réflexion": an idea still.
   ['stade de la réflexion', 'idea stage'],
   // "j'en ai trop dit": said too much.
@@ -6043,6 +6043,8 @@ export function englishGloss(message: string, locale: Locale): string {
             .replace(/(?<!\p{L})(ça|ca) passe(?=\s*(?:[?!.]|$))/giu, '$1 suffit')
             // "s'il" is "si il" (if it), not an elided article.
             .replace(/\bs['’](?=ils?\b(?! vous pla[iî]t))/giu, 'si ')
+            // "plus large qu'un simple chatbot": after a comparative the elided "qu'" is "than", kept as "que".
+            .replace(/\b((?:plus|moins)\s+\p{L}+)\s+qu['’](?=\p{L})/giu, '$1 que ')
             .replace(/\b(?:[ldjcmnst]|qu)['’](?!est-ce)(?=\p{L})/giu, (elided) => (elided.toLowerCase().startsWith('j') ? 'I ' : ''))
             .replace(/(\p{L}+)-(?:t-)?(vous|nous|ils|elles|il|elle|on)\b/giu, (whole, verb: string, pronoun: string) =>
               to.has(whole.toLowerCase()) ? whole : `${verb} ${pronoun}`,

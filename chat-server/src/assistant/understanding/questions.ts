@@ -282,6 +282,13 @@ const WHEN_STATED =
 export const YES_OR_NO_DEMAND =
   /^\W*(?:[\w']+\W+){0,4}?(?:(?:a )?(?:simple |plain |straight |clear )?yes or (?:a )?no|yes\/no)(?:\s+(?:on|about|for|re|regarding)\s+(?:the\s+|that\s+|your\s+)?[\w' -]{1,30}?)?(?:\W+(?:is|would be|will do|works)(?: (?:fine|enough|ok|okay|great|perfect))?(?: for (?:me|us))?|\W+please)?\W*$/i;
 
+/** "what happens now?", "what comes next?": what follows from here. */
+const WHAT_HAPPENS_NOW = String.raw`what (?:happens|comes|now)(?: (?:now|next|then))?`;
+/** A message that is only that question ("So what happens now?", "ok, what comes next?"). */
+export const ONLY_WHAT_NOW = new RegExp(String.raw`^\W*(?:(?:so|and|ok(?:ay)?|right|then|great|good)\W+)*${WHAT_HAPPENS_NOW}\W*$`, 'gi');
+/** A question asking what follows from here: the next steps, "what happens now?", "how do we proceed?". */
+export const ASKS_WHAT_NOW = new RegExp(String.raw`\bnext steps?\b|\b${WHAT_HAPPENS_NOW}\b|\bhow do we (?:proceed|go on|continue)\b`, 'i');
+
 const WHERE_DESCRIBED =
   /^where (?:we|they|i|people|the (?:people|staff|team|users|customers|clients|patients))\b (?!(?:can|could|should|would|will|do|does|did|are|is|am|must|may|might|have|has|go|get|stand)\b)\w+/i;
 

@@ -86,6 +86,11 @@ describe('timeline expressions', () => {
     expect(detectTimeline(englishGloss("On aimerait être en ligne avant l'été.", 'fr'))?.urgency).toBe('planned');
     expect(englishGloss('Nous avons été contents.', 'fr')).not.toContain('summer');
   });
+
+  it('reads an elided "qu\'" after a French comparative as "than", and only there', () => {
+    expect(englishGloss("Notre projet est plus large qu'un simple chatbot.", 'fr')).toContain('broader than a simple chatbot');
+    expect(englishGloss('Une plus large gamme de services.', 'fr')).not.toContain('than');
+  });
 });
 
 describe('budget', () => {

@@ -48,7 +48,7 @@ import type { TeamAvailability } from '../../assistant/team-availability.js';
 import { PORTAL_WITH_ASSISTANT, THEIR_PACKAGE } from '../../assistant/signals.js';
 import { describeOpening } from '../../inbox/working-hours.js';
 import { budgetWithheld } from '../../assistant/understanding/budget.js';
-import { MODELS_NAMED, statementsOf, YES_OR_NO_DEMAND } from '../../assistant/understanding/questions.js';
+import { ASKS_WHAT_NOW, MODELS_NAMED, statementsOf, YES_OR_NO_DEMAND } from '../../assistant/understanding/questions.js';
 import { type VisitorKind, visitorKindOf } from '../../assistant/understanding/visitor-kind.js';
 import type { HistoryEntry } from '../provider.js';
 import { type Phrases, PHRASES } from './phrases.js';
@@ -337,9 +337,6 @@ function ownSystemsNamed(turn: Turn, question: string): string[] {
     ).test(said);
   });
 }
-
-/** "What are the next steps?", "what happens now?": what follows from here, asked. */
-const ASKS_WHAT_NOW = /\bnext steps?\b|\bwhat (?:happens|comes|now)\b(?: (?:now|next|then))?|\bhow do we (?:proceed|go on|continue)\b/i;
 
 /** The answers that point a visitor who is not a prospect to the team. */
 const ROUTES: ReadonlySet<string> = new Set(['careers', 'partnerships', 'press']);
