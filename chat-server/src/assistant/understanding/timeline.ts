@@ -150,9 +150,18 @@ const BARE_NOW_QUESTION = /(^|[.?!]\s+)(?:asap|right now|right away|immediately|
 const UNKNOWN =
   /\bno\s+(?:timeline|schedule)\s+(?:set|fixed|decided|agreed)\b|\b(?:have|has) not\b[^.?!;]{0,40}\bnot\s+(?:of\s+|a\s+|any\s+)?(?:fixed\s+|set\s+)?(?:timeline|deadline|schedule)\b|\b(?:have|has) not\s+(?:yet\s+)?(?:of\s+|a\s+|any\s+)?(?:fixed\s+|set\s+)?(?:timeline|deadline|schedule)\b|\b(?:rather not|prefer not to|won't|will not|can't|cannot)\s+(?:commit to|give|share|name|set)\s+(?:a |any |the )?(?:timeline|date|deadline|time ?frame)\b|\b(?:not sure|unsure|no idea|don't know|do not know|undecided|tbd)\b[^.?!,;]{0,20}\b(?:timeline|timing|when|deadline)\b|\b(?:timeline|timing|deadline)\b[^.?!,;]{0,20}\b(?:not sure|unsure|unknown|tbd|open|undecided|not (?:set|fixed|decided)|no idea|(?:i |we )?(?:don'?t|do not) know|dunno|depends on)\b/i;
 
+/**
+ * "No timeline yet, we're just scoping", "noch kein Zeitplan" (read "still no timeline"), "pas encore de calendrier"
+ * (read "not yet of timeline"): no timeline exists yet.
+ */
+const NONE_YET =
+  /\b(?:still )?no (?:fixed |firm |set |real |concrete |clear )?(?:timeline|schedule|time ?frame)\b|\bno (?:fixed |firm |set |target |go-live |launch )date\b|\bno date (?:yet|set|fixed|decided)\b|\bnot yet (?:of |a |any )?(?:timeline|schedule|deadline|date)\b|\b(?:timeline|schedule)\b[^.?!,;]{0,25}\b(?:still not|not yet)\b/i;
+
 /** The visitor said the timeline is not known yet ("not sure about timing"): not asked again. */
 export function timelineUnknown(text: string): boolean {
-  return UNKNOWN.test(text.replace(RATE, ' '));
+  const cleaned = text.replace(RATE, ' ');
+  // "Is there no timeline for the packages?" asks; only a statement says there is none.
+  return UNKNOWN.test(cleaned) || NONE_YET.test(cleaned.replace(/[^.?!]*\?/g, ' '));
 }
 
 /** "can I take a quarter tax free", "a quarter of our calls": a fraction, not a quarter of the year. */

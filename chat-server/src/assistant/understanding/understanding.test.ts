@@ -293,6 +293,16 @@ describe('held-out phrasings', () => {
     expect(understandMessage('I would rather not commit to a timeline at this stage.').timelineUnknown).toBe(true);
     expect(understandMessage('timing no idea honestly, depends on our funding round').timelineUnknown).toBe(true);
   });
+  it.each([
+    "Understood. No timeline yet, we're just scoping.",
+    'Noch kein Zeitplan, wir sondieren.',
+    'Pas encore de calendrier, on explore.',
+  ])('"%s" says there is no timeline yet', (text) => {
+    expect(understandMessage(text).timelineUnknown).toBe(true);
+  });
+  it('does not read a question about a timeline as the visitor having none', () => {
+    expect(understandMessage('Is there no timeline for the packages?').timelineUnknown).toBe(false);
+  });
   it.each(byExpected(examples.projectType))('"%s" is a %s project', (text, type) => {
     expect(understandMessage(text).projectType).toBe(type);
   });
