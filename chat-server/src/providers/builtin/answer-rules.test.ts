@@ -776,6 +776,15 @@ describe('how long', () => {
       reply('We want a support chatbot.', 'no budget or timeline yet honestly. what would you need from me for a first call?'),
     ).not.toMatch(/^(?:Thanks|Good to know|Understood)/);
   });
+
+  it('acknowledges a date stated, not a date asked about', () => {
+    const asked = reply('We are a hospital group.', 'On your homepage I read 4-day deployment. So we can have the app in 4 days??');
+    expect(asked).not.toMatch(/^(?:Thanks|Good to know|Understood|Noted)/);
+    expect(asked).toMatch(/packages only/);
+    expect(reply('We are a hospital group.', 'We need it live by March. Which package fits?')).toMatch(
+      /^(?:Thanks, that helps|Good to know|Understood|Noted)\./,
+    );
+  });
 });
 
 describe('words that only look like a topic', () => {

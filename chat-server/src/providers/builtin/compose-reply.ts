@@ -48,6 +48,7 @@ import type { TeamAvailability } from '../../assistant/team-availability.js';
 import { PORTAL_WITH_ASSISTANT, THEIR_PACKAGE } from '../../assistant/signals.js';
 import { describeOpening } from '../../inbox/working-hours.js';
 import { budgetWithheld } from '../../assistant/understanding/budget.js';
+import { detectTimeline } from '../../assistant/understanding/timeline.js';
 import { ASKS_WHAT_NOW, MODELS_NAMED, statementsOf, YES_OR_NO_DEMAND } from '../../assistant/understanding/questions.js';
 import { type VisitorKind, visitorKindOf } from '../../assistant/understanding/visitor-kind.js';
 import type { HistoryEntry } from '../provider.js';
@@ -192,8 +193,10 @@ function givenBeyondProject(turn: Turn): boolean {
   const { understood } = turn;
   // "No budget yet" is no fact to thank for.
   const budgetGiven = understood.budget !== null && understood.budget.kind !== 'unknown';
+  // "So we can have the app in 4 days??" asks about a date; only a date stated is acknowledged.
+  const toldTimeline = understood.timeline && detectTimeline(statementsOf(understood.read));
   const newTimeline =
-    understood.timeline !== null &&
+    Boolean(toldTimeline) &&
     !turn.earlierVisitor.some((message) => understandMessage(message, turn.chatLocale).timeline?.text === understood.timeline!.text);
   return Boolean(understood.projectStage || newTimeline || budgetGiven || understood.serviceChosen);
 }
