@@ -5997,6 +5997,11 @@ export function englishGloss(message: string, locale: Locale): string {
             /\b(einfach|direkt|lieber|gleich)\s+((?:\p{Lu}[\p{L}\d-]*\s+){1,3})(nehmen|verwenden|nutzen|einsetzen)\b/gu,
             (_, adverb: string, product: string) => `${adverb} nutzen ${product.trim()}`,
           )
+          // "hab ne kleine Praxis", "bräuchte nur was": chat German drops the "ich" before a verb only the speaker uses.
+          .replace(
+            /(^|[.!?;]\s+|\(\s*|\b(?:hallo|hi|hey|moin|servus|guten (?:tag|morgen|abend))[,!]?\s+)(hab|habe|bin|brauche|bräuchte|suche|arbeite|leite|plane|betreibe|vertrete)\b(?!\s+(?:ich|wir|du|sie|er|es|man|das|dies)\b)/giu,
+            '$1ich $2',
+          )
           // "80–100 T€", "50 TEUR", "120 Tsd. €": thousands of euros, written short.
           .replace(/(\d)\s*(?:T€|TEUR\b|Tsd\.?\s*(?:€|EUR\b|Euro\b)?)/gu, '$1k €')
       : locale === 'fr'

@@ -212,6 +212,13 @@ describe('questions', () => {
     expect(findQuestions('Budget? not sure yet.')).toEqual([]);
   });
 
+  it('reads chat German without its "ich" as a statement, and a verb before its subject as a question', () => {
+    const understood = understandMessage('hallo, hab ne kleine physio praxis (ich + 2 angestellte). geht das mit Doctolib?');
+    expect(understood.questions.map((question) => question.text)).toHaveLength(1);
+    expect(understood.read).toContain('I have a small');
+    expect(understandMessage('Habe ich das richtig verstanden?').questions).toHaveLength(1);
+  });
+
   it.each(byExpected(examples.questionKind))('"%s" asks a question of the kind %s', (text, kind) => {
     expect(understandMessage(text).questions.map((question) => question.kind)).toContain(kind);
   });
