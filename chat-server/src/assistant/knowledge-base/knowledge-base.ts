@@ -1561,6 +1561,12 @@ const NATIONALITY_OF_A_COMPANY = new RegExp(
   String.raw`\b${LANGUAGE}(?:[- ]owned)?\s+(?:company|firm|business|agency|provider|vendor|supplier|entity|owners?)\b`,
   'gi',
 );
+/**
+ * "Are you familiar with the DORA requirements?", "vous maîtrisez les exigences DORA ?": knowing a rulebook by name is
+ * the compliance we cannot confirm; GDPR and HIPAA stay with the security answer.
+ */
+const KNOWS_A_RULEBOOK =
+  /(?<=\b(?:you|u|vaultline)\b(?:\s+\w+){0,3}\s+)(?:familiar with|experience (?:with|in)|experienced (?:with|in)|(?:well )?versed in|know(?:ledge of)?|master|handle)\s+(?:the\s+)?(?!(?:GDPR|RGPD|DSGVO|HIPAA)\b)([A-Z][A-Z\d-]{1,9})\s+(?:requirements|regulations?|rules|obligations|framework)\b|(?<=\b(?:you|u|vaultline)\b(?:\s+\w+){0,3}\s+)(?:familiar with|experience (?:with|in)|experienced (?:with|in)|(?:well )?versed in|know(?:ledge of)?|master|handle)\s+(?:the\s+)?(?:requirements|regulations?|rules|obligations|framework) (?:of\s+)?(?!(?:GDPR|RGPD|DSGVO|HIPAA)\b)([A-Z][A-Z\d-]{1,9})\b/g;
 /** "Do you only work with banks and hospitals?", "would a vet group be a fit?": the sectors we work with. */
 const SECTORS_WORKED_WITH =
   /\b(?:do|would|will) (?:you|u) (?:only |just |also |mainly |exclusively )?work (?:with|for) (?:\w+ ){0,2}?(?:banks|hospitals|clinics|insurers|fintechs|healthcare|finance|regulated (?:\w+ )?(?:companies|industries|sectors|firms))\b|\b(?:which|what) (?:sectors|industries)\b/gi;
@@ -1612,6 +1618,7 @@ export function searchWordsOf(asked: string): string {
       .replace(CODE_OWNED, 'contract terms')
       .replace(SECTORS_WORKED_WITH, 'which industries do you work with')
       .replace(NATIONALITY_OF_A_COMPANY, 'company where are you based')
+      .replace(KNOWS_A_RULEBOOK, (_, before?: string, after?: string) => `compliant with ${before ?? after}`)
       .replace(TELL_ME_IF, ' if ')
       .replace(ONLY_WHAT_NOW, 'what are the next steps')
       .replace(WITHOUT_US, ' hosted in our own environment ')

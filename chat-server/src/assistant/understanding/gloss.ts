@@ -4148,6 +4148,8 @@ const FRENCH: Lexicon = [
   ['sait', 'knows'],
   ['sais', 'know'],
   ['savons', 'know'],
+  ['copilotes', 'copilots'],
+  ['copilote', 'copilot'],
   ['maîtrisez', 'master'],
   ['maîtriser', 'master'],
   ['gérer', 'handle'],
@@ -5997,6 +5999,13 @@ export function englishGloss(message: string, locale: Locale): string {
             /\b(einfach|direkt|lieber|gleich)\s+((?:\p{Lu}[\p{L}\d-]*\s+){1,3})(nehmen|verwenden|nutzen|einsetzen)\b/gu,
             (_, adverb: string, product: string) => `${adverb} nutzen ${product.trim()}`,
           )
+          // "Kennt ihr euch mit NIS2 aus?", "Sie kennen sich mit DORA aus?": whether we are familiar with it.
+          .replace(
+            /\b(?:kennen sie sich|kennt ihr euch|sie kennen sich|ihr kennt euch)\s+(?:(?:gut|wirklich|schon|auch)\s+)?mit\s+([^.?!]{1,60}?)\s+aus\b/giu,
+            'are you familiar with $1',
+          )
+          // "Kennen Sie die DORA-Anforderungen?": asks whether we know them.
+          .replace(/(^|[.!?;,]\s*)(?:kennen sie|kennt ihr)\b/giu, '$1do you know')
           // "hab ne kleine Praxis", "bräuchte nur was": chat German drops the "ich" before a verb only the speaker uses.
           .replace(
             /(^|[.!?;]\s+|\(\s*|\b(?:hallo|hi|hey|moin|servus|guten (?:tag|morgen|abend))[,!]?\s+)(hab|habe|bin|brauche|bräuchte|suche|arbeite|leite|plane|betreibe|vertrete)\b(?!\s+(?:ich|wir|du|sie|er|es|man|das|dies)\b)/giu,
@@ -6046,6 +6055,8 @@ export function englishGloss(message: string, locale: Locale): string {
             )
             // "si 40k ça passe ?": whether it is enough ("ça passe à un humain" passes it on).
             .replace(/(?<!\p{L})(ça|ca) passe(?=\s*(?:[?!.]|$))/giu, '$1 suffit')
+            // "…branché sur nos flux Kafka. Vous maîtrisez ?": whether we can handle what was just described.
+            .replace(/\bvous ma[iî]trisez(?:\s+(?:ça|cela))?\s*(?=\?|$)/giu, 'can you handle that ')
             // "s'il" is "si il" (if it), not an elided article.
             .replace(/\bs['’](?=ils?\b(?! vous pla[iî]t))/giu, 'si ')
             // "plus large qu'un simple chatbot": after a comparative the elided "qu'" is "than", kept as "que".

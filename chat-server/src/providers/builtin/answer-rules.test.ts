@@ -8674,3 +8674,27 @@ describe('people, mix-ups and follow-ups, as the reading of blind-45 found it', 
     expect(text).not.toContain('Je ne peux pas le confirmer ici');
   });
 });
+
+describe('familiarity and projects in other words, as the reading of the older read sets found them', () => {
+  it('answers a copilot for support advisers as the assistant it is, and "Vous maîtrisez ?" about the stack just named', () => {
+    const text = reply(
+      'Hello, néobanque parisienne, ~300k clients. On veut un copilote pour nos conseillers support, branché sur nos flux Kafka et notre back-office en Node. Vous maîtrisez ?',
+    );
+    expect(text).toMatch(/^Un chatbot, c'est exactement/);
+    expect(text).toContain('Kafka');
+    expect(text).not.toContain('Je ne peux pas le confirmer ici');
+  });
+
+  it.each([
+    'Are you familiar with the DORA requirements?',
+    'Vous maîtrisez les exigences DORA ?',
+    'Kennen Sie die DORA-Anforderungen?',
+    'Kennt ihr euch mit NIS2 aus?',
+  ])('answers "%s" with what we can show instead of a regulatory status', (message) => {
+    expect(reply(message)).toMatch(/regulatory status|statut réglementaire|Aufsichtsstatus/);
+  });
+
+  it('does not read the visitor handling a rulebook themselves as a question about ours', () => {
+    expect(reply('We are an insurer. We need to handle the DORA requirements ourselves, can you help?')).not.toMatch(/regulatory status/);
+  });
+});
