@@ -1434,6 +1434,11 @@ describe('technologies of our stack named by the visitor', () => {
     expect(reply('Nous voulons un portail pour nos courtiers, les données arrivent par Kafka.')).toContain('fait partie des technologies');
     expect(reply('how fast can you react if something breaks?')).not.toContain('part of the stack');
   });
+
+  it('names every layer of a stack described in one breath, each layer once', () => {
+    const text = reply('Our stack: Node/TypeScript, events on Kafka, all on AWS. Do you deploy in our account?');
+    expect(text).toMatch(/TypeScript, Node\.js, Kafka: part of the stack we build with \(Front end: [^;]+; Back end: [^)]+\)/);
+  });
 });
 
 describe('a package pointed at inside a longer message', () => {

@@ -2327,6 +2327,9 @@ function technologiesNamed(turn: Turn, sections: readonly string[]): string | nu
   const said = [...sections, ...turn.earlierReplies].join('\n');
   // Named in what the visitor states ("we run Kafka"), not in a question about something else ("…train OpenAI's models?").
   const statements = statementsOf(turn.understood.read);
+  // "Node/TypeScript, events on Kafka": every layer named is said, not only the first.
+  const namedAll: string[] = [];
+  const layers: string[] = [];
   for (const [group, names] of Object.entries(turn.knowledge.technologies)) {
     // "compliance won't let member data go to openai or similar": a hosted model kept out is answered by the open models
     // run privately, never offered as our stack.
@@ -2337,10 +2340,12 @@ function technologiesNamed(turn: Turn, sections: readonly string[]): string | nu
       return said.includes(text.slice(0, 40)) ? null : text;
     }
     const named = names.filter((name) => technologyName(name).test(statements) && !said.includes(name) && !unwanted.includes(name));
-    if (named.length > 0)
-      return turn.phrases.technologiesWeUse(named.join(', '), `${layerName(turn.knowledge, group)}: ${names.join(', ')}`);
+    if (named.length > 0) {
+      namedAll.push(...named);
+      layers.push(`${layerName(turn.knowledge, group)}: ${names.join(', ')}`);
+    }
   }
-  return null;
+  return namedAll.length > 0 ? turn.phrases.technologiesWeUse(namedAll.join(', '), layers.join('; ')) : null;
 }
 
 /** The hosted model providers the knowledge names. */
