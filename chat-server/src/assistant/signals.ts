@@ -131,10 +131,11 @@ const REQUIREMENT_KEYWORDS: ReadonlyArray<readonly [requirement: string, pattern
     /\baudit (?:logs?|trails?)\b|\b(?:full|complete) (?:access )?trail\b|\bwho (?:saw|sees|reads?|accessed|accesses|viewed|views|opened|opens|changed|changes|edited|edits) (?:which|what)\b|\blog(?:s|ged|ging)? who\b|\battributable\b/i,
   ],
   // "Our handlers must be able to take over any case" ("les gestionnaires …" arrives glossed as "managers"), "our
-  // receptionists must be able to take over the conversation".
+  // receptionists must be able to take over the conversation"; "…that hands over to our ticket system when it is stuck"
+  // ("der an unser Ticketsystem übergibt", read "the to our ticket system hands over").
   [
     'human takeover',
-    /\b(?:staff|managers|handlers|agents|advisers|advisors|team|teams|people|humans?|clerks|case ?workers|adjusters|underwriters|employees|colleagues|nurses|doctors)\b[^.?!]{0,40}\b(?:take over|take back (?:control|over)|take (?:the )?(?:control|lead)|step in|override)\b|\b(?:must|should|need to|have to|can|could) (?:be able to )?(?:take over|take back|pick up|step into) (?:the |a |any |each )?(?:conversations?|chats?|dialogues?|cases?)\b/i,
+    /\b(?:staff|managers|handlers|agents|advisers|advisors|team|teams|people|humans?|clerks|case ?workers|adjusters|underwriters|employees|colleagues|nurses|doctors)\b[^.?!]{0,40}\b(?:take over|take back (?:control|over)|take (?:the )?(?:control|lead)|step in|override)\b|\b(?:must|should|need to|have to|can|could) (?:be able to )?(?:take over|take back|pick up|step into) (?:the |a |any |each )?(?:conversations?|chats?|dialogues?|cases?)\b|\b(?:hands?|handing|passes|passing|escalates?|escalating|forwards?|forwarding) (?:it |them |the (?:conversation|chat|case|ticket|request) )?(?:over |on )?to (?:our|their|a|the) (?:[\w-]+ )?(?:team|staff|agents?|people|humans?|colleagues|ticket(?:ing)? system|help ?desk|service desk|support team)\b|\bto (?:our|their) (?:[\w-]+ )?(?:team|staff|agents|colleagues|ticket(?:ing)? system|help ?desk|service desk|support team) (?:hands?|passes|escalates|forwards)(?: over| on)?\b/i,
   ],
   // "our own IT must be able to maintain it afterwards": handed over, their team trained.
   [

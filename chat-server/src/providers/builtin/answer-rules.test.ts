@@ -6893,6 +6893,13 @@ describe('a student asking for half an hour, and staff who take over the convers
         .technicalRequirements,
     ).toContain('human takeover');
   });
+
+  it.each([
+    'We want an AI assistant for merchant support that hands over to our ticket system when it gets stuck.',
+    'Wir wollen einen KI-Assistenten für den Händler-Support, der an unser Ticketsystem übergibt, wenn er nicht weiterweiß.',
+  ])('answers an assistant that must hand over, stated without a question: "%s"', (message) => {
+    expect(reply(message)).toMatch(/hand over to your team|übergeben an Ihr Team/);
+  });
 });
 
 describe('no list repeating the answer, and "dire n’importe quoi"', () => {
