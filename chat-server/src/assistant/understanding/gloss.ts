@@ -5999,6 +5999,11 @@ export function englishGloss(message: string, locale: Locale): string {
             /\b(einfach|direkt|lieber|gleich)\s+((?:\p{Lu}[\p{L}\d-]*\s+){1,3})(nehmen|verwenden|nutzen|einsetzen)\b/gu,
             (_, adverb: string, product: string) => `${adverb} nutzen ${product.trim()}`,
           )
+          // "zum 1. Juli": a German date writes its day as an ordinal with a full stop, read "1 July".
+          .replace(
+            /\b(\d{1,2})\.\s*(?=(?:Jan(?:uar)?|Feb(?:ruar)?|März|Mär|April|Apr|Mai|Juni|Juli|Aug(?:ust)?|Sep(?:tember)?|Sept|Okt(?:ober)?|Nov(?:ember)?|Dez(?:ember)?)\b)/gu,
+            '$1 ',
+          )
           // "Kennt ihr euch mit NIS2 aus?", "Sie kennen sich mit DORA aus?": whether we are familiar with it.
           .replace(
             /\b(?:kennen sie sich|kennt ihr euch|sie kennen sich|ihr kennt euch)\s+(?:(?:gut|wirklich|schon|auch)\s+)?mit\s+([^.?!]{1,60}?)\s+aus\b/giu,

@@ -93,8 +93,9 @@ const AGENCY_OWN =
  * "book a call next week", "talk to a person, ideally this week", "können wir nächste Woche einen Call machen" (read
  * "can we next week a call do"): when to talk, not when the project is due.
  */
-const TALK_DAY = String.raw`(?:next week|this week|tomorrow|today|tonight|this (?:morning|afternoon|evening)|(?:on |next )?(?:monday|tuesday|wednesday|thursday|friday))`;
-const TALK = String.raw`(?:call|meeting|demo|talk|speak|meet|catch up|person|someone|somebody|human)`;
+// "a call on 3 March at 10?": a day of the month with its hour is a date for the call too.
+const TALK_DAY = String.raw`(?:next week|this week|tomorrow|today|tonight|this (?:morning|afternoon|evening)|(?:on |next )?(?:monday|tuesday|wednesday|thursday|friday)|(?:on |at )?(?:the )?\d{1,2}(?:st|nd|rd|th|er)? ${MONTH}(?=\s+(?:at|around|um|à|from)\s+\d))`;
+const TALK = String.raw`(?:call|meeting|demo|talk|speak|meet|catch up|person|someone|somebody|human|appointment)`;
 const CALL_DATE = new RegExp(
   String.raw`\b(?:book|schedule|arrange|set up|have|hop on|get)\s+(?:a |an |the )?(?:call|meeting|demo|chat)\b[^.?!]{0,20}?\b${TALK_DAY}\b|\b${TALK}\b(?:(?!\b(?:live|launch\w*|ready|deliver\w*|done|running|finished)\b)[^.?!]){0,30}?\b${TALK_DAY}\b|\b${TALK_DAY}\s+(?:a |an |the )?(?:call|meeting|demo)\b`,
   'gi',

@@ -8710,3 +8710,19 @@ describe('familiarity and projects in other words, as the reading of the older r
     expect(reply('We are an insurer. We need to handle the DORA requirements ourselves, can you help?')).not.toMatch(/regulatory status/);
   });
 });
+
+describe('a date of theirs after the 4 days were explained', () => {
+  it('reads a German ordinal date and answers the date after the reminder of the 4 days', () => {
+    const { replies, state } = play([
+      'Guten Tag, Zentraleinkauf eines Universitätsklinikums. Wir bereiten eine Ausschreibung für einen internen Assistenten vor, der Klinik-SOPs durchsucht. Ist Ihr 4-Tage-Deployment darauf übertragbar?',
+      'Der Go-live muss spätestens zum 1. Juli stehen, das ist Vorgabe vom Vorstand. Schaffen Sie das?',
+    ]);
+    expect(state.qualification.factors.timelineMentioned).toBe(true);
+    expect(replies[1]).toContain('Zu Ihrem Zieldatum');
+  });
+
+  it('does not take the date of a call for the project timeline', () => {
+    expect(play(['We are a bank. Can we do a call on 3 March at 10?']).state.qualification.factors.timelineMentioned).toBe(false);
+    expect(play(['Wir sind eine Bank. Termin am 3. März um 10 Uhr?']).state.qualification.factors.timelineMentioned).toBe(false);
+  });
+});

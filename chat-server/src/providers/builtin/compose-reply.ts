@@ -2865,7 +2865,8 @@ export function composeReply(
       ...adviceOnFacts(
         turn,
         deploymentExplained,
-        answers.given.has('custom-timelines'),
+        // Only reminded of ("as mentioned: the 4 days are the packages'"), it leaves the visitor's own date unanswered.
+        answers.given.has('custom-timelines') && !shownBefore(turn, turn.base.entry('custom-timelines')),
         answers.given.has('pricing') || answers.given.has('special-rates') || answers.given.has('budget-fit'),
       ),
     );
