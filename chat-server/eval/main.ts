@@ -72,6 +72,7 @@ const READ_BLIND_SETS = [
   { title: 'forty-third blind set', files: ['conversations-blind-43.json'] },
   { title: 'forty-fourth blind set', files: ['conversations-blind-44.json'] },
   { title: 'forty-fifth blind set', files: ['conversations-blind-45.json'] },
+  { title: 'forty-seventh blind set', files: ['conversations-blind-47.json'] },
 ];
 /** Sets never read, each reported on its own: their findings are never printed (first runs kept in eval/results). */
 const UNSEEN_SETS: { title: string; files: string[] }[] = [];
