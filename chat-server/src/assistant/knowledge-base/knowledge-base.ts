@@ -1567,6 +1567,8 @@ const NATIONALITY_OF_A_COMPANY = new RegExp(
  */
 const KNOWS_A_RULEBOOK =
   /(?<=\b(?:you|u|vaultline)\b(?:\s+\w+){0,3}\s+)(?:familiar with|experience (?:with|in)|experienced (?:with|in)|(?:well )?versed in|know(?:ledge of)?|master|handle)\s+(?:the\s+)?(?!(?:GDPR|RGPD|DSGVO|HIPAA)\b)([A-Z][A-Z\d-]{1,9})\s+(?:requirements|regulations?|rules|obligations|framework)\b|(?<=\b(?:you|u|vaultline)\b(?:\s+\w+){0,3}\s+)(?:familiar with|experience (?:with|in)|experienced (?:with|in)|(?:well )?versed in|know(?:ledge of)?|master|handle)\s+(?:the\s+)?(?:requirements|regulations?|rules|obligations|framework) (?:of\s+)?(?!(?:GDPR|RGPD|DSGVO|HIPAA)\b)([A-Z][A-Z\d-]{1,9})\b/g;
+/** "models?", "and the LLM?": a bare word for the models asks which ones we build on, not whether they train on data. */
+const BARE_MODELS = /^\W*(?:(?:and|so|ok(?:ay)?|k|what about|which)\W+)?(?:the )?(?:ai |language |llm )?(?:models?|llms?)\W*$/gi;
 /** "Do you only work with banks and hospitals?", "would a vet group be a fit?": the sectors we work with. */
 const SECTORS_WORKED_WITH =
   /\b(?:do|would|will) (?:you|u) (?:only |just |also |mainly |exclusively )?work (?:with|for) (?:\w+ ){0,2}?(?:banks|hospitals|clinics|insurers|fintechs|healthcare|finance|regulated (?:\w+ )?(?:companies|industries|sectors|firms))\b|\b(?:which|what) (?:sectors|industries)\b/gi;
@@ -1585,6 +1587,8 @@ const EXAMPLES_OF_OUR_WORK =
 export function searchWordsOf(asked: string): string {
   return (
     asked
+      // "email a ballpark to tom@lattice-fx.com": the address says where to, not what is asked.
+      .replace(/\s*\b(?:to|at|an|à|a)?\s*[\w.+-]+@[\w-]+(?:\.[\w-]+)+/giu, ' ')
       // "notre DPA (accord de sous-traitance RGPD) ?": the acronym is what is asked; its spelled-out form, read word by
       // word, would find other topics.
       .replace(ACRONYM_SPELLED_OUT, '$1')
@@ -1621,6 +1625,7 @@ export function searchWordsOf(asked: string): string {
       .replace(KNOWS_A_RULEBOOK, (_, before?: string, after?: string) => `compliant with ${before ?? after}`)
       .replace(TELL_ME_IF, ' if ')
       .replace(ONLY_WHAT_NOW, 'what are the next steps')
+      .replace(BARE_MODELS, 'which models')
       .replace(WITHOUT_US, ' hosted in our own environment ')
       .replace(READY_MADE_CONNECTOR, 'integration')
       .replace(FOUR_DAYS_FOR_THEIRS, 'how long does a custom project take')

@@ -1088,6 +1088,10 @@ const GERMAN: Lexicon = [
   ['gehört das zu', 'is that part of'],
   ['gehört so etwas zu', 'is something like this part of'],
   ['gehört so was zu', 'is something like this part of'],
+  // "ich habe gehört, 4 Tage?": heard, not belongs.
+  ['habe gehört', 'have heard'],
+  ['hab gehört', 'have heard'],
+  ['gehört habe', 'have heard'],
   ['gehört', 'belongs'],
   ['leistungsspektrum', 'services'],
   ['leistungsangebot', 'services'],
@@ -4145,6 +4149,9 @@ const FRENCH: Lexicon = [
   ['savez faire', 'can do'],
   ['savoir-faire', 'expertise'],
   ['savoir', 'know'],
+  // "on m'a dit 4 jours": said.
+  ['a dit', 'said'],
+  ['dit', 'said'],
   ['sait', 'knows'],
   ['sais', 'know'],
   ['savons', 'know'],

@@ -530,6 +530,9 @@ function listedAfterLeadIn(message: string): string[] {
   return items;
 }
 
+/** A sentence that only assents ("k.", "ok", "sure", "got it"). */
+const ASSENT_ONLY = /^(?:k|kk|ok(?:ay)?|sure|fine|cool|right|alright|got it|understood|noted|thanks|thx|yes|yeah|yep)[.!]?$/i;
+
 export function findQuestions(written: string): VisitorQuestion[] {
   // "Fragen zur Vorbereitung (nüchtern kommen? Kontrastmittel?)": questions in brackets are examples, asked of no one.
   const message = written.replace(/\(([^()]*\?[^()]*)\)/g, (_, inner: string) => `(${inner.replace(/\?/g, ',')})`);
@@ -548,7 +551,12 @@ export function findQuestions(written: string): VisitorQuestion[] {
     const leadIn = COLON_LEAD_IN.exec(sentence)?.[0];
     if (leadIn && kindOf(leadIn) === 'human-request') questions.push({ text: leadIn.replace(/:\s*$/, ''), kind: 'human-request' });
   }
-  const oneTopicWord = all.length === 1 && /^[\p{L}-]+[.!]?$/u.test(all[0]!) && asksATopic(all[0]!.replace(/[.!]$/, ''));
+  // "k. price": a word of assent before it does not make the topic word part of a longer message.
+  const substantive = all.filter((sentence) => !ASSENT_ONLY.test(sentence));
+  const topicWord =
+    substantive.length === 1 && /^[\p{L}-]+[.!]?$/u.test(substantive[0]!) && asksATopic(substantive[0]!.replace(/[.!]$/, ''))
+      ? substantive[0]
+      : undefined;
   // "fine, send me something. Pieter - p.dejong@…": what to send, with the address given beside it, asks nothing.
   const addressGiven = /[\w.+-]+@[\w-]+\.[\w.-]+/.test(message);
   for (const [index, sentence] of all.entries()) {
@@ -615,7 +623,7 @@ export function findQuestions(written: string): VisitorQuestion[] {
       questions.push({ text: lastClause, kind: kindOf(lastClause) });
       continue;
     }
-    if (!oneTopicWord && !isQuestion(sentence)) continue;
+    if (sentence !== topicWord && !isQuestion(sentence)) continue;
     // "Fine?" or "Possible?" alone asks about nothing said; after a statement it asks about that statement.
     if (all.length === 1 && FEASIBLE.test(sentence.replace(/\?+$/, ''))) continue;
     for (const part of questionParts(sentence.replace(QUOTED_EXAMPLE, ' ')).flatMap(listedTopics))

@@ -8726,3 +8726,28 @@ describe('a date of theirs after the 4 days were explained', () => {
     expect(play(['Wir sind eine Bank. Termin am 3. März um 10 Uhr?']).state.qualification.factors.timelineMentioned).toBe(false);
   });
 });
+
+describe('terse follow-ups and hearsay, as the reading of blind-47 found them', () => {
+  const opening = 'cto, b2b fx payments, london. 40 ppl. stack is node + rabbitmq. can you plug an LLM into our ops tooling';
+
+  it('answers a bare "models?" with the models we build on', () => {
+    expect(reply(opening, 'models?')).toMatch(/Hugging Face/);
+  });
+
+  it('reads "k. price" as the price asked after an assent', () => {
+    expect(reply(opening, 'k. price')).toMatch(/quote/);
+  });
+
+  it('answers a ballpark asked to be e-mailed, and notes the address', () => {
+    const text = reply(opening, 'skip the call. email a ballpark to tom@lattice-fx.com');
+    expect(text).toMatch(/discovery call/);
+    expect(text).toContain('tom@lattice-fx.com');
+  });
+
+  it.each(['how fast then? someone told me 4 days lol', "Et c'est rapide ? On m'a dit 4 jours.", 'Wie schnell? Ich habe gehört, 4 Tage?'])(
+    'does not take "%s" for the visitor\'s own timeline',
+    (message) => {
+      expect(play(['We are a retail broker and need a support bot.', message]).state.qualification.factors.timelineMentioned).toBe(false);
+    },
+  );
+});
