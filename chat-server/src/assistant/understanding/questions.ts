@@ -530,6 +530,10 @@ function listedAfterLeadIn(message: string): string[] {
   return items;
 }
 
+/** The visitor's own reviewers (QA, compliance, the board, the CISO), whose questions the visitor passes on to us. */
+const THEIR_REVIEWERS =
+  /\b(?:qa|quality|compliance|legal|security|infosec|it|procurement|purchasing|risk|governance|audit|dpo|ciso|cio|cto|board|management|auditors?|regulators?|boss)\b(?: (?:people|team|colleagues|folks|lead|officer|department|guys))?\b[^.!?:]{0,30}\b(?:will|'ll|would|are going to|is going to|always|first|straight away|immediately)\b/i;
+
 /** A sentence that only assents ("k.", "ok", "sure", "got it"). */
 const ASSENT_ONLY = /^(?:k|kk|ok(?:ay)?|sure|fine|cool|right|alright|got it|understood|noted|thanks|thx|yes|yeah|yep)[.!]?$/i;
 
@@ -541,7 +545,15 @@ export function findQuestions(written: string): VisitorQuestion[] {
   const listed = new Set(questions.map((question) => question.text.replace(/\?$/, '')));
   const all = sentences(message)
     // A sentence that reports what the visitor's people ask ("…with the same questions: is this drug…") asks us nothing.
-    .filter((sentence) => !(REPORTED_LEAD_IN.test(sentence) && REPORTED_QUESTIONS.test(sentence.split(':')[0]!)))
+    // "Our QA people will ask straight away: what stops it…?": the visitor's reviewers ask us, through the visitor.
+    .filter(
+      (sentence) =>
+        !(
+          REPORTED_LEAD_IN.test(sentence) &&
+          REPORTED_QUESTIONS.test(sentence.split(':')[0]!) &&
+          !THEIR_REVIEWERS.test(sentence.split(':')[0]!)
+        ),
+    )
     // "…for the pre-admission: what to bring, fasting rules, parking." lists what the system covers, asked of no one.
     // "Regarding the Greek scans: is that a problem?": a lead-in that names the topic stays with its question.
     .map((sentence) => (LISTS_CONTENTS.test(sentence) || TOPIC_LEAD_IN.test(sentence) ? sentence : sentence.replace(COLON_LEAD_IN, '')));

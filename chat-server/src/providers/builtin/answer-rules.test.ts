@@ -8751,3 +8751,25 @@ describe('terse follow-ups and hearsay, as the reading of blind-47 found them', 
     },
   );
 });
+
+describe('reviewers, leaflets and sign-ups, as the reading of blind-47 found them', () => {
+  it("answers a question the visitor's QA people will ask, and not one their patients ask", () => {
+    expect(
+      reply(
+        'We make home infusion pumps and want an assistant that answers from our IFU manuals.',
+        "Our QA people will ask straight away: what stops it inventing a troubleshooting step that isn't in the manual?",
+      ),
+    ).toMatch(/guardrails|evaluation/);
+    expect(play(['Our patients always ask: is this drug covered?']).state.latestQuestions).toEqual([]);
+  });
+
+  it('reads an assistant working from their leaflets as the project', () => {
+    expect(play(['Would an assistant working from our patient leaflets cope with that?']).state.context.projectType).toBe('chatbot');
+  });
+
+  it('reads "put me down for the discovery call" as the call asked for', () => {
+    expect(
+      play(['We are an e-money institution.', 'Right. Put me down for the discovery call - egle@paysvilnius.lt.']).state.nextStepsTaken,
+    ).toContain('schedule-call');
+  });
+});
