@@ -1567,6 +1567,19 @@ const NATIONALITY_OF_A_COMPANY = new RegExp(
  */
 const KNOWS_A_RULEBOOK =
   /(?<=\b(?:you|u|vaultline)\b(?:\s+\w+){0,3}\s+)(?:familiar with|experience (?:with|in)|experienced (?:with|in)|(?:well )?versed in|know(?:ledge of)?|master|handle)\s+(?:the\s+)?(?!(?:GDPR|RGPD|DSGVO|HIPAA)\b)([A-Z][A-Z\d-]{1,9})\s+(?:requirements|regulations?|rules|obligations|framework)\b|(?<=\b(?:you|u|vaultline)\b(?:\s+\w+){0,3}\s+)(?:familiar with|experience (?:with|in)|experienced (?:with|in)|(?:well )?versed in|know(?:ledge of)?|master|handle)\s+(?:the\s+)?(?:requirements|regulations?|rules|obligations|framework) (?:of\s+)?(?!(?:GDPR|RGPD|DSGVO|HIPAA)\b)([A-Z][A-Z\d-]{1,9})\b/g;
+/**
+ * "Can we review every conversation afterwards?", "can we see what the assistant told each member?": a record of what
+ * the built assistant said, kept for their compliance team.
+ */
+const CONVERSATIONS_REVIEWED =
+  /\b(?:review|look back at|go back through|audit|retrieve|replay)\w*\b (?:again )?(?:every|all|each|past|old|previous|individual) (?:conversations?|chats?|transcripts?|dialogues?)\b(?: (?:afterwards|later|after the fact|retrospectively|in hindsight))?|\bwhat (?:the (?:assistant|bot|chatbot|system|ai)|it) (?:told|said to|answered|replied to) (?:each|every|a|any|our|the) (?:\w+ )?(?:customers?|members?|patients?|clients?|people|users?|families|callers?)\b/gi;
+/** "Under Consumer Duty we need to evidence what it told people": what it told, kept, the same record. */
+const EVIDENCE_WHAT_IT_TOLD = /\bevidence what (?:it|the (?:assistant|bot|system)) (?:told|said)\b/gi;
+/** "The assistant can't answer that on its own, surely?": after a personal question quoted, a judgement it cannot make. */
+const ANSWERS_THAT_ALONE = new RegExp(
+  String.raw`\b(?:answer|decide|judge|settle)\s+(?:that|this|those|these|such (?:questions|cases|things))\s+${ON_ITS_OWN}`,
+  'gi',
+);
 /** "models?", "and the LLM?": a bare word for the models asks which ones we build on, not whether they train on data. */
 const BARE_MODELS = /^\W*(?:(?:and|so|ok(?:ay)?|k|what about|which)\W+)?(?:the )?(?:ai |language |llm )?(?:models?|llms?)\W*$/gi;
 /** "Do you only work with banks and hospitals?", "would a vet group be a fit?": the sectors we work with. */
@@ -1626,6 +1639,9 @@ export function searchWordsOf(asked: string): string {
       .replace(TELL_ME_IF, ' if ')
       .replace(ONLY_WHAT_NOW, 'what are the next steps')
       .replace(BARE_MODELS, 'which models')
+      .replace(CONVERSATIONS_REVIEWED, ' audit trail ')
+      .replace(EVIDENCE_WHAT_IT_TOLD, ' audit trail ')
+      .replace(ANSWERS_THAT_ALONE, ' individual judgement ')
       .replace(WITHOUT_US, ' hosted in our own environment ')
       .replace(READY_MADE_CONNECTOR, 'integration')
       .replace(FOUR_DAYS_FOR_THEIRS, 'how long does a custom project take')

@@ -8773,3 +8773,27 @@ describe('reviewers, leaflets and sign-ups, as the reading of blind-47 found the
     ).toContain('schedule-call');
   });
 });
+
+describe('records, personal judgements and quotes, as the reading of blind-47 found them', () => {
+  it('answers reviewing every conversation afterwards with the audit logs', () => {
+    expect(
+      reply(
+        'We are a funeral plan provider and want a web assistant that answers from our plan documents.',
+        'Under Consumer Duty we need to evidence what it told people. Can we review every conversation afterwards?',
+      ),
+    ).toMatch(/audit logs/i);
+  });
+
+  it('answers "it can\'t answer that on its own, surely?" after personal questions with the judgement it does not make', () => {
+    expect(
+      reply(
+        'We are a pension fund and want an assistant on our member portal that explains the transition from our approved texts.',
+        "Members will ask things like 'should I object to the transition?' or 'is this good for me personally?'. The assistant can't answer that on its own, surely?",
+      ),
+    ).toMatch(/decision for your qualified staff/);
+  });
+
+  it('says the quote comes with the written proposal sent to the address given', () => {
+    expect(reply('We are a regional bank.', 'can you send me the quote? ana@bank.pt')).toMatch(/written proposal[^.]*with a quote/);
+  });
+});

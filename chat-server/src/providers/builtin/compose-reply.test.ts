@@ -104,7 +104,7 @@ describe('builtin sales assistant', () => {
       "Let's set up your free consultation: leave the best e-mail address or phone number to reach you, and the team proposes times within one business day.",
     );
     expect(replies[3]).toContain(
-      "After a short free discovery call, we'll prepare a written proposal (scope, architecture and timeline) and send it to **ops@lender.example**.",
+      "After a short free discovery call, we'll prepare a written proposal (scope, architecture and timeline) with a quote and send it to **ops@lender.example**.",
     );
   });
 

@@ -306,7 +306,7 @@ const EN: Phrases = {
   scheduleBelow:
     "Let's set up your free consultation: choose a time under **Book a free consultation** below this conversation, and the invite comes by e-mail.",
   proposalWithContact: (contact) =>
-    `After a short free discovery call, we'll prepare a written proposal (scope, architecture and timeline) and send it to **${contact}**.`,
+    `After a short free discovery call, we'll prepare a written proposal (scope, architecture and timeline) with a quote and send it to **${contact}**.`,
   proposalByPhone: (phone) =>
     `We'll call you on **${phone}** to set up a short free discovery call; the written proposal (scope, architecture and timeline) follows from it, by e-mail.`,
   proposalAsk: "We'll prepare a written proposal with scope, architecture and timeline. Which e-mail address should we send it to?",
@@ -688,7 +688,7 @@ const FR: Phrases = {
   scheduleBelow:
     "Organisons votre consultation gratuite : choisissez un horaire sous cette conversation, dans **Book a free consultation**, et l'invitation arrive par e-mail.",
   proposalWithContact: (contact) =>
-    `Après un court appel de découverte gratuit, nous préparerons une proposition écrite (périmètre, architecture et calendrier) et l'enverrons à **${contact}**.`,
+    `Après un court appel de découverte gratuit, nous préparerons une proposition écrite (périmètre, architecture et calendrier) avec un devis et l'enverrons à **${contact}**.`,
   proposalByPhone: (phone) =>
     `Nous vous appellerons au **${phone}** pour convenir d'un court appel de découverte gratuit ; la proposition écrite (périmètre, architecture et calendrier) en découle, par e-mail.`,
   proposalAsk:
