@@ -197,11 +197,12 @@ const ANSWERS_FROM_THOSE =
  * DiGA approval", a process the visitor goes through.
  */
 /**
- * "Does that work with Salesforce Service Cloud?", "funktioniert das mit …" (read "works the with …"): whether our
+ * "Does that work with Salesforce Service Cloud?", "funktioniert das mit …" (read "works the with …"), "Geht das mit
+ * Pipedrive?" (read "is that possible with Pipedrive?"): whether our
  * build fits a named system of theirs, an integration (not our cloud services because the name says "Cloud").
  */
 const WORKS_WITH_NAMED =
-  /\b(?:(?:[Dd]oes|[Dd]o|[Ww]ould|[Ww]ill|[Cc]an|[Cc]ould) (?:that|this|it|the (?:bot|assistant|system|solution|tool|portal))|[Ww]orks? (?:the|that|this|it)) (?:also |too |then )?(?:works? )?with (?=(?:the |our )?\p{Lu}[\p{L}\d-]*\b)/gu;
+  /\b(?:(?:[Dd]oes|[Dd]o|[Ww]ould|[Ww]ill|[Cc]an|[Cc]ould) (?:that|this|it|the (?:bot|assistant|system|solution|tool|portal))|[Ww]orks? (?:the|that|this|it)|[Ii]s (?:that|this|it) (?:also )?possible) (?:also |too |then )?(?:works? )?with (?=(?:the |our )?\p{Lu}[\p{L}\d-]*\b)/gu;
 const VIA_NAMED_SYSTEM =
   /\b(?:(?:the |our )?(?:appointments?|bookings?|orders?|payments?|records) )?(?:via|through) (?=(?:the |our )?[A-Z][\w-]*\b(?!\s+(?:approval|certification|accreditation|audit|assessment|review|submission|process|procedure|application|tender|registration|clearance)\b))/g;
 /** "can it pull documents from the Whitespace platform?": reading from another system, connecting to it. */
@@ -287,7 +288,7 @@ const INDIVIDUAL_JUDGEMENT = new RegExp(
     String.raw`${PERSONAL_MATTER} (?:recommendations?|advice|suggestions?|tips)\b`,
     // "answer questions about reimbursements", "répondre aux adhérents (remboursements…)" is general information;
     // "answer whether she is reimbursed" one case.
-    String.raw`(?:assess|evaluate|judge|decide|determine|tell|say|estimate|calculate|work out|predict|answer(?!s? (?:to )?(?:the |their |our |all |general )?(?:[\w'’]+ )?(?:questions|enquiries|inquiries|faqs?)\b)(?!s? (?:to )?(?:the |our |their )?(?:members|customers|clients|patients|policyholders|users|people|insured)\b(?![^.?!]{0,40}\b(?:whether|if)\b)))s?\b[^.?!]{0,50}?\b(?:whether to (?:accept|decline|reject|approve|refuse|grant|deny)|(?:accept|approve) ?(?:or|\/) ?(?:decline|reject|refuse|deny)|fit (?:to|for) (?:come back to |return to |go back to )?work|urgent|urgency|serious|severity|emergency|worth|eligible|eligibility|entitled|correct|owed|tax credits?|creditworth\w*|financeable|fundable|bankable|payouts?|reimburs\w*|covered|diagnosis|(?:which|what) (?:\w+ )?(?:examinations?|exams?|tests?|treatments?|scans?|imaging|therap(?:y|ies)|procedures?|referrals?) (?:is |are )?(?:necessary|needed|required|indicated)|upheld|justified|unjustified|well-founded|valid|invalid|lawful|unlawful|enforceable|redress|severance|recogni[sz]ed|abnormal|worrying|dangerous|at risk|risk of \w+|safe (?:amount|dose|dosage|level|quantity)|tax resident|surrender value|pays off|suitable|unsuitable|a (?:good )?candidate|worsened|deteriorated|got worse|gotten worse|(?:can |could |may )?retire\w*|full (?:benefits|pension))\b|(?:assess|judge|decide|determine|tell|say|advise)s?\b[^.?!]{0,30}?\b(?:whether|if)\b(?: \w+){0,4}? (?:should|ought|(?:is |are |would be |be )?better off|(?:has|have) (?:an )?interest)\b`,
+    String.raw`(?:assess|evaluate|judge|decide|determine|tell|say|estimate|calculate|work out|predict|suggest|propose|recommend|answer(?!s? (?:to )?(?:the |their |our |all |general )?(?:[\w'’]+ )?(?:questions|enquiries|inquiries|faqs?)\b)(?!s? (?:to )?(?:the |our |their )?(?:members|customers|clients|patients|policyholders|users|people|insured)\b(?![^.?!]{0,40}\b(?:whether|if)\b)))s?\b[^.?!]{0,50}?\b(?:whether to (?:accept|decline|reject|approve|refuse|grant|deny)|(?:accept|approve|pay(?: out)?|deliver|grant|cover) ?(?:or|\/) ?(?:decline|reject|refuse|deny)|fit (?:to|for) (?:come back to |return to |go back to )?work|urgent|urgency|serious|severity|emergency|worth|eligible|eligibility|entitled|correct|owed|tax credits?|creditworth\w*|financeable|fundable|bankable|payouts?|reimburs\w*|covered|diagnosis|(?:which|what) (?:\w+ )?(?:examinations?|exams?|tests?|treatments?|scans?|imaging|therap(?:y|ies)|procedures?|referrals?) (?:is |are )?(?:necessary|needed|required|indicated)|upheld|justified|unjustified|well-founded|valid|invalid|lawful|unlawful|enforceable|redress|severance|recogni[sz]ed|abnormal|worrying|dangerous|at risk|risk of \w+|safe (?:amount|dose|dosage|level|quantity)|tax resident|surrender value|pays off|suitable|unsuitable|a (?:good )?candidate|worsened|deteriorated|got worse|gotten worse|(?:can |could |may )?retire\w*|full (?:benefits|pension))\b|(?:assess|judge|decide|determine|tell|say|advise)s?\b[^.?!]{0,30}?\b(?:whether|if)\b(?: \w+){0,4}? (?:should|ought|(?:is |are |would be |be )?better off|(?:has|have) (?:an )?interest)\b`,
     // "Would it give personal advice, e.g. 'should I retire at 65'?", "bot tells the customer whether ibuprofen goes
     // with his blood pressure pills", "drug interactions": one person's own case.
     String.raw`(?:give|offer|provide|make)s?\b[^.?!]{0,20}?\b(?:personal|individual|personali[sz]ed) (?:\w+ )?(?:advice|recommendations?|guidance)\b`,
@@ -310,7 +311,8 @@ const INDIVIDUAL_JUDGEMENT = new RegExp(
     // "what dose to give a specific patient": one person's treatment.
     String.raw`(?:what|which|how much)\s+(?:\w+\s+)?${PERSONAL_MATTER}\s+(?:(?:to\s+)?(?:give|take|prescribe|administer|use|recommend|buy|sell)\b|for\b)[^.?!]{0,30}?\b(?:(?:a|one|this|that|the|each|an|its|his|her|their|my|your) (?:specific |particular |individual |given |certain )?(?:patient|person|client|customer|member|resident|child|kid|son|daughter|baby|investor))\b`,
     // Triage of patients is a clinical call; triaging enquiries or e-mails is routing them.
-    String.raw`(?:diagnose|prescribe)s?\b`,
+    // "extract the relevant diagnoses": after a determiner the word is the noun, data in a document.
+    String.raw`(?<!\b(?:the|their|its|his|her|our|your|all|any|relevant|existing|previous|prior|past|coded|main|secondary|of)\s+)(?:diagnose|prescribe)s?\b`,
     String.raw`triages?\b(?![^.?!]{0,30}\b(?:enquiries|inquiries|requests|e-?mails|messages|tickets|these|those|them|leads|applications|calls|documents|mail|post|queue)\b)`,
     // "would the bot just agree a plan like that?", "the bot must not answer that itself": one case left to the system.
     String.raw`agree\w*\b[^.?!]{0,20}?\bplans?\b`,
@@ -1580,6 +1582,12 @@ const ANSWERS_THAT_ALONE = new RegExp(
   String.raw`\b(?:answer|decide|judge|settle)\s+(?:that|this|those|these|such (?:questions|cases|things))\s+${ON_ITS_OWN}`,
   'gi',
 );
+/**
+ * "Can it extract the diagnoses from the discharge letters?", "daraus die relevanten Diagnosen … rausziehen" (read
+ * "from them the relevant diagnoses … extract"): facts drawn out of documents, whatever the facts are called.
+ */
+const EXTRACTED_FROM_DOCUMENTS =
+  /\b(?:extract\w*|pull\w* out|read\w* out)\b(?:\s+[\w,'-]+){0,8}?\s+(?:from|out of)\s+(?:the |our |their |these |those |such )?(?:[\w-]+ ){0,2}(?:letters|reports|documents|pdfs|files|forms|scans|records|statements|contracts|invoices|notes|briefs)\b|\bfrom (?:them|those|these)\b[^.?!]{0,80}?\bextract\b/gi;
 /** "models?", "and the LLM?": a bare word for the models asks which ones we build on, not whether they train on data. */
 const BARE_MODELS = /^\W*(?:(?:and|so|ok(?:ay)?|k|what about|which)\W+)?(?:the )?(?:ai |language |llm )?(?:models?|llms?)\W*$/gi;
 /** "Do you only work with banks and hospitals?", "would a vet group be a fit?": the sectors we work with. */
@@ -1717,6 +1725,7 @@ export function searchWordsOf(asked: string): string {
       .replace(EXAMPLES_IN_BRACKETS, '$1')
       .replace(PRODUCT_PAPERS, '$1')
       .replace(PULL_OUT, ' extract data from documents ')
+      .replace(EXTRACTED_FROM_DOCUMENTS, ' extract data from documents ')
       .replace(DOCUMENTS_READ, '$1documents')
       .replace(DOCUMENTS_READ_AFTER, 'documents $1')
       .replace(ANSWERS_FROM_THOSE, '$1 from documents')

@@ -198,6 +198,13 @@ const GERMAN: Lexicon = [
   ['mitgliedern', 'members'],
   ['herausziehen', 'extract'],
   ['rausziehen', 'extract'],
+  // "ein Ticket in Zendesk aufmachen": open one.
+  ['aufmachen', 'open'],
+  ['zeiträume', 'periods'],
+  ['einschränkungen', 'limitations'],
+  ['einschränkung', 'limitation'],
+  // "ob wir leisten oder ablehnen": a claim paid or rejected.
+  ['ablehnen', 'reject'],
   ['tippe', 'type'],
   ['tippen', 'type'],
   // "ich hab 2 apotheken … wir ertrinken in anrufen wegen vorbestellungen und ob was vorrätig ist".
@@ -6015,6 +6022,13 @@ export function englishGloss(message: string, locale: Locale): string {
           .replace(
             /\b(?:kennen sie sich|kennt ihr euch|sie kennen sich|ihr kennt euch)\s+(?:(?:gut|wirklich|schon|auch)\s+)?mit\s+([^.?!]{1,60}?)\s+aus\b/giu,
             'are you familiar with $1',
+          )
+          // "würde das System daraus Lokalisation und Morphologie ziehen?": drawing facts out of a document, extracting them.
+          .replace(/\b(daraus|aus (?:den|dem|der|diesen|unseren|ihren|Ihren)\b)([^.?!]{0,80}?)\bziehen\b/giu, '$1$2extrahieren')
+          // "Rufen Sie mich an?", "ruft uns morgen an": the separable "anrufen", a call asked for.
+          .replace(
+            /\b(?:rufen sie|ruft ihr|ruf)\s+(mich|uns)\b((?:\s+(?!an\b)[\p{L}\d]+){0,3}?)\s+an\b/giu,
+            (_, whom: string, rest: string) => `can you call ${whom.toLowerCase() === 'uns' ? 'us' : 'me'}${rest}`,
           )
           // "Kennen Sie die DORA-Anforderungen?": asks whether we know them.
           .replace(/(^|[.!?;,]\s*)(?:kennen sie|kennt ihr)\b/giu, '$1do you know')

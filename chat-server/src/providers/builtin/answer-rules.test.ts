@@ -8797,3 +8797,36 @@ describe('records, personal judgements and quotes, as the reading of blind-47 fo
     expect(reply('We are a regional bank.', 'can you send me the quote? ana@bank.pt')).toMatch(/written proposal[^.]*with a quote/);
   });
 });
+
+describe('German claims, extractions and calls, as the reading of blind-47 found them', () => {
+  it('answers extracting diagnoses from medical reports as document understanding, not a diagnosis made', () => {
+    const text = reply(
+      'Guten Tag, ich leite die Leistungsprüfung bei einem Lebensversicherer. Pro Leistungsfall kommen 100 bis 300 Seiten Arztberichte. Kann Ihre KI daraus die relevanten Diagnosen, Zeiträume und Einschränkungen rausziehen?',
+    );
+    expect(text).toContain('Dokumentenverständnis');
+    expect(text).not.toContain('Entscheidung Ihrer Fachleute');
+    expect(reply('Can it extract the diagnoses from the discharge letters?')).toMatch(/document understanding/);
+    expect(reply('Can the bot diagnose patients?')).toMatch(/decision for your qualified staff/);
+  });
+
+  it('reads "ob wir leisten oder ablehnen" proposed by the system as a judgement on one claim', () => {
+    expect(reply('Wir sind ein Versicherer.', 'Und könnte das System am Ende selbst vorschlagen, ob wir leisten oder ablehnen?')).toContain(
+      'Entscheidung Ihrer Fachleute',
+    );
+  });
+
+  it('answers "Geht das mit Pipedrive?" as an integration, and a ticket opened in Zendesk with the hand-over', () => {
+    expect(reply('Wir sind ein Vermögensverwalter.', 'Wir arbeiten mit Pipedrive. Geht das mit Pipedrive?')).toMatch(/Anbindung/);
+    expect(
+      reply(
+        'Servus. Wir sind Zahlungsdienstleister. Könnte ein KI-Assistent das abfangen und, wenn er nicht weiterweiß, ein Ticket in Zendesk aufmachen?',
+      ),
+    ).toMatch(/übergibt|übergeben/);
+  });
+
+  it('reads "Rufen Sie mich an?" as a call asked for', () => {
+    const { state, replies } = play(['Wir sind ein Vermögensverwalter.', 'Rufen Sie mich an? Jan Petersen, +49 40 3344 8812']);
+    expect(state.handoverRequested).toBe(true);
+    expect(replies[1]).not.toContain('Nichts Formelles');
+  });
+});
