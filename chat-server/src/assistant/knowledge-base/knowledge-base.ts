@@ -225,9 +225,12 @@ const READY_CONNECTOR_WRITTEN_SMALL =
 /** "prendre les rdv direct dans doctolib" (read "take the appointments direct in doctolib"): connecting to that system. */
 const DIRECTLY_INTO_NAMED =
   /\b(?:(?:take|book|put|send|write|enter|push|sync)\w* )?(?:(?:the |our )?(?:appointments?|bookings?|orders?|payments?|records|data) )?(?:directly|straight|direct) (?:in|into) (?!(?:our|their|my|the|your|a|an)\b)([\p{L}\d-]+)/giu;
-/** "Our LIS is Lauris", "we run SimCorp Dimension", "unser KIS ist Orbis": the visitor's own named system, to connect to. */
+/**
+ * "Our LIS is Lauris", "we run SimCorp Dimension", "unser KIS ist Orbis", "on a HubSpot, …" (read "we have HubSpot,"): the
+ * visitor's own named system, to connect to.
+ */
 const OUR_NAMED_SYSTEM =
-  /\b(?:(?:our|their) (?:current |existing |main )?(?:[A-Z]{2,5}|core banking(?: system)?|(?:practice |case |policy |portfolio )?(?:management )?(?:system|software|platform|programme|program)) (?:is|runs on|=)|(?:we|they) (?:run|use|work with|are on)) (?=\p{Lu}[\p{L}\d-]*\b(?!\s+(?:and|or)\b))/gu;
+  /\b(?:(?:our|their) (?:current |existing |main )?(?:[A-Z]{2,5}|core banking(?: system)?|(?:practice |case |policy |portfolio )?(?:management )?(?:system|software|platform|programme|program)) (?:is|runs on|=)|(?:we|they) (?:run|use|work with|are on)) (?=\p{Lu}[\p{L}\d-]*\b(?!\s+(?:and|or)\b))|\b(?:we|they) have (?=\p{Lu}[\p{L}\d-]*(?:\s\p{Lu}[\p{L}\d-]*)?\s*[,;.](?!\w))/gu;
 /** "G-Cloud", "X-Ray": one capital letter hyphenated to a capitalised word, written as one name. */
 const HYPHENATED_NAME = /\b\p{Lu}-\p{Lu}[\p{L}\d]*\b/gu;
 /** "call me on 020 7946 0958": a phone number is a contact detail, never a name the knowledge lacks. */
@@ -1588,6 +1591,12 @@ const ANSWERS_THAT_ALONE = new RegExp(
  */
 const EXTRACTED_FROM_DOCUMENTS =
   /\b(?:extract\w*|pull\w* out|read\w* out)\b(?:\s+[\w,'-]+){0,8}?\s+(?:from|out of)\s+(?:the |our |their |these |those |such )?(?:[\w-]+ ){0,2}(?:letters|reports|documents|pdfs|files|forms|scans|records|statements|contracts|invoices|notes|briefs)\b|\bfrom (?:them|those|these)\b[^.?!]{0,80}?\bextract\b/gi;
+/**
+ * "What's your day rate for senior ML engineers?", "a rate card?", "une plaquette avec vos tarifs" (read "a brochure with
+ * your prices"): what we charge, asked in the words of staffing or of a brochure.
+ */
+const RATES_ASKED =
+  /\b(?:day|daily|hourly|man-day|per-day|consultant|engineer|developer)[- ]rates?\b[^.?!]*|\brate ?cards?\b|\b(?:brochure|price list|leaflet|flyer|deck)\b[^.?!]{0,20}\b(?:with|of|showing|listing) (?:your |the )?(?:prices|pricing|rates|fees|costs)\b[^.?!]*/gi;
 /** "models?", "and the LLM?": a bare word for the models asks which ones we build on, not whether they train on data. */
 const BARE_MODELS = /^\W*(?:(?:and|so|ok(?:ay)?|k|what about|which)\W+)?(?:the )?(?:ai |language |llm )?(?:models?|llms?)\W*$/gi;
 /** "Do you only work with banks and hospitals?", "would a vet group be a fit?": the sectors we work with. */
@@ -1647,6 +1656,7 @@ export function searchWordsOf(asked: string): string {
       .replace(TELL_ME_IF, ' if ')
       .replace(ONLY_WHAT_NOW, 'what are the next steps')
       .replace(BARE_MODELS, 'which models')
+      .replace(RATES_ASKED, ' how much does it cost ')
       .replace(CONVERSATIONS_REVIEWED, ' audit trail ')
       .replace(EVIDENCE_WHAT_IT_TOLD, ' audit trail ')
       .replace(ANSWERS_THAT_ALONE, ' individual judgement ')

@@ -2894,6 +2894,20 @@ const FRENCH: Lexicon = [
   ['téléconseillers', 'call agents'],
   ['externaliser', 'outsource'],
   ['plaquette', 'brochure'],
+  // "il faudrait que les demandes y tombent direct": requests landing in their system.
+  ['y tombent', 'land there'],
+  ['tombent', 'land'],
+  // "on a peur qu'une personne en crise tombe dessus": a fear that someone in crisis comes across it.
+  ['on a peur', 'we fear'],
+  ['peur', 'fear'],
+  ['en crise', 'in crisis'],
+  ['crise', 'crisis'],
+  ['tombe dessus', 'comes across it'],
+  ['auriez', 'would have'],
+  ['spécialité', 'specialty'],
+  // "avec le bon commercial": the right salesperson, a lead routed.
+  ['le bon commercial', 'the right salesperson'],
+  ['au bon commercial', 'to the right salesperson'],
   ['puis-je', 'can I'],
   // "agent instructeur": the caseworker who decides, not a person asked for.
   ['agents instructeurs', 'caseworkers'],

@@ -55,6 +55,13 @@ const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp
     'spam',
     /^(?=[\s\S]*\b(?:fine|penalty|penalties|legal action|proceedings|sanctions?|court)\b)(?=[\s\S]*\b(?:confirm|send|provide|give|share|update)\b(?![^.?!]{0,80}\b(?:customers?|clients?|members?|patients?|users?|their|applicants?)\b)[^.?!]{0,80}\b(?:bank details|banking details|iban|bank account|account details)\b)|\b(?:registration|annual|yearly|year|listing|entry) fee\b[^.?!]{0,20}\bof [$€£]?\s?\d[\d.,]*\s?(?:€|eur|euros?|usd|\$|gbp|£|chf)?(?=[^.?!]{0,80}(?:[.?!]|$))(?=[\s\S]*\b(?:register|registration|registered|fine|obligat\w*|required|mandatory)\b)/i,
   ],
+  // "für die Eintragung … im Gewerberegister ist noch eine Gebühr von 489,00 € offen. Bitte bestätigen Sie die Zahlung"
+  // (read "for the registration … a fee … open. please confirm the payment"): an outstanding fee for a register we never
+  // joined, to be paid to them; a project that chases fees names whose fees they are.
+  [
+    'spam',
+    /^(?![\s\S]*\b(?:customers|clients|members|users|policyholders|tenants|patients|citizens|applicants)\b)(?=[\s\S]*\b(?:regist\w*|directory|listing)\b)(?=[\s\S]*\b(?:fee|charge|amount|invoice)\b[^.?!]{0,40}\b(?:open|outstanding|due|unpaid|overdue|pending)\b)(?=[\s\S]*\b(?:confirm|make|settle|complete)\w*\b[^.?!]{0,20}\bpayment\b)/i,
+  ],
   // "ici le support Microsoft Azure… anomalie de facturation… transmettre l'e-mail et le téléphone de votre responsable
   // technique sous 24 h": our people's contacts demanded against a billing problem or a threat.
   [

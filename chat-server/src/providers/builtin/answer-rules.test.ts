@@ -8830,3 +8830,28 @@ describe('German claims, extractions and calls, as the reading of blind-47 found
     expect(replies[1]).not.toContain('Nichts Formelles');
   });
 });
+
+describe('crises, rates and register fees, as the reading of blind-47 found them', () => {
+  it.each([
+    "Bonjour, on réfléchit à un assistant sur notre site pour les familles. Mais on a peur qu'une personne en crise tombe dessus. Comment vous gérez ça ?",
+    'We want an assistant for families on our site. We fear someone in crisis comes across it. How do you handle that?',
+  ])('answers how a person in crisis is handled with the hand-over: "%s"', (message) => {
+    expect(reply(message)).toMatch(/hand over to your team|passent la main à votre équipe|transmet|à une personne/);
+  });
+
+  it.each(["what's your day rate for senior ML engineers?", 'do you have a rate card?', 'Vous auriez une plaquette avec vos tarifs ?'])(
+    'answers "%s" with how we quote',
+    (message) => {
+      expect(reply(message)).toMatch(/quote|devis/);
+    },
+  );
+
+  it('does not sell to a notice of a register fee to be paid, in German', () => {
+    const { state, replies } = play([
+      'Sehr geehrte Damen und Herren, für die Eintragung der Vaultline AI im Zentralen Gewerberegister Europa ist noch eine Gebühr von 489,00 € offen. Bitte bestätigen Sie hier die Zahlung und nennen Sie uns die zuständige Person in Ihrer Buchhaltung mit Durchwahl.',
+    ]);
+    expect(state.visitorKind).toBe('spam');
+    expect(state.qualification.stage).toBe('cold');
+    expect(replies[0]).toContain('hello@vaultline.ai');
+  });
+});
