@@ -43,6 +43,11 @@ const RULES: ReadonlyArray<readonly [TimelineUrgency, RegExp]> = [
       'i',
     ),
   ],
+  // "bis 31.12. abgeschlossen", "by 30.06.2027", "avant le 15/09": a date written in figures, day before month.
+  [
+    'planned',
+    /\b(?:by|before|until|till|no later than|deadline|latest)\s+(?:the\s+)?(?:0?[1-9]|[12]\d|3[01])(?:\.(?:0?[1-9]|1[0-2])\.(?:20\d\d\b)?|\/(?:0?[1-9]|1[0-2])(?:\/20\d\d)?\b)/i,
+  ],
   [
     'planned',
     new RegExp(

@@ -307,6 +307,15 @@ describe('held-out phrasings', () => {
   ])('"%s" says there is no timeline yet', (text) => {
     expect(understandMessage(text).timelineUnknown).toBe(true);
   });
+  it.each(['Umsetzung muss bis 31.12. abgeschlossen sein.', 'Go-live bis 30.06.2027', 'avant le 15/09', 'must be done by 31/12'])(
+    '"%s" is a date written in figures',
+    (text) => {
+      expect(understandMessage(text).timeline?.urgency).toBe('planned');
+    },
+  );
+  it('does not read an amount after "by" as a date', () => {
+    expect(understandMessage('our volume grew by 2.5 million last year').timeline).toBeNull();
+  });
   it('does not read a question about a timeline as the visitor having none', () => {
     expect(understandMessage('Is there no timeline for the packages?').timelineUnknown).toBe(false);
   });
