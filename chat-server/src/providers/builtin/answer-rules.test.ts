@@ -8839,6 +8839,13 @@ describe('crises, rates and register fees, as the reading of blind-47 found them
     expect(reply(message)).toMatch(/hand over to your team|passent la main à votre équipe|transmet|à une personne/);
   });
 
+  it('does not open an answer to "how do you handle that?" with "Yes."', () => {
+    expect(
+      reply('We want an assistant for families on our site. We fear someone in crisis comes across it. How do you handle that?'),
+    ).not.toMatch(/(?:^|\n)Yes\./);
+    expect(reply('We want a support assistant.', 'Can the assistant hand over to our team?')).toMatch(/(?:^|\n)Yes\./);
+  });
+
   it.each(["what's your day rate for senior ML engineers?", 'do you have a rate card?', 'Vous auriez une plaquette avec vos tarifs ?'])(
     'answers "%s" with how we quote',
     (message) => {

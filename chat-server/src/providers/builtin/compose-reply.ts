@@ -357,7 +357,18 @@ const LANGUAGE_COUNT = /\b(\d{1,2}) (?:official |different |eu |european )*langu
 function answerOnce(turn: Turn, found: KnowledgeAnswer, question: string, namesUnknown = false): string {
   // The entry the search found, in the visitor's language.
   const entry = turn.knowledge.answers.find((each) => each.id === found.id) ?? found;
-  const text = answerText(entry, turn.knowledge, question);
+  // "How do you handle that?" asks how, not whether: an answer's opening "Yes." answers no such question. A question
+  // read with the sentence before it ("…someone in crisis comes across it? How do you handle that?") asks as its
+  // message ends.
+  const asksYesOrNo = /^\W*(?:(?:and|but|so|ok)\W+)?(?:is|are|can|could|do|does|did|will|would|should|may|might|have|has)\b/i.test(
+    question,
+  );
+  const asksHow =
+    /^\W*(?:(?:and|but|so|ok)\W+)?(?:how|what|which|where|why)\b/i.test(question) ||
+    (!asksYesOrNo && /(?:^|[.!?]\s+)(?:how|what)\b[^.?!]*\?\s*$/i.test(turn.understood.read));
+  const text = asksHow
+    ? answerText(entry, turn.knowledge, question).replace(/^(?:Yes|Ja|Oui)\s?[.!]\s+/, '')
+    : answerText(entry, turn.knowledge, question);
   // "Do you integrate with Epic?", "your experience with PSD2?": said plainly that this one is not confirmed, then the general answer.
   // "We're on Salesforce, would it plug in?", "…on our own k8s cluster?": the visitor's own system; the general answer
   // stands and that system is named as what the discovery call confirms.
