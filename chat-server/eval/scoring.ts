@@ -222,12 +222,18 @@ export function scoreConversation(conversation: Conversation, played: PlayedTurn
   if (recorded) {
     const { extractedData, qualification } = last.state;
     if (recorded.email !== undefined) checkRecorded(figures, fail, 'e-mail', extractedData.email ?? null, recorded.email);
-    if (recorded.phone !== undefined) checkRecorded(figures, fail, 'phone', extractedData.phone ?? null, recorded.phone);
+    // The same number however it is spaced: the scripts' authors write it as typed or as digits only.
+    if (recorded.phone !== undefined) checkRecorded(figures, fail, 'phone', dialled(extractedData.phone ?? null), dialled(recorded.phone));
     if (recorded.budget !== undefined)
       checkRecorded(figures, fail, 'budget indicated', qualification.factors.budgetIndicated, recorded.budget);
     if (recorded.timeline !== undefined)
       checkRecorded(figures, fail, 'timeline mentioned', qualification.factors.timelineMentioned, recorded.timeline);
   }
+}
+
+/** A phone number as it is dialled: its digits and a leading "+", without spaces, dots, dashes or brackets. */
+function dialled(phone: string | null): string | null {
+  return phone === null ? null : phone.replace(/[\s.()/-]/g, '');
 }
 
 function checkRecorded<T>(

@@ -315,6 +315,10 @@ const SYNONYMS: Record<string, string[]> = {
     'connecting',
     'connection',
     'connections',
+    // "populate our core system": writing into another system is connecting to it.
+    'populate',
+    'populates',
+    'populating',
   ],
   process: ['process', 'approach', 'methodology', 'steps', 'step', 'workflow', 'phases', 'proceed', 'started', 'begin', 'kick'],
   package: ['package', 'packages', 'plan', 'plans', 'tier', 'tiers', 'edition', 'editions', 'bundle'],
@@ -406,6 +410,8 @@ const SYNONYMS: Record<string, string[]> = {
     'flagging',
     'clause',
     'clauses',
+    // "read the forms and push the fields into…": the fields of a form are what extraction pulls out.
+    'fields',
   ],
 };
 

@@ -70,10 +70,10 @@ const AMOUNT_NEAR_BUDGET = new RegExp(
 );
 /**
  * "We'd have 50k or so for it", "we got like 35k", "is 15k enough?", "on a genre 25k" (read "we have kind 25k"), "30k hätten wir" (read
- * "30k would have we"): an amount the visitor has for the project.
+ * "30k would have we"), "30-40k for a first version": an amount the visitor has for the project.
  */
 const AMOUNT_WE_HAVE = new RegExp(
-  String.raw`\b(?:we(?:'d| would| could)? have|we(?:'ve| have)? got|we can (?:do|go to|stretch to)|there(?:'s| is)) (?:about |around |roughly |maybe |up to |some |like |kind(?: of)? |sort of |approximately |approx |ca |max |maximum |at most |tops )?(${THOUSANDS})\b|\b(${THOUSANDS}) (?:would |could )?(?:have|had) we\b|\b(${THOUSANDS}) (?:is |are |would be |will be |be |that (?:is |would be )?)?(?:enough|sufficient|suffices?)\b|\b(?:be enough|suffice|suffices) (${THOUSANDS})\b|\b(?:is|are|would|will) (?:about |around |roughly |like )?(${THOUSANDS}) (?:be )?(?:enough|sufficient|realistic|doable)\b`,
+  String.raw`\b(?:we(?:'d| would| could)? have|we(?:'ve| have)? got|we can (?:do|go to|stretch to)|there(?:'s| is)) (?:about |around |roughly |maybe |up to |some |like |kind(?: of)? |sort of |approximately |approx |ca |max |maximum |at most |tops )?(${THOUSANDS})\b|\b(${THOUSANDS}) (?:would |could )?(?:have|had) we\b|\b(${THOUSANDS}) (?:is |are |would be |will be |be |that (?:is |would be )?)?(?:enough|sufficient|suffices?)\b|\b(?:be enough|suffice|suffices) (${THOUSANDS})\b|\b(?:is|are|would|will) (?:about |around |roughly |like )?(${THOUSANDS}) (?:be )?(?:enough|sufficient|realistic|doable)\b|\b(${THOUSANDS}) for (?:a|the|our|this) (?:first |initial |whole |entire |v1 )?(?:version|release|mvp|pilot|phase|project|build|prototype|poc|proof of concept|rollout|iteration)\b`,
   'i',
 );
 /** "budget not fixed, but we're thinking 40-50k EUR": an amount given after all. */

@@ -8862,3 +8862,51 @@ describe('crises, rates and register fees, as the reading of blind-47 found them
     expect(replies[0]).toContain('hello@vaultline.ai');
   });
 });
+
+describe('rules read from a forty-sixth blind set', () => {
+  it('reads a fee to pay "to avoid penalties" as a scam, not a project', () => {
+    const { state, replies } = play(['OFFICIAL NOTICE: your company listing is incomplete. Pay the listing fee today to avoid penalties.']);
+    expect(state.visitorKind).toBe('spam');
+    expect(replies[0]).not.toMatch(/exactly the kind of project/);
+  });
+
+  it('answers reading forms and writing their fields into a system with the extraction answer', () => {
+    const text = reply(
+      'Loan applications arrive as scanned forms. Could your AI read those and push the fields into our core banking system?',
+    );
+    expect(text).toContain('through APIs');
+    expect(text).not.toMatch(/can't confirm/);
+  });
+
+  it('records the project of people who keep calling to ask, answered from a handbook', () => {
+    const { state, replies } = play([
+      'Our nurses keep phoning the ward office to ask about procedures. Could something answer them from our protocol binder?',
+      'please delete this chat',
+    ]);
+    expect(state.context.projectType).toBe('chatbot');
+    expect(replies.join('\n')).not.toMatch(/What kind of project|What would you like to build/);
+  });
+
+  it('reads "50-60k for the first release" as a budget and answers whether that is enough money', () => {
+    const { state, replies } = play(['We are a small lender, realistically 50-60k for the first release. Is that enough money?']);
+    expect(state.qualification.factors.budgetIndicated).toBe(true);
+    expect(replies[0]).toMatch(/can't confirm whether a given budget is enough/);
+  });
+
+  it('answers "talk me through…" as the question it is', () => {
+    expect(reply('Talk me through how a project runs with you, from kick-off to launch.')).toContain('**Discovery**');
+  });
+
+  it("does not offer to test the language the visitor's own team works in", () => {
+    const text = reply('We are a small insurer (Vienna, but the team works in English). We want an assistant for claims questions.');
+    expect(text).not.toMatch(/languages we test/);
+  });
+
+  it('declines a decision about one person left to the system, without a "Yes." from the hand-over', () => {
+    const text = reply(
+      'We run a savings app. Could the assistant decide by itself when a customer is vulnerable and pass them to a debt charity, without an adviser involved?',
+    );
+    expect(text).toMatch(/can't confirm that a system we build would make that call on its own/);
+    expect(text).not.toMatch(/(?:^|\n)Yes\./);
+  });
+});

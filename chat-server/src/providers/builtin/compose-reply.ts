@@ -905,7 +905,13 @@ function answerQuestions(turn: Turn): Answers {
     // "…drafts the report so the radiologist only has to check it": a person decides; no decision is left to the system.
     // "…the caseworker decides, not the machine. Agreed?": the decline is the agreement asked for.
     const aPersonReviews = HUMAN_REVIEWS.test(understood.read) && !keepsTheDecisionWithAPerson(understood.read);
-    const judged = aPersonReviews ? undefined : read.matches.find((match) => match.entry.id === 'individual-decisions');
+    // "…could the assistant decide by itself when a user is at risk?": the decline, even where the search found only the
+    // hand-over (whose "Yes." would contradict it).
+    const decisions = base.entry('individual-decisions');
+    const judged = aPersonReviews
+      ? undefined
+      : (read.matches.find((match) => match.entry.id === 'individual-decisions') ??
+        (asksForIndividualJudgement(question.text) && decisions ? { entry: decisions, score: 1 } : undefined));
     const rest = judged ? withoutIndividualJudgement(question.text) : '';
     // The rest's own topic, not the kind of system it names ("the assistant could it…" is no question about AI work).
     // A rest of a word or two ("for the website one, could…?") asks nothing of its own.
@@ -1175,7 +1181,8 @@ function answerQuestions(turn: Turn): Answers {
       .slice(0, MAX_STATED_NEEDS))
       add(entry, turn.latest, false, true);
   // "must speak albanian and macedonian. this is supported fully yes?": languages stated beside the question are answered.
-  // "…we work in English internally": the language the visitor's own team works in, not one the system should speak.
+  // "…we work in English internally", "team works in english": the language the visitor's own team works in, not one
+  // the system should speak.
   const statedLanguages = statementsOf(understood.read)
     .split(/(?<=[.!?;:])\s+/)
     .filter((sentence) => !WORKING_LANGUAGE.test(sentence))
@@ -1515,7 +1522,8 @@ const OWN_ORGANISATION =
 const JOB_ASKED =
   /\b(?:frei|free|available|open|openings?|vacanc\w*|positions?|jobs?|roles?|hiring|hr|human resources|personnel|apply|application|cv|résumé|resume|internships?|placements?)\b/i;
 /** "…we work in English internally": the visitor's own working language. */
-const WORKING_LANGUAGE = /\b(?:internally|in-house|among ourselves|intern)\b/i;
+const WORKING_LANGUAGE =
+  /\b(?:internally|in-house|among ourselves|intern)\b|\b(?:we|team|staff|everyone|everybody)\b (?:all )?(?:works?|working|operates?|operating|communicates?|communicating)\b(?: mostly| mainly| only| entirely| all)? in\b/i;
 /** "And the tone?", "brand voice", "Tonalität": the tone of voice the assistant answers in. */
 const TONE_ASKED = /\b(?:the |our |its )?tone(?: of voice)?\b|\bbrand voice\b|\beditorial guidelines\b|\bhouse style\b|\btonalit(?:y|é)\b/i;
 /** A package's own feature named without the word "lead" or "CRM" before it ("the routing", "the dashboard"). */
@@ -2208,10 +2216,14 @@ const CAPABILITIES = new Set([
 
 /** The capabilities a statement's own words ask for. */
 function topicsOf(turn: Turn, statement: string): KnowledgeAnswer[] {
-  return turn.base
-    .answer(statement)
-    .matches.map((match) => match.entry)
-    .filter((entry) => (CAPABILITIES.has(entry.id) || entry.id.startsWith('service-')) && !entry.honestFallback);
+  return (
+    turn.base
+      .answer(statement)
+      .matches.map((match) => match.entry)
+      .filter((entry) => (CAPABILITIES.has(entry.id) || entry.id.startsWith('service-')) && !entry.honestFallback)
+      // "(hamburg, but we work in english)": their own team's language asks nothing of the system.
+      .filter((entry) => entry.id !== 'languages' || !WORKING_LANGUAGE.test(statement))
+  );
 }
 
 /** The answers a project description asks for beyond its kind: its statements' own topics, and work from documents. */
