@@ -57,9 +57,10 @@ interface IndexedAnswer {
 }
 
 const SUPPORT_VERB = /\b(you|we|it|they|does it|do you)\s+(?:support|handle|offer|provide)\b/gi;
-/** "how much iron", "how much data": a quantity, no topic of its own ("how much?", "how much does it cost" stay prices). */
+/** "how much iron", "how much data": a quantity, no topic of its own ("how much?", "how much does it cost", "c'est combien le
+ * starter" read "it is how much the starter" stay prices). */
 const HOW_MUCH_OF =
-  /\bhow much\s+(?:of\s+)?(?=(?!(?:does|do|did|would|will|is|are|was|for|roughly|approximately|about|money|budget|it|this|that|cost|costs|we|you|ya|to|though|tho|then|more|again|exactly|total|overall|per)\b)[a-z]{3,}\b)/gi;
+  /\bhow much\s+(?:of\s+)?(?=(?!(?:does|do|did|would|will|is|are|was|for|roughly|approximately|about|money|budget|it|this|that|cost|costs|we|you|ya|to|though|tho|then|more|again|exactly|total|overall|per|the|your)\b)[a-z]{3,}\b)/gi;
 const HOW_MUCH = /\bhow much\b/gi;
 /**
  * "sign a DPA under GDPR Article 28", "einen AVV nach Art. 28 DSGVO" (read "a DPA after Art. 28 GDPR"): the agreement
@@ -546,7 +547,8 @@ const NAMED_IN_KNOWLEDGE = new Set([
 export function namesAnotherRulebook(question: string): boolean {
   return (question.match(/[\p{L}\d]+/gu) ?? []).some((token) => {
     const capitals = token.match(/\p{Lu}/gu)?.length ?? 0;
-    return capitals >= 2 && !NAMED_IN_KNOWLEDGE.has(token.toUpperCase());
+    // "could the RMs log in…", "our GPs": an acronym in the plural names people or things, not a rulebook.
+    return capitals >= 2 && !/^\p{Lu}{2,}s$/u.test(token) && !NAMED_IN_KNOWLEDGE.has(token.toUpperCase());
   });
 }
 /** "Is it hosted with you or with us?", "liegt das bei euch oder bei uns?": where it runs. */
@@ -1229,6 +1231,8 @@ export class KnowledgeBase {
       hasUnknown = false;
     };
     all.forEach((word, index) => {
+      // "could the RMs log in", "our GPs": an acronym in the plural after a determiner names people or things.
+      if (/^\p{Lu}{2,}s$/u.test(word) && /^(?:the|our|my|their|your|all|these|those|other)$/i.test(all[index - 1] ?? '')) return close();
       // "our Vilnius DC": the kind of place is no name of its own.
       if (
         !(looksLikeName(word, index) || isVersioned(all, index) || (namesAConnector(all, index) && !this.knows(word))) ||

@@ -1151,6 +1151,7 @@ const GERMAN: Lexicon = [
   ['informatik', 'IT'],
   ['pflegedienst', 'care service'],
   ['ginge das', 'would that work'],
+  ['bis dahin', 'by then'],
   ['ginge', 'would work'],
   ['e-rezept', 'e-prescription'],
   ['infrastruktur', 'infrastructure'],
@@ -6018,7 +6019,16 @@ export function englishGloss(message: string, locale: Locale): string {
       ? message
           // "Wer Kompressionsstrümpfe kauft, verrät…": a sentence opening on "Wer" before a comma says "anyone who", asks nothing.
           .replace(/(^|[.!?]\s+)Wer\b(?=[^,?.!]{3,80},)/gu, '$1Anyone who')
-          .replace(/(?<!\b(?:geht|ginge|klappt|passt|funktioniert|stimmt|reicht)\s+)\b(?:das|dies)(?=\s*[?!.,;]|\s*$)/giu, 'that')
+          // "Kann der Bot das auch?": "das" before nothing but particles is "that".
+          .replace(
+            /(?<!\b(?:geht|ginge|klappt|passt|funktioniert|stimmt|reicht)\s+)\b(?:das|dies)(?=(?:\s+(?:auch|noch|schon|wirklich|denn|eigentlich|überhaupt|alles|rechtzeitig|pünktlich|bis dahin|bis dann))*\s*(?:[?!.,;]|$))/giu,
+            'that',
+          )
+          // "auf Türkisch antworten": a language spoken or written in.
+          .replace(
+            /\bauf(?=\s+(?:deutsch|englisch|französisch|italienisch|spanisch|portugiesisch|niederländisch|polnisch|tschechisch|türkisch|russisch|ukrainisch|arabisch|rumänisch|kroatisch|serbisch|griechisch|ungarisch|schwedisch|dänisch|norwegisch|finnisch|chinesisch|japanisch|persisch|farsi|albanisch|bulgarisch|slowakisch|slowenisch)\b)/giu,
+            'in',
+          )
           // "Ist das realistisch?": "das" before a word in lower case is "that", not an article ("ist das Projekt…").
           .replace(/\b([Ii]st|[Ww]äre|[Ww]ar|[Kk]lingt|[Ss]cheint|[Bb]leibt)\s+(?:das|dies)(?=\s+\p{Ll})/gu, '$1 that')
           // "warum nicht einfach Microsoft Copilot nehmen?": the verb at the end goes before the product it takes ("just use

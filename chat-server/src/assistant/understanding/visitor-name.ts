@@ -1,3 +1,5 @@
+import { PLACES } from './places.js';
+
 /**
  * The visitor's first name when they give it ("My name is Laura", "I'm Laura
  * from Acme", "Laura here", "Ich bin Laura", "Je m'appelle Laura"), so the
@@ -32,7 +34,16 @@ const ORGANISATION =
 export function visitorNameOf(message: string): string | null {
   for (const pattern of NAMED) {
     const name = pattern.exec(message)?.[1];
-    if (name && !NOT_A_NAME.has(name) && !ROLE.test(name) && !ORGANISATION.test(name) && name.length >= 2) return name;
+    // "…German, French and Italian too, this is Switzerland": a place is where they are, not who.
+    if (
+      name &&
+      !NOT_A_NAME.has(name) &&
+      !ROLE.test(name) &&
+      !ORGANISATION.test(name) &&
+      !PLACES.has(name.toLowerCase()) &&
+      name.length >= 2
+    )
+      return name;
   }
   return null;
 }

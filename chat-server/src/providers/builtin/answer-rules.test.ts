@@ -8910,3 +8910,59 @@ describe('rules read from a forty-sixth blind set', () => {
     expect(text).not.toMatch(/(?:^|\n)Yes\./);
   });
 });
+
+describe('rules read from a forty-sixth blind set, judged by a sales lead', () => {
+  it('does not take a country for the visitor\'s name ("this is Switzerland")', () => {
+    const { state, replies } = play(['It must speak German and Italian too, this is Switzerland. Possible?']);
+    expect(state.visitorName).toBeNull();
+    expect(replies[0]).not.toMatch(/Nice to meet you/);
+  });
+
+  it('reads "the GPs" as people, not a rulebook to decline', () => {
+    const text = reply('We use Okta. Could the GPs sign in with that, and can the practice manager limit who sees which records?');
+    expect(text).not.toMatch(/can't confirm certifications|can't confirm that particular one/);
+    expect(text).toMatch(/single sign-on/);
+  });
+
+  it('recommends the package for regulated companies instead of naming the Starter first', () => {
+    const text = reply(
+      'We are a building society. We want an assistant on our website that answers questions and captures leads. Which plan is made for regulated firms like us?',
+    );
+    expect(text).toMatch(/I'd recommend the \*\*Enterprise AI CRM\*\*/);
+    expect(text).not.toMatch(/That is what our \*\*Starter AI CRM\*\* is made for/);
+  });
+
+  it('hands over to a person "by e-mail only" and asks for the address, not for a call', () => {
+    const { state, replies } = play([
+      'We want a website assistant for our clinic.',
+      'I would like a real person to walk me through this. Email only please, no calls.',
+    ]);
+    expect(state.handoverRequested).toBe(true);
+    expect(replies[1]).toMatch(/by e-mail only: leave your e-mail address here/);
+  });
+
+  it('answers "c\'est combien le professional ?" with how we quote', () => {
+    expect(reply('On veut un bot sur notre site.', "c'est combien le professional ?")).toMatch(/devis/);
+  });
+
+  it('says which languages this chat answers in when asked "do you speak French?"', () => {
+    expect(reply('hello, we are a clinic in Geneva. do you speak French or only English?')).toMatch(/This chat answers in/);
+  });
+
+  it('does not offer a consultation to a video consultation startup that asked for none', () => {
+    expect(reply('we are a video consultation startup and want a support bot')).not.toMatch(/free consultation/);
+  });
+
+  it('reads a language after "auf" in German as the language asked about', () => {
+    expect(reply('Wir wollen einen Chatbot.', 'Kann der Bot auch auf Polnisch antworten?')).toMatch(/Polnisch/);
+  });
+
+  it("does not answer a journalist's deadline with a project's timeline", () => {
+    const text = reply(
+      'I am a reporter at a banking trade paper. Can I interview one of your engineers?',
+      'My deadline is Thursday, can you do it by then?',
+    );
+    expect(text).not.toMatch(/4 days|discovery call/);
+    expect(text).toMatch(/Press/);
+  });
+});

@@ -70,6 +70,12 @@ const SALES_ANSWERS = new Set(['pricing', 'packages', 'existing-client', 'talk-t
 /** Visitors who are no prospect but deal with us, and the package answers they are never given. */
 const CLIENTS_AND_PARTNERS: ReadonlySet<string> = new Set(['existing_client', 'partner', 'vendor']);
 const PACKAGE_SALES: ReadonlySet<string> = new Set(['packages', 'deployment', 'custom-timelines']);
+/** "regulated companies like us", "we're regulated", "as a regulated entity": the visitor says it is regulated. */
+const REGULATED_LIKE_US =
+  /\bregulated (?:\w+ )?(?:like us|such as us|as we are)\b|\b(?:we are|we're|we're a|as an?|being an?) (?:\w+ )?regulated\b/i;
+/** Visitors with a request of their own (an interview, a job, research): their dates are theirs, not a project's. */
+const OWN_REQUESTS: ReadonlySet<string> = new Set(['press', 'job_seeker', 'researcher']);
+const PROJECT_TIMING: ReadonlySet<string> = new Set([...PACKAGE_SALES, 'discovery-call-prep']);
 
 /** "Delete what I wrote", "a copy of my data", "can I delete the chat afterwards?": the widget's data controls answer. */
 /** "Can you delete that please?": the request to erase this chat, asked as a question (not deletion in a built system). */
@@ -281,7 +287,7 @@ function shownBefore(turn: Turn, found: KnowledgeAnswer | undefined): boolean {
 const CHAT_LANGUAGE_COURTESY =
   /\b(?:english|german|french|englisch|deutsch|anglais|allemand)\s+(?:is|'s|would be|works)\s+(?:fine|ok(?:ay)?|good)(?: (?:for me|too|as well))?\b|\b(?:i'?m |i am |we'?re |we are )?(?:writing|write|typing|asking)\s+(?:this\s+)?in\s+(?:english|german|french)\b(?:\s+for\s+(?:my|our)\s+\w+)?|\b(?:sorry|excuse|pardon)\s+(?:for\s+)?my\s+(?:english|german|french)\b/gi;
 const ABOUT_TALKING_HERE =
-  /\b(?:we|i|you|u)\b[^.?!]{0,15}\b(?:talk|speak|write|chat|continue|answer|reply)\w*\b[^.?!]{0,15}\b(?:in|auf|en)\b|\b(?:speak|talk|write|understand)\w*\s+(?:you|u)\b|\bthis chat\b|\bhere\b[^.?!]{0,10}\b(?:in|auf|en) (?:english|german|french|deutsch|französisch|englisch|anglais|allemand|français)\b/i;
+  /\b(?:we|i|you|u)\b[^.?!]{0,15}\b(?:talk|speak|write|chat|continue|answer|reply)\w*\b[^.?!]{0,15}\b(?:in|auf|en)\b|\b(?:speak|talk|write|understand)\w*\s+(?:you|u)\b|\b(?:you|u) (?:also |even |guys |all )?(?:speak|talk|understand|write)s? (?:\w+ )?(?:english|german|french|deutsch|englisch|französisch|anglais|allemand|français|francais)\b|\bthis chat\b|\bhere\b[^.?!]{0,10}\b(?:in|auf|en) (?:english|german|french|deutsch|französisch|englisch|anglais|allemand|français)\b/i;
 /** The integrations answer's clause on the Professional package's CRM routing, in each language. */
 const PACKAGE_CRM_CLAUSE = /,? (?:and in the|und im|et dans le) Professional AI CRM,? [^.]*?(?=\.)/;
 /** The closing sentence of the languages answer, about this chat's own languages. */
@@ -498,7 +504,14 @@ function answerQuestions(turn: Turn): Answers {
     // "I'll email you myself, what's the address?": where to write, without the caveat about who is online.
     if (entry.id === 'talk-to-person' && turn.prospect && understood.declinesContact) {
       const asksWhoIsThere = /\b(?:online|available|around|there|when)\b/i.test(question);
-      sections.push(fillPlaceholders(asksWhoIsThere ? turn.phrases.personWithoutContact : turn.phrases.writesToUs, knowledge));
+      // "…a real person to go through this with me. email only please, no calls": their address, and nobody calls.
+      const byEmailOnly = EMAIL_ONLY.test(understood.read) && !state.extractedData.email;
+      sections.push(
+        fillPlaceholders(
+          byEmailOnly ? turn.phrases.personByEmailOnly : asksWhoIsThere ? turn.phrases.personWithoutContact : turn.phrases.writesToUs,
+          knowledge,
+        ),
+      );
       return;
     }
     // "…on our own servers, without a US provider?": a second answer to the same question does not open on a "No." that
@@ -997,8 +1010,19 @@ function answerQuestions(turn: Turn): Answers {
         // partnerships", "private AI in banks") and no other visitor's route.
         (turn.prospect || !kindAnswerNew || !(match.entry.id.startsWith('service-') || ROUTES.has(match.entry.id))) &&
         // A client with an invoice to check, or a partner asking to meet "this week", is sold no package or 4 days.
-        (turn.prospect || !CLIENTS_AND_PARTNERS.has(state.visitorKind) || !PACKAGE_SALES.has(match.entry.id)),
+        (turn.prospect || !CLIENTS_AND_PARTNERS.has(state.visitorKind) || !PACKAGE_SALES.has(match.entry.id)) &&
+        // "Our deadline is Friday, can you make it by then?" from a journalist: their deadline, no project's timeline.
+        (turn.prospect || !OWN_REQUESTS.has(state.visitorKind) || !PROJECT_TIMING.has(match.entry.id)),
     );
+    if (
+      !turn.prospect &&
+      matches.length === 0 &&
+      found.matches.length > 0 &&
+      found.matches.every((match) => PROJECT_TIMING.has(match.entry.id))
+    ) {
+      declined.push(question.text);
+      continue;
+    }
     // A vendor's questions are its pitch, and a question that says who is asking ("are you hiring?") got the answer for
     // who they are (careers, partnerships…). Their other questions are answered or declined like anyone's.
     // "Wer ist dafür zuständig?" right after the pointer: the pointer says whom to write to.
@@ -1636,7 +1660,10 @@ function recommendation(turn: Turn): string {
   const { state, knowledge, locale } = turn;
   const [starter, professional, enterprise] = knowledge.packages;
   const requirements = [...state.context.technicalRequirements, ...state.context.identifiedNeeds];
-  const regulated = state.industry !== null && REGULATED.has(state.industry);
+  // "…made for regulated firms like us?": regulated by their own word, whatever the sector was read as.
+  const regulated =
+    (state.industry !== null && REGULATED.has(state.industry)) ||
+    [...turn.earlierVisitor, turn.latest].some((message) => REGULATED_LIKE_US.test(message));
   const budgetPack = state.budget ? knowledge.packages[PACKAGE_FOR_BUDGET[state.budget] ?? -1] : undefined;
   const reasons: string[] = [];
   const said = [...turn.earlierVisitor, turn.latest].map((message) => understandMessage(message, turn.chatLocale).read).join(' ');
@@ -1659,7 +1686,7 @@ function recommendation(turn: Turn): string {
   // branches is the Professional's.
   if (enterpriseNamed || (regulated && !ruledOutEnterprise && professionalNeeds.length === 0 && !namesCrm && !routesLeads)) {
     pack = enterprise;
-    if (regulated) reasons.push(state.industry!);
+    if (regulated) reasons.push(state.industry !== null && REGULATED.has(state.industry) ? state.industry : 'a regulated organisation');
     if (strict) reasons.push('strict compliance');
     if (accountable) reasons.push('someone accountable after go-live');
     reasons.push(...requirements.filter((need) => ENTERPRISE_NEEDS.test(need)));
@@ -2602,6 +2629,9 @@ const KIND_OF_WORK_ASKED =
   /\b(?:your|the) (?:kind|sort|type) of (?:thing|work|project|job)\b|\bup your (?:alley|street)\b|\bsomething (?:you|u) (?:do|could do|would do|take on|handle)\b|\byour (?:cup of tea|area|field|wheelhouse)\b/i;
 
 /** "I'll email", "wir melden uns schriftlich", "je passerai par le formulaire": the visitor's own way to write to us. */
+/** "email only please, no calls", "just by e-mail": the one way the visitor wants to be reached. */
+const EMAIL_ONLY =
+  /\b(?:e-?mail|mail) only\b|\bonly (?:by |via |through |per )?e-?mail\b|\b(?:just|purely|strictly) (?:by |via |per )?e-?mail\b|\bby e-?mail,? (?:please|pls)\b[^.?!]{0,20}\bno (?:phone )?calls?\b/i;
 const WRITES_TO_US = /\b(?:e-?mail\w*|write|(?:get|be) in touch|contact form|form|in writing|by mail|come back|get back)\b/i;
 
 /** Phone calls, voice bots, dictation: spoken work, which the knowledge does not cover. */
@@ -2640,7 +2670,9 @@ function starterNamedInOpening(turn: Turn): Knowledge['packages'][number] | unde
     !packagesNamed(turn.knowledge, read).includes(starter) &&
     !INSIDE_THEIR_APP.test(read) &&
     !OTHER_CHANNEL.test(read) &&
-    !worksInTheirSystem(read)
+    !worksInTheirSystem(read) &&
+    // "…Which package is meant for regulated companies like us?": the recommendation below names the package.
+    !turn.understood.questions.some((question) => question.kind === 'recommendation')
     ? starter
     : undefined;
 }

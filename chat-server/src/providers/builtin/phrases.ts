@@ -61,6 +61,8 @@ export interface Phrases {
   writesToUs: string;
   /** A person wanted, but no contact left here: when someone is online is not promised, the address is the way. */
   personWithoutContact: string;
+  /** A person wanted "by e-mail only, no calls": their address asked for, nobody calls. */
+  personByEmailOnly: string;
   /** "What would you use for the streaming, Kafka or RabbitMQ?": ours, and chosen for their project in the proposal. */
   technologyChoice: (named: string) => string;
   /** To a patient who thinks this is their lab's or doctor's chat. */
@@ -202,6 +204,8 @@ const EN: Phrases = {
   noContactNoted: 'Nobody from our team will contact you unless you ask; if questions come up, you can write to {contactEmail}.',
   writesToUs:
     'Of course, whichever suits you: the project form on our site or {contactEmail}. A person replies within {responseTime}, and mentioning what we discussed here helps them pick it up.',
+  personByEmailOnly:
+    'Of course, by e-mail only: leave your e-mail address here and a person from our team writes to you within {responseTime}, with this conversation in front of them; nobody will call. You can also write to {contactEmail} yourself.',
   personWithoutContact:
     "No problem, you don't need to leave anything here. I can't confirm when someone from our team is online in this chat; to reach a person without leaving your details, write to {contactEmail}: a person replies within {responseTime}.",
   technologyChoice: (named) =>
@@ -373,6 +377,8 @@ const DE: Phrases = {
     'Niemand aus unserem Team meldet sich bei Ihnen, solange Sie es nicht wünschen; bei Fragen können Sie an {contactEmail} schreiben.',
   writesToUs:
     'Gern, wie es Ihnen passt: über das Projektformular auf unserer Website oder an {contactEmail}. Eine Person antwortet innerhalb von {responseTime}, und ein kurzer Hinweis auf unser Gespräch hier hilft, direkt anzuknüpfen.',
+  personByEmailOnly:
+    'Gern, nur per E-Mail: Hinterlassen Sie hier Ihre E-Mail-Adresse, dann schreibt Ihnen eine Person aus unserem Team innerhalb von {responseTime}, mit diesem Gespräch vor Augen; niemand ruft Sie an. Sie können auch selbst an {contactEmail} schreiben.',
   personWithoutContact:
     'Kein Problem, Sie müssen hier nichts hinterlassen. Wann jemand aus unserem Team in diesem Chat online ist, kann ich nicht bestätigen; eine Person erreichen Sie, ohne Ihre Daten hier zu lassen, unter {contactEmail}: Sie bekommen Antwort innerhalb von {responseTime}.',
   technologyChoice: (named) =>
@@ -580,6 +586,8 @@ const FR: Phrases = {
     'Personne de notre équipe ne vous contactera sans que vous le demandiez ; si des questions se posent, vous pouvez écrire à {contactEmail}.',
   writesToUs:
     "Bien sûr, comme vous préférez : le formulaire de projet sur notre site ou {contactEmail}. Une personne répond sous {responseTime}, et rappeler ce dont nous avons parlé ici l'aidera à reprendre le fil.",
+  personByEmailOnly:
+    'Bien sûr, uniquement par e-mail : laissez ici votre adresse e-mail et une personne de notre équipe vous écrit sous {responseTime}, avec cette conversation sous les yeux ; personne ne vous appellera. Vous pouvez aussi écrire vous-même à {contactEmail}.',
   personWithoutContact:
     "Pas de souci, vous n'avez rien à laisser ici. Je ne peux pas confirmer quand quelqu'un de notre équipe est en ligne dans ce chat ; pour joindre une personne sans laisser vos coordonnées, écrivez à {contactEmail} : une personne vous répond sous {responseTime}.",
   technologyChoice: (named) =>
