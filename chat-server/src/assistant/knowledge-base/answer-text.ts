@@ -25,6 +25,7 @@ const BLOCK_WORDS = {
     deployIntro: (days: number) => `We deploy an AI CRM in **${days} days**:`,
     processIntro: 'This is how we work together:',
     mentioned: 'As I mentioned:',
+    yesMentioned: 'Yes, as I mentioned:',
     adds: 'adds',
     compareIntro: 'The difference is what each package adds to the one before:',
     featureIn: (feature: string, pack: string) => `Yes, the **${pack}** includes ${feature}.`,
@@ -42,6 +43,7 @@ const BLOCK_WORDS = {
     deployIntro: (days: number) => `Wir stellen ein AI CRM in **${days} Tagen** bereit:`,
     processIntro: 'So arbeiten wir zusammen:',
     mentioned: 'Wie erwähnt:',
+    yesMentioned: 'Ja, wie erwähnt:',
     adds: 'ergänzt',
     compareIntro: 'Der Unterschied liegt darin, was jedes Paket zum vorigen ergänzt:',
     featureIn: (feature: string, pack: string) => `Ja, das **${pack}** enthält ${feature}.`,
@@ -60,6 +62,7 @@ const BLOCK_WORDS = {
     processIntro: 'Voici comment nous travaillons ensemble :',
     // French sets its colon apart.
     mentioned: 'Comme indiqué :',
+    yesMentioned: 'Oui, comme indiqué :',
     adds: 'ajoute',
     compareIntro: 'La différence tient à ce que chaque forfait ajoute au précédent :',
     featureIn: (feature: string, pack: string) => `Oui, le **${pack}** inclut ${feature}.`,
@@ -83,6 +86,11 @@ export function layerName(knowledge: Knowledge, layer: string): string {
 /** "As I mentioned: …" in the chat's language, for a sentence said once already. */
 export function asMentioned(knowledge: Knowledge, sentence: string): string {
   return `${wordsOf(knowledge).mentioned} ${sentence}`;
+}
+
+/** "Yes, as I mentioned:": a reminder that answers a yes-or-no question. */
+export function yesAsMentioned(knowledge: Knowledge): string {
+  return wordsOf(knowledge).yesMentioned;
 }
 
 export function packagesTable(knowledge: Knowledge): string {

@@ -928,7 +928,7 @@ const ACRONYM_SPELLED_OUT = /\b([A-Z][A-Z0-9]{1,5}s?)\s*\([^()]{3,80}\)/g;
 const DATA_IS_WHERE = /\b(?:data|servers?|information)\b(?: (?:they|it))? (?:is|are|will be|would be|sits?|lives?|goes|go) where\b/gi;
 /** "Who has access?": access control, not the models. */
 const WHO_HAS_ACCESS =
-  /\bwho (?:(?:with|at|on|in) (?:you|your (?:side|end|company|team))\W+)?(?:has|have|can|gets|will have|would have) access\b/gi;
+  /\bwho (?:(?:with|at|on|in) (?:you|your (?:side|end|company|team))\W+)?(?:has|have|can|gets|will have|would have) access\b|\bwho (?:can|could|will|would|gets to|is able to) (?:see|read|view|open|look at)\s+(?:(?:the|our|their|my|all)\s+)?(?:[\w-]+\s+)?(?:data|details|records|files|documents|notes|information)\b/gi;
 /** "Could you deploy in our own environment?", "in unserer eigenen Umgebung deployen": where it is hosted, not how fast. */
 const DEPLOY_IN_OURS =
   /\b(?:deploy|install|run|host)\w*\b (?:it |that |this )?(?:on|onto|in|into) (?:it|them|there|those|these|that)\W*$|\b(?:deploy|install|run|host)\w*\b(?: \w+){0,2}? (?:in|on|into|within) (?:our|their|my) (?:own )?(?:environment|servers?|data cent(?:re|er)|premises|infrastructure|tenant|network|(?:aws |azure |gcp |cloud )?(?:account|subscription))\b|\b(?:in|on|into|within) (?:our|their|my) (?:own )?(?:environment|servers?|data cent(?:re|er)|premises|infrastructure|tenant|network) (?:\w+ )?(?:deploy|install|run|host)\w*\b|\b(?:at|with|by|on) (?:our|their|my) (?:own )?(?:current |existing |usual )?(?:hosting provider|hoster|host|cloud provider|data cent(?:re|er) provider)(?: current)?\b/gi;

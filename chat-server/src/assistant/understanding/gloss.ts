@@ -6024,6 +6024,11 @@ export function englishGloss(message: string, locale: Locale): string {
             /(?<!\b(?:geht|ginge|klappt|passt|funktioniert|stimmt|reicht)\s+)\b(?:das|dies)(?=(?:\s+(?:auch|noch|schon|wirklich|denn|eigentlich|überhaupt|alles|rechtzeitig|pünktlich|bis dahin|bis dann))*\s*(?:[?!.,;]|$))/giu,
             'that',
           )
+          // "Wie wird protokolliert, wer auf Daten zugreift?": the comma before the clause it asks about splits no question.
+          .replace(
+            /((?:^|[.!?]\s+)(?:wie|wer|was|wann|wo|warum|welche[rsmn]?)\b[^,?.!]{0,60}),\s+(?=(?:wer|was|ob|wie|wann|wo|welche[rsmn]?)\b)/giu,
+            '$1 ',
+          )
           // "auf Türkisch antworten": a language spoken or written in.
           .replace(
             /\bauf(?=\s+(?:deutsch|englisch|französisch|italienisch|spanisch|portugiesisch|niederländisch|polnisch|tschechisch|türkisch|russisch|ukrainisch|arabisch|rumänisch|kroatisch|serbisch|griechisch|ungarisch|schwedisch|dänisch|norwegisch|finnisch|chinesisch|japanisch|persisch|farsi|albanisch|bulgarisch|slowakisch|slowenisch)\b)/giu,

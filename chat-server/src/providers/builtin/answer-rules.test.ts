@@ -8966,3 +8966,42 @@ describe('rules read from a forty-sixth blind set, judged by a sales lead', () =
     expect(text).toMatch(/Press/);
   });
 });
+
+describe('reminders and names, from the same judged set', () => {
+  it('says yes before the reminder when a capability shown before is asked as yes or no', () => {
+    const text = reply('How do you keep our data secure?', 'Could our staff sign in through our Okta with single sign-on?');
+    expect(text).toMatch(/^Yes, as I mentioned:/);
+    expect(reply('Wie schützen Sie unsere Daten?', 'Anmeldung über unser Okta per SSO - geht das?')).toMatch(/^Ja, wie erwähnt:/);
+  });
+
+  it('does not say yes to "is that a problem?"', () => {
+    const text = reply(
+      'Can AI extract the data we need from our documents?',
+      'Some scans are blurry: is that a problem for the extraction?',
+    );
+    expect(text).not.toMatch(/^Yes/);
+  });
+
+  it('answers who can see the records with access control, not the contract terms', () => {
+    const text = reply('We want an assistant for our pharmacy. Who can see the customer records once they are in there?');
+    expect(text).toContain('role-based access');
+    expect(text).not.toMatch(/NDA/);
+  });
+
+  it('names "the" system of a visitor who speaks of "our" work as theirs to confirm, not as unknown', () => {
+    const text = reply(
+      'Our clerks type the invoices into the Navision by hand. Could your AI read them and pass the fields into the Navision?',
+    );
+    expect(text).toContain("I can't confirm Navision specifically here; the team confirms it in the discovery call.");
+    expect(text).not.toMatch(/that particular one/);
+  });
+
+  it('reads a German question split by a comma before its clause as one question', () => {
+    expect(reply('Wie wird protokolliert, wer auf Patientendaten zugreift?')).not.toMatch(/nicht bestätigen/);
+  });
+
+  it('does not read handing fields to a system as a request for a person, in German', () => {
+    const { state } = play(['Kann Ihre KI die Beträge auslesen und an unsere Buchhaltungssoftware übergeben?']);
+    expect(state.handoverRequested).toBe(false);
+  });
+});

@@ -14,6 +14,7 @@ import {
   answerReminder,
   answerText,
   asMentioned,
+  yesAsMentioned,
   asksPackageDifference,
   joinWords,
   layerName,
@@ -73,6 +74,18 @@ const PACKAGE_SALES: ReadonlySet<string> = new Set(['packages', 'deployment', 'c
 /** "regulated companies like us", "we're regulated", "as a regulated entity": the visitor says it is regulated. */
 const REGULATED_LIKE_US =
   /\bregulated (?:\w+ )?(?:like us|such as us|as we are)\b|\b(?:we are|we're|we're a|as an?|being an?) (?:\w+ )?regulated\b/i;
+/** Answers that say what we build in: asked again as yes or no, the reminder opens with the yes. */
+const CAPABILITIES_SAID_YES: ReadonlySet<string> = new Set([
+  'security',
+  'audit-logs',
+  'integrations',
+  'accessibility',
+  'languages',
+  'document-assistant',
+  'document-processing',
+  'assistant-handover',
+  'support',
+]);
 /** Visitors with a request of their own (an interview, a job, research): their dates are theirs, not a project's. */
 const OWN_REQUESTS: ReadonlySet<string> = new Set(['press', 'job_seeker', 'researcher']);
 const PROJECT_TIMING: ReadonlySet<string> = new Set([...PACKAGE_SALES, 'discovery-call-prep']);
@@ -340,8 +353,10 @@ function ownSystemsNamed(turn: Turn, question: string): string[] {
   const names = pointsBack ? turn.base.answer(turn.understood.read).unknownNames : inQuestion;
   return names.filter((name) => {
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    // "…our admins key them into the LIMS by hand": "the" system of a visitor who speaks of "our" work is theirs too.
+    const theirs = /\bour\b/i.test(said) ? String.raw`|\b(?:into|in|to|from|with) the ${escaped}\b` : '';
     return new RegExp(
-      String.raw`\b(?:our|we(?:'re| are) on|we use|we run|we work with|running|using)\s+(?:own\s+|current\s+|existing\s+)?(?:[\w-]+\s+){0,2}?${escaped}\b`,
+      String.raw`\b(?:our|we(?:'re| are) on|we use|we run|we work with|running|using)\s+(?:own\s+|current\s+|existing\s+)?(?:[\w-]+\s+){0,2}?${escaped}\b${theirs}`,
       'i',
     ).test(said);
   });
@@ -372,9 +387,8 @@ function answerOnce(turn: Turn, found: KnowledgeAnswer, question: string, namesU
   const asksHow =
     /^\W*(?:(?:and|but|so|ok)\W+)?(?:how|what|which|where|why)\b/i.test(question) ||
     (!asksYesOrNo && /(?:^|[.!?]\s+)(?:how|what)\b[^.?!]*\?\s*$/i.test(turn.understood.read));
-  const text = asksHow
-    ? answerText(entry, turn.knowledge, question).replace(/^(?:Yes|Ja|Oui)\s?[.!]\s+/, '')
-    : answerText(entry, turn.knowledge, question);
+  const plain = answerText(entry, turn.knowledge, question);
+  const text = asksHow ? plain.replace(/^(?:Yes|Ja|Oui)\s?[.!]\s+/, '') : plain;
   // "Do you integrate with Epic?", "your experience with PSD2?": said plainly that this one is not confirmed, then the general answer.
   // "We're on Salesforce, would it plug in?", "…on our own k8s cluster?": the visitor's own system; the general answer
   // stands and that system is named as what the discovery call confirms.
@@ -452,7 +466,21 @@ function answerOnce(turn: Turn, found: KnowledgeAnswer, question: string, namesU
   const reminder = turn.earlierReplies.some((reply) => reply.includes(reminded))
     ? (reminderClause(reminded, turn.knowledge, question) ?? reminded)
     : reminded;
-  return full === text ? reminder : `${turn.phrases.notThatOne}${reminder.replace(/^[^:\n]{1,25}:\s+/, '')}`;
+  if (full !== text) return `${turn.phrases.notThatOne}${reminder.replace(/^[^:\n]{1,25}:\s+/, '')}`;
+  // "…SSO through our Active Directory, and roles per department: possible?": a capability asked as yes or no, and
+  // shown before, is a yes, then the reminder.
+  const yes =
+    /\?\s*$/.test(question) &&
+    isPolarQuestion(question) &&
+    CAPABILITIES_SAID_YES.has(entry.id) &&
+    !/\b(?:can't|cannot|not|nicht|kein\w*|pas)\b/i.test(reminder) &&
+    // "…is that a problem for the extraction?": a yes would say it is one.
+    !/\b(?:an?|any) (?:problem|issue|risk|concern|obstacle|hurdle)s?\b|\b(?:difficult|hard|tricky)\b/i.test(question);
+  return yes
+    ? reminder
+        .replace(asMentioned(turn.knowledge, ''), `${yesAsMentioned(turn.knowledge)} `)
+        .replace(/(:\s+)(?:Yes|Ja|Oui)\s?[:.,]\s+/, '$1')
+    : reminder;
 }
 
 interface Answers {
