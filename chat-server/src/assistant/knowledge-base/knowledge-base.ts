@@ -1574,8 +1574,14 @@ const NATIONALITY_OF_A_COMPANY = new RegExp(
  * "Are you familiar with the DORA requirements?", "vous maîtrisez les exigences DORA ?": knowing a rulebook by name is
  * the compliance we cannot confirm; GDPR and HIPAA stay with the security answer.
  */
-const KNOWS_A_RULEBOOK =
-  /(?<=\b(?:you|u|vaultline)\b(?:\s+\w+){0,3}\s+)(?:familiar with|experience (?:with|in)|experienced (?:with|in)|(?:well )?versed in|know(?:ledge of)?|master|handle)\s+(?:the\s+)?(?!(?:GDPR|RGPD|DSGVO|HIPAA)\b)([A-Z][A-Z\d-]{1,9})\s+(?:requirements|regulations?|rules|obligations|framework)\b|(?<=\b(?:you|u|vaultline)\b(?:\s+\w+){0,3}\s+)(?:familiar with|experience (?:with|in)|experienced (?:with|in)|(?:well )?versed in|know(?:ledge of)?|master|handle)\s+(?:the\s+)?(?:requirements|regulations?|rules|obligations|framework) (?:of\s+)?(?!(?:GDPR|RGPD|DSGVO|HIPAA)\b)([A-Z][A-Z\d-]{1,9})\b/g;
+const KNOWING_VERB = String.raw`(?<=\b(?:you|u|vaultline)\b(?:\s+\w+){0,3}\s+)(?:familiar with|experience (?:with|in)|experienced (?:with|in)|(?:well )?versed in|know(?:ledge of)?|master|handle)\s+(?:the\s+)?`;
+const RULEBOOK_NAME = String.raw`(?!(?:GDPR|RGPD|DSGVO|HIPAA)\b)([A-Z][A-Z\d-]{1,9})`;
+const RULEBOOK_WORDS = String.raw`(?:requirements|regulations?|rules|obligations|framework)`;
+// "the DORA requirements" and "the requirements of DORA".
+const KNOWS_A_RULEBOOK = new RegExp(
+  String.raw`${KNOWING_VERB}${RULEBOOK_NAME}\s+${RULEBOOK_WORDS}\b|${KNOWING_VERB}${RULEBOOK_WORDS} (?:of\s+)?${RULEBOOK_NAME}\b`,
+  'g',
+);
 /**
  * "Can we review every conversation afterwards?", "can we see what the assistant told each member?": a record of what
  * the built assistant said, kept for their compliance team.
