@@ -1582,6 +1582,12 @@ const KNOWS_A_RULEBOOK = new RegExp(
   String.raw`${KNOWING_VERB}${RULEBOOK_NAME}\s+${RULEBOOK_WORDS}\b|${KNOWING_VERB}${RULEBOOK_WORDS} (?:of\s+)?${RULEBOOK_NAME}\b`,
   'g',
 );
+/** "If we end the contract one day…": the end of working together, whose data question the retention answer takes. */
+const END_OF_CONTRACT =
+  /\b(?:end|ends|ended|ending|terminate\w*|cancel\w*|leave|exit|stop)\b (?:the |our |this |a |your )?(?:contract|agreement|collaboration|partnership|relationship|engagement|subscription)\b(?: with (?:you|u))?(?: (?:one day|some ?day|later|at some point|eventually))?/gi;
+/** "can we take it all out?", "get our data back": the data exported, to take with them. */
+const TAKE_DATA_OUT =
+  /\b(?:take|get|pull|move|bring)\b (?:it|them|everything|our data|the data|all (?:of )?(?:it|our data|the data))(?: all)? (?:out|back|with us)\b/gi;
 /**
  * "Can we review every conversation afterwards?", "can we see what the assistant told each member?": a record of what
  * the built assistant said, kept for their compliance team.
@@ -1663,6 +1669,8 @@ export function searchWordsOf(asked: string): string {
       .replace(SECTORS_WORKED_WITH, 'which industries do you work with')
       .replace(NATIONALITY_OF_A_COMPANY, 'company where are you based')
       .replace(KNOWS_A_RULEBOOK, (_, before?: string, after?: string) => `compliant with ${before ?? after}`)
+      .replace(END_OF_CONTRACT, ' stop working with you ')
+      .replace(TAKE_DATA_OUT, ' export our data ')
       .replace(TELL_ME_IF, ' if ')
       .replace(ONLY_WHAT_NOW, 'what are the next steps')
       .replace(BARE_MODELS, 'which models')

@@ -643,7 +643,21 @@ export function findQuestions(written: string): VisitorQuestion[] {
     for (const part of questionParts(sentence.replace(QUOTED_EXAMPLE, ' ')).flatMap(listedTopics))
       questions.push({ text: part.replace(/^(?:and|also|so|but|ok(?:ay)?|hi|hello|go on|come on),?\s+/i, ''), kind: kindOf(part) });
   }
-  return questions;
+  // "my email: a.b@firm.cy - and have someone ring me, 00357 99 123456": a contact detail split off a request asks nothing.
+  return questions.filter((question) => question.kind !== 'knowledge' || !isContactDetailOnly(question.text));
+}
+
+/** Whether a text is only a contact detail and its label ("my email: …", "tel. +41 …"). */
+function isContactDetailOnly(text: string): boolean {
+  if (!/[\w.+-]+@[\w-]+\.[\w.-]+|\+?\d[\d ()./-]{6,}\d/.test(text)) return false;
+  const rest = text
+    .replace(/[\w.+-]+@[\w-]+\.[\w.-]+/g, ' ')
+    .replace(/\+?\d[\d ()./-]{6,}\d/g, ' ')
+    .replace(
+      /\b(?:fine|ok(?:ay)?|so|and|here(?:'s| is)?|(?:my|our) (?:e-?mail(?: address)?|mail|(?:phone |mobile |direct )?(?:number|phone|mobile|line)|contact(?: details)?)|e-?mail|tel|phone|mobile|is)\b/gi,
+      ' ',
+    );
+  return !/\p{L}{2,}/u.test(rest);
 }
 
 /** The message without its questions: what the visitor states about themselves. */

@@ -9005,3 +9005,19 @@ describe('reminders and names, from the same judged set', () => {
     expect(state.handoverRequested).toBe(false);
   });
 });
+
+describe('leaving us, and contact details beside a request', () => {
+  it('answers what happens to their data at the end of the contract with export and deletion in their system', () => {
+    const text = reply(
+      'We are a pension fund looking at a member assistant. If we terminate the agreement some day, what happens to our data, can we get it all back?',
+    );
+    expect(text).toContain('export and deletion on request are set to your own policy');
+    expect(text).not.toMatch(/4 days|NDA|On this site/);
+  });
+
+  it('does not decline a contact detail split off a request for a call as a question', () => {
+    const text = reply('ok. my email: j.doe@fund.example - and have someone call me Monday, +44 20 7946 0000');
+    expect(text).not.toMatch(/can't confirm/);
+    expect(text).toContain('j.doe@fund.example');
+  });
+});

@@ -304,6 +304,14 @@ const ABOUT_TALKING_HERE =
 /** The integrations answer's clause on the Professional package's CRM routing, in each language. */
 const PACKAGE_CRM_CLAUSE = /,? (?:and in the|und im|et dans le) Professional AI CRM,? [^.]*?(?=\.)/;
 /** The closing sentence of the languages answer, about this chat's own languages. */
+/** "…what happens to our data?", "our customers' records": the data of the system we would build for them. */
+const THEIR_DATA_ASKED =
+  /\b(?:our|their|my company's|the firm's) (?:\w+ )?(?:data|records|files|documents)\b|\bunsere[nr]? (?:\w+ )?Daten\b|\bnos (?:\w+ )?données\b/i;
+/** Asked about this site or this chat itself. */
+const THIS_SITE_ASKED =
+  /\b(?:this|your) (?:site|website|chat|conversation|widget)\b|\bhere\b|\bwhat I (?:type|write)\b|\bdiese[nrs]? (?:Chat|Website)\b|\bce (?:chat|site)\b/i;
+/** The retention answer's first sentence, on this site's own chats. */
+const THIS_SITE_RETENTION = /^(?:On this site|Auf dieser Website|Sur ce site)\b[^.]*\.\s*/;
 const THIS_CHAT_SPEAKS = /\s*(?:This chat|Dieser Chat|Ce chat)\b[^.]*\.\s*$/;
 
 /** "Modelltraining", "Kundenstammsystem": a long German compound the gloss left as written is a noun, not a name. */
@@ -409,11 +417,14 @@ function answerOnce(turn: Turn, found: KnowledgeAnswer, question: string, namesU
   const forThem =
     entry.id === 'languages' && !ABOUT_TALKING_HERE.test(`${question} ${turn.understood.read}`)
       ? full.replace(THIS_CHAT_SPEAKS, '')
-      : // A claims system, a LIS or an ERP is connected by custom work: the package's CRM routing is said only for a CRM
-        // or a project the packages fit.
-        entry.id === 'integrations' && !CRM_NAMED.test(turn.understood.read) && !fitsAPackage(turn)
-        ? full.replace(PACKAGE_CRM_CLAUSE, '')
-        : full;
+      : // "If we end the contract, what happens to our data?": their system's data, not this site's chats.
+        entry.id === 'retention' && THEIR_DATA_ASKED.test(question) && !THIS_SITE_ASKED.test(`${question} ${turn.understood.read}`)
+        ? full.replace(THIS_SITE_RETENTION, '')
+        : // A claims system, a LIS or an ERP is connected by custom work: the package's CRM routing is said only for a CRM
+          // or a project the packages fit.
+          entry.id === 'integrations' && !CRM_NAMED.test(turn.understood.read) && !fitsAPackage(turn)
+          ? full.replace(PACKAGE_CRM_CLAUSE, '')
+          : full;
   // "Arabic and Portuguese?": the languages named that the answer's list does not, said back.
   const unlisted = entry.id === 'languages' ? languagesNamed(turn.latest).filter((name) => !forThem.toLowerCase().includes(name)) : [];
   // "…answer in all 24 EU languages": each of them, tested.
