@@ -148,7 +148,7 @@ const REQUIREMENT_KEYWORDS: ReadonlyArray<readonly [requirement: string, pattern
   ],
   [
     'single sign-on',
-    /\bsso\b|\bsaml\b|\boauth\b|single sign[- ]on|\bidp\b|identity provider|\bnamed logins?\b|\b(?:entra id|azure ad|okta|active directory)\b/i,
+    /\bsso\b|\bsaml\b|\boauth\b|single sign[- ]on|\bidp\b|identity provider|\bnamed logins?\b|\b(?:entra(?: id)?|azure ad|okta|active directory|keycloak|adfs)\b|\b(?:sign|log)(?:s|ging)? (?:in|on) (?:with|via|through|using) (?:their |our |your |the |its )?(?:own |existing |usual )?(?:[\w-]+ )?(?:login|logins|accounts?|credentials)\b/i,
   ],
   [
     'CRM integration',

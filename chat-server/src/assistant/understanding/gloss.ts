@@ -6029,6 +6029,13 @@ export function englishGloss(message: string, locale: Locale): string {
             /((?:^|[.!?]\s+)(?:wie|wer|was|wann|wo|warum|welche[rsmn]?)\b[^,?.!]{0,60}),\s+(?=(?:wer|was|ob|wie|wann|wo|welche[rsmn]?)\b)/giu,
             '$1 ',
           )
+          // "Bekommt man das hin?", "Kriegen Sie das hin?": the separable "hinbekommen", whether it can be done.
+          .replace(/\b(?:bekommen|bekommt|kriegen|kriegt)\s+(?:sie|ihr|man|du)\s+(?:das|es|dies)\s+hin\b/giu, 'can you do that')
+          // "Die Makler melden sich mit ihrem Portal-Login an": the separable "anmelden", signing in, not getting in touch.
+          .replace(
+            /\b(melden?|meldet) sich\b([^.?!]{1,50}?)\s+an(?=\s*(?:[.?!,;]|$))/giu,
+            (_, verb: string, rest: string) => `${/^meldet?$/i.test(verb) ? 'signs' : 'sign'} in${rest}`,
+          )
           // "auf Türkisch antworten": a language spoken or written in.
           .replace(
             /\bauf(?=\s+(?:deutsch|englisch|französisch|italienisch|spanisch|portugiesisch|niederländisch|polnisch|tschechisch|türkisch|russisch|ukrainisch|arabisch|rumänisch|kroatisch|serbisch|griechisch|ungarisch|schwedisch|dänisch|norwegisch|finnisch|chinesisch|japanisch|persisch|farsi|albanisch|bulgarisch|slowakisch|slowenisch)\b)/giu,

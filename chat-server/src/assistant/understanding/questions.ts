@@ -77,6 +77,10 @@ const HUMAN_REQUEST = [
   /\bescalate\b(?: (?:this|it|me|us|the (?:issue|matter|case)))? to (?:a |an )?(?:human|person|real person|someone|somebody|manager|supervisor|your team)\b/i,
   // "Je veux bien un échange avec une personne", "I'd like a conversation with a person": a talk with someone asked for.
   /\b(?:want|would like|'d like|like|prefer|need)\b[^.?!]{0,20}\b(?:an? |the )?(?:exchange|échange|conversation|discussion|chat|call|word|meeting)\b (?:with|to) (?:a |an |one of |the |your )?(?:\w+ )?(?:human|person|people|someone|somebody|colleagues?|team|experts?|engineers?)\b/i,
+  // "can someone from your side talk to our IT director directly?": a person asked for, for them or their colleague.
+  /\b(?:can|could|would|will) (?:someone|somebody|one of you|a person|an engineer|an expert|your team)\b(?: (?:from|on|at|of) (?:your|the) (?:side|team|end|company))? (?:talk|speak|chat|meet) (?:to|with) (?:me|us|our|my)\b/i,
+  // "bitte einen Menschen, der…" (read "please a human, the…"): a person asked for.
+  /(?:^|[.!?,]\s*)\W*(?:ok(?:ay)?,?\s+)?please,? (?:a |an )?(?:human|real person|person)\b/i,
   // "I'd like a real person to go through this with me": someone asked for, to do it with them.
   /\b(?:want|would like|'d like|need|prefer)\b[^.?!]{0,10}\b(?:a |an )?(?:real |actual |live )?(?:human|person|someone|somebody|colleague|expert|engineer)\b (?:to|who (?:can|could|will)) (?:go through|go over|walk|talk|look (?:at|over)|explain|discuss|review)\b/i,
   // "Mit einer Person sprechen" read through its gloss ("with a person speak").

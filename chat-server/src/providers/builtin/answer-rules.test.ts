@@ -9021,3 +9021,33 @@ describe('leaving us, and contact details beside a request', () => {
     expect(text).toContain('j.doe@fund.example');
   });
 });
+
+describe('rules read from a forty-eighth blind set', () => {
+  it.each([
+    'Good. Could someone set up a call w/ me and our CFO next week?',
+    'ok, budget is tight. can your team ring me? 07700 900 123',
+    'we are mid-tender. send me what you have + I want a call.',
+  ])('reads "%s" as a call asked for', (message) => {
+    expect(play(['We want a website assistant for our insurance brokers.', message]).state.handoverRequested).toBe(true);
+  });
+
+  it('reads a person asked for a colleague, and German "bitte einen Menschen", as a hand-over', () => {
+    expect(play(['Can someone from your side speak with our head of IT, he has the technical questions']).state.handoverRequested).toBe(
+      true,
+    );
+    expect(play(['Bitte einen Menschen, der unsere Sicherheitsfragen beantwortet.']).state.handoverRequested).toBe(true);
+    expect(play(['On veut un assistant. Vous me rappelez ? 06 11 22 33 44']).state.handoverRequested).toBe(true);
+  });
+
+  it('answers signing in with their own accounts, stated beside another question, with single sign-on', () => {
+    expect(reply('Could it run in our own Azure tenant? and our staff sign in with Entra')).toMatch(/single sign-on/i);
+    expect(reply('Ein Assistent im Kundenportal. Die Kunden melden sich mit ihrem Portal-Login an. Bekommt man das hin?')).toMatch(
+      /Single Sign-on/i,
+    );
+  });
+
+  it("reads a buyer's vendor management as the buyer, not a vendor", () => {
+    const { state } = play(['Hi, vendor mgmt / procurement at a savings bank. Will you sign our DPA template?']);
+    expect(state.visitorKind).toBe('prospect');
+  });
+});
