@@ -9051,3 +9051,22 @@ describe('rules read from a forty-eighth blind set', () => {
     expect(state.visitorKind).toBe('prospect');
   });
 });
+
+describe('short questions in chat words, from the forty-eighth set', () => {
+  it('answers "how much + how long??" as two questions: the quote and the four days', () => {
+    const text = reply('we want a bot on our site that pre-qualifies borrowers. how much + how long??');
+    expect(text).toMatch(/quote/);
+    expect(text).toMatch(/4 days/);
+    expect(text).not.toMatch(/kept for \d+ days/);
+  });
+
+  it('reads a time alone with a question mark ("8 wks?") as whether it can be done in it', () => {
+    expect(reply('small insurer, want a claims FAQ bot that escalates to our team. 8 wks?')).toMatch(/4 days/);
+  });
+
+  it('answers "which model would you use?" about their project, not about this chat', () => {
+    const text = reply('It must run on our own servers, we have two GPUs. Which model would you use?');
+    expect(text).toMatch(/open models/);
+    expect(text).not.toMatch(/Right now this chat/);
+  });
+});

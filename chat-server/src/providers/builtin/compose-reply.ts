@@ -2015,7 +2015,8 @@ const BARE_INTERROGATIVE =
 
 /** "Do you store this chat? How long?": a short question read with the question just before it in the same message. */
 function withQuestionBefore(turn: Turn, question: string, before: string | undefined): QuestionAnswers | null {
-  return before && BARE_INTERROGATIVE.test(question) ? readTogether(turn, question, before) : null;
+  // "how much + how long??": two bare questions, each asked on its own.
+  return before && BARE_INTERROGATIVE.test(question) && !BARE_INTERROGATIVE.test(before) ? readTogether(turn, question, before) : null;
 }
 
 /** A short question searched with the words that give its topic; null when together they find nothing either. */
