@@ -650,7 +650,7 @@ const CALL_BACK_SPEED =
 const LAUNCH_DATE = /\b(?:hard |fixed |firm )?(?:launch|go-?live|release) (?:date|deadline)\b/gi;
 /** "your 4 days, does that apply?", "does the 4 days still apply": a rule applying, not a job application. */
 const APPLIES =
-  /\b(?:that|this|it|they|which|does (?:that|this|it)|do (?:they|those)|days?|figure|rule|timeline|price|prices)\s+(?:still\s+|also\s+|really\s+|then\s+)?appl(?:y|ies)\b/gi;
+  /\b(?:that|this|it|they|which|does (?:that|this|it)|do (?:they|those)|days?|figure|rule|timeline|price|prices)\s+(?:still\s+|also\s+|really\s+|then\s+)?appl(?:y|ies)\b|\bappl(?:y|ies)\s+(?:that|this|it)\b/gi;
 /**
  * "under the hood", "opening hours" (not job openings), "keep phoning" (not keeping data), a tag's "…, right?",
  * "who's on call today" (on duty, not our call), "can't you escalate it internally?" (their case to us): no topic.
@@ -896,6 +896,9 @@ const REAL_TIME =
 /** "What happens each day?": the day-by-day plan, not a rate. */
 const EACH_DAY = /\bwhat happens (?:on )?(?:each|every) day\b|\bday[- ]by[- ]day\b/gi;
 /** "you announce 4 days on the site": the packages' 4-day deployment, as the site states it. */
+/** "does that fall under your 4-day thing?", "is that covered by the 4 days?": whether the packages' 4 days apply to it. */
+const UNDER_THE_FOUR_DAYS =
+  /\b(?:falls?|comes?|is|are|be)\s+(?:\w+\s+)?(?:under|within|covered by|part of)\s+(?:your|you|the|this)\s+(?:4|four)[- ]days?(?:[- ](?:thing|story|deal|offer|promise|claim|deployment|setup|package))?\b/gi;
 const FOUR_DAYS_ANNOUNCED =
   /\b(?:on|from|at) your (?:site|website|page|homepage)\b[^.?!]{0,30}\b(?:4|four)[- ]days?\b|\b(?:4|four)[- ]days?\b[^.?!]{0,30}\b(?:on|from|at) your (?:site|website|page|homepage)\b|\b(?:you|your (?:site|website|page|homepage))\b[^.?!]{0,20}?\b(?:announce|advertise|promise|claim|say|state|mention|write|show)s?\b[^.?!]{0,15}?\b(?:4|four)[- ]days?\b(?: on (?:the|your) (?:site|website|page|homepage))?/gi;
 /**
@@ -1847,6 +1850,7 @@ export function searchWordsOf(asked: string): string {
       .replace(DATA_PROCESSING, 'data hosted')
       .replace(DATA_IS_WHERE, 'where is the data hosted')
       .replace(WHO_HAS_ACCESS, 'role-based access')
+      .replace(UNDER_THE_FOUR_DAYS, ' 4 days for a custom project timeline ')
       .replace(FOUR_DAYS_ANNOUNCED, 'the 4-day deployment')
       .replace(NEEDED_FOR_THE_DAYS, ' deployment days ')
       .replace(FOUR_DAYS, ' what happens on each day of the deployment ')

@@ -1152,6 +1152,12 @@ const GERMAN: Lexicon = [
   ['pflegedienst', 'care service'],
   ['ginge das', 'would that work'],
   ['bis dahin', 'by then'],
+  // "Gilt das auch für ein solches Vorhaben?": such a project.
+  ['solches', 'such'],
+  ['solche', 'such'],
+  ['solchen', 'such'],
+  ['solcher', 'such'],
+  ['vorhaben', 'project'],
   ['ginge', 'would work'],
   ['e-rezept', 'e-prescription'],
   ['infrastruktur', 'infrastructure'],
@@ -3408,6 +3414,12 @@ const FRENCH: Lexicon = [
   ['supprimer', 'delete'],
   ['supprimez', 'delete'],
   ['effacer', 'delete'],
+  // "j'ai collé par erreur un extrait de notre fichier ici": pasted by mistake, to be erased.
+  ['collé', 'pasted'],
+  ['collée', 'pasted'],
+  ['collés', 'pasted'],
+  ['copié-collé', 'pasted'],
+  ['par erreur', 'by mistake'],
   ['efface', 'delete'],
   ['écrit', 'wrote'],
   ['aider', 'help'],
@@ -6036,13 +6048,17 @@ export function englishGloss(message: string, locale: Locale): string {
             /\b(melden?|meldet) sich\b([^.?!]{1,50}?)\s+an(?=\s*(?:[.?!,;]|$))/giu,
             (_, verb: string, rest: string) => `${/^meldet?$/i.test(verb) ? 'signs' : 'sign'} in${rest}`,
           )
+          // "Ihre 4-Tage-Geschichte", "das 4-Tage-Versprechen": the 4-day thing, whatever it is called.
+          .replace(/\b(\d+)-Tage-(?:Geschichte|Ding|Sache|Versprechen|Angebot|Deployment|Nummer)\b/gu, '$1-day thing')
+          .replace(/\bfällt\s+(?:das|dies)\b/giu, 'is that')
+          .replace(/\bfällt\b([^.?!]{0,30}?)\s+unter\b/giu, 'is$1 under')
           // "auf Türkisch antworten": a language spoken or written in.
           .replace(
             /\bauf(?=\s+(?:deutsch|englisch|französisch|italienisch|spanisch|portugiesisch|niederländisch|polnisch|tschechisch|türkisch|russisch|ukrainisch|arabisch|rumänisch|kroatisch|serbisch|griechisch|ungarisch|schwedisch|dänisch|norwegisch|finnisch|chinesisch|japanisch|persisch|farsi|albanisch|bulgarisch|slowakisch|slowenisch)\b)/giu,
             'in',
           )
           // "Ist das realistisch?": "das" before a word in lower case is "that", not an article ("ist das Projekt…").
-          .replace(/\b([Ii]st|[Ww]äre|[Ww]ar|[Kk]lingt|[Ss]cheint|[Bb]leibt)\s+(?:das|dies)(?=\s+\p{Ll})/gu, '$1 that')
+          .replace(/\b([Ii]st|[Ww]äre|[Ww]ar|[Kk]lingt|[Ss]cheint|[Bb]leibt|[Gg]ilt|[Gg]älte)\s+(?:das|dies)(?=\s+\p{Ll})/gu, '$1 that')
           // "warum nicht einfach Microsoft Copilot nehmen?": the verb at the end goes before the product it takes ("just use
           // Microsoft Copilot").
           .replace(

@@ -263,7 +263,7 @@ const ELLIPTICAL_QUESTION =
   /^\W*(?:(?:and|so|well|but) )?(?:(?:do|does|did|can|could|will|would|are|is|have|has) (?:you|u|you guys|y'?all|it|they|vaultline)|(?:you|u) (?:have|do|can))(?: (?:have|hold|got) (?:that|this|it|those|these|them|one|both)|(?<=have (?:you|u)) (?:got )?(?:that|this|it|those|these|them))?(?: too| as well| already| though| yet)?\W*$/i;
 /** "Your homepage says 4-day deployment. Does that apply to a portal like ours?": asked of the sentence before, read with it. */
 const DOES_THAT_APPLY =
-  /^\W*(?:(?:and|so|but|ok(?:ay)?)\W+)?(?:does|do|would|will|is|can) (?:that|this|it|those|these)(?: \w+)? (?:apply|applies|hold|true|valid|count|work) (?:to|for|in)\b/i;
+  /^\W*(?:(?:and|so|but|ok(?:ay)?)\W+)?(?:(?:does|do|would|will|is|can) (?:that|this|it|those|these)(?: \w+)? (?:apply|applies|hold|true|valid|count|work)|(?:applies|apply) (?:that|this|it)(?: also| then| still)?) (?:to|for|in)\b/i;
 const MEETS_A_DATE = /\b(?:meet|hit|make|manage|hold|keep)\b/i;
 const A_DATE =
   /\b(?:by|before|until|till|in|for|from|end of|start of)\s+(?:the\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter|q[1-4]|year|quarter|\d{1,2}(?:st|nd|rd|th)?\b)|\b\d{1,2}(?:\.|st|nd|rd|th)?\s+(?:of\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december)\b|\bdeadline\b|\bgo[- ]live\b|\blive by\b/i;

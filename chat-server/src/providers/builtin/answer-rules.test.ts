@@ -9070,3 +9070,22 @@ describe('short questions in chat words, from the forty-eighth set', () => {
     expect(text).not.toMatch(/Right now this chat/);
   });
 });
+
+describe('the four days asked in other words, and an existing client', () => {
+  it('answers whether the 4 days apply to their project, in English and German word order', () => {
+    expect(reply('We want invoices read automatically.', 'Does that fall under your 4-day thing?')).toMatch(/for the packages only/);
+    expect(reply('Wir wollen Rechnungen automatisch auslesen.', 'Fällt das dann unter Ihr 4-Tage-Versprechen?')).toMatch(
+      /nur für die Pakete/,
+    );
+    expect(reply('Auf Ihrer Seite steht 4 Tage. Gilt das auch für ein solches Vorhaben?')).not.toMatch(/Bewerbung|Careers/);
+  });
+
+  it('tells an existing client about support without pitching the packages', () => {
+    const text = reply('we are already a client, you built our claims assistant. it stopped answering, is there a support line?');
+    expect(text).not.toMatch(/AI CRM/);
+  });
+
+  it('reads "j\'ai collé par erreur" as something to erase', () => {
+    expect(reply("J'ai collé par erreur le nom d'un patient ici. Vous pouvez effacer ça ?")).toMatch(/Delete my data/);
+  });
+});

@@ -277,7 +277,9 @@ function sectorNote(turn: Turn, industry: string): string | null {
 }
 
 /** "(the Enterprise AI CRM includes…)": an aside that points to a package. */
-const PACKAGE_ASIDE = /\s*\([^()]*\b(?:Starter|Professional|Enterprise) AI CRM\b[^()]*\)/g;
+/** A package named in brackets, or a sentence of its own about what the packages include ("The Professional AI CRM…"). */
+const PACKAGE_ASIDE =
+  /\s*\([^()]*\b(?:Starter|Professional|Enterprise) AI CRM\b[^()]*\)|\s*(?:The|Das|Le) (?:Starter|Professional|Enterprise) AI CRM\b[^.]*\./g;
 
 /** Whether an earlier reply already showed this text's opening paragraph. */
 function openingShownBefore(turn: Turn, text: string): boolean {
