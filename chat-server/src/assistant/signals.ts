@@ -163,6 +163,9 @@ const REQUIREMENT_KEYWORDS: ReadonlyArray<readonly [requirement: string, pattern
   ],
 ];
 
+/** "cloud or on-prem?": where it runs asked as a choice, no requirement stated. */
+const HOSTING_EITHER_OR =
+  /\b(?:cloud|on-?prem\w*|hosted|saas|private cloud|your cloud|our (?:own )?servers)\s+(?:or|ou|oder|vs\.?)\s+(?:cloud|on-?prem\w*|hosted|saas|private cloud|your cloud|our (?:own )?servers)\b[^.?!]*\?/gi;
 /** "no on-prem needed", "we don't need SSO", "no need for audit logs", "on-prem brauchen wir nicht": ruled out. */
 const NOT_NEEDED =
   /\b[\w-]+(?: [\w-]+)? (?:need|needs) (?:we|i) (?:not|don'?t)\b|\b(?:need|needs|want|require) no (?:[\w-]+ ){0,2}?[\w-]+\b|\bno (?:[\w-]+ ){0,2}?[\w-]+ (?:is )?(?:needed|required|necessary)\b|\b(?:don'?t|do not|doesn'?t|does not) (?:really )?(?:need|require) (?:an? |any |the )?(?:[\w-]+ ){0,2}?[\w-]+\b|\bno need for (?:an? |any |the )?(?:[\w-]+ ){0,2}?[\w-]+\b/gi;
@@ -601,7 +604,7 @@ export function readSignals(text: string): MessageSignals {
     technologies: matches(words, TECHNOLOGY_KEYWORDS),
     services,
     needs: matches(words, NEED_KEYWORDS),
-    requirements: matches(words.replace(NOT_NEEDED, ' '), REQUIREMENT_KEYWORDS),
+    requirements: matches(words.replace(NOT_NEEDED, ' ').replace(HOSTING_EITHER_OR, ' '), REQUIREMENT_KEYWORDS),
     // A named kind of project counts wherever it is; a generic one ("an integration", "a tool") only when stated, not asked.
     projectType: withAssistant(
       firstMatch(

@@ -9089,3 +9089,15 @@ describe('the four days asked in other words, and an existing client', () => {
     expect(reply("J'ai collé par erreur le nom d'un patient ici. Vous pouvez effacer ça ?")).toMatch(/Delete my data/);
   });
 });
+
+describe('a bare pick, and hosting asked as a choice', () => {
+  it('recommends the Starter for a website FAQ bot without a CRM when asked "which one?"', () => {
+    const text = reply('Online broker. Just a FAQ bot on our website, no CRM. which one?');
+    expect(text).toMatch(/I'd recommend the \*\*Starter AI CRM\*\*/);
+  });
+
+  it('does not take "cloud or on-prem?" for an on-premise requirement', () => {
+    const { state } = play(['We want a FAQ bot on our website.', 'cloud or on-prem?']);
+    expect(state.context.technicalRequirements).not.toContain('private deployment');
+  });
+});

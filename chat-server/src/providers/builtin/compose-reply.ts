@@ -86,6 +86,8 @@ const CAPABILITIES_SAID_YES: ReadonlySet<string> = new Set([
   'assistant-handover',
   'support',
 ]);
+/** "which one?", "lequel ?" (read "which one ?"), "so which one then?": a pick with nothing else named. */
+const BARE_WHICH_ONE = /^\W*(?:(?:so|and|ok|okay|then|well)\W+)?which one\W*(?:then|for us|for me)?\W*$/i;
 /** Visitors with a request of their own (an interview, a job, research): their dates are theirs, not a project's. */
 const OWN_REQUESTS: ReadonlySet<string> = new Set(['press', 'job_seeker', 'researcher']);
 const PROJECT_TIMING: ReadonlySet<string> = new Set([...PACKAGE_SALES, 'discovery-call-prep']);
@@ -800,7 +802,9 @@ function answerQuestions(turn: Turn): Answers {
       if (thisChat.includes(String(turn.knowledge.retentionDays))) used.add('retention');
       continue;
     }
-    if (question.kind === 'recommendation' && turn.prospect) {
+    // "…just a FAQ bot on the site, without CRM. which one?": a bare pick, for a project the packages fit.
+    const barePick = question.kind === 'knowledge' && BARE_WHICH_ONE.test(question.text) && fitsAPackage(turn);
+    if ((question.kind === 'recommendation' || barePick) && turn.prospect) {
       // "Is the smallest one enough, or do we need something bigger?": one recommendation answers both.
       if (!recommended) sections.push(recommendation(turn));
       recommended = true;
