@@ -9101,3 +9101,9 @@ describe('a bare pick, and hosting asked as a choice', () => {
     expect(state.context.technicalRequirements).not.toContain('private deployment');
   });
 });
+
+describe('a model provider ruled out as a wish', () => {
+  it('answers "I would rather you did not use a US AI provider" with the open models we run privately', () => {
+    expect(reply('It has to run in our own server room. And we would rather not use any US AI vendor.')).toMatch(/open models/);
+  });
+});
