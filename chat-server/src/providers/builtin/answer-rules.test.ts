@@ -9107,3 +9107,15 @@ describe('a model provider ruled out as a wish', () => {
     expect(reply('It has to run in our own server room. And we would rather not use any US AI vendor.')).toMatch(/open models/);
   });
 });
+
+describe('review mends', () => {
+  it('still shows the packages to a journalist who asks what they are', () => {
+    const text = reply('I write for a fintech newsletter and would like a comment.', 'What packages do you offer?');
+    expect(text).toContain('Starter AI CRM');
+  });
+
+  it('does not take the pronoun "us" for a US provider ruled out', () => {
+    expect(reply('We want a website FAQ bot. Please do not send us vendor brochures.')).not.toMatch(/open models/);
+    expect(reply('It has to run in our own server room, and no US AI provider please.')).toMatch(/open models/);
+  });
+});

@@ -88,12 +88,16 @@ const CAPABILITIES_SAID_YES: ReadonlySet<string> = new Set([
 ]);
 /** "which one?", "lequel ?" (read "which one ?"), "so which one then?": a pick with nothing else named. */
 const BARE_WHICH_ONE = /^\W*(?:(?:so|and|ok|okay|then|well)\W+)?which one\W*(?:then|for us|for me)?\W*$/i;
-/** "I'd rather you didn't use any American AI company", "no US provider": a model provider ruled out, as a wish. */
+/**
+ * "I'd rather you didn't use any American AI company", "no US provider": a model provider ruled out, as a wish. Read
+ * with the pronoun "us" set aside: "don't send us vendors" rules out nobody.
+ */
 const AVOIDS_A_PROVIDER =
   /\b(?:didn'?t|don'?t|do not|not|never|no|without|rather not|avoid\w*)\b[^.?!]{0,30}\b(?:american|us|u\.s\.|foreign|non-eu|non-european|chinese)\s+(?:ai\s+|cloud\s+|tech\s+)?(?:company|companies|provider|providers|vendor|vendors|model|models|llms?)\b/i;
 /** Visitors with a request of their own (an interview, a job, research): their dates are theirs, not a project's. */
 const OWN_REQUESTS: ReadonlySet<string> = new Set(['press', 'job_seeker', 'researcher']);
-const PROJECT_TIMING: ReadonlySet<string> = new Set([...PACKAGE_SALES, 'discovery-call-prep']);
+/** A project's timing and its call: never the answer to a date of theirs (the packages stay theirs to ask about). */
+const PROJECT_TIMING: ReadonlySet<string> = new Set(['deployment', 'custom-timelines', 'discovery-call-prep']);
 
 /** "Delete what I wrote", "a copy of my data", "can I delete the chat afterwards?": the widget's data controls answer. */
 /** "Can you delete that please?": the request to erase this chat, asked as a question (not deletion in a built system). */
@@ -1262,7 +1266,8 @@ function answerQuestions(turn: Turn): Answers {
     .replace(CHAT_LANGUAGE_COURTESY, ' ');
   if (turn.prospect && namesLanguages(statedLanguages)) add(base.entry('languages'), turn.latest);
   // "…truly on-premises. And I'd rather you didn't use any American AI company": the open models we run privately.
-  if (turn.prospect && AVOIDS_A_PROVIDER.test(statementsOf(understood.read))) add(base.entry('open-models'), turn.latest);
+  if (turn.prospect && AVOIDS_A_PROVIDER.test(statementsOf(understood.read).replace(/\bus\b/g, ' ')))
+    add(base.entry('open-models'), turn.latest);
   // A project first described as working from the client's documents ("answers from our intranet documents") gets
   // how we build that, whatever else it asked.
   if (
