@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import {
   EMPTY_PROMPT_NOTE,
   HERO_ASSURANCES,
@@ -12,7 +12,6 @@ import {
 } from '../../content/hero';
 import { renderInSite, testBrand } from '@agency/tooling/test-kit';
 import { Hero } from './Hero';
-import { characterDelay } from './TypedCode';
 
 // jsdom runs no CSS animations: these tests read the sequence's timing from the elements; the
 // e2e suite (first-screen.spec.ts) watches it run in Chromium, on the static screen and live.
@@ -36,36 +35,20 @@ describe('Hero', () => {
     SLOGAN_WORDS.forEach((word, index) => expect(screen.getByText(word)).toHaveStyle({ animationDelay: `${sloganWordDelay(index)}ms` }));
   });
 
-  it('types the whole code onto the laptop, the last character before the first word arrives', () => {
+  it('types the whole code onto the laptop, one character after another, before the first word arrives', () => {
     renderInSite(<Hero brand={testBrand} onStartProject={jest.fn()} />);
-    const code = screen.getByRole('img', { name: /laptop with code/i }).querySelector('pre');
+    const code = screen.getByRole('img', { name: /laptop with code/i }).querySelector('pre') as HTMLElement;
 
-    expect(code?.textContent).toBe(HERO_CODE);
-    const characters = [...(code?.children ?? [])].filter((element) => element.textContent !== '');
-    expect(characters).toHaveLength([...HERO_CODE].length);
-    expect(characters[0]).toHaveStyle({ animationDelay: '0ms' });
-    const lastDelay = Number.parseFloat((characters.at(-1) as HTMLElement).style.animationDelay);
-    expect(lastDelay).toBeLessThan(TYPING_DURATION_MS);
-    expect(lastDelay).toBeLessThan(sloganWordDelay(0));
-  });
-
-  it('leaves the code as one element once it is typed, the same text with the same class', () => {
-    renderInSite(<Hero brand={testBrand} onStartProject={jest.fn()} />);
-    const code = screen.getByRole('img', { name: /laptop with code/i }).querySelector('pre');
-    const characters = [...(code?.children ?? [])].filter((element) => element.textContent !== '');
-    fireEvent.animationEnd(characters.at(-1) as HTMLElement);
-
-    expect(code?.textContent).toBe(HERO_CODE);
-    const typed = [...(code?.children ?? [])].filter((element) => element.textContent !== '');
-    expect(typed).toHaveLength(1);
-    expect(typed[0]).toHaveClass(...(characters[0]?.classList ?? []));
-  });
-
-  it('spreads the characters evenly over the typing time, whatever the length', () => {
-    expect(characterDelay(0, 10)).toBe(0);
-    expect(characterDelay(5, 10)).toBe(TYPING_DURATION_MS / 2);
-    expect(characterDelay(999, 1000)).toBeLessThan(TYPING_DURATION_MS);
-    expect(characterDelay(0, 0)).toBe(0);
+    // Laid out whole from the start (nothing reflows); the count of typed characters runs up to
+    // the code's length and each character shows once the count has passed its place.
+    expect(code.textContent).toBe(HERO_CODE);
+    expect(code.style.getPropertyValue('--typed-characters')).toBe(String([...HERO_CODE].length));
+    const characters = [...code.children].filter((element) => element.textContent !== '') as HTMLElement[];
+    expect(characters.map((character) => character.textContent).join('')).toBe(HERO_CODE);
+    expect(characters.map((character) => Number(character.style.getPropertyValue('--character-place')))).toEqual(
+      characters.map((_character, index) => index),
+    );
+    expect(TYPING_DURATION_MS).toBeLessThan(sloganWordDelay(0));
   });
 
   it('ends the typing with a note when the prompt is empty', () => {

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import styled, { keyframes } from 'styled-components';
+import type { CSSProperties } from 'react';
+import styled, { createGlobalStyle, keyframes } from 'styled-components';
 import { media } from '@agency/site-kit/theme';
 import { CARET_BLINKS, CARET_BLINK_MS, EMPTY_PROMPT_NOTE, TYPING_DURATION_MS } from '../../content/hero';
 
@@ -8,10 +8,10 @@ export function typingTarget(prompt: string): string {
   return prompt.trim() === '' ? EMPTY_PROMPT_NOTE : prompt;
 }
 
-/** When character `index` of `length` appears: the whole text is on screen after TYPING_DURATION_MS. */
-export function characterDelay(index: number, length: number): number {
-  return Math.round((index * TYPING_DURATION_MS) / Math.max(1, length));
-}
+/** How many characters are on screen: counts up over the typing time (one animation for the whole code). */
+const TYPED_COUNT = '--typed-characters';
+/** A character's place in the code: it shows once the count has passed it. */
+const CHARACTER_PLACE = '--character-place';
 
 interface TypedCodeProps {
   prompt: string;
@@ -20,38 +20,40 @@ interface TypedCodeProps {
 
 /**
  * Code that types itself out, character by character, with a caret that blinks a few times once
- * it is done. Plain CSS (one delayed step a character): it runs on the static first screen too,
- * the whole text is laid out from the start so nothing reflows, and with reduced motion it is
- * simply there.
+ * it is done. One CSS animation counts the characters up and each character shows once the
+ * count has passed its place: a few hundred animations of their own would each dispatch start
+ * and end events and be serviced on every frame while the page loads. It runs on the static
+ * first screen too, the whole text is laid out from the start so nothing reflows, and with
+ * reduced motion it is simply there.
  */
 export function TypedCode({ prompt, className }: TypedCodeProps) {
-  const text = typingTarget(prompt);
-  const characters = [...text];
-  // Typed out, the code becomes one element without an animation. A character's finished
-  // animation stays on it, and every element with one is restyled whenever the page gains a
-  // @keyframes rule (a dialog's, the chat's): a few hundred elements inside the visitor's tap.
-  // It keeps the characters' class, the one the static first screen brought.
-  const [isTyped, setTyped] = useState(false);
-  const last = characters.length - 1;
+  const characters = [...typingTarget(prompt)];
   return (
-    <Code className={className}>
-      {isTyped ? (
-        <Character data-typed="">{text}</Character>
-      ) : (
-        characters.map((character, index) => (
-          <Character
-            key={index}
-            style={{ animationDelay: `${characterDelay(index, characters.length)}ms` }}
-            onAnimationEnd={index === last ? () => setTyped(true) : undefined}
-          >
-            {character}
-          </Character>
-        ))
-      )}
+    <Code className={className} style={{ [TYPED_COUNT]: characters.length } as CSSProperties}>
+      <TypedCountProperty />
+      {characters.map((character, index) => (
+        <Character key={index} style={{ [CHARACTER_PLACE]: index } as CSSProperties}>
+          {character}
+        </Character>
+      ))}
       <Caret aria-hidden="true" />
     </Code>
   );
 }
+
+/** Registered so that the count interpolates (an unregistered custom property would jump at half time). */
+const TypedCountProperty = createGlobalStyle`
+  @property ${TYPED_COUNT} {
+    syntax: '<integer>';
+    inherits: true;
+    initial-value: 0;
+  }
+`;
+
+/** From no character to the element's own count. */
+const typeOut = keyframes`
+  from { ${TYPED_COUNT}: 0; }
+`;
 
 /** Hidden until its moment, then there (the end state is the element's own). */
 const appear = keyframes`
@@ -68,18 +70,16 @@ const Code = styled.pre`
   font-family: ${({ theme }) => theme.fonts.mono};
   white-space: pre-wrap;
   word-break: break-word;
-`;
-
-const Character = styled.span`
-  animation: ${appear} 1ms step-end both;
-
-  &[data-typed] {
-    animation: none;
-  }
+  animation: ${typeOut} ${TYPING_DURATION_MS}ms linear both;
 
   ${media.reducedMotion} {
     animation: none;
   }
+`;
+
+/** Transparent until typed: a colour change repaints the text and nothing else. */
+const Character = styled.span`
+  color: color-mix(in srgb, currentColor calc(clamp(0, var(${TYPED_COUNT}) - var(${CHARACTER_PLACE}), 1) * 100%), transparent);
 `;
 
 const Caret = styled.span`
