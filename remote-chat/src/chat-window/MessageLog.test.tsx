@@ -66,7 +66,7 @@ test('with two or fewer messages, new content scrolls to the bottom even when sc
   const { log, rerender } = renderLog(state);
   await scrollTo(log, 300);
 
-  rerender({ ...state, pending: { messageId: 'p1', content: 'And a mobile app', timestamp: Date.now() } });
+  rerender({ ...state, pending: { messageId: 'p1', rowKey: 'p1', content: 'And a mobile app', timestamp: Date.now() } });
   expect(log.scrollTop).toBe(2000);
 });
 

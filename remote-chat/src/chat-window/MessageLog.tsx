@@ -71,7 +71,8 @@ interface MessageLogProps {
  */
 export function MessageLog({ brand, state, showTyping }: MessageLogProps) {
   const logRef = useRef<HTMLDivElement>(null);
-  const { messages, pending, isStreaming, streamingMessage, streamingMessageId, streamingStartedAt, isLoading, isHistoryLoading } = state;
+  const { messages, pending, rowKeys, isStreaming, streamingMessage, streamingMessageId, streamingStartedAt, isLoading, isHistoryLoading } =
+    state;
   const { onScroll, showJumpToLatest, jumpToLatest } = useAutoScroll(logRef, messages.length, logContentKey(state, showTyping));
   const isEmpty = messages.length === 0 && pending === null;
 
@@ -80,30 +81,33 @@ export function MessageLog({ brand, state, showTyping }: MessageLogProps) {
       <Log ref={logRef} role="log" aria-label={CHAT_TEXT.conversationLabel} tabIndex={0} onScroll={onScroll}>
         {isEmpty && !isLoading && !isHistoryLoading && <Welcome>{CHAT_TEXT.welcome(brand)}</Welcome>}
         <List>
-          {messages.map((message) =>
-            message.role === 'system' ? (
-              <NoticeItem key={message.messageId} brand={brand} message={message} />
-            ) : (
+          {/* One list: a sent message's row keeps its node from the tap to its stored copy. */}
+          {[
+            ...messages.map((message) =>
+              message.role === 'system' ? (
+                <NoticeItem key={message.messageId} brand={brand} message={message} />
+              ) : (
+                <MessageItem
+                  key={rowKeys[message.messageId] ?? message.messageId}
+                  brand={brand}
+                  author={message.role === 'assistant' ? 'assistant' : 'user'}
+                  content={message.content}
+                  timestamp={message.timestamp}
+                  person={message.author}
+                />
+              ),
+            ),
+            pending && (
               <MessageItem
-                key={message.messageId}
+                key={pending.rowKey}
                 brand={brand}
-                author={message.role === 'assistant' ? 'assistant' : 'user'}
-                content={message.content}
-                timestamp={message.timestamp}
-                person={message.author}
+                author="user"
+                content={pending.content}
+                timestamp={pending.timestamp}
+                note={CHAT_TEXT.sending}
               />
             ),
-          )}
-          {pending && (
-            <MessageItem
-              key={pending.messageId}
-              brand={brand}
-              author="user"
-              content={pending.content}
-              timestamp={pending.timestamp}
-              note={CHAT_TEXT.sending}
-            />
-          )}
+          ]}
         </List>
         {isStreaming && streamingMessage !== '' && (
           <div aria-hidden="true" data-streaming={streamingMessageId ?? ''}>

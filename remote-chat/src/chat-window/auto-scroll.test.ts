@@ -34,7 +34,7 @@ describe('what counts as new content', () => {
   test.each<[string, ChatState, boolean]>([
     ['a message added', { ...state, messages: [...state.messages, message('3', 'More')] }, false],
     ['the last message replaced', { ...state, messages: [state.messages[0]!, message('4', 'Other')] }, false],
-    ['a pending message', { ...state, pending: { messageId: 'p', content: 'Hi', timestamp: 1 } }, false],
+    ['a pending message', { ...state, pending: { messageId: 'p', rowKey: 'p', content: 'Hi', timestamp: 1 } }, false],
     ['more streamed text', { ...state, streamingMessage: 'Par' }, false],
     ['the typing indicator', state, true],
   ])('changes with %s', (_change, changed, showTyping) => {

@@ -412,7 +412,8 @@ export function createChatClient({ apiBaseUrl, onError = () => undefined }: Chat
     afterNextPaint(() => {
       queuedMessage = false;
       if (thisRun !== run) return;
-      const pending = { messageId: newMessageId(), content: message, timestamp: Date.now() };
+      const messageId = newMessageId();
+      const pending = { messageId, rowKey: messageId, content: message, timestamp: Date.now() };
       dispatch({ type: 'sent', pending });
       // The visitor was active: lastActiveAt moves on every send (docs/product-rules.md §4 session).
       session = { ...visitor, lastActiveAt: pending.timestamp };

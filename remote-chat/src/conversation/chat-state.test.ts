@@ -26,7 +26,7 @@ test('a history load answered after live messages keeps them, without duplicates
 });
 
 test('a reply completed while offline ends the wait for it', () => {
-  const sent = chatReducer(active, { type: 'sent', pending: { messageId: 'u2', content: 'Still there?', timestamp: 30 } });
+  const sent = chatReducer(active, { type: 'sent', pending: { messageId: 'u2', rowKey: 'u2', content: 'Still there?', timestamp: 30 } });
   const reloaded = chatReducer(sent, {
     type: 'historyLoaded',
     chatId: 'chat_a',
@@ -37,7 +37,7 @@ test('a reply completed while offline ends the wait for it', () => {
 });
 
 test('a message chat-server could not store shows one error, after the message, whichever comes first', () => {
-  const sent = chatReducer(active, { type: 'sent', pending: { messageId: 'u3', content: 'Are you there?', timestamp: 50 } });
+  const sent = chatReducer(active, { type: 'sent', pending: { messageId: 'u3', rowKey: 'u3', content: 'Are you there?', timestamp: 50 } });
   const notStored = 'Your message could not be saved. Please send it again.';
   // The reply's error, then the refusal.
   const replyFailed = chatReducer(sent, { type: 'replyFailed', timestamp: 60, error: notStored });
@@ -55,7 +55,7 @@ test('a message chat-server could not store shows one error, after the message, 
   expect(thenReplyFailed).toMatchObject({ isLoading: false, isStreaming: false, pending: null });
 
   // The next message starts a turn of its own: its refusal says so again.
-  const again = chatReducer(refused, { type: 'sent', pending: { messageId: 'u4', content: 'Hello?', timestamp: 70 } });
+  const again = chatReducer(refused, { type: 'sent', pending: { messageId: 'u4', rowKey: 'u4', content: 'Hello?', timestamp: 70 } });
   const refusedAgain = chatReducer(again, { type: 'sendFailed', timestamp: 71 });
   expect(refusedAgain.messages.map((item) => item.role)).toEqual(['user', 'assistant', 'user', 'assistant']);
 });
@@ -65,13 +65,15 @@ test('a reloaded chat knows the person from the team still answers it, until a n
   const joined = { ...message('n1', 'system', 'Ada joined', 10), notice: 'person_joined' as const, author: ada };
   const reloaded = chatReducer(active, { type: 'historyLoaded', chatId: 'chat_a', entries: [message('u1', 'user', 'Hi', 5), joined] });
   expect(personInChat(reloaded)).toEqual(ada);
-  const sent = chatReducer(reloaded, { type: 'sent', pending: { messageId: 'u2', content: 'Thanks', timestamp: 20 } });
+  const sent = chatReducer(reloaded, { type: 'sent', pending: { messageId: 'u2', rowKey: 'u2', content: 'Thanks', timestamp: 20 } });
   expect(sent).toMatchObject({ isLoading: false, announcement: 'none' });
 
   const left = { ...message('n2', 'system', 'Ada left', 30), notice: 'person_left' as const, author: ada };
   const handedBack = chatReducer(sent, { type: 'messageStored', message: left });
   expect(personInChat(handedBack)).toBeNull();
-  expect(chatReducer(handedBack, { type: 'sent', pending: { messageId: 'u3', content: 'And now?', timestamp: 40 } })).toMatchObject({
+  expect(
+    chatReducer(handedBack, { type: 'sent', pending: { messageId: 'u3', rowKey: 'u3', content: 'And now?', timestamp: 40 } }),
+  ).toMatchObject({
     isLoading: true,
   });
 });

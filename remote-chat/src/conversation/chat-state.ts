@@ -12,7 +12,10 @@ export type ConnectionStatus = 'connecting' | 'connected' | 'reconnecting' | 'di
 
 /** The user's sent text, shown until the server echoes it as a stored message (docs/product-rules.md §4). */
 export interface PendingMessage {
+  /** The id the window gave it, replaced by chat-server's own once the send is acknowledged. */
   messageId: string;
+  /** The row's key from the tap on, kept once stored, so the row is never redrawn (nor announced again). */
+  rowKey: string;
   content: string;
   timestamp: number;
 }
@@ -43,6 +46,8 @@ export interface ChatState {
   /** User and assistant messages, and the notices that a person from the team joined or left: the window shows nothing else. */
   messages: ChatMessage[];
   pending: PendingMessage | null;
+  /** The row key of each of the visitor's messages that was pending in this window, by its stored id. */
+  rowKeys: Readonly<Record<string, string>>;
   isHistoryLoading: boolean;
   isLoading: boolean;
   isStreaming: boolean;
@@ -77,6 +82,7 @@ export const initialChatState: ChatState = {
   chatHistory: [],
   messages: [],
   pending: null,
+  rowKeys: {},
   isHistoryLoading: false,
   isLoading: false,
   isStreaming: false,
@@ -171,6 +177,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
         personTyping: null,
         messages: [],
         pending: null,
+        rowKeys: {},
         analysis: INITIAL_ANALYSIS,
         booking: null,
       };
@@ -194,23 +201,17 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       if (state.pending?.messageId !== action.clientMessageId) return state;
       return { ...state, pending: { ...state.pending, messageId: action.messageId } };
     case 'sendFailed': {
-      if (!state.activeChatId) return state;
-      const unsent: ChatMessage[] = state.pending
-        ? [
-            {
-              messageId: state.pending.messageId,
-              chatId: state.activeChatId,
-              role: 'user',
-              content: state.pending.content,
-              timestamp: state.pending.timestamp,
-            },
-          ]
+      const { activeChatId, pending } = state;
+      if (!activeChatId) return state;
+      const unsent: ChatMessage[] = pending
+        ? [{ messageId: pending.messageId, chatId: activeChatId, role: 'user', content: pending.content, timestamp: pending.timestamp }]
         : [];
       // The failed reply's error is already the last message: the unsent message goes before it.
       const messages = state.turnFailed
         ? [...state.messages.slice(0, -1), ...unsent, ...state.messages.slice(-1)]
-        : [...state.messages, ...unsent, errorReply(action.timestamp, state.activeChatId)];
-      return { ...state, ...replyFinished, announcement: 'none', pending: null, messages, turnFailed: true };
+        : [...state.messages, ...unsent, errorReply(action.timestamp, activeChatId)];
+      const rowKeys = pending ? rowKeysKeeping(pending, pending.messageId, state.rowKeys) : state.rowKeys;
+      return { ...state, ...replyFinished, announcement: 'none', pending: null, rowKeys, messages, turnFailed: true };
     }
     case 'messageStored':
       return reduceMessageStored(state, action.message);
@@ -279,9 +280,10 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
 function reduceMessageStored(state: ChatState, message: ChatMessage): ChatState {
   if (message.chatId !== state.activeChatId || !isShownRole(message)) return state;
   if (message.role === 'user') {
-    const isPending =
-      state.pending !== null && (state.pending.messageId === message.messageId || state.pending.content === message.content);
-    return { ...state, messages: upsert(state.messages, message), pending: isPending ? null : state.pending };
+    const { pending } = state;
+    const messages = upsert(state.messages, message);
+    if (!pending || (pending.messageId !== message.messageId && pending.content !== message.content)) return { ...state, messages };
+    return { ...state, messages, pending: null, rowKeys: rowKeysKeeping(pending, message.messageId, state.rowKeys) };
   }
   const isNew = !state.messages.some((item) => item.messageId === message.messageId);
   // A notice changes who answers; it is no reply, so a reply being awaited or streamed goes on.
@@ -293,6 +295,14 @@ function reduceMessageStored(state: ChatState, message: ChatMessage): ChatState 
     personTyping: null,
     unread: withUnread(state, isNew ? 1 : 0),
   };
+}
+
+/**
+ * The pending message is now the message stored as `storedId` (its echo can come before the send's
+ * acknowledgement, so before the pending message knows that id): its row keeps its key.
+ */
+function rowKeysKeeping(pending: PendingMessage, storedId: string, rowKeys: ChatState['rowKeys']): ChatState['rowKeys'] {
+  return { ...rowKeys, [storedId]: pending.rowKey };
 }
 
 /**
@@ -308,10 +318,16 @@ function reduceHistoryLoaded(state: ChatState, chatId: string, entries: ChatMess
   const storedIds = new Set(stored.flatMap((message) => [message.messageId, interruptionNoticeId(message.messageId)]));
   const liveOnly = state.messages.filter((message) => !storedIds.has(message.messageId));
   const messages = [...stored, ...liveOnly].sort((a, b) => a.timestamp - b.timestamp);
-  const pendingStored = state.pending !== null && messages.some((item) => item.messageId === state.pending?.messageId);
+  const { pending } = state;
+  const pendingStored = pending !== null && messages.some((item) => item.messageId === pending.messageId);
   const last = messages.at(-1);
-  const replyCompleted = state.isLoading && last?.role === 'assistant' && (state.pending === null || pendingStored);
-  const base = { ...state, isHistoryLoading: false, messages, pending: pendingStored ? null : state.pending };
+  const replyCompleted = state.isLoading && last?.role === 'assistant' && (pending === null || pendingStored);
+  const base = {
+    ...state,
+    isHistoryLoading: false,
+    messages,
+    ...(pendingStored ? { pending: null, rowKeys: rowKeysKeeping(pending, pending.messageId, state.rowKeys) } : {}),
+  };
   return replyCompleted ? { ...base, ...replyFinished } : base;
 }
 
