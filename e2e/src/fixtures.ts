@@ -7,7 +7,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { Site, portsFromBase, type ServiceName } from '../../scripts/site.ts';
 import { Supervisor } from '../../scripts/supervisor.ts';
 import { freePortBase, workerPortStart } from './free-ports.ts';
@@ -45,8 +45,21 @@ async function waitForLivePage(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('#first-paint-page, [data-first-paint-copy]'), undefined, { timeout: 30_000 });
 }
 
+/** Opens a browser context of the test's own (another visitor, the sales inbox, a page without scripts). */
+export type OpenContext = (options?: BrowserContextOptions) => Promise<BrowserContext>;
+
 // One site a worker, for its tests and their hooks alike (test.afterAll gets worker fixtures only).
-export const test = base.extend<object, { site: SiteHandle }>({
+export const test = base.extend<{ openContext: OpenContext }, { site: SiteHandle }>({
+  // Closed when the test ends, passed or failed: a context left open would live on through the worker's later tests.
+  openContext: async ({ browser }, use) => {
+    const opened: BrowserContext[] = [];
+    await use(async (options) => {
+      const context = await browser.newContext(options);
+      opened.push(context);
+      return context;
+    });
+    await Promise.all(opened.map((context) => context.close()));
+  },
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);

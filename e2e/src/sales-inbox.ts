@@ -4,8 +4,8 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import type { SiteHandle } from './fixtures';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import type { OpenContext, SiteHandle } from './fixtures';
 import { withConsent } from './helpers';
 
 export interface StaffAccount {
@@ -72,8 +72,8 @@ export async function openChat(page: Page): Promise<Locator> {
 }
 
 /** A visitor in a browser context of their own, on a page of the site with the chat open and connected. */
-export async function openVisitorChat(browser: Browser, siteUrl: string): Promise<{ context: BrowserContext; chat: Locator }> {
-  const context = await browser.newContext({ baseURL: siteUrl });
+export async function openVisitorChat(openContext: OpenContext, siteUrl: string): Promise<{ context: BrowserContext; chat: Locator }> {
+  const context = await openContext({ baseURL: siteUrl });
   const page = await context.newPage();
   await withConsent(page);
   await page.goto('/privacy-policy');

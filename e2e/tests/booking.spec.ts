@@ -7,10 +7,13 @@
  */
 import { readFile } from 'node:fs/promises';
 import ICAL from 'ical.js';
-import type { Browser, Locator, Page } from '@playwright/test';
-import { expect, test } from '../src/fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test, type OpenContext } from '../src/fixtures';
 import { expectNoAxeViolations, withConsent } from '../src/helpers';
 import { openMailbox } from '../src/mailbox';
+
+// Several browser contexts live at once: their traces could race on shared files (README, "How a run works").
+test.use({ trace: 'off' });
 
 const ASSISTANT = 'Vera';
 const CONNECTED_STATUS = /^Lead Score: \d+% • (welcome|discovery|technical discussion|conversion)$/;
@@ -22,8 +25,8 @@ function eventOf(ics: string) {
   return { method: calendar.getFirstPropertyValue('method'), event: new ICAL.Event(calendar.getFirstSubcomponent('vevent')!) };
 }
 
-async function visitorAsksForACall(browser: Browser, siteUrl: string, email: string): Promise<{ page: Page; chat: Locator }> {
-  const context = await browser.newContext({ baseURL: siteUrl });
+async function visitorAsksForACall(openContext: OpenContext, siteUrl: string, email: string): Promise<{ page: Page; chat: Locator }> {
+  const context = await openContext({ baseURL: siteUrl });
   const page = await context.newPage();
   await withConsent(page);
   await page.goto('/privacy-policy');
@@ -38,7 +41,7 @@ async function visitorAsksForACall(browser: Browser, siteUrl: string, email: str
 }
 
 test('a visitor books a consultation in the chat; both invites are valid; a second visitor cannot take the same time', async ({
-  browser,
+  openContext,
   site,
 }, testInfo) => {
   test.setTimeout(180_000);
@@ -50,8 +53,8 @@ test('a visitor books a consultation in the chat; both invites are valid; a seco
   await site.start('chat-server');
   try {
     // Bob opens the picker first; Anna then books the time he is looking at.
-    const bob = await visitorAsksForACall(browser, site.url, 'bob@bank.example');
-    const anna = await visitorAsksForACall(browser, site.url, 'anna@clinic.example');
+    const bob = await visitorAsksForACall(openContext, site.url, 'bob@bank.example');
+    const anna = await visitorAsksForACall(openContext, site.url, 'anna@clinic.example');
 
     const picker = anna.chat.getByRole('group', { name: 'Choose a time' });
     const firstTime = picker.getByRole('radio').first();

@@ -27,8 +27,8 @@ const ABOUT_FADE_MS = 400;
 
 test.describe('static first screens', () => {
   for (const { path, heading } of PAGES) {
-    test(`${path} shows its first screen with scripts turned off`, async ({ browser, site }) => {
-      const context = await browser.newContext({ javaScriptEnabled: false, baseURL: site.url });
+    test(`${path} shows its first screen with scripts turned off`, async ({ openContext, site }) => {
+      const context = await openContext({ javaScriptEnabled: false, baseURL: site.url });
       const page = await context.newPage();
       await page.goto(path);
       // Rendered at build time with the brand and settings the site server filled in.
@@ -44,8 +44,8 @@ test.describe('static first screens', () => {
   // The static screen and the live page name their styles alike, so the live page reuses the
   // rules the first screen brought instead of adding a second copy of each.
   for (const { path } of PAGES) {
-    test(`${path}: the live page wears the classes of its first screen`, async ({ browser, site, page }) => {
-      const staticContext = await browser.newContext({ javaScriptEnabled: false, baseURL: site.url });
+    test(`${path}: the live page wears the classes of its first screen`, async ({ openContext, site, page }) => {
+      const staticContext = await openContext({ javaScriptEnabled: false, baseURL: site.url });
       const staticPage = await staticContext.newPage();
       await staticPage.goto(path);
       const staticClasses = await classesIn(staticPage, '#first-paint-page');
@@ -61,8 +61,8 @@ test.describe('static first screens', () => {
     });
   }
 
-  test('the privacy policy states the retention period the site is configured with', async ({ browser, site }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: site.url });
+  test('the privacy policy states the retention period the site is configured with', async ({ openContext, site }) => {
+    const context = await openContext({ javaScriptEnabled: false, baseURL: site.url });
     const page = await context.newPage();
     await page.goto('/privacy-policy');
     await expect(page.locator('main')).toContainText('We keep chat conversations and start-project requests for 180 days');

@@ -9,8 +9,8 @@
  * - the live header sits exactly where the static one was;
  * - the tab's title is never empty while the live page replaces the first screen.
  */
-import type { Browser, Page } from '@playwright/test';
-import { expect, test } from '../src/fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test, type OpenContext } from '../src/fixtures';
 import { withConsent } from '../src/helpers';
 
 const DESKTOP = { width: 1440, height: 900 };
@@ -63,8 +63,8 @@ function expectOnThePageClock(timings: WordTiming[]): void {
 }
 
 /** A page with scripts turned off: what the static first screen offers on its own. */
-async function staticPage(browser: Browser, baseURL: string, viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport });
+async function staticPage(openContext: OpenContext, baseURL: string, viewport: { width: number; height: number }): Promise<Page> {
+  const context = await openContext({ javaScriptEnabled: false, baseURL, viewport });
   return context.newPage();
 }
 
@@ -104,8 +104,8 @@ for (const [device, viewport] of [
   test.describe(`the first screen on a ${device}`, () => {
     test.use({ viewport, hasTouch: device === 'phone', isMobile: device === 'phone' });
 
-    test('its header navigates before any script has run', async ({ browser, site }) => {
-      const page = await staticPage(browser, site.url, viewport);
+    test('its header navigates before any script has run', async ({ openContext, site }) => {
+      const page = await staticPage(openContext, site.url, viewport);
       await page.goto('/about');
       const header = page.getByRole('banner');
       if (device === 'desktop') {

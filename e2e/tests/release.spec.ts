@@ -10,9 +10,9 @@ import { cp, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/pro
 import os from 'node:os';
 import http from 'node:http';
 import path from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ROOT } from '../../scripts/site.ts';
-import { expect, test, type SiteHandle } from '../src/fixtures';
+import { expect, test, type OpenContext, type SiteHandle } from '../src/fixtures';
 import { withConsent } from '../src/helpers';
 import { HERO_WORD, marketingBuild, release, remoteCli } from '../src/releases';
 
@@ -109,8 +109,8 @@ async function livePage(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('#first-paint-page, [data-first-paint-copy]'), undefined, { timeout: 30_000 });
 }
 
-async function visitor(browser: Browser, site: SiteHandle, cookieValue?: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: site.url });
+async function visitor(openContext: OpenContext, site: SiteHandle, cookieValue?: string): Promise<Page> {
+  const context = await openContext({ baseURL: site.url });
   if (cookieValue) await context.addCookies([{ name: RELEASE_COOKIE, value: cookieValue, url: site.url }]);
   const page = await context.newPage();
   await withConsent(page);
@@ -227,7 +227,7 @@ test.describe.serial('releasing remote-marketing', () => {
 
   test('with a 50 % canary, two visitors with different cookies see different versions, each stable across reloads', async ({
     site,
-    browser,
+    openContext,
   }) => {
     versions.v4 = release(site, await marketingBuild('v4'), 'hero for the autumn campaign');
     expect(remoteCli(site, ['promote', 'marketing', versions.v4, '--canary', '50', '--why', 'try the autumn hero on half']).status).toBe(0);
@@ -238,7 +238,7 @@ test.describe.serial('releasing remote-marketing', () => {
       [onCanary, 'v4', versions.v4],
       [onLive, 'v2', versions.v2],
     ] as const) {
-      const page = await visitor(browser, site, cookie);
+      const page = await visitor(openContext, site, cookie);
       for (let load = 0; load < 3; load += 1) {
         if (load === 0) await page.goto('/');
         else await page.reload();
@@ -250,7 +250,7 @@ test.describe.serial('releasing remote-marketing', () => {
     }
 
     // A first-time visitor is given a cookie and keeps their side of the canary.
-    const newcomer = await visitor(browser, site);
+    const newcomer = await visitor(openContext, site);
     await newcomer.goto('/');
     await livePage(newcomer);
     const cookie = (await newcomer.context().cookies()).find((item) => item.name === RELEASE_COOKIE);

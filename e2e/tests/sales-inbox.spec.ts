@@ -19,6 +19,9 @@ import {
   type StaffAccount,
 } from '../src/sales-inbox';
 
+// Several browser contexts live at once: their traces could race on shared files (README, "How a run works").
+test.use({ trace: 'off' });
+
 const ADMIN: StaffAccount = { email: 'margaret@e2e.example', name: 'Margaret', password: 'correct horse battery staple', role: 'admin' };
 const AGENT: StaffAccount = { email: 'linus@e2e.example', name: 'Linus', password: 'a long initial password', role: 'agent' };
 const WIDTHS = [
@@ -39,11 +42,11 @@ async function checkScreen(page: Page, testInfo: TestInfo, screen: string): Prom
   if (initial) await page.setViewportSize(initial);
 }
 
-test('an admin adds an agent, disables them and reads the audit log; each screen passes axe', async ({ browser, site }, testInfo) => {
+test('an admin adds an agent, disables them and reads the audit log; each screen passes axe', async ({ openContext, site }, testInfo) => {
   test.setTimeout(240_000);
   await startSalesInboxWith(site, ADMIN);
   try {
-    const adminContext = await browser.newContext({ baseURL: site.inboxUrl });
+    const adminContext = await openContext({ baseURL: site.inboxUrl });
     const page = await adminContext.newPage();
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
@@ -52,7 +55,7 @@ test('an admin adds an agent, disables them and reads the audit log; each screen
     await expect(page.getByRole('heading', { level: 1, name: 'Sales inbox' })).toBeVisible();
 
     // A visitor's conversation for the inbox to show.
-    const visitor = await openVisitorChat(browser, site.url);
+    const visitor = await openVisitorChat(openContext, site.url);
     await send(visitor.chat, 'Hello, can I talk to a human about a customer portal?');
     // Only this visitor asks for a person while the admin is signed in: the alert opens their conversation.
     await handoverAlert(page).getByRole('button', { name: 'Open' }).click();
@@ -80,7 +83,7 @@ test('an admin adds an agent, disables them and reads the audit log; each screen
     await expect(agentRow).toContainText('Active');
 
     // The agent signs in: no Team, no Audit log, and chat-server refuses them both.
-    const agentContext = await browser.newContext({ baseURL: site.inboxUrl });
+    const agentContext = await openContext({ baseURL: site.inboxUrl });
     const agentPage = await agentContext.newPage();
     await openInboxAs(agentPage, AGENT);
     await expect(agentPage.getByText('Signed in as Linus (agent)')).toBeVisible();

@@ -6,17 +6,20 @@
 import { expect, test } from '../src/fixtures';
 import { ASSISTANT, handoverAlert, openInboxAs, openVisitorChat, send, startSalesInboxWith, type StaffAccount } from '../src/sales-inbox';
 
+// Several browser contexts live at once: their traces could race on shared files (README, "How a run works").
+test.use({ trace: 'off' });
+
 const AGENT: StaffAccount = { email: 'ada@e2e.example', name: 'Ada', password: 'correct horse battery staple', role: 'agent' };
 
-test('an agent takes over a live chat, both write with typing, and Vera answers again after hand back', async ({ browser, site }) => {
+test('an agent takes over a live chat, both write with typing, and Vera answers again after hand back', async ({ openContext, site }) => {
   test.setTimeout(180_000);
   await startSalesInboxWith(site, AGENT);
   try {
-    const agentContext = await browser.newContext({ baseURL: site.inboxUrl });
+    const agentContext = await openContext({ baseURL: site.inboxUrl });
     const agentPage = await agentContext.newPage();
     await openInboxAs(agentPage, AGENT);
 
-    const { context: visitorContext, chat } = await openVisitorChat(browser, site.url);
+    const { context: visitorContext, chat } = await openVisitorChat(openContext, site.url);
     const vera = chat.getByRole('log').getByText(`${ASSISTANT}:`);
     await send(chat, 'Hello, can I talk to a human about a shop?');
     await expect(vera).toHaveCount(1, { timeout: 30_000 });
