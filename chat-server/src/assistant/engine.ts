@@ -17,13 +17,12 @@ import { declaresCompetition, NOT_A_LEAD_REASONS, seeksAJob, type VisitorKind } 
 function suggestedTopics(knowledge: Knowledge, understood: MessageUnderstanding, locale: Locale): string[] {
   const base = knowledgeBaseFor(knowledge).forMessage(understood.untranslated);
   // "Can you book me a slot on Tuesday at 10?" is answered by the booking, not by topics near it.
-  const unanswered = understood.questions.filter(
-    (question) =>
-      question.kind === 'knowledge' &&
-      understandMessage(question.text).nextStep === null &&
-      base.answer(question.text).hasTopic &&
-      base.answer(question.text).matches.length === 0,
-  );
+  // The knowledge search is cheap (kept for recent questions); reading the question again is not, so it comes last.
+  const unanswered = understood.questions.filter((question) => {
+    if (question.kind !== 'knowledge') return false;
+    const { hasTopic, matches } = base.answer(question.text);
+    return hasTopic && matches.length === 0 && understandMessage(question.text).nextStep === null;
+  });
   const entries = [...new Set(unanswered.flatMap((question) => base.nearest(question.text)))].slice(0, MAX_SUGGESTED_TOPICS);
   const local = localizedKnowledge(knowledge, locale);
   return entries.map((entry) => local.answers.find((each) => each.id === entry.id)?.questions[0] ?? entry.questions[0]!);
