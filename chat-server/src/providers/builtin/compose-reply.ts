@@ -146,6 +146,25 @@ function withArticle(noun: string): string {
   return PROJECT_PHRASE[noun] ?? `${/^[aeiou]/i.test(noun) ? 'An' : 'A'} ${noun}`;
 }
 
+/** Whose portal the visitor named: "a patient portal", "ein Mitgliederportal", "un portail adhérents". */
+const THEIR_PORTAL: Record<Locale, RegExp> = {
+  en: /\b(?<whose>patient|member|client|customer|broker|dealer|partner|tenant|resident|employee|supplier|citizen|student|investor|policyholder|borrower|insured|advis[eo]r|agent|donor|parent|family|families|staff|self-service)s?['’]? portal\b/i,
+  de: /(?<!\p{L})\p{L}{3,}portal(?!\p{L})/iu,
+  fr: /\bportail (?<whose>(?:patients?|adhérents?|assurés?|clients?|courtiers?|membres?|partenaires?|locataires?|salariés?|employés?|citoyens?|étudiants?|investisseurs?|emprunteurs?|fournisseurs?|familles?|parents?|donateurs?))\b/i,
+};
+
+/** The kind of project as the opening says it: a portal in the visitor's own word ("A patient portal is…"). */
+function projectNamed(turn: Turn, projectType: string): string {
+  const said = turn.locale === 'en' ? projectType : (turn.phrases.projectTypes[projectType] ?? projectType);
+  if (projectType !== 'customer portal' && projectType !== PORTAL_WITH_ASSISTANT) return turn.locale === 'en' ? withArticle(said) : said;
+  const whose = THEIR_PORTAL[turn.locale].exec(turn.latest);
+  if (!whose) return turn.locale === 'en' ? withArticle(said) : said;
+  if (turn.locale === 'de') return said.replace('Kundenportal', whose[0][0]!.toUpperCase() + whose[0].slice(1));
+  if (turn.locale === 'fr') return said.replace('portail client', whose[0].toLowerCase());
+  const word = whose.groups!.whose!.toLowerCase().replace(/^families$/, 'family');
+  return withArticle(said.replace('customer portal', `${word} portal`));
+}
+
 /** The visitor's question quoted back: one line, plain text, not too long. */
 function quoted(question: string): string {
   const plain = question
@@ -248,11 +267,7 @@ function opening(turn: Turn): string | null {
   // "Which package fits?": the recommendation is the reply; the package chosen needs no "exactly what we deliver".
   const choosing = understood.questions.some((question) => question.kind === 'recommendation');
   if (projectIsNew(turn) && state.context.projectType && !(choosing && understood.projectType === null)) {
-    const kind = phrases.projectWeDeliver(
-      turn.locale === 'en'
-        ? withArticle(state.context.projectType)
-        : (phrases.projectTypes[state.context.projectType] ?? state.context.projectType),
-    );
+    const kind = phrases.projectWeDeliver(projectNamed(turn, state.context.projectType));
     const starter = starterNamedInOpening(turn);
     return starter ? `${kind} ${phrases.websiteChatPackage(starter.name, starter.description)}` : kind;
   }
