@@ -454,11 +454,19 @@ const ADDRESS = /\S+@\S+|\S+\[at\]\S+|\bhttps?:\/\/\S+|\bwww\.\S+/gi;
 const THEIR_QUOTES =
   /\b(?:calls?|requests?|enquiries|inquiries|questions|asks?|asking)\s+(?:for|about)\s+(?:of\s+)?(?:a\s+|the\s+|their\s+)?(?:quotes?|estimates?)\b/gi;
 
+/**
+ * "patients book appointments through the chatbot", "les patients pourront prendre rendez-vous via le chatbot" (read
+ * "the patients will be able book an appointment via the chatbot"): bookings the product takes for the visitor's own
+ * people, not a call with us.
+ */
+const THEIR_BOOKINGS =
+  /\b(?:patient|customer|client|member|user|visitor|citizen|tenant|famil(?:y|ie)|parent|student|resident|policyholder|borrower|investor|employee)s\b(?:(?!\b(?:we|i|me|us)\b)[^.?!]){0,40}?\b(?:(?:book|schedul|make|arrang|take|reserv|request)\w*\b[^.?!]{0,30}?\b(?:appointments?|meetings?|calls?|slots?|visits?|consultations?)|(?:appointments?|meetings?|slots?|visits?|consultations?)\b[^.?!]{0,10}?\b(?:book|schedul|make|arrang|take|reserv)\w*)\b|\b(?:book|schedul|make|arrang|take|reserv)\w*\b[^.?!]{0,30}?\b(?:appointments?|meetings?|calls?|slots?|visits?|consultations?)\b[^.?!]{0,30}?\b(?:(?:via|through|using) (?:our|their|the (?:new )?(?:chat ?bot|bot|app|portal))|in (?:our|their) (?:\w+ )?(?:system|software|calendar|app|portal|website|site))\b/gi;
+
 const NEXT_STEPS: ReadonlyArray<readonly [step: NextStep, pattern: RegExp]> = [
   [
     'schedule-call',
     // "Put me down for the discovery call", "sign us up for a call".
-    /schedule a call|book a call|\b(?:put|sign) (?:me|us) (?:down |up )?for (?:a |an |the )?(?:(?:first|quick|short|free|intro\w*|discovery) )*(?:call|meeting|consultation)\b|\blet'?s (?:talk|speak|have a (?:call|chat|talk)|set (?:it|one|that) up)\b[^.?!]{0,5}(?:[.!,]\s*|\s+)(?:book|schedule|set up|arrange)\b|(?:^|[.?!,]\s*)(?:ok(?:ay)?,? )?(?:book|schedule) (?:it|that|one|the call)\b|(?<!\b(?:if|once|when|before|after) (?:we|i) )(?:set up|arrange|have|hop on|get) an? (?:(?:first|quick|short|brief|initial|intro(?:ductory)?|discovery|video) ){0,2}(?:call|meeting)|\b(?:can|could|shall) (?:we|i)\b(?: \w+){0,3}? (?:do|have|set up|arrange|book|schedule|get) (?:a |an )?(?:quick |short )?(?:video )?(?:call|meeting)\b|(?:^|[.?!]\s*)(?:an? )?(?:first|initial|quick|short|intro(?:ductory)?) (?:call|meeting|exchange|conversation|talk)\b[^.?!]{0,40}\b(?:possible|doable|feasible|ok|okay|work for you)\b|\b(?:can|could|shall) (?:we|i)\b(?: \w+){0,3}? (?:a |an )(?:quick |short )?(?:video )?(?:call|meeting) (?:do|have|make|arrange|book|set up)\b|\bmeet (?:you|your team)\b|\b(?:get|see|have|book|schedule) a demo\b|(?<![A-Za-zÀ-ÿ-]|video |online |remote |patient |doctor |medical )consultation(?!s|[- ](?:startup|platform|app|apps|service|software|tool|room|rooms|notes|booking|bookings|system|company|business|provider|fees?)\b)|\b(?:book|schedule|reserve)\s+(?:a |an |the |us |me |in )?(?:(?:time|slot|meeting|appointment|call|session)\b|(?:for |on |next )?(?:monday|tuesday|wednesday|thursday|friday|tomorrow|next week)\b)|\b(?:call|meet|talk|speak)\b[^.?!]{0,20}\b(?:on |next )?(?:monday|tuesday|wednesday|thursday|friday|tomorrow)\b|\b(?:book|schedule|reserve|give|get|set up|fix|put|find)\b(?: (?:me|us))? (?:a |an |the )?(?:appointment|meeting|slot|rendez-?vous)\b|\b(?:an? |the )?(?:appointment|meeting|slot)\b[^.?!]{0,30}\b(?:monday|tuesday|wednesday|thursday|friday|tomorrow|\d{1,2}(?:[:.h]\d\d)? ?(?:am|pm|h\b|o'clock))/i,
+    /schedule a call|book a call|\b(?:put|sign) (?:me|us) (?:down |up )?for (?:a |an |the )?(?:(?:first|quick|short|free|intro\w*|discovery) )*(?:call|meeting|consultation)\b|\blet'?s (?:talk|speak|have a (?:call|chat|talk)|set (?:it|one|that) up)\b[^.?!]{0,5}(?:[.!,]\s*|\s+)(?:book|schedule|set up|arrange)\b|(?:^|[.?!,]\s*)(?:ok(?:ay)?,? )?(?:book|schedule) (?:it|that|one|the call)\b|(?<!\b(?:if|once|when|before|after) (?:we|i) )(?:set up|arrange|have|hop on|get) an? (?:(?:first|quick|short|brief|initial|intro(?:ductory)?|discovery|video) ){0,2}(?:call|meeting)|\b(?:can|could|shall) (?:we|i)\b(?: \w+){0,3}? (?:do|have|set up|arrange|book|schedule|get) (?:a |an )?(?:quick |short )?(?:video )?(?:call|meeting)\b|(?:^|[.?!]\s*)(?:an? )?(?:first|initial|quick|short|intro(?:ductory)?) (?:call|meeting|exchange|conversation|talk)\b[^.?!]{0,40}\b(?:possible|doable|feasible|ok|okay|work for you)\b|\b(?:can|could|shall) (?:we|i)\b(?: \w+){0,3}? (?:a |an )(?:quick |short )?(?:video )?(?:call|meeting|appointment)(?: \w+){0,3}? (?:do|have|make|arrange|book|schedule|set(?: up)?)\b|\b(?:monday|tuesday|wednesday|thursday|friday|tomorrow|next week)\b[^.?!]{0,10}\b(?:a |an )?(?:(?:quick|short|brief|first) )?(?:call|meeting|appointment) (?:do|have|make|arrange|book|schedule|set(?: up)?)\b|\bmeet (?:you|your team)\b|\b(?:get|see|have|book|schedule) a demo\b|(?<![A-Za-zÀ-ÿ-]|video |online |remote |patient |doctor |medical )consultation(?!s|[- ](?:startup|platform|app|apps|service|software|tool|room|rooms|notes|booking|bookings|system|company|business|provider|fees?)\b)|\b(?:book|schedule|reserve)\s+(?:a |an |the |us |me |in )?(?:(?:time|slot|meeting|appointment|call|session)\b|(?:for |on |next )?(?:monday|tuesday|wednesday|thursday|friday|tomorrow|next week)\b)|\b(?:call|meet|talk|speak)\b[^.?!]{0,20}\b(?:on |next )?(?:monday|tuesday|wednesday|thursday|friday|tomorrow)\b|\b(?:book|schedule|reserve|give|get|set up|fix|put|find)\b(?: (?:me|us))? (?:a |an |the )?(?:appointment|meeting|slot|rendez-?vous)\b|\b(?:an? |the )?(?:appointment|meeting|slot)\b[^.?!]{0,30}\b(?:monday|tuesday|wednesday|thursday|friday|tomorrow|\d{1,2}(?:[:.h]\d\d)? ?(?:am|pm|h\b|o'clock))/i,
   ],
   // Our proposal asked for ("send us a quote", "ein Angebot bitte"), not the quotes the visitor's own customers ask for.
   // "Können Sie mir das schriftlich schicken?" (read "can you me the in writing send?"): what was said, in writing.
@@ -622,7 +630,10 @@ export function readSignals(text: string): MessageSignals {
     budget: budgetOf(text),
     email: contact.email,
     phone: contact.phone,
-    nextStep: quick?.category === 'next_step' ? (quick.id as NextStep) : firstMatch(text.replace(THEIR_QUOTES, ' '), NEXT_STEPS),
+    nextStep:
+      quick?.category === 'next_step'
+        ? (quick.id as NextStep)
+        : firstMatch(text.replace(THEIR_QUOTES, ' ').replace(THEIR_BOOKINGS, ' '), NEXT_STEPS),
     serviceChosen: quick?.category === 'service',
   };
   return { ...base, intent: detectIntent(text, base) };

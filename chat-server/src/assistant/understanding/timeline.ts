@@ -102,7 +102,7 @@ const AGENCY_OWN =
 const TALK_DAY = String.raw`(?:next week|this week|tomorrow|today|tonight|this (?:morning|afternoon|evening)|(?:on |next )?(?:monday|tuesday|wednesday|thursday|friday)|(?:on |at )?(?:the )?\d{1,2}(?:st|nd|rd|th|er)? ${MONTH}(?=\s+(?:at|around|um|à|from)\s+\d))`;
 const TALK = String.raw`(?:call|meeting|demo|talk|speak|meet|catch up|person|someone|somebody|human|appointment)`;
 const CALL_DATE = new RegExp(
-  String.raw`\b(?:book|schedule|arrange|set up|have|hop on|get)\s+(?:a |an |the )?(?:call|meeting|demo|chat)\b[^.?!]{0,20}?\b${TALK_DAY}\b|\b${TALK}\b(?:(?!\b(?:live|launch\w*|ready|deliver\w*|done|running|finished)\b)[^.?!]){0,30}?\b${TALK_DAY}\b|\b${TALK_DAY}\s+(?:a |an |the )?(?:call|meeting|demo)\b`,
+  String.raw`\b(?:book|schedule|arrange|set up|have|hop on|get)\s+(?:a |an |the )?(?:call|meeting|demo|chat)\b[^.?!]{0,20}?\b${TALK_DAY}\b|\b${TALK}\b(?:(?!\b(?:live|launch\w*|ready|deliver\w*|done|running|finished)\b)[^.?!]){0,30}?\b${TALK_DAY}\b|\b${TALK_DAY}\s+(?:a |an |the )?(?:(?:quick|short|brief|first) )?(?:call|meeting|demo|appointment)\b`,
   'gi',
 );
 /**
