@@ -110,9 +110,16 @@ const TRIAGE_FOR_PEOPLE =
 /** "What happens when it doesn't know?": how answers are kept in check, and the hand-over when there is none. */
 const DOES_NOT_KNOW =
   /\b(?:when|if) (?:it|the (?:bot|assistant|ai|chatbot))\b[^.?!]{0,25}(?:\bnot|n't|(?<=\b(?:does|do|can|did))nt|\bcannot) (?:know|answer)\w*\b/gi;
-/** "How long?" on its own asks how long the project takes, not how long data is kept. */
-const HOW_LONG_ALONE =
-  /^\W*(?:(?:and|so|ok|okay|but)\W+)?how long(?:\s+(?:do|does|would|will|need|needs|take|takes|you|u|it|that|this|then|realistically|realistic|roughly|usually|typically|really|actually|about|for|us|the|whole|thing))*\W*$/i;
+/**
+ * "How long?" on its own, or with only words that point back ("roughly how long for something like that?", "et pour
+ * ça, il faut compter combien de temps ?"), asks how long the project takes, not how long data is kept.
+ */
+const POINTING_BACK = String.raw`(?:and|so|ok|okay|but|then|do|does|would|will|could|need|needs|take|takes|you|u|we|us|it|that|this|those|these|such|something|anything|stuff|thing|things|one|like|realistically|realistic|roughly|approximately|approx|around|about|more or less|or so|give or take|ish|count|reckon|allow|expect|plan|usually|typically|really|actually|for|a|an|the|whole|in total|overall|all in all)`;
+// "…kept, and for how long?": a bare "for" before it belongs to what was said before.
+const HOW_LONG_ALONE = new RegExp(
+  String.raw`^\W*(?:(?!for\b)${POINTING_BACK}\W+|for (?:that|this|it|those|these|such)\W+)*how long(?:\W+${POINTING_BACK})*\W*$`,
+  'i',
+);
 /**
  * "How long until we see something working?", "how long before it's live?", "combien de temps pour le mettre en place ?"
  * (read "how long for the set up"): how long the project takes.

@@ -5219,6 +5219,9 @@ const FRENCH: Lexicon = [
   ['telles', 'such'],
   ['choses', 'things'],
   ['truc', 'thing'],
+  // "un truc pareil", "une chose pareille": like that.
+  ['pareil', 'like that'],
+  ['pareille', 'like that'],
   ['rien', 'nothing'],
   ['quelque chose', 'something'],
   ['importe quel', 'any'],
