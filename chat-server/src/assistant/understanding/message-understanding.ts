@@ -96,6 +96,26 @@ const RUDE = [
 const CALL_ME =
   /\b(?:can|could|would|will) (?:someone|somebody|one of you|you|the team|your team|a colleague)\b(?: \w+){0,3}? (?:do|have|set up|arrange|schedule|book|jump on|hop on) a (?:quick |short |brief )?(?:call|phone call)\b|\b(?:can|could|would|will) (?:the team|your team|your people|your sales team|a colleague)\b(?: \w+){0,2}? (?:call|ring|phone) (?:me|us)\b|\b(?:i|we) (?:want|need|would like|'d like|would love|'d love) (?:a|to have a|to get a) (?:quick |short |brief )?(?:call|phone call)\b|\b(?:vous|tu) (?:me|nous) (?:rappelez|appelez|rappelles|appelles|recontactez)\b|\b(?:best|easiest|better|quickest|fastest|simplest) (?:is |would be )?to (?:call|ring|phone) (?:me|us)\b|(?:^|[.!?;,]\s*)\W*(?:(?:ok(?:ay)?|alright|fine|right|yes|sure)[,\s]+)?(?:please\s+|pls\s+|so\s+|then\s+|just\s+)?(?:call|ring|phone|telephone) (?:me|us)\b|\b(?:call|ring|phone|telephone) (?:me|us) (?:on|at)\b|\bm['’](?:appeler|rappeler|téléphoner|joindre)\b|\b(?:can|could|would|will) (?:someone|somebody|anyone|one of you|you)\b(?: \w+){0,4}? (?:call|ring|phone) (?:me|us)\b|\b(?:can|could|would|will) (?:someone|somebody|one of you|you) (?:me|us) (?:\w+ )?(?:call|ring|phone)\b|\b(?:someone|somebody|one of you)\b(?: \w+){0,2}? (?:calls|rings|phones) (?:me|us)\b|\b(?:zurückrufen|rückruf)\b|\b(?:können|könnten|würden|kann|könnte) (?:sie|ihr|jemand) (?:mich|uns) (?:\w+ ){0,3}anrufen\b|\bruf(?:en sie|t)? (?:mich|uns) (?:\w+ ){0,3}an\b|\bappelez[- ](?:moi|nous)\b|\bmelden sie sich\b|\bmeldet euch\b|\bcontactez[- ](?:moi|nous)\b|\bbook (?:me|us) in\b|\bnehmen sie (?:bitte )?(?:kontakt|verbindung) mit (?:mir|uns) auf\b|\b(?:kontakt|verbindung) mit (?:mir|uns) aufnehmen\b|\bmit (?:mir|uns) (?:kontakt|verbindung) aufnehmen\b|\bkontaktieren sie (?:mich|uns)\b|\bprenez contact avec (?:moi|nous)\b|\b(?:please )?(?:contact|reach) (?:me|us)\b(?! (?:if|when|once|later))|\bget (?:back )?in touch with (?:me|us)\b|\b(?:you|someone|somebody) (?:can|could|may|should) (?:call|ring|phone) (?:me|us)\b|\b(?:ruf(?:en|t|e)?)(?: sie| du| ihr)?\s+(?:mich|uns)\b[^.?!]{0,40}\ban\b|\b(?:rappelez|appelez|rappelle|appelle)[- ](?:moi|nous)\b|\b(?:me|nous) (?:rappeler|appeler)\b|\b(?:please )?reach out to (?:me|us)\b(?! (?:if|when|once|later))|\blet['’]?s (?:set up|schedule|book|arrange|have|do|organise|organize) (?:a |an |the |that )?(?:quick |short |first )?(?:call|meeting|video call|phone call)\b|\b(?:qu['’]?(?:un|une|il|elle)|que (?:quelqu['’]un|qqn|(?:le|la|votre|un|une) \w+))\b[^.?!]{0,25}\b(?:me|nous) (?:contacte|recontacte|rappelle|appelle|écrive)\b|\b(?:soll|möge|kann) sich\b[^.?!]{0,25}\bbei (?:mir|uns) melden\b|\b(?:soll|sollte|könnte|kann|möge) (?:mich|uns)\b[^.?!]{0,40}\b(?:anrufen|zurückrufen)\b|\b(?:rather|prefer to|prefer|sooner) (?:have|do|get|jump on|hop on) (?:a |an )?(?:quick |short )?(?:call|phone call|video call)\b|\b(?:proposition|propose[zr]?)\b[^.?!]{0,15}\b(?:de |d['’]un |un )?(?:rdv|rendez-vous|créneau|appel)\b|\bgive (?:me|us) a (?:ring|call|bell|buzz)\b|\b(?:können|könnten) wir (?:\w+ )?telefonieren\b|\b(?:can|could) we (?:\w+ )?(?:talk|speak) (?:on|by|over) the phone\b|(?<!\b(?:don't|dont|do not|never|not|no)\s+)\b(?:want|would like|'d like|need|wish|prefer)\b(?:(?!\b(?:bot|assistant|chatbot|system|ai|app|tool|software|platform)\b)[^.?!]){0,40}\bto (?:call|ring|phone|contact) (?:me|us)\b(?! (?:when|if|whenever|once|about (?:their|its)))|(?<!\b(?:don't|dont|do not|never|not|no)\s+)\b(?:like|want|wish|prefer|need)\b[^.?!]{0,15}\bto be (?:called|rung|phoned|contacted)(?: back)?\b|(?<!\b(?:pas|jamais|plus)\s+(?:\w+\s+)?)(?<!\S)être (?:rappel|recontact|contact|appel)ée?s?(?![\wÀ-ÿ])|(?<!\b(?:nicht|nie)\s+)\b(?:zurückgerufen|angerufen|kontaktiert) (?:zu )?werden\b/i;
 
+/**
+ * Contact asked for in the English reading, so in German and French too: "get someone to drop me a line", "get someone
+ * to ping me", "we'll set up a call", "que quelqu'un me contacte" (read "that someone me contacte"), "dann gerne ein
+ * Gespräch" (read "then gladly a call"), "das mit jemandem von Ihnen am Telefon besprechen" (read "…to someone of you at
+ * the phone discuss").
+ */
+const CONTACT_ME = new RegExp(
+  [
+    String.raw`\b(?:get|have|ask|let) (?:someone|somebody|one of (?:you|your \w+)|your (?:team|people|sales team|colleagues?)|a (?:person|colleague|human))\b(?: \w+){0,2}? (?:to )?(?:drop (?:me|us) a (?:line|note|mail)|(?:ping|call|ring|phone|e-?mail|mail|contact|reach|text|message) (?:me|us)\b|get (?:back )?(?:in touch|to (?:me|us)))`,
+    String.raw`\b(?:someone|somebody|one of you|your team)\b(?: \w+){0,3}? (?:me|us) (?:contact|call|ring|phone|e-?mail)\w*`,
+    String.raw`\b(?:we'll|we will|let's|let us) (?:\w+ )?(?:set up|arrange|schedule|book|have) (?:a|the) (?:quick |short |brief |first )?call\b`,
+    String.raw`(?:^|[.?!]\s*)(?=[^.?!]*\b(?:someone|somebody|a person|one of you)\b)(?=[^.?!]*\b(?:phone|telephone)\b)(?=[^.?!]*\b(?:discuss|talk|speak|go through)\w*)`,
+    String.raw`(?:^|[.?!,]\s*)(?:(?:then|so|yes|sure|ok(?:ay)?)[, ]+)?(?:gladly|happily|with pleasure)[, ]+(?:a|an) (?:quick |short |first )?(?:call|meeting)\b`,
+    String.raw`\bget in touch\b[^.?!]{0,20}\b(?:at|with) me\b`,
+    // "Que quelqu'un de votre équipe m'appelle" (read "that someone of your team calls"): a wish for a call.
+    String.raw`(?:^|[.?!]\s*)that (?:someone|somebody)\b(?: \w+){0,4}? (?:calls?|contacts?|rings?|phones?|e-?mails?|writes?)\b`,
+  ].join('|'),
+  'i',
+);
+
 /** The visitor's own chat data asked about: its copy (by the GDPR's article or in plain words), or how to delete it. */
 const OWN_DATA_ASKED =
   /\bart(?:icles?|\.)? ?15\b[^.?!]{0,30}\b(?:gdpr|dsgvo|rgpd)\b|\b(?:can|could|may) (?:i|we) (?:\w+ ){0,2}?(?:download|export|get|keep|save) (?:a |my |the )?(?:copy|transcript|export|conversation|chat)\b|\b(?:can|could|may) (?:i|we)\b[^.?!]{0,25}\b(?:copy|transcript|conversation|chat|call)\b[^.?!]{0,15}\b(?:download|export|save)\b|\b(?:can|could|may) (?:i|we)\b(?: \w+){0,3}? (?:delete|erase|remove|wipe)\b[^.?!]{0,20}\b(?:this |the |my |our )?(?:chat|conversation|messages)\b|\b(?:can|could|may) (?:i|we)\b[^.?!]{0,10}\b(?:the |this |my |our )(?:chat|conversation|messages)\b[^.?!]{0,20}\b(?:delete|erase|remove|wipe)\b|\bart(?:icle|\.)? ?15\b[^.?!]{0,20}\b(?:gdpr|dsgvo|rgpd)\b|\b(?:a )?copy of (?:my|the|this) (?:data|chat|conversation)\b|\bwhat (?:data|information) (?:do )?you (?:have|hold|store|keep|stored|kept) (?:about|on|of) me\b|\bwhich data you (?:have )?(?:stored|store|hold|kept) (?:about|on|of) me\b|\b(?:this |the |a |my )?(?:chat|conversation)\b[^?]{0,80}\b(?:can|could|may) (?:i|we)\b(?: \w+){0,2}? (?:delete|erase|remove|wipe|get rid of) (?:it|them)\b/i;
@@ -258,7 +278,7 @@ function read(written: string, chatLocale: Locale | null): MessageUnderstanding 
     eraseRequest: ERASE_REQUEST.test(text) || ERASE_WHAT_WAS_PUT_HERE.test(text) || PUT_HERE_BY_MISTAKE.test(text),
     ownDataAsked: OWN_DATA_ASKED.test(text),
     givesFacts,
-    asksForCall: CALL_ME.test(original),
+    asksForCall: CALL_ME.test(original) || CONTACT_ME.test(text),
     timelineUnknown: signals.timeline === null && timelineUnknown(text),
   };
 }

@@ -92,7 +92,7 @@ const HUMAN_REQUEST = [
   /^\W*(?:so |then |and |ok,? )?(?:can|could|would|will) (?:you|u|someone|somebody|one of you)(?: (?:me|us)(?: \w+){0,3}| (?:just|please|maybe|perhaps|quickly|briefly))? (?:call|ring|phone)(?: (?:me|us))?(?: back)?(?: (?:please|pls))?\W*$/i,
   // "Please have someone from your team reach out", "can somebody call me back", "I'd like someone from your side to
   // follow up".
-  /\b(?:have|get|ask|let) (?:someone|somebody|a person|a human|your team|a member of (?:your|the) team|one of your (?:\w+ )?(?:people|team|engineers|experts|colleagues))\b[^.?!]{0,30}\b(?:reach out|contact|call|ring|telephone|phone|get in touch|get back|email|e-mail)\b|\b(?:someone|somebody|a person|your team)\b[^.?!]{0,25}\b(?:should|could|can|please|to)\s+(?:reach out|contact (?:me|us)|call (?:me|us)|get in touch|get back to (?:me|us)|follow[- ]up)\b/i,
+  /\b(?:have|get|ask|let) (?:someone|somebody|a person|a human|your team|a member of (?:your|the) team|one of your (?:\w+ )?(?:people|team|engineers|experts|colleagues))\b[^.?!]{0,30}\b(?:reach out|contact|call|ring|telephone|phone|get in touch|get back|email|e-mail)\b(?! (?:them|him|her|their)\b)|\b(?:someone|somebody|a person|your team)\b[^.?!]{0,25}\b(?:should|could|can|please|to)\s+(?:reach out|contact (?:me|us)|call (?:me|us)|get in touch|get back to (?:me|us)|follow[- ]up)\b/i,
   // "Can someone from your team walk our CRO through it?": a person to take them through it.
   /\b(?:someone|somebody|a person|one of your (?:\w+ )?(?:people|team|engineers|experts|colleagues)|a member of your team)\b[^.?!]{0,25}\b(?:walk|take|talk|show)\b[^.?!]{0,30}\bthrough\b/i,
   // "Could someone call me on…?", "can one of you ring us back?", "can someone from your team give me a ring?".
