@@ -756,6 +756,8 @@ function answerQuestions(turn: Turn): Answers {
 
   let aboutThisChatAsked = false;
   let recommended = false;
+  let summarised = false;
+  const summaryAsked = turn.prospect && SUMMARY_ASKED.test(turn.understood.read);
   // "Is anyone there right now? Like live?": the short questions beside a request for a person are part of it.
   const personAsked = understood.questions.some((question) => question.kind === 'human-request');
   let previousQuestion: string | undefined;
@@ -822,6 +824,14 @@ function answerQuestions(turn: Turn): Answers {
       if (SEEN_IN_TIME.test(question.text)) add(base.entry('response-time'), question.text);
       // "What happens to what I type? How long is it kept?": that answer, when it says how long, says it once.
       if (thisChat.includes(String(turn.knowledge.retentionDays))) used.add('retention');
+      continue;
+    }
+    // "Could you summarise what you'd propose, so I can forward it?": the recap, once, for each part of that request
+    // ("kurz zusammenfassen, was Sie vorschlagen würden" is read as two questions).
+    if (summaryAsked && PART_OF_A_SUMMARY_REQUEST.test(question.text)) {
+      if (!summarised) sections.push(proposalSummary(turn));
+      summarised = true;
+      recommended = true;
       continue;
     }
     // "…just a FAQ bot on the site, without CRM. which one?": a bare pick, for a project the packages fit.
@@ -1721,6 +1731,40 @@ const SOMEONE_ACCOUNTABLE =
  */
 const STRICT_COMPLIANCE =
   /\b(?:strict|strictly|stringent|rigorous|tough|demanding)\b[^.?!]{0,15}\b(?:compliance|regulat\w*|security|audit\w*|data protection)\b|\b(?:compliance|security|data protection)\b[^.?!]{0,20}\b(?:is|are) (?:very |extremely |really )?(?:strict|stringent|demanding)\b|\b(?:fma|finma|bafin|fca|pra|finra|cssf|amf|acpr|dnb|afm|mfsa|cnmv|consob|apra|osfi)[- ](?:supervised|regulated|licensed)\b|\b(?:supervised|regulated|licensed) by (?:the )?(?:fma|finma|bafin|fca|pra|finra|cssf|amf|acpr|dnb|afm|mfsa|cnmv|consob|apra|osfi)\b/i;
+
+/** "Could you summarise what you'd propose?", "zusammenfassen, was Sie vorschlagen würden": a recap of this chat asked for. */
+export const SUMMARY_ASKED =
+  /\b(?:summar\w*|sum (?:it |this |that |everything )?up|recap\w*)\b[^.?!]{0,60}\b(?:propos\w*|suggest\w*|recommend\w*|offer|discuss\w*|so far|(?:this|our) (?:chat|conversation))\b/i;
+
+const PART_OF_A_SUMMARY_REQUEST = /\b(?:summar\w*|sum (?:\w+ )?up|recap\w*|propos\w*|suggest\w*|recommend\w*|offer)\b/i;
+
+/** A greeting before what the visitor told ("Hi! We're a clinic…"): not part of the recap. */
+const LEADING_GREETING = /^(?:hi|hello|hey|good (?:morning|afternoon)|guten tag|hallo|moin|bonjour|salut)\b[\s,!.]*/i;
+/** A sentence that asks, thanks, gives contact details or asks for the recap itself: not something the visitor told. */
+const NOT_TOLD =
+  /\?|@|\+?\d[\d\s().-]{7,}\d|^(?:ok|okay|good|great|fine|thanks|thank you|gut|danke|merci|d'accord|parfait)\b|\b(?:please|pls|bitte|s'il vous pla[iî]t|merci de)\b|\b(?:my name on it|mit meinem namen|à mon nom)\b/i;
+
+/** What the visitor told in this chat, in their own words: the sentences that state something, at most five. */
+function toldInTheirWords(turn: Turn): string[] {
+  return [...turn.earlierVisitor, turn.latest]
+    .flatMap((message) => message.split(/(?<=[.!?;])\s+|\n+/))
+    .map((sentence) => sentence.trim().replace(LEADING_GREETING, ''))
+    .filter((sentence) => sentence.split(/\s+/).length >= 4 && !NOT_TOLD.test(sentence))
+    .slice(0, 5);
+}
+
+/** The recap asked for: what the visitor told, what we would propose for it, and the next step. */
+function proposalSummary(turn: Turn): string {
+  const { summary } = turn.phrases;
+  const told = toldInTheirWords(turn);
+  return [
+    summary.heading(turn.state.visitorName),
+    '',
+    ...(told.length > 0 ? [`- **${summary.told}**: ${told.join(' ')}`] : []),
+    `- **${summary.proposal}**: ${recommendation({ ...turn, state: { ...turn.state, visitorName: null } })}`,
+    `- **${summary.nextStep}**: ${summary.next}`,
+  ].join('\n');
+}
 
 /**
  * "Which one would you recommend?": a package chosen from what the visitor told (budget, needs, deployment,

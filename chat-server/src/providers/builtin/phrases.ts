@@ -106,6 +106,8 @@ export interface Phrases {
   welcome: string;
   niceToMeet: (name: string) => string;
   projectWeDeliver: (project: string) => string;
+  /** "Could you summarise what you'd propose?": the recap's heading, its three parts and the next step. */
+  summary: { heading: (name: string | null) => string; told: string; proposal: string; nextStep: string; next: string };
   /** A website assistant that answers and captures enquiries, described: the package built for it, named. */
   websiteChatPackage: (pack: string, description: string) => string;
   regulatedSector: (industry: string) => string;
@@ -275,6 +277,13 @@ const EN: Phrases = {
   welcome: "You're welcome!",
   niceToMeet: (name) => `Nice to meet you, ${name}.`,
   projectWeDeliver: (project) => `${project} is exactly the kind of project we deliver.`,
+  summary: {
+    heading: (name) => `Here is a summary of what we've discussed${name ? ` for ${name}` : ''}:`,
+    told: 'What you told me',
+    proposal: "What we'd propose",
+    nextStep: 'Next step',
+    next: 'a free discovery call; after it, the team sends a written proposal with scope, architecture and timeline.',
+  },
   websiteChatPackage: (pack, description) =>
     `That is what our **${pack}** is made for: ${description[0]!.toLowerCase()}${description.slice(1)}`,
   regulatedSector: (industry) =>
@@ -448,6 +457,13 @@ const DE: Phrases = {
   welcome: 'Gern geschehen!',
   niceToMeet: (name) => `Schön, Sie kennenzulernen, ${name}.`,
   projectWeDeliver: (project) => `${project[0]!.toUpperCase()}${project.slice(1)} ist genau die Art von Projekt, die wir umsetzen.`,
+  summary: {
+    heading: (name) => `Hier eine Zusammenfassung unseres Gesprächs${name ? ` für ${name}` : ''}:`,
+    told: 'Was Sie mir gesagt haben',
+    proposal: 'Was wir vorschlagen',
+    nextStep: 'Nächster Schritt',
+    next: 'ein kostenloses Erstgespräch; danach schickt Ihnen das Team ein schriftliches Angebot mit Umfang, Architektur und Zeitplan.',
+  },
   websiteChatPackage: (pack, description) =>
     `Genau dafür ist unser **${pack}** gemacht: ${description[0]!.toLowerCase()}${description.slice(1)}`,
   regulatedSector: (industry) =>
@@ -657,6 +673,13 @@ const FR: Phrases = {
   welcome: 'Avec plaisir !',
   niceToMeet: (name) => `Enchantée, ${name}.`,
   projectWeDeliver: (project) => `${project[0]!.toUpperCase()}${project.slice(1)}, c'est exactement le type de projet que nous réalisons.`,
+  summary: {
+    heading: (name) => `Voici un résumé de notre échange${name ? ` pour ${name}` : ''} :`,
+    told: "Ce que vous m'avez dit",
+    proposal: 'Ce que nous proposerions',
+    nextStep: 'Prochaine étape',
+    next: "un appel de découverte gratuit ; ensuite, l'équipe vous envoie une proposition écrite avec le périmètre, l'architecture et le calendrier.",
+  },
   websiteChatPackage: (pack, description) =>
     `C'est précisément le rôle de notre **${pack}** : ${description[0]!.toLowerCase()}${description.slice(1)}`,
   regulatedSector: (industry) =>
