@@ -247,6 +247,13 @@ const PHONE_NUMBER = /(?:\+\d|\b0\d)[\d\s()./-]{5,}\d\b/g;
 const MOBILE_PHONES = /\b(?:mobile phones?|smart ?phones?|cell ?phones?)\b/gi;
 /** "What happens, actually, if the assistant can't answer?": the condition is the topic, not "what happens". */
 const WHAT_HAPPENS_IF = /\bwhat (?:happens|would happen|will happen)(?:,? (?:actually|then|exactly|really))?,? (?=if\b|when\b)/gi;
+/**
+ * "What do we need to have ready beforehand?", "Was brauchen wir vorab?" (read "what need we in advance?"), "je dois
+ * préparer quoi de mon côté ?" (read "I should prepare what of my side?"): what to prepare for working with us.
+ */
+const WHAT_TO_PREPARE =
+  /\bwhat\b[^.?!]{0,25}\b(?:prepare|have ready|get ready|bring|need|provide)\b[^.?!]{0,25}\b(?:in advance|beforehand|ahead(?: of time)?|upfront|up front|(?:on|of|from) (?:our|my) side|before (?:the call|we start|starting|the kick-?off))\b[^.?!]*|\b(?:prepare|have ready|get ready)\b[^.?!]{0,10}\bwhat\b[^.?!]*/gi;
+
 /** "How long would it need for such a project?": the project's duration (retention is asked with keep or store). */
 const HOW_LONG_NEEDED =
   /\bhow long (?:would|will|does|do|did|could|should|might)? ?(?:it |that |this |you |we |u )?(?:need|needs|take|takes|last)\b/gi;
@@ -1754,6 +1761,7 @@ export function searchWordsOf(asked: string): string {
       .replace(CASE_SYSTEM, 'our existing systems')
       .replace(FILLS_OUR_SYSTEM, ' integrate with existing systems ')
       .replace(ACTS_NOT_JUST_TELLS, ' integrate with existing systems ')
+      .replace(WHAT_TO_PREPARE, 'what should we prepare for the call')
       .replace(HOW_LONG_FOR_A_PROJECT, 'how long does a custom project take')
       .replace(HOW_LONG_ALONE, 'how long does the deployment take')
       .replace(HOW_LONG_UNTIL, 'how long does the deployment take')

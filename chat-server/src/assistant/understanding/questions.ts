@@ -159,9 +159,12 @@ export const MODELS_NAMED =
 const HUMAN_OR_BOT =
   /\b(?:human|person|real person|people)\b[^.?!]{0,12}\bor\b[^.?!]{0,10}\b(?:robot|bot|machine|ai|chatbot)\b|\b(?:robot|bot|machine|ai|chatbot)\b[^.?!]{0,12}\bor\b[^.?!]{0,10}\b(?:human|person|real person)\b/i;
 
-/** "Am I talking to a real person?", "suis-je en train de parler à une vraie personne ?": who is writing, asked. */
+/**
+ * "Am I talking to a real person?", "suis-je en train de parler à une vraie personne ?", "est-ce que je parle à une vraie
+ * personne ?" (read "do I speak to a real person?"): who is writing, asked.
+ */
 const AM_I_TALKING_TO =
-  /\b(?:write|talk|speak|chat) i\b(?:\s+(?:here|right|now|just|currently|actually|really))*\s+(?:to|with)\s+(?:a |an )?(?:real |actual |live )?(?:human|person|bot|robot|machine|ai)\b|\b(?:am i|are we)\b[^.?!]{0,15}\b(?:talking|speaking|chatting|writing|talk|speak|chat|write)(?:\s+(?:here|right|now|just|currently|actually|really))*\s+(?:to|with)\s+(?:a |an )?(?:real |actual |live )?(?:human|person|bot|robot|machine|ai)\b/i;
+  /\b(?:write|talk|speak|chat) i\b(?:\s+(?:here|right|now|just|currently|actually|really))*\s+(?:to|with)\s+(?:a |an )?(?:real |actual |live )?(?:human|person|bot|robot|machine|ai)\b|\b(?:am i|are we|do i|do we)\b[^.?!]{0,15}\b(?:talking|speaking|chatting|writing|talk|speak|chat|write)(?:\s+(?:here|right|now|just|currently|actually|really))*\s+(?:to|with)\s+(?:a |an )?(?:real |actual |live )?(?:human|person|bot|robot|machine|ai)\b/i;
 
 /** "is there a person", "are real people": a person asked about, before what they would be doing. */
 const A_PERSON_ASKED = String.raw`\b(?:is|are) (?:there )?(?:a |an |any |some )?(?:real |actual |live )?(?:human|person|someone|somebody|people|humans)\b[^.?!]{0,12}`;

@@ -678,8 +678,14 @@ function answerQuestions(turn: Turn): Answers {
   const asksWhoWeAre = understood.questions.some(
     (question) => question.kind === 'agency-overview' || question.kind === 'assistant-identity',
   );
+  // "I've put my date of birth in there, can you delete what I wrote?": the way to erase it comes first, for them too.
   if (understood.visitorKind === 'lost_visitor' || (state.visitorKind === 'lost_visitor' && !turn.prospect && !asksWhoWeAre))
-    return { sections: [lostVisitorPointer(turn)], needsTeam: false, handover: false, given: used };
+    return {
+      sections: asksForDataControls(understood) ? sections : [lostVisitorPointer(turn)],
+      needsTeam: false,
+      handover: false,
+      given: used,
+    };
   // Another agency asking about our rates or methods: no figures, the address for anything between agencies.
   const competitorReply = () => {
     if (used.has('competitor-reply')) return;
