@@ -247,6 +247,9 @@ const PHONE_NUMBER = /(?:\+\d|\b0\d)[\d\s()./-]{5,}\d\b/g;
 const MOBILE_PHONES = /\b(?:mobile phones?|smart ?phones?|cell ?phones?)\b/gi;
 /** "What happens, actually, if the assistant can't answer?": the condition is the topic, not "what happens". */
 const WHAT_HAPPENS_IF = /\bwhat (?:happens|would happen|will happen)(?:,? (?:actually|then|exactly|really))?,? (?=if\b|when\b)/gi;
+/** "could i get a chat thing like you on my site?": a chat assistant, in casual words. */
+const CHAT_THING = /\b(?:chat|bot|chatbot) (?:thing|thingy|thingie|widget)\b/gi;
+
 /**
  * "What do we need to have ready beforehand?", "Was brauchen wir vorab?" (read "what need we in advance?"), "je dois
  * préparer quoi de mon côté ?" (read "I should prepare what of my side?"): what to prepare for working with us.
@@ -1761,6 +1764,7 @@ export function searchWordsOf(asked: string): string {
       .replace(CASE_SYSTEM, 'our existing systems')
       .replace(FILLS_OUR_SYSTEM, ' integrate with existing systems ')
       .replace(ACTS_NOT_JUST_TELLS, ' integrate with existing systems ')
+      .replace(CHAT_THING, 'chat assistant')
       .replace(WHAT_TO_PREPARE, 'what should we prepare for the call')
       .replace(HOW_LONG_FOR_A_PROJECT, 'how long does a custom project take')
       .replace(HOW_LONG_ALONE, 'how long does the deployment take')

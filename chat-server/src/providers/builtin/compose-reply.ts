@@ -1717,9 +1717,12 @@ function packageShownAbove(turn: Turn, lacking: Knowledge['packages'][number]): 
   return above && turn.earlierReplies.at(-1)?.includes(`**${above.name}**`) ? index : -1;
 }
 
-/** "…sent to the right branch", "nach Postleitzahl an unsere regionalen Berater verteilt": the Professional's lead routing. */
+/**
+ * "…sent to the right branch", "passes good enquiries to our loan officers", "nach Postleitzahl an unsere regionalen
+ * Berater verteilt": the Professional's lead routing.
+ */
 const ROUTES_LEADS =
-  /\b(?:rout|send|sent|forward|distribut|assign|allocat|dispatch|pass)\w*\b[^.?!]{0,40}\b(?:to|among|between|across) (?:the |our |their )?(?:right |correct |relevant |nearest |local |regional )?(?:advis[eo]rs?|agents?|branch(?:es)?|agenc(?:y|ies)|offices?|stores?|brokers?|reps?|salespeople|consultants?)\b(?:\s+\w+)?(?:\s+(?:rout|sent|forward|distribut|assign|allocat|dispatch|pass)\w*)?|\b(?:by|per|after|according to) (?:postcode|post code|postal code|zip(?: code)?|region|area)\b/i;
+  /\b(?:rout|send|sent|forward|distribut|assign|allocat|dispatch|pass)\w*\b[^.?!]{0,40}\b(?:to|among|between|across) (?:the |our |their )?(?:right |correct |relevant |nearest |local |regional )?(?:loan |credit |mortgage |sales |account )?(?:advis[eo]rs?|agents?|branch(?:es)?|agenc(?:y|ies)|offices?|officers?|underwriters?|relationship managers?|stores?|brokers?|reps?|salespeople|consultants?)\b(?:\s+\w+)?(?:\s+(?:rout|sent|forward|distribut|assign|allocat|dispatch|pass)\w*)?|\b(?:by|per|after|according to) (?:postcode|post code|postal code|zip(?: code)?|region|area)\b/i;
 
 /** Needs the Professional package adds to Starter: connecting to the visitor's own system, analytics. */
 const PROFESSIONAL_NEEDS: ReadonlySet<string> = new Set(['CRM integration', 'system integration', 'analytics & reporting']);
