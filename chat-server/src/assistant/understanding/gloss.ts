@@ -3411,6 +3411,9 @@ const FRENCH: Lexicon = [
   ['recommander', 'recommend'],
   ['recommandez', 'recommend'],
   ['conseillez', 'recommend'],
+  // "Tu me conseilles lequel ?": the familiar form asks the same.
+  ['conseilles', 'recommend'],
+  ['conseilles-tu', 'do you recommend'],
   ['supprimer', 'delete'],
   ['supprimez', 'delete'],
   ['effacer', 'delete'],
