@@ -13,7 +13,7 @@ import { visitorNameOf } from './visitor-name.js';
 import { withSpellingCorrected } from './spelling.js';
 import { contactWishes, findEmail, findPhone } from './contact-details.js';
 import { timelineUnknown } from './timeline.js';
-import { findQuestions, type VisitorQuestion } from './questions.js';
+import { findQuestions, RECAP_ASKED, type VisitorQuestion } from './questions.js';
 import { type VisitorKind, visitorKindOf, withoutQuotedWords } from './visitor-kind.js';
 
 export interface MessageUnderstanding extends MessageSignals {
@@ -203,7 +203,8 @@ function read(written: string, chatLocale: Locale | null): MessageUnderstanding 
   const language = locale === null ? nonEnglishLanguage(original) : null;
   // A phone number is read as written: the gloss's number formats ("02.555.01.23" → "02,555.01.23") are for amounts,
   // and its extension keeps the visitor's word ("poste 112").
-  const read = readSignals(text);
+  // "Could you summarise what you'd propose?" asks for a recap: no project of theirs ("summarise" is document work).
+  const read = readSignals(text.replace(RECAP_ASKED, ' '));
   // So is a dictated address: its words are a name ("j.martin arobase exemple point fr"), not French to translate.
   const readContact = glossed
     ? {

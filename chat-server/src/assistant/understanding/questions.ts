@@ -297,6 +297,13 @@ const WHAT_HAPPENS_NOW = String.raw`what (?:happens|comes|now)(?: (?:now|next|th
 /** A message that is only that question ("So what happens now?", "ok, what comes next?"). */
 export const ONLY_WHAT_NOW = new RegExp(String.raw`^\W*(?:(?:so|and|ok(?:ay)?|right|then|great|good)\W+)*${WHAT_HAPPENS_NOW}\W*$`, 'gi');
 /** A question asking what follows from here: the next steps, "what happens now?", "how do we proceed?". */
+/**
+ * "Could you summarise what you'd propose?", "zusammenfassen, was Sie vorschlagen würden": a recap of this chat asked
+ * for, not a summary the product should make.
+ */
+export const RECAP_ASKED =
+  /\b(?:summar\w*|sum (?:it |this |that |everything )?up|recap\w*)\b[^.?!]{0,60}\b(?:propos\w*|suggest\w*|recommend\w*|offer|discuss\w*|so far|(?:this|our) (?:chat|conversation))\b/i;
+
 export const ASKS_WHAT_NOW = new RegExp(String.raw`\bnext steps?\b|\b${WHAT_HAPPENS_NOW}\b|\bhow do we (?:proceed|go on|continue)\b`, 'i');
 
 const WHERE_DESCRIBED =

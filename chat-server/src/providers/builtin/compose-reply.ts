@@ -50,7 +50,7 @@ import { PORTAL_WITH_ASSISTANT, THEIR_PACKAGE } from '../../assistant/signals.js
 import { describeOpening } from '../../inbox/working-hours.js';
 import { budgetWithheld } from '../../assistant/understanding/budget.js';
 import { detectTimeline } from '../../assistant/understanding/timeline.js';
-import { ASKS_WHAT_NOW, MODELS_NAMED, statementsOf, YES_OR_NO_DEMAND } from '../../assistant/understanding/questions.js';
+import { ASKS_WHAT_NOW, MODELS_NAMED, RECAP_ASKED, statementsOf, YES_OR_NO_DEMAND } from '../../assistant/understanding/questions.js';
 import { type VisitorKind, visitorKindOf } from '../../assistant/understanding/visitor-kind.js';
 import type { HistoryEntry } from '../provider.js';
 import { type Phrases, PHRASES } from './phrases.js';
@@ -763,7 +763,7 @@ function answerQuestions(turn: Turn): Answers {
   let aboutThisChatAsked = false;
   let recommended = false;
   let summarised = false;
-  const summaryAsked = turn.prospect && SUMMARY_ASKED.test(turn.understood.read);
+  const summaryAsked = turn.prospect && RECAP_ASKED.test(turn.understood.read);
   // "Is anyone there right now? Like live?": the short questions beside a request for a person are part of it.
   const personAsked = understood.questions.some((question) => question.kind === 'human-request');
   let previousQuestion: string | undefined;
@@ -1741,10 +1741,7 @@ const SOMEONE_ACCOUNTABLE =
 const STRICT_COMPLIANCE =
   /\b(?:strict|strictly|stringent|rigorous|tough|demanding)\b[^.?!]{0,15}\b(?:compliance|regulat\w*|security|audit\w*|data protection)\b|\b(?:compliance|security|data protection)\b[^.?!]{0,20}\b(?:is|are) (?:very |extremely |really )?(?:strict|stringent|demanding)\b|\b(?:fma|finma|bafin|fca|pra|finra|cssf|amf|acpr|dnb|afm|mfsa|cnmv|consob|apra|osfi)[- ](?:supervised|regulated|licensed)\b|\b(?:supervised|regulated|licensed) by (?:the )?(?:fma|finma|bafin|fca|pra|finra|cssf|amf|acpr|dnb|afm|mfsa|cnmv|consob|apra|osfi)\b/i;
 
-/** "Could you summarise what you'd propose?", "zusammenfassen, was Sie vorschlagen würden": a recap of this chat asked for. */
-export const SUMMARY_ASKED =
-  /\b(?:summar\w*|sum (?:it |this |that |everything )?up|recap\w*)\b[^.?!]{0,60}\b(?:propos\w*|suggest\w*|recommend\w*|offer|discuss\w*|so far|(?:this|our) (?:chat|conversation))\b/i;
-
+/** The questions a recap request is read as ("…zusammenfassen, was Sie vorschlagen würden" is two). */
 const PART_OF_A_SUMMARY_REQUEST = /\b(?:summar\w*|sum (?:\w+ )?up|recap\w*|propos\w*|suggest\w*|recommend\w*|offer)\b/i;
 
 /** A greeting before what the visitor told ("Hi! We're a clinic…"): not part of the recap. */
@@ -1770,7 +1767,7 @@ function proposalSummary(turn: Turn): string {
     summary.heading(turn.state.visitorName),
     '',
     ...(told.length > 0 ? [`- **${summary.told}**: ${told.join(' ')}`] : []),
-    `- **${summary.proposal}**: ${recommendation({ ...turn, state: { ...turn.state, visitorName: null } })}`,
+    `- **${summary.proposal}**: ${recommendation(turn, false)}`,
     `- **${summary.nextStep}**: ${summary.next}`,
   ].join('\n');
 }
@@ -1779,7 +1776,7 @@ function proposalSummary(turn: Turn): string {
  * "Which one would you recommend?": a package chosen from what the visitor told (budget, needs, deployment,
  * sector) with the reasons, or, for a project no package covers, the custom route with the discovery call.
  */
-function recommendation(turn: Turn): string {
+function recommendation(turn: Turn, addressed = true): string {
   const { state, knowledge, locale } = turn;
   const [starter, professional, enterprise] = knowledge.packages;
   const requirements = [...state.context.technicalRequirements, ...state.context.identifiedNeeds];
@@ -1867,8 +1864,8 @@ function recommendation(turn: Turn): string {
     de: `Nach dem, was Sie mir gesagt haben${because}, empfehle ich das **${pack.name}**: ${features}.`,
     fr: `D'après ce que vous m'avez dit${because}, je vous recommande le **${pack.name}** : ${features}.`,
   }[locale];
-  // The visitor's name, once they gave it: the recommendation is addressed to them.
-  if (state.visitorName) return `${state.visitorName}, ${lowerFirst(sentence)}${custom}`;
+  // The visitor's name, once they gave it: the recommendation is addressed to them (a recap carries it in its heading).
+  if (addressed && state.visitorName) return `${state.visitorName}, ${lowerFirst(sentence)}${custom}`;
   return `${sentence}${custom}`;
 }
 
