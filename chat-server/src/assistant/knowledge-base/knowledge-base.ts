@@ -316,6 +316,8 @@ const INDIVIDUAL_JUDGEMENT = new RegExp(
     String.raw`(?:tell|say|check|answer)\w*\b[^.?!]{0,40}?\b(?:whether|if)\b[^.?!]{0,40}?\bwith (?:his|her|their|my|be|the|a|your) [^.?!]{0,30}?\b(?:goes|works|is (?:safe|ok|okay|fine)|can be taken|mix(?:es)?)\b|(?:tell|say|check|answer)\w*\b[^.?!]{0,40}?\b(?:whether|if)\b[^.?!]{0,30}?\b(?:goes|works|is (?:safe|ok|okay|fine)|can be taken|mix(?:es)?) (?:together )?with (?:his|her|their|my|the|a|your)\b`,
     // "l'assistant pourrait interpréter les résultats pour le patient ?": one patient's results read for them.
     String.raw`interpret\w*\b[^.?!]{0,30}?\b(?:results|findings|values|readings|${MEDICAL_FINDINGS})[^.?!]{0,15}?\b(?:for|to) (?:the |a |each |their |our )?patients?\b`,
+    // "a customer asks the assistant which drug to take for his symptoms": a medicine chosen for one person.
+    String.raw`\bwhich (?:\w+ ){0,2}?(?:medicines?|medications?|drugs?|pills?|tablets?|remed(?:y|ies)|treatments?|doses?)\b[^.?!]{0,25}?\bfor (?:their|his|her|its|your|my|one's|the|a) (?:own )?(?:\w+ )?(?:symptoms?|pain|condition|illness|complaints?|headaches?|cold|flu|cough|allergy|allergies)\b`,
     // "tell people which stretches to do for their back pain": advice on one person's health.
     String.raw`(?:tell|say|recommend|suggest|advi[sc]e)\w*\b[^.?!]{0,30}?\bwhich\b[^.?!]{0,30}?\b(?:to do|to take|to use|to wear|fit|suit)\b[^.?!]{0,30}?\bfor (?:their|his|her|your|my|the patient's|a patient's) (?:\w+ )?(?:pain|symptoms?|condition|illness|injury|allergy|allergies|eyes|skin|back|knee)\b`,
     // "tell the families whether their mother's health has worsened": one person's health, shared.
@@ -706,6 +708,9 @@ const PREPARED_FOR_PEOPLE =
   /\bfor (?:the |our |their )?(?:compliance|review|audit|auditors?|checks?|underwriting|underwriters?|case ?workers?|clerks?) prepar(?:e|es|ed|ing)\b|\bprepar(?:e|es|ed|ing)\b(?=[^.?!]{0,40}\bfor (?:the |our |their )?(?:compliance|review|audit|auditors?|checks?|processing|analysis|approval|sign-?off|underwriting|underwriters?|case ?workers?|clerks?|colleagues|staff|team)\b)/gi;
 /** "would client data ever leave Switzerland?": whose data it is, never our clients (references). */
 const WHOSE_DATA = /\b(?:client|customer|patient|member|policyholder)s?['’]? (?=(?:data|records|files|information|details|documents)\b)/gi;
+/** "a client could ask the bot where their parcel is": one of the visitor's customers doing something, not our clients. */
+const THEIR_CLIENT_ACTS =
+  /\b(?:a|an|the|one|each|every|some|any|our|their)\s+(?:client|customer)s?\s+(?=(?:could|can|would|will|might|may|should|asks?|writes?|types?|wants?|needs?|says?|opens?|visits?|comes?|logs?|enters?|sends?)\b)/gi;
 /** "references from the payment sector": the visitor's own sector says whose references, not what is asked. */
 const OF_THEIR_SECTOR =
   /(?<=\b(?:references?|clients?|customers|case studies|examples|experience|worked)\b[^.?!]{0,20})\s(?:from|in|within|for) (?:the )?[\p{L}-]+ (?:sector|industry|field|space|area|range|market|domain|world|vertical)\b/giu;
@@ -1854,6 +1859,7 @@ export function searchWordsOf(asked: string): string {
       .replace(PREPARED_FOR_PEOPLE, 'process')
       .replace(OF_THEIR_SECTOR, ' ')
       .replace(WHOSE_DATA, ' ')
+      .replace(THEIR_CLIENT_ACTS, 'a user ')
       .replace(POOR_INPUT, ' error rate ')
       .replace(WE_SEND_DOCUMENTS, ' ')
       .replace(UP_AND_RUNNING, ' go live ')

@@ -1280,7 +1280,13 @@ function answerQuestions(turn: Turn): Answers {
     !judgesOnePerson &&
     STATES_A_NEED.test(understood.read)
   )
-    for (const entry of askedOfTheProject(turn).slice(0, MAX_STATED_NEEDS)) add(entry, turn.latest, false, true);
+    // "It would need to feed our loan system. Our dev team already built a proof of concept": what they have already
+    // is told, not asked for.
+    for (const entry of askedOfTheProject(turn, (sentence) => STATES_A_NEED.test(sentence) || !ALREADY_HAVE.test(sentence)).slice(
+      0,
+      MAX_STATED_NEEDS,
+    ))
+      add(entry, turn.latest, false, true);
   // …and what it should do, stated as a wish: its answers, without the packages the opening already names.
   else if (understood.questions.length === 0 && turn.prospect && !judgesOnePerson && WANTS_A_SYSTEM_THAT.test(understood.read))
     for (const entry of askedOfTheProject(turn)
@@ -1551,7 +1557,9 @@ function aboutThisChat(turn: Turn, question: string): string {
   if (people && !model) {
     const identity = turn.knowledge.answers.find((entry) => entry.id === 'assistant-identity');
     const [itself] = identity ? answerText(identity, turn.knowledge).split(/(?<=\.)\s+/) : [];
-    return [itself, ...sentences.slice(1)].filter(Boolean).join(' ');
+    // "I'm Vera, … not a person" said once already: the people who can read it are the answer now.
+    const introduced = itself !== undefined && turn.earlierReplies.some((reply) => reply.includes(itself));
+    return [introduced ? undefined : itself, ...sentences.slice(1)].filter(Boolean).join(' ');
   }
   // Who can see the chat, said before ("who reads this?"), is not said again to a question about the model only; asked
   // again, the sentence that answers.
@@ -2274,7 +2282,7 @@ const ASKS_IF_WE_CAN =
  * messages or readings is such work too.
  */
 const WORKS_FROM_DOCUMENTS =
-  /\bsummari[sz]\w*\b[^.?!]{0,60}\b(?:messages|data|readings|measurements|transcripts|conversations|calls|chats|logs)\b|\b(?:read\w*|explain\w*|extract\w*|pre-?fill\w*|pre-?cod\w*|pre-?check\w*|check\w*|hunt\w*|review\w*|analy[sz]\w*|classif\w*|sort\w*|summari[sz]\w*|summar(?:y|ies)|pull\w* (?:out )?(?:the )?(?:key )?(?:facts|data|information|details)|understand\w*|process\w*|answer\w*|search\w*|quer(?:y|ies|ying)|q ?& ?a|find\w*|look\w* up|draft\w*|help\w*|questions? (?:to|about|on|from|over|regarding|in|of)|(?:gives?|giving|provides?|providing) (?:\w+ )?(?:info|information|answers|guidance)|(?:assistant|bot|chatbot|copilot|search) (?:over|on top of|across|for (?:our|their|the))|access(?:es|ing)?|draws? on|ask(?:s|ed|ing)?)\b[^.?!]{0,120}\b(?:documents?|docs|pdfs?|scans?|scanned|forms|handbooks?|manuals?|guidelines|guidance|guides|notices?|instructions for use|ifus?|(?:technical )?data ?sheets|fact ?sheets|specifications|(?:policy |web |information )?pages|(?:validated |approved |own )?(?:content|contents)|(?:patients? |product |member |fach )?information|policies|wordings|contracts|invoices|receipts|reports|letters|prescriptions?|files|records|protocols?|amendments|documentation|knowledge base|document base|intranet|sheets|fact sheets|wiki|templates|instructions|procedures|prospectuses|complaints|claims|(?:bank |account )?statements|payslips|pay slips|rulebooks?|circulars|leaflets?|monographs|formulary|sops|faqs?|brochures?|booklets?|internal rules|regulations?|policy conditions|terms and conditions|t&cs|tables|runbooks?|playbooks?|(?:incoming )?e-?mails|(?:research |meeting |committee |case )?notes|minutes|(?:label |product |approved )?texts|package inserts|(?:legal )?opinions|memos|briefs|rulings|judg(?:e)?ments|case files|dossiers)\b|\b(?:documents?|docs|pdfs?|scans?|forms|notes|handbooks?|manuals?|guidelines|wordings|contracts|invoices|receipts|reports|letters|prescriptions?|files|fact sheets|rulebooks?|circulars|instructions|protocols?|leaflets|policy conditions|guides|booklets|brochures?|(?:patients? |product |member )?information)\b[^?!]{0,80}\b(?:read\w*|extract\w*|pre-?fill\w*|check\w*|review\w*|analy[sz]\w*|classif\w*|summari[sz]\w*|summar(?:y|ies)|pull\w*|understand\w*|answer\w*|search\w*|quer(?:y|ies|ying)|(?:pre-?)?sort\w*|q ?& ?a|stitch\w*|compil\w*|assembl\w*|collat\w*|access(?:es|ed|ing)?)\b/i;
+  /\bsummari[sz]\w*\b[^.?!]{0,60}\b(?:messages|data|readings|measurements|transcripts|conversations|calls|chats|logs)\b|\b(?:read\w*|explain\w*|extract\w*|pre-?fill\w*|pre-?cod\w*|pre-?check\w*|check\w*|hunt\w*|review\w*|analy[sz]\w*|classif\w*|sort\w*|summari[sz]\w*|summar(?:y|ies)|pull\w* (?:out )?(?:the )?(?:key )?(?:facts|data|information|details|figures|numbers|amounts|values|fields|totals)|(?:re-?key|key)\w* in|(?:copy|copi|typ)\w* (?:over |across |out )?(?:the )?(?:figures|numbers|amounts|values|fields|data|details)|understand\w*|process\w*|answer\w*|search\w*|quer(?:y|ies|ying)|q ?& ?a|find\w*|look\w* up|draft\w*|help\w*|questions? (?:to|about|on|from|over|regarding|in|of)|(?:gives?|giving|provides?|providing) (?:\w+ )?(?:info|information|answers|guidance)|(?:assistant|bot|chatbot|copilot|search) (?:over|on top of|across|for (?:our|their|the))|access(?:es|ing)?|draws? on|ask(?:s|ed|ing)?)\b[^.?!]{0,120}\b(?:documents?|docs|pdfs?|scans?|scanned|forms|handbooks?|manuals?|guidelines|guidance|guides|notices?|instructions for use|ifus?|(?:technical )?data ?sheets|fact ?sheets|specifications|(?:policy |web |information )?pages|(?:validated |approved |own )?(?:content|contents)|(?:patients? |product |member |fach )?information|policies|wordings|contracts|invoices|receipts|reports|letters|prescriptions?|files|records|protocols?|amendments|documentation|knowledge base|document base|intranet|sheets|fact sheets|wiki|templates|instructions|procedures|prospectuses|complaints|claims|(?:bank |account )?statements|payslips|pay slips|rulebooks?|circulars|leaflets?|monographs|formulary|sops|faqs?|brochures?|booklets?|internal rules|regulations?|policy conditions|terms and conditions|t&cs|tables|runbooks?|playbooks?|(?:incoming )?e-?mails|(?:research |meeting |committee |case )?notes|minutes|(?:label |product |approved )?texts|package inserts|(?:legal )?opinions|memos|briefs|rulings|judg(?:e)?ments|case files|dossiers)\b|\b(?:documents?|docs|pdfs?|scans?|forms|notes|handbooks?|manuals?|guidelines|wordings|contracts|invoices|receipts|reports|letters|prescriptions?|files|fact sheets|rulebooks?|circulars|instructions|protocols?|leaflets|policy conditions|guides|booklets|brochures?|(?:patients? |product |member )?information)\b[^?!]{0,80}\b(?:read\w*|extract\w*|pre-?fill\w*|check\w*|review\w*|analy[sz]\w*|classif\w*|summari[sz]\w*|summar(?:y|ies)|pull\w*|understand\w*|answer\w*|search\w*|quer(?:y|ies|ying)|(?:pre-?)?sort\w*|q ?& ?a|stitch\w*|compil\w*|assembl\w*|collat\w*|access(?:es|ed|ing)?)\b/i;
 
 /** The visitor's own material named: what an assistant built for them answers from. */
 const OWN_DOCUMENTS_NAMED =
@@ -2316,9 +2324,11 @@ function documentAnswer(turn: Turn): KnowledgeAnswer | undefined {
 const ASKS_OF_THE_SYSTEM =
   /\b(?:can|could|would|will|does|should|might)(?:n'?t)? (?:it|the (?:bot|assistant|ai|chatbot|system|tool|model))\b(?:\W+(?:like|just|also|ever|even|really))*\W+\w+ (?:\w+\W+){1,}/i;
 
+/** "our dev team already built a proof of concept", "we currently use…": what the visitor has, told. */
+const ALREADY_HAVE = /\b(?:already|currently|at the moment|so far|existing|in place)\b/i;
 /** "it has to be in the app", "must speak Portuguese", "we'd also need…": a need of the system ("I have to be careful" is none). */
 const STATES_A_NEED =
-  /(?<!\bi |\bi've |\bi'll )\b(?:has|have|needs?|got) to (?:be|run|work|support|speak|handle|have|answer|cover|live)\b|\bmust (?:also )?(?:\w+ ){0,4}?(?:be|run|work|go|support|speak|handle|have|answer|cover)\b|\bshould (?:also )?(?:be|run|work|support|speak|handle|answer)\b|\bwe(?:'d| would)? (?:also )?need (?:it )?(?:to|in|on|for)\b/i;
+  /(?<!\bi |\bi've |\bi'll )\b(?:has|have|needs?|got) to (?:be|run|work|support|speak|handle|have|answer|cover|live)\b|\bmust (?:also )?(?:\w+ ){0,4}?(?:be|run|work|go|support|speak|handle|have|answer|cover)\b|\bshould (?:also )?(?:be|run|work|support|speak|handle|answer)\b|\bwe(?:'d| would)? (?:also )?need (?:it )?(?:to|in|on|for)\b|\b(?:on|in|top of) (?:my|our|the) wish ?lists?\b|\bwish ?list\b[^.?!]{0,20}:|\b(?:we|i)(?:'d| would) (?:really )?(?:love|like) (?:a|an|some|to (?:have|get|add))\b|\b(?:it|this|that|the (?:system|tool|bot|assistant|solution))(?:'d| would| will)? (?:also )?(?:need|have) to (?:feed|connect|integrate|sync|push|send|talk|plug|write|link|run|be|work|speak|support|handle)\b/i;
 /** "We'd also want a support assistant that passes tricky questions to our clinical team": what it should do, stated. */
 // "Wir hätten gern eine KI-Produktsuche, die…" (read "we would like a AI product search, the…"): the German relative.
 const WANTS_A_SYSTEM_THAT =
@@ -2375,14 +2385,17 @@ function topicsOf(turn: Turn, statement: string): KnowledgeAnswer[] {
 }
 
 /** The answers a project description asks for beyond its kind: its statements' own topics, and work from documents. */
-function askedOfTheProject(turn: Turn): KnowledgeAnswer[] {
+function askedOfTheProject(turn: Turn, asks: (sentence: string) => boolean = () => true): KnowledgeAnswer[] {
   const statements = statementsOf(turn.understood.read);
   // "an AI product search that also understands typos": work from documents only where documents are named.
   const documentsNamed = DOCUMENTS_MENTIONED.test(turn.understood.read);
-  const found = statements.split(/(?<=[.!])\s+/).flatMap((statement) => {
+  const sentences = statements.split(/(?<=[.!])\s+/);
+  const found = sentences.filter(asks).flatMap((statement) => {
     // A long sentence of several wishes ("…in Finnish and Swedish, accessible, data in the EU"): clause by clause too.
     const clauses = clausesOf(statement).reverse();
-    const eachClause = clauses.length > 1 ? clauses.flatMap((clause) => topicsOf(turn, clause).slice(0, 1)) : [];
+    // "…into our loan system, which has a REST API": a relative clause describes what they have, it asks for nothing.
+    const wishes = clauses.filter((clause) => !/^(?:which|who|whose|where) /i.test(clause));
+    const eachClause = clauses.length > 1 ? wishes.flatMap((clause) => topicsOf(turn, clause).slice(0, 1)) : [];
     return [...topicsOf(turn, statement), ...eachClause].filter((entry) => documentsNamed || !DOCUMENT_ANSWERS.includes(entry.id));
   });
   const documents = WORKS_FROM_DOCUMENTS.test(turn.understood.read) ? documentAnswer(turn) : undefined;
