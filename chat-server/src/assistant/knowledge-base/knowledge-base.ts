@@ -297,9 +297,10 @@ const ADVICE_KEPT_OUT =
   /\b(?:would|could|will|does|can|might|may|should)(?:n'?t)? (?:it|the (?:bot|assistant|ai|chatbot|system|tool)) (?:ever |also |accidentally )?(?:give|offer|provide|make|hand out)s? (?:\w+ ){0,2}(?:medical|legal|investment|financial|tax|clinical|health) (?:advice|recommendations?|diagnos[ie]s)\b|\b(?:never|not|\w+n'?t|avoid\w*|without|prevent\w*|keep\w* (?:it )?(?:from|away from|out of)|drift\w*|stray\w*|wander\w*|slip\w*)\b[^.?!]{0,40}?\b(?:into |giving |offering )?(?:general |any )?(?:medical|legal|clinical|health) (?:advice|diagnos[ie]s)\b/gi;
 /**
  * "Could the assistant recommend a medicine from the symptoms?", "can it tell whether it's urgent?", "AI approves
- * applications?": the built system asked to judge one person's health, money or rights (declined honestly).
+ * applications?": the built system asked to judge one person's health, money or rights (declined honestly). A comma
+ * may stand before the clause, as German and French are read ("tell, how…").
  */
-const BUILT_SYSTEM = String.raw`\b(?:it|(?:the |an? )?(?:bot|assistant|ai|chatbot|chat|system|tool|app|model|portal|platform|software|website|site))\b(?: (?:could|can|would|will|might|may|should)(?:n?'t|not| not)?(?: it)?)?(?: \w+(?:-\w+)?){0,7}? `;
+const BUILT_SYSTEM = String.raw`\b(?:it|(?:the |an? )?(?:bot|assistant|ai|chatbot|chat|system|tool|app|model|portal|platform|software|website|site))\b(?: (?:could|can|would|will|might|may|should)(?:n?'t|not| not)?(?: it)?)?(?:,? \w+(?:-\w+)?){0,7}? `;
 const PERSONAL_MATTER = String.raw`(?:care (?:levels?|grades?)|disability (?:levels?|grades?)|medicines?|medications?|drugs?|treatments?|doses?|dosages?|painkillers?|sedatives?|antibiotics?|opioids?|insulin|vaccines?|investments?|portfolios?|funds|stocks|shares|trades|arbitrages|allocations|rebalancing|pensions?|mortgages?|loans?|tax|legal|inheritance|succession|estate planning|(?:exam(?:ination)?|imaging|scan(?:ning)?|treatment|clinical) protocols?|protocols? (?:of )?(?:exam(?:ination)?s?|imaging|scans?))`;
 const ON_ITS_OWN = String.raw`(?:by itself|itself|on its own|automatically|autonomously|(?:all )?alone|without (?:a )?(?:human|person))\b`;
 const MEDICAL_FINDINGS = String.raw`(?:lab(?:oratory)? (?:values|results)|(?:their|his|her|patients'?|(?:a|the) patient'?s) (?:own )?(?:results|values)|blood (?:values|results|tests?)|test results|results (?:of (?:the |their )?)?(?:analyses|tests|blood tests)|findings|scans?|x-?rays?|diagnos\w+)\b`;
@@ -316,6 +317,10 @@ const INDIVIDUAL_JUDGEMENT = new RegExp(
     String.raw`(?:tell|say|check|answer)\w*\b[^.?!]{0,40}?\b(?:whether|if)\b[^.?!]{0,40}?\bwith (?:his|her|their|my|be|the|a|your) [^.?!]{0,30}?\b(?:goes|works|is (?:safe|ok|okay|fine)|can be taken|mix(?:es)?)\b|(?:tell|say|check|answer)\w*\b[^.?!]{0,40}?\b(?:whether|if)\b[^.?!]{0,30}?\b(?:goes|works|is (?:safe|ok|okay|fine)|can be taken|mix(?:es)?) (?:together )?with (?:his|her|their|my|the|a|your)\b`,
     // "l'assistant pourrait interpréter les résultats pour le patient ?": one patient's results read for them.
     String.raw`interpret\w*\b[^.?!]{0,30}?\b(?:results|findings|values|readings|${MEDICAL_FINDINGS})[^.?!]{0,15}?\b(?:for|to) (?:the |a |each |their |our )?patients?\b`,
+    // "tell each customer which jabs they need, based on their medical history": one person's care, from their health.
+    String.raw`\bwhich\b[^.?!]{0,40}?\b(?:they|he|she|you|i|(?:the |a )?(?:patient|customer|client|member|traveller)s?) (?:need|needs|should (?:get|have|take)|must (?:get|have|take)|require)\b[^.?!]{0,80}?\b(?:medical history|health (?:data|records?|status)|symptoms|(?:medical |health )?conditions?|allerg\w+|test results)\b`,
+    // "…tell a patient how to adjust his insulin dose when he sends his values": one person's dose.
+    String.raw`\bhow (?:to |he |she |they |it )?(?:\w+ ){0,2}?(?:adjust|change|customi[sz]e|increase|reduce|lower|raise|set)\w*\b[^.?!]{0,20}?\b(?:his|her|their|its|your|my) (?:\w+ )?(?:doses?|dosages?|insulin|medications?|medicines?|pills|tablets)\b|(?:how\b[^.?!]{0,10}?\b)?(?:his|her|their|its|your|my) (?:\w+ )?(?:doses?|dosages?|insulin|medications?|medicines?)\b[^.?!]{0,10}?\b(?:adjust|change|customi[sz]e|increase|reduce|lower|raise|set)\w*`,
     // "a customer asks the assistant which drug to take for his symptoms": a medicine chosen for one person.
     String.raw`\bwhich (?:\w+ ){0,2}?(?:medicines?|medications?|drugs?|pills?|tablets?|remed(?:y|ies)|treatments?|doses?)\b[^.?!]{0,25}?\bfor (?:their|his|her|its|your|my|one's|the|a) (?:own )?(?:\w+ )?(?:symptoms?|pain|condition|illness|complaints?|headaches?|cold|flu|cough|allergy|allergies)\b`,
     // "tell people which stretches to do for their back pain": advice on one person's health.
