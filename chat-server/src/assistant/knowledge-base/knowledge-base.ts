@@ -281,6 +281,12 @@ const FREE_CALL =
 /** "Could it live in our own Azure tenancy?", "would it sit in our account?": the client's own cloud, where it is hosted. */
 const OWN_CLOUD =
   /\b(?:live|sit|be hosted|run|operation|running|hosting|deployment) in (?:our|their) own (?:private )?(?:azure|aws|gcp|google cloud|cloud)(?: (?:tenancy|tenant|subscription|account|project|environment))?\b|\b(?:live|sit) in (?:our|their) (?:(?:azure|aws|gcp|cloud) )?(?:tenancy|tenant|subscription|account|vpc)\b|\b(?:our|their) own (?:azure|aws|gcp|google cloud) (?:tenancy|tenant|subscription|account|project)\b/gi;
+/**
+ * "muss der Bot bei uns laufen?" (read "must the bot at us run?"), "does it have to sit with us?": run on the client's own
+ * premises, where it is hosted ("wäre das bei uns live", live at us, is when).
+ */
+const RUNS_AT_THEIRS =
+  /\b(?:somewhere )?(?:at us|with us|at our (?:place|site|end|premises)|on our (?:side|end|premises|site)|in-house)\b(?: \w+){0,2}? (?:run|runs|running|sit|be hosted|be installed|operated)\b|(?<!\b(?:we|i|you|they) )\b(?:run|runs|running|sit|be hosted|be installed|operated)\b(?: \w+){0,2}? (?:at us|with us|at our (?:place|site|end|premises)|on our (?:side|end|premises|site)|in-house)\b/gi;
 /** "We run a clinic", "I run two pharmacies": running an organisation, not running software somewhere. */
 const RUNS_AN_ORGANISATION =
   /\b(?:we|i) (?:also )?run (?=(?:a|an|the|our|two|three|four|five|several|many|\d+)\b(?! (?:model|llm|server|system|pilot|test)))/gi;
@@ -738,6 +744,9 @@ const NEXT_STEPS =
  * "Which banks do you work with?", "which asset managers in Liechtenstein use it already?": who the clients are, though
  * banks are otherwise only the visitor's context.
  */
+/** "your Enterprise package or a custom project?", "forfait ou sur mesure ?": which of the two their project is. */
+export const PACKAGE_OR_CUSTOM =
+  /\b(?:packages?|plans?|tiers?|starter|professional|enterprise|ai crm)\b[^.?!]{0,40}?\bor\b[^.?!]{0,25}?\b(?:custom|bespoke|tailor-?made|made to measure|individual)\b(?: (?:job|build|work|project|solution|development))?|\b(?:custom|bespoke|tailor-?made|individual) (?:job|build|work|project|solution|development)\b[^.?!]{0,25}?\bor\b[^.?!]{0,25}?\b(?:(?:one of )?(?:your|a|the) )?(?:packages?|plans?|tiers?|starter|professional|enterprise)\b/gi;
 const CLIENTS_ASKED =
   /\bhow many (?:\w+ )?(?:clients|customers)\b(?! do we)|\b(?:how many|which) (?:\w+ )?(?:banks|insurers|hospitals|clinics|companies|firms|organi[sz]ations|practices|managers|funds|lenders|pharmacies|labs)\b(?: in \w+)? (?:already )?(?:use|used|run|have)\b[^.?!]{0,15}\b(?:your|ur|you|it|this|that)\b|\bwho (?:are|were|is) (?:your|some of your) (?:\w+ )?(?:clients|customers)\b|\bname (?:some |a few |any |one or two |a or two |two |one )?(?:of )?(?:your )?(?:clients|customers)\b|\b(?:clients|customers)\b[^.?!]{0,25}\b(?:testify|testimonials?|vouch|speak for you|give a reference|be a reference)\b|\b(?:which|what) (?:\w+ )?(?:banks|insurers|hospitals|clinics|companies|clients|customers|firms|organi[sz]ations)\b[^.?!]{0,25}\b(?:work(?:ed|ing)? (?:with|for)|serve[ds]?|build for)\b|\b(?:any|are there(?: any)?) other\b[^.?!]{0,50}\busing (?:it|this|that|you|your \w+)\b|\b(?:anyone|anybody|someone) else\b[^.?!]{0,40}\busing (?:it|this|that|you|your \w+)\b/gi;
 /**
@@ -1334,6 +1343,10 @@ export class KnowledgeBase {
     const unknownNames = this.unknownNamesIn(rulebook);
     // "Are you authorised by the Central Bank of Ireland?", "DORA and BAIT: are you properly set up for those?", "we'd
     // need you through DSPT": the agency's own status, whatever else the question names.
+    // "Your Enterprise package or a custom project?": the answer that tells the two apart, found only when asked so.
+    const packagesOrCustom = this.byId.get('packages-or-custom');
+    if (new RegExp(PACKAGE_OR_CUSTOM.source, 'i').test(ours) && packagesOrCustom)
+      return { question: asked, matches: [{ entry: packagesOrCustom, score: 1 }], unknownNames: [], hasTopic: true };
     const certifications = this.byId.get('certifications');
     const readyForRulebook = (READY_FOR.test(ours) || THROUGH_AN_ASSESSMENT.test(ours)) && namesAnotherRulebook(ours);
     if ((OUR_OWN_COMPLIANCE.test(ours) || readyForRulebook) && !accessibility && certifications)
@@ -1814,6 +1827,7 @@ export function searchWordsOf(asked: string): string {
       .replace(PHONE_NUMBER, ' ')
       .replace(FREE_CALL, 'discovery call process')
       .replace(OWN_CLOUD, 'hosted in our own cloud')
+      .replace(RUNS_AT_THEIRS, 'run on-premise hosted')
       .replace(AFTER_CONTACT, 'discovery call process')
       .replace(PACKAGE_ADDS, (_, pack: string) => `what is included in the ${pack} package`)
       .replace(PACKAGE_BRINGS_WHAT, (_, pack: string) => `what is included in the ${pack} package`)

@@ -38,6 +38,7 @@ import {
   knowledgeBaseFor,
   languagesNamed,
   namesLanguages,
+  PACKAGE_OR_CUSTOM,
   READY_MADE_ASKED,
   searchWordsOf,
   type KnowledgeSearch,
@@ -553,6 +554,8 @@ function answerQuestions(turn: Turn): Answers {
     const entry = found && DOCUMENT_ANSWERS.includes(found.id) ? (documentAnswer(turn) ?? found) : found;
     if (!entry || used.has(entry.id)) return;
     if (DOCUMENT_ANSWERS.includes(entry.id) && DOCUMENT_ANSWERS.some((id) => used.has(id))) return;
+    // "Package or custom, what's the difference?": the answer that tells the two apart, without the packages' table.
+    if (entry.id === 'packages' && used.has('packages-or-custom')) return;
     // A need stated again ("so we'd need it on our own GPUs") does not bring back an answer an earlier reply gave.
     if (described && !entry.id.startsWith('service-') && answerGivenBefore(turn, entry)) return;
     used.add(entry.id);
@@ -1236,6 +1239,8 @@ function answerQuestions(turn: Turn): Answers {
       (!PACKAGE_PLAN_ITSELF.test(question.text) || CUSTOM_BUILD.test(understood.read))
     )
       add(base.entry('custom-timelines'), question.text);
+    // "Your Enterprise package or a custom project?" with their project told: which of the two theirs is.
+    if (used.has('packages-or-custom') && turn.prospect && projectTold) sections.push(packageOrCustom(turn));
   }
   // A requirement stated beside a question ("GDPR is a must. Hosting in the EU?"): its answer too, once; a
   // recommendation already grounds its choice in what the visitor needs.
@@ -2270,6 +2275,18 @@ function followingUp(turn: Turn, question: string): QuestionAnswers | null {
   return together ? { ...together, hasTopic: false } : null;
 }
 
+/** Whether the project told fits one of the packages (then which), or is custom work. */
+function packageOrCustom(turn: Turn): string {
+  if (fitsAPackage(turn)) return recommendation(turn);
+  const type = turn.state.context.projectType;
+  const project = type ? ` (${lowerFirst(projectNamed(turn, type))})` : '';
+  return {
+    en: `What you describe${project} is a custom project rather than one of the packages.`,
+    de: `Was Sie beschreiben${project}, ist ein individuelles Projekt und keines der Pakete.`,
+    fr: `Ce que vous décrivez${project} est un projet sur mesure plutôt qu'un de nos forfaits.`,
+  }[turn.locale];
+}
+
 /**
  * "Can you do it?", "Is that something you do?", "Gehört das zu Ihrem Leistungsspektrum?" (read "is that part of your
  * services?"): whether we take on what was just described.
@@ -2816,7 +2833,8 @@ function fitsAPackage(turn: Turn): boolean {
   if (
     said.some(
       (message) =>
-        CUSTOM_BUILD.test(message) ||
+        // "Is it a package or a custom build?" asks which, it does not say.
+        CUSTOM_BUILD.test(message.replace(PACKAGE_OR_CUSTOM, ' ')) ||
         INSIDE_THEIR_APP.test(message) ||
         OTHER_CHANNEL.test(message) ||
         FOR_THEIR_OWN_PEOPLE.test(message) ||
