@@ -744,6 +744,8 @@ const NEXT_STEPS =
  * "Which banks do you work with?", "which asset managers in Liechtenstein use it already?": who the clients are, though
  * banks are otherwise only the visitor's context.
  */
+/** "What can you present instead?" after a certificate asked for: the evidence we can show in its place. */
+const SHOWN_INSTEAD = /\b(?:show|present|demonstrate|prove)\b(?: \w+){0,4}? instead\b(?! of\b)/gi;
 /** "your Enterprise package or a custom project?", "forfait ou sur mesure ?": which of the two their project is. */
 export const PACKAGE_OR_CUSTOM =
   /\b(?:packages?|plans?|tiers?|starter|professional|enterprise|ai crm)\b[^.?!]{0,40}?\bor\b[^.?!]{0,25}?\b(?:custom|bespoke|tailor-?made|made to measure|individual)\b(?: (?:job|build|work|project|solution|development))?|\b(?:custom|bespoke|tailor-?made|individual) (?:job|build|work|project|solution|development)\b[^.?!]{0,25}?\bor\b[^.?!]{0,25}?\b(?:(?:one of )?(?:your|a|the) )?(?:packages?|plans?|tiers?|starter|professional|enterprise)\b/gi;
@@ -1915,6 +1917,7 @@ export function searchWordsOf(asked: string): string {
       .replace(ONLINE_BOOKING, ' web portal ')
       .replace(BUDGET_FOR, ' need ')
       .replace(HARDWARE_ASKED, 'which open models would you run and on what hardware')
+      .replace(SHOWN_INSTEAD, 'show instead of a certificate')
       .replace(CLIENTS_ASKED, 'which clients references')
       // "Have you already built a ready-made interface for that?": an integration asked about, not a reference.
       .replace(EXPERIENCE_ASKED, (said) => (INTEGRATION_BUILT.test(asked) ? said : 'references worked with'))

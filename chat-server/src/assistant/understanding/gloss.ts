@@ -6123,6 +6123,8 @@ export function englishGloss(message: string, locale: Locale): string {
             .replace(/(?<![\p{L}\p{N}'.-])([cC]) (?=est\b)/gu, "$1'")
             // "mon numéro c 06 12 34 56 78": chat French's "c" before a figure is "c'est".
             .replace(/(?<![\p{L}\p{N}'.-])c (?=[+\d])/gu, "c'est ")
+            // "Que pouvez-vous présenter ?": a "que" opening a sentence before an inverted verb asks "what".
+            .replace(/(^|[.!?;]\s+)que (?=\p{L}+-(?:vous|tu|nous|on|ils|elles|t-il|t-elle)\b)/giu, "$1qu'est-ce que ")
             // "vous êtes ou ?": an "or" ending a question is the "où" typed without its accent.
             .replace(/\bou(?=\s*\?)/giu, 'où')
             // "…pas à l'aise avec l'informatique est ce que vos interfaces sont adaptées": "est-ce que" always opens a
