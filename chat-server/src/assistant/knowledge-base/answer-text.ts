@@ -470,37 +470,47 @@ function featureWords(feature: string): string[] {
   );
 }
 
-/** Which package (by index) first lists a feature the question names, and that feature's index in its list. */
-function featureAsked(knowledge: Knowledge, asked: string): { level: number; index: number } | null {
+/**
+ * Which package (by index) first lists each feature the question names, and that feature's index in its list: two at
+ * most ("an SLA, or only priority support?").
+ */
+function featuresAsked(knowledge: Knowledge, asked: string): { level: number; index: number }[] {
   // "What is the Starter AI CRM?": a package's name names no feature (its "CRM" is not the CRM integration).
   const question = knowledge.packages.reduce((text, pack) => text.split(pack.name).join(' '), asked).replace(/\bAI CRM\b/gi, ' ');
   let words = new Set((question.toLowerCase().match(/[\p{L}\d]+(?:-[\p{L}\d]+)*/gu) ?? []).flatMap((word) => [word, ...word.split('-')]));
   for (const [pattern, word] of FEATURE_SYNONYMS) if (pattern.test(question)) words = new Set([...words, word]);
-  let best: { level: number; index: number; hits: number } | null = null;
-  knowledge.packages.forEach((pack, level) =>
-    pack.features.forEach((feature, index) => {
+  const found = knowledge.packages.flatMap((pack, level) =>
+    pack.features
+      .map((feature, index) => ({ level, index, hits: featureWords(feature).filter((word) => words.has(word)).length }))
       // "Everything in Starter" names a package, not a feature.
-      if (index === 0 && level > 0) return;
-      const hits = featureWords(feature).filter((word) => words.has(word)).length;
-      if (hits > 0 && (!best || hits > best.hits)) best = { level, index, hits };
-    }),
+      .filter(({ index, hits }) => hits > 0 && !(index === 0 && level > 0)),
   );
-  return best;
+  const most = Math.max(0, ...found.map(({ hits }) => hits));
+  // The clearest first; another named at least half as clearly is asked too ("the dashboard or only lead capture?").
+  return found
+    .filter(({ hits }) => hits * 2 >= most)
+    .sort((a, b) => b.hits - a.hits)
+    .slice(0, MAX_FEATURES_ASKED);
 }
+const MAX_FEATURES_ASKED = 2;
 
 /**
  * "Does Starter include analytics?", "et le moins cher, il a le SSO ?", "which package has audit logs?": the package a
  * feature comes with, read on the English content and said in the visitor's language. Null when no feature is named.
  */
 export function packageFeatureAnswer(english: Knowledge, localized: Knowledge, question: string, asked: number | null): string | null {
-  const found = featureAsked(english, question);
-  if (!found) return null;
+  const found = featuresAsked(english, question);
+  if (found.length === 0) return null;
   const words = wordsOf(localized);
-  const from = localized.packages[found.level]!;
-  const raw = from.features[found.index]!;
-  const feature = localized.locale === 'de' ? raw : lowerFirst(raw);
-  const andAbove = found.level < localized.packages.length - 1;
-  if (asked === null) return words.featureFrom(raw, from.name, andAbove);
-  const target = localized.packages[asked]!;
-  return asked >= found.level ? words.featureIn(feature, target.name) : words.featureNotIn(feature, from.name, target.name, andAbove);
+  return found
+    .map(({ level, index }) => {
+      const from = localized.packages[level]!;
+      const raw = from.features[index]!;
+      const feature = localized.locale === 'de' ? raw : lowerFirst(raw);
+      const andAbove = level < localized.packages.length - 1;
+      if (asked === null) return words.featureFrom(raw, from.name, andAbove);
+      const target = localized.packages[asked]!;
+      return asked >= level ? words.featureIn(feature, target.name) : words.featureNotIn(feature, from.name, target.name, andAbove);
+    })
+    .join(' ');
 }

@@ -95,7 +95,7 @@ const RETENTION =
 const AGENCY_OWN =
   /\b(?:on|from|at) (?:your|the) (?:site|website|page|homepage)\b[^.?!]{0,30}\b(?:\d+|four)[- ]days?\b|\b(?:\d+|four)[- ]days?\b[^.?!]{0,30}\b(?:on|from|at) (?:your|the) (?:site|website|page|homepage)\b|\b\d+[- ]day (?:deployment|rollout|setup|plan)\b|\b(?:the|your) (?:deployment|rollout|go-?live|setup|set-up|implementation) in (?:\d+|four) days\b|\b(?:the|those|these|your) (?:\d+|four)[- ]days?(?: (?:thing|claim|promise|deployment|plan|rollout))?\b|\bday \d\b|\b\d+ days? like (?:it says|you say|you said|on your (?:site|website|page))\b|\b(?:says?|said|claims?|claimed|promises?|promised|mentions?|advertis\w+|told|heard|read)\b[^.?!]{0,20}\b(?:\d+|four)[- ]days?\b|\b(?:really|actually|truly|seriously|is (?:it|that|this) (?:true|right|correct))\b[^.?!]{0,25}\b(?:\d+|four)[- ]days?\b(?=[^.!]*\?)|\b(?:\d+|four)[- ]days?\b[^.?!]{0,25}\b(?:really|for real|seriously|is (?:that|this|it) true)\b(?=[^.!]*\?)|(?:^|[.!?]\s*)\s*(?:only |just |in )?(?:\d+|four)[- ]days?\s*\?+|(?:^|[.!?]\s*)\s*(?:the |your )?(?:\d+|four)[- ]days? (?:incl\w*|with|for|covers?|even)\b[^.?!]{0,30}\?/gi;
 /**
- * "book a call next week", "talk to a person, ideally this week", "können wir nächste Woche einen Call machen" (read
+ * "book a call next week", "the budget conversation is next financial year", "talk to a person, ideally this week", "können wir nächste Woche einen Call machen" (read
  * "can we next week a call do"): when to talk, not when the project is due.
  */
 // "a call on 3 March at 10?": a day of the month with its hour is a date for the call too.
@@ -137,7 +137,7 @@ const URGENCY_DESCRIBED =
  * decision, a signature or a meeting falls, not when the project is due.
  */
 const MEETING_DATE = new RegExp(
-  String.raw`\b(?:before|ahead of|in time for|by) (?:our|the|your|a|an) (?:(?:q[1-4]|${MONTH}|${SEASON}|next|annual|yearly) )?(?:[\w-]+ )?(?:review|audit|board|committee|meeting|workshop|signature)\b|\b(?:discuss\w*|talk\w*|speak\w*|decid\w*|decision|present\w*|vot\w*|meet\w*|board|committee|council|exchange|conversation|workshop|call(?! cent(?:re|er))|calls|sign|signs|signed|signing|signature|review)\b(?:(?!\b(?:live|launch\w*|ready|start\w*|deliver\w*|done|finished|running|go)\b)[^.?!]){0,40}?\b(?:(?:in|on|at|before|after)\s+(?:the\s+)?(?:${MONTH}|${SEASON}|q[1-4])|(?:next|this|coming)\s+(?:week|month|quarter|${MONTH}))\b`,
+  String.raw`\b(?:before|ahead of|in time for|by) (?:our|the|your|a|an) (?:(?:q[1-4]|${MONTH}|${SEASON}|next|annual|yearly) )?(?:[\w-]+ )?(?:review|audit|board|committee|meeting|workshop|signature)\b|\b(?:discuss\w*|talk\w*|speak\w*|decid\w*|decision|present\w*|vot\w*|meet\w*|board|committee|council|exchange|conversation|workshop|call(?! cent(?:re|er))|calls|sign|signs|signed|signing|signature|review)\b(?:(?!\b(?:live|launch\w*|ready|start\w*|deliver\w*|done|finished|running|go)\b)[^.?!]){0,40}?\b(?:(?:in|on|at|before|after)\s+(?:the\s+)?(?:${MONTH}|${SEASON}|q[1-4])|(?:next|this|coming)\s+(?:week|month|quarter|(?:financial |fiscal |budget )?year|${MONTH}))\b`,
   'gi',
 );
 
