@@ -76,6 +76,7 @@ const READ_BLIND_SETS = [
   { title: 'forty-seventh blind set', files: ['conversations-blind-47.json'] },
   { title: 'forty-eighth blind set', files: ['conversations-blind-48.json'] },
   { title: 'fifty-first blind set', files: ['conversations-blind-51.json'] },
+  { title: 'fifty-second blind set', files: ['conversations-blind-52.json'] },
 ];
 /** Sets never read, each reported on its own: their findings are never printed (first runs kept in eval/results). */
 const UNSEEN_SETS: { title: string; files: string[] }[] = [
