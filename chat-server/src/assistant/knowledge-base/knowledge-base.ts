@@ -327,6 +327,10 @@ const INDIVIDUAL_JUDGEMENT = new RegExp(
     String.raw`\bwhich\b[^.?!]{0,40}?\b(?:they|he|she|you|i|(?:the |a )?(?:patient|customer|client|member|traveller)s?) (?:need|needs|should (?:get|have|take)|must (?:get|have|take)|require)\b[^.?!]{0,80}?\b(?:medical history|health (?:data|records?|status)|symptoms|(?:medical |health )?conditions?|allerg\w+|test results)\b`,
     // "…tell a patient how to adjust his insulin dose when he sends his values": one person's dose.
     String.raw`\bhow (?:to |he |she |they |it )?(?:\w+ ){0,2}?(?:adjust|change|customi[sz]e|increase|reduce|lower|raise|set)\w*\b[^.?!]{0,20}?\b(?:his|her|their|its|your|my) (?:\w+ )?(?:doses?|dosages?|insulin|medications?|medicines?|pills|tablets)\b|(?:how\b[^.?!]{0,10}?\b)?(?:his|her|their|its|your|my) (?:\w+ )?(?:doses?|dosages?|insulin|medications?|medicines?)\b[^.?!]{0,10}?\b(?:adjust|change|customi[sz]e|increase|reduce|lower|raise|set)\w*`,
+    // "…auf Basis der Beschwerden passende Übungen empfehlen" (read "based on the complaints suitable exercises
+    // recommend"): care chosen from one person's complaints.
+    String.raw`(?:based on|from|according to|depending on) (?:the |their |his |her |a |each |the patient's |a patient's )?(?:complaints|symptoms|pain|condition|injur(?:y|ies)|medical history)\b[^.?!]{0,40}?\b(?:recommend|suggest|prescrib|propos|advis|choos|pick)\w*`,
+    String.raw`(?:recommend|suggest|prescrib|propos|advis)\w*\b[^.?!]{0,40}?\b(?:exercises?|stretches|treatments?|therap(?:y|ies)|medications?)\b[^.?!]{0,20}?\b(?:based on|according to|depending on) (?:the |their |his |her |a |each )?(?:(?:patient|member|client|customer)(?:'s|s'|s)? )?(?:complaints|symptoms|pain|condition|injur(?:y|ies))\b`,
     // "a customer asks the assistant which drug to take for his symptoms": a medicine chosen for one person.
     String.raw`\bwhich (?:\w+ ){0,2}?(?:medicines?|medications?|drugs?|pills?|tablets?|remed(?:y|ies)|treatments?|doses?)\b[^.?!]{0,25}?\bfor (?:their|his|her|its|your|my|one's|the|a) (?:own )?(?:\w+ )?(?:symptoms?|pain|condition|illness|complaints?|headaches?|cold|flu|cough|allergy|allergies)\b`,
     // "tell people which stretches to do for their back pain": advice on one person's health.
@@ -744,6 +748,11 @@ const NEXT_STEPS =
  * "Which banks do you work with?", "which asset managers in Liechtenstein use it already?": who the clients are, though
  * banks are otherwise only the visitor's context.
  */
+/** "make our order process accessible": their shop's ordering, the checkout (no order of ours, no contract terms). */
+const ORDER_PROCESS = /\b(?:order(?:ing)?|purchase|buying) (?:process|flow|journey|path|page|form|steps?)\b|\bordering\b/gi;
+/** "…accessible for older customers": whom it is for is context, not the topic asked about. */
+const FOR_THEIR_PEOPLE =
+  /\bfor (?:our |their |the |all |many )?(?:older|elderly|senior|blind|deaf|disabled|visually impaired|hard of hearing|young|new|existing|international|foreign)? ?(?:customers|clients|users|people|patients|members|visitors|seniors|relatives|families)\b/gi;
 /** "What can you present instead?" after a certificate asked for: the evidence we can show in its place. */
 const SHOWN_INSTEAD = /\b(?:show|present|demonstrate|prove)\b(?: \w+){0,4}? instead\b(?! of\b)/gi;
 /** "your Enterprise package or a custom project?", "forfait ou sur mesure ?": which of the two their project is. */
@@ -1918,6 +1927,8 @@ export function searchWordsOf(asked: string): string {
       .replace(BUDGET_FOR, ' need ')
       .replace(HARDWARE_ASKED, 'which open models would you run and on what hardware')
       .replace(SHOWN_INSTEAD, 'show instead of a certificate')
+      .replace(ORDER_PROCESS, 'checkout')
+      .replace(FOR_THEIR_PEOPLE, ' ')
       .replace(CLIENTS_ASKED, 'which clients references')
       // "Have you already built a ready-made interface for that?": an integration asked about, not a reference.
       .replace(EXPERIENCE_ASKED, (said) => (INTEGRATION_BUILT.test(asked) ? said : 'references worked with'))

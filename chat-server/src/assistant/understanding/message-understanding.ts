@@ -106,7 +106,11 @@ const CONTACT_ME = new RegExp(
   [
     String.raw`\b(?:get|have|ask|let) (?:someone|somebody|one of (?:you|your \w+)|your (?:team|people|sales team|colleagues?)|a (?:person|colleague|human))\b(?: \w+){0,2}? (?:to )?(?:drop (?:me|us) a (?:line|note|mail)|(?:ping|call|ring|phone|e-?mail|mail|contact|reach|text|message) (?:me|us)\b|get (?:back )?(?:in touch|to (?:me|us)))`,
     String.raw`\b(?:someone|somebody|one of you|your team)\b(?: \w+){0,3}? (?:me|us) (?:contact|call|ring|phone|e-?mail)\w*`,
-    String.raw`\b(?:we'll|we will|let's|let us) (?:\w+ )?(?:set up|arrange|schedule|book|have) (?:a|the) (?:quick |short |brief |first )?call\b`,
+    String.raw`\b(?:we'll|we will|let's|let us) (?:\w+ )?(?:do|set up|arrange|schedule|book|have) (?:a|the|that) (?:(?:quick|short|brief|first|free|discovery|intro\w*) )*call\b`,
+    // "…einen Termin für das Erstgespräch" (read "a appointment for the discovery call"), "qui me rappelle ?" (read "who
+    // calls me back?"): the call asked for.
+    String.raw`\b(?:appointment|slot|date|time) for (?:(?:the|a|our|your) )?(?:free )?(?:discovery|first|initial|intro\w*) (?:call|consultation|meeting)\b`,
+    String.raw`\bwho (?:will |can |could |is going to )?(?:calls?|rings?|phones?|contacts?) (?:me|us)(?: back)?\b`,
     String.raw`(?:^|[.?!]\s*)(?=[^.?!]*\b(?:someone|somebody|a person|one of you)\b)(?=[^.?!]*\b(?:phone|telephone)\b)(?=[^.?!]*\b(?:discuss|talk|speak|go through)\w*)`,
     String.raw`(?:^|[.?!,]\s*)(?:(?:then|so|yes|sure|ok(?:ay)?)[, ]+)?(?:gladly|happily|with pleasure)[, ]+(?:a|an) (?:quick |short |first )?(?:call|meeting)\b`,
     String.raw`\bget in touch\b[^.?!]{0,20}\b(?:at|with) me\b`,
@@ -256,9 +260,19 @@ function read(written: string, chatLocale: Locale | null): MessageUnderstanding 
   const questions = found.filter((question) => !ANSWER_SOME_QUESTIONS.test(question.text));
   // "On en reparle en réunion jeudi": the day of their own meeting, not a call booked with us.
   const consults = CONSULTS_FIRST.test(text) && !text.includes('?');
+  const asksForCall = CALL_ME.test(original) || CONTACT_ME.test(text);
+  // "Let's do the discovery call then": the call wished for by name is the consultation, offered with its free times
+  // ("who will call me back?" asks for a person).
+  const callNamed = asksForCall && /\b(?:the|a|an|that) (?:[\w-]+ )?(?:call|meeting|consultation|appointment)\b/i.test(text);
+  const nextStep = consults && signals.nextStep === 'schedule-call' ? null : (signals.nextStep ?? (callNamed ? 'schedule-call' : null));
   return {
     ...signals,
-    nextStep: consults && signals.nextStep === 'schedule-call' ? null : signals.nextStep,
+    nextStep,
+    // As the signals rank it: a consultation asked for comes after contact details given and a service picked.
+    intent:
+      nextStep !== signals.nextStep && nextStep !== null && !['service_inquiry', 'contact_sharing'].includes(signals.intent)
+        ? 'consultation_request'
+        : signals.intent,
     questions,
     announcesQuestions: questions.length === 0 && (ANNOUNCES_QUESTIONS.test(text) || found.length > 0),
     visitorKind: visitorKindOf(text),
@@ -279,7 +293,7 @@ function read(written: string, chatLocale: Locale | null): MessageUnderstanding 
     eraseRequest: ERASE_REQUEST.test(text) || ERASE_WHAT_WAS_PUT_HERE.test(text) || PUT_HERE_BY_MISTAKE.test(text),
     ownDataAsked: OWN_DATA_ASKED.test(text),
     givesFacts,
-    asksForCall: CALL_ME.test(original) || CONTACT_ME.test(text),
+    asksForCall,
     timelineUnknown: signals.timeline === null && timelineUnknown(text),
   };
 }
