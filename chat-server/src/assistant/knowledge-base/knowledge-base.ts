@@ -213,9 +213,12 @@ const WORKS_WITH_NAMED =
   /\b(?:(?:[Dd]oes|[Dd]o|[Ww]ould|[Ww]ill|[Cc]an|[Cc]ould) (?:that|this|it|the (?:bot|assistant|system|solution|tool|portal))|[Ww]orks? (?:the|that|this|it)|[Ii]s (?:that|this|it) (?:also )?possible) (?:also |too |then )?(?:works? )?with (?=(?:the |our )?\p{Lu}[\p{L}\d-]*\b)/gu;
 const VIA_NAMED_SYSTEM =
   /\b(?:(?:the |our )?(?:appointments?|bookings?|orders?|payments?|records) )?(?:via|through) (?=(?:the |our )?[A-Z][\w-]*\b(?!\s+(?:approval|certification|accreditation|audit|assessment|review|submission|process|procedure|application|tender|registration|clearance)\b))/g;
-/** "can it pull documents from the Whitespace platform?": reading from another system, connecting to it. */
+/**
+ * "can it pull documents from the Whitespace platform?", "status would have to come live from our claims platform":
+ * reading from another system, connecting to it.
+ */
 const FROM_THEIR_SYSTEM =
-  /\b(?:pull|fetch|read|get|sync|import)\w*\b[^.?!]{0,25}\bfrom (?:the |our |their )?[\p{L}\d-]+ (?:platform|system|portal|crm|erp|database|api|software)\b/giu;
+  /\b(?:pull|fetch|read|get|sync|import|come|comes|coming)\w*\b[^.?!]{0,25}\bfrom (?:the |our |their )?(?:[\p{L}\d-]+ ){0,2}?(?:platform|system|portal|crm|erp|database|api|software|backend)\b/giu;
 /** "can it pull appointment availability from EMIS?": reading from a named system, connecting to it. */
 const FROM_NAMED_SYSTEM = /\b(?:pull|fetch|read|get|sync|import)\w*\b[^.?!]{0,40}\bfrom (?:the |our |their )?(?=\p{Lu}[\p{L}\d]*\b)/gu;
 /**
@@ -750,6 +753,9 @@ const NEXT_STEPS =
  */
 /** "make our order process accessible": their shop's ordering, the checkout (no order of ours, no contract terms). */
 const ORDER_PROCESS = /\b(?:order(?:ing)?|purchase|buying) (?:process|flow|journey|path|page|form|steps?)\b|\bordering\b/gi;
+/** "log every conversation into Salesforce": the conversations fed into their CRM, an integration (no audit log of ours). */
+const INTO_THEIR_CRM =
+  /\b(?:log|write|written|wrote|push|sen[dt]|sync|feed|fed|cop(?:y|ie)|stor|sav|record)\w*\b[^.?!]{0,40}\b(?:into|to|in) (?:our |their |the )?(?:salesforce|hubspot|dynamics(?: 365)?|pipedrive|zoho|crm)\b/gi;
 /** "…accessible for older customers": whom it is for is context, not the topic asked about. */
 const FOR_THEIR_PEOPLE =
   /\bfor (?:our |their |the |all |many )?(?:older|elderly|senior|blind|deaf|disabled|visually impaired|hard of hearing|young|new|existing|international|foreign)? ?(?:customers|clients|users|people|patients|members|visitors|seniors|relatives|families)\b/gi;
@@ -1541,7 +1547,8 @@ const KEPT_ON_A_LEASH =
 
 /** "The caseworker decides on the award, not the machine. Agreed?": a person's decision kept from the system. */
 const PERSON_DECIDES =
-  /\b(?:decides?|decision|has the (?:final|last) (?:say|word))\b[^.?!]{0,60}\bnot (?:the |a |an )?(?:machine|ai|system|bot|algorithm|model|software|tool)\b|\bnot (?:the |a |an )?(?:machine|ai|system|bot|algorithm)\b[^.?!]{0,30}\bdecides?\b/gi;
+  // "deciding whether it's urgent stays with our nurses", "the final decision has to stay with our compliance officer".
+  /\b(?:decid\w*|decisions?|approv\w*|assess\w*|judg\w*|sign(?:ing)?[- ]?off|(?:the )?(?:final|last) (?:say|word|call))\b[^.?!]{0,40}\b(?:stays?|remains?|rests?|lies|sits?|(?:has|have|needs?) to (?:stay|remain|be)|must (?:stay|remain|be)|is|are) (?:always |still |obviously |of course |clearly )?with (?:our|the|a|their|my) (?:[\w-]+ )?(?:nurses?|doctors?|clinicians?|staff|people|team|humans?|persons?|officers?|advis[eo]rs?|underwriters?|pharmacists?|lawyers?|case ?workers?|therapists?|specialists?|managers?|analysts?|colleagues?|handlers?|agents?|reviewers?|employees?|experts?|professionals?|caseworkers?|physicians?)\b|\b(?:decides?|decision|has the (?:final|last) (?:say|word))\b[^.?!]{0,60}\bnot (?:the |a |an )?(?:machine|ai|system|bot|algorithm|model|software|tool)\b|\bnot (?:the |a |an )?(?:machine|ai|system|bot|algorithm)\b[^.?!]{0,30}\bdecides?\b/gi;
 /**
  * "…a POC. Feasible in how long?" (read from "Faisable en combien de temps ?"), "ça se met en place en combien de temps ?"
  * (read "that is set up in how long?"): how long the build takes, not retention.
@@ -1928,6 +1935,7 @@ export function searchWordsOf(asked: string): string {
       .replace(HARDWARE_ASKED, 'which open models would you run and on what hardware')
       .replace(SHOWN_INSTEAD, 'show instead of a certificate')
       .replace(ORDER_PROCESS, 'checkout')
+      .replace(INTO_THEIR_CRM, ' CRM integration ')
       .replace(FOR_THEIR_PEOPLE, ' ')
       .replace(CLIENTS_ASKED, 'which clients references')
       // "Have you already built a ready-made interface for that?": an integration asked about, not a reference.

@@ -1007,10 +1007,14 @@ function answerQuestions(turn: Turn): Answers {
     // "…could the assistant decide by itself when a user is at risk?": the decline, even where the search found only the
     // hand-over (whose "Yes." would contradict it).
     const decisions = base.entry('individual-decisions');
+    // "…deciding whether it's urgent stays with our nurses. Can it be set up like that?": the statement is what is asked.
+    const decisionKeptBefore =
+      keepsTheDecisionWithAPerson(statementsOf(understood.read)) &&
+      (REFERS_BACK.test(question.text) || /\blike (?:that|this)\b/i.test(question.text));
     const judged = aPersonReviews
       ? undefined
       : (read.matches.find((match) => match.entry.id === 'individual-decisions') ??
-        (asksForIndividualJudgement(question.text) && decisions ? { entry: decisions, score: 1 } : undefined));
+        ((asksForIndividualJudgement(question.text) || decisionKeptBefore) && decisions ? { entry: decisions, score: 1 } : undefined));
     const rest = judged ? withoutIndividualJudgement(question.text) : '';
     // The rest's own topic, not the kind of system it names ("the assistant could it…" is no question about AI work).
     // A rest of a word or two ("for the website one, could…?") asks nothing of its own.
