@@ -908,7 +908,7 @@ const FILLS_OUR_SYSTEM =
   /\b(?:in|into) (?:our|their|the) [\w-]+(?: system)? (?:take over|transfer|carry over)\b|\b(?:pre-?fill|populate|feed|update|fill)\w*\s+(?:in\s+)?(?:our|their|the)\s+(?:[\w-]+\s+){0,2}(?:system|systems|software|platform|crm|erp|database)\b/gi;
 /** "if they log in": signing in (single sign-on), not the audit logs. */
 const LOG_IN =
-  /\blog(?:s|ged|ging)? ?(?:in|on|into)\b|\blog-?ins?\b|\b(?:authentication|sign-?in)\b[^.?!]{0,30}\b(?:directory|active directory|entra(?: id)?|ldap|azure ad|identity provider|idp)\b/gi;
+  /\blog(?:s|ged|ging)? ?(?:in|on|into)\b|\b(?:with|using|via) (?:their|our|your|the|a) (?:usual |normal |own |existing |work )?(?:microsoft|google|azure|entra|office 365|m365|company) (?:account|login|credentials|id)\b|\blog-?ins?\b|\b(?:authentication|sign-?in)\b[^.?!]{0,30}\b(?:directory|active directory|entra(?: id)?|ldap|azure ad|identity provider|idp)\b/gi;
 /** "Can we get our data back at the end of the contract?", "réversibilité": the data exported. */
 const DATA_BACK =
   /\b(?:get|have|take|retrieve|recover)\b (?:\w+ ){0,2}?(?:data|information|content)\b (?:\w+ )?back\b|\b(?:retrieve|recover|get back)\b (?:all )?(?:our|my|the) (?:data|information|content)\b|\breversibility\b/gi;

@@ -779,6 +779,10 @@ const GERMAN: Lexicon = [
   ['versendet', 'ships'],
   ['versand', 'shipping'],
   ['senioren', 'seniors'],
+  // "sich mit dem Microsoft-Konto anmelden": signing in.
+  ['anmelden', 'log in'],
+  ['einloggen', 'log in'],
+  ['normalen', 'usual'],
   ['seniorinnen', 'seniors'],
   // "Bestellprozess", "Bestellstrecke": the head of an order compound.
   ['bestell', 'order'],
@@ -6140,6 +6144,8 @@ export function englishGloss(message: string, locale: Locale): string {
             .replace(/(?<![\p{L}\p{N}'.-])([cC]) (?=est\b)/gu, "$1'")
             // "mon numéro c 06 12 34 56 78": chat French's "c" before a figure is "c'est".
             .replace(/(?<![\p{L}\p{N}'.-])c (?=[+\d])/gu, "c'est ")
+            // "je suis diététicienne en libéral, toute seule": the visitor works alone, not a system deciding on its own.
+            .replace(/\b(je (?:suis|travaille|bosse|exerce)\b[^.?!]{0,40}?)\s*,?\s+(?:toute? seule?|seule?)\b/giu, '$1, all by myself')
             // "Que pouvez-vous présenter ?": a "que" opening a sentence before an inverted verb asks "what".
             .replace(/(^|[.!?;]\s+)que (?=\p{L}+-(?:vous|tu|nous|on|ils|elles|t-il|t-elle)\b)/giu, "$1qu'est-ce que ")
             // "vous êtes ou ?": an "or" ending a question is the "où" typed without its accent.

@@ -1076,6 +1076,11 @@ function answerQuestions(turn: Turn): Answers {
     }
     // "…a chatbot on our site. Do you do that for smaller orgs?": the opening's Starter, made for it, is the answer.
     if (SMALL_ORGANISATIONS_ASKED.test(question.text) && starterNamedInOpening(turn)) continue;
+    // "…probably way too small for you, is there anything for an org our size?": what fits them, from what they told.
+    if (SMALL_ORGANISATIONS_ASKED.test(question.text) && turn.prospect) {
+      sections.push(recommendation(turn));
+      continue;
+    }
     // "Can you do both?" after describing the project: the opening already says it is what we deliver, unless "that"
     // points to a statement with an answer of its own ("…in Turkish or Arabic. Can the assistant do that?").
     if (!found.hasTopic && turn.state.learnedNow.includes('project') && !(REFERS_BACK.test(question.text) && found.matches.length > 0)) {
@@ -1689,14 +1694,14 @@ function featureOfPackage(turn: Turn, question: string, saidNow: readonly string
 
 /** "Do you do that kind of thing for smaller orgs?", "do you work with small firms?": whether we serve organisations their size. */
 const SMALL_ORGANISATIONS_ASKED =
-  /\b(?:do|can|would|will) (?:you|u)\b[^.?!]{0,40}\b(?:for|with) (?:a |the )?(?:small|smaller|tiny|little) (?:orgs?|organi[sz]ations?|compan(?:y|ies)|firms?|business(?:es)?|clients?|teams?|practices?|outfits?|institutions?|players?)\b/i;
+  /\b(?:do|can|would|will) (?:you|u)\b[^.?!]{0,40}\b(?:for|with) (?:a |the )?(?:small|smaller|tiny|little) (?:orgs?|organi[sz]ations?|compan(?:y|ies)|firms?|business(?:es)?|clients?|teams?|practices?|outfits?|institutions?|players?)\b|\b(?:anything|something|an option|a package|a plan|options?) for (?:an? )?(?:orgs?|organi[sz]ations?|compan(?:y|ies)|business(?:es)?|practices?|teams?|firms?|outfits?|charit(?:y|ies)|nonprofits?) (?:of )?(?:our|my|that|this) size\b|\b(?:too small|way too small|too tiny) for (?:you|u)\b|\b(?:a )?(?:small|little|simple|basic) (?:chat ?bot|assistant|bot)\b[^.?!]{0,30}\b(?:exists?|available|(?:(?:do|can) )?(?:you|u) (?:have|offer|do))\b/i;
 
 /** "No on-prem needed", "nothing fancy", "we don't need SSO": the visitor rules out what only Enterprise adds. */
 const RULES_OUT_ENTERPRISE =
   /\bno (?:on-?prem\w*|private (?:cloud|deployment)|sso|audit logs?)\b[^.?!]{0,12}\b(?:needed|required|necessary)\b|\b(?:need|needs|want|require) no (?:on-?prem\w*|private (?:cloud|deployment)|sso|audit logs?)\b|\b(?:don'?t|do not|doesn'?t) (?:really )?need (?:on-?prem\w*|a private (?:cloud|deployment)|sso|audit logs?|anything fancy)\b|\bnothing (?:too |very |really )?(?:fancy|crazy|complicated|elaborate|big)\b|\b(?:on-?prem\w*|sso|audit logs?)\b[^.?!]{0,15}\b(?:need|needs) (?:we|i) (?:not|don'?t)\b/i;
 /** "no IT team to speak of", "a small practice", "we run 6 clinics": an organisation without its own IT. */
 const SMALL_ORGANISATION =
-  /\bno (?:in-house |internal |own )?(?:it|tech|dev|development|engineering) (?:team|department|staff|people|person)\b|\b(?:a |our |my )(?:small|tiny|little) (?:[\w-]+ )?(?:practice|clinic|team|business|firm|company|office|agency|brokerage)\b|\bi (?:run|own|have|manage) (?:\d|one|two|three|four|five|six|seven|eight|nine|ten)\b[^.?!]{0,20}\b(?:clinics|practices|offices|branches|shops|pharmacies)\b|\b(?:[1-9]|1\d|2[0-5])[- ]person\b|\bwe(?:'re| are) (?:tiny|small|a small team)\b|\b(?:[1-9]|1\d|2[0-5]) (?:staff|employees|people|ppl|colleagues|lawyers|solicitors|attorneys|doctors|dentists|therapists|physios|advisers|advisors|accountants|brokers|salespeople|sales reps)\b|\bteam of (?:[1-9]|1\d|2[0-5])\b|\b(?:tiny|small|little|young|early-stage|pre-seed|seed-stage) (?:[\w-]+ ){0,3}?(?:startup|start-up)\b/i;
+  /\bno (?:in-house |internal |own )?(?:it|tech|dev|development|engineering) (?:team|department|staff|people|person)\b|\b(?:a |our |my )(?:small|tiny|little) (?:[\w-]+ )?(?:practice|clinic|team|business|firm|company|office|agency|brokerage)\b|\bi (?:run|own|have|manage) (?:\d|one|two|three|four|five|six|seven|eight|nine|ten)\b[^.?!]{0,20}\b(?:clinics|practices|offices|branches|shops|pharmacies)\b|\b(?:[1-9]|1\d|2[0-5])[- ]person\b|\bwe(?:'re| are) (?:tiny|small|a small team)\b|\b(?:[1-9]|1\d|2[0-5]) (?:staff|employees|people|ppl|colleagues|lawyers|solicitors|attorneys|doctors|dentists|therapists|physios|advisers|advisors|accountants|brokers|salespeople|sales reps)\b|\bteam of (?:[1-9]|1\d|2[0-5])\b|\b(?:tiny|small|little|young|early-stage|pre-seed|seed-stage) (?:[\w-]+ ){0,3}?(?:startup|start-up)\b|\b(?:tiny|small|little) (?:[\w-]+ ){0,2}?(?:nonprofits?|non-profits?|charit(?:y|ies)|associations?|ngos?|foundations?|orgs?|organi[sz]ations?|registr(?:y|ies))\b|\b(?:way |much |far )?too (?:small|tiny) for (?:you|u)\b|\b(?:an? )?(?:orgs?|organi[sz]ations?|business(?:es)?|teams?) (?:of )?our size\b|\b(?:on my own|by myself|all (?:alone|by myself)|one-(?:person|woman|man) (?:practice|business|office|firm))\b/i;
 /** "we don't have a CRM", "no fancy CRM", "ein CRM haben wir nicht" (read "a CRM have we not"): no CRM to integrate. */
 const NO_CRM =
   /\b(?:no|(?:don'?t|do not|doesn'?t) (?:have|use|run|need|want)(?: a| any)?|without(?: a)?)(?: \w+)? crm\b|\b(?:a|any) crm (?:have|has|use|need) (?:we|i) not\b/gi;
@@ -1855,7 +1860,8 @@ function recommendation(turn: Turn, addressed = true): string {
   const distance = (each: (typeof between)[number]) => Math.abs(knowledge.packages.indexOf(each) - knowledge.packages.indexOf(pack!));
   const nearest = [...between].sort((a, b) => distance(a) - distance(b));
   if (nearest.length >= 2 && !between.includes(pack) && distance(nearest[0]!) < distance(nearest[1]!)) pack = nearest[0]!;
-  const known = fitsAPackage(turn) || state.context.projectType === undefined;
+  // A small organisation's chatbot is what the Starter package is made for: no custom work said beside it.
+  const known = fitsAPackage(turn) || state.context.projectType === undefined || (small && state.context.projectType === 'chatbot');
   // The reasons are the reader's English terms ("healthcare", "single sign-on"): said in English replies only.
   const because = reasons.length > 0 && locale === 'en' ? ` (${joinWords([...new Set(reasons)], turn.phrases.and)})` : '';
   // What the package adds, the CRM integration first when the visitor's leads go into a CRM (Enterprise includes it).
