@@ -571,7 +571,7 @@ export function budgetRangeOf(budget: Budget | null): BudgetRange | null {
 const SECURITY_ROLE =
   /\b(?:head|chief|director|vp|manager|officer|lead)\s+(?:of\s+)?(?:compliance|security|privacy|information security|data protection|risk)\b|\b(?:compliance|security|privacy|data protection)\s+(?:officer|lead|manager|head|director|analyst)\b/gi;
 
-function detectIntent(text: string, signals: Omit<MessageSignals, 'intent'>): string {
+export function detectIntent(text: string, signals: Omit<MessageSignals, 'intent'>): string {
   // A clicked service quick reply ("AI integration") picks a service; it is not a technical discussion.
   if (signals.serviceChosen) return 'service_inquiry';
   if (signals.email || signals.phone) return 'contact_sharing';

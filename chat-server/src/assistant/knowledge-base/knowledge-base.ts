@@ -764,6 +764,7 @@ const SHOWN_INSTEAD = /\b(?:show|present|demonstrate|prove)\b(?: \w+){0,4}? inst
 /** "your Enterprise package or a custom project?", "forfait ou sur mesure ?": which of the two their project is. */
 export const PACKAGE_OR_CUSTOM =
   /\b(?:packages?|plans?|tiers?|starter|professional|enterprise|ai crm)\b[^.?!]{0,40}?\bor\b[^.?!]{0,25}?\b(?:custom|bespoke|tailor-?made|made to measure|individual|something (?:else|different|bigger|more))\b(?: (?:job|build|work|project|solution|development))?|\b(?:custom|bespoke|tailor-?made|individual) (?:job|build|work|project|solution|development)\b[^.?!]{0,25}?\bor\b[^.?!]{0,25}?\b(?:(?:one of )?(?:your|a|the) )?(?:packages?|plans?|tiers?|starter|professional|enterprise)\b/gi;
+const PACKAGE_OR_CUSTOM_ASKED = new RegExp(PACKAGE_OR_CUSTOM.source, 'i');
 const CLIENTS_ASKED =
   /\bhow many (?:\w+ )?(?:clients|customers)\b(?! do we)|\b(?:how many|which) (?:\w+ )?(?:banks|insurers|hospitals|clinics|companies|firms|organi[sz]ations|practices|managers|funds|lenders|pharmacies|labs)\b(?: in \w+)? (?:already )?(?:use|used|run|have)\b[^.?!]{0,15}\b(?:your|ur|you|it|this|that)\b|\bwho (?:are|were|is) (?:your|some of your) (?:\w+ )?(?:clients|customers)\b|\bname (?:some |a few |any |one or two |a or two |two |one )?(?:of )?(?:your )?(?:clients|customers)\b|\b(?:clients|customers)\b[^.?!]{0,25}\b(?:testify|testimonials?|vouch|speak for you|give a reference|be a reference)\b|\b(?:which|what) (?:\w+ )?(?:banks|insurers|hospitals|clinics|companies|clients|customers|firms|organi[sz]ations)\b[^.?!]{0,25}\b(?:work(?:ed|ing)? (?:with|for)|serve[ds]?|build for)\b|\b(?:any|are there(?: any)?) other\b[^.?!]{0,50}\busing (?:it|this|that|you|your \w+)\b|\b(?:anyone|anybody|someone) else\b[^.?!]{0,40}\busing (?:it|this|that|you|your \w+)\b/gi;
 /**
@@ -1362,7 +1363,7 @@ export class KnowledgeBase {
     // need you through DSPT": the agency's own status, whatever else the question names.
     // "Your Enterprise package or a custom project?": the answer that tells the two apart, found only when asked so.
     const packagesOrCustom = this.byId.get('packages-or-custom');
-    if (new RegExp(PACKAGE_OR_CUSTOM.source, 'i').test(ours) && packagesOrCustom)
+    if (PACKAGE_OR_CUSTOM_ASKED.test(ours) && packagesOrCustom)
       return { question: asked, matches: [{ entry: packagesOrCustom, score: 1 }], unknownNames: [], hasTopic: true };
     const certifications = this.byId.get('certifications');
     const readyForRulebook = (READY_FOR.test(ours) || THROUGH_AN_ASSESSMENT.test(ours)) && namesAnotherRulebook(ours);

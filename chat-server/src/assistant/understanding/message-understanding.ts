@@ -4,7 +4,7 @@
  * timeline, budget, contact details…), who is writing, its language and
  * its tone. Cheap: regular expressions and one phone-number scan.
  */
-import { type MessageSignals, readSignals } from '../signals.js';
+import { detectIntent, type MessageSignals, readSignals } from '../signals.js';
 import type { Locale } from '../conversation.js';
 import { englishQuickReply } from '../quick-replies.js';
 import { englishGloss, untranslatedWords, withoutSlang } from './gloss.js';
@@ -268,11 +268,7 @@ function read(written: string, chatLocale: Locale | null): MessageUnderstanding 
   return {
     ...signals,
     nextStep,
-    // As the signals rank it: a consultation asked for comes after contact details given and a service picked.
-    intent:
-      nextStep !== signals.nextStep && nextStep !== null && !['service_inquiry', 'contact_sharing'].includes(signals.intent)
-        ? 'consultation_request'
-        : signals.intent,
+    intent: nextStep === signals.nextStep ? signals.intent : detectIntent(text, { ...signals, nextStep }),
     questions,
     announcesQuestions: questions.length === 0 && (ANNOUNCES_QUESTIONS.test(text) || found.length > 0),
     visitorKind: visitorKindOf(text),

@@ -2351,8 +2351,12 @@ function documentAnswer(turn: Turn): KnowledgeAnswer | undefined {
 const ASKS_OF_THE_SYSTEM =
   /\b(?:can|could|would|will|does|should|might)(?:n'?t)? (?:it|the (?:bot|assistant|ai|chatbot|system|tool|model))\b(?:\W+(?:like|just|also|ever|even|really))*\W+\w+ (?:\w+\W+){1,}/i;
 
-/** "our dev team already built a proof of concept", "we currently use…": what the visitor has, told. */
-const ALREADY_HAVE = /\b(?:already|currently|at the moment|so far|existing|in place)\b/i;
+/**
+ * "our dev team already knocked up a proof of concept": what the visitor built themselves, told ("we currently use
+ * Salesforce" names a system to connect to, and stays asked).
+ */
+const ALREADY_HAVE =
+  /\b(?:already|have|has|'ve)\b[^.?!]{0,30}\b(?:built|knocked up|hacked together|put together|developed|prototyped|made)\b|\b(?:proof of concept|prototype|poc)\b/i;
 /** "it has to be in the app", "must speak Portuguese", "we'd also need…": a need of the system ("I have to be careful" is none). */
 const STATES_A_NEED =
   /(?<!\bi |\bi've |\bi'll )\b(?:has|have|needs?|got) to (?:be|run|work|support|speak|handle|have|answer|cover|live)\b|\bmust (?:also )?(?:\w+ ){0,4}?(?:be|run|work|go|support|speak|handle|have|answer|cover)\b|\bshould (?:also )?(?:be|run|work|support|speak|handle|answer)\b|\bwe(?:'d| would)? (?:also )?need (?:it )?(?:to|in|on|for)\b|\b(?:on|in|top of) (?:my|our|the) wish ?lists?\b|\bwish ?list\b[^.?!]{0,20}:|\b(?:we|i)(?:'d| would) (?:really )?(?:love|like) (?:a|an|some|to (?:have|get|add))\b|\b(?:it|this|that|the (?:system|tool|bot|assistant|solution))(?:'d| would| will)? (?:also )?(?:need|have) to (?:feed|connect|integrate|sync|push|send|talk|plug|write|link|run|be|work|speak|support|handle)\b/i;
