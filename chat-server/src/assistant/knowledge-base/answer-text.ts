@@ -83,6 +83,12 @@ export function layerName(knowledge: Knowledge, layer: string): string {
   return wordsOf(knowledge).layers[layer] ?? layer;
 }
 
+/** The layer of the stack a question names ("on the backend?", "côté front-end"), in English or the chat's language. */
+function layerAsked(knowledge: Knowledge, asked: string): string | undefined {
+  const named = (name: string) => new RegExp(String.raw`\b${name.split(/[\s-]+/).join(String.raw`[\s-]?`)}\b`, 'i').test(asked);
+  return Object.keys(knowledge.technologies).find((layer) => named(layer) || named(layerName(knowledge, layer)));
+}
+
 /** "As I mentioned: …" in the chat's language, for a sentence said once already. */
 export function asMentioned(knowledge: Knowledge, sentence: string): string {
   return `${wordsOf(knowledge).mentioned} ${sentence}`;
@@ -406,6 +412,9 @@ export function answerReminder(
       .split(/(?<=[.!])\s+/);
     if (instead) return `${wordsOf(knowledge).mentioned} ${knowledge.locale === 'de' ? instead : lowerFirst(instead)}`;
   }
+  // "node or java on the backend?": the line of the layer asked about, not the first names of the whole stack.
+  const layer = entry.show === 'technologies' ? layerAsked(knowledge, asked) : undefined;
+  if (layer) return `${wordsOf(knowledge).mentioned} ${layerName(knowledge, layer)}: ${knowledge.technologies[layer]!.join(', ')}.`;
   // In German and French: the answer's first sentence (or its block's opening line) after "as I mentioned".
   // "And the difference?" after the table: the comparison itself, which the table did not spell out.
   if (entry.show === 'packages' && ASKS_DIFFERENCE.test(asked)) return packagesComparison(knowledge);

@@ -930,6 +930,14 @@ const BEFORE_WE_SHARE =
 /** "…to prepare, at our size?": the visitor's own size, not a question about ours. */
 const AT_OUR_SIZE = /\b(?:at|for|with|given|of) (?:our|my) (?:size|scale)\b/gi;
 /** "what happens after the first call?": the steps of a project after the discovery call. */
+/**
+ * "Is it free and how long is it?", "how long does the discovery call last?": the length of a call or a thing just
+ * named, which the knowledge does not state (no data retention: that is kept or stored).
+ */
+const HOW_LONG_A_MEETING = new RegExp(
+  String.raw`\bhow long (?![^.?!]*\b(?:kept|stored|retained|saved|held|deleted|available|keep|store|retain|save)\b)(?:(?:is|are|does|do|will|would|should) (?:the|a|your|this|that|our|such a) (?:(?:free|first|initial|discovery|intro\w*|kick-?off|sales|demo|onboarding) )*(?:call|calls|meeting|meetings|session|sessions|workshop|workshops|appointment|consultation)\b(?: (?:take|takes|last|lasts|be|run|usually|normally|typically)\b)*|(?:is|'s) (?:it|that|this)\b)`,
+  'gi',
+);
 const AFTER_THE_FIRST_CALL =
   /\bwhat (?:happens|comes|follows)(?: next)? (?:after|following|once we(?:'ve| have)? (?:had|done)) (?:the |our |that |this )?(?:first|initial|discovery|intro\w*)? ?(?:call|meeting|conversation|talk)\b/gi;
 /** "ready-made", "off the shelf": something existing asked about, which only the team can confirm. */
@@ -1021,7 +1029,8 @@ const WHO_SEES_PROMPTS = new RegExp(
 const ASKS_WHO_SEES_PROMPTS = new RegExp(WHO_SEES_PROMPTS.source, 'i');
 /** "By the way, unrelated question: …": the way to the question, not its topic. */
 const DIGRESSION =
-  /^\W*(?:(?:by the way|btw|also|oh and|and)[,\s]+)?(?:(?:an? |one )?(?:unrelated|different|other|totally different|side|quick|off[- ]topic) (?:question|topic|q)|question unrelated)\s*[:,-]\s*/gi;
+  // "but quickly, do you do voice?": how briefly they ask, no question about speed.
+  /^\W*(?:(?:by the way|btw|also|oh and|and|but|so|ok|okay|just)[,\s]+)*(?:(?:an? |one )?(?:unrelated|different|other|totally different|side|quick|off[- ]topic) (?:question|topic|q)|question unrelated|(?:quickly|real quick|very quickly|briefly))\s*[:,-]\s*/gi;
 /** "What do you need from us?": what to prepare, not a need of ours. */
 const NEEDED_FROM_US =
   /\bwhat (?:do|would|will|does) (?:you|u|your team) need from (?:us|me)\b(?![^.?!]{0,30}\b(?:days?|deployment|go-?live)\b)|\bwhat (?:need|needs) (?:you|u|your team)\b(?![^.?!]{0,20}\bday\b)[^.?!]{0,20}\b(?:from|of) (?:us|me)\b|\bwhat (?:should|do|must) (?:we|i|(?:my|our) (?:team|people|colleagues|staff)) (?:have ready|bring|get ready)\b/gi;
@@ -1457,7 +1466,8 @@ export class KnowledgeBase {
    * that only say what cannot be confirmed are not offered.
    */
   nearest(asked: string, limit = 3, untranslated: ReadonlySet<string> = NONE): KnowledgeAnswer[] {
-    const topic = this.topicTerms(asked, untranslated);
+    // Read as the search reads it: "but quickly, do you do voice?" is near no topic of speed.
+    const topic = this.topicTerms(searchWordsOf(asked), untranslated);
     if (topic.length === 0) return [];
     const results = this.index
       .search(topic.map((word) => word.word).join(' '), { combineWith: 'OR' })
@@ -1550,6 +1560,13 @@ const KEPT_ON_A_LEASH =
 const PERSON_DECIDES =
   // "deciding whether it's urgent stays with our nurses", "the final decision has to stay with our compliance officer".
   /\b(?:decid\w*|decisions?|approv\w*|assess\w*|judg\w*|sign(?:ing)?[- ]?off|(?:the )?(?:final|last) (?:say|word|call))\b[^.?!]{0,40}\b(?:stays?|remains?|rests?|lies|sits?|(?:has|have|needs?) to (?:stay|remain|be)|must (?:stay|remain|be)|is|are) (?:always |still |obviously |of course |clearly )?with (?:our|the|a|their|my) (?:[\w-]+ )?(?:nurses?|doctors?|clinicians?|staff|people|team|humans?|persons?|officers?|advis[eo]rs?|underwriters?|pharmacists?|lawyers?|case ?workers?|therapists?|specialists?|managers?|analysts?|colleagues?|handlers?|agents?|reviewers?|employees?|experts?|professionals?|caseworkers?|physicians?)\b|\b(?:decides?|decision|has the (?:final|last) (?:say|word))\b[^.?!]{0,60}\bnot (?:the |a |an )?(?:machine|ai|system|bot|algorithm|model|software|tool)\b|\bnot (?:the |a |an )?(?:machine|ai|system|bot|algorithm)\b[^.?!]{0,30}\bdecides?\b/gi;
+/** "our brokers live in Outlook": people working in a tool all day, not a go-live. */
+const PEOPLE_LIVE_IN = /\b(?:live|lives|living) in (?=\p{Lu}|(?:their|our|the) (?:inbox|e-?mail|crm|calendar|spreadsheets?)\b)/gu;
+/** "Could answers go out by email too?", "replies sent via Outlook": their e-mail, connected as one of their systems. */
+const SENT_BY_EMAIL =
+  /\b(?:answers?|repl(?:y|ies)|responses?|messages?|it|they|that)\b[^.?!]{0,20}\b(?:go out|go|be sent|get sent|sent|delivered|arrive|come)\b[^.?!]{0,12}\b(?:by|via|over|through|per|in) (?:e-?mail|outlook|gmail|their inbox|the inbox)\b|\bsend(?:s|ing)? (?:\w+ ){0,2}?(?:answers?|repl(?:y|ies)|responses?|messages?|them|it)(?: out)? (?:by|via|over|through|per) (?:e-?mail|outlook|gmail)\b/gi;
+/** "what about the back end?": the back-end layer of our stack ("back" alone is a reply coming back). */
+const BACK_END = /\bback[- ]?end\b/gi;
 /**
  * "…a POC. Feasible in how long?" (read from "Faisable en combien de temps ?"), "ça se met en place en combien de temps ?"
  * (read "that is set up in how long?"): how long the build takes, not retention.
@@ -1775,6 +1792,10 @@ export function searchWordsOf(asked: string): string {
       .replace(BEFORE_WE_SHARE, ' ')
       .replace(WHAT_YOU_BUILD_AS_SUBJECT, 'it')
       .replace(AFTER_THE_FIRST_CALL, 'what is the process')
+      .replace(HOW_LONG_A_MEETING, ' its length ')
+      .replace(SENT_BY_EMAIL, ' integrate with our email ')
+      .replace(PEOPLE_LIVE_IN, 'use ')
+      .replace(BACK_END, 'backend')
       .replace(WHAT_IS_AI_CRM, 'what packages do you have')
       .replace(WHAT_ARE_WE_TALKING, 'rough price ballpark')
       .replace(ROUGH_FIGURE, 'rough price ballpark')

@@ -249,6 +249,13 @@ function givenBeyondProject(turn: Turn): boolean {
   return Boolean(understood.projectStage || newTimeline || budgetGiven || understood.serviceChosen);
 }
 
+/**
+ * "Do you do voice? …we want AI to take the routine calls": a voice or telephone channel, which the knowledge never
+ * names (its assistants are chat): declined honestly, not met with "exactly the kind of project we deliver".
+ */
+const VOICE_CHANNEL =
+  /\b(?:voice(?:bot|s)?|voice[- ](?:assistant|agent|line|channel)s?|phone (?:lines?|calls?|hotlines?|bots?)|(?:take|answer|handle|pick up|field)s? (?:the |our |their |all |incoming |inbound |routine |simple )*(?:phone )?calls|answer(?:s|ing)? the (?:phone|telephone)|telephon\w*|speech|ivr|call ?bots?)\b/i;
+
 /** A project described just now; a client's "our Professional package" or a vendor's pitch is no project to take on. */
 function projectIsNew(turn: Turn): boolean {
   return turn.prospect && turn.state.learnedNow.includes('project');
@@ -267,7 +274,8 @@ function opening(turn: Turn): string | null {
   if (understood.declines && understood.questions.length === 0) return fillPlaceholders(phrases.declined, turn.knowledge);
   // "Which package fits?": the recommendation is the reply; the package chosen needs no "exactly what we deliver".
   const choosing = understood.questions.some((question) => question.kind === 'recommendation');
-  if (projectIsNew(turn) && state.context.projectType && !(choosing && understood.projectType === null)) {
+  const voiceAsked = understood.questions.some((question) => VOICE_CHANNEL.test(question.text));
+  if (projectIsNew(turn) && state.context.projectType && !(choosing && understood.projectType === null) && !voiceAsked) {
     const kind = phrases.projectWeDeliver(projectNamed(turn, state.context.projectType));
     const starter = starterNamedInOpening(turn);
     return starter ? `${kind} ${phrases.websiteChatPackage(starter.name, starter.description)}` : kind;
@@ -1144,13 +1152,14 @@ function answerQuestions(turn: Turn): Answers {
       used.add('no-prices');
       continue;
     }
-    // "Do you build voice assistants?" or "Can you do it?" when the opening just said that kind of project is what we
+    // "Do you build a patient portal?" or "Can you do it?" when the opening just said that kind of project is what we
     // deliver: declining it too would contradict the opening.
     // "Could you build something where nurses get the answer from our own docs?": what it asks of the project is answered.
     if (
       matches.length === 0 &&
       found.unknownNames.length === 0 &&
       projectIsNew(turn) &&
+      !VOICE_CHANNEL.test(question.text) &&
       (understandMessage(question.text).projectType !== null || ASKS_IF_WE_CAN.test(question.text))
     ) {
       for (const entry of askedOfTheProject(turn)) add(entry, question.text, false, true);
@@ -2526,6 +2535,23 @@ const WHAT_WE_WOULD_NEED =
 const TOOL_CHOICE_ASKED =
   /\b(?:what|which)\b(?: \w+)? (?:would|will|do|should|could) (?:you|u) (?:use|pick|choose|recommend|go with|suggest|prefer)\b|\b(?:which|what) (?:one )?(?:would|do) (?:you|u) (?:recommend|suggest|prefer)\b|\bwhich is better\b/i;
 
+/** "We're on AWS eu-west-2 (London).", "everything runs in Azure": the visitor's own cloud, told in passing. */
+const THEIR_CLOUD_TOLD =
+  /\b(?:we(?:'re| are)(?: (?:all|fully|mostly|already))?|we run|we(?:'re| are) running|we host|we(?:'re| are) hosted|everything(?: of ours| we have| we run)? (?:is|runs|lives)|our (?:stack|infrastructure|infra|systems?|data|platform) (?:is|are|runs?|lives?|sits?)) (?:\w+ ){0,2}?(?:on|in) (?:AWS|Azure|GCP|Google Cloud|Amazon Web Services)\b/i;
+
+/**
+ * Their own cloud told beside another question: where we deploy (their account, the region they pick), said once in a
+ * chat, as no question asks it.
+ */
+function theirCloudTold(turn: Turn, sections: readonly string[]): string | null {
+  if (!turn.prospect || !THEIR_CLOUD_TOLD.test(statementsOf(turn.understood.read))) return null;
+  const hosting = turn.knowledge.answers.find((each) => each.id === 'hosting');
+  if (!hosting) return null;
+  const text = answerText(hosting, turn.knowledge);
+  const opening = text.slice(0, 40);
+  return [...sections, ...turn.earlierReplies].some((said) => said.includes(opening)) ? null : text;
+}
+
 /** The technologies of our stack a text names, across every layer. */
 function stackNamed(turn: Turn, text: string): string[] {
   return Object.values(turn.knowledge.technologies)
@@ -3127,6 +3153,8 @@ export function composeReply(
   }
   const stack = technologiesNamed(turn, sections);
   if (stack) sections.push(stack);
+  const cloud = theirCloudTold(turn, sections);
+  if (cloud) sections.push(cloud);
   // "I'd have a few questions": invited to ask them, and not asked ours first.
   const announcesQuestions = understood.announcesQuestions;
   if (announcesQuestions) sections.push(turn.phrases.askAway);
