@@ -5837,6 +5837,10 @@ const FRENCH: Lexicon = [
   ['rachat', 'surrender'],
   ['analystes', 'analysts'],
   ['analyste', 'analyst'],
+  // "est-ce que quelqu'un lit ce que j'écris ?": someone reading, not a bed ("lit").
+  ["quelqu'un lit", 'someone read'],
+  ['qqn lit', 'someone read'],
+  ['lit ce que', 'reads what'],
   // "je préfère parler à quelqu'un": the English reads "prefer to speak".
   ['préfère parler', 'prefer to speak'],
   ['préférerais parler', 'would prefer to speak'],

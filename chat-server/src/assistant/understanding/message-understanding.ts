@@ -136,6 +136,14 @@ const ERASE_WHAT_WAS_PUT_HERE =
 const PUT_HERE_BY_MISTAKE =
   /^(?=[\s\S]*(?:\b(?:by mistake|by accident|accidentally|mistakenly|in error|par erreur|aus versehen|versehentlich)\b[^.?!]{0,80}\b(?:pasted|copied|typed|entered|posted|sent|shared|put|wrote)\b|\b(?:pasted|copied|typed|entered|posted|sent|shared|put|wrote)\b[^.?!]{0,60}\b(?:by mistake|by accident|accidentally|in error)\b))(?=[\s\S]*\b(?:delete|erase|remove|wipe)\b)/i;
 
+/**
+ * "…oh, I shouldn't have written names here. Can you delete that?" (and "Namen hätte ich hier nicht schreiben dürfen",
+ * read "name would have I here not write may"), "is someone reading what I write? can you erase it?": what was
+ * written here, asked to be erased.
+ */
+const ERASE_WHAT_WAS_WRITTEN =
+  /(?:\b(?:shouldn'?t|should not|oughtn'?t|wasn'?t supposed to|not supposed to) have (?:\w+ ){0,3}?(?:written|typed|put|shared|posted|pasted|given|mentioned|named|sent)\b|\bwould have (?:i|we)\b[^.?!]{0,20}\bnot (?:write|type|name|put|share|post|give)\b|\bwhat (?:i|we)(?:'ve| have)? (?:\w+ )?(?:write|wrote|written|type|typed|say|said|send|sent|enter|entered)\b)[\s\S]{0,80}?\b(?:can|could|would|will|please) (?:you|u)\b(?: \w+){0,2}? (?:delete|erase|remove|wipe)\b/i;
+
 const ANNOUNCES_QUESTIONS =
   /\b(?:i|we)\b[^.?!]{0,60}\b(?:have|got|had) (?:a few|some|a couple of|several|two|three|a number of|few|more) (?:\w+ )?questions\b/i;
 /** "Could you answer a few questions?": questions announced as a question (a survey's questions are a research request). */
@@ -286,7 +294,8 @@ function read(written: string, chatLocale: Locale | null): MessageUnderstanding 
     declines:
       DECLINE.test(text) ||
       ((FAREWELL.test(text) || READS_UP_FIRST.test(text) || (CONSULTS_FIRST.test(text) && !givesFacts)) && !text.includes('?')),
-    eraseRequest: ERASE_REQUEST.test(text) || ERASE_WHAT_WAS_PUT_HERE.test(text) || PUT_HERE_BY_MISTAKE.test(text),
+    eraseRequest:
+      ERASE_REQUEST.test(text) || ERASE_WHAT_WAS_PUT_HERE.test(text) || PUT_HERE_BY_MISTAKE.test(text) || ERASE_WHAT_WAS_WRITTEN.test(text),
     ownDataAsked: OWN_DATA_ASKED.test(text),
     givesFacts,
     asksForCall,

@@ -167,14 +167,18 @@ const AM_I_TALKING_TO =
   /\b(?:write|talk|speak|chat) i\b(?:\s+(?:here|right|now|just|currently|actually|really))*\s+(?:to|with)\s+(?:a |an )?(?:real |actual |live )?(?:human|person|bot|robot|machine|ai)\b|\b(?:am i|are we|do i|do we)\b[^.?!]{0,15}\b(?:talking|speaking|chatting|writing|talk|speak|chat|write)(?:\s+(?:here|right|now|just|currently|actually|really))*\s+(?:to|with)\s+(?:a |an )?(?:real |actual |live )?(?:human|person|bot|robot|machine|ai)\b/i;
 
 /** "is there a person", "are real people": a person asked about, before what they would be doing. */
-const A_PERSON_ASKED = String.raw`\b(?:is|are) (?:there )?(?:a |an |any |some )?(?:real |actual |live )?(?:human|person|someone|somebody|people|humans)\b[^.?!]{0,12}`;
+const A_PERSON_ASKED = String.raw`\b(?:is|are) (?:there )?(?:a |an |any |some )?(?:real |actual |live )?(?:human|person|someone|somebody|anyone|anybody|people|humans)\b[^.?!]{0,16}`;
 /** "Is someone typing these answers?", "…or is it a bot?" (a question split at its "or"): who answers, asked. */
 const PERSON_BEHIND_THE_CHAT = new RegExp(
   String.raw`${A_PERSON_ASKED}\b(?:behind|typing|answering|writing|replying|on the other (?:end|side))\b|^\W*(?:or |and )?(?:is (?:it|this|that)|are you) (?:just |really |actually )?(?:a |an )?(?:bot|robot|machine|chatbot|ai)\W*$`,
   'i',
 );
 /** "Is there a person reading this?": who reads this chat, answered from the running configuration. */
-const PERSON_READING_THIS = new RegExp(String.raw`${A_PERSON_ASKED}\b(?:reading|sees?|seeing)\b`, 'i');
+const PERSON_READING_THIS = new RegExp(
+  // "qqn lit ce que je tape ici ?" (read "someone read what I type here?"): asked without its "is there".
+  String.raw`${A_PERSON_ASKED}\b(?:reading|sees?|seeing)\b|^\W*(?:[\w ]{0,20}:\s*)?(?:someone|somebody|anyone|anybody|a (?:human|person))\b (?:actually |really )?(?:reads?|reading|sees?) (?:what|this|these|my)\b`,
+  'i',
+);
 
 function kindOf(text: string): QuestionKind {
   if (HAND_OVER_BY_THE_SYSTEM.test(text)) return 'knowledge';

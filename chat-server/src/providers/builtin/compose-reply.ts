@@ -828,7 +828,8 @@ function answerQuestions(turn: Turn): Answers {
       continue;
     }
     // "How long do you keep this conversation?": the retention answer says it for this site, in full.
-    if (question.kind === 'about-this-chat' && /\bhow long\b/i.test(question.text)) {
+    // "…does someone read along, and how long is it stored?": who reads it too, which the answer about this chat says.
+    if (question.kind === 'about-this-chat' && /\bhow long\b/i.test(question.text) && !ASKS_ABOUT_PEOPLE.test(question.text)) {
       add(base.entry('retention'), question.text);
       aboutThisChatAsked = true;
       continue;
@@ -1568,6 +1569,8 @@ function questionsOf(message: string): string[] {
 
 /** What answers in this chat, from the running configuration: the builtin engine, or the remote model it is set to. */
 /** Which part of "about this chat" a question asks for: who reads it, what answers it, or where it is kept. */
+/** "What becomes of this conversation?", "is it kept?": what happens to the chat afterwards. */
+const WHAT_BECOMES_OF_IT = /\b(?:becomes?|happens?|kept|stored|saved|deleted|keep|store|how long)\b/i;
 const ASKS_ABOUT_PEOPLE = /\b(?:human|person|people|someone|anyone|reads?|reading|sees?|seeing|watch\w*|monitor\w*)\b/i;
 const ASKS_ABOUT_MODEL = /\b(?:model|llm|engine|provider|openai|chatgpt|gpt|anthropic|claude|sent|send|shared|powered|running|using)\b/i;
 
@@ -1587,7 +1590,9 @@ function aboutThisChat(turn: Turn, question: string): string {
   // Who can see the chat, said before ("who reads this?"), is not said again to a question about the model only; asked
   // again, the sentence that answers.
   const said = (sentence: string) => turn.earlierReplies.some((reply) => reply.includes(sentence));
-  const fresh = sentences.filter((sentence, index) => !said(sentence) || (index > 0 && people));
+  // "…and what becomes of this conversation then?": how long it is kept is said again, as that is what is asked.
+  const kept = WHAT_BECOMES_OF_IT.test(question);
+  const fresh = sentences.filter((sentence, index) => !said(sentence) || (index > 0 && (people || kept)));
   if (fresh.length === 0) return sentences[0]!;
   const whole = fresh.join(' ');
   // Where the server is hosted is not in the running configuration: said as such, with who can tell.
@@ -1606,10 +1611,18 @@ const CHAT_KEPT_WHERE =
 /** "which model again?" right after the answer about this chat: the same question, shorter. */
 function asksAboutThisChatAgain(turn: Turn, question: string): boolean {
   const previous = turn.earlierReplies.at(-1) ?? '';
+  const sentences = aboutThisChatSentences(turn);
+  // "and what becomes of it later?" after who reads it: what happens to this chat, asked on.
+  const keptAskedOn =
+    question.split(/\s+/).length <= 8 &&
+    /\b(?:it|this|that|them)\b/i.test(question) &&
+    /\b(?:becomes?|happens?)\b/i.test(question) &&
+    sentences.some((sentence) => previous.includes(sentence));
   return (
-    question.split(/\s+/).length <= 5 &&
-    /\b(?:model|llm|engine|provider|gpt|server|claude|gemini|llama|mistral|openai|anthropic|chatgpt|gpt-?\w+)\b/i.test(question) &&
-    previous.includes(aboutThisChatSentences(turn)[0]!)
+    keptAskedOn ||
+    (question.split(/\s+/).length <= 5 &&
+      /\b(?:model|llm|engine|provider|gpt|server|claude|gemini|llama|mistral|openai|anthropic|chatgpt|gpt-?\w+)\b/i.test(question) &&
+      previous.includes(sentences[0]!))
   );
 }
 
