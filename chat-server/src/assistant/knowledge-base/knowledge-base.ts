@@ -1560,6 +1560,15 @@ const KEPT_ON_A_LEASH =
 const PERSON_DECIDES =
   // "deciding whether it's urgent stays with our nurses", "the final decision has to stay with our compliance officer".
   /\b(?:decid\w*|decisions?|approv\w*|assess\w*|judg\w*|sign(?:ing)?[- ]?off|(?:the )?(?:final|last) (?:say|word|call))\b[^.?!]{0,40}\b(?:stays?|remains?|rests?|lies|sits?|(?:has|have|needs?) to (?:stay|remain|be)|must (?:stay|remain|be)|is|are) (?:always |still |obviously |of course |clearly )?with (?:our|the|a|their|my) (?:[\w-]+ )?(?:nurses?|doctors?|clinicians?|staff|people|team|humans?|persons?|officers?|advis[eo]rs?|underwriters?|pharmacists?|lawyers?|case ?workers?|therapists?|specialists?|managers?|analysts?|colleagues?|handlers?|agents?|reviewers?|employees?|experts?|professionals?|caseworkers?|physicians?)\b|\b(?:decides?|decision|has the (?:final|last) (?:say|word))\b[^.?!]{0,60}\bnot (?:the |a |an )?(?:machine|ai|system|bot|algorithm|model|software|tool)\b|\bnot (?:the |a |an )?(?:machine|ai|system|bot|algorithm)\b[^.?!]{0,30}\bdecides?\b/gi;
+/** "the server we have in the Belfast office", "our branches": the visitor's own premises, not our office. */
+const THEIR_OFFICE =
+  /\b(?:our (?:\p{Lu}[\w-]+ )?(?:office|offices|branch|branches)|(?:we have|we've got|we run|sits?) (?:\w+ ){0,2}?in the (?:\p{Lu}[\w-]+ )?(?:office|branch))\b/gu;
+/**
+ * "they've no server, just laptops", "own servers sounds like overkill for us?", "no IT department": where it would
+ * run for someone without servers of their own, which where we deploy answers (their cloud account, a private cloud).
+ */
+const WITHOUT_OWN_SERVERS =
+  /\b(?:(?:no |without |don'?t have (?:any |a |our own )?|do not have (?:any |a |our own )?|haven'?t got (?:a |any )?)(?:own )?(?:servers?|server room|data ?cent(?:er|re)|it (?:department|team))|(?:own )?servers? (?:\w+ ){0,3}?(?:overkill|too much|necessary|needed|required)|(?:need|have) to (?:buy|run|have|get) (?:our own |a |any )?servers?)\b/gi;
 /** "our brokers live in Outlook": people working in a tool all day, not a go-live. */
 const PEOPLE_LIVE_IN = /\b(?:live|lives|living) in (?=\p{Lu}|(?:their|our|the) (?:inbox|e-?mail|crm|calendar|spreadsheets?)\b)/gu;
 /** "Could answers go out by email too?", "replies sent via Outlook": their e-mail, connected as one of their systems. */
@@ -1795,6 +1804,8 @@ export function searchWordsOf(asked: string): string {
       .replace(HOW_LONG_A_MEETING, ' its length ')
       .replace(SENT_BY_EMAIL, ' integrate with our email ')
       .replace(PEOPLE_LIVE_IN, 'use ')
+      .replace(THEIR_OFFICE, ' our own premises ')
+      .replace(WITHOUT_OWN_SERVERS, ' where is it hosted, cloud or own servers ')
       .replace(BACK_END, 'backend')
       .replace(WHAT_IS_AI_CRM, 'what packages do you have')
       .replace(WHAT_ARE_WE_TALKING, 'rough price ballpark')

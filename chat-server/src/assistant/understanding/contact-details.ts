@@ -234,6 +234,9 @@ export function contactWishes(message: string, phone: string | null): string[] {
   }
   return (
     pieces
+      // "Could it run on our office server rather than somewhere online?": a question about the project, asked beside the
+      // contact, is answered, not passed on as a wish about how to be contacted.
+      .filter((piece) => !/\?\s*$/.test(piece) || CONTACT_CHANNEL.test(piece))
       .map((piece) =>
         piece
           .replace(/^\W*(?:(?:ok(?:ay)?|sure|great|fine|right|thanks|très bien|d'accord|gut|alles klar)\b\W*)+/i, '')
@@ -252,6 +255,9 @@ export function contactWishes(message: string, phone: string | null): string[] {
   );
 }
 
+/** Words of being contacted: a question with one of them ("could you call after 5?") is a wish about contact. */
+const CONTACT_CHANNEL =
+  /\b(?:call\w*|ring|phone|e-?mail|mail|text|reach|contact\w*|whatsapp|sms|anruf\w*|rufen|erreich\w*|telefon\w*|appel\w*|rappel\w*|joindre|téléphon\w*)\b/i;
 const CALL_ME_AT =
   /^(?:please\s+)?(?:call|ring|phone) (?:me|us)(?: back)?(?: (?:at|on))?\s+(?=\S)|^(?:rappelez|appelez)-(?:moi|nous)(?: (?:au|sur))?\s+(?=\S)|^(?:rufen sie|ruf) (?:mich|uns)(?: unter)?\s+(?=\S)/i;
 const LEADS_TO_THE_DETAIL =

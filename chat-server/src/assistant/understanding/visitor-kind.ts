@@ -48,6 +48,12 @@ const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp
     'spam',
     /^(?=[\s\S]*\b(?:urgent|immediately|asap|right away|within \d+ ?(?:h|hrs?|hours?)|in \d+ ?(?:h|hrs?|hours?)|today only|only today|expires?|expiring|last (?:chance|reminder|notice)|final (?:notice|reminder))\b)(?=[\s\S]*\b(?:renew|pay|payment|verify|unlock|reactivate)\w*)(?=[\s\S]*(?:https?:\/\/|\b[a-z\d-]+(?:\.[a-z\d-]+)*\.[a-z]{2,12}\/\S|\bby (?:credit )?card\b|\bto avoid (?:losing|(?:the )?loss of)\b|\b(?:you(?:'ll| will)? )?lose (?:the|your) (?:domain|website|site|e-?mails?|account|data)\b))|\b\d+[kK]?\s+(?:(?:google|trustpilot|yelp|5[- ]stars?|five[- ]stars?|positive|real|verified|genuine)\s+)*(?:reviews?|ratings?|evaluations?|avis|bewertungen|rezensionen|followers|likes|abonnés)\b[^.?!]{0,40}\b(?:(?:for|pour|für)\s+(?:only\s+|just\s+|nur\s+|seulement\s+)?(?:[$€£]\s?\d|\d+(?:[.,]\d+)?\s?(?:[$€£]|eur\b|euros?\b|usd\b|dollars?\b))|(?:at |to )?(?:a )?(?:cut|knock-?down|bargain|rock-bottom|low|unbeatable) prices?\b|undetectable\b)/i,
   ],
+  // "boostez votre fiche Google avec 50 avis 5 étoiles rédigés par de vrais profils": reviews written to order, sold
+  // with or without a price.
+  [
+    'spam',
+    /\b\d+[kK]?\s+(?:(?:google|trustpilot|yelp|5[- ]stars?|five[- ]stars?|5 étoiles|5 sternen?|positive|real|verified|genuine)\s+)*(?:reviews?|ratings?|evaluations?|avis|bewertungen|rezensionen|followers|abonnés)\b[^.?!]{0,60}\b(?:(?:written|posted|left|drafted|draft|rédigés|écrits|publiés|geschrieben|verfasst) (?:by|from|par|von|of) (?:de |of )?(?:real|genuine|verified|authentic|vrais|véritables|echten)|(?:delivered|deploy|livrés|geliefert) (?:in|en|within|sous|innerhalb)(?: von| of)? \d+ (?:days|jours|tagen|hours|heures|stunden))\b/i,
+  ],
   ['spam', ASKS_FOR_OUR_PROMPT],
   // "Ihr Gewerbebetrieb ist registrierungspflichtig… droht ein Bußgeld… bestätigen Sie … Bankverbindung für die
   // Jahresgebühr": a fine threatened and our bank details asked for, or a registration fee demanded.
