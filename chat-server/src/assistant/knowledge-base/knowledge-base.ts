@@ -898,6 +898,12 @@ const NAMED_CONTACT =
 const AFTER_A_RULEBOOK = /\bafter (?=(?:§\s*\d+|[A-Z][A-Z0-9]+)\s*(?:[?.!,;]|$))/g;
 /** "Just give me a ballpark for Enterprise AI CRM": a price asked, whatever package it names. */
 const BALLPARK = /(?<!\bprice )\bballpark(?: (?:figure|number|estimate))?\b/gi;
+/**
+ * "the governors meet on 14 November and will want a figure before then": a price wanted (who wants it and when are
+ * context), unless a rate or a share is what is counted.
+ */
+const A_FIGURE_WANTED =
+  /^[^?]*?\b(?:want|wants|need|needs|expect|expects|require|requires|ask(?:s|ing)? for)\b (?:to see )?(?:a|an|some) (?:rough |ballpark |indicative |first )?(?:figure|number)\b(?![^.?!]*\b(?:rate|accuracy|error|percent|%|share|uptime|users|visitors|chats|conversations)\b)[^?]*/gi;
 /** "if 30 firms sign up together": joining, not signing a contract. */
 const SIGN_UP = /\bsign(?:s|ed|ing)? up\b/gi;
 /** "in our own data center" (as the German gloss writes it): one word the hosting answer knows. */
@@ -1569,6 +1575,9 @@ const THEIR_OFFICE =
  */
 const WITHOUT_OWN_SERVERS =
   /\b(?:(?:no |without |don'?t have (?:any |a |our own )?|do not have (?:any |a |our own )?|haven'?t got (?:a |any )?)(?:own )?(?:servers?|server room|data ?cent(?:er|re)|it (?:department|team))|(?:own )?servers? (?:\w+ ){0,3}?(?:overkill|too much|necessary|needed|required)|(?:need|have) to (?:buy|run|have|get) (?:our own |a |any )?servers?)\b/gi;
+/** "est-ce que vos modèles apprennent avec ?" (read "do your models learn with?"): whether their data trains models. */
+const MODELS_LEARN_FROM_IT =
+  /\b(?:your|the|its|their) (?:ai )?(?:models?|llms?|ai|algorithms?)\b (?:\w+ )?(?:learn|learns|learning|train|trains|training|get trained|are trained|improve)\b(?: (?:with|from|on|off) (?:it|that|them|this|those|these)?)?/gi;
 /** "our brokers live in Outlook": people working in a tool all day, not a go-live. */
 const PEOPLE_LIVE_IN = /\b(?:live|lives|living) in (?=\p{Lu}|(?:their|our|the) (?:inbox|e-?mail|crm|calendar|spreadsheets?)\b)/gu;
 /** "Could answers go out by email too?", "replies sent via Outlook": their e-mail, connected as one of their systems. */
@@ -1804,6 +1813,7 @@ export function searchWordsOf(asked: string): string {
       .replace(HOW_LONG_A_MEETING, ' its length ')
       .replace(SENT_BY_EMAIL, ' integrate with our email ')
       .replace(PEOPLE_LIVE_IN, 'use ')
+      .replace(MODELS_LEARN_FROM_IT, 'do you train models on our data')
       .replace(THEIR_OFFICE, ' our own premises ')
       .replace(WITHOUT_OWN_SERVERS, ' where is it hosted, cloud or own servers ')
       .replace(BACK_END, 'backend')
@@ -1811,6 +1821,7 @@ export function searchWordsOf(asked: string): string {
       .replace(WHAT_ARE_WE_TALKING, 'rough price ballpark')
       .replace(ROUGH_FIGURE, 'rough price ballpark')
       .replace(BALLPARK, 'rough price ballpark')
+      .replace(A_FIGURE_WANTED, 'rough price ballpark')
       .replace(AFTER_A_RULEBOOK, 'under ')
       .replace(NAMED_CONTACT, 'the name of someone on your team')
       .replace(WHEN_SOMEONE_REPLIES, 'when will someone get back to me')
