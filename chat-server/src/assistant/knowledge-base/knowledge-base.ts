@@ -1578,6 +1578,12 @@ const WITHOUT_OWN_SERVERS =
 /** "est-ce que vos modèles apprennent avec ?" (read "do your models learn with?"): whether their data trains models. */
 const MODELS_LEARN_FROM_IT =
   /\b(?:your|the|its|their) (?:ai )?(?:models?|llms?|ai|algorithms?)\b (?:\w+ )?(?:learn|learns|learning|train|trains|training|get trained|are trained|improve)\b(?: (?:with|from|on|off) (?:it|that|them|this|those|these)?)?/gi;
+/**
+ * "could the website one quote our live rates?", "can read the stock live?" (from "lire le stock en direct"), "check our
+ * availability calendar": data read from their own systems as it changes, an integration (no go-live, no price).
+ */
+const LIVE_DATA_READ =
+  /\b(?:(?:quote|show|display|give|read|pull|fetch|check|see|look up|access)s? (?:\w+ ){0,2}?)?(?:live|real[- ]time|current|up-to-date|latest) (?:exchange )?(?:rates?|prices?|pricing|stock|stock levels|inventory|availability|data|feeds?|figures|numbers|status|timetables?|schedules?|balances?)\b(?! (?:updates?|updating|refresh\w*|changes) (?:on|in|without)\b)|\b(?:quote|show|display|read|pull|fetch|check|see|look up|access)s? (?:\w+ ){0,2}?(?:rates?|prices?|stock|inventory|availability|data|balances?|calendar|diary|bookings?) (?:live|in real[- ]time|in realtime)\b|\b(?:check|see|read|look (?:at|up)|access|sync with)s? (?:our|the|their|your) (?:\w+ )?(?:availability|booking|bookings|diary|calendar)(?: calendar| system| diary)?\b/gi;
 /** "our brokers live in Outlook": people working in a tool all day, not a go-live. */
 const PEOPLE_LIVE_IN = /\b(?:live|lives|living) in (?=\p{Lu}|(?:their|our|the) (?:inbox|e-?mail|crm|calendar|spreadsheets?)\b)/gu;
 /** "Could answers go out by email too?", "replies sent via Outlook": their e-mail, connected as one of their systems. */
@@ -1813,6 +1819,7 @@ export function searchWordsOf(asked: string): string {
       .replace(HOW_LONG_A_MEETING, ' its length ')
       .replace(SENT_BY_EMAIL, ' integrate with our email ')
       .replace(PEOPLE_LIVE_IN, 'use ')
+      .replace(LIVE_DATA_READ, ' integrate with our systems ')
       .replace(MODELS_LEARN_FROM_IT, 'do you train models on our data')
       .replace(THEIR_OFFICE, ' our own premises ')
       .replace(WITHOUT_OWN_SERVERS, ' where is it hosted, cloud or own servers ')
