@@ -417,9 +417,13 @@ function questionParts(sentence: string): string[] {
   const whole = /\bwhether\b/i.test(sentence)
     ? sentence.replace(/,?\s+or\s+(?=(?:when|what|which|how|where)\s+to\b)/gi, ' and/or ')
     : sentence;
-  for (const piece of whole
+  // "…the simple questions (draw dates, how do I change my bank details) and pass the rest to us?": examples in
+  // brackets belong to the question around them, never split off as questions of their own.
+  const bracketed: string[] = [];
+  const kept = whole.replace(/\([^()]{1,160}\)/g, (inBrackets) => `\uE000${bracketed.push(inBrackets) - 1}\uE000`);
+  for (const piece of kept
     .split(SECOND_QUESTION)
-    .map((part) => part.trim())
+    .map((part) => part.replace(/\uE000(\d+)\uE000/g, (_, index: string) => bracketed[Number(index)]!).trim())
     .filter(Boolean)) {
     const last = parts[parts.length - 1];
     const secondWhether = /^whether\b/i.test(piece) && last !== undefined && /\bwhether\b/i.test(last.text) && last.question;
