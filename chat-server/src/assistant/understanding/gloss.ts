@@ -294,7 +294,13 @@ const GERMAN: Lexicon = [
   ['hat', 'has'],
   ['bietet', 'offer'],
   ['bieten', 'offer'],
+  // "was kostet der Spaß?": what the whole thing costs.
+  ['kostet der ganze spaß', 'does it all cost'],
+  ['kostet der spaß', 'does it cost'],
   ['kostet', 'cost'],
+  ['verkäufer', 'salespeople'],
+  ['verkäuferinnen', 'salespeople'],
+  ['die guten', 'the good ones'],
   ['kosten', 'cost'],
   ['rechnen', 'expect'],
   ['preis', 'price'],
@@ -5837,6 +5843,9 @@ const FRENCH: Lexicon = [
   ['rachat', 'surrender'],
   ['analystes', 'analysts'],
   ['analyste', 'analyst'],
+  ['pré-qualifie', 'pre-qualifies'],
+  ['pré-qualifier', 'pre-qualify'],
+  ['préqualifie', 'pre-qualifies'],
   // "est-ce que quelqu'un lit ce que j'écris ?": someone reading, not a bed ("lit").
   ["quelqu'un lit", 'someone read'],
   ['qqn lit', 'someone read'],

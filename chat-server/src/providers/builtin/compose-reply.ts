@@ -2706,9 +2706,17 @@ const PEOPLE_ASK = /\b(?:ask|asks|asking|questions|the same things)\b/i;
 const SERVICE_FOR_CUSTOMERS =
   /\b(?:billing|bills?|payment[- ]plans?|(?:their|his|her) (?:own )?(?:accounts?|orders?|claims?|polic(?:y|ies)|bookings?|contracts?|meters?)|(?:claims?|order|delivery|parcel) status|contact cent(?:re|er)|call cent(?:re|er)|first[- ]level|support (?:tickets?|requests?|desk)|helpdesk|customer service)\b/i;
 
+/**
+ * "Can a chatbot pre-sort them and send the good ones to our salespeople?", "qui pré-qualifie les demandes": enquiries
+ * sorted and the good ones passed to sales, which is lead capture and scoring with an e-mail hand-over.
+ */
+const SORTS_ENQUIRIES_FOR_SALES =
+  /\b(?:(?:chat ?bot|bot|assistant|chat)\b[^.?!]{0,80}\b)(?:pre-?(?:sort|qualif)\w*|presort\w*|triag\w*|sort(?:s|ing)? out|filter(?:s|ing)? out|qualif(?:y|ies|ying))\b[^.?!]{0,60}\b(?:(?:(?:send|pass|forward|hand|route)\w*\b[^.?!]{0,30}\b)?to (?:our|the|my) (?:\w+ )?(?:sales\w*|salespeople|reps?|sellers?|advisers?|advisors?)|(?:enquir|inquir|requests|applications|leads|prospects)\w*)\b/i;
+
 function websiteLeadChat(message: string): boolean {
   return (
     WEBSITE_LEAD_CHAT.test(message) ||
+    SORTS_ENQUIRIES_FOR_SALES.test(message) ||
     (ON_THE_WEBSITE.test(message) &&
       !SERVICE_FOR_CUSTOMERS.test(message) &&
       (ANSWERS_AND_COLLECTS.test(message) || (CHAT_FOR_QUESTIONS.test(message) && PEOPLE_ASK.test(message))))
