@@ -1584,6 +1584,13 @@ const MODELS_LEARN_FROM_IT =
  */
 const LIVE_DATA_READ =
   /\b(?:(?:quote|show|display|give|read|pull|fetch|check|see|look up|access)s? (?:\w+ ){0,2}?)?(?:live|real[- ]time|current|up-to-date|latest) (?:exchange )?(?:rates?|prices?|pricing|stock|stock levels|inventory|availability|data|feeds?|figures|numbers|status|timetables?|schedules?|balances?)\b(?! (?:updates?|updating|refresh\w*|changes) (?:on|in|without)\b)|\b(?:quote|show|display|read|pull|fetch|check|see|look up|access)s? (?:\w+ ){0,2}?(?:rates?|prices?|stock|inventory|availability|data|balances?|calendar|diary|bookings?) (?:live|in real[- ]time|in realtime)\b|\b(?:check|see|read|look (?:at|up)|access|sync with)s? (?:our|the|their|your) (?:\w+ )?(?:availability|booking|bookings|diary|calendar)(?: calendar| system| diary)?\b/gi;
+/**
+ * "Who on your side would be able to see those?", "can we see who looked at which customer's passport?", "wer sieht dann
+ * die Kontodaten?": who has access to their data, which access rights and audit logs answer (this chat is asked apart).
+ */
+const WHO_SEES_THEIR_DATA =
+  // A question's "who", not a relative one ("an AI who reads the documents").
+  /(?<=(?:^|[,;:?!.(]|\b(?:and|but|so|see|know|check|tell|show|ask|about|of|wonder|track|log|record|shows|then)\b)\s*)\bwho\b(?: (?:on|at) (?:your|our|their) (?:side|end))?(?: (?:then|actually|exactly))? (?:(?:would|will|could|can|does|did|has)(?: be able to)? )?(?:sees?|see|access(?:es)?|reads?|look(?:s|ed)? at|views?|viewed|accessed|opened|has access to)\b(?! (?:this|my|these|the|our) (?:chats?|conversations?|messages?)\b)/gi;
 /** "our brokers live in Outlook": people working in a tool all day, not a go-live. */
 const PEOPLE_LIVE_IN = /\b(?:live|lives|living) in (?=\p{Lu}|(?:their|our|the) (?:inbox|e-?mail|crm|calendar|spreadsheets?)\b)/gu;
 /** "Could answers go out by email too?", "replies sent via Outlook": their e-mail, connected as one of their systems. */
@@ -1820,6 +1827,7 @@ export function searchWordsOf(asked: string): string {
       .replace(HOW_LONG_A_MEETING, ' its length ')
       .replace(SENT_BY_EMAIL, ' integrate with our email ')
       .replace(PEOPLE_LIVE_IN, 'use ')
+      .replace(WHO_SEES_THEIR_DATA, 'who has access, audit logs, role-based access ')
       .replace(LIVE_DATA_READ, ' integrate with our systems ')
       .replace(MODELS_LEARN_FROM_IT, 'do you train models on our data')
       .replace(THEIR_OFFICE, ' our own premises ')

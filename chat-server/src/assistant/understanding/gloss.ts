@@ -5843,6 +5843,13 @@ const FRENCH: Lexicon = [
   ['rachat', 'surrender'],
   ['analystes', 'analysts'],
   ['analyste', 'analyst'],
+  // "Mettez-moi en relation avec un commercial": a person asked for.
+  ['mettez-moi en relation avec', 'put me in touch with'],
+  ['mettez-nous en relation avec', 'put us in touch with'],
+  ['me mettre en relation avec', 'put me in touch with'],
+  ['nous mettre en relation avec', 'put us in touch with'],
+  ['un commercial', 'a salesperson'],
+  ['une commerciale', 'a salesperson'],
   ['pré-qualifie', 'pre-qualifies'],
   ['pré-qualifier', 'pre-qualify'],
   ['préqualifie', 'pre-qualifies'],

@@ -60,6 +60,8 @@ const WHEN_THEN_ASKED =
 const HUMAN_REQUEST = [
   // "Please route this to your sales team", "pass my enquiry on to a person": the chat handed to people.
   /\b(?:route|pass|forward|send|refer|hand)\b (?:this|it|me|us|my (?:request|enquiry|inquiry|details|case)|the (?:request|enquiry|inquiry|chat|conversation|case))(?: on| over)? to (?:your |a |the |one of your )?(?:sales|team|colleagues?|human|person|someone|somebody|account (?:manager|executive)|people)\b/i,
+  // "Put me in touch with a salesperson" (from "mettez-moi en relation avec un commercial"): a person asked for.
+  /\b(?:put|bring) (?:me|us) in (?:touch|contact) with\b/i,
   // "Who do I talk to?", "who should we contact next?": whom to turn to, asked of us.
   /\bwho (?:do|should|can|shall|would) (?:i|we) (?:talk to|speak to|speak with|talk with|contact|get in touch with)\b(?! (?:about|at|for) (?:your|the) (?:privacy|data protection|gdpr))/i,
   /\b(?:talk|speak|chat (?:to|with)|connect (?:me|us)|get in touch|reach|contact|call)\b[^.?!]{0,30}\b(?:human|person|someone|somebody|real|agent|representative|sales ?(?:person|team|rep)?|your team|consultant|manager|engineer|people)\b/i,
