@@ -1352,7 +1352,9 @@ export class KnowledgeBase {
     const found =
       searched.matches.length === 0 && withoutExample !== asked
         ? { ...this.search(withoutExample, untranslated), question: asked }
-        : searched;
+        : searched.matches.length === 0 && QUESTION_WORD_LAST.test(asked)
+          ? { ...this.search(asked.replace(QUESTION_WORD_LAST, '$2 $1?'), untranslated), question: asked }
+          : searched;
     if (this.recent.size >= RECENT_ANSWERS) this.recent.delete(this.recent.keys().next().value as string);
     this.recent.set(key, found);
     return found;
@@ -1497,6 +1499,10 @@ const built = new WeakMap<Knowledge, KnowledgeBase>();
 
 /** The knowledge base of a knowledge file, built once (at start-up, by the provider) and reused. */
 const ONE_PERSONS_CASE = new RegExp(INDIVIDUAL_JUDGEMENT.source, 'i');
+/** A person's own case, in quotation marks: "my ferritin is 15, is it serious?", "I'm on blood thinners, can I come?". */
+const QUOTED_OWN_CASE = String.raw`[«“"'‘](?:[^«»“”"’]{0,80}\b(?:my|am i|can i|should i|do i)\b[^«»“”"’]{0,80}\b(?:serious|bad|normal|dangerous|worrying|eligible|entitled|reimbursed|covered|approved|afford|take|stop taking|invest|sell|buy|chances?|odds|prognosis|likely)\b|[^«»“”"’]{0,40}\b(?:i take|i'm taking|i am taking|i'm on|i am on|i'm pregnant|i am pregnant|i'm allergic|i am allergic)\b[^«»“”"’]{0,80}\b(?:(?:can|may|should|must) i|i (?:can|may|should|must))\b)[^«»“”"’]{0,40}[»”"'’]`;
+/** The system we would build asked what it answers ("what does the bot answer?", "the bot answers what?"). */
+const SYSTEM_ASKED_TO_ANSWER = String.raw`\b(?:(?:what|how) (?:does|would|will|should|could) (?:it|(?:the )?(?:bot|assistant|ai|chatbot|system|tool))\b[^.?!]{0,10}\b(?:answer|reply|respond|say|do)|(?:it|(?:the )?(?:bot|assistant|ai|chatbot|system|tool)) (?:answers?|replies|responds?|says?|does) what|(?:can|could|will|would )?(?:it|(?:the )?(?:bot|assistant|ai|chatbot|system|tool)) (?:can |could |will |would )?(?:answer|reply to|respond to|handle) (?:this|that|it|them|such questions))\b`;
 /**
  * "…asked whether she'd be eligible for a visa. Could the assistant answer that itself?", "if a member asks whether a
  * treatment will be reimbursed, can the assistant tell them yes or no?": one person's case, then the system asked to
@@ -1508,7 +1514,9 @@ const CASE_THEN_ASKED_OF_THE_SYSTEM = new RegExp(
     // "if a patient asks whether he must stop his anticoagulant, does it answer?": one person's treatment, then the system.
     String.raw`\b(?:patient|member|customer|client|policyholder|resident|user)s? (?:asks?|requests?|wants to know) (?:if|whether) (?:he|she|they|it|i) (?:must|should|can|may|has to|have to|needs? to|ought to) (?:stop|take|start|continue|keep|change|increase|reduce|double|skip)\b[^?]{0,60}?\b(?:it|(?:the )?(?:bot|assistant|ai|chatbot|system|tool)) (?:answers?|replies|responds?)\b`,
     // "they'll ask 'my ferritin is 15, is it serious?'. What does the bot answer?": a person's own case, quoted.
-    String.raw`[«“"'‘][^«»“”"’]{0,80}\b(?:my|am i|can i|should i|do i)\b[^«»“”"’]{0,80}\b(?:serious|bad|normal|dangerous|worrying|eligible|entitled|reimbursed|covered|approved|afford|take|stop taking|invest|sell|buy|chances?|odds|prognosis|likely)\b[^«»“”"’]{0,40}[»”"'’][^?]{0,40}?\b(?:(?:what|how) (?:does|would|will|should|could) (?:it|(?:the )?(?:bot|assistant|ai|chatbot|system|tool))\b[^.?!]{0,10}\b(?:answer|reply|respond|say|do)|(?:it|(?:the )?(?:bot|assistant|ai|chatbot|system|tool)) (?:answers?|replies|responds?|says?|does) what|(?:can|could|will|would )?(?:it|(?:the )?(?:bot|assistant|ai|chatbot|system|tool)) (?:can |could |will |would )?(?:answer|reply to|respond to|handle) (?:this|that|it|them|such questions))\b`,
+    String.raw`${QUOTED_OWN_CASE}[^?]{0,40}?${SYSTEM_ASKED_TO_ANSWER}`,
+    // "what would the assistant say if someone types 'I'm pregnant, may I still book?'": the same, the system asked first.
+    String.raw`${SYSTEM_ASKED_TO_ANSWER}[^«“"'‘?]{0,50}${QUOTED_OWN_CASE}`,
   ].join('|'),
   'i',
 );
@@ -1727,6 +1735,13 @@ const RATES_ASKED =
 /** "models?", "and the LLM?": a bare word for the models asks which ones we build on, not whether they train on data. */
 const BARE_MODELS = /^\W*(?:(?:and|so|ok(?:ay)?|k|what about|which)\W+)?(?:the )?(?:ai |language |llm )?(?:models?|llms?)\W*$/gi;
 /** "Do you only work with banks and hospitals?", "would a vet group be a fit?": the sectors we work with. */
+/** "ça tourne où ?" (read "that runs where?"): the question word last, as French and chat put it; asked first when the
+ * words in their order find nothing. */
+const QUESTION_WORD_LAST =
+  /^\s*(?:(?:in practice|concretely|actually|so|and|but|ok(?:ay)?)[,\s]+)*(?!(?:what|where|when|how|which|who|why)\b)([^?]{3,80}?)\s+(where|when|what|how long|how much|how many|who)\s*\?+\s*$/i;
+/** "Is this even for people like us or just banks?", "only for big companies?": whether a business of their size fits. */
+const A_BUSINESS_OUR_SIZE =
+  /\b(?:is|are) (?:this|it|that|these|you|u|your \w+) (?:even |really |also |actually |still )?(?:for|meant for|made for|suited (?:to|for)|right for|worth it for|an option for) (?:people|companies|businesses|firms|shops|teams|outfits|organi[sz]ations|places|studios|practices) (?:like|the size of) (?:us|ours)\b|\b(?:only|just|mainly) (?:for )?(?:banks|hospitals|big (?:companies|firms|players)|large (?:companies|firms|organi[sz]ations)|enterprises|corporates)\b[^?]{0,40}\?|\btoo (?:small|tiny|little)\b|\b(?:small|tiny|little|smaller) (?:business(?:es)?|compan(?:y|ies)|firms?|outfits?|organi[sz]ations?)\b/gi;
 const SECTORS_WORKED_WITH =
   /\b(?:do|would|will) (?:you|u) (?:only |just |also |mainly |exclusively )?work (?:with|for) (?:\w+ ){0,2}?(?:banks|hospitals|clinics|insurers|fintechs|healthcare|finance|regulated (?:\w+ )?(?:companies|industries|sectors|firms))\b|\b(?:which|what) (?:sectors|industries)\b/gi;
 /** "Could it handle 20,000 conversations?": a load asked about, not the conversations' data. */
@@ -1777,6 +1792,7 @@ export function searchWordsOf(asked: string): string {
       .replace(YOU_TAKE_ON, (said) => (/^(?:in|up) your\b/i.test(said) ? 'something you do' : 'you do'))
       .replace(KEPT_ON_A_LEASH, ' guardrails ')
       .replace(CODE_OWNED, 'contract terms')
+      .replace(A_BUSINESS_OUR_SIZE, ' SME ')
       .replace(SECTORS_WORKED_WITH, 'which industries do you work with')
       .replace(NATIONALITY_OF_A_COMPANY, 'company where are you based')
       .replace(KNOWS_A_RULEBOOK, (_, before?: string, after?: string) => `compliant with ${before ?? after}`)
