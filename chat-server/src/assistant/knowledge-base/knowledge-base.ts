@@ -1739,6 +1739,8 @@ const BARE_MODELS = /^\W*(?:(?:and|so|ok(?:ay)?|k|what about|which)\W+)?(?:the )
  * words in their order find nothing. */
 const QUESTION_WORD_LAST =
   /^\s*(?:(?:in practice|concretely|actually|so|and|but|ok(?:ay)?)[,\s]+)*(?!(?:what|where|when|how|which|who|why)\b)([^?]{3,80}?)\s+(where|when|what|how long|how much|how many|who)\s*\?+\s*$/i;
+/** "Which sub-processors would be involved?": a term of the data processing agreement, whatever the rest of the clause. */
+const SUB_PROCESSORS = /(?:\b(?:list|name|share|show|provide|send|disclose)\b[^.?!]{0,12})?\bsub-?\s?processors?\b[^.?!]{0,40}/gi;
 /** "Is this even for people like us or just banks?", "only for big companies?": whether a business of their size fits. */
 const A_BUSINESS_OUR_SIZE =
   /\b(?:is|are) (?:this|it|that|these|you|u|your \w+) (?:even |really |also |actually |still )?(?:for|meant for|made for|suited (?:to|for)|right for|worth it for|an option for) (?:people|companies|businesses|firms|shops|teams|outfits|organi[sz]ations|places|studios|practices) (?:like|the size of) (?:us|ours)\b|\b(?:only|just|mainly) (?:for )?(?:banks|hospitals|big (?:companies|firms|players)|large (?:companies|firms|organi[sz]ations)|enterprises|corporates)\b[^?]{0,40}\?|\btoo (?:small|tiny|little)\b|\b(?:small|tiny|little|smaller) (?:business(?:es)?|compan(?:y|ies)|firms?|outfits?|organi[sz]ations?)\b/gi;
@@ -1792,6 +1794,7 @@ export function searchWordsOf(asked: string): string {
       .replace(YOU_TAKE_ON, (said) => (/^(?:in|up) your\b/i.test(said) ? 'something you do' : 'you do'))
       .replace(KEPT_ON_A_LEASH, ' guardrails ')
       .replace(CODE_OWNED, 'contract terms')
+      .replace(SUB_PROCESSORS, ' subprocessors ')
       .replace(A_BUSINESS_OUR_SIZE, ' SME ')
       .replace(SECTORS_WORKED_WITH, 'which industries do you work with')
       .replace(NATIONALITY_OF_A_COMPANY, 'company where are you based')
