@@ -106,10 +106,13 @@ export function glossLocaleOf(message: string, chatLocale: Locale | null = null)
 
 /** The language of a message when it is clearly not English, else null. */
 export function nonEnglishLanguage(message: string): string | null {
-  const words =
-    withoutEmailAddresses(message)
-      .toLowerCase()
-      .match(/[\p{L}']+/gu) ?? [];
+  const text = withoutEmailAddresses(message);
+  // "Languages? PT, EN, ES, FR.": codes written in capitals name languages, they are not words of one (unless all is
+  // written in capitals).
+  const shouting = !/\p{Ll}/u.test(text);
+  const words = (text.match(/[\p{L}']+/gu) ?? [])
+    .filter((word) => shouting || !/^\p{Lu}{2,3}$/u.test(word))
+    .map((word) => word.toLowerCase());
   if (words.length < 3) return null;
   const english = words.filter((word) => ENGLISH.has(word)).length;
   let best: [string, number] = ['', 0];

@@ -2107,6 +2107,11 @@ function answerFor(turn: Turn, question: string): QuestionAnswers {
           (match.entry.id === 'talk-to-person' && !NAMES_A_PERSON.test(question)) ||
           (match.entry.id === 'references' && !/\b(?:referen\w*|clients?|customers?|case stud\w*)\b/i.test(question)),
       ));
+  // "and for the second site?" as the whole message: nothing of its own found, it asks the question before again.
+  const onlyQuestion = turn.understood.questions.length === 1 && statementsOf(turn.understood.read).trim() === '';
+  const askedAgain =
+    onlyQuestion && found.matches.length === 0 && ASKED_AGAIN_OF_ANOTHER.test(question) ? followingUp(turn, question) : null;
+  if (askedAgain) return askedAgain;
   if (found.hasTopic && !refersBack) return found;
   const statements = statementsOf(turn.understood.read);
   if (statements.trim() === '') return followingUp(turn, question) ?? found;
@@ -2299,11 +2304,29 @@ function packageSetAgainstTheMiddle(turn: Turn): string | null {
   return Math.abs(index - 1) === 1 ? packageAdds(knowledge, Math.max(index, 1)) : null;
 }
 
-/** "Difference?" right after "packages": the short follow-up read with the visitor's previous message. */
+/** "and for the second site?", "et pour le deuxième entrepôt ?": the question before, asked again of something else. */
+const ASKED_AGAIN_OF_ANOTHER =
+  /^\W*(?:(?:and|so|but)\s+)?(?:(?:(?:what|how) about|for|in|with|at)\s+(?:the\s+|our\s+|your\s+)?(?:second|other|another|next|third|2nd|3rd|remaining|last)\b|same (?:for|with|in)\b)[^?]{0,30}\?*\s*$/i;
+/** Words of a question that asks the one before again of another site, team or product ("and for the second site?"). */
+const ASKED_AGAIN_WORDS = 7;
+
+/**
+ * "Difference?" right after "packages": the short follow-up read with the visitor's previous message; "and for the
+ * second site?" read with the last question of it.
+ */
 function followingUp(turn: Turn, question: string): QuestionAnswers | null {
   const previous = turn.earlierVisitor[turn.earlierVisitor.length - 1];
-  if (!previous || question.split(/\s+/).length > FOLLOW_UP_WORDS) return null;
-  const together = readTogether(turn, question, understandMessage(previous, turn.chatLocale).read);
+  if (!previous) return null;
+  const words = question.split(/\s+/).length;
+  const understood = understandMessage(previous, turn.chatLocale);
+  if (words > FOLLOW_UP_WORDS) {
+    const before = understood.questions.at(-1)?.text;
+    if (!before || words > ASKED_AGAIN_WORDS || !ASKED_AGAIN_OF_ANOTHER.test(question)) return null;
+    // The answer to the question before holds for the other one too.
+    const again = describedTopics(turn.base.answer(before));
+    return again.matches.length > 0 ? { ...again, question, hasTopic: false } : null;
+  }
+  const together = readTogether(turn, question, understood.read);
   return together ? { ...together, hasTopic: false } : null;
 }
 
