@@ -1590,8 +1590,11 @@ const MODELS_LEARN_FROM_IT =
  * "could the website one quote our live rates?", "can read the stock live?" (from "lire le stock en direct"), "check our
  * availability calendar": data read from their own systems as it changes, an integration (no go-live, no price).
  */
+/** "The result must go in our SAP QM", "…be pushed into our booking system": their own system, written to. */
+const INTO_THEIR_SYSTEM =
+  /(?:\b(?:the )?(?:results?|data|leads?|outputs?|answers?|bookings?|orders?)\s+(?:must|should|need to|needs to|has to|have to|will|would|can|could)\s+)?\b(?:go|goes|flow|flows|land|lands|end up|be (?:pushed|written|sent|posted|fed|entered|stored|booked))\s+(?:in|into)\s+(?:our|their)\s+(?:own\s+)?(?:[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?|[a-z-]+ (?:system|software|database|erp|crm))\b(?:,?\s+not (?:only|just) (?:in|by|as|via) [\w-]+)?/g;
 const LIVE_DATA_READ =
-  /\b(?:(?:quote|show|display|give|read|pull|fetch|check|see|look up|access)s? (?:\w+ ){0,2}?)?(?:live|real[- ]time|current|up-to-date|latest) (?:exchange )?(?:rates?|prices?|pricing|stock|stock levels|inventory|availability|data|feeds?|figures|numbers|status|timetables?|schedules?|balances?)\b(?! (?:updates?|updating|refresh\w*|changes) (?:on|in|without)\b)|\b(?:quote|show|display|read|pull|fetch|check|see|look up|access)s? (?:\w+ ){0,2}?(?:rates?|prices?|stock|inventory|availability|data|balances?|calendar|diary|bookings?) (?:live|in real[- ]time|in realtime)\b|\b(?:check|see|read|look (?:at|up)|access|sync with)s? (?:our|the|their|your) (?:\w+ )?(?:availability|booking|bookings|diary|calendar)(?: calendar| system| diary)?\b/gi;
+  /\b(?:(?:quote|show|display|give|read|pull|fetch|check|see|look up|access)s? (?:\w+ ){0,2}?)?(?:live|real[- ]time|current|up-to-date|latest) (?:exchange )?(?:rates?|prices?|pricing|stock|stock levels|inventory|availability|data|feeds?|figures|numbers|status|timetables?|schedules?|balances?)\b(?! (?:updates?|updating|refresh\w*|changes) (?:on|in|without)\b)|\b(?:quote|show|display|read|pull|fetch|check|see|look up|access)s? (?:\w+ ){0,2}?(?:rates?|prices?|stock|inventory|availability|data|balances?|calendar|diary|bookings?) (?:live|in real[- ]time|in realtime)\b|\b(?:check|see|read|look (?:at|up)|access|sync with)s? (?:our|the|their|your) (?:\w+ )?(?:availability|booking|bookings|diary|calendar)(?: calendar| system| diary)?\b|\b(?:(?:quote|show|display|give|read|pull|fetch|check|see|look up|access)s? )?(?:live|real[- ]time|current|up-to-date|latest) [\w-]+ (?:status|data|figures|numbers|times|levels) (?:from|out of) (?:our|the|their|your) (?:[\w-]+ ){0,2}[\w-]+/gi;
 /**
  * "Who on your side would be able to see those?", "can we see who looked at which customer's passport?", "wer sieht dann
  * die Kontodaten?": who has access to their data, which access rights and audit logs answer (this chat is asked apart).
@@ -1848,6 +1851,7 @@ export function searchWordsOf(asked: string): string {
       .replace(PEOPLE_LIVE_IN, 'use ')
       .replace(WHO_SEES_THEIR_DATA, 'who has access, audit logs, role-based access ')
       .replace(LIVE_DATA_READ, ' integrate with our systems ')
+      .replace(INTO_THEIR_SYSTEM, ' integrate with our systems ')
       .replace(MODELS_LEARN_FROM_IT, 'do you train models on our data')
       .replace(THEIR_OFFICE, ' our own premises ')
       .replace(WITHOUT_OWN_SERVERS, ' where is it hosted, cloud or own servers ')
