@@ -1526,6 +1526,11 @@ export function keepsTheDecisionWithAPerson(text: string): boolean {
   return text.search(PERSON_DECIDES) >= 0;
 }
 
+/** Whether a question asks if the agency's own people would get at their data: an answer's "Yes." would say they would. */
+export function asksWhetherOurPeopleHaveAccess(question: string): boolean {
+  return question.search(OUR_STAFF_ACCESS) >= 0;
+}
+
 /** Whether a text asks the system we would build to decide one person's case ("tells them if they'll be approved"). */
 export function asksForIndividualJudgement(text: string): boolean {
   return ONE_PERSONS_CASE.test(text) || CASE_THEN_ASKED_OF_THE_SYSTEM.test(text);
@@ -1742,6 +1747,12 @@ const BARE_MODELS = /^\W*(?:(?:and|so|ok(?:ay)?|k|what about|which)\W+)?(?:the )
  * words in their order find nothing. */
 const QUESTION_WORD_LAST =
   /^\s*(?:(?:in practice|concretely|actually|so|and|but|ok(?:ay)?)[,\s]+)*(?!(?:what|where|when|how|which|who|why)\b)([^?]{3,80}?)\s+(where|when|what|how long|how much|how many|who)\s*\?+\s*$/i;
+/** "Could one LP ever see another LP's documents?": one user kept from another's data, which role-based access does. */
+const ANOTHER_ONES_DATA =
+  /\b(?:one|a|an|any)\s+(?:[\w-]+\s+){0,2}?(?:ever\s+)?(?:see|access|read|view|open|get at|get to)\s+(?:another|other|someone else'?s|each other'?s|a different)\b[^.?!]{0,30}\b(?:documents|data|files|records|accounts?|information|details|statements|reports)\b/gi;
+/** "Would your staff have access to production data?": who sees their data, never answered by a bare "Yes." of the audit logs. */
+const OUR_STAFF_ACCESS =
+  /\b(?:would|will|do|does|could|can|may|might)\s+(?:any(?:one|body)?\s+(?:of\s+)?)?(?:your|vaultline'?s?)\s+(?:own\s+)?(?:staff|employees|engineers|developers|people|team|colleagues|consultants)\s+(?:ever\s+)?(?:have|get|gain|need|be given)\s+(?:any\s+)?access\b[^.?!]{0,40}|\b(?:would|will)\s+have\s+(?:your|vaultline'?s?)\s+(?:staff|employees|engineers|developers|people|team)\s+(?:any\s+)?access\b[^.?!]{0,40}/gi;
 /** "Which sub-processors would be involved?": a term of the data processing agreement, whatever the rest of the clause. */
 const SUB_PROCESSORS = /(?:\b(?:list|name|share|show|provide|send|disclose)\b[^.?!]{0,12})?\bsub-?\s?processors?\b[^.?!]{0,40}/gi;
 /** "Is this even for people like us or just banks?", "only for big companies?": whether a business of their size fits. */
@@ -1797,6 +1808,8 @@ export function searchWordsOf(asked: string): string {
       .replace(YOU_TAKE_ON, (said) => (/^(?:in|up) your\b/i.test(said) ? 'something you do' : 'you do'))
       .replace(KEPT_ON_A_LEASH, ' guardrails ')
       .replace(CODE_OWNED, 'contract terms')
+      .replace(OUR_STAFF_ACCESS, 'who has access, audit logs, role-based access ')
+      .replace(ANOTHER_ONES_DATA, ' role-based access ')
       .replace(SUB_PROCESSORS, ' subprocessors ')
       .replace(A_BUSINESS_OUR_SIZE, ' SME ')
       .replace(SECTORS_WORKED_WITH, 'which industries do you work with')

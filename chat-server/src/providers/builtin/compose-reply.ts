@@ -32,6 +32,7 @@ import {
   keepsTheDecisionWithAPerson,
   asksOurExperience,
   asksForIndividualJudgement,
+  asksWhetherOurPeopleHaveAccess,
   namesAnotherRulebook,
   withoutIndividualJudgement,
   isPolarQuestion,
@@ -431,7 +432,8 @@ function answerOnce(turn: Turn, found: KnowledgeAnswer, question: string, namesU
     /^\W*(?:(?:and|but|so|ok)\W+)?(?:how|what|which|where|why)\b/i.test(question) ||
     (!asksYesOrNo && /(?:^|[.!?]\s+)(?:how|what)\b[^.?!]*\?\s*$/i.test(turn.understood.read));
   const plain = answerText(entry, turn.knowledge, question);
-  const text = asksHow ? plain.replace(/^(?:Yes|Ja|Oui)\s?[.!]\s+/, '') : plain;
+  // "Would your engineers have access to our data?": the audit logs' "Yes." would say they would.
+  const text = asksHow || asksWhetherOurPeopleHaveAccess(question) ? plain.replace(/^(?:Yes|Ja|Oui)\s?[.!]\s+/, '') : plain;
   // "Do you integrate with Epic?", "your experience with PSD2?": said plainly that this one is not confirmed, then the general answer.
   // "We're on Salesforce, would it plug in?", "…on our own k8s cluster?": the visitor's own system; the general answer
   // stands and that system is named as what the discovery call confirms.
