@@ -474,7 +474,7 @@ const NEXT_STEPS: ReadonlyArray<readonly [step: NextStep, pattern: RegExp]> = [
   // "Können Sie mir das schriftlich schicken?" (read "can you me the in writing send?"): what was said, in writing.
   [
     'request-proposal',
-    /\b(?:send|mail|e-?mail|put)\w*\b[^.?!]{0,20}\bin writing\b|\bin writing\b[^.?!]{0,10}\b(?:send|mail|e-?mail)\w*\b|\b(?:(?:send|give|get|want|need|like|prepare|draw up|put together|provide|receive|write|see|have)\w*|request(?:ed|ing)?)\b[^.?!]{0,25}\b(?:a |an |your |the |written |formal )?(?:proposal|quote|estimate|(?<!\bon )offer)\b(?! (?:details|requests?|forms?|engine|tool|process|data|calculator))|\b(?:proposal|quote|estimate)\b[^.?!]{0,15}\b(?:from you|please|for us|for me)\b|^\W*(?:a |the |your )?(?:written )?(?:proposal|quote|estimate)\W*(?:please)?\W*$/i,
+    /\b(?:send|mail|e-?mail|put)\w*\b[^.?!]{0,20}\bin writing\b|\bin writing\b[^.?!]{0,10}\b(?:send|mail|e-?mail)\w*\b|\b(?:(?:send|give|get|want|need|like|prepare|draw up|put together|provide|receive|write|see|have)\w*|request(?:ed|ing)?)\b[^.?!]{0,25}\b(?:a |an |your |the |written |formal )?(?:proposal|quote|estimate|(?<!\bon )offer)\b(?! (?:details|requests?|forms?|engine|tool|process|data|calculator|intakes?|handling|generation|comparisons?|workflows?|journeys?|systems?|bots?))|\b(?:proposal|quote|estimate)\b[^.?!]{0,15}\b(?:from you|please|for us|for me)\b|^\W*(?:a |the |your )?(?:written )?(?:proposal|quote|estimate)\W*(?:please)?\W*$/i,
   ],
   // "schick mir einfach mal Infos per Mail" (read "send me just info per mail").
   [

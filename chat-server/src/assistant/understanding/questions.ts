@@ -366,6 +366,13 @@ function isQuestion(sentence: string): boolean {
     )
   )
     return true;
+  // "The questionnaire also asks whether you carry out annual penetration tests": a question their form asks of us.
+  if (
+    /\b(?:questionnaire|form|rfp|rfi|rfq|checklist|template|assessment|tender)\b[^.?!]{0,20}\b(?:asks?|wants to know|needs to know|requires us to (?:confirm|state))\s+(?:whether|if|how|what|who|where|why|for)\b/i.test(
+      sentence,
+    )
+  )
+    return true;
   // "et vous formez le personnel après" (read "and you train the personnel after"): a question in the order of a statement.
   if (/^(?:and|so|also|then)\s+(?:you|u|your team)\s+(?!know\b|see\b|said\b|mentioned\b)\w+/i.test(sentence) && !/[.!]$/.test(sentence))
     return true;
