@@ -1592,12 +1592,15 @@ const WITHOUT_OWN_SERVERS =
 const MODELS_LEARN_FROM_IT =
   /\b(?:your|the|its|their) (?:ai )?(?:models?|llms?|ai|algorithms?)\b (?:\w+ )?(?:learn|learns|learning|train|trains|training|get trained|are trained|improve)\b(?: (?:with|from|on|off) (?:it|that|them|this|those|these)?)?/gi;
 /**
+ * "The result must go in our SAP QM", "…should land in our booking system": results moving into their own system, an
+ * integration (the verbs that write into a named CRM are INTO_THEIR_CRM's).
+ */
+const INTO_THEIR_SYSTEM =
+  /(?:\b(?:the )?(?:results?|data|leads?|outputs?|answers?|bookings?|orders?)\s+(?:must|should|need to|needs to|has to|have to|will|would|can|could)\s+)?\b(?:go|goes|flow|flows|land|lands|end up)\s+(?:in|into)\s+(?:our|their)\s+(?:own\s+)?(?:[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?|[a-z-]+ (?:system|software|database|erp|crm))\b(?:,?\s+not (?:only|just) (?:in|by|as|via) [\w-]+)?/g;
+/**
  * "could the website one quote our live rates?", "can read the stock live?" (from "lire le stock en direct"), "check our
  * availability calendar": data read from their own systems as it changes, an integration (no go-live, no price).
  */
-/** "The result must go in our SAP QM", "…be pushed into our booking system": their own system, written to. */
-const INTO_THEIR_SYSTEM =
-  /(?:\b(?:the )?(?:results?|data|leads?|outputs?|answers?|bookings?|orders?)\s+(?:must|should|need to|needs to|has to|have to|will|would|can|could)\s+)?\b(?:go|goes|flow|flows|land|lands|end up|be (?:pushed|written|sent|posted|fed|entered|stored|booked))\s+(?:in|into)\s+(?:our|their)\s+(?:own\s+)?(?:[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?|[a-z-]+ (?:system|software|database|erp|crm))\b(?:,?\s+not (?:only|just) (?:in|by|as|via) [\w-]+)?/g;
 const LIVE_DATA_READ =
   /\b(?:(?:quote|show|display|give|read|pull|fetch|check|see|look up|access)s? (?:\w+ ){0,2}?)?(?:live|real[- ]time|current|up-to-date|latest) (?:exchange )?(?:rates?|prices?|pricing|stock|stock levels|inventory|availability|data|feeds?|figures|numbers|status|timetables?|schedules?|balances?)\b(?! (?:updates?|updating|refresh\w*|changes) (?:on|in|without)\b)|\b(?:quote|show|display|read|pull|fetch|check|see|look up|access)s? (?:\w+ ){0,2}?(?:rates?|prices?|stock|inventory|availability|data|balances?|calendar|diary|bookings?) (?:live|in real[- ]time|in realtime)\b|\b(?:check|see|read|look (?:at|up)|access|sync with)s? (?:our|the|their|your) (?:\w+ )?(?:availability|booking|bookings|diary|calendar)(?: calendar| system| diary)?\b|\b(?:(?:quote|show|display|give|read|pull|fetch|check|see|look up|access)s? )?(?:live|real[- ]time|current|up-to-date|latest) [\w-]+ (?:status|data|figures|numbers|times|levels) (?:from|out of) (?:our|the|their|your) (?:[\w-]+ ){0,2}[\w-]+/gi;
 /**
@@ -1742,9 +1745,10 @@ const RATES_ASKED =
   /\b(?:day|daily|hourly|man-day|per-day|consultant|engineer|developer)[- ]rates?\b[^.?!]*|\brate ?cards?\b|\b(?:brochure|price list|leaflet|flyer|deck)\b[^.?!]{0,20}\b(?:with|of|showing|listing) (?:your |the )?(?:prices|pricing|rates|fees|costs)\b[^.?!]*/gi;
 /** "models?", "and the LLM?": a bare word for the models asks which ones we build on, not whether they train on data. */
 const BARE_MODELS = /^\W*(?:(?:and|so|ok(?:ay)?|k|what about|which)\W+)?(?:the )?(?:ai |language |llm )?(?:models?|llms?)\W*$/gi;
-/** "Do you only work with banks and hospitals?", "would a vet group be a fit?": the sectors we work with. */
-/** "ça tourne où ?" (read "that runs where?"): the question word last, as French and chat put it; asked first when the
- * words in their order find nothing. */
+/**
+ * "ça tourne où ?" (read "that runs where?"): the question word last, as French and chat put it; asked first when the
+ * words in their order find nothing.
+ */
 const QUESTION_WORD_LAST =
   /^\s*(?:(?:in practice|concretely|actually|so|and|but|ok(?:ay)?)[,\s]+)*(?!(?:what|where|when|how|which|who|why)\b)([^?]{3,80}?)\s+(where|when|what|how long|how much|how many|who)\s*\?+\s*$/i;
 /** "Could one LP ever see another LP's documents?": one user kept from another's data, which role-based access does. */
@@ -1758,6 +1762,7 @@ const SUB_PROCESSORS = /(?:\b(?:list|name|share|show|provide|send|disclose)\b[^.
 /** "Is this even for people like us or just banks?", "only for big companies?": whether a business of their size fits. */
 const A_BUSINESS_OUR_SIZE =
   /\b(?:is|are) (?:this|it|that|these|you|u|your \w+) (?:even |really |also |actually |still )?(?:for|meant for|made for|suited (?:to|for)|right for|worth it for|an option for) (?:people|companies|businesses|firms|shops|teams|outfits|organi[sz]ations|places|studios|practices) (?:like|the size of) (?:us|ours)\b|\b(?:only|just|mainly) (?:for )?(?:banks|hospitals|big (?:companies|firms|players)|large (?:companies|firms|organi[sz]ations)|enterprises|corporates)\b[^?]{0,40}\?|\btoo (?:small|tiny|little)\b|\b(?:small|tiny|little|smaller) (?:business(?:es)?|compan(?:y|ies)|firms?|outfits?|organi[sz]ations?)\b/gi;
+/** "Do you only work with banks and hospitals?", "would a vet group be a fit?": the sectors we work with. */
 const SECTORS_WORKED_WITH =
   /\b(?:do|would|will) (?:you|u) (?:only |just |also |mainly |exclusively )?work (?:with|for) (?:\w+ ){0,2}?(?:banks|hospitals|clinics|insurers|fintechs|healthcare|finance|regulated (?:\w+ )?(?:companies|industries|sectors|firms))\b|\b(?:which|what) (?:sectors|industries)\b/gi;
 /** "Could it handle 20,000 conversations?": a load asked about, not the conversations' data. */

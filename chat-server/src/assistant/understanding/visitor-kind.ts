@@ -166,8 +166,9 @@ const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp
     'lost_visitor',
     /\bmy (?:private |statutory )?(?:health |car |motor |home |travel |dental |pet |life )?(?:insurer|insurance(?: company| provider)?|health fund|mutual|policy)\b[^.?!]{0,60}\b(?:cover(?:s|ed|age)?|pays?|paid|reimburs\w*|refund\w*|rejected|refused|declined|denied|turned down|excess|deductible)\b|\b(?:objection|appeal|complaint)\b[^.?!]{0,15}\bagainst\b[^.?!]{0,40}\bmy\b|\b(?:make|file|submit|open|lodge|report) (?:a|my) claim (?:on|under|with) my (?:\w+ )?(?:policy|insurance|insurer)\b|\bmy policy number\b|\bhow much (?:will )?i (?:will )?(?:be |get )?(?:reimbursed|refunded|paid back)\b/i,
   ],
-  // "my dental claim still isn't paid… this is Vaultline Health, right?", "where is my parcel?? tracking no VL-4471…", "ist mein E-Rezept schon da?", "I thought you were
-  // the pharmacy on the market square": a customer of some other business with a like name, asking about their own case.
+  // "my dental claim still isn't paid… this is Vaultline Health, right?", "where is my parcel?? tracking no VL-4471…",
+  // "ist mein E-Rezept schon da?", "I thought you were the pharmacy on the market square": a customer of some other
+  // business with a like name, asking about their own case.
   [
     'lost_visitor',
     /(?<![\s\S])\W*(?:(?:hi|hello|hey|hallo|bonjour)\b[\s,!.]*)?where(?:'s| is| are) my (?:parcel|package|order|delivery|shipment|parcels|packages)\b|\btracking (?:no\.?|number|code|id|nr)\b:?\s*[A-Z0-9]+(?:-[A-Z0-9]+){1,3}\b[^.?!]{0,30}\b(?:says|shows|stuck|held|still|delivered|not)\b|\bmy (?:\w+ )?(?:claim|prescription|e-prescription|parcel|refund|reimbursement)\b[^.?!]{0,40}\b(?:still|not yet|isn'?t|hasn'?t|not (?:been )?paid|unpaid|pending|already (?:there|here|ready))\b|\bmy member(?:ship)? number\b|\b(?:i thought (?:you|this) (?:are|were|was|is)|are you (?:not )?the|aren'?t you the|is this (?:not )?the)\b[^.?!]{0,30}\b(?:health|bank|pharmacy|apotheke|pharmacie|insurance|insurer|clinic|hospital|practice|surgery|mutual|mutuelle|lab|laboratory)\b|\bthis is\b[^.?!]{0,30}\b(?:health|bank|pharmacy|apotheke|pharmacie|insurance|insurer|clinic|hospital|practice|mutuelle)\b,?\s+(?:right|correct|isn'?t it)\b\W*$/im,

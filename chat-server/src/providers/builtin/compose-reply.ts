@@ -2109,13 +2109,13 @@ function answerFor(turn: Turn, question: string): QuestionAnswers {
           (match.entry.id === 'talk-to-person' && !NAMES_A_PERSON.test(question)) ||
           (match.entry.id === 'references' && !/\b(?:referen\w*|clients?|customers?|case stud\w*)\b/i.test(question)),
       ));
+  const statements = statementsOf(turn.understood.read);
   // "and for the second site?" as the whole message: nothing of its own found, it asks the question before again.
-  const onlyQuestion = turn.understood.questions.length === 1 && statementsOf(turn.understood.read).trim() === '';
+  const onlyQuestion = turn.understood.questions.length === 1 && statements.trim() === '';
   const askedAgain =
     onlyQuestion && found.matches.length === 0 && ASKED_AGAIN_OF_ANOTHER.test(question) ? followingUp(turn, question) : null;
   if (askedAgain) return askedAgain;
   if (found.hasTopic && !refersBack) return found;
-  const statements = statementsOf(turn.understood.read);
   if (statements.trim() === '') return followingUp(turn, question) ?? found;
   // "Our parent wants HIPAA, we need GDPR. Can you handle both?": the statement nearest the question first.
   for (const statement of statements.split(/(?<=[.!])\s+/).reverse()) {
@@ -2320,10 +2320,11 @@ function followingUp(turn: Turn, question: string): QuestionAnswers | null {
   const previous = turn.earlierVisitor[turn.earlierVisitor.length - 1];
   if (!previous) return null;
   const words = question.split(/\s+/).length;
+  if (words > FOLLOW_UP_WORDS && (words > ASKED_AGAIN_WORDS || !ASKED_AGAIN_OF_ANOTHER.test(question))) return null;
   const understood = understandMessage(previous, turn.chatLocale);
   if (words > FOLLOW_UP_WORDS) {
     const before = understood.questions.at(-1)?.text;
-    if (!before || words > ASKED_AGAIN_WORDS || !ASKED_AGAIN_OF_ANOTHER.test(question)) return null;
+    if (!before) return null;
     // The answer to the question before holds for the other one too.
     const again = describedTopics(turn.base.answer(before));
     return again.matches.length > 0 ? { ...again, question, hasTopic: false } : null;
