@@ -9,6 +9,7 @@ import MiniSearch, { type SearchResult } from 'minisearch';
 import type { Knowledge, KnowledgeAnswer } from '../knowledge.js';
 import { answerText, DAY_OF_DEPLOYMENT, IN_WHAT_WE_BUILD, OFF_THE_SHELF_EDITION } from './answer-text.js';
 import { isFocusConcept, isFunctionWordTypo, isTopicWord, oneEditApart, searchTerms, words } from './search-terms.js';
+import { glossVocabulary } from '../understanding/gloss.js';
 import { PLACES } from '../understanding/places.js';
 import { ONLY_WHAT_NOW } from '../understanding/questions.js';
 import { VOLUME_IN_A_SPAN } from '../understanding/timeline.js';
@@ -1126,6 +1127,41 @@ function namesAConnector(all: readonly string[], index: number): boolean {
   );
 }
 
+/** The English words the readers know: a word written small that is none of them may be a product's name. */
+const ENGLISH_WORDS = glossVocabulary('en').english;
+
+/**
+ * "does it work with shopify?", "can it connect to our pipedrive?", "geht das mit doctolib zusammen" (read "is that
+ * possible with doctolib together"): a word written small that no reader knows, joined to what is being built, names
+ * the visitor's system.
+ */
+function namesAJoinedSystem(all: readonly string[], index: number): boolean {
+  const word = all[index]!;
+  if (!/^[a-z]{4,}$/.test(word) || ENGLISH_WORDS.has(word)) return false;
+  const before = all.slice(Math.max(0, index - 4), index).map((each) => each.toLowerCase());
+  const owner = /^(?:our|their|my|the|your)$/.test(before[before.length - 1] ?? '') ? 1 : 0;
+  const joining = before[before.length - 1 - owner] ?? '';
+  const verb = before[before.length - 2 - owner] ?? '';
+  // "works with dentists" names people: after "work with" only a word that is no plural.
+  const works = /^(?:work|works|working)$/.test(verb) && joining === 'with' && !word.endsWith('s');
+  return (
+    works ||
+    (/^(?:with|into|to)$/.test(joining) &&
+      /^(?:connect|connects|connected|connecting|integrate|integrates|integrated|integrating|sync|syncs|synced|link|linked|hook|hooked|plug|plugged|interface|compatible|import|export|push|feed)$/.test(
+        verb,
+      )) ||
+    (joining === 'with' && all[index + 1]?.toLowerCase() === 'together')
+  );
+}
+
+/** "works with shopify", "possible with our doctolib together": a system worked with, by the name it was written with. */
+function workingWith(system: string): RegExp {
+  return new RegExp(
+    String.raw`\b(?:works?|working|plays?|possible|compatible)\s+(?:together\s+)?with\s+(?:(?:our|the|their|my)\s+)?${system}\b(?:\s+together\b)?`,
+    'i',
+  );
+}
+
 /** "checkout-integration mit shopware 6?": a word written small before its version number is a product's name. */
 function isVersioned(all: readonly string[], index: number): boolean {
   return (
@@ -1307,7 +1343,11 @@ export class KnowledgeBase {
       if (/^\p{Lu}{2,}s$/u.test(word) && /^(?:the|our|my|their|your|all|these|those|other)$/i.test(all[index - 1] ?? '')) return close();
       // "our Vilnius DC": the kind of place is no name of its own.
       if (
-        !(looksLikeName(word, index) || isVersioned(all, index) || (namesAConnector(all, index) && !this.knows(word))) ||
+        !(
+          looksLikeName(word, index) ||
+          isVersioned(all, index) ||
+          ((namesAConnector(all, index) || namesAJoinedSystem(all, index)) && !this.knows(word))
+        ) ||
         !isTopicWord(word) ||
         PLACE_AFTER.test(word)
       )
@@ -1349,12 +1389,18 @@ export class KnowledgeBase {
     // "Can we set the retention ourselves, e.g. 10 years under our banking law?", "…in Polish too, we've big
     // communities of both": an example or a reason is context too.
     const withoutExample = withoutCondition.replace(FOR_EXAMPLE, '');
+    // "does it work with shopify?", "is that possible with doctolib together?": working with a system of theirs written
+    // small is connecting to it (a name written large is read so before the search, by WORKS_WITH_A_NAME).
+    const system = searched.matches.length === 0 ? searched.unknownNames.find((name) => /^[a-z]+$/.test(name)) : undefined;
+    const connected = system && asked.replace(workingWith(system), `integrate with ${system}`);
     const found =
-      searched.matches.length === 0 && withoutExample !== asked
-        ? { ...this.search(withoutExample, untranslated), question: asked }
-        : searched.matches.length === 0 && QUESTION_WORD_LAST.test(asked)
-          ? { ...this.search(asked.replace(QUESTION_WORD_LAST, '$2 $1?'), untranslated), question: asked }
-          : searched;
+      connected && connected !== asked
+        ? { ...this.search(connected, untranslated), question: asked }
+        : searched.matches.length === 0 && withoutExample !== asked
+          ? { ...this.search(withoutExample, untranslated), question: asked }
+          : searched.matches.length === 0 && QUESTION_WORD_LAST.test(asked)
+            ? { ...this.search(asked.replace(QUESTION_WORD_LAST, '$2 $1?'), untranslated), question: asked }
+            : searched;
     if (this.recent.size >= RECENT_ANSWERS) this.recent.delete(this.recent.keys().next().value as string);
     this.recent.set(key, found);
     return found;

@@ -576,6 +576,8 @@ const GERMAN: Lexicon = [
   ['dem', 'the'],
   ['auf', 'on'],
   ['zu', 'to'],
+  ['zu viele', 'too many'],
+  ['zu viel', 'too much'],
   ['von', 'of'],
   ['bis', 'by'],
   ['bis zum', 'by the'],
@@ -5241,6 +5243,7 @@ const FRENCH: Lexicon = [
   ['peu', 'little'],
   ['un peu', 'a bit'],
   ['trop', 'too'],
+  ['trop de', 'too many'],
   ['assez', 'enough'],
   ['tous', 'all'],
   ['toutes', 'all'],
@@ -6154,6 +6157,13 @@ export function englishGloss(message: string, locale: Locale): string {
       ? message
           // "Wer Kompressionsstrümpfe kauft, verrät…": a sentence opening on "Wer" before a comma says "anyone who", asks nothing.
           .replace(/(^|[.!?]\s+)Wer\b(?=[^,?.!]{3,80},)/gu, '$1Anyone who')
+          // "ein Assistent, der Fragen beantwortet", "ein System, das Anfragen sortiert", "eine App, die …": after a thing
+          // still to be built (an indefinite article, or "etwas"), the relative pronoun of the thing's gender is "that", so
+          // what it should do reads as one clause ("der Assistent, der hier chattet" is this chat, and stays as it is).
+          .replace(
+            /\b((?:ein|einen|einem|eine|einer)\s+(?:[\p{L}-]+\s+)?[\p{L}-]*(?:assistent(?:en)?|bot|chatbot|chat|agent(?:en)?|copilot(?:en)?|helfer)),\s+der\b|\b((?:(?:ein|einem)\s+(?:[\p{L}-]+\s+)?[\p{L}-]*(?:system|tool|programm|werkzeug|modul))|etwas|irgendwas),\s+das\b|\b((?:eine|einer)\s+(?:[\p{L}-]+\s+)?[\p{L}-]*(?:lösung|app|software|plattform|anwendung)),\s+die\b/giu,
+            (_, masculine?: string, neuter?: string, feminine?: string) => `${masculine ?? neuter ?? feminine} that`,
+          )
           // "Kann der Bot das auch?": "das" before nothing but particles is "that".
           .replace(
             /(?<!\b(?:geht|ginge|klappt|passt|funktioniert|stimmt|reicht)\s+)\b(?:das|dies)(?=(?:\s+(?:auch|noch|schon|wirklich|denn|eigentlich|überhaupt|alles|rechtzeitig|pünktlich|bis dahin|bis dann))*\s*(?:[?!.,;]|$))/giu,
@@ -6264,6 +6274,8 @@ export function englishGloss(message: string, locale: Locale): string {
             .replace(/\bvous ma[iî]trisez(?:\s+(?:ça|cela))?\s*(?=\?|$)/giu, 'can you handle that ')
             // "s'il" is "si il" (if it), not an elided article.
             .replace(/\bs['’](?=ils?\b(?! vous pla[iî]t))/giu, 'si ')
+            // "trop d'appels": the elided "de" of a quantity is kept, so it reads "too many calls".
+            .replace(/\btrop d['’](?=\p{L})/giu, 'trop de ')
             // "plus large qu'un simple chatbot": after a comparative the elided "qu'" is "than", kept as "que".
             .replace(/\b((?:plus|moins)\s+\p{L}+)\s+qu['’](?=\p{L})/giu, '$1 que ')
             .replace(/\b(?:[ldjcmnst]|qu)['’](?!est-ce)(?=\p{L})/giu, (elided) => (elided.toLowerCase().startsWith('j') ? 'I ' : ''))

@@ -1093,8 +1093,14 @@ function answerQuestions(turn: Turn): Answers {
       continue;
     }
     // "Can you do both?" after describing the project: the opening already says it is what we deliver, unless "that"
-    // points to a statement with an answer of its own ("…in Turkish or Arabic. Can the assistant do that?").
-    if (!found.hasTopic && turn.state.learnedNow.includes('project') && !(REFERS_BACK.test(question.text) && found.matches.length > 0)) {
+    // points to a statement with an answer of its own ("…in Turkish or Arabic. Can the assistant do that?"), or the
+    // question names a system of theirs ("does that work with Doctolib?"), which the opening says nothing about.
+    if (
+      !found.hasTopic &&
+      found.unknownNames.length === 0 &&
+      turn.state.learnedNow.includes('project') &&
+      !(REFERS_BACK.test(question.text) && found.matches.length > 0)
+    ) {
       // "…questions about our protocols all night. Can your thing help?": how it works from their documents, said too.
       if (WORKS_FROM_DOCUMENTS.test(understood.read) && OWN_DOCUMENTS_NAMED.test(understood.read))
         for (const entry of askedOfTheProject(turn)) add(entry, question.text, false, true);
