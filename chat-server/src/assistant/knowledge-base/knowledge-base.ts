@@ -1644,6 +1644,13 @@ const MODELS_LEARN_FROM_IT =
 const INTO_THEIR_SYSTEM =
   /(?:\b(?:the )?(?:results?|data|leads?|outputs?|answers?|bookings?|orders?)\s+(?:must|should|need to|needs to|has to|have to|will|would|can|could)\s+)?\b(?:go|goes|flow|flows|land|lands|end up)\s+(?:in|into)\s+(?:our|their)\s+(?:own\s+)?(?:[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?|[a-z-]+ (?:system|software|database|erp|crm))\b(?:,?\s+not (?:only|just) (?:in|by|as|via) [\w-]+)?/g;
 /**
+ * "an assistant that accesses our booking system directly", "ein Assistent, der direkt auf unser Buchungssystem
+ * zugreift" (read "a assistant that directly on our booking system accesses"): what is built reaching into their system
+ * is integration ("will your people access our database?" is who sees their data, and stays so).
+ */
+const THEIR_SYSTEM_ACCESSED =
+  /\b(?:assistant|bot|chatbot|agent|it|tool|app)\b(?:\s+(?:that|which))?\s+(?:\w+\s+){0,3}?(?:(?:access(?:es)?|reach(?:es)? into|reads? from|looks? into)\s+(?:directly\s+)?(?:on\s+|to\s+|into\s+)?(?:our|their)\s+(?:own\s+)?(?:[\w-]+\s+){0,2}(?:system|software|database|erp|crm|platform|portal|calendar|records)\b|(?:on|to)\s+(?:our|their)\s+(?:own\s+)?(?:[\w-]+\s+){0,2}(?:system|software|database|erp|crm|platform|portal|calendar)\s+(?:directly\s+)?access(?:es)?\b)/gi;
+/**
  * "could the website one quote our live rates?", "can read the stock live?" (from "lire le stock en direct"), "check our
  * availability calendar": data read from their own systems as it changes, an integration (no go-live, no price).
  */
@@ -1914,6 +1921,7 @@ export function searchWordsOf(asked: string): string {
       .replace(SENT_BY_EMAIL, ' integrate with our email ')
       .replace(PEOPLE_LIVE_IN, 'use ')
       .replace(WHO_SEES_THEIR_DATA, 'who has access, audit logs, role-based access ')
+      .replace(THEIR_SYSTEM_ACCESSED, ' integrate with our systems ')
       .replace(LIVE_DATA_READ, ' integrate with our systems ')
       .replace(INTO_THEIR_SYSTEM, ' integrate with our systems ')
       .replace(MODELS_LEARN_FROM_IT, 'do you train models on our data')

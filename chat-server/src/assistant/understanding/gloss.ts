@@ -495,6 +495,10 @@ const GERMAN: Lexicon = [
   ['vorher', 'before'],
   ['termin', 'appointment'],
   ['buchen', 'book'],
+  ['buchung', 'booking'],
+  ['buchungen', 'bookings'],
+  ['reservierung', 'reservation'],
+  ['reservierungen', 'reservations'],
   ['sprechen', 'speak'],
   ['spreche', 'talk'],
   ['chef', 'boss'],
@@ -6159,10 +6163,12 @@ export function englishGloss(message: string, locale: Locale): string {
           .replace(/(^|[.!?]\s+)Wer\b(?=[^,?.!]{3,80},)/gu, '$1Anyone who')
           // "ein Assistent, der Fragen beantwortet", "ein System, das Anfragen sortiert", "eine App, die …": after a thing
           // still to be built (an indefinite article, or "etwas"), the relative pronoun of the thing's gender is "that", so
-          // what it should do reads as one clause ("der Assistent, der hier chattet" is this chat, and stays as it is).
+          // what it should do reads as one clause, also after "machbar" ("wäre ein Assistent machbar, der …"); "der
+          // Assistent, der hier chattet" is this chat, and stays as it is.
           .replace(
-            /\b((?:ein|einen|einem|eine|einer)\s+(?:[\p{L}-]+\s+)?[\p{L}-]*(?:assistent(?:en)?|bot|chatbot|chat|agent(?:en)?|copilot(?:en)?|helfer)),\s+der\b|\b((?:(?:ein|einem)\s+(?:[\p{L}-]+\s+)?[\p{L}-]*(?:system|tool|programm|werkzeug|modul))|etwas|irgendwas),\s+das\b|\b((?:eine|einer)\s+(?:[\p{L}-]+\s+)?[\p{L}-]*(?:lösung|app|software|plattform|anwendung)),\s+die\b/giu,
-            (_, masculine?: string, neuter?: string, feminine?: string) => `${masculine ?? neuter ?? feminine} that`,
+            /\b((?:ein|einen|einem|eine|einer)\s+(?:[\p{L}-]+\s+)?[\p{L}-]*(?:assistent(?:en)?|bot|chatbot|chat|agent(?:en)?|copilot(?:en)?|helfer)(?:\s+(?:machbar|möglich|denkbar|sinnvoll|vorstellbar|realistisch))?),\s+der\b|\b((?:(?:ein|einem)\s+(?:[\p{L}-]+\s+)?[\p{L}-]*(?:system|tool|programm|werkzeug|modul))|etwas|irgendwas),\s+das\b|\b((?:eine|einer)\s+(?:[\p{L}-]+\s+)?[\p{L}-]*(?:lösung|app|software|plattform|anwendung)),\s+die\b/giu,
+            (_, masculine?: string, neuter?: string, feminine?: string) =>
+              `${(masculine ?? neuter ?? feminine)!.replace(/\s+(?:machbar|möglich|denkbar|sinnvoll|vorstellbar|realistisch)$/iu, '')} that`,
           )
           // "Kann der Bot das auch?": "das" before nothing but particles is "that".
           .replace(
@@ -6383,6 +6389,8 @@ const FUNCTION_WORD = /^(?:a|an|the|and|or|of|to|in|on|at|by|for|with|is|are|be|
 /** Shortest head and tail of a German compound the lexicon may split ("Kunden|daten"). */
 const COMPOUND_HEAD = 3;
 const COMPOUND_TAIL = 4;
+/** "Vereins|software", "Buchungs|tool": English words German compounds end on, which the lexicon does not list as German. */
+const BORROWED_TAILS: ReadonlyMap<string, string> = new Map(['software', 'tool', 'server', 'cloud'].map((word) => [word, word]));
 
 /**
  * A German compound the lexicon lacks, read by its last part ("Gesprächsdaten" → "call data", "Patientendaten" →
@@ -6393,13 +6401,14 @@ function compoundGloss(word: string, to: ReadonlyMap<string, string>): string {
   // An English word the gloss itself wrote ("according") is no German compound ("accor|ding").
   if (to.has(lower) || WRITTEN.de.has(lower)) return word;
   for (let cut = COMPOUND_HEAD; cut <= lower.length - COMPOUND_TAIL; cut += 1) {
-    const tail = to.get(lower.slice(cut));
+    const tail = to.get(lower.slice(cut)) ?? BORROWED_TAILS.get(lower.slice(cut));
     // "Liefersch|einen" is no compound of "einen" (a): a function word ends no German noun.
     if (!tail || tail.includes(' ') || FUNCTION_WORD.test(tail)) continue;
     const head = lower.slice(0, cut);
-    // The linking "s" of "Gesprächs|daten".
-    const headGloss = to.get(head) ?? (head.endsWith('s') ? to.get(head.slice(0, -1)) : undefined) ?? head;
-    return `${headGloss} ${tail}`;
+    // The linking "s" of "Gesprächs|daten"; a head that is a compound itself ("Terminbuchungs|system") is read in parts.
+    const linked = head.endsWith('s') ? head.slice(0, -1) : head;
+    const headGloss = to.get(head) ?? to.get(linked) ?? inflectedGloss(linked, to) ?? compoundGloss(linked, to);
+    return `${headGloss === linked ? head : headGloss} ${tail}`;
   }
   return word;
 }

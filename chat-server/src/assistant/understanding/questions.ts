@@ -72,8 +72,9 @@ const HUMAN_REQUEST = [
   /\b(?:is|are) (?:\w+ ){0,2}(?:anyone|someone|somebody|anybody|a person|a human|people|your team) (?:\w+ )?(?:online|available|there|around|in the office)\b/i,
   /\b(?:is there|are there|got|have you got) (?:a|an|any) (?:human|person|real person|real people|someone|agent)\b/i,
   /\b(?:human|person|someone|somebody|agent|representative)\b[^.?!]{0,25}\b(?:i|we) (?:can|could) (?:talk|speak|chat)\b/i,
-  // "hand me over", "can you hand over?"; not "hand over the setup as code", which is something handed over.
-  /\b(?:human|real person|live agent|an agent)\s*,?\s*please\b|^\W*please,? (?:a |an )?(?:human|real person|person|live agent|agent)\W*$|\bhand me over\b|(?<!\b(?:code|infrastructure|documentation|docs|source|repository|repo|keys?|data|models?|system|setup|everything|it|them|that|this)\b[^.?!]{0,30})(?<!\bto (?:our|the|your|their|an?) (?!(?:team|colleagues?|staff|people|sales|experts?|advis[eo]rs?)\b)[A-Za-zÀ-ÿ-]+\s+)\bhand over\b(?=\s*(?:to (?:a |an )?(?:human|person|someone|agent|your team)\b|\W*$))|\btransfer me\b/i,
+  // "hand me over", "can you hand over?"; not "hand over the setup as code", which is something handed over, nor "to our
+  // accounting software hand over" (German verb last), where it goes to a system.
+  /\b(?:human|real person|live agent|an agent)\s*,?\s*please\b|^\W*please,? (?:a |an )?(?:human|real person|person|live agent|agent)\W*$|\bhand me over\b|(?<!\b(?:code|infrastructure|documentation|docs|source|repository|repo|keys?|data|models?|system|setup|everything|it|them|that|this)\b[^.?!]{0,30})(?<!\bto (?:our|the|your|their|an?) (?:[A-Za-zÀ-ÿ-]+\s+)?(?!(?:team|colleagues?|staff|people|sales|experts?|advis[eo]rs?)\b)[A-Za-zÀ-ÿ-]+\s+)\bhand over\b(?=\s*(?:to (?:a |an )?(?:human|person|someone|agent|your team)\b|\W*$))|\btransfer me\b/i,
   // "Können Sie mich mit jemandem aus Ihrem Team verbinden?" (read "can you me to someone from your team connect?").
   /\b(?:me|us) (?:to|with) (?:someone|somebody|a person|a human|one of you|a colleague)\b(?: (?:from|of|in|at) (?:your|the) (?:\w+ )?(?:team|company|agency|sales|staff|department))?\W*(?:connect|put through|transfer)\w*\b/i,
   // "Then please escalate this to a human."

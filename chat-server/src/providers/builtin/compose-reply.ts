@@ -350,9 +350,20 @@ const THIS_SITE_ASKED =
 const THIS_SITE_RETENTION = /^(?:On this site|Auf dieser Website|Sur ce site)\b[^.]*\.\s*/;
 const THIS_CHAT_SPEAKS = /\s*(?:This chat|Dieser Chat|Ce chat)\b[^.]*\.\s*$/;
 
-/** "Modelltraining", "Kundenstammsystem": a long German compound the gloss left as written is a noun, not a name. */
+/**
+ * "Modelltraining", "Kundenstammsystem", "Jugendherbergen", "Ostsee": a long German compound, or a word with a German
+ * noun's ending, that the gloss left as written is a noun, not a name ("Medistar", "Doctolib" stay names).
+ */
+function isGermanNounLeftAsWritten(name: string, untranslated: ReadonlySet<string>): boolean {
+  return (
+    untranslated.has(name.toLowerCase()) &&
+    /^\p{Lu}\p{Ll}+$/u.test(name) &&
+    (name.length >= 12 || /(?:ung|ungen|heit|keit|schaft|ee|en|ern)$/u.test(name))
+  );
+}
+
 function namesSomethingUnknown(names: readonly string[], untranslated: ReadonlySet<string>): boolean {
-  return names.some((name) => !(untranslated.has(name.toLowerCase()) && /^\p{Lu}\p{Ll}{11,}$/u.test(name)));
+  return names.some((name) => !isGermanNounLeftAsWritten(name, untranslated));
 }
 
 /** A way public buyers purchase: a framework, a purchasing body, a tender. */
@@ -396,6 +407,8 @@ function ownSystemsNamed(turn: Turn, question: string): string[] {
   const pointsBack = inQuestion.length === 0 && POINTS_BACK.test(question) && !ALREADY_BUILT.test(question);
   const names = pointsBack ? turn.base.answer(turn.understood.read).unknownNames : inQuestion;
   return names.filter((name) => {
+    // "…beim Landesverband unserer Jugendherbergen" (read "our Jugendherbergen"): their organisation, not a system.
+    if (isGermanNounLeftAsWritten(name, turn.understood.untranslated)) return false;
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     // "…our admins key them into the LIMS by hand": "the" system of a visitor who speaks of "our" work is theirs too.
     const theirs = /\bour\b/i.test(said) ? String.raw`|\b(?:into|in|to|from|with) the ${escaped}\b` : '';
