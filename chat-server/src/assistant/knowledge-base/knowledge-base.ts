@@ -1711,11 +1711,12 @@ const CONTRACT_LENGTH =
 /** "bei unserem IT-Dienstleister" (read "at our IT service provider"): whoever hosts their IT, not our services. */
 const SERVICE_PROVIDER = /\b(?:(?:it|cloud|hosting|managed|external|third[- ]party|outsourcing) )?service providers?\b/gi;
 /**
- * "do you have other credit unions as clients?", "which customers have you in finance?": our clients asked for, where
+ * "do you have other credit unions as clients?", "which customers have you in finance?", "do you already have clients in
+ * logistics?": our clients asked for, where
  * "customers" is otherwise the visitor's own.
  */
 const OUR_CLIENTS_ASKED =
-  /\bas (?:clients|customers)\b|\b(?:do )?(?:you|u) have (?:already |any |other )?(?:of )?(?:clients|customers)\b|\b(?:which|what|who are|any|other) (?:of )?(?:your )?(?:\w+ )?customers (?:have|do|did) (?:you|u)\b|\b(?:which|what) customers (?:have|do) (?:you|u)\b|\byour (?:existing |current |other )?customers\b(?= (?:in|from|among)\b)/gi;
+  /\bas (?:clients|customers)\b|\b(?:do )?(?:you|u) (?:already |ever )?have (?:already |any |other )?(?:of )?(?:clients|customers)\b|\bhave (?:you|u) (?:already |ever )?(?:got |had )?(?:any |other )?(?:clients|customers)\b|\b(?:which|what|who are|any|other) (?:of )?(?:your )?(?:\w+ )?customers (?:have|do|did) (?:you|u)\b|\b(?:which|what) customers (?:have|do) (?:you|u)\b|\byour (?:existing |current |other )?customers\b(?= (?:in|from|among)\b)/gi;
 /** "the payment must go through Orange Money and Wave": a payment flow in the system, not our payment terms. */
 const PAYMENT_FLOW =
   /\bpayments? (?:must |should |will |would |has to |have to |needs? to |can )?(?:go |run |be made |be processed |come in |be taken )?(?:by|through|via|with|using|over)\b/gi;
@@ -1820,7 +1821,33 @@ const SECTORS_WORKED_WITH =
   /\b(?:do|would|will) (?:you|u) (?:only |just |also |mainly |exclusively )?work (?:with|for) (?:\w+ ){0,2}?(?:banks|hospitals|clinics|insurers|fintechs|healthcare|finance|regulated (?:\w+ )?(?:companies|industries|sectors|firms))\b|\b(?:which|what) (?:sectors|industries)\b/gi;
 /** "Could it handle 20,000 conversations?": a load asked about, not the conversations' data. */
 const LOAD_ASKED =
-  /\b(handle|cope with|support|manage|deal with|scale to|serve|process)\b(?: up to| around| about| roughly| some| say,?)?\s*\d[\d,.]*\s*k?\+?\s+(?:[a-z-]+\s+)?(?:chats|conversations|users|requests|messages|visitors|calls|sessions|queries)\b/gi;
+  /\b(handle|cope with|support|manage|deal with|scale to|serve|process)\b(?: up to| around| about| roughly| some| say,?)?\s*(?:\d[\d,.]*\s*k?\+?|(?:tens of |hundreds of )?thousands of|hundreds of|millions of)\s+(?:[a-z-]+\s+)?(?:chats|conversations|users|requests|messages|visitors|calls|sessions|queries|people|passengers|customers)\b/gi;
+/** "…thousands of people at once. Can it scale to that?", "can it cope with the peaks?": the load just described, asked about. */
+const SCALE_ASKED =
+  /\b(?:scale|scales|scaling) (?:up )?to (?:that|this|those|these|such)(?: (?:numbers|volumes?|peaks|levels|loads?))?\b|\b(?:cope|deal) with (?:the |such |those |these |our )?(?:peaks|spikes|surges|rush(?:es)?|traffic peaks|load peaks)\b/gi;
+
+/**
+ * "an AI advisor that recommends care products by skin type", "un conseiller IA qui recommande des soins selon le type
+ * de peau": products suggested to a shop's customers, which AI product search and recommendations are ("recommend
+ * which product a customer should buy" is a judgement about one person, and stays one).
+ */
+const PRODUCT_RECOMMENDATIONS =
+  /\b(?:recommend|suggest)\w*\b(?! (?:which|whether|if|what)\b)[^.?!]{0,30}\b(?:products?|items?|articles|goods|outfits|sizes?|wines?|books?|skincare)\b|\b(?:recommend|suggest)\w*\b(?! (?:which|whether|if|what)\b)[^.?!]{0,40}\bskin\b|\b(?:product|shopping) (?:recommendations?|suggestions?|advice|advisor|adviser)\b/gi;
+
+/**
+ * "when the model is updated, do we keep control?" (from "quand le modèle est mis à jour, on garde la main ?"): control
+ * over the model's versions, which the knowledge does not speak of; no control the security answer names.
+ */
+const MODEL_UPDATES_CONTROLLED =
+  /\b(?:when|if|after|once)\b[^.?!]{0,15}\bmodel\b[^.?!]{0,25}\b(?:updated|upgraded|changed|replaced|retrained)\b[^.?!]{0,25}\b(?:keep|retain|have|stay in|remain in|still have) (?:the )?control\b/gi;
+
+/**
+ * Whether a question asks what the knowledge has no answer for, however its clauses or the sentence before read: the
+ * load the system takes ("Can it scale to that?"), control over the model's versions.
+ */
+export function asksBeyondTheKnowledge(question: string): boolean {
+  return [LOAD_ASKED, SCALE_ASKED, MODEL_UPDATES_CONTROLLED].some((pattern) => new RegExp(pattern.source, 'i').test(question));
+}
 
 /** "Can we see examples of your work somewhere?": the portfolio page, where the work is shown. */
 const EXAMPLES_OF_OUR_WORK =
@@ -1841,7 +1868,10 @@ export function searchWordsOf(asked: string): string {
       // "50,000 chats in one day": a load, which no deployment day answers.
       .replace(VOLUME_IN_A_SPAN, ' this load ')
       .replace(EXAMPLES_OF_OUR_WORK, ' portfolio examples ')
+      .replace(PRODUCT_RECOMMENDATIONS, ' shop product search recommendations ')
       .replace(LOAD_ASKED, '$1 this load')
+      .replace(SCALE_ASKED, 'handle this load')
+      .replace(MODEL_UPDATES_CONTROLLED, ' model version approval ')
       .replace(CRISIS_TOLD, 'escalation')
       .replace(PASSED_TO_THEIR_PEOPLE, 'hand over escalate to the team')
       .replace(THAT_THING_TOO, 'do you build $1')

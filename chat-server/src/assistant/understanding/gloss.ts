@@ -3848,6 +3848,8 @@ const FRENCH: Lexicon = [
   ['répond importe quoi', 'makes up answers'],
   ['reprendre le dossier', 'take over the case'],
   ['garder la main sur', 'keep control of'],
+  ['garder la main', 'keep control'],
+  ['garde la main', 'keep control'],
   ['devront', 'will have to'],
   ['tracer', 'trace'],
   ['a consulté', 'accessed'],
@@ -4988,6 +4990,7 @@ const FRENCH: Lexicon = [
   ['prise en main', 'onboarding'],
   ['mises à jour', 'updates'],
   ['mise à jour', 'update'],
+  ['mis à jour', 'updated'],
   ['maintenir', 'maintain'],
   ['panne', 'outage'],
   ['pannes', 'outages'],
@@ -5190,6 +5193,16 @@ const FRENCH: Lexicon = [
   ['fournisseurs', 'providers'],
   ['sous-traiter', 'outsource'],
   ['vendre', 'sell'],
+  ['vend', 'sell'],
+  ['vends', 'sell'],
+  ['un conseiller', 'an advisor'],
+  ['une conseillère', 'an advisor'],
+  ['peau', 'skin'],
+  ['vin', 'wine'],
+  ['vins', 'wines'],
+  ['plat', 'dish'],
+  ['cosmétiques', 'cosmetics'],
+  ['cosmetiques', 'cosmetics'],
   ['proposer', 'offer'],
   ['offrir', 'offer'],
   ['collaborer', 'collaborate'],
@@ -5303,6 +5316,7 @@ const FRENCH: Lexicon = [
   ['moi', 'me'],
   ['toi', 'you'],
   ['tu', 'you'],
+  ['tu as', 'you have'],
   ['te', 'you'],
   ['ta', 'your'],
   ['tes', 'your'],
@@ -6278,6 +6292,17 @@ export function englishGloss(message: string, locale: Locale): string {
             .replace(/(?<!\p{L})(ça|ca) passe(?=\s*(?:[?!.]|$))/giu, '$1 suffit')
             // "…branché sur nos flux Kafka. Vous maîtrisez ?": whether we can handle what was just described.
             .replace(/\bvous ma[iî]trisez(?:\s+(?:ça|cela))?\s*(?=\?|$)/giu, 'can you handle that ')
+            // "un conseiller qui recommande des soins", "on trie les demandes": a present form in -e or -ent after its
+            // subject is the verb the lexicon lists as an infinitive in -er (the lexicon leaves those forms out, being nouns
+            // as often).
+            .replace(
+              /\b(qui|il|elle|on|ils|elles|ça|ca|cela|je|tu)\s+((\p{L}{3,}?)(?:e|es|ent))\b(?=(\s+\p{L}+)?)/giu,
+              (whole, subject: string, form: string, stem: string, next = '') =>
+                // A form the lexicon reads itself, alone or with the word after it ("garde la main"), stays.
+                !to.has(form.toLowerCase()) && !to.has(`${form}${next}`.toLowerCase()) && to.has(`${stem.toLowerCase()}er`)
+                  ? `${subject} ${stem}er`
+                  : whole,
+            )
             // "s'il" is "si il" (if it), not an elided article.
             .replace(/\bs['’](?=ils?\b(?! vous pla[iî]t))/giu, 'si ')
             // "trop d'appels": the elided "de" of a quantity is kept, so it reads "too many calls".

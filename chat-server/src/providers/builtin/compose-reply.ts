@@ -30,6 +30,7 @@ import {
   answersYesOrNo,
   answersTheCaseBefore,
   keepsTheDecisionWithAPerson,
+  asksBeyondTheKnowledge,
   asksOurExperience,
   asksForIndividualJudgement,
   asksWhetherOurPeopleHaveAccess,
@@ -2111,15 +2112,22 @@ function answerFor(turn: Turn, question: string): QuestionAnswers {
   // Nothing found for the whole: the question without the place it applies to, when that alone finds an answer.
   const general = asked.hasTopic && asked.matches.length === 0 ? question.replace(WHERE_IT_APPLIES, '?') : question;
   const whole = general === question ? asked : { ...turn.base.answer(general), question };
-  const found = withTail(turn, whole.matches.length > 0 ? whole : asked, trailingQuestion(question));
+  // "If the model gets upgraded, do we still have control?": its last clause alone would find another topic.
+  const found = withTail(
+    turn,
+    whole.matches.length > 0 ? whole : asked,
+    asksBeyondTheKnowledge(question) ? undefined : trailingQuestion(question),
+  );
   // "this is useless, do you even…": the rest of a rude message is not a topic.
   if (turn.understood.rude) return found;
   // "Many requests come in Turkish or Arabic. Can the assistant do that?": what "that" points to comes first, unless the
   // question names a topic beyond the kind of project ("How fast can we have that?").
   // "…live updates without reloading. Have you done that?": the work described, not the references a "done" finds.
   // "…making up case law. How do you stop that?": what is done about what was just said, whatever "stop" finds.
+  // "…thousands of people at once. Can it scale to that?": the load asked about has no answer, whatever was said before.
   const refersBack =
     REFERS_BACK.test(question) &&
+    !asksBeyondTheKnowledge(question) &&
     (ACTS_ON_WHAT_WAS_SAID.test(question) ||
       found.matches.every(
         (match) =>
