@@ -1803,8 +1803,18 @@ const GERMAN: Lexicon = [
   ['treuhänder', 'fiduciary'],
   ['notar', 'notary'],
   ['gericht', 'court'],
+  ['gast', 'guest'],
+  ['rezeption', 'reception'],
+  ['aktuellen stand', 'current status'],
+  ['aktuelle stand', 'current status'],
+  ['aktueller stand', 'current status'],
+  ['anzeigt', 'shows'],
+  ['anzeigen', 'show'],
+  ['alles andere', 'everything else'],
+  ['alles weitere', 'everything else'],
+  ['gäste', 'guests'],
+  ['gästen', 'guests'],
   ['klage', 'lawsuit'],
-  ['gerichte', 'courts'],
   ['berufsgeheimnis', 'professional secrecy'],
   ['amt', 'office'],
   ['ämter', 'offices'],
@@ -6177,10 +6187,11 @@ export function englishGloss(message: string, locale: Locale): string {
           .replace(/(^|[.!?]\s+)Wer\b(?=[^,?.!]{3,80},)/gu, '$1Anyone who')
           // "ein Assistent, der Fragen beantwortet", "ein System, das Anfragen sortiert", "eine App, die …": after a thing
           // still to be built (an indefinite article, or "etwas"), the relative pronoun of the thing's gender is "that", so
-          // what it should do reads as one clause, also after "machbar" ("wäre ein Assistent machbar, der …"); "der
+          // what it should do reads as one clause, also after where it runs or "machbar" ("ein Assistent auf der Website,
+          // der …", "wäre ein Assistent machbar, der …"); "der
           // Assistent, der hier chattet" is this chat, and stays as it is.
           .replace(
-            /\b((?:ein|einen|einem|eine|einer)\s+(?:[\p{L}-]+\s+)?[\p{L}-]*(?:assistent(?:en)?|bot|chatbot|chat|agent(?:en)?|copilot(?:en)?|helfer)(?:\s+(?:machbar|möglich|denkbar|sinnvoll|vorstellbar|realistisch))?),\s+der\b|\b((?:(?:ein|einem)\s+(?:[\p{L}-]+\s+)?[\p{L}-]*(?:system|tool|programm|werkzeug|modul))|etwas|irgendwas),\s+das\b|\b((?:eine|einer)\s+(?:[\p{L}-]+\s+)?[\p{L}-]*(?:lösung|app|software|plattform|anwendung)),\s+die\b/giu,
+            /\b((?:ein|einen|einem|eine|einer)\s+(?:[\p{L}-]+\s+)?[\p{L}-]*(?:assistent(?:en)?|bot|chatbot|chat|agent(?:en)?|copilot(?:en)?|helfer)(?:\s+(?:auf|für|in|im|an|am|bei|mit)\s+(?:der|die|das|dem|den|unsere[rnms]?|unser|ihre[rnms]?|ihr)\s+[\p{L}-]+)?(?:\s+(?:machbar|möglich|denkbar|sinnvoll|vorstellbar|realistisch))?),\s+der\b|\b((?:(?:ein|einem)\s+(?:[\p{L}-]+\s+)?[\p{L}-]*(?:system|tool|programm|werkzeug|modul))|etwas|irgendwas),\s+das\b|\b((?:eine|einer)\s+(?:[\p{L}-]+\s+)?[\p{L}-]*(?:lösung|app|software|plattform|anwendung)),\s+die\b/giu,
             (_, masculine?: string, neuter?: string, feminine?: string) =>
               `${(masculine ?? neuter ?? feminine)!.replace(/\s+(?:machbar|möglich|denkbar|sinnvoll|vorstellbar|realistisch)$/iu, '')} that`,
           )
@@ -6203,6 +6214,19 @@ export function englishGloss(message: string, locale: Locale): string {
           )
           // "Ihre 4-Tage-Geschichte", "das 4-Tage-Versprechen": the 4-day thing, whatever it is called.
           .replace(/\b(\d+)-Tage-(?:Geschichte|Ding|Sache|Versprechen|Angebot|Deployment|Nummer)\b/gu, '$1-day thing')
+          // "…und alles andere an die Rezeption gibt", "schwierige Fälle an unsere Sachbearbeiter weitergeben": passed on to
+          // their people or place, the verb said last (the lexicon reads "weitergeben" as sharing, "gibt" as giving).
+          .replace(
+            /\ban\s+((?:die|den|das|unsere?[nrms]?|ihre?[nrms]?|eine?[nrms]?)\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)\s+(?:gibt|geben|weitergibt|weitergeben|weiterleitet|weiterleiten|durchstellt|durchstellen)\b/giu,
+            'passes on to $1',
+          )
+          // "welche Gerichte sicher sind?", "ob das Produkt sicher ist": safe for someone, said last; "Gerichte" are dishes
+          // there (the lexicon reads "Gericht" as a court).
+          .replace(
+            /\b(\p{L}+)\s+sicher\s+(sind|ist)(?=\s*(?:[?.!,;]|$))/giu,
+            (_, before: string, verb: string) =>
+              `${/^gerichte$/i.test(before) ? 'dishes' : before} ${verb.toLowerCase() === 'sind' ? 'are' : 'is'} safe`,
+          )
           .replace(/\bfällt\s+(?:das|dies)\b/giu, 'is that')
           .replace(/\bfällt\b([^.?!]{0,30}?)\s+unter\b/giu, 'is$1 under')
           // "auf Türkisch antworten": a language spoken or written in.

@@ -31,6 +31,7 @@ import {
   answersTheCaseBefore,
   keepsTheDecisionWithAPerson,
   asksBeyondTheKnowledge,
+  statesAHandOver,
   asksOurExperience,
   asksForIndividualJudgement,
   asksWhetherOurPeopleHaveAccess,
@@ -626,8 +627,9 @@ function answerQuestions(turn: Turn): Answers {
     // read as contradicting it.
     // A question with its own negation ("…must never be used for training. Confirm?") is answered by the sentence
     // after the verdict: a "No." or "Yes." could mean either.
+    // "…and passes the rest on to reception." beside a question asks nothing itself: no verdict answers it.
     const text =
-      understood.questions.length === 0 || NEGATED.test(question) || !isPolarQuestion(question)
+      understood.questions.length === 0 || NEGATED.test(question) || !isPolarQuestion(question) || (!asked && !/\?\s*$/.test(question))
         ? withoutVerdict(answered)
         : described || secondAnswer
           ? withoutVerdict(answered, NEGATIVE_VERDICT)
@@ -1348,6 +1350,11 @@ function answerQuestions(turn: Turn): Answers {
     .join(' ')
     .replace(CHAT_LANGUAGE_COURTESY, ' ');
   if (turn.prospect && namesLanguages(statedLanguages)) add(base.entry('languages'), turn.latest);
+  // "…an assistant that answers guests and passes everything else on to reception. Does it work in Dutch?": the hand-over
+  // stated beside the question is answered too.
+  const stated = statementsOf(understood.read);
+  if (turn.prospect && understood.questions.length > 0 && statesAHandOver(stated))
+    add(base.entry('assistant-handover'), stated, false, true);
   // "…truly on-premises. And I'd rather you didn't use any American AI company": the open models we run privately.
   if (turn.prospect && AVOIDS_A_PROVIDER.test(statementsOf(understood.read).replace(/\bus\b/g, ' ')))
     add(base.entry('open-models'), turn.latest);
