@@ -81,8 +81,28 @@ const CORRECTION =
   /\b(?:actually|sorry|i mean|i meant|wrong|oops|falsch|vertippt|ich meine|erreur|je veux dire|rather|instead|correction|typo|scratch that|no wait|better use|use this|the right one is|correct (?:one|address) is|plutôt|enfin non|pardon|non,|au temps pour moi|faute de frappe|la bonne (?:adresse )?est|eher|lieber|besser|korrektur|vielmehr|doch|tippfehler|richtig ist|moment)\b/i;
 
 /** The message without its e-mail addresses, written or dictated: their parts ("io", "de", "point") are no words of it. */
+/**
+ * A dot or an "at" written as a word or in brackets: only a message with one can hold an address written out, so the
+ * long patterns for those are not run over every message.
+ */
+const SPELLED_DOT = /\b(?:dot|point|punkt)\b/i;
+const SPELLED_AT = /[[({<]\s*(?:at|ät|arobase?|@)\s*[\])}>]|\barobase?\b|\sät\s/i;
+
+/** The address patterns that can match this text, the written-out ones only where a dot or an "at" is spelled out. */
+function addressPatterns(text: string): RegExp[] {
+  const dotted = SPELLED_DOT.test(text);
+  return [
+    EMAIL,
+    ...(dotted ? [OBFUSCATED_EMAIL] : []),
+    ...(SPELLED_AT.test(text) ? [SPELLED_OUT_EMAIL] : []),
+    ...(dotted ? [DICTATED_DOMAIN_EMAIL] : []),
+    PLAIN_AT_EMAIL,
+    CAPITAL_AT_EMAIL,
+  ];
+}
+
 export function withoutEmailAddresses(text: string): string {
-  return [EMAIL, OBFUSCATED_EMAIL, SPELLED_OUT_EMAIL, DICTATED_DOMAIN_EMAIL, PLAIN_AT_EMAIL, CAPITAL_AT_EMAIL].reduce(
+  return addressPatterns(text).reduce(
     (rest, address) => rest.replace(new RegExp(address.source, address.flags.includes('i') ? 'gi' : 'g'), ' '),
     text,
   );
@@ -98,12 +118,9 @@ export function findEmail(text: string): string | null {
   if (plain) return plain;
   // "reach me at jane dot doe at bank dot com": the "at" after a pronoun is the sentence's, not the address's.
   const spoken = text.replace(/\b(me|us|him|her|them)\s+at\s+(?=\S)/gi, '$1 ');
-  const hidden =
-    OBFUSCATED_EMAIL.exec(spoken) ??
-    SPELLED_OUT_EMAIL.exec(spoken) ??
-    DICTATED_DOMAIN_EMAIL.exec(spoken) ??
-    PLAIN_AT_EMAIL.exec(spoken) ??
-    CAPITAL_AT_EMAIL.exec(spoken);
+  const hidden = addressPatterns(spoken)
+    .slice(1)
+    .reduce<RegExpExecArray | null>((found, pattern) => found ?? pattern.exec(spoken), null);
   if (!hidden) return null;
   const [local, domain] = [hidden[1]!, hidden[2]!].map((part) => part.replace(new RegExp(ANY_DOT, 'gi'), '.').replace(/\s+/g, ''));
   return `${local}@${domain}`.toLowerCase();
