@@ -6175,6 +6175,23 @@ export function withoutSlang(message: string): string {
 // "EN 301 549" is a standard's name, not the French "en".
 const KEPT_ACRONYMS: ReadonlySet<string> = new Set(['AI', 'IT', 'CRM', 'API', 'SSO', 'SLA', 'ERP', 'EN']);
 
+const FEASIBLE = 'machbar|möglich|denkbar|sinnvoll|vorstellbar|realistisch';
+const FEASIBLE_AFTER = new RegExp(String.raw`\s+(?:${FEASIBLE})$`, 'iu');
+/**
+ * "ein Assistent, der …", "ein System, das …", "eine App, die …", also after where it runs or "machbar" ("ein
+ * Assistent auf der Website, der …", "wäre ein Assistent machbar, der …"): after a thing still to be built (an indefinite
+ * article, or "etwas"), the relative pronoun of the thing's gender. "Der Assistent, der hier chattet" is this chat, and
+ * stays as it is.
+ */
+const THING_TO_BUILD_THAT = new RegExp(
+  [
+    String.raw`\b((?:ein|einen|einem|eine|einer)\s+(?:[\p{L}-]+\s+)?[\p{L}-]*(?:assistent(?:en)?|bot|chatbot|chat|agent(?:en)?|copilot(?:en)?|helfer)(?:\s+(?:auf|für|in|im|an|am|bei|mit)\s+(?:der|die|das|dem|den|unsere[rnms]?|unser|ihre[rnms]?|ihr)\s+[\p{L}-]+)?(?:\s+(?:${FEASIBLE}))?),\s+der\b`,
+    String.raw`\b((?:(?:ein|einem)\s+(?:[\p{L}-]+\s+)?[\p{L}-]*(?:system|tool|programm|werkzeug|modul))|etwas|irgendwas),\s+das\b`,
+    String.raw`\b((?:eine|einer)\s+(?:[\p{L}-]+\s+)?[\p{L}-]*(?:lösung|app|software|plattform|anwendung)),\s+die\b`,
+  ].join('|'),
+  'giu',
+);
+
 export function englishGloss(message: string, locale: Locale): string {
   if (locale === 'en') return message;
   const { pattern, to } = COMPILED[locale];
@@ -6185,15 +6202,12 @@ export function englishGloss(message: string, locale: Locale): string {
       ? message
           // "Wer Kompressionsstrümpfe kauft, verrät…": a sentence opening on "Wer" before a comma says "anyone who", asks nothing.
           .replace(/(^|[.!?]\s+)Wer\b(?=[^,?.!]{3,80},)/gu, '$1Anyone who')
-          // "ein Assistent, der Fragen beantwortet", "ein System, das Anfragen sortiert", "eine App, die …": after a thing
-          // still to be built (an indefinite article, or "etwas"), the relative pronoun of the thing's gender is "that", so
-          // what it should do reads as one clause, also after where it runs or "machbar" ("ein Assistent auf der Website,
-          // der …", "wäre ein Assistent machbar, der …"); "der
-          // Assistent, der hier chattet" is this chat, and stays as it is.
+          // "ein Assistent, der Fragen beantwortet", "ein System, das …", "eine App, die …": a thing still to be built, then
+          // its relative clause, read as one clause ("a assistant that questions answers").
           .replace(
-            /\b((?:ein|einen|einem|eine|einer)\s+(?:[\p{L}-]+\s+)?[\p{L}-]*(?:assistent(?:en)?|bot|chatbot|chat|agent(?:en)?|copilot(?:en)?|helfer)(?:\s+(?:auf|für|in|im|an|am|bei|mit)\s+(?:der|die|das|dem|den|unsere[rnms]?|unser|ihre[rnms]?|ihr)\s+[\p{L}-]+)?(?:\s+(?:machbar|möglich|denkbar|sinnvoll|vorstellbar|realistisch))?),\s+der\b|\b((?:(?:ein|einem)\s+(?:[\p{L}-]+\s+)?[\p{L}-]*(?:system|tool|programm|werkzeug|modul))|etwas|irgendwas),\s+das\b|\b((?:eine|einer)\s+(?:[\p{L}-]+\s+)?[\p{L}-]*(?:lösung|app|software|plattform|anwendung)),\s+die\b/giu,
+            THING_TO_BUILD_THAT,
             (_, masculine?: string, neuter?: string, feminine?: string) =>
-              `${(masculine ?? neuter ?? feminine)!.replace(/\s+(?:machbar|möglich|denkbar|sinnvoll|vorstellbar|realistisch)$/iu, '')} that`,
+              `${(masculine ?? neuter ?? feminine)!.replace(FEASIBLE_AFTER, '')} that`,
           )
           // "Kann der Bot das auch?": "das" before nothing but particles is "that".
           .replace(

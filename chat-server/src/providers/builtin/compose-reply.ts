@@ -1344,7 +1344,8 @@ function answerQuestions(turn: Turn): Answers {
   // "must speak albanian and macedonian. this is supported fully yes?": languages stated beside the question are answered.
   // "…we work in English internally", "team works in english": the language the visitor's own team works in, not one
   // the system should speak.
-  const statedLanguages = statementsOf(understood.read)
+  const stated = statementsOf(understood.read);
+  const statedLanguages = stated
     .split(/(?<=[.!?;:])\s+/)
     .filter((sentence) => !WORKING_LANGUAGE.test(sentence))
     .join(' ')
@@ -1352,12 +1353,10 @@ function answerQuestions(turn: Turn): Answers {
   if (turn.prospect && namesLanguages(statedLanguages)) add(base.entry('languages'), turn.latest);
   // "…an assistant that answers guests and passes everything else on to reception. Does it work in Dutch?": the hand-over
   // stated beside the question is answered too.
-  const stated = statementsOf(understood.read);
   if (turn.prospect && understood.questions.length > 0 && statesAHandOver(stated))
     add(base.entry('assistant-handover'), stated, false, true);
   // "…truly on-premises. And I'd rather you didn't use any American AI company": the open models we run privately.
-  if (turn.prospect && AVOIDS_A_PROVIDER.test(statementsOf(understood.read).replace(/\bus\b/g, ' ')))
-    add(base.entry('open-models'), turn.latest);
+  if (turn.prospect && AVOIDS_A_PROVIDER.test(stated.replace(/\bus\b/g, ' '))) add(base.entry('open-models'), turn.latest);
   // A project first described as working from the client's documents ("answers from our intranet documents") gets
   // how we build that, whatever else it asked.
   if (
