@@ -89,9 +89,12 @@ function layerAsked(knowledge: Knowledge, asked: string): string | undefined {
   return Object.keys(knowledge.technologies).find((layer) => named(layer) || named(layerName(knowledge, layer)));
 }
 
-/** "As I mentioned: …" in the chat's language, for a sentence said once already. */
+/**
+ * "As I mentioned: …" in the chat's language, for a sentence said once already; the sentence's own lead-in ("Where you
+ * choose: we deploy…") is left out, so two colons do not follow each other.
+ */
 export function asMentioned(knowledge: Knowledge, sentence: string): string {
-  return `${wordsOf(knowledge).mentioned} ${sentence}`;
+  return `${wordsOf(knowledge).mentioned} ${sentence.replace(/^\p{Lu}[^:.\n]{0,28}\s?:\s+(?=\p{Ll})/u, '')}`;
 }
 
 /** "Yes, as I mentioned:": a reminder that answers a yes-or-no question. */
@@ -404,7 +407,7 @@ export function answerReminder(
   if (about && service && !about.includes(service.title))
     return `${wordsOf(knowledge).mentioned} ${service.title} (${(knowledge.locale === 'de' ? about : lowerFirst(about)).replace(/[.!]$/, '')}).`;
   // A list's line ends without a full stop; said as a sentence, it gets one.
-  if (about) return `${wordsOf(knowledge).mentioned} ${about}${/[.!?:]$/.test(about) ? '' : '.'}`;
+  if (about) return asMentioned(knowledge, `${about}${/[.!?:]$/.test(about) ? '' : '.'}`);
   // "What can I show our CISO instead then?" after a decline: what the decline offered instead, not the decline again.
   if (entry.honestFallback && WH_FOLLOW_UP.test(asked)) {
     const [, instead] = fillPlaceholders(entry.answer, knowledge)
@@ -428,7 +431,7 @@ export function answerReminder(
     );
     // "Applications go to …@…": a reminder keeps the address it points to.
     const first = (!opening.includes('@') && /^[^\n]*?@[^\n]*?[.!?](?=\s|$)/.exec(full)?.[0]) || opening;
-    return `${wordsOf(knowledge).mentioned} ${first.replace(/\s*:$/, '.')}`;
+    return asMentioned(knowledge, first.replace(/\s*:$/, '.'));
   }
   switch (entry.show) {
     case 'packages':
@@ -451,7 +454,7 @@ export function answerReminder(
     const service = knowledge.services.find((candidate) => `service:${candidate.id}` === entry.show);
     return service ? `As I mentioned, ${service.title}: ${lowerFirst(service.summary)}` : '';
   }
-  return `As I mentioned: ${firstSayingSentence(text)}`;
+  return asMentioned(knowledge, firstSayingSentence(text));
 }
 
 /**
