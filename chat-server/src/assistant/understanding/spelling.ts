@@ -111,6 +111,13 @@ function correction(word: string, index: SpellingIndex, accentsOnly: boolean): s
   return near.size > 0 ? oneReading(near) : null;
 }
 
+/** Whether the word at this offset opens the message or a sentence (read back from the word, not from the start). */
+function opensASentence(text: string, at: number): boolean {
+  if (at === 0) return true;
+  const before = text.slice(0, at).trimEnd();
+  return before !== '' && '.!?'.includes(before.at(-1)!);
+}
+
 /**
  * The message with its misspelt words replaced by the words they stand for; acronyms and, in English and French,
  * capitalised words inside a sentence (names, places) are left alone.
@@ -128,7 +135,7 @@ export function withSpellingCorrected(original: string, glossed: string, locale:
     const englishInFrench = locale === 'fr' && !inList(word, 'fr') && inList(word, 'en');
     if (!englishInFrench && isWord(word, locale)) return word;
     const capitalised = /^\p{Lu}/u.test(word);
-    if (namesCapitalised && capitalised && !/(?:^|[.!?]\s*)$/u.test(original.slice(0, at))) return word;
+    if (namesCapitalised && capitalised && !opensASentence(original, at)) return word;
     // A capitalised word opening a sentence may be a name ("Camille"): only its accents are read.
     const read = correction(word, index, englishInFrench || (namesCapitalised && capitalised));
     if (!read) return word;
