@@ -2577,9 +2577,11 @@ function contactJustGiven(turn: Turn): string | null {
   // "hannah@x.co.uk, 0121 496 0732": every detail given is confirmed, as it was recorded.
   const given = [...(email ? [turn.state.extractedData.email ?? email] : []), ...(phone ? [turn.state.extractedData.phone ?? phone] : [])];
   const where = given.map((detail) => `**${detail}**`).join(` ${turn.phrases.and} `);
+  // Thanked by name when the name was given before (given now, the greeting above says it).
+  const name = turn.state.learnedNow.includes('name') ? null : turn.state.visitorName;
   const noted = !turn.state.learnedNow.includes('contact')
-    ? turn.phrases.contactUpdated(where)
-    : turn.phrases.contactNoted(where, turn.knowledge.responseTime);
+    ? turn.phrases.contactUpdated(where, name)
+    : turn.phrases.contactNoted(where, turn.knowledge.responseTime, name);
   // "06 45 67 89 12, plutôt en début d'après-midi", "text before calling pls": the wish is said back and passed on.
   const wishes = turn.understood.contactWishes;
   return wishes.length > 0 ? `${noted} ${turn.phrases.contactWishNoted(wishes.join(' … '))}` : noted;

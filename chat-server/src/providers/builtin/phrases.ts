@@ -115,8 +115,8 @@ export interface Phrases {
   declinedQuestions: (asked: string, fallback: string) => string;
   nearbyTopics: (topics: string) => string;
   /** Both take the contact details just given, each in bold ("**a@b.c** and **+41 …**"). */
-  contactUpdated: (contact: string) => string;
-  contactNoted: (contact: string, responseTime: string) => string;
+  contactUpdated: (contact: string, name: string | null) => string;
+  contactNoted: (contact: string, responseTime: string, name: string | null) => string;
   /** After contact details given with a time to call ("early afternoon", "Thursday"). */
   /** How the visitor wants to be reached, quoted as they wrote it. */
   contactWishNoted: (wish: string) => string;
@@ -291,9 +291,10 @@ const EN: Phrases = {
   sector: (industry) => `Good to know, ${industry} is a field we build for.`,
   declinedQuestions: (asked, fallback) => `On ${asked}: ${fallback}`,
   nearbyTopics: (topics) => ` Nearby topics I can answer: ${topics}.`,
-  contactUpdated: (contact) => `Thank you, I've updated your contact details to ${contact}.`,
+  contactUpdated: (contact, name) => `Thank you${name ? `, ${name}` : ''}, I've updated your contact details to ${contact}.`,
   contactWishNoted: (wish) => `The team sees your note in this chat and will take it into account: “${wish}”.`,
-  contactNoted: (contact, responseTime) => `Thank you! I've noted ${contact}, and our team will be in touch within ${responseTime}.`,
+  contactNoted: (contact, responseTime, name) =>
+    `Thank you${name ? `, ${name}` : ''}! I've noted ${contact}, and our team will be in touch within ${responseTime}.`,
   budgetRange: (range, pack, popular, description) =>
     `With a ${range} budget, most clients choose the **${pack}**${popular ? ' (our most popular)' : ''}: ${description}`,
   flexibleBudget: 'A flexible budget lets us scope the project around the outcome; the discovery call turns it into a written quote.',
@@ -471,9 +472,10 @@ const DE: Phrases = {
   sector: (industry) => `Gut zu wissen, für ${industry} bauen wir Lösungen.`,
   declinedQuestions: (asked, fallback) => `Zu ${asked}: ${fallback}`,
   nearbyTopics: (topics) => ` Verwandte Themen, die ich beantworten kann: ${topics}.`,
-  contactUpdated: (contact) => `Danke, ich habe Ihre Kontaktdaten auf ${contact} aktualisiert.`,
+  contactUpdated: (contact, name) => `Danke${name ? `, ${name}` : ''}, ich habe Ihre Kontaktdaten auf ${contact} aktualisiert.`,
   contactWishNoted: (wish) => `Das Team sieht Ihren Hinweis in diesem Chat und berücksichtigt ihn: „${wish}“.`,
-  contactNoted: (contact, responseTime) => `Danke! Ich habe ${contact} notiert, und unser Team meldet sich innerhalb von ${responseTime}.`,
+  contactNoted: (contact, responseTime, name) =>
+    `Danke${name ? `, ${name}` : ''}! Ich habe ${contact} notiert, und unser Team meldet sich innerhalb von ${responseTime}.`,
   budgetRange: (range, pack, popular, description) =>
     `Bei einem ${range}-Budget wählen die meisten Kunden das **${pack}**${popular ? ' (unser beliebtestes)' : ''}: ${description}`,
   flexibleBudget:
@@ -687,9 +689,10 @@ const FR: Phrases = {
   sector: (industry) => `Bon à savoir, nous construisons des solutions pour ${industry}.`,
   declinedQuestions: (asked, fallback) => `Sur ${asked} : ${fallback}`,
   nearbyTopics: (topics) => ` Sujets proches auxquels je peux répondre : ${topics}.`,
-  contactUpdated: (contact) => `Merci, j'ai mis à jour vos coordonnées : ${contact}.`,
+  contactUpdated: (contact, name) => `Merci${name ? `, ${name}` : ''}, j'ai mis à jour vos coordonnées : ${contact}.`,
   contactWishNoted: (wish) => `L'équipe verra votre précision dans ce chat et en tiendra compte : « ${wish} ».`,
-  contactNoted: (contact, responseTime) => `Merci ! J'ai bien enregistré ${contact}, et notre équipe vous contactera sous ${responseTime}.`,
+  contactNoted: (contact, responseTime, name) =>
+    `Merci${name ? `, ${name}` : ''} ! J'ai bien enregistré ${contact}, et notre équipe vous contactera sous ${responseTime}.`,
   budgetRange: (range, pack, popular, description) =>
     `Avec un budget ${range}, la plupart des clients choisissent le **${pack}**${popular ? ' (notre plus populaire)' : ''} : ${description}`,
   flexibleBudget:
