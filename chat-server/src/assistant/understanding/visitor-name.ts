@@ -11,8 +11,8 @@ const NAMED = [
   // "Ich bin Dr. Anja Roth, Praxismanagement": a title before the name, and the surname after it. "I'm Siobhán btw -
   // email me…": the name, then the way to the rest. "Ich bin übrigens Heike Brandes", "Allô! C'est Geneviève, d'une…".
   /(?:^|[.!?,]\s*)(?:[Hh]i,?\s+|[Hh]ello,?\s+)?(?:[Ii](?:'m| am)|[Tt]his is|[Ii]ch bin|[Hh]ier ist|[Jj]e suis|[Mm]oi c'est|(?<=[,.!?]\s*)[Cc]'est)\s+(?:(?:btw|übrigens|d'ailleurs|au fait)\s+)?(?:(?:Dr|Prof|Mag|Me|Mme|Mr|Mrs|Ms|Frau|Herr|Maître)\.?\s+)?(\p{Lu}[\p{Ll}'-]+)(?=(?:\s+\p{Lu}[\p{Ll}'-]+)?\s*(?:$|[,.!?;–—]|\s+-\s|\s+(?:from|at|with|here|and|btw|by the way|von|bei|aus|und|übrigens|de|chez|et|d'ailleurs)\b))/u,
-  // "Laura here, from Acme", "Guten Tag, Jonas Petersen hier.", "Morning, Helen here": the sentence ends or says where from ("Liest hier ein
-  // Mensch mit?" is a German verb; in "While I'm here:" the "I'm" is no surname).
+  // "Laura here, from Acme", "Guten Tag, Jonas Petersen hier.", "Morning, Helen here": the sentence ends or says where
+  // from ("Liest hier ein Mensch mit?" is a German verb; in "While I'm here:" the "I'm" is no surname).
   /^(?:(?:[Hh]i|[Hh]iya|[Hh]ello|[Hh]ey|[Aa]lright|(?:[Gg]ood )?(?:[Mm]orning|[Aa]fternoon|[Ee]vening)|[Aa]ll[oô]|[Gg]uten (?:[Tt]ag|[Mm]orgen|[Aa]bend)|[Hh]allo|[Mm]oin|[Ss]ervus|[Gg]rüß [Gg]ott|[Gg]rüezi|[Hh]oi|[Bb]onjour|[Bb]onsoir|[Ss]alut)[,!]?\s+)?(?!(?:Team|Support|Sales|Service|Office|Vertrieb|Einkauf|Marketing|Praxis|Klinik|Bank|Admin)\b)(\p{Lu}[\p{Ll}'-]+)(?:\s+\p{Lu}\p{Ll}[\p{Ll}'-]*)?\s+(?:here|hier|ici)(?=\s*(?:$|[,.!;:–-]|(?:from|at|with|von|bei|aus|de|chez)\b))/u,
   // "Bonjour, ici Claire Martin, d'une mutuelle.": who is on the line, said the French way (a first and last name, so
   // "ici Lyon" stays a place).
