@@ -34,7 +34,7 @@ const GENERIC_WORDS = new Set(
 const CONTEXT_WORDS = new Set(
   `bank banks banking insurer insurers insurance clinic clinics hospital hospitals health system fintech startup firm business shop store retailer
   practice group network organisation organization team teams customer customers patient patients user users policyholder policyholders
-  member members visitor visitors employee employees citizen citizens people banker bankers lawyer lawyers`
+  member members visitor visitors employee employees citizen citizens people banker bankers lawyer lawyers utility utilities meter`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -2815,6 +2815,9 @@ function worksInTheirSystem(message: string): boolean {
  */
 const FOR_THEIR_OWN_PEOPLE =
   /\b(?:assistant|copilot|bot|chatbot)s?\b[^.?!]{0,20}\bfor (?:our |the |their )?(?:own )?(?:clinicians|doctors|physicians|nurses|staff|employees|colleagues|technicians|engineers|advis[eo]rs|underwriters|case ?workers|caseworkers|lawyers|solicitors|pharmacists|internal use)\b|\binternal (?:ai )?(?:assistant|copilot|bot|chatbot)\b/i;
+/** A meter reading, a line or connection that is down, a modem restarted: a utility's or telecom provider's customer. */
+const ABOUT_A_UTILITY =
+  /\bmeter (?:reading|number|no\b)|\bmunicipal utility\b|\b(?:internet|broadband|wi-?fi|fib(?:re|er)|connection|landline|phone line)\b[^.?!]{0,25}\b(?:down|cut off|not work\w*|(?:doesn'?t|does not|won'?t) work|dead|dropping|disconnected)\b|\b(?:modem|router)\b/i;
 /** A safe that will not open, a technician to send: service on a device, which a software agency does not give. */
 const ABOUT_A_DEVICE =
   /\b(?:safe|combination lock|lock|technician|locksmith|repair ?(?:man|person)|mechanic|device|machine|printer|scanner|appliance)\b/i;
@@ -2846,9 +2849,12 @@ const OWN_MONEY_ADVICE =
 const MEDICAL_QUESTION =
   /\b(?:is (?:that|it|this) (?:bad|serious|dangerous|normal)|should i (?:take|worry)|(?:may|can|should|could|must) (?:she|he|they|you) (?:\w+ ){0,3}(?:ibuprofen|paracetamol|acetaminophen|aspirin|tablets?|pills?|medication|medicine|antibiotics?) (?:take|have)|(?:may|can|should|could|must) (?:she|he|they) (?:also |additionally |still )?(?:take|have)\b|how much\b[^.?!]{0,20}\btake|take how much)\b/i;
 
-/** "is this not the bank chat??", "Sie sind gar nicht das Labor?" (read "you are not the lab?"): whether we are theirs. */
+/**
+ * "is this not the bank chat??", "Sie sind gar nicht das Labor?" (read "you are not the lab?"), "vous n'êtes pas NetBel ??
+ * Alors…": whether we are theirs.
+ */
 const ASKS_IF_THIS_IS_THEIRS =
-  /\b(?:is (?:this|it) (?:not |really )?(?:the|my|your)|is (?:this|it) not|isn'?t (?:this|it) (?:the|my)|are(?:n'?t)? you (?:not |really )?(?:the|my)|you(?:'re| are) (?:\w+ )?not (?:the|my)|so (?:you(?:'re| are)|this is) not)\b|\byou(?:'re| are) (?:\w+ )?not [\w-]+\W*$|\byou(?:'re| are) (?:\w+ )?(?:the|my)\b[^.?!]{0,30}\b(?:or not|or|right)\W*$|\bthis (?:isn'?t|isnt|is not)\b/i;
+  /\b(?:is (?:this|it) (?:not |really )?(?:the|my|your)|is (?:this|it) not|isn'?t (?:this|it) (?:the|my)|are(?:n'?t)? you (?:not |really )?(?:the|my)|you(?:'re| are) (?:\w+ )?not (?:the|my)|so (?:you(?:'re| are)|this is) not)\b|\byou(?:'re| are) (?:\w+ )?not [\w-]+(?:\W*$|\s*\?)|\byou(?:'re| are) (?:\w+ )?(?:the|my)\b[^.?!]{0,30}\b(?:or not|or|right)\W*$|\bthis (?:isn'?t|isnt|is not)\b/i;
 
 /** Where the visitor who took this for their bank's, insurer's, clinic's or lab's chat should go, from what they wrote. */
 function lostVisitorPointer(turn: Turn): string {
@@ -2861,17 +2867,19 @@ function lostVisitorPointer(turn: Turn): string {
         ? turn.phrases.notYourInsurer
         : ABOUT_BANKING.test(written) && !LOGIN_BEYOND_BANKING.test(written)
           ? turn.phrases.notYourBank
-          : ABOUT_A_DEVICE.test(written) && !LOGIN_BEYOND_BANKING.test(written)
-            ? SHOPS_FOR_HARDWARE.test(written) && !NEEDS_A_SERVICE.test(written)
-              ? turn.phrases.noHardwareSold
-              : turn.phrases.notYourDevice
-            : ABOUT_AN_APP_ACCOUNT.test(written)
-              ? turn.phrases.notYourApp
-              : AN_APPOINTMENT.test(written) && !/\b(?:results?|findings|examination|tests?)\b/i.test(written)
-                ? turn.phrases.notYourPractice
-                : ABOUT_CARE.test(written)
-                  ? turn.phrases.notYourClinic
-                  : turn.phrases.notTheirService;
+          : ABOUT_A_UTILITY.test(written)
+            ? turn.phrases.notYourProvider
+            : ABOUT_A_DEVICE.test(written) && !LOGIN_BEYOND_BANKING.test(written)
+              ? SHOPS_FOR_HARDWARE.test(written) && !NEEDS_A_SERVICE.test(written)
+                ? turn.phrases.noHardwareSold
+                : turn.phrases.notYourDevice
+              : ABOUT_AN_APP_ACCOUNT.test(written)
+                ? turn.phrases.notYourApp
+                : AN_APPOINTMENT.test(written) && !/\b(?:results?|findings|examination|tests?)\b/i.test(written)
+                  ? turn.phrases.notYourPractice
+                  : ABOUT_CARE.test(written)
+                    ? turn.phrases.notYourClinic
+                    : turn.phrases.notTheirService;
   // Asked on ("so who do I call then?"): where to go, without who we are again; asked once more, as a reminder.
   // A sentence ends where the next begins with a capital ("…in der App bzw. auf der Website" is one sentence).
   const whereToGo = pointer.split(/(?<=[.!?])\s+(?=\p{Lu})/u).at(-1)!;

@@ -79,6 +79,8 @@ export interface Phrases {
   /** To someone locked out of an app or account of another company with a like name (a password, a login). */
   notYourApp: string;
   /** To someone asking for service on a device (a safe, a lock, a machine) of a maker with a like name. */
+  /** A utility's or telecom provider's customer (a meter reading, a line that is down): their provider, not us. */
+  notYourProvider: string;
   notYourDevice: string;
   /** To someone shopping for a safe, a lock or other hardware, who took us for a dealer. */
   noHardwareSold: string;
@@ -170,7 +172,7 @@ const EN: Phrases = {
   researchRequest:
     "Survey and interview requests for research go to the team at {contactEmail}, who decide what they can share. Here I can tell you how we work, but not our revenue figures or our clients' names.",
   vendorReply:
-    "Thanks for reaching out. We don't take vendor, outsourcing or marketing offers through this chat; if it's relevant to us, please send a short note to {contactEmail}.",
+    "Thanks for reaching out. We don't take vendor, outsourcing, marketing or sponsorship requests through this chat; if it's relevant to us, please send a short note to {contactEmail}.",
   cannotLookUp:
     "I can't check or look up your project, its logs, orders or invoices from this chat. Please write to {contactEmail} with your company and project name (or the reference): the team replies within {responseTime}.",
   spamReply:
@@ -227,6 +229,8 @@ const EN: Phrases = {
     "I can't book or move appointments, and this isn't your practice's chat: I'm Vera, the assistant of Vaultline AI, a software agency that builds AI systems for healthcare and finance. Please contact your practice directly, by phone or through its own booking page.",
   notYourApp:
     "I can't see or reset accounts or passwords, and this isn't the support chat of your app: I'm Vera, the assistant of Vaultline AI, a software agency that builds AI systems for healthcare and finance, and we don't run a consumer app. Please contact the support of the app you use, through the app itself or its website.",
+  notYourProvider:
+    "I can't see meters, lines or customer accounts: this isn't the chat of your energy, water, internet or phone provider. I'm Vera, the assistant of Vaultline AI, a software agency that builds AI systems for healthcare and finance. Please contact your provider directly, through the number on your contract or bill, or on its website.",
   notYourDevice:
     "I can't send anyone out or service a device: this isn't the service chat of the maker of your safe or equipment. I'm Vera, the assistant of Vaultline AI, a software agency that builds AI systems for healthcare and finance; we make no hardware. Please contact the manufacturer or the dealer you bought it from, or a locksmith for an emergency opening.",
   noHardwareSold:
@@ -346,7 +350,7 @@ const DE: Phrases = {
   researchRequest:
     'Anfragen für Umfragen und Interviews zu Forschungszwecken gehen an das Team unter {contactEmail}, das entscheidet, was es teilen kann. Hier kann ich Ihnen sagen, wie wir arbeiten, aber keine Umsatzzahlen oder Namen unserer Kunden nennen.',
   vendorReply:
-    'Danke für Ihre Nachricht. Angebote von Dienstleistern, Outsourcing oder Marketing nehmen wir nicht über diesen Chat an; wenn es für uns relevant ist, schreiben Sie bitte kurz an {contactEmail}.',
+    'Danke für Ihre Nachricht. Angebote von Dienstleistern, Outsourcing, Marketing oder Sponsoring-Anfragen nehmen wir nicht über diesen Chat an; wenn es für uns relevant ist, schreiben Sie bitte kurz an {contactEmail}.',
   cannotLookUp:
     'Ihr Projekt, seine Logs, Aufträge oder Rechnungen kann ich von diesem Chat aus nicht prüfen oder einsehen. Bitte schreiben Sie an {contactEmail} mit Firmen- und Projektnamen (oder der Referenz): Das Team antwortet innerhalb von {responseTime}.',
   spamReply:
@@ -408,6 +412,8 @@ const DE: Phrases = {
     'Termine kann ich nicht buchen oder verschieben, und dies ist nicht der Chat Ihrer Praxis: Ich bin Vera, die Assistentin von Vaultline AI, einer Softwareagentur, die KI-Systeme für Gesundheitswesen und Finanzbranche baut. Bitte wenden Sie sich direkt an Ihre Praxis, telefonisch oder über deren eigene Terminbuchung.',
   notYourApp:
     'Konten und Passwörter kann ich weder einsehen noch zurücksetzen, und dies ist nicht der Support-Chat Ihrer App: Ich bin Vera, die Assistentin von Vaultline AI, einer Softwareagentur, die KI-Systeme für Gesundheitswesen und Finanzbranche baut; eine App für Verbraucher haben wir nicht. Bitte wenden Sie sich an den Support der App, die Sie nutzen, über die App selbst oder ihre Website.',
+  notYourProvider:
+    'Zähler, Anschlüsse oder Kundenkonten kann ich nicht einsehen: Dies ist nicht der Chat Ihres Versorgers oder Ihres Internet- oder Telefonanbieters. Ich bin Vera, die Assistentin von Vaultline AI, einer Softwareagentur, die KI-Systeme für Gesundheitswesen und Finanzbranche baut. Bitte wenden Sie sich direkt an Ihren Versorger oder Anbieter, über die Nummer auf Ihrem Vertrag oder Ihrer Rechnung oder über seine Website.',
   notYourDevice:
     'Einen Techniker schicken oder ein Gerät warten kann ich nicht: Dies ist nicht der Service-Chat des Herstellers Ihres Tresors oder Geräts. Ich bin Vera, die Assistentin von Vaultline AI, einer Softwareagentur, die KI-Systeme für Gesundheitswesen und Finanzbranche baut; Hardware stellen wir nicht her. Bitte wenden Sie sich an den Hersteller oder den Händler, bei dem Sie es gekauft haben, oder für eine Notöffnung an einen Schlüsseldienst.',
   noHardwareSold:
@@ -558,7 +564,7 @@ const FR: Phrases = {
   researchRequest:
     "Les demandes d'enquête ou d'entretien pour une recherche vont à l'équipe à {contactEmail}, qui décide de ce qu'elle peut partager. Ici, je peux vous dire comment nous travaillons, mais pas nos chiffres d'affaires ni le nom de nos clients.",
   vendorReply:
-    "Merci pour votre message. Nous n'acceptons pas d'offres de prestataires, d'externalisation ou de marketing par ce chat ; si c'est pertinent pour nous, envoyez un court message à {contactEmail}.",
+    "Merci pour votre message. Nous ne traitons pas par ce chat les offres de prestataires, d'externalisation ou de marketing, ni les demandes de sponsoring ; si c'est pertinent pour nous, envoyez un court message à {contactEmail}.",
   cannotLookUp:
     "Je ne peux pas vérifier ni consulter votre projet, ses journaux, commandes ou factures depuis ce chat. Écrivez à {contactEmail} avec le nom de votre société et du projet (ou la référence) : l'équipe répond sous {responseTime}.",
   spamReply:
@@ -625,6 +631,8 @@ const FR: Phrases = {
     "Je ne peux pas prendre ni déplacer de rendez-vous, et ce n'est pas le chat de votre cabinet : je suis Vera, l'assistante de Vaultline AI, une agence logicielle qui construit des systèmes d'IA pour la santé et la finance. Merci de contacter directement votre cabinet, par téléphone ou via sa propre prise de rendez-vous en ligne.",
   notYourApp:
     "Je ne peux ni consulter ni réinitialiser de compte ou de mot de passe, et ce n'est pas le chat d'assistance de votre application : je suis Vera, l'assistante de Vaultline AI, une agence de logiciels qui construit des systèmes d'IA pour la santé et la finance, et nous n'avons pas d'application grand public. Contactez l'assistance de l'application que vous utilisez, depuis l'application elle-même ou son site.",
+  notYourProvider:
+    "Je ne peux consulter ni compteur, ni ligne, ni compte client : ce n'est pas le chat de votre fournisseur d'énergie ou d'eau, ni de votre opérateur internet ou téléphone. Je suis Vera, l'assistante de Vaultline AI, une agence de logiciels qui construit des systèmes d'IA pour la santé et la finance. Contactez directement votre fournisseur ou opérateur, via le numéro indiqué sur votre contrat ou votre facture, ou sur son site web.",
   notYourDevice:
     "Je ne peux envoyer personne ni entretenir un appareil : ce n'est pas le chat du service après-vente du fabricant de votre coffre-fort ou de votre équipement. Je suis Vera, l'assistante de Vaultline AI, une agence de logiciels qui construit des systèmes d'IA pour la santé et la finance ; nous ne fabriquons aucun matériel. Contactez le fabricant ou le revendeur auprès duquel vous l'avez acheté, ou un serrurier pour une ouverture d'urgence.",
   noHardwareSold:
