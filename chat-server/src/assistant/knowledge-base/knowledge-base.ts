@@ -11,7 +11,7 @@ import { answerText, DAY_OF_DEPLOYMENT, IN_WHAT_WE_BUILD, OFF_THE_SHELF_EDITION 
 import { isFocusConcept, isFunctionWordTypo, isTopicWord, oneEditApart, searchTerms, words } from './search-terms.js';
 import { glossVocabulary } from '../understanding/gloss.js';
 import { PLACES } from '../understanding/places.js';
-import { ONLY_WHAT_NOW } from '../understanding/questions.js';
+import { HELP_WHEN_IT_FAILS, ONLY_WHAT_NOW } from '../understanding/questions.js';
 import { VOLUME_IN_A_SPAN } from '../understanding/timeline.js';
 
 /** Share of a question's topic words the chosen answers must cover… */
@@ -1385,10 +1385,11 @@ export class KnowledgeBase {
     if (known) return known;
     const searched = this.search(asked, untranslated);
     // "What is the process, if we decide to go ahead?": the visitor's own condition is context when the rest is answered.
-    // "What happens if I get in touch?" asks about the condition itself.
-    const withoutCondition = /\bwhat (?:happens|would happen|will happen|if)\b/i.test(asked)
-      ? asked
-      : asked.replace(OWN_CONDITION, '').replace(OWN_STEP_FIRST, '').replace(LEADING_CONDITION, '');
+    // "What happens if I get in touch?" asks about the condition itself; so does "who helps if it breaks?".
+    const withoutCondition =
+      /\bwhat (?:happens|would happen|will happen|if)\b/i.test(asked) || HELP_WHEN_IT_FAILS.test(asked)
+        ? asked
+        : asked.replace(OWN_CONDITION, '').replace(OWN_STEP_FIRST, '').replace(LEADING_CONDITION, '');
     // "Can we set the retention ourselves, e.g. 10 years under our banking law?", "…in Polish too, we've big
     // communities of both": an example or a reason is context too.
     const withoutExample = withoutCondition.replace(FOR_EXAMPLE, '');

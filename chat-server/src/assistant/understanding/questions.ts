@@ -115,7 +115,7 @@ const HUMAN_REQUEST = [
 
 /** "What do you even do?", "do you do anything?", "what is this?": what the agency does, answered from its services. */
 const AGENCY_OVERVIEW =
-  /^\W*(?:(?:and|so|ok(?:ay)?|also)\W+)?what (?:have|do) (?:you|u|ya|you guys|y'?all)(?: got| have)?(?: (?:there|for (?:that|this|us|it|such cases)|in that (?:area|space|direction)|on offer))?\W*$|\bwhat (?:is it|exactly is it) (?:that )?(?:you|u)(?: people| guys| folks| lot)? (?:actually |really |even )?(?:do|offer|sell|build|make)\W*$|\bwhat (?:do|can|does|exactly do|would) (?:you|u|ya|you guys|you people|you folks|you lot|y'?all|vaultline|your (?:company|agency|team|firm)) (?:even |actually |really |exactly |guys |people )?(?:do|offer|build|make|sell|provide|deliver|help with)\b(?! (?:about|with|against|in) (?:that|this|it|those|these|them|such cases)\b)(?![^.?!]{0,30}\b(?:so that|so it|to (?:stop|prevent|avoid|ensure|make sure|keep))\b)|\b(?:do|can) (?:you|u) (?:even |actually |really )?(?:do|offer|build|make) anything\b|\bwhat (?:even |exactly |actually )?(?:is|'s) (?:this|vaultline|this (?:site|company|chat|place)|your (?:company|agency|business))\b|\bwhat are you (?:for|good for|about|selling)\b|\bwhat(?:'s| is) the point\b|\bwhat (?:would|could|can|do|does|should) (?:a|an|we|our|my|\w+)\b[^.?!]{0,25}\b(?:use|need) (?:you|u|you guys|vaultline) for\b|\bwhy should (?:i|we) (?:care|use you|choose you|work with you)\b|\bwhat(?:'s| is) (?:it|this) (?:all )?about\b|\bwho (?:are|r) (?:you|u)(?: guys| people)?(?:,? (?:then|exactly|anyway|again))?\s*\??$|\b(?:you|u) are who\b(?: (?:so|then|exactly|actually))?\s*[?,]?\s*$|\b(?:you|u) (?:do|make|offer|sell) what\b(?: (?:so|then|exactly|actually))?\s*\??$/i;
+  /^\W*(?:(?:and|so|ok(?:ay)?|also)\W+)?what (?:have|do) (?:you|u|ya|you guys|y'?all)(?: got| have)?(?: (?:there|for (?:that|this|us|it|such cases)|in that (?:area|space|direction)|on offer))?\W*$|\bwhat (?:is it|exactly is it) (?:that )?(?:you|u)(?: people| guys| folks| lot)? (?:actually |really |even )?(?:do|offer|sell|build|make)\W*$|\bwhat (?:do|can|does|exactly do|would) (?:you|u|ya|you guys|you people|you folks|you lot|y'?all|vaultline|your (?:company|agency|team|firm)) (?:even |actually |really |exactly |guys |people )?(?:do|offer|build|make|sell|provide|deliver|help with)\b(?! (?:about|with|against|in) (?:that|this|it|those|these|them|such cases)\b)(?![^.?!]{0,30}\b(?:so that|so it|to (?:stop|prevent|avoid|ensure|make sure|keep))\b)|\b(?:do|can) (?:you|u) (?:even |actually |really )?(?:do|offer|build|make) anything\b|\bwhat (?:even |exactly |actually )?(?:is|'s) (?:this|vaultline|this (?:site|company|chat|place)|your (?:company|agency|business))\b|\bwhat are you (?:for|good for|about|selling)\b|\bwhat(?:'s| is) the point\b|\bwhat (?:would|could|can|do|does|should) (?:a|an|we|our|my|\w+)\b[^.?!]{0,25}\b(?:use|need) (?:you|u|you guys|vaultline) for\b|\bwhy should (?:i|we) (?:care|use you|choose you|work with you)\b|\bwhat(?:'s| is) (?:it|this) (?:all )?about\b|\bwho (?:are|r) (?:you|u)(?: guys| people)?(?:,? (?:then|exactly|anyway|again))?\s*\??$|\b(?:you|u) are who\b(?: (?:so|then|exactly|actually))?\s*[?,]?\s*$|(?:^|[.!?]\s*)\W*(?:(?:and|so|but|ok(?:ay)?|then|you|u)\W+){0,2}(?:you|u) (?:do|make|offer|sell) what\b(?: (?:so|then|exactly|actually))?\s*\??$/i;
 
 /**
  * About this chat itself: which model answers, where the messages go, whether a person reads along ("is this all going
@@ -183,12 +183,18 @@ const PERSON_READING_THIS = new RegExp(
   'i',
 );
 
+/** "…if it breaks in peak season", "when the bot goes down at night": the system failing later, after go-live. */
+export const HELP_WHEN_IT_FAILS =
+  /\b(?:if|when|once|in case|should) (?:it|the (?:bot|assistant|system|chat ?bot|site|website|portal|app|platform|tool)|something|anything) (?:ever )?(?:breaks|goes down|stops working|fails|crashes|falls over|has (?:a |an )?(?:problem|issue|outage|bug))\b/i;
+
 function kindOf(text: string): QuestionKind {
   if (HAND_OVER_BY_THE_SYSTEM.test(text)) return 'knowledge';
   if (HUMAN_OR_BOT.test(text) || AM_I_TALKING_TO.test(text) || PERSON_BEHIND_THE_CHAT.test(text)) return 'assistant-identity';
   if (PERSON_READING_THIS.test(text)) return 'about-this-chat';
-  // "What should we prepare for a first call with your team?": the call's preparation, not a request for one.
-  if (HUMAN_REQUEST.some((pattern) => pattern.test(text)) && !PREPARING_FOR_A_CALL.test(text)) return 'human-request';
+  // "What should we prepare for a first call with your team?": the call's preparation, not a request for one; "is there
+  // someone to help if it breaks?": support after go-live, not a person now.
+  if (HUMAN_REQUEST.some((pattern) => pattern.test(text)) && !PREPARING_FOR_A_CALL.test(text) && !HELP_WHEN_IT_FAILS.test(text))
+    return 'human-request';
   if (ABOUT_THIS_CHAT.test(text) || THIS_HERE_SEEN_OR_KEPT.test(text)) return 'about-this-chat';
   // "OpenAI or open-source models, which would you recommend?", "which next steps do you suggest?": not which package.
   if ((RECOMMENDATION.test(text) || BARE_PICK.test(text)) && !MODELS_NAMED.test(text) && !/\bnext steps?\b/i.test(text))
