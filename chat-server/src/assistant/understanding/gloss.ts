@@ -4503,10 +4503,13 @@ const FRENCH: Lexicon = [
   ['mise en service', 'go-live'],
   ['mise en route', 'go-live'],
   ['mise en marche', 'go-live'],
-  // "On n'a que deux informaticiens" (read "we have only two IT staff"): "ne… que" is "only".
-  ["n'a que", 'have only'],
-  ["n'avons que", 'have only'],
-  ["n'ai que", 'have only'],
+  // "On n'a que deux informaticiens" (read "we have only two IT staff"; the "n'" is elided before the lexicon): "ne…
+  // que" is "only".
+  ['on a que', 'we have only'],
+  ['il y a que', 'there is only'],
+  ['a que', 'have only'],
+  ['avons que', 'have only'],
+  ['ai que', 'have only'],
   ['informaticiens', 'IT staff'],
   ['informaticien', 'IT person'],
   ['mise en ligne', 'go-live'],
