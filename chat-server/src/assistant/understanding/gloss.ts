@@ -1129,6 +1129,13 @@ const GERMAN: Lexicon = [
   ['zähler', 'meter'],
   ['stadtwerke', 'municipal utility'],
   ['stadtwerken', 'municipal utility'],
+  // "das als „Most Popular“ markierte Paket", "das beliebteste Paket": the package the site marks as popular.
+  ['beliebteste', 'most popular'],
+  ['beliebtesten', 'most popular'],
+  ['beliebte', 'popular'],
+  ['beliebten', 'popular'],
+  // "alles über 50.000 € müssten wir ausschreiben. Bleibt ihr da drunter?": below the figure just given.
+  ['drunter', 'under it'],
   ['sponsern', 'sponsor'],
   // "Wird protokolliert, wer was abgefragt hat?": who looked up what.
   ['abgefragt', 'queried'],
@@ -3746,6 +3753,9 @@ const FRENCH: Lexicon = [
   ['coupé', 'cut off'],
   ['coupée', 'cut off'],
   ['coupées', 'cut off'],
+  ['le plus populaire', 'the most popular'],
+  ['le plus demandé', 'the most popular'],
+  ['populaire', 'popular'],
   ['redémarré', 'restarted'],
   ['redémarrer', 'restart'],
   ['sponsoriser', 'sponsor'],

@@ -1002,7 +1002,9 @@ function answerQuestions(turn: Turn): Answers {
     // "we'd have 20-30k." … "so is that enough or not?": the budget of the message before.
     const budgetJustGiven =
       understood.budget ?? (turn.earlierVisitor.length > 0 ? understandMessage(turn.earlierVisitor.at(-1)!, turn.chatLocale).budget : null);
-    if (budgetJustGiven && BUDGET_FIT_ASKED.test(question.text.split(/,\s*/).at(-1)!)) {
+    // "Anything above 40,000 EUR we must tender. Can you stay under that?": the price's fit under a figure named.
+    const staysUnder = STAYS_UNDER_IT.test(question.text) && (budgetJustGiven !== null || AMOUNT_WRITTEN.test(understood.read));
+    if ((budgetJustGiven && BUDGET_FIT_ASKED.test(question.text.split(/,\s*/).at(-1)!)) || staysUnder) {
       add(base.entry('budget-fit'), question.text);
       continue;
     }
@@ -2215,7 +2217,7 @@ const FOLLOW_UP_WORDS = 3;
 const OTHER_ONE = /\b(?:other|remaining|andere[n]?|autre)\b/i;
 /** "what's in it?", "what does it include?": the contents of the one thing named just before. */
 const WHAT_IT_INCLUDES =
-  /\bwhat(?:'s|s| is| comes| do (?:you|we|i) get)\b[^.?!]{0,30}\b(?:in (?:it|there|that|this)|inside|included)\b|\bwhat (?:does|do) (?:it|that|this)(?: one)? (?:include|contain|come with|cover|have)\b/i;
+  /\bwhat(?: exactly| precisely| actually)?(?:'s|s| is| comes| do (?:you|we|i) get)\b[^.?!]{0,30}\b(?:in (?:it|there|that|this)|inside|included)\b|\bwhat (?:does|do) (?:it|that|this)(?: one)? (?:include|contain|come with|cover|have)\b/i;
 /** "l'autre idée", "the other project": the other of something the visitor named that is no package. */
 const OTHER_THING =
   /\b(?:other|andere[n]?|autre)\s+(?!(?:one|ones|package|packages|plan|plans|tier|tiers|option|paket|pakete|forfaits?|offres?|formules?)\b)\p{L}{3,}/iu;
@@ -2927,6 +2929,10 @@ const IMAGE_WORK =
 /** "Is that enough?", "Est-ce que ça suffit ?" (read "is what that is enough"): a short question about a budget just given. */
 const BUDGET_FIT_ASKED =
   /^\W*(?:[\p{L}']+\W+){0,4}?(?:enough|sufficient|suffices?|realistic|doable|feasible|workable)(?:\s+for\s+(?:what|the|this|that|our|such|a)\b[^?]{0,30}|\s+for\s+(?:you|u)(?: guys| folks| lot)?)?(?:\W+(?:now|then|really|or not|or no|or what|yes or no))*\W*(?:no|right)?\W*$/iu;
+/** "…over 50,000 € we'd have to tender. Can you stay under that?": whether the price stays within the figure given. */
+const AMOUNT_WRITTEN = /\d[\d.,]*\s?(?:k\b|m\b|€|eur\b|euros?\b|£|gbp\b|\$|usd\b|chf\b)|[£€$]\s?\d/i;
+const STAYS_UNDER_IT =
+  /^\W*(?:[\p{L}']+\W+){0,3}?(?:stay|stays|keep|remain|remains|come in)\b[^?]{0,20}\b(?:under|below|within|beneath)\b[^?]{0,25}\??\W*$/iu;
 /** "…realistic for what I described?": whether a budget and a date fit the scope, not the date alone. */
 const SCOPE_FIT_ASKED = /\b(?:enough|sufficient|realistic) for (?:what|the scope|this scope|our scope|such|the project|this project)\b/i;
 const DATE_REALISTIC =
