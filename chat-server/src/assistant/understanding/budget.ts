@@ -76,6 +76,11 @@ const AMOUNT_WE_HAVE = new RegExp(
   String.raw`\b(?:we(?:'d| would| could)? have|we(?:'ve| have)? got|we can (?:do|go to|stretch to)|there(?:'s| is)) (?:about |around |roughly |maybe |up to |some |like |kind(?: of)? |sort of |approximately |approx |ca |max |maximum |at most |tops )?(${THOUSANDS})\b|\b(${THOUSANDS}) (?:would |could )?(?:have|had) we\b|\b(${THOUSANDS}) (?:is |are |would be |will be |be |that (?:is |would be )?)?(?:enough|sufficient|suffices?)\b|\b(?:be enough|suffice|suffices) (${THOUSANDS})\b|\b(?:is|are|would|will) (?:about |around |roughly |like )?(${THOUSANDS}) (?:be )?(?:enough|sufficient|realistic|doable)\b|\b(${THOUSANDS}) for (?:a|the|our|this) (?:first |initial |whole |entire |v1 )?(?:version|release|mvp|pilot|phase|project|build|prototype|poc|proof of concept|rollout|iteration)\b`,
   'i',
 );
+/** "max. 15k, more is not in it this year", "20k tops": a ceiling for the project, a figure with no noun after it. */
+const AMOUNT_AT_MOST = new RegExp(
+  String.raw`(?:\b(?:max(?:imum)?\.?|at (?:the )?most|no more than|not more than|tops|up to)\s*(${THOUSANDS})|\b(${THOUSANDS})\s+(?:max(?:imum)?|tops|at (?:the )?most))(?=\s*(?:[,.;:!?)–-]|$)|\s+(?:and|but|or|then|is|total|all in|more)\b)`,
+  'i',
+);
 /** "budget not fixed, but we're thinking 40-50k EUR": an amount given after all. */
 const AMOUNT_AFTER_ALL =
   /\b(?:but|though|however|although)\b[^.!?\n]{0,30}\b(?:we|we're|we'd|i|i'm|i'd|thinking|guess|probably|likely|around|about|roughly|approx\w*|somewhere)\b[^.!?\n]{0,20}$|^\s*(?:yet|so far|for now)?[\s,;:–-]+(?:somewhere|probably|likely|roughly|approx\w*|maybe)\b[^.!?\n]{0,20}$/i;
@@ -114,7 +119,7 @@ export function detectBudget(written: string): Budget | null {
     .replace(QUOTED, (quote, budget: string | undefined) => (budget ? quote : ' '))
     .replace(SINGLE_QUOTED, (quote, budget: string | undefined) => (budget ? quote : ' '));
   const text = withAmountsInDigits(unquoted.replace(ABBREVIATION, '$1').replace(SPACED_THOUSANDS, '$1,$2'));
-  const amount = currencyAmount(text) ?? AMOUNT_NEAR_BUDGET.exec(text) ?? AMOUNT_WE_HAVE.exec(text);
+  const amount = currencyAmount(text) ?? AMOUNT_NEAR_BUDGET.exec(text) ?? AMOUNT_WE_HAVE.exec(text) ?? AMOUNT_AT_MOST.exec(text);
   const words = FIGURES.exec(text);
   const inWords = words && /\b(?:budget|spend|invest|set aside|allocated|afford|figures?|grand)\b/i.test(text) ? words : null;
   const stated = amount ?? inWords;

@@ -1136,6 +1136,9 @@ const GERMAN: Lexicon = [
   ['beliebten', 'popular'],
   // "alles über 50.000 € müssten wir ausschreiben. Bleibt ihr da drunter?": below the figure just given.
   ['drunter', 'under it'],
+  // "Passt das zeitlich?" (read "does that work time-wise?"): whether the date holds.
+  ['passt das zeitlich', 'does that work time-wise'],
+  ['klappt das zeitlich', 'does that work time-wise'],
   ['sponsern', 'sponsor'],
   // "Wird protokolliert, wer was abgefragt hat?": who looked up what.
   ['abgefragt', 'queried'],

@@ -51,7 +51,7 @@ const RULES: ReadonlyArray<readonly [TimelineUrgency, RegExp]> = [
   [
     'planned',
     new RegExp(
-      String.raw`\b(?:next|this|coming) (?:month|quarter|spring|summer|autumn|fall|winter)\b|\b(?:for|in|by|from) (?:the )?(?:next|coming|new) (?:academic|school|financial|fiscal|budget) year\b|\b(?:from|starting(?: from)?) (?:the )?(?:early |mid[- ]|late )?(?:spring|summer|autumn|fall|winter)\b|\blater (?:this|next) (?:month|quarter|year)\b|\bq[1-4](?: 20[2-4]\d)?\b|\b(?:end|middle|start|beginning|turn) of (?:(?:the|this|of|next) )*(?:(?:first|second|third|fourth|last) )?(?:month|quarter|year|${SEASON}|${MONTH})\b|\b(?:in|by|before|during|for) (?:the )?(?:first|second|third|fourth|1st|2nd|3rd|4th) quarter\b|\b(?:first|second) half(?:-year| of (?:the |this |next )?year)\b|\bh[12](?: 20[2-4]\d)?\b`,
+      String.raw`\b(?:next|this|coming) (?:month|quarter|spring|summer|autumn|fall|winter)\b|\b(?:early|mid[- ]|late)\s?(?:${MONTH})\b|\b(?:for|in|by|from) (?:the )?(?:next|coming|new) (?:academic|school|financial|fiscal|budget) year\b|\b(?:from|starting(?: from)?) (?:the )?(?:early |mid[- ]|late )?(?:spring|summer|autumn|fall|winter)\b|\blater (?:this|next) (?:month|quarter|year)\b|\bq[1-4](?: 20[2-4]\d)?\b|\b(?:end|middle|start|beginning|turn) of (?:(?:the|this|of|next) )*(?:(?:first|second|third|fourth|last) )?(?:month|quarter|year|${SEASON}|${MONTH})\b|\b(?:in|by|before|during|for) (?:the )?(?:first|second|third|fourth|1st|2nd|3rd|4th) quarter\b|\b(?:first|second) half(?:-year| of (?:the |this |next )?year)\b|\bh[12](?: 20[2-4]\d)?\b`,
       'i',
     ),
   ],

@@ -2928,7 +2928,7 @@ const IMAGE_WORK =
 
 /** "Is that enough?", "Est-ce que ça suffit ?" (read "is what that is enough"): a short question about a budget just given. */
 const BUDGET_FIT_ASKED =
-  /^\W*(?:[\p{L}']+\W+){0,4}?(?:enough|sufficient|suffices?|realistic|doable|feasible|workable)(?:\s+for\s+(?:what|the|this|that|our|such|a)\b[^?]{0,30}|\s+for\s+(?:you|u)(?: guys| folks| lot)?)?(?:\W+(?:now|then|really|or not|or no|or what|yes or no))*\W*(?:no|right)?\W*$/iu;
+  /^\W*(?:[\p{L}']+\W+){0,4}?(?:enough|sufficient|suffices?|realistic|doable|feasible|workable)(?:\s+for\s+(?:what|the|this|that|our|such|a)\b[^?]{0,30}|\s+for\s+(?:you|u)(?: guys| folks| lot)?)?(?:\W+(?:now|then|really|at all|even|anyway|though|or not|or no|or what|yes or no))*\W*(?:no|right)?\W*$/iu;
 /** "…over 50,000 € we'd have to tender. Can you stay under that?": whether the price stays within the figure given. */
 const AMOUNT_WRITTEN = /\d[\d.,]*\s?(?:k\b|m\b|€|eur\b|euros?\b|£|gbp\b|\$|usd\b|chf\b)|[£€$]\s?\d/i;
 const STAYS_UNDER_IT =
