@@ -752,7 +752,10 @@ function answerQuestions(turn: Turn): Answers {
   // package just shown adds to the one named.
   const [lacking, ...others] = packagesNamed(knowledge, understood.read);
   const shownAbove = lacking && others.length === 0 && WHAT_IT_LACKS.test(understood.read) ? packageShownAbove(turn, lacking) : -1;
-  const adds = shownAbove > 0 ? packageAdds(knowledge, shownAbove) : null;
+  // "and whats extra in enterprise?": what the one package named adds to the one before it.
+  const namedIndex = lacking && others.length === 0 ? knowledge.packages.indexOf(lacking) : -1;
+  const extrasAsked = namedIndex > 0 && WHAT_IT_ADDS.test(understood.read) && !WHAT_IT_LACKS.test(understood.read);
+  const adds = shownAbove > 0 ? packageAdds(knowledge, shownAbove) : extrasAsked ? packageAdds(knowledge, namedIndex) : null;
   if (adds) return { sections: [adds], needsTeam, handover, given: used };
 
   // "whats actually in it vs the middle one" after the Enterprise: what the higher of the two adds to the lower.
@@ -1354,8 +1357,8 @@ function answerQuestions(turn: Turn): Answers {
     .replace(CHAT_LANGUAGE_COURTESY, ' ');
   if (turn.prospect && namesLanguages(statedLanguages)) add(base.entry('languages'), turn.latest);
   // "…an assistant that answers guests and passes everything else on to reception. Does it work in Dutch?": the hand-over
-  // stated beside the question is answered too.
-  if (turn.prospect && understood.questions.length > 0 && statesAHandOver(stated))
+  // stated beside the question is answered too, and so is one stated in the first description of the project.
+  if (turn.prospect && (understood.questions.length > 0 || projectIsNew(turn)) && statesAHandOver(stated))
     add(base.entry('assistant-handover'), stated, false, true);
   // "…truly on-premises. And I'd rather you didn't use any American AI company": the open models we run privately.
   if (turn.prospect && AVOIDS_A_PROVIDER.test(stated.replace(/\bus\b/g, ' '))) add(base.entry('open-models'), turn.latest);
@@ -1781,6 +1784,9 @@ const PAST_WORK_ASKED =
   /\b(?:have|has) (?:you|u|your team)\b[^.?!]{0,40}\b(?:before|already|ever|previously)\b|\b(?:have|has) (?:you|u) (?:ever |already )?(?:integrated|connected|worked with|used|built)\b/i;
 
 /** "what would we lose", "was fehlt da", "qu'est-ce qu'on perd": what a smaller package lacks. */
+/** "what's extra in Enterprise?", "what does the Professional add?": what a package has beyond the one before it. */
+const WHAT_IT_ADDS =
+  /\bwhat(?:'s|s| is| do (?:you|we|i) get)?\b[^.?!]{0,20}\b(?:extra|additional|on top)\b|\bwhat (?:does|do|would|will) (?:it|that|the [\w-]+|[\w-]+)(?: [\w-]+)? add\b/i;
 const WHAT_IT_LACKS =
   /\b(?:lose|loses|losing|miss|missing|lack\w*|give up|do without|go without)\b|\b(?:don'?t|doesn'?t|do not|does not|wouldn'?t|would not) (?:we |it )?(?:get|have|include)\b|\bnot (?:has|have|includes?)\b/i;
 
