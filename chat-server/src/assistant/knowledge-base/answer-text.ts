@@ -283,15 +283,17 @@ function sentenceAskedAbout(text: string, asked: string): string | null {
   if (wanted.size === 0) return null;
   // "How do you make sure the Dutch answers are as good?" asks about the system we build, not about this chat.
   const aboutThisChat = THIS_CHAT.test(asked);
-  const sentences = text
-    .split(/(?<=[.!?])\s+|\n+/)
-    .filter((sentence) => sentence.trim() !== '' && (aboutThisChat || !THIS_CHAT_SENTENCE.test(sentence)));
+  const sentences = text.split(/(?<=[.!?])\s+|\n+/).filter((sentence) => sentence.trim() !== '');
   // "A number please": the sentence that says which figure cannot be given here.
   const honestFigure = FIGURE_ASKED.test(asked) ? sentences.find((sentence) => FIGURE_NOT_GIVEN.test(sentence)) : undefined;
   if (honestFigure) return honestFigure.trim();
   // A German compound asked ("Patientendaten") names the answer's word at its end ("Daten").
   const asks = (word: string) => wanted.has(word) || [...wanted].some((each) => each.length > word.length && each.endsWith(word));
-  const matched = sentences.map((sentence) => new Set([...longWords(sentence)].filter(asks)));
+  // A sentence about this chat answers nothing about the system we build, but it stays the answer's opening: the
+  // sentence after it ("In the systems we build for you…") is still told apart from the opening.
+  const matched = sentences.map((sentence) =>
+    aboutThisChat || !THIS_CHAT_SENTENCE.test(sentence) ? new Set([...longWords(sentence)].filter(asks)) : new Set<string>(),
+  );
   const overlap = matched.map((words) => words.size);
   const most = Math.max(...overlap);
   const best = overlap.indexOf(most);
