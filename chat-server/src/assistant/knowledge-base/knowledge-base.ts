@@ -1838,6 +1838,13 @@ const SCALE_ASKED =
 const PRODUCT_RECOMMENDATIONS =
   /\b(?:recommend|suggest)\w*\b(?! (?:which|whether|if|what)\b)[^.?!]{0,30}\b(?:products?|items?|articles|goods|outfits|sizes?|wines?|books?|skincare)\b|\b(?:recommend|suggest)\w*\b(?! (?:which|whether|if|what)\b)[^.?!]{0,40}\bskin\b|\b(?:product|shopping) (?:recommendations?|suggestions?|advice|advisor|adviser)\b/gi;
 
+/** "customers can't find the right product for their pet's weight": a shop's search, whatever it is searched by. */
+const PRODUCTS_NOT_FOUND =
+  /\b(?:can'?t|cannot|can not|struggle to|unable to|never|don'?t|do not|hardly) (?:ever )?find (?:the )?(?:right |correct |best |suitable |matching )?(?:products?|items?|articles|goods)(?: for (?:their|your|our|my|his|her|the|a) (?:[\w'’-]+ ){0,2}[\w'’-]+)?/gi;
+/** "paper prescriptions that we retype by hand", "we re-key every form": data entry from documents, which extraction does. */
+const RETYPED_BY_HAND =
+  /\b(?:re-?typ(?:e|es|ed|ing)|re-?key(?:s|ed|ing)?|type (?:them|it|everything|each one|the \w+) (?:in|up|out) (?:again )?(?=by hand|manually))(?: (?:them|it|everything|all))?(?: (?:all )?(?:by hand|manually))?\b/gi;
+
 /**
  * "when the model is updated, do we keep control?" (from "quand le modèle est mis à jour, on garde la main ?"): control
  * over the model's versions, which the knowledge does not speak of; no control the security answer names.
@@ -1878,6 +1885,8 @@ export function searchWordsOf(asked: string): string {
       .replace(VOLUME_IN_A_SPAN, ' this load ')
       .replace(EXAMPLES_OF_OUR_WORK, ' portfolio examples ')
       .replace(PRODUCT_RECOMMENDATIONS, ' shop product search recommendations ')
+      .replace(PRODUCTS_NOT_FOUND, ' shop product search ')
+      .replace(RETYPED_BY_HAND, ' document data extraction ')
       .replace(LOAD_ASKED, '$1 this load')
       .replace(SCALE_ASKED, 'handle this load')
       .replace(MODEL_UPDATES_CONTROLLED, ' model version approval ')

@@ -2406,7 +2406,7 @@ const OWN_DOCUMENTS_NAMED =
 const DOCUMENT_ANSWERS = ['document-processing', 'document-assistant'];
 /** Any of the client's documents mentioned at all ("…in product documents and internal guidelines"). */
 const DOCUMENTS_MENTIONED =
-  /\b(?:documents?|docs|pdfs?|scans?|manuals?|handbooks?|guidelines|guidance|polic(?:y|ies)|protocols?|procedures|contracts?|files?|records|forms|invoices|receipts|reports|letters|notes|wordings|leaflets|instructions|paperwork|knowledge base|wiki|intranet)\b/i;
+  /\b(?:documents?|docs|pdfs?|scans?|manuals?|handbooks?|guidelines|guidance|polic(?:y|ies)|protocols?|procedures|contracts?|files?|records|forms|invoices|receipts|reports|letters|notes|wordings|leaflets|instructions|paperwork|prescriptions|knowledge base|wiki|intranet)\b/i;
 /** "…an assistant for questions about vaccinations and school check-ups": people answered from the client's content. */
 const ANSWERS_QUESTIONS_ABOUT =
   /\b(?:assistant|chat ?bot|bot)\b[^.?!]{0,60}\b(?:questions?|enquiries|inquiries)\b (?:about|on|regarding|concerning|around|to)\b/i;
