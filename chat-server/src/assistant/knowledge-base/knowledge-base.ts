@@ -778,7 +778,11 @@ const CLIENTS_ASKED =
 /** An integration, interface or connector as what was built: the integrations answer, not references. */
 const INTEGRATION_BUILT = /\b(?:integrations?|interfaces?|connectors?|apis?|plugins?|adapters?)\b/i;
 const EXPERIENCE_ASKED =
-  /\b(?:you|u) (?:have|'ve) (?:already |ever |before )?(?:done|built|delivered|made|worked on|implemented|worked (?:with|for))\b(?! (?:for us|it for us))|\b(?:have|has) (?:you|u|your team) (?:already |ever |before )?(?:for|with) [^.?!]{0,60}\b(?:worked|done|built)(?=\s*\?*\s*$)|\b(?:have|has) (?:you|u|your team)\b(?: \w+){0,4}? (?:ever |already |before )?(?:done|built|delivered|made|worked on|worked (?:with|for))\b(?! (?:for us|it for us))|\b(?:done|built) (?:something|anything) (?:like (?:this|that) )?(?:before|already)\b|\b(?:have|has) (?:you|u|your team)\b[^.?!]{0,60}\b(?:done|built|delivered|made|implemented)(?=\s*\?*\s*$)|\b(?:who|which \w+) (?:did|have) (?:you|u|your team) (?:build|built|do|done|make|made|deliver|delivered) (?:this|that|it|something (?:like|similar)(?: (?:this|that))?|similar)? ?for\b(?: \w+){0,2}?(?:\s+before)?/gi;
+  /\b(?:you|u)(?: have|['’]ve) (?:already |ever |before )?(?:done|built|delivered|made|worked on|implemented|worked (?:with|for))\b(?! (?:for us|it for us))|\b(?:one|ones|something|anything|some|those|any)\b[^.?!]{0,15}\b(?:you|u) (?:did|made|built|delivered) for (?:an?|another|other|similar|some)\b|\b(?:have|has) (?:you|u|your team) (?:already |ever |before )?(?:for|with) [^.?!]{0,60}\b(?:worked|done|built)(?=\s*\?*\s*$)|\b(?:have|has) (?:you|u|your team)\b(?: \w+){0,4}? (?:ever |already |before )?(?:done|built|delivered|made|worked on|worked (?:with|for))\b(?! (?:for us|it for us))|\b(?:done|built) (?:something|anything) (?:like (?:this|that) )?(?:before|already)\b|\b(?:have|has) (?:you|u|your team)\b[^.?!]{0,60}\b(?:done|built|delivered|made|implemented)(?=\s*\?*\s*$)|\b(?:who|which \w+) (?:did|have) (?:you|u|your team) (?:build|built|do|done|make|made|deliver|delivered) (?:this|that|it|something (?:like|similar)(?: (?:this|that))?|similar)? ?for\b(?: \w+){0,2}?(?:\s+before)?/gi;
+const EXPERIENCE_FOR_OTHERS = new RegExp(
+  String.raw`(?:${EXPERIENCE_ASKED.source})(?:\s*for (?:an?|another|other|similar|some|the same) [^.?!]*)?`,
+  'gi',
+);
 /** "Have you done that before?": our experience, which only references would show. */
 export function asksOurExperience(question: string): boolean {
   return question.search(EXPERIENCE_ASKED) >= 0;
@@ -2142,7 +2146,8 @@ export function searchWordsOf(asked: string): string {
       .replace(FOR_THEIR_PEOPLE, ' ')
       .replace(CLIENTS_ASKED, 'which clients references')
       // "Have you already built a ready-made interface for that?": an integration asked about, not a reference.
-      .replace(EXPERIENCE_ASKED, (said) => (INTEGRATION_BUILT.test(asked) ? said : 'references worked with'))
+      // "…one you've done for another marina or boatyard?": the kind of client named is context, not a topic.
+      .replace(EXPERIENCE_FOR_OTHERS, (said) => (INTEGRATION_BUILT.test(asked) ? said : 'references worked with'))
       .replace(PURPOSE_CLAUSE, ' ')
       .replace(AHEAD_OF_AN_EVENT, ' ')
       .replace(CONTRACT_OF_OURS, '$1 ')
