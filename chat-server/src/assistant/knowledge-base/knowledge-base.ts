@@ -1845,6 +1845,15 @@ const PRODUCT_RECOMMENDATIONS =
 /** "customers can't find the right product for their pet's weight": a shop's search, whatever it is searched by. */
 const PRODUCTS_NOT_FOUND =
   /\b(?:can'?t|cannot|can not|struggle to|unable to|never|don'?t|do not|hardly) (?:ever )?find (?:the )?(?:right |correct |best |suitable |matching )?(?:products?|items?|articles|goods)(?: for (?:their|your|our|my|his|her|the|a) (?:[\w'’-]+ ){0,2}[\w'’-]+)?/gi;
+/** "our accounts sit in a system called Qube, can it pull service charge balances from that?": their system connected. */
+const PULLED_FROM_THEIR_SYSTEM =
+  /\b(?:pull|pulls|fetch|fetches|sync|syncs|import|imports|grab|grabs)\b(?: [\w-]+){0,4}? (?:from|out of) (?:that|it|this|there|them|(?:our|their) (?:[\w-]+ ){0,2}(?:system|software|platform|database|crm|erp|tool|app))\b/gi;
+/** "where's your team based?", "where are your devs based": where we are (not "role-based" access). */
+const WHERE_WE_ARE_BASED =
+  /\bwhere(?:'s|’s| is| are)? (?:your |the |ur )?(?:team|company|agency|office|developers|devs|engineers|people|staff|you|u)(?: guys)? (?:\w+ )?based\b/gi;
+/** "do we see progress along the way or just wait till the end?": the weekly demos of the build. */
+const PROGRESS_SEEN =
+  /\b(?:see|seeing|show|shown|follow|track|get) (?:\w+ )?progress\b(?: along the way| during (?:the )?\w+| as (?:we|you|it) go(?:es)?)?(?: or (?:\w+ ){0,2}(?:wait|see (?:it|everything)|find out) (?:till|until|to|at) the end)?/gi;
 /** "paper prescriptions that we retype by hand", "we re-key every form": data entry from documents, which extraction does. */
 const RETYPED_BY_HAND =
   /\b(?:re-?typ(?:e|es|ed|ing)|re-?key(?:s|ed|ing)?|type (?:them|it|everything|each one|the \w+) (?:in|up|out) (?:again )?(?=by hand|manually))(?: (?:them|it|everything|all))?(?: (?:all )?(?:by hand|manually))?\b/gi;
@@ -1891,6 +1900,9 @@ export function searchWordsOf(asked: string): string {
       .replace(PRODUCT_RECOMMENDATIONS, ' shop product search recommendations ')
       .replace(PRODUCTS_NOT_FOUND, ' shop product search ')
       .replace(RETYPED_BY_HAND, ' document data extraction ')
+      .replace(PROGRESS_SEEN, ' progress demo iterations ')
+      .replace(WHERE_WE_ARE_BASED, 'where are you located')
+      .replace(PULLED_FROM_THEIR_SYSTEM, ' integrate with their system ')
       .replace(LOAD_ASKED, '$1 this load')
       .replace(SCALE_ASKED, 'handle this load')
       .replace(MODEL_UPDATES_CONTROLLED, ' model version approval ')

@@ -10,7 +10,7 @@ const STOP_WORDS = new Set(
   i me my mine we us our ours you your yours he she it its they them their this that these those there here what whats which who whom whose when where why how
   hi hello hey please thanks thank ok okay just also really any some all each every get gets got have has had having want wants wanted need needs needed like
   id im were youre its s t d ll ve re m guys folks not no yes one more most much many well still even already only own other others before since ago through via out
-  lol haha stuff tbh btw up while whilst meanwhile yourself yourselves ourselves themselves myself exactly meant whichever whatever whoever wherever whenever
+  lol haha sorry apologies pardon oops stuff tbh btw up while whilst meanwhile yourself yourselves ourselves themselves myself exactly meant whichever whatever whoever wherever whenever
   super extremely insanely crazy hugely terribly awfully mega ultra quite fairly overly`
     .split(/\s+/)
     .filter(Boolean),
