@@ -992,6 +992,8 @@ const GERMAN: Lexicon = [
   ['freigibt', 'approves'],
   ['insulindosen', 'insulin doses'],
   ['vorschlagen', 'suggest'],
+  ['vorschlägt', 'suggests'],
+  ['schlägt vor', 'suggests'],
   ['rückkaufswert', 'surrender value'],
   ['lohnt', 'pays off'],
   ['fieber', 'fever'],

@@ -977,6 +977,11 @@ function answerQuestions(turn: Turn): Answers {
       if (measures) add(measures.entry, question.text);
       continue;
     }
+    // "…'one of these AI chatbots' for the club website. What exactly would we get?": what the packages include.
+    if (WHAT_WE_WOULD_GET.test(question.text) && fitsAPackage(turn)) {
+      add(base.entry('packages'), question.text);
+      continue;
+    }
     // "Doable?", "Can you do that?" right after describing the project: the opening says we deliver that kind of
     // project; what the description asks beyond its kind (answers from their documents, a second language, data kept
     // in one country) gets its own answer.
@@ -2762,9 +2767,12 @@ const ANSWERS_AND_COLLECTS =
   /\b(?:answers?|replies|responds)\b[^.?!]{0,60}\b(?:collects?|captures?|takes?|gathers?|records?)\b[^.?!]{0,25}\b(?:enquiries|inquiries|requests|leads|contact details)\b/i;
 const ON_THE_WEBSITE = /\b(?:web ?site|homepage)\b|\b(?:on|to) (?:our|the|my) site\b/i;
 
-/** "Relatives keep asking the same things… A chat on our website would be great": the Starter's website assistant. */
+/**
+ * "Relatives keep asking the same things… A chat on our website would be great", "'one of these AI chatbots' for the
+ * club website": the Starter's website assistant.
+ */
 const ASSISTANT_ON_OUR_SITE =
-  /\b(?:chat|assistant|bot|chatbot)\b[^.?!]{0,20}\b(?:on|for|in) (?:our|my) (?:[\w-]+ )?(?:web ?site|site|homepage)\b/i;
+  /\b(?:chat|assistant|bot|chatbot)s?\b[^.?!]{0,20}\b(?:on|for|in) (?:our|my|the) (?:[\w-]+ )?(?:web ?site|site|homepage)\b/i;
 const CHAT_FOR_QUESTIONS = /\b(?:chat|assistant|bot|chatbot)\b/i;
 const PEOPLE_ASK = /\b(?:ask|asks|asking|questions|the same things)\b/i;
 
@@ -2980,6 +2988,7 @@ function fitsAPackage(turn: Turn): boolean {
         INSIDE_THEIR_APP.test(message) ||
         OTHER_CHANNEL.test(message) ||
         FOR_THEIR_OWN_PEOPLE.test(message) ||
+        BOOKS_APPOINTMENTS.test(message) ||
         // "hooked into Dynamics 365": a CRM is what the Professional connects, no custom system.
         (worksInTheirSystem(message) && !CRM_NAMED.test(message)),
     )
@@ -2997,6 +3006,14 @@ function fitsAPackage(turn: Turn): boolean {
   if (type !== undefined) return false;
   return packagesNamed(turn.knowledge, turn.understood.read).length > 0 || /\bcrm\b/i.test(turn.understood.read);
 }
+
+/** "…a chat that answers from our leaflets and suggests appointments": a calendar to book into, beyond the packages. */
+const BOOKS_APPOINTMENTS =
+  /\b(?:suggest|suggests|propose|proposes|book|books|schedule|schedules|offer|offers|manage|manages)\b (?:(?:free |available |open )?(?:appointments?|slots?|time slots?)|(?:them |people |patients |customers |clients |owners )?(?:an? )?appointments?)\b|\bappointments? (?:suggests?|proposes?|books?)\b/i;
+
+/** "What exactly would we get?", "what do we actually get?": what a package includes, asked of the work described. */
+const WHAT_WE_WOULD_GET =
+  /^\W*(?:(?:and|so|ok(?:ay)?|but)\W+)?what (?:exactly |actually |precisely )?(?:would|do|will|does) (?:we|i|one|the (?:club|practice|firm|company|business)) (?:exactly |actually )?(?:get|receive|end up with)(?: for (?:that|it|our money))?\W*$/i;
 
 /** "a proposal without a call", "skip the meeting": the proposal wanted without the discovery call. */
 const WITHOUT_A_CALL =
