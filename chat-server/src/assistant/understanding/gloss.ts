@@ -6265,6 +6265,11 @@ export function englishGloss(message: string, locale: Locale): string {
           )
           // "Bekommt man das hin?", "Kriegen Sie das hin?": the separable "hinbekommen", whether it can be done.
           .replace(/\b(?:bekommen|bekommt|kriegen|kriegt)\s+(?:sie|ihr|man|du)\s+(?:das|es|dies)\s+hin\b/giu, 'can you do that')
+          // "Bekommen Sie das barrierefrei hin?": can you make it so.
+          .replace(
+            /\b(?:bekommen|bekommt|kriegen|kriegt)\s+(?:sie|ihr|man|du)\s+(?:das|es|dies)\s+([\p{L}-]+)\s+hin\b/giu,
+            'can you make that $1',
+          )
           // "Die Makler melden sich mit ihrem Portal-Login an": the separable "anmelden", signing in, not getting in touch.
           .replace(
             /\b(melden?|meldet) sich\b([^.?!]{1,50}?)\s+an(?=\s*(?:[.?!,;]|$))/giu,
