@@ -3285,6 +3285,11 @@ const FRENCH: Lexicon = [
   ['pour été', 'for summer'],
   ['dici été', 'by summer'],
   ['après été', 'after summer'],
+  // Typed without accents ("avant l'ete"), as on a keyboard without them.
+  ['avant ete', 'before summer'],
+  ['pour ete', 'for summer'],
+  ['dici ete', 'by summer'],
+  ['apres ete', 'after summer'],
   ["fin d'année", 'year-end'],
   // "Que pouvez-vous nous montrer à la place ?": what can you show instead of a certificate.
   ['à la place', 'instead'],
