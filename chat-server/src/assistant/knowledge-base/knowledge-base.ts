@@ -1848,6 +1848,9 @@ const PRODUCTS_NOT_FOUND =
 /** "our accounts sit in a system called Qube, can it pull service charge balances from that?": their system connected. */
 const PULLED_FROM_THEIR_SYSTEM =
   /\b(?:pull|pulls|fetch|fetches|sync|syncs|import|imports|grab|grabs)\b(?: [\w-]+){0,4}? (?:from|out of) (?:that|it|this|there|them|(?:our|their) (?:[\w-]+ ){0,2}(?:system|software|platform|database|crm|erp|tool|app))\b/gi;
+/** "Le budget de 70 000 € HT est voté" (read "…is approved"): their budget signed off, no approval of ours asked. */
+const THEIR_BUDGET_APPROVED =
+  /\b(?:budget|funding|money|spend|investment)\b[^.?!]{0,30}\b(?:is|was|has been|have been|got|been) (?:\w+ )?(?:approved|signed off|voted|granted|released|allocated)\b/gi;
 /** "where's your team based?", "where are your devs based": where we are (not "role-based" access). */
 const WHERE_WE_ARE_BASED =
   /\bwhere(?:'s|’s| is| are)? (?:your |the |ur )?(?:team|company|agency|office|developers|devs|engineers|people|staff|you|u)(?: guys)? (?:\w+ )?based\b/gi;
@@ -1902,6 +1905,7 @@ export function searchWordsOf(asked: string): string {
       .replace(RETYPED_BY_HAND, ' document data extraction ')
       .replace(PROGRESS_SEEN, ' progress demo iterations ')
       .replace(WHERE_WE_ARE_BASED, 'where are you located')
+      .replace(THEIR_BUDGET_APPROVED, ' ')
       .replace(PULLED_FROM_THEIR_SYSTEM, ' integrate with their system ')
       .replace(LOAD_ASKED, '$1 this load')
       .replace(SCALE_ASKED, 'handle this load')

@@ -3259,6 +3259,7 @@ const FRENCH: Lexicon = [
   ['février', 'february'],
   ['mars', 'march'],
   ['avril', 'april'],
+  ['mai', 'may'],
   ['juin', 'june'],
   ['juillet', 'july'],
   ['août', 'august'],

@@ -2830,7 +2830,7 @@ function worksInTheirSystem(message: string): boolean {
  * assistant for the client's own people, which no website package is.
  */
 const FOR_THEIR_OWN_PEOPLE =
-  /\b(?:assistant|copilot|bot|chatbot)s?\b[^.?!]{0,20}\bfor (?:our |the |their )?(?:own )?(?:clinicians|doctors|physicians|nurses|staff|employees|colleagues|technicians|engineers|advis[eo]rs|underwriters|case ?workers|caseworkers|lawyers|solicitors|pharmacists|internal use)\b|\binternal (?:ai )?(?:assistant|copilot|bot|chatbot)\b/i;
+  /\b(?:assistant|copilot|bot|chatbot)s?\b[^.?!]{0,20}\bfor (?:our |the |their )?(?:own )?(?:clinicians|doctors|physicians|nurses|staff|employees|colleagues|technicians|engineers|advis[eo]rs|underwriters|case ?workers|caseworkers|lawyers|solicitors|pharmacists|internal use)\b|\binternal (?:ai )?(?:assistant|copilot|bot|chatbot)\b|\b(?:assistant|copilot|bot|chatbot) internal\b/i;
 /** A meter reading, a line or connection that is down, a modem restarted: a utility's or telecom provider's customer. */
 const ABOUT_A_UTILITY =
   /\bmeter (?:reading|number|no\b)|\bmunicipal utility\b|\b(?:internet|broadband|wi-?fi|fib(?:re|er)|connection|landline|phone line)\b[^.?!]{0,25}\b(?:down|cut off|not work\w*|(?:doesn'?t|does not|won'?t) work|dead|dropping|disconnected)\b|\b(?:modem|router)\b/i;
@@ -2950,7 +2950,7 @@ const STAYS_UNDER_IT =
 /** "…realistic for what I described?": whether a budget and a date fit the scope, not the date alone. */
 const SCOPE_FIT_ASKED = /\b(?:enough|sufficient|realistic) for (?:what|the scope|this scope|our scope|such|the project|this project)\b/i;
 const DATE_REALISTIC =
-  /^\W*(?:(?:and|so|but)\s+)?(?:can|could|will|would) (?:you|u|we) (?:do|make|deliver|manage|have|build) (?:it|that|this)(?: \w+)? (?:in time|by then|on time)\W*$|^\W*(?:(?:and|so|but)\s+)?(?:can|could|will|would) (?:you|u|we) (?:manage|make|hit|meet) (?:it|that|this|the)(?: (?:deadline|date|timeline|timeframe|timing|schedule))?(?: in time| on time)?\W*$|^\W*(?:(?:and|so|but)\s+)?(?:is|would|will|does)\s+(?:that|this|it)\s+(?:be\s+)?(?:realistic|doable|feasible|achievable|possible|work)\b|^\W*(?:realistic|doable|feasible|achievable)\W*$|^\W*(?:(?:and|so|but)\s+)?(?:it|that|this) (?:is|'s) (?:realistic|doable|feasible|achievable|tenable)\W*$/i;
+  /^\W*(?:(?:and|so|but)\s+)?(?:does |will |would )?(?:that|this|it) changes? (?:anything|everything|things|much|a lot)(?: for (?:you|the (?:plan|timeline|project)))?\W*$|^\W*(?:(?:and|so|but)\s+)?(?:can|could|will|would) (?:you|u|we) (?:do|make|deliver|manage|have|build) (?:it|that|this)(?: \w+)? (?:in time|by then|on time)\W*$|^\W*(?:(?:and|so|but)\s+)?(?:can|could|will|would) (?:you|u|we) (?:manage|make|hit|meet) (?:it|that|this|the)(?: (?:deadline|date|timeline|timeframe|timing|schedule))?(?: in time| on time)?\W*$|^\W*(?:(?:and|so|but)\s+)?(?:is|would|will|does)\s+(?:that|this|it)\s+(?:be\s+)?(?:realistic|doable|feasible|achievable|possible|work)\b|^\W*(?:realistic|doable|feasible|achievable)\W*$|^\W*(?:(?:and|so|but)\s+)?(?:it|that|this) (?:is|'s) (?:realistic|doable|feasible|achievable|tenable)\W*$/i;
 
 /** "…so they only have to check it", "die der Radiologe dann nur noch freigibt": a person reviews what the system drafts. */
 const HUMAN_REVIEWS =
