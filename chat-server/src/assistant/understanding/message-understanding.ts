@@ -114,6 +114,10 @@ const CONTACT_ME = new RegExp(
     String.raw`(?:^|[.?!]\s*)(?=[^.?!]*\b(?:someone|somebody|a person|one of you)\b)(?=[^.?!]*\b(?:phone|telephone)\b)(?=[^.?!]*\b(?:discuss|talk|speak|go through)\w*)`,
     String.raw`(?:^|[.?!,]\s*)(?:(?:then|so|yes|sure|ok(?:ay)?)[, ]+)?(?:gladly|happily|with pleasure)[, ]+(?:a|an) (?:quick |short |first )?(?:call|meeting)\b`,
     String.raw`\bget in touch\b[^.?!]{0,20}\b(?:at|with) me\b`,
+    // "je préfère qu'un commercial m'appelle" (read "I prefer a salesperson calls"), "can someone email me?": a person
+    // asked to call or write.
+    String.raw`\b(?:prefer|want|would like|'d like|rather)\b (?:that )?(?:a|an|one of your|someone|somebody) (?:\w+ )?(?:salesperson|sales rep\w*|advis[eo]r|consultant|person|colleague|engineer|expert|someone|somebody)? ?(?:calls?|rings?|phones?|contacts?|e-?mails?|writes?)\b`,
+    String.raw`\b(?:can|could|would|will) (?:someone|somebody|one of you|your team|a person)\b(?: \w+){0,2}? (?:e-?mail|mail|contact|ping|text|message|write to) (?:me|us)\b`,
     // "Que quelqu'un de votre équipe m'appelle" (read "that someone of your team calls"): a wish for a call.
     String.raw`(?:^|[.?!]\s*)that (?:someone|somebody)\b(?: \w+){0,4}? (?:calls?|contacts?|rings?|phones?|e-?mails?|writes?)\b`,
   ].join('|'),
