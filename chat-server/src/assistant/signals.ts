@@ -293,7 +293,7 @@ const PROJECT_TYPES: ReadonlyArray<readonly [projectType: string, pattern: RegEx
   ],
   [
     'AI search',
-    /\bq ?(?:&|and) ?a (?:over|on|across|from|for)\b|\b(?:questions?|answers?|answer|search) (?:over|across|from|in|to|of|about|on) (?:(?:our|their|internal|the) )?(?:own )?(?:[\w-]+ )?(?:documents?|docs|pdfs|manuals|wordings|policies|protocols|guidelines|contracts|files|formulary|procedures)\b|\brecommend(?:er|ation engine|ation system)s?\b|\b(?:ai|semantic|smart|smarter|better|improved?|product|document|internal|enterprise|site|knowledge) search\b|\bsearch(?:es)? (?:over|across|through) (?:our|internal|the)\b|\bretrieval\b|\bprivate llm\b/i,
+    /\bq ?(?:&|and) ?a (?:over|on|across|from|for)\b|\b(?:questions?|answers?|answer|search) (?:over|across|from|in|to|of|about|on) (?:(?:our|their|internal|the) )?(?:own )?(?:[\w-]+ )?(?:documents?|docs|pdfs|manuals|wordings|policies|protocols|guidelines|contracts|files|formulary|procedures|standards|instructions|documentation|handbooks?|regulations|sops|circulars|directives)\b|\b(?:pages|documentation|documents|manuals|handbooks?)\b[^.?!]{0,30}\b(?:nobody|no one|noone|none of us)\b (?:\w+ )?(?:finds?|reads?|can find|knows?)\b|\brecommend(?:er|ation engine|ation system)s?\b|\b(?:ai|semantic|smart|smarter|better|improved?|product|document|internal|enterprise|site|knowledge) search\b|\bsearch(?:es)? (?:over|across|through) (?:our|internal|the)\b|\bretrieval\b|\bprivate llm\b/i,
   ],
   // "…must search through hundreds of pages of framework contracts to find…", "our clerks spend ages finding clauses in
   // old deeds": time lost looking things up in their own material is what a search over it saves.
