@@ -114,11 +114,11 @@ export function packagesTable(knowledge: Knowledge): string {
 export const OFF_THE_SHELF_EDITION =
   /\b(?:chat ?gpt|openai|claude|gemini|copilot|microsoft 365|m365)\s+(?:enterprise|team|teams|business|pro|professional|edu)\b/gi;
 
-/** Packages a question names ("what's included in Starter?"), by the first word of their name. */
 /** "the other package, the one marked Most Popular", "das beliebteste Paket": the package the site marks as popular. */
 const POPULAR_ONE =
   /\b(?:most )?popular (?:one|package|plan|option|tier|offer)\b|\b(?:package|plan|one|tier|option|offer)\b[^.?!]{0,25}\bmost popular\b|\bmost popular\b[^.?!]{0,10}\b(?:package|plan|one|tier|option|offer)\b/i;
 
+/** Packages a question names ("what's included in Starter?", by the first word of their name, or by the popular mark). */
 export function packagesNamed(knowledge: Knowledge, question: string): Knowledge['packages'] {
   const asked = question.replace(OFF_THE_SHELF_EDITION, 'ChatGPT');
   const popularNamed = POPULAR_ONE.test(asked);

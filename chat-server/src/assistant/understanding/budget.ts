@@ -104,6 +104,11 @@ function currencyAmount(text: string): RegExpExecArray | null {
   return null;
 }
 
+/** "Anything above 40,000 EUR we must tender": an amount written, in a currency or in thousands, whatever it is for. */
+export function namesAnAmount(text: string): boolean {
+  return CURRENCY_AMOUNT.test(text) || new RegExp(String.raw`\b${THOUSANDS}\b`, 'i').test(text);
+}
+
 /** "Budget I'd rather not say yet": a budget the visitor keeps to themselves (not one they do not know). */
 export function budgetWithheld(text: string): boolean {
   return WITHHELD.some((pattern) => pattern.test(text));

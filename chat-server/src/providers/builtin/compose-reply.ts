@@ -52,7 +52,7 @@ import { type MessageUnderstanding, understandMessage, withoutAgencyAddress } fr
 import type { TeamAvailability } from '../../assistant/team-availability.js';
 import { PORTAL_WITH_ASSISTANT, THEIR_PACKAGE } from '../../assistant/signals.js';
 import { describeOpening } from '../../inbox/working-hours.js';
-import { budgetWithheld } from '../../assistant/understanding/budget.js';
+import { budgetWithheld, namesAnAmount } from '../../assistant/understanding/budget.js';
 import { detectTimeline } from '../../assistant/understanding/timeline.js';
 import { ASKS_WHAT_NOW, MODELS_NAMED, RECAP_ASKED, statementsOf, YES_OR_NO_DEMAND } from '../../assistant/understanding/questions.js';
 import { type VisitorKind, visitorKindOf } from '../../assistant/understanding/visitor-kind.js';
@@ -1011,7 +1011,7 @@ function answerQuestions(turn: Turn): Answers {
     const budgetJustGiven =
       understood.budget ?? (turn.earlierVisitor.length > 0 ? understandMessage(turn.earlierVisitor.at(-1)!, turn.chatLocale).budget : null);
     // "Anything above 40,000 EUR we must tender. Can you stay under that?": the price's fit under a figure named.
-    const staysUnder = STAYS_UNDER_IT.test(question.text) && (budgetJustGiven !== null || AMOUNT_WRITTEN.test(understood.read));
+    const staysUnder = STAYS_UNDER_IT.test(question.text) && (budgetJustGiven !== null || namesAnAmount(understood.read));
     if ((budgetJustGiven && BUDGET_FIT_ASKED.test(question.text.split(/,\s*/).at(-1)!)) || staysUnder) {
       add(base.entry('budget-fit'), question.text);
       continue;
@@ -1788,10 +1788,10 @@ const ACCURACY_ASKED = /\b(?:accura\w+|hallucinat\w*|mak\w+ (?:\w+ )?up|wrong|er
 const PAST_WORK_ASKED =
   /\b(?:have|has) (?:you|u|your team)\b[^.?!]{0,40}\b(?:before|already|ever|previously)\b|\b(?:have|has) (?:you|u) (?:ever |already )?(?:integrated|connected|worked with|used|built)\b/i;
 
-/** "what would we lose", "was fehlt da", "qu'est-ce qu'on perd": what a smaller package lacks. */
 /** "what's extra in Enterprise?", "what does the Professional add?": what a package has beyond the one before it. */
 const WHAT_IT_ADDS =
   /\bwhat(?:'s|s| is| do (?:you|we|i) get)?\b[^.?!]{0,20}\b(?:extra|additional|on top)\b|\bwhat (?:does|do|would|will) (?:it|that|the [\w-]+|[\w-]+)(?: [\w-]+)? add\b/i;
+/** "what would we lose", "was fehlt da", "qu'est-ce qu'on perd": what a smaller package lacks. */
 const WHAT_IT_LACKS =
   /\b(?:lose|loses|losing|miss|missing|lack\w*|give up|do without|go without)\b|\b(?:don'?t|doesn'?t|do not|does not|wouldn'?t|would not) (?:we |it )?(?:get|have|include)\b|\bnot (?:has|have|includes?)\b/i;
 
@@ -2831,6 +2831,7 @@ function worksInTheirSystem(message: string): boolean {
  */
 const FOR_THEIR_OWN_PEOPLE =
   /\b(?:assistant|copilot|bot|chatbot)s?\b[^.?!]{0,20}\bfor (?:our |the |their )?(?:own )?(?:clinicians|doctors|physicians|nurses|staff|employees|colleagues|technicians|engineers|advis[eo]rs|underwriters|case ?workers|caseworkers|lawyers|solicitors|pharmacists|internal use)\b|\binternal (?:ai )?(?:assistant|copilot|bot|chatbot)\b|\b(?:assistant|copilot|bot|chatbot) internal\b/i;
+
 /** A meter reading, a line or connection that is down, a modem restarted: a utility's or telecom provider's customer. */
 const ABOUT_A_UTILITY =
   /\bmeter (?:reading|number|no\b)|\bmunicipal utility\b|\b(?:internet|broadband|wi-?fi|fib(?:re|er)|connection|landline|phone line)\b[^.?!]{0,25}\b(?:down|cut off|not work\w*|(?:doesn'?t|does not|won'?t) work|dead|dropping|disconnected)\b|\b(?:modem|router)\b/i;
@@ -2944,7 +2945,6 @@ const IMAGE_WORK =
 const BUDGET_FIT_ASKED =
   /^\W*(?:[\p{L}']+\W+){0,4}?(?:enough|sufficient|suffices?|realistic|doable|feasible|workable)(?:\s+for\s+(?:what|the|this|that|our|such|a)\b[^?]{0,30}|\s+for\s+(?:you|u)(?: guys| folks| lot)?)?(?:\W+(?:now|then|really|at all|even|anyway|though|or not|or no|or what|yes or no))*\W*(?:no|right)?\W*$/iu;
 /** "…over 50,000 € we'd have to tender. Can you stay under that?": whether the price stays within the figure given. */
-const AMOUNT_WRITTEN = /\d[\d.,]*\s?(?:k\b|m\b|€|eur\b|euros?\b|£|gbp\b|\$|usd\b|chf\b)|[£€$]\s?\d/i;
 const STAYS_UNDER_IT =
   /^\W*(?:[\p{L}']+\W+){0,3}?(?:stay|stays|keep|remain|remains|come in)\b[^?]{0,20}\b(?:under|below|within|beneath)\b[^?]{0,25}\??\W*$/iu;
 /** "…realistic for what I described?": whether a budget and a date fit the scope, not the date alone. */
