@@ -621,6 +621,7 @@ export function readSignals(text: string): MessageSignals {
     raw.replace(ADDRESS, ' ').replace(NOT_WANTED, ' ').replace(WANTS_TO_ASK, ' ').replace(THIS_CHAT_ASKED_ABOUT, ' ');
   // "c'est quoi exactement un AI CRM ?": a thing asked about is not the visitor's project.
   const words = clean(text).replace(WHAT_IS_A, ' ');
+  const statements = statementsOf(text);
   const base = {
     technologies: matches(words, TECHNOLOGY_KEYWORDS),
     services,
@@ -632,12 +633,12 @@ export function readSignals(text: string): MessageSignals {
         words,
         PROJECT_TYPES.filter(([type]) => !GENERIC_PROJECT_TYPES.has(type)),
       ) ??
-        firstMatch(clean(statementsOf(text)), PROJECT_TYPES) ??
+        firstMatch(clean(statements), PROJECT_TYPES) ??
         (ASKS_US_TO_BUILD.test(words) ? 'custom software' : null),
       words,
     ),
     // "Can you improve our…?" asks; only statements tell where the project stands.
-    projectStage: quick?.category === 'project_stage' ? (quick.stage as ProjectStage) : firstMatch(statementsOf(text), PROJECT_STAGES),
+    projectStage: quick?.category === 'project_stage' ? (quick.stage as ProjectStage) : firstMatch(statements, PROJECT_STAGES),
     industry: firstMatch(words, INDUSTRIES),
     timeline: timelineOf(text),
     budget: budgetOf(text),

@@ -5,7 +5,9 @@
  * answers that together cover its topic words, or nothing when no answer
  * matches with confidence, so the reply can say so honestly.
  */
+import { LRUCache } from 'lru-cache';
 import MiniSearch, { type SearchResult } from 'minisearch';
+import { rememberingRecent } from '../../shared/remembering-recent.js';
 import type { Knowledge, KnowledgeAnswer } from '../knowledge.js';
 import { answerText, DAY_OF_DEPLOYMENT, IN_WHAT_WE_BUILD, OFF_THE_SHELF_EDITION } from './answer-text.js';
 import { isFocusConcept, isFunctionWordTypo, isTopicWord, oneEditApart, searchTerms, words } from './search-terms.js';
@@ -1381,7 +1383,7 @@ export class KnowledgeBase {
   }
 
   /** Visitors ask the same questions: recent answers are kept (the knowledge does not change while running). */
-  private readonly recent = new Map<string, QuestionAnswers>();
+  private readonly recent = new LRUCache<string, QuestionAnswers>({ max: RECENT_ANSWERS });
 
   answer(asked: string, untranslated: ReadonlySet<string> = NONE): QuestionAnswers {
     const key = untranslated.size === 0 ? asked : `${asked}\u0000${[...untranslated].join(' ')}`;
@@ -1409,7 +1411,6 @@ export class KnowledgeBase {
           : searched.matches.length === 0 && QUESTION_WORD_LAST.test(asked)
             ? { ...this.search(asked.replace(QUESTION_WORD_LAST, '$2 $1?'), untranslated), question: asked }
             : searched;
-    if (this.recent.size >= RECENT_ANSWERS) this.recent.delete(this.recent.keys().next().value as string);
     this.recent.set(key, found);
     return found;
   }
@@ -1885,11 +1886,7 @@ export function asksBeyondTheKnowledge(question: string): boolean {
 const EXAMPLES_OF_OUR_WORK =
   /\b(?:examples?|samples?|showcases?|demos?) of (?:your|the agency's) (?:past |previous |recent )?(?:work|projects?|builds?)\b/gi;
 
-/**
- * The question in the words the knowledge is searched by: "per day", "an hour" are a rate, not the day-by-day deployment
- * plan; "do you support X" asks about X; "who accessed which files when?" asks for audit logs.
- */
-export function searchWordsOf(asked: string): string {
+function wordsSearchedFor(asked: string): string {
   return (
     asked
       // "email a ballpark to tom@lattice-fx.com": the address says where to, not what is asked.
@@ -2178,6 +2175,13 @@ export function searchWordsOf(asked: string): string {
       .replace(HOW_HIGH, 'what')
   );
 }
+
+/**
+ * The question in the words the knowledge is searched by: "per day", "an hour" are a rate, not the day-by-day deployment
+ * plan; "do you support X" asks about X; "who accessed which files when?" asks for audit logs.
+ * Several searches of one turn ask the same question, so recent ones are kept.
+ */
+export const searchWordsOf = rememberingRecent(wordsSearchedFor, 512);
 
 /** Entries whose only keyword is a token the rewrites above write ("individual judgement", "concessions", "affordability"). */
 const REACHED_BY_REWRITE: ReadonlySet<string> = new Set(['individual-decisions', 'special-rates', 'budget-fit']);

@@ -4,6 +4,7 @@
  * timeline, budget, contact details…), who is writing, its language and
  * its tone. Cheap: regular expressions and one phone-number scan.
  */
+import { LRUCache } from 'lru-cache';
 import { detectIntent, type MessageSignals, readSignals } from '../signals.js';
 import type { Locale } from '../conversation.js';
 import { englishQuickReply } from '../quick-replies.js';
@@ -171,8 +172,7 @@ const KEEP_MY_CONTACT =
 const HIDDEN_MARKUP = /<!--[\s\S]*?(?:-->|$)/g;
 
 /** The engine and the reply read the same message in the same turn: the last few are kept. */
-const RECENT_LIMIT = 256;
-const recent = new Map<string, MessageUnderstanding>();
+const recent = new LRUCache<string, MessageUnderstanding>({ max: 256 });
 
 /** `chatLocale`: the chat's language once known, for reading a message too short to tell its own. */
 export function understandMessage(message: string, chatLocale: Locale | null = null): MessageUnderstanding {
@@ -181,7 +181,6 @@ export function understandMessage(message: string, chatLocale: Locale | null = n
   const known = recent.get(key);
   if (known) return known;
   const understood = read(text, chatLocale);
-  if (recent.size >= RECENT_LIMIT) recent.delete(recent.keys().next().value as string);
   recent.set(key, understood);
   return understood;
 }

@@ -6,6 +6,7 @@
  * who the assistant is rather than by the knowledge: whether the visitor is
  * talking to a person, and asking for one.
  */
+import { rememberingRecent } from '../../shared/remembering-recent.js';
 import { searchTerms } from '../knowledge-base/search-terms.js';
 import { detectBudget } from './budget.js';
 import { detectTimeline } from './timeline.js';
@@ -323,7 +324,7 @@ export const ASKS_WHAT_NOW = new RegExp(String.raw`\bnext steps?\b|\b${WHAT_HAPP
 const WHERE_DESCRIBED =
   /^where (?:we|they|i|people|the (?:people|staff|team|users|customers|clients|patients))\b (?!(?:can|could|should|would|will|do|does|did|are|is|am|must|may|might|have|has|go|get|stand)\b)\w+/i;
 
-function isQuestion(sentence: string): boolean {
+function readsAsQuestion(sentence: string): boolean {
   const words = sentence
     .replace(/[?.!]+$/, '')
     .trim()
@@ -416,6 +417,9 @@ function isQuestion(sentence: string): boolean {
   const asksOn = lastClause.split(/\s+/).length >= 3 && detectBudget(lastClause) === null && detectTimeline(lastClause) === null;
   return sentence.endsWith('?') && (asksOn || (detectBudget(sentence) === null && detectTimeline(sentence) === null));
 }
+
+/** Each sentence is asked about several times a turn (its questions, its statements, its neighbours). */
+const isQuestion = rememberingRecent(readsAsQuestion, 1024);
 
 /**
  * One sentence split where a second question starts; a lead-in that is not
