@@ -119,6 +119,10 @@ const CONTACT_ME = new RegExp(
     // asked to call or write.
     String.raw`\b(?:prefer|want|would like|'d like|rather)\b (?:that )?(?:a|an|one of your|someone|somebody) (?:\w+ )?(?:salesperson|sales rep\w*|advis[eo]r|consultant|person|colleague|engineer|expert|someone|somebody)? ?(?:calls?|rings?|phones?|contacts?|e-?mails?|writes?)\b`,
     String.raw`\b(?:can|could|would|will) (?:someone|somebody|one of you|your team|a person)\b(?: \w+){0,2}? (?:e-?mail|mail|contact|ping|text|message|write to) (?:me|us)\b`,
+    // "Can you get back to me asap?", "vous pouvez revenir vers moi ?" (read "you can get back to me?"), "Können Sie sich
+    // bei mir melden?" (read "can you sich at me get in touch?"): the team asked to come back to the visitor.
+    String.raw`\b(?:(?:can|could|would|will) (?:you|u|you guys|your team|the team|someone|somebody|one of you)|(?:you|u|your team|the team|someone|somebody) (?:can|could|will))\b(?: \w+){0,3}? (?:get (?:back )?to (?:me|us)|get (?:back )?in touch with (?:me|us)|reach out to (?:me|us)|come back to (?:me|us)|follow up with (?:me|us)|contact (?:me|us))\b`,
+    String.raw`(?:^|[.!?;,]\s*)(?:please |pls |just |so |then )?(?:get back to|reach out to|follow up with) (?:me|us)\b|\b(?:at|with) (?:me|us) get (?:back|in touch)\b`,
     // "Que quelqu'un de votre équipe m'appelle" (read "that someone of your team calls"): a wish for a call.
     String.raw`(?:^|[.?!]\s*)that (?:someone|somebody)\b(?: \w+){0,4}? (?:calls?|contacts?|rings?|phones?|e-?mails?|writes?)\b`,
   ].join('|'),
@@ -256,17 +260,25 @@ function read(written: string, chatLocale: Locale | null): MessageUnderstanding 
   const wishes = contactGiven ? contactWishes(original, signals.phone) : [];
   // The questions were found in the reading, so the wishes that drop them are read there too (the same for English).
   const wished = contactGiven && text !== original ? contactWishes(text, signals.phone) : wishes;
-  const found = findQuestions(text).filter(
-    (question) =>
-      !(
-        contactGiven &&
-        (SEND_SOMETHING.test(question.text) ||
-          KEEP_MY_CONTACT.test(question.text) ||
-          // …unless the wish is to talk to a person ("je préfère parler à qqn"), which is the hand-over.
-          (question.kind !== 'human-request' &&
-            wished.some((wish) => wish.includes(question.text.replace(/\?+$/, '')) || question.text.includes(wish))))
-      ),
-  );
+  // "Can your team get in touch with me?", "Rufen Sie mich bitte sofort an" (read "can you call me please asap."): the
+  // team asked to contact the visitor is a person asked for, not a topic to look up.
+  const found = findQuestions(text)
+    .map((question) =>
+      question.kind === 'knowledge' && (CALL_ME.test(question.text) || CONTACT_ME.test(question.text))
+        ? { ...question, kind: 'human-request' as const }
+        : question,
+    )
+    .filter(
+      (question) =>
+        !(
+          contactGiven &&
+          (SEND_SOMETHING.test(question.text) ||
+            KEEP_MY_CONTACT.test(question.text) ||
+            // …unless the wish is to talk to a person ("je préfère parler à qqn"), which is the hand-over.
+            (question.kind !== 'human-request' &&
+              wished.some((wish) => wish.includes(question.text.replace(/\?+$/, '')) || question.text.includes(wish))))
+        ),
+    );
   // "Could you answer a few questions?" announces questions; it asks nothing yet.
   const questions = found.filter((question) => !ANSWER_SOME_QUESTIONS.test(question.text));
   // "On en reparle en réunion jeudi": the day of their own meeting, not a call booked with us.

@@ -115,10 +115,11 @@ const PAST_EVENT = new RegExp(
 );
 
 /**
- * "please delete it asap", "is someone there right now", "are you online right now?": how soon the visitor wants this
- * chat to act, not the project ("it has to be online asap" is the project's).
+ * "please delete it asap", "is someone there right now", "are you online right now?", "can I book a call right away?",
+ * "get back to me asap": how soon the visitor wants this chat or the team to act, not the project ("it has to be online
+ * asap" is the project's).
  */
-const CHAT_ACTION = String.raw`(?:delete|deleted|erase|erased|remove|removed|talk|speak|call (?:me|us)|reach (?:me|us)|someone|somebody|anyone|a person|a human|(?:you|u|they|he|she) (?:are |is |be )?online|available|take over|takes over|step in|steps in)`;
+const CHAT_ACTION = String.raw`(?:delete|deleted|erase|erased|remove|removed|talk|speak|(?:call|reach|contact|e-?mail|write|text|ring|phone) (?:me|us)|someone|somebody|anyone|a person|a human|(?:you|u|they|he|she) (?:are |is |be )?online|available|take over|takes over|step in|steps in|book|schedule|(?:a|the) (?:call|meeting)|(?:get|come) back to (?:me|us)|(?:reply|respond|answer) (?:to )?(?:me|us))`;
 const NOW = String.raw`(?:asap|right now|right away|immediately)`;
 const NOW_BEFORE_ACTION = new RegExp(String.raw`\b${NOW}\b(?=[^.?!]{0,20}\b${CHAT_ACTION}\b)`, 'gi');
 const NOW_AFTER_ACTION = new RegExp(String.raw`(\b${CHAT_ACTION}\b[^.?!]{0,25}?)\b${NOW}\b`, 'gi');
