@@ -148,7 +148,13 @@ export function analyzeUserMessage(
   // The chat keeps its language; a short message read through a lexicon sets it only while none is known yet.
   const locale = understood.locale ?? (state.localeKnown ? state.locale : (understood.readAs ?? state.locale));
   const localeKnown = state.localeKnown || understood.locale !== null || understood.readAs !== null;
-  const visitorName = understood.visitorName ?? state.visitorName;
+  // "Ich bin Dr. Sabine Lorenz": in German and French a visitor who gives a surname is addressed by the full name (the
+  // first name alone is too familiar there); in English by the first name.
+  const visitorName = understood.visitorName
+    ? locale === 'en'
+      ? understood.visitorName.first
+      : understood.visitorName.full
+    : state.visitorName;
 
   const factors = {
     // The specification's growth, 0.2 a message: a need described in one long message is not clearer than the same

@@ -10,7 +10,7 @@ import type { Locale } from '../conversation.js';
 import { englishQuickReply } from '../quick-replies.js';
 import { englishGloss, untranslatedWords, withoutSlang } from './gloss.js';
 import { glossLocaleOf, localeOf, nonEnglishLanguage } from './language.js';
-import { visitorNameOf } from './visitor-name.js';
+import { type VisitorName, visitorNameOf } from './visitor-name.js';
 import { withSpellingCorrected } from './spelling.js';
 import { contactWishes, findEmail, findPhone } from './contact-details.js';
 import { timelineUnknown } from './timeline.js';
@@ -31,8 +31,8 @@ export interface MessageUnderstanding extends MessageSignals {
   locale: Locale | null;
   /** The lexicon a message too short to tell was read through ("Dauer?" → German), else null. */
   readAs: Exclude<Locale, 'en'> | null;
-  /** The visitor's first name when the message gives it. */
-  visitorName: string | null;
+  /** The visitor's name when the message gives it (the first name, and the full name as given). */
+  visitorName: VisitorName | null;
   /** Beside a contact detail, how the visitor wants to be reached, in their words ("text before calling pls"). */
   contactWishes: string[];
   /** "I'd rather not give my e-mail": contact details are not asked for again. */

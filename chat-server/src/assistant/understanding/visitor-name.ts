@@ -7,16 +7,16 @@ import { PLACES } from './places.js';
  * sentence goes on as a name would ("I'm Head of Digital" is not).
  */
 const NAMED = [
-  /\b(?:[Mm]y name(?:'s| is)|[Mm]ein [Nn]ame ist|[Ii]ch heiße|[Jj]e m'appelle|[Mm]on nom est)\s+(\p{Lu}[\p{Ll}'-]+)/u,
+  /\b(?:[Mm]y name(?:'s| is)|[Mm]ein [Nn]ame ist|[Ii]ch heiße|[Jj]e m'appelle|[Mm]on nom est)\s+(\p{Lu}[\p{Ll}'-]+)(?:\s+(\p{Lu}\p{Ll}[\p{Ll}'-]+)(?=\s*(?:$|[,.!?;])))?/u,
   // "Ich bin Dr. Anja Roth, Praxismanagement": a title before the name, and the surname after it. "I'm Siobhán btw -
   // email me…": the name, then the way to the rest. "Ich bin übrigens Heike Brandes", "Allô! C'est Geneviève, d'une…".
-  /(?:^|[.!?,]\s*)(?:[Hh]i,?\s+|[Hh]ello,?\s+)?(?:[Ii](?:'m| am)|[Tt]his is|[Ii]ch bin|[Hh]ier ist|[Jj]e suis|[Mm]oi c'est|(?<=[,.!?]\s*)[Cc]'est)\s+(?:(?:btw|übrigens|d'ailleurs|au fait)\s+)?(?:(?:Dr|Prof|Mag|Me|Mme|Mr|Mrs|Ms|Frau|Herr|Maître)\.?\s+)?(\p{Lu}[\p{Ll}'-]+)(?=(?:\s+\p{Lu}[\p{Ll}'-]+)?\s*(?:$|[,.!?;–—]|\s+-\s|\s+(?:from|at|with|here|and|btw|by the way|von|bei|aus|und|übrigens|de|chez|et|d'ailleurs)\b))/u,
+  /(?:^|[.!?,]\s*)(?:[Hh]i,?\s+|[Hh]ello,?\s+)?(?:[Ii](?:'m| am)|[Tt]his is|[Ii]ch bin|[Hh]ier ist|[Jj]e suis|[Mm]oi c'est|(?<=[,.!?]\s*)[Cc]'est)\s+(?:(?:btw|übrigens|d'ailleurs|au fait)\s+)?(?:(?:Dr|Prof|Mag|Me|Mme|Mr|Mrs|Ms|Frau|Herr|Maître)\.?\s+)?(\p{Lu}[\p{Ll}'-]+)(?=(?:\s+(\p{Lu}[\p{Ll}'-]+))?\s*(?:$|[,.!?;–—]|\s+-\s|\s+(?:from|at|with|here|and|btw|by the way|von|bei|aus|und|übrigens|de|chez|et|d'ailleurs)\b))/u,
   // "Laura here, from Acme", "Guten Tag, Jonas Petersen hier.", "Morning, Helen here": the sentence ends or says where
   // from ("Liest hier ein Mensch mit?" is a German verb; in "While I'm here:" the "I'm" is no surname).
-  /^(?:(?:[Hh]i|[Hh]iya|[Hh]ello|[Hh]ey|[Aa]lright|(?:[Gg]ood )?(?:[Mm]orning|[Aa]fternoon|[Ee]vening)|[Aa]ll[oô]|[Gg]uten (?:[Tt]ag|[Mm]orgen|[Aa]bend)|[Hh]allo|[Mm]oin|[Ss]ervus|[Gg]rüß [Gg]ott|[Gg]rüezi|[Hh]oi|[Bb]onjour|[Bb]onsoir|[Ss]alut)[,!]?\s+)?(?!(?:Team|Support|Sales|Service|Office|Vertrieb|Einkauf|Marketing|Praxis|Klinik|Bank|Admin)\b)(\p{Lu}[\p{Ll}'-]+)(?:\s+\p{Lu}\p{Ll}[\p{Ll}'-]*)?\s+(?:here|hier|ici)(?=\s*(?:$|[,.!;:–-]|(?:from|at|with|von|bei|aus|de|chez)\b))/u,
+  /^(?:(?:[Hh]i|[Hh]iya|[Hh]ello|[Hh]ey|[Aa]lright|(?:[Gg]ood )?(?:[Mm]orning|[Aa]fternoon|[Ee]vening)|[Aa]ll[oô]|[Gg]uten (?:[Tt]ag|[Mm]orgen|[Aa]bend)|[Hh]allo|[Mm]oin|[Ss]ervus|[Gg]rüß [Gg]ott|[Gg]rüezi|[Hh]oi|[Bb]onjour|[Bb]onsoir|[Ss]alut)[,!]?\s+)?(?!(?:Team|Support|Sales|Service|Office|Vertrieb|Einkauf|Marketing|Praxis|Klinik|Bank|Admin)\b)(\p{Lu}[\p{Ll}'-]+)(?:\s+(\p{Lu}\p{Ll}[\p{Ll}'-]*))?\s+(?:here|hier|ici)(?=\s*(?:$|[,.!;:–-]|(?:from|at|with|von|bei|aus|de|chez)\b))/u,
   // "Bonjour, ici Claire Martin, d'une mutuelle.": who is on the line, said the French way (a first and last name, so
   // "ici Lyon" stays a place).
-  /(?:^|[,.!?]\s*)ici\s+(\p{Lu}[\p{Ll}'-]+)(?=\s+\p{Lu}[\p{Ll}'-]+\s*(?:$|[,.!?;]))/u,
+  /(?:^|[,.!?]\s*)ici\s+(\p{Lu}[\p{Ll}'-]+)(?=\s+(\p{Lu}[\p{Ll}'-]+)\s*(?:$|[,.!?;]))/u,
 ];
 
 /** An e-mail address or a phone number, as a signature stands beside it. */
@@ -54,12 +54,22 @@ function couldBeAName(word: string): boolean {
   return !NOT_A_NAME.has(word) && !ROLE.test(word) && !ORGANISATION.test(word) && !PLACES.has(word.toLowerCase()) && word.length >= 2;
 }
 
+/** The name as the visitor gave it: "Dr. Sabine Lorenz" is Sabine, in full Sabine Lorenz; "Laura here" is Laura in both. */
+export interface VisitorName {
+  first: string;
+  full: string;
+}
+
 /** "Hi, Jonas hier. Ich bin Versicherungsmakler…": the name said first is the one who writes. */
-export function visitorNameOf(message: string): string | null {
-  const said = [...NAMED, ...SIGNED]
-    .map((pattern) => pattern.exec(message))
+export function visitorNameOf(message: string): VisitorName | null {
+  // A signature is a first and a last name, both names ("Acme Bank, info@acme.com" is none).
+  const signed = SIGNED.map((pattern) => pattern.exec(message)).filter((found) => found !== null && couldBeAName(found[2]!));
+  const said = [...NAMED.map((pattern) => pattern.exec(message)), ...signed]
     .filter((found) => found !== null)
-    .filter(([, name, surname]) => couldBeAName(name!) && (surname === undefined || couldBeAName(surname)))
-    .sort((a, b) => a.index - b.index);
-  return said[0]?.[1] ?? null;
+    .filter(([, name]) => couldBeAName(name!))
+    .sort((a, b) => a.index - b.index)[0];
+  if (!said) return null;
+  const [, first, surname] = said as unknown as [string, string, string | undefined];
+  // "Ich bin Laura Praxismanagerin": a role after the first name is no surname.
+  return { first, full: surname && couldBeAName(surname) ? `${first} ${surname}` : first };
 }
