@@ -1621,9 +1621,12 @@ const EVERYDAY_ABBREVIATIONS: ReadonlySet<string> = new Set(
  */
 const CRISIS_TOLD =
   /^.*\b(?:someone|somebody|anyone|a (?:user|patient|member|customer|client|person|caller|student)|users|patients|they|he|she|writes?|says?|tells?|types?|mentions?)\b[^.?!]{0,60}?\b(?:crisis|crises|suicid\w*|self-?harm\w*|(?:harm|hurt|kill)(?:ing)? (?:themselves|himself|herself)|in distress|distressed|(?:feels?|feeling) (?:really |very |so )?(?:bad|awful|terrible|low|desperate|hopeless))\b.*$/i;
-/** "Do we own the code?", "who holds the IP?": a term of the contract, which the team settles. */
+/**
+ * "Do we own the code?", "who holds the IP?", "Wem gehört der Quellcode?" (read "whom belongs the source code?"), "le
+ * code nous appartient ?" (read "the code belongs to us?"): a term of the contract, which the team settles.
+ */
 const CODE_OWNED =
-  /\b(?:who (?:owns|holds)|do we (?:own|get)|would we own|will we own|we(?:'d| would)? own|ownership of) (?:the |all the |our )?(?:source )?(?:code|ip|intellectual property)\b|\b(?:ip|code|source code) ownership\b/gi;
+  /\b(?:who (?:owns|holds)|do we (?:own|get)|would we own|will we own|we(?:'d| would)? own|ownership of) (?:the |all the |our )?(?:source )?(?:code|ip|intellectual property)\b|\b(?:to )?(?:who|whom) (?:will )?belongs?\b(?: \w+){0,3}? (?:the |all the |our )?(?:source )?(?:code|ip|intellectual property)\b|\b(?:ip|code|source code) ownership\b|\b(?:the |our )?(?:source )?(?:code|ip|intellectual property)\b[^.?!]{0,20}\b(?:belongs?|will belong) to (?:us|me|whom|who|the client)\b/gi;
 /** "…and can we keep running it without you?": it runs in their own environment, not a question of which model. */
 const WITHOUT_US = /\b(?:keep )?(?:running|run|maintain|operate)(?:ning)? it (?:ourselves |on our own )?without (?:you|u|vaultline)\b/gi;
 /** "How would you keep it on a leash?", "rein it in": what keeps the built assistant within bounds. */
