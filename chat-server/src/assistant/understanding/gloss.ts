@@ -676,6 +676,8 @@ const GERMAN: Lexicon = [
   ['unterstützung', 'support'],
   // Everyday verbs, pronouns and topic words of a prospect's questions.
   ['geht das', 'is that possible'],
+  ['wie lang geht das', 'how long does it take'],
+  ['wie lange geht das', 'how long does it take'],
   ['dauert es', 'does it take'],
   ['bei euch', 'with you'],
   ['bei ihnen', 'with you'],
@@ -2496,6 +2498,32 @@ const GERMAN: Lexicon = [
   ['tsd', 'thousand'],
   ['servus', 'hello'],
   ['grüezi', 'hello'],
+  // Swiss German as it is typed in a chat: words no standard German or French reader would know.
+  ['chönd', 'can'],
+  ['chönnd', 'can'],
+  ['chönnt', 'could'],
+  ['chönnted', 'could'],
+  ['chönntet', 'could'],
+  ['chömmer', 'can we'],
+  ['üs', 'us'],
+  ['öis', 'us'],
+  ['isch', 'is'],
+  ['gaht', 'goes'],
+  ['händ', 'have'],
+  ['hämmer', 'we have'],
+  ['nöd', 'not'],
+  ['öppis', 'something'],
+  ['au', 'also'],
+  ['bi üs', 'with us'],
+  ['intern betriebe', 'run internally'],
+  ['chostet', 'costs'],
+  ['chöstet', 'cost'],
+  ['wie vill', 'how much'],
+  ['mir sind', 'we are'],
+  ['mir händ', 'we have'],
+  ['mir möchtet', 'we would like'],
+  ['mir wettet', 'we would like'],
+  ['wie lang gaht das', 'how long does it take'],
   ['moin', 'hello'],
   ['grüß gott', 'hello'],
   ['tschüss', 'bye'],
@@ -6267,7 +6295,7 @@ export function englishGloss(message: string, locale: Locale): string {
           )
           // "Kann der Bot das auch?": "das" before nothing but particles is "that".
           .replace(
-            /(?<!\b(?:geht|ginge|klappt|passt|funktioniert|stimmt|reicht)\s+)\b(?:das|dies)(?=(?:\s+(?:auch|noch|schon|wirklich|denn|eigentlich|überhaupt|alles|rechtzeitig|pünktlich|bis dahin|bis dann))*\s*(?:[?!.,;]|$))/giu,
+            /(?<!\b(?:geht|gaht|ginge|klappt|passt|funktioniert|stimmt|reicht)\s+)\b(?:das|dies)(?=(?:\s+(?:auch|noch|schon|wirklich|denn|eigentlich|überhaupt|alles|rechtzeitig|pünktlich|bis dahin|bis dann))*\s*(?:[?!.,;]|$))/giu,
             'that',
           )
           // "Wie wird protokolliert, wer auf Daten zugreift?": the comma before the clause it asks about splits no question.
