@@ -3182,6 +3182,15 @@ const FRENCH: Lexicon = [
   ['appliquent', 'apply'],
   ['dise', 'tell'],
   ['obtenir', 'get'],
+  // "un resume par mail" is the summary typed without its accents (a French CV is a "CV"), whether noun or verb.
+  ['resume', 'summary'],
+  ['agence immobilière', 'real estate agency'],
+  ['immobilière', 'real estate'],
+  ['immobilier', 'real estate'],
+  ['locataires', 'tenants'],
+  ['locataire', 'tenant'],
+  ['réparations', 'repairs'],
+  ['réparation', 'repair'],
   ['nous appartient', 'belongs to us'],
   ['nous appartiendra', 'will belong to us'],
   ['appartient', 'belongs'],
@@ -3752,6 +3761,9 @@ const FRENCH: Lexicon = [
   ['candidature', 'application'],
   ['envoie', 'send'],
   ['envoyer', 'send'],
+  // "vous pouvez m'envoyer…", "nous envoyer": whom to send it to is said before the verb.
+  ['me envoyer', 'send me'],
+  ['nous envoyer', 'send us'],
   ['journaliste', 'journalist'],
   ['article', 'article'],
   ['interviewer', 'interview'],
@@ -6436,6 +6448,8 @@ export function englishGloss(message: string, locale: Locale): string {
             .replace(/\btrop d['’](?=\p{L})/giu, 'trop de ')
             // "plus large qu'un simple chatbot": after a comparative the elided "qu'" is "than", kept as "que".
             .replace(/\b((?:plus|moins)\s+\p{L}+)\s+qu['’](?=\p{L})/giu, '$1 que ')
+            // "pouvez-vous m'envoyer un résumé ?": to whom it is sent is kept ("send me"), where other elisions drop.
+            .replace(/\bm['’](?=envoy)/giu, 'me ')
             .replace(/\b(?:[ldjcmnst]|qu)['’](?!est-ce)(?=\p{L})/giu, (elided) => (elided.toLowerCase().startsWith('j') ? 'I ' : ''))
             .replace(/(\p{L}+)-(?:t-)?(vous|nous|ils|elles|il|elle|on)\b/giu, (whole, verb: string, pronoun: string) =>
               to.has(whole.toLowerCase()) ? whole : `${verb} ${pronoun}`,

@@ -163,7 +163,7 @@ const ANSWER_SOME_QUESTIONS =
  * uns Infos per Mail schicken?": something sent to the visitor, or a call offered, with the contact given beside it.
  */
 const SEND_SOMETHING =
-  /^(?=[^?]*\b(?:me|us|something|info|information|details|stuff|an? (?:offer|proposal|presentation|brochure|deck|exchange|call|meeting)|documentation|docs)\b)\W*(?:(?:please|pls|just|so|then|ok(?:ay)?)\W+)*(?:(?:(?:can|could|would|will) (?:you|u|someone|your team)|(?:you|u) (?:can|could|would))\s+(?:[\w-]+\s+){0,5}?)?(?:send|mail|e-?mail|offer|propose|suggest|arrange|schedule)\b[^?]{0,100}\?*\W*$/i;
+  /^(?=[^?]*\b(?:me|us|something|info|information|details|stuff|an? (?:offer|proposal|presentation|brochure|deck|exchange|call|meeting|summary|recap)|documentation|docs)\b)(?:[^?]{0,80},\s*)?\W*(?:(?:please|pls|just|so|then|ok(?:ay)?)\W+)*(?:(?:(?:can|could|would|will) (?:you|u|someone|your team)|(?:you|u) (?:can|could|would))\s+(?:[\w-]+\s+){0,5}?)?(?:send|mail|e-?mail|offer|propose|suggest|arrange|schedule)\b[^?]{0,100}\?*\W*$/i;
 
 /** "tu peux noter mon num ? 06…" (read "you can note my number ?"): the contact given, asked to be kept, asks nothing. */
 const KEEP_MY_CONTACT =
