@@ -54,8 +54,13 @@ const RANGES: ReadonlyArray<readonly [Exclude<BudgetRange, 'stated'>, RegExp]> =
   ['startup', /\bstartup budget\b/i],
   ['flexible', /\bflexible budget\b|\bbudget is (?:flexible|not an issue|no problem)\b|\bmoney is(?:n't| not) an issue\b/i],
 ];
-const CURRENCY_AMOUNT =
-  /(?:[$€£]|\b(?:usd|eur|gbp|chf)\s?)\d[\d,.]*\s?(?:k|m|million|thousand)?\b|\b\d[\d,.]*\s?(?:k|m|million|thousand)?\s?(?:usd|eur|gbp|chf|dollars|euros?|pounds|francs|franken|bucks|quid)\b|\b\d[\d,.]*\s?(?:k|m)?\s?[$€£]/i;
+/** Currencies by code and by name: the visitors write from beyond the euro, the pound and the franc too. */
+const CURRENCY_CODES = 'usd|eur|gbp|chf|cad|aud|nzd|sgd|hkd|jpy|inr|idr|sek|nok|dkk|pln|czk|huf|zar|aed|mxn|brl';
+const CURRENCY_NAMES = 'dollars|euros?|pounds|francs|franken|bucks|quid|rupiah|rupees|yen|kronor|kroner|zloty|dirhams|rand|pesos|reais';
+const CURRENCY_AMOUNT = new RegExp(
+  String.raw`(?:[$€£]|\b(?:${CURRENCY_CODES})\s?)\d[\d,.]*\s?(?:k|m|million|thousand)?\b|\b\d[\d,.]*\s?(?:k|m|million|billion|thousand)?\s?(?:${CURRENCY_CODES}|${CURRENCY_NAMES})\b|\b\d[\d,.]*\s?(?:k|m)?\s?[$€£]`,
+  'i',
+);
 /** "ca. 120k", "approx. 50k": the abbreviation's dot does not end the sentence. */
 const ABBREVIATION = /\b(ca|approx|appr|env|rd|zirka|circa)\./gi;
 /** "50 000 €": a space (or a narrow one) between thousands before a currency, read as "50,000 €". */
@@ -63,6 +68,8 @@ const SPACED_THOUSANDS = /\b(\d{1,3})[ \u00a0\u202f](\d{3})(?=\s?(?:[$€£]|k�
 const BUDGET_WORDS = String.raw`(?:budget|spend|invest(?:ment)?|afford|allocated|set aside|earmarked|reserved|ring-?fenced|approved|pay|cost|money)`;
 /** "120k", "1.5 million", and a range of them, "60-70k". */
 const THOUSANDS = String.raw`\d[\d,.]*(?:\s?(?:-|–|to)\s?\d[\d,.]*)?\s?(?:k|m|million|thousand)`;
+/** "we have 50k members", "we'd be at 120k users": a count of something named after the figure, not money. */
+const NO_COUNT_AFTER = String.raw`(?!\s+(?!(?:for|to|in|on|at|of|or|and|but|so|then|now|max|maximum|tops|total|all|ish|this|that|is|are|would|could|will|available|approved|allocated|set|earmarked|reserved|left|budget|plus)\b)\p{L})`;
 // "Budget ca 40.000": a figure written in thousands right after the word budget needs no currency.
 const AMOUNT_NEAR_BUDGET = new RegExp(
   String.raw`\b${BUDGET_WORDS}\b[^.!?\n]{0,30}?\b(${THOUSANDS})\b|\b(${THOUSANDS})\b[^.!?\n]{0,20}\b${BUDGET_WORDS}\b|\bbudget\b[^.!?\n\d]{0,15}\b(\d{1,3}(?:[.,']\d{3})+)\b(?![.,']?\d)`,
@@ -73,13 +80,21 @@ const AMOUNT_NEAR_BUDGET = new RegExp(
  * "30k would have we"), "30-40k for a first version": an amount the visitor has for the project.
  */
 const AMOUNT_WE_HAVE = new RegExp(
-  String.raw`\b(?:we(?:'d| would| could)? have|we(?:'ve| have)? got|we can (?:do|go to|stretch to)|there(?:'s| is)) (?:about |around |roughly |maybe |up to |some |like |kind(?: of)? |sort of |approximately |approx |ca |max |maximum |at most |tops )?(${THOUSANDS})\b|\b(${THOUSANDS}) (?:would |could )?(?:have|had) we\b|\b(${THOUSANDS}) (?:is |are |would be |will be |be |that (?:is |would be )?)?(?:enough|sufficient|suffices?)\b|\b(?:be enough|suffice|suffices) (${THOUSANDS})\b|\b(?:is|are|would|will) (?:about |around |roughly |like )?(${THOUSANDS}) (?:be )?(?:enough|sufficient|realistic|doable)\b|\b(${THOUSANDS}) for (?:a|the|our|this) (?:first |initial |whole |entire |v1 )?(?:version|release|mvp|pilot|phase|project|build|prototype|poc|proof of concept|rollout|iteration)\b`,
-  'i',
+  String.raw`\b(?:we(?:'d| would| could)? have|we(?:'ve| have)? got|we can (?:do|go to|stretch to)|there(?:'s| is)) (?:about |around |roughly |maybe |up to |some |like |kind(?: of)? |sort of |approximately |approx |ca |max |maximum |at most |tops )?(${THOUSANDS})\b${NO_COUNT_AFTER}|\b(${THOUSANDS}) (?:would |could )?(?:have|had) we\b|\b(${THOUSANDS}) (?:is |are |would be |will be |be |that (?:is |would be )?)?(?:enough|sufficient|suffices?)\b|\b(?:be enough|suffice|suffices) (${THOUSANDS})\b|\b(?:is|are|would|will) (?:about |around |roughly |like )?(${THOUSANDS}) (?:be )?(?:enough|sufficient|realistic|doable)\b|\b(${THOUSANDS}) for (?:a|the|our|this) (?:first |initial |whole |entire |v1 )?(?:version|release|mvp|pilot|phase|project|build|prototype|poc|proof of concept|rollout|iteration)\b`,
+  'iu',
 );
 /** "max. 15k, more is not in it this year", "20k tops": a ceiling for the project, a figure with no noun after it. */
 const AMOUNT_AT_MOST = new RegExp(
   String.raw`(?:\b(?:max(?:imum)?\.?|at (?:the )?most|no more than|not more than|tops|up to)\s*(${THOUSANDS})|\b(${THOUSANDS})\s+(?:max(?:imum)?|tops|at (?:the )?most))(?=\s*(?:[,.;:!?)–-]|$)|\s+(?:and|but|or|then|is|total|all in|more)\b)`,
   'i',
+);
+/**
+ * "about 50k", "ok. ent. 3 months. 30k", "so 50k": an amount in thousands said on its own, the way a visitor answers
+ * what the project may cost ("50k? 200k?" guesses our price); "we'd be at 40-50k" (from "on serait sur 40-50k").
+ */
+const AMOUNT_ALONE = new RegExp(
+  String.raw`(?:^|[.!?;]\s+)(?:(?:ok(?:ay)?|so|well|yes|about|around|roughly|approx(?:imately)?|ca|circa|maybe|like|max(?:imum)?|~)[\s,.]*)*(${THOUSANDS})(?:\s*(?:or so|ish|max|tops))?\s*(?:[.!]|$)|\bwe(?:'d| would) be (?:at|on|around|looking at) (?:about |around |roughly )?(${THOUSANDS})\b${NO_COUNT_AFTER}`,
+  'iu',
 );
 /** "budget not fixed, but we're thinking 40-50k EUR": an amount given after all. */
 const AMOUNT_AFTER_ALL =
@@ -124,7 +139,12 @@ export function detectBudget(written: string): Budget | null {
     .replace(QUOTED, (quote, budget: string | undefined) => (budget ? quote : ' '))
     .replace(SINGLE_QUOTED, (quote, budget: string | undefined) => (budget ? quote : ' '));
   const text = withAmountsInDigits(unquoted.replace(ABBREVIATION, '$1').replace(SPACED_THOUSANDS, '$1,$2'));
-  const amount = currencyAmount(text) ?? AMOUNT_NEAR_BUDGET.exec(text) ?? AMOUNT_WE_HAVE.exec(text) ?? AMOUNT_AT_MOST.exec(text);
+  const amount =
+    currencyAmount(text) ??
+    AMOUNT_NEAR_BUDGET.exec(text) ??
+    AMOUNT_WE_HAVE.exec(text) ??
+    AMOUNT_AT_MOST.exec(text) ??
+    AMOUNT_ALONE.exec(text);
   const words = FIGURES.exec(text);
   const inWords = words && /\b(?:budget|spend|invest|set aside|allocated|afford|figures?|grand)\b/i.test(text) ? words : null;
   const stated = amount ?? inWords;

@@ -88,8 +88,9 @@ function germanOrFrench(message: string, byFunctionWords: 'de' | 'fr'): 'de' | '
  */
 export function glossLocaleOf(message: string, chatLocale: Locale | null = null): Exclude<Locale, 'en'> | null {
   // In a German or French chat, a short message with a word of that language is read in it ("le pricing ?").
+  // "T2", "50k", "1.9.": figures and codes with no word to tell its language by are read in the chat's language too.
   if (chatLocale === 'de' || chatLocale === 'fr') {
-    if (lexiconWords(message, chatLocale) >= 1) return chatLocale;
+    if (lexiconWords(message, chatLocale) >= 1 || !/\p{L}{3,}/u.test(message)) return chatLocale;
   }
   const words = message.toLowerCase().match(/[\p{L}']+/gu) ?? [];
   if (words.some((word) => ENGLISH.has(word))) return null;

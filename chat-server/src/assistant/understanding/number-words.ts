@@ -153,6 +153,8 @@ function valueOf(tokens: readonly string[]): number | null {
       if (ARTICLES.has(previous)) current -= 1;
       fraction = FRACTIONS[token]!;
     } else if (THOUSAND.has(token) || MILLION.has(token)) {
+      // "Grand." (Irish "great") is no amount; "a grand" and "forty grand" are.
+      if (token === 'grand' && current === 0 && fraction === 0 && !['a', 'an', 'one'].includes(previous)) return null;
       const scale = THOUSAND.has(token) ? 1_000 : 1_000_000;
       total += (fraction > 0 ? current + fraction : Math.max(current, 1)) * scale;
       current = 0;
