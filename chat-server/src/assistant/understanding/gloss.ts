@@ -676,6 +676,12 @@ const GERMAN: Lexicon = [
   ['unterstützung', 'support'],
   // Everyday verbs, pronouns and topic words of a prospect's questions.
   ['geht das', 'is that possible'],
+  // "wenn er's nicht weiß", "wenn es unsicher ist": the assistant that does not know.
+  ["er's", 'it'],
+  ['nicht weiß', 'does not know'],
+  ['nicht weiss', 'does not know'],
+  ['unsicher', 'unsure'],
+  ['assistentinnen', 'assistants'],
   ['wie lang geht das', 'how long does it take'],
   ['wie lange geht das', 'how long does it take'],
   ['dauert es', 'does it take'],
@@ -3184,6 +3190,11 @@ const FRENCH: Lexicon = [
   ['obtenir', 'get'],
   // "un resume par mail" is the summary typed without its accents (a French CV is a "CV"), whether noun or verb.
   ['resume', 'summary'],
+  // "s'il va très mal", "des idées noires": someone in distress, written to the built assistant.
+  ['va très mal', 'feels really bad'],
+  ['va vraiment mal', 'feels really bad'],
+  ['va mal', 'feels bad'],
+  ['idées noires', 'suicidal thoughts'],
   ['agence immobilière', 'real estate agency'],
   ['immobilière', 'real estate'],
   ['immobilier', 'real estate'],
