@@ -203,6 +203,12 @@ const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp
     'vendor',
     /\b(?:would|will|could|can|might|do|does) (?:you|u|vaultline|your (?:company|agency|team|firm))\b(?: (?:guys|folks))?(?: (?:like|want|be (?:interested|willing|able|open|keen)|consider|care)(?: to| in)?)? (?:\w+ )?(?:sponsor\w*\b(?! (?:(?:a|the|my|our|your|work) )?(?:visas?|permits?|relocation|immigration|residen\w*|green cards?|h-?1b)\b))\b|\bsponsor(?:ship)? (?:packs?|decks?|kits?|brochures?|tiers?|levels?|packages?|proposals?|opportunit\w+)\b|\b(?:sponsor|fund|donate)\w* (?:a |the |our |one )?(?:prizes?|awards?|trophy|scholarships?|hackathon|meetup|event|conference|club|society)\b|\b(?:send|lend|provide)\w* (?:us )?(?:a |one |two |some |one of your )?(?:mentors?|judges?|speakers?|jurors?)\b[^.?!]{0,30}\b(?:for|to|at) (?:the|our|a|this) (?:weekend|hackathon|event|meetup|conference|evening|day|summit|competition)\b/i,
   ],
+  // "Would someone from your team give a 20-minute talk at our meetup?", "on cherche quelqu'un pour une intervention de
+  // 20 minutes" (read "looking for someone for a intervention of 20 minutes"): our people asked to speak at an event.
+  [
+    'vendor',
+    /\b(?:give|hold|do|deliver|present)\w* (?:a |an |the )?(?:short |quick |\d+[- ]min(?:ute)?s? )?(?:talk|keynote|lightning talk|presentation|intervention|vortrag)\b[^.?!]{0,40}\b(?:at|for|to|on) (?:our|my|the|a|this) (?:[\w-]+ ){0,3}?(?:meetup|conference|event|summit|congress|forum|symposium|day|evening|festival|hackathon|community)\b|^(?=[\s\S]{0,400}\b(?:meetup|conference|summit|congress|symposium|festival|hackathon)\b)[\s\S]{0,400}?\b(?:give|hold|deliver|do)\w* (?:a |an )(?:short |quick |\d+[- ]min(?:ute)?s? )?(?:talk|keynote|lightning talk)\b|\blooking for (?:an? )?(?:guest )?speakers?\b|\blooking for (?:someone|somebody|an? expert)\b[^.?!]{0,30}\b(?:talk|keynote|intervention|presentation|panel|vortrag|speak\w*)\b|\b(?:speak|talk|present) at (?:our|my|the|a|this) (?:[\w-]+ ){0,3}?(?:meetup|conference|event|summit|congress|forum|symposium|day|evening)\b/i,
+  ],
   // "Il reste deux stands partenaires, je peux vous envoyer la plaquette tarifaire ?": a trade fair selling us a stand;
   // "who decides on trade fair budgets at yours?": a seller looking for our buyer.
   [

@@ -160,7 +160,7 @@ describe('builtin sales assistant', () => {
 
   it('turns down a vendor pitch politely', () => {
     const [reply] = play(['We offer high quality backlinks and guest posts to boost your SEO ranking. Interested?']).replies;
-    expect(reply).toContain("We don't take vendor, outsourcing, marketing or sponsorship requests through this chat");
+    expect(reply).toContain("We don't take vendor, outsourcing, marketing, sponsorship or speaking requests through this chat");
     expect(reply).not.toMatch(/consultation|\?/);
   });
 

@@ -172,7 +172,7 @@ const EN: Phrases = {
   researchRequest:
     "Survey and interview requests for research go to the team at {contactEmail}, who decide what they can share. Here I can tell you how we work, but not our revenue figures or our clients' names.",
   vendorReply:
-    "Thanks for reaching out. We don't take vendor, outsourcing, marketing or sponsorship requests through this chat; if it's relevant to us, please send a short note to {contactEmail}.",
+    "Thanks for reaching out. We don't take vendor, outsourcing, marketing, sponsorship or speaking requests through this chat; if it's relevant to us, please send a short note to {contactEmail}.",
   cannotLookUp:
     "I can't check or look up your project, its logs, orders or invoices from this chat. Please write to {contactEmail} with your company and project name (or the reference): the team replies within {responseTime}.",
   spamReply:
@@ -350,7 +350,7 @@ const DE: Phrases = {
   researchRequest:
     'Anfragen für Umfragen und Interviews zu Forschungszwecken gehen an das Team unter {contactEmail}, das entscheidet, was es teilen kann. Hier kann ich Ihnen sagen, wie wir arbeiten, aber keine Umsatzzahlen oder Namen unserer Kunden nennen.',
   vendorReply:
-    'Danke für Ihre Nachricht. Angebote von Dienstleistern, Outsourcing, Marketing oder Sponsoring-Anfragen nehmen wir nicht über diesen Chat an; wenn es für uns relevant ist, schreiben Sie bitte kurz an {contactEmail}.',
+    'Danke für Ihre Nachricht. Angebote von Dienstleistern, Outsourcing, Marketing, Sponsoring-Anfragen oder Vortragsanfragen nehmen wir nicht über diesen Chat an; wenn es für uns relevant ist, schreiben Sie bitte kurz an {contactEmail}.',
   cannotLookUp:
     'Ihr Projekt, seine Logs, Aufträge oder Rechnungen kann ich von diesem Chat aus nicht prüfen oder einsehen. Bitte schreiben Sie an {contactEmail} mit Firmen- und Projektnamen (oder der Referenz): Das Team antwortet innerhalb von {responseTime}.',
   spamReply:
@@ -564,7 +564,7 @@ const FR: Phrases = {
   researchRequest:
     "Les demandes d'enquête ou d'entretien pour une recherche vont à l'équipe à {contactEmail}, qui décide de ce qu'elle peut partager. Ici, je peux vous dire comment nous travaillons, mais pas nos chiffres d'affaires ni le nom de nos clients.",
   vendorReply:
-    "Merci pour votre message. Nous ne traitons pas par ce chat les offres de prestataires, d'externalisation ou de marketing, ni les demandes de sponsoring ; si c'est pertinent pour nous, envoyez un court message à {contactEmail}.",
+    "Merci pour votre message. Nous ne traitons pas par ce chat les offres de prestataires, d'externalisation ou de marketing, ni les demandes de sponsoring ou d'intervention ; si c'est pertinent pour nous, envoyez un court message à {contactEmail}.",
   cannotLookUp:
     "Je ne peux pas vérifier ni consulter votre projet, ses journaux, commandes ou factures depuis ce chat. Écrivez à {contactEmail} avec le nom de votre société et du projet (ou la référence) : l'équipe répond sous {responseTime}.",
   spamReply:
