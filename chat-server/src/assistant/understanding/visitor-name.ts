@@ -69,7 +69,8 @@ export function visitorNameOf(message: string): VisitorName | null {
     .filter(([, name]) => couldBeAName(name!))
     .sort((a, b) => a.index - b.index)[0];
   if (!said) return null;
-  const [, first, surname] = said as unknown as [string, string, string | undefined];
+  const first = said[1]!;
+  const surname = said[2];
   // "Ich bin Laura Praxismanagerin": a role after the first name is no surname.
   return { first, full: surname && couldBeAName(surname) ? `${first} ${surname}` : first };
 }
