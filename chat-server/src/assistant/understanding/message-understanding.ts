@@ -160,7 +160,8 @@ const ANSWER_SOME_QUESTIONS =
   /^\W*(?:\w+\W+){0,2}?(?:could|can|would) (?:you|u) (?:please )?answer (?:to )?(?:a few|some|a couple of|several|few|my|our|a number of) (?:(?!survey|interview|research|questionnaire)\w+ )?questions\W*$/i;
 /**
  * "Can you send me something in writing for our committee?", "Vous pourriez m'envoyer une présentation ?", "Können Sie
- * uns Infos per Mail schicken?": something sent to the visitor, or a call offered, with the contact given beside it.
+ * uns Infos per Mail schicken?": something sent to the visitor, or a call offered, with the contact given beside it,
+ * also after a word on what comes next ("I'll check with my boss, could you send me a recap?").
  */
 const SEND_SOMETHING =
   /^(?=[^?]*\b(?:me|us|something|info|information|details|stuff|an? (?:offer|proposal|presentation|brochure|deck|exchange|call|meeting|summary|recap)|documentation|docs)\b)(?:[^?]{0,80},\s*)?\W*(?:(?:please|pls|just|so|then|ok(?:ay)?)\W+)*(?:(?:(?:can|could|would|will) (?:you|u|someone|your team)|(?:you|u) (?:can|could|would))\s+(?:[\w-]+\s+){0,5}?)?(?:send|mail|e-?mail|offer|propose|suggest|arrange|schedule)\b[^?]{0,100}\?*\W*$/i;
