@@ -131,10 +131,10 @@ const HOW_LONG_UNTIL =
   /\bhow long (?:(?:until|till|before)(?! (?:you|u|someone|somebody|anyone|your team|a person)\b[^.?!]{0,10}\b(?:answers?|repl(?:y|ies)|responds?|gets? back|calls?)\b)|to (?:see|get|have|go live|launch)|(?:for|to) (?:the )?(?:set ?up|setup|implement\w*|build|rollout|roll out|go-?live|deploy\w*|put (?:it |that |this |everything )?in place))\b[^.?!]*/gi;
 /**
  * "how long for a project like that?", "combien de temps pour un projet comme ça ?", "how long for the first one?" (of
- * two projects told), "combien de temps pour le chatbot client ?": a custom project's duration.
+ * two projects told), "combien de temps pour le chatbot client ?", "how long is the project?": a custom project's duration.
  */
 const HOW_LONG_FOR_A_PROJECT =
-  /\bhow long (?:would |will |does |do )?(?:it )?(?:take )?(?:for|with) (?:a|the|this|that|such a|our|your) (?:\w+ ){0,2}?(?:project|build|pilot|one|bot|chat ?bot|assistant|portal|app|mvp|poc|phase|part|tool|platform)\b[^.?!]*/gi;
+  /\bhow long (?:(?:would |will |does |do )?(?:it )?(?:take )?(?:for|with)|(?:is|'s|would|will|might|could) (?:it |that )?(?:be |take )?) ?(?:a|the|this|that|such a|our|your) (?:\w+ ){0,2}?(?:project|build|pilot|one|bot|chat ?bot|assistant|portal|app|mvp|poc|phase|part|tool|platform)\b[^.?!]*/gi;
 /**
  * "how long until it's online?", "en combien de temps c'est en ligne ?", "when could it realistically be live?", "how soon
  * can we go live?": how long the project takes to go live.
@@ -631,13 +631,15 @@ const ASKS_IF_KEPT_FROM_PROVIDER = new RegExp(KEPT_FROM_PROVIDER.source, 'i');
 const WHERE_DATA_IS =
   /\bwhere (?:would|will|does|do|could|can|should|is) (?:this|it|that|everything|the whole thing|the (?:system|assistant|solution|platform|app|bot|chatbot|tool|portal)) (?:\w+ )?(?:run|runs|running|live|sit|be hosted|be deployed|be running|be installed|hosted|deployed|be stored|be kept|stored|kept)\b|\bwhere\b(?:\s+\w+){0,4}?\s+data\b(?:\s+(?:then|actually|physically))?\s+(?:sit|sits|live|lives|reside|resides|go|goes|end up|stay|stays|be stored|be kept|be hosted|be located|be processed)\b|\bwhere\b(?:\s+\w+){0,2}?\s+(?:stored|kept|hosted|located|processed)\s+(?:the\s+)?(?:\w+\s+)?data\b/gi;
 /** Languages a visitor's people speak, in English or as written in German and French. */
-const LANGUAGE = String.raw`(?:english|french|german|spanish|tagalog|filipino|polish|portugese|albanian|arabic|armenian|basque|bengali|bosnian|bulgarian|catalan|chinese|mandarin|cantonese|croatian|czech|danish|dutch|flemish|estonian|farsi|persian|finnish|galician|georgian|greek|hebrew|hindi|hungarian|icelandic|irish|gaelic|welsh|italian|japanese|korean|kurdish|latvian|lithuanian|luxembourgish|lëtzebuergesch|macedonian|maltese|norwegian|portuguese|romanian|russian|serbian|slovak|slovenian|slovene|somali|swahili|swedish|tamil|thai|tigrinya|turkish|ukrainian|urdu|vietnamese|wolof|creole|créole|kreyòl|patois|amharic|berber|tamazight|kabyle|lingala|yoruba|hausa|igbo|malay|indonesian|punjabi|gujarati|pashto|dari|sign language|albanais|arabe|néerlandais|luxembourgeois|portugais|polonais|roumain|russe|serbe|turc|ukrainien|tchèque|grec|italien|espagnol|albanisch|arabisch|türkisch|russisch|ukrainisch|polnisch|tschechisch|griechisch|italienisch|spanisch|portugiesisch|niederländisch|rumänisch|serbisch|kroatisch|ungarisch|luxemburgisch)`;
+const LANGUAGE = String.raw`(?:english|french|german|spanish|tagalog|filipino|polish|portugese|albanian|arabic|armenian|basque|bengali|bosnian|bulgarian|catalan|chinese|mandarin|cantonese|croatian|czech|danish|dutch|flemish|estonian|farsi|persian|finnish|galician|georgian|greek|hebrew|hindi|hungarian|icelandic|irish|gaelic|welsh|italian|japanese|korean|kurdish|latvian|lithuanian|luxembourgish|lëtzebuergesch|macedonian|maltese|norwegian|portuguese|romanian|russian|serbian|slovak|slovenian|slovene|somali|swahili|swedish|tamil|thai|tigrinya|turkish|ukrainian|urdu|vietnamese|wolof|creole|créole|kreyòl|patois|amharic|berber|tamazight|kabyle|lingala|yoruba|hausa|igbo|malay|indonesian|bahasa(?: indonesia| melayu| malaysia)?|javanese|sundanese|cebuano|ilocano|hmong|khmer|burmese|nepali|sinhala|marathi|telugu|kannada|malayalam|afrikaans|zulu|xhosa|quechua|guarani|punjabi|gujarati|pashto|dari|sign language|albanais|arabe|néerlandais|luxembourgeois|portugais|polonais|roumain|russe|serbe|turc|ukrainien|tchèque|grec|italien|espagnol|albanisch|arabisch|türkisch|russisch|ukrainisch|polnisch|tschechisch|griechisch|italienisch|spanisch|portugiesisch|niederländisch|rumänisch|serbisch|kroatisch|ungarisch|luxemburgisch)`;
+/** "they write very informal Mexican Spanish", "speak mostly Swiss German": what kind of the language, before its name. */
+const LANGUAGE_KIND = String.raw`(?:\s+(?:very|quite|mostly|mainly|only|often|informal|formal|colloquial|casual|simple|plain|broken|local|regional|everyday|mexican|brazilian|swiss|austrian|canadian|latin american|european|standard|modern|classical))*`;
 /**
  * "must speak albanian and macedonian", "Is Italian ok?", "le luxembourgeois, l'assistant le parle ?": the languages
  * the assistant would answer in (not "supported" as in support after go-live).
  */
 const LANGUAGES_ASKED = new RegExp(
-  String.raw`\b(?:speak|speaks|speaking|spoken|support|supports|supported|understand|understands|answer|answers|reply|replies|write|writes|handle|handles|talk|talks|chat|in|en|auf|do|need|needs|needed)\b(?:\s+(?:in|en|auf|fluent(?:ly)?|also|both))?\s+${LANGUAGE}\b(?:(?:,|\s+and|\s+or|\s*\+|\s*&)\s+(?:also\s+|in\s+|en\s+)?${LANGUAGE}\b)*|\b${LANGUAGE}\b(?:(?:,|\s+and|\s+or)\s+${LANGUAGE}\b)*[^.?!]{0,40}?\b(?:speak|speaks|supported|support|ok|okay|fine|possible|work|understand|handle|parle|fluently|fließend|needed|required|necessary|essential)\b|\b${LANGUAGE}\b(?:(?:,|\s+and|\s+or|\s*\+|\s*&)\s+${LANGUAGE}\b)*\s+(?:docs|documents|files|contracts|texts|content|pages|forms|e-?mails|letters|wordings|policies|leaflets|speakers)\b`,
+  String.raw`\b(?:speak|speaks|speaking|spoken|support|supports|supported|understand|understands|answer|answers|reply|replies|write|writes|handle|handles|talk|talks|chat|in|en|auf|do|need|needs|needed)\b(?:\s+(?:in|en|auf|fluent(?:ly)?|also|both))?${LANGUAGE_KIND}\s+${LANGUAGE}\b(?:(?:,|\s+and|\s+or|\s*\+|\s*&)\s+(?:also\s+|in\s+|en\s+)?${LANGUAGE}\b)*|\b${LANGUAGE}\b(?:(?:,|\s+and|\s+or)\s+${LANGUAGE}\b)*[^.?!]{0,40}?\b(?:speak|speaks|supported|support|ok|okay|fine|possible|work|understand|handle|parle|fluently|fließend|needed|required|necessary|essential)\b|\b${LANGUAGE}\b(?:(?:,|\s+and|\s+or|\s*\+|\s*&)\s+${LANGUAGE}\b)*\s+(?:docs|documents|files|contracts|texts|content|pages|forms|e-?mails|letters|wordings|policies|leaflets|speakers)\b`,
   'gi',
 );
 
@@ -1606,7 +1608,8 @@ export function withoutIndividualJudgement(text: string): string {
 }
 
 /** "…mandatory", "must", "Pflicht": a requirement stated, which asks whether we meet it. */
-const REQUIRED = /\b(?:mandatory|must|required|requirement|compulsory|have to|has to|obligatory|non-negotiable)\b/i;
+const REQUIRED =
+  /\b(?:mandatory|must|required?|requires|requirement|compulsory|have to|has to|obligatory|non-negotiable|wants?|insists?|demands?|expects?)\b/i;
 /** Words of where data is kept or run: a place named beside them is a region. */
 const DATA_KEPT =
   /\b(?:host\w*|stor(?:e|ed|es|ing|age)|stays?|kept|keep|resid\w*|data|servers?|run(?:s|ning)?|deploy\w*|cloud|data ?cent(?:er|re)s?|datacent(?:er|re)s?|process\w*|region)\b/i;

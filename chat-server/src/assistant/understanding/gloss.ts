@@ -61,6 +61,14 @@ const GERMAN: Lexicon = [
   // "…müssen hunderte Seiten durchforsten, um … zu finden", "Die Bürger fragen ständig dasselbe": the work described.
   ['durchforsten', 'search through'],
   ['dasselbe', 'the same'],
+  // "Gleiche Frage für die Filiale in Graz", "dieselbe Frage für unsere Tochter": the question before, of something else.
+  ['die gleiche frage', 'the same question'],
+  ['gleiche frage', 'same question'],
+  ['dieselbe frage', 'the same question'],
+  ['dieselbe', 'the same'],
+  ['derselbe', 'the same'],
+  ['tochterfirma', 'subsidiary'],
+  ['tochtergesellschaft', 'subsidiary'],
   ['tippfehler', 'typos'],
   ['vertipper', 'typos'],
   // "ob ein Anspruch besteht": whether one person is entitled.
@@ -5389,6 +5397,14 @@ const FRENCH: Lexicon = [
   ['certaines', 'some'],
   ['autre', 'other'],
   ['autres', 'other'],
+  // "Même question pour notre filiale": the question before, of something else ("même" before a noun is "same").
+  ['la même question', 'the same question'],
+  ['même question', 'same question'],
+  ['pareil pour', 'same for'],
+  ['succursales', 'branches'],
+  ['succursale', 'branch'],
+  ['filiales', 'subsidiaries'],
+  ['filiale', 'subsidiary'],
   ['même', 'even'],
   ['mêmes', 'same'],
   ['toujours', 'always'],

@@ -324,6 +324,12 @@ export const ASKS_WHAT_NOW = new RegExp(String.raw`\bnext steps?\b|\b${WHAT_HAPP
 const WHERE_DESCRIBED =
   /^where (?:we|they|i|people|the (?:people|staff|team|users|customers|clients|patients))\b (?!(?:can|could|should|would|will|do|does|did|are|is|am|must|may|might|have|has|go|get|stand)\b)\w+/i;
 
+/** "Same question for our second site", "the same goes for the app?": the visitor's question before, of something else. */
+export const SAME_QUESTION_AGAIN =
+  /^\W*(?:(?:and|so|but|ok(?:ay)?|also)\W+)?(?:the\s+)?same\s+(?:question|thing|goes|applies|answer|story)\s+(?:for|about|with|regarding|to|in)\b/i;
+
+const CAN_OR_NOT = /^\W*(?:can|(?:can|possible|doable) or not)\s*\?+$/i;
+
 function readsAsQuestion(sentence: string): boolean {
   const words = sentence
     .replace(/[?.!]+$/, '')
@@ -332,6 +338,8 @@ function readsAsQuestion(sentence: string): boolean {
     .filter(Boolean);
   // "Budget? not sure yet." or "Interested?": a word echoed, not a question to answer; "price?" or "GDPR?" asks a topic.
   // "Gemini?" after asking which model runs this chat: a model named is asked about.
+  // "…in Bahasa and Javanese. Can?", "possible or not?": whether we can, asked as a chat line asks it.
+  if (CAN_OR_NOT.test(sentence)) return true;
   if (words.length < 2)
     return words.length === 1 && sentence.endsWith('?') && (asksATopic(words[0]!, true) || MODELS_NAMED.test(words[0]!));
   // "When a debtor objects, a clerk must take over.", "When we run an appeal on TV the traffic soars.": stated, not asked.
@@ -350,6 +358,8 @@ function readsAsQuestion(sentence: string): boolean {
   if (!sentence.endsWith('?') && MODAL_WITHOUT_SUBJECT.test(sentence) && !HUMAN_REQUEST.some((pattern) => pattern.test(sentence)))
     return false;
   if (STARTS_AS_QUESTION.test(sentence) || HUMAN_REQUEST.some((pattern) => pattern.test(sentence))) return true;
+  // "Same question for our sharia unit": the question before, asked again of something else.
+  if (SAME_QUESTION_AGAIN.test(sentence)) return true;
   // "So we get the portal in 4 days?": a statement asked back, its question mark the question.
   if (/^(?:(?:so|and|then)\s+)+(?:we|you|u|it|i|they|this|that)\b[^?]*\?\s*$/i.test(sentence)) return true;
   // "We have no budget yet, first we want to know what it costs.": a wish to know, after what is stated.

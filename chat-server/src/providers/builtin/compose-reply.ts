@@ -54,7 +54,14 @@ import { PORTAL_WITH_ASSISTANT, THEIR_PACKAGE } from '../../assistant/signals.js
 import { describeOpening } from '../../inbox/working-hours.js';
 import { budgetWithheld, namesAnAmount } from '../../assistant/understanding/budget.js';
 import { detectTimeline } from '../../assistant/understanding/timeline.js';
-import { ASKS_WHAT_NOW, MODELS_NAMED, RECAP_ASKED, statementsOf, YES_OR_NO_DEMAND } from '../../assistant/understanding/questions.js';
+import {
+  ASKS_WHAT_NOW,
+  MODELS_NAMED,
+  RECAP_ASKED,
+  SAME_QUESTION_AGAIN,
+  statementsOf,
+  YES_OR_NO_DEMAND,
+} from '../../assistant/understanding/questions.js';
 import { type VisitorKind, visitorKindOf } from '../../assistant/understanding/visitor-kind.js';
 import type { HistoryEntry } from '../provider.js';
 import { type Phrases, PHRASES } from './phrases.js';
@@ -2159,25 +2166,14 @@ function answerFor(turn: Turn, question: string): QuestionAnswers {
   // "and for the second site?" as the whole message: nothing of its own found, it asks the question before again.
   const onlyQuestion = turn.understood.questions.length === 1 && statements.trim() === '';
   const askedAgain =
-    onlyQuestion && found.matches.length === 0 && ASKED_AGAIN_OF_ANOTHER.test(question) ? followingUp(turn, question) : null;
+    onlyQuestion && (found.matches.length === 0 || SAME_QUESTION_AGAIN.test(question)) && asksAgainOfAnother(question)
+      ? followingUp(turn, question)
+      : null;
   if (askedAgain) return askedAgain;
   if (found.hasTopic && !refersBack) return found;
   if (statements.trim() === '') return followingUp(turn, question) ?? found;
-  // "Our parent wants HIPAA, we need GDPR. Can you handle both?": the statement nearest the question first.
-  for (const statement of statements.split(/(?<=[.!])\s+/).reverse()) {
-    const near = describedTopics(turn.base.answer(statement));
-    if (near.matches.length > 0) return { ...near, question, hasTopic: false };
-    // "…connects to Doctolib for the appointments. Possible?": the statement without what it would be used for.
-    const said = statement.replace(/[.!]+\s*$/, '');
-    const general = said.replace(WHERE_IT_APPLIES, '');
-    const generalNear = general === said ? near : describedTopics(turn.base.answer(general));
-    if (generalNear.matches.length > 0) return { ...generalNear, question, hasTopic: false };
-    // A long statement's clause, nearest first: "…we can go up to 90k if it includes integration with our CRM. Does it?"
-    for (const clause of clausesOf(statement)) {
-      const inClause = describedTopics(turn.base.answer(clause));
-      if (inClause.matches.length > 0) return { ...inClause, question, hasTopic: false };
-    }
-  }
+  const stated = answerOfStatements(turn, statements);
+  if (stated) return { ...stated, question, hasTopic: false };
   if (refersBack && found.hasTopic) return found;
   const described = describedTopics(turn.base.answer(statements));
   // "Opening hours, sample drop-off, billing for self-payers. Would that work?" for an assistant: the topics it would
@@ -2186,6 +2182,26 @@ function answerFor(turn: Turn, question: string): QuestionAnswers {
   if (described.matches.length === 0 && documents && ANSWERS_FROM_CONTENT.has(turn.state.context.projectType ?? ''))
     return { question, matches: [{ entry: documents, score: 0 }], unknownNames: [], hasTopic: false };
   return { ...described, question, hasTopic: false };
+}
+
+/** What a question that points back at the visitor's statements asks: the answer to the statement nearest it. */
+function answerOfStatements(turn: Turn, statements: string): QuestionAnswers | null {
+  // "Our parent wants HIPAA, we need GDPR. Can you handle both?": the statement nearest the question first.
+  for (const statement of statements.split(/(?<=[.!])\s+/).reverse()) {
+    const near = describedTopics(turn.base.answer(statement));
+    if (near.matches.length > 0) return near;
+    // "…connects to Doctolib for the appointments. Possible?": the statement without what it would be used for.
+    const said = statement.replace(/[.!]+\s*$/, '');
+    const general = said.replace(WHERE_IT_APPLIES, '');
+    const generalNear = general === said ? near : describedTopics(turn.base.answer(general));
+    if (generalNear.matches.length > 0) return generalNear;
+    // A long statement's clause, nearest first: "…we can go up to 90k if it includes integration with our CRM. Does it?"
+    for (const clause of clausesOf(statement)) {
+      const inClause = describedTopics(turn.base.answer(clause));
+      if (inClause.matches.length > 0) return inClause;
+    }
+  }
+  return null;
 }
 
 /** "How long?", "Where?", "Why?": a question word with nothing to say what it asks about. */
@@ -2358,6 +2374,11 @@ const ASKED_AGAIN_OF_ANOTHER =
 /** Words of a question that asks the one before again of another site, team or product ("and for the second site?"). */
 const ASKED_AGAIN_WORDS = 7;
 
+/** "and for the second site?", or "same question for our sharia unit, it is a separate system": the one before, again. */
+function asksAgainOfAnother(question: string): boolean {
+  return (question.split(/\s+/).length <= ASKED_AGAIN_WORDS && ASKED_AGAIN_OF_ANOTHER.test(question)) || SAME_QUESTION_AGAIN.test(question);
+}
+
 /**
  * "Difference?" right after "packages": the short follow-up read with the visitor's previous message; "and for the
  * second site?" read with the last question of it.
@@ -2366,14 +2387,15 @@ function followingUp(turn: Turn, question: string): QuestionAnswers | null {
   const previous = turn.earlierVisitor[turn.earlierVisitor.length - 1];
   if (!previous) return null;
   const words = question.split(/\s+/).length;
-  if (words > FOLLOW_UP_WORDS && (words > ASKED_AGAIN_WORDS || !ASKED_AGAIN_OF_ANOTHER.test(question))) return null;
+  if (words > FOLLOW_UP_WORDS && !asksAgainOfAnother(question)) return null;
   const understood = understandMessage(previous, turn.chatLocale);
   if (words > FOLLOW_UP_WORDS) {
     const before = understood.questions.at(-1)?.text;
     if (!before) return null;
-    // The answer to the question before holds for the other one too.
-    const again = describedTopics(turn.base.answer(before));
-    return again.matches.length > 0 ? { ...again, question, hasTopic: false } : null;
+    // The answer to the question before holds for the other one too; a bare "Possible?" is asked of what it follows.
+    const asked = describedTopics(turn.base.answer(before));
+    const again = asked.matches.length > 0 ? asked : answerOfStatements(turn, statementsOf(understood.read));
+    return again && again.matches.length > 0 ? { ...again, question, hasTopic: false } : null;
   }
   const together = readTogether(turn, question, understood.read);
   return together ? { ...together, hasTopic: false } : null;
@@ -2396,7 +2418,7 @@ function packageOrCustom(turn: Turn): string {
  * services?"): whether we take on what was just described.
  */
 const ASKS_IF_WE_CAN =
-  /^\W*(?:so |and )?(?:is|would be|would) (?:that|this|it|something like (?:this|that))(?: be)? (?:part of|among|within|covered by|in) (?:your|the) (?:services|offering|portfolio|scope|expertise|range(?: of services)?|line of work)\W*$|^\W*(?:so |and |but )?(?:(?:can|could) (?:you|u)|(?:you|u) (?:can|could)) help(?: (?:me|us))?(?: (?:with (?:that|this|it)|out))?\W*$|^\W*(?:so |and |but )?(?:do|can|could) (?:you|u) (?:do|handle|build|offer|cover|take on) (?:both|all (?:of )?(?:these|those|three|that)|them all|either)(?: (?:kinds?|types?|things|projects?|of (?:them|these|those)))?(?: of (?:work|projects?|things?))?\W*$|^\W*(?:(?:could|can|would) (?:an? |the )?(?:chat ?bot|bot|assistant|ai)|(?:an? |the )?(?:chat ?bot|bot|assistant|ai) (?:could|can|would)) (?:answer|respond|handle|do)(?: (?:that|this|it|them))?\W*$|^\W*(?:so |and |but )?(?:can|could|would|will|do) (?:you|u|your team)\b(?:\s+\w+){0,3}\W*$|\bsomething (?:that )?you(?:'d| would| could)? (?:do|offer|build|handle|undertake|deliver|provide|take on|work on)\b|\b(?:is|would) (?:that|this|it|the) (?:be )?(?:\w+ly |basically |in principle )?(?:possible|doable|feasible|realistic)\b|^\W*(?:(?:is|would|will|est-ce) (?:(?:it|this|that|something like (?:this|that)) )?(?:be )?)?(?:possible|doable|feasible|realistic|achievable)(?: (?:for|with|at|by) (?:you|u|your (?:team|company|agency)))?\W*$|^\W*(?:so |and |but )?(?:do )?(?:you|u) (?:\w+ )?(?:do|build|make|offer|handle|deliver) (?:that|this|it|ça|something like (?:this|that))\W*$|^\W*(?:so |and |but )?(?:can|could|would|will|do) (?:you|u|your team) (?:build|make|do|deliver|develop|create) (?:something|anything|one|that|this|it)(?: (?:like|similar to) (?:this|that|it))?\W*$|^\W*(?:any )?(?:thoughts|ideas|opinions?)\W*$|^\W*what do you (?:think|reckon|say)\W*$|^\W*(?:so |and )?(?:does|would|will) (?:that|this|it) (?:fit|match|suit|work with) (?:how you work|your (?:approach|way of working|work|services|offering)|what you do)\W*$|^\W*(?:could|can|would) you work (?:with|like) (?:that|this)\W*$|^\W*(?:it|that|this)(?: is|'s| would be) (?:possible|doable|feasible|realistic|achievable)\W*$|^\W*(?:so |and )?(?:is|would) (?:that|this|it) (?:be )?(?:the (?:kind|sort|type) of (?:thing|project|work)|something|what) (?:that )?(?:you|u|your team) (?:\w+ )?(?:build|do|offer|make|deliver|handle|take on|work on)\W*$/i;
+  /^\W*(?:so |and )?(?:is|would be|would) (?:that|this|it|something like (?:this|that))(?: be)? (?:part of|among|within|covered by|in) (?:your|the) (?:services|offering|portfolio|scope|expertise|range(?: of services)?|line of work)\W*$|^\W*(?:so |and |but )?(?:(?:can|could) (?:you|u)|(?:you|u) (?:can|could)) help(?: (?:me|us))?(?: (?:with (?:that|this|it)|out))?\W*$|^\W*(?:so |and |but )?(?:do|can|could) (?:you|u) (?:do|handle|build|offer|cover|take on) (?:both|all (?:of )?(?:these|those|three|that)|them all|either)(?: (?:kinds?|types?|things|projects?|of (?:them|these|those)))?(?: of (?:work|projects?|things?))?\W*$|^\W*(?:(?:could|can|would) (?:an? |the )?(?:chat ?bot|bot|assistant|ai)|(?:an? |the )?(?:chat ?bot|bot|assistant|ai) (?:could|can|would)) (?:answer|respond|handle|do)(?: (?:that|this|it|them))?\W*$|^\W*(?:so |and |but )?(?:can|could|would|will|do) (?:you|u|your team)\b(?:\s+\w+){0,3}\W*$|\bsomething (?:that )?you(?:'d| would| could)? (?:do|offer|build|handle|undertake|deliver|provide|take on|work on)\b|\b(?:is|would) (?:that|this|it|the) (?:be )?(?:\w+ly |basically |in principle )?(?:possible|doable|feasible|realistic)\b|^\W*(?:(?:is|would|will|est-ce) (?:(?:it|this|that|something like (?:this|that)) )?(?:be )?)?(?:possible|doable|feasible|realistic|achievable)(?: (?:for|with|at|by) (?:you|u|your (?:team|company|agency)))?\W*$|^\W*(?:can|(?:can|possible|doable) or not)\W*$|^\W*(?:so |and |but )?(?:do )?(?:you|u) (?:\w+ )?(?:do|build|make|offer|handle|deliver) (?:that|this|it|ça|something like (?:this|that))\W*$|^\W*(?:so |and |but )?(?:can|could|would|will|do) (?:you|u|your team) (?:build|make|do|deliver|develop|create) (?:something|anything|one|that|this|it)(?: (?:like|similar to) (?:this|that|it))?\W*$|^\W*(?:any )?(?:thoughts|ideas|opinions?)\W*$|^\W*what do you (?:think|reckon|say)\W*$|^\W*(?:so |and )?(?:does|would|will) (?:that|this|it) (?:fit|match|suit|work with) (?:how you work|your (?:approach|way of working|work|services|offering)|what you do)\W*$|^\W*(?:could|can|would) you work (?:with|like) (?:that|this)\W*$|^\W*(?:it|that|this)(?: is|'s| would be) (?:possible|doable|feasible|realistic|achievable)\W*$|^\W*(?:so |and )?(?:is|would) (?:that|this|it) (?:be )?(?:the (?:kind|sort|type) of (?:thing|project|work)|something|what) (?:that )?(?:you|u|your team) (?:\w+ )?(?:build|do|offer|make|deliver|handle|take on|work on)\W*$/i;
 
 /**
  * A project that works from the client's documents: reading, checking or answering from them; summarising their

@@ -8,6 +8,8 @@ import type { Locale } from '../../assistant/conversation.js';
 import { joinWords } from '../../assistant/knowledge-base/answer-text.js';
 
 const capitalised = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
+/** "Bahasa Indonesia", "Sign language": each word of a language's name capitalised, not the word "language". */
+const languageName = (name: string) => name.replace(/(?<!\p{L})(?!language\b)\p{L}/gu, (letter) => letter.toUpperCase());
 
 export interface Phrases {
   vendorReply: string;
@@ -199,7 +201,7 @@ const EN: Phrases = {
   modelAccuracy:
     "I can't give you a detection or accuracy rate here: a predictive model's results depend on your data, so they are measured on it during the build, with evaluation before anything goes live.",
   noGuaranteeHere: "I can't confirm a guarantee in this chat: guarantees are for the written proposal and the contract.",
-  languagesTested: (names) => `${joinWords(names.map(capitalised))} would be among the languages we test with you before go-live.`,
+  languagesTested: (names) => `${joinWords(names.map(languageName))} would be among the languages we test with you before go-live.`,
   languageCountTested: (count) => `For you that would be all ${count}, each tested with you before go-live.`,
   hostingNotConfirmed: (email) => `Where that server is hosted I can't confirm here: the team at ${email} can tell you.`,
   technologiesWeUse: (named, group) => `${named}: part of the stack we build with (${group}).`,
@@ -380,7 +382,7 @@ const DE: Phrases = {
   noGuaranteeHere: 'Eine Garantie kann ich in diesem Chat nicht bestätigen: Garantien gehören in das schriftliche Angebot und den Vertrag.',
   languageCountTested: (count) => `Für Sie wären das alle ${count}, jede vor dem Go-live mit Ihnen getestet.`,
   languagesTested: (names) =>
-    `${joinWords(names.map(capitalised), 'und')} ${names.length > 1 ? 'gehören' : 'gehört'} dann zu den Sprachen, die wir vor dem Go-live mit Ihnen testen.`,
+    `${joinWords(names.map(languageName), 'und')} ${names.length > 1 ? 'gehören' : 'gehört'} dann zu den Sprachen, die wir vor dem Go-live mit Ihnen testen.`,
   hostingNotConfirmed: (email) =>
     `Wo dieser Server betrieben wird, kann ich hier nicht bestätigen: Das Team unter ${email} kann es Ihnen sagen.`,
   technologiesWeUse: (named, group) => `${named}: gehört zu dem Stack, mit dem wir bauen (${group}).`,
