@@ -272,6 +272,9 @@ const HOW_FAST_DELIVERED =
 /** "Can access follow our roles?", "rights depending on role": access by role. */
 const ACCESS_BY_ROLE =
   /\b(?:access|rights|permissions)\b(?: \w+){0,3}? (?:follow|by|per|based on|depending on|according to|matching|tied to) (?:our |their |the |each |user )?(?:roles?|teams?|departments?|functions?|services|service|units?|wards?|sites?|jobs?|professions?|positions?|business|trades?)\b|\bcontrol (?:who|which (?:people|users|staff|colleagues)) (?:can |gets to )?(?:sees?|reads?|views?|opens?|access(?:es)?) (?:which|what)\b/gi;
+/** "can you restrict who sees what?", "limit which staff can open which files": access restricted by role. */
+const RESTRICTS_WHO_SEES =
+  /\b(?:restrict|limit|separate|segregate|lock down)\w*\s+(?:who|which (?:\w+ )?(?:people|staff|users|employees|teams?|colleagues|departments?|sites?|homes?|branches))\s+(?:can |gets? to |is able to |are able to )?(?:sees?|reads?|views?|opens?|access(?:es)?)\b[^.?!]*/gi;
 /** "only the right analysts can see certain memos": access restricted to some people, which role-based access does. */
 const ONLY_SOME_SEE =
   /\b(?:not (?:all|every(?:one|body))|all (?:\w+ )?(?:must|should|may) not|not everyone) (?:(?:should|must|may|can|are allowed to) )?(?:see|access|view|read)\b[^.?!]*|\bonly (?:the )?(?:right|certain|specific|authori[sz]ed|some|selected|designated|relevant|assigned|responsible)? ?(?:\w+ )?(?:people|staff|analysts|users|employees|teams?|roles?|doctors|nurses|advis[eo]rs|colleagues|managers|clinicians|departments?)\b (?:can|may|should|must|are allowed to|get to|be able to) (?:see|read|view|access|open)\b[^.?!]*/gi;
@@ -2079,6 +2082,7 @@ function wordsSearchedFor(asked: string): string {
       .replace(HOW_LONG_NEEDED, 'how long does the deployment take')
       .replace(FEASIBLE_IN_HOW_LONG, 'how long does the deployment take')
       .replace(HOW_FAST_DELIVERED, 'how long does the deployment take')
+      .replace(RESTRICTS_WHO_SEES, 'role-based access')
       .replace(WHO_CAN_SEE, 'role-based access audit logs')
       .replace(WHO_VIEWED_WHAT, 'role-based access audit logs')
       .replace(ACCESS_BY_ROLE, 'role-based access')
