@@ -69,6 +69,11 @@ const GERMAN: Lexicon = [
   ['derselbe', 'the same'],
   ['tochterfirma', 'subsidiary'],
   ['tochtergesellschaft', 'subsidiary'],
+  // "Betrag … über https://… begleichen, sonst Rücksendung": a fee demanded, the words of a parcel scam.
+  ['begleichen', 'pay'],
+  ['zollamt', 'customs office'],
+  ['zurückgehalten', 'held back'],
+  ['rücksendung', 'return'],
   ['tippfehler', 'typos'],
   ['vertipper', 'typos'],
   // "ob ein Anspruch besteht": whether one person is entitled.
@@ -5401,6 +5406,20 @@ const FRENCH: Lexicon = [
   ['la même question', 'the same question'],
   ['même question', 'same question'],
   ['pareil pour', 'same for'],
+  // "recherchiste pour une émission d'affaires publiques à la télé … quelqu'un de chez vous pour une entrevue": press.
+  ['recherchiste', 'researcher'],
+  ["émission d'affaires publiques", 'current affairs programme'],
+  ['émission de télé', 'TV programme'],
+  ['émission de télévision', 'TV programme'],
+  ['émission de radio', 'radio programme'],
+  ['à la télé', 'on TV'],
+  ['télé', 'TV'],
+  ['entrevue', 'interview'],
+  ["quelqu'un de chez vous", 'someone from your company'],
+  ['de chez vous', 'from your company'],
+  // "une entreprise partenaire pour co-encadrer une thèse CIFRE": a research partnership with a company.
+  ['entreprise partenaire', 'partner company'],
+  ['co-encadrer', 'co-supervise'],
   ['succursales', 'branches'],
   ['succursale', 'branch'],
   ['filiales', 'subsidiaries'],

@@ -11,6 +11,13 @@ export type VisitorKind =
 /** "…what's in your system prompt?": our instructions asked for (by a scam's injection, or a competitor's curiosity). */
 const ASKS_FOR_OUR_PROMPT = /\bsystem[- ]?prompt\b|\bprompt (?:system|système)\b/i;
 
+/**
+ * "I've had a letter from Vaultline saying I owe £412… I've never had any contract with you": a consumer's bill or debt
+ * disputed, meant for another company.
+ */
+export const DISPUTES_A_BILL =
+  /\b(?:letter|e-?mail|text|sms|bill|invoice|notice|reminder|demand)\b[^.?!]{0,40}\bsaying (?:that )?i (?:still )?owe\b|\bi (?:supposedly |apparently |allegedly )?owe (?:you )?[£$€]\s?\d|\b(?:i|me)\b[^.?!]{0,30}\b(?:dispute|contest)\b (?:this|it|the (?:debt|charge|bill|letter|invoice|amount))\b|\bi(?:'ve| have)? never had (?:any |a )?(?:contract|account|agreement|phone|loan) (?:\w+ )?with (?:you|vaultline)\b/i;
+
 /** Checked in order; the first kind with evidence wins. */
 const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp]> = [
   // Scams and spam first: their "14.5 million USD" is never a budget. A beneficiary or next of kin is a scam's only
@@ -197,6 +204,7 @@ const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp
     'lost_visitor',
     /\bmy (?:\w+ )?meter (?:reading|number|no\b)|\bmy (?:\w+ )?meter\b[^.?!]{0,20}\b\d{3,}|\b(?:report|submit|send|give|enter|pass on)\w* (?:my|the) (?:\w+ )?meter reading\b|\bmeter (?:number|no\.?|nr\.?|id):? ?[A-Z0-9]{6,}\b|\bmy (?:home )?(?:internet|broadband|wi-?fi|fib(?:re|er)|connection|landline|phone line)(?: (?:internet|connection|line))? (?:is |has been |was |went |keeps )?(?:down|out|cut off|cut|not work\w*|(?:doesn'?t|does not|won'?t) work|dead|dropping|disconnected)\b|\b(?:restarted|rebooted|unplugged)\b[^.?!]{0,20}\b(?:the|my) (?:modem|router|box|decoder)\b/i,
   ],
+  ['lost_visitor', DISPUTES_A_BILL],
   // "Would Vaultline like to sponsor a prize or send a mentor for the weekend?", "who should I send our sponsor pack
   // to?": our money or our people asked for someone's event (a visa sponsored is a job seeker's question).
   [
@@ -220,6 +228,12 @@ const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp
   [
     'vendor',
     /\byour (?:homepage|website|site|web ?site|brand|team|agency|marketing|office|blog|linkedin|landing pages?) (?:would|could|will|might) (?:really |definitely |certainly |seriously )?(?:benefit|profit) from\b|\bwho (?:should|can|could|do) (?:i|we) (?:send|email|e-mail|forward|pitch) (?:our|my) (?:\w+ ){0,2}?(?:showreel|reel|portfolio|rates|rate card|price list|pricing|deck|brochure|media kit|offer|samples|credentials)\b/i,
+  ],
+  // "Who looks after your company's insurance? Happy to do a free review of your current policy.": our own cover,
+  // contracts or suppliers reviewed, a seller's opening.
+  [
+    'vendor',
+    /\bwho (?:looks after|handles|manages|takes care of|is responsible for|does) your (?:company'?s |agency'?s |business(?:'s)? |firm'?s )?(?:insurance|cover|pensions?|payroll|accounting|bookkeeping|telecoms?|phones?|energy|utilities|office supplies|fleet|it support)\b|\bfree (?:review|audit|health ?check|assessment|comparison) of your (?:current |existing )?(?:policy|policies|cover|insurance|contracts?|tariffs?|energy|phone|telecoms?|pension)\b/i,
   ],
   // "We rent out GPU capacity… ideal for your private LLM deployments. Who is responsible for purchasing at yours?".
   [
@@ -245,7 +259,13 @@ const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp
   ],
   [
     'job_seeker',
-    /\b(?:are you|you|u) (?:currently )?hiring\b|\bjob (?:openings?|offers?|opportunit\w+)\b|\b(?:internships?|apprenticeships?|vacanc(?:y|ies)|traineeships?|work placements?|werkstudent\w*)\b|\b(?:a|any|my first|summer|student|part[- ]time) job\b|\bwork (?:for|at|with) you(?:r (?:company|team))?\b(?! on)|\bjoin your team\b|\bapply (?:for|to) (?:a |an |the )?(?:job|position|role)\b|\b(?:my|send (?:you )?(?:my|a)) (?:cv|resume|résumé)\b|\b(?:developer|designer|engineer|dev|devops|ux|ui|marketing|sales|data|junior|graduate) (?:jobs?|roles?|positions?|internships?|openings?)\b|\blooking for (?:a |an )?(?:new |\w+ )?(?:job|position|internship|placement)\b|\blooking for (?:a |an )?(?:new )?(?:work|role)\b|\bopen (?:positions|roles)\b|\bopenings? for (?:a |an )?(?:\w+ ){0,2}(?:developer|designer|engineer|intern|student|analyst|manager)\b|\bworking student\b|\bi'?m an? freelanc\w*|\bwork with freelancers\b|\bfreelance (?:developer|designer|engineer|dev)\b|\btake (?:on )?(?:a|an) (?:intern|trainee|student|junior)\b|\b(?:take|taking|hire|hiring|accept|accepting) (?:on )?(?:any |some |of )?(?:interns|trainees|working students|apprentices)\b/i,
+    /\b(?:are you|you|u) (?:currently )?hiring\b|\bjob (?:openings?|offers?|opportunit\w+)\b|\b(?:internships?|apprenticeships?|vacanc(?:y|ies)|traineeships?|work placements?|werkstudent\w*)\b|\b(?:a|any|my first|summer|student|part[- ]time) job\b|\bwork (?:for|at|with) you(?:r (?:company|team))?\b(?! on)|\bjoin your team\b|\bapply (?:for|to) (?:a |an |the )?(?:job|position|role)\b|\b(?:my|send (?:you )?(?:my|a)) (?:cv|resume|résumé)\b|\b(?:developer|designer|engineer|dev|devops|ux|ui|marketing|sales|data|junior|graduate) (?:jobs?|roles?|positions?|internships?|openings?)\b|\blooking for (?:a |an )?(?:new |\w+ )?(?:job|position|internship|placement)\b|\blooking for (?:a |an )?(?:new )?(?:work|role)\b|\bopen (?:positions|roles)\b|\bopenings? for (?:a |an )?(?:\w+ ){0,2}(?:developer|designer|engineer|intern|student|analyst|manager)\b|\bworking student\b|\bi'?m an? freelanc\w*|\bwork with freelancers\b|\bfreelance (?:developer|designer|engineer|dev)\b|\btake (?:on )?(?:a|an) (?:intern|trainee|student|junior)\b|\b(?:take|taking|hire|hiring|accept|accepting) (?:on )?(?:any |some |of )?(?:interns|trainees|working students|apprentices|juniors|graduates|grads|career changers)\b/i,
+  ],
+  // "We're looking for a partner company to co-supervise a PhD", "seeking an industry partner": a research partnership,
+  // whatever thesis it names (checked before the student's own research).
+  [
+    'partner',
+    /\b(?:looking for|seeking|searching for|look for|search for) (?:a |an )?(?:(?:company|industry|industrial|business|corporate) partner|partner (?:company|companies|firm|organi[sz]ation))\b|\bco-?supervis\w* (?:a |the |one |our )?(?:\w+ )?(?:thesis|phd|doctorate|dissertation)\b/i,
   ],
   // "I'm writing my MSc thesis on AI consultancies…": a student's research, whatever projects it names; a job or an
   // internship asked for in the same message makes a job seeker (checked first).
@@ -300,6 +320,11 @@ const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp
   [
     'vendor',
     /\b(?:rent|rents|sell|sells|offer|offers|provide|provides|generate|generates|deliver|delivers|book|books|automate|automates)(?: out)?\b[^.?!]{0,60}\b(?:to|for) (?:the )?(?:ai |software |digital |it |tech )?(?:agencies|service providers?|consultancies|dev shops|it services compan(?:y|ies)|software houses)\b|\b(?:(?:results|satisfaction|leads|meetings|appointments) guaranteed|satisfied) or (?:your )?money back\b|\bwe (?:bring|deliver|generate|book|provide|supply|send)\w*\b[^.?!]{0,20}\bqualified (?:appointments|meetings|leads|sales calls)\b[^.?!]{0,20}\b(?:to|for) (?:the )?(?:[\w-]+ ){0,3}?(?:agencies|it services compan(?:y|ies)|software houses|consultancies|service providers|you)\b|\b\d+\+? (?:qualified (?:appointments|meetings)|(?:appointments|meetings) qualified) (?:per|a|each) month\b|\bwho\b[^.?!]{0,20}\b(?:responsible|in charge)\b[^.?!]{0,10}\b(?:for|of) (?:your )?(?:sales|marketing|sales and marketing|business development|new business)\b|\bwho\b[^.?!]{0,25}\b(?:for|of) (?:your )?(?:sales and marketing|sales|marketing) (?:is )?responsible\b|\b(?:call|meeting|appointment|demo|chat)\b[^.?!]{0,20}\bwith (?:our|my) (?:sales|business development|account (?:executive|manager)s?)\b|\bpay(?:ment)?[- ](?:per|to the|on|by) (?:the )?(?:results?|leads?|meetings?|appointments?)\b|\b(?:offer|offers|offering|provide|provides|providing|sell|selling)\b[^.?!]{0,60}\bfor (?:ai|software|tech|saas) (?:companies|firms|startups|vendors)\b|(?<!\b(?:our|my) )\bvendor (?:partnerships?|relations)\b|\b(?:your|their) vendor (?:management|onboarding)\b|\b(?:send|share) (?:you )?(?:our|my) (?:price (?:list|sheet)|rate card|brochure|deck|offer)\b/i,
+  ],
+  // "I'm a producer on a consumer-affairs TV programme… someone from Vaultline to comment on camera".
+  [
+    'press',
+    /\b(?:producer|researcher|presenter|correspondent|journalist)s? (?:on|for|at|with) (?:a|an|the|our) (?:[\w'-]+ ){0,3}?(?:tv|television|radio|news|documentary|programme|program|show|channel|series)\b|\b(?:comment|speak|talk|appear) on camera\b|\b(?:someone|somebody|anyone) from (?:your (?:company|agency|team|side)|vaultline)\b[^.?!]{0,40}\b(?:interview|comment|on camera|statement)\b/i,
   ],
   [
     'press',
