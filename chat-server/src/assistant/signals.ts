@@ -134,14 +134,20 @@ const REQUIREMENT_KEYWORDS: ReadonlyArray<readonly [requirement: string, pattern
   // "Our handlers must be able to take over any case" ("les gestionnaires …" arrives glossed as "managers"), "our
   // receptionists must be able to take over the conversation"; "…that hands over to our ticket system when it is stuck"
   // ("der an unser Ticketsystem übergibt", read "the to our ticket system hands over").
+  // "why did my dad die, that has to come to one of us", "it has to pass people to a volunteer when it's serious".
+  [
+    'human takeover',
+    /\b(?:has to|have to|must|should|needs? to|would need to|will need to)\s+(?:come|go|get passed|be passed|be handed|be routed|be escalated|be forwarded|pass (?:people|them|it|that|the (?:person|conversation|chat|case|family))|hand (?:it |them |that |people )?over)\s+(?:on |over |straight |directly )?to (?:one of us|us|a (?:real )?(?:person|human)|(?:a|an|one of our|our|the) (?:[\w-]+ )?(?:volunteers?|staff|officers?|team|colleagues?|nurses?|doctors?|advis[eo]rs?|lawyers?|people|humans?|agents?|case ?workers?|counsell?ors?|clinicians?))\b/i,
+  ],
   [
     'human takeover',
     /\b(?:staff|managers|handlers|agents|advisers|advisors|team|teams|people|humans?|clerks|case ?workers|adjusters|underwriters|employees|colleagues|nurses|doctors)\b[^.?!]{0,40}\b(?:take over|take back (?:control|over)|take (?:the )?(?:control|lead)|step in|override)\b|\b(?:must|should|need to|have to|can|could) (?:be able to )?(?:take over|take back|pick up|step into) (?:the |a |any |each )?(?:conversations?|chats?|dialogues?|cases?)\b|\b(?:hands?|handing|passes|passing|escalates?|escalating|forwards?|forwarding) (?:it |them |the (?:conversation|chat|case|ticket|request) )?(?:over |on )?to (?:our|their|a|the) (?:[\w-]+ )?(?:team|staff|agents?|people|humans?|colleagues|ticket(?:ing)? system|help ?desk|service desk|support team)\b|\bto (?:our|their) (?:[\w-]+ )?(?:team|staff|agents|colleagues|ticket(?:ing)? system|help ?desk|service desk|support team) (?:hands?|passes|escalates|forwards)(?: over| on)?\b/i,
   ],
-  // "our own IT must be able to maintain it afterwards": handed over, their team trained.
+  // "our own IT must be able to maintain it afterwards": handed over, their team trained ("our IT is run by the county
+  // council" says who runs their IT, not that they will run the system).
   [
     'run by their own team',
-    /\b(?:our own|in-house|internal|our) (?:it|team|staff|engineers|developers|people|ops)\b[^.?!,;]{0,40}\b(?:maintain|operate|run|support|take over|look after)\w*\b|\b(?:maintain|operate|run)\w* (?:it|the system|this|them) (?:ourselves|themselves|in-house|on our own)\b/i,
+    /\b(?:our own|in-house|internal|our) (?:it|team|staff|engineers|developers|people|ops)\b[^.?!,;]{0,40}\b(?<!\b(?:is|are|was|were|been|being|gets?) )(?:maintain|operate|run|support|take over|look after)\w*\b|\b(?:maintain|operate|run)\w* (?:it|the system|this|them) (?:ourselves|themselves|in-house|on our own)\b/i,
   ],
   [
     'role-based access',
@@ -451,7 +457,7 @@ const PROJECT_STAGES: ReadonlyArray<readonly [stage: ProjectStage, pattern: RegE
   ],
   [
     'concept',
-    /\bconcept\b|\bidea\b|\bexploring\b|\bexplorat(?:ion|ory)\b|\blooking into\b|\bearly (?:stages?|phase)\b|\b(?:at|in) the (?:very )?(?:beginning|start)\b(?! of\b)|\bthinking about\b|\bconsidering\b|\bno (?:concrete |actual |real )?project (?:yet|so far)\b|\bjust (?:orienting|orientating|gathering (?:info|information)|researching)\b/i,
+    /\bconcept\b|\bidea\b|\bexploring\b|\bexplorat(?:ion|ory)\b|\blooking into\b|\bearly (?:stages?|phase)\b|\b(?:at|in) the (?:very )?(?:beginning|start)\b(?! of\b)|\bthinking about\b|\bconsidering\b|\bno (?:concrete |actual |real )?project (?:yet|so far)\b|\bjust (?:orienting|orientating|gathering (?:info|information)|researching)\b|\bnothing(?:'s| is| has been) (?:decided|agreed|signed off|approved|fixed) (?:yet|so far)?|\b(?:trying to |want to |wanted to )?get(?:ting)? a (?:feel|sense|feeling) for (?:it|this|what|how|the)\b/i,
   ],
 ];
 

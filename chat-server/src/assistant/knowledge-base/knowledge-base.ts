@@ -1015,9 +1015,12 @@ const DATA_IS_WHERE = /\b(?:data|servers?|information)\b(?: (?:they|it))? (?:is|
 /** "Who has access?": access control, not the models. */
 const WHO_HAS_ACCESS =
   /\bwho (?:(?:with|at|on|in) (?:you|your (?:side|end|company|team))\W+)?(?:has|have|can|gets|will have|would have) access\b|\bwho (?:can|could|will|would|gets to|is able to) (?:see|read|view|open|look at)\s+(?:(?:the|our|their|my|all)\s+)?(?:[\w-]+\s+)?(?:data|details|records|files|documents|notes|information)\b/gi;
-/** "Could you deploy in our own environment?", "in unserer eigenen Umgebung deployen": where it is hosted, not how fast. */
+/**
+ * "Could you deploy in our own environment?", "in unserer eigenen Umgebung deployen", "could this sit inside the council's
+ * own network?": where it is hosted, not how fast.
+ */
 const DEPLOY_IN_OURS =
-  /\b(?:deploy|install|run|host)\w*\b (?:it |that |this )?(?:on|onto|in|into) (?:it|them|there|those|these|that)\W*$|\b(?:deploy|install|run|host)\w*\b(?: \w+){0,2}? (?:in|on|into|within) (?:our|their|my) (?:own )?(?:environment|servers?|data cent(?:re|er)|premises|infrastructure|tenant|network|(?:aws |azure |gcp |cloud )?(?:account|subscription))\b|\b(?:in|on|into|within) (?:our|their|my) (?:own )?(?:environment|servers?|data cent(?:re|er)|premises|infrastructure|tenant|network) (?:\w+ )?(?:deploy|install|run|host)\w*\b|\b(?:at|with|by|on) (?:our|their|my) (?:own )?(?:current |existing |usual )?(?:hosting provider|hoster|host|cloud provider|data cent(?:re|er) provider)(?: current)?\b/gi;
+  /\b(?:deploy|install|run|host)\w*\b (?:it |that |this )?(?:on|onto|in|into) (?:it|them|there|those|these|that)\W*$|\b(?:deploy|install|run|host|sit|live|reside)\w*\b(?: \w+){0,2}? (?:in|on|into|within|inside) (?:our|their|my|the (?:[\w-]+ )?[\w-]+'s) (?:own )?(?:environment|servers?|data cent(?:re|er)|premises|infrastructure|tenant|network|(?:aws |azure |gcp |cloud )?(?:account|subscription))\b|\b(?:in|on|into|within) (?:our|their|my) (?:own )?(?:environment|servers?|data cent(?:re|er)|premises|infrastructure|tenant|network) (?:\w+ )?(?:deploy|install|run|host)\w*\b|\b(?:at|with|by|on) (?:our|their|my) (?:own )?(?:current |existing |usual )?(?:hosting provider|hoster|host|cloud provider|data cent(?:re|er) provider)(?: current)?\b/gi;
 /** "Would it catch all the fraud?": how often a model gets things wrong, which the accuracy answer covers. */
 const CATCHES_ALL =
   /\b(?:catch|detect|find|flag|spot)\w* (?:all|every|100 ?%)(?: of)?(?: the)? (?:\w+ )?(?:fraud|errors?|cases?|mistakes?|issues?)\b/gi;

@@ -328,6 +328,12 @@ const WHERE_DESCRIBED =
 export const SAME_QUESTION_AGAIN =
   /^\W*(?:(?:and|so|but|ok(?:ay)?|also)\W+)?(?:the\s+)?same\s+(?:question|thing|goes|applies|answer|story)\s+(?:for|about|with|regarding|to|in)\b/i;
 
+/**
+ * "…which is partly why I'm asking whether this could sit inside the council's own network, because…", "we were
+ * wondering if…": a question told inside a statement, up to the reason after it.
+ */
+const QUESTION_TOLD =
+  /\b(?:(?:i|we)(?:'m|'re| am| are| was| were)? (?:\w+ )?(?:asking|wondering|curious)|(?:i|we)(?:'d| would)? (?:like|love|want|need) to (?:know|understand|check|find out))\b[^.?!]{0,15}?\b((?:whether|if|how|what|who|where|when|why)\b[^.?!]*?)(?=,\s*(?:because|as|since|so|which|but|given)\b|[.!]*\s*$)/i;
 const CAN_OR_NOT = /^\W*(?:can|(?:can|possible|doable) or not)\s*\?+$/i;
 
 function readsAsQuestion(sentence: string): boolean {
@@ -649,6 +655,11 @@ export function findQuestions(written: string): VisitorQuestion[] {
     const time = TIME_ALONE_ASKED.exec(sentence);
     if (time) {
       questions.push({ text: `Can you do it ${time[1] ?? 'in '}${time[2]}?`, kind: 'knowledge' });
+      continue;
+    }
+    const told = isQuestion(sentence) ? undefined : QUESTION_TOLD.exec(sentence)?.[1];
+    if (told) {
+      questions.push({ text: `${told}?`, kind: kindOf(told) });
       continue;
     }
     const doubted = CLAUSE_DOUBTED.exec(sentence)?.[1];
