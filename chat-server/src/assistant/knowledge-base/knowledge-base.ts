@@ -103,7 +103,13 @@ const LIABLE_IF =
 const HOW_WE_KNOW_NOT_MADE_UP =
   /\bhow (?:can|do|would|will|could) (?:we|i|you|they) (?:know|be sure|make sure|ensure|trust|verify|check|tell)\b[^.?!]{0,40}?\b(?:made up|invented|fabricated|hallucinat\w*|trustworthy|reliable|accurate|correct)\b/gi;
 const MAKING_THINGS_UP =
-  /\b(?:it|they|the (?:ai|model|bot|assistant|system|chatbot))\s+(?:\w+\s+)?(?:inventing|invents|invented|fabricat\w+|(?:making|makes) up(?!\s+(?:\d|half|a (?:third|quarter|lot|large|big)|most|much|the (?:bulk|majority|rest)|about|around|over|roughly|nearly|almost)\b))\b[^.?!]*|\b(?:talks?|talking|tells?|telling|spouts?|spouting)\s+(?:\w+\s+)?(?:nonsense|rubbish|garbage|gibberish)\b|\b(?:nothing|anything|something)\s+(?:\w+\s+)?(?:makes?|making) up\b|\b(?:(?:stop|prevent|avoid|keep)\w*\s+(?:it|them|the (?:ai|model|bot|assistant))\s+(?:from\s+)?)?mak(?:e|es|ing)\s+(?:stuff|things|something|anything|nothing|facts|answers|it|one|them|an answer)\s+up\b|\bmak(?:e|es|ing) up (?:stuff|things|facts|answers)\b|\b(?:is|are|isn'?t|aren'?t|arent|isnt|not|no|nothing|never|was|were|be|being|get|gets)\s+(?:\w+\s+)?(?:made up|made-up|invented|fabricated)\b|\b(?:fabricat|invent)\w*\s+(?:an? |the )?(?:\w+ )?(?:facts?|answers?|citations?|sources?|references?|figures?|numbers?|amounts?|things|stuff|content)\b|\bmak(?:e|es|ing) up (?:an? |the |of )?(?:answers?|numbers?|amounts?|figures?|facts?|dates?|prices?|(?:case )?laws?|cases|citations?|clauses?|rulings?|precedents?|judge?ments?|statutes?|quotes?|sources?|references?|results?|diagnos[ie]s|doses?|dosages?)\b|\b(?:stops?|prevents?|keeps?)\s+(?:it|them|the (?:ai|model|bot|assistant|system))\s+from\s+mak(?:e|es|ing)\s+(?:\S+\s+){0,1}up\b[^.?!]*|\bmak(?:e|es|ing) up (?:an? |the |some )?(?:\w+ ){1,2}(?:that|which) (?:is|isn't|are|aren't|was|wasn't|doesn't|does not)\b[^.?!]*/gi;
+  /\b(?:it|they|the (?:ai|model|bot|assistant|system|chatbot))\s+(?:\w+\s+)?(?:inventing|invents|invented|fabricat\w+|(?:making|makes) up(?!\s+(?:\d|half|a (?:third|quarter|lot|large|big)|most|much|the (?:bulk|majority|rest)|about|around|over|roughly|nearly|almost)\b))\b[^.?!]*|\b(?:talks?|talking|tells?|telling|spouts?|spouting)\s+(?:\w+\s+)?(?:nonsense|rubbish|garbage|gibberish)\b|\b(?:nothing|anything|something)\s+(?:\w+\s+)?(?:makes?|making) up\b|\b(?:(?:stop|prevent|avoid|keep)\w*\s+(?:it|them|the (?:ai|model|bot|assistant))\s+(?:from\s+)?)?mak(?:e|es|ing)\s+(?:stuff|things|something|anything|nothing|facts|answers|it|one|them|an answer)\s+up\b|\bmak(?:e|es|ing) up (?:stuff|things|facts|answers)\b|\b(?:just |simply |it |they )made (?:it|stuff|things|something|that|them|one|an answer|answers|a date|dates) up\b|\b(?:is|are|isn'?t|aren'?t|arent|isnt|not|no|nothing|never|was|were|be|being|get|gets)\s+(?:\w+\s+)?(?:made up|made-up|invented|fabricated)\b|\b(?:fabricat|invent)\w*\s+(?:an? |the )?(?:\w+ )?(?:facts?|answers?|citations?|sources?|references?|figures?|numbers?|amounts?|things|stuff|content)\b|\bmak(?:e|es|ing) up (?:an? |the |of )?(?:answers?|numbers?|amounts?|figures?|facts?|dates?|prices?|(?:case )?laws?|cases|citations?|clauses?|rulings?|precedents?|judge?ments?|statutes?|quotes?|sources?|references?|results?|diagnos[ie]s|doses?|dosages?)\b|\b(?:stops?|prevents?|keeps?)\s+(?:it|them|the (?:ai|model|bot|assistant|system))\s+from\s+mak(?:e|es|ing)\s+(?:\S+\s+){0,1}up\b[^.?!]*|\bmak(?:e|es|ing) up (?:an? |the |some )?(?:\w+ ){1,2}(?:that|which) (?:is|isn't|are|aren't|was|wasn't|doesn't|does not)\b[^.?!]*/gi;
+/** "or would it be guessing from a webpage again": an answer guessed is one made up. */
+const GUESSING =
+  /\b(?:it|they|the (?:ai|model|bot|assistant|system|chatbot))\s+(?:would |will |is |was )?(?:be |just )?guess(?:ing|es)\b/gi;
+/** "how would we know it works before a family uses it?": how it is tested before go-live. */
+const KNOW_IT_WORKS =
+  /\bhow (?:would|will|do|can|could|should|are) (?:we|i|you|they) (?:\w+ )?(?:know|be sure|see|check|tell|make sure|supposed to know)\b[^.?!]{0,20}?\b(?:it|that it|the (?:bot|assistant|system|chatbot|thing)) (?:really |actually )?(?:works|is working|will work|would work|is ready|is right)\b[^.?!]*/gi;
 /** "…a clerk must take over", "it switches to a midwife": the hand-over of the system we would build. */
 const PEOPLE_TAKE_OVER =
   /\b(?:goes|go|going|is passed|be passed|is transferred|be transferred|is forwarded|be forwarded|gets? (?:passed|forwarded|routed|sent|transferred))(?: (?:over|on))? to (?:a |an |the )?(?:real |actual |live )?(?:human|person|member of (?:staff|the team)|staff member|colleague)\b|\b(?:lands?|ends? up|is sent|gets? (?:passed|forwarded|routed|sent))\b[^.?!]{0,25}\b(?:at|with|to) (?:our|their) (?:[\w-]+ )?(?:clerks?|staff|team|agents|advis[eo]rs|nurses|colleagues|case ?workers|people)\b|\bto (?:our|their) (?:[\w-]+ )?(?:team|staff|colleagues|reception|nurses|agents|advisers|advisors)\b[^.?!]{0,15}\bhand(?:ed)? over\b|\b(?:staff|clerk|caseworker|agent|nurse|midwife|doctor|human|person|colleague|adviser|advisor|pharmacist|specialist)s?\b[^.?!]{0,25}\b(?:take[sn]? over|step[s]? in)\b|\b(?:switch(?:es)?|hand(?:s)?|pass(?:es)?|route[sd]?|refers?|transfers?|forwards?|escalate[sd]?) (?:it |them |(?:the |any |all )?(?:urgent |difficult |complex |clinical |sensitive |tricky |hard )?(?:people|callers?|customers?|patients?|users?|visitors?|clients?|members?|cases?|questions?|enquiries|requests|conversations?|chats?) )?(?:over |on )?to (?:a |an |the |our )?(?:[\w-]+ )?(?:staff|clerk|caseworker|agent|nurse|midwife|doctor|human|person|colleague|adviser|advisor|pharmacist|specialist|expert|clinician|solicitor|lawyer|attorney|underwriter|banker)s?\b|\b(?:switch|hand|pass|route|escalate|forward)(?:s|es|ed|ing)?\b(?:\s+(?!to\b)\w+){0,3}?\s+(?:over\s+|on\s+)?to (?:our|their) (?:own )?(?:[\w-]+ ){0,2}(?:team|staff|people|colleagues|advisers|advisors|agents|nurses)\b/gi;
@@ -682,6 +688,15 @@ const BUILDS_SHOPS = /\b(?:do|build|make|offer|create|develop)\s+(?:online\s+|we
 /** "Can the bot actually block a card or just tell people how?": acting in the visitor's own systems, not only answering. */
 const ACTS_NOT_JUST_TELLS =
   /\b(?:can|could|would|will|does)\s+(?:it|the (?:bot|assistant|chatbot|ai|system))\s+(?:actually |really |also )?\w+\b[^.?!]{0,40}?\bor (?:just|only|merely|simply) (?:tell|explain|say|answer|inform|describe)\w*\b[^.?!]*/gi;
+/**
+ * "could it also update someone's registration, like record their decision for them, or is that a step too far": the
+ * assistant writing into the client's own records, which is integration work ("a step too far" is no process step).
+ */
+const ACTS_IN_THEIR_RECORDS =
+  /\b(?:can|could|would|will|does)\s+(?:it|the (?:bot|assistant|chatbot|system|ai))\s+(?:also |actually |really |then )?(?:update|change|record|cancel|amend|edit|enter|submit|register|log|create|modify|write (?:to|into|back))\b[^.?!]*/gi;
+/** "could it read from that live?", "pull the dates out of our booking system in real time": a live connection. */
+const READS_THEIR_SYSTEM_LIVE =
+  /\b(?:read|pull|fetch|get|look|check|query)\w*\s+(?:\w+\s+){0,2}?(?:from|in|against|out of|up in)\s+(?:that|it|this|them|those|our|their|the)\b[^.?!]{0,30}?\b(?:live|in real[- ]time|real-?time)\b/gi;
 /** "does the bot hand off to our team when it gets stuck?": the built assistant's hand-over. */
 const HAND_OFF =
   /\bhand(?:s|ing|ed)? (?:it |them |the chat |the conversation )?off\b|\bwhen (?:it|the (?:bot|assistant)) (?:gets|is) stuck\b/gi;
@@ -1898,6 +1913,17 @@ export function asksBeyondTheKnowledge(question: string): boolean {
 const EXAMPLES_OF_OUR_WORK =
   /\b(?:examples?|samples?|showcases?|demos?) of (?:your|the agency's) (?:past |previous |recent )?(?:work|projects?|builds?)\b/gi;
 
+/**
+ * "if someone asks can I donate with hepatitis it can't just make up an answer": what an end user would ask is the
+ * example; what the assistant must (not) do with it is the topic.
+ */
+const THEIR_PEOPLE_ASK =
+  /\b(?:if|when|say|like if)\s+(?:someone|somebody|anyone|people|they|families|patients|customers|clients|members|users|callers|a (?:\w+ )?(?:patient|customer|client|member|user|family|caller|donor|parent|citizen|tenant|visitor|student|reporter|applicant))\s+(?:asks?|types?|writes?|says?|wants? to know)\b[^.?!]*?(?=\b(?:it|the (?:bot|assistant|chatbot|system|ai))\s+(?:can'?t|cannot|can not|shouldn'?t|should not|mustn'?t|must not|won'?t|will not|wouldn'?t|would not|has to|must|should|needs? to|will|would|can|could)\b)/gi;
+
+/** "We pulled it after a month", "we switched the old bot off after launch": a tool of theirs dropped, no topic of ours. */
+const TOOL_DROPPED =
+  /\b(?:pulled|scrapped|ditched|binned|dropped|switched|turned|took|shut|killed)\s+(?:it|that|the (?:old |previous )?(?:bot|chatbot|assistant|tool|thing|system))(?:\s+(?:off|down|offline))?(?:\s+(?:again\s+)?after\s+[^,.;!?]+)?/gi;
+
 function wordsSearchedFor(asked: string): string {
   return (
     asked
@@ -1906,6 +1932,8 @@ function wordsSearchedFor(asked: string): string {
       // "notre DPA (accord de sous-traitance RGPD) ?": the acronym is what is asked; its spelled-out form, read word by
       // word, would find other topics.
       .replace(ACRONYM_SPELLED_OUT, '$1')
+      .replace(THEIR_PEOPLE_ASK, ' ')
+      .replace(TOOL_DROPPED, ' ')
       // "50,000 chats in one day": a load, which no deployment day answers.
       .replace(VOLUME_IN_A_SPAN, ' this load ')
       .replace(EXAMPLES_OF_OUR_WORK, ' portfolio examples ')
@@ -2037,6 +2065,8 @@ function wordsSearchedFor(asked: string): string {
       .replace(CASE_SYSTEM, 'our existing systems')
       .replace(FILLS_OUR_SYSTEM, ' integrate with existing systems ')
       .replace(ACTS_NOT_JUST_TELLS, ' integrate with existing systems ')
+      .replace(ACTS_IN_THEIR_RECORDS, ' integrate with existing systems ')
+      .replace(READS_THEIR_SYSTEM_LIVE, ' integrate with existing systems ')
       .replace(CHAT_THING, 'chat assistant')
       .replace(WHAT_TO_PREPARE, 'what should we prepare for the call')
       .replace(HOW_LONG_FOR_A_PROJECT, 'how long does a custom project take')
@@ -2116,6 +2146,8 @@ function wordsSearchedFor(asked: string): string {
       // "how do you ensure the thing makes nothing up?": read as hallucinating first, then as how that is prevented.
       .replace(MAKING_THINGS_UP, 'hallucinate')
       .replace(HOW_WE_KNOW_NOT_MADE_UP, 'how do you prevent hallucinations')
+      .replace(GUESSING, 'hallucinate')
+      .replace(KNOW_IT_WORKS, 'how do you test it before go-live')
       .replace(TRIAGE_FOR_PEOPLE, 'assistant hand over escalate')
       .replace(PEOPLE_TAKE_OVER, 'assistant hand over escalate')
       // "…when it doesn't know, can it transfer to our secretaries?": the transfer asked is the answer.

@@ -20,7 +20,7 @@ export interface VisitorQuestion {
 
 const INTERROGATIVE = String.raw`(?:what|what's|whats|how|do|does|did|can|could|is|are|am|will|would|should|which|who|whom|whose|where|when|why|have|has|may|any|tell me|give me|send me|quote me|let me know|explain|describe|show me|(?:walk|talk|run|take) (?:me|us) through|convince me|(?:i|we)(?:'d| would)? (?:like|want|need) to know|(?:i|we) (?:need|want|would need|'d need) (?:a|an|some) (?:\w+ ){0,3}?(?:price|pricing|quote|estimate|ballpark|cost estimate|idea of (?:the )?costs?)\b|(?:our|my) (?:[\w-]+ ){0,2}(?:wants|needs|requires|asks for|would like) (?:a|an|the) (?:[\w-]+ ){0,2}?(?:contact(?: person)?|phone number|number|line)\b|i wonder|wondering|curious(?= (?:about|whether|if|what|how|why|to know)))`;
 const STARTS_AS_QUESTION = new RegExp(
-  String.raw`^(?:[^:?]{0,30}:\s*)?(?:(?:and|also|so|but|just|please|come on|go on|ok(?:ay)?|k|kk|fine|well|hi|hello|hey|one more thing|one more|quick one|first|first of all|by the way|btw|last one|last thing|one last thing|last question|then|now|quick question|honestly|seriously)[,:]?\s+)*${INTERROGATIVE}\b`,
+  String.raw`^(?:[^:?]{0,30}:\s*)?(?:(?:and|also|so|but|just|please|come on|go on|ok(?:ay)?|k|kk|fine|well|hi|hello|hey|one more thing|one more|quick one|first|first of all|by the way|btw|last one|last thing|one last thing|last question|then|now|quick question|honestly|seriously|actually|oh and|and actually)[,:]?\s+)*${INTERROGATIVE}\b`,
   'i',
 );
 /** ", and how fast can you deploy": a second question inside one sentence. */
@@ -35,7 +35,8 @@ const ASKED_IN_PLACE =
 const WISH_TO_TALK = /(?:(?:i|we)\s+)?(?:want|would like|'d like|wish)\b[^.?!,]{0,20}\b(?:speak|talk)\b/i;
 const WISH_TO_TALK_FIRST = new RegExp(`^${WISH_TO_TALK.source}`, 'i');
 const SECOND_QUESTION = new RegExp(
-  // "…for smaller orgs or is it all big banks?": an alternative of the same question, not a second one.
+  // "…for smaller orgs or is it all big banks?", "…or is that a step too far": an alternative of the same question, not a
+  // second one.
   // "…anbinden, und bleibt alles on-premise?" (read "…, and stays everything on-premise"): a German verb-first question.
   // "…confirm whether you undertake this, and whether the documents would leave our premises?": a second whether.
   // "C'est quoi le forfait le moins cher, et il s'intègre à LGPI ?" (read "…, and it integrates to LGPI ?"): a French
@@ -45,7 +46,7 @@ const SECOND_QUESTION = new RegExp(
   // "We have no budget yet, first we want to know what it costs.": a question said as a wish, after a statement.
   // "…selbst entscheiden, welche Untersuchung nötig ist?" (read "decide by itself, which examination…"): one question.
   // "how much + how long??": a plus between two questions asks both.
-  String.raw`\s+[+&]\s+(?=${WH_WORD}\b)|\s+[-–—]\s+(?=(?:${WH_WORD}|${AUXILIARY})\s+\w[^-–—]*\?\s*$)|,\s*(?=${WISH_TO_TALK.source})|,\s*(?:(?:and|but|so)\s+)?(?=(?:first\s+|now\s+)?(?:i|we)(?:'d| would)? (?:like|want|need) to know\b)|,\s*(?:and\s+)?(?=(?:you|u)\s+(?:are|do|make|work|build|sell|have|use|run|serve|employ)\s+(?:where|what|who|how|which)\b)|,\s*and\s+(?=(?:it|they)\s+\w+[^,?]*\?\s*$)|,\s*and\s+(?=for how (?:long|much)\b)|,\s*and\s+(?=whether\b)|,\s*and\s+(?=(?:stays?|remains?|runs?|works?|goes|lands?|gets?)\s+(?:everything|all|it|this|that|the|our)\b)|(?<!\b(?:tell|say|know|show|explain|decide|check|see|ask|calculate|work out|compute|estimate|advise|suggest|propose|recommend|determine|assess|judge|predict|indicate)(?: (?:by itself|itself|on its own|alone|automatically|independently))?)\s*(?:,\s*(?!or\s+(?:is|are)\s+(?:it|that|this|they)\s+(?:all|only|just|mostly|more|rather|really)\b)(?:and\s+|or\s+)?|\s+(?!or\s+(?:is|are)\s+(?:it|that|this|they)\s+(?:all|only|just|mostly|more|rather|really)\b)(?:and|or)\s+(?:also\s+)?)(?=${WH_WORD}\s+(?!(?:i|we)\s)\w|${AUXILIARY}\s+(?:you|your|we|i|it|its|they|their|there|the|this|that|these|those|a|an|every|each|all|our|my|someone|anyone|any|anything|some|member|patient|customer|client|starter|professional|enterprise)\b)`,
+  String.raw`\s+[+&]\s+(?=${WH_WORD}\b)|\s+[-–—]\s+(?=(?:${WH_WORD}|${AUXILIARY})\s+\w[^-–—]*\?\s*$)|,\s*(?=${WISH_TO_TALK.source})|,\s*(?:(?:and|but|so)\s+)?(?=(?:first\s+|now\s+)?(?:i|we)(?:'d| would)? (?:like|want|need) to know\b)|,\s*(?:and\s+)?(?=(?:you|u)\s+(?:are|do|make|work|build|sell|have|use|run|serve|employ)\s+(?:where|what|who|how|which)\b)|,\s*and\s+(?=(?:it|they)\s+\w+[^,?]*\?\s*$)|,\s*and\s+(?=for how (?:long|much)\b)|,\s*and\s+(?=whether\b)|,\s*and\s+(?=(?:stays?|remains?|runs?|works?|goes|lands?|gets?)\s+(?:everything|all|it|this|that|the|our)\b)|(?<!\b(?:tell|say|know|show|explain|decide|check|see|ask|calculate|work out|compute|estimate|advise|suggest|propose|recommend|determine|assess|judge|predict|indicate)(?: (?:by itself|itself|on its own|alone|automatically|independently))?)\s*(?:,\s*(?!or\s+(?:is|are|would)\s+(?:it|that|this|they)\s+(?:be\s+)?(?:all|only|just|mostly|more|rather|really|a step too far|too much|overkill|asking too much|too ambitious|out of scope|unrealistic)\b)(?:and\s+|or\s+)?|\s+(?!or\s+(?:is|are|would)\s+(?:it|that|this|they)\s+(?:be\s+)?(?:all|only|just|mostly|more|rather|really|a step too far|too much|overkill|asking too much|too ambitious|out of scope|unrealistic)\b)(?:and|or)\s+(?:also\s+)?)(?=${WH_WORD}\s+(?!(?:i|we)\s)\w|${AUXILIARY}\s+(?:you|your|we|i|it|its|they|their|there|the|this|that|these|those|a|an|every|each|all|our|my|someone|anyone|any|anything|some|member|patient|customer|client|starter|professional|enterprise)\b)`,
   'i',
 );
 

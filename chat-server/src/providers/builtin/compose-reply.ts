@@ -2131,9 +2131,16 @@ function servicesForTheirProject(turn: Turn, question: string): QuestionAnswers 
   return matches.length > 0 ? { question, matches, unknownNames: [], hasTopic: true } : null;
 }
 
+/** "so what would stop yours doing exactly the same": the visitor's story before, asked of what we would build. */
+const DOING_THE_SAME =
+  /\b(?:stops?|prevents?|keeps?)\s+(?:yours|it|them|your (?:one|bot|assistant|system|chatbot|ai))\s+(?:from\s+)?(?:doing|happening|going)\s+(?:exactly\s+|just\s+)?(?:the same|that|this)(?:\s+(?:thing|again))?\W*$/i;
+
 function answerFor(turn: Turn, question: string): QuestionAnswers {
   const theirs = servicesForTheirProject(turn, question);
   if (theirs) return theirs;
+  const story = DOING_THE_SAME.test(question) ? turn.earlierVisitor.at(-1) : undefined;
+  const told = story && answerOfStatements(turn, statementsOf(understandMessage(story, turn.chatLocale).read));
+  if (told && told.matches.length > 0) return { ...told, question, hasTopic: false };
   const asked = turn.base.answer(question);
   // Nothing found for the whole: the question without the place it applies to, when that alone finds an answer.
   const general = asked.hasTopic && asked.matches.length === 0 ? question.replace(WHERE_IT_APPLIES, '?') : question;
