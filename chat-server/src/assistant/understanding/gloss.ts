@@ -3600,6 +3600,9 @@ const FRENCH: Lexicon = [
   ['protégez', 'protect'],
   ['protéger', 'protect'],
   ['réseau', 'network'],
+  // "qui aurait accès aux données en production ?": the data of the running system, not its go-live.
+  ['données en production', 'data in production'],
+  ['donnees en production', 'data in production'],
   ['en production', 'live'],
   ['assistant ia', 'AI assistant'],
   ['sinistres', 'claims'],
@@ -3708,6 +3711,22 @@ const FRENCH: Lexicon = [
   ['conserver', 'keep'],
   ['garder', 'keep'],
   ['conservées', 'kept'],
+  ['conservés', 'kept'],
+  ['conservée', 'kept'],
+  ['conservé', 'kept'],
+  // "c garde combien de temps" ("c'est gardé…" typed fast): kept; "garde" alone stays (a child's custody).
+  ['garde combien de temps', 'kept how long'],
+  ['stocke combien de temps', 'stored how long'],
+  // "vous êtes basés où ?", typed "vous etes bases ou": where the agency is, not a knowledge base.
+  ['êtes basés', 'are based'],
+  ['etes bases', 'are based'],
+  ['êtes bases', 'are based'],
+  ['etes basés', 'are based'],
+  ['gardées', 'kept'],
+  ['gardés', 'kept'],
+  ['gardée', 'kept'],
+  ['gardé', 'kept'],
+  ['gardez', 'keep'],
   ['stockées', 'stored'],
   ['stockez', 'store'],
   ['écris', 'write'],
@@ -6440,14 +6459,28 @@ export function englishGloss(message: string, locale: Locale): string {
               (_, lower?: string, upper?: string) => `${lower ?? upper}'`,
             )
             .replace(/(?<![\p{L}\p{N}'.-])([cC]) (?=est\b)/gu, "$1'")
-            // "mon numéro c 06 12 34 56 78": chat French's "c" before a figure is "c'est".
+            // "mon numéro c 06 12 34 56 78", "c garde combien de temps": chat French's "c" is "c'est" ("c quoi" is read below,
+            // and the lexicon reads the questions it asks: "c grave", "c cher", "c combien"…).
             .replace(/(?<![\p{L}\p{N}'.-])c (?=[+\d])/gu, "c'est ")
+            .replace(
+              /(?<![\p{L}\p{N}'.-])c (?=(?!quoi\b|koi\b|combien\b|cb\b|ou\b|où\b|du vrai\b|cher\b|vrai\b|grave\b|jouable\b)\p{Ll})/gu,
+              "c'est ",
+            )
             // "je suis diététicienne en libéral, toute seule": the visitor works alone, not a system deciding on its own.
             .replace(/\b(je (?:suis|travaille|bosse|exerce)\b[^.?!]{0,40}?)\s*,?\s+(?:toute? seule?|seule?)\b/giu, '$1, all by myself')
             // "Que pouvez-vous présenter ?": a "que" opening a sentence before an inverted verb asks "what".
             .replace(/(^|[.!?;]\s+)que (?=\p{L}+-(?:vous|tu|nous|on|ils|elles|t-il|t-elle)\b)/giu, "$1qu'est-ce que ")
-            // "vous êtes ou ?": an "or" ending a question is the "où" typed without its accent.
+            // "vous êtes ou ?": an "or" ending a question is the "où" typed without its accent; so is one right after a verb
+            // of place ("ca part ou ces messages ?", "vous etes ou exactement ?"), and "la ou" is "là ou".
             .replace(/\bou(?=\s*\?)/giu, 'où')
+            .replace(/\bou(?=\s+exactement\b)/giu, 'où')
+            .replace(
+              /\b(part|partent|va|vont|tourne|tournent|est|sont|etes|êtes|es|atterrit|atterrissent|stockée?s?|stockés|hébergée?s?|hébergés|hebergee?s?|située?s?|basée?s?)\s+ou\b(?=(?:\s+[\p{L}']+){0,3}\s*\?)/giu,
+              '$1 où',
+            )
+            .replace(/\bla(?=\s+ou\b)/giu, 'là')
+            // "ça part où ces messages ?": French puts what goes where after the question.
+            .replace(/\b(?:ça|ca)\s+(?:part|va|atterrit|finit|passe)\s+où\s+((?:ces|les|vos|nos|mes|tes)\s+\p{L}+)/giu, 'où $1 partent')
             // "…pas à l'aise avec l'informatique est ce que vos interfaces sont adaptées": "est-ce que" always opens a
             // question, here one run on after a statement without its full stop.
             .replace(/(?<=\p{L})\s+(?=est[- ]ce que\b)/giu, '. ')

@@ -51,7 +51,7 @@ const SECOND_QUESTION = new RegExp(
 );
 
 const ASSISTANT_IDENTITY =
-  /\b(?:is (?:it|that|this)|it is|it's|that's) (?:just |really |actually )?(?:a|an) (?:real )?(?:human|person|bot|robot|machine|chatbot|ai)\b(?: (?:who|that|which))?(?: (?:is|me|us))?[^.?!]{0,12}?\b(?:answer|repl|writ|talk|chat|respond|typ)\w*\b|\b(?:am i|are we)\s+(?:talking|speaking|chatting|writing)\s+(?:to|with)\b|\b(?:am i|are we)\b[^.?!]{0,20}\b(?:with|to) (?:a |an )?(?:real |actual )?(?:human|person|bot|robot|machine)\b|\b(?:i|we)(?:'m| am|'re| are)?\s+(?:talking|speaking|chatting|writing|talk|speak|chat|write|parle|parlons)\s+(?:to|with)\s+(?:a |an )?(?:real |actual |live )?(?:human|person|bot|robot|chatbot|machine|ai)\b|\b(?:are you|is this|r u|you are)\s+(?:just\s+|only\s+|really\s+|even\s+|actually\s+|honestly\s+|truly\s+|a\s+|an\s+)*(?:stupid\s+|real\s+|actual\s+|live\s+)?(?:human|person|people|bot|robot|chatbot|machine|automated|ai|gpt|chatgpt|real)\b(?!\s+(?:agency|company|firm|consultancy|studio|developers?|solutions?))|\bis (?:this|the) (?:chat|conversation|thing|assistant|window)\s+(?:just\s+|really\s+|actually\s+)?(?:a |an )?(?:real )?(?:human|person|bot|robot|chatbot|machine|ai)\b/i;
+  /\b(?:is it|it is|it's) you (?:who|that) (?:answers?|repl(?:y|ies)|writes?|responds?)\b[^.?!]{0,30}\bor\b[^.?!]{0,20}\b(?:human|person|bot|robot)\b|\b(?:is (?:it|that|this)|it is|it's|that's) (?:just |really |actually )?(?:a|an) (?:real )?(?:human|person|bot|robot|machine|chatbot|ai)\b(?: (?:who|that|which))?(?: (?:is|me|us))?[^.?!]{0,12}?\b(?:answer|repl|writ|talk|chat|respond|typ)\w*\b|\b(?:am i|are we)\s+(?:talking|speaking|chatting|writing)\s+(?:to|with)\b|\b(?:am i|are we)\b[^.?!]{0,20}\b(?:with|to) (?:a |an )?(?:real |actual )?(?:human|person|bot|robot|machine)\b|\b(?:i|we)(?:'m| am|'re| are)?\s+(?:talking|speaking|chatting|writing|talk|speak|chat|write|parle|parlons)\s+(?:to|with)\s+(?:a |an )?(?:real |actual |live )?(?:human|person|bot|robot|chatbot|machine|ai)\b|\b(?:are you|is this|r u|you are)\s+(?:just\s+|only\s+|really\s+|even\s+|actually\s+|honestly\s+|truly\s+|a\s+|an\s+)*(?:stupid\s+|real\s+|actual\s+|live\s+)?(?:human|person|people|bot|robot|chatbot|machine|automated|ai|gpt|chatgpt|real)\b(?!\s+(?:agency|company|firm|consultancy|studio|developers?|solutions?))|\bis (?:this|the) (?:chat|conversation|thing|assistant|window)\s+(?:just\s+|really\s+|actually\s+)?(?:a |an )?(?:real )?(?:human|person|bot|robot|chatbot|machine|ai)\b/i;
 const PREPARING_FOR_A_CALL = /\b(?:prepare|preparation|bring|have ready|get ready)\b[^.?!]{0,30}\b(?:call|meeting|talk|conversation)\b/i;
 /**
  * "after go live who fixes stuff", "once it's running what happens with updates", "if i fill the form how fast does
@@ -365,6 +365,13 @@ function readsAsQuestion(sentence: string): boolean {
   if (!sentence.endsWith('?') && MODAL_WITHOUT_SUBJECT.test(sentence) && !HUMAN_REQUEST.some((pattern) => pattern.test(sentence)))
     return false;
   if (STARTS_AS_QUESTION.test(sentence) || HUMAN_REQUEST.some((pattern) => pattern.test(sentence))) return true;
+  // "et c garde combien de temps" (read "and it is kept how long"): a French question word left in place, at the end.
+  if (
+    /^(?:(?:and|so|but)\s+)?(?:it|that|this|they|these|those)\s+(?:is|are|gets?|stays?)\s+(?:\w+\s+)?(?:how long|for how long|where|until when)\W*$/i.test(
+      sentence,
+    )
+  )
+    return true;
   // "Same question for our sharia unit": the question before, asked again of something else.
   if (SAME_QUESTION_AGAIN.test(sentence)) return true;
   // "So we get the portal in 4 days?": a statement asked back, its question mark the question.
