@@ -830,6 +830,21 @@ const IS_IT_ACCESSIBLE =
 /** "After day 4, can our own team take over, or do you keep running it?": who runs it after go-live, our support. */
 const WHO_RUNS_IT_AFTER =
   /\b(?:can|could|will|would|does|do) (?:our|my|their) (?:own )?(?:team|people|staff|it|it team|it department|developers|engineers|ops)\b[^.?!]{0,20}\b(?:take (?:it )?over|run it|maintain it|operate it)\b[^.?!]*|\b(?:do|will|would) (?:you|u)\s+(?:(?:keep|continue|go on)\s+)?(?:running|operating|maintaining|hosting) (?:it|the system|everything)\b[^.?!]*/gi;
+/** A chat tool a team could just use instead of a build. */
+const CHAT_TOOL = String.raw`(?:chat ?gpt|copilot|gemini|claude|mistral|le chat)`;
+/**
+ * "why shouldn't I just tell my staff to use ChatGPT?", "pourquoi je ne demanderais pas à mes équipes d'utiliser
+ * ChatGPT", "are you better than Le Chat or the same?": a build against an off-the-shelf tool.
+ */
+const WHY_NOT_THE_TOOL = new RegExp(
+  String.raw`\bwhy\b[^.?!]{0,60}\b(?:use|using|take|go with|stick with)\b[^.?!]{0,30}?\b(${CHAT_TOOL})\b[^.?!]*|\b(?:better|worse|the same|different|cheaper|safer)\b[^.?!]{0,20}\b(?:than|as|from|compared (?:to|with))\s+(?:\w+\s+){0,2}?(${CHAT_TOOL})\b[^.?!]*`,
+  'gi',
+);
+const CHAT_TOOL_NAMED = new RegExp(String.raw`\b${CHAT_TOOL}\b`, 'i');
+/** Whether a text names a chat tool a team could use instead of a build ("…nous propose Le Chat de Mistral"). */
+export function namesAChatTool(text: string): boolean {
+  return CHAT_TOOL_NAMED.test(text);
+}
 /** "pourquoi vous plutôt que d'utiliser ChatGPT" (read "…rather than use ChatGPT"): a build against an off-the-shelf tool. */
 const RATHER_THAN_A_TOOL = /\b(?:rather than|over|versus|vs\.?)(?= (?:\w+ ){0,2}(?:chat ?gpt|copilot|gemini|claude|le chat)\b)/gi;
 /** "Do you only work with big banks and hospitals?": who we work with, our focus. */
@@ -2184,6 +2199,8 @@ function wordsSearchedFor(asked: string): string {
       .replace(RUNNING_IN_FOUR_DAYS, 'live in 4 days')
       .replace(EACH_DAY, 'deployment day plan')
       .replace(RATHER_THAN_A_TOOL, 'instead of')
+      // Any chat tool is asked about as the knowledge names them ("Le Chat", "Gemini": ChatGPT and Copilot).
+      .replace(WHY_NOT_THE_TOOL, 'why not just use ChatGPT')
       .replace(WHO_RUNS_IT_AFTER, 'what support do you provide after go-live')
       .replace(WHO_WE_WORK_WITH, 'which industries do you work with')
       // "…someone in the loop": only a place makes it a question about where we are.

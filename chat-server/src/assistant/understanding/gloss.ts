@@ -3691,6 +3691,9 @@ const FRENCH: Lexicon = [
   ['utilisées', 'used'],
   ['utilisés', 'used'],
   ['honnêtement', 'honestly'],
+  ['franchement', 'frankly'],
+  // "vous faites mieux ou pareil ?": better than what was named, or the same.
+  ['mieux ou pareil', 'better or the same'],
   ['pourquoi ne pas simplement', 'why not just'],
   ['pourquoi ne pas', 'why not'],
   ['simplement', 'simply'],

@@ -35,6 +35,7 @@ import {
   asksOurExperience,
   asksForIndividualJudgement,
   asksWhetherOurPeopleHaveAccess,
+  namesAChatTool,
   namesAnotherRulebook,
   withoutIndividualJudgement,
   isPolarQuestion,
@@ -2135,9 +2136,15 @@ function servicesForTheirProject(turn: Turn, question: string): QuestionAnswers 
 const DOING_THE_SAME =
   /\b(?:stops?|prevents?|keeps?)\s+(?:yours|it|them|your (?:one|bot|assistant|system|chatbot|ai))\s+(?:from\s+)?(?:doing|happening|going)\s+(?:exactly\s+|just\s+)?(?:the same|that|this)(?:\s+(?:thing|again))?\W*$/i;
 
+/** "vous faites mieux ou pareil ?" (read "you do better or the same?") after a tool was named: a build against it. */
+const BETTER_OR_THE_SAME =
+  /^\W*(?:(?:and|so|but|ok)\W+)?(?:(?:can|could|do|would|will|are|is)\s+)?(?:you|u|yours)\b[^.?!]{0,20}\b(?:better|the same|as good|any different)\b[^.?!]{0,25}\W*$/i;
+
 function answerFor(turn: Turn, question: string): QuestionAnswers {
   const theirs = servicesForTheirProject(turn, question);
   if (theirs) return theirs;
+  if (BETTER_OR_THE_SAME.test(question) && !namesAChatTool(question) && namesAChatTool(turn.understood.read))
+    return { ...turn.base.answer('why not just use ChatGPT?'), question };
   const story = DOING_THE_SAME.test(question) ? turn.earlierVisitor.at(-1) : undefined;
   const told = story && answerOfStatements(turn, statementsOf(understandMessage(story, turn.chatLocale).read));
   if (told && told.matches.length > 0) return { ...told, question, hasTopic: false };
