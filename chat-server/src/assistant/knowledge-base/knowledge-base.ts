@@ -1042,9 +1042,9 @@ const DATA_PROCESSING =
 const ACRONYM_SPELLED_OUT = /\b([A-Z][A-Z0-9]{1,5}s?)\s*\([^()]{3,80}\)/g;
 /** "les données elles sont où ?" (read "the data they are where ?"): where the data is, asked last in the sentence. */
 const DATA_IS_WHERE = /\b(?:data|servers?|information)\b(?: (?:they|it))? (?:is|are|will be|would be|sits?|lives?|goes|go) where\b/gi;
-/** "Who has access?": access control, not the models. */
+/** "Who has access?", "where would that live and who could see it?": access control, not the models. */
 const WHO_HAS_ACCESS =
-  /\bwho (?:(?:with|at|on|in) (?:you|your (?:side|end|company|team))\W+)?(?:has|have|can|gets|will have|would have) access\b|\bwho (?:can|could|will|would|gets to|is able to) (?:see|read|view|open|look at)\s+(?:(?:the|our|their|my|all)\s+)?(?:[\w-]+\s+)?(?:data|details|records|files|documents|notes|information)\b/gi;
+  /\bwho (?:(?:with|at|on|in) (?:you|your (?:side|end|company|team))\W+)?(?:has|have|can|gets|will have|would have) access\b|\bwho (?:can|could|will|would|gets to|is able to) (?:see|read|view|open|look at) (?:it|them)\W*$|\bwho (?:can|could|will|would|gets to|is able to) (?:see|read|view|open|look at)\s+(?:(?:the|our|their|my|all)\s+)?(?:[\w-]+\s+)?(?:data|details|records|files|documents|notes|information)\b/gi;
 /**
  * "Could you deploy in our own environment?", "in unserer eigenen Umgebung deployen", "could this sit inside the council's
  * own network?": where it is hosted, not how fast.

@@ -130,6 +130,10 @@ const ABOUT_THIS_CHAT =
  * "und wer kann das bis dahin sehen? wird das überhaupt gespeichert?" (read "who can the by dahin see? is the at all
  * stored?"): who sees, or whether it is kept, with nothing else named, is asked of what was written here.
  */
+/** The visitor's own records, named: what a bare "who could see it?" beside them asks about. */
+const THEIR_DATA =
+  /\b(?:evidence|records?|files?|documents?|data|notes|reports?|results|statements|scans|x-?rays|letters|case files|transcripts|recordings)\b/i;
+const THIS_CHAT_NAMED = /\b(?:chat|conversation|messages?|here|this window|what i (?:type|write))\b/i;
 const THIS_HERE_SEEN_OR_KEPT =
   /^\W*(?:(?:and|so|but|ok|also)\W+)?(?:who (?:can|could|will|does|do) (?:(?:the|that|it|this|these|them|by|until|till|then|dahin|here|all|actually|even|now)\s+)*(?:see|read)(?:\s+(?:that|it|this|them|then|now|here|everything))*|(?:is|are|will|does) (?:the|that|it|this|everything|they) (?:(?:at all|even|actually|really|then|also)\s+)*(?:be )?(?:stored|saved|kept|recorded|logged))\W*$/i;
 
@@ -725,8 +729,17 @@ export function findQuestions(written: string): VisitorQuestion[] {
     for (const part of questionParts(sentence.replace(QUOTED_EXAMPLE, ' ')).flatMap(listedTopics))
       questions.push({ text: part.replace(/^(?:and|also|so|but|ok(?:ay)?|hi|hello|go on|come on),?\s+/i, ''), kind: kindOf(part) });
   }
+  // "The medical evidence is the bit that scares me. Where would that live and who could see it?": "it" is their data
+  // named in the same message, not this chat.
+  const theirDataNamed = THEIR_DATA.test(message) && !THIS_CHAT_NAMED.test(message);
   // "my email: a.b@firm.cy - and have someone ring me, 00357 99 123456": a contact detail split off a request asks nothing.
-  return questions.filter((question) => question.kind !== 'knowledge' || !isContactDetailOnly(question.text));
+  return questions
+    .map((question) =>
+      theirDataNamed && question.kind === 'about-this-chat' && THIS_HERE_SEEN_OR_KEPT.test(question.text)
+        ? { text: question.text.replace(/\b(?:it|them|that|this)\W*$/i, 'the data?'), kind: 'knowledge' as const }
+        : question,
+    )
+    .filter((question) => question.kind !== 'knowledge' || !isContactDetailOnly(question.text));
 }
 
 /** Whether a text is only a contact detail and its label ("my email: …", "tel. +41 …"). */
