@@ -69,6 +69,8 @@ const GERMAN: Lexicon = [
   ['derselbe', 'the same'],
   ['tochterfirma', 'subsidiary'],
   ['tochtergesellschaft', 'subsidiary'],
+  // "Von mir bekommen Sie keine Daten": no contact details given.
+  ['von mir bekommen sie keine', 'from me you get no'],
   // "Betrag … über https://… begleichen, sonst Rücksendung": a fee demanded, the words of a parcel scam.
   ['begleichen', 'pay'],
   ['zollamt', 'customs office'],
@@ -3163,6 +3165,13 @@ const FRENCH: Lexicon = [
   ['nous reviendrons vers vous', "we'll get back to you"],
   // "en" before a verb is "about it" ("en parler"); elsewhere mostly "in" ("en 3 mois", "en portugais", "en PDF").
   ['en parler', 'talk about it'],
+  // "J'en parle à la DSI…, nous reviendrons vers vous": the visitor takes it to their people first.
+  ["j'en parle", "I'll talk about it"],
+  ['en parle', 'talk about it'],
+  ['inutile de me rappeler', 'no need to call me back'],
+  ['inutile de nous rappeler', 'no need to call us back'],
+  ['on en parle', "we'll talk about it"],
+  ['nous en parlons', "we'll talk about it"],
   ['en discuter', 'discuss it'],
   ['en revanche', 'however'],
   ['en place', 'in place'],
@@ -6449,6 +6458,8 @@ export function englishGloss(message: string, locale: Locale): string {
             /(^|[.!?;]\s+|\(\s*|\b(?:hallo|hi|hey|moin|servus|guten (?:tag|morgen|abend))[,!]?\s+)(hab|habe|bin|brauche|bräuchte|suche|arbeite|leite|plane|betreibe|vertrete)\b(?!\s+(?:ich|wir|du|sie|er|es|man|das|dies)\b)/giu,
             '$1ich $2',
           )
+          // "Ich gebe Ihre Kontaktadresse an die Pressestelle weiter": the separable "weitergeben", passed on.
+          .replace(/\b(?:gebe|geben|leite|leiten)\s+([^.?!]{1,60}?)\s+weiter\b/giu, 'pass on $1')
           // "80–100 T€", "50 TEUR", "120 Tsd. €": thousands of euros, written short.
           .replace(/(\d)\s*(?:T€|TEUR\b|Tsd\.?\s*(?:€|EUR\b|Euro\b)?)/gu, '$1k €')
       : locale === 'fr'
