@@ -74,6 +74,9 @@ function indexFor(locale: Locale): SpellingIndex {
     if (word.length < SHORTEST_ACCENT || !/^\p{L}+$/u.test(word)) continue;
     const letters = plainLetters(word);
     addTo(byLetters, letters, word);
+    // "maerz", "naechsten": German typed without umlauts writes them as two letters.
+    if (locale === 'de' && /[äöü]/.test(word))
+      addTo(byLetters, plainLetters(word.replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue')), word);
     // A slip is read as an English word only where the language writes it too ("assistant", not "journalists").
     const slipTarget = own.has(word) || (locale === 'fr' && inList(word, 'fr'));
     if (!slipTarget || letters.length < SHORTEST_SLIP[locale] - 1) continue;

@@ -138,7 +138,7 @@ const URGENCY_DESCRIBED =
  * decision, a signature or a meeting falls, not when the project is due.
  */
 const MEETING_DATE = new RegExp(
-  String.raw`\b(?:before|ahead of|in time for|by) (?:our|the|your|a|an) (?:(?:q[1-4]|${MONTH}|${SEASON}|next|annual|yearly) )?(?:[\w-]+ )?(?:review|audit|board|committee|meeting|workshop|signature)\b|\b(?:discuss\w*|talk\w*|speak\w*|decid\w*|decision|present\w*|vot\w*|meet\w*|board|committee|council|exchange|conversation|workshop|call(?! cent(?:re|er))|calls|sign|signs|signed|signing|signature|review)\b(?:(?!\b(?:live|launch\w*|ready|start\w*|deliver\w*|done|finished|running|go)\b)[^.?!]){0,40}?\b(?:(?:in|on|at|before|after)\s+(?:the\s+)?(?:${MONTH}|${SEASON}|q[1-4])|(?:next|this|coming)\s+(?:week|month|quarter|(?:financial |fiscal |budget )?year|${MONTH}))\b`,
+  String.raw`\b(?:before|ahead of|in time for|by) (?:our|the|your|a|an) (?:(?:q[1-4]|${MONTH}|${SEASON}|next|annual|yearly) )?(?:[\w-]+ )?(?:review|audit|board|committee|meeting|workshop|signature)\b|\b(?:discuss\w*|talk\w*|speak\w*|decid\w*|decision|present\w*|vot(?:e|es|ed|ing)\b|meet\w*|board|committee|council|exchange|conversation|workshop|call(?! cent(?:re|er))|calls|sign|signs|signed|signing|signature|review)\b(?:(?!\b(?:live|launch\w*|ready|start\w*|deliver\w*|done|finished|running|go)\b)[^.?!]){0,40}?\b(?:(?:in|on|at|before|after)\s+(?:the\s+)?(?:${MONTH}|${SEASON}|q[1-4])|(?:next|this|coming)\s+(?:week|month|quarter|(?:financial |fiscal |budget )?year|${MONTH}))\b`,
   'gi',
 );
 
