@@ -853,6 +853,9 @@ const OUR_PEOPLE_IN_A_PLACE =
   /\b(?:do you have|have you got|you have|you got|do you guys have)\s+(?:someone|anyone|somebody|people|staff|(?:a |an )?(?:local )?(?:office|team|branch|presence|entity)|offices)\s+(?:(?:based|located|on the ground)\s+)?in\b[^.?!]*/gi;
 const WHO_WE_WORK_WITH =
   /\b(?:do|did) you (?:only |just |also )?work (?:only |just )?(?:with|for) (?:big|large|small|smaller|bigger|larger|tiny|little|mid-?sized?|major)\b[^.?!]*/gi;
+/** "can your AI pull the transactions out into something we can analyse": data extracted from their documents. */
+const PULLED_OUT =
+  /\b(?:pull|pulls|pulling|lift|lifts|lifting|grab|grabs|grabbing|fish|fishes|fishing)\s+(?:the\s+|our\s+|all\s+(?:the\s+)?)?(?:[\w-]+\s+){1,3}?out\b(?:\s+(?:of|from)\s+(?:the\s+|our\s+|these\s+|those\s+)?[\w-]+)?/gi;
 /** "gagner du temps sur les comparatifs de contrats" (read "…comparisons of contracts"): their contracts as documents. */
 const CONTRACTS_PROCESSED =
   /\b(?:compar\w*|summar\w*|review\w*|analy[sz]\w*|check\w*|read\w*)\s+(?:of\s+|on\s+)?(?:the\s+|our\s+|their\s+|client\s+|customer\s+)?(?:\w+\s+)?contracts\b/gi;
@@ -2208,6 +2211,7 @@ function wordsSearchedFor(asked: string): string {
         said.split(/[^\p{L}]+/u).some((word) => PLACES.has(word.toLowerCase())) ? 'where is your office' : said,
       )
       .replace(CONTRACTS_PROCESSED, ' extract data from documents ')
+      .replace(PULLED_OUT, ' extract data from documents ')
       .replace(DAY_OF_DEPLOYMENT, (day) => `${day} what happens on each day of the deployment`)
       .replace(REAL_TIME, 'realtime')
       .replace(LOG_IN, 'single sign-on')
