@@ -11,7 +11,8 @@ const STOP_WORDS = new Set(
   hi hello hey please thanks thank ok okay just also really any some all each every get gets got have has had having want wants wanted need needs needed like
   id im were youre its s t d ll ve re m guys folks not no yes one more most much many well still even already only own other others before since ago through via out
   lol haha sorry apologies pardon oops stuff tbh btw up while whilst meanwhile yourself yourselves ourselves themselves myself exactly meant whichever whatever whoever wherever whenever
-  super extremely insanely crazy hugely terribly awfully mega ultra quite fairly overly`
+  super extremely insanely crazy hugely terribly awfully mega ultra quite fairly overly
+  doesnt doesn dont don isnt isn arent aren wasnt wasn werent weren wouldnt wouldn couldnt couldn shouldnt shouldn cant didnt didn hasnt hasn havent haven`
     .split(/\s+/)
     .filter(Boolean),
 );
