@@ -2698,6 +2698,14 @@ function technologiesNamed(turn: Turn, sections: readonly string[]): string | nu
     // "compliance won't let member data go to openai or similar": a hosted model kept out is answered by the open models
     // run privately, never offered as our stack.
     const unwanted = names.filter((name) => technologyName(name).test(statements) && keptOut(statements, technologyName(name)));
+    // "our clients freak out if something like this lands at OpenAI": whether their data reaches a provider, which the
+    // training answer says.
+    const feared = names.filter((name) => HOSTED_MODEL.test(name) && sentThereFeared(statements, technologyName(name)));
+    const training = turn.knowledge.answers.find((each) => each.id === 'data-training');
+    if (feared.length > 0 && training) {
+      const text = answerText(training, turn.knowledge);
+      return said.includes(text.slice(0, 40)) ? null : text;
+    }
     const openModels = turn.knowledge.answers.find((each) => each.id === 'open-models');
     if (unwanted.some((name) => HOSTED_MODEL.test(name)) && openModels) {
       const text = answerText(openModels, turn.knowledge);
@@ -2717,6 +2725,20 @@ const HOSTED_MODEL = /^(?:OpenAI|Anthropic|Groq)$/i;
 /** Words that keep a named technology out: "won't let data go to", "no", "not", "without", "instead of". */
 const KEPT_OUT_BEFORE =
   /\b(?:no|not|never|without|instead of|rather than|away from|outside of|won'?t let\b[^.?!]{0,40}\b(?:go|be sent|leave) to|must not (?:go|be sent) to|can'?t (?:go|be sent) to|not allowed to (?:go|be sent) to)\s+(?:\w+\s+){0,2}$/i;
+
+/** "if something like this at openai is sent", "…if client data ends up at OpenAI": data reaching a provider, feared. */
+const SENT_THERE_BEFORE = /\b(?:if|when|once|that)\b[^.?!]{0,40}\b(?:at|to|with|on)\s+(?:the\s+)?$/i;
+const SENT_THERE_FIRST =
+  /\b(?:if|when|once)\b[^.?!]{0,40}\b(?:ends? up|lands?|is sent|gets? sent|goes|is uploaded|leaks?)\s+(?:at|to|with|on|in)\s+(?:the\s+)?$/i;
+const SENT_THERE_AFTER = /^\W*(?:\w+\s+){0,2}?(?:is sent|gets sent|lands|ends up|goes|is uploaded|is shared)\b/i;
+
+function sentThereFeared(statements: string, name: RegExp): boolean {
+  const found = name.exec(statements);
+  if (!found) return false;
+  const before = statements.slice(Math.max(0, found.index - 60), found.index);
+  const after = statements.slice(found.index + found[0].length, found.index + found[0].length + 30);
+  return (SENT_THERE_BEFORE.test(before) && SENT_THERE_AFTER.test(after)) || SENT_THERE_FIRST.test(before);
+}
 
 function keptOut(statements: string, name: RegExp): boolean {
   const at = statements.search(name);
