@@ -718,9 +718,12 @@ export function findQuestions(written: string): VisitorQuestion[] {
     }
     // "…saw your AI CRM thing, whats the diff between starter and professional": the last clause of an unpunctuated
     // message, after a comma, asked as a question.
-    const lastClause = index === all.length - 1 && !/[.!]\s*$/.test(sentence) ? sentence.split(/,\s+/).at(-1)! : '';
-    if (!isQuestion(sentence) && lastClause !== sentence && lastClause.split(/\s+/).length >= 4 && isQuestion(lastClause)) {
-      questions.push({ text: lastClause, kind: kindOf(lastClause) });
+    // "…mostly scanned pdfs, can your AI pull the transactions out, does the data stay in the EU": from the first clause
+    // that asks, every clause after it is asked too.
+    const clauses = index === all.length - 1 && !/[.!]\s*$/.test(sentence) ? sentence.split(/,\s+/) : [];
+    const firstAsked = clauses.findIndex((clause, at) => at > 0 && clause.split(/\s+/).length >= 4 && isQuestion(clause));
+    if (!isQuestion(sentence) && firstAsked > 0) {
+      for (const part of questionParts(clauses.slice(firstAsked).join(', '))) questions.push({ text: part, kind: kindOf(part) });
       continue;
     }
     if (sentence !== topicWord && !isQuestion(sentence)) continue;
