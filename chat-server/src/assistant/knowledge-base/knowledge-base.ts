@@ -846,7 +846,7 @@ export function namesAChatTool(text: string): boolean {
   return CHAT_TOOL_NAMED.test(text);
 }
 /** "pourquoi vous plutôt que d'utiliser ChatGPT" (read "…rather than use ChatGPT"): a build against an off-the-shelf tool. */
-const RATHER_THAN_A_TOOL = /\b(?:rather than|over|versus|vs\.?)(?= (?:\w+ ){0,2}(?:chat ?gpt|copilot|gemini|claude|le chat)\b)/gi;
+const RATHER_THAN_A_TOOL = new RegExp(String.raw`\b(?:rather than|over|versus|vs\.?)(?= (?:\w+ ){0,2}${CHAT_TOOL}\b)`, 'gi');
 /** "Do you only work with big banks and hospitals?": who we work with, our focus. */
 /** "vous avez quelqu'un en Belgique ?", "do you have an office in Vienna?": where we are, asked as a presence. */
 const OUR_PEOPLE_IN_A_PLACE =
@@ -1940,7 +1940,7 @@ const THEIR_PEOPLE_ASK =
 
 /** "We pulled it after a month", "we switched the old bot off after launch": a tool of theirs dropped, no topic of ours. */
 const TOOL_DROPPED =
-  /\b(?:pulled|scrapped|ditched|binned|dropped|switched|turned|took|shut|killed)\s+(?:it|that|the (?:old |previous )?(?:bot|chatbot|assistant|tool|thing|system))(?:\s+(?:off|down|offline))?(?:\s+(?:again\s+)?after\s+[^,.;!?]+)?/gi;
+  /\b(?:(?:pulled|scrapped|ditched|binned|dropped|killed)\s+(?:it|that|the (?:old |previous )?(?:bot|chatbot|assistant|tool|thing|system))|(?:switched|turned|took|shut)\s+(?:it|that|the (?:old |previous )?(?:bot|chatbot|assistant|tool|thing|system))\s+(?:off|down|offline))(?:\s+(?:again\s+)?after\s+[^,.;!?]+)?/gi;
 
 function wordsSearchedFor(asked: string): string {
   return (

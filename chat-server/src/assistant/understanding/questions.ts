@@ -339,6 +339,9 @@ export const SAME_QUESTION_AGAIN =
  */
 const QUESTION_TOLD =
   /\b(?:(?:i|we)(?:'m|'re| am| are| was| were)? (?:\w+ )?(?:asking|wondering|curious)|(?:i|we)(?:'d| would)? (?:like|love|want|need) to (?:know|understand|check|find out))\b[^.?!]{0,15}?\b((?:whether|if|how|what|who|where|when|why)\b[^.?!]*?)(?=,\s*(?:because|as|since|so|which|but|given)\b|[.!]*\s*$)/i;
+/** "et c garde combien de temps" (read "and it is kept how long"): a French question word left in place, at the end. */
+const ASKED_LAST =
+  /^(?:(?:and|so|but)\s+)?(?:it|that|this|they|these|those)\s+(?:is|are|gets?|stays?)\s+(?:\w+\s+)?(?:how long|for how long|where|until when)\W*$/i;
 const CAN_OR_NOT = /^\W*(?:can|(?:can|possible|doable) or not)\s*\?+$/i;
 
 function readsAsQuestion(sentence: string): boolean {
@@ -369,13 +372,7 @@ function readsAsQuestion(sentence: string): boolean {
   if (!sentence.endsWith('?') && MODAL_WITHOUT_SUBJECT.test(sentence) && !HUMAN_REQUEST.some((pattern) => pattern.test(sentence)))
     return false;
   if (STARTS_AS_QUESTION.test(sentence) || HUMAN_REQUEST.some((pattern) => pattern.test(sentence))) return true;
-  // "et c garde combien de temps" (read "and it is kept how long"): a French question word left in place, at the end.
-  if (
-    /^(?:(?:and|so|but)\s+)?(?:it|that|this|they|these|those)\s+(?:is|are|gets?|stays?)\s+(?:\w+\s+)?(?:how long|for how long|where|until when)\W*$/i.test(
-      sentence,
-    )
-  )
-    return true;
+  if (ASKED_LAST.test(sentence)) return true;
   // "Same question for our sharia unit": the question before, asked again of something else.
   if (SAME_QUESTION_AGAIN.test(sentence)) return true;
   // "So we get the portal in 4 days?": a statement asked back, its question mark the question.

@@ -2143,8 +2143,9 @@ const BETTER_OR_THE_SAME =
 function answerFor(turn: Turn, question: string): QuestionAnswers {
   const theirs = servicesForTheirProject(turn, question);
   if (theirs) return theirs;
-  if (BETTER_OR_THE_SAME.test(question) && !namesAChatTool(question) && namesAChatTool(turn.understood.read))
-    return { ...turn.base.answer('why not just use ChatGPT?'), question };
+  const againstATool = turn.base.entry('private-vs-copilot');
+  if (againstATool && BETTER_OR_THE_SAME.test(question) && !namesAChatTool(question) && namesAChatTool(turn.understood.read))
+    return { question, matches: [{ entry: againstATool, score: 1 }], unknownNames: [], hasTopic: true };
   const story = DOING_THE_SAME.test(question) ? turn.earlierVisitor.at(-1) : undefined;
   const told = story && answerOfStatements(turn, statementsOf(understandMessage(story, turn.chatLocale).read));
   if (told && told.matches.length > 0) return { ...told, question, hasTopic: false };
