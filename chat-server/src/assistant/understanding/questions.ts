@@ -339,6 +339,12 @@ export const SAME_QUESTION_AGAIN =
  */
 const QUESTION_TOLD =
   /\b(?:(?:i|we)(?:'m|'re| am| are| was| were)? (?:\w+ )?(?:asking|wondering|curious)|(?:i|we)(?:'d| would)? (?:like|love|want|need) to (?:know|understand|check|find out))\b[^.?!]{0,15}?\b((?:whether|if|how|what|who|where|when|why)\b[^.?!]*?)(?=,\s*(?:because|as|since|so|which|but|given)\b|[.!]*\s*$)/i;
+/**
+ * "budget is around €60k but no idea if that's realistic", "keine Ahnung, ob das reicht", "je ne sais pas si c'est
+ * réaliste": a doubt stated is a yes-or-no question, asked of what follows it.
+ */
+const DOUBT_TOLD =
+  /\b(?:no idea|not (?:sure|certain|secure)|unsure|uncertain|(?:i|we) (?:do not|don't|dont|not) know(?: not)?|(?:i|we) know not|no ahnung)\b[\s,]*((?:whether|if)\b[^.?!]*?|(?:that )?(?:(?:that|it|this)(?:'s| is)|thats)\b[^.?!]*?)(?=,\s*(?:because|as|since|so|which|but|given)\b|[.!]*\s*$)/i;
 /** "et c garde combien de temps" (read "and it is kept how long"): a French question word left in place, at the end. */
 const ASKED_LAST =
   /^(?:(?:and|so|but)\s+)?(?:it|that|this|they|these|those)\s+(?:is|are|gets?|stays?)\s+(?:\w+\s+)?(?:how long|for how long|where|until when)\W*$/i;
@@ -666,7 +672,7 @@ export function findQuestions(written: string): VisitorQuestion[] {
       questions.push({ text: `Can you do it ${time[1] ?? 'in '}${time[2]}?`, kind: 'knowledge' });
       continue;
     }
-    const told = isQuestion(sentence) ? undefined : QUESTION_TOLD.exec(sentence)?.[1];
+    const told = isQuestion(sentence) ? undefined : (QUESTION_TOLD.exec(sentence) ?? DOUBT_TOLD.exec(sentence))?.[1];
     if (told) {
       questions.push({ text: `${told}?`, kind: kindOf(told) });
       continue;

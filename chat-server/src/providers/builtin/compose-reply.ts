@@ -3002,9 +3002,12 @@ const THE_SYSTEM_DOES = /\b(?:it|ai|the (?:assistant|bot|chatbot|system|tool))\b
 const IMAGE_WORK =
   /\b(?:from|of|on|using|with) (?:the |their |our )?(?:\w+ )?(?:images|scans|x-?rays|mri|ct scans|photos|pictures|aufnahmen|imaging studies)\b[^.?!]{0,60}\b(?:draft|drafts|write|writes|generate|generates|report|reports|diagnos\w*|detect\w*|interpret\w*)\b|\b(?:draft|drafts|write|writes|generate|generates|creates?)\b[^.?!]{0,40}\b(?:reports?|findings|drafts?)\b[^.?!]{0,20}\b(?:from|of|based on) (?:the |their |our )?(?:\w+ )?(?:images|scans|x-?rays|mri|ct|photos|aufnahmen)\b|\b(?:reports?|findings|drafts?)\b[^.?!]{0,10}\b(?:from|based on) (?:the |their |our )?(?:\w+ )?(?:images|scans|x-?rays|mri|ct|photos|aufnahmen)\b/i;
 
-/** "Is that enough?", "Est-ce que ça suffit ?" (read "is what that is enough"): a short question about a budget just given. */
+/**
+ * "Is that enough?", "Est-ce que ça suffit ?" (read "is what that is enough"), "ob das realistisch ist" (read "whether the
+ * realistic is", the verb last): a short question about a budget just given.
+ */
 const BUDGET_FIT_ASKED =
-  /^\W*(?:[\p{L}']+\W+){0,4}?(?:enough|sufficient|suffices?|realistic|doable|feasible|workable)(?:\s+for\s+(?:what|the|this|that|our|such|a)\b[^?]{0,30}|\s+for\s+(?:you|u)(?: guys| folks| lot)?)?(?:\W+(?:now|then|really|at all|even|anyway|though|or not|or no|or what|yes or no))*\W*(?:no|right)?\W*$/iu;
+  /^\W*(?:[\p{L}']+\W+){0,4}?(?:enough|sufficient|suffices?|realistic|doable|feasible|workable)(?:\s+for\s+(?:what|the|this|that|our|such|a)\b[^?]{0,30}|\s+for\s+(?:you|u)(?: guys| folks| lot)?)?(?:\W+(?:now|then|really|at all|even|anyway|though|or not|or no|or what|yes or no|tbh|honestly|to be honest))*\W*(?:no|right|is)?\W*$/iu;
 /** "…over 50,000 € we'd have to tender. Can you stay under that?": whether the price stays within the figure given. */
 const STAYS_UNDER_IT =
   /^\W*(?:[\p{L}']+\W+){0,3}?(?:stay|stays|keep|remain|remains|come in)\b[^?]{0,20}\b(?:under|below|within|beneath)\b[^?]{0,25}\??\W*$/iu;
