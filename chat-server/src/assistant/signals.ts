@@ -254,6 +254,9 @@ const PROJECT_TYPES: ReadonlyArray<readonly [projectType: string, pattern: RegEx
     'chatbot',
     /\b(?:something|an? (?:\w+ )?(?:thing|tool|widget|box|feature))\b[^.?!]{0,20}\bon (?:the|our) (?:web ?)?site\b[^.?!]{0,60}\b(?:answer\w*|reply|respond\w*)\b[^.?!]{0,15}\b(?:questions|enquiries|queries)\b|\b(?:answer|reply to|handle)\w*\b[^.?!]{0,40}\b(?:messages|e-?mails|calls|questions|enquiries)\b[^.?!]{0,40}\b(?:drowning|overwhelmed|swamped|can'?t keep up|struggling to keep up)\b/i,
   ],
+  // "Könnte ein Assistent das aus unseren Listen beantworten?" (read "could a assistant … answer?"), "could a bot take the
+  // night calls?": an assistant supposed for their own need is the one they have in mind.
+  ['chatbot', /\b(?:could|can|would|might)\s+(?:a|an|such an?|some (?:kind|sort) of)\s+(?:[\w-]+\s+)?(?:assistant|chat ?bot|bot|copilot)\b/i],
   // "We're preparing a procurement for a citizen-facing vaccination information assistant": what a tender buys.
   [
     'chatbot',
