@@ -256,7 +256,10 @@ const PROJECT_TYPES: ReadonlyArray<readonly [projectType: string, pattern: RegEx
   ],
   // "Könnte ein Assistent das aus unseren Listen beantworten?" (read "could a assistant … answer?"), "could a bot take the
   // night calls?": an assistant supposed for their own need is the one they have in mind.
-  ['chatbot', /\b(?:could|can|would|might)\s+(?:a|an|such an?|some (?:kind|sort) of)\s+(?:[\w-]+\s+)?(?:assistant|chat ?bot|bot|copilot)\b/i],
+  [
+    'chatbot',
+    /\b(?:could|can|would|might)\s+(?:a|an|such an?|some (?:kind|sort) of)\s+(?:[\w-]+\s+)?(?:assistant|chat ?bot|bot|copilot)\b/i,
+  ],
   // "We're preparing a procurement for a citizen-facing vaccination information assistant": what a tender buys.
   [
     'chatbot',
