@@ -26,6 +26,7 @@ const BLOCK_WORDS = {
     processIntro: 'This is how we work together:',
     mentioned: 'As I mentioned:',
     yesMentioned: 'Yes, as I mentioned:',
+    inShort: 'In short:',
     adds: 'adds',
     compareIntro: 'The difference is what each package adds to the one before:',
     featureIn: (feature: string, pack: string) => `Yes, the **${pack}** includes ${feature}.`,
@@ -44,6 +45,7 @@ const BLOCK_WORDS = {
     processIntro: 'So arbeiten wir zusammen:',
     mentioned: 'Wie erwähnt:',
     yesMentioned: 'Ja, wie erwähnt:',
+    inShort: 'Kurz gesagt:',
     adds: 'ergänzt',
     compareIntro: 'Der Unterschied liegt darin, was jedes Paket zum vorigen ergänzt:',
     featureIn: (feature: string, pack: string) => `Ja, das **${pack}** enthält ${feature}.`,
@@ -63,6 +65,7 @@ const BLOCK_WORDS = {
     // French sets its colon apart.
     mentioned: 'Comme indiqué :',
     yesMentioned: 'Oui, comme indiqué :',
+    inShort: 'En bref :',
     adds: 'ajoute',
     compareIntro: 'La différence tient à ce que chaque forfait ajoute au précédent :',
     featureIn: (feature: string, pack: string) => `Oui, le **${pack}** inclut ${feature}.`,
@@ -95,6 +98,29 @@ function layerAsked(knowledge: Knowledge, asked: string): string | undefined {
  */
 export function asMentioned(knowledge: Knowledge, sentence: string): string {
   return `${wordsOf(knowledge).mentioned} ${sentence.replace(/^\p{Lu}[^:.\n]{0,28}\s?:\s+(?=\p{Ll})/u, '')}`;
+}
+
+/** What an answer said again "in plainer words" keeps: two sentences that fit, else one, a long one cut by its clauses. */
+const IN_SHORT_SENTENCES = 420;
+const IN_SHORT_SENTENCE = 300;
+const IN_SHORT_CLAUSES = 220;
+
+/**
+ * "In short: …" for an answer asked again in plainer words: its first two sentences when they are short, else its first
+ * sentence, else that sentence's first clauses; its lead-in left out as in asMentioned.
+ */
+export function inShort(knowledge: Knowledge, answer: string): string {
+  const [first = answer, second] = answer.replace(/^\p{Lu}[^:.\n]{0,28}\s?:\s+(?=\p{Ll})/u, '').split(/(?<=[.!?])\s+/);
+  const cut =
+    second && first.length + second.length < IN_SHORT_SENTENCES
+      ? `${first} ${second}`
+      : first.length <= IN_SHORT_SENTENCE
+        ? first
+        : first.slice(0, first.lastIndexOf(', ', IN_SHORT_CLAUSES)).replace(/[,;:]$/, '');
+  // "In short: a private build…", but German nouns keep their capital.
+  const lowered =
+    knowledge.locale === 'de' || /^I\b/.test(cut) ? cut : cut.replace(/^\p{Lu}(?=\s?\p{Ll})/u, (letter) => letter.toLowerCase());
+  return `${wordsOf(knowledge).inShort} ${/[.!?]$/.test(lowered) ? lowered : `${lowered}.`}`;
 }
 
 /** "Yes, as I mentioned:": a reminder that answers a yes-or-no question. */

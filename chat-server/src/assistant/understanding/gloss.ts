@@ -1045,6 +1045,15 @@ const GERMAN: Lexicon = [
   ['erstes', 'first'],
   ['gleich', 'also'],
   ['einfach', 'just'],
+  // "Können Sie das einfacher erklären?", "in einfachen Worten", "in zwei Sätzen": the answer asked again, in plainer words.
+  ['einfacher', 'more simply'],
+  ['in einfachen worten', 'in plain words'],
+  ['mit einfachen worten', 'in plain words'],
+  ['in einfachen sätzen', 'in plain words'],
+  ['für laien', 'for non-technical people'],
+  ['kürzer', 'shorter'],
+  ['zeilen', 'lines'],
+  ['sätzen', 'sentences'],
   ['so um die', 'around'],
   ['um die', 'around'],
   ['geht es um', 'it is about'],
@@ -2983,6 +2992,15 @@ const GERMAN: Lexicon = [
 ];
 
 const FRENCH: Lexicon = [
+  // "dites-le plus simplement", "en termes simples", "en deux lignes": the answer asked again, in plainer words.
+  ['plus simplement', 'more simply'],
+  ['en termes simples', 'in plain words'],
+  ['en mots simples', 'in plain words'],
+  ['avec des mots simples', 'in plain words'],
+  ['pour un non-technicien', 'for non-technical people'],
+  ['en deux lignes', 'in two lines'],
+  ['en deux phrases', 'in two sentences'],
+  ['plus court', 'shorter'],
   // "Pack de 50 avis Google 5 étoiles à prix cassé, totalement indétectables": ratings sold by the piece.
   ['avis google', 'Google reviews'],
   ['avis clients', 'customer reviews'],

@@ -345,6 +345,15 @@ const QUESTION_TOLD =
  */
 const DOUBT_TOLD =
   /\b(?:no idea|not (?:sure|certain|secure)|unsure|uncertain|(?:i|we) (?:do not|don't|dont|not) know(?: not)?|(?:i|we) know not|no ahnung)\b[\s,]*((?:whether|if)\b[^.?!]*?|(?:that )?(?:(?:that|it|this)(?:'s| is)|thats)\b[^.?!]*?)(?=,\s*(?:because|as|since|so|which|but|given)\b|[.!]*\s*$)/i;
+/**
+ * "Our IT director asks why we would not simply switch on Copilot, which we already licence.": a decision-maker's
+ * question passed on is the visitor's own (their customers' questions are not: those describe the project).
+ */
+const REPORTED_QUESTION =
+  /\b(?:(?:our|my|the)\s+(?:[\w-]+\s+){0,2}?(?:boss|director|board|ceo|cfo|cto|cio|ciso|dpo|it|manager|head|officer|committee|partners?|owner|founder|colleagues?|legal|procurement|compliance|auditors?|management)|he|she)\s+(?:(?:keeps|kept|will|would|is|was|has)\s+)?(?:asks?|asked|asking|wants? to know|wanted to know|wonders?|wondered|wondering)\b[,:\s]*((?:whether|if|how|what|who|where|when|why)\b[^.?!]*?)(?=,\s*(?:because|as|since|so|which|but|given)\b|[.!]*\s*$)/i;
+/** "What would you say to him?", "what should I tell them?": the visitor asks for the answer to a question passed on. */
+const WHAT_TO_TELL_THEM =
+  /^\W*(?:(?:so|and|but)\s+)?(?:what|how)\s+(?:would|should|do|could|can|shall)\s+(?:you|i|we)\s+(?:say|tell|answer|reply|respond)(?:\s+(?:to\s+)?(?:him|her|them|that|this|(?:my|our)\s+\w+))?(?:\s+then)?\W*$/i;
 /** "et c garde combien de temps" (read "and it is kept how long"): a French question word left in place, at the end. */
 const ASKED_LAST =
   /^(?:(?:and|so|but)\s+)?(?:it|that|this|they|these|those)\s+(?:is|are|gets?|stays?)\s+(?:\w+\s+)?(?:how long|for how long|where|until when)\W*$/i;
@@ -672,7 +681,9 @@ export function findQuestions(written: string): VisitorQuestion[] {
       questions.push({ text: `Can you do it ${time[1] ?? 'in '}${time[2]}?`, kind: 'knowledge' });
       continue;
     }
-    const told = isQuestion(sentence) ? undefined : (QUESTION_TOLD.exec(sentence) ?? DOUBT_TOLD.exec(sentence))?.[1];
+    const told = isQuestion(sentence)
+      ? undefined
+      : (QUESTION_TOLD.exec(sentence) ?? DOUBT_TOLD.exec(sentence) ?? REPORTED_QUESTION.exec(sentence))?.[1];
     if (told) {
       questions.push({ text: `${told}?`, kind: kindOf(told) });
       continue;
@@ -684,6 +695,8 @@ export function findQuestions(written: string): VisitorQuestion[] {
     }
     // "I'd prefer speaking to a person first. Is that possible?": asked of the request for a person, which is answered.
     if (THAT_POSSIBLE.test(sentence) && all[index - 1] && kindOf(all[index - 1]!) === 'human-request') continue;
+    // "Our director asks why not Copilot. What would you say to him?": the question passed on is the one asked.
+    if (WHAT_TO_TELL_THEM.test(sentence) && all[index - 1] && REPORTED_QUESTION.test(all[index - 1]!)) continue;
     if (DISBELIEF.test(sentence) || ASKS_ABOUT_THE_SENTENCE_BEFORE.test(sentence)) {
       const before = all[index - 1];
       // "We want to be live by October. Could you meet that?": the date is what is to be met.

@@ -81,8 +81,12 @@ const RULES: ReadonlyArray<readonly [TimelineUrgency, RegExp]> = [
 /** "200 tickets a day", "50k visitors a month": a rate, not a timeline. */
 const RATE =
   /(?<!\b(?:within|in|under|than|about|around|for|of|over|inside|take|takes)\s)\b(?:a|per|each|every|\/)\s*(?:day|week|month|year)\b/gi;
-/** "50,000 chats in one day": a volume in a span of time, not when the project is due. */
-export const VOLUME_IN_A_SPAN = /\b\d[\d,.]*\s*k?\s+(?:[a-z-]+\s+){1,2}(?:in|on|within) (?:a|one|a single) (?:day|week|month|hour)\b/gi;
+/**
+ * "50,000 chats in one day", "tens of thousands of enquiries within a few days": a volume in a span of time, not when the
+ * project is due (a few items in a few weeks may well be the project's date).
+ */
+export const VOLUME_IN_A_SPAN =
+  /\b\d[\d,.]*\s*k?\s+(?:[a-z-]+\s+){1,2}(?:in|on|within) (?:a|one|a single) (?:day|week|month|hour)\b|(?:\b\d{1,3}(?:[,.]\d{3})+|\b\d+\s*k|\b(?:tens of |hundreds of )?(?:thousands|hundreds|millions|dozens))\s+(?:of\s+)?(?:[a-z-]+\s+){1,2}(?:in|on|within|over) (?:a few|few|the first few|two|three|\d+|a couple of) (?:hours|days|weeks)\b/gi;
 /** "keep some logs 10 yrs and delete others after 30 days": how long data is kept, not when the project is due. */
 const RETENTION =
   /\b(?:keep|keeps|kept|store|stored|retain|retained|delete|deleted|archive|archived|purge|purged)\b[^.?!]{0,30}?\b(?:for\s+|after\s+)?\d+\s*(?:days?|weeks?|months?|years?|yrs?)\b/gi;

@@ -14,6 +14,7 @@ import {
   answerReminder,
   answerText,
   asMentioned,
+  inShort,
   yesAsMentioned,
   asksPackageDifference,
   joinWords,
@@ -515,6 +516,8 @@ function answerOnce(turn: Turn, found: KnowledgeAnswer, question: string, namesU
     const decline = openingShownBefore(turn, pitched) ? (pitched.split(/(?<=[.!])\s+/)[0] ?? pitched) : pitched;
     return turn.phrases.declinedQuestions(joinWords(standards, turn.phrases.and), decline);
   }
+  // "Could you say that again in plainer words?": the gist of the answer, not the whole of it again.
+  if (asksInPlainerWords(question)) return inShort(turn.knowledge, pitched);
   // "Not that one" before a plain answer says it whole; before a block whose lines were shown, only the line asked about.
   if (!openingShownBefore(turn, pitched) && (!openingShownBefore(turn, text) || !entry.show)) return pitched;
   // "What's the difference between Starter and Professional?" after a package was shown: the comparison, not a table row.
@@ -2140,9 +2143,29 @@ const DOING_THE_SAME =
 const BETTER_OR_THE_SAME =
   /^\W*(?:(?:and|so|but|ok)\W+)?(?:(?:can|could|do|would|will|are|is)\s+)?(?:you|u|yours)\b[^.?!]{0,20}\b(?:better|the same|as good|any different)\b[^.?!]{0,25}\W*$/i;
 
+/**
+ * "Could you say that again in plainer words?", "Können Sie das einfacher erklären?" (read "…more simply explain"), "en
+ * deux lignes": the answer just given, asked again for someone else or in fewer words.
+ */
+const PLAINER = String.raw`(?:more simply|simpl(?:er|y)|plain(?:er|ly)?|clear(?:er|ly)|short(?:er|ly)|in (?:a |one |two |2 |a few )?(?:lines?|sentences?|words)|for non-technical people|in (?:layman'?s?|simple|plain) (?:terms|words|english|language))`;
+const SAY_IT = String.raw`(?:say|explain|put|tell|repeat|summari[sz]e|give)`;
+const IN_PLAINER_WORDS = new RegExp(String.raw`\b${SAY_IT}\b[^.?!]{0,30}\b${PLAINER}\b|\b${PLAINER}\b[^.?!]{0,15}\b${SAY_IT}\b`, 'i');
+
+/** The answer before asked again in plainer words; "tell me in a few words what you do" asks something of its own. */
+function asksInPlainerWords(question: string): boolean {
+  return IN_PLAINER_WORDS.test(question) && !/\b(?:what|how|why|where|when|who|which)\b/i.test(question);
+}
+
 function answerFor(turn: Turn, question: string): QuestionAnswers {
   const theirs = servicesForTheirProject(turn, question);
   if (theirs) return theirs;
+  // The gist of what was answered: names the question before did not know were declined then, and the list of our
+  // services a word like "build" found beside the answer is not what is asked again.
+  const again = asksInPlainerWords(question) ? askedBefore(turn, question) : null;
+  if (again) {
+    const answered = again.matches.filter((match) => !match.entry.id.startsWith('service'));
+    return { ...again, matches: answered.length > 0 ? answered : again.matches, unknownNames: [] };
+  }
   const againstATool = turn.base.entry('private-vs-copilot');
   if (againstATool && BETTER_OR_THE_SAME.test(question) && !namesAChatTool(question) && namesAChatTool(turn.understood.read))
     return { question, matches: [{ entry: againstATool, score: 1 }], unknownNames: [], hasTopic: true };
@@ -2403,17 +2426,22 @@ function followingUp(turn: Turn, question: string): QuestionAnswers | null {
   if (!previous) return null;
   const words = question.split(/\s+/).length;
   if (words > FOLLOW_UP_WORDS && !asksAgainOfAnother(question)) return null;
-  const understood = understandMessage(previous, turn.chatLocale);
-  if (words > FOLLOW_UP_WORDS) {
-    const before = understood.questions.at(-1)?.text;
-    if (!before) return null;
-    // The answer to the question before holds for the other one too; a bare "Possible?" is asked of what it follows.
-    const asked = describedTopics(turn.base.answer(before));
-    const again = asked.matches.length > 0 ? asked : answerOfStatements(turn, statementsOf(understood.read));
-    return again && again.matches.length > 0 ? { ...again, question, hasTopic: false } : null;
-  }
-  const together = readTogether(turn, question, understood.read);
+  if (words > FOLLOW_UP_WORDS) return askedBefore(turn, question);
+  const together = readTogether(turn, question, understandMessage(previous, turn.chatLocale).read);
   return together ? { ...together, hasTopic: false } : null;
+}
+
+/** The answer to the last question of the visitor's message before, for a question that asks it again. */
+function askedBefore(turn: Turn, question: string): QuestionAnswers | null {
+  const previous = turn.earlierVisitor.at(-1);
+  if (!previous) return null;
+  const understood = understandMessage(previous, turn.chatLocale);
+  const before = understood.questions.at(-1)?.text;
+  if (!before) return null;
+  // The answer to the question before holds for the other one too; a bare "Possible?" is asked of what it follows.
+  const asked = describedTopics(turn.base.answer(before));
+  const again = asked.matches.length > 0 ? asked : answerOfStatements(turn, statementsOf(understood.read));
+  return again && again.matches.length > 0 ? { ...again, question, hasTopic: false } : null;
 }
 
 /** Whether the project told fits one of the packages (then which), or is custom work. */
