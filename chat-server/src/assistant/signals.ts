@@ -260,6 +260,12 @@ const PROJECT_TYPES: ReadonlyArray<readonly [projectType: string, pattern: RegEx
     'chatbot',
     /\b(?:could|can|would|might)\s+(?:a|an|such an?|some (?:kind|sort) of)\s+(?:[\w-]+\s+)?(?:assistant|chat ?bot|bot|copilot)\b/i,
   ],
+  // "…so any assistant must be exceptionally clear", "can the assistant take the first details and hand over to our
+  // bereavement team?": what an assistant must do for their people is asked of the one they plan.
+  [
+    'chatbot',
+    /\b(?:any|the|an?|such an?) (?:ai |chat |virtual )?(?:assistant|chat ?bot|bot)\b (?:must|should|has to|needs to|would (?:have|need) to|will (?:have|need) to)\b|\b(?:can|could|would|will) (?:the|an?|your) (?:ai |chat )?(?:assistant|chat ?bot|bot) (?:also )?(?:take|answer|handle|hand|pass|route|book|triage|collect|guide|tell|explain|recogni[sz]e|detect|escalate)\b[^.?!]{0,60}\b(?:our|their)\b/i,
+  ],
   // "We're preparing a procurement for a citizen-facing vaccination information assistant": what a tender buys.
   [
     'chatbot',

@@ -104,9 +104,15 @@ const FIGURES = /\b(?:(?:low|mid|high)[- ])?(?:five|six|seven|eight|[5-8])[- ]fi
 const STATED =
   /\bbudget (?:is|has been) (?:approved|allocated|signed off|in place|secured|set aside)\b|\bbudget\s*[:=–-]\s*(?:approved|allocated|signed off|in place|secured|reserved|earmarked)\b|\bbudget (?:is|has been|was) (?:\S+ ){1,4}?(?<!\bnot (?:yet )?)(?:reserved|earmarked|ring-?fenced|approved|allocated)\b|\bwe have (?:a|the) budget\b|\bbudget (?:for this|approved)\b/i;
 
-/** "glass claims under €1,500": a threshold the system would apply, not money for the project. */
+/**
+ * "glass claims under €1,500", "screen repairs under £150": a threshold the system would apply to things counted, not
+ * money for the project (budget words just before it still make it the budget).
+ */
 const THRESHOLD_BEFORE =
-  /\b(?:claims?|payments?|transactions?|invoices?|loans?|orders?|amounts?|items?|refunds?|transfers?|purchases?|tickets?|cases?|applications?|anything|everything|stuff)\s+(?:\w+\s+)?(?:under|below|over|above|less than|more than|exceeding|beyond)\s*$/i;
+  /\b(?:claims?|payments?|transactions?|invoices?|loans?|orders?|amounts?|items?|refunds?|transfers?|purchases?|tickets?|cases?|applications?|anything|everything|stuff|[a-z]{3,}s)\s+(?:\w+\s+)?(?:under|below|over|above|less than|more than|exceeding|beyond)\s*$/i;
+/** "I'll come back once the budget is approved": a budget still to come, which is neither given nor unknown. */
+const BUDGET_AWAITED =
+  /\b(?:once|when|after|until|till|as soon as|before)\s+(?:the |our |my |a )?budget (?:is|has been|gets|was) (?:\w+ )?(?:approved|allocated|signed off|in place|secured|set aside|confirmed|released|voted)\b/gi;
 const BUDGET_BEFORE = new RegExp(String.raw`\b${BUDGET_WORDS}\b`, 'i');
 
 /** The first amount in a currency that is not a threshold (unless budget words come just before it). */
@@ -141,6 +147,7 @@ const ANOTHER_VENDORS_PRICE =
 export function detectBudget(written: string): Budget | null {
   const unquoted = written
     .replace(ANOTHER_VENDORS_PRICE, ' ')
+    .replace(BUDGET_AWAITED, ' ')
     .replace(QUOTED, (quote, budget: string | undefined) => (budget ? quote : ' '))
     .replace(SINGLE_QUOTED, (quote, budget: string | undefined) => (budget ? quote : ' '));
   const text = withAmountsInDigits(unquoted.replace(ABBREVIATION, '$1').replace(SPACED_THOUSANDS, '$1,$2'));

@@ -182,8 +182,20 @@ const FRACTION =
 const IF_IT_ENDS =
   /\b(?:if|when|once|should)\s+(?:we|you|they|i)\s+(?:ever\s+)?(?:stop|stopped|leave|left|end|ended|terminate\w*|cancel\w*|switch\w*|part ways|no longer)\b[^.?!]*/gi;
 
+/**
+ * "Is the 4-day deployment still 4 days with Salesforce?": once our own days are quoted, the same days again are ours,
+ * unless the visitor needs the work done "in" them.
+ */
+function withoutOurDaysAgain(text: string): string {
+  const ours = new Set([...text.matchAll(AGENCY_OWN)].flatMap((match) => /\b(\d+|four)[- ]days?\b/i.exec(match[0])?.[1] ?? []));
+  return [...ours].reduce(
+    (rest, days) => rest.replace(new RegExp(String.raw`(?<!\b(?:in|within)\s)\b${days}[- ]days?\b`, 'gi'), ' '),
+    text,
+  );
+}
+
 export function detectTimeline(text: string): Timeline | null {
-  const cleaned = text
+  const cleaned = withoutOurDaysAgain(text)
     .replace(FRACTION, ' ')
     .replace(IF_IT_ENDS, ' ')
     .replace(RATE, ' ')
