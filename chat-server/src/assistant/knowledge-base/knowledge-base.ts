@@ -174,11 +174,11 @@ const WHERE_IT_RUNS = new RegExp(
   'gi',
 );
 /**
- * "Where would the enquiries be stored?", "where would citizens' data be stored?": where the system keeps its data, the
- * hosting (how long is retention).
+ * "Where would the enquiries be stored?", "where would citizens' data be stored?", "wheres the data stored": where the
+ * system keeps its data, the hosting (how long is retention).
  */
 const WHERE_STORED =
-  /\bwhere (?:(?:would|will|is|are|do|does|should|could) )?(?:(?:the|our|their|my|all|these|those) )?(?:[\w-]+(?:'s?)? )?(?:data|enquiries|inquiries|requests|conversations|chats|records|messages|documents|files|transcripts|it|they|everything)? ?(?:be |get |gets )?(?:stored|kept|held|saved)\b/gi;
+  /\bwhere(?:'s|s)? (?:(?:would|will|is|are|do|does|should|could) )?(?:(?:the|our|their|my|all|these|those) )?(?:[\w-]+(?:'s?)? )?(?:data|enquiries|inquiries|requests|conversations|chats|records|messages|documents|files|transcripts|it|they|everything)? ?(?:be |get |gets )?(?:stored|kept|held|saved)\b/gi;
 /**
  * "Côté technique, vous travaillez avec quoi ?" (read "side technical, you work with what ?"), "what do you work with
  * technically?": the technologies we build with.

@@ -140,9 +140,12 @@ const QUOTED = /(\bbudget\b[^"“„«]{0,15})?["“„«][^"“”„«»]{1,10
 /** "'Mrs O., lost her job, can she pay £20 a month'": single quotes, told apart from the apostrophe inside a word. */
 const SINGLE_QUOTED = /(\bbudget\b[^'‘]{0,15})?(?<![\p{L}\p{N}])['‘](?:[^'‘’]|(?<=\p{L})['’](?=\p{L})){3,100}['’](?![\p{L}\p{N}])/giu;
 
-/** "LexiBuild AI, who quoted S$45k", "they charge €900 a month": another vendor's price, not the visitor's budget. */
+/**
+ * "LexiBuild AI, who quoted S$45k", "they charge €900 a month", "we can get a chatbot for £99 a month from a SaaS
+ * vendor": another vendor's price, not the visitor's budget.
+ */
 const ANOTHER_VENDORS_PRICE =
-  /\b(?:quoted|quoting|quotes|charged|charges?|charging|priced (?:it |us )?at|asking for)\s+(?:us\s+|me\s+|them\s+)?(?:about\s+|around\s+|roughly\s+|just\s+|only\s+)?(?:[A-Z]{1,3})?[$€£]?\s?\d[\d.,]*\s?(?:k|m|million|thousand|[$€£]|eur|euros?|usd|gbp|chf|sgd)?\b/gi;
+  /\b(?:chat ?bot|bot|assistant|tool|licen[cs]e|subscription)s? (?:for|at) (?:just |only )?[$€£]\s?\d[\d.,]*\s?k?(?= (?:a|per) (?:month|year|seat|user)\b|\/(?:month|mo|year|yr)\b)|\b(?:quoted|quoting|quotes|charged|charges?|charging|priced (?:it |us )?at|asking for)\s+(?:us\s+|me\s+|them\s+)?(?:about\s+|around\s+|roughly\s+|just\s+|only\s+)?(?:[A-Z]{1,3})?[$€£]?\s?\d[\d.,]*\s?(?:k|m|million|thousand|[$€£]|eur|euros?|usd|gbp|chf|sgd)?\b/gi;
 
 export function detectBudget(written: string): Budget | null {
   const unquoted = written

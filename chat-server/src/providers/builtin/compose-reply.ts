@@ -1023,7 +1023,8 @@ function answerQuestions(turn: Turn): Answers {
       understood.budget ?? (turn.earlierVisitor.length > 0 ? understandMessage(turn.earlierVisitor.at(-1)!, turn.chatLocale).budget : null);
     // "Anything above 40,000 EUR we must tender. Can you stay under that?": the price's fit under a figure named.
     const staysUnder = STAYS_UNDER_IT.test(question.text) && (budgetJustGiven !== null || namesAnAmount(understood.read));
-    if ((budgetJustGiven && BUDGET_FIT_ASKED.test(question.text.split(/,\s*/).at(-1)!)) || staysUnder) {
+    const fitAsked = BUDGET_FIT_ASKED.test(question.text.split(/,\s*/).at(-1)!) || PACKAGE_WITHIN_BUDGET.test(question.text);
+    if ((budgetJustGiven && fitAsked) || staysUnder) {
       add(base.entry('budget-fit'), question.text);
       continue;
     }
@@ -1708,7 +1709,8 @@ const LEADS_REACH_US =
 const WHY_BUILD =
   /\bwhy (?:would|should|do|does|wouldn'?t|shouldn'?t|don'?t|doesn'?t)\b[^.?!]{0,30}?\b(?:pay(?: for)?|hire|choose|pick|go with|use|buy|need|invest in|turn on|switch on|enable|activate|stick with)\b|\bwhat(?:'s| is| would be) the (?:advantage|benefit|added value|point)\b|\bwhy not (?:just )?(?:use|switch on|turn on|enable|go with|buy|stick with)\b/i;
 /** An off-the-shelf assistant the visitor already has or is offered ("we already have Microsoft Copilot"). */
-const OFF_THE_SHELF_ASSISTANT = /\b(?:copilot|chat ?gpt|gemini)\b/i;
+const OFF_THE_SHELF_ASSISTANT =
+  /\b(?:copilot|chat ?gpt|gemini)\b|\bsaas\b|\boff[- ]the[- ]shelf\b|\b(?:chat ?bot|bot|assistant)s? (?:for|at) (?:just |only )?[$€£]\s?\d/i;
 /** A survey, questionnaire or interview asked for (read from "Umfrage", "entretien"…). */
 /** "survey", "Experteninterview", "Kundenumfrage": a research request, in a compound too. */
 /** "can you write my essay?", "do my homework": a pupil's own work asked of us. */
@@ -3036,6 +3038,12 @@ const IMAGE_WORK =
  */
 const BUDGET_FIT_ASKED =
   /^\W*(?:[\p{L}']+\W+){0,4}?(?:enough|sufficient|suffices?|realistic|doable|feasible|workable)(?:\s+for\s+(?:what|the|this|that|our|such|a)\b[^?]{0,30}|\s+for\s+(?:you|u)(?: guys| folks| lot)?)?(?:\W+(?:now|then|really|at all|even|anyway|though|or not|or no|or what|yes or no|tbh|honestly|to be honest))*\W*(?:no|right|is)?\W*$/iu;
+/**
+ * "90.000 Euro eingeplant… Reicht das für Enterprise?" (read "is that enough for Enterprise?"), "20k max. du coup starter
+ * ça passerait ?" (read "so starter that go?"): whether a package fits the budget just given.
+ */
+const PACKAGE_WITHIN_BUDGET =
+  /\b(?:enough|sufficient|realistic|doable|feasible|ok(?:ay)?)\s+for\s+(?:the\s+)?(?:starter|professional|enterprise)\b|\b(?:starter|professional|enterprise)\b[^.?!]{0,20}\b(?:enough|sufficient|suffices?|go|goes|work|works|fit|fits|do|ok(?:ay)?|possible|doable|feasible|realistic)\W*$/i;
 /** "…over 50,000 € we'd have to tender. Can you stay under that?": whether the price stays within the figure given. */
 const STAYS_UNDER_IT =
   /^\W*(?:[\p{L}']+\W+){0,3}?(?:stay|stays|keep|remain|remains|come in)\b[^?]{0,20}\b(?:under|below|within|beneath)\b[^?]{0,25}\??\W*$/iu;
