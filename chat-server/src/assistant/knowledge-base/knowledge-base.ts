@@ -332,6 +332,8 @@ const JUDGEMENTS_ASKED_OF_IT = [
   // "answer questions about reimbursements", "répondre aux adhérents (remboursements…)" is general information;
   // "answer whether she is reimbursed" one case.
   String.raw`(?:assess|evaluate|judge|decide|determine|tell|say|estimate|calculate|work out|predict|suggest|propose|recommend|answer(?!s? (?:to )?(?:the |their |our |all |general )?(?:[\w'’]+ )?(?:questions|enquiries|inquiries|faqs?)\b)(?!s? (?:to )?(?:the |our |their )?(?:members|customers|clients|patients|policyholders|users|people|insured)\b(?![^.?!]{0,40}\b(?:whether|if)\b)))s?\b[^.?!]{0,50}?\b(?:whether to (?:accept|decline|reject|approve|refuse|grant|deny)|(?:accept|approve|pay(?: out)?|deliver|grant|cover) ?(?:or|\/) ?(?:decline|reject|refuse|deny)|fit (?:to|for) (?:come back to |return to |go back to )?work|urgent|urgency|serious|severity|emergency|worth|eligible|eligibility|entitled|correct|owed|tax credits?|creditworth\w*|financeable|fundable|bankable|payouts?|reimburs\w*|covered|diagnosis|(?:which|what) (?:\w+ )?(?:examinations?|exams?|tests?|treatments?|scans?|imaging|therap(?:y|ies)|procedures?|referrals?) (?:is |are )?(?:necessary|needed|required|indicated)|upheld|justified|unjustified|well-founded|valid|invalid|lawful|unlawful|enforceable|redress|severance|recogni[sz]ed|abnormal|worrying|dangerous|at risk|(?:is|are|be|being|seems?) (?:\w+ )?(?:vulnerable|in crisis|in danger|in distress)|risk of \w+|safe (?:amount|dose|dosage|level|quantity)|(?:dishes|meals|foods?|products?|medicines?|medications?|drugs?|treatments?|creams?) (?:are|is|would be) (?:safe|ok|okay|suitable)|tax resident|surrender value|pays off|suitable|unsuitable|a (?:good )?candidate|worsened|deteriorated|got worse|gotten worse|(?:can |could |may )?retire\w*|full (?:benefits|pension))\b|(?:assess|judge|decide|determine|tell|say|advise)s?\b[^.?!]{0,30}?\b(?:whether|if)\b(?: \w+){0,4}? (?:should|ought|(?:is |are |would be |be )?better off|(?:has|have) (?:an )?interest)\b`,
+  // "l'assistant pourrait évaluer lui-même le niveau de risque ?" after suicidal thoughts: one person's safety judged.
+  String.raw`(?:assess|evaluate|judge|estimate|rate|determine|gauge)\w*\b[^.?!]{0,40}?\b(?:suicid\w*|self-?harm|risk (?:level|of (?:suicide|self-?harm|harm))|level of (?:risk|danger|urgency))\b`,
   // "Would it give personal advice, e.g. 'should I retire at 65'?", "bot tells the customer whether ibuprofen goes
   // with his blood pressure pills", "drug interactions": one person's own case.
   String.raw`(?:give|offer|provide|make)s?\b[^.?!]{0,20}?\b(?:personal|individual|personali[sz]ed) (?:\w+ )?(?:advice|recommendations?|guidance)\b`,
@@ -1595,10 +1597,16 @@ const built = new WeakMap<Knowledge, KnowledgeBase>();
 
 /** The knowledge base of a knowledge file, built once (at start-up, by the provider) and reused. */
 const ONE_PERSONS_CASE = new RegExp(INDIVIDUAL_JUDGEMENT.source, 'i');
-/** A person's own case, in quotation marks: "my ferritin is 15, is it serious?", "I'm on blood thinners, can I come?". */
-const QUOTED_OWN_CASE = String.raw`[«“"'‘](?:[^«»“”"’]{0,80}\b(?:my|am i|can i|should i|do i)\b[^«»“”"’]{0,80}\b(?:serious|bad|normal|dangerous|worrying|eligible|entitled|reimbursed|covered|approved|afford|take|stop taking|invest|sell|buy|chances?|odds|prognosis|likely)\b|[^«»“”"’]{0,40}\b(?:i take|i'm taking|i am taking|i'm on|i am on|i'm pregnant|i am pregnant|i'm allergic|i am allergic)\b[^«»“”"’]{0,80}\b(?:(?:can|may|should|must) i|i (?:can|may|should|must))\b)[^«»“”"’]{0,40}[»”"'’]`;
-/** The system we would build asked what it answers ("what does the bot answer?", "the bot answers what?"). */
-const SYSTEM_ASKED_TO_ANSWER = String.raw`\b(?:(?:what|how) (?:does|would|will|should|could) (?:it|(?:the )?(?:bot|assistant|ai|chatbot|system|tool))\b[^.?!]{0,10}\b(?:answer|reply|respond|say|do)|(?:it|(?:the )?(?:bot|assistant|ai|chatbot|system|tool)) (?:answers?|replies|responds?|says?|does) what|(?:can|could|will|would )?(?:it|(?:the )?(?:bot|assistant|ai|chatbot|system|tool)) (?:can |could |will |would )?(?:answer|reply to|respond to|handle) (?:this|that|it|them|such questions))\b`;
+/**
+ * A person's own case, in quotation marks (German ones too): "my ferritin is 15, is it serious?", "I'm on blood thinners,
+ * can I come?", „mein Wert ist 55, soll ich Traubenzucker nehmen?“.
+ */
+const QUOTED_OWN_CASE = String.raw`[«“„"'‘](?:[^«»“”"’]{0,80}\b(?:my|am i|can i|should i|do i)\b[^«»“”"’]{0,80}\b(?:serious|bad|normal|dangerous|worrying|eligible|entitled|reimbursed|covered|approved|afford|take|stop taking|invest|sell|buy|chances?|odds|prognosis|likely)\b|[^«»“”"’]{0,40}\b(?:i take|i'm taking|i am taking|i'm on|i am on|i'm pregnant|i am pregnant|i'm allergic|i am allergic)\b[^«»“”"’]{0,80}\b(?:(?:can|may|should|must) i|i (?:can|may|should|must))\b)[^«»“”"’]{0,40}[»”“"'’]`;
+/**
+ * The system we would build asked what it answers ("what does the bot answer?", "the bot answers what?", "kann der Bot
+ * das dann beantworten?" read "can the bot the then answer?").
+ */
+const SYSTEM_ASKED_TO_ANSWER = String.raw`\b(?:(?:what|how) (?:does|would|will|should|could) (?:it|(?:the )?(?:bot|assistant|ai|chatbot|system|tool))\b[^.?!]{0,10}\b(?:answer|reply|respond|say|do)|(?:it|(?:the )?(?:bot|assistant|ai|chatbot|system|tool)) (?:answers?|replies|responds?|says?|does) what|(?:can|could|will|would )?(?:it|(?:the )?(?:bot|assistant|ai|chatbot|system|tool)) (?:can |could |will |would )?(?:answer|reply to|respond to|handle) (?:this|that|it|them|such questions)|(?:can|could|will|would) (?:it|(?:the )?(?:bot|assistant|ai|chatbot|system|tool)) (?:that|this|the|it)(?: then)? (?:answer|handle))\b`;
 /**
  * "…asked whether she'd be eligible for a visa. Could the assistant answer that itself?", "if a member asks whether a
  * treatment will be reimbursed, can the assistant tell them yes or no?": one person's case, then the system asked to

@@ -2992,6 +2992,10 @@ const GERMAN: Lexicon = [
 ];
 
 const FRENCH: Lexicon = [
+  // "évaluer le niveau de risque" after "des idées suicidaires": one person's safety.
+  ['idées suicidaires', 'suicidal thoughts'],
+  ['niveau de risque', 'level of risk'],
+  ['niveau', 'level'],
   // "dites-le plus simplement", "en termes simples", "en deux lignes": the answer asked again, in plainer words.
   ['plus simplement', 'more simply'],
   ['en termes simples', 'in plain words'],
