@@ -190,6 +190,10 @@ const PERSON_READING_THIS = new RegExp(
   'i',
 );
 
+/** "our sales team", "their advisers": the visitor's own people, whom the system would reach. */
+const THEIR_OWN_PEOPLE =
+  /\b(?:our|their) (?:own )?(?:sales ?(?:team|people|reps?|staff)|team|staff|people|agents|advisers|advisors|colleagues|nurses|doctors|engineers|underwriters|consultants?|managers?|representatives|humans?)\b/gi;
+
 /** "…if it breaks in peak season", "when the bot goes down at night": the system failing later, after go-live. */
 export const HELP_WHEN_IT_FAILS =
   /\b(?:if|when|once|in case|should) (?:it|the (?:bot|assistant|system|chat ?bot|site|website|portal|app|platform|tool)|something|anything) (?:ever )?(?:breaks|goes down|stops working|fails|crashes|falls over|has (?:a |an )?(?:problem|issue|outage|bug))\b/i;
@@ -200,7 +204,9 @@ function kindOf(text: string): QuestionKind {
   if (PERSON_READING_THIS.test(text)) return 'about-this-chat';
   // "What should we prepare for a first call with your team?": the call's preparation, not a request for one; "is there
   // someone to help if it breaks?": support after go-live, not a person now.
-  if (HUMAN_REQUEST.some((pattern) => pattern.test(text)) && !PREPARING_FOR_A_CALL.test(text) && !HELP_WHEN_IT_FAILS.test(text))
+  // "…qualify them before they reach our sales team?": the visitor's own people are not a person asked for.
+  const ours = text.replace(THEIR_OWN_PEOPLE, ' their staff ');
+  if (HUMAN_REQUEST.some((pattern) => pattern.test(ours)) && !PREPARING_FOR_A_CALL.test(text) && !HELP_WHEN_IT_FAILS.test(text))
     return 'human-request';
   if (ABOUT_THIS_CHAT.test(text) || THIS_HERE_SEEN_OR_KEPT.test(text)) return 'about-this-chat';
   // "OpenAI or open-source models, which would you recommend?", "which next steps do you suggest?": not which package.
