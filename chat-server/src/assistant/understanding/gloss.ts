@@ -1130,6 +1130,8 @@ const GERMAN: Lexicon = [
   ['wäre', 'would be'],
   ['würde', 'would'],
   ['hätte', 'would have'],
+  // "den Namen hätt ich nicht schreiben sollen": the spoken short form.
+  ['hätt', 'would have'],
   ['hätten', 'would have'],
   ['könnte', 'could'],
   ['soll', 'should'],
