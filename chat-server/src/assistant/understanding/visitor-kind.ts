@@ -12,11 +12,11 @@ export type VisitorKind =
 const ASKS_FOR_OUR_PROMPT = /\bsystem[- ]?prompt\b|\bprompt (?:system|système)\b/i;
 
 /**
- * "I've had a letter from Vaultline saying I owe £412… I've never had any contract with you": a consumer's bill or debt
- * disputed, meant for another company.
+ * "I've had a letter from Vaultline saying I owe £412… I've never had any contract with you", "my bank's chat window told
+ * me the wrong fee… I want my money back": a consumer's bill, debt or fee disputed, meant for another company.
  */
 export const DISPUTES_A_BILL =
-  /\b(?:letter|e-?mail|text|sms|bill|invoice|notice|reminder|demand)\b[^.?!]{0,40}\bsaying (?:that )?i (?:still )?owe\b|\bi (?:supposedly |apparently |allegedly )?owe (?:you )?[£$€]\s?\d|\b(?:i|me)\b[^.?!]{0,30}\b(?:dispute|contest)\b (?:this|it|the (?:debt|charge|bill|letter|invoice|amount))\b|\bi(?:'ve| have)? never had (?:any |a )?(?:contract|account|agreement|phone|loan) (?:\w+ )?with (?:you|vaultline)\b/i;
+  /\b(?:letter|e-?mail|text|sms|bill|invoice|notice|reminder|demand)\b[^.?!]{0,40}\bsaying (?:that )?i (?:still )?owe\b|\bi (?:supposedly |apparently |allegedly )?owe (?:you )?[£$€]\s?\d|\b(?:i|me)\b[^.?!]{0,30}\b(?:dispute|contest)\b (?:this|it|the (?:debt|charge|bill|letter|invoice|amount))\b|\bi(?:'ve| have)? never had (?:any |a )?(?:contract|account|agreement|phone|loan) (?:\w+ )?with (?:you|vaultline)\b|\bi want my money back\b|\bmy (?:bank|insurer|insurance company|energy supplier|lender|pharmacy|phone company)'s (?:chat(?: window)?|chatbot|bot|assistant|app)\b[^.?!]{0,60}\b(?:wrong|charged|fee|refund)\b/i;
 
 /** Checked in order; the first kind with evidence wins. */
 const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp]> = [
@@ -266,6 +266,12 @@ const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp
   [
     'partner',
     /\b(?:looking for|seeking|searching for|look for|search for) (?:a |an )?(?:(?:company|industry|industrial|business|corporate) partner|partner (?:company|companies|firm|organi[sz]ation))\b|\bco-?supervis\w* (?:a |the |one |our )?(?:\w+ )?(?:thesis|phd|doctorate|dissertation)\b/i,
+  ],
+  // "I work for an expert network; a client would pay for a one-hour call with one of your engineers": paid expert
+  // calls offered to our people, a business proposal rather than a project.
+  [
+    'partner',
+    /\bexpert networks?\b|\b(?:would|will|could) pay (?:for )?(?:a |an )?(?:[\w-]+ )?(?:call|consultation|session|interview)s?\b[^.?!]{0,30}\bwith (?:one of )?your (?:engineers|experts|people|specialists|consultants)\b/i,
   ],
   // "I'm writing my MSc thesis on AI consultancies…": a student's research, whatever projects it names; a job or an
   // internship asked for in the same message makes a job seeker (checked first).
