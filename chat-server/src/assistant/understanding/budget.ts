@@ -109,7 +109,7 @@ const STATED =
  * money for the project (budget words just before it still make it the budget).
  */
 const THRESHOLD_BEFORE =
-  /\b(?:claims?|payments?|transactions?|invoices?|loans?|orders?|amounts?|items?|refunds?|transfers?|purchases?|tickets?|cases?|applications?|anything|everything|stuff|[a-z]{3,}s)\s+(?:\w+\s+)?(?:under|below|over|above|less than|more than|exceeding|beyond)\s*$/i;
+  /\b(?:claims?|payments?|transactions?|invoices?|loans?|orders?|amounts?|items?|refunds?|transfers?|purchases?|tickets?|cases?|applications?|anything|everything|stuff|(?!(?:budgets|costs|funds|prices|fees|investments|spends)\b)[a-z]{3,}s)\s+(?:\w+\s+)?(?:under|below|over|above|less than|more than|exceeding|beyond)\s*$/i;
 /** "I'll come back once the budget is approved": a budget still to come, which is neither given nor unknown. */
 const BUDGET_AWAITED =
   /\b(?:once|when|after|until|till|as soon as|before)\s+(?:the |our |my |a )?budget (?:is|has been|gets|was) (?:\w+ )?(?:approved|allocated|signed off|in place|secured|set aside|confirmed|released|voted)\b/gi;

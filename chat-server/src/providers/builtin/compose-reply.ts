@@ -2149,13 +2149,15 @@ const BETTER_OR_THE_SAME =
  * "Could you say that again in plainer words?", "Können Sie das einfacher erklären?" (read "…more simply explain"), "en
  * deux lignes": the answer just given, asked again for someone else or in fewer words.
  */
-const PLAINER = String.raw`(?:more simply|simpl(?:er|y)|plain(?:er|ly)?|clear(?:er|ly)|short(?:er|ly)|in (?:a |one |two |2 |a few )?(?:lines?|sentences?|words)|for non-technical people|in (?:layman'?s?|simple|plain) (?:terms|words|english|language))`;
-const SAY_IT = String.raw`(?:say|explain|put|tell|repeat|summari[sz]e|give)`;
-const IN_PLAINER_WORDS = new RegExp(String.raw`\b${SAY_IT}\b[^.?!]{0,30}\b${PLAINER}\b|\b${PLAINER}\b[^.?!]{0,15}\b${SAY_IT}\b`, 'i');
+const PLAINER = String.raw`(?:more simply|simpl(?:er|y)|plain(?:er|ly)?|clear(?:er|ly)|short(?:er|ly)|in (?:a |one |two |2 |a few )?(?:lines?|sentences?|words)|in (?:plain(?:er)?|simpler?|other|fewer|easier|layman'?s?) (?:words|terms|english|language)|for non-technical people)`;
+const SAY_IT = String.raw`(?:say|explain|put|tell|repeat|summari[sz]e)`;
+/** Only pronouns between the verb and the manner: "give me a short overview of the packages" asks for something new. */
+const POINTED_AT = String.raw`(?:\s+(?:me|us|him|her|them|it|that|this|the|again|once more|please|all))*`;
+const IN_PLAINER_WORDS = new RegExp(String.raw`\b${SAY_IT}${POINTED_AT}\s+${PLAINER}\b|\b${PLAINER}(?:\s+again)?\s+${SAY_IT}\b`, 'i');
 
-/** The answer before asked again in plainer words; "tell me in a few words what you do" asks something of its own. */
+/** The answer before asked again in plainer words; "tell me clearly whether…" asks something of its own. */
 function asksInPlainerWords(question: string): boolean {
-  return IN_PLAINER_WORDS.test(question) && !/\b(?:what|how|why|where|when|who|which)\b/i.test(question);
+  return IN_PLAINER_WORDS.test(question) && !/\b(?:what|how|why|where|when|who|which|whether|if)\b/i.test(question);
 }
 
 function answerFor(turn: Turn, question: string): QuestionAnswers {
@@ -3043,7 +3045,7 @@ const BUDGET_FIT_ASKED =
  * ça passerait ?" (read "so starter that go?"): whether a package fits the budget just given.
  */
 const PACKAGE_WITHIN_BUDGET =
-  /\b(?:enough|sufficient|realistic|doable|feasible|ok(?:ay)?)\s+for\s+(?:the\s+)?(?:starter|professional|enterprise)\b|\b(?:starter|professional|enterprise)\b[^.?!]{0,20}\b(?:enough|sufficient|suffices?|go|goes|work|works|fit|fits|do|ok(?:ay)?|possible|doable|feasible|realistic)\W*$/i;
+  /\b(?:enough|sufficient|realistic|doable|feasible|ok(?:ay)?)\s+for\s+(?:the\s+)?(?:starter|professional|enterprise)\b|^(?!\W*(?:what|how|which|why|where|when|who)\b)[^?]*?\b(?:starter|professional|enterprise)\b[^.?!]{0,20}\b(?:enough|sufficient|suffices?|go|goes|work|works|fit|fits|ok(?:ay)?|possible|doable|feasible|realistic)\W*$/i;
 /** "…over 50,000 € we'd have to tender. Can you stay under that?": whether the price stays within the figure given. */
 const STAYS_UNDER_IT =
   /^\W*(?:[\p{L}']+\W+){0,3}?(?:stay|stays|keep|remain|remains|come in)\b[^?]{0,20}\b(?:under|below|within|beneath)\b[^?]{0,25}\??\W*$/iu;
