@@ -97,7 +97,12 @@ function layerAsked(knowledge: Knowledge, asked: string): string | undefined {
  * choose: we deploy…") is left out, so two colons do not follow each other.
  */
 export function asMentioned(knowledge: Knowledge, sentence: string): string {
-  return `${wordsOf(knowledge).mentioned} ${sentence.replace(/^\p{Lu}[^:.\n]{0,28}\s?:\s+(?=\p{Ll})/u, '')}`;
+  return `${wordsOf(knowledge).mentioned} ${withoutLeadIn(sentence)}`;
+}
+
+/** An answer without its own short lead-in ("Where you choose: we deploy…"), so two colons do not follow each other. */
+function withoutLeadIn(answer: string): string {
+  return answer.replace(/^\p{Lu}[^:.\n]{0,28}\s?:\s+(?=\p{Ll})/u, '');
 }
 
 /** What an answer said again "in plainer words" keeps: two sentences that fit, else one, a long one cut by its clauses. */
@@ -110,7 +115,7 @@ const IN_SHORT_CLAUSES = 220;
  * sentence, else that sentence's first clauses; its lead-in left out as in asMentioned.
  */
 export function inShort(knowledge: Knowledge, answer: string): string {
-  const [first = answer, second] = answer.replace(/^\p{Lu}[^:.\n]{0,28}\s?:\s+(?=\p{Ll})/u, '').split(/(?<=[.!?])\s+/);
+  const [first = answer, second] = withoutLeadIn(answer).split(/(?<=[.!?])\s+/);
   const cut =
     second && first.length + second.length < IN_SHORT_SENTENCES
       ? `${first} ${second}`

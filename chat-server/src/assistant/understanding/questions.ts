@@ -339,24 +339,33 @@ const WHERE_DESCRIBED =
 export const SAME_QUESTION_AGAIN =
   /^\W*(?:(?:and|so|but|ok(?:ay)?|also)\W+)?(?:the\s+)?same\s+(?:question|thing|goes|applies|answer|story)\s+(?:for|about|with|regarding|to|in)\b/i;
 
+/** The end of a question told inside a statement: the reason after it ("…, because…"), or the sentence's end. */
+const UP_TO_ITS_REASON = String.raw`(?=,\s*(?:because|as|since|so|which|but|given)\b|[.!]*\s*$)`;
 /**
  * "…which is partly why I'm asking whether this could sit inside the council's own network, because…", "we were
  * wondering if…": a question told inside a statement, up to the reason after it.
  */
-const QUESTION_TOLD =
-  /\b(?:(?:i|we)(?:'m|'re| am| are| was| were)? (?:\w+ )?(?:asking|wondering|curious)|(?:i|we)(?:'d| would)? (?:like|love|want|need) to (?:know|understand|check|find out))\b[^.?!]{0,15}?\b((?:whether|if|how|what|who|where|when|why)\b[^.?!]*?)(?=,\s*(?:because|as|since|so|which|but|given)\b|[.!]*\s*$)/i;
+const QUESTION_TOLD = new RegExp(
+  String.raw`\b(?:(?:i|we)(?:'m|'re| am| are| was| were)? (?:\w+ )?(?:asking|wondering|curious)|(?:i|we)(?:'d| would)? (?:like|love|want|need) to (?:know|understand|check|find out))\b[^.?!]{0,15}?\b((?:whether|if|how|what|who|where|when|why)\b[^.?!]*?)${UP_TO_ITS_REASON}`,
+  'i',
+);
 /**
  * "budget is around €60k but no idea if that's realistic", "keine Ahnung, ob das reicht", "je ne sais pas si c'est
  * réaliste": a doubt stated is a yes-or-no question, asked of what follows it.
  */
-const DOUBT_TOLD =
-  /\b(?:no idea|not (?:sure|certain|secure)|unsure|uncertain|(?:i|we) (?:do not|don't|dont|not) know(?: not)?|(?:i|we) know not|no ahnung)\b[\s,]*((?:whether|if)\b[^.?!]*?|(?:that )?(?:(?:that|it|this)(?:'s| is)|thats)\b[^.?!]*?)(?=,\s*(?:because|as|since|so|which|but|given)\b|[.!]*\s*$)/i;
+const DOUBT_TOLD = new RegExp(
+  String.raw`\b(?:no idea|not (?:sure|certain|secure)|unsure|uncertain|(?:i|we) (?:do not|don't|dont|not) know(?: not)?|(?:i|we) know not|no ahnung)\b[\s,]*((?:whether|if)\b[^.?!]*?|(?:that )?(?:(?:that|it|this)(?:'s| is)|thats)\b[^.?!]*?)${UP_TO_ITS_REASON}`,
+  'i',
+);
 /**
  * "Our IT director asks why we would not simply switch on Copilot, which we already licence.": a decision-maker's
- * question passed on is the visitor's own (their customers' questions are not: those describe the project).
+ * question passed on is the visitor's own (their customers' questions are not: those describe the project, and neither
+ * is "she asked whether her claim is covered", which may be anyone's).
  */
-const REPORTED_QUESTION =
-  /\b(?:(?:our|my|the)\s+(?:[\w-]+\s+){0,2}?(?:boss|director|board|ceo|cfo|cto|cio|ciso|dpo|it|manager|head|officer|committee|partners?|owner|founder|colleagues?|legal|procurement|compliance|auditors?|management)|he|she)\s+(?:(?:keeps|kept|will|would|is|was|has)\s+)?(?:asks?|asked|asking|wants? to know|wanted to know|wonders?|wondered|wondering)\b[,:\s]*((?:whether|if|how|what|who|where|when|why)\b[^.?!]*?)(?=,\s*(?:because|as|since|so|which|but|given)\b|[.!]*\s*$)/i;
+const REPORTED_QUESTION = new RegExp(
+  String.raw`\b(?:our|my|the)\s+(?:[\w-]+\s+){0,2}?(?:boss|director|board|ceo|cfo|cto|cio|ciso|dpo|it|manager|head|officer|committee|partners?|owner|founder|colleagues?|legal|procurement|compliance|auditors?|management)\s+(?:(?:keeps|kept|will|would|is|was|has)\s+)?(?:asks?|asked|asking|wants? to know|wanted to know|wonders?|wondered|wondering)\b[,:\s]*((?:whether|if|how|what|who|where|when|why)\b[^.?!]*?)${UP_TO_ITS_REASON}`,
+  'i',
+);
 /** "What would you say to him?", "what should I tell them?": the visitor asks for the answer to a question passed on. */
 const WHAT_TO_TELL_THEM =
   /^\W*(?:(?:so|and|but)\s+)?(?:what|how)\s+(?:would|should|do|could|can|shall)\s+(?:you|i|we)\s+(?:say|tell|answer|reply|respond)(?:\s+(?:to\s+)?(?:him|her|them|that|this|(?:my|our)\s+\w+))?(?:\s+then)?\W*$/i;
