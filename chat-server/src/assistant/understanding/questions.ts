@@ -366,6 +366,17 @@ const REPORTED_QUESTION = new RegExp(
   String.raw`\b(?:our|my|the)\s+(?:[\w-]+\s+){0,2}?(?:boss|director|board|ceo|cfo|cto|cio|ciso|dpo|it|manager|head|officer|committee|partners?|owner|founder|colleagues?|legal|procurement|compliance|auditors?|management)\s+(?:(?:keeps|kept|will|would|is|was|has)\s+)?(?:asks?|asked|asking|wants? to know|wanted to know|wonders?|wondered|wondering)\b[,:\s]*((?:whether|if|how|what|who|where|when|why)\b[^.?!]*?)${UP_TO_ITS_REASON}`,
   'i',
 );
+/** A question told in a statement keeps the statement's word order: "why we would not…", "whether it can…". */
+const TOLD_ORDER =
+  /^(?:(why|how|what|where|when|who)|whether|if)\s+(we|you|they|it|i|he|she|this|that|the system|the assistant)\s+(would|could|should|can|will|do|does|did|are|is|was|were|have|has|must|may|might)\b/i;
+
+/** "why we would not switch on Copilot" asked as "why would we not switch on Copilot", as the search reads questions. */
+function askedDirectly(told: string): string {
+  return told.replace(TOLD_ORDER, (_whole, word: string | undefined, subject: string, verb: string) =>
+    word ? `${word} ${verb} ${subject}` : `${verb} ${subject}`,
+  );
+}
+
 /** "What would you say to him?", "what should I tell them?": the visitor asks for the answer to a question passed on. */
 const WHAT_TO_TELL_THEM =
   /^\W*(?:(?:so|and|but)\s+)?(?:what|how)\s+(?:would|should|do|could|can|shall)\s+(?:you|i|we)\s+(?:say|tell|answer|reply|respond)(?:\s+(?:to\s+)?(?:him|her|them|that|this|(?:my|our)\s+\w+))?(?:\s+then)?\W*$/i;
@@ -700,7 +711,8 @@ export function findQuestions(written: string): VisitorQuestion[] {
       ? undefined
       : (QUESTION_TOLD.exec(sentence) ?? DOUBT_TOLD.exec(sentence) ?? REPORTED_QUESTION.exec(sentence))?.[1];
     if (told) {
-      questions.push({ text: `${told}?`, kind: kindOf(told) });
+      const asked = askedDirectly(told);
+      questions.push({ text: `${asked}?`, kind: kindOf(asked) });
       continue;
     }
     const doubted = CLAUSE_DOUBTED.exec(sentence)?.[1];

@@ -2165,7 +2165,7 @@ function answerFor(turn: Turn, question: string): QuestionAnswers {
   if (theirs) return theirs;
   // The gist of what was answered: names the question before did not know were declined then, and the list of our
   // services a word like "build" found beside the answer is not what is asked again.
-  const again = asksInPlainerWords(question) ? askedBefore(turn, question) : null;
+  const again = asksInPlainerWords(question) ? (answeredLast(turn, question) ?? askedBefore(turn, question)) : null;
   if (again) {
     const answered = again.matches.filter((match) => !match.entry.id.startsWith('service'));
     return { ...again, matches: answered.length > 0 ? answered : again.matches, unknownNames: [] };
@@ -2433,6 +2433,21 @@ function followingUp(turn: Turn, question: string): QuestionAnswers | null {
   if (words > FOLLOW_UP_WORDS) return askedBefore(turn, question);
   const together = readTogether(turn, question, understandMessage(previous, turn.chatLocale).read);
   return together ? { ...together, hasTopic: false } : null;
+}
+
+/** The answers Vera's last reply gave (by their opening shown there), for "say that again in plainer words". */
+function answeredLast(turn: Turn, question: string): QuestionAnswers | null {
+  const last = turn.earlierReplies.at(-1);
+  if (!last) return null;
+  const matches = turn.knowledge.answers
+    .filter((entry) => !entry.id.startsWith('service'))
+    .filter((entry) => {
+      const opening = paragraphsOf(answerText(entry, turn.knowledge))[0];
+      return opening !== undefined && opening !== '' && last.includes(opening);
+    })
+    .flatMap((entry) => turn.base.entry(entry.id) ?? [])
+    .map((entry) => ({ entry, score: 1 }));
+  return matches.length > 0 ? { question, matches, unknownNames: [], hasTopic: false } : null;
 }
 
 /** The answer to the last question of the visitor's message before, for a question that asks it again. */
