@@ -89,6 +89,7 @@ const UNSEEN_SETS: { title: string; files: string[] }[] = [
   { title: 'forty-ninth blind set', files: ['conversations-blind-49.json'] },
   { title: 'fiftieth blind set', files: ['conversations-blind-50.json'] },
   { title: 'fifty-sixth blind set', files: ['conversations-blind-56-en.json', 'conversations-blind-56-defr.json'] },
+  { title: 'sixtieth blind set', files: ['conversations-blind-60-en.json', 'conversations-blind-60-defr.json'] },
 ];
 
 export const BARS = { stageAccuracy: 0.95, factRecall: 0.9, unanswered: 0, forbidden: 0, coherence: 0 } as const;
