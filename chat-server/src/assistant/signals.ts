@@ -134,10 +134,11 @@ const REQUIREMENT_KEYWORDS: ReadonlyArray<readonly [requirement: string, pattern
   // "Our handlers must be able to take over any case" ("les gestionnaires …" arrives glossed as "managers"), "our
   // receptionists must be able to take over the conversation"; "…that hands over to our ticket system when it is stuck"
   // ("der an unser Ticketsystem übergibt", read "the to our ticket system hands over").
-  // "why did my dad die, that has to come to one of us", "it has to pass people to a volunteer when it's serious".
+  // "why did my dad die, that has to come to one of us", "it has to pass people to a volunteer when it's serious",
+  // "refunds must always go to human agent".
   [
     'human takeover',
-    /\b(?:has to|have to|must|should|needs? to|would need to|will need to)\s+(?:come|go|get passed|be passed|be handed|be routed|be escalated|be forwarded|pass (?:people|them|it|that|the (?:person|conversation|chat|case|family))|hand (?:it |them |that |people )?over)\s+(?:on |over |straight |directly )?to (?:one of us|us|a (?:real )?(?:person|human)|(?:a|an|one of our|our|the) (?:[\w-]+ )?(?:volunteers?|staff|officers?|team|colleagues?|nurses?|doctors?|advis[eo]rs?|lawyers?|people|humans?|agents?|case ?workers?|counsell?ors?|clinicians?))\b/i,
+    /\b(?:has to|have to|must|should|needs? to|would need to|will need to)\s+(?:always\s+|only\s+|still\s+)?(?:come|go|get passed|be passed|be handed|be routed|be escalated|be forwarded|pass (?:people|them|it|that|the (?:person|conversation|chat|case|family))|hand (?:it |them |that |people )?over)\s+(?:on |over |straight |directly )?to (?:one of us|us|a (?:real )?(?:person|human)|(?:(?:a|an|one of our|our|the) )?(?:[\w-]+ )?(?:volunteers?|staff|officers?|team|colleagues?|nurses?|doctors?|advis[eo]rs?|lawyers?|people|humans?|agents?|case ?workers?|counsell?ors?|clinicians?))\b/i,
   ],
   [
     'human takeover',
@@ -475,7 +476,7 @@ const PROJECT_STAGES: ReadonlyArray<readonly [stage: ProjectStage, pattern: RegE
   ],
   [
     'concept',
-    /\bconcept\b|\bidea\b|\bexploring\b|\bexplorat(?:ion|ory)\b|\blooking into\b|\bearly (?:stages?|phase)\b|\b(?:at|in) the (?:very )?(?:beginning|start)\b(?! of\b)|\bthinking about\b|\bconsidering\b|\bno (?:concrete |actual |real )?project (?:yet|so far)\b|\bjust (?:orienting|orientating|gathering (?:info|information)|researching)\b|\bnothing(?:'s| is| has been) (?:decided|agreed|signed off|approved|fixed) (?:yet|so far)?|\b(?:trying to |want to |wanted to )?get(?:ting)? a (?:feel|sense|feeling) for (?:it|this|what|how|the)\b/i,
+    /\bconcept\b|(?<!\b(?:that|this|no|your|their|his|her|good|great|bad|whose) )\bidea\b|\bexploring\b|\bexplorat(?:ion|ory)\b|\blooking into\b|\bearly (?:stages?|phase)\b|\b(?:at|in) the (?:very )?(?:beginning|start)\b(?! of\b)|\bthinking about\b|\bconsidering\b|\bno (?:concrete |actual |real )?project (?:yet|so far)\b|\bjust (?:orienting|orientating|gathering (?:info|information|options|ideas)|researching|looking around)\b|\b(?:very|still|quite|pretty|really|super|so) early\b(?!\s+(?:next|in|this|20\d\d)\b)|\bnothing(?:'s| is| has been) (?:decided|agreed|signed off|approved|fixed) (?:yet|so far)?|\b(?:trying to |want to |wanted to )?get(?:ting)? a (?:feel|sense|feeling) for (?:it|this|what|how|the)\b/i,
   ],
 ];
 

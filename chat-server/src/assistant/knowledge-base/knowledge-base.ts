@@ -699,6 +699,9 @@ const ACTS_IN_THEIR_RECORDS =
 /** "could it read from that live?", "pull the dates out of our booking system in real time": a live connection. */
 const READS_THEIR_SYSTEM_LIVE =
   /\b(?:read|pull|fetch|get|look|check|query)\w*\s+(?:\w+\s+){0,2}?(?:from|in|against|out of|up in)\s+(?:that|it|this|them|those|our|their|the)\b[^.?!]{0,30}?\b(?:live|in real[- ]time|real-?time)\b/gi;
+/** "look up a member's account in our core administration system": their system read, which is integration work. */
+const LOOKS_UP_IN_THEIR_SYSTEM =
+  /\b(?:look(?:s|ing)? up|check(?:s|ing)?|quer(?:y|ies|ying)|access(?:es|ing)?|retriev\w*|fetch\w*)\b[^.?!]{0,50}?\b(?:in|from|against|out of)\s+(?:our|their)\s+(?:own\s+)?(?:[\w-]+\s+){0,3}?(?:system|systems|database|erp|crm|platform|back ?office)\b/gi;
 /** "does the bot hand off to our team when it gets stuck?": the built assistant's hand-over. */
 const HAND_OFF =
   /\bhand(?:s|ing|ed)? (?:it |them |the chat |the conversation )?off\b|\bwhen (?:it|the (?:bot|assistant)) (?:gets|is) stuck\b/gi;
@@ -792,10 +795,10 @@ const SHOWN_INSTEAD = /\b(?:show|present|demonstrate|prove)\b(?: \w+){0,4}? inst
 /**
  * "your Enterprise package or a custom project?", "forfait ou sur mesure ?", "rather a custom project than one of those
  * packages?", "das wäre dann kein Paket mehr, sondern ein individuelles Projekt?" (read "no package more, but a
- * individual project"): which of the two their project is.
+ * individual project"), "which of your packages would this fall under?": which of the two their project is.
  */
 export const PACKAGE_OR_CUSTOM =
-  /\b(?:custom|bespoke|individual|tailor-?made) (?:project|build|work|solution|job)\b[^.?!]{0,10}\b(?:than|instead of)\b[^.?!]{0,20}\b(?:packages?|plans?|tiers?)\b|\b(?:no|not an?|not one of (?:the|your|those)) packages?\b[^.?!]{0,25}\b(?:but|rather)\b[^.?!]{0,20}\b(?:custom|bespoke|individual|tailor-?made)\b|\b(?:packages?|plans?|tiers?|starter|professional|enterprise|ai crm)\b[^.?!]{0,40}?\bor\b[^.?!]{0,25}?\b(?:custom|bespoke|tailor-?made|made to measure|individual|something (?:else|different|bigger|more)|pocs?|proofs? of concept|pilots?|prototypes?|mvps?)\b(?: (?:job|build|work|project|solution|development))?|\b(?:(?:custom|bespoke|tailor-?made|individual) (?:job|build|work|project|solution|development)|pocs?|proofs? of concept|pilots?|prototypes?|mvps?)\b[^.?!]{0,25}?\bor\b[^.?!]{0,25}?\b(?:(?:one of )?(?:your|a|the|of) )?(?:packages?|plans?|tiers?|starter|professional|enterprise)\b/gi;
+  /\bwhich (?:one |package |plan |tier )?(?:of (?:your|the|these|those) (?:packages|plans|tiers) )?(?:would|does|will|could) (?:this|that|it|our (?:\w+ )?(?:project|case|idea)) (?:fall|come|go|sit|belong)\b|\b(?:custom|bespoke|individual|tailor-?made) (?:project|build|work|solution|job)\b[^.?!]{0,10}\b(?:than|instead of)\b[^.?!]{0,20}\b(?:packages?|plans?|tiers?)\b|\b(?:no|not an?|not one of (?:the|your|those)) packages?\b[^.?!]{0,25}\b(?:but|rather)\b[^.?!]{0,20}\b(?:custom|bespoke|individual|tailor-?made)\b|\b(?:packages?|plans?|tiers?|starter|professional|enterprise|ai crm)\b[^.?!]{0,40}?\bor\b[^.?!]{0,25}?\b(?:custom|bespoke|tailor-?made|made to measure|individual|something (?:else|different|bigger|more)|pocs?|proofs? of concept|pilots?|prototypes?|mvps?)\b(?: (?:job|build|work|project|solution|development))?|\b(?:(?:custom|bespoke|tailor-?made|individual) (?:job|build|work|project|solution|development)|pocs?|proofs? of concept|pilots?|prototypes?|mvps?)\b[^.?!]{0,25}?\bor\b[^.?!]{0,25}?\b(?:(?:one of )?(?:your|a|the|of) )?(?:packages?|plans?|tiers?|starter|professional|enterprise)\b/gi;
 const PACKAGE_OR_CUSTOM_ASKED = new RegExp(PACKAGE_OR_CUSTOM.source, 'i');
 const CLIENTS_ASKED =
   /\bhow many (?:\w+ )?(?:clients|customers)\b(?! do we)|\b(?:how many|which) (?:\w+ )?(?:banks|insurers|hospitals|clinics|companies|firms|organi[sz]ations|practices|managers|funds|lenders|pharmacies|labs)\b(?: in \w+)? (?:already )?(?:use|used|run|have)\b[^.?!]{0,15}\b(?:your|ur|you|it|this|that)\b|\bwho (?:are|were|is) (?:your|some of your) (?:\w+ )?(?:clients|customers)\b|\bname (?:some |a few |any |one or two |a or two |two |one )?(?:of )?(?:your )?(?:clients|customers)\b|\b(?:clients|customers)\b[^.?!]{0,25}\b(?:testify|testimonials?|vouch|speak for you|give a reference|be a reference)\b|\b(?:which|what) (?:\w+ )?(?:banks|insurers|hospitals|clinics|companies|clients|customers|firms|organi[sz]ations)\b[^.?!]{0,25}\b(?:work(?:ed|ing)? (?:with|for)|serve[ds]?|build for)\b|\b(?:any|are there(?: any)?) other\b[^.?!]{0,50}\busing (?:it|this|that|you|your \w+)\b|\b(?:anyone|anybody|someone) else\b[^.?!]{0,40}\busing (?:it|this|that|you|your \w+)\b/gi;
@@ -941,7 +944,7 @@ const BUILD_ON_A_PLATFORM =
  * roughly?": how fast we reply.
  */
 const WHEN_SOMEONE_REPLIES =
-  /\bwhen (?:can|may|could|should|will) (?:i|we) (?:expect|count on)\b[^.?!]{0,10}\b(?:a|an|the|your) (?:call|callback|call-back|reply|answer|response|e-?mail)\b|\bwhen (?:can|may|could|should|will) (?:i|we) with (?:a|an|the|your) (?:call|callback|reply|answer|response|e-?mail) (?:expect|count)\b|\bwhen (?:(?:does|will|would|do|is|are) )?(?:someone|somebody|anyone|a person|your team|the team|you|your (?:colleagues|people|sales team))\b[^.?!]{0,12}\b(?:gets? in touch|gets? back|repl(?:y|ies)|respond|answer|contact|call|write)\b|\bwhen (?:will|would|could|can) (?:they|he|she)\b (?:\w+ )?(?:call|ring|phone|get in touch|get back|reach out|contact (?:me|us))\b|\bwhen (?:gets?|will get) in touch (?:someone|somebody|anyone|a person|your team|the team)\b/gi;
+  /\bwhen (?:can|may|could|should|will) (?:i|we) (?:expect|count on)\b[^.?!]{0,10}\b(?:a|an|the|your) (?:call|callback|call-back|reply|answer|response|e-?mail)\b|\bwhen (?:can|may|could|should|will) (?:i|we) with (?:a|an|the|your) (?:call|callback|reply|answer|response|e-?mail) (?:expect|count)\b|\bwhen (?:(?:does|will|would|do|is|are) )?(?:someone|somebody|anyone|a person|your team|the team|you|your (?:colleagues|people|sales team))\b[^.?!]{0,12}\b(?:gets? in touch|gets? back|repl(?:y|ies)|respond|answer|contact|call|write)\b|\bwhen (?:will|would|could|can) (?:they|he|she)\b (?:\w+ )?(?:call|ring|phone|get in touch|get back|reach out|contact (?:me|us))\b|\bwhen (?:gets?|will get) in touch (?:someone|somebody|anyone|a person|your team|the team)\b|\bhow (?:fast|quickly|soon)\b[^.?!]{0,10}?\b(?:they|someone|somebody|a person|your team|the team|your (?:colleagues|people|sales team))\b[^.?!]{0,12}\b(?:answers?|repl(?:y|ies)|responds?|gets? back|writes? back)\b/gi;
 /** "a named contact and a direct phone number for your sales team": who on the team, which this chat cannot name. */
 const NAMED_CONTACT =
   /\b(?:an? |the )?(?:named|specific|personal|dedicated|direct) (?:contact(?: person)?|sales ?(?:rep(?:resentative)?|person|contact)|account manager)\b|\b(?:an? |the )?direct (?:phone |tele(?:phone)? )?(?:number|line|dial)\b/gi;
@@ -1832,9 +1835,9 @@ const KNOWS_A_RULEBOOK = new RegExp(
   String.raw`${KNOWING_VERB}${RULEBOOK_NAME}\s+${RULEBOOK_WORDS}\b|${KNOWING_VERB}${RULEBOOK_WORDS} (?:of\s+)?${RULEBOOK_NAME}\b`,
   'g',
 );
-/** "If we end the contract one day…": the end of working together, whose data question the retention answer takes. */
+/** "If we end the contract one day…", "when the contract ends": the end of working together, whose data question the retention answer takes. */
 const END_OF_CONTRACT =
-  /\b(?:end|ends|ended|ending|terminate\w*|cancel\w*|leave|exit|stop)\b (?:the |our |this |a |your )?(?:contract|agreement|collaboration|partnership|relationship|engagement|subscription)\b(?: with (?:you|u))?(?: (?:one day|some ?day|later|at some point|eventually))?/gi;
+  /\b(?:end|ends|ended|ending|terminate\w*|cancel\w*|leave|exit|stop)\b (?:the |our |this |a |your )?(?:contract|agreement|collaboration|partnership|relationship|engagement|subscription)\b(?: with (?:you|u))?(?: (?:one day|some ?day|later|at some point|eventually))?|\b(?:when|once|if|after) (?:the|our|this) (?:contract|agreement|collaboration|partnership|engagement|subscription) (?:ends|ended|expires|terminates|is (?:over|terminated|ended|cancelled|canceled)|runs out)\b/gi;
 /** "can we take it all out?", "get our data back": the data exported, to take with them. */
 const TAKE_DATA_OUT =
   /\b(?:take|get|pull|move|bring)\b (?:it|them|everything|our data|the data|all (?:of )?(?:it|our data|the data))(?: all)? (?:out|back|with us)\b/gi;
@@ -2097,6 +2100,7 @@ function wordsSearchedFor(asked: string): string {
       .replace(ACTS_NOT_JUST_TELLS, ' integrate with existing systems ')
       .replace(ACTS_IN_THEIR_RECORDS, ' integrate with existing systems ')
       .replace(READS_THEIR_SYSTEM_LIVE, ' integrate with existing systems ')
+      .replace(LOOKS_UP_IN_THEIR_SYSTEM, ' integrate with existing systems ')
       .replace(CHAT_THING, 'chat assistant')
       .replace(WHAT_TO_PREPARE, 'what should we prepare for the call')
       .replace(HOW_LONG_FOR_A_PROJECT, 'how long does a custom project take')

@@ -39,7 +39,7 @@ const RULES: ReadonlyArray<readonly [TimelineUrgency, RegExp]> = [
   [
     'planned',
     new RegExp(
-      String.raw`\b(?:by|before|until|in|for|during|around|after|start(?:ing)?(?: in)?)\s+(?:the\s+)?(?:end of\s+(?:the\s+)?|early\s+|mid[- ]|late\s+)?(?:q[1-4]\b|${MONTH}\b|${SEASON}\b|20(?:2[5-9]|[3-4]\d)\b|(?:this|the) (?:month|quarter|year)\b)`,
+      String.raw`\b(?:by|before|until|in|for|during|around|after|start(?:ing)?(?: in)?)\s+(?:the\s+)?(?:end of\s+(?:the\s+)?|early\s+|mid[- ]|late\s+)?(?:q[1-4]\b|${MONTH}\b|${SEASON}\b|20(?:2[5-9]|[3-4]\d)\b|(?:this|the) (?:month|quarter|year)\b(?!['’]s))`,
       'i',
     ),
   ],
@@ -51,7 +51,7 @@ const RULES: ReadonlyArray<readonly [TimelineUrgency, RegExp]> = [
   [
     'planned',
     new RegExp(
-      String.raw`\b(?:next|this|coming) (?:month|quarter|spring|summer|autumn|fall|winter)\b|\b(?:early|mid[- ]|late)\s?(?:${MONTH})\b|\b(?:for|in|by|from) (?:the )?(?:next|coming|new) (?:academic|school|financial|fiscal|budget) year\b|\b(?:from|starting(?: from)?) (?:the )?(?:early |mid[- ]|late )?(?:spring|summer|autumn|fall|winter)\b|\blater (?:this|next) (?:month|quarter|year)\b|\bq[1-4](?: 20[2-4]\d)?\b|\b(?:end|middle|start|beginning|turn) of (?:(?:the|this|of|next) )*(?:(?:first|second|third|fourth|last) )?(?:month|quarter|year|${SEASON}|${MONTH})\b|\b(?:in|by|before|during|for) (?:the )?(?:first|second|third|fourth|1st|2nd|3rd|4th) quarter\b|\b(?:first|second) half(?:-year| of (?:the |this |next )?year)\b|\bh[12](?: 20[2-4]\d)?\b`,
+      String.raw`\b(?:next|this|coming) (?:month|quarter|spring|summer|autumn|fall|winter)\b(?<!\bthis fall(?= (?:under|into|within|outside|short|behind|through|apart|between)\b))|\b(?:early|mid[- ]|late)\s?(?:${MONTH})\b|\b(?:for|in|by|from) (?:the )?(?:next|coming|new) (?:academic|school|financial|fiscal|budget) year\b|\b(?:from|starting(?: from)?) (?:the )?(?:early |mid[- ]|late )?(?:spring|summer|autumn|fall|winter)\b|\blater (?:this|next) (?:month|quarter|year)\b|\bq[1-4](?: 20[2-4]\d)?\b|\b(?:end|middle|start|beginning|turn) of (?:(?:the|this|of|next) )*(?:(?:first|second|third|fourth|last) )?(?:month|quarter|year|${SEASON}|${MONTH})\b|\b(?:in|by|before|during|for) (?:the )?(?:first|second|third|fourth|1st|2nd|3rd|4th) quarter\b|\b(?:first|second) half(?:-year| of (?:the |this |next )?year)\b|\bh[12](?: 20[2-4]\d)?\b`,
       'i',
     ),
   ],
@@ -162,11 +162,11 @@ const UNKNOWN =
   /\bno\s+(?:timeline|schedule)\s+(?:set|fixed|decided|agreed)\b|\b(?:have|has) not\b[^.?!;]{0,40}\bnot\s+(?:of\s+|a\s+|any\s+)?(?:fixed\s+|set\s+)?(?:timeline|deadline|schedule)\b|\b(?:have|has) not\s+(?:yet\s+)?(?:of\s+|a\s+|any\s+)?(?:fixed\s+|set\s+)?(?:timeline|deadline|schedule)\b|\b(?:rather not|prefer not to|won't|will not|can't|cannot)\s+(?:commit to|give|share|name|set)\s+(?:a |any |the )?(?:timeline|date|deadline|time ?frame)\b|\b(?:not sure|unsure|no idea|don't know|do not know|undecided|tbd)\b[^.?!,;]{0,20}\b(?:timeline|timing|when|deadline)\b|\b(?:timeline|timing|deadline)\b[^.?!,;]{0,20}\b(?:not sure|unsure|unknown|tbd|open|undecided|not (?:set|fixed|decided)|no idea|(?:i |we )?(?:don'?t|do not) know|dunno|depends on)\b/i;
 
 /**
- * "No timeline yet, we're just scoping", "noch kein Zeitplan" (read "still no timeline"), "pas encore de calendrier"
+ * "No timeline yet, we're just scoping", "no budget or timeline yet", "noch kein Zeitplan" (read "still no timeline"), "pas encore de calendrier"
  * (read "not yet of timeline"): no timeline exists yet.
  */
 const NONE_YET =
-  /\b(?:still )?no (?:fixed |firm |set |real |concrete |clear )?(?:timeline|schedule|time ?frame)\b|\bno (?:fixed |firm |set |target |go-live |launch )date\b|\bno date (?:yet|set|fixed|decided)\b|\bnot yet (?:of |a |any )?(?:timeline|schedule|deadline|date)\b|\b(?:timeline|schedule)\b[^.?!,;]{0,25}\b(?:still not|not yet)\b/i;
+  /\b(?:still )?no (?:fixed |firm |set |real |concrete |clear )?(?:(?:budget|funding)(?: or|,| and| nor|\s*\/)\s*(?:a |any )?)?(?:timeline|schedule|time ?frame)\b|\bno (?:fixed |firm |set |target |go-live |launch )date\b|\bno date (?:yet|set|fixed|decided)\b|\bnot yet (?:of |a |any )?(?:timeline|schedule|deadline|date)\b|\b(?:timeline|schedule)\b[^.?!,;]{0,25}\b(?:still not|not yet)\b/i;
 
 /** The visitor said the timeline is not known yet ("not sure about timing"): not asked again. */
 export function timelineUnknown(text: string): boolean {

@@ -229,11 +229,11 @@ const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp
     'vendor',
     /\byour (?:homepage|website|site|web ?site|brand|team|agency|marketing|office|blog|linkedin|landing pages?) (?:would|could|will|might) (?:really |definitely |certainly |seriously )?(?:benefit|profit) from\b|\bwho (?:should|can|could|do) (?:i|we) (?:send|email|e-mail|forward|pitch) (?:our|my) (?:\w+ ){0,2}?(?:showreel|reel|portfolio|rates|rate card|price list|pricing|deck|brochure|media kit|offer|samples|credentials)\b/i,
   ],
-  // "Who looks after your company's insurance? Happy to do a free review of your current policy.": our own cover,
-  // contracts or suppliers reviewed, a seller's opening.
+  // "Who looks after your company's insurance? Happy to do a free review of your current policy.", "who looks after
+  // office space at Vaultline?": our own cover, contracts, suppliers or premises, a seller's opening.
   [
     'vendor',
-    /\bwho (?:looks after|handles|manages|takes care of|is responsible for|does) your (?:company'?s |agency'?s |business(?:'s)? |firm'?s )?(?:insurance|cover|pensions?|payroll|accounting|bookkeeping|telecoms?|phones?|energy|utilities|office supplies|fleet|it support)\b|\bfree (?:review|audit|health ?check|assessment|comparison) of your (?:current |existing )?(?:policy|policies|cover|insurance|contracts?|tariffs?|energy|phone|telecoms?|pension)\b/i,
+    /\bwho (?:looks after|handles|manages|takes care of|is responsible for|does) (?:your (?:company'?s |agency'?s |business(?:'s)? |firm'?s )?(?:insurance|cover|pensions?|payroll|accounting|bookkeeping|telecoms?|phones?|energy|utilities|office supplies|office space|workspace|facilities|fleet|it support)\b|(?:the )?(?:insurance|office supplies|office space|workspace|facilities) (?:at|for) (?:vaultline|your (?:company|agency|firm|team)|yours|you)\b)|\bfree (?:review|audit|health ?check|assessment|comparison) of your (?:current |existing )?(?:policy|policies|cover|insurance|contracts?|tariffs?|energy|phone|telecoms?|pension)\b/i,
   ],
   // "We rent out GPU capacity… ideal for your private LLM deployments. Who is responsible for purchasing at yours?".
   [
@@ -259,7 +259,7 @@ const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp
   ],
   [
     'job_seeker',
-    /\b(?:are you|you|u) (?:currently )?hiring\b|\bjob (?:openings?|offers?|opportunit\w+)\b|\b(?:internships?|apprenticeships?|vacanc(?:y|ies)|traineeships?|work placements?|werkstudent\w*)\b|\b(?:a|any|my first|summer|student|part[- ]time) job\b|\bwork (?:for|at|with) you(?:r (?:company|team))?\b(?! on)|\bjoin your team\b|\bapply (?:for|to) (?:a |an |the )?(?:job|position|role)\b|\b(?:my|send (?:you )?(?:my|a)) (?:cv|resume|résumé)\b|\b(?:developer|designer|engineer|dev|devops|ux|ui|marketing|sales|data|junior|graduate) (?:jobs?|roles?|positions?|internships?|openings?)\b|\blooking for (?:a |an )?(?:new |\w+ )?(?:job|position|internship|placement)\b|\blooking for (?:a |an )?(?:new )?(?:work|role)\b|\bopen (?:positions|roles)\b|\bopenings? for (?:a |an )?(?:\w+ ){0,2}(?:developer|designer|engineer|intern|student|analyst|manager)\b|\bworking student\b|\bi'?m an? freelanc\w*|\bwork with freelancers\b|\bfreelance (?:developer|designer|engineer|dev)\b|\btake (?:on )?(?:a|an) (?:intern|trainee|student|junior)\b|\b(?:take|taking|hire|hiring|accept|accepting) (?:on )?(?:any |some |of )?(?:interns|trainees|working students|apprentices|juniors|graduates|grads|career changers)\b/i,
+    /\b(?:are you|you|u) (?:currently )?hiring\b|\bjob (?:openings?|offers?|opportunit\w+)\b|\b(?:internships?|apprenticeships?|vacanc(?:y|ies)|traineeships?|work placements?|werkstudent\w*)\b|\b(?:a|any|my first|summer|student|part[- ]time) job\b|(?<!\b(?:that|this|it|which|these|those|what|does|do|would|will|might|also|still|they) )\bwork (?:for|at|with) you(?:r (?:company|team))?\b(?! on)|\bjoin your team\b|\bapply (?:for|to) (?:a |an |the )?(?:job|position|role)\b|\b(?:my|send (?:you )?(?:my|a)) (?:cv|resume|résumé)\b|\b(?:developer|designer|engineer|dev|devops|ux|ui|marketing|sales|data|junior|graduate) (?:jobs?|roles?|positions?|internships?|openings?)\b|\blooking for (?:a |an )?(?:new |\w+ )?(?:job|position|internship|placement)\b|\blooking for (?:a |an )?(?:new )?(?:work|role)\b|\bopen (?:positions|roles)\b|\bopenings? for (?:a |an )?(?:\w+ ){0,2}(?:developer|designer|engineer|intern|student|analyst|manager)\b|\bworking student\b|\bi'?m an? freelanc\w*|\bwork with freelancers\b|\bfreelance (?:developer|designer|engineer|dev)\b|\btake (?:on )?(?:a|an) (?:intern|trainee|student|junior)\b|\b(?:take|taking|hire|hiring|accept|accepting) (?:on )?(?:any |some |of )?(?:interns|trainees|working students|apprentices|juniors|graduates|grads|career changers)\b/i,
   ],
   // "We're looking for a partner company to co-supervise a PhD", "seeking an industry partner": a research partnership,
   // whatever thesis it names (checked before the student's own research).
@@ -343,6 +343,12 @@ const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp
     // the Starter AI CRM with you"): a client of a package.
     /\bwe(?:'re| are|'ve been| have been) (?:already )?(?:on|using|running) (?:your|the) (?:starter |professional |enterprise )?(?:ai crm|package|plan)\b|\bwe (?:have|use|run|bought|got) (?:already )?(?:your |the )?(?:starter|professional|enterprise) (?:ai crm|package|plan)\b[^.?!]{0,15}\b(?:with|from) you\b|\bwe (?:already )?(?:have|use|run) (?:already )?(?:your|the) (?:starter|professional|enterprise) (?:ai crm|package|plan)\b|\bwe(?:'re| are) (?:already )?(?:an? )?(?:existing |current )?(?:vaultline )?(?:client|customer)s?(?: of (?:yours|vaultline))?\b|\balready (?:a |your )?(?:client|customer)\b|\bexisting (?:client|customer)\b|\bour (?:current |existing )?(?:project|contract|account) with you\b|\byou (?:built|developed|delivered|made|designed|deployed|installed|implemented) (?:our|it for us|for us)\b|\b(?:was|were|been|is|are) (?:built|developed|delivered|made) (?:for us )?by you\b|\breport (?:a |the )?bugs?\b|\bwe(?:'ve| have) been (?:live|running|working) with your\b|\bwe(?:'re| are) (?:live|running) (?:on|with) your\b|\b(?:been|are) using your (?:\w+ ){0,3}(?:crm|product|assistant|platform|package|system)\b|\bproject (?:ref|reference|number|id)\b|\bbestandskunde\w*|\b(?:déjà|deja) clients?\b|\bclient existant\b|\b(?:order|invoice) (?:reference|number|#)\b/i,
   ],
+  // "…the year-end audit of one of your clients: we need you to confirm the balance outstanding": an auditor's
+  // confirmation of our accounts, a billing matter for the team.
+  [
+    'existing_client',
+    /\b(?:audit|balance|debtor|creditor|receivables?|payables?) confirmations?\b|\bconfirm (?:the |our |your |their )?(?:balance|amount)s? (?:outstanding|owed|due|owing)\b/i,
+  ],
   // "On est une agence d'assurance" (read "we are a agency insurance"): an insurance agency, not one like ours.
   [
     'competitor',
@@ -416,7 +422,7 @@ export function declaresCompetition(message: string): boolean {
 
 /** The visitor's own search for work, as opposed to internships or placements a system would answer about. */
 const SEEKS_A_JOB =
-  /\b(?:are you|you|u) (?:currently )?hiring\b|\b(?:my|send (?:you )?(?:my|a)) (?:cv|resume|résumé)\b|\bapply(?:ing)? (?:for|to) (?:a |an |the )?(?:job|position|role|internship)\b|\b(?:i(?:'m| am)|we(?:'re| are)) looking for (?:a |an )?(?:new )?(?:job|position|internship|placement|role)\b|\bwork (?:for|at|with) you\b|\bjoin your team\b|(?:\bi(?:'m| am)?\s+(?:\w+\s+){0,2}?|\b(?:am|'m)\s+)(?:looking|searching|seeking|look|search|seek)\w*\b[^.?!]{0,40}\b(?:job|position|internship|placement|role|werkstudent\w*|alternance|apprenticeship|traineeship|thesis)|\b(?:do|would) you (?:take|hire|accept)\b[^.?!]{0,20}\b(?:students|interns|trainees|apprentices|alternants|working students)\b|\bnot a client\b/i;
+  /\b(?:are you|you|u) (?:currently )?hiring\b|\b(?:my|send (?:you )?(?:my|a)) (?:cv|resume|résumé)\b|\bapply(?:ing)? (?:for|to) (?:a |an |the )?(?:job|position|role|internship)\b|\b(?:i(?:'m| am)|we(?:'re| are)) looking for (?:a |an )?(?:new )?(?:job|position|internship|placement|role)\b|(?<!\b(?:that|this|it|which|these|those|what|does|do|would|will|might|also|still|they) )\bwork (?:for|at|with) you\b|\bjoin your team\b|(?:\bi(?:'m| am)?\s+(?:\w+\s+){0,2}?|\b(?:am|'m)\s+)(?:looking|searching|seeking|look|search|seek)\w*\b[^.?!]{0,40}\b(?:job|position|internship|placement|role|werkstudent\w*|alternance|apprenticeship|traineeship|thesis)|\b(?:do|would) you (?:take|hire|accept)\b[^.?!]{0,20}\b(?:students|interns|trainees|apprentices|alternants|working students)\b|\bnot a client\b/i;
 
 /** Whether the visitor is looking for work themselves (not writing about internships a system would answer about). */
 export function seeksAJob(message: string): boolean {

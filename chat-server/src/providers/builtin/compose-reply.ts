@@ -1228,6 +1228,15 @@ function answerQuestions(turn: Turn): Answers {
     // "Please have someone send me the security walkthrough: f.x@umc.nl": a request to the contact just given, which its
     // confirmation takes up, not a question to decline.
     if (matches.length === 0 && found.matches.length === 0 && understood.email && SENT_TO_THE_CONTACT.test(question.text)) continue;
+    // "…Where should I send the confirmation request?" beside the request itself: the route this reply gives answers it.
+    if (
+      !turn.prospect &&
+      matches.length === 0 &&
+      found.matches.length === 0 &&
+      ASKS_FOR_THE_ADDRESS.test(question.text) &&
+      sections.some((section) => section.includes(knowledge.contactEmail))
+    )
+      continue;
     // "should I put anything specific in the subject line?" after "…with "Careers" in the subject": someone routed
     // away asking about the route gets its sentence again.
     const fromTheRoute =
