@@ -646,11 +646,12 @@ const LANGUAGE = String.raw`(?:english|french|german|spanish|tagalog|filipino|po
 /** "they write very informal Mexican Spanish", "speak mostly Swiss German": what kind of the language, before its name. */
 const LANGUAGE_KIND = String.raw`(?:\s+(?:very|quite|mostly|mainly|only|often|informal|formal|colloquial|casual|simple|plain|broken|local|regional|everyday|mexican|brazilian|swiss|austrian|canadian|latin american|european|standard|modern|classical))*`;
 /**
- * "must speak albanian and macedonian", "Is Italian ok?", "le luxembourgeois, l'assistant le parle ?": the languages
+ * "must speak albanian and macedonian", "Is Italian ok?", "le luxembourgeois, l'assistant le parle ?", "quite a few prefer
+ * Polish or Urdu": the languages
  * the assistant would answer in (not "supported" as in support after go-live).
  */
 const LANGUAGES_ASKED = new RegExp(
-  String.raw`\b(?:speak|speaks|speaking|spoken|support|supports|supported|understand|understands|answer|answers|reply|replies|write|writes|handle|handles|talk|talks|chat|in|en|auf|do|need|needs|needed)\b(?:\s+(?:in|en|auf|fluent(?:ly)?|also|both))?${LANGUAGE_KIND}\s+${LANGUAGE}\b(?:(?:,|\s+and|\s+or|\s*\+|\s*&)\s+(?:also\s+|in\s+|en\s+)?${LANGUAGE}\b)*|\b${LANGUAGE}\b(?:(?:,|\s+and|\s+or)\s+${LANGUAGE}\b)*[^.?!]{0,40}?\b(?:speak|speaks|supported|support|ok|okay|fine|possible|work|understand|handle|parle|fluently|fließend|needed|required|necessary|essential)\b|\b${LANGUAGE}\b(?:(?:,|\s+and|\s+or|\s*\+|\s*&)\s+${LANGUAGE}\b)*\s+(?:docs|documents|files|contracts|texts|content|pages|forms|e-?mails|letters|wordings|policies|leaflets|speakers)\b`,
+  String.raw`\b(?:speak|speaks|speaking|spoken|prefer|prefers|preferring|support|supports|supported|understand|understands|answer|answers|reply|replies|write|writes|handle|handles|talk|talks|chat|in|en|auf|do|need|needs|needed)\b(?:\s+(?:in|en|auf|fluent(?:ly)?|also|both))?${LANGUAGE_KIND}\s+${LANGUAGE}\b(?:(?:,|\s+and|\s+or|\s*\+|\s*&)\s+(?:also\s+|in\s+|en\s+)?${LANGUAGE}\b)*|\b${LANGUAGE}\b(?:(?:,|\s+and|\s+or)\s+${LANGUAGE}\b)*[^.?!]{0,40}?\b(?:speak|speaks|supported|support|ok|okay|fine|possible|work|understand|handle|parle|fluently|fließend|needed|required|necessary|essential)\b|\b${LANGUAGE}\b(?:(?:,|\s+and|\s+or|\s*\+|\s*&)\s+${LANGUAGE}\b)*\s+(?:docs|documents|files|contracts|texts|content|pages|forms|e-?mails|letters|wordings|policies|leaflets|speakers)\b`,
   'gi',
 );
 
@@ -699,6 +700,9 @@ const ACTS_IN_THEIR_RECORDS =
 /** "could it read from that live?", "pull the dates out of our booking system in real time": a live connection. */
 const READS_THEIR_SYSTEM_LIVE =
   /\b(?:read|pull|fetch|get|look|check|query)\w*\s+(?:\w+\s+){0,2}?(?:from|in|against|out of|up in)\s+(?:that|it|this|them|those|our|their|the)\b[^.?!]{0,30}?\b(?:live|in real[- ]time|real-?time)\b/gi;
+/** "…is not sent to an overseas AI provider": the model provider the data would go to, which the training answer takes. */
+const SENT_TO_A_MODEL_PROVIDER =
+  /\b(?:sent|send|sending|goes|going|passed|shared|transferred)\b[^.?!]{0,15}?\bto (?:an? |the |any )?(?:overseas|foreign|external|third[- ]party|outside|us|american|chinese) (?:ai |model |llm )?(?:providers?|vendors?|compan(?:y|ies))\b/gi;
 /** "look up a member's account in our core administration system": their system read, which is integration work. */
 const LOOKS_UP_IN_THEIR_SYSTEM =
   /\b(?:look(?:s|ing)? up|check(?:s|ing)?|quer(?:y|ies|ying)|access(?:es|ing)?|retriev\w*|fetch\w*)\b[^.?!]{0,50}?\b(?:in|from|against|out of)\s+(?:our|their)\s+(?:own\s+)?(?:[\w-]+\s+){0,3}?(?:system|systems|database|erp|crm|platform|back ?office)\b/gi;
@@ -2101,6 +2105,7 @@ function wordsSearchedFor(asked: string): string {
       .replace(ACTS_IN_THEIR_RECORDS, ' integrate with existing systems ')
       .replace(READS_THEIR_SYSTEM_LIVE, ' integrate with existing systems ')
       .replace(LOOKS_UP_IN_THEIR_SYSTEM, ' integrate with existing systems ')
+      .replace(SENT_TO_A_MODEL_PROVIDER, ' is our data sent to a third-party AI provider ')
       .replace(CHAT_THING, 'chat assistant')
       .replace(WHAT_TO_PREPARE, 'what should we prepare for the call')
       .replace(HOW_LONG_FOR_A_PROJECT, 'how long does a custom project take')

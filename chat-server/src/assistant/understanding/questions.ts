@@ -362,7 +362,7 @@ const DOUBT_TOLD = new RegExp(
  * question passed on is the visitor's own (their customers' questions are not: those describe the project, and neither
  * is "she asked whether her claim is covered", which may be anyone's).
  */
-const DECISION_MAKER_ASKS = String.raw`\b(?:our|my|the)\s+(?:[\w-]+\s+){0,2}?(?:boss|director|board|ceo|cfo|cto|cio|ciso|dpo|it|manager|head|officer|committee|partners?|owner|founder|colleagues?|legal|procurement|compliance|auditors?|management)\s+(?:(?:keeps|kept|will|would|is|was|has)\s+)?(?:asks?|asked|asking|wants? to know|wanted to know|wonders?|wondered|wondering)\b`;
+const DECISION_MAKER_ASKS = String.raw`\b(?:our|my|the)\s+(?:[\w-]+\s+){0,2}?(?:boss|director|board|ceo|cfo|cto|cio|ciso|dpo|it|manager|head|officer|committee|partners?|owner|founder|colleagues?|legal|procurement|compliance|auditors?|management|team|department|people)\s+(?:(?:also|too|now|still|then|again|keeps|kept|will|would|is|was|has)\s+){0,2}(?:asks?|asked|asking|wants? to know|wanted to know|wonders?|wondered|wondering)\b`;
 const REPORTED_QUESTION = new RegExp(
   String.raw`${DECISION_MAKER_ASKS}[,:\s]*((?:whether|if|how|what|who|where|when|why)\b[^.?!]*?)${UP_TO_ITS_REASON}`,
   'i',
@@ -718,8 +718,11 @@ export function findQuestions(written: string): VisitorQuestion[] {
       ? undefined
       : (QUESTION_TOLD.exec(sentence) ?? DOUBT_TOLD.exec(sentence) ?? REPORTED_QUESTION.exec(sentence))?.[1];
     if (told) {
-      const asked = askedDirectly(told);
-      questions.push({ text: `${asked}?`, kind: kindOf(asked) });
+      // "…asks where you are based, and whether you are ISO certified": two questions told in one.
+      for (const part of told.split(/,?\s+and\s+(?=(?:whether|if|how|what|who|where|when|why)\b)/i)) {
+        const asked = askedDirectly(part);
+        questions.push({ text: `${asked}?`, kind: kindOf(asked) });
+      }
       continue;
     }
     const doubted = CLAUSE_DOUBTED.exec(sentence)?.[1];

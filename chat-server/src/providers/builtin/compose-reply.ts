@@ -639,8 +639,10 @@ function answerQuestions(turn: Turn): Answers {
     // A question with its own negation ("…must never be used for training. Confirm?") is answered by the sentence
     // after the verdict: a "No." or "Yes." could mean either.
     // "…and passes the rest on to reception." beside a question asks nothing itself: no verdict answers it.
+    // "…data is not sent to an overseas provider. Is that possible?": the negation is in what "that" points back to.
+    const negated = NEGATED.test(question) || (REFERS_BACK.test(question) && NEGATED.test(statementsOf(understood.read)));
     const text =
-      understood.questions.length === 0 || NEGATED.test(question) || !isPolarQuestion(question) || (!asked && !/\?\s*$/.test(question))
+      understood.questions.length === 0 || negated || !isPolarQuestion(question) || (!asked && !/\?\s*$/.test(question))
         ? withoutVerdict(answered)
         : described || secondAnswer
           ? withoutVerdict(answered, NEGATIVE_VERDICT)
@@ -3448,7 +3450,11 @@ export function composeReply(
   const said = withoutRepeats(sections, earlierReplies[earlierReplies.length - 1] ?? '');
   // Someone who is not a prospect (a scammer, a vendor, a client with an invoice) is never offered the sales call.
   const text = turn.prospect ? said : withoutSalesCall(said);
-  // Everything was said in the previous reply (a vendor writing again): a short pointer, never an empty reply.
+  // Everything was said in the previous reply (a vendor writing again): a short pointer, never an empty reply. A prospect
+  // raising the same topic again ("And accessibility: …" after its answer) hears its first sentence, as mentioned.
+  const repeated = sections[0]?.split(/(?<=[.!?])\s+/)[0] ?? '';
+  if (!text && turn.prospect && repeated.split(/\s+/).length >= 6 && !repeated.startsWith(asMentioned(turn.knowledge, '').trim()))
+    return { text: asMentioned(turn.knowledge, repeated) };
   const pointer = turn.prospect ? turn.phrases.alreadySaid : isFirstMessage(turn) ? turn.phrases.notALead : turn.phrases.notALeadAgain;
   return { text: text || fillPlaceholders(pointer, turn.knowledge) };
 }
