@@ -700,6 +700,9 @@ const ACTS_IN_THEIR_RECORDS =
 /** "could it read from that live?", "pull the dates out of our booking system in real time": a live connection. */
 const READS_THEIR_SYSTEM_LIVE =
   /\b(?:read|pull|fetch|get|look|check|query)\w*\s+(?:\w+\s+){0,2}?(?:from|in|against|out of|up in)\s+(?:that|it|this|them|those|our|their|the)\b[^.?!]{0,30}?\b(?:live|in real[- ]time|real-?time)\b/gi;
+/** "do the audit logs also cover access by your own engineers?": what the audit logs record, which their answer says. */
+const WHAT_AUDIT_LOGS_COVER =
+  /\b(?:do|does|would|will|can|could) (?:the |your |those |these )?audit (?:logs?|trails?) (?:also |really |even )?(?:cover|include|record|capture|show|log|track)\b[^.?!]*/gi;
 /** "…is not sent to an overseas AI provider": the model provider the data would go to, which the training answer takes. */
 const SENT_TO_A_MODEL_PROVIDER =
   /\b(?:sent|send|sending|goes|going|passed|shared|transferred)\b[^.?!]{0,15}?\bto (?:an? |the |any )?(?:overseas|foreign|external|third[- ]party|outside|us|american|chinese) (?:ai |model |llm )?(?:providers?|vendors?|compan(?:y|ies))\b/gi;
@@ -2106,6 +2109,7 @@ function wordsSearchedFor(asked: string): string {
       .replace(READS_THEIR_SYSTEM_LIVE, ' integrate with existing systems ')
       .replace(LOOKS_UP_IN_THEIR_SYSTEM, ' integrate with existing systems ')
       .replace(SENT_TO_A_MODEL_PROVIDER, ' is our data sent to a third-party AI provider ')
+      .replace(WHAT_AUDIT_LOGS_COVER, 'do you provide audit logs')
       .replace(CHAT_THING, 'chat assistant')
       .replace(WHAT_TO_PREPARE, 'what should we prepare for the call')
       .replace(HOW_LONG_FOR_A_PROJECT, 'how long does a custom project take')

@@ -362,7 +362,7 @@ const DOUBT_TOLD = new RegExp(
  * question passed on is the visitor's own (their customers' questions are not: those describe the project, and neither
  * is "she asked whether her claim is covered", which may be anyone's).
  */
-const DECISION_MAKER_ASKS = String.raw`\b(?:our|my|the)\s+(?:[\w-]+\s+){0,2}?(?:boss|director|board|ceo|cfo|cto|cio|ciso|dpo|it|manager|head|officer|committee|partners?|owner|founder|colleagues?|legal|procurement|compliance|auditors?|management|team|department|people)\s+(?:(?:also|too|now|still|then|again|keeps|kept|will|would|is|was|has)\s+){0,2}(?:asks?|asked|asking|wants? to know|wanted to know|wonders?|wondered|wondering)\b`;
+const DECISION_MAKER_ASKS = String.raw`\b(?:our|my|the)\s+(?:[\w-]+\s+){0,2}?(?:boss|director|board|ceo|cfo|cto|cio|ciso|dpo|it|manager|head|officer|committee|partners?|owner|(?:co-?)?founder|colleagues?|legal|procurement|compliance|auditors?|management|team|department|people)\s+(?:(?:also|too|now|still|then|again|keeps|kept|will|would|is|was|has|going to|gonna)\s+){0,2}(?:asks?|asked|asking|wants? to know|wanted to know|wonders?|wondered|wondering)\b`;
 const REPORTED_QUESTION = new RegExp(
   String.raw`${DECISION_MAKER_ASKS}[,:\s]*((?:whether|if|how|what|who|where|when|why)\b[^.?!]*?)${UP_TO_ITS_REASON}`,
   'i',
@@ -371,7 +371,7 @@ const REPORTED_QUESTION = new RegExp(
  * "Our CTO asks: the portal is Angular. Does that work?", "our director will ask about the model: does it use ChatGPT?":
  * the one who asks is not part of the question.
  */
-const DECISION_MAKER_LEAD_IN = new RegExp(String.raw`^\W*${DECISION_MAKER_ASKS}(?:\s+about [^.?!:]{1,40})?\s*:\s*`, 'i');
+const DECISION_MAKER_LEAD_IN = new RegExp(String.raw`^\W*${DECISION_MAKER_ASKS}(?:\s+about [^.?!:]{1,40})?\s*(?::|\s[-–—])\s*`, 'i');
 /** A question told in a statement keeps the statement's word order: "why we would not…", "whether it can…". */
 const TOLD_ORDER =
   /^(?:(why|how|what|where|when|who)|whether|if)\s+(we|you|they|it|i|he|she|this|that|the system|the assistant)\s+(would|could|should|can|will|do|does|did|are|is|was|were|have|has|must|may|might)\b/i;
