@@ -161,12 +161,16 @@ const BARE_NOW_QUESTION = /(^|[.?!]\s+)(?:asap|right now|right away|immediately|
 const UNKNOWN =
   /\bno\s+(?:timeline|schedule)\s+(?:set|fixed|decided|agreed)\b|\b(?:have|has) not\b[^.?!;]{0,40}\bnot\s+(?:of\s+|a\s+|any\s+)?(?:fixed\s+|set\s+)?(?:timeline|deadline|schedule)\b|\b(?:have|has) not\s+(?:yet\s+)?(?:of\s+|a\s+|any\s+)?(?:fixed\s+|set\s+)?(?:timeline|deadline|schedule)\b|\b(?:rather not|prefer not to|won't|will not|can't|cannot)\s+(?:commit to|give|share|name|set)\s+(?:a |any |the )?(?:timeline|date|deadline|time ?frame)\b|\b(?:not sure|unsure|no idea|don't know|do not know|undecided|tbd)\b[^.?!,;]{0,20}\b(?:timeline|timing|when|deadline)\b|\b(?:timeline|timing|deadline)\b[^.?!,;]{0,20}\b(?:not sure|unsure|unknown|tbd|open|undecided|not (?:set|fixed|decided)|no idea|(?:i |we )?(?:don'?t|do not) know|dunno|depends on)\b/i;
 
+/** "no budget or", "pas de budget ni de" (read "no budget nor of"): the budget said missing beside the timeline. */
+const BUDGET_TOO = String.raw`(?:(?:of )?(?:budget|funding)(?: or| nor| ni|,| and|\s*\/)\s*(?:of |a |any |no )?)?`;
 /**
- * "No timeline yet, we're just scoping", "no budget or timeline yet", "noch kein Zeitplan" (read "still no timeline"), "pas encore de calendrier"
- * (read "not yet of timeline"): no timeline exists yet.
+ * "No timeline yet, we're just scoping", "no budget or timeline yet", "noch kein Zeitplan" (read "still no timeline"),
+ * "pas encore de calendrier" (read "not yet of timeline"): no timeline exists yet.
  */
-const NONE_YET =
-  /\b(?:still )?no (?:fixed |firm |set |real |concrete |clear )?(?:(?:budget|funding)(?: or|,| and| nor|\s*\/)\s*(?:a |any )?)?(?:timeline|schedule|time ?frame)\b|\bno (?:fixed |firm |set |target |go-live |launch )date\b|\bno date (?:yet|set|fixed|decided)\b|\bnot yet (?:of |a |any )?(?:timeline|schedule|deadline|date)\b|\b(?:timeline|schedule)\b[^.?!,;]{0,25}\b(?:still not|not yet)\b/i;
+const NONE_YET = new RegExp(
+  String.raw`\b(?:still )?no (?:fixed |firm |set |real |concrete |clear )?${BUDGET_TOO}(?:timeline|schedule|time ?frame)\b|\bno (?:fixed |firm |set |target |go-live |launch )date\b|\bno date (?:yet|set|fixed|decided)\b|\bnot yet (?:of |a |any )?${BUDGET_TOO}(?:timeline|schedule|deadline|date)\b|\b(?:timeline|schedule)\b[^.?!,;]{0,25}\b(?:still not|not yet)\b`,
+  'i',
+);
 
 /** The visitor said the timeline is not known yet ("not sure about timing"): not asked again. */
 export function timelineUnknown(text: string): boolean {
