@@ -362,7 +362,7 @@ const DOUBT_TOLD = new RegExp(
  * question passed on is the visitor's own (their customers' questions are not: those describe the project, and neither
  * is "she asked whether her claim is covered", which may be anyone's).
  */
-const DECISION_MAKER_ASKS = String.raw`\b(?:our|my|the)\s+(?:[\w-]+\s+){0,2}?(?:boss|director|board|ceo|cfo|cto|cio|ciso|dpo|it|manager|head|officer|committee|partners?|owner|(?:co-?)?founder|colleagues?|legal|procurement|purchasing|compliance|auditors?|management|team|department|people)\s+(?:(?:also|too|now|still|then|again|keeps|kept|will|would|is|was|has|going to|gonna)\s+){0,2}(?:asks?|asked|asking|requests?|wants? (?:to )?know|wanted (?:to )?know|would like (?:to )?know|wonders?|wondered|wondering)\b`;
+const DECISION_MAKER_ASKS = String.raw`\b(?:our|my|the)\s+(?:[\w-]+\s+){0,2}?(?:boss|director|board|ceo|cfo|cto|cio|ciso|dpo|it|manager|head|officer|committee|partners?|owner|(?:co-?)?founder|colleagues?|legal|procurement|purchasing|compliance|auditors?|management|(?:procurement|purchasing|legal|compliance|security|it|risk|vendor-risk|audit) (?:team|department))\s+(?:(?:also|too|now|still|then|again|keeps|kept|will|would|is|was|has|going to|gonna)\s+){0,2}(?:asks?|asked|asking|requests?|wants? (?:to )?know|wanted (?:to )?know|would like (?:to )?know|wonders?|wondered|wondering)\b`;
 const REPORTED_QUESTION = new RegExp(
   String.raw`${DECISION_MAKER_ASKS}[,:\s]*((?:whether|if|how|what|who|where|when|why)\b[^.?!]*?)${UP_TO_ITS_REASON}`,
   'i',

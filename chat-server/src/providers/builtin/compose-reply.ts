@@ -3453,7 +3453,13 @@ export function composeReply(
   // Everything was said in the previous reply (a vendor writing again): a short pointer, never an empty reply. A prospect
   // raising the same topic again ("And accessibility: …" after its answer) hears its first sentence, as mentioned.
   const repeated = sections[0]?.split(/(?<=[.!?])\s+/)[0] ?? '';
-  if (!text && turn.prospect && repeated.split(/\s+/).length >= 6 && !repeated.startsWith(asMentioned(turn.knowledge, '').trim()))
+  if (
+    !text &&
+    turn.prospect &&
+    repeated.split(/\s+/).length >= 6 &&
+    !repeated.endsWith('?') &&
+    !repeated.startsWith(asMentioned(turn.knowledge, '').trim())
+  )
     return { text: asMentioned(turn.knowledge, repeated) };
   const pointer = turn.prospect ? turn.phrases.alreadySaid : isFirstMessage(turn) ? turn.phrases.notALead : turn.phrases.notALeadAgain;
   return { text: text || fillPlaceholders(pointer, turn.knowledge) };
