@@ -895,6 +895,9 @@ const SECURE_PAYMENT =
 /** "What are the options?", "which options are there?": the offerings to choose from, our packages. */
 const WHAT_OPTIONS =
   /\b(?:what|which) (?:are|r) (?:the|my|our|your) (?:options|choices)\b|\b(?:what|which) (?:options|choices) (?:do you have|have you|are there|is there|do we have|have we|offer you|do you offer)\b/gi;
+/** "Can you give me a short overview of your packages?": the packages themselves, asked in a word the content lacks. */
+const OVERVIEW_OF_PACKAGES =
+  /\b(?:an? )?(?:short |quick |brief |rough )?(?:overview|outline|rundown|run-down) of (?:your|the|all (?:your|the)) (?:packages|plans|tiers|offers|offerings)\b/gi;
 /** "If you don't hold certificates, what can I give our risk team instead?": the evidence we can show. */
 const INSTEAD_OF_CERTIFICATES = /[^?]*\bcertific\w*\b[^?]*\binstead\b[^?]*/gi;
 /** "What does the SLA guarantee in response times?", "uptime in the SLA": the support agreement's terms, not how fast we answer. */
@@ -2086,6 +2089,7 @@ function wordsSearchedFor(asked: string): string {
       .replace(SIGN_UP, 'join')
       .replace(STANDARD_PRODUCTS, 'packages')
       .replace(WHAT_OPTIONS, 'what packages do you have')
+      .replace(OVERVIEW_OF_PACKAGES, 'what packages do you have')
       .replace(INSTEAD_OF_CERTIFICATES, 'what can you show us instead of a certificate')
       .replace(ROUND_THE_CLOCK, ' ')
       .replace(SLA_TERMS, (term) => (SLA.test(asked) ? ' ' : term))
