@@ -1845,7 +1845,10 @@ const KNOWS_A_RULEBOOK = new RegExp(
   String.raw`${KNOWING_VERB}${RULEBOOK_NAME}\s+${RULEBOOK_WORDS}\b|${KNOWING_VERB}${RULEBOOK_WORDS} (?:of\s+)?${RULEBOOK_NAME}\b`,
   'g',
 );
-/** "If we end the contract one day…", "when the contract ends": the end of working together, whose data question the retention answer takes. */
+/**
+ * "If we end the contract one day…", "when the contract ends": the end of working together, whose data question the
+ * retention answer takes.
+ */
 const END_OF_CONTRACT =
   /\b(?:end|ends|ended|ending|terminate\w*|cancel\w*|leave|exit|stop)\b (?:the |our |this |a |your )?(?:contract|agreement|collaboration|partnership|relationship|engagement|subscription)\b(?: with (?:you|u))?(?: (?:one day|some ?day|later|at some point|eventually))?|\b(?:when|once|if|after) (?:the|our|this) (?:contract|agreement|collaboration|partnership|engagement|subscription) (?:ends|ended|expires|terminates|is (?:over|terminated|ended|cancelled|canceled)|runs out)\b/gi;
 /** "can we take it all out?", "get our data back": the data exported, to take with them. */

@@ -344,10 +344,10 @@ const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp
     /\bwe(?:'re| are|'ve been| have been) (?:already )?(?:on|using|running) (?:your|the) (?:starter |professional |enterprise )?(?:ai crm|package|plan)\b|\bwe (?:have|use|run|bought|got) (?:already )?(?:your |the )?(?:starter|professional|enterprise) (?:ai crm|package|plan)\b[^.?!]{0,15}\b(?:with|from) you\b|\bwe (?:already )?(?:have|use|run) (?:already )?(?:your|the) (?:starter|professional|enterprise) (?:ai crm|package|plan)\b|\bwe(?:'re| are) (?:already )?(?:an? )?(?:existing |current )?(?:vaultline )?(?:client|customer)s?(?: of (?:yours|vaultline))?\b|\balready (?:a |your )?(?:client|customer)\b|\bexisting (?:client|customer)\b|\bour (?:current |existing )?(?:project|contract|account) with you\b|\byou (?:built|developed|delivered|made|designed|deployed|installed|implemented) (?:our|it for us|for us)\b|\b(?:was|were|been|is|are) (?:built|developed|delivered|made) (?:for us )?by you\b|\breport (?:a |the )?bugs?\b|\bwe(?:'ve| have) been (?:live|running|working) with your\b|\bwe(?:'re| are) (?:live|running) (?:on|with) your\b|\b(?:been|are) using your (?:\w+ ){0,3}(?:crm|product|assistant|platform|package|system)\b|\bproject (?:ref|reference|number|id)\b|\bbestandskunde\w*|\b(?:déjà|deja) clients?\b|\bclient existant\b|\b(?:order|invoice) (?:reference|number|#)\b/i,
   ],
   // "…the year-end audit of one of your clients: we need you to confirm the balance outstanding": an auditor's
-  // confirmation of our accounts, a billing matter for the team.
+  // confirmation asked of us, a billing matter for the team (a bank whose auditors send it confirmations is a prospect).
   [
     'existing_client',
-    /\b(?:audit|balance|debtor|creditor|receivables?|payables?) confirmations?\b|\bconfirm (?:the |our |your |their )?(?:balance|amount)s? (?:outstanding|owed|due|owing)\b/i,
+    /\b(?:need|needs|ask|asks|request|requests|want|wants) (?:you|vaultline|your (?:company|firm|team|finance team)) to confirm\b[^.?!]{0,30}\b(?:balances?|amounts?|invoices?)\b|\b(?:could|can|would|will) you (?:please )?confirm (?:the |our |your )?(?:balance|amount)s? (?:outstanding|owed|due|owing)\b/i,
   ],
   // "On est une agence d'assurance" (read "we are a agency insurance"): an insurance agency, not one like ours.
   [
