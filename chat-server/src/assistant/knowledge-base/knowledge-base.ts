@@ -976,6 +976,12 @@ const SIGN_UP = /\bsign(?:s|ed|ing)? up\b/gi;
 /** "in our own data center" (as the German gloss writes it): one word the hosting answer knows. */
 const DATA_CENTRE = /\bdata cent(?:er|re)s?\b/gi;
 /** "pre-fills our case system": the visitor's case management, not our case studies. */
+/**
+ * "ours is a custom system a freelancer built years ago", "does it work with a legacy in-house booking system?": a
+ * system of their own making (who built it is context), which we connect to like any other.
+ */
+const CUSTOM_BUILT_SYSTEM =
+  /\b(?:ours|our (?:[\w-]+ )?(?:system|software|platform|tool|crm|erp|database)) (?:is|'s|was) (?:a |an |all )?(?:(?:very|really|fully|completely|pretty) )?(?:custom|bespoke|in-house|home-?grown|legacy|self-built|proprietary)(?:[- ]built| made| written)?(?: [\w-]+)?? (?:system|software|platform|tool|one|build|solution|crm|erp|database)\b(?:,? (?:that |which )?(?:a|an|one|our|some|the) (?:[\w-]+ ){0,2}?(?:built|wrote|made|developed|coded)(?: (?:it|for us|years ago|in-house|ages ago|long ago|a while ago|back then))*)?|\bwith (?:a|an|our) (?:(?:old|older|ancient) )?(?:custom|bespoke|in-house|home-?grown|legacy|self-built|proprietary)(?:[- ]built| made| written)? (?:[\w-]+ ){0,2}?(?:system|software|platform|tool|crm|erp|database)\b/gi;
 const CASE_SYSTEM = /\b(?:our|the|their|a) case (?:management )?(?:system|software|tool|platform|files?)\b/gi;
 /** "…and pre-fills our case system", "populates the CRM", "in unser Antragssystem übernehmen": writing into the client's own system, connecting to it. */
 const FILLS_OUR_SYSTEM =
@@ -994,9 +1000,18 @@ const PUBLIC_TENDERS =
 /** "Does what you build work for keyboard-only users?": our work as the subject, not a question about what we build. */
 const WHAT_YOU_BUILD_AS_SUBJECT =
   /(?<=\b(?:does|do|will|would|can|could|is|are)\s+)(?:what|whatever|the (?:things?|systems?|software|apps?|products?|tools?|sites?|websites?|assistants?)(?: that)?) (?:you|u) (?:build|make|deliver|develop|create|ship)\b/gi;
-/** ", for example 10 years under our banking law", ", because our lawyer asks": an example or a reason after the question. */
+/**
+ * "back to the booking thing - ours is custom, ok?": the lead-in, when the rest of the question is not answered with it;
+ * "Back to the languages — who decides it's good enough?": the topic it names, when the rest alone finds nothing either.
+ */
+const BACK_TO_A_TOPIC_LEAD_IN =
+  /^\W*(?:(?:so|ok|okay|anyway|but)\W+)?(?:going |coming |circling )?back to (?:the|that|this|your|our|my) ([^.?!,:;–—-]{1,40}?)\s*[-–—:,;]\s*/i;
+/**
+ * ", for example 10 years under our banking law", ", because our lawyer asks", ", we're in England": an example, a reason or
+ * the visitor's own situation after the question.
+ */
 const FOR_EXAMPLE =
-  /,?\s*\b(?:for example|for instance|e\.g\.|such as|because (?:we|our|i|my|the|they|it)\b)[^?]*|,\s*(?:we'?ve|we have|we'?ve got|since (?:we|our)|as (?:we|our))\b[^?,]*(?=\?*\s*$)/i;
+  /,?\s*\b(?:for example|for instance|e\.g\.|such as|because (?:we|our|i|my|the|they|it)\b)[^?]*|,\s*(?:we'?ve|we have|we'?ve got|we'?re|we are|since (?:we|our)|as (?:we|our))\b[^?,]*(?=\?*\s*$)/i;
 /** "…before we show you anything?": when the visitor would share, a condition of the question, not a topic. */
 const BEFORE_WE_SHARE =
   /\b(?:before|until) (?:we|i) (?:\w+ ){0,2}?(?:show|send|share|give|tell|hand)\w* (?:you |over )?(?:anything|something|documents?|data|details|it|them|our \w+)\b/gi;
@@ -1457,8 +1472,8 @@ export class KnowledgeBase {
         ? asked
         : asked.replace(OWN_CONDITION, '').replace(OWN_STEP_FIRST, '').replace(LEADING_CONDITION, '');
     // "Can we set the retention ourselves, e.g. 10 years under our banking law?", "…in Polish too, we've big
-    // communities of both": an example or a reason is context too.
-    const withoutExample = withoutCondition.replace(FOR_EXAMPLE, '');
+    // communities of both": an example or a reason is context too, as is a return to an earlier topic.
+    const withoutExample = withoutCondition.replace(FOR_EXAMPLE, '').replace(BACK_TO_A_TOPIC_LEAD_IN, '');
     // "does it work with shopify?", "is that possible with doctolib together?": working with a system of theirs written
     // small is connecting to it (a name written large is read so before the search, by WORKS_WITH_A_NAME).
     const system = searched.matches.length === 0 ? searched.unknownNames.find((name) => /^[a-z]+$/.test(name)) : undefined;
@@ -1471,8 +1486,10 @@ export class KnowledgeBase {
           : searched.matches.length === 0 && QUESTION_WORD_LAST.test(asked)
             ? { ...this.search(asked.replace(QUESTION_WORD_LAST, '$2 $1?'), untranslated), question: asked }
             : searched;
-    this.recent.set(key, found);
-    return found;
+    const returnedTo = found.matches.length === 0 ? BACK_TO_A_TOPIC_LEAD_IN.exec(asked)?.[1] : undefined;
+    const answered = returnedTo ? { ...this.search(returnedTo, untranslated), question: asked } : found;
+    this.recent.set(key, answered);
+    return answered;
   }
 
   private search(asked: string, untranslated: ReadonlySet<string>): QuestionAnswers {
@@ -1970,6 +1987,10 @@ const THEIR_PEOPLE_ASK =
 const TOOL_DROPPED =
   /\b(?:(?:pulled|scrapped|ditched|binned|dropped|killed)\s+(?:it|that|the (?:old |previous )?(?:bot|chatbot|assistant|tool|thing|system))|(?:switched|turned|took|shut)\s+(?:it|that|the (?:old |previous )?(?:bot|chatbot|assistant|tool|thing|system))\s+(?:off|down|offline))(?:\s+(?:again\s+)?after\s+[^,.;!?]+)?/gi;
 
+/** "back to the hosting question, …": a return to an earlier topic, whose words are kept (not "get back to me"). */
+const BACK_TO_A_TOPIC =
+  /(?<!\b(?:get|gets|getting|got|come|comes|coming|write|writes|report|reports|call|calls) )\b(?:going |coming |circling )?back to (?:the|that|this|your|our|my) (?=[\w-]+(?: [\w-]+){0,2}?\s*(?:[-–—:,]|\bthing\b|\bquestion\b|\bpoint\b|\btopic\b))/gi;
+
 function wordsSearchedFor(asked: string): string {
   return (
     asked
@@ -1980,6 +2001,7 @@ function wordsSearchedFor(asked: string): string {
       .replace(ACRONYM_SPELLED_OUT, '$1')
       .replace(THEIR_PEOPLE_ASK, ' ')
       .replace(TOOL_DROPPED, ' ')
+      .replace(BACK_TO_A_TOPIC, ' ')
       // "50,000 chats in one day": a load, which no deployment day answers.
       .replace(VOLUME_IN_A_SPAN, ' this load ')
       .replace(EXAMPLES_OF_OUR_WORK, ' portfolio examples ')
@@ -2110,6 +2132,7 @@ function wordsSearchedFor(asked: string): string {
       .replace(OUR_HEADCOUNT, 'team size')
       .replace(OUR_OFFICE, 'office location')
       .replace(CASE_SYSTEM, 'our existing systems')
+      .replace(CUSTOM_BUILT_SYSTEM, ' integrate with existing systems ')
       .replace(FILLS_OUR_SYSTEM, ' integrate with existing systems ')
       .replace(ACTS_NOT_JUST_TELLS, ' integrate with existing systems ')
       .replace(ACTS_IN_THEIR_RECORDS, ' integrate with existing systems ')

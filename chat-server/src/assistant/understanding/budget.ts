@@ -98,7 +98,7 @@ const AMOUNT_ALONE = new RegExp(
 );
 /** "budget not fixed, but we're thinking 40-50k EUR": an amount given after all. */
 const AMOUNT_AFTER_ALL =
-  /\b(?:but|though|however|although)\b[^.!?\n]{0,30}\b(?:we|we're|we'd|i|i'm|i'd|thinking|guess|probably|likely|around|about|roughly|approx\w*|somewhere)\b[^.!?\n]{0,20}$|^\s*(?:yet|so far|for now)?[\s,;:–-]+(?:somewhere|probably|likely|roughly|approx\w*|maybe)\b[^.!?\n]{0,20}$/i;
+  /\b(?:but|though|however|although)\b[^.!?\n]{0,30}\b(?:we|we're|we'd|i|i'm|i'd|thinking|guess|probably|likely|around|about|roughly|approx\w*|somewhere)\b[^.!?\n]{0,20}$|^\s*(?:yet|so far|for now)?[\s,;:–-]+(?:somewhere|probably|prob|probs|prolly|likely|roughly|around|about|approx\w*|maybe|perhaps|possibly)\b[^.!?\n]{0,20}$/i;
 /** "six figures", "a low seven-figure sum", "the 6 figures": an amount in words. */
 const FIGURES = /\b(?:(?:low|mid|high)[- ])?(?:five|six|seven|eight|[5-8])[- ]figures?\b|\b\d+\s?(?:thousand|million|grand)\b/i;
 const STATED =
@@ -167,7 +167,10 @@ export function detectBudget(written: string): Budget | null {
   const unknown = UNKNOWN.map((pattern) => pattern.exec(text)).find((match) => match !== null);
   if (unknown) {
     // "not fixed yet, somewhere in the 6 figures probably": an amount after all.
-    const between = stated && stated.index > unknown.index ? text.slice(unknown.index + unknown[0].length, stated.index) : '';
+    // The figure itself, not the budget words its match may open with ("budget not sure, prob 20-30k").
+    const figureAt = stated ? stated.index + stated[0].lastIndexOf((stated.slice(1).find(Boolean) ?? stated[0]).trim()) : -1;
+    const afterUnknown = unknown.index + unknown[0].length;
+    const between = stated && figureAt >= afterUnknown ? text.slice(afterUnknown, figureAt) : '';
     return stated && AMOUNT_AFTER_ALL.test(between) ? (given ?? { kind: 'amount', text: stated[0] }) : { kind: 'unknown' };
   }
   const range = RANGES.find(([, pattern]) => pattern.test(text));
