@@ -313,6 +313,12 @@ const GOES_INTO_THAT = /\b(?:go(?:es)?|feed|flow|get|write|push|plug|land)\w* (?
 /** "book appointments straight into our EMIS system": connecting to the client's own system. */
 const INTO_OUR_SYSTEM =
   /\b(?:into|with|to|(?:directly|straight|direct) in) (?:our|their|my) (?:(?:own|existing|current|\w+) ){0,2}(?:system|software|platform|calendar|ehr|emr|pms|erp|core banking|booking system|practice management|tool|crm)\b/gi;
+/**
+ * "the bot must under no circumstances promise anything", "how do you stop it from granting refunds?": commitments the
+ * built assistant is kept from making, its guardrails.
+ */
+const PROMISES_KEPT_OUT =
+  /\b(?:the (?:bot|assistant|chatbot|ai|system|tool)|it)\b[^.?!]{0,30}?\b(?:never|not|\w+n't|cannot|under no circumstances|on no account|in no case|by no means)\b[^.?!]{0,20}?\b(?:promis|commit|agree to|grant|approv|guarantee|pledge)\w*|\b(?:stop|prevent|keep)\w* (?:the (?:bot|assistant|chatbot|ai|system)|it) from (?:promising|committing|agreeing to|granting|approving|guaranteeing)\b/gi;
 /** "Would it ever give medical advice?": what the built assistant is kept from saying, its guardrails. */
 const ADVICE_KEPT_OUT =
   /\b(?:would|could|will|does|can|might|may|should)(?:n'?t)? (?:it|the (?:bot|assistant|ai|chatbot|system|tool)) (?:ever |also |accidentally )?(?:give|offer|provide|make|hand out)s? (?:\w+ ){0,2}(?:medical|legal|investment|financial|tax|clinical|health) (?:advice|recommendations?|diagnos[ie]s)\b|\b(?:never|not|\w+n'?t|avoid\w*|without|prevent\w*|keep\w* (?:it )?(?:from|away from|out of)|drift\w*|stray\w*|wander\w*|slip\w*)\b[^.?!]{0,40}?\b(?:into |giving |offering )?(?:general |any )?(?:medical|legal|clinical|health) (?:advice|diagnos[ie]s)\b/gi;
@@ -709,9 +715,12 @@ const SENT_TO_A_MODEL_PROVIDER =
 /** "look up a member's account in our core administration system": their system read, which is integration work. */
 const LOOKS_UP_IN_THEIR_SYSTEM =
   /\b(?:look(?:s|ing)? up|check(?:s|ing)?|quer(?:y|ies|ying)|access(?:es|ing)?|retriev\w*|fetch\w*)\b[^.?!]{0,50}?\b(?:in|from|against|out of)\s+(?:our|their)\s+(?:own\s+)?(?:[\w-]+\s+){0,3}?(?:system|systems|database|erp|crm|platform|back ?office)\b/gi;
-/** "does the bot hand off to our team when it gets stuck?": the built assistant's hand-over. */
+/**
+ * "does the bot hand off to our team when it gets stuck?", "can it pass such questions on to us?" (or, read from German,
+ * "…such questions to us pass on?"): the built assistant's hand-over.
+ */
 const HAND_OFF =
-  /\bhand(?:s|ing|ed)? (?:it |them |the chat |the conversation )?off\b|\bwhen (?:it|the (?:bot|assistant)) (?:gets|is) stuck\b/gi;
+  /\bhand(?:s|ing|ed)? (?:it |them |the chat |the conversation )?off\b|\bwhen (?:it|the (?:bot|assistant)) (?:gets|is) stuck\b|\bpass(?:es|ing)? (?:such |these |those |the |that |this |them |it )?(?:\w+ )?(?:questions? |cases? |chats? |conversations? )?on to (?:us|our (?:\w+ )?(?:team|staff|people|doctors?|agents?|colleagues|desk))\b|\b(?:questions?|cases?|chats?|conversations?|them|those|these) to (?:us|our (?:\w+ )?(?:team|staff|people|doctors?|agents?|colleagues|desk)) (?:pass(?:es)? on|forwards?|hands? over)\b/gi;
 /**
  * "Which model would you pick for us?", "what LLM fits us?", "vous partiriez sur quel modèle ?" (read "you would choose
  * which model?"): the model choice, made in the discovery call.
@@ -2211,6 +2220,7 @@ function wordsSearchedFor(asked: string): string {
       .replace(OR_JUST, ' ')
       .replace(YOURS_OR_OURS, ' hosted in our own cloud or on-premise ')
       .replace(ADVICE_KEPT_OUT, 'guardrails')
+      .replace(PROMISES_KEPT_OUT, 'guardrails')
       .replace(LIABLE_IF, ' liability contract ')
       .replace(WHAT_YOU_DO_SO_THAT, ' how do you prevent ')
       .replace(PEOPLE_TRAINED, 'staff training')

@@ -427,6 +427,13 @@ const GERMAN: Lexicon = [
   // "Wie stellen Sie sicher, dass…": how they make sure, not "put secure".
   ['stellen sie sicher', 'do you ensure'],
   ['stellt ihr sicher', 'do you ensure'],
+  // "wie stellt ihr das sicher?": the separable "sicherstellen" around its object, how it is ensured.
+  ['stellt ihr das sicher', 'do you ensure that'],
+  ['stellen sie das sicher', 'do you ensure that'],
+  ['stellst du das sicher', 'do you ensure that'],
+  ['auf keinen fall', 'under no circumstances'],
+  ['zusagen', 'promise'],
+  ['erlassen', 'waive'],
   ['stellen wir sicher', 'do we ensure'],
   ['sichergestellt', 'ensured'],
   ['angaben', 'details'],
@@ -912,6 +919,14 @@ const GERMAN: Lexicon = [
   ['gut', 'good'],
   ['grob', 'roughly'],
   ['gesagt', 'said'],
+  // "ein Mann hat mich angerufen und behauptet, er sei von Vaultline": a caller who claimed to be one of us.
+  ['angerufen', 'called'],
+  ['behauptet', 'claimed'],
+  ['er sei', 'he is'],
+  ['ein mann', 'a man'],
+  ['eine frau', 'a woman'],
+  ['geldanlage', 'investment'],
+  ['sie sei', 'she is'],
   ['studiere', 'study'],
   ['studieren', 'study'],
   ['studium', 'studies'],
@@ -1296,6 +1311,16 @@ const GERMAN: Lexicon = [
   ['italienisch', 'Italian'],
   ['mehrsprachig', 'multilingual'],
   ['so was', 'something like that'],
+  // "dann hätt ich gern einen Call": the wish with the verb first, as a sentence after "dann" puts it.
+  ['hätt ich gern', 'I would like'],
+  ['hätt ich gerne', 'I would like'],
+  ['hätte ich gern', 'I would like'],
+  ['hätte ich gerne', 'I would like'],
+  ['hätten wir gern', 'we would like'],
+  ['hätten wir gerne', 'we would like'],
+  // "einen Call mit wem vom Team": the spoken "wem" for "jemandem", someone.
+  ['mit wem vom', 'with someone from the'],
+  ['mit wem aus', 'with someone from'],
   ['hätten gern', 'would like'],
   ['hätten gerne', 'would like'],
   ['hätte gern', 'would like'],
@@ -1673,6 +1698,10 @@ const GERMAN: Lexicon = [
   ['komm nicht mehr in', 'cannot get into'],
   ['weitergegeben', 'shared'],
   ['weitergeben', 'share'],
+  // "Kann er solche Fragen an uns weiterreichen?": passed on to their people.
+  ['weiterreichen', 'pass on'],
+  ['live bringen', 'get live'],
+  ['weiterreicht', 'passes on'],
   ['teilen', 'share'],
   ['geteilt', 'shared'],
   ['mitteilen', 'tell'],
@@ -3184,6 +3213,25 @@ const FRENCH: Lexicon = [
   ['bonne journée', 'have a good day'],
   ['je reviens vers vous', "i'll get back to you"],
   ['je vous recontacte', "i'll be in touch"],
+  // "qui me recontacte ?": who contacts me again, the person who will get back to the visitor.
+  // "un monsieur m'a appelé en disant qu'il travaillait chez Vaultline": a caller who claimed to be one of us.
+  ['un monsieur', 'a man'],
+  ['une dame', 'a woman'],
+  ['a appelé', 'called'],
+  ['a appelée', 'called'],
+  ['en disant', 'saying'],
+  ['en prétendant', 'claiming'],
+  ['il travaillait', 'he worked'],
+  ['elle travaillait', 'she worked'],
+  ['a proposé', 'offered'],
+  ['cryptomonnaie', 'cryptocurrency'],
+  ['cryptomonnaies', 'cryptocurrency'],
+  ['rendement garanti', 'guaranteed returns'],
+  ['virer', 'transfer'],
+  ['qui me recontacte', 'who will contact me'],
+  ['qui va me recontacter', 'who will contact me'],
+  ['qui nous recontacte', 'who will contact us'],
+  ['recontacter', 'contact again'],
   ['à adresse indiquée', 'to the address'],
   ['je vous écris', "i'll write to you"],
   ['je vois', 'i see'],
@@ -5361,6 +5409,13 @@ const FRENCH: Lexicon = [
   ['ingénieur', 'engineer'],
   ['ingénieurs', 'engineers'],
   ['ingénieure', 'engineer'],
+  // "échanger avec un de vos architectes": one of your people, not an article.
+  ['un de vos', 'one of your'],
+  ['une de vos', 'one of your'],
+  ['un de tes', 'one of your'],
+  ['une de tes', 'one of your'],
+  ['architecte', 'architect'],
+  ['architectes', 'architects'],
   ['étudiants', 'students'],
   ['étudiantes', 'students'],
   ['université', 'university'],
@@ -6449,6 +6504,8 @@ export function englishGloss(message: string, locale: Locale): string {
             (_, before: string, verb: string) =>
               `${/^gerichte$/i.test(before) ? 'dishes' : before} ${verb.toLowerCase() === 'sind' ? 'are' : 'is'} safe`,
           )
+          // "…live bringen, wie auf eurer Startseite steht?": what the site says, said as a source, asks nothing itself.
+          .replace(/\bwie (?:es )?(?:auf|in) (?:eurer|ihrer|deiner|der|eurem|ihrem|dem) ([\p{L}-]+) steht\b/giu, 'as it says on your $1')
           .replace(/\bfällt\s+(?:das|dies)\b/giu, 'is that')
           .replace(/\bfällt\b([^.?!]{0,30}?)\s+unter\b/giu, 'is$1 under')
           // "auf Türkisch antworten": a language spoken or written in.

@@ -66,7 +66,7 @@ const HUMAN_REQUEST = [
   /\b(?:put|bring) (?:me|us) in (?:touch|contact) with\b/i,
   // "Who do I talk to?", "who should we contact next?": whom to turn to, asked of us.
   /\bwho (?:do|should|can|shall|would) (?:i|we) (?:talk to|speak to|speak with|talk with|contact|get in touch with)\b(?! (?:about|at|for) (?:your|the) (?:privacy|data protection|gdpr))/i,
-  /\b(?:talk|speak|chat (?:to|with)|connect (?:you )?(?:me|us)|get in touch|reach|contact|call)\b[^.?!]{0,30}\b(?:human|person|someone|somebody|real|agent|representative|sales ?(?:person|team|rep)?|your team|consultant|manager|engineer|people)\b/i,
+  /\b(?:talk|speak|chat (?:to|with)|connect (?:you )?(?:me|us)|get in touch|reach|contact|call)\b[^.?!]{0,30}\b(?:human|person|someone|somebody|real|agent|representative|sales ?(?:person|team|rep)?|your team|consultants?|manager|engineers?|architects?|developers?|specialists?|experts?|people)\b/i,
   // "Can somebody from your team explain in a call?": a person asked for, to talk it through.
   /\b(?:can|could|would|will) (?:someone|somebody|a person|a colleague|one of your (?:colleagues|people|team)|your team)\b[^.?!]{0,40}\b(?:in|on|via|over|by|during) (?:a |the )?(?:call|phone|video call|meeting|teams call|zoom)\b/i,
   /\bis (?:a|there a|there any|any) (?:human|person|real person|someone)\b[^.?!]{0,20}\b(?:available|there|around)\b/i,
@@ -81,8 +81,9 @@ const HUMAN_REQUEST = [
   /\b(?:me|us) (?:to|with) (?:someone|somebody|a person|a human|one of you|a colleague)\b(?: (?:from|of|in|at) (?:your|the) (?:\w+ )?(?:team|company|agency|sales|staff|department))?\W*(?:connect|put through|transfer)\w*\b/i,
   // "Then please escalate this to a human."
   /\bescalate\b(?: (?:this|it|me|us|the (?:issue|matter|case)))? to (?:a |an )?(?:human|person|real person|someone|somebody|manager|supervisor|your team)\b/i,
-  // "Je veux bien un échange avec une personne", "I'd like a conversation with a person": a talk with someone asked for.
-  /\b(?:want|would like|'d like|like|prefer|need)\b[^.?!]{0,20}\b(?:an? |the )?(?:exchange|échange|conversation|discussion|chat|call|word|meeting)\b (?:with|to) (?:a |an |one of |the |your )?(?:\w+ )?(?:human|person|people|someone|somebody|colleagues?|team|experts?|engineers?)\b/i,
+  // "Je veux bien un échange avec une personne", "I'd like a conversation with a person", "ich hätte gern einen Termin mit
+  // Ihrem Team" (read "I would like a appointment with your team"): a talk with someone asked for.
+  /\b(?:want|would like|'d like|like|prefer|need)\b[^.?!]{0,20}\b(?:an? |the )?(?:exchange|échange|conversation|discussion|chat|call|word|meeting|appointment)\b (?:with|to) (?:a |an |one of |the |your )?(?:\w+ )?(?:human|person|people|someone|somebody|colleagues?|team|experts?|engineers?)\b/i,
   // "can someone from your side talk to our IT director directly?": a person asked for, for them or their colleague.
   /\b(?:can|could|would|will) (?:someone|somebody|one of you|a person|an engineer|an expert|your team)\b(?: (?:from|on|at|of) (?:your|the) (?:side|team|end|company))? (?:talk|speak|chat|meet) (?:to|with) (?:me|us|our|my)\b/i,
   // "bitte einen Menschen, der…" (read "please a human, the…"): a person asked for.

@@ -11,6 +11,11 @@ describe('misspelt German and French words', () => {
     expect(readAs('Quelle est la diférence entre les deux forfaits ?', 'fr')).toMatch(/\bdifference\b/);
   });
 
+  it('reads German words typed with their umlauts as two letters, short ones too', () => {
+    expect(readAs('Gibt es das auch fuer kleine Teams?', 'de')).toMatch(/\bfor small team/);
+    expect(readAs('Wir starten im Maerz.', 'de')).toMatch(/\bmarch\b/i);
+  });
+
   it('reads long German words with one slip as the words they are', () => {
     expect(readAs('Wie lange dauert die Implementirung bei uns?', 'de')).toMatch(/\bimplementation\b/);
     expect(readAs('Unsere Mitarbieter sollen das Tool nutzen.', 'de')).toMatch(/^our (?:person|staff|employees?)\b/);

@@ -71,12 +71,13 @@ function indexFor(locale: Locale): SpellingIndex {
   const byLetters = new Map<string, Set<string>>();
   const byDeletion = new Map<string, Set<string>>();
   for (const word of readings.keys()) {
-    if (word.length < SHORTEST_ACCENT || !/^\p{L}+$/u.test(word)) continue;
-    const letters = plainLetters(word);
-    addTo(byLetters, letters, word);
-    // "maerz", "naechsten": German typed without umlauts writes them as two letters.
+    if (!/^\p{L}+$/u.test(word)) continue;
+    // "maerz", "naechsten", "fuer": German typed without umlauts writes them as two letters, in a word of any length.
     if (locale === 'de' && /[äöü]/.test(word))
       addTo(byLetters, plainLetters(word.replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue')), word);
+    if (word.length < SHORTEST_ACCENT) continue;
+    const letters = plainLetters(word);
+    addTo(byLetters, letters, word);
     // A slip is read as an English word only where the language writes it too ("assistant", not "journalists").
     const slipTarget = own.has(word) || (locale === 'fr' && inList(word, 'fr'));
     if (!slipTarget || letters.length < SHORTEST_SLIP[locale] - 1) continue;

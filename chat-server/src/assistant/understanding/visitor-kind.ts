@@ -18,8 +18,17 @@ const ASKS_FOR_OUR_PROMPT = /\bsystem[- ]?prompt\b|\bprompt (?:system|système)\
 export const DISPUTES_A_BILL =
   /\b(?:letter|e-?mail|text|sms|bill|invoice|notice|reminder|demand)\b[^.?!]{0,40}\bsaying (?:that )?i (?:still )?owe\b|\bi (?:supposedly |apparently |allegedly )?owe (?:you )?[£$€]\s?\d|\b(?:i|me)\b[^.?!]{0,30}\b(?:dispute|contest)\b (?:this|it|the (?:debt|charge|bill|letter|invoice|amount))\b|\bi(?:'ve| have)? never had (?:any |a )?(?:contract|account|agreement|phone|loan) (?:\w+ )?with (?:you|vaultline)\b|\bi want my money back\b|\bmy (?:bank|insurer|insurance company|energy supplier|lender|pharmacy|phone company)'s (?:chat(?: window)?|chatbot|bot|assistant|app)\b[^.?!]{0,60}\b(?:wrong|charged|fee|refund)\b/i;
 
+/**
+ * "A man phoned me saying he works at Vaultline and offered me a crypto investment", "jemand hat mich angerufen und
+ * behauptet, er sei von Vaultline": someone who posed as one of us, reported by the person they contacted.
+ */
+export const IMPERSONATION_REPORTED =
+  /\b(?:someone|somebody|a (?:man|woman|guy|lady|gentleman|person|caller)|he|she|they)\b[^.?!]{0,40}?\b(?:called|phoned|rang|e-?mailed|texted|messaged|contacted|wrote to|approached)\b[^.?!]{0,60}?\b(?:saying|claiming|claimed|who said|said|pretending|told me)\b[^.?!]{0,40}?\b(?:vaultline|your (?:company|agency|firm))\b|\b(?:someone|somebody|a (?:man|woman|guy|person|caller))\b (?:from|of) (?:vaultline|your (?:company|agency|firm))\b[^.?!]{0,40}\b(?:called|phoned|rang|e-?mailed|texted|contacted|wrote to) (?:me|us)\b/i;
+
 /** Checked in order; the first kind with evidence wins. */
 const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp]> = [
+  // Before the scams: the person a scam reached, asking whether it was us, is no scammer.
+  ['lost_visitor', IMPERSONATION_REPORTED],
   // Scams and spam first: their "14.5 million USD" is never a budget. A beneficiary or next of kin is a scam's only
   // beside money to move ("change my beneficiary" is a pension member's question).
   [
@@ -234,6 +243,12 @@ const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp
   [
     'vendor',
     /\bwho (?:looks after|handles|manages|takes care of|is responsible for|does) (?:your (?:company'?s |agency'?s |business(?:'s)? |firm'?s )?(?:insurance|cover|pensions?|payroll|accounting|bookkeeping|telecoms?|phones?|energy|utilities|office supplies|office space|workspace|facilities|fleet|it support)\b|(?:the )?(?:insurance|office supplies|office space|workspace|facilities) (?:at|for) (?:vaultline|your (?:company|agency|firm|team)|yours|you)\b)|\bfree (?:review|audit|health ?check|assessment|comparison) of your (?:current |existing )?(?:policy|policies|cover|insurance|contracts?|tariffs?|energy|phone|telecoms?|pension)\b/i,
+  ],
+  // "Ich bin Location-Scout… drei Drehtage in euren Räumen", "a film shoot in your offices": our premises asked for a
+  // production, a business request that is no project.
+  [
+    'vendor',
+    /\blocation[- ]scouts?\b|\b(?:film|filming|dreh\w*|tournage|photo ?shoot|film shoot)\b[^.?!]{0,80}\b(?:your|eure[nr]?|vos|modern\w*) (?:\w+ )?(?:offices?|premises|rooms|r[äa]ume|b[üu]ror[äa]ume|locaux|bureaux)\b|\b(?:your|eure[nr]?|vos|modern\w*) (?:\w+ )?(?:offices?|premises|r[äa]ume|b[üu]ror[äa]ume|locaux|bureaux)\b[^.?!]{0,60}\b(?:filming|film shoot|dreh\w*|tournage)\b/i,
   ],
   // "We rent out GPU capacity… ideal for your private LLM deployments. Who is responsible for purchasing at yours?".
   [
