@@ -430,6 +430,13 @@ const PROJECT_TYPES: ReadonlyArray<readonly [projectType: string, pattern: RegEx
   ['custom software', /\b(?:our|the) (?:[\p{L}-]+ ){1,3}?(?:should|must|want to|need to)\b[^?!\n]{0,100}?\bcan\s*[.!]?$/imu],
   // "we need a tool that…", "building a KYC flow"; not "interested in your services" (the agency's, not theirs).
   ['custom software', new RegExp(String.raw`\b${PROJECT_VERB}\b(?:(?!\byour?\b)[^.?!]){0,40}\b${PROJECT_NOUN}\b`, 'i')],
+  // "our analysts spend ages extracting data from tax returns", "nos analystes passent un temps fou à extraire…" (read
+  // "spend ages to extract"): hours lost to manual work, which a system would take over; last, as a kind of system
+  // named anywhere in the message says more.
+  [
+    'AI automation',
+    /\b(?:spends?|spending|spent|wastes?|wasting|wasted|loses?|losing|lost)\b (?:ages|hours|days|forever|(?:far |way )?too much time|a lot of time|so much time|lots of time|half (?:the|their|our) (?:day|time|week))\b (?:every (?:day|week) )?(?:on |to |with )?(?:manually )?(?:re-?)?(?:extract|search|read|copy|copying|typ|check|sort|key|enter|look|find|answer|process|classif|summari[sz])\w*/i,
+  ],
 ];
 
 const GENERIC_PROJECT_TYPES = new Set(['system integration', 'migration', 'custom software']);

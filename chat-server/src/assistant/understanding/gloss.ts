@@ -2536,6 +2536,9 @@ const GERMAN: Lexicon = [
   ['selber entscheiden', 'decide by itself'],
   ['selbstständig entscheiden', 'decide by itself'],
   ['eigenständig entscheiden', 'decide by itself'],
+  // "pflegen wir das selbst oder Sie?": who maintains the content, not nursing.
+  ['pflegen wir das selbst', 'do we maintain that ourselves'],
+  ['pflegen wir das', 'do we maintain that'],
   ['selbst', 'self'],
   ['konsumkrediten', 'consumer loans'],
   ['konsumkredite', 'consumer loans'],
@@ -3687,6 +3690,9 @@ const FRENCH: Lexicon = [
   ['données en production', 'data in production'],
   ['donnees en production', 'data in production'],
   ['en production', 'live'],
+  ['en prod', 'live'],
+  // "avant les Fêtes": before the holiday season, a timeline.
+  ['les fêtes', 'the holidays'],
   ['assistant ia', 'AI assistant'],
   ['sinistres', 'claims'],
   ['réclamations', 'claims'],
@@ -6676,6 +6682,8 @@ function quarters(message: string, locale: Exclude<Locale, 'en'>): string {
         .replace(new RegExp(`\\ben (?=(?:${FRENCH_MONTHS}|automne|hiver|20\\d\\d)\\b)`, 'giu'), 'in ')
         // "rester en France", "hébergé en Suisse": a country.
         .replace(/\ben (?=\p{Lu}\p{Ll})/gu, 'in ')
+        // "au 1er janvier": the first of the month, a date.
+        .replace(new RegExp(`\\b(?:au|le|pour le|d'ici le) (\\d{1,2})(?:er|e)? (?=(?:${FRENCH_MONTHS})\\b)`, 'giu'), 'by $1 ')
     );
   return (
     message
@@ -6688,6 +6696,13 @@ function quarters(message: string, locale: Exclude<Locale, 'en'>): string {
       .replace(/\bwie (?:läuft|laufen|liefe|liefen|würde|würden)\b([^.?!]*?)\s+ab(?:laufen)?\b/giu, 'what is the process of$1')
       // "Wie sieht Ihr Löschkonzept aus?": "what is your…".
       .replace(/\bwie (?:sieht|sehen|sähe)\s+(?!es\b)([^.?!]*?)\s+aus\b/giu, 'what is $1')
+      // "Wie schaut das nach dem Go-live aus?" (Austrian, Bavarian): what it looks like then.
+      .replace(/\bwie (?:schaut|schauen)\s+(?:das|es)\b([^.?!]*?)\s+aus\b/giu, 'what does it look like$1')
+      // "Rollout ab 1. April": from a date on.
+      .replace(
+        /\bab (\d{1,2})\.\s*(?=(?:januar|jänner|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)\b)/giu,
+        'from $1 ',
+      )
       .replace(/\b([1-4]\.|ersten|erste|zweiten|zweite|dritten|dritte|vierten|vierte)\s*quartal\b/giu, (_, n: string) => `Q${ordinal(n)}`)
   );
 }
