@@ -2000,6 +2000,10 @@ const TOOL_DROPPED =
 const BACK_TO_A_TOPIC =
   /(?<!\b(?:get|gets|getting|got|come|comes|coming|write|writes|report|reports|call|calls) )\b(?:going |coming |circling )?back to (?:the|that|this|your|our|my) (?=[\w-]+(?: [\w-]+){0,2}?\s*(?:[-–—:,]|\bthing\b|\bquestion\b|\bpoint\b|\btopic\b))/gi;
 
+/** "was müssen wir liefern?" (read "what must we deliver?"), "what do we need to provide?": the client's own part in the build. */
+const OUR_PART_ASKED =
+  /\bwhat (?:(?:must|do|would|should|will|shall) )?(?:we|our (?:team|side|people)) (?:\w+ )?(?:have to |need to |got to )?(?:deliver|supply|provide|bring|contribute)\b(?! (?:to )?(?:our|the|their) (?:customers|clients|members|patients|users))/gi;
+
 function wordsSearchedFor(asked: string): string {
   return (
     asked
@@ -2008,6 +2012,8 @@ function wordsSearchedFor(asked: string): string {
       // "notre DPA (accord de sous-traitance RGPD) ?": the acronym is what is asked; its spelled-out form, read word by
       // word, would find other topics.
       .replace(ACRONYM_SPELLED_OUT, '$1')
+      // "our data processing agreement (GDPR art. 28)": the DPA, whose words would find the processing of data.
+      .replace(/\bdata processing agreements?\b/gi, ' DPA ')
       .replace(THEIR_PEOPLE_ASK, ' ')
       .replace(TOOL_DROPPED, ' ')
       .replace(BACK_TO_A_TOPIC, ' ')
@@ -2150,6 +2156,7 @@ function wordsSearchedFor(asked: string): string {
       .replace(SENT_TO_A_MODEL_PROVIDER, ' is our data sent to a third-party AI provider ')
       .replace(WHAT_AUDIT_LOGS_COVER, 'do you provide audit logs')
       .replace(CHAT_THING, 'chat assistant')
+      .replace(OUR_PART_ASKED, 'what must we supply')
       .replace(WHAT_TO_PREPARE, 'what should we prepare for the call')
       .replace(HOW_LONG_FOR_A_PROJECT, 'how long does a custom project take')
       .replace(HOW_LONG_ALONE, 'how long does the deployment take')

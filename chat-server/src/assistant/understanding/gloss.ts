@@ -788,6 +788,11 @@ const GERMAN: Lexicon = [
   ['übergibt', 'hands over'],
   ['übergabe', 'hand-over'],
   ['rechenzentrum', 'data center'],
+  // "unser RZ ist in Wien": the data centre, abbreviated.
+  ['rz', 'data center'],
+  ['frühestens', 'at the earliest'],
+  // "hab ca. 40 Mille": thousand, said the spoken way.
+  ['mille', 'thousand'],
   ['lokal', 'on-premise'],
   ['eigene', 'own'],
   ['eigener', 'own'],
@@ -5154,6 +5159,10 @@ const FRENCH: Lexicon = [
   ['gratuite', 'free'],
   ['mille', 'thousand'],
   ['milliers', 'thousand'],
+  // "une petite structure", "des organisations de notre taille": a small organisation, of their size.
+  ['petite structure', 'small organisation'],
+  ['hors de prix', 'too expensive'],
+  ['taille', 'size'],
   ['centaines', 'hundreds'],
   ['dizaines', 'dozens'],
   ['date limite', 'deadline'],
@@ -5306,6 +5315,12 @@ const FRENCH: Lexicon = [
   ['sous-traitants ulterieurs', 'sub-processors'],
   ['sous-traitant', 'subcontractor'],
   ['sous-traitants', 'subcontractors'],
+  // "notre accord de sous-traitance RGPD (art. 28)": the processing agreement, not outsourcing.
+  ['accord de sous-traitance', 'data processing agreement'],
+  // "qui y a accès ?": who has access to it ("y" is the data just named).
+  ['qui y a accès', 'who has access to it'],
+  ['qui y aura accès', 'who will have access to it'],
+  ['contrat de sous-traitance', 'data processing agreement'],
   ['sous-traitance', 'outsourcing'],
   ['des tiers', 'third parties'],
   ['à des tiers', 'to third parties'],
