@@ -318,7 +318,7 @@ const INTO_OUR_SYSTEM =
  * built assistant is kept from making, its guardrails.
  */
 const PROMISES_KEPT_OUT =
-  /\b(?:the (?:bot|assistant|chatbot|ai|system|tool)|it)\b[^.?!]{0,30}?\b(?:never|not|\w+n't|cannot|under no circumstances|on no account|in no case|by no means)\b[^.?!]{0,20}?\b(?:promis|commit|agree to|grant|approv|guarantee|pledge)\w*|\b(?:stop|prevent|keep)\w* (?:the (?:bot|assistant|chatbot|ai|system)|it) from (?:promising|committing|agreeing to|granting|approving|guaranteeing)\b/gi;
+  /\b(?:the (?:bot|assistant|chatbot|ai|system|tool)|it(?= (?:must|may|should|shall|can|could|will|would|is allowed)\b))\b[^.?!]{0,30}?\b(?:never|not|\w+n't|cannot|under no circumstances|on no account|in no case|by no means)\b[^.?!]{0,20}?\b(?:promis|commit|agree to|grant|approv|guarantee|pledge)\w*|\b(?:stop|prevent|keep)\w* (?:the (?:bot|assistant|chatbot|ai|system)|it) from (?:promising|committing|agreeing to|granting|approving|guaranteeing)\b/gi;
 /** "Would it ever give medical advice?": what the built assistant is kept from saying, its guardrails. */
 const ADVICE_KEPT_OUT =
   /\b(?:would|could|will|does|can|might|may|should)(?:n'?t)? (?:it|the (?:bot|assistant|ai|chatbot|system|tool)) (?:ever |also |accidentally )?(?:give|offer|provide|make|hand out)s? (?:\w+ ){0,2}(?:medical|legal|investment|financial|tax|clinical|health) (?:advice|recommendations?|diagnos[ie]s)\b|\b(?:never|not|\w+n'?t|avoid\w*|without|prevent\w*|keep\w* (?:it )?(?:from|away from|out of)|drift\w*|stray\w*|wander\w*|slip\w*)\b[^.?!]{0,40}?\b(?:into |giving |offering )?(?:general |any )?(?:medical|legal|clinical|health) (?:advice|diagnos[ie]s)\b/gi;
@@ -720,7 +720,7 @@ const LOOKS_UP_IN_THEIR_SYSTEM =
  * "…such questions to us pass on?"): the built assistant's hand-over.
  */
 const HAND_OFF =
-  /\bhand(?:s|ing|ed)? (?:it |them |the chat |the conversation )?off\b|\bwhen (?:it|the (?:bot|assistant)) (?:gets|is) stuck\b|\bpass(?:es|ing)? (?:such |these |those |the |that |this |them |it )?(?:\w+ )?(?:questions? |cases? |chats? |conversations? )?on to (?:us|our (?:\w+ )?(?:team|staff|people|doctors?|agents?|colleagues|desk))\b|\b(?:questions?|cases?|chats?|conversations?|them|those|these) to (?:us|our (?:\w+ )?(?:team|staff|people|doctors?|agents?|colleagues|desk)) (?:pass(?:es)? on|forwards?|hands? over)\b/gi;
+  /\bhand(?:s|ing|ed)? (?:it |them |the chat |the conversation )?off\b|\bwhen (?:it|the (?:bot|assistant)) (?:gets|is) stuck\b|\bpass(?:es|ing)? (?:such |these |those |the |that |this |them |it )?(?:\w+ )?(?:questions? |cases? |chats? |conversations? )?(?:on |over )?to (?:us|our (?:\w+ ){0,2}?(?:team|staff|people|doctors?|agents?|colleagues|desk|engineers?|support))\b|\b(?:questions?|cases?|chats?|conversations?|them|those|these) to (?:us|our (?:\w+ )?(?:team|staff|people|doctors?|agents?|colleagues|desk)) (?:pass(?:es)? on|forwards?|hands? over)\b/gi;
 /**
  * "Which model would you pick for us?", "what LLM fits us?", "vous partiriez sur quel modèle ?" (read "you would choose
  * which model?"): the model choice, made in the discovery call.

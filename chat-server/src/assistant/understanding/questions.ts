@@ -66,7 +66,9 @@ const HUMAN_REQUEST = [
   /\b(?:put|bring) (?:me|us) in (?:touch|contact) with\b/i,
   // "Who do I talk to?", "who should we contact next?": whom to turn to, asked of us.
   /\bwho (?:do|should|can|shall|would) (?:i|we) (?:talk to|speak to|speak with|talk with|contact|get in touch with)\b(?! (?:about|at|for) (?:your|the) (?:privacy|data protection|gdpr))/i,
-  /\b(?:talk|speak|chat (?:to|with)|connect (?:you )?(?:me|us)|get in touch|reach|contact|call)\b[^.?!]{0,30}\b(?:human|person|someone|somebody|real|agent|representative|sales ?(?:person|team|rep)?|your team|consultants?|manager|engineers?|architects?|developers?|specialists?|experts?|people)\b/i,
+  /\b(?:talk|speak|chat (?:to|with)|connect (?:you )?(?:me|us)|get in touch|reach|contact|call)\b[^.?!]{0,30}\b(?:human|person|someone|somebody|real|agent|representative|sales ?(?:person|team|rep)?|your team|consultant|manager|engineer|people)\b/i,
+  // "I'd like to speak with one of your architects": one of our specialists asked for by what they do.
+  /\b(?:talk|speak|chat|meet)\w* (?:to|with) (?:one of (?:your|the) |an? |your |the )(?:\w+ )?(?:architects?|developers?|devs|specialists?|experts?|engineers?|consultants?)\b(?!'s?\s)/i,
   // "Can somebody from your team explain in a call?": a person asked for, to talk it through.
   /\b(?:can|could|would|will) (?:someone|somebody|a person|a colleague|one of your (?:colleagues|people|team)|your team)\b[^.?!]{0,40}\b(?:in|on|via|over|by|during) (?:a |the )?(?:call|phone|video call|meeting|teams call|zoom)\b/i,
   /\bis (?:a|there a|there any|any) (?:human|person|real person|someone)\b[^.?!]{0,20}\b(?:available|there|around)\b/i,

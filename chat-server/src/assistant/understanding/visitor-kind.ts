@@ -23,7 +23,7 @@ export const DISPUTES_A_BILL =
  * behauptet, er sei von Vaultline": someone who posed as one of us, reported by the person they contacted.
  */
 export const IMPERSONATION_REPORTED =
-  /\b(?:someone|somebody|a (?:man|woman|guy|lady|gentleman|person|caller)|he|she|they)\b[^.?!]{0,40}?\b(?:called|phoned|rang|e-?mailed|texted|messaged|contacted|wrote to|approached)\b[^.?!]{0,60}?\b(?:saying|claiming|claimed|who said|said|pretending|told me)\b[^.?!]{0,40}?\b(?:vaultline|your (?:company|agency|firm))\b|\b(?:someone|somebody|a (?:man|woman|guy|person|caller))\b (?:from|of) (?:vaultline|your (?:company|agency|firm))\b[^.?!]{0,40}\b(?:called|phoned|rang|e-?mailed|texted|contacted|wrote to) (?:me|us)\b/i;
+  /\b(?:someone|somebody|a (?:man|woman|guy|lady|gentleman|person|caller)|he|she|they)\b[^.?!]{0,40}?\b(?:called|phoned|rang|e-?mailed|texted|messaged|contacted|wrote to|approached)\b[^.?!]{0,60}?\b(?:saying|claiming|claimed|who said|said|pretending|told me)\b[^.?!]{0,25}?\b(?:from|at|for|with|of) (?:vaultline|your (?:company|agency|firm))\b|\b(?:someone|somebody|a (?:man|woman|guy|person|caller))\b (?:from|of) (?:vaultline|your (?:company|agency|firm))\b[^.?!]{0,40}\b(?:called|phoned|rang|e-?mailed|texted|contacted|wrote to) (?:me|us)\b/i;
 
 /** Checked in order; the first kind with evidence wins. */
 const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp]> = [
