@@ -1514,7 +1514,9 @@ export class KnowledgeBase {
         : question;
     // "Who sees our prompts?", "how do you make sure none of it ends up at OpenAI?" are answered by the plain "No." of
     // the training answer: whether anyone else gets them.
-    const polar = isPolarQuestion(asked) || ASKS_WHO_SEES_PROMPTS.test(asked) || ASKS_IF_KEPT_FROM_PROVIDER.test(asked);
+    // "How would you integrate the bot with our core system?" is answered by the "Yes, connecting…" of the integrations.
+    const polar =
+      isPolarQuestion(asked) || ASKS_WHO_SEES_PROMPTS.test(asked) || ASKS_IF_KEPT_FROM_PROVIDER.test(asked) || HOW_TO_CONNECT.test(asked);
     const topic = this.topicTerms(rulebook, untranslated);
     const unknownNames = this.unknownNamesIn(rulebook);
     // "Are you authorised by the Central Bank of Ireland?", "DORA and BAIT: are you properly set up for those?", "we'd
@@ -2004,6 +2006,10 @@ const BACK_TO_A_TOPIC =
 const OUR_PART_ASKED =
   /\bwhat (?:(?:must|do|would|should|will|shall) )?(?:we|our (?:team|side|people)) (?:\w+ )?(?:have to |need to |got to )?(?:deliver|supply|provide|bring|contribute)\b(?! (?:to )?(?:our|the|their) (?:customers|clients|members|patients|users))/gi;
 
+/** "how would you integrate the bot there?", "how do you connect to our core system?": how we connect to their systems. */
+const HOW_TO_CONNECT =
+  /\bhow (?:would|will|do|does|can|could|should) (?:you|u|it|the (?:bot|assistant|system))\b[^.?!]{0,30}\b(?:integrat\w*|connect\w*|hook\w* (?:it |the \w+ )?up|plug\w* (?:it |the \w+ )?in(?:to)?)\b/i;
+
 function wordsSearchedFor(asked: string): string {
   return (
     asked
@@ -2157,6 +2163,8 @@ function wordsSearchedFor(asked: string): string {
       .replace(WHAT_AUDIT_LOGS_COVER, 'do you provide audit logs')
       .replace(CHAT_THING, 'chat assistant')
       .replace(OUR_PART_ASKED, 'what must we supply')
+      // "How would you integrate the bot there?": the bot is what is connected, not the question's topic.
+      .replace(/\b(?:the |your |a |our )?(?:chat ?bot|bot|assistant)\b/gi, (bot) => (HOW_TO_CONNECT.test(asked) ? ' ' : bot))
       .replace(WHAT_TO_PREPARE, 'what should we prepare for the call')
       .replace(HOW_LONG_FOR_A_PROJECT, 'how long does a custom project take')
       .replace(HOW_LONG_ALONE, 'how long does the deployment take')

@@ -457,7 +457,9 @@ function answerOnce(turn: Turn, found: KnowledgeAnswer, question: string, namesU
     (!asksYesOrNo && /(?:^|[.!?]\s+)(?:how|what)\b[^.?!]*\?\s*$/i.test(turn.understood.read));
   const plain = answerText(entry, turn.knowledge, question);
   // "Would your engineers have access to our data?": the audit logs' "Yes." would say they would.
-  const text = asksHow || asksWhetherOurPeopleHaveAccess(question) ? plain.replace(/^(?:Yes|Ja|Oui)\s?[.!]\s+/, '') : plain;
+  // "How would you integrate it?": "Yes, connecting to your systems…" said without its "Yes,".
+  const withoutYes = plain.replace(/^(?:Yes|Ja|Oui)\s?[.!,]\s+/, '');
+  const text = asksHow || asksWhetherOurPeopleHaveAccess(question) ? `${withoutYes.charAt(0).toUpperCase()}${withoutYes.slice(1)}` : plain;
   // "Do you integrate with Epic?", "your experience with PSD2?": said plainly that this one is not confirmed, then the general answer.
   // "We're on Salesforce, would it plug in?", "…on our own k8s cluster?": the visitor's own system; the general answer
   // stands and that system is named as what the discovery call confirms.
