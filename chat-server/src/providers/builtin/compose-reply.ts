@@ -1352,6 +1352,11 @@ function answerQuestions(turn: Turn): Answers {
     const [best] = base.answer(understood.read).matches;
     for (const chosen of named.length > 0 ? named.slice(0, 2) : best ? [best] : []) add(chosen.entry, turn.latest);
   }
+  // "SSO über unser Active Directory ist Pflicht": the package single sign-on comes with, beside what we build.
+  const ssoStated = understandMessage(statementsOf(understood.read)).requirements.includes('single sign-on');
+  const ssoPackage = turn.prospect && ssoStated && !recommended && !used.has('packages');
+  const ssoLine = ssoPackage ? packageFeatureAnswer(turn.english, turn.knowledge, 'single sign-on', null) : null;
+  if (ssoLine && !turn.earlierReplies.some((reply) => reply.includes(ssoLine))) sections.push(ssoLine);
   // "Also it has to be in the app, iOS and Android. And Portuguese": what the system must do, stated without a question,
   // gets what we can say about it.
   // "The bot must never answer that itself.": one person's case kept from the system, whose decline below is the answer.
