@@ -2006,6 +2006,10 @@ const BACK_TO_A_TOPIC =
 const OUR_PART_ASKED =
   /\bwhat (?:(?:must|do|would|should|will|shall) )?(?:we|our (?:team|side|people)) (?:\w+ )?(?:have to |need to |got to )?(?:deliver|supply|provide|bring|contribute)\b(?! (?:to )?(?:our|the|their) (?:customers|clients|members|patients|users))/gi;
 
+/** "the bot", "your assistant": what a question on how we connect names as the thing connected. */
+const BOT_NAMED = /\b(?:the |your |a |our )?(?:chat ?bot|bot|assistant)\b/gi;
+/** A pattern that matches nothing, for a rewrite that applies only to some questions. */
+const NOTHING_TO_REPLACE = /(?!)/g;
 /** "how would you integrate the bot there?", "how do you connect to our core system?": how we connect to their systems. */
 const HOW_TO_CONNECT =
   /\bhow (?:would|will|do|does|can|could|should) (?:you|u|it|the (?:bot|assistant|system))\b[^.?!]{0,30}\b(?:integrat\w*|connect\w*|hook\w* (?:it |the \w+ )?up|plug\w* (?:it |the \w+ )?in(?:to)?)\b/i;
@@ -2164,7 +2168,7 @@ function wordsSearchedFor(asked: string): string {
       .replace(CHAT_THING, 'chat assistant')
       .replace(OUR_PART_ASKED, 'what must we supply')
       // "How would you integrate the bot there?": the bot is what is connected, not the question's topic.
-      .replace(/\b(?:the |your |a |our )?(?:chat ?bot|bot|assistant)\b/gi, (bot) => (HOW_TO_CONNECT.test(asked) ? ' ' : bot))
+      .replace(HOW_TO_CONNECT.test(asked) ? BOT_NAMED : NOTHING_TO_REPLACE, ' ')
       .replace(WHAT_TO_PREPARE, 'what should we prepare for the call')
       .replace(HOW_LONG_FOR_A_PROJECT, 'how long does a custom project take')
       .replace(HOW_LONG_ALONE, 'how long does the deployment take')

@@ -66,7 +66,7 @@ import {
 } from '../../assistant/understanding/questions.js';
 import { DISPUTES_A_BILL, IMPERSONATION_REPORTED, type VisitorKind, visitorKindOf } from '../../assistant/understanding/visitor-kind.js';
 import type { HistoryEntry } from '../provider.js';
-import { type Phrases, PHRASES } from './phrases.js';
+import { capitalised, type Phrases, PHRASES } from './phrases.js';
 
 /** The answer shown to visitors who are not prospects, by who they are. */
 const ANSWER_FOR_KIND: Partial<Record<VisitorKind, string>> = {
@@ -459,7 +459,7 @@ function answerOnce(turn: Turn, found: KnowledgeAnswer, question: string, namesU
   // "Would your engineers have access to our data?": the audit logs' "Yes." would say they would.
   // "How would you integrate it?": "Yes, connecting to your systems…" said without its "Yes,".
   const withoutYes = plain.replace(/^(?:Yes|Ja|Oui)\s?[.!,]\s+/, '');
-  const text = asksHow || asksWhetherOurPeopleHaveAccess(question) ? `${withoutYes.charAt(0).toUpperCase()}${withoutYes.slice(1)}` : plain;
+  const text = asksHow || asksWhetherOurPeopleHaveAccess(question) ? capitalised(withoutYes) : plain;
   // "Do you integrate with Epic?", "your experience with PSD2?": said plainly that this one is not confirmed, then the general answer.
   // "We're on Salesforce, would it plug in?", "…on our own k8s cluster?": the visitor's own system; the general answer
   // stands and that system is named as what the discovery call confirms.

@@ -7,7 +7,7 @@
 import type { Locale } from '../../assistant/conversation.js';
 import { joinWords } from '../../assistant/knowledge-base/answer-text.js';
 
-const capitalised = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
+export const capitalised = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
 /** "Bahasa Indonesia", "Sign language": each word of a language's name capitalised, not the word "language". */
 const languageName = (name: string) => name.replace(/(?<!\p{L})(?!language\b)\p{L}/gu, (letter) => letter.toUpperCase());
 
