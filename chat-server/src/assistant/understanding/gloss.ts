@@ -439,6 +439,17 @@ const GERMAN: Lexicon = [
   ['angaben', 'details'],
   ['relevanten', 'relevant'],
   ['fachverfahren', 'case system'],
+  ['fachanwendung', 'case system'],
+  ['guthaben', 'balance'],
+  ['inhaber', 'holder'],
+  ['karteninhaber', 'cardholders'],
+  ['bezahlkarte', 'payment card'],
+  ['geflüchtete', 'refugees'],
+  ['geflüchteten', 'refugees'],
+  ['landkreis', 'district'],
+  ['landkreise', 'districts'],
+  ['zahlungsinstitut', 'payment institution'],
+  ['abfragen', 'query'],
   ['rundschreiben', 'circulars'],
   ['büro', 'office'],
   ['personalabteilung', 'HR department'],
@@ -6568,6 +6579,11 @@ export function englishGloss(message: string, locale: Locale): string {
           )
           // "Ich gebe Ihre Kontaktadresse an die Pressestelle weiter": the separable "weitergeben", passed on.
           .replace(/\b(?:gebe|geben|leite|leiten)\s+([^.?!]{1,60}?)\s+weiter\b/giu, 'pass on $1')
+          // "muss multilingual sein", "sollte DSGVO-konform sein": a modal's "sein" said last goes before what it must be.
+          .replace(
+            /\b(muss|müsste|müssen|müssten|soll|sollte|sollen|sollten)\s+((?!(?:das|es|dies|man)\b)[\p{L}-]+(?:\s+[\p{L}-]+){0,2}?)\s+sein\b(?=\s*(?:[.,;:!?]|$))/giu,
+            '$1 sein $2',
+          )
           // "80–100 T€", "50 TEUR", "120 Tsd. €": thousands of euros, written short.
           .replace(/(\d)\s*(?:T€|TEUR\b|Tsd\.?\s*(?:€|EUR\b|Euro\b)?)/gu, '$1k €')
       : locale === 'fr'
@@ -6760,7 +6776,8 @@ function inflectedGloss(word: string, to: ReadonlyMap<string, string>): string |
   return undefined;
 }
 
-const FUNCTION_WORD = /^(?:a|an|the|and|or|of|to|in|on|at|by|for|with|is|are|be|it|we|you|they|not|no|so|as|then|also|only)$/;
+const FUNCTION_WORD =
+  /^(?:a|an|the|and|or|but|if|when|of|to|in|on|at|by|for|with|is|are|be|have|has|it|we|you|they|our|your|this|that|not|no|so|as|then|also|only)$/;
 
 /** Shortest head and tail of a German compound the lexicon may split ("Kunden|daten"). */
 const COMPOUND_HEAD = 3;

@@ -296,6 +296,11 @@ const ELLIPTICAL_QUESTION =
 /** "Your homepage says 4-day deployment. Does that apply to a portal like ours?": asked of the sentence before, read with it. */
 const DOES_THAT_APPLY =
   /^\W*(?:(?:and|so|but|ok(?:ay)?)\W+)?(?:(?:does|do|would|will|is|can) (?:that|this|it|those|these)(?: \w+)? (?:apply|applies|hold|true|valid|count|work)|(?:applies|apply) (?:that|this|it)(?: also| then| still)?) (?:to|for|in)\b/i;
+/**
+ * "Our case system has a REST API. Could the assistant query a farm's status through it?": the means named by the
+ * sentence before is what the question is about, so it is read with that sentence.
+ */
+const THROUGH_WHAT_WAS_SAID = /\b(?:through|via|over|using|about) (?:it|that|this|them)\b|\buse (?:it|that|this|them) to\b/i;
 const MEETS_A_DATE = /\b(?:meet|hit|make|manage|hold|keep)\b/i;
 const A_DATE =
   /\b(?:by|before|until|till|in|for|from|end of|start of)\s+(?:the\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter|q[1-4]|year|quarter|\d{1,2}(?:st|nd|rd|th)?\b)|\b\d{1,2}(?:\.|st|nd|rd|th)?\s+(?:of\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december)\b|\bdeadline\b|\bgo[- ]live\b|\blive by\b/i;
@@ -702,6 +707,13 @@ export function findQuestions(written: string): VisitorQuestion[] {
     if (DOES_THAT_APPLY.test(sentence) && all[index - 1] && !isQuestion(all[index - 1]!)) {
       questions.push({
         text: `${all[index - 1]!.replace(/[.!]+$/, '')}, ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`,
+        kind: kindOf(sentence),
+      });
+      continue;
+    }
+    if (THROUGH_WHAT_WAS_SAID.test(sentence) && isQuestion(sentence) && all[index - 1] && !isQuestion(all[index - 1]!)) {
+      questions.push({
+        text: `${all[index - 1]!.replace(/[.!]+$/, '')}; ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`,
         kind: kindOf(sentence),
       });
       continue;

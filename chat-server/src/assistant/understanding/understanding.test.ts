@@ -438,6 +438,16 @@ describe('who is writing, in German and French', () => {
     expect(understandMessage('AI integration').read).toBe('AI integration');
   });
 
+  it('reads what a requirement must be before the "sein" said last', () => {
+    expect(englishGloss('muss multilingual sein: arabisch, türkisch.', 'de')).toMatch(/^must be multilingual\b/);
+    expect(englishGloss('Kann das sein?', 'de')).not.toMatch(/\bbe that\b/);
+  });
+
+  it('reads a compound by the noun it ends on, never by a conjunction or verb inside it', () => {
+    expect(englishGloss('für die Karteninhaber und ihr Guthaben', 'de')).not.toMatch(/\bbut\b|\bhave\b/);
+    expect(englishGloss('die Kunstliebhaber, das Schuldenhaben', 'de')).not.toMatch(/\bbut\b|\bhave\b/);
+  });
+
   it('leaves e-mail addresses as written when glossing', () => {
     expect(englishGloss('Schreiben Sie an jan.lang@beispiel.de, danke.', 'de')).toContain('jan.lang@beispiel.de');
   });
