@@ -85,6 +85,7 @@ const READ_BLIND_SETS = [
   { title: 'fifty-ninth blind set', files: ['conversations-blind-59-en.json', 'conversations-blind-59-defr.json'] },
   { title: 'sixtieth blind set, English (its German and French half stays unseen)', files: ['conversations-blind-60-en.json'] },
   { title: 'sixty-first blind set, German and French (its English half stays unseen)', files: ['conversations-blind-61-defr.json'] },
+  { title: 'sixty-second blind set, German and French (its English half stays unseen)', files: ['conversations-blind-62-defr.json'] },
 ];
 /** Sets never read, each reported on its own: their findings are never printed (first runs kept in eval/results). */
 const UNSEEN_SETS: { title: string; files: string[] }[] = [
@@ -93,6 +94,7 @@ const UNSEEN_SETS: { title: string; files: string[] }[] = [
   { title: 'fifty-sixth blind set', files: ['conversations-blind-56-en.json', 'conversations-blind-56-defr.json'] },
   { title: 'sixtieth blind set, German and French', files: ['conversations-blind-60-defr.json'] },
   { title: 'sixty-first blind set, English', files: ['conversations-blind-61-en.json'] },
+  { title: 'sixty-second blind set, English', files: ['conversations-blind-62-en.json'] },
 ];
 
 export const BARS = { stageAccuracy: 0.95, factRecall: 0.9, unanswered: 0, forbidden: 0, coherence: 0 } as const;
