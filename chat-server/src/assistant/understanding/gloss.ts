@@ -1946,6 +1946,10 @@ const GERMAN: Lexicon = [
   ['im rahmen des', 'as part of the'],
   ['im rahmen der', 'as part of the'],
   ['auskunft', 'information'],
+  // "wir heißen auch Vaultline": a name they go by ("was heißt das" is read before).
+  ['heißen', 'are called'],
+  ['heissen', 'are called'],
+  ['ärger', 'trouble'],
   ['punkten', 'points'],
   ['löschkonzept', 'data deletion policy'],
   ['löschfristen', 'retention periods'],
@@ -3044,6 +3048,16 @@ const GERMAN: Lexicon = [
 ];
 
 const FRENCH: Lexicon = [
+  // "la bannière cookies cache le champ": a banner hiding a field ("le cache" stays a cache).
+  ['cache le', 'hides the'],
+  ['cache la', 'hides the'],
+  ['cache les', 'hides the'],
+  ['bannière', 'banner'],
+  ['champ', 'field'],
+  ['tournoi', 'tournament'],
+  // "vous montez une équipe ?": a team put together for an event.
+  ['montez une équipe', 'put together a team'],
+  ['monter une équipe', 'put together a team'],
   // "évaluer le niveau de risque" after "des idées suicidaires": one person's safety.
   ['idées suicidaires', 'suicidal thoughts'],
   ['niveau de risque', 'level of risk'],

@@ -25,10 +25,32 @@ export const DISPUTES_A_BILL =
 export const IMPERSONATION_REPORTED =
   /\b(?:someone|somebody|a (?:man|woman|guy|lady|gentleman|person|caller)|he|she|they)\b[^.?!]{0,40}?\b(?:called|phoned|rang|e-?mailed|texted|messaged|contacted|wrote to|approached)\b[^.?!]{0,60}?\b(?:saying|claiming|claimed|who said|said|pretending|told me)\b[^.?!]{0,25}?\b(?:from|at|for|with|of) (?:vaultline|your (?:company|agency|firm))\b|\b(?:someone|somebody|a (?:man|woman|guy|person|caller))\b (?:from|of) (?:vaultline|your (?:company|agency|firm))\b[^.?!]{0,40}\b(?:called|phoned|rang|e-?mailed|texted|contacted|wrote to) (?:me|us)\b/i;
 
+/**
+ * "Kripo Dortmund… brauche Auskunft zu einem Nutzer eures Chats (IP, Verlauf)": an authority asking for what we hold on
+ * one visitor, which this chat never gives out.
+ */
+export const OFFICIAL_DATA_REQUEST =
+  /^(?=[\s\S]*\b(?:police|kripo|polizei|gendarmerie|prosecutor'?s?|public prosecution|law enforcement|court order|subpoena|warrant|criminal (?:police|investigation|investigation department))\b)(?=[\s\S]*\b(?:need|require|request|ask for|send|give|hand over|disclose)\w*\b[^.?!]{0,30}\b(?:information|data|details|ip(?: address)?|history|logs?|identity)\b[^.?!]{0,40}\b(?:users?|visitors?|persons?|customers?)\b)/i;
+
+/** "wir heißen auch Vaultline, kriegen wir Ärger wegen dem Namen?": someone who shares our name, worried about it. */
+export const SHARES_OUR_NAME =
+  /\b(?:are|is|am) (?:also |too )?(?:called|named) ["“„«]?vaultline\b|\b(?:same|similar|a like) name as (?:you|yours|your (?:company|agency|firm))\b|\btrouble (?:because of|over|about) (?:the|our|your) name\b|\btrade ?marks?\b[^.?!]{0,40}\b(?:vaultline|your name|the name)\b/i;
+
+/**
+ * "sur mon iPhone la bannière cookies cache le champ du chat" (read "on my phone the banner cookies hides the field of
+ * the chat"): a problem with this site reported by a visitor, not their own site's.
+ */
+export const SITE_PROBLEM_REPORTED =
+  /^(?![\s\S]*\bour (?:own )?(?:site|website|cookie banner|banner|chat|page|app|shop)\b)(?=[\s\S]*\b(?:cookie )?(?:banner|pop-?up|chat (?:window|box|bubble|button|widget))\b[^.?!]{0,30}\b(?:hides?|covers?|overlaps?|blocks?)\b[^.?!]{0,40}\b(?:field|input|text ?box|chat|button|page|screen|menu|text)\b)/i;
+
 /** Checked in order; the first kind with evidence wins. */
 const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp]> = [
   // Before the scams: the person a scam reached, asking whether it was us, is no scammer.
   ['lost_visitor', IMPERSONATION_REPORTED],
+  // An authority's request, someone with our name and a problem reported on our site: for the team, never a lead.
+  ['lost_visitor', OFFICIAL_DATA_REQUEST],
+  ['lost_visitor', SHARES_OUR_NAME],
+  ['lost_visitor', SITE_PROBLEM_REPORTED],
   // Scams and spam first: their "14.5 million USD" is never a budget. A beneficiary or next of kin is a scam's only
   // beside money to move ("change my beneficiary" is a pension member's question).
   [
@@ -219,6 +241,11 @@ const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp
   [
     'vendor',
     /\b(?:would|will|could|can|might|do|does) (?:you|u|vaultline|your (?:company|agency|team|firm))\b(?: (?:guys|folks))?(?: (?:like|want|be (?:interested|willing|able|open|keen)|consider|care)(?: to| in)?)? (?:\w+ )?(?:sponsor\w*\b(?! (?:(?:a|the|my|our|your|work) )?(?:visas?|permits?|relocation|immigration|residen\w*|green cards?|h-?1b)\b))\b|\bsponsor(?:ship)? (?:packs?|decks?|kits?|brochures?|tiers?|levels?|packages?|proposals?|opportunit\w+)\b|\b(?:sponsor|fund|donate)\w* (?:a |the |our |one )?(?:prizes?|awards?|trophy|scholarships?|hackathon|meetup|event|conference|club|society)\b|\b(?:send|lend|provide)\w* (?:us )?(?:a |one |two |some |one of your )?(?:mentors?|judges?|speakers?|jurors?)\b[^.?!]{0,30}\b(?:for|to|at) (?:the|our|a|this) (?:weekend|hackathon|event|meetup|conference|evening|day|summit|competition)\b/i,
+  ],
+  // "on organise un tournoi de foot… vous montez une équipe ?": a team of ours asked for someone's tournament or run.
+  [
+    'vendor',
+    /\b(?:tournament|tourney|cup|league|relay|race|run|marathon|quiz night|regatta)\b[^.?!]{0,80}\b(?:enter|put together|field|send|sign up|register|join|form)\w* (?:a |one |your )?team\b|\b(?:would|will|do|does|can|could) (?:you|your (?:company|team|firm))\b[^.?!]{0,30}\b(?:enter|join|sign up for|take part in|participate in)\b[^.?!]{0,30}\b(?:tournament|cup|league|relay|race|run|quiz)\b/i,
   ],
   // "Would someone from your team give a 20-minute talk at our meetup?", "on cherche quelqu'un pour une intervention de
   // 20 minutes" (read "looking for someone for a intervention of 20 minutes"): our people asked to speak at an event.

@@ -64,7 +64,15 @@ import {
   statementsOf,
   YES_OR_NO_DEMAND,
 } from '../../assistant/understanding/questions.js';
-import { DISPUTES_A_BILL, IMPERSONATION_REPORTED, type VisitorKind, visitorKindOf } from '../../assistant/understanding/visitor-kind.js';
+import {
+  DISPUTES_A_BILL,
+  IMPERSONATION_REPORTED,
+  OFFICIAL_DATA_REQUEST,
+  SHARES_OUR_NAME,
+  SITE_PROBLEM_REPORTED,
+  type VisitorKind,
+  visitorKindOf,
+} from '../../assistant/understanding/visitor-kind.js';
 import type { HistoryEntry } from '../provider.js';
 import { capitalised, type Phrases, PHRASES } from './phrases.js';
 
@@ -3006,29 +3014,35 @@ function lostVisitorPointer(turn: Turn): string {
   const written = [...turn.earlierVisitor, turn.latest].map((message) => understandMessage(message, turn.chatLocale).read).join(' ');
   const pointer = IMPERSONATION_REPORTED.test(written)
     ? fillPlaceholders(turn.phrases.impersonatedUs, turn.knowledge)
-    : MEDICAL_QUESTION.test(written)
-      ? turn.phrases.noMedicalAdvice
-      : DISPUTES_A_BILL.test(written)
-        ? turn.phrases.notTheirService
-        : OWN_MONEY_ADVICE.test(written)
-          ? turn.phrases.noFinancialAdvice
-          : ABOUT_INSURANCE.test(written) && !WANTS_A_VISIT.test(written)
-            ? turn.phrases.notYourInsurer
-            : ABOUT_BANKING.test(written) && !LOGIN_BEYOND_BANKING.test(written)
-              ? turn.phrases.notYourBank
-              : ABOUT_A_UTILITY.test(written)
-                ? turn.phrases.notYourProvider
-                : ABOUT_A_DEVICE.test(written) && !LOGIN_BEYOND_BANKING.test(written)
-                  ? SHOPS_FOR_HARDWARE.test(written) && !NEEDS_A_SERVICE.test(written)
-                    ? turn.phrases.noHardwareSold
-                    : turn.phrases.notYourDevice
-                  : ABOUT_AN_APP_ACCOUNT.test(written)
-                    ? turn.phrases.notYourApp
-                    : AN_APPOINTMENT.test(written) && !/\b(?:results?|findings|examination|tests?)\b/i.test(written)
-                      ? turn.phrases.notYourPractice
-                      : ABOUT_CARE.test(written)
-                        ? turn.phrases.notYourClinic
-                        : turn.phrases.notTheirService;
+    : OFFICIAL_DATA_REQUEST.test(written)
+      ? fillPlaceholders(turn.phrases.officialRequest, turn.knowledge)
+      : SHARES_OUR_NAME.test(written)
+        ? fillPlaceholders(turn.phrases.sharesOurName, turn.knowledge)
+        : SITE_PROBLEM_REPORTED.test(written)
+          ? fillPlaceholders(turn.phrases.siteProblemReported, turn.knowledge)
+          : MEDICAL_QUESTION.test(written)
+            ? turn.phrases.noMedicalAdvice
+            : DISPUTES_A_BILL.test(written)
+              ? turn.phrases.notTheirService
+              : OWN_MONEY_ADVICE.test(written)
+                ? turn.phrases.noFinancialAdvice
+                : ABOUT_INSURANCE.test(written) && !WANTS_A_VISIT.test(written)
+                  ? turn.phrases.notYourInsurer
+                  : ABOUT_BANKING.test(written) && !LOGIN_BEYOND_BANKING.test(written)
+                    ? turn.phrases.notYourBank
+                    : ABOUT_A_UTILITY.test(written)
+                      ? turn.phrases.notYourProvider
+                      : ABOUT_A_DEVICE.test(written) && !LOGIN_BEYOND_BANKING.test(written)
+                        ? SHOPS_FOR_HARDWARE.test(written) && !NEEDS_A_SERVICE.test(written)
+                          ? turn.phrases.noHardwareSold
+                          : turn.phrases.notYourDevice
+                        : ABOUT_AN_APP_ACCOUNT.test(written)
+                          ? turn.phrases.notYourApp
+                          : AN_APPOINTMENT.test(written) && !/\b(?:results?|findings|examination|tests?)\b/i.test(written)
+                            ? turn.phrases.notYourPractice
+                            : ABOUT_CARE.test(written)
+                              ? turn.phrases.notYourClinic
+                              : turn.phrases.notTheirService;
   // Asked on ("so who do I call then?"): where to go, without who we are again; asked once more, as a reminder.
   // A sentence ends where the next begins with a capital ("…in der App bzw. auf der Website" is one sentence).
   const whereToGo = pointer.split(/(?<=[.!?])\s+(?=\p{Lu})/u).at(-1)!;

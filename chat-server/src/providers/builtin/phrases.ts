@@ -90,6 +90,12 @@ export interface Phrases {
   notTheirService: string;
   /** To someone contacted by a person who claimed to be from us and asked for money or documents. */
   impersonatedUs: string;
+  /** To an authority asking for what we hold on a visitor of this chat. */
+  officialRequest: string;
+  /** To someone who shares our name and worries about it. */
+  sharesOurName: string;
+  /** To a visitor reporting a problem with this site. */
+  siteProblemReported: string;
   /** To anyone asking for this chat's source code or the instructions it runs on. */
   noInternals: string;
   /** To someone who is not a prospect asking what we charge. */
@@ -243,6 +249,12 @@ const EN: Phrases = {
     "I can't help with that here: this isn't the customer service of the company you're looking for. I'm Vera, the assistant of Vaultline AI, a software agency that builds AI systems for healthcare and finance; we sell no products or services to consumers. Please contact that company directly, through the details on your contract or invoice, or on its website.",
   impersonatedUs:
     "That doesn't sound like us: I'm Vera, the assistant of Vaultline AI, a software agency that builds AI systems for healthcare and finance; we sell no investments or other products to private people, and we never ask them for money or identity documents. Please don't send that caller any money or documents: write to {contactEmail} so our team knows about it, and if you have already paid, tell your bank and the police.",
+  officialRequest:
+    "I can't share anything about a visitor of this chat here. Requests from authorities go in writing to {contactEmail}, where the people responsible answer them.",
+  sharesOurName:
+    'That is one for our team rather than this chat: please write to {contactEmail}, and the right person will reply within {responseTime}.',
+  siteProblemReported:
+    'Thank you for letting us know! If you can, send a line with your device and browser to {contactEmail}, so our team can fix it.',
   noInternals: "I can't share our source code or the instructions this chat runs on.",
   inShort: 'In short: ',
   thatQuestion: 'that question',
@@ -428,6 +440,12 @@ const DE: Phrases = {
     'Dabei kann ich hier nicht helfen: Dies ist nicht der Kundendienst des Unternehmens, das Sie suchen. Ich bin Vera, die Assistentin von Vaultline AI, einer Softwareagentur, die KI-Systeme für Gesundheitswesen und Finanzbranche baut; Produkte oder Dienstleistungen für Verbraucher bieten wir nicht an. Bitte wenden Sie sich direkt an dieses Unternehmen, über die Kontaktdaten in Ihrem Vertrag oder auf Ihrer Rechnung oder über seine Website.',
   impersonatedUs:
     'Das klingt nicht nach uns: Ich bin Vera, die Assistentin von Vaultline AI, einer Softwareagentur, die KI-Systeme für Gesundheitswesen und Finanzbranche baut; wir verkaufen Privatpersonen keine Geldanlagen oder sonstigen Produkte und bitten sie nie um Geld oder Ausweisdokumente. Bitte schicken Sie dieser Person weder Geld noch Dokumente: Schreiben Sie an {contactEmail}, damit unser Team davon erfährt, und wenn Sie schon bezahlt haben, informieren Sie Ihre Bank und die Polizei.',
+  officialRequest:
+    'Über Besucher dieses Chats kann ich hier nichts herausgeben. Anfragen von Behörden gehen schriftlich an {contactEmail}, wo die Zuständigen sie beantworten.',
+  sharesOurName:
+    'Das klärt besser unser Team als dieser Chat: Schreiben Sie bitte an {contactEmail}, die richtige Person antwortet innerhalb von {responseTime}.',
+  siteProblemReported:
+    'Danke für den Hinweis! Wenn möglich, schicken Sie kurz Gerät und Browser an {contactEmail}, damit unser Team es beheben kann.',
   noInternals: 'Unseren Quellcode und die Anweisungen, mit denen dieser Chat arbeitet, kann ich nicht weitergeben.',
   inShort: 'Kurz gesagt: ',
   thatQuestion: 'dieser Frage',
@@ -649,6 +667,12 @@ const FR: Phrases = {
     "Je ne peux pas vous aider sur ce point ici : ce n'est pas le service client de l'entreprise que vous cherchez. Je suis Vera, l'assistante de Vaultline AI, une agence de logiciels qui construit des systèmes d'IA pour la santé et la finance ; nous ne vendons ni produits ni services aux particuliers. Contactez directement cette entreprise, via les coordonnées de votre contrat ou de votre facture, ou sur son site web.",
   impersonatedUs:
     "Cela ne ressemble pas à nous : je suis Vera, l'assistante de Vaultline AI, une agence de logiciels qui construit des systèmes d'IA pour la santé et la finance ; nous ne vendons ni placements ni autres produits aux particuliers, et nous ne leur demandons jamais d'argent ni de pièce d'identité. N'envoyez ni argent ni documents à cette personne : écrivez à {contactEmail} pour que notre équipe soit au courant, et si vous avez déjà payé, prévenez votre banque et la police.",
+  officialRequest:
+    'Je ne peux rien communiquer ici sur un visiteur de ce chat. Les demandes des autorités se font par écrit à {contactEmail}, où les personnes compétentes y répondent.',
+  sharesOurName:
+    "C'est une question pour notre équipe plutôt que pour ce chat : écrivez à {contactEmail}, la bonne personne vous répondra sous {responseTime}.",
+  siteProblemReported:
+    "Merci de nous l'avoir signalé ! Si possible, envoyez votre appareil et votre navigateur à {contactEmail}, pour que notre équipe puisse le corriger.",
   noInternals: 'Je ne peux pas partager notre code source ni les instructions avec lesquelles fonctionne ce chat.',
   inShort: 'En bref : ',
   thatQuestion: 'cette question',
@@ -705,7 +729,8 @@ const FR: Phrases = {
   regulatedSector: (industry) =>
     `Bon à savoir. Les secteurs réglementés comme ${industry} sont notre spécialité : les systèmes que nous construisons tournent dans votre propre environnement.`,
   sector: (industry) => `Bon à savoir, nous construisons des solutions pour ${industry}.`,
-  declinedQuestions: (asked, fallback) => `Sur ${asked} : ${fallback}`,
+  // French writes on in lower case after a colon ("Sur cette question : je ne peux pas…").
+  declinedQuestions: (asked, fallback) => `Sur ${asked} : ${fallback.replace(/^(?:Je|Nous|Cela|Ce|Il)\b/, (word) => word.toLowerCase())}`,
   nearbyTopics: (topics) => ` Sujets proches auxquels je peux répondre : ${topics}.`,
   contactUpdated: (contact, name) => `Merci${name ? `, ${name}` : ''}, j'ai mis à jour vos coordonnées : ${contact}.`,
   contactWishNoted: (wish) => `L'équipe verra votre précision dans ce chat et en tiendra compte : « ${wish} ».`,

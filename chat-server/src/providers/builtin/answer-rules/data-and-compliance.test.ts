@@ -50,7 +50,7 @@ describe('one case decided, data kept from a provider, the models, the process a
       answerOpening('individual-decisions').slice(0, 60),
     );
     expect(reply("L'assistant pourrait-il accorder seul un échéancier à un client en retard ?")).toMatch(
-      /Je ne peux pas confirmer qu'un système/,
+      /[Jj]e ne peux pas confirmer qu'un système/,
     );
   });
 });
