@@ -103,7 +103,8 @@ const REQUIREMENT_KEYWORDS: ReadonlyArray<readonly [requirement: string, pattern
   ['SOC 2', /\bsoc ?2\b/i],
   [
     'no training on our data',
-    /\b(?:(?:must|should|may|can|will)(?:n'?t| not| never)|cannot)\b[^.?!]{0,20}\b(?:end up |be )?(?:training|used to train|feeding)\b[^.?!]{0,30}\b(?:models?|ai|llms?|gpt|chatgpt)\b|\b(?:not|never|no)\b[^.?!]{0,20}\b(?:be )?(?:re-?used|used (?:not )?(?:to|for) (?:train\w*|other purposes))\b|\bno (?:re-?use|training on)\b|\b(?:not|never)\b[^.?!]{0,10}\b(?:for|to) (?:the )?train\w*\b[^.?!]{0,40}\bused\b|\bno (?:use|usage) of (?:our|the|my|their) (?:\w+ )?data (?:for|to) (?:the )?train\w*|\bdata\b[^.?!]{0,20}\b(?:must|should|may|can)(?:n'?t| not)?\b[^.?!]{0,10}\b(?:not )?train\w* (?:any|no|a|the|your|third-party|other|external)? ?(?:\w+ )?models?\b/i,
+    // "passenger data must NOT end up at OpenAI or similar": data kept from a model provider, which the data-use answer meets.
+    /\b(?:data|documents?|copies|files|records|it|nothing)\b[^.?!]{0,60}\b(?:not|never|n't)\b[^.?!]{0,20}\b(?:at|to|with|by)\s+(?:openai|chatgpt|gpt|anthropic|claude|google|gemini|microsoft|copilot|(?:the |an? |any )?(?:external |third[- ]party |us |american )?(?:model|llm|ai) (?:providers?|vendors?|companies))\b[^.?!]{0,20}\b(?:end(?:s|ing)? up|lands?|landing|go(?:es)?|be sent|sent|be stored|stored)\b|\b(?:data|documents?|copies|files|records|it|nothing)\b[^.?!]{0,60}\b(?:not|never|n't)\b[^.?!]{0,20}\b(?:end(?:s|ing)? up|land|go|be sent|be stored)\s+(?:at|to|with)\s+(?:openai|chatgpt|gpt|anthropic|claude|google|gemini|microsoft|copilot)\b|\b(?:(?:must|should|may|can|will)(?:n'?t| not| never)|cannot)\b[^.?!]{0,20}\b(?:end up |be )?(?:training|used to train|feeding)\b[^.?!]{0,30}\b(?:models?|ai|llms?|gpt|chatgpt)\b|\b(?:not|never|no)\b[^.?!]{0,20}\b(?:be )?(?:re-?used|used (?:not )?(?:to|for) (?:train\w*|other purposes))\b|\bno (?:re-?use|training on)\b|\b(?:not|never)\b[^.?!]{0,10}\b(?:for|to) (?:the )?train\w*\b[^.?!]{0,40}\bused\b|\bno (?:use|usage) of (?:our|the|my|their) (?:\w+ )?data (?:for|to) (?:the )?train\w*|\bdata\b[^.?!]{0,20}\b(?:must|should|may|can)(?:n'?t| not)?\b[^.?!]{0,10}\b(?:not )?train\w* (?:any|no|a|the|your|third-party|other|external)? ?(?:\w+ )?models?\b/i,
   ],
   [
     'private deployment',
@@ -160,7 +161,8 @@ const REQUIREMENT_KEYWORDS: ReadonlyArray<readonly [requirement: string, pattern
   ],
   [
     'CRM integration',
-    /\bcrm integration\b|\bintegrat\w* (?:with|into) (?:our |the )?(?:\w+ )?(?:crm|dynamics|salesforce|hubspot|erp|sap)\b|\b(?:push|pusht|pushes|send|sends|sync|syncs|feed|feeds)\b[^.?!]{0,25}\b(?:into|to|in|ins) (?:the |our )?(?:crm|hubspot|salesforce|pipedrive|dynamics|zoho)\b|\bleads? (?:into|to|ins|in) (?:the |our )?(?:crm|hubspot|salesforce|pipedrive|dynamics|zoho)\b/i,
+    // "crm is salesforce", "we're on HubSpot": the CRM they run, told in a chat about what we build, is one to connect.
+    /\bcrm\s*(?:is|=|:|-)\s*(?:salesforce|hubspot|pipedrive|dynamics|zoho|sap)\b|\b(?:we use|we run|we(?:'re| are) on|we have|we work with)\s+(?:ms |microsoft )?(?:salesforce|hubspot|pipedrive|dynamics|zoho)\b|\b(?:salesforce|hubspot|pipedrive|dynamics|zoho) (?:is|as) (?:our )?crm\b|\bcrm integration\b|\bintegrat\w* (?:with|into) (?:our |the )?(?:\w+ )?(?:crm|dynamics|salesforce|hubspot|erp|sap)\b|\b(?:push|pusht|pushes|send|sends|sync|syncs|feed|feeds)\b[^.?!]{0,25}\b(?:into|to|in|ins) (?:the |our )?(?:crm|hubspot|salesforce|pipedrive|dynamics|zoho)\b|\bleads? (?:into|to|ins|in) (?:the |our )?(?:crm|hubspot|salesforce|pipedrive|dynamics|zoho)\b/i,
   ],
   ['real-time messaging', /real[- ]?time|web ?sockets?|streaming/i],
   // "mit Anbindung an unser RIS/PACS" (read "with integration to our RIS/PACS"): their own system, named or not.

@@ -96,6 +96,11 @@ const AMOUNT_ALONE = new RegExp(
   String.raw`(?:^|[.!?;]\s+)(?:(?:ok(?:ay)?|so|well|yes|about|around|roughly|approx(?:imately)?|ca|circa|maybe|like|max(?:imum)?|~)[\s,.]*)*(${THOUSANDS})(?:\s*(?:or so|ish|max|tops))?\s*(?:[.!]|$)|\bwe(?:'d| would) be (?:at|on|around|looking at) (?:about |around |roughly )?(${THOUSANDS})\b${NO_COUNT_AFTER}`,
   'iu',
 );
+/** "sorry, 40k not 400k", "i meant 35k", "make that 80k": a figure corrected, the new one being the budget. */
+const AMOUNT_CORRECTED = new RegExp(
+  String.raw`\b(${THOUSANDS}),?\s+(?:and\s+)?(?:not|instead of|rather than)\s+${THOUSANDS}\b|\b(?:i|we) meant (?:about |around |roughly )?(${THOUSANDS})\b${NO_COUNT_AFTER}|\bmake (?:that|it) (?:about |around |roughly )?(${THOUSANDS})\b${NO_COUNT_AFTER}`,
+  'iu',
+);
 /** "budget not fixed, but we're thinking 40-50k EUR": an amount given after all. */
 const AMOUNT_AFTER_ALL =
   /\b(?:but|though|however|although)\b[^.!?\n]{0,30}\b(?:we|we're|we'd|i|i'm|i'd|thinking|guess|probably|likely|around|about|roughly|approx\w*|somewhere)\b[^.!?\n]{0,20}$|^\s*(?:yet|so far|for now)?[\s,;:–-]+(?:somewhere|probably|prob|probs|prolly|likely|roughly|around|about|approx\w*|maybe|perhaps|possibly)\b[^.!?\n]{0,20}$/i;
@@ -159,6 +164,7 @@ export function detectBudget(written: string): Budget | null {
     AMOUNT_NEAR_BUDGET.exec(text) ??
     AMOUNT_WE_HAVE.exec(text) ??
     AMOUNT_AT_MOST.exec(text) ??
+    AMOUNT_CORRECTED.exec(text) ??
     AMOUNT_ALONE.exec(text);
   const words = FIGURES.exec(text);
   const inWords = words && /\b(?:budget|spend|invest|set aside|allocated|afford|figures?|grand)\b/i.test(text) ? words : null;

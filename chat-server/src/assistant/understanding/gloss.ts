@@ -356,6 +356,19 @@ const GERMAN: Lexicon = [
   ['ab frühling', 'from spring'],
   ['ab sommer', 'from summer'],
   ['ab winter', 'from winter'],
+  // "ab Juni", "ab 1. März": from a month on.
+  ['ab januar', 'from january'],
+  ['ab februar', 'from february'],
+  ['ab märz', 'from march'],
+  ['ab april', 'from april'],
+  ['ab mai', 'from may'],
+  ['ab juni', 'from june'],
+  ['ab juli', 'from july'],
+  ['ab august', 'from august'],
+  ['ab september', 'from september'],
+  ['ab oktober', 'from october'],
+  ['ab november', 'from november'],
+  ['ab dezember', 'from december'],
   ['weihnachten', 'christmas'],
   ['weihnachtsgeschäft', 'christmas'],
   ['jahresende', 'year-end'],
@@ -1950,6 +1963,8 @@ const GERMAN: Lexicon = [
   ['heißen', 'are called'],
   ['heissen', 'are called'],
   ['ärger', 'trouble'],
+  ['hochsaison', 'high season'],
+  ['saison', 'season'],
   ['punkten', 'points'],
   ['löschkonzept', 'data deletion policy'],
   ['löschfristen', 'retention periods'],
@@ -2043,6 +2058,8 @@ const GERMAN: Lexicon = [
   ['lizenz', 'license'],
   ['lizenziert', 'licensed'],
   ['wär', 'would be'],
+  ['wärt', 'would be'],
+  ['wärst', 'would be'],
   ['anders', 'different'],
   ['eh schon', 'already'],
   ['ohnehin', 'anyway'],
@@ -6593,6 +6610,11 @@ export function englishGloss(message: string, locale: Locale): string {
           )
           // "Ich gebe Ihre Kontaktadresse an die Pressestelle weiter": the separable "weitergeben", passed on.
           .replace(/\b(?:gebe|geben|leite|leiten)\s+([^.?!]{1,60}?)\s+weiter\b/giu, 'pass on $1')
+          // "Hochsaison geht ab Juni los", "im März fängt die Saison an": the separable "losgehen", "anfangen", a start.
+          .replace(
+            /\b(?:geht|gehts|geht's)\s+([^.?!]{1,30}?)\s+los\b|\bfängt\s+([^.?!]{1,30}?)\s+an\b/giu,
+            (_, going?: string, beginning?: string) => `starts ${going ?? beginning}`,
+          )
           // "muss multilingual sein", "sollte DSGVO-konform sein": a modal's "sein" said last goes before what it must be.
           .replace(
             /\b(muss|müsste|müssen|müssten|soll|sollte|sollen|sollten)\s+((?!(?:das|es|dies|man)\b)[\p{L}-]+(?:\s+[\p{L}-]+){0,2}?)\s+sein\b(?=\s*(?:[.,;:!?]|$))/giu,

@@ -62,11 +62,12 @@ const RULES: ReadonlyArray<readonly [TimelineUrgency, RegExp]> = [
       'i',
     ),
   ],
-  // "next September", "September next"; "go-live target … roughly October": a month said as when the project is due.
+  // "next September", "September next"; "go-live target … roughly October", "high season starts from June": a month said
+  // as when the project is due.
   [
     'planned',
     new RegExp(
-      String.raw`\b(?:next|this|coming) ${MONTH}\b|\b${MONTH} next\b|\b(?:go-?live|launch|live|deadline|target|goal|objective|aim|aiming|ready|production|roll-?out|pilot|start|kick-?off|deliver\w*)\b[^.?!]{0,40}\b(?:${MONTH}|${SEASON})\b`,
+      String.raw`\b(?:next|this|coming) ${MONTH}\b|\b${MONTH} next\b|\b(?:go-?live|launch|live|deadline|target|goal|objective|aim|aiming|ready|production|roll-?out|pilot|starts?|begins?|kick-?off|deliver\w*)\b[^.?!]{0,40}\b(?:${MONTH}|${SEASON})\b`,
       'i',
     ),
   ],

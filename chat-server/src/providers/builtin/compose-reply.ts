@@ -2800,9 +2800,9 @@ function technologiesNamed(turn: Turn, sections: readonly string[]): string | nu
 
 /** The hosted model providers the knowledge names. */
 const HOSTED_MODEL = /^(?:OpenAI|Anthropic|Groq)$/i;
-/** Words that keep a named technology out: "won't let data go to", "no", "not", "without", "instead of". */
+/** Words that keep a named technology out: "won't let data go to", "must not end up at", "no", "without", "instead of". */
 const KEPT_OUT_BEFORE =
-  /\b(?:no|not|never|without|instead of|rather than|away from|outside of|won'?t let\b[^.?!]{0,40}\b(?:go|be sent|leave) to|must not (?:go|be sent) to|can'?t (?:go|be sent) to|not allowed to (?:go|be sent) to)\s+(?:\w+\s+){0,2}$/i;
+  /\b(?:no|not|never|without|instead of|rather than|away from|outside of|won'?t let\b[^.?!]{0,40}\b(?:go|be sent|leave) to|must not (?:go|be sent) to|can'?t (?:go|be sent) to|not allowed to (?:go|be sent) to)\s+(?:\w+\s+){0,3}$/i;
 
 /** "if something like this at openai is sent", "…if client data ends up at OpenAI": data reaching a provider, feared. */
 const SENT_THERE_BEFORE = /\b(?:if|when|once|that)\b[^.?!]{0,40}\b(?:at|to|with|on)\s+(?:the\s+)?$/i;
