@@ -1964,6 +1964,14 @@ const RETYPED_BY_HAND =
   /\b(?:re-?typ(?:e|es|ed|ing)|re-?key(?:s|ed|ing)?|type (?:them|it|everything|each one|the \w+) (?:in|up|out) (?:again )?(?=by hand|manually))(?: (?:them|it|everything|all))?(?: (?:all )?(?:by hand|manually))?\b/gi;
 
 /**
+ * "an AI that picks out gaps and errors there", "flag missing fields in the forms", "die Lücken und Fehler rausfischt"
+ * (read "gaps and errors picks out"): mistakes found in their documents,
+ * which checking documents does (not the assistant's own error rate).
+ */
+const FINDS_THEIR_ERRORS =
+  /\b(?:gaps|errors|mistakes|inconsistencies|discrepancies)(?: (?:and|or|&) (?:gaps|errors|mistakes|inconsistencies|discrepancies))? (?:finds?|spots?|flags?|detects?|picks? out|filters? out|fish(?:es)? out)\b|\b(?:finds?|finding|spots?|spotting|flags?|flagging|detects?|detecting|picks? out|picking out|fish(?:es)? out|catch(?:es)?|catching|highlights?|marks?) (?:the |any |all |possible |obvious )?(?:(?:gaps|errors|mistakes|inconsistencies|discrepancies|missing (?:pages|fields|data|items|entries|periods))(?: (?:and|or|&) (?:gaps|errors|mistakes|inconsistencies|discrepancies))?)\b/gi;
+
+/**
  * "when the model is updated, do we keep control?" (from "quand le modèle est mis à jour, on garde la main ?"): control
  * over the model's versions, which the knowledge does not speak of; no control the security answer names.
  */
@@ -2033,6 +2041,7 @@ function wordsSearchedFor(asked: string): string {
       .replace(PRODUCT_RECOMMENDATIONS, ' shop product search recommendations ')
       .replace(PRODUCTS_NOT_FOUND, ' shop product search ')
       .replace(RETYPED_BY_HAND, ' document data extraction ')
+      .replace(FINDS_THEIR_ERRORS, ' automate checking our documents ')
       .replace(PROGRESS_SEEN, ' progress demo iterations ')
       .replace(WHERE_WE_ARE_BASED, 'where are you located')
       .replace(THEIR_BUDGET_APPROVED, ' ')

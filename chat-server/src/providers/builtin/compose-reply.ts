@@ -2525,7 +2525,7 @@ const OWN_DOCUMENTS_NAMED =
 const DOCUMENT_ANSWERS = ['document-processing', 'document-assistant'];
 /** Any of the client's documents mentioned at all ("…in product documents and internal guidelines"). */
 const DOCUMENTS_MENTIONED =
-  /\b(?:documents?|docs|pdfs?|scans?|manuals?|handbooks?|guidelines|guidance|polic(?:y|ies)|protocols?|procedures|contracts?|files?|records|forms|invoices|receipts|reports|letters|notes|wordings|leaflets|instructions|paperwork|prescriptions|knowledge base|wiki|intranet)\b/i;
+  /\b(?:documents?|docs|pdfs?|scans?|manuals?|handbooks?|guidelines|guidance|polic(?:y|ies)|protocols?|procedures|contracts?|files?|records|forms|invoices|receipts|reports|letters|notes|wordings|leaflets|instructions|paperwork|prescriptions|notices|statements|certificates|knowledge base|wiki|intranet)\b/i;
 /** "…an assistant for questions about vaccinations and school check-ups": people answered from the client's content. */
 const ANSWERS_QUESTIONS_ABOUT =
   /\b(?:assistant|chat ?bot|bot)\b[^.?!]{0,60}\b(?:questions?|enquiries|inquiries)\b (?:about|on|regarding|concerning|around|to)\b/i;
@@ -2626,8 +2626,12 @@ function topicsOf(turn: Turn, statement: string): KnowledgeAnswer[] {
 /** The answers a project description asks for beyond its kind: its statements' own topics, and work from documents. */
 function askedOfTheProject(turn: Turn, asks: (sentence: string) => boolean = () => true): KnowledgeAnswer[] {
   const statements = statementsOf(turn.understood.read);
-  // "an AI product search that also understands typos": work from documents only where documents are named.
-  const documentsNamed = DOCUMENTS_MENTIONED.test(turn.understood.read);
+  // "an AI product search that also understands typos": work from documents only where documents are named, here or in
+  // the message just before ("we get piles of pension notices" … "and would like an AI that picks out the errors").
+  const before = turn.earlierVisitor.at(-1);
+  const documentsNamed =
+    DOCUMENTS_MENTIONED.test(turn.understood.read) ||
+    (before !== undefined && DOCUMENTS_MENTIONED.test(understandMessage(before, turn.chatLocale).read));
   const sentences = statements.split(/(?<=[.!])\s+/);
   const found = sentences.filter(asks).flatMap((statement) => {
     // A long sentence of several wishes ("…in Finnish and Swedish, accessible, data in the EU"): clause by clause too.
