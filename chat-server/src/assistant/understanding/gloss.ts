@@ -1965,6 +1965,7 @@ const GERMAN: Lexicon = [
   ['ärger', 'trouble'],
   ['hochsaison', 'high season'],
   ['lücken', 'gaps'],
+  ['nix', 'nothing'],
   ['bescheide', 'notices'],
   ['versicherungsverlauf', 'insurance record'],
   ['versicherungsverläufe', 'insurance records'],

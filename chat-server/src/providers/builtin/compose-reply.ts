@@ -1365,6 +1365,11 @@ function answerQuestions(turn: Turn): Answers {
   const ssoPackage = turn.prospect && ssoStated && !recommended && !used.has('packages');
   const ssoLine = ssoPackage ? packageFeatureAnswer(turn.english, turn.knowledge, 'single sign-on', null) : null;
   if (ssoLine && !turn.earlierReplies.some((reply) => reply.includes(ssoLine))) sections.push(ssoLine);
+  // "der Bot darf da NIX freigeben – das prüfen wir selbst": a decision kept with their people, stated beside other
+  // questions, is agreed with once (asked about, the decline above answers it).
+  const decisionKept = turn.prospect && !used.has('individual-decisions') && keepsTheDecisionWithAPerson(statementsOf(understood.read));
+  if (decisionKept && !turn.earlierReplies.some((reply) => reply.includes(turn.phrases.decisionStaysWithThem)))
+    sections.push(turn.phrases.decisionStaysWithThem);
   // "Also it has to be in the app, iOS and Android. And Portuguese": what the system must do, stated without a question,
   // gets what we can say about it.
   // "The bot must never answer that itself.": one person's case kept from the system, whose decline below is the answer.

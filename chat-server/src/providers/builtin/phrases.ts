@@ -90,6 +90,8 @@ export interface Phrases {
   notTheirService: string;
   /** To someone contacted by a person who claimed to be from us and asked for money or documents. */
   impersonatedUs: string;
+  /** Agreeing with a visitor who keeps a decision with their own people. */
+  decisionStaysWithThem: string;
   /** To an authority asking for what we hold on a visitor of this chat. */
   officialRequest: string;
   /** To someone who shares our name and worries about it. */
@@ -249,6 +251,8 @@ const EN: Phrases = {
     "I can't help with that here: this isn't the customer service of the company you're looking for. I'm Vera, the assistant of Vaultline AI, a software agency that builds AI systems for healthcare and finance; we sell no products or services to consumers. Please contact that company directly, through the details on your contract or invoice, or on its website.",
   impersonatedUs:
     "That doesn't sound like us: I'm Vera, the assistant of Vaultline AI, a software agency that builds AI systems for healthcare and finance; we sell no investments or other products to private people, and we never ask them for money or identity documents. Please don't send that caller any money or documents: write to {contactEmail} so our team knows about it, and if you have already paid, tell your bank and the police.",
+  decisionStaysWithThem:
+    'That fits how we build: the decision stays with your people, and the assistant hands such cases to them instead of deciding.',
   officialRequest:
     "I can't share anything about a visitor of this chat here. Requests from authorities go in writing to {contactEmail}, where the people responsible answer them.",
   sharesOurName:
@@ -440,6 +444,8 @@ const DE: Phrases = {
     'Dabei kann ich hier nicht helfen: Dies ist nicht der Kundendienst des Unternehmens, das Sie suchen. Ich bin Vera, die Assistentin von Vaultline AI, einer Softwareagentur, die KI-Systeme für Gesundheitswesen und Finanzbranche baut; Produkte oder Dienstleistungen für Verbraucher bieten wir nicht an. Bitte wenden Sie sich direkt an dieses Unternehmen, über die Kontaktdaten in Ihrem Vertrag oder auf Ihrer Rechnung oder über seine Website.',
   impersonatedUs:
     'Das klingt nicht nach uns: Ich bin Vera, die Assistentin von Vaultline AI, einer Softwareagentur, die KI-Systeme für Gesundheitswesen und Finanzbranche baut; wir verkaufen Privatpersonen keine Geldanlagen oder sonstigen Produkte und bitten sie nie um Geld oder Ausweisdokumente. Bitte schicken Sie dieser Person weder Geld noch Dokumente: Schreiben Sie an {contactEmail}, damit unser Team davon erfährt, und wenn Sie schon bezahlt haben, informieren Sie Ihre Bank und die Polizei.',
+  decisionStaysWithThem:
+    'Das passt zu unserer Arbeitsweise: Die Entscheidung bleibt bei Ihren Fachleuten, und der Assistent gibt solche Fälle an sie weiter, statt selbst zu entscheiden.',
   officialRequest:
     'Über Besucher dieses Chats kann ich hier nichts herausgeben. Anfragen von Behörden gehen schriftlich an {contactEmail}, wo die Zuständigen sie beantworten.',
   sharesOurName:
@@ -667,6 +673,8 @@ const FR: Phrases = {
     "Je ne peux pas vous aider sur ce point ici : ce n'est pas le service client de l'entreprise que vous cherchez. Je suis Vera, l'assistante de Vaultline AI, une agence de logiciels qui construit des systèmes d'IA pour la santé et la finance ; nous ne vendons ni produits ni services aux particuliers. Contactez directement cette entreprise, via les coordonnées de votre contrat ou de votre facture, ou sur son site web.",
   impersonatedUs:
     "Cela ne ressemble pas à nous : je suis Vera, l'assistante de Vaultline AI, une agence de logiciels qui construit des systèmes d'IA pour la santé et la finance ; nous ne vendons ni placements ni autres produits aux particuliers, et nous ne leur demandons jamais d'argent ni de pièce d'identité. N'envoyez ni argent ni documents à cette personne : écrivez à {contactEmail} pour que notre équipe soit au courant, et si vous avez déjà payé, prévenez votre banque et la police.",
+  decisionStaysWithThem:
+    "C'est ainsi que nous construisons : la décision reste à vos équipes, et l'assistant leur transmet ces cas au lieu de décider.",
   officialRequest:
     'Je ne peux rien communiquer ici sur un visiteur de ce chat. Les demandes des autorités se font par écrit à {contactEmail}, où les personnes compétentes y répondent.',
   sharesOurName:
