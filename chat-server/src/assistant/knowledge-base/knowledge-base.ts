@@ -475,6 +475,8 @@ const INDIVIDUAL_JUDGEMENT = new RegExp(
       String.raw`\bif (?:a|an|the|one|my|our) (?:\w+ )?(?:user|patient|customer|member|caller|client|parent|resident|policyholder)s? (?:asks?|requests?|wants to know|enquires)\b[^.?!]{0,30}?\b(?:something (?:medical|clinical|legal|financial)|(?:medical|clinical|legal) (?:questions?|advice)|(?:which|what|how much) (?:\w+ )?${PERSONAL_MATTER}|(?:can|should|may|must) (?:i|he|she|they|we) (?:skip|stop|take|change|reduce|increase|double|miss)\b)[^.?!]*`,
       // "if a user describes bleeding, what does the assistant do?": one person's health in the chat, to be handed over.
       String.raw`\bif (?:a|an|the|one|my|our) (?:\w+ )?(?:user|patient|customer|member|caller|client|mother|woman|man|person|resident)s?\b[^.?!]{0,30}?\b(?:describes?|reports?|mentions?|says?|writes?|has|shows?|types?)\b[^.?!]{0,40}?\b(?:symptoms?|bleeding|pain|fever|emergency|suicid\w*|self-harm|overdose|contractions|seizures?|unconscious|chest pain)\b`,
+      // "if a patient writes she has an abnormal finding and wants to know what that means": one person's result explained.
+      String.raw`\bif (?:a|an|the|one|my|our) (?:\w+ )?(?:user|patient|customer|member|caller|client|mother|woman|man|person|resident)s?\b[^.?!]{0,40}?\b(?:findings?|results?|values?|scans?|diagnosis|blood work|readings?)\b[^.?!]{0,40}?\b(?:what (?:that|this|it|they|the) means?|wants? (?:to )?know|asks?)\b[^.?!]*`,
       // "und Wechselwirkungen?" (read "and drug interactions?") after a pharmacy's bot: one patient's medicines checked.
       String.raw`\b(?:drug|medication|medicine)[- ]interactions?\b[^.?!]*`,
       // "Who validates the summary in the end, the doctor or the AI?": who decides, a person or the system.

@@ -1966,6 +1966,13 @@ const GERMAN: Lexicon = [
   ['hochsaison', 'high season'],
   ['lücken', 'gaps'],
   ['nix', 'nothing'],
+  ['auffällig', 'abnormal'],
+  ['auffälligen', 'abnormal'],
+  ['auffälliger', 'abnormal'],
+  ['auffälliges', 'abnormal'],
+  // "will wissen, was das heißt": what it means.
+  ['was das heißt', 'what that means'],
+  ['was das heisst', 'what that means'],
   ['bescheide', 'notices'],
   ['versicherungsverlauf', 'insurance record'],
   ['versicherungsverläufe', 'insurance records'],

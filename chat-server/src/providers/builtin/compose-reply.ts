@@ -2649,7 +2649,11 @@ function askedOfTheProject(turn: Turn, asks: (sentence: string) => boolean = () 
   const documents = WORKS_FROM_DOCUMENTS.test(turn.understood.read) ? documentAnswer(turn) : undefined;
   // A website assistant that qualifies enquiries is what the AI CRM packages deliver: they come first, unless the
   // opening already named the Starter package as the one made for it.
-  const packages = fitsAPackage(turn) && !starterNamedInOpening(turn) ? turn.base.entry('packages') : undefined;
+  // Once a package was named in this chat, a later statement ("data must stay in Switzerland") gets its own answer only.
+  const packageNamedBefore = turn.earlierReplies.some((reply) =>
+    turn.knowledge.packages.some((pack) => reply.includes(`**${pack.name}**`)),
+  );
+  const packages = fitsAPackage(turn) && !starterNamedInOpening(turn) && !packageNamedBefore ? turn.base.entry('packages') : undefined;
   // The documents answer already says how answers stay grounded: the accuracy answer only when accuracy is asked.
   const grounded = documents && !ACCURACY_ASKED.test(turn.understood.read) ? found.filter((entry) => entry.id !== 'hallucinations') : found;
   // "Ein Patientenportal mit Chat": the portal is UI work and its chat is AI work; both are said.
