@@ -165,6 +165,11 @@ const REQUIREMENT_KEYWORDS: ReadonlyArray<readonly [requirement: string, pattern
     /\bcrm\s*(?:is|=|:|-)\s*(?:salesforce|hubspot|pipedrive|dynamics|zoho|sap)\b|\b(?:we use|we run|we(?:'re| are) on|we have|we work with)\s+(?:ms |microsoft )?(?:salesforce|hubspot|pipedrive|dynamics|zoho)\b|\b(?:salesforce|hubspot|pipedrive|dynamics|zoho) (?:is|as) (?:our )?crm\b|\bcrm integration\b|\bintegrat\w* (?:with|into) (?:our |the )?(?:\w+ )?(?:crm|dynamics|salesforce|hubspot|erp|sap)\b|\b(?:push|pusht|pushes|send|sends|sync|syncs|feed|feeds)\b[^.?!]{0,25}\b(?:into|to|in|ins) (?:the |our )?(?:crm|hubspot|salesforce|pipedrive|dynamics|zoho)\b|\bleads? (?:into|to|ins|in) (?:the |our )?(?:crm|hubspot|salesforce|pipedrive|dynamics|zoho)\b/i,
   ],
   ['real-time messaging', /real[- ]?time|web ?sockets?|streaming/i],
+  // "die Jungs haben nur Handys, kein PC" (read "the guys have only mobile phone, no pc"): used on phones, what we build too.
+  [
+    'mobile use',
+    /\b(?:only (?:have|use|got)|(?:have|use|got) only) (?:their |our |a |the )?(?:mobile phones?|phones?|smartphones?|mobiles?|tablets?)\b|\bmobile[- ]only\b|\bno (?:pc|pcs|desktops?|computers?|laptops?)\b[^.?!]{0,30}\b(?:phones?|smartphones?|mobiles?|tablets?)\b/i,
+  ],
   // "mit Anbindung an unser RIS/PACS" (read "with integration to our RIS/PACS"): their own system, named or not.
   // "Anbindung an DATEV" (read "integration to DATEV"): a named system to connect.
   [

@@ -1562,6 +1562,7 @@ const REQUIREMENT_ANSWERS: Record<string, string> = {
   'data security': 'security',
   'run by their own team': 'support',
   'real-time messaging': 'service-ui',
+  'mobile use': 'service-ui',
   'human takeover': 'assistant-handover',
 };
 
