@@ -1944,8 +1944,9 @@ const SCALE_ASKED =
  * de peau": products suggested to a shop's customers, which AI product search and recommendations are ("recommend
  * which product a customer should buy" is a judgement about one person, and stays one).
  */
+// "un assistant qui conseille les clients (bagues, montres)": customers advised on products listed, a shop's advice.
 const PRODUCT_RECOMMENDATIONS =
-  /\b(?:recommend|suggest)\w*\b(?! (?:which|whether|if|what)\b)[^.?!]{0,30}\b(?:products?|items?|articles|goods|outfits|sizes?|wines?|books?|skincare)\b|\b(?:recommend|suggest)\w*\b(?! (?:which|whether|if|what)\b)[^.?!]{0,40}\bskin\b|\b(?:product|shopping) (?:recommendations?|suggestions?|advice|advisor|adviser)\b/gi;
+  /\b(?:recommend|suggest)\w*\b(?! (?:which|whether|if|what)\b)[^.?!]{0,30}\b(?:products?|items?|articles|goods|outfits|sizes?|wines?|books?|skincare)\b|\b(?:recommend|suggest)\w*\b(?! (?:which|whether|if|what)\b)[^.?!]{0,40}\bskin\b|\b(?:product|shopping) (?:recommendations?|suggestions?|advice|advisor|adviser)\b|\badvis\w* (?:the |our )?(?:customers|shoppers|buyers)\b\s*(?:\(|on (?:products|items|what to buy|choosing)|about (?:products|items|what to buy))/gi;
 
 /** "customers can't find the right product for their pet's weight": a shop's search, whatever it is searched by. */
 const PRODUCTS_NOT_FOUND =

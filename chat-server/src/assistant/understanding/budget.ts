@@ -96,9 +96,12 @@ const AMOUNT_ALONE = new RegExp(
   String.raw`(?:^|[.!?;]\s+)(?:(?:ok(?:ay)?|so|well|yes|about|around|roughly|approx(?:imately)?|ca|circa|maybe|like|max(?:imum)?|~)[\s,.]*)*(${THOUSANDS})(?:\s*(?:or so|ish|max|tops))?\s*(?:[.!]|$)|\bwe(?:'d| would) be (?:at|on|around|looking at) (?:about |around |roughly )?(${THOUSANDS})\b${NO_COUNT_AFTER}`,
   'iu',
 );
-/** "sorry, 40k not 400k", "i meant 35k", "make that 80k": a figure corrected, the new one being the budget. */
+/**
+ * "sorry, 40k not 400k", "i meant 35k", "make that 80k", "budget 50k… pardon, plutôt 80k" (read "sorry, rather 80k"): a
+ * figure corrected, the new one being the budget.
+ */
 const AMOUNT_CORRECTED = new RegExp(
-  String.raw`\b(${THOUSANDS}),?\s+(?:and\s+)?(?:not|instead of|rather than)\s+${THOUSANDS}\b|\b(?:i|we) meant (?:about |around |roughly )?(${THOUSANDS})\b${NO_COUNT_AFTER}|\bmake (?:that|it) (?:about |around |roughly )?(${THOUSANDS})\b${NO_COUNT_AFTER}`,
+  String.raw`\b(?:sorry|pardon|oops|correction|typo)\b[\s,.…:;!-]*(?:(?:rather|actually|more like|make (?:that|it)|i mean|we mean)\s+)(${THOUSANDS})\b${NO_COUNT_AFTER}|\b(${THOUSANDS}),?\s+(?:and\s+)?(?:not|instead of|rather than)\s+${THOUSANDS}\b|\b(?:i|we) meant (?:about |around |roughly )?(${THOUSANDS})\b${NO_COUNT_AFTER}|\bmake (?:that|it) (?:about |around |roughly )?(${THOUSANDS})\b${NO_COUNT_AFTER}`,
   'iu',
 );
 /** "budget not fixed, but we're thinking 40-50k EUR": an amount given after all. */
@@ -160,11 +163,11 @@ export function detectBudget(written: string): Budget | null {
     .replace(SINGLE_QUOTED, (quote, budget: string | undefined) => (budget ? quote : ' '));
   const text = withAmountsInDigits(unquoted.replace(ABBREVIATION, '$1').replace(SPACED_THOUSANDS, '$1,$2'));
   const amount =
+    AMOUNT_CORRECTED.exec(text) ??
     currencyAmount(text) ??
     AMOUNT_NEAR_BUDGET.exec(text) ??
     AMOUNT_WE_HAVE.exec(text) ??
     AMOUNT_AT_MOST.exec(text) ??
-    AMOUNT_CORRECTED.exec(text) ??
     AMOUNT_ALONE.exec(text);
   const words = FIGURES.exec(text);
   const inWords = words && /\b(?:budget|spend|invest|set aside|allocated|afford|figures?|grand)\b/i.test(text) ? words : null;
