@@ -3091,6 +3091,13 @@ const FRENCH: Lexicon = [
   ['bannière', 'banner'],
   ['champ', 'field'],
   ['tournoi', 'tournament'],
+  // "le bot doit pas donner d'avis médical": medical advice, the adjective after its noun.
+  ['avis médical', 'medical advice'],
+  ['avis medical', 'medical advice'],
+  ['conseil médical', 'medical advice'],
+  ['conseils médicaux', 'medical advice'],
+  ['vomit', 'vomits'],
+  ['hein', 'right'],
   // "vous montez une équipe ?": a team put together for an event.
   ['montez une équipe', 'put together a team'],
   ['monter une équipe', 'put together a team'],

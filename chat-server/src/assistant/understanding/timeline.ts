@@ -32,7 +32,7 @@ const RULES: ReadonlyArray<readonly [TimelineUrgency, RegExp]> = [
   [
     'planned',
     new RegExp(
-      String.raw`\b(?:in|within)\s+(?:the\s+next\s+)?${NUMBER}\s*years?\b|\b${NUMBER}\s*${UNIT}\b(?![- ]?(?:deploy|rollout|setup|plan\b))(?!\s+(?:ago|old))`,
+      String.raw`\b(?:in|within)\s+(?:the\s+next\s+)?${NUMBER}\s*years?\b|(?<!\bsince\s+|\b(?:been|already)\b[^.?!]{0,40}\bfor\s+)\b${NUMBER}\s*${UNIT}\b(?![- ]?(?:deploy|rollout|setup|plan\b))(?!\s+(?:ago|old))`,
       'i',
     ),
   ],
