@@ -153,7 +153,8 @@ const REQUIREMENT_KEYWORDS: ReadonlyArray<readonly [requirement: string, pattern
   ],
   [
     'role-based access',
-    /\brole[- ]based\b|\brbac\b|\baccess (?:by|per) roles?\b|\broles and permissions\b|\bwho (?:sees|can see|gets to see|may see|has access to) what\b/i,
+    // "each consultant must see only his own data": what each person may see.
+    /\b(?:each|every|a)\b[^.?!]{0,30}\b(?:must|should|may|can|is allowed to|only)\b[^.?!]{0,10}\bsees?\b (?:only )?(?:his|her|their|its) own\b|\brole[- ]based\b|\brbac\b|\baccess (?:by|per) roles?\b|\broles and permissions\b|\bwho (?:sees|can see|gets to see|may see|has access to) what\b/i,
   ],
   [
     'single sign-on',

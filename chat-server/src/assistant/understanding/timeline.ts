@@ -27,7 +27,8 @@ const RULES: ReadonlyArray<readonly [TimelineUrgency, RegExp]> = [
   ],
   [
     'urgent',
-    /\b(?:asap|a\.s\.a\.p\.?)\b|\bas soon as possible\b|(?<!\bnon[- ]|\bnot )\burgent(?:ly)?\b|\brush(?:ed)?\b|\b(?:needed|wanted|want|need|needs)\b[^.?!]{0,20}\byesterday\b|\bright away\b|\bimmediately\b|\b(?:this|next) week\b|\btight deadline\b|\b(?:timeline|deadline|schedule|timing) is (?:tight|short|aggressive|very tight)\b|\btight (?:timeline|schedule|timeframe)\b|\b(?:in |within )?weeks,? not months\b|\bwithin (?:a few |the next few )?days\b|\b(?:\d{1,2}|a few|two|three|four|six|eight) weeks? (?:max(?:imum)?|at (?:the )?(?:latest|most)|tops)\b|\b(?:[1-3]|one|two|three) months? (?:max(?:imum)?|at (?:the )?(?:latest|most)|tops)\b|\b(?:max(?:imum)?|at (?:the )?most|no later than) (?:\d{1,2}|a few|two|three|four|six|eight) weeks\b|\b(?:max(?:imum)?|at (?:the )?most|no later than) (?:[1-3]|one|two|three) months?\b/i,
+    // "I need to decide asap": the visitor's decision is urgent, which dates no project.
+    /(?<!\b(?:decide|decision|choose|pick one|make up my mind)\b[^.?!]{0,10})(?:\b(?:asap|a\.s\.a\.p\.?)\b|\bas soon as possible\b)|(?<!\bnon[- ]|\bnot )\burgent(?:ly)?\b|\brush(?:ed)?\b|\b(?:needed|wanted|want|need|needs)\b[^.?!]{0,20}\byesterday\b|\bright away\b|\bimmediately\b|\b(?:this|next) week\b|\btight deadline\b|\b(?:timeline|deadline|schedule|timing) is (?:tight|short|aggressive|very tight)\b|\btight (?:timeline|schedule|timeframe)\b|\b(?:in |within )?weeks,? not months\b|\bwithin (?:a few |the next few )?days\b|\b(?:\d{1,2}|a few|two|three|four|six|eight) weeks? (?:max(?:imum)?|at (?:the )?(?:latest|most)|tops)\b|\b(?:[1-3]|one|two|three) months? (?:max(?:imum)?|at (?:the )?(?:latest|most)|tops)\b|\b(?:max(?:imum)?|at (?:the )?most|no later than) (?:\d{1,2}|a few|two|three|four|six|eight) weeks\b|\b(?:max(?:imum)?|at (?:the )?most|no later than) (?:[1-3]|one|two|three) months?\b/i,
   ],
   [
     'planned',
