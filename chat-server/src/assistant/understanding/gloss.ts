@@ -6656,10 +6656,10 @@ export function englishGloss(message: string, locale: Locale): string {
             /\b(?:geht|gehts|geht's)\s+([^.?!]{1,30}?)\s+los\b|\bfängt\s+([^.?!]{1,30}?)\s+an\b/giu,
             (_, going?: string, beginning?: string) => `starts ${going ?? beginning}`,
           )
-          // "muss multilingual sein", "sollte DSGVO-konform sein": a modal's "sein" said last goes before what it must be.
+          // "muss multilingual sein", "muss bei uns im RZ laufen": a modal's verb said last goes before what it governs.
           .replace(
-            /\b(muss|müsste|müssen|müssten|soll|sollte|sollen|sollten)\s+((?!(?:das|es|dies|man)\b)[\p{L}-]+(?:\s+[\p{L}-]+){0,2}?)\s+sein\b(?=\s*(?:[.,;:!?]|$))/giu,
-            '$1 sein $2',
+            /\b(muss|müsste|müssen|müssten|soll|sollte|sollen|sollten)\s+((?!(?:das|es|dies|man)\b)[\p{L}-]+(?:\s+[\p{L}-]+){0,3}?)\s+(sein|laufen|liegen|bleiben)\b(?=\s*(?:[.,;:!?]|$))/giu,
+            '$1 $3 $2',
           )
           // "80–100 T€", "50 TEUR", "120 Tsd. €": thousands of euros, written short.
           .replace(/(\d)\s*(?:T€|TEUR\b|Tsd\.?\s*(?:€|EUR\b|Euro\b)?)/gu, '$1k €')

@@ -438,9 +438,10 @@ describe('who is writing, in German and French', () => {
     expect(understandMessage('AI integration').read).toBe('AI integration');
   });
 
-  it('reads what a requirement must be before the "sein" said last', () => {
+  it('reads what a requirement must be or do before the verb said last', () => {
     expect(englishGloss('muss multilingual sein: arabisch, türkisch.', 'de')).toMatch(/^must be multilingual\b/);
     expect(englishGloss('Kann das sein?', 'de')).not.toMatch(/\bbe that\b/);
+    expect(englishGloss('muss bei uns im RZ laufen.', 'de')).toMatch(/^must run\b/);
   });
 
   it('reads a compound by the noun it ends on, never by a conjunction or verb inside it', () => {
