@@ -123,3 +123,34 @@ export function nonEnglishLanguage(message: string): string | null {
   }
   return best[1] >= 2 && best[1] > english ? best[0] : null;
 }
+
+/** Language codes a visitor lists in capitals ("site en FR et NL", "DE/EN"), by the languages they stand for. */
+const LANGUAGE_CODES: Readonly<Record<string, string>> = {
+  EN: 'English',
+  FR: 'French',
+  DE: 'German',
+  NL: 'Dutch',
+  IT: 'Italian',
+  ES: 'Spanish',
+  PT: 'Portuguese',
+  PL: 'Polish',
+  TR: 'Turkish',
+  AR: 'Arabic',
+  RU: 'Russian',
+  SV: 'Swedish',
+  DA: 'Danish',
+  FI: 'Finnish',
+  CS: 'Czech',
+  EL: 'Greek',
+  HU: 'Hungarian',
+  RO: 'Romanian',
+  ZH: 'Chinese',
+  JA: 'Japanese',
+};
+const CODE = `(?:${Object.keys(LANGUAGE_CODES).join('|')})`;
+/** Two or more codes in a list: one alone ("IT") is more often something else. */
+const CODE_LIST = new RegExp(String.raw`\b${CODE}\b(?:\s*(?:,|\/|\+|&|\band\b|\bet\b|\bund\b)\s*${CODE}\b)+`, 'g');
+
+export function withLanguageCodesNamed(text: string): string {
+  return text.replace(CODE_LIST, (list) => list.replace(new RegExp(String.raw`\b${CODE}\b`, 'g'), (code) => LANGUAGE_CODES[code]!));
+}

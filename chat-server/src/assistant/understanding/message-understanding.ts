@@ -9,7 +9,7 @@ import { detectIntent, type MessageSignals, readSignals } from '../signals.js';
 import type { Locale } from '../conversation.js';
 import { englishQuickReply } from '../quick-replies.js';
 import { englishGloss, untranslatedWords, withoutSlang } from './gloss.js';
-import { glossLocaleOf, localeOf, nonEnglishLanguage } from './language.js';
+import { glossLocaleOf, localeOf, nonEnglishLanguage, withLanguageCodesNamed } from './language.js';
 import { type VisitorName, visitorNameOf } from './visitor-name.js';
 import { withSpellingCorrected } from './spelling.js';
 import { contactWishes, findEmail, findPhone } from './contact-details.js';
@@ -216,13 +216,16 @@ function read(written: string, chatLocale: Locale | null): MessageUnderstanding 
   const firstGloss = glossed ? englishGloss(original, glossed) : withoutSlang(original);
   // Words the gloss could not read are read again as the lexicon words they misspell ("assitant", "repondre").
   const spelled = glossed ? withSpellingCorrected(original, firstGloss, glossed) : original;
-  const text = glossed
-    ? spelled !== original
-      ? englishGloss(spelled, glossed)
-      : firstGloss
-    : clicked
-      ? firstGloss
-      : withSpellingCorrected(firstGloss, firstGloss, 'en');
+  // "site en FR et NL obligatoire": the languages listed by their codes are read by name.
+  const text = withLanguageCodesNamed(
+    glossed
+      ? spelled !== original
+        ? englishGloss(spelled, glossed)
+        : firstGloss
+      : clicked
+        ? firstGloss
+        : withSpellingCorrected(firstGloss, firstGloss, 'en'),
+  );
   const language = locale === null ? nonEnglishLanguage(original) : null;
   // A phone number is read as written: the gloss's number formats ("02.555.01.23" → "02,555.01.23") are for amounts,
   // and its extension keeps the visitor's word ("poste 112").

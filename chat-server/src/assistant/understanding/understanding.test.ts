@@ -449,6 +449,12 @@ describe('who is writing, in German and French', () => {
     expect(englishGloss('die Kunstliebhaber, das Schuldenhaben', 'de')).not.toMatch(/\bbut\b|\bhave\b/);
   });
 
+  it('reads languages listed by their codes by name, and leaves a code alone', () => {
+    expect(understandMessage('site en FR et NL obligatoire').read).toContain('French and Dutch');
+    expect(understandMessage('We need it in DE/EN.').read).toContain('German/English');
+    expect(understandMessage('Our IT team will join the call.').read).toContain('IT team');
+  });
+
   it('leaves e-mail addresses as written when glossing', () => {
     expect(englishGloss('Schreiben Sie an jan.lang@beispiel.de, danke.', 'de')).toContain('jan.lang@beispiel.de');
   });
