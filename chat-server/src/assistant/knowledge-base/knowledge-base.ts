@@ -1972,8 +1972,17 @@ const RETYPED_BY_HAND =
  * (read "gaps and errors picks out"): mistakes found in their documents,
  * which checking documents does (not the assistant's own error rate).
  */
-const FINDS_THEIR_ERRORS =
-  /\b(?:gaps|errors|mistakes|inconsistencies|discrepancies)(?: (?:and|or|&) (?:gaps|errors|mistakes|inconsistencies|discrepancies))? (?:finds?|spots?|flags?|detects?|picks? out|filters? out|fish(?:es)? out)\b|\b(?:finds?|finding|spots?|spotting|flags?|flagging|detects?|detecting|picks? out|picking out|fish(?:es)? out|catch(?:es)?|catching|highlights?|marks?) (?:the |any |all |possible |obvious )?(?:(?:gaps|errors|mistakes|inconsistencies|discrepancies|missing (?:pages|fields|data|items|entries|periods))(?: (?:and|or|&) (?:gaps|errors|mistakes|inconsistencies|discrepancies))?)\b/gi;
+const ERRORS_IN_THEM = String.raw`(?:gaps|errors|mistakes|inconsistencies|discrepancies|missing (?:pages|fields|data|items|entries|periods))(?: (?:and|or|&) (?:gaps|errors|mistakes|inconsistencies|discrepancies))?`;
+const FINDS = String.raw`(?:finds?|finding|spots?|spotting|flags?|flagging|detects?|detecting|picks? out|picking out|fish(?:es)? out|filters? out)`;
+const FINDS_THEIR_ERRORS = new RegExp(
+  [
+    // Done by the system to be built ("an AI that picks out gaps and errors", German "gaps and errors picks out").
+    String.raw`\b(?:ai|tool|system|software|model|bot|assistant|program)\b (?:that|which|who|the|to)\b[^.?!]{0,20}?\b(?:${FINDS} (?:the |any |all |possible |obvious )?${ERRORS_IN_THEM}|${ERRORS_IN_THEM} ${FINDS})\b`,
+    // Found in their papers ("flag missing fields in our claim forms"), never in the assistant's own answers.
+    String.raw`\b${FINDS} (?:the |any |all |possible |obvious )?${ERRORS_IN_THEM} in (?:the |our |their |these |those |all )?(?:\w+ )?(?:documents|forms|files|notices|records|claims|invoices|applications|statements|reports|letters|contracts|scans)\b`,
+  ].join('|'),
+  'gi',
+);
 
 /**
  * "when the model is updated, do we keep control?" (from "quand le modèle est mis à jour, on garde la main ?"): control

@@ -151,6 +151,8 @@ const CODE = `(?:${Object.keys(LANGUAGE_CODES).join('|')})`;
 /** Two or more codes in a list: one alone ("IT") is more often something else. */
 const CODE_LIST = new RegExp(String.raw`\b${CODE}\b(?:\s*(?:,|\/|\+|&|\band\b|\bet\b|\bund\b)\s*${CODE}\b)+`, 'g');
 
+const ONE_CODE = new RegExp(String.raw`\b${CODE}\b`, 'g');
+
 export function withLanguageCodesNamed(text: string): string {
-  return text.replace(CODE_LIST, (list) => list.replace(new RegExp(String.raw`\b${CODE}\b`, 'g'), (code) => LANGUAGE_CODES[code]!));
+  return text.replace(CODE_LIST, (list) => list.replace(ONE_CODE, (code) => LANGUAGE_CODES[code]!));
 }

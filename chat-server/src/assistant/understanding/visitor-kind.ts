@@ -30,7 +30,7 @@ export const IMPERSONATION_REPORTED =
  * one visitor, which this chat never gives out.
  */
 export const OFFICIAL_DATA_REQUEST =
-  /^(?=[\s\S]*\b(?:police|kripo|polizei|gendarmerie|prosecutor'?s?|public prosecution|law enforcement|court order|subpoena|warrant|criminal (?:police|investigation|investigation department))\b)(?=[\s\S]*\b(?:need|require|request|ask for|send|give|hand over|disclose)\w*\b[^.?!]{0,30}\b(?:information|data|details|ip(?: address)?|history|logs?|identity)\b[^.?!]{0,40}\b(?:users?|visitors?|persons?|customers?)\b)/i;
+  /^(?=[\s\S]*\b(?:police|kripo|polizei|gendarmerie|prosecutor'?s?|public prosecution|law enforcement|court order|subpoena|warrant|criminal (?:police|investigation|investigation department))\b)(?=[\s\S]*\b(?:need|require|request|ask for|send|give|hand over|disclose)\w*\b[^.?!]{0,30}\b(?:information|data|details|ip(?: address)?|history|logs?|identity)\b[^.?!]{0,40}\b(?:(?:a|an|one|one of)(?: of)? (?:the )?(?:users?|visitors?|persons?|customers?) (?:of |on |in |from )?(?:your|this)\b|your (?:chat |site |website )?(?:users?|visitors?)\b))/i;
 
 /** "wir heißen auch Vaultline, kriegen wir Ärger wegen dem Namen?": someone who shares our name, worried about it. */
 export const SHARES_OUR_NAME =
@@ -245,7 +245,7 @@ const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp
   // "on organise un tournoi de foot… vous montez une équipe ?": a team of ours asked for someone's tournament or run.
   [
     'vendor',
-    /\b(?:tournament|tourney|cup|league|relay|race|run|marathon|quiz night|regatta)\b[^.?!]{0,80}\b(?:enter|put together|field|send|sign up|register|join|form)\w* (?:a |one |your )?team\b|\b(?:would|will|do|does|can|could) (?:you|your (?:company|team|firm))\b[^.?!]{0,30}\b(?:enter|join|sign up for|take part in|participate in)\b[^.?!]{0,30}\b(?:tournament|cup|league|relay|race|run|quiz)\b/i,
+    /\b(?:tournament|tourney|league|relay|regatta|quiz night|(?:charity|fun|company|corporate|inter-?company) (?:run|race|cup))\b[^.?!]{0,80}\b(?:enter|put together|field|send|sign up|register|join|form)\w* (?:a |one |your )?team\b|\b(?:would|will|do|does|can|could) (?:you|your (?:company|team|firm))\b[^.?!]{0,30}\b(?:enter|join|sign up for|take part in|participate in)\b[^.?!]{0,30}\b(?:tournament|league|relay|quiz night|(?:charity|fun|company|corporate) (?:run|race|cup))\b/i,
   ],
   // "Would someone from your team give a 20-minute talk at our meetup?", "on cherche quelqu'un pour une intervention de
   // 20 minutes" (read "looking for someone for a intervention of 20 minutes"): our people asked to speak at an event.
