@@ -2801,7 +2801,15 @@ function technologiesNamed(turn: Turn, sections: readonly string[]): string | nu
     const openModels = turn.knowledge.answers.find((each) => each.id === 'open-models');
     if (unwanted.some((name) => HOSTED_MODEL.test(name)) && openModels) {
       const text = answerText(openModels, turn.knowledge);
-      return said.includes(text.slice(0, 40)) ? null : text;
+      // The training answer given above already says open models run privately where a hosted one does not fit.
+      const trainingSaid =
+        training !== undefined &&
+        said.includes(
+          answerText(training, turn.knowledge)
+            .replace(/^\p{L}+\.\s+/u, '')
+            .slice(0, 40),
+        );
+      return said.includes(text.slice(0, 40)) || trainingSaid ? null : text;
     }
     const named = names.filter((name) => technologyName(name).test(statements) && !said.includes(name) && !unwanted.includes(name));
     if (named.length > 0) {
