@@ -3032,39 +3032,37 @@ const ASKS_IF_THIS_IS_THEIRS =
   /\b(?:is (?:this|it) (?:not |really )?(?:the|my|your)|is (?:this|it) not|isn'?t (?:this|it) (?:the|my)|are(?:n'?t)? you (?:not |really )?(?:the|my)|you(?:'re| are) (?:\w+ )?not (?:the|my)|so (?:you(?:'re| are)|this is) not)\b|\byou(?:'re| are) (?:\w+ )?not [\w-]+(?:\W*$|\s*\?)|\byou(?:'re| are) (?:\w+ )?(?:the|my)\b[^.?!]{0,30}\b(?:or not|or|right)\W*$|\bthis (?:isn'?t|isnt|is not)\b/i;
 
 /** Where the visitor who took this for their bank's, insurer's, clinic's or lab's chat should go, from what they wrote. */
+/** Where a visitor who is not a buyer should go, from what they wrote: the first that applies. */
+const LOST_VISITOR_POINTERS: ReadonlyArray<
+  readonly [applies: (written: string) => boolean, pointer: (phrases: Phrases, written: string) => string]
+> = [
+  [(written) => IMPERSONATION_REPORTED.test(written), (phrases) => phrases.impersonatedUs],
+  [(written) => OFFICIAL_DATA_REQUEST.test(written), (phrases) => phrases.officialRequest],
+  [(written) => SHARES_OUR_NAME.test(written), (phrases) => phrases.sharesOurName],
+  [(written) => SITE_PROBLEM_REPORTED.test(written), (phrases) => phrases.siteProblemReported],
+  [(written) => MEDICAL_QUESTION.test(written), (phrases) => phrases.noMedicalAdvice],
+  [(written) => DISPUTES_A_BILL.test(written), (phrases) => phrases.notTheirService],
+  [(written) => OWN_MONEY_ADVICE.test(written), (phrases) => phrases.noFinancialAdvice],
+  [(written) => ABOUT_INSURANCE.test(written) && !WANTS_A_VISIT.test(written), (phrases) => phrases.notYourInsurer],
+  [(written) => ABOUT_BANKING.test(written) && !LOGIN_BEYOND_BANKING.test(written), (phrases) => phrases.notYourBank],
+  [(written) => ABOUT_A_UTILITY.test(written), (phrases) => phrases.notYourProvider],
+  [
+    (written) => ABOUT_A_DEVICE.test(written) && !LOGIN_BEYOND_BANKING.test(written),
+    (phrases, written) =>
+      SHOPS_FOR_HARDWARE.test(written) && !NEEDS_A_SERVICE.test(written) ? phrases.noHardwareSold : phrases.notYourDevice,
+  ],
+  [(written) => ABOUT_AN_APP_ACCOUNT.test(written), (phrases) => phrases.notYourApp],
+  [
+    (written) => AN_APPOINTMENT.test(written) && !/\b(?:results?|findings|examination|tests?)\b/i.test(written),
+    (phrases) => phrases.notYourPractice,
+  ],
+  [(written) => ABOUT_CARE.test(written), (phrases) => phrases.notYourClinic],
+];
+
 function lostVisitorPointer(turn: Turn): string {
   const written = [...turn.earlierVisitor, turn.latest].map((message) => understandMessage(message, turn.chatLocale).read).join(' ');
-  const pointer = IMPERSONATION_REPORTED.test(written)
-    ? fillPlaceholders(turn.phrases.impersonatedUs, turn.knowledge)
-    : OFFICIAL_DATA_REQUEST.test(written)
-      ? fillPlaceholders(turn.phrases.officialRequest, turn.knowledge)
-      : SHARES_OUR_NAME.test(written)
-        ? fillPlaceholders(turn.phrases.sharesOurName, turn.knowledge)
-        : SITE_PROBLEM_REPORTED.test(written)
-          ? fillPlaceholders(turn.phrases.siteProblemReported, turn.knowledge)
-          : MEDICAL_QUESTION.test(written)
-            ? turn.phrases.noMedicalAdvice
-            : DISPUTES_A_BILL.test(written)
-              ? turn.phrases.notTheirService
-              : OWN_MONEY_ADVICE.test(written)
-                ? turn.phrases.noFinancialAdvice
-                : ABOUT_INSURANCE.test(written) && !WANTS_A_VISIT.test(written)
-                  ? turn.phrases.notYourInsurer
-                  : ABOUT_BANKING.test(written) && !LOGIN_BEYOND_BANKING.test(written)
-                    ? turn.phrases.notYourBank
-                    : ABOUT_A_UTILITY.test(written)
-                      ? turn.phrases.notYourProvider
-                      : ABOUT_A_DEVICE.test(written) && !LOGIN_BEYOND_BANKING.test(written)
-                        ? SHOPS_FOR_HARDWARE.test(written) && !NEEDS_A_SERVICE.test(written)
-                          ? turn.phrases.noHardwareSold
-                          : turn.phrases.notYourDevice
-                        : ABOUT_AN_APP_ACCOUNT.test(written)
-                          ? turn.phrases.notYourApp
-                          : AN_APPOINTMENT.test(written) && !/\b(?:results?|findings|examination|tests?)\b/i.test(written)
-                            ? turn.phrases.notYourPractice
-                            : ABOUT_CARE.test(written)
-                              ? turn.phrases.notYourClinic
-                              : turn.phrases.notTheirService;
+  const found = LOST_VISITOR_POINTERS.find(([applies]) => applies(written));
+  const pointer = fillPlaceholders(found ? found[1](turn.phrases, written) : turn.phrases.notTheirService, turn.knowledge);
   // Asked on ("so who do I call then?"): where to go, without who we are again; asked once more, as a reminder.
   // A sentence ends where the next begins with a capital ("…in der App bzw. auf der Website" is one sentence).
   const whereToGo = pointer.split(/(?<=[.!?])\s+(?=\p{Lu})/u).at(-1)!;
