@@ -174,11 +174,12 @@ const WHERE_IT_RUNS = new RegExp(
   'gi',
 );
 /**
- * "Where would the enquiries be stored?", "where would citizens' data be stored?", "wheres the data stored": where the
- * system keeps its data, the hosting (how long is retention).
+ * "Where would the enquiries be stored?", "where would citizens' data be stored?", "wheres the data stored", and
+ * without the inversion a second-language writer leaves out, "where it will be stored?": where the system keeps its
+ * data, the hosting (how long is retention).
  */
 const WHERE_STORED =
-  /\bwhere(?:'s|s)? (?:(?:would|will|is|are|do|does|should|could) )?(?:(?:the|our|their|my|all|these|those) )?(?:[\w-]+(?:'s?)? )?(?:data|enquiries|inquiries|requests|conversations|chats|records|messages|documents|files|transcripts|it|they|everything)? ?(?:be |get |gets )?(?:stored|kept|held|saved)\b/gi;
+  /\bwhere(?:'s|s)? (?:(?:would|will|is|are|do|does|should|could) )?(?:(?:the|our|their|my|all|these|those) )?(?:[\w-]+(?:'s?)? )?(?:data|enquiries|inquiries|requests|conversations|chats|records|messages|documents|files|transcripts|it|they|everything)? ?(?:(?:would|will|is|are|should|could|can) )?(?:be |get |gets )?(?:stored|kept|held|saved)\b/gi;
 /**
  * "Côté technique, vous travaillez avec quoi ?" (read "side technical, you work with what ?"), "what do you work with
  * technically?": the technologies we build with.
@@ -714,9 +715,12 @@ const WHAT_AUDIT_LOGS_COVER =
 /** "…is not sent to an overseas AI provider": the model provider the data would go to, which the training answer takes. */
 const SENT_TO_A_MODEL_PROVIDER =
   /\b(?:sent|send|sending|goes|going|passed|shared|transferred)\b[^.?!]{0,15}?\bto (?:an? |the |any )?(?:overseas|foreign|external|third[- ]party|outside|us|american|chinese) (?:ai |model |llm )?(?:providers?|vendors?|compan(?:y|ies))\b/gi;
-/** "look up a member's account in our core administration system": their system read, which is integration work. */
+/**
+ * "look up a member's account in our core administration system", "would the assistant see our loan system directly?":
+ * their system read, which is integration work.
+ */
 const LOOKS_UP_IN_THEIR_SYSTEM =
-  /\b(?:look(?:s|ing)? up|check(?:s|ing)?|quer(?:y|ies|ying)|access(?:es|ing)?|retriev\w*|fetch\w*)\b[^.?!]{0,50}?\b(?:in|from|against|out of)\s+(?:our|their)\s+(?:own\s+)?(?:[\w-]+\s+){0,3}?(?:system|systems|database|erp|crm|platform|back ?office)\b/gi;
+  /\b(?:(?:look(?:s|ing)? up|check(?:s|ing)?|quer(?:y|ies|ying)|access(?:es|ing)?|retriev\w*|fetch\w*)\b[^.?!]{0,50}?\b(?:in|from|against|out of)|\b(?:it|the (?:assistant|bot|chatbot|ai|tool))\s+(?:\w+\s+)?(?:see|view|reach|get into|talk to)(?: directly)?)\s+(?:our|their)\s+(?:own\s+)?(?:[\w-]+\s+){0,3}?(?:system|systems|database|erp|crm|platform|back ?office)\b/gi;
 /**
  * "does the bot hand off to our team when it gets stuck?", "can it pass such questions on to us?" (or, read from German,
  * "…such questions to us pass on?"): the built assistant's hand-over.

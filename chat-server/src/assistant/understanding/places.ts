@@ -7,6 +7,7 @@ export const PLACES: ReadonlySet<string> = new Set(
     'dach us usa zurich zürich geneva genève genf frankfurt paris london dublin amsterdam liechtenstein vaduz monaco',
     'vienna wien vienne berlin munich münchen brussels bruxelles brüssel milan milano madrid lisbon stockholm oslo copenhagen',
     'canada kanada quebec québec montreal montréal toronto vancouver australia singapore japan uae dubai',
+    'asia asien asie apac emea africa afrique afrika americas amérique amerika',
   ]
     .join(' ')
     .split(' '),

@@ -528,6 +528,9 @@ function answerOnce(turn: Turn, found: KnowledgeAnswer, question: string, namesU
   }
   // "Could you say that again in plainer words?": the gist of the answer, not the whole of it again.
   if (asksInPlainerWords(question)) return inShort(turn.knowledge, pitched);
+  // "What happens on each of the days?" after the plan was shown: its steps again, in one line, not a reminder of its gist.
+  const steps = STEP_BY_STEP.test(question) ? [...pitched.matchAll(/^\s*\d+\.\s+(.+)$/gm)].map((step) => step[1]!) : [];
+  if (steps.length > 1) return `${asMentioned(turn.knowledge, '')}${steps.join(turn.locale === 'fr' ? ' ; ' : '; ')}.`;
   // "Not that one" before a plain answer says it whole; before a block whose lines were shown, only the line asked about.
   if (!openingShownBefore(turn, pitched) && (!openingShownBefore(turn, text) || !entry.show)) return pitched;
   // "What's the difference between Starter and Professional?" after a package was shown: the comparison, not a table row.
@@ -2191,6 +2194,10 @@ const SAY_IT = String.raw`(?:say|explain|put|tell|repeat|summari[sz]e)`;
 const POINTED_AT = String.raw`(?:\s+(?:me|us|him|her|them|it|that|this|the|again|once more|please|all))*`;
 const IN_PLAINER_WORDS = new RegExp(String.raw`\b${SAY_IT}${POINTED_AT}\s+${PLAINER}\b|\b${PLAINER}(?:\s+again)?\s+${SAY_IT}\b`, 'i');
 
+/** "What happens on each of the days?", "walk me through it step by step": every step of a plan, not its gist. */
+const STEP_BY_STEP =
+  /\b(?:each|every|all) (?:of )?(?:the |those |these )?(?:single |\d+ )?(?:days?|steps?|phases?|stages?)\b|\b(?:day|step|phase|stage)[- ]by[- ](?:day|step|phase|stage)\b|\bwalk (?:me|us) through\b/i;
+
 /** The answer before asked again in plainer words; "tell me clearly whether…" asks something of its own. */
 function asksInPlainerWords(question: string): boolean {
   return IN_PLAINER_WORDS.test(question) && !/\b(?:what|how|why|where|when|who|which|whether|if)\b/i.test(question);
@@ -2243,8 +2250,9 @@ function answerFor(turn: Turn, question: string): QuestionAnswers {
   const statements = statementsOf(turn.understood.read);
   // "and for the second site?" as the whole message: nothing of its own found, it asks the question before again.
   const onlyQuestion = turn.understood.questions.length === 1 && statements.trim() === '';
+  // "Same question for our office in Singapore, they handle the Asia cases.": the question before, whatever else is asked.
   const askedAgain =
-    onlyQuestion && (found.matches.length === 0 || SAME_QUESTION_AGAIN.test(question)) && asksAgainOfAnother(question)
+    ((onlyQuestion && found.matches.length === 0) || SAME_QUESTION_AGAIN.test(question)) && asksAgainOfAnother(question)
       ? followingUp(turn, question)
       : null;
   if (askedAgain) return askedAgain;
