@@ -194,6 +194,9 @@ const PROJECT_NOUN = String.raw`(?:tool|tools|system|systems|solution|solutions|
 /** The client's own material an assistant would answer from ("the rulebook", "the insurers' policy conditions"). */
 const OWN_MATERIAL = String.raw`(?:files|documents|records|manuals|notes|rulebooks?|circulars|wordings|policy conditions|fact sheets|leaflets|guidelines|handbooks?|procedures|protocols|sops|faqs?|policies|(?:care |treatment )?plans|standards|deeds|templates|clauses)`;
 
+/** "we are a comparison portal for dental insurance": what the visitor's business is, not what they want built. */
+const WHAT_THEY_ARE = /\bwe(?:'re| are) (?:an? |the )(?:[\w-]+ ){0,2}(?:portal|platform|marketplace)\b/gi;
+
 /** "your chatbot, which model does it run on?": this chat asked about, not the visitor's project. */
 const THIS_CHAT_ASKED_ABOUT =
   /\b(?:your|this) (?:chat ?bot|chat|bot|assistant)\b(?=[^.?!]{0,20}\b(?:runs?|running|works?|uses?|using|powered|based|built|model|llm|engine)\b)/gi;
@@ -659,7 +662,12 @@ export function readSignals(text: string): MessageSignals {
   const contact = findContactDetails(text);
   // An address says nothing about the project ("m.khan@childrens-hospital.example"), nor does what they don't need.
   const clean = (raw: string) =>
-    raw.replace(ADDRESS, ' ').replace(NOT_WANTED, ' ').replace(WANTS_TO_ASK, ' ').replace(THIS_CHAT_ASKED_ABOUT, ' ');
+    raw
+      .replace(ADDRESS, ' ')
+      .replace(NOT_WANTED, ' ')
+      .replace(WANTS_TO_ASK, ' ')
+      .replace(THIS_CHAT_ASKED_ABOUT, ' ')
+      .replace(WHAT_THEY_ARE, ' ');
   // "c'est quoi exactement un AI CRM ?": a thing asked about is not the visitor's project.
   const words = clean(text).replace(WHAT_IS_A, ' ');
   const statements = statementsOf(text);

@@ -102,13 +102,13 @@ const CALL_ME =
 
 /**
  * Contact asked for in the English reading, so in German and French too: "get someone to drop me a line", "get someone
- * to ping me", "we'll set up a call", "que quelqu'un me contacte" (read "that someone me contacte"), "dann gerne ein
+ * who knows underwriting systems to call me", "we'll set up a call", "que quelqu'un me contacte" (read "that someone me contacte"), "dann gerne ein
  * Gespräch" (read "then gladly a call"), "das mit jemandem von Ihnen am Telefon besprechen" (read "…to someone of you at
  * the phone discuss").
  */
 const CONTACT_ME = new RegExp(
   [
-    String.raw`\b(?:get|have|ask|let) (?:someone|somebody|one of (?:you|your \w+)|your (?:team|people|sales team|colleagues?)|a (?:person|colleague|human))\b(?: \w+){0,2}? (?:to )?(?:drop (?:me|us) a (?:line|note|mail)|(?:ping|call|ring|phone|e-?mail|mail|contact|reach|text|message) (?:me|us)\b|get (?:back )?(?:in touch|to (?:me|us)))`,
+    String.raw`\b(?:get|have|ask|let) (?:someone|somebody|one of (?:you|your \w+)|your (?:team|people|sales team|colleagues?)|a (?:person|colleague|human))\b(?: \w+){0,5}? (?:to )?(?:drop (?:me|us) a (?:line|note|mail)|(?:ping|call|ring|phone|e-?mail|mail|contact|reach|text|message) (?:me|us)\b|get (?:back )?(?:in touch|to (?:me|us)))`,
     String.raw`\b(?:someone|somebody|one of you|your team)\b(?: \w+){0,3}? (?:me|us) (?:contact|call|ring|phone|e-?mail)\w*`,
     String.raw`\b(?:we'll|we will|let's|let us) (?:\w+ )?(?:do|set up|arrange|schedule|book|have) (?:a|the|that) (?:(?:quick|short|brief|first|free|discovery|intro\w*) )*call\b`,
     // "…einen Termin für das Erstgespräch" (read "a appointment for the discovery call"), "qui me rappelle ?" (read "who

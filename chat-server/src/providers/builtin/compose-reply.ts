@@ -2956,9 +2956,14 @@ const SERVICE_FOR_CUSTOMERS =
 const SORTS_ENQUIRIES_FOR_SALES =
   /\b(?:(?:chat ?bot|bot|assistant|chat)\b[^.?!]{0,80}\b)(?:pre-?(?:sort|qualif)\w*|presort\w*|triag\w*|sort(?:s|ing)? out|filter(?:s|ing)? out|qualif(?:y|ies|ying))\b[^.?!]{0,60}\b(?:(?:(?:send|pass|forward|hand|route)\w*\b[^.?!]{0,30}\b)?to (?:our|the|my) (?:\w+ )?(?:sales\w*|salespeople|reps?|sellers?|advisers?|advisors?)|(?:enquir|inquir|requests|applications|leads|prospects)\w*)\b/i;
 
+/** "a chatbot that explains tariffs + passes leads to brokers": the packages' lead capture and hand-over. */
+const PASSES_LEADS_ON =
+  /\b(?:chat ?bot|bot|assistant)\b[^.?!]{0,60}\b(?:(?:pass|send|forward|route|hand)\w*\s+(?:on\s+)?(?:the\s+|qualified\s+|warm\s+)?leads?\b|leads?\b[^.?!]{0,25}\b(?:pass|send|forward|route|hand)\w*)/i;
+
 function websiteLeadChat(message: string): boolean {
   return (
     WEBSITE_LEAD_CHAT.test(message) ||
+    PASSES_LEADS_ON.test(message) ||
     SORTS_ENQUIRIES_FOR_SALES.test(message) ||
     (ON_THE_WEBSITE.test(message) &&
       !SERVICE_FOR_CUSTOMERS.test(message) &&
