@@ -123,6 +123,12 @@ const REQUIREMENT_KEYWORDS: ReadonlyArray<readonly [requirement: string, pattern
     'data security',
     /\b(?:nervous|worried|worries|concerned|scared|afraid|uneasy|wary|anxious)\b[^.?!]{0,40}\b(?:data|privacy|security|gdpr|confidential\w*)\b|\b(?:data|privacy|security)\b[^.?!]{0,30}\b(?:makes? (?:me|us) (?:nervous|worried|uneasy|anxious|wary)|worr(?:y|ies) (?:me|us)|scares? (?:me|us)|keeps? (?:me|us) up)\b/i,
   ],
+  // "CCTV footage may be kept only 15 days", "recordings must be deleted after 30 days", "dürfen nur 15 Tage gespeichert
+  // werden" (read "may only 15 days stored are"): how long their data is kept.
+  [
+    'data retention',
+    /\b(?:kept|stored|retained|held|keep|store|retain)\b[^.?!]{0,20}\b(?:only|max(?:imum)?|no (?:longer|more) than|at most|up to)\b[^.?!]{0,10}\b\d+ (?:days?|weeks?|months?|years?)\b|\b(?:deleted|erased|purged|destroyed)\b[^.?!]{0,20}\bafter\b[^.?!]{0,10}\b\d+ (?:days?|weeks?|months?|years?)\b|\b(?:only|max(?:imum)?|no (?:longer|more) than|at most)\b[^.?!]{0,10}\b\d+ (?:days?|weeks?|months?|years?) (?:long )?(?:stored|kept|retained|held|saved)\b|\bretention (?:periods?|limits?|rules?|schedules?)\b/i,
+  ],
   ['accessibility', /\bwcag\b|\baccessib\w+|screen readers?|\b(?:rgaa|bitv|bfsg|en 301 549|section 508)\b/i],
   [
     'no made-up answers',

@@ -26,6 +26,7 @@ describe('knowledge base search (MiniSearch)', () => {
     ['Where it will be stored? We want it in Denmark or at least EU.', 'hosting'],
     ['where our files are stored', 'hosting'],
     ['would the assistant see our loan system directly?', 'integrations'],
+    ['Please inform us about your prices.', 'pricing'],
     ['Can it run on our own servers?', 'hosting'],
     ['What kind of support do you provide after go-live?', 'support'],
     ['Who maintains the system once it is launched?', 'support'],

@@ -288,9 +288,12 @@ const ONLY_SOME_SEE =
 /** "Who can see the conversations?": access control and its audit trail. */
 const WHO_CAN_SEE =
   /\bwho,?(?: [^,.?!]{1,30},)? (?:can|could|will|would|gets to|is able to|(?:would|will|could) be able to) (?:see|read|view|access|look at) (?:the |our |these |those |my |all )?(?:\w+ )?(?:conversations|chats|data|messages|records|transcripts)\b|\b(?:conversations|chats|data|messages|records|transcripts|notes|files)\b[^?]{0,60}\bwho (?:can|could|will|would|gets to|is able to) (?:see|read|view|access|look at) (?:them|those|these|it)\b/gi;
-/** "nachvollziehen, wer was eingesehen hat" (read "trace, who what viewed has"): access control and its audit trail. */
+/**
+ * "nachvollziehen, wer was eingesehen hat" (read "trace, who what viewed has"), "keep a log of who watched which
+ * camera": access control and its audit trail.
+ */
 const WHO_VIEWED_WHAT =
-  /\bwho (?:has |had )?(?:when |and when )?(?:on |to )?(?:which|what) (?:[\w-]+ ){0,2}(?:accessed|viewed|opened|looked at|edited|changed)\b|\bwho (?:what|which)\b(?: \w+){0,3}? (?:saw|seen|viewed|accessed|opened|looked at|queried|looked up|searched)\b|\bwho (?:sees|can see|may see|gets to see|views|accesses) what\b/gi;
+  /\bwho (?:watched|viewed|accessed|opened|looked at|saw|consulted) (?:which|what|each|every)\b|\blog(?:s|ging)? of who\b|\bwho (?:has |had )?(?:when |and when )?(?:on |to )?(?:which|what) (?:[\w-]+ ){0,2}(?:accessed|viewed|opened|looked at|edited|changed)\b|\bwho (?:what|which)\b(?: \w+){0,3}? (?:saw|seen|viewed|accessed|opened|looked at|queried|looked up|searched)\b|\bwho (?:sees|can see|may see|gets to see|views|accesses) what\b/gi;
 /** "Is the call itself free?": what the discovery call is, in our process. */
 const FREE_CALL =
   /\b(?:the |this |that |your |a )?(?:discovery |first |initial )?call\b[^.?!]{0,20}\bfree\b|\bfree (?:discovery |first |initial )?call\b/gi;

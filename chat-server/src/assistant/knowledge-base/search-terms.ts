@@ -26,7 +26,7 @@ const GENERIC_WORDS = new Set(
   completely fully entirely totally absolutely really least around btw percent percentage
   suppose guess assume imagine bet reckon believe claim claims convince feasible doable achievable realistic realistically good well fine nice go going later soon sometime someday afterwards topic everything right
   touch covered enough sufficient suffice standard standards indicative approximate range mandatory obligatory compulsory expect expected require requires required
-  legal legally statutory pretty wise agreed nothing concretely somewhere anywhere`
+  legal legally statutory pretty wise agreed nothing concretely somewhere anywhere inform kindly`
     .split(/\s+/)
     .filter(Boolean),
 );

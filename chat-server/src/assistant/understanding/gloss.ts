@@ -6751,6 +6751,8 @@ export function englishGloss(message: string, locale: Locale): string {
             .replace(/\btrop d['’](?=\p{L})/giu, 'trop de ')
             // "plus large qu'un simple chatbot": after a comparative the elided "qu'" is "than", kept as "que".
             .replace(/\b((?:plus|moins)\s+\p{L}+)\s+qu['’](?=\p{L})/giu, '$1 que ')
+            // "ne peuvent être conservées que 15 jours": "ne … que" before a figure is "only".
+            .replace(/(\b(?:ne|n['’])\s*[^.?!]{1,40}?)\s+que\s+(?=\d)/giu, '$1 seulement ')
             // "pouvez-vous m'envoyer un résumé ?": to whom it is sent is kept ("send me"), where other elisions drop.
             .replace(/\bm['’](?=envoy)/giu, 'me ')
             .replace(/\b(?:[ldjcmnst]|qu)['’](?!est-ce)(?=\p{L})/giu, (elided) => (elided.toLowerCase().startsWith('j') ? 'I ' : ''))

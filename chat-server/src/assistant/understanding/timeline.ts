@@ -89,9 +89,12 @@ const RATE =
  */
 export const VOLUME_IN_A_SPAN =
   /\b\d[\d,.]*\s*k?\s+(?:[a-z-]+\s+){1,2}(?:in|on|within) (?:a|one|a single) (?:day|week|month|hour)\b|(?:\b\d{1,3}(?:[,.]\d{3})+|\b\d+\s*k|\b(?:tens of |hundreds of )?(?:thousands|hundreds|millions|dozens))\s+(?:of\s+)?(?:[a-z-]+\s+){1,2}(?:in|on|within|over) (?:a few|few|the first few|two|three|\d+|a couple of) (?:hours|days|weeks)\b/gi;
-/** "keep some logs 10 yrs and delete others after 30 days": how long data is kept, not when the project is due. */
+/**
+ * "keep some logs 10 yrs and delete others after 30 days", "dürfen nur 15 Tage gespeichert werden" (read "may only 15
+ * days stored are"): how long data is kept, not when the project is due.
+ */
 const RETENTION =
-  /\b(?:keep|keeps|kept|store|stored|retain|retained|delete|deleted|archive|archived|purge|purged)\b[^.?!]{0,30}?\b(?:for\s+|after\s+)?\d+\s*(?:days?|weeks?|months?|years?|yrs?)\b/gi;
+  /\b(?:keep|keeps|kept|store|stored|retain|retained|delete|deleted|archive|archived|purge|purged)\b[^.?!]{0,30}?\b(?:for\s+|after\s+)?\d+\s*(?:days?|weeks?|months?|years?|yrs?)\b|\b\d+\s*(?:days?|weeks?|months?|years?|yrs?)\s+(?:long\s+)?(?:stored|kept|retained|archived|saved)\b/gi;
 /**
  * The agency's own offer, quoted back: "the 4-day deployment", "day 2", "your website says 4 days", "read on your site
  * something about 4 days", "would we really be live in 4 days?", "4 Tage bis live, stimmt das wirklich?" (read "4 days

@@ -365,6 +365,11 @@ const THEIR_DATA_ASKED =
 /** Asked about this site or this chat itself. */
 const THIS_SITE_ASKED =
   /\b(?:this|your) (?:site|website|chat|conversation|widget)\b|\bhere\b|\bwhat I (?:type|write)\b|\bdiese[nrs]? (?:Chat|Website)\b|\bce (?:chat|site)\b/i;
+/** "CCTV footage may be kept only 15 days": a retention rule of theirs stated, not asked. */
+function retentionStated(turn: Turn): boolean {
+  return understandMessage(statementsOf(turn.understood.read), turn.chatLocale).requirements.includes('data retention');
+}
+
 /** The retention answer's first sentence, on this site's own chats. */
 const THIS_SITE_RETENTION = /^(?:On this site|Auf dieser Website|Sur ce site)\b[^.]*\.\s*/;
 const THIS_CHAT_SPEAKS = /\s*(?:This chat|Dieser Chat|Ce chat)\b[^.]*\.\s*$/;
@@ -488,8 +493,11 @@ function answerOnce(turn: Turn, found: KnowledgeAnswer, question: string, namesU
   const forThem =
     entry.id === 'languages' && !ABOUT_TALKING_HERE.test(`${question} ${turn.understood.read}`)
       ? full.replace(THIS_CHAT_SPEAKS, '')
-      : // "If we end the contract, what happens to our data?": their system's data, not this site's chats.
-        entry.id === 'retention' && THEIR_DATA_ASKED.test(question) && !THIS_SITE_ASKED.test(`${question} ${turn.understood.read}`)
+      : // "If we end the contract, what happens to our data?", "footage may be kept only 15 days": their system's data,
+        // not this site's chats.
+        entry.id === 'retention' &&
+          (THEIR_DATA_ASKED.test(question) || retentionStated(turn)) &&
+          !THIS_SITE_ASKED.test(`${question} ${turn.understood.read}`)
         ? full.replace(THIS_SITE_RETENTION, '')
         : // A claims system, a LIS or an ERP is connected by custom work: the package's CRM routing is said only for a CRM
           // or a project the packages fit.
@@ -1557,6 +1565,7 @@ const REQUIREMENT_ANSWERS: Record<string, string> = {
   'private deployment': 'hosting',
   'data residency': 'hosting',
   'audit logs': 'audit-logs',
+  'data retention': 'retention',
   accessibility: 'accessibility',
   'CRM integration': 'integrations',
   'system integration': 'integrations',
