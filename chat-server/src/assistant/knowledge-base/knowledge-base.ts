@@ -839,6 +839,12 @@ const EXPERIENCE_FOR_OTHERS = new RegExp(
   String.raw`(?:${EXPERIENCE_ASKED.source})(?:\s*for (?:an?|another|other|similar|some|the same) [^.?!]*)?`,
   'gi',
 );
+/**
+ * "Do you have already experience with other chemical or petrochemical companies?": whom we build for, and the
+ * references only a call can give.
+ */
+const SECTOR_EXPERIENCE =
+  /\b(?:have|got) (?:already |any |some |much |prior |previous |relevant )*experience (?:with|in|for) (?:other |similar |comparable )(?:[\w-]+ ){0,4}?(?:companies|firms|clients|customers|organi[sz]ations|banks|hospitals|clinics|insurers|plants|businesses)\b/gi;
 /** "Have you done that before?": our experience, which only references would show. */
 export function asksOurExperience(question: string): boolean {
   return question.search(EXPERIENCE_ASKED) >= 0;
@@ -2339,6 +2345,7 @@ function wordsSearchedFor(asked: string): string {
       .replace(CLIENTS_ASKED, 'which clients references')
       // "Have you already built a ready-made interface for that?": an integration asked about, not a reference.
       // "…one you've done for another marina or boatyard?": the kind of client named is context, not a topic.
+      .replace(SECTOR_EXPERIENCE, 'regulated industries experience, references worked with')
       .replace(EXPERIENCE_FOR_OTHERS, (said) => (INTEGRATION_BUILT.test(asked) ? said : 'references worked with'))
       .replace(PURPOSE_CLAUSE, ' ')
       .replace(AHEAD_OF_AN_EVENT, ' ')

@@ -129,7 +129,8 @@ const PAST_EVENT = new RegExp(
  * asap" is the project's).
  */
 const CHAT_ACTION = String.raw`(?:delete|deleted|erase|erased|remove|removed|talk|speak|(?:call|reach|contact|e-?mail|write|text|ring|phone) (?:me|us)|someone|somebody|anyone|a person|a human|(?:you|u|they|he|she) (?:are |is |be )?online|available|take over|takes over|step in|steps in|book|schedule|(?:a|the) (?:call|meeting)|(?:get|come) back to (?:me|us)|(?:reply|respond|answer) (?:to )?(?:me|us))`;
-const NOW = String.raw`(?:asap|right now|right away|immediately)`;
+// "Eventually we can talk by phone next week": a second-language "eventually" (possibly) before talking is no timeline.
+const NOW = String.raw`(?:asap|right now|right away|immediately|eventually)`;
 const NOW_BEFORE_ACTION = new RegExp(String.raw`\b${NOW}\b(?=[^.?!]{0,20}\b${CHAT_ACTION}\b)`, 'gi');
 const NOW_AFTER_ACTION = new RegExp(String.raw`(\b${CHAT_ACTION}\b[^.?!]{0,25}?)\b${NOW}\b`, 'gi');
 
@@ -211,10 +212,10 @@ export function detectTimeline(text: string): Timeline | null {
     .replace(VOLUME_IN_A_SPAN, ' ')
     .replace(AGENCY_OWN, ' ')
     .replace(RETENTION, ' ')
-    .replace(CALL_DATE, ' ')
-    .replace(PAST_EVENT, ' ')
     .replace(NOW_BEFORE_ACTION, ' ')
     .replace(NOW_AFTER_ACTION, '$1 ')
+    .replace(CALL_DATE, ' ')
+    .replace(PAST_EVENT, ' ')
     .replace(BARE_NOW_QUESTION, '$1 ')
     .replace(QUESTION_LABEL, '$1 ')
     .replace(QUOTED, ' ')

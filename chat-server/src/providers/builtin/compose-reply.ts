@@ -2301,7 +2301,7 @@ function answerOfStatements(turn: Turn, statements: string): QuestionAnswers | n
 
 /** "How long?", "Where?", "Why?": a question word with nothing to say what it asks about. */
 const BARE_INTERROGATIVE =
-  /^\W*(?:(?:and|so|but|ok|okay)\W+)?(?:how long|how much|how often|how many|when|where|why|which one|what for)\W*$/i;
+  /^\W*(?:(?:and|so|but|ok|okay)\W+)?(?:how long|how much|how often|how many|when|where|why|which ones?|what for)\W*$/i;
 
 /** "Do you store this chat? How long?": a short question read with the question just before it in the same message. */
 function withQuestionBefore(turn: Turn, question: string, before: string | undefined): QuestionAnswers | null {
