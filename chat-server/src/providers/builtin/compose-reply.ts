@@ -2279,10 +2279,14 @@ function answerFor(turn: Turn, question: string): QuestionAnswers {
   return { ...described, question, hasTopic: false };
 }
 
+/** "I am the responsible of prevention and environment.": who is writing, which asks nothing of the knowledge. */
+const WRITER_INTRODUCED = /^\W*(?:(?:i am|i'm) (?:the|an?) (?!(?:bit|little|tad)\b)|i (?:work as|head|lead|manage)\b)/i;
+
 /** What a question that points back at the visitor's statements asks: the answer to the statement nearest it. */
 function answerOfStatements(turn: Turn, statements: string): QuestionAnswers | null {
   // "Our parent wants HIPAA, we need GDPR. Can you handle both?": the statement nearest the question first.
   for (const statement of statements.split(/(?<=[.!])\s+/).reverse()) {
+    if (WRITER_INTRODUCED.test(statement)) continue;
     const near = describedTopics(turn.base.answer(statement));
     if (near.matches.length > 0) return near;
     // "…connects to Doctolib for the appointments. Possible?": the statement without what it would be used for.
@@ -2548,14 +2552,17 @@ const OWN_DOCUMENTS_NAMED =
 const DOCUMENT_ANSWERS = ['document-processing', 'document-assistant'];
 /** Any of the client's documents mentioned at all ("…in product documents and internal guidelines"). */
 const DOCUMENTS_MENTIONED =
-  /\b(?:documents?|docs|pdfs?|scans?|manuals?|handbooks?|guidelines|guidance|polic(?:y|ies)|protocols?|procedures|contracts?|files?|records|forms|invoices|receipts|reports|letters|notes|wordings|leaflets|instructions|paperwork|prescriptions|notices|statements|certificates|knowledge base|wiki|intranet)\b/i;
+  /\b(?:documents?|docs|pdfs?|scans?|manuals?|handbooks?|guidelines|guidance|polic(?:y|ies)|protocols?|procedures|contracts?|files?|records|forms|invoices|receipts|reports|letters|notes|wordings|leaflets|instructions|paperwork|prescriptions|notices|statements|certificates|knowledge base|wiki|intranet|(?:data |safety |fact |spec )?sheets|datasheets|emergency plans?|SOPs?|FAQs?)\b/i;
 /** "…an assistant for questions about vaccinations and school check-ups": people answered from the client's content. */
 const ANSWERS_QUESTIONS_ABOUT =
   /\b(?:assistant|chat ?bot|bot)\b[^.?!]{0,60}\b(?:questions?|enquiries|inquiries)\b (?:about|on|regarding|concerning|around|to)\b/i;
 
-/** "we do logistics, tons of PDFs (bills of lading, customs docs)": a pile of documents told is what AI could work on. */
+/**
+ * "we do logistics, tons of PDFs (bills of lading, customs docs)", "more than 3.000 safety data sheets": a pile of
+ * documents told is what AI could work on.
+ */
 const DOCUMENT_PILE =
-  /\b(?:tons|lots|loads|piles|stacks|mountains|hundreds?|thousands?|masses|a flood|a mountain|a pile|(?:like |about |around |some )?\d{2,}\+?)(?: of)? (?:[\w-]+ )?(?:pdfs?|documents|forms|invoices|scans|paperwork|files|letters|prescriptions|leaflets|guides|contracts|claims|receipts|(?:claim |damage |incident )?reports)\b/i;
+  /\b(?:tons|lots|loads|piles|stacks|mountains|hundreds?|thousands?|masses|a flood|a mountain|a pile|(?:like |about |around |some )?\d{2,}\+?)(?: of)? (?:[\w-]+ ){0,2}?(?:pdfs?|documents|forms|invoices|scans|paperwork|files|letters|prescriptions|leaflets|guides|contracts|claims|receipts|sheets|datasheets|(?:claim |damage |incident )?reports)\b/i;
 
 /** An assistant or search that answers people from the client's material, rather than a process that reads documents. */
 const ANSWERS_FROM_MATERIAL =
@@ -2656,14 +2663,16 @@ function askedOfTheProject(turn: Turn, asks: (sentence: string) => boolean = () 
     DOCUMENTS_MENTIONED.test(turn.understood.read) ||
     (before !== undefined && DOCUMENTS_MENTIONED.test(understandMessage(before, turn.chatLocale).read));
   const sentences = statements.split(/(?<=[.!])\s+/);
-  const found = sentences.filter(asks).flatMap((statement) => {
-    // A long sentence of several wishes ("…in Finnish and Swedish, accessible, data in the EU"): clause by clause too.
-    const clauses = clausesOf(statement).reverse();
-    // "…into our loan system, which has a REST API": a relative clause describes what they have, it asks for nothing.
-    const wishes = clauses.filter((clause) => !/^(?:which|who|whose|where) /i.test(clause));
-    const eachClause = clauses.length > 1 ? wishes.flatMap((clause) => topicsOf(turn, clause).slice(0, 1)) : [];
-    return [...topicsOf(turn, statement), ...eachClause].filter((entry) => documentsNamed || !DOCUMENT_ANSWERS.includes(entry.id));
-  });
+  const found = sentences
+    .filter((sentence) => asks(sentence) && !WRITER_INTRODUCED.test(sentence))
+    .flatMap((statement) => {
+      // A long sentence of several wishes ("…in Finnish and Swedish, accessible, data in the EU"): clause by clause too.
+      const clauses = clausesOf(statement).reverse();
+      // "…into our loan system, which has a REST API": a relative clause describes what they have, it asks for nothing.
+      const wishes = clauses.filter((clause) => !/^(?:which|who|whose|where) /i.test(clause));
+      const eachClause = clauses.length > 1 ? wishes.flatMap((clause) => topicsOf(turn, clause).slice(0, 1)) : [];
+      return [...topicsOf(turn, statement), ...eachClause].filter((entry) => documentsNamed || !DOCUMENT_ANSWERS.includes(entry.id));
+    });
   const documents = WORKS_FROM_DOCUMENTS.test(turn.understood.read) ? documentAnswer(turn) : undefined;
   // A website assistant that qualifies enquiries is what the AI CRM packages deliver: they come first, unless the
   // opening already named the Starter package as the one made for it.
