@@ -43,6 +43,13 @@ export const SHARES_OUR_NAME =
 export const SITE_PROBLEM_REPORTED =
   /^(?![\s\S]*\bour (?:own )?(?:site|website|cookie banner|banner|chat|page|app|shop)\b)(?=[\s\S]*\b(?:cookie )?(?:banner|pop-?up|chat (?:window|box|bubble|button|widget))\b[^.?!]{0,30}\b(?:hides?|covers?|overlaps?|blocks?)\b[^.?!]{0,40}\b(?:field|input|text ?box|chat|button|page|screen|menu|text)\b)/i;
 
+/**
+ * "we use your backup since 2 years … the restore from your cloud is not working": a customer of a product with a like
+ * name, reporting it broken (our own clients name their project, their assistant or their package).
+ */
+export const OUR_NAMESAKE_PRODUCT_FAILS =
+  /^(?=[\s\S]*\b(?:we|i)(?:'ve| have)? (?:use|used|are using|am using|been using|pay for|bought|subscribed to) (?:your|the vaultline) (?!(?:ai|crm|assistant|chat ?bot|bot|packages?|starter|professional|enterprise|portal|project)\b)(?:[\w-]+ ){0,2}?(?:backups?|cloud|storage|vault|app|software|service|product|tool)\b)(?=[\s\S]*\b(?:not working|doesn'?t work|does not work|stopped working|error|fails|failed|broken|crash\w*|stuck)\b)/i;
+
 /** Checked in order; the first kind with evidence wins. */
 const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp]> = [
   // Before the scams: the person a scam reached, asking whether it was us, is no scammer.
@@ -51,6 +58,7 @@ const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp
   ['lost_visitor', OFFICIAL_DATA_REQUEST],
   ['lost_visitor', SHARES_OUR_NAME],
   ['lost_visitor', SITE_PROBLEM_REPORTED],
+  ['lost_visitor', OUR_NAMESAKE_PRODUCT_FAILS],
   // Scams and spam first: their "14.5 million USD" is never a budget. A beneficiary or next of kin is a scam's only
   // beside money to move ("change my beneficiary" is a pension member's question).
   [

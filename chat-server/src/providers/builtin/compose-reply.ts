@@ -66,6 +66,7 @@ import {
 } from '../../assistant/understanding/questions.js';
 import {
   DISPUTES_A_BILL,
+  OUR_NAMESAKE_PRODUCT_FAILS,
   IMPERSONATION_REPORTED,
   OFFICIAL_DATA_REQUEST,
   SHARES_OUR_NAME,
@@ -3072,7 +3073,7 @@ const LOST_VISITOR_POINTERS: ReadonlyArray<
   [(written) => SHARES_OUR_NAME.test(written), (phrases) => phrases.sharesOurName],
   [(written) => SITE_PROBLEM_REPORTED.test(written), (phrases) => phrases.siteProblemReported],
   [(written) => MEDICAL_QUESTION.test(written), (phrases) => phrases.noMedicalAdvice],
-  [(written) => DISPUTES_A_BILL.test(written), (phrases) => phrases.notTheirService],
+  [(written) => DISPUTES_A_BILL.test(written) || OUR_NAMESAKE_PRODUCT_FAILS.test(written), (phrases) => phrases.notTheirService],
   [(written) => OWN_MONEY_ADVICE.test(written), (phrases) => phrases.noFinancialAdvice],
   [(written) => ABOUT_INSURANCE.test(written) && !WANTS_A_VISIT.test(written), (phrases) => phrases.notYourInsurer],
   [(written) => ABOUT_BANKING.test(written) && !LOGIN_BEYOND_BANKING.test(written), (phrases) => phrases.notYourBank],

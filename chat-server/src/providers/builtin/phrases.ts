@@ -248,7 +248,7 @@ const EN: Phrases = {
   noHardwareSold:
     "We don't sell safes, locks or any other hardware: I'm Vera, the assistant of Vaultline AI, a software agency that builds AI systems for healthcare and finance. For a safe, a specialist dealer or locksmith near you is the right place to ask.",
   notTheirService:
-    "I can't help with that here: this isn't the customer service of the company you're looking for. I'm Vera, the assistant of Vaultline AI, a software agency that builds AI systems for healthcare and finance; we sell no products or services to consumers. Please contact that company directly, through the details on your contract or invoice, or on its website.",
+    "I can't look into that here: we are a different company, not the customer service of the company you're looking for. I'm Vera, the assistant of Vaultline AI, a software agency that builds AI systems for healthcare and finance; we sell no products or services to consumers. Please contact that company directly, through the details on your contract or invoice, or on its website.",
   impersonatedUs:
     "That doesn't sound like us: I'm Vera, the assistant of Vaultline AI, a software agency that builds AI systems for healthcare and finance; we sell no investments or other products to private people, and we never ask them for money or identity documents. Please don't send that caller any money or documents: write to {contactEmail} so our team knows about it, and if you have already paid, tell your bank and the police.",
   decisionStaysWithThem:
@@ -441,7 +441,7 @@ const DE: Phrases = {
   noHardwareSold:
     'Tresore, Schlösser oder andere Hardware verkaufen wir nicht: Ich bin Vera, die Assistentin von Vaultline AI, einer Softwareagentur, die KI-Systeme für Gesundheitswesen und Finanzbranche baut. Für einen Tresor berät Sie ein Fachhändler oder Schlüsseldienst in Ihrer Nähe.',
   notTheirService:
-    'Dabei kann ich hier nicht helfen: Dies ist nicht der Kundendienst des Unternehmens, das Sie suchen. Ich bin Vera, die Assistentin von Vaultline AI, einer Softwareagentur, die KI-Systeme für Gesundheitswesen und Finanzbranche baut; Produkte oder Dienstleistungen für Verbraucher bieten wir nicht an. Bitte wenden Sie sich direkt an dieses Unternehmen, über die Kontaktdaten in Ihrem Vertrag oder auf Ihrer Rechnung oder über seine Website.',
+    'Das kann ich hier nicht prüfen: Wir sind ein anderes Unternehmen, nicht der Kundendienst des Unternehmens, das Sie suchen. Ich bin Vera, die Assistentin von Vaultline AI, einer Softwareagentur, die KI-Systeme für Gesundheitswesen und Finanzbranche baut; Produkte oder Dienstleistungen für Verbraucher bieten wir nicht an. Bitte wenden Sie sich direkt an dieses Unternehmen, über die Kontaktdaten in Ihrem Vertrag oder auf Ihrer Rechnung oder über seine Website.',
   impersonatedUs:
     'Das klingt nicht nach uns: Ich bin Vera, die Assistentin von Vaultline AI, einer Softwareagentur, die KI-Systeme für Gesundheitswesen und Finanzbranche baut; wir verkaufen Privatpersonen keine Geldanlagen oder sonstigen Produkte und bitten sie nie um Geld oder Ausweisdokumente. Bitte schicken Sie dieser Person weder Geld noch Dokumente: Schreiben Sie an {contactEmail}, damit unser Team davon erfährt, und wenn Sie schon bezahlt haben, informieren Sie Ihre Bank und die Polizei.',
   decisionStaysWithThem:
@@ -670,7 +670,7 @@ const FR: Phrases = {
   noHardwareSold:
     "Nous ne vendons ni coffres-forts, ni serrures, ni aucun autre matériel : je suis Vera, l'assistante de Vaultline AI, une agence de logiciels qui construit des systèmes d'IA pour la santé et la finance. Pour un coffre-fort, un revendeur spécialisé ou un serrurier près de chez vous pourra vous conseiller.",
   notTheirService:
-    "Je ne peux pas vous aider sur ce point ici : ce n'est pas le service client de l'entreprise que vous cherchez. Je suis Vera, l'assistante de Vaultline AI, une agence de logiciels qui construit des systèmes d'IA pour la santé et la finance ; nous ne vendons ni produits ni services aux particuliers. Contactez directement cette entreprise, via les coordonnées de votre contrat ou de votre facture, ou sur son site web.",
+    "Je ne peux pas vérifier cela ici : nous sommes une autre entreprise, pas le service client de l'entreprise que vous cherchez. Je suis Vera, l'assistante de Vaultline AI, une agence de logiciels qui construit des systèmes d'IA pour la santé et la finance ; nous ne vendons ni produits ni services aux particuliers. Contactez directement cette entreprise, via les coordonnées de votre contrat ou de votre facture, ou sur son site web.",
   impersonatedUs:
     "Cela ne ressemble pas à nous : je suis Vera, l'assistante de Vaultline AI, une agence de logiciels qui construit des systèmes d'IA pour la santé et la finance ; nous ne vendons ni placements ni autres produits aux particuliers, et nous ne leur demandons jamais d'argent ni de pièce d'identité. N'envoyez ni argent ni documents à cette personne : écrivez à {contactEmail} pour que notre équipe soit au courant, et si vous avez déjà payé, prévenez votre banque et la police.",
   decisionStaysWithThem:
