@@ -27,6 +27,7 @@ describe('knowledge base search (MiniSearch)', () => {
     ['where our files are stored', 'hosting'],
     ['would the assistant see our loan system directly?', 'integrations'],
     ['Please inform us about your prices.', 'pricing'],
+    ['Will anything leave Norway?', 'hosting'],
     ['Can it run on our own servers?', 'hosting'],
     ['What kind of support do you provide after go-live?', 'support'],
     ['Who maintains the system once it is launched?', 'support'],

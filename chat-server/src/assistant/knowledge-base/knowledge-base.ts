@@ -1719,7 +1719,7 @@ const REQUIRED =
   /\b(?:mandatory|must|required?|requires|requirement|compulsory|have to|has to|obligatory|non-negotiable|wants?|insists?|demands?|expects?)\b/i;
 /** Words of where data is kept or run: a place named beside them is a region. */
 const DATA_KEPT =
-  /\b(?:host\w*|stor(?:e|ed|es|ing|age)|stays?|kept|keep|resid\w*|data|servers?|run(?:s|ning)?|deploy\w*|cloud|data ?cent(?:er|re)s?|datacent(?:er|re)s?|process\w*|region)\b/i;
+  /\b(?:host\w*|stor(?:e|ed|es|ing|age)|stays?|kept|keep|resid\w*|data|servers?|run(?:s|ning)?|deploy\w*|cloud|data ?cent(?:er|re)s?|datacent(?:er|re)s?|process\w*|region|leaves?|leaving)\b/i;
 /** Abbreviations of everyday work (documents, roles, teams), read as the words they stand for. */
 const EVERYDAY_ABBREVIATIONS: ReadonlySet<string> = new Set(
   'FAQ QA IFU SOP HR CEO CFO CTO COO CIO CISO DPO PDF CSV KPI ROI B2B B2C MVP POC CV ETA PR'.split(' '),

@@ -329,6 +329,12 @@ const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp
     'researcher',
     /\b(?:do|write|make) (?:me )?my (?:essay|homework|assignment|dissertation|coursework|thesis)\b|\b(?:writing|doing|working on|researching for|finishing|prepar\w*|write)\b[^.?!]{0,30}\b(?:thesis|dissertation|research paper|term paper|seminar paper|coursework|course work|homework|school project|class project|essay|(?:uni|university|college|school|class|course|seminar) assignment)\b|\bwrite (?:me|us) (?:like |about |around )?\d+ words\b|\b(?:a|an|my|our) (?:bachelor'?s |master'?s |msc |mba |ma |ba |phd )?(?:thesis|dissertation)\b|\b(?:msc|mba|ma|ba|phd|master'?s|bachelor'?s|doctoral) (?:thesis|dissertation|research|student)\b|\bstudent (?:in|en|im) (?:a |my )?(?:bachelor|master|phd)\b/i,
   ],
+  // "associate professor… writing a book about the governance of generative AI… an interview of one hour with a
+  // founder?": an academic asking for an interview or a survey, not buying.
+  [
+    'researcher',
+    /^(?=[\s\S]*\b(?:(?:associate |assistant |full )?professor|lecturer|research fellow|academic researcher|(?:writing|write|editing) (?:a|an|our|my) (?:\w+ )?(?:book|textbook|chapter|(?:research |academic )?paper|study))\b)(?=[\s\S]*\b(?:interview|questionnaire|survey)\b)/i,
+  ],
   // "PhD candidate… would someone do a 20-min interview? No sales interest, purely academic.".
   [
     'researcher',
