@@ -28,6 +28,7 @@ describe('knowledge base search (MiniSearch)', () => {
     ['would the assistant see our loan system directly?', 'integrations'],
     ['Please inform us about your prices.', 'pricing'],
     ['Will anything leave Norway?', 'hosting'],
+    ['It is possible to install it in our own datacenter?', 'hosting'],
     ['Can it run on our own servers?', 'hosting'],
     ['What kind of support do you provide after go-live?', 'support'],
     ['Who maintains the system once it is launched?', 'support'],

@@ -178,6 +178,9 @@ const SYNONYMS: Record<string, string[]> = {
     'european',
     'datacenter',
     'datacentre',
+    // "It is possible to install it in our own datacenter?": where it is put, the hosting.
+    'install',
+    'installed',
     'premise',
     'premises',
     'onprem',
