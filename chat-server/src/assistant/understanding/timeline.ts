@@ -23,7 +23,7 @@ const SEASON = String.raw`(?:spring|summer|autumn|fall|winter|christmas|xmas|eas
 const RULES: ReadonlyArray<readonly [TimelineUrgency, RegExp]> = [
   [
     'relaxed',
-    /\b(?:timeline|timing|deadline|schedule|time-?wise)\b[^.?!,;]{0,16}\bflexible\b|\bflexible (?:on|about|with|regarding) (?:time|timing|dates|the date)\b|\bflexible (?:timeline|timing|deadline|on timing)\b|\bno (?:(?:huge|big|real|great|particular|massive) )?(?:rush|hurry|(?:hard |fixed |strict )?deadline)\b|\bnot in a (?:rush|hurry)\b|\bno time pressure\b|\b(?:sometime|some time|whenever|eventually)\b|\blong[- ]term\b/i,
+    /\b(?:timeline|timing|deadline|schedule|time-?wise)\b[^.?!,;]{0,16}\bflexible\b|\bflexible (?:on|about|with|regarding) (?:time|timing|dates|the date)\b|\bflexible (?:timeline|timing|deadline|on timing)\b|\bno (?:(?:huge|big|real|great|particular|massive) )?(?:rush|hurry|(?:hard |fixed |strict )?deadline)\b|\bnot in a (?:rush|hurry)\b|\bno time pressure\b|\b(?:sometime|some time|whenever)\b|\beventually\b(?![^.?!]*\?)|\blong[- ]term\b/i,
   ],
   [
     'urgent',
@@ -129,7 +129,8 @@ const PAST_EVENT = new RegExp(
  * asap" is the project's).
  */
 const CHAT_ACTION = String.raw`(?:delete|deleted|erase|erased|remove|removed|talk|speak|(?:call|reach|contact|e-?mail|write|text|ring|phone) (?:me|us)|someone|somebody|anyone|a person|a human|(?:you|u|they|he|she) (?:are |is |be )?online|available|take over|takes over|step in|steps in|book|schedule|(?:a|the) (?:call|meeting)|(?:get|come) back to (?:me|us)|(?:reply|respond|answer) (?:to )?(?:me|us))`;
-// "Eventually we can talk by phone next week": a second-language "eventually" (possibly) before talking is no timeline.
+// "Eventually we can talk by phone next week", "Eventually the assistant can run on our servers?": a second-language
+// "eventually" (possibly) before talking, or in a question, is no timeline.
 const NOW = String.raw`(?:asap|right now|right away|immediately|eventually)`;
 const NOW_BEFORE_ACTION = new RegExp(String.raw`\b${NOW}\b(?=[^.?!]{0,20}\b${CHAT_ACTION}\b)`, 'gi');
 const NOW_AFTER_ACTION = new RegExp(String.raw`(\b${CHAT_ACTION}\b[^.?!]{0,25}?)\b${NOW}\b`, 'gi');
