@@ -102,9 +102,9 @@ const CALL_ME =
 
 /**
  * Contact asked for in the English reading, so in German and French too: "get someone to drop me a line", "get someone
- * who knows underwriting systems to call me", "we'll set up a call", "que quelqu'un me contacte" (read "that someone me contacte"), "dann gerne ein
- * Gespräch" (read "then gladly a call"), "das mit jemandem von Ihnen am Telefon besprechen" (read "…to someone of you at
- * the phone discuss").
+ * who knows underwriting systems to call me", "we'll set up a call", "que quelqu'un me contacte" (read "that someone me
+ * contacte"), "dann gerne ein Gespräch" (read "then gladly a call"), "das mit jemandem von Ihnen am Telefon besprechen"
+ * (read "…to someone of you at the phone discuss").
  */
 const CONTACT_ME = new RegExp(
   [

@@ -48,7 +48,7 @@ export const SITE_PROBLEM_REPORTED =
  * name, reporting it broken (our own clients name their project, their assistant or their package).
  */
 export const OUR_NAMESAKE_PRODUCT_FAILS =
-  /^(?=[\s\S]*\b(?:we|i)(?:'ve| have)? (?:use|used|are using|am using|been using|pay for|bought|subscribed to) (?:your|the vaultline) (?!(?:ai|crm|assistant|chat ?bot|bot|packages?|starter|professional|enterprise|portal|project)\b)(?:[\w-]+ ){0,2}?(?:backups?|cloud|storage|vault|app|software|service|product|tool)\b)(?=[\s\S]*\b(?:not working|doesn'?t work|does not work|stopped working|error|fails|failed|broken|crash\w*|stuck)\b)/i;
+  /^(?=[\s\S]*\b(?:we|i)(?:'ve| have)? (?:use|used|are using|am using|been using|pay for|bought|subscribed to) (?:your|the vaultline) (?!(?:ai|crm|assistant|chat ?bot|bot|packages?|starter|professional|enterprise|portal|project)\b)(?:[\w-]+ ){0,2}?(?:backups?|cloud|storage|vault|app)\b)(?=[\s\S]*\b(?:not working|doesn'?t work|does not work|stopped working|error|fails|failed|broken|crash\w*|stuck)\b)/i;
 
 /** Checked in order; the first kind with evidence wins. */
 const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp]> = [
@@ -330,10 +330,10 @@ const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp
     /\b(?:do|write|make) (?:me )?my (?:essay|homework|assignment|dissertation|coursework|thesis)\b|\b(?:writing|doing|working on|researching for|finishing|prepar\w*|write)\b[^.?!]{0,30}\b(?:thesis|dissertation|research paper|term paper|seminar paper|coursework|course work|homework|school project|class project|essay|(?:uni|university|college|school|class|course|seminar) assignment)\b|\bwrite (?:me|us) (?:like |about |around )?\d+ words\b|\b(?:a|an|my|our) (?:bachelor'?s |master'?s |msc |mba |ma |ba |phd )?(?:thesis|dissertation)\b|\b(?:msc|mba|ma|ba|phd|master'?s|bachelor'?s|doctoral) (?:thesis|dissertation|research|student)\b|\bstudent (?:in|en|im) (?:a |my )?(?:bachelor|master|phd)\b/i,
   ],
   // "associate professor… writing a book about the governance of generative AI… an interview of one hour with a
-  // founder?": an academic asking for an interview or a survey, not buying.
+  // founder?": an academic asking for an interview or to answer a survey, not buying.
   [
     'researcher',
-    /^(?=[\s\S]*\b(?:(?:associate |assistant |full )?professor|lecturer|research fellow|academic researcher|(?:writing|write|editing) (?:a|an|our|my) (?:\w+ )?(?:book|textbook|chapter|(?:research |academic )?paper|study))\b)(?=[\s\S]*\b(?:interview|questionnaire|survey)\b)/i,
+    /^(?=[\s\S]*\b(?:(?:associate |assistant |full )?professor|lecturer|research fellow|academic researcher|(?:writing|write|editing) (?:a|an|our|my) (?:\w+ )?(?:book|textbook|chapter|(?:research |academic )?paper|study))\b)(?=[\s\S]*\b(?:interviews? (?:with|of)|(?:do|give|make|have|grant|for) (?:an?|one) (?:\w+ ){0,3}?interview|(?:fill (?:in|out)|answer|take part in|participate in) (?:a|our|my) (?:short )?(?:questionnaire|survey))\b)/i,
   ],
   // "PhD candidate… would someone do a 20-min interview? No sales interest, purely academic.".
   [

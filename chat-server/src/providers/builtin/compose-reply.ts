@@ -2280,8 +2280,12 @@ function answerFor(turn: Turn, question: string): QuestionAnswers {
   return { ...described, question, hasTopic: false };
 }
 
-/** "I am the responsible of prevention and environment.": who is writing, which asks nothing of the knowledge. */
-const WRITER_INTRODUCED = /^\W*(?:(?:i am|i'm) (?:the|an?) (?!(?:bit|little|tad)\b)|i (?:work as|head|lead|manage)\b)/i;
+/**
+ * "I am the responsible of prevention and environment.": who is writing, which asks nothing of the knowledge ("I'm the
+ * CTO and we need it on-premise" states a need too).
+ */
+const WRITER_INTRODUCED =
+  /^\W*(?:(?:i am|i'm) (?:the|an?) (?!(?:bit|little|tad)\b)|i (?:work as|head|lead|manage)\b)(?![^.?!]*\b(?:we|our|us|need|want|must|should|have to)\b)/i;
 
 /** What a question that points back at the visitor's statements asks: the answer to the statement nearest it. */
 function answerOfStatements(turn: Turn, statements: string): QuestionAnswers | null {
