@@ -366,9 +366,9 @@ const THEIR_DATA_ASKED =
 /** Asked about this site or this chat itself. */
 const THIS_SITE_ASKED =
   /\b(?:this|your) (?:site|website|chat|conversation|widget)\b|\bhere\b|\bwhat I (?:type|write)\b|\bdiese[nrs]? (?:Chat|Website)\b|\bce (?:chat|site)\b/i;
-/** "CCTV footage may be kept only 15 days": a retention rule of theirs stated, not asked. */
-function retentionStated(turn: Turn): boolean {
-  return understandMessage(statementsOf(turn.understood.read), turn.chatLocale).requirements.includes('data retention');
+/** Requirements the message states rather than asks ("GDPR is a must", "footage may be kept only 15 days"). */
+function requirementsStated(turn: Turn): string[] {
+  return understandMessage(statementsOf(turn.understood.read)).requirements;
 }
 
 /** The retention answer's first sentence, on this site's own chats. */
@@ -497,7 +497,7 @@ function answerOnce(turn: Turn, found: KnowledgeAnswer, question: string, namesU
       : // "If we end the contract, what happens to our data?", "footage may be kept only 15 days": their system's data,
         // not this site's chats.
         entry.id === 'retention' &&
-          (THEIR_DATA_ASKED.test(question) || retentionStated(turn)) &&
+          (THEIR_DATA_ASKED.test(question) || requirementsStated(turn).includes('data retention')) &&
           !THIS_SITE_ASKED.test(`${question} ${turn.understood.read}`)
         ? full.replace(THIS_SITE_RETENTION, '')
         : // A claims system, a LIS or an ERP is connected by custom work: the package's CRM routing is said only for a CRM
@@ -1343,7 +1343,7 @@ function answerQuestions(turn: Turn): Answers {
   // A requirement stated beside a question ("GDPR is a must. Hosting in the EU?"): its answer too, once; a
   // recommendation already grounds its choice in what the visitor needs.
   if (understood.questions.length > 0 && turn.prospect && !recommended) {
-    const stated = understandMessage(statementsOf(understood.read)).requirements;
+    const stated = requirementsStated(turn);
     const [answered, second] = stated
       .map((requirement) => requirementAnswer(turn, requirement))
       .filter((match): match is AnswerMatch => match !== undefined && !used.has(match.entry.id) && !match.entry.honestFallback);
@@ -1373,7 +1373,7 @@ function answerQuestions(turn: Turn): Answers {
     for (const chosen of named.length > 0 ? named.slice(0, 2) : best ? [best] : []) add(chosen.entry, turn.latest);
   }
   // "SSO über unser Active Directory ist Pflicht": the package single sign-on comes with, beside what we build.
-  const ssoStated = understandMessage(statementsOf(understood.read)).requirements.includes('single sign-on');
+  const ssoStated = requirementsStated(turn).includes('single sign-on');
   const ssoPackage = turn.prospect && ssoStated && !recommended && !used.has('packages');
   const ssoLine = ssoPackage ? packageFeatureAnswer(turn.english, turn.knowledge, 'single sign-on', null) : null;
   if (ssoLine && !turn.earlierReplies.some((reply) => reply.includes(ssoLine))) sections.push(ssoLine);
