@@ -565,8 +565,20 @@ const ENUMERATED_REQUEST =
   /^(.{0,40}?\b(?:indicate|describe|outline|share|explain|tell (?:us|me)|give (?:us|me)|provide|confirm|send (?:us|me)|let (?:us|me) know|detail)\b)\s+((?:[^,;:?]{6,80},\s*)+(?:and\s+)?[^,;:?]{6,80}?)\s*\?*$/i;
 const ITEM_VERB = /^(?:indicate|describe|outline|share|explain|tell|give|provide|confirm|send|let|detail|list|name)\b/i;
 
+/**
+ * "What are the prices and the duration of such a project?": two things, each with its own article, asked of the same
+ * project: each asked on its own, so the second is not lost behind the first's better-ranked answer.
+ */
+const TWO_THINGS =
+  /^(.{0,30}?\b(?:what|which) (?:are|is|were|would be|will be))\s+(the|your) ((?!difference\b)[a-z-]+(?: [a-z-]+)?) and (the|your) ([a-z-]+(?: [a-z-]+)?)((?:\s+(?:of|for|in|a|an|with)\s+[^,;?]*)?)\s*\?*$/i;
+
 /** Each topic of a listed question asked on its own, with the question's lead, so none is left out. */
 function listedTopics(question: string): string[] {
+  const twoThings = TWO_THINGS.exec(question);
+  if (twoThings) {
+    const [, lead, firstArticle, first, secondArticle, second, rest] = twoThings;
+    return [`${lead} ${firstArticle} ${first}${rest}?`, `${lead} ${secondArticle} ${second}${rest}?`];
+  }
   const request = ENUMERATED_REQUEST.exec(question);
   if (request) {
     const items = request[2]!.split(/\s*,\s*(?:and\s+)?/).filter((item) => item.split(/\s+/).length >= 2);

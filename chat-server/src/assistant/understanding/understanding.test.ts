@@ -201,6 +201,14 @@ describe('questions', () => {
     ).toEqual(['Do you do mobile apps', 'how fast can you deploy', 'do you work with Groq?']);
   });
 
+  it('asks two things named with their own article one by one, but not a comparison of two', () => {
+    expect(findQuestions('Hi, what are the prices and the duration of such a project?').map((question) => question.text)).toEqual([
+      'what are the prices of such a project?',
+      'what are the duration of such a project?',
+    ]);
+    expect(findQuestions('What is the difference between the Pro and the Enterprise package?')).toHaveLength(1);
+  });
+
   it('keeps a lead-in with the question it introduces', () => {
     expect(findQuestions('If a customer asks us to delete their data, can the system do that?').map((question) => question.text)).toEqual([
       'If a customer asks us to delete their data, can the system do that?',
