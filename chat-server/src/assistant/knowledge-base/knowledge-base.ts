@@ -624,6 +624,9 @@ const OR_JUST = /\bor (?:just|only) (?:\w+ ){0,2}?\w+(?=\W*$)/gi;
 /** "a chatbot for our clients' requests", "my partners are paranoid": the visitor's own people, not ours or partners. */
 const OWN_PEOPLE =
   /\b(?:our|my|their) (?:own )?(?:clients|customers|patients|members|users|donors|borrowers|policyholders|partners)\b(?!\s+(?:data|information|records|details|privacy))/gi;
+/** "We produce a chemical product": what the visitor makes is context, not a question about product search in a shop. */
+const OWN_PRODUCT =
+  /\b((?:we|i)\s+(?:produce|make|manufacture|develop|formulate|brew|bottle)\s+(?:a |an |our |the )?(?:[\w-]+ ){0,2}?)products?\b/gi;
 /**
  * "Do you have a nonprofit rate?", "t'as un prix startup ?" (read "as a price startup"), "we've got £25k, is that
  * enough?": special terms or a budget's fit, not confirmed here.
@@ -1127,8 +1130,12 @@ const AUTO_DECISION = /\bauto-(?=(?:reject|approve|decline|deny|accept)\b)/gi;
 /** "our last invoice contains an error": a billing matter, not how often the AI is wrong. */
 const INVOICE_ERROR =
   /\b(?:error|mistake)s? (?:on|in) (?:the |an |our |my |your )?(?:last )?(?:invoice|bill|statement)\b|\b(?:invoice|bill|statement) (?:\w+ ){0,2}(?:an? )?(?:error|mistake)s?\b/gi;
-/** "…answer that from the referral notes": a clinical referral is a document, not our partner programme. */
-const REFERRAL_DOCUMENTS = /\breferral (?:notes|letters|forms|documents|data|records)\b/gi;
+/**
+ * "…answer that from the referral notes", "questions about safety data sheets": documents, not our partner programme or
+ * our security.
+ */
+const DOCUMENT_KINDS =
+  /\b(?:referral (?:notes|letters|forms|documents|data|records)|(?:material )?(?:safety |technical |product )?data ?sheets|(?:safety|fact|spec|specification) sheets|m?sds)\b/gi;
 /** A question about languages names one, or languages, translation or speaking in general. */
 const LANGUAGE_TOPIC = new RegExp(String.raw`\b(?:languages?|multilingual|bilingual|translat\w*|speaks?|speaking|${LANGUAGE})\b`, 'i');
 /**
@@ -2129,7 +2136,7 @@ function wordsSearchedFor(asked: string): string {
       .replace(PRO_WRITTEN_SHORT, 'the Professional AI CRM')
       .replace(CHEAPER_ONE, 'the Starter AI CRM')
       .replace(BACK_TO, ' ')
-      .replace(REFERRAL_DOCUMENTS, 'documents')
+      .replace(DOCUMENT_KINDS, 'documents')
       .replace(INVOICE_ERROR, 'invoice')
       .replace(DEPLOY_IN_OURS, 'hosted on our own servers')
       .replace(WHO_SEES_PROMPTS, 'do you train models on our data')
@@ -2264,6 +2271,7 @@ function wordsSearchedFor(asked: string): string {
       .replace(SPECIAL_TERMS, ' concessions ')
       .replace(BUDGET_FIT, (fit) => (MONEY_NAMED.test(asked) ? ' affordability ' : fit))
       .replace(OWN_PEOPLE, ' ')
+      .replace(OWN_PRODUCT, '$1')
       .replace(AFTER_THIS_CHAT, ' when will I hear back ')
       // "we build them by hand": done manually today, no hand-over.
       .replace(/\bby hand\b/gi, ' manually ')
