@@ -6536,8 +6536,13 @@ const ENGLISH_SLANG = compile([
 export function withoutSlang(message: string): string {
   // Whole words between spaces only: "r.patel@acme.com" keeps its "r". "Where are you lot based?", "can you guys…":
   // "you", said to a team.
+  // "diff between pro and ent": the package, beside another package's name only ("an ENT clinic" is ear, nose, throat).
   return message
     .replace(/\byou (?:lot|guys|folks)\b|\by'all\b/gi, 'you')
+    .replace(
+      /\b(?<=(?:pro|professional|starter)\s+(?:and|or|vs\.?|versus|v)\s+)ent\b|\bent\b(?=\s+(?:and|or|vs\.?|versus|v)\s+(?:pro|professional|starter)\b)/gi,
+      'enterprise',
+    )
     .replace(/(?<=^|\s)[a-z/$-]+(?=[\s,?!]|$)/gi, (word) => ENGLISH_SLANG.to.get(word.toLowerCase()) ?? word);
 }
 
