@@ -129,7 +129,11 @@ const REQUIREMENT_KEYWORDS: ReadonlyArray<readonly [requirement: string, pattern
     'data retention',
     /\b(?:kept|stored|retained|held|keep|store|retain)\b[^.?!]{0,20}\b(?:only|max(?:imum)?|no (?:longer|more) than|at most|up to)\b[^.?!]{0,10}\b\d+ (?:days?|weeks?|months?|years?)\b|\b(?:deleted|erased|purged|destroyed)\b[^.?!]{0,20}\bafter\b[^.?!]{0,10}\b\d+ (?:days?|weeks?|months?|years?)\b|\b(?:only|max(?:imum)?|no (?:longer|more) than|at most)\b[^.?!]{0,10}\b\d+ (?:days?|weeks?|months?|years?) (?:long )?(?:stored|kept|retained|held|saved)\b|\bretention (?:periods?|limits?|rules?|schedules?)\b/i,
   ],
-  ['accessibility', /\bwcag\b|\baccessib\w+|screen readers?|\b(?:rgaa|bitv|bfsg|en 301 549|section 508)\b/i],
+  // "our patients are 80+ … so it has to be easy to read": readable for older or low-vision people is accessibility.
+  [
+    'accessibility',
+    /\bwcag\b|\baccessib\w+|screen readers?|\b(?:rgaa|bitv|bfsg|en 301 549|section 508)\b|\b(?:low vision|partially sighted|visually impaired|poor (?:eye)?sight|dyslexi\w*|(?:large|larger|big|bigger) (?:print|text|font|letters|buttons))\b|(?:\b(?:elderly|older|seniors?|pensioners|(?:over|aged) \d0)\b|\b\d0\+)[^.?!]{0,80}\b(?:easy|easier|simple|clear) (?:to|enough to) (?:read|see)\b/i,
+  ],
   [
     'no made-up answers',
     /\bnothing\b[^.?!]{0,25}\b(?:made up|invented|hallucinated)\b|\b(?:ai|bot|chatbot|assistant|model|system|tool) (?:that|which|who) (?:makes? (?:things |stuff )?up|invents?|hallucinates?)\b[^.?!]{0,25}\b(?:no thanks|not for (?:me|us)|no way|out of the question|not an option)|\b(?:ensure|make sure|guarantee)\w*\b[^.?!]{0,20}\b(?:no|nothing) (?:wrong|false|incorrect|made[- ]up|invented)\b|\b(?:must|may|can|should)(?:n'?t| not| never) (?:make (?:things|stuff|anything|something) up|make up (?:answers|things|stuff|facts)|invent\w*|hallucinat\w*)\b|\bno (?:hallucinations|(?:made[- ]up|invented|fabricated|fake) (?:answers|facts|studies|claims|sources|references|citations|statements|figures))\b|\b(?:don'?t|do not|never) want (?:it|the (?:bot|assistant|ai|model)) (?:to )?(?:invent\w*|mak\w+ (?:\w+ )?up|hallucinat\w*|guess\w*)/i,
