@@ -815,6 +815,9 @@ const ORDER_PROCESS = /\b(?:order(?:ing)?|purchase|buying) (?:process|flow|journ
 /** "log every conversation into Salesforce": the conversations fed into their CRM, an integration (no audit log of ours). */
 const INTO_THEIR_CRM =
   /\b(?:log|write|written|wrote|push|sen[dt]|sync|feed|fed|cop(?:y|ie)|stor|sav|record)\w*\b[^.?!]{0,40}\b(?:into|to|in) (?:our |their |the )?(?:salesforce|hubspot|dynamics(?: 365)?|pipedrive|zoho|crm)\b/gi;
+/** "Our sales team lives in Salesforce. What would get the leads straight in there?": leads put in their CRM. */
+const LEADS_INTO_THEIR_CRM =
+  /\b(?:get|gets|getting|put|puts|bring|brings|move|moves)\b (?:the |our |those |these |new )?(?:\w+ )?leads?\b[^.?!]{0,20}?\b(?:into|in) (?:there|it|(?:our |their |the )?(?:salesforce|hubspot|dynamics(?: 365)?|pipedrive|zoho|crm))\b/gi;
 /** "…accessible for older customers": whom it is for is context, not the topic asked about. */
 const FOR_THEIR_PEOPLE =
   /\bfor (?:our |their |the |all |many )?(?:older|elderly|senior|blind|deaf|disabled|visually impaired|hard of hearing|young|new|existing|international|foreign)? ?(?:customers|clients|users|people|patients|members|visitors|seniors|relatives|families)\b/gi;
@@ -1538,7 +1541,11 @@ export class KnowledgeBase {
     // the training answer: whether anyone else gets them.
     // "How would you integrate the bot with our core system?" is answered by the "Yes, connecting…" of the integrations.
     const polar =
-      isPolarQuestion(asked) || ASKS_WHO_SEES_PROMPTS.test(asked) || ASKS_IF_KEPT_FROM_PROVIDER.test(asked) || HOW_TO_CONNECT.test(asked);
+      isPolarQuestion(asked) ||
+      ASKS_WHO_SEES_PROMPTS.test(asked) ||
+      ASKS_IF_KEPT_FROM_PROVIDER.test(asked) ||
+      HOW_TO_CONNECT.test(asked) ||
+      LEADS_INTO_THEIR_CRM_ASKED.test(asked);
     const topic = this.topicTerms(rulebook, untranslated);
     const unknownNames = this.unknownNamesIn(rulebook);
     // "Are you authorised by the Central Bank of Ireland?", "DORA and BAIT: are you properly set up for those?", "we'd
@@ -2054,6 +2061,8 @@ const NOTHING_TO_REPLACE = /(?!)/g;
 /** "how would you integrate the bot there?", "how do you connect to our core system?": how we connect to their systems. */
 const HOW_TO_CONNECT =
   /\bhow (?:would|will|do|does|can|could|should) (?:you|u|it|the (?:bot|assistant|system))\b[^.?!]{0,30}\b(?:integrat\w*|connect\w*|hook\w* (?:it |the \w+ )?up|plug\w* (?:it |the \w+ )?in(?:to)?)\b/i;
+/** …and what would get the leads into their CRM, which the "Yes, connecting…" of the integrations answers. */
+const LEADS_INTO_THEIR_CRM_ASKED = new RegExp(LEADS_INTO_THEIR_CRM.source, 'i');
 
 function wordsSearchedFor(asked: string): string {
   return (
@@ -2066,6 +2075,7 @@ function wordsSearchedFor(asked: string): string {
       // "our data processing agreement (GDPR art. 28)": the DPA, whose words would find the processing of data.
       .replace(/\bdata processing agreements?\b/gi, ' DPA ')
       .replace(THEIR_PEOPLE_ASK, ' ')
+      .replace(LEADS_INTO_THEIR_CRM, ' integrate with our CRM ')
       .replace(TOOL_DROPPED, ' ')
       .replace(BACK_TO_A_TOPIC, ' ')
       // "50,000 chats in one day": a load, which no deployment day answers.
