@@ -3287,6 +3287,10 @@ const FRENCH: Lexicon = [
   ['prescrit', 'prescribes'],
   ['cotiser', 'contribute'],
   ['aller', 'go'],
+  // "les données de mes patients, elles vont où ?": asked where, in place.
+  ['vont où', 'go where'],
+  ['va où', 'goes where'],
+  ['partent où', 'go where'],
   ['impôt', 'tax'],
   ['impôts', 'taxes'],
   ['paiera', 'will pay'],
