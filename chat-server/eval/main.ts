@@ -87,6 +87,7 @@ const READ_BLIND_SETS = [
   { title: 'sixty-first blind set, German and French (its English half stays unseen)', files: ['conversations-blind-61-defr.json'] },
   { title: 'sixty-second blind set, German and French (its English half stays unseen)', files: ['conversations-blind-62-defr.json'] },
   { title: 'sixty-third blind set, English (its German and French half stays unseen)', files: ['conversations-blind-63-en.json'] },
+  { title: 'sixty-fourth blind set, English (its German and French half stays unseen)', files: ['conversations-blind-64-en.json'] },
 ];
 /** Sets never read, each reported on its own: their findings are never printed (first runs kept in eval/results). */
 const UNSEEN_SETS: { title: string; files: string[] }[] = [
@@ -97,6 +98,7 @@ const UNSEEN_SETS: { title: string; files: string[] }[] = [
   { title: 'sixty-first blind set, English', files: ['conversations-blind-61-en.json'] },
   { title: 'sixty-second blind set, English', files: ['conversations-blind-62-en.json'] },
   { title: 'sixty-third blind set, German and French', files: ['conversations-blind-63-defr.json'] },
+  { title: 'sixty-fourth blind set, German and French', files: ['conversations-blind-64-defr.json'] },
 ];
 
 export const BARS = { stageAccuracy: 0.95, factRecall: 0.9, unanswered: 0, forbidden: 0, coherence: 0 } as const;
