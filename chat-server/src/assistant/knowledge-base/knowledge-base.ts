@@ -650,6 +650,12 @@ const WHICH_MODELS_USED =
 /** "Wie läuft so ein Projekt bei Ihnen konkret ab?" (read "what is the process of such a project…"): our process. */
 const PROCESS_OF_A_PROJECT =
   /\b(?:what is|what's) the process (?:of|for) (?:such an?|an?|the|this|that|your|our) (?:[\w-]+ )?project\b[^.?!]*|\bhow (?:does|do|would|will) (?:such an?|an?|the|this|that|our) (?:[\w-]+ )?project (?:work|run|go|proceed|unfold)\b[^.?!]*/gi;
+/**
+ * "Could it be done in phases, a pilot on depositions first?": how a project is staged (the phases' detail after a comma
+ * included), which the process answers. A pilot on its own is a commercial offer not confirmed here.
+ */
+const IN_PHASES =
+  /\b(?:(?:done|delivered|built|rolled out|split|run|do it|go) in (?:phases|stages|parts|chunks)|phased (?:approach|delivery|rollout|roll-out|implementation))\b(?:,[^.?!]*)?/gi;
 /** "What happens after this chat?", "who gets in touch and when?": the next step from here, which is the team's reply. */
 const AFTER_THIS_CHAT =
   /\bwhat (?:exactly |actually |then )?happens (?:(?:exactly|actually|then) ){0,2}(?:after|once|when)\b[^.?!]{0,10}\b(?:this (?:chat|conversation)|we (?:finish|end|are done)|i (?:leave|give|send)\b[^.?!]{0,20})|\bwho (?:gets|will get|would get|is getting) (?:in touch|back to (?:me|us))\b(?: with (?:me|us))?(?: and when)?/gi;
@@ -1795,12 +1801,13 @@ const THEIR_SYSTEM_ACCESSED =
 const LIVE_DATA_READ =
   /\b(?:(?:quote|show|display|give|read|pull|fetch|check|see|look up|access)s? (?:\w+ ){0,2}?)?(?:live|real[- ]time|current|up-to-date|latest) (?:exchange )?(?:rates?|prices?|pricing|stock|stock levels|inventory|availability|data|feeds?|figures|numbers|status|timetables?|schedules?|balances?)\b(?! (?:updates?|updating|refresh\w*|changes) (?:on|in|without)\b)|\b(?:quote|show|display|read|pull|fetch|check|see|look up|access)s? (?:\w+ ){0,2}?(?:rates?|prices?|stock|inventory|availability|data|balances?|calendar|diary|bookings?) (?:live|in real[- ]time|in realtime)\b|\b(?:check|see|read|look (?:at|up)|access|sync with)s? (?:our|the|their|your) (?:\w+ )?(?:availability|booking|bookings|diary|calendar)(?: calendar| system| diary)?\b|\b(?:(?:quote|show|display|give|read|pull|fetch|check|see|look up|access)s? )?(?:live|real[- ]time|current|up-to-date|latest) [\w-]+ (?:status|data|figures|numbers|times|levels) (?:from|out of) (?:our|the|their|your) (?:[\w-]+ ){0,2}[\w-]+/gi;
 /**
- * "Who on your side would be able to see those?", "can we see who looked at which customer's passport?", "wer sieht dann
- * die Kontodaten?": who has access to their data, which access rights and audit logs answer (this chat is asked apart).
+ * "Who on your side would be able to see those?", "who could ever listen to it?" (their recordings), "can we see who
+ * looked at which customer's passport?", "wer sieht dann die Kontodaten?": who has access to their data, which access
+ * rights and audit logs answer (this chat is asked apart).
  */
 const WHO_SEES_THEIR_DATA =
   // A question's "who", not a relative one ("an AI who reads the documents").
-  /(?<=(?:^|[,;:?!.(]|\b(?:and|but|so|see|know|check|tell|show|ask|about|of|wonder|track|log|record|shows|then)\b)\s*)\bwho\b(?: (?:on|at) (?:your|our|their) (?:side|end))?(?: (?:then|actually|exactly))? (?:(?:would|will|could|can|does|did|has)(?: be able to)? )?(?:sees?|see|access(?:es)?|reads?|look(?:s|ed)? at|views?|viewed|accessed|opened|has access to)\b(?! (?:this|my|these|the|our) (?:chats?|conversations?|messages?)\b)/gi;
+  /(?<=(?:^|[,;:?!.(]|\b(?:and|but|so|see|know|check|tell|show|ask|about|of|wonder|track|log|record|shows|then)\b)\s*)\bwho\b(?: (?:on|at) (?:your|our|their) (?:side|end))?(?: (?:then|actually|exactly|ever))? (?:(?:would|will|could|can|does|did|has)(?: (?:ever|be able to))? )?(?:sees?|see|access(?:es)?|reads?|look(?:s|ed)? at|views?|viewed|accessed|opened|has access to|listens? to|listened to|hears?)\b(?! (?:this|my|these|the|our) (?:chats?|conversations?|messages?)\b)/gi;
 /** "our brokers live in Outlook": people working in a tool all day, not a go-live. */
 const PEOPLE_LIVE_IN = /\b(?:live|lives|living) in (?=\p{Lu}|(?:their|our|the) (?:inbox|e-?mail|crm|calendar|spreadsheets?)\b)/gu;
 /** "Could answers go out by email too?", "replies sent via Outlook": their e-mail, connected as one of their systems. */
@@ -2287,6 +2294,7 @@ function wordsSearchedFor(asked: string): string {
       // "we build them by hand": done manually today, no hand-over.
       .replace(/\bby hand\b/gi, ' manually ')
       .replace(PROCESS_OF_A_PROJECT, ' what is your process ')
+      .replace(IN_PHASES, ' what is your process ')
       .replace(KEPT_FROM_PROVIDER, ' is our data sent to a model provider ')
       .replace(WHICH_MODELS_USED, ' which open models would you run ')
       .replace(WHERE_DATA_IS, 'where is the data hosted')

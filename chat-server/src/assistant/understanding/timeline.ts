@@ -189,9 +189,12 @@ export function timelineUnknown(text: string): boolean {
 /** "can I take a quarter tax free", "a quarter of our calls": a fraction, not a quarter of the year. */
 const FRACTION =
   /\b(?:a|one|three) quarters? (?:of|tax[- ]free|off)\b|\b(?:take|takes|taking|withdraw\w*|get|gets)\s+(?:a|one) quarter\b/gi;
-/** "if we stop working with you in 3 years": when a collaboration might end, not when the project starts. */
+/**
+ * "if we stop working with you in 3 years", "if you go bust in two years": when a collaboration or the agency might
+ * end, not when the project starts.
+ */
 const IF_IT_ENDS =
-  /\b(?:if|when|once|should)\s+(?:we|you|they|i)\s+(?:ever\s+)?(?:stop|stopped|leave|left|end|ended|terminate\w*|cancel\w*|switch\w*|part ways|no longer)\b[^.?!]*/gi;
+  /\b(?:if|when|once|should)\s+(?:we|you|they|i|your (?:company|agency|firm))\s+(?:ever\s+)?(?:stop|stopped|leave|left|end|ended|terminate\w*|cancel\w*|switch\w*|part ways|no longer|go (?:bust|under|bankrupt|out of business)|went (?:bust|under|bankrupt)|close down|closed down|shut down|disappear\w*|fold|folded|cease\w* trading|get (?:acquired|bought))\b[^.?!]*/gi;
 
 /**
  * "Is the 4-day deployment still 4 days with Salesforce?": once our own days are quoted, the same days again are ours,
