@@ -81,6 +81,11 @@ const HUMAN_REQUEST = [
   /\b(?:human|real person|live agent|an agent)\s*,?\s*please\b|^\W*please,? (?:a |an )?(?:human|real person|person|live agent|agent)\W*$|\bhand me over\b|(?<!\b(?:code|infrastructure|documentation|docs|source|repository|repo|keys?|data|models?|system|setup|everything|it|them|that|this)\b[^.?!]{0,30})(?<!\bto (?:our|the|your|their|an?) (?:[A-Za-zÀ-ÿ-]+\s+)?(?!(?:team|colleagues?|staff|people|sales|experts?|advis[eo]rs?)\b)[A-Za-zÀ-ÿ-]+\s+)\bhand over\b(?=\s*(?:to (?:a |an )?(?:human|person|someone|agent|your team)\b|\W*$))|\btransfer me\b/i,
   // "Können Sie mich mit jemandem aus Ihrem Team verbinden?" (read "can you me to someone from your team connect?").
   /\b(?:me|us) (?:to|with) (?:someone|somebody|a person|a human|one of you|a colleague)\b(?: (?:from|of|in|at) (?:your|the) (?:\w+ )?(?:team|company|agency|sales|staff|department))?\W*(?:connect|put through|transfer)\w*\b/i,
+  // "I'd be grateful if a person from your team could ring me", "I would like someone from your team to telephone me";
+  // not "how fast does someone get back to me?", which asks how long.
+  /(?<!\b(?:does|do|did|will) )\b(?:someone|somebody|a person|one of you|a colleague|a human|one of your (?:team|colleagues|people|experts|engineers))\b(?: (?:from|on|at|of) (?:your|the) (?:side|team|end|company|agency|office))? (?:to |could |can |would |will |might |should |please )?(?:call|ring|phone|telephone|e-?mail|contact|get back to|reach) (?:me|us)\b/i,
+  // "I would rather put these questions to a person on your team than continue here."
+  /\b(?:put|ask|take|raise|direct|address) (?:these|those|my|the|our|this|that|them)\b(?: \w+){0,2}? to (?:a (?:real )?(?:person|human)|someone|somebody|one of your \w+|your team)\b/i,
   // "Then please escalate this to a human."
   /\bescalate\b(?: (?:this|it|me|us|the (?:issue|matter|case)))? to (?:a |an )?(?:human|person|real person|someone|somebody|manager|supervisor|your team)\b/i,
   // "Je veux bien un échange avec une personne", "I'd like a conversation with a person", "ich hätte gern einen Termin mit
