@@ -99,6 +99,9 @@ const WHAT_YOU_DO_SO_THAT =
  */
 const LIABLE_IF =
   /\b(?:who|whom|which (?:party|side))\b[^.?!]{0,20}\b(?:is liable|are liable|bears? (?:the )?liability|has (?:the )?liability|(?:is|are|would be|will be) (?:held )?(?:liable|responsible)|takes? (?:the )?responsibility)\b(?:[^.?!]*?\b(?:if|when|in case)\b[^.?!]*)?/gi;
+/** "What if it says something cold or wrong to a mother…?": a wrong or hurtful answer feared, which guardrails meet. */
+const WRONG_ANSWER_FEARED =
+  /\bwhat (?:if|happens if|happens when|about when)\b (?:it|the (?:ai|model|bot|assistant|system|chatbot|tool)) (?:ever )?(?:says|tells|gives|answers|writes|sends)\b[^.?!]{0,30}?\b(?:wrong|incorrect|false|cold|inappropriate|insensitive|harmful|hurtful|offensive|upsetting|dangerous)\b[^.?!]*/gi;
 /** "how do we know the drafts aren't made up?", "…are trustworthy?": how hallucinations are kept in check. */
 const HOW_WE_KNOW_NOT_MADE_UP =
   /\bhow (?:can|do|would|will|could) (?:we|i|you|they) (?:know|be sure|make sure|ensure|trust|verify|check|tell)\b[^.?!]{0,40}?\b(?:made up|invented|fabricated|hallucinat\w*|trustworthy|reliable|accurate|correct)\b/gi;
@@ -179,7 +182,7 @@ const WHERE_IT_RUNS = new RegExp(
  * data, the hosting (how long is retention).
  */
 const WHERE_STORED =
-  /\bwhere(?:'s|s)? (?:(?:would|will|is|are|do|does|should|could) )?(?:(?:the|our|their|my|all|these|those) )?(?:[\w-]+(?:'s?)? )?(?:data|enquiries|inquiries|requests|conversations|chats|records|messages|documents|files|transcripts|it|they|everything)? ?(?:(?:would|will|is|are|should|could|can) )?(?:be |get |gets )?(?:stored|kept|held|saved)\b/gi;
+  /\bwhere(?:'s|s)? (?:(?:would|will|is|are|do|does|should|could) )?(?:(?:the|our|their|my|all|these|those) )?(?:[\w-]+(?:'s?)? )?(?:data|enquiries|inquiries|requests|conversations|chats|records|messages|documents|files|forms|notes|reports|recordings|transcripts|it|they|everything)? ?(?:(?:would|will|is|are|should|could|can) )?(?:be |get |gets )?(?:stored|kept|held|saved)\b/gi;
 /**
  * "Côté technique, vous travaillez avec quoi ?" (read "side technical, you work with what ?"), "what do you work with
  * technically?": the technologies we build with.
@@ -2310,6 +2313,7 @@ function wordsSearchedFor(asked: string): string {
       // "how do you ensure the thing makes nothing up?": read as hallucinating first, then as how that is prevented.
       .replace(MAKING_THINGS_UP, 'hallucinate')
       .replace(HOW_WE_KNOW_NOT_MADE_UP, 'how do you prevent hallucinations')
+      .replace(WRONG_ANSWER_FEARED, 'how do you prevent hallucinations')
       .replace(GUESSING, 'hallucinate')
       .replace(KNOW_IT_WORKS, 'how do you test it before go-live')
       .replace(TRIAGE_FOR_PEOPLE, 'assistant hand over escalate')
