@@ -163,6 +163,15 @@ const PRODUCT_PAPERS =
   /\bproduct (documents?|documentation|docs|manuals?|sheets?|data ?sheets?|information|brochures?|leaflets?|terms|conditions)\b/gi;
 const PULL_OUT =
   /\b(?:stitch|compile|assemble|collate|bundle|put)\w*\s+(?:those|them|these|it all|everything|the (?:documents|files|pieces|evidence))\s+together\b|\b(?:the\s+)?(?:relevant\s+|key\s+|important\s+)?(?:details|fields|figures|values|data)\s+(?:extract|read out|pull out)\b|\b(?:pull|pulls|pulling|take|takes|get|gets|fish|fishes)\s+(?:the\s+)?(?:key\s+|important\s+|relevant\s+|main\s+)?(?:bits|details|facts|figures|info|information|data|fields|points|numbers|values)\s+out\b|\b(?:(?:read|reads|go through|goes through|scan|scans)\s+(?:those|them|these|it all)\s+(?:and\s+)?)?(?:pull|pulls|pulling|fish|fishes|dig|digs|take|takes|get|gets)\s+out\s+(?:the\s+)?(?:key|important|relevant|main|useful)?\s*(?:bits|details|facts|figures|info|information|data|fields|points|numbers)\b/gi;
+/**
+ * "so how do i know youre real", "how can we trust you can deliver?": proof asked of us, which the process shows (a free
+ * discovery call, a written proposal, a demo every week) rather than a claim.
+ */
+const PROOF_WE_ARE_REAL =
+  /\bhow (?:do|can|could|would|will|should) (?:i|we) (?:know|tell|be sure|trust|believe)\b[^.?!]{0,12}\b(?:you(?:'re|re| are)|u r|your (?:company|agency|team) (?:is|are)) (?:real|legit\w*|genuine|for real|trustworthy|not a scam|any good|able to deliver)\b|\bhow (?:do|can|could) (?:i|we) trust (?:you|your (?:company|agency|team))\b(?: (?:to|can|will) deliver)?/gi;
+/** "AI that turns site notes into survey report drafts": documents read and summarised, which document processing does. */
+const NOTES_INTO_DRAFTS =
+  /\b(?:turns?|turning|converts?|converting|transforms?|transforming) (?:\w+ ){0,3}?(?:notes|recordings|audio|dictations?|transcripts|forms|documents|findings) into (?:\w+ ){0,3}?(?:drafts?|reports?|summaries|letters|write-?ups)\b/gi;
 /** "customs paperwork (commercial invoices, packing lists)": examples of what was named, not topics of their own. */
 const EXAMPLES_IN_BRACKETS =
   /\b(paperwork|documents|docs|forms|files|scans|papers|records)\s*\((?=[^()]*(?:,|\be\.g\.|\bsuch as\b|\blike\b))[^()]{1,100}\)/gi;
@@ -2087,6 +2096,8 @@ function wordsSearchedFor(asked: string): string {
       .replace(/\bdata processing agreements?\b/gi, ' DPA ')
       .replace(THEIR_PEOPLE_ASK, ' ')
       .replace(LEADS_INTO_THEIR_CRM, ' integrate with our CRM ')
+      .replace(NOTES_INTO_DRAFTS, ' extract data from documents ')
+      .replace(PROOF_WE_ARE_REAL, ' what is your process ')
       .replace(TOOL_DROPPED, ' ')
       .replace(BACK_TO_A_TOPIC, ' ')
       // "50,000 chats in one day": a load, which no deployment day answers.

@@ -18,7 +18,7 @@ export interface VisitorQuestion {
   kind: QuestionKind;
 }
 
-const INTERROGATIVE = String.raw`(?:what|what's|whats|where's|wheres|how|how's|who's|do|does|did|can|could|is|are|am|will|would|should|which|who|whom|whose|where|when|why|have|has|may|any|(?:tell|give|send|quote|show|inform|provide) (?:me|us)|let (?:me|us) know|explain|describe|(?:walk|talk|run|take) (?:me|us) through|convince me|(?:i|we)(?:'d| would)? (?:like|want|need) to know|(?:i|we) (?:need|want|would need|'d need) (?:a|an|some) (?:\w+ ){0,3}?(?:price|pricing|quote|estimate|ballpark|cost estimate|idea of (?:the )?costs?)\b|(?:our|my) (?:[\w-]+ ){0,2}(?:wants|needs|requires|asks for|would like) (?:a|an|the) (?:[\w-]+ ){0,2}?(?:contact(?: person)?|phone number|number|line)\b|i wonder|wondering|curious(?= (?:about|whether|if|what|how|why|to know)))`;
+const INTERROGATIVE = String.raw`(?:what|what's|whats|where's|wheres|how|how's|who's|do|does|did|can|could|is|are|am|will|would|should|which|who|whom|whose|where|when|why|have|has|may|any|(?:tell|give|send|quote|show|inform|provide) (?:me|us)|let (?:me|us) know|explain|describe|(?:walk|talk|run|take) (?:me|us) through|convince me|name (?:one|a|any|some|two|three|your|me (?:one|a)) (?:\w+ )?(?:clients?|customers?|references?|projects?)\b|(?:i|we)(?:'d| would)? (?:like|want|need) to know|(?:i|we) (?:need|want|would need|'d need) (?:a|an|some) (?:\w+ ){0,3}?(?:price|pricing|quote|estimate|ballpark|cost estimate|idea of (?:the )?costs?)\b|(?:our|my) (?:[\w-]+ ){0,2}(?:wants|needs|requires|asks for|would like) (?:a|an|the) (?:[\w-]+ ){0,2}?(?:contact(?: person)?|phone number|number|line)\b|i wonder|wondering|curious(?= (?:about|whether|if|what|how|why|to know)))`;
 const STARTS_AS_QUESTION = new RegExp(
   String.raw`^(?:[^:?]{0,30}:\s*)?(?:(?:and|also|so|but|just|please|come on|go on|ok(?:ay)?|k|kk|fine|well|hi|hello|hey|one more thing|one more|quick one|first|first of all|by the way|btw|last one|last thing|one last thing|last question|then|now|quick question|honestly|seriously|actually|oh and|and actually)[,:]?\s+)*${INTERROGATIVE}\b`,
   'i',
@@ -513,7 +513,7 @@ const isQuestion = rememberingRecent(readsAsQuestion, 1024);
  */
 /** "…or is that marketing?", "or is it just hype lol": doubt that what was asked about is true, not a topic. */
 const JUST_A_CLAIM =
-  /^(?:(?:or|and)\s+)?(?:is|was|are)\s+(?:that|it|this|those|these)\s+(?:(?:just|all|only|pure|mostly|simply)\s+)?(?:(?:a|an)\s+)?(?:marketing|hype|sales ?talk|(?:sales )?pitch|bs|bullshit|gimmick|exaggerat\w*|spin|fluff|buzzwords?|a promise|wishful thinking)\b(?:\s+(?:lol|haha|tbh|speak|talk|only))*\W*$/i;
+  /^(?:(?:or|and)\s+)?(?:is|was|are)\s+(?:that|it|this|those|these)\s+(?:(?:just|all|only|pure|mostly|simply)\s+)?(?:(?:a|an)\s+)?(?:marketing|hype|sales ?talk|(?:sales )?pitch|bs|bullshit|gimmick|exaggerat\w*|spin|fluff|buzzwords?|a promise|wishful thinking|slides|slideware|power ?points?|vapou?rware|smoke and mirrors|a demo)\b(?:\s+(?:lol|haha|tbh|speak|talk|only))*\W*$/i;
 
 function questionParts(sentence: string): string[] {
   // "and what I write here, where does it go?": one question about this chat, not two.
