@@ -104,7 +104,8 @@ const REQUIREMENT_KEYWORDS: ReadonlyArray<readonly [requirement: string, pattern
   [
     'no training on our data',
     // "passenger data must NOT end up at OpenAI or similar": data kept from a model provider, which the data-use answer meets.
-    /\b(?:data|documents?|copies|files|records|it|nothing)\b[^.?!]{0,60}\b(?:not|never|n't)\b[^.?!]{0,20}\b(?:at|to|with|by)\s+(?:openai|chatgpt|gpt|anthropic|claude|google|gemini|microsoft|copilot|(?:the |an? |any )?(?:external |third[- ]party |us |american )?(?:model|llm|ai) (?:providers?|vendors?|companies))\b[^.?!]{0,20}\b(?:end(?:s|ing)? up|lands?|landing|go(?:es)?|be sent|sent|be stored|stored)\b|\b(?:data|documents?|copies|files|records|it|nothing)\b[^.?!]{0,60}\b(?:not|never|n't)\b[^.?!]{0,20}\b(?:end(?:s|ing)? up|land|go|be sent|be stored)\s+(?:at|to|with)\s+(?:openai|chatgpt|gpt|anthropic|claude|google|gemini|microsoft|copilot)\b|\b(?:(?:must|should|may|can|will)(?:n'?t| not| never)|cannot)\b[^.?!]{0,20}\b(?:end up |be )?(?:training|used to train|feeding)\b[^.?!]{0,30}\b(?:models?|ai|llms?|gpt|chatgpt)\b|\b(?:not|never|no)\b[^.?!]{0,20}\b(?:be )?(?:re-?used|used (?:not )?(?:to|for) (?:train\w*|other purposes))\b|\bno (?:re-?use|training on)\b|\b(?:not|never)\b[^.?!]{0,10}\b(?:for|to) (?:the )?train\w*\b[^.?!]{0,40}\bused\b|\bno (?:use|usage) of (?:our|the|my|their) (?:\w+ )?data (?:for|to) (?:the )?train\w*|\bdata\b[^.?!]{0,20}\b(?:must|should|may|can)(?:n'?t| not)?\b[^.?!]{0,10}\b(?:not )?train\w* (?:any|no|a|the|your|third-party|other|external)? ?(?:\w+ )?models?\b/i,
+    // "…want to know whether their box lists end up training some American AI model": the same worry.
+    /\b(?:data|lists?|documents?|files|records|registers?|notes|it|they)\b[^.?!]{0,30}\bend(?:s|ing)? up (?:training|being used to train|in the training (?:data|set) of)\b[^.?!]{0,30}\b(?:models?|ai|llms?|gpt|chatgpt)\b|\b(?:data|documents?|copies|files|records|it|nothing)\b[^.?!]{0,60}\b(?:not|never|n't)\b[^.?!]{0,20}\b(?:at|to|with|by)\s+(?:openai|chatgpt|gpt|anthropic|claude|google|gemini|microsoft|copilot|(?:the |an? |any )?(?:external |third[- ]party |us |american )?(?:model|llm|ai) (?:providers?|vendors?|companies))\b[^.?!]{0,20}\b(?:end(?:s|ing)? up|lands?|landing|go(?:es)?|be sent|sent|be stored|stored)\b|\b(?:data|documents?|copies|files|records|it|nothing)\b[^.?!]{0,60}\b(?:not|never|n't)\b[^.?!]{0,20}\b(?:end(?:s|ing)? up|land|go|be sent|be stored)\s+(?:at|to|with)\s+(?:openai|chatgpt|gpt|anthropic|claude|google|gemini|microsoft|copilot)\b|\b(?:(?:must|should|may|can|will)(?:n'?t| not| never)|cannot)\b[^.?!]{0,20}\b(?:end up |be )?(?:training|used to train|feeding)\b[^.?!]{0,30}\b(?:models?|ai|llms?|gpt|chatgpt)\b|\b(?:not|never|no)\b[^.?!]{0,20}\b(?:be )?(?:re-?used|used (?:not )?(?:to|for) (?:train\w*|other purposes))\b|\bno (?:re-?use|training on)\b|\b(?:not|never)\b[^.?!]{0,10}\b(?:for|to) (?:the )?train\w*\b[^.?!]{0,40}\bused\b|\bno (?:use|usage) of (?:our|the|my|their) (?:\w+ )?data (?:for|to) (?:the )?train\w*|\bdata\b[^.?!]{0,20}\b(?:must|should|may|can)(?:n'?t| not)?\b[^.?!]{0,10}\b(?:not )?train\w* (?:any|no|a|the|your|third-party|other|external)? ?(?:\w+ )?models?\b/i,
   ],
   [
     'private deployment',
@@ -516,9 +517,12 @@ const WANTS_TO_ASK =
   /\b(?:want|wants|need|needs|would like|'d like|like|looking|trying|hoping) to (?:know|understand|ask(?! questions)|learn|check|see|hear|find out|get a sense|confirm)\b/gi;
 const ADDRESS = /\S+@\S+|\S+\[at\]\S+|\bhttps?:\/\/\S+|\bwww\.\S+/gi;
 
-/** "too many calls for quotes", "des appels pour des devis": quotes the visitor's own customers ask for, not ours. */
+/**
+ * "too many calls for quotes", "des appels pour des devis": quotes the visitor's own customers ask for, not ours; "we
+ * already have a proposal from one of the big consultancies": another vendor's.
+ */
 const THEIR_QUOTES =
-  /\b(?:calls?|requests?|enquiries|inquiries|questions|asks?|asking)\s+(?:for|about)\s+(?:of\s+)?(?:a\s+|the\s+|their\s+)?(?:quotes?|estimates?)\b/gi;
+  /\b(?:calls?|requests?|enquiries|inquiries|questions|asks?|asking)\s+(?:for|about)\s+(?:of\s+)?(?:a\s+|the\s+|their\s+)?(?:quotes?|estimates?)\b|\b(?:proposal|quote|offer|bid|estimate)s? from (?!(?:you|u|your|vaultline)\b)[^.?!]*/gi;
 
 /**
  * "patients book appointments through the chatbot", "les patients pourront prendre rendez-vous via le chatbot" (read

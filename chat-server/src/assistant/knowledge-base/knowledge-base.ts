@@ -169,6 +169,13 @@ const PULL_OUT =
  */
 const PROOF_WE_ARE_REAL =
   /\bhow (?:do|can|could|would|will|should) (?:i|we) (?:know|tell|be sure|trust|believe)\b[^.?!]{0,12}\b(?:you(?:'re|re| are)|u r|your (?:company|agency|team) (?:is|are)) (?:real|legit\w*|genuine|for real|trustworthy|not a scam|any good|able to deliver)\b|\bhow (?:do|can|could) (?:i|we) trust (?:you|your (?:company|agency|team))\b(?: (?:to|can|will) deliver)?/gi;
+/** "We have a proposal at £45,000. Can you beat that?": a better price than another vendor's, not confirmed here. */
+const BEAT_A_PRICE =
+  /\b(?:beat|match|undercut|better|go below|come in under)\b (?:that|this|it|their|them|the (?:other|competitor'?s?|consultancy'?s?|agency'?s?)(?: \w+)?)(?: (?:price|quote|offer|proposal|figure|number|bid))?(?=\s*[?.!]*\s*$)/gi;
+/** "…must never tell an investor what a cask is worth. Can you stop it doing that?": guardrails, not when data stops. */
+const STOP_IT_DOING = /\b(?:stop|prevent|keep)\w* (?:it|the (?:bot|assistant|chatbot|ai|system)) (?:from )?doing (?:that|this|so|it)\b/gi;
+/** "Convince me in one sentence…", "en deux lignes" (read "in two lines"): how short the answer should be, no topic. */
+const ANSWER_LENGTH = /\b(?:in|with) (?:one|a|a single|two|three|\d) (?:sentences?|lines?|words?)\b|\bin a nutshell\b/gi;
 /** "AI that turns site notes into survey report drafts": documents read and summarised, which document processing does. */
 const NOTES_INTO_DRAFTS =
   /\b(?:turns?|turning|converts?|converting|transforms?|transforming) (?:\w+ ){0,3}?(?:notes|recordings|audio|dictations?|transcripts|forms|documents|findings) into (?:\w+ ){0,3}?(?:drafts?|reports?|summaries|letters|write-?ups)\b/gi;
@@ -898,11 +905,12 @@ const WHO_RUNS_IT_AFTER =
 /** A chat tool a team could just use instead of a build. */
 const CHAT_TOOL = String.raw`(?:chat ?gpt|copilot|gemini|claude|mistral|le chat)`;
 /**
- * "why shouldn't I just tell my staff to use ChatGPT?", "pourquoi je ne demanderais pas à mes équipes d'utiliser
- * ChatGPT", "are you better than Le Chat or the same?": a build against an off-the-shelf tool.
+ * "why shouldn't I just tell my staff to use ChatGPT?", "why I shouldn't just paste our register into ChatGPT",
+ * "pourquoi je ne demanderais pas à mes équipes d'utiliser ChatGPT", "are you better than Le Chat or the same?": a build
+ * against an off-the-shelf tool.
  */
 const WHY_NOT_THE_TOOL = new RegExp(
-  String.raw`\bwhy\b[^.?!]{0,60}\b(?:use|using|take|go with|stick with)\b[^.?!]{0,30}?\b(${CHAT_TOOL})\b[^.?!]*|\b(?:better|worse|the same|different|cheaper|safer)\b[^.?!]{0,20}\b(?:than|as|from|compared (?:to|with))\s+(?:\w+\s+){0,2}?(${CHAT_TOOL})\b[^.?!]*`,
+  String.raw`\bwhy\b[^.?!]{0,60}\b(?:use|using|take|go with|stick with)\b[^.?!]{0,30}?\b(${CHAT_TOOL})\b[^.?!]*|\bwhy\b[^.?!]{0,40}\b(?:paste|pasting|put|putting|dump|dumping|upload|uploading|feed|feeding|throw|throwing|copy|copying)\b[^.?!]{0,40}?\b(?:into|in|to)\s+(${CHAT_TOOL})\b[^.?!]*|\b(?:better|worse|the same|different|cheaper|safer)\b[^.?!]{0,20}\b(?:than|as|from|compared (?:to|with))\s+(?:\w+\s+){0,2}?(${CHAT_TOOL})\b[^.?!]*`,
   'gi',
 );
 const CHAT_TOOL_NAMED = new RegExp(String.raw`\b${CHAT_TOOL}\b`, 'i');
@@ -2097,6 +2105,9 @@ function wordsSearchedFor(asked: string): string {
       .replace(THEIR_PEOPLE_ASK, ' ')
       .replace(LEADS_INTO_THEIR_CRM, ' integrate with our CRM ')
       .replace(NOTES_INTO_DRAFTS, ' extract data from documents ')
+      .replace(ANSWER_LENGTH, ' ')
+      .replace(STOP_IT_DOING, ' guardrails ')
+      .replace(BEAT_A_PRICE, ' concessions ')
       .replace(PROOF_WE_ARE_REAL, ' what is your process ')
       .replace(TOOL_DROPPED, ' ')
       .replace(BACK_TO_A_TOPIC, ' ')

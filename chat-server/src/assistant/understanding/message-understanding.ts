@@ -90,10 +90,13 @@ const GREETING =
   /^\s*(?:hi|hello|hey|hiya|yo|howdy|sup|hallo|good (?:morning|afternoon|evening)|greetings)\b[\s!.,]*(?:there|vera)?[\s!.,]*$/i;
 const THANKS =
   /^\s*(?:(?:ok(?:ay)?\W+)?(?:pity|shame|too bad|a pity|what a pity|oh well|never mind)[.!,]*\s+)?(?:(?:ok(?:ay)?|k|kk|great|perfect|cool|super|agreed|alright|all right|sure|got it|understood|noted|fine|right|good),?\s*)?(?:thanks|thank you|thx|ty|cheers|many thanks)\b[^?]*$/i;
-/** Rude towards us ("this is useless", "your prices are ridiculous"), not about their own systems ("our search is terrible"). */
+/**
+ * Rude towards us ("this is useless", "your prices are ridiculous"), not about their own systems ("our search is
+ * terrible"), nor a grudging compliment ("you're less useless than the last lot").
+ */
 const RUDE = [
   /\b(?:stupid|idiot\w*|dumb|waste of (?:my )?time|bullshit|wtf|ffs)\b/i,
-  /\b(?:you|your|you're|ur|this|this (?:bot|chat|thing|site)|vera)\b[^.?!,]{0,30}\b(?:useless|rubbish|crap|garbage|sucks|pointless|ridiculous|overpriced|rip[- ]?off|scam|terrible|awful|annoying|a joke)\b/i,
+  /\b(?:you|your|you're|ur|this|this (?:bot|chat|thing|site)|vera)\b[^.?!,]{0,30}(?<!\b(?:less|not|hardly|not as|not so|nowhere near as) )\b(?:useless|rubbish|crap|garbage|sucks|pointless|ridiculous|overpriced|rip[- ]?off|scam|terrible|awful|annoying|a joke)\b/i,
 ];
 
 /** A call asked for as a statement, in the visitor's own words (a German separable verb is read before its gloss). */
