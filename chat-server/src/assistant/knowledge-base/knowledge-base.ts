@@ -98,7 +98,7 @@ const WHAT_YOU_DO_SO_THAT =
  * contract's liability, whatever the case it is asked for.
  */
 const LIABLE_IF =
-  /\b(?:who|whom|which (?:party|side))\b[^.?!]{0,20}\b(?:is liable|are liable|bears? (?:the )?liability|has (?:the )?liability|(?:is|are|would be|will be) (?:held )?(?:liable|responsible)|takes? (?:the )?responsibility)\b(?:[^.?!]*?\b(?:if|when|in case)\b[^.?!]*)?/gi;
+  /\b(?:who|whom|which (?:party|side))\b[^.?!]{0,20}\b(?:is liable|are liable|bears? (?:the )?liability|has (?:the )?liability|(?:is|are|would be|will be) (?:held )?(?:liable|responsible)|(?:takes?|carr(?:y|ies)|bears?|holds?) (?:the )?responsibility)\b(?:[^.?!]*?\b(?:if|when|in case)\b[^.?!]*)?/gi;
 /** "What if it says something cold or wrong to a mother…?": a wrong or hurtful answer feared, which guardrails meet. */
 const WRONG_ANSWER_FEARED =
   /\bwhat (?:if|happens if|happens when|about when)\b (?:it|the (?:ai|model|bot|assistant|system|chatbot|tool)) (?:ever )?(?:says|tells|gives|answers|writes|sends)\b[^.?!]{0,30}?\b(?:wrong|incorrect|false|cold|inappropriate|insensitive|harmful|hurtful|offensive|upsetting|dangerous)\b[^.?!]*/gi;
@@ -169,6 +169,8 @@ const PULL_OUT =
  */
 const PROOF_WE_ARE_REAL =
   /\bhow (?:do|can|could|would|will|should) (?:i|we) (?:know|tell|be sure|trust|believe)\b[^.?!]{0,12}\b(?:you(?:'re|re| are)|u r|your (?:company|agency|team) (?:is|are)) (?:real|legit\w*|genuine|for real|trustworthy|not a scam|any good|able to deliver)\b|\bhow (?:do|can|could) (?:i|we) trust (?:you|your (?:company|agency|team))\b(?: (?:to|can|will) deliver)?/gi;
+/** "Your colleague told me on the phone last week that Vaultline is SOC 2 certified?": what was told is what is asked. */
+const TOLD_ME_THAT = /^[^.?!]{0,60}?\b(?:told|assured|promised|informed) (?:me|us)\b[^.?!]{0,40}?\bthat\s+/i;
 /** "We have a proposal at £45,000. Can you beat that?": a better price than another vendor's, not confirmed here. */
 const BEAT_A_PRICE =
   /\b(?:beat|match|undercut|better|go below|come in under)\b (?:that|this|it|their|them|the (?:other|competitor'?s?|consultancy'?s?|agency'?s?)(?: \w+)?)(?: (?:price|quote|offer|proposal|figure|number|bid))?(?=\s*[?.!]*\s*$)/gi;
@@ -2103,6 +2105,7 @@ function wordsSearchedFor(asked: string): string {
       // "our data processing agreement (GDPR art. 28)": the DPA, whose words would find the processing of data.
       .replace(/\bdata processing agreements?\b/gi, ' DPA ')
       .replace(THEIR_PEOPLE_ASK, ' ')
+      .replace(TOLD_ME_THAT, '')
       .replace(LEADS_INTO_THEIR_CRM, ' integrate with our CRM ')
       .replace(NOTES_INTO_DRAFTS, ' extract data from documents ')
       .replace(ANSWER_LENGTH, ' ')
