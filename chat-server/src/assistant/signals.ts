@@ -498,10 +498,11 @@ const PROJECT_STAGES: ReadonlyArray<readonly [stage: ProjectStage, pattern: RegE
       'i',
     ),
   ],
-  // "We are preparing an RFI", "im Rahmen einer Markterkundung": a tender is written while the project is planned.
+  // "We are preparing an RFI", "im Rahmen einer Markterkundung": a tender is written while the project is planned; so is
+  // a project whose discovery call took place and whose quote came back.
   [
     'planning',
-    /\bplanning\b|\brequirements\b|\b(?:we(?:'re| are)|i(?:'m| am)) (?:currently )?(?:evaluating|assessing|comparing)\b|\bscoping\b|\baiming to start\b|\bplan to (?:start|launch|build)|\b(?:rfi|rfp|rfq|tender|request for (?:information|proposals?|quotes?)|market (?:survey|consultation|sounding))\b/i,
+    /\b(?:had|did|held) (?:a|the|our) (?:discovery |first |intro\w* )?call with (?:you|your team)\b|\b(?:your|the) (?:quote|proposal) (?:came back|arrived)\b|\bplanning\b|\brequirements\b|\b(?:we(?:'re| are)|i(?:'m| am)) (?:currently )?(?:evaluating|assessing|comparing)\b|\bscoping\b|\baiming to start\b|\bplan to (?:start|launch|build)|\b(?:rfi|rfp|rfq|tender|request for (?:information|proposals?|quotes?)|market (?:survey|consultation|sounding))\b/i,
   ],
   [
     'concept',

@@ -171,9 +171,11 @@ const PROOF_WE_ARE_REAL =
   /\bhow (?:do|can|could|would|will|should) (?:i|we) (?:know|tell|be sure|trust|believe)\b[^.?!]{0,12}\b(?:you(?:'re|re| are)|u r|your (?:company|agency|team) (?:is|are)) (?:real|legit\w*|genuine|for real|trustworthy|not a scam|any good|able to deliver)\b|\bhow (?:do|can|could) (?:i|we) trust (?:you|your (?:company|agency|team))\b(?: (?:to|can|will) deliver)?/gi;
 /** "Your colleague told me on the phone last week that Vaultline is SOC 2 certified?": what was told is what is asked. */
 const TOLD_ME_THAT = /^[^.?!]{0,60}?\b(?:told|assured|promised|informed) (?:me|us)\b[^.?!]{0,40}?\bthat\s+/i;
-/** "We have a proposal at £45,000. Can you beat that?": a better price than another vendor's, not confirmed here. */
+/**
+ * "We have a proposal at £45,000. Can you beat that?", "could you do it for less?": a better price, not confirmed here.
+ */
 const BEAT_A_PRICE =
-  /\b(?:beat|match|undercut|better|go below|come in under)\b (?:that|this|it|their|them|the (?:other|competitor'?s?|consultancy'?s?|agency'?s?)(?: \w+)?)(?: (?:price|quote|offer|proposal|figure|number|bid))?(?=\s*[?.!]*\s*$)/gi;
+  /\b(?:beat|match|undercut|better|go below|come in under)\b (?:that|this|it|their|them|the (?:other|competitor'?s?|consultancy'?s?|agency'?s?)(?: \w+)?)(?: (?:price|quote|offer|proposal|figure|number|bid))?(?=\s*[?.!]*\s*$)|\b(?:do|build|make|deliver) (?:it|this|that|the (?:project|work|job)) (?:for less|cheaper|for a lower price)\b/gi;
 /** "…must never tell an investor what a cask is worth. Can you stop it doing that?": guardrails, not when data stops. */
 const STOP_IT_DOING = /\b(?:stop|prevent|keep)\w* (?:it|the (?:bot|assistant|chatbot|ai|system)) (?:from )?doing (?:that|this|so|it)\b/gi;
 /** "Convince me in one sentence…", "en deux lignes" (read "in two lines"): how short the answer should be, no topic. */
@@ -676,7 +678,7 @@ const PROCESS_OF_A_PROJECT =
  * included), which the process answers. A pilot on its own is a commercial offer not confirmed here.
  */
 const IN_PHASES =
-  /\b(?:(?:done|delivered|built|rolled out|split|run|do it|go) in (?:phases|stages|parts|chunks)|phased (?:approach|delivery|rollout|roll-out|implementation))\b(?:,[^.?!]*)?/gi;
+  /\b(?:(?:done|delivered|built|rolled out|split|run|do it|go) in (?:phases|stages|parts|chunks)|split (?:it |the (?:project|work) )?into (?:phases|stages|parts)|phased (?:approach|delivery|rollout|roll-out|implementation))\b(?:,[^.?!]*)?/gi;
 /** "What happens after this chat?", "who gets in touch and when?": the next step from here, which is the team's reply. */
 const AFTER_THIS_CHAT =
   /\bwhat (?:exactly |actually |then )?happens (?:(?:exactly|actually|then) ){0,2}(?:after|once|when)\b[^.?!]{0,10}\b(?:this (?:chat|conversation)|we (?:finish|end|are done)|i (?:leave|give|send)\b[^.?!]{0,20})|\bwho (?:gets|will get|would get|is getting) (?:in touch|back to (?:me|us))\b(?: with (?:me|us))?(?: and when)?/gi;

@@ -66,7 +66,8 @@ const HUMAN_REQUEST = [
   /\b(?:put|bring) (?:me|us) in (?:touch|contact) with\b/i,
   // "Who do I talk to?", "who should we contact next?": whom to turn to, asked of us.
   /\bwho (?:do|should|can|shall|would) (?:i|we) (?:talk to|speak to|speak with|talk with|contact|get in touch with)\b(?! (?:about|at|for) (?:your|the) (?:privacy|data protection|gdpr))/i,
-  /\b(?:talk|speak|chat (?:to|with)|connect (?:you )?(?:me|us)|get in touch|reach|contact|call)\b[^.?!]{0,30}\b(?:human|person|someone|somebody|real|agent|representative|sales ?(?:person|team|rep)?|your team|consultant|manager|engineer|people)\b/i,
+  // Not "we had a discovery call with your team", a call that took place.
+  /(?<!\b(?:had|held|did|attended|after|since) (?:a |an |the |our |your )?(?:[\w-]+ )?)\b(?:talk|speak|chat (?:to|with)|connect (?:you )?(?:me|us)|get in touch|reach|contact|call)\b[^.?!]{0,30}\b(?:human|person|someone|somebody|real|agent|representative|sales ?(?:person|team|rep)?|your team|consultant|manager|engineer|people)\b/i,
   // "I'd like to speak with one of your architects": one of our specialists asked for by what they do.
   /\b(?:talk|speak|chat|meet)\w* (?:to|with) (?:one of (?:your|the) |an? |your |the )(?:\w+ )?(?:architects?|developers?|devs|specialists?|experts?|engineers?|consultants?)\b(?!'s?\s)/i,
   // "Can somebody from your team explain in a call?": a person asked for, to talk it through.
@@ -86,6 +87,8 @@ const HUMAN_REQUEST = [
   /(?<!\b(?:does|do|did|will) )\b(?:someone|somebody|a person|one of you|a colleague|a human|one of your (?:team|colleagues|people|experts|engineers))\b(?: (?:from|on|at|of) (?:your|the) (?:side|team|end|company|agency|office))? (?:to |could |can |would |will |might |should |please )?(?:call|ring|phone|telephone|e-?mail|contact|get back to|reach) (?:me|us)\b/i,
   // "I would rather put these questions to a person on your team than continue here."
   /\b(?:put|ask|take|raise|direct|address) (?:these|those|my|the|our|this|that|them)\b(?: \w+){0,2}? to (?:a (?:real )?(?:person|human)|someone|somebody|one of your \w+|your team)\b/i,
+  // "I'd like to talk it through with whoever wrote the quote."
+  /\b(?:talk|speak|go)\w* (?:it |this |that )?(?:through |over )?with (?:whoever|the (?:person|people|colleague|engineer|one) (?:who|that))\b/i,
   // "Then please escalate this to a human."
   /\bescalate\b(?: (?:this|it|me|us|the (?:issue|matter|case)))? to (?:a |an )?(?:human|person|real person|someone|somebody|manager|supervisor|your team)\b/i,
   // "Je veux bien un échange avec une personne", "I'd like a conversation with a person", "ich hätte gern einen Termin mit
