@@ -523,7 +523,7 @@ const ADDRESS = /\S+@\S+|\S+\[at\]\S+|\bhttps?:\/\/\S+|\bwww\.\S+/gi;
  * already have a proposal from one of the big consultancies": another vendor's.
  */
 const THEIR_QUOTES =
-  /\b(?:calls?|requests?|enquiries|inquiries|questions|asks?|asking)\s+(?:for|about)\s+(?:of\s+)?(?:a\s+|the\s+|their\s+)?(?:quotes?|estimates?)\b|\b(?:proposal|quote|offer|bid|estimate)s? from (?!(?:you|u|your|vaultline)\b)[^.?!]*/gi;
+  /\b(?:calls?|requests?|enquiries|inquiries|questions|asks?|asking)\s+(?:for|about)\s+(?:of\s+)?(?:a\s+|the\s+|their\s+)?(?:quotes?|estimates?)\b|\b(?:have|had|got|received|hold|holding)\b (?:a |an |the |their |one |already )?(?:\w+ )?(?:proposal|quote|offer|bid|estimate)s? from (?!(?:you|u|your|vaultline)\b)[^.?!]*/gi;
 
 /**
  * "patients book appointments through the chatbot", "les patients pourront prendre rendez-vous via le chatbot" (read

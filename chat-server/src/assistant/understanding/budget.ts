@@ -153,7 +153,7 @@ const SINGLE_QUOTED = /(\bbudget\b[^'‘]{0,15})?(?<![\p{L}\p{N}])['‘](?:[^'�
  * vendor", "a proposal from one of the big consultancies at £45,000": another vendor's price, not the visitor's budget.
  */
 const ANOTHER_VENDORS_PRICE =
-  /\b(?:proposal|quote|offer|bid|estimate)s? from (?:\w+ ){1,5}?(?:at|for|of|costing|priced at)\s+(?:about\s+|around\s+|roughly\s+)?[$€£]\s?\d[\d.,]*\s?(?:k|m|million|thousand)?\b|\b(?:chat ?bot|bot|assistant|tool|licen[cs]e|subscription)s? (?:for|at) (?:just |only )?[$€£]\s?\d[\d.,]*\s?k?(?= (?:a|per) (?:month|year|seat|user)\b|\/(?:month|mo|year|yr)\b)|\b(?:quoted|quoting|quotes|charged|charges?|charging|priced (?:it |us )?at|asking for)\s+(?:us\s+|me\s+|them\s+)?(?:about\s+|around\s+|roughly\s+|just\s+|only\s+)?(?:[A-Z]{1,3})?[$€£]?\s?\d[\d.,]*\s?(?:k|m|million|thousand|[$€£]|eur|euros?|usd|gbp|chf|sgd)?\b/gi;
+  /\b(?:proposal|quote|offer|bid|estimate)s? from (?!(?:you|u|your|vaultline)\b)(?:\w+ ){1,5}?(?:at|for|of|costing|priced at)\s+(?:about\s+|around\s+|roughly\s+)?[$€£]\s?\d[\d.,]*\s?(?:k|m|million|thousand)?\b|\b(?:chat ?bot|bot|assistant|tool|licen[cs]e|subscription)s? (?:for|at) (?:just |only )?[$€£]\s?\d[\d.,]*\s?k?(?= (?:a|per) (?:month|year|seat|user)\b|\/(?:month|mo|year|yr)\b)|\b(?:quoted|quoting|quotes|charged|charges?|charging|priced (?:it |us )?at|asking for)\s+(?:us\s+|me\s+|them\s+)?(?:about\s+|around\s+|roughly\s+|just\s+|only\s+)?(?:[A-Z]{1,3})?[$€£]?\s?\d[\d.,]*\s?(?:k|m|million|thousand|[$€£]|eur|euros?|usd|gbp|chf|sgd)?\b/gi;
 
 export function detectBudget(written: string): Budget | null {
   const unquoted = written

@@ -86,7 +86,7 @@ const HUMAN_REQUEST = [
   // not "how fast does someone get back to me?", which asks how long.
   /(?<!\b(?:does|do|did|will) )\b(?:someone|somebody|a person|one of you|a colleague|a human|one of your (?:team|colleagues|people|experts|engineers))\b(?: (?:from|on|at|of) (?:your|the) (?:side|team|end|company|agency|office))? (?:to |could |can |would |will |might |should |please )?(?:call|ring|phone|telephone|e-?mail|contact|get back to|reach) (?:me|us)\b/i,
   // "I would rather put these questions to a person on your team than continue here."
-  /\b(?:put|ask|take|raise|direct|address) (?:these|those|my|the|our|this|that|them)\b(?: \w+){0,2}? to (?:a (?:real )?(?:person|human)|someone|somebody|one of your \w+|your team)\b/i,
+  /\b(?:i|we)(?:'d| would)? (?:rather |prefer to |like to |want to )?(?:put|ask|take|raise|direct|address) (?:these|those|my|the|our|this|that|them)\b(?: \w+){0,2}? to (?:a (?:real )?(?:person|human)|someone|somebody|one of your \w+|your team)\b/i,
   // "I'd like to talk it through with whoever wrote the quote."
   /\b(?:talk|speak|go)\w* (?:it |this |that )?(?:through |over )?with (?:whoever|the (?:person|people|colleague|engineer|one) (?:who|that))\b/i,
   // "Then please escalate this to a human."
