@@ -174,8 +174,16 @@ const TOLD_ME_THAT = /^[^.?!]{0,60}?\b(?:told|assured|promised|informed) (?:me|u
 /**
  * "We have a proposal at £45,000. Can you beat that?", "could you do it for less?": a better price, not confirmed here.
  */
-const BEAT_A_PRICE =
-  /\b(?:beat|undercut|go below|come in under)\b (?:that|this|their|the (?:other|competitor'?s?|consultancy'?s?|agency'?s?)(?: \w+)?)(?: (?:price|quote|offer|proposal|figure|number|bid))?(?=\s*[?.!]*\s*$)|\bmatch (?:that|this|their|the (?:other|competitor'?s?|consultancy'?s?|agency'?s?)) (?:price|quote|offer|proposal|figure|bid)\b|\b(?:do|build|make|deliver) (?:it|this|that|the (?:project|work|job)) (?:for less|cheaper|for a lower price)\b/gi;
+const THEIR_PRICE = String.raw`(?:that|this|their|the (?:other|competitor'?s?|consultancy'?s?|agency'?s?))`;
+const PRICE_WORD = String.raw`(?:price|quote|offer|proposal|figure|number|bid)`;
+const BEAT_A_PRICE = new RegExp(
+  [
+    String.raw`\b(?:beat|undercut|go below|come in under)\b ${THEIR_PRICE}(?: \w+)?(?: ${PRICE_WORD})?(?=\s*[?.!]*\s*$)`,
+    String.raw`\bmatch ${THEIR_PRICE} ${PRICE_WORD}\b`,
+    String.raw`\b(?:do|build|make|deliver) (?:it|this|that|the (?:project|work|job)) (?:for less|cheaper|for a lower price)\b`,
+  ].join('|'),
+  'gi',
+);
 /** "…must never tell an investor what a cask is worth. Can you stop it doing that?": guardrails, not when data stops. */
 const STOP_IT_DOING = /\b(?:stop|prevent|keep)\w* (?:it|the (?:bot|assistant|chatbot|ai|system)) (?:from )?doing (?:that|this|so|it)\b/gi;
 /** "Convince me in one sentence…", "en deux lignes" (read "in two lines"): how short the answer should be, no topic. */
