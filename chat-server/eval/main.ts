@@ -38,6 +38,7 @@ const UNSEEN_FILES = new Set([
   'conversations-blind-62-en.json',
   'conversations-blind-63-defr.json',
   'conversations-blind-64-defr.json',
+  'conversations-blind-65-en.json',
 ]);
 const HALVES = { en: 'English', defr: 'German and French' } as const;
 
