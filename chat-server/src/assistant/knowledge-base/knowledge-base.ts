@@ -99,9 +99,12 @@ const WHAT_YOU_DO_SO_THAT =
  */
 const LIABLE_IF =
   /\b(?:who|whom|which (?:party|side))\b[^.?!]{0,20}\b(?:is liable|are liable|bears? (?:the )?liability|has (?:the )?liability|(?:is|are|would be|will be) (?:held )?(?:liable|responsible)|(?:takes?|carr(?:y|ies)|bears?|holds?) (?:the )?responsibility)\b(?:[^.?!]*?\b(?:if|when|in case)\b[^.?!]*)?/gi;
-/** "What if it says something cold or wrong to a mother…?": a wrong or hurtful answer feared, which guardrails meet. */
+/**
+ * "What if it says something cold or wrong to a mother…?", "and if it tells a client the deed is ready while it is
+ * wrong?": a wrong or hurtful answer feared, which guardrails meet.
+ */
 const WRONG_ANSWER_FEARED =
-  /\bwhat (?:if|happens if|happens when|about when)\b (?:it|the (?:ai|model|bot|assistant|system|chatbot|tool)) (?:ever )?(?:says|tells|gives|answers|writes|sends)\b[^.?!]{0,30}?\b(?:wrong|incorrect|false|cold|inappropriate|insensitive|harmful|hurtful|offensive|upsetting|dangerous)\b[^.?!]*/gi;
+  /\bwhat (?:if|happens if|happens when|about when)\b (?:it|the (?:ai|model|bot|assistant|system|chatbot|tool)) (?:ever )?(?:says|tells|gives|answers|writes|sends)\b[^.?!]{0,30}?\b(?:wrong|incorrect|false|cold|inappropriate|insensitive|harmful|hurtful|offensive|upsetting|dangerous)\b[^.?!]*|\bif\b (?:it|the (?:ai|model|bot|assistant|system|chatbot|tool)) (?:ever )?(?:says|said|tells|told|answers|answered|gives|gave|writes|wrote)\b[^.?!]{0,80}?\b(?:while|when|but|though|although|whereas) (?:it'?s|it is|that'?s|that is|this is) (?:wrong|false|incorrect|not true|untrue)\b[^.?!]*/gi;
 /** "how do we know the drafts aren't made up?", "…are trustworthy?": how hallucinations are kept in check. */
 const HOW_WE_KNOW_NOT_MADE_UP =
   /\bhow (?:can|do|would|will|could) (?:we|i|you|they) (?:know|be sure|make sure|ensure|trust|verify|check|tell)\b[^.?!]{0,40}?\b(?:made up|invented|fabricated|hallucinat\w*|trustworthy|reliable|accurate|correct)\b/gi;
@@ -188,9 +191,12 @@ const BEAT_A_PRICE = new RegExp(
 const STOP_IT_DOING = /\b(?:stop|prevent|keep)\w* (?:it|the (?:bot|assistant|chatbot|ai|system)) (?:from )?doing (?:that|this|so|it)\b/gi;
 /** "Convince me in one sentence…", "en deux lignes" (read "in two lines"): how short the answer should be, no topic. */
 const ANSWER_LENGTH = /\b(?:in|with) (?:one|a|a single|two|three|\d) (?:sentences?|lines?|words?)\b|\bin a nutshell\b/gi;
-/** "AI that turns site notes into survey report drafts": documents read and summarised, which document processing does. */
+/**
+ * "AI that turns site notes into survey report drafts", "a first draft from our notes": documents read and summarised,
+ * which document processing does.
+ */
 const NOTES_INTO_DRAFTS =
-  /\b(?:turns?|turning|converts?|converting|transforms?|transforming) (?:\w+ ){0,3}?(?:notes|recordings|audio|dictations?|transcripts|forms|documents|findings) into (?:\w+ ){0,3}?(?:drafts?|reports?|summaries|letters|write-?ups)\b/gi;
+  /\b(?:turns?|turning|converts?|converting|transforms?|transforming) (?:\w+ ){0,3}?(?:notes|recordings|audio|dictations?|transcripts|forms|documents|findings) into (?:\w+ ){0,3}?(?:drafts?|reports?|summaries|letters|write-?ups)\b|\b(?:first )?drafts? (?:of (?:\w+ ){0,3}?)?from (?:our|my|the|their) (?:\w+ )?(?:notes|recordings|dictations?|transcripts)\b/gi;
 /** "customs paperwork (commercial invoices, packing lists)": examples of what was named, not topics of their own. */
 const EXAMPLES_IN_BRACKETS =
   /\b(paperwork|documents|docs|forms|files|scans|papers|records)\s*\((?=[^()]*(?:,|\be\.g\.|\bsuch as\b|\blike\b))[^()]{1,100}\)/gi;
@@ -1243,6 +1249,12 @@ const DISCOURSE_ADVERB =
 /** A question asked with a wh-word ("which models…", "what hardware…") wants a fact, not a yes or no. */
 const WH_QUESTION =
   /^(?:[^,?]{0,30},\s*)?(?:and\s+|so\s+|but\s+)?(?!what about|how about)(?:what|what's|whats|which|how|who|where|when|why|wie|was|welche[rsmn]?|wo|wann|warum|quel(?:le)?s?|comment|où|quand|pourquoi|combien|qu'est-ce)\b/i;
+/**
+ * "What is an audit log?", "what does role-based access mean?", "Was heißt RAG?" (read "what means RAG?"): a word asked
+ * to be explained, which the entry about it explains even where it opens with "Yes." (said without it).
+ */
+const MEANING_ASKED =
+  /\bwhat (?:exactly )?(?:is|are|'s|s|means|would be|is meant by|do you mean by|does one mean by)\b|\bwhat (?:does|do) (?:[\w-]+ ){1,4}?mean\b|\bmeaning of\b|\bexplain\b/i;
 /** An entry that opens with a plain "Yes." or "No." answers a yes-or-no question only. */
 const YES_NO_ANSWER = /^\s*(?:yes|no|ja|nein|oui|non)\b[.,!]/i;
 
@@ -1616,7 +1628,9 @@ export class KnowledgeBase {
       // "Un chatbot pourrait répondre ?" is no question about languages, whose entry asks "can the assistant answer…".
       .filter((result) => result.id !== 'languages' || LANGUAGE_TOPIC.test(rulebook));
     const yesOrNo = (result: SearchResult) => answersYesOrNo(this.byId.get(String(result.id))!);
-    const answerable = searched.filter((result) => polar || !yesOrNo(result));
+    const yes = (result: SearchResult) => /^\s*(?:yes|ja|oui)\b/i.test(this.byId.get(String(result.id))!.answer);
+    const meaningAsked = MEANING_ASKED.test(asked);
+    const answerable = searched.filter((result) => polar || !yesOrNo(result) || (meaningAsked && yes(result)));
     // …unless nothing else is about the question and it asks about that entry's own keyword ("which accessibility standard?").
     const results = answerable.some((result) => topic.some((word) => this.coveredByTopic(result, word.terms)))
       ? answerable
@@ -1995,7 +2009,7 @@ const OUR_STAFF_ACCESS =
 const SUB_PROCESSORS = /(?:\b(?:list|name|share|show|provide|send|disclose)\b[^.?!]{0,12})?\bsub-?\s?processors?\b[^.?!]{0,40}/gi;
 /** "Is this even for people like us or just banks?", "only for big companies?": whether a business of their size fits. */
 const A_BUSINESS_OUR_SIZE =
-  /\b(?:is|are) (?:this|it|that|these|you|u|your \w+) (?:even |really |also |actually |still )?(?:for|meant for|made for|suited (?:to|for)|right for|worth it for|an option for) (?:people|companies|businesses|firms|shops|teams|outfits|organi[sz]ations|places|studios|practices) (?:like|the size of) (?:us|ours)\b|\b(?:only|just|mainly) (?:for )?(?:banks|hospitals|big (?:companies|firms|players)|large (?:companies|firms|organi[sz]ations)|enterprises|corporates)\b[^?]{0,40}\?|\btoo (?:small|tiny|little)\b|\b(?:small|tiny|little|smaller) (?:business(?:es)?|compan(?:y|ies)|firms?|outfits?|organi[sz]ations?)\b/gi;
+  /\b(?:is|are) (?:this|it|that|these|you|u|your \w+) (?:even |really |also |actually |still )?(?:for|meant for|made for|suited (?:to|for)|right for|worth it for|an option for) (?:people|companies|businesses|firms|shops|teams|outfits|organi[sz]ations|places|studios|practices) (?:like|the size of) (?:us|ours)\b|\b(?:only|just|mainly) (?:for )?(?:banks|hospitals|big (?:companies|firms|players)|large (?:companies|firms|organi[sz]ations)|enterprises|corporates)\b[^?]{0,40}\?|\btoo (?:small|tiny|little)\b|\b(?:overkill|oversized|over-?engineered|too (?:big|much|large|heavy|complex))\b[^.?!]{0,25}?\bfor (?:us|me|(?:an? )?(?:[\w-]+ ){0,2}?(?:(?:of |like )?(?:our|my) (?:size|scale)|of (?:two|three|four|five|six|\d+)\b|like (?:ours|us|mine)\b)|an? (?:small|tiny|little|one-person|two-person|three-person)\b)|\b(?:overkill|oversized)\b(?=[^.?!]{0,40}\?)|\b(?:small|tiny|little|smaller) (?:business(?:es)?|compan(?:y|ies)|firms?|outfits?|organi[sz]ations?)\b/gi;
 /** "Do you only work with banks and hospitals?", "would a vet group be a fit?": the sectors we work with. */
 const SECTORS_WORKED_WITH =
   /\b(?:do|would|will) (?:you|u) (?:only |just |also |mainly |exclusively )?work (?:with|for) (?:\w+ ){0,2}?(?:banks|hospitals|clinics|insurers|fintechs|healthcare|finance|regulated (?:\w+ )?(?:companies|industries|sectors|firms))\b|\b(?:which|what) (?:sectors|industries)\b/gi;
@@ -2090,9 +2104,21 @@ const TOOL_DROPPED =
 const BACK_TO_A_TOPIC =
   /(?<!\b(?:get|gets|getting|got|come|comes|coming|write|writes|report|reports|call|calls) )\b(?:going |coming |circling )?back to (?:the|that|this|your|our|my) (?=[\w-]+(?: [\w-]+){0,2}?\s*(?:[-–—:,]|\bthing\b|\bquestion\b|\bpoint\b|\btopic\b))/gi;
 
-/** "was müssen wir liefern?" (read "what must we deliver?"), "what do we need to provide?": the client's own part in the build. */
+/**
+ * "was müssen wir liefern?" (read "what must we deliver?"), "what do we need to provide?", "what would I have to do or
+ * deliver from my side?": the client's own part in the build.
+ */
 const OUR_PART_ASKED =
-  /\bwhat (?:(?:must|do|would|should|will|shall) )?(?:we|our (?:team|side|people)) (?:\w+ )?(?:have to |need to |got to )?(?:deliver|supply|provide|bring|contribute)\b(?! (?:to )?(?:our|the|their) (?:customers|clients|members|patients|users))/gi;
+  /\bwhat (?:(?:must|do|would|should|will|shall) )?(?:we|i|our (?:team|side|people)) (?:\w+ )?(?:have to |need to |got to )?(?:(?:do|make) (?:or|and) )?(?:deliver|supply|provide|bring|contribute)\b(?! (?:to )?(?:our|the|their) (?:customers|clients|members|patients|users))/gi;
+
+/**
+ * "And after the call, what happens?", "what do I get after the discovery call?", "après l'appel, il se passe quoi ?"
+ * (read "after call, it happens what ?"): the steps after the first call.
+ */
+const AFTER_THE_CALL = new RegExp(
+  String.raw`\bwhat\b[^.?!]{0,40}?\bafter (?:(?:the|that|this|our|a|your) )?(?:free |first |short |discovery |intro(?:ductory)? )*(?:call|meeting|consultation)\b|\bafter (?:(?:the|that|this|our|a|your) )?(?:free |first |short |discovery |intro(?:ductory)? )*(?:call|meeting|consultation)\b[^.?!]{0,40}?\bwhat\b`,
+  'gi',
+);
 
 /** "the bot", "your assistant": what a question on how we connect names as the thing connected. */
 const BOT_NAMED = /\b(?:the |your |a |our )?(?:chat ?bot|bot|assistant)\b/gi;
@@ -2118,10 +2144,13 @@ function wordsSearchedFor(asked: string): string {
       .replace(TOLD_ME_THAT, '')
       .replace(LEADS_INTO_THEIR_CRM, ' integrate with our CRM ')
       .replace(NOTES_INTO_DRAFTS, ' extract data from documents ')
+      // "a RAG chatbot": retrieval-augmented generation, an assistant answering from their own documents.
+      .replace(/\bR\.?A\.?G\b/g, ' retrieval over your own documents ')
       .replace(ANSWER_LENGTH, ' ')
       .replace(STOP_IT_DOING, ' guardrails ')
       .replace(BEAT_A_PRICE, ' concessions ')
       .replace(PROOF_WE_ARE_REAL, ' what is your process ')
+      .replace(AFTER_THE_CALL, ' what happens after I contact you ')
       .replace(TOOL_DROPPED, ' ')
       .replace(BACK_TO_A_TOPIC, ' ')
       // "50,000 chats in one day": a load, which no deployment day answers.

@@ -273,6 +273,15 @@ const GERMAN: Lexicon = [
   ['fließend', 'fluently'],
   ['flüssig', 'fluently'],
   ['mit jemandem', 'to someone'],
+  // "Was heißt eigentlich on-premise?", "was bedeutet das für uns?": a word asked to be explained.
+  ['was heißt', 'what means'],
+  ['was heisst', 'what means'],
+  ['bedeutet', 'means'],
+  ['bedeuten', 'mean'],
+  ['was versteht man unter', 'what is meant by'],
+  ['was verstehen sie unter', 'what do you mean by'],
+  ['überdimensioniert', 'oversized'],
+  ['ueberdimensioniert', 'oversized'],
   ['wie', 'how'],
   ['was', 'what'],
   ['welche', 'which'],
@@ -2366,6 +2375,10 @@ const GERMAN: Lexicon = [
   ['ausbildungsplatz', 'apprenticeship'],
   ['ausbildungsplätze', 'apprenticeships'],
   ['azubi', 'apprentice'],
+  // "eine Präsentation in der Berufsschule… 5 Folien": schoolwork.
+  ['berufsschule', 'vocational school'],
+  ['folien', 'slides'],
+  ['referat', 'school presentation'],
   ['azubis', 'apprentices'],
   ['auszubildende', 'apprentices'],
   ['auszubildender', 'apprentice'],
@@ -3117,7 +3130,29 @@ const FRENCH: Lexicon = [
   ['niveau de risque', 'level of risk'],
   ['niveau', 'level'],
   // "dites-le plus simplement", "en termes simples", "en deux lignes": the answer asked again, in plainer words.
+  // "…qu'il réponde X alors que c'est faux": while it is wrong.
+  ['alors que', 'while'],
+  // "T'es-tu une vraie personne ?" (Québec, its elided "t'" dropped): are you.
+  ['es-tu', 'are you'],
   ['plus simplement', 'more simply'],
+  // "un exposé pour l'école… 5 diapos": schoolwork.
+  ['diapos', 'slides'],
+  ['diapositives', 'slides'],
+  // "que veut dire « routage des leads » ?", "ça veut dire quoi, on-premise ?": a word asked to be explained.
+  ['que veut dire', 'what means'],
+  ['que veulent dire', 'what mean'],
+  ['veut dire quoi', 'means what'],
+  ['veut dire', 'means'],
+  ['veulent dire', 'mean'],
+  ['signifie', 'means'],
+  // "journal d'audit", its elision dropped before the lexicon reads it.
+  ['journal audit', 'audit log'],
+  ['journaux audit', 'audit logs'],
+  ['routage', 'routing'],
+  ['trop gros', 'too big'],
+  ['trop grand', 'too big'],
+  ['trop lourd', 'too heavy'],
+  ['surdimensionné', 'oversized'],
   ['en termes simples', 'in plain words'],
   ['en mots simples', 'in plain words'],
   ['avec des mots simples', 'in plain words'],
@@ -3410,6 +3445,8 @@ const FRENCH: Lexicon = [
   ['au cas par cas', 'case by case'],
   ['poser le diagnostic', 'make the diagnosis'],
   ['poser un diagnostic', 'make a diagnosis'],
+  // "un premier jet à partir de nos notes": a first draft.
+  ['premier jet', 'first draft'],
   ['brouillon', 'draft'],
   ['brouillons', 'drafts'],
   ['dictées', 'dictated'],
@@ -5830,6 +5867,7 @@ const FRENCH: Lexicon = [
   ['permettent', 'allow'],
   ['recevons', 'receive'],
   ['recevoir', 'receive'],
+  ['reçois', 'receive'],
   ['reçoit', 'receives'],
   ['reçoivent', 'receive'],
   ['recevez', 'receive'],
@@ -6218,6 +6256,9 @@ const FRENCH: Lexicon = [
   ['partir en retraite', 'retire'],
   ['déroulé', 'process'],
   ['ajouter', 'add'],
+  // "Le Professional ajoute quoi ?": what a package adds.
+  ['ajoute', 'adds'],
+  ['ajoutent', 'add'],
   ['bonnes pratiques', 'best practices'],
   ['pratiques', 'practices'],
   ['caisse', 'fund'],

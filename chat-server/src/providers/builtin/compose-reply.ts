@@ -1830,8 +1830,12 @@ const NO_CRM =
 /** "Just e-mail the enquiries to reception", "per E-Mail ans Sekretariat": the Starter's e-mail hand-over is enough. */
 const EMAIL_HAND_OVER =
   /\b(?:only|just) (?:a|an|one|our) (?:shared |general )?(?:inbox|mailbox|e-?mail (?:address|inbox))\b|\b(?:enquiries|inquiries|requests|leads|messages|bookings)\b[^.?!]{0,60}\b(?:(?:by|per|via) (?:e-?mail|mail)|e-?mailed|mailed|(?:sent|forwarded|go|going) (?:straight |just )?to (?:the |our |my )?(?:reception|front desk|secretar\w+|sekretariat|inbox)|(?:in|into) (?:the |our |their |my )?(?:[\w-]+ )?(?:inbox|mailbox))\b/i;
-/** Leads going into a CRM the visitor names: the Professional package's CRM integration. */
-const CRM_NAMED = /\b(?:salesforce|hubspot|pipedrive|dynamics|zoho)\b|(?<!\bai )\bcrm\b/i;
+/**
+ * Leads going into a CRM the visitor names, or their routing ("what is lead routing?"): the Professional package's CRM
+ * integration.
+ */
+const CRM_NAMED =
+  /\b(?:salesforce|hubspot|pipedrive|dynamics|zoho)\b|(?<!\bai )\bcrm\b|\blead[- ]?routing\b|\brouting of (?:the )?leads\b/i;
 
 /**
  * "can you check whether our invoice was paid?", "can't you look at the logs yourself?", "vous pouvez pas regarder de votre
