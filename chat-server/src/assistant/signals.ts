@@ -356,11 +356,12 @@ const PROJECT_TYPES: ReadonlyArray<readonly [projectType: string, pattern: RegEx
     'AI automation',
     /\b(?:receive|receives|receiving|get|gets|getting|handle|handles|handling|process|processes|processing)\b[^.?!]{0,20}\b(?:thousands?|hundreds?|tens of thousands)\b (?:of )?(?:[\w-]+ )?(?:claims|invoices|documents|forms|applications|letters|e-?mails|requests|declarations|reports|receipts)\b[^.?!]{0,80}\b(?:overwhelmed|swamped|drowning|can'?t keep up|cannot keep up|saturated|buried|overloaded|snowed under)\b/i,
   ],
-  // "Case managers should find info faster from the files": finding answers in their own records.
+  // "Case managers should find info faster from the files": finding answers in their own records; "sollen schneller in
+  // den Rundschreiben und Merkblättern finden" (read "should faster in the circulars and fact sheets … find").
   [
     'AI search',
     new RegExp(
-      String.raw`\b(?:find|look up|retrieve|consult)\b (?:the |our |their )?(?:[\w-]+ ){0,3}?${OWN_MATERIAL}\b|\b(?:find|search|look up|get|need|needs|want|wants)\b[^.?!]{0,30}\b(?:info|information|answers?|details)\b[^.?!]{0,20}\b(?:from|in|out of) (?:the|our|their) (?:\w+ ){0,2}${OWN_MATERIAL}\b|\b(?:info|information|answers?|details)\b[^.?!]{0,10}\b(?:from|in) (?:the|our|their) (?:\w+ )?${OWN_MATERIAL}\b[^.?!]{0,10}\bfind\b`,
+      String.raw`\b(?:faster|quicker|more quickly)\b (?:in|through) (?:the|our|their) (?:[\w-]+ (?:and )?){0,3}?${OWN_MATERIAL}\b[^.?!]{0,60}\bfind\b|\b(?:find|look up|retrieve|consult)\b (?:the |our |their )?(?:[\w-]+ ){0,3}?${OWN_MATERIAL}\b|\b(?:find|search|look up|get|need|needs|want|wants)\b[^.?!]{0,30}\b(?:info|information|answers?|details)\b[^.?!]{0,20}\b(?:from|in|out of) (?:the|our|their) (?:\w+ ){0,2}${OWN_MATERIAL}\b|\b(?:info|information|answers?|details)\b[^.?!]{0,10}\b(?:from|in) (?:the|our|their) (?:\w+ )?${OWN_MATERIAL}\b[^.?!]{0,10}\bfind\b`,
       'i',
     ),
   ],

@@ -319,9 +319,12 @@ const ACCESS_BY_ROLE =
 /** "can you restrict who sees what?", "limit which staff can open which files": access restricted by role. */
 const RESTRICTS_WHO_SEES =
   /\b(?:restrict|limit|separate|segregate|lock down)\w*\s+(?:who|which (?:\w+ )?(?:people|staff|users|employees|teams?|colleagues|departments?|sites?|homes?|branches))\s+(?:can |gets? to |is able to |are able to )?(?:sees?|reads?|views?|opens?|access(?:es)?)\b[^.?!]*/gi;
-/** "only the right analysts can see certain memos": access restricted to some people, which role-based access does. */
+/**
+ * "only the right analysts can see certain memos", "each agent must only see the instructions of his site": access
+ * restricted to some people, which role-based access does.
+ */
 const ONLY_SOME_SEE =
-  /\b(?:not (?:all|every(?:one|body))|all (?:\w+ )?(?:must|should|may) not|not everyone) (?:(?:should|must|may|can|are allowed to) )?(?:see|access|view|read)\b[^.?!]*|\bonly (?:the )?(?:right|certain|specific|authori[sz]ed|some|selected|designated|relevant|assigned|responsible)? ?(?:\w+ )?(?:people|staff|analysts|users|employees|teams?|roles?|doctors|nurses|advis[eo]rs|colleagues|managers|clinicians|departments?)\b (?:can|may|should|must|are allowed to|get to|be able to) (?:see|read|view|access|open)\b[^.?!]*/gi;
+  /\b(?:each|every) (?:[\w-]+ ){1,2}?(?:must|should|may|can|is allowed to|gets to) only\b[^.?!]{0,50}?\b(?:see|read|view|access|open)\b[^.?!]*|\b(?:each|every) (?:[\w-]+ ){1,2}?(?:must|should|may|can) (?:see|read|view|access|open) only\b[^.?!]*|\b(?:not (?:all|every(?:one|body))|all (?:\w+ )?(?:must|should|may) not|not everyone) (?:(?:should|must|may|can|are allowed to) )?(?:see|access|view|read)\b[^.?!]*|\bonly (?:the )?(?:right|certain|specific|authori[sz]ed|some|selected|designated|relevant|assigned|responsible)? ?(?:\w+ )?(?:people|staff|analysts|users|employees|teams?|roles?|doctors|nurses|advis[eo]rs|colleagues|managers|clinicians|departments?)\b (?:can|may|should|must|are allowed to|get to|be able to) (?:see|read|view|access|open)\b[^.?!]*/gi;
 /** "Who can see the conversations?": access control and its audit trail. */
 const WHO_CAN_SEE =
   /\bwho,?(?: [^,.?!]{1,30},)? (?:can|could|will|would|gets to|is able to|(?:would|will|could) be able to) (?:see|read|view|access|look at) (?:the |our |these |those |my |all )?(?:\w+ )?(?:conversations|chats|data|messages|records|transcripts)\b|\b(?:conversations|chats|data|messages|records|transcripts|notes|files)\b[^?]{0,60}\bwho (?:can|could|will|would|gets to|is able to) (?:see|read|view|access|look at) (?:them|those|these|it)\b/gi;
@@ -2109,8 +2112,11 @@ const BACK_TO_A_TOPIC =
  * deliver from my side?": the client's own part in the build.
  */
 const OUR_PART_ASKED =
-  /\bwhat (?:(?:must|do|would|should|will|shall) )?(?:we|i|our (?:team|side|people)) (?:\w+ )?(?:have to |need to |got to )?(?:(?:do|make) (?:or|and) )?(?:deliver|supply|provide|bring|contribute)\b(?! (?:to )?(?:our|the|their) (?:customers|clients|members|patients|users))/gi;
+  /\bwhat (?:(?:must|do|would|should|will|shall) )?(?:we|i|our (?:team|side|people)) (?:\w+ )?(?:have to |need to |got to )?(?:(?:do|make) (?:or|and) )?(?:deliver|supply|provide|bring|contribute)\b(?! (?:to )?(?:our|the|their) (?:customers|clients|members|patients|users))|\bwhat (?:would|must|should|do|does|will) (?:have to |need to )?(?:i|we)\b(?: [\w-]+){0,6}? (?:(?:do|make) (?:or|and) )?(?:deliver|supply|provide|contribute)\b|\bwhat\b(?: [\w-]+){0,3}? (?:need|needs|needed)\b(?: [\w-]+){0,2}? from (?:our|my) side\b/gi;
 
+/** "What would I actually get with the Starter?": what a package includes. */
+const WHAT_A_PACKAGE_GIVES =
+  /\bwhat (?:would|do|will|does|did|can) (?:i|we|you|one) (?:[\w-]+ ){0,3}?(?:get|receive)\b(?: [\w-]+){0,3}? (?:with|in|at|from|for) (?:the |your )?(starter|professional|enterprise)\b/gi;
 /**
  * "And after the call, what happens?", "what do I get after the discovery call?", "après l'appel, il se passe quoi ?"
  * (read "after call, it happens what ?"): the steps after the first call.
@@ -2151,6 +2157,7 @@ function wordsSearchedFor(asked: string): string {
       .replace(BEAT_A_PRICE, ' concessions ')
       .replace(PROOF_WE_ARE_REAL, ' what is your process ')
       .replace(AFTER_THE_CALL, ' what happens after I contact you ')
+      .replace(WHAT_A_PACKAGE_GIVES, "what's included in $1")
       .replace(TOOL_DROPPED, ' ')
       .replace(BACK_TO_A_TOPIC, ' ')
       // "50,000 chats in one day": a load, which no deployment day answers.

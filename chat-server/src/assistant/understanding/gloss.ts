@@ -769,6 +769,12 @@ const GERMAN: Lexicon = [
   ['möglich', 'possible'],
   ['lang', 'long'],
   ['dauerts', 'take'],
+  // "was müsste ich von meiner Seite liefern?": the visitor's own part, not a website.
+  ['von meiner seite', 'from my side'],
+  ['von unserer seite', 'from our side'],
+  ['von ihrer seite', 'from your side'],
+  ['meinerseits', 'from my side'],
+  ['unsererseits', 'from our side'],
   ['seite', 'site'],
   ['webseite', 'website'],
   ['konkret', 'specifically'],
@@ -1478,6 +1484,8 @@ const GERMAN: Lexicon = [
   ['beschwerden', 'complaints'],
   ['betrag', 'amount'],
   ['besuchszeiten', 'visiting hours'],
+  ['zu besuch', 'to visit'],
+  ['besuch', 'visit'],
   ['nehmen', 'take'],
   ['letzten', 'last'],
   ['steht', 'stands'],
@@ -2531,6 +2539,9 @@ const GERMAN: Lexicon = [
   ['bin', 'am'],
   ['bist', 'are'],
   ['seid', 'are'],
+  // "Ist das eins von Ihren Paketen oder etwas Eigenes?": one of the packages, or custom work.
+  ['eins von', 'one of'],
+  ['etwas eigenes', 'something custom'],
   ['sein', 'be'],
   // The possessive "seine Werte" (his values) is no inflected "sein" (be).
   ['seine', 'his'],
@@ -3134,6 +3145,11 @@ const FRENCH: Lexicon = [
   ['alors que', 'while'],
   // "T'es-tu une vraie personne ?" (Québec, its elided "t'" dropped): are you.
   ['es-tu', 'are you'],
+  // "chaque agent ne doit voir que les consignes de son site": must only see.
+  ['ne doit voir que', 'must only see'],
+  ['ne doivent voir que', 'must only see'],
+  ['ne peut voir que', 'can only see'],
+  ['ne peuvent voir que', 'can only see'],
   ['plus simplement', 'more simply'],
   // "un exposé pour l'école… 5 diapos": schoolwork.
   ['diapos', 'slides'],
@@ -4948,6 +4964,9 @@ const FRENCH: Lexicon = [
   ['supprimé', 'deleted'],
   ['oublier', 'forget'],
   ['droit à oubli', 'right to be forgotten'],
+  ['listes', 'lists'],
+  // "déplacer mon rendez-vous": an appointment moved.
+  ['déplacer', 'move'],
   ['fichier', 'file'],
   ['fichiers', 'files'],
   ['dossier', 'file'],
