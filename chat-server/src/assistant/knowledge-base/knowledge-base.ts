@@ -104,7 +104,7 @@ const LIABLE_IF =
  * wrong?": a wrong or hurtful answer feared, which guardrails meet.
  */
 const WRONG_ANSWER_FEARED =
-  /\bwhat (?:if|happens if|happens when|about when)\b (?:it|the (?:ai|model|bot|assistant|system|chatbot|tool)) (?:ever )?(?:says|tells|gives|answers|writes|sends)\b[^.?!]{0,30}?\b(?:wrong|incorrect|false|cold|inappropriate|insensitive|harmful|hurtful|offensive|upsetting|dangerous)\b[^.?!]*|\bif\b (?:it|the (?:ai|model|bot|assistant|system|chatbot|tool)) (?:ever )?(?:says|said|tells|told|answers|answered|gives|gave|writes|wrote)\b[^.?!]{0,80}?\b(?:while|when|but|though|although|whereas) (?:it'?s|it is|that'?s|that is|this is) (?:wrong|false|incorrect|not true|untrue)\b[^.?!]*/gi;
+  /\bwhat (?:if|happens if|happens when|about when)\b (?:it|the (?:ai|model|bot|assistant|system|chatbot|tool)) (?:ever )?(?:says|tells|gives|answers|writes|sends)\b[^.?!]{0,30}?\b(?:wrong|incorrect|false|cold|inappropriate|insensitive|harmful|hurtful|offensive|upsetting|dangerous)\b[^.?!]*|\bif\b (?:it|the (?:ai|model|bot|assistant|system|chatbot|tool)) (?:ever )?(?:says?|said|tells?|told|answers?|answered|gives?|gave|writes?|wrote)\b[^.?!]{0,80}?\b(?:while|when|but|though|although|whereas) (?:it'?s|it is|that'?s|that is|this is) (?:wrong|false|incorrect|not true|untrue)\b[^.?!]*/gi;
 /** "how do we know the drafts aren't made up?", "…are trustworthy?": how hallucinations are kept in check. */
 const HOW_WE_KNOW_NOT_MADE_UP =
   /\bhow (?:can|do|would|will|could) (?:we|i|you|they) (?:know|be sure|make sure|ensure|trust|verify|check|tell)\b[^.?!]{0,40}?\b(?:made up|invented|fabricated|hallucinat\w*|trustworthy|reliable|accurate|correct)\b/gi;
@@ -517,8 +517,9 @@ const INDIVIDUAL_JUDGEMENT = new RegExp(
       // "what if a patient asks something medical like can I skip a session", "si un client demande quel médicament donner
       // à son enfant" (read "if a client request which drug give to its child"): one person's case, asked of the system.
       String.raw`\bif (?:a|an|the|one|my|our) (?:\w+ )?(?:user|patient|customer|member|caller|client|parent|resident|policyholder)s? (?:asks?|requests?|wants to know|enquires)\b[^.?!]{0,30}?\b(?:something (?:medical|clinical|legal|financial)|(?:medical|clinical|legal) (?:questions?|advice)|(?:which|what|how much) (?:\w+ )?${PERSONAL_MATTER}|(?:can|should|may|must) (?:i|he|she|they|we) (?:skip|stop|take|change|reduce|increase|double|miss)\b)[^.?!]*`,
-      // "if a user describes bleeding, what does the assistant do?": one person's health in the chat, to be handed over.
-      String.raw`\bif (?:a|an|the|one|my|our) (?:\w+ )?(?:user|patient|customer|member|caller|client|mother|woman|man|person|resident)s?\b[^.?!]{0,30}?\b(?:describes?|reports?|mentions?|says?|writes?|has|shows?|types?)\b[^.?!]{0,40}?\b(?:symptoms?|bleeding|pain|fever|emergency|suicid\w*|self-harm|overdose|contractions|seizures?|unconscious|chest pain)\b`,
+      // "if a user describes bleeding, what does the assistant do?", "if a father writes at night that his child has a 40
+      // fever": one person's health in the chat, to be handed over.
+      String.raw`\bif (?:a|an|the|one|my|our) (?:\w+ )?(?:user|patient|customer|member|caller|client|mother|father|parent|woman|man|person|resident|relative)s?\b[^.?!]{0,30}?\b(?:describes?|reports?|mentions?|says?|writes?|has|shows?|types?)\b[^.?!]{0,40}?\b(?:symptoms?|bleeding|pain|fever|emergency|suicid\w*|self-harm|overdose|contractions|seizures?|unconscious|chest pain)\b`,
       // "if a patient writes she has an abnormal finding and wants to know what that means": one person's result explained.
       String.raw`\bif (?:a|an|the|one|my|our) (?:\w+ )?(?:user|patient|customer|member|caller|client|mother|woman|man|person|resident)s?\b[^.?!]{0,40}?\b(?:findings?|results?|values?|scans?|diagnosis|blood work|readings?)\b[^.?!]{0,40}?\b(?:what (?:that|this|it|they|the) means?|wants? (?:to )?know|asks?)\b[^.?!]*`,
       // "und Wechselwirkungen?" (read "and drug interactions?") after a pharmacy's bot: one patient's medicines checked.

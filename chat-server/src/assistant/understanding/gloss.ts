@@ -1081,6 +1081,8 @@ const GERMAN: Lexicon = [
   ['rückkaufswert', 'surrender value'],
   ['lohnt', 'pays off'],
   ['fieber', 'fever'],
+  ['husten', 'cough'],
+  ['apathisch', 'apathetic'],
   ['ein kind', 'a child'],
   ['kind mit', 'child with'],
   ['meld mich wieder', "i'll get back to you"],
