@@ -1949,13 +1949,20 @@ function recommendation(turn: Turn, addressed = true): string {
   const routesLeads = ROUTES_LEADS.test(said);
   // "…writes straight into our broker system, plus an analysis of the questions": what Professional adds, asked for.
   const professionalNeeds = requirements.filter((need) => PROFESSIONAL_NEEDS.has(need));
+  // "So the Starter is enough for now: the assistant on the homepage, enquiries to us by mail?": the visitor's own
+  // reading of the packages, which the e-mail hand-over bears out, stands over needs read from earlier messages.
+  const latest = understandMessage(turn.latest, turn.chatLocale).read;
+  const starterChosen = /\bstarter\b/i.test(latest) && EMAIL_HAND_OVER.test(latest);
   let pack = professional;
   const strict = STRICT_COMPLIANCE.test(said);
   const accountable = SOMEONE_ACCOUNTABLE.test(said);
   const enterpriseNamed = requirements.some((need) => ENTERPRISE_NEEDS.test(need)) || strict || accountable;
   // A regulated visitor whose only stated need is its CRM ("enquiries must land in our Dynamics") or leads routed to its
   // branches is the Professional's.
-  if (enterpriseNamed || (regulated && !ruledOutEnterprise && professionalNeeds.length === 0 && !namesCrm && !routesLeads)) {
+  if (starterChosen) {
+    pack = starter;
+    reasons.push('an e-mail hand-over');
+  } else if (enterpriseNamed || (regulated && !ruledOutEnterprise && professionalNeeds.length === 0 && !namesCrm && !routesLeads)) {
     pack = enterprise;
     if (regulated) reasons.push(state.industry !== null && REGULATED.has(state.industry) ? state.industry : 'a regulated organisation');
     if (strict) reasons.push('strict compliance');
