@@ -2115,6 +2115,12 @@ const BACK_TO_A_TOPIC =
 const OUR_PART_ASKED =
   /\bwhat (?:(?:must|do|would|should|will|shall) )?(?:we|i|our (?:team|side|people)) (?:\w+ )?(?:have to |need to |got to )?(?:(?:do|make) (?:or|and) )?(?:deliver|supply|provide|bring|contribute)\b(?! (?:to )?(?:our|the|their) (?:customers|clients|members|patients|users))|\bwhat (?:would|must|should|do|does|will) (?:have to |need to )?(?:i|we)\b(?: [\w-]+){0,6}? (?:(?:do|make) (?:or|and) )?(?:deliver|supply|provide|contribute)\b|\bwhat\b(?: [\w-]+){0,3}? (?:need|needs|needed)\b(?: [\w-]+){0,2}? from (?:our|my) side\b/gi;
 
+/** "Do we need our own computers in the basement for that?": whether it must run on their own hardware, or a cloud. */
+const OWN_HARDWARE_NEEDED =
+  /\b(?:need|needs|require|requires|have to (?:buy|have|get)|must (?:buy|have))\b[^.?!]{0,30}?\b(?:(?:our|my|your|their) )?own (?:computers?|servers?|hardware|machines?|pcs?)\b[^.?!]*/gi;
+/** "We'd have to fine-tune a model with our patients' files": their data used to train a model. */
+const FINE_TUNED_ON_THEIR_DATA =
+  /\bfine[- ]?tun\w*\b[^.?!]{0,40}?\b(?:with|on|using|from) (?:our|my|the|their) (?:[\w'-]+ ){0,2}?(?:data|files|records|documents|notes|dossiers)\b[^.?!]*/gi;
 /** "What would I actually get with the Starter?": what a package includes. */
 const WHAT_A_PACKAGE_GIVES =
   /\bwhat (?:would|do|will|does|did|can) (?:i|we|you|one) (?:[\w-]+ ){0,3}?(?:get|receive)\b(?: [\w-]+){0,3}? (?:with|in|at|from|for) (?:the |your )?(starter|professional|enterprise)\b/gi;
@@ -2158,6 +2164,8 @@ function wordsSearchedFor(asked: string): string {
       .replace(BEAT_A_PRICE, ' concessions ')
       .replace(PROOF_WE_ARE_REAL, ' what is your process ')
       .replace(AFTER_THE_CALL, ' what happens after I contact you ')
+      .replace(OWN_HARDWARE_NEEDED, ' where is the data hosted ')
+      .replace(FINE_TUNED_ON_THEIR_DATA, ' do you train models on our data ')
       .replace(WHAT_A_PACKAGE_GIVES, "what's included in $1")
       .replace(TOOL_DROPPED, ' ')
       .replace(BACK_TO_A_TOPIC, ' ')

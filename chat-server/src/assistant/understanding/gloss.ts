@@ -1083,6 +1083,7 @@ const GERMAN: Lexicon = [
   ['fieber', 'fever'],
   ['husten', 'cough'],
   ['apathisch', 'apathetic'],
+  ['keller', 'basement'],
   ['ein kind', 'a child'],
   ['kind mit', 'child with'],
   ['meld mich wieder', "i'll get back to you"],
