@@ -2389,7 +2389,8 @@ const GERMAN: Lexicon = [
   // "eine Präsentation in der Berufsschule… 5 Folien": schoolwork.
   ['berufsschule', 'vocational school'],
   ['folien', 'slides'],
-  ['referat', 'school presentation'],
+  ['ein referat halten', 'give a presentation'],
+  ['referat halten', 'give a presentation'],
   ['azubis', 'apprentices'],
   ['auszubildende', 'apprentices'],
   ['auszubildender', 'apprentice'],
