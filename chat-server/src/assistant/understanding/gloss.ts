@@ -1084,6 +1084,8 @@ const GERMAN: Lexicon = [
   ['husten', 'cough'],
   ['apathisch', 'apathetic'],
   ['keller', 'basement'],
+  ['oma', 'grandmother'],
+  ['opa', 'grandfather'],
   ['ein kind', 'a child'],
   ['kind mit', 'child with'],
   ['meld mich wieder', "i'll get back to you"],

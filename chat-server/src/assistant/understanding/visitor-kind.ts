@@ -50,6 +50,13 @@ export const SITE_PROBLEM_REPORTED =
 export const OUR_NAMESAKE_PRODUCT_FAILS =
   /^(?=[\s\S]*\b(?:we|i)(?:'ve| have)? (?:use|used|are using|am using|been using|pay for|bought|subscribed to) (?:your|the vaultline) (?!(?:ai|crm|assistant|chat ?bot|bot|packages?|starter|professional|enterprise|portal|project)\b)(?:[\w-]+ ){0,2}?(?:backups?|cloud|storage|vault|app)\b)(?=[\s\S]*\b(?:not working|doesn'?t work|does not work|stopped working|error|fails|failed|broken|crash\w*|stuck)\b)/i;
 
+/**
+ * "My mother has been with you at Sunnyside since last week, room 12: can I visit on Sunday?": a resident's relative who
+ * takes this for their care home's chat.
+ */
+export const RESIDENT_VISITED =
+  /^(?=[\s\S]*\bmy (?:mother|mum|mom|father|dad|husband|wife|son|daughter|grandmother|grandma|grandfather|grandpa|aunt|uncle)\b[^.?!]{0,60}\b(?:with you|at yours|in your (?:home|care home|house|residence|ward|clinic|hospital))\b)(?=[\s\S]*\b(?:visit\w*|room \d+)\b)(?![\s\S]*\b(?:we (?:run|operate|manage|own)|our (?:care )?homes)\b)/i;
+
 /** Checked in order; the first kind with evidence wins. */
 const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp]> = [
   // Before the scams: the person a scam reached, asking whether it was us, is no scammer.
@@ -179,12 +186,7 @@ const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp
     'lost_visitor',
     /\bmy (?:[\w-]+ ){0,2}(?:wallet|app|account|vault|login|(?:online-)?banking)\b[^.?!]{0,60}\b(?:locked|i (?:can'?t|cannot|can not) (?:get|log) (?:in|into|on))\b|\b(?:re-?enter|type in|enter)\b[^.?!]{0,10}\bmy (?:24|12|twelve|twenty-four) (?:words|word phrase)|\bmy (?:seed|recovery) phrase\b/i,
   ],
-  // "My mother has been with you at Sunnyside since last week, room 12: can I visit on Sunday?": a resident's relative
-  // who takes this for their care home's chat.
-  [
-    'lost_visitor',
-    /^(?=[\s\S]*\bmy (?:mother|mum|mom|father|dad|husband|wife|son|daughter|grandmother|grandma|grandfather|grandpa|aunt|uncle)\b[^.?!]{0,60}\b(?:with you|at yours|in your (?:home|care home|house|residence|ward|clinic|hospital))\b)(?=[\s\S]*\b(?:visit\w*|room \d+)\b)(?![\s\S]*\b(?:we (?:run|operate|manage|own)|our (?:care )?homes)\b)/i,
-  ],
+  ['lost_visitor', RESIDENT_VISITED],
   // "My mother takes Marcumar, may she take ibuprofen too?": a relative's medicines asked about.
   [
     'lost_visitor',

@@ -69,6 +69,7 @@ import {
   OUR_NAMESAKE_PRODUCT_FAILS,
   IMPERSONATION_REPORTED,
   OFFICIAL_DATA_REQUEST,
+  RESIDENT_VISITED,
   SHARES_OUR_NAME,
   SITE_PROBLEM_REPORTED,
   type VisitorKind,
@@ -3088,6 +3089,8 @@ const LOST_VISITOR_POINTERS: ReadonlyArray<
   [(written) => SHARES_OUR_NAME.test(written), (phrases) => phrases.sharesOurName],
   [(written) => SITE_PROBLEM_REPORTED.test(written), (phrases) => phrases.siteProblemReported],
   [(written) => MEDICAL_QUESTION.test(written), (phrases) => phrases.noMedicalAdvice],
+  // A resident's relative: the home itself, whatever its visit needs ("must I log in first?" is its front desk).
+  [(written) => RESIDENT_VISITED.test(written), (phrases) => phrases.notTheirService],
   [(written) => DISPUTES_A_BILL.test(written) || OUR_NAMESAKE_PRODUCT_FAILS.test(written), (phrases) => phrases.notTheirService],
   [(written) => OWN_MONEY_ADVICE.test(written), (phrases) => phrases.noFinancialAdvice],
   [(written) => ABOUT_INSURANCE.test(written) && !WANTS_A_VISIT.test(written), (phrases) => phrases.notYourInsurer],
