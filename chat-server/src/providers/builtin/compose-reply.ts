@@ -2581,9 +2581,12 @@ const ANSWERS_QUESTIONS_ABOUT =
 const DOCUMENT_PILE =
   /\b(?:tons|lots|loads|piles|stacks|mountains|hundreds?|thousands?|masses|a flood|a mountain|a pile|(?:like |about |around |some )?\d{2,}\+?)(?: of)? (?:[\w-]+ ){0,2}?(?:pdfs?|documents|forms|invoices|scans|paperwork|files|letters|prescriptions|leaflets|guides|contracts|claims|receipts|sheets|datasheets|(?:claim |damage |incident )?reports)\b/i;
 
-/** An assistant or search that answers people from the client's material, rather than a process that reads documents. */
+/**
+ * An assistant or search that answers people from the client's material (RAG is retrieval over it), rather than a
+ * process that reads documents.
+ */
 const ANSWERS_FROM_MATERIAL =
-  /\b(?:answer\w*|repl(?:y|ies)|respond\w*|search\w*|look(?:s|ing)? for|q ?& ?a|questions?|gives? (?:\w+ )?(?:info|information|answers|guidance)|(?:find|look up|get) (?:the |their |all )?(?:info|information|answers)|assistant|chatbot|bot|copilot|chat)\b/i;
+  /\b(?:rag|retrieval|answer\w*|repl(?:y|ies)|respond\w*|search\w*|look(?:s|ing)? for|q ?& ?a|questions?|gives? (?:\w+ )?(?:info|information|answers|guidance)|(?:find|look up|get) (?:the |their |all )?(?:info|information|answers)|assistant|chatbot|bot|copilot|chat)\b/i;
 
 /** Work from the client's documents: answering people from them, or reading them in a process (extract, check, draft). */
 function documentAnswer(turn: Turn): KnowledgeAnswer | undefined {
