@@ -1261,6 +1261,8 @@ const MEANING_ASKED =
   /\bwhat (?:exactly )?(?:is|are|'s|s|means|would be|is meant by|do you mean by|does one mean by)\b|\bwhat (?:does|do) (?:[\w-]+ ){1,4}?mean\b|\bmeaning of\b|\bexplain\b/i;
 /** An entry that opens with a plain "Yes." or "No." answers a yes-or-no question only. */
 const YES_NO_ANSWER = /^\s*(?:yes|no|ja|nein|oui|non)\b[.,!]/i;
+/** An entry that opens with "Yes", which explains what it says yes to (its "Yes" is dropped for a wh-question). */
+const YES_ANSWER = /^\s*(?:yes|ja|oui)\b/i;
 
 /** Whether a question wants a yes or no (not a wh-question). */
 export function isPolarQuestion(question: string): boolean {
@@ -1632,7 +1634,7 @@ export class KnowledgeBase {
       // "Un chatbot pourrait répondre ?" is no question about languages, whose entry asks "can the assistant answer…".
       .filter((result) => result.id !== 'languages' || LANGUAGE_TOPIC.test(rulebook));
     const yesOrNo = (result: SearchResult) => answersYesOrNo(this.byId.get(String(result.id))!);
-    const yes = (result: SearchResult) => /^\s*(?:yes|ja|oui)\b/i.test(this.byId.get(String(result.id))!.answer);
+    const yes = (result: SearchResult) => YES_ANSWER.test(this.byId.get(String(result.id))!.answer);
     const meaningAsked = MEANING_ASKED.test(asked);
     const answerable = searched.filter((result) => polar || !yesOrNo(result) || (meaningAsked && yes(result)));
     // …unless nothing else is about the question and it asks about that entry's own keyword ("which accessibility standard?").

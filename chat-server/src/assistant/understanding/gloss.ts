@@ -1084,8 +1084,8 @@ const GERMAN: Lexicon = [
   ['husten', 'cough'],
   ['apathisch', 'apathetic'],
   ['keller', 'basement'],
+  // "meine Oma" (not "Opa", which is also OPA, the policy engine a technical buyer may name).
   ['oma', 'grandmother'],
-  ['opa', 'grandfather'],
   ['ein kind', 'a child'],
   ['kind mit', 'child with'],
   ['meld mich wieder', "i'll get back to you"],
