@@ -2130,10 +2130,8 @@ const WHAT_A_PACKAGE_GIVES =
  * "And after the call, what happens?", "what do I get after the discovery call?", "après l'appel, il se passe quoi ?"
  * (read "after call, it happens what ?"): the steps after the first call.
  */
-const AFTER_THE_CALL = new RegExp(
-  String.raw`\bwhat\b[^.?!]{0,40}?\bafter (?:(?:the|that|this|our|a|your) )?(?:free |first |short |discovery |intro(?:ductory)? )*(?:call|meeting|consultation)\b|\bafter (?:(?:the|that|this|our|a|your) )?(?:free |first |short |discovery |intro(?:ductory)? )*(?:call|meeting|consultation)\b[^.?!]{0,40}?\bwhat\b`,
-  'gi',
-);
+const THE_FIRST_CALL = String.raw`after (?:(?:the|that|this|our|a|your) )?(?:free |first |short |discovery |intro(?:ductory)? )*(?:call|meeting|consultation)\b`;
+const AFTER_THE_CALL = new RegExp(String.raw`\bwhat\b[^.?!]{0,40}?\b${THE_FIRST_CALL}|\b${THE_FIRST_CALL}[^.?!]{0,40}?\bwhat\b`, 'gi');
 
 /** "the bot", "your assistant": what a question on how we connect names as the thing connected. */
 const BOT_NAMED = /\b(?:the |your |a |our )?(?:chat ?bot|bot|assistant)\b/gi;

@@ -57,6 +57,22 @@ export const OUR_NAMESAKE_PRODUCT_FAILS =
 export const RESIDENT_VISITED =
   /^(?=[\s\S]*\bmy (?:mother|mum|mom|father|dad|husband|wife|son|daughter|grandmother|grandma|grandfather|grandpa|aunt|uncle)\b[^.?!]{0,60}\b(?:with you|at yours|in your (?:home|care home|house|residence|ward|clinic|hospital))\b)(?=[\s\S]*\b(?:visit\w*|room \d+)\b)(?![\s\S]*\b(?:we (?:run|operate|manage|own)|our (?:care )?homes)\b)/i;
 
+const SCHOOL_DUTY = String.raw`\b(?:have to|must|need to|got to|am supposed to|'m supposed to)\b`;
+const AT_SCHOOL = String.raw`\b(?:at|in|for) (?:the |my |our )?(?:vocational school|school|uni|university|college|class)\b`;
+/**
+ * "I'm a student and have to give a presentation at school about AI… can you write me 5 slides?", "bin Azubi… muss in
+ * der Berufsschule eine Präsentation halten" (read "must in the vocational school a presentation…"): the visitor's
+ * schoolwork (a teacher or a college's staff presenting is not).
+ */
+const SCHOOLWORK = new RegExp(
+  [
+    String.raw`^(?=[\s\S]*\b(?:student|apprentice|pupil|trainee|homework|my teacher|our teacher|in class|for class|vocational school)\b)[\s\S]*?`,
+    String.raw`(?:${SCHOOL_DUTY}[^.?!]{0,40}?\b(?:presentation|talk|slides)\b[^.?!]{0,40}?${AT_SCHOOL}|${SCHOOL_DUTY}[^.?!]{0,20}?${AT_SCHOOL}[^.?!]{0,30}?\b(?:presentation|talk)\b)`,
+    String.raw`|\b(?:(?:write|make|create|do) (?:me|us)|(?:me|us) (?:write|make|create|do)) (?:\w+ ){0,3}?\d+ slides\b`,
+  ].join(''),
+  'i',
+);
+
 /** Checked in order; the first kind with evidence wins. */
 const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp]> = [
   // Before the scams: the person a scam reached, asking whether it was us, is no scammer.
@@ -343,13 +359,7 @@ const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp
     'researcher',
     /^(?=[\s\S]*\b(?:(?:associate |assistant |full )?professor|lecturer|research fellow|academic researcher|(?:writing|write|editing) (?:a|an|our|my) (?:\w+ )?(?:book|textbook|chapter|(?:research |academic )?paper|study))\b)(?=[\s\S]*\b(?:interviews? (?:with|of)|(?:do|give|make|have|grant|for) (?:an?|one) (?:\w+ ){0,3}?interview|(?:fill (?:in|out)|answer|take part in|participate in) (?:a|our|my) (?:short )?(?:questionnaire|survey))\b)/i,
   ],
-  // "I'm a student and have to give a presentation at school about AI… can you write me 5 slides?", "bin Azubi… muss in
-  // der Berufsschule eine Präsentation halten" (read "must in the vocational school a presentation…"): the visitor's
-  // schoolwork (a teacher or a college's staff presenting is not).
-  [
-    'researcher',
-    /^(?=[\s\S]*\b(?:student|apprentice|pupil|trainee|homework|my teacher|our teacher|in class|for class|vocational school)\b)[\s\S]*?(?:\b(?:have to|must|need to|got to|am supposed to|'m supposed to)\b[^.?!]{0,40}?\b(?:presentation|talk|slides)\b[^.?!]{0,40}?\b(?:at|in|for) (?:the |my |our )?(?:vocational school|school|uni|university|college|class)\b|\b(?:have to|must|need to|got to|am supposed to|'m supposed to)\b[^.?!]{0,20}?\b(?:at|in|for) (?:the |my |our )?(?:vocational school|school|uni|university|college|class)\b[^.?!]{0,30}?\b(?:presentation|talk)\b)|\b(?:(?:write|make|create|do) (?:me|us)|(?:me|us) (?:write|make|create|do)) (?:\w+ ){0,3}?\d+ slides\b/i,
-  ],
+  ['researcher', SCHOOLWORK],
   // "PhD candidate… would someone do a 20-min interview? No sales interest, purely academic.".
   [
     'researcher',

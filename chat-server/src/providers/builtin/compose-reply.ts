@@ -1952,7 +1952,7 @@ function recommendation(turn: Turn, addressed = true): string {
   const professionalNeeds = requirements.filter((need) => PROFESSIONAL_NEEDS.has(need));
   // "So the Starter is enough for now: the assistant on the homepage, enquiries to us by mail?": the visitor's own
   // reading of the packages, which the e-mail hand-over bears out, stands over needs read from earlier messages.
-  const latest = understandMessage(turn.latest, turn.chatLocale).read;
+  const latest = turn.understood.read;
   const starterChosen = /\bstarter\b/i.test(latest) && EMAIL_HAND_OVER.test(latest) && !CRM_NAMED.test(latest);
   let pack = professional;
   const strict = STRICT_COMPLIANCE.test(said);
