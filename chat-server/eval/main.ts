@@ -39,6 +39,7 @@ const UNSEEN_FILES = new Set([
   'conversations-blind-63-defr.json',
   'conversations-blind-64-defr.json',
   'conversations-blind-65-en.json',
+  'conversations-blind-66-defr.json',
 ]);
 const HALVES = { en: 'English', defr: 'German and French' } as const;
 
