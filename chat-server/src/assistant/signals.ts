@@ -188,6 +188,11 @@ const REQUIREMENT_KEYWORDS: ReadonlyArray<readonly [requirement: string, pattern
     'system integration',
     /\b(?:[Ii]ntegration|[Cc]onnection|[Cc]onnector)s? (?:to|with|into) (?:(?:[Oo]ur|[Tt]heir) (?:existing |own )?\S+|[A-Z][\w-]+)/,
   ],
+  // "it also has to connect to our patient management system so reps see the chat": a system of theirs to connect.
+  [
+    'system integration',
+    /\b(?:has to|have to|must|needs? to|should|would need to|will need to)\s+(?:also\s+)?(?:be\s+)?(?:connect(?:ed)?|link(?:ed)?|integrat(?:e|ed)|sync(?:ed)?|talk)\s+(?:to|with|into)\s+(?:our|their|the)\s+(?:[\w-]+\s+){0,3}?(?:system|software|platform|database|erp|ehr|emr|pms|tool|app)\b/i,
+  ],
 ];
 
 /** "cloud or on-prem?": where it runs asked as a choice, no requirement stated. */
@@ -207,6 +212,13 @@ const OWN_MATERIAL = String.raw`(?:files|documents|records|manuals|notes|ruleboo
 
 /** "we are a comparison portal for dental insurance": what the visitor's business is, not what they want built. */
 const WHAT_THEY_ARE = /\bwe(?:'re| are) (?:an? |the )(?:[\w-]+ ){0,2}(?:portal|platform|marketplace)\b/gi;
+/**
+ * "We use a parent app from another company": a tool they already have from someone else, not what they ask us to build
+ * (unless they want it replaced).
+ */
+const TOOL_REPLACED = /\b(?:replac\w*|switch\w*|swap\w*|rebuil\w*|migrat\w*|instead|move away|get rid)\b/i;
+const ANOTHER_COMPANYS_TOOL =
+  /\b(?:we|and|also) (?:use|have|run|are on|'re on|rely on) (?:an? |the )?(?:[\w-]+ ){0,3}?(?:app|portal|platform|tool|system|software|chat ?bot|bot)\b (?:from|by|made by|of) (?:another|a different|an external|a third[- ]party|an outside|some other) (?:company|vendor|provider|supplier|firm)\b/gi;
 
 /** "your chatbot, which model does it run on?": this chat asked about, not the visitor's project. */
 const THIS_CHAT_ASKED_ABOUT =
@@ -252,10 +264,10 @@ const PROJECT_TYPES: ReadonlyArray<readonly [projectType: string, pattern: RegEx
     /\b(?:re-?typ\w*|re-?key\w*|manually (?:enter|type|key|copy|transfer)\w*|(?:enter|type|key|copy|transfer)\w*\b[^.?!]{0,60}\b(?:manually|by hand))\b/i,
   ],
   // Naming one of the packages ("we'd look at the Enterprise tier") chooses the AI CRM; "from our CRM history" names the
-  // client's own CRM as a source, not the product.
+  // client's own CRM as a source, "pre-fill our CRM" as a target, not the product.
   [
     'AI CRM',
-    /\b(?:web ?site|homepage)\b[^.?!]{0,40}\b(?:prospects|leads|interested (?:parties|people)|enquirers)\b[^.?!]{0,40}\b(?:qualif\w*|captur\w*|scored)\b|(?<!\b(?:from|in|into|with|of) (?:our|their|the) )\bcrm\b(?! (?:history|data|records|notes|entries))|\b(?:starter|professional|enterprise) (?:tier|package|plan|edition)\b|\b(?:chat|chatbot|bot|assistant)\b[^.?!]{0,40}\b(?:captur\w*|collect\w*|grab\w*|catch\w*|qualif\w*)\b(?: \w+)? leads\b/i,
+    /\b(?:web ?site|homepage)\b[^.?!]{0,40}\b(?:prospects|leads|interested (?:parties|people)|enquirers)\b[^.?!]{0,40}\b(?:qualif\w*|captur\w*|scored)\b|(?<!\b(?:from|in|into|with|of|to|fill|pre-?fill|populate|update|feed|sync) (?:our|their|the) (?:existing |own |current )?)\bcrm\b(?! (?:history|data|records|notes|entries))|\b(?:starter|professional|enterprise) (?:tier|package|plan|edition)\b|\b(?:chat|chatbot|bot|assistant)\b[^.?!]{0,40}\b(?:captur\w*|collect\w*|grab\w*|catch\w*|qualif\w*)\b(?: \w+)? leads\b/i,
   ],
   // "Pakete?" … "Enterprise. jonas@…": a package named on its own is the one chosen.
   ['AI CRM', /(?:^|[.!?]\s+)(?:the |das |le |la )?(?:starter|professional|enterprise)(?: (?:one|then|please|it is))?\s*(?:[.!,]|$)/i],
@@ -683,7 +695,8 @@ export function readSignals(text: string): MessageSignals {
       .replace(NOT_WANTED, ' ')
       .replace(WANTS_TO_ASK, ' ')
       .replace(THIS_CHAT_ASKED_ABOUT, ' ')
-      .replace(WHAT_THEY_ARE, ' ');
+      .replace(WHAT_THEY_ARE, ' ')
+      .replace(ANOTHER_COMPANYS_TOOL, (tool) => (TOOL_REPLACED.test(raw) ? tool : ' '));
   // "c'est quoi exactement un AI CRM ?": a thing asked about is not the visitor's project.
   const words = clean(text).replace(WHAT_IS_A, ' ');
   const statements = statementsOf(text);

@@ -1748,6 +1748,8 @@ const SYSTEM_ASKED_TO_ANSWER = String.raw`\b(?:(?:what|how) (?:does|would|will|s
 const CASE_THEN_ASKED_OF_THE_SYSTEM = new RegExp(
   [
     String.raw`\b(?:whether|if)\b[^.?!]{0,60}\b(?:eligible|entitled|reimbursed|covered|approved|qualif(?:y|ies))\b[^?]{0,120}\b(?:it|bot|assistant|ai|chatbot|system|tool)\b[^.?!]{0,20}\b(?:answer|tell|say|decide|confirm)\w*\b(?: \w+){0,2}? (?:that|this|it|such|them)\b`,
+    // "the decision whether a complaint is admissible – can the system make it too?": one case decided, then the system.
+    String.raw`\bdecision,? (?:on )?(?:whether|if)\b[^.?!]{0,60}\b(?:admissible|valid|eligible|justified|founded|accepted|approved|granted)\b[^?]{0,40}\b(?:it|bot|assistant|ai|chatbot|system|tool)\b[^.?!]{0,20}\b(?:make|take|meet\w*|do)\b`,
     // "if a patient asks whether he must stop his anticoagulant, does it answer?": one person's treatment, then the system.
     String.raw`\b(?:patient|member|customer|client|policyholder|resident|user)s? (?:asks?|requests?|wants to know) (?:if|whether) (?:he|she|they|it|i) (?:must|should|can|may|has to|have to|needs? to|ought to) (?:stop|take|start|continue|keep|change|increase|reduce|double|skip)\b[^?]{0,60}?\b(?:it|(?:the )?(?:bot|assistant|ai|chatbot|system|tool)) (?:answers?|replies|responds?)\b`,
     // "they'll ask 'my ferritin is 15, is it serious?'. What does the bot answer?": a person's own case, quoted.
@@ -2123,6 +2125,18 @@ const OWN_HARDWARE_NEEDED =
 /** "We'd have to fine-tune a model with our patients' files": their data used to train a model. */
 const FINE_TUNED_ON_THEIR_DATA =
   /\bfine[- ]?tun\w*\b[^.?!]{0,40}?\b(?:with|on|using|from) (?:our|my|the|their) (?:[\w'-]+ ){0,2}?(?:data|files|records|documents|notes|dossiers)\b[^.?!]*/gi;
+/**
+ * "Could you tell us what to put in our privacy policy?", "what should our privacy notice say about the AI?", "help us
+ * respond to the regulator": legal wording asked of us, which the words "privacy policy" would answer with our own.
+ */
+const LEGAL_WORDING_ASKED =
+  /\bwhat (?:(?:to|we (?:should|must|need to|have to)|should we|must we|do we) )?(?:put|write|say|include|state)\b[^.?!]{0,10}\bin (?:our|the|my) (?:privacy (?:policy|notice|statement)|terms(?: and conditions)?|contracts?|consent forms?)\b[^.?!]*|\bwhat (?:should|must|would) (?:our|my|the) (?:privacy (?:policy|notice|statement)|terms(?: and conditions)?|consent forms?) (?:say|state|contain|include)\b[^.?!]*|\b(?:help (?:us|me) )?(?:respond|reply|answer|write back) to (?:the|our|a|this) (?:regulator|supervisor|supervisory authority|authority|commissioner|inspector)\b[^.?!]*/gi;
+/** "What would you do first?", "what comes first?", "where would we start?": the first step of working with us. */
+const FIRST_STEP_ASKED =
+  /\bwhat (?:would|will|do|should) (?:you|we) (?:do|tackle) first\b|\bwhat (?:comes|happens|would happen|would come) first\b|\bwhere (?:would|do|should|will|can) (?:we|you|i) (?:start|begin)\b/gi;
+/** "Could we start with just the complaint letters and add the hardship forms later?": a first phase, the rest after. */
+const PHASED_START_ASKED =
+  /\b(?:start|begin)\b[^.?!]{0,15}\b(?:small|with (?:just|only|one|a (?:first|single|small))|first with)\b[^.?!]{0,60}\b(?:add|extend|expand|follow|later|after(?:wards)?)\b[^.?!]*/gi;
 /** "What would I actually get with the Starter?": what a package includes. */
 const WHAT_A_PACKAGE_GIVES =
   /\bwhat (?:would|do|will|does|did|can) (?:i|we|you|one) (?:[\w-]+ ){0,3}?(?:get|receive)\b(?: [\w-]+){0,3}? (?:with|in|at|from|for) (?:the |your )?(starter|professional|enterprise)\b/gi;
@@ -2166,6 +2180,9 @@ function wordsSearchedFor(asked: string): string {
       .replace(AFTER_THE_CALL, ' what happens after I contact you ')
       .replace(OWN_HARDWARE_NEEDED, ' where is the data hosted ')
       .replace(FINE_TUNED_ON_THEIR_DATA, ' do you train models on our data ')
+      .replace(LEGAL_WORDING_ASKED, ' legal wording ')
+      .replace(FIRST_STEP_ASKED, 'what is the first step')
+      .replace(PHASED_START_ASKED, ' build one part first and add the rest later ')
       .replace(WHAT_A_PACKAGE_GIVES, "what's included in $1")
       .replace(TOOL_DROPPED, ' ')
       .replace(BACK_TO_A_TOPIC, ' ')

@@ -440,8 +440,8 @@ for (const [canonical, words] of Object.entries(SYNONYMS)) {
   for (const word of words) CANONICAL.set(word, [...(CANONICAL.get(word) ?? []), `~${canonical}`]);
 }
 
-/** Words whose stem is another word: "fasting" before a blood test is not "fast". */
-const NOT_STEMMED: ReadonlySet<string> = new Set(['fasting', 'evening', 'evenings', 'wedding', 'ceiling']);
+/** Words whose stem is another word: "fasting" before a blood test is not "fast", "tenant screening" not a screen. */
+const NOT_STEMMED: ReadonlySet<string> = new Set(['fasting', 'evening', 'evenings', 'wedding', 'ceiling', 'screening', 'screenings']);
 
 /** A light English stemmer: enough to meet "deployed" and "deployment" at "deploy". */
 export function stem(word: string): string {

@@ -129,6 +129,10 @@ const CONTACT_ME = new RegExp(
     // bei mir melden?" (read "can you sich at me get in touch?"): the team asked to come back to the visitor.
     String.raw`\b(?:(?:can|could|would|will) (?:you|u|you guys|your team|the team|someone|somebody|one of you)|(?:you|u|your team|the team|someone|somebody) (?:can|could|will))\b(?: \w+){0,3}? (?:get (?:back )?to (?:me|us)|get (?:back )?in touch with (?:me|us)|reach out to (?:me|us)|come back to (?:me|us)|follow up with (?:me|us)|contact (?:me|us))\b`,
     String.raw`(?:^|[.!?;,]\s*)(?:please |pls |just |so |then )?(?:get back to|reach out to|follow up with) (?:me|us)\b|\b(?:at|with) (?:me|us) get (?:back|in touch)\b`,
+    // "Best is a call. Mark, 0412…", "a call would be best", "send someone my way": the way they want to be reached.
+    String.raw`(?:^|[.!?;,]\s*)(?:(?:ok(?:ay)?|right|so|then|honestly|i think|probably)[,\s]+)*(?:at )?(?:the )?(?:best|easiest|quickest|preferred)(?: way| option)? (?:is|would be|'s) (?:a |by )?(?:phone |quick |short )?(?:call|phone)(?=\s*(?:$|[.!?,;:]|for (?:me|us)\b|please\b|pls\b))`,
+    String.raw`(?:^|[.!?;,]\s*)(?:(?:ok(?:ay)?|right|so|then|honestly|i think|probably)[,\s]+)*(?:a )?(?:phone |quick |short )?call (?:is|would be|'d be) (?:best|easiest|preferred|better|ideal)(?=\s*(?:$|[.!?,;:]|for (?:me|us)\b|please\b|pls\b))`,
+    String.raw`\bsend (?:someone|somebody|a person|one of your (?:people|team|colleagues)) (?:my|our) way\b`,
     // "Que quelqu'un de votre équipe m'appelle" (read "that someone of your team calls"): a wish for a call.
     String.raw`(?:^|[.?!]\s*)that (?:someone|somebody)\b(?: \w+){0,4}? (?:calls?|contacts?|rings?|phones?|e-?mails?|writes?)\b`,
   ].join('|'),

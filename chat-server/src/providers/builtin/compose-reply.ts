@@ -71,6 +71,7 @@ import {
   OFFICIAL_DATA_REQUEST,
   RESIDENT_VISITED,
   SHARES_OUR_NAME,
+  REGULATOR_WRITES,
   SITE_PROBLEM_REPORTED,
   type VisitorKind,
   visitorKindOf,
@@ -1031,6 +1032,12 @@ function answerQuestions(turn: Turn): Answers {
       own.unknownNames.length === 0
     ) {
       for (const entry of askedOfTheProject(turn)) add(entry, question.text, false, true);
+      continue;
+    }
+    // "So that would all be ready before the inspection?", "can we still hit the 30th?": whether their date holds, which
+    // the packages' four days or a custom build's proposal answers.
+    if (turn.prospect && READY_BY_THEIR_DATE.test(question.text)) {
+      add(fitsAPackage(turn) ? base.entry('deployment') : base.entry('custom-timelines'), question.text);
       continue;
     }
     // "…roughly 10 weeks from now. is that realistic?": whether the date holds, which the proposal sets (not the budget).
@@ -2079,12 +2086,19 @@ const SAID_FROM_OUR_SIDE: Record<string, string> = {
 };
 const CLAIMED_BY_ITS_WORDS = [MAKES_A_CLAIM, NAMES_A_CERTIFICATION, ASKS_ABOUT_BACKUPS];
 
+/** "…confirm the PIA will be accepted": what a confirmation asked of us would confirm. */
+const CONFIRMATION_ASKED =
+  /^(?:confirm|guarantee|promise|assure (?:me|us)|tell (?:me|us)|say)\s+(?:that\s+|whether\s+|if\s+)?((?:the|our|my|this|that|it|we|they)\b.{3,})$/i;
+
 function whetherClause(question: string): string | null {
   const match = POLAR_FORM.exec(question.trim());
   if (!match || CLAIMED_BY_ITS_WORDS.some((claim) => claim.test(question))) return null;
   const fromOurSide = (text: string) =>
     text.replace(/\b(?:you|u|your|yours|we|our|us|i|my|me)\b/gi, (word) => SAID_FROM_OUR_SIDE[word.toLowerCase()]!);
   const [, auxiliary, subject, rest] = match;
+  // "Can you confirm the PIA will be accepted?" asks whether the PIA will be, not whether we can confirm it.
+  const confirmed = /^(?:you|u)$/i.test(subject!) ? CONFIRMATION_ASKED.exec(rest!)?.[1] : undefined;
+  if (confirmed) return `whether ${fromOurSide(confirmed)}`;
   return `whether ${fromOurSide(subject!)} ${auxiliary!.toLowerCase()} ${fromOurSide(rest!)}`;
 }
 
@@ -3089,7 +3103,7 @@ const LOST_VISITOR_POINTERS: ReadonlyArray<
 > = [
   [(written) => IMPERSONATION_REPORTED.test(written), (phrases) => phrases.impersonatedUs],
   [(written) => OFFICIAL_DATA_REQUEST.test(written), (phrases) => phrases.officialRequest],
-  [(written) => SHARES_OUR_NAME.test(written), (phrases) => phrases.sharesOurName],
+  [(written) => SHARES_OUR_NAME.test(written) || REGULATOR_WRITES.test(written), (phrases) => phrases.forOurTeam],
   [(written) => SITE_PROBLEM_REPORTED.test(written), (phrases) => phrases.siteProblemReported],
   [(written) => MEDICAL_QUESTION.test(written), (phrases) => phrases.noMedicalAdvice],
   // A resident's relative: the home itself, whatever its visit needs ("must I log in first?" is its front desk).
@@ -3117,8 +3131,11 @@ function lostVisitorPointer(turn: Turn): string {
   const found = LOST_VISITOR_POINTERS.find(([applies]) => applies(written));
   const pointer = fillPlaceholders(found ? found[1](turn.phrases, written) : turn.phrases.notTheirService, turn.knowledge);
   // Asked on ("so who do I call then?"): where to go, without who we are again; asked once more, as a reminder.
-  // A sentence ends where the next begins with a capital ("…in der App bzw. auf der Website" is one sentence).
-  const whereToGo = pointer.split(/(?<=[.!?])\s+(?=\p{Lu})/u).at(-1)!;
+  // A sentence ends where the next begins with a capital ("…in der App bzw. auf der Website" is one sentence); a
+  // one-sentence pointer led in by why ("That is one for our team rather than this chat: please write to…") goes on
+  // after its colon.
+  const sentences = pointer.split(/(?<=[.!?])\s+(?=\p{Lu})/u);
+  const whereToGo = sentences.length > 1 ? sentences.at(-1)! : capitalised(pointer.replace(/^[^:]{10,80}:\s+(?=\p{Ll})/u, ''));
   if (!turn.earlierReplies.some((reply) => reply.includes(pointer))) return pointer;
   // "wait, is this not the bank chat??": a plain no, what we are instead, then where to go.
   if (ASKS_IF_THIS_IS_THEIRS.test(turn.understood.read)) return `${turn.phrases.notThatCompany} ${whereToGo}`;
@@ -3179,6 +3196,10 @@ const STAYS_UNDER_IT =
 const SCOPE_FIT_ASKED = /\b(?:enough|sufficient|realistic) for (?:what|the scope|this scope|our scope|such|the project|this project)\b/i;
 const DATE_REALISTIC =
   /^\W*(?:(?:and|so|but)\s+)?(?:does |will |would )?(?:that|this|it) changes? (?:anything|everything|things|much|a lot)(?: for (?:you|the (?:plan|timeline|project)))?\W*$|^\W*(?:(?:and|so|but)\s+)?(?:can|could|will|would) (?:you|u|we) (?:do|make|deliver|manage|have|build) (?:it|that|this)(?: \w+)? (?:in time|by then|on time)\W*$|^\W*(?:(?:and|so|but)\s+)?(?:can|could|will|would) (?:you|u|we) (?:manage|make|hit|meet) (?:it|that|this|the)(?: (?:deadline|date|timeline|timeframe|timing|schedule))?(?: in time| on time)?\W*$|^\W*(?:(?:and|so|but)\s+)?(?:is|would|will|does)\s+(?:that|this|it)\s+(?:be\s+)?(?:realistic|doable|feasible|achievable|possible|work)\b|^\W*(?:realistic|doable|feasible|achievable)\W*$|^\W*(?:(?:and|so|but)\s+)?(?:it|that|this) (?:is|'s) (?:realistic|doable|feasible|achievable|tenable)\W*$/i;
+
+/** "…would all be ready before the inspection?", "can we still hit the 30th?": whether their own date holds. */
+const READY_BY_THEIR_DATE =
+  /\b(?:be|is|it's|are|go|goes|going)\s+(?:all\s+)?(?:ready|live|done|running|finished|in place|delivered|working)\b[^.?!]{0,20}\b(?:before|by|in time for|ahead of)\b (?:the|our|my|that|then|\d)|\b(?:still )?(?:hit|make|meet|keep) (?:the|our|that|this) (?:\d{1,2}(?:st|nd|rd|th)|date|deadline|cut-?off)\b/i;
 
 /** "…so they only have to check it", "die der Radiologe dann nur noch freigibt": a person reviews what the system drafts. */
 const HUMAN_REVIEWS =

@@ -94,8 +94,8 @@ export interface Phrases {
   decisionStaysWithThem: string;
   /** To an authority asking for what we hold on a visitor of this chat. */
   officialRequest: string;
-  /** To someone who shares our name and worries about it. */
-  sharesOurName: string;
+  /** To someone whose matter is for our team, not this chat: who shares our name, an authority on a case of its own. */
+  forOurTeam: string;
   /** To a visitor reporting a problem with this site. */
   siteProblemReported: string;
   /** To anyone asking for this chat's source code or the instructions it runs on. */
@@ -255,7 +255,7 @@ const EN: Phrases = {
     'That fits how we build: the decision stays with your people, and the assistant hands such cases to them instead of deciding.',
   officialRequest:
     "I can't share anything about a visitor of this chat here. Requests from authorities go in writing to {contactEmail}, where the people responsible answer them.",
-  sharesOurName:
+  forOurTeam:
     'That is one for our team rather than this chat: please write to {contactEmail}, and the right person will reply within {responseTime}.',
   siteProblemReported:
     'Thank you for letting us know! If you can, send a line with your device and browser to {contactEmail}, so our team can fix it.',
@@ -448,7 +448,7 @@ const DE: Phrases = {
     'Das passt zu unserer Arbeitsweise: Die Entscheidung bleibt bei Ihren Fachleuten, und der Assistent gibt solche Fälle an sie weiter, statt selbst zu entscheiden.',
   officialRequest:
     'Über Besucher dieses Chats kann ich hier nichts herausgeben. Anfragen von Behörden gehen schriftlich an {contactEmail}, wo die Zuständigen sie beantworten.',
-  sharesOurName:
+  forOurTeam:
     'Das klärt besser unser Team als dieser Chat: Schreiben Sie bitte an {contactEmail}, die richtige Person antwortet innerhalb von {responseTime}.',
   siteProblemReported:
     'Danke für den Hinweis! Wenn möglich, schicken Sie kurz Gerät und Browser an {contactEmail}, damit unser Team es beheben kann.',
@@ -677,7 +677,7 @@ const FR: Phrases = {
     "C'est ainsi que nous construisons : la décision reste à vos équipes, et l'assistant leur transmet ces cas au lieu de décider.",
   officialRequest:
     'Je ne peux rien communiquer ici sur un visiteur de ce chat. Les demandes des autorités se font par écrit à {contactEmail}, où les personnes compétentes y répondent.',
-  sharesOurName:
+  forOurTeam:
     "C'est une question pour notre équipe plutôt que pour ce chat : écrivez à {contactEmail}, la bonne personne vous répondra sous {responseTime}.",
   siteProblemReported:
     "Merci de nous l'avoir signalé ! Si possible, envoyez votre appareil et votre navigateur à {contactEmail}, pour que notre équipe puisse le corriger.",
