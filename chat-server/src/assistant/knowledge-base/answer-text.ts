@@ -100,6 +100,15 @@ export function asMentioned(knowledge: Knowledge, sentence: string): string {
   return `${wordsOf(knowledge).mentioned} ${withoutLeadIn(sentence)}`;
 }
 
+/**
+ * What a reminder says again, without its opening ("As I mentioned, …", "Wie erwähnt: …") or its own short lead-in, for
+ * after another lead-in ("…not that one. In general: …").
+ */
+export function withoutReminderOpening(knowledge: Knowledge, reminder: string): string {
+  const opening = wordsOf(knowledge).mentioned.replace(/\s?:$/, '');
+  return withoutLeadIn(reminder.startsWith(opening) ? reminder.slice(opening.length).replace(/^\s?[,:]\s*/, '') : reminder);
+}
+
 /** An answer without its own short lead-in ("Where you choose: we deploy…"), so two colons do not follow each other. */
 function withoutLeadIn(answer: string): string {
   return answer.replace(/^\p{Lu}[^:.\n]{0,28}\s?:\s+(?=\p{Ll})/u, '');

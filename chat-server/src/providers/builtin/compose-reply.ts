@@ -14,6 +14,7 @@ import {
   answerReminder,
   answerText,
   asMentioned,
+  withoutReminderOpening,
   inShort,
   yesAsMentioned,
   asksPackageDifference,
@@ -564,8 +565,7 @@ function answerOnce(turn: Turn, found: KnowledgeAnswer, question: string, namesU
   const reminder = turn.earlierReplies.some((reply) => reply.includes(reminded))
     ? (reminderClause(reminded, turn.knowledge, question) ?? reminded)
     : reminded;
-  // After "in general:", neither the reminder's "As I mentioned," nor its own short lead-in.
-  if (full !== text) return `${turn.phrases.notThatOne}${reminder.replace(REMINDED_LEAD_IN, '').replace(/^[^:\n]{1,25}:\s+/, '')}`;
+  if (full !== text) return `${turn.phrases.notThatOne}${withoutReminderOpening(turn.knowledge, reminder)}`;
   // "…SSO through our Active Directory, and roles per department: possible?": a capability asked as yes or no, and
   // shown before, is a yes, then the reminder.
   const yes =
@@ -2087,8 +2087,6 @@ const SAID_FROM_OUR_SIDE: Record<string, string> = {
 };
 const CLAIMED_BY_ITS_WORDS = [MAKES_A_CLAIM, NAMES_A_CERTIFICATION, ASKS_ABOUT_BACKUPS];
 
-/** "As I mentioned,", "Wie erwähnt:", "Comme indiqué :": how a reminder opens. */
-const REMINDED_LEAD_IN = /^(?:as I mentioned|wie erwähnt|comme indiqué)\s?[,:]\s*/i;
 /** "…confirm the PIA will be accepted": what a confirmation asked of us would confirm. */
 const CONFIRMATION_ASKED =
   /^(?:confirm|guarantee|promise|assure (?:me|us)|tell (?:me|us)|say)\s+(?:that\s+|whether\s+|if\s+)?((?:the|our|my|this|that|it|we|they)\b.{3,})$/i;
