@@ -391,6 +391,11 @@ const REPORTED_QUESTION = new RegExp(
  * the one who asks is not part of the question.
  */
 const DECISION_MAKER_LEAD_IN = new RegExp(String.raw`^\W*${DECISION_MAKER_ASKS}(?:\s+about [^.?!:]{1,40})?\s*(?::|\s[-–—])\s*`, 'i');
+/** "Live before the exam or no deal.", "on-prem, otherwise we walk": the condition before the ultimatum. */
+const ULTIMATUM =
+  /^\W*(?:(?:it|this|that|the (?:system|assistant|tool))\s+(?:must|has to|needs to|should)\s+(?:be\s+)?)?(\w[^.?!,;]{2,60}?)\s*(?:[,;:–—-]\s*)?\b(?:or|otherwise|else)\s+(?:there's\s+|there is\s+)?(?:no deal|it's a no|it is a no|we walk(?: away)?|we(?:'re| are) out|forget it|we(?:'ll| will) (?:go|look) elsewhere|we can't sign|no contract)\W*$/i;
+/** A condition that is a state of the system ("live before…", "under 40k", "on-prem"), asked as "can it be…". */
+const STATE_WORD = /^(?:live|ready|done|running|finished|delivered|in place|working|under|below|within|on|in|hosted|fully|all)\b/i;
 /** A question told in a statement keeps the statement's word order: "why we would not…", "whether it can…". */
 const TOLD_ORDER =
   /^(?:(why|how|what|where|when|who)|whether|if)\s+(we|you|they|it|i|he|she|this|that|the system|the assistant)\s+(would|could|should|can|will|do|does|did|are|is|was|were|have|has|must|may|might)\b/i;
@@ -750,6 +755,13 @@ export function findQuestions(written: string): VisitorQuestion[] {
     const time = TIME_ALONE_ASKED.exec(sentence);
     if (time) {
       questions.push({ text: `Can you do it ${time[1] ?? 'in '}${time[2]}?`, kind: 'knowledge' });
+      continue;
+    }
+    // "Live before the exam or no deal.": a condition set as an ultimatum asks whether it can be met.
+    const condition = isQuestion(sentence) ? undefined : ULTIMATUM.exec(sentence)?.[1];
+    if (condition) {
+      const asked = `Can ${STATE_WORD.test(condition) ? 'it be' : 'you do'} ${condition}?`;
+      questions.push({ text: asked, kind: kindOf(asked) });
       continue;
     }
     const told = isQuestion(sentence)
