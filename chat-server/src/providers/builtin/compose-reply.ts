@@ -3269,6 +3269,10 @@ const WHAT_WE_WOULD_GET =
 const WITHOUT_A_CALL =
   /\b(?:without|skip(?:ping)?|no need for|instead of|rather than) (?:a |the |any |having a )?(?:\w+ )?(?:call|meeting|phone call|video call|discovery call)\b/i;
 
+/** "How fast could we get a first call?", "what's the earliest you could meet?": how soon the consultation can be. */
+const CALL_HOW_SOON =
+  /\b(?:how (?:fast|soon|quickly)|earliest|soonest)\b[^.?!]{0,40}\b(?:call|meeting|meet|consultation|talk|conversation|appointment|chat with)\b|\b(?:call|meeting|consultation|appointment)\b[^.?!]{0,30}\b(?:how (?:fast|soon|quickly)|fast|soon|quickly|rapidly)\b|\bwhen\b\W*(?:can|could|do) (?:you|we)(?: can)? (?:do|have|get|set up|schedule|book) (?:a|the|our) (?:first )?(?:call|meeting|consultation)\b/i;
+
 /** The answer to a next step the visitor chose (quick reply or words). */
 function nextStepAnswer(turn: Turn): string | null {
   const { state, phrases, knowledge } = turn;
@@ -3277,7 +3281,8 @@ function nextStepAnswer(turn: Turn): string | null {
   switch (turn.understood.nextStep) {
     case 'schedule-call':
       // The free times are shown under this reply: the visitor books one there.
-      if (turn.bookingOffered) return phrases.scheduleBelow;
+      if (turn.bookingOffered)
+        return CALL_HOW_SOON.test(turn.understood.read) ? fillPlaceholders(phrases.scheduleBelowSoonest, knowledge) : phrases.scheduleBelow;
       return contact ? phrases.scheduleWithContact(contact) : fillPlaceholders(phrases.scheduleAsk, knowledge);
     case 'request-proposal':
       // "can you just send a proposal without a call?": the proposal comes out of the call, which can be short.

@@ -155,6 +155,8 @@ export interface Phrases {
   scheduleAsk: string;
   /** The consultation's free times are shown under the reply. */
   scheduleBelow: string;
+  /** "How fast could we get a first call?": the picker holds the earliest times; e-mail is the way when none suits. */
+  scheduleBelowSoonest: string;
   proposalWithContact: (contact: string) => string;
   /** Only a phone number given: the call first, the proposal by e-mail after it. */
   proposalByPhone: (phone: string) => string;
@@ -345,6 +347,8 @@ const EN: Phrases = {
     "Let's set up your free consultation: leave the best e-mail address or phone number to reach you, and the team proposes times within {responseTime}.",
   scheduleBelow:
     "Let's set up your free consultation: choose a time under **Book a free consultation** below this conversation, and the invite comes by e-mail.",
+  scheduleBelowSoonest:
+    'The earliest free times for your free consultation are under **Book a free consultation** below this conversation: choose one and the invite comes by e-mail. If none suits you, write to {contactEmail} and a person replies within {responseTime}.',
   proposalWithContact: (contact) =>
     `After a short free discovery call, we'll prepare a written proposal (scope, architecture and timeline) with a quote and send it to **${contact}**.`,
   proposalByPhone: (phone) =>
@@ -541,6 +545,8 @@ const DE: Phrases = {
     'Vereinbaren wir Ihr kostenloses Beratungsgespräch: Hinterlassen Sie Ihre E-Mail-Adresse oder Telefonnummer, und das Team schlägt innerhalb von {responseTime} Termine vor.',
   scheduleBelow:
     'Vereinbaren wir Ihr kostenloses Beratungsgespräch: Wählen Sie unter diesem Gespräch bei **Book a free consultation** einen Termin, die Einladung kommt per E-Mail.',
+  scheduleBelowSoonest:
+    'Die frühesten freien Termine für Ihr kostenloses Beratungsgespräch finden Sie unter diesem Gespräch bei **Book a free consultation**: Wählen Sie einen, die Einladung kommt per E-Mail. Passt keiner, schreiben Sie an {contactEmail}, und eine Person antwortet innerhalb von {responseTime}.',
   proposalWithContact: (contact) =>
     `Nach einem kurzen kostenlosen Erstgespräch erstellen wir ein schriftliches Angebot (Umfang, Architektur und Zeitplan) und senden es an **${contact}**.`,
   proposalByPhone: (phone) =>
@@ -772,6 +778,8 @@ const FR: Phrases = {
     "Organisons votre consultation gratuite : laissez votre e-mail ou votre numéro de téléphone, et l'équipe vous proposera des horaires sous {responseTime}.",
   scheduleBelow:
     "Organisons votre consultation gratuite : choisissez un horaire sous cette conversation, dans **Book a free consultation**, et l'invitation arrive par e-mail.",
+  scheduleBelowSoonest:
+    "Les premiers horaires libres pour votre consultation gratuite sont sous cette conversation, dans **Book a free consultation** : choisissez-en un et l'invitation arrive par e-mail. Si aucun ne vous convient, écrivez à {contactEmail} et une personne vous répond sous {responseTime}.",
   proposalWithContact: (contact) =>
     `Après un court appel de découverte gratuit, nous préparerons une proposition écrite (périmètre, architecture et calendrier) avec un devis et l'enverrons à **${contact}**.`,
   proposalByPhone: (phone) =>

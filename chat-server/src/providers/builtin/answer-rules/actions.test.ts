@@ -30,6 +30,28 @@ describe('actions', () => {
       'choose a time under **Book a free consultation** below this conversation',
     );
   });
+
+  it('answers "how fast could we get a first call?" with the earliest free times below, and e-mail when none suits', () => {
+    for (const [opening, asked, expected] of [
+      [
+        'We want an assistant for our claims team, live by June.',
+        'How fast could we get a first call?',
+        /earliest free times.*one business day/s,
+      ],
+      [
+        'Nous voulons un assistant pour nos affiliés.',
+        'On peut avoir un premier appel rapidement ?',
+        /premiers horaires libres.*un jour ouvré/s,
+      ],
+    ] as const) {
+      const { state } = play([opening, asked]);
+      const history: HistoryEntry[] = [
+        { role: 'user', content: opening },
+        { role: 'user', content: asked },
+      ];
+      expect(composeReply(knowledge, state, history, undefined, true).text).toMatch(expected);
+    }
+  });
 });
 
 describe('a budget fit only where a budget was given, and a person asked for in a lead-in', () => {
