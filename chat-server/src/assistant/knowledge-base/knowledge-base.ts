@@ -1383,18 +1383,27 @@ export class KnowledgeBase {
         processTerm: searchTerms,
       },
     });
+    // An entry made for one rewrite's token is looked up by that token (see search), not searched: its words would
+    // otherwise weigh on every other search ("audit logs" in its text is the audit-logs answer's word).
     this.index.addAll(
-      knowledge.answers.map((entry) => ({
-        id: entry.id,
-        questions: entry.questions.join('\n'),
-        keywords: entry.keywords.join('\n'),
-        text: answerText(entry, knowledge),
-      })),
+      knowledge.answers
+        .filter((entry) => !ONLY_BY_REWRITE.has(entry.id))
+        .map((entry) => ({
+          id: entry.id,
+          questions: entry.questions.join('\n'),
+          keywords: entry.keywords.join('\n'),
+          text: answerText(entry, knowledge),
+        })),
     );
-    this.wholeText = JSON.stringify(knowledge).toLowerCase();
+    // The words of entries made for one rewrite's token are not the knowledge's vocabulary either.
+    const searched = JSON.stringify(
+      { ...knowledge, answers: knowledge.answers.filter((entry) => !ONLY_BY_REWRITE.has(entry.id)) },
+      (key, value: unknown) => (ONLY_BY_REWRITE.has(key) ? undefined : value),
+    );
+    this.wholeText = searched.toLowerCase();
     this.writtenWords = new Set(this.wholeText.match(/\p{L}{6,}/gu) ?? []);
     // Names the agency's content mentions anywhere (package names, technologies) are known too.
-    for (const word of words(JSON.stringify(knowledge))) {
+    for (const word of words(searched)) {
       for (const term of searchTerms(word) ?? []) this.vocabulary.add(term);
       if (/^[A-Z]{2,}$/.test(word)) this.acronyms.add(word.toLowerCase());
     }
@@ -1608,6 +1617,11 @@ export class KnowledgeBase {
     // "Are you authorised by the Central Bank of Ireland?", "DORA and BAIT: are you properly set up for those?", "we'd
     // need you through DSPT": the agency's own status, whatever else the question names.
     // "Your Enterprise package or a custom project?": the answer that tells the two apart, found only when asked so.
+    // "Haus A darf die Daten von Haus B nicht sehen": an entry made for the token a rewrite wrote is the answer.
+    const madeForIt = this.knowledge.answers.find(
+      (entry) => ONLY_BY_REWRITE.has(entry.id) && entry.keywords.some((keyword) => question.includes(keyword)),
+    );
+    if (madeForIt) return { question: asked, matches: [{ entry: madeForIt, score: 1 }], unknownNames: [], hasTopic: true };
     const packagesOrCustom = this.byId.get('packages-or-custom');
     if (PACKAGE_OR_CUSTOM_ASKED.test(ours) && packagesOrCustom)
       return { question: asked, matches: [{ entry: packagesOrCustom, score: 1 }], unknownNames: [], hasTopic: true };
@@ -2134,9 +2148,33 @@ const LEGAL_WORDING_ASKED =
 /** "What would you do first?", "what comes first?", "where would we start?": the first step of working with us. */
 const FIRST_STEP_ASKED =
   /\bwhat (?:would|will|do|should) (?:you|we) (?:do|tackle) first\b|\bwhat (?:comes|happens|would happen|would come) first\b|\bwhere (?:would|do|should|will|can) (?:we|you|i) (?:start|begin)\b/gi;
-/** "Could we start with just the complaint letters and add the hardship forms later?": a first phase, the rest after. */
+/**
+ * "Could we start with just the complaint letters and add the hardship forms later?", "on commencerait par une seule maison de
+ * repos comme site pilote, puis les autres": a first phase, the rest after.
+ */
 const PHASED_START_ASKED =
-  /\b(?:start|begin)\b[^.?!]{0,15}\b(?:small|with (?:just|only|one|a (?:first|single|small))|first with)\b[^.?!]{0,60}\b(?:add|extend|expand|follow|later|after(?:wards)?)\b[^.?!]*/gi;
+  /\b(?:start|begin)\b[^.?!]{0,15}\b(?:small|with (?:just|only|one|a (?:first|single|small))|first with)\b[^.?!]{0,60}\b(?:add|extend|expand|follow|later|after(?:wards)?)\b[^.?!]*|\b(?:start|begin)\b[^.?!]{0,50}\b(?:pilot|one|a single|a alone)\b[^.?!]{0,40}\b(?:then|later|afterwards|before)\b[^.?!]{0,25}\b(?:the )?(?:others?|rest|remaining)\b[^.?!]*|\bpilot (?:site|home|house|branch|region|school|campus|clinic|office|location|hospital)\b[^.?!]{0,60}\b(?:then|later|afterwards)\b[^.?!]*|\bwith (?:a|one|just one|only one|a single|a first) (?:[\w-]+ ){1,2}?(?:start|begin)\b[^.?!]*/gi;
+/** A part of an organisation: a site, a company of the group, a brand, a home, a branch, an agency. */
+const PART_OF_THEM = String.raw`(?:sites?|houses?|homes?|branch(?:es)?|agenc(?:y|ies)|brands?|subsidiar(?:y|ies)|entit(?:y|ies)|companies|company|offices?|campus(?:es)?|schools?|practices?|clinics?|hospitals?|funds?|member banks?|credit unions?|locations?|regions?|countries|departments?|municipalit(?:y|ies)|franchisees?|care homes?|daughters?)`;
+/**
+ * "Haus A darf die Daten von Haus B nicht sehen" (read "house A may the data of house B not see"), "a subsidiary must
+ * never see the files of another", "would a fund only see its own members?", "one installation for all four houses, or
+ * does each need its own?": parts of one organisation kept apart, or one system for all of them.
+ */
+const PARTS_KEPT_APART = new RegExp(
+  String.raw`\b(?:not|never)\b[^.?!]{0,40}\bsee\b[^.?!]{0,50}\b(?:each other|one another|the others?|another|an? other|other (?:ones?|${PART_OF_THEM}))\b[^.?!]*|\b(?:each other|one another|the others?|another|other)(?:'s?)? (?:[\w-]+ ){0,3}?(?:data|files|records|requests|enquiries|conversations|customers|clients|members|patients|residents|students|cases|claims)\b[^.?!]{0,20}\b(?:not|never) see\b[^.?!]*|\b${PART_OF_THEM}\b[^.?!]{0,40}\b(?:may|must|should|can|shall|is allowed to)\b[^.?!]{0,60}\b(?:not|never) see\b[^.?!]*|\bonly (?:see|sees|seeing|access|accesses)\b[^.?!]{0,30}\b(?:its|their) own\b[^.?!]*|\b(?:see|sees|would see|access)\b (?:only|just) (?:[\w-]+ ){0,3}?(?:its|their) own\b[^.?!]*|\bone (?:installation|instance|deployment|system|platform|setup|tenant)\b[^.?!]{0,30}\b(?:for (?:all|every|each|the whole|the entire)|across)\b[^.?!]*|\b(?:each|every|per) ${PART_OF_THEM}\b[^.?!]{0,20}\b(?:its|their|a|an) (?:own|separate)(?: (?:installation|instance|deployment|system|tenant))?\b[^.?!]*|\b(?:needs?|gets?|has|have) (?:each|every) \w+ (?:a|an|its|their) own\b[^.?!]*`,
+  'gi',
+);
+/** Those who must agree before staff use a system: a works council, a data protection officer (a board asks for evidence). */
+const THEIR_REVIEWERS = String.raw`(?:works council|staff council|union|dpo|data protection officer|diocese)`;
+/**
+ * "Was können Sie ihm schriftlich geben?" (read "what can you him in writing give?"), "have you something we can show the
+ * works council?": what we put in writing for those who must agree.
+ */
+const WRITTEN_FOR_THEIR_REVIEWERS = new RegExp(
+  String.raw`\bwhat (?:can|could|would|do|will) (?:you|u)\b[^.?!]{0,25}\bin writing\b[^.?!]*|\b(?:something|anything|a document|documents|documentation|material|papers?)\b[^.?!]{0,30}\b(?:show|present|submit|hand|give|forward)\b[^.?!]{0,10}\b(?:to )?(?:the|our|my|him|her|them)\b[^.?!]{0,5}\b${THEIR_REVIEWERS}\b[^.?!]*|\b(?:something|anything|a document|documents|documentation|material|papers?)\b[^.?!]{0,30}\b(?:the|our|my) ${THEIR_REVIEWERS}\b[^.?!]{0,20}\b(?:show|present|submit|hand|give|forward)\b[^.?!]*`,
+  'gi',
+);
 /** "What would I actually get with the Starter?": what a package includes. */
 const WHAT_A_PACKAGE_GIVES =
   /\bwhat (?:would|do|will|does|did|can) (?:i|we|you|one) (?:[\w-]+ ){0,3}?(?:get|receive)\b(?: [\w-]+){0,3}? (?:with|in|at|from|for) (?:the |your )?(starter|professional|enterprise)\b/gi;
@@ -2183,6 +2221,8 @@ function wordsSearchedFor(asked: string): string {
       .replace(LEGAL_WORDING_ASKED, ' legal wording ')
       .replace(FIRST_STEP_ASKED, 'what is the first step')
       .replace(PHASED_START_ASKED, ' build one part first and add the rest later ')
+      .replace(PARTS_KEPT_APART, ' entity separation ')
+      .replace(WRITTEN_FOR_THEIR_REVIEWERS, ' for your reviewers ')
       .replace(WHAT_A_PACKAGE_GIVES, "what's included in $1")
       .replace(TOOL_DROPPED, ' ')
       .replace(BACK_TO_A_TOPIC, ' ')
@@ -2497,6 +2537,8 @@ function wordsSearchedFor(asked: string): string {
  */
 export const searchWordsOf = rememberingRecent(wordsSearchedFor, 512);
 
+/** Entries made for one rewrite's token ("entity separation", "for your reviewers"): looked up by it, never searched. */
+const ONLY_BY_REWRITE: ReadonlySet<string> = new Set(['separate-parts', 'written-for-reviewers']);
 /** Entries whose only keyword is a token the rewrites above write ("individual judgement", "concessions", "affordability"). */
 const REACHED_BY_REWRITE: ReadonlySet<string> = new Set(['individual-decisions', 'special-rates', 'budget-fit']);
 

@@ -2674,6 +2674,7 @@ const CAPABILITIES = new Set([
   'document-processing',
   'assistant-handover',
   'technologies',
+  'separate-parts',
 ]);
 
 /** The capabilities a statement's own words ask for. */
