@@ -2165,6 +2165,20 @@ const PARTS_KEPT_APART = new RegExp(
   String.raw`\b(?:not|never)\b[^.?!]{0,40}\bsee\b[^.?!]{0,50}\b(?:each other|one another|the others?|another|an? other|other (?:ones?|${PART_OF_THEM}))\b[^.?!]*|\b(?:each other|one another|the others?|another|other)(?:'s?)? (?:[\w-]+ ){0,3}?(?:data|files|records|requests|enquiries|conversations|customers|clients|members|patients|residents|students|cases|claims)\b[^.?!]{0,20}\b(?:not|never) see\b[^.?!]*|\b${PART_OF_THEM}\b[^.?!]{0,40}\b(?:may|must|should|can|shall|is allowed to)\b[^.?!]{0,60}\b(?:not|never) see\b[^.?!]*|\bonly (?:see|sees|seeing|access|accesses)\b[^.?!]{0,30}\b(?:its|their) own\b[^.?!]*|\b(?:see|sees|would see|access)\b (?:only|just) (?:[\w-]+ ){0,3}?(?:its|their) own\b[^.?!]*|\bone (?:installation|instance|deployment|system|platform|setup|tenant)\b[^.?!]{0,30}\b(?:for (?:all|every|each|the whole|the entire)|across)\b[^.?!]*|\b(?:each|every|per) ${PART_OF_THEM}\b[^.?!]{0,20}\b(?:its|their|a|an) (?:own|separate)(?: (?:installation|instance|deployment|system|tenant))?\b[^.?!]*|\b(?:needs?|gets?|has|have) (?:each|every) \w+ (?:a|an|its|their) own\b[^.?!]*`,
   'gi',
 );
+/**
+ * "Rechnen Sie pro Kreisverband ab oder einmal für alle?" (read "do you bill per district branch ab or once for all?"),
+ * "vos forfaits, c'est par caisse ou pour la fédération ?": the price of one part or of all, which the quote sets.
+ */
+const PRICED_PER_PART = new RegExp(
+  String.raw`\b(?:packages?|pric\w*|licen[cs]\w*|bill\w*|charg\w*|invoic\w*|costs?|fees?|plans?|subscriptions?)\b[^.?!]{0,40}\b(?:per|pro|by|for each|each|every)\s+(?:[\w-]+\s+)?${PART_OF_THEM}\b[^.?!]*`,
+  'gi',
+);
+/**
+ * "Can we keep the data of Moroccan students in Morocco?", "garder les données … au Maroc" (read "keep the data … to the
+ * Maroc"): data kept in a named country, which where we deploy answers.
+ */
+const DATA_KEPT_IN_A_COUNTRY =
+  /(?<!\b(?:[Hh]ow long|[Uu]ntil when|[Ff]or how long)\b[^.?!]{0,20})\b(?:[Kk]eep|[Ss]tore|[Hh]ost|[Hh]old)\w*\b[^.?!]{0,10}\b(?:the |our |their |all )?(?:[\p{L}-]+ ){0,2}?data\b[^.?!]{0,60}?\b(?:in|to|inside|within) (?:the )?\p{Lu}\p{L}+[^.?!]*/gu;
 /** Those who must agree before staff use a system: a works council, a data protection officer (a board asks for evidence). */
 const THEIR_REVIEWERS = String.raw`(?:works council|staff council|union|dpo|data protection officer|diocese)`;
 /**
@@ -2223,6 +2237,8 @@ function wordsSearchedFor(asked: string): string {
       .replace(PHASED_START_ASKED, ' build one part first and add the rest later ')
       .replace(PARTS_KEPT_APART, ' entity separation ')
       .replace(WRITTEN_FOR_THEIR_REVIEWERS, ' for your reviewers ')
+      .replace(PRICED_PER_PART, ' how do you price your work ')
+      .replace(DATA_KEPT_IN_A_COUNTRY, ' where is the data hosted ')
       .replace(WHAT_A_PACKAGE_GIVES, "what's included in $1")
       .replace(TOOL_DROPPED, ' ')
       .replace(BACK_TO_A_TOPIC, ' ')

@@ -384,6 +384,12 @@ const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp
     'partner',
     /\b(?:resell|reseller|resellers|reselling|resale|(?:speak|talk|write|reach out) to about (?:a |the )?(?:potential |possible )?partnership|partner(?:ship)? program(?:me)?|become (?:a |your )?partners?|partnership (?:opportunit\w+|proposal|agreement|deal|with you)|discuss (?:a |an |the )?(?:potential |possible |strategic )?partnership|referral (?:program|partner\w*|deals?|fees?|agreement)|white[- ]?label(?:ing)? (?:or|and|deals?|partner\w*|agreement|arrangement|your)|(?:as|in) white[- ]?label|affiliate (?:program|partner\w*)|co-?sell\w*|distribution partner\w*|offer your (?:\w+ ){0,3}to our (?:clients|customers))\b/i,
   ],
+  // "Nous aimerions référencer vos solutions dans notre catalogue pour que nos adhérents puissent les commander chez nous":
+  // a purchasing organisation listing our offer to sell it on.
+  [
+    'partner',
+    /\b(?:list|reference|include|add|carry)\w*\b[^.?!]{0,20}\byour (?:solutions?|services?|products?|offer(?:ing)?s?|packages?)\b[^.?!]{0,20}\b(?:in|into|on) (?:our|their) (?:catalog(?:ue)?|framework(?: agreement)?|marketplace|price list)\b|\bpurchasing (?:organi[sz]ation|centre|center|consortium|group|body)\b[^.?!]{0,120}\b(?:catalog(?:ue)?|listing agreement|framework agreement)\b/i,
+  ],
   // "We help agencies like yours…" pitches; "my problem with agencies like yours is…" is a prospect's doubt.
   [
     'vendor',
