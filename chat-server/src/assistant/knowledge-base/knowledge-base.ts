@@ -2239,6 +2239,8 @@ function wordsSearchedFor(asked: string): string {
       .replace(WRITTEN_FOR_THEIR_REVIEWERS, ' for your reviewers ')
       .replace(PRICED_PER_PART, ' how do you price your work ')
       .replace(DATA_KEPT_IN_A_COUNTRY, ' where is the data hosted ')
+      // "Versteht er Schweizerdeutsch?": a dialect is asked of the languages answer.
+      .replace(/\b(?:swiss german|plattdeutsch|bavarian|patois|dialects?)\b/gi, ' languages ')
       .replace(WHAT_A_PACKAGE_GIVES, "what's included in $1")
       .replace(TOOL_DROPPED, ' ')
       .replace(BACK_TO_A_TOPIC, ' ')

@@ -512,12 +512,17 @@ function answerOnce(turn: Turn, found: KnowledgeAnswer, question: string, namesU
   const unlisted = entry.id === 'languages' ? languagesNamed(turn.latest).filter((name) => !forThem.toLowerCase().includes(name)) : [];
   // "…answer in all 24 EU languages": each of them, tested.
   const count = entry.id === 'languages' && unlisted.length === 0 ? LANGUAGE_COUNT.exec(turn.understood.read)?.[1] : undefined;
-  const withNamed =
+  const languagesSaid =
     unlisted.length > 0
       ? `${forThem} ${turn.phrases.languagesTested(unlisted)}`
       : count
         ? `${forThem} ${turn.phrases.languageCountTested(count)}`
         : forThem;
+  // "…and Swiss German, the dialect, as families write it?": a language is tested; how well a dialect is read is not said.
+  const withNamed =
+    entry.id === 'languages' && DIALECT_ASKED.test(turn.understood.read)
+      ? `${languagesSaid} ${turn.phrases.dialectNotConfirmed}`
+      : languagesSaid;
   const unpitched = turn.prospect ? withNamed : withNamed.replace(PACKAGE_ASIDE, '');
   // "Are you HIPAA compliant?": how we build for the rulebook the knowledge names, beside the honest decline.
   const designedFor =
@@ -3269,6 +3274,9 @@ const WHAT_WE_WOULD_GET =
 /** "a proposal without a call", "skip the meeting": the proposal wanted without the discovery call. */
 const WITHOUT_A_CALL =
   /\b(?:without|skip(?:ping)?|no need for|instead of|rather than) (?:a |the |any |having a )?(?:\w+ )?(?:call|meeting|phone call|video call|discovery call)\b/i;
+
+/** A dialect or a regional way of writing a language ("Swiss German", "Platt", "patois"). */
+const DIALECT_ASKED = /\bdialects?\b|\bswiss german\b|\bplatt(?:deutsch)?\b|\bbavarian\b|\bpatois\b|\bcreole\b|\bpidgin\b/i;
 
 /** "How fast could we get a first call?", "what's the earliest you could meet?": how soon the consultation can be. */
 const CALL_HOW_SOON =
