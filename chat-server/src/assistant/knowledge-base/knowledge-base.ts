@@ -1614,14 +1614,14 @@ export class KnowledgeBase {
       LEADS_INTO_THEIR_CRM_ASKED.test(asked);
     const topic = this.topicTerms(rulebook, untranslated);
     const unknownNames = this.unknownNamesIn(rulebook);
-    // "Are you authorised by the Central Bank of Ireland?", "DORA and BAIT: are you properly set up for those?", "we'd
-    // need you through DSPT": the agency's own status, whatever else the question names.
-    // "Your Enterprise package or a custom project?": the answer that tells the two apart, found only when asked so.
     // "Haus A darf die Daten von Haus B nicht sehen": an entry made for the token a rewrite wrote is the answer.
     const madeForIt = this.knowledge.answers.find(
       (entry) => ONLY_BY_REWRITE.has(entry.id) && entry.keywords.some((keyword) => question.includes(keyword)),
     );
     if (madeForIt) return { question: asked, matches: [{ entry: madeForIt, score: 1 }], unknownNames: [], hasTopic: true };
+    // "Are you authorised by the Central Bank of Ireland?", "DORA and BAIT: are you properly set up for those?", "we'd
+    // need you through DSPT": the agency's own status, whatever else the question names.
+    // "Your Enterprise package or a custom project?": the answer that tells the two apart, found only when asked so.
     const packagesOrCustom = this.byId.get('packages-or-custom');
     if (PACKAGE_OR_CUSTOM_ASKED.test(ours) && packagesOrCustom)
       return { question: asked, matches: [{ entry: packagesOrCustom, score: 1 }], unknownNames: [], hasTopic: true };
@@ -2155,7 +2155,7 @@ const FIRST_STEP_ASKED =
 const PHASED_START_ASKED =
   /\b(?:start|begin)\b[^.?!]{0,15}\b(?:small|with (?:just|only|one|a (?:first|single|small))|first with)\b[^.?!]{0,60}\b(?:add|extend|expand|follow|later|after(?:wards)?)\b[^.?!]*|\b(?:start|begin)\b[^.?!]{0,50}\b(?:pilot|one|a single|a alone)\b[^.?!]{0,40}\b(?:then|later|afterwards|before)\b[^.?!]{0,25}\b(?:the )?(?:others?|rest|remaining)\b[^.?!]*|\bpilot (?:site|home|house|branch|region|school|campus|clinic|office|location|hospital)\b[^.?!]{0,60}\b(?:then|later|afterwards)\b[^.?!]*|\bwith (?:a|one|just one|only one|a single|a first) (?:[\w-]+ ){1,2}?(?:start|begin)\b[^.?!]*/gi;
 /** A part of an organisation: a site, a company of the group, a brand, a home, a branch, an agency. */
-const PART_OF_THEM = String.raw`(?:sites?|houses?|homes?|branch(?:es)?|agenc(?:y|ies)|brands?|subsidiar(?:y|ies)|entit(?:y|ies)|companies|company|offices?|campus(?:es)?|schools?|practices?|clinics?|hospitals?|funds?|member banks?|credit unions?|locations?|regions?|countries|departments?|municipalit(?:y|ies)|franchisees?|care homes?|daughters?)`;
+const PART_OF_THEM = String.raw`(?:sites?|houses?|homes?|branch(?:es)?|agenc(?:y|ies)|brands?|subsidiar(?:y|ies)|entit(?:y|ies)|companies|company|offices?|campus(?:es)?|schools?|practices?|clinics?|hospitals?|funds?|member banks?|credit unions?|locations?|regions?|countries|departments?|municipalit(?:y|ies)|franchisees?|care homes?)`;
 /**
  * "Haus A darf die Daten von Haus B nicht sehen" (read "house A may the data of house B not see"), "a subsidiary must
  * never see the files of another", "would a fund only see its own members?", "one installation for all four houses, or

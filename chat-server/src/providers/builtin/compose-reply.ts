@@ -3276,7 +3276,7 @@ const WITHOUT_A_CALL =
   /\b(?:without|skip(?:ping)?|no need for|instead of|rather than) (?:a |the |any |having a )?(?:\w+ )?(?:call|meeting|phone call|video call|discovery call)\b/i;
 
 /** A dialect or a regional way of writing a language ("Swiss German", "Platt", "patois"). */
-const DIALECT_ASKED = /\bdialects?\b|\bswiss german\b|\bplatt(?:deutsch)?\b|\bbavarian\b|\bpatois\b|\bcreole\b|\bpidgin\b/i;
+const DIALECT_ASKED = /\bdialects?\b|\bswiss german\b|\bplatt(?:deutsch)?\b|\bbavarian\b|\bpatois\b/i;
 
 /** "How fast could we get a first call?", "what's the earliest you could meet?": how soon the consultation can be. */
 const CALL_HOW_SOON =
