@@ -710,11 +710,11 @@ const LANGUAGE = String.raw`(?:english|french|german|spanish|tagalog|filipino|po
 const LANGUAGE_KIND = String.raw`(?:\s+(?:very|quite|mostly|mainly|only|often|informal|formal|colloquial|casual|simple|plain|broken|local|regional|everyday|mexican|brazilian|swiss|austrian|canadian|latin american|european|standard|modern|classical))*`;
 /**
  * "must speak albanian and macedonian", "Is Italian ok?", "le luxembourgeois, l'assistant le parle ?", "quite a few prefer
- * Polish or Urdu": the languages
+ * Polish or Urdu", "müsste auch polnisch und tschechisch können" (read "…also Polish and Czech can"): the languages
  * the assistant would answer in (not "supported" as in support after go-live).
  */
 const LANGUAGES_ASKED = new RegExp(
-  String.raw`\b(?:speak|speaks|speaking|spoken|prefer|prefers|preferring|support|supports|supported|understand|understands|answer|answers|reply|replies|write|writes|handle|handles|talk|talks|chat|in|en|auf|do|need|needs|needed)\b(?:\s+(?:in|en|auf|fluent(?:ly)?|also|both))?${LANGUAGE_KIND}\s+${LANGUAGE}\b(?:(?:,|\s+and|\s+or|\s*\+|\s*&)\s+(?:also\s+|in\s+|en\s+)?${LANGUAGE}\b)*|\b${LANGUAGE}\b(?:(?:,|\s+and|\s+or)\s+${LANGUAGE}\b)*[^.?!]{0,40}?\b(?:speak|speaks|supported|support|ok|okay|fine|possible|work|understand|handle|parle|fluently|fließend|needed|required|necessary|essential)\b|\b${LANGUAGE}\b(?:(?:,|\s+and|\s+or|\s*\+|\s*&)\s+${LANGUAGE}\b)*\s+(?:docs|documents|files|contracts|texts|content|pages|forms|e-?mails|letters|wordings|policies|leaflets|speakers)\b`,
+  String.raw`\b(?:speak|speaks|speaking|spoken|prefer|prefers|preferring|support|supports|supported|understand|understands|answer|answers|reply|replies|write|writes|handle|handles|talk|talks|chat|in|en|auf|do|need|needs|needed)\b(?:\s+(?:in|en|auf|fluent(?:ly)?|also|both))?${LANGUAGE_KIND}\s+${LANGUAGE}\b(?:(?:,|\s+and|\s+or|\s*\+|\s*&)\s+(?:also\s+|in\s+|en\s+)?${LANGUAGE}\b)*|\b${LANGUAGE}\b(?:(?:,|\s+and|\s+or)\s+${LANGUAGE}\b)*[^.?!]{0,40}?\b(?:speak|speaks|supported|support|ok|okay|fine|possible|work|understand|handle|parle|fluently|fließend|needed|required|necessary|essential)\b|\b(?:also|too|as well)\s+${LANGUAGE}\b(?:(?:,|\s+and|\s+or)\s+${LANGUAGE}\b)*\s+(?:can|could|be able)\b|\b${LANGUAGE}\b(?:(?:,|\s+and|\s+or|\s*\+|\s*&)\s+${LANGUAGE}\b)*\s+(?:docs|documents|files|contracts|texts|content|pages|forms|e-?mails|letters|wordings|policies|leaflets|speakers)\b`,
   'gi',
 );
 

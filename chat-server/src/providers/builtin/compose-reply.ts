@@ -549,6 +549,10 @@ function answerOnce(turn: Turn, found: KnowledgeAnswer, question: string, namesU
   const steps = STEP_BY_STEP.test(question) ? [...pitched.matchAll(/^\s*\d+\.\s+(.+)$/gm)].map((step) => step[1]!) : [];
   if (steps.length > 1) return `${asMentioned(turn.knowledge, '')}${steps.join(turn.locale === 'fr' ? ' ; ' : '; ')}.`;
   // "Not that one" before a plain answer says it whole; before a block whose lines were shown, only the line asked about.
+  // "…it would also have to speak Polish and Czech" after the languages answer: the languages named for the first time.
+  const namedBefore = new Set(turn.earlierVisitor.flatMap((message) => languagesNamed(message)));
+  const namedNow = unlisted.filter((name) => !namedBefore.has(name));
+  if (namedNow.length > 0 && openingShownBefore(turn, forThem)) return turn.phrases.languagesTested(namedNow);
   if (!openingShownBefore(turn, pitched) && (!openingShownBefore(turn, text) || !entry.show)) return pitched;
   // "What's the difference between Starter and Professional?" after a package was shown: the comparison, not a table row.
   if (entry.show === 'packages' && asksPackageDifference(question) && !turn.earlierReplies.some((reply) => reply.includes(text)))
