@@ -1508,6 +1508,7 @@ const GERMAN: Lexicon = [
   ['getrennt', 'separated'],
   ['trennung', 'separation'],
   ['sauber', 'cleanly'],
+  // A start, a price and a dialect, as these visitors wrote them ("mit einem Heim anfangen", "rechnen Sie pro … ab").
   ['anfangen', 'start'],
   ['klein', 'small'],
   ['dialekt', 'dialect'],
@@ -4390,7 +4391,6 @@ const FRENCH: Lexicon = [
   ['voient', 'see'],
   ['limiter', 'restrict'],
   ['métier', 'role'],
-  // Everyday words the eval's French visitors write most often that the lexicon lacked.
   // The parts of an organisation and keeping them apart ("une caisse verrait seulement ses propres membres ?").
   ['membre', 'member'],
   ['membres', 'members'],
@@ -4419,7 +4419,6 @@ const FRENCH: Lexicon = [
   ['un seul login', 'single sign-on'],
   ['partagent', 'share'],
   ['commun', 'common'],
-  ['commune', 'common'],
   ['cloisonner', 'separate'],
   ['cloisonné', 'separated'],
   ['cloisonnée', 'separated'],
@@ -4429,6 +4428,7 @@ const FRENCH: Lexicon = [
   ['cse', 'works council'],
   ["comité d'entreprise", 'works council'],
   ['instances représentatives du personnel', 'works council'],
+  // Everyday words the eval's French visitors write most often that the lexicon lacked.
   ['à peu près', 'approximately'],
   ['compter', 'count'],
   ['de manière réaliste', 'realistically'],

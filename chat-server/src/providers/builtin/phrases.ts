@@ -218,7 +218,8 @@ const EN: Phrases = {
   languagesTested: (names) => `${joinWords(names.map(languageName))} would be among the languages we test with you before go-live.`,
   languageCountTested: (count) => `For you that would be all ${count}, each tested with you before go-live.`,
   hostingNotConfirmed: (email) => `Where that server is hosted I can't confirm here: the team at ${email} can tell you.`,
-  dialectNotConfirmed: `How well it reads a dialect, the way people write it, I can't confirm here: we would test it with your own examples before go-live.`,
+  dialectNotConfirmed:
+    "How well it reads a dialect, the way people write it, I can't confirm here: we would test it with your own examples before go-live.",
   technologiesWeUse: (named, group) => `${named}: part of the stack we build with (${group}).`,
   notThatChat: "No, this isn't that chat.",
   notThatCompany: "No, this isn't that chat. Vaultline AI is a software agency that builds AI systems for healthcare and finance.",
@@ -410,7 +411,8 @@ const DE: Phrases = {
   languageCountTested: (count) => `Für Sie wären das alle ${count}, jede vor dem Go-live mit Ihnen getestet.`,
   languagesTested: (names) =>
     `${joinWords(names.map(languageName), 'und')} ${names.length > 1 ? 'gehören' : 'gehört'} dann zu den Sprachen, die wir vor dem Go-live mit Ihnen testen.`,
-  dialectNotConfirmed: `Wie gut er einen Dialekt liest, so wie die Leute schreiben, kann ich hier nicht bestätigen: Wir würden es vor dem Go-live mit Ihren eigenen Beispielen testen.`,
+  dialectNotConfirmed:
+    'Wie gut er einen Dialekt liest, so wie die Leute schreiben, kann ich hier nicht bestätigen: Wir würden es vor dem Go-live mit Ihren eigenen Beispielen testen.',
   hostingNotConfirmed: (email) =>
     `Wo dieser Server betrieben wird, kann ich hier nicht bestätigen: Das Team unter ${email} kann es Ihnen sagen.`,
   technologiesWeUse: (named, group) => `${named}: gehört zu dem Stack, mit dem wir bauen (${group}).`,
@@ -644,7 +646,8 @@ const FR: Phrases = {
       ),
     )} ${names.length > 1 ? 'feraient' : 'ferait'} partie des langues que nous testons avec vous avant la mise en production.`,
   hostingNotConfirmed: (email) => `Je ne peux pas confirmer ici où ce serveur est hébergé : l'équipe à ${email} peut vous le dire.`,
-  dialectNotConfirmed: `Je ne peux pas confirmer ici dans quelle mesure il lit un dialecte, tel que les gens l'écrivent : nous le testerions avec vos propres exemples avant la mise en production.`,
+  dialectNotConfirmed:
+    "Je ne peux pas confirmer ici dans quelle mesure il lit un dialecte, tel que les gens l'écrivent : nous le testerions avec vos propres exemples avant la mise en production.",
   technologiesWeUse: (named, group) => `${named} : fait partie des technologies avec lesquelles nous construisons (${group}).`,
   notThatChat: "Non, ce n'est pas ce chat-là.",
   notThatCompany:
