@@ -1012,6 +1012,20 @@ function answerQuestions(turn: Turn): Answers {
       declined.push(question.text);
       continue;
     }
+    // "Can you confirm the DPIA will be accepted?": the reviewer's decision, not ours; what reviewers are given instead.
+    // The regulator named is whom it is for, not something unknown to decline ("…accepted by the CNIL?").
+    if (turn.prospect && REVIEW_OUTCOME_ASKED.test(question.text) && REVIEW_NAMED.test(question.text) && !ASKS_HOW.test(question.text)) {
+      const saidBefore = turn.earlierReplies.some((reply) => reply.includes(turn.phrases.reviewerDecides(false)));
+      sections.push(turn.phrases.reviewerDecides(saidBefore));
+      needsTeam = true;
+      teamReasons.add('review-outcome');
+      const forReviewers = base.entry('written-for-reviewers');
+      if (forReviewers && !used.has(forReviewers.id) && !answerGivenBefore(turn, forReviewers)) {
+        used.add(forReviewers.id);
+        sections.push(withoutVerdict(answerOnce(turn, forReviewers, question.text)));
+      }
+      continue;
+    }
     // "Can you guarantee…?": no topic answer makes a guarantee; declined honestly (with how answers are kept in check).
     // "How do you guarantee that nothing reaches OpenAI?" asks how it is done, which the knowledge answers.
     if (GUARANTEE.test(question.text) && !AGREED_TERMS.test(question.text) && !ASKS_HOW.test(question.text) && turn.prospect) {
@@ -2070,6 +2084,27 @@ const PROTECTION_ANSWERS: ReadonlySet<string> = new Set(['security', 'data-train
 const SECURITY_NAMED =
   /\b(?:secur\w*|protect\w*|encrypt\w*|safe(?:ty|ly)?|privacy|sicher\w*|sécuri\w*|chiffr\w*|verschlüssel\w*|access\w*)\b|\bwho\b[^.?!]{0,40}\b(?:see|sees|read|reads|view|views|look at)\b/i;
 const ASKS_HOW = /^\W*(?:(?:and|so|but|ok|okay)\W+)?how\b/i;
+const REVIEWER =
+  '(?:regulators?|supervisors?|supervisory authorit(?:y|ies)|auditors?|authorit(?:y|ies)|reviewers?|examiners?|inspectors?|assessors?|DPO|data protection officer|works council|ethics committee|notified body|CNIL|BaFin|FINMA|FCA|PRA|ICO|CQC|ACPR|AMF|APRA|OSFI|MAS|FINRA|EDÖB|BfDI|HHS|OCR)';
+/**
+ * Whether a regulator, auditor or works council will accept their assessment: "can you confirm the PIA will be
+ * accepted?", "will our auditor accept it?", "…that our DSFA is approved by the regulator?" (through its gloss).
+ */
+const REVIEW_OUTCOME_ASKED = new RegExp(
+  [
+    String.raw`\b(?:confirm|guarantee|promise|assure|certain|sure)\b[^?]{0,80}\b(?:(?:be|is|are|gets?|getting) (?:[\w-]+ )?(?:accepted|approved?|signed off)|approved? (?:is|by)|pass(?:es)? (?:the |our |an? )?(?:[\w-]+ )?(?:audit|review|inspection|assessment|exam\w*)s?)\b`,
+    String.raw`\b(?:will|would|does|do)\s+(?:the |our |your |my |their )?(?:[\w-]+ ){0,2}?${REVIEWER}\s+(?:(?:that|this|it|us|them) )?(?:go to )?(?:accept|approve|sign off|be (?:ok|okay|fine|happy|satisfied))\b`,
+    String.raw`\b(?:will|would) (?:it|this|that|we|the [\w-]+|our [\w-]+) (?:pass|be (?:accepted|approved|signed off))\b[^?]{0,40}\bby (?:the |our |your )?(?:[\w-]+ ){0,2}?${REVIEWER}\b`,
+    String.raw`\b(?:will|would) (?:the |our |my |your |this |that )?(?:[\w-]+ ){0,2}?(?:PIA|DPIA|DSFA|AIPD|impact assessment|assessment|application|submission|filing|dossier) (?:be|get) (?:accepted|approved|signed off)\b`,
+    String.raw`\b(?:will|would) (?:it|this|that|we|the [\w-]+|our [\w-]+) pass (?:the |an? |our |its )?(?:[\w-]+ )?(?:audit|review|inspection|assessment|exam\w*)s?\b`,
+  ].join('|'),
+  'i',
+);
+/** What is reviewed, or who reviews it: "…confirm that will be accepted" of a bank transfer is no review. */
+const REVIEW_NAMED = new RegExp(
+  String.raw`\b(?:PIA|DPIA|(?:impact )?assessment|audit|review|inspection|submission|application|filing|dossier|exam\w*)s?\b|\b${REVIEWER}\b`,
+  'i',
+);
 /** A question asking for a guarantee, which the knowledge never gives. */
 const GUARANTEE = /\b(?:guarantee[sd]?|garantieren|garantiert|garantir|garantissez)\b/i;
 /** "What response times does the SLA guarantee?", "99.9 % uptime in the SLA?": a term the proposal sets, not confirmed here. */

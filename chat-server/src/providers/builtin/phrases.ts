@@ -49,6 +49,8 @@ export interface Phrases {
   languageCountTested: (count: string) => string;
   /** "Can you guarantee that?": declined as a guarantee, which only the proposal and contract give. */
   noGuaranteeHere: string;
+  /** "Can you confirm the DPIA will be accepted?": acceptance is the reviewer's decision (`again`: said before). */
+  reviewerDecides: (again: boolean) => string;
   /** Where this site's server is hosted: not in the running configuration, so not confirmed here. */
   hostingNotConfirmed: (email: string) => string;
   /** "…and Swiss German dialect, as families write it?": a dialect is tested with their own examples, not promised. */
@@ -215,6 +217,10 @@ const EN: Phrases = {
   modelAccuracy:
     "I can't give you a detection or accuracy rate here: a predictive model's results depend on your data, so they are measured on it during the build, with evaluation before anything goes live.",
   noGuaranteeHere: "I can't confirm a guarantee in this chat: guarantees are for the written proposal and the contract.",
+  reviewerDecides: (again) =>
+    again
+      ? "The same holds here: I can't confirm how they will judge it, as that decision is theirs."
+      : "I can't confirm how it will be judged: that decision is your regulator's or reviewer's, not ours.",
   languagesTested: (names) => `${joinWords(names.map(languageName))} would be among the languages we test with you before go-live.`,
   languageCountTested: (count) => `For you that would be all ${count}, each tested with you before go-live.`,
   hostingNotConfirmed: (email) => `Where that server is hosted I can't confirm here: the team at ${email} can tell you.`,
@@ -408,6 +414,10 @@ const DE: Phrases = {
   modelAccuracy:
     'Eine Erkennungs- oder Trefferquote kann ich hier nicht nennen: Die Ergebnisse eines Prognosemodells hängen von Ihren Daten ab, deshalb werden sie während der Umsetzung daran gemessen, mit Evaluation, bevor etwas live geht.',
   noGuaranteeHere: 'Eine Garantie kann ich in diesem Chat nicht bestätigen: Garantien gehören in das schriftliche Angebot und den Vertrag.',
+  reviewerDecides: (again) =>
+    again
+      ? 'Das gilt auch hier: Wie dort geurteilt wird, kann ich nicht bestätigen, denn diese Entscheidung liegt dort.'
+      : 'Wie es beurteilt wird, kann ich nicht bestätigen: Diese Entscheidung liegt bei Ihrer Aufsicht oder Ihren Prüfern, nicht bei uns.',
   languageCountTested: (count) => `Für Sie wären das alle ${count}, jede vor dem Go-live mit Ihnen getestet.`,
   languagesTested: (names) =>
     `${joinWords(names.map(languageName), 'und')} ${names.length > 1 ? 'gehören' : 'gehört'} dann zu den Sprachen, die wir vor dem Go-live mit Ihnen testen.`,
@@ -637,6 +647,10 @@ const FR: Phrases = {
   modelAccuracy:
     "Je ne peux pas vous donner ici de taux de détection ou de précision : les résultats d'un modèle prédictif dépendent de vos données, ils sont donc mesurés sur ces données pendant la réalisation, avec une évaluation avant toute mise en production.",
   noGuaranteeHere: 'Je ne peux pas confirmer de garantie dans ce chat : les garanties relèvent de la proposition écrite et du contrat.',
+  reviewerDecides: (again) =>
+    again
+      ? 'Il en va de même ici : je ne peux pas confirmer comment ce sera jugé, car cette décision leur revient.'
+      : 'Je ne peux pas confirmer comment ce sera jugé : cette décision revient à votre autorité de contrôle ou à vos évaluateurs, pas à nous.',
   languageCountTested: (count) => `Pour vous, ce seraient les ${count}, chacune testée avec vous avant la mise en production.`,
   languagesTested: (names) =>
     `${capitalised(
