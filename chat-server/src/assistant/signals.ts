@@ -295,6 +295,9 @@ const PROJECT_TYPES: ReadonlyArray<readonly [projectType: string, pattern: RegEx
     'chatbot',
     /\b(?:could|can|would|might)\s+(?:a|an|such an?|some (?:kind|sort) of)\s+(?:[\w-]+\s+)?(?:assistant|chat ?bot|bot|copilot)\b/i,
   ],
+  // "Our member bot was made by a small agency… we are looking for a serious company to build it again": their bot, to
+  // be built anew.
+  ['chatbot', /\b(?:our|their) (?:[\w-]+ )?(?:bot|chat ?bot|assistant)\b[^.?!]{0,30}\b(?:made|built|developed|set up|created) by\b/i],
   // "…so any assistant must be exceptionally clear", "can the assistant take the first details and hand over to our
   // bereavement team?": what an assistant must do for their people is asked of the one they plan.
   [
@@ -501,13 +504,14 @@ const INDUSTRIES: ReadonlyArray<readonly [industry: string, pattern: RegExp]> = 
 const PROJECT_STAGES: ReadonlyArray<readonly [stage: ProjectStage, pattern: RegExp]> = [
   [
     'development',
-    /in development|already (?:building|developing|built|in development)|half[- ]built|partly built|in beta|\bmvp\b|\bprototypes?\b|\bproto\b|\bin beta\b|with (?:another|an external) (?:agency|vendor|team)/i,
+    // "perhaps two-thirds done", "Most of it done, maybe three quarters": a build someone else left unfinished.
+    /\b(?:two[- ]thirds|three[- ]quarters|half|mostly|partly|partially|largely|nearly|almost) (?:done|built|finished|complete|written)\b|\b(?:most|much|half|part|two[- ]thirds|three[- ]quarters) of it (?:is |was )?(?:already )?(?:done|built|finished|written|working)\b|\b(?:unfinished|half[- ]finished|incomplete) (?:code|project|build|system|portal|app|tool|platform)\b|in development|already (?:building|developing|built|in development)|half[- ]built|partly built|in beta|\bmvp\b|\bprototypes?\b|\bproto\b|\bin beta\b|with (?:another|an external) (?:agency|vendor|team)/i,
   ],
   [
     'enhancement',
     // "We already have your Starter AI CRM": a package of ours, live, to build on.
     new RegExp(
-      String.raw`${THEIR_PACKAGE.source}|\badd\w*\b[^.?!]{0,40}\b(?:existing|current)\b(?! (?:systems?|tools|crm|data)\b)|\b(?:existing|current) (?:app|portal|site|website|platform|product|application)\b|enhanc|improv|upgrade|moderni[sz]|re-?platform|rebuild|redesign|revamp|re-?launch|\bredo\b|overhaul|replace our|take over|maintenance of|\b(?:portal|system|site|website|app|platform|tool|extranet|intranet|pipeline)\b[^.?!]{0,40}\b(?:is|it's|its|are) (?:ancient|outdated|old|dated|legacy|clunky|unreliable|flaky)\b|\b(?:portal|system|site|website|app|platform|tool|pipeline|setup)\b (?:that |which )?(?:falls over|keeps (?:failing|crashing|breaking)|breaks down|crashes)\b|\b(?:ancient|outdated|dated|legacy|clunky) (?:portal|system|site|website|app|platform|tool|extranet)\b|existing (?:[\w-]+ )?(?:product|app|website|site|platform|portal|store|shop|system|crm|chatbot|tool|dashboard)|\b(?:product|app|website|site|platform|portal|store|shop|system|dashboard|tool)s? (?:already )?(?:exists?|is live|is in production|runs? today)\b|\balready (?:exists?|live|in production)\b|\b(?:add|bolt)(?:ing)? (?:an? |the )?(?:\w+ ){0,2}(?:layer|feature|module|assistant|chatbot) (?:to|on ?top of|into) (?:our|the) (?:existing |current )?\w+`,
+      String.raw`${THEIR_PACKAGE.source}|\badd\w*\b[^.?!]{0,40}\b(?:existing|current)\b(?! (?:systems?|tools|crm|data)\b)|\b(?:existing|current) (?:app|portal|site|website|platform|product|application)\b|\b(?:built|made|developed|created) (?:us )?(?:our|their) (?:[\w-]+ ){0,2}?(?:portal|app|site|website|platform|system|bot|chatbot|assistant|tool|shop|store)\b|\b(?:portal|app|site|website|platform|system|bot|chatbot|assistant|tool|shop|store) still (?:runs|works|is live|is running)\b|enhanc|improv|upgrade|moderni[sz]|re-?platform|rebuild|redesign|revamp|re-?launch|\bredo\b|overhaul|replace our|take over|maintenance of|\b(?:portal|system|site|website|app|platform|tool|extranet|intranet|pipeline)\b[^.?!]{0,40}\b(?:is|it's|its|are) (?:ancient|outdated|old|dated|legacy|clunky|unreliable|flaky)\b|\b(?:portal|system|site|website|app|platform|tool|pipeline|setup)\b (?:that |which )?(?:falls over|keeps (?:failing|crashing|breaking)|breaks down|crashes)\b|\b(?:ancient|outdated|dated|legacy|clunky) (?:portal|system|site|website|app|platform|tool|extranet)\b|existing (?:[\w-]+ )?(?:product|app|website|site|platform|portal|store|shop|system|crm|chatbot|tool|dashboard)|\b(?:product|app|website|site|platform|portal|store|shop|system|dashboard|tool)s? (?:already )?(?:exists?|is live|is in production|runs? today)\b|\balready (?:exists?|live|in production)\b|\b(?:add|bolt)(?:ing)? (?:an? |the )?(?:\w+ ){0,2}(?:layer|feature|module|assistant|chatbot) (?:to|on ?top of|into) (?:our|the) (?:existing |current )?\w+`,
       'i',
     ),
   ],

@@ -327,7 +327,7 @@ const ONLY_SOME_SEE =
   /\b(?:each|every) (?:[\w-]+ ){1,2}?(?:must|should|may|can|is allowed to|gets to) only\b[^.?!]{0,50}?\b(?:see|read|view|access|open)\b[^.?!]*|\b(?:each|every) (?:[\w-]+ ){1,2}?(?:must|should|may|can) (?:see|read|view|access|open) only\b[^.?!]*|\b(?:not (?:all|every(?:one|body))|all (?:\w+ )?(?:must|should|may) not|not everyone) (?:(?:should|must|may|can|are allowed to) )?(?:see|access|view|read)\b[^.?!]*|\bonly (?:the )?(?:right|certain|specific|authori[sz]ed|some|selected|designated|relevant|assigned|responsible)? ?(?:\w+ )?(?:people|staff|analysts|users|employees|teams?|roles?|doctors|nurses|advis[eo]rs|colleagues|managers|clinicians|departments?)\b (?:can|may|should|must|are allowed to|get to|be able to) (?:see|read|view|access|open)\b[^.?!]*/gi;
 /** "Who can see the conversations?": access control and its audit trail. */
 const WHO_CAN_SEE =
-  /\bwho,?(?: [^,.?!]{1,30},)? (?:can|could|will|would|gets to|is able to|(?:would|will|could) be able to) (?:see|read|view|access|look at) (?:the |our |these |those |my |all )?(?:\w+ )?(?:conversations|chats|data|messages|records|transcripts)\b|\b(?:conversations|chats|data|messages|records|transcripts|notes|files)\b[^?]{0,60}\bwho (?:can|could|will|would|gets to|is able to) (?:see|read|view|access|look at) (?:them|those|these|it)\b/gi;
+  /\bwho (?:on|in|from|at) (?:my|our|the|your) (?:[\w-]+ ){0,2}?(?:team|staff|side|company|practice|organi[sz]ation)\b,? (?:can|could|will|would|gets to|is able to) (?:see|read|view|access|look at)\b[^.?!]*|\bwho,?(?: [^,.?!]{1,30},)? (?:can|could|will|would|gets to|is able to|(?:would|will|could) be able to) (?:see|read|view|access|look at) (?:the |our |these |those |my |all )?(?:\w+ )?(?:conversations|chats|data|messages|records|transcripts)\b|\b(?:conversations|chats|data|messages|records|transcripts|notes|files)\b[^?]{0,60}\bwho (?:can|could|will|would|gets to|is able to) (?:see|read|view|access|look at) (?:them|those|these|it)\b/gi;
 /**
  * "nachvollziehen, wer was eingesehen hat" (read "trace, who what viewed has"), "keep a log of who watched which
  * camera": access control and its audit trail.
@@ -703,7 +703,7 @@ const AFTER_THIS_CHAT =
 const ASKS_IF_KEPT_FROM_PROVIDER = new RegExp(KEPT_FROM_PROVIDER.source, 'i');
 /** "Where would it all run?", "where do the chats end up?", "les données, elles vont où ?" (asked in place): hosting. */
 const WHERE_DATA_IS =
-  /\bwhere (?:would|will|does|do|could|can|should|is) (?:this|it|that|everything|the whole thing|the (?:system|assistant|solution|platform|app|bot|chatbot|tool|portal)) (?:\w+ )?(?:run|runs|running|live|sit|be hosted|be deployed|be running|be installed|hosted|deployed|be stored|be kept|stored|kept)\b|\bwhere\b(?:\s+\w+){0,4}?\s+(?:data|messages|conversations|chats|transcripts)\b(?:\s+(?:then|actually|physically))?\s+(?:sit|sits|live|lives|reside|resides|go|goes|end up|stay|stays|be stored|be kept|be hosted|be located|be processed)\b|\bwhere\b(?:\s+\w+){0,2}?\s+(?:stored|kept|hosted|located|processed)\s+(?:the\s+)?(?:\w+\s+)?data\b|\b(?:data|messages|conversations|chats|transcripts|records|files)\b[^.?!]{0,30}?\b(?:go|goes|sit|sits|live|lives|end up|ends up|stay|stays|(?:are|is) (?:stored|kept|hosted|located))\s+where\b/gi;
+  /\bwhere (?:would|will|does|do|could|can|should|is|are) (?:this|it|that|they|these|those|everything|the whole thing|the (?:system|assistant|solution|platform|app|bot|chatbot|tool|portal)) (?:\w+ )?(?:run|runs|running|live|sit|be hosted|be deployed|be running|be installed|hosted|deployed|be stored|be kept|stored|kept)\b|\bwhere\b(?:\s+\w+){0,4}?\s+(?:data|messages|conversations|chats|transcripts)\b(?:\s+(?:then|actually|physically))?\s+(?:sit|sits|live|lives|reside|resides|go|goes|end up|stay|stays|be stored|be kept|be hosted|be located|be processed)\b|\bwhere\b(?:\s+\w+){0,2}?\s+(?:stored|kept|hosted|located|processed)\s+(?:the\s+)?(?:\w+\s+)?data\b|\b(?:data|messages|conversations|chats|transcripts|records|files)\b[^.?!]{0,30}?\b(?:go|goes|sit|sits|live|lives|end up|ends up|stay|stays|(?:are|is) (?:stored|kept|hosted|located))\s+where\b/gi;
 /** Languages a visitor's people speak, in English or as written in German and French. */
 const LANGUAGE = String.raw`(?:english|french|german|spanish|tagalog|filipino|polish|portugese|albanian|arabic|armenian|basque|bengali|bosnian|bulgarian|catalan|chinese|mandarin|cantonese|croatian|czech|danish|dutch|flemish|estonian|farsi|persian|finnish|galician|georgian|greek|hebrew|hindi|hungarian|icelandic|irish|gaelic|welsh|italian|japanese|korean|kurdish|latvian|lithuanian|luxembourgish|lëtzebuergesch|macedonian|maltese|norwegian|portuguese|romanian|russian|serbian|slovak|slovenian|slovene|somali|swahili|swedish|tamil|thai|tigrinya|turkish|ukrainian|urdu|vietnamese|wolof|creole|créole|kreyòl|patois|amharic|berber|tamazight|kabyle|lingala|yoruba|hausa|igbo|malay|indonesian|bahasa(?: indonesia| melayu| malaysia)?|javanese|sundanese|cebuano|ilocano|hmong|khmer|burmese|nepali|sinhala|marathi|telugu|kannada|malayalam|afrikaans|zulu|xhosa|quechua|guarani|punjabi|gujarati|pashto|dari|sign language|albanais|arabe|néerlandais|luxembourgeois|portugais|polonais|roumain|russe|serbe|turc|ukrainien|tchèque|grec|italien|espagnol|albanisch|arabisch|türkisch|russisch|ukrainisch|polnisch|tschechisch|griechisch|italienisch|spanisch|portugiesisch|niederländisch|rumänisch|serbisch|kroatisch|ungarisch|luxemburgisch)`;
 /** "they write very informal Mexican Spanish", "speak mostly Swiss German": what kind of the language, before its name. */
@@ -2189,6 +2189,24 @@ const WRITTEN_FOR_THEIR_REVIEWERS = new RegExp(
   String.raw`\bwhat (?:can|could|would|do|will) (?:you|u)\b[^.?!]{0,25}\bin writing\b[^.?!]*|\b(?:something|anything|a document|documents|documentation|material|papers?)\b[^.?!]{0,30}\b(?:show|present|submit|hand|give|forward)\b[^.?!]{0,10}\b(?:to )?(?:the|our|my|him|her|them)\b[^.?!]{0,5}\b${THEIR_REVIEWERS}\b[^.?!]*|\b(?:something|anything|a document|documents|documentation|material|papers?)\b[^.?!]{0,30}\b(?:the|our|my) ${THEIR_REVIEWERS}\b[^.?!]{0,20}\b(?:show|present|submit|hand|give|forward)\b[^.?!]*`,
   'gi',
 );
+/**
+ * "we do not want to be hostage to a vendor again", "how do I make sure I'm never in this position again? I want to
+ * hold the keys": not being locked in to whoever builds it.
+ */
+const LOCKED_IN_FEARED =
+  /[^.?!]*\b(?:(?:vendor|supplier|agency|provider)[- ]lock[- ]?in|lock[- ]?in|locked[- ]in|hostages?|(?:hold|have|keep|own) (?:all )?the keys|(?:never|not) (?:be )?in (?:this|that|the same) (?:position|situation|mess) again|(?:dependent|depend|dependence|reliant) on (?:a|one|any|the|a single|one single) (?:single )?(?:vendor|supplier|agency|provider|developer|freelancer)|tied to (?:a|one|the|any) (?:single )?(?:vendor|supplier|agency|provider))\b[^.?!]*/gi;
+/** "how will we know early if it is going off the rails?": seen in the weekly demos, as progress is. */
+const GOING_WRONG_NOTICED =
+  /\bhow (?:will|would|do|can|could|are|shall) (?:we|i) (?:\w+ )?(?:know|see|notice|find out|tell|spot)\b[^.?!]{0,40}?\b(?:going off the rails|off the rails|off track|going wrong|goes wrong|slipping|behind schedule|stall(?:s|ing|ed)?)\b[^.?!]*/gi;
+/** "do you work for insurers or banks yourselves?", "any conflict of interest?": whom we work for, our clients. */
+const WHOM_WE_WORK_FOR =
+  /\bdo (?:you|u) (?:\w+ )?work for (?:[\w-]+ ){0,4}?(?:yourselves|directly)\b[^.?!]*|\bconflicts? of interest\b[^.?!]*/gi;
+/** "Can you commit to finishing the migration before it?": a date promised, which the proposal sets. */
+const DATE_COMMITTED =
+  /\b(?:commit|promise|guarantee)\w* (?:to )?(?:finish|finishing|deliver|delivering|complete|completing|be(?:ing)? (?:done|ready|live)|go(?:ing)? live|launch(?:ing)?)\b[^.?!]*/gi;
+/** "the extraction itself, can you do it": the work named first is what is asked. */
+const WORK_NAMED_FIRST =
+  /^\W*(?:(?:ok(?:ay)?|so|and|right|fine)\W+)*(?:the|that|this) ((?:[\w-]+ ){0,2}?[\w-]{3,})(?: itself| part| bit| side)?,\s*(?:can|could|will|would|do) (?:you|u) (?:do|handle|build|manage|deliver|take on) (?:it|that|this)\b/gi;
 /** "What would I actually get with the Starter?": what a package includes. */
 const WHAT_A_PACKAGE_GIVES =
   /\bwhat (?:would|do|will|does|did|can) (?:i|we|you|one) (?:[\w-]+ ){0,3}?(?:get|receive)\b(?: [\w-]+){0,3}? (?:with|in|at|from|for) (?:the |your )?(starter|professional|enterprise)\b/gi;
@@ -2237,6 +2255,13 @@ function wordsSearchedFor(asked: string): string {
       .replace(PHASED_START_ASKED, ' build one part first and add the rest later ')
       .replace(PARTS_KEPT_APART, ' entity separation ')
       .replace(WRITTEN_FOR_THEIR_REVIEWERS, ' for your reviewers ')
+      .replace(LOCKED_IN_FEARED, ' vendor independence ')
+      .replace(WHOM_WE_WORK_FOR, ' who are your clients ')
+      // "if one day we part ways with you, what happens to our data?": the end of working together.
+      .replace(/\bpart(?:ed|ing)? ways with (?:you|u)\b/gi, 'stop working with you')
+      .replace(DATE_COMMITTED, ' how long does a custom project take ')
+      .replace(GOING_WRONG_NOTICED, ' progress demo iterations ')
+      .replace(WORK_NAMED_FIRST, 'can you do the $1')
       .replace(PRICED_PER_PART, ' how do you price your work ')
       .replace(DATA_KEPT_IN_A_COUNTRY, ' where is the data hosted ')
       // "Versteht er Schweizerdeutsch?": a dialect is asked of the languages answer.
@@ -2556,7 +2581,12 @@ function wordsSearchedFor(asked: string): string {
 export const searchWordsOf = rememberingRecent(wordsSearchedFor, 512);
 
 /** Entries made for one rewrite's token ("entity separation", "for your reviewers"): looked up by it, never searched. */
-const ONLY_BY_REWRITE: ReadonlySet<string> = new Set(['separate-parts', 'written-for-reviewers']);
+const ONLY_BY_REWRITE: ReadonlySet<string> = new Set(['separate-parts', 'written-for-reviewers', 'keeping-control']);
+
+/** Whether an entry answers one concern a rewrite recognised ("hostage to a vendor again" → keeping control). */
+export function answersARecognisedConcern(entryId: string): boolean {
+  return ONLY_BY_REWRITE.has(entryId);
+}
 /** Entries whose only keyword is a token the rewrites above write ("individual judgement", "concessions", "affordability"). */
 const REACHED_BY_REWRITE: ReadonlySet<string> = new Set(['individual-decisions', 'special-rates', 'budget-fit']);
 

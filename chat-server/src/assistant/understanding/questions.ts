@@ -282,7 +282,7 @@ const SEND_IT_TO_ME = new RegExp(
   'i',
 );
 const WHAT_WE_NEED =
-  /^\W*(?:(?:ok(?:ay)?|so|well|right)\W+)?what (?:really |most )?(?:matters|counts|is (?:important|key|crucial|essential)) (?:(?:most |to (?:me|us) |for (?:me|us) )+)?(?:is|here is)\b|^\W*(?:(?:ok(?:ay)?|so|well|right)\W+)?what (?:we|i)(?: (?:need|want|'d want|would want|'d like|would like|have in mind|are after|are looking for|am after|am looking for)|['’](?:re|m) (?:after|looking for)|['’]d (?:want|like|need))\b/i;
+  /^\W*(?:(?:ok(?:ay)?|so|well|right)\W+)?what (?:really |most )?(?:matters|counts|is (?:important|key|crucial|essential)) (?:(?:most |to (?:me|us) |for (?:me|us) )+)?(?:is|here is)\b|^\W*(?:(?:ok(?:ay)?|so|well|right)\W+)?what (?:we|i)(?: (?:need|want|'d want|would want|'d like|would like|have in mind|are after|are looking for|am after|am looking for)| (?:have|got|(?:were|was) (?:left with|given|handed))(?= is\b| are\b| today\b| now\b| right now\b| so far\b|:|,)|['’](?:re|m) (?:after|looking for)|['’]d (?:want|like|need))\b/i;
 const MODAL_WITHOUT_SUBJECT =
   /^\W*(?:would|could|should|will|can|might|may)\s+(?!(?:you|u|ya|it|we|i|they|there|this|that|these|those|the|a|an|your|ur|our|my|someone|anyone|anybody|somebody|vaultline|he|she|one|any|all|each|every|be)\b)[a-z]+\b/i;
 /** "Is that possible?", "Would that work?": whether what was just said can be done. */

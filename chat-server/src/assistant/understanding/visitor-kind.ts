@@ -52,10 +52,11 @@ export const SITE_PROBLEM_REPORTED =
 
 /**
  * "we use your backup since 2 years … the restore from your cloud is not working": a customer of a product with a like
- * name, reporting it broken (our own clients name their project, their assistant or their package).
+ * name, reporting it broken (our own clients name their project, their assistant or their package); "I bought the
+ * VaultBot plugin… now it just shows an error… Is this you? I want my money back": a product bought elsewhere.
  */
 export const OUR_NAMESAKE_PRODUCT_FAILS =
-  /^(?=[\s\S]*\b(?:we|i)(?:'ve| have)? (?:use|used|are using|am using|been using|pay for|bought|subscribed to) (?:your|the vaultline) (?!(?:ai|crm|assistant|chat ?bot|bot|packages?|starter|professional|enterprise|portal|project)\b)(?:[\w-]+ ){0,2}?(?:backups?|cloud|storage|vault|app)\b)(?=[\s\S]*\b(?:not working|doesn'?t work|does not work|stopped working|error|fails|failed|broken|crash\w*|stuck)\b)/i;
+  /^(?=[\s\S]*\b(?:we|i)(?:'ve| have)? (?:use|used|are using|am using|been using|pay for|bought|subscribed to) (?:your|the vaultline) (?!(?:ai|crm|assistant|chat ?bot|bot|packages?|starter|professional|enterprise|portal|project)\b)(?:[\w-]+ ){0,2}?(?:backups?|cloud|storage|vault|app)\b)(?=[\s\S]*\b(?:not working|doesn'?t work|does not work|stopped working|error|fails|failed|broken|crash\w*|stuck)\b)|^(?=[\s\S]*\b(?:bought|purchased|paid for|licen[cs]e|subscription)\b)(?=[\s\S]*\b(?:error|not working|stopped working|broken|(?:their|the) (?:website|site|company) is gone|money back|refund)\b)(?=[\s\S]*\b(?:is (?:this|that|it) (?:you|yours)|are you (?:the same|them|that company)|was (?:this|that) you)\b)/i;
 
 /**
  * "My mother has been with you at Sunnyside since last week, room 12: can I visit on Sunday?": a resident's relative who
@@ -413,6 +414,11 @@ const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp
   [
     'vendor',
     /\bwe (?:offer|propose|provide|suggest)\w*\b(?: to)? (?:translat\w+|proofread\w*|locali[sz]\w+|copywrit\w+|write|writing|redesign\w*|resell\w*|outsourc\w*|tak\w+ over)\b[^.?!]{0,30}\byour\b|\bwe (?:place|provide|supply|offer|source|deliver|outsource)\b[^.?!]{0,30}\b(?:contractors|developers|devs|engineers|freelancers|consultants|talent|staff|testers|designers)\b|\b(?:staff augmentation|nearshore (?:team|developers)|offshore (?:team|developers)|below market rates?)\b/i,
+  ],
+  // "I act for the administrators… We are inviting offers for its assets: the source code…": a sale offered to us.
+  [
+    'vendor',
+    /\b(?:inviting|invite|seeking|welcome|accepting) (?:offers|bids)\b|\b(?:assets|source code|code ?base|business|domain names?)\b[^.?!]{0,20}\b(?:(?:is|are) )?(?:up )?for sale\b|\bwould (?:you|vaultline) be interested in (?:receiving|buying|acquiring|purchasing) (?:the|our|its|their|an?)\b[^.?!]{0,20}\b(?:information pack|assets|code ?base|source code|business|company|book|portfolio|offer)\b/i,
   ],
   // "We help AI agencies get 3x more inbound leads…, plans from $499/month": a growth service sold to us.
   [

@@ -29,6 +29,7 @@ import {
 } from '../../assistant/knowledge-base/answer-text.js';
 import {
   type AnswerMatch,
+  answersARecognisedConcern,
   answersYesOrNo,
   answersTheCaseBefore,
   keepsTheDecisionWithAPerson,
@@ -865,6 +866,13 @@ function answerQuestions(turn: Turn): Answers {
       used.add('no-internals');
       continue;
     }
+    // "Our chatbot told 40 passengers a cancelled sailing was running… how would yours stop that?", "what would be
+    // different this time?": how answers are kept in check. Asked as a difference, the other answers found stand beside it.
+    if (turn.prospect && NOT_AGAIN_ASKED.test(question.text) && botWentWrong(statementsOf(understood.read))) {
+      // "…it told members which investment option to switch to. That's personal advice": a decision about one person.
+      add(base.entry(ADVICE_GIVEN.test(understood.read) ? 'individual-decisions' : 'hallucinations'), question.text);
+      if (!DIFFERENCE_ASKED.test(question.text)) continue;
+    }
     // "…into your chat. Can you delete that?": the data controls above are the answer, not how long chats are kept.
     if (understood.eraseRequest && ASKS_TO_ERASE.test(question.text)) continue;
     // "who reads these chats? is it stored in Ireland?": "it" is this chat; where its server is hosted is not configured.
@@ -1392,6 +1400,9 @@ function answerQuestions(turn: Turn): Answers {
     // is not declined beside it.
     if (answered && !rulebook) declined.splice(0, declined.length, ...declined.filter((each) => each !== stating));
   }
+  // "need an NDA signed before we share any code.": a contract asked for as a statement gets the contract answer.
+  if (understood.questions.length === 0 && turn.prospect && CONTRACT_NAMED.test(understood.read))
+    add(base.entry('contract-terms'), turn.latest);
   // Requirements stated rather than asked ("it has to run on our own servers") get their answer too.
   if (understood.questions.length === 0 && understood.requirements.length > 0 && turn.prospect) {
     // Each requirement it names ("CRM integration … and SSO") that has an answer of its own (not just a service's
@@ -1548,6 +1559,13 @@ function answerQuestions(turn: Turn): Answers {
           !askedOfCareers(question)),
     ),
   );
+  // "…we do not want to be hostage to a vendor again. The consultancy hosted everything… How do you handle that?": a
+  // concern the readers recognise, stated beside the questions, gets its answer too.
+  if (turn.prospect)
+    for (const sentence of notAsked.split(/(?<=[.!])\s+/)) {
+      const [concern] = base.answer(sentence).matches;
+      if (concern && answersARecognisedConcern(concern.entry.id) && !used.has(concern.entry.id)) add(concern.entry, sentence);
+    }
   // "does it speak portuguese?? most of our patients are 65+ and not very techy": after the questions, the users' needs
   // that accessible interfaces answer.
   const accessibility = base.entry('accessibility');
@@ -2103,6 +2121,30 @@ const REVIEW_OUTCOME_ASKED = new RegExp(
 /** What is reviewed, or who reviews it: "…confirm that will be accepted" of a bank transfer is no review. */
 const REVIEW_NAMED = new RegExp(
   String.raw`\b(?:PIA|DPIA|(?:impact )?assessment|audit|review|inspection|submission|application|filing|dossier|exam\w*)s?\b|\b${REVIEWER}\b`,
+  'i',
+);
+/** A contract a buyer needs signed before sharing anything. */
+const CONTRACT_NAMED = /\b(?:NDAs?|non-disclosure(?: agreements?)?|confidentiality agreements?|DPAs?|data processing agreements?)\b/i;
+/** What their bot did wrong was advice to one person: which option to pick, what to do with their money or health. */
+const ADVICE_GIVEN =
+  /\b(?:personal|financial|medical|legal|investment|individual) advice\b|\btold (?:\w+ ){0,2}(?:which|what) (?:\w+ ){0,3}to (?:switch|buy|sell|pick|choose|take|invest)\b/i;
+/** A bot of theirs that said something: a bot named and a thing it said. */
+const BOT_SPOKE = [
+  /\b(?:chat ?bots?|bots?|assistants?|ai tools?|virtual agents?)\b/i,
+  /\b(?:it|bot|chatbot|assistant|tool|system)\b[^.?!]{0,60}?\b(?:told|said|gave|quoted|promised|suggested|recommended|answered|replied|invented|made up|confirmed|advised)\b/i,
+];
+/** What made it wrong. */
+const WENT_WRONG =
+  /\b(?:wrong|incorrect|inaccurate|false|untrue|outdated|out of date|last (?:year|spring|summer|autumn|fall|winter|month|week)'?s?|cancell?ed|harmful|dangerous|made[- ]up|invented|hallucinat\w*|embarrass\w*|screenshot\w*|went viral|made the (?:local )?(?:paper|news)|pulled it|switched it off|took it down|(?:did not|didn't|doesn't|does not) exist|never existed)\b/i;
+
+function botWentWrong(statements: string): boolean {
+  return BOT_SPOKE.every((said) => said.test(statements)) && (WENT_WRONG.test(statements) || ADVICE_GIVEN.test(statements));
+}
+/** "how would your thing stop that happening?", "what would actually be different?": that it does not happen again. */
+const DIFFERENCE_ASKED =
+  /\bwhat (?:would|will|is) (?:actually |really )?(?:be )?different\b|\bwhy would (?:yours|your [\w-]+|an? (?:[\w-]+ )?(?:build|bot|chatbot|assistant)(?: from you)?|it) (?:behave|be|work|act|do) (?:any |anything )?differently\b|\bwhat makes (?:yours|you|your [\w-]+|it) (?:any )?different\b|\bhow (?:would|will|is) (?:yours|your [\w-]+|it) (?:be )?(?:any )?different\b/i;
+const NOT_AGAIN_ASKED = new RegExp(
+  String.raw`${DIFFERENCE_ASKED.source}|\b(?:stays?|keeps?|remains?) (?:on the right side of|within|inside|behind) (?:that|the|this) line\b|\bhow (?:would|will|could|can|do|does) (?:you|yours|your (?:[\w-]+ ){0,2}?[\w-]+|it|this|an? (?:[\w-]+ )?build(?: from you)?)\b[^?]{0,20}?\b(?:stop|prevent|avoid)\b|\bwhat (?:stops|prevents|would stop|would prevent) (?:yours|your [\w-]+|it)\b`,
   'i',
 );
 /** A question asking for a guarantee, which the knowledge never gives. */
