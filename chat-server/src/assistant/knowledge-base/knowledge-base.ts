@@ -863,9 +863,12 @@ const ORDER_PROCESS = /\b(?:order(?:ing)?|purchase|buying) (?:process|flow|journ
 /** "log every conversation into Salesforce": the conversations fed into their CRM, an integration (no audit log of ours). */
 const INTO_THEIR_CRM =
   /\b(?:log|write|written|wrote|push|sen[dt]|sync|feed|fed|cop(?:y|ie)|stor|sav|record)\w*\b[^.?!]{0,40}\b(?:into|to|in) (?:our |their |the )?(?:salesforce|hubspot|dynamics(?: 365)?|pipedrive|zoho|crm)\b/gi;
-/** "Our sales team lives in Salesforce. What would get the leads straight in there?": leads put in their CRM. */
+/**
+ * "Our sales team lives in Salesforce. What would get the leads straight in there?", "can the loan leads land there
+ * automatically?": leads put in their CRM.
+ */
 const LEADS_INTO_THEIR_CRM =
-  /\b(?:get|gets|getting|put|puts|bring|brings|move|moves)\b (?:the |our |those |these |new )?(?:\w+ )?leads?\b[^.?!]{0,20}?\b(?:into|in) (?:there|it|(?:our |their |the )?(?:salesforce|hubspot|dynamics(?: 365)?|pipedrive|zoho|crm))\b/gi;
+  /\b(?:get|gets|getting|put|puts|bring|brings|move|moves)\b (?:the |our |those |these |new )?(?:\w+ )?leads?\b[^.?!]{0,20}?\b(?:into|in) (?:there|it|(?:our |their |the )?(?:salesforce|hubspot|dynamics(?: 365)?|pipedrive|zoho|crm))\b|\b(?:the |our |those |these |new )?(?:\w+ )?leads?\b (?:\w+ )?(?:land|go|arrive|end up|flow|show up|appear)s? (?:straight |directly )?(?:there|in (?:there|it|(?:our |their |the )?(?:salesforce|hubspot|dynamics(?: 365)?|pipedrive|zoho|crm)))\b/gi;
 /** "…accessible for older customers": whom it is for is context, not the topic asked about. */
 const FOR_THEIR_PEOPLE =
   /\bfor (?:our |their |the |all |many )?(?:older|elderly|senior|blind|deaf|disabled|visually impaired|hard of hearing|young|new|existing|international|foreign)? ?(?:customers|clients|users|people|patients|members|visitors|seniors|relatives|families)\b/gi;
@@ -2194,7 +2197,7 @@ const WRITTEN_FOR_THEIR_REVIEWERS = new RegExp(
  * hold the keys": not being locked in to whoever builds it.
  */
 const LOCKED_IN_FEARED =
-  /[^.?!]*\b(?:(?:vendor|supplier|agency|provider)[- ]lock[- ]?in|lock[- ]?in|locked[- ]in|hostages?|(?:hold|have|keep|own) (?:all )?the keys|(?:never|not) (?:be )?in (?:this|that|the same) (?:position|situation|mess) again|(?:dependent|depend|dependence|reliant) on (?:a|one|any|the|a single|one single) (?:single )?(?:vendor|supplier|agency|provider|developer|freelancer)|tied to (?:a|one|the|any) (?:single )?(?:vendor|supplier|agency|provider))\b[^.?!]*/gi;
+  /[^.?!]*\b(?:(?:vendor|supplier|agency|provider)[- ]lock[- ]?in|lock[- ]?in|locked[- ]in|hostages?|(?:hold|have|keep|own) (?:all )?the keys|(?:never|not) (?:be )?in (?:this|that|the same) (?:position|situation|mess) again|(?:dependent|depend|dependence|reliant)(?: on| of| from)? (?:a|one|any|the|a single|one single) (?:single |alone |sole )?(?:vendor|supplier|agency|provider|service provider|developer|freelancer)|(?:of|from|on) (?:a|one|any|the|a single) (?:single |alone |sole )?(?:vendor|supplier|agency|provider|service provider) (?:\w+ )?(?:dependent|depend)|tied to (?:a|one|the|any) (?:single )?(?:vendor|supplier|agency|provider))\b[^.?!]*/gi;
 /** "how will we know early if it is going off the rails?": seen in the weekly demos, as progress is. */
 const GOING_WRONG_NOTICED =
   /\bhow (?:will|would|do|can|could|are|shall) (?:we|i) (?:\w+ )?(?:know|see|notice|find out|tell|spot)\b[^.?!]{0,40}?\b(?:going off the rails|off the rails|off track|going wrong|goes wrong|slipping|behind schedule|stall(?:s|ing|ed)?)\b[^.?!]*/gi;
@@ -2204,6 +2207,9 @@ const WHOM_WE_WORK_FOR =
 /** "Can you commit to finishing the migration before it?": a date promised, which the proposal sets. */
 const DATE_COMMITTED =
   /\b(?:commit|promise|guarantee)\w* (?:to )?(?:finish|finishing|deliver|delivering|complete|completing|be(?:ing)? (?:done|ready|live)|go(?:ing)? live|launch(?:ing)?)\b[^.?!]*/gi;
+/** "Can you reuse the Q&A our old bot had?", "use our existing FAQ content": their answers, for the assistant to answer from. */
+const THEIR_ANSWERS_REUSED =
+  /\b(?:re-?use|import|use|take over|carry over|migrate|load|feed in)\b (?:all )?(?:the |our |their |those |these )?(?:existing |old |current |previous )?(?:[\w-]+ )?(?:q ?& ?a|q and a|faqs?|faq content|question[- ]and[- ]answer pairs|questions and answers|knowledge base)\b(?: (?:our|the|their) (?:old |previous |current |existing )?(?:bot|chatbot|assistant|widget) (?:had|has|used|gave))?/gi;
 /** "the extraction itself, can you do it": the work named first is what is asked. */
 const WORK_NAMED_FIRST =
   /^\W*(?:(?:ok(?:ay)?|so|and|right|fine)\W+)*(?:the|that|this) ((?:[\w-]+ ){0,2}?[\w-]{3,})(?: itself| part| bit| side)?,\s*(?:can|could|will|would|do) (?:you|u) (?:do|handle|build|manage|deliver|take on) (?:it|that|this)\b/gi;
@@ -2257,6 +2263,7 @@ function wordsSearchedFor(asked: string): string {
       .replace(WRITTEN_FOR_THEIR_REVIEWERS, ' for your reviewers ')
       .replace(LOCKED_IN_FEARED, ' vendor independence ')
       .replace(WHOM_WE_WORK_FOR, ' who are your clients ')
+      .replace(THEIR_ANSWERS_REUSED, ' can the assistant answer from our FAQ ')
       // "if one day we part ways with you, what happens to our data?": the end of working together.
       .replace(/\bpart(?:ed|ing)? ways with (?:you|u)\b/gi, 'stop working with you')
       .replace(DATE_COMMITTED, ' how long does a custom project take ')

@@ -873,6 +873,11 @@ function answerQuestions(turn: Turn): Answers {
       add(base.entry(ADVICE_GIVEN.test(understood.read) ? 'individual-decisions' : 'hallucinations'), question.text);
       if (!DIFFERENCE_ASKED.test(question.text)) continue;
     }
+    // "I've set aside about $60k. Is that even enough for something like this?": whether their budget fits.
+    if (turn.prospect && ENOUGH_ASKED.test(question.text) && namesAnAmount(statementsOf(understood.read))) {
+      add(base.entry('budget-fit'), question.text);
+      continue;
+    }
     // "…into your chat. Can you delete that?": the data controls above are the answer, not how long chats are kept.
     if (understood.eraseRequest && ASKS_TO_ERASE.test(question.text)) continue;
     // "who reads these chats? is it stored in Ireland?": "it" is this chat; where its server is hosted is not configured.
@@ -1013,6 +1018,12 @@ function answerQuestions(turn: Turn): Answers {
       used.add('packages');
       // "How do the enquiries reach us then?": the package's hand-over is the whole answer.
       if (LEADS_REACH_US.test(question.text)) continue;
+    }
+    // "Old vendor has all tenant data in their database. Can you migrate it out from their system?": moving data out of
+    // another vendor's system is nothing the knowledge speaks of, so it is declined, not met with the cloud work.
+    if (turn.prospect && DATA_MOVED_OUT.test(question.text)) {
+      declined.push(question.text);
+      continue;
     }
     // "Can it also answer phone calls?": voice work is nothing our content speaks of, so it is declined, not met with
     // the chat assistants' answer.
@@ -2123,6 +2134,11 @@ const REVIEW_NAMED = new RegExp(
   String.raw`\b(?:PIA|DPIA|(?:impact )?assessment|audit|review|inspection|submission|application|filing|dossier|exam\w*)s?\b|\b${REVIEWER}\b`,
   'i',
 );
+/** "Is that even enough?", "would that be enough for this?": of an amount just named. */
+const ENOUGH_ASKED = /\b(?:is|would|will) (?:that|this|it) (?:be )?(?:even |really |actually |still |at all )?(?:enough|sufficient)\b/i;
+/** Data taken out of another vendor's or an old system. */
+const DATA_MOVED_OUT =
+  /\b(?:migrat\w*|mov(?:e|ing)|transfer\w*|export\w*|get(?:ting)?|extract\w*|pull\w*)\b[^.?!]{0,30}?\b(?:out of|out from|from) (?:their|the (?:old|previous|current|legacy|vendor'?s)|our (?:old|previous|legacy)) (?:[\w-]+ ){0,2}?(?:system|database|platform|vendor|provider|server|tool|software|portal)\b|\bfrom the (?:system|database|platform|server) (?:of )?the (?:old|alten|previous|former) (?:provider|vendor|supplier)\b[^.?!]{0,20}\b(?:migrat|export|transfer|mov)\w*/i;
 /** A contract a buyer needs signed before sharing anything. */
 const CONTRACT_NAMED = /\b(?:NDAs?|non-disclosure(?: agreements?)?|confidentiality agreements?|DPAs?|data processing agreements?)\b/i;
 /** What their bot did wrong was advice to one person: which option to pick, what to do with their money or health. */
@@ -2131,18 +2147,18 @@ const ADVICE_GIVEN =
 /** A bot of theirs that said something: a bot named and a thing it said. */
 const BOT_SPOKE = [
   /\b(?:chat ?bots?|bots?|assistants?|ai tools?|virtual agents?)\b/i,
-  /\b(?:it|bot|chatbot|assistant|tool|system)\b[^.?!]{0,60}?\b(?:told|said|gave|quoted|promised|suggested|recommended|answered|replied|invented|made up|confirmed|advised)\b/i,
+  /\b(?:it|bot|chatbot|assistant|tool|system)\b[^.?!]{0,60}?\b(?:told|said|gave|given|give|quoted|promised|suggested|recommended|answered|replied|invented|made up|confirmed|advised)\b/i,
 ];
 /** What made it wrong. */
 const WENT_WRONG =
-  /\b(?:wrong|incorrect|inaccurate|false|untrue|outdated|out of date|last (?:year|spring|summer|autumn|fall|winter|month|week)'?s?|cancell?ed|harmful|dangerous|made[- ]up|invented|hallucinat\w*|embarrass\w*|screenshot\w*|went viral|made the (?:local )?(?:paper|news)|pulled it|switched it off|took it down|(?:did not|didn't|doesn't|does not) exist|never existed)\b/i;
+  /\b(?:wrong|bad|incorrect|inaccurate|false|untrue|outdated|out of date|last (?:year|spring|summer|autumn|fall|winter|month|week)'?s?|cancell?ed|harmful|dangerous|made[- ]up|invented|hallucinat\w*|embarrass\w*|screenshot\w*|went viral|made the (?:local )?(?:paper|news)|pulled it|switched it off|took it down|(?:did not|didn't|doesn't|does not) exist|never existed)\b/i;
 
 function botWentWrong(statements: string): boolean {
   return BOT_SPOKE.every((said) => said.test(statements)) && (WENT_WRONG.test(statements) || ADVICE_GIVEN.test(statements));
 }
 /** "how would your thing stop that happening?", "what would actually be different?": that it does not happen again. */
 const DIFFERENCE_ASKED =
-  /\bwhat (?:would|will|is) (?:actually |really )?(?:be )?different\b|\bwhy would (?:yours|your [\w-]+|an? (?:[\w-]+ )?(?:build|bot|chatbot|assistant)(?: from you)?|it) (?:behave|be|work|act|do) (?:any |anything )?differently\b|\bwhat makes (?:yours|you|your [\w-]+|it) (?:any )?different\b|\bhow (?:would|will|is) (?:yours|your [\w-]+|it) (?:be )?(?:any )?different\b/i;
+  /\bwhat (?:would|will|is) (?:actually |really )?(?:be )?(?:[\w-]+ ){0,3}?different\b|\bwhy would (?:yours|your [\w-]+|an? (?:[\w-]+ )?(?:build|bot|chatbot|assistant)(?: from you)?|it) (?:behave|be|work|act|do) (?:any |anything )?differently\b|\bwhat makes (?:yours|you|your [\w-]+|it) (?:any )?different\b|\bhow (?:would|will|is) (?:yours|your [\w-]+|it) (?:be )?(?:any )?different\b/i;
 const NOT_AGAIN_ASKED = new RegExp(
   String.raw`${DIFFERENCE_ASKED.source}|\b(?:stays?|keeps?|remains?) (?:on the right side of|within|inside|behind) (?:that|the|this) line\b|\bhow (?:would|will|could|can|do|does) (?:you|yours|your (?:[\w-]+ ){0,2}?[\w-]+|it|this|an? (?:[\w-]+ )?build(?: from you)?)\b[^?]{0,20}?\b(?:stop|prevent|avoid)\b|\bwhat (?:stops|prevents|would stop|would prevent) (?:yours|your [\w-]+|it)\b`,
   'i',
