@@ -1576,7 +1576,11 @@ export class KnowledgeBase {
         : asked.replace(OWN_CONDITION, '').replace(OWN_STEP_FIRST, '').replace(LEADING_CONDITION, '');
     // "Can we set the retention ourselves, e.g. 10 years under our banking law?", "…in Polish too, we've big
     // communities of both": an example or a reason is context too, as is a return to an earlier topic.
-    const withoutExample = withoutCondition.replace(FOR_EXAMPLE, '').replace(BACK_TO_A_TOPIC_LEAD_IN, '');
+    // "…read the live status from there instead of some FAQ page nobody updates?": what they do not want is context too.
+    const withoutExample = withoutCondition
+      .replace(FOR_EXAMPLE, '')
+      .replace(BACK_TO_A_TOPIC_LEAD_IN, '')
+      .replace(/,?\s+(?:instead of|rather than)\b[^?]*/i, '');
     // "does it work with shopify?", "is that possible with doctolib together?": working with a system of theirs written
     // small is connecting to it (a name written large is read so before the search, by WORKS_WITH_A_NAME).
     const system = searched.matches.length === 0 ? searched.unknownNames.find((name) => /^[a-z]+$/.test(name)) : undefined;

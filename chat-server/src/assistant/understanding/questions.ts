@@ -228,13 +228,15 @@ function kindOf(text: string): QuestionKind {
   return 'knowledge';
 }
 
+const QUESTIONS_ANNOUNCED =
+  /^\W*(?:(?:may|can|could|might) i (?:ask|also ask)(?: (?:you|a few things|two things|some things))?|(?:two|three|a few|some|2|3) (?:quick )?questions|quick questions?)\s*:\s*$/i;
 /** "Art. 17", "ca. 120k", "e.g. Zendesk": an abbreviation's dot ends no sentence. */
 const ABBREVIATION_DOT = String.raw`(?<!\b(?:art|nr|no|ca|approx|e\.g|i\.e|vs|dr|mr|mrs|ms|st|z\.b|bzw|inkl|ggf|abs|env|cf)\.)`;
 /** "bis zum 1. Juli": a German ordinal's dot before a month ends no sentence. */
 const ORDINAL_DOT = String.raw`(?!(?<=\b\d{1,2}\.)\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|okt|nov|dec|dez|mär|mai|juil|aoû|déc)\w*)`;
 /** "2 qs: 1) do you do mobile apps 2) do you integrate with X": each numbered item is a sentence of its own. */
 const SENTENCE_END = new RegExp(
-  String.raw`${ABBREVIATION_DOT}(?<=[.?!])${ORDINAL_DOT}\s+|\n+|\s+(?=\d\)\s)|(?<=[?:.!;,])\s+(?=\(\d\)\s)`,
+  String.raw`${ABBREVIATION_DOT}(?<=[.?!])${ORDINAL_DOT}\s+|\n+|\s+(?=\d\)\s)|(?<=[?:.!;,])\s+(?=\(\d\)\s)|,?\s+(?:and|or|und|oder|et|ou)\s+(?=\(\d\)\s)`,
   'i',
 );
 
@@ -422,6 +424,8 @@ function readsAsQuestion(sentence: string): boolean {
     .trim()
     .split(/\s+/)
     .filter(Boolean);
+  // "May I ask: (1) …, and (2) …?", "Two questions:": a lead-in to the questions that follow, not one itself.
+  if (QUESTIONS_ANNOUNCED.test(sentence)) return false;
   // "Budget? not sure yet." or "Interested?": a word echoed, not a question to answer; "price?" or "GDPR?" asks a topic.
   // "Gemini?" after asking which model runs this chat: a model named is asked about.
   // "…in Bahasa and Javanese. Can?", "possible or not?": whether we can, asked as a chat line asks it.

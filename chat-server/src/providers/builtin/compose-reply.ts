@@ -1021,7 +1021,8 @@ function answerQuestions(turn: Turn): Answers {
     }
     // "Old vendor has all tenant data in their database. Can you migrate it out from their system?": moving data out of
     // another vendor's system is nothing the knowledge speaks of, so it is declined, not met with the cloud work.
-    if (turn.prospect && DATA_MOVED_OUT.test(question.text)) {
+    // "can you take over the existing code instead of starting from zero?": the same for another team's code.
+    if (turn.prospect && (DATA_MOVED_OUT.test(question.text) || CODE_TAKEN_OVER.test(question.text))) {
       declined.push(question.text);
       continue;
     }
@@ -2139,6 +2140,9 @@ const ENOUGH_ASKED = /\b(?:is|would|will) (?:that|this|it) (?:be )?(?:even |real
 /** Data taken out of another vendor's or an old system. */
 const DATA_MOVED_OUT =
   /\b(?:migrat\w*|mov(?:e|ing)|transfer\w*|export\w*|get(?:ting)?|extract\w*|pull\w*)\b[^.?!]{0,30}?\b(?:out of|out from|from) (?:their|the (?:old|previous|current|legacy|vendor'?s)|our (?:old|previous|legacy)) (?:[\w-]+ ){0,2}?(?:system|database|platform|vendor|provider|server|tool|software|portal)\b|\bfrom the (?:system|database|platform|server) (?:of )?the (?:old|alten|previous|former) (?:provider|vendor|supplier)\b[^.?!]{0,20}\b(?:migrat|export|transfer|mov)\w*/i;
+/** Code someone else wrote, to be taken over, finished or reviewed. */
+const CODE_TAKEN_OVER =
+  /\b(?:take over|taking over|finish|finishing|continue|complete|pick up|inherit|rescue|audit|review)\b[^.?!]{0,30}?\b(?:(?:someone|somebody) else'?s|(?:the |their |our )?(?:existing|old|previous|half[- ]finished|unfinished|half[- ]built)|their|the other (?:team|agency|vendor)'?s?)\s+(?:code(?: ?base)?|codebase|source code)\b/i;
 /** A contract a buyer needs signed before sharing anything. */
 const CONTRACT_NAMED = /\b(?:NDAs?|non-disclosure(?: agreements?)?|confidentiality agreements?|DPAs?|data processing agreements?)\b/i;
 /** What their bot did wrong was advice to one person: which option to pick, what to do with their money or health. */
