@@ -993,6 +993,8 @@ function answerQuestions(turn: Turn): Answers {
     if (YES_OR_NO_DEMAND.test(question.text)) {
       // "…accept or decline the applicant? yes or no?": the decline of one person's case is that answer.
       if (understood.questions.some((other) => other !== question && asksForIndividualJudgement(other.text))) continue;
+      // "Will this get us through the exam. yes or no": whose decision that is was just said.
+      if (teamReasons.has('review-outcome')) continue;
       const plain = plainYesOrNo(turn, question.text);
       // "…ISO 27001? Oui ou non.": the answer just given opens with it; "in short" would say it twice.
       const core = plain.replace(turn.phrases.inShort, '').trim().slice(0, 60).toLowerCase();
@@ -2127,6 +2129,7 @@ const REVIEW_OUTCOME_ASKED = new RegExp(
     String.raw`\b(?:will|would) (?:it|this|that|we|the [\w-]+|our [\w-]+) (?:pass|be (?:accepted|approved|signed off))\b[^?]{0,40}\bby (?:the |our |your )?(?:[\w-]+ ){0,2}?${REVIEWER}\b`,
     String.raw`\b(?:will|would) (?:the |our |my |your |this |that )?(?:[\w-]+ ){0,2}?(?:PIA|DPIA|DSFA|AIPD|impact assessment|assessment|application|submission|filing|dossier) (?:be|get) (?:accepted|approved|signed off)\b`,
     String.raw`\b(?:will|would) (?:it|this|that|we|the [\w-]+|our [\w-]+) pass (?:the |an? |our |its )?(?:[\w-]+ )?(?:audit|review|inspection|assessment|exam\w*)s?\b`,
+    String.raw`\b(?:will|would|does|can) (?:it|this|that|your [\w-]+) (?:get|carry|see) (?:us|me|them) through (?:the |our |an? |its )?(?:[\w-]+ )?(?:audit|review|inspection|assessment|exam\w*)s?\b`,
   ].join('|'),
   'i',
 );
