@@ -115,8 +115,8 @@ const CALL_DATE = new RegExp(
   'gi',
 );
 /**
- * "we saw nothing working for five months", "two centres opened this spring", "we launched in March", "since the bill rises this spring", "seit 2 Tagen" (read
- * "since 2 days"): something that already happened, not when the project is due.
+ * "we saw nothing working for five months", "two centres opened this spring", "we launched in March", "since the bill
+ * rises this spring", "seit 2 Tagen" (read "since 2 days"): something that already happened, not when the project is due.
  */
 const PAST_EVENT = new RegExp(
   String.raw`\b(?:was|were|had|saw|waited|paid|worked|spent|struggled|lost|fought|took|ran|lasted|been|went|sat)\b[^.?!,;]{0,40}?\bfor (?:about |around |almost |nearly |over |more than )?(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|several) (?:days?|weeks?|months?|years?)\b|\bsince (?:about |around )?(?:\d+|a|one|two|three|four|five|a few|several) (?:days?|weeks?|months?|years?|hours?)\b|\b(?:for|in) the (?:last|past) (?:\d+ |few |two |three |several )?(?:days?|weeks?|months?|years?|hours?)\b|\bsince\b[^.?!,;]{0,30}?\b(?:this|last) (?:${SEASON}|${MONTH}|year|month|quarter|week)\b|\b(?:opened|launched|started|went live|merged|acquired|founded|introduced|rolled out|migrated|moved|joined|hired|began)\b[^.?!,;]{0,25}?\b(?:(?:this|last|in|since|back in) (?:the )?(?:(?:first|second) half of (?:the |last )?)?(?:${SEASON}|${MONTH}|q[1-4]|year|month|quarter)\b|20(?:1\d|2[0-6])\b)`,
