@@ -2070,9 +2070,12 @@ const THEIR_BUDGET_APPROVED =
 /** "where's your team based?", "where are your devs based": where we are (not "role-based" access). */
 const WHERE_WE_ARE_BASED =
   /\bwhere(?:'s|’s| is| are)? (?:your |the |ur )?(?:team|company|agency|office|developers|devs|engineers|people|staff|you|u)(?: guys)? (?:\w+ )?based\b/gi;
-/** "do we see progress along the way or just wait till the end?": the weekly demos of the build. */
+/**
+ * "do we see progress along the way or just wait till the end?", "how will we know early if it is going off the rails?":
+ * the weekly demos of the build.
+ */
 const PROGRESS_SEEN =
-  /\b(?:see|seeing|show|shown|follow|track|get) (?:\w+ )?progress\b(?: along the way| during (?:the )?\w+| as (?:we|you|it) go(?:es)?)?(?: or (?:\w+ ){0,2}(?:wait|see (?:it|everything)|find out) (?:till|until|to|at) the end)?/gi;
+  /\bhow (?:will|would|do|can|could|are|shall) (?:we|i) (?:\w+ )?(?:know|see|notice|find out|tell|spot)\b[^.?!]{0,40}?\b(?:going off the rails|off the rails|off track|going wrong|goes wrong|slipping|behind schedule|stall(?:s|ing|ed)?)\b[^.?!]*|\b(?:see|seeing|show|shown|follow|track|get) (?:\w+ )?progress\b(?: along the way| during (?:the )?\w+| as (?:we|you|it) go(?:es)?)?(?: or (?:\w+ ){0,2}(?:wait|see (?:it|everything)|find out) (?:till|until|to|at) the end)?/gi;
 /** "paper prescriptions that we retype by hand", "we re-key every form": data entry from documents, which extraction does. */
 const RETYPED_BY_HAND =
   /\b(?:re-?typ(?:e|es|ed|ing)|re-?key(?:s|ed|ing)?|type (?:them|it|everything|each one|the \w+) (?:in|up|out) (?:again )?(?=by hand|manually))(?: (?:them|it|everything|all))?(?: (?:all )?(?:by hand|manually))?\b/gi;
@@ -2202,9 +2205,6 @@ const WRITTEN_FOR_THEIR_REVIEWERS = new RegExp(
  */
 const LOCKED_IN_FEARED =
   /[^.?!]*\b(?:(?:vendor|supplier|agency|provider)[- ]lock[- ]?in|lock[- ]?in|locked[- ]in|hostages?|(?:hold|have|keep|own) (?:all )?the keys|(?:never|not) (?:be )?in (?:this|that|the same) (?:position|situation|mess) again|(?:dependent|depend|dependence|reliant)(?: on| of| from)? (?:a|one|any|the|a single|one single) (?:single |alone |sole )?(?:vendor|supplier|agency|provider|service provider|developer|freelancer)|(?:of|from|on) (?:a|one|any|the|a single) (?:single |alone |sole )?(?:vendor|supplier|agency|provider|service provider) (?:\w+ )?(?:dependent|depend)|tied to (?:a|one|the|any) (?:single )?(?:vendor|supplier|agency|provider)|(?:avoid|prevent|never again|not again)\b[^.?!]{0,30}\b(?:dependence|dependency|lock-?in))\b[^.?!]*/gi;
-/** "how will we know early if it is going off the rails?": seen in the weekly demos, as progress is. */
-const GOING_WRONG_NOTICED =
-  /\bhow (?:will|would|do|can|could|are|shall) (?:we|i) (?:\w+ )?(?:know|see|notice|find out|tell|spot)\b[^.?!]{0,40}?\b(?:going off the rails|off the rails|off track|going wrong|goes wrong|slipping|behind schedule|stall(?:s|ing|ed)?)\b[^.?!]*/gi;
 /** "do you work for insurers or banks yourselves?", "any conflict of interest?": whom we work for, our clients. */
 const WHOM_WE_WORK_FOR =
   /\bdo (?:you|u) (?:\w+ )?work for (?:[\w-]+ ){0,4}?(?:yourselves|directly)\b[^.?!]*|\bconflicts? of interest\b[^.?!]*/gi;
@@ -2271,7 +2271,6 @@ function wordsSearchedFor(asked: string): string {
       // "if one day we part ways with you, what happens to our data?": the end of working together.
       .replace(/\bpart(?:ed|ing)? ways with (?:you|u)\b/gi, 'stop working with you')
       .replace(DATE_COMMITTED, ' how long does a custom project take ')
-      .replace(GOING_WRONG_NOTICED, ' progress demo iterations ')
       .replace(WORK_NAMED_FIRST, 'can you do the $1')
       .replace(PRICED_PER_PART, ' how do you price your work ')
       .replace(DATA_KEPT_IN_A_COUNTRY, ' where is the data hosted ')
