@@ -115,7 +115,7 @@ const REQUIREMENT_KEYWORDS: ReadonlyArray<readonly [requirement: string, pattern
     'data residency',
     new RegExp(
       // (?=[ncdwm]): the first letters of the negations, so the look back runs only where one can start.
-      String.raw`\b(?=[ncdwm])(?<!\b(?:number|phone|mobile|e-?mail|address|contact|details|name)\b[^.?!,;]{0,30})(?:never|not|must not|cannot|can't|don'?t|doesn'?t|do not|does not|won'?t) (?:leave|be stored outside|go outside)\b(?! (?:my|our|a|the|any) (?:\w+ )?(?:number|phone|e-?mail|address|contact|details|name|trail|trace|record|footprint|message|note|comment|review|feedback)\b)(?![^.?!]{0,25}\bbehind\b)|\bnothing (?:may|must|can|should|will) leave\b|\bleave (?:our|the) (?:\w+ )?(?:tenant|network|premises|data ?cent(?:re|er)|cloud|environment|infrastructure)\b|\bno data (?:leaving|leaves|going out)\b|\b(?:stay|remain)s? (?:in|within) (?:the )?(?:${PLACE_NAMES}|(?:eu|uk|us|country)|our country)\b|data residency|data (?:stays?|remains?)|stay in the eu\b|in the eu\b|eu data|\b(?:eu|uk|swiss|german|french|european|data|cloud|aws|azure|gcp|hosting|same|specific|which|one|a|the right|your|our) region\b|\b(?:data|it|nothing|anything)\b[^.?!]{0,20}\b(?:not|never|no|don'?t|dont|doesn'?t)\b[^.?!]{0,15}\b(?:go|goes|going|be (?:sent|transferred|stored|processed)|sent|transferred)\b[^.?!]{0,10}\b(?:to|in|outside)\b[^.?!]{0,10}\b(?:america|the us|the usa|us servers|the states|china|abroad|third countries|outside (?:the )?(?:eu|europe))\b|\b(?:don'?t|dont|do not) want\b[^.?!]{0,25}\bdata\b[^.?!]{0,15}\b(?:go|goes|going|sent|transferred)\b[^.?!]{0,10}\bto\b|\bdata\b[^.?!]{0,30}\b(?:not|never|\w+n'?t)\b[^.?!]{0,30}\b(?:end(?:s|ing)? up|lands?|landing)\b[^.?!]{0,20}\b(?:america|the us|the usa|the states|china|abroad|third countries)\b|\bdata\b[^.?!]{0,30}\b(?:not|never)\b[^.?!]{0,15}\b(?:somewhere |anywhere )?in (?:america|the us|the usa|the states|china|third countries)\b[^.?!]{0,5}\b(?:end(?:s|ing)? up|lands?|landing)\b|\bwithout\b[^.?!]{0,40}\b(?:end(?:s|ing)? up|landing|being (?:sent|stored|kept))\b[^.?!]{0,15}\b(?:on|in) (?:an? |some |the )?(?:random |foreign |american |us |u\.s\. |overseas |offshore )+(?:servers?|clouds?|data ?cent(?:re|er)s?)\b`,
+      String.raw`\b(?=[ncdwm])(?<!\b(?:number|phone|mobile|e-?mail|address|contact|details|name)\b[^.?!,;]{0,30})(?:never|not|must not|cannot|can't|don'?t|doesn'?t|do not|does not|won'?t) (?:leave|be stored outside|go outside)\b(?! (?:my|our|a|the|any) (?:\w+ )?(?:number|phone|e-?mail|address|contact|details|name|trail|trace|record|footprint|message|note|comment|review|feedback)\b)(?![^.?!]{0,25}\bbehind\b)|\bnothing (?:may|must|can|should|will) leave\b|\bleave (?:our|the) (?:\w+ )?(?:tenant|network|premises|data ?cent(?:re|er)|cloud|environment|infrastructure)\b|\bno data (?:leaving|leaves|going out)\b|\b(?:stay|remain)s? (?:in|within|to) (?:the )?(?:${PLACE_NAMES}|(?:eu|uk|us|country)|our country)\b|data residency|data (?:stays?|remains?)|stay in the eu\b|in the eu\b|eu data|\b(?:eu|uk|swiss|german|french|european|data|cloud|aws|azure|gcp|hosting|same|specific|which|one|a|the right|your|our) region\b|\b(?:data|it|nothing|anything)\b[^.?!]{0,20}\b(?:not|never|no|don'?t|dont|doesn'?t)\b[^.?!]{0,15}\b(?:go|goes|going|be (?:sent|transferred|stored|processed)|sent|transferred)\b[^.?!]{0,10}\b(?:to|in|outside)\b[^.?!]{0,10}\b(?:america|the us|the usa|us servers|the states|china|abroad|third countries|outside (?:the )?(?:eu|europe))\b|\b(?:don'?t|dont|do not) want\b[^.?!]{0,25}\bdata\b[^.?!]{0,15}\b(?:go|goes|going|sent|transferred)\b[^.?!]{0,10}\bto\b|\bdata\b[^.?!]{0,30}\b(?:not|never|\w+n'?t)\b[^.?!]{0,30}\b(?:end(?:s|ing)? up|lands?|landing)\b[^.?!]{0,20}\b(?:america|the us|the usa|the states|china|abroad|third countries)\b|\bdata\b[^.?!]{0,30}\b(?:not|never)\b[^.?!]{0,15}\b(?:somewhere |anywhere )?in (?:america|the us|the usa|the states|china|third countries)\b[^.?!]{0,5}\b(?:end(?:s|ing)? up|lands?|landing)\b|\bwithout\b[^.?!]{0,40}\b(?:end(?:s|ing)? up|landing|being (?:sent|stored|kept))\b[^.?!]{0,15}\b(?:on|in) (?:an? |some |the )?(?:random |foreign |american |us |u\.s\. |overseas |offshore )+(?:servers?|clouds?|data ?cent(?:re|er)s?)\b`,
       'i',
     ),
   ],
@@ -130,10 +130,11 @@ const REQUIREMENT_KEYWORDS: ReadonlyArray<readonly [requirement: string, pattern
     'data retention',
     /\b(?:kept|stored|retained|held|keep|store|retain)\b[^.?!]{0,20}\b(?:only|max(?:imum)?|no (?:longer|more) than|at most|up to)\b[^.?!]{0,10}\b\d+ (?:days?|weeks?|months?|years?)\b|\b(?:deleted|erased|purged|destroyed)\b[^.?!]{0,20}\bafter\b[^.?!]{0,10}\b\d+ (?:days?|weeks?|months?|years?)\b|\b(?:only|max(?:imum)?|no (?:longer|more) than|at most)\b[^.?!]{0,10}\b\d+ (?:days?|weeks?|months?|years?) (?:long )?(?:stored|kept|retained|held|saved)\b|\bretention (?:periods?|limits?|rules?|schedules?)\b/i,
   ],
-  // "our patients are 80+ … so it has to be easy to read": readable for older or low-vision people is accessibility.
+  // "our patients are 80+ … so it has to be easy to read", "usable with shaky hands and poor sight", "our blind members":
+  // usable by older or disabled people is accessibility.
   [
     'accessibility',
-    /\bwcag\b|\baccessib\w+|screen readers?|\b(?:rgaa|bitv|bfsg|en 301 549|section 508)\b|\b(?:low vision|partially sighted|visually impaired|poor (?:eye)?sight|dyslexi\w*|(?:large|larger|big|bigger) (?:print|text|font|letters|buttons))\b|(?:\b(?:elderly|older|seniors?|pensioners|(?:over|aged) \d0)\b|\b\d0\+)[^.?!]{0,80}\b(?:easy|easier|simple|clear) (?:to|enough to) (?:read|see)\b/i,
+    /\bwcag\b|\baccessib\w+|screen readers?|\b(?:rgaa|bitv|bfsg|en 301 549|section 508)\b|\b(?:low vision|partially sighted|visually impaired|poor (?:eye)?sight|dyslexi\w*|(?:large|larger|big|bigger) (?:print|text|font|letters|buttons)|blind|deaf|hard of hearing|sight loss|(?:shaky|trembling) hands|without (?:a )?mouse|keyboard[- ]only|(?:high|strong) contrasts?|read[- ]aloud|motor impair\w*|learning (?:difficulties|disabilit\w+))\b|(?:\b(?:elderly|older|seniors?|pensioners|(?:over|aged) \d0)\b|\b\d0\+)[^.?!]{0,80}\b(?:easy|easier|simple|clear) (?:to|enough to) (?:read|see)\b/i,
   ],
   [
     'no made-up answers',
@@ -177,10 +178,11 @@ const REQUIREMENT_KEYWORDS: ReadonlyArray<readonly [requirement: string, pattern
     /\bcrm\s*(?:is|=|:|-)\s*(?:salesforce|hubspot|pipedrive|dynamics|zoho|sap)\b|\b(?:we use|we run|we(?:'re| are) on|we have|we work with)\s+(?:ms |microsoft )?(?:salesforce|hubspot|pipedrive|dynamics|zoho)\b|\b(?:salesforce|hubspot|pipedrive|dynamics|zoho) (?:is|as) (?:our )?crm\b|\bcrm integration\b|\bintegrat\w* (?:with|into) (?:our |the )?(?:\w+ )?(?:crm|dynamics|salesforce|hubspot|erp|sap)\b|\b(?:push|pusht|pushes|send|sends|sync|syncs|feed|feeds)\b[^.?!]{0,25}\b(?:into|to|in|ins) (?:the |our )?(?:crm|hubspot|salesforce|pipedrive|dynamics|zoho)\b|\bleads? (?:into|to|ins|in) (?:the |our )?(?:crm|hubspot|salesforce|pipedrive|dynamics|zoho)\b/i,
   ],
   ['real-time messaging', /real[- ]?time|web ?sockets?|streaming/i],
-  // "die Jungs haben nur Handys, kein PC" (read "the guys have only mobile phone, no pc"): used on phones, what we build too.
+  // "die Jungs haben nur Handys, kein PC" (read "the guys have only mobile phone, no pc"), "die Helfer brauchen aufm Handy
+  // die Infos" (read "the helpers need on the mobile phone the info"): used on phones, what we build too.
   [
     'mobile use',
-    /\b(?:only (?:have|use|got)|(?:have|use|got) only) (?:their |our |a |the )?(?:mobile phones?|phones?|smartphones?|mobiles?|tablets?)\b|\bmobile[- ]only\b|\bno (?:pc|pcs|desktops?|computers?|laptops?)\b[^.?!]{0,30}\b(?:phones?|smartphones?|mobiles?|tablets?)\b/i,
+    /\b(?:need|needs|have|see|get|check|look (?:it )?up|read)\b[^.?!]{0,15}\bon (?:the |their |a |his |her |our )?(?:mobile(?: phones?)?|phones?|smartphones?|tablets?)\b|\b(?:only (?:have|use|got)|(?:have|use|got) only) (?:their |our |a |the )?(?:mobile phones?|phones?|smartphones?|mobiles?|tablets?)\b|\bmobile[- ]only\b|\bno (?:pc|pcs|desktops?|computers?|laptops?)\b[^.?!]{0,30}\b(?:phones?|smartphones?|mobiles?|tablets?)\b/i,
   ],
   // "mit Anbindung an unser RIS/PACS" (read "with integration to our RIS/PACS"): their own system, named or not.
   // "Anbindung an DATEV" (read "integration to DATEV"): a named system to connect.
@@ -303,6 +305,12 @@ const PROJECT_TYPES: ReadonlyArray<readonly [projectType: string, pattern: RegEx
   [
     'chatbot',
     /\b(?:any|the|an?|such an?) (?:ai |chat |virtual )?(?:assistant|chat ?bot|bot)\b (?:must|should|has to|needs to|would (?:have|need) to|will (?:have|need) to)\b|\b(?:can|could|would|will) (?:the|an?|your) (?:ai |chat )?(?:assistant|chat ?bot|bot) (?:also )?(?:take|answer|handle|hand|pass|route|book|triage|collect|guide|tell|explain|recogni[sz]e|detect|escalate)\b[^.?!]{0,60}\b(?:our|their)\b/i,
+  ],
+  // "Idee: Assistent auf den Stationshandys, der aus unseren SOPs antwortet" (read "idea: assistant on the ward phones…"):
+  // the assistant named as the idea, in notes.
+  [
+    'chatbot',
+    /\b(?:idea|plan|goal|aim|wish|what we want|our idea|the idea)\s*:\s*(?:an? |the )?(?:[\w-]+ )?(?:assistant|chat ?bot|bot|copilot)\b/i,
   ],
   // "We're preparing a procurement for a citizen-facing vaccination information assistant": what a tender buys.
   [
@@ -480,8 +488,9 @@ const PROJECT_TYPES: ReadonlyArray<readonly [projectType: string, pattern: RegEx
 const GENERIC_PROJECT_TYPES = new Set(['system integration', 'migration', 'custom software']);
 
 /** "Could you build something where our nurses…?", "can you develop that for us?": asking us to build their thing tells a project. */
+// "könnt ihr sowas baun?" (read "can you something like this build?"): the German order of the same request.
 const ASKS_US_TO_BUILD =
-  /\b(?:can|could|would|will) (?:you|u|your team|vaultline)(?: (?:also|actually|really|even|guys))? (?:build|develop|create|make|design|deliver|put together)\b(?! (?:a |an |the )?(?:call|appointment|meeting|quote|offer|proposal|estimate|exception|recommendation)\b)/i;
+  /\b(?:can|could|would|will) (?:you|u|your team|vaultline)(?: (?:also|actually|really|even|guys))? (?:build|develop|create|make|design|deliver|put together)\b(?! (?:a |an |the )?(?:call|appointment|meeting|quote|offer|proposal|estimate|exception|recommendation)\b)|\b(?:can|could) (?:you|u) (?:something|anything|this|that|such a thing|so something) (?:like (?:this|that) )?(?:build|develop|make)\b/i;
 
 const INDUSTRIES: ReadonlyArray<readonly [industry: string, pattern: RegExp]> = [
   ['insurance', /\binsur\w*|\bpolicyholders?\b|\bunderwrit\w*/i],

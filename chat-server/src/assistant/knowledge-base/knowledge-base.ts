@@ -316,6 +316,18 @@ const HOW_FAST_DELIVERED =
 /** "Can access follow our roles?", "rights depending on role": access by role. */
 const ACCESS_BY_ROLE =
   /\b(?:access|rights|permissions)\b(?: \w+){0,3}? (?:follow|by|per|based on|depending on|according to|matching|tied to) (?:our |their |the |each |user )?(?:roles?|teams?|departments?|functions?|services|service|units?|wards?|sites?|jobs?|professions?|positions?|business|trades?)\b|\bcontrol (?:who|which (?:people|users|staff|colleagues)) (?:can |gets to )?(?:sees?|reads?|views?|opens?|access(?:es)?) (?:which|what)\b/gi;
+/**
+ * "wenn eine 15-Jährige was schreibt, können die Eltern das mitlesen?" (read "…can the parents the then read along?"):
+ * whether one group of users sees what another writes, which role-based access settles.
+ */
+const OTHERS_READ_ALONG =
+  /\b(?:can|could|will|would|do|does|may)\s+(?:the\s+)?(?:parents|relatives|famil(?:y|ies)|managers|employers|colleagues|teachers|carers|others|other (?:users|staff|members|patients|clients))\b[^.?!]{0,25}\b(?:read along|read|see|view|access)\b[^.?!]*/gi;
+/**
+ * "L'agent de Nioro ne doit pas voir les adhérents de Guinguinéo" (read "agent of Nioro must not see the members of…"),
+ * "interns must not see salaries": one group kept from another's records, which role-based access settles.
+ */
+const KEPT_FROM_SEEING =
+  /\b(?:agents?|advis[eo]rs?|consultants?|staff|employees|users|members|doctors|nurses|teachers|parents|managers|clerks|colleagues|interns|volunteers|branch(?:es)?|teams?|departments?|offices?|sites?|schemes?|subsidiar(?:y|ies)|hospitals?|clinics?)\b[^.?!]{0,40}?\b(?:must|should|may|can|shall)(?:\s+not|n't)\s+(?:be able to\s+)?(?:see|read|view|access|open)\b[^.?!]*/gi;
 /** "can you restrict who sees what?", "limit which staff can open which files": access restricted by role. */
 const RESTRICTS_WHO_SEES =
   /\b(?:restrict|limit|separate|segregate|lock down)\w*\s+(?:who|which (?:\w+ )?(?:people|staff|users|employees|teams?|colleagues|departments?|sites?|homes?|branches))\s+(?:can |gets? to |is able to |are able to )?(?:sees?|reads?|views?|opens?|access(?:es)?)\b[^.?!]*/gi;
@@ -327,7 +339,7 @@ const ONLY_SOME_SEE =
   /\b(?:each|every) (?:[\w-]+ ){1,2}?(?:must|should|may|can|is allowed to|gets to) only\b[^.?!]{0,50}?\b(?:see|read|view|access|open)\b[^.?!]*|\b(?:each|every) (?:[\w-]+ ){1,2}?(?:must|should|may|can) (?:see|read|view|access|open) only\b[^.?!]*|\b(?:not (?:all|every(?:one|body))|all (?:\w+ )?(?:must|should|may) not|not everyone) (?:(?:should|must|may|can|are allowed to) )?(?:see|access|view|read)\b[^.?!]*|\bonly (?:the )?(?:right|certain|specific|authori[sz]ed|some|selected|designated|relevant|assigned|responsible)? ?(?:\w+ )?(?:people|staff|analysts|users|employees|teams?|roles?|doctors|nurses|advis[eo]rs|colleagues|managers|clinicians|departments?)\b (?:can|may|should|must|are allowed to|get to|be able to) (?:see|read|view|access|open)\b[^.?!]*/gi;
 /** "Who can see the conversations?": access control and its audit trail. */
 const WHO_CAN_SEE =
-  /\bwho (?:on|in|from|at) (?:my|our|the|your) (?:[\w-]+ ){0,2}?(?:team|staff|side|company|practice|organi[sz]ation)\b,? (?:can|could|will|would|gets to|is able to) (?:see|read|view|access|look at)\b[^.?!]*|\bwho,?(?: [^,.?!]{1,30},)? (?:can|could|will|would|gets to|is able to|(?:would|will|could) be able to) (?:see|read|view|access|look at) (?:the |our |these |those |my |all )?(?:\w+ )?(?:conversations|chats|data|messages|records|transcripts)\b|\b(?:conversations|chats|data|messages|records|transcripts|notes|files)\b[^?]{0,60}\bwho (?:can|could|will|would|gets to|is able to) (?:see|read|view|access|look at) (?:them|those|these|it)\b/gi;
+  /\bwho (?:on|in|from|at) (?:my|our|the|your) (?:[\w-]+ ){0,2}?(?:team|staff|side|company|practice|organi[sz]ation)\b,? (?:can|could|will|would|gets to|is able to)(?: (?:the|that|it|this|them|then|afterwards|later|all|everything|those|these|conversations|chats|messages|data|records|transcripts))* (?:see|read|view|access|look at)\b[^.?!]*|\bwho,?(?: [^,.?!]{1,30},)? (?:can|could|will|would|gets to|is able to|(?:would|will|could) be able to) (?:see|read|view|access|look at) (?:the |our |these |those |my |all )?(?:\w+ )?(?:conversations|chats|data|messages|records|transcripts)\b|\b(?:conversations|chats|data|messages|records|transcripts|notes|files)\b[^?]{0,60}\bwho (?:can|could|will|would|gets to|is able to) (?:see|read|view|access|look at) (?:them|those|these|it)\b/gi;
 /**
  * "nachvollziehen, wer was eingesehen hat" (read "trace, who what viewed has"), "keep a log of who watched which
  * camera": access control and its audit trail.
@@ -1959,12 +1971,12 @@ const THAT_THING_TOO =
 const YOU_TAKE_ON =
   /\b(?:you|u)(?: guys)?(?: would| could| can| will)? take on\b|\bin your (?:wheelhouse|area|field|remit|line of work)\b|\bup your (?:street|alley)\b/gi;
 /**
- * "…can it transfer to our secretaries?", "an unser Sekretariat übergeben" (read "to our secretariat hand over"): the
- * built assistant passing a conversation to the client's people.
+ * "…can it transfer to our secretaries?", "an unser Sekretariat übergeben" (read "to our secretariat hand over"), "an
+ * einen Menschen übergeben" (read "to a human hand over"): the built assistant passing a conversation to people.
  */
 const PASSED_TO_THEIR_PEOPLE =
   // "…take the simple questions and pass the rest to us": the rest goes to their own people.
-  /\b(?:transfer|pass|forward|route|redirect|switch|hand)\w*\b (?:(?:on )?the rest|everything else|all (?:the )?others?|anything else|the harder ones|the tricky ones|the difficult ones)(?: on| over)? to (?:us|me|our (?:[\w-]+ )?(?:team|staff|people|colleagues|office))\b|\b(?:transfer|pass|forward|route|redirect|switch|hand)\w*\b(?: (?:it|them|(?:the|those|these|such) (?:chats?|conversations?|calls?|cases?|questions?)|everything else|the rest|anything (?:else|tricky|difficult|complicated|complex|sensitive)|the (?:tricky|hard|harder|difficult|complex|sensitive) ones|all (?:the )?others?))?(?: on| over)? to (?:our|my|the|their|a) (?:[\w-]+ ){0,2}(?:secretar(?:y|ies|iat)|receptionists?|reception|front desk|staff|team|colleagues|agents|nurses|advisers|advisors|people|humans?|persons?|employees|clerks?|case ?workers?|pharmacists|doctors|clinicians|physicians|specialists|experts|underwriters|lawyers|officers)(?: (?:team|staff|people|colleagues))?\b|\bto (?:our|my|their) (?:[\w-]+ )?(?:secretar(?:y|ies|iat)|receptionists?|reception|front desk|staff|team|colleagues|nurses|advisers|advisors|employees|clerks) (?:hand|pass|transfer|forward)\w*(?: over| on)?\b|\b(?:hand|pass)\w*(?: (?:it|them|the (?:chat|conversation|case|question)))? (?:on |over )?to (?:our|their|my) (?:[\w-]+ )?[a-zà-ÿ-]{3,}s\b(?= for\b|\W*$)|\b(?:the (?:case|chat|conversation|question|request|enquiry)|it|that)\b (?:then )?(?:go|goes|end up|ends up|land|lands|is sent|get sent|gets sent)(?: then)? (?:to|with|at) (?:our|my|the|their) (?:[\w-]+ ){0,2}(?:staff|team|colleagues|nurses|doctors|clinicians|physicians|assistants|receptionists?|advisers|advisors|agents|people|underwriters|specialists|experts|pharmacists)\b|\bthe (?:case|chat|conversation|question|request|enquiry)\b (?:then )?(?:go|goes|end up|ends up|land|lands|is sent|get sent|gets sent)(?: then)? (?:to|with) (?:our|my|their) (?:[\w-]+ )?[a-zà-ÿ-]{3,}s\b|\b(?:the (?:case|chat|conversation|question|request|enquiry)|it|that)\b (?:then )?(?:to|with|at) (?:our|my|the|their) (?:[\w-]+ ){0,2}(?:staff|team|colleagues|nurses|doctors|clinicians|physicians|assistants|receptionists?|advisers|advisors|agents|people|underwriters|specialists|experts|pharmacists)\b[^.?!]{0,15}\b(?:go|goes|land|lands|sent)\b/gi;
+  /\b(?:transfer|pass|forward|route|redirect|switch|hand)\w*\b (?:(?:on )?the rest|everything else|all (?:the )?others?|anything else|the harder ones|the tricky ones|the difficult ones)(?: on| over)? to (?:us|me|our (?:[\w-]+ )?(?:team|staff|people|colleagues|office))\b|\b(?:transfer|pass|forward|route|redirect|switch|hand)\w*\b(?: (?:on|over))?(?: (?:it|them|that|this|the(?= to\b)|(?:the|those|these|such) (?:chats?|conversations?|calls?|cases?|questions?)|everything else|the rest|anything (?:else|tricky|difficult|complicated|complex|sensitive)|the (?:tricky|hard|harder|difficult|complex|sensitive) ones|all (?:the )?others?))?(?: on| over)? to (?:our|my|the|their|a) (?:[\w-]+ ){0,2}(?:secretar(?:y|ies|iat)|receptionists?|reception|front desk|staff|team|colleagues|agents|nurses|advisers|advisors|people|humans?|persons?|employees|clerks?|case ?workers?|pharmacists|doctors|clinicians|physicians|specialists|experts|underwriters|lawyers|officers|practice|office|clinic|surgery|firm|law firm|chambers)(?: (?:team|staff|people|colleagues))?\b|\bto (?:our|my|their|an?) (?:[\w-]+ )?(?:secretar(?:y|ies|iat)|receptionists?|reception|front desk|staff|team|colleagues|nurses|advisers|advisors|employees|clerks|humans?|persons?|people) (?:hand|pass|transfer|forward)\w*(?: over| on)?\b|\bto us (?:hand|pass|transfer|forward)\w*(?: over| on)?\b|\b(?:must|should|has to|needs to)(?: always| then)? (?:(?:go|be passed|be sent|come) to us|to us (?:go|come))\b|\b(?:hand|pass)\w*(?: (?:it|them|the (?:chat|conversation|case|question)))? (?:on |over )?to (?:our|their|my) (?:[\w-]+ )?[a-zà-ÿ-]{3,}s\b(?= for\b|\W*$)|\b(?:the (?:case|chat|conversation|question|request|enquiry)|it|that)\b (?:then )?(?:go|goes|end up|ends up|land|lands|is sent|get sent|gets sent)(?: then)? (?:to|with|at) (?:our|my|the|their) (?:[\w-]+ ){0,2}(?:staff|team|colleagues|nurses|doctors|clinicians|physicians|assistants|receptionists?|advisers|advisors|agents|people|underwriters|specialists|experts|pharmacists)\b|\bthe (?:case|chat|conversation|question|request|enquiry)\b (?:then )?(?:go|goes|end up|ends up|land|lands|is sent|get sent|gets sent)(?: then)? (?:to|with) (?:our|my|their) (?:[\w-]+ )?[a-zà-ÿ-]{3,}s\b|\b(?:the (?:case|chat|conversation|question|request|enquiry)|it|that)\b (?:then )?(?:to|with|at) (?:our|my|the|their) (?:[\w-]+ ){0,2}(?:staff|team|colleagues|nurses|doctors|clinicians|physicians|assistants|receptionists?|advisers|advisors|agents|people|underwriters|specialists|experts|pharmacists)\b[^.?!]{0,15}\b(?:go|goes|land|lands|sent)\b/gi;
 
 /** "can't you just tell me if 40k is enough?": an indirect question asks what follows "if". */
 const TELL_ME_IF =
@@ -2184,6 +2196,12 @@ const PRICED_PER_PART = new RegExp(
   'gi',
 );
 /**
+ * "who can tell me that for sure?", "wer kann ma des verbindlich sagn?" (read "who can me the bindingly say?"): the
+ * person who can answer what the chat could not, which our team is.
+ */
+const WHO_CAN_ANSWER_IT =
+  /\bwho (?:can|could|would|will) (?=[^?]*\b(?:me|us|that|this|it)\b)(?:(?:me|us|that|this|it|the) )*(?:\w+ly |for (?:sure|certain) |properly )?(?:say|tell|confirm|answer|clarify)\b(?: (?:me|us|that|this|it))*(?: (?:for (?:sure|certain)|properly|definitively|bindingly|reliably|then))?(?=\W*$)/gi;
+/**
  * "Can we keep the data of Moroccan students in Morocco?", "garder les données … au Maroc" (read "keep the data … to the
  * Maroc"): data kept in a named country, which where we deploy answers.
  */
@@ -2253,6 +2271,20 @@ function wordsSearchedFor(asked: string): string {
       .replace(NOTES_INTO_DRAFTS, ' extract data from documents ')
       // "a RAG chatbot": retrieval-augmented generation, an assistant answering from their own documents.
       .replace(/\bR\.?A\.?G\b/g, ' retrieval over your own documents ')
+      // "…dass er dann nur sagt „rufen Sie sofort an“" (read "that it then only says „call asap“"): the words the assistant
+      // would say, quoted, are no topic asked.
+      // "…sagen „ich geb das an die Praxis weiter“" (read "tell „I pass that to the practice“"): unless they pass it on.
+      .replace(/\b(?:says?|tells?|answers?|replies|reply|writes?|responds?)\s*:?\s*[„“"«][^„“”"«»]{1,120}[“”"»]/gi, (quoted) =>
+        quoted.search(PASSED_TO_THEIR_PEOPLE) >= 0 ? ' hand over escalate to the team ' : ' ',
+      )
+      .replace(WHO_CAN_ANSWER_IT, 'who can I talk to')
+      // "…und dann ruf ich zurück?" (read "and then I call back?"): the visitor's own call back, not how fast we reply.
+      .replace(/\b(?:and )?(?:then )?(?:I|we)(?:'ll| will)? (?:call|ring|phone) (?:them |him |her |people )?back\b/gi, ' ')
+      // "in such a case", "in that case", "just in case": a situation, not a case study.
+      .replace(
+        /\b(?:just )?in (?:(?:such|so|this|that|any|either|which|each|every|the same|the latter|the former) (?:an? )?)?case\b/gi,
+        ' ',
+      )
       .replace(ANSWER_LENGTH, ' ')
       .replace(STOP_IT_DOING, ' guardrails ')
       .replace(BEAT_A_PRICE, ' concessions ')
@@ -2274,6 +2306,11 @@ function wordsSearchedFor(asked: string): string {
       .replace(WORK_NAMED_FIRST, 'can you do the $1')
       .replace(PRICED_PER_PART, ' how do you price your work ')
       .replace(DATA_KEPT_IN_A_COUNTRY, ' where is the data hosted ')
+      // "Wo landen diese Gespräche?" (read "where end up these conversations"): where they are kept, asked in German order.
+      .replace(
+        /\bwhere (?:end up|land|go|lie) (?:the |these |those |such |our |their |all )?(?:conversations|chats|messages|transcripts|data)\b/gi,
+        'where is the data hosted',
+      )
       // "Versteht er Schweizerdeutsch?": a dialect is asked of the languages answer.
       .replace(/\b(?:swiss german|plattdeutsch|bavarian|patois|dialects?)\b/gi, ' languages ')
       .replace(WHAT_A_PACKAGE_GIVES, "what's included in $1")
@@ -2470,6 +2507,8 @@ function wordsSearchedFor(asked: string): string {
       .replace(FEASIBLE_IN_HOW_LONG, 'how long does the deployment take')
       .replace(HOW_FAST_DELIVERED, 'how long does the deployment take')
       .replace(RESTRICTS_WHO_SEES, 'role-based access')
+      .replace(OTHERS_READ_ALONG, 'role-based access')
+      .replace(KEPT_FROM_SEEING, 'role-based access')
       .replace(WHO_CAN_SEE, 'role-based access audit logs')
       .replace(WHO_VIEWED_WHAT, 'role-based access audit logs')
       .replace(ACCESS_BY_ROLE, 'role-based access')

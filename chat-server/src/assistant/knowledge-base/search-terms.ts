@@ -26,7 +26,8 @@ const GENERIC_WORDS = new Set(
   completely fully entirely totally absolutely really least around btw percent percentage
   suppose guess assume imagine bet reckon believe claim claims convince feasible doable achievable realistic realistically good well fine nice go going later soon sometime someday afterwards topic everything right
   touch covered enough sufficient suffice standard standards indicative approximate range mandatory obligatory compulsory expect expected require requires required
-  legal legally statutory pretty wise agreed nothing concretely somewhere anywhere inform kindly`
+  legal legally statutory pretty wise agreed nothing concretely somewhere anywhere inform kindly
+  large larger big bigger strong function`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -230,6 +231,23 @@ const SYNONYMS: Record<string, string[]> = {
     'eyesight',
     'sighted',
     'accesible',
+    // "large text, strong contrasts, read-aloud", "deaf members", "dyslexic users": what accessible means to their users.
+    'contrast',
+    'contrasts',
+    'font',
+    'fonts',
+    'legible',
+    'readable',
+    'readability',
+    'magnifier',
+    'magnification',
+    'aloud',
+    'deaf',
+    'sight',
+    'dyslexia',
+    'dyslexic',
+    'captions',
+    'subtitles',
   ],
   language: [
     'language',

@@ -8,6 +8,8 @@ export const PLACES: ReadonlySet<string> = new Set(
     'vienna wien vienne berlin munich münchen brussels bruxelles brüssel milan milano madrid lisbon stockholm oslo copenhagen',
     'canada kanada quebec québec montreal montréal toronto vancouver australia singapore japan uae dubai',
     'asia asien asie apac emea africa afrique afrika americas amérique amerika',
+    'senegal sénégal morocco maroc marokko tunisia tunisie tunesien algeria algérie nigeria kenya ghana india inde indien',
+    'brazil brésil brasilien mexico mexique turkey türkei turquie israel qatar saudi',
   ]
     .join(' ')
     .split(' '),

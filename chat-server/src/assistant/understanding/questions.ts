@@ -66,8 +66,9 @@ const HUMAN_REQUEST = [
   /\b(?:put|bring) (?:me|us) in (?:touch|contact) with\b/i,
   // "Who do I talk to?", "who should we contact next?": whom to turn to, asked of us.
   /\bwho (?:do|should|can|shall|would) (?:i|we) (?:talk to|speak to|speak with|talk with|contact|get in touch with)\b(?! (?:about|at|for) (?:your|the) (?:privacy|data protection|gdpr))/i,
-  // Not "we had a discovery call with your team", a call that took place.
-  /(?<!\b(?:had|held|did|attended|after|since) (?:a |an |the |our |your )?(?:[\w-]+ )?)\b(?:talk|speak|chat (?:to|with)|connect (?:you )?(?:me|us)|get in touch|reach|contact|call)\b[^.?!]{0,30}\b(?:human|person|someone|somebody|real|agent|representative|sales ?(?:person|team|rep)?|your team|consultant|manager|engineer|people)\b/i,
+  // Not "we had a discovery call with your team", a call that took place, nor "…whether to call the doctor, teenagers,
+  // people who…", a list of who writes to them.
+  /(?<!\b(?:had|held|did|attended|after|since) (?:a |an |the |our |your )?(?:[\w-]+ )?)\b(?:talk|speak|chat (?:to|with)|connect (?:you )?(?:me|us)|get in touch|reach|contact|call)\b[^.?!,;:]{0,30}\b(?:human|person|someone|somebody|real|agent|representative|sales ?(?:person|team|rep)?|your team|consultant|manager|engineer|people)\b/i,
   // "I'd like to speak with one of your architects": one of our specialists asked for by what they do.
   /\b(?:talk|speak|chat|meet)\w* (?:to|with) (?:one of (?:your|the) |an? |your |the )(?:\w+ )?(?:architects?|developers?|devs|specialists?|experts?|engineers?|consultants?)\b(?!'s?\s)/i,
   // "Can somebody from your team explain in a call?": a person asked for, to talk it through.
@@ -101,7 +102,7 @@ const HUMAN_REQUEST = [
   // "I'd like a real person to go through this with me": someone asked for, to do it with them.
   /\b(?:want|would like|'d like|need|prefer)\b[^.?!]{0,10}\b(?:a |an )?(?:real |actual |live )?(?:human|person|someone|somebody|colleague|expert|engineer)\b (?:to|who (?:can|could|will)) (?:go through|go over|walk|talk|look (?:at|over)|explain|discuss|review)\b/i,
   // "Mit einer Person sprechen" read through its gloss ("with a person speak").
-  /\b(?:to|with) (?:(?:a|an|the) )?(?:real |actual |live )?(?:human|person|someone|somebody)(?:\s+\S+){0,3}?\s+(?:speak|talk)\b/i,
+  /\b(?:to|with) (?:(?:a|an|the) )?(?:real |actual |live )?(?:human|person|someone|somebody)(?:\s+\S+){0,4}?\s+(?:speak|talk)\b/i,
   // "discuss this with someone from your team", "mit einem Menschen besprechen" (read "with a human discuss").
   /\b(?:discuss|go (?:through|over)|talk (?:it |this |that )?(?:through|over))\b[^.?!]{0,30}\b(?:with|to) (?:a |an |the )?(?:human|person|someone|somebody|one of your|your team|a member of your team)\b|\b(?:with|to) (?:a |an )?(?:human|person|someone|somebody)\b(?:\s+\S+){0,4}?\s+(?:discuss|talk through|go through)\b/i,
   // "Can you just call me?", "Können Sie mich mal anrufen?" (read "can you me just call?"): a call asked for.
@@ -144,6 +145,8 @@ const ABOUT_THIS_CHAT =
 /** The visitor's own records, named: what a bare "who could see it?" beside them asks about. */
 const THEIR_DATA =
   /\b(?:evidence|records?|files?|documents?|data|notes|reports?|results|statements|scans|x-?rays|letters|case files|transcripts|recordings)\b/i;
+/** "such a chat", "so einem Chat" (read "so a chat"), "chats like that": the chat the visitor wants built. */
+const BUILT_CHAT = /\b(?:such|so) an? (?:chat|chatbot|bot|assistant|chat window)\b|\bsuch (?:chats|chatbots|bots|conversations)\b/i;
 const THIS_CHAT_NAMED = /\b(?:chat|conversation|messages?|here|this window|what i (?:type|write))\b/i;
 const THIS_HERE_SEEN_OR_KEPT =
   /^\W*(?:(?:and|so|but|ok|also)\W+)?(?:who (?:can|could|will|does|do) (?:(?:the|that|it|this|these|them|by|until|till|then|dahin|here|all|actually|even|now)\s+)*(?:see|read)(?:\s+(?:that|it|this|them|then|now|here|everything))*|(?:is|are|will|does) (?:the|that|it|this|everything|they) (?:(?:at all|even|actually|really|then|also)\s+)*(?:be )?(?:stored|saved|kept|recorded|logged))\W*$/i;
@@ -228,6 +231,8 @@ function kindOf(text: string): QuestionKind {
   return 'knowledge';
 }
 
+const WHAT_CLAUSE_AS_SUBJECT =
+  /^(?:what|whatever)\s+(?!(?:do|does|did|is|are|was|were|can|could|would|will|should|about|if|kind|type|sort)\b)[^?,]{3,80},\s+(?:is|are|was|were|must|should|has|have|stays|remains|needs)\b[^?]*$/i;
 const QUESTIONS_ANNOUNCED =
   /^\W*(?:(?:may|can|could|might) i (?:ask|also ask)(?: (?:you|a few things|two things|some things))?|(?:two|three|a few|some|2|3) (?:quick )?questions|quick questions?)\s*:\s*$/i;
 /** "Art. 17", "ca. 120k", "e.g. Zendesk": an abbreviation's dot ends no sentence. */
@@ -441,6 +446,9 @@ function readsAsQuestion(sentence: string): boolean {
   if (/^have a (?:good|nice|great|lovely) (?:day|evening|weekend|one)\b/i.test(sentence)) return false;
   // "send me some info at lena@x.app": a contact given for what comes next, not a topic asked.
   if (SEND_IT_TO_ME.test(sentence)) return false;
+  // "Was in so einem Chat steht, ist hochsensibel." (read "what in so a chat stands, is high sensitive."): a clause as the
+  // subject of a statement.
+  if (!sentence.endsWith('?') && WHAT_CLAUSE_AS_SUBJECT.test(sentence)) return false;
   // "What we need is a dashboard…", "What we'd want: summaries…", "what matters to me is…": the visitor's need, stated.
   if (WHAT_WE_NEED.test(sentence.replace(/[.!]+$/, '')) && !/\?\s*$/.test(sentence)) return false;
   // "would save our underwriters loads of time": a modal with no subject, and no question mark, states something.
@@ -622,8 +630,10 @@ const QUOTED_QUESTION = /(?:^|[\s(:])['‘"“]([^'’"”]{6,120}?)[?]?['’"�
  * "Our nurses ring us with the same questions: is this drug on formulary…", "employees keep mailing us 'why is my net
  * lower'": questions the visitor's own people ask, examples of the work, not questions to us.
  */
+// "Sie fragen ständig dasselbe: Wann ist…" (read "you ask constantly the same: when is…"): the German "sie" (they) read as
+// "you", which never asks us the same thing again and again.
 const REPORTED_QUESTIONS =
-  /\b(?:customers|clients|patients|members|employees|users|people|nurses|staff|callers|visitors|they|citizens|policyholders|debtors|students|parents|doctors|colleagues|agents|advisers|advisors|families|tenants|borrowers|applicants|technicians|donors|investors|residents|pharmacists|brokers)\b[^.!?:]{0,60}\b(?:ask|asks|asked|asking|mail|mails|mailing|email|emails|emailing|write|writes|writing|ring|rings|ringing|call|calls|calling|message|messages|messaging|phone|phones|phoning|want to know|wonder|wondering)\b|\b(?:the same|these|such|typical|common|repetitive|recurring|routine|standard) questions\b|\b(?:we|i) (?:get|gets|receive|have|field|handle|take)\b[^.!?:]{0,30}\b(?:calls|questions|requests|enquiries|inquiries|messages|e-?mails)\b/i;
+  /\b(?:you|they) (?:ask|keep asking) (?:\w+ )?(?:constantly|always|all the time|again and again|over and over|the same)\b|\b(?:customers|clients|patients|members|employees|users|people|nurses|staff|callers|visitors|they|citizens|policyholders|debtors|students|parents|doctors|colleagues|agents|advisers|advisors|families|tenants|borrowers|applicants|technicians|donors|investors|residents|pharmacists|brokers)\b[^.!?:]{0,60}\b(?:ask|asks|asked|asking|mail|mails|mailing|email|emails|emailing|write|writes|writing|ring|rings|ringing|call|calls|calling|message|messages|messaging|phone|phones|phoning|want to know|wonder|wondering)\b|\b(?:the same|these|such|typical|common|repetitive|recurring|routine|standard) questions\b|\b(?:we|i) (?:get|gets|receive|have|field|handle|take)\b[^.!?:]{0,30}\b(?:calls|questions|requests|enquiries|inquiries|messages|e-?mails)\b/i;
 
 /** "AI product search ('what batteries fit my Phonak?')", "e.g. 'is flood covered?'": a quoted example of the work. */
 const AN_EXAMPLE =
@@ -843,12 +853,17 @@ export function findQuestions(written: string): VisitorQuestion[] {
   // "The medical evidence is the bit that scares me. Where would that live and who could see it?": "it" is their data
   // named in the same message, not this chat.
   const theirDataNamed = THEIR_DATA.test(message) && !THIS_CHAT_NAMED.test(message);
+  // "Was in so einem Chat steht, ist hochsensibel. Wo landen diese Gespräche…?" (read "what in so a chat stands…"): the
+  // chat they would have built, not this one.
+  const builtChatNamed = BUILT_CHAT.test(message);
   // "my email: a.b@firm.cy - and have someone ring me, 00357 99 123456": a contact detail split off a request asks nothing.
   return questions
     .map((question) =>
       theirDataNamed && question.kind === 'about-this-chat' && THIS_HERE_SEEN_OR_KEPT.test(question.text)
         ? { text: question.text.replace(/\b(?:it|them|that|this)\W*$/i, 'the data?'), kind: 'knowledge' as const }
-        : question,
+        : builtChatNamed && question.kind === 'about-this-chat'
+          ? { text: question.text, kind: 'knowledge' as const }
+          : question,
     )
     .filter((question) => question.kind !== 'knowledge' || !isContactDetailOnly(question.text));
 }

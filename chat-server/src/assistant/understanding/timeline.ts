@@ -63,12 +63,12 @@ const RULES: ReadonlyArray<readonly [TimelineUrgency, RegExp]> = [
       'i',
     ),
   ],
-  // "next September", "September next"; "go-live target … roughly October", "high season starts from June": a month said
-  // as when the project is due.
+  // "next September", "September next"; "go-live target … roughly October", "high season starts from June", "live this
+  // year": a month or the year said as when the project is due.
   [
     'planned',
     new RegExp(
-      String.raw`\b(?:next|this|coming) ${MONTH}\b|\b${MONTH} next\b|\b(?:go-?live|launch|live|deadline|target|goal|objective|aim|aiming|ready|production|roll-?out|pilot|test|testing|trial|starts?|begins?|kick-?off|deliver\w*)\b[^.?!]{0,40}\b(?:${MONTH}|${SEASON})\b`,
+      String.raw`\b(?:next|this|coming) ${MONTH}\b|\b${MONTH} next\b|\b(?:go-?live|launch|live|deadline|target|goal|objective|aim|aiming|ready|production|roll-?out|pilot|test|testing|trial|starts?|begins?|kick-?off|deliver\w*)\b[^.?!]{0,40}\b(?:${MONTH}|${SEASON}|this year)\b`,
       'i',
     ),
   ],
@@ -125,14 +125,14 @@ const PAST_EVENT = new RegExp(
 
 /**
  * "please delete it asap", "is someone there right now", "are you online right now?", "can I book a call right away?",
- * "get back to me asap": how soon the visitor wants this chat or the team to act, not the project ("it has to be online
- * asap" is the project's).
+ * "get back to me asap", "…sofort an eine Fachkraft übergibt" (read "asap to a specialist hands over"): how soon the
+ * visitor wants this chat, the team or the built assistant to act, not the project ("it has to be online asap" is).
  */
-const CHAT_ACTION = String.raw`(?:delete|deleted|erase|erased|remove|removed|talk|speak|(?:call|reach|contact|e-?mail|write|text|ring|phone) (?:me|us)|someone|somebody|anyone|a person|a human|(?:you|u|they|he|she) (?:are |is |be )?online|available|take over|takes over|step in|steps in|book|schedule|(?:a|the) (?:call|meeting)|(?:get|come) back to (?:me|us)|(?:reply|respond|answer) (?:to )?(?:me|us))`;
+const CHAT_ACTION = String.raw`(?:delete|deleted|erase|erased|remove|removed|talk|speak|(?:call|reach|contact|e-?mail|write|text|ring|phone) (?:me|us)|someone|somebody|anyone|a person|a human|(?:you|u|they|he|she) (?:are |is |be )?online|available|take over|takes over|step in|steps in|book|schedule|(?:a|the) (?:call|meeting)|(?:get|come) back to (?:me|us)|(?:reply|respond|answer) (?:to )?(?:me|us)|hand(?:s|ed|ing)? (?:it |them |the chat |the conversation )?over|pass(?:es|ed)? (?:it |them |the chat |the conversation )?on|escalat\w*|alarm\w*|alert\w*)`;
 // "Eventually we can talk by phone next week", "Eventually the assistant can run on our servers?": a second-language
 // "eventually" (possibly) before talking, or in a question, is no timeline.
 const NOW = String.raw`(?:asap|right now|right away|immediately|eventually)`;
-const NOW_BEFORE_ACTION = new RegExp(String.raw`\b${NOW}\b(?=[^.?!]{0,20}\b${CHAT_ACTION}\b)`, 'gi');
+const NOW_BEFORE_ACTION = new RegExp(String.raw`\b${NOW}\b(?=[^.?!]{0,30}\b${CHAT_ACTION}\b)`, 'gi');
 const NOW_AFTER_ACTION = new RegExp(String.raw`(\b${CHAT_ACTION}\b[^.?!]{0,25}?)\b${NOW}\b`, 'gi');
 
 /** "employees mail us 'why is my net lower this month'": words quoted from others, not when the project is due. */
@@ -152,6 +152,13 @@ const MEETING_DATE = new RegExp(
   String.raw`\b(?:before|ahead of|in time for|by) (?:our|the|your|a|an) (?:(?:q[1-4]|${MONTH}|${SEASON}|next|annual|yearly) )?(?:[\w-]+ )?(?:review|audit|board|committee|meeting|workshop|signature)\b|\b(?:discuss\w*|talk\w*|speak\w*|decid\w*|decision|present\w*|vot(?:e|es|ed|ing)\b|meet\w*|board|committee|council|exchange|conversation|workshop|call(?! cent(?:re|er))|calls|sign|signs|signed|signing|signature|review)\b(?:(?!\b(?:live|launch\w*|ready|start\w*|deliver\w*|done|finished|running|go)\b)[^.?!]){0,40}?\b(?:(?:in|on|at|before|after)\s+(?:the\s+)?(?:${MONTH}|${SEASON}|q[1-4])|(?:next|this|coming)\s+(?:week|month|quarter|(?:financial |fiscal |budget )?year|${MONTH}))\b`,
   'gi',
 );
+
+/**
+ * "Budget's around $40k for this year", "we have 60k for this financial year": the year the money is for, not when the
+ * project is due ("budget 40k, we need it live this year" still dates the project).
+ */
+const BUDGET_PERIOD =
+  /(?:\bbudget\b|[$€£]\s?\d[\d,.]*\s?(?:k|m|thousand|million)?\b|\b\d[\d,.]*\s?(?:k|m|thousand|million|usd|eur|gbp|chf|dollars|euros|pounds|francs)\b)(?:(?!\b(?:live|launch\w*|ready|done|deliver\w*|finished|running|need\w*|want\w*|start\w*)\b)[^.?!,;]){0,25}?\b(?:for|in) (?:this|the current) (?:financial |fiscal |budget )?year\b/gi;
 
 /** "Our IT needs two weeks alone for firewall approvals": how long their own department takes, not when it is due. */
 const DEPARTMENT_TIME =
@@ -225,6 +232,7 @@ export function detectTimeline(text: string): Timeline | null {
     .replace(QUOTED, ' ')
     .replace(URGENCY_DESCRIBED, ' ')
     .replace(MEETING_DATE, ' ')
+    .replace(BUDGET_PERIOD, ' ')
     .replace(DEPARTMENT_TIME, ' ')
     .replace(PROCESS_TAKES, ' ');
   if (UNKNOWN.test(cleaned)) return null;

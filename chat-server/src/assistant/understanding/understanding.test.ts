@@ -115,6 +115,11 @@ describe('budget', () => {
     expect(detectBudget(englishGloss("c'est combien ? on a genre 20k", 'fr'))).toEqual({ kind: 'amount', text: '20k' });
   });
 
+  it('reads French millions as millions, not as thousands', () => {
+    expect(englishGloss('Nous avons une enveloppe de 20 millions de FCFA.', 'fr')).toContain('20 million');
+    expect(englishGloss("On a 2 millions d'euros et quelques milliers de plus.", 'fr')).toMatch(/2 million\b.*thousand/);
+  });
+
   it('keeps an unknown budget unknown when a figure that is not theirs follows', () => {
     expect(detectBudget('No budget yet, but tools like this cost €50k elsewhere?')).toEqual({ kind: 'unknown' });
   });

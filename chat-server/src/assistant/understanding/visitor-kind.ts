@@ -179,11 +179,11 @@ const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp
     'spam',
     /^(?=[\s\S]*\b(?:invoice|bill)s?\b[^.?!]{0,50}\b(?:unpaid|overdue|outstanding|past due)\b|[\s\S]*\b(?:unpaid|overdue|outstanding|past due) (?:invoice|bill)s?\b)(?=[\s\S]*\b(?:payment link|link|pay|settle|transfer|wire|bank details|iban|verify|suspen\w*|cut off|disconnect\w*)\b)|\b(?:give|send|tell|share|provide)\b[^.?!]{0,15}\b(?:me|us)\b[^.?!]{0,20}\b(?:iban|bank details|account number|rib|swift|bic)\b/i,
   ],
-  // "I can't get into my vault, master password forgotten", "can you unlock my account?": a customer of some app with a
-  // like name, asking about their own login.
+  // "I can't get into my vault, master password forgotten", "can you unlock my account?", "ma mère … son compte est bloqué"
+  // (read "my mother … its account is blocked"): a customer of some app, or their family, asking about their own login.
   [
     'lost_visitor',
-    /\b(?:cannot|can'?t|can not|can no longer|impossible to) (?:get|log) ?(?:in|into|onto)\b[^.?!]{0,10}\bmy\b|\b(?:password|passcode) (?:forgotten|lost|forgot)\b|\blocked out of my\b|\bmy (?:master )?password\b[^.?!]{0,12}\b(?:forgot|forgotten|forget|lost)\b|\b(?:forgot|forgotten|lost) my (?:master )?password\b|\bmaster password\b[^.?!]{0,12}\b(?:forgot|forgotten|forget|lost)\b|\bmy (?:account|login|vault|app)\b[^.?!]{0,25}\b(?:unlock|unblock)\b|\b(?:my|the) (?:password vault|master password)\b[^.?!]{0,40}\b(?:wrong|incorrect|invalid|reset|forgot\w*|lost)\b|\b(?:master password|password vault)\b[^.?!]{0,20}\b(?:wrong|incorrect|invalid)\b/i,
+    /\b(?:cannot|can'?t|can not|can no longer|impossible to) (?:get|log) ?(?:in|into|onto)\b[^.?!]{0,15}\b(?:my|her|his|its|their)\b|\b(?:my|her|his|its|their) (?:account|login|access)\b[^.?!]{0,10}\b(?:is|was|got|has been) (?:now )?(?:blocked|locked)\b|\b(?:can|could) (?:you|u) (?:unblock|unlock) (?:it|them|my|her|his|the account)\b|\b(?:password|passcode) (?:forgotten|lost|forgot)\b|\blocked out of my\b|\bmy (?:master )?password\b[^.?!]{0,12}\b(?:forgot|forgotten|forget|lost)\b|\b(?:forgot|forgotten|lost) my (?:master )?password\b|\bmaster password\b[^.?!]{0,12}\b(?:forgot|forgotten|forget|lost)\b|\bmy (?:account|login|vault|app)\b[^.?!]{0,25}\b(?:unlock|unblock)\b|\b(?:my|the) (?:password vault|master password)\b[^.?!]{0,40}\b(?:wrong|incorrect|invalid|reset|forgot\w*|lost)\b|\b(?:master password|password vault)\b[^.?!]{0,20}\b(?:wrong|incorrect|invalid)\b/i,
   ],
   // "Our Vaultline safe won't open any more, can you send a technician?": a customer of a maker with a like name, asking
   // for service on their own device.
@@ -241,10 +241,11 @@ const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp
     /\b(?:i|me|my (?:son|daughter|mother|father|wife|husband|child|baby))\b[^.?!]{0,30}\b(?:appointment|consultation|check[- ]?up|cleaning|session)\b[^.?!]{0,15}\b(?:with|at|by|from) (?:dr\b\.?|doctor\b|(?:the|my|our) (?:doctor|gp|practice|dentist|orthodontist|optician|physio|surgery|clinic))|\b(?:whether|if) my\b[^.?!]{0,30}\b(?:values|levels|results|readings)\b[^.?!]{0,15}\b(?:are |is )?(?:bad|serious|dangerous|normal|ok|okay|worrying|too high|too low)\b/i,
   ],
   // "my health insurer rejected the physio", "a claim on my policy", "how much will I be reimbursed": a policyholder who
-  // thinks this is their insurer's chat; "an objection against the premium increase of my insurance", a letter of one's own.
+  // thinks this is their insurer's chat; "an objection against the premium increase of my insurance", a letter of one's own;
+  // "krankenkasse zahlt? mein antrag seit 3 wochen keine antwort" (read "health insurer pays? my application … no answer").
   [
     'lost_visitor',
-    /\bmy (?:private |statutory )?(?:health |car |motor |home |travel |dental |pet |life )?(?:insurer|insurance(?: company| provider)?|health fund|mutual|policy)\b[^.?!]{0,60}\b(?:cover(?:s|ed|age)?|pays?|paid|reimburs\w*|refund\w*|rejected|refused|declined|denied|turned down|excess|deductible)\b|\b(?:objection|appeal|complaint)\b[^.?!]{0,15}\bagainst\b[^.?!]{0,40}\bmy\b|\b(?:make|file|submit|open|lodge|report) (?:a|my) claim (?:on|under|with) my (?:\w+ )?(?:policy|insurance|insurer)\b|\bmy policy number\b|\bhow much (?:will )?i (?:will )?(?:be |get )?(?:reimbursed|refunded|paid back)\b/i,
+    /\bmy (?:private |statutory )?(?:health |car |motor |home |travel |dental |pet |life )?(?:insurer|insurance(?: company| provider)?|health fund|mutual|policy)\b[^.?!]{0,60}\b(?:cover(?:s|ed|age)?|pays?|paid|reimburs\w*|refund\w*|rejected|refused|declined|denied|turned down|excess|deductible)\b|\b(?:objection|appeal|complaint)\b[^.?!]{0,15}\bagainst\b[^.?!]{0,40}\bmy\b|\b(?:make|file|submit|open|lodge|report) (?:a|my) claim (?:on|under|with) my (?:\w+ )?(?:policy|insurance|insurer)\b|\bmy policy number\b|\bhow much (?:will )?i (?:will )?(?:be |get )?(?:reimbursed|refunded|paid back)\b|(?:^|[.!?]\s*)(?:(?:does|will|would) )?(?:the |my )?(?:health )?(?:insurer|insurance|health fund) (?:pays?|covers?|reimburses?)(?: (?:it|that|this|for (?:it|that|this)))?\s*\?|\bmy (?:application|claim|request)\b[^.?!]{0,30}\b(?:no (?:answer|reply|response)|not (?:yet )?(?:answered|processed))\b/i,
   ],
   // "my dental claim still isn't paid… this is Vaultline Health, right?", "where is my parcel?? tracking no VL-4471…",
   // "ist mein E-Rezept schon da?", "I thought you were the pharmacy on the market square": a customer of some other

@@ -1028,6 +1028,12 @@ function answerQuestions(turn: Turn): Answers {
       declined.push(question.text);
       continue;
     }
+    // "…null netz im Stall. Geht des auch ohne Internet?" (read "…no signal in the barn. Does that also work without
+    // internet?"): an app working offline on a phone is nothing the knowledge speaks of (unlike servers run air-gapped).
+    if (turn.prospect && OFFLINE_ASKED.test(question.text) && ON_A_DEVICE.test(`${question.text} ${turn.understood.read}`)) {
+      declined.push(question.text);
+      continue;
+    }
     // "Can it also answer phone calls?": voice work is nothing our content speaks of, so it is declined, not met with
     // the chat assistants' answer.
     if (turn.prospect && VOICE_WORK.test(question.text)) {
@@ -1838,8 +1844,12 @@ const JOB_ASKED =
 /** "…we work in English internally": the visitor's own working language. */
 const WORKING_LANGUAGE =
   /\b(?:internally|in-house|among ourselves|intern)\b|\b(?:we|team|staff|everyone|everybody)\b (?:all )?(?:works?|working|operates?|operating|communicates?|communicating)\b(?: mostly| mainly| only| entirely| all)? in\b/i;
-/** "And the tone?", "brand voice", "Tonalität": the tone of voice the assistant answers in. */
-const TONE_ASKED = /\b(?:the |our |its )?tone(?: of voice)?\b|\bbrand voice\b|\beditorial guidelines\b|\bhouse style\b|\btonalit(?:y|é)\b/i;
+/**
+ * "And the tone?", "brand voice", "Tonalität", "ganz einfache Sprache, kurze Sätze" (read "plain language, short
+ * sentences"): the tone of voice the assistant answers in.
+ */
+const TONE_ASKED =
+  /\b(?:the |our |its )?tone(?: of voice)?\b|\bbrand voice\b|\beditorial guidelines\b|\bhouse style\b|\btonalit(?:y|é)\b|\bplain (?:language|english|german|french|words|wording)\b|\bsimple (?:language|words|wording|sentences)\b|\bshort sentences\b|\beasy[- ](?:to[- ])?read\b|\b(?:no|without) jargon\b/i;
 /** A package's own feature named without the word "lead" or "CRM" before it ("the routing", "the dashboard"). */
 const PACKAGE_FEATURE_NAMED =
   /\b(?:(?:lead )?routing|analytics dashboard|dashboard|audit logs?|sso|single sign-on|role-based access|priority support)\b/i;
@@ -1857,7 +1867,8 @@ function featureOfPackage(turn: Turn, question: string, saidNow: readonly string
   const shownNow = shownIn(saidNow.join('\n'));
   const shown = shownNow.length > 0 ? shownNow : shownIn(turn.earlierReplies.at(-1) ?? '');
   // "And the tone? We have strict editorial guidelines": the package feature that sets the assistant's tone of voice.
-  if (TONE_ASKED.test(question)) return packageFeatureAnswer(english, turn.knowledge, 'tone of voice', null);
+  if (TONE_ASKED.test(question) && !asksInPlainerWords(question))
+    return packageFeatureAnswer(english, turn.knowledge, 'tone of voice', null);
   // "Und wie kommen die Anfragen dann zu uns?": the packages' e-mail hand-over, in the package just recommended.
   if (LEADS_REACH_US.test(question)) {
     const pack = shown.length === 1 ? turn.knowledge.packages.indexOf(shown[0]!) : null;
@@ -2334,7 +2345,7 @@ const BETTER_OR_THE_SAME =
  * "Could you say that again in plainer words?", "Können Sie das einfacher erklären?" (read "…more simply explain"), "en
  * deux lignes": the answer just given, asked again for someone else or in fewer words.
  */
-const PLAINER = String.raw`(?:more simply|simpl(?:er|y)|plain(?:er|ly)?|clear(?:er|ly)|short(?:er|ly)|in (?:a |one |two |2 |a few )?(?:lines?|sentences?|words)|in (?:plain(?:er)?|simpler?|other|fewer|easier|layman'?s?) (?:words|terms|english|language)|for non-technical people)`;
+const PLAINER = String.raw`(?:more simply|simpl(?:er|y)|plain(?:er|ly)?|clear(?:er|ly)|short(?:er|ly)|in (?:a |one |two |three |2 |3 |a few |two,? three |two or three |2-3 )?(?:(?:simple|short|plain|easy) )?(?:lines?|sentences?|words)|in (?:plain(?:er)?|simpler?|other|fewer|easier|layman'?s?) (?:words|terms|english|language)|for non-technical people)`;
 const SAY_IT = String.raw`(?:say|explain|put|tell|repeat|summari[sz]e)`;
 /** Only pronouns between the verb and the manner: "give me a short overview of the packages" asks for something new. */
 const POINTED_AT = String.raw`(?:\s+(?:me|us|him|her|them|it|that|this|the|again|once more|please|all))*`;
@@ -2675,10 +2686,11 @@ function packageOrCustom(turn: Turn): string {
 
 /**
  * "Can you do it?", "Is that something you do?", "Gehört das zu Ihrem Leistungsspektrum?" (read "is that part of your
- * services?"): whether we take on what was just described.
+ * services?"), "könnt ihr sowas baun?" (read "can you something like this build?"): whether we take on what was just
+ * described.
  */
 const ASKS_IF_WE_CAN =
-  /^\W*(?:so |and )?(?:is|would be|would) (?:that|this|it|something like (?:this|that))(?: be)? (?:part of|among|within|covered by|in) (?:your|the) (?:services|offering|portfolio|scope|expertise|range(?: of services)?|line of work)\W*$|^\W*(?:so |and |but )?(?:(?:can|could) (?:you|u)|(?:you|u) (?:can|could)) help(?: (?:me|us))?(?: (?:with (?:that|this|it)|out))?\W*$|^\W*(?:so |and |but )?(?:do|can|could) (?:you|u) (?:do|handle|build|offer|cover|take on) (?:both|all (?:of )?(?:these|those|three|that)|them all|either)(?: (?:kinds?|types?|things|projects?|of (?:them|these|those)))?(?: of (?:work|projects?|things?))?\W*$|^\W*(?:(?:could|can|would) (?:an? |the )?(?:chat ?bot|bot|assistant|ai)|(?:an? |the )?(?:chat ?bot|bot|assistant|ai) (?:could|can|would)) (?:answer|respond|handle|do)(?: (?:that|this|it|them))?\W*$|^\W*(?:so |and |but )?(?:can|could|would|will|do) (?:you|u|your team)\b(?:\s+\w+){0,3}\W*$|\bsomething (?:that )?you(?:'d| would| could)? (?:do|offer|build|handle|undertake|deliver|provide|take on|work on)\b|\b(?:is|would) (?:that|this|it|the) (?:be )?(?:\w+ly |basically |in principle )?(?:possible|doable|feasible|realistic)\b|^\W*(?:(?:is|would|will|est-ce) (?:(?:it|this|that|something like (?:this|that)) )?(?:be )?)?(?:possible|doable|feasible|realistic|achievable)(?: (?:for|with|at|by) (?:you|u|your (?:team|company|agency)))?\W*$|^\W*(?:can|(?:can|possible|doable) or not)\W*$|^\W*(?:so |and |but )?(?:do )?(?:you|u) (?:\w+ )?(?:do|build|make|offer|handle|deliver) (?:that|this|it|ça|something like (?:this|that))\W*$|^\W*(?:so |and |but )?(?:can|could|would|will|do) (?:you|u|your team) (?:build|make|do|deliver|develop|create) (?:something|anything|one|that|this|it)(?: (?:like|similar to) (?:this|that|it))?\W*$|^\W*(?:any )?(?:thoughts|ideas|opinions?)\W*$|^\W*what do you (?:think|reckon|say)\W*$|^\W*(?:so |and )?(?:does|would|will) (?:that|this|it) (?:fit|match|suit|work with) (?:how you work|your (?:approach|way of working|work|services|offering)|what you do)\W*$|^\W*(?:could|can|would) you work (?:with|like) (?:that|this)\W*$|^\W*(?:it|that|this)(?: is|'s| would be) (?:possible|doable|feasible|realistic|achievable)\W*$|^\W*(?:so |and )?(?:is|would) (?:that|this|it) (?:be )?(?:the (?:kind|sort|type) of (?:thing|project|work)|something|what) (?:that )?(?:you|u|your team) (?:\w+ )?(?:build|do|offer|make|deliver|handle|take on|work on)\W*$/i;
+  /^\W*(?:so |and )?(?:is|would be|would) (?:that|this|it|something like (?:this|that))(?: be)? (?:part of|among|within|covered by|in) (?:your|the) (?:services|offering|portfolio|scope|expertise|range(?: of services)?|line of work)\W*$|^\W*(?:so |and |but )?(?:(?:can|could) (?:you|u)|(?:you|u) (?:can|could)) help(?: (?:me|us))?(?: (?:with (?:that|this|it)|out))?\W*$|^\W*(?:so |and |but )?(?:do|can|could) (?:you|u) (?:do|handle|build|offer|cover|take on) (?:both|all (?:of )?(?:these|those|three|that)|them all|either)(?: (?:kinds?|types?|things|projects?|of (?:them|these|those)))?(?: of (?:work|projects?|things?))?\W*$|^\W*(?:(?:could|can|would) (?:an? |the )?(?:chat ?bot|bot|assistant|ai)|(?:an? |the )?(?:chat ?bot|bot|assistant|ai) (?:could|can|would)) (?:answer|respond|handle|do)(?: (?:that|this|it|them))?\W*$|^\W*(?:so |and |but )?(?:can|could|would|will|do) (?:you|u|your team)\b(?:\s+\w+){0,3}\W*$|\bsomething (?:that )?you(?:'d| would| could)? (?:do|offer|build|handle|undertake|deliver|provide|take on|work on)\b|\b(?:is|would) (?:that|this|it|the) (?:be )?(?:\w+ly |basically |in principle )?(?:possible|doable|feasible|realistic)\b|^\W*(?:(?:is|would|will|est-ce) (?:(?:it|this|that|something like (?:this|that)) )?(?:be )?)?(?:possible|doable|feasible|realistic|achievable)(?: (?:for|with|at|by) (?:you|u|your (?:team|company|agency)))?\W*$|^\W*(?:can|(?:can|possible|doable) or not)\W*$|^\W*(?:so |and |but )?(?:do )?(?:you|u) (?:\w+ )?(?:do|build|make|offer|handle|deliver) (?:that|this|it|ça|something like (?:this|that))\W*$|^\W*(?:so |and |but )?(?:can|could|would|will|do) (?:you|u|your team) (?:build|make|do|deliver|develop|create) (?:something|anything|one|that|this|it)(?: (?:like|similar to) (?:this|that|it))?\W*$|^\W*(?:so |and |but )?(?:can|could|would|will) (?:you|u|your team) (?:something|anything|that|this|it)(?: (?:like|similar to) (?:this|that|it))? (?:build|make|do|deliver|develop|create)\W*$|^\W*(?:any )?(?:thoughts|ideas|opinions?)\W*$|^\W*what do you (?:think|reckon|say)\W*$|^\W*(?:so |and )?(?:does|would|will) (?:that|this|it) (?:fit|match|suit|work with) (?:how you work|your (?:approach|way of working|work|services|offering)|what you do)\W*$|^\W*(?:could|can|would) you work (?:with|like) (?:that|this)\W*$|^\W*(?:it|that|this)(?: is|'s| would be) (?:possible|doable|feasible|realistic|achievable)\W*$|^\W*(?:so |and )?(?:is|would) (?:that|this|it) (?:be )?(?:the (?:kind|sort|type) of (?:thing|project|work)|something|what) (?:that )?(?:you|u|your team) (?:\w+ )?(?:build|do|offer|make|deliver|handle|take on|work on)\W*$/i;
 
 /**
  * A project that works from the client's documents: reading, checking or answering from them; summarising their
@@ -3073,8 +3085,9 @@ const PACKAGE_PLAN_ITSELF = /\bpackages?\b|\b(?:the )?(?:4|four) days\b|\bstarte
 const THEIR_BUILD_IN_DAYS =
   /\b(?:the|our|my|this|that|an?) (?:[\w-]+ )?(?:app|application|portal|platform|project|system|website|site|tool|dashboard|integration|build|solution)\b[^.?!]{0,30}\bin (?:\d+|four|a few) days\b/i;
 /** Who the visitor could be put through to: a person, the team, sales. */
+// "who can tell me that for sure?": a person asked for by what they would say.
 const NAMES_A_PERSON =
-  /\b(?:human|person|persons|people|someone|somebody|anyone|anybody|team|sales\w*|speak|talk|representative|agent|rep|consultant|engineer|manager|staff|colleague|expert|call|phone|meet|meeting|contact|send|write|reach|e-?mail|address)\b/i;
+  /\b(?:human|person|persons|people|someone|somebody|anyone|anybody|team|sales\w*|speak|talk|representative|agent|rep|consultant|engineer|manager|staff|colleague|expert|call|phone|meet|meeting|contact|send|write|reach|e-?mail|address)\b|\bwho (?:can|could|would|will) (?:[\w-]+ ){0,4}(?:say|tell|confirm|answer|clarify)\b/i;
 
 /** "your site says 4 days - is that real for something like this?": the days asked of the visitor's own project. */
 const FOR_THEIR_PROJECT =
@@ -3279,6 +3292,11 @@ const EMAIL_ONLY =
   /\b(?:e-?mail|mail) only\b|\bonly (?:by |via |through |per )?e-?mail\b|\b(?:just|purely|strictly) (?:by |via |per )?e-?mail\b|\bby e-?mail,? (?:please|pls)\b[^.?!]{0,20}\bno (?:phone )?calls?\b/i;
 const WRITES_TO_US = /\b(?:e-?mail\w*|write|(?:get|be) in touch|contact form|form|in writing|by mail|come back|get back)\b/i;
 
+/** Working without a connection, asked of what the visitor's people use in the field. */
+const OFFLINE_ASKED =
+  /\boffline\b|\bwithout (?:an? |any )?(?:internet|network|signal|reception|mobile data|connection|connectivity)\b|\b(?:no|poor|bad|weak|patchy|spotty) (?:signal|reception|network|mobile data|coverage)\b/i;
+const ON_A_DEVICE =
+  /\b(?:mobile(?: phones?| apps?)?|phones?|smartphones?|tablets?|apps?|devices?|in the field|on the road|on site|signal|reception|coverage)\b/i;
 /** Phone calls, voice bots, dictation: spoken work, which the knowledge does not cover. */
 const VOICE_WORK =
   /\b(?:answer\w*|take|takes|taking|handle|handles|handling|pick\w* up) (?:to )?(?:the |our |incoming |inbound |phone )*calls\b|\bvoice ?(?:bot|assistant|agent|notes?|input|messages?|channel)s?\b|\b(?:phone|telephone|telephony) (?:bot|assistant|agent)s?\b|\bspeech[- ]to[- ]text\b|\bdictat\w+\b|\b(?:answer|reply|respond)\w*(?: \w+)? (?:on|by|over|to) (?:the )?(?:phone|telephone)\b|\b(?:phone )?calls (?:take|answer|accept)\b|\bto the (?:phone|telephone) go\b/i;

@@ -9,6 +9,8 @@ import { joinWords } from '../../assistant/knowledge-base/answer-text.js';
 
 export const capitalised = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
 /** "Bahasa Indonesia", "Sign language": each word of a language's name capitalised, not the word "language". */
+/** A language named beyond English (the language of the knowledge itself): how well the models write it is tested. */
+const beyondEnglish = (names: readonly string[]) => names.some((name) => !/^(?:english|englisch|anglais)$/i.test(name));
 const languageName = (name: string) => name.replace(/(?<!\p{L})(?!language\b)\p{L}/gu, (letter) => letter.toUpperCase());
 
 export interface Phrases {
@@ -44,6 +46,7 @@ export interface Phrases {
   /** How accurate a predictive model will be: measured on the client's data, never promised here. */
   modelAccuracy: string;
   /** "…and Portuguese": the languages the visitor named, which the languages answer's list may not. */
+  /** The languages named, tested before go-live; how well the models handle one beyond English is not confirmed here. */
   languagesTested: (names: readonly string[]) => string;
   /** "all 24 EU languages": each of a number of languages, tested. */
   languageCountTested: (count: string) => string;
@@ -221,7 +224,12 @@ const EN: Phrases = {
     again
       ? "The same holds here: I can't confirm how they will judge it, as that decision is theirs."
       : "I can't confirm how it will be judged: that decision is your regulator's or reviewer's, not ours.",
-  languagesTested: (names) => `${joinWords(names.map(languageName))} would be among the languages we test with you before go-live.`,
+  languagesTested: (names) =>
+    `${joinWords(names.map(languageName))} would be among the languages we test with you before go-live${
+      beyondEnglish(names)
+        ? `: how well the models handle ${names.length > 1 ? 'them' : 'it'} is what that test shows, and I can't confirm it here`
+        : ''
+    }.`,
   languageCountTested: (count) => `For you that would be all ${count}, each tested with you before go-live.`,
   hostingNotConfirmed: (email) => `Where that server is hosted I can't confirm here: the team at ${email} can tell you.`,
   dialectNotConfirmed:
@@ -420,7 +428,9 @@ const DE: Phrases = {
       : 'Wie es beurteilt wird, kann ich nicht bestätigen: Diese Entscheidung liegt bei Ihrer Aufsicht oder Ihren Prüfern, nicht bei uns.',
   languageCountTested: (count) => `Für Sie wären das alle ${count}, jede vor dem Go-live mit Ihnen getestet.`,
   languagesTested: (names) =>
-    `${joinWords(names.map(languageName), 'und')} ${names.length > 1 ? 'gehören' : 'gehört'} dann zu den Sprachen, die wir vor dem Go-live mit Ihnen testen.`,
+    `${joinWords(names.map(languageName), 'und')} ${names.length > 1 ? 'gehören' : 'gehört'} dann zu den Sprachen, die wir vor dem Go-live mit Ihnen testen${
+      beyondEnglish(names) ? ': Wie gut die Modelle sie beherrschen, zeigt dieser Test, und das kann ich hier nicht bestätigen' : ''
+    }.`,
   dialectNotConfirmed:
     'Wie gut er einen Dialekt liest, so wie die Leute schreiben, kann ich hier nicht bestätigen: Wir würden es vor dem Go-live mit Ihren eigenen Beispielen testen.',
   hostingNotConfirmed: (email) =>
@@ -658,7 +668,11 @@ const FR: Phrases = {
         names.map((name) => (/^[aeiouéèh]/i.test(name) ? `l'${name}` : `le ${name}`)),
         'et',
       ),
-    )} ${names.length > 1 ? 'feraient' : 'ferait'} partie des langues que nous testons avec vous avant la mise en production.`,
+    )} ${names.length > 1 ? 'feraient' : 'ferait'} partie des langues que nous testons avec vous avant la mise en production${
+      beyondEnglish(names)
+        ? ` : ce test montre dans quelle mesure les modèles ${names.length > 1 ? 'les' : 'la'} maîtrisent, et je ne peux pas le confirmer ici`
+        : ''
+    }.`,
   hostingNotConfirmed: (email) => `Je ne peux pas confirmer ici où ce serveur est hébergé : l'équipe à ${email} peut vous le dire.`,
   dialectNotConfirmed:
     "Je ne peux pas confirmer ici dans quelle mesure il lit un dialecte, tel que les gens l'écrivent : nous le testerions avec vos propres exemples avant la mise en production.",
