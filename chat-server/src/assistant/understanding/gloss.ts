@@ -6845,6 +6845,13 @@ const FRENCH: Lexicon = [
   ['son conseiller', 'its adviser'],
   ['votre conseiller', 'your adviser'],
   ['notre conseiller', 'our adviser'],
+  // "mon fils peut-il arrêter son inhalateur ?"
+  ['mon fils', 'my son'],
+  ['son fils', 'her son'],
+  ['votre fils', 'your son'],
+  ['ma fille', 'my daughter'],
+  ['sa fille', 'her daughter'],
+  ['inhalateur', 'inhaler'],
 ];
 
 function compile(lexicon: Lexicon): { pattern: RegExp; to: Map<string, string> } {

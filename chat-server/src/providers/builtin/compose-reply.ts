@@ -1234,7 +1234,7 @@ function answerQuestions(turn: Turn): Answers {
         // "Could somebody call me? 0151…": the contact given beside it is confirmed below, not asked for.
         ((turn.prospect && !understood.email && !understood.phone) || match.entry.id !== 'talk-to-person') &&
         // "is that real for something like this?": a person only when the question names one.
-        (match.entry.id !== 'talk-to-person' || NAMES_A_PERSON.test(question.text)) &&
+        (match.entry.id !== 'talk-to-person' || namesAPerson(question.text)) &&
         (match.entry.id !== 'data-controls' || ASKS_TO_REMOVE.test(question.text)) &&
         // "Wir sitzen auf GCP, wäre das ein Problem?": a prospect's problem is no existing client's support case.
         (match.entry.id !== 'existing-client' || !turn.prospect || OUR_CLIENT_ASKING.test(question.text)) &&
@@ -2401,7 +2401,7 @@ function answerFor(turn: Turn, question: string): QuestionAnswers {
         (match) =>
           match.entry.id.startsWith('service') ||
           // "the website says 4 days. is that real for us?": no person asked for, whatever "real" finds.
-          (match.entry.id === 'talk-to-person' && !NAMES_A_PERSON.test(question)) ||
+          (match.entry.id === 'talk-to-person' && !namesAPerson(question)) ||
           (match.entry.id === 'references' && !/\b(?:referen\w*|clients?|customers?|case stud\w*)\b/i.test(question)),
       ));
   const statements = statementsOf(turn.understood.read);
@@ -3081,13 +3081,22 @@ function adviceOnFacts(turn: Turn, deploymentExplained: boolean, customTimelineG
 /** "What happens on day 2?", "how fast can you deploy?": the deployment plan itself, asked by name. */
 /** The packages' own plan asked about: the packages named, or "the four days". */
 const PACKAGE_PLAN_ITSELF = /\bpackages?\b|\b(?:the )?(?:4|four) days\b|\bstarter\b|\bprofessional\b|\benterprise\b|\bai crm\b/i;
-/** "So we can have the app in 4 days??": whether their own build fits the packages' days (it is custom: it does not). */
+/**
+ * "So we can have the app in 4 days??", "c'est faisable en 4 jours ?" (read "is it feasible in 4 days?") about an in-app
+ * assistant: whether their own build fits the packages' days (it is custom: it does not).
+ */
 const THEIR_BUILD_IN_DAYS =
-  /\b(?:the|our|my|this|that|an?) (?:[\w-]+ )?(?:app|application|portal|platform|project|system|website|site|tool|dashboard|integration|build|solution)\b[^.?!]{0,30}\bin (?:\d+|four|a few) days\b/i;
+  /\b(?:the|our|my|this|that|an?) (?:[\w-]+ )?(?:app|application|portal|platform|project|system|website|site|tool|dashboard|integration|build|solution)\b[^.?!]{0,30}\bin (?:\d+|four|a few) days\b|\b(?:doable|feasible|possible|realistic|achievable)\b[^.?!]{0,10}\bin (?:\d+|four) days\b/i;
 /** Who the visitor could be put through to: a person, the team, sales. */
 // "who can tell me that for sure?": a person asked for by what they would say.
 const NAMES_A_PERSON =
   /\b(?:human|person|persons|people|someone|somebody|anyone|anybody|team|sales\w*|speak|talk|representative|agent|rep|consultant|engineer|manager|staff|colleague|expert|call|phone|meet|meeting|contact|send|write|reach|e-?mail|address)\b|\bwho (?:can|could|would|will) (?:[\w-]+ ){0,4}(?:say|tell|confirm|answer|clarify)\b/i;
+/** "If someone writes 'can my mother stop her drops?', what does it answer?": who writes to them, not a person for us. */
+const SOMEONE_WRITES_TO_THEM =
+  /\b(?:if|when)\s+(?:someone|somebody|anyone|one|we|they|a \w+|the \w+)\s+(?:writes?|wrote|asks?|says?|types?|messages?)\b/gi;
+function namesAPerson(question: string): boolean {
+  return NAMES_A_PERSON.test(question.replace(SOMEONE_WRITES_TO_THEM, ' '));
+}
 
 /** "your site says 4 days - is that real for something like this?": the days asked of the visitor's own project. */
 const FOR_THEIR_PROJECT =
@@ -3152,7 +3161,7 @@ const OTHER_CHANNEL = /\b(?:whats ?app|sms|text messages?|telegram|facebook mess
 /** "an assistant in our app": the packages are a website's assistant, so one inside their app is custom work. */
 /** "…inside merchant dashboard", "in our member portal": an assistant inside their own product, which no package is. */
 const INSIDE_THEIR_APP =
-  /\b(?:in-app|in (?:the |our |their )?(?:mobile )?app|inside (?:the|our|their) (?:mobile )?app|(?:inside|within|into) (?:the |our |their )?(?:[\w-]+ )?(?:dashboard|portal|back ?office|intranet|platform|product|software)|in (?:the |our |their )(?:[\w-]+ )?(?:dashboard|back ?office|intranet|platform))\b/i;
+  /\b(?:in-app|in (?:the |our |their )?(?:own )?(?:mobile )?app|inside (?:the|our|their) (?:own )?(?:mobile )?app|(?:inside|within|into) (?:the |our |their )?(?:[\w-]+ )?(?:dashboard|portal|back ?office|intranet|platform|product|software)|in (?:the |our |their )(?:[\w-]+ )?(?:dashboard|back ?office|intranet|platform))\b/i;
 const CUSTOM_BUILD =
   /\bnot\s+(?:an?\s+|the\s+|your\s+|our\s+)?(?:ai\s+)?crm\b|\bno\s+(?:an?\s+|the\s+|your\s+|our\s+)?ai\s+crm\b|\b(?:is|it's|that's|are|we're|something|of the|an?|fully|completely|entirely|purely|project)\s+(?:\w+\s+)?custom\b(?!\s+(?:knowledge|tone|fields?|domains?|integrations?|reports?|dashboards?|models?|prompts?)\b)|\bcustom[- ](?:built|build|made|project|development|solution|software|work|job)\b|\bbespoke\b|\bindividual development\b|\btailor[- ]?made\b|\bmade[- ]to[- ]measure\b|\b(?:project|need|scope|use case|it) (?:is|goes|'s) (?:much |far |a lot |way )?(?:broader|bigger|larger|wider|more) than (?:a |an |just a |the )?(?:simple |plain |basic |standard )?(?:chat ?bot|assistant|package|faq bot|ai crm)\b/i;
 
