@@ -6852,6 +6852,11 @@ const FRENCH: Lexicon = [
   ['ma fille', 'my daughter'],
   ['sa fille', 'her daughter'],
   ['inhalateur', 'inhaler'],
+  // "ma grand-mère ne peut plus se connecter"
+  ['grand-mère', 'grandmother'],
+  ['grand-père', 'grandfather'],
+  ['ne peut plus', 'can no longer'],
+  ['ne peuvent plus', 'can no longer'],
 ];
 
 function compile(lexicon: Lexicon): { pattern: RegExp; to: Map<string, string> } {
