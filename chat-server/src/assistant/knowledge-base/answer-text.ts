@@ -120,17 +120,21 @@ const IN_SHORT_SENTENCE = 300;
 const IN_SHORT_CLAUSES = 220;
 
 /**
- * "In short: …" for an answer asked again in plainer words: its first two sentences when they are short, else its first
- * sentence, else that sentence's first clauses; its lead-in left out as in asMentioned.
+ * "In short: …" for an answer asked again in plainer words: a list's first two points, or its first two sentences when
+ * they are short, else its first sentence, else that sentence's first clauses; its lead-in left out as in asMentioned.
  */
 export function inShort(knowledge: Knowledge, answer: string): string {
+  // A list ("Security and privacy are the core…:" and its points): its first two points say it, not its lead-in.
+  const points = [...answer.matchAll(/^\s*[-*]\s+(.+)$/gm)].map((point) => point[1]!.replace(/\*\*/g, '').trim());
   const [first = answer, second] = withoutLeadIn(answer).split(/(?<=[.!?])\s+/);
   const cut =
-    second && first.length + second.length < IN_SHORT_SENTENCES
-      ? `${first} ${second}`
-      : first.length <= IN_SHORT_SENTENCE
-        ? first
-        : first.slice(0, first.lastIndexOf(', ', IN_SHORT_CLAUSES)).replace(/[,;:]$/, '');
+    points.length >= 2
+      ? `${points[0]}; ${knowledge.locale === 'de' ? points[1] : lowerFirst(points[1]!)}`
+      : second && first.length + second.length < IN_SHORT_SENTENCES
+        ? `${first} ${second}`
+        : first.length <= IN_SHORT_SENTENCE
+          ? first
+          : first.slice(0, first.lastIndexOf(', ', IN_SHORT_CLAUSES)).replace(/[,;:]$/, '');
   // "In short: a private build…", but German nouns keep their capital.
   const lowered =
     knowledge.locale === 'de' || /^I\b/.test(cut) ? cut : cut.replace(/^\p{Lu}(?=\s?\p{Ll})/u, (letter) => letter.toLowerCase());

@@ -2275,11 +2275,12 @@ function wordsSearchedFor(asked: string): string {
       .replace(NOTES_INTO_DRAFTS, ' extract data from documents ')
       // "a RAG chatbot": retrieval-augmented generation, an assistant answering from their own documents.
       .replace(/\bR\.?A\.?G\b/g, ' retrieval over your own documents ')
-      // "…dass er dann nur sagt „rufen Sie sofort an“" (read "that it then only says „call asap“"): the words the assistant
-      // would say, quoted, are no topic asked.
+      // "…dass er dann nur sagt „rufen Sie sofort an“" (read "that it then only says „call asap“"): the only words the
+      // assistant would say, quoted, are no topic asked (what it should be able to say is).
       // "…sagen „ich geb das an die Praxis weiter“" (read "tell „I pass that to the practice“"): unless they pass it on.
-      .replace(/\b(?:says?|tells?|answers?|replies|reply|writes?|responds?)\s*:?\s*[„“"«][^„“”"«»]{1,120}[“”"»]/gi, (quoted) =>
-        quoted.search(PASSED_TO_THEIR_PEOPLE) >= 0 ? ' hand over escalate to the team ' : ' ',
+      .replace(
+        /\b(?:only|just|simply) (?:says?|tells?|answers?|replies|reply|writes?|responds?)\s*:?\s*[„“"«][^„“”"«»]{1,120}[“”"»]/gi,
+        (quoted) => (quoted.search(PASSED_TO_THEIR_PEOPLE) >= 0 ? ' hand over escalate to the team ' : ' '),
       )
       .replace(WHO_CAN_ANSWER_IT, 'who can I talk to')
       // "…und dann ruf ich zurück?" (read "and then I call back?"): the visitor's own call back, not how fast we reply.
