@@ -64,11 +64,11 @@ const RULES: ReadonlyArray<readonly [TimelineUrgency, RegExp]> = [
     ),
   ],
   // "next September", "September next"; "go-live target … roughly October", "high season starts from June", "live this
-  // year": a month or the year said as when the project is due.
+  // year", "before the October enrolment campaign": a month or the year said as when the project is due.
   [
     'planned',
     new RegExp(
-      String.raw`\b(?:next|this|coming) ${MONTH}\b|\b${MONTH} next\b|\b(?:go-?live|launch|live|deadline|target|goal|objective|aim|aiming|ready|production|roll-?out|pilot|test|testing|trial|starts?|begins?|kick-?off|deliver\w*)\b[^.?!]{0,40}\b(?:${MONTH}|${SEASON}|this year)\b`,
+      String.raw`\b(?:next|this|coming) ${MONTH}\b|\b${MONTH} next\b|\b(?:go-?live|launch|live|deadline|target|goal|objective|aim|aiming|ready|production|roll-?out|pilot|test|testing|trial|starts?|begins?|kick-?off|deliver\w*|campaign)\b[^.?!]{0,40}\b(?:${MONTH}|${SEASON}|this year)\b`,
       'i',
     ),
   ],
