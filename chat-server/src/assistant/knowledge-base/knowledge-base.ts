@@ -2202,7 +2202,7 @@ const PRICED_PER_PART = new RegExp(
  * "who can tell me that for sure?", "wer kann ma des verbindlich sagn?" (read "who can me the bindingly say?"): the
  * person who can answer what the chat could not, which our team is.
  */
-const WHO_CAN_ANSWER_IT =
+export const WHO_CAN_ANSWER_IT =
   /\bwho (?:can|could|would|will) (?=[^?]*\b(?:me|us|that|this|it)\b)(?:(?:me|us|that|this|it|the) )*(?:\w+ly |for (?:sure|certain) |properly )?(?:say|tell|confirm|answer|clarify)\b(?: (?:me|us|that|this|it))*(?: (?:for (?:sure|certain)|properly|definitively|bindingly|reliably|then))?(?=\W*$)/gi;
 /**
  * "Can we keep the data of Moroccan students in Morocco?", "garder les données … au Maroc" (read "keep the data … to the

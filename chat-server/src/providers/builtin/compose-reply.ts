@@ -50,6 +50,7 @@ import {
   searchWordsOf,
   type KnowledgeSearch,
   type QuestionAnswers,
+  WHO_CAN_ANSWER_IT,
 } from '../../assistant/knowledge-base/knowledge-base.js';
 import { fillPlaceholders, type Knowledge, type KnowledgeAnswer } from '../../assistant/knowledge.js';
 import { type MessageUnderstanding, understandMessage, withoutAgencyAddress } from '../../assistant/understanding/message-understanding.js';
@@ -3088,14 +3089,14 @@ const PACKAGE_PLAN_ITSELF = /\bpackages?\b|\b(?:the )?(?:4|four) days\b|\bstarte
 const THEIR_BUILD_IN_DAYS =
   /\b(?:the|our|my|this|that|an?) (?:[\w-]+ )?(?:app|application|portal|platform|project|system|website|site|tool|dashboard|integration|build|solution)\b[^.?!]{0,30}\bin (?:\d+|four|a few) days\b|\b(?:doable|feasible|possible|realistic|achievable)\b[^.?!]{0,10}\bin (?:\d+|four) days\b/i;
 /** Who the visitor could be put through to: a person, the team, sales. */
-// "who can tell me that for sure?": a person asked for by what they would say.
 const NAMES_A_PERSON =
-  /\b(?:human|person|persons|people|someone|somebody|anyone|anybody|team|sales\w*|speak|talk|representative|agent|rep|consultant|engineer|manager|staff|colleague|expert|call|phone|meet|meeting|contact|send|write|reach|e-?mail|address)\b|\bwho (?:can|could|would|will) (?:[\w-]+ ){0,4}(?:say|tell|confirm|answer|clarify)\b/i;
+  /\b(?:human|person|persons|people|someone|somebody|anyone|anybody|team|sales\w*|speak|talk|representative|agent|rep|consultant|engineer|manager|staff|colleague|expert|call|phone|meet|meeting|contact|send|write|reach|e-?mail|address)\b/i;
 /** "If someone writes 'can my mother stop her drops?', what does it answer?": who writes to them, not a person for us. */
 const SOMEONE_WRITES_TO_THEM =
   /\b(?:if|when)\s+(?:someone|somebody|anyone|one|we|they|a \w+|the \w+)\s+(?:writes?|wrote|asks?|says?|types?|messages?)\b/gi;
+// "who can tell me that for sure?": a person asked for by what they would say.
 function namesAPerson(question: string): boolean {
-  return NAMES_A_PERSON.test(question.replace(SOMEONE_WRITES_TO_THEM, ' '));
+  return NAMES_A_PERSON.test(question.replace(SOMEONE_WRITES_TO_THEM, ' ')) || question.search(WHO_CAN_ANSWER_IT) >= 0;
 }
 
 /** "your site says 4 days - is that real for something like this?": the days asked of the visitor's own project. */
