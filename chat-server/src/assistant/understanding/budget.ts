@@ -56,8 +56,10 @@ const RANGES: ReadonlyArray<readonly [Exclude<BudgetRange, 'stated'>, RegExp]> =
 ];
 const INDIAN_UNITS = 'lakhs?|lacs?|crores?';
 /** Currencies by code and by name: the visitors write from beyond the euro, the pound and the franc too. */
-const CURRENCY_CODES = 'usd|eur|gbp|chf|cad|aud|nzd|sgd|hkd|jpy|inr|idr|sek|nok|dkk|pln|czk|huf|zar|aed|mxn|brl';
-const CURRENCY_NAMES = 'dollars|euros?|pounds|francs|franken|bucks|quid|rupiah|rupees|yen|kronor|kroner|zloty|dirhams|rand|pesos|reais';
+const CURRENCY_CODES =
+  'usd|eur|gbp|chf|cad|aud|nzd|sgd|hkd|jpy|inr|idr|sek|nok|dkk|pln|czk|huf|ron|zar|aed|sar|qar|mxn|brl|tnd|mad|dzd|egp|ngn|kes|ghs|xof|xaf|try|ils|cny|krw|thb|myr|php';
+const CURRENCY_NAMES =
+  'dollars|euros?|pounds|francs|franken|bucks|quid|rupiah|rupees|yen|kronor|kroner|zloty|dirhams|dinars|riyals|rials|shekels|naira|cedis|shillings|lira|ringgit|baht|rand|pesos|reais';
 const CURRENCY_AMOUNT = new RegExp(
   String.raw`(?:[$€£₹]|\b(?:${CURRENCY_CODES})\s?)\d[\d,.]*\s?(?:k|m|million|thousand|${INDIAN_UNITS})?\b|\b\d[\d,.]*\s?(?:k|m|million|billion|thousand|${INDIAN_UNITS})?\s?(?:${CURRENCY_CODES}|${CURRENCY_NAMES})\b|\b\d[\d,.]*\s?(?:k|m)?\s?[$€£₹]`,
   'i',
@@ -65,7 +67,10 @@ const CURRENCY_AMOUNT = new RegExp(
 /** "ca. 120k", "approx. 50k": the abbreviation's dot does not end the sentence. */
 const ABBREVIATION = /\b(ca|approx|appr|env|rd|zirka|circa)\./gi;
 /** "50 000 €": a space (or a narrow one) between thousands before a currency, read as "50,000 €". */
-const SPACED_THOUSANDS = /\b(\d{1,3})[ \u00a0\u202f](\d{3})(?=\s?(?:[$€£]|k€|(?:eur|euros?|chf|usd)\b))/gi;
+const SPACED_THOUSANDS = new RegExp(
+  String.raw`\b(\d{1,3})[ \u00a0\u202f](\d{3})(?=\s?(?:[$€£]|k€|(?:${CURRENCY_CODES}|${CURRENCY_NAMES})\b))`,
+  'gi',
+);
 const BUDGET_WORDS = String.raw`(?:budget|spend|invest(?:ment)?|afford|allocated|set aside|earmarked|reserved|ring-?fenced|approved|pay|cost|money)`;
 /** "120k", "1.5 million", and a range of them, "60-70k"; "45 lakh", "2 crore" (a hundred thousand, ten million rupees). */
 const THOUSANDS = String.raw`\d[\d,.]*(?:\s?(?:-|–|to)\s?\d[\d,.]*)?\s?(?:k|m|million|thousand|${INDIAN_UNITS})`;
