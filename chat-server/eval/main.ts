@@ -43,6 +43,7 @@ const UNSEEN_FILES = new Set([
   'conversations-blind-67-en.json',
   'conversations-blind-68-defr.json',
   'conversations-blind-69-en.json',
+  'conversations-blind-70-defr.json',
 ]);
 const HALVES = { en: 'English', defr: 'German and French' } as const;
 
