@@ -347,7 +347,7 @@ const PROJECT_TYPES: ReadonlyArray<readonly [projectType: string, pattern: RegEx
   // "Un assistant qui répond à partir des manuels, c'est faisable ?": the assistant described is the project.
   [
     'chatbot',
-    /\ban? (?:\w+ )?(?:assistant|chatbot|bot|copilot)\b[^.?!]{0,40}?(?:\b(?:that|which|who)|, the)\b[^.?!]{0,80}?\b(?:answers?|replies|responds?|helps?|handles?|finds?|retrieves?|searches?|guides?|explains?|drafts?|writes?|prepares?|summari[sz]es?)\b|\b(?:could|can|would|should|must|shall) an? (?:ai |virtual |digital )?(?:assistant|chatbot|bot|copilot) (?:\w+ )?(?:answer|reply|respond|handle)\b|\ban? (?:ai |virtual |digital )?(?:assistant|chatbot|bot|copilot) (?:working|answering|trained|built|running|drawing) (?:only )?(?:from|on) (?:our|their|the) (?:own )?(?:[\w-]+ )?(?:leaflets|manuals|documents|docs|guidelines|content|material|knowledge|policies|faqs?|handbooks?|sops)\b/i,
+    /\ban? (?:\w+ )?(?:assistant|chatbot|bot|copilot|tutor)\b[^.?!]{0,40}?(?:\b(?:that|which|who)|, the)\b[^.?!]{0,80}?\b(?:answers?|replies|responds?|helps?|handles?|finds?|retrieves?|searches?|guides?|explains?|drafts?|writes?|prepares?|summari[sz]es?)\b|\b(?:could|can|would|should|must|shall) an? (?:ai |virtual |digital )?(?:assistant|chatbot|bot|copilot) (?:\w+ )?(?:answer|reply|respond|handle)\b|\ban? (?:ai |virtual |digital )?(?:assistant|chatbot|bot|copilot) (?:working|answering|trained|built|running|drawing) (?:only )?(?:from|on) (?:our|their|the) (?:own )?(?:[\w-]+ )?(?:leaflets|manuals|documents|docs|guidelines|content|material|knowledge|policies|faqs?|handbooks?|sops)\b/i,
   ],
   [
     'e-commerce platform',
@@ -525,10 +525,10 @@ const PROJECT_STAGES: ReadonlyArray<readonly [stage: ProjectStage, pattern: RegE
     ),
   ],
   // "We are preparing an RFI", "im Rahmen einer Markterkundung": a tender is written while the project is planned; so is
-  // a project whose discovery call took place and whose quote came back.
+  // a project whose discovery call took place and whose quote came back, or whose spec is drafted.
   [
     'planning',
-    /\b(?:had|did|held) (?:a|the|our) (?:discovery |first |intro\w* )?call with (?:you|your team)\b|\b(?:your|the) (?:quote|proposal) (?:came back|arrived)\b|\bplanning\b|\brequirements\b|\b(?:we(?:'re| are)|i(?:'m| am)) (?:currently )?(?:evaluating|assessing|comparing)\b|\bscoping\b|\baiming to start\b|\bplan to (?:start|launch|build)|\b(?:rfi|rfp|rfq|tender|request for (?:information|proposals?|quotes?)|market (?:survey|consultation|sounding))\b/i,
+    /\b(?:drafted|wrote|written|prepared|put together|finished|completed) (?:up )?(?:a|the|our|an) (?:first |initial |rough |draft |detailed )?(?:spec|specs|specification|brief|scope document|functional spec)\b|\b(?:had|did|held) (?:a|the|our) (?:discovery |first |intro\w* )?call with (?:you|your team)\b|\b(?:your|the) (?:quote|proposal) (?:came back|arrived)\b|\bplanning\b|\brequirements\b|\b(?:we(?:'re| are)|i(?:'m| am)) (?:currently )?(?:evaluating|assessing|comparing)\b|\bscoping\b|\baiming to start\b|\bplan to (?:start|launch|build)|\b(?:rfi|rfp|rfq|tender|request for (?:information|proposals?|quotes?)|market (?:survey|consultation|sounding))\b/i,
   ],
   [
     'concept',

@@ -332,11 +332,18 @@ const KEPT_FROM_SEEING =
 const RESTRICTS_WHO_SEES =
   /\b(?:restrict|limit|separate|segregate|lock down)\w*\s+(?:who|which (?:\w+ )?(?:people|staff|users|employees|teams?|colleagues|departments?|sites?|homes?|branches))\s+(?:can |gets? to |is able to |are able to )?(?:sees?|reads?|views?|opens?|access(?:es)?)\b[^.?!]*/gi;
 /**
+ * "Can we limit exactly what it can see?", "how you'd keep that away from the bot", "How would you lock that down?",
+ * "Could access be segmented by matter?", "must only ever show a rider their OWN data": what the system and its users
+ * may reach, which role-based access and data minimisation decide.
+ */
+const LIMITS_WHAT_IS_SEEN =
+  /\b(?:limit|restrict|control|narrow|scope)\w*\s+(?:exactly\s+)?what (?:it|the (?:assistant|bot|ai|system|model|tool|chatbot)) (?:can |could |gets to |is able to |will )?(?:sees?|reads?|accesses|access|knows?|touch(?:es)?)\b[^.?!]*|\bkeep(?:s|ing)?\s+(?:that|it|this|them|those|the (?:[\w-]+ )?(?:data|records|information|files))\s+away from (?:the )?(?:bot|assistant|ai|system|model|chatbot)\b[^.?!]*|\block(?:ing)? (?:that|it|this|them|those|the (?:[\w-]+ )?(?:data|records|information|files)) down\b[^.?!]*|\baccess\b (?:\w+ ){0,2}?(?:segmented|separated|segregated|restricted|limited|split|partitioned|walled off) (?:by|per|for each|between)\b[^.?!]*|\b(?:show|shows|showing|see|sees|access|accesses)\b (?:a |the |each |every )?[\w-]+ (?:their|his|her|its) own (?:data|records|information|files|details|history|account|trail|location)\b[^.?!]*/gi;
+/**
  * "only the right analysts can see certain memos", "each agent must only see the instructions of his site": access
  * restricted to some people, which role-based access does.
  */
 const ONLY_SOME_SEE =
-  /\b(?:each|every) (?:[\w-]+ ){1,2}?(?:must|should|may|can|is allowed to|gets to) only\b[^.?!]{0,50}?\b(?:see|read|view|access|open)\b[^.?!]*|\b(?:each|every) (?:[\w-]+ ){1,2}?(?:must|should|may|can) (?:see|read|view|access|open) only\b[^.?!]*|\b(?:not (?:all|every(?:one|body))|all (?:\w+ )?(?:must|should|may) not|not everyone) (?:(?:should|must|may|can|are allowed to) )?(?:see|access|view|read)\b[^.?!]*|\bonly (?:the )?(?:right|certain|specific|authori[sz]ed|some|selected|designated|relevant|assigned|responsible)? ?(?:\w+ )?(?:people|staff|analysts|users|employees|teams?|roles?|doctors|nurses|advis[eo]rs|colleagues|managers|clinicians|departments?)\b (?:can|may|should|must|are allowed to|get to|be able to) (?:see|read|view|access|open)\b[^.?!]*/gi;
+  /\b(?:each|every) (?:[\w-]+ ){1,2}?(?:must|should|may|can|is allowed to|gets to) only\b[^.?!]{0,50}?\b(?:see|read|view|access|open)\b[^.?!]*|\b(?:each|every) (?:[\w-]+ ){1,2}?(?:must|should|may|can) (?:see|read|view|access|open) only\b[^.?!]*|\b(?:not (?:all|every(?:one|body))|all (?:\w+ )?(?:must|should|may) not|not everyone) (?:(?:should|must|may|can|are allowed to) )?(?:see|access|view|read)\b[^.?!]*|\bonly (?:the )?(?:right|certain|specific|authori[sz]ed|some|selected|designated|relevant|assigned|responsible)? ?(?:\w+ )?(?:people|staff|analysts|users|employees|teams?|roles?|doctors|nurses|advis[eo]rs|colleagues|managers|clinicians|departments?)\b (?:can|may|should|must|are allowed to|get to|be able to) (?:see|read|view|access|open)\b[^.?!]*|\bonly (?:the|their|our|a|his|her) (?:[\w-]+ ){1,2}?(?:can|may|should|must|shall)(?: be (?:able|allowed) to)? (?:see|read|view|access|open)\b[^.?!]*/gi;
 /** "Who can see the conversations?": access control and its audit trail. */
 const WHO_CAN_SEE =
   /\bwho (?:on|in|from|at) (?:my|our|the|your) (?:[\w-]+ ){0,2}?(?:team|staff|side|company|practice|organi[sz]ation)\b,? (?:can|could|will|would|gets to|is able to)(?: (?:the|that|it|this|them|then|afterwards|later|all|everything|those|these|conversations|chats|messages|data|records|transcripts))* (?:see|read|view|access|look at)\b[^.?!]*|\bwho,?(?: [^,.?!]{1,30},)? (?:can|could|will|would|gets to|is able to|(?:would|will|could) be able to) (?:see|read|view|access|look at) (?:the |our |these |those |my |all )?(?:\w+ )?(?:conversations|chats|data|messages|records|transcripts)\b|\b(?:conversations|chats|data|messages|records|transcripts|notes|files)\b[^?]{0,60}\bwho (?:can|could|will|would|gets to|is able to) (?:see|read|view|access|look at) (?:them|those|these|it)\b/gi;
@@ -719,6 +726,18 @@ const ASKS_IF_KEPT_FROM_PROVIDER = new RegExp(KEPT_FROM_PROVIDER.source, 'i');
 /** "Where would it all run?", "where do the chats end up?", "les données, elles vont où ?" (asked in place): hosting. */
 const WHERE_DATA_IS =
   /\bwhere (?:would|will|does|do|could|can|should|is|are) (?:this|it|that|they|these|those|everything|the whole thing|the (?:system|assistant|solution|platform|app|bot|chatbot|tool|portal)) (?:\w+ )?(?:run|runs|running|live|sit|be hosted|be deployed|be running|be installed|hosted|deployed|be stored|be kept|stored|kept)\b|\bwhere\b(?:\s+\w+){0,4}?\s+(?:data|messages|conversations|chats|transcripts)\b(?:\s+(?:then|actually|physically))?\s+(?:sit|sits|live|lives|reside|resides|go|goes|end up|stay|stays|be stored|be kept|be hosted|be located|be processed)\b|\bwhere\b(?:\s+\w+){0,2}?\s+(?:stored|kept|hosted|located|processed)\s+(?:the\s+)?(?:\w+\s+)?data\b|\b(?:data|messages|conversations|chats|transcripts|records|files)\b[^.?!]{0,30}?\b(?:go|goes|sit|sits|live|lives|end up|ends up|stay|stays|(?:are|is) (?:stored|kept|hosted|located))\s+where\b/gi;
+/**
+ * "we can't have privilege waived because a third party had access": legal privilege, whether it holds being a
+ * question for their lawyers, whatever the reason given (the "least privilege" of access control is another word).
+ */
+const PRIVILEGE_WAIVED =
+  /\b(?:(?:legal|attorney-client|lawyer-client|solicitor-client|litigation|professional) )?privilege\b(?: \w+){0,2}? (?:waived|waiver|lost|breached)\b[^.?!]*|\b(?:waiv\w+|los\w+|breach\w*) (?:of )?(?:the |our |their |legal |attorney-client |solicitor-client )?privilege\b[^.?!]*/gi;
+/** "we don't want location history kept forever": how long data is kept (where it is kept is another question). */
+const KEPT_FOREVER =
+  /\b(?:kept|stored|retained|held|saved|keep|store|retain|hold|save)\b[^.?!]{0,20}\b(?:forever|indefinitely|for ever|for years|too long|longer than (?:needed|necessary))\b/gi;
+/** "we'd rather keep it Canadian", "keep everything in Australia", "keep the data local": where the data is to stay. */
+const KEEP_IT_IN_THE_COUNTRY =
+  /\bkeep (?:it|things|everything|(?:the |our |all )?data)(?: all| strictly)? (?:local|onshore|in-country|domestic|(?:in|inside|within) [A-Z][a-z]+|[A-Z][a-z]+(?:an|ian|ish|ese|ss|ch|i))\b/g;
 /** Languages a visitor's people speak, in English or as written in German and French. */
 const LANGUAGE = String.raw`(?:english|englisch|anglais|french|german|spanish|tagalog|filipino|polish|portugese|albanian|arabic|armenian|basque|bengali|bosnian|bulgarian|catalan|chinese|mandarin|cantonese|croatian|czech|danish|dutch|flemish|estonian|farsi|persian|finnish|galician|georgian|greek|hebrew|hindi|hungarian|icelandic|irish|gaelic|welsh|italian|japanese|korean|kurdish|latvian|lithuanian|luxembourgish|lëtzebuergesch|macedonian|maltese|norwegian|portuguese|romanian|russian|serbian|slovak|slovenian|slovene|somali|swahili|swedish|tamil|thai|tigrinya|turkish|ukrainian|urdu|vietnamese|wolof|creole|créole|kreyòl|patois|amharic|berber|tamazight|kabyle|lingala|yoruba|hausa|igbo|malay|indonesian|bahasa(?: indonesia| melayu| malaysia)?|javanese|sundanese|cebuano|ilocano|hmong|khmer|burmese|nepali|sinhala|marathi|telugu|kannada|malayalam|afrikaans|zulu|xhosa|quechua|guarani|punjabi|gujarati|pashto|dari|sign language|albanais|arabe|néerlandais|luxembourgeois|portugais|polonais|roumain|russe|serbe|turc|ukrainien|tchèque|grec|italien|espagnol|albanisch|arabisch|türkisch|russisch|ukrainisch|polnisch|tschechisch|griechisch|italienisch|spanisch|portugiesisch|niederländisch|rumänisch|serbisch|kroatisch|ungarisch|luxemburgisch)`;
 /** "they write very informal Mexican Spanish", "speak mostly Swiss German": what kind of the language, before its name. */
@@ -771,10 +790,11 @@ const ACTS_NOT_JUST_TELLS =
   /\b(?:can|could|would|will|does)\s+(?:it|the (?:bot|assistant|chatbot|ai|system))\s+(?:actually |really |also )?\w+\b[^.?!]{0,40}?\bor (?:just|only|merely|simply) (?:tell|explain|say|answer|inform|describe)\w*\b[^.?!]*/gi;
 /**
  * "could it also update someone's registration, like record their decision for them, or is that a step too far": the
- * assistant writing into the client's own records, which is integration work ("a step too far" is no process step).
+ * assistant writing into the client's own records, which is integration work ("a step too far" is no process step);
+ * "log who watched which recording" keeps a trail of access instead.
  */
 const ACTS_IN_THEIR_RECORDS =
-  /\b(?:can|could|would|will|does)\s+(?:it|the (?:bot|assistant|chatbot|system|ai))\s+(?:also |actually |really |then )?(?:update|change|record|cancel|amend|edit|enter|submit|register|log|create|modify|write (?:to|into|back))\b[^.?!]*/gi;
+  /\b(?:can|could|would|will|does)\s+(?:it|the (?:bot|assistant|chatbot|system|ai))\s+(?:also |actually |really |then )?(?:update|change|record|cancel|amend|edit|enter|submit|register|log|create|modify|write (?:to|into|back))\b(?!\s+(?:who|which|when|every|each|all|any) )[^.?!]*/gi;
 /** "could it read from that live?", "pull the dates out of our booking system in real time": a live connection. */
 const READS_THEIR_SYSTEM_LIVE =
   /\b(?:read|pull|fetch|get|look|check|query)\w*\s+(?:\w+\s+){0,2}?(?:from|in|against|out of|up in)\s+(?:that|it|this|them|those|our|their|the)\b[^.?!]{0,30}?\b(?:live|in real[- ]time|real-?time)\b/gi;
@@ -1768,9 +1788,9 @@ const built = new WeakMap<Knowledge, KnowledgeBase>();
 const ONE_PERSONS_CASE = new RegExp(INDIVIDUAL_JUDGEMENT.source, 'i');
 /**
  * A person's own case, in quotation marks (German ones too): "my ferritin is 15, is it serious?", "I'm on blood thinners,
- * can I come?", „mein Wert ist 55, soll ich Traubenzucker nehmen?“.
+ * can I come?", 'should I stop my sertraline', „mein Wert ist 55, soll ich Traubenzucker nehmen?“.
  */
-const QUOTED_OWN_CASE = String.raw`[«“„"'‘](?:[^«»“”"’]{0,80}\b(?:my|am i|can i|should i|do i)\b[^«»“”"’]{0,80}\b(?:serious|bad|normal|dangerous|worrying|eligible|entitled|reimbursed|covered|approved|afford|take|stop taking|invest|sell|buy|chances?|odds|prognosis|likely)\b|[^«»“”"’]{0,40}\b(?:i take|i'm taking|i am taking|i'm on|i am on|i'm pregnant|i am pregnant|i'm allergic|i am allergic)\b[^«»“”"’]{0,80}\b(?:(?:can|may|should|must) i|i (?:can|may|should|must))\b)[^«»“”"’]{0,40}[»”“"'’]`;
+const QUOTED_OWN_CASE = String.raw`[«“„"'‘](?:[^«»“”"’]{0,80}\b(?:my|am i|can i|should i|do i)\b[^«»“”"’]{0,80}\b(?:serious|bad|normal|dangerous|worrying|eligible|entitled|reimbursed|covered|approved|afford|take|stop|start|quit|skip|halve|double|reduce|increase|come off|switch|invest|sell|buy|chances?|odds|prognosis|likely)\b|[^«»“”"’]{0,40}\b(?:i take|i'm taking|i am taking|i'm on|i am on|i'm pregnant|i am pregnant|i'm allergic|i am allergic)\b[^«»“”"’]{0,80}\b(?:(?:can|may|should|must) i|i (?:can|may|should|must))\b)[^«»“”"’]{0,40}[»”“"'’]`;
 /**
  * The system we would build asked what it answers ("what does the bot answer?", "the bot answers what?", "kann der Bot
  * das dann beantworten?" read "can the bot the then answer?").
@@ -2512,6 +2532,7 @@ function wordsSearchedFor(asked: string): string {
       .replace(FEASIBLE_IN_HOW_LONG, 'how long does the deployment take')
       .replace(HOW_FAST_DELIVERED, 'how long does the deployment take')
       .replace(RESTRICTS_WHO_SEES, 'role-based access')
+      .replace(LIMITS_WHAT_IS_SEEN, 'role-based access data minimisation')
       .replace(OTHERS_READ_ALONG, 'role-based access')
       .replace(KEPT_FROM_SEEING, 'role-based access')
       .replace(WHO_CAN_SEE, 'role-based access audit logs')
@@ -2535,6 +2556,9 @@ function wordsSearchedFor(asked: string): string {
       .replace(KEPT_FROM_PROVIDER, ' is our data sent to a model provider ')
       .replace(WHICH_MODELS_USED, ' which open models would you run ')
       .replace(WHERE_DATA_IS, 'where is the data hosted')
+      .replace(KEEP_IT_IN_THE_COUNTRY, 'region')
+      .replace(KEPT_FOREVER, ' retention ')
+      .replace(PRIVILEGE_WAIVED, ' legal opinion ')
       .replace(OR_JUST, ' ')
       .replace(YOURS_OR_OURS, ' hosted in our own cloud or on-premise ')
       .replace(ADVICE_KEPT_OUT, 'guardrails')

@@ -55,13 +55,16 @@ const RANGES: ReadonlyArray<readonly [Exclude<BudgetRange, 'stated'>, RegExp]> =
   ['flexible', /\bflexible budget\b|\bbudget is (?:flexible|not an issue|no problem)\b|\bmoney is(?:n't| not) an issue\b/i],
 ];
 const INDIAN_UNITS = 'lakhs?|lacs?|crores?';
-/** Currencies by code and by name: the visitors write from beyond the euro, the pound and the franc too. */
+/**
+ * Currencies by code and by name: the visitors write from beyond the euro, the pound and the franc too ("RM 150k"; rand
+ * and rupees as "R900k", "Rs 40 lakh").
+ */
 const CURRENCY_CODES =
-  'usd|eur|gbp|chf|cad|aud|nzd|sgd|hkd|jpy|inr|idr|sek|nok|dkk|pln|czk|huf|ron|zar|aed|sar|qar|mxn|brl|tnd|mad|dzd|egp|ngn|kes|ghs|xof|xaf|try|ils|cny|krw|thb|myr|php';
+  'usd|eur|gbp|chf|cad|aud|nzd|sgd|hkd|jpy|inr|idr|sek|nok|dkk|pln|czk|huf|ron|zar|aed|sar|qar|mxn|brl|tnd|mad|dzd|egp|ngn|kes|ghs|xof|xaf|cny|krw|thb|myr|rm';
 const CURRENCY_NAMES =
   'dollars|euros?|pounds|francs|franken|bucks|quid|rupiah|rupees|yen|kronor|kroner|zloty|dirhams|dinars|riyals|rials|shekels|naira|cedis|shillings|lira|ringgit|baht|rand|pesos|reais';
 const CURRENCY_AMOUNT = new RegExp(
-  String.raw`(?:[$€£₹]|\b(?:${CURRENCY_CODES})\s?)\d[\d,.]*\s?(?:k|m|million|thousand|${INDIAN_UNITS})?\b|\b\d[\d,.]*\s?(?:k|m|million|billion|thousand|${INDIAN_UNITS})?\s?(?:${CURRENCY_CODES}|${CURRENCY_NAMES})\b|\b\d[\d,.]*\s?(?:k|m)?\s?[$€£₹]`,
+  String.raw`(?:[$€£₹]|\b(?:${CURRENCY_CODES})\s?)\d[\d,.]*\s?(?:k|m|million|thousand|${INDIAN_UNITS})?\b|\bRs?\.?\s?\d[\d,.]*\s?(?:k|m|million|thousand|${INDIAN_UNITS})\b|\b\d[\d,.]*\s?(?:k|m|million|billion|thousand|${INDIAN_UNITS})?\s?(?:${CURRENCY_CODES}|${CURRENCY_NAMES})\b|\b\d[\d,.]*\s?(?:k|m)?\s?[$€£₹]`,
   'i',
 );
 /** "ca. 120k", "approx. 50k": the abbreviation's dot does not end the sentence. */

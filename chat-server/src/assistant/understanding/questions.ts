@@ -305,7 +305,7 @@ const CLAUSE_DOUBTED = /(?:^|[–—:;-]\s*)([^–—:;-]*?\S)\s*,\s*(?:for real
  * les autres. Vous travaillez comme ça ?": a follow-up that asks about the sentence before it, which is what is asked about.
  */
 const ASKS_ABOUT_THE_SENTENCE_BEFORE =
-  /^\W*(?:how (?:(?:do|would|will|can|could) )?(?:you|u|we) (?:ensure|guarantee|make sure of|achieve|prevent|avoid|manage|do|stop|catch|control|detect|mitigate|rule out|guard against|handle|deal with|address|approach) (?:that|this|it)(?: then| exactly)?|(?:(?:can|could) you )?give (?:me |us )?(?:a |an )?(?:number|figure|percentage)(?:,? (?:like|say|e\.g\.|such as) \d+(?:[.,]\d+)? ?%)?|(?:(?:can|could|would|will) (?:you|u) )?(?:give|send|share|tell|quote) (?:me|us) one(?: (?:then|now|today|before then|by then))?|for what(?: exactly)?|what for|meaning what|which means what|what does that (?:mean|include|cover)|please confirm|(?:do you |would you )?agree|(?:am i )?right|correct|(?:is that )?fair|(?:(?:can|could|do) )?you confirm(?: that| this| it)?(?: for (?:our|my|the|us|me)(?: [\w-]+){0,3})?|confirm|(?:(?:is )?(?:that |it )?still )?(?:ok(?:ay)?|alright|fine|deal|acceptable|is that (?:still )?(?:ok(?:ay)?|fine|acceptable|a problem)|(?:does )?that (?:still )?works?(?: for you)?)(?=\W*\?)|any chance|(?:(?:we are|are we|we're) )?agreed|(?:is that|that's) (?:a given|guaranteed)|(?:(?:is|are) (?:that|this|it|those|these|all that) )?(?:all |also )?(?:covered|supported|included|handled|taken care of)|what (?:would|will|does|should|could) (?:it|the (?:bot|assistant|system|ai|chatbot)|your (?:bot|assistant)) (?:do|say|answer|reply)(?: then| in that case| there)?|how (?:would|will|does|should) (?:it|the (?:bot|assistant|system|ai|chatbot)) (?:handle|deal with|respond to|answer) (?:that|this|it|those|these|them)(?: cases?)?|(?:can|could|would|will) (?:you|u|it|the (?:system|assistant|bot|tool)) (?:also )?(?:restrict|limit|enforce|ensure|meet|implement|prevent|block|control|separate|segregate) (?:that|this|it|those|these)(?: too| as well)?|(?:can|could) (?:be )?(?:the|that|this|it) (?:be )?(?:\w+ly )?(?:separate|separated|set up|done|arranged|configured|implemented)|(?:(?:does|will|would|is|can) )?(?:stays?|remains?) (?:that|this|it) (?:\w+ly )?(?:separate|separated|apart)|(?:(?:does|will|would|can) )?(?:that|this|it) (?:stays?|remains?) (?:\w+ly )?(?:separate|separated|apart)|(?:do )?(?:you|u) work (?:like (?:that|this)|that way|this way)|(?:is|does) (?:that|this|it) (?:how|the way) you work)\W*$/i;
+  /^\W*(?:how (?:(?:do|would|will|can|could) )?(?:you|u|we) (?:ensure|guarantee|make sure of|achieve|prevent|avoid|manage|do|stop|catch|control|detect|mitigate|rule out|guard against|handle|deal with|address|approach) (?:that|this|it)(?: then| exactly)?|(?:(?:can|could) you )?give (?:me |us )?(?:a |an )?(?:number|figure|percentage)(?:,? (?:like|say|e\.g\.|such as) \d+(?:[.,]\d+)? ?%)?|(?:(?:can|could|would|will) (?:you|u) )?(?:give|send|share|tell|quote) (?:me|us) one(?: (?:then|now|today|before then|by then))?|for what(?: exactly)?|what for|meaning what|which means what|what does that (?:mean|include|cover)|please confirm|(?:do you |would you )?agree|(?:am i )?right|correct|(?:is that )?fair|(?:(?:can|could|do) )?you confirm(?: that| this| it)?(?: for (?:our|my|the|us|me)(?: [\w-]+){0,3})?|confirm|(?:(?:is )?(?:that |it )?still )?(?:ok(?:ay)?|alright|fine|deal|acceptable|is that (?:still )?(?:ok(?:ay)?|fine|acceptable|a problem)|(?:does )?that (?:still )?works?(?: for you)?)(?=\W*\?)|any chance|(?:(?:we are|are we|we're) )?agreed|(?:is that|that's) (?:a given|guaranteed)|(?:(?:is|are) (?:that|this|it|those|these|all that) )?(?:all |also )?(?:covered|supported|included|handled|taken care of)|what (?:would|will|does|should|could) (?:it|the (?:bot|assistant|system|ai|chatbot)|your (?:bot|assistant)) (?:do|say|answer|reply)(?: then| in that case| there)?|how (?:would|will|does|should) (?:it|the (?:bot|assistant|system|ai|chatbot)) (?:handle|deal with|respond to|answer) (?:that|this|it|those|these|them)(?: cases?)?|(?:can|could|will|would) (?:it|the (?:bot|assistant|system|ai|chatbot|tool)) (?:handle|manage|cope|support)(?: (?:it|that|this|them|those|these|all that))?(?: too| as well| also)?|(?:can|could|would|will) (?:you|u|it|the (?:system|assistant|bot|tool)) (?:also )?(?:restrict|limit|enforce|ensure|meet|implement|prevent|block|control|separate|segregate) (?:that|this|it|those|these)(?: too| as well)?|(?:can|could) (?:be )?(?:the|that|this|it) (?:be )?(?:\w+ly )?(?:separate|separated|set up|done|arranged|configured|implemented)|(?:(?:does|will|would|is|can) )?(?:stays?|remains?) (?:that|this|it) (?:\w+ly )?(?:separate|separated|apart)|(?:(?:does|will|would|can) )?(?:that|this|it) (?:stays?|remains?) (?:\w+ly )?(?:separate|separated|apart)|(?:do )?(?:you|u) work (?:like (?:that|this)|that way|this way)|(?:is|does) (?:that|this|it) (?:how|the way) you work)\W*$/i;
 /**
  * "…and hold Cyber Essentials Plus. Do you?", "Haben Sie das?", "…un premier jet à partir de nos notes. Ça existe chez
  * vous ?" (read "that exists with you?"): a bare yes-or-no about the statement before it.
@@ -394,6 +394,18 @@ const REPORTED_QUESTION = new RegExp(
   String.raw`${DECISION_MAKER_ASKS}[,:\s]*((?:whether|if|how|what|who|where|when|why)\b[^.?!]*?)${UP_TO_ITS_REASON}`,
   'i',
 );
+/**
+ * "some parents are already asking if the chats will be used to train AI", "Parents keep asking me who can see them":
+ * the people the system would serve ask about
+ * their data or the AI, which the visitor must answer them; what else they ask is what the system would answer.
+ */
+const END_USERS_ASK_ABOUT_THEIR_DATA = new RegExp(
+  String.raw`\b(?:parents|patients|customers|members|clients|donors|staff|employees|users|families|students|guests|tenants|callers|citizens|residents|workers|drivers|riders)\s+(?:are\s+|have\s+|keep\s+)?(?:already\s+|also\s+|now\s+|often\s+|always\s+|been\s+)*(?:asking|ask|asked|want to know|wonder|wondering)(?:\s+(?:me|us))?\s+((?:whether|if)\b[^.?!]*?\b(?:train\w*|data|ai|stored|kept|deleted|recorded|shared|sold|who (?:can )?sees?|privacy)\b[^.?!]*?|who (?:can|could|will|would|gets to) (?:see|view|access|read|download|watch)\b[^.?!,]*)${UP_TO_ITS_REASON}`,
+  'i',
+);
+/** "The owners want to see the cost before they decide": the price asked for, as a wish. */
+const WANTS_TO_SEE_THE_COST =
+  /\b(?:want|wants|need|needs|would like|'d like|have|has|expect|expects) to (?:see|know|get|have) (?:the |a |your |some )?(?:rough |approximate |indicative )?(?:cost|costs|price|prices|pricing|quote|figure|ballpark)\b(?! (?:of (?:the |our )?(?:other|another|current|existing)))/i;
 /**
  * "Our CTO asks: the portal is Angular. Does that work?", "our director will ask about the model: does it use ChatGPT?":
  * the one who asks is not part of the question.
@@ -703,6 +715,13 @@ function listedAfterLeadIn(message: string): string[] {
 const THEIR_REVIEWERS =
   /\b(?:qa|quality|compliance|legal|security|infosec|it|procurement|purchasing|risk|governance|audit|dpo|ciso|cio|cto|board|management|auditors?|regulators?|boss)\b(?: (?:people|team|colleagues|folks|lead|officer|department|guys))?\b[^.!?:]{0,30}\b(?:will|'ll|would|are going to|is going to|always|first|straight away|immediately)\b/i;
 
+/**
+ * "Our clients will also ask 2 things for sure: are you ISO 27001 certified, and will the AI use their calls to train
+ * itself?": what the visitor's people ask of us and of the AI, passed on through the visitor.
+ */
+const ASKED_OF_US_OR_THE_AI =
+  /\b(?:are you|do you|have you|will you|is your|are your)\b[^?]{0,30}\b(?:certified|certification|compliant|accredited|audited|insured)\b|\b(?:certified|iso ?27001|soc ?2)\b|\b(?:the ai|the model|your (?:ai|model|system))\b[^?]{0,40}\btrain\w*/i;
+
 /** A sentence that only assents ("k.", "ok", "sure", "got it"). */
 const ASSENT_ONLY = /^(?:k|kk|ok(?:ay)?|sure|fine|cool|right|alright|got it|understood|noted|thanks|thx|yes|yeah|yep)[.!]?$/i;
 
@@ -723,7 +742,9 @@ export function findQuestions(written: string): VisitorQuestion[] {
         !(
           REPORTED_LEAD_IN.test(sentence) &&
           REPORTED_QUESTIONS.test(sentence.split(':')[0]!) &&
-          !THEIR_REVIEWERS.test(sentence.split(':')[0]!)
+          !THEIR_REVIEWERS.test(sentence.split(':')[0]!) &&
+          !END_USERS_ASK_ABOUT_THEIR_DATA.test(sentence) &&
+          !ASKED_OF_US_OR_THE_AI.test(sentence.slice(sentence.indexOf(':') + 1))
         ),
     )
     // "…for the pre-admission: what to bring, fasting rules, parking." lists what the system covers, asked of no one.
@@ -781,13 +802,20 @@ export function findQuestions(written: string): VisitorQuestion[] {
     }
     const told = isQuestion(sentence)
       ? undefined
-      : (QUESTION_TOLD.exec(sentence) ?? DOUBT_TOLD.exec(sentence) ?? REPORTED_QUESTION.exec(sentence))?.[1];
+      : (QUESTION_TOLD.exec(sentence) ??
+          DOUBT_TOLD.exec(sentence) ??
+          REPORTED_QUESTION.exec(sentence) ??
+          END_USERS_ASK_ABOUT_THEIR_DATA.exec(sentence))?.[1];
     if (told) {
       // "…asks where you are based, and whether you are ISO certified": two questions told in one.
       for (const part of told.split(/,?\s+and\s+(?=(?:whether|if|how|what|who|where|when|why)\b)/i)) {
         const asked = askedDirectly(part);
         questions.push({ text: `${asked}?`, kind: kindOf(asked) });
       }
+      continue;
+    }
+    if (!isQuestion(sentence) && WANTS_TO_SEE_THE_COST.test(sentence)) {
+      questions.push({ text: 'What would it cost?', kind: kindOf('What would it cost?') });
       continue;
     }
     const doubted = CLAUSE_DOUBTED.exec(sentence)?.[1];

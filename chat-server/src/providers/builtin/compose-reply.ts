@@ -43,6 +43,7 @@ import {
   withoutIndividualJudgement,
   isPolarQuestion,
   knowledgeBaseFor,
+  MAX_ANSWERS_PER_QUESTION,
   languagesNamed,
   namesLanguages,
   PACKAGE_OR_CUSTOM,
@@ -1129,8 +1130,21 @@ function answerQuestions(turn: Turn): Answers {
     }
     // "…aiming to be live by March. Is this your kind of thing?": whether we do the work described, not what the
     // sentence nearest the question (a budget, a date) would find.
-    if (KIND_OF_WORK_ASKED.test(question.text) && !base.answer(question.text).hasTopic) {
+    // Our list of services says no more than "yes" to "can you build this kind of thing?"; an assistant described
+    // ("an AI tutor that explains past questions") is one that answers from the client's content.
+    const kindOfWork = KIND_OF_WORK_ASKED.test(question.text) ? base.answer(question.text) : undefined;
+    if (kindOfWork && !kindOfWork.hasTopic) {
       for (const entry of askedOfTheProject(turn)) add(entry, question.text, false, true);
+      continue;
+    }
+    const documents = base.entry('document-assistant');
+    if (
+      kindOfWork?.matches.every((match) => BROAD_ANSWERS.has(match.entry.id)) &&
+      documents &&
+      ANSWERS_FROM_CONTENT.has(state.context.projectType ?? '') &&
+      askedOfTheProject(turn).length === 0
+    ) {
+      add(documents, question.text, false, true);
       continue;
     }
     const read = withQuestionBefore(turn, question.text, previousQuestion) ?? answerFor(turn, question.text);
@@ -2414,6 +2428,10 @@ function answerFor(turn: Turn, question: string): QuestionAnswers {
       ? followingUp(turn, question)
       : null;
   if (askedAgain) return askedAgain;
+  // "…kept forever. Thoughts?": an opinion asked on each thing said; on a budget or a date, their fit is answered below.
+  const { budget, timeline } = turn.understood;
+  const onEach = OPINION_ASKED.test(question) && !budget && !timeline ? answerOfEachStatement(turn, statements, question) : null;
+  if (onEach) return onEach;
   if (found.hasTopic && !refersBack) return found;
   if (statements.trim() === '') return followingUp(turn, question) ?? found;
   const stated = answerOfStatements(turn, statements);
@@ -2455,6 +2473,24 @@ function answerOfStatements(turn: Turn, statements: string): QuestionAnswers | n
   }
   return null;
 }
+
+/**
+ * "…must only show a rider their own data. And we don't want location history kept forever. Thoughts?": an opinion
+ * asked on all the statements before it, each answered.
+ */
+function answerOfEachStatement(turn: Turn, statements: string, question: string): QuestionAnswers | null {
+  // The statements nearest the question first: a first one often only sets the scene ("Our DPO has a concern").
+  const matches = statements
+    .split(/(?<=[.!])\s+/)
+    .reverse()
+    .filter((statement) => !WRITER_INTRODUCED.test(statement))
+    .flatMap((statement) => describedTopics(turn.base.answer(statement)).matches.slice(0, 1));
+  const distinct = matches.filter((match, index) => matches.findIndex((other) => other.entry.id === match.entry.id) === index);
+  return distinct.length > 0 ? { question, matches: distinct.slice(0, MAX_ANSWERS_PER_QUESTION), unknownNames: [], hasTopic: false } : null;
+}
+
+/** "Thoughts?", "what do you think?", "your view?": an opinion asked on what was said, with no topic of its own. */
+const OPINION_ASKED = /^\W*(?:any |your )?(?:thoughts|views?|opinions?|take)\W*$|^\W*what do you (?:think|reckon|say)\W*$/i;
 
 /** "How long?", "Where?", "Why?": a question word with nothing to say what it asks about. */
 const BARE_INTERROGATIVE =
@@ -3292,9 +3328,12 @@ const PRICE_ANSWERED = ['pricing', 'special-rates', 'budget-fit'];
 const PRESSES_FOR_A_FIGURE =
   /\b(?:range|ballpark|ball park|rough (?:figure|number|idea|estimate)|estimate|figure|number|order of magnitude)\b|\bwon'?t hold (?:you|u) to it\b/i;
 
-/** "Is this your kind of thing?", "right up your street?", "something you'd take on?": whether we do such work. */
+/**
+ * "Is this your kind of thing?", "right up your street?", "something you'd take on?", "can you build this kind of
+ * thing?": whether we do such work.
+ */
 const KIND_OF_WORK_ASKED =
-  /\b(?:your|the) (?:kind|sort|type) of (?:thing|work|project|job)\b|\bup your (?:alley|street)\b|\bsomething (?:you|u) (?:do|could do|would do|take on|handle)\b|\byour (?:cup of tea|area|field|wheelhouse)\b/i;
+  /\b(?:your|the) (?:kind|sort|type) of (?:thing|work|project|job)\b|\b(?:can|could|do|would|will) (?:you|u|ya|you guys|you people)\b[^.?!]{0,15}\b(?:build|do|make|develop|deliver|handle|take on)\b (?:this|that|such|these|those) (?:kinds?|sorts?|types?) of (?:things?|work|projects?|jobs?|stuff)\b|\bup your (?:alley|street)\b|\bsomething (?:you|u) (?:do|could do|would do|take on|handle)\b|\byour (?:cup of tea|area|field|wheelhouse)\b/i;
 
 /** "I'll email", "wir melden uns schriftlich", "je passerai par le formulaire": the visitor's own way to write to us. */
 /** "email only please, no calls", "just by e-mail": the one way the visitor wants to be reached. */
