@@ -382,6 +382,12 @@ const INTO_OUR_SYSTEM =
  */
 const PROMISES_KEPT_OUT =
   /\b(?:the (?:bot|assistant|chatbot|ai|system|tool)|it(?= (?:must|may|should|shall|can|could|will|would|is allowed)\b))\b[^.?!]{0,30}?\b(?:never|not|\w+n't|cannot|under no circumstances|on no account|in no case|by no means)\b[^.?!]{0,20}?\b(?:promis|commit|agree to|grant|approv|guarantee|pledge)\w*|\b(?:stop|prevent|keep)\w* (?:the (?:bot|assistant|chatbot|ai|system)|it) from (?:promising|committing|agreeing to|granting|approving|guaranteeing)\b/gi;
+/**
+ * "the addresses of our safe houses must never, ever come up": something the built assistant must never say, which its
+ * grounding in their content and its guardrails keep out.
+ */
+const NEVER_SAID =
+  /\b(?:(?:the|our|their|any|a|an) )?(?:[\w'-]+ ){0,6}?(?:must|should|may|can|shall|will)(?:n't| not|,? never)(?:,? ever)? (?:ever )?(?:come up|be mentioned|be said|be named|be given out|show up|appear in (?:an? |the |any )?(?:answers?|replies|chat))\b[^.?!]*/gi;
 /** "Would it ever give medical advice?": what the built assistant is kept from saying, its guardrails. */
 const ADVICE_KEPT_OUT =
   /\b(?:would|could|will|does|can|might|may|should)(?:n'?t)? (?:it|the (?:bot|assistant|ai|chatbot|system|tool)) (?:ever |also |accidentally )?(?:give|offer|provide|make|hand out)s? (?:\w+ ){0,2}(?:medical|legal|investment|financial|tax|clinical|health) (?:advice|recommendations?|diagnos[ie]s)\b|\b(?:never|not|\w+n'?t|avoid\w*|without|prevent\w*|keep\w* (?:it )?(?:from|away from|out of)|drift\w*|stray\w*|wander\w*|slip\w*)\b[^.?!]{0,40}?\b(?:into |giving |offering )?(?:general |any )?(?:medical|legal|clinical|health) (?:advice|diagnos[ie]s)\b/gi;
@@ -725,7 +731,7 @@ const AFTER_THIS_CHAT =
 const ASKS_IF_KEPT_FROM_PROVIDER = new RegExp(KEPT_FROM_PROVIDER.source, 'i');
 /** "Where would it all run?", "where do the chats end up?", "les données, elles vont où ?" (asked in place): hosting. */
 const WHERE_DATA_IS =
-  /\bwhere (?:would|will|does|do|could|can|should|is|are) (?:this|it|that|they|these|those|everything|the whole thing|the (?:system|assistant|solution|platform|app|bot|chatbot|tool|portal)) (?:\w+ )?(?:run|runs|running|live|sit|be hosted|be deployed|be running|be installed|hosted|deployed|be stored|be kept|stored|kept)\b|\bwhere\b(?:\s+\w+){0,4}?\s+(?:data|messages|conversations|chats|transcripts)\b(?:\s+(?:then|actually|physically))?\s+(?:sit|sits|live|lives|reside|resides|go|goes|end up|stay|stays|be stored|be kept|be hosted|be located|be processed)\b|\bwhere\b(?:\s+\w+){0,2}?\s+(?:stored|kept|hosted|located|processed)\s+(?:the\s+)?(?:\w+\s+)?data\b|\b(?:data|messages|conversations|chats|transcripts|records|files)\b[^.?!]{0,30}?\b(?:go|goes|sit|sits|live|lives|end up|ends up|stay|stays|(?:are|is) (?:stored|kept|hosted|located))\s+where\b/gi;
+  /\bwhere (?:would|will|does|do|could|can|should|is|are) (?:this|it|that|they|these|those|everything|the whole thing|the (?:system|assistant|solution|platform|app|bot|chatbot|tool|portal)) (?:\w+ )?(?:run|runs|running|live|sit|be hosted|be deployed|be running|be installed|hosted|deployed|be stored|be kept|stored|kept)\b|\bwhere\b(?:\s+\w+){0,4}?\s+(?:data|messages|conversations|chats|transcripts|documents|files|photos|images|recordings|records|scans|attachments|uploads)\b(?:\s+(?:then|actually|physically))?\s+(?:sit|sits|live|lives|reside|resides|go|goes|end up|stay|stays|be stored|be kept|be hosted|be located|be processed)\b|\bwhere\b(?:\s+\w+){0,2}?\s+(?:stored|kept|hosted|located|processed)\s+(?:the\s+)?(?:\w+\s+)?data\b|\b(?:data|messages|conversations|chats|transcripts|records|files)\b[^.?!]{0,30}?\b(?:go|goes|sit|sits|live|lives|end up|ends up|stay|stays|(?:are|is) (?:stored|kept|hosted|located))\s+where\b/gi;
 /**
  * "we can't have privilege waived because a third party had access": legal privilege, whether it holds being a
  * question for their lawyers, whatever the reason given (the "least privilege" of access control is another word).
@@ -2071,9 +2077,12 @@ const OUR_STAFF_ACCESS =
   /\b(?:would|will|do|does|could|can|may|might)\s+(?:any(?:one|body)?\s+(?:of\s+)?)?(?:your|vaultline'?s?)\s+(?:own\s+)?(?:staff|employees|engineers|developers|people|team|colleagues|consultants)\s+(?:ever\s+)?(?:have|get|gain|need|be given)\s+(?:any\s+)?access\b[^.?!]{0,40}|\b(?:would|will)\s+have\s+(?:your|vaultline'?s?)\s+(?:staff|employees|engineers|developers|people|team)\s+(?:any\s+)?access\b[^.?!]{0,40}/gi;
 /** "Which sub-processors would be involved?": a term of the data processing agreement, whatever the rest of the clause. */
 const SUB_PROCESSORS = /(?:\b(?:list|name|share|show|provide|send|disclose)\b[^.?!]{0,12})?\bsub-?\s?processors?\b[^.?!]{0,40}/gi;
-/** "Is this even for people like us or just banks?", "only for big companies?": whether a business of their size fits. */
+/**
+ * "Is this even for people like us or just banks?", "only for big companies?", "for an organisation our size, or is it
+ * all banks?": whether a business of their size fits.
+ */
 const A_BUSINESS_OUR_SIZE =
-  /\b(?:is|are) (?:this|it|that|these|you|u|your \w+) (?:even |really |also |actually |still )?(?:for|meant for|made for|suited (?:to|for)|right for|worth it for|an option for) (?:people|companies|businesses|firms|shops|teams|outfits|organi[sz]ations|places|studios|practices) (?:like|the size of) (?:us|ours)\b|\b(?:only|just|mainly) (?:for )?(?:banks|hospitals|big (?:companies|firms|players)|large (?:companies|firms|organi[sz]ations)|enterprises|corporates)\b[^?]{0,40}\?|\btoo (?:small|tiny|little)\b|\b(?:overkill|oversized|over-?engineered|too (?:big|large))\b[^.?!]{0,25}?\bfor (?:us|me|(?:an? )?(?:[\w-]+ ){0,2}?(?:(?:of |like )?(?:our|my) (?:size|scale)|of (?:two|three|four|five|six|\d+)\b|like (?:ours|us|mine)\b)|an? (?:small|tiny|little|one-person|two-person|three-person)\b)|\b(?:overkill|oversized)\b(?=[^.?!]{0,40}\?)|\b(?:small|tiny|little|smaller) (?:business(?:es)?|compan(?:y|ies)|firms?|outfits?|organi[sz]ations?)\b/gi;
+  /\b(?:for|with) (?:an? )?(?:organi[sz]ation|company|business|firm|charity|practice|outfit|team|org|group|clinic|school)s? (?:of )?(?:our|my) (?:size|scale)\b|\bis (?:it|this|that) all (?:for )?(?:big )?(?:banks|hospitals|corporates|enterprises)\b|\b(?:is|are) (?:this|it|that|these|you|u|your \w+) (?:even |really |also |actually |still )?(?:for|meant for|made for|suited (?:to|for)|right for|worth it for|an option for) (?:people|companies|businesses|firms|shops|teams|outfits|organi[sz]ations|places|studios|practices) (?:like|the size of) (?:us|ours)\b|\b(?:only|just|mainly) (?:for )?(?:banks|hospitals|big (?:companies|firms|players)|large (?:companies|firms|organi[sz]ations)|enterprises|corporates)\b[^?]{0,40}\?|\btoo (?:small|tiny|little)\b|\b(?:overkill|oversized|over-?engineered|too (?:big|large))\b[^.?!]{0,25}?\bfor (?:us|me|(?:an? )?(?:[\w-]+ ){0,2}?(?:(?:of |like )?(?:our|my) (?:size|scale)|of (?:two|three|four|five|six|\d+)\b|like (?:ours|us|mine)\b)|an? (?:small|tiny|little|one-person|two-person|three-person)\b)|\b(?:overkill|oversized)\b(?=[^.?!]{0,40}\?)|\b(?:small|tiny|little|smaller) (?:business(?:es)?|compan(?:y|ies)|firms?|outfits?|organi[sz]ations?)\b/gi;
 /** "Do you only work with banks and hospitals?", "would a vet group be a fit?": the sectors we work with. */
 const SECTORS_WORKED_WITH =
   /\b(?:do|would|will) (?:you|u) (?:only |just |also |mainly |exclusively )?work (?:with|for) (?:\w+ ){0,2}?(?:banks|hospitals|clinics|insurers|fintechs|healthcare|finance|regulated (?:\w+ )?(?:companies|industries|sectors|firms))\b|\b(?:which|what) (?:sectors|industries)\b/gi;
@@ -2561,6 +2570,7 @@ function wordsSearchedFor(asked: string): string {
       .replace(PRIVILEGE_WAIVED, ' legal opinion ')
       .replace(OR_JUST, ' ')
       .replace(YOURS_OR_OURS, ' hosted in our own cloud or on-premise ')
+      .replace(NEVER_SAID, ' how do you prevent the AI making something up ')
       .replace(ADVICE_KEPT_OUT, 'guardrails')
       .replace(PROMISES_KEPT_OUT, 'guardrails')
       .replace(LIABLE_IF, ' liability contract ')

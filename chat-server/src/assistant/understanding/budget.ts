@@ -21,6 +21,8 @@ const UNKNOWN = [
   /\bnot\s+(?:yet|still)\s+(?:set|fixed|defined|decided|agreed|approved)\b[^.!?,;\n]{0,10}\bbudget\b/i,
   /\bbudget\b[^.!?,;\n]{0,25}\b(?:not sure|unsure|unknown|tbd|to be (?:defined|decided|confirmed)|undecided|(?:still )?not (?:yet )?(?:set|defined|fixed|decided|clear|known|approved|allocated|confirmed|agreed|signed off|released|voted)|unclear|open)\b/i,
   /\b(?:not sure|unsure|no idea|don't know|do not know)\b[^.!?,;\n]{0,25}\bbudget\b/i,
+  // "Budget we don't know yet, it will depend on your proposal": the budget waits for our quote.
+  /\bbudget\b[^.!?,;\n]{0,15}\b(?:we|i)\s+(?:don'?t|do not)\s+(?:yet\s+)?know\b|\bbudget\b[^.!?\n]{0,30}\b(?:will |would )?depends? on (?:your|the) (?:proposal|quote|offer|estimate)\b/i,
   /\bbudget\?\s*(?:not sure|no idea|unsure|dunno|tbd|don't know)/i,
   // "Budget haben wir noch keins" read through the gloss: "budget have we yet none".
   /\bbudget\b[^.!?,;\n]{0,25}\b(?:none|nothing)\b/i,

@@ -106,6 +106,7 @@ describe('budget', () => {
     "not sure what budget we'd need",
     'We have no approved budget yet',
     'Budget: we will not share a figure at this stage, that goes through procurement.',
+    "Budget we don't know yet, it will depend on your proposal.",
   ])('"%s" says the budget is unknown', (text) => {
     expect(detectBudget(text)).toEqual({ kind: 'unknown' });
   });
@@ -510,6 +511,10 @@ describe('one-word questions', () => {
 describe('stage, project and requests in German and French', () => {
   it.each(byExpected(examples.projectStageGlossed))('"%s" gives the stage %s', (text, stage) => {
     expect(understandMessage(text).projectStage).toBe(stage);
+  });
+
+  it('reads an enhanced criminal record check as no project to enhance', () => {
+    expect(understandMessage("They ask 'will my caution show up on my enhanced check'.").projectStage).toBeNull();
   });
 
   it('reads "haben wir noch keins" as a budget not known yet', () => {

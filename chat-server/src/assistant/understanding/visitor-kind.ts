@@ -213,6 +213,12 @@ const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp
     'lost_visitor',
     /\bmy (?:[\w-]+ ){0,2}(?:wallet|app|account|vault|login|(?:online-)?banking)\b[^.?!]{0,60}\b(?:locked|i (?:can'?t|cannot|can not) (?:get|log) (?:in|into|on))\b|\b(?:re-?enter|type in|enter)\b[^.?!]{0,10}\bmy (?:24|12|twelve|twenty-four) (?:words|word phrase)|\bmy (?:seed|recovery) phrase\b/i,
   ],
+  // "I did one of those home DNA kits… the company has been sold and I want my DNA data deleted": their data held by
+  // another company, asked of us by mistake (their data in this chat is deleted with its own controls).
+  [
+    'lost_visitor',
+    /^(?=[\s\S]*\bmy (?:dna |genetic |ancestry |health |personal |customer |user )?(?:data|results|samples?|profile|account|records?|information)\b[^.?!]{0,20}\b(?:deleted|removed|erased|destroyed|wiped)\b)(?=[\s\S]*\b(?:kits?|the company|that company|sold to|bought by|acquired by|taken over by)\b)(?![\s\S]*\b(?:this chat|this conversation|your (?:site|website|chat|form))\b)/i,
+  ],
   ['lost_visitor', RESIDENT_VISITED],
   // "My mother takes Marcumar, may she take ibuprofen too?": a relative's medicines asked about.
   [
@@ -385,7 +391,7 @@ const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp
   ],
   [
     'partner',
-    /\b(?:resell|reseller|resellers|reselling|resale|(?:speak|talk|write|reach out) to about (?:a |the )?(?:potential |possible )?partnership|partner(?:ship)? program(?:me)?|become (?:a |your )?partners?|partnership (?:opportunit\w+|proposal|agreement|deal|with you)|discuss (?:a |an |the )?(?:potential |possible |strategic )?partnership|referral (?:program|partner\w*|deals?|fees?|agreement)|white[- ]?label(?:ing)? (?:or|and|deals?|partner\w*|agreement|arrangement|your)|(?:as|in) white[- ]?label|affiliate (?:program|partner\w*)|co-?sell\w*|distribution partner\w*|offer your (?:\w+ ){0,3}to our (?:clients|customers))\b/i,
+    /\b(?:resell|reseller|resellers|reselling|resale|(?:speak|talk|write|reach out) to about (?:a |the )?(?:potential |possible )?partnership|partner(?:ship)? program(?:me)?|become (?:a |your )?partners?|partnership (?:opportunit\w+|proposal|agreement|deal|with you)|discuss (?:a |an |the )?(?:potential |possible |strategic )?partnership|referral (?:program|partner\w*|deals?|fees?|agreement|arrangement|scheme)|who (?:handles|manages|looks after|is responsible for|runs|is in charge of) (?:(?!vendor|supplier)\w+ )?partnerships?|white[- ]?label(?:ing)? (?:or|and|deals?|partner\w*|agreement|arrangement|your)|(?:as|in) white[- ]?label|affiliate (?:program|partner\w*)|co-?sell\w*|distribution partner\w*|offer your (?:\w+ ){0,3}to our (?:clients|customers))\b/i,
   ],
   // "Nous aimerions référencer vos solutions dans notre catalogue pour que nos adhérents puissent les commander chez nous":
   // a purchasing organisation listing our offer to sell it on.

@@ -1036,6 +1036,12 @@ function answerQuestions(turn: Turn): Answers {
       declined.push(question.text);
       continue;
     }
+    // "If an abuser picks up the phone, can the chat be hidden or wiped quickly?": a quick exit on the visitor's own screen
+    // is nothing our content speaks of (deleting data on request is another question).
+    if (turn.prospect && QUICK_EXIT_ASKED.test(question.text)) {
+      declined.push(question.text);
+      continue;
+    }
     // "Can it also answer phone calls?": voice work is nothing our content speaks of, so it is declined, not met with
     // the chat assistants' answer.
     if (turn.prospect && VOICE_WORK.test(question.text)) {
@@ -3340,6 +3346,10 @@ const KIND_OF_WORK_ASKED =
 const EMAIL_ONLY =
   /\b(?:e-?mail|mail) only\b|\bonly (?:by |via |through |per )?e-?mail\b|\b(?:just|purely|strictly) (?:by |via |per )?e-?mail\b|\bby e-?mail,? (?:please|pls)\b[^.?!]{0,20}\bno (?:phone )?calls?\b/i;
 const WRITES_TO_US = /\b(?:e-?mail\w*|write|(?:get|be) in touch|contact form|form|in writing|by mail|come back|get back)\b/i;
+
+/** "a quick exit button", "can the chat be hidden or wiped quickly?": the chat made to vanish from a screen at once. */
+const QUICK_EXIT_ASKED =
+  /\bquick[- ]?(?:exit|escape)\b|\bpanic button\b|\b(?:hide|hidden|hiding|wipe[sd]?|wiping|clear(?:ed)?|vanish\w*|disappear\w*)\b[^.?!]{0,25}\b(?:quickly|instantly|immediately|at once|in (?:a|one) (?:second|click|tap)|with (?:a|one) (?:click|tap))\b/i;
 
 /** Working without a connection, asked of what the visitor's people use in the field. */
 const OFFLINE_ASKED =
