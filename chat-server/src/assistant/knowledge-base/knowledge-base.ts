@@ -801,6 +801,12 @@ const ACTS_NOT_JUST_TELLS =
  */
 const ACTS_IN_THEIR_RECORDS =
   /\b(?:can|could|would|will|does)\s+(?:it|the (?:bot|assistant|chatbot|system|ai))\s+(?:also |actually |really |then )?(?:update|change|record|cancel|amend|edit|enter|submit|register|log|create|modify|write (?:to|into|back))\b(?!\s+(?:who|which|when|every|each|all|any) )[^.?!]*/gi;
+/**
+ * "if a donor asks 'am I still on the register?', could it check for them?": the assistant looking a person up in the
+ * client's own records, which is integration work.
+ */
+const LOOKS_UP_FOR_THEM =
+  /\b(?:can|could|would|will|does)\s+(?:it|the (?:bot|assistant|chatbot|system|ai))\s+(?:also |actually |then )?(?:check|look (?:it |them )?up|verify|confirm)\b(?: (?:that|it|this))? (?:for (?:them|him|her|the (?:donor|member|customer|client|user|patient|applicant)s?)|in (?:the|our|their) (?:register|registry|database|system|records))\b[^.?!]*/gi;
 /** "could it read from that live?", "pull the dates out of our booking system in real time": a live connection. */
 const READS_THEIR_SYSTEM_LIVE =
   /\b(?:read|pull|fetch|get|look|check|query)\w*\s+(?:\w+\s+){0,2}?(?:from|in|against|out of|up in)\s+(?:that|it|this|them|those|our|their|the)\b[^.?!]{0,30}?\b(?:live|in real[- ]time|real-?time)\b/gi;
@@ -2485,6 +2491,7 @@ function wordsSearchedFor(asked: string): string {
       .replace(FILLS_OUR_SYSTEM, ' integrate with existing systems ')
       .replace(ACTS_NOT_JUST_TELLS, ' integrate with existing systems ')
       .replace(ACTS_IN_THEIR_RECORDS, ' integrate with existing systems ')
+      .replace(LOOKS_UP_FOR_THEM, ' integrate with existing systems ')
       .replace(READS_THEIR_SYSTEM_LIVE, ' integrate with existing systems ')
       .replace(LOOKS_UP_IN_THEIR_SYSTEM, ' integrate with existing systems ')
       .replace(SENT_TO_A_MODEL_PROVIDER, ' is our data sent to a third-party AI provider ')
