@@ -2318,6 +2318,8 @@ function wordsSearchedFor(asked: string): string {
         (quoted) => (quoted.search(PASSED_TO_THEIR_PEOPLE) >= 0 ? ' hand over escalate to the team ' : ' '),
       )
       .replace(WHO_CAN_ANSWER_IT, 'who can I talk to')
+      // "Is that something you'd set up?": whether we build it, not how long setting up takes.
+      .replace(/\bsomething (?:that )?(?:you|u)(?:'d| would| could| can)? set up\b/gi, 'something you build')
       // "…und dann ruf ich zurück?" (read "and then I call back?"): the visitor's own call back, not how fast we reply.
       .replace(/\b(?:and )?(?:then )?(?:I|we)(?:'ll| will)? (?:call|ring|phone) (?:them |him |her |people )?back\b/gi, ' ')
       // "in such a case", "in that case", "just in case": a situation, not a case study.
