@@ -387,7 +387,7 @@ const PROMISES_KEPT_OUT =
  * grounding in their content and its guardrails keep out.
  */
 const NEVER_SAID =
-  /\b(?:(?:the|our|their|any|a|an) )?(?:[\w'-]+ ){0,6}?(?:must|should|may|can|shall|will)(?:n't| not|,? never)(?:,? ever)? (?:ever )?(?:come up|be mentioned|be said|be named|be given out|show up|appear in (?:an? |the |any )?(?:answers?|replies|chat))\b[^.?!]*/gi;
+  /\b(?:(?:the|our|their|any|a|an) )?(?:[\w'-]+ ){0,6}?(?:must|should|may|can|shall|will)(?:n't| not|,? never)(?:,? ever)? (?:ever )?(?:come up(?! with)|be mentioned|be said|be named|be given out|show up|appear in (?:an? |the |any )?(?:answers?|replies|chat))\b[^.?!]*/gi;
 /** "Would it ever give medical advice?": what the built assistant is kept from saying, its guardrails. */
 const ADVICE_KEPT_OUT =
   /\b(?:would|could|will|does|can|might|may|should)(?:n'?t)? (?:it|the (?:bot|assistant|ai|chatbot|system|tool)) (?:ever |also |accidentally )?(?:give|offer|provide|make|hand out)s? (?:\w+ ){0,2}(?:medical|legal|investment|financial|tax|clinical|health) (?:advice|recommendations?|diagnos[ie]s)\b|\b(?:never|not|\w+n'?t|avoid\w*|without|prevent\w*|keep\w* (?:it )?(?:from|away from|out of)|drift\w*|stray\w*|wander\w*|slip\w*)\b[^.?!]{0,40}?\b(?:into |giving |offering )?(?:general |any )?(?:medical|legal|clinical|health) (?:advice|diagnos[ie]s)\b/gi;

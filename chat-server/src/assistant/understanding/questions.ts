@@ -396,8 +396,8 @@ const REPORTED_QUESTION = new RegExp(
 );
 /**
  * "some parents are already asking if the chats will be used to train AI", "Parents keep asking me who can see them":
- * the people the system would serve ask about
- * their data or the AI, which the visitor must answer them; what else they ask is what the system would answer.
+ * the people the system would serve ask about their data or the AI, which the visitor must answer them; what else they
+ * ask is what the system would answer.
  */
 const END_USERS_ASK_ABOUT_THEIR_DATA = new RegExp(
   String.raw`\b(?:parents|patients|customers|members|clients|donors|staff|employees|users|families|students|guests|tenants|callers|citizens|residents|workers|drivers|riders)\s+(?:are\s+|have\s+|keep\s+)?(?:already\s+|also\s+|now\s+|often\s+|always\s+|been\s+)*(?:asking|ask|asked|want to know|wonder|wondering)(?:\s+(?:me|us))?\s+((?:whether|if)\b[^.?!]*?\b(?:train\w*|data|ai|stored|kept|deleted|recorded|shared|sold|who (?:can )?sees?|privacy)\b[^.?!]*?|who (?:can|could|will|would|gets to) (?:see|view|access|read|download|watch)\b[^.?!]*?)${UP_TO_ITS_REASON}`,
