@@ -1202,6 +1202,16 @@ function answerQuestions(turn: Turn): Answers {
             !all.some((other) => other.entry.id === 'data-training' || other.entry.id === 'certifications'),
         ),
     };
+    // "…must stay with our claims officers. The AI is only to help them. Is that how you work?": the agreement below is
+    // the answer; a service card beside it says nothing more.
+    if (
+      turn.prospect &&
+      !projectIsNew(turn) &&
+      found.matches.length > 0 &&
+      found.matches.every((match) => match.entry.id.startsWith('service')) &&
+      keepsTheDecisionWithAPerson(statementsOf(understood.read))
+    )
+      continue;
     // "What do you even do?": the best answer about us when the words find one, else our services.
     // "…an assistant that answers enquiries. What do you offer for that?", "…was habt ihr da?" (read "what have you
     // there?"): what we offer for the project just described.
