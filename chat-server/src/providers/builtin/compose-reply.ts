@@ -2470,10 +2470,17 @@ const WRITER_INTRODUCED =
   /^\W*(?:(?:i am|i'm) (?:the|an?) (?!(?:bit|little|tad)\b)|i (?:work as|head|lead|manage)\b)(?![^.?!]*\b(?:we|our|us|need|want|must|should|have to)\b)/i;
 
 /** What a question that points back at the visitor's statements asks: the answer to the statement nearest it. */
+/** The statements before a question, nearest first, without the one that only says who is writing. */
+function statementsNearestFirst(statements: string): string[] {
+  return statements
+    .split(/(?<=[.!])\s+/)
+    .reverse()
+    .filter((statement) => !WRITER_INTRODUCED.test(statement));
+}
+
 function answerOfStatements(turn: Turn, statements: string): QuestionAnswers | null {
   // "Our parent wants HIPAA, we need GDPR. Can you handle both?": the statement nearest the question first.
-  for (const statement of statements.split(/(?<=[.!])\s+/).reverse()) {
-    if (WRITER_INTRODUCED.test(statement)) continue;
+  for (const statement of statementsNearestFirst(statements)) {
     const near = describedTopics(turn.base.answer(statement));
     if (near.matches.length > 0) return near;
     // "…connects to Doctolib for the appointments. Possible?": the statement without what it would be used for.
@@ -2496,11 +2503,9 @@ function answerOfStatements(turn: Turn, statements: string): QuestionAnswers | n
  */
 function answerOfEachStatement(turn: Turn, statements: string, question: string): QuestionAnswers | null {
   // The statements nearest the question first: a first one often only sets the scene ("Our DPO has a concern").
-  const matches = statements
-    .split(/(?<=[.!])\s+/)
-    .reverse()
-    .filter((statement) => !WRITER_INTRODUCED.test(statement))
-    .flatMap((statement) => describedTopics(turn.base.answer(statement)).matches.slice(0, 1));
+  const matches = statementsNearestFirst(statements).flatMap((statement) =>
+    describedTopics(turn.base.answer(statement)).matches.slice(0, 1),
+  );
   const distinct = matches.filter((match, index) => matches.findIndex((other) => other.entry.id === match.entry.id) === index);
   return distinct.length > 0 ? { question, matches: distinct.slice(0, MAX_ANSWERS_PER_QUESTION), unknownNames: [], hasTopic: false } : null;
 }
