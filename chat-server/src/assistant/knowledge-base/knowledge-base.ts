@@ -702,6 +702,32 @@ const OWN_PRODUCT =
  */
 const SPECIAL_TERMS =
   /\b(?:discount\w*|special (?:rate|price|pricing|offer|terms)|(?:non-?profit|charity|startup|solidarity|reduced|student|academic) (?:rate|price|pricing|discount|tariff)s?|(?:rate|price|pricing|tariff)s? (?:for )?(?:non-?profits?|charit(?:y|ies)|startups?|students?))\b[^.?!]*/gi;
+/**
+ * "Do you work at a fixed price?", "can we pay in instalments, or per stage after acceptance?", "is a monthly model
+ * possible, like a subscription?": how a project is paid, which the team settles, not the chat.
+ */
+const COMMERCIAL_TERMS =
+  /\b(?:fixed[- ](?:price|fee|cost)s?|time and materials?|(?:cost|budget|price) overruns?|(?:costs?|gets?|becomes?|turns? out|ends? up|is) (?:\w+ )?(?:more|higher|dearer|more expensive) than (?:quoted|offered|agreed|planned|estimated|(?:the|your) (?:quote|offer|proposal|estimate))|instal{1,2}ments?|payment (?:plans?|schedules?|in (?:stages|phases|parts|tranches|advance))|pay(?:ing|ment)? (?:it |for it |for the project )?(?:in|by|per|after each|for each|at each) (?:stages?|phases?|milestones?|tranches?|parts|steps?|months?)|pay(?:ing|ment)? (?:it )?(?:stage|phase|milestone) by (?:stage|phase|milestone)|\bin instal{1,2}ments\b|(?:more expensive|dearer|higher) (?:than|as) (?:quoted|offered|agreed|planned|estimated)|pay(?:ing)? (?:it )?monthly|monthly (?:payments?|fees?|model|plan|subscription|rate|amount)|(?:subscription|rental|leasing|lease|retainer|financing|pay[- ]as[- ]you[- ]go)(?:[- ]like)? (?:model|plan|basis|option|arrangement|fee)s?|\binvoic\w* (?:only )?(?:after|on|upon|per|at) (?:the )?(?:acceptance|sign-?off|delivery|completion|each|every))\b[^.?!]*/gi;
+/** "…a portal that offers debtors payment plans": the payments of the visitor's own customers, not how they pay us. */
+const THEIR_OWN_PAYMENTS =
+  /\b(?:their|our|my) (?:own )?(?:customers|clients|debtors|members|users|patients|tenants|borrowers|students|learners|parents|buyers|guests|subscribers|donors)\b|\b(?:propos|offer|suggest|explain|manag|calculat)\w* (?:\w+ ){0,2}?(?:payment plans?|instal{1,2}ments?|monthly (?:payments?|fees?))/i;
+/** "What is your fixed price for it?", "how much, fixed?": the figure asked, which the pricing answer declines. */
+const FIGURE_ASKED = /\bwhat(?:'s| is| are| would be| will be)\b[^.?!]{0,20}\bfixed\b|\bhow much\b/i;
+/** "can we pay you in stages?", "do you offer instalments?": how the visitor would pay us, whatever else is named. */
+const PAYS_US =
+  /\bpay(?:ing)? (?:you|vaultline)\b|\b(?:do|can|could|would|will|does) (?:you|we|i)\b[^.?!]{0,40}\b(?:pay|instal|monthly|stages?|fixed|subscription|rental|leasing)/i;
+/**
+ * "What comes on top every month after launch: servers, the AI itself, updates?", "what are the running costs?": what
+ * running it costs, which depends on where it runs and the model, and is not stated here.
+ */
+const RUNNING_COSTS =
+  /\b(?:running|ongoing|recurring|operating|monthly|annual|yearly) (?:costs?|fees?|charges?|expenses?|bills?)\b[^.?!]*|\b(?:hosting|cloud|server|infrastructure|api|token|model|usage|licen[cs]e) (?:costs?|fees?|charges?|bills?)\b[^.?!]*|\bcosts? (?:after|once|post|following) (?:the )?(?:launch|go-?live|start|project)\b[^.?!]*|\b(?:total cost of ownership|tco)\b[^.?!]*|\b(?:usage|consumption) of the (?:model|ai|api|llm)\b[^.?!]*|\bwho pays\b[^.?!]{0,30}\b(?:usage|hosting|servers?|api|tokens?)\b[^.?!]*|\bwhat (?:else )?(?:comes|is added|gets added|do (?:we|i) pay|would (?:we|i) pay|will (?:we|i) pay)(?: on top)?(?: \w+)? (?:every|each|per|a) month\b[^.?!]*/gi;
+/**
+ * "What savings can I expect, and after how many months does it pay for itself?", "which ROI?": a return that rests on
+ * the visitor's own volumes, not stated here.
+ */
+const RETURN_ASKED =
+  /\b(?:savings?|save|saved)\b[^.?!]{0,40}\b(?:expect|realistic\w*|achiev\w*|get|make|likely)\b[^.?!]*|\b(?:expect|realistic\w*|achiev\w*|likely)\b[^.?!]{0,30}\bsavings?\b[^.?!]*|\b(?:pays?|paid|paying) (?:for )?itself\b[^.?!]*|\b(?:paid|pays?) off\b[^.?!]*|\bpay-?back(?: period| time)?\b[^.?!]*|\b(?:roi|return on (?:the )?investment|break[- ]?even)\b[^.?!]*/gi;
 /** "…is that enough?": a budget's fit, where the question names an amount or a budget ("is that realistic?" alone is not). */
 const BUDGET_FIT =
   /\b(?:is|would|will|are) (?:that|this|it|[£€$]?\s?\d[\d,.]*\s?(?:k|m)?|[£€$]?\s?\d[\d,.]*\s?(?:k|m)?\s?(?:eur|euros?|gbp|pounds|chf|francs|usd)?)\b (?!(?:days?|weeks?|months?|years?)\b)(?:\w+ )?(?:enough|sufficient|realistic)\b[^.?!]*|\b(?:that|this|it) (?:is|would be|will be) (?:\w+ )?(?:enough|sufficient)\b[^.?!]*|\b(?:does|would|will) (?:that|this|it) (?:suffice|be enough)\b[^.?!]*|(?<=\b(?:if|whether) )[£€$]?\s?\d[\d,.]*\s?(?:k|m)?\s?(?:eur|euros?|gbp|pounds|chf|francs|usd)? (?:is|would be|will be|are) (?:\w+ )?(?:enough|sufficient)\b[^.?!]*/gi;
@@ -2253,7 +2279,7 @@ const THEIR_REVIEWERS = String.raw`(?:works council|staff council|union|dpo|data
  * writing for those who must agree.
  */
 const WRITTEN_FOR_THEIR_REVIEWERS = new RegExp(
-  String.raw`\bwhat (?:can|could|would|do|will) (?:you|u)\b[^.?!]{0,25}\bin writing\b[^.?!]*|\b(?:something|anything|a document|a summary|a one-pager|an overview)\b (?:of )?(?:in writing|written|wrote)\b[^.?!]*|\b(?:something|anything|a document|documents|documentation|material|papers?)\b[^.?!]{0,30}\b(?:show|present|submit|hand|give|forward)\b[^.?!]{0,10}\b(?:to )?(?:the|our|my|him|her|them)\b[^.?!]{0,5}\b${THEIR_REVIEWERS}\b[^.?!]*|\b(?:something|anything|a document|documents|documentation|material|papers?)\b[^.?!]{0,30}\b(?:the|our|my) ${THEIR_REVIEWERS}\b[^.?!]{0,20}\b(?:show|present|submit|hand|give|forward)\b[^.?!]*`,
+  String.raw`\bwhat (?:can|could|would|do|will) (?:you|u)\b[^.?!]{0,25}\bin writing\b[^.?!]*|\b(?:what|which) (?:documents?|papers?|materials?|documentation|paperwork)\b[^.?!]{0,40}\bin writing\b[^.?!]*|\bwhat (?:\w+ ){0,3}?(?:gets?|receives?)\b[^.?!]{0,30}\bin writing\b[^.?!]*|\b(?:something|anything|a document|a summary|a one-pager|an overview)\b (?:of )?(?:in writing|written|wrote)\b[^.?!]*|\b(?:something|anything|a document|documents|documentation|material|papers?)\b[^.?!]{0,30}\b(?:show|present|submit|hand|give|forward)\b[^.?!]{0,10}\b(?:to )?(?:the|our|my|him|her|them)\b[^.?!]{0,5}\b${THEIR_REVIEWERS}\b[^.?!]*|\b(?:something|anything|a document|documents|documentation|material|papers?)\b[^.?!]{0,30}\b(?:the|our|my) ${THEIR_REVIEWERS}\b[^.?!]{0,20}\b(?:show|present|submit|hand|give|forward)\b[^.?!]*`,
   'gi',
 );
 /**
@@ -2559,10 +2585,19 @@ function wordsSearchedFor(asked: string): string {
       .replace(ONLY_SOME_SEE, 'role-based access')
       .replace(MOBILE_PHONES, 'mobile')
       .replace(RUNS_AN_ORGANISATION, 'we have ')
+      // "a 2-person startup", "a ten-person team": the size of the visitor's team, no person asked for.
+      .replace(/\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)[- ](?:person|people|man|woman|strong)\b/gi, ' ')
       .replace(PERSON_DECIDES, ' individual judgement ')
       .replace(INDIVIDUAL_JUDGEMENT, ' individual judgement ')
       .replace(LANGUAGES_ASKED, ' languages ')
       .replace(SPECIAL_TERMS, ' concessions ')
+      .replace(COMMERCIAL_TERMS, (terms) =>
+        (THEIR_OWN_PAYMENTS.test(asked) && !PAYS_US.test(asked)) || (/^fixed/i.test(terms) && FIGURE_ASKED.test(asked))
+          ? terms
+          : ' remuneration ',
+      )
+      .replace(RUNNING_COSTS, ' upkeep ')
+      .replace(RETURN_ASKED, ' profitability ')
       .replace(BUDGET_FIT, (fit) => (MONEY_NAMED.test(asked) ? ' affordability ' : fit))
       .replace(OWN_PEOPLE, ' ')
       .replace(OWN_PRODUCT, '$1')
@@ -2685,7 +2720,14 @@ export function answersARecognisedConcern(entryId: string): boolean {
   return ONLY_BY_REWRITE.has(entryId);
 }
 /** Entries whose only keyword is a token the rewrites above write ("individual judgement", "concessions", "affordability"). */
-const REACHED_BY_REWRITE: ReadonlySet<string> = new Set(['individual-decisions', 'special-rates', 'budget-fit']);
+const REACHED_BY_REWRITE: ReadonlySet<string> = new Set([
+  'individual-decisions',
+  'special-rates',
+  'budget-fit',
+  'commercial-terms',
+  'running-costs',
+  'return-on-investment',
+]);
 
 export function knowledgeBaseFor(knowledge: Knowledge): KnowledgeBase {
   let base = built.get(knowledge);

@@ -80,7 +80,7 @@ const BUDGET_WORDS = String.raw`(?:budget|spend|invest(?:ment)?|afford|allocated
 /** "120k", "1.5 million", and a range of them, "60-70k"; "45 lakh", "2 crore" (a hundred thousand, ten million rupees). */
 const THOUSANDS = String.raw`\d[\d,.]*(?:\s?(?:-|–|to)\s?\d[\d,.]*)?\s?(?:k|m|million|thousand|${INDIAN_UNITS})`;
 /** "we have 50k members", "we'd be at 120k users": a count of something named after the figure, not money. */
-const NO_COUNT_AFTER = String.raw`(?!\s+(?!(?:for|to|in|on|at|of|or|and|but|so|then|now|max|maximum|tops|total|all|ish|this|that|is|are|would|could|will|available|approved|allocated|set|earmarked|reserved|left|budget|plus)\b)\p{L})`;
+const NO_COUNT_AFTER = String.raw`(?!\s+(?!(?:for|to|in|on|at|of|or|and|but|so|then|now|max|maximum|tops|total|all|ish|this|that|is|are|would|could|will|available|approved|allocated|set|earmarked|reserved|left|budget|plus|from)\b)\p{L})`;
 // "Budget ca 40.000": a figure written in thousands right after the word budget needs no currency.
 const AMOUNT_NEAR_BUDGET = new RegExp(
   String.raw`\b${BUDGET_WORDS}\b[^.!?\n]{0,30}?\b(${THOUSANDS})\b|\b(${THOUSANDS})\b[^.!?\n]{0,20}\b${BUDGET_WORDS}\b|\bbudget\b[^.!?\n\d]{0,15}\b(\d{1,3}(?:[.,']\d{3})+)\b(?![.,']?\d)`,
@@ -91,7 +91,7 @@ const AMOUNT_NEAR_BUDGET = new RegExp(
  * "30k would have we"), "30-40k for a first version": an amount the visitor has for the project.
  */
 const AMOUNT_WE_HAVE = new RegExp(
-  String.raw`\b(?:(?:we|i)(?:'d| would| could)? have|(?:we|i)(?:'ve| have)? got|we can (?:do|go to|stretch to)|there(?:'s| is)) (?:about |around |roughly |maybe |up to |some |like |kind(?: of)? |sort of |approximately |approx |ca |max |maximum |at most |tops )?(${THOUSANDS})\b${NO_COUNT_AFTER}|\b(${THOUSANDS}) (?:would |could )?(?:have|had) we\b|\b(${THOUSANDS}) (?:is |are |would be |will be |be |that (?:is |would be )?)?(?:enough|sufficient|suffices?)\b|\b(?:be enough|suffice|suffices) (${THOUSANDS})\b|\b(?:is|are|would|will) (?:about |around |roughly |like )?(${THOUSANDS}) (?:be )?(?:enough|sufficient|realistic|doable)\b|\b(${THOUSANDS}) for (?:a|the|our|this) (?:first |initial |whole |entire |v1 )?(?:version|release|mvp|pilot|phase|project|build|prototype|poc|proof of concept|rollout|iteration)\b`,
+  String.raw`\b(?:(?:we|i)(?: (?:honestly|really|only|just|still|realistically|currently))*(?:'d| would| could)? (?:(?:only|just|still|really) )?have|(?:we|i)(?:'ve| have)? got|we can (?:do|go to|stretch to)|there(?:'s| is)) (?:(?:honestly|really|realistically|only|just|so|about|around|roughly|maybe|up to|some|like|kind(?: of)?|sort of|approximately|approx|ca|max|maximum|at most|tops) ){0,3}(${THOUSANDS})\b${NO_COUNT_AFTER}|\b(${THOUSANDS}) (?:would |could )?(?:have|had) we\b|\b(${THOUSANDS}) (?:is |are |would be |will be |be |that (?:is |would be )?)?(?:enough|sufficient|suffices?)\b|\b(?:be enough|suffice|suffices) (${THOUSANDS})\b|\b(?:is|are|would|will) (?:about |around |roughly |like )?(${THOUSANDS}) (?:be )?(?:enough|sufficient|realistic|doable)\b|\b(${THOUSANDS}) for (?:a|the|our|this) (?:first |initial |whole |entire |v1 )?(?:version|release|mvp|pilot|phase|project|build|prototype|poc|proof of concept|rollout|iteration)\b`,
   'iu',
 );
 /** "max. 15k, more is not in it this year", "20k tops": a ceiling for the project, a figure with no noun after it. */

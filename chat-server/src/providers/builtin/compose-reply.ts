@@ -818,7 +818,9 @@ function answerQuestions(turn: Turn): Answers {
     state.visitorKind === 'existing_client' &&
     understood.questions.length > 0 &&
     understood.questions.every((question) => ACT_ON_THEIR_PROJECT.test(question.text));
-  const referred = clientWork ? undefined : packageReferredTo(turn);
+  // "…the smallest package starts at 1,500 €" in a sponsor's or vendor's pitch is their package, not one of ours.
+  const theirPitch = !turn.prospect && state.visitorKind === 'vendor';
+  const referred = clientWork || theirPitch ? undefined : packageReferredTo(turn);
   if (referred) {
     add(base.entry('packages'), `What is included in the ${referred.name}?`);
     // "Et le moins cher ? Il a le SSO ?": whether the package pointed at has the feature asked about; "was kostet das
@@ -2763,7 +2765,7 @@ const OWN_DOCUMENTS_NAMED =
 const DOCUMENT_ANSWERS = ['document-processing', 'document-assistant'];
 /** Any of the client's documents mentioned at all ("…in product documents and internal guidelines"). */
 const DOCUMENTS_MENTIONED =
-  /\b(?:documents?|docs|pdfs?|scans?|manuals?|handbooks?|guidelines|guidance|polic(?:y|ies)|protocols?|procedures|contracts?|files?|records|forms|invoices|receipts|reports|letters|notes|wordings|leaflets|instructions|paperwork|prescriptions|notices|statements|certificates|knowledge base|wiki|intranet|(?:data |safety |fact |spec )?sheets|datasheets|emergency plans?|SOPs?|FAQs?)\b/i;
+  /\b(?:documents?|docs|pdfs?|scans?|manuals?|handbooks?|guidelines|guidance|polic(?:y|ies)|protocols?|procedures|contracts?|files?|records|forms|invoices?|receipts?|bills|(?:(?:service|utility|energy|phone|medical|hospital|repair) )?bill|payslips?|pay ?slips|reports|letters|notes|wordings|leaflets|instructions|paperwork|prescriptions|notices|statements?|certificates|knowledge base|wiki|intranet|(?:data |safety |fact |spec )?sheets|datasheets|emergency plans?|SOPs?|FAQs?)\b/i;
 /** "…an assistant for questions about vaccinations and school check-ups": people answered from the client's content. */
 const ANSWERS_QUESTIONS_ABOUT =
   /\b(?:assistant|chat ?bot|bot)\b[^.?!]{0,60}\b(?:questions?|enquiries|inquiries)\b (?:about|on|regarding|concerning|around|to)\b/i;
@@ -3289,6 +3291,9 @@ const ASKS_IF_THIS_IS_THEIRS =
 
 /** Where the visitor who took this for their bank's, insurer's, clinic's or lab's chat should go, from what they wrote. */
 /** Where a visitor who is not a buyer should go, from what they wrote: the first that applies. */
+/** "a debit of 39.90 with the text VAULTLINE DIGITAL ABO": a payment that names us. */
+const CHARGE_IN_OUR_NAME =
+  /\b(?:debit|charge|payment|transaction|deduction)\b[^.?!]{0,80}\bvaultline\b|\bvaultline\b[^.?!]{0,40}\b(?:debit|charge|subscription|abo)\b/i;
 const LOST_VISITOR_POINTERS: ReadonlyArray<
   readonly [applies: (written: string) => boolean, pointer: (phrases: Phrases, written: string) => string]
 > = [
@@ -3299,6 +3304,8 @@ const LOST_VISITOR_POINTERS: ReadonlyArray<
   [(written) => MEDICAL_QUESTION.test(written), (phrases) => phrases.noMedicalAdvice],
   // A resident's relative: the home itself, whatever its visit needs ("must I log in first?" is its front desk).
   [(written) => RESIDENT_VISITED.test(written), (phrases) => phrases.notTheirService],
+  // "a debit with the text VAULTLINE DIGITAL ABO… I never ordered anything": a charge in our name is for our team to check.
+  [(written) => DISPUTES_A_BILL.test(written) && CHARGE_IN_OUR_NAME.test(written), (phrases) => phrases.forOurTeam],
   [(written) => DISPUTES_A_BILL.test(written) || OUR_NAMESAKE_PRODUCT_FAILS.test(written), (phrases) => phrases.notTheirService],
   [(written) => OWN_MONEY_ADVICE.test(written), (phrases) => phrases.noFinancialAdvice],
   [(written) => ABOUT_INSURANCE.test(written) && !WANTS_A_VISIT.test(written), (phrases) => phrases.notYourInsurer],
@@ -3354,7 +3361,7 @@ const PRESSES_FOR_A_FIGURE =
  * thing?": whether we do such work.
  */
 const KIND_OF_WORK_ASKED =
-  /\b(?:your|the) (?:kind|sort|type) of (?:thing|work|project|job)\b|\b(?:can|could|do|would|will) (?:you|u|ya|you guys|you people)\b[^.?!]{0,15}\b(?:build|do|make|develop|deliver|handle|take on)\b (?:this|that|such|these|those) (?:kinds?|sorts?|types?) of (?:things?|work|projects?|jobs?|stuff)\b|\bup your (?:alley|street)\b|\bsomething (?:you|u) (?:do|could do|would do|take on|handle)\b|\byour (?:cup of tea|area|field|wheelhouse)\b/i;
+  /\b(?:your|the) (?:kind|sort|type) of (?:thing|work|project|job)\b|\b(?:can|could|do|would|will) (?:you|u|ya|you guys|you people)\b[^.?!]{0,15}\b(?:build|do|make|develop|deliver|handle|take on)\b (?:this|that|such|these|those) (?:kinds?|sorts?|types?) of (?:things?|work|projects?|jobs?|stuff)\b|\b(?:do|can|could|would|will) (?:you|u|ya|you guys)\b(?: \w+)? (?:do|build|make|offer|handle|take on|develop)\b (?:something|anything|stuff|things?) (?:like (?:this|that)|of (?:this|that|the) (?:kind|sort))\b|\bup your (?:alley|street)\b|\bsomething (?:you|u) (?:do|could do|would do|take on|handle)\b|\byour (?:cup of tea|area|field|wheelhouse)\b/i;
 
 /** "I'll email", "wir melden uns schriftlich", "je passerai par le formulaire": the visitor's own way to write to us. */
 /** "email only please, no calls", "just by e-mail": the one way the visitor wants to be reached. */
