@@ -177,12 +177,14 @@ const TOLD_ME_THAT = /^[^.?!]{0,60}?\b(?:told|assured|promised|informed) (?:me|u
 /**
  * "We have a proposal at £45,000. Can you beat that?", "could you do it for less?": a better price, not confirmed here.
  */
-const THEIR_PRICE = String.raw`(?:that|this|their|the (?:other|competitor'?s?|consultancy'?s?|agency'?s?))`;
+const THEIR_PRICE = String.raw`(?:that|this|their|the (?:other|competitor'?s?|consultancy'?s?|agency'?s?)(?: (?:agency|vendor|firm|company|consultancy|supplier|provider|one)(?:'s)?)?)`;
 const PRICE_WORD = String.raw`(?:price|quote|offer|proposal|figure|number|bid)`;
 const BEAT_A_PRICE = new RegExp(
   [
     String.raw`\b(?:beat|undercut|go below|come in under)\b ${THEIR_PRICE}(?: \w+)?(?: ${PRICE_WORD})?(?=\s*[?.!]*\s*$)`,
     String.raw`\bmatch ${THEIR_PRICE} ${PRICE_WORD}\b`,
+    // "Gehen Sie mit dem Preis der anderen Agentur mit?" (read "do you match the price the other agency").
+    String.raw`\bmatch (?:the|that|this) ${PRICE_WORD} (?:of )?${THEIR_PRICE}\b`,
     String.raw`\b(?:do|build|make|deliver) (?:it|this|that|the (?:project|work|job)) (?:for less|cheaper|for a lower price)\b`,
   ].join('|'),
   'gi',
@@ -701,7 +703,7 @@ const OWN_PRODUCT =
  * enough?": special terms or a budget's fit, not confirmed here.
  */
 const SPECIAL_TERMS =
-  /\b(?:discount\w*|special (?:rate|price|pricing|offer|terms)|(?:non-?profit|charity|startup|solidarity|reduced|student|academic) (?:rate|price|pricing|discount|tariff)s?|(?:rate|price|pricing|tariff)s? (?:for )?(?:non-?profits?|charit(?:y|ies)|startups?|students?))\b[^.?!]*/gi;
+  /\b(?:discount\w*|special (?:rate|price|pricing|offer|terms)|(?:non-?profit|charity|startup|solidarity|reduced|student|academic) (?:rate|price|pricing|discount|tariff)s?|(?:rate|price|pricing|tariff)s? (?:for )?(?:the )?(?:non-?profits?|charit(?:y|ies)|startups?|students?|associations?|ngos?|community groups?))\b[^.?!]*/gi;
 /**
  * "Do you work at a fixed price?", "can we pay in instalments, or per stage after acceptance?", "is a monthly model
  * possible, like a subscription?": how a project is paid, which the team settles, not the chat.
@@ -717,11 +719,17 @@ const FIGURE_ASKED = /\bwhat(?:'s| is| are| would be| will be)\b[^.?!]{0,20}\bfi
 const PAYS_US =
   /\bpay(?:ing)? (?:you|vaultline)\b|\b(?:do|can|could|would|will|does) (?:you|we|i)\b[^.?!]{0,40}\b(?:pay|instal|monthly|stages?|fixed|subscription|rental|leasing)/i;
 /**
+ * "Why should I pay more with you?", "what would justify going with you?", "what sets you apart?": what we are and focus
+ * on. Set against an off-the-shelf product ("rather than SaaS?"), the comparison answers it instead.
+ */
+const WHY_CHOOSE_US =
+  /\bwhy (?:should|would|must) (?:i|we)\b[^.?!]{0,30}\b(?:you|vaultline)\b[^.?!]{0,20}\b(?:more|extra|higher|rather than (?:them|the others?|another agency|the other agency|theirs))\b[^.?!]*|\bwhy (?:should|would|must) (?:i|we) (?:pay|spend) (?:more|extra)\b[^.?!]*|\bwhat (?:would|could|does|should|might) justify\b[^.?!]*|\bwhat sets (?:you|vaultline) apart\b[^.?!]*/gi;
+/**
  * "What comes on top every month after launch: servers, the AI itself, updates?", "what are the running costs?": what
  * running it costs, which depends on where it runs and the model, and is not stated here.
  */
 const RUNNING_COSTS =
-  /\b(?:running|ongoing|recurring|operating|monthly|annual|yearly) (?:costs?|fees?|charges?|expenses?|bills?)\b[^.?!]*|\b(?:hosting|cloud|server|infrastructure|api|token|model|usage|licen[cs]e) (?:costs?|fees?|charges?|bills?)\b[^.?!]*|\bcosts? (?:after|once|post|following) (?:the )?(?:launch|go-?live|start|project)\b[^.?!]*|\b(?:total cost of ownership|tco)\b[^.?!]*|\b(?:usage|consumption) of the (?:model|ai|api|llm)\b[^.?!]*|\bwho pays\b[^.?!]{0,30}\b(?:usage|hosting|servers?|api|tokens?)\b[^.?!]*|\bwhat (?:else )?(?:comes|is added|gets added|do (?:we|i) pay|would (?:we|i) pay|will (?:we|i) pay)(?: on top)?(?: \w+)? (?:every|each|per|a) month\b[^.?!]*/gi;
+  /\b(?:running|ongoing|recurring|operating|monthly|annual|yearly) (?:costs?|fees?|charges?|expenses?|bills?)\b[^.?!]*|\b(?:hosting|cloud|server|infrastructure|api|token|model|usage|licen[cs]e) (?:costs?|fees?|charges?|bills?)\b[^.?!]*|\bcosts? (?:after|once|post|following) (?:the )?(?:launch|go-?live|start|project)\b[^.?!]*|\b(?:total cost of ownership|tco)\b[^.?!]*|\b(?:usage|consumption) of the (?:model|ai|api|llm)\b[^.?!]*|\bwho pays\b[^.?!]{0,30}\b(?:usage|hosting|servers?|api|tokens?)\b[^.?!]*|\bwhat (?:else )?(?:comes|is added|gets added|do (?:we|i) pay|would (?:we|i) pay|will (?:we|i) pay)(?: on top)?(?: \w+){0,3} (?:every|each|per|a) month\b[^.?!]*|\bwhat (?:\w+ ){0,2}?(?:costs?|is charged|do (?:we|i) pay) (?:\w+ )?extra\b[^.?!]*/gi;
 /**
  * "What savings can I expect, and after how many months does it pay for itself?", "which ROI?": a return that rests on
  * the visitor's own volumes, not stated here.
@@ -2239,7 +2247,7 @@ const FIRST_STEP_ASKED =
  * repos comme site pilote, puis les autres": a first phase, the rest after.
  */
 const PHASED_START_ASKED =
-  /\b(?:start|begin)\b[^.?!]{0,15}\b(?:small|with (?:just|only|one|a (?:first|single|small))|first with)\b[^.?!]{0,60}\b(?:add|extend|expand|follow|later|after(?:wards)?)\b[^.?!]*|\b(?:start|begin)\b[^.?!]{0,50}\b(?:pilot|one|a single|a alone)\b[^.?!]{0,40}\b(?:then|later|afterwards|before)\b[^.?!]{0,25}\b(?:the )?(?:others?|rest|remaining)\b[^.?!]*|\bpilot (?:site|home|house|branch|region|school|campus|clinic|office|location|hospital)\b[^.?!]{0,60}\b(?:then|later|afterwards)\b[^.?!]*|\bwith (?:a|one|just one|only one|a single|a first) (?:[\w-]+ ){1,2}?(?:start|begin)\b[^.?!]*/gi;
+  /\b(?:start|begin)\b[^.?!]{0,15}\b(?:small|with (?:just|only|one|a (?:first|single|small))|first with)\b[^.?!]{0,60}\b(?:add|extend|expand|follow|later|after(?:wards)?)\b[^.?!]*|\b(?:start|begin)\b[^.?!]{0,50}\b(?:pilot|one|a single|a alone)\b[^.?!]{0,40}\b(?:then|later|afterwards|before)\b[^.?!]{0,25}\b(?:the )?(?:others?|rest|remaining)\b[^.?!]*|\bpilot (?:site|home|house|branch|region|school|campus|clinic|office|location|hospital)\b[^.?!]{0,60}\b(?:then|later|afterwards)\b[^.?!]*|\bwith (?:a|one|just one|only one|a single|a first) (?:[\w-]+ ){1,2}?(?:start|begin)\b[^.?!]*|\bsplit\w* (?:the (?:project|work|build)|it)\b[^.?!]{0,30}\b(?:into|over|across|in) (?:two|three|2|3|several|separate)? ?(?:budget years|years|stages|phases|parts|steps|tranches)\b[^.?!]*|\b(?:order|commission|buy|sign|approve)\w* (?:everything|all of it|the whole (?:thing|project)) at once\b[^.?!]*|\b(?:everything|all of it|the whole (?:thing|project)) at once\b(?=[^.?!]*\b(?:or|stages?|phases?|parts?)\b)[^.?!]*|\bor\b[^.?!]{0,30}\b(?:everything|all of it|the whole (?:thing|project)) at once\b[^.?!]*|\b(?:approv\w*|releas\w*|fund\w*|build\w*|roll\w* out|deliver\w*|commission\w*|work\w*|spend\w*|budget\w*)\b[^.?!]{0,20}\b(?:in|by) (?:stages|phases|tranches|steps)\b[^.?!]*|\b(?:the project|the work|it)\b[^.?!]{0,20}\b(?:two|three|2|3|several|separate) (?:budget years?|years|stages|phases|parts|steps)\b[^.?!]{0,10}\b(?:to )?split\b[^.?!]*/gi;
 /** A part of an organisation: a site, a company of the group, a brand, a home, a branch, an agency. */
 const PART_OF_THEM = String.raw`(?:sites?|houses?|homes?|branch(?:es)?|agenc(?:y|ies)|brands?|subsidiar(?:y|ies)|entit(?:y|ies)|companies|company|offices?|campus(?:es)?|schools?|practices?|clinics?|hospitals?|funds?|member banks?|credit unions?|locations?|regions?|countries|departments?|municipalit(?:y|ies)|franchisees?|care homes?)`;
 /**
@@ -2598,6 +2606,7 @@ function wordsSearchedFor(asked: string): string {
       )
       .replace(RUNNING_COSTS, ' upkeep ')
       .replace(RETURN_ASKED, ' profitability ')
+      .replace(WHY_CHOOSE_US, ' what is your agency focus ')
       .replace(BUDGET_FIT, (fit) => (MONEY_NAMED.test(asked) ? ' affordability ' : fit))
       .replace(OWN_PEOPLE, ' ')
       .replace(OWN_PRODUCT, '$1')

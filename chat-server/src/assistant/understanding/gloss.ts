@@ -3431,6 +3431,10 @@ const GERMAN: Lexicon = [
   ['korrekt', 'correct'],
   ['stiftung', 'foundation'],
   ['trikotsponsor', 'shirt sponsor'],
+  ['gehen sie mit dem preis', 'do you match the price'],
+  ['mit dem preis mitgehen', 'match the price'],
+  ['auf einmal', 'at once'],
+  ['beauftragen', 'commission'],
   ['ehrlich gesagt', 'honestly'],
   ['abbuchung', 'debit'],
   ['abbuchungen', 'debits'],
@@ -6963,6 +6967,14 @@ const FRENCH: Lexicon = [
   ['petite boite', 'small company'],
   ['boite', 'company'],
   ['boites', 'companies'],
+  ['je me demandais', 'I was wondering'],
+  ['me demandais', 'was wondering'],
+  ['à notre place', 'for us'],
+  ['familiale', 'family'],
+  ['de cette manière', 'this way'],
+  ['de cette façon', 'this way'],
+  ['justifierait', 'would justify'],
+  ['passer chez vous', 'go with you'],
 ];
 
 function compile(lexicon: Lexicon): { pattern: RegExp; to: Map<string, string> } {

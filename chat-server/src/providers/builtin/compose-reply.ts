@@ -2938,7 +2938,7 @@ const ACTS_ON_WHAT_WAS_SAID =
  * short "can it be cloud?" asks about the system ("it"), not about the statement before it.
  */
 const REFERS_BACK =
-  /\b(?:that|this|something like (?:this|that)|those|these|both)(?:\s+(?:fluently|well|too|also|reliably|properly))?\W*$|^\W*(?:\w+\s+){0,2}(?:that|this|those|these)(?:\s+[\w'’]+){0,3}\W*$/i;
+  /\b(?:that|this|something like (?:this|that)|those|these|both)(?:\s+(?:way|manner|fashion))?(?:\s+(?:fluently|well|too|also|reliably|properly))?\W*$|^\W*(?:\w+\s+){0,2}(?:that|this|those|these)(?:\s+[\w'’]+){0,3}\W*$/i;
 
 const ONLY_POINTS_BACK =
   /^\W*(?:and |so |but )?(?:can|could|would|will|does|do) (?:it|you|u|the (?:bot|assistant|system))\s+(?:\w+\s+){0,2}(?:in|with|for) (?:those|these|them|both|either|each)\W*$/i;
