@@ -2299,9 +2299,12 @@ const LOCKED_IN_FEARED =
 /** "do you work for insurers or banks yourselves?", "any conflict of interest?": whom we work for, our clients. */
 const WHOM_WE_WORK_FOR =
   /\bdo (?:you|u) (?:\w+ )?work for (?:[\w-]+ ){0,4}?(?:yourselves|directly)\b[^.?!]*|\bconflicts? of interest\b[^.?!]*/gi;
-/** "Can you commit to finishing the migration before it?": a date promised, which the proposal sets. */
+/**
+ * "Can you commit to finishing the migration before it?", "do you commit to the date?", "what if it isn't finished by 30
+ * June?": a date promised, which the proposal sets.
+ */
 const DATE_COMMITTED =
-  /\b(?:commit|promise|guarantee)\w* (?:to )?(?:finish|finishing|deliver|delivering|complete|completing|be(?:ing)? (?:done|ready|live)|go(?:ing)? live|launch(?:ing)?)\b[^.?!]*/gi;
+  /\b(?:commit|promise|guarantee)\w* (?:to )?(?:finish|finishing|deliver|delivering|complete|completing|be(?:ing)? (?:done|ready|live)|go(?:ing)? live|launch(?:ing)?)\b[^.?!]*|\b(?:commit|promise|guarantee)\w*\b(?: (?:to|on))? (?:the|that|this|our|a|my) (?:date|deadline|go-?live date|launch date|end date)\b[^.?!]*|\bwhat (?:if|happens if)\b[^.?!]{0,30}\b(?:not|isn't|is not|won't be|will not be)\b(?: \w+)? (?:finished|done|ready|live|delivered|completed)\b[^.?!]{0,10}\b(?:by|on|before|in)\b[^.?!]*/gi;
 /** "Can you reuse the Q&A our old bot had?", "use our existing FAQ content": their answers, for the assistant to answer from. */
 const THEIR_ANSWERS_REUSED =
   /\b(?:re-?use|import|use|take over|carry over|migrate|load|feed in)\b (?:all )?(?:the |our |their |those |these )?(?:existing |old |current |previous )?(?:[\w-]+ )?(?:q ?& ?a|q and a|faqs?|faq content|question[- ]and[- ]answer pairs|questions and answers|knowledge base)\b(?: (?:our|the|their) (?:old |previous |current |existing )?(?:bot|chatbot|assistant|widget) (?:had|has|used|gave))?/gi;

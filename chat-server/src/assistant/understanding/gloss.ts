@@ -6975,6 +6975,13 @@ const FRENCH: Lexicon = [
   ['de cette façon', 'this way'],
   ['justifierait', 'would justify'],
   ['passer chez vous', 'go with you'],
+  ['puissent', 'can'],
+  ['langage naturel', 'natural language'],
+  ['renvoient', 'refer'],
+  ['commentaires', 'commentaries'],
+  ['perds', 'lose'],
+  ['terminé', 'finished'],
+  ['vous vous engagez', 'do you commit'],
 ];
 
 function compile(lexicon: Lexicon): { pattern: RegExp; to: Map<string, string> } {
