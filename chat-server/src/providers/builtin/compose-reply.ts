@@ -806,7 +806,13 @@ function answerQuestions(turn: Turn): Answers {
   const namedIndex = lacking && others.length === 0 ? knowledge.packages.indexOf(lacking) : -1;
   const extrasAsked = namedIndex > 0 && WHAT_IT_ADDS.test(understood.read) && !WHAT_IT_LACKS.test(understood.read);
   const adds = shownAbove > 0 ? packageAdds(knowledge, shownAbove) : extrasAsked ? packageAdds(knowledge, namedIndex) : null;
-  if (adds) return { sections: [adds], needsTeam, handover, given: used };
+  // "…and how long does onboarding take?": the questions beside the one about the package are answered below it.
+  const questionsLeft = adds ? understood.questions.filter((question) => !aboutAPackage(knowledge, question.text)) : understood.questions;
+  if (adds && questionsLeft.length === 0) return { sections: [adds], needsTeam, handover, given: used };
+  if (adds) {
+    sections.push(adds);
+    used.add('packages');
+  }
 
   // "whats actually in it vs the middle one" after the Enterprise: what the higher of the two adds to the lower.
   const setAgainst = packageSetAgainstTheMiddle(turn);
@@ -855,7 +861,7 @@ function answerQuestions(turn: Turn): Answers {
   let questionBefore: string | undefined;
   // "what else changes vs what we have now?" from a client of the Starter, after the Enterprise: what it adds to theirs.
   const againstTheirs = packageSetAgainstTheirs(turn);
-  for (const question of understood.questions) {
+  for (const question of questionsLeft) {
     [previousQuestion, questionBefore] = [questionBefore, question.text];
     if (againstTheirs && AGAINST_THEIRS.test(question.text)) {
       if (!sections.includes(againstTheirs)) sections.push(againstTheirs);
@@ -1965,6 +1971,10 @@ const PAST_WORK_ASKED =
 /** "what's extra in Enterprise?", "what does the Professional add?": what a package has beyond the one before it. */
 const WHAT_IT_ADDS =
   /\bwhat(?:'s|s| is| do (?:you|we|i) get)?\b[^.?!]{0,20}\b(?:extra|additional|on top)\b|\bwhat (?:does|do|would|will) (?:it|that|the [\w-]+|[\w-]+)(?: [\w-]+)? add\b/i;
+/** Whether a question names a package or asks what one adds or lacks. */
+function aboutAPackage(knowledge: Knowledge, question: string): boolean {
+  return packagesNamed(knowledge, question).length > 0 || WHAT_IT_ADDS.test(question) || WHAT_IT_LACKS.test(question);
+}
 /** "what would we lose", "was fehlt da", "qu'est-ce qu'on perd": what a smaller package lacks. */
 const WHAT_IT_LACKS =
   /\b(?:lose|loses|losing|miss|missing|lack\w*|give up|do without|go without)\b|\b(?:don'?t|doesn'?t|do not|does not|wouldn'?t|would not) (?:we |it )?(?:get|have|include)\b|\bnot (?:has|have|includes?)\b/i;
