@@ -466,6 +466,12 @@ const PROJECT_TYPES: ReadonlyArray<readonly [projectType: string, pattern: RegEx
     'custom software',
     /\b(?:want|need|would like|'d like)\w* (?:our |the |their )?(?:families|relatives|customers|clients|patients|members|users|staff|carers|caregivers|employees|dealers|brokers|advisers|advisors|donors|parents|students) to (?:check|see|look up|book|find|ask|get|track|view|read|pay|manage|submit|upload|download|chat)\b/i,
   ],
+  // "I'd love something where donors fill in the questionnaire online and the units can order and track batches": a
+  // system described by what its people do in it.
+  [
+    'custom software',
+    /\b(?:love|like|want|need|looking for|hoping for|dream of)\b (?:to (?:have|get|build) )?something (?:where|so that|that lets|which lets|that allows|where our)\b[^.?!]{0,60}\b(?:fill (?:in|out)|order|track|book|submit|upload|log in|sign up|register|apply|pay|manage|view|see|check)\b/i,
+  ],
   // "Customers should be able to report a claim via WhatsApp": a described capability is a project.
   [
     'custom software',

@@ -101,10 +101,10 @@ const LIABLE_IF =
   /\b(?:who|whom|which (?:party|side))\b[^.?!]{0,20}\b(?:is liable|are liable|bears? (?:the )?liability|has (?:the )?liability|(?:is|are|would be|will be) (?:held )?(?:liable|responsible)|(?:takes?|carr(?:y|ies)|bears?|holds?) (?:the )?responsibility)\b(?:[^.?!]*?\b(?:if|when|in case)\b[^.?!]*)?/gi;
 /**
  * "What if it says something cold or wrong to a mother…?", "and if it tells a client the deed is ready while it is
- * wrong?": a wrong or hurtful answer feared, which guardrails meet.
+ * wrong?", "i am worried it will say the wrong thing to families": a wrong or hurtful answer feared, which guardrails meet.
  */
 const WRONG_ANSWER_FEARED =
-  /\bwhat (?:if|happens if|happens when|about when)\b (?:it|the (?:ai|model|bot|assistant|system|chatbot|tool)) (?:ever )?(?:says|tells|gives|answers|writes|sends)\b[^.?!]{0,30}?\b(?:wrong|incorrect|false|cold|inappropriate|insensitive|harmful|hurtful|offensive|upsetting|dangerous)\b[^.?!]*|\bif\b (?:it|the (?:ai|model|bot|assistant|system|chatbot|tool)) (?:ever )?(?:says?|said|tells?|told|answers?|answered|gives?|gave|writes?|wrote)\b[^.?!]{0,80}?\b(?:while|when|but|though|although|whereas) (?:it'?s|it is|that'?s|that is|this is) (?:wrong|false|incorrect|not true|untrue)\b[^.?!]*/gi;
+  /\bwhat (?:if|happens if|happens when|about when)\b (?:it|the (?:ai|model|bot|assistant|system|chatbot|tool)) (?:ever )?(?:says|tells|gives|answers|writes|sends)\b[^.?!]{0,30}?\b(?:wrong|incorrect|false|cold|inappropriate|insensitive|harmful|hurtful|offensive|upsetting|dangerous)\b[^.?!]*|\bif\b (?:it|the (?:ai|model|bot|assistant|system|chatbot|tool)) (?:ever )?(?:says?|said|tells?|told|answers?|answered|gives?|gave|writes?|wrote)\b[^.?!]{0,80}?\b(?:while|when|but|though|although|whereas) (?:it'?s|it is|that'?s|that is|this is) (?:wrong|false|incorrect|not true|untrue)\b[^.?!]*|\b(?:worried|worry|afraid|scared|concerned|fear|nervous)\b[^.?!]{0,40}\b(?:say|says|give|gives|tell|tells|answer|answers)\b (?:the |a |an )?(?:wrong|incorrect|false|inaccurate) (?:thing|things|answers?|information|info)\b[^.?!]*|\b(?:worried|worry|afraid|scared|concerned|fear|nervous)\b[^.?!]{0,40}\b(?:say|says|tell|tells)\b (?:something|anything) (?:wrong|incorrect|false|inaccurate)\b[^.?!]*/gi;
 /** "how do we know the drafts aren't made up?", "…are trustworthy?": how hallucinations are kept in check. */
 const HOW_WE_KNOW_NOT_MADE_UP =
   /\bhow (?:can|do|would|will|could) (?:we|i|you|they) (?:know|be sure|make sure|ensure|trust|verify|check|tell)\b[^.?!]{0,40}?\b(?:made up|invented|fabricated|hallucinat\w*|trustworthy|reliable|accurate|correct)\b/gi;
@@ -415,6 +415,8 @@ const JUDGEMENTS_ASKED_OF_IT = [
   // with his blood pressure pills", "drug interactions": one person's own case.
   String.raw`(?:give|offer|provide|make)s?\b[^.?!]{0,20}?\b(?:personal|individual|personali[sz]ed) (?:\w+ )?(?:advice|recommendations?|guidance)\b`,
   String.raw`(?:tell|say|check|answer)\w*\b[^.?!]{0,40}?\b(?:whether|if)\b[^.?!]{0,40}?\bwith (?:his|her|their|my|be|the|a|your) [^.?!]{0,30}?\b(?:goes|works|is (?:safe|ok|okay|fine)|can be taken|mix(?:es)?)\b|(?:tell|say|check|answer)\w*\b[^.?!]{0,40}?\b(?:whether|if)\b[^.?!]{0,30}?\b(?:goes|works|is (?:safe|ok|okay|fine)|can be taken|mix(?:es)?) (?:together )?with (?:his|her|their|my|the|a|your)\b`,
+  // "Could an assistant tell a parent what a positive screen means for their baby?": one person's result explained.
+  String.raw`(?:tell|explain)\w*\b[^.?!]{0,30}?\bwhat (?:a|an|the|their|his|her|its|your|my) (?:[\w-]+ )?(?:screens?|results?|findings?|tests?|diagnos\w+|values?|readings?|scans?) (?:means?|meant|implies|would mean)\b`,
   // "l'assistant pourrait interpréter les résultats pour le patient ?": one patient's results read for them.
   String.raw`interpret\w*\b[^.?!]{0,30}?\b(?:results|findings|values|readings|${MEDICAL_FINDINGS})[^.?!]{0,15}?\b(?:for|to) (?:the |a |each |their |our )?patients?\b`,
   // "tell each customer which jabs they need, based on their medical history": one person's care, from their health.
@@ -779,7 +781,7 @@ const KEPT_FOREVER =
 const KEEP_IT_IN_THE_COUNTRY =
   /\bkeep (?:it|things|everything|(?:the |our |all )?data)(?: all| strictly)? (?:local|onshore|in-country|domestic|(?:in|inside|within) [A-Z][a-z]+|[A-Z][a-z]+(?:an|ian|ish|ese|ss|ch|i))\b/g;
 /** Languages a visitor's people speak, in English or as written in German and French. */
-const LANGUAGE = String.raw`(?:english|englisch|anglais|french|german|spanish|tagalog|filipino|polish|portugese|albanian|arabic|armenian|basque|bengali|bosnian|bulgarian|catalan|chinese|mandarin|cantonese|croatian|czech|danish|dutch|flemish|estonian|farsi|persian|finnish|galician|georgian|greek|hebrew|hindi|hungarian|icelandic|irish|gaelic|welsh|italian|japanese|korean|kurdish|latvian|lithuanian|luxembourgish|lëtzebuergesch|macedonian|maltese|norwegian|portuguese|romanian|russian|serbian|slovak|slovenian|slovene|somali|swahili|swedish|tamil|thai|tigrinya|turkish|ukrainian|urdu|vietnamese|wolof|creole|créole|kreyòl|patois|amharic|berber|tamazight|kabyle|lingala|yoruba|hausa|igbo|malay|indonesian|bahasa(?: indonesia| melayu| malaysia)?|javanese|sundanese|cebuano|ilocano|hmong|khmer|burmese|nepali|sinhala|marathi|telugu|kannada|malayalam|afrikaans|zulu|xhosa|twi|akan|ewe|fula|fulani|luganda|kinyarwanda|shona|oromo|malagasy|mongolian|kazakh|uzbek|quechua|guarani|punjabi|gujarati|pashto|dari|sign language|albanais|arabe|néerlandais|luxembourgeois|portugais|polonais|roumain|russe|serbe|turc|ukrainien|tchèque|grec|italien|espagnol|albanisch|arabisch|türkisch|russisch|ukrainisch|polnisch|tschechisch|griechisch|italienisch|spanisch|portugiesisch|niederländisch|rumänisch|serbisch|kroatisch|ungarisch|luxemburgisch)`;
+const LANGUAGE = String.raw`(?:english|englisch|anglais|french|german|spanish|tagalog|filipino|polish|portugese|albanian|arabic|armenian|basque|bengali|bosnian|bulgarian|catalan|chinese|mandarin|cantonese|croatian|czech|danish|dutch|flemish|estonian|farsi|persian|finnish|galician|georgian|greek|hebrew|hindi|hungarian|icelandic|irish|gaelic|welsh|italian|japanese|korean|kurdish|latvian|lithuanian|luxembourgish|lëtzebuergesch|macedonian|maltese|norwegian|portuguese|romanian|russian|serbian|slovak|slovenian|slovene|somali|swahili|swedish|tamil(?!\s+nadu)|thai|tigrinya|turkish|ukrainian|urdu|vietnamese|wolof|creole|créole|kreyòl|patois|amharic|berber|tamazight|kabyle|lingala|yoruba|hausa|igbo|malay|indonesian|bahasa(?: indonesia| melayu| malaysia)?|javanese|sundanese|cebuano|ilocano|hmong|khmer|burmese|nepali|sinhala|marathi|telugu|kannada|malayalam|afrikaans|zulu|xhosa|twi|akan|ewe|fula|fulani|luganda|kinyarwanda|shona|oromo|malagasy|mongolian|kazakh|uzbek|quechua|guarani|punjabi|gujarati|pashto|dari|sign language|albanais|arabe|néerlandais|luxembourgeois|portugais|polonais|roumain|russe|serbe|turc|ukrainien|tchèque|grec|italien|espagnol|albanisch|arabisch|türkisch|russisch|ukrainisch|polnisch|tschechisch|griechisch|italienisch|spanisch|portugiesisch|niederländisch|rumänisch|serbisch|kroatisch|ungarisch|luxemburgisch)`;
 /** "they write very informal Mexican Spanish", "speak mostly Swiss German": what kind of the language, before its name. */
 const LANGUAGE_KIND = String.raw`(?:\s+(?:very|quite|mostly|mainly|only|often|informal|formal|colloquial|casual|simple|plain|broken|local|regional|everyday|mexican|brazilian|swiss|austrian|canadian|latin american|european|standard|modern|classical))*`;
 /**
@@ -834,16 +836,19 @@ const ACTS_NOT_JUST_TELLS =
  * "log who watched which recording" keeps a trail of access instead.
  */
 const ACTS_IN_THEIR_RECORDS =
-  /\b(?:can|could|would|will|does)\s+(?:it|the (?:bot|assistant|chatbot|system|ai))\s+(?:also |actually |really |then )?(?:update|change|record|cancel|amend|edit|enter|submit|register|log|create|modify|write (?:to|into|back))\b(?!\s+(?:who|which|when|every|each|all|any) )[^.?!]*/gi;
+  /\b(?:can|could|would|will|does)\s+(?:it|the (?:bot|assistant|chatbot|system|ai))\s+(?:also |actually |really |then )?(?:update|change|record|cancel|amend|edit|enter|submit|register|log|create|modify|write (?:to|into|back))\b(?!\s+(?:who|which|when|every|each|all|any|about|of) )[^.?!]*/gi;
 /**
  * "if a donor asks 'am I still on the register?', could it check for them?": the assistant looking a person up in the
  * client's own records, which is integration work.
  */
 const LOOKS_UP_FOR_THEM =
   /\b(?:can|could|would|will|does)\s+(?:it|the (?:bot|assistant|chatbot|system|ai))\s+(?:also |actually |then )?(?:check|look (?:it |them )?up|verify|confirm)\b(?: (?:that|it|this))? (?:for (?:them|him|her|the (?:donor|member|customer|client|user|patient|applicant)s?)|in (?:the|our|their) (?:register|registry|database|system|records))\b[^.?!]*/gi;
-/** "could it read from that live?", "pull the dates out of our booking system in real time": a live connection. */
+/**
+ * "could it read from that live?", "pull the dates out of our booking system in real time", "it must see card status +
+ * balance from our processor api": a live connection.
+ */
 const READS_THEIR_SYSTEM_LIVE =
-  /\b(?:read|pull|fetch|get|look|check|query)\w*\s+(?:\w+\s+){0,2}?(?:from|in|against|out of|up in)\s+(?:that|it|this|them|those|our|their|the)\b[^.?!]{0,30}?\b(?:live|in real[- ]time|real-?time)\b/gi;
+  /\b(?:read|pull|fetch|get|look|check|query)\w*\s+(?:\w+\s+){0,2}?(?:from|in|against|out of|up in)\s+(?:that|it|this|them|those|our|their|the)\b[^.?!]{0,30}?\b(?:live|in real[- ]time|real-?time)\b|\b(?:see|sees|read|reads|pull|pulls|fetch|fetches|get|gets|show|shows|check|checks|query|queries)\b[^.?!]{0,40}\b(?:from|via|through|out of) (?:our|their|the) (?:[\w-]+ ){0,2}?(?:api|apis|database|backend)\b/gi;
 /** "do the audit logs also cover access by your own engineers?": what the audit logs record, which their answer says. */
 const WHAT_AUDIT_LOGS_COVER =
   /\b(?:do|does|would|will|can|could) (?:the |your |those |these )?audit (?:logs?|trails?) (?:also |really |even )?(?:cover|include|record|capture|show|log|track)\b[^.?!]*/gi;
@@ -1561,7 +1566,13 @@ export class KnowledgeBase {
   /** Whether a question's one topic word is one of an entry's keywords. */
   private isAbout(result: SearchResult, topic: ReadonlyArray<{ terms: string[] }>): boolean {
     if (topic.length !== 1) return false;
-    const keywords = new Set(this.byId.get(String(result.id))!.keywords.flatMap((keyword) => keyword.toLowerCase().split(/\s+/)));
+    // Compared as search terms: "what does it log?" is about the keyword "logs".
+    const keywords = new Set(
+      this.byId
+        .get(String(result.id))!
+        .keywords.flatMap((keyword) => keyword.toLowerCase().split(/\s+/))
+        .flatMap((word) => [word, ...(searchTerms(word) ?? [])]),
+    );
     return topic.every((word) => word.terms.some((term) => keywords.has(term)));
   }
 
@@ -2045,8 +2056,11 @@ const YOU_TAKE_ON =
  */
 const PASSED_TO_THEIR_PEOPLE =
   // "…take the simple questions and pass the rest to us": the rest goes to their own people.
-  /\b(?:transfer|pass|forward|route|redirect|switch|hand)\w*\b (?:(?:on )?the rest|everything else|all (?:the )?others?|anything else|the harder ones|the tricky ones|the difficult ones)(?: on| over)? to (?:us|me|our (?:[\w-]+ )?(?:team|staff|people|colleagues|office))\b|\b(?:transfer|pass|forward|route|redirect|switch|hand)\w*\b(?: (?:on|over))?(?: (?:it|them|that|this|the(?= to\b)|(?:the|those|these|such) (?:chats?|conversations?|calls?|cases?|questions?)|everything else|the rest|anything (?:else|tricky|difficult|complicated|complex|sensitive)|the (?:tricky|hard|harder|difficult|complex|sensitive) ones|all (?:the )?others?))?(?: on| over)? to (?:our|my|the|their|a) (?:[\w-]+ ){0,2}(?:secretar(?:y|ies|iat)|receptionists?|reception|front desk|staff|team|colleagues|agents|nurses|advisers|advisors|people|humans?|persons?|employees|clerks?|case ?workers?|pharmacists|doctors|clinicians|physicians|specialists|experts|underwriters|lawyers|officers|practice|office|clinic|surgery|firm|law firm|chambers)(?: (?:team|staff|people|colleagues))?\b|\bto (?:our|my|their|an?) (?:[\w-]+ )?(?:secretar(?:y|ies|iat)|receptionists?|reception|front desk|staff|team|colleagues|nurses|advisers|advisors|employees|clerks|humans?|persons?|people) (?:hand|pass|transfer|forward)\w*(?: over| on)?\b|\bto us (?:hand|pass|transfer|forward)\w*(?: over| on)?\b|\b(?:must|should|has to|needs to)(?: always| then)? (?:(?:go|be passed|be sent|come) to us|to us (?:go|come))\b|\b(?:hand|pass)\w*(?: (?:it|them|the (?:chat|conversation|case|question)))? (?:on |over )?to (?:our|their|my) (?:[\w-]+ )?[a-zà-ÿ-]{3,}s\b(?= for\b|\W*$)|\b(?:the (?:case|chat|conversation|question|request|enquiry)|it|that)\b (?:then )?(?:go|goes|end up|ends up|land|lands|is sent|get sent|gets sent)(?: then)? (?:to|with|at) (?:our|my|the|their) (?:[\w-]+ ){0,2}(?:staff|team|colleagues|nurses|doctors|clinicians|physicians|assistants|receptionists?|advisers|advisors|agents|people|underwriters|specialists|experts|pharmacists)\b|\bthe (?:case|chat|conversation|question|request|enquiry)\b (?:then )?(?:go|goes|end up|ends up|land|lands|is sent|get sent|gets sent)(?: then)? (?:to|with) (?:our|my|their) (?:[\w-]+ )?[a-zà-ÿ-]{3,}s\b|\b(?:the (?:case|chat|conversation|question|request|enquiry)|it|that)\b (?:then )?(?:to|with|at) (?:our|my|the|their) (?:[\w-]+ ){0,2}(?:staff|team|colleagues|nurses|doctors|clinicians|physicians|assistants|receptionists?|advisers|advisors|agents|people|underwriters|specialists|experts|pharmacists)\b[^.?!]{0,15}\b(?:go|goes|land|lands|sent)\b/gi;
+  /\b(?:transfer|pass|forward|route|redirect|switch|hand)\w*\b (?:(?:on )?the rest|everything else|all (?:the )?others?|anything else|the harder ones|the tricky ones|the difficult ones)(?: on| over)? to (?:us|me|our (?:[\w-]+ )?(?:team|staff|people|colleagues|office))\b|\b(?:transfer|pass|forward|route|redirect|switch|hand|give)\w*\b(?: (?:on|over))?(?: (?:it|them|that|this|the(?= to\b)|(?:the|those|these|such) (?:chats?|conversations?|calls?|cases?|questions?|messages?)|everything else|the rest|anything (?:else|tricky|difficult|complicated|complex|sensitive)|the (?:tricky|hard|harder|difficult|complex|sensitive) ones|all (?:the )?others?))?(?: on| over)? to (?:our|my|the|their|a) (?:[\w-]+ ){0,2}(?:secretar(?:y|ies|iat)|receptionists?|reception|front desk|staff|team|colleagues|agents|nurses|advisers|advisors|people|humans?|persons?|employees|clerks?|case ?workers?|pharmacists|doctors|clinicians|physicians|specialists|experts|underwriters|lawyers|officers|practice|office|clinic|surgery|firm|law firm|chambers)(?: (?:team|staff|people|colleagues))?\b|\bto (?:our|my|their|an?) (?:[\w-]+ )?(?:secretar(?:y|ies|iat)|receptionists?|reception|front desk|staff|team|colleagues|nurses|advisers|advisors|employees|clerks|humans?|persons?|people) (?:hand|pass|transfer|forward)\w*(?: over| on)?\b|\bto us (?:hand|pass|transfer|forward)\w*(?: over| on)?\b|\b(?:must|should|has to|needs to)(?: always| then)? (?:(?:go|be passed|be sent|come) to us|to us (?:go|come))\b|\b(?:hand|pass)\w*(?: (?:it|them|the (?:chat|conversation|case|question)))? (?:on |over )?to (?:our|their|my) (?:[\w-]+ )?[a-zà-ÿ-]{3,}s\b(?= for\b|\W*$)|\b(?:the (?:case|chat|conversation|question|request|enquiry)|it|that)\b (?:then )?(?:go|goes|end up|ends up|land|lands|is sent|get sent|gets sent)(?: then)? (?:to|with|at) (?:our|my|the|their) (?:[\w-]+ ){0,2}(?:staff|team|colleagues|nurses|doctors|clinicians|physicians|assistants|receptionists?|advisers|advisors|agents|people|underwriters|specialists|experts|pharmacists)\b|\bthe (?:case|chat|conversation|question|request|enquiry)\b (?:then )?(?:go|goes|end up|ends up|land|lands|is sent|get sent|gets sent)(?: then)? (?:to|with) (?:our|my|their) (?:[\w-]+ )?[a-zà-ÿ-]{3,}s\b|\b(?:the (?:case|chat|conversation|question|request|enquiry)|it|that)\b (?:then )?(?:to|with|at) (?:our|my|the|their) (?:[\w-]+ ){0,2}(?:staff|team|colleagues|nurses|doctors|clinicians|physicians|assistants|receptionists?|advisers|advisors|agents|people|underwriters|specialists|experts|pharmacists)\b[^.?!]{0,15}\b(?:go|goes|land|lands|sent)\b/gi;
 
+/** "some questions must never be answered by a bot – like whether someone is fit to donate": those go to a person. */
+const KEPT_FROM_THE_BOT =
+  /\b(?:questions?|things|topics|cases)\b[^.?!]{0,30}\b(?:must|should|can|may|shall)(?: never| not|n't)(?: ever)? be (?:answered|handled|decided) by (?:a|the|an) (?:bot|assistant|ai|machine|chatbot)\b[^.?!]*|\b(?:the |a )?(?:bot|assistant|chatbot) (?:must|should|may|shall) never (?:answer|handle|decide)\b[^.?!]*/gi;
 /** "can't you just tell me if 40k is enough?": an indirect question asks what follows "if". */
 const TELL_ME_IF =
   /\b(?:(?:can(?:no|')?t|could(?:n't)?|can) (?:you|u) )?(?:not )?(?:just |simply )?(?:tell|say to|let) (?:me|us)(?: know)? (?:if|whether)\b/gi;
@@ -2256,7 +2270,8 @@ const PART_OF_THEM = String.raw`(?:sites?|houses?|homes?|branch(?:es)?|agenc(?:y
  * does each need its own?": parts of one organisation kept apart, or one system for all of them.
  */
 const PARTS_KEPT_APART = new RegExp(
-  String.raw`\b(?:not|never)\b[^.?!]{0,40}\bsee\b[^.?!]{0,50}\b(?:each other|one another|the others?|another|an? other|other (?:ones?|${PART_OF_THEM}))\b[^.?!]*|\b(?:each other|one another|the others?|another|other)(?:'s?)? (?:[\w-]+ ){0,3}?(?:data|files|records|requests|enquiries|conversations|customers|clients|members|patients|residents|students|cases|claims)\b[^.?!]{0,20}\b(?:not|never) see\b[^.?!]*|\b${PART_OF_THEM}\b[^.?!]{0,40}\b(?:may|must|should|can|shall|is allowed to)\b[^.?!]{0,60}\b(?:not|never) see\b[^.?!]*|\bonly (?:see|sees|seeing|access|accesses)\b[^.?!]{0,30}\b(?:its|their) own\b[^.?!]*|\b(?:see|sees|would see|access)\b (?:only|just) (?:[\w-]+ ){0,3}?(?:its|their) own\b[^.?!]*|\bone (?:installation|instance|deployment|system|platform|setup|tenant)\b[^.?!]{0,30}\b(?:for (?:all|every|each|the whole|the entire)|across)\b[^.?!]*|\b(?:each|every|per) ${PART_OF_THEM}\b[^.?!]{0,20}\b(?:its|their|a|an) (?:own|separate)(?: (?:installation|instance|deployment|system|tenant))?\b[^.?!]*|\b(?:needs?|gets?|has|have) (?:each|every) \w+ (?:a|an|its|their) own\b[^.?!]*`,
+  // "Can one system keep those groups apart?"
+  String.raw`\bkeep(?:s|ing)? (?:(?:those|these|the|our|their|all|them|everyone) )?(?:[\w-]+ ){0,2}?(?:apart|separate|separated|segregated)\b(?!\s+from\b)[^.?!]*|\b(?:not|never)\b[^.?!]{0,40}\bsee\b[^.?!]{0,50}\b(?:each other|one another|the others?|another|an? other|other (?:ones?|${PART_OF_THEM}))\b[^.?!]*|\b(?:each other|one another|the others?|another|other)(?:'s?)? (?:[\w-]+ ){0,3}?(?:data|files|records|requests|enquiries|conversations|customers|clients|members|patients|residents|students|cases|claims)\b[^.?!]{0,20}\b(?:not|never) see\b[^.?!]*|\b${PART_OF_THEM}\b[^.?!]{0,40}\b(?:may|must|should|can|shall|is allowed to)\b[^.?!]{0,60}\b(?:not|never) see\b[^.?!]*|\bonly (?:see|sees|seeing|access|accesses)\b[^.?!]{0,30}\b(?:its|their) own\b[^.?!]*|\b(?:see|sees|would see|access)\b (?:only|just) (?:[\w-]+ ){0,3}?(?:its|their) own\b[^.?!]*|\bone (?:installation|instance|deployment|system|platform|setup|tenant)\b[^.?!]{0,30}\b(?:for (?:all|every|each|the whole|the entire)|across)\b[^.?!]*|\b(?:each|every|per) ${PART_OF_THEM}\b[^.?!]{0,20}\b(?:its|their|a|an) (?:own|separate)(?: (?:installation|instance|deployment|system|tenant))?\b[^.?!]*|\b(?:needs?|gets?|has|have) (?:each|every) \w+ (?:a|an|its|their) own\b[^.?!]*`,
   'gi',
 );
 /**
@@ -2411,6 +2426,7 @@ function wordsSearchedFor(asked: string): string {
       .replace(MODEL_UPDATES_CONTROLLED, ' model version approval ')
       .replace(CRISIS_TOLD, 'escalation')
       .replace(PASSED_TO_THEIR_PEOPLE, 'hand over escalate to the team')
+      .replace(KEPT_FROM_THE_BOT, 'hand over escalate to the team')
       .replace(THAT_THING_TOO, 'do you build $1')
       .replace(WORKS_WITH_A_NAME, 'integrate with ')
       .replace(THEIR_STACK_IS, 'do you work with ')

@@ -19,7 +19,7 @@ const STOP_WORDS = new Set(
 
 /** Words that carry no topic of their own in a question ("do you offer…", "tell me…"). */
 const GENERIC_WORDS = new Set(
-  `offer offers provide provides make use work works know tell give kind type sort way thing things something anything exactly possible able let lets look looking
+  `offer offers provide provides make use using work works know tell give kind type sort way thing things something anything exactly possible able let lets look looking
   please see said say says question questions curious curiosity wonder wondering interested interest actually honestly basically either neither maybe perhaps currently today now would could few
   two three first next every each request per help handle handles handled project projects come roughly rough approximately
   typical typically usually normally generally both something ever hourly daily weekly monthly again anyway else
@@ -529,6 +529,8 @@ export function isFunctionWordTypo(term: string): boolean {
   // Names and acronyms ("SEO", "Epic") are written with capitals; typos of small words are not.
   if (term !== term.toLowerCase()) return false;
   const word = normalize(term);
+  // "log" is a word of its own (the audit logs), not a typo of "lol": words of a synonym group are known words.
+  if (CANONICAL.has(word)) return false;
   return word.length >= 3 && FUNCTION_WORDS.some((candidate) => oneEditApart(word, candidate));
 }
 

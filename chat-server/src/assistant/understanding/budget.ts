@@ -20,6 +20,8 @@ const UNKNOWN = [
   // "Nous n'avons pas encore arrêté de budget" (read "we have not yet fixed of budget").
   /\bnot\s+(?:yet|still)\s+(?:set|fixed|defined|decided|agreed|approved)\b[^.!?,;\n]{0,10}\bbudget\b/i,
   /\bbudget\b[^.!?,;\n]{0,25}\b(?:not sure|unsure|unknown|tbd|to be (?:defined|decided|confirmed)|undecided|(?:still )?not (?:yet )?(?:set|defined|fixed|decided|clear|known|approved|allocated|confirmed|agreed|signed off|released|voted)|unclear|open)\b/i,
+  // "budget comes from the department and isn't set yet".
+  /\bbudget\b[^.!?;\n]{0,40}\b(?:isn'?t|is not|hasn'?t been|has not been) (?:yet )?(?:set|defined|fixed|decided|known|approved|allocated|confirmed|agreed)\b/i,
   /\b(?:not sure|unsure|no idea|don't know|do not know)\b[^.!?,;\n]{0,25}\bbudget\b/i,
   // "Budget we don't know yet, it will depend on your proposal": the budget waits for our quote.
   /\bbudget\b[^.!?,;\n]{0,15}\b(?:we|i)\s+(?:don'?t|do not)\s+(?:yet\s+)?know\b|\bbudget\b[^.!?\n]{0,30}\b(?:will |would )?depends? on (?:your|the) (?:proposal|quote|offer|estimate)\b/i,

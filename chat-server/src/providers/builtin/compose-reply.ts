@@ -132,6 +132,9 @@ const PROJECT_TIMING: ReadonlySet<string> = new Set(['deployment', 'custom-timel
 const ASKS_TO_ERASE =
   /^\W*(?:(?:can|could|would|will) (?:you|u) |(?:you|u) (?:can|could) )?(?:please )?(?:delete|erase|remove|wipe)\w* (?:that|it|this|those|them)\b/i;
 
+const COPY_ASKED = /\b(?:copy|transcript|export|download|save)\b/i;
+const ERASE_NAMED = /\b(?:delete|erase|remove|wipe|get rid of)\b/i;
+
 function asksForDataControls(understood: MessageUnderstanding): boolean {
   return understood.eraseRequest || understood.ownDataAsked;
 }
@@ -694,7 +697,13 @@ function answerQuestions(turn: Turn): Answers {
 
   // "Delete what I wrote": the way to the widget's own data controls, for anyone; "und wo genau finde ich das?" right
   // after it asks for that way again.
-  if (asksForDataControls(understood) || pointsBackToDataControls(turn)) add(base.entry('data-controls'), turn.latest);
+  // "Can I get a copy of it?": the download, when a copy and no erasure is asked.
+  const copyAsked =
+    understood.ownDataAsked && !understood.eraseRequest && COPY_ASKED.test(understood.read) && !ERASE_NAMED.test(understood.read);
+  if (copyAsked && !used.has('data-controls')) {
+    sections.push(turn.phrases.chatCopy);
+    used.add('data-controls');
+  } else if (asksForDataControls(understood) || pointsBackToDataControls(turn)) add(base.entry('data-controls'), turn.latest);
   // "Our requirements: our own data centre, SSO, audit logs, no training on our data": one list that meets each of them,
   // not one requirement's answer and the rest left out.
   // Asked one by one ("(1) can it run in our tenant? (2) …"), each question gets its own answer below.
@@ -1439,6 +1448,12 @@ function answerQuestions(turn: Turn): Answers {
     // "Your Enterprise package or a custom project?" with their project told: which of the two theirs is.
     if (used.has('packages-or-custom') && turn.prospect && projectTold) sections.push(packageOrCustom(turn));
   }
+  // "Please summarise what you have understood, so I can forward it": the recap asked for without a question.
+  if (summaryAsked && !summarised) {
+    sections.push(proposalSummary(turn));
+    summarised = true;
+    recommended = true;
+  }
   // A requirement stated beside a question ("GDPR is a must. Hosting in the EU?"): its answer too, once; a
   // recommendation already grounds its choice in what the visitor needs.
   if (understood.questions.length > 0 && turn.prospect && !recommended) {
@@ -1506,6 +1521,12 @@ function answerQuestions(turn: Turn): Answers {
   else if (understood.questions.length === 0 && turn.prospect && !judgesOnePerson && WANTS_A_SYSTEM_THAT.test(understood.read))
     for (const entry of askedOfTheProject(turn)
       .filter((each) => !projectIsNew(turn) || each.id !== 'packages')
+      .slice(0, MAX_STATED_NEEDS))
+      add(entry, turn.latest, false, true);
+  // "…a chatbot, but i am worried it will say the wrong thing to families": a worry stated is met by its answer.
+  else if (understood.questions.length === 0 && turn.prospect && !judgesOnePerson && WORRY_STATED.test(understood.read))
+    for (const entry of askedOfTheProject(turn, (sentence) => WORRY_STATED.test(sentence))
+      .filter((each) => CONCERNS_MET.has(each.id))
       .slice(0, MAX_STATED_NEEDS))
       add(entry, turn.latest, false, true);
   // "must speak albanian and macedonian. this is supported fully yes?": languages stated beside the question are answered.
@@ -2011,7 +2032,7 @@ const STRICT_COMPLIANCE =
   /\b(?:strict|strictly|stringent|rigorous|tough|demanding)\b[^.?!]{0,15}\b(?:compliance|regulat\w*|security|audit\w*|data protection)\b|\b(?:compliance|security|data protection)\b[^.?!]{0,20}\b(?:is|are) (?:very |extremely |really )?(?:strict|stringent|demanding)\b|\b(?:fma|finma|bafin|fca|pra|finra|cssf|amf|acpr|dnb|afm|mfsa|cnmv|consob|apra|osfi)[- ](?:supervised|regulated|licensed)\b|\b(?:supervised|regulated|licensed) by (?:the )?(?:fma|finma|bafin|fca|pra|finra|cssf|amf|acpr|dnb|afm|mfsa|cnmv|consob|apra|osfi)\b/i;
 
 /** The questions a recap request is read as ("…zusammenfassen, was Sie vorschlagen würden" is two). */
-const PART_OF_A_SUMMARY_REQUEST = /\b(?:summar\w*|sum (?:\w+ )?up|recap\w*|propos\w*|suggest\w*|recommend\w*|offer)\b/i;
+const PART_OF_A_SUMMARY_REQUEST = /\b(?:summar\w*|sum (?:\w+ )?up|recap\w*|propos\w*|suggest\w*|recommend\w*|offer|understood)\b/i;
 
 /** A greeting before what the visitor told ("Hi! We're a clinic…"): not part of the recap. */
 const LEADING_GREETING = /^(?:hi|hello|hey|good (?:morning|afternoon)|guten tag|hallo|moin|bonjour|salut)\b[\s,!.]*/i;
@@ -2019,24 +2040,46 @@ const LEADING_GREETING = /^(?:hi|hello|hey|good (?:morning|afternoon)|guten tag|
 const NOT_TOLD =
   /\?|@|\+?\d[\d\s().-]{7,}\d|^(?:ok|okay|good|great|fine|thanks|thank you|gut|danke|merci|d'accord|parfait)\b|\b(?:please|pls|bitte|s'il vous pla[iî]t|merci de)\b|\b(?:my name on it|mit meinem namen|à mon nom)\b/i;
 
+const CORRECTION = /\b(?:correction|i meant|sorry,? (?:it'?s|it is|i meant)|actually,? it'?s)\b/i;
 /** What the visitor told in this chat, in their own words: the sentences that state something, at most five. */
 function toldInTheirWords(turn: Turn): string[] {
-  return [...turn.earlierVisitor, turn.latest]
+  const told = [...turn.earlierVisitor, turn.latest]
     .flatMap((message) => message.split(/(?<=[.!?;])\s+|\n+/))
-    .map((sentence) => sentence.trim().replace(LEADING_GREETING, ''))
-    .filter((sentence) => sentence.split(/\s+/).length >= 4 && !NOT_TOLD.test(sentence))
-    .slice(0, 5);
+    // "It would have to run on our own servers;": each part said as a sentence of its own.
+    .map((sentence) =>
+      sentence
+        .trim()
+        .replace(LEADING_GREETING, '')
+        .replace(/[;,:]$/, '.'),
+    )
+    .filter((sentence) => sentence.split(/\s+/).length >= 4 && !NOT_TOLD.test(sentence));
+  // Their budget and date are kept whatever came before them ("…a pilot budget of USD 120,000 approved").
+  const keeps = (sentence: string) => {
+    const read = understandMessage(sentence, turn.chatLocale);
+    // "Oh, and correction, it's about 450 enquiries a year now": what they corrected stands too.
+    return read.budget !== null || read.timeline !== null || CORRECTION.test(sentence);
+  };
+  const kept = told.filter(keeps).slice(0, 2);
+  const first = told.filter((sentence) => !kept.includes(sentence)).slice(0, 5 - kept.length);
+  return told.filter((sentence) => kept.includes(sentence) || first.includes(sentence));
 }
 
 /** The recap asked for: what the visitor told, what we would propose for it, and the next step. */
 function proposalSummary(turn: Turn): string {
   const { summary } = turn.phrases;
   const told = toldInTheirWords(turn);
+  // A project no package covers ("a first-pass check of our trade documents"): the custom route, no website package.
+  const type = turn.state.context.projectType;
+  // A chat named beside it ("a chat that books people in, and product search on the shop") is still the packages' part.
+  const chatNamed = [...turn.earlierVisitor, turn.latest].some((message) =>
+    /\b(?:chat|chatbot|bot|assistant)s?\b/i.test(understandMessage(message, turn.chatLocale).read),
+  );
+  const customOnly = type !== undefined && type !== 'chatbot' && type !== 'AI CRM' && !chatNamed && !fitsAPackage(turn);
   return [
     summary.heading(turn.state.visitorName),
     '',
     ...(told.length > 0 ? [`- **${summary.told}**: ${told.join(' ')}`] : []),
-    `- **${summary.proposal}**: ${recommendation(turn, false)}`,
+    `- **${summary.proposal}**: ${customOnly ? summary.customProject : recommendation(turn, false)}`,
     `- **${summary.nextStep}**: ${summary.next}`,
   ].join('\n');
 }
@@ -2867,6 +2910,11 @@ const CAPABILITIES = new Set([
   'technologies',
   'separate-parts',
 ]);
+
+/** "i am worried it will…", "we're nervous about…": a concern stated, not asked. */
+/** What a worry is met by: how answers are kept in check and where the data stays (not the kind of work again). */
+const CONCERNS_MET: ReadonlySet<string> = new Set(['hallucinations', 'individual-decisions', 'assistant-handover', 'data-training']);
+const WORRY_STATED = /\b(?:worried|worry|worries|afraid|scared|concerned|nervous|anxious|fear|fears)\b/i;
 
 /** The capabilities a statement's own words ask for. */
 function topicsOf(turn: Turn, statement: string): KnowledgeAnswer[] {
@@ -3715,7 +3763,9 @@ export function composeReply(
     );
     // "Please send a proposal to procurement@…": the contact is confirmed and what will be sent there said too.
     const sendsSomething = turn.understood.nextStep === 'request-proposal' || turn.understood.nextStep === 'email-details';
-    const step = confirmed && !sendsSomething ? null : nextStepAnswer(turn);
+    // "Can you book me the discovery call for Thursday at 10:00? My e-mail is…": the free times below are where to book.
+    const booksHere = turn.bookingOffered && turn.understood.nextStep === 'schedule-call';
+    const step = confirmed && !sendsSomething && !booksHere ? null : nextStepAnswer(turn);
     if (step) {
       sections.push(step);
       // "Let's do the discovery call": the times shown below are the next step, not a call offered again.

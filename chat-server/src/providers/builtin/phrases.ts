@@ -107,6 +107,8 @@ export interface Phrases {
   siteProblemReported: string;
   /** To anyone asking for this chat's source code or the instructions it runs on. */
   noInternals: string;
+  /** "Can I get a copy of this chat?": the download under the widget's data controls. */
+  chatCopy: string;
   /** To someone who is not a prospect asking what we charge. */
   noPricesToShare: string;
   /** Stands for a question not quoted back (it asks us to make a claim we can't make). */
@@ -128,7 +130,15 @@ export interface Phrases {
   niceToMeet: (name: string) => string;
   projectWeDeliver: (project: string) => string;
   /** "Could you summarise what you'd propose?": the recap's heading, its three parts and the next step. */
-  summary: { heading: (name: string | null) => string; told: string; proposal: string; nextStep: string; next: string };
+  summary: {
+    heading: (name: string | null) => string;
+    told: string;
+    proposal: string;
+    /** What we'd propose for a project no package covers. */
+    customProject: string;
+    nextStep: string;
+    next: string;
+  };
   /** A website assistant that answers and captures enquiries, described: the package built for it, named. */
   websiteChatPackage: (pack: string, description: string) => string;
   regulatedSector: (industry: string) => string;
@@ -280,6 +290,8 @@ const EN: Phrases = {
   siteProblemReported:
     'Thank you for letting us know! If you can, send a line with your device and browser to {contactEmail}, so our team can fix it.',
   noInternals: "I can't share our source code or the instructions this chat runs on.",
+  chatCopy:
+    'You can do that yourself, right here: open **Your data** in this chat window and choose **Download my conversations** (Markdown or JSON). The same place lets you delete them.',
   inShort: 'In short: ',
   thatQuestion: 'that question',
   thoseQuestions: 'those questions',
@@ -327,6 +339,7 @@ const EN: Phrases = {
     heading: (name) => `Here is a summary of what we've discussed${name ? ` for ${name}` : ''}:`,
     told: 'What you told me',
     proposal: "What we'd propose",
+    customProject: 'a custom project: its scope, architecture and timeline are set in the written proposal after the free discovery call.',
     nextStep: 'Next step',
     next: 'a free discovery call; after it, the team sends a written proposal with scope, architecture and timeline.',
   },
@@ -483,6 +496,8 @@ const DE: Phrases = {
   siteProblemReported:
     'Danke für den Hinweis! Wenn möglich, schicken Sie kurz Gerät und Browser an {contactEmail}, damit unser Team es beheben kann.',
   noInternals: 'Unseren Quellcode und die Anweisungen, mit denen dieser Chat arbeitet, kann ich nicht weitergeben.',
+  chatCopy:
+    'Das können Sie direkt hier selbst tun: Öffnen Sie **Your data** in diesem Chatfenster und wählen Sie **Download my conversations** (Markdown oder JSON). Dort können Sie sie auch löschen.',
   inShort: 'Kurz gesagt: ',
   thatQuestion: 'dieser Frage',
   thoseQuestions: 'diesen Fragen',
@@ -530,6 +545,8 @@ const DE: Phrases = {
     heading: (name) => `Hier eine Zusammenfassung unseres Gesprächs${name ? ` für ${name}` : ''}:`,
     told: 'Was Sie mir gesagt haben',
     proposal: 'Was wir vorschlagen',
+    customProject:
+      'ein individuelles Projekt: Umfang, Architektur und Zeitplan legt das schriftliche Angebot nach dem kostenlosen Erstgespräch fest.',
     nextStep: 'Nächster Schritt',
     next: 'ein kostenloses Erstgespräch; danach schickt Ihnen das Team ein schriftliches Angebot mit Umfang, Architektur und Zeitplan.',
   },
@@ -724,6 +741,8 @@ const FR: Phrases = {
   siteProblemReported:
     "Merci de nous l'avoir signalé ! Si possible, envoyez votre appareil et votre navigateur à {contactEmail}, pour que notre équipe puisse le corriger.",
   noInternals: 'Je ne peux pas partager notre code source ni les instructions avec lesquelles fonctionne ce chat.',
+  chatCopy:
+    'Vous pouvez le faire vous-même, ici : ouvrez **Your data** dans cette fenêtre de chat et choisissez **Download my conversations** (Markdown ou JSON). Au même endroit, vous pouvez aussi les supprimer.',
   inShort: 'En bref : ',
   thatQuestion: 'cette question',
   thoseQuestions: 'ces questions',
@@ -771,6 +790,8 @@ const FR: Phrases = {
     heading: (name) => `Voici un résumé de notre échange${name ? ` pour ${name}` : ''} :`,
     told: "Ce que vous m'avez dit",
     proposal: 'Ce que nous proposerions',
+    customProject:
+      "un projet sur mesure : son périmètre, son architecture et son calendrier sont fixés dans la proposition écrite après l'appel de découverte gratuit.",
     nextStep: 'Prochaine étape',
     next: "un appel de découverte gratuit ; ensuite, l'équipe vous envoie une proposition écrite avec le périmètre, l'architecture et le calendrier.",
   },
