@@ -289,6 +289,11 @@ const PROJECT_TYPES: ReadonlyArray<readonly [projectType: string, pattern: RegEx
     'chatbot',
     /\bassistant (?:of |for )?(?:public )?(?:information|info)\b|\b(?:query|search|ask|interrogate|question)\w*\b[^.?!]{0,40}\bin (?:plain|natural|everyday) language\b|\bsomething (?:where|so|that|which)\b[^.?!]{0,40}\b(?:can|could) (?:ask|look up|search|get answers)\b|\b(?:patients|customers|clients|members|people|users|callers|citizens|residents|tenants|policyholders|parents|families|relatives|donors|supporters|visitors|guests|students|applicants|investors|borrowers|employees|staff)\b[^.?!]{0,30}\b(?:ask|asks|asking|call|calling|ring|ringing|write|writing|e-?mail|e-?mailing)\b[^.?!]{0,30}\b(?:the same|similar|repetitive|repeated|routine|basic)\b[^.?!]{0,15}\b(?:questions|stuff|things)\b|\b(?:patients|customers|clients|members|people|users|callers|citizens|residents|tenants|policyholders|parents|employees|staff)\b[^.?!]{0,30}\b(?:ask|asks|asking)\b[^.?!]{0,25}\bthe same(?: (?:thing|things|questions|stuff))?\s*(?:[:.,;!]|$)|\byour (?:ai |chat ?)?(?:bot|chatbot|assistant)s?(?: thing| stuff)? (?:help|handle|deal|take care|solve|fix)\b|\b(?:could|can|would|might) (?:something|a tool|a system|software|an? (?:ai|bot|chatbot|assistant|app))\b (?:\w+ )?(?:answer|reply to|respond to|deal with)\b (?:them|those|these|all that|their questions|the questions)\b|\b(?:patients|customers|clients|members|people|users|callers|citizens|residents|tenants|policyholders|parents|families|carers|caregivers|nurses|employees|staff|colleagues|agents|advisers|advisors)\b[^.?!]{0,20}\bkeep (?:on )?(?:ringing|calling|phoning|e-?mailing|messaging|writing to)\b[^.?!]{0,30}\bto ask\b/i,
   ],
+  // "Our branch staff are answering same questions whole day": the same questions answered by hand.
+  [
+    'chatbot',
+    /\b(?:answer|answers|answering|answered|handle|handles|handling|respond\w* to)\b (?:the )?(?:very )?same (?:\w+ )?questions\b/i,
+  ],
   // "something on the website to take appointment requests and answer questions", "volunteers answer whatsapp messages
   // in 6 languages and we are drowning": questions answered for the visitor's people, what an assistant takes over.
   [

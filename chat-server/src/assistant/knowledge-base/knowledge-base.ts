@@ -399,7 +399,7 @@ const ADVICE_KEPT_OUT =
  * may stand before the clause, as German and French are read ("tell, how…").
  */
 const BUILT_SYSTEM = String.raw`\b(?:it|(?:the |an? )?(?:bot|assistant|ai|chatbot|chat|system|tool|app|model|portal|platform|software|website|site))\b(?: (?:could|can|would|will|might|may|should)(?:n?'t|not| not)?(?: it)?)?(?:,? \w+(?:-\w+)?){0,7}? `;
-const PERSONAL_MATTER = String.raw`(?:care (?:levels?|grades?)|disability (?:levels?|grades?)|medicines?|medications?|drugs?|treatments?|doses?|dosages?|painkillers?|sedatives?|antibiotics?|opioids?|insulin|vaccines?|investments?|portfolios?|funds|stocks|shares|trades|arbitrages|allocations|rebalancing|pensions?|mortgages?|loans?|tax|legal|inheritance|succession|estate planning|(?:exam(?:ination)?|imaging|scan(?:ning)?|treatment|clinical) protocols?|protocols? (?:of )?(?:exam(?:ination)?s?|imaging|scans?))`;
+const PERSONAL_MATTER = String.raw`(?:blood[- ]thinners?|anticoagulants?|care (?:levels?|grades?)|disability (?:levels?|grades?)|medicines?|medications?|drugs?|treatments?|doses?|dosages?|painkillers?|sedatives?|antibiotics?|opioids?|insulin|vaccines?|investments?|portfolios?|funds|stocks|shares|trades|arbitrages|allocations|rebalancing|pensions?|mortgages?|loans?|tax|legal|inheritance|succession|estate planning|(?:exam(?:ination)?|imaging|scan(?:ning)?|treatment|clinical) protocols?|protocols? (?:of )?(?:exam(?:ination)?s?|imaging|scans?))`;
 const ON_ITS_OWN = String.raw`(?:by itself|itself|on its own|automatically|autonomously|(?:all )?alone|without (?:a )?(?:human|person))\b`;
 const MEDICAL_FINDINGS = String.raw`(?:lab(?:oratory)? (?:values|results)|(?:their|his|her|patients'?|(?:a|the) patient'?s) (?:own )?(?:results|values)|blood (?:values|results|tests?)|test results|results (?:of (?:the |their )?)?(?:analyses|tests|blood tests)|findings|scans?|x-?rays?|diagnos\w+)\b`;
 /** What the built system is asked to judge of one person (each read after `BUILT_SYSTEM`). */
@@ -532,6 +532,8 @@ const INDIVIDUAL_JUDGEMENT = new RegExp(
   [`${BUILT_SYSTEM}(?:${JUDGEMENTS_ASKED_OF_IT.join('|')})[^.?!]*`]
     // "…and decide the payout by itself?", "valider seule les remboursements": the decision left to the system.
     .concat(
+      // "…and ideally tells them whether to stop their blood thinners": one person's treatment, said far from the system.
+      String.raw`\b(?:tells?|telling|advises?|advising|informs?)\b (?:them|him|her|patients?|people|the patient|each patient|the customer|each customer) whether to (?:stop|take|start|skip|continue|change|increase|reduce|pause)\b[^.?!]{0,20}?\b${PERSONAL_MATTER}\b[^.?!]*`,
       // "an HCP's dosing question about a specific patient": a medical or money matter of one person named as such.
       String.raw`\b(?:${PERSONAL_MATTER}|dosing|clinical|medical)\b[^.?!]{0,40}?\b(?:about|for|of|on) (?:a |one |an )?(?:specific|particular|individual|given|single) (?:patient|customer|client|member|resident|person|policyholder|borrower)\b[^.?!]*`,
       // "…and then automatically block the players", "die Spieler dann automatisch sperren": a sanction on one person,

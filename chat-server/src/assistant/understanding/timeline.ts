@@ -68,7 +68,7 @@ const RULES: ReadonlyArray<readonly [TimelineUrgency, RegExp]> = [
   [
     'planned',
     new RegExp(
-      String.raw`\b(?:next|this|coming) ${MONTH}\b|\b${MONTH} next\b|\b(?:go-?live|launch|live|deadline|target|goal|objective|aim|aiming|ready|production|roll-?out|pilot|test|testing|trial|starts?|begins?|kick-?off|deliver\w*|campaign)\b[^.?!]{0,40}\b(?:${MONTH}|${SEASON}|this year)\b`,
+      String.raw`\b(?:next|this|coming) ${MONTH}\b|\b${MONTH} next\b|\b(?:go-?live|launch|live|deadline|target|goal|objective|aim|aiming|ready|production|roll-?out|pilot|test|testing|trial|starts?|begins?|kick-?off|deliver\w*|campaign|operating|operation|operational|up and running)\b[^.?!]{0,40}\b(?:${MONTH}|${SEASON}|this year)\b`,
       'i',
     ),
   ],

@@ -41,7 +41,7 @@ export const REGULATOR_WRITES =
 
 /** "wir heißen auch Vaultline, kriegen wir Ärger wegen dem Namen?": someone who shares our name, worried about it. */
 export const SHARES_OUR_NAME =
-  /\b(?:are|is|am) (?:also |too )?(?:called|named) ["“„«]?vaultline\b|\b(?:same|similar|a like) name as (?:you|yours|your (?:company|agency|firm))\b|\btrouble (?:because of|over|about) (?:the|our|your) name\b|\btrade ?marks?\b[^.?!]{0,40}\b(?:vaultline|your name|the name)\b/i;
+  /\b(?:are|is|am) (?:also |too )?(?:called|named) ["“„«]?vaultline\b|\b(?:same|similar|a like) name as (?:you|yours|your (?:company|agency|firm))\b|\btrouble (?:because of|over|about) (?:the|our|your) name\b|\btrade ?marks?\b[^.?!]{0,40}\b(?:vaultline|your name|the name)\b|\bvaultline (?:ai )?(?:trading|invest\w*|crypto|capital|markets?|fx|forex)\b/i;
 
 /**
  * "sur mon iPhone la bannière cookies cache le champ du chat" (read "on my phone the banner cookies hides the field of
@@ -220,6 +220,12 @@ const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp
     /^(?=[\s\S]*\bmy (?:dna |genetic |ancestry |health |personal |customer |user )?(?:data|results|samples?|profile|account|records?|information)\b[^.?!]{0,20}\b(?:deleted|removed|erased|destroyed|wiped)\b)(?=[\s\S]*\b(?:kits?|the company|that company|sold to|bought by|acquired by|taken over by)\b)(?![\s\S]*\b(?:this chat|this conversation|your (?:site|website|chat|form))\b)/i,
   ],
   ['lost_visitor', RESIDENT_VISITED],
+  // "auf seinem iphone sind die whatsapp nachrichten gelöscht worden. könnt ihr die wiederherstellen?": a private
+  // person's own device, to be recovered.
+  [
+    'lost_visitor',
+    /^(?=[\s\S]*\b(?:my|his|her|our) (?:[\w-]+ ){0,2}?(?:iphone|phone|smartphone|mobile|laptop|computer|pc|mac|hard ?drive|usb stick|sd card|tablet|ipad)\b)(?=[\s\S]*\b(?:deleted|lost|erased|wiped|broken|damaged)\b)(?=[\s\S]*\b(?:recover|restore|retrieve|get (?:them |it )?back|wiederh\w*|récupér\w*|restaur\w*)\w*)/i,
+  ],
   // "My mother takes Marcumar, may she take ibuprofen too?": a relative's medicines asked about.
   [
     'lost_visitor',
@@ -239,7 +245,7 @@ const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp
   // carte vitale", "move my colonoscopy to next week": a person's own identifiers and errands, never a buyer's.
   [
     'lost_visitor',
-    /\b(?:dob|date of birth|born on)\b:?\s*\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\bmy (?:social security|national insurance|nhs|insurance|policyholders?|member(?:ship)?|patient|customer|health insurance) (?:number|no\b\.?|id)\b|\bmy number of s[ée]cu\b|\b(?:policyholders?|insurance|patient|member(?:ship)?|social security|national insurance|nhs|customer) (?:number|no\.?|id):? ?[A-Z]{0,3}-?\d[\d-]{3,}\d|\b(?:lost|perdu|verloren)\b[^.?!]{0,10}\bmy (?:\w+ )?card\b|\bmy (?:\w+ )?card\b[^.?!]{0,10}\b(?:lost|perdu|verloren)\b|\bbooking ref(?:erence)?\b:?\s*[A-Z]{2,}-?\d{3,}|\b(?:need|want|send me|get)\b[^.?!]{0,10}\bmy (?:mitgliedsbescheinigung|membership certificate|certificate of (?:insurance|membership)|attestation)\b|\b(?:move|reschedule|cancel|postpone|change|shift)\w* my (?:\w+ )?(?:appointment|booking|colonoscopy|surgery|operation|scan|mri|check-?up|examination|vaccination|x-?ray|blood test)\b/i,
+    /\b(?:dob|date of birth|born on)\b(?: is)?:?\s*\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\bmy (?:social security|national insurance|nhs|insurance|policyholders?|member(?:ship)?|patient|customer|health insurance) (?:number|no\b\.?|id)\b|\bmy number of s[ée]cu\b|\b(?:policyholders?|insurance|patient|member(?:ship)?|social security|national insurance|nhs|customer) (?:number|no\.?|id):? ?[A-Z]{0,3}-?\d[\d-]{3,}\d|\b(?:lost|perdu|verloren)\b[^.?!]{0,10}\bmy (?:\w+ )?card\b|\bmy (?:\w+ )?card\b[^.?!]{0,10}\b(?:lost|perdu|verloren)\b|\bbooking ref(?:erence)?\b:?\s*[A-Z]{2,}-?\d{3,}|\b(?:need|want|send me|get)\b[^.?!]{0,10}\bmy (?:mitgliedsbescheinigung|membership certificate|certificate of (?:insurance|membership)|attestation)\b|\b(?:move|reschedule|cancel|postpone|change|shift)\w* my (?:\w+ )?(?:appointment|booking|colonoscopy|surgery|operation|scan|mri|check-?up|examination|vaccination|x-?ray|blood test)\b/i,
   ],
   // "I urgently need an appointment with Dr. Albrecht", "ob meine Leberwerte schlimm sind": a patient who thinks this is
   // their practice's chat.
@@ -351,7 +357,7 @@ const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp
   ],
   [
     'job_seeker',
-    /\b(?:are you|you|u) (?:currently )?hiring\b|\bjob (?:openings?|offers?|opportunit\w+)\b|\b(?:internships?|apprenticeships?|vacanc(?:y|ies)|traineeships?|work placements?|werkstudent\w*)\b|\b(?:a|any|my first|summer|student|part[- ]time) job\b|(?<!\b(?:that|this|it|which|these|those|what|does|do|would|will|might|also|still|they|we) )\bwork (?:for|at|with) you(?:r (?:company|team))?\b(?! on)|\bjoin your team\b|\bapply (?:for|to) (?:a |an |the )?(?:job|position|role)\b|\b(?:my|send (?:you )?(?:my|a)) (?:cv|resume|résumé)\b|\b(?:developer|designer|engineer|dev|devops|ux|ui|marketing|sales|data|junior|graduate) (?:jobs?|roles?|positions?|internships?|openings?)\b|\blooking for (?:a |an )?(?:new |\w+ )?(?:job|position|internship|placement)\b|\blooking for (?:a |an )?(?:new )?(?:work|role)\b|\bopen (?:positions|roles)\b|\bopenings? for (?:a |an )?(?:\w+ ){0,2}(?:developer|designer|engineer|intern|student|analyst|manager)\b|\bworking student\b|\bi'?m an? freelanc(?:e|er|ing)\b(?! (?:journalist|reporter|writer|editor)\b)|\bwork with freelancers\b|\bfreelance (?:developer|designer|engineer|dev)\b|\btake (?:on )?(?:a|an) (?:intern|trainee|student|junior)\b|\b(?:take|taking|hire|hiring|accept|accepting) (?:on )?(?:any |some |of )?(?:interns|trainees|working students|apprentices|juniors|graduates|grads|career changers)\b/i,
+    /\b(?:are you|you|u) (?:currently )?hiring\b|\bjob (?:openings?|offers?|opportunit\w+)\b|\b(?:internships?|apprenticeships?|vacanc(?:y|ies)|traineeships?|work placements?|werkstudent\w*)\b|\b(?:a |a week'?s |week of |some |for )work experience\b|\b(?:a|any|my first|summer|student|part[- ]time) job\b|(?<!\b(?:that|this|it|which|these|those|what|does|do|would|will|might|also|still|they|we) )\bwork (?:for|at|with) you(?:r (?:company|team))?\b(?! on)|\bjoin your team\b|\bapply (?:for|to) (?:a |an |the )?(?:job|position|role)\b|\b(?:my|send (?:you )?(?:my|a)) (?:cv|resume|résumé)\b|\b(?:developer|designer|engineer|dev|devops|ux|ui|marketing|sales|data|junior|graduate) (?:jobs?|roles?|positions?|internships?|openings?)\b|\blooking for (?:a |an )?(?:new |\w+ )?(?:job|position|internship|placement)\b|\blooking for (?:a |an )?(?:new )?(?:work|role)\b|\bopen (?:positions|roles)\b|\bopenings? for (?:a |an )?(?:\w+ ){0,2}(?:developer|designer|engineer|intern|student|analyst|manager)\b|\bworking student\b|\bi'?m an? freelanc(?:e|er|ing)\b(?! (?:journalist|reporter|writer|editor)\b)|\bwork with freelancers\b|\bfreelance (?:developer|designer|engineer|dev)\b|\btake (?:on )?(?:a|an) (?:intern|trainee|student|junior)\b|\b(?:take|taking|hire|hiring|accept|accepting) (?:on )?(?:any |some |of )?(?:interns|trainees|working students|apprentices|juniors|graduates|grads|career changers)\b/i,
   ],
   // "We're looking for a partner company to co-supervise a PhD", "seeking an industry partner": a research partnership,
   // whatever thesis it names (checked before the student's own research).

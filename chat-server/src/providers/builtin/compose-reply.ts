@@ -132,6 +132,9 @@ const PROJECT_TIMING: ReadonlySet<string> = new Set(['deployment', 'custom-timel
 const ASKS_TO_ERASE =
   /^\W*(?:(?:can|could|would|will) (?:you|u) |(?:you|u) (?:can|could) )?(?:please )?(?:delete|erase|remove|wipe)\w* (?:that|it|this|those|them)\b/i;
 
+/** "Will it be gone from your side as well or only on my screen?": whether a deletion reaches our servers. */
+const GONE_FROM_OUR_SIDE =
+  /\b(?:gone|deleted|erased|removed|wiped)\b[^.?!]{0,40}\b(?:your (?:side|end|servers?|system)|on your|as well|too|everywhere)\b|\bonly (?:on )?my (?:screen|side|end|device)\b/i;
 const COPY_ASKED = /\b(?:copy|transcript|export|download|save)\b/i;
 const ERASE_NAMED = /\b(?:delete|erase|remove|wipe|get rid of)\b/i;
 
@@ -697,6 +700,20 @@ function answerQuestions(turn: Turn): Answers {
 
   // "Delete what I wrote": the way to the widget's own data controls, for anyone; "und wo genau finde ich das?" right
   // after it asks for that way again.
+  // "Will it be gone from your side as well or only on my screen?" right after the data controls: their second sentence,
+  // which says the deletion reaches our servers.
+  const controls = base.entry('data-controls');
+  const controlsText = controls ? answerText(controls, knowledge) : '';
+  const goneAsked =
+    controlsText !== '' &&
+    GONE_FROM_OUR_SIDE.test(understood.read) &&
+    !/\b(?:backups?|archives?|sauvegardes?|sicherungen)\b/i.test(understood.read) &&
+    (turn.earlierReplies.at(-1)?.includes(controlsText.slice(0, 40)) ?? false);
+  if (goneAsked) {
+    sections.push(controlsText.split(/(?<=[.!?])\s+/)[1] ?? controlsText);
+    used.add('data-controls');
+    used.add('retention');
+  }
   // "Can I get a copy of it?": the download, when a copy and no erasure is asked.
   const copyAsked =
     understood.ownDataAsked && !understood.eraseRequest && COPY_ASKED.test(understood.read) && !ERASE_NAMED.test(understood.read);
@@ -816,7 +833,9 @@ function answerQuestions(turn: Turn): Answers {
   const extrasAsked = namedIndex > 0 && WHAT_IT_ADDS.test(understood.read) && !WHAT_IT_LACKS.test(understood.read);
   const adds = shownAbove > 0 ? packageAdds(knowledge, shownAbove) : extrasAsked ? packageAdds(knowledge, namedIndex) : null;
   // "…and how long does onboarding take?": the questions beside the one about the package are answered below it.
-  const questionsLeft = adds ? understood.questions.filter((question) => !aboutAPackage(knowledge, question.text)) : understood.questions;
+  const questionsLeft = understood.questions
+    .filter((question) => !adds || !aboutAPackage(knowledge, question.text))
+    .filter((question) => !goneAsked || !GONE_FROM_OUR_SIDE.test(question.text));
   if (adds && questionsLeft.length === 0) return { sections: [adds], needsTeam, handover, given: used };
   if (adds) {
     sections.push(adds);
