@@ -403,7 +403,7 @@ const PROJECT_TYPES: ReadonlyArray<readonly [projectType: string, pattern: RegEx
   ],
   [
     'AI automation',
-    /\bautomat(?:e|es|ed|ing|ion|ic|ically)\b|\b(?:classification|extraction)\b|\b(?:reads?|extracts?|posts?|keys? in|types? in)\b[^.?!]{0,20}\b(?:invoices?|receipts?)\b|\b(?:key|type|enter|copy|process|check|review)\w* (?:in )?[^.?!]{0,40}\b(?:by hand|manually)\b|\btriage\b|\bintake\b|\bsummari[sz]\w*|\bdrafts? (?:\w+ )?(?:e-?mails?|letters|replies|documents)\b|document (?:processing|extraction)|\bclaims? (?:handling|processing|intake)\b|fraud (?:detect\w*|alert\w*|prevent\w*|monitor\w*)|\b(?:reading|reads|extracting|extracts|pre-?filling)\b[^.?!]{0,30}\b(?:invoices|receipts|forms|estimates|claims|documents|pdfs|scans|statements|contracts)\b/i,
+    /\bautomat(?:e|es|ed|ing|ion|ic|ically)\b(?<!\b(?:is|are) (?:this|that|it|everything|all)(?: \w+)? automat\w*)|\b(?:classification|extraction)\b|\b(?:reads?|extracts?|posts?|keys? in|types? in)\b[^.?!]{0,20}\b(?:invoices?|receipts?)\b|\b(?:key|type|enter|copy|process|check|review)\w* (?:in )?[^.?!]{0,40}\b(?:by hand|manually)\b|\btriage\b|\bintake\b|\bsummari[sz]\w*|\bdrafts? (?:\w+ )?(?:e-?mails?|letters|replies|documents)\b|document (?:processing|extraction)|\bclaims? (?:handling|processing|intake)\b|fraud (?:detect\w*|alert\w*|prevent\w*|monitor\w*)|\b(?:reading|reads|extracting|extracts|pre-?filling)\b[^.?!]{0,30}\b(?:invoices|receipts|forms|estimates|claims|documents|pdfs|scans|statements|contracts)\b/i,
   ],
   // "Un outil qui pré-contrôle les connaissements" (read "a tool who pre-checks the bills of lading"): automation described.
   [

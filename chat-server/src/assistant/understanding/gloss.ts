@@ -5586,6 +5586,11 @@ const FRENCH: Lexicon = [
   ['confidentielles', 'confidential'],
   ['donnée', 'data'],
   ['enregistrements', 'records'],
+  ['enregistrez', 'record'],
+  ['enregistrer', 'record'],
+  ['enregistrée', 'recorded'],
+  ['enregistrées', 'recorded'],
+  ['enregistré', 'recorded'],
   ['synthétise', 'summarises'],
   ['synthétisent', 'summarise'],
   ['dépositaire', 'custodian'],
@@ -6556,6 +6561,7 @@ const FRENCH: Lexicon = [
   ['ne pas en parler', 'not talk about it'],
   // Chat shorthand.
   ['qqn', 'someone'],
+  ['qlq', 'someone'],
   ['qqch', 'something'],
   // Everyday words of read French messages the gloss passed through unread.
   ['dans le cadre de', 'as part of'],

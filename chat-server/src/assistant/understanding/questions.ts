@@ -200,7 +200,8 @@ const PERSON_BEHIND_THE_CHAT = new RegExp(
 /** "Is there a person reading this?": who reads this chat, answered from the running configuration. */
 const PERSON_READING_THIS = new RegExp(
   // "qqn lit ce que je tape ici ?" (read "someone read what I type here?"): asked without its "is there".
-  String.raw`${A_PERSON_ASKED}\b(?:reading|sees?|seeing)\b|^\W*(?:[\w ]{0,20}:\s*)?(?:someone|somebody|anyone|anybody|a (?:human|person))\b (?:actually |really )?(?:reads?|reading|sees?) (?:what|this|these|my)\b`,
+  // "Sitzt da jemand von Ihnen und liest mit?" (read "…someone of you and reads along"): a person reading along.
+  String.raw`${A_PERSON_ASKED}\b(?:reading|sees?|seeing)\b|\b(?:someone|somebody|anyone|anybody|a (?:human|person))\b[^.?!]{0,25}\b(?:reads?|reading|watch(?:es|ing)?|listen(?:s|ing)?) along\b|^\W*(?:[\w ]{0,20}:\s*)?(?:someone|somebody|anyone|anybody|a (?:human|person))\b (?:actually |really )?(?:reads?|reading|sees?) (?:what|this|these|my)\b`,
   'i',
 );
 
