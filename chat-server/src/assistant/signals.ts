@@ -511,7 +511,8 @@ const INDUSTRIES: ReadonlyArray<readonly [industry: string, pattern: RegExp]> = 
   ['insurance', /\binsur\w*|\bpolicyholders?\b|\bunderwrit\w*/i],
   [
     'finance',
-    /\bbank\w*|\bneobank\b|\bfintech\b|\bpayments?\b|\blend(?:er|ing)\b|\bloans?\b|\bmortgages?\b|\bwealth\b|\basset manage(?:ment|rs?)\b|\bfund managers?\b|\b(?:fma|finma|bafin|fca|cssf|amf|acpr|dnb|fi)[- ](?:supervised|regulated|licensed)\b|\binvestment\w*|\bpension\w*|\bcredit unions?\b|\bbuilding societ(?:y|ies)\b|\bbrokerage\b|\btrading\b|\bcrypto\w*|\b(?:crypto|stock) exchange\b|\bkyc\b|\baml\b|\bfinancial\b(?! (?:year|quarter|period|plan(?:ning)?|approval|sign-?off|budget))/i,
+    // "a donor milk bank", "the blood bank", "a food bank": a bank of something else.
+    /(?<!\b(?:milk|blood|food|sperm|tissue|seed|cord|eye|bone|egg|organ|data|image|photo|power|river|question|knowledge|test|time|gene|bio) )\bbank\w*|\bneobank\b|\bfintech\b|\bpayments?\b|\blend(?:er|ing)\b|\bloans?\b|\bmortgages?\b|\bwealth\b|\basset manage(?:ment|rs?)\b|\bfund managers?\b|\b(?:fma|finma|bafin|fca|cssf|amf|acpr|dnb|fi)[- ](?:supervised|regulated|licensed)\b|\binvestment\w*|\bpension\w*|\bcredit unions?\b|\bbuilding societ(?:y|ies)\b|\bbrokerage\b|\btrading\b|\bcrypto\w*|\b(?:crypto|stock) exchange\b|\bkyc\b|\baml\b|\bfinancial\b(?! (?:year|quarter|period|plan(?:ning)?|approval|sign-?off|budget))/i,
   ],
   [
     'healthcare',
