@@ -135,6 +135,8 @@ const ASKS_TO_ERASE =
 /** "Will it be gone from your side as well or only on my screen?": whether a deletion reaches our servers. */
 const GONE_FROM_OUR_SIDE =
   /\b(?:gone|deleted|erased|removed|wiped)\b[^.?!]{0,40}\b(?:your (?:side|end|servers?|system)|on your|as well|too|everywhere)\b|\bonly (?:on )?my (?:screen|side|end|device)\b/i;
+const BACKUPS_NAMED = /\b(?:backups?|archives?|sauvegardes?|sicherungen)\b/i;
+/** "Can I get a copy of it?", "a transcript for our files": the chat's own download asked for. */
 const COPY_ASKED = /\b(?:copy|transcript|export|download|save)\b/i;
 const ERASE_NAMED = /\b(?:delete|erase|remove|wipe|get rid of)\b/i;
 
@@ -698,16 +700,14 @@ function answerQuestions(turn: Turn): Answers {
     }
   };
 
-  // "Delete what I wrote": the way to the widget's own data controls, for anyone; "und wo genau finde ich das?" right
-  // after it asks for that way again.
   // "Will it be gone from your side as well or only on my screen?" right after the data controls: their second sentence,
-  // which says the deletion reaches our servers.
+  // which says the deletion reaches our servers (backups stay a question for the team).
   const controls = base.entry('data-controls');
   const controlsText = controls ? answerText(controls, knowledge) : '';
   const goneAsked =
     controlsText !== '' &&
     GONE_FROM_OUR_SIDE.test(understood.read) &&
-    !/\b(?:backups?|archives?|sauvegardes?|sicherungen)\b/i.test(understood.read) &&
+    !BACKUPS_NAMED.test(understood.read) &&
     (turn.earlierReplies.at(-1)?.includes(controlsText.slice(0, 40)) ?? false);
   if (goneAsked) {
     sections.push(controlsText.split(/(?<=[.!?])\s+/)[1] ?? controlsText);
@@ -720,7 +720,10 @@ function answerQuestions(turn: Turn): Answers {
   if (copyAsked && !used.has('data-controls')) {
     sections.push(turn.phrases.chatCopy);
     used.add('data-controls');
-  } else if (asksForDataControls(understood) || pointsBackToDataControls(turn)) add(base.entry('data-controls'), turn.latest);
+  }
+  // "Delete what I wrote": the way to the widget's own data controls, for anyone; "und wo genau finde ich das?" right
+  // after it asks for that way again.
+  else if (asksForDataControls(understood) || pointsBackToDataControls(turn)) add(base.entry('data-controls'), turn.latest);
   // "Our requirements: our own data centre, SSO, audit logs, no training on our data": one list that meets each of them,
   // not one requirement's answer and the rest left out.
   // Asked one by one ("(1) can it run in our tenant? (2) …"), each question gets its own answer below.
@@ -2059,6 +2062,7 @@ const LEADING_GREETING = /^(?:hi|hello|hey|good (?:morning|afternoon)|guten tag|
 const NOT_TOLD =
   /\?|@|\+?\d[\d\s().-]{7,}\d|^(?:ok|okay|good|great|fine|thanks|thank you|gut|danke|merci|d'accord|parfait)\b|\b(?:please|pls|bitte|s'il vous pla[iî]t|merci de)\b|\b(?:my name on it|mit meinem namen|à mon nom)\b/i;
 
+/** "Oh, and correction, it's about 450 now", "sorry, I meant…": a fact the visitor corrected. */
 const CORRECTION = /\b(?:correction|i meant|sorry,? (?:it'?s|it is|i meant)|actually,? it'?s)\b/i;
 /** What the visitor told in this chat, in their own words: the sentences that state something, at most five. */
 function toldInTheirWords(turn: Turn): string[] {
@@ -2930,9 +2934,9 @@ const CAPABILITIES = new Set([
   'separate-parts',
 ]);
 
-/** "i am worried it will…", "we're nervous about…": a concern stated, not asked. */
-/** What a worry is met by: how answers are kept in check and where the data stays (not the kind of work again). */
+/** What a worry is met by: how answers are kept in check and where the data goes (not the kind of work again). */
 const CONCERNS_MET: ReadonlySet<string> = new Set(['hallucinations', 'individual-decisions', 'assistant-handover', 'data-training']);
+/** "i am worried it will…", "we're nervous about…": a concern stated, not asked. */
 const WORRY_STATED = /\b(?:worried|worry|worries|afraid|scared|concerned|nervous|anxious|fear|fears)\b/i;
 
 /** The capabilities a statement's own words ask for. */
