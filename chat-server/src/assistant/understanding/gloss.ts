@@ -253,6 +253,8 @@ const GERMAN: Lexicon = [
   ['hausbroschüre', 'brochure'],
   ['irgendetwas', 'anything'],
   ['zum training', 'for training'],
+  // "…zum Trainieren verwendet?" (read "…to the train used?"): used for training.
+  ['zum trainieren', 'for training'],
   ['landen', 'are sent'],
   ['irgendwas', 'anything'],
   ['spricht', 'speaks'],

@@ -1821,9 +1821,17 @@ const WHAT_BECOMES_OF_IT = /\b(?:becomes?|happens?|kept|stored|saved|deleted|kee
 const ASKS_ABOUT_PEOPLE = /\b(?:human|person|people|someone|anyone|reads?|reading|sees?|seeing|watch\w*|monitor\w*)\b/i;
 const ASKS_ABOUT_MODEL = /\b(?:model|llm|engine|provider|openai|chatgpt|gpt|anthropic|claude|sent|send|shared|powered|running|using)\b/i;
 
+/** "is what I write here used to train a model?", "wird das zum Trainieren verwendet?": whether this chat trains one. */
+const ASKS_ABOUT_TRAINING = /\b(?:train\w*|learns?|learning|entra[iî]n\w*|apprend\w*|trainier\w*|lern\w*)\b/i;
+
 /** The sentences of the answer about this chat that the question asks for (all of them when it is general). */
 function aboutThisChat(turn: Turn, question: string): string {
   const sentences = aboutThisChatSentences(turn);
+  // Whether it trains a model is answered in so many words; what answers the chat stays beside it, said once.
+  if (ASKS_ABOUT_TRAINING.test(question)) {
+    const said = turn.earlierReplies.some((reply) => reply.includes(sentences[0]!));
+    return [said ? undefined : sentences[0], chatTrainsNoModel(turn)].filter(Boolean).join(' ');
+  }
   const people = ASKS_ABOUT_PEOPLE.test(question);
   const model = ASKS_ABOUT_MODEL.test(question);
   // Who reads it: the assistant answers, and the sales team can see the chat in its inbox.
@@ -1877,6 +1885,23 @@ function aboutThisChatSentences(turn: Turn): string[] {
   return aboutThisChatText(turn)
     .split(/(?<=\.)\s+(?=(?:Our sales team|Unser Vertriebsteam|Notre équipe commerciale)\b)/)
     .filter(Boolean);
+}
+
+/** That this chat trains no model: with the builtin engine none is involved; with a remote one, we train none on it. */
+function chatTrainsNoModel(turn: Turn): string {
+  const { knowledge, locale } = turn;
+  if ((knowledge.runtime?.provider ?? 'builtin') === 'builtin') {
+    return {
+      en: 'What you write here is not used to train any model: none is involved in this chat.',
+      de: 'Was Sie hier schreiben, wird nicht zum Trainieren eines Modells verwendet: Bei diesem Chat ist keines im Spiel.',
+      fr: "Ce que vous écrivez ici n'est pas utilisé pour entraîner un modèle : aucun n'intervient dans ce chat.",
+    }[locale];
+  }
+  return {
+    en: `What you write here is not used by ${knowledge.agencyName} to train models.`,
+    de: `Was Sie hier schreiben, verwendet ${knowledge.agencyName} nicht zum Trainieren von Modellen.`,
+    fr: `${knowledge.agencyName} n'utilise pas ce que vous écrivez ici pour entraîner des modèles.`,
+  }[locale];
 }
 
 function aboutThisChatText(turn: Turn): string {
@@ -3049,8 +3074,15 @@ function contactJustGiven(turn: Turn): string | null {
     : turn.phrases.contactNoted(where, turn.knowledge.responseTime, name);
   // "06 45 67 89 12, plutôt en début d'après-midi", "text before calling pls": the wish is said back and passed on.
   const wishes = turn.understood.contactWishes;
-  return wishes.length > 0 ? `${noted} ${turn.phrases.contactWishNoted(wishes.join(' … '))}` : noted;
+  if (wishes.length === 0) return noted;
+  const passedOn = `${noted} ${turn.phrases.contactWishNoted(wishes.join(' … '))}`;
+  // "can i talk to real person on whatsapp? +90…": a messenger is no channel the agency names, so it is not promised.
+  const app = MESSENGERS.find((name) => new RegExp(`\\b${name}\\b`, 'i').test(wishes.join(' ')));
+  return app ? `${passedOn} ${turn.phrases.messengerNotConfirmed(app, turn.knowledge.contactEmail)}` : passedOn;
 }
+
+/** Messaging apps a visitor may want to be reached on, none of which the agency lists as a channel. */
+const MESSENGERS = ['WhatsApp', 'Signal', 'Telegram', 'WeChat', 'Viber', 'iMessage'];
 
 /** Technology names that are also everyday words ("express", "react"): read only as written, capitalised. */
 const EVERYDAY_NAMES: ReadonlySet<string> = new Set(['Express', 'Emotion', 'React', 'React Spring']);
@@ -3566,6 +3598,12 @@ const DIALECT_ASKED = /\bdialects?\b|\bswiss german\b|\bplatt(?:deutsch)?\b|\bba
 const CALL_HOW_SOON =
   /\b(?:how (?:fast|soon|quickly)|earliest|soonest)\b[^.?!]{0,40}\b(?:call|meeting|meet|consultation|talk|conversation|appointment|chat with)\b|\b(?:call|meeting|consultation|appointment)\b[^.?!]{0,30}\b(?:how (?:fast|soon|quickly)|fast|soon|quickly|rapidly)\b|\bwhen\b\W*(?:can|could|do) (?:you|we)(?: can)? (?:do|have|get|set up|schedule|book) (?:a|the|our) (?:first )?(?:call|meeting|consultation)\b/i;
 
+/**
+ * "for Thursday at 10:00", "Donnerstag um 10 Uhr" (read "Thursday around 10 o'clock"): a clock time named for the call,
+ * which the picker may not hold. A day alone is what the picker shows.
+ */
+const CALL_TIME_NAMED = /\b(?:at|around|for|à|vers) \d{1,2}(?:[:.]\d{2}|h\d{0,2}| ?(?:am|pm|o'clock|uhr))(?!\w)/i;
+
 /** The answer to a next step the visitor chose (quick reply or words). */
 function nextStepAnswer(turn: Turn): string | null {
   const { state, phrases, knowledge } = turn;
@@ -3574,8 +3612,12 @@ function nextStepAnswer(turn: Turn): string | null {
   switch (turn.understood.nextStep) {
     case 'schedule-call':
       // The free times are shown under this reply: the visitor books one there.
-      if (turn.bookingOffered)
-        return CALL_HOW_SOON.test(turn.understood.read) ? fillPlaceholders(phrases.scheduleBelowSoonest, knowledge) : phrases.scheduleBelow;
+      if (turn.bookingOffered) {
+        if (CALL_HOW_SOON.test(turn.understood.read)) return fillPlaceholders(phrases.scheduleBelowSoonest, knowledge);
+        return CALL_TIME_NAMED.test(turn.understood.read)
+          ? fillPlaceholders(phrases.scheduleBelowNamedTime, knowledge)
+          : phrases.scheduleBelow;
+      }
       return contact ? phrases.scheduleWithContact(contact) : fillPlaceholders(phrases.scheduleAsk, knowledge);
     case 'request-proposal':
       // "can you just send a proposal without a call?": the proposal comes out of the call, which can be short.

@@ -148,6 +148,8 @@ export interface Phrases {
   /** Both take the contact details just given, each in bold ("**a@b.c** and **+41 …**"). */
   contactUpdated: (contact: string, name: string | null) => string;
   contactNoted: (contact: string, responseTime: string, name: string | null) => string;
+  /** "…on WhatsApp": a messenger the agency does not name as a channel. */
+  messengerNotConfirmed: (app: string, contactEmail: string) => string;
   /** After contact details given with a time to call ("early afternoon", "Thursday"). */
   /** How the visitor wants to be reached, quoted as they wrote it. */
   contactWishNoted: (wish: string) => string;
@@ -174,6 +176,8 @@ export interface Phrases {
   scheduleBelow: string;
   /** "How fast could we get a first call?": the picker holds the earliest times; e-mail is the way when none suits. */
   scheduleBelowSoonest: string;
+  /** "Can you book me Thursday at 10:00?": the visitor picks a named time in the picker; the assistant books nothing. */
+  scheduleBelowNamedTime: string;
   proposalWithContact: (contact: string) => string;
   /** Only a phone number given: the call first, the proposal by e-mail after it. */
   proposalByPhone: (phone: string) => string;
@@ -352,6 +356,8 @@ const EN: Phrases = {
   nearbyTopics: (topics) => ` Nearby topics I can answer: ${topics}.`,
   contactUpdated: (contact, name) => `Thank you${name ? `, ${name}` : ''}, I've updated your contact details to ${contact}.`,
   contactWishNoted: (wish) => `The team sees your note in this chat and will take it into account: “${wish}”.`,
+  messengerNotConfirmed: (app, contactEmail) =>
+    `I can't confirm that the team can reach you on ${app}: if not, they use the details you left, and you can always write to ${contactEmail}.`,
   contactNoted: (contact, responseTime, name) =>
     `Thank you${name ? `, ${name}` : ''}! I've noted ${contact}, and our team will be in touch within ${responseTime}.`,
   budgetRange: (range, pack, popular, description) =>
@@ -380,6 +386,8 @@ const EN: Phrases = {
     "Let's set up your free consultation: choose a time under **Book a free consultation** below this conversation, and the invite comes by e-mail.",
   scheduleBelowSoonest:
     'The earliest free times for your free consultation are under **Book a free consultation** below this conversation: choose one and the invite comes by e-mail. If none suits you, write to {contactEmail} and a person replies within {responseTime}.',
+  scheduleBelowNamedTime:
+    "I can't confirm the time you named myself: if it is free, choose it under **Book a free consultation** below this conversation, and the invite comes by e-mail. If it isn't listed, write to {contactEmail} and a person replies within {responseTime}.",
   proposalWithContact: (contact) =>
     `After a short free discovery call, we'll prepare a written proposal (scope, architecture and timeline) with a quote and send it to **${contact}**.`,
   proposalByPhone: (phone) =>
@@ -559,6 +567,8 @@ const DE: Phrases = {
   nearbyTopics: (topics) => ` Verwandte Themen, die ich beantworten kann: ${topics}.`,
   contactUpdated: (contact, name) => `Danke${name ? `, ${name}` : ''}, ich habe Ihre Kontaktdaten auf ${contact} aktualisiert.`,
   contactWishNoted: (wish) => `Das Team sieht Ihren Hinweis in diesem Chat und berücksichtigt ihn: „${wish}“.`,
+  messengerNotConfirmed: (app, contactEmail) =>
+    `Ob das Team Sie über ${app} erreichen kann, kann ich nicht bestätigen: Sonst nutzt es die Angaben, die Sie hinterlassen haben, und Sie können jederzeit an ${contactEmail} schreiben.`,
   contactNoted: (contact, responseTime, name) =>
     `Danke${name ? `, ${name}` : ''}! Ich habe ${contact} notiert, und unser Team meldet sich innerhalb von ${responseTime}.`,
   budgetRange: (range, pack, popular, description) =>
@@ -590,6 +600,8 @@ const DE: Phrases = {
     'Vereinbaren wir Ihr kostenloses Beratungsgespräch: Wählen Sie unter diesem Gespräch bei **Book a free consultation** einen Termin, die Einladung kommt per E-Mail.',
   scheduleBelowSoonest:
     'Die frühesten freien Termine für Ihr kostenloses Beratungsgespräch finden Sie unter diesem Gespräch bei **Book a free consultation**: Wählen Sie einen, die Einladung kommt per E-Mail. Passt keiner, schreiben Sie an {contactEmail}, und eine Person antwortet innerhalb von {responseTime}.',
+  scheduleBelowNamedTime:
+    'Den genannten Termin kann ich selbst nicht bestätigen: Ist er frei, wählen Sie ihn unter diesem Gespräch bei **Book a free consultation**, die Einladung kommt per E-Mail. Steht er nicht dabei, schreiben Sie an {contactEmail}, und eine Person antwortet innerhalb von {responseTime}.',
   proposalWithContact: (contact) =>
     `Nach einem kurzen kostenlosen Erstgespräch erstellen wir ein schriftliches Angebot (Umfang, Architektur und Zeitplan) und senden es an **${contact}**.`,
   proposalByPhone: (phone) =>
@@ -805,6 +817,8 @@ const FR: Phrases = {
   nearbyTopics: (topics) => ` Sujets proches auxquels je peux répondre : ${topics}.`,
   contactUpdated: (contact, name) => `Merci${name ? `, ${name}` : ''}, j'ai mis à jour vos coordonnées : ${contact}.`,
   contactWishNoted: (wish) => `L'équipe verra votre précision dans ce chat et en tiendra compte : « ${wish} ».`,
+  messengerNotConfirmed: (app, contactEmail) =>
+    `Je ne peux pas confirmer que l'équipe puisse vous joindre sur ${app} : sinon, elle utilise les coordonnées que vous avez laissées, et vous pouvez toujours écrire à ${contactEmail}.`,
   contactNoted: (contact, responseTime, name) =>
     `Merci${name ? `, ${name}` : ''} ! J'ai bien enregistré ${contact}, et notre équipe vous contactera sous ${responseTime}.`,
   budgetRange: (range, pack, popular, description) =>
@@ -837,6 +851,8 @@ const FR: Phrases = {
     "Organisons votre consultation gratuite : choisissez un horaire sous cette conversation, dans **Book a free consultation**, et l'invitation arrive par e-mail.",
   scheduleBelowSoonest:
     "Les premiers horaires libres pour votre consultation gratuite sont sous cette conversation, dans **Book a free consultation** : choisissez-en un et l'invitation arrive par e-mail. Si aucun ne vous convient, écrivez à {contactEmail} et une personne vous répond sous {responseTime}.",
+  scheduleBelowNamedTime:
+    "Je ne peux pas confirmer moi-même l'horaire que vous indiquez : s'il est libre, choisissez-le sous cette conversation, dans **Book a free consultation**, et l'invitation arrive par e-mail. S'il n'y figure pas, écrivez à {contactEmail} et une personne vous répond sous {responseTime}.",
   proposalWithContact: (contact) =>
     `Après un court appel de découverte gratuit, nous préparerons une proposition écrite (périmètre, architecture et calendrier) avec un devis et l'enverrons à **${contact}**.`,
   proposalByPhone: (phone) =>

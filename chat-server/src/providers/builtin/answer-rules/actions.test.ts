@@ -31,6 +31,19 @@ describe('actions', () => {
     );
   });
 
+  it('says it books no clock time itself when one is named, in German too', () => {
+    const asked = (message: string) => {
+      const { state } = play([message]);
+      return composeReply(knowledge, state, [{ role: 'user', content: message }], undefined, true).text;
+    };
+    expect(asked('Can you book me the discovery call for Thursday at 10:00?')).toMatch(
+      /^I can't confirm the time you named myself: if it is free, choose it under \*\*Book a free consultation\*\* below/m,
+    );
+    expect(asked('Können Sie mir das Beratungsgespräch für Donnerstag um 10 Uhr buchen?')).toContain(
+      'Den genannten Termin kann ich selbst nicht bestätigen',
+    );
+  });
+
   it('answers "how fast could we get a first call?" with the earliest free times below, and e-mail when none suits', () => {
     for (const [opening, asked, expected] of [
       [
