@@ -45,6 +45,7 @@ const UNSEEN_FILES = new Set([
   'conversations-blind-69-en.json',
   'conversations-blind-70-defr.json',
   'conversations-blind-71-en.json',
+  'conversations-blind-73-en.json',
 ]);
 const HALVES = { en: 'English', defr: 'German and French' } as const;
 
