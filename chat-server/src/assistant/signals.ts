@@ -482,6 +482,12 @@ const PROJECT_TYPES: ReadonlyArray<readonly [projectType: string, pattern: RegEx
     'custom software',
     /\b(?:customers|users|patients|clients|members|policyholders|staff|employees|people|visitors|agents|advisors|doctors|nurses) (?:should|must|need to|have to|want to|would like to) be able to\b/i,
   ],
+  // "Ein System soll Testamente … einlesen und eine Akte vorbereiten" (read "a system should wills … read in and a file
+  // prepare"): what a system is to do, told, is a project.
+  [
+    'custom software',
+    /\b(?:a|an) (?:new |single |central |secure )?(?:system|tool|software|platform|solution|application|app|portal)\b (?:should|must|is to|needs to|has to|would have to)\b(?! (?:be|run|stay|remain|comply|meet|have|support|not)\b)/i,
+  ],
   // "Our analysts want to query ten years of research notes": what the visitor's own people want to do with it.
   [
     'custom software',
@@ -496,7 +502,7 @@ const PROJECT_TYPES: ReadonlyArray<readonly [projectType: string, pattern: RegEx
   // named anywhere in the message says more.
   [
     'AI automation',
-    /\b(?:spends?|spending|spent|wastes?|wasting|wasted|loses?|losing|lost)\b (?:ages|hours|days|forever|(?:far |way )?too much time|a lot of time|so much time|lots of time|half (?:the|their|our) (?:day|time|week))\b (?:every (?:day|week) )?(?:on |to |with )?(?:manually )?(?:re-?)?(?:extract|search|read|copy|copying|typ|check|sort|key|enter|look|find|answer|process|classif|summari[sz])\w*/i,
+    /\b(?:spends?|spending|spent|wastes?|wasting|wasted|loses?|losing|lost)\b (?:ages|hours|days|forever|(?:far |way )?too much time|a lot of time|so much time|lots of time|half (?:the|their|our) (?:day|time|week))\b (?:every (?:day|week) )?(?:on |to |with )?(?:manually )?(?:re-?)?(?:extract|search|read|copy|copying|typ|check|sort|key|enter|look|find|answer|process|classif|summari[sz]|draft|writ|compil)\w*/i,
   ],
 ];
 

@@ -1938,6 +1938,8 @@ const PERSON_DECIDES =
   // "deciding whether it's urgent stays with our nurses", "the final decision has to stay with our compliance officer",
   // "the bot must NOT release anything there, we check that ourselves".
   /\b(?:decid\w*|decisions?|approv\w*|assess\w*|judg\w*|sign(?:ing)?[- ]?off|(?:the )?(?:final|last) (?:say|word|call))\b[^.?!]{0,40}\b(?:stays?|remains?|rests?|lies|sits?|(?:has|have|needs?) to (?:stay|remain|be)|must (?:stay|remain|be)|is|are) (?:always |still |obviously |of course |clearly )?with (?:our|the|a|their|my) (?:[\w-]+ )?(?:nurses?|doctors?|clinicians?|staff|people|team|humans?|persons?|officers?|advis[eo]rs?|underwriters?|pharmacists?|lawyers?|case ?workers?|therapists?|specialists?|managers?|analysts?|colleagues?|handlers?|agents?|reviewers?|employees?|experts?|professionals?|caseworkers?|physicians?)\b|\b(?:decides?|decision|has the (?:final|last) (?:say|word))\b[^.?!]{0,60}\bnot (?:the |a |an )?(?:machine|ai|system|bot|algorithm|model|software|tool)\b|\bnot (?:the |a |an )?(?:machine|ai|system|bot|algorithm)\b[^.?!]{0,30}\bdecides?\b|\b(?:bot|chatbot|assistant|ai|system|tool)\b (?:must|may|should|can|will|is allowed to)\b[^.?!]{0,25}\b(?:not|nothing|never|no)\b[^.?!]{0,25}\b(?:release|approv|decid|grant|authori[sz]|sign(?:s|ing)? off|unlock)\w*/gi;
+/** "if that happens to another office", "each branch": one of the visitor's offices, not ours and no server room. */
+const ANOTHER_OF_THEIR_OFFICES = /\b(?:another|an? other|the other|each|every) (?:branch )?(?:office|offices|branch|branches)\b/gi;
 /** "the server we have in the Belfast office", "our branches": the visitor's own premises, not our office. */
 const THEIR_OFFICE =
   /\b(?:our (?:\p{Lu}[\w-]+ )?(?:office|offices|branch|branches)|(?:we have|we've got|we run|sits?) (?:\w+ ){0,2}?in the (?:\p{Lu}[\w-]+ )?(?:office|branch))\b/gu;
@@ -2246,6 +2248,27 @@ const OUR_PART_ASKED =
 /** "Do we need our own computers in the basement for that?": whether it must run on their own hardware, or a cloud. */
 const OWN_HARDWARE_NEEDED =
   /\b(?:need|needs|require|requires|have to (?:buy|have|get)|must (?:buy|have))\b[^.?!]{0,30}?\b(?:(?:our|my|your|their) )?own (?:computers?|servers?|hardware|machines?|pcs?)\b[^.?!]*/gi;
+/**
+ * "Wird unser Mandantenwissen in ein KI-Modell eingespeist, das auch andere nutzen?" (read "is our client knowledge in a
+ * AI model fed, the also other use?"): their data fed into a model others use, which is training it.
+ */
+const FED_INTO_A_SHARED_MODEL =
+  /\b(?:fed|feed|feeds|go(?:es)?|put|end up)\b[^.?!]{0,15}\b(?:in|into) (?:a|an|the|one|some) (?:shared |common |public |general )?(?:ai |language )?(?:model|llm)\b[^.?!]*|\b(?:in|into) (?:a|an|the|one|some) (?:shared |common |public |general )?(?:ai |language )?(?:model|llm)s? (?:fed|put)\b[^.?!]*/gi;
+/**
+ * "are we allowed to send these reports to the French departments?", "est-ce qu'on a le droit d'envoyer…" (read "do we
+ * is allowed send…"), "is it legal to…": what the law lets the visitor do, a legal question.
+ */
+const WHAT_THE_LAW_ALLOWS =
+  /\b(?:are|am|do|does) (?:we|i|they) (?:is |are )?(?:legally |even |actually )?(?:allowed|permitted|entitled)\b[^.?!]*|\bis (?:it|that|this) (?:even |actually )?(?:legal|lawful)\b[^.?!]*/gi;
+/**
+ * "the tool reads the case notes and prepares a draft report that the social worker reviews?", "l'outil lit les notes de
+ * suivi et prépare un brouillon": documents read and a draft written from them, document work.
+ */
+const READS_AND_DRAFTS =
+  /\b(?:(?:the|this|that|your|such an?) )?(?:tool|system|ai|assistant|bot|software|model)\b\s+(?:would |could |can |will |should )?(?:reads?|lit|extracts?|summari[sz]es?|goes through|analy[sz]es?)\b[^.?!]{0,40}\b(?:notes|documents|files|reports|letters|forms|records|pdfs|scans)\b[^.?!]{0,60}\b(?:drafts?|prepares?|prepare|writes?)\b[^.?!]*/gi;
+/** "does the data cross the border?", "les données passent la frontière ?": where it is hosted. */
+const DATA_CROSSES_A_BORDER =
+  /\b(?:cross(?:es|ing)?|go(?:es)? across) (?:the |a |any |our |national )?(?:border|borders|frontier)\b[^.?!]*/gi;
 /** "We'd have to fine-tune a model with our patients' files": their data used to train a model. */
 const FINE_TUNED_ON_THEIR_DATA =
   /\bfine[- ]?tun\w*\b[^.?!]{0,40}?\b(?:with|on|using|from) (?:our|my|the|their) (?:[\w'-]+ ){0,2}?(?:data|files|records|documents|notes|dossiers)\b[^.?!]*/gi;
@@ -2272,8 +2295,10 @@ const PART_OF_THEM = String.raw`(?:sites?|houses?|homes?|branch(?:es)?|agenc(?:y
  * does each need its own?": parts of one organisation kept apart, or one system for all of them.
  */
 const PARTS_KEPT_APART = new RegExp(
-  // "Can one system keep those groups apart?"
-  String.raw`\bkeep(?:s|ing)? (?:(?:those|these|the|our|their|all|them|everyone) )?(?:[\w-]+ ){0,2}?(?:apart|separate|separated|segregated)\b(?!\s+from\b)[^.?!]*|\b(?:not|never)\b[^.?!]{0,40}\bsee\b[^.?!]{0,50}\b(?:each other|one another|the others?|another|an? other|other (?:ones?|${PART_OF_THEM}))\b[^.?!]*|\b(?:each other|one another|the others?|another|other)(?:'s?)? (?:[\w-]+ ){0,3}?(?:data|files|records|requests|enquiries|conversations|customers|clients|members|patients|residents|students|cases|claims)\b[^.?!]{0,20}\b(?:not|never) see\b[^.?!]*|\b${PART_OF_THEM}\b[^.?!]{0,40}\b(?:may|must|should|can|shall|is allowed to)\b[^.?!]{0,60}\b(?:not|never) see\b[^.?!]*|\bonly (?:see|sees|seeing|access|accesses)\b[^.?!]{0,30}\b(?:its|their) own\b[^.?!]*|\b(?:see|sees|would see|access)\b (?:only|just) (?:[\w-]+ ){0,3}?(?:its|their) own\b[^.?!]*|\bone (?:installation|instance|deployment|system|platform|setup|tenant)\b[^.?!]{0,30}\b(?:for (?:all|every|each|the whole|the entire)|across)\b[^.?!]*|\b(?:each|every|per) ${PART_OF_THEM}\b[^.?!]{0,20}\b(?:its|their|a|an) (?:own|separate)(?: (?:installation|instance|deployment|system|tenant))?\b[^.?!]*|\b(?:needs?|gets?|has|have) (?:each|every) \w+ (?:a|an|its|their) own\b[^.?!]*`,
+  // "Can one system keep those groups apart?"; "Können die Daten … getrennt gehalten werden?" (read "…separated kept are?").
+  // "same system for the 3 countries or each its own?", "would madrid see the customers of paris?", "an insurer from
+  // Mali must never see the files of an insurer from Gambia" (one part never seeing another of its kind).
+  String.raw`\b(?:the )?same (?:installation|instance|deployment|system|platform|setup|tenant)\b[^.?!]{0,30}\bfor (?:the |all |our )?(?:\d+|two|three|four|five|all|every|each|both)\b[^.?!]*|\bor (?:each|every one|each one) (?:its|their|his|her) own\b[^.?!]*|\b(?:would|could|can|will|does|do)\s+(?!(?:you|u|we|i|anyone|anybody|someone|your)\b)[\w-]+\s+see (?:the )?(?:\w+ )?(?:customers|clients|members|patients|data|files|records|accounts) (?:of|from|at|in) [\w-]+[^.?!]*|\b(?!(?:you|u|we|i|anyone|anybody|someone|somebody|who|they|nobody|people|it|this|that|bot|assistant|ai|system|model|staff|team|admins?|engineers?|developers?|vendors?|providers?)\b)[\w-]+ (?:would|could|can|will|might) see (?:the )?(?:\w+ )?(?:customers|clients|members|patients|data|files|records|accounts) (?:of|from|at|in) [\w-]+[^.?!]*|\b(?:a|an|one|each|no) ([\w-]+)\b[^.?!]{0,25}\b(?:never|not) (?:be able to )?see\b[^.?!]{0,50}\b\1\b[^.?!]*|\b(?:separated?|apart|segregated) (?:kept|held|stored|managed)\b(?!\s+from\b)[^.?!]*|\bkeep(?:s|ing)? (?:(?:those|these|the|our|their|all|them|everyone) )?(?:[\w-]+ ){0,2}?(?:apart|separate|separated|segregated)\b(?!\s+from\b)[^.?!]*|\b(?:not|never)\b[^.?!]{0,40}\bsee\b[^.?!]{0,50}\b(?:each other|one another|the others?|another|an? other|other (?:ones?|${PART_OF_THEM}))\b[^.?!]*|\b(?:each other|one another|the others?|another|other)(?:'s?)? (?:[\w-]+ ){0,3}?(?:data|files|records|requests|enquiries|conversations|customers|clients|members|patients|residents|students|cases|claims)\b[^.?!]{0,20}\b(?:not|never) see\b[^.?!]*|\b${PART_OF_THEM}\b[^.?!]{0,40}\b(?:may|must|should|can|shall|is allowed to)\b[^.?!]{0,60}\b(?:not|never) see\b[^.?!]*|\bonly (?:see|sees|seeing|access|accesses)\b[^.?!]{0,30}\b(?:its|their) own\b[^.?!]*|\b(?:see|sees|seeing|would see|access)\b (?:only|just) (?:[\w-]+ ){0,3}?(?:its|their) own\b[^.?!]*|\bone (?:installation|instance|deployment|system|platform|setup|tenant)\b[^.?!]{0,30}\b(?:for (?:all|every|each|the whole|the entire)|across)\b[^.?!]*|\b(?:each|every|per) ${PART_OF_THEM}\b[^.?!]{0,20}\b(?:its|their|a|an) (?:own|separate)(?: (?:installation|instance|deployment|system|tenant))?\b[^.?!]*|\b(?:needs?|gets?|has|have) (?:each|every) \w+ (?:a|an|its|their) own\b[^.?!]*`,
   'gi',
 );
 /**
@@ -2388,7 +2413,11 @@ function wordsSearchedFor(asked: string): string {
       .replace(AFTER_THE_CALL, ' what happens after I contact you ')
       .replace(OWN_HARDWARE_NEEDED, ' where is the data hosted ')
       .replace(FINE_TUNED_ON_THEIR_DATA, ' do you train models on our data ')
+      .replace(FED_INTO_A_SHARED_MODEL, ' do you train models on our data ')
       .replace(LEGAL_WORDING_ASKED, ' legal wording ')
+      .replace(WHAT_THE_LAW_ALLOWS, ' legal advice ')
+      .replace(DATA_CROSSES_A_BORDER, ' does the data leave the country ')
+      .replace(READS_AND_DRAFTS, ' document processing ')
       .replace(FIRST_STEP_ASKED, 'what is the first step')
       .replace(PHASED_START_ASKED, ' build one part first and add the rest later ')
       .replace(PARTS_KEPT_APART, ' entity separation ')
@@ -2396,6 +2425,11 @@ function wordsSearchedFor(asked: string): string {
       .replace(LOCKED_IN_FEARED, ' vendor independence ')
       .replace(WHOM_WE_WORK_FOR, ' who are your clients ')
       .replace(THEIR_ANSWERS_REUSED, ' can the assistant answer from our FAQ ')
+      // "what becomes of the data of our clients in Togo once that office closes?": what is kept, exported or deleted.
+      .replace(
+        /\bwhat (?:becomes|happens|will happen) (?:of|to|with) (?:the |our |their |those |these )?(?:[\w-]+ ){0,3}?(?:data|files|records|dossiers)\b[^.?!]*/gi,
+        ' data retention and export ',
+      )
       // "if one day we part ways with you, what happens to our data?": the end of working together.
       .replace(/\bpart(?:ed|ing)? ways with (?:you|u)\b/gi, 'stop working with you')
       .replace(DATE_COMMITTED, ' how long does a custom project take ')
@@ -2510,6 +2544,7 @@ function wordsSearchedFor(asked: string): string {
       .replace(LIVE_DATA_READ, ' integrate with our systems ')
       .replace(INTO_THEIR_SYSTEM, ' integrate with our systems ')
       .replace(MODELS_LEARN_FROM_IT, 'do you train models on our data')
+      .replace(ANOTHER_OF_THEIR_OFFICES, ' one of our sites ')
       .replace(THEIR_OFFICE, ' our own premises ')
       .replace(WITHOUT_OWN_SERVERS, ' where is it hosted, cloud or own servers ')
       .replace(BACK_END, 'backend')

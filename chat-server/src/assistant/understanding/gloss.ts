@@ -255,6 +255,38 @@ const GERMAN: Lexicon = [
   ['zum training', 'for training'],
   // "…zum Trainieren verwendet?" (read "…to the train used?"): used for training.
   ['zum trainieren', 'for training'],
+  // "eine Einladung in den Datenraum … Können Sie uns den Zugang freischalten?": an invitation to someone else's system.
+  ['einladung', 'invitation'],
+  ['einladungen', 'invitations'],
+  ['datenraum', 'data room'],
+  ['datenräume', 'data rooms'],
+  ['zugang', 'access'],
+  ['zugänge', 'access'],
+  ['fehlerseite', 'error page'],
+  // "Testamente, Erbscheine und Sterbeurkunden einlesen und eine strukturierte Akte vorbereiten": documents read in.
+  ['testament', 'will'],
+  ['testamente', 'wills'],
+  ['erbschein', 'certificate of inheritance'],
+  ['erbscheine', 'certificates of inheritance'],
+  ['urkunde', 'certificate'],
+  ['urkunden', 'certificates'],
+  ['einlesen', 'read in'],
+  ['strukturiert', 'structured'],
+  ['strukturierte', 'structured'],
+  ['strukturierten', 'structured'],
+  // "Können die Daten … getrennt gehalten werden, und wer auf Ihrer Seite hätte Zugriff darauf?"
+  ['gehalten', 'kept'],
+  ['auf ihrer seite', 'on your side'],
+  ['auf unserer seite', 'on our side'],
+  ['zugriff darauf', 'access to it'],
+  // "Wird unser Mandantenwissen in ein KI-Modell eingespeist, das auch andere nutzen?": a compound of "Wissen" is a noun.
+  ['eingespeist', 'fed'],
+  ['einspeisen', 'feed'],
+  ['mandantenwissen', 'client knowledge'],
+  ['kundenwissen', 'customer knowledge'],
+  ['fachwissen', 'expertise'],
+  ['firmenwissen', 'company knowledge'],
+  ['unternehmenswissen', 'company knowledge'],
   ['landen', 'are sent'],
   ['irgendwas', 'anything'],
   ['spricht', 'speaks'],
@@ -3550,6 +3582,8 @@ const FRENCH: Lexicon = [
   ['carte', 'card'],
   // "ma carte est bloquée, vous pouvez la débloquer ?": a card blocked, asked to be unblocked.
   ['débloquer', 'unblock'],
+  // "Pouvez-vous activer mon accès ?": an access asked to be opened.
+  ['activer', 'activate'],
   // "vous revenez vers moi sous combien de temps ?": when they get back to the visitor.
   ['revenez vers', 'get back to'],
   ['revenir vers', 'get back to'],
@@ -4219,7 +4253,9 @@ const FRENCH: Lexicon = [
   ['basé', 'based'],
   ['basée', 'based'],
   ['basées', 'based'],
-  ['ailleurs', 'by the way'],
+  // "par ailleurs" is "by the way"; alone, "ailleurs" is elsewhere.
+  ['par ailleurs', 'by the way'],
+  ['ailleurs', 'elsewhere'],
   ['se branche', 'connects'],
   ['se brancher', 'connect'],
   ['recherche produit', 'product search'],
@@ -6395,6 +6431,65 @@ const FRENCH: Lexicon = [
   ['savez vous traiter', 'can you process'],
   ['savez gérer', 'can handle'],
   ['savez vous gérer', 'can you handle'],
+  // "Vous savez nous aider ?" (Belgian French for "can you help us?"): an ability, not knowledge.
+  ['savez nous aider', 'can help us'],
+  ['savez vous nous aider', 'can you help us'],
+  // "trois maisons d'hébergement pour adultes handicapés … placés chez nous": residential homes, not hosting (read after
+  // the elided "d'" is dropped).
+  ['maisons hébergement', 'residential homes'],
+  ['maison hébergement', 'residential home'],
+  ['centre hébergement', 'shelter'],
+  ['centres hébergement', 'shelters'],
+  ['placés chez nous', 'placed with us'],
+  ['accueillis chez nous', 'taken in by us'],
+  ['vivent chez nous', 'live with us'],
+  // "est-ce que les données passent la frontière ?", "est-ce qu'on a le droit d'envoyer ces rapports ?".
+  ['passent la frontière', 'cross the border'],
+  ['passe la frontière', 'crosses the border'],
+  ['passer la frontière', 'cross the border'],
+  ['frontière', 'border'],
+  ['frontières', 'borders'],
+  ['a le droit', 'is allowed'],
+  ['on a le droit', 'are we allowed'],
+  ['avons le droit', 'are allowed'],
+  ['avez le droit', 'are allowed'],
+  // "Si ça arrive à une autre antenne, on fait comment pour les dossiers qu'elle a déposés ?": a branch office closing.
+  ['antenne', 'branch office'],
+  ['antennes', 'branch offices'],
+  ['on fait comment', 'what do we do'],
+  ['arrive à', 'happens to'],
+  ['déposer', 'upload'],
+  ['déposent', 'upload'],
+  ['déposé', 'uploaded'],
+  ['déposés', 'uploaded'],
+  ['déposées', 'uploaded'],
+  // "même système pour les 3 pays ou chacun le sien ?", "un seul système … chacun ne voyant que ses propres clients,
+  // tandis que la direction garde une vue d'ensemble ?": one system for all, each part seeing only its own.
+  ['même système', 'same system'],
+  ['le même système', 'the same system'],
+  ['même outil', 'same tool'],
+  ['même plateforme', 'same platform'],
+  ['chacun le sien', 'each its own'],
+  ['chacune la sienne', 'each its own'],
+  ['chacun', 'each'],
+  ['chacune', 'each'],
+  ['un seul système', 'one system'],
+  ['un seul', 'a single'],
+  ['une seule', 'a single'],
+  ['ne voyant que', 'seeing only'],
+  ['ne voit que', 'sees only'],
+  ['ne voient que', 'see only'],
+  ['ne verrait que', 'would see only'],
+  ['tandis que', 'while'],
+  ['vue ensemble', 'overview'],
+  ['que deviennent', 'what becomes of'],
+  ['que devient', 'what becomes of'],
+  // "c'est nous qui relisons et signons le rapport", "un brouillon que le travailleur social relit".
+  ['relisons', 'review'],
+  ['relisez', 'review'],
+  ['relit', 'reviews'],
+  // "un espace en ligne pour les familles": an online portal.
+  ['espace en ligne', 'online portal'],
   ['une sorte de', 'a kind of'],
   ['sortent', 'leave'],
   ['géré', 'handled'],
@@ -7391,6 +7486,8 @@ export function englishGloss(message: string, locale: Locale): string {
                   ? `${subject} ${stem}er`
                   : whole,
             )
+            // "d'ailleurs" is "by the way", as "par ailleurs" is; "ailleurs" alone is "elsewhere".
+            .replace(/\bd['’]ailleurs\b/giu, 'par ailleurs')
             // "s'il" is "si il" (if it), not an elided article.
             .replace(/\bs['’](?=ils?\b(?! vous pla[iî]t))/giu, 'si ')
             // "trop d'appels": the elided "de" of a quantity is kept, so it reads "too many calls".

@@ -44,6 +44,13 @@ export const SHARES_OUR_NAME =
   /\b(?:are|is|am) (?:also |too )?(?:called|named) ["“„«]?vaultline\b|\b(?:same|similar|a like) name as (?:you|yours|your (?:company|agency|firm))\b|\btrouble (?:because of|over|about) (?:the|our|your) name\b|\btrade ?marks?\b[^.?!]{0,40}\b(?:vaultline|your name|the name)\b|\bvaultline (?:ai )?(?:trading|invest\w*|crypto|capital|markets?|fx|forex)\b/i;
 
 /**
+ * "We got an invitation to the data room from a law firm, but the link fails. Can you activate our access?": someone
+ * invited to another company's system, asking us to open it.
+ */
+export const INVITED_ELSEWHERE =
+  /^(?=[\s\S]*\b(?:received|got|get|have|has|had|receive|sent)\b[^.?!]{0,60}\b(?:invitations?|invite|invited)\b)(?=[\s\S]*\b(?:can|could|would|will) (?:you|u)\b[^.?!]{0,30}\b(?:give|grant|activate|unlock|enable|reset|fix|restore|open)\b[^.?!]{0,20}\b(?:access|account|link|login)\b|[\s\S]*\b(?:can|could|would|will) (?:you|u)\b[^.?!]{0,30}\b(?:access|account|link|login)\b[^.?!]{0,20}\b(?:give|grant|activate|unlock|enable|reset|fix|restore|open)\b)/i;
+
+/**
  * "sur mon iPhone la bannière cookies cache le champ du chat" (read "on my phone the banner cookies hides the field of
  * the chat"): a problem with this site reported by a visitor, not their own site's.
  */
@@ -89,6 +96,7 @@ const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp
   ['lost_visitor', OFFICIAL_DATA_REQUEST],
   ['lost_visitor', REGULATOR_WRITES],
   ['lost_visitor', SHARES_OUR_NAME],
+  ['lost_visitor', INVITED_ELSEWHERE],
   ['lost_visitor', SITE_PROBLEM_REPORTED],
   ['lost_visitor', OUR_NAMESAKE_PRODUCT_FAILS],
   // Scams and spam first: their "14.5 million USD" is never a budget. A beneficiary or next of kin is a scam's only

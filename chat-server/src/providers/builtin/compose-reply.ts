@@ -72,6 +72,7 @@ import {
   DISPUTES_A_BILL,
   OUR_NAMESAKE_PRODUCT_FAILS,
   IMPERSONATION_REPORTED,
+  INVITED_ELSEWHERE,
   OFFICIAL_DATA_REQUEST,
   RESIDENT_VISITED,
   SHARES_OUR_NAME,
@@ -1518,7 +1519,11 @@ function answerQuestions(turn: Turn): Answers {
   if (ssoLine && !turn.earlierReplies.some((reply) => reply.includes(ssoLine))) sections.push(ssoLine);
   // "der Bot darf da NIX freigeben – das prüfen wir selbst": a decision kept with their people, stated beside other
   // questions, is agreed with once (asked about, the decline above answers it).
-  const decisionKept = turn.prospect && !used.has('individual-decisions') && keepsTheDecisionWithAPerson(statementsOf(understood.read));
+  // "…and it is we who reread and sign the report at the end?": the same, asked back as a recap to confirm.
+  const decisionKept =
+    turn.prospect &&
+    !used.has('individual-decisions') &&
+    (keepsTheDecisionWithAPerson(statementsOf(understood.read)) || WE_SIGN_OFF_ASKED.test(understood.read));
   if (decisionKept && !turn.earlierReplies.some((reply) => reply.includes(turn.phrases.decisionStaysWithThem)))
     sections.push(turn.phrases.decisionStaysWithThem);
   // "Also it has to be in the app, iOS and Android. And Portuguese": what the system must do, stated without a question,
@@ -2858,7 +2863,7 @@ const ASKS_IF_WE_CAN =
  * messages or readings is such work too.
  */
 const WORKS_FROM_DOCUMENTS =
-  /\bsummari[sz]\w*\b[^.?!]{0,60}\b(?:messages|data|readings|measurements|transcripts|conversations|calls|chats|logs)\b|\b(?:read\w*|explain\w*|extract\w*|pre-?fill\w*|pre-?cod\w*|pre-?check\w*|check\w*|hunt\w*|review\w*|analy[sz]\w*|classif\w*|sort\w*|summari[sz]\w*|summar(?:y|ies)|pull\w* (?:out )?(?:the )?(?:key )?(?:facts|data|information|details|figures|numbers|amounts|values|fields|totals)|(?:re-?key|key)\w* in|(?:copy|copi|typ)\w* (?:over |across |out )?(?:the )?(?:figures|numbers|amounts|values|fields|data|details)|understand\w*|process\w*|answer\w*|search\w*|quer(?:y|ies|ying)|q ?& ?a|find\w*|look\w* up|draft\w*|help\w*|questions? (?:to|about|on|from|over|regarding|in|of)|(?:gives?|giving|provides?|providing) (?:\w+ )?(?:info|information|answers|guidance)|(?:assistant|bot|chatbot|copilot|search) (?:over|on top of|across|for (?:our|their|the))|access(?:es|ing)?|draws? on|ask(?:s|ed|ing)?)\b[^.?!]{0,120}\b(?:documents?|docs|pdfs?|scans?|scanned|forms|handbooks?|manuals?|guidelines|guidance|guides|notices?|instructions for use|ifus?|(?:technical )?data ?sheets|fact ?sheets|specifications|(?:policy |web |information )?pages|(?:validated |approved |own )?(?:content|contents)|(?:patients? |product |member |fach )?information|policies|wordings|contracts|invoices|receipts|reports|letters|prescriptions?|files|records|protocols?|amendments|documentation|knowledge base|document base|intranet|sheets|fact sheets|wiki|templates|instructions|procedures|prospectuses|complaints|claims|(?:bank |account )?statements|payslips|pay slips|rulebooks?|circulars|leaflets?|monographs|formulary|sops|faqs?|brochures?|booklets?|internal rules|regulations?|policy conditions|terms and conditions|t&cs|tables|runbooks?|playbooks?|(?:incoming )?e-?mails|(?:research |meeting |committee |case )?notes|minutes|(?:service |product |price )?catalog(?:ue)?s?|(?:label |product |approved )?texts|package inserts|(?:legal )?opinions|memos|briefs|rulings|judg(?:e)?ments|case files|dossiers)\b|\b(?:documents?|docs|pdfs?|scans?|forms|notes|handbooks?|manuals?|guidelines|wordings|contracts|invoices|receipts|reports|letters|prescriptions?|files|fact sheets|rulebooks?|circulars|instructions|protocols?|leaflets|policy conditions|guides|booklets|brochures?|(?:patients? |product |member )?information)\b[^?!]{0,80}\b(?:read\w*|extract\w*|pre-?fill\w*|check\w*|review\w*|analy[sz]\w*|classif\w*|summari[sz]\w*|summar(?:y|ies)|pull\w*|understand\w*|answer\w*|search\w*|quer(?:y|ies|ying)|(?:pre-?)?sort\w*|q ?& ?a|stitch\w*|compil\w*|assembl\w*|collat\w*|access(?:es|ed|ing)?)\b/i;
+  /\bsummari[sz]\w*\b[^.?!]{0,60}\b(?:messages|data|readings|measurements|transcripts|conversations|calls|chats|logs)\b|\b(?:read\w*|explain\w*|extract\w*|pre-?fill\w*|pre-?cod\w*|pre-?check\w*|check\w*|hunt\w*|review\w*|analy[sz]\w*|classif\w*|sort\w*|summari[sz]\w*|summar(?:y|ies)|pull\w* (?:out )?(?:the )?(?:key )?(?:facts|data|information|details|figures|numbers|amounts|values|fields|totals)|(?:re-?key|key)\w* in|(?:copy|copi|typ)\w* (?:over |across |out )?(?:the )?(?:figures|numbers|amounts|values|fields|data|details)|understand\w*|process\w*|answer\w*|search\w*|quer(?:y|ies|ying)|q ?& ?a|find\w*|look\w* up|draft\w*|help\w*|questions? (?:to|about|on|from|over|regarding|in|of)|(?:gives?|giving|provides?|providing) (?:\w+ )?(?:info|information|answers|guidance)|(?:assistant|bot|chatbot|copilot|search) (?:over|on top of|across|for (?:our|their|the))|access(?:es|ing)?|draws? on|ask(?:s|ed|ing)?)\b[^.?!]{0,120}\b(?:documents?|docs|pdfs?|scans?|scanned|forms|handbooks?|manuals?|guidelines|guidance|guides|notices?|instructions for use|ifus?|(?:technical )?data ?sheets|fact ?sheets|specifications|(?:policy |web |information )?pages|(?:validated |approved |own )?(?:content|contents)|(?:patients? |product |member |fach )?information|policies|wordings|contracts|invoices|receipts|reports|letters|prescriptions?|files|records|protocols?|amendments|documentation|knowledge base|document base|intranet|sheets|fact sheets|wiki|templates|instructions|procedures|prospectuses|complaints|claims|(?:bank |account )?statements|payslips|pay slips|rulebooks?|circulars|leaflets?|monographs|formulary|sops|faqs?|brochures?|booklets?|internal rules|regulations?|policy conditions|terms and conditions|t&cs|tables|runbooks?|playbooks?|(?:incoming )?e-?mails|(?:research |meeting |committee |case )?notes|minutes|(?:service |product |price )?catalog(?:ue)?s?|(?:label |product |approved )?texts|package inserts|(?:legal )?opinions|memos|briefs|rulings|judg(?:e)?ments|case files|dossiers|certificates|wills|deeds|(?:register )?extracts)\b|\b(?:documents?|docs|pdfs?|scans?|forms|notes|certificates|wills|deeds|handbooks?|manuals?|guidelines|wordings|contracts|invoices|receipts|reports|letters|prescriptions?|files|fact sheets|rulebooks?|circulars|instructions|protocols?|leaflets|policy conditions|guides|booklets|brochures?|(?:patients? |product |member )?information)\b[^?!]{0,80}\b(?:read\w*|extract\w*|pre-?fill\w*|check\w*|review\w*|analy[sz]\w*|classif\w*|summari[sz]\w*|summar(?:y|ies)|pull\w*|understand\w*|answer\w*|search\w*|quer(?:y|ies|ying)|(?:pre-?)?sort\w*|q ?& ?a|stitch\w*|compil\w*|assembl\w*|collat\w*|access(?:es|ed|ing)?)\b/i;
 
 /** The visitor's own material named: what an assistant built for them answers from. */
 const OWN_DOCUMENTS_NAMED =
@@ -2901,6 +2906,10 @@ function documentAnswer(turn: Turn): KnowledgeAnswer | undefined {
     (fromMaterial && type !== 'AI automation') || type === 'AI search' || (ANSWERS_FROM_CONTENT.has(type) && aboutDocuments.length === 0);
   return turn.base.entry(answers ? 'document-assistant' : 'document-processing');
 }
+
+/** "c'est nous qui relisons et signons ?" (read "it is we who reread and sign?"): their people keep the last word. */
+const WE_SIGN_OFF_ASKED =
+  /\b(?:it is|it's|is it) (?:we|us|our (?:\w+ )?(?:team|staff|people|professionals?|doctors|nurses|lawyers))(?: ourselves)? who\b[^.?!]{0,30}\b(?:sign|decide|approve|validate|review|reread|check)\w*/i;
 
 /** "Could it tell patients…?", "will the bot decide…?": whether the system would do something, a question with content. */
 const ASKS_OF_THE_SYSTEM =
@@ -3411,6 +3420,7 @@ const LOST_VISITOR_POINTERS: ReadonlyArray<
   readonly [applies: (written: string) => boolean, pointer: (phrases: Phrases, written: string) => string]
 > = [
   [(written) => IMPERSONATION_REPORTED.test(written), (phrases) => phrases.impersonatedUs],
+  [(written) => INVITED_ELSEWHERE.test(written), (phrases) => phrases.notYourInvitation],
   [(written) => OFFICIAL_DATA_REQUEST.test(written), (phrases) => phrases.officialRequest],
   [(written) => SHARES_OUR_NAME.test(written) || REGULATOR_WRITES.test(written), (phrases) => phrases.forOurTeam],
   [(written) => SITE_PROBLEM_REPORTED.test(written), (phrases) => phrases.siteProblemReported],

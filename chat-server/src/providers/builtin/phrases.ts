@@ -87,6 +87,8 @@ export interface Phrases {
   notYourPractice: string;
   /** To someone locked out of an app or account of another company with a like name (a password, a login). */
   notYourApp: string;
+  /** Invited to someone else's data room or portal: its sender opens it. */
+  notYourInvitation: string;
   /** To someone asking for service on a device (a safe, a lock, a machine) of a maker with a like name. */
   /** A utility's or telecom provider's customer (a meter reading, a line that is down): their provider, not us. */
   notYourProvider: string;
@@ -273,6 +275,8 @@ const EN: Phrases = {
     "I can't look up results or patient records, and this isn't your hospital's or lab's chat: I'm Vera, the assistant of Vaultline AI, a software agency that builds AI systems for healthcare and finance. Please ask the clinic or practice that did the examination, or your doctor.",
   notYourPractice:
     "I can't book or move appointments, and this isn't your practice's chat: I'm Vera, the assistant of Vaultline AI, a software agency that builds AI systems for healthcare and finance. Please contact your practice directly, by phone or through its own booking page.",
+  notYourInvitation:
+    "I can't open or grant access to that: a data room, portal or account someone invited you to isn't one we run. I'm Vera, the assistant of Vaultline AI, a software agency that builds AI systems for healthcare and finance. Please ask the sender of the invitation to check the link and your access.",
   notYourApp:
     "I can't see or reset accounts or passwords, and this isn't the support chat of your app: I'm Vera, the assistant of Vaultline AI, a software agency that builds AI systems for healthcare and finance, and we don't run a consumer app. Please contact the support of the app you use, through the app itself or its website.",
   notYourProvider:
@@ -483,6 +487,8 @@ const DE: Phrases = {
     'Befunde und Patientendaten kann ich nicht einsehen, und dies ist nicht der Chat Ihrer Klinik oder Ihres Labors: Ich bin Vera, die Assistentin von Vaultline AI, einer Softwareagentur, die KI-Systeme für Gesundheitswesen und Finanzbranche baut. Bitte fragen Sie bei der Klinik oder Praxis nach, die die Untersuchung gemacht hat, oder bei Ihrer Ärztin oder Ihrem Arzt.',
   notYourPractice:
     'Termine kann ich nicht buchen oder verschieben, und dies ist nicht der Chat Ihrer Praxis: Ich bin Vera, die Assistentin von Vaultline AI, einer Softwareagentur, die KI-Systeme für Gesundheitswesen und Finanzbranche baut. Bitte wenden Sie sich direkt an Ihre Praxis, telefonisch oder über deren eigene Terminbuchung.',
+  notYourInvitation:
+    'Einen Zugang dazu kann ich nicht freischalten: Einen Datenraum, ein Portal oder ein Konto, zu dem man Sie eingeladen hat, betreiben wir nicht. Ich bin Vera, die Assistentin von Vaultline AI, einer Softwareagentur, die KI-Systeme für Gesundheitswesen und Finanzbranche baut. Bitte wenden Sie sich an den Absender der Einladung, damit er den Link und Ihren Zugang prüft.',
   notYourApp:
     'Konten und Passwörter kann ich weder einsehen noch zurücksetzen, und dies ist nicht der Support-Chat Ihrer App: Ich bin Vera, die Assistentin von Vaultline AI, einer Softwareagentur, die KI-Systeme für Gesundheitswesen und Finanzbranche baut; eine App für Verbraucher haben wir nicht. Bitte wenden Sie sich an den Support der App, die Sie nutzen, über die App selbst oder ihre Website.',
   notYourProvider:
@@ -732,6 +738,8 @@ const FR: Phrases = {
     "Je ne peux pas consulter de résultats ni de dossiers patients, et ce n'est pas le chat de votre hôpital ou de votre laboratoire : je suis Vera, l'assistante de Vaultline AI, une agence de logiciels qui construit des systèmes d'IA pour la santé et la finance. Adressez-vous à la clinique ou au cabinet qui a fait l'examen, ou à votre médecin.",
   notYourPractice:
     "Je ne peux pas prendre ni déplacer de rendez-vous, et ce n'est pas le chat de votre cabinet : je suis Vera, l'assistante de Vaultline AI, une agence logicielle qui construit des systèmes d'IA pour la santé et la finance. Merci de contacter directement votre cabinet, par téléphone ou via sa propre prise de rendez-vous en ligne.",
+  notYourInvitation:
+    "Je ne peux pas ouvrir ni accorder cet accès : la salle de données, le portail ou le compte auquel on vous a invité n'est pas l'un des nôtres. Je suis Vera, l'assistante de Vaultline AI, une agence logicielle qui construit des systèmes d'IA pour la santé et la finance. Merci de demander à l'expéditeur de l'invitation de vérifier le lien et votre accès.",
   notYourApp:
     "Je ne peux ni consulter ni réinitialiser de compte ou de mot de passe, et ce n'est pas le chat d'assistance de votre application : je suis Vera, l'assistante de Vaultline AI, une agence de logiciels qui construit des systèmes d'IA pour la santé et la finance, et nous n'avons pas d'application grand public. Contactez l'assistance de l'application que vous utilisez, depuis l'application elle-même ou son site.",
   notYourProvider:
