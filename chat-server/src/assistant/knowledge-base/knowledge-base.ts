@@ -2266,6 +2266,31 @@ const WHAT_THE_LAW_ALLOWS =
  */
 const READS_AND_DRAFTS =
   /\b(?:(?:the|this|that|your|such an?) )?(?:tool|system|ai|assistant|bot|software|model)\b\s+(?:would |could |can |will |should )?(?:reads?|lit|extracts?|summari[sz]es?|goes through|analy[sz]es?)\b[^.?!]{0,40}\b(?:notes|documents|files|reports|letters|forms|records|pdfs|scans)\b[^.?!]{0,60}\b(?:drafts?|prepares?|prepare|writes?)\b[^.?!]*/gi;
+/** A language a visitor may want to talk in: a meeting with our team in it is asked, not an assistant that speaks it. */
+const SPOKEN_LANGUAGE = String.raw`(?:french|german|english|spanish|italian|catalan|portuguese|dutch|polish|hungarian|turkish|arabic|romanian|czech|greek|swedish|danish|finnish|norwegian|russian|ukrainian|japanese|chinese|mandarin|hindi|their language|my language|our language)`;
+/**
+ * "Can we hold the meetings with your team in French?", "Une réunion en français ou en catalan serait-elle possible ?",
+ * "please someone with German call": the language of our own calls and meetings, which the knowledge does not state
+ * (calls a chatbot takes in Polish are the system's languages).
+ */
+const TEAM_LANGUAGE_ASKED = new RegExp(
+  String.raw`(?<!\b(?:assistant|bot|chatbot|system|ai|agent|voicebot|hotline|line)\b[^.?!]{0,40})\b(?:meetings?|calls?|discovery call|consultation|first (?:call|conversation|meeting)|kick-?off)\b(?: with (?:your|the) team)?(?: \w+){0,3} (?:also )?(?:in|en) (?:${SPOKEN_LANGUAGE})\b(?: or (?:in )?${SPOKEN_LANGUAGE})?|\b(?:someone|somebody|anyone|a person|a contact person|an engineer|a consultant|(?:your|the) team|one of you)\b (?:who |that )?(?:speaks?|speaking|with) ${SPOKEN_LANGUAGE}\b|\bcall (?:me|us) in ${SPOKEN_LANGUAGE}\b|\b(?:does|do|can) (?:your|the) (?:team|people|engineers|staff)\b[^.?!]{0,15}\bspeak ${SPOKEN_LANGUAGE}\b`,
+  'gi',
+);
+/** "the prices are in euros, I assume?", "vos devis sont-ils établis en francs CFA ?": the currency of a quote. */
+const CURRENCY_ASKED =
+  /\b(?:prices?|quotes?|quotations?|invoices?|invoiced?|billing|bill(?:ed)?|devis|offers?)\b[^.?!]{0,30}\b(?:in|en) (?:euros?|eur|€|chf|swiss francs?|francs?(?: cfa)?|cfa francs?|fcfa|dollars?|usd|pounds?|gbp|cad|sterling|(?:our|local|the local) currency)\b[^.?!]*|\b(?:which|what) currency\b[^.?!]*/gi;
+/** "is there a problem with the CLOUD Act if it runs on an American cloud?": a law named, a legal question. */
+const LAW_NAMED = /[^.?!]*\b(?:(?:us )?cloud act|patriot act|fisa(?: section)?(?: 702)?|schrems(?: ii| 2)?)\b[^.?!]*/gi;
+/** "the data of French and German citizens": people of a nationality, not the languages an assistant should speak. */
+const PEOPLE_OF_A_NATIONALITY =
+  /\b(?:french|german|spanish|italian|polish|dutch|belgian|swiss|austrian|portuguese|romanian|turkish|british|american)(?:(?:,| and| or) (?:french|german|spanish|italian|polish|dutch|belgian|swiss|austrian|portuguese|romanian|turkish|british|american))* (?:citizens|nationals|residents|taxpayers|commuters|pensioners|retirees)\b/gi;
+/**
+ * "Wo liegt das alles?" (read "where is located that everything?"), "where is all that stored?": where what they just
+ * named is kept, not where we are.
+ */
+const THAT_KEPT_WHERE =
+  /\bwhere (?:is|are) (?:located|stored|kept|lying) (?:that|this|it|they|them|everything|all)\b[^.?!]*|\bwhere (?:is|are) (?:that|this|it|everything|all (?:that|this|of it))(?: all)? (?:located|stored|kept)\b[^.?!]*/gi;
 /** "does the data cross the border?", "les données passent la frontière ?": where it is hosted. */
 const DATA_CROSSES_A_BORDER =
   /\b(?:cross(?:es|ing)?|go(?:es)? across) (?:the |a |any |our |national )?(?:border|borders|frontier)\b[^.?!]*/gi;
@@ -2298,7 +2323,7 @@ const PARTS_KEPT_APART = new RegExp(
   // "Can one system keep those groups apart?"; "Können die Daten … getrennt gehalten werden?" (read "…separated kept are?").
   // "same system for the 3 countries or each its own?", "would madrid see the customers of paris?", "an insurer from
   // Mali must never see the files of an insurer from Gambia" (one part never seeing another of its kind).
-  String.raw`\b(?:the )?same (?:installation|instance|deployment|system|platform|setup|tenant)\b[^.?!]{0,30}\bfor (?:the |all |our )?(?:\d+|two|three|four|five|all|every|each|both)\b[^.?!]*|\bor (?:each|every one|each one) (?:its|their|his|her) own\b[^.?!]*|\b(?:would|could|can|will|does|do)\s+(?!(?:you|u|we|i|anyone|anybody|someone|your)\b)[\w-]+\s+see (?:the )?(?:\w+ )?(?:customers|clients|members|patients|data|files|records|accounts) (?:of|from|at|in) [\w-]+[^.?!]*|\b(?!(?:you|u|we|i|anyone|anybody|someone|somebody|who|they|nobody|people|it|this|that|bot|assistant|ai|system|model|staff|team|admins?|engineers?|developers?|vendors?|providers?)\b)[\w-]+ (?:would|could|can|will|might) see (?:the )?(?:\w+ )?(?:customers|clients|members|patients|data|files|records|accounts) (?:of|from|at|in) [\w-]+[^.?!]*|\b(?:a|an|one|each|no) ([\w-]+)\b[^.?!]{0,25}\b(?:never|not) (?:be able to )?see\b[^.?!]{0,50}\b\1\b[^.?!]*|\b(?:separated?|apart|segregated) (?:kept|held|stored|managed)\b(?!\s+from\b)[^.?!]*|\bkeep(?:s|ing)? (?:(?:those|these|the|our|their|all|them|everyone) )?(?:[\w-]+ ){0,2}?(?:apart|separate|separated|segregated)\b(?!\s+from\b)[^.?!]*|\b(?:not|never)\b[^.?!]{0,40}\bsee\b[^.?!]{0,50}\b(?:each other|one another|the others?|another|an? other|other (?:ones?|${PART_OF_THEM}))\b[^.?!]*|\b(?:each other|one another|the others?|another|other)(?:'s?)? (?:[\w-]+ ){0,3}?(?:data|files|records|requests|enquiries|conversations|customers|clients|members|patients|residents|students|cases|claims)\b[^.?!]{0,20}\b(?:not|never) see\b[^.?!]*|\b${PART_OF_THEM}\b[^.?!]{0,40}\b(?:may|must|should|can|shall|is allowed to)\b[^.?!]{0,60}\b(?:not|never) see\b[^.?!]*|\bonly (?:see|sees|seeing|access|accesses)\b[^.?!]{0,30}\b(?:its|their) own\b[^.?!]*|\b(?:see|sees|seeing|would see|access)\b (?:only|just) (?:[\w-]+ ){0,3}?(?:its|their) own\b[^.?!]*|\bone (?:installation|instance|deployment|system|platform|setup|tenant)\b[^.?!]{0,30}\b(?:for (?:all|every|each|the whole|the entire)|across)\b[^.?!]*|\b(?:each|every|per) ${PART_OF_THEM}\b[^.?!]{0,20}\b(?:its|their|a|an) (?:own|separate)(?: (?:installation|instance|deployment|system|tenant))?\b[^.?!]*|\b(?:needs?|gets?|has|have) (?:each|every) \w+ (?:a|an|its|their) own\b[^.?!]*`,
+  String.raw`\b(?:the )?same (?:installation|instance|deployment|system|platform|setup|tenant)\b[^.?!]{0,30}\bfor (?:the |all |our )?(?:\d+|two|three|four|five|all|every|each|both)\b[^.?!]*|\bor (?:each|every one|each one) (?:its|their|his|her) own\b[^.?!]*|\b(?:would|could|can|will|does|do)\s+(?!(?:you|u|we|i|anyone|anybody|someone|your)\b)[\w-]+\s+see (?:the )?(?:\w+ )?(?:customers|clients|members|patients|data|files|records|accounts) (?:of|from|at|in) [\w-]+[^.?!]*|\b(?!(?:you|u|we|i|anyone|anybody|someone|somebody|who|they|nobody|people|it|this|that|bot|assistant|ai|system|model|staff|team|admins?|engineers?|developers?|vendors?|providers?)\b)[\w-]+ (?:would|could|can|will|might) see (?:the )?(?:\w+ )?(?:customers|clients|members|patients|data|files|records|accounts) (?:of|from|at|in) [\w-]+[^.?!]*|\b(?:a|an|one|each|no) ([\w-]+)\b[^.?!]{0,25}\b(?:never|not) (?:be able to )?see\b[^.?!]{0,50}\b\1\b[^.?!]*|\b(?:separated?|apart|segregated) (?:kept|held|stored|managed)\b(?!\s+from\b)[^.?!]*|\bkeep(?:s|ing)? (?:(?:those|these|the|our|their|all|them|everyone) )?(?:[\w-]+ ){0,2}?(?:apart|separate|separated|segregated)\b(?!\s+from\b)[^.?!]*|\b(?:not|never)\b[^.?!]{0,40}\bsee\b[^.?!]{0,50}\b(?:each other|one another|the others?|another|an? other|other (?:ones?|${PART_OF_THEM}))\b[^.?!]*|\b(?:each other|one another|the others?|another|other)(?:'s?)? (?:[\w-]+ ){0,3}?(?:data|files|records|requests|enquiries|conversations|customers|clients|members|patients|residents|students|cases|claims)\b[^.?!]{0,20}\b(?:not|never) see\b[^.?!]*|\b${PART_OF_THEM}\b[^.?!]{0,40}\b(?:may|must|should|can|shall|is allowed to)\b[^.?!]{0,60}\b(?:not|never) see\b[^.?!]*|\bonly (?:see|sees|seeing|access|accesses)\b[^.?!]{0,30}\b(?:its|their) own\b[^.?!]*|\bonly (?:its|their) own\b[^.?!]{0,30}\b(?:see|access|view)\b[^.?!]*|\b(?:see|sees|seeing|would see|access)\b (?:only|just) (?:[\w-]+ ){0,3}?(?:its|their) own\b[^.?!]*|\bone (?:installation|instance|deployment|system|platform|setup|tenant)\b[^.?!]{0,30}\b(?:for (?:all|every|each|the whole|the entire)|across)\b[^.?!]*|\b(?:each|every|per) ${PART_OF_THEM}\b[^.?!]{0,20}\b(?:its|their|a|an) (?:own|separate)(?: (?:installation|instance|deployment|system|tenant))?\b[^.?!]*|\b(?:needs?|gets?|has|have) (?:each|every) \w+ (?:a|an|its|their) own\b[^.?!]*`,
   'gi',
 );
 /**
@@ -2416,8 +2441,13 @@ function wordsSearchedFor(asked: string): string {
       .replace(FED_INTO_A_SHARED_MODEL, ' do you train models on our data ')
       .replace(LEGAL_WORDING_ASKED, ' legal wording ')
       .replace(WHAT_THE_LAW_ALLOWS, ' legal advice ')
+      .replace(LAW_NAMED, ' legal advice ')
+      .replace(PEOPLE_OF_A_NATIONALITY, ' citizens ')
       .replace(DATA_CROSSES_A_BORDER, ' does the data leave the country ')
+      .replace(THAT_KEPT_WHERE, ' where is the data hosted ')
       .replace(READS_AND_DRAFTS, ' document processing ')
+      .replace(TEAM_LANGUAGE_ASKED, ' which tongue spoken ')
+      .replace(CURRENCY_ASKED, ' which currency ')
       .replace(FIRST_STEP_ASKED, 'what is the first step')
       .replace(PHASED_START_ASKED, ' build one part first and add the rest later ')
       .replace(PARTS_KEPT_APART, ' entity separation ')

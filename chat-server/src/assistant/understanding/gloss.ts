@@ -263,6 +263,20 @@ const GERMAN: Lexicon = [
   ['zugang', 'access'],
   ['zugänge', 'access'],
   ['fehlerseite', 'error page'],
+  // "wo liegen die Daten?": where they are stored, not where we are.
+  ['wo liegen die daten', 'where are the data stored'],
+  // "die Hersteller dürfen nur ihre eigenen Fälle sehen": "ihre" of a plural subject is theirs.
+  ['nur ihre eigenen', 'only their own'],
+  // "Eine wichtige Punkt für unsere Träger": words that, left untranslated, read as names of products.
+  ['punkt', 'point'],
+  ['träger', 'member organisations'],
+  ['amerikanischen', 'American'],
+  ['amerikanische', 'American'],
+  ['amerikanischer', 'American'],
+  // "Unterliegen Sie der DSGVO?": whether a law applies to us.
+  ['unterliegen sie', 'are you subject to'],
+  ['unterliegen', 'are subject to'],
+  ['unterliegt', 'is subject to'],
   // "Testamente, Erbscheine und Sterbeurkunden einlesen und eine strukturierte Akte vorbereiten": documents read in.
   ['testament', 'will'],
   ['testamente', 'wills'],
@@ -6488,6 +6502,8 @@ const FRENCH: Lexicon = [
   ['relisons', 'review'],
   ['relisez', 'review'],
   ['relit', 'reviews'],
+  // "je souhaite m'entretenir avec l'un de vos ingénieurs" (the elided "m'" dropped): to talk with.
+  ['entretenir avec', 'talk with'],
   // "un espace en ligne pour les familles": an online portal.
   ['espace en ligne', 'online portal'],
   ['une sorte de', 'a kind of'],

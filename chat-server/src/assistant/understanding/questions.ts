@@ -97,6 +97,8 @@ const HUMAN_REQUEST = [
   /\b(?:want|would like|'d like|like|prefer|need)\b[^.?!]{0,20}\b(?:an? |the )?(?:exchange|échange|conversation|discussion|chat|call|word|meeting|appointment)\b (?:with|to) (?:a |an |one of |the |your )?(?:\w+ )?(?:human|person|people|someone|somebody|colleagues?|team|experts?|engineers?)\b/i,
   // "can someone from your side talk to our IT director directly?": a person asked for, for them or their colleague.
   /\b(?:can|could|would|will) (?:someone|somebody|one of you|a person|an engineer|an expert|your team)\b(?: (?:from|on|at|of) (?:your|the) (?:side|team|end|company))? (?:talk|speak|chat|meet) (?:to|with) (?:me|us|our|my)\b/i,
+  // "Bitte jemand mit Deutsch anrufen" (read "please someone with German call"): a person asked to call, verb last.
+  /(?:^|[.!?,]\s*)\W*please,? (?:someone|somebody|a person|a human|a colleague)\b[^.?!]{0,25}\b(?:call|ring|phone|contact)\b/i,
   // "bitte einen Menschen, der…" (read "please a human, the…"): a person asked for.
   /(?:^|[.!?,]\s*)\W*(?:ok(?:ay)?,?\s+)?please,? (?:a |an )?(?:human|real person|person)\b/i,
   // "I'd like a real person to go through this with me": someone asked for, to do it with them.

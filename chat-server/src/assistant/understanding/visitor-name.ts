@@ -33,10 +33,14 @@ const SIGNED = [
   new RegExp(String.raw`${CONTACT_DETAIL}\s*[,;–—-]\s*${FULL_NAME}\s*(?:[.!]|$)`, 'u'),
 ];
 
-/** Capitalised words that follow "I'm" without being a name. */
+/**
+ * Capitalised words that follow "I'm" without being a name, and the words that lead in a contact detail ("Meine Mail:
+ * kovacs@…", "Mon GSM : 0478…") where a signed name would stand.
+ */
 const NOT_A_NAME = new Set(
   `Head Director Manager Interested Looking Not Just Sorry Already Also Working Here Back Fine Good Ok Okay Happy Glad Curious New Ready Sure
-  German French English Swiss Austrian Belgian Responsible Part Leiter Leiterin Verantwortlich Interessiert Directeur Directrice Responsable Intéressé Intéressée`.split(
+  German French English Swiss Austrian Belgian Responsible Part Leiter Leiterin Verantwortlich Interessiert Directeur Directrice Responsable Intéressé Intéressée
+  My Our Mein Meine Unser Unsere Ma Mon Mes Notre Mail Email E-Mail Phone Telefon Tel Handy Mobil Mobile Nummer Number Kontakt Contact Courriel Portable Adresse Address`.split(
     /\s+/,
   ),
 );

@@ -499,7 +499,8 @@ function answerOnce(turn: Turn, found: KnowledgeAnswer, question: string, namesU
         turn.phrases.modelAccuracy
       : ownSystems.length > 0
         ? // The answer's own "the exact systems are confirmed in the discovery call" is said again for the named system.
-          `${text.replace(CONFIRMED_IN_THE_CALL, '')} ${turn.phrases.ownSystemNotConfirmed(ownSystems)}`
+          // After a list, on a line of its own, so it does not read as the list's last point.
+          `${text.replace(CONFIRMED_IN_THE_CALL, '')}${/\n- [^\n]*$/.test(text) ? '\n\n' : ' '}${turn.phrases.ownSystemNotConfirmed(ownSystems)}`
         : namesUnknown && !entry.honestFallback
           ? // After "in general:", a "No." or "Yes." would read as the answer to what was not confirmed.
             `${turn.phrases.notThatOne}${text.replace(/^(?:Yes|Ja|Oui|No|Nein|Non)\s?[.,:!]\s+/, '')}`
@@ -3087,8 +3088,15 @@ function contactJustGiven(turn: Turn): string | null {
   const passedOn = `${noted} ${turn.phrases.contactWishNoted(wishes.join(' … '))}`;
   // "can i talk to real person on whatsapp? +90…": a messenger is no channel the agency names, so it is not promised.
   const app = MESSENGERS.find((name) => new RegExp(`\\b${name}\\b`, 'i').test(wishes.join(' ')));
-  return app ? `${passedOn} ${turn.phrases.messengerNotConfirmed(app, turn.knowledge.contactEmail)}` : passedOn;
+  if (app) return `${passedOn} ${turn.phrases.messengerNotConfirmed(app, turn.knowledge.contactEmail)}`;
+  // "Bitte jemand mit Deutsch anrufen": which languages the team calls in is not something this chat can promise.
+  return LANGUAGE_WISHED.test(wishes.join(' '))
+    ? `${passedOn} ${turn.phrases.callLanguageNotConfirmed(turn.knowledge.contactEmail)}`
+    : passedOn;
 }
+
+const LANGUAGE_WISHED =
+  /\b(?:english|german|french|spanish|italian|englisch|deutsch|französisch|spanisch|anglais|allemand|français|espagnol)\b/i;
 
 /** Messaging apps a visitor may want to be reached on, none of which the agency lists as a channel. */
 const MESSENGERS = ['WhatsApp', 'Signal', 'Telegram', 'WeChat', 'Viber', 'iMessage'];

@@ -152,6 +152,8 @@ export interface Phrases {
   contactNoted: (contact: string, responseTime: string, name: string | null) => string;
   /** "…on WhatsApp": a messenger the agency does not name as a channel. */
   messengerNotConfirmed: (app: string, contactEmail: string) => string;
+  /** "…please someone who speaks German": the language of the call, passed on but not promised. */
+  callLanguageNotConfirmed: (contactEmail: string) => string;
   /** After contact details given with a time to call ("early afternoon", "Thursday"). */
   /** How the visitor wants to be reached, quoted as they wrote it. */
   contactWishNoted: (wish: string) => string;
@@ -362,6 +364,8 @@ const EN: Phrases = {
   contactWishNoted: (wish) => `The team sees your note in this chat and will take it into account: “${wish}”.`,
   messengerNotConfirmed: (app, contactEmail) =>
     `I can't confirm that the team can reach you on ${app}: if not, they use the details you left, and you can always write to ${contactEmail}.`,
+  callLanguageNotConfirmed: (contactEmail) =>
+    `Which languages the team calls in I can't confirm here; they will see which one you asked for, and you can also write to ${contactEmail}.`,
   contactNoted: (contact, responseTime, name) =>
     `Thank you${name ? `, ${name}` : ''}! I've noted ${contact}, and our team will be in touch within ${responseTime}.`,
   budgetRange: (range, pack, popular, description) =>
@@ -575,6 +579,8 @@ const DE: Phrases = {
   contactWishNoted: (wish) => `Das Team sieht Ihren Hinweis in diesem Chat und berücksichtigt ihn: „${wish}“.`,
   messengerNotConfirmed: (app, contactEmail) =>
     `Ob das Team Sie über ${app} erreichen kann, kann ich nicht bestätigen: Sonst nutzt es die Angaben, die Sie hinterlassen haben, und Sie können jederzeit an ${contactEmail} schreiben.`,
+  callLanguageNotConfirmed: (contactEmail) =>
+    `In welchen Sprachen das Team anruft, kann ich hier nicht bestätigen; es sieht, welche Sie sich wünschen, und Sie können auch an ${contactEmail} schreiben.`,
   contactNoted: (contact, responseTime, name) =>
     `Danke${name ? `, ${name}` : ''}! Ich habe ${contact} notiert, und unser Team meldet sich innerhalb von ${responseTime}.`,
   budgetRange: (range, pack, popular, description) =>
@@ -827,6 +833,8 @@ const FR: Phrases = {
   contactWishNoted: (wish) => `L'équipe verra votre précision dans ce chat et en tiendra compte : « ${wish} ».`,
   messengerNotConfirmed: (app, contactEmail) =>
     `Je ne peux pas confirmer que l'équipe puisse vous joindre sur ${app} : sinon, elle utilise les coordonnées que vous avez laissées, et vous pouvez toujours écrire à ${contactEmail}.`,
+  callLanguageNotConfirmed: (contactEmail) =>
+    `Je ne peux pas confirmer ici dans quelles langues l'équipe appelle ; elle verra celle que vous demandez, et vous pouvez aussi écrire à ${contactEmail}.`,
   contactNoted: (contact, responseTime, name) =>
     `Merci${name ? `, ${name}` : ''} ! J'ai bien enregistré ${contact}, et notre équipe vous contactera sous ${responseTime}.`,
   budgetRange: (range, pack, popular, description) =>
