@@ -273,6 +273,10 @@ const GERMAN: Lexicon = [
   ['amerikanischen', 'American'],
   ['amerikanische', 'American'],
   ['amerikanischer', 'American'],
+  // "der Lagerpartner soll nur Lagerbestände sehen, keine Ausweise".
+  ['lagerpartner', 'storage partner'],
+  ['lagerbestände', 'stock levels'],
+  ['ausweise', 'ID documents'],
   // "Unterliegen Sie der DSGVO?": whether a law applies to us.
   ['unterliegen sie', 'are you subject to'],
   ['unterliegen', 'are subject to'],
@@ -6504,6 +6508,12 @@ const FRENCH: Lexicon = [
   ['relit', 'reviews'],
   // "je souhaite m'entretenir avec l'un de vos ingénieurs" (the elided "m'" dropped): to talk with.
   ['entretenir avec', 'talk with'],
+  // "aucune donnée ne sort de Suisse": no data leaves the country.
+  ['ne sort de', 'leaves'],
+  ['ne sortent de', 'leave'],
+  ['ne sort pas de', 'does not leave'],
+  ['ne sortent pas de', 'do not leave'],
+  ['sortent de', 'leave'],
   // "un espace en ligne pour les familles": an online portal.
   ['espace en ligne', 'online portal'],
   ['une sorte de', 'a kind of'],
