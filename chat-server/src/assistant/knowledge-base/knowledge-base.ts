@@ -1164,9 +1164,13 @@ const DATA_BACK =
   /\b(?:get|have|take|retrieve|recover)\b (?:\w+ ){0,2}?(?:data|information|content)\b (?:\w+ )?back\b|\b(?:retrieve|recover|get back)\b (?:all )?(?:our|my|the) (?:data|information|content)\b|\breversibility\b/gi;
 /** "…at the end of the contract": when, not what. */
 const CONTRACT_END = /\s*\b(?:at|by|in) (?:the )?end of (?:of )?(?:the |our )?(?:contract|engagement|collaboration|relationship)\b/gi;
-/** "Do you take part in public tenders?", "répondez-vous aux marchés publics ?" (read "answer you to the public procurement"). */
+/**
+ * "Do you take part in public tenders?", "répondez-vous aux marchés publics ?" (read "answer you to the public
+ * procurement"), "répondre à un appel d'offres public espagnol" (read "answer to a tender public Spanish"): the country
+ * named with it is where the tender is, not a language.
+ */
 const PUBLIC_TENDERS =
-  /\b(?:answer|respond|reply|bid|take part|participate|apply)\w*\b(?: \w+){0,3}? (?:to |in |for |on )?(?:the )?public (?:tenders?|procurement|contracts)\b/gi;
+  /\b(?:answer|respond|reply|bid|take part|participate|apply)\w*\b(?: \w+){0,3}? (?:to |in |for |on )?(?:an? |the )?(?:public (?:tenders?|procurement|contracts)|(?:tenders?|procurement) public)\b(?: (?:spanish|french|german|italian|european|swiss|belgian|austrian|in [\w-]+))?/gi;
 /** "Does what you build work for keyboard-only users?": our work as the subject, not a question about what we build. */
 const WHAT_YOU_BUILD_AS_SUBJECT =
   /(?<=\b(?:does|do|will|would|can|could|is|are)\s+)(?:what|whatever|the (?:things?|systems?|software|apps?|products?|tools?|sites?|websites?|assistants?)(?: that)?) (?:you|u) (?:build|make|deliver|develop|create|ship)\b/gi;

@@ -6514,6 +6514,9 @@ const FRENCH: Lexicon = [
   ['ne sort pas de', 'does not leave'],
   ['ne sortent pas de', 'do not leave'],
   ['sortent de', 'leave'],
+  // "Laquelle nous conviendrait, sachant que…": which package suits them.
+  ['laquelle nous conviendrait', 'which one suits us'],
+  ['lequel nous conviendrait', 'which one suits us'],
   // "un espace en ligne pour les familles": an online portal.
   ['espace en ligne', 'online portal'],
   ['une sorte de', 'a kind of'],
