@@ -3095,8 +3095,8 @@ function contactJustGiven(turn: Turn): string | null {
     : passedOn;
 }
 
-const LANGUAGE_WISHED =
-  /\b(?:english|german|french|spanish|italian|englisch|deutsch|französisch|spanisch|anglais|allemand|français|espagnol)\b/i;
+/** A language other than English, the site's own, wished for the call. */
+const LANGUAGE_WISHED = /\b(?:german|french|spanish|italian|deutsch|französisch|spanisch|allemand|français|espagnol)\b/i;
 
 /** Messaging apps a visitor may want to be reached on, none of which the agency lists as a channel. */
 const MESSENGERS = ['WhatsApp', 'Signal', 'Telegram', 'WeChat', 'Viber', 'iMessage'];
