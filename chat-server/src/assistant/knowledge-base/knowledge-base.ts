@@ -2442,6 +2442,9 @@ function wordsSearchedFor(asked: string): string {
       .replace(AFTER_THE_CALL, ' what happens after I contact you ')
       .replace(OWN_HARDWARE_NEEDED, ' where is the data hosted ')
       .replace(FINE_TUNED_ON_THEIR_DATA, ' do you train models on our data ')
+      // "What is the process, specifically?", "wie läuft das konkret ab" (read "what is the process of the specifically"):
+      // the whole question asked in practice, not one named thing to confirm ("Polish specifically?").
+      .replace(/(?:,\s*|\b(?:of )?(?:the|it|that|this)\s+)(?:specifically|concretely)\b,?/gi, ' ')
       .replace(FED_INTO_A_SHARED_MODEL, ' do you train models on our data ')
       .replace(LEGAL_WORDING_ASKED, ' legal wording ')
       .replace(WHAT_THE_LAW_ALLOWS, ' legal advice ')
