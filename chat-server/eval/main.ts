@@ -46,6 +46,7 @@ const UNSEEN_FILES = new Set([
   'conversations-blind-70-defr.json',
   'conversations-blind-71-en.json',
   'conversations-blind-73-en.json',
+  'conversations-blind-74-defr.json',
 ]);
 const HALVES = { en: 'English', defr: 'German and French' } as const;
 
