@@ -13,7 +13,7 @@ import { BookingStore } from './booking/booking-store.js';
 import { Bookings } from './booking/bookings.js';
 import { DEFAULT_SLOT_RULES } from './booking/slots.js';
 import { chatRoutes } from './chat/chat-routes.js';
-import { ChatService, RATE_LIMITED_MESSAGE, type RoomEmitter } from './chat/chat-service.js';
+import { ChatService, type LeadChange, RATE_LIMITED_MESSAGE, type RoomEmitter } from './chat/chat-service.js';
 import { ChatStore } from './chat/chat-store.js';
 import {
   type ChatServer,
@@ -177,7 +177,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       })
     : null;
   /** Resolves once the hand-over is in the outbox; a failure there is logged, the lead itself is stored. */
-  const onLead = (lead: LeadRecord, change?: 'handover'): Promise<void> =>
+  const onLead = (lead: LeadRecord, change?: LeadChange): Promise<void> =>
     webhook
       ? webhook
           .notify(
@@ -186,7 +186,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
               ? 'lead.contact_form'
               : change === 'handover'
                 ? 'lead.handover_requested'
-                : lead.leadStage === 'qualified'
+                : change !== 'withdrawn' && lead.leadStage === 'qualified'
                   ? 'lead.qualified'
                   : 'lead.updated',
           )

@@ -74,7 +74,7 @@ export interface ConversationState {
   /** The questions of the latest visitor message, for the reply to answer. */
   latestQuestions: string[];
   /** What the latest message told for the first time (the reply acknowledges only that). */
-  learnedNow: Array<'project' | 'contact' | 'name'>;
+  learnedNow: Array<'project' | 'contact' | 'name' | 'timeline'>;
   /** The language the visitor writes in; replies, quick replies and answers follow it. */
   locale: Locale;
   /** Whether a message has told the language yet: until then a one-word "Dauer?" sets it. */
@@ -89,7 +89,12 @@ export interface ConversationState {
   requestedAction: VisitorAction | null;
   /** The latest message only took the visitor's leave ("I'll think about it"): no discovery buttons under the goodbye. */
   signedOff: boolean;
+  /** What the latest message took back ("scrap the phone number", "the budget is off"): the reply confirms it. */
+  takenBackNow: TakenBackNow[];
 }
+
+/** What a visitor can take back: a contact detail, the budget, the date, or the call they asked for. */
+export type TakenBackNow = 'phone' | 'email' | 'budget' | 'timeline' | 'call';
 
 /** Languages the assistant understands and answers in. */
 export const LOCALES = ['en', 'de', 'fr'] as const;
@@ -117,6 +122,7 @@ export const CONVERSATION_DEFAULTS = {
   suggestedTopics: [],
   requestedAction: null,
   signedOff: false,
+  takenBackNow: [],
 } as const satisfies Partial<ConversationState>;
 
 export function withDefaults(state: ConversationState): ConversationState {
@@ -127,6 +133,7 @@ export function withDefaults(state: ConversationState): ConversationState {
     latestQuestions: state.latestQuestions ?? [],
     learnedNow: state.learnedNow ?? [],
     suggestedTopics: state.suggestedTopics ?? [],
+    takenBackNow: state.takenBackNow ?? [],
   };
 }
 
@@ -169,5 +176,6 @@ export function initialConversationState(userId: string, sessionId: string, now:
     latestQuestions: [],
     learnedNow: [],
     suggestedTopics: [],
+    takenBackNow: [],
   };
 }

@@ -3,7 +3,7 @@
  * state. Deterministic and independent of the language model, which only
  * writes the reply text.
  */
-import { type ConversationState, type Locale, withDefaults } from './conversation.js';
+import { type ConversationState, type Locale, type TakenBackNow, withDefaults } from './conversation.js';
 import { chooseDiscoveryTopic } from './discovery.js';
 import { conversationPhase, nextClarity, nextEngagement, notALead, qualify } from './lead-qualification.js';
 import { budgetIndicated, budgetRangeOf } from './signals.js';
@@ -73,6 +73,26 @@ const CUSTOMER_OF_A_CLIENT =
   /\b(?:uses?|using|runs?|has) your (?:\w+ )?(?:chat|bot|assistant|system|software|vera)\b|\bin my (?:\w+ )?app\b|\bi'?m (?:with|at|a customer of|a client of) (?:the|my)\b/i;
 
 /** Visitors whose request for a person does not flag the chat for the sales team's hand-over. */
+/**
+ * What this message takes back of what the chat holds: a phone number or e-mail withdrawn without a new one, a budget
+ * or a date called off without a new one, a call asked for and now called off. A bare "the number" is the phone's
+ * when the chat holds one, else the budget's.
+ */
+function takenBackNow(state: ConversationState, understood: MessageUnderstanding): TakenBackNow[] {
+  const held = state.extractedData;
+  const factors = state.qualification.factors;
+  const taken = new Set<TakenBackNow>();
+  for (const said of understood.takenBack) {
+    const kind = said === 'number' ? (held.phone ? 'phone' : 'budget') : said;
+    if (kind === 'phone' && held.phone && !understood.phone) taken.add('phone');
+    if (kind === 'email' && held.email && !understood.email) taken.add('email');
+    if (kind === 'budget' && factors.budgetIndicated && !budgetIndicated(understood.budget)) taken.add('budget');
+    if (kind === 'timeline' && factors.timelineMentioned && !understood.timeline) taken.add('timeline');
+  }
+  if (understood.cancelsCall && state.handoverRequested && !understood.asksForCall) taken.add('call');
+  return [...taken];
+}
+
 const NO_HANDOVER: ReadonlySet<VisitorKind> = new Set(['lost_visitor', 'spam', 'vendor', 'competitor']);
 
 /** Once a message shows the visitor is not a prospect, the chat stays so. */
@@ -133,17 +153,26 @@ export function analyzeUserMessage(
     (question) =>
       question.kind === 'recommendation' && /\b(?:packages?|plans?|tiers?|starter|professional|enterprise|one)\b/i.test(question.text),
   );
-  const projectType = state.context.projectType ?? understood.projectType ?? (choosesAPackage && prospect ? 'AI CRM' : undefined);
-  const timeline = givenTimeline?.text ?? state.context.timeline;
+  // "The portal is not priority… the real problem is the reports": a project set aside for the one told now.
+  const projectReplaced = understood.takenBack.includes('project') && understood.projectType !== null;
+  const projectType =
+    (projectReplaced ? understood.projectType : state.context.projectType) ??
+    understood.projectType ??
+    (choosesAPackage && prospect ? 'AI CRM' : undefined);
   const technicalRequirements = union(state.context.technicalRequirements, understood.requirements);
   const technologies = union(state.extractedData.technologies, understood.technologies);
   const identifiedNeeds = union(state.context.identifiedNeeds, understood.needs);
   const mentionedServices = union(state.context.mentionedServices, understood.services);
   const industry = state.industry ?? understood.industry;
   const projectStage = understood.projectStage ?? state.projectStage;
+  // "Scrap the phone number, e-mail only", "forget the number, I made it up": the visitor's latest word is kept.
+  const takenBack = prospect ? takenBackNow(state, understood) : [];
+  const withdrawn = (kind: TakenBackNow) => takenBack.includes(kind);
+  const timeline = withdrawn('timeline') ? undefined : (givenTimeline?.text ?? state.context.timeline);
   // Contact details of someone who is not a lead are not kept.
-  const email = prospect ? (understood.email ?? state.extractedData.email) : undefined;
-  const phone = prospect ? (understood.phone ?? state.extractedData.phone) : undefined;
+  const email = prospect && !withdrawn('email') ? (understood.email ?? state.extractedData.email) : undefined;
+  const phone = prospect && !withdrawn('phone') ? (understood.phone ?? state.extractedData.phone) : undefined;
+  const contactWithdrawn = withdrawn('email') || withdrawn('phone');
   const previous = state.qualification.factors;
   // The chat keeps its language; a short message read through a lexicon sets it only while none is known yet.
   const locale = understood.locale ?? (state.localeKnown ? state.locale : (understood.readAs ?? state.locale));
@@ -160,8 +189,8 @@ export function analyzeUserMessage(
     // The specification's growth, 0.2 a message: a need described in one long message is not clearer than the same
     // need told over a conversation (the blind sets' authors, reading the specification, score it so).
     projectClarity: nextClarity(previous.projectClarity, projectType !== undefined, text.length),
-    budgetIndicated: previous.budgetIndicated || budgetIndicated(givenBudget),
-    timelineMentioned: previous.timelineMentioned || givenTimeline !== null,
+    budgetIndicated: (previous.budgetIndicated && !withdrawn('budget')) || budgetIndicated(givenBudget),
+    timelineMentioned: (previous.timelineMentioned && !withdrawn('timeline')) || givenTimeline !== null,
     technicalDiscussion:
       previous.technicalDiscussion ||
       // "Welches Sprachmodell steckt hinter dir, GPT oder Claude?": models named of this chat are no buyer's interest.
@@ -172,14 +201,14 @@ export function analyzeUserMessage(
       // A buyer's technical questions: about their project, not only about this chat's own data.
       (knowledge !== undefined && projectType !== undefined && asksTechnicalTopic(knowledge, understood)),
     engagementLevel: nextEngagement(previous.engagementLevel, text.length),
-    contactInfoProvided: previous.contactInfoProvided || email !== undefined || phone !== undefined,
+    contactInfoProvided: (previous.contactInfoProvided && !contactWithdrawn) || email !== undefined || phone !== undefined,
   };
   const qualification = prospect ? qualify(factors) : notALead(factors);
 
   const next: ConversationState = {
     ...state,
     context: {
-      ...state.context,
+      ...withoutTimeline(state.context),
       conversationPhase: conversationPhase(qualification.score, understood.intent, state.context.conversationPhase),
       userIntent: understood.intent,
       leadScore: qualification.score,
@@ -198,33 +227,38 @@ export function analyzeUserMessage(
       ...(phone !== undefined && { phone }),
     },
     projectStage,
-    budget: budgetRangeOf(givenBudget) ?? state.budget,
+    budget: budgetRangeOf(givenBudget) ?? (withdrawn('budget') ? null : state.budget),
     nextStepsTaken: understood.nextStep
       ? (union(state.nextStepsTaken, [understood.nextStep]) as ConversationState['nextStepsTaken'])
       : state.nextStepsTaken,
     userMessageCount: state.userMessageCount + 1,
     industry,
-    budgetUnknown: (state.budgetUnknown || givenBudget?.kind === 'unknown') && !budgetIndicated(givenBudget),
+    budgetUnknown: (state.budgetUnknown || givenBudget?.kind === 'unknown' || withdrawn('budget')) && !budgetIndicated(givenBudget),
     timelineUrgency: givenTimeline?.urgency ?? state.timelineUrgency,
-    timelineUnknown: (state.timelineUnknown || understood.timelineUnknown) && !factors.timelineMentioned,
+    timelineUnknown: (state.timelineUnknown || understood.timelineUnknown || withdrawn('timeline')) && !factors.timelineMentioned,
     visitorKind,
     notALeadReason: visitorKind === 'prospect' ? null : NOT_A_LEAD_REASONS[visitorKind],
     // A person asked for by someone the team serves: not by a lost customer of another business, spam, a vendor or a rival.
     handoverRequested:
-      state.handoverRequested ||
+      (state.handoverRequested && !withdrawn('call')) ||
       (!NO_HANDOVER.has(visitorKind) &&
         (understood.asksForCall || understood.questions.some((question) => question.kind === 'human-request'))),
     latestQuestions: understood.questions.map((question) => question.text),
     learnedNow: [
-      ...(state.context.projectType === undefined && projectType !== undefined ? (['project'] as const) : []),
+      ...(projectType !== undefined && projectType !== state.context.projectType ? (['project'] as const) : []),
       ...(!previous.contactInfoProvided && factors.contactInfoProvided ? (['contact'] as const) : []),
       ...(visitorName !== state.visitorName ? (['name'] as const) : []),
+      // "…mid-September, not winter": a date that replaces another.
+      ...(givenTimeline && state.context.timeline && givenTimeline.text !== state.context.timeline ? (['timeline'] as const) : []),
     ],
     discoveryTopic: null,
     locale,
     localeKnown,
     visitorName,
-    contactDeclined: state.contactDeclined || (understood.declinesContact && !factors.contactInfoProvided),
+    // Details or a call taken back with nothing left to reach them by: not asked for again.
+    contactDeclined:
+      state.contactDeclined || ((understood.declinesContact || contactWithdrawn || withdrawn('call')) && !factors.contactInfoProvided),
+    takenBackNow: takenBack,
     requestedAction: understood.eraseRequest ? 'erase-data' : null,
     signedOff: understood.declines && understood.questions.length === 0,
     suggestedTopics: knowledge && prospect ? suggestedTopics(knowledge, understood, locale) : [],
@@ -239,6 +273,12 @@ export function analyzeUserMessage(
     discoveryTopic,
     discoveryAsked: discoveryTopic && !asked.includes(discoveryTopic) ? [...asked, discoveryTopic] : asked,
   };
+}
+
+/** The context without its timeline; the message's own timeline, if any, is set after it. */
+function withoutTimeline(context: ConversationState['context']): ConversationState['context'] {
+  const { timeline: _timeline, ...rest } = context;
+  return rest;
 }
 
 /** A chat goes to sales when a prospect is qualified, left contact details or asked for a person. */

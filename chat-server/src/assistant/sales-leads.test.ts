@@ -44,11 +44,17 @@ async function chat(chatId: string, messages: string[]): Promise<{ userId: strin
   return { userId: visitor.userId, replies, analysis: analysis! };
 }
 
-async function leadsOf(userId: string): Promise<Array<{ leadStage: string; email: string | null; data: Record<string, unknown> }>> {
+interface StoredLead {
+  userId: string;
+  leadStage: string;
+  email: string | null;
+  phone: string | null;
+  data: Record<string, unknown>;
+}
+
+async function leadsOf(userId: string): Promise<StoredLead[]> {
   const response = await fetch(`${server.url}/api/admin/leads`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } });
-  const { data } = (await response.json()) as {
-    data: Array<{ userId: string; leadStage: string; email: string | null; data: Record<string, unknown> }>;
-  };
+  const { data } = (await response.json()) as { data: StoredLead[] };
   return data.filter((lead) => lead.userId === userId);
 }
 
@@ -83,6 +89,21 @@ describe('sales leads from chats', () => {
     expect(webhookBodies().some((body) => body.includes(userId) && body.includes('"handoverRequested":true'))).toBe(true);
     // The same signed format, with an event of its own for the moment the visitor asked.
     expect(webhookBodies().some((body) => body.includes(userId) && body.includes('"event":"lead.handover_requested"'))).toBe(true);
+  });
+
+  it('takes a phone number the visitor withdraws off the stored lead, and the call they asked for', async () => {
+    webhook.deliveries.length = 0;
+    const { userId, replies } = await chat('withdrawn', [
+      'We need a patient portal for our clinic group.',
+      'Could someone ring me tomorrow? 07700 900418',
+      "Sorry, on reflection please don't ring, and delete that number.",
+    ]);
+    expect((await leadsOf(userId))[0]).toMatchObject({ phone: null, data: expect.objectContaining({ handoverRequested: false }) });
+    expect(replies[2]).toContain("I've taken your phone number off the contact details our team sees");
+    expect(replies[2]).toContain('**Delete my data**');
+    // The copy sales received with the number is updated too.
+    const update = webhookBodies().find((body) => body.includes(userId) && body.includes('"event":"lead.updated"'));
+    expect(update && JSON.parse(update)).toMatchObject({ lead: { phone: null } });
   });
 
   it('hands a prospect with an obfuscated e-mail to sales as qualified', async () => {

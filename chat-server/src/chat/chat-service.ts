@@ -53,7 +53,7 @@ export interface ChatServiceDeps {
   messageLimit: RateLimit;
   emit: RoomEmitter;
   /** Called when a chat becomes a lead, its lead turns qualified, gives contact details or asks for a person (`handover`). */
-  onLead?: (lead: LeadRecord, change?: 'handover') => Promise<void>;
+  onLead?: (lead: LeadRecord, change?: LeadChange) => Promise<void>;
   /** Whether a person can join now; asked once the visitor has asked for one, and told to the assistant. */
   teamAvailability?: () => Promise<TeamAvailability>;
   /** Free consultation slots to offer with this turn's analysis, if any (see booking/bookings.ts). */
@@ -64,6 +64,9 @@ export interface ChatServiceDeps {
   /** Stream chunks are joined into one frame per this interval (the first goes out at once); 0 sends every chunk. */
   streamFrameIntervalMs?: number;
 }
+
+/** Why a chat's lead goes to sales again: the visitor asked for a person, or took back a detail or the call. */
+export type LeadChange = 'handover' | 'withdrawn';
 
 export interface LeadAlert {
   kind: 'handover' | 'qualified';
@@ -280,17 +283,20 @@ export class ChatService {
   }
 
   private async recordLead(userId: string, chatId: string, previous: ConversationState, state: ConversationState): Promise<void> {
-    if (!isChatLead(state)) return;
+    // A chat that was a lead stays one for sales, refreshed with what the visitor took back ("delete my number").
+    if (!isChatLead(state) && !isChatLead(previous)) return;
     try {
       const { lead, created } = await this.deps.leads.upsertChatLead(userId, chatId, state);
       const becameQualified = state.qualification.stage === 'qualified' && previous.qualification.stage !== 'qualified';
       const newContact = state.qualification.factors.contactInfoProvided && !previous.qualification.factors.contactInfoProvided;
       const askedForPerson = state.handoverRequested && !previous.handoverRequested;
+      // Sales already holds the number or the call the visitor took back: their copy is updated too.
+      const withdrawn = state.takenBackNow.some((kind) => kind === 'phone' || kind === 'email' || kind === 'call');
       if (askedForPerson) this.deps.onAlert?.({ kind: 'handover', userId, chatId, lead });
       if (becameQualified) this.deps.onAlert?.({ kind: 'qualified', userId, chatId, lead });
-      if (!(created || becameQualified || newContact || askedForPerson)) return;
+      if (!(created || becameQualified || newContact || askedForPerson || withdrawn)) return;
       this.deps.logger.info('leads', 'chat lead recorded', { leadId: lead.leadId, stage: lead.leadStage, score: lead.leadScore });
-      await this.deps.onLead?.(lead, askedForPerson ? 'handover' : undefined);
+      await this.deps.onLead?.(lead, askedForPerson ? 'handover' : withdrawn ? 'withdrawn' : undefined);
     } catch (error) {
       if (!(error instanceof VisitorErasedError)) this.deps.logger.error('leads', 'chat lead not recorded', { chatId }, error);
     }

@@ -864,11 +864,12 @@ const SENT_TO_A_MODEL_PROVIDER =
 const LOOKS_UP_IN_THEIR_SYSTEM =
   /\b(?:(?:look(?:s|ing)? up|check(?:s|ing)?|quer(?:y|ies|ying)|access(?:es|ing)?|retriev\w*|fetch\w*)\b[^.?!]{0,50}?\b(?:in|from|against|out of)|\b(?:it|the (?:assistant|bot|chatbot|ai|tool))\s+(?:\w+\s+)?(?:see|view|reach|get into|talk to)(?: directly)?)\s+(?:our|their)\s+(?:own\s+)?(?:[\w-]+\s+){0,3}?(?:system|systems|database|erp|crm|platform|back ?office)\b/gi;
 /**
- * "does the bot hand off to our team when it gets stuck?", "can it pass such questions on to us?" (or, read from German,
+ * "does the bot hand off to our team when it gets stuck?", "can it pass them to one of our psychologists straight away?",
+ * "can it pass such questions on to us?" (or, read from German,
  * "…such questions to us pass on?"): the built assistant's hand-over.
  */
 const HAND_OFF =
-  /\bhand(?:s|ing|ed)? (?:it |them |the chat |the conversation )?off\b|\bwhen (?:it|the (?:bot|assistant)) (?:gets|is) stuck\b|\bpass(?:es|ing)? (?:such |these |those |the |that |this |them |it )?(?:\w+ )?(?:questions? |cases? |chats? |conversations? )?(?:on |over )?to (?:us|our (?:\w+ ){0,2}?(?:team|staff|people|doctors?|agents?|colleagues|desk|engineers?|support))\b|\b(?:questions?|cases?|chats?|conversations?|them|those|these) to (?:us|our (?:\w+ )?(?:team|staff|people|doctors?|agents?|colleagues|desk)) (?:pass(?:es)? on|forwards?|hands? over)\b/gi;
+  /\bhand(?:s|ing|ed)? (?:it |them |the chat |the conversation )?off\b|\bwhen (?:it|the (?:bot|assistant)) (?:gets|is) stuck\b|\bpass(?:es|ing)? (?:such |these |those |the |that |this |them |it )?(?:\w+ )?(?:questions? |cases? |chats? |conversations? )?(?:(?:straight|right|directly) )?(?:on |over )?to (?:us|(?:one of |someone (?:from|in|on) )?our (?:\w+ ){0,2}?(?:team|staff|people|doctors?|agents?|colleagues|desk|engineers?|support|nurses|advis[eo]rs|counsell?ors|[a-z]+(?:ists|ians)))\b|\b(?:questions?|cases?|chats?|conversations?|them|those|these) to (?:us|our (?:\w+ )?(?:team|staff|people|doctors?|agents?|colleagues|desk)) (?:pass(?:es)? on|forwards?|hands? over)\b/gi;
 /**
  * "Which model would you pick for us?", "what LLM fits us?", "vous partiriez sur quel modèle ?" (read "you would choose
  * which model?"): the model choice, made in the discovery call.

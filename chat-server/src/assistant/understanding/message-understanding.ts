@@ -13,9 +13,11 @@ import { glossLocaleOf, localeOf, nonEnglishLanguage, withLanguageCodesNamed } f
 import { type VisitorName, visitorNameOf } from './visitor-name.js';
 import { withSpellingCorrected } from './spelling.js';
 import { contactWishes, findEmail, findPhone } from './contact-details.js';
-import { timelineUnknown } from './timeline.js';
+import { detectTimeline, timelineUnknown } from './timeline.js';
 import { findQuestions, RECAP_ASKED, type VisitorQuestion } from './questions.js';
 import { type VisitorKind, visitorKindOf, withoutQuotedWords } from './visitor-kind.js';
+import { readTakeBacks, type TakenBack } from './take-backs.js';
+import { detectBudget, namesAnAmount } from './budget.js';
 
 export interface MessageUnderstanding extends MessageSignals {
   questions: VisitorQuestion[];
@@ -57,6 +59,10 @@ export interface MessageUnderstanding extends MessageSignals {
   asksForCall: boolean;
   /** "…und hätte ein paar Fragen": questions announced, not yet asked (the reply invites them and asks nothing). */
   announcesQuestions: boolean;
+  /** "Scrap the phone number", "forget the number, I made it up", "June is off": what the visitor takes back. */
+  takenBack: TakenBack[];
+  /** "On reflection please don't ring": the call asked for before is called off. */
+  cancelsCall: boolean;
 }
 
 const DECLINE =
@@ -253,7 +259,7 @@ function read(written: string, chatLocale: Locale | null): MessageUnderstanding 
   // 'A typical message: "Hi, Gisela here, 0170 …, can I move my appointment?"': a contact, a name or a call asked
   // for inside someone else's quoted words is not the visitor's.
   const ownWords = withoutQuotedWords(original);
-  const signals =
+  const quoting =
     ownWords === original
       ? readContact
       : {
@@ -262,6 +268,17 @@ function read(written: string, chatLocale: Locale | null): MessageUnderstanding 
           email: findEmail(ownWords) === null ? null : readContact.email,
           nextStep: readSignals(glossed ? englishGloss(ownWords, glossed) : ownWords).nextStep === null ? null : readContact.nextStep,
         };
+  // Nor is a date or a sum in those words ("…two months behind on rent"), or one the visitor takes back ("forget the
+  // 25,000, the budget is not approved", "the £120k and June are both off").
+  const said = readTakeBacks(text);
+  const factsRead = withoutQuotedWords(said.rest);
+  // "Forget 50k, it's 150k": a sum dropped for another is corrected, not taken back.
+  const corrected = said.takenBack.includes('budget') && namesAnAmount(factsRead);
+  const takeBacks = corrected ? { ...said, takenBack: said.takenBack.filter((kind) => kind !== 'budget') } : said;
+  const signals =
+    factsRead === text
+      ? quoting
+      : { ...quoting, timeline: detectTimeline(factsRead), budget: detectBudget(factsRead) ?? (corrected ? quoting.budget : null) };
   const givesFacts = Boolean(
     signals.projectType ||
     signals.services.length > 0 ||
@@ -333,5 +350,7 @@ function read(written: string, chatLocale: Locale | null): MessageUnderstanding 
     givesFacts,
     asksForCall,
     timelineUnknown: signals.timeline === null && timelineUnknown(text),
+    takenBack: takeBacks.takenBack,
+    cancelsCall: takeBacks.cancelsCall,
   };
 }

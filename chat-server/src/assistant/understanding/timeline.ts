@@ -164,6 +164,13 @@ const BUDGET_PERIOD =
 const DEPARTMENT_TIME =
   /\b(?:our|the|their) (?:it|security|legal|procurement|compliance|infosec|network|ops|data protection)(?: team| department| people| officers?)?\b[^.?!]{0,10}\b(?:needs?|takes?|requires?|spends?)\b[^.?!]{0,60}/gi;
 
+/** "she's on panels for the next three weeks", "I'm away until March": when someone is away, not when the project is due. */
+const SOMEONE_AWAY =
+  /\b(?:i|she|he|they|we)(?:'s|'re|'m| is| are| am| will be|'ll be)\s+(?:on (?:leave|holiday|vacation|panels?|sick leave|parental leave|maternity leave|paternity leave|secondment|a course|a trip)|away|out of (?:the )?office|off sick|travelling|traveling|unavailable|tied up)\b[^.?!]{0,30}?\b(?:for (?:the )?(?:next )?|until |till )[^.?!,;]{0,20}/gi;
+/** "Please don't chase me for a few months": how long to leave the visitor alone, not when the project is due. */
+const CONTACT_PAUSE =
+  /\b(?:don'?t|do not|no need to|not)\s+(?:chase|contact|call|ring|bother|e-?mail|nudge|follow up with)\s+(?:me|us)\b[^.?!]{0,15}?\b(?:for|until|before|in)\b[^.?!]{0,30}/gi;
+
 /** "Onboarding a client takes us ~3 weeks": how long their process takes today, not when the project is due. */
 const PROCESS_TAKES =
   /(?<!\b(?:should|must|can|may|will|would|could|to|shall)\s)\b(?:takes?|took|lasts?)\s+(?:us|them|people|clients|customers|patients|members|staff|(?:our|their) \w+)?\s*(?:about|around|roughly|approximately|up to|over|more than|nearly|almost|easily)?\s*~?\s*\d+(?:\s*[-–]\s*\d+)?\s*(?:days?|weeks?|months?|hours?|minutes?|mins?)\b/gi;
@@ -234,7 +241,9 @@ export function detectTimeline(text: string): Timeline | null {
     .replace(MEETING_DATE, ' ')
     .replace(BUDGET_PERIOD, ' ')
     .replace(DEPARTMENT_TIME, ' ')
-    .replace(PROCESS_TAKES, ' ');
+    .replace(PROCESS_TAKES, ' ')
+    .replace(CONTACT_PAUSE, ' ')
+    .replace(SOMEONE_AWAY, ' ');
   if (UNKNOWN.test(cleaned)) return null;
   for (const [urgency, pattern] of RULES) {
     const match = pattern.exec(cleaned);

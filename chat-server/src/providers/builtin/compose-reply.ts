@@ -320,6 +320,8 @@ function opening(turn: Turn): string | null {
   // the kind of project said again ("our site also has to be accessible"): a new one got the line above.
   // Contact details just given are thanked for where they are confirmed ("Thank you! I've noted…"): no thanks before.
   const contactThanked = state.learnedNow.includes('contact');
+  // "…by mid-September, not winter": a date that replaces the one given before is confirmed as changed.
+  if (state.learnedNow.includes('timeline') && !contactThanked && understood.questions.length === 0) return phrases.timelineUpdated;
   if (givenBeyondProject(turn) && statementsOf(understood.read).trim() !== '' && !contactThanked)
     return phrases.acknowledgements[state.userMessageCount % phrases.acknowledgements.length]!;
   // "We're a clinic group…" gets the sector's note; "our hospital customers ask for it" or "patient data" is no
@@ -909,6 +911,11 @@ function answerQuestions(turn: Turn): Answers {
       used.add('no-internals');
       continue;
     }
+    // "Could an assistant handle those messages without ever giving a medical opinion?": kept from advising one person.
+    if (turn.prospect && NEVER_ADVISES.test(question.text)) {
+      add(base.entry('individual-decisions'), question.text);
+      continue;
+    }
     // "Our chatbot told 40 passengers a cancelled sailing was running… how would yours stop that?", "what would be
     // different this time?": how answers are kept in check. Asked as a difference, the other answers found stand beside it.
     if (turn.prospect && NOT_AGAIN_ASKED.test(question.text) && botWentWrong(statementsOf(understood.read))) {
@@ -1281,8 +1288,9 @@ function answerQuestions(turn: Turn): Answers {
     }
     // "…a chatbot on our site. Do you do that for smaller orgs?": the opening's Starter, made for it, is the answer.
     if (SMALL_ORGANISATIONS_ASKED.test(question.text) && starterNamedInOpening(turn)) continue;
-    // "…probably way too small for you, is there anything for an org our size?": what fits them, from what they told.
-    if (SMALL_ORGANISATIONS_ASKED.test(question.text) && turn.prospect) {
+    // "…probably way too small for you, is there anything for an org our size?": what fits them, from what they told;
+    // asked before telling anything ("just browsing… smaller firms or only banks?"), whom we work with.
+    if (SMALL_ORGANISATIONS_ASKED.test(question.text) && turn.prospect && toldOfThemselves(turn)) {
       sections.push(recommendation(turn));
       continue;
     }
@@ -2006,6 +2014,13 @@ function featureOfPackage(turn: Turn, question: string, saidNow: readonly string
 const SMALL_ORGANISATIONS_ASKED =
   /\b(?:you|u)\b(?: \w+){0,3}? (?:work|deal) (?:also )?with (?:\w+ ){0,2}?(?:orgs?|organi[sz]ations?|compan(?:y|ies)|firms?|business(?:es)?|clients?|teams?|practices?|structures?|charit(?:y|ies)|nonprofits?|associations?) (?:of |at )?(?:our|my|that|this|a similar) (?:size|scale)\b|\b(?:do|can|would|will) (?:you|u)\b[^.?!]{0,40}\b(?:for|with) (?:a |the )?(?:small|smaller|tiny|little) (?:orgs?|organi[sz]ations?|compan(?:y|ies)|firms?|business(?:es)?|clients?|teams?|practices?|outfits?|institutions?|players?)\b|\b(?:anything|something|an option|a package|a plan|options?) for (?:an? )?(?:orgs?|organi[sz]ations?|compan(?:y|ies)|business(?:es)?|practices?|teams?|firms?|outfits?|charit(?:y|ies)|nonprofits?) (?:of )?(?:our|my|that|this) size\b|\b(?:too small|way too small|too tiny) for (?:you|u)\b|\b(?:a )?(?:small|little|simple|basic) (?:chat ?bot|assistant|bot)\b[^.?!]{0,30}\b(?:exists?|available|(?:(?:do|can) )?(?:you|u) (?:have|offer|do))\b/i;
 
+/** Whether the visitor has told of their own organisation or project (not only named sectors in a question). */
+function toldOfThemselves(turn: Turn): boolean {
+  if (turn.state.context.projectType !== undefined) return true;
+  const told = [...turn.earlierVisitor.map((message) => understandMessage(message, turn.chatLocale).read), turn.understood.read];
+  return told.some((text) => SMALL_ORGANISATION.test(text) || OWN_ORGANISATION.test(statementsOf(text)));
+}
+
 /** "No on-prem needed", "nothing fancy", "we don't need SSO": the visitor rules out what only Enterprise adds. */
 const RULES_OUT_ENTERPRISE =
   /\bno (?:on-?prem\w*|private (?:cloud|deployment)|sso|audit logs?)\b[^.?!]{0,12}\b(?:needed|required|necessary)\b|\b(?:need|needs|want|require) no (?:on-?prem\w*|private (?:cloud|deployment)|sso|audit logs?)\b|\b(?:don'?t|do not|doesn'?t) (?:really )?need (?:on-?prem\w*|a private (?:cloud|deployment)|sso|audit logs?|anything fancy)\b|\bnothing (?:too |very |really )?(?:fancy|crazy|complicated|elaborate|big)\b|\b(?:on-?prem\w*|sso|audit logs?)\b[^.?!]{0,15}\b(?:need|needs) (?:we|i) (?:not|don'?t)\b/i;
@@ -2300,6 +2315,9 @@ const CODE_TAKEN_OVER =
 /** A contract a buyer needs signed before sharing anything. */
 const CONTRACT_NAMED = /\b(?:NDAs?|non-disclosure(?: agreements?)?|confidentiality agreements?|DPAs?|data processing agreements?)\b/i;
 /** What their bot did wrong was advice to one person: which option to pick, what to do with their money or health. */
+/** "…without ever giving a medical opinion?", "it must never give legal advice": the system asked not to advise anyone. */
+const NEVER_ADVISES =
+  /\b(?:without (?:ever )?|(?:never|not|won'?t|doesn'?t|don'?t|wouldn'?t) (?:ever )?)(?:giv|offer|mak|provid|issu)\w* (?:out )?(?:a |any |an )?(?:medical|clinical|legal|financial|investment|personal|individual|tax|health|diagnostic) (?:opinions?|advice|diagnos[ie]s|judge?ments?|assessments?|recommendations?)\b/i;
 const ADVICE_GIVEN =
   /\b(?:personal|financial|medical|legal|investment|individual) advice\b|\btold (?:\w+ ){0,2}(?:which|what) (?:\w+ ){0,3}to (?:switch|buy|sell|pick|choose|take|invest)\b/i;
 /** A bot of theirs that said something: a bot named and a thing it said. */
@@ -2986,6 +3004,10 @@ function topicsOf(turn: Turn, statement: string): KnowledgeAnswer[] {
   );
 }
 
+/** "Oh hang on, I got that wrong", "my mistake": the visitor's own slip, which asks nothing of the system. */
+const OWN_SLIP =
+  /\b(?:i|we) (?:got|had) (?:that|it|this|those|the \w+) wrong\b|\b(?:i|we) (?:was|were) wrong\b|\bmy (?:mistake|bad|error|fault)\b|\b(?:i|we) mis(?:spoke|typed|read|remembered|understood)\b|\bscratch that\b|\bignore (?:my|that|the) (?:last|previous) (?:message|one|line)\b/i;
+
 /** The answers a project description asks for beyond its kind: its statements' own topics, and work from documents. */
 function askedOfTheProject(turn: Turn, asks: (sentence: string) => boolean = () => true): KnowledgeAnswer[] {
   const statements = statementsOf(turn.understood.read);
@@ -2995,7 +3017,9 @@ function askedOfTheProject(turn: Turn, asks: (sentence: string) => boolean = () 
   const documentsNamed =
     DOCUMENTS_MENTIONED.test(turn.understood.read) ||
     (before !== undefined && DOCUMENTS_MENTIONED.test(understandMessage(before, turn.chatLocale).read));
-  const sentences = statements.split(/(?<=[.!])\s+/);
+  const sentences = statements.split(/(?<=[.!])\s+/).filter((sentence) => !OWN_SLIP.test(sentence));
+  // Nothing told but the slip: nothing to answer.
+  if (sentences.length === 0) return [];
   const found = sentences
     .filter((sentence) => asks(sentence) && !WRITER_INTRODUCED.test(sentence))
     .flatMap((statement) => {
@@ -3068,6 +3092,31 @@ function withTail(turn: Turn, whole: QuestionAnswers, tail: string | undefined):
   const added = own.matches.filter((match) => !ids.has(match.entry.id) && !match.entry.honestFallback);
   if (whole.matches.length === 0) return { ...own, question: whole.question, unknownNames: whole.unknownNames };
   return { ...whole, matches: [...whole.matches, ...added.slice(0, 1)] };
+}
+
+/**
+ * "Scrap the phone number", "forget the number, I made it up", "please don't ring after all": what was taken back, said
+ * back, and how the team will reach the visitor now (or that nobody will, with the address to write to).
+ */
+function takenBackSaid(turn: Turn): string[] {
+  const { phrases, state, understood } = turn;
+  const taken = new Set(state.takenBackNow);
+  if (taken.size === 0) return [];
+  const said: string[] = [];
+  const phone = taken.has('phone');
+  const email = taken.has('email');
+  if (phone || email) said.push(phrases.contactTakenBack(phone && email ? 'both' : phone ? 'phone' : 'email'));
+  const budget = taken.has('budget');
+  const timeline = taken.has('timeline');
+  if (budget || timeline) said.push(phrases.figuresTakenBack(budget && timeline ? 'both' : budget ? 'budget' : 'timeline'));
+  if (!phone && !email && !taken.has('call')) return said;
+  const { email: address, phone: number } = state.extractedData;
+  if (!address && !number) said.push(fillPlaceholders(phrases.noContactNoted, turn.knowledge));
+  else if (understood.email || understood.phone) {
+    if (taken.has('call')) said.push(phrases.callCalledOff);
+  } else if (address) said.push(phrases.onlyReachedAt(`**${address}**`, true));
+  else said.push(taken.has('call') ? phrases.callCalledOff : phrases.onlyReachedAt(`**${number}**`, false));
+  return said;
 }
 
 function contactJustGiven(turn: Turn): string | null {
@@ -3223,7 +3272,9 @@ function adviceOnFacts(turn: Turn, deploymentExplained: boolean, customTimelineG
   const { understood, knowledge, phrases } = turn;
   const advice: string[] = [];
   // "30k, what does it cost?": the price answer already says the quote follows the call; the budget line would say it again.
-  const budget = pricesAnswered && understood.budget?.kind !== 'range' ? null : understood.budget;
+  // A budget just taken back is confirmed as such, not advised on again.
+  const budget =
+    (pricesAnswered && understood.budget?.kind !== 'range') || turn.state.takenBackNow.includes('budget') ? null : understood.budget;
   if (budget?.kind === 'range') {
     const pack = knowledge.packages[PACKAGE_FOR_BUDGET[budget.range] ?? -1];
     if (pack) advice.push(phrases.budgetRange(budget.range, pack.name, pack.popular, lowerFirst(pack.description)));
@@ -3536,7 +3587,7 @@ const STAYS_UNDER_IT =
 /** "…realistic for what I described?": whether a budget and a date fit the scope, not the date alone. */
 const SCOPE_FIT_ASKED = /\b(?:enough|sufficient|realistic) for (?:what|the scope|this scope|our scope|such|the project|this project)\b/i;
 const DATE_REALISTIC =
-  /^\W*(?:(?:and|so|but)\s+)?(?:does |will |would )?(?:that|this|it) changes? (?:anything|everything|things|much|a lot)(?: for (?:you|the (?:plan|timeline|project)))?\W*$|^\W*(?:(?:and|so|but)\s+)?(?:can|could|will|would) (?:you|u|we) (?:do|make|deliver|manage|have|build) (?:it|that|this)(?: \w+)? (?:in time|by then|on time)\W*$|^\W*(?:(?:and|so|but)\s+)?(?:can|could|will|would) (?:you|u|we) (?:manage|make|hit|meet) (?:it|that|this|the)(?: (?:deadline|date|timeline|timeframe|timing|schedule))?(?: in time| on time)?\W*$|^\W*(?:(?:and|so|but)\s+)?(?:is|would|will|does)\s+(?:that|this|it)\s+(?:be\s+)?(?:realistic|doable|feasible|achievable|possible|work)\b|^\W*(?:realistic|doable|feasible|achievable)\W*$|^\W*(?:(?:and|so|but)\s+)?(?:it|that|this) (?:is|'s) (?:realistic|doable|feasible|achievable|tenable)\W*$/i;
+  /^\W*(?:(?:and|so|but)\s+)?(?:does |will |would )?(?:that|this|it) changes? (?:anything|everything|things|much|a lot)(?: for (?:you|the (?:plan|timeline|project)))?\W*$|^\W*(?:(?:and|so|but)\s+)?(?:can|could|will|would) (?:you|u|we) (?:do|make|deliver|manage|have|build) (?:it|that|this)(?: \w+)? (?:in time|by then|on time)\W*$|^\W*(?:(?:and|so|but)\s+)?(?:can|could|will|would) (?:you|u|we) (?:manage|make|hit|meet) (?:it|that|this|the)(?: (?:deadline|date|timeline|timeframe|timing|schedule))?(?: in time| on time)?\W*$|^\W*(?:(?:and|so|but)\s+)?(?:is|would|will|does)\s+(?:that|this|it)\s+(?:be\s+)?(?:realistic|doable|feasible|achievable|possible|work)\b|^\W*(?:realistic|doable|feasible|achievable)(?:\s+(?:by|for|before|until|in)\b[^.?!]{1,30})?\W*$|^\W*(?:(?:and|so|but)\s+)?(?:it|that|this) (?:is|'s) (?:realistic|doable|feasible|achievable|tenable)\W*$/i;
 
 /** "…would all be ready before the inspection?", "can we still hit the 30th?": whether their own date holds. */
 const READY_BY_THEIR_DATE =
@@ -3820,7 +3871,15 @@ export function composeReply(
   // "No sales contact please": said back once; after a person was asked for, how to reach one without leaving details.
   // "…I'll get our procurement team to email you": the way they chose, and nothing more asked of them.
   const writesToUs = understood.declinesContact && WRITES_TO_US.test(understood.read);
-  if (understood.declinesContact && turn.prospect && !understood.email && !understood.phone && !answers.given.has('talk-to-person'))
+  const takenBack = takenBackSaid(turn);
+  if (
+    understood.declinesContact &&
+    turn.prospect &&
+    !understood.email &&
+    !understood.phone &&
+    !answers.given.has('talk-to-person') &&
+    takenBack.length === 0
+  )
     sections.push(
       fillPlaceholders(
         state.handoverRequested ? turn.phrases.personWithoutContact : writesToUs ? turn.phrases.writesToUs : turn.phrases.noContactNoted,
@@ -3832,6 +3891,7 @@ export function composeReply(
   if (turn.prospect) {
     const confirmed = contactJustGiven(turn);
     if (confirmed) sections.push(confirmed);
+    sections.push(...takenBack);
     const deploymentExplained =
       answers.sections.some((section) => section.includes(`**${knowledge.deployment.days} days**`)) ||
       earlierReplies.some((reply) => reply.includes(`**${knowledge.deployment.days} days**`));

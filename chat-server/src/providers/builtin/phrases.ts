@@ -150,6 +150,16 @@ export interface Phrases {
   /** Both take the contact details just given, each in bold ("**a@b.c** and **+41 …**"). */
   contactUpdated: (contact: string, name: string | null) => string;
   contactNoted: (contact: string, responseTime: string, name: string | null) => string;
+  /** "Scrap my number": taken off what the team sees; it stays in the messages until the visitor erases the chat. */
+  contactTakenBack: (details: 'phone' | 'email' | 'both') => string;
+  /** A date given that replaces the one given before. */
+  timelineUpdated: string;
+  /** The one detail left, after the other was taken back or a call called off (`byEmail`: nobody will call). */
+  onlyReachedAt: (contact: string, byEmail: boolean) => string;
+  /** "Please don't ring after all", with a way to reach the visitor left. */
+  callCalledOff: string;
+  /** "Forget the number, I made it up", "June is off": the budget or the date no longer counts. */
+  figuresTakenBack: (what: 'budget' | 'timeline' | 'both') => string;
   /** "…on WhatsApp": a messenger the agency does not name as a channel. */
   messengerNotConfirmed: (app: string, contactEmail: string) => string;
   /** "…please someone who speaks German": the language of the call, passed on but not promised. */
@@ -361,6 +371,22 @@ const EN: Phrases = {
   declinedQuestions: (asked, fallback) => `On ${asked}: ${fallback}`,
   nearbyTopics: (topics) => ` Nearby topics I can answer: ${topics}.`,
   contactUpdated: (contact, name) => `Thank you${name ? `, ${name}` : ''}, I've updated your contact details to ${contact}.`,
+  contactTakenBack: (details) =>
+    details === 'both'
+      ? "I've taken your phone number and e-mail address off the contact details our team sees, so nobody will use them. They still appear in your messages above: to erase the conversation itself, open **Your data** in this chat window and choose **Delete my data**."
+      : `I've taken your ${details === 'phone' ? 'phone number' : 'e-mail address'} off the contact details our team sees, so nobody will use it. It still appears in your message above: to erase the conversation itself, open **Your data** in this chat window and choose **Delete my data**.`,
+  onlyReachedAt: (contact, byEmail) =>
+    byEmail ? `The team will only write to ${contact}; nobody will call.` : `The team will reach you only at ${contact}.`,
+  callCalledOff: 'Of course, nobody will call you.',
+  timelineUpdated: "Noted, I've updated your date.",
+  figuresTakenBack: (what) =>
+    ({
+      budget:
+        'Understood, that budget is off the record: nothing counts until you have a real figure, and the discovery call can help you size one.',
+      timeline:
+        'Understood, that date is off the record; once things move again, the written proposal after the discovery call sets a realistic plan.',
+      both: 'Understood, the budget and the date are both off the record; when things move again, the discovery call helps you size the project and the written proposal sets the plan.',
+    })[what],
   contactWishNoted: (wish) => `The team sees your note in this chat and will take it into account: “${wish}”.`,
   messengerNotConfirmed: (app, contactEmail) =>
     `I can't confirm that the team can reach you on ${app}: if not, they use the details you left, and you can always write to ${contactEmail}.`,
@@ -576,6 +602,21 @@ const DE: Phrases = {
   declinedQuestions: (asked, fallback) => `Zu ${asked}: ${fallback}`,
   nearbyTopics: (topics) => ` Verwandte Themen, die ich beantworten kann: ${topics}.`,
   contactUpdated: (contact, name) => `Danke${name ? `, ${name}` : ''}, ich habe Ihre Kontaktdaten auf ${contact} aktualisiert.`,
+  contactTakenBack: (details) =>
+    details === 'both'
+      ? 'Ich habe Ihre Telefonnummer und Ihre E-Mail-Adresse aus den Kontaktdaten entfernt, die unser Team sieht; niemand wird sie verwenden. In Ihren Nachrichten oben stehen sie noch: Um das Gespräch selbst zu löschen, öffnen Sie **Your data** in diesem Chatfenster und wählen Sie **Delete my data**.'
+      : `Ich habe Ihre ${details === 'phone' ? 'Telefonnummer' : 'E-Mail-Adresse'} aus den Kontaktdaten entfernt, die unser Team sieht; niemand wird sie verwenden. In Ihrer Nachricht oben steht sie noch: Um das Gespräch selbst zu löschen, öffnen Sie **Your data** in diesem Chatfenster und wählen Sie **Delete my data**.`,
+  onlyReachedAt: (contact, byEmail) =>
+    byEmail ? `Das Team schreibt Ihnen nur an ${contact}; niemand ruft Sie an.` : `Das Team erreicht Sie nur unter ${contact}.`,
+  callCalledOff: 'Natürlich, niemand wird Sie anrufen.',
+  timelineUpdated: 'Notiert, ich habe Ihren Termin aktualisiert.',
+  figuresTakenBack: (what) =>
+    ({
+      budget: 'Verstanden, dieses Budget ist vom Tisch: Es zählt erst eine echte Zahl, und das Erstgespräch hilft Ihnen, sie abzuschätzen.',
+      timeline:
+        'Verstanden, dieser Termin ist vom Tisch; sobald es weitergeht, legt das schriftliche Angebot nach dem Erstgespräch einen realistischen Plan fest.',
+      both: 'Verstanden, Budget und Termin sind beide vom Tisch; sobald es weitergeht, hilft das Erstgespräch, das Projekt abzuschätzen, und das schriftliche Angebot legt den Plan fest.',
+    })[what],
   contactWishNoted: (wish) => `Das Team sieht Ihren Hinweis in diesem Chat und berücksichtigt ihn: „${wish}“.`,
   messengerNotConfirmed: (app, contactEmail) =>
     `Ob das Team Sie über ${app} erreichen kann, kann ich nicht bestätigen: Sonst nutzt es die Angaben, die Sie hinterlassen haben, und Sie können jederzeit an ${contactEmail} schreiben.`,
@@ -830,6 +871,25 @@ const FR: Phrases = {
   declinedQuestions: (asked, fallback) => `Sur ${asked} : ${fallback.replace(/^(?:Je|Nous|Cela|Ce|Il)\b/, (word) => word.toLowerCase())}`,
   nearbyTopics: (topics) => ` Sujets proches auxquels je peux répondre : ${topics}.`,
   contactUpdated: (contact, name) => `Merci${name ? `, ${name}` : ''}, j'ai mis à jour vos coordonnées : ${contact}.`,
+  contactTakenBack: (details) =>
+    details === 'both'
+      ? "J'ai retiré votre numéro de téléphone et votre adresse e-mail des coordonnées que voit notre équipe : personne ne les utilisera. Ils figurent encore dans vos messages ci-dessus : pour effacer la conversation elle-même, ouvrez **Your data** dans cette fenêtre de chat et choisissez **Delete my data**."
+      : details === 'phone'
+        ? "J'ai retiré votre numéro de téléphone des coordonnées que voit notre équipe : personne ne l'utilisera. Il figure encore dans votre message ci-dessus : pour effacer la conversation elle-même, ouvrez **Your data** dans cette fenêtre de chat et choisissez **Delete my data**."
+        : "J'ai retiré votre adresse e-mail des coordonnées que voit notre équipe : personne ne l'utilisera. Elle figure encore dans votre message ci-dessus : pour effacer la conversation elle-même, ouvrez **Your data** dans cette fenêtre de chat et choisissez **Delete my data**.",
+  onlyReachedAt: (contact, byEmail) =>
+    byEmail
+      ? `L'équipe vous écrira uniquement à ${contact} ; personne ne vous appellera.`
+      : `L'équipe vous joindra uniquement au ${contact}.`,
+  callCalledOff: 'Bien sûr, personne ne vous appellera.',
+  timelineUpdated: "C'est noté, j'ai mis à jour votre date.",
+  figuresTakenBack: (what) =>
+    ({
+      budget: "Entendu, ce budget n'est plus retenu : seul un vrai chiffre comptera, et l'appel de découverte peut vous aider à l'estimer.",
+      timeline:
+        "Entendu, cette date n'est plus retenue ; quand les choses reprendront, la proposition écrite après l'appel de découverte fixera un plan réaliste.",
+      both: "Entendu, le budget et la date ne sont plus retenus ; quand les choses reprendront, l'appel de découverte aidera à dimensionner le projet et la proposition écrite fixera le plan.",
+    })[what],
   contactWishNoted: (wish) => `L'équipe verra votre précision dans ce chat et en tiendra compte : « ${wish} ».`,
   messengerNotConfirmed: (app, contactEmail) =>
     `Je ne peux pas confirmer que l'équipe puisse vous joindre sur ${app} : sinon, elle utilise les coordonnées que vous avez laissées, et vous pouvez toujours écrire à ${contactEmail}.`,
