@@ -89,7 +89,7 @@ function takenBackNow(state: ConversationState, understood: MessageUnderstanding
     if (kind === 'budget' && factors.budgetIndicated && !budgetIndicated(understood.budget)) taken.add('budget');
     if (kind === 'timeline' && factors.timelineMentioned && !understood.timeline) taken.add('timeline');
   }
-  if (understood.cancelsCall && state.handoverRequested && !understood.asksForCall) taken.add('call');
+  if (understood.cancelsCall && state.handoverRequested) taken.add('call');
   return [...taken];
 }
 
@@ -242,6 +242,8 @@ export function analyzeUserMessage(
     handoverRequested:
       (state.handoverRequested && !withdrawn('call')) ||
       (!NO_HANDOVER.has(visitorKind) &&
+        // "Rufen Sie mich doch nicht an" (read "can you call me doch not") calls a call off.
+        !understood.cancelsCall &&
         (understood.asksForCall || understood.questions.some((question) => question.kind === 'human-request'))),
     latestQuestions: understood.questions.map((question) => question.text),
     learnedNow: [

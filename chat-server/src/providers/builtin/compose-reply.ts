@@ -453,7 +453,8 @@ function ownSystemsNamed(turn: Turn, question: string): string[] {
     if (isGermanNounLeftAsWritten(name, turn.understood.untranslated)) return false;
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     // "…our admins key them into the LIMS by hand": "the" system of a visitor who speaks of "our" work is theirs too.
-    const theirs = /\bour\b/i.test(said) ? String.raw`|\b(?:into|in|to|from|with) the ${escaped}\b` : '';
+    // "…our booking system, which is an off-the-shelf product called RegiBook": named as theirs.
+    const theirs = /\bour\b/i.test(said) ? String.raw`|\b(?:into|in|to|from|with) the ${escaped}\b|\b(?:called|named) ${escaped}\b` : '';
     return new RegExp(
       String.raw`\b(?:our|we(?:'re| are) on|we use|we run|we work with|running|using)\s+(?:own\s+|current\s+|existing\s+)?(?:[\w-]+\s+){0,2}?${escaped}\b${theirs}`,
       'i',
