@@ -175,6 +175,8 @@ function isAlreadyDone(reply: Reply, state: ConversationState): boolean {
 /** Replies for what the latest message needs first: the data controls, or the nearest topics and a person. */
 function repliesForTheMessage(state: ConversationState): Reply[] {
   if (state.requestedAction === 'erase-data') return [OPEN_DATA_CONTROLS];
+  // "Delete that number": taken off the lead, still in the message; the reply points to the data controls that erase it.
+  if (state.takenBackNow.some((kind) => kind === 'phone' || kind === 'email')) return [OPEN_DATA_CONTROLS];
   if (state.suggestedTopics.length === 0) return [];
   const topics = state.suggestedTopics.map((topic, index): Reply => ({
     id: `topic-${index + 1}`,

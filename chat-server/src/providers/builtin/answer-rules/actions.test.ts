@@ -14,6 +14,11 @@ describe('actions', () => {
     expect(chooseQuickReplies(state)[0]).toMatchObject({ id: 'open-data-controls', action: 'open_data_controls' });
   });
 
+  it('offers the data controls when a number is taken back, since the message above still holds it', () => {
+    const { state } = play(['We need a patient portal.', 'Call me on 07700 900418', 'Actually, please delete that number.']);
+    expect(chooseQuickReplies(state)[0]).toMatchObject({ id: 'open-data-controls', action: 'open_data_controls' });
+  });
+
   it('reads a bare "please delete!" after what the visitor pasted here as the same request, in German too', () => {
     const { state } = play(['Ich habe vorhin aus Versehen den Namen einer Patientin hier reinkopiert. Bitte sofort löschen!']);
     expect(chooseQuickReplies(state)[0]).toMatchObject({ id: 'open-data-controls' });
