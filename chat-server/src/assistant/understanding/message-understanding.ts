@@ -16,7 +16,7 @@ import { contactWishes, findEmail, findPhone } from './contact-details.js';
 import { detectTimeline, timelineUnknown } from './timeline.js';
 import { findQuestions, RECAP_ASKED, type VisitorQuestion } from './questions.js';
 import { type VisitorKind, visitorKindOf, withoutQuotedWords } from './visitor-kind.js';
-import { readTakeBacks, type TakenBack } from './take-backs.js';
+import { callsOffACall, readTakeBacks, type TakenBack } from './take-backs.js';
 import { detectBudget, namesAnAmount } from './budget.js';
 
 export interface MessageUnderstanding extends MessageSignals {
@@ -303,6 +303,8 @@ function read(written: string, chatLocale: Locale | null): MessageUnderstanding 
         ? { ...question, kind: 'human-request' as const }
         : question,
     )
+    // "Bitte rufen Sie mich doch nicht an" (read "please can you call me doch not") calls a call off: no person asked.
+    .filter((question) => !(question.kind === 'human-request' && callsOffACall(question.text)))
     .filter(
       (question) =>
         !(

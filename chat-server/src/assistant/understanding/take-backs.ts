@@ -78,6 +78,11 @@ function kindsNamed(words: string): TakenBack[] {
   return kinds;
 }
 
+/** Whether a sentence calls off a call ("can you call me doch not"), rather than asking for one. */
+export function callsOffACall(text: string): boolean {
+  return CANCELS_CALL.test(text);
+}
+
 export function readTakeBacks(text: string): TakeBacks {
   const takenBack = new Set<TakenBack>();
   let rest = '';
