@@ -223,6 +223,14 @@ export function withoutAgencyAddress(understood: MessageUnderstanding, agencyEma
 const DECLINES_CONTACT =
   /\bno need to (?:call|ring|phone|contact|e-?mail) (?:me|us)(?: back)?\b|\b(?:you|u) (?:get|receive|will get|won'?t get) no (?:data|details|contact details|e-?mail|number|personal data)\b|\b(?:hold(?:ing)? off|wait(?:ing)?) (?:on|with) (?:the |my |our |any )?(?:contact details|contact info|details|e-?mail|phone|number)\b|\b(?:my|our) (?:(?:e-?)?mail|phone|number|contact details|details)\b[^.?!]{0,10}\b(?:i|we) (?:give|share|leave|provide|send)\b[^.?!]{0,15}\bnot\b|\bnot (?:giving|sharing|leaving|handing over|sending)\b(?: out)?[^.?!]{0,15}\b(?:e-?mail|phone|mobile|number|contact|details)\b|\b(?:e-?mail|phone|mobile|number|contact details|contact data|details)\b[^.?!]{0,30}\b(?:i|we)\b[^.?!]{0,20}\bnot (?:leave|give|share|provide)\b|\b(?:i|we) not (?:leave|give|share|provide|send)(?: not)? (?:my|our|any|the) (?:contact details|details|contact|e-?mail|phone|mobile|number)\b|\b(?:e-?mail|phone|number|contact|details)\b[^.?!]{0,15}\b(?:i'?m|i am|we'?re|we are) not (?:giving|sharing|leaving|sending)\b|\b(?:rather not|don'?t want to|do not want to|won'?t|will not|not going to|prefer not to|not comfortable)\s+(?:to\s+)?(?:give|share|leave|provide|send|hand over)\b[^.?!]{0,25}\b(?:e-?mail|phone|number|contact|details)\b|\bno (?:e-?mail(?: address)?|phone(?: number)?|(?:phone |mobile )?numbers?|contact details)s?(?: from (?:me|us))?(?:,| for now| yet|\.|$)|\bno (?:sales )?(?:contact|calls?|phone calls?|follow-?ups?)(?: please| pls| for now| yet)?(?=[,.!]|$)|\b(?:can'?t|cannot|won'?t|will not) take (?:any )?(?:calls|meetings)\b|\b(?:please )?(?:don'?t|do not) (?:call|contact|phone|ring) (?:me|us)\b/im;
 
+/** "nvm", "never mind", "forget that, found it": the question just asked is withdrawn. */
+const QUESTION_WITHDRAWN = /^\W*(?:nvm|never ?mind|forget (?:it|that)|scratch that|ignore (?:that|it|this)|found it)\b/i;
+
+function takenBackRightAfter(text: string, question: string): boolean {
+  const at = text.indexOf(question);
+  return at >= 0 && QUESTION_WITHDRAWN.test(text.slice(at + question.length));
+}
+
 function read(written: string, chatLocale: Locale | null): MessageUnderstanding {
   // A German or French quick reply reads as the English one it stands for.
   const clicked = englishQuickReply(written);
@@ -305,6 +313,8 @@ function read(written: string, chatLocale: Locale | null): MessageUnderstanding 
     )
     // "Bitte rufen Sie mich doch nicht an" (read "please can you call me doch not") calls a call off: no person asked.
     .filter((question) => !(question.kind === 'human-request' && callsOffACall(question.text)))
+    // "what's your stack, kafka? nvm, just saw the tech list": a question the visitor answered themselves.
+    .filter((question) => !takenBackRightAfter(text, question.text))
     .filter(
       (question) =>
         !(
