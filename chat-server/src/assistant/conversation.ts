@@ -73,8 +73,8 @@ export interface ConversationState {
   discoveryAsked: DiscoveryTopic[];
   /** The questions of the latest visitor message, for the reply to answer. */
   latestQuestions: string[];
-  /** What the latest message told for the first time (the reply acknowledges only that). */
-  learnedNow: Array<'project' | 'contact' | 'name' | 'timeline'>;
+  /** What the latest message told for the first time, or put right (a date, an address's ending): acknowledged once. */
+  learnedNow: Array<'project' | 'contact' | 'name' | 'timeline' | 'email'>;
   /** The language the visitor writes in; replies, quick replies and answers follow it. */
   locale: Locale;
   /** Whether a message has told the language yet: until then a one-word "Dauer?" sets it. */

@@ -12,6 +12,7 @@ import type { Knowledge } from './knowledge.js';
 import { localizedKnowledge } from './localized-knowledge.js';
 import { type MessageUnderstanding, understandMessage, withoutAgencyAddress } from './understanding/message-understanding.js';
 import { declaresCompetition, NOT_A_LEAD_REASONS, seeksAJob, type VisitorKind } from './understanding/visitor-kind.js';
+import { withEndingPutRight } from './understanding/contact-details.js';
 
 /** The first questions of the entries nearest to the message's unanswered questions, in the visitor's language. */
 function suggestedTopics(knowledge: Knowledge, understood: MessageUnderstanding, locale: Locale): string[] {
@@ -170,7 +171,10 @@ export function analyzeUserMessage(
   const withdrawn = (kind: TakenBackNow) => takenBack.includes(kind);
   const timeline = withdrawn('timeline') ? undefined : (givenTimeline?.text ?? state.context.timeline);
   // Contact details of someone who is not a lead are not kept.
-  const email = prospect && !withdrawn('email') ? (understood.email ?? state.extractedData.email) : undefined;
+  // "Sorry, .co.uk not .com": the address given before, put right.
+  const heldEmail = state.extractedData.email;
+  const putRight = heldEmail && understood.addressEndings.length > 0 ? withEndingPutRight(heldEmail, understood.addressEndings) : null;
+  const email = prospect && !withdrawn('email') ? (understood.email ?? putRight ?? heldEmail) : undefined;
   const phone = prospect && !withdrawn('phone') ? (understood.phone ?? state.extractedData.phone) : undefined;
   const contactWithdrawn = withdrawn('email') || withdrawn('phone');
   const previous = state.qualification.factors;
@@ -250,6 +254,7 @@ export function analyzeUserMessage(
       ...(projectType !== undefined && projectType !== state.context.projectType ? (['project'] as const) : []),
       ...(!previous.contactInfoProvided && factors.contactInfoProvided ? (['contact'] as const) : []),
       ...(visitorName !== state.visitorName ? (['name'] as const) : []),
+      ...(putRight && email === putRight ? (['email'] as const) : []),
       // "…mid-September, not winter": a date that replaces another.
       ...(givenTimeline && state.context.timeline && givenTimeline.text !== state.context.timeline ? (['timeline'] as const) : []),
     ],

@@ -108,6 +108,38 @@ export function withoutEmailAddresses(text: string): string {
   );
 }
 
+/** ".ch", ".co.uk", "@praxis-keller.de": the ending of an address written on its own. */
+const ADDRESS_ENDING = /(?<![\w@.-])(@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}|\.[a-z]{2,}(?:\.[a-z]{2,})?)(?![\w@-]|\.\w)/gi;
+/** Words that say something given before is being put right. */
+const PUTS_RIGHT =
+  /\b(?:not|nicht|pas|sorry|oops|typo|correction|korrektur|pardon|entschuldigung|falsch|wrong|erreur|meant|rather|sondern|plutôt|instead|statt|actually|eigentlich|en fait)\b/i;
+
+/**
+ * "sorry, .co.uk not .com", "nicht .com, sondern .ch", "c'est .ch et pas .com": the endings named to put right an
+ * address given before (empty when the message gives a whole address, or puts nothing right).
+ */
+export function addressEndings(text: string): string[] {
+  if (findEmail(text) !== null || !PUTS_RIGHT.test(text)) return [];
+  // Endings are typed in lower case; ".NET" is a technology.
+  return [...text.matchAll(ADDRESS_ENDING)].map((match) => match[1]!).filter((ending) => ending === ending.toLowerCase());
+}
+
+/** Two-part endings ("co.uk") that a corrected ending replaces whole. */
+const TWO_PART_ENDING = /\.(?:co|ac|org|gov|com|net)\.[a-z]{2}$/i;
+
+/** The address with the ending the visitor put right, or null when the endings do not say which to change. */
+export function withEndingPutRight(address: string, endings: readonly string[]): string | null {
+  const lower = address.toLowerCase();
+  const right = endings.filter((ending) => !lower.endsWith(ending));
+  if (right.length !== 1) return null;
+  const ending = right[0]!;
+  const at = address.indexOf('@');
+  if (ending.startsWith('@')) return at > 0 ? `${address.slice(0, at)}${ending}` : null;
+  const wrong = endings.find((each) => lower.endsWith(each));
+  const cut = wrong ? address.length - wrong.length : (TWO_PART_ENDING.exec(address)?.index ?? address.lastIndexOf('.'));
+  return cut > at ? `${address.slice(0, cut)}${ending}` : null;
+}
+
 export function findEmail(text: string): string | null {
   const all = [...text.matchAll(new RegExp(EMAIL.source, 'gi'))];
   // Two addresses with a correction between them: the corrected one is the one to write to.

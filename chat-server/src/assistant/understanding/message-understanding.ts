@@ -12,7 +12,7 @@ import { englishGloss, untranslatedWords, withoutSlang } from './gloss.js';
 import { glossLocaleOf, localeOf, nonEnglishLanguage, withLanguageCodesNamed } from './language.js';
 import { type VisitorName, visitorNameOf } from './visitor-name.js';
 import { withSpellingCorrected } from './spelling.js';
-import { contactWishes, findEmail, findPhone } from './contact-details.js';
+import { addressEndings, contactWishes, findEmail, findPhone } from './contact-details.js';
 import { detectTimeline, timelineUnknown } from './timeline.js';
 import { findQuestions, RECAP_ASKED, type VisitorQuestion } from './questions.js';
 import { type VisitorKind, visitorKindOf, withoutQuotedWords } from './visitor-kind.js';
@@ -63,6 +63,8 @@ export interface MessageUnderstanding extends MessageSignals {
   takenBack: TakenBack[];
   /** "On reflection please don't ring": the call asked for before is called off. */
   cancelsCall: boolean;
+  /** "Sorry, .co.uk not .com": the endings named to put right the address given before. */
+  addressEndings: string[];
 }
 
 const DECLINE =
@@ -349,6 +351,7 @@ function read(written: string, chatLocale: Locale | null): MessageUnderstanding 
     readAs: locale === null ? glossed : null,
     visitorName: visitorNameOf(ownWords),
     contactWishes: wishes,
+    addressEndings: addressEndings(original),
     declinesContact: DECLINES_CONTACT.test(text),
     greeting: GREETING.test(text),
     thanks: THANKS.test(text),

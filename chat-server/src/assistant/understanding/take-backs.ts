@@ -83,7 +83,12 @@ export function callsOffACall(text: string): boolean {
   return CANCELS_CALL.test(text);
 }
 
+/** A word every take-back above needs: a message without one is not read clause by clause (most messages). */
+const MAY_TAKE_BACK =
+  /scrap|forget|delet|remov|drop|eras|wipe|\bbin\b|ditch|discard|disregard|ignor|cancel|withdr|strike|scratch|lösch|suppri|oubli|effac|annul|streich|strichen|entfern|vergess|anrufen|\boff\b|froz|freez|hold|shelved|pulled|void|obsolete|longer|hinfällig|tisch|\beis\b|gel[ée]|suspend|actualit|any ?more|made|keep|store|save|record|priority|real|instead|not (?:a|an|the)\b|call|ring|phone|appel|needed|what we need|\b(?:no|have (?:a |an |any )?)(?:budget|timeline|date|deadline)/i;
+
 export function readTakeBacks(text: string): TakeBacks {
+  if (!MAY_TAKE_BACK.test(text)) return { takenBack: [], cancelsCall: false, rest: text };
   const takenBack = new Set<TakenBack>();
   let rest = '';
   for (const clause of text.match(CLAUSES) ?? []) {

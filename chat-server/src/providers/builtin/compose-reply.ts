@@ -3123,6 +3123,9 @@ function takenBackSaid(turn: Turn): string[] {
 function contactJustGiven(turn: Turn): string | null {
   if (!turn.prospect) return null;
   const { email, phone } = turn.understood;
+  // "Sorry, .co.uk not .com": the address as it now stands.
+  if (!email && !phone && turn.state.learnedNow.includes('email'))
+    return turn.phrases.contactUpdated(`**${turn.state.extractedData.email}**`, turn.state.visitorName);
   if (!email && !phone) return null;
   // "hannah@x.co.uk, 0121 496 0732": every detail given is confirmed, as it was recorded.
   const given = [...(email ? [turn.state.extractedData.email ?? email] : []), ...(phone ? [turn.state.extractedData.phone ?? phone] : [])];
