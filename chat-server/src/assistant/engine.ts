@@ -73,7 +73,6 @@ function union(current: readonly string[], added: readonly string[]): string[] {
 const CUSTOMER_OF_A_CLIENT =
   /\b(?:uses?|using|runs?|has) your (?:\w+ )?(?:chat|bot|assistant|system|software|vera)\b|\bin my (?:\w+ )?app\b|\bi'?m (?:with|at|a customer of|a client of) (?:the|my)\b/i;
 
-/** Visitors whose request for a person does not flag the chat for the sales team's hand-over. */
 /**
  * What this message takes back of what the chat holds: a phone number or e-mail withdrawn without a new one, a budget
  * or a date called off without a new one, a call asked for and now called off. A bare "the number" is the phone's
@@ -94,6 +93,7 @@ function takenBackNow(state: ConversationState, understood: MessageUnderstanding
   return [...taken];
 }
 
+/** Visitors whose request for a person does not flag the chat for the sales team's hand-over. */
 const NO_HANDOVER: ReadonlySet<VisitorKind> = new Set(['lost_visitor', 'spam', 'vendor', 'competitor']);
 
 /** Once a message shows the visitor is not a prospect, the chat stays so. */

@@ -52,7 +52,10 @@ export interface ChatServiceDeps {
   /** Chat messages per visitor. */
   messageLimit: RateLimit;
   emit: RoomEmitter;
-  /** Called when a chat becomes a lead, its lead turns qualified, gives contact details or asks for a person (`handover`). */
+  /**
+   * Called when a chat becomes a lead, its lead turns qualified, gives contact details, asks for a person (`handover`)
+   * or takes back a detail or the call (`withdrawn`).
+   */
   onLead?: (lead: LeadRecord, change?: LeadChange) => Promise<void>;
   /** Whether a person can join now; asked once the visitor has asked for one, and told to the assistant. */
   teamAvailability?: () => Promise<TeamAvailability>;

@@ -25,7 +25,7 @@ const DROP_ORDER =
 /** "…are both off", "has frozen all new spend", "ist hinfällig", "n'est plus d'actualité": called off, for now. */
 const CALLED_OFF =
   /\b(?:is|are|'s|has been|have been|got|both|all)\s+(?:now\s+|both\s+|all\s+)?(?:off|cancell?ed|frozen|on hold|withdrawn|scrapped|shelved|pulled|void|obsolete)\b|\boff the table\b|\b(?:froze|frozen|freezes|freeze|freezing)\b[^.!?;]{0,40}\b(?:spend\w*|budgets?|investments?|projects?)\b|\bno longer (?:valid|stands|applies|current|approved|available|there)\b|\b(?:hinfällig|gestrichen|vom tisch|auf eis|annulée?s?|gelée?s?|suspendue?s?|plus d'actualité|more actualité)(?![\wÀ-ÿ])/i;
-/** "we don't have a budget any more", "there is no timeline now", "plus de date". */
+/** "we don't have a budget any more", "there is no timeline now": none any more. */
 const NONE_ANY_MORE =
   /\bno (budget|timeline|date|deadline|go-?live date)s? (?:any ?more|now|any longer|for now|at the moment)\b|\b(?:don'?t|do not|no longer) have (?:a |an |any )?(budget|timeline|date|deadline)s?(?: any ?more| any longer| now)?\b(?=[^.!?;]*\b(?:any ?more|any longer|now|after all|again)\b)|\bthere(?:'s| is) no (budget|timeline|date|deadline) (?:any ?more|now|any longer)\b/i;
 /** "I made it up", "that figure was invented": the number said before was no real budget. */
