@@ -3940,7 +3940,9 @@ export function composeReply(
     sections.length <= 1 &&
     describesProject &&
     !understood.email &&
-    !understood.phone
+    !understood.phone &&
+    // "…an assistant on our website": the opening named the Starter package made for it; no web-design note after it.
+    !starterNamedInOpening(turn)
   ) {
     sections.push(...servicesNotShownYet(turn));
   }
