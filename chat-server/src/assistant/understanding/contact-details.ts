@@ -110,18 +110,22 @@ export function withoutEmailAddresses(text: string): string {
 
 /** ".ch", ".co.uk", "@praxis-keller.de": the ending of an address written on its own. */
 const ADDRESS_ENDING = /(?<![\w@.-])(@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}|\.[a-z]{2,}(?:\.[a-z]{2,})?)(?![\w@-]|\.\w)/gi;
-/** Words that say something given before is being put right. */
-const PUTS_RIGHT =
-  /\b(?:not|nicht|pas|sorry|oops|typo|correction|korrektur|pardon|entschuldigung|falsch|wrong|erreur|meant|rather|sondern|plutôt|instead|statt|actually|eigentlich|en fait)\b/i;
+/** Beside the words that correct a detail, a negation puts an ending right ("nicht .com, sondern .ch"). */
+const NEGATED = /\b(?:not|nicht|pas|sondern|statt|entschuldigung)\b/i;
+/** The message is about an address: it says so, or is too short to be about anything else ("oops, .com actually"). */
+const ABOUT_AN_ADDRESS = /\b(?:e-?mail|mail|address|adresse|domain|endung)\b/i;
 
 /**
  * "sorry, .co.uk not .com", "nicht .com, sondern .ch", "c'est .ch et pas .com": the endings named to put right an
- * address given before (empty when the message gives a whole address, or puts nothing right).
+ * address given before (empty when the message gives a whole address, puts nothing right, or names one ending in a
+ * sentence about something else: "we're not on .net").
  */
 export function addressEndings(text: string): string[] {
-  if (findEmail(text) !== null || !PUTS_RIGHT.test(text)) return [];
+  if (findEmail(text) !== null || !(CORRECTION.test(text) || NEGATED.test(text))) return [];
   // Endings are typed in lower case; ".NET" is a technology.
-  return [...text.matchAll(ADDRESS_ENDING)].map((match) => match[1]!).filter((ending) => ending === ending.toLowerCase());
+  const endings = [...text.matchAll(ADDRESS_ENDING)].map((match) => match[1]!).filter((ending) => ending === ending.toLowerCase());
+  const aboutAnAddress = endings.length > 1 || ABOUT_AN_ADDRESS.test(text) || text.trim().split(/\s+/).length <= 5;
+  return aboutAnAddress ? endings : [];
 }
 
 /** Two-part endings ("co.uk") that a corrected ending replaces whole. */
