@@ -47,6 +47,7 @@ const UNSEEN_FILES = new Set([
   'conversations-blind-71-en.json',
   'conversations-blind-73-en.json',
   'conversations-blind-74-defr.json',
+  'conversations-blind-75-en.json',
 ]);
 const HALVES = { en: 'English', defr: 'German and French' } as const;
 
