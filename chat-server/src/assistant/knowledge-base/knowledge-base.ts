@@ -398,7 +398,7 @@ const ADVICE_KEPT_OUT =
  * applications?": the built system asked to judge one person's health, money or rights (declined honestly). A comma
  * may stand before the clause, as German and French are read ("tell, how…").
  */
-const BUILT_SYSTEM = String.raw`\b(?:it|(?:the |an? )?(?:bot|assistant|ai|chatbot|chat|system|tool|app|model|portal|platform|software|website|site))\b(?: (?:could|can|would|will|might|may|should)(?:n?'t|not| not)?(?: it)?)?(?:,? \w+(?:-\w+)?){0,7}? `;
+const BUILT_SYSTEM = String.raw`\b(?:it|(?:the |an? )?(?:bot|assistant|ai|chatbot|chat|system|tool|app|model|portal|platform|software|program|programme|website|site))\b(?: (?:could|can|would|will|might|may|should)(?:n?'t|not| not)?(?: it)?)?(?:,? \w+(?:-\w+)?){0,7}? `;
 const PERSONAL_MATTER = String.raw`(?:blood[- ]thinners?|anticoagulants?|care (?:levels?|grades?)|disability (?:levels?|grades?)|medicines?|medications?|drugs?|treatments?|doses?|dosages?|painkillers?|sedatives?|antibiotics?|opioids?|insulin|vaccines?|investments?|portfolios?|funds|stocks|shares|trades|arbitrages|allocations|rebalancing|pensions?|mortgages?|loans?|tax|legal|inheritance|succession|estate planning|(?:exam(?:ination)?|imaging|scan(?:ning)?|treatment|clinical) protocols?|protocols? (?:of )?(?:exam(?:ination)?s?|imaging|scans?))`;
 const ON_ITS_OWN = String.raw`(?:by itself|itself|on its own|automatically|autonomously|(?:all )?alone|without (?:a )?(?:human|person))\b`;
 const MEDICAL_FINDINGS = String.raw`(?:lab(?:oratory)? (?:values|results)|(?:their|his|her|patients'?|(?:a|the) patient'?s) (?:own )?(?:results|values)|blood (?:values|results|tests?)|test results|results (?:of (?:the |their )?)?(?:analyses|tests|blood tests)|findings|scans?|x-?rays?|diagnos\w+)\b`;
@@ -522,9 +522,10 @@ const JUDGEMENTS_ASKED_OF_IT = [
   // "tell them which doctor to see based on symptoms", "which tariff is best for the customer": one person advised.
   String.raw`(?:tell|say|recommend|suggest|advi[sc]e|send)\w*\b[^.?!]{0,40}?\bwhich (?:doctor|specialist|specialty|speciality|department|consultant|gp)\b`,
   String.raw`(?:tell|say|recommend|suggest)\w*\b[^.?!]{0,15}?\bwhich\b[^.?!]{0,30}?\bfor (?:the |a |each |our |this )?(?:customers?|clients?|members?|patients?|policyholders?|insured)\b[^.?!]{0,15}\b(?:best|right|most suitable|cheapest)\b`,
-  // "…if he must reduce his dose", "calculate a taxpayer's tax or validate the deductions": one person's case.
+  // "…if he must reduce his dose", "calculate a taxpayer's tax or validate the deductions", "selbst ausrechnen, wie viel
+  // Unterhalt jemandem zusteht" (read "self calculate, how much alimony someone is entitled to"): one person's case.
   String.raw`(?:reduce|increase|stop|skip|change|double|lower|raise|adjust)\w*\s+(?:his|her|their|its|my|your|the) (?:\w+ )?(?:doses?|dosages?|medications?|medicines?|treatments?|therapy)\b`,
-  String.raw`(?:calculate|compute|work out)\w*\b[^.?!]{0,20}?\b(?:tax(?:es)?|tax bill)\b|(?:validate|approve|accept)\w*\b[^.?!]{0,15}?\b(?:deductions|allowances)\b`,
+  String.raw`(?:calculate|compute|work out)\w*\b[^.?!]{0,30}?\b(?:tax(?:es)?|tax bill|alimony|child support|spousal support|severance|compensation|damages|entitlements?)\b|(?:validate|approve|accept)\w*\b[^.?!]{0,15}?\b(?:deductions|allowances)\b`,
 ];
 const INDIVIDUAL_JUDGEMENT = new RegExp(
   // The built system is read once before all its judgements: the same matches as one alternative per judgement,

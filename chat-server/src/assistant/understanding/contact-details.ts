@@ -302,7 +302,7 @@ export function contactWishes(message: string, phone: string | null): string[] {
       .filter((piece) => piece.length > 3 && CONTACT_WISH.test(piece) && /\p{L}{3}/u.test(piece))
       // "am besten per Mail: h.hinrichs(at)…": the channel of the address given says nothing the address does not.
       .filter((piece) => !(BY_MAIL_ALONE.test(piece) && findEmail(message) !== null))
-      // "Am besten erreichen Sie mich unter 089…", "Am besten rufen Sie mich mal an: 0201…": the words that only lead
+      // "Am besten erreichen Sie mich unter 089…", "Am besten unter meiner Nummer: +43…": the words that only lead
       // to the number say nothing of their own.
       .filter((piece) => !LEADS_TO_THE_DETAIL.test(piece))
   );
@@ -314,7 +314,7 @@ const CONTACT_CHANNEL =
 const CALL_ME_AT =
   /^(?:please\s+)?(?:call|ring|phone) (?:me|us)(?: back)?(?: (?:at|on))?\s+(?=\S)|^(?:rappelez|appelez)-(?:moi|nous)(?: (?:au|sur))?\s+(?=\S)|^(?:rufen sie|ruf) (?:mich|uns)(?: unter)?\s+(?=\S)/i;
 const LEADS_TO_THE_DETAIL =
-  /^\W*(?:am besten|best|(?:you|one) can|vous pouvez|on peut)?\s*(?:erreichen sie mich|erreicht ihr mich|bin ich|reach me|call me|ring me|me joindre|me contacter|je suis joignable|rufen sie mich(?: mal| gern| gerne| doch)? an|ruf mich(?: mal| gern| gerne| doch)? an)(?:\s+(?:am besten|best|ideally))?\s*(?:unter|at|on|au|via|per|sur)?\W*$/i;
+  /^\W*(?:am besten|best|(?:you|one) can|vous pouvez|on peut)?\s*(?:erreichen sie mich|erreicht ihr mich|bin ich|reach me|call me|ring me|me joindre|me contacter|je suis joignable|rufen sie mich(?: mal| gern| gerne| doch)? an|ruf mich(?: mal| gern| gerne| doch)? an)(?:\s+(?:am besten|best|ideally))?\s*(?:unter|at|on|au|via|per|sur)?\W*$|^\W*(?:am besten|best|ideally|de préférence)?\s*(?:unter|at|on|au|via|sur)\s+(?:meiner|my|mon|ma)\s+(?:handy-?|mobil-?|telefon-?)?(?:nummer|number|mobile|phone|numéro|portable)\W*$/i;
 
 const BY_MAIL_ALONE =
   /^\W*(?:am besten|lieber|bevorzugt|preferably|best|rather|de préférence|plutôt|only|just|nur|seulement)?\s*(?:per|by|via|over|par)\s+(?:e-?mail|mail|courriel)\W*$/i;

@@ -926,6 +926,13 @@ const GERMAN: Lexicon = [
   ['senioren', 'seniors'],
   // "sich mit dem Microsoft-Konto anmelden": signing in.
   ['anmelden', 'log in'],
+  // "ins Sommercamp … wo kann ich ihn anmelden?": a child's place at a camp.
+  ['sommercamp', 'summer camp'],
+  ['sommercamps', 'summer camps'],
+  ['feriencamp', 'holiday camp'],
+  ['ferienlager', 'holiday camp'],
+  ['ihn anmelden', 'register him'],
+  ['sie anmelden', 'register her'],
   ['einloggen', 'log in'],
   ['normalen', 'usual'],
   ['seniorinnen', 'seniors'],
@@ -1424,6 +1431,11 @@ const GERMAN: Lexicon = [
   ['mit wem aus', 'with someone from'],
   ['hätten gern', 'would like'],
   ['hätten gerne', 'would like'],
+  // "Er hätte gern was auf der Homepage, das die Erstanfragen aufnimmt", "eher was für große Firmen": "was" spoken
+  // for "etwas", something.
+  ['hätte gern was', 'would like something'],
+  ['hätten gern was', 'would like something'],
+  ['eher was', 'rather something'],
   ['hätte gern', 'would like'],
   ['hätte gerne', 'would like'],
   ['würde gern', 'would like'],
@@ -2583,6 +2595,12 @@ const GERMAN: Lexicon = [
   ['bestimmt', 'certainly'],
   ['natürlich', 'of course'],
   ['eher', 'rather'],
+  ['erstanfragen', 'first enquiries'],
+  ['erstanfrage', 'first enquiry'],
+  // "Scheidung, Obsorge und Unterhalt", "wie viel Unterhalt jemandem zusteht": family law's support payments.
+  ['unterhalt', 'alimony'],
+  ['zusteht', 'is entitled to'],
+  ['zustehen', 'are entitled to'],
   ['ziemlich', 'quite'],
   ['zurzeit', 'currently'],
   ['derzeit', 'currently'],
@@ -2702,6 +2720,11 @@ const GERMAN: Lexicon = [
   ['kommen', 'come'],
   ['kommt', 'comes'],
   ['wissen', 'know'],
+  // "möchte wissen, wie wir verhindern…": how, after a verb of knowing or asking ("Firmen wie wir" stays "like us").
+  ['wissen, wie wir', 'know how we'],
+  ['wissen, wie', 'know how'],
+  ['fragt, wie wir', 'asks how we'],
+  ['fragt, wie', 'asks how'],
   ['wisst', 'know'],
   ['weisst', 'know'],
   ['weißt', 'know'],
@@ -3326,6 +3349,8 @@ const GERMAN: Lexicon = [
   ['enkerl', 'grandchild'],
   ['töchter', 'daughters'],
   ['söhne', 'sons'],
+  ['sohn', 'son'],
+  ['tochter', 'daughter'],
   ['durchschnittsalter', 'average age'],
   ['bundesland', 'state'],
   ['tarifstruktur', 'tariff structure'],
@@ -3852,6 +3877,12 @@ const FRENCH: Lexicon = [
   ['ça vous parle', 'are you familiar with that'],
   ['au cas par cas', 'case by case'],
   ['poser le diagnostic', 'make the diagnosis'],
+  // "nos avocats pourraient poser leurs questions": questions asked.
+  ['poser leurs questions', 'ask their questions'],
+  ['poser des questions', 'ask questions'],
+  ['poser une question', 'ask a question'],
+  ['poser ses questions', 'ask his questions'],
+  ['poser vos questions', 'ask your questions'],
   ['poser un diagnostic', 'make a diagnosis'],
   // "un premier jet à partir de nos notes": a first draft.
   ['premier jet', 'first draft'],
@@ -4741,6 +4772,34 @@ const FRENCH: Lexicon = [
   // Québec's spoken "puis" ("Pis vos forfaits, c'est par caisse ?").
   ['pis', 'and'],
   ['tant pis', 'never mind'],
+  // Québec's spoken question mark "-tu" ("c'est-tu juste pour les grosses compagnies ?", "le chat pourrait-tu se
+  // connecter ?"), its "matante", "affaire" for a thing, and accents left out ("combien a peu pres").
+  ['pourrait-tu', 'could it'],
+  ['peut-tu', 'can it'],
+  ['va-tu', 'will it'],
+  ['marche-tu', 'does it work'],
+  ['faut-tu', 'must we'],
+  ['ma matante', 'my aunt'],
+  ['matante', 'my aunt'],
+  ['mon mononcle', 'my uncle'],
+  ['mononcle', 'my uncle'],
+  ['votre affaire', 'your thing'],
+  ['a peu pres', 'approximately'],
+  ['grosses compagnies', 'big companies'],
+  ['grosse compagnie', 'big company'],
+  ['compagnies', 'companies'],
+  ['questions genre', 'questions like'],
+  // "se connecter à son logiciel de rendez-vous": one system connected to another (logging in is a person's).
+  ['se connecter a son', 'connect to its'],
+  ['se connecter à son', 'connect to its'],
+  ['se connecter a notre', 'connect to our'],
+  ['se connecter à notre', 'connect to our'],
+  ['se connecter au', 'connect to the'],
+  ['se connecter aux', 'connect to the'],
+  // "mon boss demande si…", "il demande aussi c combien": a question passed on.
+  ['il demande', 'he asks'],
+  ['elle demande', 'she asks'],
+  ['boss demande', 'boss asks'],
   ["centrale d'achat", 'purchasing organisation'],
   ["centrale d'achats", 'purchasing organisation'],
   ['référencer', 'list'],
@@ -6266,6 +6325,8 @@ const FRENCH: Lexicon = [
   ['souhaitez', 'would like'],
   ['souhaiterions', 'would like'],
   ['souhaiterais', 'would like'],
+  ['souhaiterait', 'would like'],
+  ['souhaiteraient', 'would like'],
   ['souhaitent', 'would like'],
   ['aimerais', 'would like'],
   ['aimeriez', 'would like'],
@@ -7108,6 +7169,11 @@ const FRENCH: Lexicon = [
   ['justifierait', 'would justify'],
   ['passer chez vous', 'go with you'],
   ['puissent', 'can'],
+  ['puisse', 'can'],
+  ['puisses', 'can'],
+  // "une vue consolidée des volumes": figures for the whole group.
+  ['vue consolidée', 'consolidated view'],
+  ["vue d'ensemble", 'overview'],
   ['langage naturel', 'natural language'],
   ['renvoient', 'refer'],
   ['commentaires', 'commentaries'],
@@ -7476,8 +7542,9 @@ export function englishGloss(message: string, locale: Locale): string {
             // "ça part où ces messages ?": French puts what goes where after the question.
             .replace(/\b(?:ça|ca)\s+(?:part|va|atterrit|finit|passe)\s+où\s+((?:ces|les|vos|nos|mes|tes)\s+\p{L}+)/giu, 'où $1 partent')
             // "…pas à l'aise avec l'informatique est ce que vos interfaces sont adaptées": "est-ce que" always opens a
-            // question, here one run on after a statement without its full stop.
-            .replace(/(?<=\p{L})\s+(?=est[- ]ce que\b)/giu, '. ')
+            // question, here one run on after a statement without its full stop; after "genre" or "comme" it is an
+            // example of someone's question ("des questions genre est-ce que la RAMQ couvre l'examen").
+            .replace(/(?<=\p{L})(?<!\b(?:genre|comme|style|type))\s+(?=est[- ]ce que\b)/giu, '. ')
             .replace(/\best ce que\b/giu, 'est-ce que')
             // Chat French asks with "quoi" last: "le délai c quoi", "ya quoi dedans", "vous faites quoi alors".
             .replace(/\b(?:c|cest)\s+(?=(?:quoi|koi)\b)/giu, "c'est ")
@@ -7525,6 +7592,8 @@ export function englishGloss(message: string, locale: Locale): string {
             .replace(/\b((?:plus|moins)\s+\p{L}+)\s+qu['’](?=\p{L})/giu, '$1 que ')
             // "ne peuvent être conservées que 15 jours": "ne … que" before a figure is "only".
             .replace(/(\b(?:ne|n['’])\s*[^.?!]{1,40}?)\s+que\s+(?=\d)/giu, '$1 seulement ')
+            // Québec's "c'est-tu juste pour les grosses compagnies ?": "is it…", before its elision drops the "c'".
+            .replace(/\bc['’]est-tu\b/giu, 'is it')
             // "pouvez-vous m'envoyer un résumé ?": to whom it is sent is kept ("send me"), where other elisions drop.
             .replace(/\bm['’](?=envoy)/giu, 'me ')
             .replace(/\b(?:[ldjcmnst]|qu)['’](?!est-ce)(?=\p{L})/giu, (elided) => (elided.toLowerCase().startsWith('j') ? 'I ' : ''))

@@ -398,6 +398,18 @@ const REPORTED_QUESTION = new RegExp(
   'i',
 );
 /**
+ * "Il souhaiterait aussi savoir si vous avez déjà travaillé pour d'autres barreaux" (read "it would like also know if you
+ * have already worked…"), "A board member would like to know how we avoid depending on you": someone's question passed
+ * on, asked of us.
+ */
+const RELAYED_TO_US = new RegExp(
+  String.raw`\b(?:he|she|they|it|(?:a|an|one|each|every|another) (?:[\w-]+ ){0,2}?(?:member|partner|director|colleague|manager|trustee|councillor|officer|doctor|lawyer))\s+(?:(?:would|'d|also|too|still)\s+)*(?:like|likes|wants?|wanted|needs?|wish(?:es)?|wonders?|wondered|asks?|asked)\s+(?:(?:also|too)\s+)?(?:to\s+)?(?:know\b)?[,:\s]*((?:whether|if|how|what|who|where|when|why)\b[^.?!]*?\b(?:you|your)\b[^.?!]*?)${UP_TO_ITS_REASON}` +
+    // "Er fragt auch, ob das Programm selbst ausrechnen kann…" (read "it asks also, whether the program … can"): the one
+    // person the visitor speaks for asks of the system.
+    String.raw`|\b(?:he|she|it)\s+(?:also\s+)?(?:asks?|asked|is asking|wonders?|wondered)\s+(?:(?:also|too)\b)?[,:\s]*((?:whether|if|how|what|when|where|who|why)\b[^.?!]*?)${UP_TO_ITS_REASON}`,
+  'i',
+);
+/**
  * "some parents are already asking if the chats will be used to train AI", "Parents keep asking me who can see them":
  * the people the system would serve ask about their data or the AI, which the visitor must answer them; what else they
  * ask is what the system would answer.
@@ -805,10 +817,15 @@ export function findQuestions(written: string): VisitorQuestion[] {
     }
     const told = isQuestion(sentence)
       ? undefined
-      : (QUESTION_TOLD.exec(sentence) ??
+      : (
+          QUESTION_TOLD.exec(sentence) ??
           DOUBT_TOLD.exec(sentence) ??
           REPORTED_QUESTION.exec(sentence) ??
-          END_USERS_ASK_ABOUT_THEIR_DATA.exec(sentence))?.[1];
+          RELAYED_TO_US.exec(sentence) ??
+          END_USERS_ASK_ABOUT_THEIR_DATA.exec(sentence)
+        )
+          ?.slice(1)
+          .find((part) => part !== undefined);
     if (told) {
       // "…asks where you are based, and whether you are ISO certified": two questions told in one.
       for (const part of told.split(/,?\s+and\s+(?=(?:whether|if|how|what|who|where|when|why)\b)/i)) {

@@ -40,6 +40,13 @@ export const OFFICIAL_DATA_REQUEST =
 export const REGULATOR_WRITES =
   /^(?![\s\S]*\b(?:we(?: are|'re) an? |we (?:run|operate|manage|own)\b|our (?:own )?(?:clinic|practice|company|firm|bank|hospital|business|shop|customers|clients|patients|members)\b))(?=[\s\S]*\b(?:i'?m|i am|this is|we are|we're|writing from|calling from)\b (?:a |an |the )?(?:[\w-]+ ){0,3}?(?:at|from|with|of|for|to) (?:the )?(?:information commissioner'?s?(?: office)?|ico|(?:federal |national |state )?privacy (?:authority|commission(?:er)?|office)|(?:federal |national |state )?data protection (?:authority|commission(?:er)?|office|agency|board|inspectorate)|(?:federal |national )?privacy commissioner'?s?(?: office)?|supervisory authority|market surveillance authority|cnil|edöb|fdpic)\b)(?=[\s\S]*\b(?:complaint|investigation|inquiry|enquiry|case|processing|survey|questionnaire)\b)/i;
 
+/**
+ * "…für meinen Sohn, er will ins Vaultline Stabhochsprung-Sommercamp. Wo kann ich ihn anmelden?" (read "…my son … into
+ * Vaultline pole-vault summer camp. where can I register him"): a parent enrolling a child somewhere, not a buyer.
+ */
+export const CHILD_ENROLLED =
+  /^(?![\s\S]*\b(?:we|our)\b[^.?!]{0,20}\b(?:run|runs|operate|organi[sz]e|host|offer)\b)(?=[\s\S]*\bmy (?:son|daughter|child|kid|kids|children|boy|girl|nephew|niece|grandson|granddaughter)\b)(?=[\s\S]*\b(?:camps?|courses?|lessons|classes|training sessions?)\b)(?=[\s\S]*\b(?:register|registration|enrol\w*|sign (?:\w+ )?up|log (?:him|her|them) in|book (?:him|her|them|a place|a spot))\b)/i;
+
 /** "wir heißen auch Vaultline, kriegen wir Ärger wegen dem Namen?": someone who shares our name, worried about it. */
 export const SHARES_OUR_NAME =
   /\b(?:are|is|am) (?:also |too )?(?:called|named) ["“„«]?vaultline\b|\b(?:same|similar|a like) name as (?:you|yours|your (?:company|agency|firm))\b|\btrouble (?:because of|over|about) (?:the|our|your) name\b|\btrade ?marks?\b[^.?!]{0,40}\b(?:vaultline|your name|the name)\b|\bvaultline (?:ai )?(?:trading|invest\w*|crypto|capital|markets?|fx|forex)\b/i;
@@ -288,6 +295,7 @@ const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp
     'lost_visitor',
     /\b(?:wait\w*|still no|still haven'?t|not yet (?:got|received))\b[^.?!]{0,40}\bmy (?:\w+ )?(?:blood (?:values|results|tests?|work)|lab (?:results|values)|test results|results|findings|x-?rays?|scans?)\b|\bmy (?:\w+ )?(?:blood (?:values|results|tests?|work)|lab (?:results|values)|test results)\b[^.?!]{0,60}\b(?:when|still|yet|waiting)\b|\byou(?:'re| are) (?:\w+ )?the (?:lab|laboratory)\b/i,
   ],
+  ['lost_visitor', CHILD_ENROLLED],
   // "my unit number is C-112", "numéro de contrat 88-4512-77", "Ich bin bei der AOK versichert", "je souhaite
   // résilier mon contrat", "an appointment for the screening": a customer's own contract, policy or visit.
   [
@@ -397,6 +405,13 @@ const EVIDENCE: ReadonlyArray<readonly [Exclude<VisitorKind, 'prospect'>, RegExp
   [
     'researcher',
     /\bno (?:sales|buying|purchas\w+|commercial) (?:interest|intent\w*)\b|\bmy (?:uni|university|college|school|class|course|seminar) (?:assignment|project|paper|essay|report|homework)\b|\bpurely (?:academic|for (?:my |our )?research)\b|\b(?:phd|doctoral|postdoctoral|master'?s|msc) (?:candidate|student|researcher)\b/i,
+  ],
+  // "We would like to offer to take over the testing of your AI projects as a subcontractor", "vous proposer nos
+  // services en sous-traitance pour … vos projets" (read "offer our services in outsourcing for … your projects"): our
+  // projects' work offered to us.
+  [
+    'partner',
+    /\b(?:offer|propose|provide)\w*\b[^.?!]{0,40}\b(?:as (?:a |your )?sub-?contractors?|in (?:sub-?contracting|outsourcing)|on a sub-?contract(?:ing)? basis)\b[^.?!]{0,80}\byour (?:[\w-]+ ){0,2}?(?:projects?|clients?|customers?)\b|\b(?:offer|propose|provide)\w*\b[^.?!]{0,60}\byour (?:[\w-]+ ){0,2}?(?:projects?|clients?|customers?)\b[^.?!]{0,30}\bas (?:a |your )?sub-?contractors?\b/i,
   ],
   // "We offer developers on time and materials or as subcontractors": work taken on for us, a partnership's matter (staff
   // placed at nearshore rates is a vendor's offer).
@@ -546,9 +561,21 @@ export function visitorKindOf(message: string): Exclude<VisitorKind, 'prospect'>
   return kind;
 }
 
+/**
+ * "je fais un benchmark de prestataires pour une cliente … Ils veulent un assistant dans l'app" (read "I do a
+ * benchmark of service providers for a customer … they want a assistant in app"): providers compared for a client's
+ * project, a consultant's search, not a rival's (a benchmark for a client asking only our rates and size stays market
+ * research).
+ */
+const COMPARES = /\bbenchmark|\bsurvey\b|\bmarket (?:study|research)\b/i;
+const FOR_A_CLIENT = /\bfor (?:a|an|our|my|one of (?:our|my)) (?:[\w-]+ )?(?:client|customer)s?\b/i;
+const THE_CLIENT_WANTS =
+  /\b(?:they|the client|our client|my client|the customer|she|he)\s+(?:want|wants|need|needs|would like|'d like|are looking for|is looking for|plan|plans)\s+(?:a|an|to build|to have)\b/i;
+
 /** Whether the message says outright that the visitor competes with us (not an agency asking for a build). */
 export function declaresCompetition(message: string): boolean {
-  return DECLARED_COMPETITION.test(message);
+  const declared = DECLARED_COMPETITION.exec(message);
+  return declared !== null && !(COMPARES.test(declared[0]) && FOR_A_CLIENT.test(message) && THE_CLIENT_WANTS.test(message));
 }
 
 /** The visitor's own search for work, as opposed to internships or placements a system would answer about. */

@@ -69,6 +69,7 @@ import {
   YES_OR_NO_DEMAND,
 } from '../../assistant/understanding/questions.js';
 import {
+  CHILD_ENROLLED,
   DISPUTES_A_BILL,
   OUR_NAMESAKE_PRODUCT_FAILS,
   IMPERSONATION_REPORTED,
@@ -999,6 +1000,13 @@ function answerQuestions(turn: Turn): Answers {
     }
     if (question.kind === 'human-request') {
       handover = state.visitorKind === 'prospect';
+      // "Er würde das Gespräch mit Ihrem Team am liebsten auf Chinesisch führen": the call asked for in a language, which
+      // the team confirms.
+      const inALanguage = base.answer(question.text).matches.find((match) => match.entry.id === 'meeting-language');
+      if (inALanguage) {
+        add(inALanguage.entry, question.text);
+        continue;
+      }
       // The team's availability replaces the general "write to us" answer, once per message.
       if (handover && turn.team) {
         if (!used.has('team-availability')) sections.push(teamAnswer(turn, turn.team));
@@ -1346,7 +1354,10 @@ function answerQuestions(turn: Turn): Answers {
       !turn.prospect &&
       ((state.visitorKind === 'vendor' &&
         (isFirstMessage(turn) || WHOM_TO_ASK.test(question.text) || visitorKindOf(question.text) !== null)) ||
-        (kindAnswerNew && (visitorKindOf(question.text) !== null || WHOM_TO_ASK.test(question.text))))
+        (kindAnswerNew && (visitorKindOf(question.text) !== null || WHOM_TO_ASK.test(question.text))) ||
+        // "Elle peut donc vous envoyer notre portfolio et nos tarifs ?" (read "…you send our portfolio and our rates"):
+        // their material, sent where the pointer says.
+        (kindAnswer !== undefined && SENDS_US_THEIRS.test(question.text)))
     )
       continue;
     // Another agency asking for our rates ("what do you charge per deployment?") gets the reply between agencies, not our
@@ -2009,11 +2020,11 @@ function featureOfPackage(turn: Turn, question: string, saidNow: readonly string
 
 /**
  * "Do you do that kind of thing for smaller orgs?", "do you work with small firms?", "vous travaillez aussi avec des
- * organisations de notre taille ?" (read "you work also with of organisations of our size"): whether we serve
- * organisations their size.
+ * organisations de notre taille ?" (read "you work also with of organisations of our size"), "ist das ned eher was für
+ * große Firmen?" (read "is that not rather something for big companies?"): whether we serve organisations their size.
  */
 const SMALL_ORGANISATIONS_ASKED =
-  /\b(?:you|u)\b(?: \w+){0,3}? (?:work|deal) (?:also )?with (?:\w+ ){0,2}?(?:orgs?|organi[sz]ations?|compan(?:y|ies)|firms?|business(?:es)?|clients?|teams?|practices?|structures?|charit(?:y|ies)|nonprofits?|associations?) (?:of |at )?(?:our|my|that|this|a similar) (?:size|scale)\b|\b(?:do|can|would|will) (?:you|u)\b[^.?!]{0,40}\b(?:for|with) (?:a |the )?(?:small|smaller|tiny|little) (?:orgs?|organi[sz]ations?|compan(?:y|ies)|firms?|business(?:es)?|clients?|teams?|practices?|outfits?|institutions?|players?)\b|\b(?:anything|something|an option|a package|a plan|options?) for (?:an? )?(?:orgs?|organi[sz]ations?|compan(?:y|ies)|business(?:es)?|practices?|teams?|firms?|outfits?|charit(?:y|ies)|nonprofits?) (?:of )?(?:our|my|that|this) size\b|\b(?:too small|way too small|too tiny) for (?:you|u)\b|\b(?:a )?(?:small|little|simple|basic) (?:chat ?bot|assistant|bot)\b[^.?!]{0,30}\b(?:exists?|available|(?:(?:do|can) )?(?:you|u) (?:have|offer|do))\b/i;
+  /\b(?:you|u)\b(?: \w+){0,3}? (?:work|deal) (?:also )?with (?:\w+ ){0,2}?(?:orgs?|organi[sz]ations?|compan(?:y|ies)|firms?|business(?:es)?|clients?|teams?|practices?|structures?|charit(?:y|ies)|nonprofits?|associations?) (?:of |at )?(?:our|my|that|this|a similar) (?:size|scale)\b|\b(?:do|can|would|will) (?:you|u)\b[^.?!]{0,40}\b(?:for|with) (?:a |the )?(?:small|smaller|tiny|little) (?:orgs?|organi[sz]ations?|compan(?:y|ies)|firms?|business(?:es)?|clients?|teams?|practices?|outfits?|institutions?|players?)\b|\b(?:anything|something|an option|a package|a plan|options?) for (?:an? )?(?:orgs?|organi[sz]ations?|compan(?:y|ies)|business(?:es)?|practices?|teams?|firms?|outfits?|charit(?:y|ies)|nonprofits?) (?:of )?(?:our|my|that|this) size\b|\b(?:too small|way too small|too tiny) for (?:you|u)\b|\b(?:only|rather|more|mainly|just) (?:something )?for (?:the )?(?:big|large|bigger|larger|big-?name) (?:orgs?|organi[sz]ations?|compan(?:y|ies)|firms?|business(?:es)?|clients?|banks|hospitals|corporates|groups|players|enterprises)\b|\b(?:a )?(?:small|little|simple|basic) (?:chat ?bot|assistant|bot)\b[^.?!]{0,30}\b(?:exists?|available|(?:(?:do|can) )?(?:you|u) (?:have|offer|do))\b/i;
 
 /** Whether the visitor has told of their own organisation or project (not only named sectors in a question). */
 function toldOfThemselves(turn: Turn): boolean {
@@ -2958,10 +2969,15 @@ const OUR_CLIENT_ASKING =
 
 /**
  * "who is responsible for that?", "whom do I contact?", "qui s'occupe de ça ?" (read "who occupe of that"), and from a
- * partner or a job seeker just given their route "Comment procéder ?" (read "how do we proceed?").
+ * partner or a job seeker just given their route "Comment procéder ?" (read "how do we proceed?") or "An wen darf ich
+ * unsere Präsentation schicken?" (read "to whom may I our presentation send?").
  */
 const WHOM_TO_ASK =
-  /^\W*(?:(?:and|so|ok(?:ay)?)\W+)?(?:how (?:do|should|can|shall) (?:we|i) (?:proceed|go about (?:it|this|that)|get started|start)|how to (?:proceed|go about (?:it|this|that)|get started)|what (?:are|would be) the next steps)\W*$|\bwho(?:m)?\b[^.?!]{0,20}\b(?:responsible|in charge|handles?|deals? with|takes? care|looks? after|occupe|contact\w*|speak to|talk to|write to|ask)\b|\bwho(?: is|'s) (?:the )?(?:right )?(?:person|contact)\b/i;
+  /^\W*(?:(?:and|so|ok(?:ay)?)\W+)?(?:how (?:do|should|can|shall) (?:we|i) (?:proceed|go about (?:it|this|that)|get started|start)|how to (?:proceed|go about (?:it|this|that)|get started)|what (?:are|would be) the next steps)\W*$|\bwho(?:m)?\b[^.?!]{0,20}\b(?:responsible|in charge|handles?|deals? with|takes? care|looks? after|occupe|contact\w*|speak to|talk to|write to|ask)\b|\bwho(?: is|'s) (?:the )?(?:right )?(?:person|contact)\b|\b(?:whom|where|to who)\b[^.?!]{0,30}\b(?:send|present|pitch|forward|submit)\w*\b/i;
+
+/** "can I send you our portfolio?", "elle peut vous envoyer nos tarifs ?": the visitor's own material, offered to us. */
+const SENDS_US_THEIRS =
+  /\b(?:send|forward|mail|e-?mail|submit|present)\w*\s+(?:(?:to )?(?:you|u)\s+)?(?:our|my|her|his|their)\b|\b(?:you|u)\s+(?:send|forward|mail|e-?mail|submit|present)\w*\s+(?:our|my|her|his|their)\b/i;
 
 /** Answers given to one "Doable?": more would bury the reply. */
 const MAX_DESCRIBED_ANSWERS = 3;
@@ -3488,6 +3504,7 @@ const LOST_VISITOR_POINTERS: ReadonlyArray<
   [(written) => SHARES_OUR_NAME.test(written) || REGULATOR_WRITES.test(written), (phrases) => phrases.forOurTeam],
   [(written) => SITE_PROBLEM_REPORTED.test(written), (phrases) => phrases.siteProblemReported],
   [(written) => MEDICAL_QUESTION.test(written), (phrases) => phrases.noMedicalAdvice],
+  [(written) => CHILD_ENROLLED.test(written), (phrases) => phrases.notWhereTheyEnrol],
   // A resident's relative: the home itself, whatever its visit needs ("must I log in first?" is its front desk).
   [(written) => RESIDENT_VISITED.test(written), (phrases) => phrases.notTheirService],
   // "a debit with the text VAULTLINE DIGITAL ABO… I never ordered anything": a charge in our name is for our team to check.

@@ -97,6 +97,8 @@ export interface Phrases {
   noHardwareSold: string;
   /** To someone who took this for the customer service of another company, with nothing to say which kind. */
   notTheirService: string;
+  /** To a parent or relative who took us for the camp, course or club they want to enrol someone in. */
+  notWhereTheyEnrol: string;
   /** To someone contacted by a person who claimed to be from us and asked for money or documents. */
   impersonatedUs: string;
   /** Agreeing with a visitor who keeps a decision with their own people. */
@@ -297,6 +299,8 @@ const EN: Phrases = {
     "I can't send anyone out or service a device: this isn't the service chat of the maker of your safe or equipment. I'm Vera, the assistant of Vaultline AI, a software agency that builds AI systems for healthcare and finance; we make no hardware. Please contact the manufacturer or the dealer you bought it from, or a locksmith for an emergency opening.",
   noHardwareSold:
     "We don't sell safes, locks or any other hardware: I'm Vera, the assistant of Vaultline AI, a software agency that builds AI systems for healthcare and finance. For a safe, a specialist dealer or locksmith near you is the right place to ask.",
+  notWhereTheyEnrol:
+    "We don't run camps, courses or classes, so you can't register anyone here: I'm Vera, the assistant of Vaultline AI, a software agency that builds AI systems for healthcare and finance. Whoever mentioned the name, a coach, a club or a school, can tell you who runs it and how to sign up.",
   notTheirService:
     "I can't look into that here: we are a different company, not the customer service of the company you're looking for. I'm Vera, the assistant of Vaultline AI, a software agency that builds AI systems for healthcare and finance; we sell no products or services to consumers. Please contact that company directly, through the details on your contract or invoice, or on its website.",
   impersonatedUs:
@@ -527,6 +531,8 @@ const DE: Phrases = {
     'Einen Techniker schicken oder ein Gerät warten kann ich nicht: Dies ist nicht der Service-Chat des Herstellers Ihres Tresors oder Geräts. Ich bin Vera, die Assistentin von Vaultline AI, einer Softwareagentur, die KI-Systeme für Gesundheitswesen und Finanzbranche baut; Hardware stellen wir nicht her. Bitte wenden Sie sich an den Hersteller oder den Händler, bei dem Sie es gekauft haben, oder für eine Notöffnung an einen Schlüsseldienst.',
   noHardwareSold:
     'Tresore, Schlösser oder andere Hardware verkaufen wir nicht: Ich bin Vera, die Assistentin von Vaultline AI, einer Softwareagentur, die KI-Systeme für Gesundheitswesen und Finanzbranche baut. Für einen Tresor berät Sie ein Fachhändler oder Schlüsseldienst in Ihrer Nähe.',
+  notWhereTheyEnrol:
+    'Wir veranstalten keine Camps, Kurse oder Trainings, deshalb kann man hier niemanden anmelden: Ich bin Vera, die Assistentin von Vaultline AI, einer Softwareagentur, die KI-Systeme für Gesundheitswesen und Finanzbranche baut. Wer Ihnen den Namen genannt hat, etwa der Trainer, der Verein oder die Schule, kann Ihnen sagen, wer es veranstaltet und wie die Anmeldung geht.',
   notTheirService:
     'Das kann ich hier nicht prüfen: Wir sind ein anderes Unternehmen, nicht der Kundendienst des Unternehmens, das Sie suchen. Ich bin Vera, die Assistentin von Vaultline AI, einer Softwareagentur, die KI-Systeme für Gesundheitswesen und Finanzbranche baut; Produkte oder Dienstleistungen für Verbraucher bieten wir nicht an. Bitte wenden Sie sich direkt an dieses Unternehmen, über die Kontaktdaten in Ihrem Vertrag oder auf Ihrer Rechnung oder über seine Website.',
   impersonatedUs:
@@ -795,6 +801,8 @@ const FR: Phrases = {
     "Je ne peux envoyer personne ni entretenir un appareil : ce n'est pas le chat du service après-vente du fabricant de votre coffre-fort ou de votre équipement. Je suis Vera, l'assistante de Vaultline AI, une agence de logiciels qui construit des systèmes d'IA pour la santé et la finance ; nous ne fabriquons aucun matériel. Contactez le fabricant ou le revendeur auprès duquel vous l'avez acheté, ou un serrurier pour une ouverture d'urgence.",
   noHardwareSold:
     "Nous ne vendons ni coffres-forts, ni serrures, ni aucun autre matériel : je suis Vera, l'assistante de Vaultline AI, une agence de logiciels qui construit des systèmes d'IA pour la santé et la finance. Pour un coffre-fort, un revendeur spécialisé ou un serrurier près de chez vous pourra vous conseiller.",
+  notWhereTheyEnrol:
+    "Nous n'organisons ni stages, ni cours, ni camps, on ne peut donc inscrire personne ici : je suis Vera, l'assistante de Vaultline AI, une agence de logiciels qui construit des systèmes d'IA pour la santé et la finance. La personne qui vous a donné le nom, un entraîneur, un club ou une école, pourra vous dire qui l'organise et comment s'inscrire.",
   notTheirService:
     "Je ne peux pas vérifier cela ici : nous sommes une autre entreprise, pas le service client de l'entreprise que vous cherchez. Je suis Vera, l'assistante de Vaultline AI, une agence de logiciels qui construit des systèmes d'IA pour la santé et la finance ; nous ne vendons ni produits ni services aux particuliers. Contactez directement cette entreprise, via les coordonnées de votre contrat ou de votre facture, ou sur son site web.",
   impersonatedUs:
