@@ -1158,6 +1158,12 @@ const CASE_SYSTEM = /\b(?:our|the|their|a) case (?:management )?(?:system|softwa
 /** "…and pre-fills our case system", "populates the CRM", "in unser Antragssystem übernehmen": writing into the client's own system, connecting to it. */
 const FILLS_OUR_SYSTEM =
   /\b(?:in|into) (?:our|their|the) [\w-]+(?: system)? (?:take over|transfer|carry over)\b|\b(?:pre-?fill|populate|feed|update|fill)\w*\s+(?:in\s+)?(?:our|their|the)\s+(?:[\w-]+\s+){0,2}(?:system|systems|software|platform|crm|erp|database)\b/gi;
+/**
+ * "could the chat connect to her appointment software?", "se connecter à son logiciel de rendez-vous" (read "connect to its
+ * software of appointment"): their own system, whatever it does, connected to.
+ */
+const CONNECTED_TO_THEIRS =
+  /\bconnect\w*\s+(?:it\s+|up\s+)?(?:to|with|into)\s+(?:its|her|his|their|our|the|my|your)\s+(?:[\w-]+\s+){0,3}?(?:software|system|systems|tool|tools|platform|app|database|calendar|agenda|scheduler)\b(?:\s+(?:of|for)\s+[\w-]+)?/gi;
 /** "if they log in": signing in (single sign-on), not the audit logs. */
 const LOG_IN =
   /\blog(?:s|ged|ging)? ?(?:in|on|into)\b|\b(?:with|using|via) (?:their|our|your|the|a) (?:usual |normal |own |existing |work )?(?:microsoft|google|azure|entra|office 365|m365|company) (?:account|login|credentials|id)\b|\blog-?ins?\b|\b(?:authentication|sign-?in)\b[^.?!]{0,30}\b(?:directory|active directory|entra(?: id)?|ldap|azure ad|identity provider|idp)\b/gi;
@@ -2780,6 +2786,7 @@ function wordsSearchedFor(asked: string): string {
       .replace(PULLED_OUT, ' extract data from documents ')
       .replace(DAY_OF_DEPLOYMENT, (day) => `${day} what happens on each day of the deployment`)
       .replace(REAL_TIME, 'realtime')
+      .replace(CONNECTED_TO_THEIRS, ' connect to your existing systems ')
       .replace(LOG_IN, 'single sign-on')
       .replace(IDENTITY_PROVIDER, ' single sign-on ')
       .replace(ONLINE_BOOKING, ' web portal ')

@@ -1295,6 +1295,10 @@ function answerQuestions(turn: Turn): Answers {
       add(overview, question.text);
       continue;
     }
+    if (turn.prospect && ONLY_FOR_THE_BIG.test(question.text)) {
+      add(base.entry('business-size'), question.text);
+      continue;
+    }
     // "…a chatbot on our site. Do you do that for smaller orgs?": the opening's Starter, made for it, is the answer.
     if (SMALL_ORGANISATIONS_ASKED.test(question.text) && starterNamedInOpening(turn)) continue;
     // "…probably way too small for you, is there anything for an org our size?": what fits them, from what they told;
@@ -2020,11 +2024,18 @@ function featureOfPackage(turn: Turn, question: string, saidNow: readonly string
 
 /**
  * "Do you do that kind of thing for smaller orgs?", "do you work with small firms?", "vous travaillez aussi avec des
- * organisations de notre taille ?" (read "you work also with of organisations of our size"), "ist das ned eher was für
- * große Firmen?" (read "is that not rather something for big companies?"): whether we serve organisations their size.
+ * organisations de notre taille ?" (read "you work also with of organisations of our size"): whether we serve
+ * organisations their size.
  */
 const SMALL_ORGANISATIONS_ASKED =
-  /\b(?:you|u)\b(?: \w+){0,3}? (?:work|deal) (?:also )?with (?:\w+ ){0,2}?(?:orgs?|organi[sz]ations?|compan(?:y|ies)|firms?|business(?:es)?|clients?|teams?|practices?|structures?|charit(?:y|ies)|nonprofits?|associations?) (?:of |at )?(?:our|my|that|this|a similar) (?:size|scale)\b|\b(?:do|can|would|will) (?:you|u)\b[^.?!]{0,40}\b(?:for|with) (?:a |the )?(?:small|smaller|tiny|little) (?:orgs?|organi[sz]ations?|compan(?:y|ies)|firms?|business(?:es)?|clients?|teams?|practices?|outfits?|institutions?|players?)\b|\b(?:anything|something|an option|a package|a plan|options?) for (?:an? )?(?:orgs?|organi[sz]ations?|compan(?:y|ies)|business(?:es)?|practices?|teams?|firms?|outfits?|charit(?:y|ies)|nonprofits?) (?:of )?(?:our|my|that|this) size\b|\b(?:too small|way too small|too tiny) for (?:you|u)\b|\b(?:only|rather|more|mainly|just) (?:something )?for (?:the )?(?:big|large|bigger|larger|big-?name) (?:orgs?|organi[sz]ations?|compan(?:y|ies)|firms?|business(?:es)?|clients?|banks|hospitals|corporates|groups|players|enterprises)\b|\b(?:a )?(?:small|little|simple|basic) (?:chat ?bot|assistant|bot)\b[^.?!]{0,30}\b(?:exists?|available|(?:(?:do|can) )?(?:you|u) (?:have|offer|do))\b/i;
+  /\b(?:you|u)\b(?: \w+){0,3}? (?:work|deal) (?:also )?with (?:\w+ ){0,2}?(?:orgs?|organi[sz]ations?|compan(?:y|ies)|firms?|business(?:es)?|clients?|teams?|practices?|structures?|charit(?:y|ies)|nonprofits?|associations?) (?:of |at )?(?:our|my|that|this|a similar) (?:size|scale)\b|\b(?:do|can|would|will) (?:you|u)\b[^.?!]{0,40}\b(?:for|with) (?:a |the )?(?:small|smaller|tiny|little) (?:orgs?|organi[sz]ations?|compan(?:y|ies)|firms?|business(?:es)?|clients?|teams?|practices?|outfits?|institutions?|players?)\b|\b(?:anything|something|an option|a package|a plan|options?) for (?:an? )?(?:orgs?|organi[sz]ations?|compan(?:y|ies)|business(?:es)?|practices?|teams?|firms?|outfits?|charit(?:y|ies)|nonprofits?) (?:of )?(?:our|my|that|this) size\b|\b(?:too small|way too small|too tiny) for (?:you|u)\b|\b(?:a )?(?:small|little|simple|basic) (?:chat ?bot|assistant|bot)\b[^.?!]{0,30}\b(?:exists?|available|(?:(?:do|can) )?(?:you|u) (?:have|offer|do))\b/i;
+
+/**
+ * "ist das ned eher was für große Firmen?" (read "is that not rather something for big companies?"), "c'est-tu juste pour
+ * les grosses compagnies ?": whether we are only for big organisations, which the answer on business size denies.
+ */
+const ONLY_FOR_THE_BIG =
+  /\b(?:only|rather|more|mainly|just) (?:something )?for (?:the )?(?:big|large|bigger|larger|big-?name) (?:orgs?|organi[sz]ations?|compan(?:y|ies)|firms?|business(?:es)?|clients?|banks|hospitals|corporates|groups|players|enterprises)\b/i;
 
 /** Whether the visitor has told of their own organisation or project (not only named sectors in a question). */
 function toldOfThemselves(turn: Turn): boolean {
