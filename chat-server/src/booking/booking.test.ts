@@ -115,6 +115,14 @@ describe('booking a consultation in the chat', () => {
     expect(analysis.bookingOffer).toBeUndefined();
   });
 
+  it('offers no consultation to an agency that asks where to present its own offer', async () => {
+    const { analysis } = await visitorAsksForACall(
+      'partner',
+      'Bonjour, nous sommes un studio de design UX à Dakar. Nous aimerions vous proposer nos services en sous-traitance pour la conception des interfaces de vos projets. À qui pouvons-nous présenter notre offre ?',
+    );
+    expect(analysis.bookingOffer).toBeUndefined();
+  });
+
   it('books a slot once: Vera confirms in the chat, a second visitor is refused with the slots still free, and the offer stops', async () => {
     const anna = await visitorAsksForACall('anna');
     const slot = anna.analysis.bookingOffer!.slots[0]!;

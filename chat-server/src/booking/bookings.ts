@@ -53,9 +53,14 @@ export interface BookingsDeps {
 
 export type BookingOutcome = { ok: true; booking: Booking } | { ok: false; status: 400 | 404 | 409; error: string; offer?: BookingOffer };
 
-/** A qualified lead, or a visitor who asked for a call: the consultation's free times are offered under the chat. */
+/**
+ * A qualified lead, or a prospect who asked for a call: the consultation's free times are offered under the chat. A
+ * partner presenting its offer or a job seeker asking for an interview is offered none: the consultation is a sale.
+ */
 export function wantsConsultation(state: ConversationState): boolean {
-  return state.qualification.stage === 'qualified' || state.context.userIntent === 'consultation_request';
+  return (
+    state.visitorKind === 'prospect' && (state.qualification.stage === 'qualified' || state.context.userIntent === 'consultation_request')
+  );
 }
 
 export class Bookings {
