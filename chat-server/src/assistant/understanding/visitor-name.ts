@@ -47,10 +47,10 @@ const NOT_A_NAME = new Set(
 
 /**
  * "Ich bin Oberarzt und …", "je suis Pharmacienne", "Ich bin Dolmetscherin": a role, by the endings of job titles (a
- * woman's title in "-erin" or "-ärin" is never a first name).
+ * woman's title in "-erin" or "-ärin" is never a first name, though "Erin" is).
  */
 const ROLE =
-  /(?:[eä]rin|dolmetscher|übersetzer|sekretär|interprète|traducteur|traductrice|interpreter|translator|secretary|assistant|paralegal|arzt|ärztin|leiter|leiterin|beauftragter?|führer|führerin|manager|managerin|referent|referentin|berater|beraterin|direktor|direktorin|inhaber|inhaberin|gründer|gründerin|apotheker|apothekerin|vorstand|partnerin|makler|maklerin|händler|händlerin|verwalter|verwalterin|betreuer|betreuerin|gutachter|gutachterin|ingenieur|ingenieurin|techniker|technikerin|koordinator|koordinatorin|assistent|assistentin|prokurist|prokuristin|jurist|juristin|kaufmann|kauffrau|bearbeiter|bearbeiterin|mitarbeiter|mitarbeiterin|vertreter|vertreterin|entwickler|entwicklerin|planer|planerin|médecin|pharmacien|pharmacienne|avocat|avocate|notaire|comptable|courtier|courtière|gestionnaire|infirmier|infirmière|secrétaire|ingénieur|ingénieure|founder|owner|officer|partner|broker|consultant|engineer|developer|analyst|nurse|doctor)$/i;
+  /(?:[a-zäöüß]{3}[eä]rin|dolmetscher|übersetzer|sekretär|interprète|traducteur|traductrice|interpreter|translator|secretary|assistant|paralegal|arzt|ärztin|leiter|leiterin|beauftragter?|führer|führerin|manager|managerin|referent|referentin|berater|beraterin|direktor|direktorin|inhaber|inhaberin|gründer|gründerin|apotheker|apothekerin|vorstand|partnerin|makler|maklerin|händler|händlerin|verwalter|verwalterin|betreuer|betreuerin|gutachter|gutachterin|ingenieur|ingenieurin|techniker|technikerin|koordinator|koordinatorin|assistent|assistentin|prokurist|prokuristin|jurist|juristin|kaufmann|kauffrau|bearbeiter|bearbeiterin|mitarbeiter|mitarbeiterin|vertreter|vertreterin|entwickler|entwicklerin|planer|planerin|médecin|pharmacien|pharmacienne|avocat|avocate|notaire|comptable|courtier|courtière|gestionnaire|infirmier|infirmière|secrétaire|ingénieur|ingénieure|founder|owner|officer|partner|broker|consultant|engineer|developer|analyst|nurse|doctor)$/i;
 
 /** "Bausparkasse hier", "Pflegedienst hier": an organisation introducing itself, by the endings of its kinds. */
 const ORGANISATION =
