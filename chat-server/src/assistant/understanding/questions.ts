@@ -388,25 +388,22 @@ const DOUBT_TOLD = new RegExp(
   'i',
 );
 /**
- * "Our IT director asks why we would not simply switch on Copilot, which we already licence.": a decision-maker's
- * question passed on is the visitor's own (their customers' questions are not: those describe the project, and neither
+ * "Our IT director asks why we would not simply switch on Copilot, which we already licence.", "a board member would
+ * like to know how we avoid depending on you": a decision-maker's question passed on is the visitor's own (their customers' questions are not: those describe the project, and neither
  * is "she asked whether her claim is covered", which may be anyone's).
  */
-const DECISION_MAKER_ASKS = String.raw`\b(?:our|my|the)\s+(?:[\w-]+\s+){0,2}?(?:boss|director|board|ceo|cfo|cto|cio|ciso|dpo|it|manager|head|officer|committee|partners?|owner|(?:co-?)?founder|colleagues?|legal|procurement|purchasing|compliance|auditors?|management|(?:procurement|purchasing|legal|compliance|security|it|risk|vendor-risk|audit) (?:team|department))\s+(?:(?:also|too|now|still|then|again|keeps|kept|will|would|is|was|has|going to|gonna)\s+){0,2}(?:asks?|asked|asking|requests?|wants? (?:to )?know|wanted (?:to )?know|would like (?:to )?know|wonders?|wondered|wondering)\b`;
+const DECISION_MAKER_ASKS = String.raw`\b(?:our|my|the|a|an|one|another)\s+(?:[\w-]+\s+){0,2}?(?:boss|director|president|chair(?:man|woman|person)?|board|(?:board|committee|council|vr) members?|trustees?|ceo|cfo|cto|cio|ciso|dpo|it|manager|head|officer|committee|partners?|owner|(?:co-?)?founder|colleagues?|legal|procurement|purchasing|compliance|auditors?|management|(?:procurement|purchasing|legal|compliance|security|it|risk|vendor-risk|audit) (?:team|department))\s+(?:(?:also|too|now|still|then|again|keeps|kept|will|would|is|was|has|going to|gonna)\s+){0,2}(?:asks?|asked|asking|requests?|wants? (?:to )?know|wanted (?:to )?know|would like (?:to )?know|wonders?|wondered|wondering)\b`;
 const REPORTED_QUESTION = new RegExp(
   String.raw`${DECISION_MAKER_ASKS}[,:\s]*((?:whether|if|how|what|who|where|when|why)\b[^.?!]*?)${UP_TO_ITS_REASON}`,
   'i',
 );
 /**
- * "Il souhaiterait aussi savoir si vous avez déjà travaillé pour d'autres barreaux" (read "it would like also know if you
- * have already worked…"), "A board member would like to know how we avoid depending on you": someone's question passed
- * on, asked of us.
+ * "Er fragt auch, ob das Programm selbst ausrechnen kann…" (read "it asks also, whether the program … can"), "il
+ * souhaiterait aussi savoir si vous avez travaillé pour d'autres barreaux" (read "it would like also know if you…"): the
+ * one person the visitor writes for asks us (a decision-maker named is read above; "they" may be the people served).
  */
 const RELAYED_TO_US = new RegExp(
-  String.raw`\b(?:he|she|they|it|(?:a|an|one|each|every|another) (?:[\w-]+ ){0,2}?(?:member|partner|director|colleague|manager|trustee|councillor|officer|doctor|lawyer))\s+(?:(?:would|'d|also|too|still)\s+)*(?:like|likes|wants?|wanted|needs?|wish(?:es)?|wonders?|wondered|asks?|asked)\s+(?:(?:also|too)\s+)?(?:to\s+)?(?:know\b)?[,:\s]*((?:whether|if|how|what|who|where|when|why)\b[^.?!]*?\b(?:you|your)\b[^.?!]*?)${UP_TO_ITS_REASON}` +
-    // "Er fragt auch, ob das Programm selbst ausrechnen kann…" (read "it asks also, whether the program … can"): the one
-    // person the visitor speaks for asks of the system.
-    String.raw`|\b(?:he|she|it)\s+(?:also\s+)?(?:asks?|asked|is asking|wonders?|wondered)\s+(?:(?:also|too)\b)?[,:\s]*((?:whether|if|how|what|when|where|who|why)\b[^.?!]*?)${UP_TO_ITS_REASON}`,
+  String.raw`\b(?:he|she|it)\s+(?:(?:would|'d|also|too|still)\s+)*(?:like|likes|wants?|wanted|needs?|wish(?:es)?|wonders?|wondered|asks?|asked|is asking)\b(?:\s+(?:also|too)\b)?[,:\s]*(?:to\s+)?(?:know\b)?[,:\s]*((?:whether|if|how|what|who|where|when|why)\b[^.?!]*?)${UP_TO_ITS_REASON}`,
   'i',
 );
 /**
@@ -817,15 +814,11 @@ export function findQuestions(written: string): VisitorQuestion[] {
     }
     const told = isQuestion(sentence)
       ? undefined
-      : (
-          QUESTION_TOLD.exec(sentence) ??
+      : (QUESTION_TOLD.exec(sentence) ??
           DOUBT_TOLD.exec(sentence) ??
           REPORTED_QUESTION.exec(sentence) ??
           RELAYED_TO_US.exec(sentence) ??
-          END_USERS_ASK_ABOUT_THEIR_DATA.exec(sentence)
-        )
-          ?.slice(1)
-          .find((part) => part !== undefined);
+          END_USERS_ASK_ABOUT_THEIR_DATA.exec(sentence))?.[1];
     if (told) {
       // "…asks where you are based, and whether you are ISO certified": two questions told in one.
       for (const part of told.split(/,?\s+and\s+(?=(?:whether|if|how|what|who|where|when|why)\b)/i)) {
